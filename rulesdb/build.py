@@ -1,0 +1,123 @@
+"""`rulesdb build`: sources to a stored model, graph and search index, rebuilt only when something changed.
+
+The build key hashes the manifest, every source file, the card data named and the code of the
+package itself (the parser version), so editing a parser or a source triggers a rebuild and
+nothing else does. A failed build leaves the build in use untouched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from rulesdb import store
+from rulesdb.ingest import Parsed, parse_sources
+from rulesdb.model import Document
+from rulesdb.sources import default_sources, read_manifest
+
+PACKAGE = Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    """What a build call did: built or found up to date, where, and its report."""
+
+    folder: Path
+    built: bool
+    report: dict
+
+
+def code_version() -> str:
+    """A hash of the package's own source: the parser version, which changes with any code change."""
+    digest = hashlib.sha256()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        digest.update(path.relative_to(PACKAGE).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def build_key(sources: Path, cards: Path | None) -> str:
+    """The content hash that names a build."""
+    digest = hashlib.sha256(code_version().encode())
+    digest.update((Path(sources) / "manifest.toml").read_bytes())
+    for info in read_manifest(sources):
+        digest.update(info.id.encode())
+        digest.update(info.file.read_bytes())
+    for scenario in sorted((Path(sources) / "scenarios").glob("*.yaml")):
+        digest.update(scenario.read_bytes())
+    if cards:
+        digest.update(str(Path(cards).resolve()).encode())
+        for pack in sorted(Path(cards).glob("pack/*.json")):
+            digest.update(pack.name.encode() + str(pack.stat().st_size).encode())
+    return digest.hexdigest()[:20]
+
+
+def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None,
+          force: bool = False) -> BuildResult:
+    """Build into `data_dir` unless the build in use already has the same key."""
+    sources = Path(sources or default_sources())
+    key = build_key(sources, cards)
+    if not force and store.current_key(data_dir) == key:
+        folder = store.current_build(data_dir)
+        return BuildResult(folder, False, store.read_json(folder / store.REPORT))
+    staging = store.staging_folder(data_dir)
+    try:
+        report = _build_into(staging, sources, cards)
+        report["key"] = key
+        store.write_json(staging / store.REPORT, report)
+        folder = store.publish(data_dir, staging, key)
+    except BaseException:
+        store.discard(staging)
+        raise
+    return BuildResult(folder, True, report)
+
+
+def _build_into(folder: Path, sources: Path, cards: Path | None) -> dict:
+    from rulesdb import graph, search
+    from rulesdb.artefacts import graph_inputs
+
+    start = time.perf_counter()
+    parsed = parse_sources(sources)
+    parse_seconds = time.perf_counter() - start
+    documents = {p.document.id: p.document for p in parsed}
+    store.write_pickle(folder / store.MODEL, documents)
+    t0 = time.perf_counter()
+    G = graph.build_graph(documents, **graph_inputs(documents, sources, cards))
+    graph.save(G, folder / store.GRAPH)
+    graph_seconds = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    search.build_index(documents, folder / store.INDEX, graph=G)
+    index_seconds = time.perf_counter() - t0
+    return {
+        "sources": str(sources),
+        "cards": str(cards) if cards else None,
+        "documents": [document_report(p) for p in parsed],
+        "graph": graph.report(G),
+        "seconds": {"parse": round(parse_seconds, 4), "graph": round(graph_seconds, 4),
+                    "index": round(index_seconds, 4), "total": round(time.perf_counter() - start, 4)},
+    }
+
+
+def document_report(parsed: Parsed) -> dict:
+    """Per-document counts, and every issue the parser or normaliser could not map."""
+    doc: Document = parsed.document
+    counts: dict[str, int] = {}
+    references = 0
+    for node in doc.nodes.values():
+        counts[node.kind] = counts.get(node.kind, 0) + 1
+        references += len(getattr(node, "references", ()))
+    return {
+        "id": doc.id,
+        "version": doc.version,
+        "sections": counts.get("section", 0),
+        "rules": counts.get("rule", 0),
+        "examples": counts.get("example", 0),
+        "terms": counts.get("term", 0),
+        "steps": counts.get("step", 0),
+        "references": references,
+        "unmapped_glyphs": sorted({i.detail for i in doc.issues if i.kind == "unmapped-glyph"}),
+        "issues": [{"line": i.line, "kind": i.kind, "detail": i.detail} for i in doc.issues],
+        "seconds": round(parsed.seconds, 4),
+    }

@@ -1,0 +1,106 @@
+"""Plain-text renderings of the CLI's results, for a judge reading a terminal."""
+
+from __future__ import annotations
+
+import textwrap
+
+
+def _wrap(text: str, indent: str = "  ") -> str:
+    return textwrap.fill(text, width=92, initial_indent=indent, subsequent_indent=indent)
+
+
+def build_report(result: dict) -> str:
+    report = result["report"]
+    lines = [("built " if result["built"] else "up to date: ") + result["folder"]]
+    lines.append(f"{'document':<18} {'sections':>8} {'rules':>6} {'examples':>8} {'terms':>6} "
+                 f"{'steps':>6} {'refs':>5} {'unmapped':>8} {'seconds':>8}")
+    for d in report["documents"]:
+        lines.append(f"{d['id']:<18} {d['sections']:>8} {d['rules']:>6} {d['examples']:>8} {d['terms']:>6} "
+                     f"{d['steps']:>6} {d['references']:>5} {len(d['unmapped_glyphs']):>8} {d['seconds']:>8.3f}")
+        for issue in d["issues"]:
+            lines.append(f"    line {issue['line']}: {issue['kind']}: {issue['detail']}")
+    graph = report.get("graph") or {}
+    if graph:
+        edges = ", ".join(f"{k} {v}" for k, v in sorted(graph.get("edges", {}).items()))
+        lines.append(f"graph: {graph.get('nodes', '?')} nodes; edges: {edges}")
+        refs = graph.get("references", {})
+        if refs:
+            lines.append("references: " + ", ".join(f"{k} {len(v) if isinstance(v, list) else v}"
+                                                    for k, v in refs.items()))
+    lines.append(f"seconds: {report['seconds']}")
+    return "\n".join(lines)
+
+
+def node(view: dict) -> str:
+    lines = [f"{view['address']}  ({view['kind']}, {view['document']})", ""]
+    if view.get("title") and view["kind"] not in ("rule", "example"):
+        lines.append(view["title"])
+    lines.append(_wrap(view["text"], ""))
+    for example in view.get("examples", []):
+        lines += ["", _wrap(example["text"], "  "), f"  [{example['address']}]"]
+    if view.get("parent"):
+        lines += ["", f"parent: {view['parent']}"]
+    if view.get("children"):
+        lines.append("children: " + ", ".join(c["address"].rsplit("/", 1)[-1] for c in view["children"]))
+    return "\n".join(lines)
+
+
+def node_list(items: list[dict]) -> str:
+    return "\n".join(f"{i['address']:<60} {i['title']}" for i in items)
+
+
+def search(result: dict) -> str:
+    lines = []
+    for hit in result["hits"]:
+        snippet = hit.get("snippet", "").replace("<b>", "*").replace("</b>", "*")
+        lines.append(f"{hit['score']:6.2f}  {hit['address']}  {hit.get('title', '')}")
+        if snippet:
+            lines.append(_wrap(snippet, "        "))
+    return "\n".join(lines) or f"no results for {result['query']!r}"
+
+
+def refs(result: dict) -> str:
+    lines = [result["address"]]
+    for direction in ("out", "in"):
+        for edge, targets in sorted(result.get(direction, {}).items()):
+            arrow = "->" if direction == "out" else "<-"
+            for t in targets:
+                mark = "  (outside excerpt)" if t.get("outside_excerpt") else ""
+                lines.append(f"  {arrow} {edge:<14} {t['address']}{mark}")
+    return "\n".join(lines)
+
+
+def path(steps: list[dict]) -> str:
+    if not steps:
+        return "not connected"
+    return "\n".join(f"{s['from']}  --{s['edge']}-->  {s['to']}" for s in steps)
+
+
+def diff(result: dict) -> str:
+    lines = [f"{result['from']} -> {result['to']}"]
+    for c in result["changes"]:
+        lines.append(f"{c['kind']:<20} {c.get('from') or '-':<34} {c.get('to') or '-'}")
+        words = c.get("words") or []
+        changed = [f"{'+' if op == 'insert' else '-'}[{t}]" for op, t in words if op in ("insert", "delete")]
+        if changed:
+            lines.append(_wrap(" ".join(changed), "      "))
+    for claim in result.get("summary_claims", []):
+        lines.append(f"claim {claim['status']:<16} {', '.join(claim['rules'])}: {claim['text'][:70]}")
+    return "\n".join(lines)
+
+
+def history(result: dict) -> str:
+    return "\n".join([result["address"]] + [f"  v{c['version']:<6} {c['address']:<32} {c.get('kind_of_change', '')}"
+                                            for c in result["chain"]])
+
+
+def compare(result: dict) -> str:
+    lines = [f"topic: {result['topic']}"]
+    for e in result["entries"]:
+        lines += ["", f"{e['document']} ({e['family']} v{e['version']}) {e['address']}  [{e['reason']}]",
+                  _wrap(e["text"][:600])]
+    return "\n".join(lines)
+
+
+def scenario_list(items: list[dict]) -> str:
+    return "\n".join(f"{s['id']:<36} {s['title']}  ({s['example']})" for s in items)

@@ -1,0 +1,46 @@
+"""The library's exception hierarchy: every failure a user can cause has a class and a message that names the file, line, parameter or address at fault."""
+
+
+class RulesDBError(Exception):
+    """Base of every error rulesdb raises on purpose."""
+
+
+class SourceError(RulesDBError):
+    """A manifest entry or source file is missing, duplicated or malformed."""
+
+
+class ParseError(SourceError):
+    """A document's structure could not be parsed; the message reads `file:line: what was expected`."""
+
+    def __init__(self, path: str, line: int, message: str):
+        self.path, self.line = path, line
+        super().__init__(f"{path}:{line}: {message}")
+
+
+class UnknownAddress(RulesDBError):
+    """An address or lookup matched no node; carries suggestions when there are near matches."""
+
+    def __init__(self, address: str, suggestions: tuple[str, ...] = ()):
+        self.address, self.suggestions = address, tuple(suggestions)
+        hint = f" (did you mean: {', '.join(self.suggestions[:5])}?)" if self.suggestions else ""
+        super().__init__(f"unknown address {address!r}{hint}")
+
+
+class AmbiguousAddress(RulesDBError):
+    """A bare number exists in several documents; the candidates are listed latest version first."""
+
+    def __init__(self, query: str, candidates: tuple[str, ...]):
+        self.query, self.candidates = query, tuple(candidates)
+        super().__init__(f"{query!r} exists in several documents: {', '.join(self.candidates)}")
+
+
+class BadQuery(RulesDBError):
+    """A search query or request parameter cannot be used as given."""
+
+
+class NoBuild(RulesDBError):
+    """No stored build exists in the data directory yet."""
+
+
+class ScenarioError(RulesDBError):
+    """A scenario file is malformed, or the engine needs a decision the file does not give."""

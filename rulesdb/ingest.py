@@ -1,0 +1,34 @@
+"""Sources to Documents: read the manifest, parse each file with its format's parser, time it."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from rulesdb import parsers
+from rulesdb.model import Document
+from rulesdb.sources import default_sources, read_manifest, read_text
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A parsed document with how long its parse took."""
+
+    document: Document
+    seconds: float
+
+
+def parse_sources(sources: Path | None = None) -> list[Parsed]:
+    """Parse every document the manifest lists, in manifest order."""
+    results = []
+    for info in read_manifest(Path(sources or default_sources())):
+        start = time.perf_counter()
+        document = parsers.parse(read_text(info), info)
+        results.append(Parsed(document, time.perf_counter() - start))
+    return results
+
+
+def load_documents(sources: Path | None = None) -> dict[str, Document]:
+    """Every document of the sources folder, keyed by id."""
+    return {p.document.id: p.document for p in parse_sources(sources)}

@@ -1,0 +1,105 @@
+"""A mutable collector the format parsers fill in document order, frozen into a Document at the end.
+
+Parsers create nodes top-down but learn children and examples as they go; the builder keeps
+those lists mutable until `finish()` turns everything into frozen model objects.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import unicodedata
+
+from rulesdb.errors import ParseError
+from rulesdb.model import Document, Example, Issue, Node, SummaryClaim
+from rulesdb.normalize import Cleaned
+
+
+def slugify(text: str) -> str:
+    """A URL-safe slug: "Initiate vs. Make a Run" -> "initiate-vs-make-a-run"."""
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "untitled"
+
+
+class DocumentBuilder:
+    """Collects nodes for one document; addresses are unique and children keep document order."""
+
+    def __init__(self, info, path: str):
+        self.info, self.path = info, path
+        self.fields: dict[str, dict] = {}
+        self.classes: dict[str, type] = {}
+        self.children: dict[str, list[str]] = {}
+        self.top: list[str] = []
+        self.issues: list[Issue] = []
+        self.summary: list[SummaryClaim] = []
+        self.summary_baseline: str | None = None
+
+    def address(self, *parts: str) -> str:
+        return "/".join((self.info.id, *parts))
+
+    def unique(self, address: str) -> str:
+        """Make an address unique by suffixing -2, -3 (for headings that recur)."""
+        if address not in self.fields:
+            return address
+        n = 2
+        while f"{address}-{n}" in self.fields:
+            n += 1
+        return f"{address}-{n}"
+
+    def add(self, cls: type, address: str, parent: str | None, cleaned: Cleaned, line: int, **extra) -> str:
+        """Add a node; its text and original text come from `cleaned`."""
+        if address in self.fields:
+            raise ParseError(self.path, line, f"duplicate node {address!r}")
+        self.classes[address] = cls
+        self.fields[address] = dict(address=address, document=self.info.id, parent=parent,
+                                    text=cleaned.text, original_text=cleaned.original,
+                                    line=line, **extra)
+        self.children[address] = []
+        (self.children[parent] if parent else self.top).append(address)
+        self.note_unmapped(cleaned, line)
+        return address
+
+    def update(self, address: str, **changes) -> None:
+        """Change fields of a node not yet frozen (e.g. append a continuation line)."""
+        self.fields[address].update(changes)
+
+    def append_text(self, address: str, cleaned: Cleaned, line: int, sep: str = " ") -> None:
+        """Join a continuation (hard wrap, page break) onto a node's text and original text."""
+        f = self.fields[address]
+        f["text"] = (f["text"] + sep + cleaned.text).strip() if f["text"] else cleaned.text
+        f["original_text"] = (f["original_text"] + "\n" + cleaned.original) if f["original_text"] else cleaned.original
+        self.note_unmapped(cleaned, line)
+
+    def add_example(self, owner: str, cleaned: Cleaned, line: int) -> str:
+        """Attach a worked example to `owner`, numbered from 1 within it."""
+        index = len(self.fields[owner].get("examples", ())) + 1
+        address = f"{owner}/example/{index}"
+        self.add(Example, address, owner, cleaned, line, index=index, cards=tuple(cleaned.cards))
+        self.fields[owner]["examples"] = tuple(self.fields[owner].get("examples", ())) + (address,)
+        return address
+
+    def note_unmapped(self, cleaned: Cleaned, line: int) -> None:
+        for glyph in cleaned.unmapped:
+            self.issues.append(Issue(line, "unmapped-glyph", glyph))
+
+    def issue(self, line: int, kind: str, detail: str) -> None:
+        self.issues.append(Issue(line, kind, detail))
+
+    def get(self, address: str) -> dict:
+        return self.fields[address]
+
+    def __contains__(self, address: str) -> bool:
+        return address in self.fields
+
+    def finish(self) -> Document:
+        nodes: dict[str, Node] = {}
+        for address, values in self.fields.items():
+            cls = self.classes[address]
+            known = {f.name for f in dataclasses.fields(cls)}
+            values = {k: v for k, v in values.items() if k in known}
+            nodes[address] = cls(children=tuple(self.children[address]), **values)
+        i = self.info
+        return Document(id=i.id, family=i.family, title=i.title, version=i.version,
+                        effective=i.effective, format=i.format, path=i.path, nodes=nodes,
+                        top=tuple(self.top), summary_of_changes=tuple(self.summary),
+                        summary_baseline=self.summary_baseline, issues=tuple(self.issues))

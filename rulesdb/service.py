@@ -1,0 +1,160 @@
+"""The facade the CLI and the web app call: one loaded build and every question asked of it.
+
+The model loads eagerly (it is small and every call needs it); the graph and the search index
+load on first use and are then shared, so `show` stays fast and a server opens them once.
+"""
+
+from __future__ import annotations
+
+import difflib
+import threading
+from functools import cached_property
+from pathlib import Path
+
+from rulesdb import store
+from rulesdb.errors import AmbiguousAddress, BadQuery, UnknownAddress
+from rulesdb.model import Document, Node
+from rulesdb.serialize import document_summary, node_view
+
+
+class RulesDB:
+    """A stored build, opened read-only."""
+
+    def __init__(self, folder: Path, documents: dict[str, Document]):
+        self.folder = Path(folder)
+        self.documents = documents
+        self.nodes: dict[str, Node] = {a: n for d in documents.values() for a, n in d.nodes.items()}
+        self._lock = threading.Lock()
+
+    @classmethod
+    def load(cls, data_dir: Path | None = None) -> "RulesDB":
+        folder = store.current_build(Path(data_dir or store.default_data_dir()))
+        return cls(folder, store.read_pickle(folder / store.MODEL))
+
+    # --- the lazily opened artefacts -------------------------------------------------------
+    @cached_property
+    def graph(self):
+        from rulesdb import graph
+
+        with self._lock:
+            return graph.load(self.folder / store.GRAPH)
+
+    @cached_property
+    def index(self):
+        from rulesdb.search import SearchIndex
+
+        with self._lock:
+            return SearchIndex(self.folder / store.INDEX)
+
+    @cached_property
+    def lookup_table(self):
+        from rulesdb.lookup import Lookup
+
+        return Lookup(self.documents, index=self.index)
+
+    @cached_property
+    def report(self) -> dict:
+        return store.read_json(self.folder / store.REPORT)
+
+    # --- documents and nodes ---------------------------------------------------------------
+    def document(self, doc_id: str) -> Document:
+        try:
+            return self.documents[doc_id]
+        except KeyError:
+            raise UnknownAddress(doc_id, tuple(difflib.get_close_matches(doc_id, self.documents, 3))) from None
+
+    def documents_summary(self) -> list[dict]:
+        docs = sorted(self.documents.values(), key=lambda d: (d.family, d.version_key))
+        return [document_summary(d) for d in docs]
+
+    def node(self, address: str) -> Node:
+        """The node at an exact address."""
+        address = address.strip().strip("/")
+        if address in self.nodes:
+            return self.nodes[address]
+        raise UnknownAddress(address, self.suggest(address))
+
+    def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]:
+        """Near addresses for a 404: close spellings, then what lookup finds."""
+        close = difflib.get_close_matches(text, self.nodes, limit, cutoff=0.75)
+        try:
+            found = self.lookup_table.exact(text.rsplit("/", 1)[-1])
+        except BadQuery:
+            found = []
+        return tuple(dict.fromkeys([*close, *found]))[:limit]
+
+    def resolve(self, text: str, document: str | None = None) -> Node:
+        """An address, or what a judge types (`1.10.3c`, `rule 1.10.3 c`, `Bypass`, `[3.1]`)."""
+        text = text.strip()
+        if text.strip("/") in self.nodes:
+            return self.nodes[text.strip("/")]
+        if document:
+            self.document(document)
+        candidates = [a for a in self.lookup_table.exact(text)
+                      if document is None or self.nodes[a].document == document]
+        if not candidates:
+            raise UnknownAddress(text, self.suggest(text))
+        if len(candidates) > 1 and document is None and self._same_kind_across_documents(candidates):
+            raise AmbiguousAddress(text, tuple(candidates))
+        return self.nodes[candidates[0]]
+
+    def _same_kind_across_documents(self, candidates: list[str]) -> bool:
+        first = self.nodes[candidates[0]]
+        return any(self.nodes[a].document != first.document for a in candidates[1:])
+
+    def view(self, address: str) -> dict:
+        return node_view(self.node(address), self.documents)
+
+    def list_nodes(self, doc_id: str, kind: str | None = None) -> list[dict]:
+        doc = self.document(doc_id)
+        nodes = doc.of_kind(kind) if kind else doc.nodes.values()
+        return [{"address": n.address, "kind": n.kind, "title": n.label} for n in nodes]
+
+    # --- graph, search, diff, scenarios ------------------------------------------------------
+    def refs(self, address: str) -> dict:
+        from rulesdb import graph
+
+        self.node(address)
+        return graph.refs(self.graph, address)
+
+    def connection(self, a: str, b: str) -> list[dict]:
+        from rulesdb import graph
+
+        self.node(a), self.node(b)
+        return graph.connection(self.graph, a, b)
+
+    def search(self, query: str, limit: int = 10, **filters) -> dict:
+        return self.index.search(query, limit=limit, **filters)
+
+    def find(self, query: str, limit: int = 10, **filters) -> dict:
+        """Exact lookups first, then full-text hits: what a judge's search box does."""
+        return self.lookup_table.find(query, limit=limit, **filters)
+
+    def diff(self, old: str, new: str, rule: str | None = None, include_unchanged: bool = False) -> dict:
+        from rulesdb.diff import diff_documents
+
+        return diff_documents(self.document(old), self.document(new),
+                              include_unchanged=include_unchanged, rule=rule)
+
+    def history(self, address: str) -> dict:
+        from rulesdb.diff import rule_history
+
+        self.node(address)
+        return rule_history(address, self.documents)
+
+    def compare(self, topic: str) -> dict:
+        from rulesdb.diff import compare_topic
+
+        if not topic.strip():
+            raise BadQuery("topic: must not be empty")
+        return compare_topic(topic, self.documents)
+
+    def scenarios(self) -> list[dict]:
+        from rulesdb.engine import list_scenarios
+
+        return list_scenarios()
+
+    def run_scenario(self, scenario: str, seed: int | None = None, decisions=None) -> dict:
+        from rulesdb.engine import run_scenario
+
+        return run_scenario(scenario, seed=seed, decisions=decisions)

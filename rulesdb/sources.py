@@ -1,0 +1,105 @@
+"""The manifest and the source files: the only place the ingest side reads from disk.
+
+`sources/manifest.toml` lists each document in a `[[documents]]` table. Errors name the manifest
+file and the line of the offending table, so a judge fixing a manifest knows where to look.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from rulesdb.errors import SourceError
+
+REQUIRED = ("id", "family", "title", "version", "effective", "path", "format")
+DEFAULT_SOURCES = Path(__file__).resolve().parent.parent / "sources"
+_ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
+_VERSION = re.compile(r"^\d+(\.\d+)*$")
+
+
+@dataclass(frozen=True)
+class SourceInfo:
+    """One manifest entry, checked: where the document is and what it is."""
+
+    id: str
+    family: str
+    title: str
+    version: str
+    effective: str
+    path: str  # as written in the manifest, relative to it
+    format: str
+    file: Path  # resolved path on disk
+    manifest_ref: str  # "manifest.toml:12", for error messages
+
+
+def default_sources() -> Path:
+    """The embedded sources folder the product runs on out of the box."""
+    return DEFAULT_SOURCES
+
+
+def read_manifest(sources: Path) -> list[SourceInfo]:
+    """Read and check `sources/manifest.toml`; every entry's file must exist."""
+    manifest = Path(sources) / "manifest.toml"
+    if not manifest.is_file():
+        raise SourceError(f"{manifest}: manifest not found")
+    raw = manifest.read_text(encoding="utf-8")
+    try:
+        data = tomllib.loads(raw)
+    except tomllib.TOMLDecodeError as exc:
+        raise SourceError(f"{manifest}: {exc}") from None
+    entries = data.get("documents")
+    if not isinstance(entries, list) or not entries:
+        raise SourceError(f"{manifest}:1: expected one or more [[documents]] tables")
+    lines = _table_lines(raw)
+    infos: list[SourceInfo] = []
+    seen: dict[str, str] = {}
+    for n, entry in enumerate(entries):
+        ref = f"{manifest}:{lines[n] if n < len(lines) else 1}"
+        info = _check_entry(entry, ref, manifest.parent)
+        if info.id in seen:
+            raise SourceError(f"{ref}: duplicate document id {info.id!r} (first at {seen[info.id]})")
+        seen[info.id] = ref
+        infos.append(info)
+    return infos
+
+
+def read_text(info: SourceInfo) -> str:
+    """The document's text, decoded as UTF-8."""
+    try:
+        return info.file.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise SourceError(f"{info.file}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except OSError as exc:
+        raise SourceError(f"{info.file}: cannot read ({exc.strerror})") from None
+
+
+def _table_lines(raw: str) -> list[int]:
+    """1-based line numbers of each [[documents]] header, to point errors at the right table."""
+    return [i for i, line in enumerate(raw.splitlines(), 1) if line.strip() == "[[documents]]"]
+
+
+def _check_entry(entry: dict, ref: str, base: Path) -> SourceInfo:
+    missing = [key for key in REQUIRED if key not in entry]
+    if missing:
+        raise SourceError(f"{ref}: document entry lacks {', '.join(missing)}")
+    values = {key: entry[key] for key in REQUIRED}
+    for key, value in values.items():
+        if isinstance(value, datetime.date) and key == "effective":
+            values[key] = value.isoformat()
+        elif not isinstance(value, str) or not value.strip():
+            raise SourceError(f"{ref}: field {key!r} must be a non-empty string")
+    if not _ID.match(values["id"]):
+        raise SourceError(f"{ref}: field 'id' {values['id']!r} must be lower-case letters, digits, '.' and '-'")
+    if not _VERSION.match(values["version"]):
+        raise SourceError(f"{ref}: field 'version' {values['version']!r} must look like 1.4 or 1.4.1")
+    try:
+        datetime.date.fromisoformat(values["effective"])
+    except ValueError:
+        raise SourceError(f"{ref}: field 'effective' {values['effective']!r} is not an ISO date") from None
+    file = (base / values["path"]).resolve()
+    if not file.is_file():
+        raise SourceError(f"{ref}: source file not found: {file}")
+    return SourceInfo(file=file, manifest_ref=ref, **values)

@@ -1,0 +1,83 @@
+"""`rulesdb build`: rebuild only on change, and a failed build leaves the build in use untouched."""
+
+import shutil
+
+import pytest
+
+from rulesdb import store
+from rulesdb.build import build
+from rulesdb.errors import ParseError, SourceError
+from rulesdb.sources import default_sources
+
+
+@pytest.fixture
+def sources(tmp_path):
+    """A private copy of the embedded sources that a test may break."""
+    folder = tmp_path / "sources"
+    shutil.copytree(default_sources(), folder)
+    return folder
+
+
+@pytest.fixture
+def data(tmp_path, sources):
+    folder = tmp_path / "data"
+    build(folder, sources=sources)
+    return folder
+
+
+def snapshot(folder):
+    """The current build's key and the bytes of its model, to prove nothing changed."""
+    current = store.current_build(folder)
+    return current.name, (current / store.MODEL).read_bytes()
+
+
+def test_build_reports_every_document_with_counts(data):
+    report = store.read_json(store.current_build(data) / store.REPORT)
+    by_id = {d["id"]: d for d in report["documents"]}
+    assert list(by_id) == ["nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6", "ffg-rulebook-1.0", "ffg-rr-1.0"]
+    assert by_id["ffg-rr-1.0"]["terms"] > 100
+    assert by_id["ffg-rr-1.0"]["steps"] >= 40
+    assert by_id["nisei-cr-1.6"]["rules"] > by_id["nisei-cr-1.3"]["rules"]
+    assert all(d["unmapped_glyphs"] == [] for d in report["documents"])
+
+
+def test_unchanged_sources_are_not_rebuilt(data, sources):
+    again = build(data, sources=sources)
+    assert again.built is False
+    assert again.folder == store.current_build(data)
+
+
+def test_changed_source_triggers_a_rebuild_with_a_new_key(data, sources):
+    before = store.current_build(data).name
+    path = sources / "nisei-cr-1.3.md"
+    path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    result = build(data, sources=sources)
+    assert result.built is True
+    assert store.current_build(data).name != before
+    assert [p.name for p in (data / "builds").iterdir()] == [result.folder.name]
+
+
+def test_unknown_format_fails_naming_the_manifest_line_and_keeps_the_previous_build(data, sources):
+    before = snapshot(data)
+    manifest = sources / "manifest.toml"
+    manifest.write_text(manifest.read_text().replace('"ffg-rulebook"', '"ffg-rulebook-v9"'), encoding="utf-8")
+    with pytest.raises(SourceError, match=r"manifest\.toml:\d+: unknown format 'ffg-rulebook-v9'"):
+        build(data, sources=sources)
+    assert snapshot(data) == before
+    assert not [p for p in (data / "builds").iterdir() if p.name.startswith(".staging-")]
+
+
+def test_unparseable_document_fails_naming_the_file_and_keeps_the_previous_build(data, sources):
+    before = snapshot(data)
+    (sources / "nisei-cr-1.4.md").write_text("This is not a rules document.\n\nJust prose.\n", encoding="utf-8")
+    with pytest.raises(ParseError, match=r"nisei-cr-1\.4\.md:\d+: expected"):
+        build(data, sources=sources)
+    assert snapshot(data) == before
+
+
+def test_missing_source_file_fails_and_keeps_the_previous_build(data, sources):
+    before = snapshot(data)
+    (sources / "ffg-rules-reference-1.0.txt").unlink()
+    with pytest.raises(SourceError, match=r"source file not found: .*ffg-rules-reference-1\.0\.txt"):
+        build(data, sources=sources)
+    assert snapshot(data) == before

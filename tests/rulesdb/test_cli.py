@@ -1,0 +1,70 @@
+"""The `rulesdb` command as a judge uses it: show, list, and clear errors with exit status 2."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from rulesdb.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_show_json_has_the_fields_tools_rely_on(capsys, built_data):
+    code, out, _ = run(capsys, "--data", str(built_data), "show", "nisei-cr-1.3/1.10.3c", "--json")
+    view = json.loads(out)
+    assert code == 0
+    assert view["address"] == "nisei-cr-1.3/1.10.3c"
+    assert view["kind"] == "rule" and view["document"] == "nisei-cr-1.3" and view["number"] == "1.10.3c"
+    assert view["parent"] == "nisei-cr-1.3/1.10.3"
+    assert [e["address"] for e in view["examples"]] == [f"nisei-cr-1.3/1.10.3c/example/{n}" for n in (1, 2, 3)]
+    assert "GHOST RUNNER" in view["examples"][2]["original_text"]
+    assert "Ghost Runner" in view["examples"][2]["text"]
+    assert {"text", "original_text", "children"} <= view.keys()
+
+
+def test_show_accepts_a_typed_spelling_with_a_document(capsys, built_data):
+    code, out, _ = run(capsys, "--data", str(built_data), "show", "rule 1.10.3 c", "--doc", "nisei-cr-1.6", "--json")
+    assert code == 0 and json.loads(out)["address"] == "nisei-cr-1.6/1.10.3c"
+
+
+def test_bare_number_in_several_documents_asks_which_latest_first(capsys, built_data):
+    code, _, err = run(capsys, "--data", str(built_data), "show", "1.10.3c")
+    assert code == 2
+    assert "exists in several documents: nisei-cr-1.6/1.10.3c, nisei-cr-1.4/1.10.3c, nisei-cr-1.3/1.10.3c" in err
+
+
+def test_unknown_address_is_an_error_naming_it(capsys, built_data):
+    code, _, err = run(capsys, "--data", str(built_data), "show", "nisei-cr-1.6/99.99")
+    assert code == 2 and "unknown address 'nisei-cr-1.6/99.99'" in err
+
+
+def test_list_terms_of_the_rules_reference(capsys, built_data):
+    code, out, _ = run(capsys, "--data", str(built_data), "list", "ffg-rr-1.0", "--kind", "term", "--json")
+    addresses = [i["address"] for i in json.loads(out)]
+    assert code == 0 and "ffg-rr-1.0/term/bypass" in addresses
+    assert "ffg-rr-1.0/term/abilities/paid-abilities" in addresses
+
+
+def test_missing_build_tells_how_to_make_one(capsys, tmp_path):
+    code, _, err = run(capsys, "--data", str(tmp_path), "show", "1.10.3c")
+    assert code == 2 and "no build in" in err and "build" in err
+
+
+def test_python_dash_m_runs_the_same_command(built_data):
+    done = subprocess.run([sys.executable, "-m", "rulesdb", "--data", str(built_data), "show",
+                           "ffg-rr-1.0/timing/run/3.1"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("ffg-rr-1.0/timing/run/3.1  (step, ffg-rr-1.0)")
+
+
+@pytest.mark.parametrize("argv", [["show"], ["list"], ["diff", "nisei-cr-1.3"]])
+def test_missing_arguments_are_usage_errors(argv):
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2

@@ -1,0 +1,90 @@
+"""The manifest: every entry checked, and each mistake reported with the file and line of its table."""
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from rulesdb.errors import SourceError
+from rulesdb.model import version_key
+from rulesdb.sources import default_sources, read_manifest, read_text
+
+ENTRY = """
+[[documents]]
+id = "{id}"
+family = "nisei-cr"
+title = "NISEI Comprehensive Rules"
+version = "{version}"
+effective = "2019-08-02"
+path = "{path}"
+format = "nisei-cr-markdown"
+"""
+
+
+def write_manifest(folder: Path, *entries: str) -> Path:
+    (folder / "manifest.toml").write_text("# test manifest\n" + "".join(entries), encoding="utf-8")
+    return folder
+
+
+@pytest.fixture
+def folder(tmp_path):
+    shutil.copy(default_sources() / "nisei-cr-1.3.md", tmp_path / "cr.md")
+    return tmp_path
+
+
+def test_embedded_manifest_lists_the_five_documents():
+    infos = read_manifest(default_sources())
+    assert [i.id for i in infos] == ["nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6", "ffg-rulebook-1.0", "ffg-rr-1.0"]
+    assert {i.format for i in infos} == {"nisei-cr-markdown", "nisei-cr-pdftext", "ffg-rulebook", "ffg-rules-reference"}
+    assert all(i.file.is_file() for i in infos)
+
+
+def test_versions_compare_as_versions_not_floats():
+    assert version_key("1.10") > version_key("1.9")
+    assert version_key("1.4.1") > version_key("1.4")
+    assert sorted(["1.6", "1.10", "1.4.1", "1.4"], key=version_key) == ["1.4", "1.4.1", "1.6", "1.10"]
+
+
+def test_missing_manifest_names_the_file(tmp_path):
+    with pytest.raises(SourceError, match=r"manifest\.toml: manifest not found"):
+        read_manifest(tmp_path)
+
+
+def test_duplicate_id_names_the_line_of_the_second_table(folder):
+    write_manifest(folder, ENTRY.format(id="a", version="1.3", path="cr.md"),
+                   ENTRY.format(id="a", version="1.4", path="cr.md"))
+    with pytest.raises(SourceError, match=r"manifest\.toml:12: duplicate document id 'a' \(first at .*manifest\.toml:3\)"):
+        read_manifest(folder)
+
+
+def test_missing_file_names_the_manifest_line_and_the_path(folder):
+    write_manifest(folder, ENTRY.format(id="a", version="1.3", path="nowhere.md"))
+    with pytest.raises(SourceError, match=r"manifest\.toml:3: source file not found: .*nowhere\.md"):
+        read_manifest(folder)
+
+
+def test_missing_field_is_named(folder):
+    write_manifest(folder, ENTRY.format(id="a", version="1.3", path="cr.md").replace('format = "nisei-cr-markdown"\n', ""))
+    with pytest.raises(SourceError, match=r"manifest\.toml:3: document entry lacks format"):
+        read_manifest(folder)
+
+
+@pytest.mark.parametrize("version", ["one", "1.4a", "1..4"])
+def test_version_must_look_like_a_version(folder, version):
+    write_manifest(folder, ENTRY.format(id="a", version=version, path="cr.md"))
+    with pytest.raises(SourceError, match=r"field 'version'"):
+        read_manifest(folder)
+
+
+def test_toml_syntax_error_names_the_manifest(folder):
+    (folder / "manifest.toml").write_text("[[documents]\nid = 1\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=r"manifest\.toml: .*line 1"):
+        read_manifest(folder)
+
+
+def test_non_utf8_source_is_reported_with_its_path(folder):
+    (folder / "cr.md").write_bytes(b"\xff\xfe broken")
+    write_manifest(folder, ENTRY.format(id="a", version="1.3", path="cr.md"))
+    (info,) = read_manifest(folder)
+    with pytest.raises(SourceError, match=r"cr\.md: not UTF-8 text"):
+        read_text(info)

@@ -58,6 +58,9 @@ class Section(Node):
     has_body: bool = True  # False for table-of-contents entries beyond the ingested body
     references: tuple[Reference, ...] = ()
     examples: tuple[str, ...] = ()  # example addresses
+    # A prose section can end with a "Related:" line too (the Rules Reference's "Winning the Game").
+    related: tuple[str, ...] = ()  # resolved node addresses
+    related_names: tuple[str, ...] = ()  # the names as the Related line wrote them
     kind = "section"
 
     @property

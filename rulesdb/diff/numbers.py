@@ -1,4 +1,4 @@
-"""Rule and section numbers as values: ordering ("1.10" after "1.9", "1.8.5a" after "1.8.5") and scope.
+"""Rule and section numbers as values: order ("1.10" after "1.9", "1.8.5a" after "1.8.5"), scope.
 
 Both the extent of an excerpt and the order of a diff's changes are decided on these keys.
 """
@@ -6,10 +6,12 @@ Both the extent of an excerpt and the order of a diff's changes are decided on t
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _PART = re.compile(r"^(\d*)([a-z]*)$")
 
 
+@lru_cache(maxsize=4096)
 def number_key(number: str) -> tuple[tuple[int, str], ...]:
     """Sortable key of a number: "1.8.5a" -> ((1, ""), (8, ""), (5, "a")); bad parts sort last."""
     key = []
@@ -34,16 +36,19 @@ def _split(number: str) -> list[str]:
     return merged
 
 
-def numeric_parts(number: str) -> list[str]:
-    """The digits of each part, letters dropped: "1.10.3c" -> ["1", "10", "3"]."""
-    return [re.sub(r"[a-z]+$", "", p) for p in _split(number)]
+@lru_cache(maxsize=4096)
+def numeric_parts(number: str) -> tuple[str, ...]:
+    """The digits of each part, letters dropped: "1.10.3c" -> ("1", "10", "3")."""
+    return tuple(re.sub(r"[a-z]+$", "", p) for p in _split(number))
 
 
+@lru_cache(maxsize=4096)
 def scope_of(number: str) -> str:
     """The level-2 section a number belongs to ("1.10.3c" -> "1.10"), or the level-1 one ("5")."""
     return ".".join(numeric_parts(number)[:2])
 
 
+@lru_cache(maxsize=4096)
 def parent_number(number: str) -> str | None:
     """The number one level up: "1.10.3c" -> "1.10.3", "1.10.3" -> "1.10", "1" -> None."""
     parts = _split(number)

@@ -12,14 +12,34 @@ _ICON_SPELLED = re.compile(r"\[(\w+)\]\s*\(plaintext:\s*(\[\w+\])\)", re.IGNOREC
 _LINK = re.compile(r"\[([^\]\[]+)\]\((?:#[^)]*|https?://[^)]*)\)")
 _EMPHASIS = re.compile(r"\*+|(?<!\w)_+|_+(?!\w)")
 _ICON_SYNONYMS = {
-    "[credit]": "[c]", "[credits]": "[c]", "[clicks]": "[click]", "[recurring-credit]": "[recurring]",
-    "[subroutine]": "[sub]", "[mu]": "[MU]", "[memory]": "[MU]",
+    "[credit]": "[c]",
+    "[credits]": "[c]",
+    "[clicks]": "[click]",
+    "[recurring-credit]": "[recurring]",
+    "[subroutine]": "[sub]",
+    "[mu]": "[MU]",
+    "[memory]": "[MU]",
 }
 _ICON = re.compile(r"\[[a-zA-Z-]+\]")
-_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‟": '"', "‘": "'", "’": "'", "‚": "'",
-                         "\u00a0": " ", "…": "...", "–": "-", "\u00ad": ""})
-_LABEL = re.compile(r"^\s*(?:[-•]\s+)?(?:(?:\d+(?:\.\d+)*\.?|[a-z]\.)\s+)?(?:example(?:\s+\d+)?:\s*)?",
-                    re.IGNORECASE)
+_QUOTES = str.maketrans(
+    {
+        "“": '"',
+        "”": '"',
+        "„": '"',
+        "‟": '"',
+        "‘": "'",
+        "’": "'",
+        "‚": "'",
+        "\u00a0": " ",
+        "…": "...",
+        "–": "-",
+        "\u00ad": "",
+    }
+)
+_LABEL = re.compile(
+    r"^\s*(?:[-•]\s+)?(?:(?:\d+(?:\.\d+)*\.?|[a-z]\.)\s+)?(?:example(?:\s+\d+)?:\s*)?",
+    re.IGNORECASE,
+)
 _WRAP_HYPHEN = re.compile(r"(\w)- +(\w)")
 _TOKEN = re.compile(r"\s*(?:\[[A-Za-z]+\]|\w+(?:['-]\w+)*|\.\.\.|[^\w\s])")
 
@@ -46,8 +66,13 @@ def token_key(token: str) -> str:
 
 
 def comparable(text: str) -> tuple[str, ...]:
-    """The sequence two texts are compared on; equal tuples mean the texts are the same rule text."""
-    return tuple(token_key(t) for t in tokens(text))
+    """The sequence two texts are compared on; equal tuples mean the same rule text."""
+    return key_of_clean(clean(text))
+
+
+def key_of_clean(cleaned: str) -> tuple[str, ...]:
+    """`comparable` for text that has already been through `clean`."""
+    return tuple(t.strip().casefold() for t in _TOKEN.findall(cleaned))
 
 
 def is_word(token: str) -> bool:

@@ -1,7 +1,52 @@
-"""OCR letter errors repaired word by word (Seruer -> Server)."""
+"""OCR letter errors repaired word by word (Seruer -> Server), so names and text read as the document meant.
+
+Repairs apply at word boundaries and keep the word's case; every entry is a non-word the OCR made,
+so no real word is ever rewritten.
+"""
+
+from __future__ import annotations
+
+import re
 
 from rulesdb.normalize import Draft
 
+#: Misread words and what the document printed. Keys are lower case; case is restored per match.
+WORDS: dict[str, str] = {
+    "seruer": "server",  # u for v
+    "seruers": "servers",
+    "auoid": "avoid",
+    "euent": "event",
+    "euents": "events",
+    "riq": "rig",  # q for g
+    "agena": "agenda",  # dropped d
+    "resoluation": "resolution",
+    "nonice": "non-ice",  # lost hyphen
+}
+
+#: Misreadings that only make sense as a phrase (a word alone would be ambiguous, like "us").
+PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bInitiate us\. Make a Run\b"), "Initiate vs. Make a Run"),
+    (re.compile(r"\(ard\b([^()\n]*)\)?"), r"Card\1"),  # "(ard Type / Subtype)": C read as "("
+)
+
+_WORD = re.compile(r"\b(" + "|".join(sorted(WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
+
+def _same_case(found: str, repair: str) -> str:
+    if found.isupper():
+        return repair.upper()
+    if found[0].isupper():
+        return repair[0].upper() + repair[1:]
+    return repair
+
+
+def repair_text(text: str) -> str:
+    """The text with every known OCR misreading replaced."""
+    for pattern, replacement in PHRASES:
+        text = pattern.sub(replacement, text)
+    return _WORD.sub(lambda m: _same_case(m.group(0), WORDS[m.group(0).lower()]), text)
+
 
 def repair_words(draft: Draft) -> Draft:
+    draft.text = repair_text(draft.text)
     return draft

@@ -1,0 +1,104 @@
+"""Two versions of one family aligned item by item, examples under their aligned owners.
+
+The result is computed once per pair of documents and shared by the diff, the Summary of Changes
+check, rule histories and the graph's same-rule edges.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rulesdb.diff import items as _items
+from rulesdb.diff.align import Pair, align
+from rulesdb.diff.extent import Extent, extent_of
+from rulesdb.diff.items import ITEM_KINDS, Item, examples_of, items_of
+from rulesdb.errors import BadQuery
+from rulesdb.model import Document
+
+_CACHE: dict[tuple[int, int], tuple[Document, Document, Alignment]] = {}
+_CACHE_SIZE = 32
+
+
+@dataclass(frozen=True)
+class Alignment:
+    """Every body item of both documents, paired or one-sided; those beyond the other body apart."""
+
+    old: Document
+    new: Document
+    old_extent: Extent
+    new_extent: Extent
+    pairs: tuple[Pair, ...]  # rules, sections, terms, steps and examples inside both bodies
+    outside: tuple[Item, ...]  # items with no counterpart that lie beyond the other document's body
+
+    by_address: dict[str, Pair] = field(default_factory=dict, compare=False, repr=False)
+
+    def pair_of(self, address: str) -> Pair | None:
+        """The pair an address of either document belongs to (None if beyond the other body)."""
+        return self.by_address.get(address)
+
+
+def clear_caches() -> None:
+    """Forget every cached alignment and item list (benchmarks measure cold runs)."""
+    _CACHE.clear()
+    _items.clear_cache()
+
+
+def check_comparable(old: Document, new: Document) -> None:
+    """Only versions of one family can be aligned."""
+    if old.family != new.family:
+        raise BadQuery(
+            f"cannot compare {old.id} (family {old.family}) with {new.id} "
+            f"(family {new.family}): a diff needs two versions of one family; "
+            "use compare_topic to set different families side by side"
+        )
+
+
+def align_documents(old: Document, new: Document) -> Alignment:
+    """The alignment of two versions of a family (cached per pair of document objects)."""
+    check_comparable(old, new)
+    cached = _CACHE.get((id(old), id(new)))
+    if cached and cached[0] is old and cached[1] is new:
+        return cached[2]
+    result = _compute(old, new)
+    if len(_CACHE) >= _CACHE_SIZE:
+        _CACHE.pop(next(iter(_CACHE)))
+    _CACHE[(id(old), id(new))] = (old, new, result)
+    return result
+
+
+def _compute(old: Document, new: Document) -> Alignment:
+    old_extent, new_extent = extent_of(old), extent_of(new)
+    old_items, new_items = items_of(old), items_of(new)
+    pairs: list[Pair] = []
+    for kind in ITEM_KINDS:
+        pairs += align(
+            [i for i in old_items if i.node_kind == kind],
+            [i for i in new_items if i.node_kind == kind],
+            lambda item: old_extent.covers(item.number),
+            lambda item: new_extent.covers(item.number),
+        )
+    inside, outside = [], []
+    for pair in pairs:
+        beyond = (pair.new and not pair.old and not old_extent.covers(pair.new.number)) or (
+            pair.old and not pair.new and not new_extent.covers(pair.old.number)
+        )
+        (outside if beyond else inside).append(pair)
+    inside += _example_pairs(old, new, inside)
+    index = {item.address: pair for pair in inside for item in (pair.old, pair.new) if item}
+    outside_items = tuple(p.old or p.new for p in outside)
+    return Alignment(old, new, old_extent, new_extent, tuple(inside), outside_items, index)
+
+
+def _example_pairs(old: Document, new: Document, pairs: list[Pair]) -> list[Pair]:
+    """Examples compared with their rules: aligned under aligned owners, then the examples left
+    over anywhere matched across owners (an example that moved to another sub-rule)."""
+    out: list[Pair] = []
+    for pair in pairs:
+        old_examples = examples_of(old, pair.old.address) if pair.old else []
+        new_examples = examples_of(new, pair.new.address) if pair.new else []
+        if old_examples or new_examples:
+            out += align(old_examples, new_examples)
+    matched = [p for p in out if p.old and p.new]
+    removed = [p.old for p in out if not p.new]
+    added = [p.new for p in out if not p.old]
+    return matched + align(removed, added)

@@ -1,0 +1,91 @@
+"""The executable scenario engine: replay a worked example step by step, each step citing its rules.
+
+Public API (used by the CLI, the graph and the web app):
+`SCENARIO_DIR`, `list_scenarios`, `load_scenario`, `run_scenario`, `format_trace`, `engine_transitions`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulesdb.engine import turns
+from rulesdb.engine.result import check, final_state
+from rulesdb.engine.scenario import Scenario, load_file
+from rulesdb.engine.setup import build
+from rulesdb.engine.timing import engine_transitions
+from rulesdb.engine.trace import format_trace
+from rulesdb.errors import ScenarioError
+
+SCENARIO_DIR = Path(__file__).resolve().parent.parent.parent / "sources" / "scenarios"
+
+__all__ = ["SCENARIO_DIR", "Scenario", "list_scenarios", "load_scenario", "run_scenario",
+           "format_trace", "engine_transitions"]
+
+
+def list_scenarios(directory: str | Path | None = None) -> list[dict]:
+    """Every scenario in the folder, by id: [{"id", "title", "example", "cards"}]."""
+    folder = Path(directory) if directory else SCENARIO_DIR
+    found = []
+    for path in sorted(folder.glob("*.yaml")):
+        scenario = load_file(path)
+        found.append({"id": scenario.id, "title": scenario.title, "example": scenario.example,
+                      "cards": list(scenario.cards)})
+    return found
+
+
+def load_scenario(path_or_id: str | Path, directory: str | Path | None = None) -> Scenario:
+    """A scenario from a file path, or by id (file stem) from the scenario folder."""
+    text = str(path_or_id)
+    if isinstance(path_or_id, Path) or text.endswith((".yaml", ".yml")) or "/" in text:
+        path = Path(path_or_id)
+    else:
+        path = (Path(directory) if directory else SCENARIO_DIR) / f"{text}.yaml"
+        if not path.is_file():
+            known = [p.stem for p in sorted(path.parent.glob("*.yaml"))]
+            raise ScenarioError(f"unknown scenario {text!r} (known: {', '.join(known)})")
+    if not path.is_file():
+        raise ScenarioError(f"{path}: scenario file not found")
+    return load_file(path)
+
+
+def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
+                 decisions: dict | list | None = None,
+                 directory: str | Path | None = None) -> dict:
+    """Run a scenario; `decisions` ({name: answer}) overrides the file's, for counterfactuals.
+
+    Returns {"scenario", "title", "example", "seed", "ok", "checks", "trace", "final_state",
+    "unused_decisions"}; "ok" is whether every `expect` of the file holds.
+    """
+    if not isinstance(scenario, Scenario):
+        scenario = load_scenario(scenario, directory)
+    seed = scenario.seed if seed is None else seed
+    game = build(scenario, _overrides(decisions), seed)
+    game.actions = list(scenario.actions)
+    turns.play(game, scenario.turn)
+    final = final_state(game)
+    checks = [check(expectation, final) for expectation in scenario.expect]
+    return {"scenario": scenario.id, "title": scenario.title, "example": scenario.example,
+            "seed": seed, "ok": all(c["ok"] for c in checks), "checks": checks,
+            "trace": game.trace.entries, "final_state": final,
+            "unused_decisions": game.decider.unused()}
+
+
+def _overrides(decisions: Any) -> dict:
+    """Accept {name: answer}, [{name: answer}, ...] or ["name=answer", ...] (as a form or CLI sends)."""
+    if decisions is None:
+        return {}
+    if isinstance(decisions, dict):
+        return dict(decisions)
+    merged: dict = {}
+    for item in decisions:
+        if isinstance(item, dict):
+            merged.update(item)
+        elif isinstance(item, str) and "=" in item:
+            name, _, value = item.partition("=")
+            merged[name.strip()] = yaml.safe_load(value) if value.strip() else ""
+        else:
+            raise ScenarioError(f"decision override {item!r} must be 'name=answer' or a mapping")
+    return merged

@@ -1,0 +1,39 @@
+"""Damage to the Runner: net, meat and core damage trash cards from the grip at random, seeded.
+
+Cards are picked one at a time with the game's seeded RNG, so a scenario with a seed always
+trashes the same cards. Damage beyond the grip flatlines the Runner and the Corp wins.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.state import Game
+
+KINDS = ("net", "meat", "core")
+
+
+def do_damage(game: Game, kind: str, amount: int, by: str) -> None:
+    """Do `amount` `kind` damage: trash that many random cards from the grip; flatline if short."""
+    runner = game.runner
+    grip_size = len(runner.hand)
+    if kind == "core":
+        runner.core_damage += amount
+        runner.hand_size -= amount
+    trashed = []
+    for _ in range(min(amount, grip_size)):
+        card = runner.hand.pop(game.rng.randrange(len(runner.hand)))
+        runner.discard.append(game.change_zone(card, "heap"))
+        trashed.append(card.title)
+    game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
+    picked = ", ".join(trashed) or "nothing"
+    game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
+                   f"grip at random: {picked}.", cites.DAMAGE, key=True)
+    if amount > grip_size:
+        flatline(game)
+
+
+def flatline(game: Game) -> None:
+    """The Runner suffered more damage than cards in the grip: flatlined, the Corp wins."""
+    game.winner, game.reason = "corp", "flatline"
+    game.trace.add("The Runner took more damage than they had cards in the grip: they are "
+                   "flatlined and the Corp wins the game.", cites.FLATLINE, cites.WINNING, key=True)

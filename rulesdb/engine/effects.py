@@ -1,0 +1,152 @@
+"""The effects card abilities and steps share: end the run, bypass, trash, swap, tags, traces.
+
+Each effect changes the state, records one trace step citing what allows it, and reports the
+events other abilities may be waiting for. "Cannot" is checked here, so no card can forget it.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.state import CardObj, Game
+from rulesdb.engine.triggers import Event, emit
+
+
+def prohibited(game: Game, action: str, subject: CardObj) -> str:
+    """The text of an active "cannot" that forbids `action` on `subject`, or "" (CR 1.2.2)."""
+    for obj in game.installed():
+        if not game.is_active(obj):
+            continue
+        for rule in obj.card.prohibitions:
+            if rule.action == action and rule.applies(game, obj, subject):
+                return f"{obj.title}: \"{rule.text}\""
+    return ""
+
+
+def end_encounter(game: Game, how: str) -> None:
+    """The current encounter ends (bypassed, run ended, ice gone or passed normally)."""
+    enc = game.encounter
+    if enc is None or enc.ended:
+        return
+    enc.ended, enc.how = True, how
+    enc.record["result"] = how
+    emit(game, Event("encounter-ended", enc.ice, {"encounter": enc}))
+
+
+def end_the_run(game: Game, by: str) -> None:
+    """"End the run": the run ends (unsuccessfully), and so does any encounter in it."""
+    run = game.run
+    if run is None or run.ended:
+        return
+    run.ended = True
+    run.record["ended_by"] = by
+    game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,
+                   cites.step("run", "3.2"), key=True)
+    end_encounter(game, "run ended")
+
+
+def bypass(game: Game, ice: CardObj, by: str) -> bool:
+    """Bypass the encountered ice: it is passed at once and no subroutine on it is broken."""
+    forbidden = prohibited(game, "bypass", ice)
+    if forbidden:
+        game.trace.add(f"{ice.title} cannot be bypassed ({forbidden}); \"cannot\" beats \"can\".",
+                       cites.CANNOT, key=True)
+        return False
+    enc = game.encounter
+    enc.record["bypassed_by"] = by
+    game.trace.add(f"{by} bypasses {ice.title}: the encounter ends at once, no subroutine on it "
+                   f"is broken, and the Runner passes it.", cites.BYPASS, key=True)
+    end_encounter(game, "bypassed")
+    return True
+
+
+def trash(game: Game, obj: CardObj, by: str, *refs: str) -> CardObj:
+    """Trash `obj` to its owner's discard pile; it becomes a new object there (CR 1.12.1)."""
+    _remove(game, obj)
+    new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
+    game.player(obj.owner).discard.append(new)
+    game.log["trashed"].append(obj.title)
+    game.trace.add(f"{by} trashes {obj.title}; in the {_pile(obj)} it is a new object.",
+                   cites.TRASH, cites.NEW_OBJECT, *refs, key=True)
+    enc = game.encounter
+    if enc is not None and enc.ice is obj and not enc.ended:
+        game.trace.add(f"{obj.title} was uninstalled while encountered: it is passed at once.",
+                       cites.step("run", "3"))
+        end_encounter(game, "ice uninstalled")
+    return new
+
+
+def swap_ice(game: Game, first: CardObj, second: CardObj, by: str) -> None:
+    """Swap two installed pieces of ice; both stay the same objects (CR 1.12.4)."""
+    (s1, _, i1), (s2, _, i2) = game.locate(first), game.locate(second)
+    s1.ice[i1], s2.ice[i2] = second, first
+    game.trace.add(f"{by}: {first.title} and {second.title} swap places ({first.title} now "
+                   f"protects {s2.name}, {second.title} protects {s1.name}); both stay in the play "
+                   f"area, so each is still the same object.", cites.SWAP, cites.SAME_OBJECT, key=True)
+
+
+def give_tags(game: Game, n: int, by: str) -> None:
+    game.runner.tags += n
+    game.trace.add(f"{by} gives the Runner {n} tag{'s' if n != 1 else ''} "
+                   f"(now {game.runner.tags}).", cites.TAG)
+
+
+def lose_clicks(game: Game, side: str, n: int, by: str) -> None:
+    player = game.player(side)
+    lost = min(n, player.clicks)
+    player.clicks -= lost
+    game.trace.add(f"{by}: the {player.name} loses {lost}[click] (now {player.clicks}).",
+                   cites.CLICKS)
+
+
+def gain_credits(game: Game, side: str, n: int, by: str, *refs: str) -> None:
+    player = game.player(side)
+    player.credits += n
+    game.trace.add(f"{by}: the {player.name} gains {n}[c] (now {player.credits}[c]).", *refs)
+
+
+def trace(game: Game, base: int, by: str) -> bool:
+    """Trace[base]: each player may spend credits to raise strength; success if the Corp's is higher."""
+    from rulesdb.engine.costs import Payment, pay
+
+    corp_boost = _boost(game, "corp", f"Corp trace boost {by}", by)
+    runner_boost = _boost(game, "runner", f"Runner link boost {by}", by)
+    corp, runner = base + corp_boost, game.link() + runner_boost
+    for side, n in (("corp", corp_boost), ("runner", runner_boost)):
+        if n:
+            pay(game, Payment(side, n, "trace", f"{by}'s trace"), cites.TRACE)
+    success = corp > runner
+    game.trace.add(f"{by}'s trace: trace strength {corp} against link strength {runner}: "
+                   f"{'successful' if success else 'unsuccessful'}.", cites.TRACE)
+    return success
+
+
+def _boost(game: Game, side: str, name: str, by: str) -> int:
+    from rulesdb.engine.costs import Payment, sources
+
+    most = sum(s.available for s in sources(game, Payment(side, 0, "trace", by)))
+
+    def check(value):
+        if not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be a number of credits from 0 to {most}")
+        return value
+
+    player = game.player(side).name
+    return game.decider.ask(name, [f"0..{most}"], player, check=check) if most else 0
+
+
+def _remove(game: Game, obj: CardObj) -> None:
+    if obj.owner == "runner":
+        game.runner.play = [o for o in game.runner.play if o is not obj]
+        return
+    place = game.locate(obj)
+    if place:
+        server, where, i = place
+        del getattr(server, where)[i]
+        run = game.run
+        if run and where == "ice" and server.name == run.server and i <= run.position:
+            run.position -= 1  # positions inward of it shift out by one
+
+
+def _pile(obj: CardObj) -> str:
+    return "Archives" if obj.owner == "corp" else "heap"
+

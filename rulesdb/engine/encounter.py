@@ -1,0 +1,179 @@
+"""Encountering ice: run steps [3] (encounter), [3.1] (break subroutines) and [3.2] (resolve the rest).
+
+The encounter is pushed on `game.encounters`, apart from the run, so it can end on its own (by a
+bypass, by the run ending, by the ice leaving play) while the run goes on. Breaking uses the
+icebreakers' paid abilities: strength boosts first, then one break per subroutine.
+"""
+
+from __future__ import annotations
+
+from math import ceil
+
+from rulesdb.engine import cites
+from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.effects import end_encounter
+from rulesdb.engine.state import CardObj, Encounter, Game
+from rulesdb.engine.timing import Jump
+from rulesdb.engine.triggers import Event, checkpoint, emit
+
+
+def _encounter(game: Game):
+    run, ice = game.run, game.run.current
+    enc = Encounter(ice, sum(len(r["encounters"]) for r in game.runs) + 1)
+    enc.record = {"ice": ice.title, "object": ice.object_id, "strength": None, "result": None,
+                  "broken": 0, "subroutines_resolved": [], "bypassed_by": None}
+    run.record["encounters"].append(enc.record)
+    game.encounters.append(enc)
+    for ling in list(game.lingering):
+        if ling.data.get("on_encounter"):
+            ling.data["on_encounter"](game, enc, ling)
+    enc.record["strength"] = strength = game.ice_strength(ice)
+    subs = len(ice.card.subroutines)
+    game.trace.add(f"The Runner encounters {ice.title} (strength {strength}, {subs} "
+                   f"subroutine{'s' if subs != 1 else ''}).", cites.ENCOUNTER)
+    emit(game, Event("encounter", ice, {"encounter": enc}))
+    checkpoint(game)
+    return _leave_early(game, enc)
+
+
+def _break_step(game: Game):
+    enc = game.encounter
+    enc.reached_break_step = True
+    if not enc.ice.card.subroutines:
+        game.trace.add(f"{enc.ice.title} has no subroutines: with [3.1] reached, all of its (zero) "
+                       f"subroutines count as broken.", cites.BYPASS, cites.SUBROUTINE)
+        _fully_broken(game, enc)
+    else:
+        _offer_break(game, enc)
+    return _leave_early(game, enc)
+
+
+def _resolve_subroutines(game: Game):
+    enc, ice = game.encounter, game.encounter.ice
+    for i, sub in enumerate(ice.card.subroutines, 1):
+        if enc.ended or game.over:
+            break
+        if i - 1 in enc.broken:
+            game.trace.add(f"Subroutine {i} of {ice.title} is broken and does not resolve.",
+                           cites.SUBROUTINE)
+            continue
+        game.trace.add(f"Unbroken subroutine {i} of {ice.title} resolves: \"{sub.text}\"",
+                       cites.SUBROUTINE)
+        enc.record["subroutines_resolved"].append(sub.text)
+        sub.resolve(game, ice)
+        checkpoint(game)
+    if game.run.ended:
+        return "7"
+    if not enc.ended:
+        game.trace.add(f"The encounter with {ice.title} ends.", cites.ENCOUNTER)
+        end_encounter(game, "passed")
+        checkpoint(game)
+    return "7" if game.run.ended else "4"
+
+
+def _leave_early(game: Game, enc: Encounter):
+    if game.run.ended:
+        return Jump("7", "run ended")
+    if enc.ended:
+        return Jump("4", "bypass" if enc.how == "bypassed" else "ice uninstalled")
+    return None
+
+
+# --- breaking --------------------------------------------------------------------------------
+def _offer_break(game: Game, enc: Encounter) -> None:
+    ice = enc.ice
+    usable = [b for b in _breakers(game, ice) if _can_reach(game, b, ice)]
+    if not usable:
+        game.trace.add(f"The Runner has no icebreaker able to break {ice.title}'s subroutines.",
+                       cites.ICEBREAKER)
+        return
+    titles = [b.title for b in usable]
+
+    def check(value):
+        if value == "no":
+            return None
+        spec = value if isinstance(value, dict) else {"with": value}
+        breaker = next((b for b in usable if b.title.lower() == str(spec.get("with")).lower()), None)
+        if breaker is None:
+            raise ValueError(f"{spec.get('with')!r} is not an icebreaker that can break {ice.title}")
+        return breaker, _targets(game, enc, breaker, spec)
+
+    plan = game.decider.ask(f"break {ice.title}", ["no", *titles], "Runner", check=check)
+    if plan is None:
+        game.trace.add(f"The Runner does not break any subroutine on {ice.title}.", cites.SUBROUTINE)
+        return
+    _use_breaker(game, enc, *plan)
+
+
+def _breakers(game: Game, ice: CardObj) -> list[CardObj]:
+    found = []
+    for obj in game.runner.play:
+        rule = obj.card.breaker
+        if rule and (rule.breaks is None or ice.card.facts.has(rule.breaks)):
+            found.append(obj)
+    return found
+
+
+def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
+    have, need = game.breaker_strength(breaker), game.ice_strength(ice)
+    if have >= need or breaker.card.breaker.pump_cost is not None:
+        return True
+    game.trace.add(f"{breaker.title} (strength {have}) cannot interact with {ice.title} (strength "
+                   f"{need}) and has no ability to raise its strength.", cites.ICEBREAKERS,
+                   cites.STRENGTH, key=True)
+    return False
+
+
+def _targets(game: Game, enc: Encounter, breaker: CardObj, spec: dict) -> list[int]:
+    subs = len(enc.ice.card.subroutines)
+    wanted = spec.get("subroutines", list(range(1, subs + 1)))
+    if not isinstance(wanted, list) or not all(isinstance(n, int) and 1 <= n <= subs for n in wanted):
+        raise ValueError(f"subroutines must be a list of numbers from 1 to {subs}")
+    targets = [n - 1 for n in wanted if n - 1 not in enc.broken]
+    pumps = _pumps_needed(game, breaker, enc.ice)
+    rule = breaker.card.breaker
+    total = pumps * (rule.pump_cost or 0) + len(targets) * rule.break_cost
+    if not able(game, Payment("runner", total, "icebreaker", breaker.title, breaker)):
+        raise ValueError(f"the Runner cannot pay the {total}[c] it takes to break "
+                         f"{enc.ice.title} with {breaker.title}")
+    return targets
+
+
+def _pumps_needed(game: Game, breaker: CardObj, ice: CardObj) -> int:
+    short = game.ice_strength(ice) - game.breaker_strength(breaker)
+    return ceil(short / breaker.card.breaker.pump_amount) if short > 0 else 0
+
+
+def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, targets: list[int]) -> None:
+    rule, ice = breaker.card.breaker, enc.ice
+    for _ in range(_pumps_needed(game, breaker, ice)):
+        pay(game, Payment("runner", rule.pump_cost, "icebreaker", f"{breaker.title}'s strength",
+                          breaker), cites.PAID_ABILITIES)
+        boosts = enc.boosts if rule.pump_duration == "encounter" else game.run.boosts
+        boosts[breaker.object_id] = boosts.get(breaker.object_id, 0) + rule.pump_amount
+        lasting = "this encounter" if rule.pump_duration == "encounter" else "the rest of this run"
+        game.trace.add(f"{breaker.title} gets +{rule.pump_amount} strength for {lasting} (now "
+                       f"{game.breaker_strength(breaker)}).", cites.PAID_ABILITIES, cites.STRENGTH)
+        checkpoint(game)
+    for i in targets:
+        if enc.ended or game.over:
+            return
+        pay(game, Payment("runner", rule.break_cost, "icebreaker", f"{breaker.title}'s break",
+                          breaker), cites.PAID_ABILITIES)
+        enc.broken.add(i)
+        enc.record["broken"] += 1
+        game.trace.add(f"{breaker.title} breaks subroutine {i + 1} of {ice.title}: "
+                       f"\"{ice.card.subroutines[i].text}\"", cites.ICEBREAKER, cites.ICEBREAKERS)
+        checkpoint(game)
+        if enc.fully_broken():
+            _fully_broken(game, enc)
+
+
+def _fully_broken(game: Game, enc: Encounter) -> None:
+    enc.record["fully_broken"] = True
+    game.trace.add(f"{enc.ice.title} is fully broken.", cites.SUBROUTINE, key=True)
+    emit(game, Event("fully-broken", enc.ice, {"encounter": enc}))
+    checkpoint(game)
+
+
+HANDLERS = {"3": _encounter, "3.1": _break_step, "3.2": _resolve_subroutines}

@@ -1,0 +1,66 @@
+"""Walking a timing structure: enter each step, run its handler, follow only declared transitions.
+
+Also the windows steps open: paid abilities (the players pass unless a decision says otherwise)
+and rez opportunities, where the Corp decides per card ("rez <title>") whether to rez.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from rulesdb.engine import cites
+from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.state import CardObj, Game
+from rulesdb.engine.timing import PAID, REZ_NON_ICE, Step, follow
+
+Handler = Callable[[Game], object]
+
+
+def enter(game: Game, step: Step) -> None:
+    game.step = step.address
+    game.trace.at(step)
+    game.decider.where = step.address
+
+
+def walk(game: Game, table: dict[str, Step], handlers: dict[str, Handler], start: str = "1",
+         stop: Callable[[], bool] = lambda: False) -> None:
+    """Run a structure from `start` until a step has no successor, the game ends or `stop()`."""
+    number: str | None = start
+    while number is not None and not game.over and not stop():
+        enter(game, table[number])
+        move = handlers[number](game)
+        if game.over or stop():
+            return
+        number = follow(table, number, move)
+
+
+def window(game: Game, step: Step) -> None:
+    """Open the step's windows: rez opportunities for the Corp, paid abilities for both."""
+    if REZ_NON_ICE in step.windows:
+        for card in _rezzable(game):
+            offer_rez(game, card)
+    if PAID in step.windows:
+        game.trace.add("Paid ability window: the players may use paid abilities; both pass.",
+                       cites.PAID_ABILITIES)
+
+
+def offer_rez(game: Game, card: CardObj) -> bool:
+    """Ask the Corp whether to rez `card` if they can pay for it; pay and rez on yes."""
+    cost = card.card.facts.cost or 0
+    payment = Payment("corp", cost, "rez", f"rezzing {card.title}", card)
+    if not able(game, payment):
+        game.trace.add(f"The Corp cannot pay {cost}[c] to rez {card.title}.", cites.REZ)
+        return False
+    answer = game.decider.ask(f"rez {card.title}", ["yes", "no"], "Corp", general=("rez",))
+    if answer == "no":
+        game.trace.add(f"The Corp does not rez {card.title}.", cites.REZ)
+        return False
+    pay(game, payment, cites.REZ)
+    card.rezzed = True
+    game.trace.add(f"The Corp rezzes {card.title}; it is now active.", cites.REZ, cites.ACTIVE)
+    return True
+
+
+def _rezzable(game: Game) -> list[CardObj]:
+    return [o for s in game.servers.values() for o in s.root
+            if not o.rezzed and o.card.facts.type in ("asset", "upgrade")]

@@ -1,0 +1,226 @@
+"""The game state a scenario changes: players, zones, servers, the run and the encounter stack.
+
+Each card in play is an object (CR 1.12): moving it to another zone makes a new object with a new
+id, moving it within its zone to a known place (swapping ice) keeps it. Only engine steps mutate
+this state; each mutation is recorded in the trace by the step that makes it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from rulesdb.engine.carddef import CardDef
+
+PLAY_AREA = "play area"
+LOG_KEYS = ("resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed")
+
+
+@dataclass
+class CardObj:
+    """A card as an object in one zone; `object_id` changes when it changes zone."""
+
+    card: CardDef
+    owner: str
+    object_id: int
+    zone: str
+    rezzed: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    chosen: int | None = None  # object id chosen by the card (Femme Fatale)
+    first_object: int = 0
+
+    @property
+    def title(self) -> str:
+        return self.card.facts.title
+
+    @property
+    def is_ice(self) -> bool:
+        return self.card.facts.type == "ice"
+
+    def __repr__(self) -> str:
+        return f"<{self.title} #{self.object_id} in {self.zone}>"
+
+
+@dataclass
+class Server:
+    """A server: ice protecting it, outermost first, and the cards in its root."""
+
+    name: str
+    ice: list[CardObj] = field(default_factory=list)
+    root: list[CardObj] = field(default_factory=list)
+
+
+@dataclass
+class Player:
+    """One side's pools and zones; for the Corp hand/deck/discard are HQ, R&D and Archives."""
+
+    side: str
+    credits: int = 5
+    clicks: int = 0
+    allotted_clicks: int = 4
+    hand: list[CardObj] = field(default_factory=list)
+    deck: list[CardObj] = field(default_factory=list)
+    discard: list[CardObj] = field(default_factory=list)
+    score: list[CardObj] = field(default_factory=list)
+    play: list[CardObj] = field(default_factory=list)  # the Runner's rig
+    tags: int = 0
+    bad_publicity: int = 0
+    core_damage: int = 0
+    link: int = 0
+    memory_limit: int = 4
+    hand_size: int = 5
+    spent: int = 0
+
+    @property
+    def name(self) -> str:
+        return "Corp" if self.side == "corp" else "Runner"
+
+
+@dataclass
+class Encounter:
+    """One encounter with a piece of ice; ends by bypass, pass, end of run or uninstall."""
+
+    ice: CardObj
+    number: int
+    ended: bool = False
+    how: str = ""
+    reached_break_step: bool = False
+    broken: set[int] = field(default_factory=set)
+    strength_bonus: int = 0
+    boosts: dict[int, int] = field(default_factory=dict)  # breaker object id -> +strength
+    record: dict = field(default_factory=dict)
+
+    def fully_broken(self) -> bool:
+        """Every subroutine broken at [3.1]; never true for a bypassed encounter."""
+        subs = len(self.ice.card.subroutines)
+        return self.reached_break_step and len(self.broken) == subs
+
+
+@dataclass
+class Run:
+    """A run in progress: the attacked server, the position reached and what happened."""
+
+    server: str
+    number: int
+    position: int = -1  # index (outermost = 0) of the ice being approached, encountered or passed
+    approached: int = 0
+    current: CardObj | None = None
+    ended: bool = False
+    successful: bool = False
+    bp_credits: int = 0
+    boosts: dict[int, int] = field(default_factory=dict)  # run-long strength boosts
+    lingering: list = field(default_factory=list)
+    used: set[str] = field(default_factory=set)  # "first time" effects already applied
+    record: dict = field(default_factory=dict)
+
+
+@dataclass
+class Turn:
+    """The current turn: whose it is and whether it is still going."""
+
+    number: int
+    active: str
+    ended: bool = False
+
+
+class Game:
+    """The whole state, plus the services every step uses: trace, decisions and a seeded RNG."""
+
+    def __init__(self, trace, decider, seed: int):
+        self.trace, self.decider = trace, decider
+        self.rng = random.Random(seed)
+        self.corp, self.runner = Player("corp", allotted_clicks=3), Player("runner")
+        self.servers: dict[str, Server] = {n: Server(n) for n in ("HQ", "R&D", "Archives")}
+        self.turn = Turn(0, "runner")
+        self.run: Run | None = None
+        self.encounters: list[Encounter] = []
+        self.pending: list = []
+        self.lingering: list = []
+        self.runs: list[dict] = []
+        self.log: dict[str, list] = {k: [] for k in LOG_KEYS}
+        self.access: dict | None = None
+        self.actions: list = []
+        self.stopped = False
+        self.winner: str | None = None
+        self.reason: str = ""
+        self.step = ""
+        self._next_id = 1
+
+    # --- objects and zones ------------------------------------------------------------
+    def new_object(self, card: CardDef, owner: str, zone: str) -> CardObj:
+        obj = CardObj(card, owner, self._next_id, zone)
+        obj.first_object = obj.object_id
+        self._next_id += 1
+        return obj
+
+    def change_zone(self, obj: CardObj, zone: str) -> CardObj:
+        """Move to another zone: a new object (CR 1.12.1); the old one ceases to exist."""
+        new = self.new_object(obj.card, obj.owner, zone)
+        new.first_object = obj.first_object
+        return new
+
+    def player(self, side: str) -> Player:
+        return self.corp if side == "corp" else self.runner
+
+    @property
+    def active(self) -> Player:
+        return self.player(self.turn.active)
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def encounter(self) -> Encounter | None:
+        return self.encounters[-1] if self.encounters else None
+
+    def installed(self) -> list[CardObj]:
+        """Every installed card: the rig, then each server's ice and root."""
+        cards = list(self.runner.play)
+        for server in self.servers.values():
+            cards += server.ice + server.root
+        return cards
+
+    def is_active(self, obj: CardObj) -> bool:
+        """Installed and, for Corp cards, rezzed (CR 1.8.3)."""
+        if obj.zone != PLAY_AREA or not any(o is obj for o in self.installed()):
+            return False
+        return obj.rezzed or obj.owner == "runner"
+
+    def locate(self, obj: CardObj) -> tuple[Server, str, int] | None:
+        for server in self.servers.values():
+            for where in ("ice", "root"):
+                for i, other in enumerate(getattr(server, where)):
+                    if other is obj:
+                        return server, where, i
+        return None
+
+    def find_installed(self, title: str) -> CardObj | None:
+        return next((o for o in self.installed() if o.title.lower() == title.lower()), None)
+
+    def by_object(self, object_id: int | None) -> CardObj | None:
+        return next((o for o in self.installed() if o.object_id == object_id), None)
+
+    # --- derived values ------------------------------------------------------------
+    def ice_strength(self, ice: CardObj) -> int:
+        bonus = sum(e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended)
+        if ice.card.strength_bonus:
+            bonus += ice.card.strength_bonus(self, ice)
+        return (ice.card.facts.strength or 0) + bonus
+
+    def breaker_strength(self, breaker: CardObj) -> int:
+        strength = breaker.card.facts.strength or 0
+        if self.encounter and not self.encounter.ended:
+            strength += self.encounter.boosts.get(breaker.object_id, 0)
+        if self.run:
+            strength += self.run.boosts.get(breaker.object_id, 0)
+        return strength
+
+    def memory_used(self) -> int:
+        return sum(o.card.facts.memory or 0 for o in self.runner.play)
+
+    def memory_limit(self) -> int:
+        return self.runner.memory_limit + sum(o.card.memory_bonus for o in self.runner.play)
+
+    def link(self) -> int:
+        return self.runner.link + sum(o.card.link for o in self.runner.play)

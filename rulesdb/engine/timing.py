@@ -1,0 +1,142 @@
+"""The Rules Reference timing structures as a step table: every engine step is one RR step address.
+
+`goes_to` holds what the document itself says ("go to [7]", "continue to [2.3]"); `next` is the
+implicit following step where the text gives no transition. Effects that leave a step early
+(bypass, "end the run", ice uninstalled while encountered) are listed apart in EFFECT_JUMPS, each
+with the rule that allows it, so the engine never moves in a way the table does not declare.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulesdb.engine import cites
+from rulesdb.errors import RulesDBError
+
+
+@dataclass(frozen=True)
+class Step:
+    """One numbered step of a timing structure and where the engine may go from it."""
+
+    structure: str
+    number: str
+    title: str
+    goes_to: tuple[str, ...] = ()
+    next: str | None = None
+    windows: tuple[str, ...] = ()
+    each: tuple[str, ...] = ()  # "for each card accessed": loop back, or skip when there is none
+
+    @property
+    def address(self) -> str:
+        return cites.step(self.structure, self.number)
+
+
+@dataclass(frozen=True)
+class Jump:
+    """A move forced by an effect rather than by the step's own text."""
+
+    target: str
+    reason: str
+
+
+PAID = "paid-abilities"
+REZ_ICE = "rez-ice"
+REZ_NON_ICE = "rez-non-ice"
+SCORE = "score-agendas"
+
+
+def _table(structure: str, rows: tuple, each: dict | None = None) -> dict[str, Step]:
+    steps = {}
+    for number, title, goes_to, nxt, windows in rows:
+        loop = (each or {}).get(number, ())
+        steps[number] = Step(structure, number, title, tuple(goes_to), nxt, tuple(windows), loop)
+    return steps
+
+
+RUN = _table("run", (
+    ("1", "Initiation", ("2", "4"), None, ()),
+    ("2", "Approach ice", (), "2.1", ()),
+    ("2.1", "Paid ability window", (), "2.2", (PAID,)),
+    ("2.2", "Jack out?", ("7", "2.3"), None, ()),
+    ("2.3", "Rez approached ice", (), "2.4", (REZ_ICE, PAID, REZ_NON_ICE)),
+    ("2.4", "Is the ice rezzed?", ("3", "4"), None, ()),
+    ("3", "Encounter ice", (), "3.1", ()),
+    ("3.1", "Break subroutines", (), "3.2", (PAID,)),
+    ("3.2", "Resolve unbroken subroutines", ("7", "4"), None, ()),
+    ("4", "Pass ice", ("2", "5"), None, ()),
+    ("5", "Approach server", (), "5.1", ()),
+    ("5.1", "Paid ability window", (), "5.2", (PAID,)),
+    ("5.2", "Jack out?", ("7", "5.3"), None, ()),
+    ("5.3", "Paid ability and rez window", (), "5.4", (PAID, REZ_NON_ICE)),
+    ("5.4", "The run is successful", (), "5.5", ()),
+    ("5.5", "Access cards", (), "5.5.1", ()),
+    ("5.5.1", "Access a card", (), "5.5.2", ()),
+    ("5.5.2", "Trash it?", (), "5.5.3", ()),
+    ("5.5.3", "Steal an agenda", (), "5.5.4", ()),
+    ("5.5.4", "Set it aside", (), "5.6", ()),
+    ("5.6", "Return set-aside cards", ("6",), None, ()),
+    ("6", "The run ends", (), None, ()),
+    ("7", "The run ends unsuccessfully", (), None, ()),
+), each={"5.5": ("5.6",), "5.5.4": ("5.5.1",)})
+
+CORP_TURN = _table("corp-turn", (
+    ("1", "Draw phase", (), "1.1", ()),
+    ("1.1", "Gain allotted clicks", (), "1.2", ()),
+    ("1.2", "Paid ability window", (), "1.3", (PAID, REZ_NON_ICE, SCORE)),
+    ("1.3", "Recurring credits refill", (), "1.4", ()),
+    ("1.4", "The Corp's turn begins", (), "1.5", ()),
+    ("1.5", "Mandatory draw", (), "2", ()),
+    ("2", "Action phase", (), "2.1", ()),
+    ("2.1", "Paid ability window", (), "2.2", (PAID, REZ_NON_ICE, SCORE)),
+    ("2.2", "Take actions", (), "3", (PAID, REZ_NON_ICE, SCORE)),
+    ("3", "Discard phase", (), "3.1", ()),
+    ("3.1", "Discard to maximum hand size", (), "3.2", ()),
+    ("3.2", "Paid ability window", (), "3.3", (PAID, REZ_NON_ICE)),
+    ("3.3", "Lose unspent clicks", (), "3.4", ()),
+    ("3.4", "The Corp's turn ends", (), None, ()),
+))
+
+RUNNER_TURN = _table("runner-turn", (
+    ("1", "Action phase", (), "1.1", ()),
+    ("1.1", "Gain allotted clicks", (), "1.2", ()),
+    ("1.2", "Paid ability window", (), "1.3", (PAID, REZ_NON_ICE)),
+    ("1.3", "Recurring credits refill", (), "1.4", ()),
+    ("1.4", "The Runner's turn begins", (), "1.5", ()),
+    ("1.5", "Paid ability window", (), "1.6", (PAID, REZ_NON_ICE)),
+    ("1.6", "Take actions", (), "2", (PAID, REZ_NON_ICE)),
+    ("2", "Discard phase", (), "2.1", ()),
+    ("2.1", "Discard to maximum hand size", (), "2.2", ()),
+    ("2.2", "Paid ability window", (), "2.3", (PAID, REZ_NON_ICE)),
+    ("2.3", "Lose unspent clicks", (), "2.4", ()),
+    ("2.4", "The Runner's turn ends", (), None, ()),
+))
+
+STRUCTURES = {"run": RUN, "corp-turn": CORP_TURN, "runner-turn": RUNNER_TURN}
+
+#: Moves effects can force during a run, keyed by kind, with the address that allows each.
+EFFECT_JUMPS = {
+    "bypass": ("4", cites.BYPASS),
+    "run ended": ("7", cites.step("run", "3.2")),
+    "ice uninstalled": ("4", cites.step("run", "3")),
+}
+
+
+def follow(table: dict[str, Step], current: str, move: str | Jump | None) -> str | None:
+    """The step after `current`: None means the implicit next step; a Jump must be a declared effect."""
+    step = table[current]
+    if move is None:
+        return step.next
+    if isinstance(move, Jump):
+        target, _ = EFFECT_JUMPS[move.reason]
+        if target != move.target:
+            raise RulesDBError(f"{step.address}: effect {move.reason!r} cannot go to [{move.target}]")
+        return move.target
+    if move not in step.goes_to + step.each:
+        raise RulesDBError(f"{step.address}: the timing structure has no transition to [{move}]")
+    return move
+
+
+def engine_transitions() -> dict[str, set[str]]:
+    """Each RR turn/run step address -> the step addresses reachable by an explicit transition."""
+    return {step.address: {cites.step(step.structure, target) for target in step.goes_to}
+            for table in STRUCTURES.values() for step in table.values()}

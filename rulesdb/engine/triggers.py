@@ -1,0 +1,167 @@
+"""Conditional abilities: meeting trigger conditions, and the checkpoint that resolves them in order.
+
+Abilities that meet their condition wait in `game.pending`. At a checkpoint the active player
+resolves theirs first, choosing the order among their own, then the other player (RR "Trigger
+Steps"). Before each one resolves the engine checks that its source is still active and the timing
+structure its condition is tied to is still current; if not, it never resolves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulesdb.engine import cites
+from rulesdb.engine.carddef import TriggerDef
+from rulesdb.engine.state import CardObj, Game
+
+
+@dataclass
+class Event:
+    """Something that happened that trigger conditions can refer to."""
+
+    kind: str
+    subject: CardObj | None = None
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Lingering:
+    """A conditional ability an effect created ("when that encounter ends..."), independent of any card."""
+
+    source: str
+    controller: str
+    trigger: TriggerDef
+    until: Any  # the Run (or other structure) it lasts for
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Pending:
+    """An ability whose trigger condition is met, waiting to trigger and resolve."""
+
+    trigger: TriggerDef
+    source: CardObj | None
+    controller: str
+    event: Event
+    token: Any
+    label: str
+    lingering: Lingering | None = None
+
+
+def emit(game: Game, event: Event) -> None:
+    """Collect every ability whose trigger condition `event` meets."""
+    candidates = game.installed()
+    if event.subject is not None and all(o is not event.subject for o in candidates):
+        candidates.append(event.subject)
+    for obj in candidates:
+        for trig in obj.card.triggers:
+            if trig.event != event.kind or not (trig.inactive_ok or game.is_active(obj)):
+                continue
+            if trig.condition(game, obj, event):
+                _met(game, Pending(trig, obj, obj.owner, event, _token(game, trig), obj.title))
+    for ling in list(game.lingering):
+        trig = ling.trigger
+        if trig.event == event.kind and trig.condition(game, ling, event):
+            _met(game, Pending(trig, None, ling.controller, event, _token(game, trig),
+                               ling.source, ling))
+
+
+def checkpoint(game: Game) -> None:
+    """Resolve pending abilities: active player first, each player choosing among their own."""
+    announced = False
+    while game.pending and not game.over:
+        _drop_invalid(game)
+        if not game.pending:
+            return
+        side = game.turn.active
+        if not announced and len({p.controller for p in game.pending}) == 2:
+            announced = True
+            game.trace.add(f"Abilities of both players are waiting to trigger. It is the "
+                           f"{game.active.name}'s turn, so the {game.active.name} (the active "
+                           f"player) triggers theirs first.", cites.TRIGGER_STEPS, key=True)
+        if not any(p.controller == side for p in game.pending):
+            side = "corp" if side == "runner" else "runner"
+        mine = [p for p in game.pending if p.controller == side]
+        chosen = mine[0] if len(mine) == 1 else _ask_order(game, side, mine)
+        game.pending.remove(chosen)
+        _resolve(game, chosen)
+
+
+def expire(game: Game, until: Any) -> None:
+    """Lingering abilities that last for `until` (a run) end with it."""
+    game.lingering = [ling for ling in game.lingering if ling.until is not until]
+
+
+def _token(game: Game, trig: TriggerDef) -> Any:
+    return {"encounter": game.encounter, "run": game.run, "turn": game.turn}.get(trig.structure)
+
+
+def _met(game: Game, pending: Pending) -> None:
+    game.pending.append(pending)
+    game.trace.add(f"{pending.label}'s ability meets its trigger condition: \"{pending.trigger.text}\"",
+                   cites.CONDITIONAL, *pending.trigger.cites)
+
+
+def _drop_invalid(game: Game) -> None:
+    for pending in list(game.pending):
+        reason = _invalid(game, pending)
+        if reason:
+            game.pending.remove(pending)
+            game.log["not_resolved"].append(pending.label)
+            game.trace.add(f"{pending.label}'s ability does not trigger or resolve: {reason}.",
+                           cites.TRIGGER_STEPS, *pending.trigger.cites, key=True)
+
+
+def _invalid(game: Game, pending: Pending) -> str:
+    if pending.source is not None and not pending.trigger.inactive_ok:
+        if not game.is_active(pending.source):
+            return f"{pending.label} is no longer active"
+    token = pending.token
+    if token is not None and getattr(token, "ended", False):
+        kind = pending.trigger.structure
+        return f"the {kind} timing structure its trigger condition belongs to has ended"
+    return ""
+
+
+def _ask_order(game: Game, side: str, mine: list[Pending]) -> Pending:
+    names = [p.label for p in mine]
+    player = game.player(side).name
+
+    def check(value):
+        order = value if isinstance(value, list) else [value]
+        for title in order:
+            for p in mine:
+                if str(title).lower() == p.label.lower():
+                    return p
+        raise ValueError(f"{value!r} names none of the pending abilities")
+
+    chosen = game.decider.ask(f"order {player} abilities", names, player, check=check)
+    game.trace.add(f"The {player} chooses to resolve {chosen.label}'s ability first among theirs.",
+                   cites.TRIGGER_STEPS)
+    return chosen
+
+
+def _resolve(game: Game, pending: Pending) -> None:
+    trig, player = pending.trigger, game.player(pending.controller).name
+    if trig.usable:
+        reason, *refs = _as_tuple(trig.usable(game, pending))
+        if reason:
+            game.log["not_usable"].append(pending.label)
+            game.trace.add(f"{pending.label}'s ability cannot be used: {reason}.",
+                           cites.USING_ABILITIES, *refs, *trig.cites, key=True)
+            return
+    if trig.optional:
+        answer = game.decider.ask(trig.optional, ["yes", "no"], player)
+        game.trace.add(f"The {player} decides: {trig.optional}? {answer}.", *trig.cites)
+        if answer == "no":
+            game.log["declined"].append(pending.label)
+            return
+    game.log["resolved"].append(pending.label)
+    game.trace.add(f"{pending.label}'s ability triggers and resolves.", cites.TRIGGER_STEPS,
+                   *trig.cites, key=True)
+    trig.resolve(game, pending)
+
+
+def _as_tuple(value) -> tuple:
+    return value if isinstance(value, tuple) else (value,)

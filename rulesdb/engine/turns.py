@@ -1,0 +1,153 @@
+"""The Corp's and the Runner's turns, step by step, and the actions players take in them.
+
+A scenario starts at the beginning of one player's turn and plays turns in alternation until its
+listed actions run out (it ends right after the last one resolves) or the game ends.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.actions import perform
+from rulesdb.engine.flow import walk, window
+from rulesdb.engine.state import Game, Turn
+from rulesdb.engine.timing import CORP_TURN, RUNNER_TURN
+from rulesdb.engine.triggers import Event, checkpoint, emit
+from rulesdb.errors import ScenarioError
+
+
+def play(game: Game, first: str) -> None:
+    """Play turns from the start of `first`'s turn until the actions run out or someone wins."""
+    side = first
+    while not game.over and not game.stopped:
+        game.turn = Turn(game.turn.number + 1, side)
+        table = CORP_TURN if side == "corp" else RUNNER_TURN
+        walk(game, table, _handlers(side), stop=lambda: game.stopped)
+        game.turn.ended = not game.stopped
+        side = "runner" if side == "corp" else "corp"
+
+
+def _handlers(side: str) -> dict:
+    return CORP_HANDLERS if side == "corp" else RUNNER_HANDLERS
+
+
+def _announce(name: str):
+    def handler(game: Game):
+        game.trace.add(f"The {game.active.name}'s {name} begins.")
+    return handler
+
+
+def _window(table: dict, number: str):
+    return lambda game: window(game, table[number])
+
+
+def _gain_clicks(game: Game):
+    player = game.active
+    player.clicks += player.allotted_clicks
+    game.trace.add(f"The {player.name} gains {player.allotted_clicks}[click] (now {player.clicks}).",
+                   cites.CLICKS)
+
+
+def _refill(game: Game):
+    for obj in game.installed():
+        if obj.card.recurring and obj.owner == game.turn.active and game.is_active(obj):
+            obj.counters["credits"] = obj.card.recurring
+            game.trace.add(f"{obj.title}'s recurring credits refill to {obj.card.recurring}[c].",
+                           cites.RECURRING)
+
+
+def _turn_begins(game: Game):
+    game.trace.add(f"The {game.active.name}'s turn begins.")
+    emit(game, Event("turn-begins", info={"side": game.turn.active}))
+    checkpoint(game)
+
+
+def _mandatory_draw(game: Game):
+    if not game.corp.deck:
+        game.winner, game.reason = "runner", "R&D empty"
+        game.trace.add("R&D is empty when the Corp must draw: the Runner wins.", cites.WINNING)
+        return
+    draw(game, "corp", 1, "The mandatory draw")
+
+
+def _take_actions(game: Game):
+    side, player = game.turn.active, game.active
+    while player.clicks > 0 and not game.over:
+        if not game.actions:
+            _stop(game)
+            return
+        action = game.actions[0]
+        if action.player != side:
+            other = "Corp" if side == "runner" else "Runner"
+            raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the {player.name} "
+                                f"still has {player.clicks}[click] to spend before the {other} "
+                                f"acts (a player spends all their clicks in their action phase)")
+        game.actions.pop(0)
+        perform(game, action)
+        if not game.actions and not game.over:
+            _stop(game)
+            return
+
+
+def _stop(game: Game) -> None:
+    game.stopped = True
+    game.trace.add("No more actions are listed: the scenario ends here.")
+
+
+def _discard(game: Game):
+    player = game.active
+    extra = len(player.hand) - player.hand_size
+    if extra <= 0:
+        return
+    titles = [c.title for c in player.hand]
+
+    def check(value):
+        chosen = value if isinstance(value, list) else [value]
+        if len(chosen) != extra or any(t not in titles for t in chosen):
+            raise ValueError(f"{value!r} must name {extra} card(s) in hand")
+        return chosen
+
+    for title in game.decider.ask("discard", titles, player.name, check=check):
+        card = next(c for c in player.hand if c.title == title)
+        player.hand.remove(card)
+        player.discard.append(game.change_zone(card, "discard"))
+    game.trace.add(f"The {player.name} discards down to {player.hand_size} cards.")
+
+
+def _lose_clicks(game: Game):
+    player = game.active
+    if player.clicks:
+        game.trace.add(f"The {player.name} loses {player.clicks} unspent [click].", cites.CLICKS)
+    player.clicks = 0
+
+
+def _turn_ends(game: Game):
+    game.trace.add(f"The {game.active.name}'s turn ends.")
+    emit(game, Event("turn-ends", info={"side": game.turn.active}))
+    checkpoint(game)
+
+
+def draw(game: Game, side: str, n: int, by: str) -> None:
+    """Draw `n` cards from the top of the deck into HQ or the grip."""
+    player = game.player(side)
+    drawn = []
+    for _ in range(min(n, len(player.deck))):
+        card = player.deck.pop(0)
+        player.hand.append(game.change_zone(card, "hand"))
+        drawn.append(card.title)
+    where = "HQ" if side == "corp" else "the grip"
+    game.trace.add(f"{by}: the {player.name} draws {len(drawn)} card(s) into {where}.", cites.DRAW)
+
+
+CORP_HANDLERS = {
+    "1": _announce("draw phase"), "1.1": _gain_clicks, "1.2": _window(CORP_TURN, "1.2"),
+    "1.3": _refill, "1.4": _turn_begins, "1.5": _mandatory_draw,
+    "2": _announce("action phase"), "2.1": _window(CORP_TURN, "2.1"), "2.2": _take_actions,
+    "3": _announce("discard phase"), "3.1": _discard, "3.2": _window(CORP_TURN, "3.2"),
+    "3.3": _lose_clicks, "3.4": _turn_ends,
+}
+RUNNER_HANDLERS = {
+    "1": _announce("action phase"), "1.1": _gain_clicks, "1.2": _window(RUNNER_TURN, "1.2"),
+    "1.3": _refill, "1.4": _turn_begins, "1.5": _window(RUNNER_TURN, "1.5"), "1.6": _take_actions,
+    "2": _announce("discard phase"), "2.1": _discard, "2.2": _window(RUNNER_TURN, "2.2"),
+    "2.3": _lose_clicks, "2.4": _turn_ends,
+}

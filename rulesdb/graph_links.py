@@ -1,0 +1,43 @@
+"""The graph's vocabulary as plain data: a typed link between two addresses, and a node the model does not hold.
+
+Every module that computes edges (references, terms, cards, timing) returns these, so only
+rulesdb/graph.py needs to know networkx.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+EDGE_TYPES = ("contains", "references", "related", "defines", "mentions", "next", "goes-to",
+              "cites-step", "mentions-card", "same-rule", "same-topic", "replays")
+
+
+@dataclass(frozen=True)
+class Link:
+    """A typed edge `source -[type]-> target`, with a few scalar attributes (the words written, a condition)."""
+
+    source: str
+    target: str
+    type: str
+    attrs: tuple[tuple[str, str | bool], ...] = ()
+
+
+@dataclass(frozen=True)
+class ExtraNode:
+    """A node outside the model: a card, a scenario, or a rule beyond a document's ingested excerpt."""
+
+    address: str
+    kind: str
+    title: str
+    document: str = ""
+    outside_excerpt: bool = False
+
+
+@dataclass(frozen=True)
+class Unresolved:
+    """A written reference that names nothing in its document, for the build report."""
+
+    source: str
+    written: str
+    target_kind: str
+    number: str

@@ -1,0 +1,119 @@
+"""Resolve the cross-references written in rules text ("rule 10.1.4", "step [3.1] of a run") to addresses in the same document.
+
+A number beyond the last rule the excerpt holds (the CR exports stop early) becomes an
+`outside-excerpt` node; a number inside the excerpt that names nothing is unresolved and reported.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulesdb.graph_links import ExtraNode, Link, Unresolved
+from rulesdb.model import Document, Node, Reference
+
+_RULE_NUMBER = re.compile(r"^(\d+(?:\.\d+)*)([a-z]?)$")
+STRUCTURE_ORDER = ("run", "corp-turn", "runner-turn")
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """What the references of a set of documents became."""
+
+    links: tuple[Link, ...]
+    extra: tuple[ExtraNode, ...]
+    unresolved: tuple[Unresolved, ...]
+
+
+def number_key(number: str) -> tuple[int, ...] | None:
+    """ "1.10.3c" -> (1, 10, 3, 3), so rule numbers compare in document order; None if not a rule number."""
+    match = _RULE_NUMBER.match(number)
+    if not match:
+        return None
+    parts = tuple(int(p) for p in match.group(1).split("."))
+    return parts + ((ord(match.group(2)) - 96,) if match.group(2) else ())
+
+
+def last_rule_key(doc: Document) -> tuple[int, ...] | None:
+    """The number of the last rule the document's body holds."""
+    keys = [number_key(n.number) for n in doc.of_kind("rule")]
+    return max((k for k in keys if k), default=None)
+
+
+def _candidates(doc: Document, ref: Reference) -> list[str]:
+    d, num = doc.id, ref.number
+    numbered = [f"{d}/{num}", f"{d}/section/{num}"]
+    if ref.target_kind == "section":
+        numbered.reverse()
+    if ref.target_kind in ("step", "timing") and num:
+        structures = [ref.structure] if ref.structure else list(STRUCTURE_ORDER)
+        steps = [f"{d}/timing/{s}/{num}" for s in structures]
+        return steps + numbered if ref.structure else numbered + steps
+    if ref.target_kind == "timing":
+        if ref.structure:
+            return [f"{d}/timing/{ref.structure}"]
+        return []
+    return numbered
+
+
+def resolve_reference(doc: Document, ref: Reference, last: tuple[int, ...] | None) -> tuple[list[str], bool]:
+    """(target addresses, beyond the excerpt?) for one reference; ([], False) when it names nothing.
+
+    `last` is the number key of the document's last rule (see `last_rule_key`).
+    """
+    if ref.target_kind == "timing" and not ref.number and not ref.structure:
+        return [n.address for n in doc.of_kind("timing")], False
+    for address in _candidates(doc, ref):
+        node = doc.nodes.get(address)
+        if node is not None:
+            return [address], node.kind == "section" and not getattr(node, "has_body", True)
+    key = number_key(ref.number)
+    if key and last and key > last:
+        return [outside_address(doc, ref)], True
+    return [], False
+
+
+def outside_address(doc: Document, ref: Reference) -> str:
+    """Where a reference beyond the excerpt points: `nisei-cr-1.3/5.6.1c` or `nisei-cr-1.3/section/5.4`."""
+    if ref.target_kind == "section":
+        return f"{doc.id}/section/{ref.number}"
+    return f"{doc.id}/{ref.number}"
+
+
+def _outside_node(doc: Document, ref: Reference, address: str) -> ExtraNode:
+    kind = "section" if "/section/" in address else "rule"
+    title = f"{ref.target_kind} {ref.number} (beyond the text of {doc.id})"
+    return ExtraNode(address, kind, title, doc.id, outside_excerpt=True)
+
+
+def node_links(doc: Document, node: Node, last: tuple[int, ...] | None
+               ) -> tuple[list[Link], list[ExtraNode], list[Unresolved]]:
+    """The references one node makes, resolved."""
+    links, extra, unresolved = [], [], []
+    for ref in getattr(node, "references", ()):
+        targets, outside = resolve_reference(doc, ref, last)
+        if not targets:
+            unresolved.append(Unresolved(node.address, ref.written, ref.target_kind, ref.number))
+            continue
+        for target in targets:
+            if target == node.address:
+                continue
+            if target not in doc.nodes:
+                extra.append(_outside_node(doc, ref, target))
+            kind = "cites-step" if getattr(doc.nodes.get(target), "kind", "") == "step" else "references"
+            attrs = (("written", ref.written),) + ((("outside_excerpt", True),) if outside else ())
+            links.append(Link(node.address, target, kind, attrs))
+    return links, extra, unresolved
+
+
+def reference_links(documents: dict[str, Document]) -> Resolved:
+    """Every reference of every node, resolved within its own document."""
+    links, extra, unresolved = [], {}, []
+    for doc in documents.values():
+        last = last_rule_key(doc)
+        for node in doc.nodes.values():
+            found, outside, missing = node_links(doc, node, last)
+            links += found
+            extra.update((e.address, e) for e in outside)
+            unresolved += missing
+    return Resolved(tuple(links), tuple(extra.values()), tuple(unresolved))

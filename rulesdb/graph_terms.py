@@ -1,0 +1,111 @@
+"""Links between glossary terms and the text around them: `defines`, `mentions` and `same-topic`.
+
+A node mentions the terms of its own document's glossary (a document without one, like the CR,
+mentions the newest glossary's terms); a CR rule that defines a word in capitals ("A CREDIT ([c])
+is...") defines the glossary terms of that name in every document; equal names across documents
+are the same topic.
+"""
+
+from __future__ import annotations
+
+from rulesdb.graph_links import Link
+from rulesdb.model import Document, Node
+from rulesdb.normalize.emphasis import defined_terms
+from rulesdb.words import find_keys, name_key, name_variants, stems
+
+MAX_NAME_WORDS = 4
+MENTIONING_KINDS = ("rule", "section", "example", "term", "step")
+
+TermKeys = dict[tuple[str, ...], list[str]]
+
+
+def term_keys(doc: Document, quoted: bool = True) -> TermKeys:
+    """Name key -> term addresses of one document's glossary, every variant of each name.
+
+    Names of more than four words are skipped; so are quoted card-text words ('"All"', '"Must"')
+    unless `quoted`, since ordinary prose uses them on every line.
+    """
+    keys: TermKeys = {}
+    for term in doc.of_kind("term"):
+        if not quoted and term.name.lstrip().startswith(('"', "“")):
+            continue
+        for variant in name_variants(term.name):
+            key = name_key(variant)
+            if key and len(key) <= MAX_NAME_WORDS and term.address not in keys.get(key, ()):
+                keys.setdefault(key, []).append(term.address)
+    return keys
+
+
+def glossary_for(doc: Document, documents: dict[str, Document]) -> Document | None:
+    """The glossary a document's text is read against: its own, else the newest one."""
+    if any(True for _ in doc.of_kind("term")):
+        return doc
+    glossaries = [d for d in documents.values() if any(True for _ in d.of_kind("term"))]
+    return max(glossaries, key=lambda d: (d.effective, d.version_key), default=None)
+
+
+def _family(doc: Document, address: str) -> set[str]:
+    """A node, its ancestors and its descendants: no example 'mentions' the term it belongs to."""
+    near, up = {address}, doc.nodes.get(address)
+    while up is not None and up.parent:
+        near.add(up.parent)
+        up = doc.nodes.get(up.parent)
+    stack = [address]
+    while stack:
+        node = doc.nodes.get(stack.pop())
+        if node is not None:
+            near.update(node.children)
+            stack.extend(node.children)
+    return near
+
+
+def mention_links(documents: dict[str, Document]) -> list[Link]:
+    """`mentions` from every rule, section, example, term and step to the glossary terms its words name."""
+    links: list[Link] = []
+    for doc in documents.values():
+        glossary = glossary_for(doc, documents)
+        if glossary is None:
+            continue
+        keys = term_keys(glossary, quoted=False)
+        longest = max(map(len, keys), default=0)
+        for node in doc.nodes.values():
+            if node.kind not in MENTIONING_KINDS:
+                continue
+            skip = _family(doc, node.address)
+            for key in find_keys(stems(node.text), keys, longest):
+                links += [Link(node.address, t, "mentions") for t in keys[key] if t not in skip]
+    return links
+
+
+def defined_words(node: Node) -> tuple[str, ...]:
+    """The words a rule defines in capitals; glossary entries define their own name instead."""
+    if node.kind != "rule":
+        return ()
+    return tuple(defined_terms(node.original_text))
+
+
+def defines_links(documents: dict[str, Document], defined: dict[str, tuple[str, ...]]) -> list[Link]:
+    """`defines` from a rule to every glossary term, in any document, named by a word the rule defines."""
+    keys: TermKeys = {}
+    for doc in documents.values():
+        for key, addresses in term_keys(doc).items():
+            keys.setdefault(key, []).extend(addresses)
+    links = []
+    for address, words in defined.items():
+        for word in words:
+            links += [Link(address, t, "defines", (("word", word),)) for t in keys.get(name_key(word), ())]
+    return links
+
+
+def same_topic_links(documents: dict[str, Document]) -> list[Link]:
+    """`same-topic` between glossary terms of one name in different documents, older document first."""
+    docs = sorted(documents.values(), key=lambda d: (d.effective, d.version_key))
+    links, seen = [], {}
+    for doc in docs:
+        keys = term_keys(doc)
+        for key, addresses in keys.items():
+            for earlier in seen.get(key, ()):
+                links += [Link(earlier, a, "same-topic") for a in addresses]
+        for key, addresses in keys.items():
+            seen.setdefault(key, []).extend(addresses)
+    return links

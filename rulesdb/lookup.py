@@ -1,0 +1,126 @@
+"""Lookup that understands what a judge types before it searches: rule numbers, timing steps, term and card names.
+
+Exact hits come first, best first (newest document of a family first, a glossary entry before
+a rule that defines the word), then full-text hits; the tables are built once from the model.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from rulesdb import query
+from rulesdb.card_mentions import cards_by_node, key as card_key
+from rulesdb.graph_refs import STRUCTURE_ORDER
+from rulesdb.graph_terms import defined_words
+from rulesdb.labels import title
+from rulesdb.model import Document
+from rulesdb.spellings import normalise_rule_number, parse_step
+from rulesdb.words import name_key, name_variants
+
+__all__ = ["Lookup", "normalise_rule_number"]
+_SECTION_WORDS = ("section", "sec", "§")
+
+
+class Lookup:
+    """Exact lookups over a set of documents, with a search index for everything else."""
+
+    def __init__(self, documents: dict[str, Document], index=None, card_titles: Iterable[str] | None = None,
+                 cards: dict[str, tuple[str, ...]] | None = None):
+        self.documents, self.index = documents, index
+        ranked = sorted(documents.values(), key=lambda d: (d.effective, d.version_key), reverse=True)
+        self.rank = {d.id: i for i, d in enumerate(ranked)}
+        self.nodes = {a: (n, d) for d in ranked for a, n in d.nodes.items()}
+        self.names = self._name_table()
+        self.card_table = self._card_table(cards if cards is not None else cards_by_node(documents, card_titles))
+
+    # --- tables -------------------------------------------------------------------------
+    def _name_table(self) -> dict[tuple[str, ...], list[str]]:
+        """Name key -> glossary terms, then rules that define the word, then sections with that title."""
+        groups: dict[tuple[str, ...], list[list[str]]] = {}
+        for address, (node, _) in self.nodes.items():
+            names = {"term": name_variants(getattr(node, "name", "")), "rule": defined_words(node),
+                     "section": [getattr(node, "title", "")]}.get(node.kind, ())
+            tier = ("term", "rule", "section").index(node.kind) if node.kind in ("term", "rule", "section") else 0
+            for name in names:
+                key = name_key(name) if name else ()
+                if key:
+                    groups.setdefault(key, [[], [], []])[tier].append(address)
+        return {k: [a for tier in v for a in sorted(tier, key=self._order)] for k, v in groups.items()}
+
+    def _card_table(self, cards: dict[str, tuple[str, ...]]) -> dict[tuple[str, ...], list[str]]:
+        """Card name key -> the examples, then other nodes, that mention it."""
+        table: dict[tuple[str, ...], list[str]] = {}
+        for address, names in cards.items():
+            for name in names:
+                table.setdefault(card_key(name), []).append(address)
+        kind_rank = {"example": 0, "term": 1, "rule": 2, "step": 3, "section": 4}
+        for addresses in table.values():
+            addresses.sort(key=lambda a: (kind_rank.get(self.nodes[a][0].kind, 5), self._order(a)))
+        return table
+
+    def _order(self, address: str) -> tuple[int, int]:
+        node, doc = self.nodes[address]
+        return self.rank[doc.id], node.line
+
+    # --- exact lookups ------------------------------------------------------------------
+    def exact(self, text: str) -> list[str]:
+        """Addresses the text names exactly, best first; [] when it names nothing."""
+        cleaned = query.clean_text(text).strip("/ ")
+        if cleaned in self.nodes:
+            return [cleaned]
+        document, rest = self._document_prefix(cleaned)
+        found = self._steps(rest) + self._numbers(rest) + self._named(rest)
+        found = list(dict.fromkeys(found))
+        return [a for a in found if document is None or self.nodes[a][1].id == document]
+
+    def _document_prefix(self, text: str) -> tuple[str | None, str]:
+        for sep in ("/", " "):
+            head, _, rest = text.partition(sep)
+            if rest and head in self.documents:
+                return head, rest.strip()
+        return None, text
+
+    def _steps(self, text: str) -> list[str]:
+        parsed = parse_step(text)
+        if parsed is None:
+            return []
+        structure, number = parsed
+        structures = [structure] if structure else list(STRUCTURE_ORDER)
+        ordered = sorted(self.documents.values(), key=lambda d: self.rank[d.id])
+        return [f"{d.id}/timing/{s}/{number}" for s in structures for d in ordered
+                if f"{d.id}/timing/{s}/{number}" in self.nodes]
+
+    def _numbers(self, text: str) -> list[str]:
+        number = normalise_rule_number(text)
+        if number is None:
+            return []
+        shapes = ["{d}/{n}", "{d}/section/{n}"]
+        if text.lower().startswith(_SECTION_WORDS):
+            shapes.reverse()
+        ordered = sorted(self.documents.values(), key=lambda d: self.rank[d.id])
+        return [a for shape in shapes for d in ordered
+                if (a := shape.format(d=d.id, n=number)) in self.nodes]
+
+    def _named(self, text: str) -> list[str]:
+        key = name_key(text)
+        return self.names.get(key, []) + self.card_table.get(card_key(text), [])
+
+    # --- exact, then search -------------------------------------------------------------
+    def describe(self, address: str) -> dict:
+        node, doc = self.nodes[address]
+        return {"address": address, "kind": node.kind, "document": doc.id, "title": title(node, doc)}
+
+    def find(self, text: str, limit: int = 10, **filters) -> dict:
+        """{"query", "exact": [{"address", "kind", "document", "title"}], "hits": [search hits]}."""
+        parsed = query.parse(text)
+        exact = [a for a in self.exact(parsed.text) if self._passes(a, filters)]
+        hits: list[dict] = []
+        if self.index is not None:
+            found = self.index.search(parsed.text, limit=min(limit + len(exact), 100), **filters)
+            hits = [h for h in found["hits"] if h["address"] not in exact][:limit]
+        return {"query": parsed.text, "exact": [self.describe(a) for a in exact], "hits": hits}
+
+    def _passes(self, address: str, filters: dict) -> bool:
+        node, doc = self.nodes[address]
+        have = {"document": doc.id, "family": doc.family, "kind": node.kind, "version": doc.version}
+        return all(value in (None, "") or have.get(field) == value for field, value in filters.items())

@@ -1,0 +1,48 @@
+"""Card titles and facts read from a NetrunnerDB `netrunner-cards-json` folder the user points the build at.
+
+Read only from the path given (the project never ships the data); the newest printing of a
+card carries its current wording, so later packs win when a title repeats.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from rulesdb.errors import SourceError
+
+FACT_FIELDS = ("title", "type_code", "side_code", "faction_code", "keywords", "cost", "strength",
+               "memory_cost", "advancement_cost", "agenda_points", "trash_cost", "base_link",
+               "stripped_text", "uniqueness", "code", "pack_code")
+
+
+def _packs(folder: Path) -> list[Path]:
+    folder = Path(folder)
+    packs = sorted((folder / "pack").glob("*.json"))
+    if not packs:
+        raise SourceError(f"{folder}: no NetrunnerDB pack/*.json files found")
+    return packs
+
+
+def _cards(folder: Path):
+    for pack in _packs(folder):
+        try:
+            cards = json.loads(pack.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise SourceError(f"{pack}: cannot read card data ({exc})") from None
+        if not isinstance(cards, list):
+            raise SourceError(f"{pack}: expected a list of cards")
+        yield from (c for c in cards if isinstance(c, dict) and isinstance(c.get("title"), str))
+
+
+def card_titles(folder: Path) -> set[str]:
+    """Every distinct card title in the data."""
+    return {card["title"] for card in _cards(folder)}
+
+
+def card_facts(folder: Path) -> dict[str, dict]:
+    """Title -> the card's facts (cost, strength, subtypes...), from its newest printing by card code."""
+    facts: dict[str, dict] = {}
+    for card in sorted(_cards(folder), key=lambda c: str(c.get("code", ""))):
+        facts[card["title"]] = {k: card[k] for k in FACT_FIELDS if k in card}
+    return facts

@@ -1,0 +1,80 @@
+"""Parser for the FFG Rules Reference OCR export (format `ffg-rules-reference`).
+
+The document reads: a title block, prose sections, the alphabetical "Glossary", then the timing
+structures and card-anatomy captions. Each part has its own module; this one finds the parts.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from rulesdb.errors import ParseError
+from rulesdb.model import Document
+from rulesdb.parsers import register
+from rulesdb.parsers.builder import DocumentBuilder
+from rulesdb.parsers.rr_blocks import Block, is_title_like, split_blocks
+from rulesdb.parsers.rr_cards import CardIndex
+from rulesdb.parsers.rr_glossary import parse_glossary
+from rulesdb.parsers.rr_nodes import Writer
+from rulesdb.parsers.rr_timing import parse_back_matter
+
+_VERSION = re.compile(r"^Version\s+(?P<version>[\d.]+)\b", re.IGNORECASE)
+_GLOSSARY = "glossary"
+
+
+@register("ffg-rules-reference")
+def parse(text: str, info) -> Document:
+    return parse_rules_reference(text, info)
+
+
+def parse_rules_reference(text: str, info, known_cards: CardIndex | Iterable[str] | None = None) -> Document:
+    """Parse the Rules Reference; `known_cards` (card titles) makes example card names exact."""
+    builder = DocumentBuilder(info, str(getattr(info, "file", None) or info.path))
+    blocks, page_numbers = split_blocks(text)
+    for line, number in page_numbers:
+        builder.issue(line, "page-number", number)
+    w = Writer(builder, blocks, known_cards)
+    start = _front_matter(blocks, w)
+    glossary = _find_glossary(blocks, start, builder.path, text.count("\n") + 1)
+    _prose_sections(blocks[start:glossary], w)
+    end = parse_glossary(blocks, glossary, w)
+    parse_back_matter(blocks[end:], w)
+    w.resolve_related()
+    return builder.finish()
+
+
+def _front_matter(blocks: list[Block], w: Writer) -> int:
+    """Headings stacked before the first heading with text: the title, the version line, stray lines."""
+    i = 0
+    while i + 1 < len(blocks) and is_title_like(blocks[i]) and is_title_like(blocks[i + 1]):
+        _front_line(blocks[i], w)
+        i += 1
+    return i
+
+
+def _front_line(block: Block, w: Writer) -> None:
+    version = _VERSION.match(block.first)
+    if version:
+        if version.group("version") != w.b.info.version:
+            w.b.issue(block.line, "version-mismatch", f"{block.first} (manifest says {w.b.info.version})")
+    elif block.first.lower() not in w.b.info.title.lower():
+        w.b.issue(block.line, "stray-line", block.first)
+
+
+def _find_glossary(blocks: list[Block], start: int, path: str, last_line: int) -> int:
+    for i in range(start, len(blocks)):
+        if is_title_like(blocks[i]) and blocks[i].first.lower() == _GLOSSARY:
+            return i
+    raise ParseError(path, last_line, "expected a 'Glossary' heading before the glossary entries")
+
+
+def _prose_sections(blocks: list[Block], w: Writer) -> None:
+    current: str | None = None
+    for block in blocks:
+        if is_title_like(block):
+            current = w.section(block, None)
+        elif current is None:
+            raise ParseError(w.b.path, block.line, "expected a section heading")
+        else:
+            w.body(current, block)

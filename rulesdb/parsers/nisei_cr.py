@@ -1,0 +1,136 @@
+"""Parsers for the NISEI Comprehensive Rules, formats `nisei-cr-markdown` (v1.3, v1.4) and `nisei-cr-pdftext` (v1.6).
+
+Both formats share one pipeline: tokenise lines (nisei_cr_lines), split preamble, Summary of Changes,
+contents and body (nisei_cr_front), read the body into blocks (nisei_cr_body), then build nodes here.
+Contents entries beyond the body become sections with `has_body=False`, never rules.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from rulesdb.errors import ParseError
+from rulesdb.model import Document, Rule, Section
+from rulesdb.normalize import Cleaned, clean
+from rulesdb.normalize.emphasis import marks_change
+from rulesdb.parsers import register
+from rulesdb.parsers.builder import DocumentBuilder
+from rulesdb.parsers.nisei_cr_body import Block, BodyReader
+from rulesdb.parsers.nisei_cr_front import ContentsEntry, read_contents, read_summary, split_parts
+from rulesdb.parsers.nisei_cr_lines import (MARKDOWN, PDFTEXT, LineFormat, number_key, parent_number,
+                                            strip_example_label, tokenise)
+from rulesdb.parsers.references import extract_references
+
+PROFILE = "nisei-cr"
+_VERSION_LINE = re.compile(r"\bversion\s+(\d+(?:\.\d+)*)", re.IGNORECASE)
+
+
+@register(MARKDOWN.name)
+def parse_markdown(text: str, info) -> Document:
+    """The Markdown export: `#` headings, `- ` bullets, one paragraph per line."""
+    return parse_comprehensive_rules(text, info, MARKDOWN)
+
+
+@register(PDFTEXT.name)
+def parse_pdftext(text: str, info) -> Document:
+    """The PDF text export: hard-wrapped lines, "1.10.3." numbers, "- 12 -" page lines."""
+    return parse_comprehensive_rules(text, info, PDFTEXT)
+
+
+def parse_comprehensive_rules(text: str, info, fmt: LineFormat) -> Document:
+    path = str(getattr(info, "file", info.path))
+    tokens = tokenise(text, fmt)
+    parts = split_parts(tokens)
+    builder = DocumentBuilder(info, path)
+    _check_version(builder, parts.preamble, info.version)
+    summary = read_summary(parts.summary, fmt)
+    builder.summary.extend(summary.claims)
+    builder.summary_baseline = summary.baseline
+    contents = read_contents(parts.contents, fmt)
+    reader = BodyReader({entry.number: entry.title for entry in contents})
+    blocks = reader.read(parts.body)
+    if not any(block.kind in ("section", "rule") for block in blocks):
+        line = parts.body[0].line if parts.body else len(tokens) or 1
+        raise ParseError(path, line, "expected numbered sections and rules such as '1.1 General' "
+                                     "and '1.1.1 The game is played ...'")
+    builder.issues.extend(reader.issues)
+    for block in blocks:
+        _add_block(builder, block, summary.highlighted)
+    _add_contents_only(builder, contents)
+    return builder.finish()
+
+
+def _check_version(builder: DocumentBuilder, preamble, version: str) -> None:
+    for token in preamble:
+        found = _VERSION_LINE.search(clean(token.raw, PROFILE).text)
+        if found:
+            if found.group(1) != version:
+                builder.issue(token.line, "version-mismatch",
+                              f"document says version {found.group(1)}, manifest says {version}")
+            return
+
+
+def _address(builder: DocumentBuilder, block: Block | None) -> str | None:
+    """Sections live at `<doc>/section/1.10`, rules and sub-rules at `<doc>/1.10.3c`."""
+    if block is None:
+        return None
+    if block.kind == "section":
+        return builder.address("section", block.number)
+    return builder.address(block.number)
+
+
+def _cleaned(block: Block) -> Cleaned:
+    cleaned = clean(" ".join(block.parts), PROFILE)
+    return dataclasses.replace(cleaned, original="\n".join(block.raw))
+
+
+def _add_block(builder: DocumentBuilder, block: Block, highlighted: bool) -> None:
+    parent = _address(builder, block.parent)
+    cleaned = _cleaned(block)
+    if block.kind == "section":
+        title = clean(block.title, PROFILE).text
+        builder.add(Section, builder.address("section", block.number), parent, cleaned, block.line,
+                    number=block.number, title=title, flavour=cleaned.text, has_body=True,
+                    references=extract_references(cleaned.text))
+    elif block.kind == "rule":
+        changed = highlighted and marks_change("\n".join(block.raw))
+        builder.add(Rule, builder.address(block.number), parent, cleaned, block.line,
+                    number=block.number, changed=changed, references=extract_references(cleaned.text))
+    else:
+        cleaned = dataclasses.replace(cleaned, text=strip_example_label(cleaned.text))
+        builder.add_example(parent, cleaned, block.line)
+
+
+def _add_contents_only(builder: DocumentBuilder, contents: list[ContentsEntry]) -> None:
+    """Sections the contents list but the body lacks, each placed under its nearest listed ancestor."""
+    for entry in contents:
+        address = builder.address("section", entry.number)
+        if address in builder:
+            continue
+        parent = _nearest_section(builder, entry.number)
+        cleaned = Cleaned("", entry.original)
+        builder.add(Section, address, parent, cleaned, entry.line, number=entry.number,
+                    title=entry.title, has_body=False)
+        _move_into_order(builder, parent, address)
+
+
+def _nearest_section(builder: DocumentBuilder, number: str) -> str | None:
+    while number := parent_number(number):
+        address = builder.address("section", number)
+        if address in builder:
+            return address
+    return None
+
+
+def _move_into_order(builder: DocumentBuilder, parent: str | None, address: str) -> None:
+    """Keep siblings in number order when a contents-only section lands among body sections."""
+    siblings = builder.children[parent] if parent else builder.top
+    siblings.remove(address)
+    key = number_key(builder.get(address)["number"])
+    for i, sibling in enumerate(siblings):
+        number = builder.get(sibling).get("number")
+        if number and number_key(number) > key:
+            siblings.insert(i, address)
+            return
+    siblings.append(address)

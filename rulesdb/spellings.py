@@ -1,0 +1,63 @@
+"""The ways a judge types a rule number or a timing step: `rule 1.10.3 c`, `1.10.3.c`, `[3.1]`, `run 3.1`, `corp turn 1.5`.
+
+Pure text to plain data, so lookup can try each reading in turn and tests can pin every spelling.
+"""
+
+from __future__ import annotations
+
+import re
+
+_RULE = re.compile(
+    r"(?:(?:rules?|r|cr|sections?|sec|§|steps?)\s*\.?\s*)?"
+    r"(\d+(?:\s*\.\s*\d+)*)\s*\.?\s*(?:\(\s*([a-z])\s*\)|([a-z]))?\s*\.?")
+_STRUCTURE = r"(run|corp(?:'s|s)?[\s-]*turn|runner(?:'s|s)?[\s-]*turn)"
+_STEP_NUMBER = r"\[?\s*(\d+(?:\.\d+)*)\s*\.?\s*\]?"
+_BRACKETED = re.compile(rf"(?:step\s*)?\[\s*(\d+(?:\.\d+)*)\s*\]")
+_NUMBER_OF_STRUCTURE = re.compile(rf"(?:step\s*)?{_STEP_NUMBER}\s+(?:of|in)\s+(?:a|an|the)?\s*{_STRUCTURE}")
+_STRUCTURE_NUMBER = re.compile(rf"(?:the\s+)?{_STRUCTURE}\s*(?:timing\s*)?(?:step\s*)?{_STEP_NUMBER}")
+
+
+def _fold(text: str) -> str:
+    return " ".join(text.lower().replace("’", "'").split())
+
+
+def normalise_rule_number(text: str) -> str | None:
+    """A rule or section number in its canonical spelling, or None if the text is not one.
+
+    >>> [normalise_rule_number(t) for t in ("1.10.3c", "rule 1.10.3 c", "1.10.3.c", "1.10.3. c", "Bypass")]
+    ['1.10.3c', '1.10.3c', '1.10.3c', '1.10.3c', None]
+    """
+    match = _RULE.fullmatch(_fold(text))
+    if not match:
+        return None
+    number = re.sub(r"\s+", "", match.group(1))
+    return number + (match.group(2) or match.group(3) or "")
+
+
+def structure_slug(text: str) -> str:
+    """ "corp's turn" -> "corp-turn", "runner turn" -> "runner-turn", "run" -> "run"."""
+    text = _fold(text)
+    if text.startswith("corp"):
+        return "corp-turn"
+    if text.startswith("runner"):
+        return "runner-turn"
+    return "run"
+
+
+def parse_step(text: str) -> tuple[str | None, str] | None:
+    """(structure slug or None, step number) for a timing-step spelling, else None.
+
+    >>> [parse_step(t) for t in ("[3.1]", "run 3.1", "corp turn 1.5", "step [2.2] of a run", "1.10")]
+    [(None, '3.1'), ('run', '3.1'), ('corp-turn', '1.5'), ('run', '2.2'), None]
+    """
+    text = _fold(text)
+    match = _BRACKETED.fullmatch(text)
+    if match:
+        return None, match.group(1)
+    match = _NUMBER_OF_STRUCTURE.fullmatch(text)
+    if match:
+        return structure_slug(match.group(2)), match.group(1)
+    match = _STRUCTURE_NUMBER.fullmatch(text)
+    if match:
+        return structure_slug(match.group(1)), match.group(2)
+    return None

@@ -1,0 +1,175 @@
+"""Benchmark the web app as served: the real server (waitress) on localhost, a fixed mix of requests.
+
+Rule pages, searches and API calls, each at 1 and 16 concurrent clients over a fixed number of
+requests: throughput, median and p99 latency, errors; then page sizes by type. The first request
+of every URL (a page-cache miss) is timed separately. Usage:
+
+    python scripts/bench_web.py [--data DIR] [--requests 2000] [--threads 8] [--check]
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+SEARCHES = ["bypass", "1.10.3c", "[3.1]", "recurring credits", "hosted cards trashed", "trace", "click",
+            "jack out", "paid abilities", "seruer", "Femme Fatale", "core damage", "agenda", "rez ice",
+            "run 3.1", "tags", "install program", "mulligan", "expose", "steal"]
+TARGETS = {"rule page": 800, "search": 300}  # requests per second at 16 clients
+P99_MS, RULE_PAGE_KB = 50.0, 30
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(data: Path, port: int, threads: int) -> subprocess.Popen:
+    cmd = [sys.executable, "-m", "rulesdb", "--data", str(data), "serve", "--port", str(port),
+           "--threads", str(threads)]
+    log = tempfile.TemporaryFile()  # a file, not a pipe: a full pipe would stall the server
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+            return proc
+        except OSError:
+            if proc.poll() is not None:
+                log.seek(0)
+                raise SystemExit(f"server exited: {log.read().decode()[-2000:]}")
+            time.sleep(0.1)
+    proc.kill()
+    raise SystemExit("server did not start within 60 s")
+
+
+def request_mix(data: Path) -> dict[str, list[str]]:
+    """The fixed URL lists, taken from the build so that every URL exists."""
+    from rulesdb.service import RulesDB
+
+    db = RulesDB.load(data)
+    rules = sorted(a for a, n in db.nodes.items() if n.kind == "rule")
+    rules = rules[:: max(1, len(rules) // 60)][:60]
+    terms = sorted(a for a, n in db.nodes.items() if n.kind == "term")[::10][:10]
+    return {
+        "rule page": ["/" + a for a in rules],
+        "search": [f"/search?q={quote(q)}" for q in SEARCHES],
+        "api": ([f"/api/node/{a}" for a in rules[:20]] + [f"/api/refs/{a}" for a in terms]
+                + [f"/api/search?q={quote(q)}" for q in SEARCHES[:10]] + ["/api/documents", "/api/scenarios"]),
+    }
+
+
+def fetch(conn: http.client.HTTPConnection, url: str) -> tuple[int, int, float]:
+    start = time.perf_counter()
+    conn.request("GET", url)
+    response = conn.getresponse()
+    body = response.read()
+    return response.status, len(body), time.perf_counter() - start
+
+
+def run(port: int, urls: list[str], total: int, clients: int) -> dict:
+    """`total` requests cycling through `urls`, split over `clients` keep-alive connections."""
+    latencies: list[float] = []
+    errors = [0]
+    lock = threading.Lock()
+
+    def worker(offset: int, count: int) -> None:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        mine, bad = [], 0
+        for i in range(count):
+            status, _, seconds = fetch(conn, urls[(offset + i * clients) % len(urls)])
+            mine.append(seconds)
+            bad += status != 200
+        conn.close()
+        with lock:
+            latencies.extend(mine)
+            errors[0] += bad
+
+    threads = [threading.Thread(target=worker, args=(c, total // clients)) for c in range(clients)]
+    start = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    wall = time.perf_counter() - start
+    latencies.sort()
+    return {"requests": len(latencies), "rps": len(latencies) / wall, "errors": errors[0],
+            "median_ms": statistics.median(latencies) * 1000,
+            "p99_ms": latencies[int(len(latencies) * 0.99) - 1] * 1000}
+
+
+def first_requests(port: int, mix: dict[str, list[str]]) -> dict[str, dict]:
+    """Each URL once, cold (page-cache misses): latency and page size by type."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    out = {}
+    for kind, urls in mix.items():
+        results = [fetch(conn, u) for u in urls]
+        sizes = sorted(r[1] for r in results)
+        times = sorted(r[2] * 1000 for r in results)
+        out[kind] = {"errors": sum(r[0] != 200 for r in results), "cold_median_ms": statistics.median(times),
+                     "cold_max_ms": times[-1], "median_kb": statistics.median(sizes) / 1024,
+                     "max_kb": sizes[-1] / 1024}
+    conn.close()
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, help="a data folder with a build (default: build into a temp folder)")
+    parser.add_argument("--requests", type=int, default=2000, help="requests per type and concurrency")
+    parser.add_argument("--threads", type=int, default=8, help="waitress worker threads")
+    parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
+    args = parser.parse_args()
+    data = args.data or Path(tempfile.mkdtemp(prefix="rulesdb-bench-web-"))
+    from rulesdb.build import build
+
+    build(data)
+    mix = request_mix(data)
+    port = free_port()
+    server = start_server(data, port, args.threads)
+    try:
+        cold = first_requests(port, mix)
+        results = {(kind, clients): run(port, urls, args.requests, clients)
+                   for kind, urls in mix.items() for clients in (1, 16)}
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    return report(cold, results, args.check)
+
+
+def report(cold: dict, results: dict, check: bool) -> int:
+    print(f"{'type':<10} {'clients':>7} {'requests':>8} {'req/s':>8} {'median ms':>10} {'p99 ms':>8} {'errors':>6}")
+    for (kind, clients), r in results.items():
+        print(f"{kind:<10} {clients:>7} {r['requests']:>8} {r['rps']:>8.0f} {r['median_ms']:>10.2f} "
+              f"{r['p99_ms']:>8.2f} {r['errors']:>6}")
+    print(f"\n{'type':<10} {'cold median ms':>14} {'cold max ms':>11} {'median KB':>9} {'max KB':>7} {'errors':>6}")
+    for kind, c in cold.items():
+        print(f"{kind:<10} {c['cold_median_ms']:>14.2f} {c['cold_max_ms']:>11.2f} {c['median_kb']:>9.1f} "
+              f"{c['max_kb']:>7.1f} {c['errors']:>6}")
+    missed = [f"{k}: {results[(k, 16)]['rps']:.0f} req/s < {t}" for k, t in TARGETS.items()
+              if results[(k, 16)]["rps"] < t]
+    missed += [f"{k}: p99 {r['p99_ms']:.1f} ms at 16 clients" for (k, n), r in results.items()
+               if n == 16 and r["p99_ms"] >= P99_MS]
+    missed += [f"{k}: {r['errors']} errors" for (k, _), r in results.items() if r["errors"]]
+    missed += [f"{k}: {c['errors']} errors on first requests" for k, c in cold.items() if c["errors"]]
+    if cold["rule page"]["max_kb"] >= RULE_PAGE_KB:
+        missed.append(f"rule page: largest {cold['rule page']['max_kb']:.1f} KB")
+    print("\ntargets: " + ("all met" if not missed else "MISSED: " + "; ".join(missed)))
+    return 1 if missed and check else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,58 @@
+"""Whole-corpus checks on the embedded sources: every node clean, every hierarchy link sound."""
+
+import re
+
+import pytest
+
+from rulesdb.ingest import load_documents
+from rulesdb.normalize import ICONS
+
+pytestmark = pytest.mark.sources
+
+BRACKETED = re.compile(r"\[[^\]\s]{1,12}\]")
+NOISE = re.compile(r"\*\*|(?<![\w\]])\*(?=\w)|\]\(#\)|\\emptyset|\\varphi|\$|[②⑤⑥回国∅Ø€→♥]")
+
+
+@pytest.fixture(scope="module")
+def documents():
+    return load_documents()
+
+
+def all_nodes(documents):
+    for doc in documents.values():
+        yield from doc.nodes.values()
+
+
+def test_no_icon_or_glyph_noise_in_any_normalised_text(documents):
+    noisy = [(n.address, m.group()) for n in all_nodes(documents) for m in [NOISE.search(n.text)] if m]
+    assert noisy == []
+
+
+def test_every_bracketed_symbol_is_a_canonical_icon_or_a_step_number(documents):
+    odd = set()
+    for node in all_nodes(documents):
+        for token in BRACKETED.findall(node.text):
+            if token not in ICONS and not re.fullmatch(r"\[\d+(\.\d+)*\]", token):
+                odd.add((node.address, token))
+    assert sorted(odd) == []
+
+
+def test_original_text_is_kept_beside_the_normalised_text(documents):
+    rr = documents["ffg-rr-1.0"]
+    assert any("Seruer" in n.original_text for n in rr.nodes.values())
+    assert not any("Seruer" in n.text for n in rr.nodes.values())
+    assert all(n.original_text for n in all_nodes(documents) if n.text)
+
+
+def test_parents_and_children_agree(documents):
+    for doc in documents.values():
+        for node in doc.nodes.values():
+            if node.parent:
+                assert node.address in doc.nodes[node.parent].children, node.address
+            for child in node.children:
+                assert doc.nodes[child].parent == node.address
+
+
+def test_addresses_are_unique_and_start_with_their_document(documents):
+    for doc in documents.values():
+        assert all(a.startswith(doc.id + "/") for a in doc.nodes)

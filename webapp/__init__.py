@@ -1,0 +1,53 @@
+"""The rulesdb web app: HTML pages and their JSON twins over one loaded build, served read-only.
+
+`create_app(config)` opens the build named by `RULESDB_DATA` once; every request reads it.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from flask import Flask
+
+from rulesdb.service import RulesDB
+from webapp import errors, render
+from webapp.cache import PageCache
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    """A Flask app over one build; `config` may pass `RULESDB` (an opened RulesDB) to share one."""
+    app = Flask(__name__)
+    app.config.from_mapping(RULESDB_DATA=None, PAGE_CACHE_SIZE=4096, SEARCH_LIMIT=20, REFS_SHOWN=12)
+    app.config.from_mapping(config or {})
+    db = app.config.get("RULESDB") or RulesDB.load(app.config["RULESDB_DATA"])
+    app.extensions["rulesdb"] = db
+    app.extensions["rulesdb_pages"] = PageCache(app.config["PAGE_CACHE_SIZE"])
+    # A validator for conditional GETs: the build is immutable and the code is fixed per process.
+    app.extensions["rulesdb_etag"] = f"{db.folder.name}-{int(time.time() * 1000):x}"
+    app.json.sort_keys = False
+    app.json.ensure_ascii = False
+    app.json.compact = True
+    render.init_app(app)
+    errors.init_app(app)
+    _register_blueprints(app)
+    app.after_request(_conditional)
+    return app
+
+
+def _register_blueprints(app: Flask) -> None:
+    from webapp import api, diffs, home, nodes, scenarios
+
+    for module in (home, api, diffs, scenarios, nodes):  # nodes last: its catch-all route
+        app.register_blueprint(module.bp)
+
+
+def _conditional(response):
+    """Successful GETs carry a weak ETag for the build, so a browser revalidates for free."""
+    from flask import current_app, request
+
+    if request.method == "GET" and response.status_code == 200 and request.endpoint != "static":
+        response.set_etag(current_app.extensions["rulesdb_etag"], weak=True)
+        response.headers["Cache-Control"] = "public, max-age=60"
+        response.make_conditional(request)
+    return response

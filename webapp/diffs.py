@@ -1,0 +1,81 @@
+"""Version diffs, one rule's history, and one topic compared across document families."""
+
+from __future__ import annotations
+
+from flask import Blueprint, request
+
+from rulesdb.errors import BadQuery
+from webapp.node_data import linked_chain
+from webapp.respond import cached, db, flag_arg, page, text_arg
+
+bp = Blueprint("diffs", __name__)
+
+CHANGE_KINDS = ("added", "removed", "changed", "renumbered", "renumbered+changed", "unchanged")
+TOPICS = ("Bypass", "Recurring Credits", "Hosting", "Trace", "Paid Abilities")
+
+
+@bp.get("/diff")
+def diff():
+    return cached(lambda: page("diffs/diff.html", diff_data()))
+
+
+@bp.get("/history/<path:address>")
+def history(address: str):
+    return cached(lambda: page("diffs/history.html", history_data(address.strip("/"))))
+
+
+@bp.get("/compare")
+def compare():
+    return cached(lambda: page("diffs/compare.html", compare_data()))
+
+
+def kind_filter() -> list[str]:
+    """`kind=changed&kind=added` or `kind=changed,added`; each must be a change kind."""
+    kinds = [k.strip() for v in request.args.getlist("kind") for k in v.split(",") if k.strip()]
+    bad = [k for k in kinds if k not in CHANGE_KINDS]
+    if bad:
+        raise BadQuery(f"kind: {bad[0][:40]!r} is not one of {', '.join(CHANGE_KINDS)}")
+    return kinds
+
+
+def family_pairs() -> list[dict]:
+    """The diffs worth offering: each version against the next, and the first against the last."""
+    by_family: dict[str, list[dict]] = {}
+    for d in db().documents_summary():
+        by_family.setdefault(d["family"], []).append(d)
+    pairs = []
+    for docs in by_family.values():
+        steps = list(zip(docs, docs[1:]))
+        if len(docs) > 2:
+            steps.append((docs[0], docs[-1]))
+        pairs += [{"from": a["id"], "to": b["id"], "url": f"/diff?from={a['id']}&to={b['id']}"} for a, b in steps]
+    return pairs
+
+
+def diff_data() -> dict:
+    old, new, rule, kinds = text_arg("from"), text_arg("to"), text_arg("rule"), kind_filter()
+    data = {"from": old or None, "to": new or None, "rule": rule or None, "kinds": kinds,
+            "kind_options": list(CHANGE_KINDS), "documents": [d["id"] for d in db().documents_summary()],
+            "pairs": family_pairs()}
+    if not (old and new):
+        return data
+    result = db().diff(old, new, rule=rule or None,
+                       include_unchanged="unchanged" in kinds or flag_arg("all"))
+    counts: dict[str, int] = {}
+    for change in result["changes"]:
+        counts[change["kind"]] = counts.get(change["kind"], 0) + 1
+    data.update(result, counts=counts,
+                changes=[c for c in result["changes"] if not kinds or c["kind"] in kinds])
+    return data
+
+
+def history_data(address: str) -> dict:
+    result = db().history(address)
+    return {"address": result["address"], "chain": linked_chain(db(), result["chain"], address)}
+
+
+def compare_data() -> dict:
+    topic = text_arg("topic", max_len=200)
+    if not topic:
+        return {"topic": "", "entries": [], "suggestions": list(TOPICS)}
+    return dict(db().compare(topic), suggestions=list(TOPICS))

@@ -1,0 +1,64 @@
+"""The home page (documents and scenarios) and the search page: what a judge types, answered."""
+
+from __future__ import annotations
+
+from flask import Blueprint
+
+from rulesdb.model import KINDS
+from webapp.respond import cached, choice_arg, db, int_arg, page, text_arg
+
+bp = Blueprint("home", __name__)
+
+SEARCH_KINDS = tuple(k for k in KINDS if k != "document")
+FILTERS = (("doc", "document"), ("family", "family"), ("version", "version"), ("kind", "kind"))
+
+
+@bp.get("/")
+def index():
+    return cached(lambda: page("home/index.html", home_data()))
+
+
+def home_data() -> dict:
+    return {"documents": db().documents_summary(), "scenarios": db().scenarios()}
+
+
+@bp.get("/search")
+def search():
+    return cached(lambda: page("home/search.html", search_data(), q=text_arg("q")))
+
+
+def search_filters() -> dict:
+    """The filters a search request names, checked, keyed as the facade names them."""
+    docs = db().documents
+    filters = {
+        "document": choice_arg("doc", docs),
+        "family": choice_arg("family", {d.family for d in docs.values()}),
+        "version": choice_arg("version", {d.version for d in docs.values()}),
+        "kind": choice_arg("kind", SEARCH_KINDS),
+    }
+    return {k: v for k, v in filters.items() if v}
+
+
+def find(limit_default: int = 20) -> dict:
+    """Exact lookups then full-text hits for `q`: the search page and /api/search answer the same."""
+    query = text_arg("q", required=True)
+    limit = int_arg("limit", limit_default, 1, 100)
+    return db().find(query, limit=limit, **search_filters())
+
+
+def search_data() -> dict:
+    filters = search_filters()
+    options = form_options()
+    if not text_arg("q"):
+        return {"query": "", "filters": filters, "exact": [], "hits": [], "options": options}
+    result = find()
+    nodes = db().nodes
+    exact = [dict(e, text=nodes[e["address"]].text[:240]) for e in result["exact"] if e["address"] in nodes]
+    return {"query": result["query"], "filters": filters, "exact": exact, "hits": result["hits"],
+            "options": options}
+
+
+def form_options() -> dict:
+    docs = db().documents.values()
+    return {"doc": sorted(d.id for d in docs), "family": sorted({d.family for d in docs}),
+            "version": sorted({d.version for d in docs}), "kind": list(SEARCH_KINDS)}

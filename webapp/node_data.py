@@ -1,0 +1,179 @@
+"""The data dicts behind node, document, timing-flow and references pages, built from the facade alone.
+
+Each function returns plain JSON-ready data: the template renders it and `?format=json` returns it.
+"""
+
+from __future__ import annotations
+
+from rulesdb.errors import RulesDBError
+from rulesdb.service import RulesDB
+
+HIDDEN_EDGES = {"contains"}  # parent and children are shown as such
+LINKED_EDGES = ("references", "cites-step")
+TOC_KINDS = {"section", "term", "timing"}
+
+
+def url_for(rdb: RulesDB, address: str) -> str | None:
+    """Where a graph node lives on the site: a node page, a scenario page, or nowhere."""
+    if address in rdb.nodes or address in rdb.documents:
+        return "/" + address
+    if address.startswith("scenario/"):
+        return "/scenarios/" + address.split("/", 1)[1]
+    return None
+
+
+def brief(rdb: RulesDB, address: str, **extra) -> dict:
+    node = rdb.nodes.get(address)
+    kind, title = extra.pop("kind", None), extra.pop("title", None)
+    return {"address": address, "kind": node.kind if node else kind, "document": node.document if node else None,
+            "title": title or (node.label if node else address), "url": url_for(rdb, address), **extra}
+
+
+def breadcrumbs(rdb: RulesDB, address: str) -> list[dict]:
+    """The node's ancestors, document first."""
+    trail, parent = [], rdb.nodes[address].parent
+    while parent and parent in rdb.nodes:
+        trail.append(brief(rdb, parent))
+        parent = rdb.nodes[parent].parent
+    doc = rdb.documents[rdb.nodes[address].document]
+    trail.append({"address": doc.id, "kind": "document", "title": f"{doc.title} {doc.version}", "url": "/" + doc.id})
+    return trail[::-1]
+
+
+def group_refs(rdb: RulesDB, refs: dict, shown: int | None) -> dict:
+    """Edges by direction and type, `contains` left out, at most `shown` targets per type."""
+    grouped = {}
+    for direction in ("out", "in"):
+        groups = []
+        for edge, targets in sorted(refs.get(direction, {}).items()):
+            if edge in HIDDEN_EDGES:
+                continue
+            items = [brief(rdb, t["address"], kind=t.get("kind"), title=t.get("title"),
+                           outside_excerpt=bool(t.get("outside_excerpt"))) for t in targets]
+            groups.append({"type": edge, "total": len(items), "targets": items[:shown] if shown else items})
+        grouped[direction] = groups
+    return grouped
+
+
+def reference_links(rdb: RulesDB, view: dict, refs: dict) -> dict[str, str]:
+    """Written reference -> URL of the node it resolves to, for linking inside the rule text."""
+    targets = [t["address"] for e in LINKED_EDGES for t in refs.get("out", {}).get(e, [])
+               if t["address"] in rdb.nodes]
+    links = {}
+    for ref in view.get("references") or []:
+        number = ref.get("number", "")
+        match = next((t for t in targets if number and t.endswith("/" + number)), None)
+        if match:
+            links[ref["written"]] = "/" + match
+    return links
+
+
+def linked_chain(rdb: RulesDB, chain: list[dict], current: str | None = None) -> list[dict]:
+    """A history chain with each entry's URL and a diff link from the version before it."""
+    out, previous = [], None
+    for entry in chain:
+        item = dict(entry, url=url_for(rdb, entry["address"]) if entry.get("address") else None,
+                    current=entry.get("address") == current, diff_url=None)
+        if previous and previous.get("address") and entry.get("address"):
+            item["diff_url"] = (f"/diff?from={previous['document']}&to={entry['document']}"
+                                f"&rule={entry.get('number') or ''}&all=1")
+        out.append(item)
+        previous = entry
+    return out
+
+
+def versions(rdb: RulesDB, address: str) -> list[dict]:
+    """The same rule in every version of its family, marked with what changed; empty if only one."""
+    try:
+        chain = rdb.history(address)["chain"]
+    except RulesDBError:
+        return []
+    return linked_chain(rdb, chain, address) if len(chain) > 1 else []
+
+
+def replaying_scenarios(rdb: RulesDB, addresses: list[str]) -> list[dict]:
+    """Scenarios whose graph `replays` edges point at any of these nodes."""
+    found = {}
+    for address in addresses:
+        refs = rdb.refs(address)
+        for direction in ("in", "out"):
+            for t in refs.get(direction, {}).get("replays", []):
+                if t["address"].startswith("scenario/"):
+                    found[t["address"]] = brief(rdb, t["address"], title=t.get("title"), kind="scenario")
+    return list(found.values())
+
+
+def node_page(rdb: RulesDB, address: str, shown: int = 12) -> dict:
+    view = rdb.view(address)
+    refs = rdb.refs(address)
+    examples = [e["address"] for e in view.get("examples", [])]
+    return {
+        "node": view,
+        "breadcrumbs": breadcrumbs(rdb, address),
+        "links": reference_links(rdb, view, refs),
+        "refs": group_refs(rdb, refs, shown),
+        "parts": parts(rdb, address),
+        "versions": versions(rdb, address),
+        "scenarios": replaying_scenarios(rdb, [address, *examples]),
+    }
+
+
+def parts(rdb: RulesDB, address: str) -> list[dict]:
+    """The node's children other than examples (sub-rules, rules of a section, sub-entries), with text."""
+    out = []
+    for child in rdb.nodes[address].children:
+        node = rdb.nodes.get(child)
+        if node is not None and node.kind != "example":
+            out.append(brief(rdb, child, text=node.text, has_body=getattr(node, "has_body", True)))
+    return out
+
+
+def all_refs(rdb: RulesDB, address: str) -> dict:
+    rdb.node(address)
+    return {"node": brief(rdb, address), "refs": group_refs(rdb, rdb.refs(address), None)}
+
+
+def toc(rdb: RulesDB, addresses) -> list[dict]:
+    """Sections, terms and timing structures as a tree; bodiless sections marked."""
+    entries = []
+    for address in addresses:
+        node = rdb.nodes.get(address)
+        if node is None or node.kind not in TOC_KINDS:
+            continue
+        entries.append({"address": address, "kind": node.kind, "title": node.label,
+                        "has_body": getattr(node, "has_body", True), "children": toc(rdb, node.children)})
+    return entries
+
+
+def document_data(rdb: RulesDB, doc_id: str) -> dict:
+    doc = rdb.document(doc_id)
+    summary = next(d for d in rdb.documents_summary() if d["id"] == doc_id)
+    family = [d for d in rdb.documents_summary() if d["family"] == doc.family and d["id"] != doc_id]
+    return {
+        "document": summary,
+        "toc": toc(rdb, doc.top),
+        "summary_of_changes": [c.text for c in doc.summary_of_changes],
+        "summary_baseline": doc.summary_baseline,
+        "other_versions": [{"id": d["id"], "version": d["version"], "url": "/" + d["id"]} for d in family],
+    }
+
+
+def timing_data(rdb: RulesDB, address: str) -> dict:
+    """A timing structure as its steps in order, each with windows, triggers and where it leads."""
+    view = rdb.view(address)
+    steps = []
+
+    def walk(children, depth):
+        for child in children:
+            node = rdb.nodes.get(child)
+            if node is None or node.kind != "step":
+                continue
+            step = rdb.view(child)
+            step["depth"] = depth
+            step["transitions"] = [dict(t, title=rdb.nodes[t["target"]].label if t["target"] in rdb.nodes
+                                        else t["target"]) for t in step.get("transitions", [])]
+            steps.append(step)
+            walk(node.children, depth + 1)
+
+    walk(rdb.nodes[address].children, 0)
+    return {"node": view, "breadcrumbs": breadcrumbs(rdb, address), "steps": steps}

@@ -1,0 +1,34 @@
+"""Every node address is a URL: document pages, rule/term/step/section/example pages, timing flows.
+
+`/nisei-cr-1.6` is a document, `/nisei-cr-1.6/1.10.3c` a rule, `/ffg-rr-1.0/timing/run` a flow;
+what a judge types instead of an address (`/1.10.3c`, `/Bypass`) redirects to the node it names.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, redirect, request
+
+from webapp import node_data
+from webapp.respond import cached, db, page
+
+bp = Blueprint("nodes", __name__)
+
+
+@bp.get("/refs/<path:address>")
+def refs(address: str):
+    address = address.strip("/")
+    return cached(lambda: page("nodes/refs.html", node_data.all_refs(db(), address)))
+
+
+@bp.get("/<path:address>")
+def node(address: str):
+    address = address.strip("/")
+    rdb = db()
+    if address in rdb.documents:
+        return cached(lambda: page("nodes/document.html", node_data.document_data(rdb, address)))
+    if address not in rdb.nodes:
+        query = "?" + request.query_string.decode() if request.query_string else ""
+        return redirect("/" + rdb.resolve(address).address + query, code=302)
+    if rdb.nodes[address].kind == "timing":
+        return cached(lambda: page("nodes/timing.html", node_data.timing_data(rdb, address)))
+    return cached(lambda: page("nodes/node.html", node_data.node_page(rdb, address)))

@@ -1,0 +1,83 @@
+"""Text to safe HTML: icons as labelled symbols, paragraphs, links for references, sanitised snippets.
+
+Everything from a source or a query is escaped first; the only markup added is ours, and the only
+markup let through from elsewhere (search highlights, Markdown) passes nh3 first.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlencode
+
+import markdown as md
+import nh3
+from flask import Flask, request
+from markupsafe import Markup, escape
+
+#: Canonical icon -> (what it means, what to show). Symbols chosen from DejaVu Sans, no web fonts.
+ICONS = {
+    "[c]": ("credit", "¢"),
+    "[click]": ("click", "⟳"),
+    "[recurring]": ("recurring credit", "↻¢"),
+    "[link]": ("link", "link"),
+    "[MU]": ("memory unit", "MU"),
+    "[sub]": ("subroutine", "↳"),
+    "[trash]": ("trash", "trash"),
+    "[interrupt]": ("interrupt", "⚡"),
+}
+ICON_RE = re.compile("|".join(re.escape(k) for k in sorted(ICONS, key=len, reverse=True)))
+SNIPPET_TAGS = {"b", "strong", "em", "mark"}
+MARKDOWN_TAGS = {"p", "br", "em", "strong", "code", "ul", "ol", "li", "blockquote", "a"}
+
+
+def _icon(match: re.Match) -> str:
+    meaning, symbol = ICONS[match.group(0)]
+    return (f'<span class="ic" role="img" aria-label="{meaning}" '
+            f'title="{meaning} ({match.group(0)})">{symbol}</span>')
+
+
+def icons(text: str) -> Markup:
+    """Escape `text` and show each canonical icon as a labelled symbol."""
+    return Markup(ICON_RE.sub(_icon, str(escape(text))))
+
+
+def rich(text: str, links: dict[str, str] | None = None) -> Markup:
+    """Plain node text as paragraphs, icons shown, and written references linked (`links`: written -> url)."""
+    html = str(escape(text or ""))
+    for written, url in sorted((links or {}).items(), key=lambda kv: -len(kv[0])):
+        safe = str(escape(written))
+        html = html.replace(safe, f'<a href="{escape(url)}">{safe}</a>', 1)
+    html = ICON_RE.sub(_icon, html)
+    paragraphs = [p.strip().replace("\n", "<br>") for p in re.split(r"\n\s*\n", html) if p.strip()]
+    return Markup("".join(f"<p>{p}</p>" for p in paragraphs))
+
+
+def snippet(html: str) -> Markup:
+    """A search snippet with its highlight markup kept and anything else stripped."""
+    clean = nh3.clean(html or "", tags=SNIPPET_TAGS, attributes={}, strip_comments=True)
+    return Markup(ICON_RE.sub(_icon, clean))
+
+
+def markdown(text: str) -> Markup:
+    """Markdown written by the project (scenario notes), rendered and then sanitised."""
+    html = md.markdown(text or "", output_format="html")
+    return Markup(nh3.clean(html, tags=MARKDOWN_TAGS, attributes={"a": {"href"}}, link_rel="nofollow"))
+
+
+def address_url(address: str) -> str:
+    """Every node address is a URL."""
+    return "/" + address.strip("/")
+
+
+def json_twin_url() -> str:
+    """This page's URL with `format=json`: the data the page was rendered from."""
+    args = [(k, v) for k, v in request.args.items(multi=True) if k != "format"] + [("format", "json")]
+    return request.path + "?" + urlencode(args)
+
+
+def init_app(app: Flask) -> None:
+    app.jinja_env.globals["json_twin_url"] = json_twin_url
+    app.jinja_env.filters.update(icons=icons, rich=rich, snippet=snippet, markdown=markdown,
+                                 address_url=address_url)
+    app.jinja_env.trim_blocks = True
+    app.jinja_env.lstrip_blocks = True

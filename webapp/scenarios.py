@@ -1,0 +1,97 @@
+"""Scenario pages: the list, and one scenario run step by step, re-runnable with changed decisions.
+
+A GET runs the scenario as its file is written (cached per build and seed); a form POST runs it
+with the decisions the judge changed, and a decision the engine still needs is shown on the page.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+
+from flask import Blueprint, Response, render_template, request
+
+from rulesdb.errors import BadQuery, ScenarioError, UnknownAddress
+from webapp.node_data import brief
+from webapp.respond import cached, db, int_arg, page, wants_json
+
+bp = Blueprint("scenarios", __name__)
+
+MAX_DECISIONS = 50
+
+
+@bp.get("/scenarios")
+def index():
+    return cached(lambda: page("scenarios/list.html", {"scenarios": db().scenarios()}))
+
+
+@bp.get("/scenarios/<scenario_id>")
+def show(scenario_id: str):
+    return cached(lambda: page("scenarios/scenario.html",
+                               scenario_data(scenario_id, int_arg("seed", None, 0, 2**31), None)))
+
+
+@bp.post("/scenarios/<scenario_id>")
+def rerun(scenario_id: str):
+    seed, decisions = int_arg("seed", None, 0, 2**31), form_decisions()
+    try:
+        return page("scenarios/scenario.html", scenario_data(scenario_id, seed, decisions))
+    except ScenarioError as exc:
+        if wants_json():
+            raise
+        data = dict(summary(scenario_id), seed=seed, run=None, error=str(exc),
+                    decisions=[{"decision": k, "answer": shown(v)} for k, v in decisions.items()])
+        return Response(render_template("scenarios/scenario.html", data=data), status=400, mimetype="text/html")
+
+
+def summary(scenario_id: str) -> dict:
+    """The scenario's list entry and its example; UnknownAddress (404) when there is no such scenario."""
+    listed = {s["id"]: s for s in db().scenarios()}
+    if scenario_id not in listed:
+        close = difflib.get_close_matches(scenario_id, listed, 3, 0.5)
+        raise UnknownAddress(f"scenario/{scenario_id}", tuple(f"scenarios/{c}" for c in close))
+    info = listed[scenario_id]
+    example = info.get("example")
+    node = db().nodes.get(example) if example else None
+    return {"scenario": info,
+            "example": dict(brief(db(), example), text=node.text) if node else None}
+
+
+def run(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
+    summary(scenario_id)
+    return db().run_scenario(scenario_id, seed=seed, decisions=decisions)
+
+
+def scenario_data(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
+    data = summary(scenario_id)
+    result = db().run_scenario(scenario_id, seed=seed, decisions=decisions)
+    made = result.get("decisions") or []
+    return dict(data, seed=seed, run=result, error=None,
+                decisions=[{"decision": d["decision"], "player": d.get("player"), "answer": shown(d["answer"])}
+                           for d in made])
+
+
+def shown(value) -> str:
+    """A decision's answer as the form shows it: words as words, anything else as JSON."""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def parsed(text: str):
+    """A form answer back to a value: JSON when it reads as JSON (numbers, lists, objects), else the words."""
+    text = text.strip()
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def form_decisions() -> dict:
+    """`decision.<name>=<answer>` fields, plus one new `new_decision`/`new_answer` pair."""
+    decisions = {k[len("decision."):]: parsed(v) for k, v in request.form.items()
+                 if k.startswith("decision.") and v.strip()}
+    name, answer = request.form.get("new_decision", "").strip(), request.form.get("new_answer", "").strip()
+    if name and answer:
+        decisions[name] = parsed(answer)
+    if len(decisions) > MAX_DECISIONS or any(len(k) > 200 for k in decisions):
+        raise BadQuery(f"decisions: at most {MAX_DECISIONS}, names up to 200 characters")
+    return decisions

@@ -1,0 +1,41 @@
+// Scenario stepper: one trace step at a time with Previous / Next, or all at once.
+// Without JavaScript the page shows every step, each with #step-N links.
+(function () {
+  "use strict";
+  var list = document.getElementById("trace");
+  if (!list) { return; }
+  var items = Array.prototype.slice.call(list.children);
+  var bar = document.querySelector(".stepper");
+  var count = bar.querySelector("[data-step=count]");
+  var prev = bar.querySelector("[data-step=prev]");
+  var next = bar.querySelector("[data-step=next]");
+  var all = bar.querySelector("[data-step=all]");
+  var current = 0;
+  var oneAtATime = true;
+
+  function fromHash() {
+    var m = /^#step-(\d+)$/.exec(location.hash);
+    return m ? Math.min(Math.max(parseInt(m[1], 10) - 1, 0), items.length - 1) : 0;
+  }
+
+  function show(i) {
+    current = Math.min(Math.max(i, 0), items.length - 1);
+    items.forEach(function (li, n) { li.classList.toggle("shown", oneAtATime ? n === current : true); });
+    list.classList.toggle("one", oneAtATime);
+    prev.disabled = !oneAtATime || current === 0;
+    next.disabled = !oneAtATime || current === items.length - 1;
+    count.textContent = oneAtATime ? "Step " + (current + 1) + " of " + items.length : items.length + " steps";
+    all.textContent = oneAtATime ? "Show all" : "One at a time";
+  }
+
+  prev.addEventListener("click", function () { show(current - 1); });
+  next.addEventListener("click", function () { show(current + 1); });
+  all.addEventListener("click", function () { oneAtATime = !oneAtATime; show(current); });
+  document.addEventListener("keydown", function (e) {
+    if (e.target.closest && e.target.closest("input, textarea, select")) { return; }
+    if (e.key === "ArrowRight") { show(current + 1); }
+    if (e.key === "ArrowLeft") { show(current - 1); }
+  });
+  document.documentElement.classList.add("js");
+  show(fromHash());
+})();

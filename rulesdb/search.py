@@ -13,7 +13,7 @@ from pathlib import Path
 
 from whoosh import highlight
 from whoosh import index as whoosh_index
-from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
+from whoosh.analysis import STOP_WORDS, Filter, LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
 from whoosh.fields import ID, STORED, TEXT, Schema
 from whoosh.query import And, FuzzyTerm, Or, Phrase, Term
 
@@ -27,6 +27,9 @@ ICON_WORDS = {"[c]": "credit", "[click]": "click", "[recurring]": "recurring", "
               "[mu]": "mu", "[sub]": "subroutine", "[trash]": "trash", "[interrupt]": "interrupt"}
 WORD_FIELDS = ("title", "defines", "cards", "text", "examples")
 FILTER_FIELDS = ("document", "family", "kind", "version")
+#: Question words a judge types around the rules words ("what happens when...") carry no rules meaning.
+QUESTION_WORDS = frozenset({"what", "which", "who", "whom", "why", "how", "does", "do", "did", "happens",
+                            "happen", "mean", "means", "there", "i", "my", "me"})
 MAX_LIMIT = 100
 POOL = 30  # candidates re-ranked by how many of the query's words they match
 SNIPPET = 240
@@ -46,7 +49,7 @@ class IconFilter(Filter):
 
 def analyzer():
     return (RegexTokenizer(r"\[\w+\]|\w+(?:\.\w+)*") | LowercaseFilter() | IconFilter()
-            | StopFilter() | StemFilter())
+            | StopFilter(stoplist=STOP_WORDS | QUESTION_WORDS) | StemFilter())
 
 
 def schema() -> Schema:

@@ -12,7 +12,7 @@ import json
 from flask import Blueprint, Response, render_template, request
 
 from rulesdb.errors import BadQuery, ScenarioError, UnknownAddress
-from webapp.node_data import brief
+from webapp.node_data import brief, url_for
 from webapp.respond import cached, db, int_arg, page, wants_json
 
 bp = Blueprint("scenarios", __name__)
@@ -39,7 +39,7 @@ def rerun(scenario_id: str):
     except ScenarioError as exc:
         if wants_json():
             raise
-        data = dict(summary(scenario_id), seed=seed, run=None, error=str(exc),
+        data = dict(summary(scenario_id), seed=seed, run=None, error=str(exc), overridden=True,
                     decisions=[{"decision": k, "answer": shown(v)} for k, v in decisions.items()])
         return Response(render_template("scenarios/scenario.html", data=data), status=400, mimetype="text/html")
 
@@ -65,10 +65,19 @@ def run(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
 def scenario_data(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
     data = summary(scenario_id)
     result = db().run_scenario(scenario_id, seed=seed, decisions=decisions)
-    made = result.get("decisions") or []
-    return dict(data, seed=seed, run=result, error=None,
+    trace = result["trace"]
+    first = 1 if trace and trace[0]["step"] == "setup" else 0
+    start = dict(trace[0], cites=cited(trace[0]["cites"])) if first else None
+    made = result["final_state"].get("decisions") or []
+    return dict(data, seed=seed, run=result, error=None, overridden=bool(decisions), start=start,
+                steps=[dict(t, n=n, cites=cited(t["cites"])) for n, t in enumerate(trace, 1) if n > first],
                 decisions=[{"decision": d["decision"], "player": d.get("player"), "answer": shown(d["answer"])}
                            for d in made])
+
+
+def cited(addresses: list[str]) -> list[dict]:
+    """The addresses a trace step cites, each with its page when the model has that node."""
+    return [{"address": a, "title": a, "url": url_for(db(), a)} for a in addresses]
 
 
 def shown(value) -> str:

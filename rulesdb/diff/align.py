@@ -134,8 +134,3 @@ def _same_parent(a: Item, b: Item) -> bool:
     if a.number and b.number:
         return parent_number(a.number) == parent_number(b.number)
     return a.ident.rpartition("/")[0] == b.ident.rpartition("/")[0]
-
-
-def similarity(a: Item, b: Item) -> float:
-    """How alike two items' comparable texts are, from 0 to 1."""
-    return _similarity(a.key, b.key) or 0.0

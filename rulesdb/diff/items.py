@@ -6,7 +6,7 @@ renumbered rule or renamed heading is one whose identity changed while its text 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulesdb.diff.textnorm import clean, key_of_clean
 from rulesdb.model import Document, Node
@@ -55,30 +55,21 @@ def _contents_only(node: Node) -> bool:
 
 
 def clear_cache() -> None:
+    """Forget the cached item lists."""
     _CACHE.clear()
 
 
 def examples_of(document: Document, owner: str) -> list[Item]:
-    """The examples attached to one node, in order."""
+    """The examples attached to one node, in order; identity is the example's index."""
     node = document.nodes.get(owner)
     number = getattr(node, "number", None) or None
-    out = []
+    out: list[Item] = []
     for address in getattr(node, "examples", ()) or ():
         example = document.nodes.get(address)
         if example is not None:
             item = _item(document, example, len(out), example.text)
-            out.append(
-                Item(
-                    item.address,
-                    "example",
-                    str(getattr(example, "index", len(out) + 1)),
-                    number,
-                    item.text,
-                    item.key,
-                    len(out),
-                    owner,
-                )
-            )
+            index = str(getattr(example, "index", len(out) + 1))
+            out.append(replace(item, ident=index, number=number, owner=owner))
     return out
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rulesdb.diff.alignment import Alignment
 from rulesdb.diff.classify import kind_of
-from rulesdb.diff.extent import Extent
+from rulesdb.diff.extent import Extent, extent_of
 from rulesdb.diff.numbers import numeric_parts
 from rulesdb.diff.textnorm import clean
 from rulesdb.model import Document
@@ -47,15 +47,14 @@ class _Context:
 
 def check_claims(new: Document, alignment: Alignment | None) -> list[dict]:
     """Every claim of `new`'s Summary of Changes, its named rules checked against `alignment`."""
-    from rulesdb.diff.extent import extent_of
-
     documents = [new] + ([alignment.old] if alignment else [])
-    known = frozenset(getattr(n, "number", None) for d in documents for n in d.nodes.values()) - {
-        None,
-        "",
-    }
+    known = frozenset(n.number for d in documents for n in d.nodes.values() if _number_of(n))
     context = _Context(new, extent_of(new), alignment, known, _changed_numbers(alignment))
     return [_claim(claim.text, claim.line, context) for claim in new.summary_of_changes]
+
+
+def _number_of(node) -> str:
+    return getattr(node, "number", None) or ""
 
 
 def _changed_numbers(alignment: Alignment | None) -> dict[str, list[dict]]:

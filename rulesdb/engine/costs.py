@@ -80,6 +80,12 @@ def _divisions(found: list[Source], amount: int) -> list[dict[str, int]]:
     return ways
 
 
+def holdings(game: Game, payment: Payment) -> str:
+    """What each eligible source holds, e.g. "1[c] in the credit pool, 3[c] on Ghost Runner"."""
+    return ", ".join(f"{s.available}[c] in the credit pool" if s.name == POOL
+                     else f"{s.available}[c] from {s.name}" for s in sources(game, payment))
+
+
 def describe(division: dict[str, int]) -> str:
     parts = [f"{n}[c] from {'the credit pool' if name == POOL else name}"
              for name, n in division.items() if n]
@@ -105,7 +111,12 @@ def _ask(game: Game, payment: Payment, found: list[Source], divisions: list) -> 
             raise ValueError(f"{value!r} does not add up to {payment.amount}[c]")
         return {k: v for k, v in division.items() if v}
 
-    return game.decider.ask(f"pay {payment.what}", options, player, general=("pay",), check=check)
+    division = game.decider.ask(f"pay {payment.what}", options, player, general=("pay",),
+                                check=check)
+    game.trace.add(f"The {player} chooses how to divide the {payment.amount}[c] among the "
+                   f"eligible sources ({len(divisions)} ways): {describe(division)}.", cites.SPEND,
+                   key=True)
+    return division
 
 
 def _apply(game: Game, payment: Payment, found: list[Source], division: dict, refs) -> None:

@@ -24,13 +24,13 @@ def _encounter(game: Game):
                   "broken": 0, "subroutines_resolved": [], "bypassed_by": None}
     run.record["encounters"].append(enc.record)
     game.encounters.append(enc)
+    subs = len(ice.card.subroutines)
+    game.trace.add(f"The Runner encounters {ice.title} (strength {game.ice_strength(ice)}, {subs} "
+                   f"subroutine{'s' if subs != 1 else ''}).", cites.ENCOUNTER)
     for ling in list(game.lingering):
         if ling.data.get("on_encounter"):
             ling.data["on_encounter"](game, enc, ling)
-    enc.record["strength"] = strength = game.ice_strength(ice)
-    subs = len(ice.card.subroutines)
-    game.trace.add(f"The Runner encounters {ice.title} (strength {strength}, {subs} "
-                   f"subroutine{'s' if subs != 1 else ''}).", cites.ENCOUNTER)
+    enc.record["strength"] = game.ice_strength(ice)
     emit(game, Event("encounter", ice, {"encounter": enc}))
     checkpoint(game)
     return _leave_early(game, enc)

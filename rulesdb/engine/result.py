@@ -26,7 +26,7 @@ def final_state(game: Game) -> dict:
         "winner": game.winner, "reason": game.reason or None,
         "turn": {"number": game.turn.number, "active": game.turn.active},
         "corp": _corp(game), "runner": _runner(game), "runs": game.runs,
-        "abilities": {k: list(log[k]) for k in ("resolved", "not_resolved", "declined",
+        "abilities": {k: list(log[k]) for k in ("met", "resolved", "not_resolved", "declined",
                                                  "not_usable")},
         "payments": list(log["payments"]),
         "spent": {"corp": game.corp.spent, "runner": game.runner.spent},
@@ -94,6 +94,8 @@ def check(expectation: Expectation, final: dict) -> dict:
         ok = False
     elif op == "equals":
         ok = _equal(actual, expected)
+    elif op == "count":
+        ok = isinstance(actual, (list, dict, str)) and len(actual) == expected
     else:
         wanted = expected if isinstance(expected, list) else [expected]
         present = [w in actual for w in wanted] if isinstance(actual, (list, str)) else [False]

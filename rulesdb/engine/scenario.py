@@ -25,7 +25,7 @@ RUNNER = ("credits", "grip", "stack", "heap", "score_area", "tags", "link", "mem
 CENTRAL = ("HQ", "R&D", "Archives")
 RESULT_KEYS = ("winner", "reason", "turn", "corp", "runner", "runs", "abilities", "payments",
                "spent", "damage", "trashed", "objects", "decisions")
-OPERATORS = ("contains", "excludes")
+OPERATORS = ("contains", "excludes", "count")
 RIG_TYPES = ("program", "resource", "hardware")
 _ACTION = re.compile(r"^(?:(?P<simple>gain credit|draw|remove tag)|run (?P<run>.+)|"
                      r"play (?P<play>.+?)(?: on (?P<target>.+))?|install (?P<install>.+))$")
@@ -89,7 +89,8 @@ class Expectation:
     line: int
 
     def describe(self) -> str:
-        words = {"equals": "==", "contains": "contains", "excludes": "excludes"}
+        words = {"equals": "==", "contains": "contains", "excludes": "excludes",
+                 "count": "has length"}
         return f"{self.path} {words[self.op]} {_show(self.expected)}"
 
 
@@ -284,6 +285,8 @@ class _Builder:
         op = "equals"
         if isinstance(expected, dict) and len(expected) == 1 and next(iter(expected)) in OPERATORS:
             op, expected = next(iter(expected.items()))
+            if op == "count":
+                self.f.integer(expected, f"{path}.{key}.count")
         return Expectation(key, op, expected, self.f.line(path))
 
 
@@ -294,6 +297,8 @@ def _a(word: str) -> str:
 def _show(value: Any) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(_show(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_show(v)}" for k, v in value.items()) + "}"
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:

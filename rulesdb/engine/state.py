@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from rulesdb.engine.carddef import CardDef
 
 PLAY_AREA = "play area"
-LOG_KEYS = ("resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed")
+LOG_KEYS = ("met", "resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed")
 
 
 @dataclass

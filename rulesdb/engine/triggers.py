@@ -99,6 +99,7 @@ def _token(game: Game, trig: TriggerDef) -> Any:
 
 def _met(game: Game, pending: Pending) -> None:
     game.pending.append(pending)
+    game.log["met"].append(pending.label)
     game.trace.add(f"{pending.label}'s ability meets its trigger condition: \"{pending.trigger.text}\"",
                    cites.CONDITIONAL, *pending.trigger.cites)
 

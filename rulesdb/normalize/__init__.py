@@ -43,7 +43,7 @@ def _collapse_whitespace(draft: Draft) -> Draft:
 
 
 # Characters that are fine in normalised text; anything else non-ASCII is checked against this.
-_ALLOWED = set("“”‘’—–…é’•◆ōáíóúüäöñçàèßø°")
+_ALLOWED = set("“”‘’—–…é’•◆ōáíóúüäöñçàèßø°©®™")
 
 
 def _flag_unmapped(draft: Draft) -> Draft:

@@ -9,7 +9,7 @@ reported by `window_markers` to the timing extraction. Whatever no rule maps goe
 from __future__ import annotations
 
 import re
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from rulesdb.normalize import Draft
 
@@ -25,19 +25,28 @@ _WINDOW_MARKER = re.compile(rf"(?P<phrase>{_PHRASE})\s*(?P<marker>\((?:{_INNER}|
 # The run structure's bare "U" in front of "(paid abilities can be used)".
 _LONE_U = re.compile(r"\bU\s*(?=\(paid abilities can be used\))")
 
+class Rule(NamedTuple):
+    """One table row: where `needles` all miss, the pattern cannot match, so the text is not scanned."""
+
+    pattern: str
+    replacement: Replacement
+    needles: tuple[str, ...]
+
+
 #: Glyphs whose meaning never changes in the document, with the decoration OCR put around them.
-TOKENS: tuple[tuple[str, str], ...] = (
-    (r"\$?\*?\\vec\{\\text\{\\text\{0\}\}\}\$?", "[recurring]"),  # Symbols: recurring credit
-    (r"\*{0,2}\\varphi\*{0,2}", "[recurring]"),  # "recurring credits (**\varphi*)"
-    (r"[*']?[⑤⑥🔊]", "[recurring]"),  # "recurring credits ('⑤)"
-    (r"\\boxdot", "[link]"),  # Symbols: link
-    (r"回", "[link]"),  # "Link (回)", "links (回)"
-    (r"T?国", "[MU]"),  # Symbols: memory unit
-    (r"\\lozenge", "[c]"),  # "A credit (\lozenge)"
-    (r"(?<=\d)[∅ℚ♥]", "[c]"),  # "Gain 1∅", "2♥: Remove 1 tag" beside the credit actions
-    (r"\\oslash|②|@", "[click]"),  # "spend \oslash to gain 1 credit", "default @@@@"
-    (r"\$?\\stackrel\{\}\{\\mapsto\}\$?|\\hookrightarrow|\\rightarrow|→", "[sub]"),
-    (r"\\blacksquare|€", "[trash]"),  # "€: Draw 2 cards", trashing as a cost
+TOKENS: tuple[Rule, ...] = (
+    Rule(r"\$?\*?\\vec\{\\text\{\\text\{0\}\}\}\$?", "[recurring]", ("\\vec",)),  # Symbols: recurring credit
+    Rule(r"\*{0,2}\\varphi\*{0,2}", "[recurring]", ("\\varphi",)),  # "recurring credits (**\varphi*)"
+    Rule(r"[*']?[⑤⑥🔊]", "[recurring]", ("⑤", "⑥", "🔊")),  # "recurring credits ('⑤)"
+    Rule(r"\\boxdot", "[link]", ("\\boxdot",)),  # Symbols: link
+    Rule(r"回", "[link]", ("回",)),  # "Link (回)", "links (回)"
+    Rule(r"T?国", "[MU]", ("国",)),  # Symbols: memory unit
+    Rule(r"\\lozenge", "[c]", ("\\lozenge",)),  # "A credit (\lozenge)"
+    Rule(r"(?<=\d)[∅ℚ♥]", "[c]", ("∅", "ℚ", "♥")),  # "Gain 1∅", "2♥: Remove 1 tag" in the action lists
+    Rule(r"\\oslash|②|@", "[click]", ("\\oslash", "②", "@")),  # "spend \oslash to gain", "default @@@@"
+    Rule(r"\$?\\stackrel\{\}\{\\mapsto\}\$?|\\hookrightarrow|\\rightarrow|→", "[sub]",
+         ("\\stackrel", "\\hookrightarrow", "\\rightarrow", "→")),
+    Rule(r"\\blacksquare|€", "[trash]", ("\\blacksquare", "€")),  # "€: Draw 2 cards", trashing as a cost
 )
 
 # An action's cost is always clicks: "Ø: Gain 1", "Ø, Ø, Ø: Purge". Elsewhere Ø is ambiguous.
@@ -61,29 +70,31 @@ def _clicks(match: re.Match[str]) -> str:
 
 
 #: Context rules: a glyph read as a letter or digit, or lost entirely, where the context is certain.
-CONTEXT: tuple[tuple[str, Replacement], ...] = (
+CONTEXT: tuple[Rule, ...] = (
     # The credit glyph read as a zero after the amount: "Gain 10.", "spend [click] and 20".
-    (r"(?i)(?P<lead>\b(?:gains?|loses?|has|have|pays?|additional|but)\s+|\[click\],\s+|\[click\] and\s+)"
-     r"(?P<n>[1-9])0\b(?!\s*(?:cards?|or\b|agenda|times))", r"\g<lead>\g<n>[c]"),
-    (r"(?i)(?<=\bspend )0(?:, 0)*\b(?!\s*credits?)", _clicks),  # "spend 0, 0, 0 as an action"
-    (r"\ufffd+(?= to spend)", _repeat_click),  # "the Corp has ��� to spend on performing actions"
-    (r"\bno \(2\) remaining", "no [click] remaining"),
-    (r"\b(spend|unspent)\s+\.", r"\1 [click]."),  # "This does not spend ." (icon lost)
-    (r"\bTrigger a (?=ability\b)", "Trigger a [click] "),  # "Trigger a ability on an active card"
-    (r'(?<=subroutine that says ")In\b', "[sub]"),  # the subroutine arrow read as "In"
-    (r"(?<=unique symbol )\(\*\)", "(◆)"),  # the anatomy key draws the unique symbol as ◆
-    (r'\+(\d)3(?=, which means "plus \1 memory units?)', r"+\1[MU]"),  # "+23": 国 read as 3
-    (r'such as (\[(?:MU|link|c|recurring)\]),\s*which means "(\d+)', r'such as \2\1, which means "\2'),
+    Rule(r"(?i)(?P<lead>\b(?:gains?|loses?|has|have|pays?|additional|but)\s+|\[click\],\s+|\[click\] and\s+)"
+         r"(?P<n>[1-9])0\b(?!\s*(?:cards?|or\b|agenda|times))", r"\g<lead>\g<n>[c]",
+         tuple(f"{n}0" for n in range(1, 10))),
+    Rule(r"(?i)(?<=\bspend )0(?:, 0)*\b(?!\s*credits?)", _clicks, ("pend 0",)),  # "spend 0, 0, 0 as an action"
+    Rule(r"\ufffd+(?= to spend)", _repeat_click, ("\ufffd",)),  # "the Corp has ��� to spend on performing actions"
+    Rule(r"\bno \(2\) remaining", "no [click] remaining", ("(2)",)),
+    Rule(r"\b(spend|unspent)\s+\.", r"\1 [click].", ("spend",)),  # "This does not spend ." (icon lost)
+    Rule(r"\bTrigger a (?=ability\b)", "Trigger a [click] ", ("Trigger a ability",)),
+    Rule(r'(?<=subroutine that says ")In\b', "[sub]", ('says "In',)),  # the subroutine arrow read as "In"
+    Rule(r"(?<=unique symbol )\(\*\)", "(◆)", ("(*)",)),  # the anatomy key draws the unique symbol as ◆
+    Rule(r'\+(\d)3(?=, which means "plus \1 memory units?)', r"+\1[MU]", ("memory unit",)),  # 国 read as 3
+    Rule(r'such as (\[(?:MU|link|c|recurring)\]),\s*which means "(\d+)', r'such as \2\1, which means "\2',
+         ("which means",)),
 )
 
 #: Tidying once icons are in place: markup around icons, spaces the glyphs left behind.
-TIDY: tuple[tuple[str, str], ...] = (
-    (r"\*\*\(\*\*", "("),  # "**(**paid abilities can be used)": a bold parenthesis
-    (r"\*\*(\[[A-Za-z]+\])\*\*", r"\1"),
-    (r"\$\s*(\d*)\s*(\[[A-Za-z]+\])\s*\$", r"\1\2"),
-    (r"(\d) (\[(?:c|recurring|link|MU)\])", r"\1\2"),
-    (r"(\])\s+(?=[:,])", r"\1"),
-    (r"(\[[A-Za-z]+\]),(?=\S)", r"\1, "),
+TIDY: tuple[Rule, ...] = (
+    Rule(r"\*\*\(\*\*", "(", ("**(**",)),  # "**(**paid abilities can be used)": a bold parenthesis
+    Rule(r"\*\*(\[[A-Za-z]+\])\*\*", r"\1", ("**[",)),
+    Rule(r"\$\s*(\d*)\s*(\[[A-Za-z]+\])\s*\$", r"\1\2", ("$",)),
+    Rule(r"(\d) (\[(?:c|recurring|link|MU)\])", r"\1\2", (" [",)),
+    Rule(r"(\])\s+(?=[:,])", r"\1", ("] ",)),
+    Rule(r"(\[[A-Za-z]+\]),(?=\S)", r"\1, ", ("],",)),
 )
 
 # What is still glyph noise after every rule: TeX commands, math dollars, lost icons.
@@ -92,12 +103,12 @@ _LEFTOVER = re.compile(r"\\[A-Za-z]+(?:\{[^{}\n]*\}|_\d)*|\$| ?\(\s*\)|\ufffd+|^
 _EMPTIED = re.compile(r"\s?\(\s*\)")  # brackets whose only content was noise just removed
 _LOST = "(lost icon):"  # ": Indicates a paid ability window": the marker image did not survive
 
-_COMPILED: list[tuple[re.Pattern[str], Replacement]] = []
+_COMPILED: list[tuple[re.Pattern[str], Replacement, tuple[str, ...]]] = []
 
 
-def _compiled() -> list[tuple[re.Pattern[str], Replacement]]:
+def _compiled() -> list[tuple[re.Pattern[str], Replacement, tuple[str, ...]]]:
     if not _COMPILED:
-        _COMPILED.extend((re.compile(p), r) for p, r in TOKENS + CONTEXT + TIDY)
+        _COMPILED.extend((re.compile(r.pattern), r.replacement, r.needles) for r in TOKENS + CONTEXT + TIDY)
     return _COMPILED
 
 
@@ -124,6 +135,8 @@ def window_markers(original: str) -> tuple[str, ...]:
 
 
 def remove_window_markers(text: str) -> str:
+    if "(" not in text:
+        return text
     return _LONE_U.sub("", _WINDOW_MARKER.sub(r"\g<phrase>", text))
 
 
@@ -142,9 +155,13 @@ def resolve_by_sentence(text: str) -> str:
 
 def map_glyphs(text: str) -> tuple[str, list[str]]:
     """The text with glyphs mapped and markers removed, and the noise no rule could map."""
-    text = resolve_by_sentence(_COST_CLICK.sub("[click]", remove_window_markers(text)))
-    for pattern, replacement in _compiled():
-        text = pattern.sub(replacement, text)
+    text = remove_window_markers(text)
+    if "Ø" in text:
+        text = _COST_CLICK.sub("[click]", text)
+    text = resolve_by_sentence(text)
+    for pattern, replacement, needles in _compiled():
+        if any(needle in text for needle in needles):
+            text = pattern.sub(replacement, text)
     unmapped = [_LOST if m.group(0).strip() == ":" else m.group(0).strip() for m in _LEFTOVER.finditer(text)]
     return _EMPTIED.sub("", _LEFTOVER.sub("", text)), unmapped
 

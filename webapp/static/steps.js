@@ -3,7 +3,7 @@
 (function () {
   "use strict";
   var list = document.getElementById("trace");
-  if (!list) { return; }
+  if (!list || !list.children.length) { return; }
   var items = Array.prototype.slice.call(list.children);
   var bar = document.querySelector(".stepper");
   var count = bar.querySelector("[data-step=count]");
@@ -14,9 +14,12 @@
   var oneAtATime = true;
 
   function fromHash() {
-    var m = /^#step-(\d+)$/.exec(location.hash);
-    return m ? Math.min(Math.max(parseInt(m[1], 10) - 1, 0), items.length - 1) : 0;
+    var target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+    var i = items.indexOf(target);
+    return i < 0 ? 0 : i;
   }
+
+  function number(li) { return li.id.replace("step-", ""); }
 
   function show(i) {
     current = Math.min(Math.max(i, 0), items.length - 1);
@@ -24,7 +27,8 @@
     list.classList.toggle("one", oneAtATime);
     prev.disabled = !oneAtATime || current === 0;
     next.disabled = !oneAtATime || current === items.length - 1;
-    count.textContent = oneAtATime ? "Step " + (current + 1) + " of " + items.length : items.length + " steps";
+    count.textContent = oneAtATime ? "Step " + number(items[current]) + " of " + number(items[items.length - 1])
+      : items.length + " steps";
     all.textContent = oneAtATime ? "Show all" : "One at a time";
   }
 

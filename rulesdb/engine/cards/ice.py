@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.carddef import CardDef, Facts, Prohibition, Subroutine, TriggerDef
-from rulesdb.engine.costs import Payment, pay
+from rulesdb.engine.costs import Payment, able, holdings, pay
 from rulesdb.engine.damage import do_damage
 from rulesdb.engine.effects import end_the_run, give_tags, lose_clicks, swap_ice, trace, trash
 from rulesdb.engine.triggers import Lingering
@@ -29,8 +29,11 @@ def _encountered(game, card, event) -> bool:
 
 # --- Tollbooth -------------------------------------------------------------------------
 def _toll(game, pending) -> None:
-    paid = pay(game, Payment("runner", 3, "ability", "Tollbooth's ability"),
-               cites.IF_ABLE, cites.NESTED_COST)
+    payment = Payment("runner", 3, "ability", "Tollbooth's ability")
+    if able(game, payment):
+        game.trace.add(f"The Runner is able to pay 3[c] ({holdings(game, payment)}), so they must.",
+                       cites.IF_ABLE, cites.SPEND, key=True)
+    paid = pay(game, payment, cites.IF_ABLE, cites.NESTED_COST)
     if not paid:
         game.trace.add("The Runner is not able to pay 3[c], so they do not pay.", cites.IF_ABLE,
                        key=True)

@@ -24,7 +24,7 @@ def _emptied(game, card, event) -> bool:
 
 
 def _trash_self(game, pending) -> None:
-    trash(game, pending.source, pending.label)
+    trash(game, pending.source, f"{pending.label}'s ability")
 
 
 GHOST_RUNNER = _card(

@@ -8,12 +8,13 @@ title at the start of a sentence is not believed at all, so rules prose does not
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable
 
 from rulesdb.model import Document
 
-_TOKEN = re.compile(r"[^\W_]+(?:['’\-](?!s\b)[^\W_]+)*!?")  # "Atman's" -> "Atman", "s"
+_TOKEN = re.compile(r"[^\W_]+(?:['’\-](?![sS]\b)[^\W_]+)*!?")  # "Atman's" -> "Atman", "s"
 MIN_SINGLE = 4  # one-word titles shorter than this ("Bug", "Owl") are too easily ordinary words
 SCANNED_KINDS = ("rule", "example", "term", "step", "section")
 
@@ -24,14 +25,15 @@ def tokens(text: str) -> list[str]:
 
 def key(name: str) -> tuple[str, ...]:
     """How card names compare: "TOLLBOOTH", "Tollbooth" and "tollbooth" are one card."""
-    return tuple(t.lower() for t in tokens(name))
+    return tuple(t.lower().replace("’", "'") for t in tokens(name))
 
 
-def aliases(title: str) -> list[str]:
-    """The names a document may use for a card: the title, an identity's name before the colon, a nickname."""
+def aliases(title: str, shared_heads: set[str] = frozenset()) -> list[str]:
+    """The names a document may use for a card: the title, an identity's name before the colon
+    (unless several identities share it, like a faction's "Haas-Bioroid"), a nickname."""
     names = [title]
     head = title.split(":", 1)[0].strip()
-    if head != title:
+    if head != title and head not in shared_heads:
         names.append(head)
     return names + re.findall(r'["“]([^"”]+)["”]', head)
 
@@ -43,39 +45,58 @@ class CardMatcher:
     canonical: dict[tuple[str, ...], str] = field(default_factory=dict)
     caps_only: set[tuple[str, ...]] = field(default_factory=set)
     by_first: dict[str, list[tuple[str, ...]]] = field(default_factory=dict)
+    ordinary: set[tuple[str, ...]] = field(default_factory=set)
 
-    def add(self, name: str, canonical: str, ordinary: set[tuple[str, ...]]) -> None:
+    def add(self, name: str, canonical: str, caps_only: bool = False) -> None:
+        """Learn a name; `caps_only` when only capitals make it believable, as for ordinary words."""
         k = key(name)
         if not k or (len(k) == 1 and len(k[0].rstrip("!")) < MIN_SINGLE) or k in self.canonical:
             return
         self.canonical[k] = canonical
-        if k in ordinary:
+        if caps_only or k in self.ordinary:
             self.caps_only.add(k)
         self.by_first.setdefault(k[0], []).append(k)
 
     def find(self, text: str) -> list[str]:
         """Canonical names of the cards the text mentions, in order of first mention."""
         found: list[str] = []
-        spans = [(m.group(), m.start()) for m in _TOKEN.finditer(text)]
-        words = [w for w, _ in spans]
-        for i, (word, start) in enumerate(spans):
-            for k in sorted(self.by_first.get(word.lower(), ()), key=len, reverse=True):
-                written = words[i:i + len(k)]
-                if self._believable(k, written, text, start):
-                    name = self.canonical[k]
-                    if name not in found:
-                        found.append(name)
-                    break
+        spans = list(_TOKEN.finditer(text))
+        i = 0
+        while i < len(spans):
+            k = self._match_at(spans, i, text)
+            if k and self.canonical[k] not in found:
+                found.append(self.canonical[k])
+            i += len(k) if k else 1
         return found
 
-    def _believable(self, k: tuple[str, ...], written: list[str], text: str, start: int) -> bool:
-        if tuple(w.lower() for w in written) != k:
-            return False
+    def _match_at(self, spans: list[re.Match], i: int, text: str) -> tuple[str, ...] | None:
+        """The longest believable name starting at token i (its words are then used up)."""
+        first = spans[i].group().lower().replace("’", "'")
+        for k in sorted(self.by_first.get(first, ()), key=len, reverse=True):
+            run = spans[i:i + len(k)]
+            if tuple(m.group().lower().replace("’", "'") for m in run) == k and self._believable(k, spans, i, text):
+                return k
+        return None
+
+    def _believable(self, k: tuple[str, ...], spans: list[re.Match], i: int, text: str) -> bool:
+        written = [m.group() for m in spans[i:i + len(k)]]
         if all(w.isupper() or not w.isalpha() for w in written) and any(w.isalpha() for w in written):
             return True
-        if k in self.caps_only or not all(w[:1].isupper() or not w[:1].isalpha() for w in written):
+        if k in self.caps_only or not all(w[:1].isupper() or not w[:1].isalpha() or w == "s" for w in written):
             return False
-        return len(k) > 1 or not _sentence_start(text, start)
+        if len(k) == 1 and _sentence_start(text, spans[i].start()):
+            return False
+        return not self._inside_longer_name(spans, i, len(k), text)
+
+    def _inside_longer_name(self, spans: list[re.Match], i: int, n: int, text: str) -> bool:
+        """ "Kathy Bishop", "Wormhole Surfer": a capitalised neighbour that is no ordinary word makes a longer name."""
+        neighbours = []
+        if i > 0 and text[spans[i - 1].end():spans[i].start()].isspace():
+            neighbours.append(spans[i - 1].group())
+        j = i + n
+        if j < len(spans) and text[spans[j - 1].end():spans[j].start()].isspace():
+            neighbours.append(spans[j].group())
+        return any(w[:1].isupper() and (w.lower(),) not in self.ordinary for w in neighbours)
 
 
 def _sentence_start(text: str, start: int) -> bool:
@@ -100,17 +121,18 @@ def ordinary_phrases(documents: dict[str, Document], longest: int = 5) -> set[tu
 
 def build_matcher(documents: dict[str, Document], card_titles: Iterable[str] | None) -> CardMatcher:
     """A matcher for NetrunnerDB titles (when given) and every card the documents' examples name."""
-    ordinary = ordinary_phrases(documents)
-    matcher = CardMatcher()
+    matcher = CardMatcher(ordinary=ordinary_phrases(documents))
     titles = sorted(card_titles or ())
     by_key = {key(t): t for t in titles}
-    for title in titles:
-        for name in aliases(title):
-            matcher.add(name, title, ordinary)
+    heads = Counter(t.split(":", 1)[0].strip() for t in titles if ":" in t)
+    shared = {h for h, n in heads.items() if n > 1}
     for doc in documents.values():
         for node in doc.of_kind("example"):
             for name in node.cards:
-                matcher.add(name, by_key.get(key(name)) or display_name(name), set())
+                matcher.add(name, by_key.get(key(name)) or display_name(name))
+    for title in titles:
+        for name in aliases(title, shared):
+            matcher.add(name, title)
     return matcher
 
 

@@ -23,11 +23,13 @@ def refs(address: str):
 @bp.get("/<path:address>")
 def node(address: str):
     address = address.strip("/")
+    query = "?" + request.query_string.decode() if request.query_string else ""
+    if request.path != "/" + address:  # one URL per node: drop a trailing slash
+        return redirect("/" + address + query, code=308)
     rdb = db()
     if address in rdb.documents:
         return cached(lambda: page("nodes/document.html", node_data.document_data(rdb, address)))
     if address not in rdb.nodes:
-        query = "?" + request.query_string.decode() if request.query_string else ""
         return redirect("/" + rdb.resolve(address).address + query, code=302)
     if rdb.nodes[address].kind == "timing":
         return cached(lambda: page("nodes/timing.html", node_data.timing_data(rdb, address)))

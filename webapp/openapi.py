@@ -59,7 +59,7 @@ def document(examples: dict | None = None) -> dict:
                    _param("all", "query", "`1` to include unchanged pairs")]
     required_diff = [dict(p, required=True) if p["name"] in ("from", "to") else p for p in diff_params]
     topic = _param("topic", "query", "a glossary term or topic", "Bypass")
-    scenario = _param("id", "path", "a scenario id", ex["scenario"])
+    scenario = _param("scenario_id", "path", "a scenario id", ex["scenario"])
     seed = _param("seed", "query", "seed for random choices (damage)", 1, schema={"type": "integer", "minimum": 0})
     run_body = {"required": True, "content": {"application/json": {"schema": S.RUN_REQUEST,
                                                                     "example": {"seed": 1, "decisions": {}}}}}
@@ -71,7 +71,7 @@ def document(examples: dict | None = None) -> dict:
         "/history/{address}": {"get": _page("one rule through every version", [address], errors=("400", "404"))},
         "/refs/{address}": {"get": _page("every reference out of and into a node", [address], errors=("404",))},
         "/scenarios": {"get": _page("the scenarios", [], errors=())},
-        "/scenarios/{id}": {"get": _page("a scenario, run step by step", [scenario, seed], errors=("400", "404")),
+        "/scenarios/{scenario_id}": {"get": _page("a scenario, run step by step", [scenario, seed], errors=("400", "404")),
                             "post": dict(_page("re-run a scenario with changed decisions (form post)",
                                                [scenario], errors=("400", "404")),
                                          requestBody={"content": {"application/x-www-form-urlencoded": {
@@ -86,7 +86,7 @@ def document(examples: dict | None = None) -> dict:
         "/api/compare": {"get": _api("a topic across families", [dict(topic, required=True)], S.COMPARE)},
         "/api/documents": {"get": _api("the documents of the build", [], S.DOCUMENTS, ())},
         "/api/scenarios": {"get": _api("the scenarios", [], S.SCENARIOS, ())},
-        "/api/scenarios/{id}/run": {
+        "/api/scenarios/{scenario_id}/run": {
             "get": _api("run a scenario as written", [scenario, seed], S.RUN, ("400", "404")),
             "post": dict(_api("run a scenario with decisions overridden", [scenario], S.RUN, ("400", "404")),
                          requestBody=run_body)},

@@ -102,7 +102,11 @@ def _offer_break(game: Game, enc: Encounter) -> None:
     if plan is None:
         game.trace.add(f"The Runner does not break any subroutine on {ice.title}.", cites.SUBROUTINE)
         return
-    _use_breaker(game, enc, *plan)
+    breaker, targets = plan
+    numbers = ", ".join(str(i + 1) for i in targets) or "none"
+    game.trace.add(f"The Runner uses {breaker.title} on {ice.title} (subroutines to break: "
+                   f"{numbers}).", cites.ICEBREAKER)
+    _use_breaker(game, enc, breaker, targets)
 
 
 def _breakers(game: Game, ice: CardObj) -> list[CardObj]:
@@ -151,9 +155,11 @@ def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, targets: list[int
                           breaker), cites.PAID_ABILITIES)
         boosts = enc.boosts if rule.pump_duration == "encounter" else game.run.boosts
         boosts[breaker.object_id] = boosts.get(breaker.object_id, 0) + rule.pump_amount
-        lasting = "this encounter" if rule.pump_duration == "encounter" else "the rest of this run"
+        for_encounter = rule.pump_duration == "encounter"
+        lasting = "this encounter" if for_encounter else "the rest of this run"
+        duration = cites.BOOST_FOR_ENCOUNTER if for_encounter else cites.BOOST_FOR_RUN
         game.trace.add(f"{breaker.title} gets +{rule.pump_amount} strength for {lasting} (now "
-                       f"{game.breaker_strength(breaker)}).", cites.PAID_ABILITIES, cites.STRENGTH)
+                       f"{game.breaker_strength(breaker)}).", cites.PAID_ABILITIES, duration)
         checkpoint(game)
     for i in targets:
         if enc.ended or game.over:
@@ -163,7 +169,8 @@ def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, targets: list[int
         enc.broken.add(i)
         enc.record["broken"] += 1
         game.trace.add(f"{breaker.title} breaks subroutine {i + 1} of {ice.title}: "
-                       f"\"{ice.card.subroutines[i].text}\"", cites.ICEBREAKER, cites.ICEBREAKERS)
+                       f"\"{ice.card.subroutines[i].text}\"", cites.ICEBREAKERS,
+                       cites.BREAKER_SUBTYPE)
         checkpoint(game)
         if enc.fully_broken():
             _fully_broken(game, enc)

@@ -9,7 +9,8 @@ reported by `window_markers` to the timing extraction. Whatever no rule maps goe
 from __future__ import annotations
 
 import re
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 from rulesdb.normalize import Draft
 
@@ -19,11 +20,14 @@ Replacement = str | Callable[[re.Match[str]], str]
 WINDOWS = ("paid-abilities", "rez-ice", "rez-non-ice", "score-agendas")
 
 # A window marker is a parenthesised glyph blob right after the phrase naming its window.
-_PHRASE = r"(?:use paid abilities|paid abilities|paid ability window|rez non-?ice cards|score agendas)"
+_PHRASE = (
+    r"(?:use paid abilities|paid abilities|paid ability window|rez non-?ice cards|score agendas)"
+)
 _INNER = r"(?:[^()\w\n]|[U1]|!i|\\mathbb\{\w\}(?:_\d)?)"
 _WINDOW_MARKER = re.compile(rf"(?P<phrase>{_PHRASE})\s*(?P<marker>\((?:{_INNER}|\({_INNER}*\))*\))")
 # The run structure's bare "U" in front of "(paid abilities can be used)".
 _LONE_U = re.compile(r"\bU\s*(?=\(paid abilities can be used\))")
+
 
 class Rule(NamedTuple):
     """One table row: where `needles` all miss, the pattern cannot match, so the text is not scanned."""
@@ -35,18 +39,31 @@ class Rule(NamedTuple):
 
 #: Glyphs whose meaning never changes in the document, with the decoration OCR put around them.
 TOKENS: tuple[Rule, ...] = (
-    Rule(r"\$?\*?\\vec\{\\text\{\\text\{0\}\}\}\$?", "[recurring]", ("\\vec",)),  # Symbols: recurring credit
-    Rule(r"\*{0,2}\\varphi\*{0,2}", "[recurring]", ("\\varphi",)),  # "recurring credits (**\varphi*)"
+    Rule(
+        r"\$?\*?\\vec\{\\text\{\\text\{0\}\}\}\$?", "[recurring]", ("\\vec",)
+    ),  # Symbols: recurring credit
+    Rule(
+        r"\*{0,2}\\varphi\*{0,2}", "[recurring]", ("\\varphi",)
+    ),  # "recurring credits (**\varphi*)"
     Rule(r"[*']?[⑤⑥🔊]", "[recurring]", ("⑤", "⑥", "🔊")),  # "recurring credits ('⑤)"
     Rule(r"\\boxdot", "[link]", ("\\boxdot",)),  # Symbols: link
     Rule(r"回", "[link]", ("回",)),  # "Link (回)", "links (回)"
     Rule(r"T?国", "[MU]", ("国",)),  # Symbols: memory unit
     Rule(r"\\lozenge", "[c]", ("\\lozenge",)),  # "A credit (\lozenge)"
-    Rule(r"(?<=\d)[∅ℚ♥]", "[c]", ("∅", "ℚ", "♥")),  # "Gain 1∅", "2♥: Remove 1 tag" in the action lists
-    Rule(r"\\oslash|②|@", "[click]", ("\\oslash", "②", "@")),  # "spend \oslash to gain", "default @@@@"
-    Rule(r"\$?\\stackrel\{\}\{\\mapsto\}\$?|\\hookrightarrow|\\rightarrow|→", "[sub]",
-         ("\\stackrel", "\\hookrightarrow", "\\rightarrow", "→")),
-    Rule(r"\\blacksquare|€", "[trash]", ("\\blacksquare", "€")),  # "€: Draw 2 cards", trashing as a cost
+    Rule(
+        r"(?<=\d)[∅ℚ♥]", "[c]", ("∅", "ℚ", "♥")
+    ),  # "Gain 1∅", "2♥: Remove 1 tag" in the action lists
+    Rule(
+        r"\\oslash|②|@", "[click]", ("\\oslash", "②", "@")
+    ),  # "spend \oslash to gain", "default @@@@"
+    Rule(
+        r"\$?\\stackrel\{\}\{\\mapsto\}\$?|\\hookrightarrow|\\rightarrow|→",
+        "[sub]",
+        ("\\stackrel", "\\hookrightarrow", "\\rightarrow", "→"),
+    ),
+    Rule(
+        r"\\blacksquare|€", "[trash]", ("\\blacksquare", "€")
+    ),  # "€: Draw 2 cards", trashing as a cost
 )
 
 # An action's cost is always clicks: "Ø: Gain 1", "Ø, Ø, Ø: Purge". Elsewhere Ø is ambiguous.
@@ -54,10 +71,19 @@ _COST_CLICK = re.compile(r"Ø(?=\s*[,:])")
 
 # Icon nouns a sentence may use to say what its ambiguous glyph means.
 _AMBIGUOUS = re.compile(r"\\emptyset|Ø")
-_NOUNS = re.compile(r"\b(recurring credits?|memory units?|credits?|clicks?|links?|subroutines?|trash)\b",
-                    re.IGNORECASE)
-_NOUN_ICON = {"recurring": "[recurring]", "memory": "[MU]", "credit": "[c]", "click": "[click]",
-              "link": "[link]", "subroutine": "[sub]", "trash": "[trash]"}
+_NOUNS = re.compile(
+    r"\b(recurring credits?|memory units?|credits?|clicks?|links?|subroutines?|trash)\b",
+    re.IGNORECASE,
+)
+_NOUN_ICON = {
+    "recurring": "[recurring]",
+    "memory": "[MU]",
+    "credit": "[c]",
+    "click": "[click]",
+    "link": "[link]",
+    "subroutine": "[sub]",
+    "trash": "[trash]",
+}
 _SENTENCE = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"”]))\s+|\n")
 
 
@@ -72,19 +98,37 @@ def _clicks(match: re.Match[str]) -> str:
 #: Context rules: a glyph read as a letter or digit, or lost entirely, where the context is certain.
 CONTEXT: tuple[Rule, ...] = (
     # The credit glyph read as a zero after the amount: "Gain 10.", "spend [click] and 20".
-    Rule(r"(?i)(?P<lead>\b(?:gains?|loses?|has|have|pays?|additional|but)\s+|\[click\],\s+|\[click\] and\s+)"
-         r"(?P<n>[1-9])0\b(?!\s*(?:cards?|or\b|agenda|times))", r"\g<lead>\g<n>[c]",
-         tuple(f"{n}0" for n in range(1, 10))),
-    Rule(r"(?i)(?<=\bspend )0(?:, 0)*\b(?!\s*credits?)", _clicks, ("pend 0",)),  # "spend 0, 0, 0 as an action"
-    Rule(r"\ufffd+(?= to spend)", _repeat_click, ("\ufffd",)),  # "the Corp has ��� to spend on performing actions"
+    Rule(
+        r"(?i)(?P<lead>\b(?:gains?|loses?|has|have|pays?|additional|but)\s+|\[click\],\s+|\[click\] and\s+)"
+        r"(?P<n>[1-9])0\b(?!\s*(?:cards?|or\b|agenda|times))",
+        r"\g<lead>\g<n>[c]",
+        tuple(f"{n}0" for n in range(1, 10)),
+    ),
+    Rule(
+        r"(?i)(?<=\bspend )0(?:, 0)*\b(?!\s*credits?)", _clicks, ("pend 0",)
+    ),  # "spend 0, 0, 0 as an action"
+    Rule(
+        r"\ufffd+(?= to spend)", _repeat_click, ("\ufffd",)
+    ),  # "the Corp has ��� to spend on performing actions"
     Rule(r"\bno \(2\) remaining", "no [click] remaining", ("(2)",)),
-    Rule(r"\b(spend|unspent)\s+\.", r"\1 [click].", ("spend",)),  # "This does not spend ." (icon lost)
+    Rule(
+        r"\b(spend|unspent)\s+\.", r"\1 [click].", ("spen",)
+    ),  # "This does not spend ." (icon lost)
     Rule(r"\bTrigger a (?=ability\b)", "Trigger a [click] ", ("Trigger a ability",)),
-    Rule(r'(?<=subroutine that says ")In\b', "[sub]", ('says "In',)),  # the subroutine arrow read as "In"
-    Rule(r"(?<=unique symbol )\(\*\)", "(◆)", ("(*)",)),  # the anatomy key draws the unique symbol as ◆
-    Rule(r'\+(\d)3(?=, which means "plus \1 memory units?)', r"+\1[MU]", ("memory unit",)),  # 国 read as 3
-    Rule(r'such as (\[(?:MU|link|c|recurring)\]),\s*which means "(\d+)', r'such as \2\1, which means "\2',
-         ("which means",)),
+    Rule(
+        r'(?<=subroutine that says ")In\b', "[sub]", ('says "In',)
+    ),  # the subroutine arrow read as "In"
+    Rule(
+        r"(?<=unique symbol )\(\*\)", "(◆)", ("(*)",)
+    ),  # the anatomy key draws the unique symbol as ◆
+    Rule(
+        r'\+(\d)3(?=, which means "plus \1 memory units?)', r"+\1[MU]", ("memory unit",)
+    ),  # 国 read as 3
+    Rule(
+        r'such as (\[(?:MU|link|c|recurring)\]),\s*which means "(\d+)',
+        r'such as \2\1, which means "\2',
+        ("which means",),
+    ),
 )
 
 #: Tidying once icons are in place: markup around icons, spaces the glyphs left behind.
@@ -93,7 +137,7 @@ TIDY: tuple[Rule, ...] = (
     Rule(r"\*\*(\[[A-Za-z]+\])\*\*", r"\1", ("**[",)),
     Rule(r"\$\s*(\d*)\s*(\[[A-Za-z]+\])\s*\$", r"\1\2", ("$",)),
     Rule(r"(\d) (\[(?:c|recurring|link|MU)\])", r"\1\2", (" [",)),
-    Rule(r"(\])\s+(?=[:,])", r"\1", ("] ",)),
+    Rule(r"(\])\s+(?=[:,])", r"\1", ("]",)),
     Rule(r"(\[[A-Za-z]+\]),(?=\S)", r"\1, ", ("],",)),
 )
 
@@ -108,7 +152,9 @@ _COMPILED: list[tuple[re.Pattern[str], Replacement, tuple[str, ...]]] = []
 
 def _compiled() -> list[tuple[re.Pattern[str], Replacement, tuple[str, ...]]]:
     if not _COMPILED:
-        _COMPILED.extend((re.compile(r.pattern), r.replacement, r.needles) for r in TOKENS + CONTEXT + TIDY)
+        _COMPILED.extend(
+            (re.compile(r.pattern), r.replacement, r.needles) for r in TOKENS + CONTEXT + TIDY
+        )
     return _COMPILED
 
 
@@ -128,7 +174,10 @@ def window_markers(original: str) -> tuple[str, ...]:
     >>> window_markers("Players may use paid abilities (**U**). The Corp may rez nonice cards (**(*)**).")
     ('paid-abilities', 'rez-non-ice')
     """
-    found = {_marker_window(m.group("phrase"), m.group("marker")) for m in _WINDOW_MARKER.finditer(original)}
+    found = {
+        _marker_window(m.group("phrase"), m.group("marker"))
+        for m in _WINDOW_MARKER.finditer(original)
+    }
     if _LONE_U.search(original):
         found.add("paid-abilities")
     return tuple(w for w in WINDOWS if w in found)
@@ -162,7 +211,9 @@ def map_glyphs(text: str) -> tuple[str, list[str]]:
     for pattern, replacement, needles in _compiled():
         if any(needle in text for needle in needles):
             text = pattern.sub(replacement, text)
-    unmapped = [_LOST if m.group(0).strip() == ":" else m.group(0).strip() for m in _LEFTOVER.finditer(text)]
+    unmapped = [
+        _LOST if m.group(0).strip() == ":" else m.group(0).strip() for m in _LEFTOVER.finditer(text)
+    ]
     return _EMPTIED.sub("", _LEFTOVER.sub("", text)), unmapped
 
 

@@ -7,7 +7,7 @@ structures and card-anatomy captions. Each part has its own module; this one fin
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from rulesdb.errors import ParseError
 from rulesdb.model import Document
@@ -28,7 +28,9 @@ def parse(text: str, info) -> Document:
     return parse_rules_reference(text, info)
 
 
-def parse_rules_reference(text: str, info, known_cards: CardIndex | Iterable[str] | None = None) -> Document:
+def parse_rules_reference(
+    text: str, info, known_cards: CardIndex | Iterable[str] | None = None
+) -> Document:
     """Parse the Rules Reference; `known_cards` (card titles) makes example card names exact."""
     builder = DocumentBuilder(info, str(getattr(info, "file", None) or info.path))
     blocks, page_numbers = split_blocks(text)
@@ -36,7 +38,7 @@ def parse_rules_reference(text: str, info, known_cards: CardIndex | Iterable[str
         builder.issue(line, "page-number", number)
     w = Writer(builder, blocks, known_cards)
     start = _front_matter(blocks, w)
-    glossary = _find_glossary(blocks, start, builder.path, text.count("\n") + 1)
+    glossary = _find_glossary(blocks, start, builder.path, max(1, len(text.splitlines())))
     _prose_sections(blocks[start:glossary], w)
     end = parse_glossary(blocks, glossary, w)
     parse_back_matter(blocks[end:], w)
@@ -57,7 +59,9 @@ def _front_line(block: Block, w: Writer) -> None:
     version = _VERSION.match(block.first)
     if version:
         if version.group("version") != w.b.info.version:
-            w.b.issue(block.line, "version-mismatch", f"{block.first} (manifest says {w.b.info.version})")
+            w.b.issue(
+                block.line, "version-mismatch", f"{block.first} (manifest says {w.b.info.version})"
+            )
     elif block.first.lower() not in w.b.info.title.lower():
         w.b.issue(block.line, "stray-line", block.first)
 

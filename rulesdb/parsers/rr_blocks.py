@@ -15,7 +15,8 @@ _RELATED = re.compile(r"^Related:\s*(.*)$")
 _EXAMPLE = re.compile(r"^Examples?(?:\s+\d+)?:\s*")
 _STEP = re.compile(r"^[-•\s]*\**\[(\d+(?:\.\d+)*)\]\**\s*")
 # Words a title leaves in lower case; the rest of a title's words are capitalised.
-_SMALL = frozenset("a an the of in on at as by to for and or with vs vs. us us.".split())
+_SMALL = frozenset(["a", "an", "the", "of", "in", "on", "at", "as", "by", "to", "for", "and", "or"])
+_SMALL |= {"with", "vs", "vs.", "us", "us."}
 
 
 @dataclass(frozen=True)
@@ -61,13 +62,20 @@ def split_blocks(text: str) -> tuple[list[Block], list[tuple[int, str]]]:
 def _continues(previous: Block, first_line: str) -> bool:
     """A page break in mid-sentence: the block before stops without punctuation, this one starts lower case."""
     stripped = first_line.lstrip()
-    return (bool(stripped) and stripped[0].islower()
-            and not _ENDS_SENTENCE.search(previous.lines[-1].rstrip())
-            and not is_title_like(previous))
+    return (
+        bool(stripped)
+        and stripped[0].islower()
+        and not _ENDS_SENTENCE.search(previous.lines[-1].rstrip())
+        and not is_title_like(previous)
+    )
 
 
 def _join(previous: Block, lines: list[str]) -> Block:
-    merged = previous.lines[:-1] + (previous.lines[-1].rstrip() + " " + lines[0].strip(),) + tuple(lines[1:])
+    merged = (
+        previous.lines[:-1]
+        + (previous.lines[-1].rstrip() + " " + lines[0].strip(),)
+        + tuple(lines[1:])
+    )
     return Block(previous.line, merged, previous.original + "\n\n" + "\n".join(lines))
 
 
@@ -90,7 +98,7 @@ def strip_example_label(text: str) -> str:
 def step_number(line: str) -> tuple[str, str] | None:
     """("3.1", rest) for a timing-step line such as "- [3.1] The Runner can...", else None."""
     match = _STEP.match(line)
-    return (match.group(1), line[match.end():].strip()) if match else None
+    return (match.group(1), line[match.end() :].strip()) if match else None
 
 
 def is_title_like(block: Block) -> bool:

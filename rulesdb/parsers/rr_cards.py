@@ -9,15 +9,24 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
 
 #: Capitalised words that are game vocabulary or prose, never a card name on their own.
-GAME_WORDS = frozenset("""Runner Runners Corp Corporation HQ R&D Archives Heap Stack Grip MU Code Gate
-    Sentry Barrier Trace Neutral Android Netrunner Rules Reference Learn Play Step Run""".split())
+GAME_WORDS = _words(
+    "Runner Runners Corp Corporation HQ R&D Archives Heap Stack Grip MU Code Gate Sentry "
+    "Barrier Trace Neutral Android Netrunner Rules Reference Learn Play Step Run"
+)
 #: Words that open a sentence or clause and are not part of a following name.
-OPENERS = frozenset("""A An If When Whenever Both Even During After Before Because As Using Once Unless
-    Normally However Additionally This That These Those Since While In On For With It They Then Only
-    Each All No Any Some Other Example Examples Note Although Instead Otherwise There Its Their""".split())
+OPENERS = _words(
+    "A An If When Whenever Both Even During After Before Because As Using Once Unless Normally "
+    "However Additionally This That These Those Since While In On For With It They Then Only "
+    "Each All No Any Some Other Example Examples Note Although Instead Otherwise There Its Their"
+)
 
 _TOKEN = r"(?:[A-Z][\w'’&!-]*|\d+\.\d+)"
 _SPAN = re.compile(rf"[A-Z][\w'’&!-]*(?:\s+(?:of\s+)?{_TOKEN})*")
@@ -53,8 +62,9 @@ def index_cards(titles: Iterable[str]) -> CardIndex:
     return {word: tuple(sorted(names, key=lambda n: -len(n[0]))) for word, names in index.items()}
 
 
-def detect_cards(text: str, known_cards: CardIndex | Iterable[str] | None = None,
-                 terms: Iterable[str] = ()) -> tuple[str, ...]:
+def detect_cards(
+    text: str, known_cards: CardIndex | Iterable[str] | None = None, terms: Iterable[str] = ()
+) -> tuple[str, ...]:
     """Card names in `text`, in order of first mention; with `known_cards`, as the card data spells them.
 
     >>> detect_cards("The Runner plays Forked and encounters a Troll. Forked does not trigger.")
@@ -76,7 +86,9 @@ def _known(text: str, index: CardIndex) -> tuple[str, ...]:
         word = fold(match.group(0)).split()[0]
         for key, title in index.get(word, ()) + index.get(word.rstrip(".,:;'s"), ()):
             end = match.start() + len(key)
-            if folded.startswith(key, match.start()) and (end == len(text) or not text[end].isalnum()):
+            if folded.startswith(key, match.start()) and (
+                end == len(text) or not text[end].isalnum()
+            ):
                 found[title] = None
                 position = end
                 break
@@ -93,12 +105,17 @@ def _guessed(text: str, terms: set[str]) -> tuple[str, ...]:
     # A lone capitalised word opening a sentence counts only if the text also names it mid-sentence
     # or it could be no ordinary word ("Snare!", "Susanoo-no-Mikoto").
     mid_sentence = {name for name, alone_at_start in spans if not alone_at_start}
-    found = [name for name, alone_at_start in spans
-             if not alone_at_start or name in mid_sentence or re.search(r"[!-]", name)]
+    found = [
+        name
+        for name, alone_at_start in spans
+        if not alone_at_start or name in mid_sentence or re.search(r"[!-]", name)
+    ]
     # "Alice" after "Alice Merchant", "Bank Jobs" beside "Bank Job": the same card again.
     names = list(dict.fromkeys(found))
     first_words = {name.split()[0] for name in names if " " in name}
-    return tuple(n for n in names if n not in first_words and not (n.endswith("s") and n[:-1] in names))
+    return tuple(
+        n for n in names if n not in first_words and not (n.endswith("s") and n[:-1] in names)
+    )
 
 
 def _trim(words: list[str], at_start: bool, terms: set[str]) -> str:

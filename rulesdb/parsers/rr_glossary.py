@@ -35,17 +35,21 @@ def parse_glossary(blocks: list[Block], start: int, w: Writer) -> int:
     glossary = w.section(blocks[start], None)
     upcoming = _next_entry_names(blocks, start)
     if not upcoming:
-        raise ParseError(w.b.path, blocks[start].line,
-                         "expected glossary entries (a heading, its text, then 'Related: ...') after 'Glossary'")
+        raise ParseError(
+            w.b.path,
+            blocks[start].line,
+            "expected glossary entries (a heading, its text, then 'Related: ...') after 'Glossary'",
+        )
     entry: _Entry | None = None
     current = glossary
     for i in range(start + 1, len(blocks)):
         block = blocks[i]
         if not is_title_like(block):
-            closes_entry = entry is not None and related_names(block) is not None
-            if closes_entry:
-                entry.has_related = True
-            w.body(entry.address if closes_entry else current, block)
+            if entry is not None and related_names(block) is not None:
+                entry.has_related = True  # the Related line belongs to the entry, not its sub-entry
+                w.body(entry.address, block)
+            else:
+                w.body(current, block)
             continue
         name = w.name(block)
         if entry is None or entry.has_related:
@@ -58,12 +62,18 @@ def parse_glossary(blocks: list[Block], start: int, w: Writer) -> int:
             entry = _new_entry(w, block, name, glossary)
             current = entry.address
         else:
-            current = w.add(GlossaryTerm, f"{entry.address}/{slugify(name)}", entry.address, block.line, name=name)
+            current = w.add(
+                GlossaryTerm,
+                f"{entry.address}/{slugify(name)}",
+                entry.address,
+                block,
+                name=name,
+            )
     return len(blocks)
 
 
 def _new_entry(w: Writer, block: Block, name: str, glossary: str) -> _Entry:
-    address = w.add(GlossaryTerm, w.b.address("term", slugify(name)), glossary, block.line, name=name)
+    address = w.add(GlossaryTerm, w.b.address("term", slugify(name)), glossary, block, name=name)
     return _Entry(address, name, block.line)
 
 

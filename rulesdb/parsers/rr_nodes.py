@@ -9,27 +9,39 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import re
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from rulesdb.model import GlossaryTerm, Section
 from rulesdb.normalize import Cleaned, clean
 from rulesdb.parsers.builder import DocumentBuilder, slugify
-from rulesdb.parsers.rr_blocks import Block, is_example, is_title_like, related_names, strip_example_label
-from rulesdb.parsers.rr_cards import CardIndex, detect_cards, index_cards
 from rulesdb.parsers.references import extract_references
+from rulesdb.parsers.rr_blocks import (
+    Block,
+    is_example,
+    is_title_like,
+    related_names,
+    strip_example_label,
+)
+from rulesdb.parsers.rr_cards import CardIndex, detect_cards, index_cards
 
 PROFILE = "ffg-rules-reference"
-_EMPTY = Cleaned("", "")
 
 
 class Writer:
     """Adds Rules Reference nodes to a DocumentBuilder and remembers Related lines until every target exists."""
 
-    def __init__(self, builder: DocumentBuilder, blocks: list[Block],
-                 known_cards: CardIndex | Iterable[str] | None = None):
+    def __init__(
+        self,
+        builder: DocumentBuilder,
+        blocks: list[Block],
+        known_cards: CardIndex | Iterable[str] | None = None,
+    ):
         self.b = builder
-        self.cards = (known_cards if known_cards is None or isinstance(known_cards, Mapping)
-                      else index_cards(known_cards))
+        self.cards = (
+            known_cards
+            if known_cards is None or isinstance(known_cards, Mapping)
+            else index_cards(known_cards)
+        )
         self.terms = {block.first for block in blocks if is_title_like(block)}
         self.pending: list[tuple[str, tuple[str, ...], int]] = []
         self._names: dict[str, Cleaned] = {}
@@ -46,12 +58,16 @@ class Writer:
     def name(self, block: Block) -> str:
         return self.clean_name(block.first)
 
-    def add(self, cls: type, address: str, parent: str | None, line: int, **fields) -> str:
-        return self.b.add(cls, self.b.unique(address), parent, _EMPTY, line, **fields)
+    def add(self, cls: type, address: str, parent: str | None, heading: Block, **fields) -> str:
+        """A node under `heading`: its text starts empty, its original text with the heading as written."""
+        start = Cleaned("", heading.original)
+        return self.b.add(cls, self.b.unique(address), parent, start, heading.line, **fields)
 
     def section(self, block: Block, parent: str | None) -> str:
         title = self.name(block)
-        return self.add(Section, self.b.address("section", slugify(title)), parent, block.line, title=title)
+        return self.add(
+            Section, self.b.address("section", slugify(title)), parent, block, title=title
+        )
 
     def body(self, address: str, block: Block) -> None:
         """A block inside a node: its Related line, one of its examples, or a paragraph of its text."""
@@ -66,8 +82,11 @@ class Writer:
     def paragraph(self, address: str, block: Block) -> None:
         cleaned = self.clean(block.text)
         fields = self.b.get(address)
-        self.b.update(address, text=_joined(fields["text"], cleaned.text),
-                      original_text=_joined(fields["original_text"], block.original))
+        self.b.update(
+            address,
+            text=_joined(fields["text"], cleaned.text),
+            original_text=_joined(fields["original_text"], block.original),
+        )
         if self.b.classes[address] in (GlossaryTerm, Section):
             refs = tuple(fields.get("references", ())) + extract_references(cleaned.text)
             self.b.update(address, references=tuple(dict.fromkeys(refs)))
@@ -121,7 +140,11 @@ class RelatedIndex:
         if wanted in self.keys:
             return min(self.keys[wanted])[1]
         stems = [stem(w) for w in wanted.split()]
-        prefixed = {min(v) for k, v in self.keys.items() if [stem(w) for w in k.split()][: len(stems)] == stems}
+        prefixed = {
+            min(v)
+            for k, v in self.keys.items()
+            if [stem(w) for w in k.split()][: len(stems)] == stems
+        }
         best = min(prefixed, default=None)
         if best and sum(rank == best[0] for rank, _ in prefixed) == 1:
             return best[1]
@@ -130,7 +153,7 @@ class RelatedIndex:
 
 
 def aliases(name: str) -> list[str]:
-    """"Headquarters (HQ)" is also "Headquarters" and "HQ"; "Corp / Corporation" is both names."""
+    """Every name a heading answers to: "Headquarters (HQ)" is also "HQ", "Corp / Corporation" both."""
     found = [name, *(part for part in name.split(" / ") if part != name)]
     abbreviation = re.search(r"\(([^()]+)\)\s*$", name)
     if abbreviation:
@@ -151,5 +174,5 @@ def singular(word: str) -> str:
 
 
 def stem(word: str) -> str:
-    """"advance" and "advancing" share "advanc"; "protecting" is "protect"."""
+    """The word without plural or -ing/-ed ending: advance and advancing share "advanc"."""
     return re.sub(r"(?:ing|ed|e)$", "", singular(word)) if len(word) > 4 else word

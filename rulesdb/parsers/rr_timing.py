@@ -75,15 +75,19 @@ def _captions(blocks: list[Block], w: Writer) -> None:
 
 
 def structure_name(title: str) -> str:
-    """"Corporation's Turn" -> corp-turn, "Timing Structure of a Run" -> run."""
-    return next((name for pattern, name in STRUCTURE_NAMES if pattern.search(title)), slugify(title))
+    """The address name of a structure: Corporation's Turn is corp-turn, Timing Structure of a Run is run."""
+    return next(
+        (name for pattern, name in STRUCTURE_NAMES if pattern.search(title)), slugify(title)
+    )
 
 
 def _structure(blocks: list[Block], i: int, w: Writer, parent: str | None) -> int:
     """Add one structure and its steps; return the index of the first block after it."""
     title = w.name(blocks[i])
     name = structure_name(title)
-    address = w.add(TimingStructure, w.b.address("timing", name), parent, blocks[i].line, name=name, title=title)
+    address = w.add(
+        TimingStructure, w.b.address("timing", name), parent, blocks[i], name=name, title=title
+    )
     steps: list[_Step] = []
     i += 1
     while i < len(blocks) and not is_title_like(blocks[i]):
@@ -112,12 +116,20 @@ def _add_step(step: _Step, structure: str, name: str, w: Writer) -> None:
     original = "\n".join(step.original)
     cleaned = w.clean("\n".join(([first] if first else []) + step.more))
     parent = _parent(step.number, structure, w)
-    step.address = w.b.add(TimingStep, w.b.unique(f"{structure}/{step.number}"), parent, cleaned, step.line,
-                           structure=name, number=step.number, title=title,
-                           windows=timing.windows(cleaned.text, window_markers(original)),
-                           transitions=timing.transitions(cleaned.text, structure),
-                           triggers=timing.triggers(cleaned.text),
-                           references=extract_references(cleaned.text))
+    step.address = w.b.add(
+        TimingStep,
+        w.b.unique(f"{structure}/{step.number}"),
+        parent,
+        cleaned,
+        step.line,
+        structure=name,
+        number=step.number,
+        title=title,
+        windows=timing.windows(cleaned.text, window_markers(original)),
+        transitions=timing.transitions(cleaned.text, structure),
+        triggers=timing.triggers(cleaned.text),
+        references=extract_references(cleaned.text),
+    )
     w.b.update(step.address, original_text=original)
 
 

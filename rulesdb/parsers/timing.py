@@ -8,32 +8,42 @@ trigger conditions'. Pure functions over normalised step text; nothing here know
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from rulesdb.model import Transition
 
 #: Window names, in the order steps list them.
 WINDOWS = ("paid-abilities", "rez-ice", "rez-non-ice", "score-agendas")
 
-_WINDOW_PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(p, re.IGNORECASE)) for name, p in (
-    ("paid-abilities", r"\buse paid abilities\b|\bpaid abilities can be (?:used|triggered)\b"),
-    ("rez-ice", r"\bapproached ice can be rezzed\b|\brez the approached (?:piece of )?ice\b"),
-    ("rez-non-ice", r"\brez non-?ice cards\b|\bnon-?ice cards can be rezzed\b"),
-    ("score-agendas", r"\bscore agendas\b"),
-))
+_WINDOW_PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(p, re.IGNORECASE))
+    for name, p in (
+        ("paid-abilities", r"\buse paid abilities\b|\bpaid abilities can be (?:used|triggered)\b"),
+        ("rez-ice", r"\bapproached ice can be rezzed\b|\brez the approached (?:piece of )?ice\b"),
+        ("rez-non-ice", r"\brez non-?ice cards\b|\bnon-?ice cards can be rezzed\b"),
+        ("score-agendas", r"\bscore agendas\b"),
+    )
+)
 
-_GO = re.compile(r"\b(?:go|goes|continue|continues|proceed|proceeds|move|moves)(?:\s+on)?\s+to\s+"
-                 r"(?:step\s+)?\**\[(\d+(?:\.\d+)*)\]\**", re.IGNORECASE)
+_GO = re.compile(
+    r"\b(?:go|goes|continue|continues|proceed|proceeds|move|moves)(?:\s+on)?\s+to\s+"
+    r"(?:step\s+)?\**\[(\d+(?:\.\d+)*)\]\**",
+    re.IGNORECASE,
+)
 _TRAILING_IF = re.compile(r"\s+(if\b[^,.;]*)", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"^(?:if|otherwise|when|whenever|unless|once|either|or)\b", re.IGNORECASE)
 _SENTENCES = re.compile(r"(?<=[.;:])\s+")
 _BULLET = re.compile(r"^[\s\-•.…]*")
+_SUBJECT = re.compile(
+    r",\s+(?:the\s+)?\w+$"
+)  # "If X, the Runner [proceeds to step 2]": the verb's subject
 _EITHER_OR = re.compile(r"^(?:Either|Or)\s+(?=\w)")
 
 _CLAUSES = re.compile(r"(?<=[.;])\s+|,\s+then\s+|\n")
-_MEETS = re.compile(r"\bconditionals?\s+meets?\s+(?:their|its)\s+trigger\s+conditions?", re.IGNORECASE)
+_MEETS = re.compile(
+    r"\bconditionals?\s+meets?\s+(?:their|its)\s+trigger\s+conditions?", re.IGNORECASE
+)
 _QUOTED = re.compile(r"[\"“]([^\"“”]+)[\"”]")
-
 
 
 def windows(text: str, markers: Iterable[str] = ()) -> tuple[str, ...]:
@@ -57,7 +67,7 @@ Transition(target='d/timing/run/2.3', condition='Otherwise'))
     for line in text.splitlines():
         start = 0
         for match in _GO.finditer(line):
-            condition = _condition_before(line[start:match.start()])
+            condition = _condition_before(line[start : match.start()])
             after = _TRAILING_IF.match(line, match.end())
             if after:
                 condition = "; ".join(c for c in (condition, after.group(1).strip()) if c)
@@ -71,7 +81,7 @@ def _condition_before(segment: str) -> str:
     for sentence in reversed(_SENTENCES.split(segment.strip())):
         sentence = _BULLET.sub("", sentence.replace("**", "")).strip().rstrip(".,;:").strip()
         if sentence and _CONDITIONAL.match(sentence):
-            return _EITHER_OR.sub("", sentence)
+            return _SUBJECT.sub("", _EITHER_OR.sub("", sentence))
     return ""
 
 

@@ -18,9 +18,17 @@ RR = "ffg-rr-1.0"
 
 
 def info_for(file: Path) -> SourceInfo:
-    return SourceInfo(id="mini-rr-2.0", family="ffg-rr", title="Mini Rules Reference", version="2.0",
-                      effective="2031-01-02", path=file.name, format="ffg-rules-reference",
-                      file=file, manifest_ref="manifest.toml:1")
+    return SourceInfo(
+        id="mini-rr-2.0",
+        family="ffg-rr",
+        title="Mini Rules Reference",
+        version="2.0",
+        effective="2031-01-02",
+        path=file.name,
+        format="ffg-rules-reference",
+        file=file,
+        manifest_ref="manifest.toml:1",
+    )
 
 
 @pytest.fixture(scope="module")
@@ -44,31 +52,46 @@ def mini_issues(doc, kind):
 
 # -- the small fixture: each format rule on its own ------------------------------------------------------
 
+
 def test_stray_first_line_is_an_issue_not_a_section(mini):
     assert mini_issues(mini, "stray-line") == [(1, "THE BARD GAME")]
-    assert mini.top == ("mini-rr-2.0/section/welcome-to-the-network", "mini-rr-2.0/section/winning-the-game",
-                        "mini-rr-2.0/section/glossary", "mini-rr-2.0/section/timing-structures")
+    assert mini.top == (
+        "mini-rr-2.0/section/welcome-to-the-network",
+        "mini-rr-2.0/section/winning-the-game",
+        "mini-rr-2.0/section/glossary",
+        "mini-rr-2.0/section/timing-structures",
+    )
 
 
 def test_prose_section_with_related_line_resolves_it(mini):
     section = mini.nodes["mini-rr-2.0/section/winning-the-game"]
-    assert (section.title, section.text) == ("Winning the Game", "The Runner wins with seven agenda points.")
+    assert (section.title, section.text) == (
+        "Winning the Game",
+        "The Runner wins with seven agenda points.",
+    )
     assert section.related_names == ("Agendas", "Score")
     assert section.related == ("mini-rr-2.0/term/agenda", "mini-rr-2.0/term/score")
 
 
 def test_heading_right_after_an_entry_heading_is_a_sub_entry(mini):
     abilities = mini.nodes["mini-rr-2.0/term/abilities"]
-    assert abilities.children == ("mini-rr-2.0/term/abilities/paid-abilities",
-                                  "mini-rr-2.0/term/abilities/trigger-steps")
+    assert abilities.children == (
+        "mini-rr-2.0/term/abilities/paid-abilities",
+        "mini-rr-2.0/term/abilities/trigger-steps",
+    )
     paid = mini.nodes["mini-rr-2.0/term/abilities/paid-abilities"]
     assert (paid.name, paid.parent) == ("Paid Abilities", "mini-rr-2.0/term/abilities")
-    assert paid.text == 'In order to trigger a paid ability, a trigger cost must be paid, such as "[click]: Gain 1[c]."'
+    assert (
+        paid.text
+        == 'In order to trigger a paid ability, a trigger cost must be paid, such as "[click]: Gain 1[c]."'
+    )
 
 
 def test_related_line_belongs_to_the_entry_not_its_last_sub_entry(mini):
     assert mini.nodes["mini-rr-2.0/term/abilities"].related == (
-        "mini-rr-2.0/term/bypass", "mini-rr-2.0/section/timing-structures")
+        "mini-rr-2.0/term/bypass",
+        "mini-rr-2.0/section/timing-structures",
+    )
     assert mini.nodes["mini-rr-2.0/term/abilities/trigger-steps"].related == ()
 
 
@@ -81,22 +104,29 @@ def test_example_in_a_sub_entry_belongs_to_that_sub_entry(mini):
     assert example.cards == ("Tollbooth", "Femme Fatale")
 
 
-def test_ocr_heading_is_repaired_in_name_and_address(mini):
+def test_ocr_heading_is_repaired_in_name_and_kept_in_original_text(mini):
     agenda = mini.nodes["mini-rr-2.0/term/agenda"]
-    assert agenda.name == "Agenda"
-    assert agenda.original_text.startswith("Agendas are worth agenda points.")
+    assert (agenda.name, agenda.line) == ("Agenda", 37)
+    assert agenda.original_text == (
+        "Agena\n\nAgendas are worth agenda points. Whenever an agenda is stolen, "
+        "the Runner gains 10 at the\n\nbeginning of their turn."
+    )
 
 
 def test_page_number_in_mid_entry_is_joined_away_and_reported(mini):
     assert mini.nodes["mini-rr-2.0/term/agenda"].text == (
         "Agendas are worth agenda points. Whenever an agenda is stolen, "
-        "the Runner gains 1[c] at the beginning of their turn.")
+        "the Runner gains 1[c] at the beginning of their turn."
+    )
     assert mini_issues(mini, "page-number") == [(41, "7")]
 
 
 def test_related_names_resolve_through_plural_abbreviation_and_ocr(mini):
     assert mini.nodes["mini-rr-2.0/term/agenda"].related == (
-        "mini-rr-2.0/term/abilities", "mini-rr-2.0/term/score", "mini-rr-2.0/term/headquarters-hq")
+        "mini-rr-2.0/term/abilities",
+        "mini-rr-2.0/term/score",
+        "mini-rr-2.0/term/headquarters-hq",
+    )
     bypass = mini.nodes["mini-rr-2.0/term/bypass"]
     assert bypass.related_names == ("Abilities", "Subroutines", "Approach Server")
     assert bypass.related == ("mini-rr-2.0/term/abilities", "mini-rr-2.0/term/subroutine")
@@ -114,7 +144,8 @@ def test_entry_without_related_line_is_followed_by_the_next_entry_in_alphabetica
 
 def test_window_marker_is_removed_from_glossary_text(mini):
     assert mini.nodes["mini-rr-2.0/term/score"].text == (
-        "An agenda can only be scored during a scoring paid ability window.")
+        "An agenda can only be scored during a scoring paid ability window."
+    )
 
 
 def test_glossary_ends_where_no_related_line_follows(mini):
@@ -125,8 +156,11 @@ def test_glossary_ends_where_no_related_line_follows(mini):
 
 def test_run_structure_steps_nest_by_number(mini):
     run = mini.nodes["mini-rr-2.0/timing/run"]
-    assert (run.title, run.name, run.parent) == ("Timing Structure of a Run", "run",
-                                                 "mini-rr-2.0/section/timing-structures")
+    assert (run.title, run.name, run.parent) == (
+        "Timing Structure of a Run",
+        "run",
+        "mini-rr-2.0/section/timing-structures",
+    )
     assert run.children == tuple(f"mini-rr-2.0/timing/run/{n}" for n in ("1", "2", "3", "4"))
     assert mini.nodes["mini-rr-2.0/timing/run/2.3"].parent == "mini-rr-2.0/timing/run/2"
     assert mini.nodes["mini-rr-2.0/timing/run/3.1.1"].parent == "mini-rr-2.0/timing/run/3.1"
@@ -134,21 +168,35 @@ def test_run_structure_steps_nest_by_number(mini):
 
 def test_phase_step_titles_come_before_the_colon(mini):
     titles = [mini.nodes[f"mini-rr-2.0/timing/run/{n}"].title for n in ("1", "2", "2.1", "3", "4")]
-    assert titles == ["Initiation", "Approach ICE", "", "Approach Server", "The Run Ends Unsuccessfully"]
+    assert titles == [
+        "Initiation",
+        "Approach ICE",
+        "",
+        "Approach Server",
+        "The Run Ends Unsuccessfully",
+    ]
 
 
 def test_step_bullets_are_its_text_and_transitions(mini):
     step = mini.nodes["mini-rr-2.0/timing/run/2.2"]
-    assert step.text == ("The Runner chooses whether or not to jack out.\n"
-                         "- If the Runner jacks out, go to [4].\n- Otherwise, continue to [2.3].")
-    assert step.transitions == (Transition("mini-rr-2.0/timing/run/4", "If the Runner jacks out"),
-                                Transition("mini-rr-2.0/timing/run/2.3", "Otherwise"))
+    assert step.text == (
+        "The Runner chooses whether or not to jack out.\n"
+        "- If the Runner jacks out, go to [4].\n- Otherwise, continue to [2.3]."
+    )
+    assert step.transitions == (
+        Transition("mini-rr-2.0/timing/run/4", "If the Runner jacks out"),
+        Transition("mini-rr-2.0/timing/run/2.3", "Otherwise"),
+    )
 
 
 def test_step_windows_come_from_wording_and_markers(mini):
     assert mini.nodes["mini-rr-2.0/timing/run/2.1"].windows == ("paid-abilities",)
     assert mini.nodes["mini-rr-2.0/timing/run/2.1"].text == "(paid abilities can be used)"
-    assert mini.nodes["mini-rr-2.0/timing/run/2.3"].windows == ("paid-abilities", "rez-ice", "rez-non-ice")
+    assert mini.nodes["mini-rr-2.0/timing/run/2.3"].windows == (
+        "paid-abilities",
+        "rez-ice",
+        "rez-non-ice",
+    )
 
 
 def test_step_triggers_are_the_quoted_conditions(mini):
@@ -158,19 +206,25 @@ def test_step_triggers_are_the_quoted_conditions(mini):
 
 def test_captions_after_the_last_structure_are_issues_not_nodes(mini):
     assert mini_issues(mini, "caption") == [
-        (112, "Agenda"), (116, "Corp Card Anatomy Key"), (118, "- The faction to which this card belongs.")]
+        (112, "Agenda"),
+        (116, "Corp Card Anatomy Key"),
+        (118, "- The faction to which this card belongs."),
+    ]
     assert all(n.line < 112 for n in mini.nodes.values())
 
 
 def test_known_card_titles_name_example_cards_as_the_card_data_spells_them():
-    doc = parse_rules_reference(FIXTURE.read_text(encoding="utf-8"), info_for(FIXTURE),
-                                known_cards=["Femme Fatale", "Forked", "Tollbooth", "Trolling"])
+    doc = parse_rules_reference(
+        FIXTURE.read_text(encoding="utf-8"),
+        info_for(FIXTURE),
+        known_cards=["Femme Fatale", "Forked", "Tollbooth", "Trolling"],
+    )
     assert doc.nodes["mini-rr-2.0/term/bypass/example/1"].cards == ("Forked", "Femme Fatale")
 
 
 def test_document_without_glossary_heading_is_a_parse_error():
     text = "Rules Reference\n\nVersion 2.0 / Effective 01.02.2031\n\nIntro\n\nSome prose.\n"
-    with pytest.raises(ParseError, match=r"mini-rr.txt:8: expected a 'Glossary' heading"):
+    with pytest.raises(ParseError, match=r"mini-rr.txt:7: expected a 'Glossary' heading"):
         parse(text, info_for(FIXTURE))
 
 
@@ -183,7 +237,9 @@ def test_glossary_without_entries_is_a_parse_error():
 def test_version_line_that_disagrees_with_the_manifest_is_reported():
     text = FIXTURE.read_text(encoding="utf-8").replace("Version 2.0", "Version 2.1")
     doc = parse(text, info_for(FIXTURE))
-    assert mini_issues(doc, "version-mismatch") == [(7, "Version 2.1 / Effective 01.02.2031 (manifest says 2.0)")]
+    assert mini_issues(doc, "version-mismatch") == [
+        (7, "Version 2.1 / Effective 01.02.2031 (manifest says 2.0)")
+    ]
 
 
 # -- the real Rules Reference ------------------------------------------------------------------------------
@@ -192,15 +248,27 @@ def test_version_line_that_disagrees_with_the_manifest_is_reported():
 @pytest.mark.sources
 def test_intro_prose_is_sections(rr):
     titles = [rr.nodes[a].title for a in rr.top]
-    assert titles == ["SUMMARY OF CHANGES", "Welcome to the Network", "The Golden Rules", "Full Game Setup",
-                      "Symbols", "Winning the Game", "Glossary", "Timing Structures"]
+    assert titles == [
+        "SUMMARY OF CHANGES",
+        "Welcome to the Network",
+        "The Golden Rules",
+        "Full Game Setup",
+        "Symbols",
+        "Winning the Game",
+        "Glossary",
+        "Timing Structures",
+    ]
 
 
 @pytest.mark.sources
 def test_glossary_has_over_a_hundred_entries(rr):
     glossary = rr.nodes[f"{RR}/section/glossary"]
     assert len(glossary.children) == 125
-    assert glossary.children[:3] == (f"{RR}/term/abilities", f"{RR}/term/accessing", f"{RR}/term/action")
+    assert glossary.children[:3] == (
+        f"{RR}/term/abilities",
+        f"{RR}/term/accessing",
+        f"{RR}/term/action",
+    )
     assert glossary.children[-1] == f"{RR}/term/virus-counter"
     assert sum(1 for n in rr.of_kind("term")) == 153
 
@@ -209,7 +277,12 @@ def test_glossary_has_over_a_hundred_entries(rr):
 def test_bypass_relates_to_ice_pass_run_subroutines(rr):
     bypass = rr.nodes[f"{RR}/term/bypass"]
     assert bypass.related_names == ("Ice", "Pass", "Run", "Subroutines")
-    assert bypass.related == (f"{RR}/term/ice", f"{RR}/term/pass", f"{RR}/term/run", f"{RR}/term/subroutine")
+    assert bypass.related == (
+        f"{RR}/term/ice",
+        f"{RR}/term/pass",
+        f"{RR}/term/run",
+        f"{RR}/term/subroutine",
+    )
     example = rr.nodes[f"{RR}/term/bypass/example/1"]
     assert example.cards == ("Forked", "Troll", "Femme Fatale")
 
@@ -218,17 +291,33 @@ def test_bypass_relates_to_ice_pass_run_subroutines(rr):
 def test_paid_abilities_is_a_sub_entry_of_abilities(rr):
     paid = rr.nodes[f"{RR}/term/abilities/paid-abilities"]
     assert (paid.name, paid.parent) == ("Paid Abilities", f"{RR}/term/abilities")
-    assert rr.nodes[f"{RR}/term/abilities"].children == tuple(f"{RR}/term/abilities/{s}" for s in (
-        "triggered-abilities", "paid-abilities", "conditional-abilities", "if-when-vs-when-if",
-        "trigger-steps", "constant-abilities", "using-abilities"))
+    assert rr.nodes[f"{RR}/term/abilities"].children == tuple(
+        f"{RR}/term/abilities/{s}"
+        for s in (
+            "triggered-abilities",
+            "paid-abilities",
+            "conditional-abilities",
+            "if-when-vs-when-if",
+            "trigger-steps",
+            "constant-abilities",
+            "using-abilities",
+        )
+    )
 
 
 @pytest.mark.sources
-@pytest.mark.parametrize("address, name", [
-    ("attacked-server", "Attacked Server"), ("avoid", "Avoid"), ("event", "Event"), ("rig", "Rig"),
-    ("initiate-vs-make-a-run", "Initiate vs. Make a Run"), ("in-a-server", "In a Server"),
-    ("server/central-servers", "Central Servers"),
-])
+@pytest.mark.parametrize(
+    "address, name",
+    [
+        ("attacked-server", "Attacked Server"),
+        ("avoid", "Avoid"),
+        ("event", "Event"),
+        ("rig", "Rig"),
+        ("initiate-vs-make-a-run", "Initiate vs. Make a Run"),
+        ("in-a-server", "In a Server"),
+        ("server/central-servers", "Central Servers"),
+    ],
+)
 def test_ocr_names_are_repaired(rr, address, name):
     assert rr.nodes[f"{RR}/term/{address}"].name == name
 
@@ -237,7 +326,9 @@ def test_ocr_names_are_repaired(rr, address, name):
 def test_every_related_name_resolves(rr):
     assert [i for i in rr.issues if i.kind == "unresolved-related"] == []
     assert rr.nodes[f"{RR}/term/server"].related[1] == f"{RR}/term/agenda"  # written "Agena"
-    assert rr.nodes[f"{RR}/term/trace"].related[-1] == f"{RR}/term/trace-strength"  # written "Trash Strength"
+    assert (
+        rr.nodes[f"{RR}/term/trace"].related[-1] == f"{RR}/term/trace-strength"
+    )  # written "Trash Strength"
 
 
 @pytest.mark.sources
@@ -256,21 +347,83 @@ def test_timing_structures_are_complete(rr):
     def numbers(structure):
         return [n.number for n in rr.of_kind("step") if n.structure == structure]
 
-    assert numbers("corp-turn") == ["1", "1.1", "1.2", "1.3", "1.4", "1.5", "2", "2.1", "2.2",
-                                    "3", "3.1", "3.2", "3.3", "3.4"]
-    assert numbers("runner-turn") == ["1", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6",
-                                      "2", "2.1", "2.2", "2.3", "2.4"]
-    assert numbers("run") == ["1", "2", "2.1", "2.2", "2.3", "2.4", "3", "3.1", "3.2", "4", "5", "5.1", "5.2",
-                              "5.3", "5.4", "5.5", "5.5.1", "5.5.2", "5.5.3", "5.5.4", "5.6", "6", "7"]
+    assert numbers("corp-turn") == [
+        "1",
+        "1.1",
+        "1.2",
+        "1.3",
+        "1.4",
+        "1.5",
+        "2",
+        "2.1",
+        "2.2",
+        "3",
+        "3.1",
+        "3.2",
+        "3.3",
+        "3.4",
+    ]
+    assert numbers("runner-turn") == [
+        "1",
+        "1.1",
+        "1.2",
+        "1.3",
+        "1.4",
+        "1.5",
+        "1.6",
+        "2",
+        "2.1",
+        "2.2",
+        "2.3",
+        "2.4",
+    ]
+    assert numbers("run") == [
+        "1",
+        "2",
+        "2.1",
+        "2.2",
+        "2.3",
+        "2.4",
+        "3",
+        "3.1",
+        "3.2",
+        "4",
+        "5",
+        "5.1",
+        "5.2",
+        "5.3",
+        "5.4",
+        "5.5",
+        "5.5.1",
+        "5.5.2",
+        "5.5.3",
+        "5.5.4",
+        "5.6",
+        "6",
+        "7",
+    ]
     assert [rr.nodes[f"{RR}/timing/{s}"].title for s in ("corp-turn", "runner-turn", "run")] == [
-        "Corporation's Turn", "Runner's Turn", "Timing Structure of a Run"]
+        "Corporation's Turn",
+        "Runner's Turn",
+        "Timing Structure of a Run",
+    ]
 
 
 @pytest.mark.sources
-@pytest.mark.parametrize("step, targets", [
-    ("1", ["2", "4"]), ("2.2", ["7", "2.3"]), ("2.4", ["3", "4"]), ("3.2", ["7", "4"]),
-    ("4", ["2", "5"]), ("5.2", ["7", "5.3"]), ("5.6", ["6"]), ("3.1", []), ("7", []),
-])
+@pytest.mark.parametrize(
+    "step, targets",
+    [
+        ("1", ["2", "4"]),
+        ("2.2", ["7", "2.3"]),
+        ("2.4", ["3", "4"]),
+        ("3.2", ["7", "4"]),
+        ("4", ["2", "5"]),
+        ("5.2", ["7", "5.3"]),
+        ("5.6", ["6"]),
+        ("3.1", []),
+        ("7", []),
+    ],
+)
 def test_run_step_transitions_are_the_ones_the_text_states(rr, step, targets):
     transitions = rr.nodes[f"{RR}/timing/run/{step}"].transitions
     assert [t.target for t in transitions] == [f"{RR}/timing/run/{n}" for n in targets]
@@ -280,22 +433,31 @@ def test_run_step_transitions_are_the_ones_the_text_states(rr, step, targets):
 def test_jack_out_transition_keeps_its_condition(rr):
     assert rr.nodes[f"{RR}/timing/run/3.2"].transitions == (
         Transition(f"{RR}/timing/run/7", "If the run ends, the encounter also ends"),
-        Transition(f"{RR}/timing/run/4", "Otherwise, the encounter ends"))
+        Transition(f"{RR}/timing/run/4", "Otherwise, the encounter ends"),
+    )
 
 
 @pytest.mark.sources
-@pytest.mark.parametrize("address, title, windows, triggers", [
-    ("run/3", "Encounter ICE", (), ("When encountered...",)),
-    ("run/2.3", "", ("paid-abilities", "rez-ice", "rez-non-ice"), ()),
-    ("run/5.3", "", ("paid-abilities", "rez-non-ice"), ()),
-    ("run/5.4", "", (), ("When successful...",)),
-    ("run/7", "The Run Ends Unsuccessfully", (), ("When unsuccessful...", "When the run ends...")),
-    ("corp-turn/1.2", "", ("paid-abilities", "rez-non-ice", "score-agendas"), ()),
-    ("corp-turn/1.4", "", (), ("When your turn begins...",)),
-    ("corp-turn/2.2", "", ("paid-abilities", "rez-non-ice", "score-agendas"), ()),
-    ("runner-turn/1.6", "", ("paid-abilities", "rez-non-ice"), ()),
-    ("runner-turn/2", "Discard Phase", (), ()),
-])
+@pytest.mark.parametrize(
+    "address, title, windows, triggers",
+    [
+        ("run/3", "Encounter ICE", (), ("When encountered...",)),
+        ("run/2.3", "", ("paid-abilities", "rez-ice", "rez-non-ice"), ()),
+        ("run/5.3", "", ("paid-abilities", "rez-non-ice"), ()),
+        ("run/5.4", "", (), ("When successful...",)),
+        (
+            "run/7",
+            "The Run Ends Unsuccessfully",
+            (),
+            ("When unsuccessful...", "When the run ends..."),
+        ),
+        ("corp-turn/1.2", "", ("paid-abilities", "rez-non-ice", "score-agendas"), ()),
+        ("corp-turn/1.4", "", (), ("When your turn begins...",)),
+        ("corp-turn/2.2", "", ("paid-abilities", "rez-non-ice", "score-agendas"), ()),
+        ("runner-turn/1.6", "", ("paid-abilities", "rez-non-ice"), ()),
+        ("runner-turn/2", "Discard Phase", (), ()),
+    ],
+)
 def test_step_windows_and_triggers(rr, address, title, windows, triggers):
     step = rr.nodes[f"{RR}/timing/{address}"]
     assert (step.title, step.windows, step.triggers) == (title, windows, triggers)
@@ -304,10 +466,13 @@ def test_step_windows_and_triggers(rr, address, title, windows, triggers):
 @pytest.mark.sources
 def test_sub_steps_are_children_of_their_phase(rr):
     assert rr.nodes[f"{RR}/timing/run/5.5.1"].parent == f"{RR}/timing/run/5.5"
-    assert rr.nodes[f"{RR}/timing/run"].children == tuple(f"{RR}/timing/run/{n}" for n in range(1, 8))
+    assert rr.nodes[f"{RR}/timing/run"].children == tuple(
+        f"{RR}/timing/run/{n}" for n in range(1, 8)
+    )
     assert rr.nodes[f"{RR}/timing/corp-turn/1.5"].text == (
         "The Corp draws 1 card from the top of R&D into HQ.\n- This does not spend [click].\n"
-        "- The Runner wins if R&D contains no cards during this step.")
+        "- The Runner wins if R&D contains no cards during this step."
+    )
 
 
 _ICON = re.compile("|".join(re.escape(icon) for icon in ICONS))
@@ -334,10 +499,16 @@ def test_card_data_spells_example_cards(rr_info):
         pytest.skip("NetrunnerDB card data is not present")
     import json
 
-    titles = {card["title"] for pack in (NRDB / "pack").glob("*.json")
-              for card in json.loads(pack.read_text(encoding="utf-8"))}
+    titles = {
+        card["title"]
+        for pack in (NRDB / "pack").glob("*.json")
+        for card in json.loads(pack.read_text(encoding="utf-8"))
+    }
     doc = parse_rules_reference(read_text(rr_info), rr_info, known_cards=titles)
-    assert doc.nodes[f"{RR}/term/ordinal-events/example/1"].cards == ("Feedback Filter", "Tori Hanzō")
+    assert doc.nodes[f"{RR}/term/ordinal-events/example/1"].cards == (
+        "Feedback Filter",
+        "Tori Hanzō",
+    )
     assert doc.nodes[f"{RR}/term/bypass/example/1"].cards == ("Forked", "Troll", "Femme Fatale")
 
 

@@ -139,17 +139,26 @@ def test_example_page_names_its_owner_in_the_breadcrumbs(get_json):
     assert data["node"]["cards"] == ["Forked", "Troll", "Femme Fatale"]
 
 
-def test_a_trailing_slash_is_the_same_node(client):
-    assert client.get("/ffg-rr-1.0/term/bypass/").get_data() == client.get("/ffg-rr-1.0/term/bypass").get_data()
+def test_a_trailing_slash_redirects_to_the_one_url_of_the_node(client):
+    response = client.get("/ffg-rr-1.0/term/bypass/?format=json")
+    assert (response.status_code, response.headers["Location"]) == (308, "/ffg-rr-1.0/term/bypass?format=json")
 
 
 @pytest.mark.parametrize("typed, address", [
-    ("Bypass", "ffg-rr-1.0/term/bypass"),
     ("nisei-cr-1.4 1.10.3c", "nisei-cr-1.4/1.10.3c"),
+    ("nisei-cr-1.4/rule 1.10.3 c", "nisei-cr-1.4/1.10.3c"),
 ])
 def test_what_a_judge_types_redirects_to_the_address(client, typed, address):
     response = client.get("/" + typed)
     assert (response.status_code, response.headers["Location"]) == (302, "/" + address)
+
+
+def test_a_name_in_several_documents_asks_which_one(client):
+    response = client.get("/Bypass")
+    html = text_of(response)
+    assert response.status_code == 400
+    assert "<h2>Which one?</h2>" in html
+    assert '<a href="/ffg-rr-1.0/term/bypass">ffg-rr-1.0/term/bypass</a>' in html
 
 
 def test_search_page_puts_the_glossary_entry_first(client, get_json):

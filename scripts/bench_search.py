@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Benchmark search and lookup on the embedded sources: index build time, then in-process latency.
+
+For a fixed list of queries it times full-text search, lookup (exact, then search) and exact
+lookups alone, after a warm-up, and the same queries against a plain baseline that scans every
+node's text with `re`. Targets from the issue: search median < 5 ms and p99 < 20 ms, exact < 0.5 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rulesdb import graph, search  # noqa: E402
+from rulesdb.ingest import load_documents  # noqa: E402
+from rulesdb.lookup import Lookup  # noqa: E402
+
+SEARCHES = [
+    "bypass", "what happens to hosted cards when the host is trashed", "seruer", "click",
+    "femme fatale tollbooth", "recurring credits refill", "can the runner jack out before the first ice",
+    "\"end the run\"", "trash cost", "advancement counters on agendas", "brain damage", "mulligan",
+    "paid ability window", "ghost runner", "when encountered abilities", "steal agenda access",
+    "priority first click", "tag remove", "expose a card", "core damage counters",
+]
+EXACT = ["1.10.3c", "rule 1.10.3 c", "1.10.3.c", "1.10.3. c", "Bypass", "subroutines", "[3.1]", "run 3.1",
+         "corp turn 1.5", "section 1.10", "Tollbooth", "credit pool", "nisei-cr-1.4 1.2.5", "Femme Fatale"]
+TARGETS = {"search_median_ms": 5.0, "search_p99_ms": 20.0, "exact_median_ms": 0.5}
+
+
+def timings(func, queries: list[str], rounds: int) -> list[float]:
+    """Milliseconds per call, every query `rounds` times, after one warm-up pass."""
+    for q in queries:
+        func(q)
+    samples = []
+    for _ in range(rounds):
+        for q in queries:
+            start = time.perf_counter()
+            func(q)
+            samples.append((time.perf_counter() - start) * 1000)
+    return samples
+
+
+def summary(samples: list[float]) -> dict:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))]
+    return {"median_ms": round(statistics.median(ordered), 3), "p99_ms": round(p99, 3), "n": len(ordered)}
+
+
+def regex_baseline(documents):
+    """The plain alternative: scan every node's text with one regex per query, rank by match count."""
+    texts = [(a, n.text) for d in documents.values() for a, n in d.nodes.items()]
+
+    def scan(query: str) -> list[str]:
+        words = [re.escape(w) for w in re.findall(r"\w+", query.lower()) if len(w) > 2]
+        if not words:
+            return []
+        pattern = re.compile(r"\b(?:" + "|".join(words) + r")\w*", re.IGNORECASE)
+        scored = [(len(pattern.findall(text)), a) for a, text in texts]
+        return [a for score, a in sorted(scored, reverse=True)[:10] if score]
+
+    return scan
+
+
+def build_seconds(documents, G, folder: Path, runs: int) -> float:
+    times = []
+    for i in range(runs):
+        start = time.perf_counter()
+        search.build_index(documents, folder / f"ix{i}", graph=G)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def run(rounds: int, build_runs: int) -> dict:
+    documents = load_documents()
+    start = time.perf_counter()
+    G = graph.build_graph(documents)
+    graph_s = time.perf_counter() - start
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        index_s = build_seconds(documents, G, folder, build_runs)
+        start = time.perf_counter()
+        index = search.SearchIndex(folder / "ix0")
+        open_s = time.perf_counter() - start
+        start = time.perf_counter()
+        lookup = Lookup(documents, index=index)
+        lookup_init_s = time.perf_counter() - start
+        result = {
+            "graph_build_s": round(graph_s, 3), "index_build_s": round(index_s, 3),
+            "index_open_s": round(open_s, 4), "lookup_init_s": round(lookup_init_s, 3),
+            "search": summary(timings(lambda q: index.search(q), SEARCHES, rounds)),
+            "find": summary(timings(lambda q: lookup.find(q), SEARCHES + EXACT, rounds)),
+            "exact": summary(timings(lookup.exact, EXACT, rounds * 10)),
+            "regex_baseline": summary(timings(regex_baseline(documents), SEARCHES, rounds)),
+        }
+    result["baseline_over_search"] = round(result["regex_baseline"]["median_ms"] / result["search"]["median_ms"], 1)
+    return result
+
+
+def verdicts(result: dict) -> dict:
+    return {
+        "search_median_ms": result["search"]["median_ms"] < TARGETS["search_median_ms"],
+        "search_p99_ms": result["search"]["p99_ms"] < TARGETS["search_p99_ms"],
+        "exact_median_ms": result["exact"]["median_ms"] < TARGETS["exact_median_ms"],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=10, help="timed passes over the query list")
+    parser.add_argument("--build-runs", type=int, default=3, help="index builds to take the median of")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    result = run(args.rounds, args.build_runs)
+    result["targets_met"] = verdicts(result)
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    print(f"graph build {result['graph_build_s']} s, index build {result['index_build_s']} s (median of "
+          f"{args.build_runs}), index open {result['index_open_s']} s, lookup tables {result['lookup_init_s']} s")
+    for name in ("search", "find", "exact", "regex_baseline"):
+        s = result[name]
+        print(f"{name:<15} median {s['median_ms']:8.3f} ms   p99 {s['p99_ms']:8.3f} ms   ({s['n']} calls)")
+    print(f"regex scan / search median: {result['baseline_over_search']}x")
+    for target, met in result["targets_met"].items():
+        print(f"target {target} < {TARGETS[target]}: {'met' if met else 'MISSED'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""Card definitions carry their printed facts; each is checked against NetrunnerDB's newest printing."""
+
+import json
+import re
+
+import pytest
+
+from rulesdb.engine.cards import CARDS, lookup
+
+ICONS = {"[credit]": "[c]", "[subroutine]": "[sub]", "[recurring-credit]": "[recurring]",
+         "[mu]": "[MU]"}
+
+
+def test_tollbooth_is_a_strength_5_code_gate_that_charges_3_credits():
+    facts = lookup("Tollbooth").facts
+    assert (facts.type, facts.subtypes, facts.strength, facts.subroutines) == (
+        "ice", ("Code Gate",), 5, 1)
+    assert (facts.cost, facts.influence) == (8, 2)
+    assert facts.text == ("When the Runner encounters this ice, they must pay 3[c], if able. "
+                          "If they do not, end the run.", "[sub] End the run.")
+    assert [s.text for s in lookup("Tollbooth").subroutines] == ["End the run."]
+
+
+def test_femme_fatale_is_a_strength_2_killer_that_bypasses_the_chosen_ice():
+    facts = lookup("Femme Fatale").facts
+    assert (facts.type, facts.subtypes, facts.strength) == ("program", ("Icebreaker", "Killer"), 2)
+    assert (facts.cost, facts.influence, facts.memory) == (9, 1, 1)
+    assert ("Whenever you encounter the chosen ice, you may pay 1[c] for each subroutine it has. "
+            "If you do, bypass that ice.") in facts.text
+
+
+def test_every_ice_has_one_behaviour_per_printed_subroutine():
+    for card in CARDS.values():
+        assert len(card.subroutines) == card.facts.subroutines, card.title
+        if card.facts.type == "ice":
+            printed = sum(line.startswith("[sub]") for line in card.facts.text)
+            assert printed == card.facts.subroutines, card.title
+
+
+@pytest.fixture(scope="module")
+def newest(nrdb) -> dict[str, dict]:
+    """Each title's newest printing (latest pack release, then highest code)."""
+    released = {p["code"]: p.get("date_release") or "" for p in
+                json.loads((nrdb / "packs.json").read_text(encoding="utf-8"))}
+    newest: dict[str, tuple] = {}
+    for pack in sorted((nrdb / "pack").glob("*.json")):
+        for card in json.loads(pack.read_text(encoding="utf-8")):
+            key = (released.get(card["pack_code"], ""), card["code"])
+            if card["title"] not in newest or key > newest[card["title"]][0]:
+                newest[card["title"]] = (key, card)
+    return {title: card for title, (_, card) in newest.items()}
+
+
+def _lines(text: str) -> tuple[str, ...]:
+    text = re.sub(r"</?strong>", "", text)
+    for icon, plain in ICONS.items():
+        text = text.replace(icon, plain)
+    return tuple(line.strip() for line in text.splitlines() if line.strip())
+
+
+@pytest.mark.parametrize("title", sorted(CARDS))
+def test_card_facts_match_netrunnerdb(title, newest):
+    printed = newest[title]
+    facts = CARDS[title].facts
+    subtypes = tuple(printed["keywords"].split(" - ")) if printed.get("keywords") else ()
+    assert facts.side == printed["side_code"]
+    assert facts.type == printed["type_code"]
+    assert facts.subtypes == subtypes
+    assert facts.cost == printed.get("cost")
+    assert facts.strength == printed.get("strength")
+    assert facts.influence == printed.get("faction_cost")
+    assert facts.memory == printed.get("memory_cost")
+    assert facts.trash_cost == printed.get("trash_cost")
+    assert facts.agenda_points == printed.get("agenda_points")
+    assert facts.advancement == printed.get("advancement_cost")
+    assert facts.subroutines == printed.get("text", "").count("[subroutine]")
+    assert facts.text == _lines(printed.get("text", ""))

@@ -1,0 +1,48 @@
+"""Every address the engine cites, and every scenario's example, is a node in the parsed documents."""
+
+from pathlib import Path
+
+import pytest
+
+from rulesdb.engine import SCENARIO_DIR, cites, list_scenarios, load_scenario, run_scenario
+
+pytestmark = pytest.mark.sources
+SOURCES = Path(__file__).resolve().parents[2] / "sources"
+
+
+@pytest.fixture(scope="module")
+def addresses() -> set[str]:
+    from rulesdb.parsers import parse
+    from rulesdb.sources import read_manifest, read_text
+
+    found: set[str] = set()
+    for info in read_manifest(SOURCES):
+        found.update(parse(read_text(info), info).nodes)
+    return found
+
+
+def test_each_scenario_names_an_example_that_exists(addresses):
+    for listed in list_scenarios():
+        scenario = load_scenario(listed["id"])
+        assert scenario.example in addresses, scenario.id
+        assert [a for a in scenario.see_also if a not in addresses] == [], scenario.id
+
+
+def test_headline_example_is_the_femme_fatale_and_tollbooth_text(addresses):
+    from rulesdb.parsers import parse
+    from rulesdb.sources import read_manifest, read_text
+
+    info = next(i for i in read_manifest(SOURCES) if i.id == "ffg-rr-1.0")
+    node = parse(read_text(info), info).nodes[load_scenario("femme-fatale-vs-tollbooth").example]
+    assert node.kind == "example"
+    assert node.text.startswith("The Runner encounters a Tollbooth that they can bypass with Femme Fatale.")
+
+
+def test_every_named_citation_exists(addresses):
+    assert [a for a in cites.ALL if a not in addresses] == []
+
+
+def test_every_address_cited_in_any_scenario_trace_exists(addresses):
+    cited = {c for path in SCENARIO_DIR.glob("*.yaml")
+             for entry in run_scenario(path.stem)["trace"] for c in entry["cites"]}
+    assert sorted(cited - addresses) == []

@@ -1,0 +1,53 @@
+"""Every scenario in sources/scenarios passes, uses every decision it gives, and replays identically."""
+
+import pytest
+
+from rulesdb.engine import SCENARIO_DIR, format_trace, run_scenario
+
+IDS = sorted(path.stem for path in SCENARIO_DIR.glob("*.yaml"))
+
+
+@pytest.mark.parametrize("scenario_id", IDS)
+def test_scenario_passes_its_own_checks(scenario_id):
+    result = run_scenario(scenario_id)
+    failed = [c for c in result["checks"] if not c["ok"]]
+    assert failed == []
+    assert result["ok"] is True
+
+
+@pytest.mark.parametrize("scenario_id", IDS)
+def test_scenario_uses_every_decision_it_gives(scenario_id):
+    assert run_scenario(scenario_id)["unused_decisions"] == []
+
+
+@pytest.mark.parametrize("scenario_id", IDS)
+def test_scenario_trace_is_deterministic_and_cited(scenario_id):
+    first, second = run_scenario(scenario_id), run_scenario(scenario_id)
+    assert format_trace(first) == format_trace(second)
+    for entry in first["trace"]:
+        assert entry["cites"], entry
+        assert set(entry) == {"step", "text", "cites"}
+
+
+def test_every_run_step_in_a_trace_cites_its_rules_reference_address():
+    for entry in run_scenario("femme-fatale-vs-tollbooth")["trace"]:
+        if entry["step"].startswith("run ["):
+            number = entry["step"][5:-1]
+            assert entry["cites"][0] == f"ffg-rr-1.0/timing/run/{number}"
+
+
+def test_the_headline_scenario_cites_its_worked_example():
+    result = run_scenario("femme-fatale-vs-tollbooth")
+    example = "ffg-rr-1.0/term/abilities/trigger-steps/example/2"
+    citing = [e["text"] for e in result["trace"] if example in e["cites"]]
+    assert "Femme Fatale's ability triggers and resolves." in citing
+    assert any(text.startswith("Tollbooth's ability does not trigger") for text in citing)
+
+
+def test_there_are_scenarios_for_every_worked_example():
+    examples = {run_scenario(i)["example"] for i in IDS}
+    assert {"ffg-rr-1.0/term/abilities/trigger-steps/example/2",
+            "ffg-rulebook-1.0/section/faq/rules-clarifications/bypass/example/1",
+            "ffg-rr-1.0/term/bypass/example/1",
+            "nisei-cr-1.6/1.10.3c/example/3",
+            "nisei-cr-1.6/1.12.4/example/1"} <= examples

@@ -1,0 +1,129 @@
+"""The site in a real browser: headless Debian Chromium via Playwright against the waitress server.
+
+Screenshots go to artifacts/screenshots/. Skipped when /usr/bin/chromium is not installed.
+"""
+
+import threading
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed")]
+
+
+@pytest.fixture(scope="module")
+def server(built_data):
+    """The app served by waitress on a free localhost port, in a thread; yields its base URL."""
+    from waitress.server import create_server
+
+    from webapp import create_app
+
+    app = create_app({"RULESDB_DATA": str(built_data)})
+    srv = create_server(app, host="127.0.0.1", port=0, threads=4)
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.effective_port}"
+    srv.close()
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1000, "height": 900})
+    yield context.new_page()
+    context.close()
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def test_search_bypass_and_open_the_rules_reference_entry(page, server):
+    page.goto(server + "/")
+    page.fill("header input[name=q]", "bypass")
+    page.press("header input[name=q]", "Enter")
+    page.wait_for_url("**/search?q=bypass")
+    shot(page, "search-bypass")
+    page.click("ol.hits a[href='/ffg-rr-1.0/term/bypass']")
+    page.wait_for_url(server + "/ffg-rr-1.0/term/bypass")
+    assert page.inner_text("h1") == "Bypass"
+    assert page.locator("section.example").count() == 1
+    shot(page, "term-bypass")
+
+
+def test_rule_page_links_to_its_earlier_version_and_the_diff(page, server):
+    page.goto(server + "/nisei-cr-1.4/1.10.3c")
+    assert page.inner_text("h1") == "Rule 1.10.3c"
+    shot(page, "rule-1.4-1.10.3c")
+    page.click(".versions a[href='/nisei-cr-1.3/1.10.3c']")
+    page.wait_for_url(server + "/nisei-cr-1.3/1.10.3c")
+    assert "nisei-cr-1.3 (v1.3)" in page.inner_text("p.meta")
+    page.go_back()
+    page.click(".versions li.current a.diff-link")
+    page.wait_for_url("**/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&rule=1.10.3c&all=1")
+    inserted = page.locator("ol.changes ins").all_inner_texts()
+    assert any("synonymous" in words for words in inserted)
+    shot(page, "diff-1.3-1.4-1.10.3c")
+
+
+def test_femme_fatale_vs_tollbooth_steps_to_the_end(page, server):
+    page.goto(server + "/scenarios")
+    page.click("a[href='/scenarios/femme-fatale-vs-tollbooth']")
+    page.wait_for_url("**/scenarios/femme-fatale-vs-tollbooth")
+    steps = page.locator("ol.trace > li")
+    total = steps.count()
+    last = steps.nth(total - 1).get_attribute("id").removeprefix("step-")
+    assert page.locator("ol.trace > li:visible").count() == 1
+    assert page.inner_text("[data-step=count]") == f"Step 2 of {last}"
+    shot(page, "scenario-first-step")
+    clicks = 0
+    while page.is_enabled("[data-step=next]"):
+        page.click("[data-step=next]")
+        clicks += 1
+    assert clicks == total - 1
+    assert page.inner_text("[data-step=count]") == f"Step {last} of {last}"
+    assert steps.nth(total - 1).is_visible() and not steps.nth(0).is_visible()
+    shot(page, "scenario-last-step")
+    page.click("[data-step=all]")
+    assert page.locator("ol.trace > li:visible").count() == total
+    assert page.locator(".checks li.failed").count() == 0
+
+
+def test_scenario_without_javascript_shows_every_step(browser, server):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(server + "/scenarios/femme-fatale-vs-tollbooth")
+    steps = page.locator("ol.trace > li")
+    assert steps.count() > 10 and page.locator("ol.trace > li:visible").count() == steps.count()
+    assert not page.is_visible(".stepper")
+    context.close()
+
+
+@pytest.mark.parametrize("path", ["/", "/nisei-cr-1.6/1.10.3c", "/diff?from=nisei-cr-1.3&to=nisei-cr-1.4",
+                                  "/scenarios/femme-fatale-vs-tollbooth", "/ffg-rr-1.0/timing/run"])
+def test_no_horizontal_scrolling_at_360_px(browser, server, path):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, color_scheme="dark")
+    page = context.new_page()
+    page.goto(server + path)
+    widths = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    if path == "/":
+        shot(page, "home-360-dark")
+    context.close()
+    assert widths[0] <= widths[1], (path, widths)

@@ -1,0 +1,86 @@
+"""One handler for every failure: 404 with suggestions, 400 for bad input, 500 without a traceback, no XSS."""
+
+import pytest
+
+XSS = "<script>alert(1)</script>"
+
+
+def text_of(response) -> str:
+    return response.get_data(as_text=True)
+
+
+def test_unknown_address_is_a_404_page_with_did_you_mean_links(client):
+    response = client.get("/nisei-cr-1.6/1.10.3x")
+    html = text_of(response)
+    assert (response.status_code, response.mimetype) == (404, "text/html")
+    assert "<h2>Did you mean</h2>" in html
+    assert '<a href="/nisei-cr-1.6/1.10.3c">nisei-cr-1.6/1.10.3c</a>' in html
+
+
+def test_an_error_page_has_a_json_twin_with_the_envelope(client):
+    response = client.get("/nisei-cr-1.6/1.10.3x?format=json")
+    data = response.get_json()
+    assert (response.status_code, data["ok"], data["status"]) == (404, False, 404)
+    assert data["error"].startswith("unknown address 'nisei-cr-1.6/1.10.3x'")
+
+
+def test_bad_parameter_is_a_400_page_naming_it(client):
+    response = client.get("/search?q=bypass&limit=lots")
+    assert response.status_code == 400
+    assert "limit: expected a whole number, got &#39;lots&#39;" in text_of(response)
+
+
+def test_an_overlong_query_is_a_400(client):
+    response = client.get("/search?q=" + "a" * 501)
+    assert (response.status_code, "q: at most 500 characters" in text_of(response)) == (400, True)
+
+
+def test_unexpected_failure_is_a_500_page_without_a_traceback(client, app, monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("secret internals /etc/passwd")
+
+    monkeypatch.setattr(app.extensions["rulesdb"], "compare", broken)
+    html_response = client.get("/compare?topic=never-cached-500")
+    json_response = client.get("/api/compare?topic=never-cached-500")
+    html = text_of(html_response)
+    assert html_response.status_code == 500
+    assert "Something went wrong" in html
+    assert "secret" not in html and "Traceback" not in html and "RuntimeError" not in html
+    assert json_response.get_json() == {
+        "ok": False, "error": "internal error: the server could not answer this request", "status": 500}
+
+
+def test_a_failure_is_not_cached(client, app, monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("transient")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(app.extensions["rulesdb"], "compare", broken)
+        assert client.get("/compare?topic=Trace").status_code == 500
+    assert client.get("/compare?topic=Trace").status_code == 200
+
+
+@pytest.mark.parametrize("url", [
+    f"/search?q={XSS}",
+    f"/search?q=bypass%20{XSS}&doc=",
+    f"/compare?topic={XSS}",
+    f"/{XSS}",
+    f"/nisei-cr-1.6/{XSS}",
+    f"/diff?from={XSS}&to=nisei-cr-1.4",
+    f"/history/{XSS}",
+])
+def test_script_in_a_query_is_never_rendered_as_markup(client, url):
+    html = text_of(client.get(url))
+    assert "<script>alert" not in html
+    assert "alert(1)" not in html or "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+def test_script_in_a_query_echoed_in_the_search_box_is_escaped(client):
+    html = text_of(client.get(f"/search?q={XSS}"))
+    assert 'value="&lt;script&gt;alert(1)&lt;/script&gt;"' in html
+
+
+def test_snippets_keep_only_highlight_markup(client):
+    html = text_of(client.get("/search?q=bypass&kind=example"))
+    snippet_tags = {tag for tag in ("<b>", "<script", "<img", "onerror") if tag in html}
+    assert snippet_tags == {"<b>"}

@@ -19,7 +19,9 @@ def index():
 
 
 def home_data() -> dict:
-    return {"documents": db().documents_summary(), "scenarios": db().scenarios()}
+    timing = [{"address": n.address, "title": n.label, "document": d.id}
+              for d in db().documents.values() for n in d.of_kind("timing")]
+    return {"documents": db().documents_summary(), "timing": timing, "scenarios": db().scenarios()}
 
 
 @bp.get("/search")

@@ -49,7 +49,8 @@ RUN = obj({"scenario": STR, "ok": BOOL, "checks": arr(obj({"expect": STR, "actua
            "trace": arr(obj({"step": STR, "text": STR, "cites": arr(STR)})), "final_state": {"type": "object"}})
 RUN_REQUEST = {"type": "object", "properties": {"decisions": {"type": "object"},
                                                 "seed": {"type": "integer", "minimum": 0}}}
-HOME = obj({"documents": arr(DOCUMENT), "scenarios": arr(SCENARIO)})
+HOME = obj({"documents": arr(DOCUMENT), "timing": arr(obj({"address": STR, "title": STR, "document": STR})),
+            "scenarios": arr(SCENARIO)})
 ERROR = obj({"ok": {"type": "boolean", "enum": [False]}, "error": STR, "status": INT},
             suggestions=arr(STR), candidates=arr(STR))
 KINDS = tuple(k for k in KINDS if k != "document")

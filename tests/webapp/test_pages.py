@@ -16,9 +16,13 @@ def test_home_lists_every_document_with_a_link(client, app):
     assert [i for i in ids if f'href="/{i}"' in html] == ids
 
 
-def test_home_json_twin_is_the_documents_and_scenarios(get_json, app):
+def test_home_json_twin_is_the_documents_timing_structures_and_scenarios(get_json, app):
     db = app.extensions["rulesdb"]
-    assert get_json("/?format=json") == {"documents": db.documents_summary(), "scenarios": db.scenarios()}
+    data = get_json("/?format=json")
+    assert (data["documents"], data["scenarios"]) == (db.documents_summary(), db.scenarios())
+    assert [t["address"] for t in data["timing"]] == [
+        "ffg-rulebook-1.0/timing/run", "ffg-rr-1.0/timing/corp-turn", "ffg-rr-1.0/timing/runner-turn",
+        "ffg-rr-1.0/timing/run"]
 
 
 def test_rule_page_shows_its_three_examples_and_their_addresses(client, get_json):

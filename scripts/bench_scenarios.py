@@ -1,0 +1,95 @@
+"""Benchmark the scenario engine: median time per scenario, for the whole set, and 50 runs in a row.
+
+Usage: python scripts/bench_scenarios.py [--repeat N]
+Targets (issue 5): under 10 ms per scenario; a scenario of many runs scales linearly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from rulesdb.engine import SCENARIO_DIR, load_scenario, run_scenario
+
+RUNS_PER_TURN = 4  # the Runner's allotted clicks
+
+
+def median_ms(func, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        func()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def many_runs_yaml(runs: int) -> str:
+    """Runs on a remote protected by Ice Wall, broken by Corroder, four a turn, Corp turns between."""
+    actions = []
+    for n in range(runs):
+        if n and n % RUNS_PER_TURN == 0:
+            actions += ["  - corp: gain credit"] * 3
+        actions.append("  - runner: run Server 1")
+    return "\n".join([
+        f"title: {runs} runs in a row",
+        "example: ffg-rr-1.0/term/run",
+        "corp:",
+        "  hq: [Hedge Fund, Hedge Fund, Hedge Fund, Hedge Fund, Hedge Fund]",
+        f"  rd: [{', '.join(['Hedge Fund'] * (runs // RUNS_PER_TURN + 2))}]",
+        "  servers:",
+        "    Server 1:",
+        "      ice: [Ice Wall]",
+        "runner:",
+        f"  credits: {runs + 5}",
+        "  rig: [Corroder]",
+        "actions:", *actions,
+        "decisions:",
+        "  break Ice Wall: Corroder",
+        "  jack out: no",
+        "  discard: Hedge Fund",
+        "expect:",
+        f"  - runs.{runs - 1}.outcome: successful",
+    ]) + "\n"
+
+
+def bench_set(repeat: int) -> None:
+    ids = sorted(p.stem for p in SCENARIO_DIR.glob("*.yaml"))
+    loaded = {sid: load_scenario(sid) for sid in ids}
+    print(f"{'scenario':48} {'load+run ms':>11} {'run ms':>8}")
+    for sid in ids:
+        with_load = median_ms(lambda: run_scenario(sid), repeat)
+        run_only = median_ms(lambda: run_scenario(loaded[sid]), repeat)
+        print(f"{sid:48} {with_load:11.2f} {run_only:8.2f}")
+    total = median_ms(lambda: [run_scenario(sid) for sid in ids], max(3, repeat // 5))
+    print(f"{'whole set (' + str(len(ids)) + ' scenarios, load+run)':48} {total:11.2f}")
+
+
+def bench_scaling(repeat: int) -> None:
+    print(f"\n{'runs':>5} {'ms':>9} {'ms/run':>8} {'ratio to 1 run':>15}")
+    with tempfile.TemporaryDirectory() as tmp:
+        base = None
+        for runs in (1, 5, 10, 25, 50):
+            path = Path(tmp) / f"runs-{runs}.yaml"
+            path.write_text(many_runs_yaml(runs), encoding="utf-8")
+            scenario = load_scenario(path)
+            result = run_scenario(scenario)
+            assert result["ok"] and len(result["final_state"]["runs"]) == runs, result["checks"]
+            ms = median_ms(lambda: run_scenario(scenario), max(3, repeat // runs))
+            per_run = ms / runs
+            base = base or per_run
+            print(f"{runs:5} {ms:9.2f} {per_run:8.3f} {per_run / base:15.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=25, help="timed repetitions (default 25)")
+    repeat = parser.parse_args().repeat
+    bench_set(repeat)
+    bench_scaling(repeat)
+
+
+if __name__ == "__main__":
+    main()

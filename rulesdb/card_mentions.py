@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from rulesdb.model import Document
 
@@ -25,7 +25,7 @@ def tokens(text: str) -> list[str]:
 
 def key(name: str) -> tuple[str, ...]:
     """How card names compare: "TOLLBOOTH", "Tollbooth" and "tollbooth" are one card."""
-    return tuple(t.lower().replace("’", "'") for t in tokens(name))
+    return tuple(_fold(t) for t in tokens(name))
 
 
 def aliases(title: str, shared_heads: set[str] = frozenset()) -> list[str]:
@@ -44,45 +44,63 @@ class CardMatcher:
 
     canonical: dict[tuple[str, ...], str] = field(default_factory=dict)
     caps_only: set[tuple[str, ...]] = field(default_factory=set)
-    by_first: dict[str, list[tuple[str, ...]]] = field(default_factory=dict)
-    ordinary: set[tuple[str, ...]] = field(default_factory=set)
+    by_first: dict[str, list[tuple[str, ...]]] = field(default_factory=dict)  # longest first
+    lowercase: set[str] = field(default_factory=set)  # words the documents write in lower case
 
-    def add(self, name: str, canonical: str, caps_only: bool = False) -> None:
-        """Learn a name; `caps_only` when only capitals make it believable, as for ordinary words."""
+    def add(self, name: str, canonical: str) -> None:
         k = key(name)
         if not k or (len(k) == 1 and len(k[0].rstrip("!")) < MIN_SINGLE) or k in self.canonical:
             return
         self.canonical[k] = canonical
-        if caps_only or k in self.ordinary:
-            self.caps_only.add(k)
-        self.by_first.setdefault(k[0], []).append(k)
+        candidates = self.by_first.setdefault(k[0], [])
+        candidates.append(k)
+        candidates.sort(key=len, reverse=True)
+
+    def learn_ordinary(self, texts: Iterable[str]) -> None:
+        """Names the documents also write in lower case ("guard", "hedge fund") are believed only in capitals."""
+        for text in texts:
+            written = tokens(text)
+            lowered = [_fold(w) for w in written]
+            self.lowercase.update(w for w, low in zip(written, lowered) if w == low)
+            for i, low in enumerate(lowered):
+                if written[i] != low or low not in self.by_first:
+                    continue
+                for k in self.by_first[low]:
+                    run = written[i : i + len(k)]
+                    if tuple(lowered[i : i + len(k)]) == k and all(w.islower() for w in run):
+                        self.caps_only.add(k)
 
     def find(self, text: str) -> list[str]:
         """Canonical names of the cards the text mentions, in order of first mention."""
         found: list[str] = []
         spans = list(_TOKEN.finditer(text))
+        lowered = [_fold(m.group()) for m in spans]
         i = 0
         while i < len(spans):
-            k = self._match_at(spans, i, text)
+            k = self._match_at(spans, lowered, i, text)
             if k and self.canonical[k] not in found:
                 found.append(self.canonical[k])
             i += len(k) if k else 1
         return found
 
-    def _match_at(self, spans: list[re.Match], i: int, text: str) -> tuple[str, ...] | None:
+    def _match_at(
+        self, spans: list[re.Match], lowered: list[str], i: int, text: str
+    ) -> tuple[str, ...] | None:
         """The longest believable name starting at token i (its words are then used up)."""
-        first = spans[i].group().lower().replace("’", "'")
-        for k in sorted(self.by_first.get(first, ()), key=len, reverse=True):
-            run = spans[i:i + len(k)]
-            if tuple(m.group().lower().replace("’", "'") for m in run) == k and self._believable(k, spans, i, text):
+        for k in self.by_first.get(lowered[i], ()):
+            if tuple(lowered[i : i + len(k)]) == k and self._believable(k, spans, i, text):
                 return k
         return None
 
     def _believable(self, k: tuple[str, ...], spans: list[re.Match], i: int, text: str) -> bool:
-        written = [m.group() for m in spans[i:i + len(k)]]
-        if all(w.isupper() or not w.isalpha() for w in written) and any(w.isalpha() for w in written):
+        written = [m.group() for m in spans[i : i + len(k)]]
+        if all(w.isupper() or not w.isalpha() for w in written) and any(
+            w.isalpha() for w in written
+        ):
             return True
-        if k in self.caps_only or not all(w[:1].isupper() or not w[:1].isalpha() or w == "s" for w in written):
+        if k in self.caps_only or not all(
+            w[:1].isupper() or not w[:1].isalpha() or w == "s" for w in written
+        ):
             return False
         if len(k) == 1 and _sentence_start(text, spans[i].start()):
             return False
@@ -91,12 +109,12 @@ class CardMatcher:
     def _inside_longer_name(self, spans: list[re.Match], i: int, n: int, text: str) -> bool:
         """ "Kathy Bishop", "Wormhole Surfer": a capitalised neighbour that is no ordinary word makes a longer name."""
         neighbours = []
-        if i > 0 and text[spans[i - 1].end():spans[i].start()].isspace():
+        if i > 0 and text[spans[i - 1].end() : spans[i].start()].isspace():
             neighbours.append(spans[i - 1].group())
         j = i + n
-        if j < len(spans) and text[spans[j - 1].end():spans[j].start()].isspace():
+        if j < len(spans) and text[spans[j - 1].end() : spans[j].start()].isspace():
             neighbours.append(spans[j].group())
-        return any(w[:1].isupper() and (w.lower(),) not in self.ordinary for w in neighbours)
+        return any(w[:1].isupper() and w.lower() not in self.lowercase for w in neighbours)
 
 
 def _sentence_start(text: str, start: int) -> bool:
@@ -104,24 +122,13 @@ def _sentence_start(text: str, start: int) -> bool:
     return not before or before[-1] in ".!?"
 
 
-def ordinary_phrases(documents: dict[str, Document], longest: int = 5) -> set[tuple[str, ...]]:
-    """Word runs the documents write in lower case: "guard", "hedge fund" would be ordinary words."""
-    phrases: set[tuple[str, ...]] = set()
-    for doc in documents.values():
-        for node in doc.nodes.values():
-            words = tokens(node.text)
-            for i in range(len(words)):
-                for n in range(1, longest + 1):
-                    run = words[i:i + n]
-                    if len(run) < n or not all(w.islower() for w in run):
-                        break
-                    phrases.add(tuple(run))
-    return phrases
+def _fold(word: str) -> str:
+    return word.lower().replace("’", "'")
 
 
 def build_matcher(documents: dict[str, Document], card_titles: Iterable[str] | None) -> CardMatcher:
     """A matcher for NetrunnerDB titles (when given) and every card the documents' examples name."""
-    matcher = CardMatcher(ordinary=ordinary_phrases(documents))
+    matcher = CardMatcher()
     titles = sorted(card_titles or ())
     by_key = {key(t): t for t in titles}
     heads = Counter(t.split(":", 1)[0].strip() for t in titles if ":" in t)
@@ -133,6 +140,7 @@ def build_matcher(documents: dict[str, Document], card_titles: Iterable[str] | N
     for title in titles:
         for name in aliases(title, shared):
             matcher.add(name, title)
+    matcher.learn_ordinary(n.text for d in documents.values() for n in d.nodes.values())
     return matcher
 
 
@@ -142,7 +150,9 @@ def display_name(name: str) -> str:
     return name.title() if name.isupper() else name
 
 
-def cards_by_node(documents: dict[str, Document], card_titles: Iterable[str] | None = None) -> dict[str, tuple[str, ...]]:
+def cards_by_node(
+    documents: dict[str, Document], card_titles: Iterable[str] | None = None
+) -> dict[str, tuple[str, ...]]:
     """Address -> canonical names of the cards that node's text mentions (examples include their emphasis)."""
     matcher = build_matcher(documents, card_titles)
     result: dict[str, tuple[str, ...]] = {}

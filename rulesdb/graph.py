@@ -12,6 +12,7 @@ import json
 import pickle
 import weakref
 from collections import Counter
+from itertools import pairwise
 from pathlib import Path
 
 import networkx as nx
@@ -25,48 +26,89 @@ from rulesdb.model import Document
 
 #: Path weights: a shared container or a passing mention says less about a connection than a reference.
 WEIGHTS = {"contains": 2, "mentions": 2}
-_UNDIRECTED: "weakref.WeakKeyDictionary[nx.MultiDiGraph, nx.Graph]" = weakref.WeakKeyDictionary()
+_UNDIRECTED: weakref.WeakKeyDictionary[nx.MultiDiGraph, nx.Graph] = weakref.WeakKeyDictionary()
 
 
-def build_graph(documents: dict[str, Document], card_titles: set[str] | None = None,
-                same_rule: list[tuple[str, str, str]] | None = None,
-                scenarios: list[dict] | None = None) -> nx.MultiDiGraph:
+def build_graph(
+    documents: dict[str, Document],
+    card_titles: set[str] | None = None,
+    same_rule: list[tuple[str, str, str]] | None = None,
+    scenarios: list[dict] | None = None,
+) -> nx.MultiDiGraph:
     """Every node of every document, plus cards, scenarios and rules beyond an excerpt, with typed edges."""
     G = nx.MultiDiGraph()
     _add_model_nodes(G, documents)
     resolved = graph_refs.reference_links(documents)
     cards = cards_by_node(documents, card_titles)
-    defined = {n.address: w for d in documents.values() for n in d.nodes.values()
-               if (w := graph_terms.defined_words(n))}
+    defined = {
+        n.address: w
+        for d in documents.values()
+        for n in d.nodes.values()
+        if (w := graph_terms.defined_words(n))
+    }
     card_links, card_nodes = graph_struct.card_links(cards)
     replays, scenario_nodes = graph_struct.scenario_links(scenarios, set(G.nodes))
     _add_extra_nodes(G, [*resolved.extra, *card_nodes, *scenario_nodes])
-    links = [*graph_struct.contains_links(documents), *resolved.links,
-             *graph_struct.related_links(documents), *graph_terms.defines_links(documents, defined),
-             *graph_terms.mention_links(documents), *graph_struct.timing_links(documents),
-             *card_links, *graph_struct.same_rule_links(documents, same_rule),
-             *graph_terms.same_topic_links(documents), *replays]
+    links = [
+        *graph_struct.contains_links(documents),
+        *resolved.links,
+        *graph_struct.related_links(documents),
+        *graph_terms.defines_links(documents, defined),
+        *graph_terms.mention_links(documents),
+        *graph_struct.timing_links(documents),
+        *card_links,
+        *graph_struct.same_rule_links(documents, same_rule),
+        *graph_terms.same_topic_links(documents),
+        *replays,
+    ]
     dangling = _add_links(G, links)
-    G.graph.update(cards_by_node=cards, defined=defined, dangling=dangling,
-                   unresolved=[u.__dict__ for u in resolved.unresolved])
+    G.graph.update(
+        cards_by_node=cards,
+        defined=defined,
+        dangling=dangling,
+        unresolved=[u.__dict__ for u in resolved.unresolved],
+    )
     return G
 
 
 def _add_model_nodes(G: nx.MultiDiGraph, documents: dict[str, Document]) -> None:
     for doc in documents.values():
-        G.add_node(doc.id, kind="document", document=doc.id, family=doc.family, version=doc.version,
-                   title=f"{doc.title} {doc.version}", number="", outside_excerpt=False)
+        G.add_node(
+            doc.id,
+            kind="document",
+            document=doc.id,
+            family=doc.family,
+            version=doc.version,
+            title=f"{doc.title} {doc.version}",
+            number="",
+            outside_excerpt=False,
+        )
         for node in doc.nodes.values():
-            G.add_node(node.address, kind=node.kind, document=doc.id, family=doc.family,
-                       version=doc.version, title=title(node, doc), number=getattr(node, "number", "") or "",
-                       outside_excerpt=not getattr(node, "has_body", True))
+            G.add_node(
+                node.address,
+                kind=node.kind,
+                document=doc.id,
+                family=doc.family,
+                version=doc.version,
+                title=title(node, doc),
+                number=getattr(node, "number", "") or "",
+                outside_excerpt=not getattr(node, "has_body", True),
+            )
 
 
 def _add_extra_nodes(G: nx.MultiDiGraph, extra: list[ExtraNode]) -> None:
     for node in extra:
         if node.address not in G:
-            G.add_node(node.address, kind=node.kind, document=node.document, family="", version="",
-                       title=node.title, number="", outside_excerpt=node.outside_excerpt)
+            G.add_node(
+                node.address,
+                kind=node.kind,
+                document=node.document,
+                family="",
+                version="",
+                title=node.title,
+                number="",
+                outside_excerpt=node.outside_excerpt,
+            )
 
 
 def _add_links(G: nx.MultiDiGraph, links: list[Link]) -> list[dict]:
@@ -75,7 +117,9 @@ def _add_links(G: nx.MultiDiGraph, links: list[Link]) -> list[dict]:
     dangling = []
     for seq, link in enumerate(links):
         if link.source in G and link.target in G:
-            G.add_edge(link.source, link.target, key=link.type, type=link.type, seq=seq, **dict(link.attrs))
+            G.add_edge(
+                link.source, link.target, key=link.type, type=link.type, seq=seq, **dict(link.attrs)
+            )
         else:
             dangling.append({"from": link.source, "edge": link.type, "to": link.target})
     return dangling
@@ -96,7 +140,9 @@ def load(path: Path) -> nx.MultiDiGraph:
 
 def _check(G: nx.MultiDiGraph, address: str) -> None:
     if address not in G:
-        raise UnknownAddress(address, tuple(difflib.get_close_matches(address, list(G.nodes), 5, 0.75)))
+        raise UnknownAddress(
+            address, tuple(difflib.get_close_matches(address, list(G.nodes), 5, 0.75))
+        )
 
 
 def _entry(G: nx.MultiDiGraph, other: str, data: dict) -> dict:
@@ -131,7 +177,9 @@ def _undirected(G: nx.MultiDiGraph) -> nx.Graph:
         for source, target, data in G.edges(data=True):
             weight = WEIGHTS.get(data["type"], 1)
             if not U.has_edge(source, target) or U[source][target]["weight"] > weight:
-                U.add_edge(source, target, weight=weight, type=data["type"], source=source, target=target)
+                U.add_edge(
+                    source, target, weight=weight, type=data["type"], source=source, target=target
+                )
         _UNDIRECTED[G] = U
     return _UNDIRECTED[G]
 
@@ -147,14 +195,16 @@ def connection(G: nx.MultiDiGraph, a: str, b: str) -> list[dict]:
         path = nx.shortest_path(U, a, b, weight="weight")
     except nx.NetworkXNoPath:
         return []
-    steps = [U[u][v] for u, v in zip(path, path[1:])]
+    steps = [U[u][v] for u, v in pairwise(path)]
     return [{"from": s["source"], "edge": s["type"], "to": s["target"]} for s in steps]
 
 
 def _plain_copy(G: nx.MultiDiGraph) -> nx.MultiDiGraph:
     """The graph without its build-time side tables, every attribute a scalar (what GraphML can hold)."""
     H = nx.MultiDiGraph()
-    H.add_nodes_from((n, {k: v for k, v in d.items() if v is not None}) for n, d in G.nodes(data=True))
+    H.add_nodes_from(
+        (n, {k: v for k, v in d.items() if v is not None}) for n, d in G.nodes(data=True)
+    )
     H.add_edges_from((u, v, k, d) for u, v, k, d in G.edges(keys=True, data=True))
     return H
 
@@ -186,7 +236,10 @@ def report(G: nx.MultiDiGraph) -> dict:
         "nodes": G.number_of_nodes(),
         "nodes_by_kind": dict(sorted(Counter(k for _, k in G.nodes(data="kind")).items())),
         "edges": {t: edges[t] for t in EDGE_TYPES if edges[t]},
-        "references": {"resolved": resolved, "outside_excerpt": outside,
-                       "unresolved": list(G.graph.get("unresolved", []))},
+        "references": {
+            "resolved": resolved,
+            "outside_excerpt": outside,
+            "unresolved": list(G.graph.get("unresolved", [])),
+        },
         "dangling": list(G.graph.get("dangling", [])),
     }

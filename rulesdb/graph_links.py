@@ -8,8 +8,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-EDGE_TYPES = ("contains", "references", "related", "defines", "mentions", "next", "goes-to",
-              "cites-step", "mentions-card", "same-rule", "same-topic", "replays")
+EDGE_TYPES = (
+    "contains",
+    "references",
+    "related",
+    "defines",
+    "mentions",
+    "next",
+    "goes-to",
+    "cites-step",
+    "mentions-card",
+    "same-rule",
+    "same-topic",
+    "replays",
+)
 
 
 @dataclass(frozen=True)

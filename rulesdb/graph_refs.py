@@ -56,7 +56,9 @@ def _candidates(doc: Document, ref: Reference) -> list[str]:
     return numbered
 
 
-def resolve_reference(doc: Document, ref: Reference, last: tuple[int, ...] | None) -> tuple[list[str], bool]:
+def resolve_reference(
+    doc: Document, ref: Reference, last: tuple[int, ...] | None
+) -> tuple[list[str], bool]:
     """(target addresses, beyond the excerpt?) for one reference; ([], False) when it names nothing.
 
     `last` is the number key of the document's last rule (see `last_rule_key`).
@@ -86,8 +88,9 @@ def _outside_node(doc: Document, ref: Reference, address: str) -> ExtraNode:
     return ExtraNode(address, kind, title, doc.id, outside_excerpt=True)
 
 
-def node_links(doc: Document, node: Node, last: tuple[int, ...] | None
-               ) -> tuple[list[Link], list[ExtraNode], list[Unresolved]]:
+def node_links(
+    doc: Document, node: Node, last: tuple[int, ...] | None
+) -> tuple[list[Link], list[ExtraNode], list[Unresolved]]:
     """The references one node makes, resolved."""
     links, extra, unresolved = [], [], []
     for ref in getattr(node, "references", ()):
@@ -100,7 +103,11 @@ def node_links(doc: Document, node: Node, last: tuple[int, ...] | None
                 continue
             if target not in doc.nodes:
                 extra.append(_outside_node(doc, ref, target))
-            kind = "cites-step" if getattr(doc.nodes.get(target), "kind", "") == "step" else "references"
+            kind = (
+                "cites-step"
+                if getattr(doc.nodes.get(target), "kind", "") == "step"
+                else "references"
+            )
             attrs = (("written", ref.written),) + ((("outside_excerpt", True),) if outside else ())
             links.append(Link(node.address, target, kind, attrs))
     return links, extra, unresolved

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from rulesdb.graph_links import ExtraNode, Link
 from rulesdb.model import Document
 from rulesdb.parsers.builder import slugify
@@ -24,8 +26,13 @@ def contains_links(documents: dict[str, Document]) -> list[Link]:
 
 def related_links(documents: dict[str, Document]) -> list[Link]:
     """The Rules Reference's `Related:` lists, already resolved to term addresses by the parser."""
-    return [Link(t.address, r, "related") for doc in documents.values()
-            for t in doc.of_kind("term") for r in t.related if r in doc.nodes]
+    return [
+        Link(t.address, r, "related")
+        for doc in documents.values()
+        for t in doc.of_kind("term")
+        for r in t.related
+        if r in doc.nodes
+    ]
 
 
 def _steps_in_order(doc: Document, structure: str) -> list[str]:
@@ -37,7 +44,9 @@ def _steps_in_order(doc: Document, structure: str) -> list[str]:
             continue
         if node.kind == "step":
             order.append(address)
-        stack.extend(reversed([c for c in node.children if doc.nodes.get(c) and doc.nodes[c].kind == "step"]))
+        stack.extend(
+            reversed([c for c in node.children if doc.nodes.get(c) and doc.nodes[c].kind == "step"])
+        )
     return order
 
 
@@ -47,7 +56,7 @@ def timing_links(documents: dict[str, Document]) -> list[Link]:
     for doc in documents.values():
         for structure in doc.of_kind("timing"):
             steps = _steps_in_order(doc, structure.address)
-            links += [Link(a, b, "next") for a, b in zip(steps, steps[1:])]
+            links += [Link(a, b, "next") for a, b in pairwise(steps)]
         for step in doc.of_kind("step"):
             for t in step.transitions:
                 attrs = (("condition", t.condition),) if t.condition else ()
@@ -65,7 +74,7 @@ def _same_number_pairs(old: Document, new: Document) -> list[Link]:
     for node in old.nodes.values():
         if node.kind not in ("rule", "section") or not getattr(node, "number", None):
             continue
-        twin = new.nodes.get(new.id + node.address[len(old.id):])
+        twin = new.nodes.get(new.id + node.address[len(old.id) :])
         if twin is None or twin.kind != node.kind:
             continue
         a, b = (node.text, twin.text) if node.kind == "rule" else (node.title, twin.title)
@@ -74,19 +83,24 @@ def _same_number_pairs(old: Document, new: Document) -> list[Link]:
     return links
 
 
-def same_rule_links(documents: dict[str, Document], pairs: list[tuple[str, str, str]] | None) -> list[Link]:
+def same_rule_links(
+    documents: dict[str, Document], pairs: list[tuple[str, str, str]] | None
+) -> list[Link]:
     """The diff's alignment when given; else same number with similar text in consecutive versions."""
     nodes = {a for d in documents.values() for a in d.nodes}
     if pairs is not None:
-        return [Link(old, new, "same-rule", (("match", kind),)) for old, new, kind in pairs
-                if old in nodes and new in nodes]
+        return [
+            Link(old, new, "same-rule", (("match", kind),))
+            for old, new, kind in pairs
+            if old in nodes and new in nodes
+        ]
     families: dict[str, list[Document]] = {}
     for doc in documents.values():
         families.setdefault(doc.family, []).append(doc)
     links = []
     for docs in families.values():
         docs.sort(key=lambda d: d.version_key)
-        for old, new in zip(docs, docs[1:]):
+        for old, new in pairwise(docs):
             links += _same_number_pairs(old, new)
     return links
 
@@ -105,7 +119,9 @@ def card_links(cards: dict[str, tuple[str, ...]]) -> tuple[list[Link], list[Extr
     return links, list(extra.values())
 
 
-def scenario_links(scenarios: list[dict] | None, nodes: set[str]) -> tuple[list[Link], list[ExtraNode]]:
+def scenario_links(
+    scenarios: list[dict] | None, nodes: set[str]
+) -> tuple[list[Link], list[ExtraNode]]:
     """`replays` from a worked example to each scenario that replays it."""
     links, extra = [], []
     for scenario in scenarios or ():

@@ -84,7 +84,9 @@ def defined_words(node: Node) -> tuple[str, ...]:
     return tuple(defined_terms(node.original_text))
 
 
-def defines_links(documents: dict[str, Document], defined: dict[str, tuple[str, ...]]) -> list[Link]:
+def defines_links(
+    documents: dict[str, Document], defined: dict[str, tuple[str, ...]]
+) -> list[Link]:
     """`defines` from a rule to every glossary term, in any document, named by a word the rule defines."""
     keys: TermKeys = {}
     for doc in documents.values():
@@ -93,7 +95,9 @@ def defines_links(documents: dict[str, Document], defined: dict[str, tuple[str, 
     links = []
     for address, words in defined.items():
         for word in words:
-            links += [Link(address, t, "defines", (("word", word),)) for t in keys.get(name_key(word), ())]
+            links += [
+                Link(address, t, "defines", (("word", word),)) for t in keys.get(name_key(word), ())
+            ]
     return links
 
 

@@ -6,10 +6,11 @@ a rule that defines the word), then full-text hits; the tables are built once fr
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from rulesdb import query
-from rulesdb.card_mentions import cards_by_node, key as card_key
+from rulesdb.card_mentions import cards_by_node
+from rulesdb.card_mentions import key as card_key
 from rulesdb.graph_refs import STRUCTURE_ORDER
 from rulesdb.graph_terms import defined_words
 from rulesdb.labels import title
@@ -24,28 +25,46 @@ _SECTION_WORDS = ("section", "sec", "§")
 class Lookup:
     """Exact lookups over a set of documents, with a search index for everything else."""
 
-    def __init__(self, documents: dict[str, Document], index=None, card_titles: Iterable[str] | None = None,
-                 cards: dict[str, tuple[str, ...]] | None = None):
+    def __init__(
+        self,
+        documents: dict[str, Document],
+        index=None,
+        card_titles: Iterable[str] | None = None,
+        cards: dict[str, tuple[str, ...]] | None = None,
+    ):
         self.documents, self.index = documents, index
-        ranked = sorted(documents.values(), key=lambda d: (d.effective, d.version_key), reverse=True)
+        ranked = sorted(
+            documents.values(), key=lambda d: (d.effective, d.version_key), reverse=True
+        )
         self.rank = {d.id: i for i, d in enumerate(ranked)}
         self.nodes = {a: (n, d) for d in ranked for a, n in d.nodes.items()}
         self.names = self._name_table()
-        self.card_table = self._card_table(cards if cards is not None else cards_by_node(documents, card_titles))
+        self.card_table = self._card_table(
+            cards if cards is not None else cards_by_node(documents, card_titles)
+        )
 
     # --- tables -------------------------------------------------------------------------
     def _name_table(self) -> dict[tuple[str, ...], list[str]]:
         """Name key -> glossary terms, then rules that define the word, then sections with that title."""
         groups: dict[tuple[str, ...], list[list[str]]] = {}
         for address, (node, _) in self.nodes.items():
-            names = {"term": name_variants(getattr(node, "name", "")), "rule": defined_words(node),
-                     "section": [getattr(node, "title", "")]}.get(node.kind, ())
-            tier = ("term", "rule", "section").index(node.kind) if node.kind in ("term", "rule", "section") else 0
+            names = {
+                "term": name_variants(getattr(node, "name", "")),
+                "rule": defined_words(node),
+                "section": [getattr(node, "title", "")],
+            }.get(node.kind, ())
+            tier = (
+                ("term", "rule", "section").index(node.kind)
+                if node.kind in ("term", "rule", "section")
+                else 0
+            )
             for name in names:
                 key = name_key(name) if name else ()
                 if key:
                     groups.setdefault(key, [[], [], []])[tier].append(address)
-        return {k: [a for tier in v for a in sorted(tier, key=self._order)] for k, v in groups.items()}
+        return {
+            k: [a for tier in v for a in sorted(tier, key=self._order)] for k, v in groups.items()
+        }
 
     def _card_table(self, cards: dict[str, tuple[str, ...]]) -> dict[tuple[str, ...], list[str]]:
         """Card name key -> the examples, then other nodes, that mention it."""
@@ -87,8 +106,12 @@ class Lookup:
         structure, number = parsed
         structures = [structure] if structure else list(STRUCTURE_ORDER)
         ordered = sorted(self.documents.values(), key=lambda d: self.rank[d.id])
-        return [f"{d.id}/timing/{s}/{number}" for s in structures for d in ordered
-                if f"{d.id}/timing/{s}/{number}" in self.nodes]
+        return [
+            f"{d.id}/timing/{s}/{number}"
+            for s in structures
+            for d in ordered
+            if f"{d.id}/timing/{s}/{number}" in self.nodes
+        ]
 
     def _numbers(self, text: str) -> list[str]:
         number = normalise_rule_number(text)
@@ -98,8 +121,12 @@ class Lookup:
         if text.lower().startswith(_SECTION_WORDS):
             shapes.reverse()
         ordered = sorted(self.documents.values(), key=lambda d: self.rank[d.id])
-        return [a for shape in shapes for d in ordered
-                if (a := shape.format(d=d.id, n=number)) in self.nodes]
+        return [
+            a
+            for shape in shapes
+            for d in ordered
+            if (a := shape.format(d=d.id, n=number)) in self.nodes
+        ]
 
     def _named(self, text: str) -> list[str]:
         key = name_key(text)
@@ -108,7 +135,12 @@ class Lookup:
     # --- exact, then search -------------------------------------------------------------
     def describe(self, address: str) -> dict:
         node, doc = self.nodes[address]
-        return {"address": address, "kind": node.kind, "document": doc.id, "title": title(node, doc)}
+        return {
+            "address": address,
+            "kind": node.kind,
+            "document": doc.id,
+            "title": title(node, doc),
+        }
 
     def find(self, text: str, limit: int = 10, **filters) -> dict:
         """{"query", "exact": [{"address", "kind", "document", "title"}], "hits": [search hits]}."""
@@ -123,4 +155,6 @@ class Lookup:
     def _passes(self, address: str, filters: dict) -> bool:
         node, doc = self.nodes[address]
         have = {"document": doc.id, "family": doc.family, "kind": node.kind, "version": doc.version}
-        return all(value in (None, "") or have.get(field) == value for field, value in filters.items())
+        return all(
+            value in (None, "") or have.get(field) == value for field, value in filters.items()
+        )

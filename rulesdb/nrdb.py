@@ -11,9 +11,24 @@ from pathlib import Path
 
 from rulesdb.errors import SourceError
 
-FACT_FIELDS = ("title", "type_code", "side_code", "faction_code", "keywords", "cost", "strength",
-               "memory_cost", "advancement_cost", "agenda_points", "trash_cost", "base_link",
-               "stripped_text", "uniqueness", "code", "pack_code")
+FACT_FIELDS = (
+    "title",
+    "type_code",
+    "side_code",
+    "faction_code",
+    "keywords",
+    "cost",
+    "strength",
+    "memory_cost",
+    "advancement_cost",
+    "agenda_points",
+    "trash_cost",
+    "base_link",
+    "stripped_text",
+    "uniqueness",
+    "code",
+    "pack_code",
+)
 
 
 def _packs(folder: Path) -> list[Path]:

@@ -15,8 +15,21 @@ from rulesdb.errors import BadQuery
 
 MAX_CHARS = 500
 MAX_WORDS = 64
-_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‟": '"', "«": '"', "»": '"',
-                         "‘": "'", "’": "'", "‚": "'", "‛": "'", "`": "'"})
+_QUOTES = str.maketrans(
+    {
+        "“": '"',
+        "”": '"',
+        "„": '"',
+        "‟": '"',
+        "«": '"',
+        "»": '"',
+        "‘": "'",
+        "’": "'",
+        "‚": "'",
+        "‛": "'",
+        "`": "'",
+    }
+)
 _DROP_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn"}
 _TOKEN = re.compile(r"\[\w+\]|\w+(?:[.'-]\w+)*", re.UNICODE)
 _PHRASE = re.compile(r'"([^"]*)"')
@@ -46,8 +59,11 @@ def clean_text(raw: object) -> str:
     if len(raw) > MAX_CHARS * 4:
         raise BadQuery(f"query is {len(raw)} characters long; at most {MAX_CHARS} are allowed")
     text = unicodedata.normalize("NFKC", raw)
-    text = "".join(" " if ch.isspace() else ch for ch in text
-                   if ch.isspace() or unicodedata.category(ch) not in _DROP_CATEGORIES)
+    text = "".join(
+        " " if ch.isspace() else ch
+        for ch in text
+        if ch.isspace() or unicodedata.category(ch) not in _DROP_CATEGORIES
+    )
     text = re.sub(r"\s+", " ", text.translate(_QUOTES)).strip()
     if len(text) > MAX_CHARS:
         raise BadQuery(f"query is {len(text)} characters long; at most {MAX_CHARS} are allowed")
@@ -75,4 +91,3 @@ def parse(raw: object) -> PlainQuery:
     if len(words) + sum(map(len, phrases)) > MAX_WORDS:
         raise BadQuery(f"query has too many words; at most {MAX_WORDS} are used")
     return PlainQuery(text, words, tuple(dict.fromkeys(phrases)))
-

@@ -1,7 +1,8 @@
 """Full-text search over every node (the only Whoosh import): built once at build time, opened once, shared by all requests.
 
-Queries never reach Whoosh's parser: rulesdb.query reads them as plain words and phrases, and
-this module builds the query objects itself (stemmed, icons as words, fuzzy for unknown words).
+Whoosh analyses (stems, icons as words), stores, finds close spellings and phrases, and highlights;
+queries never reach its parser (rulesdb.query reads them as plain words) and ranking runs on
+impacts read once from its postings (rulesdb.ranking), which is several times faster than its matchers.
 """
 
 from __future__ import annotations
@@ -13,27 +14,62 @@ from pathlib import Path
 
 from whoosh import highlight
 from whoosh import index as whoosh_index
-from whoosh.analysis import STOP_WORDS, Filter, LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
+from whoosh.analysis import (
+    STOP_WORDS,
+    Filter,
+    LowercaseFilter,
+    RegexTokenizer,
+    StemFilter,
+    StopFilter,
+)
 from whoosh.fields import ID, STORED, TEXT, Schema
-from whoosh.query import And, FuzzyTerm, Or, Phrase, Term
+from whoosh.query import Or, Phrase
 
 from rulesdb import query as plain
 from rulesdb.errors import BadQuery, NoBuild
 from rulesdb.labels import excerpt
-from rulesdb.model import Document, KINDS
+from rulesdb.model import KINDS, Document
+from rulesdb.ranking import Group, Impacts
 from rulesdb.search_records import records
 
-ICON_WORDS = {"[c]": "credit", "[click]": "click", "[recurring]": "recurring", "[link]": "link",
-              "[mu]": "mu", "[sub]": "subroutine", "[trash]": "trash", "[interrupt]": "interrupt"}
-WORD_FIELDS = ("title", "defines", "cards", "text", "examples")
+ICON_WORDS = {
+    "[c]": "credit",
+    "[click]": "click",
+    "[recurring]": "recurring",
+    "[link]": "link",
+    "[mu]": "mu",
+    "[sub]": "subroutine",
+    "[trash]": "trash",
+    "[interrupt]": "interrupt",
+}
+#: How much a word counts in each field: a node's own name, the word it defines, then its text.
+FIELD_BOOSTS = {"title": 4.0, "defines": 3.0, "cards": 1.5, "text": 1.0, "examples": 0.5}
+NUMBER_KEY = "#"  # impacts of the rule-number field, apart from words
 FILTER_FIELDS = ("document", "family", "kind", "version")
 #: Question words a judge types around the rules words ("what happens when...") carry no rules meaning.
-QUESTION_WORDS = frozenset({"what", "which", "who", "whom", "why", "how", "does", "do", "did", "happens",
-                            "happen", "mean", "means", "there", "i", "my", "me"})
+QUESTION_WORDS = frozenset(
+    {
+        "what",
+        "which",
+        "who",
+        "whom",
+        "why",
+        "how",
+        "does",
+        "do",
+        "did",
+        "happens",
+        "happen",
+        "mean",
+        "means",
+        "there",
+        "i",
+        "my",
+        "me",
+    }
+)
 MAX_LIMIT = 100
-POOL = 30  # candidates re-ranked by how many of the query's words they match
 SNIPPET = 240
-FUZZY = "\x00fuzzy"  # marks a word matched only through fuzzy spellings
 _NUMBER = re.compile(r"^\d+(\.\d+)+[a-z]?$")
 
 
@@ -48,18 +84,32 @@ class IconFilter(Filter):
 
 
 def analyzer():
-    return (RegexTokenizer(r"\[\w+\]|\w+(?:\.\w+)*") | LowercaseFilter() | IconFilter()
-            | StopFilter(stoplist=STOP_WORDS | QUESTION_WORDS) | StemFilter())
+    return (
+        RegexTokenizer(r"\[\w+\]|\w+(?:\.\w+)*")
+        | LowercaseFilter()
+        | IconFilter()
+        | StopFilter(stoplist=STOP_WORDS | QUESTION_WORDS)
+        | StemFilter()
+    )
 
 
 def schema() -> Schema:
     words = analyzer()
     return Schema(
-        address=ID(stored=True, unique=True), kind=ID(stored=True), document=ID(stored=True),
-        family=ID(stored=True), version=ID(stored=True), number=ID(stored=True), label=STORED(),
-        title=TEXT(analyzer=words, field_boost=4.0), defines=TEXT(analyzer=words, field_boost=3.0),
-        cards=TEXT(analyzer=words, field_boost=1.5), text=TEXT(analyzer=words, stored=True),
-        examples=TEXT(analyzer=words, field_boost=0.5, stored=True))
+        address=ID(stored=True, unique=True),
+        kind=ID(stored=True),
+        document=ID(stored=True),
+        family=ID(stored=True),
+        version=ID(stored=True),
+        number=ID(stored=True),
+        label=STORED(),
+        boost=STORED(),
+        title=TEXT(analyzer=words),
+        defines=TEXT(analyzer=words),
+        cards=TEXT(analyzer=words),
+        text=TEXT(analyzer=words, stored=True),
+        examples=TEXT(analyzer=words, stored=True),
+    )
 
 
 def build_index(documents: dict[str, Document], index_dir: Path, graph=None) -> None:
@@ -71,8 +121,12 @@ def build_index(documents: dict[str, Document], index_dir: Path, graph=None) -> 
         from rulesdb.graph_terms import defined_words
 
         cards = cards_by_node(documents)
-        defined = {n.address: w for d in documents.values() for n in d.nodes.values()
-                   if (w := defined_words(n))}
+        defined = {
+            n.address: w
+            for d in documents.values()
+            for n in d.nodes.values()
+            if (w := defined_words(n))
+        }
     Path(index_dir).mkdir(parents=True, exist_ok=True)
     ix = whoosh_index.create_in(str(index_dir), schema())
     writer = ix.writer(limitmb=128)
@@ -93,19 +147,44 @@ class _Bold(highlight.Formatter):
         return f"<b>{html.escape(highlight.get_text(text, token, replace), quote=False)}</b>"
 
 
+def _read_impacts(reader) -> tuple[Impacts, list[dict]]:
+    """Every node's stored fields and every term's BM25 impacts, read once from the index."""
+    docs = [reader.stored_fields(d) for d in range(reader.doc_count_all())]
+    lengths = {
+        f: [reader.doc_field_length(d, f, 0) or 0 for d in range(len(docs))] for f in FIELD_BOOSTS
+    }
+    lengths["number"] = [1.0] * len(docs)
+
+    def postings():
+        for field in (*FIELD_BOOSTS, "number"):
+            for term in reader.lexicon(field):
+                text = term.decode("utf-8") if isinstance(term, bytes) else term
+                items = reader.postings(field, text).items_as("weight")
+                yield field, (NUMBER_KEY + text if field == "number" else text), list(items)
+
+    boosts = [float(d.get("boost", 1.0)) for d in docs]
+    return Impacts.from_postings(postings(), lengths, FIELD_BOOSTS, boosts), docs
+
+
 class SearchIndex:
-    """An opened index; each thread gets its own searcher, reused across that thread's requests."""
+    """An opened index: ranking tables built once, one Whoosh searcher per thread for phrases and spellings."""
 
     def __init__(self, index_dir: Path):
         try:
             self._index = whoosh_index.open_dir(str(index_dir))
         except (whoosh_index.EmptyIndexError, OSError):
-            raise NoBuild(f"{index_dir}: no search index stored here; run `rulesdb build`") from None
+            raise NoBuild(
+                f"{index_dir}: no search index stored here; run `rulesdb build`"
+            ) from None
         self._local = threading.local()
         self._analyzer = analyzer()
-        with self._index.searcher() as s:
-            self.values = {f: {v.decode() if isinstance(v, bytes) else v for v in s.lexicon(f)}
-                           for f in FILTER_FIELDS}
+        with self._index.reader() as reader:
+            self._impacts, self._docs = _read_impacts(reader)
+        self._by_value: dict[str, dict[str, set[int]]] = {f: {} for f in FILTER_FIELDS}
+        for number, doc in enumerate(self._docs):
+            for field in FILTER_FIELDS:
+                self._by_value[field].setdefault(doc[field], set()).add(number)
+        self.values = {f: set(v) for f, v in self._by_value.items()}
 
     def _searcher(self):
         searcher = getattr(self._local, "searcher", None)
@@ -116,80 +195,87 @@ class SearchIndex:
     def _terms(self, text: str) -> list[str]:
         return [t.text for t in self._analyzer(text)]
 
-    def _word_query(self, searcher, word: str) -> tuple[object | None, frozenset[str]]:
-        """The query for one word (every field, fuzzy when the index has never seen it) and its terms."""
-        parts, terms = [], set()
+    def _word_groups(self, word: str) -> list[Group]:
+        """One word's group: its stems, or the indexed spellings close to an unknown one ("seruer")."""
+        groups = []
         for term in self._terms(word):
-            if any(searcher.doc_frequency(f, term) for f in WORD_FIELDS):
-                parts += [Term(f, term) for f in WORD_FIELDS]
-                terms.add(term)
-            elif len(term) >= 4:
-                dist = 1 if len(term) < 7 else 2
-                parts += [FuzzyTerm(f, term, maxdist=dist, prefixlength=1) for f in ("title", "text")]
-                terms.add(FUZZY)
+            if self._impacts.knows(term):
+                groups.append(Group((term,)))
+            elif len(term) >= 4 and not any(ch.isdigit() for ch in term):
+                near = self._near(term)
+                if near:
+                    groups.append(Group(near))
         if _NUMBER.match(word.lower()):
-            parts.append(Term("number", word.lower(), boost=3.0))
-            terms.add(word.lower())
-        return (Or(parts) if parts else None), frozenset(terms)
+            groups.append(Group((NUMBER_KEY + word.lower(),)))
+        return groups
 
-    def _query(self, searcher, parsed: plain.PlainQuery):
-        """The whole query, and per word (or phrase) the terms that show a hit matched it."""
-        parts, groups = [], []
-        for word in parsed.words:
-            q, terms = self._word_query(searcher, word)
-            if q is not None:
-                parts.append(q)
-                groups.append(terms)
-        for phrase in parsed.phrases:
-            terms = self._terms(" ".join(phrase))
-            if terms:
-                parts.append(Or([Phrase("text", terms, boost=2.0), Phrase("title", terms, boost=2.0)]))
-                groups.append(frozenset(terms))
-        if not parts:
-            return None, []
-        return (parts[0] if len(parts) == 1 else Or(parts)), groups
+    def _near(self, term: str) -> tuple[str, ...]:
+        reader = self._searcher().reader()
+        dist = 1 if len(term) < 7 else 2
+        found = {t for f in ("title", "text") for t in reader.terms_within(f, term, dist, prefix=1)}
+        return tuple(sorted(t.decode("utf-8") if isinstance(t, bytes) else t for t in found))
 
-    def _filter(self, filters: dict[str, str | None]):
-        terms = []
+    def _phrase_group(self, phrase: tuple[str, ...]) -> Group | None:
+        terms = self._terms(" ".join(phrase))
+        if not terms:
+            return None
+        q = Or([Phrase("text", terms), Phrase("title", terms)])
+        return Group(tuple(terms), frozenset(self._searcher().docs_for_query(q)), boost=2.0)
+
+    def _allowed(self, filters: dict[str, str | None]) -> set[int] | None:
+        allowed = None
         for field, value in filters.items():
             if value is None or value == "":
                 continue
             known = KINDS if field == "kind" else self.values[field]
             if value not in known:
                 raise BadQuery(f"{field}: {value!r} is not one of {', '.join(sorted(known))}")
-            terms.append(Term(field, value))
-        return And(terms) if terms else None
+            nodes = self._by_value[field].get(value, set())
+            allowed = nodes if allowed is None else allowed & nodes
+        return allowed
 
-    def search(self, query: str, document: str | None = None, family: str | None = None,
-               kind: str | None = None, version: str | None = None, limit: int = 10) -> dict:
+    def search(
+        self,
+        query: str,
+        document: str | None = None,
+        family: str | None = None,
+        kind: str | None = None,
+        version: str | None = None,
+        limit: int = 10,
+    ) -> dict:
         """Hits for a plain-text query, best first, with highlighted snippets."""
         parsed = plain.parse(query)
-        if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
+        if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_LIMIT:
             raise BadQuery(f"limit: must be a whole number from 1 to {MAX_LIMIT}, not {limit!r}")
-        flt = self._filter({"document": document, "family": family, "kind": kind, "version": version})
-        searcher = self._searcher()
-        q, groups = self._query(searcher, parsed)
-        if q is None:
-            return {"query": parsed.text, "hits": []}
-        results = searcher.search(q, limit=max(3 * limit, POOL), filter=flt, terms=True)
-        results.formatter = _Bold()
-        ranked = sorted(((coordinated(h, groups), h) for h in results), key=lambda p: -p[0])[:limit]
-        return {"query": parsed.text, "hits": [_hit(results, h, score) for score, h in ranked]}
+        allowed = self._allowed(
+            {"document": document, "family": family, "kind": kind, "version": version}
+        )
+        groups = [g for w in parsed.words for g in self._word_groups(w)]
+        groups += [g for g in map(self._phrase_group, parsed.phrases) if g is not None]
+        ranked = self._impacts.rank(groups, allowed, limit) if groups else []
+        terms = frozenset(t for g in groups for t in g.terms)
+        return {"query": parsed.text, "hits": [self._hit(d, score, terms) for d, score in ranked]}
 
+    def _hit(self, number: int, score: float, terms: frozenset[str]) -> dict:
+        doc = self._docs[number]
+        return {
+            "address": doc["address"],
+            "kind": doc["kind"],
+            "document": doc["document"],
+            "title": doc["label"],
+            "snippet": self._snippet(doc, terms),
+            "score": round(score, 4),
+        }
 
-def coordinated(hit, groups: list[frozenset[str]]) -> float:
-    """The hit's score scaled by the share of the query's words it matched (a question's key words together win)."""
-    matched = {t.decode() if isinstance(t, bytes) else t for _, t in hit.matched_terms()}
-    known = set().union(*groups)
-    hits = sum(1 for g in groups if g & matched or (FUZZY in g and matched - known))
-    return hit.score * (0.5 + 0.5 * hits / len(groups))
-
-def _hit(results, hit, score: float) -> dict:
-    text = hit.get("text", "")
-    results.fragmenter = (highlight.WholeFragmenter() if len(text) <= SNIPPET
-                          else highlight.ContextFragmenter(maxchars=SNIPPET, surround=60))
-    snippet = hit.highlights("text", top=2) or hit.highlights("examples", top=1)
-    if not snippet:
-        snippet = html.escape(excerpt(text, SNIPPET), quote=False)
-    return {"address": hit["address"], "kind": hit["kind"], "document": hit["document"],
-            "title": hit["label"], "snippet": snippet, "score": round(score, 4)}
+    def _snippet(self, doc: dict, terms: frozenset[str]) -> str:
+        for field, top in (("text", 2), ("examples", 1)):
+            text = doc.get(field, "")
+            fragmenter = (
+                highlight.WholeFragmenter()
+                if len(text) <= SNIPPET
+                else highlight.ContextFragmenter(maxchars=SNIPPET, surround=60)
+            )
+            marked = highlight.highlight(text, terms, self._analyzer, fragmenter, _Bold(), top=top)
+            if marked:
+                return marked
+        return html.escape(excerpt(doc.get("text", ""), SNIPPET), quote=False)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from rulesdb.labels import title
 from rulesdb.model import Document, Node
@@ -28,14 +28,21 @@ def version_boosts(documents: dict[str, Document]) -> dict[str, float]:
     """A slight lift for newer versions of a family, so equal matches list the latest version first."""
     boosts = {}
     for doc in documents.values():
-        older = sum(1 for d in documents.values() if d.family == doc.family and d.version_key < doc.version_key)
+        older = sum(
+            1
+            for d in documents.values()
+            if d.family == doc.family and d.version_key < doc.version_key
+        )
         boosts[doc.id] = 1.0 + 0.01 * older
     return boosts
 
 
-def records(documents: dict[str, Document], cards: dict[str, tuple[str, ...]],
-            defined: dict[str, tuple[str, ...]]) -> Iterator[dict]:
-    """One record per searchable node of every document (`_boost` is Whoosh's per-document boost)."""
+def records(
+    documents: dict[str, Document],
+    cards: dict[str, tuple[str, ...]],
+    defined: dict[str, tuple[str, ...]],
+) -> Iterator[dict]:
+    """One record per searchable node of every document."""
     boosts = version_boosts(documents)
     for doc in documents.values():
         for node in doc.nodes.values():
@@ -55,5 +62,5 @@ def records(documents: dict[str, Document], cards: dict[str, tuple[str, ...]],
                 "examples": "\n".join(examples),
                 "cards": "\n".join(cards.get(node.address, ())),
                 "defines": "\n".join(defined.get(node.address, ())),
-                "_boost": boosts[doc.id],
+                "boost": boosts[doc.id],
             }

@@ -9,12 +9,17 @@ import re
 
 _RULE = re.compile(
     r"(?:(?:rules?|r|cr|sections?|sec|§|steps?)\s*\.?\s*)?"
-    r"(\d+(?:\s*\.\s*\d+)*)\s*\.?\s*(?:\(\s*([a-z])\s*\)|([a-z]))?\s*\.?")
+    r"(\d+(?:\s*\.\s*\d+)*)\s*\.?\s*(?:\(\s*([a-z])\s*\)|([a-z]))?\s*\.?"
+)
 _STRUCTURE = r"(run|corp(?:'s|s)?[\s-]*turn|runner(?:'s|s)?[\s-]*turn)"
 _STEP_NUMBER = r"\[?\s*(\d+(?:\.\d+)*)\s*\.?\s*\]?"
-_BRACKETED = re.compile(rf"(?:step\s*)?\[\s*(\d+(?:\.\d+)*)\s*\]")
-_NUMBER_OF_STRUCTURE = re.compile(rf"(?:step\s*)?{_STEP_NUMBER}\s+(?:of|in)\s+(?:a|an|the)?\s*{_STRUCTURE}")
-_STRUCTURE_NUMBER = re.compile(rf"(?:the\s+)?{_STRUCTURE}\s*(?:timing\s*)?(?:step\s*)?{_STEP_NUMBER}")
+_BRACKETED = re.compile(r"(?:step\s*)?\[\s*(\d+(?:\.\d+)*)\s*\]")
+_NUMBER_OF_STRUCTURE = re.compile(
+    rf"(?:step\s*)?{_STEP_NUMBER}\s+(?:of|in)\s+(?:a|an|the)?\s*{_STRUCTURE}"
+)
+_STRUCTURE_NUMBER = re.compile(
+    rf"(?:the\s+)?{_STRUCTURE}\s*(?:timing\s*)?(?:step\s*)?{_STEP_NUMBER}"
+)
 
 
 def _fold(text: str) -> str:

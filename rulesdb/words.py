@@ -28,7 +28,7 @@ def stem(word: str) -> str:
     w = word.lower()
     if len(w) <= 3:
         return w
-    if w.endswith("ies") or w.endswith("ied"):
+    if w.endswith(("ies", "ied")):
         return w[:-3] + "y"
     for suffix in ("ing", "ed"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
@@ -74,12 +74,14 @@ def name_variants(name: str) -> list[str]:
     return list(dict.fromkeys(v for v in variants if name_key(v)))
 
 
-def find_keys(text_stems: list[str], keys: dict[tuple[str, ...], object], longest: int) -> list[tuple[str, ...]]:
+def find_keys(
+    text_stems: list[str], keys: dict[tuple[str, ...], object], longest: int
+) -> list[tuple[str, ...]]:
     """Every key of `keys` that occurs as a run of consecutive stems in `text_stems`."""
     found = []
     for i in range(len(text_stems)):
         for n in range(min(longest, len(text_stems) - i), 0, -1):
-            key = tuple(text_stems[i:i + n])
+            key = tuple(text_stems[i : i + n])
             if key in keys and key not in found:
                 found.append(key)
     return found

@@ -60,8 +60,8 @@ def bench_set(repeat: int) -> None:
     loaded = {sid: load_scenario(sid) for sid in ids}
     print(f"{'scenario':48} {'load+run ms':>11} {'run ms':>8}")
     for sid in ids:
-        with_load = median_ms(lambda: run_scenario(sid), repeat)
-        run_only = median_ms(lambda: run_scenario(loaded[sid]), repeat)
+        with_load = median_ms(lambda sid=sid: run_scenario(sid), repeat)
+        run_only = median_ms(lambda sid=sid: run_scenario(loaded[sid]), repeat)
         print(f"{sid:48} {with_load:11.2f} {run_only:8.2f}")
     total = median_ms(lambda: [run_scenario(sid) for sid in ids], max(3, repeat // 5))
     print(f"{'whole set (' + str(len(ids)) + ' scenarios, load+run)':48} {total:11.2f}")
@@ -77,7 +77,7 @@ def bench_scaling(repeat: int) -> None:
             scenario = load_scenario(path)
             result = run_scenario(scenario)
             assert result["ok"] and len(result["final_state"]["runs"]) == runs, result["checks"]
-            ms = median_ms(lambda: run_scenario(scenario), max(3, repeat // runs))
+            ms = median_ms(lambda scenario=scenario: run_scenario(scenario), max(10, 4 * repeat // runs))
             per_run = ms / runs
             base = base or per_run
             print(f"{runs:5} {ms:9.2f} {per_run:8.3f} {per_run / base:15.2f}")

@@ -19,19 +19,48 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rulesdb import graph, search  # noqa: E402
-from rulesdb.ingest import load_documents  # noqa: E402
-from rulesdb.lookup import Lookup  # noqa: E402
+from rulesdb import graph, search
+from rulesdb.ingest import load_documents
+from rulesdb.lookup import Lookup
 
 SEARCHES = [
-    "bypass", "what happens to hosted cards when the host is trashed", "seruer", "click",
-    "femme fatale tollbooth", "recurring credits refill", "can the runner jack out before the first ice",
-    "\"end the run\"", "trash cost", "advancement counters on agendas", "brain damage", "mulligan",
-    "paid ability window", "ghost runner", "when encountered abilities", "steal agenda access",
-    "priority first click", "tag remove", "expose a card", "core damage counters",
+    "bypass",
+    "what happens to hosted cards when the host is trashed",
+    "seruer",
+    "click",
+    "femme fatale tollbooth",
+    "recurring credits refill",
+    "can the runner jack out before the first ice",
+    '"end the run"',
+    "trash cost",
+    "advancement counters on agendas",
+    "brain damage",
+    "mulligan",
+    "paid ability window",
+    "ghost runner",
+    "when encountered abilities",
+    "steal agenda access",
+    "priority first click",
+    "tag remove",
+    "expose a card",
+    "core damage counters",
 ]
-EXACT = ["1.10.3c", "rule 1.10.3 c", "1.10.3.c", "1.10.3. c", "Bypass", "subroutines", "[3.1]", "run 3.1",
-         "corp turn 1.5", "section 1.10", "Tollbooth", "credit pool", "nisei-cr-1.4 1.2.5", "Femme Fatale"]
+EXACT = [
+    "1.10.3c",
+    "rule 1.10.3 c",
+    "1.10.3.c",
+    "1.10.3. c",
+    "Bypass",
+    "subroutines",
+    "[3.1]",
+    "run 3.1",
+    "corp turn 1.5",
+    "section 1.10",
+    "Tollbooth",
+    "credit pool",
+    "nisei-cr-1.4 1.2.5",
+    "Femme Fatale",
+]
 TARGETS = {"search_median_ms": 5.0, "search_p99_ms": 20.0, "exact_median_ms": 0.5}
 
 
@@ -50,8 +79,12 @@ def timings(func, queries: list[str], rounds: int) -> list[float]:
 
 def summary(samples: list[float]) -> dict:
     ordered = sorted(samples)
-    p99 = ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))]
-    return {"median_ms": round(statistics.median(ordered), 3), "p99_ms": round(p99, 3), "n": len(ordered)}
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    return {
+        "median_ms": round(statistics.median(ordered), 3),
+        "p99_ms": round(p99, 3),
+        "n": len(ordered),
+    }
 
 
 def regex_baseline(documents):
@@ -93,14 +126,18 @@ def run(rounds: int, build_runs: int) -> dict:
         lookup = Lookup(documents, index=index)
         lookup_init_s = time.perf_counter() - start
         result = {
-            "graph_build_s": round(graph_s, 3), "index_build_s": round(index_s, 3),
-            "index_open_s": round(open_s, 4), "lookup_init_s": round(lookup_init_s, 3),
+            "graph_build_s": round(graph_s, 3),
+            "index_build_s": round(index_s, 3),
+            "index_open_s": round(open_s, 4),
+            "lookup_init_s": round(lookup_init_s, 3),
             "search": summary(timings(lambda q: index.search(q), SEARCHES, rounds)),
             "find": summary(timings(lambda q: lookup.find(q), SEARCHES + EXACT, rounds)),
             "exact": summary(timings(lookup.exact, EXACT, rounds * 10)),
             "regex_baseline": summary(timings(regex_baseline(documents), SEARCHES, rounds)),
         }
-    result["baseline_over_search"] = round(result["regex_baseline"]["median_ms"] / result["search"]["median_ms"], 1)
+    result["baseline_over_search"] = round(
+        result["regex_baseline"]["median_ms"] / result["search"]["median_ms"], 1
+    )
     return result
 
 
@@ -115,7 +152,9 @@ def verdicts(result: dict) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=10, help="timed passes over the query list")
-    parser.add_argument("--build-runs", type=int, default=3, help="index builds to take the median of")
+    parser.add_argument(
+        "--build-runs", type=int, default=3, help="index builds to take the median of"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     result = run(args.rounds, args.build_runs)
@@ -123,11 +162,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"graph build {result['graph_build_s']} s, index build {result['index_build_s']} s (median of "
-          f"{args.build_runs}), index open {result['index_open_s']} s, lookup tables {result['lookup_init_s']} s")
+    print(
+        f"graph build {result['graph_build_s']} s, index build {result['index_build_s']} s (median of "
+        f"{args.build_runs}), index open {result['index_open_s']} s, lookup tables {result['lookup_init_s']} s"
+    )
     for name in ("search", "find", "exact", "regex_baseline"):
         s = result[name]
-        print(f"{name:<15} median {s['median_ms']:8.3f} ms   p99 {s['p99_ms']:8.3f} ms   ({s['n']} calls)")
+        print(
+            f"{name:<15} median {s['median_ms']:8.3f} ms   p99 {s['p99_ms']:8.3f} ms   ({s['n']} calls)"
+        )
     print(f"regex scan / search median: {result['baseline_over_search']}x")
     for target, met in result["targets_met"].items():
         print(f"target {target} < {TARGETS[target]}: {'met' if met else 'MISSED'}")

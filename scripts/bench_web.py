@@ -1,8 +1,10 @@
-"""Benchmark the web app as served: the real server (waitress) on localhost, a fixed mix of requests.
+"""Benchmark the web app as served: the real server (waitress) on localhost, a fixed request mix.
 
 Rule pages, searches and API calls, each at 1 and 16 concurrent clients over a fixed number of
-requests: throughput, median and p99 latency, errors; then page sizes by type. The first request
-of every URL (a page-cache miss) is timed separately. Usage:
+requests: throughput, median and p99 latency, errors; then page sizes by type. The fixed mix repeats
+its URLs, so after the first request each is served from the page cache; the first request of every
+URL is timed separately, and "uncached" rows ask every URL once (an unknown parameter defeats the
+cache) to show what rendering costs. Usage:
 
     python scripts/bench_web.py [--data DIR] [--requests 2000] [--threads 8] [--check]
 """
@@ -24,9 +26,28 @@ from urllib.parse import quote
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-SEARCHES = ["bypass", "1.10.3c", "[3.1]", "recurring credits", "hosted cards trashed", "trace", "click",
-            "jack out", "paid abilities", "seruer", "Femme Fatale", "core damage", "agenda", "rez ice",
-            "run 3.1", "tags", "install program", "mulligan", "expose", "steal"]
+SEARCHES = [
+    "bypass",
+    "1.10.3c",
+    "[3.1]",
+    "recurring credits",
+    "hosted cards trashed",
+    "trace",
+    "click",
+    "jack out",
+    "paid abilities",
+    "seruer",
+    "Femme Fatale",
+    "core damage",
+    "agenda",
+    "rez ice",
+    "run 3.1",
+    "tags",
+    "install program",
+    "mulligan",
+    "expose",
+    "steal",
+]
 TARGETS = {"rule page": 800, "search": 300}  # requests per second at 16 clients
 P99_MS, RULE_PAGE_KB = 50.0, 30
 
@@ -38,9 +59,20 @@ def free_port() -> int:
 
 
 def start_server(data: Path, port: int, threads: int) -> subprocess.Popen:
-    cmd = [sys.executable, "-m", "rulesdb", "--data", str(data), "serve", "--port", str(port),
-           "--threads", str(threads)]
-    log = tempfile.TemporaryFile()  # a file, not a pipe: a full pipe would stall the server
+    cmd = [
+        sys.executable,
+        "-m",
+        "rulesdb",
+        "--data",
+        str(data),
+        "serve",
+        "--port",
+        str(port),
+        "--threads",
+        str(threads),
+    ]
+    # A file, not a pipe (a full pipe would stall the server); it lives as long as the server.
+    log = tempfile.TemporaryFile()  # noqa: SIM115
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log)
     deadline = time.time() + 60
     while time.time() < deadline:
@@ -64,11 +96,18 @@ def request_mix(data: Path) -> dict[str, list[str]]:
     rules = sorted(a for a, n in db.nodes.items() if n.kind == "rule")
     rules = rules[:: max(1, len(rules) // 60)][:60]
     terms = sorted(a for a, n in db.nodes.items() if n.kind == "term")[::10][:10]
+    nonce = [f"&uncached={i}" for i in range(2000)]  # an unknown parameter: a page-cache miss
     return {
         "rule page": ["/" + a for a in rules],
+        "rule page, uncached": ["/" + a + "?" + n[1:] for a, n in zip(rules * 40, nonce)],
+        "search, uncached": [f"/search?q={quote(q)}{n}" for q, n in zip(SEARCHES * 100, nonce)],
         "search": [f"/search?q={quote(q)}" for q in SEARCHES],
-        "api": ([f"/api/node/{a}" for a in rules[:20]] + [f"/api/refs/{a}" for a in terms]
-                + [f"/api/search?q={quote(q)}" for q in SEARCHES[:10]] + ["/api/documents", "/api/scenarios"]),
+        "api": (
+            [f"/api/node/{a}" for a in rules[:20]]
+            + [f"/api/refs/{a}" for a in terms]
+            + [f"/api/search?q={quote(q)}" for q in SEARCHES[:10]]
+            + ["/api/documents", "/api/scenarios"]
+        ),
     }
 
 
@@ -106,9 +145,13 @@ def run(port: int, urls: list[str], total: int, clients: int) -> dict:
         t.join()
     wall = time.perf_counter() - start
     latencies.sort()
-    return {"requests": len(latencies), "rps": len(latencies) / wall, "errors": errors[0],
-            "median_ms": statistics.median(latencies) * 1000,
-            "p99_ms": latencies[int(len(latencies) * 0.99) - 1] * 1000}
+    return {
+        "requests": len(latencies),
+        "rps": len(latencies) / wall,
+        "errors": errors[0],
+        "median_ms": statistics.median(latencies) * 1000,
+        "p99_ms": latencies[int(len(latencies) * 0.99) - 1] * 1000,
+    }
 
 
 def first_requests(port: int, mix: dict[str, list[str]]) -> dict[str, dict]:
@@ -119,17 +162,25 @@ def first_requests(port: int, mix: dict[str, list[str]]) -> dict[str, dict]:
         results = [fetch(conn, u) for u in urls]
         sizes = sorted(r[1] for r in results)
         times = sorted(r[2] * 1000 for r in results)
-        out[kind] = {"errors": sum(r[0] != 200 for r in results), "cold_median_ms": statistics.median(times),
-                     "cold_max_ms": times[-1], "median_kb": statistics.median(sizes) / 1024,
-                     "max_kb": sizes[-1] / 1024}
+        out[kind] = {
+            "errors": sum(r[0] != 200 for r in results),
+            "cold_median_ms": statistics.median(times),
+            "cold_max_ms": times[-1],
+            "median_kb": statistics.median(sizes) / 1024,
+            "max_kb": sizes[-1] / 1024,
+        }
     conn.close()
     return out
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, help="a data folder with a build (default: build into a temp folder)")
-    parser.add_argument("--requests", type=int, default=2000, help="requests per type and concurrency")
+    parser.add_argument(
+        "--data", type=Path, help="a data folder with a build (default: build into a temp folder)"
+    )
+    parser.add_argument(
+        "--requests", type=int, default=2000, help="requests per type and concurrency"
+    )
     parser.add_argument("--threads", type=int, default=8, help="waitress worker threads")
     parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
     args = parser.parse_args()
@@ -141,33 +192,68 @@ def main() -> int:
     port = free_port()
     server = start_server(data, port, args.threads)
     try:
-        cold = first_requests(port, mix)
-        results = {(kind, clients): run(port, urls, args.requests, clients)
-                   for kind, urls in mix.items() for clients in (1, 16)}
+        cold = first_requests(port, {k: v for k, v in mix.items() if "uncached" not in k})
+        results = measure(port, mix, args.requests)
     finally:
         server.terminate()
         server.wait(timeout=10)
     return report(cold, results, args.check)
 
 
+def measure(port: int, mix: dict[str, list[str]], requests: int) -> dict:
+    """Every type at 1 and 16 clients; uncached types get fresh URLs per run, each asked once."""
+    results = {}
+    for kind, urls in mix.items():
+        for clients in (1, 16):
+            if "uncached" in kind:
+                results[(kind, clients)] = run(
+                    port, [u + f"c{clients}" for u in urls], len(urls), clients
+                )
+            else:
+                results[(kind, clients)] = run(port, urls, requests, clients)
+    return results
+
+
 def report(cold: dict, results: dict, check: bool) -> int:
-    print(f"{'type':<10} {'clients':>7} {'requests':>8} {'req/s':>8} {'median ms':>10} {'p99 ms':>8} {'errors':>6}")
+    print(
+        f"{'type':<20} {'clients':>7} {'requests':>8} {'req/s':>8} {'median ms':>10} "
+        f"{'p99 ms':>8} {'errors':>6}"
+    )
     for (kind, clients), r in results.items():
-        print(f"{kind:<10} {clients:>7} {r['requests']:>8} {r['rps']:>8.0f} {r['median_ms']:>10.2f} "
-              f"{r['p99_ms']:>8.2f} {r['errors']:>6}")
-    print(f"\n{'type':<10} {'cold median ms':>14} {'cold max ms':>11} {'median KB':>9} {'max KB':>7} {'errors':>6}")
+        print(
+            f"{kind:<20} {clients:>7} {r['requests']:>8} {r['rps']:>8.0f} {r['median_ms']:>10.2f} "
+            f"{r['p99_ms']:>8.2f} {r['errors']:>6}"
+        )
+    print(
+        f"\n{'type':<20} {'cold median ms':>14} {'cold max ms':>11} {'median KB':>9} "
+        f"{'max KB':>7} {'errors':>6}"
+    )
     for kind, c in cold.items():
-        print(f"{kind:<10} {c['cold_median_ms']:>14.2f} {c['cold_max_ms']:>11.2f} {c['median_kb']:>9.1f} "
-              f"{c['max_kb']:>7.1f} {c['errors']:>6}")
-    missed = [f"{k}: {results[(k, 16)]['rps']:.0f} req/s < {t}" for k, t in TARGETS.items()
-              if results[(k, 16)]["rps"] < t]
-    missed += [f"{k}: p99 {r['p99_ms']:.1f} ms at 16 clients" for (k, n), r in results.items()
-               if n == 16 and r["p99_ms"] >= P99_MS]
+        print(
+            f"{kind:<20} {c['cold_median_ms']:>14.2f} {c['cold_max_ms']:>11.2f} "
+            f"{c['median_kb']:>9.1f} "
+            f"{c['max_kb']:>7.1f} {c['errors']:>6}"
+        )
+    missed = [
+        f"{k}: {results[(k, 16)]['rps']:.0f} req/s < {t}"
+        for k, t in TARGETS.items()
+        if results[(k, 16)]["rps"] < t
+    ]
+    missed += [
+        f"{k}: p99 {r['p99_ms']:.1f} ms at 16 clients"
+        for (k, n), r in results.items()
+        if n == 16 and r["p99_ms"] >= P99_MS and "uncached" not in k
+    ]
     missed += [f"{k}: {r['errors']} errors" for (k, _), r in results.items() if r["errors"]]
-    missed += [f"{k}: {c['errors']} errors on first requests" for k, c in cold.items() if c["errors"]]
+    missed += [
+        f"{k}: {c['errors']} errors on first requests" for k, c in cold.items() if c["errors"]
+    ]
     if cold["rule page"]["max_kb"] >= RULE_PAGE_KB:
         missed.append(f"rule page: largest {cold['rule page']['max_kb']:.1f} KB")
-    print("\ntargets: " + ("all met" if not missed else "MISSED: " + "; ".join(missed)))
+    print(
+        "\ntargets (the fixed mix; uncached rows are for information): "
+        + ("all met" if not missed else "MISSED: " + "; ".join(missed))
+    )
     return 1 if missed and check else 0
 
 

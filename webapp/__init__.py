@@ -18,10 +18,12 @@ from webapp.cache import PageCache
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """A Flask app over one build; `config` may pass `RULESDB` (an opened RulesDB) to share one."""
     app = Flask(__name__)
-    app.config.from_mapping(RULESDB_DATA=None, PAGE_CACHE_SIZE=4096, SEARCH_LIMIT=20, REFS_SHOWN=12)
+    app.config.from_mapping(RULESDB_DATA=None, PAGE_CACHE_SIZE=4096, WARM=True)
     app.config.from_mapping(config or {})
     db = app.config.get("RULESDB") or RulesDB.load(app.config["RULESDB_DATA"])
     app.extensions["rulesdb"] = db
+    if app.config["WARM"]:  # open the graph and the search index now, not on the first request
+        _ = db.graph, db.lookup_table
     app.extensions["rulesdb_pages"] = PageCache(app.config["PAGE_CACHE_SIZE"])
     # A validator for conditional GETs: the build is immutable and the code is fixed per process.
     app.extensions["rulesdb_etag"] = f"{db.folder.name}-{int(time.time() * 1000):x}"

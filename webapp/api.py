@@ -1,4 +1,4 @@
-"""The JSON API under /api/: the same shapes the CLI prints with --json, and an OpenAPI document of it all."""
+"""The JSON API under /api/: what the CLI prints with --json; an OpenAPI document of it all."""
 
 from __future__ import annotations
 
@@ -20,12 +20,14 @@ def as_json(data) -> Response:
 
 @bp.get("/search")
 def search():
-    return cached(lambda: as_json(find(limit_default=10)))
+    return cached(lambda: as_json(find()))
 
 
 @bp.get("/node/<path:address>")
 def node(address: str):
-    return cached(lambda: as_json(db().view(db().resolve(address, document=text_arg("doc") or None).address)))
+    return cached(
+        lambda: as_json(db().view(db().resolve(address, document=text_arg("doc") or None).address))
+    )
 
 
 @bp.get("/refs/<path:address>")
@@ -37,9 +39,12 @@ def refs(address: str):
 def diff():
     def make():
         kinds = kind_filter()
-        result = db().diff(text_arg("from", required=True), text_arg("to", required=True),
-                           rule=text_arg("rule") or None,
-                           include_unchanged=flag_arg("all") or "unchanged" in kinds)
+        result = db().diff(
+            text_arg("from", required=True),
+            text_arg("to", required=True),
+            rule=text_arg("rule") or None,
+            include_unchanged=flag_arg("all") or "unchanged" in kinds,
+        )
         if kinds:
             result = dict(result, changes=[c for c in result["changes"] if c["kind"] in kinds])
         return as_json(result)

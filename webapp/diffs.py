@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from flask import Blueprint, request
 
 from rulesdb.errors import BadQuery
@@ -45,27 +47,40 @@ def family_pairs() -> list[dict]:
         by_family.setdefault(d["family"], []).append(d)
     pairs = []
     for docs in by_family.values():
-        steps = list(zip(docs, docs[1:]))
+        steps = list(pairwise(docs))
         if len(docs) > 2:
             steps.append((docs[0], docs[-1]))
-        pairs += [{"from": a["id"], "to": b["id"], "url": f"/diff?from={a['id']}&to={b['id']}"} for a, b in steps]
+        pairs += [
+            {"from": a["id"], "to": b["id"], "url": f"/diff?from={a['id']}&to={b['id']}"}
+            for a, b in steps
+        ]
     return pairs
 
 
 def diff_data() -> dict:
     old, new, rule, kinds = text_arg("from"), text_arg("to"), text_arg("rule"), kind_filter()
-    data = {"from": old or None, "to": new or None, "rule": rule or None, "kinds": kinds,
-            "kind_options": list(CHANGE_KINDS), "documents": [d["id"] for d in db().documents_summary()],
-            "pairs": family_pairs()}
+    data = {
+        "from": old or None,
+        "to": new or None,
+        "rule": rule or None,
+        "kinds": kinds,
+        "kind_options": list(CHANGE_KINDS),
+        "documents": [d["id"] for d in db().documents_summary()],
+        "pairs": family_pairs(),
+    }
     if not (old and new):
         return data
-    result = db().diff(old, new, rule=rule or None,
-                       include_unchanged="unchanged" in kinds or flag_arg("all"))
+    result = db().diff(
+        old, new, rule=rule or None, include_unchanged="unchanged" in kinds or flag_arg("all")
+    )
     counts: dict[str, int] = {}
     for change in result["changes"]:
         counts[change["kind"]] = counts.get(change["kind"], 0) + 1
-    data.update(result, counts=counts,
-                changes=[c for c in result["changes"] if not kinds or c["kind"] in kinds])
+    data.update(
+        result,
+        counts=counts,
+        changes=[c for c in result["changes"] if not kinds or c["kind"] in kinds],
+    )
     return data
 
 

@@ -1,6 +1,6 @@
-"""One exception handler for the whole app: the same error becomes one JSON envelope or one HTML page.
+"""One exception handler for the whole app: an error becomes one JSON envelope or one HTML page.
 
-`{"ok": false, "error": ..., "status": ...}` (plus `suggestions` or `candidates` when there are some)
+`{"ok": false, "error": ..., "status": ...}` (plus `suggestions` or `candidates` when known)
 for /api/* and `?format=json`; an HTML page otherwise. A 500 never shows a traceback.
 """
 
@@ -9,9 +9,22 @@ from __future__ import annotations
 from flask import Flask, current_app, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
-from rulesdb.errors import AmbiguousAddress, BadQuery, NoBuild, RulesDBError, ScenarioError, UnknownAddress
+from rulesdb.errors import (
+    AmbiguousAddress,
+    BadQuery,
+    NoBuild,
+    RulesDBError,
+    ScenarioError,
+    UnknownAddress,
+)
 
-STATUS = ((UnknownAddress, 404), (AmbiguousAddress, 400), (BadQuery, 400), (ScenarioError, 400), (NoBuild, 503))
+STATUS = (
+    (UnknownAddress, 404),
+    (AmbiguousAddress, 400),
+    (BadQuery, 400),
+    (ScenarioError, 400),
+    (NoBuild, 503),
+)
 
 
 def init_app(app: Flask) -> None:

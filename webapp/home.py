@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Blueprint
+from urllib.parse import urlencode
+
+from flask import Blueprint, request
 
 from rulesdb.model import KINDS
 from webapp.respond import cached, choice_arg, db, int_arg, page, text_arg
@@ -19,8 +21,11 @@ def index():
 
 
 def home_data() -> dict:
-    timing = [{"address": n.address, "title": n.label, "document": d.id}
-              for d in db().documents.values() for n in d.of_kind("timing")]
+    timing = [
+        {"address": n.address, "title": n.label, "document": d.id}
+        for d in db().documents.values()
+        for n in d.of_kind("timing")
+    ]
     return {"documents": db().documents_summary(), "timing": timing, "scenarios": db().scenarios()}
 
 
@@ -41,26 +46,51 @@ def search_filters() -> dict:
     return {k: v for k, v in filters.items() if v}
 
 
-def find(limit_default: int = 20) -> dict:
-    """Exact lookups then full-text hits for `q`: the search page and /api/search answer the same."""
+def find() -> dict:
+    """Exact lookups then full-text hits for `q`: the search page and /api/search alike."""
     query = text_arg("q", required=True)
-    limit = int_arg("limit", limit_default, 1, 100)
-    return db().find(query, limit=limit, **search_filters())
+    return db().find(query, limit=int_arg("limit", 10, 1, 100), **search_filters())
 
 
 def search_data() -> dict:
     filters = search_filters()
     options = form_options()
     if not text_arg("q"):
-        return {"query": "", "filters": filters, "exact": [], "hits": [], "options": options}
+        return {
+            "query": "",
+            "filters": filters,
+            "exact": [],
+            "hits": [],
+            "options": options,
+            "more": None,
+        }
     result = find()
     nodes = db().nodes
-    exact = [dict(e, text=nodes[e["address"]].text[:240]) for e in result["exact"] if e["address"] in nodes]
-    return {"query": result["query"], "filters": filters, "exact": exact, "hits": result["hits"],
-            "options": options}
+    exact = [
+        dict(e, text=nodes[e["address"]].text[:240])
+        for e in result["exact"]
+        if e["address"] in nodes
+    ]
+    limit = int_arg("limit", 10, 1, 100)
+    more = None
+    if len(result["hits"]) == limit and limit < 100:
+        args = [(k, v) for k, v in request.args.items(multi=True) if k not in ("limit", "format")]
+        more = "/search?" + urlencode(args + [("limit", min(limit + 20, 100))])
+    return {
+        "query": result["query"],
+        "filters": filters,
+        "exact": exact,
+        "hits": result["hits"],
+        "options": options,
+        "more": more,
+    }
 
 
 def form_options() -> dict:
     docs = db().documents.values()
-    return {"doc": sorted(d.id for d in docs), "family": sorted({d.family for d in docs}),
-            "version": sorted({d.version for d in docs}), "kind": list(SEARCH_KINDS)}
+    return {
+        "doc": sorted(d.id for d in docs),
+        "family": sorted({d.family for d in docs}),
+        "version": sorted({d.version for d in docs}),
+        "kind": list(SEARCH_KINDS),
+    }

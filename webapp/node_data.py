@@ -1,4 +1,4 @@
-"""The data dicts behind node, document, timing-flow and references pages, built from the facade alone.
+"""The data behind node, document, timing-flow and references pages, built from the facade alone.
 
 Each function returns plain JSON-ready data: the template renders it and `?format=json` returns it.
 """
@@ -25,8 +25,14 @@ def url_for(rdb: RulesDB, address: str) -> str | None:
 def brief(rdb: RulesDB, address: str, **extra) -> dict:
     node = rdb.nodes.get(address)
     kind, title = extra.pop("kind", None), extra.pop("title", None)
-    return {"address": address, "kind": node.kind if node else kind, "document": node.document if node else None,
-            "title": title or (node.label if node else address), "url": url_for(rdb, address), **extra}
+    return {
+        "address": address,
+        "kind": node.kind if node else kind,
+        "document": node.document if node else None,
+        "title": title or (node.label if node else address),
+        "url": url_for(rdb, address),
+        **extra,
+    }
 
 
 def breadcrumbs(rdb: RulesDB, address: str) -> list[dict]:
@@ -36,7 +42,14 @@ def breadcrumbs(rdb: RulesDB, address: str) -> list[dict]:
         trail.append(brief(rdb, parent))
         parent = rdb.nodes[parent].parent
     doc = rdb.documents[rdb.nodes[address].document]
-    trail.append({"address": doc.id, "kind": "document", "title": f"{doc.title} {doc.version}", "url": "/" + doc.id})
+    trail.append(
+        {
+            "address": doc.id,
+            "kind": "document",
+            "title": f"{doc.title} {doc.version}",
+            "url": "/" + doc.id,
+        }
+    )
     return trail[::-1]
 
 
@@ -48,17 +61,31 @@ def group_refs(rdb: RulesDB, refs: dict, shown: int | None) -> dict:
         for edge, targets in sorted(refs.get(direction, {}).items()):
             if edge in HIDDEN_EDGES:
                 continue
-            items = [brief(rdb, t["address"], kind=t.get("kind"), title=t.get("title"),
-                           outside_excerpt=bool(t.get("outside_excerpt"))) for t in targets]
-            groups.append({"type": edge, "total": len(items), "targets": items[:shown] if shown else items})
+            items = [
+                brief(
+                    rdb,
+                    t["address"],
+                    kind=t.get("kind"),
+                    title=t.get("title"),
+                    outside_excerpt=bool(t.get("outside_excerpt")),
+                )
+                for t in targets
+            ]
+            groups.append(
+                {"type": edge, "total": len(items), "targets": items[:shown] if shown else items}
+            )
         grouped[direction] = groups
     return grouped
 
 
 def reference_links(rdb: RulesDB, view: dict, refs: dict) -> dict[str, str]:
     """Written reference -> URL of the node it resolves to, for linking inside the rule text."""
-    targets = [t["address"] for e in LINKED_EDGES for t in refs.get("out", {}).get(e, [])
-               if t["address"] in rdb.nodes]
+    targets = [
+        t["address"]
+        for e in LINKED_EDGES
+        for t in refs.get("out", {}).get(e, [])
+        if t["address"] in rdb.nodes
+    ]
     links = {}
     for ref in view.get("references") or []:
         number = ref.get("number", "")
@@ -72,11 +99,17 @@ def linked_chain(rdb: RulesDB, chain: list[dict], current: str | None = None) ->
     """A history chain with each entry's URL and a diff link from the version before it."""
     out, previous = [], None
     for entry in chain:
-        item = dict(entry, url=url_for(rdb, entry["address"]) if entry.get("address") else None,
-                    current=entry.get("address") == current, diff_url=None)
+        item = dict(
+            entry,
+            url=url_for(rdb, entry["address"]) if entry.get("address") else None,
+            current=entry.get("address") == current,
+            diff_url=None,
+        )
         if previous and previous.get("address") and entry.get("address"):
-            item["diff_url"] = (f"/diff?from={previous['document']}&to={entry['document']}"
-                                f"&rule={entry.get('number') or ''}&all=1")
+            item["diff_url"] = (
+                f"/diff?from={previous['document']}&to={entry['document']}"
+                f"&rule={entry.get('number') or ''}&all=1"
+            )
         out.append(item)
         previous = entry
     return out
@@ -99,7 +132,9 @@ def replaying_scenarios(rdb: RulesDB, addresses: list[str]) -> list[dict]:
         for direction in ("in", "out"):
             for t in refs.get(direction, {}).get("replays", []):
                 if t["address"].startswith("scenario/"):
-                    found[t["address"]] = brief(rdb, t["address"], title=t.get("title"), kind="scenario")
+                    found[t["address"]] = brief(
+                        rdb, t["address"], title=t.get("title"), kind="scenario"
+                    )
     return list(found.values())
 
 
@@ -119,7 +154,7 @@ def node_page(rdb: RulesDB, address: str, shown: int = 12) -> dict:
 
 
 def parts(rdb: RulesDB, address: str) -> list[dict]:
-    """The node's children other than examples (sub-rules, rules of a section, sub-entries), with text."""
+    """The node's children but examples (sub-rules, a section's rules, sub-entries), with text."""
     out = []
     for child in rdb.nodes[address].children:
         node = rdb.nodes.get(child)
@@ -140,8 +175,15 @@ def toc(rdb: RulesDB, addresses) -> list[dict]:
         node = rdb.nodes.get(address)
         if node is None or node.kind not in TOC_KINDS:
             continue
-        entries.append({"address": address, "kind": node.kind, "title": node.label,
-                        "has_body": getattr(node, "has_body", True), "children": toc(rdb, node.children)})
+        entries.append(
+            {
+                "address": address,
+                "kind": node.kind,
+                "title": node.label,
+                "has_body": getattr(node, "has_body", True),
+                "children": toc(rdb, node.children),
+            }
+        )
     return entries
 
 
@@ -154,7 +196,9 @@ def document_data(rdb: RulesDB, doc_id: str) -> dict:
         "toc": toc(rdb, doc.top),
         "summary_of_changes": [c.text for c in doc.summary_of_changes],
         "summary_baseline": doc.summary_baseline,
-        "other_versions": [{"id": d["id"], "version": d["version"], "url": "/" + d["id"]} for d in family],
+        "other_versions": [
+            {"id": d["id"], "version": d["version"], "url": "/" + d["id"]} for d in family
+        ],
     }
 
 
@@ -170,8 +214,13 @@ def timing_data(rdb: RulesDB, address: str) -> dict:
                 continue
             step = rdb.view(child)
             step["depth"] = depth
-            step["transitions"] = [dict(t, title=rdb.nodes[t["target"]].label if t["target"] in rdb.nodes
-                                        else t["target"]) for t in step.get("transitions", [])]
+            step["transitions"] = [
+                dict(
+                    t,
+                    title=rdb.nodes[t["target"]].label if t["target"] in rdb.nodes else t["target"],
+                )
+                for t in step.get("transitions", [])
+            ]
             steps.append(step)
             walk(node.children, depth + 1)
 

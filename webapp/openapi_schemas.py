@@ -1,4 +1,4 @@
-"""JSON schemas of the API's answers, in OpenAPI 3.0's dialect: the same field names as the CLI's --json."""
+"""JSON schemas of the API's answers (OpenAPI 3.0 dialect): the field names of the CLI's --json."""
 
 from __future__ import annotations
 
@@ -23,38 +23,117 @@ ANY = {}
 
 BRIEF = obj({"address": STR, "kind": STR, "document": STR, "title": STR})
 EXAMPLE = obj({"address": STR, "text": STR, "original_text": STR, "cards": arr(STR)})
-NODE = obj({"address": STR, "kind": STR, "document": STR, "family": STR, "version": STR, "title": STR,
-            "text": STR, "original_text": STR, "parent": NSTR, "children": arr(BRIEF), "examples": arr(EXAMPLE)},
-           number=STR, name=STR, references=arr({"type": "object"}), changed=BOOL,
-           related=arr(obj({"address": STR, "name": STR})), windows=arr(STR),
-           transitions=arr(obj({"target": STR, "condition": STR})), triggers=arr(STR))
-HIT = obj({"address": STR, "kind": STR, "document": STR, "title": STR, "snippet": STR, "score": NUM})
+NODE = obj(
+    {
+        "address": STR,
+        "kind": STR,
+        "document": STR,
+        "family": STR,
+        "version": STR,
+        "title": STR,
+        "text": STR,
+        "original_text": STR,
+        "parent": NSTR,
+        "children": arr(BRIEF),
+        "examples": arr(EXAMPLE),
+    },
+    number=STR,
+    name=STR,
+    references=arr({"type": "object"}),
+    changed=BOOL,
+    related=arr(obj({"address": STR, "name": STR})),
+    windows=arr(STR),
+    transitions=arr(obj({"target": STR, "condition": STR})),
+    triggers=arr(STR),
+)
+HIT = obj(
+    {"address": STR, "kind": STR, "document": STR, "title": STR, "snippet": STR, "score": NUM}
+)
 SEARCH = obj({"query": STR, "hits": arr(HIT)}, exact=arr(BRIEF))
 EDGE_TARGET = obj({"address": STR}, kind=NSTR, title=NSTR, outside_excerpt=BOOL)
 EDGES = {"type": "object", "additionalProperties": arr(EDGE_TARGET)}
 REFS = obj({"address": STR, "out": EDGES, "in": EDGES})
-CHANGE = obj({"kind": STR, "from": NSTR, "to": NSTR, "similarity": {"type": "number", "nullable": True},
-              "words": arr(arr(STR))})
+CHANGE = obj(
+    {
+        "kind": STR,
+        "from": NSTR,
+        "to": NSTR,
+        "similarity": {"type": "number", "nullable": True},
+        "words": arr(arr(STR)),
+    }
+)
 CLAIM = obj({"text": STR, "rules": arr(STR), "status": STR})
 DIFF = obj({"from": STR, "to": STR, "changes": arr(CHANGE), "summary_claims": arr(CLAIM)})
-HISTORY = obj({"address": STR, "chain": arr(obj({"document": STR, "version": STR, "address": NSTR}))})
-COMPARE = obj({"topic": STR, "entries": arr(obj({"document": STR, "family": STR, "version": STR,
-                                                  "address": STR, "text": STR, "reason": STR}))})
-DOCUMENT = obj({"id": STR, "family": STR, "title": STR, "version": STR, "effective": STR, "format": STR,
-                "counts": {"type": "object", "additionalProperties": INT}})
+HISTORY = obj(
+    {"address": STR, "chain": arr(obj({"document": STR, "version": STR, "address": NSTR}))}
+)
+COMPARE = obj(
+    {
+        "topic": STR,
+        "entries": arr(
+            obj(
+                {
+                    "document": STR,
+                    "family": STR,
+                    "version": STR,
+                    "address": STR,
+                    "text": STR,
+                    "reason": STR,
+                }
+            )
+        ),
+    }
+)
+DOCUMENT = obj(
+    {
+        "id": STR,
+        "family": STR,
+        "title": STR,
+        "version": STR,
+        "effective": STR,
+        "format": STR,
+        "counts": {"type": "object", "additionalProperties": INT},
+    }
+)
 DOCUMENTS = obj({"documents": arr(DOCUMENT)})
 SCENARIO = obj({"id": STR, "title": STR, "example": NSTR, "cards": arr(STR)})
 SCENARIOS = obj({"scenarios": arr(SCENARIO)})
-RUN = obj({"scenario": STR, "ok": BOOL, "checks": arr(obj({"expect": STR, "actual": ANY, "ok": BOOL})),
-           "trace": arr(obj({"step": STR, "text": STR, "cites": arr(STR)})), "final_state": {"type": "object"}})
-RUN_REQUEST = {"type": "object", "properties": {"decisions": {"type": "object"},
-                                                "seed": {"type": "integer", "minimum": 0}}}
-HOME = obj({"documents": arr(DOCUMENT), "timing": arr(obj({"address": STR, "title": STR, "document": STR})),
-            "scenarios": arr(SCENARIO)})
-ERROR = obj({"ok": {"type": "boolean", "enum": [False]}, "error": STR, "status": INT},
-            suggestions=arr(STR), candidates=arr(STR))
+RUN = obj(
+    {
+        "scenario": STR,
+        "ok": BOOL,
+        "checks": arr(obj({"expect": STR, "actual": ANY, "ok": BOOL})),
+        "trace": arr(obj({"step": STR, "text": STR, "cites": arr(STR)})),
+        "final_state": {"type": "object"},
+    }
+)
+RUN_REQUEST = {
+    "type": "object",
+    "properties": {"decisions": {"type": "object"}, "seed": {"type": "integer", "minimum": 0}},
+}
+HOME = obj(
+    {
+        "documents": arr(DOCUMENT),
+        "timing": arr(obj({"address": STR, "title": STR, "document": STR})),
+        "scenarios": arr(SCENARIO),
+    }
+)
+ERROR = obj(
+    {"ok": {"type": "boolean", "enum": [False]}, "error": STR, "status": INT},
+    suggestions=arr(STR),
+    candidates=arr(STR),
+)
 KINDS = tuple(k for k in KINDS if k != "document")
 
-COMPONENTS = {"Error": ERROR, "Node": NODE, "SearchResult": SEARCH, "Refs": REFS, "Diff": DIFF,
-              "History": HISTORY, "Compare": COMPARE, "Documents": DOCUMENTS, "Scenarios": SCENARIOS,
-              "ScenarioRun": RUN}
+COMPONENTS = {
+    "Error": ERROR,
+    "Node": NODE,
+    "SearchResult": SEARCH,
+    "Refs": REFS,
+    "Diff": DIFF,
+    "History": HISTORY,
+    "Compare": COMPARE,
+    "Documents": DOCUMENTS,
+    "Scenarios": SCENARIOS,
+    "ScenarioRun": RUN,
+}

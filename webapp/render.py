@@ -1,4 +1,4 @@
-"""Text to safe HTML: icons as labelled symbols, paragraphs, links for references, sanitised snippets.
+"""Text to safe HTML: icons as labelled symbols, paragraphs, reference links, sanitised snippets.
 
 Everything from a source or a query is escaped first; the only markup added is ours, and the only
 markup let through from elsewhere (search highlights, Markdown) passes nh3 first.
@@ -32,8 +32,10 @@ MARKDOWN_TAGS = {"p", "br", "em", "strong", "code", "ul", "ol", "li", "blockquot
 
 def _icon(match: re.Match) -> str:
     meaning, symbol = ICONS[match.group(0)]
-    return (f'<span class="ic" role="img" aria-label="{meaning}" '
-            f'title="{meaning} ({match.group(0)})">{symbol}</span>')
+    return (
+        f'<span class="ic" role="img" aria-label="{meaning}" '
+        f'title="{meaning} ({match.group(0)})">{symbol}</span>'
+    )
 
 
 def icons(text: str) -> Markup:
@@ -42,7 +44,7 @@ def icons(text: str) -> Markup:
 
 
 def rich(text: str, links: dict[str, str] | None = None) -> Markup:
-    """Plain node text as paragraphs, icons shown, and written references linked (`links`: written -> url)."""
+    """Node text as paragraphs, icons shown, written references linked (`links`: written -> url)."""
     html = str(escape(text or ""))
     for written, url in sorted((links or {}).items(), key=lambda kv: -len(kv[0])):
         safe = str(escape(written))
@@ -61,7 +63,9 @@ def snippet(html: str) -> Markup:
 def markdown(text: str) -> Markup:
     """Markdown written by the project (scenario notes), rendered and then sanitised."""
     html = md.markdown(text or "", output_format="html")
-    return Markup(nh3.clean(html, tags=MARKDOWN_TAGS, attributes={"a": {"href"}}, link_rel="nofollow"))
+    return Markup(
+        nh3.clean(html, tags=MARKDOWN_TAGS, attributes={"a": {"href"}}, link_rel="nofollow")
+    )
 
 
 def address_url(address: str) -> str:
@@ -71,13 +75,16 @@ def address_url(address: str) -> str:
 
 def json_twin_url() -> str:
     """This page's URL with `format=json`: the data the page was rendered from."""
-    args = [(k, v) for k, v in request.args.items(multi=True) if k != "format"] + [("format", "json")]
+    args = [(k, v) for k, v in request.args.items(multi=True) if k != "format"] + [
+        ("format", "json")
+    ]
     return request.path + "?" + urlencode(args)
 
 
 def init_app(app: Flask) -> None:
     app.jinja_env.globals["json_twin_url"] = json_twin_url
-    app.jinja_env.filters.update(icons=icons, rich=rich, snippet=snippet, markdown=markdown,
-                                 address_url=address_url)
+    app.jinja_env.filters.update(
+        icons=icons, rich=rich, snippet=snippet, markdown=markdown, address_url=address_url
+    )
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True

@@ -1,4 +1,4 @@
-"""What every view shares: the loaded build, request parameters checked, and a page or its JSON twin.
+"""What every view shares: the loaded build, checked request parameters, a page or its JSON twin.
 
 A page view builds one data dict; `page()` renders it with a template, or returns it as JSON when
 `?format=json` is asked, so the HTML and the JSON can never disagree.
@@ -7,7 +7,7 @@ A page view builds one data dict; `page()` renders it with a template, or return
 from __future__ import annotations
 
 import json
-from typing import Callable
+from collections.abc import Callable
 
 from flask import Response, current_app, render_template, request
 

@@ -27,8 +27,12 @@ def index():
 
 @bp.get("/scenarios/<scenario_id>")
 def show(scenario_id: str):
-    return cached(lambda: page("scenarios/scenario.html",
-                               scenario_data(scenario_id, int_arg("seed", None, 0, 2**31), None)))
+    return cached(
+        lambda: page(
+            "scenarios/scenario.html",
+            scenario_data(scenario_id, int_arg("seed", None, 0, 2**31), None),
+        )
+    )
 
 
 @bp.post("/scenarios/<scenario_id>")
@@ -39,13 +43,21 @@ def rerun(scenario_id: str):
     except ScenarioError as exc:
         if wants_json():
             raise
-        data = dict(summary(scenario_id), seed=seed, run=None, error=str(exc), overridden=True,
-                    decisions=[{"decision": k, "answer": shown(v)} for k, v in decisions.items()])
-        return Response(render_template("scenarios/scenario.html", data=data), status=400, mimetype="text/html")
+        data = dict(
+            summary(scenario_id),
+            seed=seed,
+            run=None,
+            error=str(exc),
+            overridden=True,
+            decisions=[{"decision": k, "answer": shown(v)} for k, v in decisions.items()],
+        )
+        return Response(
+            render_template("scenarios/scenario.html", data=data), status=400, mimetype="text/html"
+        )
 
 
 def summary(scenario_id: str) -> dict:
-    """The scenario's list entry and its example; UnknownAddress (404) when there is no such scenario."""
+    """The scenario's list entry and its example; UnknownAddress (404) for an unknown id."""
     listed = {s["id"]: s for s in db().scenarios()}
     if scenario_id not in listed:
         close = difflib.get_close_matches(scenario_id, listed, 3, 0.5)
@@ -53,8 +65,10 @@ def summary(scenario_id: str) -> dict:
     info = listed[scenario_id]
     example = info.get("example")
     node = db().nodes.get(example) if example else None
-    return {"scenario": info,
-            "example": dict(brief(db(), example), text=node.text) if node else None}
+    return {
+        "scenario": info,
+        "example": dict(brief(db(), example), text=node.text) if node else None,
+    }
 
 
 def run(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
@@ -69,10 +83,19 @@ def scenario_data(scenario_id: str, seed: int | None, decisions: dict | None) ->
     first = 1 if trace and trace[0]["step"] == "setup" else 0
     start = dict(trace[0], cites=cited(trace[0]["cites"])) if first else None
     made = result["final_state"].get("decisions") or []
-    return dict(data, seed=seed, run=result, error=None, overridden=bool(decisions), start=start,
-                steps=[dict(t, n=n, cites=cited(t["cites"])) for n, t in enumerate(trace, 1) if n > first],
-                decisions=[{"decision": d["decision"], "player": d.get("player"), "answer": shown(d["answer"])}
-                           for d in made])
+    return dict(
+        data,
+        seed=seed,
+        run=result,
+        error=None,
+        overridden=bool(decisions),
+        start=start,
+        steps=[dict(t, n=n, cites=cited(t["cites"])) for n, t in enumerate(trace, 1) if n > first],
+        decisions=[
+            {"decision": d["decision"], "player": d.get("player"), "answer": shown(d["answer"])}
+            for d in made
+        ],
+    )
 
 
 def cited(addresses: list[str]) -> list[dict]:
@@ -86,7 +109,7 @@ def shown(value) -> str:
 
 
 def parsed(text: str):
-    """A form answer back to a value: JSON when it reads as JSON (numbers, lists, objects), else the words."""
+    """A form answer as a value: JSON if it reads as JSON (numbers, lists, objects), else words."""
     text = text.strip()
     try:
         return json.loads(text)
@@ -96,9 +119,15 @@ def parsed(text: str):
 
 def form_decisions() -> dict:
     """`decision.<name>=<answer>` fields, plus one new `new_decision`/`new_answer` pair."""
-    decisions = {k[len("decision."):]: parsed(v) for k, v in request.form.items()
-                 if k.startswith("decision.") and v.strip()}
-    name, answer = request.form.get("new_decision", "").strip(), request.form.get("new_answer", "").strip()
+    decisions = {
+        k[len("decision.") :]: parsed(v)
+        for k, v in request.form.items()
+        if k.startswith("decision.") and v.strip()
+    }
+    name, answer = (
+        request.form.get("new_decision", "").strip(),
+        request.form.get("new_answer", "").strip(),
+    )
     if name and answer:
         decisions[name] = parsed(answer)
     if len(decisions) > MAX_DECISIONS or any(len(k) > 200 for k in decisions):

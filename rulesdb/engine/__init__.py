@@ -21,15 +21,22 @@ from rulesdb.errors import ScenarioError
 
 SCENARIO_DIR = Path(__file__).resolve().parent.parent.parent / "sources" / "scenarios"
 
-__all__ = ["SCENARIO_DIR", "Scenario", "list_scenarios", "load_scenario", "run_scenario",
-           "format_trace", "engine_transitions"]
+__all__ = [
+    "SCENARIO_DIR",
+    "Scenario",
+    "engine_transitions",
+    "format_trace",
+    "list_scenarios",
+    "load_scenario",
+    "run_scenario",
+]
 
 
 def list_scenarios(directory: str | Path | None = None) -> list[dict]:
     """Every scenario in the folder, by id: [{"id", "title", "example", "cards"}]."""
     folder = Path(directory) if directory else SCENARIO_DIR
     found = []
-    for path in sorted(folder.glob("*.yaml")):
+    for path in sorted(folder.glob("*.yaml"), key=lambda p: p.stem):
         scenario = load_file(path)
         found.append({"id": scenario.id, "title": scenario.title, "example": scenario.example,
                       "cards": list(scenario.cards)})

@@ -62,7 +62,7 @@ def _play(game: Game, action) -> None:
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT)
     if card.card.on_play:
         card.card.on_play(game, playing, action.server)
-    player.discard.append(game.change_zone(playing, "discard"))
+    player.discard.append(game.change_zone(playing, "archives" if action.player == "corp" else "heap"))
     checkpoint(game)
 
 

@@ -6,8 +6,9 @@ subroutines, conditional abilities, breaker abilities, credit-source rules and p
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 Effect = Callable[..., Any]
 

@@ -45,9 +45,9 @@ def sources(game: Game, payment: Payment) -> list[Source]:
     for obj in game.installed():
         rule = obj.card.credit_source
         held = obj.counters.get("credits", 0)
-        if rule and obj.owner == payment.player and held and game.is_active(obj):
-            if rule.eligible(game, obj, payment):
-                found.append(Source(obj.title, held, obj))
+        if (rule and obj.owner == payment.player and held and game.is_active(obj)
+                and rule.eligible(game, obj, payment)):
+            found.append(Source(obj.title, held, obj))
     return found
 
 
@@ -89,7 +89,7 @@ def holdings(game: Game, payment: Payment) -> str:
 def describe(division: dict[str, int]) -> str:
     parts = [f"{n}[c] from {'the credit pool' if name == POOL else name}"
              for name, n in division.items() if n]
-    return " and ".join(parts) or "nothing"
+    return " and ".join(parts) or "there is nothing to pay"
 
 
 def _ask(game: Game, payment: Payment, found: list[Source], divisions: list) -> dict[str, int]:
@@ -100,7 +100,8 @@ def _ask(game: Game, payment: Payment, found: list[Source], divisions: list) -> 
         names = {s.name.lower(): s for s in found}
         asked = {value: payment.amount} if isinstance(value, str) else value
         if not isinstance(asked, dict):
-            raise ValueError(f"{value!r} must map sources to amounts")
+            # answer checks report a bad answer as ValueError, whatever its type
+            raise ValueError(f"{value!r} must map sources to amounts")  # noqa: TRY004
         division: dict[str, int] = {}
         for name, n in asked.items():
             source = names.get(str(name).lower().replace("credit pool", POOL))

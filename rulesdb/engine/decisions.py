@@ -7,8 +7,9 @@ guesses: an unanswered decision stops the run with the decision's name and its o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from rulesdb.errors import ScenarioError
 
@@ -56,12 +57,14 @@ class Decider:
         if answer is None:
             raise ScenarioError(f"{self.source}: decision needed{self._at()}: {name!r} "
                                 f"({player} decides; options: {', '.join(options) or 'none'})")
-        value = normalise_value(answer.value)
+        given = normalise_value(answer.value)
         try:
-            value = check(value) if check else self._option(value, options)
+            value = check(given) if check else self._option(given, options)
         except ValueError as exc:
             raise ScenarioError(f"{self._ref(answer)}: {exc} (options: {', '.join(options)})") from None
-        self.made.append({"decision": name, "player": player, "answer": _plain(value)})
+        asked_as = name if n == 1 else f"{name} #{n}"  # the exact name an override can target
+        self.made.append({"decision": asked_as, "player": player,
+                          "answer": _plain(given if check else value), "options": list(options)})
         return value
 
     def unused(self) -> list[str]:
@@ -95,4 +98,4 @@ def _plain(value: Any) -> Any:
         return {str(k): _plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
-    return value
+    return value if isinstance(value, (str, int, float, type(None))) else str(value)

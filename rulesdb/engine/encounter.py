@@ -19,7 +19,8 @@ from rulesdb.engine.triggers import Event, checkpoint, emit
 
 def _encounter(game: Game):
     run, ice = game.run, game.run.current
-    enc = Encounter(ice, sum(len(r["encounters"]) for r in game.runs) + 1)
+    game.encounter_count += 1
+    enc = Encounter(ice, game.encounter_count)
     enc.record = {"ice": ice.title, "object": ice.object_id, "strength": None, "result": None,
                   "broken": 0, "subroutines_resolved": [], "bypassed_by": None}
     run.record["encounters"].append(enc.record)

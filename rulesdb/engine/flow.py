@@ -6,7 +6,7 @@ and rez opportunities, where the Corp decides per card ("rez <title>") whether t
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from rulesdb.engine import cites
 from rulesdb.engine.costs import Payment, able, pay

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rulesdb.engine.cards import lookup, suggest
 from rulesdb.engine.carddef import CardDef
+from rulesdb.engine.cards import lookup, suggest
 from rulesdb.engine.decisions import Answer
 from rulesdb.engine.yamlread import Fields, read_yaml
 from rulesdb.errors import ScenarioError

@@ -134,6 +134,7 @@ class Game:
         self.turn = Turn(0, "runner")
         self.run: Run | None = None
         self.encounters: list[Encounter] = []
+        self.encounter_count = 0
         self.pending: list = []
         self.lingering: list = []
         self.runs: list[dict] = []

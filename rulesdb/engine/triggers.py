@@ -115,9 +115,9 @@ def _drop_invalid(game: Game) -> None:
 
 
 def _invalid(game: Game, pending: Pending) -> str:
-    if pending.source is not None and not pending.trigger.inactive_ok:
-        if not game.is_active(pending.source):
-            return f"{pending.label} is no longer active"
+    source = pending.source
+    if source is not None and not pending.trigger.inactive_ok and not game.is_active(source):
+        return f"{pending.label} is no longer active"
     token = pending.token
     if token is not None and getattr(token, "ended", False):
         kind = pending.trigger.structure

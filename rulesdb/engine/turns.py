@@ -109,7 +109,7 @@ def _discard(game: Game):
     for title in game.decider.ask("discard", titles, player.name, check=check):
         card = next(c for c in player.hand if c.title == title)
         player.hand.remove(card)
-        player.discard.append(game.change_zone(card, "discard"))
+        player.discard.append(game.change_zone(card, "archives" if player.side == "corp" else "heap"))
     game.trace.add(f"The {player.name} discards down to {player.hand_size} cards.")
 
 
@@ -132,7 +132,7 @@ def draw(game: Game, side: str, n: int, by: str) -> None:
     drawn = []
     for _ in range(min(n, len(player.deck))):
         card = player.deck.pop(0)
-        player.hand.append(game.change_zone(card, "hand"))
+        player.hand.append(game.change_zone(card, "hq" if side == "corp" else "grip"))
         drawn.append(card.title)
     where = "HQ" if side == "corp" else "the grip"
     game.trace.add(f"{by}: the {player.name} draws {len(drawn)} card(s) into {where}.", cites.DRAW)

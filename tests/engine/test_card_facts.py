@@ -16,8 +16,9 @@ def test_tollbooth_is_a_strength_5_code_gate_that_charges_3_credits():
     assert (facts.type, facts.subtypes, facts.strength, facts.subroutines) == (
         "ice", ("Code Gate",), 5, 1)
     assert (facts.cost, facts.influence) == (8, 2)
-    assert facts.text == ("When the Runner encounters this ice, they must pay 3[c], if able. "
-                          "If they do not, end the run.", "[sub] End the run.")
+    toll = ("When the Runner encounters this ice, they must pay 3[c], if able. "
+            "If they do not, end the run.")
+    assert facts.text == (toll, "[sub] End the run.")
     assert [s.text for s in lookup("Tollbooth").subroutines] == ["End the run."]
 
 

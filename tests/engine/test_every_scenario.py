@@ -1,5 +1,7 @@
 """Every scenario in sources/scenarios passes, uses every decision it gives, and replays identically."""
 
+import json
+
 import pytest
 
 from rulesdb.engine import SCENARIO_DIR, format_trace, run_scenario
@@ -13,6 +15,12 @@ def test_scenario_passes_its_own_checks(scenario_id):
     failed = [c for c in result["checks"] if not c["ok"]]
     assert failed == []
     assert result["ok"] is True
+
+
+@pytest.mark.parametrize("scenario_id", IDS)
+def test_scenario_result_is_plain_json(scenario_id):
+    result = run_scenario(scenario_id)
+    assert json.loads(json.dumps(result)) == result
 
 
 @pytest.mark.parametrize("scenario_id", IDS)

@@ -11,7 +11,9 @@ from rulesdb.ingest import load_documents
 from rulesdb.lookup import Lookup
 
 pytestmark = pytest.mark.sources
-QUESTIONS = yaml.safe_load((Path(__file__).parents[1] / "data" / "judge_questions.yaml").read_text("utf-8"))
+QUESTIONS = yaml.safe_load(
+    (Path(__file__).parents[1] / "data" / "judge_questions.yaml").read_text("utf-8")
+)
 
 
 @pytest.fixture(scope="module")
@@ -49,7 +51,13 @@ def test_every_accepted_address_exists(documents, pattern):
 
 
 def test_at_least_ninety_percent_of_judge_questions_have_an_accepted_answer_in_the_top_five(lookup):
-    misses = [q["q"] for q in QUESTIONS if not any(accepted(a, q["accept"]) for a in top_five(lookup, q["q"]))]
+    misses = [
+        q["q"]
+        for q in QUESTIONS
+        if not any(accepted(a, q["accept"]) for a in top_five(lookup, q["q"]))
+    ]
     share = 1 - len(misses) / len(QUESTIONS)
-    print(f"judge questions: {len(QUESTIONS) - len(misses)}/{len(QUESTIONS)} ({share:.0%}) top-5; misses: {misses}")
+    print(
+        f"judge questions: {len(QUESTIONS) - len(misses)}/{len(QUESTIONS)} ({share:.0%}) top-5; misses: {misses}"
+    )
     assert share >= 0.9, misses

@@ -1,8 +1,8 @@
 """Lookup reads what a judge types: rule numbers in any spelling, timing steps, term and card names."""
 
 import pytest
-
 from minidocs import documents
+
 from rulesdb import search
 from rulesdb.lookup import Lookup, normalise_rule_number
 from rulesdb.spellings import parse_step
@@ -17,28 +17,60 @@ def lookup(tmp_path_factory):
     return Lookup(documents(), index=search.SearchIndex(folder))
 
 
-@pytest.mark.parametrize("text", ["1.10.3c", "rule 1.10.3 c", "1.10.3.c", "1.10.3. c", "Rule 1.10.3C",
-                                  "1.10.3(c)", "r 1.10.3c", "1.10.3c."])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1.10.3c",
+        "rule 1.10.3 c",
+        "1.10.3.c",
+        "1.10.3. c",
+        "Rule 1.10.3C",
+        "1.10.3(c)",
+        "r 1.10.3c",
+        "1.10.3c.",
+    ],
+)
 def test_every_common_spelling_of_a_sub_rule_finds_it_latest_version_first(lookup, text):
     assert lookup.exact(text) == GHOST
 
 
-@pytest.mark.parametrize("text, number", [
-    ("1.10.3c", "1.10.3c"), ("rule 1.10.3 c", "1.10.3c"), ("1.10.3.c", "1.10.3c"), ("1.10.3. c", "1.10.3c"),
-    ("section 1.10", "1.10"), ("§1.10.", "1.10"), ("1 . 10 . 3", "1.10.3"),
-    ("Bypass", None), ("1.10.3 cd", None), ("[3.1]", None), ("rule", None),
-])
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("1.10.3c", "1.10.3c"),
+        ("rule 1.10.3 c", "1.10.3c"),
+        ("1.10.3.c", "1.10.3c"),
+        ("1.10.3. c", "1.10.3c"),
+        ("section 1.10", "1.10"),
+        ("§1.10.", "1.10"),
+        ("1 . 10 . 3", "1.10.3"),
+        ("Bypass", None),
+        ("1.10.3 cd", None),
+        ("[3.1]", None),
+        ("rule", None),
+    ],
+)
 def test_normalise_rule_number(text, number):
     assert normalise_rule_number(text) == number
 
 
-@pytest.mark.parametrize("text, step", [
-    ("[3.1]", (None, "3.1")), ("step [3.1]", (None, "3.1")), ("run 3.1", ("run", "3.1")),
-    ("Run [3.1]", ("run", "3.1")), ("corp turn 1.5", ("corp-turn", "1.5")),
-    ("Corp's turn 1.5", ("corp-turn", "1.5")), ("runner-turn [2.2]", ("runner-turn", "2.2")),
-    ("step [3.1] of a run", ("run", "3.1")), ("3.1 of the run", ("run", "3.1")),
-    ("1.10", None), ("run", None), ("bypass 3.1", None),
-])
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        ("[3.1]", (None, "3.1")),
+        ("step [3.1]", (None, "3.1")),
+        ("run 3.1", ("run", "3.1")),
+        ("Run [3.1]", ("run", "3.1")),
+        ("corp turn 1.5", ("corp-turn", "1.5")),
+        ("Corp's turn 1.5", ("corp-turn", "1.5")),
+        ("runner-turn [2.2]", ("runner-turn", "2.2")),
+        ("step [3.1] of a run", ("run", "3.1")),
+        ("3.1 of the run", ("run", "3.1")),
+        ("1.10", None),
+        ("run", None),
+        ("bypass 3.1", None),
+    ],
+)
 def test_parse_step(text, step):
     assert parse_step(text) == step
 
@@ -56,10 +88,15 @@ def test_an_exact_address_is_itself(lookup):
     assert lookup.exact("rr-1.0/timing/run/3.2") == ["rr-1.0/timing/run/3.2"]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("[3.1]", ["rr-1.0/timing/run/3.1"]), ("run 2.2", ["rr-1.0/timing/run/2.2"]),
-    ("step [4] of a run", ["rr-1.0/timing/run/4"]), ("corp turn 2.2", []),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("[3.1]", ["rr-1.0/timing/run/3.1"]),
+        ("run 2.2", ["rr-1.0/timing/run/2.2"]),
+        ("step [4] of a run", ["rr-1.0/timing/run/4"]),
+        ("corp turn 2.2", []),
+    ],
+)
 def test_timing_steps(lookup, text, expected):
     assert lookup.exact(text) == expected
 
@@ -74,8 +111,13 @@ def test_a_singular_finds_a_plural_entry(lookup):
 
 
 def test_a_term_lists_its_glossary_entry_then_the_rules_that_define_it_then_sections(lookup):
-    assert lookup.exact("credit") == ["rr-1.0/term/credits", "cr-1.4/1.10.1", "cr-1.3/1.10.1",
-                                      "cr-1.4/section/1.10", "cr-1.3/section/1.10"]
+    assert lookup.exact("credit") == [
+        "rr-1.0/term/credits",
+        "cr-1.4/1.10.1",
+        "cr-1.3/1.10.1",
+        "cr-1.4/section/1.10",
+        "cr-1.3/section/1.10",
+    ]
 
 
 def test_a_card_name_finds_the_examples_that_mention_it(lookup):
@@ -91,9 +133,13 @@ def test_card_titles_from_card_data_widen_what_counts_as_a_card():
 def test_find_puts_exact_hits_first_then_search_hits_without_repeats(lookup):
     result = lookup.find("bypass", limit=2)
     assert result["query"] == "bypass"
-    assert result["exact"] == [{"address": "rr-1.0/term/bypass", "kind": "term", "document": "rr-1.0",
-                                "title": "Bypass"}]
-    assert [h["address"] for h in result["hits"]] == ["rr-1.0/term/ice", "rr-1.0/term/bypass/example/1"]
+    assert result["exact"] == [
+        {"address": "rr-1.0/term/bypass", "kind": "term", "document": "rr-1.0", "title": "Bypass"}
+    ]
+    assert [h["address"] for h in result["hits"]] == [
+        "rr-1.0/term/ice",
+        "rr-1.0/term/bypass/example/1",
+    ]
 
 
 def test_find_applies_filters_to_exact_hits_too(lookup):
@@ -104,9 +150,17 @@ def test_find_applies_filters_to_exact_hits_too(lookup):
 
 def test_find_without_an_index_gives_exact_hits_only():
     assert Lookup(documents()).find("[3.2]") == {
-        "query": "[3.2]", "hits": [],
-        "exact": [{"address": "rr-1.0/timing/run/3.2", "kind": "step", "document": "rr-1.0",
-                   "title": "Run [3.2] Resolve all subroutines not broken on…"}]}
+        "query": "[3.2]",
+        "hits": [],
+        "exact": [
+            {
+                "address": "rr-1.0/timing/run/3.2",
+                "kind": "step",
+                "document": "rr-1.0",
+                "title": "Run [3.2] Resolve all subroutines not broken on…",
+            }
+        ],
+    }
 
 
 def test_words_that_name_nothing_fall_through_to_search(lookup):

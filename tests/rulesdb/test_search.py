@@ -3,8 +3,8 @@
 import threading
 
 import pytest
-
 from minidocs import documents
+
 from rulesdb import graph, search
 from rulesdb.errors import BadQuery
 
@@ -22,7 +22,11 @@ def top(index, text, n=3, **filters):
 
 
 def test_a_terms_own_entry_outranks_passing_mentions(index):
-    assert top(index, "bypass") == ["rr-1.0/term/bypass", "rr-1.0/term/ice", "rr-1.0/term/bypass/example/1"]
+    assert top(index, "bypass") == [
+        "rr-1.0/term/bypass",
+        "rr-1.0/term/ice",
+        "rr-1.0/term/bypass/example/1",
+    ]
 
 
 def test_the_rule_that_defines_credit_comes_first_among_rules(index):
@@ -53,33 +57,48 @@ def test_a_quoted_phrase_must_match_in_order(index):
 
 
 def test_a_card_name_finds_the_example_that_names_it(index):
-    assert top(index, "ghost runner tollbooth", 2) == ["cr-1.4/1.10.3c/example/1", "cr-1.3/1.10.3c/example/1"]
+    assert top(index, "ghost runner tollbooth", 2) == [
+        "cr-1.4/1.10.3c/example/1",
+        "cr-1.3/1.10.3c/example/1",
+    ]
 
 
 def test_hits_carry_address_kind_document_title_snippet_and_score(index):
     hit = index.search("jack out")["hits"][0]
-    assert hit == {"address": "rr-1.0/timing/run/2.2", "kind": "step", "document": "rr-1.0",
-                   "title": "Run [2.2] The Runner can choose whether or not to…",
-                   "snippet": "The Runner can choose whether or not to <b>jack</b> <b>out</b>.",
-                   "score": hit["score"]}
+    assert hit == {
+        "address": "rr-1.0/timing/run/2.2",
+        "kind": "step",
+        "document": "rr-1.0",
+        "title": "Run [2.2] The Runner can choose whether or not to…",
+        "snippet": "The Runner can choose whether or not to <b>jack</b> <b>out</b>.",
+        "score": hit["score"],
+    }
     assert hit["score"] > 0
 
 
 def test_snippets_escape_the_documents_own_markup(index):
-    assert index.search("attack")["hits"][0]["snippet"] == "A run is an <b>attack</b> on a server &lt;HQ&gt;."
+    assert (
+        index.search("attack")["hits"][0]["snippet"]
+        == "A run is an <b>attack</b> on a server &lt;HQ&gt;."
+    )
 
 
 def test_filters_by_document_family_version_and_kind(index):
-    assert top(index, "credits", 10, document="cr-1.3", kind="example") == ["cr-1.3/1.10.3c/example/1"]
+    assert top(index, "credits", 10, document="cr-1.3", kind="example") == [
+        "cr-1.3/1.10.3c/example/1"
+    ]
     assert top(index, "credits", 10, family="rr") == ["rr-1.0/term/credits"]
     assert {a.split("/")[0] for a in top(index, "credits", 10, version="1.4")} == {"cr-1.4"}
 
 
-@pytest.mark.parametrize("filters, message", [
-    ({"kind": "spell"}, "kind: 'spell' is not one of"),
-    ({"document": "cr-9.9"}, "document: 'cr-9.9' is not one of cr-1.3, cr-1.4, rr-1.0"),
-    ({"limit": 0}, "limit: must be a whole number from 1 to 100, not 0"),
-])
+@pytest.mark.parametrize(
+    "filters, message",
+    [
+        ({"kind": "spell"}, "kind: 'spell' is not one of"),
+        ({"document": "cr-9.9"}, "document: 'cr-9.9' is not one of cr-1.3, cr-1.4, rr-1.0"),
+        ({"limit": 0}, "limit: must be a whole number from 1 to 100, not 0"),
+    ],
+)
 def test_bad_filters_are_bad_queries_that_say_what_is_wrong(index, filters, message):
     with pytest.raises(BadQuery, match=message.replace("(", r"\(")):
         index.search("credits", **filters)
@@ -106,12 +125,18 @@ def test_a_long_text_is_cut_to_fragments_around_the_matches(tmp_path):
     from dataclasses import replace
 
     rr = docs["rr-1.0"]
-    long_text = "Filler words about nothing. " * 20 + "The run ends at dawn here. " + "More filler. " * 20
+    long_text = (
+        "Filler words about nothing. " * 20 + "The run ends at dawn here. " + "More filler. " * 20
+    )
     step = replace(rr.nodes["rr-1.0/timing/run/7"], text=long_text)
     docs["rr-1.0"] = replace(rr, nodes={**rr.nodes, step.address: step})
     search.build_index(docs, tmp_path)
     snippet = search.SearchIndex(tmp_path).search("dawn", limit=1)["hits"][0]["snippet"]
-    assert "<b>dawn</b>" in snippet and len(snippet) < 260 and not snippet.startswith("Filler words about")
+    assert (
+        "<b>dawn</b>" in snippet
+        and len(snippet) < 260
+        and not snippet.startswith("Filler words about")
+    )
 
 
 def test_an_index_built_without_the_graph_still_knows_example_cards(tmp_path):

@@ -25,7 +25,11 @@ def get_json(client):
 
     def get(url: str):
         response = client.get(url)
-        assert response.status_code == 200, (url, response.status_code, response.get_data(as_text=True)[:300])
+        assert response.status_code == 200, (
+            url,
+            response.status_code,
+            response.get_data(as_text=True)[:300],
+        )
         assert response.mimetype == "application/json"
         return response.get_json()
 

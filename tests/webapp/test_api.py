@@ -1,4 +1,4 @@
-"""The JSON API answers exactly what the CLI prints with --json, and every failure is one envelope."""
+"""The JSON API answers exactly what the CLI prints with --json; every failure is one envelope."""
 
 import json
 
@@ -22,19 +22,24 @@ def cli_json(built_data, capsys):
     return run
 
 
-@pytest.mark.parametrize("url, command", [
-    ("/api/node/nisei-cr-1.6/1.10.3c", ("show", "nisei-cr-1.6/1.10.3c")),
-    ("/api/node/ffg-rr-1.0/term/bypass", ("show", "ffg-rr-1.0/term/bypass")),
-    ("/api/node/ffg-rr-1.0/timing/run/3.1", ("show", "ffg-rr-1.0/timing/run/3.1")),
-    ("/api/refs/nisei-cr-1.6/1.10.4", ("refs", "nisei-cr-1.6/1.10.4")),
-    ("/api/history/nisei-cr-1.4/1.8.6", ("history", "nisei-cr-1.4/1.8.6")),
-    ("/api/diff?from=nisei-cr-1.3&to=nisei-cr-1.4", ("diff", "nisei-cr-1.3", "nisei-cr-1.4")),
-    ("/api/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&rule=1.10.3c&all=1",
-     ("diff", "nisei-cr-1.3", "nisei-cr-1.4", "--rule", "1.10.3c", "--all")),
-    ("/api/compare?topic=Bypass", ("compare", "Bypass")),
-    (f"/api/scenarios/{SCENARIO}/run", ("scenario", "run", SCENARIO)),
-    (f"/api/scenarios/{SCENARIO}/run?seed=7", ("scenario", "run", SCENARIO, "--seed", "7")),
-])
+@pytest.mark.parametrize(
+    "url, command",
+    [
+        ("/api/node/nisei-cr-1.6/1.10.3c", ("show", "nisei-cr-1.6/1.10.3c")),
+        ("/api/node/ffg-rr-1.0/term/bypass", ("show", "ffg-rr-1.0/term/bypass")),
+        ("/api/node/ffg-rr-1.0/timing/run/3.1", ("show", "ffg-rr-1.0/timing/run/3.1")),
+        ("/api/refs/nisei-cr-1.6/1.10.4", ("refs", "nisei-cr-1.6/1.10.4")),
+        ("/api/history/nisei-cr-1.4/1.8.6", ("history", "nisei-cr-1.4/1.8.6")),
+        ("/api/diff?from=nisei-cr-1.3&to=nisei-cr-1.4", ("diff", "nisei-cr-1.3", "nisei-cr-1.4")),
+        (
+            "/api/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&rule=1.10.3c&all=1",
+            ("diff", "nisei-cr-1.3", "nisei-cr-1.4", "--rule", "1.10.3c", "--all"),
+        ),
+        ("/api/compare?topic=Bypass", ("compare", "Bypass")),
+        (f"/api/scenarios/{SCENARIO}/run", ("scenario", "run", SCENARIO)),
+        (f"/api/scenarios/{SCENARIO}/run?seed=7", ("scenario", "run", SCENARIO, "--seed", "7")),
+    ],
+)
 def test_api_answers_exactly_what_the_cli_prints(get_json, cli_json, url, command):
     assert get_json(url) == cli_json(*command)
 
@@ -47,8 +52,10 @@ def test_search_puts_exact_lookups_first_then_hits(get_json, app):
     data = get_json("/api/search?q=bypass&limit=3")
     assert data == app.extensions["rulesdb"].find("bypass", limit=3)
     assert [e["address"] for e in data["exact"]] == [
-        "ffg-rr-1.0/term/bypass", "nisei-cr-1.6/section/6.5.8",
-        "ffg-rulebook-1.0/section/faq/rules-clarifications/bypass"]
+        "ffg-rr-1.0/term/bypass",
+        "nisei-cr-1.6/section/6.5.8",
+        "ffg-rulebook-1.0/section/faq/rules-clarifications/bypass",
+    ]
     assert len(data["hits"]) == 3
     assert set(data["hits"][0]) == {"address", "kind", "document", "title", "snippet", "score"}
 
@@ -65,30 +72,44 @@ def test_search_filters_by_document(get_json):
 
 
 def test_node_accepts_a_judge_spelling_with_a_document(get_json):
-    assert get_json("/api/node/rule%201.10.3%20c?doc=nisei-cr-1.4")["address"] == "nisei-cr-1.4/1.10.3c"
+    assert (
+        get_json("/api/node/rule%201.10.3%20c?doc=nisei-cr-1.4")["address"]
+        == "nisei-cr-1.4/1.10.3c"
+    )
 
 
 def test_documents_lists_the_five_documents_with_counts(get_json, app):
     data = get_json("/api/documents")
     assert data == {"documents": app.extensions["rulesdb"].documents_summary()}
     assert [d["id"] for d in data["documents"]] == [
-        "ffg-rr-1.0", "ffg-rulebook-1.0", "nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6"]
+        "ffg-rr-1.0",
+        "ffg-rulebook-1.0",
+        "nisei-cr-1.3",
+        "nisei-cr-1.4",
+        "nisei-cr-1.6",
+    ]
 
 
 def test_diff_kind_filter(get_json):
     data = get_json("/api/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&kind=renumbered")
     assert [(c["from"], c["to"]) for c in data["changes"]] == [
-        ("nisei-cr-1.3/1.8.5", "nisei-cr-1.4/1.8.6"), ("nisei-cr-1.3/1.8.6", "nisei-cr-1.4/1.8.7")]
+        ("nisei-cr-1.3/1.8.5", "nisei-cr-1.4/1.8.6"),
+        ("nisei-cr-1.3/1.8.6", "nisei-cr-1.4/1.8.7"),
+    ]
 
 
 def test_post_run_overrides_decisions_for_a_counterfactual(client):
-    response = client.post(f"/api/scenarios/{SCENARIO}/run",
-                           json={"decisions": {"bypass with Femme Fatale": "no"}, "seed": 1})
+    response = client.post(
+        f"/api/scenarios/{SCENARIO}/run",
+        json={"decisions": {"bypass with Femme Fatale": "no"}, "seed": 1},
+    )
     data = response.get_json()
     assert response.status_code == 200
     assert data["final_state"]["abilities"]["resolved"] == ["Tollbooth"]
-    assert (data["final_state"]["runs"][0]["outcome"], data["final_state"]["runs"][0]["ended_by"]) == (
-        "unsuccessful", "Tollbooth's subroutine")
+    assert (
+        data["final_state"]["runs"][0]["outcome"],
+        data["final_state"]["runs"][0]["ended_by"],
+    ) == ("unsuccessful", "Tollbooth's subroutine")
 
 
 def test_post_run_without_overrides_is_the_file_as_written(client, get_json):
@@ -133,23 +154,39 @@ def test_a_404_envelope_carries_suggestions(client):
 
 def test_an_ambiguous_number_lists_the_candidates_latest_first(client):
     data = client.get("/api/node/1.10.3c").get_json()
-    assert data["candidates"] == ["nisei-cr-1.6/1.10.3c", "nisei-cr-1.4/1.10.3c", "nisei-cr-1.3/1.10.3c"]
+    assert data["candidates"] == [
+        "nisei-cr-1.6/1.10.3c",
+        "nisei-cr-1.4/1.10.3c",
+        "nisei-cr-1.3/1.10.3c",
+    ]
 
 
-@pytest.mark.parametrize("body, message", [
-    ("not json", 'body: expected a JSON object such as {"decisions": {...}, "seed": 1}'),
-    (json.dumps({"decisions": ["bypass"]}), "decisions: expected an object mapping decision names to answers"),
-    (json.dumps({"seed": True}), "seed: expected a non-negative whole number"),
-])
+@pytest.mark.parametrize(
+    "body, message",
+    [
+        ("not json", 'body: expected a JSON object such as {"decisions": {...}, "seed": 1}'),
+        (
+            json.dumps({"decisions": ["bypass"]}),
+            "decisions: expected an object mapping decision names to answers",
+        ),
+        (json.dumps({"seed": True}), "seed: expected a non-negative whole number"),
+    ],
+)
 def test_post_run_rejects_a_malformed_body(client, body, message):
-    response = client.post(f"/api/scenarios/{SCENARIO}/run", data=body, content_type="application/json")
+    response = client.post(
+        f"/api/scenarios/{SCENARIO}/run", data=body, content_type="application/json"
+    )
     assert (response.status_code, response.get_json()["error"]) == (400, message)
 
 
 def test_post_run_with_an_answer_that_is_not_an_option_is_a_400_naming_the_options(client):
-    response = client.post(f"/api/scenarios/{SCENARIO}/run", json={"decisions": {"bypass with Femme Fatale": "maybe"}})
+    response = client.post(
+        f"/api/scenarios/{SCENARIO}/run", json={"decisions": {"bypass with Femme Fatale": "maybe"}}
+    )
     assert response.status_code == 400
-    assert response.get_json()["error"].endswith("'maybe' is not one of the options (options: yes, no)")
+    assert response.get_json()["error"].endswith(
+        "'maybe' is not one of the options (options: yes, no)"
+    )
 
 
 def test_wrong_method_is_a_405_envelope_naming_the_allowed_methods(client):

@@ -10,11 +10,21 @@ import pytest
 
 CHROMIUM = Path("/usr/bin/chromium")
 SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
-pytestmark = [pytest.mark.browser,
-              pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed")]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed"),
+]
 
 
 @pytest.fixture(scope="module")
@@ -116,8 +126,16 @@ def test_scenario_without_javascript_shows_every_step(browser, server):
     context.close()
 
 
-@pytest.mark.parametrize("path", ["/", "/nisei-cr-1.6/1.10.3c", "/diff?from=nisei-cr-1.3&to=nisei-cr-1.4",
-                                  "/scenarios/femme-fatale-vs-tollbooth", "/ffg-rr-1.0/timing/run"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/",
+        "/nisei-cr-1.6/1.10.3c",
+        "/diff?from=nisei-cr-1.3&to=nisei-cr-1.4",
+        "/scenarios/femme-fatale-vs-tollbooth",
+        "/ffg-rr-1.0/timing/run",
+    ],
+)
 def test_no_horizontal_scrolling_at_360_px(browser, server, path):
     context = browser.new_context(viewport={"width": 360, "height": 740}, color_scheme="dark")
     page = context.new_page()

@@ -1,4 +1,5 @@
-"""One handler for every failure: 404 with suggestions, 400 for bad input, 500 without a traceback, no XSS."""
+"""One handler for every failure: 404 with suggestions, 400 for bad input, 500 without a
+traceback; and no script from a query ever rendered as markup."""
 
 import pytest
 
@@ -47,7 +48,10 @@ def test_unexpected_failure_is_a_500_page_without_a_traceback(client, app, monke
     assert "Something went wrong" in html
     assert "secret" not in html and "Traceback" not in html and "RuntimeError" not in html
     assert json_response.get_json() == {
-        "ok": False, "error": "internal error: the server could not answer this request", "status": 500}
+        "ok": False,
+        "error": "internal error: the server could not answer this request",
+        "status": 500,
+    }
 
 
 def test_a_failure_is_not_cached(client, app, monkeypatch):
@@ -60,15 +64,18 @@ def test_a_failure_is_not_cached(client, app, monkeypatch):
     assert client.get("/compare?topic=Trace").status_code == 200
 
 
-@pytest.mark.parametrize("url", [
-    f"/search?q={XSS}",
-    f"/search?q=bypass%20{XSS}&doc=",
-    f"/compare?topic={XSS}",
-    f"/{XSS}",
-    f"/nisei-cr-1.6/{XSS}",
-    f"/diff?from={XSS}&to=nisei-cr-1.4",
-    f"/history/{XSS}",
-])
+@pytest.mark.parametrize(
+    "url",
+    [
+        f"/search?q={XSS}",
+        f"/search?q=bypass%20{XSS}&doc=",
+        f"/compare?topic={XSS}",
+        f"/{XSS}",
+        f"/nisei-cr-1.6/{XSS}",
+        f"/diff?from={XSS}&to=nisei-cr-1.4",
+        f"/history/{XSS}",
+    ],
+)
 def test_script_in_a_query_is_never_rendered_as_markup(client, url):
     html = text_of(client.get(url))
     assert "<script>alert" not in html

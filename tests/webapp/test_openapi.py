@@ -1,4 +1,4 @@
-"""The OpenAPI document: well-formed, lists every route the app serves, and each route answers as documented."""
+"""The OpenAPI document: well-formed, lists every route, each answering as documented."""
 
 import re
 from urllib.parse import urlencode
@@ -27,9 +27,19 @@ def conforms(spec: dict, schema: dict, value, where: str = "$") -> list[str]:
     schema = resolve(spec, schema)
     if value is None:
         return [] if schema.get("nullable") or not schema else [f"{where}: null"]
-    types = {"object": dict, "array": list, "string": str, "integer": int, "number": (int, float), "boolean": bool}
+    types = {
+        "object": dict,
+        "array": list,
+        "string": str,
+        "integer": int,
+        "number": (int, float),
+        "boolean": bool,
+    }
     kind = schema.get("type")
-    if kind and (not isinstance(value, types[kind]) or (kind in ("integer", "number") and isinstance(value, bool))):
+    if kind and (
+        not isinstance(value, types[kind])
+        or (kind in ("integer", "number") and isinstance(value, bool))
+    ):
         return [f"{where}: expected {kind}, got {type(value).__name__}"]
     if "enum" in schema and value not in schema["enum"]:
         return [f"{where}: {value!r} not in {schema['enum']}"]
@@ -85,7 +95,9 @@ def test_every_route_the_app_serves_is_documented_with_its_methods(app, spec):
     served = {}
     for rule in app.url_map.iter_rules():
         if rule.endpoint != "static":
-            served.setdefault(flask_path(rule.rule), set()).update({m.lower() for m in rule.methods} & METHODS)
+            served.setdefault(flask_path(rule.rule), set()).update(
+                {m.lower() for m in rule.methods} & METHODS
+            )
     documented = {path: {m for m in item if m in METHODS} for path, item in spec["paths"].items()}
     assert documented == served
 
@@ -136,6 +148,15 @@ def test_documented_error_responses_use_the_error_schema(app, spec):
 def test_documented_post_of_a_scenario_run_answers_as_documented(app, spec):
     op = spec["paths"]["/api/scenarios/{scenario_id}/run"]["post"]
     body = op["requestBody"]["content"]["application/json"]["example"]
-    response = app.test_client().post(example_url("/api/scenarios/{scenario_id}/run", op), json=body)
+    response = app.test_client().post(
+        example_url("/api/scenarios/{scenario_id}/run", op), json=body
+    )
     assert response.status_code == 200
-    assert conforms(spec, op["responses"]["200"]["content"]["application/json"]["schema"], response.get_json()) == []
+    assert (
+        conforms(
+            spec,
+            op["responses"]["200"]["content"]["application/json"]["schema"],
+            response.get_json(),
+        )
+        == []
+    )

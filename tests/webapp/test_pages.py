@@ -21,14 +21,20 @@ def test_home_json_twin_is_the_documents_timing_structures_and_scenarios(get_jso
     data = get_json("/?format=json")
     assert (data["documents"], data["scenarios"]) == (db.documents_summary(), db.scenarios())
     assert [t["address"] for t in data["timing"]] == [
-        "ffg-rulebook-1.0/timing/run", "ffg-rr-1.0/timing/corp-turn", "ffg-rr-1.0/timing/runner-turn",
-        "ffg-rr-1.0/timing/run"]
+        "ffg-rulebook-1.0/timing/run",
+        "ffg-rr-1.0/timing/corp-turn",
+        "ffg-rr-1.0/timing/runner-turn",
+        "ffg-rr-1.0/timing/run",
+    ]
 
 
 def test_rule_page_shows_its_three_examples_and_their_addresses(client, get_json):
     data = get_json("/nisei-cr-1.3/1.10.3c?format=json")
     assert [e["address"] for e in data["node"]["examples"]] == [
-        "nisei-cr-1.3/1.10.3c/example/1", "nisei-cr-1.3/1.10.3c/example/2", "nisei-cr-1.3/1.10.3c/example/3"]
+        "nisei-cr-1.3/1.10.3c/example/1",
+        "nisei-cr-1.3/1.10.3c/example/2",
+        "nisei-cr-1.3/1.10.3c/example/3",
+    ]
     html = text_of(client.get("/nisei-cr-1.3/1.10.3c"))
     assert html.count('<section class="example"') == 3
     assert '<a href="/nisei-cr-1.3/1.10.3c/example/3">' in html
@@ -39,8 +45,12 @@ def test_rule_page_shows_the_same_rule_in_other_versions_with_what_changed(clien
     assert [(v["address"], v["kind_of_change"], v["current"]) for v in data["versions"]] == [
         ("nisei-cr-1.3/1.10.3c", "first", False),
         ("nisei-cr-1.4/1.10.3c", "changed", True),
-        ("nisei-cr-1.6/1.10.3c", "changed", False)]
-    assert data["versions"][1]["diff_url"] == "/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&rule=1.10.3c&all=1"
+        ("nisei-cr-1.6/1.10.3c", "changed", False),
+    ]
+    assert (
+        data["versions"][1]["diff_url"]
+        == "/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&rule=1.10.3c&all=1"
+    )
     html = text_of(client.get("/nisei-cr-1.4/1.10.3c"))
     assert '<a href="/nisei-cr-1.3/1.10.3c">nisei-cr-1.3/1.10.3c</a>' in html
     assert "changed in v1.4" in html and "changed in v1.6" in html
@@ -49,7 +59,11 @@ def test_rule_page_shows_the_same_rule_in_other_versions_with_what_changed(clien
 def test_rule_page_shows_parent_breadcrumbs_and_original_text(client, get_json):
     data = get_json("/nisei-cr-1.6/1.10.3c?format=json")
     assert [c["address"] for c in data["breadcrumbs"]] == [
-        "nisei-cr-1.6", "nisei-cr-1.6/section/1", "nisei-cr-1.6/section/1.10", "nisei-cr-1.6/1.10.3"]
+        "nisei-cr-1.6",
+        "nisei-cr-1.6/section/1",
+        "nisei-cr-1.6/section/1.10",
+        "nisei-cr-1.6/1.10.3",
+    ]
     assert data["node"]["parent"] == "nisei-cr-1.6/1.10.3"
     html = text_of(client.get("/nisei-cr-1.6/1.10.3c"))
     assert '<a href="/nisei-cr-1.6/1.10.3">1.10.3</a>' in html
@@ -57,23 +71,36 @@ def test_rule_page_shows_parent_breadcrumbs_and_original_text(client, get_json):
 
 def test_icons_in_rule_text_render_as_labelled_symbols(client):
     html = text_of(client.get("/nisei-cr-1.6/1.10.1"))
-    assert 'A CREDIT (<span class="ic" role="img" aria-label="credit" title="credit ([c])">¢</span>)' in html
+    assert (
+        'A CREDIT (<span class="ic" role="img" aria-label="credit" title="credit ([c])">¢</span>)'
+        in html
+    )
 
 
 def test_written_reference_in_rule_text_links_to_the_rule_it_names(client, get_json):
     data = get_json("/nisei-cr-1.6/1.10.4?format=json")
     assert data["links"] == {"section 1.13": "/nisei-cr-1.6/section/1.13"}
-    assert '<a href="/nisei-cr-1.6/section/1.13">section 1.13</a>' in text_of(client.get("/nisei-cr-1.6/1.10.4"))
+    assert '<a href="/nisei-cr-1.6/section/1.13">section 1.13</a>' in text_of(
+        client.get("/nisei-cr-1.6/1.10.4")
+    )
 
 
 def test_term_page_shows_related_terms_and_example_cards(client, get_json):
     data = get_json("/ffg-rr-1.0/term/bypass?format=json")
     assert [r["name"] for r in data["node"]["related"]] == ["Ice", "Pass", "Run", "Subroutine"]
     assert [e["cards"] for e in data["node"]["examples"]] == [["Forked", "Troll", "Femme Fatale"]]
-    related = {g["type"]: [t["address"] for t in g["targets"]] for g in data["refs"]["out"]}["related"]
-    assert related == ["ffg-rr-1.0/term/ice", "ffg-rr-1.0/term/pass", "ffg-rr-1.0/term/run",
-                       "ffg-rr-1.0/term/subroutine"]
-    assert '<a href="/ffg-rr-1.0/term/ice">Ice</a>' in text_of(client.get("/ffg-rr-1.0/term/bypass"))
+    related = {g["type"]: [t["address"] for t in g["targets"]] for g in data["refs"]["out"]}[
+        "related"
+    ]
+    assert related == [
+        "ffg-rr-1.0/term/ice",
+        "ffg-rr-1.0/term/pass",
+        "ffg-rr-1.0/term/run",
+        "ffg-rr-1.0/term/subroutine",
+    ]
+    assert '<a href="/ffg-rr-1.0/term/ice">Ice</a>' in text_of(
+        client.get("/ffg-rr-1.0/term/bypass")
+    )
 
 
 def test_backlinks_are_grouped_by_edge_type_and_contains_is_left_out(get_json):
@@ -87,7 +114,7 @@ def test_long_reference_lists_are_cut_with_a_link_to_the_full_list(client, get_j
     data = get_json("/ffg-rr-1.0/term/run?format=json")
     mentions = next(g for g in data["refs"]["in"] if g["type"] == "mentions")
     assert mentions["total"] > 12 and len(mentions["targets"]) == 12
-    assert f'… {mentions["total"] - 12} more' in text_of(client.get("/ffg-rr-1.0/term/run"))
+    assert f"… {mentions['total'] - 12} more" in text_of(client.get("/ffg-rr-1.0/term/run"))
     full = get_json("/refs/ffg-rr-1.0/term/run?format=json")
     all_mentions = next(g for g in full["refs"]["in"] if g["type"] == "mentions")
     assert len(all_mentions["targets"]) == mentions["total"]
@@ -95,18 +122,47 @@ def test_long_reference_lists_are_cut_with_a_link_to_the_full_list(client, get_j
 
 def test_step_page_shows_where_it_goes(client, get_json):
     data = get_json("/ffg-rr-1.0/timing/run/2.2?format=json")
-    assert [t["target"] for t in data["node"]["transitions"]] == ["ffg-rr-1.0/timing/run/7",
-                                                                  "ffg-rr-1.0/timing/run/2.3"]
-    assert '→ <a href="/ffg-rr-1.0/timing/run/7">7</a>' in text_of(client.get("/ffg-rr-1.0/timing/run/2.2"))
+    assert [t["target"] for t in data["node"]["transitions"]] == [
+        "ffg-rr-1.0/timing/run/7",
+        "ffg-rr-1.0/timing/run/2.3",
+    ]
+    assert '→ <a href="/ffg-rr-1.0/timing/run/7">7</a>' in text_of(
+        client.get("/ffg-rr-1.0/timing/run/2.2")
+    )
 
 
 def test_timing_flow_page_lists_every_run_step_in_order(client, get_json):
     data = get_json("/ffg-rr-1.0/timing/run?format=json")
     assert [s["number"] for s in data["steps"]] == [
-        "1", "2", "2.1", "2.2", "2.3", "2.4", "3", "3.1", "3.2", "4", "5", "5.1", "5.2", "5.3", "5.4",
-        "5.5", "5.5.1", "5.5.2", "5.5.3", "5.5.4", "5.6", "6", "7"]
+        "1",
+        "2",
+        "2.1",
+        "2.2",
+        "2.3",
+        "2.4",
+        "3",
+        "3.1",
+        "3.2",
+        "4",
+        "5",
+        "5.1",
+        "5.2",
+        "5.3",
+        "5.4",
+        "5.5",
+        "5.5.1",
+        "5.5.2",
+        "5.5.3",
+        "5.5.4",
+        "5.6",
+        "6",
+        "7",
+    ]
     step_3_2 = next(s for s in data["steps"] if s["number"] == "3.2")
-    assert [t["target"] for t in step_3_2["transitions"]] == ["ffg-rr-1.0/timing/run/7", "ffg-rr-1.0/timing/run/4"]
+    assert [t["target"] for t in step_3_2["transitions"]] == [
+        "ffg-rr-1.0/timing/run/7",
+        "ffg-rr-1.0/timing/run/4",
+    ]
     html = text_of(client.get("/ffg-rr-1.0/timing/run"))
     assert html.count('<li class="step ') == 23
     assert '<a href="#step-7">' in html
@@ -114,7 +170,9 @@ def test_timing_flow_page_lists_every_run_step_in_order(client, get_json):
 
 def test_document_page_marks_sections_beyond_the_excerpt(client, get_json):
     data = get_json("/nisei-cr-1.6?format=json")
-    assert [e["address"] for e in data["toc"]] == [f"nisei-cr-1.6/section/{n}" for n in range(1, 12)]
+    assert [e["address"] for e in data["toc"]] == [
+        f"nisei-cr-1.6/section/{n}" for n in range(1, 12)
+    ]
     flat = {}
 
     def walk(entries):
@@ -126,8 +184,11 @@ def test_document_page_marks_sections_beyond_the_excerpt(client, get_json):
     assert flat["nisei-cr-1.6/section/1.10"] is True
     assert flat["nisei-cr-1.6/section/4.2"] is False
     html = text_of(client.get("/nisei-cr-1.6"))
-    assert re.search(r'<a href="/nisei-cr-1.6/section/4.2">[^<]*</a> <span class="badge outside">not in this excerpt',
-                     html)
+    assert re.search(
+        r'<a href="/nisei-cr-1.6/section/4.2">[^<]*</a> '
+        r'<span class="badge outside">not in this excerpt',
+        html,
+    )
 
 
 def test_document_page_links_other_versions_and_their_diffs(get_json):
@@ -145,13 +206,19 @@ def test_example_page_names_its_owner_in_the_breadcrumbs(get_json):
 
 def test_a_trailing_slash_redirects_to_the_one_url_of_the_node(client):
     response = client.get("/ffg-rr-1.0/term/bypass/?format=json")
-    assert (response.status_code, response.headers["Location"]) == (308, "/ffg-rr-1.0/term/bypass?format=json")
+    assert (response.status_code, response.headers["Location"]) == (
+        308,
+        "/ffg-rr-1.0/term/bypass?format=json",
+    )
 
 
-@pytest.mark.parametrize("typed, address", [
-    ("nisei-cr-1.4 1.10.3c", "nisei-cr-1.4/1.10.3c"),
-    ("nisei-cr-1.4/rule 1.10.3 c", "nisei-cr-1.4/1.10.3c"),
-])
+@pytest.mark.parametrize(
+    "typed, address",
+    [
+        ("nisei-cr-1.4 1.10.3c", "nisei-cr-1.4/1.10.3c"),
+        ("nisei-cr-1.4/rule 1.10.3 c", "nisei-cr-1.4/1.10.3c"),
+    ],
+)
 def test_what_a_judge_types_redirects_to_the_address(client, typed, address):
     response = client.get("/" + typed)
     assert (response.status_code, response.headers["Location"]) == (302, "/" + address)
@@ -201,6 +268,13 @@ def test_rendered_pages_are_cached_per_url(client, app):
 
 
 def test_a_rule_page_is_light(client):
-    sizes = {url: len(client.get(url).get_data()) for url in
-             ("/nisei-cr-1.6/1.10.3c", "/nisei-cr-1.6/1.2.5", "/nisei-cr-1.6/1.9.5", "/ffg-rr-1.0/term/run")}
+    sizes = {
+        url: len(client.get(url).get_data())
+        for url in (
+            "/nisei-cr-1.6/1.10.3c",
+            "/nisei-cr-1.6/1.2.5",
+            "/nisei-cr-1.6/1.9.5",
+            "/ffg-rr-1.0/term/run",
+        )
+    }
     assert max(sizes.values()) < 30 * 1024, sizes

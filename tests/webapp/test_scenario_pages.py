@@ -1,4 +1,4 @@
-"""Scenario pages: the list, a run step by step with cited addresses, and re-running with changed decisions."""
+"""Scenario pages: the list, a run step by step with its citations, re-runs with other decisions."""
 
 import re
 
@@ -22,7 +22,10 @@ def test_scenario_page_runs_the_file_and_every_check_passes(client, get_json):
     assert data["run"]["ok"] is True
     assert data["example"]["address"] == "ffg-rr-1.0/term/abilities/trigger-steps/example/2"
     assert data["start"]["step"] == "setup"
-    assert [d["decision"] for d in data["decisions"]] == ["bypass with Femme Fatale", "jack out at HQ"]
+    assert [d["decision"] for d in data["decisions"]] == [
+        "bypass with Femme Fatale",
+        "jack out at HQ",
+    ]
     html = text_of(client.get(f"/scenarios/{SCENARIO}"))
     assert html.count('<li class="ok">') == len(data["run"]["checks"])
 
@@ -44,17 +47,26 @@ def test_the_stepper_script_is_served(client):
 
 
 def test_declining_the_bypass_lets_tollbooth_resolve_and_end_the_run(client):
-    response = client.post(f"/scenarios/{SCENARIO}?format=json", data={"decision.bypass with Femme Fatale": "no"})
+    response = client.post(
+        f"/scenarios/{SCENARIO}?format=json", data={"decision.bypass with Femme Fatale": "no"}
+    )
     final = response.get_json()["run"]["final_state"]
-    assert (final["abilities"]["resolved"], final["runs"][0]["outcome"], final["runner"]["credits"]) == (
-        ["Tollbooth"], "unsuccessful", 2)
-    html = text_of(client.post(f"/scenarios/{SCENARIO}", data={"decision.bypass with Femme Fatale": "no"}))
+    assert (
+        final["abilities"]["resolved"],
+        final["runs"][0]["outcome"],
+        final["runner"]["credits"],
+    ) == (["Tollbooth"], "unsuccessful", 2)
+    html = text_of(
+        client.post(f"/scenarios/{SCENARIO}", data={"decision.bypass with Femme Fatale": "no"})
+    )
     assert '<input name="decision.bypass with Femme Fatale" value="no">' in html
     assert "a counterfactual may fail them" in html
 
 
 def test_an_answer_that_is_not_an_option_is_shown_on_the_form_as_a_400(client):
-    response = client.post(f"/scenarios/{SCENARIO}", data={"decision.bypass with Femme Fatale": "maybe"})
+    response = client.post(
+        f"/scenarios/{SCENARIO}", data={"decision.bypass with Femme Fatale": "maybe"}
+    )
     html = text_of(response)
     assert response.status_code == 400
     assert "&#39;maybe&#39; is not one of the options (options: yes, no)" in html

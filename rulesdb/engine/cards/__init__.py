@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import difflib
 
-from rulesdb.engine.cards import corp_cards, ice, programs, runner_cards
 from rulesdb.engine.carddef import CardDef
+from rulesdb.engine.cards import corp_cards, ice, programs, runner_cards
 
 CARDS: dict[str, CardDef] = {
     card.title: card

@@ -25,8 +25,8 @@ HOSTILE_TAKEOVER = CardDef(Facts(
     advancement=2, text=("When you score this agenda, gain 7[c] and take 1 bad publicity.",)))
 PRIORITY_REQUISITION = CardDef(Facts(
     "Priority Requisition", "corp", "agenda", ("Security",), influence=0, agenda_points=3,
-    advancement=5, text=("When you score Priority Requisition, you may rez a piece of ice "
-                         "ignoring all costs.",)))
+    advancement=5, text=(("When you score Priority Requisition, you may rez a piece of ice "
+                          "ignoring all costs."),)))
 PAD_CAMPAIGN = CardDef(
     Facts("PAD Campaign", "corp", "asset", ("Advertisement",), 2, influence=0, trash_cost=4,
           text=("When your turn begins, gain 1[c].",)),

@@ -29,8 +29,8 @@ def _trash_self(game, pending) -> None:
 
 GHOST_RUNNER = _card(
     "Ghost Runner", "resource", ["Stealth", "Virtual"], 1, 0,
-    ["Place 3[c] on Ghost Runner when it is installed. When there are no credits left on Ghost "
-     "Runner, trash it.", "You can use the credits on Ghost Runner during a run."],
+    [("Place 3[c] on Ghost Runner when it is installed. When there are no credits left on "
+      "Ghost Runner, trash it."), "You can use the credits on Ghost Runner during a run."],
     hosted_credits=3,
     credit_source=CreditSource(_during_run, "any payment during a run"),
     triggers=(TriggerDef("credits-taken", "When there are no credits left on Ghost Runner, "
@@ -46,8 +46,8 @@ def _for_icebreakers(game, card, payment) -> bool:
 
 
 CYBERFEEDER = _card("Cyberfeeder", "hardware", ["Chip"], 2, 1,
-                    ["1[recurring]", "Use this credit to pay for using icebreakers or for "
-                     "installing virus programs."], recurring=1,
+                    ["1[recurring]", ("Use this credit to pay for using icebreakers or for "
+                                      "installing virus programs.")], recurring=1,
                     credit_source=CreditSource(_for_icebreakers, "icebreakers and virus installs"))
 
 

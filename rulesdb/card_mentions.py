@@ -1,8 +1,6 @@
-"""Which card names a rule, example or step mentions, from the documents' own emphasis or from NetrunnerDB titles.
-
-A title is matched as written or in capitals (the CR writes TOLLBOOTH); a title that is also an
-ordinary word of the documents ("Guard", "Breach") is only believed in capitals, and a one-word
-title at the start of a sentence is not believed at all, so rules prose does not sprout cards.
+"""Which cards a node's text names, from the documents' emphasis or NetrunnerDB titles: a title is
+matched as written or in capitals; one that is also an ordinary word of the documents is believed
+only in capitals, and a one-word title opening a sentence or inside a longer name not at all.
 """
 
 from __future__ import annotations
@@ -107,7 +105,8 @@ class CardMatcher:
         return not self._inside_longer_name(spans, i, len(k), text)
 
     def _inside_longer_name(self, spans: list[re.Match], i: int, n: int, text: str) -> bool:
-        """ "Kathy Bishop", "Wormhole Surfer": a capitalised neighbour that is no ordinary word makes a longer name."""
+        """ "Kathy Bishop", "Wormhole Surfer": a capitalised neighbour that is no ordinary word
+        makes a longer name."""
         neighbours = []
         if i > 0 and text[spans[i - 1].end() : spans[i].start()].isspace():
             neighbours.append(spans[i - 1].group())

@@ -1,8 +1,6 @@
-"""The cross-linked rules graph (the only networkx import): built once at build time, then asked `refs`, `connection`, `report`.
-
-Nodes are addresses; edges are typed (`contains`, `references`, `related`, `defines`, `mentions`,
-`next`, `goes-to`, `cites-step`, `mentions-card`, `same-rule`, `same-topic`, `replays`). The links
-themselves are computed as plain data by graph_refs, graph_terms and graph_struct.
+"""The cross-linked rules graph, the only networkx import: built once at build time, then asked for
+`refs`, `connection` and `report`. The typed links themselves come as plain data from graph_refs,
+graph_terms and graph_struct, so swapping networkx would cost this one file.
 """
 
 from __future__ import annotations

@@ -1,7 +1,5 @@
-"""The graph's vocabulary as plain data: a typed link between two addresses, and a node the model does not hold.
-
-Every module that computes edges (references, terms, cards, timing) returns these, so only
-rulesdb/graph.py needs to know networkx.
+"""The graph's vocabulary as plain data (a typed link, a node outside the model, an unresolved
+reference), so every module that computes edges stays free of networkx.
 """
 
 from __future__ import annotations

@@ -1,7 +1,6 @@
-"""Resolve the cross-references written in rules text ("rule 10.1.4", "step [3.1] of a run") to addresses in the same document.
-
-A number beyond the last rule the excerpt holds (the CR exports stop early) becomes an
-`outside-excerpt` node; a number inside the excerpt that names nothing is unresolved and reported.
+"""Resolves the references written in rules text within their own document: a number beyond the
+excerpt's last rule (the CR exports stop early) becomes an `outside-excerpt` node, and anything
+else that names nothing is reported as unresolved.
 """
 
 from __future__ import annotations
@@ -65,6 +64,9 @@ def resolve_reference(
     """
     if ref.target_kind == "timing" and not ref.number and not ref.structure:
         return [n.address for n in doc.of_kind("timing")], False
+    turns = _both_turns(doc, ref)
+    if turns:
+        return turns, False
     for address in _candidates(doc, ref):
         node = doc.nodes.get(address)
         if node is not None:
@@ -73,6 +75,17 @@ def resolve_reference(
     if key and last and key > last:
         return [outside_address(doc, ref)], True
     return [], False
+
+
+def _both_turns(doc: Document, ref: Reference) -> list[str]:
+    """ "step [1.3] of the turn": a step no run has, named without its structure, is in both turns."""
+    if ref.target_kind != "step" or ref.structure or not ref.number:
+        return []
+    if any(a in doc.nodes for a in (f"{doc.id}/{ref.number}", f"{doc.id}/timing/run/{ref.number}")):
+        return []
+    turns = [f"{doc.id}/timing/{s}/{ref.number}" for s in ("corp-turn", "runner-turn")]
+    found = [a for a in turns if a in doc.nodes]
+    return found if len(found) > 1 else []
 
 
 def outside_address(doc: Document, ref: Reference) -> str:

@@ -1,4 +1,5 @@
-"""Links that follow from the model's structure: contains, related, timing next/goes-to, same-rule, cards and scenarios."""
+"""Links that follow from the model's structure: contains, related, timing next/goes-to,
+same-rule, cards and scenarios."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
-"""Links between glossary terms and the text around them: `defines`, `mentions` and `same-topic`.
-
-A node mentions the terms of its own document's glossary (a document without one, like the CR,
-mentions the newest glossary's terms); a CR rule that defines a word in capitals ("A CREDIT ([c])
-is...") defines the glossary terms of that name in every document; equal names across documents
-are the same topic.
+"""Glossary links: text `mentions` the terms of its own glossary (the CR, having none, the newest one),
+a CR rule that defines a word in capitals `defines` the glossary terms of that name, and equal
+names across documents are the `same-topic`.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""One readable title per node, shared by graph listings and search hits: "1.10.3c If a player is instructed to SPEND…", "Run [3.1]"."""
+"""One readable title per node, shared by graph listings and search hits:
+"1.10.3c If a player is instructed to SPEND…", "Run [3.1] The Runner can interact…"."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
-"""Lookup that understands what a judge types before it searches: rule numbers, timing steps, term and card names.
-
-Exact hits come first, best first (newest document of a family first, a glossary entry before
-a rule that defines the word), then full-text hits; the tables are built once from the model.
+"""Lookup that reads what a judge types before it searches (rule numbers, timing steps, term and card
+names): exact hits first, newest document of a family first and a glossary entry before a rule that
+defines the word, then full-text hits.
 """
 
 from __future__ import annotations
@@ -20,6 +19,16 @@ from rulesdb.words import name_key, name_variants
 
 __all__ = ["Lookup", "normalise_rule_number"]
 _SECTION_WORDS = ("section", "sec", "§")
+NAMED_KINDS = ("term", "rule", "section")  # the order in which nodes of one name are listed
+
+
+def _names(node) -> list[str]:
+    """What a node is called: a term's name variants, the words a rule defines, a section's title."""
+    if node.kind == "term":
+        return name_variants(node.name)
+    if node.kind == "rule":
+        return list(defined_words(node))
+    return [node.title] if node.title else []
 
 
 class Lookup:
@@ -46,24 +55,18 @@ class Lookup:
     # --- tables -------------------------------------------------------------------------
     def _name_table(self) -> dict[tuple[str, ...], list[str]]:
         """Name key -> glossary terms, then rules that define the word, then sections with that title."""
-        groups: dict[tuple[str, ...], list[list[str]]] = {}
+        tiers: dict[tuple[str, ...], tuple[list[str], list[str], list[str]]] = {}
         for address, (node, _) in self.nodes.items():
-            names = {
-                "term": name_variants(getattr(node, "name", "")),
-                "rule": defined_words(node),
-                "section": [getattr(node, "title", "")],
-            }.get(node.kind, ())
-            tier = (
-                ("term", "rule", "section").index(node.kind)
-                if node.kind in ("term", "rule", "section")
-                else 0
-            )
-            for name in names:
-                key = name_key(name) if name else ()
+            if node.kind not in NAMED_KINDS:
+                continue
+            for name in _names(node):
+                key = name_key(name)
                 if key:
-                    groups.setdefault(key, [[], [], []])[tier].append(address)
+                    tiers.setdefault(key, ([], [], []))[NAMED_KINDS.index(node.kind)].append(
+                        address
+                    )
         return {
-            k: [a for tier in v for a in sorted(tier, key=self._order)] for k, v in groups.items()
+            k: [a for tier in v for a in sorted(tier, key=self._order)] for k, v in tiers.items()
         }
 
     def _card_table(self, cards: dict[str, tuple[str, ...]]) -> dict[tuple[str, ...], list[str]]:

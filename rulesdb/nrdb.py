@@ -1,7 +1,5 @@
-"""Card titles and facts read from a NetrunnerDB `netrunner-cards-json` folder the user points the build at.
-
-Read only from the path given (the project never ships the data); the newest printing of a
-card carries its current wording, so later packs win when a title repeats.
+"""Card titles and facts read from a NetrunnerDB `netrunner-cards-json` folder the user points the
+build at (the project never ships the data); the newest printing carries a card's current wording.
 """
 
 from __future__ import annotations

@@ -1,8 +1,6 @@
-"""What a search box receives, made safe: odd Unicode folded, quotes balanced or dropped, search syntax read as plain words.
-
-Nothing a judge types reaches the search engine as syntax: the result is a list of words and
-quoted phrases, or a BadQuery that says what to change. Icons stay whole (`[click]`) so the index
-can read them as the word "click".
+"""What a search box receives, made safe: odd Unicode folded, quotes balanced or dropped, search
+syntax read as plain words, or a BadQuery that says what to change. Icons stay whole (`[click]`)
+so the index can read them as the word "click".
 """
 
 from __future__ import annotations

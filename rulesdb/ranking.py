@@ -1,12 +1,6 @@
-"""Ranking for full-text search as plain data: BM25 impacts per (term, node), summed over fields.
-
-A field's boost multiplies a term's frequency before BM25 saturates it, so a word in a node's
-name counts more than in its text without drowning every other word of the query.
-
-The index is small (a few thousand nodes), so every term's impacts are computed once when the
-index is opened; a query is then a few dictionary walks, well under a millisecond, where scoring
-through the search library's matchers took several. Words a hit matches scale its score, so a
-question's key words found together outrank one word found often.
+"""Search ranking as plain data: BM25 impacts per (term, node), computed once when the index opens, so
+a query is a few dictionary walks; a field's boost multiplies term frequency before BM25 saturates
+it, and the share of the query's words a node matches scales its score.
 """
 
 from __future__ import annotations

@@ -1,8 +1,6 @@
-"""Full-text search over every node (the only Whoosh import): built once at build time, opened once, shared by all requests.
-
-Whoosh analyses (stems, icons as words), stores, finds close spellings and phrases, and highlights;
-queries never reach its parser (rulesdb.query reads them as plain words) and ranking runs on
-impacts read once from its postings (rulesdb.ranking), which is several times faster than its matchers.
+"""Full-text search, the only Whoosh import: Whoosh analyses, stores, finds close spellings and
+phrases, and highlights; queries never reach its parser (rulesdb.query reads them as plain words),
+and ranking runs on impacts read once from its postings (rulesdb.ranking), faster than its matchers.
 """
 
 from __future__ import annotations
@@ -48,25 +46,7 @@ NUMBER_KEY = "#"  # impacts of the rule-number field, apart from words
 FILTER_FIELDS = ("document", "family", "kind", "version")
 #: Question words a judge types around the rules words ("what happens when...") carry no rules meaning.
 QUESTION_WORDS = frozenset(
-    {
-        "what",
-        "which",
-        "who",
-        "whom",
-        "why",
-        "how",
-        "does",
-        "do",
-        "did",
-        "happens",
-        "happen",
-        "mean",
-        "means",
-        "there",
-        "i",
-        "my",
-        "me",
-    }
+    ["what", "which", "who", "whom", "why", "how", "does", "do", "did", "happens", "happen", "mean", "means", "there", "i", "my", "me"]
 )
 MAX_LIMIT = 100
 SNIPPET = 240

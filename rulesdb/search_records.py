@@ -1,4 +1,5 @@
-"""What the search index stores for each node, as plain dicts: its place, its words, the words it defines and the cards it names."""
+"""What the search index stores for each node, as plain dicts: its place, its words, the words
+it defines and the cards it names."""
 
 from __future__ import annotations
 

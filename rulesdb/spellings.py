@@ -1,4 +1,5 @@
-"""The ways a judge types a rule number or a timing step: `rule 1.10.3 c`, `1.10.3.c`, `[3.1]`, `run 3.1`, `corp turn 1.5`.
+"""The ways a judge types a rule number or a timing step: `rule 1.10.3 c`, `1.10.3.c`, `[3.1]`,
+`run 3.1`, `corp turn 1.5`.
 
 Pure text to plain data, so lookup can try each reading in turn and tests can pin every spelling.
 """

@@ -1,7 +1,5 @@
-"""Words as the graph and lookup compare them: a light stemmer so "bypassing" meets Bypass and "Abilities" meets ability.
-
-Plain Python on purpose (the search index has its own analyzer inside rulesdb/search.py); both
-sides of every comparison go through the same `stem`, so the stems only need to agree, not be pretty.
+"""Words as the graph and lookup compare them: a light stemmer so "bypassing" meets Bypass and
+"Abilities" meets ability; both sides of a comparison use the same `stem`, so stems need only agree.
 """
 
 from __future__ import annotations

@@ -64,6 +64,106 @@ def _api(summary: str, params: list, schema: dict, errors=("400",)) -> dict:
     }
 
 
+def parameters(ex: dict) -> dict[str, dict]:
+    """Every parameter once, by name, with examples from `ex`."""
+    integer = {"type": "integer", "minimum": 0}
+    return {
+        "address": _param("address", "path", "a node address, slashes and all", ex["address"]),
+        "q": _param("q", "query", "a rule number, a step, a term, or words", "bypass", True),
+        "doc": _param("doc", "query", "only this document id", ex["document"]),
+        "family": _param("family", "query", "only this document family"),
+        "version": _param("version", "query", "only this document version"),
+        "kind": _param("kind", "query", "only this kind of node", schema={"enum": list(S.KINDS)}),
+        "limit": _param(
+            "limit",
+            "query",
+            "at most this many hits",
+            5,
+            schema={"type": "integer", "minimum": 1, "maximum": 100},
+        ),
+        "from": _param("from", "query", "the older document id", ex["from"], True),
+        "to": _param("to", "query", "the newer document id, same family", ex["to"], True),
+        "rule": _param("rule", "query", "only this rule number"),
+        "change": _param("kind", "query", "only these change kinds, comma separated", "changed"),
+        "all": _param("all", "query", "`1` to include unchanged pairs"),
+        "topic": _param("topic", "query", "a glossary term or topic", "Bypass", True),
+        "scenario": _param("scenario_id", "path", "a scenario id", ex["scenario"]),
+        "seed": _param("seed", "query", "seed for random choices (damage)", 1, schema=integer),
+    }
+
+
+def optional(param: dict) -> dict:
+    return dict(param, required=False)
+
+
+def page_paths(p: dict) -> dict:
+    """The HTML pages; each answers its data as JSON with `format=json`."""
+    both = ("400", "404")
+    search = [optional(p["q"]), p["doc"], p["family"], p["version"], p["kind"], p["limit"]]
+    diff = [optional(p["from"]), optional(p["to"]), p["rule"], p["change"], p["all"]]
+    form = {"content": {"application/x-www-form-urlencoded": {"schema": {"type": "object"}}}}
+    rerun = _page("re-run a scenario with changed decisions", [p["scenario"]], errors=both)
+    return {
+        "/": {"get": _page("documents, timing structures and scenarios", [], S.HOME, ())},
+        "/search": {"get": _page("exact lookups, then full-text hits", search)},
+        "/diff": {"get": _page("two versions of a document compared", diff, errors=both)},
+        "/compare": {"get": _page("one topic across families", [optional(p["topic"])])},
+        "/history/{address}": {
+            "get": _page("one rule through versions", [p["address"]], errors=both)
+        },
+        "/refs/{address}": {
+            "get": _page("all references of a node", [p["address"]], errors=("404",))
+        },
+        "/scenarios": {"get": _page("the scenarios", [], errors=())},
+        "/scenarios/{scenario_id}": {
+            "get": _page("a scenario, run step by step", [p["scenario"], p["seed"]], errors=both),
+            "post": dict(rerun, requestBody=form),
+        },
+        "/{address}": {
+            "get": _page(
+                "a document, node or timing flow; typed spellings redirect",
+                [p["address"]],
+                errors=both,
+            )
+        },
+    }
+
+
+def api_paths(p: dict) -> dict:
+    """The JSON API: the CLI's --json shapes."""
+    both = ("400", "404")
+    search = [p["q"], p["doc"], p["family"], p["version"], p["kind"], p["limit"]]
+    diff = [p["from"], p["to"], p["rule"], p["change"], p["all"]]
+    example = {"seed": 1, "decisions": {}}
+    body = {
+        "required": True,
+        "content": {"application/json": {"schema": S.RUN_REQUEST, "example": example}},
+    }
+    run_post = _api("run a scenario with decisions overridden", [p["scenario"]], S.RUN, both)
+    itself = {"type": "object", "required": ["openapi", "paths"]}
+    return {
+        "/api/search": {"get": _api("exact lookups then search hits", search, S.SEARCH)},
+        "/api/node/{address}": {
+            "get": _api("one node, as `show --json`", [p["address"]], S.NODE, both)
+        },
+        "/api/refs/{address}": {
+            "get": _api("edges out and in, by type", [p["address"]], S.REFS, both)
+        },
+        "/api/diff": {"get": _api("a version diff, as `diff --json`", diff, S.DIFF, both)},
+        "/api/history/{address}": {
+            "get": _api("a rule through versions", [p["address"]], S.HISTORY, both)
+        },
+        "/api/compare": {"get": _api("a topic across families", [p["topic"]], S.COMPARE)},
+        "/api/documents": {"get": _api("the documents of the build", [], S.DOCUMENTS, ())},
+        "/api/scenarios": {"get": _api("the scenarios", [], S.SCENARIOS, ())},
+        "/api/scenarios/{scenario_id}/run": {
+            "get": _api("run a scenario as written", [p["scenario"], p["seed"]], S.RUN, both),
+            "post": dict(run_post, requestBody=body),
+        },
+        "/api/openapi.json": {"get": _api("this document", [], itself, ())},
+    }
+
+
 def document(examples: dict | None = None) -> dict:
     """The whole description; `examples` names a real address, document ids and a scenario id."""
     ex = {
@@ -74,152 +174,22 @@ def document(examples: dict | None = None) -> dict:
         "document": "nisei-cr-1.6",
         **(examples or {}),
     }
-    address = _param(
-        "address",
-        "path",
-        "a node address; it contains slashes (`ffg-rr-1.0/term/bypass`)",
-        ex["address"],
-    )
-    q = _param(
-        "q", "query", "what a judge types: a rule number, a step, a term, or words", "bypass", True
-    )
-    filters = [
-        _param("doc", "query", "only this document id", ex["document"]),
-        _param("family", "query", "only this document family"),
-        _param("version", "query", "only this document version"),
-        _param(
-            "kind",
-            "query",
-            "only this kind of node",
-            schema={"type": "string", "enum": list(S.KINDS)},
-        ),
-    ]
-    limit = _param(
-        "limit",
-        "query",
-        "at most this many hits (1 to 100)",
-        5,
-        schema={"type": "integer", "minimum": 1, "maximum": 100},
-    )
-    diff_params = [
-        _param("from", "query", "the older document id", ex["from"]),
-        _param("to", "query", "the newer document id, same family", ex["to"]),
-        _param("rule", "query", "only this rule number"),
-        _param("kind", "query", "only these change kinds, comma separated", "changed"),
-        _param("all", "query", "`1` to include unchanged pairs"),
-    ]
-    required_diff = [
-        dict(p, required=True) if p["name"] in ("from", "to") else p for p in diff_params
-    ]
-    topic = _param("topic", "query", "a glossary term or topic", "Bypass")
-    scenario = _param("scenario_id", "path", "a scenario id", ex["scenario"])
-    seed = _param(
-        "seed",
-        "query",
-        "seed for random choices (damage)",
-        1,
-        schema={"type": "integer", "minimum": 0},
-    )
-    run_body = {
-        "required": True,
-        "content": {
-            "application/json": {"schema": S.RUN_REQUEST, "example": {"seed": 1, "decisions": {}}}
-        },
-    }
-    paths = {
-        "/": {"get": _page("documents and scenarios", [], S.HOME, errors=())},
-        "/search": {
-            "get": _page(
-                "search: exact lookups, then full-text hits",
-                [dict(q, required=False), *filters, limit],
-            )
-        },
-        "/diff": {
-            "get": _page("two versions of a document compared", diff_params, errors=("400", "404"))
-        },
-        "/compare": {"get": _page("one topic across document families", [topic])},
-        "/history/{address}": {
-            "get": _page("one rule through every version", [address], errors=("400", "404"))
-        },
-        "/refs/{address}": {
-            "get": _page("every reference out of and into a node", [address], errors=("404",))
-        },
-        "/scenarios": {"get": _page("the scenarios", [], errors=())},
-        "/scenarios/{scenario_id}": {
-            "get": _page("a scenario, run step by step", [scenario, seed], errors=("400", "404")),
-            "post": dict(
-                _page(
-                    "re-run a scenario with changed decisions (form post)",
-                    [scenario],
-                    errors=("400", "404"),
-                ),
-                requestBody={
-                    "content": {"application/x-www-form-urlencoded": {"schema": {"type": "object"}}}
-                },
-            ),
-        },
-        "/{address}": {
-            "get": _page(
-                "a document, node or timing structure; typed spellings redirect",
-                [address],
-                errors=("400", "404"),
-            )
-        },
-        "/api/search": {
-            "get": _api("exact lookups then search hits", [q, *filters, limit], S.SEARCH)
-        },
-        "/api/node/{address}": {
-            "get": _api("one node, as `rulesdb show --json`", [address], S.NODE, ("400", "404"))
-        },
-        "/api/refs/{address}": {
-            "get": _api("edges out and in, by type", [address], S.REFS, ("400", "404"))
-        },
-        "/api/diff": {
-            "get": _api(
-                "a version diff, as `rulesdb diff --json`", required_diff, S.DIFF, ("400", "404")
-            )
-        },
-        "/api/history/{address}": {
-            "get": _api("one rule's chain through versions", [address], S.HISTORY, ("400", "404"))
-        },
-        "/api/compare": {
-            "get": _api("a topic across families", [dict(topic, required=True)], S.COMPARE)
-        },
-        "/api/documents": {"get": _api("the documents of the build", [], S.DOCUMENTS, ())},
-        "/api/scenarios": {"get": _api("the scenarios", [], S.SCENARIOS, ())},
-        "/api/scenarios/{scenario_id}/run": {
-            "get": _api("run a scenario as written", [scenario, seed], S.RUN, ("400", "404")),
-            "post": dict(
-                _api("run a scenario with decisions overridden", [scenario], S.RUN, ("400", "404")),
-                requestBody=run_body,
-            ),
-        },
-        "/api/openapi.json": {
-            "get": _api(
-                "this document", [], {"type": "object", "required": ["openapi", "paths"]}, ()
-            )
-        },
-    }
+    p = parameters(ex)
+    error = {"$ref": "#/components/schemas/Error"}
     return {
         "openapi": "3.0.3",
         "info": {
             "title": "rulesdb",
             "version": "0.1.0",
-            "description": "Android: Netrunner rules reference: documents, rules, terms, "
-            "timing steps, "
-            "version diffs and scenarios. Errors are `{ok: false, error, status}`.",
+            "description": "Android: Netrunner rules reference: documents, rules, terms, timing "
+            "steps, version diffs and scenarios. Errors are `{ok, error, status}`.",
         },
-        "paths": paths,
+        "paths": {**page_paths(p), **api_paths(p)},
         "components": {
             "schemas": S.COMPONENTS,
             "responses": {
-                "BadRequest": _json(
-                    {"$ref": "#/components/schemas/Error"},
-                    "bad parameter, query or ambiguous address",
-                ),
-                "NotFound": _json(
-                    {"$ref": "#/components/schemas/Error"}, "no such address, document or scenario"
-                ),
+                "BadRequest": _json(error, "bad parameter, query or ambiguous address"),
+                "NotFound": _json(error, "no such address, document or scenario"),
             },
         },
     }

@@ -1,4 +1,4 @@
-"""The rules graph of the embedded sources: the links a judge follows from CR rules, Rules Reference terms and run steps."""
+"""The rules graph of the embedded sources: links a judge follows from CR rules, terms and run steps."""
 
 from pathlib import Path
 
@@ -84,6 +84,21 @@ def test_resolving_subroutines_3_2_goes_to_7_or_4(G):
 
 def test_the_subroutine_entry_cites_step_3_1_of_a_run(G):
     assert "ffg-rr-1.0/timing/run/3.1" in out(G, "ffg-rr-1.0/term/subroutine", "cites-step")
+
+
+def test_recurring_credits_refill_at_step_1_3_of_either_turn(G):
+    assert out(G, "ffg-rr-1.0/term/credit-recurring", "cites-step") == [
+        "ffg-rr-1.0/timing/corp-turn/1.3",
+        "ffg-rr-1.0/timing/runner-turn/1.3",
+    ]
+
+
+def test_see_the_timing_structures_references_all_three(G):
+    assert out(G, "ffg-rr-1.0/term/rez", "references") == [
+        "ffg-rr-1.0/timing/corp-turn",
+        "ffg-rr-1.0/timing/runner-turn",
+        "ffg-rr-1.0/timing/run",
+    ]
 
 
 def test_bypassing_in_a_run_step_mentions_the_bypass_term(G):

@@ -89,7 +89,10 @@ def test_balanced_quotes_make_a_phrase_and_a_lone_quote_is_ignored():
 
 
 @settings(
-    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=300,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
     st.one_of(

@@ -246,6 +246,13 @@ def test_search_filters_by_document_and_kind(get_json):
     assert data["filters"] == {"document": "ffg-rr-1.0", "kind": "example"}
 
 
+def test_a_full_page_of_hits_links_to_more_results(get_json):
+    data = get_json("/search?q=credits&doc=nisei-cr-1.6&format=json")
+    assert len(data["hits"]) == 10
+    assert data["more"] == "/search?q=credits&doc=nisei-cr-1.6&limit=30"
+    assert len(get_json(data["more"] + "&format=json")["hits"]) > 10
+
+
 def test_search_page_without_a_query_shows_the_form_only(client):
     response = client.get("/search")
     assert response.status_code == 200

@@ -51,6 +51,9 @@ def strip_markdown(draft: Draft) -> Draft:
     text = _ICON.sub(lambda m: _ICON_NAMES[m.group(1).lower()], text)
     text = _ICON_BEFORE_WORD.sub(r"\1 ", text)
     names = capital_names(text) if is_example else [n for n in bold_names if n not in _NOT_NAMES]
+    for name in sorted(set(names), key=len, reverse=True):
+        # A card name shouted in capitals reads as the card's title; the original keeps the capitals.
+        text = re.sub(rf"(?<![\w]){re.escape(name)}(?![\w])", title_case(name), text)
     draft.cards.extend(title_case(name) for name in names)
     draft.text = text
     return draft

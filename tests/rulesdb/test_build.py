@@ -38,7 +38,10 @@ def test_build_reports_every_document_with_counts(data):
     assert by_id["ffg-rr-1.0"]["terms"] > 100
     assert by_id["ffg-rr-1.0"]["steps"] >= 40
     assert by_id["nisei-cr-1.6"]["rules"] > by_id["nisei-cr-1.3"]["rules"]
-    assert all(d["unmapped_glyphs"] == [] for d in report["documents"])
+    assert [by_id[i]["unmapped_glyphs"] for i in ("nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6")] == [[], [], []]
+    lost = [i for i in by_id["ffg-rulebook-1.0"]["issues"] if i["kind"] == "unmapped-glyph"]
+    assert {"line": 282, "kind": "unmapped-glyph", "detail": "icon gap: '• : Purge virus counters.'"} in lost
+    assert report["graph"]["references"]["resolved"] > 50
 
 
 def test_unchanged_sources_are_not_rebuilt(data, sources):

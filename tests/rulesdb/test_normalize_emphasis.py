@@ -9,7 +9,7 @@ TEXT_CASES = [
     ("*These rules are compatible with cards from the game ANDROID: NETRUNNER.*",
      "These rules are compatible with cards from the game ANDROID: NETRUNNER."),
     ("a **maximum** deck size", "a maximum deck size"),
-    ("*Example: a **DIESEL** and 2[c].*", "Example: a DIESEL and 2[c]."),
+    ("*Example: a **DIESEL** and 2[c].*", "Example: a Diesel and 2[c]."),
     ("a unique symbol (*) before the title, as on (*) cards", "a unique symbol (*) before the title, as on (*) cards"),
     ("Welcome to the *Android: Netrunner* Rules Reference", "Welcome to the Android: Netrunner Rules Reference"),
     ("an _italic_ word but Playful_EE and The_Little_Bug keep theirs",

@@ -71,7 +71,7 @@ def test_italic_examples_attach_to_the_sub_rule_they_follow_and_name_capitalised
     assert rule.examples == ("mini-1.9/1.2.3b/example/1", "mini-1.9/1.2.3b/example/2")
     second = mini.nodes["mini-1.9/1.2.3b/example/2"]
     assert (second.index, second.parent) == (2, "mini-1.9/1.2.3b")
-    assert second.text == "The Runner must use credits from GHOST RUNNER to pay 3[c] on TOLLBOOTH."
+    assert second.text == "The Runner must use credits from Ghost Runner to pay 3[c] on Tollbooth."
     assert second.cards == ("Ghost Runner", "Tollbooth")
     assert second.original_text.startswith("*Example 2: ")
 
@@ -85,7 +85,7 @@ def test_bold_prose_marks_a_changed_rule_but_a_bold_card_name_does_not(mini):
     assert mini.nodes["mini-1.9/1.1.2b"].changed is True
     assert mini.nodes["mini-1.9/1.2.2"].changed is False
     assert mini.nodes["mini-1.9/1.2.2"].text == (
-        "One Corp identity, JINTEKI BIOTECH: LIFE IMAGINED, may swap itself.")
+        "One Corp identity, Jinteki Biotech: Life Imagined, may swap itself.")
 
 
 def test_icon_spacing_repaired_and_links_become_plain_references(mini):
@@ -98,7 +98,7 @@ def test_icon_spacing_repaired_and_links_become_plain_references(mini):
 def test_summary_claims_and_the_baseline_version(mini):
     assert mini.summary_baseline == "1.8"
     assert [(c.line, c.text) for c in mini.summary_of_changes] == [
-        (11, "Clarified how TOLLBOOTH is paid for (rule 1.2.3b)."),
+        (11, "Clarified how Tollbooth is paid for (rule 1.2.3b)."),
         (13, "Added section 2.1 on bypass."),
     ]
     assert mini.summary_of_changes[0].original_text == "- Clarified how **TOLLBOOTH** is paid for ([rule 1.2.3b](#))."

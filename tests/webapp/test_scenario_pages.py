@@ -33,7 +33,7 @@ def test_scenario_page_runs_the_file_and_every_check_passes(client, get_json):
 def test_every_step_is_listed_with_next_and_previous_links_and_its_citations(client, get_json):
     data = get_json(f"/scenarios/{SCENARIO}?format=json")
     html = text_of(client.get(f"/scenarios/{SCENARIO}"))
-    numbers = [int(n) for n in re.findall(r'<li id="step-(\d+)">', html)]
+    numbers = [int(n) for n in re.findall(r'<li id="step-(\d+)" value="\1">', html)]
     assert numbers == list(range(2, len(data["run"]["trace"]) + 1))
     assert '<a href="#step-3">next →</a>' in html and '<a href="#step-2">← previous</a>' in html
     assert '<a href="/ffg-rr-1.0/timing/run/3">ffg-rr-1.0/timing/run/3</a>' in html

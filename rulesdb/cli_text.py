@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import textwrap
 
 
@@ -41,7 +42,7 @@ def node(view: dict) -> str:
     if view.get("parent"):
         lines += ["", f"parent: {view['parent']}"]
     if view.get("children"):
-        lines.append("children: " + ", ".join(c["address"].rsplit("/", 1)[-1] for c in view["children"]))
+        lines.append("children: " + ", ".join(c["title"] for c in view["children"]))
     return "\n".join(lines)
 
 
@@ -52,7 +53,7 @@ def node_list(items: list[dict]) -> str:
 def search(result: dict) -> str:
     lines = []
     for hit in result["hits"]:
-        snippet = hit.get("snippet", "").replace("<b>", "*").replace("</b>", "*")
+        snippet = html.unescape(hit.get("snippet", "").replace("<b>", "*").replace("</b>", "*"))
         lines.append(f"{hit['score']:6.2f}  {hit['address']}  {hit.get('title', '')}")
         if snippet:
             lines.append(_wrap(snippet, "        "))

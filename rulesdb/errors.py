@@ -31,7 +31,8 @@ class AmbiguousAddress(RulesDBError):
 
     def __init__(self, query: str, candidates: tuple[str, ...]):
         self.query, self.candidates = query, tuple(candidates)
-        super().__init__(f"{query!r} exists in several documents: {', '.join(self.candidates)}")
+        super().__init__(f"{query!r} exists in several documents: {', '.join(self.candidates)}"
+                         " (name one with a full address or a document)")
 
 
 class BadQuery(RulesDBError):

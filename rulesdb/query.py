@@ -29,7 +29,7 @@ _QUOTES = str.maketrans(
     }
 )
 _DROP_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn"}
-_TOKEN = re.compile(r"\[\w+\]|\w+(?:[.'-]\w+)*", re.UNICODE)
+_TOKEN = re.compile(r"\[\w+\]|\w+&\w+|\w+(?:[.'-]\w+)*", re.UNICODE)
 _PHRASE = re.compile(r'"([^"]*)"')
 
 

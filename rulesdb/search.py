@@ -65,7 +65,7 @@ class IconFilter(Filter):
 
 def analyzer():
     return (
-        RegexTokenizer(r"\[\w+\]|\w+(?:\.\w+)*")
+        RegexTokenizer(r"\[\w+\]|\w+&\w+|\w+(?:\.\w+)*")
         | LowercaseFilter()
         | IconFilter()
         | StopFilter(stoplist=STOP_WORDS | QUESTION_WORDS)

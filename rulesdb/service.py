@@ -50,7 +50,8 @@ class RulesDB:
     def lookup_table(self):
         from rulesdb.lookup import Lookup
 
-        return Lookup(self.documents, index=self.index)
+        # The graph knows the card names the build matched (with card data when it was given).
+        return Lookup(self.documents, index=self.index, cards=self.graph.graph.get("cards_by_node"))
 
     @cached_property
     def report(self) -> dict:

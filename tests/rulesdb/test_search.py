@@ -142,3 +142,9 @@ def test_a_long_text_is_cut_to_fragments_around_the_matches(tmp_path):
 def test_an_index_built_without_the_graph_still_knows_example_cards(tmp_path):
     search.build_index(documents(), tmp_path)
     assert top(search.SearchIndex(tmp_path), "troll", 1) == ["rr-1.0/term/bypass/example/1"]
+
+
+def test_a_zone_written_with_an_ampersand_is_one_word(index):
+    hits = index.search("R&D")["hits"]
+    assert [h["address"] for h in hits] == ["rr-1.0/term/credits"]
+    assert "<b>R&amp;D</b>" in hits[0]["snippet"]

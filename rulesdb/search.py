@@ -13,6 +13,7 @@ from pathlib import Path
 from whoosh import highlight
 from whoosh import index as whoosh_index
 from whoosh.analysis import (
+    Token,
     STOP_WORDS,
     Filter,
     LowercaseFilter,
@@ -115,6 +116,22 @@ def build_index(documents: dict[str, Document], index_dir: Path, graph=None) -> 
     writer.commit(optimize=True)
 
 
+class _AnalysedText:
+    """An analyser that remembers each stored text's tokens, so highlighting stems a text once, not per query."""
+
+    def __init__(self, analyse):
+        self._analyse, self._spans = analyse, {}
+
+    def __call__(self, text: str, **options):
+        spans = self._spans.get(text)
+        if spans is None:
+            spans = tuple((t.text, t.startchar, t.endchar) for t in self._analyse(text, **options))
+            self._spans[text] = spans
+        token = Token(chars=True, removestops=False)  # one token reused, as Whoosh's tokenizers do
+        for token.text, token.startchar, token.endchar in spans:
+            yield token
+
+
 class _Bold(highlight.Formatter):
     """Matched words as <b>...</b>, everything else HTML-escaped."""
 
@@ -158,6 +175,7 @@ class SearchIndex:
             ) from None
         self._local = threading.local()
         self._analyzer = analyzer()
+        self._highlight_tokens = _AnalysedText(self._analyzer)
         with self._index.reader() as reader:
             self._impacts, self._docs = _read_impacts(reader)
         self._by_value: dict[str, dict[str, set[int]]] = {f: {} for f in FILTER_FIELDS}
@@ -255,7 +273,7 @@ class SearchIndex:
                 if len(text) <= SNIPPET
                 else highlight.ContextFragmenter(maxchars=SNIPPET, surround=60)
             )
-            marked = highlight.highlight(text, terms, self._analyzer, fragmenter, _Bold(), top=top)
+            marked = highlight.highlight(text, terms, self._highlight_tokens, fragmenter, _Bold(), top=top)
             if marked:
                 return marked
         return html.escape(excerpt(doc.get("text", ""), SNIPPET), quote=False)

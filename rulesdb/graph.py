@@ -47,16 +47,17 @@ def build_graph(
     card_links, card_nodes = graph_struct.card_links(cards)
     replays, scenario_nodes = graph_struct.scenario_links(scenarios, set(G.nodes))
     _add_extra_nodes(G, [*resolved.extra, *card_nodes, *scenario_nodes])
+    defines = graph_terms.defines_links(documents, defined)
     links = [
         *graph_struct.contains_links(documents),
         *resolved.links,
         *graph_struct.related_links(documents),
-        *graph_terms.defines_links(documents, defined),
+        *defines,
         *graph_terms.mention_links(documents),
         *graph_struct.timing_links(documents),
         *card_links,
         *graph_struct.same_rule_links(documents, same_rule),
-        *graph_terms.same_topic_links(documents),
+        *graph_terms.same_topic_links(documents, defines),
         *replays,
     ]
     dangling = _add_links(G, links)

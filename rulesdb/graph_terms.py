@@ -98,15 +98,22 @@ def defines_links(
     return links
 
 
-def same_topic_links(documents: dict[str, Document]) -> list[Link]:
-    """`same-topic` between glossary terms of one name in different documents, older document first."""
+def same_topic_links(documents: dict[str, Document], defines: list[Link] = ()) -> list[Link]:
+    """`same-topic`, each with its reason: glossary terms of one name in different documents (older
+    document first), and a glossary term to the rule of another family that defines its name."""
     docs = sorted(documents.values(), key=lambda d: (d.effective, d.version_key))
+    same_name = (("reason", "same term name"),)
     links, seen = [], {}
     for doc in docs:
         keys = term_keys(doc)
         for key, addresses in keys.items():
             for earlier in seen.get(key, ()):
-                links += [Link(earlier, a, "same-topic") for a in addresses]
+                links += [Link(earlier, a, "same-topic", same_name) for a in addresses]
         for key, addresses in keys.items():
             seen.setdefault(key, []).extend(addresses)
+    family = {doc.id: doc.family for doc in docs}
+    for link in defines:
+        if family[link.source.split("/", 1)[0]] != family[link.target.split("/", 1)[0]]:
+            word = dict(link.attrs).get("word", "")
+            links.append(Link(link.target, link.source, "same-topic", (("reason", f"defines {word.upper()}"),)))
     return links

@@ -144,11 +144,17 @@ class RulesDB:
         return rule_history(address, self.documents)
 
     def compare(self, topic: str) -> dict:
+        """A topic side by side in every family: names first, then same-topic links, else search."""
+        from rulesdb import topics
         from rulesdb.diff import compare_topic
 
         if not topic.strip():
             raise BadQuery("topic: must not be empty")
-        return compare_topic(topic, self.documents)
+        try:
+            result = compare_topic(topic, self.documents)
+        except UnknownAddress:
+            return topics.from_search(topic, self.documents, self.search(topic, limit=30)["hits"])
+        return topics.widen(result, self.documents, self.refs)
 
     def scenarios(self) -> list[dict]:
         from rulesdb.engine import list_scenarios

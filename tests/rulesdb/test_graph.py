@@ -178,6 +178,7 @@ def test_report_counts_every_edge_type(G):
         "cites-step": 1,
         "mentions-card": 7,
         "same-rule": 7,
+        "same-topic": 2,
         "replays": 1,
     }
 

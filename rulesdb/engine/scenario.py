@@ -113,13 +113,24 @@ class Scenario:
 
 def load_file(path: Path) -> Scenario:
     """Read and validate one scenario file."""
-    file = str(path)
+    file = shown_path(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise ScenarioError(f"{file}: cannot read ({exc.strerror})") from None
     data, lines = read_yaml(text, file)
     return _Builder(Fields(file, lines)).scenario(data, Path(path).stem, file)
+
+
+def shown_path(path: Path) -> str:
+    """The file as errors name it: relative to the project for its own scenarios, so no server path leaks."""
+    try:
+        return Path(path).resolve().relative_to(_PROJECT).as_posix()
+    except ValueError:
+        return str(path)
+
+
+_PROJECT = Path(__file__).resolve().parents[2]
 
 
 class _Builder:

@@ -68,3 +68,50 @@ def test_missing_arguments_are_usage_errors(argv):
     with pytest.raises(SystemExit) as exc:
         main(argv)
     assert exc.value.code == 2
+
+
+def test_build_failure_exits_non_zero_naming_the_manifest_line(capsys, tmp_path):
+    (tmp_path / "manifest.toml").write_text('[[documents]]\nid = "x"\n', encoding="utf-8")
+    code, _, err = run(capsys, "--data", str(tmp_path / "data"), "build", "--sources", str(tmp_path))
+    assert code == 2
+    assert f"{tmp_path / 'manifest.toml'}:1: document entry lacks family, title, version" in err
+    assert not (tmp_path / "data" / "CURRENT").exists()
+
+
+def test_search_json_has_query_and_scored_hits(capsys, built_data):
+    code, out, _ = run(capsys, "--data", str(built_data), "search", "bypass", "--doc", "ffg-rr-1.0",
+                       "--kind", "term", "--limit", "3", "--json")
+    result = json.loads(out)
+    assert code == 0 and result["query"] == "bypass"
+    assert result["hits"][0]["address"] == "ffg-rr-1.0/term/bypass"
+    assert set(result["hits"][0]) == {"address", "kind", "document", "title", "snippet", "score"}
+    assert all(h["document"] == "ffg-rr-1.0" and h["kind"] == "term" for h in result["hits"])
+
+
+def test_diff_json_reports_the_renumbering_cascade(capsys, built_data):
+    code, out, _ = run(capsys, "--data", str(built_data), "diff", "nisei-cr-1.3", "nisei-cr-1.4", "--json")
+    changes = {(c["from"], c["to"]): c["kind"] for c in json.loads(out)["changes"]}
+    assert code == 0
+    assert changes[("nisei-cr-1.3/1.8.5", "nisei-cr-1.4/1.8.6")] == "renumbered"
+    assert changes[("nisei-cr-1.3/1.8.6", "nisei-cr-1.4/1.8.7")] == "renumbered"
+    assert changes[(None, "nisei-cr-1.4/1.8.5")] == "added"
+
+
+def test_scenario_run_exits_zero_when_every_check_holds(capsys):
+    code, out, _ = run(capsys, "scenario", "run", "femme-fatale-vs-tollbooth", "--json")
+    result = json.loads(out)
+    assert code == 0 and result["ok"] is True
+    assert {"scenario", "ok", "checks", "trace", "final_state"} <= result.keys()
+    assert all(step["cites"] for step in result["trace"])
+
+
+def test_scenario_run_exits_one_when_a_check_fails(capsys, tmp_path):
+    from rulesdb.engine import SCENARIO_DIR
+
+    source = (SCENARIO_DIR / "femme-fatale-vs-tollbooth.yaml").read_text(encoding="utf-8")
+    wrong = tmp_path / "wrong.yaml"
+    wrong.write_text(source.replace("  - runner.credits: 4", "  - runner.credits: 2"), encoding="utf-8")
+    code, out, _ = run(capsys, "scenario", "run", str(wrong), "--json")
+    failed = [c for c in json.loads(out)["checks"] if not c["ok"]]
+    assert code == 1
+    assert [(c["actual"]) for c in failed] == [4]

@@ -1,4 +1,5 @@
-"""The library's exception hierarchy: every failure a user can cause has a class and a message that names the file, line, parameter or address at fault."""
+"""The library's exception hierarchy: every failure a user can cause has a class, and a message
+that names the file, line, parameter or address at fault."""
 
 
 class RulesDBError(Exception):

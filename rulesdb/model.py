@@ -7,8 +7,8 @@ Every node keeps the text exactly as the source wrote it (`original_text`) besid
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator
 
 #: Kinds of node, as used in addresses, search filters and the CLI's --kind.
 KINDS = ("document", "section", "rule", "example", "term", "timing", "step")

@@ -13,13 +13,13 @@ from pathlib import Path
 from whoosh import highlight
 from whoosh import index as whoosh_index
 from whoosh.analysis import (
-    Token,
     STOP_WORDS,
     Filter,
     LowercaseFilter,
     RegexTokenizer,
     StemFilter,
     StopFilter,
+    Token,
 )
 from whoosh.fields import ID, STORED, TEXT, Schema
 from whoosh.query import Or, Phrase
@@ -47,7 +47,8 @@ NUMBER_KEY = "#"  # impacts of the rule-number field, apart from words
 FILTER_FIELDS = ("document", "family", "kind", "version")
 #: Question words a judge types around the rules words ("what happens when...") carry no rules meaning.
 QUESTION_WORDS = frozenset(
-    ["what", "which", "who", "whom", "why", "how", "does", "do", "did", "happens", "happen", "mean", "means", "there", "i", "my", "me"]
+    ["what", "which", "who", "whom", "why", "how", "does", "do", "did", "happens", "happen", "mean", "means",
+     "there", "i", "my", "me"]
 )
 MAX_LIMIT = 100
 SNIPPET = 240

@@ -27,7 +27,7 @@ class RulesDB:
         self._lock = threading.Lock()
 
     @classmethod
-    def load(cls, data_dir: Path | None = None) -> "RulesDB":
+    def load(cls, data_dir: Path | None = None) -> RulesDB:
         folder = store.current_build(Path(data_dir or store.default_data_dir()))
         return cls(folder, store.read_pickle(folder / store.MODEL))
 

@@ -82,7 +82,7 @@ def start_server(data: Path, port: int, threads: int) -> subprocess.Popen:
         except OSError:
             if proc.poll() is not None:
                 log.seek(0)
-                raise SystemExit(f"server exited: {log.read().decode()[-2000:]}")
+                raise SystemExit(f"server exited: {log.read().decode()[-2000:]}") from None
             time.sleep(0.1)
     proc.kill()
     raise SystemExit("server did not start within 60 s")

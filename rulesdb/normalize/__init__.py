@@ -8,8 +8,8 @@ report lists it instead of silently keeping or dropping it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 #: The one plaintext form of each icon, as the Comprehensive Rules spell them.
 ICONS = ("[c]", "[click]", "[recurring]", "[link]", "[MU]", "[sub]", "[trash]", "[interrupt]")

@@ -7,7 +7,7 @@ a manifest entry, never a new parser.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from rulesdb.errors import SourceError
 from rulesdb.model import Document
@@ -36,4 +36,4 @@ def parse(text: str, info) -> Document:
 
 
 def _load_builtin_parsers() -> None:
-    from rulesdb.parsers import nisei_cr, ffg_rulebook, ffg_rules_reference  # noqa: F401
+    from rulesdb.parsers import ffg_rulebook, ffg_rules_reference, nisei_cr  # noqa: F401

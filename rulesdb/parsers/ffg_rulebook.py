@@ -1,4 +1,5 @@
-"""Parser for the FFG core rulebook export (format `ffg-rulebook`): Rules of Play, Glossary, run timing, FAQ, tournament rules.
+"""Parser for the FFG core rulebook export (format `ffg-rulebook`): Rules of Play, Glossary, run timing,
+FAQ, tournament rules.
 
 The export is prose under plain-text headings. Blocks and parts come from `rulebook_blocks`, heading levels
 from `rulebook_outline`, the run timing structure from `rulebook_timing`; this module turns them into nodes.

@@ -18,8 +18,15 @@ from rulesdb.parsers import register
 from rulesdb.parsers.builder import DocumentBuilder
 from rulesdb.parsers.nisei_cr_body import Block, BodyReader
 from rulesdb.parsers.nisei_cr_front import ContentsEntry, read_contents, read_summary, split_parts
-from rulesdb.parsers.nisei_cr_lines import (MARKDOWN, PDFTEXT, LineFormat, number_key, parent_number,
-                                            strip_example_label, tokenise)
+from rulesdb.parsers.nisei_cr_lines import (
+    MARKDOWN,
+    PDFTEXT,
+    LineFormat,
+    number_key,
+    parent_number,
+    strip_example_label,
+    tokenise,
+)
 from rulesdb.parsers.references import extract_references
 
 PROFILE = "nisei-cr"

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from rulesdb.model import SummaryClaim
 from rulesdb.normalize import clean
 from rulesdb.parsers.nisei_cr_lines import LineFormat, Token, ends_sentence, is_title
-from rulesdb.model import SummaryClaim
 
 _SUMMARY = re.compile(r"^summary of changes$", re.IGNORECASE)
 _CONTENTS = re.compile(r"^table of contents$", re.IGNORECASE)
@@ -123,9 +123,9 @@ def read_contents(tokens: list[Token], fmt: LineFormat) -> list[ContentsEntry]:
     for token in tokens:
         if token.kind == "numbered":
             entries.append((token, [_PAGE_COLUMN.sub("", token.body)], [token.raw.strip()]))
-        elif token.kind in ("text", "lettered", "example") and entries and fmt.wraps:
-            if token.raw.strip().lower() not in UNNUMBERED_PARTS:
-                entries[-1][1].append(token.raw.strip())
-                entries[-1][2].append(token.raw.strip())
+        elif (token.kind in ("text", "lettered", "example") and entries and fmt.wraps
+              and token.raw.strip().lower() not in UNNUMBERED_PARTS):
+            entries[-1][1].append(token.raw.strip())
+            entries[-1][2].append(token.raw.strip())
     return [ContentsEntry(first.number, clean(" ".join(title), "nisei-cr").text, first.line, "\n".join(raw))
             for first, title, raw in entries]

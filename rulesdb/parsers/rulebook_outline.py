@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from rulesdb.parsers.rulebook_blocks import Block, heading_number
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’&-]*")
-_STOP = frozenset(["a", "an", "the", "of", "and", "or", "to", "in", "on", "for", "from", "with", "as", "by", "at", "his", "her", "its", "their", "is", "are", "be", "vs"])
+_STOP = frozenset(["a", "an", "the", "of", "and", "or", "to", "in", "on", "for", "from", "with", "as", "by", "at",
+                   "his", "her", "its", "their", "is", "are", "be", "vs"])
 _ANNOUNCES = re.compile(r"\b(?:this section|the following sections)\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _INTRO_PARAGRAPHS = 2

@@ -88,7 +88,8 @@ def _condition_before(segment: str) -> str:
 def triggers(text: str) -> tuple[str, ...]:
     """Trigger conditions the step meets: the quoted phrases of '"When encountered..." conditionals meet...'.
 
-    >>> triggers('("If successful..." effects resolve, then "When successful..." conditionals meet their trigger conditions.)')
+    >>> triggers('("If successful..." effects resolve, then "When successful..." conditionals meet '
+    ...          'their trigger conditions.)')
     ('When successful...',)
     """
     found: list[str] = []

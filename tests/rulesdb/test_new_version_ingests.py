@@ -40,9 +40,9 @@ PDFTEXT_EDITS = [
     ("1.2.1. If the text of a card directly contradicts these rules, the text of the card takes precedence.",
      "1.2.1. If card text directly contradicts these rules, the card text takes precedence."),
     ("time has no potential to change the game state.\n1.3. Symbols",
-     "time has no potential to change the game state.\n"
+     ("time has no potential to change the game state.\n"
      "1.2.6. A player cannot take an action or use an ability whose only\n"
-     "effect would be to pay its cost.\n1.3. Symbols"),
+     "effect would be to pay its cost.\n1.3. Symbols")),
     ("Players spend their credits to pay for various\n", "Players spend their credits to pay for various\n- 99 -\n"),
 ]
 

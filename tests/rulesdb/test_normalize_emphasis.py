@@ -32,8 +32,8 @@ def test_markdown_is_removed_and_icons_kept(source, expected):
 
 
 CARD_CASES = [
-    ("Example 3: The Runner must use credits from GHOST RUNNER if this is the only way for them to pay 3[c] "
-     "when resolving the \"when encountered\" ability on TOLLBOOTH.", ("Ghost Runner", "Tollbooth")),
+    (("Example 3: The Runner must use credits from GHOST RUNNER if this is the only way for them to pay 3[c] "
+     "when resolving the \"when encountered\" ability on TOLLBOOTH."), ("Ghost Runner", "Tollbooth")),
     ("*Example: The Runner has a **DIESEL** and a **PROCESS AUTOMATION** in their grip.*",
      ("Diesel", "Process Automation")),
     ("Example 3: The Runner is playing ARMAND “GEIST” WALKER and has FORGER installed.",

@@ -78,8 +78,8 @@ def test_wrapped_summary_claims_are_whole_and_the_introduction_names_the_baselin
     assert mini.summary_baseline == "1.9"
     assert [(c.line, c.text) for c in mini.summary_of_changes] == [
         (6, "Updated rule 1.2.3 to clarify spending credits hosted on cards."),
-        (8, "Renamed section 2.1 from “Bypass” to the more general heading “Bypassing Ice”. "
-            "Updated rules in that section."),
+        (8, ("Renamed section 2.1 from “Bypass” to the more general heading “Bypassing Ice”. "
+            "Updated rules in that section.")),
     ]
 
 

@@ -11,7 +11,7 @@ CASES = [
     ("See rule 10.1.4.", [("rule 10.1.4", "rule", "10.1.4", None)]),
     ("Rules 10.1.3 and 10.1.4 explain the details of card conversion.",
      [("Rules 10.1.3", "rule", "10.1.3", None), ("10.1.4", "rule", "10.1.4", None)]),
-    ("[Rules 10.1.3](#) and [10.1.4](#) explain", 
+    ("[Rules 10.1.3](#) and [10.1.4](#) explain",
      [("Rules 10.1.3", "rule", "10.1.3", None), ("10.1.4", "rule", "10.1.4", None)]),
     ("Recurring credits are refilled during step 5.6.1c of the Corp’s turn and step 5.7.1c of the Runner’s turn",
      [("step 5.6.1c", "step", "5.6.1c", "corp-turn"), ("step 5.7.1c", "step", "5.7.1c", "runner-turn")]),

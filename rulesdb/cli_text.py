@@ -34,16 +34,31 @@ def build_report(result: dict) -> str:
 
 def node(view: dict) -> str:
     lines = [f"{view['address']}  ({view['kind']}, {view['document']})", ""]
-    if view.get("title") and view["kind"] not in ("rule", "example"):
-        lines.append(view["title"])
+    title = view.get("title") or ""
+    if title and view["kind"] not in ("rule", "example") and not view["text"].startswith(title.split("] ")[-1]):
+        lines.append(title)
     lines.append(_wrap(view["text"], ""))
     for example in view.get("examples", []):
         lines += ["", _wrap(example["text"], "  "), f"  [{example['address']}]"]
+    lines += _step_facts(view)
     if view.get("parent"):
         lines += ["", f"parent: {view['parent']}"]
     if view.get("children"):
         lines.append("children: " + ", ".join(c["title"] for c in view["children"]))
     return "\n".join(lines)
+
+
+def _step_facts(view: dict) -> list[str]:
+    """A timing step's windows, trigger conditions and transitions, as a judge reads them off the chart."""
+    facts = []
+    if view.get("windows"):
+        facts.append("windows: " + ", ".join(view["windows"]))
+    if view.get("triggers"):
+        facts.append("trigger conditions met: " + ", ".join(view["triggers"]))
+    for move in view.get("transitions") or ():
+        target = move["target"].rsplit("/", 1)[-1]
+        facts.append(f"go to [{target}]" + (f" ({move['condition']})" if move.get("condition") else ""))
+    return ([""] + facts) if facts else []
 
 
 def node_list(items: list[dict]) -> str:

@@ -104,6 +104,7 @@ RUN = obj(
         "ok": BOOL,
         "checks": arr(obj({"expect": STR, "actual": ANY, "ok": BOOL})),
         "trace": arr(obj({"step": STR, "text": STR, "cites": arr(STR)})),
+        "start_state": obj({"corp": {"type": "object"}, "runner": {"type": "object"}}),
         "final_state": {"type": "object"},
     }
 )

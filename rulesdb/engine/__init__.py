@@ -12,7 +12,7 @@ from typing import Any
 import yaml
 
 from rulesdb.engine import turns
-from rulesdb.engine.result import check, final_state
+from rulesdb.engine.result import check, final_state, start_state
 from rulesdb.engine.scenario import Scenario, load_file
 from rulesdb.engine.setup import build
 from rulesdb.engine.timing import engine_transitions
@@ -63,20 +63,21 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
                  directory: str | Path | None = None) -> dict:
     """Run a scenario; `decisions` ({name: answer}) overrides the file's, for counterfactuals.
 
-    Returns {"scenario", "title", "example", "seed", "ok", "checks", "trace", "final_state",
+    Returns {"scenario", "title", "example", "seed", "ok", "checks", "trace", "start_state", "final_state",
     "unused_decisions"}; "ok" is whether every `expect` of the file holds.
     """
     if not isinstance(scenario, Scenario):
         scenario = load_scenario(scenario, directory)
     seed = scenario.seed if seed is None else seed
     game = build(scenario, _overrides(decisions), seed)
+    start = start_state(game)
     game.actions = list(scenario.actions)
     turns.play(game, scenario.turn)
     final = final_state(game)
     checks = [check(expectation, final) for expectation in scenario.expect]
     return {"scenario": scenario.id, "title": scenario.title, "example": scenario.example,
             "seed": seed, "ok": all(c["ok"] for c in checks), "checks": checks,
-            "trace": game.trace.entries, "final_state": final,
+            "trace": game.trace.entries, "start_state": start, "final_state": final,
             "unused_decisions": game.decider.unused()}
 
 

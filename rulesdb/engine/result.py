@@ -35,6 +35,11 @@ def final_state(game: Game) -> dict:
     }
 
 
+def start_state(game: Game) -> dict:
+    """Both sides as the scenario sets them up, before the first step: the board a judge lays out."""
+    return {"corp": _corp(game), "runner": _runner(game)}
+
+
 def _titles(cards) -> list[str]:
     return [c.title for c in cards]
 

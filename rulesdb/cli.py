@@ -137,7 +137,10 @@ def cmd_build(args) -> int:
 def cmd_show(args) -> int:
     db = _db(args)
     node = db.resolve(args.address, document=args.doc)
-    _emit(args, db.view(node.address), cli_text.node)
+    view = db.view(node.address)
+    if node.address != args.address.strip().strip("/"):
+        view["other_matches"] = [a for a in db.candidates(args.address, args.doc) if a != node.address]
+    _emit(args, view, cli_text.node)
     return 0
 
 

@@ -41,6 +41,8 @@ def node(view: dict) -> str:
     for example in view.get("examples", []):
         lines += ["", _wrap(example["text"], "  "), f"  [{example['address']}]"]
     lines += _step_facts(view)
+    if view.get("other_matches"):
+        lines += ["", "also: " + ", ".join(view["other_matches"])]
     if view.get("parent"):
         lines += ["", f"parent: {view['parent']}"]
     if view.get("children"):

@@ -91,15 +91,26 @@ class RulesDB:
             return self.nodes[text.strip("/")]
         if document:
             self.document(document)
-        candidates = [a for a in self.lookup_table.exact(text)
-                      if document is None or self.nodes[a].document == document]
+        candidates = self.candidates(text, document)
         if not candidates:
             raise UnknownAddress(text, self.suggest(text))
-        if len(candidates) > 1 and document is None and self._same_kind_across_documents(candidates):
+        if len(candidates) > 1 and document is None and self._is_number(text) and self._across_documents(candidates):
             raise AmbiguousAddress(text, tuple(candidates))
         return self.nodes[candidates[0]]
 
-    def _same_kind_across_documents(self, candidates: list[str]) -> bool:
+    def candidates(self, text: str, document: str | None = None) -> list[str]:
+        """Every node a typed spelling names exactly, best first (latest version of a family first)."""
+        return [a for a in self.lookup_table.exact(text) if document is None or self.nodes[a].document == document]
+
+    @staticmethod
+    def _is_number(text: str) -> bool:
+        """A rule or step number names a different rule in each document, so the judge must pick one;
+        a name ("Bypass") is best answered by its best match, with the others listed beside it."""
+        from rulesdb.spellings import normalise_rule_number, parse_step
+
+        return normalise_rule_number(text) is not None or parse_step(text) is not None
+
+    def _across_documents(self, candidates: list[str]) -> bool:
         first = self.nodes[candidates[0]]
         return any(self.nodes[a].document != first.document for a in candidates[1:])
 

@@ -115,3 +115,10 @@ def test_scenario_run_exits_one_when_a_check_fails(capsys, tmp_path):
     failed = [c for c in json.loads(out)["checks"] if not c["ok"]]
     assert code == 1
     assert [(c["actual"]) for c in failed] == [4]
+
+
+def test_a_name_shows_its_best_match_and_lists_the_others(capsys, built_data):
+    code, out, _ = run(capsys, "--data", str(built_data), "show", "Bypass", "--json")
+    view = json.loads(out)
+    assert code == 0 and view["address"] == "ffg-rr-1.0/term/bypass"
+    assert "ffg-rulebook-1.0/section/faq/rules-clarifications/bypass" in view["other_matches"]

@@ -224,12 +224,17 @@ def test_what_a_judge_types_redirects_to_the_address(client, typed, address):
     assert (response.status_code, response.headers["Location"]) == (302, "/" + address)
 
 
-def test_a_name_in_several_documents_asks_which_one(client):
+def test_a_name_in_several_documents_goes_to_its_best_match(client):
     response = client.get("/Bypass")
+    assert (response.status_code, response.headers["Location"]) == (302, "/ffg-rr-1.0/term/bypass")
+
+
+def test_a_number_in_several_documents_asks_which_one(client):
+    response = client.get("/1.10.3c")
     html = text_of(response)
     assert response.status_code == 400
     assert "<h2>Which one?</h2>" in html
-    assert '<a href="/ffg-rr-1.0/term/bypass">ffg-rr-1.0/term/bypass</a>' in html
+    assert '<a href="/nisei-cr-1.6/1.10.3c">nisei-cr-1.6/1.10.3c</a>' in html
 
 
 def test_search_page_puts_the_glossary_entry_first(client, get_json):

@@ -99,12 +99,21 @@ def diff(result: dict) -> str:
     for c in result["changes"]:
         lines.append(f"{c['kind']:<20} {c.get('from') or '-':<34} {c.get('to') or '-'}")
         words = c.get("words") or []
-        changed = [f"{'+' if op == 'insert' else '-'}[{t}]" for op, t in words if op in ("insert", "delete")]
-        if changed:
-            lines.append(_wrap(" ".join(changed), "      "))
+        if any(op != "equal" for op, _ in words) and c["kind"] not in ("added", "removed"):
+            lines.append(_wrap(inline_words(words), "      "))
     for claim in result.get("summary_claims", []):
         lines.append(f"claim {claim['status']:<16} {', '.join(claim['rules'])}: {claim['text'][:70]}")
     return "\n".join(lines)
+
+
+def inline_words(words: list) -> str:
+    """A word diff read in place, as `wdiff` prints it: [-deleted-] {+inserted+}."""
+    marks = {"delete": "[-{}-]", "insert": "{{+{}+}}", "equal": "{}"}
+    out = ""
+    for op, text in words:
+        piece = marks.get(op, "{}").format(text)
+        out += piece if not out or text[:1] in ",.;:)!?" else " " + piece
+    return out
 
 
 def history(result: dict) -> str:

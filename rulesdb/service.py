@@ -164,8 +164,8 @@ class RulesDB:
         try:
             result = compare_topic(topic, self.documents)
         except UnknownAddress:
-            return topics.from_search(topic, self.documents, self.search(topic, limit=30)["hits"])
-        return topics.widen(result, self.documents, self.refs)
+            return topics.from_search(topic, self.documents, self.nodes, self.search(topic, limit=30)["hits"])
+        return topics.widen(result, self.documents, self.nodes, self.refs)
 
     def scenarios(self) -> list[dict]:
         from rulesdb.engine import list_scenarios

@@ -16,9 +16,9 @@ def entry(node: Node, doc: Document, reason: str) -> dict:
             "title": node.label, "text": node.text, "reason": reason}
 
 
-def widen(result: dict, documents: dict[str, Document], refs: Callable[[str], dict]) -> dict:
+def widen(result: dict, documents: dict[str, Document], nodes: dict[str, Node],
+          refs: Callable[[str], dict]) -> dict:
     """Add every node one `same-topic` link away from an entry, with the link's reason."""
-    nodes = {a: n for d in documents.values() for a, n in d.nodes.items()}
     seen = {e["address"] for e in result["entries"]}
     for found in list(result["entries"]):
         edges = refs(found["address"])
@@ -36,9 +36,8 @@ def widen(result: dict, documents: dict[str, Document], refs: Callable[[str], di
     return result
 
 
-def from_search(topic: str, documents: dict[str, Document], hits: list[dict]) -> dict:
+def from_search(topic: str, documents: dict[str, Document], nodes: dict[str, Node], hits: list[dict]) -> dict:
     """When no name matches, the best search hit of each document, marked as such."""
-    nodes = {a: n for d in documents.values() for a, n in d.nodes.items()}
     entries, taken = [], set()
     for hit in hits:
         if hit["document"] in taken or hit["address"] not in nodes:

@@ -11,7 +11,7 @@ import threading
 from functools import cached_property
 from pathlib import Path
 
-from rulesdb import store
+from rulesdb.build import store
 from rulesdb.errors import AmbiguousAddress, BadQuery, UnknownAddress
 from rulesdb.model import Document, Node
 from rulesdb.serialize import document_summary, node_view
@@ -41,14 +41,14 @@ class RulesDB:
 
     @cached_property
     def index(self):
-        from rulesdb.search import SearchIndex
+        from rulesdb.search.index import SearchIndex
 
         with self._lock:
             return SearchIndex(self.folder / store.INDEX)
 
     @cached_property
     def lookup_table(self):
-        from rulesdb.lookup import Lookup
+        from rulesdb.search.lookup import Lookup
 
         # The graph knows the card names the build matched (with card data when it was given).
         return Lookup(self.documents, index=self.index, cards=self.graph.graph.get("cards_by_node"))
@@ -106,7 +106,7 @@ class RulesDB:
     def _is_number(text: str) -> bool:
         """A rule or step number names a different rule in each document, so the judge must pick one;
         a name ("Bypass") is best answered by its best match, with the others listed beside it."""
-        from rulesdb.spellings import normalise_rule_number, parse_step
+        from rulesdb.search.spellings import normalise_rule_number, parse_step
 
         return normalise_rule_number(text) is not None or parse_step(text) is not None
 
@@ -156,8 +156,8 @@ class RulesDB:
 
     def compare(self, topic: str) -> dict:
         """A topic side by side in every family: names first, then same-topic links, else search."""
-        from rulesdb import topics
         from rulesdb.diff import compare_topic
+        from rulesdb.graph import topics
 
         if not topic.strip():
             raise BadQuery("topic: must not be empty")

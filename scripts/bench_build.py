@@ -17,10 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rulesdb.build import build
-from rulesdb.ingest import parse_sources
+from rulesdb.build.ingest import parse_sources
+from rulesdb.build.pipeline import build
+from rulesdb.build.sources import default_sources
 from rulesdb.service import RulesDB
-from rulesdb.sources import default_sources
 
 
 def timed(func, runs: int) -> list[float]:

@@ -11,9 +11,9 @@ import statistics
 import time
 from pathlib import Path
 
+from rulesdb.build.ingest import load_documents
 from rulesdb.diff import diff_documents
 from rulesdb.diff.alignment import clear_caches
-from rulesdb.ingest import load_documents
 
 TARGET_SECONDS = 0.300
 

@@ -18,8 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rulesdb import graph, search
-from rulesdb.ingest import load_documents
-from rulesdb.lookup import Lookup
+from rulesdb.build.ingest import load_documents
+from rulesdb.search.lookup import Lookup
 
 SEARCHES = [
     "bypass",

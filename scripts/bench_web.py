@@ -185,7 +185,7 @@ def main() -> int:
     parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
     args = parser.parse_args()
     data = args.data or Path(tempfile.mkdtemp(prefix="rulesdb-bench-web-"))
-    from rulesdb.build import build
+    from rulesdb.build.pipeline import build
 
     build(data)
     mix = request_mix(data)

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from rulesdb.build import build
-from rulesdb.sources import default_sources
+from rulesdb.build.pipeline import build
+from rulesdb.build.sources import default_sources
 
 NRDB = Path(__file__).resolve().parents[2] / "shared" / "nrdb"
 

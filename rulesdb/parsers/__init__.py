@@ -36,4 +36,4 @@ def parse(text: str, info) -> Document:
 
 
 def _load_builtin_parsers() -> None:
-    from rulesdb.parsers import ffg_rulebook, ffg_rules_reference, nisei_cr  # noqa: F401
+    from rulesdb.parsers import nisei_cr, rulebook, rules_reference  # noqa: F401

@@ -12,8 +12,8 @@ SOURCES = Path(__file__).resolve().parents[2] / "sources"
 
 @pytest.fixture(scope="module")
 def addresses() -> set[str]:
+    from rulesdb.build.sources import read_manifest, read_text
     from rulesdb.parsers import parse
-    from rulesdb.sources import read_manifest, read_text
 
     found: set[str] = set()
     for info in read_manifest(SOURCES):
@@ -29,8 +29,8 @@ def test_each_scenario_names_an_example_that_exists(addresses):
 
 
 def test_headline_example_is_the_femme_fatale_and_tollbooth_text(addresses):
+    from rulesdb.build.sources import read_manifest, read_text
     from rulesdb.parsers import parse
-    from rulesdb.sources import read_manifest, read_text
 
     info = next(i for i in read_manifest(SOURCES) if i.id == "ffg-rr-1.0")
     node = parse(read_text(info), info).nodes[load_scenario("femme-fatale-vs-tollbooth").example]

@@ -12,8 +12,8 @@ STRUCTURES = ("run", "corp-turn", "runner-turn")
 
 @pytest.fixture(scope="module")
 def rules_reference():
+    from rulesdb.build.sources import read_manifest, read_text
     from rulesdb.parsers import parse
-    from rulesdb.sources import read_manifest, read_text
 
     info = next(i for i in read_manifest(SOURCES) if i.id == "ffg-rr-1.0")
     return parse(read_text(info), info)

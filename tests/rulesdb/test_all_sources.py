@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from rulesdb.ingest import load_documents
+from rulesdb.build.ingest import load_documents
 from rulesdb.normalize import ICONS
 
 pytestmark = pytest.mark.sources

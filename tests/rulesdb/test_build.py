@@ -4,10 +4,10 @@ import shutil
 
 import pytest
 
-from rulesdb import store
-from rulesdb.build import build
+from rulesdb.build import store
+from rulesdb.build.pipeline import build
+from rulesdb.build.sources import default_sources
 from rulesdb.errors import ParseError, SourceError
-from rulesdb.sources import default_sources
 
 
 @pytest.fixture

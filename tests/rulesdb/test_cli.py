@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from rulesdb.cli import main
+from rulesdb.cli.commands import main
 
 
 def run(capsys, *argv):

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from rulesdb.build.ingest import load_documents
+from rulesdb.build.sources import default_sources
 from rulesdb.diff import (
     check_summary,
     compare_topic,
@@ -15,8 +17,6 @@ from rulesdb.diff import (
     rule_history,
 )
 from rulesdb.errors import BadQuery, UnknownAddress
-from rulesdb.ingest import load_documents
-from rulesdb.sources import default_sources
 
 pytestmark = pytest.mark.sources
 

@@ -3,7 +3,7 @@
 import pytest
 from minidocs import documents
 
-from rulesdb.card_mentions import aliases, build_matcher, cards_by_node
+from rulesdb.graph.card_mentions import aliases, build_matcher, cards_by_node
 
 TITLES = {
     "DNA Tracker",

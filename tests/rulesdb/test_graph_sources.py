@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from rulesdb import graph, nrdb
-from rulesdb.ingest import load_documents
+from rulesdb.build.ingest import load_documents
 
 pytestmark = pytest.mark.sources
 NRDB = Path(__file__).resolve().parents[3] / "shared" / "nrdb"

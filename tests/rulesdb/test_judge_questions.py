@@ -7,8 +7,8 @@ import pytest
 import yaml
 
 from rulesdb import graph, search
-from rulesdb.ingest import load_documents
-from rulesdb.lookup import Lookup
+from rulesdb.build.ingest import load_documents
+from rulesdb.search.lookup import Lookup
 
 pytestmark = pytest.mark.sources
 QUESTIONS = yaml.safe_load(

@@ -2,8 +2,8 @@
 
 import pytest
 
+from rulesdb.build.sources import default_sources, read_manifest, read_text
 from rulesdb.parsers import parse
-from rulesdb.sources import default_sources, read_manifest, read_text
 
 MANIFEST = """
 [[documents]]

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
+from rulesdb.build.sources import SourceInfo, default_sources, read_manifest, read_text
 from rulesdb.errors import ParseError
-from rulesdb.parsers.nisei_cr import parse_pdftext
-from rulesdb.sources import SourceInfo, default_sources, read_manifest, read_text
+from rulesdb.parsers.nisei_cr.parser import parse_pdftext
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "nisei" / "mini-2.0.txt"
 

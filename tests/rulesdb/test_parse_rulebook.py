@@ -4,11 +4,11 @@ from pathlib import Path
 
 import pytest
 
+from rulesdb.build.sources import SourceInfo, default_sources, read_manifest, read_text
 from rulesdb.errors import ParseError
 from rulesdb.model import Transition
-from rulesdb.parsers.ffg_rulebook import example_cards, parse
-from rulesdb.parsers.rulebook_outline import stem
-from rulesdb.sources import SourceInfo, default_sources, read_manifest, read_text
+from rulesdb.parsers.rulebook.outline import stem
+from rulesdb.parsers.rulebook.parser import example_cards, parse
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "rulebook"
 MINI = DATA / "mini-rulebook.txt"

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from rulesdb.build.sources import SourceInfo, default_sources, read_manifest, read_text
 from rulesdb.errors import ParseError
 from rulesdb.model import Transition
 from rulesdb.normalize import ICONS
-from rulesdb.parsers.ffg_rules_reference import parse, parse_rules_reference
-from rulesdb.sources import SourceInfo, default_sources, read_manifest, read_text
+from rulesdb.parsers.rules_reference.parser import parse, parse_rules_reference
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "rr" / "mini-rr.txt"
 NRDB = Path(__file__).resolve().parents[3] / "shared" / "nrdb"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from rulesdb.parsers.rr_cards import detect_cards, index_cards
+from rulesdb.parsers.rules_reference.cards import detect_cards, index_cards
 
 BYPASS = (
     "The Runner plays Forked and encounters a Troll that they can bypass with Femme Fatale. "

@@ -5,9 +5,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from minidocs import documents
 
-from rulesdb import query, search
+from rulesdb import search
 from rulesdb.errors import BadQuery
-from rulesdb.lookup import Lookup
+from rulesdb.search import query
+from rulesdb.search.lookup import Lookup
 
 
 @pytest.fixture(scope="module")

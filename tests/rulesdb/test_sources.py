@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from rulesdb.build.sources import default_sources, read_manifest, read_text
 from rulesdb.errors import SourceError
 from rulesdb.model import version_key
-from rulesdb.sources import default_sources, read_manifest, read_text
 
 ENTRY = """
 [[documents]]

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from rulesdb.cli import main as cli
+from rulesdb.cli.commands import main as cli
 
 SCENARIO = "femme-fatale-vs-tollbooth"
 

@@ -5,7 +5,7 @@ names across documents are the `same-topic`.
 
 from __future__ import annotations
 
-from rulesdb.graph_links import Link
+from rulesdb.graph.links import Link
 from rulesdb.model import Document, Node
 from rulesdb.normalize.emphasis import defined_terms
 from rulesdb.words import find_keys, name_key, name_variants, stems

@@ -16,8 +16,7 @@ from rulesdb.normalize import Cleaned, clean
 from rulesdb.parsers import register
 from rulesdb.parsers.builder import DocumentBuilder, slugify
 from rulesdb.parsers.references import extract_references
-from rulesdb.parsers.rr_cards import detect_cards
-from rulesdb.parsers.rulebook_blocks import (
+from rulesdb.parsers.rulebook.blocks import (
     Block,
     Part,
     example_text,
@@ -25,8 +24,8 @@ from rulesdb.parsers.rulebook_blocks import (
     split_parts,
     term_line,
 )
-from rulesdb.parsers.rulebook_outline import Heading, make_heading, place_headings
-from rulesdb.parsers.rulebook_timing import (
+from rulesdb.parsers.rulebook.outline import Heading, make_heading, place_headings
+from rulesdb.parsers.rulebook.timing import (
     StepDraft,
     is_timing_part,
     read_steps,
@@ -34,6 +33,7 @@ from rulesdb.parsers.rulebook_timing import (
     structure_slug,
     transitions,
 )
+from rulesdb.parsers.rules_reference.cards import detect_cards
 from rulesdb.parsers.timing import triggers, windows
 
 PROFILE = "ffg-rulebook"

@@ -1,6 +1,6 @@
 """Full-text search, the only Whoosh import: Whoosh analyses, stores, finds close spellings and
-phrases, and highlights; queries never reach its parser (rulesdb.query reads them as plain words),
-and ranking runs on impacts read once from its postings (rulesdb.ranking), faster than its matchers.
+phrases, and highlights; queries never reach its parser (rulesdb.search.query reads them as plain words),
+and ranking runs on impacts read once from its postings (rulesdb.search.ranking), faster than its matchers.
 """
 
 from __future__ import annotations
@@ -24,12 +24,12 @@ from whoosh.analysis import (
 from whoosh.fields import ID, STORED, TEXT, Schema
 from whoosh.query import Or, Phrase
 
-from rulesdb import query as plain
 from rulesdb.errors import BadQuery, NoBuild
 from rulesdb.labels import excerpt
 from rulesdb.model import KINDS, Document
-from rulesdb.ranking import Group, Impacts
-from rulesdb.search_records import records
+from rulesdb.search import query as plain
+from rulesdb.search.ranking import Group, Impacts
+from rulesdb.search.records import records
 
 ICON_WORDS = {
     "[c]": "credit",
@@ -99,8 +99,8 @@ def build_index(documents: dict[str, Document], index_dir: Path, graph=None) -> 
     if graph is not None:
         cards, defined = graph.graph["cards_by_node"], graph.graph["defined"]
     else:
-        from rulesdb.card_mentions import cards_by_node
-        from rulesdb.graph_terms import defined_words
+        from rulesdb.graph.card_mentions import cards_by_node
+        from rulesdb.graph.terms import defined_words
 
         cards = cards_by_node(documents)
         defined = {

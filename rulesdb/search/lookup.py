@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rulesdb import query
-from rulesdb.card_mentions import cards_by_node
-from rulesdb.card_mentions import key as card_key
-from rulesdb.graph_refs import STRUCTURE_ORDER
-from rulesdb.graph_terms import defined_words
+from rulesdb.graph.card_mentions import cards_by_node
+from rulesdb.graph.card_mentions import key as card_key
+from rulesdb.graph.references import STRUCTURE_ORDER
+from rulesdb.graph.terms import defined_words
 from rulesdb.labels import title
 from rulesdb.model import Document
-from rulesdb.spellings import normalise_rule_number, parse_step
+from rulesdb.search import query
+from rulesdb.search.spellings import normalise_rule_number, parse_step
 from rulesdb.words import name_key, name_variants
 
 __all__ = ["Lookup", "normalise_rule_number"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from rulesdb.graph_links import ExtraNode, Link
+from rulesdb.graph.links import ExtraNode, Link
 from rulesdb.model import Document
 from rulesdb.parsers.builder import slugify
 from rulesdb.words import stems

@@ -13,11 +13,11 @@ from rulesdb.errors import ParseError
 from rulesdb.model import Document
 from rulesdb.parsers import register
 from rulesdb.parsers.builder import DocumentBuilder
-from rulesdb.parsers.rr_blocks import Block, is_title_like, split_blocks
-from rulesdb.parsers.rr_cards import CardIndex
-from rulesdb.parsers.rr_glossary import parse_glossary
-from rulesdb.parsers.rr_nodes import Writer
-from rulesdb.parsers.rr_timing import parse_back_matter
+from rulesdb.parsers.rules_reference.blocks import Block, is_title_like, split_blocks
+from rulesdb.parsers.rules_reference.cards import CardIndex
+from rulesdb.parsers.rules_reference.glossary import parse_glossary
+from rulesdb.parsers.rules_reference.nodes import Writer
+from rulesdb.parsers.rules_reference.timing import parse_back_matter
 
 _VERSION = re.compile(r"^Version\s+(?P<version>[\d.]+)\b", re.IGNORECASE)
 _GLOSSARY = "glossary"

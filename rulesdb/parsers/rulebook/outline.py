@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from rulesdb.parsers.rulebook_blocks import Block, heading_number
+from rulesdb.parsers.rulebook.blocks import Block, heading_number
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’&-]*")
 _STOP = frozenset(["a", "an", "the", "of", "and", "or", "to", "in", "on", "for", "from", "with", "as", "by", "at",

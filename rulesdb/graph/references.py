@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rulesdb.graph_links import ExtraNode, Link, Unresolved
+from rulesdb.graph.links import ExtraNode, Link, Unresolved
 from rulesdb.model import Document, Node, Reference
 
 _RULE_NUMBER = re.compile(r"^(\d+(?:\.\d+)*)([a-z]?)$")

@@ -15,14 +15,14 @@ from rulesdb.model import GlossaryTerm, Section
 from rulesdb.normalize import Cleaned, clean
 from rulesdb.parsers.builder import DocumentBuilder, slugify
 from rulesdb.parsers.references import extract_references
-from rulesdb.parsers.rr_blocks import (
+from rulesdb.parsers.rules_reference.blocks import (
     Block,
     is_example,
     is_title_like,
     related_names,
     strip_example_label,
 )
-from rulesdb.parsers.rr_cards import CardIndex, detect_cards, index_cards
+from rulesdb.parsers.rules_reference.cards import CardIndex, detect_cards, index_cards
 
 PROFILE = "ffg-rules-reference"
 

@@ -16,8 +16,8 @@ from rulesdb.normalize.glyphs import window_markers
 from rulesdb.parsers import timing
 from rulesdb.parsers.builder import slugify
 from rulesdb.parsers.references import extract_references
-from rulesdb.parsers.rr_blocks import Block, is_title_like, step_number
-from rulesdb.parsers.rr_nodes import Writer
+from rulesdb.parsers.rules_reference.blocks import Block, is_title_like, step_number
+from rulesdb.parsers.rules_reference.nodes import Writer
 
 #: Address names of the structures, from the words of their headings.
 STRUCTURE_NAMES = (

@@ -11,10 +11,10 @@ import json
 import sys
 from pathlib import Path
 
-from rulesdb import cli_text
+from rulesdb.build.store import default_data_dir
+from rulesdb.cli import text as cli_text
 from rulesdb.errors import RulesDBError
 from rulesdb.model import KINDS
-from rulesdb.store import default_data_dir
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -126,7 +126,7 @@ def _emit(args, value, text_fn) -> None:
 
 
 def cmd_build(args) -> int:
-    from rulesdb.build import build
+    from rulesdb.build.pipeline import build
 
     result = build(args.data or default_data_dir(), sources=args.sources, cards=args.cards, force=args.force)
     _emit(args, {"folder": str(result.folder), "built": result.built, "report": result.report},

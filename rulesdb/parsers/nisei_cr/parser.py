@@ -16,9 +16,9 @@ from rulesdb.normalize import Cleaned, clean
 from rulesdb.normalize.emphasis import marks_change
 from rulesdb.parsers import register
 from rulesdb.parsers.builder import DocumentBuilder
-from rulesdb.parsers.nisei_cr_body import Block, BodyReader
-from rulesdb.parsers.nisei_cr_front import ContentsEntry, read_contents, read_summary, split_parts
-from rulesdb.parsers.nisei_cr_lines import (
+from rulesdb.parsers.nisei_cr.body import Block, BodyReader
+from rulesdb.parsers.nisei_cr.front import ContentsEntry, read_contents, read_summary, split_parts
+from rulesdb.parsers.nisei_cr.lines import (
     MARKDOWN,
     PDFTEXT,
     LineFormat,

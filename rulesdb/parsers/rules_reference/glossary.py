@@ -16,8 +16,8 @@ from rulesdb.errors import ParseError
 from rulesdb.model import GlossaryTerm
 from rulesdb.normalize.ocr import repair_text
 from rulesdb.parsers.builder import slugify
-from rulesdb.parsers.rr_blocks import Block, is_title_like, related_names
-from rulesdb.parsers.rr_nodes import Writer, stem
+from rulesdb.parsers.rules_reference.blocks import Block, is_title_like, related_names
+from rulesdb.parsers.rules_reference.nodes import Writer, stem
 
 _LAST = "\uffff"  # sorts after every name
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from rulesdb.errors import SourceError
 
 REQUIRED = ("id", "family", "title", "version", "effective", "path", "format")
-DEFAULT_SOURCES = Path(__file__).resolve().parent.parent / "sources"
+DEFAULT_SOURCES = Path(__file__).resolve().parents[2] / "sources"
 _ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
 _VERSION = re.compile(r"^\d+(\.\d+)*$")
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from rulesdb.model import Transition
-from rulesdb.parsers.rulebook_blocks import Block
+from rulesdb.parsers.rulebook.blocks import Block
 
 _STEP = re.compile(r"^(?:\d+\.\s+(?=\d))?(\d+(?:\.\d+)*)\.?\s+(\S.*)$")
 _STRUCTURE_NAME = re.compile(r"timing structure (?:of|for) (?:a |an |the )?(.+)$", re.IGNORECASE)

@@ -12,12 +12,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesdb import store
-from rulesdb.ingest import Parsed, parse_sources
+from rulesdb.build import store
+from rulesdb.build.ingest import Parsed, parse_sources
+from rulesdb.build.sources import default_sources, read_manifest
 from rulesdb.model import Document
-from rulesdb.sources import default_sources, read_manifest
 
-PACKAGE = Path(__file__).resolve().parent
+PACKAGE = Path(__file__).resolve().parents[1]
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
 
 def _build_into(folder: Path, sources: Path, cards: Path | None) -> dict:
     from rulesdb import graph, search
-    from rulesdb.artefacts import graph_inputs
+    from rulesdb.graph.inputs import graph_inputs
 
     start = time.perf_counter()
     parsed = parse_sources(sources)

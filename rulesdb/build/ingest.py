@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb import parsers
+from rulesdb.build.sources import default_sources, read_manifest, read_text
 from rulesdb.model import Document
-from rulesdb.sources import default_sources, read_manifest, read_text
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,12 @@ from pathlib import Path
 
 import networkx as nx
 
-from rulesdb import graph_refs, graph_struct, graph_terms
-from rulesdb.card_mentions import cards_by_node
 from rulesdb.errors import BadQuery, NoBuild, UnknownAddress
-from rulesdb.graph_links import EDGE_TYPES, ExtraNode, Link
+from rulesdb.graph import references as graph_refs
+from rulesdb.graph import structure as graph_struct
+from rulesdb.graph import terms as graph_terms
+from rulesdb.graph.card_mentions import cards_by_node
+from rulesdb.graph.links import EDGE_TYPES, ExtraNode, Link
 from rulesdb.labels import title
 from rulesdb.model import Document
 

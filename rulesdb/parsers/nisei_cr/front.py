@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from rulesdb.model import SummaryClaim
 from rulesdb.normalize import clean
-from rulesdb.parsers.nisei_cr_lines import LineFormat, Token, ends_sentence, is_title
+from rulesdb.parsers.nisei_cr.lines import LineFormat, Token, ends_sentence, is_title
 
 _SUMMARY = re.compile(r"^summary of changes$", re.IGNORECASE)
 _CONTENTS = re.compile(r"^table of contents$", re.IGNORECASE)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulesdb.model import Issue
-from rulesdb.parsers.nisei_cr_lines import Token, is_title, number_key, parent_number, unmarked
+from rulesdb.parsers.nisei_cr.lines import Token, is_title, number_key, parent_number, unmarked
 
 
 @dataclass

@@ -118,6 +118,8 @@ def load_file(path: Path) -> Scenario:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise ScenarioError(f"{file}: cannot read ({exc.strerror})") from None
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(f"{file}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     data, lines = read_yaml(text, file)
     return _Builder(Fields(file, lines)).scenario(data, Path(path).stem, file)
 

@@ -156,6 +156,7 @@ class Game:
         self.effects: list = []  # lasting effects (triggers.Lasting)
         self.moments: set[str] = set()  # moments a scenario checks: snapshots are taken there
         self.snapshots: dict[str, dict] = {}
+        self.after: list | None = None  # the state after each action, when a check asks for it
         self.seen: dict[str, int] = {}
         self.installing = ""  # a remote being installed in still exists while empty
         self.breach_extra: dict[str, int] = {}  # additional accesses for this run's breach

@@ -12,7 +12,6 @@ import yaml
 from rulesdb.engine import SCENARIO_DIR, cites, list_scenarios, load_scenario, run_scenario
 
 REPO = Path(__file__).resolve().parents[2]
-RELEASE = REPO.parent / "shared" / "nsg-cr" / "releases" / "25.08" / "data" / "input"
 ENGINE = REPO / "rulesdb" / "engine"
 ID_KEYS = ("rule", "subsection", "section", "chapter")
 
@@ -30,12 +29,10 @@ def _walk(node, found: dict[str, int]) -> None:
 
 
 @pytest.fixture(scope="module")
-def cr_ids() -> dict[str, int]:
+def cr_ids(cr_release) -> dict[str, int]:
     """Semantic id -> number of worked examples under it."""
-    if not RELEASE.is_dir():
-        pytest.skip("the current CR's YAML is not present at ../shared/nsg-cr")
     found: dict[str, int] = {}
-    for path in sorted(RELEASE.glob("*.yaml")):
+    for path in sorted(cr_release.glob("*.yaml")):
         _walk(yaml.safe_load(path.read_text(encoding="utf-8")), found)
     return found
 

@@ -69,7 +69,7 @@ def _resolve_subroutines(game: Game):
         game.trace.add(f"The encounter with {ice.title} ends.", cites.ENCOUNTER)
         end_encounter(game, "passed")
         checkpoint(game)
-    return "7" if game.run.ended else "4"
+    return "7" if game.run.ended else "4"  # [7] also when the server ceased to exist
 
 
 def _leave_early(game: Game, enc: Encounter):
@@ -220,3 +220,23 @@ def _fully_broken(game: Game, enc: Encounter) -> None:
 
 
 HANDLERS = {"3": _encounter, "3.1": _break_step, "3.2": _resolve_subroutines}
+
+
+def forced_encounter(game: Game, ice: CardObj, by: str) -> None:
+    """Encounter `ice` outside the run's own steps (during access, say), then hand back
+    (cr/rule_forced_encounter): the run's position and step do not change."""
+    run = game.run
+    saved = run.current
+    run.current = ice
+    game.trace.add(f"{by}: the Runner encounters {ice.title} now; afterwards the game returns to "
+                   "where it was.", cites.cr("rule_forced_encounter"), key=True)
+    try:
+        for handler in (_encounter, _break_step, _resolve_subroutines):
+            if game.over or run.ended or (game.encounter and game.encounter.ended
+                                          and game.encounter.ice is ice):
+                break
+            handler(game)
+    finally:
+        if game.encounters and game.encounters[-1].ice is ice:
+            game.encounters.pop()
+        run.current = saved

@@ -68,6 +68,8 @@ def pay_or_stop(game: Game, action, payment: Payment, *refs: str) -> None:
 def x_value(game: Game, action, card: CardObj) -> int:
     """The value of X in a card's cost: the player names it (decision "X for <card>")."""
     most = sum(s.available for s in sources(game, Payment(action.player, 0, "play", card.title)))
+    if card.card.x_limit:
+        most = min(most, card.card.x_limit(game, card))
 
     def check(value):
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
@@ -102,6 +104,10 @@ def play_card(game: Game, action) -> None:
     """Play an event or operation: pay its cost (and X, and additional costs), resolve, trash it."""
     card = from_hand(game, action)
     player = game.player(action.player)
+    if card.card.playable:
+        reason = card.card.playable(game, card)
+        if reason:
+            stop(game, action, f"{card.title} cannot be played: {reason}")
     cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
     extra = card.card.play_costs
     if extra and not payable(game, action.player, card, extra):
@@ -142,18 +148,36 @@ def _install(game: Game, action) -> None:
     card = from_hand(game, action)
     facts = card.card.facts
     memory = facts.memory or 0
-    if memory and game.memory_used() + memory > game.memory_limit():
+    hosted_free = action.host and any(
+        rule.value(game, obj, obj) for obj, rule in game.statics("hosted-memory-free")
+        if obj is not None and obj.title.lower() == action.host.lower())
+    if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
         stop(game, action, f"installing {card.title} would exceed the Runner's memory limit "
              f"of {game.memory_limit()}")
     cost = (facts.cost or 0) + game.modifier("install-cost", card)
     pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
                 cites.INSTALL_PROGRAM)
+    host = _host(game, action, card)
     game.runner.hand.remove(card)
     obj = game.change_zone(card, PLAY_AREA)
-    game.runner.play.append(obj)
-    game.trace.add(f"The Runner installs {card.title}.", cites.INSTALL_PROGRAM,
-                   cites.C_INSTALL_STEPS)
+    if host is None:
+        game.runner.play.append(obj)
+    else:
+        obj.host = host
+        host.hosted.append(obj)
+    where = f" hosted on {host.title}" if host else ""
+    game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
+                   cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
     finish_install(game, obj)
+
+
+def _host(game: Game, action, card: CardObj) -> CardObj | None:
+    if not action.host:
+        return None
+    host = next((o for o in game.installed() if o.title.lower() == action.host.lower()), None)
+    if host is None or not host.card.can_host or not host.card.can_host(game, host, card):
+        stop(game, action, f"{card.title} cannot be installed on {action.host}")
+    return host
 
 
 def finish_install(game: Game, obj: CardObj) -> None:

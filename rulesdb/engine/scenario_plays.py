@@ -84,7 +84,10 @@ class PlaysReader:
         ability = int(groups["n"]) - 1 if groups.get("n") else 0
         if verb == "use":
             self.check_ability(card, ability, where)
-        return Action(player, verb, text, line, card.title if card else None, server, ability)
+        host = groups.get("host")
+        if host is not None:
+            host = self.card(host, where, "runner").title
+        return Action(player, verb, text, line, card.title if card else None, server, ability, host)
 
     def server_named(self, server: str, where: str) -> str:
         if server not in self.known_servers:

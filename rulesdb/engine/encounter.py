@@ -38,8 +38,15 @@ def _encounter(game: Game):
 
 
 def _break_step(game: Game):
+    """[3.1]: a paid ability window; other paid abilities first (Datasucker), then breaking."""
     enc = game.encounter
     enc.reached_break_step = True
+    from rulesdb.engine.paid import paid_window, usable
+    from rulesdb.engine.timing import RUN
+    if usable(game):
+        paid_window(game, RUN["3.1"])
+        if enc.ended or game.run.ended or game.over:
+            return _leave_early(game, enc)
     if not enc.ice.card.subroutines:
         game.trace.add(f"{enc.ice.title} has no subroutines: with [3.1] reached, all of its (zero) "
                        f"subroutines count as broken.", cites.BYPASS, cites.SUBROUTINE)

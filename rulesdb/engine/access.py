@@ -193,6 +193,8 @@ def _steal(game: Game):
     game.trace.add(f"{card.title} is an agenda: the Runner steals it ({points} agenda points).",
                    cites.STEAL, cites.C_STEAL, key=True)
     emit(game, Event("stolen", stolen))
+    from rulesdb.engine.effects import current_ends
+    current_ends(game, "corp", "The Runner stole an agenda")
     if points >= 7:
         game.winner, game.reason = "runner", "agenda points"
         game.trace.add("The Runner has 7 or more agenda points and wins the game.",

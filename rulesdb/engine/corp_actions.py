@@ -131,6 +131,8 @@ def score(game: Game, agenda: CardObj) -> None:
                    f"advancement counters, requirement {requirement(game, agenda)}): {points} "
                    "agenda points.", cites.C_SCORE, key=True)
     emit(game, Event("scored", scored))
+    from rulesdb.engine.effects import current_ends
+    current_ends(game, "runner", "The Corp scored an agenda")
     if points >= 7:
         game.winner, game.reason = "corp", "agenda points"
         game.trace.add("The Corp has 7 or more agenda points and wins the game.",

@@ -224,3 +224,15 @@ def _remove(game: Game, obj: CardObj) -> None:
 def _pile(obj: CardObj) -> str:
     return "Archives" if obj.owner == "corp" else "heap"
 
+
+
+def current_ends(game: Game, side: str, why: str) -> None:
+    """The active current of `side` is trashed (an agenda was scored or stolen against it)."""
+    card = game.current
+    if card is None or card.owner != side:
+        return
+    game.current = None
+    pile = "archives" if side == "corp" else "heap"
+    game.player(side).discard.append(game.change_zone(card, pile))
+    game.trace.add(f"{why}: {card.title}, the active current, is trashed.",
+                   cites.C_CURRENT_OP if side == "corp" else cites.C_CURRENT, key=True)

@@ -20,6 +20,7 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
                   "encounters": [], "accessed": [], "stolen": [], "trashed": []}
     game.runs.append(run.record)
     game.run = run
+    game.breach_extra = {}
     outside = (game.trace.label, game.trace.address, game.trace.cr, game.decider.where, game.step)
     if lingering is not None:
         lingering.until = run

@@ -180,9 +180,11 @@ _DECLARED: list[frozenset[str]] = []
 
 
 def _declared() -> frozenset[str]:
-    """Decision names the cards in the library declare, lower case (computed once)."""
+    """Decision names the cards in the library declare or ask ("you may" abilities), lower case."""
     if not _DECLARED:
-        _DECLARED.append(frozenset(n.lower() for c in CARDS.values() for n in c.decisions))
+        names = {n for c in CARDS.values() for n in c.decisions}
+        names |= {t.optional for c in CARDS.values() for t in c.triggers if t.optional}
+        _DECLARED.append(frozenset(n.lower() for n in names))
     return _DECLARED[0]
 
 

@@ -273,7 +273,33 @@ HAAS_BIOROID = CardDef(
                          lambda game, pending: gain_credits(game, "corp", 1, pending.label),
                          _first_install),))
 
-EXAMPLE_CARDS = (JESMINDER, FUNHOUSE, SACRIFICIAL_CONSTRUCT, PLASCRETE, BOOM, OBOKATA, SNARE,
+LAG_TIME = CardDef(
+    _facts("Lag Time", "corp", "operation", ["Current"], 2,
+           ["This operation is not trashed until another current is played or an agenda is stolen.",
+            "All ice have +1 strength."], influence=0),
+    statics=(Static("ice-strength", lambda game, card, ice: 1),))
+
+
+def _legwork_extra(game, pending) -> None:
+    game.breach_extra["HQ"] = game.breach_extra.get("HQ", 0) + 2
+    game.trace.add("Legwork: the Runner will access 2 additional cards when they breach HQ.",
+                   cites.cr("rule_if_successful_lingering_effect"))
+
+
+def _play_legwork(game, card, server) -> None:
+    from rulesdb.engine.run import make_run
+    from rulesdb.engine.triggers import Lingering
+    trig = TriggerDef("successful", "If successful, access 2 additional cards when you breach HQ.",
+                      _legwork_extra, lambda game, ling, event: True)
+    make_run(game, "HQ", "Legwork", Lingering("Legwork", "runner", trig, None))
+
+
+LEGWORK = CardDef(
+    _facts("Legwork", "runner", "event", ["Run"], 2,
+           ["Run HQ. If successful, access 2 additional cards when you breach HQ."], influence=2),
+    on_play=_play_legwork)
+
+EXAMPLE_CARDS = (LAG_TIME, LEGWORK, JESMINDER, FUNHOUSE, SACRIFICIAL_CONSTRUCT, PLASCRETE, BOOM, OBOKATA, SNARE,
                  FALL_GUY, T400, DATASUCKER, DINOSAURUS, PSYCHOGRAPHICS, LOCKDOWN,
                  PROCESS_AUTOMATION, HAAS_BIOROID)
 

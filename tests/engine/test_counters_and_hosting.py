@@ -2,7 +2,7 @@
 
 import pytest
 
-from rulesdb.engine import load_scenario, run_scenario
+from rulesdb.engine import load_scenario
 from rulesdb.engine.effects import trash
 from rulesdb.engine.setup import build
 from rulesdb.errors import ScenarioError

@@ -78,7 +78,10 @@ class PlaysReader:
         if verb == "install" and player == "corp":
             server = self.install_destination(card, server, where)
         runner_play = verb == "play" and card is not None and player == "runner"
-        if runner_play and card.facts.has("run") != (server is not None):
+        fixed = _fixed_server(card) if runner_play else None
+        if fixed and server not in (None, fixed):
+            self.f.fail(where, f"{card.title} runs {fixed}, not {server}")
+        if runner_play and not fixed and card.facts.has("run") != (server is not None):
             self.f.fail(where, f"{card.title} {'needs' if card.facts.has('run') else 'takes no'}"
                         " server ('play <card> on <server>' is for run events)")
         ability = int(groups["n"]) - 1 if groups.get("n") else 0
@@ -174,6 +177,15 @@ class PlaysReader:
             if op == "count":
                 self.f.integer(expected, f"{path}.{key}.count")
         return Expectation(key, op, expected, self.f.line(path))
+
+
+_FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b")
+
+
+def _fixed_server(card) -> str | None:
+    """The server a run event names itself ("Run HQ."), if it does."""
+    match = _FIXED.match(card.facts.text[0]) if card.facts.text else None
+    return match.group(1) if match else None
 
 
 _DECLARED: list[frozenset[str]] = []

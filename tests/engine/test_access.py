@@ -132,3 +132,27 @@ def test_an_access_order_naming_no_candidate_is_refused(run_text):
     """
     with pytest.raises(ScenarioError, match="'Ice Wall' is not a card left to access"):
         run_text(text)
+
+
+def test_an_event_adds_accesses_when_the_runner_breaches_hq(run_text, example_cards):
+    text = """
+        title: Legwork accesses 3 cards from HQ
+        example: cr/rule_default_random_access_limit
+        corp:
+          hq: [Hedge Fund, Enigma, Ice Wall, Hostile Takeover]
+        runner:
+          grip: [Legwork]
+        actions:
+          - runner: play Legwork
+        decisions:
+          jack out: no
+          access order: [Hedge Fund]
+        expect:
+          - runs.0.to_access: 3
+          - runs.0.accessed: {count: 3}
+    """
+    result = run_text(text)
+    assert [c for c in result["checks"] if not c["ok"]] == []
+    plain = run_text(text.replace("grip: [Legwork]", "grip: []").replace(
+        "play Legwork", "run HQ").replace("          access order: [Hedge Fund]\n", ""))
+    assert plain["final_state"]["runs"][0]["to_access"] == 1

@@ -40,7 +40,7 @@ def end_the_run(game: Game, by: str) -> None:
     run.ended = True
     run.record["ended_by"] = by
     game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,
-                   cites.step("run", "3.2"), key=True)
+                   cites.step("run", "3.2"), cites.C_END_RUN, key=True)
     end_encounter(game, "run ended")
 
 
@@ -54,7 +54,7 @@ def bypass(game: Game, ice: CardObj, by: str) -> bool:
     enc = game.encounter
     enc.record["bypassed_by"] = by
     game.trace.add(f"{by} bypasses {ice.title}: the encounter ends at once, no subroutine on it "
-                   f"is broken, and the Runner passes it.", cites.BYPASS, key=True)
+                   f"is broken, and the Runner passes it.", cites.BYPASS, cites.C_BYPASS, key=True)
     end_encounter(game, "bypassed")
     return True
 

@@ -38,9 +38,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
 
 def _register_blueprints(app: Flask) -> None:
-    from webapp import api, diffs, home, nodes, scenarios
+    from webapp import api, cards, diffs, home, nodes, scenarios
 
-    for module in (home, api, diffs, scenarios, nodes):  # nodes last: its catch-all route
+    for module in (home, api, diffs, scenarios, cards, nodes):  # nodes last: its catch-all route
         app.register_blueprint(module.bp)
 
 

@@ -12,9 +12,10 @@ from typing import Any, NoReturn
 
 import yaml
 
+from rulesdb import yamlsafe
 from rulesdb.errors import ScenarioError
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: same nodes, faster
+_LOADER = yamlsafe.LOADER
 MAX_NODES = 20_000  # a scenario is a few hundred nodes
 
 
@@ -23,7 +24,11 @@ class Invalid(Exception):
 
 
 def read_yaml(text: str, file: str) -> tuple[Any, dict[str, int]]:
-    """Parse one YAML document; lines are 1-based; duplicate keys are an error."""
+    """Parse one YAML document; lines are 1-based; duplicate keys are an error; bombs are refused."""
+    try:
+        yamlsafe.check(text, file)
+    except yamlsafe.UnsafeYAML as exc:
+        raise ScenarioError(str(exc)) from None
     loader = _LOADER(text)
     try:
         node = loader.get_single_node()

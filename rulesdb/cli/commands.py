@@ -156,7 +156,7 @@ def cmd_list(args) -> int:
 
 def cmd_search(args) -> int:
     filters = {k: getattr(args, k) for k in ("document", "family", "version", "kind") if getattr(args, k)}
-    _emit(args, _db(args).search(args.query, limit=args.limit, **filters), cli_text.search)
+    _emit(args, _db(args).search(args.query, limit=args.limit, group=True, **filters), cli_text.search)
     return 0
 
 

@@ -38,9 +38,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
 
 def _register_blueprints(app: Flask) -> None:
-    from webapp import api, diffs, home, nodes, offline, scenarios
+    from webapp import api, cards, diffs, home, nodes, offline, scenarios
 
-    for module in (home, api, diffs, scenarios, offline, nodes):  # nodes last: its catch-all route
+    for module in (home, api, diffs, scenarios, cards, offline, nodes):  # nodes last: its catch-all route
         app.register_blueprint(module.bp)
 
 

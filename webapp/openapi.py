@@ -88,6 +88,7 @@ def parameters(ex: dict) -> dict[str, dict]:
         "all": _param("all", "query", "`1` to include unchanged pairs"),
         "topic": _param("topic", "query", "a glossary term or topic", "Bypass", True),
         "scenario": _param("scenario_id", "path", "a scenario id", ex["scenario"]),
+        "card": _param("name", "path", "a card's name, any capitalisation", "Tollbooth"),
         "seed": _param("seed", "query", "seed for random choices (damage)", 1, schema=integer),
     }
 
@@ -115,6 +116,7 @@ def page_paths(p: dict) -> dict:
             "get": _page("all references of a node", [p["address"]], errors=("404",))
         },
         "/scenarios": {"get": _page("the scenarios", [], errors=())},
+        "/cards/{name}": {"get": _page("where the rules name a card", [p["card"]], errors=("404",))},
         "/scenarios/{scenario_id}": {
             "get": _page("a scenario, run step by step", [p["scenario"], p["seed"]], errors=both),
             "post": dict(rerun, requestBody=form),

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
+from rulesdb.cli import export_static
 from rulesdb.cli import text as cli_text
 from rulesdb.errors import RulesDBError
 from rulesdb.model import KINDS
@@ -104,6 +105,8 @@ def make_parser() -> argparse.ArgumentParser:
     c.add_argument("--host", default="127.0.0.1")
     c.add_argument("--port", type=int, default=8000)
     c.add_argument("--threads", type=int, default=8)
+
+    export_static.register(sub)
     return p
 
 

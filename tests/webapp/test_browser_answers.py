@@ -1,45 +1,20 @@
 """Answer first, in a real browser (headless Debian Chromium): a scenario stepped to its verdict in
 one tap, a counterfactual re-run and its shared URL opened in a fresh context, a typed rule number
-opening the rule in one step, and a copy-link control that copies. Skipped without /usr/bin/chromium.
+opening the rule in one step, and a copy-link control that copies. Skipped without /usr/bin/chromium;
+the server and the browser are the shared fixtures of tests/webapp/conftest.py.
 """
 
-import threading
 from pathlib import Path
 
 import pytest
 
 CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 SCENARIO = "femme-fatale-vs-tollbooth"
 
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed"),
 ]
-
-
-@pytest.fixture(scope="module")
-def server(built_data):
-    from waitress.server import create_server
-
-    from webapp import create_app
-
-    srv = create_server(create_app({"RULESDB_DATA": str(built_data)}), host="127.0.0.1", port=0, threads=4)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{srv.effective_port}"
-    srv.close()
-    thread.join(timeout=5)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

@@ -10,16 +10,26 @@ import difflib
 
 from rulesdb.engine.carddef import CardDef
 from rulesdb.engine.cards import (
+    agendas,
+    assets,
     barriers,
+    breakers,
     code_gates,
     corp_cards,
+    events,
+    hardware,
     ice,
+    identities,
+    operations,
     programs,
+    resources,
     runner_cards,
     sentries,
+    viruses,
 )
 
-MODULES = (ice, barriers, code_gates, sentries, programs, runner_cards, corp_cards)
+MODULES = (ice, barriers, code_gates, sentries, programs, breakers, viruses, hardware, resources,
+           runner_cards, events, corp_cards, operations, assets, agendas, identities)
 CARDS: dict[str, CardDef] = {card.title: card for module in MODULES for card in module.DEFINITIONS}
 WAITING: dict[str, str] = {title: card.waits_for for title, card in CARDS.items()
                            if getattr(card, "waits_for", "")}

@@ -67,10 +67,13 @@ def when_passed(effect: Effect, starts: str = "Whenever the Runner passes") -> H
 
 
 def when_accessed(effect: Effect, *, pay_credits: int = 0, not_in: tuple[str, ...] = (),
+                  installed: bool = False, optional: bool = False,
                   starts: str = "When the Runner accesses") -> Hook:
-    """When the Runner accesses this card (installed or not); "you may pay N[c]. If you do..."
-    asks the Corp "use <card>" and cannot be used when the Corp cannot pay."""
+    """When the Runner accesses this card (`installed`: only while installed); "you may (pay N[c])"
+    asks the Corp "use <card>", and a cost the Corp cannot pay makes it unusable."""
     def condition(game, card, event) -> bool:
+        if installed and game.locate(card) is None:
+            return False
         return event.subject is card and (game.run is None or game.run.server not in not_in)
 
     def usable(game, pending):
@@ -83,9 +86,9 @@ def when_accessed(effect: Effect, *, pay_credits: int = 0, not_in: tuple[str, ..
         effect(game, ctx)
 
     def hook(facts: Facts) -> TriggerDef:
-        optional = f"use {facts.title}" if pay_credits else None
+        asked = f"use {facts.title}" if pay_credits or optional else None
         return TriggerDef("access", ability_line(facts, starts), _run(resolve), condition, "",
-                          optional, usable if pay_credits else None, (WHEN_ACCESSED,), True)
+                          asked, usable if pay_credits else None, (WHEN_ACCESSED,), True)
     return hook
 
 
@@ -93,8 +96,9 @@ def _your_turn(game, card, event) -> bool:
     return event.info.get("side") == card.owner
 
 
-def when_turn_begins(effect: Effect, starts: str = "When your turn begins") -> Hook:
-    return whenever("turn-begins", effect, _your_turn, starts=starts, structure="turn")
+def when_turn_begins(effect: Effect, starts: str = "When your turn begins", optional: str | None = None) -> Hook:
+    """When your turn begins; `optional` names the decision of a "you may" ability."""
+    return whenever("turn-begins", effect, _your_turn, starts=starts, structure="turn", optional=optional)
 
 
 def when_turn_ends(effect: Effect, starts: str = "When your turn ends") -> Hook:
@@ -134,3 +138,25 @@ def breaks(subtype: str | None, cost: int, boost: int | None = None, amount: int
            lasting: str = "encounter") -> Breaker:
     """Interface: break 1 `subtype` subroutine for `cost`; `boost`[c]: +`amount` strength."""
     return Breaker(subtype, cost, pump_cost=boost, pump_amount=amount, pump_duration=lasting)
+
+
+def run_event(*hooks: Hook):
+    """"Run <server>." plus conditional abilities lasting for that run ("when that run ends...")."""
+    def play(game: Game, card: CardObj, server) -> None:
+        from rulesdb.engine.run import make_run
+        from rulesdb.engine.triggers import Lingering
+
+        lasting = [Lingering(card.title, card.owner, hook(card.card.facts), None) for hook in hooks]
+        game.lingering.extend(lasting)
+        try:
+            make_run(game, server, card.title)
+        finally:
+            game.lingering = [ling for ling in game.lingering if ling not in lasting]
+    return play
+
+
+def when_run_ends(effect: Effect, successful: bool | None = None, starts: str = "") -> Hook:
+    """"When that run ends (if it was successful)": for run events, see run_event()."""
+    def condition(game, source, event) -> bool:
+        return successful is None or (event.info.get("outcome") == "successful") == successful
+    return whenever("run-ends", effect, condition, starts=starts)

@@ -16,9 +16,10 @@ RUNNER_FACTIONS = ("anarch", "criminal", "shaper", "neutral-runner", "adam", "ap
 FACTIONS = CORP_FACTIONS + RUNNER_FACTIONS
 TYPES = ("identity", "ice", "program", "hardware", "resource", "event", "operation", "agenda",
          "asset", "upgrade")
-WAITS = ("paid abilities", "corp actions", "identities", "interrupts", "scoring", "counters",
-         "hosting", "psi games", "lasting effects", "access", "rez events", "additional costs",
-         "install effects", "damage prevention", "trash events", "card choices")
+WAITS = ("paid abilities", "corp actions", "identities", "interrupts", "constant abilities", "scoring",
+         "counters", "hosting", "psi games", "lasting effects", "access", "rez events",
+         "additional costs", "breaking several subroutines", "searching decks", "currents", "traces",
+         "play restrictions", "trash events", "tag events")
 
 
 @dataclass(frozen=True)
@@ -66,17 +67,18 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
     sub_lines = [line[len("[sub]"):].strip() for line in text if line.startswith("[sub]")]
     if len(sub_lines) != len(subs):
         raise ValueError(f"{title}: {len(sub_lines)} printed subroutines but {len(subs)} effects")
+    base_link = link if type_ == "identity" else None
+    if link:
+        behaviour["link"] = link  # an identity's base link, or "+1[link]" on hardware
     facts = Printed(title=title, side=side_of(faction), type=type_,
                     subtypes=tuple(subtypes.split(" - ")) if subtypes else (), cost=cost,
                     strength=strength, subroutines=len(subs), influence=inf, memory=mu,
                     trash_cost=trash, agenda_points=points, advancement=adv, text=tuple(text),
-                    faction=faction, base_link=link, deck_size=deck, influence_limit=limit)
+                    faction=faction, base_link=base_link, deck_size=deck, influence_limit=limit)
     from rulesdb.engine.cards.hooks import as_subroutine
 
     subroutines = tuple(Subroutine(line, as_subroutine(effect)) for line, effect in zip(sub_lines, subs))
     triggers = tuple(hook(facts) for hook in on) + tuple(behaviour.pop("triggers", ()))
-    if type_ == "identity" and link:
-        behaviour.setdefault("link", link)
     return Card(facts, subroutines=subroutines, triggers=triggers, waits_for=waits_for, **behaviour)
 
 

@@ -41,18 +41,18 @@ def test_creative_commission_costs_a_click_only_if_one_remains(tmp_path):
 def test_deja_vu_returns_a_card_or_two_viruses_from_the_heap(tmp_path):
     one = play(tmp_path, "Déjà Vu", heap=["Corroder", "Imp"], decisions={"Déjà Vu target": "Corroder"})
     two = play(tmp_path, "Déjà Vu", heap=["Datasucker", "Imp"],
-               decisions={"Déjà Vu target": "Imp", "Déjà Vu second virus": "Datasucker"})
+               decisions={"Déjà Vu target": "Imp", "Déjà Vu choice": "Datasucker"})
     assert at(one, "runner.grip") == ["Corroder"]
     assert at(two, "runner.grip") == ["Imp", "Datasucker"]
 
 
 def test_infiltration_gains_2_or_exposes_a_card(tmp_path):
-    gained = play(tmp_path, "Infiltration", decisions={"Infiltration": "gain 2[c]"})
+    gained = play(tmp_path, "Infiltration", decisions={"Infiltration choice": "gain 2[c]"})
     assert at(gained, "runner.credits") == 12
     exposed = scenario(tmp_path, actions=[{"runner": "play Infiltration"}],
                        runner={"grip": ["Infiltration"]},
                        corp={"servers": {"Server 1": {"root": [{"card": "Snare!", "rezzed": False}]}}},
-                       decisions={"Infiltration": "expose 1 card", "Infiltration target": "Snare!", "rez": "no"},
+                       decisions={"Infiltration choice": "expose 1 card", "Infiltration target": "Snare!", "rez": "no"},
                        name="exposed")
     assert traced(exposed, "it is Snare!")
 
@@ -113,7 +113,7 @@ def test_biotic_labor_gains_2_clicks(tmp_path):
 
 def test_precognition_rearranges_the_top_of_rd(tmp_path):
     order = ["Snare!", "Vanity Project", "Beanstalk Royalties", "Enigma", "Ice Wall"]
-    result = play(tmp_path, "Precognition", decisions={"Precognition order": order})
+    result = play(tmp_path, "Precognition", decisions={"Precognition choice": order})
     assert at(result, "corp.rd")[:5] == order
 
 
@@ -121,14 +121,14 @@ def test_precognition_rearranges_the_top_of_rd(tmp_path):
                                                                   (1, "both", 13, 3)])
 def test_predictive_planogram_resolves_both_only_when_the_runner_is_tagged(tmp_path, tags, choice, credits, drawn):
     result = play(tmp_path, "Predictive Planogram", runner={"tags": tags},
-                  decisions={"Predictive Planogram": choice})
+                  decisions={"Predictive Planogram choice": choice})
     assert at(result, "corp.credits") == credits
     assert len(at(result, "corp.hq")) == 1 + drawn
 
 
 def test_celebrity_gift_gains_2_per_card_revealed(tmp_path):
     result = play(tmp_path, "Celebrity Gift", corp={"hq": ["Celebrity Gift", "Ice Wall", "Enigma"]},
-                  decisions={"Celebrity Gift reveal": 2})
+                  decisions={"Celebrity Gift choice": 2})
     assert at(result, "corp.credits") == 10 - 3 + 4
 
 

@@ -122,9 +122,9 @@ def test_pop_up_window_ends_the_run_when_the_runner_cannot_pay(tmp_path):
 
 
 def test_funhouse_ends_the_run_unless_the_runner_takes_a_tag(tmp_path):
-    took = run_past(tmp_path, "Funhouse", decisions={"take 1 tag or end the run": "take 1 tag",
+    took = run_past(tmp_path, "Funhouse", decisions={"Funhouse choice": "take 1 tag",
                                                      "pay 4[c] to Funhouse": "yes"})
-    refused = run_past(tmp_path, "Funhouse", decisions={"take 1 tag or end the run": "end the run"})
+    refused = run_past(tmp_path, "Funhouse", decisions={"Funhouse choice": "end the run"})
     assert (at(took, "runner.tags"), at(took, "runner.credits")) == (1, 1)
     assert at(took, "runs.0.outcome") == "successful"
     assert at(refused, "runs.0.outcome") == "unsuccessful"
@@ -133,7 +133,7 @@ def test_funhouse_ends_the_run_unless_the_runner_takes_a_tag(tmp_path):
 
 def test_data_raven_trace_places_a_power_counter(tmp_path):
     result = run_past(tmp_path, "Data Raven", decisions={
-        "take 1 tag or end the run": "take 1 tag", "Corp trace boost Data Raven": 0,
+        "Data Raven choice": "take 1 tag", "Corp trace boost Data Raven": 0,
         "Runner link boost Data Raven": 0})
     assert at(result, "runner.tags") == 1
     assert traced(result, "1 power counter(s) placed on Data Raven")
@@ -175,5 +175,5 @@ def test_surveyor_strength_and_trace_are_twice_the_ice_protecting_the_server(tmp
 def test_wormhole_resolves_a_subroutine_of_another_rezzed_ice(tmp_path):
     result = run_past(tmp_path, ["Wormhole", "Neural Katana"], runner={"grip": GRIP},
                       decisions={"Wormhole target": "Neural Katana",
-                                 "Wormhole subroutine": "Do 3 net damage."})
+                                 "Wormhole choice": "Do 3 net damage."})
     assert at(result, "damage.net") == 6

@@ -43,8 +43,7 @@ FUNHOUSE = ice("Funhouse", "Code Gate", faction="nbn", cost=5, strength=4, inf=2
     "When the Runner encounters this ice, end the run unless the Runner takes 1 tag.",
     "[sub] Give the Runner 1 tag unless they pay 4[c]."),
     subs=(_tag_unless_pays(4),),
-    on=(when_encountered(runner_chooses("take 1 tag or end the run",
-                                        {"take 1 tag": give_tags(1), "end the run": ETR})),))
+    on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR})),))
 LOCKDOWN = ice("Lockdown", "Code Gate", faction="jinteki", cost=0, strength=5, inf=1,
                text=("[sub] The Runner cannot draw cards for the remainder of this turn.",),
                subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Runner cannot draw cards for "
@@ -69,7 +68,7 @@ def _resolve_other(game, ctx) -> None:
     titles = [o.title for o in others]
     chosen = others[titles.index(game.decider.ask("Wormhole target", titles, "Corp"))]
     texts = [s.text for s in chosen.card.subroutines]
-    sub = chosen.card.subroutines[texts.index(game.decider.ask("Wormhole subroutine", texts, "Corp"))]
+    sub = chosen.card.subroutines[texts.index(game.decider.ask("Wormhole choice", texts, "Corp"))]
     game.trace.add(f"{ctx.by} resolves a subroutine of {chosen.title}: \"{sub.text}\"")
     sub.resolve(game, ctx.source)
 

@@ -21,7 +21,7 @@ def _deja_vu(game: Game, ctx: Ctx) -> None:
     first = _from_heap(game, ctx, [c.title for c in heap], "Déjà Vu target")
     viruses = [c.title for c in heap if c.card.facts.has("virus")]
     if first.card.facts.has("virus") and viruses:
-        second = game.decider.ask("Déjà Vu second virus", ["no", *viruses], "Runner")
+        second = game.decider.ask("Déjà Vu choice", ["no", *viruses], "Runner")
         if second != "no":
             _from_heap(game, ctx, [second], "")
 
@@ -36,7 +36,7 @@ def _from_heap(game: Game, ctx: Ctx, titles: list[str], name: str):
 
 
 def _infiltration(game: Game, ctx: Ctx) -> None:
-    choice = game.decider.ask("Infiltration", ["gain 2[c]", "expose 1 card"], "Runner")
+    choice = game.decider.ask("Infiltration choice", ["gain 2[c]", "expose 1 card"], "Runner")
     if choice == "gain 2[c]":
         gain(2)(game, ctx)
         return

@@ -35,7 +35,7 @@ def _precognition(game: Game, ctx: Ctx) -> None:
             raise ValueError(f"{value!r} must list the top cards of R&D: {', '.join(titles)}")
         return order
 
-    order = game.decider.ask("Precognition order", titles, "Corp", check=check) if top else []
+    order = game.decider.ask("Precognition choice", titles, "Corp", check=check) if top else []
     remaining = list(top)
     arranged = []
     for title in order:
@@ -49,7 +49,7 @@ def _precognition(game: Game, ctx: Ctx) -> None:
 
 def _planogram(game: Game, ctx: Ctx) -> None:
     options = ["gain 3[c]", "draw 3 cards"] + (["both"] if game.runner.tags else [])
-    choice = game.decider.ask("Predictive Planogram", options, "Corp")
+    choice = game.decider.ask("Predictive Planogram choice", options, "Corp")
     if choice in ("gain 3[c]", "both"):
         gain(3)(game, ctx)
     if choice in ("draw 3 cards", "both"):
@@ -64,7 +64,7 @@ def _celebrity_gift(game: Game, ctx: Ctx) -> None:
             raise ValueError(f"{value!r} must be a number of cards from 0 to {most}")
         return value
 
-    shown = game.decider.ask("Celebrity Gift reveal", [f"0..{most}"], "Corp", check=check)
+    shown = game.decider.ask("Celebrity Gift choice", [f"0..{most}"], "Corp", check=check)
     game.trace.add(f"{ctx.by}: the Corp reveals {shown} card(s) from HQ.")
     gain(2 * shown)(game, ctx)
 

@@ -154,9 +154,10 @@ def trace(base: int, success: Effect, failure: Effect | None = None) -> Effect:
     return resolve
 
 
-def runner_chooses(name: str, options: dict[str, Effect]) -> Effect:
-    """The Runner picks one of the named effects (decision `name`)."""
+def runner_chooses(options: dict[str, Effect]) -> Effect:
+    """The Runner picks one of the named effects (decision "<card> choice")."""
     def resolve(game: Game, ctx: Ctx) -> None:
+        name = f"{ctx.source.title} choice" if ctx.source else f"{ctx.by} choice"
         choice = game.decider.ask(name, list(options), "Runner")
         game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.SUBROUTINE)
         options[choice](game, ctx)

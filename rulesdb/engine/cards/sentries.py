@@ -66,8 +66,7 @@ DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost
                        "Hosted power counter: Give the Runner 1 tag.",
                        "[sub] Trace[3]. If successful, place 1 power counter on this ice."),
                  subs=(trace(3, place_counters("power", 1)),),
-                 on=(when_encountered(runner_chooses("take 1 tag or end the run",
-                                                     {"take 1 tag": give_tags(1), "end the run": ETR})),),
+                 on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR})),),
                  waits_for="paid abilities")
 CORTEX_LOCK = ice("Cortex Lock", "Sentry - AP", faction="jinteki", cost=2, strength=4, inf=2,
                   text=("[sub] Do 1 net damage for each unused MU the Runner has.",), subs=(_cortex_lock,))

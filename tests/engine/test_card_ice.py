@@ -48,8 +48,8 @@ def test_ice_resolves_its_printed_subroutines(tmp_path, ice, runner, decisions, 
 
 
 def test_paper_wall_is_trashed_when_fully_broken(tmp_path):
-    result = run_past(tmp_path, "Paper Wall", runner={"rig": ["Corroder"]},
-                      decisions={"break Paper Wall": "Corroder"})
+    result = run_past(tmp_path, "Paper Wall", server="HQ", corp={"hq": ["Hedge Fund"]},
+                      runner={"rig": ["Corroder"]}, decisions={"break Paper Wall": "Corroder"})
     assert at(result, "corp.archives") == ["Paper Wall"]
     assert at(result, "runs.0.outcome") == "successful"
 

@@ -79,7 +79,9 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
 
     subroutines = tuple(Subroutine(line, as_subroutine(effect)) for line, effect in zip(sub_lines, subs))
     triggers = tuple(hook(facts) for hook in on) + tuple(behaviour.pop("triggers", ()))
-    return Card(facts, subroutines=subroutines, triggers=triggers, waits_for=waits_for, **behaviour)
+    asked = tuple(t.optional for t in triggers if t.optional) + tuple(behaviour.pop("decisions", ()))
+    return Card(facts, subroutines=subroutines, triggers=triggers, waits_for=waits_for, decisions=asked,
+                **behaviour)
 
 
 def _typed(type_: str):

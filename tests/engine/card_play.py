@@ -12,6 +12,13 @@ from rulesdb.engine import run_scenario
 from rulesdb.engine.result import MISSING, lookup_path
 
 
+class _NoAliases(yaml.SafeDumper):
+    """Repeated values written out in full: scenario files do not allow YAML aliases."""
+
+    def ignore_aliases(self, data) -> bool:
+        return True
+
+
 def scenario(tmp_path, *, actions, turn="runner", corp=None, runner=None, decisions=None, seed=1,
              name="card") -> dict:
     """Run a scenario described by its parts; returns run_scenario's result."""
@@ -19,7 +26,7 @@ def scenario(tmp_path, *, actions, turn="runner", corp=None, runner=None, decisi
             "corp": corp or {}, "runner": runner or {}, "actions": actions,
             "decisions": decisions or {}, "expect": [{"turn.active": turn}]}
     path = tmp_path / f"{name}.yaml"
-    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    path.write_text(yaml.dump(data, Dumper=_NoAliases, sort_keys=False, allow_unicode=True), encoding="utf-8")
     return run_scenario(path)
 
 

@@ -1,7 +1,7 @@
-"""Identities from the library: found by their short name, their abilities fired on a bare kernel game.
+"""Identities from the library: found by their short name, seated in scenarios, or fired on a kernel game.
 
-No scenario can seat an identity yet (they wait for the engine's identities), so these tests put the
-identity beside a kernel Game and let the kernel's own events and checkpoint drive its hooks.
+Identities whose ability waits for a mechanism the engine lacks (scoring, Corp installs...) are
+checked on a bare kernel Game: the test hands their hook the event the engine will emit.
 """
 
 import pytest
@@ -11,6 +11,7 @@ from rulesdb.engine.decisions import Decider
 from rulesdb.engine.state import Game, Turn
 from rulesdb.engine.trace import Trace
 from rulesdb.engine.triggers import Event, Pending
+from tests.engine.card_play import at, run_past, scenario
 
 IDENTITIES = sorted(t for t, c in CARDS.items() if c.facts.type == "identity")
 
@@ -83,12 +84,56 @@ def test_runner_identity_base_link_is_its_link_bonus(title, link):
     assert (CARDS[title].facts.base_link, CARDS[title].link) == (link, link)
 
 
-def test_chaos_theory_gives_1_memory_and_because_we_built_it_a_recurring_credit():
-    assert CARDS["Chaos Theory: Wünderkind"].memory_bonus == 1
+def test_because_we_built_it_declares_a_recurring_credit():
     assert CARDS["Weyland Consortium: Because We Built It"].recurring == 1
 
 
+SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordinaire",
+          "Chaos Theory: Wünderkind", "Jesminder Sareen: Girl Behind the Curtain",
+          "Zahya Sadeghi: Versatile Smuggler"}
+
+
 @pytest.mark.parametrize("title", IDENTITIES)
-def test_every_identity_waits_for_the_engine_to_seat_it(title):
-    assert WAITING[title] == "identities"
+def test_identities_not_yet_playable_say_they_wait(title):
+    assert WAITING.get(title) == (None if title in SEATED else "identities")
     assert CARDS[title].facts.deck_size in (40, 45)
+
+
+def test_seated_gabriel_gains_2_for_the_first_successful_hq_run_only(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run HQ"}],
+                      runner={"identity": "Gabriel Santiago"}, corp={"hq": ["Hedge Fund"]},
+                      decisions={"jack out": "no"})
+    assert at(result, "runner.credits") == 7
+    assert at(result, "abilities.resolved") == ["Gabriel Santiago: Consummate Professional"]
+
+
+def test_seated_noise_mills_rd_when_a_virus_is_installed(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Imp"}, {"runner": "install Corroder"}],
+                      runner={"identity": "Noise", "grip": ["Imp", "Corroder"]},
+                      corp={"rd": ["Hedge Fund", "Enigma"]})
+    assert at(result, "corp.archives") == ["Hedge Fund"]
+    assert at(result, "corp.rd") == ["Enigma"]
+
+
+def test_seated_chaos_theory_has_5_memory(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"identity": "Chaos Theory"})
+    assert at(result, "runner.memory.limit") == 5
+
+
+def test_seated_jesminder_prevents_the_first_tag_of_a_run_but_not_outside_runs(tmp_path):
+    in_run = run_past(tmp_path, "Hunter", runner={"identity": "Jesminder Sareen"},
+                      decisions={"Corp trace boost Hunter": 0, "Runner link boost Hunter": 0})
+    outside = scenario(tmp_path, turn="corp", actions=[{"corp": "play SEA Source"}],
+                       corp={"hq": ["SEA Source"], "rd": ["Hedge Fund"]},
+                       runner={"identity": "Jesminder Sareen"},
+                       decisions={"Corp trace boost SEA Source": 0, "Runner link boost SEA Source": 0},
+                       name="outside")
+    assert at(in_run, "runner.tags") == 0
+    assert at(outside, "runner.tags") == 1
+
+
+def test_seated_zahya_gains_1_per_card_accessed_on_hq(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Hedge Fund"]},
+                      runner={"identity": "Zahya Sadeghi"},
+                      decisions={"jack out": "no", "use Zahya Sadeghi": "yes"})
+    assert at(result, "runner.credits") == 6

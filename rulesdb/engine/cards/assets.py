@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_accessed, when_emptied, when_successful_run, when_turn_begins
+from rulesdb.engine.cards.hooks import (
+    when_accessed,
+    when_emptied,
+    when_successful_run,
+    when_turn_begins,
+    whenever,
+)
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
@@ -105,7 +111,7 @@ HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", 
                                text=("Whenever the Runner trashes a Corp card (including Hostile "
                                      "Infrastructure), do 1 net damage.",), waits_for="trash events")
 MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2, inf=4, trash=2, text=(
-    "Whenever the Runner takes 1 or more tags, do 1 meat damage.",), waits_for="tag events")
+    "Whenever the Runner takes 1 or more tags, do 1 meat damage.",), on=(whenever("tags-taken", damage("meat", 1)),))
 ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
     "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "
     "access any cards other than Ash 2X3ZB9CY for the remainder of this run.",),

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.carddef import CreditSource
-from rulesdb.engine.cards.hooks import on_install, when_successful_run, whenever
-from rulesdb.engine.cards.primitives import damage, gain, place_counters
+from rulesdb.engine.cards.hooks import constant, on_install, prevent, when_successful_run, whenever
+from rulesdb.engine.cards.primitives import damage, gain, place_counters, trash_self, when
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.costtypes import Credits, HostedCounters, TrashSelf
 
 CONSOLE_LIMIT = "Limit 1 console per player."
 
@@ -34,6 +35,14 @@ def _counter_on_installed_virus(game, ctx) -> None:
                    cites.rule("1.9.5g"))
 
 
+def _empty(game, ctx) -> bool:
+    return not ctx.source.counters.get("power")
+
+
+def _runner_gets(n: int):
+    return lambda game, card, side: n if side == "runner" else 0
+
+
 def _for_icebreakers(game, card, payment) -> bool:
     return payment.purpose == "icebreaker"
 
@@ -58,7 +67,8 @@ SPINAL_MODEM = hardware("Spinal Modem", "Console", faction="anarch", cost=4, inf
 PLASCRETE = hardware("Plascrete Carapace", "Gear", faction="neutral-runner", cost=3, inf=0, text=(
     "When you install this hardware, load 4 power counters onto it. When it is empty, trash it.",
     "[interrupt] → Hosted power counter: Prevent 1 meat damage."),
-    on_install=on_install(place_counters("power", 4)), waits_for="interrupts")
+    on_install=on_install(place_counters("power", 4)),
+    on=(prevent("damage", 1, kinds=("meat",), costs=(HostedCounters("power", 1),), then=when(_empty, trash_self)),))
 TITANIUM_RIBS = hardware("Titanium Ribs", "Cybernetic", faction="criminal", cost=1, inf=2, text=(
     "When you install Titanium Ribs, suffer 2 meat damage.",
     "You choose the card(s) from your grip to trash whenever you take damage (including the damage "
@@ -70,7 +80,8 @@ NET_READY_EYES = hardware("Net-Ready Eyes", "Cybernetic", faction="shaper", cost
     "remainder of the run."), on_install=on_install(damage("meat", 2)),
     on=(whenever("run-begins", _boost_a_breaker, starts="Whenever you initiate"),))
 T400 = hardware("T400 Memory Diamond", "Chip", faction="neutral-runner", cost=2, inf=0, text=(
-    "+1[MU]", "You get +1 maximum hand size."), memory_bonus=1, waits_for="constant abilities")
+    "+1[MU]", "You get +1 maximum hand size."), memory_bonus=1,
+    on=(constant("hand-size", _runner_gets(1), starts="You get"),))
 CLONE_CHIP = hardware("Clone Chip", "Chip", faction="shaper", cost=1, inf=2, text=(
     "[trash]: Install a program from your heap (paying the install cost).",), waits_for="paid abilities")
 TOP_HAT = hardware("Top Hat", "", faction="shaper", cost=0, inf=1, text=(
@@ -82,14 +93,15 @@ PATCHWORK = hardware("Patchwork", "Console", faction="anarch", cost=4, inf=3, te
     CONSOLE_LIMIT), memory_bonus=1, waits_for="interrupts")
 FEEDBACK_FILTER = hardware("Feedback Filter", "Gear", faction="shaper", cost=2, inf=1, text=(
     "[interrupt] → 3[c]: Prevent 1 net damage.", "[interrupt] → [trash]: Prevent up to 2 core damage."),
-    waits_for="interrupts")
+    on=(prevent("damage", 1, kinds=("net",), costs=(Credits(3),), starts="[interrupt] → 3"),
+        prevent("damage", 2, kinds=("core",), costs=(TrashSelf(),), starts="[interrupt] → [trash]")))
 RABBIT_HOLE = hardware("Rabbit Hole", "Link", faction="shaper", cost=2, inf=1, text=(
     "+1[link]", "When Rabbit Hole is installed, you may search your stack for another copy of Rabbit "
     "Hole and install it by paying its install cost. Shuffle your stack."), link=1,
     waits_for="searching decks")
 BOX_E = hardware("Box-E", "Console", faction="criminal", cost=4, inf=1, text=(
     "+2[MU]", "Your maximum hand size is increased by 2.", CONSOLE_LIMIT), memory_bonus=2,
-    waits_for="constant abilities")
+    on=(constant("hand-size", _runner_gets(2), starts="Your maximum"),))
 VOICEPAD = hardware("Prepaid VoicePAD", "Gear", faction="neutral-runner", cost=2, inf=0, text=(
     "1[recurring] <em>(When you install this card and before your turn begins, refill to 1 hosted "
     "credit.)</em>", "You can spend hosted credits to play events."), recurring=1,

@@ -11,7 +11,7 @@ import weakref
 from collections.abc import Callable
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import Breaker, Facts, TriggerDef
+from rulesdb.engine.carddef import Breaker, Facts, Interrupt, Static, TriggerDef
 from rulesdb.engine.cards.primitives import Ctx, Effect
 from rulesdb.engine.cards.printed import ability_line
 from rulesdb.engine.costs import Payment, able, pay
@@ -160,3 +160,32 @@ def when_run_ends(effect: Effect, successful: bool | None = None, starts: str = 
     def condition(game, source, event) -> bool:
         return successful is None or (event.info.get("outcome") == "successful") == successful
     return whenever("run-ends", effect, condition, starts=starts)
+
+
+def prevent(event: str, amount: int | None = 1, *, kinds: tuple[str, ...] = (), costs: tuple = (),
+            condition=None, then: Effect | None = None, once_per_turn: bool = False,
+            optional: bool = True, starts: str = "[interrupt]"):
+    """An [interrupt]: prevent `amount` (None: all) of imminent `event` (damage of `kinds`, tags,
+    trash), paying `costs` (costtypes) first; `then` runs after, e.g. "trash it unless you pay"."""
+    def resolve(game: Game, card: CardObj, imminent) -> None:
+        stopped = imminent.remaining if amount is None else min(amount, imminent.remaining)
+        imminent.prevented += stopped
+        if then is not None:
+            then(game, Ctx(card, card.owner, f"{card.title}'s ability"))
+
+    def applies(game: Game, card: CardObj, imminent) -> bool:
+        if kinds and imminent.kind not in kinds:
+            return False
+        return condition is None or condition(game, card, imminent)
+
+    def hook(facts: Facts) -> Interrupt:
+        return Interrupt(event, ability_line(facts, starts), resolve, applies, tuple(costs),
+                         once_per_turn, optional)
+    return hook
+
+
+def constant(kind: str, value, starts: str = ""):
+    """A constant ability the engine folds into a query (memory, link, hand-size, cannot-...)."""
+    def hook(facts: Facts) -> Static:
+        return Static(kind, value, ability_line(facts, starts))
+    return hook

@@ -1,12 +1,12 @@
 """Identities of both sides: deck-building facts, base link, and the ability each plays with.
 
-Until the engine seats identities these carry their abilities as hooks a kernel test can fire;
-`waits_for="identities"` marks that no scenario can put them in play yet.
+A scenario seats them (`runner.identity: Gabriel Santiago`); those whose ability needs a mechanism
+the engine lacks say which in `waits_for`.
 """
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
 from rulesdb.engine.cards.primitives import Ctx, damage, gain
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state import Game
@@ -34,24 +34,43 @@ def _mill_one(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D ({card.title}).", cites.TRASH)
 
 
-def _runner(title, subtypes, faction, link, text, deck=45, **kw):
+def _first_tags_this_run(game: Game, card, imminent) -> bool:
+    return game.run is not None and "Jesminder Sareen" not in game.run.used
+
+
+def _mark_run(game: Game, ctx: Ctx) -> None:
+    game.run.used.add("Jesminder Sareen")
+
+
+def _run_on_hq_or_rd_ends(game: Game, card, event) -> bool:
+    run = game.run
+    return run is not None and run.server in ("HQ", "R&D") and "Zahya" not in card.used \
+        and bool(run.record["accessed"])
+
+
+def _gain_per_access(game: Game, ctx: Ctx) -> None:
+    ctx.source.used.add("Zahya")  # once per turn: the engine clears `used` when a turn begins
+    gain(len(game.run.record["accessed"]))(game, ctx)
+
+
+def _runner(title, subtypes, faction, link, text, deck=45, waits_for=SEATED, **kw):
     return identity(title, subtypes, faction=faction, link=link, deck=deck, limit=15, text=tuple(text),
-                    waits_for=SEATED, **kw)
+                    waits_for=waits_for, **kw)
 
 
-def _corp(title, subtypes, faction, text, deck=45, limit=15, **kw):
+def _corp(title, subtypes, faction, text, deck=45, limit=15, waits_for=SEATED, **kw):
     return identity(title, subtypes, faction=faction, deck=deck, limit=limit, text=tuple(text),
-                    waits_for=SEATED, **kw)
+                    waits_for=waits_for, **kw)
 
 
 GABRIEL = _runner("Gabriel Santiago: Consummate Professional", "Cyborg", "criminal", 0, [
     "The first time you make a successful run on HQ each turn, gain 2[c]."],
-    on=(whenever("successful", gain(2), _first_successful_hq),))
+    on=(whenever("successful", gain(2), _first_successful_hq),), waits_for="")
 KATE = _runner('Kate "Mac" McCaffrey: Digital Tinker', "Natural", "shaper", 1, [
     "Lower the install cost of the first program or piece of hardware you install each turn by 1."])
 NOISE = _runner("Noise: Hacker Extraordinaire", "G-mod", "anarch", 0, [
     "Whenever you install a virus program, the Corp trashes the top card of R&D."],
-    on=(whenever("install", _mill_one, _virus_installed),))
+    on=(whenever("install", _mill_one, _virus_installed),), waits_for="")
 ANDROMEDA = _runner("Andromeda: Dispossessed Ristie", "Natural", "criminal", 1, [
     "You draw a starting hand of 9 cards."])
 REINA = _runner("Reina Roja: Freedom Fighter", "Cyborg - G-mod", "anarch", 1, [
@@ -59,12 +78,15 @@ REINA = _runner("Reina Roja: Freedom Fighter", "Cyborg - G-mod", "anarch", 1, [
 GEIST = _runner('Armand "Geist" Walker: Tech Lord', "G-mod", "criminal", 1, [
     "Whenever you use a [trash] ability, draw 1 card."])
 JESMINDER = _runner("Jesminder Sareen: Girl Behind the Curtain", "Natural", "shaper", 0, [
-    "[interrupt] → The first time each run you would take 1 or more tags, prevent 1 tag."])
+    "[interrupt] → The first time each run you would take 1 or more tags, prevent 1 tag."],
+    on=(prevent("tags", 1, condition=_first_tags_this_run, then=_mark_run, optional=False),), waits_for="")
 ZAHYA = _runner("Zahya Sadeghi: Versatile Smuggler", "Cyborg", "criminal", 0, [
     "Once per turn → When a run on HQ or R&D ends, you may gain 1[c] for each time you accessed a "
-    "card during that run."], deck=40)
+    "card during that run."], deck=40,
+    on=(whenever("run-ends", _gain_per_access, _run_on_hq_or_rd_ends, optional="use Zahya Sadeghi"),),
+    waits_for="")
 CHAOS_THEORY = _runner("Chaos Theory: Wünderkind", "G-mod", "shaper", 0, ["+1[MU]"], deck=40,
-                       memory_bonus=1)
+                       on=(constant("memory", lambda game, card, subject: 1),), waits_for="")
 HB_ETF = _corp("Haas-Bioroid: Engineering the Future", "Megacorp", "haas-bioroid", [
     "The first time you install a card each turn, gain 1[c]."])
 JINTEKI_PE = _corp("Jinteki: Personal Evolution", "Megacorp", "jinteki", [

@@ -18,7 +18,6 @@ from rulesdb.engine.state import CardObj, Game
 from rulesdb.engine.triggers import Event
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
-COUNTERS = cites.rule("1.9.1")
 LOSE = cites.rule("1.10.3b")
 TAKE = cites.rule("1.10.4a")
 
@@ -208,13 +207,15 @@ def trash_self(game: Game, ctx: Ctx) -> None:
 
 
 def place_counters(kind: str, n: int) -> Effect:
-    """Place N counters of `kind` (power, virus, advancement, credits) on this card."""
+    """Place N counters of `kind` (power, virus, advancement, agenda, credits) on this card."""
     def resolve(game: Game, ctx: Ctx) -> None:
         card = ctx.source
+        if kind != "credits":
+            effects.add_counters(game, card, kind, n, ctx.by)
+            return
         card.counters[kind] = card.counters.get(kind, 0) + n
-        shown = f"{n}[c]" if kind == "credits" else f"{n} {kind} counter(s)"
-        game.trace.add(f"{ctx.by}: {shown} placed on {card.title} (now {card.counters[kind]}).",
-                       cites.CREDITS_ON_CARDS if kind == "credits" else COUNTERS)
+        game.trace.add(f"{ctx.by}: {n}[c] placed on {card.title} (now {card.counters[kind]}).",
+                       cites.CREDITS_ON_CARDS)
     return resolve
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rulesdb.engine.carddef import CardDef, Facts, Subroutine
+from rulesdb.engine.carddef import CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
 
 CORP_FACTIONS = ("haas-bioroid", "jinteki", "nbn", "weyland-consortium", "neutral-corp")
 RUNNER_FACTIONS = ("anarch", "criminal", "shaper", "neutral-runner", "adam", "apex", "sunny-lebeau")
@@ -78,7 +78,14 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
     from rulesdb.engine.cards.hooks import as_subroutine
 
     subroutines = tuple(Subroutine(line, as_subroutine(effect)) for line, effect in zip(sub_lines, subs))
-    triggers = tuple(hook(facts) for hook in on) + tuple(behaviour.pop("triggers", ()))
+    built = [hook(facts) for hook in on]
+    triggers = tuple(b for b in built if isinstance(b, TriggerDef)) + tuple(behaviour.pop("triggers", ()))
+    interrupts = tuple(b for b in built if isinstance(b, Interrupt))
+    statics = tuple(b for b in built if isinstance(b, Static))
+    if interrupts:
+        behaviour["interrupts"] = interrupts
+    if statics:
+        behaviour["statics"] = statics
     asked = tuple(t.optional for t in triggers if t.optional) + tuple(behaviour.pop("decisions", ()))
     return Card(facts, subroutines=subroutines, triggers=triggers, waits_for=waits_for, decisions=asked,
                 **behaviour)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import prevent, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     draw,
     gain,
     lose,
@@ -13,6 +14,24 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.costtypes import TrashSelf
+from rulesdb.engine.state import Game
+
+
+def _another_resource(game: Game, card, imminent) -> bool:
+    target = imminent.target
+    return target is not None and target is not card and target.card.facts.type == "resource" \
+        and target.owner == "runner"
+
+
+def _keep_guru(game: Game, ctx: Ctx) -> None:
+    """Guru Davinder prevented damage: it is trashed unless the Runner pays 4[c]."""
+    payment = Payment("runner", 4, "ability", "keeping Guru Davinder")
+    if able(game, payment) and game.decider.ask("pay 4[c] to Guru Davinder", ["yes", "no"], "Runner") == "yes":
+        pay(game, payment)
+        return
+    trash_self(game, ctx)
 
 
 def _corp_turn(game, card, event) -> bool:
@@ -68,13 +87,14 @@ SECURITY_TESTING = resource("Security Testing", "Job", faction="criminal", cost=
     "it, gain 2[c]."), waits_for="access")
 FALL_GUY = resource("Fall Guy", "Connection", faction="criminal", cost=0, inf=1, text=(
     "[interrupt] → [trash]: Prevent a player from trashing another installed resource.",
-    "[trash]: Gain 2[c]."), waits_for="interrupts")
+    "[trash]: Gain 2[c]."), on=(prevent("trash", costs=(TrashSelf(),), condition=_another_resource),),
+    waits_for="paid abilities")
 DECOY = resource("Decoy", "Connection", faction="criminal", cost=1, inf=2, text=(
-    "[interrupt] → [trash]: Prevent 1 tag.",), waits_for="interrupts")
+    "[interrupt] → [trash]: Prevent 1 tag.",), on=(prevent("tags", 1, costs=(TrashSelf(),)),))
 GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner", cost=1, inf=1, text=(
     "[interrupt] → Whenever you would take net or meat damage, prevent all of that damage.",
     "Whenever this resource prevents 1 or more damage, trash it unless you pay 4[c]."),
-    waits_for="interrupts")
+    on=(prevent("damage", None, kinds=("net", "meat"), then=_keep_guru),))
 GANG_SIGN = resource("Gang Sign", "Virtual", faction="criminal", cost=1, inf=3, text=(
     "Whenever the Corp scores an agenda, breach HQ. You cannot access cards in the root of HQ during "
     "this breach.",), waits_for="scoring")

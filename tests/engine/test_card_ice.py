@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.engine.card_play import at, run_past, traced
+from tests.engine.card_play import at, run_past
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
 
@@ -136,7 +136,7 @@ def test_data_raven_trace_places_a_power_counter(tmp_path):
         "Data Raven choice": "take 1 tag", "Corp trace boost Data Raven": 0,
         "Runner link boost Data Raven": 0})
     assert at(result, "runner.tags") == 1
-    assert traced(result, "1 power counter(s) placed on Data Raven")
+    assert at(result, "cards[Data Raven].counters") == {"power": 1}
 
 
 def test_cortex_lock_does_no_damage_with_all_memory_used(tmp_path):

@@ -101,6 +101,10 @@ def make_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=None)
     s.add_argument("--json", action="store_true")
 
+    from rulesdb.cli import cards
+
+    cards.add_parser(sub, _cmd)
+
     c = _cmd(sub, "serve", cmd_serve, "serve the web app and JSON API (waitress)")
     c.add_argument("--host", default="127.0.0.1")
     c.add_argument("--port", type=int, default=8000)

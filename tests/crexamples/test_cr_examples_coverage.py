@@ -21,7 +21,7 @@ examples:
 - example: cr/rule_lose_credits/example/1
   chapter: 1 Game Concepts
   kind: game-situation
-  cards: [DNA Tracker, Tollbooth]
+  cards: [Imaginary Tracker, Tollbooth]
   needs: ice subroutines that make the Runner lose credits
   disputed: the example's number of credits is wrong
 - example: cr/rule_54+/example/1
@@ -45,7 +45,7 @@ def test_coverage_lists_what_an_unreplayed_example_needs(scenario_folder):
     report = coverage(scenario_folder(("rule_bypass_during_encounter-1",), TABLE))
     assert report["missing"] == [{"example": "cr/rule_lose_credits/example/1", "chapter": "1 Game Concepts",
                                   "needs": "ice subroutines that make the Runner lose credits",
-                                  "cards": ["DNA Tracker"]}]
+                                  "cards": ["Imaginary Tracker"]}]
     assert report["without_counterfactual"] == ["cr/rule_bypass_during_encounter/example/1"]
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import difflib
 
 from rulesdb.engine.carddef import CardDef
-from rulesdb.engine.cards import corp_cards, ice, programs, runner_cards
+from rulesdb.engine.cards import corp_cards, cr_examples, ice, programs, runner_cards
 
 CARDS: dict[str, CardDef] = {
     card.title: card
-    for module in (ice, programs, runner_cards, corp_cards)
+    for module in (ice, programs, runner_cards, corp_cards, cr_examples)
     for card in module.DEFINITIONS
 }
 _BY_LOWER = {title.lower(): card for title, card in CARDS.items()}

@@ -5,28 +5,28 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from flask import Flask
 
 from rulesdb.service import RulesDB
-from webapp import errors, render
+from webapp import assets, errors, render
 from webapp.cache import PageCache
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """A Flask app over one build; `config` may pass `RULESDB` (an opened RulesDB) to share one."""
     app = Flask(__name__)
-    app.config.from_mapping(RULESDB_DATA=None, PAGE_CACHE_SIZE=4096, WARM=True)
+    app.config.from_mapping(RULESDB_DATA=None, PAGE_CACHE_SIZE=4096, WARM=True, STATIC_EDITION=False)
     app.config.from_mapping(config or {})
     db = app.config.get("RULESDB") or RulesDB.load(app.config["RULESDB_DATA"])
     app.extensions["rulesdb"] = db
     if app.config["WARM"]:  # open the graph and the search index now, not on the first request
         _ = db.graph, db.lookup_table
     app.extensions["rulesdb_pages"] = PageCache(app.config["PAGE_CACHE_SIZE"])
-    # A validator for conditional GETs: the build is immutable and the code is fixed per process.
-    app.extensions["rulesdb_etag"] = f"{db.folder.name}-{int(time.time() * 1000):x}"
+    # Pages, saved copies and the service worker are keyed to this build served by this code.
+    assets.init_app(app, db.folder.name)
+    app.extensions["rulesdb_etag"] = app.extensions["rulesdb_version"]
     app.json.sort_keys = False
     app.json.ensure_ascii = False
     app.json.compact = True
@@ -38,18 +38,20 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
 
 def _register_blueprints(app: Flask) -> None:
-    from webapp import api, diffs, home, nodes, scenarios
+    from webapp import api, cards, diffs, home, nodes, offline, scenarios
 
-    for module in (home, api, diffs, scenarios, nodes):  # nodes last: its catch-all route
+    for module in (home, api, diffs, scenarios, cards, offline, nodes):  # nodes last: its catch-all route
         app.register_blueprint(module.bp)
 
 
 def _conditional(response):
-    """Successful GETs carry a weak ETag for the build, so a browser revalidates for free."""
+    """Successful GETs carry a weak ETag for the site version and are revalidated on every use
+    (a cheap 304): copies for offline use are the service worker's, keyed to the same version."""
     from flask import current_app, request
 
-    if request.method == "GET" and response.status_code == 200 and request.endpoint != "static":
+    if request.method == "GET" and response.status_code == 200 and request.endpoint != "static" \
+            and "Cache-Control" not in response.headers:
         response.set_etag(current_app.extensions["rulesdb_etag"], weak=True)
-        response.headers["Cache-Control"] = "public, max-age=60"
+        response.headers["Cache-Control"] = "public, no-cache"
         response.make_conditional(request)
     return response

@@ -42,6 +42,7 @@ def make_parser() -> argparse.ArgumentParser:
     c.add_argument("--sources", type=Path, default=None, help="sources folder with manifest.toml (default: embedded)")
     c.add_argument("--cards", type=Path, default=None, help="NetrunnerDB card data folder for card-name links")
     c.add_argument("--force", action="store_true", help="rebuild even if nothing changed")
+    c.add_argument("--report", action="store_true", help="print the fidelity report: coverage, word losses, errata")
     c.add_argument("--json", action="store_true")
 
     c = _cmd(sub, "show", cmd_show, "show a rule, term, step, section or example")
@@ -131,6 +132,10 @@ def cmd_build(args) -> int:
     from rulesdb.build.pipeline import build
 
     result = build(args.data or default_data_dir(), sources=args.sources, cards=args.cards, force=args.force)
+    if args.report:
+        from rulesdb.cli.fidelity import report_text
+
+        return _emit(args, result.report.get("fidelity", {"documents": {}}), report_text) or 0
     _emit(args, {"folder": str(result.folder), "built": result.built, "report": result.report},
           cli_text.build_report)
     return 0
@@ -153,7 +158,7 @@ def cmd_list(args) -> int:
 
 def cmd_search(args) -> int:
     filters = {k: getattr(args, k) for k in ("document", "family", "version", "kind") if getattr(args, k)}
-    _emit(args, _db(args).search(args.query, limit=args.limit, **filters), cli_text.search)
+    _emit(args, _db(args).search(args.query, limit=args.limit, group=True, **filters), cli_text.search)
     return 0
 
 

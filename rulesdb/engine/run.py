@@ -20,7 +20,7 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
                   "encounters": [], "accessed": [], "stolen": [], "trashed": []}
     game.runs.append(run.record)
     game.run = run
-    outside = (game.trace.label, game.trace.address, game.decider.where, game.step)
+    outside = (game.trace.label, game.trace.address, game.trace.cr, game.decider.where, game.step)
     if lingering is not None:
         lingering.until = run
         game.lingering.append(lingering)
@@ -30,7 +30,7 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
     expire(game, run)
     game.encounters.clear()
     game.run = None
-    game.trace.label, game.trace.address, game.decider.where, game.step = outside
+    game.trace.label, game.trace.address, game.trace.cr, game.decider.where, game.step = outside
 
 
 def _initiation(game: Game):

@@ -15,15 +15,28 @@ from rulesdb.engine.triggers import Event, checkpoint, emit
 from rulesdb.errors import ScenarioError
 
 
-def play(game: Game, first: str) -> None:
-    """Play turns from the start of `first`'s turn until the actions run out or someone wins."""
-    side = first
+def play(game: Game, first: str, clicks: int | None = None) -> None:
+    """Play turns from the start of `first`'s turn until the actions run out or someone wins.
+
+    With `clicks`, the scenario starts inside `first`'s action phase with that many [click] left.
+    """
+    side, start = first, "1"
+    if clicks is not None:
+        game.player(first).clicks = clicks
+        start = "2.2" if first == "corp" else "1.6"
     while not game.over and not game.stopped:
         game.turn = Turn(game.turn.number + 1, side)
+        for player in (game.corp, game.runner):
+            player.scored_this_turn = [] if start == "1" else player.scored_this_turn
         table = CORP_TURN if side == "corp" else RUNNER_TURN
-        walk(game, table, _handlers(side), stop=lambda: game.stopped)
+        if start != "1":
+            game.trace.add(f"The scenario starts in the {game.active.name}'s action phase with "
+                           f"{game.active.clicks}[click] left.", cites.CLICKS)
+        walk(game, table, _handlers(side), start=start, stop=lambda: game.stopped)
         game.turn.ended = not game.stopped
-        side = "runner" if side == "corp" else "corp"
+        side, start = ("runner" if side == "corp" else "corp"), "1"
+        for obj in game.in_play():
+            obj.used.clear()
 
 
 def _handlers(side: str) -> dict:
@@ -83,6 +96,9 @@ def _take_actions(game: Game):
                                 f"acts (a player spends all their clicks in their action phase)")
         game.actions.pop(0)
         perform(game, action)
+        if game.after is not None:
+            from rulesdb.engine.result import final_state
+            game.after.append(final_state(game))
         if not game.actions and not game.over:
             _stop(game)
             return

@@ -75,7 +75,7 @@ def test_section_is_a_titled_prose_section_with_bullets_kept_as_lines(mini):
     section = node(mini, "section/rules-of-play/corporations-turn/action-phase")
     assert (section.number, section.title) == (None, "2. Action Phase")
     assert section.text == ("The Corporation can perform these actions:\n• [click]: Draw one card from R&D.\n"
-                            "• [click]: Gain 1[c].\n• : Purge virus counters.")
+                            "• [click]: Gain 1[c] (one credit).\n• [?]: Purge virus counters.")
     assert section.original_text.splitlines()[:3] == [
         "2. Action Phase", "The Corporation can perform these actions:", "  • : Draw one card from R&D."]
 

@@ -3,61 +3,18 @@
 Screenshots go to artifacts/screenshots/. Skipped when /usr/bin/chromium is not installed.
 """
 
-import threading
 from pathlib import Path
 
 import pytest
 
 CHROMIUM = Path("/usr/bin/chromium")
+
 SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed"),
 ]
-
-
-@pytest.fixture(scope="module")
-def server(built_data):
-    """The app served by waitress on a free localhost port, in a thread; yields its base URL."""
-    from waitress.server import create_server
-
-    from webapp import create_app
-
-    app = create_app({"RULESDB_DATA": str(built_data)})
-    srv = create_server(app, host="127.0.0.1", port=0, threads=4)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{srv.effective_port}"
-    srv.close()
-    thread.join(timeout=5)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1000, "height": 900})
-    yield context.new_page()
-    context.close()
 
 
 def shot(page, name: str) -> None:

@@ -53,15 +53,16 @@ def load_table(path: str | Path) -> tuple[str, list[Classified]]:
         raise ScenarioError(f"{file}: cannot read ({exc.strerror})") from None
     data, lines = read_yaml(text, file)
     f = Fields(file, lines)
-    top = f.mapping(data, "", ("release", "examples"), ("release", "examples"))
-    entries = [_entry(f, item, f"examples[{i}]")
-               for i, item in enumerate(f.listing(top["examples"], "examples"))]
+    top = f.guard(f.mapping, data, "", ("release", "examples"), ("release", "examples"))
+    items = f.guard(f.listing, top["examples"], "examples", default=[]) if top else []
+    entries = [f.guard(_entry, f, item, f"examples[{i}]") for i, item in enumerate(items)]
     seen: set[str] = set()
     for i, entry in enumerate(entries):
-        if entry.example in seen:
-            f.fail(f"examples[{i}].example", f"{entry.example} is classified twice")
-        seen.add(entry.example)
-    return str(top["release"]), entries
+        if entry and entry.example in seen:
+            f.note(f"examples[{i}].example", f"{entry.example} is classified twice")
+        seen.add(entry.example if entry else "")
+    f.finish()  # every problem of the file at once
+    return str(top["release"]), [entry for entry in entries if entry]
 
 
 def _entry(f: Fields, item, path: str) -> Classified:

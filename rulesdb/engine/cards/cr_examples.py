@@ -128,7 +128,8 @@ DATA_RAVEN = _ice("Data Raven", ["Sentry", "Tracer", "Observer"], 4, 4, 2,
                   [Subroutine("Trace[3]. If successful, place 1 power counter on this ice.",
                               _raven_trace)],
                   triggers=(TriggerDef("encounter", _RAVEN, _tag_or_etr, _encountered, "encounter",
-                                       cites=(cites.MUST,)),))
+                                       cites=(cites.MUST,)),),
+                  decisions=("take 1 tag or end the run",))
 
 
 # --- Bulwark: the Runner chooses the program it trashes ---------------------------------------
@@ -194,7 +195,8 @@ FAIRCHILD_2 = _ice("Fairchild 2.0", ["Code Gate", "Bioroid", "AP"], 4, 3, 2,
                     "can use this ability.", f"[sub] {_FAIRCHILD}", f"[sub] {_FAIRCHILD}",
                     "[sub] Do 1 core damage."],
                    [Subroutine(_FAIRCHILD, _pay_or_trash)] * 2 + [
-                       Subroutine("Do 1 core damage.", _core_1)])
+                       Subroutine("Do 1 core damage.", _core_1)],
+                   decisions=("pay 2[c] or trash an installed card", "Fairchild 2.0 trash"))
 
 
 # --- Spinal Modem: recurring credits for icebreakers -----------------------------------------

@@ -64,6 +64,12 @@ class RulesDB:
         return Lookup(self.documents, index=self.index, cards=self.graph.graph.get("cards_by_node"))
 
     @cached_property
+    def catalogue(self):
+        from rulesdb.search.catalogue import Catalogue
+
+        return Catalogue(self.graph.graph.get("cards_by_node") or {}, self.scenarios())
+
+    @cached_property
     def report(self) -> dict:
         return store.read_json(self.folder / store.REPORT)
 
@@ -91,6 +97,9 @@ class RulesDB:
         close = difflib.get_close_matches(text, self.nodes, limit, cutoff=0.75)
         try:
             found = self.lookup_table.exact(text.rsplit("/", 1)[-1])
+            if not found:  # a misspelt name: what it would be with the documents' spelling
+                corrected = self.index.search(text.rsplit("/", 1)[-1], limit=1).get("did_you_mean")
+                found = self.lookup_table.exact(corrected) if corrected else []
         except BadQuery:
             found = []
         names = self._term_names
@@ -173,9 +182,17 @@ class RulesDB:
         arguments.filters(filters)
 
     def find(self, query: str, limit: int = 10, **filters) -> dict:
-        """Exact lookups first, then full-text hits: what a judge's search box does."""
+        """Exact lookups first, then full-text hits, with the cards and scenarios the query names
+        (unless filters narrow it to nodes): what a judge's search box does."""
+        from rulesdb.search.catalogue import extras
+
         self._query_arguments(query, limit, filters)
-        return self.lookup_table.find(query, limit=limit, **filters)
+
+        found = self.lookup_table.find(query, limit=limit, **filters)
+        named = {"cards": [], "scenarios": []}
+        if not any(filters.values()):
+            named = extras(self.catalogue, found["query"], found.get("did_you_mean"))
+        return dict(found, **named)
 
     def diff(self, old: str, new: str, rule: str | None = None, include_unchanged: bool = False) -> dict:
         from rulesdb.diff import diff_documents

@@ -6,14 +6,13 @@ published build (see `rulesdb.live`), so a rebuild never needs a restart.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from flask import Flask, g
 
 from rulesdb.live import LiveRulesDB
 from rulesdb.service import RulesDB
-from webapp import errors, render
+from webapp import assets, errors, render
 from webapp.cache import PageCache
 
 
@@ -25,18 +24,20 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     """
     app = Flask(__name__)
     app.config.from_mapping(RULESDB_DATA=None, PAGE_CACHE_SIZE=4096, PAGE_CACHE_BYTES=64 << 20, WARM=True,
-                            BUILD_CHECK_SECONDS=1.0)
+                            STATIC_EDITION=False, BUILD_CHECK_SECONDS=1.0)
     app.config.from_mapping(config or {})
-    app.extensions["rulesdb_stamp"] = f"{int(time.time() * 1000):x}"
     app.extensions["rulesdb_pages"] = PageCache(app.config["PAGE_CACHE_SIZE"], app.config["PAGE_CACHE_BYTES"])
     if app.config.get("RULESDB"):
-        _use(app, app.config["RULESDB"])
+        first = app.config["RULESDB"]
     else:
         live = LiveRulesDB(app.config["RULESDB_DATA"], interval=app.config["BUILD_CHECK_SECONDS"],
                            warm=app.config["WARM"], on_switch=lambda db: _use(app, db))
         app.extensions["rulesdb_live"] = live
-        _use(app, live.db)
+        first = live.db
         app.before_request(lambda: _follow(live))
+    # Pages, saved copies and the service worker are keyed to this build served by this code.
+    assets.init_app(app, first.folder.name)
+    _use(app, first)
     app.json.sort_keys = False
     app.json.ensure_ascii = False
     app.json.compact = True
@@ -52,8 +53,9 @@ def _use(app: Flask, db: RulesDB) -> None:
     if app.config["WARM"]:
         _ = db.graph, db.lookup_table
     app.extensions["rulesdb"] = db
-    # A validator for conditional GETs: the build is immutable and the code is fixed per process.
-    app.extensions["rulesdb_etag"] = f"{db.folder.name}-{app.extensions['rulesdb_stamp']}"
+    # Pages, saved copies and conditional GETs follow the site version: this build, this code.
+    app.extensions["rulesdb_version"] = assets.site_version(db.folder.name)
+    app.extensions["rulesdb_etag"] = app.extensions["rulesdb_version"]
     app.extensions["rulesdb_pages"].clear()
 
 
@@ -63,20 +65,20 @@ def _follow(live: LiveRulesDB) -> None:
 
 
 def _register_blueprints(app: Flask) -> None:
-    from webapp import api, diffs, home, nodes, scenarios
+    from webapp import api, cards, diffs, home, nodes, offline, scenarios
 
-    for module in (home, api, diffs, scenarios, nodes):  # nodes last: its catch-all route
+    for module in (home, api, diffs, scenarios, cards, offline, nodes):  # nodes last: its catch-all route
         app.register_blueprint(module.bp)
 
 
 def _conditional(response):
-    """Successful GETs carry a weak ETag for the build, so a browser revalidates for free."""
+    """Successful GETs carry a weak ETag for the site version and are revalidated on every use
+    (a cheap 304): copies for offline use are the service worker's, keyed to the same version."""
     from flask import current_app, request
 
-    from webapp.respond import db
-
-    if request.method == "GET" and response.status_code == 200 and request.endpoint != "static":
-        response.set_etag(f"{db().folder.name}-{current_app.extensions['rulesdb_stamp']}", weak=True)
-        response.headers["Cache-Control"] = "public, max-age=60"
+    if request.method == "GET" and response.status_code == 200 and request.endpoint != "static" \
+            and "Cache-Control" not in response.headers:
+        response.set_etag(current_app.extensions["rulesdb_etag"], weak=True)
+        response.headers["Cache-Control"] = "public, no-cache"
         response.make_conditional(request)
     return response

@@ -8,15 +8,17 @@ from pathlib import Path
 
 from rulesdb import parsers
 from rulesdb.build.sources import default_sources, read_manifest, read_text
+from rulesdb.fidelity.account import SourceAccount
 from rulesdb.model import Document
 
 
 @dataclass(frozen=True)
 class Parsed:
-    """A parsed document with how long its parse took."""
+    """A parsed document with how long its parse took, and its parser's account of the source."""
 
     document: Document
     seconds: float
+    account: SourceAccount | None = None
 
 
 def parse_sources(sources: Path | None = None) -> list[Parsed]:
@@ -24,8 +26,10 @@ def parse_sources(sources: Path | None = None) -> list[Parsed]:
     results = []
     for info in read_manifest(Path(sources or default_sources())):
         start = time.perf_counter()
-        document = parsers.parse(read_text(info), info)
-        results.append(Parsed(document, time.perf_counter() - start))
+        text = read_text(info)
+        account = SourceAccount(text) if parsers.accounts_for_source(info.format) else None
+        document = parsers.parse(text, info, account)
+        results.append(Parsed(document, time.perf_counter() - start, account))
     return results
 
 

@@ -129,9 +129,17 @@ def _build_into(folder: Path, sources: Path, cards: Path | None) -> dict:
         "cards": str(cards) if cards else None,
         "documents": [document_report(p) for p in parsed],
         "graph": graph.report(G),
+        "fidelity": _fidelity(parsed),
         "seconds": {"parse": round(parse_seconds, 4), "graph": round(graph_seconds, 4),
                     "index": round(index_seconds, 4), "total": round(time.perf_counter() - start, 4)},
     }
+
+
+def _fidelity(parsed: list[Parsed]) -> dict:
+    """Coverage map, word-level self-check and errata (rulesdb.fidelity), kept apart from the build steps."""
+    from rulesdb.fidelity.report import fidelity_report
+
+    return fidelity_report(parsed)
 
 
 def document_report(parsed: Parsed) -> dict:

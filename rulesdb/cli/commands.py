@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
-from rulesdb.cli import failures, options
+from rulesdb.cli import cr_examples, export_static, failures, options
 from rulesdb.cli import text as cli_text
 from rulesdb.cli.options import NODE_KINDS
 from rulesdb.errors import RulesDBError
@@ -46,6 +46,7 @@ def make_parser() -> argparse.ArgumentParser:
     c.add_argument("--sources", type=Path, default=None, help="sources folder with manifest.toml (default: embedded)")
     c.add_argument("--cards", type=Path, default=None, help="NetrunnerDB card data folder for card-name links")
     c.add_argument("--force", action="store_true", help="rebuild even if nothing changed (into a new folder)")
+    c.add_argument("--report", action="store_true", help="print the fidelity report: coverage, word losses, errata")
     options.json_flag(c)
 
     c = _cmd(sub, "show", cmd_show, "show a rule, term, step, section or example")
@@ -103,11 +104,18 @@ def make_parser() -> argparse.ArgumentParser:
     s.add_argument("scenario", help="a scenario id or a path to a scenario file")
     s.add_argument("--seed", type=options.seed, default=None, help="random seed (default: the file's own)")
     options.json_flag(s)
+    cr_examples.register(ssub, _cmd)
+
+    from rulesdb.cli import cards
+
+    cards.add_parser(sub, _cmd)
 
     c = _cmd(sub, "serve", cmd_serve, "serve the web app and JSON API (waitress)")
     c.add_argument("--host", type=options.host, default="127.0.0.1", help="interface to listen on (default 127.0.0.1)")
     c.add_argument("--port", type=options.port, default=8000, help="TCP port, 1 to 65535 (default 8000)")
     c.add_argument("--threads", type=options.threads, default=8, help="worker threads, 1 to 64 (default 8)")
+
+    export_static.register(sub)
     return p
 
 
@@ -144,6 +152,10 @@ def cmd_build(args) -> int:
 
     result = build(args.data or default_data_dir(), sources=args.sources, cards=args.cards, force=args.force,
                    on_wait=lambda message: print(f"rulesdb: {message}", file=sys.stderr, flush=True))
+    if args.report:
+        from rulesdb.cli.fidelity import report_text
+
+        return _emit(args, result.report.get("fidelity", {"documents": {}}), report_text) or 0
     _emit(args, {"folder": str(result.folder), "built": result.built, "report": result.report},
           cli_text.build_report)
     return 0
@@ -166,7 +178,7 @@ def cmd_list(args) -> int:
 
 def cmd_search(args) -> int:
     filters = {k: getattr(args, k) for k in ("document", "family", "version", "kind") if getattr(args, k)}
-    _emit(args, _db(args).search(args.query, limit=args.limit, **filters), cli_text.search)
+    _emit(args, _db(args).search(args.query, limit=args.limit, group=True, **filters), cli_text.search)
     return 0
 
 

@@ -68,10 +68,15 @@ def node_list(items: list[dict]) -> str:
 
 
 def search(result: dict) -> str:
-    lines = []
+    lines = [f"did you mean: {result['did_you_mean']}? (showing its results)"] if result.get("did_you_mean") else []
     for hit in result["hits"]:
         snippet = html.unescape(hit.get("snippet", "").replace("<b>", "*").replace("</b>", "*"))
         lines.append(f"{hit['score']:6.2f}  {hit['address']}  {hit.get('title', '')}")
+        if len(hit.get("versions", ())) > 1:
+            places = [v["document"] for v in hit["versions"]]
+            if len(set(places)) < len(places):  # repeated within a document: name each place
+                places = [v["address"] for v in hit["versions"]]
+            lines.append("        same text in: " + ", ".join(places))
         if snippet:
             lines.append(_wrap(snippet, "        "))
     return "\n".join(lines) or f"no results for {result['query']!r}"

@@ -71,9 +71,13 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
     game = build(scenario, _overrides(decisions), seed)
     start = start_state(game)
     game.actions = list(scenario.actions)
-    turns.play(game, scenario.turn)
+    game.moments = set(scenario.moments)
+    game.after = [] if any(e.path.startswith("after[") for e in scenario.expect) else None
+    turns.play(game, scenario.turn, scenario.corp.clicks if scenario.turn == "corp"
+               else scenario.runner.clicks)
     final = final_state(game)
-    checks = [check(expectation, final) for expectation in scenario.expect]
+    checks = [check(expectation, final, game.snapshots, game.after)
+              for expectation in scenario.expect]
     return {"scenario": scenario.id, "title": scenario.title, "example": scenario.example,
             "seed": seed, "ok": all(c["ok"] for c in checks), "checks": checks,
             "trace": game.trace.entries, "start_state": start, "final_state": final,

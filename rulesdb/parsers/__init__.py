@@ -1,12 +1,14 @@
 """The registry of format parsers, keyed by the manifest's `format` name.
 
-Each parser is pure: `parse(text, info) -> Document`, where `info` is the manifest entry
-(a `rulesdb.sources.SourceInfo`). A new version of a document in a known format needs only
-a manifest entry, never a new parser.
+Each parser is pure: `parse(text, info, account=None) -> Document`, where `info` is the manifest entry
+(a `rulesdb.sources.SourceInfo`). Given an `account` (a `rulesdb.fidelity.account.SourceAccount`), a
+parser also says which source spans became which node and which are named non-content, for the
+coverage map. A new version of a document in a known format needs only a manifest entry.
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 
 from rulesdb.errors import SourceError
@@ -24,15 +26,22 @@ def register(format_name: str) -> Callable[[Parser], Parser]:
     return decorate
 
 
-def parse(text: str, info) -> Document:
-    """Parse one document's text with the parser its manifest entry names."""
+def parse(text: str, info, account=None) -> Document:
+    """Parse one document's text with the parser its manifest entry names, filling `account` if given."""
     _load_builtin_parsers()
     try:
         parser = PARSERS[info.format]
     except KeyError:
         known = ", ".join(sorted(PARSERS))
         raise SourceError(f"{info.manifest_ref}: unknown format {info.format!r} (known: {known})") from None
-    return parser(text, info)
+    return parser(text, info, account) if account is not None else parser(text, info)
+
+
+def accounts_for_source(format_name: str) -> bool:
+    """True when the format's parser takes an `account` and so says where each source span went."""
+    _load_builtin_parsers()
+    parser = PARSERS.get(format_name)
+    return parser is not None and "account" in inspect.signature(parser).parameters
 
 
 def _load_builtin_parsers() -> None:

@@ -121,3 +121,14 @@ def test_a_name_shows_its_best_match_and_lists_the_others(capsys, built_data):
     view = json.loads(out)
     assert code == 0 and view["address"] == "ffg-rr-1.0/term/bypass"
     assert "ffg-rulebook-1.0/section/faq/rules-clarifications/bypass" in view["other_matches"]
+
+
+def test_search_for_a_misspelt_word_says_did_you_mean(capsys, built_data):
+    code, out, _ = run(capsys, "--data", str(built_data), "search", "bypas", "--limit", "1")
+    assert code == 0 and out.startswith("did you mean: bypass?")
+    assert "ffg-rr-1.0/term/bypass" in out
+
+
+def test_show_of_a_misspelt_term_suggests_the_corrected_one(capsys, built_data):
+    code, _, err = run(capsys, "--data", str(built_data), "show", "bypas")
+    assert code == 2 and "did you mean: ffg-rr-1.0/term/bypass" in err

@@ -71,10 +71,8 @@ def test_rule_page_shows_parent_breadcrumbs_and_original_text(client, get_json):
 
 def test_icons_in_rule_text_render_as_labelled_symbols(client):
     html = text_of(client.get("/nisei-cr-1.6/1.10.1"))
-    assert (
-        'A CREDIT (<span class="ic" role="img" aria-label="credit" title="credit ([c])">¢</span>)'
-        in html
-    )
+    assert 'A CREDIT (<span class="ic" role="img" aria-label="credit" title="credit ([c])"><svg ' in html
+    assert '<span class="ic-t">[c]</span></span>)' in html
 
 
 def test_written_reference_in_rule_text_links_to_the_rule_it_names(client, get_json):
@@ -229,12 +227,16 @@ def test_a_name_in_several_documents_goes_to_its_best_match(client):
     assert (response.status_code, response.headers["Location"]) == (302, "/ffg-rr-1.0/term/bypass")
 
 
-def test_a_number_in_several_documents_asks_which_one(client):
+def test_a_number_in_several_releases_opens_the_latest(client):
     response = client.get("/1.10.3c")
-    html = text_of(response)
-    assert response.status_code == 400
-    assert "<h2>Which one?</h2>" in html
-    assert '<a href="/nisei-cr-1.6/1.10.3c">nisei-cr-1.6/1.10.3c</a>' in html
+    assert (response.status_code, response.headers["Location"]) == (302, "/nisei-cr-1.6/1.10.3c")
+
+
+def test_a_step_number_in_two_families_lists_both_on_the_search_page(client):
+    response = client.get("/run 3.1")
+    assert (response.status_code, response.headers["Location"]) == (302, "/search?q=run+3.1")
+    html = text_of(client.get("/search?q=run+3.1"))
+    assert 'href="/ffg-rr-1.0/timing/run/3.1"' in html and 'href="/ffg-rulebook-1.0/timing/run/3.1"' in html
 
 
 def test_search_page_puts_the_glossary_entry_first(client, get_json):

@@ -17,7 +17,13 @@ from rulesdb.normalize.emphasis import marks_change
 from rulesdb.parsers import register
 from rulesdb.parsers.builder import DocumentBuilder
 from rulesdb.parsers.nisei_cr.body import Block, BodyReader
-from rulesdb.parsers.nisei_cr.front import ContentsEntry, read_contents, read_summary, split_parts
+from rulesdb.parsers.nisei_cr.front import (
+    UNNUMBERED_PARTS,
+    ContentsEntry,
+    read_contents,
+    read_summary,
+    split_parts,
+)
 from rulesdb.parsers.nisei_cr.lines import (
     MARKDOWN,
     PDFTEXT,
@@ -34,22 +40,23 @@ _VERSION_LINE = re.compile(r"\bversion\s+(\d+(?:\.\d+)*)", re.IGNORECASE)
 
 
 @register(MARKDOWN.name)
-def parse_markdown(text: str, info) -> Document:
+def parse_markdown(text: str, info, account=None) -> Document:
     """The Markdown export: `#` headings, `- ` bullets, one paragraph per line."""
-    return parse_comprehensive_rules(text, info, MARKDOWN)
+    return parse_comprehensive_rules(text, info, MARKDOWN, account)
 
 
 @register(PDFTEXT.name)
-def parse_pdftext(text: str, info) -> Document:
+def parse_pdftext(text: str, info, account=None) -> Document:
     """The PDF text export: hard-wrapped lines, "1.10.3." numbers, "- 12 -" page lines."""
-    return parse_comprehensive_rules(text, info, PDFTEXT)
+    return parse_comprehensive_rules(text, info, PDFTEXT, account)
 
 
-def parse_comprehensive_rules(text: str, info, fmt: LineFormat) -> Document:
+def parse_comprehensive_rules(text: str, info, fmt: LineFormat, account=None) -> Document:
     path = str(getattr(info, "file", info.path))
     tokens = tokenise(text, fmt)
     parts = split_parts(tokens)
-    builder = DocumentBuilder(info, path)
+    builder = DocumentBuilder(info, path, account)
+    _account_front(builder, tokens, parts, fmt)
     _check_version(builder, parts.preamble, info.version)
     summary = read_summary(parts.summary, fmt)
     builder.summary.extend(summary.claims)
@@ -66,6 +73,33 @@ def parse_comprehensive_rules(text: str, info, fmt: LineFormat) -> Document:
         _add_block(builder, block, summary.highlighted)
     _add_contents_only(builder, contents)
     return builder.finish()
+
+
+def _account_front(builder: DocumentBuilder, tokens, parts, fmt: LineFormat) -> None:
+    """Title page, summary, contents and page numbers are named non-content; the body's lines go to nodes.
+
+    A contents line is accounted for only when the contents reader uses it (an entry, a wrapped title,
+    a heading), so prose lost in the contents shows as unaccounted.
+    """
+    named = {id(t): "front-matter" for t in parts.preamble}
+    named.update({id(t): "summary-of-changes" for t in parts.summary})
+    named.update({id(t): "table-of-contents" for t in parts.contents if _in_contents(t, fmt)})
+    body_start = parts.body[0].line if parts.body else len(tokens) + 1
+    for token in tokens:
+        if token.kind == "page":
+            builder.expect("page-number", token.line, token.raw)
+        elif token.line < body_start and token.kind != "blank":
+            category = named.get(id(token), "part-heading" if _is_part_heading(token) else None)
+            if category:
+                builder.expect(category, token.line, token.raw)
+
+
+def _in_contents(token, fmt: LineFormat) -> bool:
+    return token.kind == "numbered" or token.heading or fmt.wraps or _is_part_heading(token)
+
+
+def _is_part_heading(token) -> bool:
+    return token.body.lower() in UNNUMBERED_PARTS
 
 
 def _check_version(builder: DocumentBuilder, preamble, version: str) -> None:

@@ -37,13 +37,15 @@ from rulesdb.parsers.rules_reference.cards import detect_cards
 from rulesdb.parsers.timing import triggers, windows
 
 PROFILE = "ffg-rulebook"
+# The export's own list counter before a written step number: "  1. 2.1 Paid abilities...".
+_LIST_COUNTER = re.compile(r"^\s*(\d+\.)\s+(?=\d)")
 _ICON_PARENS = re.compile(r"\s*\((?:\[[A-Za-z]+\])*\s*\)")
 # Someone who plays the game in an example ("Kevin won the first game"), not a card.
 _PLAYER_VERBS = r"(?:just|won|wins|lost|loses|scores?|scored|is taking|has \d|had \d)"
 
 
 @register("ffg-rulebook")
-def parse(text: str, info) -> Document:
+def parse(text: str, info, account=None) -> Document:
     """The whole export: each top-level part becomes sections, glossary terms or a timing structure."""
     path = str(getattr(info, "file", info.path))
     if not text.strip():
@@ -52,9 +54,11 @@ def parse(text: str, info) -> Document:
     if not parts:
         raise ParseError(path, preamble[0].line if preamble else 1,
                          "expected headings such as 'Rules of Play 1.0' followed by prose")
-    builder = DocumentBuilder(info, path)
+    builder = DocumentBuilder(info, path, account)
     for block in preamble:
         builder.issue(block.line, "stray-line", f"kept out of the sections: {block.text!r}")
+        if block.kind == "heading":
+            builder.expect("compilation-title", block.line, block.raw)
     terms = [name for part in parts for name, _ in _term_lines(part)]
     for part in parts:
         if is_timing_part(part.name, part.blocks):
@@ -105,6 +109,8 @@ def _add_section(builder: DocumentBuilder, heading: Heading, parent: str | None,
     title = part.name.capitalize() if part.name.isupper() and len(part.name) > 4 else part.name
     if not heading.is_top:
         title = heading.block.text.strip("“”\"")
+    else:
+        _account_version(builder, part)
     slug = _slug(part.name if heading.is_top else heading.title)
     address = builder.unique(f"{parent}/{slug}" if parent else builder.address("section", slug))
     prose = [b for b in heading.body if b.kind != "example"]
@@ -159,6 +165,13 @@ def _clean_blocks(builder: DocumentBuilder, blocks: list[Block], heading_raw: st
     return Cleaned("\n".join(texts), "\n".join(raws))
 
 
+def _account_version(builder: DocumentBuilder, part: Part) -> None:
+    """A part title's version ("Rules of Play 1.0") is the document's edition, not the section's title."""
+    if part.version:
+        at = part.title.raw.rfind(part.version)
+        builder.expect_columns("part-version", part.title.line, at, at + len(part.version))
+
+
 def _slug(title: str) -> str:
     return slugify(re.sub(r"['’]", "", title))
 
@@ -172,6 +185,7 @@ def _add_timing(builder: DocumentBuilder, part: Part, path: str) -> None:
         raise ParseError(path, part.title.line, "expected numbered steps such as '1. The Runner initiates a run'")
     slug = structure_slug(part.name)
     structure = builder.address("timing", slug)
+    _account_version(builder, part)
     builder.add(TimingStructure, structure, None, _clean_blocks(builder, preamble, part.title.raw),
                 part.title.line, name=slug, title=part.name)
     known = {step.number for step in steps}
@@ -185,6 +199,9 @@ def _add_step(builder: DocumentBuilder, structure: str, slug: str, step: StepDra
         parent = builder.address("timing", slug, step.parent_number)
     elif step.parent_number:
         builder.issue(step.line, "orphan-step", f"step {step.number} has no step {step.parent_number}")
+    counter = _LIST_COUNTER.match(step.raws[0])
+    if counter:
+        builder.expect_columns("list-counter", step.line, counter.start(1), counter.end(1))
     cleaned = [clean(line, PROFILE) for line in step.lines]
     for detail in (d for c in cleaned for d in c.unmapped):
         builder.issue(step.line, "unmapped-glyph", detail)

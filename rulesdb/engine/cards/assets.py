@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    paid,
     when_accessed,
     when_emptied,
     when_successful_run,
@@ -22,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
+from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.state import Game
 
 
@@ -102,11 +104,11 @@ RASHIDA = asset("Rashida Jaheem", "Character", faction="neutral-corp", cost=0, i
     "When your turn begins, you may trash Rashida Jaheem to gain 3[c] and draw 3 cards.",),
     on=(when_turn_begins(_rashida, optional="use Rashida Jaheem"),))
 MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=0, trash=1, text=(
-    "[click], [click], [click]: Gain 7[c].",), waits_for="paid abilities")
+    "[click], [click], [click]: Gain 7[c].",), on=(paid(Clicks(3), effect=gain(7)),), waits_for="paid abilities")
 JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf=1, trash=3, text=(
     "[click]: Draw 2 cards.",
     "Remove Jackson Howard from the game: Shuffle up to 3 cards from Archives into R&D."),
-    waits_for="paid abilities")
+    on=(paid(Clicks(1), effect=draw(2)),), waits_for="paid abilities")
 HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", cost=5, inf=2, trash=5,
                                text=("Whenever the Runner trashes a Corp card (including Hostile "
                                      "Infrastructure), do 1 net damage.",), waits_for="trash events")

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks import paid, whenever
 from rulesdb.engine.cards.primitives import damage, end_the_run, gain, give_tags, seq, trash_self
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.costtypes import TrashSelf
 
 ETR = end_the_run
 
@@ -31,6 +32,12 @@ def _ice_protecting_this(game, ctx) -> None:
     place = game.locate(ctx.source)
     count = len(place[0].ice) if place else 0
     gain(count)(game, ctx)
+
+
+def _run_on_this_server(game, card) -> bool:
+    place = game.locate(card)
+    return game.run is not None and not game.run.ended and place is not None \
+        and place[0].name == game.run.server
 
 
 def _fully_broken(game, card, event) -> bool:
@@ -76,7 +83,8 @@ BORDER_CONTROL = ice("Border Control", "Barrier", faction="weyland-consortium", 
                      inf=3, text=("[trash]: End the run. Use this ability only during a run on this "
                                   "server.", "[sub] Gain 1[c] for each piece of ice protecting this "
                                   "server.", "[sub] End the run."),
-                     subs=(_ice_protecting_this, ETR), waits_for="paid abilities")
+                     subs=(_ice_protecting_this, ETR),
+                     on=(paid(TrashSelf(), effect=ETR, when=_run_on_this_server),), waits_for="paid abilities")
 SELF_ADAPTING = ice("Self-Adapting Code Wall", "Barrier", faction="neutral-corp", cost=3, strength=1,
                     inf=0, text=("The strength of Self-Adapting Code Wall cannot be lowered.",
                                  "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")

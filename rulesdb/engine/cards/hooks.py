@@ -11,7 +11,7 @@ import weakref
 from collections.abc import Callable
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import Breaker, Facts, Interrupt, Static, TriggerDef
+from rulesdb.engine.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
 from rulesdb.engine.cards.primitives import Ctx, Effect
 from rulesdb.engine.cards.printed import ability_line
 from rulesdb.engine.costs import Payment, able, pay
@@ -188,4 +188,20 @@ def constant(kind: str, value, starts: str = ""):
     """A constant ability the engine folds into a query (memory, link, hand-size, cannot-...)."""
     def hook(facts: Facts) -> Static:
         return Static(kind, value, ability_line(facts, starts))
+    return hook
+
+
+def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, when=None,
+         once_per_turn: bool = False):
+    """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
+    restricts when it can be used, e.g. "Use this ability only during a run on this server"."""
+    from rulesdb.engine.costtypes import Clicks
+
+    is_click = any(isinstance(c, Clicks) for c in costs) if click is None else click
+
+    def resolve(game: Game, card: CardObj) -> None:
+        effect(game, Ctx(card, card.owner, f"{card.title}'s ability"))
+
+    def hook(facts: Facts) -> Ability:
+        return Ability(ability_line(facts, starts), tuple(costs), resolve, is_click, when, once_per_turn)
     return hook

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_encountered
+from rulesdb.engine.cards.hooks import paid, when_encountered
 from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run,
@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
     unused_memory,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.costtypes import HostedCounters
 
 ETR = end_the_run
 LOSE_CLICK_TO_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."
@@ -66,7 +67,8 @@ DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost
                        "Hosted power counter: Give the Runner 1 tag.",
                        "[sub] Trace[3]. If successful, place 1 power counter on this ice."),
                  subs=(trace(3, place_counters("power", 1)),),
-                 on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR})),),
+                 on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR})),
+                     paid(HostedCounters("power", 1), effect=give_tags(1), starts="Hosted")),
                  waits_for="paid abilities")
 CORTEX_LOCK = ice("Cortex Lock", "Sentry - AP", faction="jinteki", cost=2, strength=4, inf=2,
                   text=("[sub] Do 1 net damage for each unused MU the Runner has.",), subs=(_cortex_lock,))

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_install, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import place_counters
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import on_install, paid, when_turn_begins, whenever
+from rulesdb.engine.cards.primitives import gain, place_counters
 from rulesdb.engine.cards.printed import program
+from rulesdb.engine.costtypes import Clicks, HostedCounters
 
 CENTRAL = ("HQ", "R&D", "Archives")
+
+
+def _encountering_rezzed(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and enc.ice.rezzed
+
+
+def _weaken(game, ctx) -> None:
+    """Datasucker: the encountered ice gets -1 strength until the end of the encounter."""
+    enc = game.encounter
+    enc.strength_bonus -= 1
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gets -1 strength until the end of the encounter "
+                   f"(now {game.ice_strength(enc.ice)}).", cites.STRENGTH)
 
 
 def _central_success(effect):
@@ -17,7 +32,9 @@ def _central_success(effect):
 DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=1, text=(
     "Whenever you make a successful run on a central server, place 1 virus counter on Datasucker.",
     "Hosted virus counter: Rezzed piece of ice currently being encountered has -1 strength until the "
-    "end of the encounter."), on=(_central_success(place_counters("virus", 1)),),
+    "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
+                                 paid(HostedCounters("virus", 1), effect=_weaken, when=_encountering_rezzed,
+                                      starts="Hosted")),
     waits_for="paid abilities")
 IMP = program("Imp", "Virus", faction="anarch", cost=2, inf=3, mu=1, text=(
     "When you install this program, place 2 virus counters on it.",
@@ -45,7 +62,8 @@ BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, 
     on_install=on_install(place_counters("virus", 1)),
     on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),), waits_for="hosting")
 MAGNUM_OPUS = program("Magnum Opus", "", faction="shaper", cost=5, inf=2, mu=2,
-                      text=("[click]: Gain 2[c].",), waits_for="paid abilities")
+                      text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),),
+                      waits_for="paid abilities")
 SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3, mu=2, text=(
     "[click]: Run Archives. If that run would be declared successful, change the attacked server to "
     "HQ for the remainder of that run.",), waits_for="paid abilities")

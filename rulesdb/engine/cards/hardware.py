@@ -10,6 +10,7 @@ from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.costtypes import Credits, HostedCounters, TrashSelf
 
 CONSOLE_LIMIT = "Limit 1 console per player."
+VIRUS_COUNTERS = cites.rule("1.9.5g")
 
 
 def _boost_a_breaker(game, ctx) -> None:
@@ -32,7 +33,7 @@ def _counter_on_installed_virus(game, ctx) -> None:
     target = ctx.event.subject
     target.counters["virus"] = target.counters.get("virus", 0) + 1
     game.trace.add(f"{ctx.by}: 1 virus counter placed on {target.title} (now {target.counters['virus']}).",
-                   cites.rule("1.9.5g"))
+                   VIRUS_COUNTERS)
 
 
 def _empty(game, ctx) -> bool:

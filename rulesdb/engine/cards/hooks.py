@@ -88,7 +88,7 @@ def when_accessed(effect: Effect, *, pay_credits: int = 0, not_in: tuple[str, ..
     def hook(facts: Facts) -> TriggerDef:
         asked = f"use {facts.title}" if pay_credits or optional else None
         return TriggerDef("access", ability_line(facts, starts), _run(resolve), condition, "",
-                          asked, usable if pay_credits else None, (WHEN_ACCESSED,), True)
+                          asked, usable if pay_credits else None, (WHEN_ACCESSED, cites.C_WHEN_ACCESSED), True)
     return hook
 
 

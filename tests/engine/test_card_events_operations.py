@@ -165,3 +165,15 @@ def test_psychographics_costs_nothing_until_the_engine_asks_for_x(tmp_path):
     result = play(tmp_path, "Psychographics")
     assert CARDS["Psychographics"].facts.cost is None
     assert (at(result, "corp.credits"), CARDS["Psychographics"].waits_for) == (10, "additional costs")
+
+
+def test_hansei_review_gains_10_and_trashes_a_card_from_hq(tmp_path):
+    result = play(tmp_path, "Hansei Review", corp={"hq": ["Hansei Review", "Ice Wall"]},
+                  decisions={"Hansei Review target": "Ice Wall"})
+    assert at(result, "corp.credits") == 15
+    assert at(result, "corp.archives") == ["Ice Wall", "Hansei Review"]
+
+
+def test_sweeps_week_gains_1_per_card_in_the_grip(tmp_path):
+    result = play(tmp_path, "Sweeps Week", runner={"grip": STACK[:4]})
+    assert at(result, "corp.credits") == 10 - 1 + 4

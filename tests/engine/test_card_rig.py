@@ -181,3 +181,10 @@ def test_drug_dealer_costs_a_credit_on_your_turn_and_draws_on_the_corps(tmp_path
 def test_jobs_are_installed_with_their_credits(tmp_path, title, credits):
     result = scenario(tmp_path, actions=[{"runner": f"install {title}"}], runner={"credits": 10, "grip": [title]})
     assert at(result, "runner.hosted") == {title: {"credits": credits}}
+
+
+def test_earthrise_hotel_draws_2_a_turn_and_is_trashed_when_empty(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}],
+                      runner={"stack": GRIP, "rig": [{"card": "Earthrise Hotel", "counters": {"power": 1}}]})
+    assert at(result, "runner.grip") == GRIP[:2]
+    assert at(result, "runner.heap") == ["Earthrise Hotel"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid, whenever
+from rulesdb.engine.cards.hooks import paid, when_passed, whenever
 from rulesdb.engine.cards.primitives import damage, end_the_run, gain, give_tags, seq, trash_self
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costtypes import TrashSelf
@@ -95,5 +95,13 @@ LOGJAM = ice("Logjam", "Barrier", faction="weyland-consortium", cost=6, strength
     "[sub] Gain 2[c]. End the run.", "[sub] End the run.", "[sub] End the run."),
     subs=(seq(gain(2), ETR), ETR, ETR), strength_bonus=_advancements, waits_for="rez events")
 
-DEFINITIONS = (PALISADE, WRAPAROUND, ELI, WALL_OF_THORNS, HADRIANS_WALL, FIRE_WALL, PAPER_WALL,
-               VANILLA, SPIDERWEB, HEIMDALL, PHAROS, BORDER_CONTROL, SELF_ADAPTING, LOGJAM)
+BASTION = ice("Bastion", "Barrier", faction="neutral-corp", cost=4, strength=4, inf=0,
+              text=("[sub] End the run.",), subs=(ETR,))
+ENVELOPE = ice("Envelope", "Barrier - AP", faction="jinteki", cost=4, strength=3, inf=2,
+               text=("[sub] Do 1 net damage.", "[sub] End the run."), subs=(damage("net", 1), ETR))
+KAKUGO = ice("Kakugo", "Barrier - AP", faction="jinteki", cost=4, strength=1, inf=3, text=(
+    "When the Runner passes Kakugo, do 1 net damage.", "[sub] End the run."), subs=(ETR,),
+    on=(when_passed(damage("net", 1), starts="When the Runner passes"),))
+
+DEFINITIONS = (BASTION, ENVELOPE, KAKUGO, PALISADE, WRAPAROUND, ELI, WALL_OF_THORNS, HADRIANS_WALL, FIRE_WALL,
+               PAPER_WALL, VANILLA, SPIDERWEB, HEIMDALL, PHAROS, BORDER_CONTROL, SELF_ADAPTING, LOGJAM)

@@ -9,7 +9,9 @@ from rulesdb.engine.cards.primitives import (
     end_the_run_unless_pays,
     gain,
     give_tags,
+    lose,
     runner_chooses,
+    when,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costs import Payment, able, pay
@@ -73,4 +75,50 @@ def _resolve_other(game, ctx) -> None:
     sub.resolve(game, ctx.source)
 
 
-DEFINITIONS = (VIKTOR, POP_UP_WINDOW, LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE)
+def _turing_remote(game, card) -> int:
+    place = game.locate(card)
+    return 3 if place and place[0].name not in ("HQ", "R&D", "Archives") else 0
+
+
+def _spend_3_clicks_or_etr(game, ctx) -> None:
+    """Turing: end the run unless the Runner spends [click][click][click]."""
+    runner = game.runner
+    if runner.clicks >= 3 and game.decider.ask("Turing choice", ["spend 3 clicks", "end the run"],
+                                               "Runner") == "spend 3 clicks":
+        runner.clicks -= 3
+        game.trace.add(f"{ctx.by}: the Runner spends [click][click][click] (now {runner.clicks}).")
+        return
+    ETR(game, ctx)
+
+
+def _over_6(game, ctx) -> bool:
+    return game.runner.credits <= 6
+
+
+def _diviner(game, ctx) -> None:
+    """Do 1 net damage; end the run if the card trashed has an odd printed play or install cost."""
+    from rulesdb.engine.cards import lookup
+
+    before = len(game.log["damage"])
+    damage("net", 1)(game, ctx)
+    trashed = [t for d in game.log["damage"][before:] for t in d["trashed"]]
+    costs = [lookup(t).facts.cost or 0 for t in trashed]
+    if any(c % 2 for c in costs):
+        ETR(game, ctx)
+
+
+TURING = ice("Turing", "Code Gate", faction="haas-bioroid", cost=4, strength=2, inf=3, text=(
+    "Turing has +3 strength while protecting a remote server.",
+    "The Runner cannot use AI programs to break subroutines on Turing.",
+    "[sub] End the run unless the Runner spends [click][click][click]."),
+    subs=(_spend_3_clicks_or_etr,), strength_bonus=_turing_remote, decisions=("Turing choice",),
+    waits_for="paid abilities")
+WHITESPACE = ice("Whitespace", "Code Gate", faction="neutral-corp", cost=2, strength=0, inf=0, text=(
+    "[sub] The Runner loses 3[c].", "[sub] If the Runner has 6[c] or less, end the run."),
+    subs=(lose(3, "runner"), when(_over_6, ETR)))
+DIVINER = ice("Diviner", "Code Gate - AP", faction="jinteki", cost=2, strength=3, inf=2, text=(
+    "[sub] Do 1 net damage. If you trash a card this way with a printed play or install cost that is "
+    "an odd number, end the run. <em>(0 is not odd.)</em>",), subs=(_diviner,))
+
+DEFINITIONS = (TURING, WHITESPACE, DIVINER, VIKTOR, POP_UP_WINDOW, LITTLE_ENGINE, FUNHOUSE, LOCKDOWN,
+               MOTHER_GODDESS, WORMHOLE)

@@ -69,7 +69,27 @@ def _celebrity_gift(game: Game, ctx: Ctx) -> None:
     gain(2 * shown)(game, ctx)
 
 
+def _hansei(game: Game, ctx: Ctx) -> None:
+    gain(10)(game, ctx)
+    hand = game.corp.hand
+    if not hand:
+        return
+    titles = [c.title for c in hand]
+    card = hand[titles.index(game.decider.ask("Hansei Review target", titles, "Corp"))]
+    hand.remove(card)
+    game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.")
+
+
+def _per_grip_card(game: Game, ctx: Ctx) -> None:
+    gain(len(game.runner.hand))(game, ctx)
+
+
 TRANSACTION = "Transaction"
+HANSEI_REVIEW = operation("Hansei Review", TRANSACTION, faction="jinteki", cost=5, inf=1, text=(
+    "Gain 10[c]. If there are any cards in HQ, trash 1 of them.",), on_play=on_play(_hansei))
+SWEEPS_WEEK = operation("Sweeps Week", "", faction="nbn", cost=1, inf=2, text=(
+    "Gain 1[c] for each card in the Runner's grip.",), on_play=on_play(_per_grip_card))
 BEANSTALK = operation("Beanstalk Royalties", TRANSACTION, faction="weyland-consortium", cost=0, inf=1,
                       text=("Gain 3[c].",), on_play=on_play(gain(3)))
 RESTRUCTURE = operation("Restructure", TRANSACTION, faction="neutral-corp", cost=10, inf=0,
@@ -136,7 +156,7 @@ PSYCHOGRAPHICS = operation("Psychographics", "", faction="nbn", cost=None, inf=3
     "X must be equal to or less than the number of tags the Runner has.",
     "Place X advancement counters on 1 installed card you can advance."), waits_for="additional costs")
 
-DEFINITIONS = (BEANSTALK, RESTRUCTURE, GOVERNMENT_SUBSIDY, GREEN_LEVEL, BLUE_LEVEL, ANONYMOUS_TIP,
-               BIOTIC_LABOR, IPO, PRECOGNITION, PLANOGRAM, CELEBRITY_GIFT, SCORCHED_EARTH,
+DEFINITIONS = (HANSEI_REVIEW, SWEEPS_WEEK, BEANSTALK, RESTRUCTURE, GOVERNMENT_SUBSIDY, GREEN_LEVEL, BLUE_LEVEL,
+               ANONYMOUS_TIP, BIOTIC_LABOR, IPO, PRECOGNITION, PLANOGRAM, CELEBRITY_GIFT, SCORCHED_EARTH,
                CLOSED_ACCOUNTS, NEURAL_EMP, SEA_SOURCE, HARD_HITTING_NEWS, PUNITIVE, ENHANCED_LOGIN,
                TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid, prevent, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import on_install, paid, prevent, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
@@ -137,7 +137,24 @@ ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction
                                    "Once per turn → Lose [click][click]: Break 1 subroutine."),
                              waits_for="paid abilities")
 
-DEFINITIONS = (ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT, TELEWORK, UNDERWORLD_CONTACT,
+def _hotel_turn(game: Game, ctx: Ctx) -> None:
+    """Earthrise Hotel: remove 1 hosted power counter and draw 2; trashed once empty."""
+    card = ctx.source
+    if not card.counters.get("power"):
+        return
+    card.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 power counter removed from {card.title} ({card.counters['power']} left).")
+    draw(2)(game, ctx)
+    if not card.counters["power"]:
+        trash_self(game, ctx)
+
+
+EARTHRISE_HOTEL = resource("Earthrise Hotel", "Location - Ritzy", faction="neutral-runner", cost=4, inf=0, text=(
+    "When you install this resource, load 3 power counters onto it. When it is empty, trash it.",
+    "When your turn begins, remove 1 hosted power counter and draw 2 cards."),
+    on_install=on_install(place_counters("power", 3)), on=(when_turn_begins(_hotel_turn),))
+
+DEFINITIONS = (EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT, TELEWORK, UNDERWORLD_CONTACT,
                DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS, SAME_OLD_THING,
                SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER, OFF_CAMPUS,
                THE_SUPPLIER, ALWAYS_BE_RUNNING)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid, when_encountered
+from rulesdb.engine.cards.hooks import constant, paid, when_encountered
 from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run,
@@ -144,5 +144,28 @@ def _corp_pays_or_etr(game, ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp does not pay, so the run goes on.")
 
 
-DEFINITIONS = (DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM, DATA_MINE, NEURAL_KATANA,
-               SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)
+def _searchlight_trace(game, ctx) -> None:
+    trace(_advancements(game, ctx.source), give_tags(1))(game, ctx)
+
+
+def _architect_install(game, ctx) -> None:
+    game.trace.add(f"{ctx.by}: the Corp may install a card; installing from this subroutine waits "
+                   "for the engine's Corp installs, so the Corp installs nothing.")
+
+
+COBRA = ice("Cobra", "Sentry - Destroyer - AP", faction="neutral-corp", cost=4, strength=1, inf=0,
+            text=("[sub] Trash 1 program.", "[sub] Do 2 net damage."), subs=(trash_program, damage("net", 2)))
+SEARCHLIGHT = ice("Searchlight", "Sentry - Tracer - Observer", faction="weyland-consortium", cost=1,
+                  strength=3, inf=1, text=("Searchlight can be advanced. X is the number of advancement "
+                                           "tokens on Searchlight.",
+                                           "[sub]Trace[X]. If successful, give the Runner 1 tag.",
+                                           "[sub]Trace[X]. If successful, give the Runner 1 tag."),
+                  subs=(_searchlight_trace, _searchlight_trace))
+ARCHITECT = ice("Architect", "Sentry", faction="haas-bioroid", cost=4, strength=3, inf=2, text=(
+    "Players cannot trash this ice.",
+    "[sub] Look at the top 5 cards of R&D. You may install 1 of those cards, ignoring the install cost.",
+    "[sub] You may install 1 card from Archives or HQ."), subs=(_architect_install, _architect_install),
+    on=(constant("cannot-trash", lambda game, card, subject: subject is card),), waits_for="corp actions")
+
+DEFINITIONS = (COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM, DATA_MINE,
+               NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)

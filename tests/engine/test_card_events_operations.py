@@ -24,7 +24,8 @@ def play(tmp_path, title, *, credits=10, decisions=None, **side):
 
 @pytest.mark.parametrize(("title", "credits", "grip"), [
     ("Quality Time", 10 - 3, 5), ("Build Script", 11, 2), ("Process Automation", 12, 1),
-    ("Creative Commission", 10 - 1 + 5, 0), ("Lucky Find", 10 - 3 + 9, 0), ("Day Job", 10 - 2 + 10, 0)])
+    ("Creative Commission", 10 - 1 + 5, 0), ("Lucky Find", 10 - 3 + 9, 0), ("Day Job", 10 - 2 + 10, 0),
+    ("I've Had Worse", 10 - 1, 3)])
 def test_runner_economy_and_draw_events(tmp_path, title, credits, grip):
     result = play(tmp_path, title)
     assert at(result, "runner.credits") == credits
@@ -77,9 +78,11 @@ def test_bravado_pays_6_plus_1_per_ice_passed(tmp_path):
 
 
 @pytest.mark.parametrize("title", ["Account Siphon", "Legwork", "Indexing", "Showing Off", "Because I Can",
-                                   "Singularity", "Wanton Destruction", "Stimhack", "Direct Access"])
+                                   "Singularity", "Wanton Destruction", "Stimhack", "Direct Access",
+                                   "Immolation Script"])
 def test_run_events_waiting_for_breach_effects_still_make_the_run(tmp_path, title):
-    server = "HQ" if title not in ("Indexing", "Showing Off", "Because I Can", "Singularity") else "R&D"
+    server = {"Indexing": "R&D", "Showing Off": "R&D", "Because I Can": "R&D", "Singularity": "R&D",
+              "Immolation Script": "Archives"}.get(title, "HQ")
     result = scenario(tmp_path, actions=[{"runner": f"play {title} on {server}"}],
                       runner={"grip": [title]}, corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund"]},
                       decisions={"jack out": "no"})
@@ -88,7 +91,7 @@ def test_run_events_waiting_for_breach_effects_still_make_the_run(tmp_path, titl
     assert CARDS[title].waits_for
 
 
-@pytest.mark.parametrize("title", ["Tinkering", "Test Run", "Special Order"])
+@pytest.mark.parametrize("title", ["Tinkering", "Test Run", "Special Order", "The Noble Path"])
 def test_events_waiting_for_mechanisms_are_played_and_trashed(tmp_path, title):
     result = play(tmp_path, title)
     assert at(result, "runner.heap") == [title]

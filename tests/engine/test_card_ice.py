@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.engine.card_play import at, run_past, scenario
+from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
 
@@ -237,3 +237,30 @@ def test_architect_cannot_be_trashed_even_by_forked(tmp_path):
                       decisions={"jack out": "no", "break Architect": "Mimic"})
     assert at(result, "corp.servers.HQ.ice") == ["Architect"]
     assert at(result, "trashed") == []
+
+
+@pytest.mark.parametrize(("ice", "outcome", "said"), [
+    ("Hudson 1.0", "successful", "cannot access more than 1 card"),
+    ("Magnet", "unsuccessful", "Magnet's subroutine ends the run"),
+    ("Mirāju", "successful", "the Corp may draw"),
+    ("Brân 1.0", "unsuccessful", "may install a piece of ice"),
+    ("Ashigaru", "successful", "Ashigaru has no subroutines"),
+])
+def test_cr_example_ice_resolves_what_the_engine_can_today(tmp_path, ice, outcome, said):
+    result = run_past(tmp_path, ice)
+    assert at(result, "runs.0.outcome") == outcome
+    assert traced(result, said)
+
+
+def test_archangel_trace_returns_an_installed_runner_card_to_the_grip(tmp_path):
+    result = run_past(tmp_path, "Archangel", runner={"rig": ["Corroder", "Desperado"]}, decisions={
+        "Corp trace boost Archangel": 0, "Runner link boost Archangel": 0, "Archangel target": "Desperado"})
+    assert (at(result, "runner.rig"), at(result, "runner.grip")) == (["Corroder"], ["Desperado"])
+
+
+def test_drafter_may_return_a_card_from_archives_to_hq(tmp_path):
+    took = run_past(tmp_path, "Drafter", corp={"archives": ["Hedge Fund"]}, decisions={"Drafter target": "Hedge Fund"})
+    left = run_past(tmp_path, "Drafter", corp={"archives": ["Hedge Fund"]}, decisions={"Drafter target": "no"},
+                    name="left")
+    assert (at(took, "corp.hq"), at(took, "corp.archives")) == (["Hedge Fund"], [])
+    assert (at(left, "corp.hq"), at(left, "corp.archives")) == ([], ["Hedge Fund"])

@@ -135,3 +135,12 @@ def test_abagnale_is_trashed_to_bypass_a_code_gate_only(tmp_path):
     assert use(game, "Abagnale")
     assert (game.encounter.ended, game.encounter.how) == (True, "bypassed")
     assert titles(game.runner.discard) == ["Abagnale"]
+
+
+def test_grappling_hook_breaks_all_but_the_subroutine_the_runner_keeps(tmp_path):
+    game = board(tmp_path, runner={"rig": ["Grappling Hook"]}, corp={"servers": {"Server 1": {"ice": ["Spiderweb"]}}},
+                 decisions={"Grappling Hook choice": "2: End the run."})
+    encounter = game.encounters.append(Encounter(game.servers["Server 1"].ice[0], 1)) or game.encounter
+    assert use(game, "Grappling Hook")
+    assert encounter.broken == {0, 2}
+    assert titles(game.runner.discard) == ["Grappling Hook"]

@@ -103,5 +103,15 @@ KAKUGO = ice("Kakugo", "Barrier - AP", faction="jinteki", cost=4, strength=1, in
     "When the Runner passes Kakugo, do 1 net damage.", "[sub] End the run."), subs=(ETR,),
     on=(when_passed(damage("net", 1), starts="When the Runner passes"),))
 
-DEFINITIONS = (BASTION, ENVELOPE, KAKUGO, PALISADE, WRAPAROUND, ELI, WALL_OF_THORNS, HADRIANS_WALL, FIRE_WALL,
-               PAPER_WALL, VANILLA, SPIDERWEB, HEIMDALL, PHAROS, BORDER_CONTROL, SELF_ADAPTING, LOGJAM)
+BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, strength=6, inf=2, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] You may install 1 piece of ice from HQ or Archives directly inward from this ice, ignoring all "
+    "costs.",
+    "[sub] End the run.", "[sub] End the run."),
+    subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Corp may install a piece of ice; it does not."),
+          ETR, ETR), waits_for="paid abilities")
+ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf=3, text=(
+    'Ashigaru gains "[sub] End the run." for each card in HQ.',), waits_for="lasting effects")
+
+DEFINITIONS = (BRAN, ASHIGARU, BASTION, ENVELOPE, KAKUGO, PALISADE, WRAPAROUND, ELI, WALL_OF_THORNS, HADRIANS_WALL,
+               FIRE_WALL, PAPER_WALL, VANILLA, SPIDERWEB, HEIMDALL, PHAROS, BORDER_CONTROL, SELF_ADAPTING, LOGJAM)

@@ -110,6 +110,17 @@ SHARPSHOOTER = _breaker("Sharpshooter", "", faction="shaper", cost=1, strength=3
     "Interface → [trash]: Break any number of destroyer subroutines.", "1[c]: +2 strength."),
     waits_for="paid abilities")
 
-DEFINITIONS = (AURORA, PIPELINE, GARROTE, PEACOCK, CRYPSIS, ZU13, ABAGNALE, BUKHGALTER, MAYFLY,
-               SNOWBALL, INVERSIFICATOR, CLEAVER, BATTERING_RAM, BUZZSAW, AMINA, MONGOOSE, REFRACTOR,
-               DAGGER, NANOTK, ECHELON, SHARPSHOOTER)
+NANUQ = _breaker("Nanuq", "AI", faction="shaper", cost=4, strength=3, inf=5, mu=2, text=(
+    "When this program is uninstalled, remove it from the game.",
+    "When an agenda is scored or stolen, remove this program from the game.",
+    "Interface → 2[c]: Break up to 2 subroutines.", "1[c]: +1 strength."),
+    waits_for="breaking several subroutines")
+PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, inf=4, mu=1, text=(
+    "This program gets +1 strength and costs +1[MU] for each hosted power counter.",
+    "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +1 strength.",
+    "[click]: Place 1 power counter on this program or remove 1 hosted power counter."),
+    breaker=breaks("sentry", 1, boost=2), waits_for="constant abilities")
+
+DEFINITIONS = (NANUQ, PUFFER, AURORA, PIPELINE, GARROTE, PEACOCK, CRYPSIS, ZU13, ABAGNALE, BUKHGALTER, MAYFLY,
+               SNOWBALL, INVERSIFICATOR, CLEAVER, BATTERING_RAM, BUZZSAW, AMINA, MONGOOSE, REFRACTOR, DAGGER,
+               NANOTK, ECHELON, SHARPSHOOTER)

@@ -131,7 +131,18 @@ SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, te
     "Search your stack for an icebreaker, reveal it, and add it to your grip. Shuffle your stack.",),
     waits_for="searching decks")
 
-DEFINITIONS = (QUALITY_TIME, BUILD_SCRIPT, PROCESS_AUTOMATION, CREATIVE_COMMISSION, LUCKY_FIND, DAY_JOB,
-               DEJA_VU, INFILTRATION, DIRTY_LAUNDRY, BRAVADO, DIRECT_ACCESS, ACCOUNT_SIPHON, LEGWORK,
-               INDEXING, SHOWING_OFF, BECAUSE_I_CAN, SINGULARITY, WANTON_DESTRUCTION, STIMHACK,
-               TINKERING, TEST_RUN, SPECIAL_ORDER)
+IVE_HAD_WORSE = event("I've Had Worse", "", faction="anarch", cost=1, inf=2, text=(
+    "Draw 3 cards.", "Whenever I've Had Worse is trashed by taking net or meat damage, draw 3 cards."),
+    on_play=on_play(draw(3)), waits_for="trash events")
+NOBLE_PATH = event("The Noble Path", "Run", faction="anarch", cost=0, inf=2, text=(
+    "Trash all cards from your grip. Run any server. Whenever you would take damage during that run, "
+    "prevent all of that damage.",), waits_for="lasting effects")
+IMMOLATION_SCRIPT = event("Immolation Script", "Run", faction="anarch", cost=0, inf=3, text=(
+    "Run Archives. If successful, whenever you would access a faceup piece of ice in Archives this "
+    "run, you may instead trash 1 rezzed copy of that ice. Use this ability only once this run.",),
+    on_play=_plain_run, waits_for="access")
+
+DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD_SCRIPT, PROCESS_AUTOMATION,
+               CREATIVE_COMMISSION, LUCKY_FIND, DAY_JOB, DEJA_VU, INFILTRATION, DIRTY_LAUNDRY, BRAVADO,
+               DIRECT_ACCESS, ACCOUNT_SIPHON, LEGWORK, INDEXING, SHOWING_OFF, BECAUSE_I_CAN, SINGULARITY,
+               WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER)

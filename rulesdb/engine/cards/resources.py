@@ -154,7 +154,16 @@ EARTHRISE_HOTEL = resource("Earthrise Hotel", "Location - Ritzy", faction="neutr
     "When your turn begins, remove 1 hosted power counter and draw 2 cards."),
     on_install=on_install(place_counters("power", 3)), on=(when_turn_begins(_hotel_turn),))
 
-DEFINITIONS = (EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT, TELEWORK, UNDERWORLD_CONTACT,
-               DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS, SAME_OLD_THING,
-               SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER, OFF_CAMPUS,
-               THE_SUPPLIER, ALWAYS_BE_RUNNING)
+def _program_or_hardware(game: Game, card, imminent) -> bool:
+    target = imminent.target
+    return target is not None and target.owner == "runner" and target.card.facts.type in ("program", "hardware")
+
+
+SACRIFICIAL_CONSTRUCT = resource("Sacrificial Construct", "Remote", faction="shaper", cost=0, inf=1, text=(
+    "[interrupt] → [trash]: Prevent a player from trashing 1 installed program or piece of hardware.",),
+    on=(prevent("trash", costs=(TrashSelf(),), condition=_program_or_hardware),))
+
+DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
+               TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
+               SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
+               OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING)

@@ -167,5 +167,24 @@ ARCHITECT = ice("Architect", "Sentry", faction="haas-bioroid", cost=4, strength=
     "[sub] You may install 1 card from Archives or HQ."), subs=(_architect_install, _architect_install),
     on=(constant("cannot-trash", lambda game, card, subject: subject is card),), waits_for="corp actions")
 
-DEFINITIONS = (COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM, DATA_MINE,
-               NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)
+def _archives_to_hq(game, ctx) -> None:
+    """Drafter: the Corp may add 1 card from Archives to HQ."""
+    pile = game.corp.discard
+    titles = [c.title for c in pile]
+    choice = game.decider.ask("Drafter target", [*titles, "no"], "Corp") if pile else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp adds no card from Archives to HQ.")
+        return
+    card = pile[titles.index(choice)]
+    pile.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
+
+
+DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, inf=2, text=(
+    "[sub] You may add 1 card from Archives to HQ.",
+    "[sub] You may install 1 card from Archives or HQ, ignoring all costs."),
+    subs=(_archives_to_hq, _architect_install), waits_for="corp actions")
+
+DEFINITIONS = (DRAFTER, COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM,
+               DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)

@@ -6,7 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_install, paid, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import gain, place_counters
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.costtypes import Clicks, HostedCounters
+from rulesdb.engine.costtypes import Clicks, HostedCounters, TrashSelf
 
 CENTRAL = ("HQ", "R&D", "Archives")
 
@@ -77,5 +77,41 @@ HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
     "[interrupt] → When this program would be trashed, turn it facedown instead of adding it to your "
     "heap. <em>(It is still considered trashed.)</em>",), waits_for="interrupts")
 
-DEFINITIONS = (DATASUCKER, IMP, PELANGI, PARASITE, CHISEL, BOTULUS, MAGNUM_OPUS, SNEAKDOOR_BETA,
-               SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER)
+def _encountering_several_subroutines(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and len(enc.ice.card.subroutines) >= 2
+
+
+def _break_all_but_one(game, ctx) -> None:
+    """Grappling Hook: break every subroutine of the encountered ice but the one the Runner keeps."""
+    enc = game.encounter
+    texts = [f"{i + 1}: {s.text}" for i, s in enumerate(enc.ice.card.subroutines)]
+    kept = texts.index(game.decider.ask("Grappling Hook choice", texts, "Runner"))
+    for i in range(len(texts)):
+        if i != kept:
+            enc.broken.add(i)
+    game.trace.add(f"{ctx.by}: every subroutine on {enc.ice.title} but {texts[kept]!r} is broken.",
+                   cites.SUBROUTINE)
+
+
+HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(
+    "Install only on a piece of ice.",
+    "Host ice cannot gain abilities and loses all abilities except its printed subroutines.",
+    "[click]: Host this program on another installed piece of ice."), waits_for="hosting")
+ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "While this program is hosted on ice, the rez cost of each piece of ice protecting this server is"
+    " increased by 2.", "[click]: Host this program on a piece of ice that is not hosting a Caïssa program.",
+    "If this program is hosted on ice, its [click] ability can only be used to host it on ice "
+    "protecting the same server or in the same position as its current host ice. <em>(Count positions"
+    " from the innermost ice.)</em>"), waits_for="hosting")
+DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0, text=(
+    "You can install other programs onto this program. Each program installed this way costs 1[c] "
+    "less to install. Limit 1 hosted program.",
+    "The memory cost of the hosted program does not count against your memory limit."), waits_for="hosting")
+GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2, mu=1, text=(
+    "[trash]: Break all but 1 subroutine on a piece of ice.",),
+    on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),
+    decisions=("Grappling Hook choice",), waits_for="paid abilities")
+
+DEFINITIONS = (HUSH, ROOK, DHEGDHEER, GRAPPLING_HOOK, DATASUCKER, IMP, PELANGI, PARASITE, CHISEL, BOTULUS,
+               MAGNUM_OPUS, SNEAKDOOR_BETA, SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER)

@@ -16,6 +16,7 @@ from rulesdb.engine.cards import (
     breakers,
     code_gates,
     corp_cards,
+    cr_examples,
     events,
     hardware,
     ice,
@@ -29,7 +30,8 @@ from rulesdb.engine.cards import (
 )
 
 MODULES = (ice, barriers, code_gates, sentries, programs, breakers, viruses, hardware, resources,
-           runner_cards, events, corp_cards, operations, assets, agendas, identities)
+           runner_cards, events, corp_cards, operations, assets, agendas, identities,
+           cr_examples)
 CARDS: dict[str, CardDef] = {card.title: card for module in MODULES for card in module.DEFINITIONS}
 WAITING: dict[str, str] = {title: card.waits_for for title, card in CARDS.items()
                            if getattr(card, "waits_for", "")}

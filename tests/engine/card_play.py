@@ -40,9 +40,10 @@ def board(tmp_path, *, turn="runner", corp=None, runner=None, decisions=None, se
 
 
 def _write(tmp_path, actions, turn, corp, runner, decisions, seed, name):
+    """The scenario file; paid ability windows pass unless `decisions` says otherwise."""
     data = {"title": name, "example": "ffg-rr-1.0/term/encounter", "seed": seed, "turn": turn,
             "corp": corp or {}, "runner": runner or {}, "actions": actions,
-            "decisions": decisions or {}, "expect": [{"turn.active": turn}]}
+            "decisions": {"abilities": "pass", **(decisions or {})}, "expect": [{"turn.active": turn}]}
     path = tmp_path / f"{name}.yaml"
     path.write_text(yaml.dump(data, Dumper=_NoAliases, sort_keys=False, allow_unicode=True), encoding="utf-8")
     return path

@@ -203,5 +203,7 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
         effect(game, Ctx(card, card.owner, f"{card.title}'s ability"))
 
     def hook(facts: Facts) -> Ability:
-        return Ability(ability_line(facts, starts), tuple(costs), resolve, is_click, when, once_per_turn)
+        line = ability_line(facts, starts)
+        effect_text = line.split(": ", 1)[1] if ": " in line else line  # the engine shows the costs itself
+        return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn)
     return hook

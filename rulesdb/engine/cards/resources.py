@@ -19,7 +19,7 @@ from rulesdb.engine.costs import Payment, able, pay
 from rulesdb.engine.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state import Game
 
-KATI = ("[click]: Place 3[c] on this resource.", "[click]: Take all credits from this resource.")
+KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
 
 
 def _kati_unused(game: Game, card) -> bool:

@@ -207,3 +207,35 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
         effect_text = line.split(": ", 1)[1] if ": " in line else line  # the engine shows the costs itself
         return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn)
     return hook
+
+
+def _is_subject(game, card, event) -> bool:
+    return event.subject is card
+
+
+def when_scored(effect: Effect, starts: str = "When you score") -> Hook:
+    """When the Corp scores this agenda (it resolves from the score area)."""
+    return whenever("scored", effect, _is_subject, starts=starts, inactive_ok=True, refs=(cites.C_SCORE,))
+
+
+def when_rezzed(effect: Effect, starts: str = "When you rez") -> Hook:
+    return whenever("rezzed", effect, _is_subject, starts=starts, refs=(cites.C_REZ,))
+
+
+def during_the_run(kind: str, value, text: str, starts: str = "Run") -> Hook:
+    """For run events: a lasting effect of `kind` (breach-replacement, access-hq...) for that run."""
+    def start(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects import lasting
+        lasting(game, kind, value, text, "run", ctx.by)
+    return whenever("run-begins", start, starts=starts)
+
+
+def instead_of_breaching(server: str | None, replacement: Effect, text: str, by: str) -> Hook:
+    """"If successful, instead of breaching <server>, ...": a breach replacement for that run
+    (`server` None: any remote server); the Runner decides "instead of breaching <by>"."""
+    def value(game: Game, card, target: str):
+        remote = target not in ("HQ", "R&D", "Archives")
+        if target == server or (server is None and remote):
+            return lambda game: replacement(game, Ctx(None, "runner", by, target=target))
+        return None
+    return during_the_run("breach-replacement", value, text)

@@ -37,7 +37,7 @@ def test_every_step_is_listed_with_next_and_previous_links_and_its_citations(cli
     assert numbers == list(range(2, len(data["run"]["trace"]) + 1))
     assert '<a href="#step-3">next →</a>' in html and '<a href="#step-2">← previous</a>' in html
     assert '<a href="/ffg-rr-1.0/timing/run/3">ffg-rr-1.0/timing/run/3</a>' in html
-    assert '<script src="/static/steps.js" defer></script>' in html
+    assert re.search(r'<script src="/assets/[0-9a-f]{10}/steps.js" defer></script>', html)
 
 
 def test_the_stepper_script_is_served(client):

@@ -87,3 +87,12 @@ def verdict(result: dict) -> dict:
         "sentences": sentences or ["The scenario ends with no ability triggered and no run made."],
         "deciding": deciding_step(result.get("trace") or [], result.get("example"), final),
     }
+
+
+def verdict_text(result: dict) -> str:
+    """The verdict as the CLI prints it above the trace: the sentences, then the deciding step."""
+    found = verdict(result)
+    lines = ["Verdict: " + " ".join(found["sentences"])]
+    if found["deciding"] is not None:
+        lines.append(f"Deciding step {found['deciding'] + 1}: {result['trace'][found['deciding']]['text']}")
+    return "\n".join(lines)

@@ -60,8 +60,10 @@ def outcome_sentence(final: dict) -> str | None:
     if run.get("ended_by"):
         text = f"{where} ends unsuccessfully: {run['ended_by']} ends it"
     elif run.get("outcome") == "successful":
-        accessed = run.get("accessed") or []
+        accessed, stolen, trashed = (run.get(k) or [] for k in ("accessed", "stolen", "trashed"))
         text = f"{where} is successful" + (f" and the Runner accesses {_series(accessed)}" if accessed else "")
+        text += f", stealing {_series(stolen)}" if stolen else ""
+        text += f", trashing {_series(trashed)}" if trashed else ""
     else:
         text = f"{where} is {run.get('outcome')}"
     damage = final.get("damage") or {}

@@ -9,8 +9,9 @@ click-loss break ability, and Spinal Modem's core damage after a successful trac
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import CardDef, CreditSource, Facts, Subroutine, TriggerDef
+from rulesdb.engine.carddef import CardDef, CreditSource, Facts, Interrupt, Subroutine, TriggerDef
 from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.costtypes import TrashSelf
 from rulesdb.engine.damage import do_damage
 from rulesdb.engine.effects import end_the_run, gain_credits, give_tags, trace, trash
 
@@ -212,5 +213,15 @@ SPINAL_MODEM = CardDef(
     recurring=2, memory_bonus=1,
     credit_source=CreditSource(_for_icebreakers, "using icebreakers"))
 
+# --- Decoy: an interrupt that prevents a tag ---------------------------------------------------
+def _prevent_one(game, card, imminent) -> None:
+    imminent.prevented += 1
+
+
+DECOY = CardDef(Facts("Decoy", "runner", "resource", ("Connection",), 1, influence=2,
+                      text=("[interrupt] → [trash]: Prevent 1 tag.",)),
+                interrupts=(Interrupt("tags", "Prevent 1 tag.", _prevent_one, costs=(TrashSelf(),),
+                                      cites=(cites.C_PREVENT,)),))
+
 DEFINITIONS = (LITTLE_ENGINE, DNA_TRACKER, CORTEX_LOCK, POP_UP_WINDOW, DATA_RAVEN, BULWARK,
-               FAIRCHILD_2, SPINAL_MODEM)
+               FAIRCHILD_2, SPINAL_MODEM, DECOY)

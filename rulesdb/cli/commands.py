@@ -13,6 +13,7 @@ from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
 from rulesdb.cli import cr_examples
+from rulesdb.cli import export_static
 from rulesdb.cli import text as cli_text
 from rulesdb.errors import RulesDBError
 from rulesdb.model import KINDS
@@ -102,10 +103,16 @@ def make_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     cr_examples.register(ssub, _cmd)
 
+    from rulesdb.cli import cards
+
+    cards.add_parser(sub, _cmd)
+
     c = _cmd(sub, "serve", cmd_serve, "serve the web app and JSON API (waitress)")
     c.add_argument("--host", default="127.0.0.1")
     c.add_argument("--port", type=int, default=8000)
     c.add_argument("--threads", type=int, default=8)
+
+    export_static.register(sub)
     return p
 
 

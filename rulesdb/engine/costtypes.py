@@ -82,7 +82,8 @@ class HostedCounters:
 
 @dataclass(frozen=True)
 class TakeTag:
-    """Take n tags as a cost (cannot be prevented)."""
+    """Take n tags as a cost: not payable while a mandatory interrupt would prevent them
+    (cr/rule_cost_interrupt_static_mandatory)."""
 
     amount: int = 1
 
@@ -90,10 +91,31 @@ class TakeTag:
         return f"take {self.amount} tag(s)"
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
-        return True
+        from rulesdb.engine.interrupts import Imminent, would_prevent
+        return not would_prevent(game, Imminent("tags", self.amount))
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         game.runner.tags += self.amount
+
+
+@dataclass(frozen=True)
+class SufferDamage:
+    """Suffer n damage as a cost (Obokata Protocol): not payable while a mandatory interrupt would
+    prevent it; paid without an interrupt window."""
+
+    kind: str
+    amount: int
+
+    def label(self, card: CardObj) -> str:
+        return f"suffer {self.amount} {self.kind} damage"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        from rulesdb.engine.interrupts import Imminent, would_prevent
+        return not would_prevent(game, Imminent("damage", self.amount, self.kind))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.damage import do_damage
+        do_damage(game, self.kind, self.amount, f"The cost of {card.title}", preventable=False)
 
 
 @dataclass(frozen=True)

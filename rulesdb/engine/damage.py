@@ -12,13 +12,14 @@ from rulesdb.engine.state import Game
 KINDS = ("net", "meat", "core")
 
 
-def do_damage(game: Game, kind: str, amount: int, by: str) -> None:
+def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = True) -> None:
     """Do `amount` `kind` damage: trash that many random cards from the grip; flatline if short.
 
     An interrupt window comes first, where the Runner may prevent some or all of it.
     """
     from rulesdb.engine.interrupts import Imminent, window
-    imminent = window(game, Imminent("damage", amount, kind, by))
+    imminent = window(game, Imminent("damage", amount, kind, by)) if preventable else \
+        Imminent("damage", amount, kind, by)
     if imminent.prevented or imminent.avoided:
         game.trace.add(f"{imminent.prevented if not imminent.avoided else amount} of the {amount} "
                        f"{kind} damage is prevented.", cites.C_PREVENT, key=True)

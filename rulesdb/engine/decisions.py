@@ -41,7 +41,8 @@ def normalise_key(key: str) -> str:
 YESNO, NUMBER, BREAK, ANY, TEXT = "yes/no", "a number", "break", "any", "text"
 #: Every decision name the engine asks: (pattern, what the answer is). `{card}` must be a card.
 FORMS = (
-    (r"bypass with {card}", YESNO), (r"break {card}", BREAK), (r"pay(?: .+)?", ANY),
+    (r"bypass with {card}", YESNO), (r"use {card}", YESNO), (r"instead of breaching(?: .+)?", YESNO),
+    (r"break {card}", BREAK), (r"pay(?: .+)?", ANY),
     (r"jack out(?: at .+)?", YESNO), (r"rez(?: {card})?", YESNO), (r"score(?: {card})?", YESNO),
     (r"trash(?: {card})?", YESNO), (r"steal(?: {card})?", YESNO),
     (r"order (?:corp|runner) abilities", ANY), (r"(?:corp trace boost|runner link boost)(?: .+)?", NUMBER),

@@ -40,7 +40,7 @@ def end_the_run(game: Game, by: str) -> None:
     run.ended = True
     run.record["ended_by"] = by
     game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,
-                   cites.step("run", "3.2"), key=True)
+                   cites.step("run", "3.2"), cites.C_END_RUN, key=True)
     end_encounter(game, "run ended")
 
 
@@ -54,7 +54,7 @@ def bypass(game: Game, ice: CardObj, by: str) -> bool:
     enc = game.encounter
     enc.record["bypassed_by"] = by
     game.trace.add(f"{by} bypasses {ice.title}: the encounter ends at once, no subroutine on it "
-                   f"is broken, and the Runner passes it.", cites.BYPASS, key=True)
+                   f"is broken, and the Runner passes it.", cites.BYPASS, cites.C_BYPASS, key=True)
     end_encounter(game, "bypassed")
     return True
 
@@ -224,3 +224,15 @@ def _remove(game: Game, obj: CardObj) -> None:
 def _pile(obj: CardObj) -> str:
     return "Archives" if obj.owner == "corp" else "heap"
 
+
+
+def current_ends(game: Game, side: str, why: str) -> None:
+    """The active current of `side` is trashed (an agenda was scored or stolen against it)."""
+    card = game.current
+    if card is None or card.owner != side:
+        return
+    game.current = None
+    pile = "archives" if side == "corp" else "heap"
+    game.player(side).discard.append(game.change_zone(card, pile))
+    game.trace.add(f"{why}: {card.title}, the active current, is trashed.",
+                   cites.C_CURRENT_OP if side == "corp" else cites.C_CURRENT, key=True)

@@ -60,6 +60,12 @@ def window(game: Game, imminent: Imminent) -> Imminent:
     return imminent
 
 
+def would_prevent(game: Game, imminent: Imminent) -> bool:
+    """True if a mandatory interrupt would prevent some of `imminent` (so it cannot be a cost)."""
+    return any(not rule.optional for side in ("corp", "runner")
+               for _, rule in _usable(game, side, imminent))
+
+
 def _usable(game: Game, side: str, imminent: Imminent) -> list[tuple[CardObj, Any]]:
     found = []
     for obj in game.in_play():

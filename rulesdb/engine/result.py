@@ -140,8 +140,9 @@ def path_problem(path: str, actions: int) -> str:
         from rulesdb.engine.triggers import MOMENT_WORDS
         words = moment.group(1).split("#")[0].strip().lower()
         if not any(words == w or words.startswith(w + " ") for w in MOMENT_WORDS.values()):
-            return (f"unknown moment {moment.group(1)!r} (moments: "
-                    f"{', '.join(sorted(set(MOMENT_WORDS.values())))}, each + a card name)")
+            return (f"unknown moment {moment.group(1)!r} (a moment is one of "
+                    f"{', '.join(sorted(set(MOMENT_WORDS.values())))}, then a card name where "
+                    "there is one: at[encounter Ice Wall])")
         path = moment.group(2)
     schema: Any = SCHEMA
     walked = []

@@ -150,7 +150,7 @@ class BoardReader:
     def card(self, value: Any, path: str, side: str | None, types: tuple[str, ...] = (),
              what: str = "card") -> CardDef:
         title = self.f.string(value, path)
-        card = lookup(title)
+        card = lookup(title) or (_identity(title) if what == "identity" else None)
         if card is None or (what == "identity") != (card.facts.type == "identity"):
             hint = [t for t in suggest(title) if (lookup(t).facts.type == "identity") == (
                 what == "identity")]
@@ -163,6 +163,14 @@ class BoardReader:
             self.f.fail(path, f"{facts.title} is {_a(facts.type)}, expected {' or '.join(types)}")
         self.cards.append(facts.title)
         return card
+
+
+def _identity(name: str) -> CardDef | None:
+    """An identity by the part of its title before the colon ("Jesminder Sareen")."""
+    from rulesdb.engine.cards import CARDS
+    wanted = name.strip().lower()
+    return next((c for t, c in CARDS.items() if c.facts.type == "identity"
+                 and t.split(":")[0].strip().lower() == wanted), None)
 
 
 def _a(word: str) -> str:

@@ -78,13 +78,19 @@ class PlaysReader:
         if verb == "install" and player == "corp":
             server = self.install_destination(card, server, where)
         runner_play = verb == "play" and card is not None and player == "runner"
-        if runner_play and card.facts.has("run") != (server is not None):
+        fixed = _fixed_server(card) if runner_play else None
+        if fixed and server not in (None, fixed):
+            self.f.fail(where, f"{card.title} runs {fixed}, not {server}")
+        if runner_play and not fixed and card.facts.has("run") != (server is not None):
             self.f.fail(where, f"{card.title} {'needs' if card.facts.has('run') else 'takes no'}"
                         " server ('play <card> on <server>' is for run events)")
         ability = int(groups["n"]) - 1 if groups.get("n") else 0
         if verb == "use":
             self.check_ability(card, ability, where)
-        return Action(player, verb, text, line, card.title if card else None, server, ability)
+        host = groups.get("host")
+        if host is not None:
+            host = self.card(host, where, "runner").title
+        return Action(player, verb, text, line, card.title if card else None, server, ability, host)
 
     def server_named(self, server: str, where: str) -> str:
         if server not in self.known_servers:
@@ -173,13 +179,24 @@ class PlaysReader:
         return Expectation(key, op, expected, self.f.line(path))
 
 
+_FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b")
+
+
+def _fixed_server(card) -> str | None:
+    """The server a run event names itself ("Run HQ."), if it does."""
+    match = _FIXED.match(card.facts.text[0]) if card.facts.text else None
+    return match.group(1) if match else None
+
+
 _DECLARED: list[frozenset[str]] = []
 
 
 def _declared() -> frozenset[str]:
-    """Decision names the cards in the library declare, lower case (computed once)."""
+    """Decision names the cards in the library declare or ask ("you may" abilities), lower case."""
     if not _DECLARED:
-        _DECLARED.append(frozenset(n.lower() for c in CARDS.values() for n in c.decisions))
+        names = {n for c in CARDS.values() for n in c.decisions}
+        names |= {t.optional for c in CARDS.values() for t in c.triggers if t.optional}
+        _DECLARED.append(frozenset(n.lower() for n in names))
     return _DECLARED[0]
 
 

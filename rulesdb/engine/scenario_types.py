@@ -65,6 +65,7 @@ class Action:
     card: str | None = None
     server: str | None = None
     ability: int = 0  # which ability `use` means (0: the first)
+    host: str | None = None  # `install <card> on <host>`: the installed card to host it
 
 
 @dataclass(frozen=True)

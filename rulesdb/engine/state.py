@@ -250,6 +250,7 @@ class Game:
     # --- derived values ------------------------------------------------------------
     def ice_strength(self, ice: CardObj) -> int:
         bonus = sum(e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended)
+        bonus += self.modifier("ice-strength", ice)
         if ice.card.strength_bonus:
             bonus += ice.card.strength_bonus(self, ice)
         return (ice.card.facts.strength or 0) + bonus
@@ -260,11 +261,12 @@ class Game:
             strength += self.encounter.boosts.get(breaker.object_id, 0)
         if self.run:
             strength += self.run.boosts.get(breaker.object_id, 0)
-        return strength
+        return strength + self.modifier("breaker-strength", breaker)
 
     def memory_used(self) -> int:
         return sum(o.card.facts.memory or 0 for o in self.installed()
-                   if o.owner == "runner" and o.card.facts.type == "program")
+                   if o.owner == "runner" and o.card.facts.type == "program"
+                   and not (o.host is not None and self.modifier("hosted-memory-free", o.host)))
 
     def memory_limit(self) -> int:
         return (self.runner.memory_limit + sum(o.card.memory_bonus for o in self.runner.play)

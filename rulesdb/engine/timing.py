@@ -160,6 +160,8 @@ EFFECT_JUMPS = {
     "bypass": ("4", cites.BYPASS),
     "run ended": ("7", cites.step("run", "3.2")),
     "ice uninstalled": ("4", cites.step("run", "3")),
+    "access ended": ("5.6", cites.cr("rule_end_run_ends_access")),
+    "server gone": ("7", cites.C_SERVER_GONE_RUN),
 }
 
 

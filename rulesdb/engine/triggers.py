@@ -102,6 +102,7 @@ def checkpoint(game: Game) -> None:
         chosen = mine[0] if len(mine) == 1 else _ask_order(game, side, mine)
         game.pending.remove(chosen)
         _resolve(game, chosen)
+        _housekeeping(game)
 
 
 def _housekeeping(game: Game) -> None:
@@ -117,6 +118,9 @@ def _housekeeping(game: Game) -> None:
         server = game.servers[name]
         if server.ice or server.root or game.installing == name:
             continue
+        run = game.run
+        if run is not None and run.server == name and run.successful and not run.ended:
+            continue  # being breached: it goes at the first checkpoint after the run
         del game.servers[name]
         game.trace.add(f"{name} has no ice and nothing in its root: it ceases to exist.",
                        cites.C_REMOTE_CHECKPOINT, cites.C_SERVER_GONE)

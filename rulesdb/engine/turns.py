@@ -83,11 +83,21 @@ def _mandatory_draw(game: Game):
 
 
 def _take_actions(game: Game):
+    """Take actions while clicks remain; the action phase's paid ability window comes before each
+    (the first one is the step before) and after the last listed action, then the scenario ends."""
     side, player = game.turn.active, game.active
+    table = CORP_TURN if side == "corp" else RUNNER_TURN
+    between = table["2.1"] if side == "corp" else table["1.6"]
+    first = True
     while player.clicks > 0 and not game.over:
         if not game.actions:
             _stop(game)
             return
+        if not first:
+            window(game, between)
+            if game.over:
+                return
+        first = False
         action = game.actions[0]
         if action.player != side:
             other = "Corp" if side == "runner" else "Runner"
@@ -100,7 +110,9 @@ def _take_actions(game: Game):
             from rulesdb.engine.result import final_state
             game.after.append(final_state(game))
         if not game.actions and not game.over:
-            _stop(game)
+            window(game, between)
+            if not game.over:
+                _stop(game)
             return
 
 
@@ -111,7 +123,8 @@ def _stop(game: Game) -> None:
 
 def _discard(game: Game):
     player = game.active
-    extra = len(player.hand) - player.hand_size
+    size = game.hand_size(player.side)
+    extra = len(player.hand) - size
     if extra <= 0:
         return
     titles = [c.title for c in player.hand]
@@ -126,7 +139,8 @@ def _discard(game: Game):
         card = next(c for c in player.hand if c.title == title)
         player.hand.remove(card)
         player.discard.append(game.change_zone(card, "archives" if player.side == "corp" else "heap"))
-    game.trace.add(f"The {player.name} discards down to {player.hand_size} cards.")
+    game.trace.add(f"The {player.name} discards down to their maximum hand size of {size}.",
+                   cites.C_HAND_SIZE)
 
 
 def _lose_clicks(game: Game):
@@ -145,6 +159,11 @@ def _turn_ends(game: Game):
 def draw(game: Game, side: str, n: int, by: str) -> None:
     """Draw `n` cards from the top of the deck into HQ or the grip."""
     player = game.player(side)
+    forbidden = game.forbidden("draw", side)
+    if forbidden:
+        game.trace.add(f"The {player.name} cannot draw cards ({forbidden}): \"cannot\" beats "
+                       "\"can\".", cites.C_CANNOT, key=True)
+        return
     drawn = []
     for _ in range(min(n, len(player.deck))):
         card = player.deck.pop(0)

@@ -27,12 +27,12 @@ def contains_links(documents: dict[str, Document]) -> list[Link]:
 
 
 def related_links(documents: dict[str, Document]) -> list[Link]:
-    """The Rules Reference's `Related:` lists, already resolved to term addresses by the parser."""
+    """`Related:` lists of terms and sections, already resolved to addresses by the parser."""
     return [
-        Link(t.address, r, "related")
+        Link(n.address, r, "related")
         for doc in documents.values()
-        for t in doc.of_kind("term")
-        for r in t.related
+        for n in doc.nodes.values()
+        for r in getattr(n, "related", ())
         if r in doc.nodes
     ]
 

@@ -48,3 +48,12 @@ def cr_release() -> Path:
     if not folder.is_dir():
         pytest.skip("the current CR's YAML is not present at ../shared/nsg-cr")
     return folder
+
+
+@pytest.fixture
+def example_cards(monkeypatch):
+    """The cards the CR's examples name (tests/engine/example_cards.py), known for one test."""
+    import example_cards as cards
+
+    cards.register(monkeypatch)
+    return cards

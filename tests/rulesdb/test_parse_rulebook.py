@@ -284,3 +284,64 @@ def test_new_rulebook_edition_in_the_same_format_parses_unchanged(rulebook, tmp_
     old = {a.split("/", 1)[1] for a in rulebook.nodes}
     new = {a.split("/", 1)[1] for a in edition.nodes}
     assert new - old == {"section/faq/rules-clarifications/jacking-out"} and old - new == set()
+
+
+# -- cross-references by name ("see Hosting") ------------------------------------------------------------------
+
+SEE_NAMES = """Rules of Play 2.0
+
+Purging Virus Counters
+
+For , the Corporation removes all virus counters hosted (see Hosting) on cards.
+
+Damage
+
+Damage comes in three kinds:
+
+  • Brain damage: The Runner trashes a card and his hand size is reduced.
+
+Discard Phase
+
+The Runner discards down to his hand size (see Brain Damage), not below it (see Rezzed and Unrezzed Cards).
+
+Hosting
+
+Some cards host other cards.
+"""
+
+
+def test_see_a_heading_is_a_reference_by_name_that_the_graph_links():
+    from rulesdb import graph
+
+    doc = parse_text(SEE_NAMES)
+    purge = node(doc, "section/rules-of-play/purging-virus-counters")
+    assert [(r.written, r.target_kind, r.number) for r in purge.references] == [("see Hosting", "name", "Hosting")]
+    G = graph.build_graph({doc.id: doc})
+    out = graph.refs(G, purge.address)["out"]["references"]
+    assert [e["address"] for e in out] == [f"{doc.id}/section/rules-of-play/hosting"]
+
+
+def test_see_a_bulleted_definition_links_its_section_and_a_missing_heading_stays_unresolved():
+    from rulesdb import graph
+
+    doc = parse_text(SEE_NAMES)
+    G = graph.build_graph({doc.id: doc})
+    discard = f"{doc.id}/section/rules-of-play/discard-phase"
+    out = graph.refs(G, discard)["out"]["references"]
+    assert [e["address"] for e in out] == [f"{doc.id}/section/rules-of-play/damage"]
+    unresolved = graph.report(G)["references"]["unresolved"]
+    assert [(u["source"], u["written"]) for u in unresolved] == [(discard, "see Rezzed and Unrezzed Cards")]
+
+
+@pytest.mark.sources
+def test_seventeen_of_the_rulebooks_see_references_reach_their_heading():
+    from rulesdb import graph
+
+    infos = {i.id: i for i in read_manifest(default_sources())}
+    doc = parse(read_text(infos["ffg-rulebook-1.0"]), infos["ffg-rulebook-1.0"])
+    G = graph.build_graph({doc.id: doc})
+    linked = {(s.rsplit("/", 1)[-1], t.rsplit("/", 1)[-1]) for s, t, data in G.edges(data=True)
+              if data.get("type") == "references" and str(data.get("written", "")).lower().startswith("see ")}
+    assert {("object-of-the-game", "damage"), ("purging-virus-counters", "hosting"),
+            ("making-a-run", "runs"), ("discard-phase", "damage")} <= linked
+    assert len(linked) >= 17

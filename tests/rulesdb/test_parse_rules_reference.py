@@ -87,6 +87,23 @@ def test_heading_right_after_an_entry_heading_is_a_sub_entry(mini):
     )
 
 
+def test_a_prose_sections_related_line_is_a_graph_edge_as_a_terms_is(mini):
+    from rulesdb import graph
+
+    G = graph.build_graph({mini.id: mini})
+    related = graph.refs(G, "mini-rr-2.0/section/winning-the-game")["out"]["related"]
+    assert [e["address"] for e in related] == ["mini-rr-2.0/term/agenda", "mini-rr-2.0/term/score"]
+
+
+@pytest.mark.sources
+def test_the_run_entrys_step_list_cites_each_step_of_the_run(rr):
+    from rulesdb import graph
+
+    G = graph.build_graph({rr.id: rr})
+    cited = graph.refs(G, f"{RR}/term/run")["out"]["cites-step"]
+    assert [e["address"] for e in cited] == [f"{RR}/timing/run/{n}" for n in range(1, 8)]
+
+
 def test_related_line_belongs_to_the_entry_not_its_last_sub_entry(mini):
     assert mini.nodes["mini-rr-2.0/term/abilities"].related == (
         "mini-rr-2.0/term/bypass",

@@ -62,6 +62,18 @@
       .catch(function () { results.textContent = "Search is not available offline on this device yet: save for offline first."; });
   }
 
+  // --- the static edition: a diff asked for with the form is a file of its own --------------------
+  if (html.dataset.edition === "static" && /\/diff\/index\.html$/.test(location.pathname)) {
+    var asked = new URLSearchParams(location.search);
+    var slug = function (text) { return text.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "-"; };
+    if (asked.get("from") && asked.get("to")) {
+      var folder = root + "diff/" + slug(asked.get("from")) + "/" + slug(asked.get("to")) + "/";
+      if (asked.get("rule")) { folder += "rule/" + slug(asked.get("rule")) + "/"; }
+      var kinds = asked.getAll("kind").filter(Boolean);
+      location.replace(folder + "index.html" + (kinds.length ? "?kind=" + encodeURIComponent(kinds.join(",")) : ""));
+    }
+  }
+
   // --- the diff page: filter by word and by kind, collapsed on a phone ------------------------
   var changes = $("ol.changes");
   var filters = $("[data-diff-filter]");
@@ -92,7 +104,7 @@
     var target = location.hash && document.getElementById(location.hash.slice(1));
     items.forEach(function (li) {
       var d = li.querySelector("details");
-      if (d && (wide || li === target)) { d.open = true; }
+      if (d && (wide || li === target || items.length <= 3)) { d.open = true; }
     });
   }
 })();

@@ -1,0 +1,98 @@
+"""The data behind a scenario page, answer first: the verdict and its deciding step, every step with
+readable citations and the board it leaves, and for a counterfactual its own title, its own checks
+and a URL that encodes its decisions.
+"""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import urlencode
+
+from rulesdb.answers import (
+    board_changes,
+    changed_decisions,
+    cite_label,
+    invariants,
+    run_with_boards,
+    variant_checks,
+    variant_title,
+    verdict,
+)
+from rulesdb.engine import load_scenario
+from rulesdb.labels import excerpt
+from webapp.node_data import url_for
+from webapp.respond import db
+
+CITED_TEXT = 600  # characters of a cited rule shown on tap
+
+
+def cited(addresses: list[str]) -> list[dict]:
+    """The addresses a step cites, named as a judge says them, with their text and page."""
+    rdb = db()
+    out = []
+    for a in addresses:
+        node = rdb.nodes.get(a)
+        out.append({"address": a, "title": cite_label(a, rdb.documents, rdb.nodes),
+                    "text": excerpt(node.text, CITED_TEXT) if node is not None else "",
+                    "url": url_for(rdb, a)})
+    return out
+
+
+def shown(value) -> str:
+    """A decision's answer as the form shows it: words as words, anything else as JSON."""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def steps(result: dict, deciding: int | None) -> list[dict]:
+    """Every trace step after the set-up: its citations, what it changed on the board, the board."""
+    trace, boards = result["trace"], result.get("boards") or []
+    before = dict(result["start_state"], runs=[])
+    out = []
+    for i, entry in enumerate(trace):
+        after = boards[i] if i < len(boards) else before
+        changes = board_changes(before, after) if boards else []
+        before = after
+        if i == 0 and entry["step"] == "setup":
+            continue
+        out.append(dict(entry, n=i + 1, cites=cited(entry["cites"]), changes=changes,
+                        board=after if changes else None, deciding=i == deciding))
+    return out
+
+
+def share_url(scenario_id: str, changes: list[dict], seed: int | None) -> str:
+    """The page's own URL for this variant: its changed decisions (and seed) as query parameters."""
+    args = [("decision." + c["decision"], shown(c["answer"])) for c in changes]
+    if seed is not None:
+        args.append(("seed", str(seed)))
+    return f"/scenarios/{scenario_id}" + ("?" + urlencode(args) if args else "")
+
+
+def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
+    """`base` (the scenario's list entry and example) with the run, answer first."""
+    result = run_with_boards(scenario_id, seed=seed, decisions=decisions)
+    original = db().run_scenario(scenario_id, seed=seed) if decisions else result
+    made = result["final_state"].get("decisions") or []
+    changes = changed_decisions(original["final_state"].get("decisions") or [], made, decisions or {})
+    found = verdict(result)
+    trace = result["trace"]
+    deciding = found["deciding"]
+    first = 1 if trace and trace[0]["step"] == "setup" else 0
+    data = dict(
+        base, seed=seed, run=result, error=None, overridden=bool(changes),
+        title=variant_title(base["scenario"]["title"], changes), changes=changes,
+        verdict={"sentences": found["sentences"], "step": deciding + 1 if deciding is not None else None,
+                 "text": trace[deciding]["text"] if deciding is not None else None,
+                 "cites": cited([c for c in trace[deciding]["cites"] if "/timing/" not in c])
+                 if deciding is not None else []},
+        start=dict(trace[0], cites=cited(trace[0]["cites"])) if first else None,
+        steps=steps(result, deciding),
+        decisions=[{"decision": d["decision"], "player": d.get("player"), "answer": shown(d["answer"])}
+                   for d in made],
+        share=share_url(scenario_id, changes, seed),
+    )
+    if changes:
+        paths = [e.path for e in load_scenario(scenario_id).expect]
+        data["variant_checks"] = variant_checks(paths, original["final_state"], result["final_state"])
+        data["invariants"] = invariants(result["final_state"])
+        data["original_verdict"] = verdict(original)["sentences"]
+    return data

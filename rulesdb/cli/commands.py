@@ -219,9 +219,7 @@ def cmd_scenario_run(args) -> int:
     from rulesdb.engine import format_trace, run_scenario
 
     result = run_scenario(locate(args.scenario), seed=args.seed)
-    _emit(args, result, lambda r: verdict_text(r) + "
-
-" + format_trace(r))
+    _emit(args, result, lambda r: verdict_text(r) + "\n\n" + format_trace(r))
     return 0 if result["ok"] else 1
 
 

@@ -127,3 +127,12 @@ def test_stealing_7_points_of_agendas_wins_the_game(tmp_path):
                                                                            "Government Takeover"]}}},
                       decisions={"access order": ["Vanity Project", "Government Takeover"]})
     assert (at(result, "winner"), at(result, "runner.agenda_points")) == ("runner", 10)
+
+
+def test_amaze_amusements_tags_the_runner_who_steals_from_its_server(tmp_path):
+    stole = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["AMAZE Amusements", "Vanity Project"]}}},
+                     decisions={"trash AMAZE Amusements": "no", "access order": ["AMAZE Amusements", "Vanity Project"]})
+    nothing = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["AMAZE Amusements"]}}},
+                       decisions={"trash AMAZE Amusements": "no"}, name="nothing")
+    assert (at(stole, "runs.0.stolen"), at(stole, "runner.tags")) == (["Vanity Project"], 2)
+    assert at(nothing, "runner.tags") == 0

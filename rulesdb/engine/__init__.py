@@ -27,6 +27,7 @@ __all__ = [
     "format_trace",
     "list_scenarios",
     "load_scenario",
+    "play_game",
     "run_scenario",
 ]
 
@@ -70,12 +71,7 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
     seed = scenario.seed if seed is None else seed
     game = build(scenario, _overrides(decisions), seed)
     start = start_state(game)
-    game.actions = list(scenario.actions)
-    game.moments = set(scenario.moments)
-    game.until_turn_end = scenario.until == "end of turn"
-    game.after = [] if any(e.path.startswith("after[") for e in scenario.expect) else None
-    turns.play(game, scenario.turn, scenario.corp.clicks if scenario.turn == "corp"
-               else scenario.runner.clicks)
+    play_game(game, scenario)
     final = final_state(game)
     checks = [check(expectation, final, game.snapshots, game.after)
               for expectation in scenario.expect]
@@ -83,6 +79,17 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
             "seed": seed, "ok": all(c["ok"] for c in checks), "checks": checks,
             "trace": game.trace.entries, "start_state": start, "final_state": final,
             "unused_decisions": game.decider.unused()}
+
+
+def play_game(game, scenario: Scenario) -> None:
+    """Play a built game through the scenario's actions, as `run_scenario` does (for callers that
+    watch the game step by step, such as the per-step boards)."""
+    game.actions = list(scenario.actions)
+    game.moments = set(scenario.moments)
+    game.until_turn_end = scenario.until == "end of turn"
+    game.after = [] if any(e.path.startswith("after[") for e in scenario.expect) else None
+    turns.play(game, scenario.turn, scenario.corp.clicks if scenario.turn == "corp"
+               else scenario.runner.clicks)
 
 
 def _overrides(decisions: Any) -> dict:

@@ -10,6 +10,7 @@ are structure, not text. Without `content_chars`, every non-blank character of t
 from __future__ import annotations
 
 import bisect
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -41,11 +42,9 @@ class SourceAccount:
         self.spans: list[Span] = []
         self.content: list[tuple[int, int]] = []
         self.misplaced: list[Misplaced] = []
-        self.starts = [0]
-        for i, ch in enumerate(text):
-            if ch == "\n":
-                self.starts.append(i + 1)
         self.lines = text.split("\n")
+        self.starts = list(itertools.accumulate((len(line) + 1 for line in self.lines[:-1]), initial=0))
+        self._where: dict[str, list[int]] = {}  # stripped line -> its line numbers, for finding a node's original text
         # How this format writes what its nodes render differently (icon glyphs, markup such as
         # "{ref:...}"), as a function from source text to the words a reader sees: set by a parser
         # whose source needs it, for the word-level self-check.
@@ -130,10 +129,12 @@ class SourceAccount:
             at = found + 1
 
     def _next_line(self, wanted: str, at: int) -> int | None:
-        for n in range(at, len(self.lines) + 1):
-            if self.lines[n - 1].strip() == wanted:
-                return n
-        return None
+        if not self._where:
+            for n, line in enumerate(self.lines, 1):
+                self._where.setdefault(line.strip(), []).append(n)
+        found = self._where.get(wanted, [])
+        i = bisect.bisect_left(found, at)
+        return found[i] if i < len(found) else None
 
 
 class FolderAccount:

@@ -60,6 +60,6 @@ def _file_of(path: str, part: SourceAccount) -> str:
 
 
 def _icon_gaps(document: Document) -> list[dict]:
-    """Nodes holding an icon no rule could know ("[?]"), with the original text a reader can check."""
-    return [{"node": n.address, "line": n.line, "text": n.text, "original": n.original_text}
-            for n in document.nodes.values() if "[?]" in n.text]
+    """Each line of a node holding an icon no rule could know ("[?]"), with the node's original text."""
+    return [{"node": n.address, "line": n.line, "text": line, "original": n.original_text}
+            for n in document.nodes.values() for line in n.text.split("\n") if "[?]" in line]

@@ -138,6 +138,15 @@ def replaying_scenarios(rdb: RulesDB, addresses: list[str]) -> list[dict]:
     return list(found.values())
 
 
+def citing_scenarios(rdb: RulesDB, address: str) -> list[dict]:
+    """Scenarios whose trace cites this rule (graph `cites` edges into it)."""
+    found = {}
+    for t in rdb.refs(address).get("in", {}).get("cites", []):
+        if t["address"].startswith("scenario/"):
+            found[t["address"]] = brief(rdb, t["address"], title=t.get("title"), kind="scenario")
+    return list(found.values())
+
+
 def node_page(rdb: RulesDB, address: str, shown: int = 12) -> dict:
     view = rdb.view(address)
     refs = rdb.refs(address)
@@ -151,6 +160,7 @@ def node_page(rdb: RulesDB, address: str, shown: int = 12) -> dict:
         "versions": versions(rdb, address),
         "scenarios": replaying_scenarios(rdb, [address, *examples]),
         "errata": rdb.errata(address),
+        "citing": citing_scenarios(rdb, address),
     }
 
 

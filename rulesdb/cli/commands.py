@@ -12,8 +12,7 @@ import sys
 from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
-from rulesdb.cli import cr_examples
-from rulesdb.cli import export_static
+from rulesdb.cli import cr_examples, export_static
 from rulesdb.cli import text as cli_text
 from rulesdb.errors import RulesDBError
 from rulesdb.model import KINDS

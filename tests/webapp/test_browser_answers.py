@@ -46,7 +46,7 @@ def test_a_citation_shows_the_rules_text_on_tap(phone, server):
 
 def test_a_counterfactual_re_run_has_its_own_title_and_checks_and_its_url_opens_elsewhere(browser, phone, server):
     phone.goto(f"{server}/scenarios/{SCENARIO}")
-    phone.fill("input[name='decision.bypass with Femme Fatale']", "no")
+    phone.select_option("select[name='decision.bypass with Femme Fatale']", "no")
     phone.click("form.decisions button")
     phone.wait_for_url("**decision.bypass+with+Femme+Fatale=no**")
     title = phone.inner_text("h1")

@@ -124,3 +124,9 @@ def test_the_same_current_cr_rule_in_every_release_is_one_hit(app, get_json):
     shown = [h for h in hits if h["address"].endswith("/rule_jack_out_after_passing_ice")]
     assert 1 <= len(shown) <= len(texts)
     assert sum(len(h.get("versions", [])) or 1 for h in shown) == len(releases)
+
+
+def test_a_misspelt_card_name_is_offered_written_right_and_searched_that_way(get_json):
+    data = get_json("/search?q=hedge+fnd&format=json")
+    assert (data["query"], data["did_you_mean"]) == ("hedge fnd", "Hedge Fund")
+    assert [c["name"] for c in data["cards"]] == ["Hedge Fund"]

@@ -63,6 +63,15 @@ class RulesDB:
     def report(self) -> dict:
         return store.read_json(self.folder / store.REPORT)
 
+    def fidelity(self, doc_id: str) -> dict:
+        """The build's coverage map, word losses and errata for one document (empty for older builds)."""
+        return (self.report.get("fidelity") or {}).get("documents", {}).get(doc_id, {})
+
+    def errata(self, address: str) -> list[dict]:
+        """Errors the build found in the source at this node, flagged, never fixed."""
+        document = self.nodes[address].document if address in self.nodes else address
+        return [e for e in self.fidelity(document).get("errata", []) if e["node"] == address]
+
     # --- documents and nodes ---------------------------------------------------------------
     def document(self, doc_id: str) -> Document:
         try:
@@ -186,12 +195,30 @@ class RulesDB:
             return topics.from_search(topic, self.documents, self.nodes, self.search(topic, limit=30)["hits"])
         return topics.widen(result, self.documents, self.nodes, self.refs)
 
-    def scenarios(self) -> list[dict]:
-        from rulesdb.engine import list_scenarios
+    def card_facts(self, name: str) -> dict:
+        """A card's printed facts: NetrunnerDB's when the build had card data, else the engine's."""
+        from rulesdb.engine.cards import lookup
 
-        return list_scenarios()
+        stored = (self.graph.graph.get("card_facts") or {}).get(name)
+        if stored:
+            return {"source": "NetrunnerDB", "type": stored.get("type_code"),
+                    "subtypes": (stored.get("keywords") or "").split(" - ") if stored.get("keywords") else [],
+                    "cost": stored.get("cost"), "strength": stored.get("strength"),
+                    "text": [stored.get("stripped_text") or ""]}
+        card = lookup(name)
+        if card is None:
+            return {}
+        f = card.facts
+        return {"source": "card library", "type": f.type, "subtypes": list(f.subtypes), "cost": f.cost,
+                "strength": f.strength, "text": list(f.text)}
+
+    def scenarios(self) -> list[dict]:
+        from rulesdb.crexamples.replays import listing  # the engine's and the CR examples'
+
+        return listing()
 
     def run_scenario(self, scenario: str, seed: int | None = None, decisions=None) -> dict:
+        from rulesdb.crexamples.replays import locate
         from rulesdb.engine import run_scenario
 
-        return run_scenario(scenario, seed=seed, decisions=decisions)
+        return run_scenario(locate(scenario), seed=seed, decisions=decisions)

@@ -45,7 +45,7 @@ def build_key(sources: Path, cards: Path | None) -> str:
     for info in read_manifest(sources):
         digest.update(info.id.encode())
         digest.update(info.file.read_bytes())
-    for scenario in sorted((Path(sources) / "scenarios").glob("*.yaml")):
+    for scenario in sorted((Path(sources) / "scenarios").rglob("*.yaml")):
         digest.update(scenario.read_bytes())
     if cards:
         digest.update(str(Path(cards).resolve()).encode())

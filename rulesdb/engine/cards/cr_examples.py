@@ -1,24 +1,21 @@
 """Cards that the current Comprehensive Rules' worked examples name, for the scenarios replaying them.
 
 Composed like the rest of the library: printed facts (checked against NetrunnerDB) plus small
-behaviour pieces. A printed ability no scenario reaches yet is listed in NOT_MODELLED, so nothing
-pretends to work: Data Raven's hosted-counter ability, Bulwark's rez ability, Fairchild 2.0's
-click-loss break ability, and Spinal Modem's core damage after a successful trace.
+behaviour pieces; only the cards the library lacks are here. A printed ability no scenario
+reaches yet is listed in NOT_MODELLED, so nothing pretends to work.
 """
 
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import CardDef, CreditSource, Facts, Subroutine, TriggerDef
+from rulesdb.engine.carddef import CardDef, Facts, Subroutine, TriggerDef
 from rulesdb.engine.costs import Payment, able, pay
 from rulesdb.engine.damage import do_damage
-from rulesdb.engine.effects import end_the_run, gain_credits, give_tags, trace, trash
+from rulesdb.engine.effects import end_the_run, gain_credits, trash
 
 NOT_MODELLED = {
-    "Data Raven": "Hosted power counter: Give the Runner 1 tag.",
     "Bulwark": "When you rez this ice, take 1 bad publicity.",
     "Fairchild 2.0": "Lose [click][click]: Break up to 2 subroutines on this ice.",
-    "Spinal Modem": "Whenever there is a successful trace during a run, suffer 1 core damage.",
 }
 
 
@@ -30,10 +27,6 @@ def _ice(title, subtypes, cost, strength, influence, text, subs=(), **behaviour)
 
 def _encountered(game, card, event) -> bool:
     return event.subject is card
-
-
-def _etr(game, ice) -> None:
-    end_the_run(game, f"{ice.title}'s subroutine")
 
 
 def lose_credits(game, side: str, n: int, by: str) -> int:
@@ -50,88 +43,16 @@ def _installed_programs(game) -> list:
     return [o for o in game.runner.play if o.card.facts.type == "program"]
 
 
-# --- Little Engine, DNA Tracker, Cortex Lock: plain subroutines -----------------------------
-def _runner_gains_5(game, ice) -> None:
-    gain_credits(game, "runner", 5, f"{ice.title}'s subroutine", cites.SUBROUTINE)
-
-
+# --- DNA Tracker: net damage and lost credits ------------------------------------------------
 def _net_and_lose(game, ice) -> None:
     do_damage(game, "net", 1, f"{ice.title}'s subroutine")
     if game.winner is None:
         lose_credits(game, "runner", 2, f"{ice.title}'s subroutine")
 
 
-def _net_per_unused_mu(game, ice) -> None:
-    unused = max(game.memory_limit() - game.memory_used(), 0)
-    if unused:
-        do_damage(game, "net", unused, f"{ice.title}'s subroutine")
-    else:
-        game.trace.add(f"{ice.title}'s subroutine: the Runner has no unused MU, so it does no "
-                       "damage.", cites.MEMORY, key=True)
-
-
-ETR = Subroutine("End the run.", _etr)
-LITTLE_ENGINE = _ice("Little Engine", ["Code Gate"], 5, 7, 2,
-                     ["[sub] End the run.", "[sub] End the run.", "[sub] The Runner gains 5[c]."],
-                     [ETR, ETR, Subroutine("The Runner gains 5[c].", _runner_gains_5)])
 _DNA = "Do 1 net damage. The Runner loses 2[c]."
 DNA_TRACKER = _ice("DNA Tracker", ["Code Gate", "AP"], 8, 6, 3, [f"[sub] {_DNA}"] * 3,
                    [Subroutine(_DNA, _net_and_lose)] * 3)
-_CORTEX = "Do 1 net damage for each unused MU the Runner has."
-CORTEX_LOCK = _ice("Cortex Lock", ["Sentry", "AP"], 2, 4, 2, [f"[sub] {_CORTEX}"],
-                   [Subroutine(_CORTEX, _net_per_unused_mu)])
-
-
-# --- Pop-up Window: a nested cost the Runner may pay -----------------------------------------
-def _corp_gains_1(game, pending) -> None:
-    gain_credits(game, "corp", 1, "Pop-up Window's ability", cites.CONDITIONAL)
-
-
-def _etr_unless_1(game, ice) -> None:
-    payment = Payment("runner", 1, "ability", f"{ice.title}'s subroutine")
-    if able(game, payment):
-        if game.decider.ask(f"pay 1[c] for {ice.title}", ["yes", "no"], "Runner") == "yes":
-            pay(game, payment, cites.NESTED_COST)
-            return
-    else:
-        game.trace.add("The Runner is not able to pay 1[c].", cites.NESTED_COST)
-    end_the_run(game, f"{ice.title}'s subroutine")
-
-
-_POPUP = "When the Runner encounters this ice, gain 1[c]."
-POP_UP_WINDOW = _ice("Pop-up Window", ["Code Gate", "Advertisement"], 0, 0, 1,
-                     [_POPUP, "[sub] End the run unless the Runner pays 1[c]."],
-                     [Subroutine("End the run unless the Runner pays 1[c].", _etr_unless_1)],
-                     triggers=(TriggerDef("encounter", _POPUP, _corp_gains_1, _encountered,
-                                          "encounter"),))
-
-
-# --- Data Raven: the Runner's choice on encounter --------------------------------------------
-def _tag_or_etr(game, pending) -> None:
-    choice = game.decider.ask("take 1 tag or end the run", ["take 1 tag", "end the run"], "Runner")
-    if choice == "take 1 tag":
-        give_tags(game, 1, "Data Raven's ability (the Runner's choice)")
-    else:
-        end_the_run(game, "Data Raven's ability (the Runner's choice)")
-
-
-def _raven_trace(game, ice) -> None:
-    if trace(game, 3, ice.title):
-        ice.counters["power"] = ice.counters.get("power", 0) + 1
-        game.trace.add(f"{ice.title}'s subroutine places 1 power counter on it.", cites.TRACE)
-
-
-_RAVEN = "When the Runner encounters this ice, they must take 1 tag or end the run."
-DATA_RAVEN = _ice("Data Raven", ["Sentry", "Tracer", "Observer"], 4, 4, 2,
-                  [_RAVEN, "Hosted power counter: Give the Runner 1 tag.",
-                   "[sub] Trace[3]. If successful, place 1 power counter on this ice."],
-                  [Subroutine("Trace[3]. If successful, place 1 power counter on this ice.",
-                              _raven_trace)],
-                  triggers=(TriggerDef("encounter", _RAVEN, _tag_or_etr, _encountered, "encounter",
-                                       cites=(cites.MUST,)),),
-                  decisions=("take 1 tag or end the run",))
-
-
 # --- Bulwark: the Runner chooses the program it trashes ---------------------------------------
 def _gain_2_if_ai(game, pending) -> None:
     if any(o.card.facts.has("AI") for o in _installed_programs(game)):
@@ -199,19 +120,4 @@ FAIRCHILD_2 = _ice("Fairchild 2.0", ["Code Gate", "Bioroid", "AP"], 4, 3, 2,
                    decisions=("pay 2[c] or trash an installed card", "Fairchild 2.0 trash"))
 
 
-# --- Spinal Modem: recurring credits for icebreakers -----------------------------------------
-def _for_icebreakers(game, card, payment) -> bool:
-    return payment.purpose == "icebreaker"
-
-
-SPINAL_MODEM = CardDef(
-    Facts("Spinal Modem", "runner", "hardware", ("Console",), 4, influence=2,
-          text=("+1[MU], 2[recurring]", "You can spend hosted credits to use icebreakers.",
-                "Whenever there is a successful trace during a run, suffer 1 core damage.",
-                "Limit 1 console per player.")),
-    recurring=2, memory_bonus=1,
-    credit_source=CreditSource(_for_icebreakers, "using icebreakers"))
-
-# Little Engine, Cortex Lock, Pop-up Window, Data Raven and Spinal Modem are defined in the
-# card library; only the cards it lacks are registered from here.
 DEFINITIONS = (DNA_TRACKER, BULWARK, FAIRCHILD_2)

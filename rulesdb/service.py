@@ -198,9 +198,12 @@ class RulesDB:
         self._query_arguments(query, limit, filters)
 
         found = self.lookup_table.find(query, limit=limit, **filters)
-        named = {"cards": [], "scenarios": []}
-        if not any(filters.values()):
-            named = extras(self.catalogue, found["query"], found.get("did_you_mean"))
+        if any(filters.values()):
+            return dict(found, cards=[], scenarios=[])
+        named = extras(self.catalogue, found["query"], found.get("did_you_mean"))
+        spelling = named.pop("card_spelling")
+        if spelling:  # a misspelt card name ("hedge fnd"): answer as if it were written right
+            found = dict(self.lookup_table.find(spelling, limit=limit), query=found["query"], did_you_mean=spelling)
         return dict(found, **named)
 
     def diff(self, old: str, new: str, rule: str | None = None, include_unchanged: bool = False) -> dict:

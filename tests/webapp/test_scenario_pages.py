@@ -59,7 +59,7 @@ def test_declining_the_bypass_lets_tollbooth_resolve_and_end_the_run(client):
     html = text_of(
         client.post(f"/scenarios/{SCENARIO}", data={"decision.bypass with Femme Fatale": "no"})
     )
-    assert '<input name="decision.bypass with Femme Fatale" value="no">' in html
+    assert '<select name="decision.bypass with Femme Fatale"><option>yes</option><option selected>no</option></select>' in html
     assert "<h2>Checks for this variant</h2>" in html
 
 

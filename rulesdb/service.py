@@ -206,7 +206,6 @@ class RulesDB:
         return listing()
 
     def run_scenario(self, scenario: str, seed: int | None = None, decisions=None) -> dict:
-        from rulesdb.crexamples.replays import locate
         from rulesdb.engine import run_scenario
 
-        return run_scenario(locate(scenario), seed=seed, decisions=decisions)
+        return run_scenario(scenario, seed=seed, decisions=decisions)

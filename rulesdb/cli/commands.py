@@ -12,8 +12,7 @@ import sys
 from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
-from rulesdb.cli import cr_examples
-from rulesdb.cli import export_static
+from rulesdb.cli import cr_examples, export_static
 from rulesdb.cli import text as cli_text
 from rulesdb.errors import RulesDBError
 from rulesdb.model import KINDS
@@ -214,10 +213,9 @@ def cmd_scenario_list(args) -> int:
 
 
 def cmd_scenario_run(args) -> int:
-    from rulesdb.crexamples.replays import locate
     from rulesdb.engine import format_trace, run_scenario
 
-    result = run_scenario(locate(args.scenario), seed=args.seed)
+    result = run_scenario(args.scenario, seed=args.seed)
     _emit(args, result, format_trace)
     return 0 if result["ok"] else 1
 

@@ -63,6 +63,15 @@ class RulesDB:
     def report(self) -> dict:
         return store.read_json(self.folder / store.REPORT)
 
+    def fidelity(self, doc_id: str) -> dict:
+        """The build's coverage map, word losses and errata for one document (empty for older builds)."""
+        return (self.report.get("fidelity") or {}).get("documents", {}).get(doc_id, {})
+
+    def errata(self, address: str) -> list[dict]:
+        """Errors the build found in the source at this node, flagged, never fixed."""
+        document = self.nodes[address].document if address in self.nodes else address
+        return [e for e in self.fidelity(document).get("errata", []) if e["node"] == address]
+
     # --- documents and nodes ---------------------------------------------------------------
     def document(self, doc_id: str) -> Document:
         try:

@@ -10,7 +10,7 @@ from typing import Any
 from flask import Flask
 
 from rulesdb.service import RulesDB
-from webapp import assets, errors, render
+from webapp import assets, compress, errors, render
 from webapp.cache import PageCache
 
 
@@ -34,6 +34,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     errors.init_app(app)
     _register_blueprints(app)
     app.after_request(_conditional)
+    compress.init_app(app)  # registered last, so it runs first: the ETag is of the plain page
     return app
 
 

@@ -19,6 +19,7 @@ from rulesdb.answers import (
     verdict,
 )
 from rulesdb.engine import load_scenario
+from rulesdb.errors import RulesDBError
 from rulesdb.labels import excerpt
 from webapp.node_data import url_for
 from webapp.respond import db
@@ -26,11 +27,24 @@ from webapp.respond import db
 CITED_TEXT = 600  # characters of a cited rule shown on tap
 
 
-def cited(addresses: list[str]) -> list[dict]:
+def resolved(citation: str) -> str:
+    """The node a citation names: an address as it is, or a version-less one (`cr/rule_bypass`) as
+    lookup reads it, latest release first; unchanged when the build has no such node."""
+    rdb = db()
+    if citation in rdb.nodes:
+        return citation
+    try:
+        found = rdb.candidates(citation)
+    except RulesDBError:
+        found = []
+    return found[0] if found else citation
+
+
+def cited(citations: list[str]) -> list[dict]:
     """The addresses a step cites, named as a judge says them, with their text and page."""
     rdb = db()
     out = []
-    for a in addresses:
+    for a in map(resolved, citations):
         node = rdb.nodes.get(a)
         out.append({"address": a, "title": cite_label(a, rdb.documents, rdb.nodes),
                     "text": excerpt(node.text, CITED_TEXT) if node is not None else "",

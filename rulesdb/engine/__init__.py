@@ -75,6 +75,7 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
     start = start_state(game)
     game.actions = list(scenario.actions)
     game.moments = set(scenario.moments)
+    game.until_turn_end = scenario.until == "end of turn"
     game.after = [] if any(e.path.startswith("after[") for e in scenario.expect) else None
     turns.play(game, scenario.turn, scenario.corp.clicks if scenario.turn == "corp"
                else scenario.runner.clicks)

@@ -72,11 +72,19 @@ def missing_words(source: list[str], kept: list[str]) -> list[str]:
     >>> missing_words(["gain", "1", "one", "credit"], ["gain", "1", "c"])
     ['one', 'credit']
     """
+    if _in_order(source, kept):
+        return []
     matcher = difflib.SequenceMatcher(None, source, kept, autojunk=False)
     matched = set()
     for block in matcher.get_matching_blocks():
         matched.update(range(block.a, block.a + block.size))
     return [word for i, word in enumerate(source) if i not in matched]
+
+
+def _in_order(source: list[str], kept: list[str]) -> bool:
+    """True when every source word is among the kept words in order (the common, clean case)."""
+    remaining = iter(kept)
+    return all(word in remaining for word in source)
 
 
 def self_check(document: Document, account: SourceAccount) -> list[Loss]:

@@ -67,7 +67,8 @@ class Catalogue:
 
 def extras(catalogue: Catalogue, text: str, corrected: str | None = None) -> dict:
     """{"cards": [{"name", "mentions"}], "scenarios": [{"id", "title", "cards"}]} for a query."""
-    cards = catalogue.cards_in(text) or (catalogue.cards_in(corrected) if corrected else [])
+    text = corrected or text  # "tolbooth" names Tollbooth
+    cards = catalogue.cards_in(text)
     scenarios = catalogue.matching_scenarios(text, cards)
     return {
         "cards": [

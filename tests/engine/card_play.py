@@ -22,12 +22,31 @@ class _NoAliases(yaml.SafeDumper):
 def scenario(tmp_path, *, actions, turn="runner", corp=None, runner=None, decisions=None, seed=1,
              name="card") -> dict:
     """Run a scenario described by its parts; returns run_scenario's result."""
+    return run_scenario(_write(tmp_path, actions, turn, corp, runner, decisions, seed, name))
+
+
+def board(tmp_path, *, turn="runner", corp=None, runner=None, decisions=None, seed=1, name="board"):
+    """The Game a scenario's starting state sets up, with the active player's clicks, not yet played."""
+    from rulesdb.engine import load_scenario
+    from rulesdb.engine.setup import build
+
+    path = _write(tmp_path, [{"runner": "gain credit"}], turn, corp, runner, decisions, seed, name)
+    from rulesdb.engine.state import Turn
+
+    game = build(load_scenario(path), {}, seed)
+    game.turn = Turn(1, turn)
+    game.active.clicks = game.active.allotted_clicks
+    return game
+
+
+def _write(tmp_path, actions, turn, corp, runner, decisions, seed, name):
+    """The scenario file; paid ability windows pass unless `decisions` says otherwise."""
     data = {"title": name, "example": "ffg-rr-1.0/term/encounter", "seed": seed, "turn": turn,
             "corp": corp or {}, "runner": runner or {}, "actions": actions,
-            "decisions": decisions or {}, "expect": [{"turn.active": turn}]}
+            "decisions": {"abilities": "pass", **(decisions or {})}, "expect": [{"turn.active": turn}]}
     path = tmp_path / f"{name}.yaml"
     path.write_text(yaml.dump(data, Dumper=_NoAliases, sort_keys=False, allow_unicode=True), encoding="utf-8")
-    return run_scenario(path)
+    return path
 
 
 def run_past(tmp_path, ice, *, server="Server 1", corp=None, runner=None, decisions=None, **kw) -> dict:
@@ -51,3 +70,24 @@ def at(result: dict, path: str):
 def traced(result: dict, words: str) -> bool:
     """Whether some trace step says `words`."""
     return any(words in entry["text"] for entry in result["trace"])
+
+
+def use(game, title: str, n: int = 0) -> bool:
+    """Use the n-th paid ability of the card in play named `title`, as a player would: check its
+    restrictions and costs, pay them, checkpoint, resolve. False when it cannot be used now."""
+    from rulesdb.engine.costtypes import pay_all, payable
+    from rulesdb.engine.triggers import checkpoint
+
+    card = next(o for o in game.in_play() if o.title == title)
+    ability = card.card.abilities[n]
+    if ability.once_per_turn and ability.text in card.used:
+        return False
+    if (ability.when and not ability.when(game, card)) or not payable(game, card.owner, card, ability.costs):
+        return False
+    if ability.once_per_turn:
+        card.used.add(ability.text)
+    pay_all(game, card.owner, card, ability.costs)
+    checkpoint(game)
+    ability.resolve(game, card)
+    checkpoint(game)
+    return True

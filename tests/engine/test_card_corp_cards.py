@@ -124,5 +124,15 @@ def test_fetal_ai_does_2_net_damage_when_accessed_outside_archives(tmp_path):
 
 def test_stealing_7_points_of_agendas_wins_the_game(tmp_path):
     result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["Vanity Project",
-                                                                           "Government Takeover"]}}})
+                                                                           "Government Takeover"]}}},
+                      decisions={"access order": ["Vanity Project", "Government Takeover"]})
     assert (at(result, "winner"), at(result, "runner.agenda_points")) == ("runner", 10)
+
+
+def test_amaze_amusements_tags_the_runner_who_steals_from_its_server(tmp_path):
+    stole = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["AMAZE Amusements", "Vanity Project"]}}},
+                     decisions={"trash AMAZE Amusements": "no", "access order": ["AMAZE Amusements", "Vanity Project"]})
+    nothing = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["AMAZE Amusements"]}}},
+                       decisions={"trash AMAZE Amusements": "no"}, name="nothing")
+    assert (at(stole, "runs.0.stolen"), at(stole, "runner.tags")) == (["Vanity Project"], 2)
+    assert at(nothing, "runner.tags") == 0

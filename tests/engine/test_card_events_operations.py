@@ -3,6 +3,7 @@
 import pytest
 
 from rulesdb.engine.cards import CARDS
+from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, scenario, traced
 
 STACK = ["Diesel", "Sure Gamble", "Easy Mark", "Inside Job", "Forked", "Build Script"]
@@ -24,7 +25,8 @@ def play(tmp_path, title, *, credits=10, decisions=None, **side):
 
 @pytest.mark.parametrize(("title", "credits", "grip"), [
     ("Quality Time", 10 - 3, 5), ("Build Script", 11, 2), ("Process Automation", 12, 1),
-    ("Creative Commission", 10 - 1 + 5, 0), ("Lucky Find", 10 - 3 + 9, 0), ("Day Job", 10 - 2 + 10, 0)])
+    ("Creative Commission", 10 - 1 + 5, 0), ("Lucky Find", 10 - 3 + 9, 0), ("Day Job", 10 - 2 + 10, 0),
+    ("I've Had Worse", 10 - 1, 3)])
 def test_runner_economy_and_draw_events(tmp_path, title, credits, grip):
     result = play(tmp_path, title)
     assert at(result, "runner.credits") == credits
@@ -76,10 +78,9 @@ def test_bravado_pays_6_plus_1_per_ice_passed(tmp_path):
     assert at(result, "runner.credits") == 5 - 3 - 1 + 6 + 2
 
 
-@pytest.mark.parametrize("title", ["Account Siphon", "Legwork", "Indexing", "Showing Off", "Because I Can",
-                                   "Singularity", "Wanton Destruction", "Stimhack", "Direct Access"])
+@pytest.mark.parametrize("title", ["Showing Off", "Stimhack", "Direct Access", "Immolation Script"])
 def test_run_events_waiting_for_breach_effects_still_make_the_run(tmp_path, title):
-    server = "HQ" if title not in ("Indexing", "Showing Off", "Because I Can", "Singularity") else "R&D"
+    server = {"Showing Off": "R&D", "Immolation Script": "Archives"}.get(title, "HQ")
     result = scenario(tmp_path, actions=[{"runner": f"play {title} on {server}"}],
                       runner={"grip": [title]}, corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund"]},
                       decisions={"jack out": "no"})
@@ -88,7 +89,7 @@ def test_run_events_waiting_for_breach_effects_still_make_the_run(tmp_path, titl
     assert CARDS[title].waits_for
 
 
-@pytest.mark.parametrize("title", ["Tinkering", "Test Run", "Special Order"])
+@pytest.mark.parametrize("title", ["Tinkering", "Test Run", "Special Order", "The Noble Path"])
 def test_events_waiting_for_mechanisms_are_played_and_trashed(tmp_path, title):
     result = play(tmp_path, title)
     assert at(result, "runner.heap") == [title]
@@ -161,7 +162,94 @@ def test_operations_waiting_for_mechanisms_are_paid_for_and_trashed(tmp_path, ti
     assert CARDS[title].waits_for
 
 
-def test_psychographics_costs_nothing_until_the_engine_asks_for_x(tmp_path):
-    result = play(tmp_path, "Psychographics")
-    assert CARDS["Psychographics"].facts.cost is None
-    assert (at(result, "corp.credits"), CARDS["Psychographics"].waits_for) == (10, "additional costs")
+def test_psychographics_places_x_advancement_counters_up_to_the_runners_tags(tmp_path):
+    result = play(tmp_path, "Psychographics", runner={"tags": 2},
+                  corp={"servers": {"Server 1": {"root": ["Vanity Project"]}}},
+                  decisions={"X for Psychographics": 2, "Psychographics target": "Vanity Project"})
+    assert at(result, "corp.credits") == 8
+    assert at(result, "cards[Vanity Project].counters") == {"advancement": 2}
+
+
+def test_psychographics_x_cannot_exceed_the_runners_tags(tmp_path):
+    with pytest.raises(ScenarioError, match="must be a number from 0 to 1"):
+        play(tmp_path, "Psychographics", runner={"tags": 1}, decisions={"X for Psychographics": 2})
+
+
+@pytest.mark.parametrize("title", ["Scorched Earth", "Closed Accounts"])
+def test_tagged_only_operations_cannot_be_played_on_an_untagged_runner(tmp_path, title):
+    with pytest.raises(ScenarioError, match=f"{title} cannot be played: the Runner is not tagged"):
+        play(tmp_path, title)
+
+
+@pytest.mark.parametrize(("title", "clicks_left"), [("Lucky Find", 2), ("Day Job", 0)])
+def test_double_events_cost_extra_clicks(tmp_path, title, clicks_left):
+    result = play(tmp_path, title)
+    assert at(result, "runner.clicks") == clicks_left
+
+
+@pytest.mark.parametrize(("title", "clicks_left"), [("Blue Level Clearance", 1), ("Celebrity Gift", 1)])
+def test_double_operations_cost_an_extra_click(tmp_path, title, clicks_left):
+    result = play(tmp_path, title, decisions={"Celebrity Gift choice": 0})
+    assert at(result, "corp.clicks") == clicks_left
+
+
+def run_event(tmp_path, title, server, *, yes=True, corp=None, decisions=None, name="event"):
+    return scenario(tmp_path, actions=[{"runner": f"play {title} on {server}"}], name=name,
+                    runner={"grip": [title]}, corp={"hq": ["Hedge Fund"], "rd": RD, **(corp or {})},
+                    decisions={"jack out": "no", f"instead of breaching {title}": "yes" if yes else "no",
+                               **(decisions or {})})
+
+
+def test_account_siphon_drains_5_for_10_and_2_tags_instead_of_breaching_hq(tmp_path):
+    result = run_event(tmp_path, "Account Siphon", "HQ", corp={"credits": 7})
+    declined = run_event(tmp_path, "Account Siphon", "HQ", yes=False, name="declined")
+    assert (at(result, "corp.credits"), at(result, "runner.credits"), at(result, "runner.tags")) == (2, 15, 2)
+    assert at(result, "runs.0.accessed") == []
+    assert (at(declined, "runs.0.accessed"), at(declined, "runner.tags")) == (["Hedge Fund"], 0)
+
+
+def test_legwork_accesses_3_cards_from_hq(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Legwork on HQ"}], runner={"grip": ["Legwork"]},
+                      corp={"hq": ["Hedge Fund", "Ice Wall", "Enigma"]},
+                      decisions={"jack out": "no", "access order": ["Enigma", "Hedge Fund", "Ice Wall"]})
+    assert at(result, "runs.0.accessed") == ["Enigma", "Hedge Fund", "Ice Wall"]
+
+
+def test_indexing_rearranges_the_top_5_instead_of_breaching_rd(tmp_path):
+    order = ["Vanity Project", "Snare!", "Enigma", "Ice Wall", "Hedge Fund"]
+    result = run_event(tmp_path, "Indexing", "R&D", decisions={"Indexing choice": order})
+    assert at(result, "corp.rd")[:5] == order
+    assert at(result, "runs.0.accessed") == []
+
+
+def test_because_i_can_shuffles_the_root_into_rd(tmp_path):
+    result = run_event(tmp_path, "Because I Can", "Server 1",
+                       corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}})
+    assert "PAD Campaign" in at(result, "corp.rd")
+    assert len(at(result, "corp.rd")) == len(RD) + 1
+
+
+def test_singularity_trashes_the_root_and_costs_an_extra_click(tmp_path):
+    result = run_event(tmp_path, "Singularity", "Server 1",
+                       corp={"servers": {"Server 1": {"root": ["PAD Campaign", "Vanity Project"]}}})
+    assert at(result, "corp.archives") == ["PAD Campaign", "Vanity Project"]
+    assert at(result, "runner.clicks") == 2
+
+
+def test_wanton_destruction_spends_clicks_to_trash_hq_at_random(tmp_path):
+    result = run_event(tmp_path, "Wanton Destruction", "HQ", corp={"hq": ["Hedge Fund", "Ice Wall", "Enigma"]},
+                       decisions={"Wanton Destruction choice": 2})
+    assert len(at(result, "corp.archives")) == 2
+    assert at(result, "runner.clicks") == 1
+
+
+def test_hansei_review_gains_10_and_trashes_a_card_from_hq(tmp_path):
+    result = play(tmp_path, "Hansei Review", corp={"hq": ["Hansei Review", "Ice Wall"]},
+                  decisions={"Hansei Review target": "Ice Wall"})
+    assert at(result, "corp.credits") == 15
+    assert at(result, "corp.archives") == ["Ice Wall", "Hansei Review"]
+
+
+def test_sweeps_week_gains_1_per_card_in_the_grip(tmp_path):
+    result = play(tmp_path, "Sweeps Week", runner={"grip": STACK[:4]})
+    assert at(result, "corp.credits") == 10 - 1 + 4

@@ -89,7 +89,8 @@ def test_card_facts_match_netrunnerdb(title, newest):
     assert facts.trash_cost == printed.get("trash_cost")
     assert facts.agenda_points == printed.get("agenda_points")
     assert facts.advancement == printed.get("advancement_cost")
-    assert facts.subroutines == printed.get("text", "").count("[subroutine]")
+    # printed subroutines are the lines that begin with the icon ("gains \"[sub] End the run.\"" is not one)
+    assert facts.subroutines == sum(line.startswith("[sub]") for line in _lines(printed.get("text", "")))
     assert facts.text == _lines(printed.get("text", ""))
     if hasattr(facts, "faction"):
         assert (facts.faction, facts.base_link) == (printed["faction_code"], printed.get("base_link"))

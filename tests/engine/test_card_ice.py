@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.engine.card_play import at, run_past
+from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
 
@@ -177,3 +177,90 @@ def test_wormhole_resolves_a_subroutine_of_another_rezzed_ice(tmp_path):
                       decisions={"Wormhole target": "Neural Katana",
                                  "Wormhole choice": "Do 3 net damage."})
     assert at(result, "damage.net") == 6
+
+
+@pytest.mark.parametrize(("ice", "checks"), [
+    ("Bastion", {"runs.0.outcome": "unsuccessful"}),
+    ("Envelope", {"damage.net": 1, "runs.0.outcome": "unsuccessful"}),
+    ("Cobra", {"damage.net": 2, "runner.rig": []}),
+])
+def test_more_common_ice(tmp_path, ice, checks):
+    result = run_past(tmp_path, ice, runner={"grip": GRIP, "rig": ["Gordian Blade"]},
+                      decisions={"Cobra target": "Gordian Blade"})
+    for path, expected in checks.items():
+        assert at(result, path) == expected, path
+
+
+def test_kakugo_does_1_net_damage_when_passed_only(tmp_path):
+    passed = run_past(tmp_path, "Kakugo", runner={"grip": GRIP, "rig": ["Corroder"]},
+                      decisions={"break Kakugo": "Corroder"})
+    stopped = run_past(tmp_path, "Kakugo", runner={"grip": GRIP}, name="stopped")
+    assert (at(passed, "damage.net"), at(passed, "runs.0.outcome")) == (1, "successful")
+    assert (at(stopped, "damage.net"), at(stopped, "runs.0.outcome")) == (0, "unsuccessful")
+
+
+@pytest.mark.parametrize(("credits", "outcome"), [(9, "unsuccessful"), (10, "successful")])
+def test_whitespace_ends_the_run_only_at_6_credits_or_less(tmp_path, credits, outcome):
+    result = run_past(tmp_path, "Whitespace", runner={"credits": credits})
+    assert at(result, "runner.credits") == credits - 3
+    assert at(result, "runs.0.outcome") == outcome
+
+
+def test_turing_is_stronger_on_a_remote_and_costs_3_clicks_to_pass(tmp_path):
+    paid = run_past(tmp_path, "Turing", decisions={"Turing choice": "spend 3 clicks"})
+    refused = run_past(tmp_path, "Turing", decisions={"Turing choice": "end the run"}, name="refused")
+    assert at(paid, "runs.0.encounters.0.strength") == 5
+    assert (at(paid, "runner.clicks"), at(paid, "runs.0.outcome")) == (0, "successful")
+    assert at(refused, "runs.0.outcome") == "unsuccessful"
+
+
+@pytest.mark.parametrize(("grip", "outcome"), [(["Sure Gamble"], "unsuccessful"), (["Diesel"], "successful")])
+def test_diviner_ends_the_run_when_the_card_it_trashes_has_an_odd_cost(tmp_path, grip, outcome):
+    result = run_past(tmp_path, "Diviner", runner={"grip": grip})
+    assert at(result, "damage.trashed") == grip
+    assert at(result, "runs.0.outcome") == outcome
+
+
+def test_searchlight_traces_at_its_advancement_count(tmp_path):
+    result = run_past(tmp_path, [{"card": "Searchlight", "advancement": 2}], decisions={
+        "Corp trace boost Searchlight": 0, "Runner link boost Searchlight": 0})
+    assert at(result, "runner.tags") == 2
+    unadvanced = run_past(tmp_path, "Searchlight", runner={"link": 0}, decisions={
+        "Corp trace boost Searchlight": 0, "Runner link boost Searchlight": 0}, name="zero")
+    assert at(unadvanced, "runner.tags") == 0
+
+
+def test_architect_cannot_be_trashed_even_by_forked(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Forked on HQ"}],
+                      runner={"grip": ["Forked"], "rig": ["Mimic"]},
+                      corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Architect"]}}},
+                      decisions={"jack out": "no", "break Architect": "Mimic"})
+    assert at(result, "corp.servers.HQ.ice") == ["Architect"]
+    assert at(result, "trashed") == []
+
+
+@pytest.mark.parametrize(("ice", "outcome", "said"), [
+    ("Hudson 1.0", "successful", "cannot access more than 1 card"),
+    ("Magnet", "unsuccessful", "Magnet's subroutine ends the run"),
+    ("Mirāju", "successful", "the Corp may draw"),
+    ("Brân 1.0", "unsuccessful", "may install a piece of ice"),
+    ("Ashigaru", "successful", "Ashigaru has no subroutines"),
+])
+def test_cr_example_ice_resolves_what_the_engine_can_today(tmp_path, ice, outcome, said):
+    result = run_past(tmp_path, ice)
+    assert at(result, "runs.0.outcome") == outcome
+    assert traced(result, said)
+
+
+def test_archangel_trace_returns_an_installed_runner_card_to_the_grip(tmp_path):
+    result = run_past(tmp_path, "Archangel", runner={"rig": ["Corroder", "Desperado"]}, decisions={
+        "Corp trace boost Archangel": 0, "Runner link boost Archangel": 0, "Archangel target": "Desperado"})
+    assert (at(result, "runner.rig"), at(result, "runner.grip")) == (["Corroder"], ["Desperado"])
+
+
+def test_drafter_may_return_a_card_from_archives_to_hq(tmp_path):
+    took = run_past(tmp_path, "Drafter", corp={"archives": ["Hedge Fund"]}, decisions={"Drafter target": "Hedge Fund"})
+    left = run_past(tmp_path, "Drafter", corp={"archives": ["Hedge Fund"]}, decisions={"Drafter target": "no"},
+                    name="left")
+    assert (at(took, "corp.hq"), at(took, "corp.archives")) == (["Hedge Fund"], [])
+    assert (at(left, "corp.hq"), at(left, "corp.archives")) == ([], ["Hedge Fund"])

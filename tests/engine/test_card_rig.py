@@ -6,7 +6,7 @@ from rulesdb.engine.cards import CARDS
 from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
-HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus"}  # "Install only on a piece of ice": waits for hosting
+HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus", "Hush", "Rook"}  # "Install only on a piece of ice": waits for hosting
 RIG = sorted(t for t, c in CARDS.items()
              if c.facts.type in ("program", "hardware", "resource") and t not in HOSTED_ON_ICE)
 
@@ -43,6 +43,7 @@ def test_hardware_raises_memory_and_link(tmp_path, title, memory, link):
     ("Bukhgalter", "Hunter", 10 - 3 - 1, 4),
     ("Snowball", "Wall of Static", 10 - 2 - 1, 3),
     ("Inversificator", "Enigma", 10 - 2, 2),
+    ("Puffer", "Hunter", 10 - 2 * 2 - 1, 4),
 ])
 def test_breaker_boosts_and_breaks_at_its_printed_rates(tmp_path, breaker, ice, credits_left, strength):
     result = run_past(tmp_path, ice, runner={"credits": 10, "rig": [breaker]},
@@ -62,7 +63,7 @@ def test_breaker_cannot_break_ice_of_another_subtype(tmp_path, breaker):
 
 
 @pytest.mark.parametrize("title", ["Cleaver", "Battering Ram", "Buzzsaw", "Amina", "Mongoose", "Refractor",
-                                   "Dagger", "Na'Not'K", "Echelon", "Sharpshooter"])
+                                   "Dagger", "Na'Not'K", "Echelon", "Sharpshooter", "Nanuq"])
 def test_breakers_waiting_for_paid_abilities_offer_no_break_yet(tmp_path, title):
     ice = {"Cleaver": "Vanilla", "Battering Ram": "Vanilla"}.get(title, "Enigma")
     result = run_past(tmp_path, ice, runner={"rig": [title]})
@@ -136,10 +137,11 @@ def test_trojans_gain_a_virus_counter_when_the_runners_turn_begins(tmp_path, tit
     assert CARDS[title].waits_for == "hosting"
 
 
-def test_chisel_waits_for_hosting_and_does_nothing_in_the_rig(tmp_path):
-    result = run_past(tmp_path, "Enigma", runner={"rig": ["Chisel"]})
-    assert at(result, "runner.hosted") == {}
-    assert CARDS["Chisel"].waits_for == "hosting"
+@pytest.mark.parametrize("title", ["Chisel", "Hush", "Rook"])
+def test_trojans_wait_for_hosting_and_do_nothing_in_the_rig(tmp_path, title):
+    result = run_past(tmp_path, "Enigma", runner={"rig": [title]})
+    assert (at(result, "runner.hosted"), at(result, "runs.0.outcome")) == ({}, "unsuccessful")
+    assert CARDS[title].waits_for == "hosting"
 
 
 def test_daily_casts_pays_2_each_turn_and_is_trashed_when_empty(tmp_path):
@@ -181,3 +183,25 @@ def test_drug_dealer_costs_a_credit_on_your_turn_and_draws_on_the_corps(tmp_path
 def test_jobs_are_installed_with_their_credits(tmp_path, title, credits):
     result = scenario(tmp_path, actions=[{"runner": f"install {title}"}], runner={"credits": 10, "grip": [title]})
     assert at(result, "runner.hosted") == {title: {"credits": credits}}
+
+
+def test_earthrise_hotel_draws_2_a_turn_and_is_trashed_when_empty(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}],
+                      runner={"stack": GRIP, "rig": [{"card": "Earthrise Hotel", "counters": {"power": 1}}]})
+    assert at(result, "runner.grip") == GRIP[:2]
+    assert at(result, "runner.heap") == ["Earthrise Hotel"]
+
+
+def test_obelus_raises_hand_size_per_tag_and_draws_per_card_accessed(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run HQ"}],
+                      runner={"tags": 2, "stack": GRIP, "rig": ["Obelus"]}, corp={"hq": ["Hedge Fund"]},
+                      decisions={"jack out": "no"})
+    assert at(result, "runner.hand_size") == 7
+    assert at(result, "runner.grip") == GRIP[:1]  # once per turn: the second run draws nothing
+
+
+def test_sacrificial_construct_is_trashed_instead_of_a_program(tmp_path):
+    result = run_past(tmp_path, "Rototurret", runner={"rig": ["Corroder", "Sacrificial Construct"]},
+                      decisions={"Rototurret target": "Corroder", "prevent trash": "Sacrificial Construct"})
+    assert at(result, "runner.rig") == ["Corroder"]
+    assert at(result, "runner.heap") == ["Sacrificial Construct"]

@@ -1,7 +1,6 @@
 """The FFG Rules Reference OCR export: prose sections, glossary terms with sub-entries, timing structures."""
 
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -527,14 +526,3 @@ def test_card_data_spells_example_cards(rr_info):
         "Tori Hanzō",
     )
     assert doc.nodes[f"{RR}/term/bypass/example/1"].cards == ("Forked", "Troll", "Femme Fatale")
-
-
-@pytest.mark.sources
-def test_parsing_is_fast(rr_info):
-    text = read_text(rr_info)
-    times = []
-    for _ in range(3):
-        start = time.perf_counter()
-        parse(text, rr_info)
-        times.append(time.perf_counter() - start)
-    assert sorted(times)[1] < 0.3

@@ -121,3 +121,15 @@ def test_a_form_post_re_run_links_to_the_shareable_url(client):
 def test_answering_as_the_file_does_is_the_original_not_a_counterfactual(client, get_json):
     data = get_json(f"/scenarios/{SCENARIO}?decision.bypass+with+Femme+Fatale=yes&format=json")
     assert data["changes"] == [] and data["title"] == data["scenario"]["title"] and data["run"]["ok"]
+
+
+def test_a_citation_without_its_release_is_named_and_linked_as_the_latest_one(app):
+    from webapp.scenario_data import cited
+
+    with app.test_request_context():
+        (found,) = cited(["1.10.3c"])
+    assert (found["address"], found["title"], found["url"]) == (
+        "nisei-cr-1.6/1.10.3c",
+        "CR 1.10.3c Spend",
+        "/nisei-cr-1.6/1.10.3c",
+    )

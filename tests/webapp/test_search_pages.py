@@ -88,3 +88,9 @@ def test_every_rule_term_and_step_page_has_a_copy_link_that_is_a_plain_link(clie
         assert re.search(r'<script src="/assets/\w+/copylink.js" defer></script>', html)
     flow = text_of(client.get("/ffg-rr-1.0/timing/run"))
     assert 'class="copy-link" href="/ffg-rr-1.0/timing/run/3.1"' in flow
+
+
+def test_a_misspelt_card_name_still_finds_the_card_and_its_scenario(get_json):
+    data = get_json("/search?q=can+femme+fatale+bypass+tolbooth&format=json")
+    assert [c["name"] for c in data["cards"]] == ["Femme Fatale", "Tollbooth"]
+    assert data["scenarios"][0]["id"] == "femme-fatale-vs-tollbooth"

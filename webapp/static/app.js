@@ -53,12 +53,23 @@
     }
   }
 
-  // --- search in the browser: the static edition, or offline ----------------------------------
+  // --- a saved copy: say so when the network is gone --------------------------------------------
+  var mark = $("[data-offline-mark][data-saved]");
+  if (mark) {
+    fetch(root + "sw.js?network-probe=" + Date.now(), { method: "HEAD", cache: "no-store" }).catch(function () {
+      var when = new Date(mark.dataset.saved);
+      mark.textContent = "Offline — showing the copy saved on " +
+        when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+      mark.setAttribute("role", "status");
+      mark.hidden = false;
+    });
+  }
+
+  // --- search in the browser: the static edition, or the saved search page offline -----------
   var results = $("[data-browser-search]");
-  var offline = $("[data-offline-mark]:not([hidden])");
-  if (results && (html.dataset.edition === "static" || offline)) {
+  if (results && (html.dataset.edition === "static" || new URLSearchParams(location.search).get("q"))) {
     load(root + script.dataset.srcMinisearch).then(function () { return load(root + script.dataset.srcSearch); })
-      .then(function () { window.rulesdbSearch(results, root + script.dataset.hrefSearchData, root); })
+      .then(function () { return window.rulesdbSearch(results, root + script.dataset.hrefSearchData, root); })
       .catch(function () { results.textContent = "Search is not available offline on this device yet: save for offline first."; });
   }
 

@@ -93,7 +93,14 @@ FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
     "As an additional cost to steal this agenda, the Runner must pay 2[c]."],
     waits_for="additional costs", on=(when_accessed(damage("net", 2), not_in=("Archives",)),))
 
-DEFINITIONS = (ASTROSCRIPT, VITRUVIUS, ABT, BREAKING_NEWS, ATLAS, GFI, NAPD, FUTURE_PERFECT, VACHERON,
-               AZEF, OBOKATA, MARKET_RESEARCH, PERSONALITY_PROFILES, VANITY_PROJECT, GOVERNMENT_TAKEOVER,
+THE_CLEANERS = _agenda("The Cleaners", "Security", "weyland-consortium", 3, 5, [
+    "[interrupt] → Whenever you would do meat damage, increase that damage by 1."])
+QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [
+    "While the Runner is accessing this agenda in R&D, they must reveal it.",
+    "When the Runner accesses this agenda while they are tagged, add it to your score area."],
+    waits_for="access")
+
+DEFINITIONS = (THE_CLEANERS, QPM, ASTROSCRIPT, VITRUVIUS, ABT, BREAKING_NEWS, ATLAS, GFI, NAPD, FUTURE_PERFECT,
+               VACHERON, AZEF, OBOKATA, MARKET_RESEARCH, PERSONALITY_PROFILES, VANITY_PROJECT, GOVERNMENT_TAKEOVER,
                DOMESTIC_SLEEPERS, CORPORATE_WAR, GILA_HANDS, BEALE, NISEI_MK2, OFFWORLD_OFFICE, INGATAN,
                PRIVATE_SECURITY_FORCE, FETAL_AI)

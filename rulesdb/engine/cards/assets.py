@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    paid,
     when_accessed,
     when_emptied,
     when_successful_run,
@@ -22,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
+from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.state import Game
 
 
@@ -102,11 +104,11 @@ RASHIDA = asset("Rashida Jaheem", "Character", faction="neutral-corp", cost=0, i
     "When your turn begins, you may trash Rashida Jaheem to gain 3[c] and draw 3 cards.",),
     on=(when_turn_begins(_rashida, optional="use Rashida Jaheem"),))
 MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=0, trash=1, text=(
-    "[click], [click], [click]: Gain 7[c].",), waits_for="paid abilities")
+    "[click], [click], [click]: Gain 7[c].",), on=(paid(Clicks(3), effect=gain(7)),), waits_for="paid abilities")
 JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf=1, trash=3, text=(
     "[click]: Draw 2 cards.",
     "Remove Jackson Howard from the game: Shuffle up to 3 cards from Archives into R&D."),
-    waits_for="paid abilities")
+    on=(paid(Clicks(1), effect=draw(2)),), waits_for="paid abilities")
 HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", cost=5, inf=2, trash=5,
                                text=("Whenever the Runner trashes a Corp card (including Hostile "
                                      "Infrastructure), do 1 net damage.",), waits_for="trash events")
@@ -140,6 +142,39 @@ MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp",
                             "When the Runner accesses this upgrade while it is installed, they must "
                             "trash it, if able."), waits_for="access")
 
-DEFINITIONS = (SNARE, SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH,
-               ADONIS, EVE, NICO, RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE,
-               ASH, CRISIUM, RED_HERRINGS, CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR)
+def _stolen_from_this_server(game: Game, card, event) -> bool:
+    place, run = game.locate(card), game.run
+    return run is not None and place is not None and place[0].name == run.server and bool(run.record["stolen"])
+
+
+WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", cost=1, inf=2, trash=5, text=(
+    "Each piece of rezzed bioroid ice gains \"[sub] The Runner loses [click], if able.\" before all of "
+    "its other subroutines.",), waits_for="constant abilities")
+DAILY_BUSINESS_SHOW = asset("Daily Business Show", "Cast", faction="nbn", cost=2, inf=1, trash=4, text=(
+    "[interrupt] → The first time each turn you would draw any number of cards, increase the number "
+    "of cards you will draw by 1. When you draw those cards, add 1 of them to the bottom of R&D.",),
+    waits_for="interrupts")
+TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
+    "When your turn begins, you may trash Tech Startup. If you do, search R&D for an asset, reveal "
+    "it, and install it. Shuffle R&D.",), waits_for="searching decks")
+VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
+    "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
+    "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "
+    "cannot install that card in the root of this server."), waits_for="corp actions")
+AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, text=(
+    "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
+    "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
+    "ability still applies for the remainder of this run.)</em>",),
+    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),), waits_for="lasting effects")
+TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid", cost=1, inf=2, trash=4, text=(
+    "Remote server only.",
+    "The first time each turn you install a card in the root of this server, gain 2[c] or draw 1 card.",
+    "Limit 1 region per server."), waits_for="corp actions")
+WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=4, text=(
+    "Whenever the Runner trashes at least 1 card from this server, from its root, or protecting it, "
+    "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",), waits_for="trash events")
+
+DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
+               SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
+               RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
+               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR)

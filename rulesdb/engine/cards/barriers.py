@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks import paid, when_passed, whenever
 from rulesdb.engine.cards.primitives import damage, end_the_run, gain, give_tags, seq, trash_self
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.costtypes import TrashSelf
 
 ETR = end_the_run
 
@@ -31,6 +32,12 @@ def _ice_protecting_this(game, ctx) -> None:
     place = game.locate(ctx.source)
     count = len(place[0].ice) if place else 0
     gain(count)(game, ctx)
+
+
+def _run_on_this_server(game, card) -> bool:
+    place = game.locate(card)
+    return game.run is not None and not game.run.ended and place is not None \
+        and place[0].name == game.run.server
 
 
 def _fully_broken(game, card, event) -> bool:
@@ -76,7 +83,8 @@ BORDER_CONTROL = ice("Border Control", "Barrier", faction="weyland-consortium", 
                      inf=3, text=("[trash]: End the run. Use this ability only during a run on this "
                                   "server.", "[sub] Gain 1[c] for each piece of ice protecting this "
                                   "server.", "[sub] End the run."),
-                     subs=(_ice_protecting_this, ETR), waits_for="paid abilities")
+                     subs=(_ice_protecting_this, ETR),
+                     on=(paid(TrashSelf(), effect=ETR, when=_run_on_this_server),), waits_for="paid abilities")
 SELF_ADAPTING = ice("Self-Adapting Code Wall", "Barrier", faction="neutral-corp", cost=3, strength=1,
                     inf=0, text=("The strength of Self-Adapting Code Wall cannot be lowered.",
                                  "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")
@@ -87,5 +95,23 @@ LOGJAM = ice("Logjam", "Barrier", faction="weyland-consortium", cost=6, strength
     "[sub] Gain 2[c]. End the run.", "[sub] End the run.", "[sub] End the run."),
     subs=(seq(gain(2), ETR), ETR, ETR), strength_bonus=_advancements, waits_for="rez events")
 
-DEFINITIONS = (PALISADE, WRAPAROUND, ELI, WALL_OF_THORNS, HADRIANS_WALL, FIRE_WALL, PAPER_WALL,
-               VANILLA, SPIDERWEB, HEIMDALL, PHAROS, BORDER_CONTROL, SELF_ADAPTING, LOGJAM)
+BASTION = ice("Bastion", "Barrier", faction="neutral-corp", cost=4, strength=4, inf=0,
+              text=("[sub] End the run.",), subs=(ETR,))
+ENVELOPE = ice("Envelope", "Barrier - AP", faction="jinteki", cost=4, strength=3, inf=2,
+               text=("[sub] Do 1 net damage.", "[sub] End the run."), subs=(damage("net", 1), ETR))
+KAKUGO = ice("Kakugo", "Barrier - AP", faction="jinteki", cost=4, strength=1, inf=3, text=(
+    "When the Runner passes Kakugo, do 1 net damage.", "[sub] End the run."), subs=(ETR,),
+    on=(when_passed(damage("net", 1), starts="When the Runner passes"),))
+
+BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, strength=6, inf=2, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] You may install 1 piece of ice from HQ or Archives directly inward from this ice, ignoring all "
+    "costs.",
+    "[sub] End the run.", "[sub] End the run."),
+    subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Corp may install a piece of ice; it does not."),
+          ETR, ETR), waits_for="paid abilities")
+ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf=3, text=(
+    'Ashigaru gains "[sub] End the run." for each card in HQ.',), waits_for="lasting effects")
+
+DEFINITIONS = (BRAN, ASHIGARU, BASTION, ENVELOPE, KAKUGO, PALISADE, WRAPAROUND, ELI, WALL_OF_THORNS, HADRIANS_WALL,
+               FIRE_WALL, PAPER_WALL, VANILLA, SPIDERWEB, HEIMDALL, PHAROS, BORDER_CONTROL, SELF_ADAPTING, LOGJAM)

@@ -2,8 +2,20 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import breaks
+from rulesdb.engine.cards.hooks import breaks, paid
+from rulesdb.engine.cards.primitives import place_counters
 from rulesdb.engine.cards.printed import program
+from rulesdb.engine.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects import bypass
+
+
+def _encountering_code_gate(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and enc.ice.card.facts.has("code gate")
+
+
+def _bypass_code_gate(game, ctx) -> None:
+    bypass(game, game.encounter.ice, ctx.by)
 
 
 def _breaker(title: str, subtypes: str, **kw):
@@ -27,7 +39,8 @@ CRYPSIS = _breaker("Crypsis", "AI - Virus", faction="neutral-runner", cost=5, st
     "[click]: Place 1 virus counter on this program.",
     "Whenever an encounter ends, if you used this program to break a subroutine during that "
     "encounter, remove 1 hosted virus counter or trash this program."),
-    breaker=breaks(None, 1, boost=1), waits_for="paid abilities")
+    breaker=breaks(None, 1, boost=1), on=(paid(Clicks(1), effect=place_counters("virus", 1), starts="[click]"),),
+    waits_for="paid abilities")
 ZU13 = _breaker("ZU.13 Key Master", "Decoder - Cloud", faction="shaper", cost=1, strength=1, inf=2, mu=1,
                 text=("If you have at least 2[link], the memory cost of this program is 0[MU], even "
                       "if it is not installed.", "Interface → 1[c]: Break 1 code gate subroutine.",
@@ -36,7 +49,9 @@ ZU13 = _breaker("ZU.13 Key Master", "Decoder - Cloud", faction="shaper", cost=1,
 ABAGNALE = _breaker("Abagnale", "Decoder", faction="criminal", cost=4, strength=2, inf=2, mu=1, text=(
     "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength.",
     "[trash]: Bypass the code gate you are encountering."),
-    breaker=breaks("code gate", 1, boost=2, amount=2), waits_for="paid abilities")
+    breaker=breaks("code gate", 1, boost=2, amount=2),
+    on=(paid(TrashSelf(), effect=_bypass_code_gate, when=_encountering_code_gate, starts="[trash]"),),
+    waits_for="paid abilities")
 BUKHGALTER = _breaker("Bukhgalter", "Killer", faction="criminal", cost=3, strength=1, inf=4, mu=1, text=(
     "Interface → 1[c]: Break 1 sentry subroutine.", "1[c]: +1 strength.",
     "The first time each turn this program fully breaks a piece of ice, gain 2[c]."),
@@ -95,6 +110,17 @@ SHARPSHOOTER = _breaker("Sharpshooter", "", faction="shaper", cost=1, strength=3
     "Interface → [trash]: Break any number of destroyer subroutines.", "1[c]: +2 strength."),
     waits_for="paid abilities")
 
-DEFINITIONS = (AURORA, PIPELINE, GARROTE, PEACOCK, CRYPSIS, ZU13, ABAGNALE, BUKHGALTER, MAYFLY,
-               SNOWBALL, INVERSIFICATOR, CLEAVER, BATTERING_RAM, BUZZSAW, AMINA, MONGOOSE, REFRACTOR,
-               DAGGER, NANOTK, ECHELON, SHARPSHOOTER)
+NANUQ = _breaker("Nanuq", "AI", faction="shaper", cost=4, strength=3, inf=5, mu=2, text=(
+    "When this program is uninstalled, remove it from the game.",
+    "When an agenda is scored or stolen, remove this program from the game.",
+    "Interface → 2[c]: Break up to 2 subroutines.", "1[c]: +1 strength."),
+    waits_for="breaking several subroutines")
+PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, inf=4, mu=1, text=(
+    "This program gets +1 strength and costs +1[MU] for each hosted power counter.",
+    "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +1 strength.",
+    "[click]: Place 1 power counter on this program or remove 1 hosted power counter."),
+    breaker=breaks("sentry", 1, boost=2), waits_for="constant abilities")
+
+DEFINITIONS = (NANUQ, PUFFER, AURORA, PIPELINE, GARROTE, PEACOCK, CRYPSIS, ZU13, ABAGNALE, BUKHGALTER, MAYFLY,
+               SNOWBALL, INVERSIFICATOR, CLEAVER, BATTERING_RAM, BUZZSAW, AMINA, MONGOOSE, REFRACTOR, DAGGER,
+               NANOTK, ECHELON, SHARPSHOOTER)

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.carddef import CreditSource
-from rulesdb.engine.cards.hooks import constant, on_install, prevent, when_successful_run, whenever
-from rulesdb.engine.cards.primitives import damage, gain, place_counters, trash_self, when
+from rulesdb.engine.cards.hooks import (
+    constant,
+    first_time_this_turn,
+    on_install,
+    prevent,
+    when_successful_run,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import damage, draw, gain, place_counters, trash_self, when
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.costtypes import Credits, HostedCounters, TrashSelf
 
 CONSOLE_LIMIT = "Limit 1 console per player."
+VIRUS_COUNTERS = cites.rule("1.9.5g")
 
 
 def _boost_a_breaker(game, ctx) -> None:
@@ -32,7 +40,7 @@ def _counter_on_installed_virus(game, ctx) -> None:
     target = ctx.event.subject
     target.counters["virus"] = target.counters.get("virus", 0) + 1
     game.trace.add(f"{ctx.by}: 1 virus counter placed on {target.title} (now {target.counters['virus']}).",
-                   cites.rule("1.9.5g"))
+                   VIRUS_COUNTERS)
 
 
 def _empty(game, ctx) -> bool:
@@ -111,6 +119,30 @@ GRIMOIRE = hardware("Grimoire", "Console", faction="anarch", cost=3, inf=2, text
     CONSOLE_LIMIT), memory_bonus=2,
     on=(whenever("install", _counter_on_installed_virus, _virus_installed, starts="Whenever"),))
 
-DEFINITIONS = (DESPERADO, AKAMATSU, DYSON_MEM_CHIP, SPINAL_MODEM, PLASCRETE, TITANIUM_RIBS,
-               NET_READY_EYES, T400, CLONE_CHIP, TOP_HAT, PATCHWORK, FEEDBACK_FILTER, RABBIT_HOLE,
+def _successful_central_run_ends(game, card, event) -> bool:
+    run = game.run
+    return (run is not None and event.info.get("outcome") == "successful" and run.server in ("HQ", "R&D")
+            and first_time_this_turn(game, card, "Obelus"))
+
+
+def _draw_per_access(game, ctx) -> None:
+    draw(len(game.run.record["accessed"]))(game, ctx)
+
+
+OBELUS = hardware("Obelus", "Console", faction="anarch", cost=4, inf=3, text=(
+    "+1[MU]", "You get +1 maximum hand size for each tag you have.",
+    "The first time each turn a successful run on HQ or R&D ends, draw 1 card for each time you "
+    "accessed a card during that run.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(constant("hand-size", lambda game, card, side: game.runner.tags if side == "runner" else 0,
+                 starts="You get"),
+        whenever("run-ends", _draw_per_access, _successful_central_run_ends, starts="The first time")))
+ZER0 = hardware("Zer0", "", faction="anarch", cost=1, inf=3, text=(
+    "Once per turn → [click], suffer 1 net damage: Gain 1[c] and draw 2 cards.",), waits_for="paid abilities")
+GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, text=(
+    "[click]: Host this hardware on an installed non-AI icebreaker.",
+    "Abilities that increase host icebreaker's strength last for the remainder of the turn "
+    "<em>(instead of any shorter duration)</em>."), waits_for="hosting")
+
+DEFINITIONS = (OBELUS, ZER0, GEBRSELASSIE, DESPERADO, AKAMATSU, DYSON_MEM_CHIP, SPINAL_MODEM, PLASCRETE,
+               TITANIUM_RIBS, NET_READY_EYES, T400, CLONE_CHIP, TOP_HAT, PATCHWORK, FEEDBACK_FILTER, RABBIT_HOLE,
                BOX_E, VOICEPAD, GRIMOIRE)

@@ -11,7 +11,7 @@ import weakref
 from collections.abc import Callable
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import Breaker, Facts, Interrupt, Static, TriggerDef
+from rulesdb.engine.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
 from rulesdb.engine.cards.primitives import Ctx, Effect
 from rulesdb.engine.cards.printed import ability_line
 from rulesdb.engine.costs import Payment, able, pay
@@ -88,7 +88,7 @@ def when_accessed(effect: Effect, *, pay_credits: int = 0, not_in: tuple[str, ..
     def hook(facts: Facts) -> TriggerDef:
         asked = f"use {facts.title}" if pay_credits or optional else None
         return TriggerDef("access", ability_line(facts, starts), _run(resolve), condition, "",
-                          asked, usable if pay_credits else None, (WHEN_ACCESSED,), True)
+                          asked, usable if pay_credits else None, (WHEN_ACCESSED, cites.C_WHEN_ACCESSED), True)
     return hook
 
 
@@ -189,3 +189,53 @@ def constant(kind: str, value, starts: str = ""):
     def hook(facts: Facts) -> Static:
         return Static(kind, value, ability_line(facts, starts))
     return hook
+
+
+def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, when=None,
+         once_per_turn: bool = False):
+    """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
+    restricts when it can be used, e.g. "Use this ability only during a run on this server"."""
+    from rulesdb.engine.costtypes import Clicks
+
+    is_click = any(isinstance(c, Clicks) for c in costs) if click is None else click
+
+    def resolve(game: Game, card: CardObj) -> None:
+        effect(game, Ctx(card, card.owner, f"{card.title}'s ability"))
+
+    def hook(facts: Facts) -> Ability:
+        line = ability_line(facts, starts)
+        effect_text = line.split(": ", 1)[1] if ": " in line else line  # the engine shows the costs itself
+        return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn)
+    return hook
+
+
+def _is_subject(game, card, event) -> bool:
+    return event.subject is card
+
+
+def when_scored(effect: Effect, starts: str = "When you score") -> Hook:
+    """When the Corp scores this agenda (it resolves from the score area)."""
+    return whenever("scored", effect, _is_subject, starts=starts, inactive_ok=True, refs=(cites.C_SCORE,))
+
+
+def when_rezzed(effect: Effect, starts: str = "When you rez") -> Hook:
+    return whenever("rezzed", effect, _is_subject, starts=starts, refs=(cites.C_REZ,))
+
+
+def during_the_run(kind: str, value, text: str, starts: str = "Run") -> Hook:
+    """For run events: a lasting effect of `kind` (breach-replacement, access-hq...) for that run."""
+    def start(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects import lasting
+        lasting(game, kind, value, text, "run", ctx.by)
+    return whenever("run-begins", start, starts=starts)
+
+
+def instead_of_breaching(server: str | None, replacement: Effect, text: str, by: str) -> Hook:
+    """"If successful, instead of breaching <server>, ...": a breach replacement for that run
+    (`server` None: any remote server); the Runner decides "instead of breaching <by>"."""
+    def value(game: Game, card, target: str):
+        remote = target not in ("HQ", "R&D", "Archives")
+        if target == server or (server is None and remote):
+            return lambda game: replacement(game, Ctx(None, "runner", by, target=target))
+        return None
+    return during_the_run("breach-replacement", value, text)

@@ -239,3 +239,25 @@ def unused_memory(game: Game) -> int:
 
 def installed_ice(game: Game) -> int:
     return sum(1 for o in game.installed() if o.is_ice)
+
+
+def arrange_top(n: int, name: str) -> Effect:
+    """Look at the top N cards of R&D and put them back in the order decision `name` gives."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        top = game.corp.deck[:n]
+        titles = [c.title for c in top]
+
+        def check(value):
+            order = value if isinstance(value, list) else [value]
+            if sorted(map(str, order)) != sorted(titles):
+                raise ValueError(f"{value!r} must list the top cards of R&D: {', '.join(titles)}")
+            return order
+
+        order = game.decider.ask(name, titles, "Corp" if ctx.side == "corp" else "Runner", check=check) \
+            if top else []
+        remaining = list(top)
+        arranged = [remaining.pop(next(i for i, c in enumerate(remaining) if c.title == t)) for t in order]
+        game.corp.deck[:len(top)] = arranged
+        game.trace.add(f"{ctx.by}: the top {len(top)} cards of R&D are looked at and arranged: "
+                       f"{', '.join(order) or 'none'}.")
+    return resolve

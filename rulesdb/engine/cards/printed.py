@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rulesdb.engine.carddef import CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
+from rulesdb.engine.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
 
 CORP_FACTIONS = ("haas-bioroid", "jinteki", "nbn", "weyland-consortium", "neutral-corp")
 RUNNER_FACTIONS = ("anarch", "criminal", "shaper", "neutral-runner", "adam", "apex", "sunny-lebeau")
@@ -82,6 +82,9 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
     triggers = tuple(b for b in built if isinstance(b, TriggerDef)) + tuple(behaviour.pop("triggers", ()))
     interrupts = tuple(b for b in built if isinstance(b, Interrupt))
     statics = tuple(b for b in built if isinstance(b, Static))
+    abilities = tuple(b for b in built if isinstance(b, Ability))
+    if abilities:
+        behaviour["abilities"] = abilities
     if interrupts:
         behaviour["interrupts"] = interrupts
     if statics:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import prevent, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import on_install, paid, prevent, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
     gain,
     lose,
+    place_counters,
     seq,
     take_credits,
     trash_self,
@@ -15,8 +16,15 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import TrashSelf
+from rulesdb.engine.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state import Game
+
+KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
+
+
+def _kati_unused(game: Game, card) -> bool:
+    """"You cannot use this resource more than once per turn": neither ability used this turn."""
+    return not set(KATI) & card.used
 
 
 def _another_resource(game: Game, card, imminent) -> bool:
@@ -41,22 +49,31 @@ def _corp_turn(game, card, event) -> bool:
 ARMITAGE = resource("Armitage Codebusting", "Job", faction="neutral-runner", cost=1, inf=0, text=(
     "Place 12[c] from the bank on Armitage Codebusting when it is installed. When there are no "
     "credits left on Armitage Codebusting, trash it.", "[click]: Take 2[c] from Armitage Codebusting."),
-    hosted_credits=12, on=(when_emptied(trash_self, starts="Place 12"),), waits_for="paid abilities")
+    hosted_credits=12, on=(when_emptied(trash_self, starts="Place 12"), paid(Clicks(1), effect=take_credits(2))),
+    waits_for="paid abilities")
 DAILY_CASTS = resource("Daily Casts", "", faction="neutral-runner", cost=3, inf=0, text=(
     "When you install this resource, load 8[c] onto it. When it is empty, trash it.",
     "When your turn begins, take 2[c] from this resource."), hosted_credits=8,
     on=(when_emptied(trash_self, starts="When you install"), when_turn_begins(take_credits(2))))
 KATI_JONES = resource("Kati Jones", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
     "You cannot use this resource more than once per turn.", "[click]: Place 3[c] on this resource.",
-    "[click]: Take all credits from this resource."), waits_for="paid abilities")
+    "[click]: Take all credits from this resource."),
+    on=(paid(Clicks(1), effect=place_counters("credits", 3), starts="[click]: Place", when=_kati_unused,
+             once_per_turn=True),
+        paid(Clicks(1), effect=lambda game, ctx: take_credits(ctx.source.counters.get("credits", 0))(game, ctx),
+             starts="[click]: Take", when=_kati_unused, once_per_turn=True)),
+    waits_for="paid abilities")
 LIBERATED_ACCOUNT = resource("Liberated Account", "", faction="anarch", cost=6, inf=2, text=(
     "When you install this resource, load 16[c] onto it. When it is empty, trash it.",
     "[click]: Take 4[c] from this resource."), hosted_credits=16,
-    on=(when_emptied(trash_self, starts="When you install"),), waits_for="paid abilities")
+    on=(when_emptied(trash_self, starts="When you install"), paid(Clicks(1), effect=take_credits(4))),
+    waits_for="paid abilities")
 TELEWORK = resource("Telework Contract", "Job", faction="shaper", cost=1, inf=2, text=(
     "When you install this resource, load 9[c] onto it. When it is empty, trash it.",
     "Once per turn → [click]: Take 3[c] from this resource."), hosted_credits=9,
-    on=(when_emptied(trash_self, starts="When you install"),), waits_for="paid abilities")
+    on=(when_emptied(trash_self, starts="When you install"),
+        paid(Clicks(1), effect=take_credits(3), starts="Once per turn", once_per_turn=True)),
+    waits_for="paid abilities")
 UNDERWORLD_CONTACT = resource("Underworld Contact", "Connection", faction="neutral-runner", cost=2, inf=0,
                               text=("When your turn begins, gain 1[c] if you have at least 2[link].",),
                               on=(when_turn_begins(when(lambda game, ctx: game.link() >= 2, gain(1))),))
@@ -77,7 +94,8 @@ DADIANA = resource("Dadiana Chacon", "Connection", faction="neutral-runner", cos
     on=(when_turn_begins(when(lambda game, ctx: game.runner.credits < 6, gain(1))),),
     waits_for="constant abilities")
 PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction="shaper", cost=5, inf=2,
-                                 text=("[click]: Gain 1[c] and draw 1 card.",), waits_for="paid abilities")
+                                 text=("[click]: Gain 1[c] and draw 1 card.",),
+                                 on=(paid(Clicks(1), effect=seq(gain(1), draw(1))),), waits_for="paid abilities")
 SAME_OLD_THING = resource("Same Old Thing", "", faction="neutral-runner", cost=0, inf=0, text=(
     "[click], [click], [trash]: Play an event from your heap (paying its play cost).",),
     waits_for="paid abilities")
@@ -87,7 +105,8 @@ SECURITY_TESTING = resource("Security Testing", "Job", faction="criminal", cost=
     "it, gain 2[c]."), waits_for="access")
 FALL_GUY = resource("Fall Guy", "Connection", faction="criminal", cost=0, inf=1, text=(
     "[interrupt] → [trash]: Prevent a player from trashing another installed resource.",
-    "[trash]: Gain 2[c]."), on=(prevent("trash", costs=(TrashSelf(),), condition=_another_resource),),
+    "[trash]: Gain 2[c]."), on=(prevent("trash", costs=(TrashSelf(),), condition=_another_resource),
+                                paid(TrashSelf(), effect=gain(2), starts="[trash]")),
     waits_for="paid abilities")
 DECOY = resource("Decoy", "Connection", faction="criminal", cost=1, inf=2, text=(
     "[interrupt] → [trash]: Prevent 1 tag.",), on=(prevent("tags", 1, costs=(TrashSelf(),)),))
@@ -118,7 +137,33 @@ ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction
                                    "Once per turn → Lose [click][click]: Break 1 subroutine."),
                              waits_for="paid abilities")
 
-DEFINITIONS = (ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT, TELEWORK, UNDERWORLD_CONTACT,
-               DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS, SAME_OLD_THING,
-               SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER, OFF_CAMPUS,
-               THE_SUPPLIER, ALWAYS_BE_RUNNING)
+def _hotel_turn(game: Game, ctx: Ctx) -> None:
+    """Earthrise Hotel: remove 1 hosted power counter and draw 2; trashed once empty."""
+    card = ctx.source
+    if not card.counters.get("power"):
+        return
+    card.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 power counter removed from {card.title} ({card.counters['power']} left).")
+    draw(2)(game, ctx)
+    if not card.counters["power"]:
+        trash_self(game, ctx)
+
+
+EARTHRISE_HOTEL = resource("Earthrise Hotel", "Location - Ritzy", faction="neutral-runner", cost=4, inf=0, text=(
+    "When you install this resource, load 3 power counters onto it. When it is empty, trash it.",
+    "When your turn begins, remove 1 hosted power counter and draw 2 cards."),
+    on_install=on_install(place_counters("power", 3)), on=(when_turn_begins(_hotel_turn),))
+
+def _program_or_hardware(game: Game, card, imminent) -> bool:
+    target = imminent.target
+    return target is not None and target.owner == "runner" and target.card.facts.type in ("program", "hardware")
+
+
+SACRIFICIAL_CONSTRUCT = resource("Sacrificial Construct", "Remote", faction="shaper", cost=0, inf=1, text=(
+    "[interrupt] → [trash]: Prevent a player from trashing 1 installed program or piece of hardware.",),
+    on=(prevent("trash", costs=(TrashSelf(),), condition=_program_or_hardware),))
+
+DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
+               TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
+               SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
+               OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING)

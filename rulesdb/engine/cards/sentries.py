@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_encountered
+from rulesdb.engine.cards.hooks import constant, paid, when_encountered
 from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run,
@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
     unused_memory,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.costtypes import HostedCounters
 
 ETR = end_the_run
 LOSE_CLICK_TO_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."
@@ -66,7 +67,8 @@ DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost
                        "Hosted power counter: Give the Runner 1 tag.",
                        "[sub] Trace[3]. If successful, place 1 power counter on this ice."),
                  subs=(trace(3, place_counters("power", 1)),),
-                 on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR})),),
+                 on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR})),
+                     paid(HostedCounters("power", 1), effect=give_tags(1), starts="Hosted")),
                  waits_for="paid abilities")
 CORTEX_LOCK = ice("Cortex Lock", "Sentry - AP", faction="jinteki", cost=2, strength=4, inf=2,
                   text=("[sub] Do 1 net damage for each unused MU the Runner has.",), subs=(_cortex_lock,))
@@ -142,5 +144,47 @@ def _corp_pays_or_etr(game, ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp does not pay, so the run goes on.")
 
 
-DEFINITIONS = (DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM, DATA_MINE, NEURAL_KATANA,
-               SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)
+def _searchlight_trace(game, ctx) -> None:
+    trace(_advancements(game, ctx.source), give_tags(1))(game, ctx)
+
+
+def _architect_install(game, ctx) -> None:
+    game.trace.add(f"{ctx.by}: the Corp may install a card; installing from this subroutine waits "
+                   "for the engine's Corp installs, so the Corp installs nothing.")
+
+
+COBRA = ice("Cobra", "Sentry - Destroyer - AP", faction="neutral-corp", cost=4, strength=1, inf=0,
+            text=("[sub] Trash 1 program.", "[sub] Do 2 net damage."), subs=(trash_program, damage("net", 2)))
+SEARCHLIGHT = ice("Searchlight", "Sentry - Tracer - Observer", faction="weyland-consortium", cost=1,
+                  strength=3, inf=1, text=("Searchlight can be advanced. X is the number of advancement "
+                                           "tokens on Searchlight.",
+                                           "[sub]Trace[X]. If successful, give the Runner 1 tag.",
+                                           "[sub]Trace[X]. If successful, give the Runner 1 tag."),
+                  subs=(_searchlight_trace, _searchlight_trace))
+ARCHITECT = ice("Architect", "Sentry", faction="haas-bioroid", cost=4, strength=3, inf=2, text=(
+    "Players cannot trash this ice.",
+    "[sub] Look at the top 5 cards of R&D. You may install 1 of those cards, ignoring the install cost.",
+    "[sub] You may install 1 card from Archives or HQ."), subs=(_architect_install, _architect_install),
+    on=(constant("cannot-trash", lambda game, card, subject: subject is card),), waits_for="corp actions")
+
+def _archives_to_hq(game, ctx) -> None:
+    """Drafter: the Corp may add 1 card from Archives to HQ."""
+    pile = game.corp.discard
+    titles = [c.title for c in pile]
+    choice = game.decider.ask("Drafter target", [*titles, "no"], "Corp") if pile else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp adds no card from Archives to HQ.")
+        return
+    card = pile[titles.index(choice)]
+    pile.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
+
+
+DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, inf=2, text=(
+    "[sub] You may add 1 card from Archives to HQ.",
+    "[sub] You may install 1 card from Archives or HQ, ignoring all costs."),
+    subs=(_archives_to_hq, _architect_install), waits_for="corp actions")
+
+DEFINITIONS = (DRAFTER, COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM,
+               DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_install, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import place_counters
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import on_install, paid, when_turn_begins, whenever
+from rulesdb.engine.cards.primitives import gain, place_counters
 from rulesdb.engine.cards.printed import program
+from rulesdb.engine.costtypes import Clicks, HostedCounters, TrashSelf
 
 CENTRAL = ("HQ", "R&D", "Archives")
+
+
+def _encountering_rezzed(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and enc.ice.rezzed
+
+
+def _weaken(game, ctx) -> None:
+    """Datasucker: the encountered ice gets -1 strength until the end of the encounter."""
+    enc = game.encounter
+    enc.strength_bonus -= 1
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gets -1 strength until the end of the encounter "
+                   f"(now {game.ice_strength(enc.ice)}).", cites.STRENGTH)
 
 
 def _central_success(effect):
@@ -17,7 +32,9 @@ def _central_success(effect):
 DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=1, text=(
     "Whenever you make a successful run on a central server, place 1 virus counter on Datasucker.",
     "Hosted virus counter: Rezzed piece of ice currently being encountered has -1 strength until the "
-    "end of the encounter."), on=(_central_success(place_counters("virus", 1)),),
+    "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
+                                 paid(HostedCounters("virus", 1), effect=_weaken, when=_encountering_rezzed,
+                                      starts="Hosted")),
     waits_for="paid abilities")
 IMP = program("Imp", "Virus", faction="anarch", cost=2, inf=3, mu=1, text=(
     "When you install this program, place 2 virus counters on it.",
@@ -45,7 +62,8 @@ BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, 
     on_install=on_install(place_counters("virus", 1)),
     on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),), waits_for="hosting")
 MAGNUM_OPUS = program("Magnum Opus", "", faction="shaper", cost=5, inf=2, mu=2,
-                      text=("[click]: Gain 2[c].",), waits_for="paid abilities")
+                      text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),),
+                      waits_for="paid abilities")
 SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3, mu=2, text=(
     "[click]: Run Archives. If that run would be declared successful, change the attacked server to "
     "HQ for the remainder of that run.",), waits_for="paid abilities")
@@ -59,5 +77,41 @@ HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
     "[interrupt] → When this program would be trashed, turn it facedown instead of adding it to your "
     "heap. <em>(It is still considered trashed.)</em>",), waits_for="interrupts")
 
-DEFINITIONS = (DATASUCKER, IMP, PELANGI, PARASITE, CHISEL, BOTULUS, MAGNUM_OPUS, SNEAKDOOR_BETA,
-               SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER)
+def _encountering_several_subroutines(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and len(enc.ice.card.subroutines) >= 2
+
+
+def _break_all_but_one(game, ctx) -> None:
+    """Grappling Hook: break every subroutine of the encountered ice but the one the Runner keeps."""
+    enc = game.encounter
+    texts = [f"{i + 1}: {s.text}" for i, s in enumerate(enc.ice.card.subroutines)]
+    kept = texts.index(game.decider.ask("Grappling Hook choice", texts, "Runner"))
+    for i in range(len(texts)):
+        if i != kept:
+            enc.broken.add(i)
+    game.trace.add(f"{ctx.by}: every subroutine on {enc.ice.title} but {texts[kept]!r} is broken.",
+                   cites.SUBROUTINE)
+
+
+HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(
+    "Install only on a piece of ice.",
+    "Host ice cannot gain abilities and loses all abilities except its printed subroutines.",
+    "[click]: Host this program on another installed piece of ice."), waits_for="hosting")
+ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "While this program is hosted on ice, the rez cost of each piece of ice protecting this server is"
+    " increased by 2.", "[click]: Host this program on a piece of ice that is not hosting a Caïssa program.",
+    "If this program is hosted on ice, its [click] ability can only be used to host it on ice "
+    "protecting the same server or in the same position as its current host ice. <em>(Count positions"
+    " from the innermost ice.)</em>"), waits_for="hosting")
+DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0, text=(
+    "You can install other programs onto this program. Each program installed this way costs 1[c] "
+    "less to install. Limit 1 hosted program.",
+    "The memory cost of the hosted program does not count against your memory limit."), waits_for="hosting")
+GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2, mu=1, text=(
+    "[trash]: Break all but 1 subroutine on a piece of ice.",),
+    on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),
+    decisions=("Grappling Hook choice",), waits_for="paid abilities")
+
+DEFINITIONS = (HUSH, ROOK, DHEGDHEER, GRAPPLING_HOOK, DATASUCKER, IMP, PELANGI, PARASITE, CHISEL, BOTULUS,
+               MAGNUM_OPUS, SNEAKDOOR_BETA, SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER)

@@ -7,7 +7,6 @@ var SHELL = {{ shell|tojson }};            // relative to the worker's scope
 var SEARCH_PAGE = {{ search_page|tojson }};
 var FALLBACK = {{ fallback|tojson }};
 var MARK = '<p class="offline-mark" data-offline-mark hidden></p>';
-var NETWORK_WAIT_MS = 3000;                // then a saved copy, when there is one
 var SAVE_LANES = 6;
 
 function scoped(path) { return new URL(path, self.registration.scope).href; }
@@ -26,61 +25,39 @@ function keep(cache, request, response) {
   return stamped(response).then(function (copy) { return cache.put(request, copy); });
 }
 
-function savedOn(response) {
-  var when = new Date(response.headers.get("X-Rulesdb-Saved") || Date.now());
-  return when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
-
 function marked(response) {
-  // A saved page says that it is one.
+  // A page served from the cache carries the moment it was saved; the page itself checks whether
+  // the network is there and, if not, says that it shows a saved copy.
   var type = response.headers.get("Content-Type") || "";
   if (type.indexOf("text/html") !== 0) { return response; }
+  var saved = response.headers.get("X-Rulesdb-Saved") || new Date().toISOString();
   return response.text().then(function (html) {
-    var note = '<p class="offline-mark" data-offline-mark role="status">Offline — showing the copy saved on ' +
-      savedOn(response) + "</p>";
-    var headers = new Headers(response.headers);
-    headers.set("X-Rulesdb-Offline", "1");
-    return new Response(html.replace(MARK, note), { status: 200, headers: headers });
+    var note = '<p class="offline-mark" data-offline-mark data-saved="' + saved + '" hidden></p>';
+    return new Response(html.replace(MARK, note), { status: 200, headers: response.headers });
   });
 }
 
-function fromCache(cache, request) {
+function fallback(cache, request) {
+  // Nothing saved under this URL: any search gets the search page (it searches in the browser),
+  // any other page the "not saved" page.
   var opts = { ignoreVary: true };
-  return cache.match(request, opts).then(function (hit) {
-    if (hit) { return hit; }
-    var url = new URL(request.url);
-    if (url.href.split("?")[0] === scoped(SEARCH_PAGE)) {   // any search: the page searches in the browser
-      return cache.match(scoped(SEARCH_PAGE), opts);
-    }
-    if (request.mode === "navigate") { return cache.match(scoped(FALLBACK), opts); }
-    return undefined;
-  });
-}
-
-function networkFirst(event) {
-  var request = event.request;
-  return caches.open(CACHE).then(function (cache) {
-    var network = fetch(request).then(function (response) {
-      event.waitUntil(keep(cache, request, response.clone()));
-      return response;
-    });
-    var late = new Promise(function (resolve) { setTimeout(resolve, NETWORK_WAIT_MS, "late"); });
-    return Promise.race([network, late]).then(function (won) {
-      if (won !== "late") { return won; }
-      return fromCache(cache, request).then(function (hit) { return hit ? marked(hit) : network; });
-    }).catch(function () {
-      return fromCache(cache, request).then(function (hit) { return hit ? marked(hit) : Response.error(); });
-    });
-  });
+  if (request.url.split("?")[0] === scoped(SEARCH_PAGE)) { return cache.match(scoped(SEARCH_PAGE), opts); }
+  if (request.mode === "navigate") { return cache.match(scoped(FALLBACK), opts); }
+  return Promise.resolve(undefined);
 }
 
 function cacheFirst(event) {
-  // Content-hashed assets never change under their URL.
+  // Everything under this worker is fixed for its site version: a saved copy is the same bytes
+  // the server would send, so it is answered at once, without waiting for a slow network.
+  var request = event.request;
   return caches.open(CACHE).then(function (cache) {
-    return cache.match(event.request).then(function (hit) {
-      return hit || fetch(event.request).then(function (response) {
-        event.waitUntil(keep(cache, event.request, response.clone()));
+    return cache.match(request, { ignoreVary: true }).then(function (hit) {
+      if (hit) { return marked(hit); }
+      return fetch(request).then(function (response) {
+        event.waitUntil(keep(cache, request, response.clone()));
         return response;
+      }).catch(function () {
+        return fallback(cache, request).then(function (saved) { return saved ? marked(saved) : Response.error(); });
       });
     });
   });
@@ -103,10 +80,10 @@ self.addEventListener("activate", function (event) {
 });
 
 self.addEventListener("fetch", function (event) {
-  var request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) { return; }
-  var isAsset = new URL(request.url).pathname.indexOf("/assets/") >= 0;
-  event.respondWith(isAsset ? cacheFirst(event) : networkFirst(event));
+  var url = new URL(event.request.url);
+  if (event.request.method !== "GET" || url.origin !== self.location.origin) { return; }
+  if (url.searchParams.has("network-probe")) { return; }   // the page asking whether the network is there
+  event.respondWith(cacheFirst(event));
 });
 
 function save(urls, port) {

@@ -255,14 +255,13 @@ class RulesDB:
         return listing()
 
     def run_scenario(self, scenario: str, seed: int | None = None, decisions=None) -> dict:
-        from rulesdb.crexamples.replays import locate
         from rulesdb.engine import run_scenario
 
         if not isinstance(scenario, (str, Path)):
             arguments.text("scenario", scenario)
         if seed is not None:
             arguments.whole("seed", seed, 0, 2**31)
-        return run_scenario(locate(scenario), seed=seed, decisions=arguments.decisions(decisions))
+        return run_scenario(scenario, seed=seed, decisions=arguments.decisions(decisions))
 
 
 def _opened(path: Path, opener):

@@ -6,6 +6,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     when_accessed,
     when_emptied,
+    when_rezzed,
     when_successful_run,
     when_turn_begins,
     whenever,
@@ -16,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     give_tags,
+    place_counters,
     seq,
     take_credits,
     trace,
@@ -88,18 +90,18 @@ GHOST_BRANCH = asset("Ghost Branch", "Ambush - Facility", faction="nbn", cost=0,
 ADONIS = asset("Adonis Campaign", "Advertisement", faction="haas-bioroid", cost=4, inf=2, trash=3, text=(
     "Put 12[c] from the bank on Adonis Campaign when rezzed. When there are no credits left on Adonis"
     " Campaign, trash it.", "Take 3[c] from Adonis Campaign when your turn begins."),
-    on=(when_emptied(trash_self, starts="Put"), when_turn_begins(take_credits(3), starts="Take")),
-    waits_for="rez events")
+    on=(when_emptied(trash_self, starts="Put"), when_turn_begins(take_credits(3), starts="Take"),
+        when_rezzed(place_counters("credits", 12), starts="Put")))
 EVE = asset("Eve Campaign", "Advertisement", faction="haas-bioroid", cost=5, inf=3, trash=5, text=(
     "Place 16[c] from the bank on Eve Campaign when it is rezzed. When there are no credits left on "
     "Eve Campaign, trash it.", "When your turn begins, take 2[c] from Eve Campaign."),
-    on=(when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(2))),
-    waits_for="rez events")
+    on=(when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(2)),
+        when_rezzed(place_counters("credits", 16), starts="Place")))
 NICO = asset("Nico Campaign", "Advertisement", faction="haas-bioroid", cost=2, inf=2, trash=2, text=(
     "When you rez this asset, load 9[c] onto it. When it is empty, trash it and draw 1 card.",
     "When your turn begins, take 3[c] from this asset."),
-    on=(when_emptied(seq(trash_self, draw(1)), starts="When you rez"), when_turn_begins(take_credits(3))),
-    waits_for="rez events")
+    on=(when_emptied(seq(trash_self, draw(1)), starts="When you rez"), when_turn_begins(take_credits(3)),
+        when_rezzed(place_counters("credits", 9))))
 RASHIDA = asset("Rashida Jaheem", "Character", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Rashida Jaheem to gain 3[c] and draw 3 cards.",),
     on=(when_turn_begins(_rashida, optional="use Rashida Jaheem"),))

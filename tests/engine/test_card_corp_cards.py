@@ -14,7 +14,7 @@ def access_root(tmp_path, card, *, credits=10, corp_credits=5, decisions=None, g
     entry = card if isinstance(card, dict) else {"card": card, "rezzed": False}
     return run_past(tmp_path, [], corp={"credits": corp_credits, "servers": {"Server 1": {"root": [entry]}}},
                     runner={"credits": credits, "grip": list(grip), "rig": list(rig)},
-                    decisions={"rez": "no", **(decisions or {})}, name=name)
+                    decisions={"rez": "no", "steal": "yes", **(decisions or {})}, name=name)
 
 
 @pytest.mark.parametrize("title", ROOT_CARDS)
@@ -117,7 +117,7 @@ def test_stealing_an_agenda_scores_its_printed_points(tmp_path, title):
 def test_fetal_ai_does_2_net_damage_when_accessed_outside_archives(tmp_path):
     root = access_root(tmp_path, "Fetal AI")
     archives = run_past(tmp_path, [], server="Archives", corp={"archives": ["Fetal AI"]},
-                        runner={"grip": GRIP}, name="archives")
+                        runner={"grip": GRIP}, decisions={"steal": "yes"}, name="archives")
     assert at(root, "damage.net") == 2
     assert at(archives, "damage.net") == 0
 

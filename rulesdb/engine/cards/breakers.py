@@ -50,8 +50,7 @@ ABAGNALE = _breaker("Abagnale", "Decoder", faction="criminal", cost=4, strength=
     "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength.",
     "[trash]: Bypass the code gate you are encountering."),
     breaker=breaks("code gate", 1, boost=2, amount=2),
-    on=(paid(TrashSelf(), effect=_bypass_code_gate, when=_encountering_code_gate, starts="[trash]"),),
-    waits_for="paid abilities")
+    on=(paid(TrashSelf(), effect=_bypass_code_gate, when=_encountering_code_gate, starts="[trash]"),))
 BUKHGALTER = _breaker("Bukhgalter", "Killer", faction="criminal", cost=3, strength=1, inf=4, mu=1, text=(
     "Interface → 1[c]: Break 1 sentry subroutine.", "1[c]: +1 strength.",
     "The first time each turn this program fully breaks a piece of ice, gain 2[c]."),

@@ -69,8 +69,7 @@ DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost
                        "[sub] Trace[3]. If successful, place 1 power counter on this ice."),
                  subs=(trace(3, place_counters("power", 1)),),
                  on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR})),
-                     paid(HostedCounters("power", 1), effect=give_tags(1), starts="Hosted")),
-                 waits_for="paid abilities")
+                     paid(HostedCounters("power", 1), effect=give_tags(1), starts="Hosted")))
 CORTEX_LOCK = ice("Cortex Lock", "Sentry - AP", faction="jinteki", cost=2, strength=4, inf=2,
                   text=("[sub] Do 1 net damage for each unused MU the Runner has.",), subs=(_cortex_lock,))
 CADUCEUS = ice("Caduceus", "Sentry - Tracer", faction="weyland-consortium", cost=3, strength=3, inf=2,

@@ -34,8 +34,7 @@ DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=
     "Hosted virus counter: Rezzed piece of ice currently being encountered has -1 strength until the "
     "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
                                  paid(HostedCounters("virus", 1), effect=_weaken, when=_encountering_rezzed,
-                                      starts="Hosted")),
-    waits_for="paid abilities")
+                                      starts="Hosted")))
 IMP = program("Imp", "Virus", faction="anarch", cost=2, inf=3, mu=1, text=(
     "When you install this program, place 2 virus counters on it.",
     "Access, once per turn → Hosted virus counter: Trash the card you are accessing."),
@@ -62,8 +61,7 @@ BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, 
     on_install=on_install(place_counters("virus", 1)),
     on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),), waits_for="hosting")
 MAGNUM_OPUS = program("Magnum Opus", "", faction="shaper", cost=5, inf=2, mu=2,
-                      text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),),
-                      waits_for="paid abilities")
+                      text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),))
 SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3, mu=2, text=(
     "[click]: Run Archives. If that run would be declared successful, change the attacked server to "
     "HQ for the remainder of that run.",), waits_for="paid abilities")
@@ -111,7 +109,7 @@ DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0
 GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2, mu=1, text=(
     "[trash]: Break all but 1 subroutine on a piece of ice.",),
     on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),
-    decisions=("Grappling Hook choice",), waits_for="paid abilities")
+    decisions=("Grappling Hook choice",))
 
 DEFINITIONS = (HUSH, ROOK, DHEGDHEER, GRAPPLING_HOOK, DATASUCKER, IMP, PELANGI, PARASITE, CHISEL, BOTULUS,
                MAGNUM_OPUS, SNEAKDOOR_BETA, SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import when_encountered
 from rulesdb.engine.cards.primitives import (
+    TAG_OR_ETR,
     damage,
     end_the_run,
     end_the_run_unless_pays,
@@ -23,7 +24,7 @@ ETR = end_the_run
 def _tag_unless_pays(n: int):
     def resolve(game, ctx) -> None:
         payment = Payment("runner", n, "ability", f"{ctx.by} ({n}[c] to avoid the tag)")
-        name = f"pay {n}[c] to {ctx.source.title}"
+        name = f"pay {n}[c] for {ctx.source.title}"
         if able(game, payment) and game.decider.ask(name, ["yes", "no"], "Runner") == "yes":
             pay(game, payment)
             return
@@ -46,7 +47,8 @@ FUNHOUSE = ice("Funhouse", "Code Gate", faction="nbn", cost=5, strength=4, inf=2
     "When the Runner encounters this ice, end the run unless the Runner takes 1 tag.",
     "[sub] Give the Runner 1 tag unless they pay 4[c]."),
     subs=(_tag_unless_pays(4),),
-    on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR})),))
+    on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR}, also=TAG_OR_ETR)),),
+    decisions=(TAG_OR_ETR,))
 LOCKDOWN = ice("Lockdown", "Code Gate", faction="jinteki", cost=0, strength=5, inf=1,
                text=("[sub] The Runner cannot draw cards for the remainder of this turn.",),
                subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Runner cannot draw cards for "

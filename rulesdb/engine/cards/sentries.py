@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, paid, when_encountered, when_rezzed
 from rulesdb.engine.cards.primitives import (
+    TAG_OR_ETR,
     bad_publicity,
     damage,
     end_the_run,
@@ -68,7 +69,9 @@ DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost
                        "Hosted power counter: Give the Runner 1 tag.",
                        "[sub] Trace[3]. If successful, place 1 power counter on this ice."),
                  subs=(trace(3, place_counters("power", 1)),),
-                 on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR})),
+                 decisions=(TAG_OR_ETR,),
+                 on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR},
+                                                     also=TAG_OR_ETR)),
                      paid(HostedCounters("power", 1), effect=give_tags(1), starts="Hosted")))
 CORTEX_LOCK = ice("Cortex Lock", "Sentry - AP", faction="jinteki", cost=2, strength=4, inf=2,
                   text=("[sub] Do 1 net damage for each unused MU the Runner has.",), subs=(_cortex_lock,))
@@ -137,7 +140,7 @@ def _corp_pays_or_etr(game, ctx) -> None:
     from rulesdb.engine.costs import Payment, able, pay
 
     payment = Payment("corp", 1, "ability", f"{ctx.by} (1[c] to end the run)")
-    if able(game, payment) and game.decider.ask("pay 1[c] to Tsurugi", ["yes", "no"], "Corp") == "yes":
+    if able(game, payment) and game.decider.ask("pay 1[c] for Tsurugi", ["yes", "no"], "Corp") == "yes":
         pay(game, payment)
         ETR(game, ctx)
         return

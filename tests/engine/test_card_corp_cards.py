@@ -20,7 +20,8 @@ def access_root(tmp_path, card, *, credits=10, corp_credits=5, decisions=None, g
 @pytest.mark.parametrize("title", ROOT_CARDS)
 def test_accessed_root_card_can_be_trashed_for_its_trash_cost(tmp_path, title):
     cost = CARDS[title].facts.trash_cost
-    answers = {f"trash {title}": "yes", **{name: "no" for name in CARDS[title].decisions}}
+    answers = {f"trash {title}": "yes", **{name: "no" for name in CARDS[title].decisions},
+               f"Corp trace boost {title}": 0, f"Runner link boost {title}": 0}
     result = access_root(tmp_path, title, decisions=answers)
     assert at(result, "runs.0.accessed") == [title]
     assert at(result, "corp.archives") == [title]

@@ -198,9 +198,12 @@ class RulesDB:
         self._query_arguments(query, limit, filters)
 
         found = self.lookup_table.find(query, limit=limit, **filters)
-        named = {"cards": [], "scenarios": []}
-        if not any(filters.values()):
-            named = extras(self.catalogue, found["query"], found.get("did_you_mean"))
+        if any(filters.values()):
+            return dict(found, cards=[], scenarios=[])
+        named = extras(self.catalogue, found["query"], found.get("did_you_mean"))
+        spelling = named.pop("card_spelling")
+        if spelling:  # a misspelt card name ("hedge fnd"): answer as if it were written right
+            found = dict(self.lookup_table.find(spelling, limit=limit), query=found["query"], did_you_mean=spelling)
         return dict(found, **named)
 
     def diff(self, old: str, new: str, rule: str | None = None, include_unchanged: bool = False) -> dict:
@@ -252,14 +255,13 @@ class RulesDB:
         return listing()
 
     def run_scenario(self, scenario: str, seed: int | None = None, decisions=None) -> dict:
-        from rulesdb.crexamples.replays import locate
         from rulesdb.engine import run_scenario
 
         if not isinstance(scenario, (str, Path)):
             arguments.text("scenario", scenario)
         if seed is not None:
             arguments.whole("seed", seed, 0, 2**31)
-        return run_scenario(locate(scenario), seed=seed, decisions=arguments.decisions(decisions))
+        return run_scenario(scenario, seed=seed, decisions=arguments.decisions(decisions))
 
 
 def _opened(path: Path, opener):

@@ -236,10 +236,9 @@ def cmd_scenario_list(args) -> int:
 
 def cmd_scenario_run(args) -> int:
     from rulesdb.answers import verdict_text
-    from rulesdb.crexamples.replays import locate
     from rulesdb.engine import format_trace, run_scenario
 
-    result = run_scenario(locate(args.scenario), seed=args.seed)
+    result = run_scenario(args.scenario, seed=args.seed)
     _emit(args, result, lambda r: verdict_text(r) + "\n\n" + format_trace(r))
     return 0 if result["ok"] else 1
 

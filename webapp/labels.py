@@ -22,6 +22,8 @@ EDGE_WORDS = {
     "same-rule": ("The same rule in other versions", "The same rule in other versions"),
     "same-topic": ("The same topic in other documents", "The same topic in other documents"),
     "replays": ("Replays", "Replayed in the scenarios"),
+    "replay-of": ("Replays the worked example", "Replayed in the scenarios"),
+    "cites": ("Cites the rules", "Cited by the scenarios"),
 }
 OP_WORDS = {"==": "is", "contains": "includes", "excludes": "does not include", "has length": "counts"}
 CHECK_RE = re.compile(r"^(?P<path>\S+) (?P<op>==|contains|excludes|has length) (?P<value>.*)$", re.S)

@@ -9,15 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from rulesdb import yamlsafe
 from rulesdb.engine import turns
 from rulesdb.engine.result import check, final_state, start_state
 from rulesdb.engine.scenario import Scenario, load_file
 from rulesdb.engine.setup import build
 from rulesdb.engine.timing import engine_transitions
 from rulesdb.engine.trace import format_trace
-from rulesdb.errors import ScenarioError
+from rulesdb.errors import ScenarioError, SourceError
 
 SCENARIO_DIR = Path(__file__).resolve().parent.parent.parent / "sources" / "scenarios"
 
@@ -51,6 +50,8 @@ def load_scenario(path_or_id: str | Path, directory: str | Path | None = None) -
         path = Path(path_or_id)
     else:
         path = (Path(directory) if directory else SCENARIO_DIR) / f"{text}.yaml"
+        if not path.is_file() and directory is None:  # the CR examples' scenarios live in cr/
+            path = next(SCENARIO_DIR.glob(f"*/{text}.yaml"), path)
         if not path.is_file():
             known = [p.stem for p in sorted(path.parent.glob("*.yaml"))]
             raise ScenarioError(f"unknown scenario {text!r} (known: {', '.join(known)})")
@@ -105,7 +106,17 @@ def _overrides(decisions: Any) -> dict:
             merged.update(item)
         elif isinstance(item, str) and "=" in item:
             name, _, value = item.partition("=")
-            merged[name.strip()] = yaml.safe_load(value) if value.strip() else ""
+            merged[name.strip()] = _answer(name.strip(), value)
         else:
             raise ScenarioError(f"decision override {item!r} must be 'name=answer' or a mapping")
     return merged
+
+
+def _answer(name: str, value: str):
+    """A typed answer ("2", "[a, b]", "yes") read as YAML, within the bounded loader's limits."""
+    if not value.strip():
+        return ""
+    try:
+        return yamlsafe.load(value, f"decision {name}")
+    except SourceError as exc:
+        raise ScenarioError(str(exc)) from None

@@ -11,7 +11,7 @@ import hashlib
 import mimetypes
 from pathlib import Path
 
-from flask import Blueprint, Flask, Response, abort, current_app
+from flask import Blueprint, Flask, Response, abort, current_app, url_for
 
 WEBAPP = Path(__file__).resolve().parent
 STATIC = WEBAPP / "static"
@@ -57,8 +57,15 @@ def asset(key: str, name: str):
     return response
 
 
+def hashed_url_for(endpoint: str, **values) -> str:
+    """Templates' `url_for`: a static file gets its content-hashed URL."""
+    if endpoint == "static" and values.get("filename") in current_app.extensions["rulesdb_assets"]:
+        return asset_url(values["filename"])
+    return url_for(endpoint, **values)
+
+
 def init_app(app: Flask, build_name: str) -> None:
     app.extensions["rulesdb_assets"] = asset_digests()
     app.extensions["rulesdb_version"] = site_version(build_name)
-    app.jinja_env.globals["asset"] = asset_url
+    app.jinja_env.globals.update(asset=asset_url, url_for=hashed_url_for)
     app.register_blueprint(bp)

@@ -31,4 +31,5 @@ def card_data(name: str) -> dict:
         "name": name,
         "mentions": mentions,
         "scenarios": [{"id": s["id"], "title": s["title"]} for s in scenarios],
+        "facts": db().card_facts(name),
     }

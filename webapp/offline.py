@@ -18,7 +18,6 @@ bp = Blueprint("offline", __name__)
 
 #: What the worker stores when it installs: enough to open the app and search it offline.
 SHELL_PAGES = ("/", "/offline", "/search", "/scenarios")
-SHELL_ASSETS = ("style.css", "app.js", "search.js", "vendor/minisearch/minisearch.js", "icons/app.svg")
 TEXT_LIMIT = 1200  # characters of a node's text kept for offline search
 
 
@@ -38,12 +37,13 @@ def worker_script(locate) -> str:
     """The worker's source; `locate` turns a site URL into one relative to the site's root."""
     from webapp.assets import asset_url
 
-    shell = [*SHELL_PAGES, *(asset_url(name) for name in SHELL_ASSETS)]
+    shell = [*SHELL_PAGES, *(asset_url(name) for name in current_app.extensions["rulesdb_assets"])]
     return render_template(
         "offline/sw.js",
         version=current_app.extensions["rulesdb_version"],
         shell=[locate(u) for u in shell],
         search_page=locate("/search"),
+        pages_list=locate("/offline/pages.json"),
         fallback=locate("/offline"),
     )
 

@@ -16,6 +16,7 @@ from markupsafe import Markup, escape
 
 from webapp import icons as _icons
 from webapp.icons import plain
+from webapp.labels import check_words, edge_words
 
 SNIPPET_TAGS = {"b", "strong", "em", "mark"}
 MARKDOWN_TAGS = {"p", "br", "em", "strong", "code", "ul", "ol", "li", "blockquote", "a"}
@@ -67,7 +68,8 @@ def json_twin_url() -> str:
 def init_app(app: Flask) -> None:
     app.jinja_env.globals["json_twin_url"] = json_twin_url
     app.jinja_env.filters.update(
-        icons=icons, plain=plain, rich=rich, snippet=snippet, markdown=markdown, address_url=address_url
+        icons=icons, plain=plain, rich=rich, snippet=snippet, markdown=markdown, address_url=address_url,
+        edge_words=edge_words, check_words=check_words,
     )
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True

@@ -19,6 +19,7 @@ from rulesdb.answers import (
     verdict,
 )
 from rulesdb.engine import load_scenario
+from rulesdb.errors import RulesDBError
 from rulesdb.labels import excerpt
 from webapp.node_data import url_for
 from webapp.respond import db
@@ -26,11 +27,24 @@ from webapp.respond import db
 CITED_TEXT = 600  # characters of a cited rule shown on tap
 
 
-def cited(addresses: list[str]) -> list[dict]:
+def resolved(citation: str) -> str:
+    """The node a citation names: an address as it is, or a version-less one (`cr/rule_bypass`) as
+    lookup reads it, latest release first; unchanged when the build has no such node."""
+    rdb = db()
+    if citation in rdb.nodes:
+        return citation
+    try:
+        found = rdb.candidates(citation)
+    except RulesDBError:
+        found = []
+    return found[0] if found else citation
+
+
+def cited(citations: list[str]) -> list[dict]:
     """The addresses a step cites, named as a judge says them, with their text and page."""
     rdb = db()
     out = []
-    for a in addresses:
+    for a in map(resolved, citations):
         node = rdb.nodes.get(a)
         out.append({"address": a, "title": cite_label(a, rdb.documents, rdb.nodes),
                     "text": excerpt(node.text, CITED_TEXT) if node is not None else "",
@@ -41,6 +55,14 @@ def cited(addresses: list[str]) -> list[dict]:
 def shown(value) -> str:
     """A decision's answer as the form shows it: words as words, anything else as JSON."""
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def form_field(made: dict) -> dict:
+    """A decision the run asked, for the re-run form: a choice of its options when the answer is one
+    of them (one tap to change), else free text."""
+    answer, options = shown(made["answer"]), [o for o in made.get("options") or () if isinstance(o, str)]
+    return {"decision": made["decision"], "player": made.get("player"), "answer": answer,
+            "options": options if answer in options else None}
 
 
 def steps(result: dict, deciding: int | None) -> list[dict]:
@@ -86,8 +108,7 @@ def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dic
                  if deciding is not None else []},
         start=dict(trace[0], cites=cited(trace[0]["cites"])) if first else None,
         steps=steps(result, deciding),
-        decisions=[{"decision": d["decision"], "player": d.get("player"), "answer": shown(d["answer"])}
-                   for d in made],
+        decisions=[form_field(d) for d in made],
         share=share_url(scenario_id, changes, seed),
     )
     if changes:

@@ -7,7 +7,7 @@ Everything here reads what the engine returns (`rulesdb.engine.run_scenario`); n
 from rulesdb.answers.boards import board_changes, run_with_boards
 from rulesdb.answers.citations import cite_label
 from rulesdb.answers.variants import changed_decisions, invariants, variant_checks, variant_title
-from rulesdb.answers.verdict import verdict
+from rulesdb.answers.verdict import verdict, verdict_text
 
 __all__ = [
     "board_changes",
@@ -18,4 +18,5 @@ __all__ = [
     "variant_checks",
     "variant_title",
     "verdict",
+    "verdict_text",
 ]

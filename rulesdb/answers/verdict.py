@@ -60,8 +60,10 @@ def outcome_sentence(final: dict) -> str | None:
     if run.get("ended_by"):
         text = f"{where} ends unsuccessfully: {run['ended_by']} ends it"
     elif run.get("outcome") == "successful":
-        accessed = run.get("accessed") or []
+        accessed, stolen, trashed = (run.get(k) or [] for k in ("accessed", "stolen", "trashed"))
         text = f"{where} is successful" + (f" and the Runner accesses {_series(accessed)}" if accessed else "")
+        text += f", stealing {_series(stolen)}" if stolen else ""
+        text += f", trashing {_series(trashed)}" if trashed else ""
     else:
         text = f"{where} is {run.get('outcome')}"
     damage = final.get("damage") or {}
@@ -87,3 +89,12 @@ def verdict(result: dict) -> dict:
         "sentences": sentences or ["The scenario ends with no ability triggered and no run made."],
         "deciding": deciding_step(result.get("trace") or [], result.get("example"), final),
     }
+
+
+def verdict_text(result: dict) -> str:
+    """The verdict as the CLI prints it above the trace: the sentences, then the deciding step."""
+    found = verdict(result)
+    lines = ["Verdict: " + " ".join(found["sentences"])]
+    if found["deciding"] is not None:
+        lines.append(f"Deciding step {found['deciding'] + 1}: {result['trace'][found['deciding']]['text']}")
+    return "\n".join(lines)

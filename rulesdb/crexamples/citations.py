@@ -12,8 +12,10 @@ from pathlib import Path
 
 from rulesdb.crexamples.release import Release, read_release
 from rulesdb.crexamples.replays import CR_SCENARIO_DIR, cr_scenarios
+from rulesdb.crexamples.table import TABLE_FILE
 from rulesdb.engine import SCENARIO_DIR, load_scenario, run_scenario
 from rulesdb.engine.scenario import Scenario
+from rulesdb.errors import RulesDBError
 
 _CR = re.compile(r"^(?:cr|nsg-cr-[\d.]+)/(?P<id>[^/\s]+)(?P<example>/example/\d+)?$")
 
@@ -42,12 +44,34 @@ def all_scenarios(directories: list[Path] | None = None) -> list[Scenario]:
     if directories is None:
         directories = [SCENARIO_DIR, CR_SCENARIO_DIR]
     found = []
-    for folder in directories:
-        if folder == SCENARIO_DIR:
-            found += [load_scenario(p) for p in sorted(folder.glob("*.yaml"))]
-        else:
+    for folder in map(Path, directories):
+        if (folder / TABLE_FILE).is_file() or folder.name == "cr":
             found += cr_scenarios(folder)
+        else:
+            found += [load_scenario(p) for p in sorted(folder.glob("*.yaml"))]
     return found
+
+
+def scenario_records(folder: str | Path) -> list[dict]:
+    """Every scenario under `folder` (its own files and the CR examples' in `cr/`) as the graph
+    needs it: id, title, example, cards, and the current-CR rules its trace cites (`cr/<id>`)."""
+    folder = Path(folder)
+    scenarios = all_scenarios([folder, folder / "cr"] if (folder / "cr").is_dir() else [folder])
+    return [_record(scenario) for scenario in scenarios]
+
+
+def _cites(scenario: Scenario) -> tuple[list[str], str]:
+    """The scenario's citations, and why it stopped if it did (then only its example's rule)."""
+    try:
+        return cited_rules(scenario, run_scenario(scenario)), ""
+    except RulesDBError as exc:
+        return [sid for sid in [semantic_id(scenario.example)] if sid], str(exc)
+
+
+def _record(scenario: Scenario) -> dict:
+    cites, _ = _cites(scenario)
+    return {"id": scenario.id, "title": scenario.title, "example": scenario.example,
+            "cards": list(scenario.cards), "cites": [f"cr/{sid}" for sid in cites]}
 
 
 def check_citations(old: str, new: str, releases: str | Path,
@@ -61,12 +85,13 @@ def check_citations(old: str, new: str, releases: str | Path,
 
 
 def _row(scenario: Scenario, before: Release, after: Release) -> dict:
-    cites = cited_rules(scenario, run_scenario(scenario))
+    cites, error = _cites(scenario)
     rules = [{"rule": f"cr/{sid}", "change": change} for sid in cites
              if (change := _change(before.rules.get(sid), after.rules.get(sid)))]
     example = _example_change(example_key(scenario.example), before, after)
-    return {"scenario": scenario.id, "example": scenario.example, "cites": [f"cr/{c}" for c in cites],
-            "rules": rules, "example_change": example, "flagged": bool(rules or example)}
+    row = {"scenario": scenario.id, "example": scenario.example, "cites": [f"cr/{c}" for c in cites],
+           "rules": rules, "example_change": example, "flagged": bool(rules or example)}
+    return dict(row, error=error) if error else row
 
 
 def _example_change(key: str | None, before: Release, after: Release) -> str | None:

@@ -29,3 +29,16 @@ def by_example(scenarios: list[Scenario]) -> dict[str, list[Scenario]]:
     for scenario in scenarios:
         found.setdefault(scenario.example, []).append(scenario)
     return found
+
+
+def listing() -> list[dict]:
+    """The engine's scenarios and these, as `rulesdb.engine.list_scenarios` lists them, by id."""
+    from rulesdb.engine import list_scenarios
+
+    return sorted(list_scenarios() + list_scenarios_in(CR_SCENARIO_DIR), key=lambda s: s["id"])
+
+
+def list_scenarios_in(folder: Path) -> list[dict]:
+    return [{"id": s.id, "title": s.title, "example": s.example, "cards": list(s.cards)}
+            for s in cr_scenarios(folder)]
+

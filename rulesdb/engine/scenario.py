@@ -18,8 +18,9 @@ from rulesdb.engine.scenario_types import Action, Expectation, Placed, Scenario,
 from rulesdb.engine.yamlread import Fields, read_yaml
 from rulesdb.errors import ScenarioError
 
-TOP = ("title", "example", "see_also", "seed", "turn", "corp", "runner", "actions", "decisions",
-       "expect", "notes")
+TOP = ("title", "example", "see_also", "seed", "turn", "until", "corp", "runner", "actions",
+       "decisions", "expect", "notes")
+UNTIL = ("last action", "end of turn")
 CENTRAL = ("HQ", "R&D", "Archives")
 _ADDRESS = re.compile(r"^(cr/[A-Za-z0-9_+]+(/example/[1-9][0-9]*)?|"
                       r"[a-z][a-z0-9]*(-[a-z0-9.]+)+/[^\s/][^\s]*)$")
@@ -69,6 +70,7 @@ class _Builder(BoardReader, PlaysReader):
             for i, v in enumerate(f.listing(top.get("see_also", []), "see_also"))), default=())
         turn = f.guard(self.turn, top.get("turn", "runner"), default="runner")
         seed = f.guard(f.integer, top.get("seed", 0), "seed", default=0)
+        until = f.guard(self.until, top.get("until", "last action"), default="last action")
         corp = f.guard(self.corp, top.get("corp", {}), default=self.empty_side())
         runner = f.guard(self.runner, top.get("runner", {}), corp, default=self.empty_side())
         servers = CENTRAL + tuple(s.name for s in corp.servers if s.name not in CENTRAL)
@@ -76,13 +78,19 @@ class _Builder(BoardReader, PlaysReader):
         decisions = f.guard(self.decisions, top.get("decisions", {}), default=())
         expect = f.guard(self.expect, top.get("expect"), len(actions), default=())
         return Scenario(sid, file, title, example, see_also, seed, turn, corp, runner, actions,
-                        decisions, expect, tuple(dict.fromkeys(self.cards)))
+                        decisions, expect, tuple(dict.fromkeys(self.cards)), until)
 
     def address(self, value: Any, path: str) -> str:
         text = self.f.string(value, path)
         if not _ADDRESS.match(text):
             self.f.fail(path, f"{text!r} is not an address like cr/rule_bypass/example/1 or "
                         "ffg-rr-1.0/term/bypass/example/1")
+        return text
+
+    def until(self, value: Any) -> str:
+        text = self.f.string(value, "until")
+        if text not in UNTIL:
+            self.f.fail("until", f"expected {' or '.join(UNTIL)}, got {text!r}")
         return text
 
     def turn(self, value: Any) -> str:

@@ -98,6 +98,7 @@ class Scenario:
     decisions: tuple[Answer, ...]
     expect: tuple[Expectation, ...]
     cards: tuple[str, ...]
+    until: str = "last action"  # or "end of turn": play on to the end of the last action's turn
 
     @property
     def moments(self) -> frozenset[str]:

@@ -149,6 +149,7 @@ class Game:
         self.access: dict | None = None
         self.actions: list = []
         self.stopped = False
+        self.until_turn_end = False  # the scenario plays to the end of the last action's turn
         self.winner: str | None = None
         self.reason: str = ""
         self.step = ""

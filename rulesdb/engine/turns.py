@@ -34,6 +34,9 @@ def play(game: Game, first: str, clicks: int | None = None) -> None:
                            f"{game.active.clicks}[click] left.", cites.CLICKS)
         walk(game, table, _handlers(side), start=start, stop=lambda: game.stopped)
         game.turn.ended = not game.stopped
+        if game.until_turn_end and not game.actions and not game.stopped and not game.over:
+            game.stopped = True
+            game.trace.add("The turn is over and no more actions are listed: the scenario ends here.")
         side, start = ("runner" if side == "corp" else "corp"), "1"
         for obj in game.in_play():
             obj.used.clear()
@@ -111,8 +114,14 @@ def _take_actions(game: Game):
             game.after.append(final_state(game))
         if not game.actions and not game.over:
             window(game, between)
-            if not game.over:
+            if game.over:
+                return
+            if not game.until_turn_end:
                 _stop(game)
+            elif player.clicks:
+                raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the scenario "
+                                    f"plays to the end of the turn, but the {player.name} still has "
+                                    f"{player.clicks}[click] and no more actions are listed")
             return
 
 

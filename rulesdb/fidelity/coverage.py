@@ -7,6 +7,7 @@ listed by line with its text, so the build report can name file and line.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rulesdb.fidelity.account import SourceAccount
@@ -39,29 +40,35 @@ class Coverage:
 
 def coverage(account: SourceAccount) -> Coverage:
     """The coverage map of one parsed source."""
-    text = account.text
-    content = _content_mask(account)
-    owned = bytearray(len(text))
-    categories: dict[str, int] = {}
+    owned = bytearray(len(account.text))
+    categories: dict[str, list[tuple[int, int]]] = {}
     for span in account.spans:
         owned[span.start:span.end] = b"\x01" * (span.end - span.start)
         if span.category:
-            categories[span.owner] = categories.get(span.owner, 0) + sum(content[span.start:span.end])
-    total = sum(content)
-    left = [i for i in range(len(text)) if content[i] and not owned[i]]
+            categories.setdefault(span.owner, []).append((span.start, span.end))
+    total, left = 0, []
+    for start, end in _content(account):
+        total += end - start
+        if owned.find(0, start, end) >= 0:
+            left.extend(i for i in range(start, end) if not owned[i])
     share = 1.0 if total == 0 else round((total - len(left)) / total, 6)
-    return Coverage(share, total, total - len(left), _runs(account, left), categories)
+    counts = {name: _content_in(account, spans) for name, spans in categories.items()}
+    return Coverage(share, total, total - len(left), _runs(account, left), counts)
 
 
-def _content_mask(account: SourceAccount) -> bytearray:
+_NON_SPACE = re.compile(r"\S+")
+
+
+def _content(account: SourceAccount) -> list[tuple[int, int]]:
+    """Runs of non-blank characters that count as content: all of them, or those in declared spans."""
     text = account.text
     if not account.content:
-        return bytearray(0 if ch.isspace() else 1 for ch in text)
-    mask = bytearray(len(text))
-    for start, end in account.content:
-        for i in range(start, min(end, len(text))):
-            mask[i] = 0 if text[i].isspace() else 1
-    return mask
+        return [m.span() for m in _NON_SPACE.finditer(text)]
+    return [m.span() for start, end in account.content for m in _NON_SPACE.finditer(text, start, end)]
+
+
+def _content_in(account: SourceAccount, spans: list[tuple[int, int]]) -> int:
+    return sum(len(m.group(0)) for start, end in spans for m in _NON_SPACE.finditer(account.text, start, end))
 
 
 def _runs(account: SourceAccount, left: list[int]) -> tuple[Unaccounted, ...]:

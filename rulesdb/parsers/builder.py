@@ -34,6 +34,7 @@ class DocumentBuilder:
         self.issues: list[Issue] = []
         self.summary: list[SummaryClaim] = []
         self.summary_baseline: str | None = None
+        self.vocabulary: list[str] = []  # game words of the document, never taken for card names
 
     def address(self, *parts: str) -> str:
         return "/".join((self.info.id, *parts))

@@ -223,7 +223,7 @@ class SearchIndex:
         for term in self._terms(word):
             if self._impacts.knows(term):
                 groups.append(Group((term,)))
-            elif len(term) >= 4 and not any(ch.isdigit() for ch in term):
+            elif len(word) >= 3 and not any(ch.isdigit() for ch in term):
                 near = self._near(word.lower())
                 if near:
                     corrections[word] = near[0]
@@ -233,9 +233,10 @@ class SearchIndex:
         return groups
 
     def _near(self, word: str) -> list[str]:
-        """Words of the documents one edit away from `word` (two for a long word), most used first."""
+        """Words of the documents one edit away from `word` (else two, for a word of five letters or
+        more: a swap of two letters is two edits), most used first."""
         reader = self._searcher().reader()
-        for dist in (1, 2) if len(word) >= 7 else (1,):
+        for dist in (1, 2) if len(word) >= 5 else (1,):
             found = {
                 t.decode("utf-8") if isinstance(t, bytes) else t
                 for f in ("spell_text", "spell_title")

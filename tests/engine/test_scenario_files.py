@@ -101,7 +101,7 @@ def test_femme_fatale_target_must_be_installed_ice(write_scenario):
 def test_unknown_field_and_unknown_server(write_scenario):
     assert rejected(write_scenario, GOOD + "    colour: red\n") == (
         "case.yaml:13: colour: unknown field (expected one of: title, example, see_also, seed, "
-        "turn, corp, runner, actions, decisions, expect, notes)")
+        "turn, until, corp, runner, actions, decisions, expect, notes)")
     assert rejected(write_scenario, GOOD.replace("run HQ", "run Server 9")) == (
         "case.yaml:8: actions[0].runner: unknown server 'Server 9' (known: HQ, R&D, Archives)")
 

@@ -99,3 +99,11 @@ def test_every_scenario_satisfies_the_rules_invariants(scenario):
 def test_an_invariant_fails_when_a_bypassed_ice_had_a_subroutine_resolve():
     final = {"runs": [{"encounters": [{"result": "bypassed", "broken": 0, "subroutines_resolved": ["End the run."]}]}]}
     assert [c["ok"] for c in invariants(final)][1] is False
+
+
+def test_a_successful_run_that_steals_an_agenda_says_so():
+    final = {"runs": [{"server": "R&D", "outcome": "successful", "accessed": ["Hostile Takeover"],
+                       "stolen": ["Hostile Takeover"]}]}
+    assert verdict({"final_state": final, "trace": []})["sentences"] == [
+        "The run on R&D is successful and the Runner accesses Hostile Takeover, stealing Hostile Takeover."
+    ]

@@ -526,4 +526,3 @@ def test_card_data_spells_example_cards(rr_info):
         "Tori Hanzō",
     )
     assert doc.nodes[f"{RR}/term/bypass/example/1"].cards == ("Forked", "Troll", "Femme Fatale")
-

@@ -169,3 +169,9 @@ def test_a_misspelt_word_is_searched_as_the_closest_word_and_offered_as_did_you_
 
 def test_a_correctly_spelt_query_offers_no_correction(index):
     assert index.search("bypass")["did_you_mean"] is None
+
+
+def test_a_short_word_one_letter_off_and_two_swapped_letters_are_corrected(index):
+    assert index.search("jak out")["did_you_mean"] == "jack out"
+    result = index.search("bpyass", limit=1)
+    assert (result["did_you_mean"], result["hits"][0]["address"]) == ("bypass", "rr-1.0/term/bypass")

@@ -292,3 +292,22 @@ def test_a_rule_page_is_light(client):
         )
     }
     assert max(sizes.values()) < 30 * 1024, sizes
+
+
+def test_document_page_shows_its_source_coverage_and_errata(client, get_json):
+    fidelity = get_json("/nisei-cr-1.6?format=json")["fidelity"]
+    assert (fidelity["coverage"], fidelity["unaccounted"], fidelity["word_losses"]) == (1.0, [], [])
+    assert [e["node"] for e in fidelity["errata"]] == ["nisei-cr-1.6/1.16.2b", "nisei-cr-1.6/1.16.11d",
+                                                       "nisei-cr-1.6/1.16.11d"]
+    html = text_of(client.get("/nisei-cr-1.6"))
+    assert "Source coverage: 100.00% accounted for · 3 source errata" in html
+
+
+def test_rule_citing_a_rule_the_document_lacks_carries_an_erratum_note(client, get_json):
+    data = get_json("/nisei-cr-1.6/1.16.11d?format=json")
+    assert [e["note"] for e in data["errata"]] == [
+        "this text cites rule 1.16.13a, which this document does not contain",
+        "this text cites rule 1.16.13b, which this document does not contain"]
+    html = text_of(client.get("/nisei-cr-1.6/1.16.11d"))
+    assert "<strong>Source erratum:</strong> this text cites rule 1.16.13a" in html
+    assert "rule 1.16.13a" in data["node"]["text"]  # flagged, never fixed

@@ -27,20 +27,20 @@
   function saveForOffline(button, status) {
     button.disabled = true;
     status.textContent = "Saving…";
-    fetch(root + script.dataset.hrefPages).then(function (r) { return r.json(); }).then(function (list) {
-      return navigator.serviceWorker.ready.then(function (registration) {
-        var channel = new MessageChannel();
-        channel.port1.onmessage = function (event) {
-          var p = event.data;
-          status.textContent = p.done < p.total ? "Saving… " + p.done + " of " + p.total + " pages"
-            : "Saved for offline: " + (p.total - p.failed) + " pages" + (p.failed ? ", " + p.failed + " failed" : "") + ".";
-          if (p.done === p.total) { button.disabled = false; html.dataset.saved = String(p.total - p.failed); }
-        };
-        registration.active.postMessage({ type: "save", urls: list.urls }, [channel.port2]);
-      });
-    }).catch(function () {
-      status.textContent = "Could not save: the server is not reachable.";
-      button.disabled = false;
+    navigator.serviceWorker.ready.then(function (registration) {
+      var channel = new MessageChannel();
+      channel.port1.onmessage = function (event) {
+        var p = event.data;
+        if (p.error) {
+          status.textContent = "Could not save: the server is not reachable.";
+          button.disabled = false;
+          return;
+        }
+        status.textContent = p.done < p.total ? "Saving… " + p.done + " of " + p.total + " pages"
+          : "Saved for offline: " + (p.total - p.failed) + " pages" + (p.failed ? ", " + p.failed + " failed" : "") + ".";
+        if (p.done === p.total) { button.disabled = false; html.dataset.saved = String(p.total - p.failed); }
+      };
+      registration.active.postMessage({ type: "save" }, [channel.port2]);
     });
   }
 
@@ -53,12 +53,23 @@
     }
   }
 
-  // --- search in the browser: the static edition, or offline ----------------------------------
+  // --- a saved copy: say so when the network is gone --------------------------------------------
+  var mark = $("[data-offline-mark][data-saved]");
+  if (mark) {
+    fetch(root + "sw.js?network-probe=" + Date.now(), { method: "HEAD", cache: "no-store" }).catch(function () {
+      var when = new Date(mark.dataset.saved);
+      mark.textContent = "Offline — showing the copy saved on " +
+        when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+      mark.setAttribute("role", "status");
+      mark.hidden = false;
+    });
+  }
+
+  // --- search in the browser: the static edition, or the saved search page offline -----------
   var results = $("[data-browser-search]");
-  var offline = $("[data-offline-mark]:not([hidden])");
-  if (results && (html.dataset.edition === "static" || offline)) {
+  if (results && (html.dataset.edition === "static" || new URLSearchParams(location.search).get("q"))) {
     load(root + script.dataset.srcMinisearch).then(function () { return load(root + script.dataset.srcSearch); })
-      .then(function () { window.rulesdbSearch(results, root + script.dataset.hrefSearchData, root); })
+      .then(function () { return window.rulesdbSearch(results, root + script.dataset.hrefSearchData, root); })
       .catch(function () { results.textContent = "Search is not available offline on this device yet: save for offline first."; });
   }
 

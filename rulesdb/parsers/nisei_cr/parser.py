@@ -13,7 +13,7 @@ import re
 from rulesdb.errors import ParseError
 from rulesdb.model import Document, Rule, Section
 from rulesdb.normalize import Cleaned, clean
-from rulesdb.normalize.emphasis import marks_change
+from rulesdb.normalize.emphasis import defined_terms, marks_change
 from rulesdb.parsers import register
 from rulesdb.parsers.builder import DocumentBuilder
 from rulesdb.parsers.nisei_cr.body import Block, BodyReader
@@ -34,6 +34,7 @@ from rulesdb.parsers.nisei_cr.lines import (
     tokenise,
 )
 from rulesdb.parsers.references import extract_references
+from rulesdb.parsers.rules_reference.cards import detect_cards
 
 PROFILE = "nisei-cr"
 _VERSION_LINE = re.compile(r"\bversion\s+(\d+(?:\.\d+)*)", re.IGNORECASE)
@@ -69,6 +70,7 @@ def parse_comprehensive_rules(text: str, info, fmt: LineFormat, account=None) ->
         raise ParseError(path, line, "expected numbered sections and rules such as '1.1 General' "
                                      "and '1.1.1 The game is played ...'")
     builder.issues.extend(reader.issues)
+    builder.vocabulary = _vocabulary(blocks)
     for block in blocks:
         _add_block(builder, block, summary.highlighted)
     _add_contents_only(builder, contents)
@@ -100,6 +102,12 @@ def _in_contents(token, fmt: LineFormat) -> bool:
 
 def _is_part_heading(token) -> bool:
     return token.body.lower() in UNNUMBERED_PARTS
+
+
+def _vocabulary(blocks: list[Block]) -> list[str]:
+    """The game's words this document defines: its section titles and the terms its rules write in capitals."""
+    titles = [block.title for block in blocks if block.kind == "section"]
+    return titles + [term for block in blocks if block.kind == "rule" for term in defined_terms(" ".join(block.parts))]
 
 
 def _check_version(builder: DocumentBuilder, preamble, version: str) -> None:
@@ -139,8 +147,10 @@ def _add_block(builder: DocumentBuilder, block: Block, highlighted: bool) -> Non
         builder.add(Rule, builder.address(block.number), parent, cleaned, block.line,
                     number=block.number, changed=changed, references=extract_references(cleaned.text))
     else:
-        cleaned = dataclasses.replace(cleaned, text=strip_example_label(cleaned.text))
-        builder.add_example(parent, cleaned, block.line)
+        text = strip_example_label(cleaned.text)
+        # v1.6 writes card names in plain title case: without capitals, names are read from the words.
+        cards = cleaned.cards or detect_cards(text, None, builder.vocabulary)
+        builder.add_example(parent, dataclasses.replace(cleaned, text=text, cards=cards), block.line)
 
 
 def _add_contents_only(builder: DocumentBuilder, contents: list[ContentsEntry]) -> None:

@@ -41,6 +41,7 @@ PROFILE = "ffg-rulebook"
 _LIST_COUNTER = re.compile(r"^\s*(\d+\.)\s+(?=\d)")
 _ICON_PARENS = re.compile(r"\s*\((?:\[[A-Za-z]+\])*\s*\)")
 # Someone who plays the game in an example ("Kevin won the first game"), not a card.
+_TERMS_ANNOUNCED = re.compile(r"\bthe following terms\b", re.IGNORECASE)
 _PLAYER_VERBS = r"(?:just|won|wins|lost|loses|scores?|scored|is taking|has \d|had \d)"
 
 
@@ -78,11 +79,16 @@ def example_cards(text: str, terms=(), known=None) -> tuple[str, ...]:
 # -- prose: sections, glossary terms and examples ---------------------------------------------------------
 
 
-def _add_prose(builder: DocumentBuilder, part: Part, terms: list[str]) -> None:
+def _add_prose(builder: DocumentBuilder, part: Part, terms: list[str], glossary_allowed: bool = True) -> None:
     body = list(part.blocks)
-    glossary = _term_lines(part)
+    glossary = _term_lines(part) if glossary_allowed else []
+    after: Part | None = None
     if glossary:
         body = body[len(glossary):]  # the terms come first, before any heading
+        end = next((i for i, block in enumerate(body) if block.kind == "heading"), None)
+        if end is not None:  # a heading after the terms ends the glossary: the credits are not terms
+            after = Part(body[end], body[end].text, None, tuple(body[end + 1:]))
+            body = body[:end]
     headings = _outline(part, body)
     parents = {h.parent for h in headings}
     addresses: list[str] = []
@@ -92,6 +98,8 @@ def _add_prose(builder: DocumentBuilder, part: Part, terms: list[str]) -> None:
         if heading.is_top:
             for block in part.blocks[: len(glossary)]:
                 _add_term(builder, block, addresses[0])
+    if after is not None:
+        _add_prose(builder, after, terms, glossary_allowed=False)
 
 
 def _outline(part: Part, body: list[Block]) -> list[Heading]:
@@ -113,7 +121,8 @@ def _add_section(builder: DocumentBuilder, heading: Heading, parent: str | None,
         _account_version(builder, part)
     slug = _slug(part.name if heading.is_top else heading.title)
     address = builder.unique(f"{parent}/{slug}" if parent else builder.address("section", slug))
-    prose = [b for b in heading.body if b.kind != "example"]
+    vocabulary = _vocabulary(heading.body)
+    prose = [b for b in heading.body if b.kind != "example" and b not in vocabulary]
     cleaned = _clean_blocks(builder, prose, heading.block.raw)
     builder.add(Section, address, parent, cleaned, heading.block.line, number=None, title=title,
                 has_body=bool(prose) or has_sections or heading.is_top,
@@ -121,7 +130,22 @@ def _add_section(builder: DocumentBuilder, heading: Heading, parent: str | None,
     for block in heading.body:
         if block.kind == "example":
             _add_example(builder, address, block, terms)
+    for block in vocabulary:
+        _add_term(builder, block, address, under=address)
     return address
+
+
+def _vocabulary(body: list[Block]) -> list[Block]:
+    """ "...the following terms:" then three or more `Term: definition` lines: the section's own terms."""
+    for i, block in enumerate(body):
+        if block.kind == "para" and _TERMS_ANNOUNCED.search(block.text):
+            run = []
+            for following in body[i + 1:]:
+                if not term_line(following):
+                    break
+                run.append(following)
+            return run if len(run) >= 3 else []
+    return []
 
 
 def _add_example(builder: DocumentBuilder, owner: str, block: Block, terms: list[str]) -> None:
@@ -141,11 +165,12 @@ def _term_lines(part: Part) -> list[tuple[str, str]]:
     return lines if len(lines) >= 3 else []
 
 
-def _add_term(builder: DocumentBuilder, block: Block, glossary: str) -> None:
+def _add_term(builder: DocumentBuilder, block: Block, glossary: str, under: str | None = None) -> None:
+    """A glossary term at `<doc>/term/<name>`, or a section's own term at `<section>/<name>`."""
     cleaned = clean(block.raw, PROFILE)
     written, _, definition = cleaned.text.partition(": ")
     name = _ICON_PARENS.sub("", written).strip()
-    address = builder.unique(builder.address("term", _slug(name)))
+    address = builder.unique(f"{under}/{_slug(name)}" if under else builder.address("term", _slug(name)))
     builder.add(GlossaryTerm, address, glossary, dataclasses.replace(cleaned, text=definition), block.line,
                 name=name, references=extract_references(definition))
 

@@ -6,8 +6,10 @@ var CACHE = "rulesdb-" + VERSION;
 var SHELL = {{ shell|tojson }};            // relative to the worker's scope
 var SEARCH_PAGE = {{ search_page|tojson }};
 var FALLBACK = {{ fallback|tojson }};
+var PAGES_LIST = {{ pages_list|tojson }};  // what "Save for offline" stores
+var SAVED_FLAG = "offline/saved-everything";  // a cache key: the judge asked to save everything
+var resaveDue = false;                      // set when an older version had everything saved
 var MARK = '<p class="offline-mark" data-offline-mark hidden></p>';
-var NETWORK_WAIT_MS = 3000;                // then a saved copy, when there is one
 var SAVE_LANES = 6;
 
 function scoped(path) { return new URL(path, self.registration.scope).href; }
@@ -26,61 +28,39 @@ function keep(cache, request, response) {
   return stamped(response).then(function (copy) { return cache.put(request, copy); });
 }
 
-function savedOn(response) {
-  var when = new Date(response.headers.get("X-Rulesdb-Saved") || Date.now());
-  return when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
-
 function marked(response) {
-  // A saved page says that it is one.
+  // A page served from the cache carries the moment it was saved; the page itself checks whether
+  // the network is there and, if not, says that it shows a saved copy.
   var type = response.headers.get("Content-Type") || "";
   if (type.indexOf("text/html") !== 0) { return response; }
+  var saved = response.headers.get("X-Rulesdb-Saved") || new Date().toISOString();
   return response.text().then(function (html) {
-    var note = '<p class="offline-mark" data-offline-mark role="status">Offline — showing the copy saved on ' +
-      savedOn(response) + "</p>";
-    var headers = new Headers(response.headers);
-    headers.set("X-Rulesdb-Offline", "1");
-    return new Response(html.replace(MARK, note), { status: 200, headers: headers });
+    var note = '<p class="offline-mark" data-offline-mark data-saved="' + saved + '" hidden></p>';
+    return new Response(html.replace(MARK, note), { status: 200, headers: response.headers });
   });
 }
 
-function fromCache(cache, request) {
+function fallback(cache, request) {
+  // Nothing saved under this URL: any search gets the search page (it searches in the browser),
+  // any other page the "not saved" page.
   var opts = { ignoreVary: true };
-  return cache.match(request, opts).then(function (hit) {
-    if (hit) { return hit; }
-    var url = new URL(request.url);
-    if (url.href.split("?")[0] === scoped(SEARCH_PAGE)) {   // any search: the page searches in the browser
-      return cache.match(scoped(SEARCH_PAGE), opts);
-    }
-    if (request.mode === "navigate") { return cache.match(scoped(FALLBACK), opts); }
-    return undefined;
-  });
-}
-
-function networkFirst(event) {
-  var request = event.request;
-  return caches.open(CACHE).then(function (cache) {
-    var network = fetch(request).then(function (response) {
-      event.waitUntil(keep(cache, request, response.clone()));
-      return response;
-    });
-    var late = new Promise(function (resolve) { setTimeout(resolve, NETWORK_WAIT_MS, "late"); });
-    return Promise.race([network, late]).then(function (won) {
-      if (won !== "late") { return won; }
-      return fromCache(cache, request).then(function (hit) { return hit ? marked(hit) : network; });
-    }).catch(function () {
-      return fromCache(cache, request).then(function (hit) { return hit ? marked(hit) : Response.error(); });
-    });
-  });
+  if (request.url.split("?")[0] === scoped(SEARCH_PAGE)) { return cache.match(scoped(SEARCH_PAGE), opts); }
+  if (request.mode === "navigate") { return cache.match(scoped(FALLBACK), opts); }
+  return Promise.resolve(undefined);
 }
 
 function cacheFirst(event) {
-  // Content-hashed assets never change under their URL.
+  // Everything under this worker is fixed for its site version: a saved copy is the same bytes
+  // the server would send, so it is answered at once, without waiting for a slow network.
+  var request = event.request;
   return caches.open(CACHE).then(function (cache) {
-    return cache.match(event.request).then(function (hit) {
-      return hit || fetch(event.request).then(function (response) {
-        event.waitUntil(keep(cache, event.request, response.clone()));
+    return cache.match(request, { ignoreVary: true }).then(function (hit) {
+      if (hit) { return marked(hit); }
+      return fetch(request).then(function (response) {
+        event.waitUntil(keep(cache, request, response.clone()));
         return response;
+      }).catch(function () {
+        return fallback(cache, request).then(function (saved) { return saved ? marked(saved) : Response.error(); });
       });
     });
   });
@@ -95,18 +75,28 @@ self.addEventListener("install", function (event) {
 });
 
 self.addEventListener("activate", function (event) {
+  // Older versions' copies go; if the judge had saved everything there, it is saved again here.
   event.waitUntil(caches.keys().then(function (names) {
-    return Promise.all(names.filter(function (name) {
-      return name.indexOf("rulesdb-") === 0 && name !== CACHE;
-    }).map(function (name) { return caches.delete(name); }));
+    var old = names.filter(function (name) { return name.indexOf("rulesdb-") === 0 && name !== CACHE; });
+    return Promise.all(old.map(function (name) {
+      return caches.open(name).then(function (cache) { return cache.match(scoped(SAVED_FLAG)); })
+        .then(function (flag) { resaveDue = resaveDue || Boolean(flag); return caches.delete(name); });
+    }));
   }).then(function () { return self.clients.claim(); }));
 });
 
+function saveEverything(port) {
+  return fetch(scoped(PAGES_LIST)).then(function (r) { return r.json(); }).then(function (list) {
+    return save(list.urls, port);
+  });
+}
+
 self.addEventListener("fetch", function (event) {
-  var request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) { return; }
-  var isAsset = new URL(request.url).pathname.indexOf("/assets/") >= 0;
-  event.respondWith(isAsset ? cacheFirst(event) : networkFirst(event));
+  var url = new URL(event.request.url);
+  if (event.request.method !== "GET" || url.origin !== self.location.origin) { return; }
+  if (url.searchParams.has("network-probe")) { return; }   // the page asking whether the network is there
+  if (resaveDue) { resaveDue = false; event.waitUntil(saveEverything(null).catch(function () { resaveDue = true; })); }
+  event.respondWith(cacheFirst(event));
 });
 
 function save(urls, port) {
@@ -131,13 +121,18 @@ function save(urls, port) {
     }
     var lanes = [];
     for (var i = 0; i < SAVE_LANES; i += 1) { lanes.push(lane()); }
-    return Promise.all(lanes).then(report);
+    return Promise.all(lanes).then(function () {
+      report();
+      if (!failed) { return cache.put(scoped(SAVED_FLAG), new Response(new Date().toISOString())); }
+      return undefined;
+    });
   });
 }
 
 self.addEventListener("message", function (event) {
   var data = event.data || {};
-  if (data.type === "save" && Array.isArray(data.urls)) {
-    event.waitUntil(save(data.urls, event.ports && event.ports[0]));
+  var port = event.ports && event.ports[0];
+  if (data.type === "save") {
+    event.waitUntil(saveEverything(port).catch(function () { if (port) { port.postMessage({ error: true }); } }));
   }
 });

@@ -36,7 +36,7 @@ def _another_resource(game: Game, card, imminent) -> bool:
 def _keep_guru(game: Game, ctx: Ctx) -> None:
     """Guru Davinder prevented damage: it is trashed unless the Runner pays 4[c]."""
     payment = Payment("runner", 4, "ability", "keeping Guru Davinder")
-    if able(game, payment) and game.decider.ask("pay 4[c] for Guru Davinder", ["yes", "no"], "Runner") == "yes":
+    if able(game, payment) and game.decider.ask("pay 4[c] to Guru Davinder", ["yes", "no"], "Runner") == "yes":
         pay(game, payment)
         return
     trash_self(game, ctx)

@@ -204,3 +204,12 @@ def test_a_node_whose_original_text_the_source_lacks_is_reported_as_misplaced():
     assert [(m["node"], m["missing"][:22]) for m in report["misplaced"]] == [("mini-1.9/1.2.1", "- 1.2.1 A CREDIT ([c])")]
     assert "mini-1.9/1.2.1: its original text is not in the source there" in report_text(
         {"documents": {doc.id: report}})
+
+
+@pytest.mark.sources
+def test_every_unknown_icon_is_a_report_entry_with_the_original_text():
+    gaps = fidelity_report(parse_sources(default_sources()))["documents"]["ffg-rulebook-1.0"]["icon_gaps"]
+    assert len(gaps) == 7 and all("[?]" in g["text"] for g in gaps)
+    purge = next(g for g in gaps if g["node"].endswith("/purging-virus-counters"))
+    assert purge["text"].startswith("For [?], the Corporation removes all virus counters")
+    assert "For , the Corporation removes all virus counters" in purge["original"]

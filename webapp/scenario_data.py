@@ -57,6 +57,14 @@ def shown(value) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
+def form_field(made: dict) -> dict:
+    """A decision the run asked, for the re-run form: a choice of its options when the answer is one
+    of them (one tap to change), else free text."""
+    answer, options = shown(made["answer"]), [o for o in made.get("options") or () if isinstance(o, str)]
+    return {"decision": made["decision"], "player": made.get("player"), "answer": answer,
+            "options": options if answer in options else None}
+
+
 def steps(result: dict, deciding: int | None) -> list[dict]:
     """Every trace step after the set-up: its citations, what it changed on the board, the board."""
     trace, boards = result["trace"], result.get("boards") or []
@@ -100,8 +108,7 @@ def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dic
                  if deciding is not None else []},
         start=dict(trace[0], cites=cited(trace[0]["cites"])) if first else None,
         steps=steps(result, deciding),
-        decisions=[{"decision": d["decision"], "player": d.get("player"), "answer": shown(d["answer"])}
-                   for d in made],
+        decisions=[form_field(d) for d in made],
         share=share_url(scenario_id, changes, seed),
     )
     if changes:

@@ -4,7 +4,9 @@ and the replayed ruling as much as the rule, so both are matched by the names in
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from difflib import SequenceMatcher
 
 from rulesdb.graph.card_mentions import key as card_key
 
@@ -24,8 +26,10 @@ class Catalogue:
             for name in found:
                 self.mentions.setdefault(card_key(name), []).append(address)
         self._by_first: dict[str, list[tuple[str, ...]]] = {}
+        self._by_initial: dict[str, list[tuple[str, ...]]] = {}
         for k in self.cards:
             self._by_first.setdefault(k[0], []).append(k)
+            self._by_initial.setdefault(k[0][:1], []).append(k)
 
     def cards_in(self, text: str) -> list[str]:
         """Card names written in the text, in order, longest name first where two overlap.
@@ -45,6 +49,26 @@ class Catalogue:
                 found.append(self.cards[match])
             i += len(match) if match else 1
         return found
+
+    def misspelt_cards_in(self, text: str) -> tuple[list[str], str]:
+        """Card names written a letter or two off ("hedge fnd"), each run of words compared with the
+        names of as many words starting with the same letter (85% similar), and the text with them
+        written right.
+
+        >>> Catalogue({"a": ["Hedge Fund"]}, []).misspelt_cards_in("can I play hedge fnd")
+        (['Hedge Fund'], 'can I play Hedge Fund')
+        """
+        words = card_key(text)
+        found = []
+        for i, word in enumerate(words):
+            for k in self._by_initial.get(word[:1], ()):
+                written = words[i : i + len(k)]
+                similar = SequenceMatcher(None, " ".join(written), " ".join(k)).ratio() >= 0.85
+                if len(" ".join(written)) >= 5 and similar:
+                    found.append(self.cards[k])
+                    run = r"\W+".join(re.escape(w) for w in written)
+                    text = re.sub(rf"\b{run}\b", self.cards[k].replace("\\", r"\\"), text, count=1, flags=re.I)
+        return list(dict.fromkeys(found)), text
 
     def card(self, name: str) -> str | None:
         """The card's name as the documents write it, for any capitalisation of it."""
@@ -66,11 +90,16 @@ class Catalogue:
 
 
 def extras(catalogue: Catalogue, text: str, corrected: str | None = None) -> dict:
-    """{"cards": [{"name", "mentions"}], "scenarios": [{"id", "title", "cards"}]} for a query."""
+    """{"cards": [{"name", "mentions"}], "scenarios": [{"id", "title", "cards"}]} for a query, and
+    "card_spelling": the query with misspelt card names written right (None when none were)."""
     text = corrected or text  # "tolbooth" names Tollbooth
-    cards = catalogue.cards_in(text)
-    scenarios = catalogue.matching_scenarios(text, cards)
+    cards, spelling = catalogue.cards_in(text), None
+    if not cards:
+        cards, fixed = catalogue.misspelt_cards_in(text)
+        spelling = fixed if cards else None
+    scenarios = catalogue.matching_scenarios(spelling or text, cards)
     return {
+        "card_spelling": spelling,
         "cards": [
             {"name": c, "mentions": len(catalogue.mentions.get(card_key(c), ()))} for c in cards
         ][:MAX_SHOWN],

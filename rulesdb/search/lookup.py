@@ -15,7 +15,7 @@ from rulesdb.labels import title
 from rulesdb.model import Document
 from rulesdb.search import query
 from rulesdb.search.grouping import text_key
-from rulesdb.search.spellings import normalise_rule_number, parse_step
+from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step
 from rulesdb.words import name_key, name_variants
 
 __all__ = ["Lookup", "normalise_rule_number"]
@@ -160,6 +160,10 @@ class Lookup:
         names nothing is looked up again as the search corrected it."""
         parsed = query.parse(text)
         exact = [a for a in self.exact(parsed.text) if self._passes(a, filters)]
+        for subject in [] if exact else definition_subjects(parsed.text):  # "what does it mean to draw"
+            exact = [a for a in self.exact(subject) if self._passes(a, filters)]
+            if exact:
+                break
         hits: list[dict] = []
         corrected = None
         if self.index is not None:

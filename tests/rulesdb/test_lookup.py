@@ -185,3 +185,12 @@ def test_exact_matches_with_the_same_text_fold_into_one_listing_each_release(loo
     assert [(e["address"], [v["document"] for v in e["versions"]]) for e in exact] == [
         ("cr-1.4/1.10.3c/example/1", ["cr-1.4", "cr-1.3"])
     ]
+
+
+def test_a_question_asking_what_a_word_means_puts_its_definition_first(lookup):
+    assert lookup.find("what does bypass mean?")["exact"][0]["address"] == "rr-1.0/term/bypass"
+    assert lookup.find("what is a bypass")["exact"][0]["address"] == "rr-1.0/term/bypass"
+
+
+def test_a_question_that_is_not_about_a_meaning_gets_no_exact_match(lookup):
+    assert lookup.find("can the runner bypass ice")["exact"] == []

@@ -46,7 +46,7 @@ def test_a_citation_shows_the_rules_text_on_tap(phone, server):
 
 def test_a_counterfactual_re_run_has_its_own_title_and_checks_and_its_url_opens_elsewhere(browser, phone, server):
     phone.goto(f"{server}/scenarios/{SCENARIO}")
-    phone.fill("input[name='decision.bypass with Femme Fatale']", "no")
+    phone.select_option("select[name='decision.bypass with Femme Fatale']", "no")
     phone.click("form.decisions button")
     phone.wait_for_url("**decision.bypass+with+Femme+Fatale=no**")
     title = phone.inner_text("h1")
@@ -78,3 +78,37 @@ def test_the_copy_link_control_copies_the_rules_address(browser, server):
     assert page.evaluate("navigator.clipboard.readText()") == server + "/ffg-rr-1.0/term/bypass"
     assert page.url == server + "/ffg-rr-1.0/term/bypass"
     context.close()
+
+
+ANSWER_PAGES = [
+    "/search?q=can+femme+fatale+bypass+tolbooth",
+    "/cards/Tollbooth",
+    f"/scenarios/{SCENARIO}?decision.bypass+with+Femme+Fatale=no",
+]
+JS = Path(__file__).parent / "js" / "tap_targets.js"
+AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
+
+
+@pytest.mark.parametrize("path", ANSWER_PAGES)
+def test_answer_pages_fit_a_touch_phone_with_44_px_targets(browser, server, path):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(server + path)
+    widths = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    small = page.evaluate(JS.read_text())
+    context.close()
+    assert widths[0] <= widths[1] and small == [], (widths, small)
+
+
+@pytest.mark.parametrize("path", ANSWER_PAGES)
+def test_answer_pages_have_no_serious_accessibility_violation(browser, server, path):
+    context = browser.new_context(viewport={"width": 1000, "height": 900}, bypass_csp=True)
+    page = context.new_page()
+    page.goto(server + path)
+    page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        "axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"
+        ".filter(v => v.impact === 'serious' || v.impact === 'critical').map(v => v.id))"
+    )
+    context.close()
+    assert found == []

@@ -4,6 +4,8 @@ are listed beside the rules."""
 
 import re
 
+import pytest
+
 
 def text_of(response) -> str:
     return response.get_data(as_text=True)
@@ -94,3 +96,37 @@ def test_a_misspelt_card_name_still_finds_the_card_and_its_scenario(get_json):
     data = get_json("/search?q=can+femme+fatale+bypass+tolbooth&format=json")
     assert [c["name"] for c in data["cards"]] == ["Femme Fatale", "Tollbooth"]
     assert data["scenarios"][0]["id"] == "femme-fatale-vs-tollbooth"
+
+
+def current_cr_releases(app) -> list[str]:
+    docs = app.extensions["rulesdb"].documents.values()
+    return [d.id for d in sorted(docs, key=lambda d: d.version_key) if d.id.startswith("nsg-cr-")]
+
+
+def test_a_semantic_id_short_url_opens_the_latest_current_cr_release(app, client):
+    releases = current_cr_releases(app)
+    if not releases:
+        pytest.skip("the current Comprehensive Rules are not in this build yet")
+    response = client.get("/rule_end_the_run")
+    assert (response.status_code, response.headers["Location"]) == (302, f"/{releases[-1]}/rule_end_the_run")
+    typed = client.get("/search?q=rule_end_the_run")
+    assert typed.headers["Location"] == f"/{releases[-1]}/rule_end_the_run"
+
+
+def test_the_same_current_cr_rule_in_every_release_is_one_hit(app, get_json):
+    releases = current_cr_releases(app)
+    if len(releases) < 2:
+        pytest.skip("fewer than two current CR releases in this build")
+    nodes = app.extensions["rulesdb"].nodes
+    texts = {" ".join(nodes[f"{r}/rule_jack_out_after_passing_ice"].text.split()) for r in releases
+             if f"{r}/rule_jack_out_after_passing_ice" in nodes}
+    hits = get_json("/search?q=jack+out+after+passing+a+piece+of+ice&limit=20&format=json")["hits"]
+    shown = [h for h in hits if h["address"].endswith("/rule_jack_out_after_passing_ice")]
+    assert 1 <= len(shown) <= len(texts)
+    assert sum(len(h.get("versions", [])) or 1 for h in shown) == len(releases)
+
+
+def test_a_misspelt_card_name_is_offered_written_right_and_searched_that_way(get_json):
+    data = get_json("/search?q=hedge+fnd&format=json")
+    assert (data["query"], data["did_you_mean"]) == ("hedge fnd", "Hedge Fund")
+    assert [c["name"] for c in data["cards"]] == ["Hedge Fund"]

@@ -7,29 +7,39 @@ load on first use and are then shared, so `show` stays fast and a server opens t
 from __future__ import annotations
 
 import difflib
+import gc
 import threading
+import warnings
 from functools import cached_property
 from pathlib import Path
 
-from rulesdb.build import store
-from rulesdb.errors import AmbiguousAddress, BadQuery, UnknownAddress
-from rulesdb.model import Document, Node
+from rulesdb import arguments
+from rulesdb.build import locks, store
+from rulesdb.errors import AmbiguousAddress, BadQuery, BrokenBuild, RulesDBError, UnknownAddress
+from rulesdb.model import KINDS, Document, Node
 from rulesdb.serialize import document_summary, node_view
 
 
 class RulesDB:
     """A stored build, opened read-only."""
 
-    def __init__(self, folder: Path, documents: dict[str, Document]):
+    def __init__(self, folder: Path, documents: dict[str, Document], reader: locks.Reader | None = None):
         self.folder = Path(folder)
         self.documents = documents
         self.nodes: dict[str, Node] = {a: n for d in documents.values() for a, n in d.nodes.items()}
         self._lock = threading.Lock()
+        self._reader = reader  # a shared lock on the folder: no build prunes it while this object lives
 
     @classmethod
     def load(cls, data_dir: Path | None = None) -> RulesDB:
-        folder = store.current_build(Path(data_dir or store.default_data_dir()))
-        return cls(folder, store.read_pickle(folder / store.MODEL))
+        data_dir = Path(data_dir or store.default_data_dir())
+        for _ in range(3):  # a build pruned between reading CURRENT and locking it: read CURRENT again
+            folder = store.current_build(data_dir)
+            reader = locks.Reader(folder)
+            if (folder / store.MODEL).is_file():
+                break
+            reader.close()
+        return cls(folder, store.read_pickle(folder / store.MODEL), reader)
 
     # --- the lazily opened artefacts -------------------------------------------------------
     @cached_property
@@ -37,14 +47,14 @@ class RulesDB:
         from rulesdb import graph
 
         with self._lock:
-            return graph.load(self.folder / store.GRAPH)
+            return _opened(self.folder / store.GRAPH, graph.load)
 
     @cached_property
     def index(self):
         from rulesdb.search.index import SearchIndex
 
         with self._lock:
-            return SearchIndex(self.folder / store.INDEX)
+            return _opened(self.folder / store.INDEX, SearchIndex)
 
     @cached_property
     def lookup_table(self):
@@ -74,6 +84,7 @@ class RulesDB:
 
     # --- documents and nodes ---------------------------------------------------------------
     def document(self, doc_id: str) -> Document:
+        arguments.text("document", doc_id)
         try:
             return self.documents[doc_id]
         except KeyError:
@@ -85,7 +96,7 @@ class RulesDB:
 
     def node(self, address: str) -> Node:
         """The node at an exact address."""
-        address = address.strip().strip("/")
+        address = arguments.text("address", address).strip().strip("/")
         if address in self.nodes:
             return self.nodes[address]
         raise UnknownAddress(address, self.suggest(address))
@@ -100,11 +111,23 @@ class RulesDB:
                 found = self.lookup_table.exact(corrected) if corrected else []
         except BadQuery:
             found = []
-        return tuple(dict.fromkeys([*close, *found]))[:limit]
+        names = self._term_names
+        spelled = difflib.get_close_matches(text.rsplit("/", 1)[-1].strip().lower(), names, 3, cutoff=0.8)
+        return tuple(dict.fromkeys([*close, *found, *(names[n] for n in spelled)]))[:limit]
+
+    @cached_property
+    def _term_names(self) -> dict[str, str]:
+        """Glossary term names, lower-cased, to their newest address: what a misspelled name meant."""
+        names: dict[str, str] = {}
+        for doc in sorted(self.documents.values(), key=lambda d: (d.effective, d.version_key), reverse=True):
+            for node in doc.of_kind("term"):
+                names.setdefault(node.name.lower(), node.address)
+        return names
 
     def resolve(self, text: str, document: str | None = None) -> Node:
         """An address, or what a judge types (`1.10.3c`, `rule 1.10.3 c`, `Bypass`, `[3.1]`)."""
-        text = text.strip()
+        text = arguments.text("address", text).strip()
+        document = arguments.optional_text("document", document)
         if text.strip("/") in self.nodes:
             return self.nodes[text.strip("/")]
         if document:
@@ -137,6 +160,8 @@ class RulesDB:
 
     def list_nodes(self, doc_id: str, kind: str | None = None) -> list[dict]:
         doc = self.document(doc_id)
+        if kind is not None and kind not in KINDS:
+            raise BadQuery(f"kind: {kind!r} is not one of {', '.join(KINDS)}")
         nodes = doc.of_kind(kind) if kind else doc.nodes.values()
         return [{"address": n.address, "kind": n.kind, "title": n.label} for n in nodes]
 
@@ -154,12 +179,23 @@ class RulesDB:
         return graph.connection(self.graph, a, b)
 
     def search(self, query: str, limit: int = 10, **filters) -> dict:
+        self._query_arguments(query, limit, filters)
         return self.index.search(query, limit=limit, **filters)
+
+    @staticmethod
+    def _query_arguments(query, limit, filters) -> None:
+        from rulesdb.search.index import MAX_LIMIT
+
+        arguments.text("query", query, required=False)
+        arguments.whole("limit", limit, 1, MAX_LIMIT)
+        arguments.filters(filters)
 
     def find(self, query: str, limit: int = 10, **filters) -> dict:
         """Exact lookups first, then full-text hits, with the cards and scenarios the query names
         (unless filters narrow it to nodes): what a judge's search box does."""
         from rulesdb.search.catalogue import extras
+
+        self._query_arguments(query, limit, filters)
 
         found = self.lookup_table.find(query, limit=limit, **filters)
         if any(filters.values()):
@@ -173,6 +209,7 @@ class RulesDB:
     def diff(self, old: str, new: str, rule: str | None = None, include_unchanged: bool = False) -> dict:
         from rulesdb.diff import diff_documents
 
+        rule = arguments.optional_text("rule", rule)
         return diff_documents(self.document(old), self.document(new),
                               include_unchanged=include_unchanged, rule=rule)
 
@@ -187,7 +224,7 @@ class RulesDB:
         from rulesdb.diff import compare_topic
         from rulesdb.graph import topics
 
-        if not topic.strip():
+        if not arguments.text("topic", topic, required=False).strip():
             raise BadQuery("topic: must not be empty")
         try:
             result = compare_topic(topic, self.documents)
@@ -218,7 +255,24 @@ class RulesDB:
         return listing()
 
     def run_scenario(self, scenario: str, seed: int | None = None, decisions=None) -> dict:
-        from rulesdb.crexamples.replays import locate
         from rulesdb.engine import run_scenario
 
-        return run_scenario(locate(scenario), seed=seed, decisions=decisions)
+        if not isinstance(scenario, (str, Path)):
+            arguments.text("scenario", scenario)
+        if seed is not None:
+            arguments.whole("seed", seed, 0, 2**31)
+        return run_scenario(scenario, seed=seed, decisions=arguments.decisions(decisions))
+
+
+def _opened(path: Path, opener):
+    """A stored artefact opened; any failure to read it is a BrokenBuild naming the file."""
+    with warnings.catch_warnings():  # a reader that fails half-way leaves its files to the collector
+        warnings.simplefilter("ignore", ResourceWarning)
+        try:
+            return opener(path)
+        except RulesDBError:
+            raise
+        except Exception as exc:  # a damaged pickle or index segment can fail in many ways
+            problem = f"{type(exc).__name__}: {str(exc)[:80]}"
+        gc.collect()
+    raise BrokenBuild(path, problem)

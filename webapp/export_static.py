@@ -120,7 +120,9 @@ def write_own_files(app: Flask, out: Path) -> None:
             r["id"] = locate(r["id"])
         (out / "offline").mkdir(exist_ok=True)
         (out / "offline" / "pages.json").write_text(json.dumps(saved, ensure_ascii=False))
-        (out / "offline" / "search.json").write_text(json.dumps(records, ensure_ascii=False))
+        data = json.dumps(records, ensure_ascii=False)
+        (out / "offline" / "search.json").write_text(data)
+        (out / "offline" / "search-data.js").write_text(f"window.rulesdbSearchData = {data};\n")
         for name in app.extensions["rulesdb_assets"]:
             dest = out / asset_url(name).lstrip("/")
             dest.parent.mkdir(parents=True, exist_ok=True)

@@ -43,6 +43,7 @@ def worker_script(locate) -> str:
         version=current_app.extensions["rulesdb_version"],
         shell=[locate(u) for u in shell],
         search_page=locate("/search"),
+        pages_list=locate("/offline/pages.json"),
         fallback=locate("/offline"),
     )
 

@@ -25,7 +25,8 @@ MAX_DECISIONS = 50
 
 @bp.get("/scenarios")
 def index():
-    return cached(lambda: page("scenarios/list.html", {"scenarios": db().scenarios()}))
+    return cached(lambda: page("scenarios/list.html", {"scenarios": [
+        dict(s, example_linked=s.get("example") in db().nodes) for s in db().scenarios()]}))
 
 
 @bp.get("/scenarios/<scenario_id>")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 
-from rulesdb.engine import load_scenario, run_scenario, turns
+from rulesdb.engine import load_scenario, play_game, run_scenario
 from rulesdb.engine.result import start_state
 from rulesdb.engine.setup import build
 
@@ -44,8 +44,7 @@ def run_with_boards(scenario_id: str, seed: int | None = None, decisions: dict |
         boards.append(snapshot(game))
 
     game.trace.add = recording_add
-    game.actions = list(scenario.actions)
-    turns.play(game, scenario.turn)
+    play_game(game, scenario)
     same = [e["text"] for e in game.trace.entries] == [e["text"] for e in result["trace"]]
     return dict(result, boards=boards if same and len(boards) == len(result["trace"]) else [])
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from rulesdb import parsers
 from rulesdb.build.sources import default_sources, read_manifest, read_text
-from rulesdb.fidelity.account import SourceAccount
+from rulesdb.fidelity.account import FolderAccount, SourceAccount, new_account
 from rulesdb.model import Document
 
 
@@ -18,7 +18,7 @@ class Parsed:
 
     document: Document
     seconds: float
-    account: SourceAccount | None = None
+    account: SourceAccount | FolderAccount | None = None
 
 
 def parse_sources(sources: Path | None = None) -> list[Parsed]:
@@ -27,7 +27,7 @@ def parse_sources(sources: Path | None = None) -> list[Parsed]:
     for info in read_manifest(Path(sources or default_sources())):
         start = time.perf_counter()
         text = read_text(info)
-        account = SourceAccount(text) if parsers.accounts_for_source(info.format) else None
+        account = new_account(text) if parsers.accounts_for_source(info.format) else None
         document = parsers.parse(text, info, account)
         results.append(Parsed(document, time.perf_counter() - start, account))
     return results

@@ -2,19 +2,22 @@
 
 The build key hashes the manifest, every source file, the card data named and the code of the
 package itself (the parser version), so editing a parser or a source triggers a rebuild and
-nothing else does. A failed build leaves the build in use untouched.
+nothing else does. A failed build leaves the build in use untouched; a published build is never
+changed (see `store`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesdb.build import store
+from rulesdb.build import locks, store
 from rulesdb.build.ingest import Parsed, parse_sources
 from rulesdb.build.sources import default_sources, read_manifest
+from rulesdb.errors import BrokenBuild
 from rulesdb.model import Document
 
 PACKAGE = Path(__file__).resolve().parents[1]
@@ -40,9 +43,10 @@ def code_version() -> str:
 
 def build_key(sources: Path, cards: Path | None) -> str:
     """The content hash that names a build."""
+    infos = read_manifest(sources)  # checks the manifest first, so its errors name it
     digest = hashlib.sha256(code_version().encode())
     digest.update((Path(sources) / "manifest.toml").read_bytes())
-    for info in read_manifest(sources):
+    for info in infos:
         digest.update(info.id.encode())
         digest.update(info.file.read_bytes())
     for scenario in sorted((Path(sources) / "scenarios").rglob("*.yaml")):
@@ -55,23 +59,53 @@ def build_key(sources: Path, cards: Path | None) -> str:
 
 
 def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None,
-          force: bool = False) -> BuildResult:
-    """Build into `data_dir` unless the build in use already has the same key."""
+          force: bool = False, on_wait: Callable[[str], None] | None = None) -> BuildResult:
+    """Build into `data_dir` unless the build in use has the same key and is intact.
+
+    One build runs per data folder at a time (`on_wait` hears when this one must wait); `force`
+    builds into a new folder, and the build in use stays readable until the new one is published.
+    """
     sources = Path(sources or default_sources())
-    key = build_key(sources, cards)
-    if not force and store.current_key(data_dir) == key:
-        folder = store.current_build(data_dir)
-        return BuildResult(folder, False, store.read_json(folder / store.REPORT))
-    staging = store.staging_folder(data_dir)
-    try:
-        report = _build_into(staging, sources, cards)
-        report["key"] = key
-        store.write_json(staging / store.REPORT, report)
-        folder = store.publish(data_dir, staging, key)
-    except BaseException:
-        store.discard(staging)
-        raise
+    store.prepare(data_dir)
+    with locks.build_lock(data_dir, on_wait):
+        store.clean_stale(data_dir)
+        key = build_key(sources, cards)
+        damage = None if force else _up_to_date(data_dir, key)
+        if isinstance(damage, Path):
+            return BuildResult(damage, False, store.read_json(damage / store.REPORT))
+        staging = store.staging_folder(data_dir)
+        try:
+            report = _build_into(staging, sources, cards)
+            report["key"] = key
+            if damage:
+                report["replaced_damaged_build"] = damage
+            store.write_json(staging / store.REPORT, report)
+            verify(staging)
+            store.seal(staging)
+            folder = store.publish(data_dir, staging, key)
+        except BaseException:
+            store.discard(staging)
+            raise
     return BuildResult(folder, True, report)
+
+
+def _up_to_date(data_dir: Path, key: str) -> Path | str | None:
+    """The current build's folder when it has this key and is intact; else what is wrong with it, or None."""
+    if store.current_key(data_dir) != key:
+        return None
+    folder = store.current_build(data_dir)
+    return store.damage(folder) or folder
+
+
+def verify(folder: Path) -> None:
+    """Open the build as a reader would (model, graph, index, one search) before anyone may use it."""
+    from rulesdb.service import RulesDB
+
+    db = RulesDB(folder, store.read_pickle(folder / store.MODEL))
+    if not db.documents:
+        raise BrokenBuild(folder / store.MODEL, "holds no documents")
+    _ = db.graph
+    db.search("rule", limit=1)
 
 
 def _build_into(folder: Path, sources: Path, cards: Path | None) -> dict:

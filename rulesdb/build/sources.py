@@ -44,8 +44,13 @@ def read_manifest(sources: Path) -> list[SourceInfo]:
     """Read and check `sources/manifest.toml`; every entry's file must exist."""
     manifest = Path(sources) / "manifest.toml"
     if not manifest.is_file():
-        raise SourceError(f"{manifest}: manifest not found")
-    raw = manifest.read_text(encoding="utf-8")
+        raise SourceError(f"{manifest}: manifest not found (--sources must name a folder with manifest.toml)")
+    try:
+        raw = manifest.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise SourceError(f"{manifest}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except OSError as exc:
+        raise SourceError(f"{manifest}: cannot read ({exc.strerror})") from None
     try:
         data = tomllib.loads(raw)
     except tomllib.TOMLDecodeError as exc:
@@ -100,6 +105,8 @@ def _check_entry(entry: dict, ref: str, base: Path) -> SourceInfo:
     except ValueError:
         raise SourceError(f"{ref}: field 'effective' {values['effective']!r} is not an ISO date") from None
     file = (base / values["path"]).resolve()
+    if not file.is_relative_to(base.resolve()):
+        raise SourceError(f"{ref}: field 'path' {values['path']!r} points outside the sources folder {base}")
     if not file.is_file():
         raise SourceError(f"{ref}: source file not found: {file}")
     return SourceInfo(file=file, manifest_ref=ref, **values)

@@ -63,7 +63,8 @@ def coverage_text(report: dict) -> str:
     lines += ["", "Still to replay (what each needs):"]
     for row in report["missing"]:
         cards = f" [cards: {', '.join(row['cards'])}]" if row["cards"] else ""
-        lines.append(f"  {row['example']}: {row['needs']}{cards}")
+        waiting = "".join(f" [{title} waits for {what}]" for title, what in row.get("waiting", {}).items())
+        lines.append(f"  {row['example']}: {row['needs']}{cards}{waiting}")
     return "\n".join(lines)
 
 

@@ -15,8 +15,7 @@ def report_text(fidelity: dict) -> str:
         for loss in d["word_losses"]:
             lines.append(f"    {loss['file']}:{loss['line']}: {loss['node']} lost words: {loss['missing']}")
         for gap in d["icon_gaps"]:
-            lines.append(f"    line {gap['line']}: {gap['node']} has an unknown icon [?]; "
-                         f"the source reads: {' '.join(gap['original'].split())[:100]}")
+            lines.append(f"    line {gap['line']}: {gap['node']}: unknown icon in “{gap['text'][:100]}”")
         for e in d["errata"]:
             lines.append(f"    line {e['line']}: erratum ({e['kind']}) in {e['node']}: {e['note']}")
     return "\n".join(lines)

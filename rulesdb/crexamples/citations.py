@@ -60,11 +60,16 @@ def scenario_records(folder: str | Path) -> list[dict]:
     return [_record(scenario) for scenario in scenarios]
 
 
-def _record(scenario: Scenario) -> dict:
+def _cites(scenario: Scenario) -> tuple[list[str], str]:
+    """The scenario's citations, and why it stopped if it did (then only its example's rule)."""
     try:
-        cites = cited_rules(scenario, run_scenario(scenario))
-    except RulesDBError:  # a scenario that stops still names its example's rule
-        cites = [sid for sid in [semantic_id(scenario.example)] if sid]
+        return cited_rules(scenario, run_scenario(scenario)), ""
+    except RulesDBError as exc:
+        return [sid for sid in [semantic_id(scenario.example)] if sid], str(exc)
+
+
+def _record(scenario: Scenario) -> dict:
+    cites, _ = _cites(scenario)
     return {"id": scenario.id, "title": scenario.title, "example": scenario.example,
             "cards": list(scenario.cards), "cites": [f"cr/{sid}" for sid in cites]}
 
@@ -80,12 +85,13 @@ def check_citations(old: str, new: str, releases: str | Path,
 
 
 def _row(scenario: Scenario, before: Release, after: Release) -> dict:
-    cites = cited_rules(scenario, run_scenario(scenario))
+    cites, error = _cites(scenario)
     rules = [{"rule": f"cr/{sid}", "change": change} for sid in cites
              if (change := _change(before.rules.get(sid), after.rules.get(sid)))]
     example = _example_change(example_key(scenario.example), before, after)
-    return {"scenario": scenario.id, "example": scenario.example, "cites": [f"cr/{c}" for c in cites],
-            "rules": rules, "example_change": example, "flagged": bool(rules or example)}
+    row = {"scenario": scenario.id, "example": scenario.example, "cites": [f"cr/{c}" for c in cites],
+           "rules": rules, "example_change": example, "flagged": bool(rules or example)}
+    return dict(row, error=error) if error else row
 
 
 def _example_change(key: str | None, before: Release, after: Release) -> str | None:

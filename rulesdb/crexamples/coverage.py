@@ -7,7 +7,7 @@ from pathlib import Path
 
 from rulesdb.crexamples.replays import CR_SCENARIO_DIR, by_example, cr_scenarios
 from rulesdb.crexamples.table import TABLE_FILE, Classified, load_table
-from rulesdb.engine.cards import lookup
+from rulesdb.engine.cards import WAITING, lookup
 
 
 def coverage(directory: str | Path | None = None) -> dict:
@@ -61,5 +61,8 @@ def _chapter_number(chapter: str) -> tuple[int, str]:
 
 
 def _needs(entry: Classified) -> dict:
+    """What is missing: cards the library lacks, library cards still waiting for a mechanism."""
+    waiting = {title: WAITING[card.title] for title in entry.cards
+               if (card := lookup(title)) is not None and card.title in WAITING}
     return {"example": entry.example, "chapter": entry.chapter, "needs": entry.needs,
-            "cards": [title for title in entry.cards if lookup(title) is None]}
+            "cards": [title for title in entry.cards if lookup(title) is None], "waiting": waiting}

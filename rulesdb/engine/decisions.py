@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from rulesdb.errors import ScenarioError
@@ -29,6 +30,7 @@ class Answer:
 _ORDINAL = re.compile(r"\s*(?:#\s*(\d+)|\((\d+)(?:st|nd|rd|th)?\))$")
 
 
+@lru_cache(maxsize=4096)
 def normalise_key(key: str) -> str:
     """Lower case, single spaces, and an ordinal `(2)` / `(2nd)` / `#2` written as ` #2`."""
     text = " ".join(str(key).lower().split())

@@ -33,8 +33,7 @@ class Step:
     @property
     def current_cr(self) -> str | None:
         """The same step in the current CR's timing structures, by semantic id, where it has one."""
-        found = CR_STEPS.get((self.structure, self.number))
-        return cites.cr(found) if found else None
+        return _CR_ADDRESSES.get((self.structure, self.number))
 
 
 @dataclass(frozen=True)
@@ -152,6 +151,8 @@ CR_STEPS = {
     ("runner-turn", "2.3"): "step_runner_turn_lose_unspent_clicks",
     ("runner-turn", "2.4"): "step_runner_turn_formal_end",
 }
+
+_CR_ADDRESSES = {key: cites.cr(found) for key, found in CR_STEPS.items()}
 
 STRUCTURES = {"run": RUN, "corp-turn": CORP_TURN, "runner-turn": RUNNER_TURN}
 

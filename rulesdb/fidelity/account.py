@@ -10,6 +10,7 @@ are structure, not text. Without `content_chars`, every non-blank character of t
 from __future__ import annotations
 
 import bisect
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -34,21 +35,20 @@ class Misplaced:
 
 
 class SourceAccount:
-    """Collects the spans a parser assigns while it reads one source text."""
+    """Collects the spans a parser assigns while it reads one source text (`name`: its file in a folder)."""
 
-    def __init__(self, text: str):
-        self.text = text
+    def __init__(self, text: str, name: str = ""):
+        self.text, self.name = text, name
         self.spans: list[Span] = []
         self.content: list[tuple[int, int]] = []
         self.misplaced: list[Misplaced] = []
-        self.starts = [0]
-        for i, ch in enumerate(text):
-            if ch == "\n":
-                self.starts.append(i + 1)
         self.lines = text.split("\n")
-        # How this format writes icons, as a function from source text to text with plaintext icons
-        # ("[c]"): set by a parser whose source draws icons as glyphs, for the word-level self-check.
-        self.icon_forms: Callable[[str], str] | None = None
+        self.starts = list(itertools.accumulate((len(line) + 1 for line in self.lines[:-1]), initial=0))
+        self._where: dict[str, list[int]] = {}  # stripped line -> its line numbers, for finding a node's original text
+        # How this format writes what its nodes render differently (icon glyphs, markup such as
+        # "{ref:...}"), as a function from source text to the words a reader sees: set by a parser
+        # whose source needs it, for the word-level self-check.
+        self.source_forms: Callable[[str], str] | None = None
 
     # -- line formats -------------------------------------------------------------------------------
 
@@ -129,7 +129,33 @@ class SourceAccount:
             at = found + 1
 
     def _next_line(self, wanted: str, at: int) -> int | None:
-        for n in range(at, len(self.lines) + 1):
-            if self.lines[n - 1].strip() == wanted:
-                return n
-        return None
+        if not self._where:
+            for n, line in enumerate(self.lines, 1):
+                self._where.setdefault(line.strip(), []).append(n)
+        found = self._where.get(wanted, [])
+        i = bisect.bisect_left(found, at)
+        return found[i] if i < len(found) else None
+
+
+class FolderAccount:
+    """The account of a source that is a folder of files (a YAML release): one SourceAccount per file."""
+
+    def __init__(self, files: dict[str, str]):
+        self.files = {name: SourceAccount(text, name) for name, text in files.items()}
+
+    def file(self, name: str) -> SourceAccount:
+        """The account of one file of the folder."""
+        return self.files[name]
+
+    def parts(self) -> list[SourceAccount]:
+        return list(self.files.values())
+
+
+def new_account(source: str | dict[str, str]) -> SourceAccount | FolderAccount:
+    """The account for a source as `read_text` gives it: one text, or a folder's {path: text}."""
+    return FolderAccount(source) if isinstance(source, dict) else SourceAccount(source)
+
+
+def parts(account: SourceAccount | FolderAccount) -> list[SourceAccount]:
+    """The per-file accounts of any account."""
+    return account.parts() if isinstance(account, FolderAccount) else [account]

@@ -6,8 +6,8 @@ Shape: `{"documents": {DOC-ID: {"coverage": 0..1, "unaccounted": [...], "word_lo
 
 from __future__ import annotations
 
-from rulesdb.fidelity.account import SourceAccount
-from rulesdb.fidelity.coverage import coverage
+from rulesdb.fidelity.account import FolderAccount, SourceAccount, parts
+from rulesdb.fidelity.coverage import Coverage, coverage
 from rulesdb.fidelity.errata import find_errata
 from rulesdb.fidelity.words import self_check
 from rulesdb.model import Document
@@ -21,32 +21,45 @@ def fidelity_report(parsed: list) -> dict:
                           for p in parsed}}
 
 
-def document_fidelity(document: Document, account: SourceAccount | None, errata: list) -> dict:
-    """One document's coverage, unaccounted spans, word losses, unknown icons and errata."""
+def document_fidelity(document: Document, account: SourceAccount | FolderAccount | None, errata: list) -> dict:
+    """One document's coverage, unaccounted spans, word losses, unknown icons and errata.
+
+    A folder source (a YAML release) is accounted file by file; its items name the file in the folder.
+    """
     path = document.path
     if account is None:
         return {"coverage": 0.0, "file": path, "accounted": False,
                 "unaccounted": [{"file": path, "line": 1, "last_line": 1,
                                  "text": f"format {document.format!r} does not account for its source"}],
                 "word_losses": [], "icon_gaps": _icon_gaps(document), "errata": [e.as_dict() for e in errata]}
-    cov = coverage(account)
-    return {
-        "coverage": cov.share,
-        "file": path,
-        "accounted": True,
-        "content_chars": cov.content,
-        "accounted_chars": cov.accounted,
-        "categories": cov.categories,
-        "unaccounted": [{"file": path, **u.as_dict()} for u in cov.unaccounted],
-        "misplaced": [{"file": path, "node": m.address, "line": m.line, "missing": m.missing}
-                      for m in account.misplaced],
-        "word_losses": [{"file": path, **loss.as_dict()} for loss in self_check(document, account)],
-        "icon_gaps": _icon_gaps(document),
-        "errata": [e.as_dict() for e in errata],
-    }
+    report: dict = {"file": path, "accounted": True, "content_chars": 0, "accounted_chars": 0, "categories": {},
+                    "unaccounted": [], "misplaced": [], "word_losses": []}
+    for part in parts(account):
+        _add_part(report, document, part, _file_of(path, part))
+    total = report["content_chars"]
+    report["coverage"] = 1.0 if total == 0 else round(report["accounted_chars"] / total, 6)
+    report["icon_gaps"] = _icon_gaps(document)
+    report["errata"] = [e.as_dict() for e in errata]
+    return report
+
+
+def _add_part(report: dict, document: Document, part: SourceAccount, file: str) -> None:
+    cov: Coverage = coverage(part)
+    report["content_chars"] += cov.content
+    report["accounted_chars"] += cov.accounted
+    for name, chars in cov.categories.items():
+        report["categories"][name] = report["categories"].get(name, 0) + chars
+    report["unaccounted"] += [{"file": file, **u.as_dict()} for u in cov.unaccounted]
+    report["misplaced"] += [{"file": file, "node": m.address, "line": m.line, "missing": m.missing}
+                            for m in part.misplaced]
+    report["word_losses"] += [{"file": file, **loss.as_dict()} for loss in self_check(document, part)]
+
+
+def _file_of(path: str, part: SourceAccount) -> str:
+    return f"{path}/{part.name}" if part.name else path
 
 
 def _icon_gaps(document: Document) -> list[dict]:
-    """Nodes holding an icon no rule could know ("[?]"), with the original text a reader can check."""
-    return [{"node": n.address, "line": n.line, "text": n.text, "original": n.original_text}
-            for n in document.nodes.values() if "[?]" in n.text]
+    """Each line of a node holding an icon no rule could know ("[?]"), with the node's original text."""
+    return [{"node": n.address, "line": n.line, "text": line, "original": n.original_text}
+            for n in document.nodes.values() for line in n.text.split("\n") if "[?]" in line]

@@ -39,14 +39,14 @@ class Loss:
         return {"node": self.address, "line": self.line, "missing": " ".join(self.missing)}
 
 
-def source_words(text: str, icon_forms=None) -> list[str]:
+def source_words(text: str, source_forms=None) -> list[str]:
     """The words of source text, icons and markup left out, OCR misreadings read as repaired.
 
-    `icon_forms` reads the format's icon glyphs as plaintext icons (see SourceAccount.icon_forms).
+    `source_forms` reads the format's icon glyphs as plaintext icons (see SourceAccount.source_forms).
     """
     text = _HYPHEN_BREAK.sub(r"\1\2", text)
-    if icon_forms is not None:
-        text = icon_forms(text)
+    if source_forms is not None:
+        text = source_forms(text)
     text = _ICON.sub(" ", _LATEX.sub(" ", _LINK_TARGET.sub("] ", text)))
     return words(repair_text(text))
 
@@ -96,7 +96,7 @@ def self_check(document: Document, account: SourceAccount) -> list[Loss]:
         if node is None:
             continue
         text = "\n".join(_unskipped(account.text, skip, start, end) for start, end in spans)
-        lost = missing_words(source_words(text, account.icon_forms), node_words(node))
+        lost = missing_words(source_words(text, account.source_forms), node_words(node))
         if lost:
             losses.append(Loss(address, account.line_of(spans[0][0]), tuple(lost)))
     return losses

@@ -100,3 +100,15 @@ def test_cli_check_citations_exits_1_when_a_scenario_is_flagged():
     assert proc.returncode == 1
     assert [row["scenario"] for row in report["flagged"]] == [
         "rule_bypass_during_encounter-1-no-bypass", "rule_bypass_during_encounter-1"]
+
+
+def test_a_scenario_that_stops_is_still_checked_by_its_example(tmp_path):
+    text = (scenario_files()[0]).read_text(encoding="utf-8")
+    stopped = text.split("decisions:")[0] + "expect:\n  - runs.0.outcome: successful\n"
+    (tmp_path / "stops.yaml").write_text(stopped.replace(load_scenario(scenario_files()[0]).example,
+                                                         "cr/rule_bypass_during_encounter/example/1"),
+                                         encoding="utf-8")
+    report = check_citations("24.01", "24.02", FIXTURE_RELEASES, [tmp_path])
+    row = report["flagged"][0]
+    assert row["rules"] == [{"rule": "cr/rule_bypass_during_encounter", "change": "reworded"}]
+    assert "decision needed" in row["error"]

@@ -45,7 +45,7 @@ def test_coverage_lists_what_an_unreplayed_example_needs(scenario_folder):
     report = coverage(scenario_folder(("rule_bypass_during_encounter-1",), TABLE))
     assert report["missing"] == [{"example": "cr/rule_lose_credits/example/1", "chapter": "1 Game Concepts",
                                   "needs": "ice subroutines that make the Runner lose credits",
-                                  "cards": ["Imaginary Tracker"]}]
+                                  "cards": ["Imaginary Tracker"], "waiting": {}}]
     assert report["without_counterfactual"] == ["cr/rule_bypass_during_encounter/example/1"]
 
 

@@ -14,13 +14,14 @@ def access_root(tmp_path, card, *, credits=10, corp_credits=5, decisions=None, g
     entry = card if isinstance(card, dict) else {"card": card, "rezzed": False}
     return run_past(tmp_path, [], corp={"credits": corp_credits, "servers": {"Server 1": {"root": [entry]}}},
                     runner={"credits": credits, "grip": list(grip), "rig": list(rig)},
-                    decisions={"rez": "no", **(decisions or {})}, name=name)
+                    decisions={"rez": "no", "steal": "yes", **(decisions or {})}, name=name)
 
 
 @pytest.mark.parametrize("title", ROOT_CARDS)
 def test_accessed_root_card_can_be_trashed_for_its_trash_cost(tmp_path, title):
     cost = CARDS[title].facts.trash_cost
-    answers = {f"trash {title}": "yes", **{name: "no" for name in CARDS[title].decisions}}
+    answers = {f"trash {title}": "yes", **{name: "no" for name in CARDS[title].decisions},
+               f"Corp trace boost {title}": 0, f"Runner link boost {title}": 0}
     result = access_root(tmp_path, title, decisions=answers)
     assert at(result, "runs.0.accessed") == [title]
     assert at(result, "corp.archives") == [title]
@@ -117,7 +118,7 @@ def test_stealing_an_agenda_scores_its_printed_points(tmp_path, title):
 def test_fetal_ai_does_2_net_damage_when_accessed_outside_archives(tmp_path):
     root = access_root(tmp_path, "Fetal AI")
     archives = run_past(tmp_path, [], server="Archives", corp={"archives": ["Fetal AI"]},
-                        runner={"grip": GRIP}, name="archives")
+                        runner={"grip": GRIP}, decisions={"steal": "yes"}, name="archives")
     assert at(root, "damage.net") == 2
     assert at(archives, "damage.net") == 0
 

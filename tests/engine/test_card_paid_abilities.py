@@ -1,11 +1,11 @@
-"""Paid and click abilities of library cards, used on a board the scenario loader sets up.
+"""Paid and click abilities of library cards: on a board the scenario loader sets up, and through scenarios.
 
-The engine's `use` action and paid ability windows are not in this branch yet, so `use()` plays
-the player's part: restrictions, typed costs paid, a checkpoint, then the effect.
+On a bare board `use()` plays the player's part (restrictions, typed costs, a checkpoint, then the
+effect); the scenarios at the end use the engine's own `use` action and paid ability windows.
 """
 
 from rulesdb.engine.state import Encounter
-from tests.engine.card_play import board, use
+from tests.engine.card_play import at, board, run_past, scenario, use
 
 STACK = ["Diesel", "Sure Gamble", "Easy Mark"]
 
@@ -144,3 +144,39 @@ def test_grappling_hook_breaks_all_but_the_subroutine_the_runner_keeps(tmp_path)
     assert use(game, "Grappling Hook")
     assert encounter.broken == {0, 2}
     assert titles(game.runner.discard) == ["Grappling Hook"]
+
+
+# --- the same abilities used through the engine's `use` action and paid ability windows -------
+def test_use_magnum_opus_and_a_job_as_click_actions(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use Magnum Opus"}, {"runner": "use Armitage Codebusting"}],
+                      runner={"rig": ["Magnum Opus", "Armitage Codebusting"]})
+    assert at(result, "runner.credits") == 5 + 2 + 2
+    assert at(result, "runner.hosted") == {"Armitage Codebusting": {"credits": 10}}
+
+
+def test_corp_uses_melange_mining_corp(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "use Melange Mining Corp."}],
+                      corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Melange Mining Corp."]}}})
+    assert (at(result, "corp.credits"), at(result, "corp.clicks")) == (12, 0)
+
+
+def test_abagnale_bypasses_a_code_gate_in_the_encounter_window(tmp_path):
+    result = run_past(tmp_path, "Enigma", runner={"rig": ["Abagnale"]},
+                      decisions={"abilities at encounter Enigma": "Abagnale"})
+    assert at(result, "runs.0.encounters.0.result") == "bypassed"
+    assert (at(result, "runs.0.outcome"), at(result, "runner.heap")) == ("successful", ["Abagnale"])
+
+
+def test_border_control_is_trashed_to_end_a_run_on_its_server(tmp_path):
+    result = run_past(tmp_path, "Border Control", corp={"servers": {"Server 1": {"root": ["Vanity Project"]}}},
+                      decisions={"abilities at approach Border Control": "Border Control"})
+    assert at(result, "runs.0.outcome") == "unsuccessful"
+    assert at(result, "corp.archives") == ["Border Control"]
+
+
+def test_datasucker_weakens_the_encountered_ice_in_the_window(tmp_path):
+    result = run_past(tmp_path, "Ice Wall", runner={"rig": [{"card": "Datasucker", "counters": {"virus": 1}},
+                                                            "Corroder"]},
+                      decisions={"abilities at encounter Ice Wall": "Datasucker", "break Ice Wall": "Corroder"})
+    assert at(result, "runner.credits") == 4  # Corroder breaks Ice Wall, now strength 0, with no boost
+    assert at(result, "runs.0.outcome") == "successful"

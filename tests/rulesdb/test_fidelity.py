@@ -136,3 +136,58 @@ def test_build_report_text_names_each_document_and_its_share(capsys, built_data)
     assert main(["--data", str(built_data), "build", "--report"]) == 0
     out = capsys.readouterr().out
     assert "nisei-cr-1.6: 100.00% of nisei-cr-1.6.txt accounted for" in out
+
+
+# -- a folder of YAML files (the nsg-cr-yaml releases) accounts scalar by scalar ------------------------------
+
+CHAPTER = """chapter: chpt_concepts
+text: Game Concepts
+sections:
+- section: sec_general
+  text: General
+  toc: true
+  rules:
+  - rule: rule_players
+    text: |-
+      The game is played between two players.
+  - rule: rule_numbers
+    text: All numbers used in the game are integers.
+"""
+
+
+def yaml_account(text: str, skip_rule: str = ""):
+    """What a YAML parser does with the interface: each element's scalars to its node, layout keys named."""
+    from rulesdb.fidelity.account import FolderAccount
+    from rulesdb.fidelity.yaml_scalars import declare_scalars
+
+    folder = FolderAccount({"data/input/01_concepts.yaml": text})
+    account = folder.file("data/input/01_concepts.yaml")
+    for found in declare_scalars(account).values():
+        element = next((v for k, v in found.items() if k in ("chapter", "section", "rule")), None)
+        if element is None or account.text[element.start:element.end] == skip_rule:
+            continue
+        address = account.text[element.start:element.end]
+        for key, scalar in found.items():
+            if key == "toc":
+                account.expect_chars("layout", scalar.start, scalar.end)
+            else:
+                account.node_chars(address, scalar.start, scalar.end)
+    return folder
+
+
+def test_every_scalar_of_a_yaml_chapter_is_accounted_for_and_keys_are_structure():
+    from rulesdb.fidelity.account import parts
+
+    [account] = parts(yaml_account(CHAPTER))
+    cov = coverage(account)
+    assert (cov.share, cov.unaccounted, cov.categories) == (1.0, (), {"layout": 4})
+    assert cov.content == len("chpt_conceptsGameConceptssec_generalGeneraltrue"
+                              "rule_playersThegameisplayedbetweentwoplayers.rule_numbersAllnumbersusedinthegameareintegers.")
+
+
+def test_a_yaml_element_the_parser_skips_shows_its_scalars_by_line():
+    from rulesdb.fidelity.account import parts
+
+    [account] = parts(yaml_account(CHAPTER, skip_rule="rule_numbers"))
+    assert [(u.line, u.last_line, u.text) for u in coverage(account).unaccounted] == [
+        (11, 12, "rule_numbers / All numbers used in the game are integers.")]

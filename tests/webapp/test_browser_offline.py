@@ -3,6 +3,7 @@
 Headless Debian Chromium via Playwright; the browser context's offline mode cuts the network.
 """
 
+import time
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,14 @@ pytestmark = [
 ]
 
 OFFLINE_MARK = "p.offline-mark:not([hidden])"
+
+
+def poll(page, script: str, seconds: float = 60) -> None:
+    """Evaluate an async `script` until it answers true (wait_for_function does not await it)."""
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(script):
+        assert time.monotonic() < deadline, script[:60]
+        page.wait_for_timeout(200)
 
 
 def controlled(page) -> None:
@@ -81,3 +90,35 @@ def test_a_saved_page_opened_online_shows_no_offline_mark(page, server):
     assert page.locator("p.offline-mark[data-saved]").count() == 1
     page.wait_for_load_state("networkidle")
     assert not page.is_visible(OFFLINE_MARK)
+
+
+def test_a_new_site_version_saves_everything_again_when_it_had_been_saved(page, server):
+    """The worker of a new build drops the old copies; a judge who saved everything keeps it."""
+    page.goto(server + "/")
+    controlled(page)
+    page.click("button[data-save]")
+    page.wait_for_function("document.documentElement.dataset.saved !== undefined", timeout=120_000)
+    # Stand in for a new build: the same saved copies, under an older version's cache name.
+    page.evaluate(
+        """async () => {
+          const [name] = (await caches.keys()).filter(n => n.startsWith('rulesdb-'));
+          const old = await caches.open('rulesdb-older');
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) { await old.put(request, await cache.match(request)); }
+          await caches.delete(name);
+        }"""
+    )
+    registration = page.evaluate_handle("navigator.serviceWorker.getRegistration()")
+    page.evaluate("r => r.unregister()", registration)
+    page.goto(server + "/")
+    controlled(page)
+    page.goto(server + "/scenarios")  # a fetch: the worker starts saving again
+    poll(
+        page,
+        """async () => {
+          const names = await caches.keys();
+          if (names.includes('rulesdb-older')) { return false; }
+          const cache = await caches.open(names.find(n => n.startsWith('rulesdb-')));
+          return Boolean(await cache.match('/ffg-rr-1.0/term/bypass'));
+        }""",
+    )

@@ -130,3 +130,21 @@ def test_no_page_shows_an_icon_code_in_its_title_headings_or_link_text(exported)
         shown = [title] + re.findall(r"<(?:a|h1|h2|h3)\b[^>]*>(.*?)</(?:a|h1|h2|h3)>", html, re.S)
         raw += [(page.name, s[:60]) for s in shown if ICON_CODE.search(ICON_TEXT.sub("", s))][:1]
     assert raw == []
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed")
+def test_static_edition_opens_from_a_disk_styled_linked_and_searchable(browser, exported):
+    """As from a USB stick: file:// URLs, no server at all."""
+    home = (exported[0] / "index.html").as_uri()
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(home)
+    assert page.evaluate("getComputedStyle(document.querySelector('header.top')).display") == "flex"
+    page.click("main a[href='nisei-cr-1.6/index.html']")
+    assert page.url == (exported[0] / "nisei-cr-1.6" / "index.html").as_uri()
+    page.goto((exported[0] / "search" / "index.html").as_uri() + "?q=bypass")
+    page.locator("[data-browser-search] ol.hits > li > a").first.wait_for()
+    page.click("[data-browser-search] a[href$='ffg-rr-1.0/term/bypass/index.html']")
+    assert page.inner_text("h1") == "Bypass"
+    context.close()

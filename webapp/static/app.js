@@ -27,20 +27,20 @@
   function saveForOffline(button, status) {
     button.disabled = true;
     status.textContent = "Saving…";
-    fetch(root + script.dataset.hrefPages).then(function (r) { return r.json(); }).then(function (list) {
-      return navigator.serviceWorker.ready.then(function (registration) {
-        var channel = new MessageChannel();
-        channel.port1.onmessage = function (event) {
-          var p = event.data;
-          status.textContent = p.done < p.total ? "Saving… " + p.done + " of " + p.total + " pages"
-            : "Saved for offline: " + (p.total - p.failed) + " pages" + (p.failed ? ", " + p.failed + " failed" : "") + ".";
-          if (p.done === p.total) { button.disabled = false; html.dataset.saved = String(p.total - p.failed); }
-        };
-        registration.active.postMessage({ type: "save", urls: list.urls }, [channel.port2]);
-      });
-    }).catch(function () {
-      status.textContent = "Could not save: the server is not reachable.";
-      button.disabled = false;
+    navigator.serviceWorker.ready.then(function (registration) {
+      var channel = new MessageChannel();
+      channel.port1.onmessage = function (event) {
+        var p = event.data;
+        if (p.error) {
+          status.textContent = "Could not save: the server is not reachable.";
+          button.disabled = false;
+          return;
+        }
+        status.textContent = p.done < p.total ? "Saving… " + p.done + " of " + p.total + " pages"
+          : "Saved for offline: " + (p.total - p.failed) + " pages" + (p.failed ? ", " + p.failed + " failed" : "") + ".";
+        if (p.done === p.total) { button.disabled = false; html.dataset.saved = String(p.total - p.failed); }
+      };
+      registration.active.postMessage({ type: "save" }, [channel.port2]);
     });
   }
 

@@ -43,11 +43,24 @@
     return exact.concat(ranked.map(function (r) { return byId[r.id]; }).filter(function (r) { return !seen[r.id]; }));
   }
 
+  function records(dataUrl, root) {
+    // From a disk (file://) the browser refuses fetch(); the static edition also ships the records
+    // as a script, which a page may load from anywhere.
+    if (location.protocol !== "file:") { return fetch(dataUrl).then(function (r) { return r.json(); }); }
+    return new Promise(function (resolve, reject) {
+      var tag = document.createElement("script");
+      tag.src = root + "offline/search-data.js";
+      tag.onload = function () { resolve(window.rulesdbSearchData); };
+      tag.onerror = reject;
+      document.head.appendChild(tag);
+    });
+  }
+
   window.rulesdbSearch = function (container, dataUrl, root) {
     var query = (new URLSearchParams(location.search).get("q") || "").trim();
     document.querySelectorAll("input[name=q]").forEach(function (input) { input.value = query; });
     container.textContent = query ? "Searching…" : "";
-    return fetch(dataUrl).then(function (r) { return r.json(); }).then(function (data) {
+    return records(dataUrl, root).then(function (data) {
       var index = new window.MiniSearch({ fields: ["title", "text"], idField: "id" });
       index.addAll(data.records);
       container.textContent = "";

@@ -1,13 +1,32 @@
-"""Agendas: points and advancement requirements; what happens when scored waits for Corp scoring,
-what happens when accessed or stolen works through access."""
+"""Agendas: points and advancement requirements, what happens when they are scored, accessed or stolen.
+
+Abilities an agenda has while in a score area (hosted agenda counters, points that change) wait for
+the engine to treat score areas as places abilities work from (`waits_for="scoring"`).
+"""
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_accessed
-from rulesdb.engine.cards.primitives import damage
+from rulesdb.engine.cards.hooks import when_accessed, when_scored
+from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, lose, place_counters
 from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.costtypes import Credits
+from rulesdb.engine.state import Game
 
 WHEN_SCORED = "scoring"
+
+
+def _corporate_war(game: Game, ctx: Ctx) -> None:
+    if game.corp.credits >= 7:
+        gain(7)(game, ctx)
+    else:
+        lose(game.corp.credits, "corp")(game, ctx)
+
+
+def _if_tagged(effect):
+    def resolve(game: Game, ctx: Ctx) -> None:
+        if game.runner.tags:
+            effect(game, ctx)
+    return resolve
 
 
 def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
@@ -17,7 +36,8 @@ def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, 
 
 ASTROSCRIPT = _agenda("AstroScript Pilot Program", "Initiative", "nbn", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it.",
-    "Hosted agenda counter: Place 1 advancement counter on an installed card you can advance."])
+    "Hosted agenda counter: Place 1 advancement counter on an installed card you can advance."],
+    on=(when_scored(place_counters("agenda", 1)),), waits_for="paid abilities")
 VITRUVIUS = _agenda("Project Vitruvius", "Research", "haas-bioroid", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
     "Hosted agenda counter: Add 1 card from Archives to HQ."])
@@ -27,7 +47,8 @@ ABT = _agenda("Accelerated Beta Test", "Research", "haas-bioroid", 2, 3, [
     "looked at."])
 BREAKING_NEWS = _agenda("Breaking News", "", "nbn", 1, 2, [
     "When you score this agenda, give the Runner 2 tags.",
-    "When a discard phase ends, if you scored this agenda this turn, the Runner removes 2 tags."])
+    "When a discard phase ends, if you scored this agenda this turn, the Runner removes 2 tags."],
+    on=(when_scored(give_tags(2)),), waits_for="scoring")  # abilities of agendas in the score area
 ATLAS = _agenda("Project Atlas", "Research", "weyland-consortium", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
     "Hosted agenda counter: Search R&D for 1 card and reveal it. Add it to HQ."])
@@ -37,7 +58,7 @@ GFI = _agenda("Global Food Initiative", "Initiative", "neutral-corp", 3, 5, [
 NAPD = _agenda("NAPD Contract", "Security", "neutral-corp", 2, 4, [
     "The advancement requirement of NAPD Contract is increased by 1 for each bad publicity the Corp has.",
     "As an additional cost to steal NAPD Contract, the Runner must pay 4[c]."],
-    waits_for="additional costs", inf=0)
+    steal_costs=(Credits(4, "steal"),), waits_for="constant abilities", inf=0)
 FUTURE_PERFECT = _agenda("The Future Perfect", "Initiative - Psi", "jinteki", 3, 5, [
     "When the Runner accesses this agenda while it is not installed, play a Psi Game. <em>(Players "
     "secretly bid 0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, "
@@ -50,13 +71,16 @@ VACHERON = _agenda("Project Vacheron", "Research", "haas-bioroid", 3, 5, [
     waits_for="interrupts")
 AZEF = _agenda("Azef Protocol", "Security", "weyland-consortium", 2, 3, [
     "As an additional cost to score this agenda, trash 1 of your other installed cards.",
-    "When you score this agenda, do 2 meat damage."])
+    "When you score this agenda, do 2 meat damage."], on=(when_scored(damage("meat", 2)),),
+    waits_for="additional costs")
 OBOKATA = _agenda("Obokata Protocol", "Ambush", "jinteki", 3, 5, [
     "As an additional cost to steal Obokata Protocol, the Runner must suffer 4 net damage."],
     waits_for="additional costs")
 MARKET_RESEARCH = _agenda("Market Research", "Research", "nbn", 2, 4, [
     "If the Runner is tagged when you score Market Research, place 1 agenda counter on it.",
-    "Market Research is worth 1 additional agenda point while it has an agenda counter on it."])
+    "Market Research is worth 1 additional agenda point while it has an agenda counter on it."],
+    on=(when_scored(_if_tagged(place_counters("agenda", 1)), starts="If the Runner"),),
+    waits_for="constant abilities")
 PERSONALITY_PROFILES = _agenda("Personality Profiles", "Security", "haas-bioroid", 1, 3, [
     "Whenever the Runner searches the stack or installs a card from the heap, they trash 1 card from "
     "the grip at random."], waits_for="searching decks")
@@ -69,16 +93,17 @@ DOMESTIC_SLEEPERS = _agenda("Domestic Sleepers", "", "haas-bioroid", 0, 2, [
     waits_for="paid abilities")
 CORPORATE_WAR = _agenda("Corporate War", "Expansion", "neutral-corp", 2, 4, [
     "If you have at least 7[c] when you score Corporate War, gain 7[c]; otherwise, lose all credits "
-    "in your credit pool."], inf=0)
+    "in your credit pool."], on=(when_scored(_corporate_war, starts="If you have"),), waits_for="", inf=0)
 GILA_HANDS = _agenda("Gila Hands Arcology", "Expansion", "neutral-corp", 1, 3, [
     "[click], [click]: Gain 3[c]."], waits_for="paid abilities", inf=0)
 BEALE = _agenda("Project Beale", "Research", "nbn", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for every 2 hosted advancement counters past 3.",
     "This agenda is worth 1 more agenda point for each hosted agenda counter."])
 NISEI_MK2 = _agenda("Nisei MK II", "Initiative", "jinteki", 2, 4, [
-    "When you score this agenda, place 1 agenda counter on it.", "Hosted agenda counter: End the run."])
+    "When you score this agenda, place 1 agenda counter on it.", "Hosted agenda counter: End the run."],
+    on=(when_scored(place_counters("agenda", 1)),), waits_for="paid abilities")
 OFFWORLD_OFFICE = _agenda("Offworld Office", "Expansion", "neutral-corp", 2, 4, [
-    "When you score this agenda, gain 7[c]."], inf=0)
+    "When you score this agenda, gain 7[c]."], on=(when_scored(gain(7)),), waits_for="", inf=0)
 INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [
     "Dividends 1 <em>(When you score this agenda, place 1 agenda counter on it for each excess "
     "advancement counter.)</em>",
@@ -91,7 +116,8 @@ FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
     "When the Runner accesses this agenda anywhere except in Archives, do 2 net damage.",
     "As an additional cost to steal this agenda, the Runner must pay 2[c]."],
-    waits_for="additional costs", on=(when_accessed(damage("net", 2), not_in=("Archives",)),))
+    steal_costs=(Credits(2, "steal"),), waits_for="",
+    on=(when_accessed(damage("net", 2), not_in=("Archives",)),))
 
 THE_CLEANERS = _agenda("The Cleaners", "Security", "weyland-consortium", 3, 5, [
     "[interrupt] → Whenever you would do meat damage, increase that damage by 1."])

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    constant,
     paid,
     when_accessed,
     when_emptied,
+    when_rezzed,
     when_successful_run,
     when_turn_begins,
     whenever,
@@ -16,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     give_tags,
+    place_counters,
     seq,
     take_credits,
     trace,
@@ -25,6 +28,29 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import asset, upgrade
 from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.state import Game
+
+
+def _five_to_steal_here(game: Game, card, agenda) -> tuple:
+    """Red Herrings: stealing an agenda from this server or its root costs 5[c] more."""
+    from rulesdb.engine.costtypes import Credits
+    place, run = game.locate(card), game.run
+    same = run is not None and place is not None and place[0].name == run.server
+    return (Credits(5, "steal"),) if same else ()
+
+
+def _runner_trashed_corp_card(game: Game, card, event) -> bool:
+    """Hostile Infrastructure: a Corp card the Runner trashed; while it is active, or itself."""
+    subject = event.subject
+    return subject is not None and subject.owner == "corp" and (subject is card or game.is_active(card))
+
+
+def _trashed_from_this_server(game: Game, card, event) -> bool:
+    place, run = game.locate(card), game.run
+    here = run is not None and (event.subject is card or (place is not None and place[0].name == run.server))
+    return here and (event.subject is card or game.is_active(card))
+
+
+_runner_trashes_installed = trash_installed("program", "hardware", "resource", chooser="Runner")
 
 
 def _per_advancement(per: int, make):
@@ -88,30 +114,32 @@ GHOST_BRANCH = asset("Ghost Branch", "Ambush - Facility", faction="nbn", cost=0,
 ADONIS = asset("Adonis Campaign", "Advertisement", faction="haas-bioroid", cost=4, inf=2, trash=3, text=(
     "Put 12[c] from the bank on Adonis Campaign when rezzed. When there are no credits left on Adonis"
     " Campaign, trash it.", "Take 3[c] from Adonis Campaign when your turn begins."),
-    on=(when_emptied(trash_self, starts="Put"), when_turn_begins(take_credits(3), starts="Take")),
-    waits_for="rez events")
+    on=(when_emptied(trash_self, starts="Put"), when_turn_begins(take_credits(3), starts="Take"),
+        when_rezzed(place_counters("credits", 12), starts="Put")))
 EVE = asset("Eve Campaign", "Advertisement", faction="haas-bioroid", cost=5, inf=3, trash=5, text=(
     "Place 16[c] from the bank on Eve Campaign when it is rezzed. When there are no credits left on "
     "Eve Campaign, trash it.", "When your turn begins, take 2[c] from Eve Campaign."),
-    on=(when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(2))),
-    waits_for="rez events")
+    on=(when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(2)),
+        when_rezzed(place_counters("credits", 16), starts="Place")))
 NICO = asset("Nico Campaign", "Advertisement", faction="haas-bioroid", cost=2, inf=2, trash=2, text=(
     "When you rez this asset, load 9[c] onto it. When it is empty, trash it and draw 1 card.",
     "When your turn begins, take 3[c] from this asset."),
-    on=(when_emptied(seq(trash_self, draw(1)), starts="When you rez"), when_turn_begins(take_credits(3))),
-    waits_for="rez events")
+    on=(when_emptied(seq(trash_self, draw(1)), starts="When you rez"), when_turn_begins(take_credits(3)),
+        when_rezzed(place_counters("credits", 9))))
 RASHIDA = asset("Rashida Jaheem", "Character", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Rashida Jaheem to gain 3[c] and draw 3 cards.",),
     on=(when_turn_begins(_rashida, optional="use Rashida Jaheem"),))
 MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=0, trash=1, text=(
-    "[click], [click], [click]: Gain 7[c].",), on=(paid(Clicks(3), effect=gain(7)),), waits_for="paid abilities")
+    "[click], [click], [click]: Gain 7[c].",), on=(paid(Clicks(3), effect=gain(7)),))
 JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf=1, trash=3, text=(
     "[click]: Draw 2 cards.",
     "Remove Jackson Howard from the game: Shuffle up to 3 cards from Archives into R&D."),
     on=(paid(Clicks(1), effect=draw(2)),), waits_for="paid abilities")
 HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", cost=5, inf=2, trash=5,
                                text=("Whenever the Runner trashes a Corp card (including Hostile "
-                                     "Infrastructure), do 1 net damage.",), waits_for="trash events")
+                                     "Infrastructure), do 1 net damage.",),
+                               on=(whenever("trashed", damage("net", 1), _runner_trashed_corp_card,
+                                            inactive_ok=True),))
 MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2, inf=4, trash=2, text=(
     "Whenever the Runner takes 1 or more tags, do 1 meat damage.",), on=(whenever("tags-taken", damage("meat", 1)),))
 ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
@@ -126,7 +154,8 @@ CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3
 RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1, text=(
     "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner "
     "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "
-    "applies for the remainder of this run.)</em>",), waits_for="additional costs")
+    "applies for the remainder of this run.)</em>",),
+    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),), waits_for="lasting effects")
 CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf=4, trash=1, text=(
     "Whenever the Runner passes all of the ice protecting this server, you and the Runner secretly "
     "spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a different number "
@@ -172,7 +201,9 @@ TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid",
     "Limit 1 region per server."), waits_for="corp actions")
 WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=4, text=(
     "Whenever the Runner trashes at least 1 card from this server, from its root, or protecting it, "
-    "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",), waits_for="trash events")
+    "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",),
+    on=(whenever("trashed", trace(4, seq(_runner_trashes_installed, _runner_trashes_installed)),
+                 _trashed_from_this_server, inactive_ok=True),))
 
 DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,

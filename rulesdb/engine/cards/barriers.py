@@ -84,7 +84,7 @@ BORDER_CONTROL = ice("Border Control", "Barrier", faction="weyland-consortium", 
                                   "server.", "[sub] Gain 1[c] for each piece of ice protecting this "
                                   "server.", "[sub] End the run."),
                      subs=(_ice_protecting_this, ETR),
-                     on=(paid(TrashSelf(), effect=ETR, when=_run_on_this_server),), waits_for="paid abilities")
+                     on=(paid(TrashSelf(), effect=ETR, when=_run_on_this_server),))
 SELF_ADAPTING = ice("Self-Adapting Code Wall", "Barrier", faction="neutral-corp", cost=3, strength=1,
                     inf=0, text=("The strength of Self-Adapting Code Wall cannot be lowered.",
                                  "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")

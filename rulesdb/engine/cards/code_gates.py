@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import when_encountered
 from rulesdb.engine.cards.primitives import (
+    TAG_OR_ETR,
     damage,
     end_the_run,
     end_the_run_unless_pays,
@@ -20,10 +21,16 @@ from rulesdb.engine.costs import Payment, able, pay
 ETR = end_the_run
 
 
+def _no_draws_this_turn(game, ctx) -> None:
+    from rulesdb.engine.effects import lasting
+    lasting(game, "cannot-draw", lambda game, card, side: side == "runner",
+            "The Runner cannot draw cards for the remainder of this turn.", "turn", ctx.by)
+
+
 def _tag_unless_pays(n: int):
     def resolve(game, ctx) -> None:
         payment = Payment("runner", n, "ability", f"{ctx.by} ({n}[c] to avoid the tag)")
-        name = f"pay {n}[c] to {ctx.source.title}"
+        name = f"pay {n}[c] for {ctx.source.title}"
         if able(game, payment) and game.decider.ask(name, ["yes", "no"], "Runner") == "yes":
             pay(game, payment)
             return
@@ -46,19 +53,19 @@ FUNHOUSE = ice("Funhouse", "Code Gate", faction="nbn", cost=5, strength=4, inf=2
     "When the Runner encounters this ice, end the run unless the Runner takes 1 tag.",
     "[sub] Give the Runner 1 tag unless they pay 4[c]."),
     subs=(_tag_unless_pays(4),),
-    on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR})),))
+    on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR}, also=TAG_OR_ETR)),),
+    decisions=(TAG_OR_ETR,))
 LOCKDOWN = ice("Lockdown", "Code Gate", faction="jinteki", cost=0, strength=5, inf=1,
                text=("[sub] The Runner cannot draw cards for the remainder of this turn.",),
-               subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Runner cannot draw cards for "
-                                                      "the remainder of this turn."),),
-               waits_for="lasting effects")
+               subs=(_no_draws_this_turn,))
 MOTHER_GODDESS = ice("Mother Goddess", "Mythic", faction="neutral-corp", cost=4, strength=4, inf=0,
                      text=("Mother Goddess gains the subtypes of all other rezzed ice.",
                            "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")
 WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, strength=7, inf=2, text=(
     "Wormhole can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
     "[sub] Resolve a subroutine on another piece of rezzed ice."),
-    subs=(lambda game, ctx: _resolve_other(game, ctx),), waits_for="additional costs")
+    subs=(lambda game, ctx: _resolve_other(game, ctx),), advanceable=True,
+    waits_for="constant abilities")  # its own rez cost lowered while it is unrezzed
 
 
 def _resolve_other(game, ctx) -> None:

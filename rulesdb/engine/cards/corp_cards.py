@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play, when_turn_begins
-from rulesdb.engine.cards.primitives import gain
+from rulesdb.engine.cards.hooks import on_play, when_scored, when_turn_begins
+from rulesdb.engine.cards.primitives import bad_publicity, gain, seq
 from rulesdb.engine.cards.printed import agenda, asset, operation
 
 HEDGE_FUND = operation("Hedge Fund", "Transaction", faction="neutral-corp", cost=5, inf=0,
                        text=("Gain 9[c].",), on_play=on_play(gain(9)))
 HOSTILE_TAKEOVER = agenda("Hostile Takeover", "Expansion", faction="weyland-consortium", points=1, adv=2,
                           text=("When you score this agenda, gain 7[c] and take 1 bad publicity.",),
-                          waits_for="scoring")
+                          on=(when_scored(seq(gain(7), bad_publicity(1))),))
 PRIORITY_REQUISITION = agenda("Priority Requisition", "Security", faction="neutral-corp", inf=0, points=3,
                               adv=5, text=("When you score Priority Requisition, you may rez a piece of "
                                            "ice ignoring all costs.",), waits_for="scoring")

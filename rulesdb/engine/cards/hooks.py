@@ -135,9 +135,9 @@ def on_install(effect: Effect):
 
 
 def breaks(subtype: str | None, cost: int, boost: int | None = None, amount: int = 1,
-           lasting: str = "encounter") -> Breaker:
-    """Interface: break 1 `subtype` subroutine for `cost`; `boost`[c]: +`amount` strength."""
-    return Breaker(subtype, cost, pump_cost=boost, pump_amount=amount, pump_duration=lasting)
+           lasting: str = "encounter", up_to: int = 1) -> Breaker:
+    """Interface: break `up_to` `subtype` subroutines for `cost`; `boost`[c]: +`amount` strength."""
+    return Breaker(subtype, cost, pump_cost=boost, pump_amount=amount, pump_duration=lasting, per_use=up_to)
 
 
 def run_event(*hooks: Hook):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.carddef import CardDef, Prohibition, Subroutine, TriggerDef
-from rulesdb.engine.cards.printed import Printed
+from rulesdb.engine.cards.printed import Printed, ice_hosts_programs
 from rulesdb.engine.costs import Payment, able, holdings, pay
 from rulesdb.engine.damage import do_damage
 from rulesdb.engine.effects import end_the_run, give_tags, lose_clicks, swap_ice, trace, trash
@@ -14,7 +14,7 @@ from rulesdb.engine.triggers import Lingering
 def _ice(title, faction, subtypes, cost, strength, influence, text, subs=(), **behaviour) -> CardDef:
     facts = Printed(title, "corp", "ice", tuple(subtypes), cost, strength, len(subs), influence,
                     text=tuple(text), faction=faction)
-    return CardDef(facts, subroutines=tuple(subs), **behaviour)
+    return CardDef(facts, subroutines=tuple(subs), can_host=ice_hosts_programs, **behaviour)
 
 
 def _etr(game, ice) -> None:

@@ -53,6 +53,34 @@ def _gain_per_access(game: Game, ctx: Ctx) -> None:
     gain(len(game.run.record["accessed"]))(game, ctx)
 
 
+def _program_or_hardware(card) -> bool:
+    return card.card.facts.type in ("program", "hardware")
+
+
+def _kate_discount(game: Game, kate, subject) -> int:
+    return -1 if _program_or_hardware(subject) and "Kate" not in kate.used else 0
+
+
+def _kate_install(game: Game, kate, event) -> bool:
+    return event.subject is not None and event.subject.owner == "runner" and _program_or_hardware(event.subject)
+
+
+def _mark_kate(game: Game, ctx: Ctx) -> None:
+    ctx.source.used.add("Kate")  # the first program or hardware this turn has been installed
+
+
+def _reina_tax(game: Game, reina, subject) -> int:
+    return 1 if subject is not None and subject.is_ice and "Reina" not in reina.used else 0
+
+
+def _ice_rezzed(game: Game, reina, event) -> bool:
+    return event.subject is not None and event.subject.is_ice
+
+
+def _mark_reina(game: Game, ctx: Ctx) -> None:
+    ctx.source.used.add("Reina")
+
+
 def _runner(title, subtypes, faction, link, text, deck=45, waits_for=SEATED, **kw):
     return identity(title, subtypes, faction=faction, link=link, deck=deck, limit=15, text=tuple(text),
                     waits_for=waits_for, **kw)
@@ -67,14 +95,16 @@ GABRIEL = _runner("Gabriel Santiago: Consummate Professional", "Cyborg", "crimin
     "The first time you make a successful run on HQ each turn, gain 2[c]."],
     on=(whenever("successful", gain(2), _first_successful_hq),), waits_for="")
 KATE = _runner('Kate "Mac" McCaffrey: Digital Tinker', "Natural", "shaper", 1, [
-    "Lower the install cost of the first program or piece of hardware you install each turn by 1."])
+    "Lower the install cost of the first program or piece of hardware you install each turn by 1."],
+    on=(constant("install-cost", _kate_discount), whenever("install", _mark_kate, _kate_install)), waits_for="")
 NOISE = _runner("Noise: Hacker Extraordinaire", "G-mod", "anarch", 0, [
     "Whenever you install a virus program, the Corp trashes the top card of R&D."],
     on=(whenever("install", _mill_one, _virus_installed),), waits_for="")
 ANDROMEDA = _runner("Andromeda: Dispossessed Ristie", "Natural", "criminal", 1, [
     "You draw a starting hand of 9 cards."])
 REINA = _runner("Reina Roja: Freedom Fighter", "Cyborg - G-mod", "anarch", 1, [
-    "The first piece of ice the Corp rezzes each turn costs 1[c] more to rez."])
+    "The first piece of ice the Corp rezzes each turn costs 1[c] more to rez."],
+    on=(constant("rez-cost", _reina_tax), whenever("rezzed", _mark_reina, _ice_rezzed)), waits_for="")
 GEIST = _runner('Armand "Geist" Walker: Tech Lord', "G-mod", "criminal", 1, [
     "Whenever you use a [trash] ability, draw 1 card."])
 JESMINDER = _runner("Jesminder Sareen: Girl Behind the Curtain", "Natural", "shaper", 0, [

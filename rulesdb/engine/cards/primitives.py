@@ -20,6 +20,7 @@ from rulesdb.engine.triggers import Event
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
 LOSE = cites.rule("1.10.3b")
 TAKE = cites.rule("1.10.4a")
+TAG_OR_ETR = "take 1 tag or end the run"  # the general name for "take 1 tag or end the run" choices
 
 
 @dataclass
@@ -54,7 +55,7 @@ def end_the_run_unless_pays(n: int) -> Effect:
     """End the run unless the Runner pays N[c]: the Runner chooses, if they are able to pay."""
     def resolve(game: Game, ctx: Ctx) -> None:
         payment = Payment("runner", n, "ability", f"{ctx.by} ({n}[c] to continue)")
-        name = f"pay {n}[c] to {ctx.source.title}" if ctx.source else f"pay {n}[c]"
+        name = f"pay {n}[c] for {ctx.source.title}" if ctx.source else f"pay {n}[c]"
         if able(game, payment) and game.decider.ask(name, ["yes", "no"], "Runner") == "yes":
             pay(game, payment, cites.COST)
             return
@@ -153,11 +154,11 @@ def trace(base: int, success: Effect, failure: Effect | None = None) -> Effect:
     return resolve
 
 
-def runner_chooses(options: dict[str, Effect]) -> Effect:
-    """The Runner picks one of the named effects (decision "<card> choice")."""
+def runner_chooses(options: dict[str, Effect], also: str = "") -> Effect:
+    """The Runner picks one of the named effects (decision "<card> choice", or the general `also`)."""
     def resolve(game: Game, ctx: Ctx) -> None:
         name = f"{ctx.source.title} choice" if ctx.source else f"{ctx.by} choice"
-        choice = game.decider.ask(name, list(options), "Runner")
+        choice = game.decider.ask(name, list(options), "Runner", general=(also,) if also else ())
         game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.SUBROUTINE)
         options[choice](game, ctx)
     return resolve

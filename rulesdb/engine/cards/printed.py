@@ -67,6 +67,8 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
     sub_lines = [line[len("[sub]"):].strip() for line in text if line.startswith("[sub]")]
     if len(sub_lines) != len(subs):
         raise ValueError(f"{title}: {len(sub_lines)} printed subroutines but {len(subs)} effects")
+    if type_ == "ice":
+        behaviour.setdefault("can_host", ice_hosts_programs)
     base_link = link if type_ == "identity" else None
     if link:
         behaviour["link"] = link  # an identity's base link, or "+1[link]" on hardware
@@ -92,6 +94,11 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
     asked = tuple(t.optional for t in triggers if t.optional) + tuple(behaviour.pop("decisions", ()))
     return Card(facts, subroutines=subroutines, triggers=triggers, waits_for=waits_for, decisions=asked,
                 **behaviour)
+
+
+def ice_hosts_programs(game, host, card) -> bool:
+    """Ice can host programs installed on it ("Install only on a piece of ice")."""
+    return card.card.facts.type == "program"
 
 
 def _typed(type_: str):

@@ -36,7 +36,7 @@ def _another_resource(game: Game, card, imminent) -> bool:
 def _keep_guru(game: Game, ctx: Ctx) -> None:
     """Guru Davinder prevented damage: it is trashed unless the Runner pays 4[c]."""
     payment = Payment("runner", 4, "ability", "keeping Guru Davinder")
-    if able(game, payment) and game.decider.ask("pay 4[c] to Guru Davinder", ["yes", "no"], "Runner") == "yes":
+    if able(game, payment) and game.decider.ask("pay 4[c] for Guru Davinder", ["yes", "no"], "Runner") == "yes":
         pay(game, payment)
         return
     trash_self(game, ctx)
@@ -49,8 +49,7 @@ def _corp_turn(game, card, event) -> bool:
 ARMITAGE = resource("Armitage Codebusting", "Job", faction="neutral-runner", cost=1, inf=0, text=(
     "Place 12[c] from the bank on Armitage Codebusting when it is installed. When there are no "
     "credits left on Armitage Codebusting, trash it.", "[click]: Take 2[c] from Armitage Codebusting."),
-    hosted_credits=12, on=(when_emptied(trash_self, starts="Place 12"), paid(Clicks(1), effect=take_credits(2))),
-    waits_for="paid abilities")
+    hosted_credits=12, on=(when_emptied(trash_self, starts="Place 12"), paid(Clicks(1), effect=take_credits(2))))
 DAILY_CASTS = resource("Daily Casts", "", faction="neutral-runner", cost=3, inf=0, text=(
     "When you install this resource, load 8[c] onto it. When it is empty, trash it.",
     "When your turn begins, take 2[c] from this resource."), hosted_credits=8,
@@ -61,19 +60,16 @@ KATI_JONES = resource("Kati Jones", "Connection", faction="neutral-runner", cost
     on=(paid(Clicks(1), effect=place_counters("credits", 3), starts="[click]: Place", when=_kati_unused,
              once_per_turn=True),
         paid(Clicks(1), effect=lambda game, ctx: take_credits(ctx.source.counters.get("credits", 0))(game, ctx),
-             starts="[click]: Take", when=_kati_unused, once_per_turn=True)),
-    waits_for="paid abilities")
+             starts="[click]: Take", when=_kati_unused, once_per_turn=True)))
 LIBERATED_ACCOUNT = resource("Liberated Account", "", faction="anarch", cost=6, inf=2, text=(
     "When you install this resource, load 16[c] onto it. When it is empty, trash it.",
     "[click]: Take 4[c] from this resource."), hosted_credits=16,
-    on=(when_emptied(trash_self, starts="When you install"), paid(Clicks(1), effect=take_credits(4))),
-    waits_for="paid abilities")
+    on=(when_emptied(trash_self, starts="When you install"), paid(Clicks(1), effect=take_credits(4))))
 TELEWORK = resource("Telework Contract", "Job", faction="shaper", cost=1, inf=2, text=(
     "When you install this resource, load 9[c] onto it. When it is empty, trash it.",
     "Once per turn → [click]: Take 3[c] from this resource."), hosted_credits=9,
     on=(when_emptied(trash_self, starts="When you install"),
-        paid(Clicks(1), effect=take_credits(3), starts="Once per turn", once_per_turn=True)),
-    waits_for="paid abilities")
+        paid(Clicks(1), effect=take_credits(3), starts="Once per turn", once_per_turn=True)))
 UNDERWORLD_CONTACT = resource("Underworld Contact", "Connection", faction="neutral-runner", cost=2, inf=0,
                               text=("When your turn begins, gain 1[c] if you have at least 2[link].",),
                               on=(when_turn_begins(when(lambda game, ctx: game.link() >= 2, gain(1))),))
@@ -95,7 +91,7 @@ DADIANA = resource("Dadiana Chacon", "Connection", faction="neutral-runner", cos
     waits_for="constant abilities")
 PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction="shaper", cost=5, inf=2,
                                  text=("[click]: Gain 1[c] and draw 1 card.",),
-                                 on=(paid(Clicks(1), effect=seq(gain(1), draw(1))),), waits_for="paid abilities")
+                                 on=(paid(Clicks(1), effect=seq(gain(1), draw(1))),))
 SAME_OLD_THING = resource("Same Old Thing", "", faction="neutral-runner", cost=0, inf=0, text=(
     "[click], [click], [trash]: Play an event from your heap (paying its play cost).",),
     waits_for="paid abilities")
@@ -106,8 +102,7 @@ SECURITY_TESTING = resource("Security Testing", "Job", faction="criminal", cost=
 FALL_GUY = resource("Fall Guy", "Connection", faction="criminal", cost=0, inf=1, text=(
     "[interrupt] → [trash]: Prevent a player from trashing another installed resource.",
     "[trash]: Gain 2[c]."), on=(prevent("trash", costs=(TrashSelf(),), condition=_another_resource),
-                                paid(TrashSelf(), effect=gain(2), starts="[trash]")),
-    waits_for="paid abilities")
+                                paid(TrashSelf(), effect=gain(2), starts="[trash]")))
 DECOY = resource("Decoy", "Connection", faction="criminal", cost=1, inf=2, text=(
     "[interrupt] → [trash]: Prevent 1 tag.",), on=(prevent("tags", 1, costs=(TrashSelf(),)),))
 GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner", cost=1, inf=1, text=(

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, paid, when_encountered
+from rulesdb.engine.cards.hooks import constant, paid, when_encountered, when_rezzed
 from rulesdb.engine.cards.primitives import (
+    TAG_OR_ETR,
+    bad_publicity,
     damage,
     end_the_run,
     gain,
@@ -18,7 +20,7 @@ from rulesdb.engine.cards.primitives import (
     unused_memory,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.costtypes import HostedCounters
+from rulesdb.engine.costtypes import ForfeitAgenda, HostedCounters
 
 ETR = end_the_run
 LOSE_CLICK_TO_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."
@@ -67,9 +69,10 @@ DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost
                        "Hosted power counter: Give the Runner 1 tag.",
                        "[sub] Trace[3]. If successful, place 1 power counter on this ice."),
                  subs=(trace(3, place_counters("power", 1)),),
-                 on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR})),
-                     paid(HostedCounters("power", 1), effect=give_tags(1), starts="Hosted")),
-                 waits_for="paid abilities")
+                 decisions=(TAG_OR_ETR,),
+                 on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR},
+                                                     also=TAG_OR_ETR)),
+                     paid(HostedCounters("power", 1), effect=give_tags(1), starts="Hosted")))
 CORTEX_LOCK = ice("Cortex Lock", "Sentry - AP", faction="jinteki", cost=2, strength=4, inf=2,
                   text=("[sub] Do 1 net damage for each unused MU the Runner has.",), subs=(_cortex_lock,))
 CADUCEUS = ice("Caduceus", "Sentry - Tracer", faction="weyland-consortium", cost=3, strength=3, inf=2,
@@ -80,7 +83,7 @@ ARCHER = ice("Archer", "Sentry - Destroyer", faction="weyland-consortium", cost=
              text=("As an additional cost to rez this ice, forfeit 1 agenda.", "[sub] Gain 2[c].",
                    "[sub] Trash 1 installed program.", "[sub] Trash 1 installed program.",
                    "[sub] End the run."), subs=(gain(2), trash_program, trash_program, ETR),
-             waits_for="additional costs")
+             rez_costs=(ForfeitAgenda(),))
 ICHI = ice("Ichi 1.0", "Sentry - Bioroid - Tracer - Destroyer", faction="haas-bioroid", cost=5,
            strength=4, inf=2, text=(LOSE_CLICK_TO_BREAK, "[sub] Trash 1 installed program.",
                                     "[sub] Trash 1 installed program.",
@@ -90,7 +93,7 @@ ICHI = ice("Ichi 1.0", "Sentry - Bioroid - Tracer - Destroyer", faction="haas-bi
            waits_for="paid abilities")
 GRIM = ice("Grim", "Sentry - Destroyer - Illicit", faction="neutral-corp", cost=5, strength=5, inf=0,
            text=("When you rez Grim, take 1 bad publicity.", "[sub] Trash 1 program."),
-           subs=(trash_program,), waits_for="rez events")
+           subs=(trash_program,), on=(when_rezzed(bad_publicity(1)),))
 DATA_MINE = ice("Data Mine", "Trap - AP", faction="jinteki", cost=0, strength=2, inf=2,
                 text=("[sub] Do 1 net damage. Trash Data Mine.",),
                 subs=(seq(damage("net", 1), trash_self),))
@@ -120,7 +123,7 @@ TSURUGI = ice("Tsurugi", "Sentry - AP", faction="jinteki", cost=6, strength=2, i
                     damage("net", 1), damage("net", 1)))
 FENRIS = ice("Fenris", "Sentry - AP - Illicit", faction="haas-bioroid", cost=4, strength=2, inf=2,
              text=("When you rez this ice, take 1 bad publicity.", "[sub] Do 1 core damage.",
-                   "[sub] End the run."), subs=(damage("core", 1), ETR), waits_for="rez events")
+                   "[sub] End the run."), subs=(damage("core", 1), ETR), on=(when_rezzed(bad_publicity(1)),))
 BLOOP = ice("Bloop", "Sentry - AP - Destroyer - Harmonic", faction="haas-bioroid", cost=3, strength=5,
             inf=2, text=("As an additional cost to rez this ice, derez another piece of harmonic ice.",
                          "[sub] Do 1 core damage.", "[sub] Trash 1 installed program.",
@@ -137,7 +140,7 @@ def _corp_pays_or_etr(game, ctx) -> None:
     from rulesdb.engine.costs import Payment, able, pay
 
     payment = Payment("corp", 1, "ability", f"{ctx.by} (1[c] to end the run)")
-    if able(game, payment) and game.decider.ask("pay 1[c] to Tsurugi", ["yes", "no"], "Corp") == "yes":
+    if able(game, payment) and game.decider.ask("pay 1[c] for Tsurugi", ["yes", "no"], "Corp") == "yes":
         pay(game, payment)
         ETR(game, ctx)
         return

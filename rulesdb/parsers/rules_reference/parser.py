@@ -35,7 +35,7 @@ def parse_rules_reference(
     """Parse the Rules Reference; `known_cards` (card titles) makes example card names exact."""
     builder = DocumentBuilder(info, str(getattr(info, "file", None) or info.path), account)
     if account is not None:
-        account.icon_forms = icon_forms
+        account.source_forms = icon_forms
     blocks, page_numbers = split_blocks(text)
     for line, number in page_numbers:
         builder.issue(line, "page-number", number)

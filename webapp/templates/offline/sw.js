@@ -6,6 +6,9 @@ var CACHE = "rulesdb-" + VERSION;
 var SHELL = {{ shell|tojson }};            // relative to the worker's scope
 var SEARCH_PAGE = {{ search_page|tojson }};
 var FALLBACK = {{ fallback|tojson }};
+var PAGES_LIST = {{ pages_list|tojson }};  // what "Save for offline" stores
+var SAVED_FLAG = "offline/saved-everything";  // a cache key: the judge asked to save everything
+var resaveDue = false;                      // set when an older version had everything saved
 var MARK = '<p class="offline-mark" data-offline-mark hidden></p>';
 var SAVE_LANES = 6;
 
@@ -72,17 +75,27 @@ self.addEventListener("install", function (event) {
 });
 
 self.addEventListener("activate", function (event) {
+  // Older versions' copies go; if the judge had saved everything there, it is saved again here.
   event.waitUntil(caches.keys().then(function (names) {
-    return Promise.all(names.filter(function (name) {
-      return name.indexOf("rulesdb-") === 0 && name !== CACHE;
-    }).map(function (name) { return caches.delete(name); }));
+    var old = names.filter(function (name) { return name.indexOf("rulesdb-") === 0 && name !== CACHE; });
+    return Promise.all(old.map(function (name) {
+      return caches.open(name).then(function (cache) { return cache.match(scoped(SAVED_FLAG)); })
+        .then(function (flag) { resaveDue = resaveDue || Boolean(flag); return caches.delete(name); });
+    }));
   }).then(function () { return self.clients.claim(); }));
 });
+
+function saveEverything(port) {
+  return fetch(scoped(PAGES_LIST)).then(function (r) { return r.json(); }).then(function (list) {
+    return save(list.urls, port);
+  });
+}
 
 self.addEventListener("fetch", function (event) {
   var url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) { return; }
   if (url.searchParams.has("network-probe")) { return; }   // the page asking whether the network is there
+  if (resaveDue) { resaveDue = false; event.waitUntil(saveEverything(null).catch(function () { resaveDue = true; })); }
   event.respondWith(cacheFirst(event));
 });
 
@@ -108,13 +121,18 @@ function save(urls, port) {
     }
     var lanes = [];
     for (var i = 0; i < SAVE_LANES; i += 1) { lanes.push(lane()); }
-    return Promise.all(lanes).then(report);
+    return Promise.all(lanes).then(function () {
+      report();
+      if (!failed) { return cache.put(scoped(SAVED_FLAG), new Response(new Date().toISOString())); }
+      return undefined;
+    });
   });
 }
 
 self.addEventListener("message", function (event) {
   var data = event.data || {};
-  if (data.type === "save" && Array.isArray(data.urls)) {
-    event.waitUntil(save(data.urls, event.ports && event.ports[0]));
+  var port = event.ports && event.ports[0];
+  if (data.type === "save") {
+    event.waitUntil(saveEverything(port).catch(function () { if (port) { port.postMessage({ error: true }); } }));
   }
 });

@@ -18,7 +18,6 @@ from rulesdb.answers import (
     variant_title,
     verdict,
 )
-from rulesdb.crexamples.replays import locate
 from rulesdb.engine import load_scenario
 from rulesdb.errors import RulesDBError
 from rulesdb.labels import excerpt
@@ -92,8 +91,7 @@ def share_url(scenario_id: str, changes: list[dict], seed: int | None) -> str:
 
 def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
     """`base` (the scenario's list entry and example) with the run, answer first."""
-    where = locate(scenario_id)  # the engine's folder, or the CR examples' replays
-    result = run_with_boards(where, seed=seed, decisions=decisions)
+    result = run_with_boards(scenario_id, seed=seed, decisions=decisions)
     original = db().run_scenario(scenario_id, seed=seed) if decisions else result
     made = result["final_state"].get("decisions") or []
     changes = changed_decisions(original["final_state"].get("decisions") or [], made, decisions or {})
@@ -114,7 +112,7 @@ def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dic
         share=share_url(scenario_id, changes, seed),
     )
     if changes:
-        paths = [e.path for e in load_scenario(where).expect]
+        paths = [e.path for e in load_scenario(scenario_id).expect]
         data["variant_checks"] = variant_checks(paths, original["final_state"], result["final_state"])
         data["invariants"] = invariants(result["final_state"])
         data["original_verdict"] = verdict(original)["sentences"]

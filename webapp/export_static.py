@@ -12,6 +12,7 @@ import shutil
 import time
 from collections import deque
 from pathlib import Path
+from urllib.parse import unquote
 
 from flask import Flask
 
@@ -45,7 +46,7 @@ class Crawl:
     """Fetch every page reachable from the seeds once; remember redirects and failures."""
 
     def __init__(self, app: Flask, out: Path):
-        self.client, self.out = app.test_client(), out
+        self.client, self.out, self.db = app.test_client(), out, app.extensions["rulesdb"]
         self.final: dict[str, str | None] = {}  # fetch URL -> the fetch URL of the page it ends at
         self.pages: list[str] = []  # files holding HTML, to rewrite
         self.broken: list[tuple[str, str, int]] = []
@@ -63,8 +64,23 @@ class Crawl:
             for link in self.fetch(target, referrer):
                 queue.append((link, target.file))
 
+    def history_home(self, fetch: str) -> str:
+        """One history page per rule: every version's history link goes to the newest version's."""
+        path, query = (fetch.split("?", 1) + [""])[:2]
+        try:
+            chain = self.db.history(unquote(path.removeprefix("/history/")))["chain"]
+        except RulesDBError:
+            return fetch
+        addresses = [c["address"] for c in chain if c.get("address")]
+        return "/history/" + addresses[-1] + ("?" + query if query else "") if addresses else fetch
+
     def fetch(self, target: Place, referrer: str) -> list[str]:
         """Write one page; returns the site links it holds (a redirect's target is one)."""
+        if target.fetch.startswith("/history/"):
+            home = self.history_home(target.fetch)
+            if home != target.fetch:
+                self.final[target.fetch] = home
+                return [home]
         response = self.client.get(target.fetch)
         if response.status_code in (301, 302, 307, 308):
             location = response.headers["Location"]

@@ -36,10 +36,14 @@ def whole(name: str, value: Any, low: int, high: int) -> int:
 
 
 def filters(given: dict) -> dict:
-    """Search filters: only the known names, each text or None."""
+    """Search filters: only the known names, each text or None (and `group`, a yes/no switch)."""
     for key, value in given.items():
+        if key == "group":
+            if not isinstance(value, bool):
+                raise BadQuery(f"group: expected True or False, got {_shown(value)}")
+            continue
         if key not in FILTERS:
-            raise BadQuery(f"{key}: not a search filter (expected one of: {', '.join(FILTERS)})")
+            raise BadQuery(f"{key}: not a search filter (expected one of: {', '.join(FILTERS)}, group)")
         optional_text(key, value)
     return given
 

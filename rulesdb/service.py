@@ -108,7 +108,7 @@ class RulesDB:
             found = self.lookup_table.exact(text.rsplit("/", 1)[-1])
             if not found:  # a misspelt name: what it would be with the documents' spelling
                 corrected = self.index.search(text.rsplit("/", 1)[-1], limit=1).get("did_you_mean")
-                found = self.lookup_table.exact(corrected) if corrected else []
+                found = self.lookup_table.exact(corrected)[:1] if corrected else []  # its best match
         except BadQuery:
             found = []
         names = self._term_names
@@ -178,9 +178,10 @@ class RulesDB:
         self.node(a), self.node(b)
         return graph.connection(self.graph, a, b)
 
-    def search(self, query: str, limit: int = 10, **filters) -> dict:
+    def search(self, query: str, limit: int = 10, group: bool = False, **filters) -> dict:
+        """Full-text hits; `group` folds the same text in several releases into one hit."""
         self._query_arguments(query, limit, filters)
-        return self.index.search(query, limit=limit, **filters)
+        return self.index.search(query, limit=limit, group=bool(group), **filters)
 
     @staticmethod
     def _query_arguments(query, limit, filters) -> None:

@@ -12,7 +12,7 @@ from flask import Flask, g
 
 from rulesdb.live import LiveRulesDB
 from rulesdb.service import RulesDB
-from webapp import assets, compress, errors, render
+from webapp import assets, compress, errors, limits, render
 from webapp.cache import PageCache
 
 
@@ -43,6 +43,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.json.compact = True
     render.init_app(app)
     errors.init_app(app)
+    limits.init_app(app)
     _register_blueprints(app)
     app.after_request(_conditional)
     compress.init_app(app)  # registered last, so it runs first: the ETag is of the plain page

@@ -21,6 +21,7 @@ from rulesdb.answers import (
 from rulesdb.engine import load_scenario
 from rulesdb.errors import RulesDBError
 from rulesdb.labels import excerpt
+from webapp.labels import field_words
 from webapp.node_data import url_for
 from webapp.respond import db
 
@@ -50,6 +51,15 @@ def cited(citations: list[str]) -> list[dict]:
                     "text": excerpt(node.text, CITED_TEXT) if node is not None else "",
                     "url": url_for(rdb, a)})
     return out
+
+
+def plain(value) -> str:
+    """A result value as a judge reads it: words as words, lists joined, nothing as "none"."""
+    if value is None or value == []:
+        return "none"
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return ", ".join(value)
+    return shown(value)
 
 
 def shown(value) -> str:
@@ -89,6 +99,16 @@ def share_url(scenario_id: str, changes: list[dict], seed: int | None) -> str:
     return f"/scenarios/{scenario_id}" + ("?" + urlencode(args) if args else "")
 
 
+def verdict_data(found: dict, trace: list[dict]) -> dict:
+    """The verdict's sentences, and its deciding step (1-based) with the rules that step cites."""
+    deciding = found["deciding"]
+    if deciding is None:
+        return {"sentences": found["sentences"], "step": None, "text": None, "cites": []}
+    rules = [c for c in trace[deciding]["cites"] if "/timing/" not in c]
+    return {"sentences": found["sentences"], "step": deciding + 1, "text": trace[deciding]["text"],
+            "cites": cited(rules)}
+
+
 def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
     """`base` (the scenario's list entry and example) with the run, answer first."""
     result = run_with_boards(scenario_id, seed=seed, decisions=decisions)
@@ -102,18 +122,25 @@ def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dic
     data = dict(
         base, seed=seed, run=result, error=None, overridden=bool(changes),
         title=variant_title(base["scenario"]["title"], changes), changes=changes,
-        verdict={"sentences": found["sentences"], "step": deciding + 1 if deciding is not None else None,
-                 "text": trace[deciding]["text"] if deciding is not None else None,
-                 "cites": cited([c for c in trace[deciding]["cites"] if "/timing/" not in c])
-                 if deciding is not None else []},
+        verdict=verdict_data(found, trace),
         start=dict(trace[0], cites=cited(trace[0]["cites"])) if first else None,
         steps=steps(result, deciding),
         decisions=[form_field(d) for d in made],
         share=share_url(scenario_id, changes, seed),
     )
     if changes:
-        paths = [e.path for e in load_scenario(scenario_id).expect]
-        data["variant_checks"] = variant_checks(paths, original["final_state"], result["final_state"])
-        data["invariants"] = invariants(result["final_state"])
-        data["original_verdict"] = verdict(original)["sentences"]
+        data.update(variant_data(scenario_id, original, result))
     return data
+
+
+def variant_data(scenario_id: str, original: dict, result: dict) -> dict:
+    """A counterfactual's own checks: each quantity the file checks beside the original's, in words,
+    the rules invariants on this run, and the original's verdict."""
+    paths = [e.path for e in load_scenario(scenario_id).expect]
+    rows = variant_checks(paths, original["final_state"], result["final_state"])
+    return {
+        "variant_checks": [dict(c, label=field_words(c["path"]), variant_shown=plain(c["variant"]),
+                                original_shown=plain(c["original"])) for c in rows],
+        "invariants": invariants(result["final_state"]),
+        "original_verdict": verdict(original)["sentences"],
+    }

@@ -14,10 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesdb.build import locks, store
+from rulesdb.build import gates, locks, store
 from rulesdb.build.ingest import Parsed, parse_sources
 from rulesdb.build.sources import default_sources, read_manifest
-from rulesdb.errors import BrokenBuild
+from rulesdb.errors import BrokenBuild, RulesDBError
 from rulesdb.model import Document
 
 PACKAGE = Path(__file__).resolve().parents[1]
@@ -59,11 +59,13 @@ def build_key(sources: Path, cards: Path | None) -> str:
 
 
 def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None,
-          force: bool = False, on_wait: Callable[[str], None] | None = None) -> BuildResult:
+          force: bool = False, on_wait: Callable[[str], None] | None = None,
+          accept_shrink: bool = False) -> BuildResult:
     """Build into `data_dir` unless the build in use has the same key and is intact.
 
     One build runs per data folder at a time (`on_wait` hears when this one must wait); `force`
     builds into a new folder, and the build in use stays readable until the new one is published.
+    A document far below its format's minimum or its previous build fails it (see `gates`).
     """
     sources = Path(sources or default_sources())
     store.prepare(data_dir)
@@ -75,7 +77,7 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
             return BuildResult(damage, False, store.read_json(damage / store.REPORT))
         staging = store.staging_folder(data_dir)
         try:
-            report = _build_into(staging, sources, cards)
+            report = _build_into(staging, sources, cards, _gate(data_dir, sources, accept_shrink))
             report["key"] = key
             if damage:
                 report["replaced_damaged_build"] = damage
@@ -108,7 +110,22 @@ def verify(folder: Path) -> None:
     db.search("rule", limit=1)
 
 
-def _build_into(folder: Path, sources: Path, cards: Path | None) -> dict:
+def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[dict]], None]:
+    """The plausibility check for this build's document reports, against the build in use."""
+    from rulesdb import parsers
+
+    infos = read_manifest(sources)
+    minimums = {i.id: parsers.minimum(i.format) for i in infos}
+    refs = {i.id: i.manifest_ref for i in infos}
+    try:
+        previous = store.read_json(store.current_build(data_dir) / store.REPORT)
+    except (RulesDBError, OSError, ValueError):
+        previous = None
+    return lambda documents: gates.check(documents, minimums, refs, previous, accept_shrink)
+
+
+def _build_into(folder: Path, sources: Path, cards: Path | None,
+                gate: Callable[[list[dict]], None] = lambda documents: None) -> dict:
     from rulesdb import graph, search
     from rulesdb.graph.inputs import graph_inputs
 
@@ -116,6 +133,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None) -> dict:
     parsed = parse_sources(sources)
     parse_seconds = time.perf_counter() - start
     documents = {p.document.id: p.document for p in parsed}
+    gate([document_report(p) for p in parsed])
     store.write_pickle(folder / store.MODEL, documents)
     t0 = time.perf_counter()
     G = graph.build_graph(documents, **graph_inputs(documents, sources, cards))
@@ -153,6 +171,7 @@ def document_report(parsed: Parsed) -> dict:
     return {
         "id": doc.id,
         "version": doc.version,
+        "format": doc.format,
         "sections": counts.get("section", 0),
         "rules": counts.get("rule", 0),
         "examples": counts.get("example", 0),

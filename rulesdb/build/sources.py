@@ -7,6 +7,7 @@ file and the line of the offending table, so a judge fixing a manifest knows whe
 from __future__ import annotations
 
 import datetime
+import importlib.resources
 import re
 import tomllib
 from dataclasses import dataclass
@@ -15,7 +16,17 @@ from pathlib import Path
 from rulesdb.errors import SourceError
 
 REQUIRED = ("id", "family", "title", "version", "effective", "path", "format")
-DEFAULT_SOURCES = Path(__file__).resolve().parents[2] / "sources"
+
+
+def _embedded() -> Path:
+    """The checkout's sources/ when run from one; else the copy installed inside the package."""
+    checkout = Path(__file__).resolve().parents[2] / "sources"
+    if (checkout / "manifest.toml").is_file():
+        return checkout
+    return Path(str(importlib.resources.files("rulesdb") / "_sources"))
+
+
+DEFAULT_SOURCES = _embedded()
 _ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
 _VERSION = re.compile(r"^\d+(\.\d+)*$")
 

@@ -11,7 +11,7 @@ def add_parser(sub, command) -> None:
     c = command(sub, "cards", cmd_cards, "list the cards the scenario engine implements")
     c.add_argument("--cards", type=Path, default=None, metavar="NRDB-DIR",
                    help="NetrunnerDB card data folder: also print the share of its card pool implemented")
-    c.add_argument("--json", action="store_true")
+    c.add_argument("--json", action="store_true", help="print JSON instead of text")
 
 
 def cmd_cards(args) -> int:

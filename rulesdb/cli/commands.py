@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
-from rulesdb.cli import cr_examples, export_static, failures, options
+from rulesdb.cli import build_text, cr_examples, export_static, failures, options
 from rulesdb.cli import text as cli_text
 from rulesdb.cli.options import NODE_KINDS
 from rulesdb.errors import RulesDBError
@@ -47,6 +48,9 @@ def make_parser() -> argparse.ArgumentParser:
     c.add_argument("--cards", type=Path, default=None, help="NetrunnerDB card data folder for card-name links")
     c.add_argument("--force", action="store_true", help="rebuild even if nothing changed (into a new folder)")
     c.add_argument("--report", action="store_true", help="print the fidelity report: coverage, word losses, errata")
+    c.add_argument("--accept-shrink", action="store_true",
+                   help="accept documents with far fewer nodes than the build in use (a real removal)")
+    c.add_argument("-v", "--verbose", action="store_true", help="list every parser diagnostic, not just counts")
     options.json_flag(c)
 
     c = _cmd(sub, "show", cmd_show, "show a rule, term, step, section or example")
@@ -151,13 +155,14 @@ def cmd_build(args) -> int:
     from rulesdb.build.pipeline import build
 
     result = build(args.data or default_data_dir(), sources=args.sources, cards=args.cards, force=args.force,
-                   on_wait=lambda message: print(f"rulesdb: {message}", file=sys.stderr, flush=True))
+                   on_wait=lambda message: print(f"rulesdb: {message}", file=sys.stderr, flush=True),
+                   accept_shrink=args.accept_shrink)
     if args.report:
         from rulesdb.cli.fidelity import report_text
 
         return _emit(args, result.report.get("fidelity", {"documents": {}}), report_text) or 0
     _emit(args, {"folder": str(result.folder), "built": result.built, "report": result.report},
-          cli_text.build_report)
+          lambda value: build_text.build_report(value, args.verbose))
     return 0
 
 
@@ -241,11 +246,13 @@ def cmd_scenario_run(args) -> int:
 def cmd_serve(args) -> int:
     import waitress
 
-    from webapp import create_app
+    from webapp import create_app, limits
 
     options.check_listen(args.host, args.port)  # before loading anything: a taken port fails at once
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(name)s: %(message)s")
     app = create_app({"RULESDB_DATA": str(args.data or default_data_dir())})
-    server = waitress.create_server(app, host=args.host, port=args.port, threads=args.threads, ident="rulesdb")
+    server = waitress.create_server(app, host=args.host, port=args.port, threads=args.threads, ident="rulesdb",
+                                    max_request_body_size=limits.MAX_BODY)
     print(f"rulesdb: serving on http://{args.host}:{args.port}/", flush=True)
     server.run()
     return 0

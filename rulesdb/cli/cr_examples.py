@@ -16,14 +16,16 @@ def register(ssub, cmd) -> None:
     s = cmd(ssub, "coverage", cmd_coverage, "how many game-situation examples of the current CR have a scenario")
     s.add_argument("--dir", type=Path, default=None,
                    help="folder of the table and scenarios (default sources/scenarios/cr)")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help="print JSON instead of text")
     s = cmd(ssub, "check-citations", cmd_check_citations,
             "flag scenarios whose cited rules or example changed between two CR releases")
-    s.add_argument("--from", dest="old", default=DEFAULT_FROM, metavar="VERSION")
-    s.add_argument("--to", dest="new", default=DEFAULT_TO, metavar="VERSION")
+    s.add_argument("--from", dest="old", default=DEFAULT_FROM, metavar="VERSION",
+                   help=f"older CR release (default {DEFAULT_FROM})")
+    s.add_argument("--to", dest="new", default=DEFAULT_TO, metavar="VERSION",
+                   help=f"newer CR release (default {DEFAULT_TO})")
     s.add_argument("--releases", type=Path, default=None,
                    help="folder of CR releases in their YAML layout (default sources/nsg-cr)")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help="print JSON instead of text")
 
 
 def cmd_coverage(args) -> int:

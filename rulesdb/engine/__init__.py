@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdb import yamlsafe
+from rulesdb.build.sources import DEFAULT_SOURCES
 from rulesdb.engine import turns
 from rulesdb.engine.result import check, final_state, start_state
 from rulesdb.engine.scenario import Scenario, load_file
@@ -18,7 +19,7 @@ from rulesdb.engine.timing import engine_transitions
 from rulesdb.engine.trace import format_trace
 from rulesdb.errors import ScenarioError, SourceError
 
-SCENARIO_DIR = Path(__file__).resolve().parent.parent.parent / "sources" / "scenarios"
+SCENARIO_DIR = DEFAULT_SOURCES / "scenarios"  # the checkout's, or the copy installed with the package
 
 __all__ = [
     "SCENARIO_DIR",

@@ -96,14 +96,23 @@ def _replaced_or_forbidden(game: Game, server: str) -> bool:
         replacement = rule.value(game, obj, server)
         if replacement is None:
             continue
-        source = obj.title if obj else rule.text
-        if game.decider.ask(f"instead of breaching {source}", ["yes", "no"], "Runner") == "no":
+        source = obj.title if obj else _card_named(getattr(rule, "source", "") or rule.text)
+        if game.decider.ask(f"instead of breaching {source}", ["yes", "no"], "Runner",
+                            general=("instead of breaching",)) == "no":
             continue
         game.trace.add(f"Instead of breaching {server}: {rule.text}", cites.cr(
             "rule_if_successful_lingering_effect"), cites.cr("sec_replacement_effects"), key=True)
         replacement(game)
         return True
     return False
+
+
+def _card_named(source: str) -> str:
+    """"Account Siphon's ability" -> "Account Siphon": how a decision names the card."""
+    for suffix in ("'s ability", "'s subroutine"):
+        if source.endswith(suffix):
+            return source[: -len(suffix)]
+    return source
 
 
 def breach(game: Game, server: str) -> None:

@@ -141,6 +141,11 @@ class Decider:
                           "answer": _plain(given if check else value), "options": list(options)})
         return value
 
+    def mentions(self, prefix: str) -> bool:
+        """True if some answer's name starts with `prefix` (the file opted into those decisions)."""
+        prefix = normalise_key(prefix)
+        return any(key == prefix or key.startswith(prefix + " ") for key in self.answers)
+
     def unused(self) -> list[str]:
         return [a.key for k, a in self.answers.items() if k not in self.used and a.line]
 

@@ -129,7 +129,7 @@ def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> Non
     from rulesdb.engine.triggers import Lasting
     token = {"turn": game.turn, "run": game.run, "encounter": game.encounter}[until]
     game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),
-                                text, until, token))
+                                text, until, token, by))
     game.trace.add(f"{by}: \"{text}\" lasts until the end of the {until}.", cites.C_LASTING)
 
 

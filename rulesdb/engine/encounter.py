@@ -65,6 +65,8 @@ def _resolve_subroutines(game: Game):
             game.trace.add(f"Subroutine {i} of {ice.title} is broken and does not resolve.",
                            cites.SUBROUTINE)
             continue
+        if _prevented(game, ice, i, sub):
+            continue
         game.trace.add(f"Unbroken subroutine {i} of {ice.title} resolves: \"{sub.text}\"",
                        cites.SUBROUTINE)
         enc.record["subroutines_resolved"].append(sub.text)
@@ -77,6 +79,21 @@ def _resolve_subroutines(game: Game):
         end_encounter(game, "passed")
         checkpoint(game)
     return "7" if game.run.ended else "4"  # [7] also when the server ceased to exist
+
+
+def _prevented(game: Game, ice: CardObj, number: int, sub) -> bool:
+    """The subroutine is imminent: an interrupt may prevent it from resolving
+    (cr/step_subroutine_interrupt_subroutine_resolution)."""
+    if not any(r.event == "subroutine" for o in game.in_play() for r in o.card.interrupts):
+        return False
+    from rulesdb.engine.interrupts import Imminent, window
+    imminent = window(game, Imminent("subroutine", 1, source=sub.text, target=ice,
+                                     info={"number": number}))
+    if imminent.remaining:
+        return False
+    game.trace.add(f"Subroutine {number} of {ice.title} is prevented and does not resolve.",
+                   cites.cr("step_subroutine_interrupt_subroutine_resolution"), key=True)
+    return True
 
 
 def _leave_early(game: Game, enc: Encounter):

@@ -87,6 +87,11 @@ def _ask(game: Game, side: str, imminent: Imminent, usable: list) -> list:
     if mandatory:
         return mandatory[:1]
     player = game.player(side).name
+    if not game.decider.mentions("prevent"):
+        game.trace.add(f"Interrupt window before {imminent.describe()}: {', '.join(names)} could be "
+                       f"used, but the scenario gives no \"prevent\" decision; the {player} "
+                       "passes.", cites.C_INTERRUPT)
+        return []
 
     def check(value):
         wanted = value if isinstance(value, list) else [value]

@@ -1,6 +1,7 @@
 """Paid ability windows: the players use the paid abilities whose costs they can pay, then pass.
 
-When some card offers a usable paid ability, the window asks "abilities at <moment>" (moments
+When some card offers a usable paid ability and the file answers some "abilities" decision, the
+window asks "abilities at <moment>" (moments
 such as "encounter Ice Wall", "approach HQ", "Runner action phase"); the answer is `pass`, a
 card's name, `{use: <card>, ability: 2}`, or a list of them, used in order (cr/sec_paid_abilities).
 Icebreakers' break and strength abilities are used through the "break <ice>" decision instead.
@@ -49,10 +50,17 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
 
 
 def paid_window(game: Game, step: Step) -> None:
+    """Open a paid ability window; a file that answers no `abilities` decision has both pass."""
     offered = usable(game)
     if not offered:
         game.trace.add("Paid ability window: the players may use paid abilities; both pass.",
                        cites.PAID_ABILITIES, cites.C_PAID)
+        return
+    if not game.decider.mentions("abilities"):
+        names = ", ".join(dict.fromkeys(card.title for _, card, _ in offered))
+        game.trace.add(f"Paid ability window: {names} could be used, but the scenario gives no "
+                       "\"abilities\" decision; both players pass.", cites.PAID_ABILITIES,
+                       cites.C_PAID)
         return
     where = moment(game, step)
     names = [f"{card.title} ({label(ability.costs, card)}: {ability.text})"

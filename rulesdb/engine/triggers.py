@@ -45,6 +45,7 @@ class Lasting:
     text: str
     until: str
     token: Any
+    source: str = ""  # what created it ("Account Siphon"), for decisions and the trace
 
 
 @dataclass

@@ -61,5 +61,12 @@ def _file_of(path: str, part: SourceAccount) -> str:
 
 def _icon_gaps(document: Document) -> list[dict]:
     """Each line of a node holding an icon no rule could know ("[?]"), with the node's original text."""
-    return [{"node": n.address, "line": n.line, "text": line, "original": n.original_text}
+    return [{"node": n.address, "line": n.line, "text": _around(line, "[?]"), "original": n.original_text}
             for n in document.nodes.values() for line in n.text.split("\n") if "[?]" in line]
+
+
+def _around(line: str, mark: str, width: int = 50) -> str:
+    """The part of `line` around `mark`, with an ellipsis where it was cut."""
+    at = line.index(mark)
+    start, end = max(0, at - width), min(len(line), at + len(mark) + width)
+    return ("…" if start else "") + line[start:end] + ("…" if end < len(line) else "")

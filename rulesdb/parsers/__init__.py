@@ -18,12 +18,25 @@ Parser = Callable[[str, object], Document]
 PARSERS: dict[str, Parser] = {}
 
 
-def register(format_name: str) -> Callable[[Parser], Parser]:
+MINIMUMS: dict[str, dict[str, int]] = {}
+
+
+def register(format_name: str, minimum: dict[str, int] | None = None) -> Callable[[Parser], Parser]:
+    """Register a format's parser; `minimum` is the fewest nodes of each kind ("rules": 50) any real
+    document of the format parses to, so a truncated file or the wrong format fails the build."""
+
     def decorate(func: Parser) -> Parser:
         PARSERS[format_name] = func
+        MINIMUMS[format_name] = dict(minimum or {})
         return func
 
     return decorate
+
+
+def minimum(format_name: str) -> dict[str, int]:
+    """The format's declared minimum node counts by kind (plural, as the build report counts them)."""
+    _load_builtin_parsers()
+    return MINIMUMS.get(format_name, {})
 
 
 def parse(text: str, info, account=None) -> Document:

@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 from rulesdb.errors import ParseError
+from rulesdb.fidelity.account import SourceAccount
 from rulesdb.model import Document, Example, Issue, Node, SummaryClaim
 from rulesdb.normalize import Cleaned
 
@@ -123,8 +124,11 @@ class DocumentBuilder:
                         summary_baseline=self.summary_baseline, issues=tuple(self.issues))
 
     def _account_for(self, nodes: dict[str, Node]) -> None:
-        """Each node owns the source lines of its original text; each summary claim, its own lines."""
-        if self.account is None:
+        """Each node owns the source lines of its original text; each summary claim, its own lines.
+
+        Only for a one-text source: a folder format (YAML) accounts for its scalars itself.
+        """
+        if not isinstance(self.account, SourceAccount):
             return
         for node in nodes.values():
             self.account.node_text(node.address, node.line, node.original_text)

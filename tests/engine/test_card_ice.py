@@ -109,8 +109,8 @@ def test_border_control_gains_1_credit_per_ice_protecting_its_server(tmp_path):
 
 
 def test_pop_up_window_pays_the_corp_on_encounter_and_charges_the_runner_to_go_on(tmp_path):
-    paid = run_past(tmp_path, "Pop-up Window", decisions={"pay 1[c] for Pop-up Window": "yes"})
-    refused = run_past(tmp_path, "Pop-up Window", decisions={"pay 1[c] for Pop-up Window": "no"})
+    paid = run_past(tmp_path, "Pop-up Window", decisions={"pay 1[c] to Pop-up Window": "yes"})
+    refused = run_past(tmp_path, "Pop-up Window", decisions={"pay 1[c] to Pop-up Window": "no"})
     assert (at(paid, "corp.credits"), at(paid, "runner.credits")) == (6, 4)
     assert at(paid, "runs.0.outcome") == "successful"
     assert at(refused, "runs.0.outcome") == "unsuccessful"
@@ -123,7 +123,7 @@ def test_pop_up_window_ends_the_run_when_the_runner_cannot_pay(tmp_path):
 
 def test_funhouse_ends_the_run_unless_the_runner_takes_a_tag(tmp_path):
     took = run_past(tmp_path, "Funhouse", decisions={"Funhouse choice": "take 1 tag",
-                                                     "pay 4[c] for Funhouse": "yes"})
+                                                     "pay 4[c] to Funhouse": "yes"})
     refused = run_past(tmp_path, "Funhouse", decisions={"Funhouse choice": "end the run"})
     assert (at(took, "runner.tags"), at(took, "runner.credits")) == (1, 1)
     assert at(took, "runs.0.outcome") == "successful"
@@ -146,8 +146,8 @@ def test_cortex_lock_does_no_damage_with_all_memory_used(tmp_path):
 
 
 def test_tsurugi_ends_the_run_only_if_the_corp_pays(tmp_path):
-    paid = run_past(tmp_path, "Tsurugi", runner={"grip": GRIP}, decisions={"pay 1[c] for Tsurugi": "yes"})
-    kept = run_past(tmp_path, "Tsurugi", runner={"grip": GRIP}, decisions={"pay 1[c] for Tsurugi": "no"})
+    paid = run_past(tmp_path, "Tsurugi", runner={"grip": GRIP}, decisions={"pay 1[c] to Tsurugi": "yes"})
+    kept = run_past(tmp_path, "Tsurugi", runner={"grip": GRIP}, decisions={"pay 1[c] to Tsurugi": "no"})
     assert (at(paid, "corp.credits"), at(paid, "damage.net")) == (4, 0)
     assert (at(kept, "damage.net"), at(kept, "runs.0.outcome")) == (3, "successful")
 

@@ -73,7 +73,7 @@ def test_noise_mills_the_top_card_of_rd_when_a_virus_is_installed():
 def test_jinteki_personal_evolution_does_1_net_damage_when_an_agenda_is_stolen():
     game = kernel_game()
     game.runner.hand.append(game.new_object(lookup("Sure Gamble"), "runner", "grip"))
-    fire(game, "Jinteki", Event("steal"))
+    fire(game, "Jinteki", Event("stolen"))
     assert [c.title for c in game.runner.discard] == ["Sure Gamble"]
 
 
@@ -91,12 +91,13 @@ def test_because_we_built_it_declares_a_recurring_credit():
 SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordinaire",
           "Chaos Theory: Wünderkind", "Jesminder Sareen: Girl Behind the Curtain",
           "Zahya Sadeghi: Versatile Smuggler", 'Kate "Mac" McCaffrey: Digital Tinker',
-          "Reina Roja: Freedom Fighter"}
+          "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution"}
+PARTLY = {"NBN: Controlling the Message": "interrupts"}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)
 def test_identities_not_yet_playable_say_they_wait(title):
-    assert WAITING.get(title) == (None if title in SEATED else "identities")
+    assert WAITING.get(title) == (None if title in SEATED else PARTLY.get(title, "identities"))
     assert CARDS[title].facts.deck_size in (40, 45)
 
 
@@ -138,3 +139,24 @@ def test_seated_zahya_gains_1_per_card_accessed_on_hq(tmp_path):
                       runner={"identity": "Zahya Sadeghi"},
                       decisions={"jack out": "no", "use Zahya Sadeghi": "yes"})
     assert at(result, "runner.credits") == 6
+
+
+def test_jinteki_personal_evolution_does_1_net_damage_when_an_agenda_is_stolen_or_scored(tmp_path):
+    stolen = run_past(tmp_path, [], corp={"identity": "Jinteki", "servers": {"Server 1": {"root": ["Vanity Project"]}}},
+                      runner={"grip": ["Sure Gamble", "Diesel"]})
+    scored = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name="scored",
+                      corp={"identity": "Jinteki", "rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [
+                          {"card": "Hostile Takeover", "advancement": 2}]}}},
+                      runner={"grip": ["Sure Gamble", "Diesel"]},
+                      decisions={"score": "yes", "order Corp abilities": ["Hostile Takeover"]})
+    assert at(stolen, "damage.net") == at(scored, "damage.net") == 1
+
+
+def test_nbn_controlling_the_message_may_trace_when_the_runner_trashes_an_installed_card(tmp_path):
+    result = run_past(tmp_path, [], corp={"identity": "NBN: Controlling the Message",
+                                          "servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      runner={"credits": 10},
+                      decisions={"trash PAD Campaign": "yes", "use NBN: Controlling the Message": "yes",
+                                 "Corp trace boost NBN: Controlling the Message": 0,
+                                 "Runner link boost NBN: Controlling the Message": 0})
+    assert at(result, "runner.tags") == 1

@@ -49,9 +49,9 @@ def test_decoy_is_trashed_to_prevent_a_tag(tmp_path):
 
 def test_guru_davinder_prevents_all_net_damage_and_stays_if_the_runner_pays_4(tmp_path):
     kept = run_past(tmp_path, "Neural Katana", runner={"credits": 5, "grip": GRIP, "rig": ["Guru Davinder"]},
-                    decisions={"prevent": "Guru Davinder", "pay 4[c] for Guru Davinder": "yes"})
+                    decisions={"prevent": "Guru Davinder", "pay 4[c] to Guru Davinder": "yes"})
     lost = run_past(tmp_path, "Neural Katana", runner={"credits": 5, "grip": GRIP, "rig": ["Guru Davinder"]},
-                    decisions={"prevent": "Guru Davinder", "pay 4[c] for Guru Davinder": "no"}, name="lost")
+                    decisions={"prevent": "Guru Davinder", "pay 4[c] to Guru Davinder": "no"}, name="lost")
     assert (at(kept, "damage.net"), at(kept, "runner.credits"), at(kept, "runner.rig")) == (0, 1, ["Guru Davinder"])
     assert (at(lost, "damage.net"), at(lost, "runner.heap")) == (0, ["Guru Davinder"])
 

@@ -204,3 +204,21 @@ def test_sacrificial_construct_is_trashed_instead_of_a_program(tmp_path):
                       decisions={"Rototurret target": "Corroder", "prevent trash": "Sacrificial Construct"})
     assert at(result, "runner.rig") == ["Corroder"]
     assert at(result, "runner.heap") == ["Sacrificial Construct"]
+
+
+def test_security_testing_pays_2_instead_of_the_first_breach_of_the_chosen_server(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run HQ"}],
+                      runner={"rig": ["Security Testing"]}, corp={"hq": ["Hedge Fund"]},
+                      decisions={"jack out": "no", "Security Testing target": "HQ",
+                                 "instead of breaching Security Testing": "yes"})
+    assert at(result, "runner.credits") == 7
+    assert (at(result, "runs.0.accessed"), at(result, "runs.1.accessed")) == ([], ["Hedge Fund"])
+
+
+def test_gang_sign_breaches_hq_when_the_corp_scores(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"hq": ["Hedge Fund"], "rd": ["Ice Wall"], "servers": {"Server 1": {"root": [
+                          {"card": "Hostile Takeover", "advancement": 2}]}}},
+                      runner={"rig": ["Gang Sign"]}, decisions={"score": "yes", "access order": "Hedge Fund"})
+    assert traced(result, "The Runner breaches HQ")
+    assert traced(result, "The Runner accesses Hedge Fund")

@@ -84,3 +84,39 @@ def test_an_operation_that_cannot_be_played_stops_with_its_reason(run_text, exam
     from rulesdb.errors import ScenarioError
     with pytest.raises(ScenarioError, match="BOOM! cannot be played: the Runner has fewer than 2 tags"):
         run_text(BOOM.replace("tags: 2", "tags: 1"))
+
+
+def test_an_interrupt_can_prevent_a_subroutine_from_resolving(run_text, monkeypatch):
+    from rulesdb.engine import cards
+    from rulesdb.engine.carddef import CardDef, Facts, Interrupt
+    from rulesdb.engine.costtypes import Credits
+
+    def stop_sub(game, card, imminent):
+        imminent.prevented += 1
+
+    shield = CardDef(Facts("Test Shield", "runner", "resource", (), 0, text=("test",)),
+                     interrupts=(Interrupt("subroutine", "2[c]: prevent a subroutine.", stop_sub,
+                                           costs=(Credits(2),)),))
+    monkeypatch.setitem(cards._BY_LOWER, "test shield", shield)
+    text = """
+        title: An interrupt before a subroutine resolves
+        example: cr/step_subroutine_interrupt_subroutine_resolution
+        corp:
+          hq: [Hedge Fund]
+          servers:
+            HQ:
+              ice: [Ice Wall]
+        runner:
+          rig: [Test Shield]
+        actions:
+          - runner: run HQ
+        decisions:
+          prevent subroutine: Test Shield
+          jack out: no
+        expect:
+          - runs.0.outcome: successful
+          - runner.credits: 3
+    """
+    assert run_text(text)["ok"] is True
+    declined = run_text(text, decisions={"prevent subroutine": "no"})
+    assert declined["final_state"]["runs"][0]["outcome"] == "unsuccessful"

@@ -191,3 +191,25 @@ def test_a_yaml_element_the_parser_skips_shows_its_scalars_by_line():
     [account] = parts(yaml_account(CHAPTER, skip_rule="rule_numbers"))
     assert [(u.line, u.last_line, u.text) for u in coverage(account).unaccounted] == [
         (11, 12, "rule_numbers / All numbers used in the game are integers.")]
+
+
+def test_a_node_whose_original_text_the_source_lacks_is_reported_as_misplaced():
+    from rulesdb.cli.fidelity import report_text
+    from rulesdb.fidelity.report import document_fidelity
+
+    doc, _ = accounted(NISEI.read_text(encoding="utf-8"), MINI_CR)
+    account = SourceAccount(NISEI.read_text(encoding="utf-8").replace("A CREDIT ([c])", "A COIN ([c])"))
+    account.node_text("mini-1.9/1.2.1", doc.nodes["mini-1.9/1.2.1"].line, doc.nodes["mini-1.9/1.2.1"].original_text)
+    report = document_fidelity(doc, account, [])
+    assert [(m["node"], m["missing"][:22]) for m in report["misplaced"]] == [("mini-1.9/1.2.1", "- 1.2.1 A CREDIT ([c])")]
+    assert "mini-1.9/1.2.1: its original text is not in the source there" in report_text(
+        {"documents": {doc.id: report}})
+
+
+@pytest.mark.sources
+def test_every_unknown_icon_is_a_report_entry_with_the_original_text():
+    gaps = fidelity_report(parse_sources(default_sources()))["documents"]["ffg-rulebook-1.0"]["icon_gaps"]
+    assert len(gaps) == 7 and all("[?]" in g["text"] for g in gaps)
+    purge = next(g for g in gaps if g["node"].endswith("/purging-virus-counters"))
+    assert purge["text"].startswith("For [?], the Corporation removes all virus counters")
+    assert "For , the Corporation removes all virus counters" in purge["original"]

@@ -133,3 +133,9 @@ def test_a_citation_without_its_release_is_named_and_linked_as_the_latest_one(ap
         "CR 1.10.3c Spend",
         "/nisei-cr-1.6/1.10.3c",
     )
+
+
+def test_a_current_cr_example_replay_opens_answer_first_too(get_json):
+    data = get_json("/scenarios/rule_bypass_during_encounter-1?format=json")
+    assert data["verdict"]["sentences"][0].startswith("Troll's ability never resolves")
+    assert data["steps"][data["verdict"]["step"] - 2]["deciding"] is True

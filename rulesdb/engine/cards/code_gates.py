@@ -30,7 +30,7 @@ def _no_draws_this_turn(game, ctx) -> None:
 def _tag_unless_pays(n: int):
     def resolve(game, ctx) -> None:
         payment = Payment("runner", n, "ability", f"{ctx.by} ({n}[c] to avoid the tag)")
-        name = f"pay {n}[c] for {ctx.source.title}"
+        name = f"pay {n}[c] to {ctx.source.title}"
         if able(game, payment) and game.decider.ask(name, ["yes", "no"], "Runner") == "yes":
             pay(game, payment)
             return

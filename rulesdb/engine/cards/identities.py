@@ -7,7 +7,7 @@ the engine lacks say which in `waits_for`.
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage, gain
+from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, trace
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state import Game
 
@@ -81,6 +81,11 @@ def _mark_reina(game: Game, ctx: Ctx) -> None:
     ctx.source.used.add("Reina")
 
 
+def _first_corp_card_trashed(game: Game, card, event) -> bool:
+    subject = event.subject
+    return subject is not None and subject.owner == "corp" and first_time_this_turn(game, card, "trashed")
+
+
 def _runner(title, subtypes, faction, link, text, deck=45, waits_for=SEATED, **kw):
     return identity(title, subtypes, faction=faction, link=link, deck=deck, limit=15, text=tuple(text),
                     waits_for=waits_for, **kw)
@@ -121,10 +126,13 @@ HB_ETF = _corp("Haas-Bioroid: Engineering the Future", "Megacorp", "haas-bioroid
     "The first time you install a card each turn, gain 1[c]."])
 JINTEKI_PE = _corp("Jinteki: Personal Evolution", "Megacorp", "jinteki", [
     "Whenever an agenda is scored or stolen, do 1 net damage."],
-    on=(whenever("steal", damage("net", 1)),))
+    on=(whenever("scored", damage("net", 1)), whenever("stolen", damage("net", 1))), waits_for="")
 NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
     "The first time the Runner trashes an installed Corp card each turn, you may trace[4]. If "
-    "successful, give the Runner 1 tag (cannot be avoided)."], limit=12)
+    "successful, give the Runner 1 tag (cannot be avoided)."], limit=12,
+    on=(whenever("trashed", trace(4, give_tags(1)), _first_corp_card_trashed,
+                 optional="use NBN: Controlling the Message"),),
+    waits_for="interrupts")  # "cannot be avoided" is not yet enforced
 WEYLAND_BWBI = _corp("Weyland Consortium: Because We Built It", "Megacorp", "weyland-consortium", [
     "1[recurring]", "Use this credit to advance ice."], recurring=1)
 WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-consortium", [

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_install, paid, prevent, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
@@ -36,10 +36,35 @@ def _another_resource(game: Game, card, imminent) -> bool:
 def _keep_guru(game: Game, ctx: Ctx) -> None:
     """Guru Davinder prevented damage: it is trashed unless the Runner pays 4[c]."""
     payment = Payment("runner", 4, "ability", "keeping Guru Davinder")
-    if able(game, payment) and game.decider.ask("pay 4[c] for Guru Davinder", ["yes", "no"], "Runner") == "yes":
+    if able(game, payment) and game.decider.ask("pay 4[c] to Guru Davinder", ["yes", "no"], "Runner") == "yes":
         pay(game, payment)
         return
     trash_self(game, ctx)
+
+
+def _choose_server(game: Game, ctx: Ctx) -> None:
+    """Security Testing: the Runner may choose a server for this turn (kept on the card until it ends)."""
+    servers = [name for name in game.servers]
+    chosen = game.decider.ask("Security Testing target", [*servers, "no"], "Runner")
+    if chosen != "no":
+        ctx.source.used.add(f"chosen:{chosen}")
+        game.trace.add(f"{ctx.by}: the Runner chooses {chosen}.")
+
+
+def _security_testing_payout(game: Game, card, server: str):
+    """Instead of breaching the chosen server, the first time this turn: gain 2[c]."""
+    if f"chosen:{server}" not in card.used or "paid out" in card.used:
+        return None
+
+    def replace(game: Game) -> None:
+        card.used.add("paid out")
+        gain(2, "runner")(game, Ctx(card, "runner", "Security Testing"))
+    return replace
+
+
+def _breach_hq(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.access import breach
+    breach(game, "HQ")
 
 
 def _corp_turn(game, card, event) -> bool:
@@ -98,7 +123,10 @@ SAME_OLD_THING = resource("Same Old Thing", "", faction="neutral-runner", cost=0
 SECURITY_TESTING = resource("Security Testing", "Job", faction="criminal", cost=0, inf=3, text=(
     "When your turn begins, you may choose a server.",
     "The first time each turn you make a successful run on the chosen server, instead of breaching "
-    "it, gain 2[c]."), waits_for="access")
+    "it, gain 2[c]."),
+    on=(when_turn_begins(_choose_server, starts="When your turn begins"),
+        constant("breach-replacement", _security_testing_payout, starts="The first time")),
+    decisions=("Security Testing target",))
 FALL_GUY = resource("Fall Guy", "Connection", faction="criminal", cost=0, inf=1, text=(
     "[interrupt] → [trash]: Prevent a player from trashing another installed resource.",
     "[trash]: Gain 2[c]."), on=(prevent("trash", costs=(TrashSelf(),), condition=_another_resource),
@@ -111,7 +139,7 @@ GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner"
     on=(prevent("damage", None, kinds=("net", "meat"), then=_keep_guru),))
 GANG_SIGN = resource("Gang Sign", "Virtual", faction="criminal", cost=1, inf=3, text=(
     "Whenever the Corp scores an agenda, breach HQ. You cannot access cards in the root of HQ during "
-    "this breach.",), waits_for="scoring")
+    "this breach.",), on=(whenever("scored", _breach_hq),))
 STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarch", cost=0, inf=1, text=(
     "When you install Street Peddler, host the top 3 cards of your stack facedown on Street Peddler "
     "(you may look at these cards at any time).",

@@ -140,7 +140,7 @@ def _corp_pays_or_etr(game, ctx) -> None:
     from rulesdb.engine.costs import Payment, able, pay
 
     payment = Payment("corp", 1, "ability", f"{ctx.by} (1[c] to end the run)")
-    if able(game, payment) and game.decider.ask("pay 1[c] for Tsurugi", ["yes", "no"], "Corp") == "yes":
+    if able(game, payment) and game.decider.ask("pay 1[c] to Tsurugi", ["yes", "no"], "Corp") == "yes":
         pay(game, payment)
         ETR(game, ctx)
         return

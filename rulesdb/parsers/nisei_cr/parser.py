@@ -40,13 +40,13 @@ PROFILE = "nisei-cr"
 _VERSION_LINE = re.compile(r"\bversion\s+(\d+(?:\.\d+)*)", re.IGNORECASE)
 
 
-@register(MARKDOWN.name)
+@register(MARKDOWN.name, minimum={"rules": 50, "sections": 8})
 def parse_markdown(text: str, info, account=None) -> Document:
     """The Markdown export: `#` headings, `- ` bullets, one paragraph per line."""
     return parse_comprehensive_rules(text, info, MARKDOWN, account)
 
 
-@register(PDFTEXT.name)
+@register(PDFTEXT.name, minimum={"rules": 150, "sections": 50})
 def parse_pdftext(text: str, info, account=None) -> Document:
     """The PDF text export: hard-wrapped lines, "1.10.3." numbers, "- 12 -" page lines."""
     return parse_comprehensive_rules(text, info, PDFTEXT, account)

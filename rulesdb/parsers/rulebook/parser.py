@@ -45,7 +45,7 @@ _TERMS_ANNOUNCED = re.compile(r"\bthe following terms\b", re.IGNORECASE)
 _PLAYER_VERBS = r"(?:just|won|wins|lost|loses|scores?|scored|is taking|has \d|had \d)"
 
 
-@register("ffg-rulebook")
+@register("ffg-rulebook", minimum={"terms": 40, "sections": 50})
 def parse(text: str, info, account=None) -> Document:
     """The whole export: each top-level part becomes sections, glossary terms or a timing structure."""
     path = str(getattr(info, "file", info.path))

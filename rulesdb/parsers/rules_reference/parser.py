@@ -24,7 +24,7 @@ _VERSION = re.compile(r"^Version\s+(?P<version>[\d.]+)\b", re.IGNORECASE)
 _GLOSSARY = "glossary"
 
 
-@register("ffg-rules-reference")
+@register("ffg-rules-reference", minimum={"terms": 80, "steps": 20})
 def parse(text: str, info, account=None) -> Document:
     return parse_rules_reference(text, info, account=account)
 

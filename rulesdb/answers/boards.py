@@ -34,7 +34,7 @@ def run_with_boards(scenario_id: str, seed: int | None = None, decisions: dict |
     """`run_scenario`'s result plus "boards": the board after each trace entry ([] when a replay
     with recording does not reproduce the engine's trace exactly)."""
     result = run_scenario(scenario_id, seed=seed, decisions=decisions)
-    scenario = load_scenario(scenario_id)  # the engine finds the CR examples' replays by id too
+    scenario = load_scenario(scenario_id)  # finds the CR examples' scenarios (cr/) by id too
     game = build(scenario, dict(decisions or {}), result["seed"])
     boards = [snapshot(game)] * len(game.trace.entries)
     add = game.trace.add

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from flask import Blueprint, redirect, request
 
-from webapp import node_data
+from webapp import node_data, releases
 from webapp.respond import cached, db, page
 
 bp = Blueprint("nodes", __name__)
@@ -28,7 +28,10 @@ def node(address: str):
         return redirect("/" + address + query, code=308)
     rdb = db()
     if address in rdb.documents:
-        return cached(lambda: page("nodes/document.html", node_data.document_data(rdb, address)))
+        template = "nodes/release.html" if releases.is_release(rdb.documents[address]) else "nodes/document.html"
+        return cached(lambda: page(template, node_data.document_data(rdb, address)))
+    if address.lower().startswith("cr/"):  # a version-less permalink: the latest release, said so
+        return cached(lambda: page("nodes/node.html", node_data.permalink_page(rdb, address)))
     if address not in rdb.nodes:
         return redirect("/" + rdb.resolve(address).address + query, code=302)
     if rdb.nodes[address].kind == "timing":

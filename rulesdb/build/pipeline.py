@@ -14,10 +14,11 @@ from pathlib import Path
 
 from rulesdb.build import store
 from rulesdb.build.ingest import Parsed, parse_sources
-from rulesdb.build.sources import default_sources, read_manifest
+from rulesdb.build.sources import all_sources, default_sources, source_digest, user_sources
 from rulesdb.model import Document
 
 PACKAGE = Path(__file__).resolve().parents[1]
+PARSE_CACHE = "parse-cache"  # inside a data folder: each document's last parse, by content key
 
 
 @dataclass(frozen=True)
@@ -38,13 +39,15 @@ def code_version() -> str:
     return digest.hexdigest()[:16]
 
 
-def build_key(sources: Path, cards: Path | None) -> str:
+def build_key(sources: Path, cards: Path | None, data_dir: Path | None = None) -> str:
     """The content hash that names a build."""
     digest = hashlib.sha256(code_version().encode())
     digest.update((Path(sources) / "manifest.toml").read_bytes())
-    for info in read_manifest(sources):
+    if (extra := user_sources(data_dir)) is not None:
+        digest.update((extra / "manifest.toml").read_bytes())
+    for info in all_sources(sources, data_dir):
         digest.update(info.id.encode())
-        digest.update(info.file.read_bytes())
+        digest.update(source_digest(info).encode())
     for scenario in sorted((Path(sources) / "scenarios").glob("*.yaml")):
         digest.update(scenario.read_bytes())
     if cards:
@@ -58,13 +61,13 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
           force: bool = False) -> BuildResult:
     """Build into `data_dir` unless the build in use already has the same key."""
     sources = Path(sources or default_sources())
-    key = build_key(sources, cards)
+    key = build_key(sources, cards, data_dir)
     if not force and store.current_key(data_dir) == key:
         folder = store.current_build(data_dir)
         return BuildResult(folder, False, store.read_json(folder / store.REPORT))
     staging = store.staging_folder(data_dir)
     try:
-        report = _build_into(staging, sources, cards)
+        report = _build_into(staging, sources, cards, data_dir)
         report["key"] = key
         store.write_json(staging / store.REPORT, report)
         folder = store.publish(data_dir, staging, key)
@@ -74,12 +77,13 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
     return BuildResult(folder, True, report)
 
 
-def _build_into(folder: Path, sources: Path, cards: Path | None) -> dict:
+def _build_into(folder: Path, sources: Path, cards: Path | None, data_dir: Path | None = None) -> dict:
     from rulesdb import graph, search
     from rulesdb.graph.inputs import graph_inputs
 
     start = time.perf_counter()
-    parsed = parse_sources(sources)
+    cache = Path(data_dir) / PARSE_CACHE if data_dir else None
+    parsed = parse_sources(sources, data_dir, cache=cache, code=code_version())
     parse_seconds = time.perf_counter() - start
     documents = {p.document.id: p.document for p in parsed}
     store.write_pickle(folder / store.MODEL, documents)
@@ -120,4 +124,5 @@ def document_report(parsed: Parsed) -> dict:
         "unmapped_glyphs": sorted({i.detail for i in doc.issues if i.kind == "unmapped-glyph"}),
         "issues": [{"line": i.line, "kind": i.kind, "detail": i.detail} for i in doc.issues],
         "seconds": round(parsed.seconds, 4),
+        "cached": parsed.cached,
     }

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
 from rulesdb.cli import text as cli_text
+from rulesdb.cli import update
 from rulesdb.errors import RulesDBError
 from rulesdb.model import KINDS
 
@@ -99,6 +100,8 @@ def make_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=None)
     s.add_argument("--json", action="store_true")
 
+    update.add_parser(sub, _emit)
+
     c = _cmd(sub, "serve", cmd_serve, "serve the web app and JSON API (waitress)")
     c.add_argument("--host", default="127.0.0.1")
     c.add_argument("--port", type=int, default=8000)
@@ -135,12 +138,7 @@ def cmd_build(args) -> int:
 
 
 def cmd_show(args) -> int:
-    db = _db(args)
-    node = db.resolve(args.address, document=args.doc)
-    view = db.view(node.address)
-    if node.address != args.address.strip().strip("/"):
-        view["other_matches"] = [a for a in db.candidates(args.address, args.doc) if a != node.address]
-    _emit(args, view, cli_text.node)
+    _emit(args, _db(args).show(args.address, document=args.doc), cli_text.node)
     return 0
 
 

@@ -62,6 +62,8 @@ def resolve_reference(
 
     `last` is the number key of the document's last rule (see `last_rule_key`).
     """
+    if ref.target:  # the source named the node itself ({ref:id}): no number to look up
+        return ([ref.target], False) if ref.target in doc.nodes else ([], False)
     if ref.target_kind == "timing" and not ref.number and not ref.structure:
         return [n.address for n in doc.of_kind("timing")], False
     turns = _both_turns(doc, ref)

@@ -51,6 +51,7 @@ QUESTION_WORDS = frozenset(
      "there", "i", "my", "me"]
 )
 MAX_LIMIT = 100
+SPAN = 8  # ranked hits read per hit shown, so that one rule in many releases still fills a page
 SNIPPET = 240
 _NUMBER = re.compile(r"^\d+(\.\d+)+[a-z]?$")
 
@@ -86,6 +87,7 @@ def schema() -> Schema:
         number=ID(stored=True),
         label=STORED(),
         boost=STORED(),
+        lineage=STORED(),
         title=TEXT(analyzer=words),
         defines=TEXT(analyzer=words),
         cards=TEXT(analyzer=words),
@@ -251,9 +253,19 @@ class SearchIndex:
         )
         groups = [g for w in parsed.words for g in self._word_groups(w)]
         groups += [g for g in map(self._phrase_group, parsed.phrases) if g is not None]
-        ranked = self._impacts.rank(groups, allowed, limit) if groups else []
+        ranked = self._one_per_lineage(self._impacts.rank(groups, allowed, limit * SPAN), limit) if groups else []
         terms = frozenset(t for g in groups for t in g.terms)
         return {"query": parsed.text, "hits": [self._hit(d, score, terms) for d, score in ranked]}
+
+    def _one_per_lineage(self, ranked: list[tuple[int, float]], limit: int) -> list[tuple[int, float]]:
+        """The best hit of each node lineage (newer releases rank first on equal text)."""
+        seen, kept = set(), []
+        for number, score in ranked:
+            lineage = self._docs[number].get("lineage") or self._docs[number]["address"]
+            if lineage not in seen:
+                seen.add(lineage)
+                kept.append((number, score))
+        return kept[:limit]
 
     def _hit(self, number: int, score: float, terms: frozenset[str]) -> dict:
         doc = self._docs[number]

@@ -46,3 +46,15 @@ class NoBuild(RulesDBError):
 
 class ScenarioError(RulesDBError):
     """A scenario file is malformed, or the engine needs a decision the file does not give."""
+
+
+class BrokenBuild(NoBuild):
+    """A stored build's file is damaged (truncated, unreadable or from another version); rebuild it."""
+
+    def __init__(self, path, problem: str):
+        self.path = str(path)
+        super().__init__(f"{path}: damaged build file ({problem}); run `rulesdb build` to rebuild it")
+
+
+class ImplausibleDocument(SourceError):
+    """A document parsed to far fewer nodes than its format's minimum or its previous build."""

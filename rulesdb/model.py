@@ -18,8 +18,9 @@ KINDS = ("document", "section", "rule", "example", "term", "timing", "step")
 class Reference:
     """A cross-reference written in a node's text, e.g. "see section 1.9" or "step [3.1] of a run".
 
-    `target_kind` is what the text calls it (rule, section, step, timing); `number` is the
-    number as normalised ("10.1.4", "5.6.1c", "3.1"); resolution to an address happens in the graph.
+    `target_kind` is what the text calls it (rule, section, step, timing), or "name" for a heading
+    named in prose ("see Hosting"); `number` is the number as normalised ("10.1.4", "5.6.1c", "3.1"),
+    or for a name the name as written; resolution to an address happens in the graph.
     """
 
     written: str

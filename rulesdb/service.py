@@ -7,30 +7,40 @@ load on first use and are then shared, so `show` stays fast and a server opens t
 from __future__ import annotations
 
 import difflib
+import gc
 import threading
+import warnings
 from functools import cached_property
 from pathlib import Path
 
-from rulesdb.build import store
-from rulesdb.errors import BadQuery, UnknownAddress
-from rulesdb.model import Document, Node
+from rulesdb import arguments
+from rulesdb.build import locks, store
+from rulesdb.errors import AmbiguousAddress, BadQuery, BrokenBuild, RulesDBError, UnknownAddress
+from rulesdb.model import KINDS, Document, Node
 from rulesdb.serialize import document_summary, node_view
 
 
 class RulesDB:
     """A stored build, opened read-only."""
 
-    def __init__(self, folder: Path, documents: dict[str, Document]):
+    def __init__(self, folder: Path, documents: dict[str, Document], reader: locks.Reader | None = None):
         self.folder = Path(folder)
         self.documents = documents
         self.nodes: dict[str, Node] = {a: n for d in documents.values() for a, n in d.nodes.items()}
         self._lock = threading.Lock()
         self._changelogs: dict[str, list[dict]] = {}
+        self._reader = reader  # a shared lock on the folder: no build prunes it while this object lives
 
     @classmethod
     def load(cls, data_dir: Path | None = None) -> RulesDB:
-        folder = store.current_build(Path(data_dir or store.default_data_dir()))
-        return cls(folder, store.read_pickle(folder / store.MODEL))
+        data_dir = Path(data_dir or store.default_data_dir())
+        for _ in range(3):  # a build pruned between reading CURRENT and locking it: read CURRENT again
+            folder = store.current_build(data_dir)
+            reader = locks.Reader(folder)
+            if (folder / store.MODEL).is_file():
+                break
+            reader.close()
+        return cls(folder, store.read_pickle(folder / store.MODEL), reader)
 
     # --- the lazily opened artefacts -------------------------------------------------------
     @cached_property
@@ -38,14 +48,14 @@ class RulesDB:
         from rulesdb import graph
 
         with self._lock:
-            return graph.load(self.folder / store.GRAPH)
+            return _opened(self.folder / store.GRAPH, graph.load)
 
     @cached_property
     def index(self):
         from rulesdb.search.index import SearchIndex
 
         with self._lock:
-            return SearchIndex(self.folder / store.INDEX)
+            return _opened(self.folder / store.INDEX, SearchIndex)
 
     @cached_property
     def lookup_table(self):
@@ -55,11 +65,27 @@ class RulesDB:
         return Lookup(self.documents, index=self.index, cards=self.graph.graph.get("cards_by_node"))
 
     @cached_property
+    def catalogue(self):
+        from rulesdb.search.catalogue import Catalogue
+
+        return Catalogue(self.graph.graph.get("cards_by_node") or {}, self.scenarios())
+
+    @cached_property
     def report(self) -> dict:
         return store.read_json(self.folder / store.REPORT)
 
+    def fidelity(self, doc_id: str) -> dict:
+        """The build's coverage map, word losses and errata for one document (empty for older builds)."""
+        return (self.report.get("fidelity") or {}).get("documents", {}).get(doc_id, {})
+
+    def errata(self, address: str) -> list[dict]:
+        """Errors the build found in the source at this node, flagged, never fixed."""
+        document = self.nodes[address].document if address in self.nodes else address
+        return [e for e in self.fidelity(document).get("errata", []) if e["node"] == address]
+
     # --- documents and nodes ---------------------------------------------------------------
     def document(self, doc_id: str) -> Document:
+        arguments.text("document", doc_id)
         try:
             return self.documents[doc_id]
         except KeyError:
@@ -71,7 +97,7 @@ class RulesDB:
 
     def node(self, address: str) -> Node:
         """The node at an exact address, or named by a version-less citation (`cr/rule_end_the_run`)."""
-        address = address.strip().strip("/")
+        address = arguments.text("address", address).strip().strip("/")
         if address in self.nodes:
             return self.nodes[address]
         if self.citations.is_citation(address) and (cited := self.citations.resolve(address)):
@@ -100,13 +126,28 @@ class RulesDB:
         close = difflib.get_close_matches(text, self.nodes, limit, cutoff=0.75)
         try:
             found = self.lookup_table.exact(text.rsplit("/", 1)[-1])
+            if not found:  # a misspelt name: what it would be with the documents' spelling
+                corrected = self.index.search(text.rsplit("/", 1)[-1], limit=1).get("did_you_mean")
+                found = self.lookup_table.exact(corrected)[:1] if corrected else []  # its best match
         except BadQuery:
             found = []
-        return tuple(dict.fromkeys([*close, *found]))[:limit]
+        names = self._term_names
+        spelled = difflib.get_close_matches(text.rsplit("/", 1)[-1].strip().lower(), names, 3, cutoff=0.8)
+        return tuple(dict.fromkeys([*close, *found, *(names[n] for n in spelled)]))[:limit]
+
+    @cached_property
+    def _term_names(self) -> dict[str, str]:
+        """Glossary term names, lower-cased, to their newest address: what a misspelled name meant."""
+        names: dict[str, str] = {}
+        for doc in sorted(self.documents.values(), key=lambda d: (d.effective, d.version_key), reverse=True):
+            for node in doc.of_kind("term"):
+                names.setdefault(node.name.lower(), node.address)
+        return names
 
     def resolve(self, text: str, document: str | None = None) -> Node:
         """An address, or what a judge types (`1.10.3c`, `rule 1.10.3 c`, `Bypass`, `[3.1]`)."""
-        text = text.strip()
+        text = arguments.text("address", text).strip()
+        document = arguments.optional_text("document", document)
         if text.strip("/") in self.nodes:
             return self.nodes[text.strip("/")]
         if document is None and self.citations.is_citation(text):
@@ -116,9 +157,22 @@ class RulesDB:
         candidates = self.candidates(text, document)
         if not candidates:
             raise UnknownAddress(text, self.suggest(text))
-        # A number in several documents opens the latest (candidates come latest first); callers
-        # list the others beside it rather than asking which.
+        # A rule number in several documents opens the latest (candidates come latest first) and
+        # callers list the others beside it; a step number names different steps in each family's
+        # structures, so the judge picks one.
+        if len(candidates) > 1 and document is None and self._is_step(text) and self._across_documents(candidates):
+            raise AmbiguousAddress(text, tuple(candidates))
         return self.nodes[candidates[0]]
+
+    @staticmethod
+    def _is_step(text: str) -> bool:
+        from rulesdb.search.spellings import parse_step
+
+        return parse_step(text) is not None
+
+    def _across_documents(self, candidates: list[str]) -> bool:
+        first = self.nodes[candidates[0]]
+        return any(self.nodes[a].document != first.document for a in candidates[1:])
 
     def candidates(self, text: str, document: str | None = None) -> list[str]:
         """Every node a typed spelling names exactly, best first (latest version of a family first)."""
@@ -139,6 +193,8 @@ class RulesDB:
 
     def list_nodes(self, doc_id: str, kind: str | None = None) -> list[dict]:
         doc = self.document(doc_id)
+        if kind is not None and kind not in KINDS:
+            raise BadQuery(f"kind: {kind!r} is not one of {', '.join(KINDS)}")
         nodes = doc.of_kind(kind) if kind else doc.nodes.values()
         return [{"address": n.address, "id": n.semantic_id or None, "number": getattr(n, "number", None),
                  "kind": n.kind, "title": n.label} for n in nodes]
@@ -156,16 +212,39 @@ class RulesDB:
         self.node(a), self.node(b)
         return graph.connection(self.graph, a, b)
 
-    def search(self, query: str, limit: int = 10, **filters) -> dict:
-        return self.index.search(query, limit=limit, **filters)
+    def search(self, query: str, limit: int = 10, group: bool = False, **filters) -> dict:
+        """Full-text hits; `group` folds the same text in several releases into one hit."""
+        self._query_arguments(query, limit, filters)
+        return self.index.search(query, limit=limit, group=bool(group), **filters)
+
+    @staticmethod
+    def _query_arguments(query, limit, filters) -> None:
+        from rulesdb.search.index import MAX_LIMIT
+
+        arguments.text("query", query, required=False)
+        arguments.whole("limit", limit, 1, MAX_LIMIT)
+        arguments.filters(filters)
 
     def find(self, query: str, limit: int = 10, **filters) -> dict:
-        """Exact lookups first, then full-text hits: what a judge's search box does."""
-        return self.lookup_table.find(query, limit=limit, **filters)
+        """Exact lookups first, then full-text hits, with the cards and scenarios the query names
+        (unless filters narrow it to nodes): what a judge's search box does."""
+        from rulesdb.search.catalogue import extras
+
+        self._query_arguments(query, limit, filters)
+
+        found = self.lookup_table.find(query, limit=limit, **filters)
+        if any(filters.values()):
+            return dict(found, cards=[], scenarios=[])
+        named = extras(self.catalogue, found["query"], found.get("did_you_mean"))
+        spelling = named.pop("card_spelling")
+        if spelling:  # a misspelt card name ("hedge fnd"): answer as if it were written right
+            found = dict(self.lookup_table.find(spelling, limit=limit), query=found["query"], did_you_mean=spelling)
+        return dict(found, **named)
 
     def diff(self, old: str, new: str, rule: str | None = None, include_unchanged: bool = False) -> dict:
         from rulesdb.diff import diff_documents
 
+        rule = arguments.optional_text("rule", rule)
         return diff_documents(self.document(old), self.document(new),
                               include_unchanged=include_unchanged, rule=rule)
 
@@ -190,7 +269,7 @@ class RulesDB:
         from rulesdb.diff import compare_topic
         from rulesdb.graph import topics
 
-        if not topic.strip():
+        if not arguments.text("topic", topic, required=False).strip():
             raise BadQuery("topic: must not be empty")
         try:
             result = compare_topic(topic, self.documents)
@@ -198,12 +277,47 @@ class RulesDB:
             return topics.from_search(topic, self.documents, self.nodes, self.search(topic, limit=30)["hits"])
         return topics.widen(result, self.documents, self.nodes, self.refs)
 
-    def scenarios(self) -> list[dict]:
-        from rulesdb.engine import list_scenarios
+    def card_facts(self, name: str) -> dict:
+        """A card's printed facts: NetrunnerDB's when the build had card data, else the engine's."""
+        from rulesdb.engine.cards import lookup
 
-        return list_scenarios()
+        stored = (self.graph.graph.get("card_facts") or {}).get(name)
+        if stored:
+            return {"source": "NetrunnerDB", "type": stored.get("type_code"),
+                    "subtypes": (stored.get("keywords") or "").split(" - ") if stored.get("keywords") else [],
+                    "cost": stored.get("cost"), "strength": stored.get("strength"),
+                    "text": [stored.get("stripped_text") or ""]}
+        card = lookup(name)
+        if card is None:
+            return {}
+        f = card.facts
+        return {"source": "card library", "type": f.type, "subtypes": list(f.subtypes), "cost": f.cost,
+                "strength": f.strength, "text": list(f.text)}
+
+    def scenarios(self) -> list[dict]:
+        from rulesdb.crexamples.replays import listing  # the engine's and the CR examples'
+
+        return listing()
 
     def run_scenario(self, scenario: str, seed: int | None = None, decisions=None) -> dict:
         from rulesdb.engine import run_scenario
 
-        return run_scenario(scenario, seed=seed, decisions=decisions)
+        if not isinstance(scenario, (str, Path)):
+            arguments.text("scenario", scenario)
+        if seed is not None:
+            arguments.whole("seed", seed, 0, 2**31)
+        return run_scenario(scenario, seed=seed, decisions=arguments.decisions(decisions))
+
+
+def _opened(path: Path, opener):
+    """A stored artefact opened; any failure to read it is a BrokenBuild naming the file."""
+    with warnings.catch_warnings():  # a reader that fails half-way leaves its files to the collector
+        warnings.simplefilter("ignore", ResourceWarning)
+        try:
+            return opener(path)
+        except RulesDBError:
+            raise
+        except Exception as exc:  # a damaged pickle or index segment can fail in many ways
+            problem = f"{type(exc).__name__}: {str(exc)[:80]}"
+        gc.collect()
+    raise BrokenBuild(path, problem)

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from rulesdb.build.ingest import parse_sources
 from rulesdb.build.pipeline import build
 from rulesdb.build.sources import default_sources
+from rulesdb.fidelity.report import fidelity_report
 from rulesdb.service import RulesDB
 
 
@@ -57,12 +58,17 @@ def main() -> None:
         load = timed(lambda: RulesDB.load(Path(tmp)), args.runs * 3)
         load_peak = peak_mib(lambda: RulesDB.load(Path(tmp)))
     parse_peak = peak_mib(lambda: parse_sources(args.sources))
+    parsed = parse_sources(args.sources)
+    fidelity = timed(lambda: fidelity_report(parsed), args.runs)
 
     median_parse, median_load = statistics.median(parse), statistics.median(load)
     print(f"cold parse, all documents : median {median_parse * 1000:8.1f} ms  (target < 1000 ms, "
           f"{median_parse / 1.0:.2f} of target)")
     for doc_id, seconds in per_doc.items():
         print(f"    {doc_id:<18} {seconds * 1000:8.1f} ms")
+    share = statistics.median(fidelity) / median_parse
+    print(f"fidelity report           : median {statistics.median(fidelity) * 1000:8.1f} ms  "
+          f"(coverage map, word-level self-check, errata; {share:.2f} of the parse)")
     print(f"full build (graph, index) : median {statistics.median(full) * 1000:8.1f} ms")
     print(f"load prior build          : median {median_load * 1000:8.1f} ms  (target < 100 ms, "
           f"{median_load / 0.1:.2f} of target)")

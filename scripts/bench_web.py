@@ -1,7 +1,9 @@
 """Benchmark the web app as served: the real server (waitress) on localhost, a fixed request mix.
 
 Rule pages, searches and API calls, each at 1 and 16 concurrent clients over a fixed number of
-requests: throughput, median and p99 latency, errors; then page sizes by type. The fixed mix repeats
+requests: throughput, median and p99 latency, errors; then page sizes by type, and the budget of
+scripts/web_budget.py (every page < 30 KB compressed, home interactive < 1 s on slow 3G in
+Chromium, the service worker's offline answer < 50 ms). The fixed mix repeats
 its URLs, so after the first request each is served from the page cache; the first request of every
 URL is timed separately, and "uncached" rows ask every URL once (an unknown parameter defeats the
 cache) to show what rendering costs. Usage:
@@ -25,6 +27,9 @@ from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import web_budget  # noqa: E402  (the page, slow-3G and offline budgets)
 
 SEARCHES = [
     "bypass",
@@ -194,10 +199,12 @@ def main() -> int:
     try:
         cold = first_requests(port, {k: v for k, v in mix.items() if "uncached" not in k})
         results = measure(port, mix, args.requests)
+        browser = web_budget.browser_budget(f"http://127.0.0.1:{port}")
     finally:
         server.terminate()
         server.wait(timeout=10)
-    return report(cold, results, args.check)
+    missed = web_budget.report(web_budget.page_sizes(data), browser)
+    return report(cold, results, args.check, missed)
 
 
 def measure(port: int, mix: dict[str, list[str]], requests: int) -> dict:
@@ -214,7 +221,7 @@ def measure(port: int, mix: dict[str, list[str]], requests: int) -> dict:
     return results
 
 
-def report(cold: dict, results: dict, check: bool) -> int:
+def report(cold: dict, results: dict, check: bool, missed: list[str]) -> int:
     print(
         f"{'type':<20} {'clients':>7} {'requests':>8} {'req/s':>8} {'median ms':>10} "
         f"{'p99 ms':>8} {'errors':>6}"
@@ -234,7 +241,7 @@ def report(cold: dict, results: dict, check: bool) -> int:
             f"{c['median_kb']:>9.1f} "
             f"{c['max_kb']:>7.1f} {c['errors']:>6}"
         )
-    missed = [
+    missed = missed + [
         f"{k}: {results[(k, 16)]['rps']:.0f} req/s < {t}"
         for k, t in TARGETS.items()
         if results[(k, 16)]["rps"] < t

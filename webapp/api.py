@@ -94,5 +94,8 @@ def openapi_document():
 
 def openapi_examples() -> dict:
     """Examples from the build being served, so each documented request answers as documented."""
+    from flask import current_app
+
     scenarios = db().scenarios()
-    return {"scenario": scenarios[0]["id"]} if scenarios else {}
+    asset = {"asset_key": current_app.extensions["rulesdb_assets"]["style.css"]}
+    return {"scenario": scenarios[0]["id"], **asset} if scenarios else asset

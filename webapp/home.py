@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from flask import Blueprint, request
+from flask import Blueprint, redirect, request
 
+from rulesdb.errors import BadQuery
 from rulesdb.model import KINDS
-from webapp.respond import cached, choice_arg, db, int_arg, page, text_arg
+from rulesdb.search.spellings import normalise_rule_number, parse_step
+from webapp.nodes import one_family
+from webapp.respond import cached, choice_arg, db, flag_arg, int_arg, page, text_arg, wants_json
 
 bp = Blueprint("home", __name__)
 
@@ -37,7 +40,26 @@ def home_data() -> dict:
 
 @bp.get("/search")
 def search():
+    """A typed number, step or id opens its node at once (one step); anything else is searched."""
+    target = direct(text_arg("q"))
+    if target and not wants_json() and not flag_arg("all"):
+        return redirect("/" + target, code=302)
     return cached(lambda: page("home/search.html", search_data(), q=text_arg("q")))
+
+
+def direct(typed: str) -> str | None:
+    """The node a query names by number, step or id (`1.10.3c`, `run 3.1`, `rule_end_the_run`) in one
+    family, latest release; None for words, which the search page answers with every match."""
+    if not typed or (" " in typed.strip() and not is_number(typed)):
+        return None
+    if typed.strip("/") in db().nodes:
+        return typed.strip("/")
+    if not is_number(typed) and not any(ch in typed for ch in "/_."):
+        return None  # a bare word ("Bypass") may be a term, a FAQ and a card: list them
+    try:
+        return one_family(typed)
+    except BadQuery:
+        return None
 
 
 def search_filters() -> dict:
@@ -67,6 +89,9 @@ def search_data() -> dict:
             "filters": filters,
             "exact": [],
             "hits": [],
+            "did_you_mean": None,
+            "cards": [],
+            "scenarios": [],
             "options": options,
             "more": None,
         }
@@ -87,6 +112,9 @@ def search_data() -> dict:
         "filters": filters,
         "exact": exact,
         "hits": result["hits"],
+        "did_you_mean": result.get("did_you_mean"),
+        "cards": result.get("cards", []),
+        "scenarios": result.get("scenarios", []),
         "options": options,
         "more": more,
     }
@@ -100,3 +128,7 @@ def form_options() -> dict:
         "version": sorted({d.version for d in docs}),
         "kind": list(SEARCH_KINDS),
     }
+
+
+def is_number(typed: str) -> bool:
+    return normalise_rule_number(typed) is not None or parse_step(typed) is not None

@@ -142,6 +142,15 @@ def replaying_scenarios(rdb: RulesDB, addresses: list[str]) -> list[dict]:
     return list(found.values())
 
 
+def citing_scenarios(rdb: RulesDB, address: str) -> list[dict]:
+    """Scenarios whose trace cites this rule (graph `cites` edges into it)."""
+    found = {}
+    for t in rdb.refs(address).get("in", {}).get("cites", []):
+        if t["address"].startswith("scenario/"):
+            found[t["address"]] = brief(rdb, t["address"], title=t.get("title"), kind="scenario")
+    return list(found.values())
+
+
 def node_page(rdb: RulesDB, address: str, shown: int = 12) -> dict:
     view = rdb.view(address)
     refs = rdb.refs(address)
@@ -155,6 +164,8 @@ def node_page(rdb: RulesDB, address: str, shown: int = 12) -> dict:
         "versions": versions(rdb, address),
         "scenarios": replaying_scenarios(rdb, [address, *examples]),
         "changelog": releases.touching(rdb, address),
+        "errata": rdb.errata(address),
+        "citing": citing_scenarios(rdb, address),
     }
 
 
@@ -215,9 +226,21 @@ def document_data(rdb: RulesDB, doc_id: str) -> dict:
         "toc": toc(rdb, doc.top),
         "summary_of_changes": [c.text for c in doc.summary_of_changes],
         "summary_baseline": doc.summary_baseline,
+        "fidelity": fidelity_summary(rdb, doc_id),
         "other_versions": [
             {"id": d["id"], "version": d["version"], "url": "/" + d["id"]} for d in family
         ],
+    }
+
+
+def fidelity_summary(rdb: RulesDB, doc_id: str) -> dict:
+    """How much of the source the build accounted for, what it did not, and the source's errata."""
+    f = rdb.fidelity(doc_id)
+    return {
+        "coverage": f.get("coverage"),
+        "unaccounted": f.get("unaccounted", []),
+        "word_losses": f.get("word_losses", []),
+        "errata": [dict(e, url=url_for(rdb, e["node"])) for e in f.get("errata", [])],
     }
 
 

@@ -1,13 +1,17 @@
 """Every node address is a URL: document pages, rule/term/step/section/example pages, timing flows.
 
 `/nisei-cr-1.6` is a document, `/nisei-cr-1.6/1.10.3c` a rule, `/ffg-rr-1.0/timing/run` a flow;
-what a judge types instead of an address (`/1.10.3c`, `/Bypass`) redirects to the node it names.
+what a judge types instead of an address (`/1.10.3c`, `/rule_end_the_run`, `/Bypass`) redirects
+to the node it names, in the latest release of its family.
 """
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from flask import Blueprint, redirect, request
 
+from rulesdb.errors import AmbiguousAddress
 from webapp import node_data, releases
 from webapp.respond import cached, db, page
 
@@ -33,7 +37,26 @@ def node(address: str):
     if address.lower().startswith("cr/"):  # a version-less permalink: the latest release, said so
         return cached(lambda: page("nodes/node.html", node_data.permalink_page(rdb, address)))
     if address not in rdb.nodes:
-        return redirect("/" + rdb.resolve(address).address + query, code=302)
+        try:
+            return redirect("/" + latest(address) + query, code=302)
+        except AmbiguousAddress:  # several families: the search page lists each, newest first
+            return redirect("/search?" + urlencode({"q": address}), code=302)
     if rdb.nodes[address].kind == "timing":
         return cached(lambda: page("nodes/timing.html", node_data.timing_data(rdb, address)))
     return cached(lambda: page("nodes/node.html", node_data.node_page(rdb, address)))
+
+
+def one_family(typed: str) -> str | None:
+    """The latest release's address when everything `typed` names is one rule (or term, step...) in
+    several releases of one family; None when it names nothing or things in several families.
+    Only an address of the loaded model comes back, so a redirect can never point elsewhere."""
+    rdb = db()
+    found = rdb.candidates(typed)
+    families = {rdb.documents[rdb.nodes[a].document].family for a in found}
+    return found[0] if len(families) == 1 else None
+
+
+def latest(typed: str) -> str:
+    """Where a typed number, id or name opens: one family's latest release, else `resolve`'s answer
+    (which raises AmbiguousAddress when families differ, or UnknownAddress with suggestions)."""
+    return one_family(typed) or db().resolve(typed).address

@@ -88,6 +88,7 @@ def parameters(ex: dict) -> dict[str, dict]:
         "all": _param("all", "query", "`1` to include unchanged pairs"),
         "topic": _param("topic", "query", "a glossary term or topic", "Bypass", True),
         "scenario": _param("scenario_id", "path", "a scenario id", ex["scenario"]),
+        "card": _param("name", "path", "a card's name, any capitalisation", "Tollbooth"),
         "seed": _param("seed", "query", "seed for random choices (damage)", 1, schema=integer),
     }
 
@@ -115,6 +116,7 @@ def page_paths(p: dict) -> dict:
             "get": _page("all references of a node", [p["address"]], errors=("404",))
         },
         "/scenarios": {"get": _page("the scenarios", [], errors=())},
+        "/cards/{name}": {"get": _page("where the rules name a card", [p["card"]], errors=("404",))},
         "/scenarios/{scenario_id}": {
             "get": _page("a scenario, run step by step", [p["scenario"], p["seed"]], errors=both),
             "post": dict(rerun, requestBody=form),
@@ -164,6 +166,34 @@ def api_paths(p: dict) -> dict:
     }
 
 
+def _file(summary: str, mimetype: str, params=(), errors=()) -> dict:
+    ok = {"description": summary, "content": {mimetype: {"schema": {"type": "string"}}}}
+    return {
+        "summary": summary,
+        "parameters": list(params),
+        "tags": ["offline"],
+        "responses": {"200": ok, **{e: ERRORS[e] for e in errors}},
+    }
+
+
+def offline_paths(ex: dict) -> dict:
+    """What makes the site installable and usable offline (see webapp/offline.py)."""
+    saved = {"type": "object", "required": ["version", "documents", "urls"]}
+    records = {"type": "object", "required": ["documents", "records"]}
+    asset = [
+        _param("key", "path", "the file's content digest", ex.get("asset_key", "0")),
+        _param("name", "path", "a file under webapp/static/", "style.css"),
+    ]
+    return {
+        "/sw.js": {"get": _file("the service worker of this site version", "text/javascript")},
+        "/manifest.webmanifest": {"get": _file("the web app manifest", "application/manifest+json")},
+        "/offline": {"get": _page("shown offline for a page not saved", [], errors=())},
+        "/offline/pages.json": {"get": _api("what Save for offline stores", [], saved, ())},
+        "/offline/search.json": {"get": _api("records for search in the browser", [], records, ())},
+        "/assets/{key}/{name}": {"get": _file("a static file by content digest", "text/css", asset, ("404",))},
+    }
+
+
 def document(examples: dict | None = None) -> dict:
     """The whole description; `examples` names a real address, document ids and a scenario id."""
     ex = {
@@ -184,7 +214,7 @@ def document(examples: dict | None = None) -> dict:
             "description": "Android: Netrunner rules reference: documents, rules, terms, timing "
             "steps, version diffs and scenarios. Errors are `{ok, error, status}`.",
         },
-        "paths": {**page_paths(p), **api_paths(p)},
+        "paths": {**page_paths(p), **api_paths(p), **offline_paths(ex)},
         "components": {
             "schemas": S.COMPONENTS,
             "responses": {

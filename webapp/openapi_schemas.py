@@ -46,10 +46,18 @@ NODE = obj(
     transitions=arr(obj({"target": STR, "condition": STR})),
     triggers=arr(STR),
 )
+VERSION = obj({"version": STR, "document": STR, "address": STR})
 HIT = obj(
-    {"address": STR, "kind": STR, "document": STR, "title": STR, "snippet": STR, "score": NUM}
+    {"address": STR, "kind": STR, "document": STR, "title": STR, "snippet": STR, "score": NUM},
+    versions=arr(VERSION),
 )
-SEARCH = obj({"query": STR, "hits": arr(HIT)}, exact=arr(BRIEF))
+SEARCH = obj(
+    {"query": STR, "hits": arr(HIT)},
+    exact=arr(dict(BRIEF, properties={**BRIEF["properties"], "versions": arr(VERSION)})),
+    did_you_mean=NSTR,
+    cards=arr(obj({"name": STR, "mentions": INT})),
+    scenarios=arr(obj({"id": STR, "title": STR, "cards": arr(STR)})),
+)
 EDGE_TARGET = obj({"address": STR}, kind=NSTR, title=NSTR, outside_excerpt=BOOL)
 EDGES = {"type": "object", "additionalProperties": arr(EDGE_TARGET)}
 REFS = obj({"address": STR, "out": EDGES, "in": EDGES})

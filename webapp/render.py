@@ -14,33 +14,17 @@ import nh3
 from flask import Flask, request
 from markupsafe import Markup, escape
 
-#: Canonical icon -> (what it means, what to show). Symbols chosen from DejaVu Sans, no web fonts.
-ICONS = {
-    "[c]": ("credit", "¢"),
-    "[click]": ("click", "⟳"),
-    "[recurring]": ("recurring credit", "↻¢"),
-    "[link]": ("link", "link"),
-    "[MU]": ("memory unit", "MU"),
-    "[sub]": ("subroutine", "↳"),
-    "[trash]": ("trash", "trash"),
-    "[interrupt]": ("interrupt", "⚡"),
-}
-ICON_RE = re.compile("|".join(re.escape(k) for k in sorted(ICONS, key=len, reverse=True)))
+from webapp import icons as _icons
+from webapp.icons import plain
+from webapp.labels import check_words, edge_words
+
 SNIPPET_TAGS = {"b", "strong", "em", "mark"}
 MARKDOWN_TAGS = {"p", "br", "em", "strong", "code", "ul", "ol", "li", "blockquote", "a"}
 
 
-def _icon(match: re.Match) -> str:
-    meaning, symbol = ICONS[match.group(0)]
-    return (
-        f'<span class="ic" role="img" aria-label="{meaning}" '
-        f'title="{meaning} ({match.group(0)})">{symbol}</span>'
-    )
-
-
 def icons(text: str) -> Markup:
-    """Escape `text` and show each canonical icon as a labelled symbol."""
-    return Markup(ICON_RE.sub(_icon, str(escape(text))))
+    """Escape `text` and draw each icon code (see `webapp.icons`)."""
+    return _icons.icons(text)
 
 
 def rich(text: str, links: dict[str, str] | None = None) -> Markup:
@@ -49,7 +33,7 @@ def rich(text: str, links: dict[str, str] | None = None) -> Markup:
     for written, url in sorted((links or {}).items(), key=lambda kv: -len(kv[0])):
         safe = str(escape(written))
         html = html.replace(safe, f'<a href="{escape(url)}">{safe}</a>', 1)
-    html = ICON_RE.sub(_icon, html)
+    html = _icons.draw(html)
     paragraphs = [p.strip().replace("\n", "<br>") for p in re.split(r"\n\s*\n", html) if p.strip()]
     return Markup("".join(f"<p>{p}</p>" for p in paragraphs))
 
@@ -57,7 +41,7 @@ def rich(text: str, links: dict[str, str] | None = None) -> Markup:
 def snippet(html: str) -> Markup:
     """A search snippet with its highlight markup kept and anything else stripped."""
     clean = nh3.clean(html or "", tags=SNIPPET_TAGS, attributes={}, strip_comments=True)
-    return Markup(ICON_RE.sub(_icon, clean))
+    return Markup(_icons.draw(clean))
 
 
 def markdown(text: str) -> Markup:
@@ -84,7 +68,8 @@ def json_twin_url() -> str:
 def init_app(app: Flask) -> None:
     app.jinja_env.globals["json_twin_url"] = json_twin_url
     app.jinja_env.filters.update(
-        icons=icons, rich=rich, snippet=snippet, markdown=markdown, address_url=address_url
+        icons=icons, plain=plain, rich=rich, snippet=snippet, markdown=markdown, address_url=address_url,
+        edge_words=edge_words, check_words=check_words,
     )
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True

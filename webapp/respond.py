@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from flask import Response, current_app, render_template, request
+from flask import Response, current_app, g, render_template, request
 
 from rulesdb.errors import BadQuery
 from rulesdb.service import RulesDB
@@ -18,7 +18,8 @@ MAX_TEXT = 500
 
 
 def db() -> RulesDB:
-    return current_app.extensions["rulesdb"]
+    """The build this request answers from (fixed when it began; see webapp.create_app)."""
+    return g.get("rulesdb") or current_app.extensions["rulesdb"]
 
 
 def text_arg(name: str, default: str = "", required: bool = False, max_len: int = MAX_TEXT) -> str:
@@ -73,7 +74,7 @@ def page(template: str, data: dict, **extra) -> Response:
 def cached(make: Callable[[], Response]) -> Response:
     """Serve a GET from the page cache, keyed by path and query; only a 200 is kept."""
     cache = current_app.extensions["rulesdb_pages"]
-    key = (request.path, request.query_string)
+    key = (db().folder.name, request.path, request.query_string)
     hit = cache.get(key)
     if hit is not None:
         return Response(hit[0], mimetype=hit[1])

@@ -1,7 +1,8 @@
 """Scenario pages: the list, and one scenario run step by step, re-runnable with changed decisions.
 
-A GET runs the scenario as its file is written (cached per build and seed); a form POST runs it
-with the decisions the judge changed, and a decision the engine still needs is shown on the page.
+A GET runs the scenario as its file is written (cached per build and seed); with `decision.<name>`
+parameters (the form's GET, so the URL can be shared) or a form POST it runs the decisions the judge
+changed, and a decision the engine still needs is shown on the page.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ import json
 from flask import Blueprint, Response, render_template, request
 
 from rulesdb.errors import BadQuery, ScenarioError, UnknownAddress
-from webapp.node_data import brief, url_for
+from webapp.node_data import brief
 from webapp.respond import cached, db, int_arg, page, wants_json
+from webapp.scenario_data import scenario_data as answer_first
+from webapp.scenario_data import shown
 
 bp = Blueprint("scenarios", __name__)
 
@@ -22,22 +25,27 @@ MAX_DECISIONS = 50
 
 @bp.get("/scenarios")
 def index():
-    return cached(lambda: page("scenarios/list.html", {"scenarios": db().scenarios()}))
+    return cached(lambda: page("scenarios/list.html", {"scenarios": [
+        dict(s, example_linked=s.get("example") in db().nodes) for s in db().scenarios()]}))
 
 
 @bp.get("/scenarios/<scenario_id>")
 def show(scenario_id: str):
-    return cached(
-        lambda: page(
-            "scenarios/scenario.html",
-            scenario_data(scenario_id, int_arg("seed", None, 0, 2**31), None),
-        )
-    )
+    """The scenario as its file is written, or, with `decision.<name>` parameters, a counterfactual
+    whose URL is the link to share."""
+    seed, decisions = int_arg("seed", None, 0, 2**31), form_decisions()
+    if decisions:
+        return variant(scenario_id, seed, decisions)
+    return cached(lambda: page("scenarios/scenario.html", scenario_data(scenario_id, seed, None)))
 
 
 @bp.post("/scenarios/<scenario_id>")
 def rerun(scenario_id: str):
-    seed, decisions = int_arg("seed", None, 0, 2**31), form_decisions()
+    return variant(scenario_id, int_arg("seed", None, 0, 2**31), form_decisions())
+
+
+def variant(scenario_id: str, seed: int | None, decisions: dict):
+    """A re-run with changed decisions; a decision the engine cannot use is shown on the form (400)."""
     try:
         return page("scenarios/scenario.html", scenario_data(scenario_id, seed, decisions))
     except ScenarioError as exc:
@@ -49,6 +57,7 @@ def rerun(scenario_id: str):
             run=None,
             error=str(exc),
             overridden=True,
+            title=summary(scenario_id)["scenario"]["title"],
             decisions=[{"decision": k, "answer": shown(v)} for k, v in decisions.items()],
         )
         return Response(
@@ -77,35 +86,7 @@ def run(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
 
 
 def scenario_data(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
-    data = summary(scenario_id)
-    result = db().run_scenario(scenario_id, seed=seed, decisions=decisions)
-    trace = result["trace"]
-    first = 1 if trace and trace[0]["step"] == "setup" else 0
-    start = dict(trace[0], cites=cited(trace[0]["cites"])) if first else None
-    made = result["final_state"].get("decisions") or []
-    return dict(
-        data,
-        seed=seed,
-        run=result,
-        error=None,
-        overridden=bool(decisions),
-        start=start,
-        steps=[dict(t, n=n, cites=cited(t["cites"])) for n, t in enumerate(trace, 1) if n > first],
-        decisions=[
-            {"decision": d["decision"], "player": d.get("player"), "answer": shown(d["answer"])}
-            for d in made
-        ],
-    )
-
-
-def cited(addresses: list[str]) -> list[dict]:
-    """The addresses a trace step cites, each with its page when the model has that node."""
-    return [{"address": a, "title": a, "url": url_for(db(), a)} for a in addresses]
-
-
-def shown(value) -> str:
-    """A decision's answer as the form shows it: words as words, anything else as JSON."""
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return answer_first(summary(scenario_id), scenario_id, seed, decisions)
 
 
 def parsed(text: str):
@@ -121,12 +102,12 @@ def form_decisions() -> dict:
     """`decision.<name>=<answer>` fields, plus one new `new_decision`/`new_answer` pair."""
     decisions = {
         k[len("decision.") :]: parsed(v)
-        for k, v in request.form.items()
+        for k, v in request.values.items()
         if k.startswith("decision.") and v.strip()
     }
     name, answer = (
-        request.form.get("new_decision", "").strip(),
-        request.form.get("new_answer", "").strip(),
+        request.values.get("new_decision", "").strip(),
+        request.values.get("new_answer", "").strip(),
     )
     if name and answer:
         decisions[name] = parsed(answer)

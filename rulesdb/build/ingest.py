@@ -15,15 +15,18 @@ from pathlib import Path
 
 from rulesdb import parsers
 from rulesdb.build.sources import SourceInfo, all_sources, default_sources, read_text, source_digest
+from rulesdb.fidelity.account import FolderAccount, SourceAccount, new_account
 from rulesdb.model import Document
 
 
 @dataclass(frozen=True)
 class Parsed:
-    """A parsed document with how long its parse took, and whether it came from the parse cache."""
+    """A parsed document with how long its parse took, its parser's account of the source (none when
+    it came from the parse cache), and whether it came from the parse cache."""
 
     document: Document
     seconds: float
+    account: SourceAccount | FolderAccount | None = None
     cached: bool = False
 
 
@@ -35,11 +38,14 @@ def parse_sources(sources: Path | None = None, data_dir: Path | None = None,
     for info in all_sources(Path(sources or default_sources()), data_dir):
         start = time.perf_counter()
         document, hit = _cached(info, cache, code) if cache else (None, False)
+        account = None
         if document is None:
-            document = parsers.parse(read_text(info), info)
+            text = read_text(info)
+            account = new_account(text) if parsers.accounts_for_source(info.format) else None
+            document = parsers.parse(text, info, account)
             if cache:
                 _store(info, cache, code, document)
-        results.append(Parsed(document, time.perf_counter() - start, hit))
+        results.append(Parsed(document, time.perf_counter() - start, account, hit))
     return results
 
 

@@ -2,19 +2,22 @@
 
 The build key hashes the manifest, every source file, the card data named and the code of the
 package itself (the parser version), so editing a parser or a source triggers a rebuild and
-nothing else does. A failed build leaves the build in use untouched.
+nothing else does. A failed build leaves the build in use untouched; a published build is never
+changed (see `store`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesdb.build import store
+from rulesdb.build import gates, locks, store
 from rulesdb.build.ingest import Parsed, parse_sources
 from rulesdb.build.sources import all_sources, default_sources, source_digest, user_sources
+from rulesdb.errors import BrokenBuild, RulesDBError
 from rulesdb.model import Document
 
 PACKAGE = Path(__file__).resolve().parents[1]
@@ -40,15 +43,16 @@ def code_version() -> str:
 
 
 def build_key(sources: Path, cards: Path | None, data_dir: Path | None = None) -> str:
-    """The content hash that names a build."""
+    """The content hash that names a build (with the releases `rulesdb update` added to `data_dir`)."""
+    infos = all_sources(sources, data_dir)  # checks the manifest first, so its errors name it
     digest = hashlib.sha256(code_version().encode())
     digest.update((Path(sources) / "manifest.toml").read_bytes())
     if (extra := user_sources(data_dir)) is not None:
         digest.update((extra / "manifest.toml").read_bytes())
-    for info in all_sources(sources, data_dir):
+    for info in infos:
         digest.update(info.id.encode())
         digest.update(source_digest(info).encode())
-    for scenario in sorted((Path(sources) / "scenarios").glob("*.yaml")):
+    for scenario in sorted((Path(sources) / "scenarios").rglob("*.yaml")):
         digest.update(scenario.read_bytes())
     if cards:
         digest.update(str(Path(cards).resolve()).encode())
@@ -58,26 +62,73 @@ def build_key(sources: Path, cards: Path | None, data_dir: Path | None = None) -
 
 
 def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None,
-          force: bool = False) -> BuildResult:
-    """Build into `data_dir` unless the build in use already has the same key."""
+          force: bool = False, on_wait: Callable[[str], None] | None = None,
+          accept_shrink: bool = False) -> BuildResult:
+    """Build into `data_dir` unless the build in use has the same key and is intact.
+
+    One build runs per data folder at a time (`on_wait` hears when this one must wait); `force`
+    builds into a new folder, and the build in use stays readable until the new one is published.
+    A document far below its format's minimum or its previous build fails it (see `gates`).
+    """
     sources = Path(sources or default_sources())
-    key = build_key(sources, cards, data_dir)
-    if not force and store.current_key(data_dir) == key:
-        folder = store.current_build(data_dir)
-        return BuildResult(folder, False, store.read_json(folder / store.REPORT))
-    staging = store.staging_folder(data_dir)
-    try:
-        report = _build_into(staging, sources, cards, data_dir)
-        report["key"] = key
-        store.write_json(staging / store.REPORT, report)
-        folder = store.publish(data_dir, staging, key)
-    except BaseException:
-        store.discard(staging)
-        raise
+    store.prepare(data_dir)
+    with locks.build_lock(data_dir, on_wait):
+        store.clean_stale(data_dir)
+        key = build_key(sources, cards, data_dir)
+        damage = None if force else _up_to_date(data_dir, key)
+        if isinstance(damage, Path):
+            return BuildResult(damage, False, store.read_json(damage / store.REPORT))
+        staging = store.staging_folder(data_dir)
+        try:
+            report = _build_into(staging, sources, cards, _gate(data_dir, sources, accept_shrink), data_dir)
+            report["key"] = key
+            if damage:
+                report["replaced_damaged_build"] = damage
+            store.write_json(staging / store.REPORT, report)
+            verify(staging)
+            store.seal(staging)
+            folder = store.publish(data_dir, staging, key)
+        except BaseException:
+            store.discard(staging)
+            raise
     return BuildResult(folder, True, report)
 
 
-def _build_into(folder: Path, sources: Path, cards: Path | None, data_dir: Path | None = None) -> dict:
+def _up_to_date(data_dir: Path, key: str) -> Path | str | None:
+    """The current build's folder when it has this key and is intact; else what is wrong with it, or None."""
+    if store.current_key(data_dir) != key:
+        return None
+    folder = store.current_build(data_dir)
+    return store.damage(folder) or folder
+
+
+def verify(folder: Path) -> None:
+    """Open the build as a reader would (model, graph, index, one search) before anyone may use it."""
+    from rulesdb.service import RulesDB
+
+    db = RulesDB(folder, store.read_pickle(folder / store.MODEL))
+    if not db.documents:
+        raise BrokenBuild(folder / store.MODEL, "holds no documents")
+    _ = db.graph
+    db.search("rule", limit=1)
+
+
+def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[dict]], None]:
+    """The plausibility check for this build's document reports, against the build in use."""
+    from rulesdb import parsers
+
+    infos = all_sources(sources, data_dir)
+    minimums = {i.id: parsers.minimum(i.format) for i in infos}
+    refs = {i.id: i.manifest_ref for i in infos}
+    try:
+        previous = store.read_json(store.current_build(data_dir) / store.REPORT)
+    except (RulesDBError, OSError, ValueError):
+        previous = None
+    return lambda documents: gates.check(documents, minimums, refs, previous, accept_shrink)
+
+
+def _build_into(folder: Path, sources: Path, cards: Path | None,
+                gate: Callable[[list[dict]], None] = lambda documents: None, data_dir: Path | None = None) -> dict:
     from rulesdb import graph, search
     from rulesdb.graph.inputs import graph_inputs
 
@@ -86,6 +137,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None, data_dir: Path 
     parsed = parse_sources(sources, data_dir, cache=cache, code=code_version())
     parse_seconds = time.perf_counter() - start
     documents = {p.document.id: p.document for p in parsed}
+    gate([document_report(p) for p in parsed])
     store.write_pickle(folder / store.MODEL, documents)
     t0 = time.perf_counter()
     G = graph.build_graph(documents, **graph_inputs(documents, sources, cards))
@@ -99,9 +151,17 @@ def _build_into(folder: Path, sources: Path, cards: Path | None, data_dir: Path 
         "cards": str(cards) if cards else None,
         "documents": [document_report(p) for p in parsed],
         "graph": graph.report(G),
+        "fidelity": _fidelity(parsed),
         "seconds": {"parse": round(parse_seconds, 4), "graph": round(graph_seconds, 4),
                     "index": round(index_seconds, 4), "total": round(time.perf_counter() - start, 4)},
     }
+
+
+def _fidelity(parsed: list[Parsed]) -> dict:
+    """Coverage map, word-level self-check and errata (rulesdb.fidelity), kept apart from the build steps."""
+    from rulesdb.fidelity.report import fidelity_report
+
+    return fidelity_report(parsed)
 
 
 def document_report(parsed: Parsed) -> dict:
@@ -115,6 +175,7 @@ def document_report(parsed: Parsed) -> dict:
     return {
         "id": doc.id,
         "version": doc.version,
+        "format": doc.format,
         "sections": counts.get("section", 0),
         "rules": counts.get("rule", 0),
         "examples": counts.get("example", 0),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import importlib.resources
 import re
 import tomllib
 from dataclasses import dataclass
@@ -16,8 +17,18 @@ from pathlib import Path
 from rulesdb.errors import SourceError
 
 REQUIRED = ("id", "family", "title", "version", "effective", "path", "format")
-DEFAULT_SOURCES = Path(__file__).resolve().parents[2] / "sources"
 USER_SOURCES = "sources"  # inside a data folder: releases added by `rulesdb update`
+
+
+def _embedded() -> Path:
+    """The checkout's sources/ when run from one; else the copy installed inside the package."""
+    checkout = Path(__file__).resolve().parents[2] / "sources"
+    if (checkout / "manifest.toml").is_file():
+        return checkout
+    return Path(str(importlib.resources.files("rulesdb") / "_sources"))
+
+
+DEFAULT_SOURCES = _embedded()
 _ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
 _VERSION = re.compile(r"^\d+(\.\d+)*$")
 
@@ -46,8 +57,13 @@ def read_manifest(sources: Path) -> list[SourceInfo]:
     """Read and check `sources/manifest.toml`; every entry's file must exist."""
     manifest = Path(sources) / "manifest.toml"
     if not manifest.is_file():
-        raise SourceError(f"{manifest}: manifest not found")
-    raw = manifest.read_text(encoding="utf-8")
+        raise SourceError(f"{manifest}: manifest not found (--sources must name a folder with manifest.toml)")
+    try:
+        raw = manifest.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise SourceError(f"{manifest}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except OSError as exc:
+        raise SourceError(f"{manifest}: cannot read ({exc.strerror})") from None
     try:
         data = tomllib.loads(raw)
     except tomllib.TOMLDecodeError as exc:
@@ -150,6 +166,8 @@ def _check_entry(entry: dict, ref: str, base: Path) -> SourceInfo:
     except ValueError:
         raise SourceError(f"{ref}: field 'effective' {values['effective']!r} is not an ISO date") from None
     file = (base / values["path"]).resolve()
+    if not file.is_relative_to(base.resolve()):
+        raise SourceError(f"{ref}: field 'path' {values['path']!r} points outside the sources folder {base}")
     if not file.is_file() and not file.is_dir():
         raise SourceError(f"{ref}: source file not found: {file}")
     return SourceInfo(file=file, manifest_ref=ref, **values)

@@ -1,25 +1,36 @@
-"""Where builds live on disk, and how a new one replaces the old without ever leaving a half-written state.
+"""Where builds live on disk: published builds are immutable, replaced by a pointer swap, and removed
+only once no process reads them, so a rebuild never pulls a file from under a reader.
 
 Layout of a data directory:
-    builds/<key>/   one finished build (model.pickle, graph.pickle, index/, report.json)
-    CURRENT         the name of the build in use, replaced atomically (write, then swap)
+    builds/<key>-<stamp>/   one sealed build (model.pickle, graph.pickle, index/, report.json,
+                            files.json with every file's size and hash, .readers for readers' locks)
+    builds/.staging-*       a build in progress (removed by the next build if its builder died)
+    CURRENT                 the name of the build in use, replaced atomically (write, fsync, rename)
+    build.lock              held by the one build running in this folder
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import pickle
+import re
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
-from rulesdb.errors import NoBuild
+from rulesdb.build import locks
+from rulesdb.errors import BrokenBuild, NoBuild
 
 MODEL = "model.pickle"
 GRAPH = "graph.pickle"
 INDEX = "index"
 REPORT = "report.json"
+FILES = "files.json"
+KEEP = 3  # the build in use and the two before it stay, for readers that have not switched yet
+_NAME = re.compile(r"^[0-9a-f]{8,64}(-[0-9a-f]{1,32})?$")
 
 
 def default_data_dir() -> Path:
@@ -30,45 +41,104 @@ def default_data_dir() -> Path:
     return Path(base) / "rulesdb"
 
 
-def current_build(data_dir: Path) -> Path:
-    """The folder of the build in use; NoBuild when there is none."""
+def current_name(data_dir: Path) -> str:
+    """The name CURRENT holds; NoBuild when there is none, BrokenBuild when it is not a build name."""
     pointer = Path(data_dir) / "CURRENT"
     try:
-        name = pointer.read_text(encoding="utf-8").strip()
-    except FileNotFoundError:
+        raw = pointer.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
         raise NoBuild(f"no build in {data_dir}: run `rulesdb --data {data_dir} build` first") from None
+    except OSError as exc:
+        raise NoBuild(f"{pointer}: cannot read ({exc.strerror})") from None
+    name = raw.decode("ascii", errors="replace").strip()
+    if not _NAME.match(name):
+        raise BrokenBuild(pointer, f"holds {name[:40]!r}, not a build name")
+    return name
+
+
+def current_build(data_dir: Path) -> Path:
+    """The folder of the build in use; NoBuild when there is none."""
+    name = current_name(data_dir)
     folder = Path(data_dir) / "builds" / name
     if not (folder / MODEL).is_file():
-        raise NoBuild(f"{pointer} names {name!r}, which is not a complete build")
+        raise BrokenBuild(Path(data_dir) / "CURRENT", f"names {name!r}, which is not a complete build")
     return folder
+
+
+def key_of(folder: Path) -> str:
+    """The content key a build folder was made from (its name without the stamp)."""
+    return Path(folder).name.split("-", 1)[0]
 
 
 def current_key(data_dir: Path) -> str | None:
     """The content key of the build in use, if any."""
     try:
-        return current_build(data_dir).name
+        return key_of(current_build(data_dir))
     except NoBuild:
         return None
 
 
+def prepare(data_dir: Path) -> Path:
+    """Make the data folder and its builds/ folder; a path that is a file is named in the error."""
+    builds = Path(data_dir) / "builds"
+    try:
+        builds.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise NoBuild(f"{data_dir}: not a folder (--data must name a folder for builds)") from None
+    except PermissionError:
+        raise NoBuild(f"{data_dir}: cannot write there (--data must name a writable folder)") from None
+    return builds
+
+
+def clean_stale(data_dir: Path) -> list[str]:
+    """Remove staging and trash folders; only safe under the build lock (no build is running then)."""
+    builds = Path(data_dir) / "builds"
+    removed = [p.name for p in builds.iterdir() if p.name.startswith((".staging-", ".trash-"))]
+    for name in removed:
+        shutil.rmtree(builds / name, ignore_errors=True)
+    return removed
+
+
 def staging_folder(data_dir: Path) -> Path:
     """A fresh folder for a build in progress, beside the finished ones."""
-    builds = Path(data_dir) / "builds"
-    builds.mkdir(parents=True, exist_ok=True)
-    return Path(tempfile.mkdtemp(prefix=".staging-", dir=builds))
+    return Path(tempfile.mkdtemp(prefix=".staging-", dir=prepare(data_dir)))
 
 
-def publish(data_dir: Path, staging: Path, key: str) -> Path:
-    """Move a finished staging folder into place and point CURRENT at it atomically."""
-    builds = Path(data_dir) / "builds"
-    final = builds / key
-    if final.exists():
-        shutil.rmtree(final)
+def seal(folder: Path) -> None:
+    """Record every file's size and hash, flush it all to disk, and add the readers' lock file."""
+    files = {}
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        files[path.relative_to(folder).as_posix()] = [path.stat().st_size, _sha256(path)]
+        _fsync(path)
+    write_json(folder / FILES, files)
+    _fsync(folder / FILES)
+    (folder / locks.READERS).touch()
+
+
+def damage(folder: Path) -> str | None:
+    """What is wrong with a sealed build's files (missing, resized, altered), or None when intact."""
+    try:
+        files = read_json(folder / FILES)
+    except (OSError, ValueError):
+        return f"{folder / FILES} is missing or unreadable"
+    for name, (size, digest) in files.items():
+        path = folder / name
+        if not path.is_file():
+            return f"{path} is missing"
+        if path.stat().st_size != size or _sha256(path) != digest:
+            return f"{path} has changed since the build was sealed"
+    return None
+
+
+def publish(data_dir: Path, staging: Path, key: str, keep: int = KEEP) -> Path:
+    """Move a sealed staging folder into place under a new name, then point CURRENT at it atomically."""
+    final = Path(data_dir) / "builds" / f"{key}-{time.time_ns():x}"
     os.replace(staging, final)
     pointer_tmp = Path(data_dir) / "CURRENT.tmp"
-    pointer_tmp.write_text(key + "\n", encoding="utf-8")
+    pointer_tmp.write_text(final.name + "\n", encoding="utf-8")
+    _fsync(pointer_tmp)
     os.replace(pointer_tmp, Path(data_dir) / "CURRENT")
-    _prune(builds, keep=key)
+    prune(data_dir, keep)
     return final
 
 
@@ -76,11 +146,31 @@ def discard(staging: Path) -> None:
     shutil.rmtree(staging, ignore_errors=True)
 
 
-def _prune(builds: Path, keep: str) -> None:
-    """Old builds are removed once a new one is in use; staging folders of other builds are left."""
-    for folder in builds.iterdir():
-        if folder.name != keep and not folder.name.startswith(".staging-"):
-            shutil.rmtree(folder, ignore_errors=True)
+def prune(data_dir: Path, keep: int = KEEP) -> list[str]:
+    """Remove builds beyond the newest `keep` that no process is reading; the current one always stays."""
+    builds = Path(data_dir) / "builds"
+    current = current_name(data_dir)
+    finished = sorted((p for p in builds.iterdir() if _NAME.match(p.name)), key=_age, reverse=True)
+    removed = []
+    for folder in finished[keep:]:
+        if folder.name == current:
+            continue
+        fd = locks.unused(folder)
+        if fd is None:
+            continue  # a server or CLI process still reads it: the next build will try again
+        try:
+            trash = builds / f".trash-{folder.name}"
+            os.replace(folder, trash)  # gone from view at once, then deleted at leisure
+            shutil.rmtree(trash, ignore_errors=True)
+            removed.append(folder.name)
+        finally:
+            os.close(fd)
+    return removed
+
+
+def _age(folder: Path) -> tuple[int, str]:
+    stamp = folder.name.partition("-")[2]
+    return (int(stamp, 16) if stamp else int(folder.stat().st_mtime_ns), folder.name)
 
 
 def write_pickle(path: Path, value) -> None:
@@ -89,8 +179,15 @@ def write_pickle(path: Path, value) -> None:
 
 
 def read_pickle(path: Path):
-    with open(path, "rb") as fh:
-        return pickle.load(fh)
+    """A stored pickle; a truncated or foreign file is a BrokenBuild naming it."""
+    try:
+        with open(path, "rb") as fh:
+            return pickle.load(fh)
+    except FileNotFoundError:
+        raise BrokenBuild(path, "missing") from None
+    except (pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError, ImportError,
+            IndexError, KeyError, MemoryError) as exc:
+        raise BrokenBuild(path, f"{type(exc).__name__}: {str(exc)[:80]}") from None
 
 
 def write_json(path: Path, value) -> None:
@@ -99,3 +196,19 @@ def write_json(path: Path, value) -> None:
 
 def read_json(path: Path):
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

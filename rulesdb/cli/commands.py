@@ -8,105 +8,130 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
+from rulesdb.cli import build_text, cr_examples, export_static, failures, options, update
 from rulesdb.cli import text as cli_text
-from rulesdb.cli import update
+from rulesdb.cli.options import NODE_KINDS
 from rulesdb.errors import RulesDBError
-from rulesdb.model import KINDS
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = make_parser()
-    args = parser.parse_args(argv)
-    if not getattr(args, "command", None):
-        parser.print_help()
-        return 2
     try:
+        parser = make_parser()
+        args = parser.parse_args(argv)
+        if not getattr(args, "command", None):
+            parser.print_help()
+            return 2
         return args.handler(args) or 0
-    except RulesDBError as exc:
-        print(f"rulesdb: error: {exc}", file=sys.stderr)
-        return 2
+    except SystemExit as done:  # argparse's --help, --version and usage errors (already printed)
+        return done.code if isinstance(done.code, int) else 0
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # the one error path: every failure is one line (see cli.failures)
+        return failures.report(exc)
 
 
 def make_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="rulesdb", description="Android: Netrunner rules reference and ruling assistant.")
+    p = failures.Parser(prog="rulesdb", description="Android: Netrunner rules reference and ruling assistant.")
+    p.add_argument("--version", action="version", version=f"rulesdb {_version()}")
     p.add_argument("--data", type=Path, default=None, help=f"where builds live (default {default_data_dir()})")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     c = _cmd(sub, "build", cmd_build, "parse the sources into a stored model, graph and index")
     c.add_argument("--sources", type=Path, default=None, help="sources folder with manifest.toml (default: embedded)")
     c.add_argument("--cards", type=Path, default=None, help="NetrunnerDB card data folder for card-name links")
-    c.add_argument("--force", action="store_true", help="rebuild even if nothing changed")
-    c.add_argument("--json", action="store_true")
+    c.add_argument("--force", action="store_true", help="rebuild even if nothing changed (into a new folder)")
+    c.add_argument("--report", action="store_true", help="print the fidelity report: coverage, word losses, errata")
+    c.add_argument("--accept-shrink", action="store_true",
+                   help="accept documents with far fewer nodes than the build in use (a real removal)")
+    c.add_argument("-v", "--verbose", action="store_true", help="list every parser diagnostic, not just counts")
+    options.json_flag(c)
 
     c = _cmd(sub, "show", cmd_show, "show a rule, term, step, section or example")
     c.add_argument("address", help="an address (nisei-cr-1.6/1.10.3c) or what you would type (1.10.3c, Bypass, [3.1])")
     c.add_argument("--doc", default=None, help="document id when a number exists in several")
-    c.add_argument("--json", action="store_true")
+    options.json_flag(c)
 
     c = _cmd(sub, "list", cmd_list, "list a document's nodes")
-    c.add_argument("document")
-    c.add_argument("--kind", choices=[k for k in KINDS if k != "document"])
-    c.add_argument("--json", action="store_true")
+    c.add_argument("document", help="a document id, e.g. nisei-cr-1.6 (see the home page or `rulesdb search`)")
+    c.add_argument("--kind", choices=NODE_KINDS, help="only nodes of this kind")
+    options.json_flag(c)
 
     c = _cmd(sub, "search", cmd_search, "full-text search")
-    c.add_argument("query")
-    c.add_argument("--doc", dest="document")
-    c.add_argument("--family")
-    c.add_argument("--version")
-    c.add_argument("--kind", choices=[k for k in KINDS if k != "document"])
-    c.add_argument("--limit", type=int, default=10)
-    c.add_argument("--json", action="store_true")
+    c.add_argument("query", help="words, a \"quoted phrase\", a rule number or a term name")
+    c.add_argument("--doc", dest="document", help="only this document id (e.g. nisei-cr-1.6)")
+    c.add_argument("--family", help="only this document family (nisei-cr, ffg-rr, ffg-rulebook...)")
+    c.add_argument("--version", help="only this document version (e.g. 1.6)")
+    c.add_argument("--kind", choices=NODE_KINDS, help="only hits of this kind")
+    c.add_argument("--limit", type=options.limit, default=10, help="at most this many hits, 1 to 100 (default 10)")
+    options.json_flag(c)
 
     c = _cmd(sub, "refs", cmd_refs, "edges out of and into a node, by type")
-    c.add_argument("address")
-    c.add_argument("--json", action="store_true")
+    c.add_argument("address", help="the node, as an address or as typed (1.10.3c, Bypass)")
+    options.json_flag(c)
 
     c = _cmd(sub, "path", cmd_path, "how two nodes are connected")
-    c.add_argument("a")
-    c.add_argument("b")
-    c.add_argument("--json", action="store_true")
+    c.add_argument("a", metavar="FROM", help="the first node, as an address or as typed")
+    c.add_argument("b", metavar="TO", help="the second node, as an address or as typed")
+    options.json_flag(c)
 
     c = _cmd(sub, "export-graph", cmd_export, "write the graph as GraphML or JSON")
-    c.add_argument("--format", choices=("graphml", "json"), default="graphml")
-    c.add_argument("file", type=Path)
+    c.add_argument("--format", choices=("graphml", "json"), default="graphml", help="file format (default graphml)")
+    c.add_argument("file", type=Path, help="the file to write; its folder must exist")
 
     c = _cmd(sub, "diff", cmd_diff, "compare two versions of a document")
-    c.add_argument("old", metavar="FROM")
-    c.add_argument("new", metavar="TO")
-    c.add_argument("--rule", default=None)
+    c.add_argument("old", metavar="FROM", help="the older document id, e.g. nisei-cr-1.4")
+    c.add_argument("new", metavar="TO", help="the newer document id, e.g. nisei-cr-1.6")
+    c.add_argument("--rule", default=None, help="only this rule number and the rules under it")
     c.add_argument("--all", action="store_true", help="include unchanged pairs")
-    c.add_argument("--json", action="store_true")
+    options.json_flag(c)
 
     c = _cmd(sub, "history", cmd_history, "one rule through every version of its family")
-    c.add_argument("address")
-    c.add_argument("--json", action="store_true")
+    c.add_argument("address", help="the rule, as an address or as typed")
+    options.json_flag(c)
 
     c = _cmd(sub, "compare", cmd_compare, "one topic side by side across document families")
-    c.add_argument("topic")
-    c.add_argument("--json", action="store_true")
+    c.add_argument("topic", help="a term or a few words, e.g. bypass")
+    options.json_flag(c)
 
     c = _cmd(sub, "scenario", None, "list or run worked-example scenarios")
     ssub = c.add_subparsers(dest="scenario_command", metavar="ACTION", required=True)
     s = _cmd(ssub, "list", cmd_scenario_list, "list the scenarios")
-    s.add_argument("--json", action="store_true")
+    options.json_flag(s)
     s = _cmd(ssub, "run", cmd_scenario_run, "run a scenario and check its expectations")
     s.add_argument("scenario", help="a scenario id or a path to a scenario file")
-    s.add_argument("--seed", type=int, default=None)
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--seed", type=options.seed, default=None, help="random seed (default: the file's own)")
+    options.json_flag(s)
+    cr_examples.register(ssub, _cmd)
+
+    from rulesdb.cli import cards
+
+    cards.add_parser(sub, _cmd)
 
     update.add_parser(sub, _emit)
 
     c = _cmd(sub, "serve", cmd_serve, "serve the web app and JSON API (waitress)")
-    c.add_argument("--host", default="127.0.0.1")
-    c.add_argument("--port", type=int, default=8000)
-    c.add_argument("--threads", type=int, default=8)
+    c.add_argument("--host", type=options.host, default="127.0.0.1", help="interface to listen on (default 127.0.0.1)")
+    c.add_argument("--port", type=options.port, default=8000, help="TCP port, 1 to 65535 (default 8000)")
+    c.add_argument("--threads", type=options.threads, default=8, help="worker threads, 1 to 64 (default 8)")
+
+    export_static.register(sub)
     return p
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("rulesdb")
+    except PackageNotFoundError:
+        return "(not installed)"
 
 
 def _cmd(sub, name, handler, help_text):
@@ -131,9 +156,15 @@ def _emit(args, value, text_fn) -> None:
 def cmd_build(args) -> int:
     from rulesdb.build.pipeline import build
 
-    result = build(args.data or default_data_dir(), sources=args.sources, cards=args.cards, force=args.force)
+    result = build(args.data or default_data_dir(), sources=args.sources, cards=args.cards, force=args.force,
+                   on_wait=lambda message: print(f"rulesdb: {message}", file=sys.stderr, flush=True),
+                   accept_shrink=args.accept_shrink)
+    if args.report:
+        from rulesdb.cli.fidelity import report_text
+
+        return _emit(args, result.report.get("fidelity", {"documents": {}}), report_text) or 0
     _emit(args, {"folder": str(result.folder), "built": result.built, "report": result.report},
-          cli_text.build_report)
+          lambda value: build_text.build_report(value, args.verbose))
     return 0
 
 
@@ -149,7 +180,7 @@ def cmd_list(args) -> int:
 
 def cmd_search(args) -> int:
     filters = {k: getattr(args, k) for k in ("document", "family", "version", "kind") if getattr(args, k)}
-    _emit(args, _db(args).search(args.query, limit=args.limit, **filters), cli_text.search)
+    _emit(args, _db(args).search(args.query, limit=args.limit, group=True, **filters), cli_text.search)
     return 0
 
 
@@ -169,6 +200,9 @@ def cmd_path(args) -> int:
 def cmd_export(args) -> int:
     from rulesdb import graph
 
+    folder = args.file.parent
+    if not folder.is_dir():
+        raise RulesDBError(f"{args.file}: folder {folder} does not exist")
     graph.export(_db(args).graph, args.format, args.file)
     print(f"wrote {args.file}")
     return 0
@@ -191,28 +225,33 @@ def cmd_compare(args) -> int:
 
 
 def cmd_scenario_list(args) -> int:
-    from rulesdb.engine import list_scenarios
+    from rulesdb.crexamples.replays import listing
 
-    _emit(args, list_scenarios(), cli_text.scenario_list)
+    _emit(args, listing(), cli_text.scenario_list)
     return 0
 
 
 def cmd_scenario_run(args) -> int:
+    from rulesdb.answers import verdict_text
     from rulesdb.engine import format_trace, run_scenario
 
     result = run_scenario(args.scenario, seed=args.seed)
-    _emit(args, result, format_trace)
+    _emit(args, result, lambda r: verdict_text(r) + "\n\n" + format_trace(r))
     return 0 if result["ok"] else 1
 
 
 def cmd_serve(args) -> int:
     import waitress
 
-    from webapp import create_app
+    from webapp import create_app, limits
 
+    options.check_listen(args.host, args.port)  # before loading anything: a taken port fails at once
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(name)s: %(message)s")
     app = create_app({"RULESDB_DATA": str(args.data or default_data_dir())})
+    server = waitress.create_server(app, host=args.host, port=args.port, threads=args.threads, ident="rulesdb",
+                                    max_request_body_size=limits.MAX_BODY)
     print(f"rulesdb: serving on http://{args.host}:{args.port}/", flush=True)
-    waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="rulesdb")
+    server.run()
     return 0
 
 

@@ -10,28 +10,6 @@ def _wrap(text: str, indent: str = "  ") -> str:
     return textwrap.fill(text, width=92, initial_indent=indent, subsequent_indent=indent)
 
 
-def build_report(result: dict) -> str:
-    report = result["report"]
-    lines = [("built " if result["built"] else "up to date: ") + result["folder"]]
-    lines.append(f"{'document':<18} {'sections':>8} {'rules':>6} {'examples':>8} {'terms':>6} "
-                 f"{'steps':>6} {'refs':>5} {'unmapped':>8} {'seconds':>8}")
-    for d in report["documents"]:
-        lines.append(f"{d['id']:<18} {d['sections']:>8} {d['rules']:>6} {d['examples']:>8} {d['terms']:>6} "
-                     f"{d['steps']:>6} {d['references']:>5} {len(d['unmapped_glyphs']):>8} {d['seconds']:>8.3f}")
-        for issue in d["issues"]:
-            lines.append(f"    line {issue['line']}: {issue['kind']}: {issue['detail']}")
-    graph = report.get("graph") or {}
-    if graph:
-        edges = ", ".join(f"{k} {v}" for k, v in sorted(graph.get("edges", {}).items()))
-        lines.append(f"graph: {graph.get('nodes', '?')} nodes; edges: {edges}")
-        refs = graph.get("references", {})
-        if refs:
-            lines.append("references: " + ", ".join(f"{k} {len(v) if isinstance(v, list) else v}"
-                                                    for k, v in refs.items()))
-    lines.append(f"seconds: {report['seconds']}")
-    return "\n".join(lines)
-
-
 def node(view: dict) -> str:
     lines = [f"{view['address']}  ({view['kind']}, {view['document']})", ""]
     title = view.get("title") or ""
@@ -68,10 +46,15 @@ def node_list(items: list[dict]) -> str:
 
 
 def search(result: dict) -> str:
-    lines = []
+    lines = [f"did you mean: {result['did_you_mean']}? (showing its results)"] if result.get("did_you_mean") else []
     for hit in result["hits"]:
         snippet = html.unescape(hit.get("snippet", "").replace("<b>", "*").replace("</b>", "*"))
         lines.append(f"{hit['score']:6.2f}  {hit['address']}  {hit.get('title', '')}")
+        if len(hit.get("versions", ())) > 1:
+            places = [v["document"] for v in hit["versions"]]
+            if len(set(places)) < len(places):  # repeated within a document: name each place
+                places = [v["address"] for v in hit["versions"]]
+            lines.append("        same text in: " + ", ".join(places))
         if snippet:
             lines.append(_wrap(snippet, "        "))
     return "\n".join(lines) or f"no results for {result['query']!r}"

@@ -42,8 +42,8 @@ def diff_documents(
     `new`'s Summary of Changes that name it (or a rule it is under).
     """
     check_comparable(old, new)
-    alignment = align_documents(old, new)
-    changes = [c for c in changes_of(alignment) if include_unchanged or c["kind"] != "unchanged"]
+    alignment, every_change = _aligned(old, new)
+    changes = [c for c in every_change if include_unchanged or c["kind"] != "unchanged"]
     if rule is not None:
         changes = [c for c in changes if _about(c, alignment, rule.strip().lower())]
     claims = check_claims(new, alignment) if new.version_key > old.version_key else []
@@ -64,6 +64,23 @@ def diff_documents(
             new.id: alignment.new_extent.describe(),
         },
     }
+
+
+_RECENT: dict[tuple[int, int], tuple] = {}  # (id(old), id(new)) -> (old, new, alignment, changes)
+RECENT_PAIRS = 8
+
+
+def _aligned(old: Document, new: Document) -> tuple[Alignment, list[dict]]:
+    """The alignment and changes of two loaded documents, computed once per pair: a server or the
+    static export asks for one rule's diff after another, each needing the whole alignment."""
+    hit = _RECENT.get((id(old), id(new)))
+    if hit is None or hit[0] is not old or hit[1] is not new:  # the same objects, not reused ids
+        alignment = align_documents(old, new)
+        hit = (old, new, alignment, changes_of(alignment))
+        while len(_RECENT) >= RECENT_PAIRS:
+            _RECENT.pop(next(iter(_RECENT)), None)
+        _RECENT[(id(old), id(new))] = hit
+    return hit[2], hit[3]
 
 
 def _names_rule(claim: dict, rule: str) -> bool:

@@ -9,17 +9,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from rulesdb import yamlsafe
+from rulesdb.build.sources import DEFAULT_SOURCES
 from rulesdb.engine import turns
 from rulesdb.engine.result import check, final_state, start_state
 from rulesdb.engine.scenario import Scenario, load_file
 from rulesdb.engine.setup import build
 from rulesdb.engine.timing import engine_transitions
 from rulesdb.engine.trace import format_trace
-from rulesdb.errors import ScenarioError
+from rulesdb.errors import ScenarioError, SourceError
 
-SCENARIO_DIR = Path(__file__).resolve().parent.parent.parent / "sources" / "scenarios"
+SCENARIO_DIR = DEFAULT_SOURCES / "scenarios"  # the checkout's, or the copy installed with the package
 
 __all__ = [
     "SCENARIO_DIR",
@@ -28,6 +28,7 @@ __all__ = [
     "format_trace",
     "list_scenarios",
     "load_scenario",
+    "play_game",
     "run_scenario",
 ]
 
@@ -50,6 +51,8 @@ def load_scenario(path_or_id: str | Path, directory: str | Path | None = None) -
         path = Path(path_or_id)
     else:
         path = (Path(directory) if directory else SCENARIO_DIR) / f"{text}.yaml"
+        if not path.is_file() and directory is None:  # the CR examples' scenarios live in cr/
+            path = next(SCENARIO_DIR.glob(f"*/{text}.yaml"), path)
         if not path.is_file():
             known = [p.stem for p in sorted(path.parent.glob("*.yaml"))]
             raise ScenarioError(f"unknown scenario {text!r} (known: {', '.join(known)})")
@@ -71,14 +74,25 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
     seed = scenario.seed if seed is None else seed
     game = build(scenario, _overrides(decisions), seed)
     start = start_state(game)
-    game.actions = list(scenario.actions)
-    turns.play(game, scenario.turn)
+    play_game(game, scenario)
     final = final_state(game)
-    checks = [check(expectation, final) for expectation in scenario.expect]
+    checks = [check(expectation, final, game.snapshots, game.after)
+              for expectation in scenario.expect]
     return {"scenario": scenario.id, "title": scenario.title, "example": scenario.example,
             "seed": seed, "ok": all(c["ok"] for c in checks), "checks": checks,
             "trace": game.trace.entries, "start_state": start, "final_state": final,
             "unused_decisions": game.decider.unused()}
+
+
+def play_game(game, scenario: Scenario) -> None:
+    """Play a built game through the scenario's actions, as `run_scenario` does (for callers that
+    watch the game step by step, such as the per-step boards)."""
+    game.actions = list(scenario.actions)
+    game.moments = set(scenario.moments)
+    game.until_turn_end = scenario.until == "end of turn"
+    game.after = [] if any(e.path.startswith("after[") for e in scenario.expect) else None
+    turns.play(game, scenario.turn, scenario.corp.clicks if scenario.turn == "corp"
+               else scenario.runner.clicks)
 
 
 def _overrides(decisions: Any) -> dict:
@@ -93,7 +107,17 @@ def _overrides(decisions: Any) -> dict:
             merged.update(item)
         elif isinstance(item, str) and "=" in item:
             name, _, value = item.partition("=")
-            merged[name.strip()] = yaml.safe_load(value) if value.strip() else ""
+            merged[name.strip()] = _answer(name.strip(), value)
         else:
             raise ScenarioError(f"decision override {item!r} must be 'name=answer' or a mapping")
     return merged
+
+
+def _answer(name: str, value: str):
+    """A typed answer ("2", "[a, b]", "yes") read as YAML, within the bounded loader's limits."""
+    if not value.strip():
+        return ""
+    try:
+        return yamlsafe.load(value, f"decision {name}")
+    except SourceError as exc:
+        raise ScenarioError(str(exc)) from None

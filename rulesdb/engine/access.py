@@ -1,7 +1,11 @@
-"""Access ([5.5] to [5.6]): which cards the Runner accesses, trashing them, stealing agendas.
+"""Breach and access ([5.5] to [5.6]): candidates, how many, in which order, and each card accessed.
 
-HQ gives one card at random (seeded), R&D its top card, Archives all of it, a remote server its
-root. Each accessed card goes through [5.5.1] to [5.5.4]; stealing 7 points wins the game.
+A breach may be replaced ("instead of breaching") or forbidden ("cannot breach"). HQ gives random
+cards (seeded), R&D its top cards in order, Archives all of it; the root of the server is always
+a candidate too, and with several candidates the Runner chooses the order ("access order"). HQ and
+R&D allow 1 access plus what abilities add (Static kinds access-hq / access-rd, `breach_extra`).
+Each accessed card goes through [5.5.1] to [5.5.4]: "when accessed" abilities, the trash decision,
+stealing with its additional costs, then it is set aside; stealing 7 points wins the game.
 """
 
 from __future__ import annotations
@@ -9,25 +13,128 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.costs import Payment, able, pay
 from rulesdb.engine.state import CardObj, Game
+from rulesdb.engine.timing import Jump
 from rulesdb.engine.triggers import Event, checkpoint, emit
 
 
 def _determine(game: Game):
-    run, corp = game.run, game.corp
-    if run.server == "HQ":
-        cards = [corp.hand[game.rng.randrange(len(corp.hand))]] if corp.hand else []
-        how = " at random"
-    elif run.server == "R&D":
-        cards, how = corp.deck[:1], " from the top"
-    elif run.server == "Archives":
-        cards, how = list(corp.discard), ""
-    else:
-        cards, how = list(game.servers[run.server].root), " in the root"
+    run = game.run
+    server = run.server
+    if _replaced_or_forbidden(game, server):
+        run.record["to_access"] = 0
+        game.access = {"cards": [], "index": 0, "done": False}
+        return "5.6"
+    cards, how = candidates(game, server)
     run.record["to_access"] = len(cards)
     game.access = {"cards": cards, "index": 0, "done": False}
-    game.trace.add(f"The Runner will access {len(cards)} card(s) in {run.server}{how}.",
-                   cites.ACCESSING)
+    game.trace.add(f"The Runner breaches {server} and will access {len(cards)} card(s){how}.",
+                   cites.ACCESSING, cites.C_BREACH, cites.C_CANDIDATES)
+    emit(game, Event("breach", info={"server": server}))
+    checkpoint(game)
+    if game.run.ended:
+        return Jump("5.6", "access ended")
     return None if cards else "5.6"
+
+
+def access_limit(game: Game, server: str) -> int:
+    kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
+    if kind is None:
+        return 0
+    return max(0, 1 + game.modifier(kind, server) + game.breach_extra.get(server, 0))
+
+
+def candidates(game: Game, server: str) -> tuple[list[CardObj], str]:
+    """The cards the Runner will access, in the order they are accessed, and how they are found."""
+    corp = game.corp
+    root = list(game.servers[server].root) if server in game.servers else []
+    limit = access_limit(game, server)
+    if server == "HQ":
+        hand, found = list(corp.hand), []
+        while hand and len(found) < limit:  # one at a time, seeded
+            found.append(hand.pop(game.rng.randrange(len(hand))))
+        how = f" (up to {limit} from HQ at random, and the root)"
+    elif server == "R&D":
+        found, how = corp.deck[:limit], f" (the top {limit} of R&D in order, and the root)"
+    elif server == "Archives":
+        found, how = list(corp.discard), " (all of Archives, and the root)"
+    else:
+        found, how = [], " in the root"
+    everything = root + found if server != "R&D" else found + root
+    return _ordered(game, everything), how
+
+
+def _ordered(game: Game, cards: list[CardObj]) -> list[CardObj]:
+    """With several different candidates the Runner chooses the order ("access order")."""
+    titles = [c.title for c in cards]
+    if len(set(titles)) < 2:
+        return cards
+
+    def check(value):
+        wanted = value if isinstance(value, list) else [value]
+        order, left = [], list(cards)
+        for title in wanted:
+            match = next((c for c in left if c.title.lower() == str(title).lower()), None)
+            if match is None:
+                raise ValueError(f"{title!r} is not a card left to access")
+            order.append(match)
+            left.remove(match)
+        return order + left
+
+    order = game.decider.ask("access order", titles, "Runner", check=check)
+    game.trace.add(f"The Runner chooses the order of access: {', '.join(c.title for c in order)}.",
+                   cites.C_CANDIDATES)
+    return order
+
+
+def _replaced_or_forbidden(game: Game, server: str) -> bool:
+    forbidden = game.forbidden("breach", server)
+    if forbidden:
+        game.trace.add(f"The Runner cannot breach {server} ({forbidden}): \"cannot\" beats \"can\".",
+                       cites.C_CANNOT, key=True)
+        return True
+    for obj, rule in list(game.statics("breach-replacement")):
+        replacement = rule.value(game, obj, server)
+        if replacement is None:
+            continue
+        source = obj.title if obj else _card_named(getattr(rule, "source", "") or rule.text)
+        if game.decider.ask(f"instead of breaching {source}", ["yes", "no"], "Runner",
+                            general=("instead of breaching",)) == "no":
+            continue
+        game.trace.add(f"Instead of breaching {server}: {rule.text}", cites.cr(
+            "rule_if_successful_lingering_effect"), cites.cr("sec_replacement_effects"), key=True)
+        replacement(game)
+        return True
+    return False
+
+
+def _card_named(source: str) -> str:
+    """"Account Siphon's ability" -> "Account Siphon": how a decision names the card."""
+    for suffix in ("'s ability", "'s subroutine"):
+        if source.endswith(suffix):
+            return source[: -len(suffix)]
+    return source
+
+
+def breach(game: Game, server: str) -> None:
+    """Breach a server outside the run's own [5.5] (an ability says "breach HQ")."""
+    saved = game.access
+    cards, how = candidates(game, server)
+    game.trace.add(f"The Runner breaches {server} and will access {len(cards)} card(s){how}.",
+                   cites.C_BREACH)
+    for card in cards:
+        game.access = {"cards": [card], "index": 0, "done": False}
+        access_one(game, card)
+        if game.over or (game.run and game.run.ended):
+            break
+    game.access = saved
+
+
+def access_one(game: Game, card: CardObj) -> None:
+    _access(game)
+    for step in (_trash_it, _steal):
+        if game.over or (game.run and game.run.ended):
+            return
+        step(game)
 
 
 def _current(game: Game) -> CardObj:
@@ -37,8 +144,9 @@ def _current(game: Game) -> CardObj:
 def _access(game: Game):
     card = _current(game)
     game.access["done"] = False
-    game.run.record["accessed"].append(card.title)
-    game.trace.add(f"The Runner accesses {card.title}.", cites.ACCESSING)
+    if game.run:
+        game.run.record["accessed"].append(card.title)
+    game.trace.add(f"The Runner accesses {card.title}.", cites.ACCESSING, cites.C_WHEN_ACCESSED)
     emit(game, Event("access", card))
     checkpoint(game)
 
@@ -46,7 +154,11 @@ def _access(game: Game):
 def _trash_it(game: Game):
     card = _current(game)
     cost = card.card.facts.trash_cost
-    if cost is None:
+    if cost is None or game.access["done"] or not _still_there(game, card):
+        return
+    forbidden = game.forbidden("trash", card)
+    if forbidden:
+        game.trace.add(f"{card.title} cannot be trashed ({forbidden}).", cites.C_CANNOT, key=True)
         return
     payment = Payment("runner", cost, "trash", f"trashing {card.title}", card)
     if not able(game, payment):
@@ -59,41 +171,89 @@ def _trash_it(game: Game):
     pay(game, payment, cites.TRASH_COST)
     _take_from_corp(game, card)
     game.corp.discard.append(game.change_zone(card, "archives"))
-    game.run.record["trashed"].append(card.title)
+    if game.run:
+        game.run.record["trashed"].append(card.title)
     game.log["trashed"].append(card.title)
     game.access["done"] = True
-    game.trace.add(f"The Runner trashes {card.title}; it goes to Archives.", cites.TRASH_COST)
+    game.trace.add(f"The Runner trashes {card.title}; it goes to Archives.", cites.TRASH_COST,
+                   cites.C_TRASH_ACCESSED)
+    emit(game, Event("trashed", card))
+    checkpoint(game)
 
 
 def _steal(game: Game):
     card = _current(game)
-    if game.access["done"] or card.card.facts.type != "agenda":
+    if game.access["done"] or card.card.facts.type != "agenda" or not _still_there(game, card):
+        return
+    forbidden = game.forbidden("steal", card)
+    if forbidden:
+        game.trace.add(f"The Runner cannot steal {card.title} ({forbidden}).", cites.C_CANNOT,
+                       key=True)
+        return
+    if not _pay_steal_costs(game, card):
         return
     _take_from_corp(game, card)
-    game.runner.score.append(game.change_zone(card, "score area"))
-    game.run.record["stolen"].append(card.title)
+    stolen = game.change_zone(card, "score area")
+    game.runner.score.append(stolen)
+    if game.run:
+        game.run.record["stolen"].append(card.title)
     game.access["done"] = True
     points = sum(c.card.facts.agenda_points or 0 for c in game.runner.score)
     game.trace.add(f"{card.title} is an agenda: the Runner steals it ({points} agenda points).",
-                   cites.STEAL, key=True)
+                   cites.STEAL, cites.C_STEAL, key=True)
+    emit(game, Event("stolen", stolen))
+    from rulesdb.engine.effects import current_ends
+    current_ends(game, "corp", "The Runner stole an agenda")
     if points >= 7:
         game.winner, game.reason = "runner", "agenda points"
         game.trace.add("The Runner has 7 or more agenda points and wins the game.",
-                       cites.SCORE_SEVEN, cites.WINNING)
+                       cites.SCORE_SEVEN, cites.WINNING, cites.C_AGENDA_WIN)
+        return
+    checkpoint(game)
+
+
+def _pay_steal_costs(game: Game, card: CardObj) -> bool:
+    from rulesdb.engine.costtypes import label, pay_all, payable
+    costs = card.card.steal_costs + tuple(c for obj, rule in game.statics("steal-cost")
+                                          for c in (rule.value(game, obj, card) or ()))
+    if not costs:
+        return True
+    text = label(costs, card)
+    if not payable(game, "runner", card, costs):
+        game.trace.add(f"The Runner cannot pay the additional cost to steal {card.title} ({text}), "
+                       "so they do not steal it.", cites.C_ADDITIONAL_COST, cites.C_DECLINE_STEAL,
+                       key=True)
+        return False
+    if game.decider.ask(f"steal {card.title}", ["yes", "no"], "Runner", general=("steal",)) == "no":
+        game.trace.add(f"The Runner declines to pay {text} and does not steal {card.title}.",
+                       cites.C_DECLINE_STEAL, key=True)
+        return False
+    game.trace.add(f"The Runner pays the additional cost to steal {card.title}: {text}.",
+                   cites.C_ADDITIONAL_COST)
+    pay_all(game, "runner", card, costs)
+    return True
 
 
 def _set_aside(game: Game):
-    if not game.access["done"]:
+    if not game.access["done"] and _still_there(game, _current(game)):
         game.trace.add(f"{_current(game).title} is set aside.", cites.ACCESSING)
+    emit(game, Event("access-ends", _current(game)))
     game.access["index"] += 1
     return "5.5.1" if game.access["index"] < len(game.access["cards"]) else None
 
 
 def _return(game: Game):
-    game.trace.add("The accessed cards set aside return to where they were, as they were.",
-                   cites.ACCESSING)
+    if game.access is not None:
+        game.trace.add("The accessed cards set aside return to where they were, as they were.",
+                       cites.ACCESSING)
     game.access = None
     return "6"
+
+
+def _still_there(game: Game, card: CardObj) -> bool:
+    corp = game.corp
+    piles = (corp.hand, corp.deck, corp.discard, *(s.root for s in game.servers.values()))
+    return any(o is card for pile in piles for o in pile)
 
 
 def _take_from_corp(game: Game, card: CardObj) -> None:
@@ -104,5 +264,15 @@ def _take_from_corp(game: Game, card: CardObj) -> None:
             return
 
 
-HANDLERS = {"5.5": _determine, "5.5.1": _access, "5.5.2": _trash_it, "5.5.3": _steal,
-            "5.5.4": _set_aside, "5.6": _return}
+def _in_run(step):
+    """A [5.5.x] step that stops when the run has ended mid-access (cr/rule_end_run_ends_access)."""
+    def handler(game: Game):
+        if game.run.ended:
+            return Jump("5.6", "access ended")
+        move = step(game)
+        return Jump("5.6", "access ended") if game.run.ended else move
+    return handler
+
+
+HANDLERS = {"5.5": _determine, "5.5.1": _in_run(_access), "5.5.2": _in_run(_trash_it),
+            "5.5.3": _in_run(_steal), "5.5.4": _in_run(_set_aside), "5.6": _return}

@@ -1,89 +1,190 @@
-"""The [click] actions a scenario lists: gain a credit, draw, run, play a card, install, remove a tag.
+"""The [click] actions a scenario lists, for both players (CR basic actions and click abilities).
 
-Each spends one click and pays its costs through costs.py; an action the state does not allow
-(a card not in hand, a cost the player cannot pay, no room in memory) stops the scenario with the
-line of the action at fault.
+Each basic action spends its clicks and pays its costs through costs.py; Corp installs, advancing,
+purging and trashing resources live in corp_actions.py. An action the state does not allow (a card
+not in hand, a cost that cannot be paid, no room in memory, a "cannot") stops the scenario with
+the line of the action at fault.
 """
 
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.costs import Payment, pay
+from rulesdb.engine.costs import Payment, pay, sources
+from rulesdb.engine.costtypes import label, pay_all, payable
 from rulesdb.engine.effects import gain_credits
 from rulesdb.engine.state import PLAY_AREA, CardObj, Game
 from rulesdb.engine.triggers import Event, checkpoint, emit
 from rulesdb.errors import ScenarioError
 
+CLICK_COST = {"purge": 3, "use": 0}
+BASIC = {("corp", "gain credit"): cites.C_CORP_CREDIT, ("runner", "gain credit"): cites.C_RUNNER_CREDIT,
+         ("corp", "draw"): cites.C_CORP_DRAW, ("runner", "draw"): cites.C_RUNNER_DRAW,
+         ("runner", "run"): cites.C_RUN, ("runner", "play"): cites.C_EVENT,
+         ("corp", "play"): cites.C_OPERATION, ("runner", "install"): cites.C_RUNNER_INSTALL,
+         ("corp", "install"): cites.C_CORP_INSTALL, ("runner", "remove tag"): cites.C_REMOVE_TAG,
+         ("corp", "advance"): cites.C_ADVANCE, ("corp", "trash"): cites.C_TRASH_RESOURCE,
+         ("corp", "purge"): cites.C_PURGE, ("corp", "use"): cites.C_CLICK_ABILITY,
+         ("runner", "use"): cites.C_CLICK_ABILITY}
+
 
 def perform(game: Game, action) -> None:
-    """Spend [click] and carry out `action` (a scenario Action)."""
+    """Spend the action's [click] and carry out `action` (a scenario Action)."""
     player = game.player(action.player)
-    player.clicks -= 1
-    game.trace.add(f"The {player.name} spends [click] to {action.text} ({player.clicks}[click] "
-                   f"left).", cites.CLICKS)
-    if action.verb == "gain credit":
-        gain_credits(game, action.player, 1, "The basic action")
-    elif action.verb == "draw":
-        from rulesdb.engine.turns import draw
-        draw(game, action.player, 1, "The basic action")
-    elif action.verb == "run":
-        from rulesdb.engine.run import make_run
-        make_run(game, action.server)
-    elif action.verb == "play":
-        _play(game, action)
-    elif action.verb == "install":
-        _install(game, action)
-    elif action.verb == "remove tag":
-        _remove_tag(game, action)
+    clicks = CLICK_COST.get(action.verb, 1)
+    if player.clicks < clicks:
+        stop(game, action, f"the {player.name} has {player.clicks}[click], not the {clicks} "
+             f"it takes to {action.text}")
+    player.clicks -= clicks
+    spent = f"spends {'[click]' * clicks} to" if clicks else "takes the action:"
+    game.trace.add(f"The {player.name} {spent} {action.text} ({player.clicks}[click] left).",
+                   cites.CLICKS, BASIC[(action.player, action.verb)])
+    from rulesdb.engine import corp_actions
+    verb = "install_runner" if action.verb == "install" and action.player == "runner" else action.verb
+    handler = HANDLERS.get(verb) or corp_actions.HANDLERS[verb]
+    handler(game, action)
+    emit(game, Event("action-done", info={"side": action.player, "verb": action.verb}))
+    checkpoint(game)
 
 
-def _from_hand(game: Game, action) -> CardObj:
+def stop(game: Game, action, message: str):
+    raise ScenarioError(f"{game.decider.source}:{action.line}: actions: {message}")
+
+
+def from_hand(game: Game, action) -> CardObj:
     hand = game.player(action.player).hand
     card = next((c for c in hand if c.title.lower() == action.card.lower()), None)
     if card is None:
         where = "HQ" if action.player == "corp" else "the grip"
-        raise ScenarioError(f"{_ref(game, action)}: {action.card} is not in {where}")
+        stop(game, action, f"{action.card} is not in {where}")
     return card
 
 
-def _pay_or_stop(game: Game, action, payment: Payment, *refs: str) -> None:
+def pay_or_stop(game: Game, action, payment: Payment, *refs: str) -> None:
     if not pay(game, payment, *refs):
-        raise ScenarioError(f"{_ref(game, action)}: the {game.player(payment.player).name} cannot "
-                            f"pay {payment.amount}[c] for {payment.what}")
+        stop(game, action, f"the {game.player(payment.player).name} cannot pay "
+             f"{payment.amount}[c] for {payment.what}")
 
 
-def _play(game: Game, action) -> None:
-    card = _from_hand(game, action)
+def x_value(game: Game, action, card: CardObj) -> int:
+    """The value of X in a card's cost: the player names it (decision "X for <card>")."""
+    most = sum(s.available for s in sources(game, Payment(action.player, 0, "play", card.title)))
+    if card.card.x_limit:
+        most = min(most, card.card.x_limit(game, card))
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be a number from 0 to {most}")
+        return value
+    x = game.decider.ask(f"X for {card.title}", [f"0..{most}"], game.player(action.player).name,
+                         check=check)
+    game.trace.add(f"The {game.player(action.player).name} chooses X = {x} for {card.title}.",
+                   cites.C_COST_X)
+    return x
+
+
+def _gain(game: Game, action) -> None:
+    gain_credits(game, action.player, 1, "The basic action")
+
+
+def _draw(game: Game, action) -> None:
+    from rulesdb.engine.turns import draw
+    draw(game, action.player, 1, "The basic action")
+
+
+def _run(game: Game, action) -> None:
+    from rulesdb.engine.run import make_run
+    forbidden = game.forbidden("run", action.server)
+    if forbidden:
+        stop(game, action, f"the Runner cannot run on {action.server} ({forbidden}): "
+             "\"cannot\" beats \"can\"")
+    make_run(game, action.server)
+
+
+def play_card(game: Game, action) -> None:
+    """Play an event or operation: pay its cost (and X, and additional costs), resolve, trash it."""
+    card = from_hand(game, action)
     player = game.player(action.player)
-    _pay_or_stop(game, action, Payment(action.player, card.card.facts.cost or 0, "play",
-                                       f"playing {card.title}", card), cites.PLAY_EVENT)
+    if card.card.playable:
+        reason = card.card.playable(game, card)
+        if reason:
+            stop(game, action, f"{card.title} cannot be played: {reason}")
+    cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
+    extra = card.card.play_costs
+    if extra and not payable(game, action.player, card, extra):
+        stop(game, action, f"the {player.name} cannot pay {card.title}'s additional cost "
+             f"({label(extra, card)})")
+    pay_or_stop(game, action, Payment(action.player, cost, "play", f"playing {card.title}", card),
+                cites.PLAY_EVENT, cites.C_EVENT_PLAY)
+    if extra:
+        game.trace.add(f"The {player.name} pays {card.title}'s additional cost: "
+                       f"{label(extra, card)}.", cites.C_ADDITIONAL_COST)
+        pay_all(game, action.player, card, extra)
     player.hand.remove(card)
     playing = game.change_zone(card, "play")
-    game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT)
+    playing.counters["x"] = cost
+    game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     if card.card.on_play:
         card.card.on_play(game, playing, action.server)
+    if card.card.facts.has("current"):
+        _become_current(game, playing)
+        return
     player.discard.append(game.change_zone(playing, "archives" if action.player == "corp" else "heap"))
-    checkpoint(game)
+
+
+def _become_current(game: Game, card: CardObj) -> None:
+    old = game.current
+    card.zone = PLAY_AREA
+    game.current = card
+    game.trace.add(f"{card.title} is a current: it stays in play, active.", cites.C_CURRENT)
+    if old is not None:
+        game.current = None
+        pile = game.player(old.owner).discard
+        pile.append(game.change_zone(old, "archives" if old.owner == "corp" else "heap"))
+        game.trace.add(f"{old.title}, the previous current, is trashed.", cites.C_CURRENT)
+        game.current = card
 
 
 def _install(game: Game, action) -> None:
-    card = _from_hand(game, action)
+    card = from_hand(game, action)
     facts = card.card.facts
     memory = facts.memory or 0
-    if memory and game.memory_used() + memory > game.memory_limit():
-        raise ScenarioError(f"{_ref(game, action)}: installing {card.title} would exceed the "
-                            f"Runner's memory limit of {game.memory_limit()}")
-    _pay_or_stop(game, action, Payment("runner", facts.cost or 0, "install",
-                                       f"installing {card.title}", card), cites.INSTALL_PROGRAM)
+    hosted_free = action.host and any(
+        rule.value(game, obj, obj) for obj, rule in game.statics("hosted-memory-free")
+        if obj is not None and obj.title.lower() == action.host.lower())
+    if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
+        stop(game, action, f"installing {card.title} would exceed the Runner's memory limit "
+             f"of {game.memory_limit()}")
+    cost = (facts.cost or 0) + game.modifier("install-cost", card)
+    pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
+                cites.INSTALL_PROGRAM)
+    host = _host(game, action, card)
     game.runner.hand.remove(card)
     obj = game.change_zone(card, PLAY_AREA)
-    game.runner.play.append(obj)
-    game.trace.add(f"The Runner installs {card.title}.", cites.INSTALL_PROGRAM)
+    if host is None:
+        game.runner.play.append(obj)
+    else:
+        obj.host = host
+        host.hosted.append(obj)
+    where = f" hosted on {host.title}" if host else ""
+    game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
+                   cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
+    finish_install(game, obj)
+
+
+def _host(game: Game, action, card: CardObj) -> CardObj | None:
+    if not action.host:
+        return None
+    host = next((o for o in game.installed() if o.title.lower() == action.host.lower()), None)
+    if host is None or not host.card.can_host or not host.card.can_host(game, host, card):
+        stop(game, action, f"{card.title} cannot be installed on {action.host}")
+    return host
+
+
+def finish_install(game: Game, obj: CardObj) -> None:
     put_hosted_credits(game, obj)
-    if card.card.on_install:
-        card.card.on_install(game, obj)
+    if obj.card.on_install:
+        obj.card.on_install(game, obj)
     emit(game, Event("install", obj))
-    checkpoint(game)
 
 
 def put_hosted_credits(game: Game, obj: CardObj) -> None:
@@ -96,11 +197,40 @@ def put_hosted_credits(game: Game, obj: CardObj) -> None:
 
 def _remove_tag(game: Game, action) -> None:
     if not game.runner.tags:
-        raise ScenarioError(f"{_ref(game, action)}: the Runner has no tag to remove")
-    _pay_or_stop(game, action, Payment("runner", 2, "action", "removing a tag"), cites.TAG)
+        stop(game, action, "the Runner has no tag to remove")
+    pay_or_stop(game, action, Payment("runner", 2, "action", "removing a tag"), cites.TAG)
     game.runner.tags -= 1
     game.trace.add(f"The Runner removes 1 tag ({game.runner.tags} left).", cites.TAG)
 
 
-def _ref(game: Game, action) -> str:
-    return f"{game.decider.source}:{action.line}: actions"
+def _use(game: Game, action) -> None:
+    """A click ability of an installed card (or identity): pay its costs, then resolve it."""
+    card = next((o for o in game.in_play() if o.title.lower() == action.card.lower()
+                 and o.owner == action.player), None)
+    if card is None or not game.is_active(card):
+        stop(game, action, f"{action.card} is not an active card of the "
+             f"{game.player(action.player).name}'s")
+    ability = [a for a in card.card.abilities if a.click][action.ability]
+    use_ability(game, action.player, card, ability, lambda msg: stop(game, action, msg))
+
+
+def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
+    """Use a paid or click ability: check its restrictions, pay every cost, checkpoint, resolve."""
+    if ability.once_per_turn and ability.text in card.used:
+        refuse(f"{card.title}'s ability can be used only once per turn")
+    if ability.when and not ability.when(game, card):
+        refuse(f"{card.title}'s ability cannot be used now")
+    if not payable(game, side, card, ability.costs):
+        refuse(f"the {game.player(side).name} cannot pay {label(ability.costs, card)} for "
+               f"{card.title}'s ability")
+    game.trace.add(f"The {game.player(side).name} uses {card.title}: "
+                   f"{label(ability.costs, card)}: \"{ability.text}\"", cites.C_PAID_STEPS,
+                   *ability.cites, key=True)
+    if ability.once_per_turn:
+        card.used.add(ability.text)
+    pay_all(game, side, card, ability.costs)
+    ability.resolve(game, card)
+
+
+HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "install_runner": _install,
+            "remove tag": _remove_tag, "use": _use, "play": play_card}

@@ -1,7 +1,8 @@
 """What a card definition is: printed facts plus small behaviour pieces the engine calls.
 
-Facts are what NetrunnerDB prints (checked against it in a test); behaviour is a handful of
-subroutines, conditional abilities, breaker abilities, credit-source rules and prohibitions.
+Facts are what NetrunnerDB prints (checked against it in a test); behaviour is data plus small
+functions hung on named hooks: subroutines, conditional abilities (triggers), paid and click
+abilities with typed costs, interrupts, constant abilities (statics), breakers, credit sources.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ class Facts:
     agenda_points: int | None = None
     advancement: int | None = None
     text: tuple[str, ...] = ()
+    base_link: int | None = None  # identities of the Runner
+    unique: bool = False
 
     def has(self, subtype: str) -> bool:
         return subtype.lower() in (s.lower() for s in self.subtypes)
@@ -65,13 +68,72 @@ class TriggerDef:
 
 @dataclass(frozen=True)
 class Breaker:
-    """An icebreaker's paid abilities: break `breaks` subroutines, and boost strength."""
+    """An icebreaker's paid abilities: break `breaks` subroutines, and boost strength.
 
-    breaks: str | None  # subtype of ice it breaks ("sentry"), None for any
+    `breaks` is one subtype ("sentry"), several ("barrier|code gate") or None for any ice;
+    one use of the break ability breaks up to `per_use` subroutines for `break_cost`.
+    """
+
+    breaks: str | None
     break_cost: int
     pump_cost: int | None = None
     pump_amount: int = 1
     pump_duration: str = "encounter"  # encounter | run
+    per_use: int = 1
+
+    def can_break(self, facts: Facts) -> bool:
+        return self.breaks is None or any(facts.has(s) for s in self.breaks.split("|"))
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A paid ability (or with `click`, a click ability used as an action): costs, then effect.
+
+    `costs` are typed costs (costtypes.py), all paid before the effect; `resolve(game, card)`
+    carries the effect out. `when(game, card)` says whether the ability can be used now (e.g.
+    "use only during a run"); `once_per_turn` enforces "Use this ability only once per turn".
+    """
+
+    text: str
+    costs: tuple = ()
+    resolve: Effect = lambda game, card: None
+    click: bool = False
+    when: Effect | None = None
+    once_per_turn: bool = False
+    cites: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Interrupt:
+    """An [interrupt] ability: used while something is imminent (damage, tags, trash, a subroutine).
+
+    `event` names what it interrupts; `resolve(game, card, imminent)` changes the Imminent
+    (prevent some of it, avoid it, replace it); `condition(game, card, imminent)` filters.
+    Optional interrupts are offered as a decision "prevent <what>"; `costs` are paid first.
+    """
+
+    event: str  # damage | tags | trash | subroutine | encounter-ability | breach
+    text: str
+    resolve: Effect
+    condition: Effect = lambda game, card, imminent: True
+    costs: tuple = ()
+    once_per_turn: bool = False
+    optional: bool = True
+    cites: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Static:
+    """A constant ability folded into a query: `kind` names the query, `value(game, card, subject)`.
+
+    Kinds the engine asks: link, memory, hand-size, max-clicks, access-hq, access-rd,
+    steal-cost (a tuple of costs), rez-cost (credits added), install-cost, cannot-<action>
+    (true forbids: cannot-draw, cannot-run, cannot-trash, cannot-steal, cannot-breach, ...).
+    """
+
+    kind: str
+    value: Effect
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -108,6 +170,19 @@ class CardDef:
     strength_bonus: Effect | None = None  # (game, card) -> int, e.g. per advancement counter
     link: int = 0
     memory_bonus: int = 0
+    abilities: tuple[Ability, ...] = ()
+    interrupts: tuple[Interrupt, ...] = ()
+    statics: tuple[Static, ...] = ()
+    play_costs: tuple = ()  # additional costs to play (Double events) or install
+    rez_costs: tuple = ()  # additional costs to rez
+    steal_costs: tuple = ()  # additional costs to steal
+    x_cost: bool = False  # the play or install cost is X: the player names X
+    advanceable: bool = False  # "You can advance this ice"
+    hand_size: int = 0  # identity modifiers
+    decisions: tuple[str, ...] = ()  # names of the card's own decisions ("swap Thimblerig")
+    playable: Effect | None = None  # (game, card) -> why it cannot be played now, or ""
+    x_limit: Effect | None = None  # (game, card) -> the highest X allowed ("X must be ... or less")
+    can_host: Effect | None = None  # (game, host, card) -> True if `card` may be installed on it
 
     @property
     def title(self) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 RR = "ffg-rr-1.0"
 CR = "nisei-cr-1.6"
+CURRENT_CR = "cr"  # the current Comprehensive Rules, by semantic id; resolves to the latest release
 
 
 def step(structure: str, number: str) -> str:
@@ -18,6 +19,11 @@ def step(structure: str, number: str) -> str:
 def rule(number: str) -> str:
     """The address of a Comprehensive Rules rule, e.g. rule("1.10.3c")."""
     return f"{CR}/{number}"
+
+
+def cr(semantic_id: str) -> str:
+    """A rule of the current Comprehensive Rules by semantic id, e.g. cr("rule_bypass")."""
+    return f"{CURRENT_CR}/{semantic_id}"
 
 
 def term(slug: str) -> str:
@@ -78,5 +84,73 @@ PLAY_EVENT = rule("3.7.1")
 INSTALL_PROGRAM = rule("3.9.2")
 DRAW = rule("1.8.5")
 
+# The current CR, by semantic id.
+C_ADVANCE = cr("corp_basic_action_advance")
+C_PURGE = cr("corp_basic_action_purge_virus_counters")
+C_TRASH_RESOURCE = cr("corp_basic_action_trash_resource")
+C_CORP_CREDIT = cr("rule_corp_basic_action_credit")
+C_CORP_DRAW = cr("rule_corp_basic_action_draw")
+C_CORP_INSTALL = cr("rule_corp_basic_action_install")
+C_OPERATION = cr("rule_corp_basic_action_operation")
+C_RUNNER_CREDIT = cr("runner_basic_action_credit")
+C_RUNNER_DRAW = cr("runner_basic_action_card")
+C_RUNNER_INSTALL = cr("runner_basic_action_install")
+C_EVENT = cr("runner_basic_action_event")
+C_RUN = cr("runner_basic_action_run")
+C_REMOVE_TAG = cr("runner_basic_action_remove_tag")
+C_CLICK_ABILITY = cr("rule_click_actions")
+C_PAID = cr("sec_paid_abilities")
+C_PAID_STEPS = cr("sec_steps_of_using_a_paid_ability")
+C_COST_CHECKPOINT = cr("rule_checkpoint_after_paying_cost")
+C_ONCE_PER_TURN = cr("rule_use_restriction")
+C_INTERRUPT = cr("sec_interrupts_replacements")
+C_PREVENT = cr("sec_prevent_avoid")
+C_SCORE = cr("rule_score")
+C_REZ = cr("rule_rez_procedure")
+C_INSTALL_STEPS = cr("sec_steps_installing")
+C_OVERINSTALL = cr("rule_steps_installing_trash_like_cards")
+C_NEW_REMOTE = cr("rule_creating_remote_servers")
+C_ICE_OUTERMOST = cr("rule_create_position_outermost")
+C_ADVANCE_RULE = cr("sec_advancing_cards")
+C_MEMORY = cr("sec_memory_limit")
+C_HAND_SIZE = cr("rule_discard_phase_discarding")
+C_IDENTITY = cr("sec_identities")
+C_BASE_LINK = cr("rule_identity_base_link")
+C_COUNTERS = cr("sec_counters_and_tokens")
+C_HOST = cr("sec_host")
+C_HOSTED_TRASHED = cr("rule_trash_hosted_objects_when_host_trashed")
+C_SERVER_GONE = cr("rule_server_ceases_to_exist")
+C_SERVER_GONE_RUN = cr("rule_server_cease_to_exist_unsuccesful_exception")
+C_REMOTE_CHECKPOINT = cr("step_checkpoint_remote_server")
+C_ACCESS = cr("sec_accessing_cards")
+C_CANDIDATES = cr("sec_determining_candidates")
+C_BREACH = cr("sec_breaching_servers")
+C_STEAL = cr("step_access_agenda")
+C_DECLINE_STEAL = cr("rule_decline_to_steal")
+C_ADDITIONAL_COST = cr("rule_additional_cost")
+C_TRASH_ACCESSED = cr("rule_access_trash")
+C_WHEN_ACCESSED = cr("step_card_accessed")
+C_PSI = cr("sec_psi_games")
+C_TRACE = cr("sec_traces")
+C_COST_X = cr("rule_cost_x")
+C_LASTING = cr("sec_lingering_effects")
+C_DURATION_END = cr("step_checkpoint_duration_abilities")
+C_CANNOT = cr("rule_cannot_precedence")
+C_TAG = cr("sec_tags")
+C_DAMAGE = cr("sec_damage")
+C_END_RUN = cr("rule_end_the_run")
+C_BYPASS = cr("rule_bypass")
+C_BREAK = cr("rule_break_subroutine")
+C_INTERFACE = cr("rule_icebreaker_interface")
+C_BOOST = cr("rule_icebreaker_strength_increase_specified")
+C_CURRENT = cr("rule_event_current")
+C_CURRENT_OP = cr("rule_operation_current")
+C_AGENDA_WIN = cr("step_checkpoint_agenda_points")
+C_DRAW = cr("rule_card_draw")
+C_EVENT_PLAY = cr("sec_playing_events_and_operations")
+
 ALL = tuple(value for name, value in sorted(globals().items())
-            if name.isupper() and isinstance(value, str) and "/" in value)
+            if name.isupper() and isinstance(value, str) and "/" in value
+            and not value.startswith(CURRENT_CR + "/"))
+CR_ALL = tuple(value for name, value in sorted(globals().items())
+               if name.isupper() and isinstance(value, str) and value.startswith(CURRENT_CR + "/"))

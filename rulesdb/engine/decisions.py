@@ -1,14 +1,18 @@
 """The players' decisions: the engine asks by name, the scenario file (or an override) answers.
 
-A decision named "pay Tollbooth" asked for the second time is looked up as "pay Tollbooth #2",
-then "pay Tollbooth", then any more general names the engine offers ("pay"). The engine never
+A decision named "pay Tollbooth" asked for the second time is looked up as "pay Tollbooth #2"
+(written `pay Tollbooth (2)` or `pay Tollbooth (2nd)` in a file, no quotes needed), then
+"pay Tollbooth", then any more general names the engine offers ("pay"). The engine never
 guesses: an unanswered decision stops the run with the decision's name and its options.
+`FORMS` lists every name the engine asks, so a file's unknown names are rejected when it loads.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from rulesdb.errors import ScenarioError
@@ -23,8 +27,78 @@ class Answer:
     line: int = 0
 
 
+_ORDINAL = re.compile(r"\s*(?:#\s*(\d+)|\((\d+)(?:st|nd|rd|th)?\))$")
+
+
+@lru_cache(maxsize=4096)
 def normalise_key(key: str) -> str:
-    return " ".join(str(key).lower().split())
+    """Lower case, single spaces, and an ordinal `(2)` / `(2nd)` / `#2` written as ` #2`."""
+    text = " ".join(str(key).lower().split())
+    match = _ORDINAL.search(text)
+    if match:
+        text = f"{text[:match.start()]} #{match.group(1) or match.group(2)}"
+    return text
+
+
+YESNO, NUMBER, BREAK, ANY, TEXT = "yes/no", "a number", "break", "any", "text"
+#: Every decision name the engine asks: (pattern, what the answer is). `{card}` must be a card.
+FORMS = (
+    (r"bypass with {card}", YESNO), (r"use {card}", YESNO), (r"instead of breaching(?: .+)?", YESNO),
+    (r"break {card}", BREAK), (r"pay(?: .+)?", ANY),
+    (r"jack out(?: at .+)?", YESNO), (r"rez(?: {card})?", YESNO), (r"score(?: {card})?", YESNO),
+    (r"trash(?: {card})?", YESNO), (r"steal(?: {card})?", YESNO),
+    (r"order (?:corp|runner) abilities", ANY), (r"(?:corp trace boost|runner link boost)(?: .+)?", NUMBER),
+    (r"(?:corp |runner )?psi bid(?: .+)?", NUMBER), (r"x for {card}", NUMBER),
+    (r"lose click or end the run", TEXT), (r"discard", ANY), (r"abilities(?: at .+)?", ANY),
+    (r"prevent(?: .+)?", ANY), (r"access order(?: .+)?", ANY), (r"forfeit", TEXT),
+    (r"{card} target", TEXT), (r"swap {card}", TEXT), (r"{card} choice", ANY),
+)
+_FORMS = [(re.compile("^" + p.replace("{card}", "(?P<card>.+)") + "$"), kind) for p, kind in FORMS]
+BREAK_KEYS = ("with", "subroutines", "boost")
+
+
+def decision_problem(key: str, value: Any, lookup: Callable[[str], Any],
+                     declared: frozenset[str] = frozenset()) -> str:
+    """Why `key: value` is not a decision the engine can ask, or "" if it is.
+
+    `declared` holds the lower-case names cards in the library ask ("swap thimblerig").
+    """
+    name = _ORDINAL.sub("", " ".join(str(key).lower().split()))
+    if name in declared:
+        return ""
+    for pattern, kind in _FORMS:
+        match = pattern.match(name)
+        if not match:
+            continue
+        card = match.groupdict().get("card")
+        if card and lookup(card) is None:
+            continue
+        return _value_problem(kind, normalise_value(value))
+    return (f"unknown decision {key!r} (the engine asks: bypass with <card>, break <ice>, pay, "
+            "jack out, rez, score, trash, steal, abilities at <moment>, prevent, discard, "
+            "access order, psi bid, X for <card>, <card> target, ...)")
+
+
+def _value_problem(kind: str, value: Any) -> str:
+    if kind == YESNO and value not in ("yes", "no"):
+        return f"expected yes or no, got {value!r}"
+    if kind == NUMBER and (isinstance(value, bool) or not isinstance(value, int)):
+        return f"expected a number, got {value!r}"
+    if kind == TEXT and not isinstance(value, str):
+        return f"expected text, got {value!r}"
+    if kind == BREAK:
+        plans = value if isinstance(value, list) else [value]
+        for plan in plans:
+            if isinstance(plan, dict):
+                unknown = [k for k in plan if k not in BREAK_KEYS]
+                if unknown:
+                    return (f"unknown key {unknown[0]!r} in a break plan (known: "
+                            f"{', '.join(BREAK_KEYS)})")
+                if "with" not in plan:
+                    return "a break plan names its icebreaker: {with: <card>, ...}"
+            elif not isinstance(plan, str):
+                return "expected no, a breaker's name or {with: ..., boost: ..., subroutines: ...}"
+    return ""
 
 
 def normalise_value(value: Any) -> Any:
@@ -66,6 +140,11 @@ class Decider:
         self.made.append({"decision": asked_as, "player": player,
                           "answer": _plain(given if check else value), "options": list(options)})
         return value
+
+    def mentions(self, prefix: str) -> bool:
+        """True if some answer's name starts with `prefix` (the file opted into those decisions)."""
+        prefix = normalise_key(prefix)
+        return any(key == prefix or key.startswith(prefix + " ") for key in self.answers)
 
     def unused(self) -> list[str]:
         return [a.key for k, a in self.answers.items() if k not in self.used and a.line]

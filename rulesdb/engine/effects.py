@@ -13,13 +13,13 @@ from rulesdb.engine.triggers import Event, emit
 
 def prohibited(game: Game, action: str, subject: CardObj) -> str:
     """The text of an active "cannot" that forbids `action` on `subject`, or "" (CR 1.2.2)."""
-    for obj in game.installed():
+    for obj in game.in_play():
         if not game.is_active(obj):
             continue
         for rule in obj.card.prohibitions:
             if rule.action == action and rule.applies(game, obj, subject):
                 return f"{obj.title}: \"{rule.text}\""
-    return ""
+    return game.forbidden(action, subject)
 
 
 def end_encounter(game: Game, how: str) -> None:
@@ -40,7 +40,7 @@ def end_the_run(game: Game, by: str) -> None:
     run.ended = True
     run.record["ended_by"] = by
     game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,
-                   cites.step("run", "3.2"), key=True)
+                   cites.step("run", "3.2"), cites.C_END_RUN, key=True)
     end_encounter(game, "run ended")
 
 
@@ -54,19 +54,39 @@ def bypass(game: Game, ice: CardObj, by: str) -> bool:
     enc = game.encounter
     enc.record["bypassed_by"] = by
     game.trace.add(f"{by} bypasses {ice.title}: the encounter ends at once, no subroutine on it "
-                   f"is broken, and the Runner passes it.", cites.BYPASS, key=True)
+                   f"is broken, and the Runner passes it.", cites.BYPASS, cites.C_BYPASS, key=True)
     end_encounter(game, "bypassed")
     return True
 
 
-def trash(game: Game, obj: CardObj, by: str, *refs: str) -> CardObj:
-    """Trash `obj` to its owner's discard pile; it becomes a new object there (CR 1.12.1)."""
+def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = True) -> CardObj | None:
+    """Trash `obj` to its owner's discard pile; it becomes a new object there (CR 1.12.1).
+
+    A "cannot be trashed" stops it; otherwise an interrupt window may prevent it (not for a
+    cost). Cards hosted on it are trashed with it. Returns the new object, or None if not trashed.
+    """
+    forbidden = game.forbidden("trash", obj)
+    if forbidden:
+        game.trace.add(f"{obj.title} cannot be trashed ({forbidden}); \"cannot\" beats \"can\".",
+                       cites.C_CANNOT, key=True)
+        return None
+    if preventable:
+        from rulesdb.engine.interrupts import Imminent, window
+        if not window(game, Imminent("trash", 1, source=by, target=obj)).remaining:
+            game.trace.add(f"Trashing {obj.title} is prevented.", cites.C_PREVENT, key=True)
+            return None
     _remove(game, obj)
     new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
     game.player(obj.owner).discard.append(new)
     game.log["trashed"].append(obj.title)
     game.trace.add(f"{by} trashes {obj.title}; in the {_pile(obj)} it is a new object.",
                    cites.TRASH, cites.NEW_OBJECT, *refs, key=True)
+    for hosted in list(obj.hosted):
+        game.trace.add(f"{hosted.title} was hosted on {obj.title}, which left play: it is trashed.",
+                       cites.C_HOSTED_TRASHED)
+        hosted.host = None
+        trash(game, hosted, f"The loss of its host, {obj.title},", preventable=False)
+    obj.hosted.clear()
     enc = game.encounter
     if enc is not None and enc.ice is obj and not enc.ended:
         game.trace.add(f"{obj.title} was uninstalled while encountered: it is passed at once.",
@@ -84,10 +104,57 @@ def swap_ice(game: Game, first: CardObj, second: CardObj, by: str) -> None:
                    f"area, so each is still the same object.", cites.SWAP, cites.SAME_OBJECT, key=True)
 
 
-def give_tags(game: Game, n: int, by: str) -> None:
+def give_tags(game: Game, n: int, by: str) -> int:
+    """Give the Runner n tags, after an interrupt window that may avoid some; returns tags taken."""
+    from rulesdb.engine.interrupts import Imminent, window
+    n = window(game, Imminent("tags", n, source=by)).remaining
     game.runner.tags += n
     game.trace.add(f"{by} gives the Runner {n} tag{'s' if n != 1 else ''} "
-                   f"(now {game.runner.tags}).", cites.TAG)
+                   f"(now {game.runner.tags}).", cites.TAG, cites.C_TAG)
+    if n:
+        emit(game, Event("tags-taken", info={"amount": n}))
+    return n
+
+
+def add_counters(game: Game, obj: CardObj, kind: str, n: int, by: str) -> None:
+    """Place n counters of a kind on a card (advancement, agenda, power, virus, credit...)."""
+    obj.counters[kind] = obj.counters.get(kind, 0) + n
+    game.trace.add(f"{by} places {n} {kind} counter(s) on {obj.title} (now "
+                   f"{obj.counters[kind]}).", cites.C_COUNTERS)
+    emit(game, Event("counters-placed", obj, {"kind": kind, "amount": n}))
+
+
+def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> None:
+    """Create a lasting effect ("cannot draw cards this turn") that ends with its duration."""
+    from rulesdb.engine.triggers import Lasting
+    token = {"turn": game.turn, "run": game.run, "encounter": game.encounter}[until]
+    game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),
+                                text, until, token, by))
+    game.trace.add(f"{by}: \"{text}\" lasts until the end of the {until}.", cites.C_LASTING)
+
+
+def psi(game: Game, by: str) -> bool:
+    """A psi game: both players secretly bid 0-2[c], reveal, and pay; True if the bids differ."""
+    from rulesdb.engine.costs import Payment, pay
+    bids = {}
+    for side in ("corp", "runner"):
+        player = game.player(side)
+        most = min(2, player.credits)
+
+        def check(value, most=most):
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
+                raise ValueError(f"{value!r} must be a bid from 0 to {most}")
+            return value
+        bids[side] = game.decider.ask(f"{player.name} psi bid {by}", [f"0..{most}"], player.name,
+                                      general=("psi bid",), check=check)
+    for side, bid in bids.items():
+        if bid:
+            pay(game, Payment(side, bid, "psi", f"{by}'s psi game"), cites.C_PSI)
+    differ = bids["corp"] != bids["runner"]
+    game.trace.add(f"{by}'s psi game: the Corp bid {bids['corp']}[c], the Runner "
+                   f"{bids['runner']}[c]; the bids {'differ' if differ else 'are equal'}.",
+                   cites.C_PSI, key=True)
+    return differ
 
 
 def lose_clicks(game: Game, side: str, n: int, by: str) -> None:
@@ -135,6 +202,13 @@ def _boost(game: Game, side: str, name: str, by: str) -> int:
 
 
 def _remove(game: Game, obj: CardObj) -> None:
+    if obj.host is not None:
+        obj.host.hosted = [o for o in obj.host.hosted if o is not obj]
+        obj.host = None
+        return
+    if obj is game.current:
+        game.current = None
+        return
     if obj.owner == "runner":
         game.runner.play = [o for o in game.runner.play if o is not obj]
         return
@@ -150,3 +224,15 @@ def _remove(game: Game, obj: CardObj) -> None:
 def _pile(obj: CardObj) -> str:
     return "Archives" if obj.owner == "corp" else "heap"
 
+
+
+def current_ends(game: Game, side: str, why: str) -> None:
+    """The active current of `side` is trashed (an agenda was scored or stolen against it)."""
+    card = game.current
+    if card is None or card.owner != side:
+        return
+    game.current = None
+    pile = "archives" if side == "corp" else "heap"
+    game.player(side).discard.append(game.change_zone(card, pile))
+    game.trace.add(f"{why}: {card.title}, the active current, is trashed.",
+                   cites.C_CURRENT_OP if side == "corp" else cites.C_CURRENT, key=True)

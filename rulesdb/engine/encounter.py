@@ -38,8 +38,15 @@ def _encounter(game: Game):
 
 
 def _break_step(game: Game):
+    """[3.1]: a paid ability window; other paid abilities first (Datasucker), then breaking."""
     enc = game.encounter
     enc.reached_break_step = True
+    from rulesdb.engine.paid import paid_window, usable
+    from rulesdb.engine.timing import RUN
+    if usable(game):
+        paid_window(game, RUN["3.1"])
+        if enc.ended or game.run.ended or game.over:
+            return _leave_early(game, enc)
     if not enc.ice.card.subroutines:
         game.trace.add(f"{enc.ice.title} has no subroutines: with [3.1] reached, all of its (zero) "
                        f"subroutines count as broken.", cites.BYPASS, cites.SUBROUTINE)
@@ -58,6 +65,8 @@ def _resolve_subroutines(game: Game):
             game.trace.add(f"Subroutine {i} of {ice.title} is broken and does not resolve.",
                            cites.SUBROUTINE)
             continue
+        if _prevented(game, ice, i, sub):
+            continue
         game.trace.add(f"Unbroken subroutine {i} of {ice.title} resolves: \"{sub.text}\"",
                        cites.SUBROUTINE)
         enc.record["subroutines_resolved"].append(sub.text)
@@ -69,7 +78,22 @@ def _resolve_subroutines(game: Game):
         game.trace.add(f"The encounter with {ice.title} ends.", cites.ENCOUNTER)
         end_encounter(game, "passed")
         checkpoint(game)
-    return "7" if game.run.ended else "4"
+    return "7" if game.run.ended else "4"  # [7] also when the server ceased to exist
+
+
+def _prevented(game: Game, ice: CardObj, number: int, sub) -> bool:
+    """The subroutine is imminent: an interrupt may prevent it from resolving
+    (cr/step_subroutine_interrupt_subroutine_resolution)."""
+    if not any(r.event == "subroutine" for o in game.in_play() for r in o.card.interrupts):
+        return False
+    from rulesdb.engine.interrupts import Imminent, window
+    imminent = window(game, Imminent("subroutine", 1, source=sub.text, target=ice,
+                                     info={"number": number}))
+    if imminent.remaining:
+        return False
+    game.trace.add(f"Subroutine {number} of {ice.title} is prevented and does not resolve.",
+                   cites.cr("step_subroutine_interrupt_subroutine_resolution"), key=True)
+    return True
 
 
 def _leave_early(game: Game, enc: Encounter):
@@ -82,6 +106,8 @@ def _leave_early(game: Game, enc: Encounter):
 
 # --- breaking --------------------------------------------------------------------------------
 def _offer_break(game: Game, enc: Encounter) -> None:
+    """Ask "break <ice>": `no`, a breaker's name (boost to match, break every subroutine), or plans
+    `{with: <breaker>, boost: <n> | match, subroutines: [1, 2]}`, one or a list, used in order."""
     ice = enc.ice
     usable = [b for b in _breakers(game, ice) if _can_reach(game, b, ice)]
     if not usable:
@@ -92,31 +118,69 @@ def _offer_break(game: Game, enc: Encounter) -> None:
 
     def check(value):
         if value == "no":
-            return None
-        spec = value if isinstance(value, dict) else {"with": value}
-        breaker = next((b for b in usable if b.title.lower() == str(spec.get("with")).lower()), None)
-        if breaker is None:
-            raise ValueError(f"{spec.get('with')!r} is not an icebreaker that can break {ice.title}")
-        return breaker, _targets(game, enc, breaker, spec)
+            return []
+        return [_plan(game, enc, usable, spec) for spec in (value if isinstance(value, list)
+                                                              else [value])]
 
-    plan = game.decider.ask(f"break {ice.title}", ["no", *titles], "Runner", check=check)
-    if plan is None:
+    plans = game.decider.ask(f"break {ice.title}", ["no", *titles], "Runner", check=check)
+    if not plans:
         game.trace.add(f"The Runner does not break any subroutine on {ice.title}.", cites.SUBROUTINE)
         return
-    breaker, targets = plan
-    numbers = ", ".join(str(i + 1) for i in targets) or "none"
-    game.trace.add(f"The Runner uses {breaker.title} on {ice.title} (subroutines to break: "
-                   f"{numbers}).", cites.ICEBREAKER)
-    _use_breaker(game, enc, breaker, targets)
+    for breaker, boosts, targets in plans:
+        if enc.ended or game.over:
+            return
+        numbers = ", ".join(str(i + 1) for i in targets) or "none"
+        game.trace.add(f"The Runner uses {breaker.title} on {ice.title} (subroutines to break: "
+                       f"{numbers}).", cites.ICEBREAKER, cites.C_INTERFACE)
+        _use_breaker(game, enc, breaker, boosts, targets)
+
+
+def _plan(game: Game, enc: Encounter, usable: list, value) -> tuple:
+    spec = value if isinstance(value, dict) else {"with": value}
+    unknown = set(spec) - {"with", "boost", "subroutines"}
+    if unknown:
+        raise ValueError(f"unknown key {sorted(unknown)[0]!r} in a break plan "
+                         "(known: with, boost, subroutines)")
+    breaker = next((b for b in usable if b.title.lower() == str(spec.get("with")).lower()), None)
+    if breaker is None:
+        raise ValueError(f"{spec.get('with')!r} is not an icebreaker that can break {enc.ice.title}")
+    rule = breaker.card.breaker
+    boosts = _boosts(game, breaker, enc.ice, spec.get("boost", "match"))
+    targets = _targets(enc, spec)
+    uses = ceil(len(targets) / rule.per_use) if targets else 0
+    total = boosts * (rule.pump_cost or 0) + uses * rule.break_cost
+    if not able(game, Payment("runner", total, "icebreaker", breaker.title, breaker)):
+        raise ValueError(f"the Runner cannot pay the {total}[c] it takes to break "
+                         f"{enc.ice.title} with {breaker.title}")
+    short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - boosts * rule.pump_amount
+    if targets and short > 0:
+        raise ValueError(f"{breaker.title} would still be {short} strength short of "
+                         f"{enc.ice.title}'s {game.ice_strength(enc.ice)}: it cannot break")
+    return breaker, boosts, targets
+
+
+def _boosts(game: Game, breaker: CardObj, ice: CardObj, boost) -> int:
+    rule = breaker.card.breaker
+    if boost == "match":
+        return _pumps_needed(game, breaker, ice)
+    if isinstance(boost, bool) or not isinstance(boost, int) or boost < 0:
+        raise ValueError(f"boost must be a number of uses or 'match', got {boost!r}")
+    if boost and rule.pump_cost is None:
+        raise ValueError(f"{breaker.title} has no strength ability")
+    return boost
+
+
+def _targets(enc: Encounter, spec: dict) -> list[int]:
+    subs = len(enc.ice.card.subroutines)
+    wanted = spec.get("subroutines", list(range(1, subs + 1)))
+    if not isinstance(wanted, list) or not all(isinstance(n, int) and 1 <= n <= subs for n in wanted):
+        raise ValueError(f"subroutines must be a list of numbers from 1 to {subs}")
+    return [n - 1 for n in wanted if n - 1 not in enc.broken]
 
 
 def _breakers(game: Game, ice: CardObj) -> list[CardObj]:
-    found = []
-    for obj in game.runner.play:
-        rule = obj.card.breaker
-        if rule and (rule.breaks is None or ice.card.facts.has(rule.breaks)):
-            found.append(obj)
-    return found
+    return [o for o in game.installed() if o.owner == "runner" and o.card.breaker
+            and o.card.breaker.can_break(ice.card.facts)]
 
 
 def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
@@ -129,49 +193,44 @@ def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
     return False
 
 
-def _targets(game: Game, enc: Encounter, breaker: CardObj, spec: dict) -> list[int]:
-    subs = len(enc.ice.card.subroutines)
-    wanted = spec.get("subroutines", list(range(1, subs + 1)))
-    if not isinstance(wanted, list) or not all(isinstance(n, int) and 1 <= n <= subs for n in wanted):
-        raise ValueError(f"subroutines must be a list of numbers from 1 to {subs}")
-    targets = [n - 1 for n in wanted if n - 1 not in enc.broken]
-    pumps = _pumps_needed(game, breaker, enc.ice)
-    rule = breaker.card.breaker
-    total = pumps * (rule.pump_cost or 0) + len(targets) * rule.break_cost
-    if not able(game, Payment("runner", total, "icebreaker", breaker.title, breaker)):
-        raise ValueError(f"the Runner cannot pay the {total}[c] it takes to break "
-                         f"{enc.ice.title} with {breaker.title}")
-    return targets
-
-
 def _pumps_needed(game: Game, breaker: CardObj, ice: CardObj) -> int:
     short = game.ice_strength(ice) - game.breaker_strength(breaker)
     return ceil(short / breaker.card.breaker.pump_amount) if short > 0 else 0
 
 
-def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, targets: list[int]) -> None:
+def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, boosts: int,
+                 targets: list[int]) -> None:
     rule, ice = breaker.card.breaker, enc.ice
-    for _ in range(_pumps_needed(game, breaker, ice)):
+    for _ in range(boosts):
         pay(game, Payment("runner", rule.pump_cost, "icebreaker", f"{breaker.title}'s strength",
                           breaker), cites.PAID_ABILITIES)
-        boosts = enc.boosts if rule.pump_duration == "encounter" else game.run.boosts
-        boosts[breaker.object_id] = boosts.get(breaker.object_id, 0) + rule.pump_amount
+        boosted = enc.boosts if rule.pump_duration == "encounter" else game.run.boosts
+        boosted[breaker.object_id] = boosted.get(breaker.object_id, 0) + rule.pump_amount
         for_encounter = rule.pump_duration == "encounter"
         lasting = "this encounter" if for_encounter else "the rest of this run"
         duration = cites.BOOST_FOR_ENCOUNTER if for_encounter else cites.BOOST_FOR_RUN
         game.trace.add(f"{breaker.title} gets +{rule.pump_amount} strength for {lasting} (now "
-                       f"{game.breaker_strength(breaker)}).", cites.PAID_ABILITIES, duration)
+                       f"{game.breaker_strength(breaker)}).", cites.PAID_ABILITIES, duration,
+                       cites.C_BOOST)
         checkpoint(game)
-    for i in targets:
-        if enc.ended or game.over:
+    if targets and game.breaker_strength(breaker) < game.ice_strength(ice):
+        game.trace.add(f"{breaker.title} (strength {game.breaker_strength(breaker)}) is below "
+                       f"{ice.title}'s strength: it cannot use its break ability.",
+                       cites.ICEBREAKERS, key=True)
+        return
+    for start in range(0, len(targets), rule.per_use):
+        group = [i for i in targets[start:start + rule.per_use] if i not in enc.broken]
+        if enc.ended or game.over or not group:
             return
         pay(game, Payment("runner", rule.break_cost, "icebreaker", f"{breaker.title}'s break",
                           breaker), cites.PAID_ABILITIES)
-        enc.broken.add(i)
-        enc.record["broken"] += 1
-        game.trace.add(f"{breaker.title} breaks subroutine {i + 1} of {ice.title}: "
-                       f"\"{ice.card.subroutines[i].text}\"", cites.ICEBREAKERS,
-                       cites.BREAKER_SUBTYPE)
+        enc.broken.update(group)
+        enc.record["broken"] += len(group)
+        numbers = " and ".join(str(i + 1) for i in group)
+        texts = "; ".join(f"\"{ice.card.subroutines[i].text}\"" for i in group)
+        game.trace.add(f"{breaker.title} breaks subroutine{'s' if len(group) > 1 else ''} "
+                       f"{numbers} of {ice.title}: {texts}",
+                       cites.ICEBREAKERS, cites.BREAKER_SUBTYPE, cites.C_BREAK)
         checkpoint(game)
         if enc.fully_broken():
             _fully_broken(game, enc)
@@ -185,3 +244,23 @@ def _fully_broken(game: Game, enc: Encounter) -> None:
 
 
 HANDLERS = {"3": _encounter, "3.1": _break_step, "3.2": _resolve_subroutines}
+
+
+def forced_encounter(game: Game, ice: CardObj, by: str) -> None:
+    """Encounter `ice` outside the run's own steps (during access, say), then hand back
+    (cr/rule_forced_encounter): the run's position and step do not change."""
+    run = game.run
+    saved = run.current
+    run.current = ice
+    game.trace.add(f"{by}: the Runner encounters {ice.title} now; afterwards the game returns to "
+                   "where it was.", cites.cr("rule_forced_encounter"), key=True)
+    try:
+        for handler in (_encounter, _break_step, _resolve_subroutines):
+            if game.over or run.ended or (game.encounter and game.encounter.ended
+                                          and game.encounter.ice is ice):
+                break
+            handler(game)
+    finally:
+        if game.encounters and game.encounters[-1].ice is ice:
+            game.encounters.pop()
+        run.current = saved

@@ -1,7 +1,8 @@
 """Walking a timing structure: enter each step, run its handler, follow only declared transitions.
 
-Also the windows steps open: paid abilities (the players pass unless a decision says otherwise)
-and rez opportunities, where the Corp decides per card ("rez <title>") whether to rez.
+Also the windows steps open: rez opportunities, where the Corp decides per card ("rez <title>")
+whether to rez; score opportunities ("score <agenda>"); and paid ability windows, where the players
+use the paid abilities whose costs they can pay (decision "abilities at <moment>").
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections.abc import Callable
 from rulesdb.engine import cites
 from rulesdb.engine.costs import Payment, able, pay
 from rulesdb.engine.state import CardObj, Game
-from rulesdb.engine.timing import PAID, REZ_NON_ICE, Step, follow
+from rulesdb.engine.timing import PAID, REZ_NON_ICE, SCORE, Step, follow
 
 Handler = Callable[[Game], object]
 
@@ -35,20 +36,30 @@ def walk(game: Game, table: dict[str, Step], handlers: dict[str, Handler], start
 
 
 def window(game: Game, step: Step) -> None:
-    """Open the step's windows: rez opportunities for the Corp, paid abilities for both."""
+    """Open the step's windows: paid abilities for both, rez and score opportunities for the Corp."""
+    if PAID in step.windows:
+        from rulesdb.engine.paid import paid_window
+        paid_window(game, step)
     if REZ_NON_ICE in step.windows:
         for card in _rezzable(game):
             offer_rez(game, card)
-    if PAID in step.windows:
-        game.trace.add("Paid ability window: the players may use paid abilities; both pass.",
-                       cites.PAID_ABILITIES)
+    if SCORE in step.windows:
+        from rulesdb.engine.corp_actions import offer_scores
+        offer_scores(game)
 
 
 def offer_rez(game: Game, card: CardObj) -> bool:
     """Ask the Corp whether to rez `card` if they can pay for it; pay and rez on yes."""
-    cost = card.card.facts.cost or 0
+    from rulesdb.engine.costtypes import pay_all, payable
+    from rulesdb.engine.triggers import Event, checkpoint, emit
+    cost = max(0, (card.card.facts.cost or 0) + game.modifier("rez-cost", card))
     payment = Payment("corp", cost, "rez", f"rezzing {card.title}", card)
-    if not able(game, payment):
+    extra = card.card.rez_costs
+    if game.forbidden("rez", card):
+        game.trace.add(f"{card.title} cannot be rezzed ({game.forbidden('rez', card)}).",
+                       cites.C_CANNOT)
+        return False
+    if not able(game, payment) or (extra and not payable(game, "corp", card, extra)):
         game.trace.add(f"The Corp cannot pay {cost}[c] to rez {card.title}.", cites.REZ)
         return False
     answer = game.decider.ask(f"rez {card.title}", ["yes", "no"], "Corp", general=("rez",))
@@ -56,8 +67,13 @@ def offer_rez(game: Game, card: CardObj) -> bool:
         game.trace.add(f"The Corp does not rez {card.title}.", cites.REZ)
         return False
     pay(game, payment, cites.REZ)
+    if extra:
+        pay_all(game, "corp", card, extra)
     card.rezzed = True
-    game.trace.add(f"The Corp rezzes {card.title}; it is now active.", cites.REZ, cites.ACTIVE)
+    game.trace.add(f"The Corp rezzes {card.title}; it is now active.", cites.REZ, cites.ACTIVE,
+                   cites.C_REZ)
+    emit(game, Event("rezzed", card))
+    checkpoint(game)
     return True
 
 

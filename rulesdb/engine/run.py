@@ -20,7 +20,8 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
                   "encounters": [], "accessed": [], "stolen": [], "trashed": []}
     game.runs.append(run.record)
     game.run = run
-    outside = (game.trace.label, game.trace.address, game.decider.where, game.step)
+    game.breach_extra = {}
+    outside = (game.trace.label, game.trace.address, game.trace.cr, game.decider.where, game.step)
     if lingering is not None:
         lingering.until = run
         game.lingering.append(lingering)
@@ -30,7 +31,7 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
     expire(game, run)
     game.encounters.clear()
     game.run = None
-    game.trace.label, game.trace.address, game.decider.where, game.step = outside
+    game.trace.label, game.trace.address, game.trace.cr, game.decider.where, game.step = outside
 
 
 def _initiation(game: Game):
@@ -125,6 +126,10 @@ def _run_ends(game: Game):
 
 def _run_ends_unsuccessfully(game: Game):
     game.encounters.clear()
+    if game.run.server_gone:
+        _close(game, "neither", "The run ends, neither successful nor unsuccessful: the attacked "
+               "server no longer exists.")
+        return
     _close(game, "unsuccessful", "The run ends and is unsuccessful.")
 
 
@@ -146,6 +151,16 @@ def _jack_out(game: Game, name: str) -> bool:
     return answer == "yes"
 
 
+def _watch_server(handler):
+    """Leave for [7] as soon as the attacked server has ceased to exist (cr/rule_server_ceases_to_exist)."""
+    def step(game: Game):
+        move = handler(game)
+        if game.run.server_gone and not game.run.record["outcome"]:
+            return Jump("7", "server gone")
+        return move
+    return step
+
+
 HANDLERS = {
     "1": _initiation,
     "2": _approach_ice,
@@ -164,3 +179,5 @@ HANDLERS = {
     "6": _run_ends,
     "7": _run_ends_unsuccessfully,
 }
+HANDLERS = {number: (_watch_server(h) if number not in ("6", "7") else h)
+            for number, h in HANDLERS.items()}

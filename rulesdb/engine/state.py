@@ -28,6 +28,10 @@ class CardObj:
     counters: dict[str, int] = field(default_factory=dict)
     chosen: int | None = None  # object id chosen by the card (Femme Fatale)
     first_object: int = 0
+    hosted: list[CardObj] = field(default_factory=list)
+    host: CardObj | None = None
+    faceup: bool = False  # installed Corp cards: faceup without being rezzed (agendas)
+    used: set[str] = field(default_factory=set)  # once-per-turn abilities used, by text
 
     @property
     def title(self) -> str:
@@ -70,6 +74,8 @@ class Player:
     memory_limit: int = 4
     hand_size: int = 5
     spent: int = 0
+    identity: CardObj | None = None
+    scored_this_turn: list[str] = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -112,6 +118,7 @@ class Run:
     lingering: list = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # "first time" effects already applied
     record: dict = field(default_factory=dict)
+    server_gone: bool = False
 
 
 @dataclass
@@ -142,9 +149,18 @@ class Game:
         self.access: dict | None = None
         self.actions: list = []
         self.stopped = False
+        self.until_turn_end = False  # the scenario plays to the end of the last action's turn
         self.winner: str | None = None
         self.reason: str = ""
         self.step = ""
+        self.current: CardObj | None = None  # the active current, if any
+        self.effects: list = []  # lasting effects (triggers.Lasting)
+        self.moments: set[str] = set()  # moments a scenario checks: snapshots are taken there
+        self.snapshots: dict[str, dict] = {}
+        self.after: list | None = None  # the state after each action, when a check asks for it
+        self.seen: dict[str, int] = {}
+        self.installing = ""  # a remote being installed in still exists while empty
+        self.breach_extra: dict[str, int] = {}  # additional accesses for this run's breach
         self._next_id = 1
 
     # --- objects and zones ------------------------------------------------------------
@@ -176,17 +192,47 @@ class Game:
         return self.encounters[-1] if self.encounters else None
 
     def installed(self) -> list[CardObj]:
-        """Every installed card: the rig, then each server's ice and root."""
+        """Every installed card: the rig, then each server's ice and root, with hosted cards."""
         cards = list(self.runner.play)
         for server in self.servers.values():
             cards += server.ice + server.root
-        return cards
+        hosted = [h for o in cards for h in _hosted(o)]
+        return cards + hosted if hosted else cards
+
+    def in_play(self) -> list[CardObj]:
+        """Cards whose abilities can work: installed cards, identities and the current."""
+        extra = [p.identity for p in (self.corp, self.runner) if p.identity is not None]
+        if self.current is not None:
+            extra.append(self.current)
+        return self.installed() + extra
 
     def is_active(self, obj: CardObj) -> bool:
-        """Installed and, for Corp cards, rezzed (CR 1.8.3)."""
+        """Installed and, for Corp cards, rezzed (CR 1.8.3); identities and currents are active."""
+        if obj.card.facts.type == "identity" or obj is self.current:
+            return True
         if obj.zone != PLAY_AREA or not any(o is obj for o in self.installed()):
             return False
         return obj.rezzed or obj.owner == "runner"
+
+    def statics(self, kind: str):
+        """(card, Static) for every active constant ability of this kind, and lasting effects."""
+        for obj in self.in_play():
+            for rule in obj.card.statics:
+                if rule.kind == kind and self.is_active(obj):
+                    yield obj, rule
+        for effect in self.effects:
+            if effect.kind == kind:
+                yield None, effect
+
+    def modifier(self, kind: str, subject=None) -> int:
+        return sum(rule.value(self, obj, subject) for obj, rule in self.statics(kind))
+
+    def forbidden(self, action: str, subject=None) -> str:
+        """The text of an active "cannot <action>" (constant or lasting), or "": cannot beats can."""
+        for obj, rule in self.statics(f"cannot-{action}"):
+            if rule.value(self, obj, subject):
+                return rule.text or (obj.title if obj else "a lasting effect")
+        return ""
 
     def locate(self, obj: CardObj) -> tuple[Server, str, int] | None:
         for server in self.servers.values():
@@ -205,6 +251,7 @@ class Game:
     # --- derived values ------------------------------------------------------------
     def ice_strength(self, ice: CardObj) -> int:
         bonus = sum(e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended)
+        bonus += self.modifier("ice-strength", ice)
         if ice.card.strength_bonus:
             bonus += ice.card.strength_bonus(self, ice)
         return (ice.card.facts.strength or 0) + bonus
@@ -215,13 +262,32 @@ class Game:
             strength += self.encounter.boosts.get(breaker.object_id, 0)
         if self.run:
             strength += self.run.boosts.get(breaker.object_id, 0)
-        return strength
+        return strength + self.modifier("breaker-strength", breaker)
 
     def memory_used(self) -> int:
-        return sum(o.card.facts.memory or 0 for o in self.runner.play)
+        return sum(o.card.facts.memory or 0 for o in self.installed()
+                   if o.owner == "runner" and o.card.facts.type == "program"
+                   and not (o.host is not None and self.modifier("hosted-memory-free", o.host)))
 
     def memory_limit(self) -> int:
-        return self.runner.memory_limit + sum(o.card.memory_bonus for o in self.runner.play)
+        return (self.runner.memory_limit + sum(o.card.memory_bonus for o in self.runner.play)
+                + self.modifier("memory"))
 
     def link(self) -> int:
-        return self.runner.link + sum(o.card.link for o in self.runner.play)
+        identity = self.runner.identity
+        base = identity.card.facts.base_link or 0 if identity else 0
+        return (self.runner.link + base + sum(o.card.link for o in self.runner.play)
+                + self.modifier("link"))
+
+    def hand_size(self, side: str) -> int:
+        player = self.player(side)
+        identity = player.identity.card.hand_size if player.identity else 0
+        return player.hand_size + identity + self.modifier("hand-size", side)
+
+
+def _hosted(obj: CardObj) -> list[CardObj]:
+    found = []
+    for h in obj.hosted:
+        found.append(h)
+        found += _hosted(h)
+    return found

@@ -30,6 +30,11 @@ class Step:
     def address(self) -> str:
         return cites.step(self.structure, self.number)
 
+    @property
+    def current_cr(self) -> str | None:
+        """The same step in the current CR's timing structures, by semantic id, where it has one."""
+        return _CR_ADDRESSES.get((self.structure, self.number))
+
 
 @dataclass(frozen=True)
 class Jump:
@@ -111,6 +116,44 @@ RUNNER_TURN = _table("runner-turn", (
     ("2.4", "The Runner's turn ends", (), None, ()),
 ))
 
+#: Each Rules Reference step's counterpart in the current CR (whose run has a Movement Phase).
+CR_STEPS = {
+    ("run", "1"): "step_initiation_announce", ("run", "2"): "step_approach_begins",
+    ("run", "2.1"): "step_approach_paw", ("run", "2.2"): "step_jack_out_choice",
+    ("run", "2.3"): "step_approach_paw", ("run", "2.4"): "step_approach_complete",
+    ("run", "3"): "step_encounter_begins", ("run", "3.1"): "step_encounter_paw",
+    ("run", "3.2"): "step_resolve_subroutine", ("run", "4"): "step_pass_ice",
+    ("run", "5"): "step_approach_server", ("run", "5.1"): "step_after_jack_out_paw",
+    ("run", "5.2"): "step_jack_out_choice", ("run", "5.3"): "step_after_jack_out_paw",
+    ("run", "5.4"): "step_run_declared_successful", ("run", "5.5"): "step_breach",
+    ("run", "5.5.1"): "step_card_accessed", ("run", "5.5.2"): "step_mid_access_ability",
+    ("run", "5.5.3"): "step_access_agenda", ("run", "5.5.4"): "step_access_complete",
+    ("run", "5.6"): "step_breach_complete", ("run", "6"): "step_run_complete",
+    ("run", "7"): "step_run_declared_unsuccessful",
+    ("corp-turn", "1.1"): "step_corp_turn_allotted_clicks",
+    ("corp-turn", "1.2"): "step_corp_turn_draw_phase_paw",
+    ("corp-turn", "1.3"): "step_corp_turn_recurring_credits_refill",
+    ("corp-turn", "1.4"): "step_corp_turn_turn_formal_begin",
+    ("corp-turn", "1.5"): "step_corp_turn_mandatory_draw",
+    ("corp-turn", "2.1"): "step_corp_turn_action_phase_paw",
+    ("corp-turn", "2.2"): "step_corp_turn_action", ("corp-turn", "3.1"): "step_corp_turn_discard",
+    ("corp-turn", "3.2"): "step_corp_turn_discard_phase_paw",
+    ("corp-turn", "3.3"): "step_corp_turn_lose_unspent_clicks",
+    ("corp-turn", "3.4"): "step_corp_turn_formal_end",
+    ("runner-turn", "1.1"): "step_runner_turn_allotted_clicks",
+    ("runner-turn", "1.2"): "step_runner_turn_action_phase_paw",
+    ("runner-turn", "1.3"): "step_runner_turn_recurring_credits_refill",
+    ("runner-turn", "1.4"): "step_runner_turn_recurring_formal_begin",
+    ("runner-turn", "1.5"): "step_runner_turn_loop_paw",
+    ("runner-turn", "1.6"): "step_runner_turn_action",
+    ("runner-turn", "2.1"): "step_runner_turn_discard",
+    ("runner-turn", "2.2"): "step_runner_turn_discard_phase_paw",
+    ("runner-turn", "2.3"): "step_runner_turn_lose_unspent_clicks",
+    ("runner-turn", "2.4"): "step_runner_turn_formal_end",
+}
+
+_CR_ADDRESSES = {key: cites.cr(found) for key, found in CR_STEPS.items()}
+
 STRUCTURES = {"run": RUN, "corp-turn": CORP_TURN, "runner-turn": RUNNER_TURN}
 
 #: Moves effects can force during a run, keyed by kind, with the address that allows each.
@@ -118,6 +161,8 @@ EFFECT_JUMPS = {
     "bypass": ("4", cites.BYPASS),
     "run ended": ("7", cites.step("run", "3.2")),
     "ice uninstalled": ("4", cites.step("run", "3")),
+    "access ended": ("5.6", cites.cr("rule_end_run_ends_access")),
+    "server gone": ("7", cites.C_SERVER_GONE_RUN),
 }
 
 

@@ -15,18 +15,20 @@ class Trace:
     def __init__(self, example: str | None = None):
         self.example = example
         self.entries: list[dict] = []
-        self.label, self.address = "setup", None
+        self.label, self.address, self.cr = "setup", None, None
 
     def at(self, step: Step) -> None:
         self.label = f"{step.structure} [{step.number}]"
-        self.address = step.address
+        self.address, self.cr = step.address, step.current_cr
 
     def outside(self, label: str) -> None:
-        self.label, self.address = label, None
+        self.label, self.address, self.cr = label, None, None
 
     def add(self, text: str, *cites: str, key: bool = False) -> None:
         """Record one step; `key` marks what the worked example is about, so it cites the example too."""
         refs = [self.address] if self.address else []
+        if self.cr:
+            refs.append(self.cr)
         refs += [c for c in cites if c and c not in refs]
         if key and self.example and self.example not in refs:
             refs.append(self.example)

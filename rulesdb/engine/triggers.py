@@ -37,6 +37,18 @@ class Lingering:
 
 
 @dataclass
+class Lasting:
+    """A lasting effect with a duration: a constant ability of `kind` until `token` (turn/run) ends."""
+
+    kind: str
+    value: Any  # (game, card, subject) -> value, like Static.value
+    text: str
+    until: str
+    token: Any
+    source: str = ""  # what created it ("Account Siphon"), for decisions and the trace
+
+
+@dataclass
 class Pending:
     """An ability whose trigger condition is met, waiting to trigger and resolve."""
 
@@ -51,10 +63,14 @@ class Pending:
 
 def emit(game: Game, event: Event) -> None:
     """Collect every ability whose trigger condition `event` meets."""
-    candidates = game.installed()
+    if game.moments:
+        _snapshot(game, event)
+    candidates = game.in_play()
     if event.subject is not None and all(o is not event.subject for o in candidates):
         candidates.append(event.subject)
     for obj in candidates:
+        if not obj.card.triggers:
+            continue
         for trig in obj.card.triggers:
             if trig.event != event.kind or not (trig.inactive_ok or game.is_active(obj)):
                 continue
@@ -69,6 +85,7 @@ def emit(game: Game, event: Event) -> None:
 
 def checkpoint(game: Game) -> None:
     """Resolve pending abilities: active player first, each player choosing among their own."""
+    _housekeeping(game)
     announced = False
     while game.pending and not game.over:
         _drop_invalid(game)
@@ -86,6 +103,59 @@ def checkpoint(game: Game) -> None:
         chosen = mine[0] if len(mine) == 1 else _ask_order(game, side, mine)
         game.pending.remove(chosen)
         _resolve(game, chosen)
+        _housekeeping(game)
+
+
+def _housekeeping(game: Game) -> None:
+    """The checkpoint's state checks: lasting effects past their duration, empty remote servers."""
+    if game.effects:
+        kept = [e for e in game.effects if not getattr(e.token, "ended", False)]
+        for effect in game.effects:
+            if effect not in kept:
+                game.trace.add(f"The lasting effect \"{effect.text}\" ends with the {effect.until}.",
+                               cites.C_DURATION_END)
+        game.effects = kept
+    for name in [n for n, s in game.servers.items() if n.startswith("Server ")]:
+        server = game.servers[name]
+        if server.ice or server.root or game.installing == name:
+            continue
+        run = game.run
+        if run is not None and run.server == name and run.successful and not run.ended:
+            continue  # being breached: it goes at the first checkpoint after the run
+        del game.servers[name]
+        game.trace.add(f"{name} has no ice and nothing in its root: it ceases to exist.",
+                       cites.C_REMOTE_CHECKPOINT, cites.C_SERVER_GONE)
+        run = game.run
+        if run is not None and run.server == name and not run.ended:
+            run.ended, run.server_gone = True, True
+            game.trace.add("The attacked server no longer exists: the run ends, neither successful "
+                           "nor unsuccessful.", cites.C_SERVER_GONE_RUN, key=True)
+
+
+def moment_name(event: Event) -> str:
+    """How a check names the moment of an event: "encounter Ice Wall", "run ends"."""
+    words = MOMENT_WORDS.get(event.kind)
+    if words is None:
+        return ""
+    return f"{words} {event.subject.title}" if event.subject is not None else words
+
+
+MOMENT_WORDS = {"encounter": "encounter", "encounter-ended": "encounter ends", "approach": "approach",
+                "pass": "pass", "access": "access", "successful": "successful run",
+                "run-ends": "run ends", "run-begins": "run begins", "turn-begins": "turn begins",
+                "turn-ends": "turn ends", "fully-broken": "fully broken", "install": "install",
+                "scored": "score", "stolen": "steal", "rezzed": "rez"}
+
+
+def _snapshot(game: Game, event: Event) -> None:
+    name = moment_name(event)
+    if not name:
+        return
+    n = game.seen[name.lower()] = game.seen.get(name.lower(), 0) + 1
+    for key in (f"{name} #{n}".lower(), name.lower()):
+        if key in game.moments and key not in game.snapshots:
+            from rulesdb.engine.result import final_state
+            game.snapshots[key] = final_state(game)
 
 
 def expire(game: Game, until: Any) -> None:

@@ -15,15 +15,31 @@ from rulesdb.engine.triggers import Event, checkpoint, emit
 from rulesdb.errors import ScenarioError
 
 
-def play(game: Game, first: str) -> None:
-    """Play turns from the start of `first`'s turn until the actions run out or someone wins."""
-    side = first
+def play(game: Game, first: str, clicks: int | None = None) -> None:
+    """Play turns from the start of `first`'s turn until the actions run out or someone wins.
+
+    With `clicks`, the scenario starts inside `first`'s action phase with that many [click] left.
+    """
+    side, start = first, "1"
+    if clicks is not None:
+        game.player(first).clicks = clicks
+        start = "2.2" if first == "corp" else "1.6"
     while not game.over and not game.stopped:
         game.turn = Turn(game.turn.number + 1, side)
+        for player in (game.corp, game.runner):
+            player.scored_this_turn = [] if start == "1" else player.scored_this_turn
         table = CORP_TURN if side == "corp" else RUNNER_TURN
-        walk(game, table, _handlers(side), stop=lambda: game.stopped)
+        if start != "1":
+            game.trace.add(f"The scenario starts in the {game.active.name}'s action phase with "
+                           f"{game.active.clicks}[click] left.", cites.CLICKS)
+        walk(game, table, _handlers(side), start=start, stop=lambda: game.stopped)
         game.turn.ended = not game.stopped
-        side = "runner" if side == "corp" else "corp"
+        if game.until_turn_end and not game.actions and not game.stopped and not game.over:
+            game.stopped = True
+            game.trace.add("The turn is over and no more actions are listed: the scenario ends here.")
+        side, start = ("runner" if side == "corp" else "corp"), "1"
+        for obj in game.in_play():
+            obj.used.clear()
 
 
 def _handlers(side: str) -> dict:
@@ -70,11 +86,21 @@ def _mandatory_draw(game: Game):
 
 
 def _take_actions(game: Game):
+    """Take actions while clicks remain; the action phase's paid ability window comes before each
+    (the first one is the step before) and after the last listed action, then the scenario ends."""
     side, player = game.turn.active, game.active
+    table = CORP_TURN if side == "corp" else RUNNER_TURN
+    between = table["2.1"] if side == "corp" else table["1.6"]
+    first = True
     while player.clicks > 0 and not game.over:
         if not game.actions:
             _stop(game)
             return
+        if not first:
+            window(game, between)
+            if game.over:
+                return
+        first = False
         action = game.actions[0]
         if action.player != side:
             other = "Corp" if side == "runner" else "Runner"
@@ -83,8 +109,19 @@ def _take_actions(game: Game):
                                 f"acts (a player spends all their clicks in their action phase)")
         game.actions.pop(0)
         perform(game, action)
+        if game.after is not None:
+            from rulesdb.engine.result import final_state
+            game.after.append(final_state(game))
         if not game.actions and not game.over:
-            _stop(game)
+            window(game, between)
+            if game.over:
+                return
+            if not game.until_turn_end:
+                _stop(game)
+            elif player.clicks:
+                raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the scenario "
+                                    f"plays to the end of the turn, but the {player.name} still has "
+                                    f"{player.clicks}[click] and no more actions are listed")
             return
 
 
@@ -95,7 +132,8 @@ def _stop(game: Game) -> None:
 
 def _discard(game: Game):
     player = game.active
-    extra = len(player.hand) - player.hand_size
+    size = game.hand_size(player.side)
+    extra = len(player.hand) - size
     if extra <= 0:
         return
     titles = [c.title for c in player.hand]
@@ -110,7 +148,8 @@ def _discard(game: Game):
         card = next(c for c in player.hand if c.title == title)
         player.hand.remove(card)
         player.discard.append(game.change_zone(card, "archives" if player.side == "corp" else "heap"))
-    game.trace.add(f"The {player.name} discards down to {player.hand_size} cards.")
+    game.trace.add(f"The {player.name} discards down to their maximum hand size of {size}.",
+                   cites.C_HAND_SIZE)
 
 
 def _lose_clicks(game: Game):
@@ -129,6 +168,11 @@ def _turn_ends(game: Game):
 def draw(game: Game, side: str, n: int, by: str) -> None:
     """Draw `n` cards from the top of the deck into HQ or the grip."""
     player = game.player(side)
+    forbidden = game.forbidden("draw", side)
+    if forbidden:
+        game.trace.add(f"The {player.name} cannot draw cards ({forbidden}): \"cannot\" beats "
+                       "\"can\".", cites.C_CANNOT, key=True)
+        return
     drawn = []
     for _ in range(min(n, len(player.deck))):
         card = player.deck.pop(0)

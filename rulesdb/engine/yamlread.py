@@ -1,7 +1,9 @@
 """Reading YAML with the line of every field, so a malformed scenario names the line at fault.
 
 `read_yaml` returns the data and a map from field path ("runner.rig[0].chosen") to its line;
-`Fields` wraps both with typed getters that raise ScenarioError as "file:line: field: message".
+aliases are refused and the node count bounded, so no alias bomb can expand. `Fields` wraps both
+with typed getters; each problem is recorded as "file:line: field: message" and `finish()` raises
+them all at once, so a file's every problem is reported together.
 """
 
 from __future__ import annotations
@@ -10,13 +12,23 @@ from typing import Any, NoReturn
 
 import yaml
 
+from rulesdb import yamlsafe
 from rulesdb.errors import ScenarioError
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: same nodes, faster
+_LOADER = yamlsafe.LOADER
+MAX_NODES = 20_000  # a scenario is a few hundred nodes
+
+
+class Invalid(Exception):
+    """One recorded problem: stops building the field at fault, not the whole file."""
 
 
 def read_yaml(text: str, file: str) -> tuple[Any, dict[str, int]]:
-    """Parse one YAML document; lines are 1-based; duplicate keys are an error."""
+    """Parse one YAML document; lines are 1-based; duplicate keys are an error; bombs are refused."""
+    try:
+        yamlsafe.check(text, file)
+    except yamlsafe.UnsafeYAML as exc:
+        raise ScenarioError(str(exc)) from None
     loader = _LOADER(text)
     try:
         node = loader.get_single_node()
@@ -30,11 +42,17 @@ def read_yaml(text: str, file: str) -> tuple[Any, dict[str, int]]:
         loader.dispose()
     lines: dict[str, int] = {"": 1}
     if node is not None:
-        _collect(node, "", lines, file)
+        _collect(node, "", lines, file, set())
     return data, lines
 
 
-def _collect(node, path: str, lines: dict[str, int], file: str) -> None:
+def _collect(node, path: str, lines: dict[str, int], file: str, seen_nodes: set) -> None:
+    if id(node) in seen_nodes:  # only an alias makes a node appear twice
+        raise ScenarioError(f"{file}:{node.start_mark.line + 1}: {path or '(top level)'}: YAML "
+                            "aliases are not allowed in scenario files")
+    seen_nodes.add(id(node))
+    if len(seen_nodes) > MAX_NODES:
+        raise ScenarioError(f"{file}:{node.start_mark.line + 1}: more than {MAX_NODES} YAML nodes")
     lines.setdefault(path, node.start_mark.line + 1)
     if isinstance(node, yaml.MappingNode):
         seen = set()
@@ -45,10 +63,10 @@ def _collect(node, path: str, lines: dict[str, int], file: str) -> None:
                 raise ScenarioError(f"{file}:{key_node.start_mark.line + 1}: {child}: duplicate key")
             seen.add(key)
             lines[child] = key_node.start_mark.line + 1
-            _collect(value_node, child, lines, file)
+            _collect(value_node, child, lines, file, seen_nodes)
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
-            _collect(item, f"{path}[{i}]", lines, file)
+            _collect(item, f"{path}[{i}]", lines, file, seen_nodes)
 
 
 class Fields:
@@ -56,6 +74,7 @@ class Fields:
 
     def __init__(self, file: str, lines: dict[str, int]):
         self.file, self.lines = file, lines
+        self.errors: list[tuple[int, str]] = []
 
     def line(self, path: str) -> int:
         while path not in self.lines and path:
@@ -63,7 +82,28 @@ class Fields:
         return self.lines.get(path, 1)
 
     def fail(self, path: str, message: str) -> NoReturn:
-        raise ScenarioError(f"{self.file}:{self.line(path)}: {path or '(top level)'}: {message}")
+        """Record a problem and abandon the field it is in (see `guard`)."""
+        self.note(path, message)
+        raise Invalid(message)
+
+    def note(self, path: str, message: str) -> None:
+        line = self.line(path)
+        entry = (line, f"{self.file}:{line}: {path or '(top level)'}: {message}")
+        if entry not in self.errors:
+            self.errors.append(entry)
+
+    def guard(self, build, *args, default=None):
+        """`build(*args)`, or `default` if it recorded a problem: the rest of the file goes on."""
+        try:
+            return build(*args)
+        except Invalid:
+            return default
+
+    def finish(self) -> None:
+        """Raise every recorded problem at once, in file order."""
+        if self.errors:
+            ordered = sorted(self.errors, key=lambda e: e[0])  # stable: same line keeps its order
+            raise ScenarioError("\n".join(text for _, text in ordered))
 
     def mapping(self, value: Any, path: str, allowed: tuple[str, ...],
                 required: tuple[str, ...] = ()) -> dict:

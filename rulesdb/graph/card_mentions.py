@@ -129,13 +129,16 @@ def build_matcher(documents: dict[str, Document], card_titles: Iterable[str] | N
     """A matcher for NetrunnerDB titles (when given) and every card the documents' examples name."""
     matcher = CardMatcher()
     titles = sorted(card_titles or ())
-    by_key = {key(t): t for t in titles}
     heads = Counter(t.split(":", 1)[0].strip() for t in titles if ":" in t)
     shared = {h for h, n in heads.items() if n > 1}
-    for doc in documents.values():
-        for node in doc.of_kind("example"):
-            for name in node.cards:
-                matcher.add(name, by_key.get(key(name)) or display_name(name))
+    by_key = {key(name): t for t in titles for name in reversed(aliases(t, shared))}
+    written = [name for doc in documents.values() for node in doc.of_kind("example") for name in node.cards]
+    # Full names first, so that a nickname ("Geist") is an alias of its card, never a card of its own.
+    for name in sorted(dict.fromkeys(written), key=lambda n: -len(key(n))):
+        canonical = by_key.get(key(name)) or display_name(name)
+        matcher.add(name, canonical)
+        for nickname in re.findall(r'["“]([^"”]+)["”]', name):
+            matcher.add(nickname, canonical)
     for title in titles:
         for name in aliases(title, shared):
             matcher.add(name, title)

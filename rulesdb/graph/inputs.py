@@ -13,12 +13,13 @@ from rulesdb.model import Document
 
 def graph_inputs(documents: dict[str, Document], sources: Path, cards: Path | None) -> dict:
     from rulesdb import nrdb
+    from rulesdb.crexamples.citations import scenario_records
     from rulesdb.diff import same_rule_pairs
-    from rulesdb.engine import list_scenarios
 
     scenario_dir = Path(sources) / "scenarios"
     return {
         "card_titles": nrdb.card_titles(cards) if cards else None,
+        "card_facts": nrdb.card_facts(cards) if cards else None,
         "same_rule": same_rule_pairs(documents),
-        "scenarios": list_scenarios(scenario_dir) if scenario_dir.is_dir() else [],
+        "scenarios": scenario_records(scenario_dir) if scenario_dir.is_dir() else [],
     }

@@ -19,6 +19,8 @@ EDGE_TYPES = (
     "same-rule",
     "same-topic",
     "replays",
+    "replay-of",
+    "cites",
 )
 
 

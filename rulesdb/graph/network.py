@@ -34,6 +34,7 @@ def build_graph(
     card_titles: set[str] | None = None,
     same_rule: list[tuple[str, str, str]] | None = None,
     scenarios: list[dict] | None = None,
+    card_facts: dict[str, dict] | None = None,
 ) -> nx.MultiDiGraph:
     """Every node of every document, plus cards, scenarios and rules beyond an excerpt, with typed edges."""
     G = nx.MultiDiGraph()
@@ -47,7 +48,7 @@ def build_graph(
         if (w := graph_terms.defined_words(n))
     }
     card_links, card_nodes = graph_struct.card_links(cards)
-    replays, scenario_nodes = graph_struct.scenario_links(scenarios, set(G.nodes))
+    replays, scenario_nodes = graph_struct.scenario_links(scenarios, set(G.nodes), documents)
     _add_extra_nodes(G, [*resolved.extra, *card_nodes, *scenario_nodes])
     defines = graph_terms.defines_links(documents, defined)
     links = [
@@ -65,11 +66,18 @@ def build_graph(
     dangling = _add_links(G, links)
     G.graph.update(
         cards_by_node=cards,
+        card_facts=_mentioned_facts(cards, card_facts),
         defined=defined,
         dangling=dangling,
         unresolved=[u.__dict__ for u in resolved.unresolved],
     )
     return G
+
+
+def _mentioned_facts(cards: dict, facts: dict[str, dict] | None) -> dict[str, dict]:
+    """The NetrunnerDB facts of the cards the documents name, when card data was given."""
+    named = {name for names in cards.values() for name in names}
+    return {name: facts[name] for name in sorted(named) if name in facts} if facts else {}
 
 
 def _add_model_nodes(G: nx.MultiDiGraph, documents: dict[str, Document]) -> None:

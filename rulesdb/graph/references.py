@@ -55,15 +55,44 @@ def _candidates(doc: Document, ref: Reference) -> list[str]:
     return numbered
 
 
+def name_key(name: str) -> str:
+    """A heading or term name as a lookup key: no list number, lower case, singular ("2. Runs" -> "run")."""
+    name = re.sub(r"^\d+\.\s+", "", name)
+    return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+                    for w in re.findall(r"[a-z0-9]+", name.lower()))
+
+
+def named_nodes(doc: Document) -> dict[str, str]:
+    """Section titles and term names of a document by `name_key`, the first of each in document order;
+    a section wins over a term of the same name, since "see X" in prose points at the prose."""
+    found: dict[str, str] = {}
+    for kind, field in (("section", "title"), ("term", "name")):
+        for node in doc.of_kind(kind):
+            found.setdefault(name_key(getattr(node, field, "") or ""), node.address)
+    found.pop("", None)
+    return found
+
+
+def _defining_node(doc: Document, name: str) -> str | None:
+    """The section whose bullet list defines `name` ("• Brain damage: The Runner randomly trashes...")."""
+    line = re.compile(rf"^•\s*{re.escape(name)}:", re.IGNORECASE | re.MULTILINE)
+    return next((n.address for n in doc.of_kind("section") if line.search(n.text)), None)
+
+
 def resolve_reference(
-    doc: Document, ref: Reference, last: tuple[int, ...] | None
+    doc: Document, ref: Reference, last: tuple[int, ...] | None, names: dict[str, str] | None = None
 ) -> tuple[list[str], bool]:
     """(target addresses, beyond the excerpt?) for one reference; ([], False) when it names nothing.
 
-    `last` is the number key of the document's last rule (see `last_rule_key`).
+    `last` is the number key of the document's last rule (see `last_rule_key`); `names` is
+    `named_nodes(doc)`, for references by name.
     """
     if ref.target:  # the source named the node itself ({ref:id}): no number to look up
         return ([ref.target], False) if ref.target in doc.nodes else ([], False)
+    if ref.target_kind == "name":
+        target = (names if names is not None else named_nodes(doc)).get(name_key(ref.number))
+        target = target or _defining_node(doc, ref.number)
+        return ([target], False) if target else ([], False)
     if ref.target_kind == "timing" and not ref.number and not ref.structure:
         return [n.address for n in doc.of_kind("timing")], False
     turns = _both_turns(doc, ref)
@@ -104,12 +133,12 @@ def _outside_node(doc: Document, ref: Reference, address: str) -> ExtraNode:
 
 
 def node_links(
-    doc: Document, node: Node, last: tuple[int, ...] | None
+    doc: Document, node: Node, last: tuple[int, ...] | None, names: dict[str, str] | None = None
 ) -> tuple[list[Link], list[ExtraNode], list[Unresolved]]:
     """The references one node makes, resolved."""
     links, extra, unresolved = [], [], []
     for ref in getattr(node, "references", ()):
-        targets, outside = resolve_reference(doc, ref, last)
+        targets, outside = resolve_reference(doc, ref, last, names)
         if not targets:
             unresolved.append(Unresolved(node.address, ref.written, ref.target_kind, ref.number))
             continue
@@ -132,9 +161,9 @@ def reference_links(documents: dict[str, Document]) -> Resolved:
     """Every reference of every node, resolved within its own document."""
     links, extra, unresolved = [], {}, []
     for doc in documents.values():
-        last = last_rule_key(doc)
+        last, names = last_rule_key(doc), named_nodes(doc)
         for node in doc.nodes.values():
-            found, outside, missing = node_links(doc, node, last)
+            found, outside, missing = node_links(doc, node, last, names)
             links += found
             extra.update((e.address, e) for e in outside)
             unresolved += missing

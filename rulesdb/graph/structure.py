@@ -3,6 +3,7 @@ same-rule, cards and scenarios."""
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from rulesdb.graph.links import ExtraNode, Link
@@ -26,12 +27,12 @@ def contains_links(documents: dict[str, Document]) -> list[Link]:
 
 
 def related_links(documents: dict[str, Document]) -> list[Link]:
-    """The Rules Reference's `Related:` lists, already resolved to term addresses by the parser."""
+    """`Related:` lists of terms and sections, already resolved to addresses by the parser."""
     return [
-        Link(t.address, r, "related")
+        Link(n.address, r, "related")
         for doc in documents.values()
-        for t in doc.of_kind("term")
-        for r in t.related
+        for n in doc.nodes.values()
+        for r in getattr(n, "related", ())
         if r in doc.nodes
     ]
 
@@ -121,15 +122,42 @@ def card_links(cards: dict[str, tuple[str, ...]]) -> tuple[list[Link], list[Extr
 
 
 def scenario_links(
-    scenarios: list[dict] | None, nodes: set[str]
+    scenarios: list[dict] | None, nodes: set[str], documents: dict[str, Document] | None = None
 ) -> tuple[list[Link], list[ExtraNode]]:
-    """`replays` from a worked example to each scenario that replays it."""
+    """Both ways between a worked example and each scenario replaying it (`replays` from the example,
+    `replay-of` back), and `cites` from a scenario to each current-CR rule its trace cites."""
+    resolve = current_cr(documents or {})
     links, extra = [], []
     for scenario in scenarios or ():
         address = f"scenario/{scenario['id']}"
         extra.append(ExtraNode(address, "scenario", scenario.get("title") or scenario["id"]))
         examples = scenario.get("example") or ()
         for example in [examples] if isinstance(examples, str) else examples:
-            if example in nodes:
-                links.append(Link(example, address, "replays"))
+            target = resolve(example) or example
+            if target in nodes:
+                links += [Link(target, address, "replays"), Link(address, target, "replay-of")]
+        for cited in scenario.get("cites") or ():
+            target = resolve(cited)
+            if target in nodes:
+                links.append(Link(address, target, "cites"))
     return links, extra
+
+
+_CR_CITATION = re.compile(r"^cr/(?P<id>[^/\s]+)(?P<example>/example/\d+)?$")
+
+
+def current_cr(documents: dict[str, Document]):
+    """`cr/<id>[/example/<n>]` -> the address of that id's node in the latest release holding it."""
+    holders: dict[str, str] = {}
+    for doc in sorted(documents.values(), key=lambda d: d.version_key, reverse=True):
+        for node in doc.nodes.values():
+            ident = getattr(node, "semantic_id", "")
+            if ident:
+                holders.setdefault(ident.lower(), node.address)
+
+    def resolve(citation: str) -> str | None:
+        match = _CR_CITATION.match(citation)
+        base = holders.get(match["id"].lower()) if match else None
+        return f"{base}{match['example']}" if base and match["example"] else base
+
+    return resolve

@@ -15,8 +15,9 @@ _ICON_NAMES = {"c": "[c]", "click": "[click]", "recurring": "[recurring]", "link
                "mu": "[MU]", "sub": "[sub]", "trash": "[trash]", "interrupt": "[interrupt]"}
 _ICON = re.compile(r"\[(" + "|".join(_ICON_NAMES) + r")\]", re.IGNORECASE)
 _ICON_BEFORE_WORD = re.compile(r"(\[(?:c|click|recurring|link|MU|sub|trash|interrupt)\])(?=[A-Za-z])")
-# v1.3 writes each symbol as a link to its plaintext form: "[c](plaintext: [c])".
-_PLAINTEXT_LINK = re.compile(r"\[[^\[\]]+\]\(plaintext:\s*(\[[^\[\]]+\])\)")
+# v1.3 writes each symbol as a link to its plaintext form: "[c](plaintext: [c])"; the note is text, as in
+# v1.6's "[c] (plaintext: [c])", so it is kept with the space the later versions print.
+_PLAINTEXT_LINK = re.compile(r"(\[[^\[\]]+\])\(plaintext:\s*(\[[^\[\]]+\])\)")
 _LINK = re.compile(r"\[([^\[\]]+)\]\([^()]*\)")
 _BOLD = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 # Emphasis opens before a word and closes after one, so a lone "(*)" is never taken for italics.
@@ -37,7 +38,7 @@ _SMALL = {"a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "th
 
 def strip_markdown(draft: Draft) -> Draft:
     """Remove links and emphasis, canonicalise icon spelling, and note emphasised card names."""
-    text = _LINK.sub(r"\1", _PLAINTEXT_LINK.sub(r"\1", draft.text))
+    text = _LINK.sub(r"\1", _PLAINTEXT_LINK.sub(r"\1 (plaintext: \2)", draft.text))
     is_example = bool(_EXAMPLE.match(text))
     bold_names: list[str] = []
 

@@ -30,7 +30,9 @@ _TRIGGER_CLICK_ABILITY = re.compile(r"\b(Trigger a) (?=ability\b)")
 _ONE_CLICK_FOR = re.compile(r"\bFor , (?=the (?:Corporation|Runner) (?:draws|takes|installs|plays|initiates)\b)")
 _CLICK_AND_CREDITS = re.compile(r"\b(For|for|spend|spends) and (\d+)(?=[\s,.])")
 _GAIN_CREDITS = re.compile(
-    r"\b((?:[Gg]ain|[Tt]ake)s?) (\d+)(?:\s*\((?:\w+ )?credits?\))?(?=\s*(?:[.,;]|$|from\b|to spend\b))")
+    r"\b((?:[Gg]ain|[Tt]ake)s?) (\d+)(?=\s*(?:\((?:\w+ )?credits?\)|[.,;]|$|from\b|to spend\b|when(?:ever)?\b))")
+# The basic action named by its cost: the regular “ for 1” action is "[click] for 1[c]".
+_QUOTED_BASIC_ACTION = re.compile(r"([“\"])\s*for (\d+)(?=[”\"])")
 _QUOTED_CREDIT_COST = re.compile(r"([“\"])(\d+):")
 _COUNTED_CLICKS = re.compile(r"\b(one|two|three|four|five) clicks \(\s*\)", re.IGNORECASE)
 _NAMED_ICON = re.compile(_ICON_WORD.pattern + r" \(\s*\)", re.IGNORECASE)
@@ -40,16 +42,20 @@ _SYMBOL_LINE = re.compile(
 # Placeholders a lost icon leaves inside prose: filled when the paragraph speaks of one icon only.
 _PLACEHOLDER = re.compile(r"\(\s*\)|\bthe (?=(?:symbol|icon)\b)|\brepresented by (?=[.,])")
 
-# Shapes a lost icon leaves behind, used to report gaps no rule could fill.
+#: What stands in the text for an icon no rule can know: never a guess, always reported.
+UNKNOWN_ICON = "[?]"
+
+# Shapes a lost icon leaves behind, used to report (and mark with UNKNOWN_ICON) gaps no rule could fill;
+# each with where the marker goes.
 _GAP_SHAPES = (
-    re.compile(r"\(\s*\)"),
-    re.compile(r"(?<=\w)\s+[.,;:](?=\s|$)"),
-    re.compile(r"^\s*(?:•\s*)?[:,](?=\s)"),
-    re.compile(r"(?<=[“\"]):(?=\s)"),
-    re.compile(r"\b(?:For|for|spend|spends|spending) (?=and \d)"),
-    re.compile(r"\bthe (?=(?:symbol|icon)\b)"),
-    re.compile(r"\ba (?=ability\b)"),
-    re.compile(r"\b(?:has|have) (?=with which\b)"),
+    (re.compile(r"\(\s*\)"), "([?])"),
+    (re.compile(r"(?<=\w)\s+([.,;:])(?=\s|$)"), r" [?]\1"),
+    (re.compile(r"^(\s*(?:•\s*)?)([:,])(?=\s)"), r"\1[?]\2"),
+    (re.compile(r"(?<=[“\"]):(?=\s)"), "[?]:"),
+    (re.compile(r"\b((?:For|for|spend|spends|spending) )(?=and \d)"), r"\1[?] "),
+    (re.compile(r"\b(the )(?=(?:symbol|icon)\b)"), r"\1[?] "),
+    (re.compile(r"\b(a )(?=ability\b)"), r"\1[?] "),
+    (re.compile(r"\b((?:has|have) )(?=with which\b)"), r"\1[?] "),
 )
 
 
@@ -58,7 +64,7 @@ def fill_icon_gaps(draft: Draft) -> Draft:
     lines = [_fill_line(line) for line in draft.text.split("\n")]
     for line in lines:
         draft.unmapped.extend(find_gaps(line))
-    draft.text = "\n".join(lines)
+    draft.text = "\n".join(mark_gaps(line) for line in lines)
     return draft
 
 
@@ -74,10 +80,17 @@ def icon_for(word: str) -> str | None:
 def find_gaps(line: str) -> list[str]:
     """Descriptions of the lost-icon gaps still in `line`, e.g. "icon gap: 'represented by .'"."""
     found = []
-    for shape in _GAP_SHAPES:
+    for shape, _marker in _GAP_SHAPES:
         for match in shape.finditer(line):
             found.append(f"icon gap: '{_context(line, match.start(), match.end())}'")
     return found
+
+
+def mark_gaps(line: str) -> str:
+    """Each gap left in `line` marked with UNKNOWN_ICON: "For , the Corporation" -> "For [?], the Corporation"."""
+    for shape, marker in _GAP_SHAPES:
+        line = shape.sub(marker, line)
+    return line
 
 
 def _fill_line(line: str) -> str:
@@ -110,6 +123,7 @@ def _actions(line: str) -> str:
 
 def _credits(line: str) -> str:
     line = _GAIN_CREDITS.sub(r"\1 \2[c]", line)
+    line = _QUOTED_BASIC_ACTION.sub(r"\1[click] for \2[c]", line)
     return _QUOTED_CREDIT_COST.sub(r"\1\2[c]:", line)
 
 

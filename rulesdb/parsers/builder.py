@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 from rulesdb.errors import ParseError
+from rulesdb.fidelity.account import SourceAccount
 from rulesdb.model import Document, Example, Issue, Node, SummaryClaim
 from rulesdb.normalize import Cleaned
 
@@ -24,8 +25,9 @@ def slugify(text: str) -> str:
 class DocumentBuilder:
     """Collects nodes for one document; addresses are unique and children keep document order."""
 
-    def __init__(self, info, path: str):
+    def __init__(self, info, path: str, account=None):
         self.info, self.path = info, path
+        self.account = account  # a rulesdb.fidelity.account.SourceAccount, when the caller wants one
         self.fields: dict[str, dict] = {}
         self.classes: dict[str, type] = {}
         self.children: dict[str, list[str]] = {}
@@ -33,6 +35,7 @@ class DocumentBuilder:
         self.issues: list[Issue] = []
         self.summary: list[SummaryClaim] = []
         self.summary_baseline: str | None = None
+        self.vocabulary: list[str] = []  # game words of the document, never taken for card names
 
     def address(self, *parts: str) -> str:
         return "/".join((self.info.id, *parts))
@@ -85,6 +88,21 @@ class DocumentBuilder:
     def issue(self, line: int, kind: str, detail: str) -> None:
         self.issues.append(Issue(line, kind, detail))
 
+    def expect(self, category: str, line: int, raw: str) -> None:
+        """Source text at `line` is expected non-content of a named category (page-number, caption...)."""
+        if self.account is not None:
+            self.account.expect_text(category, line, raw)
+
+    def expect_columns(self, category: str, line: int, start: int, end: int) -> None:
+        """Columns [start, end) of source line `line` are named non-content (a list counter, a version)."""
+        if self.account is not None:
+            self.account.expect_columns(category, line, start, end)
+
+    def owns(self, address: str, line: int, raw: str) -> None:
+        """Source text at `line` belongs to node `address` though its original text does not hold it."""
+        if self.account is not None:
+            self.account.node_text(address, line, raw)
+
     def get(self, address: str) -> dict:
         return self.fields[address]
 
@@ -98,8 +116,21 @@ class DocumentBuilder:
             known = {f.name for f in dataclasses.fields(cls)}
             values = {k: v for k, v in values.items() if k in known}
             nodes[address] = cls(children=tuple(self.children[address]), **values)
+        self._account_for(nodes)
         i = self.info
         return Document(id=i.id, family=i.family, title=i.title, version=i.version,
                         effective=i.effective, format=i.format, path=i.path, nodes=nodes,
                         top=tuple(self.top), summary_of_changes=tuple(self.summary),
                         summary_baseline=self.summary_baseline, issues=tuple(self.issues))
+
+    def _account_for(self, nodes: dict[str, Node]) -> None:
+        """Each node owns the source lines of its original text; each summary claim, its own lines.
+
+        Only for a one-text source: a folder format (YAML) accounts for its scalars itself.
+        """
+        if not isinstance(self.account, SourceAccount):
+            return
+        for node in nodes.values():
+            self.account.node_text(node.address, node.line, node.original_text)
+        for claim in self.summary:
+            self.account.expect_text("summary-of-changes", claim.line, claim.original_text)

@@ -17,6 +17,12 @@ _CITATION = re.compile(
     rf"\b(rules?|sections?|steps?)\s+({_NUMBER}(?:{_JOIN}{_NUMBER})*)", re.IGNORECASE)
 _ONE_NUMBER = re.compile(_NUMBER)
 _STRUCTURE = re.compile(r"\s+of\s+(?:a|an|the)\s+(run|corp[’']s\s+turn|runner[’']s\s+turn)\b", re.IGNORECASE)
+# "see Hosting", "(see Rezzed and Unrezzed Cards)", "see Damage above": a heading named after "see".
+_NAMED = re.compile(r"\b[Ss]ee\s+(?P<name>[A-Z][\w’'-]*(?:\s+(?:and|a|an|of|the|[A-Z][\w’'-]*))*)")
+_NOT_NAMES = re.compile(r"^(?:rules?|sections?|steps?|timing|page|also|the|a|an)$", re.IGNORECASE)
+# A list of steps named by their bracketed numbers: "[1] Initiation, [2] Approach Ice, ... and [7] ...".
+_LISTED_STEP = re.compile(r"\[(\d+(?:\.\d+)*)\]\s+[A-Z][^,.;\[\]]*?(?=\s*(?:,|\.|;|$|and\s+\[))")
+_LIST_JOIN = re.compile(r"\s*,?\s*(?:and\s+)?")
 _TIMING = re.compile(
     r"\b(?:see|refer to|consult)\s+(?:the\s+)?[“\"]?timing\s+structures?"
     r"(?:\s+of\s+(?:a|an|the)\s+(run|corp[’']s\s+turn|runner[’']s\s+turn))?", re.IGNORECASE)
@@ -32,6 +38,9 @@ def extract_references(text: str) -> tuple[Reference, ...]:
     found: list[tuple[int, Reference]] = []
     for match in _CITATION.finditer(text):
         found.extend(_citation_references(text, match))
+    found.extend(_step_list(text))
+    for match in _NAMED.finditer(text):
+        found.extend(_named_reference(match))
     for match in _TIMING.finditer(text):
         structure = _structure_slug(match.group(1)) if match.group(1) else None
         found.append((match.start(), Reference(match.group(0), "timing", "", structure)))
@@ -59,6 +68,25 @@ def _citation_references(text: str, match: re.Match) -> list[tuple[int, Referenc
         written = text[match.start():start + len(num.group(0))] if i == 0 else num.group(0)
         refs.append((start, Reference(written, kind, normalise_number(num.group(0)), structure)))
     return refs
+
+
+def _step_list(text: str) -> list[tuple[int, Reference]]:
+    """Each step of a written step list; a lone "[3] Encounter" outside a list is not a citation."""
+    items = list(_LISTED_STEP.finditer(text))
+    listed = set()
+    for a, b in zip(items, items[1:]):
+        if _LIST_JOIN.fullmatch(text, a.end(), b.start()):
+            listed.update((a, b))
+    return [(m.start(), Reference(m.group(0), "step", m.group(1))) for m in items if m in listed]
+
+
+def _named_reference(match: re.Match) -> list[tuple[int, Reference]]:
+    """ "see Traces and Tags" names the heading "Traces and Tags"; connecting words never end a name."""
+    name = re.sub(r"(?:\s+(?:and|a|an|of|the))+$", "", match.group("name"))
+    if _NOT_NAMES.match(name.split()[0]):
+        return []
+    written = match.group(0)[: match.start("name") - match.start() + len(name)]
+    return [(match.start(), Reference(written, "name", name))]
 
 
 def _structure_slug(phrase: str) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 import re
 import threading
+from collections import Counter
 from pathlib import Path
 
 from whoosh import highlight
@@ -28,6 +29,7 @@ from rulesdb.errors import BadQuery, NoBuild
 from rulesdb.labels import excerpt
 from rulesdb.model import KINDS, Document
 from rulesdb.search import query as plain
+from rulesdb.search.grouping import group_ranked, text_key
 from rulesdb.search.ranking import Group, Impacts
 from rulesdb.search.records import records
 
@@ -51,9 +53,22 @@ QUESTION_WORDS = frozenset(
      "there", "i", "my", "me"]
 )
 MAX_LIMIT = 100
-SPAN = 8  # ranked hits read per hit shown, so that one rule in many releases still fills a page
 SNIPPET = 240
 _NUMBER = re.compile(r"^\d+(\.\d+)+[a-z]?$")
+_SURFACE = re.compile(r"[a-z]{3,}")
+GROUP_DEPTH = 12  # ranked nodes read per grouped hit: room for every release of a family to compete
+
+
+def did_you_mean(text: str, corrections: dict[str, str]) -> str | None:
+    """The query with each unknown word replaced by the closest word of the documents, or None.
+
+    >>> did_you_mean("can I bypas a sentry", {"bypas": "bypass"})
+    'can I bypass a sentry'
+    """
+    if not corrections:
+        return None
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, corrections)) + r")\b")
+    return pattern.sub(lambda m: corrections[m.group(1)], text)
 
 
 class IconFilter(Filter):
@@ -87,11 +102,10 @@ def schema() -> Schema:
         number=ID(stored=True),
         label=STORED(),
         boost=STORED(),
-        lineage=STORED(),
-        title=TEXT(analyzer=words),
+        title=TEXT(analyzer=words, spelling=True),
         defines=TEXT(analyzer=words),
         cards=TEXT(analyzer=words),
-        text=TEXT(analyzer=words, stored=True),
+        text=TEXT(analyzer=words, stored=True, spelling=True),
         examples=TEXT(analyzer=words, stored=True),
     )
 
@@ -186,6 +200,12 @@ class SearchIndex:
             for field in FILTER_FIELDS:
                 self._by_value[field].setdefault(doc[field], set()).add(number)
         self.values = {f: set(v) for f, v in self._by_value.items()}
+        self._keys = [
+            text_key(d["family"], d["kind"], d.get("text", ""), d.get("label", "")) for d in self._docs
+        ]
+        self._word_counts = Counter(
+            w for d in self._docs for w in _SURFACE.findall(d.get("text", "").lower())
+        )
 
     def _searcher(self):
         searcher = getattr(self._local, "searcher", None)
@@ -196,25 +216,35 @@ class SearchIndex:
     def _terms(self, text: str) -> list[str]:
         return [t.text for t in self._analyzer(text)]
 
-    def _word_groups(self, word: str) -> list[Group]:
-        """One word's group: its stems, or the indexed spellings close to an unknown one ("seruer")."""
+    def _word_groups(self, word: str, corrections: dict[str, str]) -> list[Group]:
+        """One word's group: its stems, or the words of the text closest in spelling to an unknown one
+        ("seruer", "bypas"), noted in `corrections` for a "did you mean"."""
         groups = []
         for term in self._terms(word):
             if self._impacts.knows(term):
                 groups.append(Group((term,)))
-            elif len(term) >= 4 and not any(ch.isdigit() for ch in term):
-                near = self._near(term)
+            elif len(word) >= 3 and not any(ch.isdigit() for ch in term):
+                near = self._near(word.lower())
                 if near:
-                    groups.append(Group(near))
+                    corrections[word] = near[0]
+                    groups.append(Group(tuple(t for n in near for t in self._terms(n) if self._impacts.knows(t))))
         if _NUMBER.match(word.lower()):
             groups.append(Group((NUMBER_KEY + word.lower(),)))
         return groups
 
-    def _near(self, term: str) -> tuple[str, ...]:
+    def _near(self, word: str) -> list[str]:
+        """Words of the documents one edit away from `word` (else two, for a word of five letters or
+        more: a swap of two letters is two edits), most used first."""
         reader = self._searcher().reader()
-        dist = 1 if len(term) < 7 else 2
-        found = {t for f in ("title", "text") for t in reader.terms_within(f, term, dist, prefix=1)}
-        return tuple(sorted(t.decode("utf-8") if isinstance(t, bytes) else t for t in found))
+        for dist in (1, 2) if len(word) >= 5 else (1,):
+            found = {
+                t.decode("utf-8") if isinstance(t, bytes) else t
+                for f in ("spell_text", "spell_title")
+                for t in reader.terms_within(f, word, dist, prefix=1)
+            }
+            if found:
+                return sorted(found, key=lambda w: (-self._word_counts.get(w, 0), w))
+        return []
 
     def _phrase_group(self, phrase: tuple[str, ...]) -> Group | None:
         terms = self._terms(" ".join(phrase))
@@ -243,33 +273,37 @@ class SearchIndex:
         kind: str | None = None,
         version: str | None = None,
         limit: int = 10,
+        group: bool = False,
     ) -> dict:
-        """Hits for a plain-text query, best first, with highlighted snippets."""
+        """Hits for a plain-text query, best first, with highlighted snippets; `group` folds the same
+        text in several versions into one hit (its newest) listing them all under "versions"."""
         parsed = plain.parse(query)
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_LIMIT:
             raise BadQuery(f"limit: must be a whole number from 1 to {MAX_LIMIT}, not {limit!r}")
         allowed = self._allowed(
             {"document": document, "family": family, "kind": kind, "version": version}
         )
-        groups = [g for w in parsed.words for g in self._word_groups(w)]
+        corrections: dict[str, str] = {}
+        groups = [g for w in parsed.words for g in self._word_groups(w, corrections)]
+        groups = [g for g in groups if g.terms]
         groups += [g for g in map(self._phrase_group, parsed.phrases) if g is not None]
-        ranked = self._one_per_lineage(self._impacts.rank(groups, allowed, limit * SPAN), limit) if groups else []
         terms = frozenset(t for g in groups for t in g.terms)
-        return {"query": parsed.text, "hits": [self._hit(d, score, terms) for d, score in ranked]}
-
-    def _one_per_lineage(self, ranked: list[tuple[int, float]], limit: int) -> list[tuple[int, float]]:
-        """The best hit of each node lineage (newer releases rank first on equal text)."""
-        seen, kept = set(), []
-        for number, score in ranked:
-            lineage = self._docs[number].get("lineage") or self._docs[number]["address"]
-            if lineage not in seen:
-                seen.add(lineage)
-                kept.append((number, score))
-        return kept[:limit]
-
-    def _hit(self, number: int, score: float, terms: frozenset[str]) -> dict:
-        doc = self._docs[number]
+        if not groups:
+            ranked = []
+        elif group:
+            found = self._impacts.rank(groups, allowed, min(limit * GROUP_DEPTH, len(self._docs)))
+            ranked = group_ranked(found, self._keys.__getitem__, lambda d: self._docs[d]["version"], limit)
+        else:
+            ranked = [(d, s, [d]) for d, s in self._impacts.rank(groups, allowed, limit)]
         return {
+            "query": parsed.text,
+            "did_you_mean": did_you_mean(parsed.text, corrections),
+            "hits": [self._hit(d, score, terms, members) for d, score, members in ranked],
+        }
+
+    def _hit(self, number: int, score: float, terms: frozenset[str], members: list[int]) -> dict:
+        doc = self._docs[number]
+        hit = {
             "address": doc["address"],
             "kind": doc["kind"],
             "document": doc["document"],
@@ -277,6 +311,13 @@ class SearchIndex:
             "snippet": self._snippet(doc, terms),
             "score": round(score, 4),
         }
+        if len(members) > 1:
+            hit["versions"] = [
+                {"version": self._docs[m]["version"], "document": self._docs[m]["document"],
+                 "address": self._docs[m]["address"]}
+                for m in members
+            ]
+        return hit
 
     def _snippet(self, doc: dict, terms: frozenset[str]) -> str:
         for field, top in (("text", 2), ("examples", 1)):

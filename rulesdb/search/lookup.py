@@ -15,7 +15,8 @@ from rulesdb.graph.terms import defined_words
 from rulesdb.labels import title
 from rulesdb.model import Document
 from rulesdb.search import query
-from rulesdb.search.spellings import normalise_rule_number, parse_step
+from rulesdb.search.grouping import text_key
+from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step
 from rulesdb.words import name_key, name_variants
 
 __all__ = ["Lookup", "normalise_rule_number"]
@@ -119,7 +120,7 @@ class Lookup:
         prefix, rest = self._document_prefix(cleaned)
         document = document or prefix
         found = (self.citations.releases(rest) + self._steps(rest) + self._numbers(rest)
-                 + self._named(rest))
+                 + self._within(rest) + self._named(rest))
         found = [a for a in dict.fromkeys(found) if document is None or self.nodes[a][1].id == document]
         return self._latest_of_each_id(found)
 
@@ -173,6 +174,14 @@ class Lookup:
             if (a := shape.format(d=d.id, n=number)) in self.nodes
         ]
 
+    def _within(self, text: str) -> list[str]:
+        """An address without its document (`rule_end_the_run`, `term/bypass`): every document that has
+        it, latest first."""
+        if not text or " " in text:
+            return []
+        ordered = sorted(self.documents.values(), key=lambda d: self.rank[d.id])
+        return [a for d in ordered if (a := f"{d.id}/{text}") in self.nodes]
+
     def _named(self, text: str) -> list[str]:
         key = name_key(text)
         return self.names.get(key, []) + self.card_table.get(card_key(text), [])
@@ -188,34 +197,52 @@ class Lookup:
         }
 
     def find(self, text: str, limit: int = 10, **filters) -> dict:
-        """{"query", "exact": [{"address", "kind", "document", "title"}], "hits": [search hits]}."""
+        """{"query", "exact", "hits", "did_you_mean"}: exact matches (the same text in several versions
+        folded into one, its "versions" listed), then grouped full-text hits; a misspelt name that
+        names nothing is looked up again as the search corrected it."""
         parsed = query.parse(text)
         exact = [a for a in self.exact(parsed.text) if self._passes(a, filters)]
+        for subject in [] if exact else definition_subjects(parsed.text):  # "what does it mean to draw"
+            exact = [a for a in self.exact(subject) if self._passes(a, filters)]
+            if exact:
+                break
         hits: list[dict] = []
+        corrected = None
         if self.index is not None:
-            found = self.index.search(parsed.text, limit=min(3 * limit + len(exact), 100), **filters)
-            hits = [h for h in self._latest_hits(found["hits"], exact) if h["address"] not in exact][:limit]
-        return {"query": parsed.text, "exact": [self.describe(a) for a in exact], "hits": hits}
+            found = self.index.search(parsed.text, limit=min(limit + len(exact), 100), group=True, **filters)
+            hits = [h for h in found["hits"] if h["address"] not in exact][:limit]
+            corrected = found.get("did_you_mean")
+        if not exact and corrected:
+            exact = [a for a in self.exact(corrected) if self._passes(a, filters)]
+            hits = [h for h in hits if h["address"] not in exact]
+        return {
+            "query": parsed.text,
+            "exact": self.grouped(exact),
+            "hits": hits,
+            "did_you_mean": corrected,
+        }
 
-    def _latest_hits(self, hits: list[dict], exact: list[str]) -> list[dict]:
-        """Hits with one node per source id, in the place of its best hit but from its latest
-        release: six releases of one unchanged rule are one answer, not six."""
-        ident = {h["address"]: self.citations.key(h["address"]) for h in hits}
-        shown = {self.citations.key(a) for a in exact} - {None}
-        best: dict[str, dict] = {}
-        for hit in hits:
-            key = ident.get(hit["address"])
-            if key and (key not in best or self._order(hit["address"]) < self._order(best[key]["address"])):
-                best[key] = hit
-        kept, seen = [], set()
-        for hit in hits:
-            key = ident.get(hit["address"])
-            if not key:
-                kept.append(hit)
-            elif key not in seen and key not in shown:
-                seen.add(key)
-                kept.append(best[key])
-        return kept
+    def newest_first(self, addresses) -> list[str]:
+        """Addresses ordered as lookup lists them: latest release first, then by place in the document."""
+        return sorted(addresses, key=self._order)
+
+    def grouped(self, addresses: list[str]) -> list[dict]:
+        """Exact matches, one entry per text: the first (best) of each, with every version listed."""
+        groups: dict[tuple, list[str]] = {}
+        for address in addresses:
+            node, doc = self.nodes[address]
+            key = text_key(doc.family, node.kind, node.text or "", title(node, doc))
+            groups.setdefault(key, []).append(address)
+        described = []
+        for members in groups.values():
+            entry = self.describe(members[0])
+            if len(members) > 1:
+                entry["versions"] = [
+                    {"version": self.nodes[a][1].version, "document": self.nodes[a][1].id, "address": a}
+                    for a in members
+                ]
+            described.append(entry)
+        return described
 
     def _passes(self, address: str, filters: dict) -> bool:
         node, doc = self.nodes[address]

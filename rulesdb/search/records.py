@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesdb.citations import Citations
 from rulesdb.labels import title
 from rulesdb.model import Document, Node
 
@@ -46,7 +45,6 @@ def records(
 ) -> Iterator[dict]:
     """One record per searchable node of every document."""
     boosts = version_boosts(documents)
-    citations = Citations(documents)
     for doc in documents.values():
         for node in doc.nodes.values():
             if node.kind not in INDEXED_KINDS:
@@ -66,6 +64,4 @@ def records(
                 "cards": "\n".join(cards.get(node.address, ())),
                 "defines": "\n".join(defined.get(node.address, ())),
                 "boost": boosts[doc.id],
-                # One node across the releases that address it by id: search shows it once.
-                "lineage": citations.key(node.address) or node.address,
             }

@@ -67,3 +67,25 @@ def parse_step(text: str) -> tuple[str | None, str] | None:
     if match:
         return structure_slug(match.group(1)), match.group(2)
     return None
+
+
+_DEFINITION = re.compile(
+    r"(?:what\s+does\s+it\s+mean\s+to|what\s+does|what\s+is|what\s+are|what's|define|"
+    r"definition\s+of|meaning\s+of)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*\??"
+)
+
+
+def definition_subjects(text: str) -> list[str]:
+    """For a question asking what a word means, the phrase it asks about, then its shorter leading
+    parts (longest first), so "draw a card" can fall back to the defined word "draw"; else [].
+
+    >>> definition_subjects("What does it mean to draw a card?"), definition_subjects("what is a trace")
+    (['draw a card', 'draw a', 'draw'], ['trace'])
+    >>> definition_subjects("can the runner jack out")
+    []
+    """
+    match = _DEFINITION.fullmatch(_fold(text))
+    if not match:
+        return []
+    words = match.group(1).split()
+    return [" ".join(words[:n]) for n in range(len(words), 0, -1)]

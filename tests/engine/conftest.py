@@ -10,7 +10,10 @@ import pytest
 from rulesdb.engine import run_scenario
 
 REPO = Path(__file__).resolve().parents[2]
-NRDB = REPO.parent / "shared" / "nrdb"
+# ../shared beside the checkout (or beside the worktree folder, for a git worktree in wt/NAME)
+SHARED = next((p / "shared" for p in (REPO.parent, REPO.parent.parent) if (p / "shared").is_dir()),
+              REPO.parent / "shared")
+NRDB = SHARED / "nrdb"
 
 
 @pytest.fixture
@@ -36,3 +39,21 @@ def nrdb() -> Path:
     if not (NRDB / "pack").is_dir():
         pytest.skip("NetrunnerDB card data not present at ../shared/nrdb")
     return NRDB
+
+
+@pytest.fixture(scope="session")
+def cr_release() -> Path:
+    """The current CR's YAML source (release 25.08), until it is part of the model."""
+    folder = SHARED / "nsg-cr" / "releases" / "25.08" / "data" / "input"
+    if not folder.is_dir():
+        pytest.skip("the current CR's YAML is not present at ../shared/nsg-cr")
+    return folder
+
+
+@pytest.fixture
+def example_cards(monkeypatch):
+    """The cards the CR's examples name (tests/engine/example_cards.py), known for one test."""
+    import example_cards as cards
+
+    cards.register(monkeypatch)
+    return cards

@@ -1,11 +1,19 @@
-"""Card definitions carry their printed facts; each is checked against NetrunnerDB's newest printing."""
+"""Card definitions carry their printed facts; each is checked against NetrunnerDB's newest printing.
+
+The card data is read from RULESDB_NRDB if set, else from ../shared/nrdb beside the checkout; the
+comparison is skipped (with that reason) where neither exists.
+"""
 
 import json
+import os
 import re
+from pathlib import Path
 
 import pytest
 
 from rulesdb.engine.cards import CARDS, lookup
+
+NRDB = Path(os.environ.get("RULESDB_NRDB") or Path(__file__).resolve().parents[3] / "shared" / "nrdb")
 
 ICONS = {"[credit]": "[c]", "[subroutine]": "[sub]", "[recurring-credit]": "[recurring]",
          "[mu]": "[MU]"}
@@ -36,6 +44,13 @@ def test_every_ice_has_one_behaviour_per_printed_subroutine():
         if card.facts.type == "ice":
             printed = sum(line.startswith("[sub]") for line in card.facts.text)
             assert printed == card.facts.subroutines, card.title
+
+
+@pytest.fixture(scope="module")
+def nrdb() -> Path:
+    if not (NRDB / "pack").is_dir():
+        pytest.skip(f"NetrunnerDB card data not present at {NRDB} (set RULESDB_NRDB to its folder)")
+    return NRDB
 
 
 @pytest.fixture(scope="module")
@@ -74,5 +89,10 @@ def test_card_facts_match_netrunnerdb(title, newest):
     assert facts.trash_cost == printed.get("trash_cost")
     assert facts.agenda_points == printed.get("agenda_points")
     assert facts.advancement == printed.get("advancement_cost")
-    assert facts.subroutines == printed.get("text", "").count("[subroutine]")
+    # printed subroutines are the lines that begin with the icon ("gains \"[sub] End the run.\"" is not one)
+    assert facts.subroutines == sum(line.startswith("[sub]") for line in _lines(printed.get("text", "")))
     assert facts.text == _lines(printed.get("text", ""))
+    if hasattr(facts, "faction"):
+        assert (facts.faction, facts.base_link) == (printed["faction_code"], printed.get("base_link"))
+        assert (facts.deck_size, facts.influence_limit) == (printed.get("minimum_deck_size"),
+                                                            printed.get("influence_limit"))

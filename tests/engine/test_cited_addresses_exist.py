@@ -24,8 +24,8 @@ def addresses() -> set[str]:
 def test_each_scenario_names_an_example_that_exists(addresses):
     for listed in list_scenarios():
         scenario = load_scenario(listed["id"])
-        assert scenario.example in addresses, scenario.id
-        assert [a for a in scenario.see_also if a not in addresses] == [], scenario.id
+        listed = [a for a in (scenario.example, *scenario.see_also) if not a.startswith("cr/")]
+        assert [a for a in listed if a not in addresses] == [], scenario.id
 
 
 def test_headline_example_is_the_femme_fatale_and_tollbooth_text(addresses):
@@ -44,5 +44,6 @@ def test_every_named_citation_exists(addresses):
 
 def test_every_address_cited_in_any_scenario_trace_exists(addresses):
     cited = {c for path in SCENARIO_DIR.glob("*.yaml")
-             for entry in run_scenario(path.stem)["trace"] for c in entry["cites"]}
+             for entry in run_scenario(path.stem)["trace"] for c in entry["cites"]
+             if not c.startswith("cr/")}  # the current CR: test_current_cr_citations.py
     assert sorted(cited - addresses) == []

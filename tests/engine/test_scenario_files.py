@@ -101,7 +101,7 @@ def test_femme_fatale_target_must_be_installed_ice(write_scenario):
 def test_unknown_field_and_unknown_server(write_scenario):
     assert rejected(write_scenario, GOOD + "    colour: red\n") == (
         "case.yaml:13: colour: unknown field (expected one of: title, example, see_also, seed, "
-        "turn, corp, runner, actions, decisions, expect, notes)")
+        "turn, until, corp, runner, actions, decisions, expect, notes)")
     assert rejected(write_scenario, GOOD.replace("run HQ", "run Server 9")) == (
         "case.yaml:8: actions[0].runner: unknown server 'Server 9' (known: HQ, R&D, Archives)")
 
@@ -126,12 +126,17 @@ def test_missing_decision_names_the_decision_and_its_options(write_scenario):
                               "'jack out at HQ' (Runner decides; options: yes, no)")
 
 
-def test_an_answer_that_is_not_an_option_points_at_its_line(write_scenario):
-    path = write_scenario(GOOD.replace("jack out: no", "jack out: maybe"))
+def test_an_answer_of_the_wrong_shape_is_rejected_when_the_file_loads(write_scenario):
+    assert rejected(write_scenario, GOOD.replace("jack out: no", "jack out: maybe")) == (
+        "case.yaml:10: decisions.jack out: expected yes or no, got 'maybe'")
+
+
+def test_an_override_that_is_not_an_option_names_the_options(write_scenario):
+    path = write_scenario(GOOD)
     with pytest.raises(ScenarioError) as err:
-        run_scenario(path)
-    assert str(err.value) == (f"{path}:10: decisions.jack out: 'maybe' is not one of the options "
-                              "(options: yes, no)")
+        run_scenario(path, decisions={"jack out": "maybe"})
+    assert str(err.value) == (f"{path} (override): decisions.jack out: 'maybe' is not one of the "
+                              "options (options: yes, no)")
 
 
 def test_actions_for_the_other_player_wait_until_the_clicks_are_spent(write_scenario):

@@ -60,7 +60,7 @@ def test_changed_source_triggers_a_rebuild_with_a_new_key(data, sources):
     result = build(data, sources=sources)
     assert result.built is True
     assert store.current_build(data).name != before
-    assert [p.name for p in (data / "builds").iterdir()] == [result.folder.name]
+    assert sorted(p.name for p in (data / "builds").iterdir()) == sorted([before, result.folder.name])
 
 
 def test_unknown_format_fails_naming_the_manifest_line_and_keeps_the_previous_build(data, sources):

@@ -67,10 +67,9 @@ def test_python_dash_m_runs_the_same_command(built_data):
 
 
 @pytest.mark.parametrize("argv", [["show"], ["list"], ["diff", "nisei-cr-1.3"]])
-def test_missing_arguments_are_usage_errors(argv):
-    with pytest.raises(SystemExit) as exc:
-        main(argv)
-    assert exc.value.code == 2
+def test_missing_arguments_are_usage_errors(argv, capsys):
+    assert main(argv) == 2
+    assert "the following arguments are required" in capsys.readouterr().err
 
 
 def test_build_failure_exits_non_zero_naming_the_manifest_line(capsys, tmp_path):
@@ -126,3 +125,21 @@ def test_a_name_shows_its_best_match_and_lists_the_others(capsys, built_data):
     assert code == 0 and view["address"] == "nsg-cr-25.08/rule_bypass"
     assert "ffg-rr-1.0/term/bypass" in view["other_matches"]
     assert "ffg-rulebook-1.0/section/faq/rules-clarifications/bypass" in view["other_matches"]
+
+
+def test_search_for_a_misspelt_word_says_did_you_mean(capsys, built_data):
+    code, out, _ = run(capsys, "--data", str(built_data), "search", "bypas", "--limit", "1")
+    assert code == 0 and out.startswith("did you mean: bypass?")
+    assert "ffg-rr-1.0/term/bypass" in out
+
+
+def test_show_of_a_misspelt_term_suggests_the_corrected_one(capsys, built_data):
+    code, _, err = run(capsys, "--data", str(built_data), "show", "bypas")
+    assert code == 2 and "did you mean: ffg-rr-1.0/term/bypass" in err
+
+
+def test_scenario_run_prints_the_verdict_and_its_deciding_step_first(capsys):
+    code, out, _ = run(capsys, "scenario", "run", "femme-fatale-vs-tollbooth")
+    first, second = out.splitlines()[:2]
+    assert code == 0 and first.startswith("Verdict: Tollbooth's ability never resolves")
+    assert second.startswith("Deciding step 21: Tollbooth's ability does not trigger or resolve")

@@ -149,6 +149,9 @@ def test_a_scenario_replays_its_worked_example(G):
     assert addresses(graph.refs(G, "cr-1.4/1.10.3c/example/1"), "out", "replays") == [
         "scenario/ghost-runner-tollbooth"
     ]
+    assert addresses(graph.refs(G, "scenario/ghost-runner-tollbooth"), "out", "replay-of") == [
+        "cr-1.4/1.10.3c/example/1"
+    ]
 
 
 def test_ghost_runner_example_mentions_both_cards_from_its_capitals(G):
@@ -180,6 +183,7 @@ def test_report_counts_every_edge_type(G):
         "same-rule": 7,
         "same-topic": 2,
         "replays": 1,
+        "replay-of": 1,
     }
 
 

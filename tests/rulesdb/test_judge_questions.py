@@ -1,5 +1,11 @@
-"""Judge questions against the embedded sources: at least 90% find an accepted address in the top five."""
+"""Judge questions against the embedded sources: the right answer comes first for most of them and
+within the first five for at least 95%, and rulesdb beats a plain BM25 ranking of the same nodes.
 
+Questions that name the current Comprehensive Rules by semantic id (`nsg-cr-*/rule_...`) are checked
+against those ids; a question only the current CR can answer (`needs: nsg-cr`) waits for it.
+"""
+
+import re
 from fnmatch import fnmatch
 from pathlib import Path
 
@@ -8,12 +14,13 @@ import yaml
 
 from rulesdb import graph, search
 from rulesdb.build.ingest import load_documents
+from rulesdb.search.judging import PlainBM25, evaluate, find_ranking
 from rulesdb.search.lookup import Lookup
 
 pytestmark = pytest.mark.sources
-QUESTIONS = yaml.safe_load(
-    (Path(__file__).parents[1] / "data" / "judge_questions.yaml").read_text("utf-8")
-)
+ROOT = Path(__file__).parents[2]
+QUESTIONS = yaml.safe_load((ROOT / "tests" / "data" / "judge_questions.yaml").read_text("utf-8"))
+CURRENT_CR = [ROOT / "sources" / "nsg-cr", ROOT.parent.parent / "shared" / "nsg-cr" / "releases"]
 
 
 @pytest.fixture(scope="module")
@@ -28,36 +35,47 @@ def lookup(documents, tmp_path_factory):
     return Lookup(documents, index=search.SearchIndex(folder))
 
 
-def top_five(lookup, question: str) -> list[str]:
-    found = lookup.find(question, limit=5)
-    return ([e["address"] for e in found["exact"]] + [h["address"] for h in found["hits"]])[:5]
+def answerable(documents) -> list[dict]:
+    """The questions this build can answer: all but those waiting for the current CR, until it is built."""
+    current = any(d.startswith("nsg-cr-") for d in documents)
+    return [q for q in QUESTIONS if q.get("needs") is None or (q["needs"] == "nsg-cr" and current)]
 
 
-def accepted(address: str, patterns: list[str]) -> bool:
-    return any(fnmatch(address, p) for p in patterns)
+def current_cr_ids() -> set[str]:
+    """Every semantic id written in the current CR's YAML sources, wherever they are on this machine."""
+    for folder in CURRENT_CR:
+        files = sorted(folder.rglob("*.yaml")) if folder.is_dir() else []
+        if files:
+            return {m for f in files for m in re.findall(r":\s*([a-z][A-Za-z0-9_]+)\s*$", f.read_text("utf-8"), re.M)}
+    return set()
 
 
-def test_the_question_set_covers_every_document_and_every_kind_of_answer(documents):
-    assert len(QUESTIONS) >= 25
+def test_the_question_set_is_realistic_and_covers_every_document(documents):
+    assert len(QUESTIONS) >= 40
     assert {q["covers"] for q in QUESTIONS} == {"rule", "term", "step", "example", "card"}
+    assert {q.get("kind") for q in QUESTIONS} >= {"number", "name", "misspelt", "question"}
+    assert sum(1 for q in QUESTIONS if any(p.startswith("nsg-cr-") for p in q["accept"])) >= 15
     addresses = [a for d in documents.values() for a in d.nodes]
-    covered = {a.split("/")[0] for q in QUESTIONS for a in addresses if accepted(a, q["accept"])}
+    covered = {a.split("/")[0] for q in QUESTIONS for a in addresses if any(fnmatch(a, p) for p in q["accept"])}
     assert covered == set(documents)
 
 
 @pytest.mark.parametrize("pattern", sorted({p for q in QUESTIONS for p in q["accept"]}))
 def test_every_accepted_address_exists(documents, pattern):
-    assert any(fnmatch(a, pattern) for d in documents.values() for a in d.nodes)
+    if any(fnmatch(a, pattern) for d in documents.values() for a in d.nodes):
+        return
+    assert pattern.startswith("nsg-cr-"), f"{pattern} names no node of the build"
+    ids = current_cr_ids()
+    if not ids:
+        pytest.skip("the current CR's sources are not on this machine")
+    assert any(fnmatch(i, pattern.split("/", 1)[1].split("/")[0]) for i in ids), pattern
 
 
-def test_at_least_ninety_percent_of_judge_questions_have_an_accepted_answer_in_the_top_five(lookup):
-    misses = [
-        q["q"]
-        for q in QUESTIONS
-        if not any(accepted(a, q["accept"]) for a in top_five(lookup, q["q"]))
-    ]
-    share = 1 - len(misses) / len(QUESTIONS)
-    print(
-        f"judge questions: {len(QUESTIONS) - len(misses)}/{len(QUESTIONS)} ({share:.0%}) top-5; misses: {misses}"
-    )
-    assert share >= 0.9, misses
+def test_judge_questions_find_an_accepted_answer_in_the_top_five_and_beat_plain_bm25(documents, lookup):
+    questions = answerable(documents)
+    ours, rows = evaluate(questions, lambda q: find_ranking(lookup.find(q, limit=10)))
+    plain, _ = evaluate(questions, PlainBM25(documents).rank)
+    misses = [r["q"] for r in rows if not r["rank"] or r["rank"] > 5]
+    print(f"judge questions ({len(questions)}): rulesdb {ours}, plain BM25 {plain}; top-5 misses: {misses}")
+    assert ours["recall@5"] >= 0.95, misses
+    assert ours["mrr"] > plain["mrr"] and ours["recall@5"] > plain["recall@5"]

@@ -152,6 +152,7 @@ def test_find_without_an_index_gives_exact_hits_only():
     assert Lookup(documents()).find("[3.2]") == {
         "query": "[3.2]",
         "hits": [],
+        "did_you_mean": None,
         "exact": [
             {
                 "address": "rr-1.0/timing/run/3.2",
@@ -166,3 +167,30 @@ def test_find_without_an_index_gives_exact_hits_only():
 def test_words_that_name_nothing_fall_through_to_search(lookup):
     result = lookup.find("jack out")
     assert result["exact"] == [] and result["hits"][0]["address"] == "rr-1.0/timing/run/2.2"
+
+
+def test_an_id_without_its_document_finds_it_in_every_document_latest_first(lookup):
+    assert lookup.exact("term/bypass") == ["rr-1.0/term/bypass"]
+    assert lookup.exact("1.10.3c/example/1") == ["cr-1.4/1.10.3c/example/1", "cr-1.3/1.10.3c/example/1"]
+
+
+def test_a_misspelt_term_is_looked_up_as_the_search_corrects_it(lookup):
+    result = lookup.find("bypas")
+    assert result["did_you_mean"] == "bypass"
+    assert result["exact"][0]["address"] == "rr-1.0/term/bypass"
+
+
+def test_exact_matches_with_the_same_text_fold_into_one_listing_each_release(lookup):
+    exact = lookup.find("1.10.3c/example/1")["exact"]
+    assert [(e["address"], [v["document"] for v in e["versions"]]) for e in exact] == [
+        ("cr-1.4/1.10.3c/example/1", ["cr-1.4", "cr-1.3"])
+    ]
+
+
+def test_a_question_asking_what_a_word_means_puts_its_definition_first(lookup):
+    assert lookup.find("what does bypass mean?")["exact"][0]["address"] == "rr-1.0/term/bypass"
+    assert lookup.find("what is a bypass")["exact"][0]["address"] == "rr-1.0/term/bypass"
+
+
+def test_a_question_that_is_not_about_a_meaning_gets_no_exact_match(lookup):
+    assert lookup.find("can the runner bypass ice")["exact"] == []

@@ -15,7 +15,7 @@ TEXT_CASES = [
     ("an _italic_ word but Playful_EE and The_Little_Bug keep theirs",
      "an italic word but Playful_EE and The_Little_Bug keep theirs"),
     ("See [section 1.10](#) for rules about credits.", "See section 1.10 for rules about credits."),
-    ("The symbol [c](plaintext: [c]) stands for “credit”.", "The symbol [c] stands for “credit”."),
+    ("The symbol [c](plaintext: [c]) stands for “credit”.", "The symbol [c] (plaintext: [c]) stands for “credit”."),
     ("The symbol [interrupt] (plaintext: [interrupt]) stands for",
      "The symbol [interrupt] (plaintext: [interrupt]) stands for"),
     ("Credit tokens most commonly represent 1[c]each, but", "Credit tokens most commonly represent 1[c] each, but"),

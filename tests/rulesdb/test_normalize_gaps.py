@@ -7,7 +7,10 @@ from rulesdb.normalize.gaps import fill_icon_gaps, find_gaps, icon_for
 
 FILLED = [
     ("Gain 1.", "Gain 1[c]."),
-    ("Gain 1 (one credit).", "Gain 1[c]."),
+    ("Gain 1 (one credit).", "Gain 1[c] (one credit)."),
+    ("PAD Campaign, which reads, “Gain 1 when your turn begins.”",
+     "PAD Campaign, which reads, “Gain 1[c] when your turn begins.”"),
+    ("credits quicker than the regular “ for 1” action.", "credits quicker than the regular “[click] for 1[c]” action."),
     ("For , the Corporation takes 1 from the bank.", "For [click], the Corporation takes 1[c] from the bank."),
     ("he gains 1 to spend during the run", "he gains 1[c] to spend during the run"),
     ("Credit: This is the basic unit of wealth, represented by .",
@@ -45,12 +48,15 @@ FILLED = [
 ]
 
 LEFT_AND_REPORTED = [
-    ("  • : Purge virus counters.", "icon gap: '• : Purge virus counters.'"),
-    ("For , the Corporation removes all virus counters.", "icon gap: 'For , the Corporation removes'"),
-    ("The Corporation has with which to perform actions.", "icon gap: 'The Corporation has with which to'"),
-    ("Cards are represented by .", "icon gap: 'represented by .'"),
-    ("takes actions by spending . He can", "icon gap: 'by spending . He can'"),
-    ("Magnum Opus, which reads, “: Gain 2.”", "icon gap: 'reads, “ : Gain 2[c].”'"),
+    ("  • : Purge virus counters.", "icon gap: '• : Purge virus counters.'", "  • [?]: Purge virus counters."),
+    ("For , the Corporation removes all virus counters.", "icon gap: 'For , the Corporation removes'",
+     "For [?], the Corporation removes all virus counters."),
+    ("The Corporation has with which to perform actions.", "icon gap: 'The Corporation has with which to'",
+     "The Corporation has [?] with which to perform actions."),
+    ("Cards are represented by .", "icon gap: 'represented by .'", "Cards are represented by [?]."),
+    ("takes actions by spending . He can", "icon gap: 'by spending . He can'", "takes actions by spending [?]. He can"),
+    ("Magnum Opus, which reads, “: Gain 2.”", "icon gap: 'reads, “ : Gain 2[c].”'",
+     "Magnum Opus, which reads, “[?]: Gain 2[c].”"),
 ]
 
 UNTOUCHED = [
@@ -67,10 +73,10 @@ def test_icon_is_restored_where_context_makes_it_certain(written, restored):
     assert (draft.text, draft.unmapped) == (restored, [])
 
 
-@pytest.mark.parametrize(("written", "report"), LEFT_AND_REPORTED)
-def test_uncertain_gap_is_kept_and_reported(written, report):
+@pytest.mark.parametrize(("written", "report", "marked"), LEFT_AND_REPORTED)
+def test_uncertain_gap_is_marked_unknown_and_reported(written, report, marked):
     draft = fill_icon_gaps(Draft(written))
-    assert draft.unmapped == [report]
+    assert (draft.text, draft.unmapped) == (marked, [report])
 
 
 @pytest.mark.parametrize("written", UNTOUCHED)
@@ -80,13 +86,13 @@ def test_text_without_a_lost_icon_is_left_alone(written):
 
 
 def test_purging_virus_counters_is_not_guessed_as_one_click():
-    assert fill_icon_gaps(Draft("  • : Purge virus counters.")).text == "  • : Purge virus counters."
+    assert fill_icon_gaps(Draft("  • : Purge virus counters.")).text == "  • [?]: Purge virus counters."
 
 
 def test_rulebook_profile_fills_gaps_and_keeps_the_original():
     cleaned = clean("  • : Gain 1 (one credit).", "ffg-rulebook")
     assert (cleaned.text, cleaned.original, cleaned.unmapped) == (
-        "• [click]: Gain 1[c].", "  • : Gain 1 (one credit).", ())
+        "• [click]: Gain 1[c] (one credit).", "  • : Gain 1 (one credit).", ())
 
 
 def test_each_line_of_a_text_is_filled_on_its_own_context():
@@ -96,7 +102,10 @@ def test_each_line_of_a_text_is_filled_on_its_own_context():
 
 def test_paragraph_naming_two_icons_leaves_the_symbol_placeholder():
     line = "Spend clicks and credits as listed by the symbol."
-    assert find_gaps(fill_icon_gaps(Draft(line)).text) == ["icon gap: 'listed by the symbol.'"]
+    draft = fill_icon_gaps(Draft(line))
+    assert (draft.text, draft.unmapped) == ("Spend clicks and credits as listed by the [?] symbol.",
+                                            ["icon gap: 'listed by the symbol.'"])
+    assert find_gaps(line) == ["icon gap: 'listed by the symbol.'"]
 
 
 @pytest.mark.parametrize(("word", "icon"), [("clicks", "[click]"), ("Credit, Recurring", "[recurring]"),

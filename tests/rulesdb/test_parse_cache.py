@@ -20,7 +20,8 @@ def test_adding_a_release_parses_only_that_release(tmp_path):
     sources = tmp_path / "sources"
     sources.mkdir()
     manifest = sources / "manifest.toml"
-    manifest.write_text(entry("22.12", str(default_sources() / "nsg-cr" / "22.12")), encoding="utf-8")
+    shutil.copytree(default_sources() / "nsg-cr" / "22.12", sources / "22.12")
+    manifest.write_text(entry("22.12", "22.12"), encoding="utf-8")
     data = tmp_path / "data"
     assert cached(build(data, sources=sources)) == {"nsg-cr-22.12": False}
 

@@ -135,10 +135,19 @@ def test_ghost_runner_rule_has_three_examples_in_v13(real):
     assert third.cards == ("Ghost Runner", "Tollbooth")
 
 
+def test_a_symbol_written_as_a_link_to_its_plaintext_keeps_the_plaintext_note():
+    text = ("# 1 Game Concepts\n\n## 1.3 Symbols\n\n"
+            "- 1.3.3 The symbol [c](plaintext: [c]) stands for “credit”. It appears as 1[c].\n")
+    doc = parse_markdown(text, info_for(FIXTURE))
+    assert doc.nodes["mini-1.9/1.3.3"].text == (
+        "The symbol [c] (plaintext: [c]) stands for “credit”. It appears as 1[c].")
+
+
 @pytest.mark.sources
-def test_symbol_rules_keep_only_the_plaintext_icon_in_v13(real):
-    assert real["nisei-cr-1.3"].nodes["nisei-cr-1.3/1.3.3"].text.startswith(
-        "The symbol [c] stands for “credit”. It always appears with a numeral, such as 1[c],")
+def test_symbol_rules_keep_their_plaintext_note_in_v13_and_v14_as_v16_does(real):
+    for doc in real.values():
+        assert doc.nodes[f"{doc.id}/1.3.3"].text.startswith(
+            "The symbol [c] (plaintext: [c]) stands for “credit”. It always appears with a numeral, such as 1[c],")
 
 
 @pytest.mark.sources

@@ -154,3 +154,23 @@ def test_v16_click_icon_spelling_is_canonical(v16):
     example = v16.nodes["nisei-cr-1.6/1.16.4d/example/1"]
     assert '"[click]: Play an operation."' in example.text
     assert '"[Click]: Play an operation."' in example.original_text
+
+
+TITLE_CASE_CARDS = """1. Game Concepts
+1.12. Playing Cards
+1.12.4. A card that is installed or played is active.
+Example: The Runner encounters Thimblerig with Femme Fatale installed. The Corp
+moves Thimblerig, and the Runner uses Femme Fatale's ability anyway.
+1.12.5. Rezzing a card pays its rez cost.
+Example: The Corp plays Restore to install Vaporframe Fabricator from Archives. The
+Runner has no tags, so the Corp gains no credits from playing Restore.
+1.13. Costs
+1.13.1. A cost is paid in full. Costs include a play cost of X.
+Example: The value of X is chosen when the Corp plays the card.
+"""
+
+
+def test_example_card_names_in_title_case_are_read_without_card_data():
+    doc = parse_pdftext(TITLE_CASE_CARDS, info_for(Path("cr.txt")))
+    assert [doc.nodes[f"mini-2.0/{n}/example/1"].cards for n in ("1.12.4", "1.12.5", "1.13.1")] == [
+        ("Thimblerig", "Femme Fatale"), ("Restore", "Vaporframe Fabricator"), ()]

@@ -75,7 +75,7 @@ def test_section_is_a_titled_prose_section_with_bullets_kept_as_lines(mini):
     section = node(mini, "section/rules-of-play/corporations-turn/action-phase")
     assert (section.number, section.title) == (None, "2. Action Phase")
     assert section.text == ("The Corporation can perform these actions:\n• [click]: Draw one card from R&D.\n"
-                            "• [click]: Gain 1[c].\n• : Purge virus counters.")
+                            "• [click]: Gain 1[c] (one credit).\n• [?]: Purge virus counters.")
     assert section.original_text.splitlines()[:3] == [
         "2. Action Phase", "The Corporation can perform these actions:", "  • : Draw one card from R&D."]
 
@@ -250,16 +250,33 @@ def test_rulebook_faq_bypass_example_is_femme_fatale_after_chum(rulebook):
 
 @pytest.mark.sources
 def test_rulebook_glossary_has_every_term_line(rulebook):
-    terms = list(rulebook.of_kind("term"))
+    terms = [t for t in rulebook.of_kind("term") if t.parent == f"{rulebook.id}/section/glossary"]
     assert (len(terms), terms[0].name, terms[-1].name) == (83, "Accessing", "Weyland Consortium")
     assert node(rulebook, "term/credit-recurring").name == "Credit, Recurring"
 
 
 @pytest.mark.sources
+def test_rulebook_important_vocabulary_defines_six_terms(rulebook):
+    assert children(rulebook, "section/rules-of-play/important-vocabulary") == [
+        f"section/rules-of-play/important-vocabulary/{name}"
+        for name in ("active", "inactive", "install", "credit", "click", "rez")]
+
+
+@pytest.mark.sources
+def test_rulebook_restrictions_and_influence_are_deckbuilding_and_credits_are_not_glossary(rulebook):
+    deckbuilding = "section/rules-of-play/additional-rules/deckbuilding"
+    assert children(rulebook, deckbuilding) == [f"{deckbuilding}/why-deckbuild", f"{deckbuilding}/restrictions"]
+    assert children(rulebook, f"{deckbuilding}/restrictions") == [
+        f"{deckbuilding}/restrictions/example/1", f"{deckbuilding}/restrictions/influence"]
+    assert node(rulebook, "section/credits").parent is None
+    assert not [c for c in children(rulebook, "section/glossary") if not c.startswith("term/")]
+
+
+@pytest.mark.sources
 def test_rulebook_icon_gaps_filled_or_reported(rulebook):
-    assert node(rulebook, "section/rules-of-play/important-vocabulary").text.splitlines()[4:6] == [
-        "Credit: This is the basic unit of wealth, represented by [c].",
-        "Click: This is the basic unit of work, represented by [click]."]
+    vocabulary = "section/rules-of-play/important-vocabulary"
+    assert [node(rulebook, f"{vocabulary}/{name}").text for name in ("credit", "click")] == [
+        "This is the basic unit of wealth, represented by [c].", "This is the basic unit of work, represented by [click]."]
     gaps = [(i.line, i.detail) for i in rulebook.issues if i.detail.startswith("icon gap")]
     assert gaps == [(261, "icon gap: 'The Corporation has with which to'"),
                     (272, "icon gap: 'by spending . He can only'"),
@@ -284,3 +301,143 @@ def test_new_rulebook_edition_in_the_same_format_parses_unchanged(rulebook, tmp_
     old = {a.split("/", 1)[1] for a in rulebook.nodes}
     new = {a.split("/", 1)[1] for a in edition.nodes}
     assert new - old == {"section/faq/rules-clarifications/jacking-out"} and old - new == set()
+
+
+# -- cross-references by name ("see Hosting") ------------------------------------------------------------------
+
+SEE_NAMES = """Rules of Play 2.0
+
+Purging Virus Counters
+
+For , the Corporation removes all virus counters hosted (see Hosting) on cards.
+
+Damage
+
+Damage comes in three kinds:
+
+  • Brain damage: The Runner trashes a card and his hand size is reduced.
+
+Discard Phase
+
+The Runner discards down to his hand size (see Brain Damage), not below it (see Rezzed and Unrezzed Cards).
+
+Hosting
+
+Some cards host other cards.
+"""
+
+
+def test_see_a_heading_is_a_reference_by_name_that_the_graph_links():
+    from rulesdb import graph
+
+    doc = parse_text(SEE_NAMES)
+    purge = node(doc, "section/rules-of-play/purging-virus-counters")
+    assert [(r.written, r.target_kind, r.number) for r in purge.references] == [("see Hosting", "name", "Hosting")]
+    G = graph.build_graph({doc.id: doc})
+    out = graph.refs(G, purge.address)["out"]["references"]
+    assert [e["address"] for e in out] == [f"{doc.id}/section/rules-of-play/hosting"]
+
+
+def test_see_a_bulleted_definition_links_its_section_and_a_missing_heading_stays_unresolved():
+    from rulesdb import graph
+
+    doc = parse_text(SEE_NAMES)
+    G = graph.build_graph({doc.id: doc})
+    discard = f"{doc.id}/section/rules-of-play/discard-phase"
+    out = graph.refs(G, discard)["out"]["references"]
+    assert [e["address"] for e in out] == [f"{doc.id}/section/rules-of-play/damage"]
+    unresolved = graph.report(G)["references"]["unresolved"]
+    assert [(u["source"], u["written"]) for u in unresolved] == [(discard, "see Rezzed and Unrezzed Cards")]
+
+
+@pytest.mark.sources
+def test_seventeen_of_the_rulebooks_see_references_reach_their_heading():
+    from rulesdb import graph
+
+    infos = {i.id: i for i in read_manifest(default_sources())}
+    doc = parse(read_text(infos["ffg-rulebook-1.0"]), infos["ffg-rulebook-1.0"])
+    G = graph.build_graph({doc.id: doc})
+    linked = {(s.rsplit("/", 1)[-1], t.rsplit("/", 1)[-1]) for s, t, data in G.edges(data=True)
+              if data.get("type") == "references" and str(data.get("written", "")).lower().startswith("see ")}
+    assert {("object-of-the-game", "damage"), ("purging-virus-counters", "hosting"),
+            ("making-a-run", "runs"), ("discard-phase", "damage")} <= linked
+    assert len(linked) >= 17
+
+
+# -- vocabulary, a "For example" paragraph, credits after the glossary ------------------------------------------
+
+SHAPES = """Rules of Play 2.0
+
+Important Vocabulary
+
+Players should become familiar with the following terms before reading the rules.
+
+Active: An active card's abilities affect the game.
+
+Install: This is the game term for playing a card onto the table.
+
+Rez: This is the act of flipping a facedown card faceup.
+
+Deckbuilding
+
+Players may build their own decks.
+
+Why deckbuild?
+
+It is fun to shape the game.
+
+Restrictions
+
+A deck must follow these restrictions:
+
+  • A deck has at least 45 cards.
+
+    For example, a 66 card deck requires 6 additional agenda points.
+
+GLOSSARY
+
+Click (): The basic unit of work.
+
+Credit: The basic unit of wealth.
+
+Score (noun): The number of agenda points a player has.
+
+Credits
+
+Game Design: Richard Garfield
+
+Rules Text: David Hansen
+
+Editing: Lukas Litzsinger
+"""
+
+
+def test_terms_a_section_announces_are_terms_of_that_section():
+    doc = parse_text(SHAPES)
+    vocabulary = "section/rules-of-play/important-vocabulary"
+    assert children(doc, vocabulary) == [f"{vocabulary}/active", f"{vocabulary}/install", f"{vocabulary}/rez"]
+    rez = node(doc, f"{vocabulary}/rez")
+    assert (rez.kind, rez.name, rez.text) == ("term", "Rez", "This is the act of flipping a facedown card faceup.")
+    assert node(doc, vocabulary).text == "Players should become familiar with the following terms before reading the rules."
+
+
+def test_a_for_example_paragraph_is_an_example_kept_whole():
+    doc = parse_text(SHAPES)
+    restrictions = node(doc, "section/rules-of-play/deckbuilding/restrictions")
+    [example] = [doc.nodes[a] for a in restrictions.examples]
+    assert example.text == "For example, a 66 card deck requires 6 additional agenda points."
+
+
+def test_a_heading_after_a_question_heading_is_its_sibling():
+    doc = parse_text(SHAPES)
+    assert children(doc, "section/rules-of-play/deckbuilding") == [
+        "section/rules-of-play/deckbuilding/why-deckbuild", "section/rules-of-play/deckbuilding/restrictions"]
+
+
+def test_a_heading_after_the_glossary_terms_ends_the_glossary_and_its_lines_are_not_terms():
+    doc = parse_text(SHAPES)
+    assert children(doc, "section/glossary") == ["term/click", "term/credit", "term/score-noun"]
+    credits = node(doc, "section/credits")
+    assert (credits.parent, credits.text) == (
+        None, "Game Design: Richard Garfield\nRules Text: David Hansen\nEditing: Lukas Litzsinger")
+    assert doc.top[-1] == f"{doc.id}/section/credits"

@@ -148,3 +148,30 @@ def test_a_zone_written_with_an_ampersand_is_one_word(index):
     hits = index.search("R&D")["hits"]
     assert [h["address"] for h in hits] == ["rr-1.0/term/credits"]
     assert "<b>R&amp;D</b>" in hits[0]["snippet"]
+
+
+def test_the_same_rule_in_two_releases_is_one_hit_listing_both(index):
+    hits = index.search("instructed to spend", limit=3, group=True)["hits"]
+    assert hits[0]["address"] == "cr-1.4/1.10.3c"
+    assert [v["address"] for v in hits[0]["versions"]] == ["cr-1.4/1.10.3c", "cr-1.3/1.10.3c"]
+    assert "cr-1.3/1.10.3c" not in [h["address"] for h in hits]
+
+
+def test_ungrouped_search_still_lists_every_release(index):
+    assert top(index, "instructed to spend", 2) == ["cr-1.4/1.10.3c", "cr-1.3/1.10.3c"]
+
+
+def test_a_misspelt_word_is_searched_as_the_closest_word_and_offered_as_did_you_mean(index):
+    result = index.search("bypas", limit=1)
+    assert result["did_you_mean"] == "bypass"
+    assert [h["address"] for h in result["hits"]] == ["rr-1.0/term/bypass"]
+
+
+def test_a_correctly_spelt_query_offers_no_correction(index):
+    assert index.search("bypass")["did_you_mean"] is None
+
+
+def test_a_short_word_one_letter_off_and_two_swapped_letters_are_corrected(index):
+    assert index.search("jak out")["did_you_mean"] == "jack out"
+    result = index.search("bpyass", limit=1)
+    assert (result["did_you_mean"], result["hits"][0]["address"]) == ("bypass", "rr-1.0/term/bypass")

@@ -21,11 +21,10 @@ pytestmark = pytest.mark.skipif(not BUNDLE.is_file() or not shutil.which("git"),
 
 def only_22_12(folder: Path) -> Path:
     """A sources folder with one document, the 22.12 release: a build that lacks 23.08."""
-    folder.mkdir()
-    release = default_sources() / "nsg-cr" / "22.12"
+    shutil.copytree(default_sources() / "nsg-cr" / "22.12", folder / "22.12")
     (folder / "manifest.toml").write_text(
         '[[documents]]\nid = "nsg-cr-22.12"\nfamily = "nisei-cr"\ntitle = "NSG CR"\nversion = "22.12"\n'
-        f'effective = "2022-12-01"\npath = "{release}"\nformat = "nsg-cr-yaml"\n', encoding="utf-8")
+        'effective = "2022-12-01"\npath = "22.12"\nformat = "nsg-cr-yaml"\n', encoding="utf-8")
     return folder
 
 

@@ -4,9 +4,23 @@ The build itself comes from the root conftest (`built_data`): `rulesdb.build.bui
 temporary data folder, once per session. `create_app` opens it the way the server does.
 """
 
+import threading
+
 import pytest
 
 from webapp import create_app
+
+#: Debian's Chromium, driven by Playwright in the browser tests (it never downloads a browser).
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 @pytest.fixture(scope="session")
@@ -34,3 +48,35 @@ def get_json(client):
         return response.get_json()
 
     return get
+
+
+@pytest.fixture(scope="session")
+def server(built_data):
+    """The app served by waitress on a free localhost port, in a thread; yields its base URL."""
+    from waitress.server import create_server
+
+    app = create_app({"RULESDB_DATA": str(built_data)})
+    srv = create_server(app, host="127.0.0.1", port=0, threads=4)
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.effective_port}"
+    srv.close()
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium for every browser test; each test opens its own context."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1000, "height": 900})
+    yield context.new_page()
+    context.close()

@@ -19,11 +19,12 @@ def test_diff_13_to_14_shows_additions_and_the_draw_rule_renumbering(get_json):
 
 def test_renumbered_rule_is_shown_as_a_move_without_word_changes(client):
     html = text_of(client.get("/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&kind=renumbered"))
-    items = re.findall(r'<li class="change renumbered">(.*?)</li>', html, re.DOTALL)
+    items = re.findall(r'<li class="change renumbered" data-kind="renumbered">(.*?)</li>', html, re.DOTALL)
     assert len(items) == 2
+    assert "<summary><span class=\"badge renumbered\">renumbered</span> 1.8.5 → 1.8.6 <span" in items[0]
     assert (
-        '<a href="/nisei-cr-1.3/1.8.5">1.8.5</a>' in items[0]
-        and '<a href="/nisei-cr-1.4/1.8.6">1.8.6</a>' in items[0]
+        '<a href="/nisei-cr-1.3/1.8.5">nisei-cr-1.3/1.8.5</a>' in items[0]
+        and '<a href="/nisei-cr-1.4/1.8.6">nisei-cr-1.4/1.8.6</a>' in items[0]
     )
     assert "<ins>" not in items[0] and "<del>" not in items[0]
 

@@ -85,10 +85,8 @@ def test_rule_page_shows_parent_breadcrumbs_and_original_text(client, get_json):
 
 def test_icons_in_rule_text_render_as_labelled_symbols(client):
     html = text_of(client.get("/nisei-cr-1.6/1.10.1"))
-    assert (
-        'A CREDIT (<span class="ic" role="img" aria-label="credit" title="credit ([c])">¢</span>)'
-        in html
-    )
+    assert 'A CREDIT (<span class="ic" role="img" aria-label="credit" title="credit ([c])"><svg ' in html
+    assert '<span class="ic-t">[c]</span></span>)' in html
 
 
 def test_written_reference_in_rule_text_links_to_the_rule_it_names(client, get_json):
@@ -248,6 +246,13 @@ def test_a_number_in_several_documents_opens_the_latest_release(client):
     assert (response.status_code, response.headers["Location"]) == (302, "/nsg-cr-25.08/rule_spend_credits")
 
 
+def test_a_step_number_in_two_families_lists_both_on_the_search_page(client):
+    response = client.get("/run 3.1")
+    assert (response.status_code, response.headers["Location"]) == (302, "/search?q=run+3.1")
+    html = text_of(client.get("/search?q=run+3.1"))
+    assert 'href="/ffg-rr-1.0/timing/run/3.1"' in html and 'href="/ffg-rulebook-1.0/timing/run/3.1"' in html
+
+
 def test_search_page_puts_the_current_cr_first_and_lists_the_glossary_entry(client, get_json):
     data = get_json("/search?q=bypass&format=json")
     exact = [e["address"] for e in data["exact"]]
@@ -303,3 +308,22 @@ def test_a_rule_page_is_light(client):
         )
     }
     assert max(sizes.values()) < 30 * 1024, sizes
+
+
+def test_document_page_shows_its_source_coverage_and_errata(client, get_json):
+    fidelity = get_json("/nisei-cr-1.6?format=json")["fidelity"]
+    assert (fidelity["coverage"], fidelity["unaccounted"], fidelity["word_losses"]) == (1.0, [], [])
+    assert [e["node"] for e in fidelity["errata"]] == ["nisei-cr-1.6/1.16.2b", "nisei-cr-1.6/1.16.11d",
+                                                       "nisei-cr-1.6/1.16.11d"]
+    html = text_of(client.get("/nisei-cr-1.6"))
+    assert "Source coverage: 100.00% accounted for · 3 source errata" in html
+
+
+def test_rule_citing_a_rule_the_document_lacks_carries_an_erratum_note(client, get_json):
+    data = get_json("/nisei-cr-1.6/1.16.11d?format=json")
+    assert [e["note"] for e in data["errata"]] == [
+        "this text cites rule 1.16.13a, which this document does not contain",
+        "this text cites rule 1.16.13b, which this document does not contain"]
+    html = text_of(client.get("/nisei-cr-1.6/1.16.11d"))
+    assert "<strong>Source erratum:</strong> this text cites rule 1.16.13a" in html
+    assert "rule 1.16.13a" in data["node"]["text"]  # flagged, never fixed

@@ -1,11 +1,21 @@
-// Copy-link control of a release page: a click on ¶ copies the rule's permanent link (/cr/<id>).
-// Without JavaScript the ¶ is an ordinary link to the same address.
-document.addEventListener("click", function (event) {
-  var link = event.target.closest && event.target.closest("a.copy-link");
-  if (!link || !navigator.clipboard) { return; }
-  event.preventDefault();
-  navigator.clipboard.writeText(link.href).then(function () {
-    link.textContent = "copied";
-    setTimeout(function () { link.textContent = "¶"; }, 1500);
+// Copy-link controls: a tap copies the element's permanent URL and says so. Without JavaScript (or
+// without clipboard access) each control is a plain link to that URL, to copy as any other link.
+(function () {
+  "use strict";
+  function absolute(path) { return new URL(path, location.href).href; }
+
+  function copied(link) {
+    link.classList.add("copied");
+    setTimeout(function () { link.classList.remove("copied"); }, 2000);
+  }
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("a[data-copy]") : null;
+    if (!link || !navigator.clipboard || !window.isSecureContext) { return; }
+    event.preventDefault();
+    navigator.clipboard.writeText(absolute(link.getAttribute("data-copy"))).then(
+      function () { copied(link); },
+      function () { location.href = link.href; }
+    );
   });
-});
+})();

@@ -40,6 +40,11 @@
     if (e.key === "ArrowRight") { show(current + 1); }
     if (e.key === "ArrowLeft") { show(current - 1); }
   });
+  // A link to a step ("Deciding step 21" in the verdict) shows that step, one tap from the top.
+  window.addEventListener("hashchange", function () {
+    var i = items.indexOf(location.hash ? document.getElementById(location.hash.slice(1)) : null);
+    if (i >= 0) { show(i); items[i].scrollIntoView(); }
+  });
   document.documentElement.classList.add("js");
   show(fromHash());
 })();

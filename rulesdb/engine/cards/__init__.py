@@ -1,23 +1,49 @@
-"""The card definitions the engine knows, by title; one definition per card in the modules here."""
+"""The card definitions the engine knows, by title; one definition per card in the modules here.
+
+Cards are composed in `printed` (facts), `primitives` (effects) and `hooks` (when effects happen);
+`WAITING` names, per card, the engine mechanism some of its printed abilities still wait for.
+"""
 
 from __future__ import annotations
 
 import difflib
 
 from rulesdb.engine.carddef import CardDef
-from rulesdb.engine.cards import corp_cards, ice, programs, runner_cards
+from rulesdb.engine.cards import (
+    agendas,
+    assets,
+    barriers,
+    breakers,
+    code_gates,
+    corp_cards,
+    cr_examples,
+    events,
+    hardware,
+    ice,
+    identities,
+    operations,
+    programs,
+    resources,
+    runner_cards,
+    sentries,
+    viruses,
+)
 
-CARDS: dict[str, CardDef] = {
-    card.title: card
-    for module in (ice, programs, runner_cards, corp_cards)
-    for card in module.DEFINITIONS
-}
+MODULES = (ice, barriers, code_gates, sentries, programs, breakers, viruses, hardware, resources,
+           runner_cards, events, corp_cards, operations, assets, agendas, identities,
+           cr_examples)
+CARDS: dict[str, CardDef] = {card.title: card for module in MODULES for card in module.DEFINITIONS}
+WAITING: dict[str, str] = {title: card.waits_for for title, card in CARDS.items()
+                           if getattr(card, "waits_for", "")}
 _BY_LOWER = {title.lower(): card for title, card in CARDS.items()}
+_IDENTITIES = {title.split(":")[0].lower(): card for title, card in CARDS.items()
+               if card.facts.type == "identity"}
 
 
 def lookup(title: str) -> CardDef | None:
-    """The definition for `title` (case-insensitive), or None."""
-    return _BY_LOWER.get(str(title).strip().lower())
+    """The definition for `title` (case-insensitive; an identity also by the part before ':'), or None."""
+    key = str(title).strip().lower()
+    return _BY_LOWER.get(key) or _IDENTITIES.get(key)
 
 
 def suggest(title: str) -> list[str]:

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import CardDef, Facts, Prohibition, Subroutine, TriggerDef
+from rulesdb.engine.carddef import CardDef, Prohibition, Subroutine, TriggerDef
+from rulesdb.engine.cards.printed import Printed, ice_hosts_programs
 from rulesdb.engine.costs import Payment, able, holdings, pay
 from rulesdb.engine.damage import do_damage
 from rulesdb.engine.effects import end_the_run, give_tags, lose_clicks, swap_ice, trace, trash
 from rulesdb.engine.triggers import Lingering
 
 
-def _ice(title, subtypes, cost, strength, influence, text, subs=(), **behaviour) -> CardDef:
-    facts = Facts(title, "corp", "ice", tuple(subtypes), cost, strength, len(subs), influence,
-                  text=tuple(text))
-    return CardDef(facts, subroutines=tuple(subs), **behaviour)
+def _ice(title, faction, subtypes, cost, strength, influence, text, subs=(), **behaviour) -> CardDef:
+    facts = Printed(title, "corp", "ice", tuple(subtypes), cost, strength, len(subs), influence,
+                    text=tuple(text), faction=faction)
+    return CardDef(facts, subroutines=tuple(subs), can_host=ice_hosts_programs, **behaviour)
 
 
 def _etr(game, ice) -> None:
@@ -42,7 +43,7 @@ def _toll(game, pending) -> None:
 
 TOLLBOOTH_TEXT = ("When the Runner encounters this ice, they must pay 3[c], if able. "
                   "If they do not, end the run.")
-TOLLBOOTH = _ice("Tollbooth", ["Code Gate"], 8, 5, 2, [TOLLBOOTH_TEXT, "[sub] End the run."],
+TOLLBOOTH = _ice("Tollbooth", "nbn", ["Code Gate"], 8, 5, 2, [TOLLBOOTH_TEXT, "[sub] End the run."],
                  [ETR], triggers=(TriggerDef("encounter", TOLLBOOTH_TEXT, _toll, _encountered,
                                              "encounter", cites=(cites.MUST,)),))
 
@@ -80,7 +81,7 @@ def _chum(game, ice) -> None:
                    "Runner fully broke it.", cites.SUBROUTINE)
 
 
-CHUM = _ice("Chum", ["Code Gate"], 1, 4, 1, [CHUM_TEXT], [Subroutine(CHUM_TEXT[6:], _chum)])
+CHUM = _ice("Chum", "jinteki", ["Code Gate"], 1, 4, 1, [CHUM_TEXT], [Subroutine(CHUM_TEXT[6:], _chum)])
 
 
 # --- Troll, Hunter: traces -----------------------------------------------------------------
@@ -99,7 +100,7 @@ def _troll(game, pending) -> None:
 
 TROLL_TEXT = ("When the Runner encounters Troll, Trace[2]. If successful, the Runner must lose "
               "[click] or end the run.")
-TROLL = _ice("Troll", ["Sentry"], 1, 3, 2, [TROLL_TEXT],
+TROLL = _ice("Troll", "nbn", ["Sentry"], 1, 3, 2, [TROLL_TEXT],
              triggers=(TriggerDef("encounter", TROLL_TEXT, _troll, _encountered, "encounter",
                                   cites=(cites.TRACE,)),))
 
@@ -109,7 +110,7 @@ def _hunter(game, ice) -> None:
         give_tags(game, 1, "Hunter's subroutine")
 
 
-HUNTER = _ice("Hunter", ["Sentry", "Tracer", "Observer"], 1, 4, 0,
+HUNTER = _ice("Hunter", "neutral-corp", ["Sentry", "Tracer", "Observer"], 1, 4, 0,
               ["[sub] Trace[3]. If successful, give the Runner 1 tag."],
               [Subroutine("Trace[3]. If successful, give the Runner 1 tag.", _hunter)])
 
@@ -130,19 +131,19 @@ def _lose_click(game, ice) -> None:
     lose_clicks(game, "runner", 1, f"{ice.title}'s subroutine")
 
 
-ROTOTURRET = _ice("Rototurret", ["Sentry", "Destroyer"], 4, 0, 1,
+ROTOTURRET = _ice("Rototurret", "haas-bioroid", ["Sentry", "Destroyer"], 4, 0, 1,
                   ["[sub] Trash 1 installed program.", "[sub] End the run."],
                   [Subroutine("Trash 1 installed program.", _trash_program), ETR])
-ENIGMA = _ice("Enigma", ["Code Gate"], 3, 2, 0, ["[sub] The Runner loses [click].",
+ENIGMA = _ice("Enigma", "neutral-corp", ["Code Gate"], 3, 2, 0, ["[sub] The Runner loses [click].",
                                                  "[sub] End the run."],
               [Subroutine("The Runner loses [click].", _lose_click), ETR])
-ICE_WALL = _ice("Ice Wall", ["Barrier"], 1, 1, 1,
+ICE_WALL = _ice("Ice Wall", "weyland-consortium", ["Barrier"], 1, 1, 1,
                 ["You can advance this ice. It gets +1 strength for each hosted advancement counter.",
                  "[sub] End the run."], [ETR],
                 strength_bonus=lambda game, card: card.counters.get("advancement", 0))
-WALL_OF_STATIC = _ice("Wall of Static", ["Barrier"], 3, 3, 0, ["[sub] End the run."], [ETR])
-QUANDARY = _ice("Quandary", ["Code Gate"], 1, 0, 0, ["[sub] End the run."], [ETR])
-GUARD = _ice("Guard", ["Sentry"], 4, 2, 0, ["Guard cannot be bypassed.", "[sub] End the run."],
+WALL_OF_STATIC = _ice("Wall of Static", "neutral-corp", ["Barrier"], 3, 3, 0, ["[sub] End the run."], [ETR])
+QUANDARY = _ice("Quandary", "neutral-corp", ["Code Gate"], 1, 0, 0, ["[sub] End the run."], [ETR])
+GUARD = _ice("Guard", "neutral-corp", ["Sentry"], 4, 2, 0, ["Guard cannot be bypassed.", "[sub] End the run."],
              [ETR], prohibitions=(Prohibition("bypass", lambda game, card, subject: subject is card,
                                               "Guard cannot be bypassed."),))
 
@@ -167,7 +168,7 @@ def _corp_turn_begins(game, card, event) -> bool:
 
 THIMBLERIG_TEXT = ("When your turn begins and whenever the Runner passes this ice, you may swap "
                    "this ice with another installed piece of ice.")
-THIMBLERIG = _ice("Thimblerig", ["Code Gate"], 2, 0, 1, [THIMBLERIG_TEXT, "[sub] End the run."],
+THIMBLERIG = _ice("Thimblerig", "jinteki", ["Code Gate"], 2, 0, 1, [THIMBLERIG_TEXT, "[sub] End the run."],
                   [ETR], triggers=(
                       TriggerDef("turn-begins", THIMBLERIG_TEXT, _thimblerig_swap,
                                  _corp_turn_begins, "turn", cites=(cites.SWAP,)),

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import CardDef, CreditSource, Facts, TriggerDef
+from rulesdb.engine.carddef import CardDef, CreditSource, TriggerDef
+from rulesdb.engine.cards.printed import Printed
 from rulesdb.engine.effects import bypass, gain_credits, trash
 from rulesdb.engine.triggers import Lingering
 
 
-def _card(title, type_, subtypes, cost, influence, text, **behaviour) -> CardDef:
-    facts = Facts(title, "runner", type_, tuple(subtypes), cost, influence=influence,
-                  text=tuple(text))
+def _card(title, faction, type_, subtypes, cost, influence, text, **behaviour) -> CardDef:
+    facts = Printed(title, "runner", type_, tuple(subtypes), cost, influence=influence,
+                    text=tuple(text), faction=faction)
     return CardDef(facts, **behaviour)
 
 
@@ -28,7 +29,7 @@ def _trash_self(game, pending) -> None:
 
 
 GHOST_RUNNER = _card(
-    "Ghost Runner", "resource", ["Stealth", "Virtual"], 1, 0,
+    "Ghost Runner", "neutral-runner", "resource", ["Stealth", "Virtual"], 1, 0,
     [("Place 3[c] on Ghost Runner when it is installed. When there are no credits left on "
       "Ghost Runner, trash it."), "You can use the credits on Ghost Runner during a run."],
     hosted_credits=3,
@@ -45,7 +46,7 @@ def _for_icebreakers(game, card, payment) -> bool:
     return payment.purpose == "install" and subject is not None and subject.card.facts.has("virus")
 
 
-CYBERFEEDER = _card("Cyberfeeder", "hardware", ["Chip"], 2, 1,
+CYBERFEEDER = _card("Cyberfeeder", "anarch", "hardware", ["Chip"], 2, 1,
                     ["1[recurring]", ("Use this credit to pay for using icebreakers or for "
                                       "installing virus programs.")], recurring=1,
                     credit_source=CreditSource(_for_icebreakers, "icebreakers and virus installs"))
@@ -93,9 +94,9 @@ def _play_inside_job(game, card, server) -> None:
     make_run(game, server, "Inside Job", Lingering("Inside Job", "runner", trig, None))
 
 
-FORKED = _card("Forked", "event", ["Run", "Sabotage"], 2, 3, ["Run any server. " + FORKED_TEXT],
+FORKED = _card("Forked", "anarch", "event", ["Run", "Sabotage"], 2, 3, ["Run any server. " + FORKED_TEXT],
                on_play=_play_forked)
-INSIDE_JOB = _card("Inside Job", "event", ["Run"], 2, 3, ["Run any server. " + INSIDE_JOB_TEXT],
+INSIDE_JOB = _card("Inside Job", "criminal", "event", ["Run"], 2, 3, ["Run any server. " + INSIDE_JOB_TEXT],
                    on_play=_play_inside_job)
 
 
@@ -113,8 +114,8 @@ def _draw(n: int):
     return play
 
 
-SURE_GAMBLE = _card("Sure Gamble", "event", [], 5, 0, ["Gain 9[c]."], on_play=_gain(9))
-EASY_MARK = _card("Easy Mark", "event", ["Job"], 0, 1, ["Gain 3[c]."], on_play=_gain(3))
-DIESEL = _card("Diesel", "event", [], 0, 2, ["Draw 3 cards."], on_play=_draw(3))
+SURE_GAMBLE = _card("Sure Gamble", "neutral-runner", "event", [], 5, 0, ["Gain 9[c]."], on_play=_gain(9))
+EASY_MARK = _card("Easy Mark", "criminal", "event", ["Job"], 0, 1, ["Gain 3[c]."], on_play=_gain(3))
+DIESEL = _card("Diesel", "shaper", "event", [], 0, 2, ["Draw 3 cards."], on_play=_draw(3))
 
 DEFINITIONS = (GHOST_RUNNER, CYBERFEEDER, FORKED, INSIDE_JOB, SURE_GAMBLE, EASY_MARK, DIESEL)

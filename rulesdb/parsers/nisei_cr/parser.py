@@ -13,11 +13,17 @@ import re
 from rulesdb.errors import ParseError
 from rulesdb.model import Document, Rule, Section
 from rulesdb.normalize import Cleaned, clean
-from rulesdb.normalize.emphasis import marks_change
+from rulesdb.normalize.emphasis import defined_terms, marks_change
 from rulesdb.parsers import register
 from rulesdb.parsers.builder import DocumentBuilder
 from rulesdb.parsers.nisei_cr.body import Block, BodyReader
-from rulesdb.parsers.nisei_cr.front import ContentsEntry, read_contents, read_summary, split_parts
+from rulesdb.parsers.nisei_cr.front import (
+    UNNUMBERED_PARTS,
+    ContentsEntry,
+    read_contents,
+    read_summary,
+    split_parts,
+)
 from rulesdb.parsers.nisei_cr.lines import (
     MARKDOWN,
     PDFTEXT,
@@ -28,28 +34,30 @@ from rulesdb.parsers.nisei_cr.lines import (
     tokenise,
 )
 from rulesdb.parsers.references import extract_references
+from rulesdb.parsers.rules_reference.cards import detect_cards
 
 PROFILE = "nisei-cr"
 _VERSION_LINE = re.compile(r"\bversion\s+(\d+(?:\.\d+)*)", re.IGNORECASE)
 
 
-@register(MARKDOWN.name)
-def parse_markdown(text: str, info) -> Document:
+@register(MARKDOWN.name, minimum={"rules": 50, "sections": 8})
+def parse_markdown(text: str, info, account=None) -> Document:
     """The Markdown export: `#` headings, `- ` bullets, one paragraph per line."""
-    return parse_comprehensive_rules(text, info, MARKDOWN)
+    return parse_comprehensive_rules(text, info, MARKDOWN, account)
 
 
-@register(PDFTEXT.name)
-def parse_pdftext(text: str, info) -> Document:
+@register(PDFTEXT.name, minimum={"rules": 150, "sections": 50})
+def parse_pdftext(text: str, info, account=None) -> Document:
     """The PDF text export: hard-wrapped lines, "1.10.3." numbers, "- 12 -" page lines."""
-    return parse_comprehensive_rules(text, info, PDFTEXT)
+    return parse_comprehensive_rules(text, info, PDFTEXT, account)
 
 
-def parse_comprehensive_rules(text: str, info, fmt: LineFormat) -> Document:
+def parse_comprehensive_rules(text: str, info, fmt: LineFormat, account=None) -> Document:
     path = str(getattr(info, "file", info.path))
     tokens = tokenise(text, fmt)
     parts = split_parts(tokens)
-    builder = DocumentBuilder(info, path)
+    builder = DocumentBuilder(info, path, account)
+    _account_front(builder, tokens, parts, fmt)
     _check_version(builder, parts.preamble, info.version)
     summary = read_summary(parts.summary, fmt)
     builder.summary.extend(summary.claims)
@@ -62,10 +70,44 @@ def parse_comprehensive_rules(text: str, info, fmt: LineFormat) -> Document:
         raise ParseError(path, line, "expected numbered sections and rules such as '1.1 General' "
                                      "and '1.1.1 The game is played ...'")
     builder.issues.extend(reader.issues)
+    builder.vocabulary = _vocabulary(blocks)
     for block in blocks:
         _add_block(builder, block, summary.highlighted)
     _add_contents_only(builder, contents)
     return builder.finish()
+
+
+def _account_front(builder: DocumentBuilder, tokens, parts, fmt: LineFormat) -> None:
+    """Title page, summary, contents and page numbers are named non-content; the body's lines go to nodes.
+
+    A contents line is accounted for only when the contents reader uses it (an entry, a wrapped title,
+    a heading), so prose lost in the contents shows as unaccounted.
+    """
+    named = {id(t): "front-matter" for t in parts.preamble}
+    named.update({id(t): "summary-of-changes" for t in parts.summary})
+    named.update({id(t): "table-of-contents" for t in parts.contents if _in_contents(t, fmt)})
+    body_start = parts.body[0].line if parts.body else len(tokens) + 1
+    for token in tokens:
+        if token.kind == "page":
+            builder.expect("page-number", token.line, token.raw)
+        elif token.line < body_start and token.kind != "blank":
+            category = named.get(id(token), "part-heading" if _is_part_heading(token) else None)
+            if category:
+                builder.expect(category, token.line, token.raw)
+
+
+def _in_contents(token, fmt: LineFormat) -> bool:
+    return token.kind == "numbered" or token.heading or fmt.wraps or _is_part_heading(token)
+
+
+def _is_part_heading(token) -> bool:
+    return token.body.lower() in UNNUMBERED_PARTS
+
+
+def _vocabulary(blocks: list[Block]) -> list[str]:
+    """The game's words this document defines: its section titles and the terms its rules write in capitals."""
+    titles = [block.title for block in blocks if block.kind == "section"]
+    return titles + [term for block in blocks if block.kind == "rule" for term in defined_terms(" ".join(block.parts))]
 
 
 def _check_version(builder: DocumentBuilder, preamble, version: str) -> None:
@@ -105,8 +147,10 @@ def _add_block(builder: DocumentBuilder, block: Block, highlighted: bool) -> Non
         builder.add(Rule, builder.address(block.number), parent, cleaned, block.line,
                     number=block.number, changed=changed, references=extract_references(cleaned.text))
     else:
-        cleaned = dataclasses.replace(cleaned, text=strip_example_label(cleaned.text))
-        builder.add_example(parent, cleaned, block.line)
+        text = strip_example_label(cleaned.text)
+        # v1.6 writes card names in plain title case: without capitals, names are read from the words.
+        cards = cleaned.cards or detect_cards(text, None, builder.vocabulary)
+        builder.add_example(parent, dataclasses.replace(cleaned, text=text, cards=cards), block.line)
 
 
 def _add_contents_only(builder: DocumentBuilder, contents: list[ContentsEntry]) -> None:

@@ -26,7 +26,7 @@ FORMAT = "nsg-cr-yaml"
 _MARKERS = {"(P)": "paid-abilities", "(R)": "rez-non-ice", "(S)": "score-agendas"}
 
 
-@register(FORMAT, folder=True)
+@register(FORMAT, minimum={"sections": 100, "rules": 800}, folder=True)
 def parse_release(files: dict[str, str], info) -> Document:
     """Parse a release folder's files ({path inside the folder: text}) into a Document."""
     folder = str(getattr(info, "file", info.path))

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 _BULLET = re.compile(r"^\s*•\s*(.*)$")
 _ITEM = re.compile(r"^\s+(\d+)\.\s+(.*)$")
 _EXAMPLE = re.compile(r"^Example(?:\s+\d+)?:\s*")
+# A paragraph that is one example as a whole ("For example, a 66 card deck requires..."): kept whole.
+_FOR_EXAMPLE = re.compile(r"^For example,\s")
 _NOTE = re.compile(r"^Note:\s")
 _VERSION = re.compile(r"\s+(\d+(?:\.\d+)+)$")
 _NUMBERED_HEADING = re.compile(r"^(\d+)\.\s+(?=[A-Z])")
@@ -113,7 +115,7 @@ def _classify(raw: str, number: int) -> Block:
         return Block("bullet", bullet.group(1).strip(), raw, number, indent)
     if _ITEM.match(raw):
         return Block("item", text, raw, number, indent)
-    if _EXAMPLE.match(text):
+    if _EXAMPLE.match(text) or _FOR_EXAMPLE.match(text):
         return Block("example", text, raw, number, indent)
     if not indent and _looks_like_heading(text):
         return Block("heading", text, raw, number)

@@ -136,6 +136,12 @@ def parallel_plural(headings: list[Heading], stack: list[int], h: Heading) -> in
     return prev.parent
 
 
+def after_question(headings: list[Heading], stack: list[int], h: Heading) -> int | None:
+    """A question heading ("Why deckbuild?") is an aside of its parent: the next heading is its sibling."""
+    prev = headings[stack[-1]]
+    return prev.parent if prev.title.endswith("?") and not prev.is_top else None
+
+
 def mentioned(headings: list[Heading], stack: list[int], h: Heading) -> int | None:
     """A heading named in a sentence or list entry of an earlier heading's opening belongs under it."""
     if not h.words:
@@ -169,7 +175,7 @@ def innermost_container(headings: list[Heading], stack: list[int], h: Heading) -
     return stack[0]
 
 
-RULES: tuple[Rule, ...] = (after_empty_heading, empty_container, numbered, parallel_plural, mentioned,
+RULES: tuple[Rule, ...] = (after_empty_heading, empty_container, numbered, after_question, parallel_plural, mentioned,
                            parallel_title, shares_title_word, innermost_container)
 
 

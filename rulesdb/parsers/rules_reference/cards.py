@@ -19,7 +19,8 @@ def _words(text: str) -> frozenset[str]:
 #: Capitalised words that are game vocabulary or prose, never a card name on their own.
 GAME_WORDS = _words(
     "Runner Runners Corp Corporation HQ R&D Archives Heap Stack Grip MU Code Gate Sentry "
-    "Barrier Trace Neutral Android Netrunner Rules Reference Learn Play Step Run"
+    "Barrier Trace Neutral Android Netrunner Rules Reference Learn Play Step Run "
+    "Anarch Criminal Shaper Jinteki Weyland Psi"
 )
 #: Words that open a sentence or clause and are not part of a following name.
 OPENERS = _words(
@@ -28,7 +29,7 @@ OPENERS = _words(
     "Each All No Any Some Other Example Examples Note Although Instead Otherwise There Its Their"
 )
 
-_TOKEN = r"(?:[A-Z][\w'’&!-]*|\d+\.\d+)"
+_TOKEN = r"(?:[A-Z][\w'’&!-]*|\d+\.\d+|“[A-Z][\w'’&!-]*”)"  # a quoted nickname: Armand “Geist” Walker
 _SPAN = re.compile(rf"[A-Z][\w'’&!-]*(?:\s+(?:of\s+)?{_TOKEN})*")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|[\"“(]\s*)$")
 
@@ -110,9 +111,10 @@ def _guessed(text: str, terms: set[str]) -> tuple[str, ...]:
         for name, alone_at_start in spans
         if not alone_at_start or name in mid_sentence or re.search(r"[!-]", name)
     ]
-    # "Alice" after "Alice Merchant", "Bank Jobs" beside "Bank Job": the same card again.
+    # "Alice" after "Alice Merchant", "Geist" after "Armand “Geist” Walker", "Bank Jobs" beside
+    # "Bank Job": the same card again.
     names = list(dict.fromkeys(found))
-    first_words = {name.split()[0] for name in names if " " in name}
+    first_words = {w.strip("“”") for name in names if " " in name for w in name.split()}
     return tuple(
         n for n in names if n not in first_words and not (n.endswith("s") and n[:-1] in names)
     )
@@ -130,6 +132,8 @@ def _trim(words: list[str], at_start: bool, terms: set[str]) -> str:
     while words and words[-1] in ("of", "the"):
         words.pop()
     core = [w for w in words if w != "The"]
+    if sum(ch.isalpha() for ch in "".join(core)) < 2:
+        return ""  # "X" in "a play cost of X" is a variable, not a card
     if not core or all(re.sub(r"['’]s$", "", w) in GAME_WORDS for w in core):
         return ""
     name = " ".join(words)

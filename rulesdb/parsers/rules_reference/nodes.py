@@ -74,6 +74,7 @@ class Writer:
         names = related_names(block)
         if names is not None:
             self.pending.append((address, names, block.line))
+            self.b.owns(address, block.line, block.original)
         elif is_example(block):
             self.example(address, block)
         else:

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from rulesdb.errors import ParseError
 from rulesdb.model import Document
+from rulesdb.normalize.glyphs import map_glyphs
 from rulesdb.parsers import register
 from rulesdb.parsers.builder import DocumentBuilder
 from rulesdb.parsers.rules_reference.blocks import Block, is_title_like, split_blocks
@@ -23,19 +24,22 @@ _VERSION = re.compile(r"^Version\s+(?P<version>[\d.]+)\b", re.IGNORECASE)
 _GLOSSARY = "glossary"
 
 
-@register("ffg-rules-reference")
-def parse(text: str, info) -> Document:
-    return parse_rules_reference(text, info)
+@register("ffg-rules-reference", minimum={"terms": 80, "steps": 20})
+def parse(text: str, info, account=None) -> Document:
+    return parse_rules_reference(text, info, account=account)
 
 
 def parse_rules_reference(
-    text: str, info, known_cards: CardIndex | Iterable[str] | None = None
+    text: str, info, known_cards: CardIndex | Iterable[str] | None = None, account=None
 ) -> Document:
     """Parse the Rules Reference; `known_cards` (card titles) makes example card names exact."""
-    builder = DocumentBuilder(info, str(getattr(info, "file", None) or info.path))
+    builder = DocumentBuilder(info, str(getattr(info, "file", None) or info.path), account)
+    if account is not None:
+        account.source_forms = icon_forms
     blocks, page_numbers = split_blocks(text)
     for line, number in page_numbers:
         builder.issue(line, "page-number", number)
+        builder.expect("page-number", line, number)
     w = Writer(builder, blocks, known_cards)
     start = _front_matter(blocks, w)
     glossary = _find_glossary(blocks, start, builder.path, max(1, len(text.splitlines())))
@@ -44,6 +48,11 @@ def parse_rules_reference(
     parse_back_matter(blocks[end:], w)
     w.resolve_related()
     return builder.finish()
+
+
+def icon_forms(text: str) -> str:
+    """The Rules Reference's icon glyphs read as plaintext icons, for the word-level self-check."""
+    return map_glyphs(text)[0]
 
 
 def _front_matter(blocks: list[Block], w: Writer) -> int:
@@ -56,6 +65,8 @@ def _front_matter(blocks: list[Block], w: Writer) -> int:
 
 
 def _front_line(block: Block, w: Writer) -> None:
+    """The title page's lines are front matter; one that is neither title nor version is also reported."""
+    w.b.expect("front-matter", block.line, block.original)
     version = _VERSION.match(block.first)
     if version:
         if version.group("version") != w.b.info.version:

@@ -72,6 +72,7 @@ def _opens_structure(blocks: list[Block], i: int) -> bool:
 def _captions(blocks: list[Block], w: Writer) -> None:
     for block in blocks:
         w.b.issue(block.line, "caption", block.first[:80])
+        w.b.expect("caption", block.line, block.original)
 
 
 def structure_name(title: str) -> str:

@@ -1,0 +1,100 @@
+"""The verdict of a scenario run in one or two plain sentences, and the step that decides it.
+
+Read from the engine's final state: what became of each triggered ability, then how the run (or the
+game) ended. The deciding step is the last step the engine marks as central to the worked example
+(it cites the example); without one, the step where the run or the game ended.
+"""
+
+from __future__ import annotations
+
+
+def possessive(name: str) -> str:
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def _series(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _bypassed_by(runs: list[dict]) -> dict[str, str]:
+    return {e["ice"]: e["bypassed_by"] for r in runs for e in r.get("encounters") or [] if e.get("bypassed_by")}
+
+
+def ability_sentence(final: dict) -> str | None:
+    """What became of the abilities that met their trigger condition.
+
+    >>> ability_sentence({"abilities": {"met": ["FF", "Tollbooth"], "resolved": ["FF"],
+    ...     "not_resolved": ["Tollbooth"]}, "runs": [{"encounters": [{"ice": "Tollbooth", "bypassed_by": "FF"}]}]})
+    "Tollbooth's ability never resolves: the Runner bypassed Tollbooth with FF, so the encounter ended before it could."
+    """
+    abilities, bypass = final.get("abilities") or {}, _bypassed_by(final.get("runs") or [])
+    for name in abilities.get("not_resolved") or []:
+        if name in bypass:
+            return (f"{possessive(name)} ability never resolves: the Runner bypassed {name} with "
+                    f"{bypass[name]}, so the encounter ended before it could.")
+        return f"{possessive(name)} ability never resolves."
+    parts = []
+    if abilities.get("resolved"):
+        parts.append(f"{_series([possessive(n) for n in abilities['resolved']])} "
+                     f"{'ability resolves' if len(abilities['resolved']) == 1 else 'abilities resolve'}")
+    if abilities.get("declined"):
+        parts.append(f"the Runner declines {_series([possessive(n) for n in abilities['declined']])} ability")
+    if abilities.get("not_usable"):
+        parts.append(f"{_series([possessive(n) for n in abilities['not_usable']])} ability cannot be used")
+    if not parts:
+        return None
+    text = "; ".join(parts) + "."
+    return text[0].upper() + text[1:]
+
+
+def outcome_sentence(final: dict) -> str | None:
+    """How the game or the last run ended, with the damage taken."""
+    if final.get("winner"):
+        reason = f" by {final['reason']}" if final.get("reason") else ""
+        return f"The {str(final['winner']).capitalize()} wins{reason}."
+    runs = final.get("runs") or []
+    if not runs:
+        return None
+    run = runs[-1]
+    where = f"The run on {run.get('server')}"
+    if run.get("ended_by"):
+        text = f"{where} ends unsuccessfully: {run['ended_by']} ends it"
+    elif run.get("outcome") == "successful":
+        accessed, stolen, trashed = (run.get(k) or [] for k in ("accessed", "stolen", "trashed"))
+        text = f"{where} is successful" + (f" and the Runner accesses {_series(accessed)}" if accessed else "")
+        text += f", stealing {_series(stolen)}" if stolen else ""
+        text += f", trashing {_series(trashed)}" if trashed else ""
+    else:
+        text = f"{where} is {run.get('outcome')}"
+    damage = final.get("damage") or {}
+    taken = [f"{damage[k]} {k} damage" for k in ("net", "meat", "core") if damage.get(k)]
+    return text + (f"; the Runner takes {_series(taken)}" if taken else "") + "."
+
+
+def deciding_step(trace: list[dict], example: str | None, final: dict) -> int | None:
+    """Index into `trace` of the step that decides the outcome (see the module's docstring)."""
+    keys = [i for i, t in enumerate(trace) if i and example and example in t.get("cites", ())]
+    if keys:
+        return keys[-1]
+    words = ("ends the run", "run ends", "wins", "flatline")
+    ended = [i for i, t in enumerate(trace) if any(w in t["text"].lower() for w in words)]
+    return ended[0] if ended else (len(trace) - 1 if trace else None)
+
+
+def verdict(result: dict) -> dict:
+    """{"sentences": [one or two sentences], "deciding": trace index or None}."""
+    final = result.get("final_state") or {}
+    sentences = [s for s in (ability_sentence(final), outcome_sentence(final)) if s]
+    return {
+        "sentences": sentences or ["The scenario ends with no ability triggered and no run made."],
+        "deciding": deciding_step(result.get("trace") or [], result.get("example"), final),
+    }
+
+
+def verdict_text(result: dict) -> str:
+    """The verdict as the CLI prints it above the trace: the sentences, then the deciding step."""
+    found = verdict(result)
+    lines = ["Verdict: " + " ".join(found["sentences"])]
+    if found["deciding"] is not None:
+        lines.append(f"Deciding step {found['deciding'] + 1}: {result['trace'][found['deciding']]['text']}")
+    return "\n".join(lines)

@@ -1,0 +1,44 @@
+"""The scenarios that replay the current CR's worked examples: every scenario file beside the
+classification table, read with the engine's own loader."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rulesdb.crexamples.table import TABLE_FILE
+from rulesdb.engine import SCENARIO_DIR
+from rulesdb.engine.scenario import Scenario, load_file
+
+CR_SCENARIO_DIR = SCENARIO_DIR / "cr"
+
+
+def scenario_files(directory: str | Path | None = None) -> list[Path]:
+    """The scenario files of the folder (the classification table is not one)."""
+    folder = Path(directory) if directory else CR_SCENARIO_DIR
+    return [p for p in sorted(folder.glob("*.yaml")) if p.name != TABLE_FILE]
+
+
+def cr_scenarios(directory: str | Path | None = None) -> list[Scenario]:
+    """Every scenario in the folder, loaded and validated."""
+    return [load_file(path) for path in scenario_files(directory)]
+
+
+def by_example(scenarios: list[Scenario]) -> dict[str, list[Scenario]]:
+    """The scenarios naming each example address (its replay and counterfactuals), by file name."""
+    found: dict[str, list[Scenario]] = {}
+    for scenario in scenarios:
+        found.setdefault(scenario.example, []).append(scenario)
+    return found
+
+
+def listing() -> list[dict]:
+    """The engine's scenarios and these, as `rulesdb.engine.list_scenarios` lists them, by id."""
+    from rulesdb.engine import list_scenarios
+
+    return sorted(list_scenarios() + list_scenarios_in(CR_SCENARIO_DIR), key=lambda s: s["id"])
+
+
+def list_scenarios_in(folder: Path) -> list[dict]:
+    return [{"id": s.id, "title": s.title, "example": s.example, "cards": list(s.cards)}
+            for s in cr_scenarios(folder)]
+

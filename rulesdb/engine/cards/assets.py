@@ -1,0 +1,211 @@
+"""Corp assets and upgrades: advertisements that pay each turn, ambushes that hurt when accessed."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    constant,
+    paid,
+    when_accessed,
+    when_emptied,
+    when_rezzed,
+    when_successful_run,
+    when_turn_begins,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    damage,
+    draw,
+    gain,
+    give_tags,
+    place_counters,
+    seq,
+    take_credits,
+    trace,
+    trash_installed,
+    trash_self,
+)
+from rulesdb.engine.cards.printed import asset, upgrade
+from rulesdb.engine.costtypes import Clicks
+from rulesdb.engine.state import Game
+
+
+def _five_to_steal_here(game: Game, card, agenda) -> tuple:
+    """Red Herrings: stealing an agenda from this server or its root costs 5[c] more."""
+    from rulesdb.engine.costtypes import Credits
+    place, run = game.locate(card), game.run
+    same = run is not None and place is not None and place[0].name == run.server
+    return (Credits(5, "steal"),) if same else ()
+
+
+def _runner_trashed_corp_card(game: Game, card, event) -> bool:
+    """Hostile Infrastructure: a Corp card the Runner trashed; while it is active, or itself."""
+    subject = event.subject
+    return subject is not None and subject.owner == "corp" and (subject is card or game.is_active(card))
+
+
+def _trashed_from_this_server(game: Game, card, event) -> bool:
+    place, run = game.locate(card), game.run
+    here = run is not None and (event.subject is card or (place is not None and place[0].name == run.server))
+    return here and (event.subject is card or game.is_active(card))
+
+
+_runner_trashes_installed = trash_installed("program", "hardware", "resource", chooser="Runner")
+
+
+def _per_advancement(per: int, make):
+    """An effect scaled by this card's advancement counters: make(per * counters)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        count = ctx.source.counters.get("advancement", 0)
+        if count:
+            make(per * count)(game, ctx)
+        else:
+            game.trace.add(f"{ctx.by}: {ctx.source.title} has no advancement counters, so nothing happens.")
+    return resolve
+
+
+def _trash_programs(n: int):
+    return seq(*[trash_installed("program")] * n)
+
+
+def _urtica(game: Game, ctx: Ctx) -> None:
+    damage("net", 2 + ctx.source.counters.get("advancement", 0))(game, ctx)
+
+
+def _rashida(game: Game, ctx: Ctx) -> None:
+    seq(trash_self, gain(3), draw(3))(game, ctx)
+
+
+SNARE = asset("Snare!", "Ambush", faction="jinteki", cost=0, inf=2, trash=0, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset anywhere except in Archives, you may pay 4[c]. If you do, "
+    "give the Runner 1 tag and do 3 net damage."),
+    on=(when_accessed(seq(give_tags(1), damage("net", 3)), pay_credits=4, not_in=("Archives",)),))
+SHOCK = asset("Shock!", "Ambush", faction="jinteki", cost=0, inf=2, trash=2, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset, do 1 net damage."), on=(when_accessed(damage("net", 1)),))
+URTICA = asset("Urtica Cipher", "Ambush", faction="jinteki", cost=0, inf=2, trash=2, text=(
+    "You can advance this asset.",
+    "When the Runner accesses this asset while it is installed, do 2 net damage plus 1 net damage for"
+    " each hosted advancement counter."), on=(when_accessed(_urtica, installed=True),))
+JUNEBUG = asset("Project Junebug", "Ambush - Research", faction="jinteki", cost=0, inf=1, trash=0, text=(
+    "Project Junebug can be advanced.",
+    "If you pay 1[c] when the Runner accesses Project Junebug, do 2 net damage for each advancement "
+    "token on Project Junebug."),
+    on=(when_accessed(_per_advancement(2, lambda n: damage("net", n)), pay_credits=1, starts="If you pay"),))
+CEREBRAL_OVERWRITER = asset("Cerebral Overwriter", "Ambush", faction="haas-bioroid", cost=0, inf=2,
+                            trash=0, text=("You can advance this asset.",
+                                           "When the Runner accesses this asset while it is installed, "
+                                           "you may pay 3[c] to do X core damage. X is equal to the "
+                                           "number of hosted advancement counters."),
+                            on=(when_accessed(_per_advancement(1, lambda n: damage("core", n)),
+                                              pay_credits=3, installed=True),))
+AGGRESSIVE_SECRETARY = asset("Aggressive Secretary", "Ambush", faction="haas-bioroid", cost=0, inf=2,
+                             trash=0, text=("Aggressive Secretary can be advanced.",
+                                            "If you pay 2[c] when the Runner accesses Aggressive "
+                                            "Secretary, trash 1 program for each advancement token on "
+                                            "Aggressive Secretary."),
+                             on=(when_accessed(_per_advancement(1, _trash_programs), pay_credits=2,
+                                               starts="If you pay"),))
+GHOST_BRANCH = asset("Ghost Branch", "Ambush - Facility", faction="nbn", cost=0, inf=1, trash=0, text=(
+    "Ghost Branch can be advanced.",
+    "When the Runner accesses Ghost Branch, you may give the Runner 1 tag for each advancement token "
+    "on Ghost Branch."), on=(when_accessed(_per_advancement(1, give_tags), optional=True),))
+ADONIS = asset("Adonis Campaign", "Advertisement", faction="haas-bioroid", cost=4, inf=2, trash=3, text=(
+    "Put 12[c] from the bank on Adonis Campaign when rezzed. When there are no credits left on Adonis"
+    " Campaign, trash it.", "Take 3[c] from Adonis Campaign when your turn begins."),
+    on=(when_emptied(trash_self, starts="Put"), when_turn_begins(take_credits(3), starts="Take"),
+        when_rezzed(place_counters("credits", 12), starts="Put")))
+EVE = asset("Eve Campaign", "Advertisement", faction="haas-bioroid", cost=5, inf=3, trash=5, text=(
+    "Place 16[c] from the bank on Eve Campaign when it is rezzed. When there are no credits left on "
+    "Eve Campaign, trash it.", "When your turn begins, take 2[c] from Eve Campaign."),
+    on=(when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(2)),
+        when_rezzed(place_counters("credits", 16), starts="Place")))
+NICO = asset("Nico Campaign", "Advertisement", faction="haas-bioroid", cost=2, inf=2, trash=2, text=(
+    "When you rez this asset, load 9[c] onto it. When it is empty, trash it and draw 1 card.",
+    "When your turn begins, take 3[c] from this asset."),
+    on=(when_emptied(seq(trash_self, draw(1)), starts="When you rez"), when_turn_begins(take_credits(3)),
+        when_rezzed(place_counters("credits", 9))))
+RASHIDA = asset("Rashida Jaheem", "Character", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
+    "When your turn begins, you may trash Rashida Jaheem to gain 3[c] and draw 3 cards.",),
+    on=(when_turn_begins(_rashida, optional="use Rashida Jaheem"),))
+MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=0, trash=1, text=(
+    "[click], [click], [click]: Gain 7[c].",), on=(paid(Clicks(3), effect=gain(7)),))
+JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf=1, trash=3, text=(
+    "[click]: Draw 2 cards.",
+    "Remove Jackson Howard from the game: Shuffle up to 3 cards from Archives into R&D."),
+    on=(paid(Clicks(1), effect=draw(2)),), waits_for="paid abilities")
+HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", cost=5, inf=2, trash=5,
+                               text=("Whenever the Runner trashes a Corp card (including Hostile "
+                                     "Infrastructure), do 1 net damage.",),
+                               on=(whenever("trashed", damage("net", 1), _runner_trashed_corp_card,
+                                            inactive_ok=True),))
+MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2, inf=4, trash=2, text=(
+    "Whenever the Runner takes 1 or more tags, do 1 meat damage.",), on=(whenever("tags-taken", damage("meat", 1)),))
+ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
+    "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "
+    "access any cards other than Ash 2X3ZB9CY for the remainder of this run.",),
+    on=(when_successful_run(trace(4, lambda game, ctx: game.trace.add(
+        f"{ctx.by}: the Runner cannot access any cards other than Ash 2X3ZB9CY this run."))),),
+    waits_for="access")
+CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
+    "Runs against this server cannot be declared successful. <em>(This effect does not cause runs to "
+    "become unsuccessful.)</em>", "Limit 1 region per server."), waits_for="constant abilities")
+RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1, text=(
+    "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner "
+    "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "
+    "applies for the remainder of this run.)</em>",),
+    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),), waits_for="lasting effects")
+CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf=4, trash=1, text=(
+    "Whenever the Runner passes all of the ice protecting this server, you and the Runner secretly "
+    "spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a different number "
+    "of credits, end the run.",), waits_for="psi games")
+TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, trash=2, text=(
+    "[interrupt] → The first time you would do 1 or more net damage during each run against this "
+    "server, instead you may pay 2[c] to do 1 core damage.",), waits_for="interrupts")
+SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
+    "Each agenda in the root of this server gets −1 advancement requirement.",
+    "Limit 1 region per server."), waits_for="corp actions")
+MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp", cost=0, inf=2, trash=5,
+                      text=("This upgrade costs 0 influence if you have 7 or more assets in your deck.",
+                            "When the Runner accesses this upgrade while it is installed, they must "
+                            "trash it, if able."), waits_for="access")
+
+def _stolen_from_this_server(game: Game, card, event) -> bool:
+    place, run = game.locate(card), game.run
+    return run is not None and place is not None and place[0].name == run.server and bool(run.record["stolen"])
+
+
+WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", cost=1, inf=2, trash=5, text=(
+    "Each piece of rezzed bioroid ice gains \"[sub] The Runner loses [click], if able.\" before all of "
+    "its other subroutines.",), waits_for="constant abilities")
+DAILY_BUSINESS_SHOW = asset("Daily Business Show", "Cast", faction="nbn", cost=2, inf=1, trash=4, text=(
+    "[interrupt] → The first time each turn you would draw any number of cards, increase the number "
+    "of cards you will draw by 1. When you draw those cards, add 1 of them to the bottom of R&D.",),
+    waits_for="interrupts")
+TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
+    "When your turn begins, you may trash Tech Startup. If you do, search R&D for an asset, reveal "
+    "it, and install it. Shuffle R&D.",), waits_for="searching decks")
+VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
+    "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
+    "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "
+    "cannot install that card in the root of this server."), waits_for="corp actions")
+AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, text=(
+    "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
+    "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
+    "ability still applies for the remainder of this run.)</em>",),
+    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),), waits_for="lasting effects")
+TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid", cost=1, inf=2, trash=4, text=(
+    "Remote server only.",
+    "The first time each turn you install a card in the root of this server, gain 2[c] or draw 1 card.",
+    "Limit 1 region per server."), waits_for="corp actions")
+WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=4, text=(
+    "Whenever the Runner trashes at least 1 card from this server, from its root, or protecting it, "
+    "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",),
+    on=(whenever("trashed", trace(4, seq(_runner_trashes_installed, _runner_trashes_installed)),
+                 _trashed_from_this_server, inactive_ok=True),))
+
+DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
+               SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
+               RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
+               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR)

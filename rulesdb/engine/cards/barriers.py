@@ -1,0 +1,117 @@
+"""Barriers: walls of "End the run." with a twist in strength, damage or what they trash."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import paid, when_passed, whenever
+from rulesdb.engine.cards.primitives import damage, end_the_run, gain, give_tags, seq, trash_self
+from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.costtypes import TrashSelf
+
+ETR = end_the_run
+
+
+def _advancements(game, card) -> int:
+    return card.counters.get("advancement", 0)
+
+
+def _protecting_remote(game, card) -> int:
+    place = game.locate(card)
+    return 2 if place and place[0].name not in ("HQ", "R&D", "Archives") else 0
+
+
+def _no_fracter(game, card) -> int:
+    fracters = [o for o in game.runner.play if o.card.facts.has("fracter")]
+    return 0 if fracters else 7
+
+
+def _pharos(game, card) -> int:
+    return 5 if _advancements(game, card) >= 3 else 0
+
+
+def _ice_protecting_this(game, ctx) -> None:
+    place = game.locate(ctx.source)
+    count = len(place[0].ice) if place else 0
+    gain(count)(game, ctx)
+
+
+def _run_on_this_server(game, card) -> bool:
+    place = game.locate(card)
+    return game.run is not None and not game.run.ended and place is not None \
+        and place[0].name == game.run.server
+
+
+def _fully_broken(game, card, event) -> bool:
+    return event.subject is card
+
+
+PALISADE = ice("Palisade", "Barrier", faction="neutral-corp", cost=3, strength=2, inf=0, text=(
+    "While this ice is protecting a remote server, it gets +2 strength.",
+    "[sub] End the run."), subs=(ETR,), strength_bonus=_protecting_remote)
+WRAPAROUND = ice("Wraparound", "Barrier", faction="nbn", cost=2, strength=0, inf=1, text=(
+    "While there are no installed fracter programs, this ice gets +7 strength.",
+    "[sub] End the run."), subs=(ETR,), strength_bonus=_no_fracter)
+ELI = ice("Eli 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=3, strength=4, inf=1, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] End the run.", "[sub] End the run."), subs=(ETR, ETR), waits_for="paid abilities")
+WALL_OF_THORNS = ice("Wall of Thorns", "Barrier - AP", faction="jinteki", cost=8, strength=5, inf=1,
+                     text=("[sub] Do 2 net damage.", "[sub] End the run."),
+                     subs=(damage("net", 2), ETR))
+HADRIANS_WALL = ice("Hadrian's Wall", "Barrier", faction="weyland-consortium", cost=10, strength=7,
+                    inf=3, text=("Hadrian's Wall can be advanced and has +1 strength for each "
+                                 "advancement token on it.", "[sub] End the run.", "[sub] End the run."),
+                    subs=(ETR, ETR), strength_bonus=_advancements)
+FIRE_WALL = ice("Fire Wall", "Barrier", faction="weyland-consortium", cost=5, strength=5, inf=2, text=(
+    "Fire Wall can be advanced and gains +1 strength for each advancement token on it.",
+    "[sub] End the run."), subs=(ETR,), strength_bonus=_advancements)
+PAPER_WALL = ice("Paper Wall", "Barrier", faction="neutral-corp", cost=0, strength=1, inf=0, text=(
+    "When the Runner fully breaks this ice, trash it.", "[sub] End the run."), subs=(ETR,),
+    on=(whenever("fully-broken", trash_self, _fully_broken),))
+VANILLA = ice("Vanilla", "Barrier", faction="neutral-corp", cost=0, strength=0, inf=0,
+              text=("[sub] End the run.",), subs=(ETR,))
+SPIDERWEB = ice("Spiderweb", "Barrier", faction="weyland-consortium", cost=4, strength=2, inf=2,
+                text=("[sub] End the run.",) * 3, subs=(ETR,) * 3)
+HEIMDALL = ice("Heimdall 1.0", "Barrier - Bioroid - AP", faction="haas-bioroid", cost=8, strength=6,
+               inf=2, text=("Lose [click]: Break 1 subroutine on this ice. Only the Runner can use "
+                            "this ability.", "[sub] Do 1 core damage.", "[sub] End the run.",
+                            "[sub] End the run."),
+               subs=(damage("core", 1), ETR, ETR), waits_for="paid abilities")
+PHAROS = ice("Pharos", "Barrier", faction="weyland-consortium", cost=7, strength=5, inf=3, text=(
+    "You can advance this ice. It gets +5 strength while there are 3 or more hosted advancement "
+    "counters.", "[sub] Give the Runner 1 tag.", "[sub] End the run.", "[sub] End the run."),
+    subs=(give_tags(1), ETR, ETR), strength_bonus=_pharos)
+BORDER_CONTROL = ice("Border Control", "Barrier", faction="weyland-consortium", cost=4, strength=1,
+                     inf=3, text=("[trash]: End the run. Use this ability only during a run on this "
+                                  "server.", "[sub] Gain 1[c] for each piece of ice protecting this "
+                                  "server.", "[sub] End the run."),
+                     subs=(_ice_protecting_this, ETR),
+                     on=(paid(TrashSelf(), effect=ETR, when=_run_on_this_server),))
+SELF_ADAPTING = ice("Self-Adapting Code Wall", "Barrier", faction="neutral-corp", cost=3, strength=1,
+                    inf=0, text=("The strength of Self-Adapting Code Wall cannot be lowered.",
+                                 "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")
+LOGJAM = ice("Logjam", "Barrier", faction="weyland-consortium", cost=6, strength=0, inf=2, text=(
+    "You can advance this ice. It gets +1 strength for each hosted advancement counter.",
+    "When you rez this ice, place 1 advancement counter on it plus 1 advancement counter for each "
+    "card type among faceup cards in Archives.",
+    "[sub] Gain 2[c]. End the run.", "[sub] End the run.", "[sub] End the run."),
+    subs=(seq(gain(2), ETR), ETR, ETR), strength_bonus=_advancements, waits_for="rez events")
+
+BASTION = ice("Bastion", "Barrier", faction="neutral-corp", cost=4, strength=4, inf=0,
+              text=("[sub] End the run.",), subs=(ETR,))
+ENVELOPE = ice("Envelope", "Barrier - AP", faction="jinteki", cost=4, strength=3, inf=2,
+               text=("[sub] Do 1 net damage.", "[sub] End the run."), subs=(damage("net", 1), ETR))
+KAKUGO = ice("Kakugo", "Barrier - AP", faction="jinteki", cost=4, strength=1, inf=3, text=(
+    "When the Runner passes Kakugo, do 1 net damage.", "[sub] End the run."), subs=(ETR,),
+    on=(when_passed(damage("net", 1), starts="When the Runner passes"),))
+
+BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, strength=6, inf=2, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] You may install 1 piece of ice from HQ or Archives directly inward from this ice, ignoring all "
+    "costs.",
+    "[sub] End the run.", "[sub] End the run."),
+    subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Corp may install a piece of ice; it does not."),
+          ETR, ETR), waits_for="paid abilities")
+ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf=3, text=(
+    'Ashigaru gains "[sub] End the run." for each card in HQ.',), waits_for="lasting effects")
+
+DEFINITIONS = (BRAN, ASHIGARU, BASTION, ENVELOPE, KAKUGO, PALISADE, WRAPAROUND, ELI, WALL_OF_THORNS, HADRIANS_WALL,
+               FIRE_WALL, PAPER_WALL, VANILLA, SPIDERWEB, HEIMDALL, PHAROS, BORDER_CONTROL, SELF_ADAPTING, LOGJAM)

@@ -1,0 +1,146 @@
+"""Icebreakers: "Interface → N[c]: Break 1 <subtype> subroutine." and "N[c]: +M strength." in one line each."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import breaks, constant, paid
+from rulesdb.engine.cards.primitives import place_counters
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects import bypass
+
+
+def _encountering_code_gate(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and enc.ice.card.facts.has("code gate")
+
+
+def _bypass_code_gate(game, ctx) -> None:
+    bypass(game, game.encounter.ice, ctx.by)
+
+
+def _ice_on_attacked_server(game, card, breaker) -> int:
+    """Na'Not'K: during runs, +1 strength for each piece of ice protecting the attacked server."""
+    if breaker is not card or game.run is None:
+        return 0
+    return len(game.servers[game.run.server].ice) if game.run.server in game.servers else 0
+
+
+def _per_icebreaker(game, card, breaker) -> int:
+    """Echelon: +1 strength for each installed icebreaker, itself included."""
+    return sum(o.card.facts.has("icebreaker") for o in game.runner.play) if breaker is card else 0
+
+
+def _per_power_counter(game, card, breaker) -> int:
+    return card.counters.get("power", 0) if breaker is card else 0
+
+
+def _breaker(title: str, subtypes: str, **kw):
+    return program(title, "Icebreaker - " + subtypes if subtypes else "Icebreaker", **kw)
+
+
+AURORA = _breaker("Aurora", "Fracter", faction="criminal", cost=3, strength=1, inf=1, mu=1, text=(
+    "Interface → 2[c]: Break 1 barrier subroutine.", "2[c]: +3 strength."),
+    breaker=breaks("barrier", 2, boost=2, amount=3))
+PIPELINE = _breaker("Pipeline", "Killer", faction="shaper", cost=3, strength=1, inf=1, mu=1, text=(
+    "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +1 strength for the remainder of this run."),
+    breaker=breaks("sentry", 1, boost=2, lasting="run"))
+GARROTE = _breaker("Garrote", "Killer", faction="criminal", cost=7, strength=2, inf=3, mu=2, text=(
+    "Interface → 1[c]: Break 1 sentry subroutine.", "1[c]: +1 strength."),
+    breaker=breaks("sentry", 1, boost=1))
+PEACOCK = _breaker("Peacock", "Decoder", faction="criminal", cost=3, strength=2, inf=2, mu=1, text=(
+    "Interface → 2[c]: Break 1 code gate subroutine.", "2[c]: +3 strength."),
+    breaker=breaks("code gate", 2, boost=2, amount=3))
+CRYPSIS = _breaker("Crypsis", "AI - Virus", faction="neutral-runner", cost=5, strength=0, inf=0, mu=1, text=(
+    "Interface → 1[c]: Break 1 subroutine.", "1[c]: +1 strength.",
+    "[click]: Place 1 virus counter on this program.",
+    "Whenever an encounter ends, if you used this program to break a subroutine during that "
+    "encounter, remove 1 hosted virus counter or trash this program."),
+    breaker=breaks(None, 1, boost=1), on=(paid(Clicks(1), effect=place_counters("virus", 1), starts="[click]"),),
+    waits_for="paid abilities")
+ZU13 = _breaker("ZU.13 Key Master", "Decoder - Cloud", faction="shaper", cost=1, strength=1, inf=2, mu=1,
+                text=("If you have at least 2[link], the memory cost of this program is 0[MU], even "
+                      "if it is not installed.", "Interface → 1[c]: Break 1 code gate subroutine.",
+                      "1[c]: +1 strength."),
+                breaker=breaks("code gate", 1, boost=1), waits_for="constant abilities")
+ABAGNALE = _breaker("Abagnale", "Decoder", faction="criminal", cost=4, strength=2, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength.",
+    "[trash]: Bypass the code gate you are encountering."),
+    breaker=breaks("code gate", 1, boost=2, amount=2),
+    on=(paid(TrashSelf(), effect=_bypass_code_gate, when=_encountering_code_gate, starts="[trash]"),))
+BUKHGALTER = _breaker("Bukhgalter", "Killer", faction="criminal", cost=3, strength=1, inf=4, mu=1, text=(
+    "Interface → 1[c]: Break 1 sentry subroutine.", "1[c]: +1 strength.",
+    "The first time each turn this program fully breaks a piece of ice, gain 2[c]."),
+    breaker=breaks("sentry", 1, boost=1), waits_for="paid abilities")
+MAYFLY = _breaker("Mayfly", "AI", faction="neutral-runner", cost=1, strength=1, inf=0, mu=2, text=(
+    "Interface → 1[c]: Break 1 subroutine. When this run ends, trash this program.",
+    "1[c]: +1 strength."), breaker=breaks(None, 1, boost=1), waits_for="paid abilities")
+SNOWBALL = _breaker("Snowball", "Fracter", faction="shaper", cost=4, strength=1, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 barrier subroutine.", "1[c]: +1 strength.",
+    "Whenever you use this program to break a subroutine, this program gets +1 strength for the "
+    "remainder of this run."), breaker=breaks("barrier", 1, boost=1), waits_for="paid abilities")
+INVERSIFICATOR = _breaker("Inversificator", "Decoder", faction="shaper", cost=6, strength=2, inf=3, mu=1,
+                          text=("The first time each turn you pass a piece of ice after an encounter "
+                                "during which this program fully broke that ice, you may swap it with "
+                                "another installed piece of ice.",
+                                "Interface → 1[c]: Break 1 code gate subroutine.", "1[c]: +1 strength."),
+                          breaker=breaks("code gate", 1, boost=1), waits_for="paid abilities")
+
+# Several subroutines per use, or conditions on the credits spent: until the engine's paid
+# abilities land these carry only their facts.
+CLEAVER = _breaker("Cleaver", "Fracter", faction="anarch", cost=3, strength=3, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break up to 2 barrier subroutines.", "2[c]: +1 strength."),
+    breaker=breaks("barrier", 1, boost=2, up_to=2))
+BATTERING_RAM = _breaker("Battering Ram", "Fracter", faction="shaper", cost=5, strength=3, inf=2, mu=2,
+                         text=("Interface → 2[c]: Break up to 2 barrier subroutines.",
+                               "1[c]: +1 strength for the remainder of this run."),
+                         breaker=breaks("barrier", 2, boost=1, lasting="run", up_to=2))
+BUZZSAW = _breaker("Buzzsaw", "Decoder", faction="anarch", cost=4, strength=3, inf=1, mu=1, text=(
+    "Interface → 1[c]: Break up to 2 code gate subroutines.", "3[c]: +1 strength."),
+    breaker=breaks("code gate", 1, boost=3, up_to=2))
+AMINA = _breaker("Amina", "Decoder", faction="criminal", cost=7, strength=3, inf=4, mu=1, text=(
+    "Interface → 2[c]: Break up to 3 code gate subroutines.", "2[c]: +3 strength.",
+    "The first time each turn this program fully breaks a piece of ice, the Corp loses 1[c]."),
+    breaker=breaks("code gate", 2, boost=2, amount=3, up_to=3), waits_for="paid abilities")
+MONGOOSE = _breaker("Mongoose", "Killer", faction="criminal", cost=3, strength=1, inf=2, mu=1, text=(
+    "You cannot use this program to break subroutines on more than one ice per run.",
+    "Interface → 1[c]: Break up to 2 sentry subroutines.", "2[c]: +2 strength."),
+    breaker=breaks("sentry", 1, boost=2, amount=2, up_to=2), waits_for="lasting effects")
+REFRACTOR = _breaker("Refractor", "Decoder", faction="shaper", cost=1, strength=2, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 code gate subroutine.",
+    "1[c]: +3 strength. Use this ability only by spending a credit from a stealth card."),
+    waits_for="paid abilities")
+DAGGER = _breaker("Dagger", "Killer", faction="shaper", cost=3, strength=0, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 sentry subroutine.",
+    "1[c]: +5 strength. Use this ability only by spending a credit from a stealth card."),
+    waits_for="paid abilities")
+NANOTK = _breaker("Na'Not'K", "Killer", faction="shaper", cost=4, strength=1, inf=1, mu=1, text=(
+    "During runs, this program gets +1 strength for each piece of ice protecting the attacked server.",
+    "Interface → 1[c]: Break 1 sentry subroutine.", "3[c]: +2 strength."),
+    breaker=breaks("sentry", 1, boost=3, amount=2),
+    on=(constant("breaker-strength", _ice_on_attacked_server, starts="During runs"),))
+ECHELON = _breaker("Echelon", "Killer", faction="shaper", cost=3, strength=0, inf=1, mu=1, text=(
+    "This program gets +1 strength for each installed icebreaker <em>(including this one)</em>.",
+    "Interface → 1[c]: Break 1 sentry subroutine.", "3[c]: +2 strength."),
+    breaker=breaks("sentry", 1, boost=3, amount=2),
+    on=(constant("breaker-strength", _per_icebreaker, starts="This program"),))
+SHARPSHOOTER = _breaker("Sharpshooter", "", faction="shaper", cost=1, strength=3, inf=1, mu=1, text=(
+    "Interface → [trash]: Break any number of destroyer subroutines.", "1[c]: +2 strength."),
+    waits_for="paid abilities")
+
+NANUQ = _breaker("Nanuq", "AI", faction="shaper", cost=4, strength=3, inf=5, mu=2, text=(
+    "When this program is uninstalled, remove it from the game.",
+    "When an agenda is scored or stolen, remove this program from the game.",
+    "Interface → 2[c]: Break up to 2 subroutines.", "1[c]: +1 strength."),
+    breaker=breaks(None, 2, boost=1, up_to=2), waits_for="scoring")
+PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, inf=4, mu=1, text=(
+    "This program gets +1 strength and costs +1[MU] for each hosted power counter.",
+    "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +1 strength.",
+    "[click]: Place 1 power counter on this program or remove 1 hosted power counter."),
+    breaker=breaks("sentry", 1, boost=2),
+    on=(constant("breaker-strength", _per_power_counter, starts="This program"),
+        paid(Clicks(1), effect=place_counters("power", 1), starts="[click]")),
+    waits_for="constant abilities")  # its memory cost rising with the counters, and removing them
+
+DEFINITIONS = (NANUQ, PUFFER, AURORA, PIPELINE, GARROTE, PEACOCK, CRYPSIS, ZU13, ABAGNALE, BUKHGALTER, MAYFLY,
+               SNOWBALL, INVERSIFICATOR, CLEAVER, BATTERING_RAM, BUZZSAW, AMINA, MONGOOSE, REFRACTOR, DAGGER,
+               NANOTK, ECHELON, SHARPSHOOTER)

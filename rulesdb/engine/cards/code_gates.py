@@ -1,0 +1,171 @@
+"""Code gates: they cost the Runner clicks, credits or tags rather than ending the run outright."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import when_encountered
+from rulesdb.engine.cards.primitives import (
+    TAG_OR_ETR,
+    damage,
+    end_the_run,
+    end_the_run_unless_pays,
+    gain,
+    give_tags,
+    lose,
+    runner_chooses,
+    trace,
+    when,
+)
+from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.costs import Payment, able, pay
+
+ETR = end_the_run
+
+
+def _no_draws_this_turn(game, ctx) -> None:
+    from rulesdb.engine.effects import lasting
+    lasting(game, "cannot-draw", lambda game, card, side: side == "runner",
+            "The Runner cannot draw cards for the remainder of this turn.", "turn", ctx.by)
+
+
+def _tag_unless_pays(n: int):
+    def resolve(game, ctx) -> None:
+        payment = Payment("runner", n, "ability", f"{ctx.by} ({n}[c] to avoid the tag)")
+        name = f"pay {n}[c] to {ctx.source.title}"
+        if able(game, payment) and game.decider.ask(name, ["yes", "no"], "Runner") == "yes":
+            pay(game, payment)
+            return
+        give_tags(1)(game, ctx)
+    return resolve
+
+
+VIKTOR = ice("Viktor 1.0", "Code Gate - Bioroid - AP", faction="haas-bioroid", cost=3, strength=3,
+             inf=2, text=("Lose [click]: Break 1 subroutine on this ice. Only the Runner can use "
+                          "this ability.", "[sub] Do 1 core damage.", "[sub] End the run."),
+             subs=(damage("core", 1), ETR), waits_for="paid abilities")
+POP_UP_WINDOW = ice("Pop-up Window", "Code Gate - Advertisement", faction="nbn", cost=0, strength=0,
+                    inf=1, text=("When the Runner encounters this ice, gain 1[c].",
+                                 "[sub] End the run unless the Runner pays 1[c]."),
+                    subs=(end_the_run_unless_pays(1),), on=(when_encountered(gain(1)),))
+LITTLE_ENGINE = ice("Little Engine", "Code Gate", faction="nbn", cost=5, strength=7, inf=2, text=(
+    "[sub] End the run.", "[sub] End the run.", "[sub] The Runner gains 5[c]."),
+    subs=(ETR, ETR, gain(5, "runner")))
+FUNHOUSE = ice("Funhouse", "Code Gate", faction="nbn", cost=5, strength=4, inf=2, text=(
+    "When the Runner encounters this ice, end the run unless the Runner takes 1 tag.",
+    "[sub] Give the Runner 1 tag unless they pay 4[c]."),
+    subs=(_tag_unless_pays(4),),
+    on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR}, also=TAG_OR_ETR)),),
+    decisions=(TAG_OR_ETR,))
+LOCKDOWN = ice("Lockdown", "Code Gate", faction="jinteki", cost=0, strength=5, inf=1,
+               text=("[sub] The Runner cannot draw cards for the remainder of this turn.",),
+               subs=(_no_draws_this_turn,))
+MOTHER_GODDESS = ice("Mother Goddess", "Mythic", faction="neutral-corp", cost=4, strength=4, inf=0,
+                     text=("Mother Goddess gains the subtypes of all other rezzed ice.",
+                           "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")
+WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, strength=7, inf=2, text=(
+    "Wormhole can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
+    "[sub] Resolve a subroutine on another piece of rezzed ice."),
+    subs=(lambda game, ctx: _resolve_other(game, ctx),), advanceable=True,
+    waits_for="constant abilities")  # its own rez cost lowered while it is unrezzed
+
+
+def _resolve_other(game, ctx) -> None:
+    """Wormhole: the Corp names another rezzed ice and the number of one of its subroutines."""
+    others = [o for o in game.installed() if o.is_ice and o.rezzed and o is not ctx.source
+              and o.card.subroutines]
+    if not others:
+        game.trace.add(f"{ctx.by}: there is no other rezzed ice with a subroutine.")
+        return
+    titles = [o.title for o in others]
+    chosen = others[titles.index(game.decider.ask("Wormhole target", titles, "Corp"))]
+    texts = [s.text for s in chosen.card.subroutines]
+    sub = chosen.card.subroutines[texts.index(game.decider.ask("Wormhole choice", texts, "Corp"))]
+    game.trace.add(f"{ctx.by} resolves a subroutine of {chosen.title}: \"{sub.text}\"")
+    sub.resolve(game, ctx.source)
+
+
+def _turing_remote(game, card) -> int:
+    place = game.locate(card)
+    return 3 if place and place[0].name not in ("HQ", "R&D", "Archives") else 0
+
+
+def _spend_3_clicks_or_etr(game, ctx) -> None:
+    """Turing: end the run unless the Runner spends [click][click][click]."""
+    runner = game.runner
+    if runner.clicks >= 3 and game.decider.ask("Turing choice", ["spend 3 clicks", "end the run"],
+                                               "Runner") == "spend 3 clicks":
+        runner.clicks -= 3
+        game.trace.add(f"{ctx.by}: the Runner spends [click][click][click] (now {runner.clicks}).")
+        return
+    ETR(game, ctx)
+
+
+def _over_6(game, ctx) -> bool:
+    return game.runner.credits <= 6
+
+
+def _diviner(game, ctx) -> None:
+    """Do 1 net damage; end the run if the card trashed has an odd printed play or install cost."""
+    from rulesdb.engine.cards import lookup
+
+    before = len(game.log["damage"])
+    damage("net", 1)(game, ctx)
+    trashed = [t for d in game.log["damage"][before:] for t in d["trashed"]]
+    costs = [lookup(t).facts.cost or 0 for t in trashed]
+    if any(c % 2 for c in costs):
+        ETR(game, ctx)
+
+
+TURING = ice("Turing", "Code Gate", faction="haas-bioroid", cost=4, strength=2, inf=3, text=(
+    "Turing has +3 strength while protecting a remote server.",
+    "The Runner cannot use AI programs to break subroutines on Turing.",
+    "[sub] End the run unless the Runner spends [click][click][click]."),
+    subs=(_spend_3_clicks_or_etr,), strength_bonus=_turing_remote, decisions=("Turing choice",),
+    waits_for="paid abilities")
+WHITESPACE = ice("Whitespace", "Code Gate", faction="neutral-corp", cost=2, strength=0, inf=0, text=(
+    "[sub] The Runner loses 3[c].", "[sub] If the Runner has 6[c] or less, end the run."),
+    subs=(lose(3, "runner"), when(_over_6, ETR)))
+DIVINER = ice("Diviner", "Code Gate - AP", faction="jinteki", cost=2, strength=3, inf=2, text=(
+    "[sub] Do 1 net damage. If you trash a card this way with a printed play or install cost that is "
+    "an odd number, end the run. <em>(0 is not odd.)</em>",), subs=(_diviner,))
+
+def _no_more_than_1_access(game, ctx) -> None:
+    game.trace.add(f"{ctx.by}: the Runner cannot access more than 1 card during this run (the limit on "
+                   "accesses waits for the engine's access mechanism).")
+
+
+def _to_grip(game, ctx) -> None:
+    """Archangel: the Corp picks 1 installed Runner card; it goes back to the grip."""
+    cards = list(game.runner.play)
+    if not cards:
+        game.trace.add(f"{ctx.by}: the Runner has no installed card.")
+        return
+    titles = [o.title for o in cards]
+    card = cards[titles.index(game.decider.ask("Archangel target", titles, "Corp"))]
+    game.runner.play.remove(card)
+    game.runner.hand.append(game.change_zone(card, "grip"))
+    game.trace.add(f"{ctx.by}: {card.title} is added to the grip.")
+
+
+BIOROID_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."
+HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3, strength=5, inf=1, text=(
+    BIOROID_BREAK, "[sub] The Runner cannot access more than 1 card during this run.",
+    "[sub] The Runner cannot access more than 1 card during this run."),
+    subs=(_no_more_than_1_access,) * 2, waits_for="access")
+MAGNET = ice("Magnet", "Code Gate", faction="haas-bioroid", cost=3, strength=3, inf=1, text=(
+    "When you rez this ice, choose 1 installed program hosted on a piece of ice. Host that program on "
+    "this ice.", "Each hosted program loses all abilities and cannot gain abilities.", "[sub] End the run."),
+    subs=(ETR,), waits_for="hosting")
+MIRAJU = ice("Mirāju", "Code Gate - Deflector", faction="jinteki", cost=2, strength=0, inf=2, text=(
+    "Whenever an encounter with this ice ends, if the Runner broke its printed subroutine, the Runner"
+    " moves to the outermost position of Archives instead of passing this ice. They may jack out. "
+    "Derez this ice.", "[sub] You may draw 1 card. Then, shuffle 1 card from HQ into R&D."),
+    subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Corp may draw; it does not."),),
+    waits_for="lasting effects")
+ARCHANGEL = ice("Archangel", "Code Gate - Tracer - Ambush", faction="nbn", cost=4, strength=6, inf=4, text=(
+    "While the Runner is accessing this ice in R&D, they must reveal it.",
+    "When the Runner accesses this ice anywhere except in Archives, you may pay 3[c]. If you do, they "
+    "encounter it.", "[sub] Trace[6]. If successful, add 1 installed Runner card to the grip."),
+    subs=(trace(6, _to_grip),), waits_for="access")
+
+DEFINITIONS = (HUDSON, MAGNET, MIRAJU, ARCHANGEL, TURING, WHITESPACE, DIVINER, VIKTOR, POP_UP_WINDOW,
+               LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE)

@@ -1,0 +1,241 @@
+"""When a card's effects happen: subroutines, "when encountered / accessed / your turn begins",
+"whenever you make a successful run", playing an event, installing, and icebreaker abilities.
+
+A hook is a function of the card's printed facts returning the kernel's TriggerDef, so each
+trigger quotes its own printed line; the effect inside is any primitive (see primitives.py).
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+
+from rulesdb.engine import cites
+from rulesdb.engine.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
+from rulesdb.engine.cards.primitives import Ctx, Effect
+from rulesdb.engine.cards.printed import ability_line
+from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.state import CardObj, Game
+
+Hook = Callable[[Facts], TriggerDef]
+WHEN_ACCESSED = cites.term("accessing/when-accessed-abilities")
+_ONCE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def as_subroutine(effect: Effect):
+    """A [sub] effect as the kernel calls it: `resolve(game, ice)`."""
+    return lambda game, ice: effect(game, Ctx(ice, "corp", f"{ice.title}'s subroutine"))
+
+
+def _pending_ctx(pending) -> Ctx:
+    return Ctx(pending.source, pending.controller, f"{pending.label}'s ability", pending.event)
+
+
+def _run(effect: Effect):
+    return lambda game, pending: effect(game, _pending_ctx(pending))
+
+
+def first_time_this_turn(game: Game, card: CardObj, what: str) -> bool:
+    """True the first time `card` asks about `what` this turn, False afterwards."""
+    used = _ONCE.setdefault(game, set())
+    key = (game.turn.number, card.first_object, what)
+    if key in used:
+        return False
+    used.add(key)
+    return True
+
+
+def whenever(event: str, effect: Effect, condition=lambda game, card, event: True, *,
+             starts: str = "", structure: str = "", optional: str | None = None,
+             usable=None, inactive_ok: bool = False, refs: tuple[str, ...] = ()) -> Hook:
+    """A conditional ability on kernel event `event` whose printed line begins with `starts`."""
+    def hook(facts: Facts) -> TriggerDef:
+        return TriggerDef(event, ability_line(facts, starts), _run(effect), condition, structure,
+                          optional, usable, refs, inactive_ok)
+    return hook
+
+
+def when_encountered(effect: Effect, starts: str = "When the Runner encounters") -> Hook:
+    """When the Runner encounters this ice: tied to that encounter, so a bypass cancels it."""
+    return whenever("encounter", effect, lambda game, card, event: event.subject is card,
+                    starts=starts, structure="encounter", refs=(cites.ENCOUNTER,))
+
+
+def when_passed(effect: Effect, starts: str = "Whenever the Runner passes") -> Hook:
+    return whenever("pass", effect, lambda game, card, event: event.subject is card,
+                    starts=starts, structure="run", refs=(cites.PASS,))
+
+
+def when_accessed(effect: Effect, *, pay_credits: int = 0, not_in: tuple[str, ...] = (),
+                  installed: bool = False, optional: bool = False,
+                  starts: str = "When the Runner accesses") -> Hook:
+    """When the Runner accesses this card (`installed`: only while installed); "you may (pay N[c])"
+    asks the Corp "use <card>", and a cost the Corp cannot pay makes it unusable."""
+    def condition(game, card, event) -> bool:
+        if installed and game.locate(card) is None:
+            return False
+        return event.subject is card and (game.run is None or game.run.server not in not_in)
+
+    def usable(game, pending):
+        payment = Payment(pending.controller, pay_credits, "ability", f"{pending.label}'s ability")
+        return "" if able(game, payment) else f"the Corp cannot pay {pay_credits}[c]"
+
+    def resolve(game: Game, ctx: Ctx) -> None:
+        if pay_credits:
+            pay(game, Payment(ctx.side, pay_credits, "ability", ctx.by), cites.COST)
+        effect(game, ctx)
+
+    def hook(facts: Facts) -> TriggerDef:
+        asked = f"use {facts.title}" if pay_credits or optional else None
+        return TriggerDef("access", ability_line(facts, starts), _run(resolve), condition, "",
+                          asked, usable if pay_credits else None, (WHEN_ACCESSED, cites.C_WHEN_ACCESSED), True)
+    return hook
+
+
+def _your_turn(game, card, event) -> bool:
+    return event.info.get("side") == card.owner
+
+
+def when_turn_begins(effect: Effect, starts: str = "When your turn begins", optional: str | None = None) -> Hook:
+    """When your turn begins; `optional` names the decision of a "you may" ability."""
+    return whenever("turn-begins", effect, _your_turn, starts=starts, structure="turn", optional=optional)
+
+
+def when_turn_ends(effect: Effect, starts: str = "When your turn ends") -> Hook:
+    return whenever("turn-ends", effect, _your_turn, starts=starts, structure="turn")
+
+
+def when_successful_run(effect: Effect, server: str | None = None, *, once_per_turn: bool = False,
+                        starts: str = "") -> Hook:
+    """Whenever the Runner makes a successful run (on `server`); "the first time each turn"."""
+    def condition(game, card, event) -> bool:
+        if server is not None and event.info.get("server") != server:
+            return False
+        return not once_per_turn or first_time_this_turn(game, card, f"successful {server}")
+    return whenever("successful", effect, condition, starts=starts, structure="run")
+
+
+def when_emptied(effect: Effect, starts: str = "When it is empty") -> Hook:
+    """When the credits hosted on this card run out (after it paid or was taken from)."""
+    return whenever("credits-taken", effect,
+                    lambda game, card, event: event.subject is card and not card.counters.get("credits"),
+                    starts=starts, refs=(cites.CREDITS_ON_CARDS,))
+
+
+def on_play(effect: Effect):
+    """An event's or operation's effect as the kernel calls it: `(game, card, server)`."""
+    def play(game: Game, card: CardObj, target) -> None:
+        effect(game, Ctx(card, card.owner, card.title, target=target))
+    return play
+
+
+def on_install(effect: Effect):
+    """An effect on installing this card: `(game, card)`."""
+    return lambda game, card: effect(game, Ctx(card, card.owner, f"{card.title}'s ability"))
+
+
+def breaks(subtype: str | None, cost: int, boost: int | None = None, amount: int = 1,
+           lasting: str = "encounter", up_to: int = 1) -> Breaker:
+    """Interface: break `up_to` `subtype` subroutines for `cost`; `boost`[c]: +`amount` strength."""
+    return Breaker(subtype, cost, pump_cost=boost, pump_amount=amount, pump_duration=lasting, per_use=up_to)
+
+
+def run_event(*hooks: Hook):
+    """"Run <server>." plus conditional abilities lasting for that run ("when that run ends...")."""
+    def play(game: Game, card: CardObj, server) -> None:
+        from rulesdb.engine.run import make_run
+        from rulesdb.engine.triggers import Lingering
+
+        lasting = [Lingering(card.title, card.owner, hook(card.card.facts), None) for hook in hooks]
+        game.lingering.extend(lasting)
+        try:
+            make_run(game, server, card.title)
+        finally:
+            game.lingering = [ling for ling in game.lingering if ling not in lasting]
+    return play
+
+
+def when_run_ends(effect: Effect, successful: bool | None = None, starts: str = "") -> Hook:
+    """"When that run ends (if it was successful)": for run events, see run_event()."""
+    def condition(game, source, event) -> bool:
+        return successful is None or (event.info.get("outcome") == "successful") == successful
+    return whenever("run-ends", effect, condition, starts=starts)
+
+
+def prevent(event: str, amount: int | None = 1, *, kinds: tuple[str, ...] = (), costs: tuple = (),
+            condition=None, then: Effect | None = None, once_per_turn: bool = False,
+            optional: bool = True, starts: str = "[interrupt]"):
+    """An [interrupt]: prevent `amount` (None: all) of imminent `event` (damage of `kinds`, tags,
+    trash), paying `costs` (costtypes) first; `then` runs after, e.g. "trash it unless you pay"."""
+    def resolve(game: Game, card: CardObj, imminent) -> None:
+        stopped = imminent.remaining if amount is None else min(amount, imminent.remaining)
+        imminent.prevented += stopped
+        if then is not None:
+            then(game, Ctx(card, card.owner, f"{card.title}'s ability"))
+
+    def applies(game: Game, card: CardObj, imminent) -> bool:
+        if kinds and imminent.kind not in kinds:
+            return False
+        return condition is None or condition(game, card, imminent)
+
+    def hook(facts: Facts) -> Interrupt:
+        return Interrupt(event, ability_line(facts, starts), resolve, applies, tuple(costs),
+                         once_per_turn, optional)
+    return hook
+
+
+def constant(kind: str, value, starts: str = ""):
+    """A constant ability the engine folds into a query (memory, link, hand-size, cannot-...)."""
+    def hook(facts: Facts) -> Static:
+        return Static(kind, value, ability_line(facts, starts))
+    return hook
+
+
+def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, when=None,
+         once_per_turn: bool = False):
+    """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
+    restricts when it can be used, e.g. "Use this ability only during a run on this server"."""
+    from rulesdb.engine.costtypes import Clicks
+
+    is_click = any(isinstance(c, Clicks) for c in costs) if click is None else click
+
+    def resolve(game: Game, card: CardObj) -> None:
+        effect(game, Ctx(card, card.owner, f"{card.title}'s ability"))
+
+    def hook(facts: Facts) -> Ability:
+        line = ability_line(facts, starts)
+        effect_text = line.split(": ", 1)[1] if ": " in line else line  # the engine shows the costs itself
+        return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn)
+    return hook
+
+
+def _is_subject(game, card, event) -> bool:
+    return event.subject is card
+
+
+def when_scored(effect: Effect, starts: str = "When you score") -> Hook:
+    """When the Corp scores this agenda (it resolves from the score area)."""
+    return whenever("scored", effect, _is_subject, starts=starts, inactive_ok=True, refs=(cites.C_SCORE,))
+
+
+def when_rezzed(effect: Effect, starts: str = "When you rez") -> Hook:
+    return whenever("rezzed", effect, _is_subject, starts=starts, refs=(cites.C_REZ,))
+
+
+def during_the_run(kind: str, value, text: str, starts: str = "Run") -> Hook:
+    """For run events: a lasting effect of `kind` (breach-replacement, access-hq...) for that run."""
+    def start(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects import lasting
+        lasting(game, kind, value, text, "run", ctx.by)
+    return whenever("run-begins", start, starts=starts)
+
+
+def instead_of_breaching(server: str | None, replacement: Effect, text: str, by: str) -> Hook:
+    """"If successful, instead of breaching <server>, ...": a breach replacement for that run
+    (`server` None: any remote server); the Runner decides "instead of breaching <by>"."""
+    def value(game: Game, card, target: str):
+        remote = target not in ("HQ", "R&D", "Archives")
+        if target == server or (server is None and remote):
+            return lambda game: replacement(game, Ctx(None, "runner", by, target=target))
+        return None
+    return during_the_run("breach-replacement", value, text)

@@ -1,0 +1,152 @@
+"""Identities of both sides: deck-building facts, base link, and the ability each plays with.
+
+A scenario seats them (`runner.identity: Gabriel Santiago`); those whose ability needs a mechanism
+the engine lacks say which in `waits_for`.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
+from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, trace
+from rulesdb.engine.cards.printed import identity
+from rulesdb.engine.state import Game
+
+SEATED = "identities"
+
+
+def _first_successful_hq(game: Game, card, event) -> bool:
+    return event.info.get("server") == "HQ" and first_time_this_turn(game, card, "successful HQ")
+
+
+def _virus_installed(game: Game, card, event) -> bool:
+    return event.subject is not None and event.subject.card.facts.has("virus")
+
+
+def _mill_one(game: Game, ctx: Ctx) -> None:
+    """Noise: the Corp trashes the top card of R&D."""
+    from rulesdb.engine import cites
+
+    if not game.corp.deck:
+        game.trace.add(f"{ctx.by}: R&D is empty; nothing is trashed.")
+        return
+    card = game.corp.deck.pop(0)
+    game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D ({card.title}).", cites.TRASH)
+
+
+def _first_tags_this_run(game: Game, card, imminent) -> bool:
+    return game.run is not None and "Jesminder Sareen" not in game.run.used
+
+
+def _mark_run(game: Game, ctx: Ctx) -> None:
+    game.run.used.add("Jesminder Sareen")
+
+
+def _run_on_hq_or_rd_ends(game: Game, card, event) -> bool:
+    run = game.run
+    return run is not None and run.server in ("HQ", "R&D") and "Zahya" not in card.used \
+        and bool(run.record["accessed"])
+
+
+def _gain_per_access(game: Game, ctx: Ctx) -> None:
+    ctx.source.used.add("Zahya")  # once per turn: the engine clears `used` when a turn begins
+    gain(len(game.run.record["accessed"]))(game, ctx)
+
+
+def _program_or_hardware(card) -> bool:
+    return card.card.facts.type in ("program", "hardware")
+
+
+def _kate_discount(game: Game, kate, subject) -> int:
+    return -1 if _program_or_hardware(subject) and "Kate" not in kate.used else 0
+
+
+def _kate_install(game: Game, kate, event) -> bool:
+    return event.subject is not None and event.subject.owner == "runner" and _program_or_hardware(event.subject)
+
+
+def _mark_kate(game: Game, ctx: Ctx) -> None:
+    ctx.source.used.add("Kate")  # the first program or hardware this turn has been installed
+
+
+def _reina_tax(game: Game, reina, subject) -> int:
+    return 1 if subject is not None and subject.is_ice and "Reina" not in reina.used else 0
+
+
+def _ice_rezzed(game: Game, reina, event) -> bool:
+    return event.subject is not None and event.subject.is_ice
+
+
+def _mark_reina(game: Game, ctx: Ctx) -> None:
+    ctx.source.used.add("Reina")
+
+
+def _first_corp_card_trashed(game: Game, card, event) -> bool:
+    subject = event.subject
+    return subject is not None and subject.owner == "corp" and first_time_this_turn(game, card, "trashed")
+
+
+def _runner(title, subtypes, faction, link, text, deck=45, waits_for=SEATED, **kw):
+    return identity(title, subtypes, faction=faction, link=link, deck=deck, limit=15, text=tuple(text),
+                    waits_for=waits_for, **kw)
+
+
+def _corp(title, subtypes, faction, text, deck=45, limit=15, waits_for=SEATED, **kw):
+    return identity(title, subtypes, faction=faction, deck=deck, limit=limit, text=tuple(text),
+                    waits_for=waits_for, **kw)
+
+
+GABRIEL = _runner("Gabriel Santiago: Consummate Professional", "Cyborg", "criminal", 0, [
+    "The first time you make a successful run on HQ each turn, gain 2[c]."],
+    on=(whenever("successful", gain(2), _first_successful_hq),), waits_for="")
+KATE = _runner('Kate "Mac" McCaffrey: Digital Tinker', "Natural", "shaper", 1, [
+    "Lower the install cost of the first program or piece of hardware you install each turn by 1."],
+    on=(constant("install-cost", _kate_discount), whenever("install", _mark_kate, _kate_install)), waits_for="")
+NOISE = _runner("Noise: Hacker Extraordinaire", "G-mod", "anarch", 0, [
+    "Whenever you install a virus program, the Corp trashes the top card of R&D."],
+    on=(whenever("install", _mill_one, _virus_installed),), waits_for="")
+ANDROMEDA = _runner("Andromeda: Dispossessed Ristie", "Natural", "criminal", 1, [
+    "You draw a starting hand of 9 cards."])
+REINA = _runner("Reina Roja: Freedom Fighter", "Cyborg - G-mod", "anarch", 1, [
+    "The first piece of ice the Corp rezzes each turn costs 1[c] more to rez."],
+    on=(constant("rez-cost", _reina_tax), whenever("rezzed", _mark_reina, _ice_rezzed)), waits_for="")
+GEIST = _runner('Armand "Geist" Walker: Tech Lord', "G-mod", "criminal", 1, [
+    "Whenever you use a [trash] ability, draw 1 card."])
+JESMINDER = _runner("Jesminder Sareen: Girl Behind the Curtain", "Natural", "shaper", 0, [
+    "[interrupt] → The first time each run you would take 1 or more tags, prevent 1 tag."],
+    on=(prevent("tags", 1, condition=_first_tags_this_run, then=_mark_run, optional=False),), waits_for="")
+ZAHYA = _runner("Zahya Sadeghi: Versatile Smuggler", "Cyborg", "criminal", 0, [
+    "Once per turn → When a run on HQ or R&D ends, you may gain 1[c] for each time you accessed a "
+    "card during that run."], deck=40,
+    on=(whenever("run-ends", _gain_per_access, _run_on_hq_or_rd_ends, optional="use Zahya Sadeghi"),),
+    waits_for="")
+CHAOS_THEORY = _runner("Chaos Theory: Wünderkind", "G-mod", "shaper", 0, ["+1[MU]"], deck=40,
+                       on=(constant("memory", lambda game, card, subject: 1),), waits_for="")
+HB_ETF = _corp("Haas-Bioroid: Engineering the Future", "Megacorp", "haas-bioroid", [
+    "The first time you install a card each turn, gain 1[c]."])
+JINTEKI_PE = _corp("Jinteki: Personal Evolution", "Megacorp", "jinteki", [
+    "Whenever an agenda is scored or stolen, do 1 net damage."],
+    on=(whenever("scored", damage("net", 1)), whenever("stolen", damage("net", 1))), waits_for="")
+NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
+    "The first time the Runner trashes an installed Corp card each turn, you may trace[4]. If "
+    "successful, give the Runner 1 tag (cannot be avoided)."], limit=12,
+    on=(whenever("trashed", trace(4, give_tags(1)), _first_corp_card_trashed,
+                 optional="use NBN: Controlling the Message"),),
+    waits_for="interrupts")  # "cannot be avoided" is not yet enforced
+WEYLAND_BWBI = _corp("Weyland Consortium: Because We Built It", "Megacorp", "weyland-consortium", [
+    "1[recurring]", "Use this credit to advance ice."], recurring=1)
+WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-consortium", [
+    "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40)
+CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki", [
+    "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
+    "select the card that is trashed."])
+GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-consortium", [
+    "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."])
+NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
+    "The first time each turn you create a remote server, draw 1 card."], limit=17)
+SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid", [
+    "The first time each turn the Runner loses or spends [click] during a run, you may add 1 card "
+    "from Archives to the top of R&D."])
+
+DEFINITIONS = (GABRIEL, KATE, NOISE, ANDROMEDA, REINA, GEIST, JESMINDER, ZAHYA, CHAOS_THEORY, HB_ETF,
+               JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR)

@@ -1,0 +1,162 @@
+"""Corp operations: transactions that gain credits and cards, and black ops that punish the Runner."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    arrange_top,
+    damage,
+    draw,
+    gain,
+    gain_clicks,
+    give_tags,
+    lose,
+    seq,
+    trace,
+)
+from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.costtypes import Clicks
+from rulesdb.engine.state import Game
+
+TAGGED_ONLY = "Play only if the Runner is tagged."
+
+
+def _runner_tagged(game: Game, card) -> str:
+    return "" if game.runner.tags else "the Runner is not tagged"
+
+
+def _advance_x(game: Game, ctx: Ctx) -> None:
+    """Psychographics: X advancement counters on 1 installed card that can be advanced."""
+    from rulesdb.engine.effects import add_counters
+
+    x = ctx.source.counters.get("x", 0)
+    cards = [o for o in game.installed() if o.owner == "corp"
+             and (o.card.advanceable or o.card.facts.type == "agenda")]
+    if not cards or not x:
+        game.trace.add(f"{ctx.by}: no advancement counters are placed.")
+        return
+    titles = [o.title for o in cards]
+    add_counters(game, cards[titles.index(game.decider.ask("Psychographics target", titles, "Corp"))],
+                 "advancement", x, ctx.by)
+
+
+def _all_credits(game: Game, ctx: Ctx) -> None:
+    lose(game.runner.credits, "runner")(game, ctx)
+
+
+def _planogram(game: Game, ctx: Ctx) -> None:
+    options = ["gain 3[c]", "draw 3 cards"] + (["both"] if game.runner.tags else [])
+    choice = game.decider.ask("Predictive Planogram choice", options, "Corp")
+    if choice in ("gain 3[c]", "both"):
+        gain(3)(game, ctx)
+    if choice in ("draw 3 cards", "both"):
+        draw(3)(game, ctx)
+
+
+def _celebrity_gift(game: Game, ctx: Ctx) -> None:
+    most = min(5, len(game.corp.hand))
+
+    def check(value):
+        if not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be a number of cards from 0 to {most}")
+        return value
+
+    shown = game.decider.ask("Celebrity Gift choice", [f"0..{most}"], "Corp", check=check)
+    game.trace.add(f"{ctx.by}: the Corp reveals {shown} card(s) from HQ.")
+    gain(2 * shown)(game, ctx)
+
+
+def _hansei(game: Game, ctx: Ctx) -> None:
+    gain(10)(game, ctx)
+    hand = game.corp.hand
+    if not hand:
+        return
+    titles = [c.title for c in hand]
+    card = hand[titles.index(game.decider.ask("Hansei Review target", titles, "Corp"))]
+    hand.remove(card)
+    game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.")
+
+
+def _per_grip_card(game: Game, ctx: Ctx) -> None:
+    gain(len(game.runner.hand))(game, ctx)
+
+
+TRANSACTION = "Transaction"
+HANSEI_REVIEW = operation("Hansei Review", TRANSACTION, faction="jinteki", cost=5, inf=1, text=(
+    "Gain 10[c]. If there are any cards in HQ, trash 1 of them.",), on_play=on_play(_hansei))
+SWEEPS_WEEK = operation("Sweeps Week", "", faction="nbn", cost=1, inf=2, text=(
+    "Gain 1[c] for each card in the Runner's grip.",), on_play=on_play(_per_grip_card))
+BEANSTALK = operation("Beanstalk Royalties", TRANSACTION, faction="weyland-consortium", cost=0, inf=1,
+                      text=("Gain 3[c].",), on_play=on_play(gain(3)))
+RESTRUCTURE = operation("Restructure", TRANSACTION, faction="neutral-corp", cost=10, inf=0,
+                        text=("Gain 15[c].",), on_play=on_play(gain(15)))
+GOVERNMENT_SUBSIDY = operation("Government Subsidy", TRANSACTION, faction="weyland-consortium", cost=10, inf=1,
+                               text=("Gain 15[c].",), on_play=on_play(gain(15)))
+GREEN_LEVEL = operation("Green Level Clearance", TRANSACTION, faction="haas-bioroid", cost=1, inf=1,
+                        text=("Gain 3[c] and draw 1 card.",), on_play=on_play(seq(gain(3), draw(1))))
+BLUE_LEVEL = operation("Blue Level Clearance", "Double - Transaction", faction="haas-bioroid", cost=2,
+                       inf=2, text=("As an additional cost to play this operation, spend [click].",
+                                    "Gain 5[c] and draw 2 cards."),
+                       on_play=on_play(seq(gain(5), draw(2))), play_costs=(Clicks(1),))
+ANONYMOUS_TIP = operation("Anonymous Tip", "", faction="nbn", cost=0, inf=1, text=("Draw 3 cards.",),
+                          on_play=on_play(draw(3)))
+BIOTIC_LABOR = operation("Biotic Labor", "", faction="haas-bioroid", cost=4, inf=4,
+                         text=("Gain [click][click].",), on_play=on_play(gain_clicks(2)))
+IPO = operation("IPO", "Terminal - Transaction", faction="neutral-corp", cost=8, inf=0, text=(
+    "After you resolve this operation, end your action phase.", "Gain 13[c]."),
+    on_play=on_play(gain(13)), waits_for="corp actions")
+PRECOGNITION = operation("Precognition", "", faction="jinteki", cost=0, inf=3, text=(
+    "Look at the top 5 cards of R&D and arrange them in any order.",),
+    on_play=on_play(arrange_top(5, "Precognition choice")))
+PLANOGRAM = operation("Predictive Planogram", TRANSACTION, faction="nbn", cost=0, inf=1, text=(
+    "Resolve 1 of the following. If the Runner is tagged, you may resolve both instead.<ul><li>Gain "
+    "3[c].</li><li>Draw 3 cards.</li></ul>",), on_play=on_play(_planogram))
+CELEBRITY_GIFT = operation("Celebrity Gift", "Double", faction="jinteki", cost=3, inf=3, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Reveal up to 5 cards in HQ. Gain 2[c] for each card you revealed this way."),
+    on_play=on_play(_celebrity_gift), play_costs=(Clicks(1),))
+SCORCHED_EARTH = operation("Scorched Earth", "Black Ops", faction="weyland-consortium", cost=3, inf=4,
+                           text=(TAGGED_ONLY, "Do 4 meat damage."), on_play=on_play(damage("meat", 4)),
+                           playable=_runner_tagged)
+CLOSED_ACCOUNTS = operation("Closed Accounts", "Gray Ops", faction="nbn", cost=1, inf=1, text=(
+    TAGGED_ONLY, "The Runner loses all credits in their credit pool."), on_play=on_play(_all_credits),
+    playable=_runner_tagged)
+NEURAL_EMP = operation("Neural EMP", "Gray Ops", faction="jinteki", cost=2, inf=2, text=(
+    "Play only if the Runner made a run during their last turn.", "Do 1 net damage."),
+    on_play=on_play(damage("net", 1)), waits_for="play restrictions")
+SEA_SOURCE = operation("SEA Source", "", faction="nbn", cost=2, inf=2, text=(
+    "Play only if the Runner made a successful run during their last turn.",
+    "Trace[3]. If successful, give the Runner 1 tag."), on_play=on_play(trace(3, give_tags(1))),
+    waits_for="play restrictions")
+HARD_HITTING_NEWS = operation("Hard-Hitting News", "Terminal", faction="nbn", cost=3, inf=2, text=(
+    "After you resolve this operation, your action phase ends.",
+    "Play only if the Runner made a run during their last turn.",
+    "Trace[4]. If successful, give the Runner 4 tags."), on_play=on_play(trace(4, give_tags(4))),
+    waits_for="play restrictions")
+PUNITIVE = operation("Punitive Counterstrike", "Black Ops", faction="weyland-consortium", cost=3, inf=2,
+                     text=("Trace[5]. If successful, do X meat damage. X is equal to the sum of the "
+                           "printed agenda points on all agendas the Runner stole during their last "
+                           "turn.",), waits_for="lasting effects")
+ENHANCED_LOGIN = operation("Enhanced Login Protocol", "Current", faction="haas-bioroid", cost=2, inf=2,
+                           text=("This operation is not trashed until another current is played or an "
+                                 "agenda is stolen.", "As an additional cost to take the basic action "
+                                 "to run a server for the first time each turn, the Runner must spend "
+                                 "[click]."), waits_for="currents")
+TARGETED_MARKETING = operation("Targeted Marketing", "Current", faction="nbn", cost=0, inf=1, text=(
+    "This card is not trashed until another current is played or an agenda is stolen.",
+    "Name a card. Gain 10[c] whenever the Runner plays or installs a copy of that card."),
+    waits_for="currents")
+SHIPMENT = operation("Shipment from MirrorMorph", "", faction="haas-bioroid", cost=1, inf=2, text=(
+    "Install up to 3 cards from HQ (one at a time and paying all install costs).",),
+    waits_for="corp actions")
+PSYCHOGRAPHICS = operation("Psychographics", "", faction="nbn", cost=None, inf=3, text=(
+    "X must be equal to or less than the number of tags the Runner has.",
+    "Place X advancement counters on 1 installed card you can advance."), x_cost=True,
+    x_limit=lambda game, card: game.runner.tags, on_play=on_play(_advance_x))
+
+DEFINITIONS = (HANSEI_REVIEW, SWEEPS_WEEK, BEANSTALK, RESTRUCTURE, GOVERNMENT_SUBSIDY, GREEN_LEVEL, BLUE_LEVEL,
+               ANONYMOUS_TIP, BIOTIC_LABOR, IPO, PRECOGNITION, PLANOGRAM, CELEBRITY_GIFT, SCORCHED_EARTH,
+               CLOSED_ACCOUNTS, NEURAL_EMP, SEA_SOURCE, HARD_HITTING_NEWS, PUNITIVE, ENHANCED_LOGIN,
+               TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS)

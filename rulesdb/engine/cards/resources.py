@@ -1,0 +1,192 @@
+"""Runner resources: jobs and locations that pay out over turns, connections that help or protect."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
+    gain,
+    lose,
+    place_counters,
+    seq,
+    take_credits,
+    trash_self,
+    when,
+)
+from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.costtypes import Clicks, TrashSelf
+from rulesdb.engine.state import Game
+
+KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
+
+
+def _kati_unused(game: Game, card) -> bool:
+    """"You cannot use this resource more than once per turn": neither ability used this turn."""
+    return not set(KATI) & card.used
+
+
+def _another_resource(game: Game, card, imminent) -> bool:
+    target = imminent.target
+    return target is not None and target is not card and target.card.facts.type == "resource" \
+        and target.owner == "runner"
+
+
+def _keep_guru(game: Game, ctx: Ctx) -> None:
+    """Guru Davinder prevented damage: it is trashed unless the Runner pays 4[c]."""
+    payment = Payment("runner", 4, "ability", "keeping Guru Davinder")
+    if able(game, payment) and game.decider.ask("pay 4[c] to Guru Davinder", ["yes", "no"], "Runner") == "yes":
+        pay(game, payment)
+        return
+    trash_self(game, ctx)
+
+
+def _choose_server(game: Game, ctx: Ctx) -> None:
+    """Security Testing: the Runner may choose a server for this turn (kept on the card until it ends)."""
+    servers = [name for name in game.servers]
+    chosen = game.decider.ask("Security Testing target", [*servers, "no"], "Runner")
+    if chosen != "no":
+        ctx.source.used.add(f"chosen:{chosen}")
+        game.trace.add(f"{ctx.by}: the Runner chooses {chosen}.")
+
+
+def _security_testing_payout(game: Game, card, server: str):
+    """Instead of breaching the chosen server, the first time this turn: gain 2[c]."""
+    if f"chosen:{server}" not in card.used or "paid out" in card.used:
+        return None
+
+    def replace(game: Game) -> None:
+        card.used.add("paid out")
+        gain(2, "runner")(game, Ctx(card, "runner", "Security Testing"))
+    return replace
+
+
+def _breach_hq(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.access import breach
+    breach(game, "HQ")
+
+
+def _corp_turn(game, card, event) -> bool:
+    return event.info.get("side") == "corp"
+
+
+ARMITAGE = resource("Armitage Codebusting", "Job", faction="neutral-runner", cost=1, inf=0, text=(
+    "Place 12[c] from the bank on Armitage Codebusting when it is installed. When there are no "
+    "credits left on Armitage Codebusting, trash it.", "[click]: Take 2[c] from Armitage Codebusting."),
+    hosted_credits=12, on=(when_emptied(trash_self, starts="Place 12"), paid(Clicks(1), effect=take_credits(2))))
+DAILY_CASTS = resource("Daily Casts", "", faction="neutral-runner", cost=3, inf=0, text=(
+    "When you install this resource, load 8[c] onto it. When it is empty, trash it.",
+    "When your turn begins, take 2[c] from this resource."), hosted_credits=8,
+    on=(when_emptied(trash_self, starts="When you install"), when_turn_begins(take_credits(2))))
+KATI_JONES = resource("Kati Jones", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
+    "You cannot use this resource more than once per turn.", "[click]: Place 3[c] on this resource.",
+    "[click]: Take all credits from this resource."),
+    on=(paid(Clicks(1), effect=place_counters("credits", 3), starts="[click]: Place", when=_kati_unused,
+             once_per_turn=True),
+        paid(Clicks(1), effect=lambda game, ctx: take_credits(ctx.source.counters.get("credits", 0))(game, ctx),
+             starts="[click]: Take", when=_kati_unused, once_per_turn=True)))
+LIBERATED_ACCOUNT = resource("Liberated Account", "", faction="anarch", cost=6, inf=2, text=(
+    "When you install this resource, load 16[c] onto it. When it is empty, trash it.",
+    "[click]: Take 4[c] from this resource."), hosted_credits=16,
+    on=(when_emptied(trash_self, starts="When you install"), paid(Clicks(1), effect=take_credits(4))))
+TELEWORK = resource("Telework Contract", "Job", faction="shaper", cost=1, inf=2, text=(
+    "When you install this resource, load 9[c] onto it. When it is empty, trash it.",
+    "Once per turn → [click]: Take 3[c] from this resource."), hosted_credits=9,
+    on=(when_emptied(trash_self, starts="When you install"),
+        paid(Clicks(1), effect=take_credits(3), starts="Once per turn", once_per_turn=True)))
+UNDERWORLD_CONTACT = resource("Underworld Contact", "Connection", faction="neutral-runner", cost=2, inf=0,
+                              text=("When your turn begins, gain 1[c] if you have at least 2[link].",),
+                              on=(when_turn_begins(when(lambda game, ctx: game.link() >= 2, gain(1))),))
+DRUG_DEALER = resource("Drug Dealer", "Connection", faction="criminal", cost=1, inf=1, text=(
+    "When your turn begins, lose 1[c].", "When the Corp's turn begins, draw 1 card."),
+    on=(when_turn_begins(lose(1, "you")),
+        whenever("turn-begins", draw(1), _corp_turn, starts="When the Corp's", structure="turn")))
+CROWDFUNDING = resource("Crowdfunding", "Seedy - Virtual", faction="criminal", cost=0, inf=3, text=(
+    "When you install this resource, load 3[c] onto it. When it is empty, trash it and draw 1 card.",
+    "When your turn begins, take 1[c] from this resource.",
+    "When your turn ends, if you made at least 3 successful runs this turn and this card is in your "
+    "heap, you may install it, ignoring all costs."), hosted_credits=3,
+    on=(when_emptied(seq(trash_self, draw(1)), starts="When you install"),
+        when_turn_begins(take_credits(1))), waits_for="lasting effects")
+DADIANA = resource("Dadiana Chacon", "Connection", faction="neutral-runner", cost=0, inf=0, text=(
+    "When your turn begins, gain 1[c] if you have fewer than 6[c].",
+    "Whenever you have 0[c], trash Dadiana Chacon and take 3 meat damage."),
+    on=(when_turn_begins(when(lambda game, ctx: game.runner.credits < 6, gain(1))),),
+    waits_for="constant abilities")
+PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction="shaper", cost=5, inf=2,
+                                 text=("[click]: Gain 1[c] and draw 1 card.",),
+                                 on=(paid(Clicks(1), effect=seq(gain(1), draw(1))),))
+SAME_OLD_THING = resource("Same Old Thing", "", faction="neutral-runner", cost=0, inf=0, text=(
+    "[click], [click], [trash]: Play an event from your heap (paying its play cost).",),
+    waits_for="paid abilities")
+SECURITY_TESTING = resource("Security Testing", "Job", faction="criminal", cost=0, inf=3, text=(
+    "When your turn begins, you may choose a server.",
+    "The first time each turn you make a successful run on the chosen server, instead of breaching "
+    "it, gain 2[c]."),
+    on=(when_turn_begins(_choose_server, starts="When your turn begins"),
+        constant("breach-replacement", _security_testing_payout, starts="The first time")),
+    decisions=("Security Testing target",))
+FALL_GUY = resource("Fall Guy", "Connection", faction="criminal", cost=0, inf=1, text=(
+    "[interrupt] → [trash]: Prevent a player from trashing another installed resource.",
+    "[trash]: Gain 2[c]."), on=(prevent("trash", costs=(TrashSelf(),), condition=_another_resource),
+                                paid(TrashSelf(), effect=gain(2), starts="[trash]")))
+DECOY = resource("Decoy", "Connection", faction="criminal", cost=1, inf=2, text=(
+    "[interrupt] → [trash]: Prevent 1 tag.",), on=(prevent("tags", 1, costs=(TrashSelf(),)),))
+GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner", cost=1, inf=1, text=(
+    "[interrupt] → Whenever you would take net or meat damage, prevent all of that damage.",
+    "Whenever this resource prevents 1 or more damage, trash it unless you pay 4[c]."),
+    on=(prevent("damage", None, kinds=("net", "meat"), then=_keep_guru),))
+GANG_SIGN = resource("Gang Sign", "Virtual", faction="criminal", cost=1, inf=3, text=(
+    "Whenever the Corp scores an agenda, breach HQ. You cannot access cards in the root of HQ during "
+    "this breach.",), on=(whenever("scored", _breach_hq),))
+STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarch", cost=0, inf=1, text=(
+    "When you install Street Peddler, host the top 3 cards of your stack facedown on Street Peddler "
+    "(you may look at these cards at any time).",
+    "[trash]: Install 1 card hosted on Street Peddler, lowering its install cost by 1."),
+    waits_for="hosting")
+OFF_CAMPUS = resource("Off-Campus Apartment", "Location", faction="anarch", cost=0, inf=1, text=(
+    "Off-Campus Apartment can host any number of connections.",
+    "Whenever you install a connection on Off-Campus Apartment, draw 1 card."), waits_for="hosting")
+THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", cost=3, inf=2, text=(
+    "[click]: Host a resource or piece of hardware from your grip on The Supplier.",
+    "When your turn begins, you may install a hosted card, lowering the install cost by 2."),
+    waits_for="hosting")
+ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction="adam", cost=0, inf=3,
+                             text=("The first [click] you spend each turn must be spent to take the "
+                                   "basic action to play an event or the basic action to run a server. "
+                                   "You cannot take the action to play an event this way except if you "
+                                   "play a run event.",
+                                   "Once per turn → Lose [click][click]: Break 1 subroutine."),
+                             waits_for="paid abilities")
+
+def _hotel_turn(game: Game, ctx: Ctx) -> None:
+    """Earthrise Hotel: remove 1 hosted power counter and draw 2; trashed once empty."""
+    card = ctx.source
+    if not card.counters.get("power"):
+        return
+    card.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 power counter removed from {card.title} ({card.counters['power']} left).")
+    draw(2)(game, ctx)
+    if not card.counters["power"]:
+        trash_self(game, ctx)
+
+
+EARTHRISE_HOTEL = resource("Earthrise Hotel", "Location - Ritzy", faction="neutral-runner", cost=4, inf=0, text=(
+    "When you install this resource, load 3 power counters onto it. When it is empty, trash it.",
+    "When your turn begins, remove 1 hosted power counter and draw 2 cards."),
+    on_install=on_install(place_counters("power", 3)), on=(when_turn_begins(_hotel_turn),))
+
+def _program_or_hardware(game: Game, card, imminent) -> bool:
+    target = imminent.target
+    return target is not None and target.owner == "runner" and target.card.facts.type in ("program", "hardware")
+
+
+SACRIFICIAL_CONSTRUCT = resource("Sacrificial Construct", "Remote", faction="shaper", cost=0, inf=1, text=(
+    "[interrupt] → [trash]: Prevent a player from trashing 1 installed program or piece of hardware.",),
+    on=(prevent("trash", costs=(TrashSelf(),), condition=_program_or_hardware),))
+
+DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
+               TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
+               SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
+               OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING)

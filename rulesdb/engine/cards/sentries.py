@@ -1,0 +1,193 @@
+"""Sentries and traps: damage, tags, traces and trashed programs."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import constant, paid, when_encountered, when_rezzed
+from rulesdb.engine.cards.primitives import (
+    TAG_OR_ETR,
+    bad_publicity,
+    damage,
+    end_the_run,
+    gain,
+    give_tags,
+    place_counters,
+    runner_chooses,
+    seq,
+    trace,
+    trash_installed,
+    trash_program,
+    trash_self,
+    unused_memory,
+)
+from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.costtypes import ForfeitAgenda, HostedCounters
+
+ETR = end_the_run
+LOSE_CLICK_TO_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."
+
+
+def _advancements(game, card) -> int:
+    return card.counters.get("advancement", 0)
+
+
+def _protecting_rd(game, card) -> int:
+    place = game.locate(card)
+    return 3 if place and place[0].name == "R&D" else 0
+
+
+def _surveyor_x(game, card) -> int:
+    place = game.locate(card)
+    return 2 * len(place[0].ice) if place else 0
+
+
+def _surveyor_trace(then):
+    def resolve(game, ctx) -> None:
+        trace(_surveyor_x(game, ctx.source), then)(game, ctx)
+    return resolve
+
+
+def _cortex_lock(game, ctx) -> None:
+    damage("net", unused_memory(game))(game, ctx)
+
+
+def _colossus(few, many):
+    def resolve(game, ctx) -> None:
+        (many if _advancements(game, ctx.source) >= 3 else few)(game, ctx)
+    return resolve
+
+
+def _trash_ai(game, ctx) -> None:
+    ai = [o for o in game.runner.play if o.card.facts.type == "program" and o.card.facts.has("ai")]
+    if ai:
+        trash_installed("program")(game, ctx)
+    else:
+        game.trace.add(f"{ctx.by}: the Runner has no installed AI program to trash.")
+
+
+DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost=4, strength=4, inf=2,
+                 text=("When the Runner encounters this ice, they must take 1 tag or end the run.",
+                       "Hosted power counter: Give the Runner 1 tag.",
+                       "[sub] Trace[3]. If successful, place 1 power counter on this ice."),
+                 subs=(trace(3, place_counters("power", 1)),),
+                 decisions=(TAG_OR_ETR,),
+                 on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR},
+                                                     also=TAG_OR_ETR)),
+                     paid(HostedCounters("power", 1), effect=give_tags(1), starts="Hosted")))
+CORTEX_LOCK = ice("Cortex Lock", "Sentry - AP", faction="jinteki", cost=2, strength=4, inf=2,
+                  text=("[sub] Do 1 net damage for each unused MU the Runner has.",), subs=(_cortex_lock,))
+CADUCEUS = ice("Caduceus", "Sentry - Tracer", faction="weyland-consortium", cost=3, strength=3, inf=2,
+               text=("[sub] Trace[3]. If successful, the Corp gains 3[c].",
+                     "[sub] Trace[2]. If successful, end the run."),
+               subs=(trace(3, gain(3)), trace(2, ETR)))
+ARCHER = ice("Archer", "Sentry - Destroyer", faction="weyland-consortium", cost=4, strength=6, inf=2,
+             text=("As an additional cost to rez this ice, forfeit 1 agenda.", "[sub] Gain 2[c].",
+                   "[sub] Trash 1 installed program.", "[sub] Trash 1 installed program.",
+                   "[sub] End the run."), subs=(gain(2), trash_program, trash_program, ETR),
+             rez_costs=(ForfeitAgenda(),))
+ICHI = ice("Ichi 1.0", "Sentry - Bioroid - Tracer - Destroyer", faction="haas-bioroid", cost=5,
+           strength=4, inf=2, text=(LOSE_CLICK_TO_BREAK, "[sub] Trash 1 installed program.",
+                                    "[sub] Trash 1 installed program.",
+                                    "[sub] Trace[1]. If successful, do 1 core damage and give the "
+                                    "Runner 1 tag."),
+           subs=(trash_program, trash_program, trace(1, seq(damage("core", 1), give_tags(1)))),
+           waits_for="paid abilities")
+GRIM = ice("Grim", "Sentry - Destroyer - Illicit", faction="neutral-corp", cost=5, strength=5, inf=0,
+           text=("When you rez Grim, take 1 bad publicity.", "[sub] Trash 1 program."),
+           subs=(trash_program,), on=(when_rezzed(bad_publicity(1)),))
+DATA_MINE = ice("Data Mine", "Trap - AP", faction="jinteki", cost=0, strength=2, inf=2,
+                text=("[sub] Do 1 net damage. Trash Data Mine.",),
+                subs=(seq(damage("net", 1), trash_self),))
+NEURAL_KATANA = ice("Neural Katana", "Sentry - AP", faction="jinteki", cost=4, strength=3, inf=2,
+                    text=("[sub] Do 3 net damage.",), subs=(damage("net", 3),))
+SWORDSMAN = ice("Swordsman", "Sentry - AP - Destroyer", faction="jinteki", cost=3, strength=2, inf=1,
+                text=("The Runner cannot break subroutines on this ice using AI programs.",
+                      "[sub] Trash 1 installed AI program.", "[sub] Do 1 net damage."),
+                subs=(_trash_ai, damage("net", 1)), waits_for="paid abilities")
+GUTENBERG = ice("Gutenberg", "Sentry - Tracer", faction="nbn", cost=2, strength=3, inf=3,
+                text=("Gutenberg has +3 strength while protecting R&D.",
+                      "[sub] Trace[7]. If successful, give the Runner 1 tag."),
+                subs=(trace(7, give_tags(1)),), strength_bonus=_protecting_rd)
+COLOSSUS = ice("Colossus", "Sentry - Destroyer", faction="weyland-consortium", cost=6, strength=4, inf=2,
+               text=("You can advance this ice. It gets +1 strength for each hosted advancement counter.",
+                     "[sub] Give the Runner 1 tag. If there are 3 or more hosted advancement counters, "
+                     "instead give the Runner 2 tags.",
+                     "[sub] Trash 1 installed program. If there are 3 or more hosted advancement "
+                     "counters, instead trash 1 installed program and 1 installed resource."),
+               subs=(_colossus(give_tags(1), give_tags(2)),
+                     _colossus(trash_program, seq(trash_program, trash_installed("resource")))),
+               strength_bonus=_advancements)
+TSURUGI = ice("Tsurugi", "Sentry - AP", faction="jinteki", cost=6, strength=2, inf=2,
+              text=("[sub] End the run unless the Corp pays 1[c].", "[sub] Do 1 net damage.",
+                    "[sub] Do 1 net damage.", "[sub] Do 1 net damage."),
+              subs=(lambda game, ctx: _corp_pays_or_etr(game, ctx), damage("net", 1),
+                    damage("net", 1), damage("net", 1)))
+FENRIS = ice("Fenris", "Sentry - AP - Illicit", faction="haas-bioroid", cost=4, strength=2, inf=2,
+             text=("When you rez this ice, take 1 bad publicity.", "[sub] Do 1 core damage.",
+                   "[sub] End the run."), subs=(damage("core", 1), ETR), on=(when_rezzed(bad_publicity(1)),))
+BLOOP = ice("Bloop", "Sentry - AP - Destroyer - Harmonic", faction="haas-bioroid", cost=3, strength=5,
+            inf=2, text=("As an additional cost to rez this ice, derez another piece of harmonic ice.",
+                         "[sub] Do 1 core damage.", "[sub] Trash 1 installed program.",
+                         "[sub] Trash 1 installed program."),
+            subs=(damage("core", 1), trash_program, trash_program), waits_for="additional costs")
+SURVEYOR = ice("Surveyor", "Sentry - Tracer", faction="weyland-consortium", cost=5, strength=None,
+               inf=2, text=("X is twice the number of ice protecting this server.",
+                            "[sub]Trace[X]. If successful, give the Runner 2 tags.",
+                            "[sub]Trace[X]. If successful, end the run."),
+               subs=(_surveyor_trace(give_tags(2)), _surveyor_trace(ETR)), strength_bonus=_surveyor_x)
+
+
+def _corp_pays_or_etr(game, ctx) -> None:
+    from rulesdb.engine.costs import Payment, able, pay
+
+    payment = Payment("corp", 1, "ability", f"{ctx.by} (1[c] to end the run)")
+    if able(game, payment) and game.decider.ask("pay 1[c] to Tsurugi", ["yes", "no"], "Corp") == "yes":
+        pay(game, payment)
+        ETR(game, ctx)
+        return
+    game.trace.add(f"{ctx.by}: the Corp does not pay, so the run goes on.")
+
+
+def _searchlight_trace(game, ctx) -> None:
+    trace(_advancements(game, ctx.source), give_tags(1))(game, ctx)
+
+
+def _architect_install(game, ctx) -> None:
+    game.trace.add(f"{ctx.by}: the Corp may install a card; installing from this subroutine waits "
+                   "for the engine's Corp installs, so the Corp installs nothing.")
+
+
+COBRA = ice("Cobra", "Sentry - Destroyer - AP", faction="neutral-corp", cost=4, strength=1, inf=0,
+            text=("[sub] Trash 1 program.", "[sub] Do 2 net damage."), subs=(trash_program, damage("net", 2)))
+SEARCHLIGHT = ice("Searchlight", "Sentry - Tracer - Observer", faction="weyland-consortium", cost=1,
+                  strength=3, inf=1, text=("Searchlight can be advanced. X is the number of advancement "
+                                           "tokens on Searchlight.",
+                                           "[sub]Trace[X]. If successful, give the Runner 1 tag.",
+                                           "[sub]Trace[X]. If successful, give the Runner 1 tag."),
+                  subs=(_searchlight_trace, _searchlight_trace))
+ARCHITECT = ice("Architect", "Sentry", faction="haas-bioroid", cost=4, strength=3, inf=2, text=(
+    "Players cannot trash this ice.",
+    "[sub] Look at the top 5 cards of R&D. You may install 1 of those cards, ignoring the install cost.",
+    "[sub] You may install 1 card from Archives or HQ."), subs=(_architect_install, _architect_install),
+    on=(constant("cannot-trash", lambda game, card, subject: subject is card),), waits_for="corp actions")
+
+def _archives_to_hq(game, ctx) -> None:
+    """Drafter: the Corp may add 1 card from Archives to HQ."""
+    pile = game.corp.discard
+    titles = [c.title for c in pile]
+    choice = game.decider.ask("Drafter target", [*titles, "no"], "Corp") if pile else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp adds no card from Archives to HQ.")
+        return
+    card = pile[titles.index(choice)]
+    pile.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
+
+
+DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, inf=2, text=(
+    "[sub] You may add 1 card from Archives to HQ.",
+    "[sub] You may install 1 card from Archives or HQ, ignoring all costs."),
+    subs=(_archives_to_hq, _architect_install), waits_for="corp actions")
+
+DEFINITIONS = (DRAFTER, COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM,
+               DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)

@@ -1,0 +1,172 @@
+"""Programs that are not icebreakers: viruses and trojans with counters, and click-ability utilities."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant, on_install, paid, when_turn_begins, whenever
+from rulesdb.engine.cards.primitives import gain, place_counters
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.costtypes import Clicks, HostedCounters, TrashSelf
+
+CENTRAL = ("HQ", "R&D", "Archives")
+
+
+def _weaker_host(game, trojan, ice) -> int:
+    """Host ice gets -1 strength for each virus counter on the trojan."""
+    return -trojan.counters.get("virus", 0) if ice is not None and trojan.host is ice else 0
+
+
+def _own_counters(game, card, event) -> bool:
+    return event.subject is card
+
+
+def _trash_weak_host(game, ctx) -> None:
+    host = ctx.source.host
+    if host is not None and host.is_ice and game.ice_strength(host) <= 0:
+        from rulesdb.engine.effects import trash
+        trash(game, host, ctx.by)
+
+
+def _encountering_host(game, card, event) -> bool:
+    return card.host is not None and event.subject is card.host
+
+
+def _chisel(game, ctx) -> None:
+    if game.ice_strength(ctx.source.host) <= 0:
+        _trash_weak_host(game, ctx)
+    else:
+        place_counters("virus", 1)(game, ctx)
+
+
+def _encountering_host_now(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and card.host is enc.ice
+
+
+def _break_one_on_host(game, ctx) -> None:
+    """Botulus: break 1 subroutine (the Runner picks it) on the encountered host ice."""
+    enc = game.encounter
+    left = [i for i in range(len(enc.ice.card.subroutines)) if i not in enc.broken]
+    if not left:
+        return
+    texts = [f"{i + 1}: {enc.ice.card.subroutines[i].text}" for i in left]
+    chosen = left[texts.index(game.decider.ask("Botulus choice", texts, "Runner"))]
+    enc.broken.add(chosen)
+    game.trace.add(f"{ctx.by}: subroutine {texts[left.index(chosen)]!r} on {enc.ice.title} is broken.",
+                   cites.SUBROUTINE)
+
+
+def _hosts_programs(limit: int):
+    return lambda game, host, card: card.card.facts.type == "program" and len(host.hosted) < limit
+
+
+def _encountering_rezzed(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and enc.ice.rezzed
+
+
+def _weaken(game, ctx) -> None:
+    """Datasucker: the encountered ice gets -1 strength until the end of the encounter."""
+    enc = game.encounter
+    enc.strength_bonus -= 1
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gets -1 strength until the end of the encounter "
+                   f"(now {game.ice_strength(enc.ice)}).", cites.STRENGTH)
+
+
+def _central_success(effect):
+    return whenever("successful", effect, lambda game, card, event: event.info.get("server") in CENTRAL,
+                    structure="run")
+
+
+DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=1, text=(
+    "Whenever you make a successful run on a central server, place 1 virus counter on Datasucker.",
+    "Hosted virus counter: Rezzed piece of ice currently being encountered has -1 strength until the "
+    "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
+                                 paid(HostedCounters("virus", 1), effect=_weaken, when=_encountering_rezzed,
+                                      starts="Hosted")))
+IMP = program("Imp", "Virus", faction="anarch", cost=2, inf=3, mu=1, text=(
+    "When you install this program, place 2 virus counters on it.",
+    "Access, once per turn → Hosted virus counter: Trash the card you are accessing."),
+    on_install=on_install(place_counters("virus", 2)), waits_for="paid abilities")
+PELANGI = program("Pelangi", "Virus", faction="shaper", cost=1, inf=3, mu=1, text=(
+    "When you install this program, place 2 virus counters on it.",
+    "Once per turn → Hosted virus counter: Choose an ice subtype. The ice you are encountering gains "
+    "that subtype for the remainder of this encounter."),
+    on_install=on_install(place_counters("virus", 2)), waits_for="paid abilities")
+PARASITE = program("Parasite", "Virus - Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "Install only on a rezzed piece of ice.",
+    "When your turn begins, place 1 virus counter on this program.",
+    "Host ice gets -1 strength for each hosted virus counter.",
+    "When the strength of host ice is 0 or less, trash it."),
+    on=(when_turn_begins(place_counters("virus", 1)), constant("ice-strength", _weaker_host, starts="Host ice"),
+        whenever("counters-placed", _trash_weak_host, _own_counters, starts="When the strength")),
+    on_install=on_install(_trash_weak_host), waits_for="hosting")  # "install only on ice" is not enforced
+CHISEL = program("Chisel", "Virus - Trojan", faction="anarch", cost=2, inf=4, mu=1, text=(
+    "Install only on a piece of ice.", "Host ice gets −1 strength for each hosted virus counter.",
+    "Whenever you encounter host ice, if its strength is 0 or less, trash it. Otherwise, place 1 "
+    "virus counter on this program."),
+    on=(constant("ice-strength", _weaker_host, starts="Host ice"),
+        whenever("encounter", _chisel, _encountering_host, starts="Whenever", structure="encounter")),
+    waits_for="hosting")  # "install only on ice" is not enforced
+BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, mu=1, text=(
+    "Install only on a piece of ice. <em>(If the host ice is uninstalled, this program is trashed.)</em>",
+    "When you install this program and when your turn begins, place 1 virus counter on this program.",
+    "Hosted virus counter: Break 1 subroutine on host ice."),
+    on_install=on_install(place_counters("virus", 1)),
+    on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
+        paid(HostedCounters("virus", 1), effect=_break_one_on_host, when=_encountering_host_now, starts="Hosted")),
+    decisions=("Botulus choice",), waits_for="hosting")
+MAGNUM_OPUS = program("Magnum Opus", "", faction="shaper", cost=5, inf=2, mu=2,
+                      text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),))
+SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3, mu=2, text=(
+    "[click]: Run Archives. If that run would be declared successful, change the attacked server to "
+    "HQ for the remainder of that run.",), waits_for="paid abilities")
+SELF_MODIFYING_CODE = program("Self-modifying Code", "", faction="shaper", cost=0, inf=3, mu=2, text=(
+    "2[c], [trash]: Search your stack for 1 program. Install it. <em>(Shuffle your stack after "
+    "searching it.)</em>",), waits_for="searching decks")
+LEPRECHAUN = program("Leprechaun", "Daemon", faction="shaper", cost=2, inf=2, mu=1, text=(
+    "Leprechaun can host up to 2 programs. The memory costs of hosted programs do not count against "
+    "your memory limit.",), can_host=_hosts_programs(2),
+    on=(constant("hosted-memory-free", lambda game, card, host: host is card),))
+HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
+    "[interrupt] → When this program would be trashed, turn it facedown instead of adding it to your "
+    "heap. <em>(It is still considered trashed.)</em>",), waits_for="interrupts")
+
+def _encountering_several_subroutines(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and len(enc.ice.card.subroutines) >= 2
+
+
+def _break_all_but_one(game, ctx) -> None:
+    """Grappling Hook: break every subroutine of the encountered ice but the one the Runner keeps."""
+    enc = game.encounter
+    texts = [f"{i + 1}: {s.text}" for i, s in enumerate(enc.ice.card.subroutines)]
+    kept = texts.index(game.decider.ask("Grappling Hook choice", texts, "Runner"))
+    for i in range(len(texts)):
+        if i != kept:
+            enc.broken.add(i)
+    game.trace.add(f"{ctx.by}: every subroutine on {enc.ice.title} but {texts[kept]!r} is broken.",
+                   cites.SUBROUTINE)
+
+
+HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(
+    "Install only on a piece of ice.",
+    "Host ice cannot gain abilities and loses all abilities except its printed subroutines.",
+    "[click]: Host this program on another installed piece of ice."), waits_for="hosting")
+ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "While this program is hosted on ice, the rez cost of each piece of ice protecting this server is"
+    " increased by 2.", "[click]: Host this program on a piece of ice that is not hosting a Caïssa program.",
+    "If this program is hosted on ice, its [click] ability can only be used to host it on ice "
+    "protecting the same server or in the same position as its current host ice. <em>(Count positions"
+    " from the innermost ice.)</em>"), waits_for="hosting")
+DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0, text=(
+    "You can install other programs onto this program. Each program installed this way costs 1[c] "
+    "less to install. Limit 1 hosted program.",
+    "The memory cost of the hosted program does not count against your memory limit."), waits_for="hosting")
+GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2, mu=1, text=(
+    "[trash]: Break all but 1 subroutine on a piece of ice.",),
+    on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),
+    decisions=("Grappling Hook choice",))
+
+DEFINITIONS = (HUSH, ROOK, DHEGDHEER, GRAPPLING_HOOK, DATASUCKER, IMP, PELANGI, PARASITE, CHISEL, BOTULUS,
+               MAGNUM_OPUS, SNEAKDOOR_BETA, SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER)

@@ -1,0 +1,156 @@
+"""The Corp's own basic actions: install (ice, roots, new remotes, overinstalling), advance, trash a
+resource of a tagged Runner, purge; and scoring an agenda, which is not an action but a decision in
+the windows that allow it (cr/rule_score).
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.actions import finish_install, from_hand, pay_or_stop, stop
+from rulesdb.engine.costs import Payment
+from rulesdb.engine.costtypes import label, pay_all, payable
+from rulesdb.engine.effects import add_counters, trash
+from rulesdb.engine.state import PLAY_AREA, CardObj, Game, Server
+from rulesdb.engine.triggers import Event, emit
+
+ROOT_ONE_OF = ("asset", "agenda")  # a remote's root holds at most one asset or agenda
+
+
+def install(game: Game, action) -> None:
+    """Install a card from HQ: ice outermost on a server, anything else in a root (faceup: no)."""
+    card = from_hand(game, action)
+    created = action.server not in game.servers
+    server = game.servers.setdefault(action.server, Server(action.server))
+    game.installing = server.name
+    try:
+        if created:
+            game.trace.add(f"The Corp creates a new remote server, {server.name}, to install in.",
+                           cites.C_NEW_REMOTE)
+        obj = _install_ice(game, action, card, server) if card.is_ice else \
+            _install_root(game, action, card, server)
+        finish_install(game, obj)
+    finally:
+        game.installing = ""
+
+
+def _install_ice(game: Game, action, card: CardObj, server: Server) -> CardObj:
+    cost = len(server.ice) + game.modifier("install-cost", card)
+    pay_or_stop(game, action, Payment("corp", cost, "install", f"installing {card.title}", card),
+                cites.cr("rule_ice_install_cost"))
+    game.corp.hand.remove(card)
+    obj = game.change_zone(card, PLAY_AREA)
+    server.ice.insert(0, obj)
+    game.trace.add(f"The Corp installs a piece of ice facedown protecting {server.name}, outermost "
+                   f"(install cost {cost}[c]: 1[c] for each ice already protecting it).",
+                   cites.C_INSTALL_STEPS, cites.C_ICE_OUTERMOST)
+    return obj
+
+
+def _install_root(game: Game, action, card: CardObj, server: Server) -> CardObj:
+    kind = card.card.facts.type
+    if kind in ROOT_ONE_OF:
+        for old in [o for o in server.root if o.card.facts.type in ROOT_ONE_OF]:
+            game.trace.add(f"{server.name}'s root already holds {_a(old.card.facts.type)}: the Corp "
+                           f"trashes {old.title} to install {card.title}.", cites.C_OVERINSTALL)
+            trash(game, old, "Installing over it", preventable=False)
+    game.corp.hand.remove(card)
+    obj = game.change_zone(card, PLAY_AREA)
+    server.root.append(obj)
+    game.trace.add(f"The Corp installs a card facedown in the root of {server.name}.",
+                   cites.C_INSTALL_STEPS)
+    return obj
+
+
+def advance(game: Game, action) -> None:
+    card = _installed_corp_card(game, action)
+    if not (card.card.facts.type == "agenda" or card.card.advanceable):
+        stop(game, action, f"{card.title} cannot be advanced")
+    pay_or_stop(game, action, Payment("corp", 1, "action", f"advancing {card.title}", card),
+                cites.C_ADVANCE)
+    add_counters(game, card, "advancement", 1, "The advance action")
+
+
+def trash_resource(game: Game, action) -> None:
+    if not game.runner.tags:
+        stop(game, action, "the Corp can trash a resource only while the Runner is tagged")
+    card = next((o for o in game.runner.play if o.title.lower() == action.card.lower()), None)
+    if card is None:
+        stop(game, action, f"{action.card} is not an installed resource")
+    pay_or_stop(game, action, Payment("corp", 2, "action", f"trashing {card.title}", card),
+                cites.C_TRASH_RESOURCE)
+    trash(game, card, "The Corp's basic action", cites.C_TRASH_RESOURCE)
+
+
+def purge(game: Game, action) -> None:
+    removed = 0
+    for obj in game.installed():
+        removed += obj.counters.pop("virus", 0)
+    game.trace.add(f"The Corp purges virus counters: {removed} removed from the game.",
+                   cites.C_PURGE, key=True)
+    emit(game, Event("purge", info={"removed": removed}))
+
+
+def _installed_corp_card(game: Game, action) -> CardObj:
+    card = next((o for o in game.installed() if o.owner == "corp"
+                 and o.title.lower() == action.card.lower()), None)
+    if card is None:
+        stop(game, action, f"{action.card} is not an installed Corp card")
+    return card
+
+
+# --- scoring -------------------------------------------------------------------------------------
+def requirement(game: Game, agenda: CardObj) -> int:
+    return (agenda.card.facts.advancement or 0) + game.modifier("advancement-requirement", agenda)
+
+
+def scorable(game: Game) -> list[CardObj]:
+    """Installed agendas the Corp may score now: advanced to their requirement, in the Corp's turn."""
+    if game.turn.active != "corp" or game.run is not None:
+        return []
+    return [o for o in game.installed() if o.card.facts.type == "agenda"
+            and o.counters.get("advancement", 0) >= requirement(game, o)
+            and not game.forbidden("score", o)]
+
+
+def offer_scores(game: Game) -> None:
+    for agenda in scorable(game):
+        if game.decider.ask(f"score {agenda.title}", ["yes", "no"], "Corp", general=("score",)) == "no":
+            game.trace.add(f"The Corp does not score {agenda.title}.", cites.C_SCORE)
+            continue
+        score(game, agenda)
+
+
+def score(game: Game, agenda: CardObj) -> None:
+    from rulesdb.engine.effects import _remove
+    _remove(game, agenda)
+    scored = game.change_zone(agenda, "score area")
+    game.corp.score.append(scored)
+    game.corp.scored_this_turn.append(agenda.title)
+    points = sum(c.card.facts.agenda_points or 0 for c in game.corp.score)
+    game.trace.add(f"The Corp scores {agenda.title} ({agenda.counters.get('advancement', 0)} "
+                   f"advancement counters, requirement {requirement(game, agenda)}): {points} "
+                   "agenda points.", cites.C_SCORE, key=True)
+    emit(game, Event("scored", scored))
+    from rulesdb.engine.effects import current_ends
+    current_ends(game, "runner", "The Corp scored an agenda")
+    if points >= 7:
+        game.winner, game.reason = "corp", "agenda points"
+        game.trace.add("The Corp has 7 or more agenda points and wins the game.",
+                       cites.C_AGENDA_WIN, cites.WINNING)
+
+
+def additional_cost_paid(game: Game, side: str, card: CardObj, costs: tuple, what: str) -> bool:
+    """Pay an additional cost (to rez, to steal) if the player can and chooses to; True if paid."""
+    if not payable(game, side, card, costs):
+        game.trace.add(f"The {game.player(side).name} cannot pay the additional cost to {what} "
+                       f"{card.title} ({label(costs, card)}).", cites.C_ADDITIONAL_COST)
+        return False
+    pay_all(game, side, card, costs)
+    return True
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+HANDLERS = {"install": install, "advance": advance, "trash": trash_resource, "purge": purge}

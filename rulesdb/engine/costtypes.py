@@ -1,0 +1,162 @@
+"""Typed costs: each knows its label, whether it can be paid now, and how to pay it (CR costs).
+
+An ability's costs are checked together and paid together; then a checkpoint follows before the
+effect (cr/rule_checkpoint_after_paying_cost), so "when paid" abilities resolve in between.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulesdb.engine import cites
+from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.state import CardObj, Game
+
+
+@dataclass(frozen=True)
+class Credits:
+    """n[c], from the pool or any source allowed to pay for it."""
+
+    amount: int
+    purpose: str = "ability"
+
+    def label(self, card: CardObj) -> str:
+        return f"{self.amount}[c]"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return able(game, self._payment(side, card))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        pay(game, self._payment(side, card), cites.COST)
+
+    def _payment(self, side: str, card: CardObj) -> Payment:
+        return Payment(side, self.amount, self.purpose, f"{card.title}'s ability", card)
+
+
+@dataclass(frozen=True)
+class Clicks:
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return "[click]" * self.amount
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.player(side).clicks >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        game.player(side).clicks -= self.amount
+
+
+@dataclass(frozen=True)
+class TrashSelf:
+    """[trash]: trash this card as a cost (it cannot be prevented)."""
+
+    def label(self, card: CardObj) -> str:
+        return "[trash]"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.is_active(card) or (card.owner == "corp" and card in game.installed())
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects import trash
+        trash(game, card, f"The cost of {card.title}'s ability", cites.cr("rule_trash_ability"),
+              preventable=False)
+
+
+@dataclass(frozen=True)
+class HostedCounters:
+    """Remove n hosted counters of a kind (power, virus, agenda, credit...)."""
+
+    kind: str
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return f"remove {self.amount} {self.kind} counter(s)"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return card.counters.get(self.kind, 0) >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        card.counters[self.kind] -= self.amount
+
+
+@dataclass(frozen=True)
+class TakeTag:
+    """Take n tags as a cost: not payable while a mandatory interrupt would prevent them
+    (cr/rule_cost_interrupt_static_mandatory)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return f"take {self.amount} tag(s)"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        from rulesdb.engine.interrupts import Imminent, would_prevent
+        return not would_prevent(game, Imminent("tags", self.amount))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        game.runner.tags += self.amount
+
+
+@dataclass(frozen=True)
+class SufferDamage:
+    """Suffer n damage as a cost (Obokata Protocol): not payable while a mandatory interrupt would
+    prevent it; paid without an interrupt window."""
+
+    kind: str
+    amount: int
+
+    def label(self, card: CardObj) -> str:
+        return f"suffer {self.amount} {self.kind} damage"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        from rulesdb.engine.interrupts import Imminent, would_prevent
+        return not would_prevent(game, Imminent("damage", self.amount, self.kind))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.damage import do_damage
+        do_damage(game, self.kind, self.amount, f"The cost of {card.title}", preventable=False)
+
+
+@dataclass(frozen=True)
+class ForfeitAgenda:
+    """Forfeit an agenda from your score area (the player names it: decision "forfeit")."""
+
+    def label(self, card: CardObj) -> str:
+        return "forfeit an agenda"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return bool(game.player(side).score)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        player = game.player(side)
+        titles = [c.title for c in player.score]
+        choice = game.decider.ask("forfeit", titles, player.name)
+        agenda = player.score.pop(titles.index(choice))
+        game.trace.add(f"The {player.name} forfeits {agenda.title}.", cites.cr("movement_forfeit"))
+
+
+def label(costs: tuple, card: CardObj) -> str:
+    return ", ".join(c.label(card) for c in costs) or "no cost"
+
+
+def payable(game: Game, side: str, card: CardObj, costs: tuple) -> bool:
+    """All of the costs can be paid together; credit costs are summed before asking."""
+    credits = sum(c.amount for c in costs if isinstance(c, Credits))
+    others = [c for c in costs if not isinstance(c, Credits)]
+    if credits and not Credits(credits).payable(game, side, card):
+        return False
+    return all(c.payable(game, side, card) for c in others)
+
+
+def pay_all(game: Game, side: str, card: CardObj, costs: tuple) -> None:
+    """Pay every cost (credits as one payment), then the checkpoint after paying costs."""
+    from rulesdb.engine.triggers import checkpoint
+    credits = sum(c.amount for c in costs if isinstance(c, Credits))
+    if credits:
+        Credits(credits).pay(game, side, card)
+    for cost in costs:
+        if not isinstance(cost, Credits):
+            cost.pay(game, side, card)
+    if costs:
+        checkpoint(game)

@@ -1,0 +1,125 @@
+"""Interrupt windows: before damage, tags, trashing or a subroutine resolves, abilities may prevent it.
+
+What is about to happen is an `Imminent`; every active [interrupt] ability whose event and
+condition match is offered to its controller (decision "prevent <what>", answered with a card
+name, a list of names, or `no`); each one used pays its costs and changes the Imminent (CR
+sec_interrupts_replacements, sec_prevent_avoid). Lasting effects of the same kind apply too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulesdb.engine import cites
+from rulesdb.engine.costtypes import label, pay_all, payable
+from rulesdb.engine.state import CardObj, Game
+
+
+@dataclass
+class Imminent:
+    """Something about to happen that interrupts can change: `amount` of `event` (of a `kind`)."""
+
+    event: str  # damage | tags | trash | subroutine
+    amount: int = 1
+    kind: str = ""  # net / meat / core for damage
+    source: str = ""
+    target: CardObj | None = None
+    prevented: int = 0
+    avoided: bool = False
+    replaced_by: str = ""
+    info: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def remaining(self) -> int:
+        return 0 if self.avoided else max(0, self.amount - self.prevented)
+
+    def describe(self) -> str:
+        if self.event == "damage":
+            return f"{self.remaining} {self.kind} damage"
+        if self.event == "tags":
+            return f"{self.remaining} tag(s)"
+        return f"{self.event} {self.target.title if self.target else ''}".strip()
+
+
+def window(game: Game, imminent: Imminent) -> Imminent:
+    """Open the interrupt window for `imminent`; return it as changed by the abilities used."""
+    offered = True
+    while offered and imminent.remaining and not game.over:
+        offered = False
+        for side in (game.turn.active, _other(game.turn.active)):
+            usable = _usable(game, side, imminent)
+            if not usable:
+                continue
+            chosen = _ask(game, side, imminent, usable)
+            for obj, rule in chosen:
+                _use(game, side, obj, rule, imminent)
+                offered = True
+            if offered:
+                break
+    return imminent
+
+
+def would_prevent(game: Game, imminent: Imminent) -> bool:
+    """True if a mandatory interrupt would prevent some of `imminent` (so it cannot be a cost)."""
+    return any(not rule.optional for side in ("corp", "runner")
+               for _, rule in _usable(game, side, imminent))
+
+
+def _usable(game: Game, side: str, imminent: Imminent) -> list[tuple[CardObj, Any]]:
+    found = []
+    for obj in game.in_play():
+        if obj.owner != side or not game.is_active(obj):
+            continue
+        for rule in obj.card.interrupts:
+            if rule.event != imminent.event or not rule.condition(game, obj, imminent):
+                continue
+            if rule.once_per_turn and rule.text in obj.used:
+                continue
+            if payable(game, side, obj, rule.costs):
+                found.append((obj, rule))
+    return found
+
+
+def _ask(game: Game, side: str, imminent: Imminent, usable: list) -> list:
+    names = [obj.title for obj, _ in usable]
+    mandatory = [(o, r) for o, r in usable if not r.optional]
+    if mandatory:
+        return mandatory[:1]
+    player = game.player(side).name
+    if not game.decider.mentions("prevent"):
+        game.trace.add(f"Interrupt window before {imminent.describe()}: {', '.join(names)} could be "
+                       f"used, but the scenario gives no \"prevent\" decision; the {player} "
+                       "passes.", cites.C_INTERRUPT)
+        return []
+
+    def check(value):
+        wanted = value if isinstance(value, list) else [value]
+        if wanted in (["no"], [None]):
+            return []
+        picked = []
+        for title in wanted:
+            match = next((u for u in usable if u[0].title.lower() == str(title).lower()), None)
+            if match is None:
+                raise ValueError(f"{title!r} has no interrupt usable against {imminent.describe()}")
+            picked.append(match)
+        return picked
+
+    name = f"prevent {imminent.describe()}" if imminent.event in ("damage", "tags") else \
+        f"prevent {imminent.event}"
+    return game.decider.ask(name, ["no", *names], player, general=("prevent",), check=check)
+
+
+def _use(game: Game, side: str, obj: CardObj, rule, imminent: Imminent) -> None:
+    player = game.player(side).name
+    game.trace.add(f"Interrupt window before {imminent.describe()}: the {player} uses {obj.title} "
+                   f"({label(rule.costs, obj)}): \"{rule.text}\"", cites.C_INTERRUPT,
+                   cites.C_PREVENT, *rule.cites, key=True)
+    if rule.once_per_turn:
+        obj.used.add(rule.text)
+    pay_all(game, side, obj, rule.costs)
+    rule.resolve(game, obj, imminent)
+
+
+def _other(side: str) -> str:
+    return "corp" if side == "runner" else "runner"

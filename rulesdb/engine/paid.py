@@ -1,0 +1,111 @@
+"""Paid ability windows: the players use the paid abilities whose costs they can pay, then pass.
+
+When some card offers a usable paid ability and the file answers some "abilities" decision, the
+window asks "abilities at <moment>" (moments
+such as "encounter Ice Wall", "approach HQ", "Runner action phase"); the answer is `pass`, a
+card's name, `{use: <card>, ability: 2}`, or a list of them, used in order (cr/sec_paid_abilities).
+Icebreakers' break and strength abilities are used through the "break <ice>" decision instead.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.actions import use_ability
+from rulesdb.engine.costtypes import label, payable
+from rulesdb.engine.state import CardObj, Game
+from rulesdb.engine.timing import Step
+from rulesdb.errors import ScenarioError
+
+RUN_MOMENTS = {"2.1": "approach {ice}", "2.3": "rez {ice}", "3.1": "encounter {ice}",
+               "5.1": "approach {server}", "5.3": "before success on {server}"}
+TURN_MOMENTS = {("corp-turn", "1.2"): "Corp draw phase", ("corp-turn", "2.1"): "Corp action phase",
+                ("corp-turn", "2.2"): "Corp action phase", ("corp-turn", "3.2"): "Corp discard phase",
+                ("runner-turn", "1.2"): "Runner turn start", ("runner-turn", "1.5"): "Runner turn begins",
+                ("runner-turn", "1.6"): "Runner action phase",
+                ("runner-turn", "2.2"): "Runner discard phase"}
+
+
+def moment(game: Game, step: Step) -> str:
+    """The readable name of the window a step opens."""
+    if step.structure == "run" and game.run is not None:
+        ice = game.run.current.title if game.run.current is not None else "ice"
+        return RUN_MOMENTS.get(step.number, step.number).format(ice=ice, server=game.run.server)
+    return TURN_MOMENTS.get((step.structure, step.number), f"{step.structure} {step.number}")
+
+
+def usable(game: Game) -> list[tuple[str, CardObj, object]]:
+    """(side, card, ability) for each paid ability either player could use right now."""
+    found = []
+    for obj in game.in_play():
+        if not obj.card.abilities or not game.is_active(obj):
+            continue
+        for ability in obj.card.abilities:
+            if ability.click or (ability.once_per_turn and ability.text in obj.used):
+                continue
+            if ability.when and not ability.when(game, obj):
+                continue
+            if payable(game, obj.owner, obj, ability.costs):
+                found.append((obj.owner, obj, ability))
+    return found
+
+
+def paid_window(game: Game, step: Step) -> None:
+    """Open a paid ability window; a file that answers no `abilities` decision has both pass."""
+    offered = usable(game)
+    if not offered:
+        game.trace.add("Paid ability window: the players may use paid abilities; both pass.",
+                       cites.PAID_ABILITIES, cites.C_PAID)
+        return
+    if not game.decider.mentions("abilities"):
+        names = ", ".join(dict.fromkeys(card.title for _, card, _ in offered))
+        game.trace.add(f"Paid ability window: {names} could be used, but the scenario gives no "
+                       "\"abilities\" decision; both players pass.", cites.PAID_ABILITIES,
+                       cites.C_PAID)
+        return
+    where = moment(game, step)
+    names = [f"{card.title} ({label(ability.costs, card)}: {ability.text})"
+             for _, card, ability in offered]
+
+    def check(value):
+        return _chosen(value, offered)
+
+    plan = game.decider.ask(f"abilities at {where}", ["pass", *names], "both players",
+                            general=("abilities",), check=check)
+    for side, card, ability in plan:
+        still = [u for u in usable(game) if u[1] is card and u[2] is ability]
+        if not still:
+            game.trace.add(f"{card.title}'s ability can no longer be used.", cites.C_PAID)
+            continue
+
+        def refuse(message: str):
+            raise ScenarioError(f"{game.decider.source}: abilities at {where}: {message}")
+        use_ability(game, side, card, ability, refuse)
+        if game.over:
+            return
+    game.trace.add("Paid ability window: " + ("then both players pass." if plan else
+                   "the players may use paid abilities; both pass."), cites.PAID_ABILITIES,
+                   cites.C_PAID)
+
+
+def _chosen(value, offered: list) -> list:
+    items = value if isinstance(value, list) else [value]
+    if items in (["pass"], ["no"]):
+        return []
+    plan = []
+    for item in items:
+        spec = item if isinstance(item, dict) else {"use": item}
+        if set(spec) - {"use", "ability"}:
+            raise ValueError(f"{item!r}: a use is a card name or {{use: <card>, ability: <n>}}")
+        title, n = str(spec.get("use")).lower(), spec.get("ability", 1)
+        mine = [u for u in offered if u[1].title.lower() == title]
+        if not mine:
+            raise ValueError(f"{spec.get('use')!r} has no paid ability usable now")
+        abilities = [a for a in mine[0][1].card.abilities if not a.click]
+        if not isinstance(n, int) or not 1 <= n <= len(abilities):
+            raise ValueError(f"{spec.get('use')!r} has {len(abilities)} paid ability(ies)")
+        wanted = abilities[n - 1]
+        match = next((u for u in mine if u[2] is wanted), None)
+        if match is None:
+            raise ValueError(f"ability {n} of {spec.get('use')!r} cannot be used now")
+        plan.append(match)
+    return plan

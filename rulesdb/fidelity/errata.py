@@ -1,0 +1,152 @@
+"""Errors in the documents themselves, flagged with evidence and never fixed in the model.
+
+Each check reads the model as parsed: a reference to a rule the document does not contain, a
+reference whose target's title does not fit what the text calls it, a phrase written twice in a row,
+a timing step missing an instruction that another document's same step has.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulesdb.fidelity.actions import missing_actions
+from rulesdb.graph.references import last_rule_key, name_key, named_nodes, resolve_reference
+from rulesdb.model import Document
+from rulesdb.normalize.emphasis import defined_terms
+
+
+@dataclass(frozen=True)
+class Erratum:
+    """One error in a source document, at one node, with the evidence for it."""
+
+    document: str
+    node: str
+    line: int
+    kind: str  # missing-target, misfiled-reference, repeated-phrase, missing-step-instruction
+    note: str  # what a reader should know, in a sentence
+
+    def as_dict(self) -> dict:
+        return {"node": self.node, "line": self.line, "kind": self.kind, "note": self.note}
+
+
+def find_errata(documents: dict[str, Document]) -> dict[str, list[Erratum]]:
+    """Every erratum of every document, keyed by document id, in document order."""
+    found: dict[str, list[Erratum]] = {}
+    for check in CHECKS:
+        for erratum in check(documents):
+            found.setdefault(erratum.document, []).append(erratum)
+    return {doc: sorted(items, key=lambda e: e.line) for doc, items in found.items()}
+
+
+def missing_targets(documents: dict[str, Document]):
+    """A reference to a rule, section, step or heading the document does not contain (and that does not
+    lie beyond the end of an excerpt)."""
+    for doc in documents.values():
+        last, names = last_rule_key(doc), named_nodes(doc)
+        for node in doc.nodes.values():
+            for ref in getattr(node, "references", ()):
+                if not resolve_reference(doc, ref, last, names)[0]:
+                    yield Erratum(doc.id, node.address, node.line, "missing-target", _missing_note(ref))
+
+
+def _missing_note(ref) -> str:
+    if ref.target_kind == "name":
+        return f"this text says “{ref.written}”, but this document has no heading “{ref.number}”"
+    return f"this text cites {ref.target_kind} {ref.number}, which this document does not contain"
+
+
+# "additional costs (section 1.16.11)": the words before a parenthesised citation name what it holds.
+_NAMED_CITATION = re.compile(r"(?<=[\w-])\s+\((?:see\s+)?(?:section|rule)\s+(\d+(?:\.\d+)*[a-z]?)\)")
+_WORDS_BEFORE = 4
+
+
+def misfiled_references(documents: dict[str, Document]):
+    """A reference whose target does not define what the text says it does, while another rule does."""
+    for doc in documents.values():
+        defines = _definitions(doc)
+        for node in doc.nodes.values():
+            if "(" not in node.text:
+                continue
+            for match in _NAMED_CITATION.finditer(node.text):
+                before = " ".join(re.findall(r"[\w-]+", node.text[: match.start()])[-_WORDS_BEFORE:])
+                erratum = _misfiled(doc, node, before, match.group(1), defines)
+                if erratum:
+                    yield erratum
+
+
+def _definitions(doc: Document) -> dict[str, str]:
+    """Terms a rule defines in capitals ("An ADDITIONAL COST adds..."), by `name_key`, first definition kept."""
+    found: dict[str, str] = {}
+    for node in doc.of_kind("rule"):
+        for term in defined_terms(node.original_text):
+            found.setdefault(name_key(term), node.address)
+    return found
+
+
+def _misfiled(doc: Document, node, before: str, number: str, defines: dict[str, str]) -> Erratum | None:
+    """`before` names what rule `number` is cited for; an erratum when another rule defines that instead."""
+    words = name_key(before).split()
+    for start in range(len(words)):
+        defined_at = defines.get(" ".join(words[start:]))
+        if defined_at:
+            break
+    else:
+        return None
+    cited = next((a for a in (f"{doc.id}/{number}", f"{doc.id}/section/{number}") if a in doc.nodes), None)
+    if cited is None or defined_at == cited or defined_at.startswith(f"{cited}/") or _contains(doc, cited, defined_at):
+        return None
+    phrase = " ".join(before.split()[-(len(words) - start):])
+    right = defined_at.rsplit("/", 1)[-1]
+    return Erratum(doc.id, node.address, node.line, "misfiled-reference",
+                   f"this text cites {number} for {phrase}, but {right} defines them and {number} does not")
+
+
+def _contains(doc: Document, ancestor: str, address: str) -> bool:
+    node = doc.nodes.get(address)
+    while node is not None and node.parent:
+        if node.parent == ancestor:
+            return True
+        node = doc.nodes.get(node.parent)
+    return False
+
+
+def missing_step_instructions(documents: dict[str, Document]):
+    """An action list that lacks an action another list for the same player has (in another document)."""
+    for doc_id, address, line, missing, evidence in missing_actions(documents):
+        yield Erratum(doc_id, address, line, "missing-step-instruction",
+                      f"this list of actions lacks “{missing}”, which {evidence} lists")
+
+
+def repeated_phrases(documents: dict[str, Document]):
+    """A run of two or more words written twice in a row: "before adding it to before adding it to"."""
+    for doc in documents.values():
+        for node in doc.nodes.values():
+            phrase = repeated_phrase(node.text)
+            if phrase:
+                yield Erratum(doc.id, node.address, node.line, "repeated-phrase",
+                              f"the text repeats “{phrase}”: “{phrase} {phrase}”")
+
+
+def repeated_phrase(text: str, longest: int = 8) -> str | None:
+    """The first run of 2..`longest` words written twice in a row, only spaces between, as written.
+
+    >>> repeated_phrase("trash it before adding it to before adding it to HQ")
+    'before adding it to'
+    >>> repeated_phrase("the Runner. The Runner wins") is None
+    True
+    """
+    found = list(re.finditer(r"[A-Za-z’']+", text))
+    folded = [m.group(0).lower() for m in found]
+    for i in range(len(found)):
+        for n in range(2, min(longest, (len(found) - i) // 2) + 1):
+            if folded[i] != folded[i + n] or folded[i:i + n] != folded[i + n:i + 2 * n]:
+                continue
+            first = text[found[i].start():found[i + n - 1].end()]
+            second = text[found[i + n].start():found[i + 2 * n - 1].end()]
+            if first.lower() == second.lower() and not text[found[i + n - 1].end():found[i + n].start()].strip():
+                return first
+    return None
+
+
+CHECKS = [missing_targets, misfiled_references, missing_step_instructions, repeated_phrases]

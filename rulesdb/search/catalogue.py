@@ -1,0 +1,110 @@
+"""Scenarios and cards as search results: a judge who types "Femme Fatale Tollbooth" wants the card
+and the replayed ruling as much as the rule, so both are matched by the names in the query.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from difflib import SequenceMatcher
+
+from rulesdb.graph.card_mentions import key as card_key
+
+MAX_SHOWN = 5
+
+
+class Catalogue:
+    """Card names (those the documents mention and the scenarios use) and scenarios, matched by words."""
+
+    def __init__(self, card_mentions: dict[str, Iterable[str]], scenarios: list[dict]):
+        self.scenarios = scenarios
+        names = {n for found in card_mentions.values() for n in found}
+        names.update(c for s in scenarios for c in s.get("cards", ()))
+        self.cards = {card_key(n): n for n in sorted(names) if card_key(n)}
+        self.mentions: dict[tuple[str, ...], list[str]] = {}
+        for address, found in card_mentions.items():
+            for name in found:
+                self.mentions.setdefault(card_key(name), []).append(address)
+        self._by_first: dict[str, list[tuple[str, ...]]] = {}
+        self._by_initial: dict[str, list[tuple[str, ...]]] = {}
+        for k in self.cards:
+            self._by_first.setdefault(k[0], []).append(k)
+            self._by_initial.setdefault(k[0][:1], []).append(k)
+
+    def cards_in(self, text: str) -> list[str]:
+        """Card names written in the text, in order, longest name first where two overlap.
+
+        >>> Catalogue({"a": ["Femme Fatale", "Tollbooth"]}, []).cards_in("can femme fatale bypass TOLLBOOTH?")
+        ['Femme Fatale', 'Tollbooth']
+        """
+        words = card_key(text)
+        found, i = [], 0
+        while i < len(words):
+            match = max(
+                (k for k in self._by_first.get(words[i], ()) if words[i : i + len(k)] == k),
+                key=len,
+                default=None,
+            )
+            if match and self.cards[match] not in found:
+                found.append(self.cards[match])
+            i += len(match) if match else 1
+        return found
+
+    def misspelt_cards_in(self, text: str) -> tuple[list[str], str]:
+        """Card names written a letter or two off ("hedge fnd"), each run of words compared with the
+        names of as many words starting with the same letter (85% similar), and the text with them
+        written right.
+
+        >>> Catalogue({"a": ["Hedge Fund"]}, []).misspelt_cards_in("can I play hedge fnd")
+        (['Hedge Fund'], 'can I play Hedge Fund')
+        """
+        words = card_key(text)
+        found = []
+        for i, word in enumerate(words):
+            for k in self._by_initial.get(word[:1], ()):
+                written = words[i : i + len(k)]
+                similar = SequenceMatcher(None, " ".join(written), " ".join(k)).ratio() >= 0.85
+                if len(" ".join(written)) >= 5 and similar:
+                    found.append(self.cards[k])
+                    run = r"\W+".join(re.escape(w) for w in written)
+                    text = re.sub(rf"\b{run}\b", self.cards[k].replace("\\", r"\\"), text, count=1, flags=re.I)
+        return list(dict.fromkeys(found)), text
+
+    def card(self, name: str) -> str | None:
+        """The card's name as the documents write it, for any capitalisation of it."""
+        return self.cards.get(card_key(name))
+
+    def matching_scenarios(self, text: str, cards: list[str]) -> list[dict]:
+        """Scenarios using every card the query names, or whose title has every word of a card-less
+        query; those whose title shares most of the query's words first, then the shortest id (a
+        counterfactual's id extends its original's), so the plainest replay of a ruling leads."""
+        if cards:
+            wanted = set(cards)
+            found = [s for s in self.scenarios if wanted <= set(s.get("cards", ()))]
+        else:
+            words = {w for w in card_key(text) if len(w) > 2}
+            found = [s for s in self.scenarios if words and words <= set(card_key(s["title"]))]
+        asked = set(card_key(text))
+        found.sort(key=lambda s: (-len(asked & set(card_key(s["title"]))), len(s["id"]), s["id"]))
+        return found[:MAX_SHOWN]
+
+
+def extras(catalogue: Catalogue, text: str, corrected: str | None = None) -> dict:
+    """{"cards": [{"name", "mentions"}], "scenarios": [{"id", "title", "cards"}]} for a query, and
+    "card_spelling": the query with misspelt card names written right (None when none were)."""
+    text = corrected or text  # "tolbooth" names Tollbooth
+    cards, spelling = catalogue.cards_in(text), None
+    if not cards:
+        cards, fixed = catalogue.misspelt_cards_in(text)
+        spelling = fixed if cards else None
+    scenarios = catalogue.matching_scenarios(spelling or text, cards)
+    return {
+        "card_spelling": spelling,
+        "cards": [
+            {"name": c, "mentions": len(catalogue.mentions.get(card_key(c), ()))} for c in cards
+        ][:MAX_SHOWN],
+        "scenarios": [
+            {"id": s["id"], "title": s["title"], "cards": list(s.get("cards", ()))} for s in scenarios
+        ],
+    }
+

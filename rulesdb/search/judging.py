@@ -1,0 +1,84 @@
+"""Measuring lookup against questions judges type: recall@1, recall@5 and mean reciprocal rank over a
+question set with accepted answers, for rulesdb's own `find` and for a plain BM25 baseline on the
+same nodes (one text field, no exact lookup, no boosts, no grouping), so a ranking change is a number.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable
+from fnmatch import fnmatch
+
+from rulesdb.model import Document
+from rulesdb.search.ranking import bm25, idf
+from rulesdb.search.records import INDEXED_KINDS, node_text, searchable_title
+
+_WORD = re.compile(r"\w+")
+DEPTH = 10  # ranks read per question; a first accepted answer below this counts as not found
+
+
+def find_ranking(found: dict) -> list[list[str]]:
+    """`find`'s answer as ranked hits, each the addresses it stands for (its versions when grouped)."""
+    return [
+        [v["address"] for v in hit.get("versions", ())] or [hit["address"]]
+        for hit in [*found.get("exact", ()), *found.get("hits", ())]
+    ]
+
+
+def first_rank(ranking: list[list[str]], accept: list[str]) -> int | None:
+    """1-based rank of the first hit that is (or folds in) an accepted address, else None."""
+    for rank, addresses in enumerate(ranking[:DEPTH], 1):
+        if any(fnmatch(a, p) for a in addresses for p in accept):
+            return rank
+    return None
+
+
+def scores(ranks: Iterable[int | None]) -> dict[str, float]:
+    """recall@1, recall@5 and MRR (a miss counts 0) of first accepted ranks.
+
+    >>> scores([1, 2, None, 6])
+    {'questions': 4, 'recall@1': 0.25, 'recall@5': 0.5, 'mrr': 0.4167}
+    """
+    ranks = list(ranks)
+    n = len(ranks) or 1
+    return {
+        "questions": len(ranks),
+        "recall@1": round(sum(1 for r in ranks if r == 1) / n, 4),
+        "recall@5": round(sum(1 for r in ranks if r is not None and r <= 5) / n, 4),
+        "mrr": round(sum(1 / r for r in ranks if r) / n, 4),
+    }
+
+
+def evaluate(questions: list[dict], rank: Callable[[str], list[list[str]]]) -> tuple[dict, list[dict]]:
+    """Scores over the questions, and each question with the rank of its first accepted answer."""
+    rows = [dict(q, rank=first_rank(rank(q["q"]), q["accept"])) for q in questions]
+    return scores(r["rank"] for r in rows), rows
+
+
+class PlainBM25:
+    """Okapi BM25 over each node's title and text as one field, lower-cased words, nothing else."""
+
+    def __init__(self, documents: dict[str, Document]):
+        self.addresses: list[str] = []
+        counts: list[Counter] = []
+        for doc in documents.values():
+            for node in doc.nodes.values():
+                if node.kind in INDEXED_KINDS:
+                    self.addresses.append(node.address)
+                    counts.append(Counter(_WORD.findall(f"{searchable_title(node)} {node_text(node)}".lower())))
+        self.lengths = [sum(c.values()) for c in counts]
+        self.average = sum(self.lengths) / (len(self.lengths) or 1)
+        self.postings: dict[str, list[tuple[int, int]]] = {}
+        for number, words in enumerate(counts):
+            for word, tf in words.items():
+                self.postings.setdefault(word, []).append((number, tf))
+
+    def rank(self, query: str, limit: int = DEPTH) -> list[list[str]]:
+        total: Counter = Counter()
+        for word in set(_WORD.findall(query.lower())):
+            items = self.postings.get(word, [])
+            weight = idf(len(items), len(self.addresses))
+            for number, tf in items:
+                total[number] += bm25(weight, tf, self.lengths[number], self.average)
+        return [[self.addresses[n]] for n, _ in total.most_common(limit)]

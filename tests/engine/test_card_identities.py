@@ -1,0 +1,162 @@
+"""Identities from the library: found by their short name, seated in scenarios, or fired on a kernel game.
+
+Identities whose ability waits for a mechanism the engine lacks (scoring, Corp installs...) are
+checked on a bare kernel Game: the test hands their hook the event the engine will emit.
+"""
+
+import pytest
+
+from rulesdb.engine.cards import CARDS, WAITING, lookup
+from rulesdb.engine.decisions import Decider
+from rulesdb.engine.state import Game, Turn
+from rulesdb.engine.trace import Trace
+from rulesdb.engine.triggers import Event, Pending
+from tests.engine.card_play import at, run_past, scenario
+
+IDENTITIES = sorted(t for t, c in CARDS.items() if c.facts.type == "identity")
+
+
+def kernel_game() -> Game:
+    game = Game(Trace(), Decider((), {}, "test"), 0)
+    game.turn = Turn(1, "runner")
+    return game
+
+
+def fire(game: Game, identity: str, event: Event) -> int:
+    """Offer `event` to the identity's triggers; resolve those whose condition it meets. Returns how many."""
+    card = lookup(identity)
+    obj = game.new_object(card, card.facts.side, "identity")
+    met = 0
+    for trig in card.triggers:
+        if trig.event == event.kind and trig.condition(game, obj, event):
+            trig.resolve(game, Pending(trig, obj, obj.owner, event, None, obj.title))
+            met += 1
+    return met
+
+
+@pytest.mark.parametrize("short", ["Gabriel Santiago", "Noise", "Kate \"Mac\" McCaffrey", "Jinteki",
+                                   "Haas-Bioroid", "Weyland Consortium"])
+def test_identity_is_found_by_the_name_before_its_subtitle(short):
+    card = lookup(short)
+    assert card is not None and card.title.startswith(short + ":")
+
+
+def test_gabriel_gains_2_on_the_first_successful_hq_run_each_turn_only():
+    game = kernel_game()
+    hq = Event("successful", info={"server": "HQ"})
+    assert fire(game, "Gabriel Santiago", hq) == 1
+    assert game.runner.credits == 7
+    gabriel = lookup("Gabriel Santiago")
+    seated = game.new_object(gabriel, "runner", "identity")
+    condition = gabriel.triggers[0].condition
+    assert [condition(game, seated, hq), condition(game, seated, hq)] == [True, False]
+    game.turn = Turn(2, "runner")
+    assert condition(game, seated, hq) is True
+
+
+def test_gabriel_gains_nothing_for_a_successful_run_on_rd():
+    game = kernel_game()
+    assert fire(game, "Gabriel Santiago", Event("successful", info={"server": "R&D"})) == 0
+    assert game.runner.credits == 5
+
+
+def test_noise_mills_the_top_card_of_rd_when_a_virus_is_installed():
+    game = kernel_game()
+    game.corp.deck.append(game.new_object(lookup("Hedge Fund"), "corp", "rd"))
+    imp = game.new_object(lookup("Imp"), "runner", "play area")
+    corroder = game.new_object(lookup("Corroder"), "runner", "play area")
+    assert fire(game, "Noise", Event("install", corroder)) == 0
+    assert fire(game, "Noise", Event("install", imp)) == 1
+    assert [c.title for c in game.corp.discard] == ["Hedge Fund"]
+
+
+def test_jinteki_personal_evolution_does_1_net_damage_when_an_agenda_is_stolen():
+    game = kernel_game()
+    game.runner.hand.append(game.new_object(lookup("Sure Gamble"), "runner", "grip"))
+    fire(game, "Jinteki", Event("stolen"))
+    assert [c.title for c in game.runner.discard] == ["Sure Gamble"]
+
+
+@pytest.mark.parametrize(("title", "link"), [("Kate \"Mac\" McCaffrey: Digital Tinker", 1),
+                                             ("Reina Roja: Freedom Fighter", 1),
+                                             ("Noise: Hacker Extraordinaire", 0)])
+def test_runner_identity_base_link_is_its_link_bonus(title, link):
+    assert (CARDS[title].facts.base_link, CARDS[title].link) == (link, link)
+
+
+def test_because_we_built_it_declares_a_recurring_credit():
+    assert CARDS["Weyland Consortium: Because We Built It"].recurring == 1
+
+
+SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordinaire",
+          "Chaos Theory: Wünderkind", "Jesminder Sareen: Girl Behind the Curtain",
+          "Zahya Sadeghi: Versatile Smuggler", 'Kate "Mac" McCaffrey: Digital Tinker',
+          "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution"}
+PARTLY = {"NBN: Controlling the Message": "interrupts"}
+
+
+@pytest.mark.parametrize("title", IDENTITIES)
+def test_identities_not_yet_playable_say_they_wait(title):
+    assert WAITING.get(title) == (None if title in SEATED else PARTLY.get(title, "identities"))
+    assert CARDS[title].facts.deck_size in (40, 45)
+
+
+def test_seated_gabriel_gains_2_for_the_first_successful_hq_run_only(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run HQ"}],
+                      runner={"identity": "Gabriel Santiago"}, corp={"hq": ["Hedge Fund"]},
+                      decisions={"jack out": "no"})
+    assert at(result, "runner.credits") == 7
+    assert at(result, "abilities.resolved") == ["Gabriel Santiago: Consummate Professional"]
+
+
+def test_seated_noise_mills_rd_when_a_virus_is_installed(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Imp"}, {"runner": "install Corroder"}],
+                      runner={"identity": "Noise", "grip": ["Imp", "Corroder"]},
+                      corp={"rd": ["Hedge Fund", "Enigma"]})
+    assert at(result, "corp.archives") == ["Hedge Fund"]
+    assert at(result, "corp.rd") == ["Enigma"]
+
+
+def test_seated_chaos_theory_has_5_memory(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"identity": "Chaos Theory"})
+    assert at(result, "runner.memory.limit") == 5
+
+
+def test_seated_jesminder_prevents_the_first_tag_of_a_run_but_not_outside_runs(tmp_path):
+    in_run = run_past(tmp_path, "Hunter", runner={"identity": "Jesminder Sareen"},
+                      decisions={"Corp trace boost Hunter": 0, "Runner link boost Hunter": 0})
+    outside = scenario(tmp_path, turn="corp", actions=[{"corp": "play SEA Source"}],
+                       corp={"hq": ["SEA Source"], "rd": ["Hedge Fund"]},
+                       runner={"identity": "Jesminder Sareen"},
+                       decisions={"Corp trace boost SEA Source": 0, "Runner link boost SEA Source": 0},
+                       name="outside")
+    assert at(in_run, "runner.tags") == 0
+    assert at(outside, "runner.tags") == 1
+
+
+def test_seated_zahya_gains_1_per_card_accessed_on_hq(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Hedge Fund"]},
+                      runner={"identity": "Zahya Sadeghi"},
+                      decisions={"jack out": "no", "use Zahya Sadeghi": "yes"})
+    assert at(result, "runner.credits") == 6
+
+
+def test_jinteki_personal_evolution_does_1_net_damage_when_an_agenda_is_stolen_or_scored(tmp_path):
+    stolen = run_past(tmp_path, [], corp={"identity": "Jinteki", "servers": {"Server 1": {"root": ["Vanity Project"]}}},
+                      runner={"grip": ["Sure Gamble", "Diesel"]})
+    scored = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name="scored",
+                      corp={"identity": "Jinteki", "rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [
+                          {"card": "Hostile Takeover", "advancement": 2}]}}},
+                      runner={"grip": ["Sure Gamble", "Diesel"]},
+                      decisions={"score": "yes", "order Corp abilities": ["Hostile Takeover"]})
+    assert at(stolen, "damage.net") == at(scored, "damage.net") == 1
+
+
+def test_nbn_controlling_the_message_may_trace_when_the_runner_trashes_an_installed_card(tmp_path):
+    result = run_past(tmp_path, [], corp={"identity": "NBN: Controlling the Message",
+                                          "servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      runner={"credits": 10},
+                      decisions={"trash PAD Campaign": "yes", "use NBN: Controlling the Message": "yes",
+                                 "Corp trace boost NBN: Controlling the Message": 0,
+                                 "Runner link boost NBN: Controlling the Message": 0})
+    assert at(result, "runner.tags") == 1

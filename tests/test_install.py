@@ -1,0 +1,80 @@
+"""A non-editable `pip install .` of a clean checkout, into a temporary venv and run from another
+folder, builds the embedded sources and serves them, scenarios included, with licence metadata."""
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.install
+
+
+def clean_checkout(target: Path) -> Path:
+    """The tracked files only, as a fresh clone would have them (no builds, caches or venvs)."""
+    files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
+    for name in filter(None, files.decode().split("\0")):
+        source = ROOT / name
+        if source.is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            (target / name).write_bytes(source.read_bytes())
+    return target
+
+
+def run(*argv, **kwargs) -> subprocess.CompletedProcess:
+    done = subprocess.run([str(a) for a in argv], capture_output=True, text=True, timeout=900, **kwargs)
+    assert done.returncode == 0, (argv, done.stdout[-2000:], done.stderr[-2000:])
+    return done
+
+
+def test_pip_install_builds_and_serves_from_another_folder(tmp_path):
+    if not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    checkout = clean_checkout(tmp_path / "checkout")
+    venv = tmp_path / "venv"
+    # The dependencies come from this interpreter's site-packages; rulesdb itself from the checkout.
+    run(sys.executable, "-m", "venv", "--system-site-packages", venv)
+    python = venv / "bin" / "python"
+    run(python, "-m", "pip", "install", "-q", "--no-deps", str(checkout))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "RULESDB_DATA")}
+    where = run(python, "-c", "import rulesdb, importlib.metadata as m; print(rulesdb.__file__);"
+                "print(m.metadata('rulesdb')['License'])", cwd=elsewhere, env=env).stdout.split()
+    assert where[0].startswith(str(venv)) and where[1] == "MIT"
+    rulesdb = venv / "bin" / "rulesdb"
+    assert run(rulesdb, "--version", cwd=elsewhere, env=env).stdout.strip() == "rulesdb 0.1.0"
+    data = tmp_path / "data"
+    built = run(rulesdb, "--data", data, "build", cwd=elsewhere, env=env).stdout
+    assert built.startswith("built ") and "nisei-cr-1.6" in built
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([rulesdb, "--data", data, "serve", "--port", str(port)], cwd=elsewhere, env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        scenarios = _get_json(f"http://127.0.0.1:{port}/api/scenarios")["scenarios"]
+        hits = _get_json(f"http://127.0.0.1:{port}/api/search?q=bypass")["hits"]
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    assert "femme-fatale-vs-tollbooth" in [s["id"] for s in scenarios]
+    assert hits and hits[0]["address"].startswith(("ffg-rr-1.0/", "nisei-cr-"))
+
+
+def _get_json(url: str, wait: float = 60.0):
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=30) as response:
+                return json.loads(response.read())
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.3)

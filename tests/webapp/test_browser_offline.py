@@ -1,0 +1,124 @@
+"""The app with the venue's Wi-Fi gone: pages opened before, and saved ones, still open and search.
+
+Headless Debian Chromium via Playwright; the browser context's offline mode cuts the network.
+"""
+
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not Path("/usr/bin/chromium").exists(), reason="Debian chromium is not installed"),
+]
+
+OFFLINE_MARK = "p.offline-mark:not([hidden])"
+
+
+def poll(page, script: str, seconds: float = 60) -> None:
+    """Evaluate an async `script` until it answers true (wait_for_function does not await it)."""
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(script):
+        assert time.monotonic() < deadline, script[:60]
+        page.wait_for_timeout(200)
+
+
+def controlled(page) -> None:
+    """Wait until the service worker is active and controls the page."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+
+
+def test_a_rule_opened_before_reloads_offline_and_links_to_another_opened_page(page, server):
+    page.goto(server + "/nisei-cr-1.6/1.10.3c")
+    controlled(page)
+    page.click(".versions a[href='/nisei-cr-1.4/1.10.3c']")  # a second page, now through the worker
+    page.wait_for_url(server + "/nisei-cr-1.4/1.10.3c")
+    page.go_back()
+    page.wait_for_url(server + "/nisei-cr-1.6/1.10.3c")
+    assert not page.is_visible(OFFLINE_MARK)
+
+    page.context.set_offline(True)
+    page.reload()
+    assert page.inner_text("h1") == "Rule 1.10.3c"
+    page.wait_for_selector(OFFLINE_MARK)
+    assert page.inner_text(OFFLINE_MARK).startswith("Offline — showing the copy saved on ")
+    page.click(".versions a[href='/nisei-cr-1.4/1.10.3c']")
+    page.wait_for_url(server + "/nisei-cr-1.4/1.10.3c")
+    assert page.inner_text("h1") == "Rule 1.10.3c"
+    assert "nisei-cr-1.4 (v1.4)" in page.inner_text("p.meta")
+    page.wait_for_selector(OFFLINE_MARK)
+
+
+def test_a_page_never_opened_offline_says_it_is_not_saved(page, server):
+    page.goto(server + "/")
+    controlled(page)
+    page.context.set_offline(True)
+    page.goto(server + "/ffg-rr-1.0/term/bypass")
+    assert page.inner_text("h1") == "This page is not saved on this device"
+    page.wait_for_selector(OFFLINE_MARK)
+
+
+def test_save_for_offline_then_search_offline_and_open_a_hit(page, server):
+    page.goto(server + "/")
+    controlled(page)
+    page.click("button[data-save]")
+    page.wait_for_function("document.documentElement.dataset.saved !== undefined", timeout=120_000)
+    status = page.inner_text("[data-save-status]")
+    assert status.startswith("Saved for offline: ") and "failed" not in status, status
+
+    page.context.set_offline(True)
+    page.fill("header input[name=q]", "bypass")
+    page.press("header input[name=q]", "Enter")
+    page.wait_for_url("**/search?q=bypass")
+    page.wait_for_selector(OFFLINE_MARK)
+    hits = page.locator("[data-browser-search] ol.hits > li > a")
+    hits.first.wait_for()
+    links = hits.evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    assert "/ffg-rr-1.0/term/bypass" in links[:5], links[:10]
+    page.click("[data-browser-search] a[href='/ffg-rr-1.0/term/bypass']")
+    page.wait_for_url(server + "/ffg-rr-1.0/term/bypass")
+    assert page.inner_text("h1") == "Bypass"
+    page.wait_for_selector(OFFLINE_MARK)
+
+
+def test_a_saved_page_opened_online_shows_no_offline_mark(page, server):
+    page.goto(server + "/")
+    controlled(page)
+    page.goto(server + "/scenarios")  # saved when the worker installed: answered from the cache
+    assert page.locator("p.offline-mark[data-saved]").count() == 1
+    page.wait_for_load_state("networkidle")
+    assert not page.is_visible(OFFLINE_MARK)
+
+
+def test_a_new_site_version_saves_everything_again_when_it_had_been_saved(page, server):
+    """The worker of a new build drops the old copies; a judge who saved everything keeps it."""
+    page.goto(server + "/")
+    controlled(page)
+    page.click("button[data-save]")
+    page.wait_for_function("document.documentElement.dataset.saved !== undefined", timeout=120_000)
+    # Stand in for a new build: the same saved copies, under an older version's cache name.
+    page.evaluate(
+        """async () => {
+          const [name] = (await caches.keys()).filter(n => n.startsWith('rulesdb-'));
+          const old = await caches.open('rulesdb-older');
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) { await old.put(request, await cache.match(request)); }
+          await caches.delete(name);
+        }"""
+    )
+    registration = page.evaluate_handle("navigator.serviceWorker.getRegistration()")
+    page.evaluate("r => r.unregister()", registration)
+    page.goto(server + "/")
+    controlled(page)
+    page.goto(server + "/scenarios")  # a fetch: the worker starts saving again
+    poll(
+        page,
+        """async () => {
+          const names = await caches.keys();
+          if (names.includes('rulesdb-older')) { return false; }
+          const cache = await caches.open(names.find(n => n.startsWith('rulesdb-')));
+          return Boolean(await cache.match('/ffg-rr-1.0/term/bypass'));
+        }""",
+    )

@@ -1,0 +1,25 @@
+"""The CR's worked-example scenarios seen from the web: listed, runnable by id, and on card pages."""
+
+
+def test_a_cr_example_scenario_is_listed_and_runs_by_id(client, get_json):
+    listed = [s["id"] for s in get_json("/api/scenarios")["scenarios"]]
+    assert "rule_spend_credits-3" in listed and "femme-fatale-vs-tollbooth" in listed
+    response = client.get("/scenarios/rule_spend_credits-3")
+    assert response.status_code == 200
+    assert "cr/rule_spend_credits/example/3" in response.get_data(as_text=True)
+
+
+def test_a_card_page_shows_its_printed_facts(get_json):
+    facts = get_json("/cards/Tollbooth?format=json")["facts"]
+    assert (facts["type"], facts["subtypes"], facts["cost"], facts["strength"]) == ("ice", ["Code Gate"], 8, 5)
+    assert facts["source"] in ("NetrunnerDB", "card library")
+
+
+def test_a_card_page_lists_the_cr_example_scenarios_that_use_it(get_json):
+    ids = [s["id"] for s in get_json("/cards/Tollbooth?format=json")["scenarios"]]
+    assert {"rule_spend_credits-3", "rule_reaction_window_closing_timing_structure-1"} <= set(ids)
+
+
+def test_a_card_page_shows_its_facts_as_a_reader_sees_them(client, get_json):
+    html = client.get("/cards/Tollbooth").get_data(as_text=True)
+    assert "Strength" in html and "printed facts from the" in html

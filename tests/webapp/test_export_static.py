@@ -1,0 +1,156 @@
+"""The static edition: the site as files, served by Python's http.server, every link checked."""
+
+import functools
+import json
+import re
+import threading
+import urllib.request
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from linkcheck import broken_links
+
+from rulesdb.cli import main
+from webapp.export_static import export
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+@pytest.fixture(scope="module")
+def exported(built_data, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("static") / "site"
+    return folder, export(built_data, folder)
+
+
+@pytest.fixture(scope="module")
+def http_server(exported):
+    """`python -m http.server` over the export, on a free port."""
+    handler = functools.partial(_QuietHandler, directory=str(exported[0]))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+    thread.join(timeout=5)
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def get(url: str) -> tuple[int, str, str]:
+    with urllib.request.urlopen(url, timeout=10) as response:
+        return response.status, response.headers.get_content_type(), response.read().decode()
+
+
+def test_every_link_in_the_export_names_a_file_and_anchor_that_exist(exported):
+    folder, result = exported
+    checked, broken = broken_links(folder)
+    assert result["broken"] == []
+    assert checked > 20 * result["pages"]
+    assert broken == []
+
+
+def test_the_export_holds_every_node_document_scenario_diff_and_json_twin(exported, app):
+    folder, result = exported
+    db = app.extensions["rulesdb"]
+    for address in [*db.nodes, *db.documents]:
+        assert (folder / address / "index.html").is_file(), address
+        assert (folder / address / "index.json").is_file(), address
+    for s in db.scenarios():
+        assert (folder / "scenarios" / s["id"] / "index.html").is_file()
+    assert (folder / "diff" / "nisei-cr-1.3" / "nisei-cr-1.4" / "index.html").is_file()
+    # one history page per rule: each version's page links to the same one
+    histories = {
+        re.search(r'<a href="([^"]*history[^"]*)">Full history</a>', (folder / v / "1.10.3c" / "index.html").read_text())[1]
+        .replace("../", "")
+        for v in ("nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6")
+    }
+    assert len(histories) == 1 and (folder / histories.pop()).is_file()
+    records = json.loads((folder / "offline" / "search.json").read_text())["records"]
+    assert len(records) == len(db.nodes) + len(db.scenarios())
+    assert {"id": "ffg-rr-1.0/term/bypass/index.html", "kind": "term"}.items() <= next(
+        r for r in records if r["id"].startswith("ffg-rr-1.0/term/bypass/")
+    ).items()
+
+
+def test_a_static_page_is_the_served_page_with_its_links_made_relative(exported, client):
+    folder, _ = exported
+    served = client.get("/nisei-cr-1.6/1.10.3c").get_data(as_text=True)
+    static = (folder / "nisei-cr-1.6" / "1.10.3c" / "index.html").read_text()
+    links = re.compile(r'\s(?:href|src|action)="[^"]*"')
+    assert links.sub("", static) == links.sub("", served).replace('<html lang="en">', '<html lang="en" data-edition="static">')
+    assert '<a href="../../nisei-cr-1.4/1.10.3c/index.html">' in static
+    json_twin = json.loads((folder / "nisei-cr-1.6" / "1.10.3c" / "index.json").read_text())
+    assert json_twin == client.get("/nisei-cr-1.6/1.10.3c?format=json").get_json()
+
+
+def test_http_server_serves_the_export_pages_and_json_twins(http_server):
+    status, kind, body = get(http_server + "/nisei-cr-1.6/1.10.3c/index.html")
+    assert (status, kind) == (200, "text/html") and "<h1>Rule 1.10.3c</h1>" in body
+    status, kind, body = get(http_server + "/diff/nisei-cr-1.3/nisei-cr-1.4/index.html")
+    assert status == 200 and "synonymous" in body
+    status, kind, body = get(http_server + "/ffg-rr-1.0/term/bypass/index.json")
+    assert kind == "application/json" and json.loads(body)["node"]["title"] == "Bypass"
+    status, kind, body = get(http_server + "/sw.js")
+    assert '"index.html"' in body and '"search/index.html"' in body
+
+
+def test_export_refuses_a_folder_that_is_not_an_export(tmp_path, capsys):
+    (tmp_path / "notes.txt").write_text("mine")
+    assert main(["export-static", str(tmp_path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == f"rulesdb: error: {tmp_path}: exists and is not a rulesdb export; name a new or empty folder"
+    assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"]
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed")
+def test_static_edition_searches_in_the_browser_and_opens_the_hit(browser, http_server):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(http_server + "/index.html")
+    page.fill("header input[name=q]", "bypass")
+    page.press("header input[name=q]", "Enter")
+    page.wait_for_url("**/search/index.html?q=bypass")
+    page.locator("[data-browser-search] ol.hits > li > a").first.wait_for()
+    page.click("[data-browser-search] a[href$='ffg-rr-1.0/term/bypass/index.html']")
+    page.wait_for_url(http_server + "/ffg-rr-1.0/term/bypass/index.html")
+    assert page.inner_text("h1") == "Bypass"
+    context.close()
+
+
+ICON_CODE = re.compile(r"\[(?:c|click|recurring|link|MU|sub|trash|interrupt)\]")
+ICON_TEXT = re.compile(r'<span class="ic-t">[^<]*</span>|\s(?:title|aria-label|placeholder)="[^"]*"')
+
+
+def test_no_page_shows_an_icon_code_in_its_title_headings_or_link_text(exported):
+    """Icons are drawings (their code kept only as hidden text for copy-paste) on every page."""
+    raw = []
+    for page in exported[0].rglob("*.html"):
+        html = page.read_text()
+        title = re.search(r"<title>(.*?)</title>", html, re.S).group(1)
+        shown = [title] + re.findall(r"<(?:a|h1|h2|h3)\b[^>]*>(.*?)</(?:a|h1|h2|h3)>", html, re.S)
+        raw += [(page.name, s[:60]) for s in shown if ICON_CODE.search(ICON_TEXT.sub("", s))][:1]
+    assert raw == []
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed")
+def test_static_edition_opens_from_a_disk_styled_linked_and_searchable(browser, exported):
+    """As from a USB stick: file:// URLs, no server at all."""
+    home = (exported[0] / "index.html").as_uri()
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(home)
+    assert page.evaluate("getComputedStyle(document.querySelector('header.top')).display") == "flex"
+    page.click("main a[href='nisei-cr-1.6/index.html']")
+    assert page.url == (exported[0] / "nisei-cr-1.6" / "index.html").as_uri()
+    page.goto((exported[0] / "search" / "index.html").as_uri() + "?q=bypass")
+    page.locator("[data-browser-search] ol.hits > li > a").first.wait_for()
+    page.click("[data-browser-search] a[href$='ffg-rr-1.0/term/bypass/index.html']")
+    assert page.inner_text("h1") == "Bypass"
+    context.close()

@@ -1,0 +1,100 @@
+"""Hostile or odd input: control characters in paths, off-site redirects, huge and deeply nested
+bodies are refused with a 4xx before any view runs; every response carries the security headers."""
+
+import io
+
+import pytest
+from werkzeug.test import EnvironBuilder, run_wsgi_app
+
+from webapp.limits import CSP, MAX_BODY, json_depth
+
+
+class HugeBody(io.RawIOBase):
+    """A 100 MB request body that is produced only as far as the server reads it."""
+
+    def __init__(self, size: int):
+        self.size, self.read_so_far = size, 0
+
+    def readable(self):
+        return True
+
+    def seekable(self):
+        return True
+
+    def seek(self, offset, whence=io.SEEK_SET):
+        self.position = {io.SEEK_SET: 0, io.SEEK_CUR: self.read_so_far, io.SEEK_END: self.size}[whence] + offset
+        return self.position
+
+    def tell(self):
+        return self.read_so_far
+
+    def readinto(self, buffer):
+        n = min(len(buffer), self.size - self.read_so_far)
+        buffer[:n] = b"[" * n
+        self.read_so_far += n
+        return n
+
+
+@pytest.mark.parametrize("path", ["/%09/evil.example/", "/%0d%0aSet-Cookie:%20x=1/", "/Bypass%0a",
+                                  "/api/node/%00", "/nisei-cr-1.6/%7f", "/search%09"])
+def test_control_characters_in_a_path_are_a_404_never_a_redirect(client, path):
+    response = client.get(path)
+    assert response.status_code == 404 and "Location" not in response.headers
+    assert "Set-Cookie" not in response.headers
+
+
+def test_tab_redirect_cannot_leave_the_site(client):
+    response = client.get("/%09/evil.example/")
+    assert response.status_code == 404 and response.headers.get("Location") is None
+
+
+def test_backslash_paths_never_redirect_off_site(client):
+    response = client.get("/%5Cevil.example")
+    location = response.headers.get("Location", "")
+    assert not location.startswith(("//", "/\\")) and "evil.example" not in location
+
+
+def test_a_typed_name_still_redirects_to_its_own_page(client):
+    response = client.get("/Bypass")
+    assert response.status_code == 302 and response.headers["Location"] == "/ffg-rr-1.0/term/bypass"
+
+
+def test_a_100_mb_body_is_refused_with_413_without_being_read(app):
+    body = HugeBody(100 << 20)
+    environ = EnvironBuilder("/api/scenarios/femme-fatale-vs-tollbooth/run", method="POST",
+                             content_type="application/json").get_environ()
+    environ.update({"CONTENT_LENGTH": str(100 << 20), "wsgi.input": body})
+    chunks, status, _ = run_wsgi_app(app, environ)
+    assert status.startswith("413 ") and b'"status":413' in b"".join(chunks)
+    assert body.read_so_far <= MAX_BODY
+
+
+def test_deeply_nested_json_is_a_400_naming_the_depth(client):
+    deep = "[" * 100_000 + "]" * 100_000
+    response = client.post("/api/scenarios/femme-fatale-vs-tollbooth/run", data=deep,
+                           content_type="application/json")
+    assert response.status_code == 400
+    assert response.get_json()["error"] == "body: JSON nested 100000 levels deep; at most 32"
+
+
+def test_json_depth_ignores_brackets_inside_strings():
+    assert json_depth(b'{"a": ["[[[[", {"b": "\\"]]]"}]}') == 3
+
+
+def test_security_headers_on_pages_api_errors_and_assets(client):
+    for url in ("/", "/api/documents", "/nisei-cr-1.6/99.99", "/api/search?q=", "/api/openapi.json"):
+        response = client.get(url)
+        assert response.headers["Content-Security-Policy"] == CSP, url
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+        assert response.headers["Referrer-Policy"] == "same-origin"
+    for directive in ("script-src 'self'", "style-src 'self'", "frame-ancestors 'none'", "worker-src 'self'",
+                      "manifest-src 'self'"):
+        assert directive in CSP
+    assert "unsafe-inline" not in CSP and "unsafe-eval" not in CSP
+
+
+def test_each_request_is_logged_with_method_path_and_status(client, caplog):
+    with caplog.at_level("INFO", logger="rulesdb.access"):
+        client.get("/api/search?q=bypass")
+    lines = [r.getMessage() for r in caplog.records if r.name == "rulesdb.access"]
+    assert len(lines) == 1 and '"GET /api/search?q=bypass" 200 ' in lines[0]

@@ -1,0 +1,108 @@
+"""Where each URL of the site lives in the static edition, and links rewritten to point there.
+
+Every page becomes a folder's `index.html` (its JSON twin `index.json` beside it) and every link
+becomes relative and names its file, so the export works from any web server, any subfolder and
+a plain disk (`file://`), where a folder link would open a listing instead of the page.
+"""
+
+from __future__ import annotations
+
+import html
+import posixpath
+import re
+from dataclasses import dataclass
+from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
+
+#: Files the exporter writes itself (no page of the app is fetched for them).
+OWN_FILES = {"/sw.js": "sw.js", "/manifest.webmanifest": "manifest.webmanifest",
+             "/offline/pages.json": "offline/pages.json", "/offline/search.json": "offline/search.json"}
+LINK_RE = re.compile(r'(\s(?:href|src|action)=")([^"]*)(")')
+
+
+@dataclass(frozen=True)
+class Place:
+    """A URL's file in the export; `fetch` is the app URL its content comes from (None: the
+    exporter writes it), `keep` the query the link keeps for the page's own script to read."""
+
+    file: str
+    fetch: str | None
+    keep: str = ""
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-") or "-"
+
+
+def _page(folder: str, fetch: str, as_json: bool, keep: str = "") -> Place:
+    name = "index.json" if as_json else "index.html"
+    if as_json:
+        fetch += ("&" if "?" in fetch else "?") + "format=json"
+    return Place(posixpath.join(folder, name) if folder else name, fetch, "" if as_json else keep)
+
+
+def _diff(query: dict, as_json: bool, keep: str) -> Place:
+    old, new, rule = query.get("from"), query.get("to"), query.get("rule")
+    if not (old and new):
+        return _page("diff", "/diff", as_json, keep)
+    pair = urlencode({"from": old, "to": new})
+    if rule:
+        folder = f"diff/{slug(old)}/{slug(new)}/rule/{slug(rule)}"
+        return _page(folder, f"/diff?{pair}&{urlencode({'rule': rule})}&all=1", as_json)
+    kinds = urlencode([("kind", k) for k in query.get("kinds", [])])
+    return _page(f"diff/{slug(old)}/{slug(new)}", f"/diff?{pair}", as_json, kinds)
+
+
+def place(url: str) -> Place | None:
+    """The export's place for a site URL (path and query), or None when it is not the site's."""
+    parts = urlsplit(url)
+    if parts.scheme or parts.netloc or not parts.path.startswith("/"):
+        return None
+    path = unquote(parts.path)
+    pairs = parse_qsl(parts.query, keep_blank_values=True)
+    as_json = ("format", "json") in pairs
+    pairs = [(k, v) for k, v in pairs if k != "format"]
+    query = dict(pairs)
+    query["kinds"] = [k for key, v in pairs if key == "kind" for k in v.split(",") if k]
+    keep = urlencode(pairs)
+    if path in OWN_FILES:
+        return Place(OWN_FILES[path], None)
+    head = path.strip("/").split("/", 1)[0]
+    if head in ("assets", "static", "api"):
+        return Place(path.lstrip("/"), path)
+    if head == "search":
+        return _page("search", "/search", as_json, keep)
+    if head == "diff":
+        return _diff(query, as_json, keep)
+    if head == "compare" and query.get("topic"):
+        return _page(f"compare/{slug(query['topic'])}", "/compare?" + urlencode({"topic": query["topic"]}), as_json)
+    if head == "scenarios":  # a re-run asks the server: the static page shows the run as written
+        return _page(path.strip("/"), path, as_json, keep)
+    return _page(path.strip("/"), path, as_json)
+
+
+def link(target: Place, fragment: str, from_file: str) -> str:
+    """The relative link from the file `from_file` to `target`."""
+    rel = posixpath.relpath(target.file, posixpath.dirname(from_file) or ".")
+    return quote(rel, safe="/._-~") + ("?" + target.keep if target.keep else "") + ("#" + fragment if fragment else "")
+
+
+def site_links(page: str) -> list[str]:
+    """The site URLs an HTML page links to (href, src and action attributes)."""
+    return [html.unescape(m.group(2)) for m in LINK_RE.finditer(page) if m.group(2).startswith("/")
+            and not m.group(2).startswith("//")]
+
+
+def rewrite(page: str, from_file: str, resolve) -> str:
+    """`page` with each site link made relative; `resolve(url)` gives a link's final Place."""
+
+    def one(match: re.Match) -> str:
+        url = html.unescape(match.group(2))
+        if not url.startswith("/") or url.startswith("//"):
+            return match.group(0)
+        target = resolve(url)
+        if target is None:
+            return match.group(0)
+        new = link(target, urlsplit(url).fragment, from_file)
+        return match.group(1) + html.escape(new, quote=True) + match.group(3)
+
+    return LINK_RE.sub(one, page)

@@ -1,0 +1,181 @@
+"""`rulesdb export-static DIR`: the whole site as files any web server, CDN or USB stick can serve.
+
+The pages are the web app's own answers (its test client asks for each), crawled from the home
+page and every document, node and scenario, following every link; links are then made relative
+(see `export_paths`). The export is written beside DIR and swapped into place when complete.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+from collections import deque
+from pathlib import Path
+from urllib.parse import unquote
+
+from flask import Flask
+
+from rulesdb.errors import RulesDBError
+from webapp import create_app, offline
+from webapp.assets import asset_url
+from webapp.export_paths import Place, place, rewrite, site_links
+
+MARKER = ".rulesdb-export"
+
+
+class ExportError(RulesDBError):
+    """The export cannot be written where it was asked to go."""
+
+
+def seeds(app: Flask) -> list[str]:
+    """Where the crawl starts: every page family, every document, node, scenario and diff pair."""
+    from webapp.diffs import TOPICS, family_pairs
+
+    db = app.extensions["rulesdb"]
+    urls = ["/", "/search", "/diff", "/compare", "/scenarios", "/offline", "/api/openapi.json"]
+    urls += ["/" + d for d in db.documents] + ["/" + a for a in db.nodes]
+    urls += ["/scenarios/" + s["id"] for s in db.scenarios()]
+    urls += ["/compare?topic=" + t for t in TOPICS]
+    with app.test_request_context("/"):
+        urls += [p["url"] for p in family_pairs()]
+    return urls
+
+
+class Crawl:
+    """Fetch every page reachable from the seeds once; remember redirects and failures."""
+
+    def __init__(self, app: Flask, out: Path):
+        self.client, self.out, self.db = app.test_client(), out, app.extensions["rulesdb"]
+        self.final: dict[str, str | None] = {}  # fetch URL -> the fetch URL of the page it ends at
+        self.pages: list[str] = []  # files holding HTML, to rewrite
+        self.broken: list[tuple[str, str, int]] = []
+
+    def run(self, urls: list[str]) -> None:
+        queue, seen = deque(), set()
+        for url in urls:
+            queue.append((url, "(start)"))
+        while queue:
+            url, referrer = queue.popleft()
+            target = place(url)
+            if target is None or target.fetch is None or target.fetch in seen:
+                continue
+            seen.add(target.fetch)
+            for link in self.fetch(target, referrer):
+                queue.append((link, target.file))
+
+    def history_home(self, fetch: str) -> str:
+        """One history page per rule: every version's history link goes to the newest version's."""
+        path, query = (fetch.split("?", 1) + [""])[:2]
+        try:
+            chain = self.db.history(unquote(path.removeprefix("/history/")))["chain"]
+        except RulesDBError:
+            return fetch
+        addresses = [c["address"] for c in chain if c.get("address")]
+        return "/history/" + addresses[-1] + ("?" + query if query else "") if addresses else fetch
+
+    def fetch(self, target: Place, referrer: str) -> list[str]:
+        """Write one page; returns the site links it holds (a redirect's target is one)."""
+        if target.fetch.startswith("/history/"):
+            home = self.history_home(target.fetch)
+            if home != target.fetch:
+                self.final[target.fetch] = home
+                return [home]
+        response = self.client.get(target.fetch)
+        if response.status_code in (301, 302, 307, 308):
+            location = response.headers["Location"]
+            self.final[target.fetch] = location
+            return [location]
+        if response.status_code != 200:
+            self.broken.append((referrer, target.fetch, response.status_code))
+            self.final[target.fetch] = None
+            return []
+        path = self.out / target.file
+        path.parent.mkdir(parents=True, exist_ok=True)
+        body = response.get_data()
+        path.write_bytes(body)
+        if response.mimetype != "text/html":
+            return []
+        self.pages.append(target.file)
+        return site_links(body.decode())
+
+    def resolve(self, url: str) -> Place | None:
+        """A link's Place after following the redirects the crawl saw."""
+        target = place(url)
+        for _ in range(5):
+            if target is None or target.fetch not in self.final:
+                return target
+            nxt = self.final[target.fetch]
+            if nxt is None:
+                return target
+            keep = target.keep
+            target = place(nxt)
+            if target is not None and keep and not target.keep:
+                target = Place(target.file, target.fetch, keep)
+        return target
+
+
+def locate(url: str) -> str:
+    """A site URL as the export's path relative to its root."""
+    target = place(url)
+    if target is None:
+        return url
+    return target.file + ("?" + target.keep if target.keep else "")
+
+
+def write_own_files(app: Flask, out: Path) -> None:
+    """The files that depend on where things are: worker, manifest, saved list, search records."""
+    db = app.extensions["rulesdb"]
+    with app.test_request_context("/"):
+        (out / "sw.js").write_text(offline.worker_script(locate))
+        (out / "manifest.webmanifest").write_text(json.dumps(offline.manifest_data(locate)))
+        saved = offline.saved_pages(db)
+        saved["urls"] = [locate(u) for u in saved["urls"]]
+        records = offline.search_records(db, list(db.documents))
+        for r in records["records"]:
+            r["id"] = locate(r["id"])
+        (out / "offline").mkdir(exist_ok=True)
+        (out / "offline" / "pages.json").write_text(json.dumps(saved, ensure_ascii=False))
+        data = json.dumps(records, ensure_ascii=False)
+        (out / "offline" / "search.json").write_text(data)
+        (out / "offline" / "search-data.js").write_text(f"window.rulesdbSearchData = {data};\n")
+        for name in app.extensions["rulesdb_assets"]:
+            dest = out / asset_url(name).lstrip("/")
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(Path(app.static_folder) / name, dest)
+
+
+def export(data_dir: Path | None, dest: Path) -> dict:
+    """Write the static edition of the build in `data_dir` to `dest`; returns figures about it."""
+    dest = Path(dest)
+    if dest.exists() and any(dest.iterdir()) and not (dest / MARKER).exists():
+        raise ExportError(f"{dest}: exists and is not a rulesdb export; name a new or empty folder")
+    start = time.perf_counter()
+    app = create_app({"RULESDB_DATA": str(data_dir) if data_dir else None, "STATIC_EDITION": True,
+                      "PAGE_CACHE_SIZE": 1, "TESTING": True})
+    work = dest.with_name(f".{dest.name}.partial")
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    try:
+        crawl = Crawl(app, work)
+        crawl.run(seeds(app))
+        for file in crawl.pages:
+            path = work / file
+            path.write_text(rewrite(path.read_text(), file, crawl.resolve))
+        write_own_files(app, work)
+        (work / MARKER).write_text(app.extensions["rulesdb_version"] + "\n")
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+    if dest.exists():
+        shutil.rmtree(dest)
+    work.rename(dest)
+    files = [p for p in dest.rglob("*") if p.is_file()]
+    return {
+        "folder": str(dest),
+        "pages": len(crawl.pages),
+        "files": len(files),
+        "bytes": sum(p.stat().st_size for p in files),
+        "seconds": round(time.perf_counter() - start, 1),
+        "broken": crawl.broken,
+    }

@@ -27,6 +27,7 @@ class Reference:
     target_kind: str
     number: str
     structure: str | None = None  # for steps: "run", "corp-turn", "runner-turn" when the text says
+    target: str = ""  # the node's address when the source names it exactly (a YAML `{ref:id}`)
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,11 @@ class Node:
     text: str
     original_text: str
     line: int  # 1-based line in the source file where the node starts
+    # The source's own id for the node (`rule_end_the_run`), stable across releases; "" when it has none.
+    semantic_id: str = ""
+    changed: bool = False  # the document marks it as changed in this release (v1.4's bold, YAML `new:`)
+    # What the source's markup says about the text: ("term", "run"), ("card", "Sneakdoor Beta"), ...
+    markup: tuple[tuple[str, str], ...] = ()
 
     kind = "node"
 
@@ -76,7 +82,6 @@ class Rule(Node):
     number: str = ""
     examples: tuple[str, ...] = ()
     references: tuple[Reference, ...] = ()
-    changed: bool = False  # the document marks it as changed (e.g. v1.4's bold)
     kind = "rule"
 
     @property
@@ -90,6 +95,7 @@ class Example(Node):
 
     index: int = 1
     cards: tuple[str, ...] = ()  # card names mentioned (emphasis, capitals or card data)
+    references: tuple[Reference, ...] = ()
     kind = "example"
 
     @property
@@ -160,6 +166,8 @@ class SummaryClaim:
     text: str
     original_text: str
     line: int
+    # The nodes the claim names exactly, when the source marks them (a YAML changelog's {ref:id}).
+    references: tuple[Reference, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ import dataclasses
 
 from rulesdb.model import Document, Node
 
-_BASE = {"address", "document", "parent", "children", "text", "original_text", "line", "examples"}
+_BASE = {"address", "document", "parent", "children", "text", "original_text", "line", "examples",
+         "semantic_id"}
 
 
 def document_summary(doc: Document) -> dict:
@@ -28,6 +29,7 @@ def node_view(node: Node, documents: dict[str, Document]) -> dict:
     doc = documents[node.document]
     view = {
         "address": node.address,
+        "id": node.semantic_id or None,  # the source's own id (YAML releases), stable across them
         "kind": node.kind,
         "document": node.document,
         "family": doc.family,

@@ -28,6 +28,7 @@ class RulesDB:
         self.documents = documents
         self.nodes: dict[str, Node] = {a: n for d in documents.values() for a, n in d.nodes.items()}
         self._lock = threading.Lock()
+        self._changelogs: dict[str, list[dict]] = {}
         self._reader = reader  # a shared lock on the folder: no build prunes it while this object lives
 
     @classmethod
@@ -95,11 +96,30 @@ class RulesDB:
         return [document_summary(d) for d in docs]
 
     def node(self, address: str) -> Node:
-        """The node at an exact address."""
+        """The node at an exact address, or named by a version-less citation (`cr/rule_end_the_run`)."""
         address = arguments.text("address", address).strip().strip("/")
         if address in self.nodes:
             return self.nodes[address]
+        if self.citations.is_citation(address) and (cited := self.citations.resolve(address)):
+            return self.nodes[cited]
         raise UnknownAddress(address, self.suggest(address))
+
+    @cached_property
+    def citations(self):
+        from rulesdb.citations import Citations
+
+        return Citations(self.documents)
+
+    def citation(self, text: str) -> str:
+        """The address a citation (`cr/<id>`, `cr/<id>/example/<n>` or a full address) stands for;
+        UnknownAddress when it names nothing: how the engine and examples check what they cite."""
+        text = text.strip().strip("/")
+        if text in self.nodes:
+            return text
+        cited = self.citations.resolve(text) if self.citations.is_citation(text) else None
+        if cited is None:
+            raise UnknownAddress(text, self.suggest(text))
+        return cited
 
     def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]:
         """Near addresses for a 404: close spellings, then what lookup finds."""
@@ -130,30 +150,43 @@ class RulesDB:
         document = arguments.optional_text("document", document)
         if text.strip("/") in self.nodes:
             return self.nodes[text.strip("/")]
+        if document is None and self.citations.is_citation(text):
+            return self.node(text)
         if document:
             self.document(document)
         candidates = self.candidates(text, document)
         if not candidates:
             raise UnknownAddress(text, self.suggest(text))
-        if len(candidates) > 1 and document is None and self._is_number(text) and self._across_documents(candidates):
+        # A rule number in several documents opens the latest (candidates come latest first) and
+        # callers list the others beside it; a step number names different steps in each family's
+        # structures, so the judge picks one.
+        if len(candidates) > 1 and document is None and self._is_step(text) and self._across_documents(candidates):
             raise AmbiguousAddress(text, tuple(candidates))
         return self.nodes[candidates[0]]
 
-    def candidates(self, text: str, document: str | None = None) -> list[str]:
-        """Every node a typed spelling names exactly, best first (latest version of a family first)."""
-        return [a for a in self.lookup_table.exact(text) if document is None or self.nodes[a].document == document]
-
     @staticmethod
-    def _is_number(text: str) -> bool:
-        """A rule or step number names a different rule in each document, so the judge must pick one;
-        a name ("Bypass") is best answered by its best match, with the others listed beside it."""
-        from rulesdb.search.spellings import normalise_rule_number, parse_step
+    def _is_step(text: str) -> bool:
+        from rulesdb.search.spellings import parse_step
 
-        return normalise_rule_number(text) is not None or parse_step(text) is not None
+        return parse_step(text) is not None
 
     def _across_documents(self, candidates: list[str]) -> bool:
         first = self.nodes[candidates[0]]
         return any(self.nodes[a].document != first.document for a in candidates[1:])
+
+    def candidates(self, text: str, document: str | None = None) -> list[str]:
+        """Every node a typed spelling names exactly, best first (latest version of a family first)."""
+        found = self.lookup_table.exact(text, document=document)
+        return [a for a in found if document is None or self.nodes[a].document == document]
+
+    def show(self, text: str, document: str | None = None) -> dict:
+        """What `show --json` and `/api/node/...` print: the node a typed text opens and, when the text
+        was not its exact address, the other nodes it names (`other_matches`, latest first)."""
+        node = self.resolve(text, document=document)
+        view = self.view(node.address)
+        if node.address != text.strip().strip("/"):
+            view["other_matches"] = [a for a in self.candidates(text, document) if a != node.address]
+        return view
 
     def view(self, address: str) -> dict:
         return node_view(self.node(address), self.documents)
@@ -163,7 +196,8 @@ class RulesDB:
         if kind is not None and kind not in KINDS:
             raise BadQuery(f"kind: {kind!r} is not one of {', '.join(KINDS)}")
         nodes = doc.of_kind(kind) if kind else doc.nodes.values()
-        return [{"address": n.address, "kind": n.kind, "title": n.label} for n in nodes]
+        return [{"address": n.address, "id": n.semantic_id or None, "number": getattr(n, "number", None),
+                 "kind": n.kind, "title": n.label} for n in nodes]
 
     # --- graph, search, diff, scenarios ------------------------------------------------------
     def refs(self, address: str) -> dict:
@@ -213,6 +247,16 @@ class RulesDB:
         rule = arguments.optional_text("rule", rule)
         return diff_documents(self.document(old), self.document(new),
                               include_unchanged=include_unchanged, rule=rule)
+
+    def changelog(self, doc_id: str) -> list[dict]:
+        """A document's own Summary of Changes (a release's changelog), each entry checked against
+        the diff from the version before it; computed once per document."""
+        from rulesdb.diff import check_summary
+
+        with self._lock:
+            if doc_id not in self._changelogs:
+                self._changelogs[doc_id] = check_summary(self.document(doc_id), self.documents)
+            return self._changelogs[doc_id]
 
     def history(self, address: str) -> dict:
         from rulesdb.diff import rule_history

@@ -2,13 +2,17 @@
 """Benchmark the ingest: cold parse of every document, a full build, and loading a prior build.
 
 Prints medians over several runs and peak memory, with the targets from the ingest issue:
-cold parse under 1 s, loading a prior build under 100 ms.
+cold parse under 1 s, loading a prior build under 100 ms; and from the current-CR issue: a cold
+build of everything (seed documents and the six YAML releases) under 5 s, adding one release to a
+built corpus under 2 s, search median under 1 ms, server memory after loading under 200 MB.
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -69,6 +73,54 @@ def main() -> None:
     print(f"load prior build          : median {median_load * 1000:8.1f} ms  (target < 100 ms, "
           f"{median_load / 0.1:.2f} of target)")
     print(f"peak memory: parse {parse_peak:.1f} MiB, load {load_peak:.1f} MiB (tracemalloc)")
+    releases(args.sources)
+
+
+def releases(sources: Path) -> None:
+    """The current-CR targets: cold build, one release added, search median, server memory."""
+    with tempfile.TemporaryDirectory() as tmp:
+        cold = timed(lambda: build(Path(tmp) / "cold", sources=sources), 1)[0]
+        added = _add_one_release(sources, Path(tmp))
+        search = _search_median(Path(tmp) / "cold")
+        rss = _server_mib(Path(tmp) / "cold")
+    for label, value, target, unit in (("cold build, everything", cold, 5.0, "s"),
+                                       ("add one release to a built corpus", added, 2.0, "s"),
+                                       ("search median", search, 0.001, "s"),
+                                       ("server memory after loading", rss, 200.0, "MiB")):
+        shown = f"{value * 1000:8.2f} ms" if unit == "s" and value < 1 else f"{value:8.2f} {unit}"
+        print(f"{label:<34}: {shown}  (target < {target:g} {unit}, {value / target:.2f} of target)")
+
+
+def _add_one_release(sources: Path, tmp: Path) -> float:
+    """Build a copy of the sources without the latest release, then time the build that adds it."""
+    copy = tmp / "sources"
+    shutil.copytree(sources, copy)
+    manifest = copy / "manifest.toml"
+    full = manifest.read_text(encoding="utf-8")
+    last = full.rfind("[[documents]]")
+    manifest.write_text(full[:last], encoding="utf-8")
+    build(tmp / "added", sources=copy)
+    manifest.write_text(full, encoding="utf-8")
+    return timed(lambda: build(tmp / "added", sources=copy), 1)[0]
+
+
+def _search_median(data: Path) -> float:
+    db = RulesDB.load(data)
+    queries = ["bypass", "end the run", "recurring credits", "trash cost", "jack out", "6.5.8a", "Tollbooth",
+               "paid ability window", "advance", "hosted cards"]
+    db.search("warm up")
+    return statistics.median(t for q in queries for t in timed(lambda q=q: db.search(q), 5))
+
+
+def _server_mib(data: Path) -> float:
+    """Resident memory of a fresh process that loads the build as the server does (model, graph, index)."""
+    code = ("import resource, sys; from rulesdb.service import RulesDB; db = RulesDB.load(sys.argv[1]); "
+            "db.graph; db.index; db.lookup_table; db.search('bypass'); "
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)")
+    root = str(Path(__file__).resolve().parent.parent)
+    done = subprocess.run([sys.executable, "-c", code, str(data)], capture_output=True, text=True, check=True,
+                          env={"PYTHONPATH": root, "PATH": "/usr/bin:/bin"})
+    return float(done.stdout.strip())
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ def search():
 @bp.get("/node/<path:address>")
 def node(address: str):
     return cached(
-        lambda: as_json(db().view(db().resolve(address, document=text_arg("doc") or None).address))
+        lambda: as_json(db().show(address, document=text_arg("doc") or None))
     )
 
 

@@ -24,12 +24,18 @@ def index():
 
 
 def home_data() -> dict:
+    """Documents newest first (the current CR on top); the timing structures of each family's latest."""
+    latest = {}
+    for d in sorted(db().documents.values(), key=lambda d: (d.effective, d.version_key)):
+        latest[d.family] = d
     timing = [
         {"address": n.address, "title": n.label, "document": d.id}
         for d in db().documents.values()
+        if latest[d.family] is d
         for n in d.of_kind("timing")
     ]
-    return {"documents": db().documents_summary(), "timing": timing, "scenarios": db().scenarios()}
+    documents = sorted(db().documents_summary(), key=lambda d: d["effective"], reverse=True)
+    return {"documents": documents, "timing": timing, "scenarios": db().scenarios()}
 
 
 @bp.get("/search")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rulesdb.errors import RulesDBError
 from rulesdb.service import RulesDB
+from webapp import releases
 
 HIDDEN_EDGES = {"contains"}  # parent and children are shown as such
 LINKED_EDGES = ("references", "cites-step")
@@ -88,6 +89,9 @@ def reference_links(rdb: RulesDB, view: dict, refs: dict) -> dict[str, str]:
     ]
     links = {}
     for ref in view.get("references") or []:
+        if ref.get("target") in rdb.nodes:  # the source named the node itself (a YAML release)
+            links[ref["written"]] = "/" + ref["target"]
+            continue
         number = ref.get("number", "")
         match = next((t for t in targets if number and t.endswith("/" + number)), None)
         if match:
@@ -159,9 +163,20 @@ def node_page(rdb: RulesDB, address: str, shown: int = 12) -> dict:
         "parts": parts(rdb, address),
         "versions": versions(rdb, address),
         "scenarios": replaying_scenarios(rdb, [address, *examples]),
+        "changelog": releases.touching(rdb, address),
         "errata": rdb.errata(address),
         "citing": citing_scenarios(rdb, address),
     }
+
+
+def permalink_page(rdb: RulesDB, citation: str) -> dict:
+    """`/cr/<id>`: the node page of the latest release that has the id, saying that it is."""
+    address = rdb.citation(citation)
+    data = node_page(rdb, address)
+    doc = rdb.documents[rdb.nodes[address].document]
+    data["permalink"] = {"citation": citation, "address": address, "document": doc.id, "version": doc.version,
+                         "note": f"the latest release with this rule: {doc.title} {doc.version}"}
+    return data
 
 
 def parts(rdb: RulesDB, address: str) -> list[dict]:
@@ -202,7 +217,11 @@ def document_data(rdb: RulesDB, doc_id: str) -> dict:
     doc = rdb.document(doc_id)
     summary = next(d for d in rdb.documents_summary() if d["id"] == doc_id)
     family = [d for d in rdb.documents_summary() if d["family"] == doc.family and d["id"] != doc_id]
-    return {
+    extra = {}
+    if releases.is_release(doc):  # a YAML release reads as the whole document
+        body = releases.body(rdb, doc)
+        extra = {"body": body, "contents": releases.contents(body), "changelog": releases.changelog(rdb, doc)}
+    return extra | {
         "document": summary,
         "toc": toc(rdb, doc.top),
         "summary_of_changes": [c.text for c in doc.summary_of_changes],

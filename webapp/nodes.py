@@ -12,7 +12,7 @@ from urllib.parse import urlencode
 from flask import Blueprint, redirect, request
 
 from rulesdb.errors import AmbiguousAddress
-from webapp import node_data
+from webapp import node_data, releases
 from webapp.respond import cached, db, page
 
 bp = Blueprint("nodes", __name__)
@@ -32,7 +32,10 @@ def node(address: str):
         return redirect("/" + address + query, code=308)
     rdb = db()
     if address in rdb.documents:
-        return cached(lambda: page("nodes/document.html", node_data.document_data(rdb, address)))
+        template = "nodes/release.html" if releases.is_release(rdb.documents[address]) else "nodes/document.html"
+        return cached(lambda: page(template, node_data.document_data(rdb, address)))
+    if address.lower().startswith("cr/"):  # a version-less permalink: the latest release, said so
+        return cached(lambda: page("nodes/node.html", node_data.permalink_page(rdb, address)))
     if address not in rdb.nodes:
         try:
             return redirect("/" + latest(address) + query, code=302)

@@ -1,38 +1,83 @@
-"""Sources to Documents: read the manifest, parse each file with its format's parser, time it."""
+"""Sources to Documents: read the manifest, parse each file with its format's parser, time it.
+
+With a cache folder, a document whose source, manifest entry and parser code are unchanged is read
+back from its last parse instead of parsed again, so adding one release re-parses one release.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb import parsers
-from rulesdb.build.sources import default_sources, read_manifest, read_text
+from rulesdb.build.sources import SourceInfo, all_sources, default_sources, read_text, source_digest
 from rulesdb.fidelity.account import FolderAccount, SourceAccount, new_account
 from rulesdb.model import Document
 
 
 @dataclass(frozen=True)
 class Parsed:
-    """A parsed document with how long its parse took, and its parser's account of the source."""
+    """A parsed document with how long its parse took, its parser's account of the source (none when
+    it came from the parse cache), and whether it came from the parse cache."""
 
     document: Document
     seconds: float
     account: SourceAccount | FolderAccount | None = None
+    cached: bool = False
 
 
-def parse_sources(sources: Path | None = None) -> list[Parsed]:
-    """Parse every document the manifest lists, in manifest order."""
+def parse_sources(sources: Path | None = None, data_dir: Path | None = None,
+                  cache: Path | None = None, code: str = "") -> list[Parsed]:
+    """Parse every document the manifest lists, in manifest order, then the releases `rulesdb update`
+    added to `data_dir`; with `cache` (and the parser `code` version), unchanged documents are reused."""
     results = []
-    for info in read_manifest(Path(sources or default_sources())):
+    for info in all_sources(Path(sources or default_sources()), data_dir):
         start = time.perf_counter()
-        text = read_text(info)
-        account = new_account(text) if parsers.accounts_for_source(info.format) else None
-        document = parsers.parse(text, info, account)
-        results.append(Parsed(document, time.perf_counter() - start, account))
+        document, hit = _cached(info, cache, code) if cache else (None, False)
+        account = None
+        if document is None:
+            text = read_text(info)
+            account = new_account(text) if parsers.accounts_for_source(info.format) else None
+            document = parsers.parse(text, info, account)
+            if cache:
+                _store(info, cache, code, document)
+        results.append(Parsed(document, time.perf_counter() - start, account, hit))
     return results
 
 
 def load_documents(sources: Path | None = None) -> dict[str, Document]:
     """Every document of the sources folder, keyed by id."""
     return {p.document.id: p.document for p in parse_sources(sources)}
+
+
+def _key(info: SourceInfo, code: str) -> str:
+    entry = (info.id, info.family, info.title, info.version, info.effective, info.format, str(info.file))
+    digest = hashlib.sha256(f"{code}\0{entry!r}\0{source_digest(info)}".encode())
+    return digest.hexdigest()[:24]
+
+
+def _cached(info: SourceInfo, cache: Path, code: str) -> tuple[Document | None, bool]:
+    path = Path(cache) / f"{info.id}.{_key(info, code)}.pickle"
+    try:
+        with open(path, "rb") as fh:
+            return pickle.load(fh), True
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
+        return None, False
+
+
+def _store(info: SourceInfo, cache: Path, code: str, document: Document) -> None:
+    """Write the parse beside its final name, swap it in, then drop the document's older parses."""
+    cache = Path(cache)
+    cache.mkdir(parents=True, exist_ok=True)
+    name = f"{info.id}.{_key(info, code)}.pickle"
+    scratch = cache / (name + ".tmp")
+    with open(scratch, "wb") as fh:
+        pickle.dump(document, fh, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(scratch, cache / name)
+    for old in cache.glob(f"{info.id}.*.pickle"):
+        if old.name != name and old.name.count(".") == name.count("."):
+            old.unlink(missing_ok=True)

@@ -16,11 +16,12 @@ from pathlib import Path
 
 from rulesdb.build import gates, locks, store
 from rulesdb.build.ingest import Parsed, parse_sources
-from rulesdb.build.sources import default_sources, read_manifest
+from rulesdb.build.sources import all_sources, default_sources, source_digest, user_sources
 from rulesdb.errors import BrokenBuild, RulesDBError
 from rulesdb.model import Document
 
 PACKAGE = Path(__file__).resolve().parents[1]
+PARSE_CACHE = "parse-cache"  # inside a data folder: each document's last parse, by content key
 
 
 @dataclass(frozen=True)
@@ -41,14 +42,16 @@ def code_version() -> str:
     return digest.hexdigest()[:16]
 
 
-def build_key(sources: Path, cards: Path | None) -> str:
-    """The content hash that names a build."""
-    infos = read_manifest(sources)  # checks the manifest first, so its errors name it
+def build_key(sources: Path, cards: Path | None, data_dir: Path | None = None) -> str:
+    """The content hash that names a build (with the releases `rulesdb update` added to `data_dir`)."""
+    infos = all_sources(sources, data_dir)  # checks the manifest first, so its errors name it
     digest = hashlib.sha256(code_version().encode())
     digest.update((Path(sources) / "manifest.toml").read_bytes())
+    if (extra := user_sources(data_dir)) is not None:
+        digest.update((extra / "manifest.toml").read_bytes())
     for info in infos:
         digest.update(info.id.encode())
-        digest.update(info.file.read_bytes())
+        digest.update(source_digest(info).encode())
     for scenario in sorted((Path(sources) / "scenarios").rglob("*.yaml")):
         digest.update(scenario.read_bytes())
     if cards:
@@ -71,13 +74,13 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
     store.prepare(data_dir)
     with locks.build_lock(data_dir, on_wait):
         store.clean_stale(data_dir)
-        key = build_key(sources, cards)
+        key = build_key(sources, cards, data_dir)
         damage = None if force else _up_to_date(data_dir, key)
         if isinstance(damage, Path):
             return BuildResult(damage, False, store.read_json(damage / store.REPORT))
         staging = store.staging_folder(data_dir)
         try:
-            report = _build_into(staging, sources, cards, _gate(data_dir, sources, accept_shrink))
+            report = _build_into(staging, sources, cards, _gate(data_dir, sources, accept_shrink), data_dir)
             report["key"] = key
             if damage:
                 report["replaced_damaged_build"] = damage
@@ -114,7 +117,7 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
     """The plausibility check for this build's document reports, against the build in use."""
     from rulesdb import parsers
 
-    infos = read_manifest(sources)
+    infos = all_sources(sources, data_dir)
     minimums = {i.id: parsers.minimum(i.format) for i in infos}
     refs = {i.id: i.manifest_ref for i in infos}
     try:
@@ -125,12 +128,13 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
 
 
 def _build_into(folder: Path, sources: Path, cards: Path | None,
-                gate: Callable[[list[dict]], None] = lambda documents: None) -> dict:
+                gate: Callable[[list[dict]], None] = lambda documents: None, data_dir: Path | None = None) -> dict:
     from rulesdb import graph, search
     from rulesdb.graph.inputs import graph_inputs
 
     start = time.perf_counter()
-    parsed = parse_sources(sources)
+    cache = Path(data_dir) / PARSE_CACHE if data_dir else None
+    parsed = parse_sources(sources, data_dir, cache=cache, code=code_version())
     parse_seconds = time.perf_counter() - start
     documents = {p.document.id: p.document for p in parsed}
     gate([document_report(p) for p in parsed])
@@ -181,4 +185,5 @@ def document_report(parsed: Parsed) -> dict:
         "unmapped_glyphs": sorted({i.detail for i in doc.issues if i.kind == "unmapped-glyph"}),
         "issues": [{"line": i.line, "kind": i.kind, "detail": i.detail} for i in doc.issues],
         "seconds": round(parsed.seconds, 4),
+        "cached": parsed.cached,
     }

@@ -7,6 +7,7 @@ file and the line of the offending table, so a judge fixing a manifest knows whe
 from __future__ import annotations
 
 import datetime
+import hashlib
 import importlib.resources
 import re
 import tomllib
@@ -16,6 +17,7 @@ from pathlib import Path
 from rulesdb.errors import SourceError
 
 REQUIRED = ("id", "family", "title", "version", "effective", "path", "format")
+USER_SOURCES = "sources"  # inside a data folder: releases added by `rulesdb update`
 
 
 def _embedded() -> Path:
@@ -82,14 +84,62 @@ def read_manifest(sources: Path) -> list[SourceInfo]:
     return infos
 
 
-def read_text(info: SourceInfo) -> str:
-    """The document's text, decoded as UTF-8."""
+def user_sources(data_dir: Path | None) -> Path | None:
+    """The sources folder `rulesdb update` keeps inside a data folder, if it has one."""
+    folder = Path(data_dir) / USER_SOURCES if data_dir else None
+    return folder if folder and (folder / "manifest.toml").is_file() else None
+
+
+def all_sources(sources: Path, data_dir: Path | None = None) -> list[SourceInfo]:
+    """The sources folder's documents, then the releases `rulesdb update` added to the data folder
+    (one whose id the sources folder already has is left out: the embedded copy wins)."""
+    infos = read_manifest(sources)
+    extra = user_sources(data_dir)
+    if extra is not None:
+        known = {i.id for i in infos}
+        infos += [i for i in read_manifest(extra) if i.id not in known]
+    return infos
+
+
+def read_text(info: SourceInfo) -> str | dict[str, str]:
+    """The document's text, decoded as UTF-8; for a folder source, its files (see `read_folder`)."""
+    if info.file.is_dir():
+        return read_folder(info)
     try:
         return info.file.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise SourceError(f"{info.file}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except OSError as exc:
         raise SourceError(f"{info.file}: cannot read ({exc.strerror})") from None
+
+
+def read_folder(info: SourceInfo) -> dict[str, str]:
+    """Every YAML file of a folder source, keyed by its path inside the folder."""
+    files = {}
+    for path in sorted(folder_files(info.file)):
+        name = path.relative_to(info.file).as_posix()
+        try:
+            files[name] = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:
+            raise SourceError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    return files
+
+
+def folder_files(folder: Path) -> list[Path]:
+    """The files of a folder source that a build reads: its YAML files, at any depth."""
+    return [p for p in folder.rglob("*.yaml") if p.is_file()]
+
+
+def source_digest(info: SourceInfo) -> str:
+    """A content hash of one source, file or folder: the key of its parse in the cache."""
+    digest = hashlib.sha256(info.format.encode())
+    if info.file.is_dir():
+        for path in sorted(folder_files(info.file)):
+            digest.update(path.relative_to(info.file).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes())
+    else:
+        digest.update(info.file.read_bytes())
+    return digest.hexdigest()[:20]
 
 
 def _table_lines(raw: str) -> list[int]:
@@ -118,6 +168,6 @@ def _check_entry(entry: dict, ref: str, base: Path) -> SourceInfo:
     file = (base / values["path"]).resolve()
     if not file.is_relative_to(base.resolve()):
         raise SourceError(f"{ref}: field 'path' {values['path']!r} points outside the sources folder {base}")
-    if not file.is_file():
+    if not file.is_file() and not file.is_dir():
         raise SourceError(f"{ref}: source file not found: {file}")
     return SourceInfo(file=file, manifest_ref=ref, **values)

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
-from rulesdb.cli import build_text, cr_examples, export_static, failures, options
+from rulesdb.cli import build_text, cr_examples, export_static, failures, options, update
 from rulesdb.cli import text as cli_text
 from rulesdb.cli.options import NODE_KINDS
 from rulesdb.errors import RulesDBError
@@ -114,6 +114,8 @@ def make_parser() -> argparse.ArgumentParser:
 
     cards.add_parser(sub, _cmd)
 
+    update.add_parser(sub, _emit)
+
     c = _cmd(sub, "serve", cmd_serve, "serve the web app and JSON API (waitress)")
     c.add_argument("--host", type=options.host, default="127.0.0.1", help="interface to listen on (default 127.0.0.1)")
     c.add_argument("--port", type=options.port, default=8000, help="TCP port, 1 to 65535 (default 8000)")
@@ -167,12 +169,7 @@ def cmd_build(args) -> int:
 
 
 def cmd_show(args) -> int:
-    db = _db(args)
-    node = db.resolve(args.address, document=args.doc)
-    view = db.view(node.address)
-    if node.address != args.address.strip().strip("/"):
-        view["other_matches"] = [a for a in db.candidates(args.address, args.doc) if a != node.address]
-    _emit(args, view, cli_text.node)
+    _emit(args, _db(args).show(args.address, document=args.doc), cli_text.node)
     return 0
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import difflib
 
 from rulesdb.diff.alignment import Alignment, align_documents, check_comparable
+from rulesdb.diff.claimed import unclaimed
 from rulesdb.diff.classify import KINDS, changes_of
 from rulesdb.diff.extent import Extent, extent_of
 from rulesdb.diff.history import previous_version, rule_history, same_rule_pairs
@@ -48,11 +49,15 @@ def diff_documents(
     claims = check_claims(new, alignment) if new.version_key > old.version_key else []
     if rule is not None:
         claims = [c for c in claims if _names_rule(c, rule.strip().lower())]
+    # The changes no entry of the summary accounts for (none when no summary was checked).
+    left = unclaimed(changes, claims) if claims else []
     return {
         "from": old.id,
         "to": new.id,
         "changes": changes,
         "summary_claims": claims,
+        "summary_baseline": new.summary_baseline,
+        "unclaimed": left,
         "outside_excerpt": [item.address for item in alignment.outside],
         "extent": {
             old.id: alignment.old_extent.describe(),

@@ -119,6 +119,11 @@ def _dice(a: frozenset, b: frozenset) -> float:
     return 2 * len(a & b) / total
 
 
+def similarity(a: tuple[str, ...], b: tuple[str, ...]) -> float:
+    """Ratio of matching tokens of two comparable texts, rounded."""
+    return _similarity(a, b) or 0.0
+
+
 def _similarity(a: tuple[str, ...], b: tuple[str, ...], floor: float = 0.0) -> float | None:
     """Ratio of matching tokens, rounded; None when it is certainly below `floor`."""
     if not a and not b:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulesdb.diff import items as _items
-from rulesdb.diff.align import Pair, align
+from rulesdb.diff.align import Pair, align, similarity
 from rulesdb.diff.extent import Extent, extent_of
 from rulesdb.diff.items import ITEM_KINDS, Item, examples_of, items_of
 from rulesdb.errors import BadQuery
@@ -69,7 +69,7 @@ def align_documents(old: Document, new: Document) -> Alignment:
 def _compute(old: Document, new: Document) -> Alignment:
     old_extent, new_extent = extent_of(old), extent_of(new)
     old_items, new_items = items_of(old), items_of(new)
-    pairs: list[Pair] = []
+    pairs, old_items, new_items = _same_ids(old, new, old_items, new_items)
     for kind in ITEM_KINDS:
         pairs += align(
             [i for i in old_items if i.node_kind == kind],
@@ -87,6 +87,21 @@ def _compute(old: Document, new: Document) -> Alignment:
     index = {item.address: pair for pair in inside for item in (pair.old, pair.new) if item}
     outside_items = tuple(p.old or p.new for p in outside)
     return Alignment(old, new, old_extent, new_extent, tuple(inside), outside_items, index)
+
+
+def _same_ids(old: Document, new: Document, old_items, new_items):
+    """Between two releases that address nodes by source id, one id is one rule whatever its text
+    or number: those pair exactly; the rest (a renamed id) go to the text aligner."""
+    named = {a for d in (old, new) for a, n in d.nodes.items() if n.semantic_id}
+    by_ident = {i.ident: i for i in new_items if i.address in named}
+    pairs, paired = [], set()
+    for item in old_items:
+        twin = by_ident.get(item.ident) if item.address in named else None
+        if twin is not None and twin.node_kind == item.node_kind:
+            pairs.append(Pair(item, twin, 1.0 if item.key == twin.key else similarity(item.key, twin.key)))
+            paired.update((item.address, twin.address))
+    return (pairs, [i for i in old_items if i.address not in paired],
+            [i for i in new_items if i.address not in paired])
 
 
 def _example_pairs(old: Document, new: Document, pairs: list[Pair]) -> list[Pair]:

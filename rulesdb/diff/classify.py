@@ -24,11 +24,20 @@ def kind_of(pair: Pair, old_id: str, new_id: str) -> str:
         return "removed"
     if pair.old is None:
         return "added"
-    moved = _relative(pair.old.address, old_id) != _relative(pair.new.address, new_id)
+    moved = _seat(pair.old, old_id) != _seat(pair.new, new_id)
     reworded = pair.old.key != pair.new.key
     if moved:
         return "renumbered+changed" if reworded else "renumbered"
     return "changed" if reworded else "unchanged"
+
+
+def _seat(item, document_id: str) -> tuple[str, ...]:
+    """Where an item sits as a reader sees it: its printed number (an example: its owner's number and
+    its index), else its address in the document. Numbers, not addresses, say whether a rule moved:
+    a YAML release addresses rules by id, the PDF text of v1.6 by number."""
+    if item.number:
+        return (item.number, item.ident if item.owner else "")
+    return (_relative(item.address, document_id),)
 
 
 def _relative(address: str, document_id: str) -> str:

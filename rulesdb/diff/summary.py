@@ -11,11 +11,12 @@ import re
 from dataclasses import dataclass
 
 from rulesdb.diff.alignment import Alignment
+from rulesdb.diff.claimed import changed_pairs, details_by_id, names_nodes
 from rulesdb.diff.classify import kind_of
 from rulesdb.diff.extent import Extent, extent_of
 from rulesdb.diff.numbers import numeric_parts
 from rulesdb.diff.textnorm import clean
-from rulesdb.model import Document
+from rulesdb.model import Document, SummaryClaim
 
 _NUMBER = r"\d+(?:\.\d+)*[a-z]?"
 _NAMED = re.compile(
@@ -50,7 +51,8 @@ def check_claims(new: Document, alignment: Alignment | None) -> list[dict]:
     documents = [new] + ([alignment.old] if alignment else [])
     known = frozenset(n.number for d in documents for n in d.nodes.values() if _number_of(n))
     context = _Context(new, extent_of(new), alignment, known, _changed_numbers(alignment))
-    return [_claim(claim.text, claim.line, context) for claim in new.summary_of_changes]
+    exact = changed_pairs(alignment) if alignment and any(map(names_nodes, new.summary_of_changes)) else []
+    return [_claim(claim, context, exact) for claim in new.summary_of_changes]
 
 
 def _number_of(node) -> str:
@@ -76,8 +78,12 @@ def _changed_numbers(alignment: Alignment | None) -> dict[str, list[dict]]:
     return out
 
 
-def _claim(text: str, line: int, context: _Context) -> dict:
-    details = [_check(kind, number, context) for kind, number in named_numbers(text)]
+def _claim(claim: SummaryClaim, context: _Context, exact: list[dict]) -> dict:
+    text, line = claim.text, claim.line
+    if context.alignment is not None and names_nodes(claim):
+        details = details_by_id(claim, context.alignment, exact)
+    else:
+        details = [_check(kind, number, context) for kind, number in named_numbers(text)]
     status = _overall([d["status"] for d in details])
     by_note: dict[str, list[str]] = {}
     for detail in details:

@@ -6,6 +6,7 @@ Emphasis, Markdown links, hard wraps, icon spellings, quote styles, leading labe
 
 from __future__ import annotations
 
+import functools
 import re
 
 _ICON_SPELLED = re.compile(r"\[(\w+)\]\s*\(plaintext:\s*(\[\w+\])\)", re.IGNORECASE)
@@ -44,6 +45,7 @@ _WRAP_HYPHEN = re.compile(r"(\w)- +(\w)")
 _TOKEN = re.compile(r"\s*(?:\[[A-Za-z]+\]|\w+(?:['-]\w+)*|\.\.\.|[^\w\s])")
 
 
+@functools.lru_cache(maxsize=1 << 15)  # releases repeat most texts word for word: clean each once
 def clean(text: str) -> str:
     """The text with formatting noise removed, case kept: what a word diff shows."""
     text = _ICON_SPELLED.sub(lambda m: m.group(2), text)
@@ -70,6 +72,7 @@ def comparable(text: str) -> tuple[str, ...]:
     return key_of_clean(clean(text))
 
 
+@functools.lru_cache(maxsize=1 << 15)
 def key_of_clean(cleaned: str) -> tuple[str, ...]:
     """`comparable` for text that has already been through `clean`."""
     return tuple(t.strip().casefold() for t in _TOKEN.findall(cleaned))

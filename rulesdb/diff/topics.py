@@ -81,7 +81,9 @@ def _matches(document: Document, topic: str, wanted: str):
             elif _stem_in(title, wanted):
                 yield 3, node, f"{where} includes a form of {topic!r}{body}"
         elif node.kind in ("rule", "step", "term") and definition:
-            match = definition.search(node.text)
+            # A YAML release marks the terms it defines ({term:Recurring Credits}); older CRs use capitals.
+            marked = [t.upper() for mark, t in node.markup if mark == "term"]
+            match = next(filter(None, map(definition.fullmatch, marked)), None) or definition.search(node.text)
             if match:
                 yield 2, node, f"defines {match.group(0)}"
 

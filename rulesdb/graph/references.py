@@ -87,6 +87,8 @@ def resolve_reference(
     `last` is the number key of the document's last rule (see `last_rule_key`); `names` is
     `named_nodes(doc)`, for references by name.
     """
+    if ref.target:  # the source named the node itself ({ref:id}): no number to look up
+        return ([ref.target], False) if ref.target in doc.nodes else ([], False)
     if ref.target_kind == "name":
         target = (names if names is not None else named_nodes(doc)).get(name_key(ref.number))
         target = target or _defining_node(doc, ref.number)

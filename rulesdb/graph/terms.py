@@ -75,10 +75,12 @@ def mention_links(documents: dict[str, Document]) -> list[Link]:
 
 
 def defined_words(node: Node) -> tuple[str, ...]:
-    """The words a rule defines in capitals; glossary entries define their own name instead."""
+    """The words a rule defines: marked as terms (`{term:run}`), else written in capitals; glossary
+    entries define their own name instead."""
     if node.kind != "rule":
         return ()
-    return tuple(defined_terms(node.original_text))
+    marked = tuple(dict.fromkeys(value for mark, value in node.markup if mark == "term"))
+    return marked or tuple(defined_terms(node.original_text))
 
 
 def defines_links(

@@ -14,20 +14,25 @@ from collections.abc import Callable
 from rulesdb.errors import SourceError
 from rulesdb.model import Document
 
-Parser = Callable[[str, object], Document]
+Parser = Callable[[object, object], Document]
 PARSERS: dict[str, Parser] = {}
+#: Formats whose source is a folder: their parser gets {path inside the folder: text}, not one text.
+FOLDER_FORMATS: set[str] = set()
 
 
 MINIMUMS: dict[str, dict[str, int]] = {}
 
 
-def register(format_name: str, minimum: dict[str, int] | None = None) -> Callable[[Parser], Parser]:
+def register(format_name: str, minimum: dict[str, int] | None = None,
+             folder: bool = False) -> Callable[[Parser], Parser]:
     """Register a format's parser; `minimum` is the fewest nodes of each kind ("rules": 50) any real
     document of the format parses to, so a truncated file or the wrong format fails the build."""
 
     def decorate(func: Parser) -> Parser:
         PARSERS[format_name] = func
         MINIMUMS[format_name] = dict(minimum or {})
+        if folder:
+            FOLDER_FORMATS.add(format_name)
         return func
 
     return decorate
@@ -47,6 +52,11 @@ def parse(text: str, info, account=None) -> Document:
     except KeyError:
         known = ", ".join(sorted(PARSERS))
         raise SourceError(f"{info.manifest_ref}: unknown format {info.format!r} (known: {known})") from None
+    wants_folder = info.format in FOLDER_FORMATS
+    if wants_folder != isinstance(text, dict):
+        needed = "a folder" if wants_folder else "a file"
+        raise SourceError(f"{info.manifest_ref}: format {info.format!r} reads {needed}, "
+                          f"but path {info.path!r} is not one")
     return parser(text, info, account) if account is not None else parser(text, info)
 
 
@@ -58,4 +68,4 @@ def accounts_for_source(format_name: str) -> bool:
 
 
 def _load_builtin_parsers() -> None:
-    from rulesdb.parsers import nisei_cr, rulebook, rules_reference  # noqa: F401
+    from rulesdb.parsers import nisei_cr, nsg_cr_yaml, rulebook, rules_reference  # noqa: F401

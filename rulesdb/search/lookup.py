@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from rulesdb.citations import Citations
 from rulesdb.graph.card_mentions import cards_by_node
 from rulesdb.graph.card_mentions import key as card_key
 from rulesdb.graph.references import STRUCTURE_ORDER
@@ -21,6 +22,7 @@ from rulesdb.words import name_key, name_variants
 __all__ = ["Lookup", "normalise_rule_number"]
 _SECTION_WORDS = ("section", "sec", "§")
 NAMED_KINDS = ("term", "rule", "section")  # the order in which nodes of one name are listed
+CR_FAMILY = "nisei-cr"  # the Comprehensive Rules, NISEI's and then Null Signal Games' releases
 
 
 def _names(node) -> list[str]:
@@ -49,6 +51,8 @@ class Lookup:
         self.rank = {d.id: i for i, d in enumerate(ranked)}
         self.nodes = {a: (n, d) for d in ranked for a, n in d.nodes.items()}
         self.names = self._name_table()
+        self.citations = Citations(documents)
+        self.numbered = self._number_table()
         self.card_table = self._card_table(
             cards if cards is not None else cards_by_node(documents, card_titles)
         )
@@ -66,9 +70,27 @@ class Lookup:
                     tiers.setdefault(key, ([], [], []))[NAMED_KINDS.index(node.kind)].append(
                         address
                     )
+        # The current Comprehensive Rules first (a judge rules by them), then glossary term,
+        # defining rule, section title, newest document first.
+        current = self._current_cr()
         return {
-            k: [a for tier in v for a in sorted(tier, key=self._order)] for k, v in tiers.items()
+            k: [a for tier in v for a in sorted(tier, key=self._order) if self.nodes[a][1] is current]
+            + [a for tier in v for a in sorted(tier, key=self._order) if self.nodes[a][1] is not current]
+            for k, v in tiers.items()
         }
+
+    def _current_cr(self) -> Document | None:
+        crs = [d for d in self.documents.values() if d.family == CR_FAMILY]
+        return min(crs, key=lambda d: self.rank[d.id], default=None)
+
+    def _number_table(self) -> dict[str, list[str]]:
+        """Printed number -> nodes addressed by source id that print it (the YAML releases), latest first."""
+        table: dict[str, list[str]] = {}
+        for address, (node, _) in self.nodes.items():
+            number = getattr(node, "number", None)
+            if node.semantic_id and number:
+                table.setdefault(number, []).append(address)
+        return table
 
     def _card_table(self, cards: dict[str, tuple[str, ...]]) -> dict[tuple[str, ...], list[str]]:
         """Card name key -> the examples, then other nodes, that mention it."""
@@ -86,15 +108,35 @@ class Lookup:
         return self.rank[doc.id], node.line
 
     # --- exact lookups ------------------------------------------------------------------
-    def exact(self, text: str) -> list[str]:
-        """Addresses the text names exactly, best first; [] when it names nothing."""
+    def exact(self, text: str, document: str | None = None) -> list[str]:
+        """Addresses the text names exactly, best first; [] when it names nothing. With `document`,
+        only that document's."""
         cleaned = query.clean_text(text).strip("/ ")
         if cleaned in self.nodes:
             return [cleaned]
-        document, rest = self._document_prefix(cleaned)
-        found = self._steps(rest) + self._numbers(rest) + self._within(rest) + self._named(rest)
-        found = list(dict.fromkeys(found))
-        return [a for a in found if document is None or self.nodes[a][1].id == document]
+        if self.citations.is_citation(cleaned):
+            cited = self.citations.resolve(cleaned)
+            return [cited] if cited else []
+        prefix, rest = self._document_prefix(cleaned)
+        document = document or prefix
+        found = (self.citations.releases(rest) + self._steps(rest) + self._numbers(rest)
+                 + self._within(rest) + self._named(rest))
+        found = [a for a in dict.fromkeys(found) if document is None or self.nodes[a][1].id == document]
+        return self._latest_of_each_id(found)
+
+    def _latest_of_each_id(self, addresses: list[str]) -> list[str]:
+        """One node per source id (the first, i.e. latest release): older releases of the same rule
+        are its history, not other answers."""
+        seen: set[str] = set()
+        kept = []
+        for address in addresses:
+            key = self.citations.key(address)
+            if key and key in seen:
+                continue
+            if key:
+                seen.add(key)
+            kept.append(address)
+        return kept
 
     def _document_prefix(self, text: str) -> tuple[str | None, str]:
         for sep in ("/", " "):
@@ -125,7 +167,7 @@ class Lookup:
         if text.lower().startswith(_SECTION_WORDS):
             shapes.reverse()
         ordered = sorted(self.documents.values(), key=lambda d: self.rank[d.id])
-        return [
+        return self.numbered.get(number, []) + [
             a
             for shape in shapes
             for d in ordered

@@ -24,7 +24,12 @@ def all_nodes(documents):
 
 
 def test_no_icon_or_glyph_noise_in_any_normalised_text(documents):
-    noisy = [(n.address, m.group()) for n in all_nodes(documents) for m in [NOISE.search(n.text)] if m]
+    def noise(node):
+        # The YAML releases print the ability-flag arrow "→" as text; in OCR'd documents it is noise.
+        text = node.text.replace("→", "") if documents[node.document].format == "nsg-cr-yaml" else node.text
+        return NOISE.search(text)
+
+    noisy = [(n.address, m.group()) for n in all_nodes(documents) for m in [noise(n)] if m]
     assert noisy == []
 
 

@@ -34,7 +34,10 @@ def snapshot(folder):
 def test_build_reports_every_document_with_counts(data):
     report = store.read_json(store.current_build(data) / store.REPORT)
     by_id = {d["id"]: d for d in report["documents"]}
-    assert list(by_id) == ["nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6", "ffg-rulebook-1.0", "ffg-rr-1.0"]
+    assert list(by_id) == ["nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6", "ffg-rulebook-1.0", "ffg-rr-1.0",
+                           "nsg-cr-22.12", "nsg-cr-23.08", "nsg-cr-24.03", "nsg-cr-24.09", "nsg-cr-25.04", "nsg-cr-25.08"]
+    latest = by_id["nsg-cr-25.08"]
+    assert (latest["sections"], latest["rules"], latest["steps"], latest["examples"]) == (156, 1223, 247, 231)
     assert by_id["ffg-rr-1.0"]["terms"] > 100
     assert by_id["ffg-rr-1.0"]["steps"] >= 40
     assert by_id["nisei-cr-1.6"]["rules"] > by_id["nisei-cr-1.3"]["rules"]

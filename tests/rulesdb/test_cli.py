@@ -33,10 +33,13 @@ def test_show_accepts_a_typed_spelling_with_a_document(capsys, built_data):
     assert code == 0 and json.loads(out)["address"] == "nisei-cr-1.6/1.10.3c"
 
 
-def test_bare_number_in_several_documents_asks_which_latest_first(capsys, built_data):
-    code, _, err = run(capsys, "--data", str(built_data), "show", "1.10.3c")
-    assert code == 2
-    assert "exists in several documents: nisei-cr-1.6/1.10.3c, nisei-cr-1.4/1.10.3c, nisei-cr-1.3/1.10.3c" in err
+def test_bare_number_opens_the_latest_release_with_the_others_listed_beside_it(capsys, built_data):
+    code, out, _ = run(capsys, "--data", str(built_data), "show", "1.10.3c", "--json")
+    view = json.loads(out)
+    assert code == 0
+    assert view["address"] == "nsg-cr-25.08/rule_spend_credits" and view["number"] == "1.10.3c"
+    # Older releases of the same rule are its history; other documents' 1.10.3c are listed.
+    assert view["other_matches"] == ["nisei-cr-1.6/1.10.3c", "nisei-cr-1.4/1.10.3c", "nisei-cr-1.3/1.10.3c"]
 
 
 def test_unknown_address_is_an_error_naming_it(capsys, built_data):
@@ -119,7 +122,8 @@ def test_scenario_run_exits_one_when_a_check_fails(capsys, tmp_path):
 def test_a_name_shows_its_best_match_and_lists_the_others(capsys, built_data):
     code, out, _ = run(capsys, "--data", str(built_data), "show", "Bypass", "--json")
     view = json.loads(out)
-    assert code == 0 and view["address"] == "ffg-rr-1.0/term/bypass"
+    assert code == 0 and view["address"] == "nsg-cr-25.08/rule_bypass"
+    assert "ffg-rr-1.0/term/bypass" in view["other_matches"]
     assert "ffg-rulebook-1.0/section/faq/rules-clarifications/bypass" in view["other_matches"]
 
 

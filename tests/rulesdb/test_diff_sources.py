@@ -165,6 +165,9 @@ def test_rule_1_8_5_of_v13_is_1_8_6_in_v14_and_v16(docs):
         ("nisei-cr-1.3/1.8.5", "first"),
         ("nisei-cr-1.4/1.8.6", "renumbered"),
         ("nisei-cr-1.6/1.8.6", "changed"),
+        # 22.12 prints it under the same number: the PDF's 1.8.6 is the YAML's rule_inactive_ability_exception_link.
+        *[(f"nsg-cr-{v}/rule_inactive_ability_exception_link", "unchanged")
+          for v in ("22.12", "23.08", "24.03", "24.09", "25.04", "25.08")],
     ]
 
 
@@ -289,6 +292,9 @@ def test_bypass_side_by_side_in_rules_reference_faq_and_cr_contents(docs):
             "nisei-cr-1.6/section/6.5.8",
             "CR section title (contents entry only; its body is not in the excerpt)",
         ),
+        *[entry for v in ("22.12", "23.08", "24.03", "24.09", "25.04", "25.08")
+          for entry in ((f"nsg-cr-{v}/subsec_bypass", "CR section title"),
+                        (f"nsg-cr-{v}/rule_bypass", "defines BYPASS"))],
     ]
 
 
@@ -305,15 +311,23 @@ def test_recurring_credits_in_every_family_and_every_cr_version(docs):
     for version in ("1.3", "1.4", "1.6"):
         assert (f"nisei-cr-{version}/section/1.10.5", "CR section title") in entries
         assert (f"nisei-cr-{version}/1.10.5a", "defines RECURRING CREDITS") in entries
-    assert len(entries) == 9
+    for version in ("22.12", "23.08", "24.03", "24.09", "25.04", "25.08"):
+        assert (f"nsg-cr-{version}/rule_sec_recurring", "CR section title") in entries
+        assert (f"nsg-cr-{version}/rule_recurring_credits", "defines RECURRING CREDITS") in entries
+    assert len(entries) == 21
 
 
 def test_hosting_finds_the_cr_section_whose_title_includes_it_and_the_hosted_definition(docs):
     entries = topic(docs, "Hosting")
     assert entries[0] == ("ffg-rr-1.0/term/host/hosting", "same term name")
-    assert entries[-2:] == [
+    assert entries[3:5] == [
         ("nisei-cr-1.6/section/1.13", "CR section title includes 'Hosting'"),
         ("nisei-cr-1.6/1.13.1", "defines HOSTED"),
+    ]
+    assert entries[-3:] == [
+        ("nsg-cr-25.08/rule_installed_onto_cards", "defines HOSTING"),
+        ("nsg-cr-25.08/sec_host", "CR section title includes 'Hosting'"),
+        ("nsg-cr-25.08/rule_placed_loaded", "defines HOSTED"),
     ]
 
 

@@ -32,11 +32,13 @@ def folder(tmp_path):
     return tmp_path
 
 
-def test_embedded_manifest_lists_the_five_documents():
+def test_embedded_manifest_lists_the_five_seed_documents_and_the_six_nsg_releases():
     infos = read_manifest(default_sources())
-    assert [i.id for i in infos] == ["nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6", "ffg-rulebook-1.0", "ffg-rr-1.0"]
-    assert {i.format for i in infos} == {"nisei-cr-markdown", "nisei-cr-pdftext", "ffg-rulebook", "ffg-rules-reference"}
-    assert all(i.file.is_file() for i in infos)
+    assert [i.id for i in infos] == ["nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6", "ffg-rulebook-1.0", "ffg-rr-1.0",
+                                     "nsg-cr-22.12", "nsg-cr-23.08", "nsg-cr-24.03", "nsg-cr-24.09", "nsg-cr-25.04", "nsg-cr-25.08"]
+    assert {i.format for i in infos} == {"nisei-cr-markdown", "nisei-cr-pdftext", "ffg-rulebook",
+                                          "ffg-rules-reference", "nsg-cr-yaml"}
+    assert all(i.file.is_dir() == (i.format == "nsg-cr-yaml") for i in infos)
 
 
 def test_versions_compare_as_versions_not_floats():

@@ -51,7 +51,10 @@ def test_scenario_list_is_the_cli_list_under_one_key(get_json, cli_json):
 def test_search_puts_exact_lookups_first_then_hits(get_json, app):
     data = get_json("/api/search?q=bypass&limit=3")
     assert data == app.extensions["rulesdb"].find("bypass", limit=3)
+    # The current CR first, one release of each rule; then older CRs and FFG's documents.
     assert [e["address"] for e in data["exact"]] == [
+        "nsg-cr-25.08/rule_bypass",
+        "nsg-cr-25.08/subsec_bypass",
         "ffg-rr-1.0/term/bypass",
         "nisei-cr-1.6/section/6.5.8",
         "ffg-rulebook-1.0/section/faq/rules-clarifications/bypass",
@@ -87,6 +90,12 @@ def test_documents_lists_the_five_documents_with_counts(get_json, app):
         "nisei-cr-1.3",
         "nisei-cr-1.4",
         "nisei-cr-1.6",
+        "nsg-cr-22.12",
+        "nsg-cr-23.08",
+        "nsg-cr-24.03",
+        "nsg-cr-24.09",
+        "nsg-cr-25.04",
+        "nsg-cr-25.08",
     ]
 
 
@@ -124,7 +133,6 @@ ENVELOPE_CASES = [
     ("/api/search?q=bypass&kind=card", 400, None),
     ("/api/search?q=bypass&doc=nisei-cr-9", 400, None),
     ("/api/node/nisei-cr-1.6/99.99.99", 404, None),
-    ("/api/node/1.10.3c", 400, None),
     ("/api/refs/nisei-cr-1.6/nothing-here", 404, None),
     ("/api/diff?from=nisei-cr-1.3", 400, "to: a value is required"),
     ("/api/diff?from=nisei-cr-1.3&to=ffg-rr-1.0", 400, None),
@@ -152,13 +160,21 @@ def test_a_404_envelope_carries_suggestions(client):
     assert data["status"] == 404 and "nisei-cr-1.6/1.10.3c" in data["suggestions"]
 
 
-def test_an_ambiguous_number_lists_the_candidates_latest_first(client):
+def test_a_number_in_several_documents_opens_the_latest_and_lists_the_others(client):
     data = client.get("/api/node/1.10.3c").get_json()
-    assert data["candidates"] == [
+    assert data["address"] == "nsg-cr-25.08/rule_spend_credits"
+    assert data["other_matches"] == [
         "nisei-cr-1.6/1.10.3c",
         "nisei-cr-1.4/1.10.3c",
         "nisei-cr-1.3/1.10.3c",
     ]
+
+
+def test_a_version_less_citation_opens_the_latest_release(client):
+    data = client.get("/api/node/cr/rule_end_the_run").get_json()
+    assert (data["address"], data["id"], data["number"]) == ("nsg-cr-25.08/rule_end_the_run",
+                                                              "rule_end_the_run", "6.1.4")
+    assert client.get("/api/node/rule_end_the_run").get_json()["address"] == "nsg-cr-25.08/rule_end_the_run"
 
 
 @pytest.mark.parametrize(

@@ -58,11 +58,9 @@ def test_summary_claims_are_shown_with_their_status(client, get_json):
 
 def test_diff_page_without_documents_offers_the_family_pairs(get_json):
     data = get_json("/diff?format=json")
-    assert [(p["from"], p["to"]) for p in data["pairs"]] == [
-        ("nisei-cr-1.3", "nisei-cr-1.4"),
-        ("nisei-cr-1.4", "nisei-cr-1.6"),
-        ("nisei-cr-1.3", "nisei-cr-1.6"),
-    ]
+    cr = ["nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6", "nsg-cr-22.12", "nsg-cr-23.08", "nsg-cr-24.03",
+          "nsg-cr-24.09", "nsg-cr-25.04", "nsg-cr-25.08"]
+    assert [(p["from"], p["to"]) for p in data["pairs"]] == [*zip(cr, cr[1:]), ("nisei-cr-1.3", "nsg-cr-25.08")]
     assert "changes" not in data
 
 
@@ -88,6 +86,9 @@ def test_history_page_follows_a_renumbered_rule(client, get_json):
         ("nisei-cr-1.3/1.8.5", "first"),
         ("nisei-cr-1.4/1.8.6", "renumbered"),
         ("nisei-cr-1.6/1.8.6", "changed"),
+        # 22.12 prints it under the same number: the PDF's 1.8.6 is the YAML's rule_inactive_ability_exception_link.
+        *[(f"nsg-cr-{v}/rule_inactive_ability_exception_link", "unchanged")
+          for v in ("22.12", "23.08", "24.03", "24.09", "25.04", "25.08")],
     ]
     html = text_of(client.get("/history/nisei-cr-1.4/1.8.6"))
     assert "renumbered in v1.4" in html and "changed in v1.6" in html
@@ -103,10 +104,12 @@ def test_compare_puts_each_family_side_by_side_with_the_reason(client, get_json)
         ("ffg-rr-1.0", "ffg-rr-1.0/term/bypass"),
         ("ffg-rulebook-1.0", "ffg-rulebook-1.0/section/faq/rules-clarifications/bypass"),
         ("nisei-cr-1.6", "nisei-cr-1.6/section/6.5.8"),
+        *[(f"nsg-cr-{v}", f"nsg-cr-{v}/{i}") for v in ("22.12", "23.08", "24.03", "24.09", "25.04", "25.08")
+          for i in ("subsec_bypass", "rule_bypass")],
     ]
     assert data["entries"][0]["reason"] == "same term name"
     html = text_of(client.get("/compare?topic=Bypass"))
-    assert html.count('<section class="entry">') == 3
+    assert html.count('<section class="entry">') == 15
 
 
 def test_compare_without_a_topic_shows_suggestions(get_json):

@@ -4,6 +4,8 @@ import re
 
 import pytest
 
+NSG = ["nsg-cr-22.12", "nsg-cr-23.08", "nsg-cr-24.03", "nsg-cr-24.09", "nsg-cr-25.04", "nsg-cr-25.08"]
+
 
 def text_of(response) -> str:
     return response.get_data(as_text=True)
@@ -12,19 +14,29 @@ def text_of(response) -> str:
 def test_home_lists_every_document_with_a_link(client, app):
     html = text_of(client.get("/"))
     ids = sorted(app.extensions["rulesdb"].documents)
-    assert ids == ["ffg-rr-1.0", "ffg-rulebook-1.0", "nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6"]
+    assert ids == ["ffg-rr-1.0", "ffg-rulebook-1.0", "nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6",
+                   "nsg-cr-22.12", "nsg-cr-23.08", "nsg-cr-24.03", "nsg-cr-24.09", "nsg-cr-25.04", "nsg-cr-25.08"]
     assert [i for i in ids if f'href="/{i}"' in html] == ids
+    assert html.index('href="/nsg-cr-25.08"') < html.index('href="/nisei-cr-1.6"')  # the current CR first
 
 
 def test_home_json_twin_is_the_documents_timing_structures_and_scenarios(get_json, app):
     db = app.extensions["rulesdb"]
     data = get_json("/?format=json")
-    assert (data["documents"], data["scenarios"]) == (db.documents_summary(), db.scenarios())
+    newest_first = sorted(db.documents_summary(), key=lambda d: d["effective"], reverse=True)
+    assert (data["documents"], data["scenarios"]) == (newest_first, db.scenarios())
+    assert data["documents"][0]["id"] == "nsg-cr-25.08"
+    # Each family's latest document only: the current CR's appendix, not every release's.
     assert [t["address"] for t in data["timing"]] == [
         "ffg-rulebook-1.0/timing/run",
         "ffg-rr-1.0/timing/corp-turn",
         "ffg-rr-1.0/timing/runner-turn",
         "ffg-rr-1.0/timing/run",
+        "nsg-cr-25.08/timing/sec_appendix_timing_structure_corps_turn",
+        "nsg-cr-25.08/timing/sec_appendix_timing_structure_runners_turn",
+        "nsg-cr-25.08/timing/sec_appendix_timing_structure_of_a_run",
+        "nsg-cr-25.08/timing/sec_appendix_timing_structure_of_breaching_a_server",
+        "nsg-cr-25.08/timing/sec_appendix_timing_structure_of_accessing_a_card",
     ]
 
 
@@ -46,6 +58,8 @@ def test_rule_page_shows_the_same_rule_in_other_versions_with_what_changed(clien
         ("nisei-cr-1.3/1.10.3c", "first", False),
         ("nisei-cr-1.4/1.10.3c", "changed", True),
         ("nisei-cr-1.6/1.10.3c", "changed", False),
+        *[(f"nsg-cr-{v}/rule_spend_credits", "unchanged", False) for v in ("22.12", "23.08", "24.03", "24.09",
+                                                                          "25.04", "25.08")],
     ]
     assert (
         data["versions"][1]["diff_url"]
@@ -191,7 +205,7 @@ def test_document_page_marks_sections_beyond_the_excerpt(client, get_json):
 
 def test_document_page_links_other_versions_and_their_diffs(get_json):
     data = get_json("/nisei-cr-1.4?format=json")
-    assert [v["id"] for v in data["other_versions"]] == ["nisei-cr-1.3", "nisei-cr-1.6"]
+    assert [v["id"] for v in data["other_versions"]] == ["nisei-cr-1.3", "nisei-cr-1.6", *NSG]
     assert data["summary_baseline"] == "1.2"
 
 
@@ -222,14 +236,14 @@ def test_what_a_judge_types_redirects_to_the_address(client, typed, address):
     assert (response.status_code, response.headers["Location"]) == (302, "/" + address)
 
 
-def test_a_name_in_several_documents_goes_to_its_best_match(client):
+def test_a_name_in_several_documents_goes_to_its_best_match_in_the_current_cr(client):
     response = client.get("/Bypass")
-    assert (response.status_code, response.headers["Location"]) == (302, "/ffg-rr-1.0/term/bypass")
+    assert (response.status_code, response.headers["Location"]) == (302, "/nsg-cr-25.08/rule_bypass")
 
 
-def test_a_number_in_several_releases_opens_the_latest(client):
+def test_a_number_in_several_documents_opens_the_latest_release(client):
     response = client.get("/1.10.3c")
-    assert (response.status_code, response.headers["Location"]) == (302, "/nisei-cr-1.6/1.10.3c")
+    assert (response.status_code, response.headers["Location"]) == (302, "/nsg-cr-25.08/rule_spend_credits")
 
 
 def test_a_step_number_in_two_families_lists_both_on_the_search_page(client):
@@ -239,12 +253,14 @@ def test_a_step_number_in_two_families_lists_both_on_the_search_page(client):
     assert 'href="/ffg-rr-1.0/timing/run/3.1"' in html and 'href="/ffg-rulebook-1.0/timing/run/3.1"' in html
 
 
-def test_search_page_puts_the_glossary_entry_first(client, get_json):
+def test_search_page_puts_the_current_cr_first_and_lists_the_glossary_entry(client, get_json):
     data = get_json("/search?q=bypass&format=json")
-    assert data["exact"][0]["address"] == "ffg-rr-1.0/term/bypass"
+    exact = [e["address"] for e in data["exact"]]
+    assert exact[0] == "nsg-cr-25.08/rule_bypass"
+    assert "ffg-rr-1.0/term/bypass" in exact
     html = text_of(client.get("/search?q=bypass"))
     first_list = html.split('<ol class="hits">', 1)[1].split("</ol>", 1)[0]
-    assert re.search(r'href="([^"]+)"', first_list).group(1) == "/ffg-rr-1.0/term/bypass"
+    assert re.search(r'href="([^"]+)"', first_list).group(1) == "/nsg-cr-25.08/rule_bypass"
 
 
 def test_search_filters_by_document_and_kind(get_json):

@@ -1,0 +1,35 @@
+"""Which files of a release folder are its chapters, its changelog and its config: the upstream layout.
+
+Chapters are `data/input/NN_<name>.yaml` in NN order (NN > 00); the release's changelog is
+`data/changelogs/<version>.yaml` in newer releases, `data/input/00_changelog.yaml` in older ones
+(a `XX.XX.yaml` beside it is the next release's draft and is not read).
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulesdb.errors import SourceError
+
+_CHAPTER = re.compile(r"^data/input/(\d+)_[^/]+\.yaml$")
+OLD_CHANGELOG = "data/input/00_changelog.yaml"
+
+
+def chapter_files(files: dict[str, str], where: str) -> list[str]:
+    """The chapter files in document order; a release without any is an error naming the folder."""
+    numbered = []
+    for name in files:
+        match = _CHAPTER.match(name)
+        if match and int(match.group(1)) > 0:
+            numbered.append((int(match.group(1)), name))
+    if not numbered:
+        raise SourceError(f"{where}: no chapter files (expected data/input/01_<chapter>.yaml ...)")
+    return [name for _, name in sorted(numbered)]
+
+
+def changelog_file(files: dict[str, str], version: str) -> str | None:
+    """The release's own changelog, if the folder has one."""
+    for name in (f"data/changelogs/{version}.yaml", OLD_CHANGELOG):
+        if name in files:
+            return name
+    return None

@@ -21,7 +21,7 @@ def add_parser(sub, emit) -> None:
                        description="add new Comprehensive Rules releases from the CR repository")
     c.add_argument("--from", dest="remote", default=releases.DEFAULT_REMOTE,
                    help=f"repository URL, path or git bundle (default {releases.DEFAULT_REMOTE})")
-    c.add_argument("--json", action="store_true")
+    c.add_argument("--json", action="store_true", help="print JSON instead of text")
     c.set_defaults(handler=lambda args: cmd_update(args, emit))
 
 

@@ -33,10 +33,8 @@ def snapshot(game) -> dict:
 def run_with_boards(scenario_id: str, seed: int | None = None, decisions: dict | None = None) -> dict:
     """`run_scenario`'s result plus "boards": the board after each trace entry ([] when a replay
     with recording does not reproduce the engine's trace exactly)."""
-    from rulesdb.crexamples.replays import locate  # the CR examples' ids are files of their folder
-
-    result = run_scenario(locate(scenario_id), seed=seed, decisions=decisions)
-    scenario = load_scenario(locate(scenario_id))
+    result = run_scenario(scenario_id, seed=seed, decisions=decisions)
+    scenario = load_scenario(scenario_id)  # finds the CR examples' scenarios (cr/) by id too
     game = build(scenario, dict(decisions or {}), result["seed"])
     boards = [snapshot(game)] * len(game.trace.entries)
     add = game.trace.add

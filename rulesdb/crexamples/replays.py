@@ -42,3 +42,12 @@ def list_scenarios_in(folder: Path) -> list[dict]:
     return [{"id": s.id, "title": s.title, "example": s.example, "cards": list(s.cards)}
             for s in cr_scenarios(folder)]
 
+
+
+def locate(scenario: str | Path) -> str | Path:
+    """A scenario id of this folder as its file; anything else as given, for the engine to find."""
+    text = str(scenario)
+    path = CR_SCENARIO_DIR / f"{text}.yaml"
+    if "/" not in text and text != Path(TABLE_FILE).stem and path.is_file():
+        return path
+    return scenario

@@ -1,7 +1,8 @@
 """The executable scenario engine: replay a worked example step by step, each step citing its rules.
 
 Public API (used by the CLI, the graph and the web app):
-`SCENARIO_DIR`, `list_scenarios`, `load_scenario`, `run_scenario`, `format_trace`, `engine_transitions`.
+`SCENARIO_DIR`, `list_scenarios`, `load_scenario`, `run_scenario`, `play_game`, `format_trace`,
+`engine_transitions`.
 """
 
 from __future__ import annotations

@@ -208,7 +208,6 @@ def check(expectation: Expectation, final: dict, snapshots: dict | None = None,
     expected, op = expectation.expected, expectation.op
     if actual is MISSING:
         ok = False
-        actual = None
     elif op == "equals":
         ok = _equal(actual, expected)
     elif op == "count":

@@ -115,10 +115,12 @@ def test_two_concurrent_builds_are_serialised(data):
     assert RulesDB.load(data).search("quuxconcurrent", limit=1)["hits"]
 
 
-def _kill_after(data: Path, sources: Path, delay: float) -> None:
+def _kill_after(data: Path, sources: Path, delay: float | None) -> None:
+    """A forced build killed after `delay` seconds (None: let it finish)."""
     process = cli(data, "build", "--sources", sources, "--force")
-    time.sleep(delay)
-    process.send_signal(signal.SIGKILL)
+    if delay is not None:
+        time.sleep(delay)
+        process.send_signal(signal.SIGKILL)
     process.wait()
     process.stdout.close(), process.stderr.close()
 
@@ -130,15 +132,15 @@ def test_sigkill_at_any_point_of_a_forced_build_leaves_a_readable_build(data, so
     probe.stdout.close(), probe.stderr.close()
     duration = time.perf_counter() - started
     published = []
-    for step in range(12):  # from before the lock to after publishing, in even steps
+    for step in range(12):  # from before the lock to past the probe's duration, then one left to finish
         before = store.current_name(data)
-        _kill_after(data, sources, duration * step / 10)
+        _kill_after(data, sources, duration * step / 10 if step < 11 else None)
         db = RulesDB.load(data)  # CURRENT always names a whole, sealed build
         assert store.damage(db.folder) is None
         assert db.search("credit pool", limit=1)["hits"]
         db._reader.close()
         published.append(db.folder.name != before)
-    assert published[0] is False and published[-1] is True, "the kills spanned the whole build"
+    assert published[0] is False and published[-1] is True, "from a kill before anything to a finished build"
     final = build(data, sources=sources)
     assert final.built is False, "the build left in use is whole, so `build` has nothing to do"
     assert hidden(data) == [] and len(finished(data)) <= store.KEEP + 1

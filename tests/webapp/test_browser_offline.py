@@ -27,7 +27,7 @@ def poll(page, script: str, seconds: float = 60) -> None:
 def controlled(page) -> None:
     """Wait until the service worker is active and controls the page."""
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
 
 
 def test_a_rule_opened_before_reloads_offline_and_links_to_another_opened_page(page, server):
@@ -64,7 +64,7 @@ def test_save_for_offline_then_search_offline_and_open_a_hit(page, server):
     page.goto(server + "/")
     controlled(page)
     page.click("button[data-save]")
-    page.wait_for_function("document.documentElement.dataset.saved !== undefined", timeout=120_000)
+    page.wait_for_function("() => document.documentElement.dataset.saved !== undefined", timeout=120_000)
     status = page.inner_text("[data-save-status]")
     assert status.startswith("Saved for offline: ") and "failed" not in status, status
 
@@ -97,7 +97,7 @@ def test_a_new_site_version_saves_everything_again_when_it_had_been_saved(page, 
     page.goto(server + "/")
     controlled(page)
     page.click("button[data-save]")
-    page.wait_for_function("document.documentElement.dataset.saved !== undefined", timeout=120_000)
+    page.wait_for_function("() => document.documentElement.dataset.saved !== undefined", timeout=120_000)
     # Stand in for a new build: the same saved copies, under an older version's cache name.
     page.evaluate(
         """async () => {

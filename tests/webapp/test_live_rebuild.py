@@ -51,7 +51,7 @@ def server(tmp_path):
     port = free_port()
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     process = subprocess.Popen([sys.executable, "-m", "rulesdb", "--data", str(data), "serve", "--port", str(port)],
-                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -63,7 +63,6 @@ def server(tmp_path):
     yield base, data, sources
     process.terminate()
     process.wait(timeout=30)
-    process.stderr.close()
 
 
 def test_server_keeps_answering_across_ten_rebuilds_then_serves_the_new_content(server):

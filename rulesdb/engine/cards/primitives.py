@@ -55,8 +55,10 @@ def end_the_run_unless_pays(n: int) -> Effect:
     """End the run unless the Runner pays N[c]: the Runner chooses, if they are able to pay."""
     def resolve(game: Game, ctx: Ctx) -> None:
         payment = Payment("runner", n, "ability", f"{ctx.by} ({n}[c] to continue)")
-        name = f"pay {n}[c] to {ctx.source.title}" if ctx.source else f"pay {n}[c]"
-        if able(game, payment) and game.decider.ask(name, ["yes", "no"], "Runner") == "yes":
+        title = ctx.source.title if ctx.source else ctx.by
+        asked = able(game, payment) and game.decider.ask(  # either spelling answers it
+            f"pay {n}[c] for {title}", ["yes", "no"], "Runner", general=(f"pay {n}[c] to {title}",))
+        if asked == "yes":
             pay(game, payment, cites.COST)
             return
         end_the_run(game, ctx)

@@ -135,7 +135,7 @@ def test_search_for_a_misspelt_word_says_did_you_mean(capsys, built_data):
 
 def test_show_of_a_misspelt_term_suggests_the_corrected_one(capsys, built_data):
     code, _, err = run(capsys, "--data", str(built_data), "show", "bypas")
-    assert code == 2 and "did you mean: ffg-rr-1.0/term/bypass" in err
+    assert code == 2 and "did you mean: nsg-cr-25.08/rule_bypass, ffg-rr-1.0/term/bypass" in err  # the current CR first
 
 
 def test_scenario_run_prints_the_verdict_and_its_deciding_step_first(capsys):

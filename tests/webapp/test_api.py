@@ -54,13 +54,13 @@ def test_search_puts_exact_lookups_first_then_hits(get_json, app):
     # The current CR first, one release of each rule; then older CRs and FFG's documents.
     assert [e["address"] for e in data["exact"]] == [
         "nsg-cr-25.08/rule_bypass",
-        "nsg-cr-25.08/subsec_bypass",
+        "nsg-cr-25.08/subsec_bypass",  # one entry per text: v1.6's 6.5.8 is among its versions
         "ffg-rr-1.0/term/bypass",
-        "nisei-cr-1.6/section/6.5.8",
         "ffg-rulebook-1.0/section/faq/rules-clarifications/bypass",
     ]
     assert len(data["hits"]) == 3
-    assert set(data["hits"][0]) == {"address", "kind", "document", "title", "snippet", "score"}
+    # A hit found in several releases lists them under "versions".
+    assert set(data["hits"][0]) - {"versions"} == {"address", "kind", "document", "title", "snippet", "score"}
 
 
 def test_search_hits_match_the_cli_search_fields(get_json, cli_json):

@@ -18,7 +18,7 @@ def test_a_release_page_reads_as_the_whole_document(client, get_json):
     assert {"anchor": "sec_steps_of_a_run", "number": "6.9", "title": "Steps of a Run", "depth": 1} in data["contents"]
     html = text_of(client.get("/nsg-cr-25.08"))
     assert '<nav class="toc sticky"' in html and '<a href="#sec_steps_of_a_run">6.9 Steps of a Run</a>' in html
-    assert re.search(r'<p id="rule_end_the_run" class="entry rule">.*?<a class="copy-link" href="/cr/rule_end_the_run"',
+    assert re.search(r'<p id="rule_end_the_run" class="entry rule">.*?<a class="copy-link" data-copy="/cr/rule_end_the_run"',
                      html)
     assert "copylink.js" in html
 

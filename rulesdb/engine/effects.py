@@ -216,6 +216,7 @@ def _remove(game: Game, obj: CardObj) -> None:
     if place:
         server, where, i = place
         del getattr(server, where)[i]
+        obj.left_server = server.name  # "this server" still means it (cr/rule_this_server)
         run = game.run
         if run and where == "ice" and server.name == run.server and i <= run.position:
             run.position -= 1  # positions inward of it shift out by one

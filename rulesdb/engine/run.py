@@ -105,7 +105,11 @@ def _pass_ice(game: Game):
 
 
 def _approach_server(game: Game):
+    """[5]: approach the server; abilities on approaching it may end the run before [5.1]."""
     game.trace.add(f"The Runner approaches {game.run.server}.", cites.term("approach"))
+    emit(game, Event("approach-server", info={"server": game.run.server}))
+    checkpoint(game)
+    return Jump("7", "run ended") if game.run.ended else None
 
 
 def _jack_out_at_server(game: Game):

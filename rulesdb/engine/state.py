@@ -32,6 +32,7 @@ class CardObj:
     host: CardObj | None = None
     faceup: bool = False  # installed Corp cards: faceup without being rezzed (agendas)
     used: set[str] = field(default_factory=set)  # once-per-turn abilities used, by text
+    left_server: str | None = None  # the server it was uninstalled from ("this server" after it left)
 
     @property
     def title(self) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import effects
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -12,6 +13,7 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
+from rulesdb.engine.cards.lone_subroutines import THIS_SERVER, choose_subroutine, resolve_subroutine
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
@@ -28,6 +30,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import asset, upgrade
 from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.state import Game
+from rulesdb.engine.thisserver import this_server
 
 
 def _five_to_steal_here(game: Game, card, agenda) -> tuple:
@@ -209,3 +212,52 @@ DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMA
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
                CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR)
+
+
+def _protects_this_server(game: Game, card, event) -> bool:
+    ice = event.subject
+    return ice is not None and ice.is_ice and this_server(game, ice) is this_server(game, card)
+
+
+def _zato(game: Game, ctx: Ctx) -> None:
+    ice = ctx.event.subject
+    number = choose_subroutine(game, ice, "ZATO City Grid choice")
+    if effects.trash(game, ice, ctx.by, THIS_SERVER) is not None:
+        resolve_subroutine(game, ice, number, ctx.by)
+
+
+def _facedown_ice_in_archives(game: Game) -> list:
+    return [o for o in game.corp.discard if o.is_ice and not o.faceup]
+
+
+def _nanisivik(game: Game, ctx: Ctx) -> None:
+    pile = _facedown_ice_in_archives(game)
+    titles = [o.title for o in pile]
+    ice = pile[titles.index(game.decider.ask("Nanisivik Grid target", titles, "Corp"))]
+    ice.faceup = True
+    game.trace.add(f"{ctx.by}: the Corp turns {ice.title} in Archives faceup.", THIS_SERVER)
+    resolve_subroutine(game, ice, choose_subroutine(game, ice, "Nanisivik Grid choice"), ctx.by)
+
+
+def _approaching_this_server(game: Game, card, event) -> bool:
+    server = this_server(game, card)
+    return server is not None and event.info.get("server") == server.name
+
+
+ZATO_CITY_GRID = upgrade("ZATO City Grid", "Region", faction="weyland-consortium", cost=3, inf=4, trash=3,
+                         text=("Remote server only.",
+                               "Each piece of ice protecting this server gains \"When the Runner "
+                               "encounters this ice, choose 1 subroutine on it. You may trash this ice"
+                               " to resolve that subroutine.\".", "Limit 1 region per server."),
+                         on=(whenever("encounter", _zato, _protects_this_server, starts="Each piece",
+                                      structure="encounter", optional="use ZATO City Grid"),),
+                         decisions=("ZATO City Grid choice",))
+NANISIVIK_GRID = upgrade("Nanisivik Grid", "Region", faction="jinteki", cost=2, inf=2, trash=3, text=(
+    "Whenever the Runner approaches this server, you may turn 1 facedown piece of ice in Archives "
+    "faceup. If you do, resolve 1 subroutine on that ice.", "Limit 1 region per server."),
+    on=(whenever("approach-server", _nanisivik, _approaching_this_server, structure="run",
+                 optional="use Nanisivik Grid",
+                 usable=lambda game, pending: "" if _facedown_ice_in_archives(game)
+                 else "there is no facedown ice in Archives"),),
+    decisions=("Nanisivik Grid target", "Nanisivik Grid choice"))
+DEFINITIONS = DEFINITIONS + (ZATO_CITY_GRID, NANISIVIK_GRID)

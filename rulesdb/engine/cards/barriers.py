@@ -6,6 +6,7 @@ from rulesdb.engine.cards.hooks import paid, when_passed, whenever
 from rulesdb.engine.cards.primitives import damage, end_the_run, gain, give_tags, seq, trash_self
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costtypes import TrashSelf
+from rulesdb.engine.thisserver import this_server
 
 ETR = end_the_run
 
@@ -29,8 +30,8 @@ def _pharos(game, card) -> int:
 
 
 def _ice_protecting_this(game, ctx) -> None:
-    place = game.locate(ctx.source)
-    count = len(place[0].ice) if place else 0
+    server = this_server(game, ctx.source)  # also after it left, or from Archives (cr/rule_this_server)
+    count = len(server.ice) if server is not None else 0
     gain(count)(game, ctx)
 
 

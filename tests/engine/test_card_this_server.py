@@ -1,0 +1,39 @@
+"""Upgrades whose abilities resolve one subroutine of a piece of ice, and "this server" on it
+(cr/rule_this_server): ZATO City Grid, Nanisivik Grid, Border Control's count."""
+
+from tests.engine.card_play import at, run_past, scenario
+
+ZATO_BOARD = {"servers": {"Server 1": {"root": ["ZATO City Grid"]}}}
+GAIN = "1: Gain 1[c] for each piece of ice protecting this server."
+
+
+def test_zato_city_grid_trashes_the_ice_to_resolve_the_chosen_subroutine(tmp_path):
+    result = run_past(tmp_path, ["Border Control", "Ice Wall", "Ice Wall"], corp=ZATO_BOARD,
+                      decisions={"use ZATO City Grid": "yes", "use ZATO City Grid (2)": "no",
+                                 "ZATO City Grid choice": GAIN})
+    assert at(result, "corp.archives") == ["Border Control"]
+    assert at(result, "corp.credits") == 7  # the 2 Ice Walls left protecting the server it left
+
+
+def test_zato_city_grid_grants_nothing_to_ice_of_another_server(tmp_path):
+    corp = {"servers": {"Server 2": {"root": ["ZATO City Grid"]}}}
+    result = run_past(tmp_path, ["Border Control"], corp=corp)
+    assert at(result, "corp.archives") == []
+    assert at(result, "corp.credits") == 6  # Border Control resolved normally: 1 piece of ice
+
+
+def test_nanisivik_grid_turns_archives_ice_faceup_on_approach(tmp_path):
+    corp = {"archives": ["Border Control"], "servers": {"Archives": {"ice": ["Ice Wall"]},
+                                                        "Server 1": {"root": ["Nanisivik Grid"]}}}
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp,
+                      decisions={"use Nanisivik Grid": "yes", "Nanisivik Grid target": "Border Control",
+                                 "Nanisivik Grid choice": GAIN, "jack out": "no",
+                                 "trash Nanisivik Grid": "no"})
+    assert at(result, "corp.credits") == 6  # Archives: 1 piece of ice
+
+
+def test_nanisivik_grid_without_facedown_ice_in_archives_is_not_usable(tmp_path):
+    corp = {"servers": {"Server 1": {"root": ["Nanisivik Grid"]}}}
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp,
+                      decisions={"jack out": "no", "trash Nanisivik Grid": "no"})
+    assert at(result, "abilities.not_usable") == ["Nanisivik Grid"]

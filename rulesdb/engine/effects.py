@@ -81,6 +81,7 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
     game.log["trashed"].append(obj.title)
     game.trace.add(f"{by} trashes {obj.title}; in the {_pile(obj)} it is a new object.",
                    cites.TRASH, cites.NEW_OBJECT, *refs, key=True)
+    emit(game, Event("card-trashed", obj, {"by": by, "new": new}))  # only a trash that happened
     for hosted in list(obj.hosted):
         game.trace.add(f"{hosted.title} was hosted on {obj.title}, which left play: it is trashed.",
                        cites.C_HOSTED_TRASHED)

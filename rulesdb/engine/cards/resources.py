@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import (
+    constant,
+    first_time_this_turn,
+    on_install,
+    paid,
+    prevent,
+    when_emptied,
+    when_turn_begins,
+    whenever,
+)
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
@@ -16,7 +25,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, TrashSelf
+from rulesdb.engine.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state import Game
 
 KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
@@ -190,3 +199,36 @@ DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KA
                TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
                SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
                OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING)
+
+
+def _program_or_hardware_trashed(game: Game, card, event) -> bool:
+    """District 99: a program or piece of hardware was trashed (from anywhere), the first time this turn."""
+    subject = event.subject
+    return subject is not None and subject.card.facts.type in ("program", "hardware") \
+        and first_time_this_turn(game, card, "program or hardware trashed")
+
+
+def _heap_card_of_my_faction(game: Game, ctx: Ctx) -> None:
+    identity = game.runner.identity
+    faction = identity.card.facts.faction if identity is not None else None
+    heap = [o for o in game.runner.discard if o.card.facts.faction == faction]
+    if not heap:
+        game.trace.add(f"{ctx.by}: no card in the heap matches the faction of the Runner's identity.")
+        return
+    titles = [o.title for o in heap]
+    card = heap[titles.index(game.decider.ask("District 99 target", titles, "Runner"))]
+    game.runner.discard.remove(card)
+    game.runner.hand.append(game.change_zone(card, "grip"))
+    game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the grip.")
+
+
+DISTRICT_99 = resource("District 99", "Location - Seedy", faction="anarch", cost=3, inf=3, text=(
+    "The first time each turn a program or a piece of hardware is trashed (from any location), you "
+    "may place 1 power counter on District 99.",
+    "[click], 3 hosted power counters: Add a card that matches the faction of your identity from your "
+    "heap to your grip."),
+    on=(whenever("card-trashed", place_counters("power", 1), _program_or_hardware_trashed,
+                 optional="use District 99"),
+        paid(Clicks(1), HostedCounters("power", 3), effect=_heap_card_of_my_faction, starts="[click]")),
+    decisions=("District 99 target",))
+DEFINITIONS = DEFINITIONS + (DISTRICT_99,)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import effects
+from rulesdb.engine import cites, effects
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -29,6 +29,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset, upgrade
 from rulesdb.engine.costtypes import Clicks
+from rulesdb.engine.encounter import forced_encounter
 from rulesdb.engine.state import Game
 from rulesdb.engine.thisserver import this_server
 
@@ -261,3 +262,45 @@ NANISIVIK_GRID = upgrade("Nanisivik Grid", "Region", faction="jinteki", cost=2, 
                  else "there is no facedown ice in Archives"),),
     decisions=("Nanisivik Grid target", "Nanisivik Grid choice"))
 DEFINITIONS = DEFINITIONS + (ZATO_CITY_GRID, NANISIVIK_GRID)
+
+
+def _copy_in_hq(game: Game, ice) -> list:
+    return [o for o in game.corp.hand if o.title == ice.title]
+
+
+def _passed_rezzed_ice_here(game: Game, card, event) -> bool:
+    ice = event.subject
+    return ice is not None and ice.is_ice and ice.rezzed and this_server(game, ice) is this_server(game, card)
+
+
+def _twins(game: Game, ctx: Ctx) -> None:
+    ice = ctx.event.subject
+    copy = _copy_in_hq(game, ice)[0]
+    game.corp.hand.remove(copy)
+    game.corp.discard.append(game.change_zone(copy, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp reveals {copy.title} from HQ and trashes it.", FORCED)
+    forced_encounter(game, ice, ctx.by)
+
+
+FORCED = cites.cr("rule_forced_encounter_during_run")
+THE_TWINS = upgrade("The Twins", "Sysop", faction="weyland-consortium", cost=2, inf=1, trash=2, text=(
+    "Whenever the Runner passes a rezzed piece of ice protecting this server, you may reveal and trash "
+    "another copy of that ice from HQ to force the Runner to encounter the piece of ice just passed "
+    "again.",),
+    on=(whenever("pass", _twins, _passed_rezzed_ice_here, structure="run", optional="use The Twins",
+                 usable=lambda game, pending: "" if _copy_in_hq(game, pending.event.subject)
+                 else "there is no other copy of that ice in HQ"),))
+DEFINITIONS = DEFINITIONS + (THE_TWINS,)
+
+
+def _is_this_server(game: Game, card, server: str) -> bool:
+    here = this_server(game, card)
+    return here is not None and here.name == server
+
+
+OFF_THE_GRID = upgrade("Off the Grid", "", faction="weyland-consortium", cost=6, inf=3, trash=0, text=(
+    "Install only in a remote server.", "The Runner cannot initiate a run on this server.",
+    "Whenever the Runner makes a successful run on HQ, trash Off the Grid."),
+    on=(constant("cannot-run", _is_this_server, starts="The Runner cannot"),
+        when_successful_run(trash_self, server="HQ", starts="Whenever")))
+DEFINITIONS = DEFINITIONS + (OFF_THE_GRID,)

@@ -169,3 +169,23 @@ ARCHANGEL = ice("Archangel", "Code Gate - Tracer - Ambush", faction="nbn", cost=
 
 DEFINITIONS = (HUDSON, MAGNET, MIRAJU, ARCHANGEL, TURING, WHITESPACE, DIVINER, VIKTOR, POP_UP_WINDOW,
                LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE)
+
+
+def _bullfrog(game, ctx) -> None:
+    """Bullfrog: a psi game; if the bids differ and it is still installed, it moves (with the run)."""
+    from rulesdb.engine.effects import psi
+    from rulesdb.engine.icemoves import move_to_outermost
+    ice = ctx.source
+    if not psi(game, ice.title) or game.locate(ice) is None:
+        return
+    here = game.locate(ice)[0].name
+    others = [name for name in game.servers if name != here]
+    move_to_outermost(game, ice, game.decider.ask("Bullfrog target", others, "Corp"), ctx.by)
+
+
+BULLFROG = ice("Bullfrog", "Code Gate - Deflector - Psi", faction="jinteki", cost=3, strength=4, inf=2, text=(
+    "[sub] You and the Runner secretly spend 0[c], 1[c] or 2[c]. Reveal spent credits. If you and the "
+    "Runner spent a different number of credits and this ice is installed, move this ice to the "
+    "outermost position protecting another server. <em>(The run continues from this new position.)</em>",),
+    subs=(_bullfrog,), decisions=("Bullfrog target",))
+DEFINITIONS = DEFINITIONS + (BULLFROG,)

@@ -1,0 +1,21 @@
+"""Cards that make the Runner encounter a piece of ice again or out of the run's order (The Twins)."""
+
+from tests.engine.card_play import at, run_past
+
+TWINS = {"hq": ["Enigma"], "servers": {"Server 1": {"root": ["The Twins"]}}}
+
+
+def test_the_twins_trash_a_copy_from_hq_to_encounter_the_passed_ice_again(tmp_path):
+    result = run_past(tmp_path, ["Enigma"], corp=TWINS, runner={"credits": 4, "rig": ["Gordian Blade"]},
+                      decisions={"break Enigma": "Gordian Blade", "use The Twins": "yes"})
+    assert [e["broken"] for e in at(result, "runs.0.encounters")] == [2, 2]
+    assert at(result, "corp.archives") == ["Enigma"]
+    assert at(result, "runner.credits") == 0
+
+
+def test_the_twins_cannot_be_used_without_a_copy_of_the_passed_ice_in_hq(tmp_path):
+    corp = {"hq": ["Ice Wall"], "servers": {"Server 1": {"root": ["The Twins"]}}}
+    result = run_past(tmp_path, ["Enigma"], corp=corp, runner={"credits": 2, "rig": ["Gordian Blade"]},
+                      decisions={"break Enigma": "Gordian Blade"})
+    assert at(result, "abilities.not_usable") == ["The Twins"]
+    assert at(result, "runs.0.outcome") == "successful"

@@ -1,0 +1,33 @@
+"""Ice that moves mid-run taking the run with it (Bullfrog), and a server the Runner cannot
+announce as the attacked server (Off the Grid)."""
+
+import pytest
+
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import at, run_past, scenario
+
+BIDS = {"Corp psi bid Bullfrog": 2, "Runner psi bid Bullfrog": 0}
+
+
+def test_bullfrog_moves_to_another_server_and_the_run_follows_it(tmp_path):
+    result = run_past(tmp_path, ["Bullfrog"], corp={"servers": {"HQ": {"ice": ["Ice Wall"]}}},
+                      decisions={**BIDS, "Bullfrog target": "HQ"})
+    assert at(result, "corp.servers.HQ.ice") == ["Bullfrog", "Ice Wall"]
+    assert (at(result, "runs.0.server"), at(result, "runs.0.ended_by")) == ("HQ", "Ice Wall's subroutine")
+
+
+def test_bullfrog_stays_when_the_bids_are_equal(tmp_path):
+    result = run_past(tmp_path, ["Bullfrog"], decisions={"psi bid": 1})
+    assert at(result, "corp.servers.Server 1.ice") == ["Bullfrog"]
+    assert (at(result, "runs.0.server"), at(result, "runs.0.outcome")) == ("Server 1", "successful")
+
+
+def test_off_the_grid_forbids_announcing_its_server(tmp_path):
+    with pytest.raises(ScenarioError, match="cannot run on Server 1"):
+        scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                 corp={"servers": {"Server 1": {"root": ["Off the Grid"]}}})
+
+
+def test_off_the_grid_is_trashed_by_a_successful_run_on_hq(tmp_path):
+    result = run_past(tmp_path, [], server="HQ", corp={"servers": {"Server 1": {"root": ["Off the Grid"]}}})
+    assert at(result, "corp.archives") == ["Off the Grid"]

@@ -118,10 +118,23 @@ def _jack_out_at_server(game: Game):
 
 def _successful(game: Game):
     run = game.run
+    _change_attacked_server(game, run)
     run.successful = True
     game.trace.add(f"The run on {run.server} is successful.", cites.RUN)
     emit(game, Event("successful", info={"server": run.server}))
     checkpoint(game)
+
+
+def _change_attacked_server(game: Game, run) -> None:
+    """"If that run would be declared successful, change the attacked server" (Sneakdoor Beta):
+    the server changes directly, without moving the Runner (cr/rule_change_attacked_server_directly)."""
+    for obj, rule in list(game.statics("attacked-server-on-success")):
+        server = rule.value(game, obj, run.server)
+        if server and server != run.server:
+            game.trace.add(f"{rule.text}: the attacked server changes from {run.server} to {server}; the "
+                           "Runner does not move, so no ice protecting it is approached.",
+                           cites.cr("rule_change_attacked_server_directly"), key=True)
+            run.server = run.record["server"] = server
 
 
 def _run_ends(game: Game):

@@ -1,5 +1,5 @@
-"""Ice that moves mid-run taking the run with it (Bullfrog), and a server the Runner cannot
-announce as the attacked server (Off the Grid)."""
+"""The attacked server changing during a run: ice that moves taking the run with it (Bullfrog), a
+direct change (Sneakdoor Beta), and a server the Runner cannot announce (Off the Grid)."""
 
 import pytest
 
@@ -31,3 +31,12 @@ def test_off_the_grid_forbids_announcing_its_server(tmp_path):
 def test_off_the_grid_is_trashed_by_a_successful_run_on_hq(tmp_path):
     result = run_past(tmp_path, [], server="HQ", corp={"servers": {"Server 1": {"root": ["Off the Grid"]}}})
     assert at(result, "corp.archives") == ["Off the Grid"]
+
+
+def test_sneakdoor_beta_runs_archives_and_breaches_hq_instead(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use Sneakdoor Beta"}],
+                      corp={"hq": ["Hedge Fund"], "servers": {"Archives": {"ice": ["Enigma"]}}},
+                      runner={"credits": 4, "rig": ["Sneakdoor Beta", "Gordian Blade"]},
+                      decisions={"break Enigma": "Gordian Blade", "jack out": "no"})
+    assert (at(result, "runs.0.server"), at(result, "runs.0.accessed")) == ("HQ", ["Hedge Fund"])
+    assert at(result, "runs.0.encounters.0.ice") == "Enigma"  # Archives' ice is still passed

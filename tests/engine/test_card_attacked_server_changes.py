@@ -40,3 +40,21 @@ def test_sneakdoor_beta_runs_archives_and_breaches_hq_instead(tmp_path):
                       decisions={"break Enigma": "Gordian Blade", "jack out": "no"})
     assert (at(result, "runs.0.server"), at(result, "runs.0.accessed")) == ("HQ", ["Hedge Fund"])
     assert at(result, "runs.0.encounters.0.ice") == "Enigma"  # Archives' ice is still passed
+
+
+def test_slipstream_moves_the_runner_to_central_ice_in_the_same_position(tmp_path):
+    result = run_past(tmp_path, ["Ice Wall"], corp={"servers": {"R&D": {"ice": ["Wall of Static", "Ice Wall"]}}},
+                      runner={"credits": 5, "rig": ["Corroder", "Slipstream"]},
+                      decisions={"break Ice Wall": "Corroder", "use Slipstream": "yes",
+                                 "Slipstream target": "R&D: Ice Wall"})
+    assert at(result, "runs.0.server") == "R&D"
+    assert [e["ice"] for e in at(result, "runs.0.encounters")] == ["Ice Wall", "Ice Wall"]
+
+
+def test_slipstream_is_not_usable_without_central_ice_in_that_position(tmp_path):
+    result = run_past(tmp_path, ["Ice Wall", "Wall of Static"], corp={"servers": {"HQ": {"ice": ["Enigma"]}}},
+                      runner={"credits": 5, "rig": ["Corroder", "Slipstream"]},
+                      decisions={"break Ice Wall": "Corroder", "break Wall of Static": "Corroder",
+                                 "use Slipstream": "no"})  # asked only on passing the innermost
+    assert at(result, "abilities.not_usable") == ["Slipstream"]  # Ice Wall is 2nd from the innermost
+    assert at(result, "runs.0.server") == "Server 1"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites, effects
 from rulesdb.engine.cards.hooks import (
     constant,
     first_time_this_turn,
@@ -232,3 +233,47 @@ DISTRICT_99 = resource("District 99", "Location - Seedy", faction="anarch", cost
         paid(Clicks(1), HostedCounters("power", 3), effect=_heap_card_of_my_faction, starts="[click]")),
     decisions=("District 99 target",))
 DEFINITIONS = DEFINITIONS + (DISTRICT_99,)
+
+
+def _same_position_central_ice(game: Game, passed) -> list:
+    """Ice protecting a central server as many positions from its server as `passed` is from its
+    own, counted from the innermost (cr/rule_count_positions)."""
+    place = game.locate(passed)
+    if place is None:
+        return []
+    from_inside = len(place[0].ice) - 1 - place[2]
+    found = []
+    for name in ("HQ", "R&D", "Archives"):
+        ice = game.servers[name].ice
+        if len(ice) > from_inside and game.servers[name] is not place[0]:
+            found.append((name, len(ice) - 1 - from_inside, ice[len(ice) - 1 - from_inside]))
+    return found
+
+
+def _slipstream(game: Game, ctx: Ctx) -> None:
+    found = _same_position_central_ice(game, ctx.event.subject)
+    effects.trash(game, ctx.source, ctx.by, preventable=False)
+    options = [f"{name}: {ice.title}" for name, _, ice in found]
+    name, index, ice = found[options.index(game.decider.ask("Slipstream target", options, "Runner"))]
+    run = game.run
+    run.server, run.position = name, index - 1  # the Runner's next step approaches that ice
+    run.record["server"] = name
+    game.trace.add(f"{ctx.by}: the Runner moves to {ice.title}, ice {len(game.servers[name].ice) - index} "
+                   f"from the innermost protecting {name}, the same position as the ice passed, and will "
+                   f"approach it; the attacked server is now {name}.", cites.cr("rule_count_positions"), key=True)
+
+
+def _passed_rezzed_ice(game: Game, card, event) -> bool:
+    ice = event.subject
+    return ice is not None and ice.rezzed and game.run is not None and not game.run.ended
+
+
+SLIPSTREAM = resource("Slipstream", "Virtual", faction="criminal", cost=0, inf=2, text=(
+    "Whenever you pass a rezzed piece of ice, you may trash this resource. If you do, choose 1 piece of "
+    "ice protecting a central server in the same position as the passed ice. Move to that ice and "
+    "approach it. You may jack out.",),
+    on=(whenever("pass", _slipstream, _passed_rezzed_ice, structure="run", optional="use Slipstream",
+                 usable=lambda game, pending: "" if _same_position_central_ice(game, pending.event.subject)
+                 else "no central server has ice in the same position"),),
+    decisions=("Slipstream target",))
+DEFINITIONS = DEFINITIONS + (SLIPSTREAM,)

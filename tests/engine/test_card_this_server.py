@@ -1,6 +1,8 @@
 """Upgrades whose abilities resolve one subroutine of a piece of ice, and "this server" on it
 (cr/rule_this_server): ZATO City Grid, Nanisivik Grid, Border Control's count."""
 
+import pytest
+
 from tests.engine.card_play import at, run_past, scenario
 
 ZATO_BOARD = {"servers": {"Server 1": {"root": ["ZATO City Grid"]}}}
@@ -37,3 +39,13 @@ def test_nanisivik_grid_without_facedown_ice_in_archives_is_not_usable(tmp_path)
     result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp,
                       decisions={"jack out": "no", "trash Nanisivik Grid": "no"})
     assert at(result, "abilities.not_usable") == ["Nanisivik Grid"]
+
+
+@pytest.mark.parametrize(("ice", "hq"), [([], ["Beanstalk Royalties", "Hedge Fund"]), (["Ice Wall"], ["Hedge Fund"])])
+def test_clone_suffrage_movement_returns_an_operation_only_from_an_unprotected_server(tmp_path, ice, hq):
+    corp = {"rd": ["Hedge Fund"], "archives": ["Beanstalk Royalties"],
+            "servers": {"Server 1": {"ice": ice, "root": ["Clone Suffrage Movement"]}}}
+    decisions = {} if ice else {"use Clone Suffrage Movement": "yes",
+                                "Clone Suffrage Movement target": "Beanstalk Royalties"}
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp=corp, decisions=decisions)
+    assert at(result, "corp.hq") == hq

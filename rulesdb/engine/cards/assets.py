@@ -304,3 +304,36 @@ OFF_THE_GRID = upgrade("Off the Grid", "", faction="weyland-consortium", cost=6,
     on=(constant("cannot-run", _is_this_server, starts="The Runner cannot"),
         when_successful_run(trash_self, server="HQ", starts="Whenever")))
 DEFINITIONS = DEFINITIONS + (OFF_THE_GRID,)
+
+
+def _operations_in_archives(game: Game) -> list:
+    return [o for o in game.corp.discard if o.card.facts.type == "operation"]
+
+
+def _clone_suffrage_usable(game: Game, pending) -> str:
+    server = this_server(game, pending.source)
+    if server is not None and server.ice:
+        return "there is ice protecting this server"
+    return "" if _operations_in_archives(game) else "there is no operation in Archives"
+
+
+def _operation_to_hq(game: Game, ctx: Ctx) -> None:
+    found = _operations_in_archives(game)
+    titles = [o.title for o in found]
+    card = found[titles.index(game.decider.ask("Clone Suffrage Movement target", titles, "Corp"))]
+    if not card.faceup:
+        game.trace.add(f"{ctx.by}: {card.title} is facedown in Archives, so the Corp reveals it to show it "
+                       "is an operation.", cites.cr("rule_reveal_from_hidden"), key=True)
+    game.corp.discard.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
+
+
+CLONE_SUFFRAGE = asset("Clone Suffrage Movement", "Political", faction="haas-bioroid", cost=1, inf=2, trash=2,
+                       text=("When your turn begins, you may add 1 operation from Archives to HQ if there "
+                             "is no ice protecting this server.",),
+                       on=(whenever("turn-begins", _operation_to_hq, lambda game, card, event:
+                                    event.info.get("side") == card.owner, structure="turn",
+                                    optional="use Clone Suffrage Movement", usable=_clone_suffrage_usable),),
+                       decisions=("Clone Suffrage Movement target",))
+DEFINITIONS = DEFINITIONS + (CLONE_SUFFRAGE,)

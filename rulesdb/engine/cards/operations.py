@@ -160,3 +160,8 @@ DEFINITIONS = (HANSEI_REVIEW, SWEEPS_WEEK, BEANSTALK, RESTRUCTURE, GOVERNMENT_SU
                ANONYMOUS_TIP, BIOTIC_LABOR, IPO, PRECOGNITION, PLANOGRAM, CELEBRITY_GIFT, SCORCHED_EARTH,
                CLOSED_ACCOUNTS, NEURAL_EMP, SEA_SOURCE, HARD_HITTING_NEWS, PUNITIVE, ENHANCED_LOGIN,
                TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS)
+FAST_BREAK = operation("Fast Break", "", faction="haas-bioroid", cost=4, inf=3, text=(
+    "Gain X[c]. Draw up to X cards. Install up to X cards in the root of and/or protecting a single "
+    "remote server. X is equal to the number of agendas in the Runner's score area.",),
+    waits_for="corp actions")  # a plain card for now: its printed facts, no play effect
+DEFINITIONS = DEFINITIONS + (FAST_BREAK,)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -165,3 +166,37 @@ FAST_BREAK = operation("Fast Break", "", faction="haas-bioroid", cost=4, inf=3, 
     "remote server. X is equal to the number of agendas in the Runner's score area.",),
     waits_for="corp actions")  # a plain card for now: its printed facts, no play effect
 DEFINITIONS = DEFINITIONS + (FAST_BREAK,)
+
+
+def _playable_operations(game: Game) -> list:
+    from rulesdb.engine.costs import Payment, able
+    found = []
+    for card in game.corp.hand:
+        if card.card.facts.type != "operation" or (card.card.playable and card.card.playable(game, card)):
+            continue
+        if card.card.x_cost or card.card.play_costs:
+            continue  # X and additional costs are not offered here
+        if able(game, Payment("corp", card.card.facts.cost or 0, "play", f"playing {card.title}", card)):
+            found.append(card)
+    return found
+
+
+def _play_up_to_2(game: Game, ctx) -> None:
+    """Subcontract: each operation is chosen, paid and resolved before the next is chosen
+    (cr/rule_playing_one_at_a_time)."""
+    from rulesdb.engine.actions import play_card
+    from rulesdb.engine.scenario_types import Action
+    for _ in range(2):
+        titles = list(dict.fromkeys(o.title for o in _playable_operations(game)))
+        choice = game.decider.ask("Subcontract target", [*titles, "no"], "Corp") if titles else "no"
+        if choice == "no":
+            return
+        game.trace.add(f"{ctx.by}: the Corp plays {choice} from HQ, paying all costs.",
+                       cites.cr("rule_playing_one_at_a_time"))
+        play_card(game, Action("corp", "play", f"play {choice}", 0, card=choice))
+
+
+SUBCONTRACT = operation("Subcontract", "Gray Ops", faction="weyland-consortium", cost=0, inf=3, text=(
+    TAGGED_ONLY, "Play up to 2 operations from HQ (paying all costs), resolving them one at a time."),
+    on_play=on_play(_play_up_to_2), playable=_runner_tagged, decisions=("Subcontract target",))
+DEFINITIONS = DEFINITIONS + (SUBCONTRACT,)

@@ -125,6 +125,10 @@ def play_card(game: Game, action) -> None:
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     if card.card.on_play:
         card.card.on_play(game, playing, action.server)
+    if playing.zone != "play":  # it left the play area while resolving: it is not trashed
+        game.trace.add(f"{card.title} is no longer in the play area, so it is not trashed.",
+                       cites.cr("rule_play_no_trash_left_play_area"))
+        return
     if card.card.facts.has("current"):
         _become_current(game, playing)
         return

@@ -238,3 +238,13 @@ def current_ends(game: Game, side: str, why: str) -> None:
     game.player(side).discard.append(game.change_zone(card, pile))
     game.trace.add(f"{why}: {card.title}, the active current, is trashed.",
                    cites.C_CURRENT_OP if side == "corp" else cites.C_CURRENT, key=True)
+
+
+def remove_from_game(game: Game, obj: CardObj, by: str) -> CardObj:
+    """Remove `obj` from the game: a new object in its owner's removed-from-the-game zone; the old
+    one is no longer where it was (cr/rule_play_no_trash_left_play_area)."""
+    new = game.change_zone(obj, "removed")
+    obj.zone = "removed"
+    game.player(obj.owner).removed.append(new)
+    game.trace.add(f"{by} removes {obj.title} from the game.", cites.cr("sec_removed_from_game"))
+    return new

@@ -67,6 +67,7 @@ class Player:
     deck: list[CardObj] = field(default_factory=list)
     discard: list[CardObj] = field(default_factory=list)
     score: list[CardObj] = field(default_factory=list)
+    removed: list[CardObj] = field(default_factory=list)  # removed from the game
     play: list[CardObj] = field(default_factory=list)  # the Runner's rig
     tags: int = 0
     bad_publicity: int = 0

@@ -197,3 +197,28 @@ DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD
                CREATIVE_COMMISSION, LUCKY_FIND, DAY_JOB, DEJA_VU, INFILTRATION, DIRTY_LAUNDRY, BRAVADO,
                DIRECT_ACCESS, ACCOUNT_SIPHON, LEGWORK, INDEXING, SHOWING_OFF, BECAUSE_I_CAN, SINGULARITY,
                WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER)
+
+
+def _ashen_epilogue(game, ctx) -> None:
+    """Ashen Epilogue: grip and heap into the stack, shuffle, remove the top 5, draw 5, and finally
+    remove itself, so it is not trashed after resolving."""
+    from rulesdb.engine.effects import remove_from_game
+    from rulesdb.engine.turns import draw
+    runner = game.runner
+    for pile in (runner.hand, runner.discard):
+        runner.deck.extend(game.change_zone(card, "stack") for card in pile)
+        pile.clear()
+    game.rng.shuffle(runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner shuffles their grip and heap into the stack "
+                   f"({len(runner.deck)} cards).")
+    for card in list(runner.deck[:5]):
+        runner.deck.remove(card)
+        remove_from_game(game, card, ctx.by)
+    draw(game, "runner", 5, ctx.by)
+    remove_from_game(game, ctx.source, ctx.by)
+
+
+ASHEN_EPILOGUE = event("Ashen Epilogue", "", faction="neutral-runner", cost=5, inf=2, text=(
+    "Shuffle your grip and heap into your stack, then remove the top 5 cards of your stack from the "
+    "game. Draw 5 cards.", "Remove this event from the game."), on_play=on_play(_ashen_epilogue))
+DEFINITIONS = DEFINITIONS + (ASHEN_EPILOGUE,)

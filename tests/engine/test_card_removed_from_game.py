@@ -10,4 +10,4 @@ def test_ashen_epilogue_removes_5_cards_draws_5_and_is_removed_itself(tmp_path):
                                         "Daily Casts", "Datasucker"]})
     assert len(at(result, "runner.removed")) == 6
     assert at(result, "runner.removed")[-1] == "Ashen Epilogue"
-    assert (len(at(result, "runner.grip")), at(result, "runner.stack"), at(result, "runner.heap")) == (3, [], [])
+    assert (len(at(result, "runner.grip")), at(result, "runner.stack"), at(result, "runner.heap")) == (4, [], [])  # 9 cards, 5 removed

@@ -42,8 +42,18 @@ def perform(game: Game, action) -> None:
     verb = "install_runner" if action.verb == "install" and action.player == "runner" else action.verb
     handler = HANDLERS.get(verb) or corp_actions.HANDLERS[verb]
     handler(game, action)
-    emit(game, Event("action-done", info={"side": action.player, "verb": action.verb}))
+    game.turn.actions.append(initiated_from(action))
+    emit(game, Event("action-done", info={"side": action.player, "verb": action.verb,
+                                           "number": len(game.turn.actions)}))
     checkpoint(game)
+
+
+def initiated_from(action) -> str:
+    """What an action is initiated from: its basic action, or the card ability used
+    (cr/rule_defferent_actions: playing two operations is the same action twice)."""
+    if action.verb == "use":
+        return f"{action.card} ability {action.ability + 1}"
+    return action.verb
 
 
 def stop(game: Game, action, message: str):
@@ -125,6 +135,8 @@ def play_card(game: Game, action) -> None:
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     if card.card.on_play:
         card.card.on_play(game, playing, action.server)
+    if game.over:  # the game ended while it resolved (a flatline): nothing more happens
+        return
     if playing.zone != "play":  # it left the play area while resolving: it is not trashed
         game.trace.add(f"{card.title} is no longer in the play area, so it is not trashed.",
                        cites.cr("rule_play_no_trash_left_play_area"))

@@ -130,6 +130,7 @@ class Turn:
     number: int
     active: str
     ended: bool = False
+    actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
 
 
 class Game:

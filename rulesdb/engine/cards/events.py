@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, gain, lose_clicks, seq, when
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.costtypes import Clicks
+from rulesdb.engine.damage import do_damage
 from rulesdb.engine.state import Game
 
 
@@ -167,10 +169,24 @@ WANTON_DESTRUCTION = event("Wanton Destruction", "Run - Sabotage", faction="anar
     " Corp to trash that many cards from HQ at random.",),
     on_play=run_event(instead_of_breaching("HQ", _trash_from_hq, "Wanton Destruction", "Wanton Destruction")),
     decisions=("Wanton Destruction choice",))
+def _stimhack(game: Game, card, server) -> None:
+    """Stimhack: 9[c] hosted on the event, spendable as pool credits during the run; when the run
+    ends, 1 core damage that cannot be prevented; only then is the event trashed
+    (cr/rule_action_timing_structure_completion)."""
+    card.counters["credits"] = 9
+    game.trace.add("Stimhack: 9[c] are placed on Stimhack.", cites.CREDITS_ON_CARDS)
+    in_pool = during_the_run("hosted-credits-in-pool", lambda game, obj, payment: card,
+                             "Stimhack: its hosted credits are considered to be in the credit pool",
+                             starts="Place")
+    damage = when_run_ends(lambda game, ctx: do_damage(game, "core", 1, ctx.by, preventable=False),
+                           starts="Place")
+    run_event(in_pool, damage)(game, card, server)
+
+
 STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
     "Place 9[c] on this event, then run any server. During that run, hosted credits are considered to"
     " be in your credit pool. When that run ends, suffer 1 core damage. This damage cannot be "
-    "prevented.",), on_play=_plain_run, waits_for="lasting effects")
+    "prevented.",), on_play=_stimhack)
 TINKERING = event("Tinkering", "Mod", faction="shaper", cost=0, inf=4, text=(
     "Choose a piece of ice. That ice gains sentry, code gate, and barrier until the end of the turn.",),
     waits_for="lasting effects")

@@ -6,6 +6,7 @@ the engine lacks say which in `waits_for`.
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
 from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, trace
 from rulesdb.engine.cards.printed import identity
@@ -150,3 +151,20 @@ SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid",
 
 DEFINITIONS = (GABRIEL, KATE, NOISE, ANDROMEDA, REINA, GEIST, JESMINDER, ZAHYA, CHAOS_THEORY, HB_ETF,
                JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR)
+
+
+def _three_different_actions(game: Game, card, event) -> bool:
+    """MirrorMorph: the third action of the Corp's turn completes, and the first three differ."""
+    first = game.turn.actions[:3]
+    return event.info.get("side") == card.owner == game.turn.active and event.info.get("number") == 3 \
+        and len(set(first)) == 3
+
+
+MIRRORMORPH = _corp("MirrorMorph: Endless Iteration", "Division", "haas-bioroid", [
+    "If the first, second, and third actions you take on your turn are each different from one another, "
+    "when the third action completes, you may gain 1[c] or take another different action, paying "
+    "[click] less."],
+    on=(whenever("action-done", gain(1), _three_different_actions, optional="use MirrorMorph",
+                 refs=(cites.cr("rule_defferent_actions"),)),),
+    waits_for="corp actions")  # only the 1[c] option: the extra action is not offered yet
+DEFINITIONS = DEFINITIONS + (MIRRORMORPH,)

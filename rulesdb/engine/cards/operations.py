@@ -200,3 +200,7 @@ SUBCONTRACT = operation("Subcontract", "Gray Ops", faction="weyland-consortium",
     TAGGED_ONLY, "Play up to 2 operations from HQ (paying all costs), resolving them one at a time."),
     on_play=on_play(_play_up_to_2), playable=_runner_tagged, decisions=("Subcontract target",))
 DEFINITIONS = DEFINITIONS + (SUBCONTRACT,)
+LATERAL_GROWTH = operation("Lateral Growth", "Transaction", faction="haas-bioroid", cost=2, inf=2, text=(
+    "Gain 4[c]. You may install 1 card (paying the install cost).",), on_play=on_play(gain(4)),
+    waits_for="corp actions")  # the optional install is not offered yet
+DEFINITIONS = DEFINITIONS + (LATERAL_GROWTH,)

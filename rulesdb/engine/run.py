@@ -119,6 +119,12 @@ def _jack_out_at_server(game: Game):
 def _successful(game: Game):
     run = game.run
     _change_attacked_server(game, run)
+    forbidden = game.forbidden("declare-successful", run.server)
+    if forbidden:
+        game.trace.add(f"The run on {run.server} cannot be declared successful ({forbidden}); it reached the "
+                       "Success Phase, so it is not unsuccessful either: there is no breach.",
+                       cites.cr("rule_not_unsuccessful_when_reached_success_phase"), key=True)
+        return Jump("6", "not declared successful")
     run.successful = True
     game.trace.add(f"The run on {run.server} is successful.", cites.RUN)
     emit(game, Event("successful", info={"server": run.server}))
@@ -138,7 +144,7 @@ def _change_attacked_server(game: Game, run) -> None:
 
 
 def _run_ends(game: Game):
-    _close(game, "successful", "The run ends.")
+    _close(game, "successful" if game.run.successful else "neither", "The run ends.")
 
 
 def _run_ends_unsuccessfully(game: Game):
@@ -147,12 +153,14 @@ def _run_ends_unsuccessfully(game: Game):
         _close(game, "neither", "The run ends, neither successful nor unsuccessful: the attacked "
                "server no longer exists.")
         return
+    emit(game, Event("unsuccessful", info={"server": game.run.server}))  # cr/step_run_declared_unsuccessful
+    checkpoint(game)
     _close(game, "unsuccessful", "The run ends and is unsuccessful.")
 
 
 def _close(game: Game, outcome: str, text: str) -> None:
     run = game.run
-    run.ended = True
+    run.ended = run.complete = True
     run.record["outcome"] = outcome
     lost = f" The Runner loses {run.bp_credits} unspent bad publicity credit(s)." if run.bp_credits else ""
     run.bp_credits = 0

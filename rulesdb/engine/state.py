@@ -121,6 +121,7 @@ class Run:
     used: set[str] = field(default_factory=set)  # "first time" effects already applied
     record: dict = field(default_factory=dict)
     server_gone: bool = False
+    complete: bool = False  # the run timing structure is complete: "until the end of the run" expires
 
 
 @dataclass

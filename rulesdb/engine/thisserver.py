@@ -19,3 +19,9 @@ def this_server(game: Game, card: CardObj) -> Server | None:
     if card.owner == "corp" and card.zone in ZONE_SERVERS:
         return game.servers.get(ZONE_SERVERS[card.zone])
     return None
+
+
+def is_this_server(game: Game, card: CardObj, server: str) -> bool:
+    """Whether `server` (a name) is `card`'s "this server"."""
+    here = this_server(game, card)
+    return here is not None and here.name == server

@@ -18,3 +18,29 @@ def test_stimhack_credits_are_gone_after_the_run(tmp_path):
                       corp={"hq": ["Hedge Fund"]}, runner={"credits": 2, "tags": 1, "grip": ["Stimhack", "Diesel"]},
                       decisions={"jack out": "no"})
     assert at(result, "payments.1.from") == {"pool": 2}  # Stimhack's 9[c] left with its run
+
+
+def test_the_noble_path_trashes_the_grip_and_prevents_all_damage_during_its_run(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play The Noble Path on Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Wall of Thorns"]}}},
+                      runner={"grip": ["The Noble Path", "Diesel"]})
+    assert at(result, "runner.heap") == ["Diesel", "The Noble Path"]
+    assert (at(result, "damage.net"), at(result, "winner")) == (0, None)  # 2 net damage on an empty grip
+
+
+def test_georgia_emelyov_does_1_net_damage_after_an_unsuccessful_run_on_its_server(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 2"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"], "root": ["Georgia Emelyov"]},
+                                        "Server 2": {"ice": ["Ice Wall"], "root": ["PAD Campaign"]}}},
+                      runner={"grip": ["Diesel", "Diesel", "Diesel"]})
+    assert at(result, "damage.net") == 1  # not for the run on Server 2
+
+
+def test_dedicated_response_team_hurts_only_a_tagged_runner_after_a_successful_run(tmp_path):
+    corp = {"servers": {"Server 1": {"root": ["Dedicated Response Team"]}}}
+    runner = {"grip": ["Diesel", "Diesel", "Diesel"]}
+    tagged = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp=corp, runner={**runner, "tags": 1},
+                      decisions={"jack out": "no"})
+    clean = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp=corp, runner=runner,
+                     decisions={"jack out": "no"}, name="clean")
+    assert (at(tagged, "damage.meat"), at(clean, "damage.meat")) == (2, 0)

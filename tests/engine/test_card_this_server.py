@@ -49,3 +49,12 @@ def test_clone_suffrage_movement_returns_an_operation_only_from_an_unprotected_s
                                 "Clone Suffrage Movement target": "Beanstalk Royalties"}
     result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp=corp, decisions=decisions)
     assert at(result, "corp.hq") == hq
+
+
+def test_crisium_grid_stops_runs_on_its_server_from_being_declared_successful(tmp_path):
+    corp = {"hq": ["Hedge Fund"], "servers": {"HQ": {"root": ["Crisium Grid"]}, "Server 1": {"root": ["PAD Campaign"]}}}
+    here = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp=corp, decisions={"jack out": "no"})
+    elsewhere = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, name="elsewhere",
+                         decisions={"jack out": "no", "trash PAD Campaign": "no"})
+    assert (at(here, "runs.0.outcome"), at(here, "runs.0.accessed")) == ("neither", [])
+    assert at(elsewhere, "runs.0.outcome") == "successful"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites, effects
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -13,7 +13,6 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.lone_subroutines import THIS_SERVER, choose_subroutine, resolve_subroutine
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
@@ -28,15 +27,13 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
-from rulesdb.engine.costtypes import Clicks
-from rulesdb.engine.encounter import forced_encounter
+from rulesdb.engine.costtypes import Clicks, Credits
 from rulesdb.engine.state import Game
-from rulesdb.engine.thisserver import this_server
+from rulesdb.engine.thisserver import is_this_server, this_server
 
 
 def _five_to_steal_here(game: Game, card, agenda) -> tuple:
     """Red Herrings: stealing an agenda from this server or its root costs 5[c] more."""
-    from rulesdb.engine.costtypes import Credits
     place, run = game.locate(card), game.run
     same = run is not None and place is not None and place[0].name == run.server
     return (Credits(5, "steal"),) if same else ()
@@ -154,7 +151,9 @@ ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, 
     waits_for="access")
 CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
     "Runs against this server cannot be declared successful. <em>(This effect does not cause runs to "
-    "become unsuccessful.)</em>", "Limit 1 region per server."), waits_for="constant abilities")
+    "become unsuccessful.)</em>", "Limit 1 region per server."),
+    on=(constant("cannot-declare-successful", is_this_server,
+                 starts="Runs against"),))
 RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1, text=(
     "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner "
     "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "
@@ -215,97 +214,6 @@ DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMA
                CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR)
 
 
-def _protects_this_server(game: Game, card, event) -> bool:
-    ice = event.subject
-    return ice is not None and ice.is_ice and this_server(game, ice) is this_server(game, card)
-
-
-def _zato(game: Game, ctx: Ctx) -> None:
-    ice = ctx.event.subject
-    number = choose_subroutine(game, ice, "ZATO City Grid choice")
-    if effects.trash(game, ice, ctx.by, THIS_SERVER) is not None:
-        resolve_subroutine(game, ice, number, ctx.by)
-
-
-def _facedown_ice_in_archives(game: Game) -> list:
-    return [o for o in game.corp.discard if o.is_ice and not o.faceup]
-
-
-def _nanisivik(game: Game, ctx: Ctx) -> None:
-    pile = _facedown_ice_in_archives(game)
-    titles = [o.title for o in pile]
-    ice = pile[titles.index(game.decider.ask("Nanisivik Grid target", titles, "Corp"))]
-    ice.faceup = True
-    game.trace.add(f"{ctx.by}: the Corp turns {ice.title} in Archives faceup.", THIS_SERVER)
-    resolve_subroutine(game, ice, choose_subroutine(game, ice, "Nanisivik Grid choice"), ctx.by)
-
-
-def _approaching_this_server(game: Game, card, event) -> bool:
-    server = this_server(game, card)
-    return server is not None and event.info.get("server") == server.name
-
-
-ZATO_CITY_GRID = upgrade("ZATO City Grid", "Region", faction="weyland-consortium", cost=3, inf=4, trash=3,
-                         text=("Remote server only.",
-                               "Each piece of ice protecting this server gains \"When the Runner "
-                               "encounters this ice, choose 1 subroutine on it. You may trash this ice"
-                               " to resolve that subroutine.\".", "Limit 1 region per server."),
-                         on=(whenever("encounter", _zato, _protects_this_server, starts="Each piece",
-                                      structure="encounter", optional="use ZATO City Grid"),),
-                         decisions=("ZATO City Grid choice",))
-NANISIVIK_GRID = upgrade("Nanisivik Grid", "Region", faction="jinteki", cost=2, inf=2, trash=3, text=(
-    "Whenever the Runner approaches this server, you may turn 1 facedown piece of ice in Archives "
-    "faceup. If you do, resolve 1 subroutine on that ice.", "Limit 1 region per server."),
-    on=(whenever("approach-server", _nanisivik, _approaching_this_server, structure="run",
-                 optional="use Nanisivik Grid",
-                 usable=lambda game, pending: "" if _facedown_ice_in_archives(game)
-                 else "there is no facedown ice in Archives"),),
-    decisions=("Nanisivik Grid target", "Nanisivik Grid choice"))
-DEFINITIONS = DEFINITIONS + (ZATO_CITY_GRID, NANISIVIK_GRID)
-
-
-def _copy_in_hq(game: Game, ice) -> list:
-    return [o for o in game.corp.hand if o.title == ice.title]
-
-
-def _passed_rezzed_ice_here(game: Game, card, event) -> bool:
-    ice = event.subject
-    return ice is not None and ice.is_ice and ice.rezzed and this_server(game, ice) is this_server(game, card)
-
-
-def _twins(game: Game, ctx: Ctx) -> None:
-    ice = ctx.event.subject
-    copy = _copy_in_hq(game, ice)[0]
-    game.corp.hand.remove(copy)
-    game.corp.discard.append(game.change_zone(copy, "archives"))
-    game.trace.add(f"{ctx.by}: the Corp reveals {copy.title} from HQ and trashes it.", FORCED)
-    forced_encounter(game, ice, ctx.by)
-
-
-FORCED = cites.cr("rule_forced_encounter_during_run")
-THE_TWINS = upgrade("The Twins", "Sysop", faction="weyland-consortium", cost=2, inf=1, trash=2, text=(
-    "Whenever the Runner passes a rezzed piece of ice protecting this server, you may reveal and trash "
-    "another copy of that ice from HQ to force the Runner to encounter the piece of ice just passed "
-    "again.",),
-    on=(whenever("pass", _twins, _passed_rezzed_ice_here, structure="run", optional="use The Twins",
-                 usable=lambda game, pending: "" if _copy_in_hq(game, pending.event.subject)
-                 else "there is no other copy of that ice in HQ"),))
-DEFINITIONS = DEFINITIONS + (THE_TWINS,)
-
-
-def _is_this_server(game: Game, card, server: str) -> bool:
-    here = this_server(game, card)
-    return here is not None and here.name == server
-
-
-OFF_THE_GRID = upgrade("Off the Grid", "", faction="weyland-consortium", cost=6, inf=3, trash=0, text=(
-    "Install only in a remote server.", "The Runner cannot initiate a run on this server.",
-    "Whenever the Runner makes a successful run on HQ, trash Off the Grid."),
-    on=(constant("cannot-run", _is_this_server, starts="The Runner cannot"),
-        when_successful_run(trash_self, server="HQ", starts="Whenever")))
-DEFINITIONS = DEFINITIONS + (OFF_THE_GRID,)
-
-
 def _operations_in_archives(game: Game) -> list:
     return [o for o in game.corp.discard if o.card.facts.type == "operation"]
 
@@ -337,3 +245,15 @@ CLONE_SUFFRAGE = asset("Clone Suffrage Movement", "Political", faction="haas-bio
                                     optional="use Clone Suffrage Movement", usable=_clone_suffrage_usable),),
                        decisions=("Clone Suffrage Movement target",))
 DEFINITIONS = DEFINITIONS + (CLONE_SUFFRAGE,)
+
+
+def _tagged_and_successful(game: Game, card, event) -> bool:
+    return game.runner.tags > 0 and event.info.get("outcome") == "successful"
+
+
+DEDICATED_RESPONSE_TEAM = asset("Dedicated Response Team", "Hostile", faction="weyland-consortium", cost=2, inf=3,
+                                trash=3, text=("If the Runner is tagged, Dedicated Response Team gains \"Whenever a "
+                                               "successful run ends, do 2 meat damage.\"",),
+                                on=(whenever("run-ends", damage("meat", 2), _tagged_and_successful,
+                                             refs=(cites.cr("rule_run_ends_condition"),)),))
+DEFINITIONS = DEFINITIONS + (DEDICATED_RESPONSE_TEAM,)

@@ -201,9 +201,20 @@ SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, te
 IVE_HAD_WORSE = event("I've Had Worse", "", faction="anarch", cost=1, inf=2, text=(
     "Draw 3 cards.", "Whenever I've Had Worse is trashed by taking net or meat damage, draw 3 cards."),
     on_play=on_play(draw(3)), waits_for="trash events")
+def _noble_path(game: Game, card, server) -> None:
+    """The Noble Path: the grip is trashed, then a run during which all damage is prevented."""
+    grip = game.runner.hand
+    game.runner.discard.extend(game.change_zone(c, "heap") for c in grip)
+    game.trace.add(f"The Noble Path: the Runner trashes all {len(grip)} card(s) from their grip.", cites.TRASH)
+    grip.clear()
+    shield = during_the_run("prevent-all-damage", lambda game, obj, imminent: True,
+                            "The Noble Path: all damage during this run is prevented", starts="Trash")
+    run_event(shield)(game, card, server)
+
+
 NOBLE_PATH = event("The Noble Path", "Run", faction="anarch", cost=0, inf=2, text=(
     "Trash all cards from your grip. Run any server. Whenever you would take damage during that run, "
-    "prevent all of that damage.",), waits_for="lasting effects")
+    "prevent all of that damage.",), on_play=_noble_path)
 IMMOLATION_SCRIPT = event("Immolation Script", "Run", faction="anarch", cost=0, inf=3, text=(
     "Run Archives. If successful, whenever you would access a faceup piece of ice in Archives this "
     "run, you may instead trash 1 rezzed copy of that ice. Use this ability only once this run.",),

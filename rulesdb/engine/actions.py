@@ -107,6 +107,15 @@ def _run(game: Game, action) -> None:
     if forbidden:
         stop(game, action, f"the Runner cannot run on {action.server} ({forbidden}): "
              "\"cannot\" beats \"can\"")
+    extra = game.modifier("basic-run-extra-clicks", action.server)
+    if extra:  # paid before the run begins, so not "during the run" (cr/rule_abilities_during_a_run)
+        if game.runner.clicks < extra:
+            stop(game, action, f"the Runner cannot spend the {'[click]' * extra} more it takes to run")
+        game.runner.clicks -= extra
+        game.trace.add(f"As an additional cost to run, the Runner spends {'[click]' * extra} "
+                       f"({game.runner.clicks}[click] left); the run has not begun yet.",
+                       cites.C_ADDITIONAL_COST, cites.cr("rule_abilities_during_a_run"))
+        emit(game, Event("clicks-spent", info={"side": "runner", "amount": extra}))
     make_run(game, action.server)
 
 

@@ -164,6 +164,8 @@ def lose_clicks(game: Game, side: str, n: int, by: str) -> None:
     player.clicks -= lost
     game.trace.add(f"{by}: the {player.name} loses {lost}[click] (now {player.clicks}).",
                    cites.CLICKS)
+    if lost:
+        emit(game, Event("clicks-lost", info={"side": side, "amount": lost}))
 
 
 def gain_credits(game: Game, side: str, n: int, by: str, *refs: str) -> None:

@@ -22,3 +22,16 @@ def test_lateral_growth_gains_4(tmp_path):
     result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Lateral Growth"}],
                       corp={"credits": 2, "rd": ["Ice Wall"], "hq": ["Lateral Growth"]})
     assert at(result, "corp.credits") == 4
+
+
+def test_enhanced_login_protocol_adds_a_click_to_the_first_basic_run_each_turn_only(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run HQ"}],
+                      corp={"current": "Enhanced Login Protocol", "hq": ["Hedge Fund"]},
+                      decisions={"jack out": "no"})
+    assert at(result, "runner.clicks") == 1  # 2 for the first run, 1 for the second
+
+
+def test_heinlein_grid_ignores_clicks_lost_during_a_run_on_another_server(tmp_path):
+    corp = {"servers": {"HQ": {"ice": ["Enigma"]}, "Server 1": {"root": ["Heinlein Grid"]}}}
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp=corp)
+    assert (at(result, "runner.clicks"), at(result, "runner.credits")) == (2, 5)

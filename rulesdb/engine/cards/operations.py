@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks import constant, on_play
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
@@ -140,11 +140,17 @@ PUNITIVE = operation("Punitive Counterstrike", "Black Ops", faction="weyland-con
                      text=("Trace[5]. If successful, do X meat damage. X is equal to the sum of the "
                            "printed agenda points on all agendas the Runner stole during their last "
                            "turn.",), waits_for="lasting effects")
+def _first_basic_run(game: Game, card, server) -> int:
+    """Enhanced Login Protocol: 1 more [click] for the first run each turn by the basic action."""
+    return 0 if "run" in game.turn.actions else 1
+
+
 ENHANCED_LOGIN = operation("Enhanced Login Protocol", "Current", faction="haas-bioroid", cost=2, inf=2,
                            text=("This operation is not trashed until another current is played or an "
                                  "agenda is stolen.", "As an additional cost to take the basic action "
                                  "to run a server for the first time each turn, the Runner must spend "
-                                 "[click]."), waits_for="currents")
+                                 "[click]."),
+                           on=(constant("basic-run-extra-clicks", _first_basic_run, starts="As an additional"),))
 TARGETED_MARKETING = operation("Targeted Marketing", "Current", faction="nbn", cost=0, inf=1, text=(
     "This card is not trashed until another current is played or an agenda is stolen.",
     "Name a card. Gain 10[c] whenever the Runner plays or installs a copy of that card."),

@@ -121,4 +121,22 @@ GEORGIA_EMELYOV = upgrade("Georgia Emelyov", "Sysop", faction="jinteki", cost=1,
         paid(Credits(2), effect=_move_to_another_server, starts="2[c]")),
     decisions=("Georgia Emelyov target",))
 
-DEFINITIONS = (ZATO_CITY_GRID, NANISIVIK_GRID, THE_TWINS, OFF_THE_GRID, GEORGIA_EMELYOV)
+
+def _clicks_during_a_run_here(game: Game, card, event) -> bool:
+    run = game.run
+    return event.info.get("side") == "runner" and run is not None and not run.complete \
+        and is_this_server(game, card, run.server)
+
+
+def _lose_all_credits(game: Game, ctx: Ctx) -> None:
+    lost, game.runner.credits = game.runner.credits, 0
+    game.trace.add(f"{ctx.by}: the Runner loses all {lost}[c] in their credit pool.", cites.CREDIT_POOL)
+
+
+HEINLEIN_GRID = upgrade("Heinlein Grid", "Region", faction="haas-bioroid", cost=3, inf=2, trash=3, text=(
+    "Whenever the Runner loses or spends [click] during a run on this server, they lose all credits in "
+    "their credit pool.", "Limit 1 region per server."),
+    on=(whenever("clicks-lost", _lose_all_credits, _clicks_during_a_run_here),
+        whenever("clicks-spent", _lose_all_credits, _clicks_during_a_run_here)))
+
+DEFINITIONS = (ZATO_CITY_GRID, NANISIVIK_GRID, THE_TWINS, OFF_THE_GRID, GEORGIA_EMELYOV, HEINLEIN_GRID)

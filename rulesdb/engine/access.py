@@ -43,10 +43,10 @@ def access_limit(game: Game, server: str) -> int:
     return max(0, 1 + game.modifier(kind, server) + game.breach_extra.get(server, 0))
 
 
-def candidates(game: Game, server: str) -> tuple[list[CardObj], str]:
+def candidates(game: Game, server: str, with_root: bool = True) -> tuple[list[CardObj], str]:
     """The cards the Runner will access, in the order they are accessed, and how they are found."""
     corp = game.corp
-    root = list(game.servers[server].root) if server in game.servers else []
+    root = list(game.servers[server].root) if server in game.servers and with_root else []
     limit = access_limit(game, server)
     if server == "HQ":
         hand, found = list(corp.hand), []
@@ -115,18 +115,31 @@ def _card_named(source: str) -> str:
     return source
 
 
-def breach(game: Game, server: str) -> None:
-    """Breach a server outside the run's own [5.5] (an ability says "breach HQ")."""
-    saved = game.access
-    cards, how = candidates(game, server)
-    game.trace.add(f"The Runner breaches {server} and will access {len(cards)} card(s){how}.",
-                   cites.C_BREACH)
+def breach(game: Game, server: str, *, with_root: bool = True, by: str = "") -> None:
+    """Breach a server outside the run's own [5.5] (an ability says "breach HQ"); during another
+    breach it waits for that breach to end (cr/rule_consecutive_breaches)."""
+    if game.access is not None:
+        game.after_breach.append((server, with_root, by))
+        game.trace.add(f"{by}: a breach is already in progress, so the breach of {server} takes place "
+                       "when it ends.", cites.cr("rule_consecutive_breaches"), key=True)
+        return
+    cards, how = candidates(game, server, with_root)
+    game.trace.add(f"{by + ': t' if by else 'T'}he Runner breaches {server} and will access {len(cards)} "
+                   f"card(s){how if with_root else how.replace(', and the root', '')}.", cites.C_BREACH)
     for card in cards:
         game.access = {"cards": [card], "index": 0, "done": False}
         access_one(game, card)
         if game.over or (game.run and game.run.ended):
             break
-    game.access = saved
+    game.access = None
+    breaches_waiting(game)
+
+
+def breaches_waiting(game: Game) -> None:
+    """The breaches that waited for the one just ended, one after another."""
+    while game.after_breach and not game.over:
+        server, with_root, by = game.after_breach.pop(0)
+        breach(game, server, with_root=with_root, by=by)
 
 
 def access_one(game: Game, card: CardObj) -> None:
@@ -247,6 +260,7 @@ def _return(game: Game):
         game.trace.add("The accessed cards set aside return to where they were, as they were.",
                        cites.ACCESSING)
     game.access = None
+    breaches_waiting(game)
     return "6"
 
 

@@ -151,6 +151,7 @@ class Game:
         self.runs: list[dict] = []
         self.log: dict[str, list] = {k: [] for k in LOG_KEYS}
         self.access: dict | None = None
+        self.after_breach: list[tuple[str, bool, str]] = []  # (server, with root, by): breaches waiting
         self.actions: list = []
         self.stopped = False
         self.until_turn_end = False  # the scenario plays to the end of the last action's turn

@@ -109,9 +109,9 @@ def test_cli_check_citations_exits_1_when_a_scenario_is_flagged():
 
 
 def test_a_scenario_that_stops_is_still_checked_by_its_example(tmp_path):
-    text = (scenario_files()[0]).read_text(encoding="utf-8")
-    stopped = text.split("decisions:")[0] + "expect:\n  - runs.0.outcome: successful\n"
-    (tmp_path / "stops.yaml").write_text(stopped.replace(load_scenario(scenario_files()[0]).example,
+    path = next(p for p in scenario_files() if "\ndecisions:" in p.read_text(encoding="utf-8"))
+    stopped = path.read_text(encoding="utf-8").split("decisions:")[0] + "expect:\n  - runs.0.outcome: successful\n"
+    (tmp_path / "stops.yaml").write_text(stopped.replace(load_scenario(path).example,
                                                          "cr/rule_bypass_during_encounter/example/1"),
                                          encoding="utf-8")
     report = check_citations("24.01", "24.02", FIXTURE_RELEASES, [tmp_path])

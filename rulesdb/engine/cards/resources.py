@@ -277,3 +277,16 @@ SLIPSTREAM = resource("Slipstream", "Virtual", faction="criminal", cost=0, inf=2
                  else "no central server has ice in the same position"),),
     decisions=("Slipstream target",))
 DEFINITIONS = DEFINITIONS + (SLIPSTREAM,)
+
+
+def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.access import breach
+    breach(game, "HQ", with_root=False, by=ctx.by)
+
+
+RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
+    "Whenever the Corp takes bad publicity, breach HQ. You cannot access cards in the root of HQ during "
+    "this breach.", "[trash]: Expose 1 card."),
+    on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),),
+    waits_for="paid abilities")  # expose is not modelled
+DEFINITIONS = DEFINITIONS + (RAYMOND_FLINT,)

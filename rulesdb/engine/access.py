@@ -157,11 +157,32 @@ def _current(game: Game) -> CardObj:
 def _access(game: Game):
     card = _current(game)
     game.access["done"] = False
+    if _access_replaced(game, card):
+        game.access["done"] = True
+        return
     if game.run:
         game.run.record["accessed"].append(card.title)
     game.trace.add(f"The Runner accesses {card.title}.", cites.ACCESSING, cites.C_WHEN_ACCESSED)
     emit(game, Event("access", card))
     checkpoint(game)
+
+
+def _access_replaced(game: Game, card: CardObj) -> bool:
+    """"Whenever you would access ..., you may instead ...": the card was chosen, so it stops being
+    a candidate, but it is not accessed (cr/rule_candidates_already_accessed)."""
+    for obj, rule in list(game.statics("access-replacement")):
+        replacement = rule.value(game, obj, card)
+        if replacement is None:
+            continue
+        source = _card_named(getattr(rule, "source", "") or rule.text.split(":")[0])
+        if game.decider.ask(f"use {source}", ["yes", "no"], "Runner") == "no":
+            continue
+        game.trace.add(f"Instead of accessing {card.title}: {rule.text}. {card.title} was chosen, so it is no "
+                       "longer a candidate.", cites.cr("rule_candidates_already_accessed"),
+                       cites.cr("sec_replacement_effects"), key=True)
+        replacement(game)
+        return True
+    return False
 
 
 def _trash_it(game: Game):
@@ -251,8 +272,27 @@ def _set_aside(game: Game):
     if not game.access["done"] and _still_there(game, _current(game)):
         game.trace.add(f"{_current(game).title} is set aside.", cites.ACCESSING)
     emit(game, Event("access-ends", _current(game)))
+    _archives_candidates(game)
     game.access["index"] += 1
     return "5.5.1" if game.access["index"] < len(game.access["cards"]) else None
+
+
+def _archives_candidates(game: Game) -> None:
+    """Breaching Archives, candidates that left it are no longer candidates and cards that entered
+    the discard pile become candidates (cr/rule_candidates_leaving_server,
+    cr/rule_candidates_entering_archives): an upgrade trashed from its root is a new object there."""
+    run, access = game.run, game.access
+    if run is None or run.server != "Archives":
+        return
+    chosen, rest = access["cards"][:access["index"] + 1], access["cards"][access["index"] + 1:]
+    here = game.corp.discard + game.servers["Archives"].root
+    kept = [c for c in rest if any(c is o for o in here)]
+    new = [o for o in game.corp.discard if not any(o is c for c in access["cards"])]
+    for card in new:
+        game.trace.add(f"{card.title} entered Archives during the breach: it is a new object and becomes a "
+                       "candidate.", cites.cr("rule_candidates_entering_archives"),
+                       cites.cr("rule_candidates_leaving_server"), key=True)
+    access["cards"] = chosen + kept + new
 
 
 def _return(game: Game):

@@ -44,3 +44,20 @@ def test_dedicated_response_team_hurts_only_a_tagged_runner_after_a_successful_r
     clean = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp=corp, runner=runner,
                      decisions={"jack out": "no"}, name="clean")
     assert (at(tagged, "damage.meat"), at(clean, "damage.meat")) == (2, 0)
+
+
+def test_immolation_script_trashes_a_rezzed_copy_once_per_run(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Immolation Script on Archives"}],
+                      corp={"archives": [{"card": "Enigma", "faceup": True}, {"card": "Enigma", "faceup": True}],
+                            "servers": {"HQ": {"ice": ["Enigma"]}, "R&D": {"ice": ["Enigma"]}}},
+                      runner={"grip": ["Immolation Script"]},
+                      decisions={"jack out": "no", "use Immolation Script": "yes", "Immolation Script target": "R&D: Enigma"})
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice")) == (["Enigma"], [])
+    assert at(result, "runs.0.accessed") == ["Enigma", "Enigma"]  # the second in Archives, then the new one
+
+
+def test_immolation_script_ignores_facedown_ice_in_archives(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Immolation Script on Archives"}],
+                      corp={"archives": ["Enigma"], "servers": {"HQ": {"ice": ["Enigma"]}}},
+                      runner={"grip": ["Immolation Script"]}, decisions={"jack out": "no"})
+    assert at(result, "corp.servers.HQ.ice") == ["Enigma"]

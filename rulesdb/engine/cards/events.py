@@ -215,10 +215,32 @@ def _noble_path(game: Game, card, server) -> None:
 NOBLE_PATH = event("The Noble Path", "Run", faction="anarch", cost=0, inf=2, text=(
     "Trash all cards from your grip. Run any server. Whenever you would take damage during that run, "
     "prevent all of that damage.",), on_play=_noble_path)
+def _immolate(game: Game, obj, card):
+    """Immolation Script, once this run: a faceup ice accessed in Archives may instead have a rezzed
+    installed copy of it trashed."""
+    run = game.run
+    if "Immolation Script" in run.used or not card.is_ice or not card.faceup or card.zone != "archives":
+        return None
+    copies = [o for o in game.installed() if o.title == card.title and o.rezzed]
+    if not copies:
+        return None
+
+    def replace(game: Game) -> None:
+        from rulesdb.engine.effects import trash
+        run.used.add("Immolation Script")
+        names = [f"{game.locate(o)[0].name}: {o.title}" for o in copies]
+        chosen = copies[names.index(game.decider.ask("Immolation Script target", names, "Runner"))] \
+            if len(copies) > 1 else copies[0]
+        trash(game, chosen, "Immolation Script")
+    return replace
+
+
 IMMOLATION_SCRIPT = event("Immolation Script", "Run", faction="anarch", cost=0, inf=3, text=(
     "Run Archives. If successful, whenever you would access a faceup piece of ice in Archives this "
     "run, you may instead trash 1 rezzed copy of that ice. Use this ability only once this run.",),
-    on_play=_plain_run, waits_for="access")
+    on_play=run_event(during_the_run("access-replacement", _immolate,
+                                     "Immolation Script: trash 1 rezzed copy of that ice instead")),
+    decisions=("use Immolation Script", "Immolation Script target"))
 
 DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD_SCRIPT, PROCESS_AUTOMATION,
                CREATIVE_COMMISSION, LUCKY_FIND, DAY_JOB, DEJA_VU, INFILTRATION, DIRTY_LAUNDRY, BRAVADO,

@@ -157,7 +157,7 @@ def _current(game: Game) -> CardObj:
 def _access(game: Game):
     card = _current(game)
     game.access["done"] = False
-    if _access_replaced(game, card):
+    if _access_replaced(game, card) or not _paid_to_access(game, card):
         game.access["done"] = True
         return
     if game.run:
@@ -182,6 +182,23 @@ def _access_replaced(game: Game, card: CardObj) -> bool:
                        cites.cr("sec_replacement_effects"), key=True)
         replacement(game)
         return True
+    return False
+
+
+def _paid_to_access(game: Game, card: CardObj) -> bool:
+    """An additional cost to access (Gagarin Deep Space): the Runner pays it or does not access the
+    card, which was chosen all the same and is no longer a candidate (cr/rule_candidates_already_accessed)."""
+    extra = game.modifier("access-cost", card)
+    if not extra:
+        return True
+    payment = Payment("runner", extra, "access", f"accessing {card.title}", card)
+    answer = game.decider.ask(f"pay {extra}[c] to access {card.title}", ["yes", "no"], "Runner") \
+        if able(game, payment) else "no"
+    if answer == "yes":
+        return pay(game, payment, cites.C_ADDITIONAL_COST)
+    game.trace.add(f"The Runner does not pay the additional {extra}[c] to access {card.title}, so they do not "
+                   "access it; it was chosen, so it is no longer a candidate.",
+                   cites.C_ADDITIONAL_COST, cites.cr("rule_candidates_already_accessed"), key=True)
     return False
 
 

@@ -87,6 +87,12 @@ def _first_corp_card_trashed(game: Game, card, event) -> bool:
     return subject is not None and subject.owner == "corp" and first_time_this_turn(game, card, "trashed")
 
 
+def _in_a_remote_root(game: Game, card, accessed) -> int:
+    """Gagarin Deep Space: 1[c] more to access a card in the root of a remote server."""
+    place = game.locate(accessed)
+    return 1 if place and place[1] == "root" and place[0].name not in ("HQ", "R&D", "Archives") else 0
+
+
 def _runner(title, subtypes, faction, link, text, deck=45, waits_for=SEATED, **kw):
     return identity(title, subtypes, faction=faction, link=link, deck=deck, limit=15, text=tuple(text),
                     waits_for=waits_for, **kw)
@@ -142,7 +148,8 @@ CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki
     "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
     "select the card that is trashed."])
 GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-consortium", [
-    "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."])
+    "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."],
+    on=(constant("access-cost", _in_a_remote_root),), waits_for="")
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
     "The first time each turn you create a remote server, draw 1 card."], limit=17)
 SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid", [

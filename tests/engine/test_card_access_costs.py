@@ -1,0 +1,21 @@
+"""Additional costs to access a card (Gagarin Deep Space)."""
+
+from tests.engine.card_play import at, scenario
+
+GAGARIN = {"identity": "Gagarin Deep Space", "hq": ["Hedge Fund"],
+           "servers": {"HQ": {"root": ["Georgia Emelyov"]}, "Server 1": {"root": ["PAD Campaign"]}}}
+
+
+def test_gagarin_charges_1_to_access_a_card_in_a_remote_root(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=GAGARIN, runner={"credits": 1},
+                      decisions={"jack out": "no", "pay 1[c] to access PAD Campaign": "yes"})
+    assert (at(result, "runs.0.accessed"), at(result, "runner.credits")) == (["PAD Campaign"], 0)
+
+
+def test_gagarin_charges_nothing_in_a_central_root_and_a_broke_runner_cannot_access_remotely(tmp_path):
+    central = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp=GAGARIN, runner={"credits": 0},
+                       decisions={"jack out": "no", "access order": ["Georgia Emelyov", "Hedge Fund"]})
+    remote = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=GAGARIN, runner={"credits": 0},
+                      decisions={"jack out": "no"}, name="remote")
+    assert at(central, "runs.0.accessed") == ["Georgia Emelyov", "Hedge Fund"]
+    assert at(remote, "runs.0.accessed") == []

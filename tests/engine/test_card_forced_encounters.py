@@ -1,6 +1,6 @@
 """Cards that make the Runner encounter a piece of ice again or out of the run's order (The Twins)."""
 
-from tests.engine.card_play import at, run_past
+from tests.engine.card_play import at, run_past, scenario
 
 TWINS = {"hq": ["Enigma"], "servers": {"Server 1": {"root": ["The Twins"]}}}
 
@@ -19,3 +19,20 @@ def test_the_twins_cannot_be_used_without_a_copy_of_the_passed_ice_in_hq(tmp_pat
                       decisions={"break Enigma": "Gordian Blade"})
     assert at(result, "abilities.not_usable") == ["The Twins"]
     assert at(result, "runs.0.outcome") == "successful"
+
+
+def test_chrysalis_accessed_in_rd_is_encountered_but_not_in_archives(tmp_path):
+    rd = scenario(tmp_path, actions=[{"runner": "run R&D"}], corp={"rd": ["Chrysalis"]},
+                  runner={"grip": ["Diesel", "Diesel", "Diesel"]}, decisions={"jack out": "no", "trash Chrysalis": "no"})
+    archives = scenario(tmp_path, actions=[{"runner": "run Archives"}], corp={"archives": ["Chrysalis"]},
+                        runner={"grip": ["Diesel", "Diesel", "Diesel"]}, decisions={"jack out": "no", "trash Chrysalis": "no"},
+                        name="archives")
+    assert (at(rd, "damage.net"), at(archives, "damage.net")) == (2, 0)
+
+
+def test_shiro_breach_of_rd_skips_its_root(tmp_path):
+    result = run_past(tmp_path, ["Shiro"], server="HQ",
+                      corp={"rd": ["Hedge Fund"], "hq": ["Beanstalk Royalties"],
+                            "servers": {"R&D": {"root": ["Georgia Emelyov"]}}},
+                      decisions={"Shiro choice": ["Hedge Fund"], "pay 1[c] to Shiro": "no"})
+    assert at(result, "runs.0.accessed") == ["Hedge Fund", "Beanstalk Royalties"]

@@ -7,7 +7,7 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import when_accessed, when_scored, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, lose, place_counters
+from rulesdb.engine.cards.primitives import Ctx, bad_publicity, damage, gain, give_tags, lose, place_counters
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.costtypes import Credits
 from rulesdb.engine.state import Game
@@ -132,18 +132,6 @@ DEFINITIONS = (THE_CLEANERS, QPM, ASTROSCRIPT, VITRUVIUS, ABT, BREAKING_NEWS, AT
                PRIVATE_SECURITY_FORCE, FETAL_AI)
 
 
-def take_bad_publicity(n: int):
-    """The Corp takes n bad publicity (an event other abilities may wait for)."""
-    def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine import cites
-        from rulesdb.engine.triggers import Event, emit
-        game.corp.bad_publicity += n
-        game.trace.add(f"{ctx.by}: the Corp takes {n} bad publicity (now {game.corp.bad_publicity}).",
-                       cites.BAD_PUBLICITY)
-        emit(game, Event("bad-publicity-taken", info={"amount": n}))
-    return resolve
-
-
 def _remove_bad_publicity(game: Game, ctx: Ctx) -> None:
     if game.corp.bad_publicity:
         game.corp.bad_publicity -= 1
@@ -154,6 +142,6 @@ CLONE_RETIREMENT = agenda("Clone Retirement", "Initiative", faction="jinteki", a
     "When you score Clone Retirement, you may remove 1 bad publicity.",
     "When the Runner steals Clone Retirement, the Corp takes 1 bad publicity."),
     on=(when_scored(_remove_bad_publicity),
-        whenever("stolen", take_bad_publicity(1), lambda game, card, event: event.subject is card,
+        whenever("stolen", bad_publicity(1), lambda game, card, event: event.subject is card,
                  starts="When the Runner steals", inactive_ok=True)))
 DEFINITIONS = DEFINITIONS + (CLONE_RETIREMENT,)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import when_encountered
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
+    arrange_top,
     damage,
     end_the_run,
     end_the_run_unless_pays,
@@ -189,3 +190,21 @@ BULLFROG = ice("Bullfrog", "Code Gate - Deflector - Psi", faction="jinteki", cos
     "outermost position protecting another server. <em>(The run continues from this new position.)</em>",),
     subs=(_bullfrog,), decisions=("Bullfrog target",))
 DEFINITIONS = DEFINITIONS + (BULLFROG,)
+
+
+def _pay_or_rd_breach(game, ctx) -> None:
+    """Shiro: the Corp may pay 1[c]; if it does not, the Runner breaches R&D without its root."""
+    from rulesdb.engine.access import breach
+    payment = Payment("corp", 1, "ability", "Shiro's subroutine")
+    if able(game, payment) and game.decider.ask("pay 1[c] to Shiro", ["yes", "no"], "Corp") == "yes":
+        pay(game, payment)
+        return
+    breach(game, "R&D", with_root=False, by=ctx.by)
+
+
+SHIRO = ice("Shiro", "Code Gate", faction="jinteki", cost=6, strength=5, inf=4, text=(
+    "[sub] Look at the top 3 cards of R&D and arrange them in any order.",
+    "[sub] You may pay 1[c]. If you do not, the Runner breaches R&D. They cannot access cards in the root "
+    "of R&D during that breach."),
+    subs=(arrange_top(3, "Shiro choice"), _pay_or_rd_breach), decisions=("pay 1[c] to Shiro",))
+DEFINITIONS = DEFINITIONS + (SHIRO,)

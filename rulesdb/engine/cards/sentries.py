@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, paid, when_encountered, when_rezzed
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_encountered, when_rezzed
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     bad_publicity,
@@ -191,3 +191,17 @@ DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, i
 
 DEFINITIONS = (DRAFTER, COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM,
                DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)
+
+
+def _encounter_it(game, ctx) -> None:
+    """Chrysalis: accessed anywhere but Archives, the Runner encounters it (a forced encounter)."""
+    from rulesdb.engine.encounter import forced_encounter
+    forced_encounter(game, ctx.source, ctx.by)
+
+
+CHRYSALIS = ice("Chrysalis", "Sentry - AP", faction="jinteki", cost=3, strength=2, inf=2, trash=1, text=(
+    "While the Runner is accessing this ice in R&D, they must reveal it.",
+    "When the Runner accesses this ice anywhere except in Archives, they encounter it.",
+    "[sub] Do 2 net damage."),
+    subs=(damage("net", 2),), on=(when_accessed(_encounter_it, not_in=("Archives",), starts="When the Runner"),))
+DEFINITIONS = DEFINITIONS + (CHRYSALIS,)

@@ -36,3 +36,18 @@ def test_shiro_breach_of_rd_skips_its_root(tmp_path):
                             "servers": {"R&D": {"root": ["Georgia Emelyov"]}}},
                       decisions={"Shiro choice": ["Hedge Fund"], "pay 1[c] to Shiro": "no"})
     assert at(result, "runs.0.accessed") == ["Hedge Fund", "Beanstalk Royalties"]
+
+
+def test_ganked_is_not_usable_without_rezzed_ice_protecting_its_server(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": [{"card": "Ice Wall", "rezzed": False}], "root": ["Ganked!"]}}},
+                      decisions={"jack out": "no", "rez": "no", "trash Ganked!": "no"})
+    assert at(result, "abilities.not_usable") == ["Ganked!"]
+
+
+def test_cell_portal_sends_the_runner_back_out_then_derezzes(tmp_path):
+    result = run_past(tmp_path, ["Ice Wall", "Cell Portal"], runner={"rig": ["Corroder"]},
+                      decisions={"break Ice Wall": "Corroder", "jack out at Cell Portal": "no", "rez": "no"})
+    assert [e["ice"] for e in at(result, "runs.0.encounters")] == ["Ice Wall", "Cell Portal"]
+    assert at(result, "corp.servers.Server 1.unrezzed") == ["Cell Portal"]
+    assert at(result, "runs.0.outcome") == "successful"  # passed the outermost, then the unrezzed Cell Portal

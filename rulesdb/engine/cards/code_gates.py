@@ -208,3 +208,32 @@ SHIRO = ice("Shiro", "Code Gate", faction="jinteki", cost=6, strength=5, inf=4, 
     "of R&D during that breach."),
     subs=(arrange_top(3, "Shiro choice"), _pay_or_rd_breach), decisions=("pay 1[c] to Shiro",))
 DEFINITIONS = DEFINITIONS + (SHIRO,)
+
+
+def _cell_portal(game, ctx) -> None:
+    """Cell Portal: back to the outermost position, with a chance to jack out; then derez it. In the
+    Success Phase (a breach) the Runner has no position, so only the derez happens."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects import end_encounter
+    run, ice = game.run, ctx.source
+    if run is not None and not run.successful and not run.ended:
+        ice_list = game.servers[run.server].ice
+        run.position, run.current = 0, ice_list[0] if ice_list else run.current
+        game.trace.add(f"{ctx.by}: the Runner moves to the outermost position of {run.server}.",
+                       cites.cr("rule_count_positions"))
+        if game.decider.ask(f"jack out at {ice.title}", ["yes", "no"], "Runner", general=("jack out",)) == "yes":
+            run.ended, run.record["ended_by"] = True, "the Runner jacking out"
+            game.trace.add("The Runner jacks out.", cites.JACK_OUT, key=True)
+            end_encounter(game, "jacked out")
+    elif run is not None:
+        game.trace.add(f"{ctx.by}: the run has reached the Success Phase, where the Runner has no position and "
+                       "cannot move: nothing moves and no one can jack out.",
+                       cites.cr("rule_no_position_after_approach_server"), key=True)
+    ice.rezzed = False
+    game.trace.add(f"{ctx.by}: {ice.title} is derezzed.", cites.cr("rule_derez_by_ability"))
+
+
+CELL_PORTAL = ice("Cell Portal", "Code Gate - Deflector", faction="jinteki", cost=5, strength=7, inf=2, text=(
+    "[sub] The Runner moves to the outermost position of the attacked server. They may jack out. Derez "
+    "this ice.",), subs=(_cell_portal,))
+DEFINITIONS = DEFINITIONS + (CELL_PORTAL,)

@@ -139,4 +139,28 @@ HEINLEIN_GRID = upgrade("Heinlein Grid", "Region", faction="haas-bioroid", cost=
     on=(whenever("clicks-lost", _lose_all_credits, _clicks_during_a_run_here),
         whenever("clicks-spent", _lose_all_credits, _clicks_during_a_run_here)))
 
-DEFINITIONS = (ZATO_CITY_GRID, NANISIVIK_GRID, THE_TWINS, OFF_THE_GRID, GEORGIA_EMELYOV, HEINLEIN_GRID)
+
+def _rezzed_ice_here(game: Game, card) -> list:
+    server = this_server(game, card)
+    return [o for o in server.ice if o.rezzed] if server is not None else []
+
+
+def _ganked(game: Game, ctx: Ctx) -> None:
+    found = _rezzed_ice_here(game, ctx.source)
+    effects.trash(game, ctx.source, ctx.by, preventable=False)
+    titles = [o.title for o in found]
+    ice = found[titles.index(game.decider.ask("Ganked! target", titles, "Corp"))]
+    forced_encounter(game, ice, ctx.by)
+
+
+GANKED = upgrade("Ganked!", "Ambush", faction="nbn", cost=0, inf=2, trash=3, text=(
+    "While the Runner is accessing this upgrade in R&D, they must reveal it.",
+    "When the Runner accesses this upgrade, you may trash it to choose a rezzed piece of ice protecting "
+    "this server. The Runner encounters that ice."),
+    on=(whenever("access", _ganked, lambda game, card, event: event.subject is card, starts="When the Runner",
+                 optional="use Ganked!", inactive_ok=True,
+                 usable=lambda game, pending: "" if _rezzed_ice_here(game, pending.source)
+                 else "no rezzed ice protects this server"),),
+    decisions=("Ganked! target",))
+
+DEFINITIONS = (ZATO_CITY_GRID, NANISIVIK_GRID, THE_TWINS, OFF_THE_GRID, GEORGIA_EMELYOV, HEINLEIN_GRID, GANKED)

@@ -51,9 +51,13 @@ def install_ice_at(game: Game, card: CardObj, server: Server, index: int, by: st
     obj = game.change_zone(card, PLAY_AREA)
     server.ice.insert(index, obj)
     run = game.run
+    if run is not None and run.server == server.name and index <= run.position:
+        run.position += 1  # the Runner stays at their ice; positions outward of it are new
     inward = run is not None and run.server == server.name and index > run.position
     game.trace.add(f"{by}: the Corp installs {card.title} unrezzed protecting {server.name}, ice "
                    f"{index + 1} from the outside, ignoring all costs"
-                   + ("; it is inward from the Runner, who will approach it this run." if inward else "."),
-                   cites.C_INSTALL_STEPS, cites.cr("rule_ice_change_inward"), key=True)
+                   + ("; it is inward from the Runner, who will approach it this run." if inward else
+                      "; it is outward from the Runner, who will not approach it." if run else "."),
+                   cites.C_INSTALL_STEPS,
+                   cites.cr("rule_ice_change_inward" if inward else "rule_ice_change_outward"), key=True)
     finish_install(game, obj)

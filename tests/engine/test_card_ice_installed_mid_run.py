@@ -1,5 +1,8 @@
-"""Ice installed during a run by a subroutine (Brân 1.0): where it goes and whether it is approached."""
+"""Ice installed during a run by a subroutine (Brân 1.0, Drafter): where it goes and whether it is approached."""
 
+import pytest
+
+from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, run_past
 
 BREAK_ETRS = {"break Brân 1.0": {"with": "Corroder", "subroutines": [2, 3]}}
@@ -18,3 +21,16 @@ def test_bran_with_no_ice_in_hq_or_archives_installs_nothing(tmp_path):
                       decisions=BREAK_ETRS)
     assert at(result, "corp.servers.Server 1.ice") == ["Brân 1.0"]
     assert at(result, "runs.0.outcome") == "successful"
+
+
+def test_drafter_installs_ice_outermost_on_another_server_ignoring_costs(tmp_path):
+    result = run_past(tmp_path, ["Drafter"], corp={"credits": 0, "hq": ["Ice Wall"], "servers": {"HQ": {"ice": ["Enigma"]}}},
+                      decisions={"Drafter choice": {"install": "Ice Wall", "in": "HQ"}})
+    assert at(result, "corp.servers.HQ.ice") == ["Ice Wall", "Enigma"]
+    assert at(result, "corp.credits") == 0
+
+
+def test_drafter_answer_naming_ice_not_in_hq_or_archives_is_refused(tmp_path):
+    with pytest.raises(ScenarioError, match="no such ice"):
+        run_past(tmp_path, ["Drafter"], corp={"hq": ["Ice Wall"]},
+                 decisions={"Drafter choice": {"install": "Enigma", "in": "HQ"}})

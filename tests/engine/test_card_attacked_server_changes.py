@@ -1,5 +1,6 @@
 """The attacked server changing during a run: ice that moves taking the run with it (Bullfrog), a
-direct change (Sneakdoor Beta), and a server the Runner cannot announce (Off the Grid)."""
+direct change (Sneakdoor Beta), a server the Runner cannot announce (Off the Grid), and cards swapped
+between servers (Metamorph)."""
 
 import pytest
 
@@ -58,3 +59,15 @@ def test_slipstream_is_not_usable_without_central_ice_in_that_position(tmp_path)
                                  "use Slipstream": "no"})  # asked only on passing the innermost
     assert at(result, "abilities.not_usable") == ["Slipstream"]  # Ice Wall is 2nd from the innermost
     assert at(result, "runs.0.server") == "Server 1"
+
+
+def test_metamorph_swaps_two_other_pieces_of_ice(tmp_path):
+    result = run_past(tmp_path, ["Metamorph"], corp={"servers": {"HQ": {"ice": ["Ice Wall"]}, "R&D": {"ice": ["Enigma"]}}},
+                      decisions={"Metamorph choice": "Ice Wall / Enigma"})
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice")) == (["Enigma"], ["Ice Wall"])
+
+
+def test_metamorph_with_nothing_legal_to_swap_does_nothing(tmp_path):
+    result = run_past(tmp_path, ["Metamorph"], corp={"servers": {"Server 2": {"root": ["PAD Campaign"]}}})
+    assert at(result, "corp.servers.Server 2.root") == ["PAD Campaign"]
+    assert at(result, "runs.0.outcome") == "successful"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import when_encountered
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
@@ -213,7 +214,6 @@ DEFINITIONS = DEFINITIONS + (SHIRO,)
 def _cell_portal(game, ctx) -> None:
     """Cell Portal: back to the outermost position, with a chance to jack out; then derez it. In the
     Success Phase (a breach) the Runner has no position, so only the derez happens."""
-    from rulesdb.engine import cites
     from rulesdb.engine.effects import end_encounter
     run, ice = game.run, ctx.source
     if run is not None and not run.successful and not run.ended:
@@ -237,3 +237,26 @@ CELL_PORTAL = ice("Cell Portal", "Code Gate - Deflector", faction="jinteki", cos
     "[sub] The Runner moves to the outermost position of the attacked server. They may jack out. Derez "
     "this ice.",), subs=(_cell_portal,))
 DEFINITIONS = DEFINITIONS + (CELL_PORTAL,)
+
+
+def _metamorph(game, ctx) -> None:
+    """Metamorph: swap 2 other installed ice, or 2 installed non-ice Corp cards, where that is legal."""
+    from rulesdb.engine.effects import swap_ice
+    from rulesdb.engine.swaps import legal_root_swap, swap_roots
+    ice_list = [o for o in game.installed() if o.is_ice and o is not ctx.source]
+    others = [o for o in game.installed() if o.owner == "corp" and not o.is_ice and game.locate(o)]
+    pairs = [(a, b) for i, a in enumerate(ice_list) for b in ice_list[i + 1:]]
+    pairs += [(a, b) for i, a in enumerate(others) for b in others[i + 1:] if legal_root_swap(game, a, b)]
+    if not pairs:
+        game.trace.add(f"{ctx.by}: no legal swap is possible, so nothing happens.",
+                       cites.cr("rule_swap_only_to_valid_location"), key=True)
+        return
+    names = [f"{a.title} / {b.title}" for a, b in pairs]
+    first, second = pairs[names.index(game.decider.ask("Metamorph choice", names, "Corp"))]
+    (swap_ice if first.is_ice else swap_roots)(game, first, second, ctx.by)
+
+
+METAMORPH = ice("Metamorph", "Code Gate - Observer", faction="jinteki", cost=3, strength=4, inf=3, text=(
+    "[sub] Swap 2 other installed pieces of ice or 2 of your installed non-ice cards.",),
+    subs=(_metamorph,), decisions=("Metamorph choice",))
+DEFINITIONS = DEFINITIONS + (METAMORPH,)

@@ -157,7 +157,7 @@ def _current(game: Game) -> CardObj:
 def _access(game: Game):
     card = _current(game)
     game.access["done"] = False
-    if _access_replaced(game, card) or not _paid_to_access(game, card):
+    if _prohibited(game, card) or _access_replaced(game, card) or not _paid_to_access(game, card):
         game.access["done"] = True
         return
     if game.run:
@@ -165,6 +165,15 @@ def _access(game: Game):
     game.trace.add(f"The Runner accesses {card.title}.", cites.ACCESSING, cites.C_WHEN_ACCESSED)
     emit(game, Event("access", card))
     checkpoint(game)
+
+
+def _prohibited(game: Game, card: CardObj) -> bool:
+    """A card the Runner is prohibited from accessing is no longer a candidate (cr/rule_prohibiting_access)."""
+    forbidden = game.forbidden("access", card)
+    if forbidden:
+        game.trace.add(f"The Runner cannot access {card.title} ({forbidden}): it is no longer a candidate.",
+                       cites.cr("rule_prohibiting_access"), cites.cr("rule_prohibiting_access_to_1"), key=True)
+    return bool(forbidden)
 
 
 def _access_replaced(game: Game, card: CardObj) -> bool:

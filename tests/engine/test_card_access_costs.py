@@ -1,6 +1,6 @@
-"""Additional costs to access a card (Gagarin Deep Space)."""
+"""Additional costs to access a card (Gagarin Deep Space), and limits on accessing (Hudson 1.0)."""
 
-from tests.engine.card_play import at, scenario
+from tests.engine.card_play import at, run_past, scenario
 
 GAGARIN = {"identity": "Gagarin Deep Space", "hq": ["Hedge Fund"],
            "servers": {"HQ": {"root": ["Georgia Emelyov"]}, "Server 1": {"root": ["PAD Campaign"]}}}
@@ -19,3 +19,10 @@ def test_gagarin_charges_nothing_in_a_central_root_and_a_broke_runner_cannot_acc
                       decisions={"jack out": "no"}, name="remote")
     assert at(central, "runs.0.accessed") == ["Georgia Emelyov", "Hedge Fund"]
     assert at(remote, "runs.0.accessed") == []
+
+
+def test_hudson_lets_the_runner_access_only_1_card_this_run(tmp_path):
+    result = run_past(tmp_path, ["Hudson 1.0"], server="HQ", corp={"hq": ["Hedge Fund"],
+                                                                   "servers": {"HQ": {"root": ["Georgia Emelyov"]}}},
+                      decisions={"access order": ["Hedge Fund", "Georgia Emelyov"]})
+    assert at(result, "runs.0.accessed") == ["Hedge Fund"]

@@ -131,8 +131,12 @@ DIVINER = ice("Diviner", "Code Gate - AP", faction="jinteki", cost=2, strength=3
     "an odd number, end the run. <em>(0 is not odd.)</em>",), subs=(_diviner,))
 
 def _no_more_than_1_access(game, ctx) -> None:
-    game.trace.add(f"{ctx.by}: the Runner cannot access more than 1 card during this run (the limit on "
-                   "accesses waits for the engine's access mechanism).")
+    """Hudson 1.0: once a card has actually been accessed this run, no other can be
+    (cr/rule_prohibiting_access_to_1 counts real accesses, not chosen candidates)."""
+    from rulesdb.engine.effects import lasting
+    if game.run is not None:
+        lasting(game, "cannot-access", lambda game, card, subject: bool(game.run and game.run.record["accessed"]),
+                "Hudson 1.0: the Runner cannot access more than 1 card during this run", "run", ctx.by)
 
 
 def _to_grip(game, ctx) -> None:
@@ -152,7 +156,7 @@ BIOROID_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner c
 HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3, strength=5, inf=1, text=(
     BIOROID_BREAK, "[sub] The Runner cannot access more than 1 card during this run.",
     "[sub] The Runner cannot access more than 1 card during this run."),
-    subs=(_no_more_than_1_access,) * 2, waits_for="access")
+    subs=(_no_more_than_1_access,) * 2, waits_for="paid abilities")  # its bioroid break ability
 MAGNET = ice("Magnet", "Code Gate", faction="haas-bioroid", cost=3, strength=3, inf=1, text=(
     "When you rez this ice, choose 1 installed program hosted on a piece of ice. Host that program on "
     "this ice.", "Each hosted program loses all abilities and cannot gain abilities.", "[sub] End the run."),

@@ -26,7 +26,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, HostedCounters, TrashSelf
+from rulesdb.engine.costtypes import Clicks, ForfeitAgenda, HostedCounters, TrashSelf
 from rulesdb.engine.state import Game
 
 KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
@@ -290,3 +290,15 @@ RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner"
     on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),),
     waits_for="paid abilities")  # expose is not modelled
 DEFINITIONS = DEFINITIONS + (RAYMOND_FLINT,)
+
+
+def _artist_colony(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.searches import RUNNER_INSTALLABLE, search_stack_and_install
+    search_stack_and_install(game, RUNNER_INSTALLABLE, "Artist Colony target", ctx.by)
+
+
+ARTIST_COLONY = resource("Artist Colony", "Location", faction="shaper", cost=0, inf=3, text=(
+    "Forfeit 1 agenda: Search your stack for 1 program, resource, or piece of hardware. Install that "
+    "card.",), on=(paid(ForfeitAgenda(), effect=_artist_colony, starts="Forfeit"),),
+    decisions=("Artist Colony target",))
+DEFINITIONS = DEFINITIONS + (ARTIST_COLONY,)

@@ -205,11 +205,13 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
     return host
 
 
-def finish_install(game: Game, obj: CardObj) -> None:
+def finish_install(game: Game, obj: CardObj, origin: str = "") -> None:
+    """After a card is installed: its hosted credits, its own install ability, the install event
+    (`origin`: the zone it was installed from, when an ability asks: "from your heap")."""
     put_hosted_credits(game, obj)
     if obj.card.on_install:
         obj.card.on_install(game, obj)
-    emit(game, Event("install", obj))
+    emit(game, Event("install", obj, {"from": origin} if origin else {}))
 
 
 def put_hosted_credits(game: Game, obj: CardObj) -> None:

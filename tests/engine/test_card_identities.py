@@ -92,7 +92,7 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Chaos Theory: Wünderkind", "Jesminder Sareen: Girl Behind the Curtain",
           "Zahya Sadeghi: Versatile Smuggler", 'Kate "Mac" McCaffrey: Digital Tinker',
           "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution",
-          "Gagarin Deep Space: Expanding the Horizon"}
+          "Gagarin Deep Space: Expanding the Horizon", "Exile: Streethawk"}
 PARTLY = {"NBN: Controlling the Message": "interrupts", "MirrorMorph: Endless Iteration": "corp actions"}
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.carddef import TriggerDef
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, gain, lose_clicks, seq, when
 from rulesdb.engine.cards.printed import event
@@ -190,10 +191,41 @@ STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
 TINKERING = event("Tinkering", "Mod", faction="shaper", cost=0, inf=4, text=(
     "Choose a piece of ice. That ice gains sentry, code gate, and barrier until the end of the turn.",),
     waits_for="lasting effects")
+def _test_run(game: Game, ctx: Ctx) -> None:
+    """Test Run: find a program in the stack or heap, set it aside, install it ignoring all costs; a
+    delayed ability returns it to the top of the stack when the turn ends (cr/rule_playing_lingering_effects)."""
+    from rulesdb.engine.searches import search_and_install
+    from rulesdb.engine.triggers import Lingering
+    pile = game.decider.ask("Test Run choice", ["stack", "heap"], "Runner")
+    program = search_and_install(game, pile, ("program",), "Test Run target", ctx.by, ignore_costs=True)
+    if program is None:
+        return
+    game.lingering.append(Lingering("Test Run", "runner", _TEST_RUN_RETURN, game.turn, {"program": program}))
+    game.trace.add(f"{ctx.by}: a delayed ability will return {program.title} to the top of the stack when the "
+                   "turn ends; Test Run itself has resolved.", cites.cr("rule_playing_lingering_effects"), key=True)
+
+
+def _back_to_stack(game: Game, pending) -> None:
+    program = pending.lingering.data["program"]
+    game.lingering = [ling for ling in game.lingering if ling is not pending.lingering]
+    if not any(o is program for o in game.runner.play):
+        game.trace.add(f"Test Run: {program.title} has been uninstalled, so it stays where it is.")
+        return
+    game.runner.play.remove(program)
+    game.runner.deck.insert(0, game.change_zone(program, "stack"))
+    game.trace.add(f"Test Run: {program.title} is added to the top of the stack.", cites.C_LASTING)
+
+
+_TEST_RUN_RETURN = TriggerDef("turn-ends", "When your turn ends, if that program has not been uninstalled, add "
+                              "it to the top of your stack.", _back_to_stack,
+                              lambda game, ling, event: event.info.get("side") == "runner", "")
+
+
 TEST_RUN = event("Test Run", "", faction="shaper", cost=3, inf=3, text=(
     "Search either your stack or your heap for 1 program. <em>(Shuffle your stack after searching "
     "it.)</em> Install that program, ignoring all costs. When your turn ends, if that program has not"
-    " been uninstalled, add it to the top of your stack.",), waits_for="searching decks")
+    " been uninstalled, add it to the top of your stack.",), on_play=on_play(_test_run),
+    decisions=("Test Run choice", "Test Run target"))
 SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, text=(
     "Search your stack for an icebreaker, reveal it, and add it to your grip. Shuffle your stack.",),
     waits_for="searching decks")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, trace
+from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, trace
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state import Game
 
@@ -175,3 +175,15 @@ MIRRORMORPH = _corp("MirrorMorph: Endless Iteration", "Division", "haas-bioroid"
                  refs=(cites.cr("rule_defferent_actions"),)),),
     waits_for="corp actions")  # only the 1[c] option: the extra action is not offered yet
 DEFINITIONS = DEFINITIONS + (MIRRORMORPH,)
+
+
+def _installed_from_heap(game: Game, card, event) -> bool:
+    subject = event.subject
+    return subject is not None and subject.card.facts.type == "program" and event.info.get("from") == "heap"
+
+
+EXILE = _runner("Exile: Streethawk", "Natural", "shaper", 1, [
+    "Whenever you install a program from your heap, draw 1 card."],
+    on=(whenever("install", draw(1), _installed_from_heap, refs=(cites.cr("rule_set_aside_zone_passthrough"),)),),
+    waits_for="")
+DEFINITIONS = DEFINITIONS + (EXILE,)

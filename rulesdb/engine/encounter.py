@@ -179,8 +179,10 @@ def _targets(enc: Encounter, spec: dict) -> list[int]:
 
 
 def _breakers(game: Game, ice: CardObj) -> list[CardObj]:
+    from rulesdb.engine.subtypes import CurrentSubtypes
+    now = CurrentSubtypes(game, ice)  # subtypes gained and lost count (cr/rule_add_remove_subtypes)
     return [o for o in game.installed() if o.owner == "runner" and o.card.breaker
-            and o.card.breaker.can_break(ice.card.facts)]
+            and o.card.breaker.can_break(now)]
 
 
 def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:

@@ -89,7 +89,7 @@ def test_run_events_waiting_for_breach_effects_still_make_the_run(tmp_path, titl
     assert CARDS[title].waits_for
 
 
-@pytest.mark.parametrize("title", ["Tinkering", "Special Order"])
+@pytest.mark.parametrize("title", ["Special Order"])
 def test_events_waiting_for_mechanisms_are_played_and_trashed(tmp_path, title):
     result = play(tmp_path, title)
     assert at(result, "runner.heap") == [title]

@@ -188,9 +188,21 @@ STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
     "Place 9[c] on this event, then run any server. During that run, hosted credits are considered to"
     " be in your credit pool. When that run ends, suffer 1 core damage. This damage cannot be "
     "prevented.",), on_play=_stimhack)
+def _tinkering(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects import lasting
+    found = [o for o in game.installed() if o.is_ice]
+    if not found:
+        return
+    names = [f"{game.locate(o)[0].name}: {o.title}" for o in found]
+    ice = found[names.index(game.decider.ask("Tinkering target", names, "Runner"))]
+    lasting(game, "subtype-gain",
+            lambda game, card, subject: int(subject[0] is ice and subject[1] in ("sentry", "code gate", "barrier")),
+            f"Tinkering: {ice.title} gains sentry, code gate, and barrier", "turn", ctx.by)
+
+
 TINKERING = event("Tinkering", "Mod", faction="shaper", cost=0, inf=4, text=(
     "Choose a piece of ice. That ice gains sentry, code gate, and barrier until the end of the turn.",),
-    waits_for="lasting effects")
+    on_play=on_play(_tinkering), decisions=("Tinkering target",))
 def _test_run(game: Game, ctx: Ctx) -> None:
     """Test Run: find a program in the stack or heap, set it aside, install it ignoring all costs; a
     delayed ability returns it to the top of the stack when the turn ends (cr/rule_playing_lingering_effects)."""

@@ -238,3 +238,19 @@ CHRYSALIS = ice("Chrysalis", "Sentry - AP", faction="jinteki", cost=3, strength=
     "[sub] Do 2 net damage."),
     subs=(damage("net", 2),), on=(when_accessed(_encounter_it, not_in=("Archives",), starts="When the Runner"),))
 DEFINITIONS = DEFINITIONS + (CHRYSALIS,)
+
+
+def _odd_advancements(card) -> bool:
+    return card.counters.get("advancement", 0) % 2 == 1
+
+
+LYCAN = ice("Lycan", "Sentry - Destroyer - Morph", faction="weyland-consortium", cost=6, strength=3, inf=2, text=(
+    "Lycan can be advanced.",
+    "While Lycan has an odd number of advancement tokens on it, it gains code gate and loses sentry.",
+    "[sub] Trash 1 program."),
+    subs=(trash_program,),
+    on=(constant("subtype-gain", lambda game, card, subject: int(
+            subject[0] is card and subject[1] == "code gate" and _odd_advancements(card)), starts="While"),
+        constant("subtype-loss", lambda game, card, subject: int(
+            subject[0] is card and subject[1] == "sentry" and _odd_advancements(card)), starts="While")))
+DEFINITIONS = DEFINITIONS + (LYCAN,)

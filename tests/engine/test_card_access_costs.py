@@ -26,3 +26,13 @@ def test_hudson_lets_the_runner_access_only_1_card_this_run(tmp_path):
                                                                    "servers": {"HQ": {"root": ["Georgia Emelyov"]}}},
                       decisions={"access order": ["Hedge Fund", "Georgia Emelyov"]})
     assert at(result, "runs.0.accessed") == ["Hedge Fund"]
+
+
+def test_ash_prohibits_accessing_other_cards_only_for_runs_on_its_server(tmp_path):
+    corp = {"hq": ["Hedge Fund"], "rd": ["Ice Wall"], "servers": {"HQ": {"root": ["Ash 2X3ZB9CY"]}}}
+    traced = {"jack out": "no", "Corp trace boost Ash 2X3ZB9CY": 0, "Runner link boost Ash 2X3ZB9CY": 0,
+              "access order": ["Hedge Fund", "Ash 2X3ZB9CY"], "trash Ash 2X3ZB9CY": "no"}
+    hq = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp=corp, decisions=traced)
+    rd = scenario(tmp_path, actions=[{"runner": "run R&D"}], corp=corp, decisions={"jack out": "no"}, name="rd")
+    assert at(hq, "runs.0.accessed") == ["Ash 2X3ZB9CY"]
+    assert at(rd, "runs.0.accessed") == ["Ice Wall"]

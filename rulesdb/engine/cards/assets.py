@@ -9,7 +9,6 @@ from rulesdb.engine.cards.hooks import (
     when_accessed,
     when_emptied,
     when_rezzed,
-    when_successful_run,
     when_turn_begins,
     whenever,
 )
@@ -143,12 +142,19 @@ HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", 
                                             inactive_ok=True),))
 MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2, inf=4, trash=2, text=(
     "Whenever the Runner takes 1 or more tags, do 1 meat damage.",), on=(whenever("tags-taken", damage("meat", 1)),))
+def _only_ash(game: Game, ctx: Ctx) -> None:
+    """Ash 2X3ZB9CY: for the rest of the run no card but Ash can be accessed (cr/rule_prohibiting_access)."""
+    from rulesdb.engine.effects import lasting
+    ash = ctx.source
+    lasting(game, "cannot-access", lambda game, card, subject: subject.first_object != ash.first_object,
+            "Ash 2X3ZB9CY: the Runner cannot access any cards other than Ash 2X3ZB9CY", "run", ctx.by)
+
+
 ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
     "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "
     "access any cards other than Ash 2X3ZB9CY for the remainder of this run.",),
-    on=(when_successful_run(trace(4, lambda game, ctx: game.trace.add(
-        f"{ctx.by}: the Runner cannot access any cards other than Ash 2X3ZB9CY this run."))),),
-    waits_for="access")
+    on=(whenever("successful", trace(4, _only_ash),
+                 lambda game, card, event: is_this_server(game, card, event.info.get("server")), structure="run"),))
 CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
     "Runs against this server cannot be declared successful. <em>(This effect does not cause runs to "
     "become unsuccessful.)</em>", "Limit 1 region per server."),

@@ -176,6 +176,15 @@ def _jack_out(game: Game, name: str) -> bool:
     return answer == "yes"
 
 
+def _window_step(number: str):
+    """A paid ability window of the run; an ability used in it may end the run, which closes the
+    window and goes to the Run Ends Phase (cr/rule_run_ends_close_paws)."""
+    def step(game: Game):
+        window(game, RUN[number])
+        return Jump("7", "run ended") if game.run.ended else None
+    return step
+
+
 def _watch_server(handler):
     """Leave for [7] as soon as the attacked server has ceased to exist (cr/rule_server_ceases_to_exist)."""
     def step(game: Game):
@@ -189,16 +198,16 @@ def _watch_server(handler):
 HANDLERS = {
     "1": _initiation,
     "2": _approach_ice,
-    "2.1": lambda game: window(game, RUN["2.1"]),
+    "2.1": _window_step("2.1"),
     "2.2": _jack_out_before_ice,
     "2.3": _rez_approached,
     "2.4": _is_rezzed,
     **encounter.HANDLERS,
     "4": _pass_ice,
     "5": _approach_server,
-    "5.1": lambda game: window(game, RUN["5.1"]),
+    "5.1": _window_step("5.1"),
     "5.2": _jack_out_at_server,
-    "5.3": lambda game: window(game, RUN["5.3"]),
+    "5.3": _window_step("5.3"),
     "5.4": _successful,
     **access.HANDLERS,
     "6": _run_ends,

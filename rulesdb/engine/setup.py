@@ -51,6 +51,7 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
 def _object(game: Game, placed: Placed, owner: str, zone: str) -> CardObj:
     obj = game.new_object(lookup(placed.title), owner, zone)
     obj.faceup = placed.faceup  # a faceup card in Archives
+    obj.counters.update({k: n for k, n in placed.counters if n})  # agenda counters in a score area
     return obj
 
 

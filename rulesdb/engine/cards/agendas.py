@@ -6,10 +6,19 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_accessed, when_scored, whenever
-from rulesdb.engine.cards.primitives import Ctx, bad_publicity, damage, gain, give_tags, lose, place_counters
+from rulesdb.engine.cards.hooks import paid, when_accessed, when_scored, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    bad_publicity,
+    damage,
+    end_the_run,
+    gain,
+    give_tags,
+    lose,
+    place_counters,
+)
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.costtypes import Credits
+from rulesdb.engine.costtypes import Credits, HostedCounters
 from rulesdb.engine.state import Game
 
 WHEN_SCORED = "scoring"
@@ -101,7 +110,9 @@ BEALE = _agenda("Project Beale", "Research", "nbn", 2, 3, [
     "This agenda is worth 1 more agenda point for each hosted agenda counter."])
 NISEI_MK2 = _agenda("Nisei MK II", "Initiative", "jinteki", 2, 4, [
     "When you score this agenda, place 1 agenda counter on it.", "Hosted agenda counter: End the run."],
-    on=(when_scored(place_counters("agenda", 1)),), waits_for="paid abilities")
+    on=(when_scored(place_counters("agenda", 1)),
+        paid(HostedCounters("agenda", 1), effect=end_the_run, starts="Hosted",
+             when=lambda game, card: game.run is not None and not game.run.ended)), waits_for="")
 OFFWORLD_OFFICE = _agenda("Offworld Office", "Expansion", "neutral-corp", 2, 4, [
     "When you score this agenda, gain 7[c]."], on=(when_scored(gain(7)),), waits_for="", inf=0)
 INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [

@@ -24,7 +24,7 @@ def _determine(game: Game):
         run.record["to_access"] = 0
         game.access = {"cards": [], "index": 0, "done": False}
         return "5.6"
-    cards, how = candidates(game, server)
+    cards, how = candidates(game, server, with_zone=not _hq_accesses_replaced(game, server))
     run.record["to_access"] = len(cards)
     game.access = {"cards": cards, "index": 0, "done": False}
     game.trace.add(f"The Runner breaches {server} and will access {len(cards)} card(s){how}.",
@@ -36,6 +36,15 @@ def _determine(game: Game):
     return None if cards else "5.6"
 
 
+def _hq_accesses_replaced(game: Game, server: str) -> bool:
+    """"When you determine the number of cards in HQ you are allowed to access" (Rip Deal): an
+    ability may replace those accesses; the root can still be accessed."""
+    if server != "HQ":
+        return False
+    return any(rule.value(game, obj, access_limit(game, server)) for obj, rule in
+               list(game.statics("hq-access-replacement")))
+
+
 def access_limit(game: Game, server: str) -> int:
     kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
     if kind is None:
@@ -43,11 +52,12 @@ def access_limit(game: Game, server: str) -> int:
     return max(0, 1 + game.modifier(kind, server) + game.breach_extra.get(server, 0))
 
 
-def candidates(game: Game, server: str, with_root: bool = True) -> tuple[list[CardObj], str]:
+def candidates(game: Game, server: str, with_root: bool = True,
+               with_zone: bool = True) -> tuple[list[CardObj], str]:
     """The cards the Runner will access, in the order they are accessed, and how they are found."""
     corp = game.corp
     root = list(game.servers[server].root) if server in game.servers and with_root else []
-    limit = access_limit(game, server)
+    limit = access_limit(game, server) if with_zone else 0
     if server == "HQ":
         hand, found = list(corp.hand), []
         while hand and len(found) < limit:  # one at a time, seeded

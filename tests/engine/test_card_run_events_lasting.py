@@ -61,3 +61,12 @@ def test_immolation_script_ignores_facedown_ice_in_archives(tmp_path):
                       corp={"archives": ["Enigma"], "servers": {"HQ": {"ice": ["Enigma"]}}},
                       runner={"grip": ["Immolation Script"]}, decisions={"jack out": "no"})
     assert at(result, "corp.servers.HQ.ice") == ["Enigma"]
+
+
+def test_rip_deal_trades_hq_accesses_for_heap_cards_and_leaves_the_game(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Legwork on HQ"}, {"runner": "play Rip Deal on HQ"}],
+                      corp={"hq": ["Hedge Fund", "Hedge Fund", "Hedge Fund"]},
+                      runner={"credits": 5, "grip": ["Legwork", "Rip Deal"], "heap": ["Diesel"]},
+                      decisions={"jack out": "no", "use Rip Deal": "yes", "Rip Deal target": ["Diesel"]})
+    assert at(result, "runs.1.accessed") == []
+    assert (at(result, "runner.grip"), at(result, "runner.removed")) == (["Diesel"], ["Rip Deal"])

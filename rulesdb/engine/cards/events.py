@@ -315,3 +315,42 @@ ASHEN_EPILOGUE = event("Ashen Epilogue", "", faction="neutral-runner", cost=5, i
     "Shuffle your grip and heap into your stack, then remove the top 5 cards of your stack from the "
     "game. Draw 5 cards.", "Remove this event from the game."), on_play=on_play(_ashen_epilogue))
 DEFINITIONS = DEFINITIONS + (ASHEN_EPILOGUE,)
+
+
+def _rip_deal_replacement(game: Game, obj, allowed: int) -> bool:
+    """Rip Deal: as many cards from the heap to the grip as HQ accesses allowed, instead of them."""
+    heap = game.runner.discard
+    if not heap or game.decider.ask("use Rip Deal", ["yes", "no"], "Runner") == "no":
+        return False
+    n = min(allowed, len(heap))
+
+    def check(value):
+        wanted = value if isinstance(value, list) else [value]
+        if len(wanted) != n or any(sum(c.title == t for c in heap) < wanted.count(t) for t in wanted):
+            raise ValueError(f"{value!r} must name {n} card(s) in the heap")
+        return wanted
+    for title in game.decider.ask("Rip Deal target", [c.title for c in heap], "Runner", check=check):
+        card = next(c for c in heap if c.title == title)
+        heap.remove(card)
+        game.runner.hand.append(game.change_zone(card, "grip"))
+    game.trace.add(f"Rip Deal: the Runner adds {n} card(s) from the heap to the grip instead of accessing {allowed} "
+                   "card(s) in HQ; those cards are not accessed (the root of HQ still is).",
+                   cites.cr("rule_counting_candidates_after_breach"), key=True)
+    return True
+
+
+def _rip_deal(game: Game, card, server) -> None:
+    from rulesdb.engine.effects import remove_from_game
+    replace = during_the_run("hq-access-replacement", _rip_deal_replacement,
+                             "Rip Deal: add cards from the heap instead of accessing HQ", starts="Run HQ")
+    run_event(replace)(game, card, server)
+    remove_from_game(game, card, "Rip Deal, when the run ends,")
+
+
+RIP_DEAL = event("Rip Deal", "Run", faction="criminal", cost=3, inf=1, text=(
+    "Run HQ. If successful, when you determine the number of cards in HQ you are allowed to access during "
+    "this run's breach of HQ, you may add that many cards from your heap to your grip. If you do, you "
+    "cannot access any cards in HQ during this breach. <em>(You can still access cards in the root of "
+    "HQ.)</em>", "When the run ends, remove this event from the game."),
+    on_play=_rip_deal, decisions=("use Rip Deal", "Rip Deal target"))
+DEFINITIONS = DEFINITIONS + (RIP_DEAL,)

@@ -180,6 +180,8 @@ def _install(game: Game, action) -> None:
         stop(game, action, f"installing {card.title} would exceed the Runner's memory limit "
              f"of {game.memory_limit()}")
     cost = (facts.cost or 0) + game.modifier("install-cost", card)
+    if action.host:  # "each program installed this way costs 1[c] less" (Dhegdheer)
+        cost = max(0, cost + game.modifier("hosted-install-cost", (card, action.host.lower())))
     pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
                 cites.INSTALL_PROGRAM)
     host = _host(game, action, card)

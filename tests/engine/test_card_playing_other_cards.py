@@ -1,4 +1,4 @@
-"""Cards that play other cards, one at a time (Subcontract)."""
+"""Cards that play or install other cards, one at a time (Subcontract, Mass Install)."""
 
 import pytest
 
@@ -25,3 +25,12 @@ def test_subcontract_cannot_be_played_while_the_runner_is_untagged(tmp_path):
     with pytest.raises(ScenarioError, match="Subcontract cannot be played"):
         scenario(tmp_path, turn="corp", actions=[{"corp": "play Subcontract"}],
                  corp={"rd": ["Ice Wall"], "hq": ["Subcontract", "Hedge Fund"]})
+
+
+def test_mass_install_installs_up_to_3_programs_and_dhegdheer_discounts_its_hosted_one(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Mass Install"}],
+                      runner={"credits": 4, "grip": ["Mass Install", "Dhegdheer", "Corroder", "Diesel"]},
+                      decisions={"Mass Install target": "Dhegdheer", "Mass Install target (2)": "Corroder",
+                                 "Mass Install choice": "Dhegdheer"})
+    assert (at(result, "cards.Dhegdheer.hosted"), at(result, "runner.credits")) == (["Corroder"], 0)
+    assert at(result, "runner.grip") == ["Diesel"]  # Diesel is no program

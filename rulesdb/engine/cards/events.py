@@ -354,3 +354,27 @@ RIP_DEAL = event("Rip Deal", "Run", faction="criminal", cost=3, inf=1, text=(
     "HQ.)</em>", "When the run ends, remove this event from the game."),
     on_play=_rip_deal, decisions=("use Rip Deal", "Rip Deal target"))
 DEFINITIONS = DEFINITIONS + (RIP_DEAL,)
+
+
+def _mass_install(game: Game, ctx: Ctx) -> None:
+    """Mass Install: up to 3 programs, each chosen and installed (and paid) before the next
+    (cr/rule_install_one_at_a_time); a program may go onto a card that can host it."""
+    from rulesdb.engine.actions import _install
+    from rulesdb.engine.scenario_types import Action
+    for n in range(1, 4):
+        programs = list(dict.fromkeys(c.title for c in game.runner.hand if c.card.facts.type == "program"))
+        choice = game.decider.ask("Mass Install target", [*programs, "no"], "Runner") if programs else "no"
+        if choice == "no":
+            return
+        hosts = [o.title for o in game.runner.play if o.card.can_host]
+        host = game.decider.ask("Mass Install choice", ["rig", *hosts], "Runner") if hosts else "rig"
+        game.trace.add(f"Mass Install: program {n} is {choice}" + (f", onto {host}." if host != "rig" else "."),
+                       cites.cr("rule_install_one_at_a_time"))
+        _install(game, Action("runner", "install", f"install {choice}", 0, card=choice,
+                              host=None if host == "rig" else host))
+
+
+MASS_INSTALL = event("Mass Install", "", faction="shaper", cost=1, inf=2, text=(
+    "Install up to 3 programs from your grip (paying the install costs).",), on_play=on_play(_mass_install),
+    decisions=("Mass Install target", "Mass Install choice"))
+DEFINITIONS = DEFINITIONS + (MASS_INSTALL,)

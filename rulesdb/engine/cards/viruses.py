@@ -184,7 +184,11 @@ ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1
 DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0, text=(
     "You can install other programs onto this program. Each program installed this way costs 1[c] "
     "less to install. Limit 1 hosted program.",
-    "The memory cost of the hosted program does not count against your memory limit."), waits_for="hosting")
+    "The memory cost of the hosted program does not count against your memory limit."),
+    can_host=_hosts_programs(1),
+    on=(constant("hosted-memory-free", lambda game, card, host: host is card, starts="The memory"),
+        constant("hosted-install-cost", lambda game, card, subject: -1 if subject[1] == "dhegdheer" else 0,
+                 starts="You can")))
 GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2, mu=1, text=(
     "[trash]: Break all but 1 subroutine on a piece of ice.",),
     on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),

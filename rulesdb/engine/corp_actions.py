@@ -29,6 +29,8 @@ def install(game: Game, action) -> None:
         obj = _install_ice(game, action, card, server) if card.is_ice else \
             _install_root(game, action, card, server)
         finish_install(game, obj)
+        if created:
+            emit(game, Event("remote-created", info={"server": server.name}))
     finally:
         game.installing = ""
 

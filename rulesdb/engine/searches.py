@@ -7,7 +7,8 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.actions import finish_install
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.state import PLAY_AREA, CardObj, Game
+from rulesdb.engine.state import PLAY_AREA, CardObj, Game, Server
+from rulesdb.engine.triggers import Event, emit
 
 RUNNER_INSTALLABLE = ("program", "resource", "hardware")
 
@@ -62,4 +63,35 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
     costs = ", ignoring all costs" if ignore_costs else ""
     game.trace.add(f"{by}: the Runner installs {card.title}{costs}.", cites.INSTALL_PROGRAM, cites.C_INSTALL_STEPS)
     finish_install(game, obj, origin)
+    return obj
+
+
+def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:
+    """The Corp searches R&D for 1 card of type `kind` (decision `name`), reveals it, and shuffles
+    R&D at once, before anything is done with the card (cr/rule_shuffle_deck_after_search)."""
+    deck = game.corp.deck
+    titles = list(dict.fromkeys(c.title for c in deck if c.card.facts.type == kind))
+    choice = game.decider.ask(name, titles, "Corp") if titles else None
+    card = next((c for c in deck if c.title == choice), None)
+    if card is not None:
+        deck.remove(card)
+    game.rng.shuffle(deck)
+    found = f"finds and reveals {card.title}" if card else "finds nothing"
+    game.trace.add(f"{by}: the Corp searches R&D and {found}; R&D is shuffled at once, before anything else.",
+                   cites.cr("rule_shuffle_deck_after_search"), key=True)
+    return card
+
+
+def corp_install_in_root(game: Game, card: CardObj, server_name: str, by: str) -> CardObj:
+    """Install a card found by an ability in the root of a server (a new remote if it does not exist)."""
+    created = server_name not in game.servers
+    server = game.servers.setdefault(server_name, Server(server_name))
+    if created:
+        game.trace.add(f"{by}: the Corp creates a new remote server, {server_name}, to install in.", cites.C_NEW_REMOTE)
+    obj = game.change_zone(card, PLAY_AREA)
+    server.root.append(obj)
+    game.trace.add(f"{by}: the Corp installs {card.title} in the root of {server_name}.", cites.C_INSTALL_STEPS)
+    finish_install(game, obj)
+    if created:
+        emit(game, Event("remote-created", info={"server": server_name}))
     return obj

@@ -92,7 +92,8 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Chaos Theory: Wünderkind", "Jesminder Sareen: Girl Behind the Curtain",
           "Zahya Sadeghi: Versatile Smuggler", 'Kate "Mac" McCaffrey: Digital Tinker',
           "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution",
-          "Gagarin Deep Space: Expanding the Horizon", "Exile: Streethawk"}
+          "Gagarin Deep Space: Expanding the Horizon", "Exile: Streethawk",
+          "Near-Earth Hub: Broadcast Center"}
 PARTLY = {"NBN: Controlling the Message": "interrupts", "MirrorMorph: Endless Iteration": "corp actions"}
 
 

@@ -40,3 +40,20 @@ def test_exile_draws_only_for_programs_installed_from_the_heap(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "install Corroder"}],
                       runner={"identity": "Exile", "grip": ["Corroder"], "stack": ["Diesel"]})
     assert at(result, "runner.grip") == []
+
+
+def test_near_earth_hub_draws_for_the_first_new_remote_each_turn_only(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "install PAD Campaign in new remote"},
+                                                      {"corp": "install Hostile Takeover in new remote"}],
+                      corp={"identity": "Near-Earth Hub", "hq": ["PAD Campaign", "Hostile Takeover"],
+                            "rd": ["Ice Wall", "Enigma", "Hedge Fund"]},
+                      decisions={"rez": "no"})
+    assert at(result, "corp.hq") == ["Ice Wall", "Enigma"]  # the mandatory draw, then one for the first remote
+
+
+def test_tech_startup_finds_nothing_without_an_asset_in_rd(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"rd": ["Ice Wall", "Enigma"], "servers": {"Server 1": {"root": ["Tech Startup"]}}},
+                      decisions={"use Tech Startup": "yes"})
+    assert at(result, "corp.archives") == ["Tech Startup"]
+    assert len(at(result, "corp.rd")) == 1

@@ -192,9 +192,24 @@ DAILY_BUSINESS_SHOW = asset("Daily Business Show", "Cast", faction="nbn", cost=2
     "[interrupt] → The first time each turn you would draw any number of cards, increase the number "
     "of cards you will draw by 1. When you draw those cards, add 1 of them to the bottom of R&D.",),
     waits_for="interrupts")
+def _asset_from_rd(game: Game, ctx: Ctx) -> None:
+    """Tech Startup: find an asset in R&D (R&D is shuffled first), then install it where the Corp says."""
+    from rulesdb.engine.searches import corp_install_in_root, search_rd
+    card = search_rd(game, "asset", "Tech Startup target", ctx.by)
+    if card is None:
+        return
+    remotes = [n for n, s in game.servers.items() if n.startswith("Server ") and
+               not any(o.card.facts.type in ("asset", "agenda") for o in s.root)]
+    new = f"Server {max([int(n.split()[1]) for n in game.servers if n.startswith('Server ')] + [0]) + 1}"
+    where = game.decider.ask("Tech Startup choice", [*remotes, "new remote"], "Corp")
+    corp_install_in_root(game, card, new if where == "new remote" else where, ctx.by)
+
+
 TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Tech Startup. If you do, search R&D for an asset, reveal "
-    "it, and install it. Shuffle R&D.",), waits_for="searching decks")
+    "it, and install it. Shuffle R&D.",),
+    on=(when_turn_begins(seq(trash_self, _asset_from_rd), optional="use Tech Startup"),),
+    decisions=("Tech Startup target", "Tech Startup choice"))
 VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
     "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
     "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "

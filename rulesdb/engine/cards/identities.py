@@ -151,7 +151,9 @@ GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-co
     "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."],
     on=(constant("access-cost", _in_a_remote_root),), waits_for="")
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
-    "The first time each turn you create a remote server, draw 1 card."], limit=17)
+    "The first time each turn you create a remote server, draw 1 card."], limit=17,
+    on=(whenever("remote-created", draw(1), lambda game, card, event: first_time_this_turn(game, card, "remote")),),
+    waits_for="")
 SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid", [
     "The first time each turn the Runner loses or spends [click] during a run, you may add 1 card "
     "from Archives to the top of R&D."])

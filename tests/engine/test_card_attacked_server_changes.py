@@ -71,3 +71,10 @@ def test_metamorph_with_nothing_legal_to_swap_does_nothing(tmp_path):
     result = run_past(tmp_path, ["Metamorph"], corp={"servers": {"Server 2": {"root": ["PAD Campaign"]}}})
     assert at(result, "corp.servers.Server 2.root") == ["PAD Campaign"]
     assert at(result, "runs.0.outcome") == "successful"
+
+
+def test_rook_raises_the_rez_cost_of_ice_on_its_server_by_2(tmp_path):
+    result = run_past(tmp_path, [{"card": "Ice Wall", "rezzed": False, "hosted": ["Rook"]},
+                                 {"card": "Enigma", "rezzed": False}],
+                      corp={"credits": 5}, decisions={"rez Enigma": "yes", "rez Ice Wall": "no"})
+    assert at(result, "corp.credits") == 5 - 3 - 2  # Enigma costs 3 + 2

@@ -175,12 +175,56 @@ HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(
     "Install only on a piece of ice.",
     "Host ice cannot gain abilities and loses all abilities except its printed subroutines.",
     "[click]: Host this program on another installed piece of ice."), waits_for="hosting")
+def _position_from_inside(game, ice) -> tuple:
+    server, _, i = game.locate(ice)
+    return server, len(server.ice) - 1 - i
+
+
+def _rook_targets(game, rook) -> list:
+    """Ice Rook may move to: not hosting a Caïssa; if Rook is on ice, only ice protecting the same server
+    or in the same position counted from the innermost (cr/rule_count_positions)."""
+    found = [o for o in game.installed() if o.is_ice and o is not rook.host
+             and not any(h.card.facts.has("caïssa") for h in o.hosted)]
+    if rook.host is None or not rook.host.is_ice:
+        return found
+    server, position = _position_from_inside(game, rook.host)
+    return [o for o in found if _position_from_inside(game, o)[0] is server
+            or _position_from_inside(game, o)[1] == position]
+
+
+def _rook_move(game, ctx) -> None:
+    rook = ctx.source
+    targets = _rook_targets(game, rook)
+    names = [f"{game.locate(o)[0].name}: {o.title}" for o in targets]
+    if not names:
+        game.trace.add(f"{ctx.by}: there is no piece of ice Rook can move to.", cites.cr("rule_count_positions"))
+        return
+    ice = targets[names.index(game.decider.ask("Rook target", names, "Runner"))]
+    if rook.host is not None:
+        rook.host.hosted = [o for o in rook.host.hosted if o is not rook]
+    else:
+        game.runner.play = [o for o in game.runner.play if o is not rook]
+    rook.host = ice
+    ice.hosted.append(rook)
+    game.trace.add(f"{ctx.by}: Rook is now hosted on {ice.title} protecting {game.locate(ice)[0].name}; it stays "
+                   "installed, so it is the same object.", cites.C_HOST, cites.cr("rule_count_positions"), key=True)
+
+
+def _rook_rez_cost(game, rook, ice) -> int:
+    host = rook.host
+    if host is None or not host.is_ice or not ice.is_ice or game.locate(host) is None or game.locate(ice) is None:
+        return 0
+    return 2 if game.locate(host)[0] is game.locate(ice)[0] else 0
+
+
 ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
     "While this program is hosted on ice, the rez cost of each piece of ice protecting this server is"
     " increased by 2.", "[click]: Host this program on a piece of ice that is not hosting a Caïssa program.",
     "If this program is hosted on ice, its [click] ability can only be used to host it on ice "
     "protecting the same server or in the same position as its current host ice. <em>(Count positions"
-    " from the innermost ice.)</em>"), waits_for="hosting")
+    " from the innermost ice.)</em>"),
+    on=(constant("rez-cost", _rook_rez_cost, starts="While"), paid(Clicks(1), effect=_rook_move, starts="[click]")),
+    decisions=("Rook target",), waits_for="hosting")  # "install only on ice" is not enforced
 DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0, text=(
     "You can install other programs onto this program. Each program installed this way costs 1[c] "
     "less to install. Limit 1 hosted program.",

@@ -374,7 +374,7 @@ def _mass_install(game: Game, ctx: Ctx) -> None:
                               host=None if host == "rig" else host))
 
 
-MASS_INSTALL = event("Mass Install", "", faction="shaper", cost=1, inf=2, text=(
+MASS_INSTALL = event("Mass Install", "", faction="neutral-runner", cost=1, inf=0, text=(
     "Install up to 3 programs from your grip (paying the install costs).",), on_play=on_play(_mass_install),
     decisions=("Mass Install target", "Mass Install choice"))
 DEFINITIONS = DEFINITIONS + (MASS_INSTALL,)

@@ -33,3 +33,15 @@ def changelog_file(files: dict[str, str], version: str) -> str | None:
         if name in files:
             return name
     return None
+
+
+def unprinted(name: str, version: str) -> str | None:
+    """The category of a file the document does not print: the generator's config, the changelog of
+    another release or the next release's draft; None for a file this layout does not know."""
+    if name == "config.yaml":
+        return "config"
+    if name.endswith("/XX.XX.yaml"):
+        return "draft-changelog"
+    if name.startswith("data/changelogs/") and name != f"data/changelogs/{version}.yaml":
+        return "other-release-changelog"
+    return None

@@ -45,3 +45,14 @@ def unprinted(name: str, version: str) -> str | None:
     if name.startswith("data/changelogs/") and name != f"data/changelogs/{version}.yaml":
         return "other-release-changelog"
     return None
+
+
+def chapter_file_of(document, address: str, names: list[str]) -> str:
+    """The chapter file (of the folder's file `names`) a node of a release was read from: each file holds
+    one chapter, and the document's top-level nodes are the chapters in file order."""
+    node = document.nodes[address]
+    while node.parent:
+        node = document.nodes[node.parent]
+    chapters = chapter_files(dict.fromkeys(names), document.path)
+    index = document.top.index(node.address)
+    return chapters[index] if index < len(chapters) else document.path

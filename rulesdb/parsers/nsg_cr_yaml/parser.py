@@ -28,7 +28,7 @@ FORMAT = "nsg-cr-yaml"
 _MARKERS = {"(P)": "paid-abilities", "(R)": "rez-non-ice", "(S)": "score-agendas"}
 
 
-@register(FORMAT, minimum={"sections": 100, "rules": 800}, folder=True)
+@register(FORMAT, minimum={"sections": 100, "rules": 800, "examples": 100, "steps": 120}, folder=True)
 def parse_release(files: dict[str, str], info, account: FolderAccount | None = None) -> Document:
     """Parse a release folder's files ({path inside the folder: text}) into a Document; given an
     `account`, say which node or non-content category each scalar of each file went to."""

@@ -120,9 +120,12 @@ def missing_step_instructions(documents: dict[str, Document]):
 
 def repeated_phrases(documents: dict[str, Document]):
     """A run of two or more words written twice in a row: "before adding it to before adding it to"."""
+    seen: dict[str, str | None] = {}  # text -> its repeated phrase: releases repeat most texts
     for doc in documents.values():
         for node in doc.nodes.values():
-            phrase = repeated_phrase(node.text)
+            if node.text not in seen:
+                seen[node.text] = repeated_phrase(node.text)
+            phrase = seen[node.text]
             if phrase:
                 yield Erratum(doc.id, node.address, node.line, "repeated-phrase",
                               f"the text repeats “{phrase}”: “{phrase} {phrase}”")

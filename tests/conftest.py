@@ -31,14 +31,6 @@ def db(built_data):
 KNOWN_FAILURES = {
     "tests/rulesdb/test_cli_errors.py::test_misspelled_term_suggests_the_term":
         "suggestions now rank current-CR ids first",
-    "tests/rulesdb/test_fidelity.py::test_every_embedded_document_is_fully_accounted_for_and_loses_no_word":
-        "the nsg-cr-yaml parser does not yet account for its source (fidelity/yaml_scalars.py unused)",
-    "tests/rulesdb/test_fidelity.py::test_build_report_json_gives_coverage_and_errata_per_document":
-        "the nsg-cr-yaml parser does not yet account for its source",
-    "tests/rulesdb/test_fidelity.py::test_build_report_text_names_each_document_and_its_share":
-        "the nsg-cr-yaml parser does not yet account for its source",
-    "tests/webapp/test_pages.py::test_document_page_shows_its_source_coverage_and_errata":
-        "the nsg-cr-yaml parser does not yet account for its source",
     "tests/webapp/test_browser_answers.py::test_a_citation_shows_the_rules_text_on_tap":
         "cr/ citations and the latest-release lookup disagree after the CR merge",
     "tests/webapp/test_browser_answers.py::test_a_typed_rule_number_opens_the_rule_in_one_step":

@@ -227,12 +227,14 @@ class Lookup:
         return sorted(addresses, key=self._order)
 
     def grouped(self, addresses: list[str]) -> list[dict]:
-        """Exact matches, one entry per text: the first (best) of each, with every version listed."""
+        """Exact matches, one entry per text: the first (best) of each, with every version listed,
+        including the older releases of a rule with the same id and the same words."""
         groups: dict[tuple, list[str]] = {}
-        for address in addresses:
-            node, doc = self.nodes[address]
-            key = text_key(doc.family, node.kind, node.text or "", title(node, doc))
-            groups.setdefault(key, []).append(address)
+        for address in dict.fromkeys(addresses):
+            groups.setdefault(self._text_key(address), []).append(address)
+        for key, members in groups.items():
+            members += [a for a in self._same_id(members[0]) if a not in members and self._text_key(a) == key]
+            members[1:] = sorted(members[1:], key=self._order)
         described = []
         for members in groups.values():
             entry = self.describe(members[0])
@@ -243,6 +245,17 @@ class Lookup:
                 ]
             described.append(entry)
         return described
+
+    def _text_key(self, address: str) -> tuple[str, str, str]:
+        node, doc = self.nodes[address]
+        return text_key(doc.family, node.kind, node.text or "", title(node, doc))
+
+    def _same_id(self, address: str) -> list[str]:
+        """The node at the same source id in every release that has it, latest first."""
+        key = self.citations.key(address)
+        if key is None:
+            return []
+        return [a for d in self.citations.releases_latest_first if (a := f"{d.id}/{key}") in self.nodes]
 
     def _passes(self, address: str, filters: dict) -> bool:
         node, doc = self.nodes[address]

@@ -30,7 +30,7 @@ from rulesdb.errors import BadQuery, NoBuild
 from rulesdb.labels import excerpt
 from rulesdb.model import KINDS, Document
 from rulesdb.search import query as plain
-from rulesdb.search.grouping import group_ranked, text_key
+from rulesdb.search.grouping import group_ranked, lineage_key, text_key
 from rulesdb.search.ranking import Group, Impacts
 from rulesdb.search.records import records
 
@@ -44,8 +44,9 @@ ICON_WORDS = {
     "[trash]": "trash",
     "[interrupt]": "interrupt",
 }
-#: How much a word counts in each field: a node's own name, the word it defines, then its text.
-FIELD_BOOSTS = {"title": 4.0, "defines": 3.0, "cards": 1.5, "text": 1.0, "examples": 0.5}
+#: How much a word counts in each field: a node's own name, the word it defines or its source id
+#: names (`rule_decline_to_steal`), then its text.
+FIELD_BOOSTS = {"title": 4.0, "defines": 3.0, "named": 3.0, "cards": 1.5, "text": 1.0, "examples": 0.5}
 NUMBER_KEY = "#"  # impacts of the rule-number field, apart from words
 FILTER_FIELDS = ("document", "family", "kind", "version")
 #: Question words a judge types around the rules words ("what happens when...") carry no rules meaning.
@@ -103,8 +104,10 @@ def schema() -> Schema:
         number=ID(stored=True),
         label=STORED(),
         boost=STORED(),
+        by_id=STORED(),
         title=TEXT(analyzer=words, spelling=True),
         defines=TEXT(analyzer=words),
+        named=TEXT(analyzer=words),
         cards=TEXT(analyzer=words),
         text=TEXT(analyzer=words, stored=True, spelling=True),
         examples=TEXT(analyzer=words, stored=True),
@@ -243,7 +246,9 @@ class SearchIndex:
                 self._by_value[field].setdefault(doc[field], set()).add(number)
         self.values = {f: set(v) for f, v in self._by_value.items()}
         self._keys = [
-            text_key(d["family"], d["kind"], d.get("text", ""), d.get("label", "")) for d in self._docs
+            (text_key(d["family"], d["kind"], d.get("text", ""), d.get("label", "")),)
+            + ((lineage_key(d["family"], d["address"]),) if d.get("by_id") else ())
+            for d in self._docs
         ]
         self._word_counts = Counter(
             w for d in self._docs for w in _SURFACE.findall(d.get("text", "").lower())

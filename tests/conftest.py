@@ -33,8 +33,6 @@ KNOWN_FAILURES = {
         "not re-verified with the six CR releases in the build before the session ended",
     "tests/webapp/test_export_static.py::test_the_export_holds_every_node_document_scenario_diff_and_json_twin":
         "not re-verified with the six CR releases in the build before the session ended",
-    "tests/test_install.py::test_pip_install_builds_and_serves_from_another_folder":
-        "the non-editable install failed after the CR merge; not yet diagnosed",
 }
 
 

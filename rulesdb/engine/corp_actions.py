@@ -16,10 +16,19 @@ from rulesdb.engine.triggers import Event, emit
 ROOT_ONE_OF = ("asset", "agenda")  # a remote's root holds at most one asset or agenda
 
 
+def remote_limit_reached(game: Game) -> bool:
+    """An active "Limit N remote servers" forbids creating another (cr/rule_limit_remote_servers)."""
+    limits = [rule.value(game, obj, None) for obj, rule in game.statics("remote-limit")]
+    remotes = [n for n, s in game.servers.items() if n.startswith("Server ") and (s.ice or s.root)]
+    return bool(limits) and len(remotes) >= min(limits)
+
+
 def install(game: Game, action) -> None:
     """Install a card from HQ: ice outermost on a server, anything else in a root (faceup: no)."""
     card = from_hand(game, action)
     created = action.server not in game.servers
+    if created and remote_limit_reached(game):
+        stop(game, action, "the Corp cannot create a new remote server: an active ability limits its remote servers")
     server = game.servers.setdefault(action.server, Server(action.server))
     game.installing = server.name
     try:

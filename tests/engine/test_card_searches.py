@@ -1,5 +1,9 @@
-"""Cards that search the stack for a card to install (Artist Colony)."""
+"""Cards that search a deck for a card to install (Artist Colony, Test Run, Self-modifying Code,
+Tech Startup), and where the found card may go (Near-Earth Hub, Earth Station)."""
 
+import pytest
+
+from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, scenario
 
 COLONY = {"score_area": ["Hostile Takeover"], "rig": ["Artist Colony"]}
@@ -57,3 +61,14 @@ def test_tech_startup_finds_nothing_without_an_asset_in_rd(tmp_path):
                       decisions={"use Tech Startup": "yes"})
     assert at(result, "corp.archives") == ["Tech Startup"]
     assert len(at(result, "corp.rd")) == 1
+
+
+def test_earth_station_refuses_a_second_remote_server(tmp_path):
+    corp = {"identity": "Earth Station", "hq": ["PAD Campaign", "Hostile Takeover"], "rd": ["Ice Wall"]}
+    with pytest.raises(ScenarioError, match="cannot create a new remote server"):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "install PAD Campaign in new remote"},
+                                                 {"corp": "install Hostile Takeover in new remote"}],
+                 corp=corp, decisions={"rez": "no"})
+    one = scenario(tmp_path, turn="corp", actions=[{"corp": "install PAD Campaign in new remote"}], corp=corp,
+                   decisions={"rez": "no"}, name="one")
+    assert at(one, "corp.servers.Server 1.root") == ["PAD Campaign"]

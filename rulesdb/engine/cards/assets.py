@@ -198,10 +198,12 @@ def _asset_from_rd(game: Game, ctx: Ctx) -> None:
     card = search_rd(game, "asset", "Tech Startup target", ctx.by)
     if card is None:
         return
-    remotes = [n for n, s in game.servers.items() if n.startswith("Server ") and
+    from rulesdb.engine.corp_actions import remote_limit_reached
+    remotes = [n for n, s in game.servers.items() if n.startswith("Server ") and (s.ice or s.root) and
                not any(o.card.facts.type in ("asset", "agenda") for o in s.root)]
     new = f"Server {max([int(n.split()[1]) for n in game.servers if n.startswith('Server ')] + [0]) + 1}"
-    where = game.decider.ask("Tech Startup choice", [*remotes, "new remote"], "Corp")
+    fresh = [] if remote_limit_reached(game) else ["new remote"]
+    where = game.decider.ask("Tech Startup choice", [*remotes, *fresh], "Corp")
     corp_install_in_root(game, card, new if where == "new remote" else where, ctx.by)
 
 

@@ -189,3 +189,11 @@ EXILE = _runner("Exile: Streethawk", "Natural", "shaper", 1, [
     on=(whenever("install", draw(1), _installed_from_heap, refs=(cites.cr("rule_set_aside_zone_passthrough"),)),),
     waits_for="")
 DEFINITIONS = DEFINITIONS + (EXILE,)
+EARTH_STATION = _corp("Earth Station: SEA Headquarters", "Division", "weyland-consortium", [
+    "Limit 1 remote server.", "As an additional cost to run HQ, the Runner must pay 1[c].",
+    "[click]: Flip this identity.", "Flip side:", "Limit 1 remote server.",
+    "As an additional cost to run a remote server, the Runner must pay 6[c].",
+    "When the Runner makes a successful run on HQ, flip this identity."],
+    on=(constant("remote-limit", lambda game, card, subject: 1, starts="Limit"),),
+    waits_for="identities")  # the HQ run cost and the flip side are not modelled
+DEFINITIONS = DEFINITIONS + (EARTH_STATION,)

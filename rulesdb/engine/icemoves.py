@@ -43,21 +43,23 @@ def inward_of(game: Game, host: CardObj, by: str) -> tuple[Server, int] | None:
     return place[0], place[2] + 1
 
 
-def install_ice_at(game: Game, card: CardObj, server: Server, index: int, by: str) -> None:
-    """Install `card` from HQ or Archives as ice number `index` (outermost 0) of `server`,
-    ignoring all costs; inward of the Runner's position it will be approached this run."""
-    pile = game.corp.hand if any(o is card for o in game.corp.hand) else game.corp.discard
-    pile.remove(card)
+def install_ice_at(game: Game, card: CardObj, server: Server, index: int, by: str,
+                   costs: str = ", ignoring all costs") -> None:
+    """Install `card` (from HQ, Archives or found in R&D) as ice number `index` (outermost 0) of
+    `server`; inward of the Runner's position on the attacked server it will be approached this run."""
+    for pile in (game.corp.hand, game.corp.discard):  # a card found in R&D is already out of it
+        if any(o is card for o in pile):
+            pile.remove(card)
     obj = game.change_zone(card, PLAY_AREA)
     server.ice.insert(index, obj)
     run = game.run
-    if run is not None and run.server == server.name and index <= run.position:
+    attacked = run is not None and run.server == server.name
+    if attacked and index <= run.position:
         run.position += 1  # the Runner stays at their ice; positions outward of it are new
-    inward = run is not None and run.server == server.name and index > run.position
+    inward = attacked and index > run.position
+    where = ("; it is inward from the Runner, who will approach it this run." if inward else
+             "; it is outward from the Runner, who will not approach it." if attacked else ".")
+    rule = (cites.cr("rule_ice_change_inward" if inward else "rule_ice_change_outward"),) if attacked else ()
     game.trace.add(f"{by}: the Corp installs {card.title} unrezzed protecting {server.name}, ice "
-                   f"{index + 1} from the outside, ignoring all costs"
-                   + ("; it is inward from the Runner, who will approach it this run." if inward else
-                      "; it is outward from the Runner, who will not approach it." if run else "."),
-                   cites.C_INSTALL_STEPS,
-                   cites.cr("rule_ice_change_inward" if inward else "rule_ice_change_outward"), key=True)
+                   f"{index + 1} from the outside{costs}{where}", cites.C_INSTALL_STEPS, *rule, key=True)
     finish_install(game, obj)

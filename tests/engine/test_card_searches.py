@@ -72,3 +72,14 @@ def test_earth_station_refuses_a_second_remote_server(tmp_path):
     one = scenario(tmp_path, turn="corp", actions=[{"corp": "install PAD Campaign in new remote"}], corp=corp,
                    decisions={"rez": "no"}, name="one")
     assert at(one, "corp.servers.Server 1.root") == ["PAD Campaign"]
+
+
+def test_tucana_installs_and_rezzes_found_ice_3_cheaper_after_a_steal_from_its_root(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"credits": 1, "rd": ["Enigma"], "servers": {"Server 1": {"root": ["Tucana", "Hostile Takeover"]},
+                                                                      "R&D": {"ice": ["Ice Wall"]}}},
+                      runner={"credits": 0},
+                      decisions={"jack out": "no", "access order": ["Hostile Takeover", "Tucana"], "use Tucana": "yes",
+                                 "Tucana target": "Enigma", "Tucana choice": "R&D"})
+    assert (at(result, "corp.servers.R&D.ice"), at(result, "corp.servers.R&D.unrezzed")) == (["Enigma", "Ice Wall"], [])
+    assert at(result, "corp.credits") == 0  # 1 to install + 3 to rez - 3

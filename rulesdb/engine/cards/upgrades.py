@@ -163,4 +163,47 @@ GANKED = upgrade("Ganked!", "Ambush", faction="nbn", cost=0, inf=2, trash=3, tex
                  else "no rezzed ice protects this server"),),
     decisions=("Ganked! target",))
 
-DEFINITIONS = (ZATO_CITY_GRID, NANISIVIK_GRID, THE_TWINS, OFF_THE_GRID, GEORGIA_EMELYOV, HEINLEIN_GRID, GANKED)
+
+def _stolen_from_this_root(game: Game, card, event) -> bool:
+    """Tucana is remote-only, and a remote server's agendas are in its root: an agenda stolen in a
+    breach of this server was stolen from its root."""
+    return game.run is not None and is_this_server(game, card, game.run.server)
+
+
+def _tucana(game: Game, ctx: Ctx) -> None:
+    """Find a piece of ice in R&D, install it and rez it if able, 3[c] less in total; an ice that
+    cannot be rezzed is revealed (cr/rule_reveal_for_install_and_rez)."""
+    from rulesdb.engine.costs import Payment, able, pay
+    from rulesdb.engine.icemoves import install_ice_at
+    from rulesdb.engine.searches import search_rd
+    ice = search_rd(game, "ice", "Tucana target", ctx.by)
+    if ice is None:
+        return
+    name = game.decider.ask("Tucana choice", list(game.servers), "Corp")
+    server = game.servers[name]
+    install_cost, rez_cost = len(server.ice), ice.card.facts.cost or 0
+    payment = Payment("corp", max(0, install_cost + rez_cost - 3), "rez", f"installing and rezzing {ice.title}", ice)
+    rezzable = able(game, payment)
+    if not rezzable:  # install it all the same, paying the install cost less the discount
+        payment = Payment("corp", max(0, install_cost - 3), "install", f"installing {ice.title}", ice)
+    pay(game, payment, cites.C_INSTALL_STEPS)
+    install_ice_at(game, ice, server, 0, ctx.by, costs=" (its costs paid above)")
+    obj = server.ice[0]
+    if rezzable:
+        obj.rezzed = True
+        game.trace.add(f"{ctx.by}: {ice.title} is rezzed, paying 3[c] less in total.", cites.C_REZ)
+        return
+    game.trace.add(f"{ctx.by}: the Corp cannot pay to rez {ice.title}, so it reveals it to show that it cannot be "
+                   "rezzed.", cites.cr("rule_reveal_for_install_and_rez"),
+                   cites.cr("rule_valid_search_target_install_play"), key=True)
+
+
+TUCANA = upgrade("Tucana", "", faction="weyland-consortium", cost=2, inf=3, trash=1, text=(
+    "Remote server only.",
+    "Persistent → Whenever an agenda is scored or stolen from the root of this server, you may search R&D "
+    "for 1 piece of ice. <em>(Shuffle R&D after searching it.)</em> Install and rez that ice, paying a total "
+    "of 3[c] less."),
+    on=(whenever("stolen", _tucana, _stolen_from_this_root, starts="Persistent", optional="use Tucana"),),
+    decisions=("Tucana target", "Tucana choice"), waits_for="scoring")  # stolen only; persistence not modelled
+
+DEFINITIONS = (ZATO_CITY_GRID, NANISIVIK_GRID, THE_TWINS, OFF_THE_GRID, GEORGIA_EMELYOV, HEINLEIN_GRID, GANKED, TUCANA)

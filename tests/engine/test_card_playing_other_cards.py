@@ -34,3 +34,11 @@ def test_mass_install_installs_up_to_3_programs_and_dhegdheer_discounts_its_host
                                  "Mass Install choice": "Dhegdheer"})
     assert (at(result, "cards.Dhegdheer.hosted"), at(result, "runner.credits")) == (["Corroder"], 0)
     assert at(result, "runner.grip") == ["Diesel"]  # Diesel is no program
+
+
+def test_ad_blitz_installs_and_rezzes_x_advertisements_it_can_pay_for(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Ad Blitz"}],
+                      corp={"credits": 5, "rd": ["Ice Wall"], "hq": ["Ad Blitz", "Nico Campaign", "Hedge Fund"]},
+                      decisions={"X for Ad Blitz": 2, "Ad Blitz target": "Nico Campaign"})
+    assert at(result, "corp.servers.Server 1.root") == ["Nico Campaign"]
+    assert at(result, "corp.credits") == 1  # 2 for X, 2 to rez; no second advertisement to install

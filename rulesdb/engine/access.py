@@ -309,6 +309,7 @@ def _set_aside(game: Game):
         game.trace.add(f"{_current(game).title} is set aside.", cites.ACCESSING)
     emit(game, Event("access-ends", _current(game)))
     _archives_candidates(game)
+    _rd_candidates(game)
     game.access["index"] += 1
     return "5.5.1" if game.access["index"] < len(game.access["cards"]) else None
 
@@ -329,6 +330,22 @@ def _archives_candidates(game: Game) -> None:
                        "candidate.", cites.cr("rule_candidates_entering_archives"),
                        cites.cr("rule_candidates_leaving_server"), key=True)
     access["cards"] = chosen + kept + new
+
+
+def _rd_candidates(game: Game) -> None:
+    """Breaching R&D, after each candidate is chosen (and whenever R&D changed) the next candidate
+    from the deck is its topmost card not chosen yet this breach, until the access limit is reached
+    (cr/rule_rnd_topmost_eligibile_candidate): cards put back on top are new objects, so eligible again."""
+    run, access = game.run, game.access
+    if run is None or run.server != "R&D":
+        return
+    root = access.setdefault("root", list(game.servers["R&D"].root))
+    chosen = access["cards"][:access["index"] + 1]
+    from_deck = [c for c in chosen if not any(c is r for r in root)]
+    left = access_limit(game, "R&D") - len(from_deck)
+    eligible = [o for o in game.corp.deck if not any(o is c for c in chosen)]
+    rest_root = [c for c in access["cards"][access["index"] + 1:] if any(c is r for r in root)]
+    access["cards"] = chosen + (eligible[:1] if left > 0 else []) + rest_root
 
 
 def _return(game: Game):

@@ -1,4 +1,5 @@
-"""Additional costs to access a card (Gagarin Deep Space), and limits on accessing (Hudson 1.0)."""
+"""What the Runner may access: additional costs (Gagarin Deep Space), limits (Hudson 1.0, Ash 2X3ZB9CY),
+additional accesses (The Maker’s Eye), and R&D changing mid-breach (Bacterial Programming)."""
 
 from tests.engine.card_play import at, run_past, scenario
 
@@ -36,3 +37,21 @@ def test_ash_prohibits_accessing_other_cards_only_for_runs_on_its_server(tmp_pat
     rd = scenario(tmp_path, actions=[{"runner": "run R&D"}], corp=corp, decisions={"jack out": "no"}, name="rd")
     assert at(hq, "runs.0.accessed") == ["Ash 2X3ZB9CY"]
     assert at(rd, "runs.0.accessed") == ["Ice Wall"]
+
+
+def test_the_makers_eye_accesses_the_top_3_cards_of_rd(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play The Maker’s Eye on R&D"}],
+                      corp={"rd": ["Hedge Fund", "Ice Wall", "Enigma", "Quandary"]},
+                      runner={"grip": ["The Maker’s Eye"]},
+                      decisions={"jack out": "no", "access order": ["Hedge Fund", "Ice Wall", "Enigma"]})
+    assert at(result, "runs.0.accessed") == ["Hedge Fund", "Ice Wall", "Enigma"]
+
+
+def test_bacterial_programming_stolen_sends_cards_to_hq_archives_and_the_top_of_rd(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run R&D"}],
+                      corp={"rd": ["Bacterial Programming", "Hedge Fund", "Ice Wall", "Enigma"]},
+                      decisions={"jack out": "no", "use Bacterial Programming": "yes",
+                                 "Bacterial Programming choice": {"hq": ["Hedge Fund"], "trash": ["Ice Wall"],
+                                                                  "order": ["Enigma"]}})
+    assert (at(result, "corp.hq"), at(result, "corp.archives"), at(result, "corp.rd")) == (
+        ["Hedge Fund"], ["Ice Wall"], ["Enigma"])

@@ -378,3 +378,7 @@ MASS_INSTALL = event("Mass Install", "", faction="neutral-runner", cost=1, inf=0
     "Install up to 3 programs from your grip (paying the install costs).",), on_play=on_play(_mass_install),
     decisions=("Mass Install target", "Mass Install choice"))
 DEFINITIONS = DEFINITIONS + (MASS_INSTALL,)
+MAKERS_EYE = event("The Maker’s Eye", "Run", faction="shaper", cost=2, inf=2, text=(
+    "Run R&D. If successful, access 2 additional cards when you breach R&D.",),
+    on_play=run_event(during_the_run("access-rd", 2, "The Maker’s Eye: access 2 additional cards from R&D")))
+DEFINITIONS = DEFINITIONS + (MAKERS_EYE,)

@@ -44,7 +44,9 @@ class Clicks:
         return game.player(side).clicks >= self.amount
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.triggers import Event, emit
         game.player(side).clicks -= self.amount
+        emit(game, Event("clicks-spent", info={"side": side, "amount": self.amount}))
 
 
 @dataclass(frozen=True)

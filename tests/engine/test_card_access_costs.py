@@ -55,3 +55,19 @@ def test_bacterial_programming_stolen_sends_cards_to_hq_archives_and_the_top_of_
                                                                   "order": ["Enigma"]}})
     assert (at(result, "corp.hq"), at(result, "corp.archives"), at(result, "corp.rd")) == (
         ["Hedge Fund"], ["Ice Wall"], ["Enigma"])
+
+
+def test_strongbox_charges_a_click_to_steal_and_rd_interface_adds_an_access(tmp_path):
+    corp = {"rd": ["Ice Wall", "Hostile Takeover"], "servers": {"R&D": {"root": [{"card": "Strongbox", "rezzed": True}]}}}
+    result = scenario(tmp_path, actions=[{"runner": "run R&D"}], corp=corp, runner={"rig": ["R&D Interface"]},
+                      decisions={"jack out": "no", "access order": ["Ice Wall", "Hostile Takeover", "Strongbox"],
+                                 "steal Hostile Takeover": "yes", "trash Strongbox": "no"})
+    assert (at(result, "runs.0.stolen"), at(result, "runner.clicks")) == (["Hostile Takeover"], 2)
+
+
+def test_seidr_adds_a_card_from_archives_to_rd_the_first_time_a_click_is_lost_in_a_run(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}],
+                      corp={"identity": "Seidr Laboratories", "archives": ["Hedge Fund"],
+                            "servers": {"HQ": {"ice": ["Enigma"]}}},
+                      decisions={"use Seidr Laboratories": "yes", "Seidr Laboratories target": "Hedge Fund"})
+    assert (at(result, "corp.rd"), at(result, "corp.archives")) == (["Hedge Fund"], [])

@@ -93,7 +93,7 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Zahya Sadeghi: Versatile Smuggler", 'Kate "Mac" McCaffrey: Digital Tinker',
           "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution",
           "Gagarin Deep Space: Expanding the Horizon", "Exile: Streethawk",
-          "Near-Earth Hub: Broadcast Center"}
+          "Near-Earth Hub: Broadcast Center", "Seidr Laboratories: Destiny Defined"}
 PARTLY = {"NBN: Controlling the Message": "interrupts", "MirrorMorph: Endless Iteration": "corp actions"}
 
 

@@ -93,6 +93,23 @@ def _in_a_remote_root(game: Game, card, accessed) -> int:
     return 1 if place and place[1] == "root" and place[0].name not in ("HQ", "R&D", "Archives") else 0
 
 
+def _runner_click_in_a_run(game: Game, card, event) -> bool:
+    run = game.run
+    return event.info.get("side") == "runner" and run is not None and not run.complete \
+        and first_time_this_turn(game, card, "click during a run")
+
+
+def _archives_to_top_of_rd(game: Game, ctx: Ctx) -> None:
+    """Seidr Laboratories: 1 card from Archives to the top of R&D (a new object there)."""
+    pile = game.corp.discard
+    if not pile:
+        return
+    titles = [c.title for c in pile]
+    card = pile.pop(titles.index(game.decider.ask("Seidr Laboratories target", titles, "Corp")))
+    game.corp.deck.insert(0, game.change_zone(card, "rd"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to the top of R&D.")
+
+
 def _runner(title, subtypes, faction, link, text, deck=45, waits_for=SEATED, **kw):
     return identity(title, subtypes, faction=faction, link=link, deck=deck, limit=15, text=tuple(text),
                     waits_for=waits_for, **kw)
@@ -156,7 +173,10 @@ NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
     waits_for="")
 SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid", [
     "The first time each turn the Runner loses or spends [click] during a run, you may add 1 card "
-    "from Archives to the top of R&D."])
+    "from Archives to the top of R&D."],
+    on=tuple(whenever(kind, _archives_to_top_of_rd, _runner_click_in_a_run, optional="use Seidr Laboratories")
+             for kind in ("clicks-spent", "clicks-lost")),
+    decisions=("Seidr Laboratories target",), waits_for="")
 
 DEFINITIONS = (GABRIEL, KATE, NOISE, ANDROMEDA, REINA, GEIST, JESMINDER, ZAHYA, CHAOS_THEORY, HB_ETF,
                JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR)

@@ -206,4 +206,19 @@ TUCANA = upgrade("Tucana", "", faction="weyland-consortium", cost=2, inf=3, tras
     on=(whenever("stolen", _tucana, _stolen_from_this_root, starts="Persistent", optional="use Tucana"),),
     decisions=("Tucana target", "Tucana choice"), waits_for="scoring")  # stolen only; persistence not modelled
 
-DEFINITIONS = (ZATO_CITY_GRID, NANISIVIK_GRID, THE_TWINS, OFF_THE_GRID, GEORGIA_EMELYOV, HEINLEIN_GRID, GANKED, TUCANA)
+
+def _click_to_steal_here(game: Game, card, agenda) -> tuple:
+    """Strongbox: stealing an agenda from this server or its root costs [click] more."""
+    from rulesdb.engine.costtypes import Clicks
+    run = game.run
+    return (Clicks(1),) if run is not None and is_this_server(game, card, run.server) else ()
+
+
+STRONGBOX = upgrade("Strongbox", "", faction="haas-bioroid", cost=3, inf=2, trash=1, text=(
+    "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner must "
+    "spend [click]. <em>(If the Runner trashes this card while accessing it, this ability still applies for "
+    "the remainder of this run.)</em>",),
+    on=(constant("steal-cost", _click_to_steal_here, starts="Persistent"),))
+
+DEFINITIONS = (ZATO_CITY_GRID, NANISIVIK_GRID, THE_TWINS, OFF_THE_GRID, GEORGIA_EMELYOV, HEINLEIN_GRID, GANKED, TUCANA,
+               STRONGBOX)

@@ -18,14 +18,43 @@ def _install_payment(game: Game, card: CardObj) -> Payment:
     return Payment("runner", cost, "install", f"installing {card.title}", card)
 
 
+PATCHWORK_USE = "patchwork discount"
+
+
+def _patchwork(game: Game) -> CardObj | None:
+    """An installed Patchwork not used this turn, with a grip card to trash for it."""
+    if not game.runner.hand:
+        return None
+    return next((o for o in game.runner.play if o.title == "Patchwork" and PATCHWORK_USE not in o.used), None)
+
+
 def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
-    """A Runner card that can be installed now: the right type, its cost payable, memory to spare."""
+    """A Runner card that can be installed now: the right type, its cost payable (Patchwork's 2[c]
+    counted when it can be used), memory to spare."""
     facts = card.card.facts
     if facts.type not in RUNNER_INSTALLABLE:
         return False
     if facts.memory and game.memory_used() + facts.memory > game.memory_limit():
         return False
-    return ignore_costs or able(game, _install_payment(game, card))
+    payment = _install_payment(game, card)
+    if _patchwork(game) is not None:
+        payment = Payment("runner", max(0, payment.amount - 2), payment.purpose, payment.what, card)
+    return ignore_costs or able(game, payment)
+
+
+def _patchwork_discount(game: Game, card: CardObj, by: str) -> int:
+    """Patchwork, once per turn: trash a grip card to install `card` paying 2[c] less."""
+    patchwork = _patchwork(game)
+    if patchwork is None or game.decider.ask("use Patchwork", ["yes", "no"], "Runner") == "no":
+        return 0
+    grip = game.runner.hand
+    titles = [c.title for c in grip]
+    trashed = grip.pop(titles.index(game.decider.ask("Patchwork target", titles, "Runner")))
+    game.runner.discard.append(game.change_zone(trashed, "heap"))
+    patchwork.used.add(PATCHWORK_USE)
+    game.trace.add(f"{by}: the Runner uses Patchwork, trashing {trashed.title} from the grip, to install "
+                   f"{card.title} paying 2[c] less.", cites.C_INTERRUPT, key=True)
+    return 2
 
 
 def search_stack_and_install(game: Game, types: tuple[str, ...], name: str, by: str) -> None:
@@ -57,7 +86,10 @@ def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str,
 def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = False, origin: str = "") -> CardObj:
     """Install a Runner card an ability found (its install cost paid unless ignored)."""
     if not ignore_costs:
-        pay(game, _install_payment(game, card), cites.INSTALL_PROGRAM)
+        payment = _install_payment(game, card)
+        less = _patchwork_discount(game, card, by)
+        pay(game, Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card),
+            cites.INSTALL_PROGRAM)
     obj = game.change_zone(card, PLAY_AREA)
     game.runner.play.append(obj)
     costs = ", ignoring all costs" if ignore_costs else ""

@@ -83,3 +83,13 @@ def test_tucana_installs_and_rezzes_found_ice_3_cheaper_after_a_steal_from_its_r
                                  "Tucana target": "Enigma", "Tucana choice": "R&D"})
     assert (at(result, "corp.servers.R&D.ice"), at(result, "corp.servers.R&D.unrezzed")) == (["Enigma", "Ice Wall"], [])
     assert at(result, "corp.credits") == 0  # 1 to install + 3 to rez - 3
+
+
+def test_patchwork_pays_2_of_a_found_program_once_per_turn(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}],
+                      runner={"credits": 2, "grip": ["Diesel"], "rig": ["Self-modifying Code", "Patchwork"],
+                              "stack": ["Corroder"]},
+                      decisions={"abilities at Runner turn start": "Self-modifying Code",
+                                 "Self-modifying Code target": "Corroder", "use Patchwork": "yes",
+                                 "Patchwork target": "Diesel"})
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Patchwork", "Corroder"], 1)

@@ -98,7 +98,8 @@ TOP_HAT = hardware("Top Hat", "", faction="shaper", cost=0, inf=1, text=(
 PATCHWORK = hardware("Patchwork", "Console", faction="anarch", cost=4, inf=3, text=(
     "+1[MU]", "[interrupt], once per turn → When you would play or install a card, you may trash 1 "
     "card from your grip. If you do, instead play or install that card paying 2[c] less.",
-    CONSOLE_LIMIT), memory_bonus=1, waits_for="interrupts")
+    CONSOLE_LIMIT), memory_bonus=1, decisions=("use Patchwork", "Patchwork target"),
+    waits_for="interrupts")  # used only for installs an ability makes (searches.py)
 FEEDBACK_FILTER = hardware("Feedback Filter", "Gear", faction="shaper", cost=2, inf=1, text=(
     "[interrupt] → 3[c]: Prevent 1 net damage.", "[interrupt] → [trash]: Prevent up to 2 core damage."),
     on=(prevent("damage", 1, kinds=("net",), costs=(Credits(3),), starts="[interrupt] → 3"),

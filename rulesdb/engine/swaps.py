@@ -31,3 +31,21 @@ def swap_roots(game: Game, first: CardObj, second: CardObj, by: str) -> None:
     game.trace.add(f"{by}: {first.title} and {second.title} swap places ({first.title} now in the root of "
                    f"{s2.name}, {second.title} in the root of {s1.name}); both stay installed, so each is "
                    "the same object.", cites.SWAP, cites.SAME_OBJECT, key=True)
+
+
+def swap_with_hq(game: Game, installed: CardObj, from_hq: CardObj, by: str) -> CardObj:
+    """Swap an installed card with a card in HQ: the installed one leaves play (a new object in HQ),
+    the other becomes installed, unrezzed, in exactly its place without the install procedure; the
+    install trigger conditions are met at the next checkpoint (cr/rule_swap_become_installed)."""
+    from rulesdb.engine.state import PLAY_AREA
+    from rulesdb.engine.triggers import Event, emit
+    server, where, i = game.locate(installed)
+    game.corp.hand.remove(from_hq)
+    arrived = game.change_zone(from_hq, PLAY_AREA)
+    getattr(server, where)[i] = arrived
+    game.corp.hand.append(game.change_zone(installed, "hq"))
+    game.trace.add(f"{by}: {installed.title} and {from_hq.title} (from HQ) swap: {from_hq.title} is now installed "
+                   f"unrezzed in {installed.title}'s place protecting {server.name}, with no install cost; "
+                   f"{installed.title} goes to HQ.", cites.SWAP, cites.cr("rule_swap_become_installed"), key=True)
+    emit(game, Event("install", arrived))
+    return arrived

@@ -1,9 +1,10 @@
-"""Ice installed during a run by a subroutine (Brân 1.0, Drafter): where it goes and whether it is approached."""
+"""Ice installed or swapped in during a run (Brân 1.0, Drafter, Tatu-Bola, A Teia): where it goes and
+whether it is approached."""
 
 import pytest
 
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, run_past
+from tests.engine.card_play import at, run_past, scenario
 
 BREAK_ETRS = {"break Brân 1.0": {"with": "Corroder", "subroutines": [2, 3]}}
 
@@ -34,3 +35,18 @@ def test_drafter_answer_naming_ice_not_in_hq_or_archives_is_refused(tmp_path):
     with pytest.raises(ScenarioError, match="no such ice"):
         run_past(tmp_path, ["Drafter"], corp={"hq": ["Ice Wall"]},
                  decisions={"Drafter choice": {"install": "Enigma", "in": "HQ"}})
+
+
+def test_tatu_bola_swaps_with_ice_from_hq_and_gains_4(tmp_path):
+    result = run_past(tmp_path, ["Tatu-Bola"], corp={"hq": ["Enigma"]}, runner={"rig": ["Corroder"]},
+                      decisions={"break Tatu-Bola": "Corroder", "use Tatu-Bola": "yes", "Tatu-Bola target": "Enigma"})
+    assert (at(result, "corp.servers.Server 1.ice"), at(result, "corp.hq")) == (["Enigma"], ["Tatu-Bola"])
+    assert at(result, "corp.credits") == 9
+
+
+def test_a_teia_installs_a_second_card_after_the_first_remote_install_of_the_turn(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "install PAD Campaign in new remote"}],
+                      corp={"identity": "A Teia", "hq": ["PAD Campaign", "Ice Wall"], "rd": ["Hedge Fund"]},
+                      decisions={"use A Teia": "yes", "A Teia target": "Ice Wall", "A Teia choice": "new remote",
+                                 "rez": "no"})
+    assert (at(result, "corp.servers.Server 2.ice"), at(result, "corp.credits")) == (["Ice Wall"], 5)

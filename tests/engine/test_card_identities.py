@@ -94,7 +94,8 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution",
           "Gagarin Deep Space: Expanding the Horizon", "Exile: Streethawk",
           "Near-Earth Hub: Broadcast Center", "Seidr Laboratories: Destiny Defined"}
-PARTLY = {"NBN: Controlling the Message": "interrupts", "MirrorMorph: Endless Iteration": "corp actions"}
+PARTLY = {"NBN: Controlling the Message": "interrupts", "MirrorMorph: Endless Iteration": "corp actions",
+          "A Teia: IP Recovery": "scoring"}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)

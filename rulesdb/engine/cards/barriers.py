@@ -128,3 +128,26 @@ ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf
 
 DEFINITIONS = (BRAN, ASHIGARU, BASTION, ENVELOPE, KAKUGO, PALISADE, WRAPAROUND, ELI, WALL_OF_THORNS, HADRIANS_WALL,
                FIRE_WALL, PAPER_WALL, VANILLA, SPIDERWEB, HEIMDALL, PHAROS, BORDER_CONTROL, SELF_ADAPTING, LOGJAM)
+
+
+def _swap_with_hq_ice(game, ctx) -> None:
+    """Tatu-Bola: swap it with a piece of ice from HQ; if the Corp does, it gains 4[c]. The swap and the
+    gain are separate instructions, with a checkpoint between them."""
+    from rulesdb.engine.swaps import swap_with_hq
+    from rulesdb.engine.triggers import checkpoint
+    found = [c for c in game.corp.hand if c.is_ice]
+    titles = [c.title for c in found]
+    swap_with_hq(game, ctx.source, found[titles.index(game.decider.ask("Tatu-Bola target", titles, "Corp"))], ctx.by)
+    checkpoint(game)
+    gain(4)(game, ctx)
+
+
+TATU_BOLA = ice("Tatu-Bola", "Barrier", faction="jinteki", cost=2, strength=1, inf=2, text=(
+    "When the Runner passes this ice, you may swap it with a piece of ice from HQ. If you do, gain 4[c]. "
+    "<em>(The new ice is installed unrezzed. You do not pay an install cost.)</em>", "[sub] End the run."),
+    subs=(ETR,),
+    on=(whenever("pass", _swap_with_hq_ice, lambda game, card, event: event.subject is card, structure="run",
+                 optional="use Tatu-Bola", usable=lambda game, pending: "" if any(c.is_ice for c in game.corp.hand)
+                 else "there is no ice in HQ"),),
+    decisions=("Tatu-Bola target",))
+DEFINITIONS = DEFINITIONS + (TATU_BOLA,)

@@ -217,3 +217,45 @@ EARTH_STATION = _corp("Earth Station: SEA Headquarters", "Division", "weyland-co
     on=(constant("remote-limit", lambda game, card, subject: 1, starts="Limit"),),
     waits_for="identities")  # the HQ run cost and the flip side are not modelled
 DEFINITIONS = DEFINITIONS + (EARTH_STATION,)
+
+
+def _first_remote_install(game: Game, card, event) -> bool:
+    place = game.locate(event.subject) if event.subject is not None else None
+    return place is not None and place[0].name.startswith("Server ") and event.subject.owner == "corp" \
+        and first_time_this_turn(game, card, "remote install")
+
+
+def _install_in_another_remote(game: Game, ctx: Ctx) -> None:
+    """A Teia: 1 card from HQ into the root of (or protecting) another remote server, ignoring all costs."""
+    from rulesdb.engine.corp_actions import remote_limit_reached
+    from rulesdb.engine.icemoves import install_ice_at
+    from rulesdb.engine.searches import corp_install_in_root
+    if not game.corp.hand:
+        return
+    here = game.locate(ctx.event.subject)[0].name
+    titles = [c.title for c in game.corp.hand]
+    card = game.corp.hand[titles.index(game.decider.ask("A Teia target", titles, "Corp"))]
+    others = [n for n, s in game.servers.items() if n.startswith("Server ") and n != here and (s.ice or s.root)]
+    fresh = [] if remote_limit_reached(game) else ["new remote"]
+    where = game.decider.ask("A Teia choice", [*others, *fresh], "Corp")
+    numbers = [int(n.split()[1]) for n in game.servers if n.startswith("Server ")]
+    name = f"Server {max(numbers + [0]) + 1}" if where == "new remote" else where
+    if card.is_ice:
+        from rulesdb.engine.state import Server
+        install_ice_at(game, card, game.servers.setdefault(name, Server(name)), 0, ctx.by)
+    else:
+        game.corp.hand.remove(card)
+        corp_install_in_root(game, card, name, ctx.by)
+
+
+A_TEIA = _corp("A Teia: IP Recovery", "Division", "jinteki", [
+    "Limit 2 remote servers.",
+    "The first time each turn you install a card in the root of or protecting a remote server, you may install 1 "
+    "card from HQ in the root of or protecting another remote server, ignoring all costs. You cannot score the "
+    "second card this turn."],
+    on=(constant("remote-limit", lambda game, card, subject: 2, starts="Limit"),
+        whenever("install", _install_in_another_remote, _first_remote_install, starts="The first time",
+                 optional="use A Teia")),
+    decisions=("A Teia target", "A Teia choice"),
+    waits_for="scoring")  # "You cannot score the second card this turn" is not enforced
+DEFINITIONS = DEFINITIONS + (A_TEIA,)

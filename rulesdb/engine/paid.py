@@ -67,11 +67,8 @@ def paid_window(game: Game, step: Step) -> None:
     names = [f"{card.title} ({label(ability.costs, card)}: {ability.text})"
              for _, card, ability in offered]
 
-    def check(value):
-        return _chosen(value, offered)
-
     plan = game.decider.ask(f"abilities at {where}", ["pass", *names], "both players",
-                            general=("abilities",), check=check)
+                            general=("abilities",), check=lambda value: _chosen(value, offered))
     run = game.run if game.run is not None and not game.run.ended else None
     for side, card, ability in plan:
         if run is not None and run.ended:

@@ -61,8 +61,9 @@ def test_new_in_release_marks_alone_are_not_a_change(tmp_path, scenario_folder):
 
 # Replayed examples whose text changed from 25.04 to 25.08; each flag was read and the change
 # found not to alter the ruling: "{card: Hedge Fund}" became "{card:Hedge Fund}"; "Nisei Mk II" and
-# "Self-Modifying Code" took their printed capitalisation.
-REWORDED_25_08 = {"cr/rule_defferent_actions/example/1", "cr/rule_run_ends_close_paws/example/1"}
+# "Self-Modifying Code" took their printed capitalisation (twice).
+REWORDED_25_08 = {"cr/rule_defferent_actions/example/1", "cr/rule_run_ends_close_paws/example/1",
+                  "cr/rule_valid_search_target_install_play/example/2"}
 
 
 def test_cr_25_04_to_25_08_flags_only_the_replays_of_reworded_examples(cr_releases):

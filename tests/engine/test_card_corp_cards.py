@@ -110,7 +110,8 @@ def test_ash_traces_on_a_successful_run_on_its_server(tmp_path):
 
 @pytest.mark.parametrize("title", AGENDAS)
 def test_stealing_an_agenda_scores_its_printed_points(tmp_path, title):
-    result = access_root(tmp_path, title, grip=GRIP)
+    declined = {name: "no" for name in CARDS[title].decisions if name.startswith("use ")}  # "you may" abilities
+    result = access_root(tmp_path, title, grip=GRIP, decisions=declined)
     assert at(result, "runs.0.stolen") == [title]
     assert at(result, "runner.agenda_points") == CARDS[title].facts.agenda_points
 

@@ -1,5 +1,5 @@
-"""One-document sources folders (the NISEI CR 1.3 by default) that build in about a second: for
-tests that build many times, kill builds, rebuild under a live server, or damage a document."""
+"""Small sources folders (the NISEI CR 1.3 by default, a few scenarios when asked) that build in about a
+second: for tests that build many times, kill builds, rebuild under a live server, or damage a document."""
 
 import shutil
 import tomllib
@@ -10,18 +10,42 @@ from rulesdb.build.sources import default_sources
 RULE = "Credits enter and leave a player's credit pool"
 
 
-def make(folder: Path, *ids: str) -> Path:
-    """Copy the documents `ids` (default: the CR 1.3) and a manifest naming only them into `folder`."""
+def make(folder: Path, *ids: str, scenarios: tuple[str, ...] = ()) -> Path:
+    """Copy the documents `ids` (default: the CR 1.3), a manifest naming only them, and the embedded
+    scenarios named by id (`scenarios/`, the CR examples' ones in `scenarios/cr/`) into `folder`."""
     folder.mkdir(parents=True, exist_ok=True)
     ids = ids or ("nisei-cr-1.3",)
     manifest = tomllib.loads((default_sources() / "manifest.toml").read_text(encoding="utf-8"))
     tables = []
     for entry in (e for e in manifest["documents"] if e["id"] in ids):
-        shutil.copy(default_sources() / entry["path"], folder)
+        origin = default_sources() / entry["path"]
+        if origin.is_dir():  # a release in the CR repository's folder layout
+            shutil.copytree(origin, folder / entry["path"])
+        else:
+            (folder / entry["path"]).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(origin, folder / entry["path"])
         fields = "".join(f'{k} = "{v}"\n' for k, v in entry.items())
         tables.append(f"[[documents]]\n{fields}")
     (folder / "manifest.toml").write_text("\n".join(tables), encoding="utf-8")
+    for sid in scenarios:
+        add_scenario(folder, sid)
     return folder
+
+
+def add_scenario(folder: Path, sid: str, title: str | None = None) -> Path:
+    """Copy the embedded scenario `sid` into the sources `folder` (in `cr/` if it is there), with a
+    new `title` if one is given; the path written."""
+    embedded = default_sources() / "scenarios"
+    origin = next(p for p in (embedded / f"{sid}.yaml", embedded / "cr" / f"{sid}.yaml") if p.is_file())
+    target = folder / "scenarios" / origin.relative_to(embedded)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = origin.read_text(encoding="utf-8")
+    if title is not None:
+        first, _, rest = text.partition("\n")
+        assert first.startswith("title:"), origin
+        text = f"title: {title}\n{rest}"
+    target.write_text(text, encoding="utf-8")
+    return target
 
 
 def mark(folder: Path, word: str) -> None:

@@ -5,7 +5,7 @@ import shutil
 import tomllib
 from pathlib import Path
 
-from rulesdb.build.sources import default_sources
+from rulesdb.build.sources import SourceInfo, default_sources
 
 RULE = "Credits enter and leave a player's credit pool"
 
@@ -32,6 +32,13 @@ def make(folder: Path, *ids: str, scenarios: tuple[str, ...] = ()) -> Path:
     return folder
 
 
+def every_scenario() -> tuple[str, ...]:
+    """The ids of every embedded scenario (the CR examples' ones included)."""
+    embedded = default_sources() / "scenarios"
+    files = [*embedded.glob("*.yaml"), *(p for p in (embedded / "cr").glob("*.yaml") if p.name != "examples.yaml")]
+    return tuple(sorted(p.stem for p in files))
+
+
 def add_scenario(folder: Path, sid: str, title: str | None = None) -> Path:
     """Copy the embedded scenario `sid` into the sources `folder` (in `cr/` if it is there), with a
     new `title` if one is given; the path written."""
@@ -56,3 +63,10 @@ def mark(folder: Path, word: str) -> None:
     end = text.index("\n", start)
     path.write_text(text[:start] + f" {word} as that player gains, spends, or loses credits." + text[end:],
                     encoding="utf-8")
+
+
+def fixture_info(file: Path, fmt: str, doc_id: str, version: str, family: str = "nisei-cr",
+                 title: str = "Mini CR", effective: str = "2030-05-01") -> SourceInfo:
+    """The manifest entry of one fixture document, as `read_manifest` would give it, for a parser test."""
+    return SourceInfo(id=doc_id, family=family, title=title, version=version, effective=effective,
+                      path=file.name, format=fmt, file=file, manifest_ref="manifest.toml:1")

@@ -91,8 +91,9 @@ def test_because_we_built_it_declares_a_recurring_credit():
 SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordinaire",
           "Chaos Theory: Wünderkind", "Jesminder Sareen: Girl Behind the Curtain",
           "Zahya Sadeghi: Versatile Smuggler", 'Kate "Mac" McCaffrey: Digital Tinker',
-          "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution"}
-PARTLY = {"NBN: Controlling the Message": "interrupts"}
+          "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution",
+          "Gagarin Deep Space: Expanding the Horizon", "Exile: Streethawk"}
+PARTLY = {"NBN: Controlling the Message": "interrupts", "MirrorMorph: Endless Iteration": "corp actions"}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)

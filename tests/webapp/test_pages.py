@@ -66,6 +66,7 @@ def test_rule_page_shows_the_same_rule_in_other_versions_with_what_changed(clien
         data["versions"][1]["diff_url"]
         == "/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&rule=1.10.3c&all=1"
     )
+    assert [v["diff_url"] for v in data["versions"][3:]] == [None] * 6  # the same words: nothing to diff
     html = text_of(client.get("/nisei-cr-1.4/1.10.3c"))
     assert '<a href="/nisei-cr-1.3/1.10.3c">nisei-cr-1.3/1.10.3c</a>' in html
     assert "changed in v1.4" in html and "changed in v1.6" in html
@@ -183,6 +184,9 @@ def test_document_page_marks_sections_beyond_the_excerpt(client, get_json):
 def test_document_page_links_other_versions_and_their_diffs(get_json):
     data = get_json("/nisei-cr-1.4?format=json")
     assert [v["id"] for v in data["other_versions"]] == ["nisei-cr-1.3", "nisei-cr-1.6", *NSG]
+    # diffs between consecutive versions, older to newer; not every pair of the family
+    assert [v["diff_url"] for v in data["other_versions"]] == [
+        "/diff?from=nisei-cr-1.3&to=nisei-cr-1.4", "/diff?from=nisei-cr-1.4&to=nisei-cr-1.6", *[None] * len(NSG)]
     assert data["summary_baseline"] == "1.2"
 
 

@@ -6,7 +6,7 @@ effect (cr/rule_checkpoint_after_paying_cost), so "when paid" abilities resolve 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulesdb.engine import cites
 from rulesdb.engine.costs import Payment, able, pay
@@ -45,6 +45,27 @@ class Clicks:
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         game.player(side).clicks -= self.amount
+
+
+@dataclass(frozen=True)
+class LoseClicks:
+    """Lose n[click] as a cost (a bioroid's "Lose [click]: Break 1 subroutine"): not an action,
+    so it is used in a paid ability window (cr/rule_costs_with_click, cr/rule_lose_spend_clicks)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return "lose " + "[click]" * self.amount
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.player(side).clicks >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        player = game.player(side)
+        player.clicks -= self.amount
+        game.trace.add(f"The {player.name} loses {'[click]' * self.amount} (now {player.clicks}) "
+                       f"for {card.title}'s ability.", cites.cr("rule_lose_spend_clicks"),
+                       cites.cr("rule_costs_with_click"))
 
 
 @dataclass(frozen=True)
@@ -138,6 +159,16 @@ class ForfeitAgenda:
 
 def label(costs: tuple, card: CardObj) -> str:
     return ", ".join(c.label(card) for c in costs) or "no cost"
+
+
+def times(costs: tuple, n: int) -> tuple | None:
+    """The costs of using an ability `n` times in a row (amounts multiplied), or None when one of
+    them can be paid only once (trashing the source)."""
+    if n <= 1:
+        return costs if n == 1 else ()
+    if not all(hasattr(cost, "amount") for cost in costs):
+        return None
+    return tuple(replace(cost, amount=cost.amount * n) for cost in costs)
 
 
 def payable(game: Game, side: str, card: CardObj, costs: tuple) -> bool:

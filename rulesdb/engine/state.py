@@ -92,6 +92,7 @@ class Encounter:
     how: str = ""
     reached_break_step: bool = False
     broken: set[int] = field(default_factory=set)
+    broken_by: dict[int, int] = field(default_factory=dict)  # subroutine index -> breaker object id
     strength_bonus: int = 0
     boosts: dict[int, int] = field(default_factory=dict)  # breaker object id -> +strength
     record: dict = field(default_factory=dict)
@@ -115,6 +116,7 @@ class Run:
     successful: bool = False
     bp_credits: int = 0
     boosts: dict[int, int] = field(default_factory=dict)  # run-long strength boosts
+    breakers_used: set[int] = field(default_factory=set)  # object ids that broke a subroutine
     lingering: list = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # "first time" effects already applied
     record: dict = field(default_factory=dict)

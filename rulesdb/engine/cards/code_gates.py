@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_encountered
+from rulesdb.engine.cards.hooks import cannot_break_using, lose_clicks_to_break, when_encountered
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     damage,
@@ -41,7 +41,7 @@ def _tag_unless_pays(n: int):
 VIKTOR = ice("Viktor 1.0", "Code Gate - Bioroid - AP", faction="haas-bioroid", cost=3, strength=3,
              inf=2, text=("Lose [click]: Break 1 subroutine on this ice. Only the Runner can use "
                           "this ability.", "[sub] Do 1 core damage.", "[sub] End the run."),
-             subs=(damage("core", 1), ETR), waits_for="paid abilities")
+             subs=(damage("core", 1), ETR), breaker=lose_clicks_to_break())
 POP_UP_WINDOW = ice("Pop-up Window", "Code Gate - Advertisement", faction="nbn", cost=0, strength=0,
                     inf=1, text=("When the Runner encounters this ice, gain 1[c].",
                                  "[sub] End the run unless the Runner pays 1[c]."),
@@ -120,7 +120,7 @@ TURING = ice("Turing", "Code Gate", faction="haas-bioroid", cost=4, strength=2, 
     "The Runner cannot use AI programs to break subroutines on Turing.",
     "[sub] End the run unless the Runner spends [click][click][click]."),
     subs=(_spend_3_clicks_or_etr,), strength_bonus=_turing_remote, decisions=("Turing choice",),
-    waits_for="paid abilities")
+    on=(cannot_break_using("AI", starts="The Runner cannot"),))
 WHITESPACE = ice("Whitespace", "Code Gate", faction="neutral-corp", cost=2, strength=0, inf=0, text=(
     "[sub] The Runner loses 3[c].", "[sub] If the Runner has 6[c] or less, end the run."),
     subs=(lose(3, "runner"), when(_over_6, ETR)))
@@ -150,7 +150,7 @@ BIOROID_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner c
 HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3, strength=5, inf=1, text=(
     BIOROID_BREAK, "[sub] The Runner cannot access more than 1 card during this run.",
     "[sub] The Runner cannot access more than 1 card during this run."),
-    subs=(_no_more_than_1_access,) * 2, waits_for="access")
+    subs=(_no_more_than_1_access,) * 2, breaker=lose_clicks_to_break(), waits_for="access")
 MAGNET = ice("Magnet", "Code Gate", faction="haas-bioroid", cost=3, strength=3, inf=1, text=(
     "When you rez this ice, choose 1 installed program hosted on a piece of ice. Host that program on "
     "this ice.", "Each hosted program loses all abilities and cannot gain abilities.", "[sub] End the run."),

@@ -135,9 +135,27 @@ def on_install(effect: Effect):
 
 
 def breaks(subtype: str | None, cost: int, boost: int | None = None, amount: int = 1,
-           lasting: str = "encounter", up_to: int = 1) -> Breaker:
-    """Interface: break `up_to` `subtype` subroutines for `cost`; `boost`[c]: +`amount` strength."""
-    return Breaker(subtype, cost, pump_cost=boost, pump_amount=amount, pump_duration=lasting, per_use=up_to)
+           lasting: str = "encounter", up_to: int | None = 1, *, costs: tuple = (),
+           once_per_turn: bool = False, boost_from: str | None = None) -> Breaker:
+    """Interface: break `up_to` (None: any number of) `subtype` subroutines for `cost`[c] and
+    `costs` (typed); `boost`[c]: +`amount` strength, paid only from `boost_from` cards if named."""
+    return Breaker(subtype, cost, pump_cost=boost, pump_amount=amount, pump_duration=lasting,
+                   per_use=up_to, costs=tuple(costs), once_per_turn=once_per_turn, boost_from=boost_from)
+
+
+def lose_clicks_to_break(clicks: int = 1, up_to: int = 1) -> Breaker:
+    """A bioroid's "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this
+    ability." (cr/rule_costs_with_click): used at [3.1] through the "break <ice>" decision."""
+    from rulesdb.engine.costtypes import LoseClicks
+    return Breaker(None, 0, per_use=up_to, costs=(LoseClicks(clicks),), this_ice=True)
+
+
+def cannot_break_using(subtype: str, starts: str = ""):
+    """"The Runner cannot break subroutines on this ice using <subtype> programs" (a "cannot")."""
+    def forbids(game: Game, card: CardObj, subject) -> bool:
+        ice, breaker = subject
+        return ice is card and breaker.card.facts.has(subtype)
+    return constant("cannot-break", forbids, starts=starts)
 
 
 def run_event(*hooks: Hook):

@@ -186,11 +186,13 @@ def when(condition: Callable[[Game, Ctx], bool], then: Effect, otherwise: Effect
 
 
 # --- installed cards ---------------------------------------------------------------------------
-def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp") -> Effect:
-    """Trash 1 installed card of one of `types` (program, hardware, resource...), `chooser` picks."""
+def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "") -> Effect:
+    """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`
+    if given ("AI"); `chooser` picks."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types]
-        what = " or ".join(types)
+        found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types
+                 and (not subtype or o.card.facts.has(subtype))]
+        what = " or ".join(types) if not subtype else f"{subtype} " + " or ".join(types)
         if not found:
             game.trace.add(f"{ctx.by}: there is no installed {what} to trash.", cites.SUBROUTINE)
             return

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    constant,
+    on_install,
+    paid,
+    prevent,
+    when_emptied,
+    when_turn_begins,
+    whenever,
+)
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
@@ -16,7 +25,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, TrashSelf
+from rulesdb.engine.costtypes import Clicks, LoseClicks, TrashSelf
 from rulesdb.engine.state import Game
 
 KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
@@ -158,7 +167,8 @@ ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction
                                    "You cannot take the action to play an event this way except if you "
                                    "play a run event.",
                                    "Once per turn → Lose [click][click]: Break 1 subroutine."),
-                             waits_for="paid abilities")
+                             breaker=breaks(None, 0, costs=(LoseClicks(2),), once_per_turn=True),
+                             waits_for="play restrictions")
 
 def _hotel_turn(game: Game, ctx: Ctx) -> None:
     """Earthrise Hotel: remove 1 hosted power counter and draw 2; trashed once empty."""

@@ -143,6 +143,51 @@ def breaks(subtype: str | None, cost: int, boost: int | None = None, amount: int
                    per_use=up_to, costs=tuple(costs), once_per_turn=once_per_turn, boost_from=boost_from)
 
 
+def when_fully_breaks(effect: Effect, *, first_each_turn: bool = True, starts: str = "The first time") -> Hook:
+    """"The first time each turn this program fully breaks a piece of ice": every subroutine of
+    that ice broken with this program (cr/rule_break_subroutine)."""
+    def condition(game, card, event) -> bool:
+        from rulesdb.engine.breaking import broke_alone
+        if not broke_alone(event.info["encounter"], card):
+            return False
+        return not first_each_turn or first_time_this_turn(game, card, "fully breaks")
+    return whenever("fully-broken", effect, condition, starts=starts, refs=(cites.C_BREAK,))
+
+
+def when_breaks(effect: Effect, starts: str = "Whenever you use this program to break") -> Hook:
+    """"Whenever you use this program to break a subroutine" (once per use of its ability)."""
+    return whenever("break", effect, _is_subject, starts=starts, refs=(cites.C_BREAK,))
+
+
+def when_run_ends_after_breaking(effect: Effect, starts: str = "") -> Hook:
+    """"When this run ends" written inside a break ability: it applies once this card has broken a
+    subroutine during the run (a lingering effect of that ability, cr/rule_instruction_lingering_effect)."""
+    def condition(game, card, event) -> bool:
+        return game.run is not None and card.object_id in game.run.breakers_used
+    return whenever("run-ends", effect, condition, starts=starts,
+                    refs=(cites.cr("rule_instruction_lingering_effect"),))
+
+
+def when_encounter_ends_after_breaking(effect: Effect, starts: str = "Whenever an encounter ends") -> Hook:
+    """"Whenever an encounter ends, if you used this program to break a subroutine during that
+    encounter" (Crypsis)."""
+    def condition(game, card, event) -> bool:
+        return card.object_id in event.info["encounter"].broken_by.values()
+    return whenever("encounter-ended", effect, condition, starts=starts, refs=(cites.C_BREAK,))
+
+
+def when_passed_after_fully_breaking(effect: Effect, *, optional: str, starts: str = "The first time") -> Hook:
+    """"The first time each turn you pass a piece of ice after an encounter during which this
+    program fully broke that ice" (Inversificator); `optional` names the "you may" decision."""
+    def condition(game, card, event) -> bool:
+        from rulesdb.engine.breaking import broke_alone
+        enc = game.encounter
+        if enc is None or enc.ice is not event.subject or not broke_alone(enc, card):
+            return False
+        return first_time_this_turn(game, card, "passes after fully breaking")
+    return whenever("pass", effect, condition, starts=starts, optional=optional, refs=(cites.PASS,))
+
+
 def lose_clicks_to_break(clicks: int = 1, up_to: int = 1) -> Breaker:
     """A bioroid's "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this
     ability." (cr/rule_costs_with_click): used at [3.1] through the "break <ice>" decision."""

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.costtypes import payable
 from rulesdb.engine.state import CardObj, Game
 from rulesdb.engine.timing import Jump
 from rulesdb.engine.triggers import Event, checkpoint, emit
+from rulesdb.errors import ScenarioError
 
 
 def _determine(game: Game):
@@ -152,32 +154,80 @@ def _access(game: Game):
 
 
 def _trash_it(game: Game):
+    """The mid-access window: the Runner may use one mid-access ability, the basic trash ability
+    ("trash <card>: yes") or a card's "Access →" ability (cr/step_mid_access_ability)."""
     card = _current(game)
-    cost = card.card.facts.trash_cost
-    if cost is None or game.access["done"] or not _still_there(game, card):
+    if game.access["done"] or not _still_there(game, card):
+        return
+    basic = _basic_trash(game, card)
+    mid = mid_access_abilities(game)
+    if basic is None and not mid:
+        return
+    if any(o is card for o in game.corp.discard):
+        game.trace.add(f"{card.title} is in Archives: the Runner cannot trash it.",
+                       cites.cr("rule_trash_in_archives"))
         return
     forbidden = game.forbidden("trash", card)
     if forbidden:
         game.trace.add(f"{card.title} cannot be trashed ({forbidden}).", cites.C_CANNOT, key=True)
         return
+    options = (["yes"] if basic else []) + [obj.title for obj, _ in mid] + ["no"]
+    answer = game.decider.ask(f"trash {card.title}", options, "Runner")
+    if answer == "no":
+        game.trace.add(f"The Runner does not trash {card.title}.", cites.TRASH_COST)
+        return
+    if answer == "yes":
+        pay(game, basic, cites.TRASH_COST)
+        trash_accessed(game, "The Runner", cites.TRASH_COST, cites.cr("rule_basic_trash_ability"))
+        return
+    from rulesdb.engine.actions import use_ability
+    obj, ability = next((o, a) for o, a in mid if o.title == answer)
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: trash {card.title}: {message}")
+    use_ability(game, "runner", obj, ability, refuse)
+
+
+def _basic_trash(game: Game, card: CardObj) -> Payment | None:
+    """The payment of the basic trash ability, or None when the card has no trash cost or the
+    Runner cannot pay it (cr/rule_basic_trash_ability)."""
+    cost = card.card.facts.trash_cost
+    if cost is None:
+        return None
     payment = Payment("runner", cost, "trash", f"trashing {card.title}", card)
     if not able(game, payment):
         game.trace.add(f"The Runner cannot pay {card.title}'s trash cost of {cost}[c].",
                        cites.TRASH_COST)
-        return
-    if game.decider.ask(f"trash {card.title}", ["yes", "no"], "Runner") == "no":
-        game.trace.add(f"The Runner does not trash {card.title}.", cites.TRASH_COST)
-        return
-    pay(game, payment, cites.TRASH_COST)
+        return None
+    return payment
+
+
+def mid_access_abilities(game: Game) -> list:
+    """(card, ability) for each "Access →" ability the Runner can use on the card being accessed."""
+    found = []
+    for obj in game.in_play():
+        for ability in obj.card.abilities:
+            if not ability.access or obj.owner != "runner" or not game.is_active(obj):
+                continue
+            if ability.once_per_turn and ability.text in obj.used:
+                continue
+            if (ability.when is None or ability.when(game, obj)) and payable(game, "runner", obj, ability.costs):
+                found.append((obj, ability))
+    return found
+
+
+def trash_accessed(game: Game, by: str, *refs: str) -> None:
+    """The Runner trashes the card being accessed: it goes to Archives (cr/rule_access_trash)."""
+    card = _current(game)
+    installed = any(o is card for o in game.installed())
     _take_from_corp(game, card)
     game.corp.discard.append(game.change_zone(card, "archives"))
     if game.run:
         game.run.record["trashed"].append(card.title)
     game.log["trashed"].append(card.title)
     game.access["done"] = True
-    game.trace.add(f"The Runner trashes {card.title}; it goes to Archives.", cites.TRASH_COST,
-                   cites.C_TRASH_ACCESSED)
-    emit(game, Event("trashed", card))
+    game.trace.add(f"{by} trashes {card.title}; it goes to Archives.", *refs, cites.C_TRASH_ACCESSED)
+    emit(game, Event("trashed", card, {"by": "runner", "installed": installed}))
     checkpoint(game)
 
 
@@ -198,7 +248,7 @@ def _steal(game: Game):
     if game.run:
         game.run.record["stolen"].append(card.title)
     game.access["done"] = True
-    points = sum(c.card.facts.agenda_points or 0 for c in game.runner.score)
+    points = game.agenda_points("runner")
     game.trace.add(f"{card.title} is an agenda: the Runner steals it ({points} agenda points).",
                    cites.STEAL, cites.C_STEAL, key=True)
     emit(game, Event("stolen", stolen))
@@ -213,7 +263,7 @@ def _steal(game: Game):
 
 
 def _pay_steal_costs(game: Game, card: CardObj) -> bool:
-    from rulesdb.engine.costtypes import label, pay_all, payable
+    from rulesdb.engine.costtypes import label, pay_all
     costs = card.card.steal_costs + tuple(c for obj, rule in game.statics("steal-cost")
                                           for c in (rule.value(game, obj, card) or ()))
     if not costs:

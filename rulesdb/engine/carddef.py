@@ -109,6 +109,7 @@ class Ability:
     when: Effect | None = None
     once_per_turn: bool = False
     cites: tuple[str, ...] = ()
+    access: bool = False  # "Access →": a mid-access ability, used only while accessing a card
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,25 @@ class TrashSelf:
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.effects import trash
         trash(game, card, f"The cost of {card.title}'s ability", cites.cr("rule_trash_ability"),
-              preventable=False)
+              preventable=False, who=side)
+
+
+@dataclass(frozen=True)
+class RemoveSelf:
+    """Remove this card from the game as a cost (Jackson Howard): it goes to the removed-from-game
+    zone (cr/rule_rfg_move)."""
+
+    def label(self, card: CardObj) -> str:
+        return f"remove {card.title} from the game"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.is_active(card)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects import _remove
+        _remove(game, card)
+        game.removed.append(game.change_zone(card, "removed from the game"))
+        game.trace.add(f"{card.title} is removed from the game.", cites.cr("rule_rfg_move"))
 
 
 @dataclass(frozen=True)
@@ -116,7 +134,11 @@ class TakeTag:
         return not would_prevent(game, Imminent("tags", self.amount))
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.triggers import Event, emit
         game.runner.tags += self.amount
+        game.trace.add(f"The Runner takes {self.amount} tag(s) as a cost (now {game.runner.tags}).",
+                       cites.TAG, cites.C_TAG)
+        emit(game, Event("tags-taken", info={"amount": self.amount}))
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
         if not obj.card.abilities or not game.is_active(obj):
             continue
         for ability in obj.card.abilities:
-            if ability.click or (ability.once_per_turn and ability.text in obj.used):
+            if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):
                 continue
             if ability.when and not ability.when(game, obj):
                 continue

@@ -121,6 +121,7 @@ class Run:
     used: set[str] = field(default_factory=set)  # "first time" effects already applied
     record: dict = field(default_factory=dict)
     server_gone: bool = False
+    redirect: str | None = None  # "change the attacked server to HQ" when it would be successful
 
 
 @dataclass
@@ -150,6 +151,8 @@ class Game:
         self.log: dict[str, list] = {k: [] for k in LOG_KEYS}
         self.access: dict | None = None
         self.actions: list = []
+        self.removed: list[CardObj] = []  # the removed-from-game zone
+        self.doing = None  # the action being carried out (a scenario Action), for abilities it leads to
         self.stopped = False
         self.until_turn_end = False  # the scenario plays to the end of the last action's turn
         self.winner: str | None = None
@@ -202,16 +205,20 @@ class Game:
         return cards + hosted if hosted else cards
 
     def in_play(self) -> list[CardObj]:
-        """Cards whose abilities can work: installed cards, identities and the current."""
+        """Cards whose abilities can work: installed cards, identities, the current and the agendas
+        in the Corp's score area (cr/rule_score_area_active_inactive)."""
         extra = [p.identity for p in (self.corp, self.runner) if p.identity is not None]
         if self.current is not None:
             extra.append(self.current)
-        return self.installed() + extra
+        return self.installed() + extra + self.corp.score
 
     def is_active(self, obj: CardObj) -> bool:
-        """Installed and, for Corp cards, rezzed (CR 1.8.3); identities and currents are active."""
+        """Installed and, for Corp cards, rezzed (CR 1.8.3); identities, currents and agendas in the
+        Corp's score area are active (cr/rule_score_area_active_inactive)."""
         if obj.card.facts.type == "identity" or obj is self.current:
             return True
+        if obj.zone == "score area":
+            return any(o is obj for o in self.corp.score)
         if obj.zone != PLAY_AREA or not any(o is obj for o in self.installed()):
             return False
         return obj.rezzed or obj.owner == "runner"
@@ -265,6 +272,12 @@ class Game:
         if self.run:
             strength += self.run.boosts.get(breaker.object_id, 0)
         return strength + self.modifier("breaker-strength", breaker)
+
+    def agenda_points(self, side: str) -> int:
+        """The player's score: the agenda points in their score area, with the constant abilities
+        that change what an agenda is worth (kind "agenda-points")."""
+        return sum((c.card.facts.agenda_points or 0) + self.modifier("agenda-points", c)
+                   for c in self.player(side).score)
 
     def memory_used(self) -> int:
         return sum(o.card.facts.memory or 0 for o in self.installed()

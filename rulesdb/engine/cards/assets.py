@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -26,7 +27,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
-from rulesdb.engine.costtypes import Clicks
+from rulesdb.engine.costtypes import Clicks, RemoveSelf
 from rulesdb.engine.state import Game
 
 
@@ -38,16 +39,45 @@ def _five_to_steal_here(game: Game, card, agenda) -> tuple:
     return (Credits(5, "steal"),) if same else ()
 
 
+def _archives_into_rd(most: int):
+    """"Shuffle up to N cards from Archives into R&D": the Corp names them ("<card> target", a list),
+    then R&D is shuffled (seeded)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        archives = game.corp.discard
+        titles = [c.title for c in archives]
+
+        def check(value):
+            chosen = value if isinstance(value, list) else [value]
+            left = list(titles)
+            for title in chosen:
+                if title not in left:
+                    raise ValueError(f"{title!r} is not a card left in Archives")
+                left.remove(title)
+            if len(chosen) > most:
+                raise ValueError(f"at most {most} cards")
+            return chosen
+        chosen = game.decider.ask(f"{ctx.source.title} target", titles, "Corp", check=check) if titles else []
+        for title in chosen:
+            card = archives.pop(next(i for i, c in enumerate(archives) if c.title == title))
+            game.corp.deck.append(game.change_zone(card, "rd"))
+        game.rng.shuffle(game.corp.deck)
+        game.trace.add(f"{ctx.by}: {', '.join(chosen) or 'no card'} shuffled from Archives into R&D.",
+                       cites.OBJECT)
+    return resolve
+
+
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
-    """Hostile Infrastructure: a Corp card the Runner trashed; while it is active, or itself."""
+    """Hostile Infrastructure: a Corp card the Runner trashed (by any means: accessing it, Singularity),
+    while it is active, or itself (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
     subject = event.subject
-    return subject is not None and subject.owner == "corp" and (subject is card or game.is_active(card))
+    return (event.info.get("by") == "runner" and subject is not None and subject.owner == "corp"
+            and (subject is card or game.is_active(card) or card in event.info.get("together", ())))
 
 
 def _trashed_from_this_server(game: Game, card, event) -> bool:
     place, run = game.locate(card), game.run
     here = run is not None and (event.subject is card or (place is not None and place[0].name == run.server))
-    return here and (event.subject is card or game.is_active(card))
+    return event.info.get("by") == "runner" and here and (event.subject is card or game.is_active(card))
 
 
 _runner_trashes_installed = trash_installed("program", "hardware", "resource", chooser="Runner")
@@ -134,7 +164,9 @@ MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=
 JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf=1, trash=3, text=(
     "[click]: Draw 2 cards.",
     "Remove Jackson Howard from the game: Shuffle up to 3 cards from Archives into R&D."),
-    on=(paid(Clicks(1), effect=draw(2)),), waits_for="paid abilities")
+    on=(paid(Clicks(1), effect=draw(2)),
+        paid(RemoveSelf(), effect=_archives_into_rd(3), starts="Remove")),
+    decisions=("Jackson Howard target",))
 HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", cost=5, inf=2, trash=5,
                                text=("Whenever the Runner trashes a Corp card (including Hostile "
                                      "Infrastructure), do 1 net damage.",),

@@ -7,16 +7,17 @@ from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     damage,
     end_the_run,
+    end_the_run_unless,
     end_the_run_unless_pays,
     gain,
     give_tags,
     lose,
-    runner_chooses,
     trace,
     when,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.costtypes import Clicks, TakeTag
 
 ETR = end_the_run
 
@@ -53,7 +54,7 @@ FUNHOUSE = ice("Funhouse", "Code Gate", faction="nbn", cost=5, strength=4, inf=2
     "When the Runner encounters this ice, end the run unless the Runner takes 1 tag.",
     "[sub] Give the Runner 1 tag unless they pay 4[c]."),
     subs=(_tag_unless_pays(4),),
-    on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR}, also=TAG_OR_ETR)),),
+    on=(when_encountered(end_the_run_unless("take 1 tag", TakeTag(1), also=TAG_OR_ETR)),),
     decisions=(TAG_OR_ETR,))
 LOCKDOWN = ice("Lockdown", "Code Gate", faction="jinteki", cost=0, strength=5, inf=1,
                text=("[sub] The Runner cannot draw cards for the remainder of this turn.",),
@@ -88,17 +89,6 @@ def _turing_remote(game, card) -> int:
     return 3 if place and place[0].name not in ("HQ", "R&D", "Archives") else 0
 
 
-def _spend_3_clicks_or_etr(game, ctx) -> None:
-    """Turing: end the run unless the Runner spends [click][click][click]."""
-    runner = game.runner
-    if runner.clicks >= 3 and game.decider.ask("Turing choice", ["spend 3 clicks", "end the run"],
-                                               "Runner") == "spend 3 clicks":
-        runner.clicks -= 3
-        game.trace.add(f"{ctx.by}: the Runner spends [click][click][click] (now {runner.clicks}).")
-        return
-    ETR(game, ctx)
-
-
 def _over_6(game, ctx) -> bool:
     return game.runner.credits <= 6
 
@@ -119,7 +109,8 @@ TURING = ice("Turing", "Code Gate", faction="haas-bioroid", cost=4, strength=2, 
     "Turing has +3 strength while protecting a remote server.",
     "The Runner cannot use AI programs to break subroutines on Turing.",
     "[sub] End the run unless the Runner spends [click][click][click]."),
-    subs=(_spend_3_clicks_or_etr,), strength_bonus=_turing_remote, decisions=("Turing choice",),
+    subs=(end_the_run_unless("spend 3 clicks", Clicks(3)),), strength_bonus=_turing_remote,
+    decisions=("Turing choice",),
     on=(cannot_break_using("AI", starts="The Runner cannot"),))
 WHITESPACE = ice("Whitespace", "Code Gate", faction="neutral-corp", cost=2, strength=0, inf=0, text=(
     "[sub] The Runner loses 3[c].", "[sub] If the Runner has 6[c] or less, end the run."),

@@ -82,10 +82,10 @@ def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:
 
 
 def _trash_root(game: Game, ctx: Ctx) -> None:
-    """Singularity: trash every card installed in the root of the server."""
-    from rulesdb.engine.effects import trash
-    for card in list(game.servers[ctx.target].root):
-        trash(game, card, ctx.by)
+    """Singularity: trash every card installed in the root of the server, at once (the Runner
+    trashes them: cr/rule_act_on_multiple_cards); their abilities resolve at the next checkpoint."""
+    from rulesdb.engine.effects import trash_together
+    trash_together(game, list(game.servers[ctx.target].root), ctx.by, who="runner")
 
 
 def _trash_from_hq(game: Game, ctx: Ctx) -> None:

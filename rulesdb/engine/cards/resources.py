@@ -15,6 +15,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
+    from_heap,
     gain,
     lose,
     place_counters,
@@ -128,7 +129,8 @@ PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction=
                                  on=(paid(Clicks(1), effect=seq(gain(1), draw(1))),))
 SAME_OLD_THING = resource("Same Old Thing", "", faction="neutral-runner", cost=0, inf=0, text=(
     "[click], [click], [trash]: Play an event from your heap (paying its play cost).",),
-    waits_for="paid abilities")
+    on=(paid(Clicks(2), TrashSelf(), effect=from_heap("event", "play")),),
+    decisions=("Same Old Thing target", "Same Old Thing choice"))
 SECURITY_TESTING = resource("Security Testing", "Job", faction="criminal", cost=0, inf=3, text=(
     "When your turn begins, you may choose a server.",
     "The first time each turn you make a successful run on the chosen server, instead of breaching "

@@ -55,7 +55,7 @@ def breakers(game: Game, ice: CardObj) -> list[CardObj]:
     ice's own "Only the Runner can use this ability"; a "cannot break ... using" removes some."""
     found = [o for o in game.installed() if o.owner == "runner" and o.card.breaker
              and not o.card.breaker.this_ice and game.is_active(o)
-             and o.card.breaker.can_break(ice.card.facts)]
+             and o.card.breaker.can_break(lambda subtype: game.has_subtype(ice, subtype))]
     if ice.card.breaker is not None and ice.card.breaker.this_ice:
         found.append(ice)
     allowed = []

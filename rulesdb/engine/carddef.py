@@ -89,8 +89,9 @@ class Breaker:
     once_per_turn: bool = False
     boost_from: str | None = None
 
-    def can_break(self, facts: Facts) -> bool:
-        return self.breaks is None or any(facts.has(s) for s in self.breaks.split("|"))
+    def can_break(self, has: Callable[[str], bool]) -> bool:
+        """Whether it breaks subroutines of ice for which `has(subtype)` says which subtypes it has."""
+        return self.breaks is None or any(has(s) for s in self.breaks.split("|"))
 
 
 @dataclass(frozen=True)

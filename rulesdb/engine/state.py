@@ -95,6 +95,7 @@ class Encounter:
     broken_by: dict[int, int] = field(default_factory=dict)  # subroutine index -> breaker object id
     strength_bonus: int = 0
     boosts: dict[int, int] = field(default_factory=dict)  # breaker object id -> +strength
+    gained_subtypes: set[str] = field(default_factory=set)  # "gains that subtype for this encounter"
     record: dict = field(default_factory=dict)
 
     def fully_broken(self) -> bool:
@@ -278,6 +279,16 @@ class Game:
         that change what an agenda is worth (kind "agenda-points")."""
         return sum((c.card.facts.agenda_points or 0) + self.modifier("agenda-points", c)
                    for c in self.player(side).score)
+
+    def has_subtype(self, obj: CardObj, subtype: str) -> bool:
+        """A printed subtype, or one the card gained (for this encounter, or by a constant ability
+        of kind "gains-subtype")."""
+        if obj.card.facts.has(subtype):
+            return True
+        wanted = subtype.lower()
+        if any(e.ice is obj and not e.ended and wanted in e.gained_subtypes for e in self.encounters):
+            return True
+        return any(rule.value(self, card, (obj, wanted)) for card, rule in self.statics("gains-subtype"))
 
     def memory_used(self) -> int:
         return sum(o.card.facts.memory or 0 for o in self.installed()

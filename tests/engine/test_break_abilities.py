@@ -198,3 +198,24 @@ def test_sharpshooter_is_trashed_to_break_every_destroyer_subroutine(tmp_path):
 def test_counterfactual_sharpshooter_cannot_break_a_sentry_that_is_not_a_destroyer(tmp_path):
     result = run_past(tmp_path, "Guard", runner={"rig": ["Sharpshooter"]})
     assert traced(result, "no icebreaker able to break Guard's subroutines")
+
+
+# --- subtypes gained ---------------------------------------------------------------------------
+def test_pelangi_makes_the_encountered_code_gate_a_barrier_for_a_fracter(tmp_path):
+    result = run_past(tmp_path, "Enigma", runner={"rig": [{"card": "Pelangi", "counters": {"virus": 2}}, "Corroder"]},
+                      decisions={"abilities at encounter Enigma": "Pelangi", "Pelangi choice": "barrier",
+                                 "break Enigma": "Corroder"})
+    assert at(result, "runs.0.encounters.0.fully_broken") is True
+    assert at(result, "cards.Pelangi.counters.virus") == 1
+
+
+def test_counterfactual_without_pelangi_a_fracter_cannot_break_a_code_gate(tmp_path):
+    result = run_past(tmp_path, "Enigma", runner={"rig": ["Corroder"]})
+    assert traced(result, "no icebreaker able to break Enigma's subroutines")
+
+
+def test_mother_goddess_has_the_subtypes_of_other_rezzed_ice(tmp_path):
+    result = run_past(tmp_path, ["Mother Goddess", "Ice Wall"], runner={"rig": ["Corroder"], "credits": 9},
+                      decisions={"break Mother Goddess": "Corroder", "break Ice Wall": "Corroder"})
+    assert at(result, "runs.0.encounters.0.fully_broken") is True
+    assert at(result, "runs.0.outcome") == "successful"

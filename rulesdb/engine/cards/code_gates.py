@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import cannot_break_using, lose_clicks_to_break, when_encountered
+from rulesdb.engine.cards.hooks import cannot_break_using, constant, lose_clicks_to_break, when_encountered
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     damage,
@@ -26,6 +26,13 @@ def _no_draws_this_turn(game, ctx) -> None:
     from rulesdb.engine.effects import lasting
     lasting(game, "cannot-draw", lambda game, card, side: side == "runner",
             "The Runner cannot draw cards for the remainder of this turn.", "turn", ctx.by)
+
+
+def _subtypes_of_other_rezzed_ice(game, card, subject) -> bool:
+    """Mother Goddess: it has every subtype printed on another rezzed piece of ice."""
+    ice, subtype = subject
+    return ice is card and any(o.is_ice and o.rezzed and o is not card and o.card.facts.has(subtype)
+                               for o in game.installed())
 
 
 def _tag_unless_pays(n: int):
@@ -61,7 +68,8 @@ LOCKDOWN = ice("Lockdown", "Code Gate", faction="jinteki", cost=0, strength=5, i
                subs=(_no_draws_this_turn,))
 MOTHER_GODDESS = ice("Mother Goddess", "Mythic", faction="neutral-corp", cost=4, strength=4, inf=0,
                      text=("Mother Goddess gains the subtypes of all other rezzed ice.",
-                           "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")
+                           "[sub] End the run."), subs=(ETR,),
+                     on=(constant("gains-subtype", _subtypes_of_other_rezzed_ice, starts="Mother Goddess"),))
 WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, strength=7, inf=2, text=(
     "Wormhole can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
     "[sub] Resolve a subroutine on another piece of rezzed ice."),

@@ -84,6 +84,22 @@ DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=
     "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
                                  paid(HostedCounters("virus", 1), effect=_weaken, when=_encountering_rezzed,
                                       starts="Hosted")))
+ICE_SUBTYPES = ("barrier", "code gate", "sentry", "trap", "mythic", "bioroid", "ap", "destroyer", "tracer")
+
+
+def _encountering(game, card) -> bool:
+    return game.encounter is not None and not game.encounter.ended
+
+
+def _encountered_ice_gains_a_subtype(game, ctx) -> None:
+    """Pelangi: the Runner names an ice subtype; the encountered ice has it for this encounter."""
+    enc = game.encounter
+    subtype = game.decider.ask(f"{ctx.source.title} choice", list(ICE_SUBTYPES), "Runner")
+    enc.gained_subtypes.add(subtype.lower())
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gains the {subtype} subtype for the remainder of this "
+                   "encounter.", cites.C_LASTING, key=True)
+
+
 def _run_archives_then_hq(game, ctx) -> None:
     """Sneakdoor Beta: run Archives; if it would be declared successful, the attacked server becomes HQ."""
     from rulesdb.engine.run import make_run
@@ -100,7 +116,9 @@ PELANGI = program("Pelangi", "Virus", faction="shaper", cost=1, inf=3, mu=1, tex
     "When you install this program, place 2 virus counters on it.",
     "Once per turn → Hosted virus counter: Choose an ice subtype. The ice you are encountering gains "
     "that subtype for the remainder of this encounter."),
-    on_install=on_install(place_counters("virus", 2)), waits_for="paid abilities")
+    on_install=on_install(place_counters("virus", 2)),
+    on=(paid(HostedCounters("virus"), effect=_encountered_ice_gains_a_subtype, when=_encountering,
+             once_per_turn=True, starts="Once per turn"),), decisions=("Pelangi choice",))
 PARASITE = program("Parasite", "Virus - Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
     "Install only on a rezzed piece of ice.",
     "When your turn begins, place 1 virus counter on this program.",

@@ -16,7 +16,7 @@ from rulesdb.engine.costtypes import label, payable, times
 from rulesdb.engine.state import CardObj, Encounter, Game
 from rulesdb.engine.triggers import Event, checkpoint, emit
 
-PLAN_KEYS = ("with", "boost", "subroutines")
+PLAN_KEYS = ("with", "boost", "subroutines", "copy")
 
 
 def offer_break(game: Game, enc: Encounter) -> None:
@@ -82,9 +82,13 @@ def _plan(game: Game, enc: Encounter, usable: list, value) -> tuple:
     if unknown:
         raise ValueError(f"unknown key {sorted(unknown)[0]!r} in a break plan "
                          f"(known: {', '.join(PLAN_KEYS)})")
-    breaker = next((b for b in usable if b.title.lower() == str(spec.get("with")).lower()), None)
-    if breaker is None:
+    named = [b for b in usable if b.title.lower() == str(spec.get("with")).lower()]
+    copy = spec.get("copy", 1)
+    if not named:
         raise ValueError(f"{spec.get('with')!r} is not an icebreaker that can break {enc.ice.title}")
+    if not isinstance(copy, int) or isinstance(copy, bool) or not 1 <= copy <= len(named):
+        raise ValueError(f"copy must be a number from 1 to {len(named)} (copies of {spec.get('with')!r} installed)")
+    breaker = named[copy - 1]
     rule = breaker.card.breaker
     boosts = _boosts(game, breaker, enc.ice, spec.get("boost", "match"))
     targets = _targets(enc, spec)

@@ -54,7 +54,7 @@ FORMS = (
     (r"{card} target", TEXT), (r"swap {card}", TEXT), (r"{card} choice", ANY),
 )
 _FORMS = [(re.compile("^" + p.replace("{card}", "(?P<card>.+)") + "$"), kind) for p, kind in FORMS]
-BREAK_KEYS = ("with", "subroutines", "boost")
+BREAK_KEYS = ("with", "subroutines", "boost", "copy")
 
 
 def decision_problem(key: str, value: Any, lookup: Callable[[str], Any],

@@ -150,7 +150,7 @@ class Game:
         self.lingering: list = []
         self.runs: list[dict] = []
         self.log: dict[str, list] = {k: [] for k in LOG_KEYS}
-        self.access: dict | None = None
+        self.access = None  # the breach in progress (breach.Breach)
         self.actions: list = []
         self.removed: list[CardObj] = []  # the removed-from-game zone
         self.doing = None  # the action being carried out (a scenario Action), for abilities it leads to

@@ -9,7 +9,6 @@ from rulesdb.engine.cards.hooks import (
     when_accessed,
     when_emptied,
     when_rezzed,
-    when_successful_run,
     when_turn_begins,
     whenever,
 )
@@ -64,6 +63,21 @@ def _archives_into_rd(most: int):
         game.trace.add(f"{ctx.by}: {', '.join(chosen) or 'no card'} shuffled from Archives into R&D.",
                        cites.OBJECT)
     return resolve
+
+
+def _run_on_this_server(game: Game, card, event) -> bool:
+    place = game.locate(card)
+    return place is not None and place[0].name == event.info.get("server")
+
+
+def _only_ash_accessed(game: Game, ctx: Ctx) -> None:
+    """Ash 2X3ZB9CY: for the rest of the run the Runner cannot access any card but Ash
+    (cr/rule_prohibiting_access)."""
+    from rulesdb.engine.effects import lasting
+    ash = ctx.source
+    lasting(game, "cannot-access", lambda game, card, subject: subject is not ash,
+            "The Runner cannot access any cards other than Ash 2X3ZB9CY for the remainder of this run.",
+            "run", ctx.by)
 
 
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
@@ -177,9 +191,7 @@ MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2,
 ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
     "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "
     "access any cards other than Ash 2X3ZB9CY for the remainder of this run.",),
-    on=(when_successful_run(trace(4, lambda game, ctx: game.trace.add(
-        f"{ctx.by}: the Runner cannot access any cards other than Ash 2X3ZB9CY this run."))),),
-    waits_for="access")
+    on=(whenever("successful", trace(4, _only_ash_accessed), _run_on_this_server, starts="Whenever"),))
 CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
     "Runs against this server cannot be declared successful. <em>(This effect does not cause runs to "
     "become unsuccessful.)</em>", "Limit 1 region per server."), waits_for="constant abilities")

@@ -128,8 +128,11 @@ DIVINER = ice("Diviner", "Code Gate - AP", faction="jinteki", cost=2, strength=3
     "an odd number, end the run. <em>(0 is not odd.)</em>",), subs=(_diviner,))
 
 def _no_more_than_1_access(game, ctx) -> None:
-    game.trace.add(f"{ctx.by}: the Runner cannot access more than 1 card during this run (the limit on "
-                   "accesses waits for the engine's access mechanism).")
+    """Hudson 1.0: once the Runner has accessed a card this run, they cannot access any other
+    (cr/rule_prohibiting_access_to_1)."""
+    from rulesdb.engine.effects import lasting
+    lasting(game, "cannot-access", lambda game, card, subject: bool(game.run and game.run.record["accessed"]),
+            "The Runner cannot access more than 1 card during this run.", "run", ctx.by)
 
 
 def _to_grip(game, ctx) -> None:
@@ -149,7 +152,7 @@ BIOROID_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner c
 HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3, strength=5, inf=1, text=(
     BIOROID_BREAK, "[sub] The Runner cannot access more than 1 card during this run.",
     "[sub] The Runner cannot access more than 1 card during this run."),
-    subs=(_no_more_than_1_access,) * 2, breaker=lose_clicks_to_break(), waits_for="access")
+    subs=(_no_more_than_1_access,) * 2, breaker=lose_clicks_to_break())
 MAGNET = ice("Magnet", "Code Gate", faction="haas-bioroid", cost=3, strength=3, inf=1, text=(
     "When you rez this ice, choose 1 installed program hosted on a piece of ice. Host that program on "
     "this ice.", "Each hosted program loses all abilities and cannot gain abilities.", "[sub] End the run."),

@@ -156,8 +156,7 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
         rule.value(game, obj, obj) for obj, rule in game.statics("hosted-memory-free")
         if obj is not None and obj.title.lower() == action.host.lower())
     if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
-        stop(game, action, f"installing {card.title} would exceed the Runner's memory limit "
-             f"of {game.memory_limit()}")
+        _make_room(game, action, card, memory)
     cost = (facts.cost or 0) + game.modifier("install-cost", card)
     pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
                 cites.INSTALL_PROGRAM)
@@ -173,6 +172,36 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
                    cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
     finish_install(game, obj)
+
+
+def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
+    """Installing a program past the memory limit: the Runner first trashes installed programs so
+    that the new one fits (cr/rule_install_trash_programs); decision "make room for <card>"."""
+    from rulesdb.engine.effects import trash
+    programs = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
+    over = game.memory_used() + memory - game.memory_limit()
+    freed = sum(o.card.facts.memory or 0 for o in programs)
+    if freed < over:
+        stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
+             f"{game.memory_limit()} even with every installed program trashed")
+
+    def check(value):
+        chosen, left = [], list(programs)
+        for title in value if isinstance(value, list) else [value]:
+            match = next((o for o in left if o.title.lower() == str(title).lower()), None)
+            if match is None:
+                raise ValueError(f"{title!r} is not an installed program left to trash")
+            chosen.append(match)
+            left.remove(match)
+        if sum(o.card.facts.memory or 0 for o in chosen) < over:
+            raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
+        return chosen
+
+    chosen = game.decider.ask(f"make room for {card.title}", [o.title for o in programs], "Runner", check=check)
+    for program in chosen:
+        trash(game, program, f"The Runner, making room for {card.title},",
+              cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
+              preventable=False, who="runner")
 
 
 def _host(game: Game, action, card: CardObj) -> CardObj | None:

@@ -171,7 +171,9 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     card = _current(game)
     installed = any(o is card for o in game.installed())
     _take_from_corp(game, card)
-    game.corp.discard.append(game.change_zone(card, "archives"))
+    trashed = game.change_zone(card, "archives")
+    trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)
+    game.corp.discard.append(trashed)
     if game.run:
         game.run.record["trashed"].append(card.title)
     game.log["trashed"].append(card.title)

@@ -51,6 +51,9 @@ def begin(game: Game, server: str) -> Breach:
     """Set the random access limit (after the "breach" conditions resolved) and the root as it is."""
     breach = Breach(server, access_limit(game, server))
     breach.root_seen = list(_root(game, server))
+    if server == "Archives":
+        from rulesdb.engine.visibility import flip_archives
+        flip_archives(game)
     return breach
 
 

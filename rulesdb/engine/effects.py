@@ -80,8 +80,11 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
             game.trace.add(f"Trashing {obj.title} is prevented.", cites.C_PREVENT, key=True)
             return None
     installed = any(o is obj for o in game.installed())
+    from rulesdb.engine.visibility import trashed_faceup
+    faceup = obj.owner == "runner" or trashed_faceup(game, obj)  # cr/rule_archives_faceup_facedown
     _remove(game, obj)
     new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
+    new.faceup = faceup
     game.player(obj.owner).discard.append(new)
     game.log["trashed"].append(obj.title)
     game.trace.add(f"{by} trashes {obj.title}; in the {_pile(obj)} it is a new object.",

@@ -51,6 +51,7 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
 def _object(game: Game, placed: Placed, owner: str, zone: str) -> CardObj:
     obj = game.new_object(lookup(placed.title), owner, "score area" if zone == "score_area" else zone)
     obj.counters.update({k: n for k, n in placed.counters if n})
+    obj.faceup = placed.faceup  # a faceup card in Archives
     return obj
 
 
@@ -58,6 +59,7 @@ def _installed(game: Game, placed: Placed, owner: str) -> CardObj:
     obj = game.new_object(lookup(placed.title), owner, PLAY_AREA)
     obj.rezzed = placed.rezzed and obj.card.facts.type != "agenda"
     obj.faceup = placed.faceup
+    obj.facedown = placed.facedown
     obj.counters.update({k: n for k, n in placed.counters if n})
     for hosted in placed.hosted:
         card = lookup(hosted.title)

@@ -30,7 +30,8 @@ class CardObj:
     first_object: int = 0
     hosted: list[CardObj] = field(default_factory=list)
     host: CardObj | None = None
-    faceup: bool = False  # installed Corp cards: faceup without being rezzed (agendas)
+    faceup: bool = False  # Corp cards: installed faceup without being rezzed, or faceup in Archives
+    facedown: bool = False  # Runner cards installed facedown: no name, type or abilities
     used: set[str] = field(default_factory=set)  # once-per-turn abilities used, by text
 
     @property
@@ -222,7 +223,7 @@ class Game:
             return any(o is obj for o in self.corp.score)
         if obj.zone != PLAY_AREA or not any(o is obj for o in self.installed()):
             return False
-        return obj.rezzed or obj.owner == "runner"
+        return not obj.facedown if obj.owner == "runner" else obj.rezzed
 
     def statics(self, kind: str):
         """(card, Static) for every active constant ability of this kind, and lasting effects."""
@@ -292,7 +293,7 @@ class Game:
 
     def memory_used(self) -> int:
         return sum(o.card.facts.memory or 0 for o in self.installed()
-                   if o.owner == "runner" and o.card.facts.type == "program"
+                   if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown
                    and not (o.host is not None and self.modifier("hosted-memory-free", o.host)))
 
     def memory_limit(self) -> int:

@@ -169,9 +169,17 @@ class Game:
         self.installing = ""  # a remote being installed in still exists while empty
         self.breach_extra: dict[str, int] = {}  # additional accesses for this run's breach
         self._next_id = 1
+        # what the cards in this game can ever do: constant-ability kinds and trigger events, so a
+        # query no card answers costs nothing (cards never enter the game from outside it)
+        self.static_kinds: set[str] = set()
+        self.trigger_events: set[str] = set()
 
     # --- objects and zones ------------------------------------------------------------
     def new_object(self, card: CardDef, owner: str, zone: str) -> CardObj:
+        if card.statics:
+            self.static_kinds.update(rule.kind for rule in card.statics)
+        if card.triggers:
+            self.trigger_events.update(trig.event for trig in card.triggers)
         obj = CardObj(card, owner, self._next_id, zone)
         obj.first_object = obj.object_id
         self._next_id += 1
@@ -202,9 +210,21 @@ class Game:
         """Every installed card: the rig, then each server's ice and root, with hosted cards."""
         cards = list(self.runner.play)
         for server in self.servers.values():
-            cards += server.ice + server.root
-        hosted = [h for o in cards for h in _hosted(o)]
-        return cards + hosted if hosted else cards
+            if server.ice:
+                cards += server.ice
+            if server.root:
+                cards += server.root
+        if any(o.hosted for o in cards):
+            cards += [h for o in cards for h in _hosted(o)]
+        return cards
+
+    def is_installed(self, obj: CardObj) -> bool:
+        """Whether `obj` is installed, without listing every installed card."""
+        if obj.host is not None:
+            return any(h is obj for h in obj.host.hosted) and self.is_installed(obj.host)
+        if obj.owner == "runner":
+            return any(o is obj for o in self.runner.play)
+        return self.locate(obj) is not None
 
     def in_play(self) -> list[CardObj]:
         """Cards whose abilities can work: installed cards, identities, the current and the agendas
@@ -221,13 +241,18 @@ class Game:
             return True
         if obj.zone == "score area":
             return any(o is obj for o in self.corp.score)
-        if obj.zone != PLAY_AREA or not any(o is obj for o in self.installed()):
+        if obj.zone != PLAY_AREA or not self.is_installed(obj):
             return False
         return not obj.facedown if obj.owner == "runner" else obj.rezzed
 
     def statics(self, kind: str):
         """(card, Static) for every active constant ability of this kind, and lasting effects."""
+        if kind not in self.static_kinds:
+            yield from ((None, e) for e in self.effects if e.kind == kind)
+            return
         for obj in self.in_play():
+            if not obj.card.statics:
+                continue
             for rule in obj.card.statics:
                 if rule.kind == kind and self.is_active(obj):
                     yield obj, rule

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored
-from rulesdb.engine.cards.primitives import Ctx, damage, end_the_run, gain, give_tags, lose, place_counters
+from rulesdb.engine.cards.primitives import Ctx, choose, damage, end_the_run, gain, give_tags, lose, place_counters
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state import Game
@@ -54,12 +54,9 @@ def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects import add_counters
     found = [o for o in game.installed() if o.owner == "corp"
              and (o.card.facts.type == "agenda" or o.card.advanceable)]
-    if not found:
-        game.trace.add(f"{ctx.by}: there is no installed card the Corp can advance.", cites.C_ADVANCE_RULE)
-        return
-    titles = [o.title for o in found]
-    choice = game.decider.ask(f"{ctx.source.title} target", titles, "Corp")
-    add_counters(game, found[titles.index(choice)], "advancement", 1, ctx.by)
+    card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
+    if card is not None:
+        add_counters(game, card, "advancement", 1, ctx.by)
 
 
 def _dividends(per: int, past: int = 3):
@@ -78,11 +75,10 @@ def _dividends(per: int, past: int = 3):
 def _archives_to_hq(game: Game, ctx: Ctx) -> None:
     """Project Vitruvius: add 1 card from Archives to HQ (the Corp chooses)."""
     archives = game.corp.discard
-    if not archives:
-        game.trace.add(f"{ctx.by}: Archives is empty.", cites.C_COUNTERS)
+    card = choose(game, ctx, archives, "Corp", "Archives is empty", cites.C_COUNTERS)
+    if card is None:
         return
-    titles = [c.title for c in archives]
-    card = archives.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
+    archives.remove(card)
     game.corp.hand.append(game.change_zone(card, "hq"))
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.", cites.OBJECT)
 

@@ -13,7 +13,7 @@ from rulesdb.engine.cards.hooks import (
     when_passed_after_fully_breaking,
     when_run_ends_after_breaking,
 )
-from rulesdb.engine.cards.primitives import gain, lose, place_counters, runner_chooses, trash_self
+from rulesdb.engine.cards.primitives import choose, gain, lose, place_counters, runner_chooses, trash_self
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.costtypes import Clicks, TrashSelf
 from rulesdb.engine.effects import bypass, swap_ice
@@ -79,12 +79,9 @@ def _swap_passed_ice(game, ctx) -> None:
     """Inversificator: swap the passed ice with another installed piece of ice (the Runner's choice)."""
     passed = ctx.event.subject
     others = [o for o in game.installed() if o.is_ice and o is not passed]
-    if not others:
-        game.trace.add(f"{ctx.by}: there is no other installed ice to swap with.")
-        return
-    titles = [o.title for o in others]
-    choice = game.decider.ask(f"{ctx.source.title} target", titles, "Runner")
-    swap_ice(game, passed, others[titles.index(choice)], ctx.by)
+    other = choose(game, ctx, others, "Runner", "there is no other installed ice to swap with", cites.SWAP)
+    if other is not None:
+        swap_ice(game, passed, other, ctx.by)
 
 
 def _breaker(title: str, subtypes: str, **kw):

@@ -208,6 +208,18 @@ def when(condition: Callable[[Game, Ctx], bool], then: Effect, otherwise: Effect
     return resolve
 
 
+def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs: str,
+           suffix: str = "target") -> CardObj | None:
+    """The card `chooser` ("Corp", "Runner") picks among `cards` by title (decision "<card> target",
+    or "<card> <suffix>"); None, with `nothing` traced, when there is none to pick."""
+    if not cards:
+        game.trace.add(f"{ctx.by}: {nothing}.", *refs)
+        return None
+    titles = [c.title for c in cards]
+    name = ctx.source.title if ctx.source else ctx.by
+    return cards[titles.index(game.decider.ask(f"{name} {suffix}", titles, chooser))]
+
+
 # --- installed cards ---------------------------------------------------------------------------
 def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "") -> Effect:
     """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`
@@ -216,13 +228,9 @@ def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", s
         found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types
                  and (not subtype or o.card.facts.has(subtype))]
         what = " or ".join(types) if not subtype else f"{subtype} " + " or ".join(types)
-        if not found:
-            game.trace.add(f"{ctx.by}: there is no installed {what} to trash.", cites.SUBROUTINE)
-            return
-        titles = [o.title for o in found]
-        name = f"{ctx.source.title} target" if ctx.source else f"{ctx.by} target"
-        choice = game.decider.ask(name, titles, chooser)
-        effects.trash(game, found[titles.index(choice)], ctx.by, cites.SUBROUTINE, who=ctx.side)
+        card = choose(game, ctx, found, chooser, f"there is no installed {what} to trash", cites.SUBROUTINE)
+        if card is not None:
+            effects.trash(game, card, ctx.by, cites.SUBROUTINE, who=ctx.side)
     return resolve
 
 
@@ -302,12 +310,10 @@ def from_heap(card_type: str, then: str) -> Effect:
         from rulesdb.engine.scenario_types import Action
 
         found = [c for c in game.runner.discard if c.card.facts.type == card_type]
-        if not found:
-            game.trace.add(f"{ctx.by}: there is no {card_type} in the heap.", cites.C_PAID)
+        chosen = choose(game, ctx, found, "Runner", f"there is no {card_type} in the heap", cites.C_PAID)
+        if chosen is None:
             return
-        titles = [c.title for c in found]
-        choice = game.decider.ask(f"{ctx.source.title} target", titles, "Runner")
-        card = found[titles.index(choice)].card
+        card, choice = chosen.card, chosen.title
         server = None
         if then == "play" and card.facts.has("run") and not _fixed_server(card):
             server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")

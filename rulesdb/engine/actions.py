@@ -152,15 +152,15 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     card = from_hand(game, action, pile)
     facts = card.card.facts
     memory = facts.memory or 0
-    hosted_free = action.host and any(
-        rule.value(game, obj, obj) for obj, rule in game.statics("hosted-memory-free")
-        if obj is not None and obj.title.lower() == action.host.lower())
+    host = _host(game, action, card)
+    hosted_free = host is not None and game.modifier("hosted-memory-free", host)
     if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
         _make_room(game, action, card, memory)
     cost = (facts.cost or 0) + game.modifier("install-cost", card)
+    if host is not None:
+        cost = max(0, cost + game.modifier("hosted-install-cost", host))
     pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
                 cites.INSTALL_PROGRAM)
-    host = _host(game, action, card)
     (game.runner.hand if pile is None else pile).remove(card)
     obj = game.change_zone(card, PLAY_AREA)
     if host is None:
@@ -205,10 +205,17 @@ def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
 
 
 def _host(game: Game, action, card: CardObj) -> CardObj | None:
+    """The card `install <card> on <host>` names, if it can host `card`; a card that can only be
+    installed hosted (cr/rule_host_on_ability) needs one."""
+    only_on = card.card.install_on
     if not action.host:
+        if only_on is not None:
+            stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}: write "
+                 f"'install {card.title} on <card>' (cr/rule_host_on_ability)")
         return None
     host = next((o for o in game.installed() if o.title.lower() == action.host.lower()), None)
-    if host is None or not host.card.can_host or not host.card.can_host(game, host, card):
+    if host is None or not host.card.can_host or not host.card.can_host(game, host, card) \
+            or (only_on is not None and not only_on(game, host)):
         stop(game, action, f"{card.title} cannot be installed on {action.host}")
     return host
 

@@ -193,6 +193,7 @@ class CardDef:
     playable: Effect | None = None  # (game, card) -> why it cannot be played now, or ""
     x_limit: Effect | None = None  # (game, card) -> the highest X allowed ("X must be ... or less")
     can_host: Effect | None = None  # (game, host, card) -> True if `card` may be installed on it
+    install_on: Effect | None = None  # "Install only on ...": (game, host) -> bool; its docstring names it
 
     @property
     def title(self) -> str:

@@ -66,6 +66,11 @@ class BoardReader:
         rig = tuple(r for r in (f.guard(self.placed, v, f"runner.rig[{i}]", "runner", RIG_TYPES, ice)
                                 for i, v in enumerate(f.guard(f.listing, side.get("rig", []),
                                                               "runner.rig", default=[]))) if r)
+        for i, placed in enumerate(rig):
+            only_on = lookup(placed.title).install_on
+            if only_on is not None:
+                f.note(f"runner.rig[{i}]", f"{placed.title} is installed only on {only_on.__doc__}: list it "
+                       "under that card's `hosted`")
         limit = dict(counts).get("memory_limit", 4)
         used = sum(lookup(p.title).facts.memory or 0 for p in rig)
         if used > limit:

@@ -89,7 +89,7 @@ class PlaysReader:
             self.check_ability(card, ability, where)
         host = groups.get("host")
         if host is not None:
-            host = self.card(host, where, "runner").title
+            host = self.card(host, where, None).title  # a Runner card, or a piece of ice for a trojan
         return Action(player, verb, text, line, card.title if card else None, server, ability, host)
 
     def server_named(self, server: str, where: str) -> str:

@@ -118,7 +118,7 @@ class Run:
     successful: bool = False
     bp_credits: int = 0
     boosts: dict[int, int] = field(default_factory=dict)  # run-long strength boosts
-    breakers_used: set[int] = field(default_factory=set)  # object ids that broke a subroutine
+    broke_on: dict[int, set[int]] = field(default_factory=dict)  # breaker object id -> ice it broke on
     lingering: list = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # "first time" effects already applied
     record: dict = field(default_factory=dict)
@@ -286,11 +286,14 @@ class Game:
 
     # --- derived values ------------------------------------------------------------
     def ice_strength(self, ice: CardObj) -> int:
-        bonus = sum(e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended)
-        bonus += self.modifier("ice-strength", ice)
+        """Printed strength and every change to it; a "cannot be lowered" drops the lowering ones."""
+        changes = [e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended]
+        changes += [rule.value(self, obj, ice) for obj, rule in self.statics("ice-strength")]
         if ice.card.strength_bonus:
-            bonus += ice.card.strength_bonus(self, ice)
-        return (ice.card.facts.strength or 0) + bonus
+            changes.append(ice.card.strength_bonus(self, ice))
+        if self.forbidden("lower-strength", ice):
+            changes = [n for n in changes if n > 0]
+        return (ice.card.facts.strength or 0) + sum(changes)
 
     def breaker_strength(self, breaker: CardObj) -> int:
         strength = breaker.card.facts.strength or 0

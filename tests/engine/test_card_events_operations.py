@@ -89,7 +89,7 @@ def test_run_events_waiting_for_breach_effects_still_make_the_run(tmp_path, titl
     assert CARDS[title].waits_for
 
 
-@pytest.mark.parametrize("title", ["Tinkering", "Test Run", "Special Order", "The Noble Path"])
+@pytest.mark.parametrize("title", ["Test Run", "Special Order", "The Noble Path"])
 def test_events_waiting_for_mechanisms_are_played_and_trashed(tmp_path, title):
     result = play(tmp_path, title)
     assert at(result, "runner.heap") == [title]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import lose_clicks_to_break, paid, when_passed, whenever
+from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_passed, whenever
 from rulesdb.engine.cards.primitives import damage, end_the_run, gain, give_tags, seq, trash_self
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costtypes import TrashSelf
@@ -87,7 +87,8 @@ BORDER_CONTROL = ice("Border Control", "Barrier", faction="weyland-consortium", 
                      on=(paid(TrashSelf(), effect=ETR, when=_run_on_this_server),))
 SELF_ADAPTING = ice("Self-Adapting Code Wall", "Barrier", faction="neutral-corp", cost=3, strength=1,
                     inf=0, text=("The strength of Self-Adapting Code Wall cannot be lowered.",
-                                 "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")
+                                 "[sub] End the run."), subs=(ETR,),
+                    on=(constant("cannot-lower-strength", lambda game, card, ice: ice is card, starts="The strength"),))
 LOGJAM = ice("Logjam", "Barrier", faction="weyland-consortium", cost=6, strength=0, inf=2, text=(
     "You can advance this ice. It gets +1 strength for each hosted advancement counter.",
     "When you rez this ice, place 1 advancement counter on it plus 1 advancement counter for each "

@@ -84,6 +84,13 @@ def _swap_passed_ice(game, ctx) -> None:
         swap_ice(game, passed, other, ctx.by)
 
 
+def _broke_on_other_ice_this_run(game, card, subject) -> bool:
+    """Mongoose: it cannot break subroutines on more than one ice per run."""
+    ice, breaker = subject
+    done = game.run.broke_on.get(card.object_id, set()) if game.run else set()
+    return breaker is card and bool(done - {ice.object_id})
+
+
 def _breaker(title: str, subtypes: str, **kw):
     return program(title, "Icebreaker - " + subtypes if subtypes else "Icebreaker", **kw)
 
@@ -158,7 +165,8 @@ AMINA = _breaker("Amina", "Decoder", faction="criminal", cost=7, strength=3, inf
 MONGOOSE = _breaker("Mongoose", "Killer", faction="criminal", cost=3, strength=1, inf=2, mu=1, text=(
     "You cannot use this program to break subroutines on more than one ice per run.",
     "Interface → 1[c]: Break up to 2 sentry subroutines.", "2[c]: +2 strength."),
-    breaker=breaks("sentry", 1, boost=2, amount=2, up_to=2), waits_for="lasting effects")
+    breaker=breaks("sentry", 1, boost=2, amount=2, up_to=2),
+    on=(constant("cannot-break", _broke_on_other_ice_this_run, starts="You cannot"),))
 REFRACTOR = _breaker("Refractor", "Decoder", faction="shaper", cost=1, strength=2, inf=2, mu=1, text=(
     "Interface → 1[c]: Break 1 code gate subroutine.",
     "1[c]: +3 strength. Use this ability only by spending a credit from a stealth card."),

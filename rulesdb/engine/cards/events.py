@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
-from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, gain, lose_clicks, seq, when
+from rulesdb.engine.cards.primitives import Ctx, arrange_top, choose, draw, gain, lose_clicks, seq, when
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.state import Game
@@ -79,6 +79,20 @@ def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:
     game.corp.deck.extend(moved)
     game.rng.shuffle(game.corp.deck)
     game.trace.add(f"{ctx.by}: {len(moved)} card(s) from the root of {ctx.target} are shuffled into R&D.")
+
+
+def _three_subtypes_this_turn(game: Game, ctx: Ctx) -> None:
+    """Tinkering: the chosen ice gains sentry, code gate and barrier until the end of the turn."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects import lasting
+    ice = choose(game, ctx, [o for o in game.installed() if o.is_ice], "Runner", "there is no installed ice",
+                 cites.C_LASTING)
+    if ice is not None:
+        lasting(game, "gains-subtype", lambda g, c, subject: subject[0] is ice and subject[1] in GAINED,
+                f"{ice.title} gains sentry, code gate, and barrier until the end of the turn.", "turn", ctx.by)
+
+
+GAINED = ("sentry", "code gate", "barrier")
 
 
 def _trash_root(game: Game, ctx: Ctx) -> None:
@@ -173,7 +187,7 @@ STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
     "prevented.",), on_play=_plain_run, waits_for="lasting effects")
 TINKERING = event("Tinkering", "Mod", faction="shaper", cost=0, inf=4, text=(
     "Choose a piece of ice. That ice gains sentry, code gate, and barrier until the end of the turn.",),
-    waits_for="lasting effects")
+    on_play=on_play(_three_subtypes_this_turn), decisions=("Tinkering target",))
 TEST_RUN = event("Test Run", "", faction="shaper", cost=3, inf=3, text=(
     "Search either your stack or your heap for 1 program. <em>(Shuffle your stack after searching "
     "it.)</em> Install that program, ignoring all costs. When your turn ends, if that program has not"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    hosts,
     on_install,
     paid,
     prevent,
@@ -158,7 +159,9 @@ STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarc
     waits_for="hosting")
 OFF_CAMPUS = resource("Off-Campus Apartment", "Location", faction="anarch", cost=0, inf=1, text=(
     "Off-Campus Apartment can host any number of connections.",
-    "Whenever you install a connection on Off-Campus Apartment, draw 1 card."), waits_for="hosting")
+    "Whenever you install a connection on Off-Campus Apartment, draw 1 card."),
+    can_host=hosts("resource", subtype="connection"),
+    on=(whenever("install", draw(1), lambda game, card, event: event.subject.host is card, starts="Whenever"),))
 THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", cost=3, inf=2, text=(
     "[click]: Host a resource or piece of hardware from your grip on The Supplier.",
     "When your turn begins, you may install a hosted card, lowering the install cost by 2."),

@@ -96,11 +96,33 @@ def _current(game: Game) -> CardObj:
 
 def _access(game: Game):
     card = _current(game)
+    if not _access_cost_paid(game, card):
+        game.access.done = True  # chosen, so no longer a candidate, but not accessed
+        return
     if game.run:
         game.run.record["accessed"].append(card.title)
     game.trace.add(f"The Runner accesses {card.title}.", cites.ACCESSING, cites.C_WHEN_ACCESSED)
     emit(game, Event("access", card))
     checkpoint(game)
+
+
+def _access_cost_paid(game: Game, card: CardObj) -> bool:
+    """An additional cost to access the chosen card (Gagarin): the Runner pays it or does not access
+    it; either way it is no longer a candidate (cr/rule_candidates_already_accessed)."""
+    from rulesdb.engine.costtypes import label, pay_all
+    costs = tuple(c for obj, rule in game.statics("access-cost") for c in (rule.value(game, obj, card) or ()))
+    if not costs:
+        return True
+    text = label(costs, card)
+    if payable(game, "runner", card, costs) and game.decider.ask(
+            f"pay to access {card.title}", ["yes", "no"], "Runner", general=("pay",)) == "yes":
+        game.trace.add(f"The Runner pays the additional cost to access {card.title}: {text}.", cites.C_ADDITIONAL_COST)
+        pay_all(game, "runner", card, costs)
+        return True
+    game.trace.add(f"The Runner does not pay {text} to access {card.title}, so does not access it; it is no "
+                   "longer a candidate.", cites.C_ADDITIONAL_COST, cites.cr("rule_candidates_already_accessed"),
+                   key=True)
+    return False
 
 
 def _trash_it(game: Game):

@@ -26,6 +26,7 @@ def install(game: Game, action) -> None:
         if created:
             game.trace.add(f"The Corp creates a new remote server, {server.name}, to install in.",
                            cites.C_NEW_REMOTE)
+            emit(game, Event("server-created", info={"server": server.name}))
         obj = _install_ice(game, action, card, server) if card.is_ice else \
             _install_root(game, action, card, server)
         finish_install(game, obj)
@@ -65,9 +66,11 @@ def advance(game: Game, action) -> None:
     card = _installed_corp_card(game, action)
     if not (card.card.facts.type == "agenda" or card.card.advanceable):
         stop(game, action, f"{card.title} cannot be advanced")
-    pay_or_stop(game, action, Payment("corp", 1, "action", f"advancing {card.title}", card),
+    pay_or_stop(game, action, Payment("corp", 1, "advance", f"advancing {card.title}", card),
                 cites.C_ADVANCE)
+    before = card.counters.get("advancement", 0)
     add_counters(game, card, "advancement", 1, "The advance action")
+    emit(game, Event("advanced", card, {"before": before}))
 
 
 def trash_resource(game: Game, action) -> None:

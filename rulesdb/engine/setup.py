@@ -29,6 +29,8 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
     for player, side in ((corp, scenario.corp), (runner, scenario.runner)):
         if side.identity:
             player.identity = game.new_object(lookup(side.identity), player.side, PLAY_AREA)
+            if player.identity.card.recurring:
+                player.identity.counters["credits"] = player.identity.card.recurring
         if side.current:
             game.current = _object(game, side.current, player.side, PLAY_AREA)
     corp.scored_this_turn = [p.title for p in scenario.corp.zone("score_area") if p.scored_this_turn]

@@ -133,6 +133,7 @@ class Turn:
     number: int
     active: str
     ended: bool = False
+    action_phase_over: bool = False  # "your action phase ends" before the clicks run out
 
 
 class Game:

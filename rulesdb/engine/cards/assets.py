@@ -80,6 +80,12 @@ def _only_ash_accessed(game: Game, ctx: Ctx) -> None:
             "run", ctx.by)
 
 
+def _one_less_in_this_root(game: Game, card, agenda) -> int:
+    """SanSan City Grid: an agenda in the root of its server needs 1 advancement counter less."""
+    here, there = game.locate(card), game.locate(agenda)
+    return -1 if here and there and here[0] is there[0] and there[1] == "root" else 0
+
+
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
     """Hostile Infrastructure: a Corp card the Runner trashed (by any means: accessing it, Singularity),
     while it is active, or itself (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
@@ -209,7 +215,8 @@ TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, t
     "server, instead you may pay 2[c] to do 1 core damage.",), waits_for="interrupts")
 SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
     "Each agenda in the root of this server gets −1 advancement requirement.",
-    "Limit 1 region per server."), waits_for="corp actions")
+    "Limit 1 region per server."),
+    on=(constant("advancement-requirement", _one_less_in_this_root, starts="Each agenda"),))
 MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp", cost=0, inf=2, trash=5,
                       text=("This upgrade costs 0 influence if you have 7 or more assets in your deck.",
                             "When the Runner accesses this upgrade while it is installed, they must "

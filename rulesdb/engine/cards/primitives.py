@@ -88,6 +88,15 @@ def end_the_run_unless(option: str, *costs, also: str = "") -> Effect:
     return resolve
 
 
+def end_action_phase(game: Game, ctx: Ctx) -> None:
+    """"After you resolve this operation, your action phase ends" (cr/rule_terminal_step_ends,
+    cr/rule_action_phase_duration): no more actions this turn, even with clicks left."""
+    game.turn.action_phase_over = True
+    game.trace.add(f"{ctx.by}: the {game.player(ctx.side).name}'s action phase ends "
+                   f"({game.player(ctx.side).clicks}[click] unspent).", cites.cr("rule_terminal_step_ends"),
+                   cites.cr("rule_action_phase_duration"), key=True)
+
+
 # --- credits, clicks, cards ------------------------------------------------------------------
 def gain(n: int, who: str = "you") -> Effect:
     """Gain N[c] (`who`: you, opponent, corp or runner)."""
@@ -329,3 +338,43 @@ def trash_accessed_card(game: Game, ctx: Ctx) -> None:
     """Trash the card the Runner is accessing (a mid-access ability such as Imp's)."""
     from rulesdb.engine.access import trash_accessed
     trash_accessed(game, ctx.by, cites.cr("step_mid_access_ability"))
+
+
+CORP_INSTALLABLE = ("ice", "asset", "upgrade", "agenda")
+CENTRAL = ("HQ", "R&D", "Archives")
+
+
+def installs_asked(title: str) -> tuple[str, ...]:
+    """The decision names corp_installs() asks for a card."""
+    return (f"{title} install", f"{title} install where")
+
+
+def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0) -> Effect:
+    """"You may install 1 card from HQ or Archives (ignoring the install cost)": the Corp names the
+    card ("<card> install", or `no`) and where ("<card> install where": a server, or `new remote`);
+    `piles` are hq, archives, rd (with `top`: only the top N cards of R&D, looked at). The card
+    declares both names (`decisions=installs_asked("<card>")`)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.corp_actions import install_card, new_remote_name
+        from rulesdb.errors import ScenarioError
+        zones = {"hq": game.corp.hand, "archives": game.corp.discard, "rd": game.corp.deck}
+        found = [(c, zones[p]) for p in piles for c in (zones[p][:top] if p == "rd" and top else zones[p])
+                 if c.card.facts.type in CORP_INSTALLABLE]
+        name = ctx.source.title if ctx.source else ctx.by
+        titles = [c.title for c, _ in found]
+        choice = game.decider.ask(f"{name} install", [*titles, "no"], "Corp") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp installs no card.", cites.C_CORP_INSTALL)
+            return
+        card, pile = found[titles.index(choice)]
+        where = game.decider.ask(f"{name} install where", [*game.servers, "new remote"], "Corp")
+        if where == "new remote":
+            where = new_remote_name(game)
+        if card.card.facts.type in ("asset", "agenda") and where in CENTRAL:
+            raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} cannot be installed "
+                                f"in the root of {where} (only in a remote server)")
+
+        def refuse(message: str):
+            raise ScenarioError(f"{game.decider.source}: {name}: {message}")
+        install_card(game, card, pile, where, refuse, ignore_cost=ignore_cost)
+    return resolve

@@ -151,7 +151,7 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
     card = from_hand(game, action, pile)
     facts = card.card.facts
-    memory = facts.memory or 0
+    memory = game.memory_cost(card)
     host = _host(game, action, card)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
     if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
@@ -180,7 +180,7 @@ def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
     from rulesdb.engine.effects import trash
     programs = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
     over = game.memory_used() + memory - game.memory_limit()
-    freed = sum(o.card.facts.memory or 0 for o in programs)
+    freed = sum(game.memory_cost(o) for o in programs)
     if freed < over:
         stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
              f"{game.memory_limit()} even with every installed program trashed")
@@ -193,7 +193,7 @@ def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
                 raise ValueError(f"{title!r} is not an installed program left to trash")
             chosen.append(match)
             left.remove(match)
-        if sum(o.card.facts.memory or 0 for o in chosen) < over:
+        if sum(game.memory_cost(o) for o in chosen) < over:
             raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
         return chosen
 

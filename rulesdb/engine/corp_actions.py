@@ -122,7 +122,7 @@ def _installed_corp_card(game: Game, action) -> CardObj:
 
 # --- scoring -------------------------------------------------------------------------------------
 def requirement(game: Game, agenda: CardObj) -> int:
-    return (agenda.card.facts.advancement or 0) + game.modifier("advancement-requirement", agenda)
+    return (agenda.card.facts.advancement or 0) + game.own_modifier("advancement-requirement", agenda)
 
 
 def scorable(game: Game) -> list[CardObj]:

@@ -264,6 +264,18 @@ class Game:
     def modifier(self, kind: str, subject=None) -> int:
         return sum(rule.value(self, obj, subject) for obj, rule in self.statics(kind))
 
+    def own_modifier(self, kind: str, obj: CardObj) -> int:
+        """`modifier(kind, obj)` plus the card's own abilities of that kind while it is inactive: those
+        that modify its own cost, advancement requirement or memory cost work anywhere
+        (cr/rule_active_exception_modify_cost, cr/rule_active_exception_advancement_requirement)."""
+        own = 0 if self.is_active(obj) else sum(rule.value(self, obj, obj) for rule in obj.card.statics
+                                                if rule.kind == kind)
+        return self.modifier(kind, obj) + own
+
+    def memory_cost(self, obj: CardObj) -> int:
+        """A program's memory cost, with the abilities that change it (Puffer, ZU.13 Key Master)."""
+        return max(0, (obj.card.facts.memory or 0) + self.own_modifier("memory-cost", obj))
+
     def forbidden(self, action: str, subject=None) -> str:
         """The text of an active "cannot <action>" (constant or lasting), or "": cannot beats can."""
         for obj, rule in self.statics(f"cannot-{action}"):
@@ -307,8 +319,12 @@ class Game:
     def agenda_points(self, side: str) -> int:
         """The player's score: the agenda points in their score area, with the constant abilities
         that change what an agenda is worth (kind "agenda-points")."""
-        return sum((c.card.facts.agenda_points or 0) + self.modifier("agenda-points", c)
-                   for c in self.player(side).score)
+        total = sum((c.card.facts.agenda_points or 0) + self.modifier("agenda-points", c)
+                    for c in self.player(side).score)
+        if side == "runner":  # abilities working in the Runner's score area (cr/rule_active_exception_catchall)
+            total += sum(rule.value(self, c, c) for c in self.runner.score for rule in c.card.statics
+                         if rule.kind == "stolen-agenda-points")
+        return total
 
     def has_subtype(self, obj: CardObj, subtype: str) -> bool:
         """A printed subtype, or one the card gained (for this encounter, or by a constant ability
@@ -321,7 +337,7 @@ class Game:
         return any(rule.value(self, card, (obj, wanted)) for card, rule in self.statics("gains-subtype"))
 
     def memory_used(self) -> int:
-        return sum(o.card.facts.memory or 0 for o in self.installed()
+        return sum(self.memory_cost(o) for o in self.installed()
                    if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown
                    and not (o.host is not None and self.modifier("hosted-memory-free", o.host)))
 

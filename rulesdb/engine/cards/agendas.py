@@ -83,6 +83,11 @@ def _archives_to_hq(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.", cites.OBJECT)
 
 
+def _plus_bad_publicity(game: Game, card, agenda) -> int:
+    """NAPD Contract: +1 advancement requirement for each bad publicity the Corp has."""
+    return game.corp.bad_publicity if agenda is card else 0
+
+
 def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
     return agenda(title, subtypes, faction=faction, points=points, adv=adv, text=tuple(text),
                   waits_for=waits_for, **kw)
@@ -113,11 +118,12 @@ ATLAS = _agenda("Project Atlas", "Research", "weyland-consortium", 2, 3, [
     "Hosted agenda counter: Search R&D for 1 card and reveal it. Add it to HQ."])
 GFI = _agenda("Global Food Initiative", "Initiative", "neutral-corp", 3, 5, [
     "Global Food Initiative is worth 1 fewer agenda point while in the Runner's score area."],
-    waits_for="constant abilities", inf=1)
+    on=(constant("stolen-agenda-points", lambda game, card, agenda: -1),), waits_for="", inf=1)
 NAPD = _agenda("NAPD Contract", "Security", "neutral-corp", 2, 4, [
     "The advancement requirement of NAPD Contract is increased by 1 for each bad publicity the Corp has.",
     "As an additional cost to steal NAPD Contract, the Runner must pay 4[c]."],
-    steal_costs=(Credits(4, "steal"),), waits_for="constant abilities", inf=0)
+    steal_costs=(Credits(4, "steal"),), waits_for="", inf=0,
+    on=(constant("advancement-requirement", _plus_bad_publicity),))
 FUTURE_PERFECT = _agenda("The Future Perfect", "Initiative - Psi", "jinteki", 3, 5, [
     "When the Runner accesses this agenda while it is not installed, play a Psi Game. <em>(Players "
     "secretly bid 0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, "

@@ -80,6 +80,11 @@ def _only_ash_accessed(game: Game, ctx: Ctx) -> None:
             "run", ctx.by)
 
 
+def _runs_on_this_server(game: Game, card, server: str) -> bool:
+    place = game.locate(card)
+    return place is not None and place[0].name == server
+
+
 def _one_less_in_this_root(game: Game, card, agenda) -> int:
     """SanSan City Grid: an agenda in the root of its server needs 1 advancement counter less."""
     here, there = game.locate(card), game.locate(agenda)
@@ -200,7 +205,8 @@ ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, 
     on=(whenever("successful", trace(4, _only_ash_accessed), _run_on_this_server, starts="Whenever"),))
 CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
     "Runs against this server cannot be declared successful. <em>(This effect does not cause runs to "
-    "become unsuccessful.)</em>", "Limit 1 region per server."), waits_for="constant abilities")
+    "become unsuccessful.)</em>", "Limit 1 region per server."),
+    on=(constant("cannot-declare-successful", _runs_on_this_server),))
 RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1, text=(
     "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner "
     "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "

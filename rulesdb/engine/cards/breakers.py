@@ -91,6 +91,25 @@ def _broke_on_other_ice_this_run(game, card, subject) -> bool:
     return breaker is card and bool(done - {ice.object_id})
 
 
+def _free_with_2_link(game, card, program) -> int:
+    """ZU.13 Key Master: with at least 2[link] its memory cost is 0, even when it is not installed."""
+    return -(program.card.facts.memory or 0) if program is card and game.link() >= 2 else 0
+
+
+def _remove_power(game, ctx) -> None:
+    ctx.source.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 hosted power counter is removed from {ctx.source.title}.", cites.C_COUNTERS)
+
+
+def _place_or_remove_power(game, ctx) -> None:
+    """Puffer: place 1 power counter on it, or remove 1 (the Runner's choice when it has one)."""
+    if not ctx.source.counters.get("power"):
+        place_counters("power", 1)(game, ctx)
+        return
+    runner_chooses({"place 1 power counter": place_counters("power", 1),
+                    "remove 1 hosted power counter": _remove_power})(game, ctx)
+
+
 def _breaker(title: str, subtypes: str, **kw):
     return program(title, "Icebreaker - " + subtypes if subtypes else "Icebreaker", **kw)
 
@@ -119,7 +138,8 @@ ZU13 = _breaker("ZU.13 Key Master", "Decoder - Cloud", faction="shaper", cost=1,
                 text=("If you have at least 2[link], the memory cost of this program is 0[MU], even "
                       "if it is not installed.", "Interface → 1[c]: Break 1 code gate subroutine.",
                       "1[c]: +1 strength."),
-                breaker=breaks("code gate", 1, boost=1), waits_for="constant abilities")
+                breaker=breaks("code gate", 1, boost=1),
+                on=(constant("memory-cost", _free_with_2_link, starts="If you have"),))
 ABAGNALE = _breaker("Abagnale", "Decoder", faction="criminal", cost=4, strength=2, inf=2, mu=1, text=(
     "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength.",
     "[trash]: Bypass the code gate you are encountering."),
@@ -200,8 +220,9 @@ PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, in
     "[click]: Place 1 power counter on this program or remove 1 hosted power counter."),
     breaker=breaks("sentry", 1, boost=2),
     on=(constant("breaker-strength", _per_power_counter, starts="This program"),
-        paid(Clicks(1), effect=place_counters("power", 1), starts="[click]")),
-    waits_for="constant abilities")  # its memory cost rising with the counters, and removing them
+        constant("memory-cost", _per_power_counter, starts="This program"),
+        paid(Clicks(1), effect=_place_or_remove_power, starts="[click]")),
+    decisions=("Puffer choice",))
 
 DEFINITIONS = (NANUQ, PUFFER, AURORA, PIPELINE, GARROTE, PEACOCK, CRYPSIS, ZU13, ABAGNALE, BUKHGALTER, MAYFLY,
                SNOWBALL, INVERSIFICATOR, CLEAVER, BATTERING_RAM, BUZZSAW, AMINA, MONGOOSE, REFRACTOR, DAGGER,

@@ -74,7 +74,8 @@ WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, st
     "Wormhole can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
     "[sub] Resolve a subroutine on another piece of rezzed ice."),
     subs=(lambda game, ctx: _resolve_other(game, ctx),), advanceable=True,
-    waits_for="constant abilities")  # its own rez cost lowered while it is unrezzed
+    on=(constant("rez-cost", lambda game, card, ice: -3 * ice.counters.get("advancement", 0) if ice is card else 0,
+                 starts="Wormhole"),))
 
 
 def _resolve_other(game, ctx) -> None:

@@ -21,11 +21,13 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
     imminent = window(game, Imminent("damage", amount, kind, by)) if preventable else \
         Imminent("damage", amount, kind, by)
     if imminent.prevented or imminent.avoided:
-        game.trace.add(f"{imminent.prevented if not imminent.avoided else amount} of the {amount} "
-                       f"{kind} damage is prevented.", cites.C_PREVENT, key=True)
-        amount = imminent.remaining
-        if not amount:
-            return
+        game.trace.add(f"{imminent.prevented if not imminent.avoided else imminent.amount} of the "
+                       f"{imminent.amount} {kind} damage is prevented.", cites.C_PREVENT, key=True)
+    if imminent.amount != amount:
+        game.trace.add(f"The {amount} {kind} damage becomes {imminent.amount}.", cites.C_INTERRUPT)
+    amount = imminent.remaining
+    if not amount:
+        return
     runner = game.runner
     grip_size = len(runner.hand)
     if kind == "core":

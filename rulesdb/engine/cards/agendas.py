@@ -7,8 +7,20 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored
-from rulesdb.engine.cards.primitives import Ctx, choose, damage, end_the_run, gain, give_tags, lose, place_counters
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
+    corp_installs,
+    damage,
+    end_the_run,
+    gain,
+    give_tags,
+    installs_asked,
+    lose,
+    place_counters,
+    remove_tags,
+)
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state import Game
@@ -59,15 +71,17 @@ def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
         add_counters(game, card, "advancement", 1, ctx.by)
 
 
-def _dividends(per: int, past: int = 3):
+def _dividends(per: int, past: int | None = 3):
     """"When you score this agenda, place 1 agenda counter on it for each (every `per`) hosted
-    advancement counter(s) past `past`": counted as the agenda was when scored."""
+    advancement counter(s) past `past`" (None: past its advancement requirement, "excess"),
+    counted as the agenda was when scored."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        excess = max(ctx.event.info.get("advancement", 0) - past, 0) // per
+        limit = ctx.event.info.get("requirement", 0) if past is None else past
+        excess = max(ctx.event.info.get("advancement", 0) - limit, 0) // per
         if excess:
             place_counters("agenda", excess)(game, ctx)
         else:
-            game.trace.add(f"{ctx.by}: no advancement counter past {past}, so no agenda counter.",
+            game.trace.add(f"{ctx.by}: no advancement counter past {limit}, so no agenda counter.",
                            cites.C_COUNTERS)
     return resolve
 
@@ -86,6 +100,47 @@ def _archives_to_hq(game: Game, ctx: Ctx) -> None:
 def _plus_bad_publicity(game: Game, card, agenda) -> int:
     """NAPD Contract: +1 advancement requirement for each bad publicity the Corp has."""
     return game.corp.bad_publicity if agenda is card else 0
+
+
+def _scored_this_turn(game: Game, card, event) -> bool:
+    return card.title in game.corp.scored_this_turn
+
+
+def _your_turn_with_counter(game: Game, card, event) -> bool:
+    return event.info.get("side") == "corp" and card.counters.get("agenda", 0) > 0
+
+
+def _spend_a_counter_to(effect):
+    def resolve(game: Game, ctx: Ctx) -> None:
+        ctx.source.counters["agenda"] -= 1
+        game.trace.add(f"{ctx.by}: 1 hosted agenda counter is removed.", cites.C_COUNTERS)
+        effect(game, ctx)
+    return resolve
+
+
+def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:
+    """Project Atlas: search R&D for 1 card, reveal it, add it to HQ; R&D is shuffled (seeded)."""
+    card = choose(game, ctx, game.corp.deck, "Corp", "R&D is empty", cites.cr("rule_find"))
+    if card is None:
+        return
+    game.corp.deck.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}, adds it to HQ and shuffles R&D.",
+                   cites.cr("rule_find"), cites.cr("rule_reveal"))
+
+
+def _one_more_meat_damage(facts):
+    """The Cleaners: [interrupt] whenever the Corp would do meat damage, it is increased by 1 (once)."""
+    from rulesdb.engine.carddef import Interrupt
+
+    def applies(game: Game, card, imminent) -> bool:
+        return imminent.kind == "meat" and card.object_id not in imminent.info.get("increased", ())
+
+    def resolve(game: Game, card, imminent) -> None:
+        imminent.amount += 1
+        imminent.info.setdefault("increased", set()).add(card.object_id)
+    return Interrupt("damage", facts.text[0], resolve, applies, optional=False, prevents=False)
 
 
 def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
@@ -112,10 +167,15 @@ ABT = _agenda("Accelerated Beta Test", "Research", "haas-bioroid", 2, 3, [
 BREAKING_NEWS = _agenda("Breaking News", "", "nbn", 1, 2, [
     "When you score this agenda, give the Runner 2 tags.",
     "When a discard phase ends, if you scored this agenda this turn, the Runner removes 2 tags."],
-    on=(when_scored(give_tags(2)),), waits_for="scoring")  # abilities of agendas in the score area
+    on=(when_scored(give_tags(2)),
+        whenever("turn-ends", remove_tags(2), _scored_this_turn, starts="When a discard phase ends")),
+    waits_for="")
 ATLAS = _agenda("Project Atlas", "Research", "weyland-consortium", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
-    "Hosted agenda counter: Search R&D for 1 card and reveal it. Add it to HQ."])
+    "Hosted agenda counter: Search R&D for 1 card and reveal it. Add it to HQ."],
+    on=(when_scored(_dividends(1)), paid(HostedCounters("agenda"), effect=_search_rd_to_hq,
+                                         starts="Hosted agenda counter")),
+    decisions=("Project Atlas target",), waits_for="")
 GFI = _agenda("Global Food Initiative", "Initiative", "neutral-corp", 3, 5, [
     "Global Food Initiative is worth 1 fewer agenda point while in the Runner's score area."],
     on=(constant("stolen-agenda-points", lambda game, card, agenda: -1),), waits_for="", inf=1)
@@ -182,7 +242,11 @@ INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [
     "Dividends 1 <em>(When you score this agenda, place 1 agenda counter on it for each excess "
     "advancement counter.)</em>",
     "When your discard phase ends, you may remove 1 hosted agenda counter to install 1 card from "
-    "Archives, ignoring all costs."])
+    "Archives, ignoring all costs."],
+    on=(when_scored(_dividends(1, past=None), starts="Dividends"),
+        whenever("turn-ends", _spend_a_counter_to(corp_installs("archives", ignore_cost=True)), _your_turn_with_counter,
+                 starts="When your discard phase ends", optional="use Project Ingatan")),
+    decisions=installs_asked("Project Ingatan"), waits_for="")
 PRIVATE_SECURITY_FORCE = _agenda("Private Security Force", "Security", "neutral-corp", 2, 4, [
     "If the Runner is tagged, Private Security Force gains: \"[click]: Do 1 meat damage.\""],
     on=(paid(Clicks(1), effect=damage("meat", 1), when=_tagged),), waits_for="", inf=0)
@@ -194,7 +258,8 @@ FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
     on=(when_accessed(damage("net", 2), not_in=("Archives",)),))
 
 THE_CLEANERS = _agenda("The Cleaners", "Security", "weyland-consortium", 3, 5, [
-    "[interrupt] → Whenever you would do meat damage, increase that damage by 1."])
+    "[interrupt] → Whenever you would do meat damage, increase that damage by 1."],
+    on=(_one_more_meat_damage,), waits_for="")
 QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
     "When the Runner accesses this agenda while they are tagged, add it to your score area."],

@@ -12,8 +12,17 @@ from rulesdb.engine.cards.hooks import (
     when_fully_breaks,
     when_passed_after_fully_breaking,
     when_run_ends_after_breaking,
+    whenever,
 )
-from rulesdb.engine.cards.primitives import choose, gain, lose, place_counters, runner_chooses, trash_self
+from rulesdb.engine.cards.primitives import (
+    choose,
+    gain,
+    lose,
+    place_counters,
+    remove_self_from_game,
+    runner_chooses,
+    trash_self,
+)
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.costtypes import Clicks, TrashSelf
 from rulesdb.engine.effects import bypass, swap_ice
@@ -213,7 +222,11 @@ NANUQ = _breaker("Nanuq", "AI", faction="shaper", cost=4, strength=3, inf=5, mu=
     "When this program is uninstalled, remove it from the game.",
     "When an agenda is scored or stolen, remove this program from the game.",
     "Interface → 2[c]: Break up to 2 subroutines.", "1[c]: +1 strength."),
-    breaker=breaks(None, 2, boost=1, up_to=2), waits_for="scoring")
+    breaker=breaks(None, 2, boost=1, up_to=2),
+    on=(whenever("trashed", remove_self_from_game, lambda game, card, event: event.subject is card,
+                 inactive_ok=True, starts="When this program is uninstalled"),
+        whenever("scored", remove_self_from_game, starts="When an agenda"),
+        whenever("stolen", remove_self_from_game, starts="When an agenda")))
 PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, inf=4, mu=1, text=(
     "This program gets +1 strength and costs +1[MU] for each hosted power counter.",
     "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +1 strength.",

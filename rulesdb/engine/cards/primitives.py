@@ -229,6 +229,37 @@ def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs:
     return cards[titles.index(game.decider.ask(f"{name} {suffix}", titles, chooser))]
 
 
+def rez_ignoring_costs(*types: str) -> Effect:
+    """"You may rez a piece of ice ignoring all costs": the Corp names an unrezzed installed card of
+    `types` ("<card> target") or `no`."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.triggers import emit
+        found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type in types]
+        titles = [o.title for o in found]
+        name = ctx.source.title if ctx.source else ctx.by
+        choice = game.decider.ask(f"{name} target", [*titles, "no"], "Corp") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp rezzes nothing.", cites.C_REZ)
+            return
+        card = found[titles.index(choice)]
+        card.rezzed = True
+        game.trace.add(f"{ctx.by}: the Corp rezzes {card.title}, ignoring all costs.", cites.C_REZ, key=True)
+        emit(game, Event("rezzed", card))
+    return resolve
+
+
+def remove_self_from_game(game: Game, ctx: Ctx) -> None:
+    """Remove this card from the game, from wherever it is now (cr/rule_rfg_move)."""
+    card = ctx.source
+    for pile in (game.runner.play, game.runner.discard, game.runner.hand, game.corp.discard):
+        found = next((o for o in pile if o.first_object == card.first_object), None)
+        if found is not None:
+            pile.remove(found)
+            game.removed.append(game.change_zone(found, "removed from the game"))
+            game.trace.add(f"{ctx.by}: {found.title} is removed from the game.", cites.cr("rule_rfg_move"), key=True)
+            return
+
+
 # --- installed cards ---------------------------------------------------------------------------
 def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "") -> Effect:
     """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`

@@ -147,8 +147,9 @@ def _become_current(game: Game, card: CardObj) -> None:
         game.current = card
 
 
-def install_runner_card(game: Game, action, pile: list | None = None) -> None:
-    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
+def install_runner_card(game: Game, action, pile: list | None = None, *, ignore_cost: bool = False) -> None:
+    """Install a Runner card from the grip (or from `pile`): memory, cost (unless `ignore_cost`),
+    host, then install."""
     card = from_hand(game, action, pile)
     facts = card.card.facts
     memory = game.memory_cost(card)
@@ -159,6 +160,8 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     cost = (facts.cost or 0) + game.modifier("install-cost", card)
     if host is not None:
         cost = max(0, cost + game.modifier("hosted-install-cost", host))
+    if ignore_cost:
+        cost = 0
     pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
                 cites.INSTALL_PROGRAM)
     (game.runner.hand if pile is None else pile).remove(card)
@@ -171,7 +174,7 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     where = f" hosted on {host.title}" if host else ""
     game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
                    cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
-    finish_install(game, obj)
+    finish_install(game, obj, "heap" if pile is game.runner.discard else "")
 
 
 def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
@@ -220,11 +223,13 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
     return host
 
 
-def finish_install(game: Game, obj: CardObj) -> None:
+def finish_install(game: Game, obj: CardObj, source: str = "") -> None:
+    """After a card is placed: its hosted credits, its own install effect, then the install event
+    (with the zone it came from when that matters: "heap")."""
     put_hosted_credits(game, obj)
     if obj.card.on_install:
         obj.card.on_install(game, obj)
-    emit(game, Event("install", obj))
+    emit(game, Event("install", obj, {"from": source} if source else {}))
 
 
 def put_hosted_credits(game: Game, obj: CardObj) -> None:
@@ -270,6 +275,7 @@ def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
         card.used.add(ability.text)
     pay_all(game, side, card, ability.costs)
     ability.resolve(game, card)
+    checkpoint(game)  # the abilities its effect triggered resolve before anything else is used
 
 
 HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "install_runner": install_runner_card,

@@ -143,6 +143,17 @@ def _one_more_meat_damage(facts):
     return Interrupt("damage", facts.text[0], resolve, applies, optional=False, prevents=False)
 
 
+def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:
+    """Personality Profiles: the Runner trashes 1 card from the grip at random (seeded)."""
+    grip = game.runner.hand
+    if not grip:
+        game.trace.add(f"{ctx.by}: the grip is empty.", cites.TRASH)
+        return
+    card = grip.pop(game.rng.randrange(len(grip)))
+    game.runner.discard.append(game.change_zone(card, "heap"))
+    game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from the grip at random.", cites.TRASH, key=True)
+
+
 def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
     return agenda(title, subtypes, faction=faction, points=points, adv=adv, text=tuple(text),
                   waits_for=waits_for, **kw)
@@ -209,7 +220,10 @@ MARKET_RESEARCH = _agenda("Market Research", "Research", "nbn", 2, 4, [
     waits_for="")
 PERSONALITY_PROFILES = _agenda("Personality Profiles", "Security", "haas-bioroid", 1, 3, [
     "Whenever the Runner searches the stack or installs a card from the heap, they trash 1 card from "
-    "the grip at random."], waits_for="searching decks")
+    "the grip at random."],
+    on=(whenever("stack-searched", _trash_from_grip_at_random, starts="Whenever"),
+        whenever("install", _trash_from_grip_at_random, lambda game, card, event: event.info.get("from") == "heap",
+                 starts="Whenever")), waits_for="")
 VANITY_PROJECT = _agenda("Vanity Project", "", "neutral-corp", 4, 6, [], waits_for="", inf=1)
 GOVERNMENT_TAKEOVER = _agenda("Government Takeover", "Expansion", "weyland-consortium", 6, 9, [
     "[click]: Gain 3[c].", "Limit 1 Government Takeover per deck."], on=(paid(Clicks(1), effect=gain(3)),),

@@ -19,6 +19,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     give_tags,
     place_counters,
+    search_rd_and_install,
     seq,
     take_credits,
     trace,
@@ -242,7 +243,9 @@ DAILY_BUSINESS_SHOW = asset("Daily Business Show", "Cast", faction="nbn", cost=2
     waits_for="interrupts")
 TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Tech Startup. If you do, search R&D for an asset, reveal "
-    "it, and install it. Shuffle R&D.",), waits_for="searching decks")
+    "it, and install it. Shuffle R&D.",),
+    on=(when_turn_begins(seq(trash_self, search_rd_and_install("asset")), optional="use Tech Startup"),),
+    decisions=("Tech Startup target", "Tech Startup install where"))
 VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
     "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
     "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "

@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
-from rulesdb.engine.cards.primitives import Ctx, arrange_top, choose, draw, gain, lose_clicks, seq, when
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    arrange_top,
+    choose,
+    draw,
+    gain,
+    lose_clicks,
+    search_stack,
+    seq,
+    when,
+)
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.state import Game
@@ -194,7 +204,7 @@ TEST_RUN = event("Test Run", "", faction="shaper", cost=3, inf=3, text=(
     " been uninstalled, add it to the top of your stack.",), waits_for="searching decks")
 SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, text=(
     "Search your stack for an icebreaker, reveal it, and add it to your grip. Shuffle your stack.",),
-    waits_for="searching decks")
+    on_play=on_play(search_stack("icebreaker")), decisions=("Special Order target",))
 
 IVE_HAD_WORSE = event("I've Had Worse", "", faction="anarch", cost=1, inf=2, text=(
     "Draw 3 cards.", "Whenever I've Had Worse is trashed by taking net or meat damage, draw 3 cards."),

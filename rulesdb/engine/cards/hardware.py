@@ -13,7 +13,17 @@ from rulesdb.engine.cards.hooks import (
     when_successful_run,
     whenever,
 )
-from rulesdb.engine.cards.primitives import damage, draw, from_heap, gain, place_counters, seq, trash_self, when
+from rulesdb.engine.cards.primitives import (
+    damage,
+    draw,
+    from_heap,
+    gain,
+    place_counters,
+    search_stack,
+    seq,
+    trash_self,
+    when,
+)
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, SufferDamage, TrashSelf
 
@@ -109,7 +119,7 @@ FEEDBACK_FILTER = hardware("Feedback Filter", "Gear", faction="shaper", cost=2, 
 RABBIT_HOLE = hardware("Rabbit Hole", "Link", faction="shaper", cost=2, inf=1, text=(
     "+1[link]", "When Rabbit Hole is installed, you may search your stack for another copy of Rabbit "
     "Hole and install it by paying its install cost. Shuffle your stack."), link=1,
-    waits_for="searching decks")
+    on_install=on_install(search_stack("Rabbit Hole", "install", optional=True)), decisions=("Rabbit Hole target",))
 BOX_E = hardware("Box-E", "Console", faction="criminal", cost=4, inf=1, text=(
     "+2[MU]", "Your maximum hand size is increased by 2.", CONSOLE_LIMIT), memory_bonus=2,
     on=(constant("hand-size", _runner_gets(2), starts="Your maximum"),))

@@ -260,6 +260,77 @@ def remove_self_from_game(game: Game, ctx: Ctx) -> None:
             return
 
 
+def _matches(card: CardObj, what: str) -> bool:
+    facts = card.card.facts
+    return what.lower() in (facts.type, facts.title.lower()) or facts.has(what)
+
+
+def search_stack(what: str, then: str = "grip", *, ignore_cost: bool = False, optional: bool = False) -> Effect:
+    """"Search your stack for <what> (a type, subtype or title)": the Runner finds one ("<card> target",
+    or `no` when `optional`), the stack is shuffled (seeded) and the card is added to the grip or
+    installed (`then="install"`, paying its install cost unless `ignore_cost`); the search is an
+    event ("stack-searched") others may watch (cr/rule_find)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.triggers import emit
+        stack = game.runner.deck
+        found = [c for c in stack if _matches(c, what)]
+        name = ctx.source.title if ctx.source else ctx.by
+        titles = [c.title for c in found]
+        choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if optional else [])], "Runner") \
+            if found else "no"
+        card = found[titles.index(choice)] if choice != "no" else None
+        if card is not None:
+            stack.remove(card)
+        game.rng.shuffle(stack)
+        game.trace.add(f"{ctx.by}: the Runner searches the stack, finds {card.title if card else 'nothing'} "
+                       "and shuffles the stack.", cites.cr("rule_find"), key=True)
+        emit(game, Event("stack-searched", info={"side": "runner"}))
+        if card is None:
+            return
+        if then == "grip":
+            game.runner.hand.append(game.change_zone(card, "grip"))
+            game.trace.add(f"{ctx.by}: {card.title} is revealed and added to the grip.", cites.cr("rule_reveal"))
+            return
+        _install_found(game, ctx, card, ignore_cost)
+    return resolve
+
+
+def search_rd_and_install(what: str) -> Effect:
+    """"Search R&D for <what>, reveal it, and install it. Shuffle R&D.": the Corp finds it ("<card>
+    target") and names where ("<card> install where"), R&D is shuffled (seeded)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.corp_actions import install_card, new_remote_name
+        from rulesdb.errors import ScenarioError
+        card = choose(game, ctx, [c for c in game.corp.deck if _matches(c, what)], "Corp",
+                      f"there is no {what} in R&D", cites.cr("rule_find"))
+        found = [card] if card is not None else []
+        if card is not None:
+            game.corp.deck.remove(card)
+        game.rng.shuffle(game.corp.deck)
+        if card is None:
+            return
+        game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}; R&D is shuffled.",
+                       cites.cr("rule_find"), cites.cr("rule_reveal"))
+        name = ctx.source.title if ctx.source else ctx.by
+        where = game.decider.ask(f"{name} install where", [*game.servers, "new remote"], "Corp")
+
+        def refuse(message: str):
+            raise ScenarioError(f"{game.decider.source}: {name}: {message}")
+        install_card(game, card, found, new_remote_name(game) if where == "new remote" else where, refuse)
+    return resolve
+
+
+def _install_found(game: Game, ctx: Ctx, card: CardObj, ignore_cost: bool) -> None:
+    from dataclasses import replace
+
+    from rulesdb.engine import actions
+    from rulesdb.engine.scenario_types import Action
+    base = game.doing or Action("runner", "install", "", 0)
+    action = replace(base, player="runner", verb="install", text=f"install {card.title}", card=card.title,
+                     server=None, host=None)
+    actions.install_runner_card(game, action, [card], ignore_cost=ignore_cost)
+
+
 # --- installed cards ---------------------------------------------------------------------------
 def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "") -> Effect:
     """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`

@@ -13,9 +13,9 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import gain, place_counters, trash_accessed_card
+from rulesdb.engine.cards.primitives import gain, place_counters, search_stack, trash_accessed_card
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.costtypes import Clicks, HostedCounters, TrashSelf
+from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 
 CENTRAL = ("HQ", "R&D", "Archives")
 
@@ -158,7 +158,8 @@ SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3
     "HQ for the remainder of that run.",), on=(paid(Clicks(1), effect=_run_archives_then_hq),))
 SELF_MODIFYING_CODE = program("Self-modifying Code", "", faction="shaper", cost=0, inf=3, mu=2, text=(
     "2[c], [trash]: Search your stack for 1 program. Install it. <em>(Shuffle your stack after "
-    "searching it.)</em>",), waits_for="searching decks")
+    "searching it.)</em>",), on=(paid(Credits(2), TrashSelf(), effect=search_stack("program", "install")),),
+    decisions=("Self-modifying Code target",))
 LEPRECHAUN = program("Leprechaun", "Daemon", faction="shaper", cost=2, inf=2, mu=1, text=(
     "Leprechaun can host up to 2 programs. The memory costs of hosted programs do not count against "
     "your memory limit.",), can_host=_hosts_programs(2),

@@ -80,6 +80,14 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
             game.trace.add(f"Trashing {obj.title} is prevented.", cites.C_PREVENT, key=True)
             return None
     installed = any(o is obj for o in game.installed())
+    if installed and any(rule.kind == "trashed-facedown" for rule in obj.card.statics):
+        obj.facedown = True  # Harbinger: still considered trashed (cr/sec_facedown_runner_cards)
+        game.log["trashed"].append(obj.title)
+        game.trace.add(f"{by} trashes {obj.title}; instead of going to the heap it is turned facedown "
+                       "(it is still considered trashed).", cites.TRASH, cites.C_INTERRUPT, *refs, key=True)
+        if report:
+            emit(game, Event("trashed", obj, {"by": who, "installed": True}))
+        return obj
     from rulesdb.engine.visibility import trashed_faceup
     faceup = obj.owner == "runner" or trashed_faceup(game, obj)  # cr/rule_archives_faceup_facedown
     _remove(game, obj)
@@ -124,10 +132,12 @@ def swap_ice(game: Game, first: CardObj, second: CardObj, by: str) -> None:
                    f"area, so each is still the same object.", cites.SWAP, cites.SAME_OBJECT, key=True)
 
 
-def give_tags(game: Game, n: int, by: str) -> int:
-    """Give the Runner n tags, after an interrupt window that may avoid some; returns tags taken."""
+def give_tags(game: Game, n: int, by: str, avoidable: bool = True) -> int:
+    """Give the Runner n tags, after an interrupt window that may avoid some (none when the tags
+    "cannot be avoided", cr/rule_cannot_be_prevented_restriction); returns tags taken."""
     from rulesdb.engine.interrupts import Imminent, window
-    n = window(game, Imminent("tags", n, source=by)).remaining
+    if avoidable:
+        n = window(game, Imminent("tags", n, source=by)).remaining
     game.runner.tags += n
     game.trace.add(f"{by} gives the Runner {n} tag{'s' if n != 1 else ''} "
                    f"(now {game.runner.tags}).", cites.TAG, cites.C_TAG)

@@ -133,8 +133,9 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution",
           "Haas-Bioroid: Engineering the Future", "Weyland Consortium: Because We Built It",
           "Weyland Consortium: Built to Last", "Near-Earth Hub: Broadcast Center",
-          'Armand "Geist" Walker: Tech Lord', "Gagarin Deep Space: Expanding the Horizon"}
-PARTLY = {"NBN: Controlling the Message": "interrupts"}
+          'Armand "Geist" Walker: Tech Lord', "Gagarin Deep Space: Expanding the Horizon",
+          "NBN: Controlling the Message"}
+PARTLY: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)

@@ -81,6 +81,23 @@ def _only_ash_accessed(game: Game, ctx: Ctx) -> None:
             "run", ctx.by)
 
 
+def _tori_hanzo(facts):
+    """Tori Hanzō: the first time each run on its server the Corp would do net damage, it may pay 2[c]
+    to do 1 core damage instead (a replacement in the interrupt window, decision "prevent ...")."""
+    from rulesdb.engine.carddef import Interrupt
+    from rulesdb.engine.costtypes import Credits
+
+    def applies(game: Game, card, imminent) -> bool:
+        run = game.run
+        return (imminent.kind == "net" and run is not None and _runs_on_this_server(game, card, run.server)
+                and f"Tori Hanzō {card.object_id}" not in run.used)
+
+    def resolve(game: Game, card, imminent) -> None:
+        game.run.used.add(f"Tori Hanzō {card.object_id}")
+        imminent.kind, imminent.amount, imminent.prevented = "core", 1, 0
+    return Interrupt("damage", facts.text[0], resolve, applies, costs=(Credits(2),), prevents=False)
+
+
 def _runs_on_this_server(game: Game, card, server: str) -> bool:
     place = game.locate(card)
     return place is not None and place[0].name == server
@@ -219,7 +236,7 @@ CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf
     "of credits, end the run.",), waits_for="psi games")
 TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, trash=2, text=(
     "[interrupt] → The first time you would do 1 or more net damage during each run against this "
-    "server, instead you may pay 2[c] to do 1 core damage.",), waits_for="interrupts")
+    "server, instead you may pay 2[c] to do 1 core damage.",), on=(_tori_hanzo,))
 SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
     "Each agenda in the root of this server gets −1 advancement requirement.",
     "Limit 1 region per server."),

@@ -153,9 +153,8 @@ JINTEKI_PE = _corp("Jinteki: Personal Evolution", "Megacorp", "jinteki", [
 NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
     "The first time the Runner trashes an installed Corp card each turn, you may trace[4]. If "
     "successful, give the Runner 1 tag (cannot be avoided)."], limit=12,
-    on=(whenever("trashed", trace(4, give_tags(1)), _first_corp_card_trashed,
-                 optional="use NBN: Controlling the Message"),),
-    waits_for="interrupts")  # "cannot be avoided" is not yet enforced
+    on=(whenever("trashed", trace(4, give_tags(1, avoidable=False)), _first_corp_card_trashed,
+                 optional="use NBN: Controlling the Message"),), waits_for="")
 WEYLAND_BWBI = _corp("Weyland Consortium: Because We Built It", "Megacorp", "weyland-consortium", [
     "1[recurring]", "Use this credit to advance ice."], recurring=1,
     credit_source=CreditSource(_advancing_ice, "advancing ice"), waits_for="")

@@ -143,10 +143,11 @@ def draw(n: int, who: str = "you") -> Effect:
 
 
 # --- tags, damage, bad publicity ------------------------------------------------------------------
-def give_tags(n: int) -> Effect:
-    """Give the Runner N tags (the Runner "takes" them when it is their own card)."""
+def give_tags(n: int, avoidable: bool = True) -> Effect:
+    """Give the Runner N tags (the Runner "takes" them when it is their own card); `avoidable=False`
+    for "(cannot be avoided)"."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        effects.give_tags(game, n, ctx.by)
+        effects.give_tags(game, n, ctx.by, avoidable)
     return resolve
 
 

@@ -166,7 +166,8 @@ LEPRECHAUN = program("Leprechaun", "Daemon", faction="shaper", cost=2, inf=2, mu
     on=(constant("hosted-memory-free", lambda game, card, host: host is card),))
 HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
     "[interrupt] → When this program would be trashed, turn it facedown instead of adding it to your "
-    "heap. <em>(It is still considered trashed.)</em>",), waits_for="interrupts")
+    "heap. <em>(It is still considered trashed.)</em>",),
+    on=(constant("trashed-facedown", lambda game, card, subject: True, starts="[interrupt]"),))
 
 def _encountering_several_subroutines(game, card) -> bool:
     enc = game.encounter

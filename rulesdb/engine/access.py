@@ -82,6 +82,15 @@ def breach(game: Game, server: str) -> None:
     game.access = saved
 
 
+def access_card(game: Game, card: CardObj, server: str) -> None:
+    """Access one card outside a breach's own choices ("choose 1 of the top 5 cards in R&D and access it")."""
+    saved = game.access
+    game.access = Breach(server, current=card)
+    access_one(game)
+    emit(game, Event("access-ends", card))
+    game.access = saved
+
+
 def access_one(game: Game) -> None:
     _access(game)
     for step in (_trash_it, _steal):
@@ -143,7 +152,11 @@ def _trash_it(game: Game):
     if forbidden:
         game.trace.add(f"{card.title} cannot be trashed ({forbidden}).", cites.C_CANNOT, key=True)
         return
-    options = (["yes"] if basic else []) + [obj.title for obj, _ in mid] + ["no"]
+    must = _must_trash(game, card)
+    options = (["yes"] if basic else []) + [obj.title for obj, _ in mid] + ([] if must else ["no"])
+    if must:
+        game.trace.add(f"{card.title} must be trashed, if able: the Runner cannot decline.",
+                       cites.cr("rule_access_installed_must_trash_if_able"), key=True)
     answer = game.decider.ask(f"trash {card.title}", options, "Runner")
     if answer == "no":
         game.trace.add(f"The Runner does not trash {card.title}.", cites.TRASH_COST)
@@ -158,6 +171,11 @@ def _trash_it(game: Game):
     def refuse(message: str):
         raise ScenarioError(f"{game.decider.source}: trash {card.title}: {message}")
     use_ability(game, "runner", obj, ability, refuse)
+
+
+def _must_trash(game: Game, card: CardObj) -> bool:
+    """Mumbad Virtual Tour: accessed while installed, it must be trashed if able."""
+    return game.is_installed(card) and any(rule.kind == "must-trash-when-accessed" for rule in card.card.statics)
 
 
 def _basic_trash(game: Game, card: CardObj) -> Payment | None:

@@ -84,6 +84,7 @@ class PlaysReader:
         if runner_play and not fixed and card.facts.has("run") != (server is not None):
             self.f.fail(where, f"{card.title} {'needs' if card.facts.has('run') else 'takes no'}"
                         " server ('play <card> on <server>' is for run events)")
+        server = server or fixed  # "Run R&D." names its server
         ability = int(groups["n"]) - 1 if groups.get("n") else 0
         if verb == "use":
             self.check_ability(card, ability, where)

@@ -154,6 +154,20 @@ def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from the grip at random.", cites.TRASH, key=True)
 
 
+def _to_corp_score_area_if_tagged(game: Game, ctx: Ctx) -> None:
+    """Quantum Predictive Model: accessed while the Runner is tagged, it goes to the Corp's score area
+    (added, not scored: cr/rule_add_agenda_to_score_area)."""
+    from rulesdb.engine.access import _take_from_corp
+    card = ctx.source
+    if not game.runner.tags or game.access is None or game.access.current is not card:
+        return
+    _take_from_corp(game, card)
+    game.corp.score.append(game.change_zone(card, "score area"))
+    game.access.done = True
+    game.trace.add(f"{ctx.by}: the Runner is tagged, so {card.title} is added to the Corp's score area "
+                   "(it is not scored).", cites.cr("rule_add_agenda_to_score_area"), key=True)
+
+
 def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
     return agenda(title, subtypes, faction=faction, points=points, adv=adv, text=tuple(text),
                   waits_for=waits_for, **kw)
@@ -277,7 +291,7 @@ THE_CLEANERS = _agenda("The Cleaners", "Security", "weyland-consortium", 3, 5, [
 QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
     "When the Runner accesses this agenda while they are tagged, add it to your score area."],
-    waits_for="access")
+    on=(when_accessed(_to_corp_score_area_if_tagged, starts="When the Runner accesses"),), waits_for="")
 
 DEFINITIONS = (THE_CLEANERS, QPM, ASTROSCRIPT, VITRUVIUS, ABT, BREAKING_NEWS, ATLAS, GFI, NAPD, FUTURE_PERFECT,
                VACHERON, AZEF, OBOKATA, MARKET_RESEARCH, PERSONALITY_PROFILES, VANITY_PROJECT, GOVERNMENT_TAKEOVER,

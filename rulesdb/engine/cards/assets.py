@@ -244,7 +244,8 @@ SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, tra
 MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp", cost=0, inf=2, trash=5,
                       text=("This upgrade costs 0 influence if you have 7 or more assets in your deck.",
                             "When the Runner accesses this upgrade while it is installed, they must "
-                            "trash it, if able."), waits_for="access")
+                            "trash it, if able."),
+                      on=(constant("must-trash-when-accessed", lambda game, card, subject: True, starts="When"),))
 
 def _stolen_from_this_server(game: Game, card, event) -> bool:
     place, run = game.locate(card), game.run

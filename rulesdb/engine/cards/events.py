@@ -176,7 +176,9 @@ INDEXING = event("Indexing", "Run", faction="shaper", cost=0, inf=3, text=(
     decisions=("Indexing choice",))
 SHOWING_OFF = event("Showing Off", "Run", faction="anarch", cost=2, inf=3, text=(
     "Run R&D. If successful, when you breach R&D, access cards from the bottom of R&D instead of the "
-    "top.",), on_play=_plain_run, waits_for="access")
+    "top.",),
+    on_play=run_event(during_the_run("cannot-access-rd-from-top", lambda game, card, server: True,
+                                     "Access cards from the bottom of R&D instead of the top.")))
 BECAUSE_I_CAN = event("Because I Can", "Run", faction="shaper", cost=0, inf=1, text=(
     "Run a remote server. If successful, instead of breaching that server, you may force the Corp to "
     "shuffle all cards in the root of that server into R&D.",),

@@ -426,8 +426,8 @@ def from_heap(card_type: str, then: str) -> Effect:
         if chosen is None:
             return
         card, choice = chosen.card, chosen.title
-        server = None
-        if then == "play" and card.facts.has("run") and not _fixed_server(card):
+        server = _fixed_server(card) if then == "play" else None
+        if then == "play" and card.facts.has("run") and not server:
             server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
         base = game.doing or Action("runner", then, "", 0)
         action = replace(base, player="runner", verb=then, text=f"{then} {choice}", card=choice,

@@ -210,6 +210,8 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     """The Runner trashes the card being accessed: it goes to Archives (cr/rule_access_trash)."""
     card = _current(game)
     installed = any(o is card for o in game.installed())
+    from rulesdb.engine.effects import persist
+    persist(game, card)
     _take_from_corp(game, card)
     trashed = game.change_zone(card, "archives")
     trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)

@@ -195,6 +195,7 @@ class CardDef:
     x_limit: Effect | None = None  # (game, card) -> the highest X allowed ("X must be ... or less")
     can_host: Effect | None = None  # (game, host, card) -> True if `card` may be installed on it
     install_on: Effect | None = None  # "Install only on ...": (game, host) -> bool; its docstring names it
+    persistent: bool = False  # "Persistent →": its abilities last the run after it is trashed
 
     @property
     def title(self) -> str:

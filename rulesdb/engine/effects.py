@@ -90,6 +90,7 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         return obj
     from rulesdb.engine.visibility import trashed_faceup
     faceup = obj.owner == "runner" or trashed_faceup(game, obj)  # cr/rule_archives_faceup_facedown
+    persist(game, obj)
     _remove(game, obj)
     new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
     new.faceup = faceup
@@ -121,6 +122,16 @@ def trash_together(game: Game, cards: list[CardObj], by: str, *refs: str, who: s
     gone = tuple(c for c in cards if trash(game, c, by, *refs, who=who, report=False) is not None)
     for card in gone:
         emit(game, Event("trashed", card, {"by": who, "installed": card in installed, "together": gone}))
+
+
+def persist(game: Game, obj: CardObj) -> None:
+    """A card with persistent abilities trashed during a run keeps them for the rest of the run
+    (cr/subsec_persistent), remembering the server it was in."""
+    if obj.card.persistent and game.run is not None and not game.run.ended:
+        server = game.server_of(obj)
+        game.run.persisting[obj.object_id] = (obj, server)
+        game.trace.add(f"{obj.title}'s persistent ability still applies for the remainder of this run.",
+                       cites.cr("subsec_persistent"))
 
 
 def swap_ice(game: Game, first: CardObj, second: CardObj, by: str) -> None:

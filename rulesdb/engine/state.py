@@ -124,6 +124,7 @@ class Run:
     record: dict = field(default_factory=dict)
     server_gone: bool = False
     redirect: str | None = None  # "change the attacked server to HQ" when it would be successful
+    persisting: dict[int, tuple] = field(default_factory=dict)  # object id -> (card trashed, its server)
 
 
 @dataclass
@@ -233,6 +234,8 @@ class Game:
         extra = [p.identity for p in (self.corp, self.runner) if p.identity is not None]
         if self.current is not None:
             extra.append(self.current)
+        if self.run is not None and self.run.persisting:
+            extra += [obj for obj, _ in self.run.persisting.values()]
         return self.installed() + extra + self.corp.score
 
     def is_active(self, obj: CardObj) -> bool:
@@ -242,6 +245,8 @@ class Game:
             return True
         if obj.zone == "score area":
             return any(o is obj for o in self.corp.score)
+        if self.run is not None and obj.object_id in self.run.persisting:
+            return True  # a persistent ability of a card trashed this run (cr/rule_active_exception_persistent)
         if obj.zone != PLAY_AREA or not self.is_installed(obj):
             return False
         return not obj.facedown if obj.owner == "runner" else obj.rezzed
@@ -282,6 +287,14 @@ class Game:
             if rule.value(self, obj, subject):
                 return rule.text or (obj.title if obj else "a lasting effect")
         return ""
+
+    def server_of(self, obj: CardObj) -> str | None:
+        """The server a Corp card is installed in, or was in when trashed this run (persistent)."""
+        place = self.locate(obj)
+        if place is not None:
+            return place[0].name
+        kept = self.run.persisting.get(obj.object_id) if self.run is not None else None
+        return kept[1] if kept else None
 
     def locate(self, obj: CardObj) -> tuple[Server, str, int] | None:
         for server in self.servers.values():

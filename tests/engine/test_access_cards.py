@@ -45,3 +45,22 @@ def test_top_hat_accesses_the_chosen_card_of_the_top_5_instead_of_breaching(tmp_
                       decisions={"instead of breaching Top Hat": "yes", "Top Hat choice": 3})
     assert at(result, "runs.0.accessed") == ["Hostile Takeover"]
     assert at(result, "runner.score_area") == ["Hostile Takeover"]
+
+
+@pytest.mark.parametrize(("trash", "credits", "stolen"), [("yes", 5, []), ("yes", 6, ["Hostile Takeover"]),
+                                                         ("no", 4, [])])
+def test_red_herrings_still_taxes_the_steal_after_it_is_trashed(tmp_path, trash, credits, stolen):
+    # Persistent (cr/subsec_persistent): trashed first, its additional cost still applies this run
+    result = run_past(tmp_path, [], runner={"credits": credits},
+                      corp={"servers": {"Server 1": {"root": ["Red Herrings", "Hostile Takeover"]}}},
+                      decisions={"access order": ["Red Herrings"], "trash Red Herrings": trash,
+                                 "steal Hostile Takeover": "yes"})
+    assert at(result, "runner.score_area") == stolen
+
+
+def test_amaze_amusements_tags_the_runner_even_when_trashed_during_the_run(tmp_path):
+    result = run_past(tmp_path, [], runner={"credits": 3},
+                      corp={"servers": {"Server 1": {"root": ["AMAZE Amusements", "Hostile Takeover"]}}},
+                      decisions={"access order": ["AMAZE Amusements"], "trash AMAZE Amusements": "yes"})
+    assert at(result, "corp.archives") == ["AMAZE Amusements"]
+    assert at(result, "runner.tags") == 2

@@ -34,8 +34,8 @@ from rulesdb.engine.state import Game
 def _five_to_steal_here(game: Game, card, agenda) -> tuple:
     """Red Herrings: stealing an agenda from this server or its root costs 5[c] more."""
     from rulesdb.engine.costtypes import Credits
-    place, run = game.locate(card), game.run
-    same = run is not None and place is not None and place[0].name == run.server
+    run = game.run
+    same = run is not None and game.server_of(card) == run.server
     return (Credits(5, "steal"),) if same else ()
 
 
@@ -229,7 +229,7 @@ RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1
     "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner "
     "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "
     "applies for the remainder of this run.)</em>",),
-    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),), waits_for="lasting effects")
+    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),))
 CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf=4, trash=1, text=(
     "Whenever the Runner passes all of the ice protecting this server, you and the Runner secretly "
     "spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a different number "
@@ -248,8 +248,8 @@ MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp",
                       on=(constant("must-trash-when-accessed", lambda game, card, subject: True, starts="When"),))
 
 def _stolen_from_this_server(game: Game, card, event) -> bool:
-    place, run = game.locate(card), game.run
-    return run is not None and place is not None and place[0].name == run.server and bool(run.record["stolen"])
+    run = game.run
+    return run is not None and game.server_of(card) == run.server and bool(run.record["stolen"])
 
 
 WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", cost=1, inf=2, trash=5, text=(
@@ -272,7 +272,7 @@ AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, t
     "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
     "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
     "ability still applies for the remainder of this run.)</em>",),
-    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),), waits_for="lasting effects")
+    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),))
 TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid", cost=1, inf=2, trash=4, text=(
     "Remote server only.",
     "The first time each turn you install a card in the root of this server, gain 2[c] or draw 1 card.",

@@ -71,6 +71,8 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
         raise ValueError(f"{title}: {len(sub_lines)} printed subroutines but {len(subs)} effects")
     if type_ == "ice":
         behaviour.setdefault("can_host", ice_hosts_programs)
+    if any(line.startswith("Persistent") for line in text):
+        behaviour.setdefault("persistent", True)
     if any(_ADVANCEABLE.search(line) for line in text):  # "You can advance this ice", "X can be advanced"
         behaviour.setdefault("advanceable", True)
     base_link = link if type_ == "identity" else None

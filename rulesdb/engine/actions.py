@@ -127,7 +127,11 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
     playing.counters["x"] = cost
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     if card.card.on_play:
-        card.card.on_play(game, playing, action.server)
+        game.playing.append(playing)  # in the play area while it resolves (its hosted credits count)
+        try:
+            card.card.on_play(game, playing, action.server)
+        finally:
+            game.playing.remove(playing)
     if card.card.facts.has("current"):
         _become_current(game, playing)
         return

@@ -156,6 +156,7 @@ class Game:
         self.access = None  # the breach in progress (breach.Breach)
         self.actions: list = []
         self.removed: list[CardObj] = []  # the removed-from-game zone
+        self.playing: list[CardObj] = []  # events and operations resolving in the play area
         self.doing = None  # the action being carried out (a scenario Action), for abilities it leads to
         self.stopped = False
         self.until_turn_end = False  # the scenario plays to the end of the last action's turn

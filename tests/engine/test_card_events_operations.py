@@ -78,7 +78,7 @@ def test_bravado_pays_6_plus_1_per_ice_passed(tmp_path):
     assert at(result, "runner.credits") == 5 - 3 - 1 + 6 + 2
 
 
-@pytest.mark.parametrize("title", ["Stimhack", "Direct Access", "Immolation Script"])
+@pytest.mark.parametrize("title", ["Direct Access", "Immolation Script"])
 def test_run_events_waiting_for_breach_effects_still_make_the_run(tmp_path, title):
     server = {"Immolation Script": "Archives"}.get(title, "HQ")
     result = scenario(tmp_path, actions=[{"runner": f"play {title} on {server}"}],

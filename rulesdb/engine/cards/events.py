@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
     choose,
+    damage,
     draw,
     gain,
     lose_clicks,
@@ -129,6 +131,15 @@ def _trash_from_hq(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: {card.title} is trashed from HQ at random.")
 
 
+def _stimhack(game: Game, card, server) -> None:
+    """Stimhack: 9[c] placed on it, usable as if in the pool during the run; 1 core damage when it ends."""
+    from rulesdb.engine import cites
+    card.counters["credits"] = 9
+    game.trace.add("Stimhack: 9[c] are placed on it; during the run they count as in the credit pool.",
+                   cites.CREDITS_ON_CARDS)
+    run_event(when_run_ends(damage("core", 1, preventable=False), starts="Place 9"))(game, card, server)
+
+
 def _plain_run(game: Game, card, server) -> None:
     run_event()(game, card, server)
 
@@ -196,7 +207,8 @@ WANTON_DESTRUCTION = event("Wanton Destruction", "Run - Sabotage", faction="anar
 STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
     "Place 9[c] on this event, then run any server. During that run, hosted credits are considered to"
     " be in your credit pool. When that run ends, suffer 1 core damage. This damage cannot be "
-    "prevented.",), on_play=_plain_run, waits_for="lasting effects")
+    "prevented.",), on_play=_stimhack, credit_source=CreditSource(lambda game, card, payment: game.run is not None,
+                                                                  "any payment during that run"))
 TINKERING = event("Tinkering", "Mod", faction="shaper", cost=0, inf=4, text=(
     "Choose a piece of ice. That ice gains sentry, code gate, and barrier until the end of the turn.",),
     on_play=on_play(_three_subtypes_this_turn), decisions=("Tinkering target",))

@@ -160,12 +160,12 @@ def remove_tags(n: int) -> Effect:
     return resolve
 
 
-def damage(kind: str, n: int) -> Effect:
-    """Do N net, meat or core (brain) damage."""
+def damage(kind: str, n: int, preventable: bool = True) -> Effect:
+    """Do N net, meat or core (brain) damage (`preventable=False`: "this damage cannot be prevented")."""
     kind = DAMAGE_KINDS[kind]
 
     def resolve(game: Game, ctx: Ctx) -> None:
-        do_damage(game, kind, n, ctx.by)
+        do_damage(game, kind, n, ctx.by, preventable=preventable)
     return resolve
 
 

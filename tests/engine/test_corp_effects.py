@@ -1,19 +1,10 @@
-"""Corp installs made by card abilities (Architect, Drafter, Brân 1.0), an operation that ends the
+"""Corp installs made by card abilities (Architect, Brân 1.0), an operation that ends the
 action phase (IPO), and an upgrade lowering advancement requirements (SanSan City Grid)."""
 
 import pytest
 
 from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, run_past, scenario
-
-
-def test_drafter_installs_a_card_from_archives_ignoring_all_costs(tmp_path):
-    result = run_past(tmp_path, "Drafter", corp={"archives": ["Ice Wall"], "credits": 0},
-                      decisions={"Drafter target": "no", "Drafter install": "Ice Wall",
-                                 "Drafter install where": "HQ"})
-    assert at(result, "corp.servers.HQ.ice") == ["Ice Wall"]
-    assert at(result, "corp.archives") == []
-    assert at(result, "corp.credits") == 0
 
 
 def test_architect_installs_from_hq_in_a_new_remote_paying_the_install_cost(tmp_path):
@@ -26,13 +17,13 @@ def test_architect_installs_from_hq_in_a_new_remote_paying_the_install_cost(tmp_
 
 def test_an_asset_installed_by_an_ability_cannot_go_in_a_central_root(tmp_path):
     with pytest.raises(ScenarioError, match="PAD Campaign cannot be installed in the root of HQ"):
-        run_past(tmp_path, "Drafter", corp={"archives": ["PAD Campaign"]},
-                 decisions={"Drafter target": "no", "Drafter install": "PAD Campaign", "Drafter install where": "HQ"})
+        run_past(tmp_path, "Architect", corp={"archives": ["PAD Campaign"]},
+                 decisions={"Architect install": "PAD Campaign", "Architect install where": "HQ"})
 
 
 def test_bran_installs_ice_directly_inward_which_the_runner_then_approaches(tmp_path):
     result = run_past(tmp_path, "Brân 1.0", corp={"hq": ["Ice Wall"]}, runner={"clicks": 1},
-                      decisions={"Brân 1.0 install": "Ice Wall", "rez": "yes"})
+                      decisions={"Brân 1.0 target": "Ice Wall", "rez": "yes"})
     assert at(result, "corp.servers.Server 1.ice") == ["Brân 1.0", "Ice Wall"]
     assert at(result, "runs.0.ended_by") == "Brân 1.0's subroutine"  # its two "End the run" resolve
 

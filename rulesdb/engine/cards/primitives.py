@@ -170,10 +170,13 @@ def damage(kind: str, n: int, preventable: bool = True) -> Effect:
 
 
 def bad_publicity(n: int) -> Effect:
+    """The Corp takes N bad publicity (an event abilities may wait for: Raymond Flint)."""
     def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.triggers import emit
         game.corp.bad_publicity += n
         game.trace.add(f"{ctx.by}: the Corp takes {n} bad publicity (now {game.corp.bad_publicity}).",
                        cites.BAD_PUBLICITY)
+        emit(game, Event("bad-publicity-taken", info={"amount": n}))
     return resolve
 
 
@@ -256,8 +259,7 @@ def remove_self_from_game(game: Game, ctx: Ctx) -> None:
         found = next((o for o in pile if o.first_object == card.first_object), None)
         if found is not None:
             pile.remove(found)
-            game.removed.append(game.change_zone(found, "removed from the game"))
-            game.trace.add(f"{ctx.by}: {found.title} is removed from the game.", cites.cr("rule_rfg_move"), key=True)
+            effects.remove_from_game(game, found, ctx.by)
             return
 
 

@@ -17,6 +17,7 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     draw,
     from_heap,
     gain,
@@ -220,11 +221,9 @@ def _heap_card_of_my_faction(game: Game, ctx: Ctx) -> None:
     identity = game.runner.identity
     faction = identity.card.facts.faction if identity is not None else None
     heap = [o for o in game.runner.discard if o.card.facts.faction == faction]
-    if not heap:
-        game.trace.add(f"{ctx.by}: no card in the heap matches the faction of the Runner's identity.")
+    card = choose(game, ctx, heap, "Runner", "no card in the heap matches the faction of the Runner's identity")
+    if card is None:
         return
-    titles = [o.title for o in heap]
-    card = heap[titles.index(game.decider.ask("District 99 target", titles, "Runner"))]
     game.runner.discard.remove(card)
     game.runner.hand.append(game.change_zone(card, "grip"))
     game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the grip.")

@@ -323,6 +323,15 @@ def search_rd_and_install(what: str) -> Effect:
     return resolve
 
 
+def expose_a_card(game: Game, ctx: Ctx) -> None:
+    """"Expose 1 card": the Runner names an installed unrezzed Corp card ("<card> target")."""
+    from rulesdb.engine.visibility import expose, is_facedown
+    found = [o for o in game.installed() if o.owner == "corp" and is_facedown(game, o)]
+    card = choose(game, ctx, found, "Runner", "there is no installed unrezzed card to expose", cites.cr("rule_expose"))
+    if card is not None:
+        expose(game, card, ctx.by)
+
+
 # --- installed cards ---------------------------------------------------------------------------
 def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "") -> Effect:
     """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`

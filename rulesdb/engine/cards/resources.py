@@ -19,6 +19,7 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
     draw,
+    expose_a_card,
     from_heap,
     gain,
     lose,
@@ -293,8 +294,8 @@ def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
 RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
     "Whenever the Corp takes bad publicity, breach HQ. You cannot access cards in the root of HQ during "
     "this breach.", "[trash]: Expose 1 card."),
-    on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),),
-    waits_for="paid abilities")  # expose is not modelled
+    on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),
+        paid(TrashSelf(), effect=expose_a_card, starts="[trash]")), decisions=("Raymond Flint target",))
 DEFINITIONS = DEFINITIONS + (RAYMOND_FLINT,)
 
 

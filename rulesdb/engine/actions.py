@@ -172,9 +172,8 @@ def _become_current(game: Game, card: CardObj) -> None:
         game.current = card
 
 
-def install_runner_card(game: Game, action, pile: list | None = None, *, ignore_cost: bool = False) -> None:
-    """Install a Runner card from the grip (or from `pile`): memory, cost (unless `ignore_cost`),
-    host, then install."""
+def install_runner_card(game: Game, action, pile: list | None = None) -> None:
+    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
     card = from_hand(game, action, pile)
     facts = card.card.facts
     memory = game.memory_cost(card)
@@ -185,8 +184,6 @@ def install_runner_card(game: Game, action, pile: list | None = None, *, ignore_
     cost = (facts.cost or 0) + game.modifier("install-cost", card)
     if host is not None:
         cost = max(0, cost + game.modifier("hosted-install-cost", host))
-    if ignore_cost:
-        cost = 0
     pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
                 cites.INSTALL_PROGRAM)
     (game.runner.hand if pile is None else pile).remove(card)

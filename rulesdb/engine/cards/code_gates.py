@@ -13,6 +13,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     arrange_top,
+    choose,
     damage,
     end_the_run,
     end_the_run_unless,
@@ -154,12 +155,9 @@ def _encounter_it(game, ctx) -> None:
 
 def _to_grip(game, ctx) -> None:
     """Archangel: the Corp picks 1 installed Runner card; it goes back to the grip."""
-    cards = list(game.runner.play)
-    if not cards:
-        game.trace.add(f"{ctx.by}: the Runner has no installed card.")
+    card = choose(game, ctx, list(game.runner.play), "Corp", "the Runner has no installed card", cites.SUBROUTINE)
+    if card is None:
         return
-    titles = [o.title for o in cards]
-    card = cards[titles.index(game.decider.ask("Archangel target", titles, "Corp"))]
     game.runner.play.remove(card)
     game.runner.hand.append(game.change_zone(card, "grip"))
     game.trace.add(f"{ctx.by}: {card.title} is added to the grip.")

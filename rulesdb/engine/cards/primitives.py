@@ -268,15 +268,14 @@ def _matches(card: CardObj, what: str) -> bool:
     return what.lower() in (facts.type, facts.title.lower()) or facts.has(what)
 
 
-def search_stack(what: str, then: str = "grip", *, ignore_cost: bool = False, optional: bool = False) -> Effect:
+def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Effect:
     """"Search your stack for <what> (a type, subtype or title)": the Runner finds one ("<card> target",
-    or `no` when `optional`), the stack is shuffled (seeded) and the card is added to the grip or
-    installed (`then="install"`, paying its install cost unless `ignore_cost`); the search is an
-    event ("stack-searched") others may watch (cr/rule_find)."""
+    or `no` when `optional`; to install, only a card they could install: searches.py), the stack is
+    shuffled (seeded), then the card is added to the grip or installed paying its install cost."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.triggers import emit
+        from rulesdb.engine.searches import install_found, installable, stack_searched
         stack = game.runner.deck
-        found = [c for c in stack if _matches(c, what)]
+        found = [c for c in stack if _matches(c, what) and (then == "grip" or installable(game, c))]
         name = ctx.source.title if ctx.source else ctx.by
         titles = [c.title for c in found]
         choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if optional else [])], "Runner") \
@@ -286,15 +285,16 @@ def search_stack(what: str, then: str = "grip", *, ignore_cost: bool = False, op
             stack.remove(card)
         game.rng.shuffle(stack)
         game.trace.add(f"{ctx.by}: the Runner searches the stack, finds {card.title if card else 'nothing'} "
-                       "and shuffles the stack.", cites.cr("rule_find"), key=True)
-        emit(game, Event("stack-searched", info={"side": "runner"}))
+                       "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"),
+                       key=True)
+        stack_searched(game)
         if card is None:
             return
         if then == "grip":
             game.runner.hand.append(game.change_zone(card, "grip"))
             game.trace.add(f"{ctx.by}: {card.title} is revealed and added to the grip.", cites.cr("rule_reveal"))
             return
-        _install_found(game, ctx, card, ignore_cost)
+        install_found(game, card, ctx.by, origin="stack")
     return resolve
 
 
@@ -323,15 +323,13 @@ def search_rd_and_install(what: str) -> Effect:
     return resolve
 
 
-def _install_found(game: Game, ctx: Ctx, card: CardObj, ignore_cost: bool) -> None:
-    from dataclasses import replace
-
-    from rulesdb.engine import actions
-    from rulesdb.engine.scenario_types import Action
-    base = game.doing or Action("runner", "install", "", 0)
-    action = replace(base, player="runner", verb="install", text=f"install {card.title}", card=card.title,
-                     server=None, host=None)
-    actions.install_runner_card(game, action, [card], ignore_cost=ignore_cost)
+def expose_a_card(game: Game, ctx: Ctx) -> None:
+    """"Expose 1 card": the Runner names an installed unrezzed Corp card ("<card> target")."""
+    from rulesdb.engine.visibility import expose, is_facedown
+    found = [o for o in game.installed() if o.owner == "corp" and is_facedown(game, o)]
+    card = choose(game, ctx, found, "Runner", "there is no installed unrezzed card to expose", cites.cr("rule_expose"))
+    if card is not None:
+        expose(game, card, ctx.by)
 
 
 # --- installed cards ---------------------------------------------------------------------------

@@ -17,7 +17,9 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     draw,
+    expose_a_card,
     from_heap,
     gain,
     lose,
@@ -220,11 +222,9 @@ def _heap_card_of_my_faction(game: Game, ctx: Ctx) -> None:
     identity = game.runner.identity
     faction = identity.card.facts.faction if identity is not None else None
     heap = [o for o in game.runner.discard if o.card.facts.faction == faction]
-    if not heap:
-        game.trace.add(f"{ctx.by}: no card in the heap matches the faction of the Runner's identity.")
+    card = choose(game, ctx, heap, "Runner", "no card in the heap matches the faction of the Runner's identity")
+    if card is None:
         return
-    titles = [o.title for o in heap]
-    card = heap[titles.index(game.decider.ask("District 99 target", titles, "Runner"))]
     game.runner.discard.remove(card)
     game.runner.hand.append(game.change_zone(card, "grip"))
     game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the grip.")
@@ -294,8 +294,8 @@ def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
 RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
     "Whenever the Corp takes bad publicity, breach HQ. You cannot access cards in the root of HQ during "
     "this breach.", "[trash]: Expose 1 card."),
-    on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),),
-    waits_for="paid abilities")  # expose is not modelled
+    on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),
+        paid(TrashSelf(), effect=expose_a_card, starts="[trash]")), decisions=("Raymond Flint target",))
 DEFINITIONS = DEFINITIONS + (RAYMOND_FLINT,)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
+    first_time_this_turn,
     paid,
     when_accessed,
     when_emptied,
@@ -14,10 +15,12 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    corp_installs,
     damage,
     draw,
     gain,
     give_tags,
+    installs_asked,
     place_counters,
     search_rd_and_install,
     seq,
@@ -81,6 +84,22 @@ def _tori_hanzo(facts):
         game.run.used.add(f"Tori Hanzō {card.object_id}")
         imminent.kind, imminent.amount, imminent.prevented = "core", 1, 0
     return Interrupt("damage", facts.text[0], resolve, applies, costs=(Credits(2),), prevents=False)
+
+
+def _trashed_by_the_runner(game: Game, card, event) -> bool:
+    return event.subject is card and event.info.get("by") == "runner"
+
+
+def _first_install_in_this_root(game: Game, card, event) -> bool:
+    """Tranquility Home Grid: a card installed in the root of its server, the first time this turn."""
+    place = game.locate(event.subject)
+    here = place is not None and place[1] == "root" and is_this_server(game, card, place[0].name)
+    return here and event.subject is not card and first_time_this_turn(game, card, "installed here")
+
+
+def _gain_2_or_draw_1(game: Game, ctx: Ctx) -> None:
+    choice = game.decider.ask("Tranquility Home Grid choice", ["gain 2[c]", "draw 1 card"], "Corp")
+    (gain(2) if choice == "gain 2[c]" else draw(1))(game, ctx)
 
 
 def _one_less_in_this_root(game: Game, card, agenda) -> int:
@@ -257,7 +276,11 @@ TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, 
 VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
     "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
     "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "
-    "cannot install that card in the root of this server."), waits_for="corp actions")
+    "cannot install that card in the root of this server."),
+    on=(paid(Clicks(1), effect=corp_installs("hq", ignore_cost=True), once_per_turn=True, starts="Once per turn"),
+        whenever("trashed", corp_installs("hq", ignore_cost=True, not_here=True), _trashed_by_the_runner,
+                 inactive_ok=True, starts="When the Runner trashes", optional="use Vaporframe Fabricator")),
+    decisions=installs_asked("Vaporframe Fabricator"))
 AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, text=(
     "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
     "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
@@ -266,7 +289,9 @@ AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, t
 TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid", cost=1, inf=2, trash=4, text=(
     "Remote server only.",
     "The first time each turn you install a card in the root of this server, gain 2[c] or draw 1 card.",
-    "Limit 1 region per server."), waits_for="corp actions")
+    "Limit 1 region per server."),
+    on=(whenever("install", _gain_2_or_draw_1, _first_install_in_this_root, starts="The first time"),),
+    decisions=("Tranquility Home Grid choice",))
 WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=4, text=(
     "Whenever the Runner trashes at least 1 card from this server, from its root, or protecting it, "
     "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_passed, whenever
+from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_passed, when_rezzed, whenever
 from rulesdb.engine.cards.primitives import damage, end_the_run, gain, give_tags, seq, trash_self
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costtypes import TrashSelf
@@ -103,12 +103,20 @@ SELF_ADAPTING = ice("Self-Adapting Code Wall", "Barrier", faction="neutral-corp"
                     inf=0, text=("The strength of Self-Adapting Code Wall cannot be lowered.",
                                  "[sub] End the run."), subs=(ETR,),
                     on=(constant("cannot-lower-strength", lambda game, card, ice: ice is card, starts="The strength"),))
+def _logjam_counters(game, ctx) -> None:
+    """Logjam: 1 advancement counter, plus 1 for each card type among faceup cards in Archives."""
+    from rulesdb.engine.effects import add_counters
+    types = {c.card.facts.type for c in game.corp.discard if c.faceup}
+    add_counters(game, ctx.source, "advancement", 1 + len(types), ctx.by)
+
+
 LOGJAM = ice("Logjam", "Barrier", faction="weyland-consortium", cost=6, strength=0, inf=2, text=(
     "You can advance this ice. It gets +1 strength for each hosted advancement counter.",
     "When you rez this ice, place 1 advancement counter on it plus 1 advancement counter for each "
     "card type among faceup cards in Archives.",
     "[sub] Gain 2[c]. End the run.", "[sub] End the run.", "[sub] End the run."),
-    subs=(seq(gain(2), ETR), ETR, ETR), strength_bonus=_advancements, waits_for="rez events")
+    subs=(seq(gain(2), ETR), ETR, ETR), strength_bonus=_advancements,
+    on=(when_rezzed(_logjam_counters, starts="When you rez"),))
 
 BASTION = ice("Bastion", "Barrier", faction="neutral-corp", cost=4, strength=4, inf=0,
               text=("[sub] End the run.",), subs=(ETR,))

@@ -7,12 +7,14 @@ from rulesdb.engine.cards.hooks import constant, on_play
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
+    corp_installs,
     damage,
     draw,
     end_action_phase,
     gain,
     gain_clicks,
     give_tags,
+    installs_asked,
     lose,
     seq,
     trace,
@@ -158,7 +160,7 @@ TARGETED_MARKETING = operation("Targeted Marketing", "Current", faction="nbn", c
     waits_for="currents")
 SHIPMENT = operation("Shipment from MirrorMorph", "", faction="haas-bioroid", cost=1, inf=2, text=(
     "Install up to 3 cards from HQ (one at a time and paying all install costs).",),
-    waits_for="corp actions")
+    on_play=on_play(seq(*[corp_installs("hq")] * 3)), decisions=installs_asked("Shipment from MirrorMorph"))
 PSYCHOGRAPHICS = operation("Psychographics", "", faction="nbn", cost=None, inf=3, text=(
     "X must be equal to or less than the number of tags the Runner has.",
     "Place X advancement counters on 1 installed card you can advance."), x_cost=True,

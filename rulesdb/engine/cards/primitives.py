@@ -452,11 +452,12 @@ def installs_asked(title: str) -> tuple[str, ...]:
     return (f"{title} install", f"{title} install where")
 
 
-def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0) -> Effect:
+def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here: bool = False) -> Effect:
     """"You may install 1 card from HQ or Archives (ignoring the install cost)": the Corp names the
     card ("<card> install", or `no`) and where ("<card> install where": a server, or `new remote`);
-    `piles` are hq, archives, rd (with `top`: only the top N cards of R&D, looked at). The card
-    declares both names (`decisions=installs_asked("<card>")`)."""
+    `piles` are hq, archives, rd (with `top`: only the top N cards of R&D, looked at); `not_here`:
+    not in the root of the source's own server. The card declares both names
+    (`decisions=installs_asked("<card>")`)."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.corp_actions import install_card, new_remote_name
         from rulesdb.errors import ScenarioError
@@ -473,6 +474,9 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0) -> Effec
         where = game.decider.ask(f"{name} install where", [*game.servers, "new remote"], "Corp")
         if where == "new remote":
             where = new_remote_name(game)
+        if not_here and not card.is_ice and where == game.server_of(ctx.source):
+            raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} cannot be installed "
+                                f"in the root of {where} (\"You cannot install that card in the root of this server\")")
         if card.card.facts.type in ("asset", "agenda") and where in CENTRAL:
             raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} cannot be installed "
                                 f"in the root of {where} (only in a remote server)")

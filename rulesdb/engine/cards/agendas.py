@@ -23,7 +23,7 @@ from rulesdb.engine.cards.primitives import (
     remove_tags,
 )
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, SufferDamage
+from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, SufferDamage, TrashAnotherInstalled
 from rulesdb.engine.state import Game
 
 WHEN_SCORED = "scoring"
@@ -223,7 +223,7 @@ VACHERON = _agenda("Project Vacheron", "Research", "haas-bioroid", 3, 5, [
 AZEF = _agenda("Azef Protocol", "Security", "weyland-consortium", 2, 3, [
     "As an additional cost to score this agenda, trash 1 of your other installed cards.",
     "When you score this agenda, do 2 meat damage."], on=(when_scored(damage("meat", 2)),),
-    waits_for="additional costs")
+    score_costs=(TrashAnotherInstalled(),), decisions=("Azef Protocol target",), waits_for="")
 OBOKATA = _agenda("Obokata Protocol", "Ambush", "jinteki", 3, 5, [
     "As an additional cost to steal Obokata Protocol, the Runner must suffer 4 net damage."],
     steal_costs=(SufferDamage("net", 4),), waits_for="")

@@ -256,7 +256,9 @@ SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, te
 
 IVE_HAD_WORSE = event("I've Had Worse", "", faction="anarch", cost=1, inf=2, text=(
     "Draw 3 cards.", "Whenever I've Had Worse is trashed by taking net or meat damage, draw 3 cards."),
-    on_play=on_play(draw(3)), waits_for="trash events")
+    on_play=on_play(draw(3)),
+    on=(whenever("trashed-by-damage", draw(3), lambda game, card, event: event.subject is card
+                 and event.info["kind"] in ("net", "meat"), starts="Whenever", inactive_ok=True),))
 def _noble_path(game: Game, card, server) -> None:
     """The Noble Path: the grip is trashed, then a run during which all damage is prevented."""
     grip = game.runner.hand

@@ -187,6 +187,7 @@ class CardDef:
     play_costs: tuple = ()  # additional costs to play (Double events) or install
     rez_costs: tuple = ()  # additional costs to rez
     steal_costs: tuple = ()  # additional costs to steal
+    score_costs: tuple = ()  # additional costs to score
     x_cost: bool = False  # the play or install cost is X: the player names X
     advanceable: bool = False  # "You can advance this ice"
     hand_size: int = 0  # identity modifiers

@@ -134,7 +134,8 @@ def scorable(game: Game) -> list[CardObj]:
         return []
     return [o for o in game.installed() if o.card.facts.type == "agenda"
             and o.counters.get("advancement", 0) >= requirement(game, o)
-            and not game.forbidden("score", o)]
+            and not game.forbidden("score", o)
+            and payable(game, "corp", o, o.card.score_costs)]  # cr/rule_additional_cost
 
 
 def offer_scores(game: Game) -> None:
@@ -147,6 +148,10 @@ def offer_scores(game: Game) -> None:
 
 def score(game: Game, agenda: CardObj) -> None:
     from rulesdb.engine.effects import _remove
+    if agenda.card.score_costs:  # paid first, with its checkpoint, before the agenda moves
+        game.trace.add(f"The Corp pays the additional cost to score {agenda.title}: "
+                       f"{label(agenda.card.score_costs, agenda)}.", cites.C_ADDITIONAL_COST)
+        pay_all(game, "corp", agenda, agenda.card.score_costs)
     _remove(game, agenda)
     scored = game.change_zone(agenda, "score area")
     game.corp.score.append(scored)

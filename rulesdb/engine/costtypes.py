@@ -104,6 +104,54 @@ class RemoveSelf:
 
 
 @dataclass(frozen=True)
+class DerezAnother:
+    """Derez another rezzed piece of ice of a subtype (Bloop: "another piece of harmonic ice"); the
+    Corp names it (decision "<card> target")."""
+
+    subtype: str
+
+    def label(self, card: CardObj) -> str:
+        return f"derez another {self.subtype} ice"
+
+    def _found(self, game: Game, card: CardObj) -> list[CardObj]:
+        return [o for o in game.installed()
+                if o.is_ice and o.rezzed and o is not card and o.card.facts.has(self.subtype)]
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return bool(self._found(game, card))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        found = self._found(game, card)
+        titles = [o.title for o in found]
+        other = found[titles.index(game.decider.ask(f"{card.title} target", titles, "Corp"))]
+        other.rezzed = False
+        game.trace.add(f"The Corp derezzes {other.title} to pay for {card.title}.", cites.cr("sec_derez"),
+                       cites.C_ADDITIONAL_COST)
+
+
+@dataclass(frozen=True)
+class TrashAnotherInstalled:
+    """Trash 1 of your other installed cards (Azef Protocol's cost to score); the player names it
+    (decision "<card> target")."""
+
+    def label(self, card: CardObj) -> str:
+        return "trash 1 of your other installed cards"
+
+    def _found(self, game: Game, side: str, card: CardObj) -> list[CardObj]:
+        return [o for o in game.installed() if o.owner == side and o is not card]
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return bool(self._found(game, side, card))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects import trash
+        found = self._found(game, side, card)
+        titles = [o.title for o in found]
+        other = found[titles.index(game.decider.ask(f"{card.title} target", titles, game.player(side).name))]
+        trash(game, other, f"The cost of {card.title}", cites.C_ADDITIONAL_COST, preventable=False, who=side)
+
+
+@dataclass(frozen=True)
 class HostedCounters:
     """Remove n hosted counters of a kind (power, virus, agenda, credit...)."""
 

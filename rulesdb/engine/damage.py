@@ -35,17 +35,21 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
         runner.core_damage += amount
         runner.hand_size -= amount  # core damage lowers maximum hand size
     chosen = _chosen_cards(game, min(amount, grip_size))
-    trashed = []
+    trashed, gone = [], []
     for n in range(min(amount, grip_size)):
         card = chosen[n] if chosen else runner.hand[game.rng.randrange(len(runner.hand))]
         runner.hand.remove(card)
         runner.discard.append(game.change_zone(card, "heap"))
         trashed.append(card.title)
+        gone.append(card)
     game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
     picked = ", ".join(trashed) or "nothing"
     how = "chosen by the Runner" if chosen else "at random"
     game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
                    f"grip {how}: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
+    from rulesdb.engine.triggers import Event, emit
+    for card in gone:  # "whenever this is trashed by damage" works from the heap (cr/rule_active_exception_catchall)
+        emit(game, Event("trashed-by-damage", card, {"kind": kind}))
     if amount > grip_size:
         flatline(game)
 

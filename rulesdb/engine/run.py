@@ -122,9 +122,11 @@ def _successful(game: Game):
     forbidden = game.forbidden("declare-successful", run.server)
     if forbidden:
         game.trace.add(f"The run on {run.server} cannot be declared successful ({forbidden}); it reached the "
-                       "Success Phase, so it is not unsuccessful either: there is no breach.",
-                       cites.cr("rule_not_unsuccessful_when_reached_success_phase"), key=True)
-        return Jump("6", "not declared successful")
+                       "Success Phase, so it is not unsuccessful either. The Runner still breaches the server: "
+                       "the breach does not depend on the label, but \"if successful\" abilities do not apply.",
+                       cites.cr("rule_not_unsuccessful_when_reached_success_phase"), cites.cr("step_breach"),
+                       cites.cr("rule_if_successful"), key=True)
+        return None
     run.successful = True
     game.trace.add(f"The run on {run.server} is successful.", cites.RUN)
     emit(game, Event("successful", info={"server": run.server}))

@@ -160,3 +160,19 @@ def test_bulwark_gives_the_corp_bad_publicity_when_rezzed(tmp_path):
     result = run_past(tmp_path, [{"card": "Bulwark", "rezzed": False}], corp={"credits": 10},
                       decisions={"rez Bulwark": "yes", "break Bulwark": "no"})
     assert at(result, "corp.bad_publicity") == 1
+
+
+@pytest.mark.parametrize(("runner_bid", "outcome"), [(1, "unsuccessful"), (0, "successful")])
+def test_caprice_nisei_ends_the_run_when_the_psi_bids_differ(tmp_path, runner_bid, outcome):
+    result = run_past(tmp_path, ["Ice Wall"], runner={"rig": ["Corroder"]},
+                      corp={"servers": {"Server 1": {"root": ["Caprice Nisei"]}}},
+                      decisions={"break Ice Wall": "Corroder", "Corp psi bid Caprice Nisei": 0,
+                                 "Runner psi bid Caprice Nisei": runner_bid, "trash Caprice Nisei": "no"})
+    assert at(result, "runs.0.outcome") == outcome
+
+
+@pytest.mark.parametrize(("runner_bid", "stolen"), [(1, []), (0, ["The Future Perfect"])])
+def test_the_future_perfect_cannot_be_stolen_from_hq_when_the_bids_differ(tmp_path, runner_bid, stolen):
+    result = run_past(tmp_path, [], server="HQ", corp={"hq": ["The Future Perfect"]},
+                      decisions={"Corp psi bid The Future Perfect": 0, "Runner psi bid The Future Perfect": runner_bid})
+    assert at(result, "runner.score_area") == stolen

@@ -141,3 +141,11 @@ def test_stimhack_credits_pay_during_its_run_then_1_core_damage_that_cannot_be_p
     assert at(result, "runner.core_damage") == 1
     assert at(result, "runner.credits") == 0  # what is left on Stimhack goes with it
     assert at(result, "runner.heap") == ["Diesel", "Stimhack"]
+
+
+@pytest.mark.parametrize(("ice", "drawn"), [("Envelope", 3), ("Heimdall 1.0", 0)])
+def test_ive_had_worse_draws_3_when_trashed_by_net_or_meat_damage(tmp_path, ice, drawn):
+    result = run_past(tmp_path, ice, runner={"grip": ["I've Had Worse"], "stack": ["Diesel", "Sure Gamble", "Easy Mark"]},
+                      decisions={"break Heimdall 1.0": "no"})
+    assert "I've Had Worse" in at(result, "runner.heap")
+    assert len(at(result, "runner.grip")) == drawn

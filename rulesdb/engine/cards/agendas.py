@@ -20,10 +20,11 @@ from rulesdb.engine.cards.primitives import (
     installs_asked,
     lose,
     place_counters,
+    psi_game,
     remove_tags,
 )
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, SufferDamage
+from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, SufferDamage, TrashAnotherInstalled
 from rulesdb.engine.state import Game
 
 WHEN_SCORED = "scoring"
@@ -169,6 +170,19 @@ def _to_corp_score_area_if_tagged(game: Game, ctx: Ctx) -> None:
                    "(it is not scored).", cites.cr("rule_add_agenda_to_score_area"), key=True)
 
 
+def _no_steal_this_access(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects import lasting
+    card = ctx.source
+    lasting(game, "cannot-steal", lambda game, c, subject: subject is card,
+            f"The Runner cannot steal {card.title} during this access.", "run" if game.run else "turn", ctx.by)
+
+
+def _psi_or_no_steal(game: Game, ctx: Ctx) -> None:
+    """The Future Perfect: accessed while not installed, a psi game; if the bids differ it cannot be stolen."""
+    if not game.is_installed(ctx.source):
+        psi_game(_no_steal_this_access)(game, ctx)
+
+
 def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
     return agenda(title, subtypes, faction=faction, points=points, adv=adv, text=tuple(text),
                   waits_for=waits_for, **kw)
@@ -213,7 +227,8 @@ NAPD = _agenda("NAPD Contract", "Security", "neutral-corp", 2, 4, [
 FUTURE_PERFECT = _agenda("The Future Perfect", "Initiative - Psi", "jinteki", 3, 5, [
     "When the Runner accesses this agenda while it is not installed, play a Psi Game. <em>(Players "
     "secretly bid 0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, "
-    "the Runner cannot steal this agenda during this access."], waits_for="psi games")
+    "the Runner cannot steal this agenda during this access."],
+    on=(when_accessed(_psi_or_no_steal, starts="When the Runner accesses"),), waits_for="")
 VACHERON = _agenda("Project Vacheron", "Research", "haas-bioroid", 3, 5, [
     "[interrupt] → When this agenda would be added to the Runnerʼs score area from anywhere except "
     "Archives, instead it is added to their score area with 4 hosted agenda counters.",
@@ -223,7 +238,7 @@ VACHERON = _agenda("Project Vacheron", "Research", "haas-bioroid", 3, 5, [
 AZEF = _agenda("Azef Protocol", "Security", "weyland-consortium", 2, 3, [
     "As an additional cost to score this agenda, trash 1 of your other installed cards.",
     "When you score this agenda, do 2 meat damage."], on=(when_scored(damage("meat", 2)),),
-    waits_for="additional costs")
+    score_costs=(TrashAnotherInstalled(),), decisions=("Azef Protocol target",), waits_for="")
 OBOKATA = _agenda("Obokata Protocol", "Ambush", "jinteki", 3, 5, [
     "As an additional cost to steal Obokata Protocol, the Runner must suffer 4 net damage."],
     steal_costs=(SufferDamage("net", 4),), waits_for="")

@@ -18,10 +18,12 @@ from rulesdb.engine.cards.primitives import (
     corp_installs,
     damage,
     draw,
+    end_the_run,
     gain,
     give_tags,
     installs_asked,
     place_counters,
+    psi_game,
     search_rd_and_install,
     seq,
     take_credits,
@@ -242,7 +244,9 @@ RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1
 CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf=4, trash=1, text=(
     "Whenever the Runner passes all of the ice protecting this server, you and the Runner secretly "
     "spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a different number "
-    "of credits, end the run.",), waits_for="psi games")
+    "of credits, end the run.",),
+    on=(whenever("approach-server", psi_game(end_the_run), lambda game, card, event: is_this_server(
+        game, card, event.info.get("server")), starts="Whenever", structure="run"),))
 TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, trash=2, text=(
     "[interrupt] → The first time you would do 1 or more net damage during each run against this "
     "server, instead you may pay 2[c] to do 1 core damage.",), on=(_tori_hanzo,))

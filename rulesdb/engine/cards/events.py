@@ -156,7 +156,8 @@ ACCOUNT_SIPHON = event("Account Siphon", "Run - Sabotage", faction="criminal", c
     on_play=run_event(instead_of_breaching("HQ", _siphon, "Account Siphon", "Account Siphon")))
 LEGWORK = event("Legwork", "Run", faction="criminal", cost=2, inf=2, text=(
     "Run HQ. If successful, access 2 additional cards when you breach HQ.",),
-    on_play=run_event(during_the_run("access-hq", 2, "Legwork: access 2 additional cards from HQ")))
+    on_play=run_event(during_the_run("access-hq", 2, "Legwork: access 2 additional cards from HQ",
+                                     if_successful=True)))
 INDEXING = event("Indexing", "Run", faction="shaper", cost=0, inf=3, text=(
     "Run R&D. If successful, instead of breaching R&D, you may look at the top 5 cards of R&D and "
     "arrange them in any order.",),
@@ -166,7 +167,7 @@ SHOWING_OFF = event("Showing Off", "Run", faction="anarch", cost=2, inf=3, text=
     "Run R&D. If successful, when you breach R&D, access cards from the bottom of R&D instead of the "
     "top.",),
     on_play=run_event(during_the_run("cannot-access-rd-from-top", lambda game, card, server: True,
-                                     "Access cards from the bottom of R&D instead of the top.")))
+                                     "Access cards from the bottom of R&D instead of the top.", if_successful=True)))
 BECAUSE_I_CAN = event("Because I Can", "Run", faction="shaper", cost=0, inf=1, text=(
     "Run a remote server. If successful, instead of breaching that server, you may force the Corp to "
     "shuffle all cards in the root of that server into R&D.",),
@@ -255,7 +256,9 @@ SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, te
 
 IVE_HAD_WORSE = event("I've Had Worse", "", faction="anarch", cost=1, inf=2, text=(
     "Draw 3 cards.", "Whenever I've Had Worse is trashed by taking net or meat damage, draw 3 cards."),
-    on_play=on_play(draw(3)), waits_for="trash events")
+    on_play=on_play(draw(3)),
+    on=(whenever("trashed-by-damage", draw(3), lambda game, card, event: event.subject is card
+                 and event.info["kind"] in ("net", "meat"), starts="Whenever", inactive_ok=True),))
 def _noble_path(game: Game, card, server) -> None:
     """The Noble Path: the grip is trashed, then a run during which all damage is prevented."""
     grip = game.runner.hand
@@ -294,7 +297,8 @@ IMMOLATION_SCRIPT = event("Immolation Script", "Run", faction="anarch", cost=0, 
     "Run Archives. If successful, whenever you would access a faceup piece of ice in Archives this "
     "run, you may instead trash 1 rezzed copy of that ice. Use this ability only once this run.",),
     on_play=run_event(during_the_run("access-replacement", _immolate,
-                                     "Immolation Script: trash 1 rezzed copy of that ice instead")),
+                                     "Immolation Script: trash 1 rezzed copy of that ice instead",
+                                     if_successful=True)),
     decisions=("use Immolation Script", "Immolation Script target"))
 
 DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD_SCRIPT, PROCESS_AUTOMATION,
@@ -353,7 +357,8 @@ def _rip_deal_replacement(game: Game, obj, allowed: int) -> bool:
 def _rip_deal(game: Game, card, server) -> None:
     from rulesdb.engine.effects import remove_from_game
     replace = during_the_run("hq-access-replacement", _rip_deal_replacement,
-                             "Rip Deal: add cards from the heap instead of accessing HQ", starts="Run HQ")
+                             "Rip Deal: add cards from the heap instead of accessing HQ", starts="Run HQ",
+                             if_successful=True)
     run_event(replace)(game, card, server)
     remove_from_game(game, card, "Rip Deal, when the run ends,")
 

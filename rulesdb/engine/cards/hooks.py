@@ -286,12 +286,23 @@ def when_rezzed(effect: Effect, starts: str = "When you rez") -> Hook:
     return whenever("rezzed", effect, _is_subject, starts=starts, refs=(cites.C_REZ,))
 
 
-def during_the_run(kind: str, value, text: str, starts: str = "Run") -> Hook:
-    """For run events: a lasting effect of `kind` (breach-replacement, access-hq...) for that run."""
+def during_the_run(kind: str, value, text: str, starts: str = "Run", if_successful: bool = False) -> Hook:
+    """For run events: a lasting effect of `kind` (breach-replacement, access-hq...) for that run;
+    `if_successful`: it applies only once the run is declared successful (cr/rule_if_successful), so
+    not to the breach of a run that reached the Success Phase undeclared (Crisium Grid)."""
     def start(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects import lasting
-        lasting(game, kind, value, text, "run", ctx.by)
+        lasting(game, kind, _once_successful(kind, value) if if_successful else value, text, "run", ctx.by)
     return whenever("run-begins", start, starts=starts)
+
+
+def _once_successful(kind: str, value):
+    """The value of an "If successful" effect: nothing (0 for an access count) until the run is successful."""
+    def applies(game: Game, card, subject):
+        if game.run is None or not game.run.successful:
+            return 0 if kind in ("access-hq", "access-rd") else None
+        return value(game, card, subject) if callable(value) else value
+    return applies
 
 
 def instead_of_breaching(server: str | None, replacement: Effect, text: str, by: str) -> Hook:
@@ -302,7 +313,7 @@ def instead_of_breaching(server: str | None, replacement: Effect, text: str, by:
         if target == server or (server is None and remote):
             return lambda game: replacement(game, Ctx(None, "runner", by, target=target))
         return None
-    return during_the_run("breach-replacement", value, text)
+    return during_the_run("breach-replacement", value, text, if_successful=True)
 
 
 def on_ice(game: Game, host: CardObj) -> bool:

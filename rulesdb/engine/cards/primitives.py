@@ -332,6 +332,18 @@ def expose_a_card(game: Game, ctx: Ctx) -> None:
         expose(game, card, ctx.by)
 
 
+def psi_game(if_differ: Effect, if_equal: Effect | None = None) -> Effect:
+    """A psi game (cr/sec_psi_games): both players bid 0-2[c] secretly ("Corp psi bid <card>",
+    "Runner psi bid <card>"); `if_differ` when the bids differ, else `if_equal`."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        name = ctx.source.title if ctx.source else ctx.by
+        if effects.psi(game, name):
+            if_differ(game, ctx)
+        elif if_equal is not None:
+            if_equal(game, ctx)
+    return resolve
+
+
 # --- installed cards ---------------------------------------------------------------------------
 def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "") -> Effect:
     """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`

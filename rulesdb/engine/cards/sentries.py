@@ -30,7 +30,7 @@ from rulesdb.engine.cards.primitives import (
     unused_memory,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.costtypes import ForfeitAgenda, HostedCounters
+from rulesdb.engine.costtypes import DerezAnother, ForfeitAgenda, HostedCounters
 
 ETR = end_the_run
 LOSE_CLICK_TO_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."
@@ -131,7 +131,8 @@ BLOOP = ice("Bloop", "Sentry - AP - Destroyer - Harmonic", faction="haas-bioroid
             inf=2, text=("As an additional cost to rez this ice, derez another piece of harmonic ice.",
                          "[sub] Do 1 core damage.", "[sub] Trash 1 installed program.",
                          "[sub] Trash 1 installed program."),
-            subs=(damage("core", 1), trash_program, trash_program), waits_for="additional costs")
+            subs=(damage("core", 1), trash_program, trash_program), rez_costs=(DerezAnother("harmonic"),),
+            decisions=("Bloop target",))
 SURVEYOR = ice("Surveyor", "Sentry - Tracer", faction="weyland-consortium", cost=5, strength=None,
                inf=2, text=("X is twice the number of ice protecting this server.",
                             "[sub]Trace[X]. If successful, give the Runner 2 tags.",

@@ -21,27 +21,57 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
     imminent = window(game, Imminent("damage", amount, kind, by)) if preventable else \
         Imminent("damage", amount, kind, by)
     if imminent.prevented or imminent.avoided:
-        game.trace.add(f"{imminent.prevented if not imminent.avoided else amount} of the {amount} "
-                       f"{kind} damage is prevented.", cites.C_PREVENT, key=True)
-        amount = imminent.remaining
-        if not amount:
-            return
+        game.trace.add(f"{imminent.prevented if not imminent.avoided else imminent.amount} of the "
+                       f"{imminent.amount} {kind} damage is prevented.", cites.C_PREVENT, key=True)
+    if (imminent.amount, imminent.kind) != (amount, kind):
+        game.trace.add(f"The {amount} {kind} damage becomes {imminent.amount} {imminent.kind} damage.",
+                       cites.C_INTERRUPT)
+    amount, kind = imminent.remaining, imminent.kind
+    if not amount:
+        return
     runner = game.runner
     grip_size = len(runner.hand)
     if kind == "core":
         runner.core_damage += amount
         runner.hand_size -= amount  # core damage lowers maximum hand size
+    chosen = _chosen_cards(game, min(amount, grip_size))
     trashed = []
-    for _ in range(min(amount, grip_size)):
-        card = runner.hand.pop(game.rng.randrange(len(runner.hand)))
+    for n in range(min(amount, grip_size)):
+        card = chosen[n] if chosen else runner.hand[game.rng.randrange(len(runner.hand))]
+        runner.hand.remove(card)
         runner.discard.append(game.change_zone(card, "heap"))
         trashed.append(card.title)
     game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
     picked = ", ".join(trashed) or "nothing"
+    how = "chosen by the Runner" if chosen else "at random"
     game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
-                   f"grip at random: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
+                   f"grip {how}: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
     if amount > grip_size:
         flatline(game)
+
+
+def _chosen_cards(game: Game, n: int) -> list:
+    """The cards the Runner chooses to trash when an ability lets them (Titanium Ribs: decision
+    "<card> choice", a list of n cards in the grip); [] for the usual random choice."""
+    chooser = next((obj for obj, rule in game.statics("damage-chosen-by-runner") if rule.value(game, obj, None)), None)
+    if chooser is None or not n:
+        return []
+    hand = game.runner.hand
+    titles = [c.title for c in hand]
+
+    def check(value):
+        names = value if isinstance(value, list) else [value]
+        left, picked = list(hand), []
+        for name in names:
+            card = next((c for c in left if c.title.lower() == str(name).lower()), None)
+            if card is None:
+                raise ValueError(f"{name!r} is not a card left in the grip")
+            left.remove(card)
+            picked.append(card)
+        if len(picked) != n:
+            raise ValueError(f"name {n} card(s) of the grip")
+        return picked
+    return game.decider.ask(f"{chooser.title} choice", titles, "Runner", check=check)
 
 
 def flatline(game: Game) -> None:

@@ -44,6 +44,11 @@ class Imminent:
 
 def window(game: Game, imminent: Imminent) -> Imminent:
     """Open the interrupt window for `imminent`; return it as changed by the abilities used."""
+    for _, rule in list(game.statics(f"prevent-all-{imminent.event}")):  # "prevent all of that damage"
+        if imminent.remaining and rule.value(game, None, imminent):
+            game.trace.add(f"{rule.text}: all of the {imminent.describe()} is prevented.", cites.C_PREVENT,
+                           key=True)
+            imminent.prevented = imminent.amount
     offered = True
     while offered and imminent.remaining and not game.over:
         offered = False
@@ -62,7 +67,7 @@ def window(game: Game, imminent: Imminent) -> Imminent:
 
 def would_prevent(game: Game, imminent: Imminent) -> bool:
     """True if a mandatory interrupt would prevent some of `imminent` (so it cannot be a cost)."""
-    return any(not rule.optional for side in ("corp", "runner")
+    return any(not rule.optional and rule.prevents for side in ("corp", "runner")
                for _, rule in _usable(game, side, imminent))
 
 

@@ -22,6 +22,7 @@ from whoosh.analysis import (
     StopFilter,
     Token,
 )
+from whoosh.codec import default_codec
 from whoosh.fields import ID, STORED, TEXT, Schema
 from whoosh.query import Or, Phrase
 
@@ -130,10 +131,51 @@ def build_index(documents: dict[str, Document], index_dir: Path, graph=None) -> 
         }
     Path(index_dir).mkdir(parents=True, exist_ok=True)
     ix = whoosh_index.create_in(str(index_dir), schema())
-    writer = ix.writer(limitmb=128)
+    writer = ix.writer(limitmb=128, codec=_codec())
+    remembered = _Remembered(analyzer())
+    for name in ("title", "defines", "cards", "text", "examples"):
+        writer.schema[name].analyzer = remembered
     for record in records(documents, cards, defined):
         writer.add_document(**record)
     writer.commit(optimize=True)
+
+
+def _codec():
+    """Whoosh's codec without per-block length statistics: they serve Whoosh's own scorers, which rulesdb
+    does not use (ranking reads impacts, rulesdb.search.ranking), and cost a field-length lookup, often a
+    file check, for every posting written: a third of the index build."""
+    codec = default_codec()
+    codec.length_stats = False
+    return codec
+
+
+def _analyser(inner):
+    return inner
+
+
+class _Remembered:
+    """The analyser, remembering each text's tokens while one index is written: the releases of a
+    document repeat most of their texts. The index stores the analyser itself (see `__reduce__`)."""
+
+    def __init__(self, inner):
+        self._inner, self._memo = inner, {}
+
+    def __call__(self, value, **options):
+        key = (value, tuple(sorted(options.items())))
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = [(t.text, getattr(t, "pos", None), getattr(t, "boost", 1.0),
+                                        getattr(t, "startchar", None), getattr(t, "endchar", None))
+                                       for t in self._inner(value, **options)]
+        token = Token(**options)
+        for token.text, token.pos, token.boost, token.startchar, token.endchar in found:
+            yield token
+
+    def __getattr__(self, name: str):
+        return getattr(self._inner, name)  # has_morph() and the rest, as the analyser answers them
+
+    def __reduce__(self):
+        return _analyser, (self._inner,)
 
 
 class _AnalysedText:

@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
+    first_time_this_turn,
     paid,
     when_accessed,
     when_emptied,
     when_rezzed,
-    when_successful_run,
     when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    corp_installs,
     damage,
     draw,
     gain,
     give_tags,
+    installs_asked,
     place_counters,
+    search_rd_and_install,
     seq,
     take_credits,
     trace,
@@ -26,28 +30,96 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
-from rulesdb.engine.costtypes import Clicks
+from rulesdb.engine.costtypes import Clicks, Credits, RemoveSelf
 from rulesdb.engine.state import Game
+from rulesdb.engine.thisserver import is_this_server, this_server
 
 
 def _five_to_steal_here(game: Game, card, agenda) -> tuple:
     """Red Herrings: stealing an agenda from this server or its root costs 5[c] more."""
-    from rulesdb.engine.costtypes import Credits
-    place, run = game.locate(card), game.run
-    same = run is not None and place is not None and place[0].name == run.server
+    run = game.run  # persistent: "this server" is still the one it was trashed from
+    same = run is not None and is_this_server(game, card, run.server)
     return (Credits(5, "steal"),) if same else ()
 
 
+def _archives_into_rd(most: int):
+    """"Shuffle up to N cards from Archives into R&D": the Corp names them ("<card> target", a list),
+    then R&D is shuffled (seeded)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        archives = game.corp.discard
+        titles = [c.title for c in archives]
+
+        def check(value):
+            chosen = value if isinstance(value, list) else [value]
+            left = list(titles)
+            for title in chosen:
+                if title not in left:
+                    raise ValueError(f"{title!r} is not a card left in Archives")
+                left.remove(title)
+            if len(chosen) > most:
+                raise ValueError(f"at most {most} cards")
+            return chosen
+        chosen = game.decider.ask(f"{ctx.source.title} target", titles, "Corp", check=check) if titles else []
+        for title in chosen:
+            card = archives.pop(next(i for i, c in enumerate(archives) if c.title == title))
+            game.corp.deck.append(game.change_zone(card, "rd"))
+        game.rng.shuffle(game.corp.deck)
+        game.trace.add(f"{ctx.by}: {', '.join(chosen) or 'no card'} shuffled from Archives into R&D.",
+                       cites.OBJECT)
+    return resolve
+
+
+def _tori_hanzo(facts):
+    """Tori Hanzō: the first time each run on its server the Corp would do net damage, it may pay 2[c]
+    to do 1 core damage instead (a replacement in the interrupt window, decision "prevent ...")."""
+    from rulesdb.engine.carddef import Interrupt
+    from rulesdb.engine.costtypes import Credits
+
+    def applies(game: Game, card, imminent) -> bool:
+        run = game.run
+        return (imminent.kind == "net" and run is not None and is_this_server(game, card, run.server)
+                and f"Tori Hanzō {card.object_id}" not in run.used)
+
+    def resolve(game: Game, card, imminent) -> None:
+        game.run.used.add(f"Tori Hanzō {card.object_id}")
+        imminent.kind, imminent.amount, imminent.prevented = "core", 1, 0
+    return Interrupt("damage", facts.text[0], resolve, applies, costs=(Credits(2),), prevents=False)
+
+
+def _trashed_by_the_runner(game: Game, card, event) -> bool:
+    return event.subject is card and event.info.get("by") == "runner"
+
+
+def _first_install_in_this_root(game: Game, card, event) -> bool:
+    """Tranquility Home Grid: a card installed in the root of its server, the first time this turn."""
+    place = game.locate(event.subject)
+    here = place is not None and place[1] == "root" and is_this_server(game, card, place[0].name)
+    return here and event.subject is not card and first_time_this_turn(game, card, "installed here")
+
+
+def _gain_2_or_draw_1(game: Game, ctx: Ctx) -> None:
+    choice = game.decider.ask("Tranquility Home Grid choice", ["gain 2[c]", "draw 1 card"], "Corp")
+    (gain(2) if choice == "gain 2[c]" else draw(1))(game, ctx)
+
+
+def _one_less_in_this_root(game: Game, card, agenda) -> int:
+    """SanSan City Grid: an agenda in the root of its server needs 1 advancement counter less."""
+    here, there = game.locate(card), game.locate(agenda)
+    return -1 if here and there and here[0] is there[0] and there[1] == "root" else 0
+
+
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
-    """Hostile Infrastructure: a Corp card the Runner trashed; while it is active, or itself."""
+    """Hostile Infrastructure: a Corp card the Runner trashed (by any means: accessing it, Singularity),
+    while it is active, or itself (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
     subject = event.subject
-    return subject is not None and subject.owner == "corp" and (subject is card or game.is_active(card))
+    return (event.info.get("by") == "runner" and subject is not None and subject.owner == "corp"
+            and (subject is card or game.is_active(card) or card in event.info.get("together", ())))
 
 
 def _trashed_from_this_server(game: Game, card, event) -> bool:
     place, run = game.locate(card), game.run
     here = run is not None and (event.subject is card or (place is not None and place[0].name == run.server))
-    return here and (event.subject is card or game.is_active(card))
+    return event.info.get("by") == "runner" and here and (event.subject is card or game.is_active(card))
 
 
 _runner_trashes_installed = trash_installed("program", "hardware", "resource", chooser="Runner")
@@ -134,7 +206,9 @@ MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=
 JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf=1, trash=3, text=(
     "[click]: Draw 2 cards.",
     "Remove Jackson Howard from the game: Shuffle up to 3 cards from Archives into R&D."),
-    on=(paid(Clicks(1), effect=draw(2)),), waits_for="paid abilities")
+    on=(paid(Clicks(1), effect=draw(2)),
+        paid(RemoveSelf(), effect=_archives_into_rd(3), starts="Remove")),
+    decisions=("Jackson Howard target",))
 HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", cost=5, inf=2, trash=5,
                                text=("Whenever the Runner trashes a Corp card (including Hostile "
                                      "Infrastructure), do 1 net damage.",),
@@ -142,38 +216,49 @@ HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", 
                                             inactive_ok=True),))
 MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2, inf=4, trash=2, text=(
     "Whenever the Runner takes 1 or more tags, do 1 meat damage.",), on=(whenever("tags-taken", damage("meat", 1)),))
+def _only_ash(game: Game, ctx: Ctx) -> None:
+    """Ash 2X3ZB9CY: for the rest of the run no card but Ash can be accessed (cr/rule_prohibiting_access)."""
+    from rulesdb.engine.effects import lasting
+    ash = ctx.source
+    lasting(game, "cannot-access", lambda game, card, subject: subject.first_object != ash.first_object,
+            "Ash 2X3ZB9CY: the Runner cannot access any cards other than Ash 2X3ZB9CY", "run", ctx.by)
+
+
 ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
     "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "
     "access any cards other than Ash 2X3ZB9CY for the remainder of this run.",),
-    on=(when_successful_run(trace(4, lambda game, ctx: game.trace.add(
-        f"{ctx.by}: the Runner cannot access any cards other than Ash 2X3ZB9CY this run."))),),
-    waits_for="access")
+    on=(whenever("successful", trace(4, _only_ash),
+                 lambda game, card, event: is_this_server(game, card, event.info.get("server")), structure="run"),))
 CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
     "Runs against this server cannot be declared successful. <em>(This effect does not cause runs to "
-    "become unsuccessful.)</em>", "Limit 1 region per server."), waits_for="constant abilities")
+    "become unsuccessful.)</em>", "Limit 1 region per server."),
+    on=(constant("cannot-declare-successful", is_this_server,
+                 starts="Runs against"),))
 RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1, text=(
     "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner "
     "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "
     "applies for the remainder of this run.)</em>",),
-    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),), waits_for="lasting effects")
+    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),))
 CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf=4, trash=1, text=(
     "Whenever the Runner passes all of the ice protecting this server, you and the Runner secretly "
     "spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a different number "
     "of credits, end the run.",), waits_for="psi games")
 TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, trash=2, text=(
     "[interrupt] → The first time you would do 1 or more net damage during each run against this "
-    "server, instead you may pay 2[c] to do 1 core damage.",), waits_for="interrupts")
+    "server, instead you may pay 2[c] to do 1 core damage.",), on=(_tori_hanzo,))
 SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
     "Each agenda in the root of this server gets −1 advancement requirement.",
-    "Limit 1 region per server."), waits_for="corp actions")
+    "Limit 1 region per server."),
+    on=(constant("advancement-requirement", _one_less_in_this_root, starts="Each agenda"),))
 MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp", cost=0, inf=2, trash=5,
                       text=("This upgrade costs 0 influence if you have 7 or more assets in your deck.",
                             "When the Runner accesses this upgrade while it is installed, they must "
-                            "trash it, if able."), waits_for="access")
+                            "trash it, if able."),
+                      on=(constant("must-trash-when-accessed", lambda game, card, subject: True, starts="When"),))
 
 def _stolen_from_this_server(game: Game, card, event) -> bool:
-    place, run = game.locate(card), game.run
-    return run is not None and place is not None and place[0].name == run.server and bool(run.record["stolen"])
+    run = game.run
+    return run is not None and is_this_server(game, card, run.server) and bool(run.record["stolen"])
 
 
 WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", cost=1, inf=2, trash=5, text=(
@@ -185,20 +270,28 @@ DAILY_BUSINESS_SHOW = asset("Daily Business Show", "Cast", faction="nbn", cost=2
     waits_for="interrupts")
 TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Tech Startup. If you do, search R&D for an asset, reveal "
-    "it, and install it. Shuffle R&D.",), waits_for="searching decks")
+    "it, and install it. Shuffle R&D.",),
+    on=(when_turn_begins(seq(trash_self, search_rd_and_install("asset")), optional="use Tech Startup"),),
+    decisions=("Tech Startup target", "Tech Startup install where"))
 VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
     "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
     "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "
-    "cannot install that card in the root of this server."), waits_for="corp actions")
+    "cannot install that card in the root of this server."),
+    on=(paid(Clicks(1), effect=corp_installs("hq", ignore_cost=True), once_per_turn=True, starts="Once per turn"),
+        whenever("trashed", corp_installs("hq", ignore_cost=True, not_here=True), _trashed_by_the_runner,
+                 inactive_ok=True, starts="When the Runner trashes", optional="use Vaporframe Fabricator")),
+    decisions=installs_asked("Vaporframe Fabricator"))
 AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, text=(
     "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
     "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
     "ability still applies for the remainder of this run.)</em>",),
-    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),), waits_for="lasting effects")
+    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),))
 TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid", cost=1, inf=2, trash=4, text=(
     "Remote server only.",
     "The first time each turn you install a card in the root of this server, gain 2[c] or draw 1 card.",
-    "Limit 1 region per server."), waits_for="corp actions")
+    "Limit 1 region per server."),
+    on=(whenever("install", _gain_2_or_draw_1, _first_install_in_this_root, starts="The first time"),),
+    decisions=("Tranquility Home Grid choice",))
 WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=4, text=(
     "Whenever the Runner trashes at least 1 card from this server, from its root, or protecting it, "
     "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",),
@@ -209,3 +302,48 @@ DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMA
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
                CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR)
+
+
+def _operations_in_archives(game: Game) -> list:
+    return [o for o in game.corp.discard if o.card.facts.type == "operation"]
+
+
+def _clone_suffrage_usable(game: Game, pending) -> str:
+    server = this_server(game, pending.source)
+    if server is not None and server.ice:
+        return "there is ice protecting this server"
+    return "" if _operations_in_archives(game) else "there is no operation in Archives"
+
+
+def _operation_to_hq(game: Game, ctx: Ctx) -> None:
+    found = _operations_in_archives(game)
+    titles = [o.title for o in found]
+    card = found[titles.index(game.decider.ask("Clone Suffrage Movement target", titles, "Corp"))]
+    if not card.faceup:
+        game.trace.add(f"{ctx.by}: {card.title} is facedown in Archives, so the Corp reveals it to show it "
+                       "is an operation.", cites.cr("rule_reveal_from_hidden"), key=True)
+    game.corp.discard.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
+
+
+CLONE_SUFFRAGE = asset("Clone Suffrage Movement", "Political", faction="haas-bioroid", cost=1, inf=2, trash=2,
+                       text=("When your turn begins, you may add 1 operation from Archives to HQ if there "
+                             "is no ice protecting this server.",),
+                       on=(whenever("turn-begins", _operation_to_hq, lambda game, card, event:
+                                    event.info.get("side") == card.owner, structure="turn",
+                                    optional="use Clone Suffrage Movement", usable=_clone_suffrage_usable),),
+                       decisions=("Clone Suffrage Movement target",))
+DEFINITIONS = DEFINITIONS + (CLONE_SUFFRAGE,)
+
+
+def _tagged_and_successful(game: Game, card, event) -> bool:
+    return game.runner.tags > 0 and event.info.get("outcome") == "successful"
+
+
+DEDICATED_RESPONSE_TEAM = asset("Dedicated Response Team", "Hostile", faction="weyland-consortium", cost=2, inf=3,
+                                trash=3, text=("If the Runner is tagged, Dedicated Response Team gains \"Whenever a "
+                                               "successful run ends, do 2 meat damage.\"",),
+                                on=(whenever("run-ends", damage("meat", 2), _tagged_and_successful,
+                                             refs=(cites.cr("rule_run_ends_condition"),)),))
+DEFINITIONS = DEFINITIONS + (DEDICATED_RESPONSE_TEAM,)

@@ -6,8 +6,10 @@ the engine lacks say which in `waits_for`.
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
+from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, trace
+from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, trace
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state import Game
 
@@ -82,8 +84,26 @@ def _mark_reina(game: Game, ctx: Ctx) -> None:
 
 
 def _first_corp_card_trashed(game: Game, card, event) -> bool:
-    subject = event.subject
-    return subject is not None and subject.owner == "corp" and first_time_this_turn(game, card, "trashed")
+    subject, info = event.subject, event.info
+    return (info.get("by") == "runner" and info.get("installed", False) and subject is not None
+            and subject.owner == "corp" and first_time_this_turn(game, card, "trashed"))
+
+
+def _first_install_of(side: str):
+    def condition(game: Game, card, event) -> bool:
+        return event.subject.owner == side and first_time_this_turn(game, card, "install")
+    return condition
+
+
+def _advancing_ice(game: Game, card, payment) -> bool:
+    """Weyland Consortium: Because We Built It's credit pays only to advance a piece of ice."""
+    return payment.purpose == "advance" and payment.subject is not None and payment.subject.is_ice
+
+
+def _in_a_remote_root(game: Game, card, accessed) -> int:
+    """Gagarin Deep Space: 1[c] more to access a card in the root of a remote server."""
+    place = game.locate(accessed)
+    return 1 if place and place[1] == "root" and place[0].name not in ("HQ", "R&D", "Archives") else 0
 
 
 def _runner(title, subtypes, faction, link, text, deck=45, waits_for=SEATED, **kw):
@@ -111,7 +131,8 @@ REINA = _runner("Reina Roja: Freedom Fighter", "Cyborg - G-mod", "anarch", 1, [
     "The first piece of ice the Corp rezzes each turn costs 1[c] more to rez."],
     on=(constant("rez-cost", _reina_tax), whenever("rezzed", _mark_reina, _ice_rezzed)), waits_for="")
 GEIST = _runner('Armand "Geist" Walker: Tech Lord', "G-mod", "criminal", 1, [
-    "Whenever you use a [trash] ability, draw 1 card."])
+    "Whenever you use a [trash] ability, draw 1 card."],
+    on=(whenever("trash-ability", draw(1), lambda game, card, event: event.info["side"] == "runner"),), waits_for="")
 JESMINDER = _runner("Jesminder Sareen: Girl Behind the Curtain", "Natural", "shaper", 0, [
     "[interrupt] → The first time each run you would take 1 or more tags, prevent 1 tag."],
     on=(prevent("tags", 1, condition=_first_tags_this_run, then=_mark_run, optional=False),), waits_for="")
@@ -123,30 +144,64 @@ ZAHYA = _runner("Zahya Sadeghi: Versatile Smuggler", "Cyborg", "criminal", 0, [
 CHAOS_THEORY = _runner("Chaos Theory: Wünderkind", "G-mod", "shaper", 0, ["+1[MU]"], deck=40,
                        on=(constant("memory", lambda game, card, subject: 1),), waits_for="")
 HB_ETF = _corp("Haas-Bioroid: Engineering the Future", "Megacorp", "haas-bioroid", [
-    "The first time you install a card each turn, gain 1[c]."])
+    "The first time you install a card each turn, gain 1[c]."],
+    on=(whenever("install", gain(1), _first_install_of("corp")),), waits_for="")
 JINTEKI_PE = _corp("Jinteki: Personal Evolution", "Megacorp", "jinteki", [
     "Whenever an agenda is scored or stolen, do 1 net damage."],
     on=(whenever("scored", damage("net", 1)), whenever("stolen", damage("net", 1))), waits_for="")
 NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
     "The first time the Runner trashes an installed Corp card each turn, you may trace[4]. If "
     "successful, give the Runner 1 tag (cannot be avoided)."], limit=12,
-    on=(whenever("trashed", trace(4, give_tags(1)), _first_corp_card_trashed,
-                 optional="use NBN: Controlling the Message"),),
-    waits_for="interrupts")  # "cannot be avoided" is not yet enforced
+    on=(whenever("trashed", trace(4, give_tags(1, avoidable=False)), _first_corp_card_trashed,
+                 optional="use NBN: Controlling the Message"),), waits_for="")
 WEYLAND_BWBI = _corp("Weyland Consortium: Because We Built It", "Megacorp", "weyland-consortium", [
-    "1[recurring]", "Use this credit to advance ice."], recurring=1)
+    "1[recurring]", "Use this credit to advance ice."], recurring=1,
+    credit_source=CreditSource(_advancing_ice, "advancing ice"), waits_for="")
 WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-consortium", [
-    "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40)
+    "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40,
+    on=(whenever("advanced", gain(2), lambda game, card, event: event.info["before"] == 0),), waits_for="")
 CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki", [
     "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
     "select the card that is trashed."])
 GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-consortium", [
-    "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."])
+    "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."],
+    on=(constant("access-cost", _in_a_remote_root),), waits_for="")
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
-    "The first time each turn you create a remote server, draw 1 card."], limit=17)
+    "The first time each turn you create a remote server, draw 1 card."], limit=17,
+    on=(whenever("server-created", draw(1), lambda game, card, event: first_time_this_turn(game, card, "remote")),),
+    waits_for="")
 SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid", [
     "The first time each turn the Runner loses or spends [click] during a run, you may add 1 card "
     "from Archives to the top of R&D."])
 
 DEFINITIONS = (GABRIEL, KATE, NOISE, ANDROMEDA, REINA, GEIST, JESMINDER, ZAHYA, CHAOS_THEORY, HB_ETF,
                JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR)
+
+
+def _three_different_actions(game: Game, card, event) -> bool:
+    """MirrorMorph: the third action of the Corp's turn completes, and the first three differ."""
+    first = game.turn.actions[:3]
+    return event.info.get("side") == card.owner == game.turn.active and event.info.get("number") == 3 \
+        and len(set(first)) == 3
+
+
+MIRRORMORPH = _corp("MirrorMorph: Endless Iteration", "Division", "haas-bioroid", [
+    "If the first, second, and third actions you take on your turn are each different from one another, "
+    "when the third action completes, you may gain 1[c] or take another different action, paying "
+    "[click] less."],
+    on=(whenever("action-done", gain(1), _three_different_actions, optional="use MirrorMorph",
+                 refs=(cites.cr("rule_defferent_actions"),)),),
+    waits_for="corp actions")  # only the 1[c] option: the extra action is not offered yet
+DEFINITIONS = DEFINITIONS + (MIRRORMORPH,)
+
+
+def _installed_from_heap(game: Game, card, event) -> bool:
+    subject = event.subject
+    return subject is not None and subject.card.facts.type == "program" and event.info.get("from") == "heap"
+
+
+EXILE = _runner("Exile: Streethawk", "Natural", "shaper", 1, [
+    "Whenever you install a program from your heap, draw 1 card."],
+    on=(whenever("install", draw(1), _installed_from_heap, refs=(cites.cr("rule_set_aside_zone_passthrough"),)),),
+    waits_for="")
+DEFINITIONS = DEFINITIONS + (EXILE,)

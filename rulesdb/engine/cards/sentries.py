@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, paid, when_encountered, when_rezzed
+from rulesdb.engine.cards.hooks import (
+    cannot_break_using,
+    constant,
+    lose_clicks_to_break,
+    paid,
+    when_accessed,
+    when_encountered,
+    when_rezzed,
+)
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     bad_publicity,
+    corp_installs,
     damage,
     end_the_run,
     gain,
     give_tags,
+    installs_asked,
     place_counters,
     runner_chooses,
     seq,
@@ -56,14 +66,6 @@ def _colossus(few, many):
     return resolve
 
 
-def _trash_ai(game, ctx) -> None:
-    ai = [o for o in game.runner.play if o.card.facts.type == "program" and o.card.facts.has("ai")]
-    if ai:
-        trash_installed("program")(game, ctx)
-    else:
-        game.trace.add(f"{ctx.by}: the Runner has no installed AI program to trash.")
-
-
 DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost=4, strength=4, inf=2,
                  text=("When the Runner encounters this ice, they must take 1 tag or end the run.",
                        "Hosted power counter: Give the Runner 1 tag.",
@@ -90,7 +92,7 @@ ICHI = ice("Ichi 1.0", "Sentry - Bioroid - Tracer - Destroyer", faction="haas-bi
                                     "[sub] Trace[1]. If successful, do 1 core damage and give the "
                                     "Runner 1 tag."),
            subs=(trash_program, trash_program, trace(1, seq(damage("core", 1), give_tags(1)))),
-           waits_for="paid abilities")
+           breaker=lose_clicks_to_break())
 GRIM = ice("Grim", "Sentry - Destroyer - Illicit", faction="neutral-corp", cost=5, strength=5, inf=0,
            text=("When you rez Grim, take 1 bad publicity.", "[sub] Trash 1 program."),
            subs=(trash_program,), on=(when_rezzed(bad_publicity(1)),))
@@ -102,7 +104,8 @@ NEURAL_KATANA = ice("Neural Katana", "Sentry - AP", faction="jinteki", cost=4, s
 SWORDSMAN = ice("Swordsman", "Sentry - AP - Destroyer", faction="jinteki", cost=3, strength=2, inf=1,
                 text=("The Runner cannot break subroutines on this ice using AI programs.",
                       "[sub] Trash 1 installed AI program.", "[sub] Do 1 net damage."),
-                subs=(_trash_ai, damage("net", 1)), waits_for="paid abilities")
+                subs=(trash_installed("program", subtype="AI"), damage("net", 1)),
+                on=(cannot_break_using("AI", starts="The Runner cannot"),))
 GUTENBERG = ice("Gutenberg", "Sentry - Tracer", faction="nbn", cost=2, strength=3, inf=3,
                 text=("Gutenberg has +3 strength while protecting R&D.",
                       "[sub] Trace[7]. If successful, give the Runner 1 tag."),
@@ -151,11 +154,6 @@ def _searchlight_trace(game, ctx) -> None:
     trace(_advancements(game, ctx.source), give_tags(1))(game, ctx)
 
 
-def _architect_install(game, ctx) -> None:
-    game.trace.add(f"{ctx.by}: the Corp may install a card; installing from this subroutine waits "
-                   "for the engine's Corp installs, so the Corp installs nothing.")
-
-
 COBRA = ice("Cobra", "Sentry - Destroyer - AP", faction="neutral-corp", cost=4, strength=1, inf=0,
             text=("[sub] Trash 1 program.", "[sub] Do 2 net damage."), subs=(trash_program, damage("net", 2)))
 SEARCHLIGHT = ice("Searchlight", "Sentry - Tracer - Observer", faction="weyland-consortium", cost=1,
@@ -167,8 +165,10 @@ SEARCHLIGHT = ice("Searchlight", "Sentry - Tracer - Observer", faction="weyland-
 ARCHITECT = ice("Architect", "Sentry", faction="haas-bioroid", cost=4, strength=3, inf=2, text=(
     "Players cannot trash this ice.",
     "[sub] Look at the top 5 cards of R&D. You may install 1 of those cards, ignoring the install cost.",
-    "[sub] You may install 1 card from Archives or HQ."), subs=(_architect_install, _architect_install),
-    on=(constant("cannot-trash", lambda game, card, subject: subject is card),), waits_for="corp actions")
+    "[sub] You may install 1 card from Archives or HQ."),
+    subs=(corp_installs("rd", top=5, ignore_cost=True), corp_installs("archives", "hq")),
+    on=(constant("cannot-trash", lambda game, card, subject: subject is card),),
+    decisions=installs_asked("Architect"))
 
 def _archives_to_hq(game, ctx) -> None:
     """Drafter: the Corp may add 1 card from Archives to HQ."""
@@ -184,10 +184,73 @@ def _archives_to_hq(game, ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
 
 
+def _drafter_plan(game, found: list, value):
+    """Read Drafter's install answer: `no`, or {install: <ice>, in: <server>, trash: [<ice>...]}."""
+    if value == "no":
+        return None
+    if not isinstance(value, dict) or set(value) - {"install", "in", "trash"} or value.get("in") not in game.servers:
+        raise ValueError("expected no or {install: <ice>, in: <server>, trash: [<ice>...]}")
+    card = next((o for o in found if o.title == value.get("install")), None)
+    protecting = game.servers[value["in"]].ice
+    doomed = [next((o for o in protecting if o.title == t), None) for t in value.get("trash", [])]
+    if card is None or None in doomed:
+        raise ValueError(f"{value!r}: no such ice in HQ or Archives, or protecting {value['in']}")
+    return card, value["in"], doomed
+
+
+def _drafter_install(game, ctx) -> None:
+    """Drafter: install a piece of ice from HQ or Archives outermost on a server, ignoring all costs,
+    trashing any ice already protecting it that the Corp names."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects import trash
+    from rulesdb.engine.icemoves import install_ice_at
+    found = [o for o in game.corp.hand + game.corp.discard if o.is_ice]
+    choice = game.decider.ask("Drafter choice", ["no", "{install, in, trash}"], "Corp",
+                              check=lambda value: _drafter_plan(game, found, value)) if found else None
+    if choice is None:
+        game.trace.add(f"{ctx.by}: the Corp installs nothing.")
+        return
+    card, server, doomed = choice
+    install_ice_at(game, card, game.servers[server], 0, ctx.by)
+    for old in doomed:
+        trash(game, old, f"{ctx.by} (installing {card.title})", cites.C_INSTALL_STEPS, preventable=False)
+
+
 DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, inf=2, text=(
     "[sub] You may add 1 card from Archives to HQ.",
     "[sub] You may install 1 card from Archives or HQ, ignoring all costs."),
-    subs=(_archives_to_hq, _architect_install), waits_for="corp actions")
+    subs=(_archives_to_hq, _drafter_install), decisions=("Drafter choice",),
+    waits_for="corp actions")  # installs ice only; other card types wait for Corp installs
 
 DEFINITIONS = (DRAFTER, COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM,
                DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)
+
+
+def _encounter_it(game, ctx) -> None:
+    """Chrysalis: accessed anywhere but Archives, the Runner encounters it (a forced encounter)."""
+    from rulesdb.engine.encounter import forced_encounter
+    forced_encounter(game, ctx.source, ctx.by)
+
+
+CHRYSALIS = ice("Chrysalis", "Sentry - AP", faction="jinteki", cost=3, strength=2, inf=2, trash=1, text=(
+    "While the Runner is accessing this ice in R&D, they must reveal it.",
+    "When the Runner accesses this ice anywhere except in Archives, they encounter it.",
+    "[sub] Do 2 net damage."),
+    subs=(damage("net", 2),), on=(when_accessed(_encounter_it, not_in=("Archives",), starts="When the Runner"),))
+DEFINITIONS = DEFINITIONS + (CHRYSALIS,)
+
+
+def _odd_advancements(card) -> bool:
+    return card.counters.get("advancement", 0) % 2 == 1
+
+
+LYCAN = ice("Lycan", "Sentry - Destroyer - Morph", faction="weyland-consortium", cost=6, strength=3, inf=2, text=(
+    "Lycan can be advanced.",
+    "While Lycan has an odd number of advancement tokens on it, it gains code gate and loses sentry.",
+    "[sub] Trash 1 program."),
+    subs=(trash_program,),
+    on=(constant("subtype-gain", lambda game, card, subject: int(
+            subject[0] is card and subject[1] == "code gate" and _odd_advancements(card)), starts="While"),
+        constant("subtype-loss", lambda game, card, subject: int(
+            subject[0] is card and subject[1] == "sentry" and _odd_advancements(card)), starts="While")))
+DEFINITIONS = DEFINITIONS + (LYCAN,)

@@ -72,9 +72,12 @@ def inline_style_hashes() -> list[str]:
 
 
 def inline_style(name: str) -> Markup:
-    """A stylesheet as a <style> element of the page (see INLINE)."""
+    """A stylesheet as a <style> element of the page (see INLINE); the static edition links it instead,
+    since its thousands of files on a disk or a CDN would each carry a copy."""
     if name not in INLINE:
         raise ValueError(f"{name}: not an inlined stylesheet")
+    if current_app.config.get("STATIC_EDITION"):
+        return Markup(f'<link rel="stylesheet" href="{asset_url(name)}">')  # noqa: S704 - a URL we make
     css = current_app.extensions["rulesdb_inline"][name]
     return Markup(f"<style>{css}</style>")  # noqa: S704 - our own stylesheet, allowed by its CSP hash
 

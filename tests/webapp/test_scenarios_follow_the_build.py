@@ -54,3 +54,15 @@ def test_a_live_server_switches_scenarios_with_the_build_and_an_old_reader_keeps
     assert client.get(f"/scenarios/{FORKED}").status_code == 200
     assert old_reader.scenarios() == before and ids(old_reader.scenarios()) == [TOLLBOOTH]
     assert old_reader.run_scenario(TOLLBOOTH)["title"] == before[0]["title"]
+
+
+def test_an_error_in_a_scenario_of_the_build_names_it_without_the_server_path(tmp_path):
+    sources = smallsources.make(tmp_path / "sources", scenarios=(FORKED,))
+    data = tmp_path / "data"
+    build(data, sources=sources)
+    client = create_app({"RULESDB_DATA": str(data), "TESTING": True, "WARM": False}).test_client()
+    response = client.post(f"/api/scenarios/{FORKED}/run", json={"decisions": {"bypass with Femme Fatale": 5}})
+    error = response.get_json()["error"]
+    assert response.status_code == 400
+    assert error.startswith(f"scenarios/cr/{FORKED}.yaml (override): decisions.bypass with Femme Fatale")
+    assert str(tmp_path) not in error and "builds" not in error

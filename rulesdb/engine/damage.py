@@ -12,20 +12,20 @@ from rulesdb.engine.state import Game
 KINDS = ("net", "meat", "core")
 
 
-def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = True) -> None:
+def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = True,
+              side: str = "", card=None) -> None:
     """Do `amount` `kind` damage: trash that many random cards from the grip; flatline if short.
 
-    An interrupt window comes first, where the Runner may prevent some or all of it.
+    An interrupt window comes first, where abilities may prevent, increase or replace it; damage
+    that "cannot be prevented" stays so when increased (cr/rule_modified_values_retain_properties).
+    `side` is the player responsible for it (cr/rule_suffer_or_take_damage), `card` its source.
     """
     from rulesdb.engine.interrupts import Imminent, window
-    imminent = window(game, Imminent("damage", amount, kind, by)) if preventable else \
-        Imminent("damage", amount, kind, by)
-    if imminent.prevented or imminent.avoided:
-        game.trace.add(f"{imminent.prevented if not imminent.avoided else amount} of the {amount} "
-                       f"{kind} damage is prevented.", cites.C_PREVENT, key=True)
-        amount = imminent.remaining
-        if not amount:
-            return
+    imminent = window(game, Imminent("damage", amount, kind, by, by_side=side,
+                                     info={"unpreventable": not preventable, "card": card}))
+    kind, amount = _as_changed(game, imminent)
+    if not amount:
+        return
     runner = game.runner
     grip_size = len(runner.hand)
     if kind == "core":
@@ -42,6 +42,23 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
                    f"grip at random: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
     if amount > grip_size:
         flatline(game)
+
+
+def _as_changed(game: Game, imminent) -> tuple[str, int]:
+    """The damage's kind and amount after its interrupt window, with a trace step if it changed."""
+    if imminent.avoided:
+        game.trace.add(f"All of the {imminent.kind} damage is prevented: no damage is done.",
+                       cites.C_PREVENT, key=True)
+        return imminent.kind, 0
+    if imminent.prevented and not imminent.increased and imminent.value >= 0:
+        game.trace.add(f"{imminent.prevented} of the {imminent.amount} {imminent.kind} damage is "
+                       "prevented.", cites.C_PREVENT, key=True)
+    elif imminent.prevented or imminent.increased:
+        game.trace.add(f"The {imminent.kind} damage resolves as {imminent.amount} + "
+                       f"{imminent.increased} increased - {imminent.prevented} prevented = "
+                       f"{imminent.value}; {max(imminent.value, 0)} damage is done.", cites.C_PREVENT,
+                       cites.cr("rule_negative_values_resolution"), key=True)
+    return imminent.kind, imminent.remaining
 
 
 def flatline(game: Game) -> None:

@@ -200,8 +200,9 @@ class Game:
         return cards + hosted if hosted else cards
 
     def in_play(self) -> list[CardObj]:
-        """Cards whose abilities can work: installed cards, identities and the current."""
-        extra = [p.identity for p in (self.corp, self.runner) if p.identity is not None]
+        """Cards whose abilities can work: installed cards, identities, the current and the
+        agendas in the Corp's score area (cr/rule_default_active_card_locations)."""
+        extra = [p.identity for p in (self.corp, self.runner) if p.identity is not None] + self.corp.score
         if self.current is not None:
             extra.append(self.current)
         return self.installed() + extra
@@ -209,6 +210,8 @@ class Game:
     def is_active(self, obj: CardObj) -> bool:
         """Installed and, for Corp cards, rezzed (CR 1.8.3); identities and currents are active."""
         if obj.card.facts.type == "identity" or obj is self.current:
+            return True
+        if any(o is obj for o in self.corp.score):
             return True
         if obj.zone != PLAY_AREA or not any(o is obj for o in self.installed()):
             return False

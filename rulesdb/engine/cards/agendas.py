@@ -6,7 +6,7 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_accessed, when_scored
+from rulesdb.engine.cards.hooks import increase, when_accessed, when_scored
 from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, lose, place_counters
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.costtypes import Credits
@@ -120,7 +120,8 @@ FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
     on=(when_accessed(damage("net", 2), not_in=("Archives",)),))
 
 THE_CLEANERS = _agenda("The Cleaners", "Security", "weyland-consortium", 3, 5, [
-    "[interrupt] → Whenever you would do meat damage, increase that damage by 1."])
+    "[interrupt] → Whenever you would do meat damage, increase that damage by 1."],
+    on=(increase("damage", 1, kinds=("meat",)),), waits_for="")
 QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
     "When the Runner accesses this agenda while they are tagged, add it to your score area."],

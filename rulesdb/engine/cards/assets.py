@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
+from rulesdb.engine.carddef import Interrupt
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -24,8 +26,10 @@ from rulesdb.engine.cards.primitives import (
     trace,
     trash_installed,
     trash_self,
+    trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
+from rulesdb.engine.costs import Payment, able, pay
 from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.state import Game
 
@@ -51,6 +55,39 @@ def _trashed_from_this_server(game: Game, card, event) -> bool:
 
 
 _runner_trashes_installed = trash_installed("program", "hardware", "resource", chooser="Runner")
+
+
+def _first_net_damage_this_run(game: Game, card, imminent) -> bool:
+    """Tori Hanzō: the first net damage the Corp would do in a run against this server. The first
+    imminent one is "the first time" even if it was prevented to 0 (cr/rule_ordinal_would)."""
+    place, run = game.locate(card), game.run
+    if run is None or place is None or place[0].name != run.server:
+        return False
+    if imminent.kind != "net" or imminent.by_side != "corp":
+        return False
+    if "first" not in imminent.info:
+        imminent.info["first"] = "Tori Hanzō: net damage" not in run.used
+        run.used.add("Tori Hanzō: net damage")
+    return imminent.info["first"] and imminent.remaining > 0
+
+
+def _core_instead(game: Game, card, imminent) -> None:
+    """Tori Hanzō: the Corp may pay 2[c]; the imminent net damage becomes 1 core damage
+    (cr/rule_replace_imminent_effects), and interrupts then see the new expected effect."""
+    payment = Payment("corp", 2, "ability", "Tori Hanzō's ability", card)
+    if not able(game, payment) or game.decider.ask("use Tori Hanzō", ["yes", "no"], "Corp") == "no":
+        game.trace.add("Tori Hanzō: the Corp does not replace the net damage.", cites.C_INTERRUPT)
+        return
+    pay(game, payment, cites.COST)
+    imminent.kind, imminent.amount, imminent.prevented, imminent.increased = "core", 1, 0, 0
+    imminent.replaced_by = "Tori Hanzō"
+    game.trace.add("Tori Hanzō's replacement effect applies at once: the imminent effect is now to "
+                   "do 1 core damage instead of the net damage.", cites.C_INTERRUPT,
+                   cites.cr("rule_replace_imminent_effects"), key=True)
+
+
+def _tori_hanzo(facts) -> Interrupt:
+    return Interrupt("damage", facts.text[0], _core_instead, _first_net_damage_this_run, optional=False)
 
 
 def _per_advancement(per: int, make):
@@ -162,7 +199,8 @@ CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf
     "of credits, end the run.",), waits_for="psi games")
 TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, trash=2, text=(
     "[interrupt] → The first time you would do 1 or more net damage during each run against this "
-    "server, instead you may pay 2[c] to do 1 core damage.",), waits_for="interrupts")
+    "server, instead you may pay 2[c] to do 1 core damage.",), on=(_tori_hanzo,),
+    decisions=("use Tori Hanzō",))
 SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
     "Each agenda in the root of this server gets −1 advancement requirement.",
     "Limit 1 region per server."), waits_for="corp actions")
@@ -204,8 +242,18 @@ WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, 
     "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",),
     on=(whenever("trashed", trace(4, seq(_runner_trashes_installed, _runner_trashes_installed)),
                  _trashed_from_this_server, inactive_ok=True),))
+BREACHED_DOME = asset("Breached Dome", "Ambush", faction="jinteki", cost=0, inf=2, trash=0, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset, do 1 meat damage and trash the top card of the stack."),
+    on=(when_accessed(seq(damage("meat", 1), trash_top_of_stack(1)), starts="When the Runner accesses"),))
+ANGELIQUE = upgrade("Angelique Garza Correa", "Ambush - Enforcer - Expendable", faction="weyland-consortium",
+                    cost=0, inf=3, trash=2, text=(
+    "Threat 3 → [click], 1[c], reveal and trash this upgrade from HQ: Do 1 meat damage. <em>(This "
+    "ability is active if any player has 3 or more agenda points.)</em>",
+    "When the Runner accesses this upgrade while it is rezzed, you may pay 2[c] to do 2 meat damage."),
+    on=(when_accessed(damage("meat", 2), pay_credits=2, installed=True, starts="When the Runner accesses"),))
 
 DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
-               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR)
+               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, BREACHED_DOME, ANGELIQUE)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
-from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, gain, lose_clicks, seq, when
+from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, gain, lose_clicks, runner_chooses, seq, when
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.state import Game
@@ -193,7 +194,23 @@ IMMOLATION_SCRIPT = event("Immolation Script", "Run", faction="anarch", cost=0, 
     "run, you may instead trash 1 rezzed copy of that ice. Use this ability only once this run.",),
     on_play=_plain_run, waits_for="access")
 
+
+def _runner_installs_costly(game: Game, ling, event) -> bool:
+    """In the Groove: the Runner installs a card with a printed install cost of 1[c] or more."""
+    card = event.subject
+    return card is not None and card.owner == "runner" and (card.card.facts.cost or 0) >= 1
+
+
+IN_THE_GROOVE = event("In the Groove", "Priority", faction="shaper", cost=0, inf=4, text=(
+    "Play only as your first [click].",
+    "For the remainder of this turn, whenever you install a card with a printed install cost of 1[c] or "
+    "greater, draw 1 card or gain 1[c]."),
+    on_play=on_play(delayed("install", runner_chooses({"draw 1 card": draw(1), "gain 1[c]": gain(1)}),
+                            "Whenever you install a card with a printed install cost of 1[c] or greater, "
+                            "draw 1 card or gain 1[c].", this_turn=True, condition=_runner_installs_costly)),
+    decisions=("In the Groove's delayed ability choice",), waits_for="play restrictions")
+
 DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD_SCRIPT, PROCESS_AUTOMATION,
                CREATIVE_COMMISSION, LUCKY_FIND, DAY_JOB, DEJA_VU, INFILTRATION, DIRTY_LAUNDRY, BRAVADO,
                DIRECT_ACCESS, ACCOUNT_SIPHON, LEGWORK, INDEXING, SHOWING_OFF, BECAUSE_I_CAN, SINGULARITY,
-               WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER)
+               WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER, IN_THE_GROOVE)

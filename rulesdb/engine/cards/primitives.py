@@ -127,12 +127,26 @@ def remove_tags(n: int) -> Effect:
     return resolve
 
 
-def damage(kind: str, n: int) -> Effect:
-    """Do N net, meat or core (brain) damage."""
+def damage(kind: str, n: int, *, preventable: bool = True) -> Effect:
+    """Do N net, meat or core (brain) damage ("(cannot be prevented)": `preventable=False`)."""
     kind = DAMAGE_KINDS[kind]
 
     def resolve(game: Game, ctx: Ctx) -> None:
-        do_damage(game, kind, n, ctx.by)
+        do_damage(game, kind, n, ctx.by, preventable, side=ctx.side, card=ctx.source)
+    return resolve
+
+
+def trash_top_of_stack(n: int = 1) -> Effect:
+    """Trash the top N cards of the Runner's stack."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        stack, top = game.runner.deck, game.runner.deck[:n]
+        if not top:
+            game.trace.add(f"{ctx.by}: there is no card in the stack to trash.", cites.TRASH)
+        for card in top:
+            stack.remove(card)
+            game.runner.discard.append(game.change_zone(card, "heap"))
+            game.trace.add(f"{ctx.by}: {card.title}, the top card of the stack, is trashed.",
+                           cites.TRASH)
     return resolve
 
 

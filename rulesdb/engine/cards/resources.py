@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import effects
+from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
     gain,
+    gain_clicks,
+    give_tags,
     lose,
     place_counters,
     seq,
@@ -136,7 +140,7 @@ DECOY = resource("Decoy", "Connection", faction="criminal", cost=1, inf=2, text=
 GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner", cost=1, inf=1, text=(
     "[interrupt] → Whenever you would take net or meat damage, prevent all of that damage.",
     "Whenever this resource prevents 1 or more damage, trash it unless you pay 4[c]."),
-    on=(prevent("damage", None, kinds=("net", "meat"), then=_keep_guru),))
+    on=(prevent("damage", None, kinds=("net", "meat"), then=_keep_guru, optional=False),))
 GANG_SIGN = resource("Gang Sign", "Virtual", faction="criminal", cost=1, inf=3, text=(
     "Whenever the Corp scores an agenda, breach HQ. You cannot access cards in the root of HQ during "
     "this breach.",), on=(whenever("scored", _breach_hq),))
@@ -186,7 +190,44 @@ SACRIFICIAL_CONSTRUCT = resource("Sacrificial Construct", "Remote", faction="sha
     "[interrupt] → [trash]: Prevent a player from trashing 1 installed program or piece of hardware.",),
     on=(prevent("trash", costs=(TrashSelf(),), condition=_program_or_hardware),))
 
+
+def _from_cybernetic_hardware(game: Game, card, imminent) -> bool:
+    """Chrome Parlor: damage whose source is a piece of cybernetic hardware (in the library, only
+    their "when installed" abilities do damage)."""
+    source = imminent.info.get("card")
+    return source is not None and source.card.facts.type == "hardware" and source.card.facts.has("Cybernetic")
+
+
+BIOMETRIC_SPOOFING = resource("Biometric Spoofing", "", faction="neutral-runner", cost=2, inf=0, text=(
+    "[interrupt] → [trash]: Prevent 2 damage.",), on=(prevent("damage", 2, costs=(TrashSelf(),)),))
+CHROME_PARLOR = resource("Chrome Parlor", "Location", faction="anarch", cost=1, inf=1, text=(
+    "[interrupt] → Whenever you would suffer damage from a \"when installed\" ability on a piece of "
+    "cybernetic hardware, prevent all of that damage.",),
+    on=(prevent("damage", None, condition=_from_cybernetic_hardware, optional=False),))
+JOSHUA_B = resource("Joshua B.", "Connection", faction="anarch", cost=1, inf=3, text=(
+    "When your turn begins, you may gain [click]. If you do, take 1 tag when this turn ends.",),
+    on=(when_turn_begins(seq(gain_clicks(1), delayed("turn-ends", give_tags(1), "Take 1 tag when this turn ends.")),
+                         optional="use Joshua B."),))
+
+
+def _pawn_another_card(game: Game, ctx: Ctx) -> None:
+    """Aesop's Pawnshop: the Runner may trash 1 of their other installed cards to gain 3[c]."""
+    others = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source]
+    titles = [o.title for o in others]
+    choice = game.decider.ask("Aesop’s Pawnshop target", [*titles, "no"], "Runner") if others else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Runner trashes no card.")
+        return
+    if effects.trash(game, others[titles.index(choice)], ctx.by) is not None:
+        gain(3)(game, ctx)
+
+
+AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", faction="shaper", cost=1, inf=2, text=(
+    "When your turn begins, you may trash 1 of your other installed cards. If you do, gain 3[c].",),
+    on=(when_turn_begins(_pawn_another_card),), decisions=("Aesop’s Pawnshop target",))
+
 DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
                TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
                SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
-               OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING)
+               OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING, BIOMETRIC_SPOOFING, CHROME_PARLOR,
+               JOSHUA_B, AESOPS_PAWNSHOP)

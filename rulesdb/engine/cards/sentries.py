@@ -188,6 +188,11 @@ DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, i
     "[sub] You may add 1 card from Archives to HQ.",
     "[sub] You may install 1 card from Archives or HQ, ignoring all costs."),
     subs=(_archives_to_hq, _architect_install), waits_for="corp actions")
+FLARE = ice("Flare", "Sentry - Tracer - AP", faction="nbn", cost=9, strength=6, inf=3, text=(
+    "[sub]Trace[6]. If successful, trash 1 piece of hardware, do 2 meat damage (cannot be prevented), "
+    "and end the run.",),
+    subs=(trace(6, seq(trash_installed("hardware"), damage("meat", 2, preventable=False), ETR)),))
 
 DEFINITIONS = (DRAFTER, COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM,
-               DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)
+               DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR,
+               FLARE)

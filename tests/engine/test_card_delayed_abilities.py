@@ -1,0 +1,36 @@
+"""Library cards whose abilities resolve when a turn begins or ends, or create delayed conditional abilities."""
+
+from tests.engine.card_play import at, scenario
+
+GAIN4 = [{"runner": "gain credit"}] * 4
+
+
+def test_joshua_b_gains_a_click_and_the_runner_takes_1_tag_when_the_turn_ends(tmp_path):
+    used = scenario(tmp_path, actions=[*GAIN4, {"runner": "gain credit"}, {"corp": "gain credit"}],
+                    corp={"rd": ["Hedge Fund"]}, runner={"credits": 0, "rig": ["Joshua B."]},
+                    decisions={"use Joshua B.": "yes"})
+    assert (at(used, "runner.credits"), at(used, "runner.tags")) == (5, 1)
+
+
+def test_joshua_b_declined_gives_neither_click_nor_tag(tmp_path):
+    path = scenario(tmp_path, actions=GAIN4, runner={"credits": 0, "rig": ["Joshua B."]},
+                    decisions={"use Joshua B.": "no"}, name="declined")
+    assert (at(path, "runner.credits"), at(path, "runner.tags")) == (4, 0)
+
+
+def test_in_the_groove_pays_out_for_each_install_costing_1_or_more(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play In the Groove"}, {"runner": "install Corroder"},
+                                         {"runner": "install Sacrificial Construct"}],
+                      runner={"credits": 2, "grip": ["In the Groove", "Corroder", "Sacrificial Construct"]},
+                      decisions={"In the Groove's delayed ability choice": "gain 1[c]"})
+    assert at(result, "runner.credits") == 1
+    assert at(result, "abilities.met") == ["In the Groove"]
+
+
+def test_aesops_pawnshop_trashes_another_installed_card_for_3_credits_when_the_turn_begins(tmp_path):
+    pawned = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"credits": 0, "rig": ["Aesop’s Pawnshop", "Corroder"]},
+                      decisions={"Aesop’s Pawnshop target": "Corroder"})
+    kept = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"credits": 0, "rig": ["Aesop’s Pawnshop", "Corroder"]},
+                    decisions={"Aesop’s Pawnshop target": "no"}, name="kept")
+    assert (at(pawned, "runner.credits"), at(pawned, "runner.heap")) == (4, ["Corroder"])
+    assert (at(kept, "runner.credits"), at(kept, "runner.rig")) == (1, ["Aesop’s Pawnshop", "Corroder"])

@@ -68,6 +68,9 @@ def emit(game: Game, event: Event) -> None:
     candidates = game.in_play()
     if event.subject is not None and all(o is not event.subject for o in candidates):
         candidates.append(event.subject)
+    for obj in event.info.get("together", ()):  # cards that left play in the same instruction
+        if all(o is not obj for o in candidates):  # (cr/rule_active_exception_conditional_move_to_inactive_zone)
+            candidates.append(obj)
     for obj in candidates:
         if not obj.card.triggers:
             continue

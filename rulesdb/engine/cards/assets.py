@@ -42,16 +42,31 @@ def _five_to_steal_here(game: Game, card, agenda) -> tuple:
     return (Credits(5, "steal"),) if same else ()
 
 
+def _left_with(card, event) -> bool:
+    """The card was trashed in the same instruction as the event's card, while rezzed: its trash
+    abilities still see each card (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
+    return card.rezzed and (event.subject is card or any(o is card for o in event.info.get("together", ())))
+
+
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
-    """Hostile Infrastructure: a Corp card the Runner trashed; while it is active, or itself."""
+    """Hostile Infrastructure: a Corp card the Runner trashed, once for each card; while it is active,
+    or itself and the cards trashed with it."""
     subject = event.subject
-    return subject is not None and subject.owner == "corp" and (subject is card or game.is_active(card))
+    return subject is not None and subject.owner == "corp" and (game.is_active(card) or _left_with(card, event))
 
 
 def _trashed_from_this_server(game: Game, card, event) -> bool:
+    """Warroid Tracker: at least 1 card trashed from this server: once for all the cards one
+    instruction trashes (cr/rule_act_on_multiple_cards)."""
     place, run = game.locate(card), game.run
-    here = run is not None and (event.subject is card or (place is not None and place[0].name == run.server))
-    return here and (event.subject is card or game.is_active(card))
+    here = run is not None and (_left_with(card, event) or (
+        place is not None and place[0].name == run.server and game.is_active(card)))
+    met = event.info.get("met")
+    if not here or (met is not None and card.object_id in met):
+        return False
+    if met is not None:
+        met.add(card.object_id)
+    return True
 
 
 _runner_trashes_installed = trash_installed("program", "hardware", "resource", chooser="Runner")

@@ -83,10 +83,16 @@ def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:
 
 
 def _trash_root(game: Game, ctx: Ctx) -> None:
-    """Singularity: trash every card installed in the root of the server."""
+    """Singularity: trash every card installed in the root of the server, simultaneously: each card
+    trashed meets "whenever the Runner trashes a card" once (cr/rule_condition_met_multiple_times),
+    "at least 1 card" once for them all (cr/rule_act_on_multiple_cards)."""
     from rulesdb.engine.effects import trash
-    for card in list(game.servers[ctx.target].root):
-        trash(game, card, ctx.by)
+    from rulesdb.engine.triggers import Event, checkpoint, emit
+    trashed = [card for card in list(game.servers[ctx.target].root) if trash(game, card, ctx.by) is not None]
+    together = {"together": trashed, "by": "runner", "met": set()}
+    for card in trashed:
+        emit(game, Event("trashed", card, together))
+    checkpoint(game)
 
 
 def _trash_from_hq(game: Game, ctx: Ctx) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import effects
+from rulesdb.engine import cites, effects
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
@@ -20,7 +20,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, TrashSelf
+from rulesdb.engine.costtypes import Clicks, Credits, TakeTag, TrashSelf
 from rulesdb.engine.state import Game
 
 KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
@@ -226,8 +226,39 @@ AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", factio
     "When your turn begins, you may trash 1 of your other installed cards. If you do, gain 3[c].",),
     on=(when_turn_begins(_pawn_another_card),), decisions=("Aesop’s Pawnshop target",))
 
+
+def _encountering(game: Game, card) -> bool:
+    """"The ice you are encountering": these abilities can be used only during an encounter
+    (cr/rule_paid_ability_refers_to_encountered_ice)."""
+    enc = game.encounter
+    return enc is not None and not enc.ended
+
+
+def _minus_2_strength(game: Game, ctx: Ctx) -> None:
+    enc = game.encounter
+    enc.strength_bonus -= 2
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gets -2 strength for the remainder of this encounter "
+                   f"(now {game.ice_strength(enc.ice)}).", cites.C_LASTING)
+
+
+def _trash_weakened_ice(game: Game, ctx: Ctx) -> None:
+    ice = game.encounter.ice
+    if game.ice_strength(ice) > 0:
+        game.trace.add(f"{ctx.by}: {ice.title} has {game.ice_strength(ice)} strength, more than 0: "
+                       "it is not trashed.")
+        return
+    effects.trash(game, ice, ctx.by)
+
+
+ARRUACEIRAS_CREW = resource("Arruaceiras Crew", "Connection - Seedy", faction="anarch", cost=2, inf=3, text=(
+    "Once per turn → Take 1 tag: The ice you are encountering gets –2 strength for the remainder of this "
+    "encounter.",
+    "[trash], 2[c]: Trash the ice you are encountering if its strength is 0 or less."),
+    on=(paid(TakeTag(1), effect=_minus_2_strength, when=_encountering, once_per_turn=True, starts="Once per turn"),
+        paid(TrashSelf(), Credits(2), effect=_trash_weakened_ice, when=_encountering, starts="[trash]")))
+
 DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
                TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
                SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
                OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING, BIOMETRIC_SPOOFING, CHROME_PARLOR,
-               JOSHUA_B, AESOPS_PAWNSHOP)
+               JOSHUA_B, AESOPS_PAWNSHOP, ARRUACEIRAS_CREW)

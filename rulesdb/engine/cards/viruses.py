@@ -168,5 +168,23 @@ GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2
     on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),
     decisions=("Grappling Hook choice",))
 
+
+def _two_per_virus_counter(game, ctx) -> None:
+    """Fermenter: gain 2[c] for each hosted virus counter. It was trashed to pay the cost; the
+    counters it hosted were set aside with it and still count (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+    counters = ctx.source.counters.get("virus", 0)
+    game.trace.add(f"{ctx.by}: the {counters} virus counter(s) set aside from Fermenter still count; "
+                   "they return to the bank once the ability has resolved.",
+                   cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+    gain(2 * counters)(game, ctx)
+
+
+FERMENTER = program("Fermenter", "Virus", faction="anarch", cost=1, inf=2, mu=1, text=(
+    "When you install this program and when your turn begins, place 1 virus counter on this program.",
+    "[click], [trash]: Gain 2[c] for each hosted virus counter."),
+    on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
+        paid(Clicks(1), TrashSelf(), effect=_two_per_virus_counter, starts="[click]")),
+    on_install=on_install(place_counters("virus", 1)))
+
 DEFINITIONS = (HUSH, ROOK, DHEGDHEER, GRAPPLING_HOOK, DATASUCKER, IMP, PELANGI, PARASITE, CHISEL, BOTULUS,
-               MAGNUM_OPUS, SNEAKDOOR_BETA, SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER)
+               MAGNUM_OPUS, SNEAKDOOR_BETA, SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER, FERMENTER)

@@ -1,0 +1,27 @@
+"""Runner programs and resources with paid abilities: on the encountered ice, or trashing themselves."""
+
+from tests.engine.card_play import at, run_past
+
+
+def test_arruaceiras_crew_weakens_the_encountered_ice_for_a_tag_then_trashes_it(tmp_path):
+    result = run_past(tmp_path, "Ice Wall", runner={"credits": 2, "rig": ["Arruaceiras Crew"]},
+                      decisions={"abilities at encounter Ice Wall": ["Arruaceiras Crew",
+                                                                      {"use": "Arruaceiras Crew", "ability": 2}]})
+    assert (at(result, "runner.tags"), at(result, "corp.archives")) == (1, ["Ice Wall"])
+
+
+def test_arruaceiras_crew_cannot_trash_ice_with_strength_above_0(tmp_path):
+    result = run_past(tmp_path, "Bastion", runner={"credits": 2, "rig": ["Arruaceiras Crew"]},
+                      decisions={"abilities at encounter Bastion": ["Arruaceiras Crew",
+                                                                     {"use": "Arruaceiras Crew", "ability": 2}]})
+    assert at(result, "corp.archives") == []
+    assert at(result, "runner.heap") == ["Arruaceiras Crew"]
+
+
+def test_fermenter_places_a_virus_counter_when_installed_and_when_the_turn_begins(tmp_path):
+    from tests.engine.card_play import scenario
+    installed = scenario(tmp_path, actions=[{"runner": "install Fermenter"}], runner={"credits": 1, "grip": ["Fermenter"]})
+    assert at(installed, "cards.Fermenter.counters.virus") == 1
+    began = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"rig": [{"card": "Fermenter", "counters": {"virus": 2}}]},
+                     name="began")
+    assert at(began, "cards.Fermenter.counters.virus") == 3

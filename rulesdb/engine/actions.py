@@ -35,6 +35,7 @@ def perform(game: Game, action) -> None:
         stop(game, action, f"the {player.name} has {player.clicks}[click], not the {clicks} "
              f"it takes to {action.text}")
     player.clicks -= clicks
+    game.doing = action
     spent = f"spends {'[click]' * clicks} to" if clicks else "takes the action:"
     game.trace.add(f"The {player.name} {spent} {action.text} ({player.clicks}[click] left).",
                    cites.CLICKS, BASIC[(action.player, action.verb)])
@@ -50,11 +51,12 @@ def stop(game: Game, action, message: str):
     raise ScenarioError(f"{game.decider.source}:{action.line}: actions: {message}")
 
 
-def from_hand(game: Game, action) -> CardObj:
-    hand = game.player(action.player).hand
+def from_hand(game: Game, action, pile: list | None = None) -> CardObj:
+    """The card the action names, in the player's hand (or in `pile`, for "from your heap")."""
+    hand = game.player(action.player).hand if pile is None else pile
     card = next((c for c in hand if c.title.lower() == action.card.lower()), None)
     if card is None:
-        where = "HQ" if action.player == "corp" else "the grip"
+        where = ("HQ" if action.player == "corp" else "the grip") if pile is None else "that pile"
         stop(game, action, f"{action.card} is not in {where}")
     return card
 
@@ -100,9 +102,10 @@ def _run(game: Game, action) -> None:
     make_run(game, action.server)
 
 
-def play_card(game: Game, action) -> None:
-    """Play an event or operation: pay its cost (and X, and additional costs), resolve, trash it."""
-    card = from_hand(game, action)
+def play_card(game: Game, action, pile: list | None = None) -> None:
+    """Play an event or operation (from hand, or from `pile`): pay its cost (and X, and additional
+    costs), resolve, trash it."""
+    card = from_hand(game, action, pile)
     player = game.player(action.player)
     if card.card.playable:
         reason = card.card.playable(game, card)
@@ -119,7 +122,7 @@ def play_card(game: Game, action) -> None:
         game.trace.add(f"The {player.name} pays {card.title}'s additional cost: "
                        f"{label(extra, card)}.", cites.C_ADDITIONAL_COST)
         pay_all(game, action.player, card, extra)
-    player.hand.remove(card)
+    (player.hand if pile is None else pile).remove(card)
     playing = game.change_zone(card, "play")
     playing.counters["x"] = cost
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
@@ -144,8 +147,9 @@ def _become_current(game: Game, card: CardObj) -> None:
         game.current = card
 
 
-def _install(game: Game, action) -> None:
-    card = from_hand(game, action)
+def install_runner_card(game: Game, action, pile: list | None = None) -> None:
+    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
+    card = from_hand(game, action, pile)
     facts = card.card.facts
     memory = facts.memory or 0
     hosted_free = action.host and any(
@@ -158,7 +162,7 @@ def _install(game: Game, action) -> None:
     pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
                 cites.INSTALL_PROGRAM)
     host = _host(game, action, card)
-    game.runner.hand.remove(card)
+    (game.runner.hand if pile is None else pile).remove(card)
     obj = game.change_zone(card, PLAY_AREA)
     if host is None:
         game.runner.play.append(obj)
@@ -232,5 +236,5 @@ def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
     ability.resolve(game, card)
 
 
-HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "install_runner": _install,
+HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "install_runner": install_runner_card,
             "remove tag": _remove_tag, "use": _use, "play": play_card}

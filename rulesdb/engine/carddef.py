@@ -68,10 +68,14 @@ class TriggerDef:
 
 @dataclass(frozen=True)
 class Breaker:
-    """An icebreaker's paid abilities: break `breaks` subroutines, and boost strength.
+    """A card's paid abilities that break subroutines (an icebreaker's, a bioroid's own, a
+    resource's), and an icebreaker's strength ability.
 
     `breaks` is one subtype ("sentry"), several ("barrier|code gate") or None for any ice;
-    one use of the break ability breaks up to `per_use` subroutines for `break_cost`.
+    one use of the break ability breaks up to `per_use` subroutines (None: any number) for
+    `break_cost`[c] plus the typed `costs` (lose [click], [trash]). `this_ice` marks an ability
+    printed on the ice itself that only the Runner can use; `boost_from` names the subtype of
+    the only cards whose credits may pay for the strength ability ("stealth").
     """
 
     breaks: str | None
@@ -79,10 +83,15 @@ class Breaker:
     pump_cost: int | None = None
     pump_amount: int = 1
     pump_duration: str = "encounter"  # encounter | run
-    per_use: int = 1
+    per_use: int | None = 1
+    costs: tuple = ()
+    this_ice: bool = False
+    once_per_turn: bool = False
+    boost_from: str | None = None
 
-    def can_break(self, facts: Facts) -> bool:
-        return self.breaks is None or any(facts.has(s) for s in self.breaks.split("|"))
+    def can_break(self, has: Callable[[str], bool]) -> bool:
+        """Whether it breaks subroutines of ice for which `has(subtype)` says which subtypes it has."""
+        return self.breaks is None or any(has(s) for s in self.breaks.split("|"))
 
 
 @dataclass(frozen=True)
@@ -101,6 +110,7 @@ class Ability:
     when: Effect | None = None
     once_per_turn: bool = False
     cites: tuple[str, ...] = ()
+    access: bool = False  # "Access →": a mid-access ability, used only while accessing a card
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from rulesdb.engine.costs import Payment
 from rulesdb.engine.costtypes import label, pay_all, payable
 from rulesdb.engine.effects import add_counters, trash
 from rulesdb.engine.state import PLAY_AREA, CardObj, Game, Server
-from rulesdb.engine.triggers import Event, emit
+from rulesdb.engine.triggers import Event, checkpoint, emit
 
 ROOT_ONE_OF = ("asset", "agenda")  # a remote's root holds at most one asset or agenda
 
@@ -52,7 +52,7 @@ def _install_root(game: Game, action, card: CardObj, server: Server) -> CardObj:
         for old in [o for o in server.root if o.card.facts.type in ROOT_ONE_OF]:
             game.trace.add(f"{server.name}'s root already holds {_a(old.card.facts.type)}: the Corp "
                            f"trashes {old.title} to install {card.title}.", cites.C_OVERINSTALL)
-            trash(game, old, "Installing over it", preventable=False)
+            trash(game, old, "Installing over it", preventable=False, who="corp")
     game.corp.hand.remove(card)
     obj = game.change_zone(card, PLAY_AREA)
     server.root.append(obj)
@@ -78,7 +78,7 @@ def trash_resource(game: Game, action) -> None:
         stop(game, action, f"{action.card} is not an installed resource")
     pay_or_stop(game, action, Payment("corp", 2, "action", f"trashing {card.title}", card),
                 cites.C_TRASH_RESOURCE)
-    trash(game, card, "The Corp's basic action", cites.C_TRASH_RESOURCE)
+    trash(game, card, "The Corp's basic action", cites.C_TRASH_RESOURCE, who="corp")
 
 
 def purge(game: Game, action) -> None:
@@ -126,17 +126,20 @@ def score(game: Game, agenda: CardObj) -> None:
     scored = game.change_zone(agenda, "score area")
     game.corp.score.append(scored)
     game.corp.scored_this_turn.append(agenda.title)
-    points = sum(c.card.facts.agenda_points or 0 for c in game.corp.score)
+    points = game.agenda_points("corp")
     game.trace.add(f"The Corp scores {agenda.title} ({agenda.counters.get('advancement', 0)} "
                    f"advancement counters, requirement {requirement(game, agenda)}): {points} "
                    "agenda points.", cites.C_SCORE, key=True)
-    emit(game, Event("scored", scored))
+    emit(game, Event("scored", scored, {"advancement": agenda.counters.get("advancement", 0),
+                                        "requirement": requirement(game, agenda)}))
     from rulesdb.engine.effects import current_ends
     current_ends(game, "runner", "The Corp scored an agenda")
     if points >= 7:
         game.winner, game.reason = "corp", "agenda points"
         game.trace.add("The Corp has 7 or more agenda points and wins the game.",
                        cites.C_AGENDA_WIN, cites.WINNING)
+        return
+    checkpoint(game)  # "when you score" abilities resolve now (cr/rule_score)
 
 
 def additional_cost_paid(game: Game, side: str, card: CardObj, costs: tuple, what: str) -> bool:

@@ -27,6 +27,7 @@ class Payment:
     purpose: str  # ability, icebreaker, install, play, rez, trash, trace
     what: str  # names the decision: "pay <what>"
     subject: CardObj | None = None
+    only_from: str | None = None  # a subtype: only credits hosted on such cards may pay ("stealth")
 
 
 @dataclass(frozen=True)
@@ -39,14 +40,15 @@ class Source:
 def sources(game: Game, payment: Payment) -> list[Source]:
     """The credit pool and every source allowed to pay for `payment`, with what each holds."""
     player = game.player(payment.player)
-    found = [Source(POOL, player.credits)]
-    if payment.player == "runner" and game.run and game.run.bp_credits:
+    found = [] if payment.only_from else [Source(POOL, player.credits)]
+    if payment.player == "runner" and game.run and game.run.bp_credits and not payment.only_from:
         found.append(Source(BAD_PUBLICITY, game.run.bp_credits))
     for obj in game.installed():
         rule = obj.card.credit_source
         held = obj.counters.get("credits", 0)
         if (rule and obj.owner == payment.player and held and game.is_active(obj)
-                and rule.eligible(game, obj, payment)):
+                and rule.eligible(game, obj, payment)
+                and (not payment.only_from or obj.card.facts.has(payment.only_from))):
             found.append(Source(obj.title, held, obj))
     return found
 

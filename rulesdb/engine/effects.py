@@ -59,11 +59,15 @@ def bypass(game: Game, ice: CardObj, by: str) -> bool:
     return True
 
 
-def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = True) -> CardObj | None:
+def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = True,
+          who: str = "", report: bool = True) -> CardObj | None:
     """Trash `obj` to its owner's discard pile; it becomes a new object there (CR 1.12.1).
 
     A "cannot be trashed" stops it; otherwise an interrupt window may prevent it (not for a
-    cost). Cards hosted on it are trashed with it. Returns the new object, or None if not trashed.
+    cost). Cards hosted on it are trashed with it. `who` is the player carrying out the trash
+    ("corp", "runner", or "" for the game rules), which "whenever the Runner trashes" abilities
+    look at (cr/rule_trigger_condition_effect_by_player); `report=False` leaves the "trashed" event
+    to the caller (trash_together). Returns the new object, or None.
     """
     forbidden = game.forbidden("trash", obj)
     if forbidden:
@@ -75,6 +79,7 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         if not window(game, Imminent("trash", 1, source=by, target=obj)).remaining:
             game.trace.add(f"Trashing {obj.title} is prevented.", cites.C_PREVENT, key=True)
             return None
+    installed = any(o is obj for o in game.installed())
     _remove(game, obj)
     new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
     game.player(obj.owner).discard.append(new)
@@ -87,12 +92,24 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         hosted.host = None
         trash(game, hosted, f"The loss of its host, {obj.title},", preventable=False)
     obj.hosted.clear()
+    if report:
+        emit(game, Event("trashed", obj, {"by": who, "installed": installed}))
     enc = game.encounter
     if enc is not None and enc.ice is obj and not enc.ended:
         game.trace.add(f"{obj.title} was uninstalled while encountered: it is passed at once.",
                        cites.step("run", "3"))
         end_encounter(game, "ice uninstalled")
     return new
+
+
+def trash_together(game: Game, cards: list[CardObj], by: str, *refs: str, who: str = "") -> None:
+    """Trash several cards at once (cr/rule_act_on_multiple_cards): all are moved first, then each
+    trash is reported with the others, so an ability of a card trashed with them still sees every
+    one (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
+    installed = [c for c in cards if any(o is c for o in game.installed())]
+    gone = tuple(c for c in cards if trash(game, c, by, *refs, who=who, report=False) is not None)
+    for card in gone:
+        emit(game, Event("trashed", card, {"by": who, "installed": card in installed, "together": gone}))
 
 
 def swap_ice(game: Game, first: CardObj, second: CardObj, by: str) -> None:

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from rulesdb.engine.scenario_types import Expectation
-from rulesdb.engine.state import Game, Player
+from rulesdb.engine.state import Game
 
 _SEGMENT = re.compile(r"\[([^\]]+)\]|([^.\[\]]+)")
 MISSING = "<no such field>"
@@ -47,17 +47,13 @@ def _titles(cards) -> list[str]:
     return [c.title for c in cards]
 
 
-def _points(player: Player) -> int:
-    return sum(c.card.facts.agenda_points or 0 for c in player.score)
-
-
 def _corp(game: Game) -> dict:
     corp = game.corp
     servers = {name: {"ice": _titles(s.ice), "unrezzed": [o.title for o in s.ice if not o.rezzed],
                       "root": _titles(s.root)} for name, s in game.servers.items()}
     return {"credits": corp.credits, "clicks": corp.clicks, "hq": _titles(corp.hand),
             "rd": _titles(corp.deck), "archives": _titles(corp.discard),
-            "score_area": _titles(corp.score), "agenda_points": _points(corp),
+            "score_area": _titles(corp.score), "agenda_points": game.agenda_points("corp"),
             "bad_publicity": corp.bad_publicity, "servers": servers,
             "identity": corp.identity.title if corp.identity else None,
             "hand_size": game.hand_size("corp"), "scored_this_turn": list(corp.scored_this_turn),
@@ -68,7 +64,7 @@ def _runner(game: Game) -> dict:
     runner = game.runner
     return {"credits": runner.credits, "clicks": runner.clicks, "grip": _titles(runner.hand),
             "stack": _titles(runner.deck), "heap": _titles(runner.discard),
-            "score_area": _titles(runner.score), "agenda_points": _points(runner),
+            "score_area": _titles(runner.score), "agenda_points": game.agenda_points("runner"),
             "tags": runner.tags, "core_damage": runner.core_damage, "link": game.link(),
             "memory": {"used": game.memory_used(), "limit": game.memory_limit()},
             "rig": _titles(runner.play),

@@ -13,9 +13,11 @@ from rulesdb.engine.timing import RUN, Jump
 from rulesdb.engine.triggers import Event, Lingering, checkpoint, emit, expire
 
 
-def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None = None) -> None:
-    """Initiate a run on `server` and play it out to [6] or [7] (or the end of the game)."""
-    run = Run(server, len(game.runs) + 1)
+def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None = None,
+             redirect: str | None = None) -> None:
+    """Initiate a run on `server` and play it out to [6] or [7] (or the end of the game);
+    `redirect`: "if that run would be declared successful, change the attacked server to it"."""
+    run = Run(server, len(game.runs) + 1, redirect=redirect)
     run.record = {"server": server, "by": by or None, "outcome": None, "ended_by": None,
                   "encounters": [], "accessed": [], "stolen": [], "trashed": []}
     game.runs.append(run.record)
@@ -114,6 +116,13 @@ def _jack_out_at_server(game: Game):
 
 def _successful(game: Game):
     run = game.run
+    if run.redirect and run.redirect in game.servers:
+        game.trace.add(f"The run would be declared successful: {run.record['by']} changes the attacked "
+                       f"server from {run.server} to {run.redirect} for the remainder of the run.",
+                       cites.cr("rule_change_attacked_server"), cites.cr("rule_change_attacked_server_directly"),
+                       key=True)
+        run.record["initiated_on"], run.server = run.server, run.redirect
+        run.record["server"] = run.server
     run.successful = True
     game.trace.add(f"The run on {run.server} is successful.", cites.RUN)
     emit(game, Event("successful", info={"server": run.server}))
@@ -151,12 +160,19 @@ def _jack_out(game: Game, name: str) -> bool:
     return answer == "yes"
 
 
-def _watch_server(handler):
-    """Leave for [7] as soon as the attacked server has ceased to exist (cr/rule_server_ceases_to_exist)."""
+BEFORE_SUCCESS = ("1", "2", "2.1", "2.2", "2.3", "2.4", "4", "5", "5.1", "5.2", "5.3")
+
+
+def _watch_server(handler, number: str):
+    """Leave for [7] as soon as the attacked server has ceased to exist (cr/rule_server_ceases_to_exist),
+    or when a paid ability used in a window before success ended the run (cr/rule_end_the_run)."""
     def step(game: Game):
         move = handler(game)
-        if game.run.server_gone and not game.run.record["outcome"]:
+        run = game.run
+        if run.server_gone and not run.record["outcome"]:
             return Jump("7", "server gone")
+        if run.ended and number in BEFORE_SUCCESS and not isinstance(move, Jump) and move != "7":
+            return Jump("7", "run ended")
         return move
     return step
 
@@ -179,5 +195,5 @@ HANDLERS = {
     "6": _run_ends,
     "7": _run_ends_unsuccessfully,
 }
-HANDLERS = {number: (_watch_server(h) if number not in ("6", "7") else h)
+HANDLERS = {number: (_watch_server(h, number) if number not in ("6", "7") else h)
             for number, h in HANDLERS.items()}

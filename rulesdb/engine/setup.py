@@ -49,7 +49,9 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
 
 
 def _object(game: Game, placed: Placed, owner: str, zone: str) -> CardObj:
-    return game.new_object(lookup(placed.title), owner, zone)
+    obj = game.new_object(lookup(placed.title), owner, "score area" if zone == "score_area" else zone)
+    obj.counters.update({k: n for k, n in placed.counters if n})
+    return obj
 
 
 def _installed(game: Game, placed: Placed, owner: str) -> CardObj:

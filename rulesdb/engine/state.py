@@ -92,8 +92,10 @@ class Encounter:
     how: str = ""
     reached_break_step: bool = False
     broken: set[int] = field(default_factory=set)
+    broken_by: dict[int, int] = field(default_factory=dict)  # subroutine index -> breaker object id
     strength_bonus: int = 0
     boosts: dict[int, int] = field(default_factory=dict)  # breaker object id -> +strength
+    gained_subtypes: set[str] = field(default_factory=set)  # "gains that subtype for this encounter"
     record: dict = field(default_factory=dict)
 
     def fully_broken(self) -> bool:
@@ -115,10 +117,12 @@ class Run:
     successful: bool = False
     bp_credits: int = 0
     boosts: dict[int, int] = field(default_factory=dict)  # run-long strength boosts
+    breakers_used: set[int] = field(default_factory=set)  # object ids that broke a subroutine
     lingering: list = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # "first time" effects already applied
     record: dict = field(default_factory=dict)
     server_gone: bool = False
+    redirect: str | None = None  # "change the attacked server to HQ" when it would be successful
 
 
 @dataclass
@@ -146,8 +150,10 @@ class Game:
         self.lingering: list = []
         self.runs: list[dict] = []
         self.log: dict[str, list] = {k: [] for k in LOG_KEYS}
-        self.access: dict | None = None
+        self.access = None  # the breach in progress (breach.Breach)
         self.actions: list = []
+        self.removed: list[CardObj] = []  # the removed-from-game zone
+        self.doing = None  # the action being carried out (a scenario Action), for abilities it leads to
         self.stopped = False
         self.until_turn_end = False  # the scenario plays to the end of the last action's turn
         self.winner: str | None = None
@@ -200,19 +206,20 @@ class Game:
         return cards + hosted if hosted else cards
 
     def in_play(self) -> list[CardObj]:
-        """Cards whose abilities can work: installed cards, identities, the current and the
-        agendas in the Corp's score area (cr/rule_default_active_card_locations)."""
-        extra = [p.identity for p in (self.corp, self.runner) if p.identity is not None] + self.corp.score
+        """Cards whose abilities can work: installed cards, identities, the current and the agendas
+        in the Corp's score area (cr/rule_score_area_active_inactive)."""
+        extra = [p.identity for p in (self.corp, self.runner) if p.identity is not None]
         if self.current is not None:
             extra.append(self.current)
-        return self.installed() + extra
+        return self.installed() + extra + self.corp.score
 
     def is_active(self, obj: CardObj) -> bool:
-        """Installed and, for Corp cards, rezzed (CR 1.8.3); identities and currents are active."""
+        """Installed and, for Corp cards, rezzed (CR 1.8.3); identities, currents and agendas in the
+        Corp's score area are active (cr/rule_score_area_active_inactive)."""
         if obj.card.facts.type == "identity" or obj is self.current:
             return True
-        if any(o is obj for o in self.corp.score):
-            return True
+        if obj.zone == "score area":
+            return any(o is obj for o in self.corp.score)
         if obj.zone != PLAY_AREA or not any(o is obj for o in self.installed()):
             return False
         return obj.rezzed or obj.owner == "runner"
@@ -266,6 +273,22 @@ class Game:
         if self.run:
             strength += self.run.boosts.get(breaker.object_id, 0)
         return strength + self.modifier("breaker-strength", breaker)
+
+    def agenda_points(self, side: str) -> int:
+        """The player's score: the agenda points in their score area, with the constant abilities
+        that change what an agenda is worth (kind "agenda-points")."""
+        return sum((c.card.facts.agenda_points or 0) + self.modifier("agenda-points", c)
+                   for c in self.player(side).score)
+
+    def has_subtype(self, obj: CardObj, subtype: str) -> bool:
+        """A printed subtype, or one the card gained (for this encounter, or by a constant ability
+        of kind "gains-subtype")."""
+        if obj.card.facts.has(subtype):
+            return True
+        wanted = subtype.lower()
+        if any(e.ice is obj and not e.ended and wanted in e.gained_subtypes for e in self.encounters):
+            return True
+        return any(rule.value(self, card, (obj, wanted)) for card, rule in self.statics("gains-subtype"))
 
     def memory_used(self) -> int:
         return sum(o.card.facts.memory or 0 for o in self.installed()

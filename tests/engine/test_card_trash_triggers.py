@@ -18,8 +18,7 @@ def test_singularity_trashes_every_card_in_the_root(tmp_path):
 
 
 def test_hostile_infrastructure_trashed_with_another_card_does_1_net_damage_for_each(tmp_path):
-    result = singularity(tmp_path, ["Hostile Infrastructure", {"card": "Red Herrings", "rezzed": False}],
-                         **{"order Corp abilities": "Hostile Infrastructure"})
+    result = singularity(tmp_path, ["Hostile Infrastructure", {"card": "Red Herrings", "rezzed": False}])
     assert at(result, "damage.net") == 2
 
 

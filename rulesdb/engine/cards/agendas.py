@@ -6,10 +6,11 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import increase, when_accessed, when_scored
-from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, lose, place_counters
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant, increase, paid, when_accessed, when_scored
+from rulesdb.engine.cards.primitives import Ctx, damage, end_the_run, gain, give_tags, lose, place_counters
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.costtypes import Credits
+from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state import Game
 
 WHEN_SCORED = "scoring"
@@ -29,6 +30,63 @@ def _if_tagged(effect):
     return resolve
 
 
+def _worth_more_with_counters(per_counter: bool = False):
+    """"Worth 1 more agenda point while it has an agenda counter" (or for each one): a constant
+    ability of the agenda itself, folded into the score (kind "agenda-points")."""
+    def value(game: Game, card, subject) -> int:
+        if subject is not card:
+            return 0
+        counters = card.counters.get("agenda", 0)
+        return counters if per_counter else min(counters, 1)
+    return value
+
+
+def _tagged(game: Game, card) -> bool:
+    return game.runner.tags > 0
+
+
+def _during_a_run(game: Game, card) -> bool:
+    return game.run is not None and not game.run.ended
+
+
+def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
+    """AstroScript: place 1 advancement counter on an installed card the Corp can advance."""
+    from rulesdb.engine.effects import add_counters
+    found = [o for o in game.installed() if o.owner == "corp"
+             and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    if not found:
+        game.trace.add(f"{ctx.by}: there is no installed card the Corp can advance.", cites.C_ADVANCE_RULE)
+        return
+    titles = [o.title for o in found]
+    choice = game.decider.ask(f"{ctx.source.title} target", titles, "Corp")
+    add_counters(game, found[titles.index(choice)], "advancement", 1, ctx.by)
+
+
+def _dividends(per: int, past: int = 3):
+    """"When you score this agenda, place 1 agenda counter on it for each (every `per`) hosted
+    advancement counter(s) past `past`": counted as the agenda was when scored."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        excess = max(ctx.event.info.get("advancement", 0) - past, 0) // per
+        if excess:
+            place_counters("agenda", excess)(game, ctx)
+        else:
+            game.trace.add(f"{ctx.by}: no advancement counter past {past}, so no agenda counter.",
+                           cites.C_COUNTERS)
+    return resolve
+
+
+def _archives_to_hq(game: Game, ctx: Ctx) -> None:
+    """Project Vitruvius: add 1 card from Archives to HQ (the Corp chooses)."""
+    archives = game.corp.discard
+    if not archives:
+        game.trace.add(f"{ctx.by}: Archives is empty.", cites.C_COUNTERS)
+        return
+    titles = [c.title for c in archives]
+    card = archives.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.", cites.OBJECT)
+
+
 def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
     return agenda(title, subtypes, faction=faction, points=points, adv=adv, text=tuple(text),
                   waits_for=waits_for, **kw)
@@ -37,10 +95,15 @@ def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, 
 ASTROSCRIPT = _agenda("AstroScript Pilot Program", "Initiative", "nbn", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it.",
     "Hosted agenda counter: Place 1 advancement counter on an installed card you can advance."],
-    on=(when_scored(place_counters("agenda", 1)),), waits_for="paid abilities")
+    on=(when_scored(place_counters("agenda", 1)),
+        paid(HostedCounters("agenda"), effect=_advance_an_installed_card, starts="Hosted agenda counter")),
+    decisions=("AstroScript Pilot Program target",), waits_for="")
 VITRUVIUS = _agenda("Project Vitruvius", "Research", "haas-bioroid", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
-    "Hosted agenda counter: Add 1 card from Archives to HQ."])
+    "Hosted agenda counter: Add 1 card from Archives to HQ."],
+    on=(when_scored(_dividends(1)), paid(HostedCounters("agenda"), effect=_archives_to_hq,
+                                         starts="Hosted agenda counter")),
+    decisions=("Project Vitruvius target",), waits_for="")
 ABT = _agenda("Accelerated Beta Test", "Research", "haas-bioroid", 2, 3, [
     "When you score Accelerated Beta Test, you may look at the top 3 cards of R&D. If any of those "
     "cards are ice, you may install and rez them, ignoring all costs. Trash the rest of the cards you "
@@ -79,29 +142,38 @@ OBOKATA = _agenda("Obokata Protocol", "Ambush", "jinteki", 3, 5, [
 MARKET_RESEARCH = _agenda("Market Research", "Research", "nbn", 2, 4, [
     "If the Runner is tagged when you score Market Research, place 1 agenda counter on it.",
     "Market Research is worth 1 additional agenda point while it has an agenda counter on it."],
-    on=(when_scored(_if_tagged(place_counters("agenda", 1)), starts="If the Runner"),),
-    waits_for="constant abilities")
+    on=(when_scored(_if_tagged(place_counters("agenda", 1)), starts="If the Runner"),
+        constant("agenda-points", _worth_more_with_counters(), starts="Market Research is worth")),
+    waits_for="")
 PERSONALITY_PROFILES = _agenda("Personality Profiles", "Security", "haas-bioroid", 1, 3, [
     "Whenever the Runner searches the stack or installs a card from the heap, they trash 1 card from "
     "the grip at random."], waits_for="searching decks")
 VANITY_PROJECT = _agenda("Vanity Project", "", "neutral-corp", 4, 6, [], waits_for="", inf=1)
 GOVERNMENT_TAKEOVER = _agenda("Government Takeover", "Expansion", "weyland-consortium", 6, 9, [
-    "[click]: Gain 3[c].", "Limit 1 Government Takeover per deck."], waits_for="paid abilities")
+    "[click]: Gain 3[c].", "Limit 1 Government Takeover per deck."], on=(paid(Clicks(1), effect=gain(3)),),
+    waits_for="")
 DOMESTIC_SLEEPERS = _agenda("Domestic Sleepers", "", "haas-bioroid", 0, 2, [
     "[click],[click],[click]: Place 1 agenda counter on Domestic Sleepers.",
     "Domestic Sleepers is worth 1 agenda point while it has at least 1 agenda counter on it."],
-    waits_for="paid abilities")
+    on=(paid(Clicks(3), effect=place_counters("agenda", 1)),
+        constant("agenda-points", _worth_more_with_counters(), starts="Domestic Sleepers is worth")),
+    waits_for="")
 CORPORATE_WAR = _agenda("Corporate War", "Expansion", "neutral-corp", 2, 4, [
     "If you have at least 7[c] when you score Corporate War, gain 7[c]; otherwise, lose all credits "
     "in your credit pool."], on=(when_scored(_corporate_war, starts="If you have"),), waits_for="", inf=0)
 GILA_HANDS = _agenda("Gila Hands Arcology", "Expansion", "neutral-corp", 1, 3, [
-    "[click], [click]: Gain 3[c]."], waits_for="paid abilities", inf=0)
+    "[click], [click]: Gain 3[c]."], on=(paid(Clicks(2), effect=gain(3)),), waits_for="", inf=0)
 BEALE = _agenda("Project Beale", "Research", "nbn", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for every 2 hosted advancement counters past 3.",
-    "This agenda is worth 1 more agenda point for each hosted agenda counter."])
+    "This agenda is worth 1 more agenda point for each hosted agenda counter."],
+    on=(when_scored(_dividends(2)),
+        constant("agenda-points", _worth_more_with_counters(per_counter=True), starts="This agenda is worth")),
+    waits_for="")
 NISEI_MK2 = _agenda("Nisei MK II", "Initiative", "jinteki", 2, 4, [
     "When you score this agenda, place 1 agenda counter on it.", "Hosted agenda counter: End the run."],
-    on=(when_scored(place_counters("agenda", 1)),), waits_for="paid abilities")
+    on=(when_scored(place_counters("agenda", 1)),
+        paid(HostedCounters("agenda"), effect=end_the_run, when=_during_a_run, starts="Hosted agenda counter")),
+    waits_for="")
 OFFWORLD_OFFICE = _agenda("Offworld Office", "Expansion", "neutral-corp", 2, 4, [
     "When you score this agenda, gain 7[c]."], on=(when_scored(gain(7)),), waits_for="", inf=0)
 INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [
@@ -111,7 +183,7 @@ INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [
     "Archives, ignoring all costs."])
 PRIVATE_SECURITY_FORCE = _agenda("Private Security Force", "Security", "neutral-corp", 2, 4, [
     "If the Runner is tagged, Private Security Force gains: \"[click]: Do 1 meat damage.\""],
-    waits_for="paid abilities", inf=0)
+    on=(paid(Clicks(1), effect=damage("meat", 1), when=_tagged),), waits_for="", inf=0)
 FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
     "When the Runner accesses this agenda anywhere except in Archives, do 2 net damage.",

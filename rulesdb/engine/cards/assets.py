@@ -10,7 +10,6 @@ from rulesdb.engine.cards.hooks import (
     when_accessed,
     when_emptied,
     when_rezzed,
-    when_successful_run,
     when_turn_begins,
     whenever,
 )
@@ -30,7 +29,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset, upgrade
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks
+from rulesdb.engine.costtypes import Clicks, RemoveSelf
 from rulesdb.engine.state import Game
 
 
@@ -42,6 +41,48 @@ def _five_to_steal_here(game: Game, card, agenda) -> tuple:
     return (Credits(5, "steal"),) if same else ()
 
 
+def _archives_into_rd(most: int):
+    """"Shuffle up to N cards from Archives into R&D": the Corp names them ("<card> target", a list),
+    then R&D is shuffled (seeded)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        archives = game.corp.discard
+        titles = [c.title for c in archives]
+
+        def check(value):
+            chosen = value if isinstance(value, list) else [value]
+            left = list(titles)
+            for title in chosen:
+                if title not in left:
+                    raise ValueError(f"{title!r} is not a card left in Archives")
+                left.remove(title)
+            if len(chosen) > most:
+                raise ValueError(f"at most {most} cards")
+            return chosen
+        chosen = game.decider.ask(f"{ctx.source.title} target", titles, "Corp", check=check) if titles else []
+        for title in chosen:
+            card = archives.pop(next(i for i, c in enumerate(archives) if c.title == title))
+            game.corp.deck.append(game.change_zone(card, "rd"))
+        game.rng.shuffle(game.corp.deck)
+        game.trace.add(f"{ctx.by}: {', '.join(chosen) or 'no card'} shuffled from Archives into R&D.",
+                       cites.OBJECT)
+    return resolve
+
+
+def _run_on_this_server(game: Game, card, event) -> bool:
+    place = game.locate(card)
+    return place is not None and place[0].name == event.info.get("server")
+
+
+def _only_ash_accessed(game: Game, ctx: Ctx) -> None:
+    """Ash 2X3ZB9CY: for the rest of the run the Runner cannot access any card but Ash
+    (cr/rule_prohibiting_access)."""
+    from rulesdb.engine.effects import lasting
+    ash = ctx.source
+    lasting(game, "cannot-access", lambda game, card, subject: subject is not ash,
+            "The Runner cannot access any cards other than Ash 2X3ZB9CY for the remainder of this run.",
+            "run", ctx.by)
+
+
 def _left_with(card, event) -> bool:
     """The card was trashed in the same instruction as the event's card, while rezzed: its trash
     abilities still see each card (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
@@ -49,10 +90,12 @@ def _left_with(card, event) -> bool:
 
 
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
-    """Hostile Infrastructure: a Corp card the Runner trashed, once for each card; while it is active,
-    or itself and the cards trashed with it."""
+    """Hostile Infrastructure: a Corp card the Runner trashed (by any means: accessing it,
+    Singularity), once for each card; while it is active, or itself and the cards trashed with it
+    while it was rezzed (an unrezzed Hostile Infrastructure is inactive)."""
     subject = event.subject
-    return subject is not None and subject.owner == "corp" and (game.is_active(card) or _left_with(card, event))
+    return (event.info.get("by") == "runner" and subject is not None and subject.owner == "corp"
+            and (game.is_active(card) or _left_with(card, event)))
 
 
 def _trashed_from_this_server(game: Game, card, event) -> bool:
@@ -61,12 +104,9 @@ def _trashed_from_this_server(game: Game, card, event) -> bool:
     place, run = game.locate(card), game.run
     here = run is not None and (_left_with(card, event) or (
         place is not None and place[0].name == run.server and game.is_active(card)))
-    met = event.info.get("met")
-    if not here or (met is not None and card.object_id in met):
-        return False
-    if met is not None:
-        met.add(card.object_id)
-    return True
+    together = event.info.get("together", ())
+    first = not together or event.subject is together[0]  # one event however many cards it trashed
+    return event.info.get("by") == "runner" and here and first
 
 
 _runner_trashes_installed = trash_installed("program", "hardware", "resource", chooser="Runner")
@@ -186,7 +226,9 @@ MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=
 JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf=1, trash=3, text=(
     "[click]: Draw 2 cards.",
     "Remove Jackson Howard from the game: Shuffle up to 3 cards from Archives into R&D."),
-    on=(paid(Clicks(1), effect=draw(2)),), waits_for="paid abilities")
+    on=(paid(Clicks(1), effect=draw(2)),
+        paid(RemoveSelf(), effect=_archives_into_rd(3), starts="Remove")),
+    decisions=("Jackson Howard target",))
 HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", cost=5, inf=2, trash=5,
                                text=("Whenever the Runner trashes a Corp card (including Hostile "
                                      "Infrastructure), do 1 net damage.",),
@@ -197,9 +239,7 @@ MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2,
 ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
     "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "
     "access any cards other than Ash 2X3ZB9CY for the remainder of this run.",),
-    on=(when_successful_run(trace(4, lambda game, ctx: game.trace.add(
-        f"{ctx.by}: the Runner cannot access any cards other than Ash 2X3ZB9CY this run."))),),
-    waits_for="access")
+    on=(whenever("successful", trace(4, _only_ash_accessed), _run_on_this_server, starts="Whenever"),))
 CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
     "Runs against this server cannot be declared successful. <em>(This effect does not cause runs to "
     "become unsuccessful.)</em>", "Limit 1 region per server."), waits_for="constant abilities")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid, when_passed, whenever
+from rulesdb.engine.cards.hooks import lose_clicks_to_break, paid, when_passed, whenever
 from rulesdb.engine.cards.primitives import damage, end_the_run, gain, give_tags, seq, trash_self
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costtypes import TrashSelf
@@ -52,7 +52,7 @@ WRAPAROUND = ice("Wraparound", "Barrier", faction="nbn", cost=2, strength=0, inf
     "[sub] End the run."), subs=(ETR,), strength_bonus=_no_fracter)
 ELI = ice("Eli 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=3, strength=4, inf=1, text=(
     "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
-    "[sub] End the run.", "[sub] End the run."), subs=(ETR, ETR), waits_for="paid abilities")
+    "[sub] End the run.", "[sub] End the run."), subs=(ETR, ETR), breaker=lose_clicks_to_break())
 WALL_OF_THORNS = ice("Wall of Thorns", "Barrier - AP", faction="jinteki", cost=8, strength=5, inf=1,
                      text=("[sub] Do 2 net damage.", "[sub] End the run."),
                      subs=(damage("net", 2), ETR))
@@ -74,7 +74,7 @@ HEIMDALL = ice("Heimdall 1.0", "Barrier - Bioroid - AP", faction="haas-bioroid",
                inf=2, text=("Lose [click]: Break 1 subroutine on this ice. Only the Runner can use "
                             "this ability.", "[sub] Do 1 core damage.", "[sub] End the run.",
                             "[sub] End the run."),
-               subs=(damage("core", 1), ETR, ETR), waits_for="paid abilities")
+               subs=(damage("core", 1), ETR, ETR), breaker=lose_clicks_to_break())
 PHAROS = ice("Pharos", "Barrier", faction="weyland-consortium", cost=7, strength=5, inf=3, text=(
     "You can advance this ice. It gets +5 strength while there are 3 or more hosted advancement "
     "counters.", "[sub] Give the Runner 1 tag.", "[sub] End the run.", "[sub] End the run."),
@@ -109,7 +109,7 @@ BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, str
     "costs.",
     "[sub] End the run.", "[sub] End the run."),
     subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Corp may install a piece of ice; it does not."),
-          ETR, ETR), waits_for="paid abilities")
+          ETR, ETR), breaker=lose_clicks_to_break(), waits_for="corp actions")
 ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf=3, text=(
     'Ashigaru gains "[sub] End the run." for each card in HQ.',), waits_for="lasting effects")
 

@@ -2,21 +2,22 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_encountered
+from rulesdb.engine.cards.hooks import cannot_break_using, constant, lose_clicks_to_break, when_encountered
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     damage,
     end_the_run,
+    end_the_run_unless,
     end_the_run_unless_pays,
     gain,
     give_tags,
     lose,
-    runner_chooses,
     trace,
     when,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.costtypes import Clicks, TakeTag
 
 ETR = end_the_run
 
@@ -25,6 +26,13 @@ def _no_draws_this_turn(game, ctx) -> None:
     from rulesdb.engine.effects import lasting
     lasting(game, "cannot-draw", lambda game, card, side: side == "runner",
             "The Runner cannot draw cards for the remainder of this turn.", "turn", ctx.by)
+
+
+def _subtypes_of_other_rezzed_ice(game, card, subject) -> bool:
+    """Mother Goddess: it has every subtype printed on another rezzed piece of ice."""
+    ice, subtype = subject
+    return ice is card and any(o.is_ice and o.rezzed and o is not card and o.card.facts.has(subtype)
+                               for o in game.installed())
 
 
 def _tag_unless_pays(n: int):
@@ -41,7 +49,7 @@ def _tag_unless_pays(n: int):
 VIKTOR = ice("Viktor 1.0", "Code Gate - Bioroid - AP", faction="haas-bioroid", cost=3, strength=3,
              inf=2, text=("Lose [click]: Break 1 subroutine on this ice. Only the Runner can use "
                           "this ability.", "[sub] Do 1 core damage.", "[sub] End the run."),
-             subs=(damage("core", 1), ETR), waits_for="paid abilities")
+             subs=(damage("core", 1), ETR), breaker=lose_clicks_to_break())
 POP_UP_WINDOW = ice("Pop-up Window", "Code Gate - Advertisement", faction="nbn", cost=0, strength=0,
                     inf=1, text=("When the Runner encounters this ice, gain 1[c].",
                                  "[sub] End the run unless the Runner pays 1[c]."),
@@ -53,14 +61,15 @@ FUNHOUSE = ice("Funhouse", "Code Gate", faction="nbn", cost=5, strength=4, inf=2
     "When the Runner encounters this ice, end the run unless the Runner takes 1 tag.",
     "[sub] Give the Runner 1 tag unless they pay 4[c]."),
     subs=(_tag_unless_pays(4),),
-    on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR}, also=TAG_OR_ETR)),),
+    on=(when_encountered(end_the_run_unless("take 1 tag", TakeTag(1), also=TAG_OR_ETR)),),
     decisions=(TAG_OR_ETR,))
 LOCKDOWN = ice("Lockdown", "Code Gate", faction="jinteki", cost=0, strength=5, inf=1,
                text=("[sub] The Runner cannot draw cards for the remainder of this turn.",),
                subs=(_no_draws_this_turn,))
 MOTHER_GODDESS = ice("Mother Goddess", "Mythic", faction="neutral-corp", cost=4, strength=4, inf=0,
                      text=("Mother Goddess gains the subtypes of all other rezzed ice.",
-                           "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")
+                           "[sub] End the run."), subs=(ETR,),
+                     on=(constant("gains-subtype", _subtypes_of_other_rezzed_ice, starts="Mother Goddess"),))
 WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, strength=7, inf=2, text=(
     "Wormhole can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
     "[sub] Resolve a subroutine on another piece of rezzed ice."),
@@ -88,17 +97,6 @@ def _turing_remote(game, card) -> int:
     return 3 if place and place[0].name not in ("HQ", "R&D", "Archives") else 0
 
 
-def _spend_3_clicks_or_etr(game, ctx) -> None:
-    """Turing: end the run unless the Runner spends [click][click][click]."""
-    runner = game.runner
-    if runner.clicks >= 3 and game.decider.ask("Turing choice", ["spend 3 clicks", "end the run"],
-                                               "Runner") == "spend 3 clicks":
-        runner.clicks -= 3
-        game.trace.add(f"{ctx.by}: the Runner spends [click][click][click] (now {runner.clicks}).")
-        return
-    ETR(game, ctx)
-
-
 def _over_6(game, ctx) -> bool:
     return game.runner.credits <= 6
 
@@ -119,8 +117,9 @@ TURING = ice("Turing", "Code Gate", faction="haas-bioroid", cost=4, strength=2, 
     "Turing has +3 strength while protecting a remote server.",
     "The Runner cannot use AI programs to break subroutines on Turing.",
     "[sub] End the run unless the Runner spends [click][click][click]."),
-    subs=(_spend_3_clicks_or_etr,), strength_bonus=_turing_remote, decisions=("Turing choice",),
-    waits_for="paid abilities")
+    subs=(end_the_run_unless("spend 3 clicks", Clicks(3)),), strength_bonus=_turing_remote,
+    decisions=("Turing choice",),
+    on=(cannot_break_using("AI", starts="The Runner cannot"),))
 WHITESPACE = ice("Whitespace", "Code Gate", faction="neutral-corp", cost=2, strength=0, inf=0, text=(
     "[sub] The Runner loses 3[c].", "[sub] If the Runner has 6[c] or less, end the run."),
     subs=(lose(3, "runner"), when(_over_6, ETR)))
@@ -129,8 +128,11 @@ DIVINER = ice("Diviner", "Code Gate - AP", faction="jinteki", cost=2, strength=3
     "an odd number, end the run. <em>(0 is not odd.)</em>",), subs=(_diviner,))
 
 def _no_more_than_1_access(game, ctx) -> None:
-    game.trace.add(f"{ctx.by}: the Runner cannot access more than 1 card during this run (the limit on "
-                   "accesses waits for the engine's access mechanism).")
+    """Hudson 1.0: once the Runner has accessed a card this run, they cannot access any other
+    (cr/rule_prohibiting_access_to_1)."""
+    from rulesdb.engine.effects import lasting
+    lasting(game, "cannot-access", lambda game, card, subject: bool(game.run and game.run.record["accessed"]),
+            "The Runner cannot access more than 1 card during this run.", "run", ctx.by)
 
 
 def _to_grip(game, ctx) -> None:
@@ -150,7 +152,7 @@ BIOROID_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner c
 HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3, strength=5, inf=1, text=(
     BIOROID_BREAK, "[sub] The Runner cannot access more than 1 card during this run.",
     "[sub] The Runner cannot access more than 1 card during this run."),
-    subs=(_no_more_than_1_access,) * 2, waits_for="access")
+    subs=(_no_more_than_1_access,) * 2, breaker=lose_clicks_to_break())
 MAGNET = ice("Magnet", "Code Gate", faction="haas-bioroid", cost=3, strength=3, inf=1, text=(
     "When you rez this ice, choose 1 installed program hosted on a piece of ice. Host that program on "
     "this ice.", "Each hosted program loses all abilities and cannot gain abilities.", "[sub] End the run."),

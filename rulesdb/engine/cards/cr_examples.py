@@ -7,7 +7,7 @@ A printed ability today's engine cannot run is named by `waits_for`, as in the l
 from __future__ import annotations
 
 from rulesdb.engine import effects
-from rulesdb.engine.cards.hooks import on_play, when_encountered, whenever
+from rulesdb.engine.cards.hooks import lose_clicks_to_break, on_play, when_encountered, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
@@ -82,7 +82,7 @@ FAIRCHILD_2 = ice("Fairchild 2.0", "Code Gate - Bioroid - AP", faction="haas-bio
                                "can use this ability.", f"[sub] {_FAIRCHILD}", f"[sub] {_FAIRCHILD}",
                                "[sub] Do 1 core damage."),
                   subs=(_pay_2_or_trash_installed, _pay_2_or_trash_installed, damage("core", 1)),
-                  decisions=("Fairchild 2.0 choice",), waits_for="paid abilities")
+                  decisions=("Fairchild 2.0 choice",), breaker=lose_clicks_to_break(2, up_to=2))
 SECURITY_NEXUS = hardware(
     "Security Nexus", "Console", faction="sunny-lebeau", cost=8, inf=3, link=1, memory_bonus=1,
     text=("+1[MU], +1[link]",

@@ -83,16 +83,10 @@ def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:
 
 
 def _trash_root(game: Game, ctx: Ctx) -> None:
-    """Singularity: trash every card installed in the root of the server, simultaneously: each card
-    trashed meets "whenever the Runner trashes a card" once (cr/rule_condition_met_multiple_times),
-    "at least 1 card" once for them all (cr/rule_act_on_multiple_cards)."""
-    from rulesdb.engine.effects import trash
-    from rulesdb.engine.triggers import Event, checkpoint, emit
-    trashed = [card for card in list(game.servers[ctx.target].root) if trash(game, card, ctx.by) is not None]
-    together = {"together": trashed, "by": "runner", "met": set()}
-    for card in trashed:
-        emit(game, Event("trashed", card, together))
-    checkpoint(game)
+    """Singularity: trash every card installed in the root of the server, at once (the Runner
+    trashes them: cr/rule_act_on_multiple_cards); their abilities resolve at the next checkpoint."""
+    from rulesdb.engine.effects import trash_together
+    trash_together(game, list(game.servers[ctx.target].root), ctx.by, who="runner")
 
 
 def _trash_from_hq(game: Game, ctx: Ctx) -> None:

@@ -8,13 +8,14 @@ from rulesdb.engine.cards.hooks import (
     constant,
     first_time_this_turn,
     on_install,
+    paid,
     prevent,
     when_successful_run,
     whenever,
 )
-from rulesdb.engine.cards.primitives import damage, draw, gain, place_counters, trash_self, when
+from rulesdb.engine.cards.primitives import damage, draw, from_heap, gain, place_counters, seq, trash_self, when
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.costtypes import Credits, HostedCounters, TrashSelf
+from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, SufferDamage, TrashSelf
 
 CONSOLE_LIMIT = "Limit 1 console per player."
 VIRUS_COUNTERS = cites.rule("1.9.5g")
@@ -91,7 +92,9 @@ T400 = hardware("T400 Memory Diamond", "Chip", faction="neutral-runner", cost=2,
     "+1[MU]", "You get +1 maximum hand size."), memory_bonus=1,
     on=(constant("hand-size", _runner_gets(1), starts="You get"),))
 CLONE_CHIP = hardware("Clone Chip", "Chip", faction="shaper", cost=1, inf=2, text=(
-    "[trash]: Install a program from your heap (paying the install cost).",), waits_for="paid abilities")
+    "[trash]: Install a program from your heap (paying the install cost).",),
+    on=(paid(TrashSelf(), effect=from_heap("program", "install")),), decisions=("Clone Chip target",),
+    waits_for="")
 TOP_HAT = hardware("Top Hat", "", faction="shaper", cost=0, inf=1, text=(
     "Whenever you make a successful run on R&D, instead of breaching R&D, you may choose 1 of the top"
     " 5 cards in R&D and access it.",), waits_for="access")
@@ -137,7 +140,8 @@ OBELUS = hardware("Obelus", "Console", faction="anarch", cost=4, inf=3, text=(
                  starts="You get"),
         whenever("run-ends", _draw_per_access, _successful_central_run_ends, starts="The first time")))
 ZER0 = hardware("Zer0", "", faction="anarch", cost=1, inf=3, text=(
-    "Once per turn → [click], suffer 1 net damage: Gain 1[c] and draw 2 cards.",), waits_for="paid abilities")
+    "Once per turn → [click], suffer 1 net damage: Gain 1[c] and draw 2 cards.",),
+    on=(paid(Clicks(1), SufferDamage("net", 1), effect=seq(gain(1), draw(2)), once_per_turn=True),))
 GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, text=(
     "[click]: Host this hardware on an installed non-AI icebreaker.",
     "Abilities that increase host icebreaker's strength last for the remainder of the turn "

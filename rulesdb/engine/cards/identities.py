@@ -82,8 +82,9 @@ def _mark_reina(game: Game, ctx: Ctx) -> None:
 
 
 def _first_corp_card_trashed(game: Game, card, event) -> bool:
-    subject = event.subject
-    return subject is not None and subject.owner == "corp" and first_time_this_turn(game, card, "trashed")
+    subject, info = event.subject, event.info
+    return (info.get("by") == "runner" and info.get("installed", False) and subject is not None
+            and subject.owner == "corp" and first_time_this_turn(game, card, "trashed"))
 
 
 def _runner(title, subtypes, faction, link, text, deck=45, waits_for=SEATED, **kw):

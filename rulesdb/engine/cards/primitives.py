@@ -65,6 +65,29 @@ def end_the_run_unless_pays(n: int) -> Effect:
     return resolve
 
 
+def end_the_run_unless(option: str, *costs, also: str = "") -> Effect:
+    """"End the run unless the Runner <pays a cost>" (takes 1 tag, spends [click][click][click]): a
+    nested cost the Runner may pay only if able; a mandatory interrupt that would prevent it makes
+    it unpayable (cr/rule_cost_interrupt_static_mandatory). Decision "<card> choice": `option` or
+    "end the run"."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.costtypes import label, pay_all, payable
+        card = ctx.source
+        if not payable(game, "runner", card, costs):
+            game.trace.add(f"{ctx.by}: the Runner cannot pay the nested cost ({label(costs, card)}), so the "
+                           "run ends.", cites.cr("rule_cost_interrupt_static_mandatory"), cites.NESTED_COST, key=True)
+            end_the_run(game, ctx)
+            return
+        choice = game.decider.ask(f"{card.title} choice", [option, "end the run"], "Runner",
+                                  general=(also,) if also else ())
+        game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.NESTED_COST)
+        if choice == "end the run":
+            end_the_run(game, ctx)
+        else:
+            pay_all(game, "runner", card, costs)
+    return resolve
+
+
 # --- credits, clicks, cards ------------------------------------------------------------------
 def gain(n: int, who: str = "you") -> Effect:
     """Gain N[c] (`who`: you, opponent, corp or runner)."""
@@ -200,18 +223,20 @@ def when(condition: Callable[[Game, Ctx], bool], then: Effect, otherwise: Effect
 
 
 # --- installed cards ---------------------------------------------------------------------------
-def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp") -> Effect:
-    """Trash 1 installed card of one of `types` (program, hardware, resource...), `chooser` picks."""
+def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "") -> Effect:
+    """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`
+    if given ("AI"); `chooser` picks."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types]
-        what = " or ".join(types)
+        found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types
+                 and (not subtype or o.card.facts.has(subtype))]
+        what = " or ".join(types) if not subtype else f"{subtype} " + " or ".join(types)
         if not found:
             game.trace.add(f"{ctx.by}: there is no installed {what} to trash.", cites.SUBROUTINE)
             return
         titles = [o.title for o in found]
         name = f"{ctx.source.title} target" if ctx.source else f"{ctx.by} target"
         choice = game.decider.ask(name, titles, chooser)
-        effects.trash(game, found[titles.index(choice)], ctx.by, cites.SUBROUTINE)
+        effects.trash(game, found[titles.index(choice)], ctx.by, cites.SUBROUTINE, who=ctx.side)
     return resolve
 
 
@@ -220,7 +245,7 @@ trash_program = trash_installed("program")
 
 def trash_self(game: Game, ctx: Ctx) -> None:
     if ctx.source is not None and game.is_active(ctx.source):
-        effects.trash(game, ctx.source, ctx.by)
+        effects.trash(game, ctx.source, ctx.by, who=ctx.side)
 
 
 def place_counters(kind: str, n: int) -> Effect:
@@ -278,3 +303,37 @@ def arrange_top(n: int, name: str) -> Effect:
         game.trace.add(f"{ctx.by}: the top {len(top)} cards of R&D are looked at and arranged: "
                        f"{', '.join(order) or 'none'}.")
     return resolve
+
+
+def from_heap(card_type: str, then: str) -> Effect:
+    """"Install a program / play an event from your heap (paying its cost)": the Runner chooses the
+    card ("<card> target") and, for a run event that names no server, the server ("<card> choice")."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from dataclasses import replace
+
+        from rulesdb.engine import actions
+        from rulesdb.engine.scenario_plays import _fixed_server
+        from rulesdb.engine.scenario_types import Action
+
+        found = [c for c in game.runner.discard if c.card.facts.type == card_type]
+        if not found:
+            game.trace.add(f"{ctx.by}: there is no {card_type} in the heap.", cites.C_PAID)
+            return
+        titles = [c.title for c in found]
+        choice = game.decider.ask(f"{ctx.source.title} target", titles, "Runner")
+        card = found[titles.index(choice)].card
+        server = None
+        if then == "play" and card.facts.has("run") and not _fixed_server(card):
+            server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
+        base = game.doing or Action("runner", then, "", 0)
+        action = replace(base, player="runner", verb=then, text=f"{then} {choice}", card=choice,
+                         server=server, host=None)
+        game.trace.add(f"{ctx.by}: the Runner {then}s {choice} from the heap.", cites.C_PAID)
+        (actions.play_card if then == "play" else actions.install_runner_card)(game, action, game.runner.discard)
+    return resolve
+
+
+def trash_accessed_card(game: Game, ctx: Ctx) -> None:
+    """Trash the card the Runner is accessing (a mid-access ability such as Imp's)."""
+    from rulesdb.engine.access import trash_accessed
+    trash_accessed(game, ctx.by, cites.cr("step_mid_access_ability"))

@@ -4,10 +4,20 @@ from __future__ import annotations
 
 from rulesdb.engine import cites, effects
 from rulesdb.engine.cards.delayed import delayed
-from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    constant,
+    on_install,
+    paid,
+    prevent,
+    when_emptied,
+    when_turn_begins,
+    whenever,
+)
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
+    from_heap,
     gain,
     gain_clicks,
     give_tags,
@@ -20,7 +30,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, Credits, TakeTag, TrashSelf
+from rulesdb.engine.costtypes import Clicks, Credits, LoseClicks, TakeTag, TrashSelf
 from rulesdb.engine.state import Game
 
 KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
@@ -123,7 +133,8 @@ PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction=
                                  on=(paid(Clicks(1), effect=seq(gain(1), draw(1))),))
 SAME_OLD_THING = resource("Same Old Thing", "", faction="neutral-runner", cost=0, inf=0, text=(
     "[click], [click], [trash]: Play an event from your heap (paying its play cost).",),
-    waits_for="paid abilities")
+    on=(paid(Clicks(2), TrashSelf(), effect=from_heap("event", "play")),),
+    decisions=("Same Old Thing target", "Same Old Thing choice"))
 SECURITY_TESTING = resource("Security Testing", "Job", faction="criminal", cost=0, inf=3, text=(
     "When your turn begins, you may choose a server.",
     "The first time each turn you make a successful run on the chosen server, instead of breaching "
@@ -162,7 +173,8 @@ ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction
                                    "You cannot take the action to play an event this way except if you "
                                    "play a run event.",
                                    "Once per turn → Lose [click][click]: Break 1 subroutine."),
-                             waits_for="paid abilities")
+                             breaker=breaks(None, 0, costs=(LoseClicks(2),), once_per_turn=True),
+                             waits_for="play restrictions")
 
 def _hotel_turn(game: Game, ctx: Ctx) -> None:
     """Earthrise Hotel: remove 1 hosted power counter and draw 2; trashed once empty."""

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, paid, when_encountered, when_rezzed
+from rulesdb.engine.cards.hooks import (
+    cannot_break_using,
+    constant,
+    lose_clicks_to_break,
+    paid,
+    when_encountered,
+    when_rezzed,
+)
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     bad_publicity,
@@ -56,14 +63,6 @@ def _colossus(few, many):
     return resolve
 
 
-def _trash_ai(game, ctx) -> None:
-    ai = [o for o in game.runner.play if o.card.facts.type == "program" and o.card.facts.has("ai")]
-    if ai:
-        trash_installed("program")(game, ctx)
-    else:
-        game.trace.add(f"{ctx.by}: the Runner has no installed AI program to trash.")
-
-
 DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost=4, strength=4, inf=2,
                  text=("When the Runner encounters this ice, they must take 1 tag or end the run.",
                        "Hosted power counter: Give the Runner 1 tag.",
@@ -90,7 +89,7 @@ ICHI = ice("Ichi 1.0", "Sentry - Bioroid - Tracer - Destroyer", faction="haas-bi
                                     "[sub] Trace[1]. If successful, do 1 core damage and give the "
                                     "Runner 1 tag."),
            subs=(trash_program, trash_program, trace(1, seq(damage("core", 1), give_tags(1)))),
-           waits_for="paid abilities")
+           breaker=lose_clicks_to_break())
 GRIM = ice("Grim", "Sentry - Destroyer - Illicit", faction="neutral-corp", cost=5, strength=5, inf=0,
            text=("When you rez Grim, take 1 bad publicity.", "[sub] Trash 1 program."),
            subs=(trash_program,), on=(when_rezzed(bad_publicity(1)),))
@@ -102,7 +101,8 @@ NEURAL_KATANA = ice("Neural Katana", "Sentry - AP", faction="jinteki", cost=4, s
 SWORDSMAN = ice("Swordsman", "Sentry - AP - Destroyer", faction="jinteki", cost=3, strength=2, inf=1,
                 text=("The Runner cannot break subroutines on this ice using AI programs.",
                       "[sub] Trash 1 installed AI program.", "[sub] Do 1 net damage."),
-                subs=(_trash_ai, damage("net", 1)), waits_for="paid abilities")
+                subs=(trash_installed("program", subtype="AI"), damage("net", 1)),
+                on=(cannot_break_using("AI", starts="The Runner cannot"),))
 GUTENBERG = ice("Gutenberg", "Sentry - Tracer", faction="nbn", cost=2, strength=3, inf=3,
                 text=("Gutenberg has +3 strength while protecting R&D.",
                       "[sub] Trace[7]. If successful, give the Runner 1 tag."),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, on_install, paid, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import gain, place_counters
+from rulesdb.engine.cards.primitives import gain, place_counters, trash_accessed_card
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.costtypes import Clicks, HostedCounters, TrashSelf
 
@@ -24,7 +24,7 @@ def _trash_weak_host(game, ctx) -> None:
     host = ctx.source.host
     if host is not None and host.is_ice and game.ice_strength(host) <= 0:
         from rulesdb.engine.effects import trash
-        trash(game, host, ctx.by)
+        trash(game, host, ctx.by, who="runner")
 
 
 def _encountering_host(game, card, event) -> bool:
@@ -84,15 +84,41 @@ DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=
     "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
                                  paid(HostedCounters("virus", 1), effect=_weaken, when=_encountering_rezzed,
                                       starts="Hosted")))
+ICE_SUBTYPES = ("barrier", "code gate", "sentry", "trap", "mythic", "bioroid", "ap", "destroyer", "tracer")
+
+
+def _encountering(game, card) -> bool:
+    return game.encounter is not None and not game.encounter.ended
+
+
+def _encountered_ice_gains_a_subtype(game, ctx) -> None:
+    """Pelangi: the Runner names an ice subtype; the encountered ice has it for this encounter."""
+    enc = game.encounter
+    subtype = game.decider.ask(f"{ctx.source.title} choice", list(ICE_SUBTYPES), "Runner")
+    enc.gained_subtypes.add(subtype.lower())
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gains the {subtype} subtype for the remainder of this "
+                   "encounter.", cites.C_LASTING, key=True)
+
+
+def _run_archives_then_hq(game, ctx) -> None:
+    """Sneakdoor Beta: run Archives; if it would be declared successful, the attacked server becomes HQ."""
+    from rulesdb.engine.run import make_run
+    make_run(game, "Archives", ctx.source.title, redirect="HQ")
+
+
 IMP = program("Imp", "Virus", faction="anarch", cost=2, inf=3, mu=1, text=(
     "When you install this program, place 2 virus counters on it.",
     "Access, once per turn → Hosted virus counter: Trash the card you are accessing."),
-    on_install=on_install(place_counters("virus", 2)), waits_for="paid abilities")
+    on_install=on_install(place_counters("virus", 2)),
+    on=(paid(HostedCounters("virus"), effect=trash_accessed_card, access=True, once_per_turn=True,
+             starts="Access"),))
 PELANGI = program("Pelangi", "Virus", faction="shaper", cost=1, inf=3, mu=1, text=(
     "When you install this program, place 2 virus counters on it.",
     "Once per turn → Hosted virus counter: Choose an ice subtype. The ice you are encountering gains "
     "that subtype for the remainder of this encounter."),
-    on_install=on_install(place_counters("virus", 2)), waits_for="paid abilities")
+    on_install=on_install(place_counters("virus", 2)),
+    on=(paid(HostedCounters("virus"), effect=_encountered_ice_gains_a_subtype, when=_encountering,
+             once_per_turn=True, starts="Once per turn"),), decisions=("Pelangi choice",))
 PARASITE = program("Parasite", "Virus - Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
     "Install only on a rezzed piece of ice.",
     "When your turn begins, place 1 virus counter on this program.",
@@ -120,7 +146,7 @@ MAGNUM_OPUS = program("Magnum Opus", "", faction="shaper", cost=5, inf=2, mu=2,
                       text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),))
 SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3, mu=2, text=(
     "[click]: Run Archives. If that run would be declared successful, change the attacked server to "
-    "HQ for the remainder of that run.",), waits_for="paid abilities")
+    "HQ for the remainder of that run.",), on=(paid(Clicks(1), effect=_run_archives_then_hq),))
 SELF_MODIFYING_CODE = program("Self-modifying Code", "", faction="shaper", cost=0, inf=3, mu=2, text=(
     "2[c], [trash]: Search your stack for 1 program. Install it. <em>(Shuffle your stack after "
     "searching it.)</em>",), waits_for="searching decks")

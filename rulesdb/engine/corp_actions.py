@@ -67,7 +67,9 @@ def advance(game: Game, action) -> None:
         stop(game, action, f"{card.title} cannot be advanced")
     pay_or_stop(game, action, Payment("corp", 1, "action", f"advancing {card.title}", card),
                 cites.C_ADVANCE)
+    had = card.counters.get("advancement", 0)  # what "if it had no advancement counters" looks at
     add_counters(game, card, "advancement", 1, "The advance action")
+    emit(game, Event("advanced", card, {"had": had}))
 
 
 def trash_resource(game: Game, action) -> None:

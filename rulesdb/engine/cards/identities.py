@@ -97,6 +97,12 @@ def _corp(title, subtypes, faction, text, deck=45, limit=15, waits_for=SEATED, *
                     waits_for=waits_for, **kw)
 
 
+def _had_no_advancement_counters(game, card, event) -> bool:
+    """Built to Last: the card had no advancement counters before this advance, as the game stood at
+    the previous checkpoint (cr/rule_instruction_requirements_past_state)."""
+    return event.info.get("had") == 0
+
+
 GABRIEL = _runner("Gabriel Santiago: Consummate Professional", "Cyborg", "criminal", 0, [
     "The first time you make a successful run on HQ each turn, gain 2[c]."],
     on=(whenever("successful", gain(2), _first_successful_hq),), waits_for="")
@@ -137,7 +143,8 @@ NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
 WEYLAND_BWBI = _corp("Weyland Consortium: Because We Built It", "Megacorp", "weyland-consortium", [
     "1[recurring]", "Use this credit to advance ice."], recurring=1)
 WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-consortium", [
-    "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40)
+    "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40,
+    on=(whenever("advanced", gain(2), _had_no_advancement_counters),), waits_for="")
 CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki", [
     "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
     "select the card that is trashed."])

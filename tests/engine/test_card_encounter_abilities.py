@@ -25,3 +25,14 @@ def test_fermenter_places_a_virus_counter_when_installed_and_when_the_turn_begin
     began = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"rig": [{"card": "Fermenter", "counters": {"virus": 2}}]},
                      name="began")
     assert at(began, "cards.Fermenter.counters.virus") == 3
+
+
+def test_blackguard_makes_the_corp_rez_each_card_satellite_uplink_exposes_if_able(tmp_path):
+    from tests.engine.card_play import scenario
+    result = scenario(tmp_path, actions=[{"runner": "play Satellite Uplink"}], name="blackguard",
+                      corp={"credits": 1, "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]},
+                                                      "R&D": {"ice": [{"card": "Enigma", "rezzed": False}]}}},
+                      runner={"grip": ["Satellite Uplink"], "rig": ["Blackguard"]},
+                      decisions={"Satellite Uplink target": ["Ice Wall", "Enigma"]})
+    assert (at(result, "cards[Ice Wall].rezzed"), at(result, "cards.Enigma.rezzed")) == (True, False)
+    assert at(result, "runner.credits") == 3

@@ -15,9 +15,9 @@ RIG = sorted(t for t, c in CARDS.items()
 def test_installing_a_rig_card_pays_its_cost_and_uses_its_memory(tmp_path, title):
     facts = CARDS[title].facts
     result = scenario(tmp_path, actions=[{"runner": f"install {title}"}],
-                      runner={"credits": 10, "grip": [title, *GRIP]})
+                      runner={"credits": 15, "grip": [title, *GRIP]})
     assert at(result, "runner.rig") == [title]
-    assert at(result, "runner.credits") == 10 - facts.cost
+    assert at(result, "runner.credits") == 15 - facts.cost
     assert at(result, "runner.memory.used") == (facts.memory or 0)
 
 

@@ -1,4 +1,4 @@
-"""Operations that use the Corp's score area: forfeiting agendas, resolving "when scored" abilities."""
+"""Corp cards that use the score area: forfeiting agendas, "when scored" abilities, agendas added to it."""
 
 from tests.engine.card_play import at, scenario
 
@@ -11,3 +11,24 @@ def test_24_7_news_cycle_forfeits_an_agenda_and_resolves_another_when_scored_abi
                                  "24/7 News Cycle target": "AstroScript Pilot Program"})
     assert at(result, "corp.score_area") == ["AstroScript Pilot Program"]
     assert at(result, "cards[AstroScript Pilot Program].counters.agenda") == 1
+
+
+def access_qpm(tmp_path, tags, hosted=(), name="qpm"):
+    root = [{"card": "Quantum Predictive Model", "faceup": True, "hosted": list(hosted)}]
+    return scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp={"servers": {"Server 1": {"root": root}}},
+                    runner={"tags": tags}, decisions={"jack out": "no"}, name=name)
+
+
+def test_quantum_predictive_model_accessed_by_a_tagged_runner_goes_to_the_corps_score_area(tmp_path):
+    result = access_qpm(tmp_path, 1)
+    assert (at(result, "corp.score_area"), at(result, "runner.score_area")) == (["Quantum Predictive Model"], [])
+
+
+def test_quantum_predictive_model_accessed_untagged_is_stolen(tmp_path):
+    result = access_qpm(tmp_path, 0, name="untagged")
+    assert at(result, "runner.score_area") == ["Quantum Predictive Model"]
+
+
+def test_casting_call_hosted_on_an_agenda_gives_2_tags_when_it_is_accessed(tmp_path):
+    result = access_qpm(tmp_path, 0, hosted=["Casting Call"], name="casting")
+    assert at(result, "runner.tags") == 2

@@ -7,7 +7,7 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, increase, paid, when_accessed, when_scored
+from rulesdb.engine.cards.hooks import constant, increase, paid, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import Ctx, damage, end_the_run, gain, give_tags, lose, place_counters
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters
@@ -194,10 +194,33 @@ FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
 THE_CLEANERS = _agenda("The Cleaners", "Security", "weyland-consortium", 3, 5, [
     "[interrupt] → Whenever you would do meat damage, increase that damage by 1."],
     on=(increase("damage", 1, kinds=("meat",)),), waits_for="")
+
+
+def _accessed_while_tagged(game: Game, card, event) -> bool:
+    """Quantum Predictive Model: the whole trigger condition is the access happening while the Runner
+    is tagged; a tag taken after the access begins does not count
+    (cr/rule_condition_requirements_part_of_condition)."""
+    return event.subject is card and game.runner.tags > 0
+
+
+def _to_corp_score_area(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.access import _still_there, _take_from_corp
+    from rulesdb.engine.cards.primitives import trash_self
+    card = ctx.source
+    if not _still_there(game, card):
+        return
+    for hosted in list(card.hosted):  # a hosted condition counter leaves with its host
+        trash_self(game, Ctx(hosted, "corp", f"{card.title} leaving the root"))
+    _take_from_corp(game, card)
+    game.corp.score.append(game.change_zone(card, "score area"))
+    game.trace.add(f"{ctx.by}: {card.title} is added to the Corp's score area.", cites.cr("rule_score_area"))
+
+
 QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
     "When the Runner accesses this agenda while they are tagged, add it to your score area."],
-    waits_for="access")
+    on=(whenever("access", _to_corp_score_area, _accessed_while_tagged, starts="When the Runner accesses",
+                  inactive_ok=True),), waits_for="")
 
 DEFINITIONS = (THE_CLEANERS, QPM, ASTROSCRIPT, VITRUVIUS, ABT, BREAKING_NEWS, ATLAS, GFI, NAPD, FUTURE_PERFECT,
                VACHERON, AZEF, OBOKATA, MARKET_RESEARCH, PERSONALITY_PROFILES, VANITY_PROJECT, GOVERNMENT_TAKEOVER,

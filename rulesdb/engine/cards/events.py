@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
-from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, gain, lose_clicks, runner_chooses, seq, when
+from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, expose, gain, lose_clicks, runner_chooses, seq, when
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.state import Game
@@ -210,7 +210,10 @@ IN_THE_GROOVE = event("In the Groove", "Priority", faction="shaper", cost=0, inf
                             "draw 1 card or gain 1[c].", this_turn=True, condition=_runner_installs_costly)),
     decisions=("In the Groove's delayed ability choice",), waits_for="play restrictions")
 
+SATELLITE_UPLINK = event("Satellite Uplink", "", faction="criminal", cost=2, inf=3, text=("Expose up to 2 cards.",),
+                         on_play=on_play(expose(2)), decisions=("Satellite Uplink target",))
+
 DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD_SCRIPT, PROCESS_AUTOMATION,
                CREATIVE_COMMISSION, LUCKY_FIND, DAY_JOB, DEJA_VU, INFILTRATION, DIRTY_LAUNDRY, BRAVADO,
                DIRECT_ACCESS, ACCOUNT_SIPHON, LEGWORK, INDEXING, SHOWING_OFF, BECAUSE_I_CAN, SINGULARITY,
-               WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER, IN_THE_GROOVE)
+               WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER, IN_THE_GROOVE, SATELLITE_UPLINK)

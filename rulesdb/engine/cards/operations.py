@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks import on_play, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
@@ -181,7 +181,18 @@ NEWS_CYCLE = operation("24/7 News Cycle", "", faction="nbn", cost=0, inf=3, text
     "Resolve the \"when scored\" ability on an agenda in your score area."),
     play_costs=(ForfeitAgenda(),), on_play=on_play(_resolve_when_scored), decisions=("24/7 News Cycle target",))
 
+
+def _host_agenda_accessed(game: Game, card, event) -> bool:
+    return card.host is not None and event.subject is card.host
+
+
+CASTING_CALL = operation("Casting Call", "Condition", faction="nbn", cost=0, inf=2, text=(
+    "Install 1 agenda from HQ faceup and host this operation on that agenda as a condition counter with "
+    "\"Whenever the Runner accesses host agenda, they take 2 tags.\"",),
+    on=(whenever("access", give_tags(2), _host_agenda_accessed, starts="Install", inactive_ok=True),),
+    waits_for="hosting")
+
 DEFINITIONS = (HANSEI_REVIEW, SWEEPS_WEEK, BEANSTALK, RESTRUCTURE, GOVERNMENT_SUBSIDY, GREEN_LEVEL, BLUE_LEVEL,
                ANONYMOUS_TIP, BIOTIC_LABOR, IPO, PRECOGNITION, PLANOGRAM, CELEBRITY_GIFT, SCORCHED_EARTH,
                CLOSED_ACCOUNTS, NEURAL_EMP, SEA_SOURCE, HARD_HITTING_NEWS, PUNITIVE, ENHANCED_LOGIN,
-               TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS, NEWS_CYCLE)
+               TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS, NEWS_CYCLE, CASTING_CALL)

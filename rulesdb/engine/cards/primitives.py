@@ -20,6 +20,7 @@ from rulesdb.engine.triggers import Event
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
 LOSE = cites.rule("1.10.3b")
 TAKE = cites.rule("1.10.4a")
+EXPOSE = cites.cr("rule_expose")
 TAG_OR_ETR = "take 1 tag or end the run"  # the general name for "take 1 tag or end the run" choices
 
 
@@ -337,3 +338,25 @@ def trash_accessed_card(game: Game, ctx: Ctx) -> None:
     """Trash the card the Runner is accessing (a mid-access ability such as Imp's)."""
     from rulesdb.engine.access import trash_accessed
     trash_accessed(game, ctx.by, cites.cr("step_mid_access_ability"))
+
+
+def expose(most: int) -> Effect:
+    """Expose up to `most` installed Corp cards (decision "<card> target": a name or a list): each
+    is revealed, and each exposure is its own event for trigger conditions (one instruction)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.triggers import emit
+        cards = [o for o in game.installed() if o.owner == "corp"]
+        titles = [o.title for o in cards]
+
+        def check(value):
+            chosen = value if isinstance(value, list) else [value]
+            if len(chosen) > most or any(t not in titles for t in chosen):
+                raise ValueError(f"{value!r} must name up to {most} installed Corp cards")
+            return chosen
+        name = f"{ctx.source.title if ctx.source else ctx.by} target"
+        chosen = game.decider.ask(name, titles, "Runner", check=check) if cards else []
+        exposed = [cards[titles.index(t)] for t in chosen]
+        game.trace.add(f"{ctx.by}: the Runner exposes {', '.join(chosen) or 'no card'}.", EXPOSE)
+        for card in exposed:
+            emit(game, Event("exposed", card))
+    return resolve

@@ -82,6 +82,8 @@ class TrashSelf:
         from rulesdb.engine.effects import trash
         trash(game, card, f"The cost of {card.title}'s ability", cites.cr("rule_trash_ability"),
               preventable=False, who=side)
+        from rulesdb.engine.triggers import Event, emit
+        emit(game, Event("trash-ability", card, {"side": side}))  # "whenever you use a [trash] ability"
 
 
 @dataclass(frozen=True)

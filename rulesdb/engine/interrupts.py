@@ -57,6 +57,7 @@ class Imminent:
 
 def window(game: Game, imminent: Imminent) -> Imminent:
     """Open the interrupt window for `imminent`; return it as changed by the abilities used."""
+    imminent.info["present"] = {id(o) for o in game.in_play() if game.is_active(o)}
     for side in ("corp", "runner"):
         _usable(game, side, imminent)  # every interrupt sees it become imminent ("the first time you would")
     offered = True
@@ -93,6 +94,8 @@ def _usable(game: Game, side: str, imminent: Imminent) -> list[tuple[CardObj, An
                 continue
             if not rule.costs and (obj.object_id, rule.text) in imminent.info.get("used", ()):
                 continue  # a conditional interrupt resolves once for each imminent effect
+            if rule.conditional and id(obj) not in imminent.info.get("present", ()):
+                continue  # inactive when the window opened: not pending (rule_trigger_conditional_ability_interrupt)
             if payable(game, side, obj, rule.costs):
                 found.append((obj, rule))
     return found
@@ -137,8 +140,26 @@ def _use(game: Game, side: str, obj: CardObj, rule, imminent: Imminent) -> None:
     if rule.once_per_turn:
         obj.used.add(rule.text)
     imminent.info.setdefault("used", set()).add((obj.object_id, rule.text))
+    before = list(game.pending)
     pay_all(game, side, obj, rule.costs)
+    _chain(game, before)
     rule.resolve(game, obj, imminent)
+    _chain(game, before)
+
+
+def _chain(game: Game, before: list) -> None:
+    """Abilities that met their conditions while an interrupt was used resolve at once, most recent
+    first, before the interrupt window goes on (a chain reaction: cr/rule_chain_reaction); abilities
+    pending from before the window wait."""
+    new = [p for p in game.pending if all(p is not b for b in before)]
+    if not new:
+        return
+    from rulesdb.engine.triggers import checkpoint
+    game.trace.add("A chain reaction: the abilities that just met their conditions resolve before the "
+                   "interrupt window goes on.", cites.cr("rule_chain_reaction"))
+    game.pending = new
+    checkpoint(game)
+    game.pending = before + game.pending
 
 
 def _other(side: str) -> str:

@@ -59,10 +59,10 @@ def test_new_in_release_marks_alone_are_not_a_change(tmp_path, scenario_folder):
     assert check_citations("a", "b", tmp_path / "rel", [folder])["flagged"] == []
 
 
-# Examples replayed here whose text 25.08 changed: "Joshua B" became "Joshua B."; the Angelique Garza
-# Correa example was rewritten (its first sentence is marked new in 25.08).
+# Examples replayed here whose text 25.08 changed: "Joshua B" became "Joshua B.", "Geist" became
+# "Armand "Geist" Walker"; the Angelique Garza Correa example was rewritten (marked new in 25.08).
 REWORDED_IN_25_08 = {"cr/rule_delayed_conditional_ability_relevant_once/example/1",
-                     "cr/rule_prevent_as_trigger_condition/example/1"}
+                     "cr/rule_prevent_as_trigger_condition/example/1", "cr/rule_chain_reaction/example/1"}
 
 
 def test_cr_25_04_to_25_08_flags_only_the_scenarios_of_reworded_examples(cr_releases):

@@ -34,3 +34,18 @@ def test_aesops_pawnshop_trashes_another_installed_card_for_3_credits_when_the_t
                     decisions={"Aesop’s Pawnshop target": "no"}, name="kept")
     assert (at(pawned, "runner.credits"), at(pawned, "runner.heap")) == (4, ["Corroder"])
     assert (at(kept, "runner.credits"), at(kept, "runner.rig")) == (1, ["Aesop’s Pawnshop", "Corroder"])
+
+
+def test_the_supplier_hosts_a_card_from_the_grip_for_a_click(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use The Supplier"}], runner={"clicks": 4, "grip": ["Dyson Mem Chip"],
+                                                                               "rig": ["The Supplier"]},
+                      decisions={"The Supplier choice": "Dyson Mem Chip"})
+    assert at(result, "cards[The Supplier].hosted") == ["Dyson Mem Chip"]
+    assert at(result, "runner.grip") == []
+
+
+def test_the_supplier_installs_a_hosted_card_2_cheaper_when_the_turn_begins(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}],
+                      runner={"credits": 1, "rig": [{"card": "The Supplier", "hosted": ["Dyson Mem Chip"]}]},
+                      decisions={"The Supplier target": "Dyson Mem Chip"}, name="install")
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["The Supplier", "Dyson Mem Chip"], 1)

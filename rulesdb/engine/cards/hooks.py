@@ -236,6 +236,9 @@ def prevent(event: str, amount: int | None = 1, *, kinds: tuple[str, ...] = (), 
         stopped = imminent.remaining if amount is None else amount
         imminent.prevented += stopped
         imminent.avoided = imminent.avoided or amount is None
+        if imminent.event == "tags" and stopped > 0:  # "whenever you avoid a tag"
+            from rulesdb.engine.triggers import Event, emit
+            emit(game, Event("tags-avoided", card, {"amount": stopped}))
         if then is not None and stopped > 0:
             then(game, Ctx(card, card.owner, f"{card.title}'s ability"))
 

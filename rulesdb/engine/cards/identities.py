@@ -7,7 +7,7 @@ the engine lacks say which in `waits_for`.
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, trace
+from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, trace
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state import Game
 
@@ -118,7 +118,9 @@ REINA = _runner("Reina Roja: Freedom Fighter", "Cyborg - G-mod", "anarch", 1, [
     "The first piece of ice the Corp rezzes each turn costs 1[c] more to rez."],
     on=(constant("rez-cost", _reina_tax), whenever("rezzed", _mark_reina, _ice_rezzed)), waits_for="")
 GEIST = _runner('Armand "Geist" Walker: Tech Lord', "G-mod", "criminal", 1, [
-    "Whenever you use a [trash] ability, draw 1 card."])
+    "Whenever you use a [trash] ability, draw 1 card."],
+    on=(whenever("trash-ability", draw(1), lambda game, card, event: event.info.get("side") == card.owner),),
+    waits_for="")
 JESMINDER = _runner("Jesminder Sareen: Girl Behind the Curtain", "Natural", "shaper", 0, [
     "[interrupt] → The first time each run you would take 1 or more tags, prevent 1 tag."],
     on=(prevent("tags", 1, condition=_first_tags_this_run, then=_mark_run, optional=False),), waits_for="")

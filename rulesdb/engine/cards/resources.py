@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites, effects
+from rulesdb.engine.carddef import Interrupt
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    first_time_this_turn,
     on_install,
     paid,
     prevent,
@@ -163,10 +165,57 @@ STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarc
 OFF_CAMPUS = resource("Off-Campus Apartment", "Location", faction="anarch", cost=0, inf=1, text=(
     "Off-Campus Apartment can host any number of connections.",
     "Whenever you install a connection on Off-Campus Apartment, draw 1 card."), waits_for="hosting")
+
+
+def _host_from_grip(game: Game, ctx: Ctx) -> None:
+    """The Supplier: host a resource or piece of hardware from the grip on it."""
+    grip = [c for c in game.runner.hand if c.card.facts.type in ("resource", "hardware")]
+    titles = [c.title for c in grip]
+    choice = game.decider.ask("The Supplier choice", titles, "Runner") if grip else None
+    if choice is None:
+        game.trace.add(f"{ctx.by}: there is no resource or hardware in the grip to host.")
+        return
+    card = grip[titles.index(choice)]
+    game.runner.hand.remove(card)
+    hosted = game.change_zone(card, "play area")
+    hosted.host = ctx.source
+    ctx.source.hosted.append(hosted)
+    game.trace.add(f"{ctx.by}: {card.title} is hosted on The Supplier.", cites.C_HOST)
+
+
+def _install_hosted(game: Game, ctx: Ctx) -> None:
+    """The Supplier: the Runner may install a hosted card, lowering its install cost by 2."""
+    hosted = list(ctx.source.hosted)
+    titles = [c.title for c in hosted]
+    choice = game.decider.ask("The Supplier target", [*titles, "no"], "Runner") if hosted else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Runner installs no hosted card.")
+        return
+    _install_lowered(game, ctx, hosted[titles.index(choice)], 2, ctx.source.hosted)
+
+
+def _install_lowered(game: Game, ctx: Ctx, card, lower: int, taken_from: list) -> None:
+    """Install `card` (from the list it is in: the grip, a host's cards) lowering its cost by `lower`."""
+    from rulesdb.engine.actions import finish_install
+    cost = max(0, (card.card.facts.cost or 0) - lower)
+    payment = Payment("runner", cost, "install", f"installing {card.title}", card)
+    if not able(game, payment):
+        game.trace.add(f"{ctx.by}: the Runner cannot pay {cost}[c] to install {card.title}.", cites.COST)
+        return
+    pay(game, payment, cites.INSTALL_PROGRAM)
+    taken_from.remove(card)
+    installed = game.change_zone(card, "play area")
+    game.runner.play.append(installed)
+    game.trace.add(f"{ctx.by}: the Runner installs {card.title} for {cost}[c] (its install cost lowered "
+                   f"by {lower}).", cites.INSTALL_PROGRAM)
+    finish_install(game, installed)
+
+
 THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", cost=3, inf=2, text=(
     "[click]: Host a resource or piece of hardware from your grip on The Supplier.",
     "When your turn begins, you may install a hosted card, lowering the install cost by 2."),
-    waits_for="hosting")
+    on=(paid(Clicks(1), effect=_host_from_grip), when_turn_begins(_install_hosted, starts="When your turn")),
+    decisions=("The Supplier target", "The Supplier choice"))
 ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction="adam", cost=0, inf=3,
                              text=("The first [click] you spend each turn must be spent to take the "
                                    "basic action to play an event or the basic action to run a server. "
@@ -269,8 +318,55 @@ ARRUACEIRAS_CREW = resource("Arruaceiras Crew", "Connection - Seedy", faction="a
     on=(paid(TakeTag(1), effect=_minus_2_strength, when=_encountering, once_per_turn=True, starts="Once per turn"),
         paid(TrashSelf(), Credits(2), effect=_trash_weakened_ice, when=_encountering, starts="[trash]")))
 
+
+def _install_from_grip_1_less(game: Game, ctx: Ctx) -> None:
+    """Thunder Art Gallery: the Runner may install a card from the grip, lowering its cost by 1."""
+    grip = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware", "resource")]
+    titles = [c.title for c in grip]
+    choice = game.decider.ask("Thunder Art Gallery target", [*titles, "no"], "Runner") if grip else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Runner installs nothing.")
+        return
+    _install_lowered(game, ctx, grip[titles.index(choice)], 1, game.runner.hand)
+
+
+def _first_avoided_this_turn(game: Game, card, event) -> bool:
+    return first_time_this_turn(game, card, "avoid or remove a tag")
+
+
+THUNDER_ART_GALLERY = resource("Thunder Art Gallery", "Location - Ritzy", faction="criminal", cost=3, inf=2, text=(
+    "The first time you avoid or remove a tag each turn, you may install a card from your grip, lowering its "
+    "install cost by 1.",), on=(whenever("tags-avoided", _install_from_grip_1_less, _first_avoided_this_turn),),
+    decisions=("Thunder Art Gallery target",))
+
+
+def _no_one_home(event: str, kinds: tuple = ()):
+    """No One Home: once each turn (its two interrupts share the limit), trash it for the Corp to
+    trace[0]; if unsuccessful, prevent all of the tags or net damage. A conditional interrupt: only
+    if it was active when the window opened."""
+    def resolve(game: Game, card, imminent) -> None:
+        if not effects.trace(game, 0, "No One Home"):
+            imminent.prevented += imminent.remaining
+            imminent.avoided = True
+            game.trace.add(f"No One Home: the trace is unsuccessful, all of the {imminent.describe()} is "
+                           "prevented.", cites.C_PREVENT)
+
+    def applies(game: Game, card, imminent) -> bool:
+        return (not kinds or imminent.kind in kinds) and imminent.remaining > 0
+
+    def hook(facts) -> Interrupt:
+        return Interrupt(event, facts.text[0], resolve, applies, (TrashSelf(),), True, True, (), True)
+    return hook
+
+
+NO_ONE_HOME = resource("No One Home", "Virtual", faction="criminal", cost=0, inf=1, text=(
+    "[interrupt] → The first time each turn you would take tags or suffer net damage, you may trash this "
+    "resource to have the Corp trace[0]. If unsuccessful, prevent all tags or all net damage.",),
+    on=(_no_one_home("tags"), _no_one_home("damage", ("net",))))
+
 DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
                TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
                SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
                OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING, BIOMETRIC_SPOOFING, CHROME_PARLOR,
-               JOSHUA_B, AESOPS_PAWNSHOP, ARRUACEIRAS_CREW)
+               JOSHUA_B, AESOPS_PAWNSHOP, ARRUACEIRAS_CREW,
+               THUNDER_ART_GALLERY, NO_ONE_HOME)

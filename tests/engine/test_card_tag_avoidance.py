@@ -1,4 +1,4 @@
-"""Cards that avoid tags, react to avoiding them or to [trash] abilities (chain reactions in a window)."""
+"""Cards that avoid tags or react to it, to [trash] abilities (chain reactions), or blank identities."""
 
 from tests.engine.card_play import at, scenario
 
@@ -29,3 +29,10 @@ def test_geist_draws_a_card_whenever_a_trash_ability_is_used(tmp_path):
                       runner={"identity": 'Armand "Geist" Walker', "clicks": 4, "stack": ["Diesel"],
                               "rig": [{"card": "Fermenter", "counters": {"virus": 1}}]})
     assert (at(result, "runner.grip"), at(result, "runner.credits")) == (["Diesel"], 7)
+
+
+def test_direct_access_blanks_both_identities_while_it_resolves(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Direct Access on HQ"}], corp={"hq": ["Hedge Fund"]},
+                      runner={"identity": "Zahya Sadeghi", "credits": 1, "grip": ["Direct Access"]},
+                      decisions={"jack out": "no"}, name="direct")
+    assert (at(result, "abilities.met"), at(result, "runner.credits")) == ([], 0)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, expose, gain, lose_clicks, runner_chooses, seq, when
@@ -135,10 +136,29 @@ DIRTY_LAUNDRY = event("Dirty Laundry", "Run", faction="neutral-runner", cost=2, 
 BRAVADO = event("Bravado", "Run", faction="criminal", cost=3, inf=3, text=(
     "Run a server protected by ice. When that run ends, gain 6[c] plus 1[c] for each piece of ice you"
     " passed during that run.",), on_play=_bravado_play)
+
+
+def _identities_blank_while_resolving(game: Game, card, server) -> None:
+    """Direct Access: while the event resolves (its run, and the reaction window after the run
+    ends), both identities lose all abilities (cr/rule_is_resolving)."""
+    from rulesdb.engine.triggers import Lasting
+    blank = Lasting("identities-lose-abilities", lambda game, card, subject: True, card.card.facts.text[0],
+                    "event", None, card.title)
+    game.effects.append(blank)
+    game.trace.add(f"{card.title} is resolving: each player's identity loses all abilities.",
+                   cites.cr("rule_is_resolving"))
+    try:
+        _plain_run(game, card, server)
+    finally:
+        game.effects = [e for e in game.effects if e is not blank]
+        game.trace.add(f"{card.title} has finished resolving: the identities have their abilities again.",
+                       cites.cr("rule_is_resolving"))
+
+
 DIRECT_ACCESS = event("Direct Access", "Run", faction="neutral-runner", cost=1, inf=1, text=(
     "While you are resolving this event, each playerʼs identity loses all abilities.",
     "Run any server. When that run ends, you may shuffle this event into your stack."),
-    on_play=_plain_run, waits_for="identities")
+    on_play=_identities_blank_while_resolving, waits_for="searching decks")  # shuffling itself back
 ACCOUNT_SIPHON = event("Account Siphon", "Run - Sabotage", faction="criminal", cost=0, inf=4, text=(
     "Run HQ. If successful, instead of breaching HQ, you may force the Corp to lose up to 5[c], then "
     "you gain 2[c] for each credit lost and take 2 tags.",),

@@ -83,3 +83,23 @@ def test_tori_hanzo_replaces_the_first_net_damage_of_a_run_on_its_server_with_1_
 def test_tori_hanzo_declined_leaves_the_net_damage(tmp_path):
     result = tori_run(tmp_path, "no", name="declined")
     assert (at(result, "damage.net"), at(result, "damage.core"), at(result, "corp.credits")) == (3, 0, 5)
+
+
+def attini_run(tmp_path, score_area, name, **answers):
+    return run_past(tmp_path, "Attini", corp={"score_area": score_area}, name=name,
+                    runner={"credits": 9, "grip": GRIP, "rig": ["Caldera"]}, decisions=answers)
+
+
+def test_attini_with_threat_3_stops_the_runner_paying_for_its_subroutines_or_caldera(tmp_path):
+    result = attini_run(tmp_path, ["The Cleaners"], "threat")
+    assert (at(result, "damage.net"), at(result, "runner.credits")) == (3, 9)
+
+
+def test_attini_without_threat_lets_the_runner_pay_2_to_avoid_each_net_damage(tmp_path):
+    result = attini_run(tmp_path, [], "paid", **{"pay 2[c] for Attini": "yes"})
+    assert (at(result, "damage.net"), at(result, "runner.credits")) == (0, 3)
+
+
+def test_caldera_prevents_1_net_damage_for_3_credits(tmp_path):
+    result = attini_run(tmp_path, [], "caldera", **{"pay 2[c] for Attini": "no", "prevent": "Caldera"})
+    assert (at(result, "damage.net"), at(result, "runner.credits")) == (0, 0)

@@ -363,10 +363,13 @@ NO_ONE_HOME = resource("No One Home", "Virtual", faction="criminal", cost=0, inf
     "[interrupt] → The first time each turn you would take tags or suffer net damage, you may trash this "
     "resource to have the Corp trace[0]. If unsuccessful, prevent all tags or all net damage.",),
     on=(_no_one_home("tags"), _no_one_home("damage", ("net",))))
+CALDERA = resource("Caldera", "Virtual", faction="criminal", cost=3, inf=1, text=(
+    "[interrupt] → 3[c]: Prevent 1 core damage or 1 net damage.",),
+    on=(prevent("damage", 1, kinds=("core", "net"), costs=(Credits(3),)),))
 
 DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
                TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
                SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
                OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING, BIOMETRIC_SPOOFING, CHROME_PARLOR,
                JOSHUA_B, AESOPS_PAWNSHOP, ARRUACEIRAS_CREW,
-               THUNDER_ART_GALLERY, NO_ONE_HOME)
+               THUNDER_ART_GALLERY, NO_ONE_HOME, CALDERA)

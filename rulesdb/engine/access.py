@@ -122,6 +122,9 @@ def _trash_it(game: Game):
         game.trace.add(f"{card.title} cannot be trashed ({forbidden}).", cites.C_CANNOT, key=True)
         return
     options = (["yes"] if basic else []) + [obj.title for obj, _ in mid] + ["no"]
+    must = game.access.must_trash  # "must trash it, if able" leaves no "no" (cr/rule_must_with_choice)
+    if (must == "any" and len(options) > 1) or (must == "basic" and basic):
+        options.remove("no")
     answer = game.decider.ask(f"trash {card.title}", options, "Runner")
     if answer == "no":
         game.trace.add(f"The Runner does not trash {card.title}.", cites.TRASH_COST)
@@ -159,7 +162,7 @@ def mid_access_abilities(game: Game) -> list:
         for ability in obj.card.abilities:
             if not ability.access or obj.owner != "runner" or not game.is_active(obj):
                 continue
-            if ability.once_per_turn and ability.text in obj.used:
+            if (ability.once_per_turn and ability.text in obj.used) or game.forbidden("use", obj):
                 continue
             if (ability.when is None or ability.when(game, obj)) and payable(game, "runner", obj, ability.costs):
                 found.append((obj, ability))

@@ -29,6 +29,7 @@ class Breach:
     preference: list[str] | None = None  # the Runner's "access order", names first-chosen first
     current: CardObj | None = None
     done: bool = False  # the current card was trashed or stolen
+    must_trash: str = ""  # "any": trash the current card by any means, if able; "basic": by paying its trash cost
 
 
 @dataclass
@@ -77,7 +78,7 @@ def choose_next(game: Game, breach: Breach) -> CardObj | None:
     breach.chosen.append(card)
     if _zone_of(game, breach, card):
         breach.random_chosen += 1
-    breach.current, breach.done = card, False
+    breach.current, breach.done, breach.must_trash = card, False, ""
     return card
 
 

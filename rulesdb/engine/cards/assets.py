@@ -259,10 +259,24 @@ TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, t
 SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
     "Each agenda in the root of this server gets −1 advancement requirement.",
     "Limit 1 region per server."), waits_for="corp actions")
+
+
+def must_trash(how: str):
+    """"They must trash it, if able": in the mid-access window the Runner cannot decline while some
+    way to trash it can be used ("any"), or while its trash cost can be paid ("basic")."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        game.access.must_trash = how
+        game.trace.add(f"{ctx.by}: the Runner must trash the accessed card"
+                       f"{' by paying its trash cost' if how == 'basic' else ''}, if able.",
+                       cites.cr("rule_must_with_choice"))
+    return resolve
+
+
 MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp", cost=0, inf=2, trash=5,
                       text=("This upgrade costs 0 influence if you have 7 or more assets in your deck.",
                             "When the Runner accesses this upgrade while it is installed, they must "
-                            "trash it, if able."), waits_for="access")
+                            "trash it, if able."),
+                      on=(when_accessed(must_trash("any"), installed=True, starts="When the Runner"),))
 
 def _stolen_from_this_server(game: Game, card, event) -> bool:
     place, run = game.locate(card), game.run

@@ -203,5 +203,25 @@ ATTINI = ice("Attini", "Code Gate - AP", faction="jinteki", cost=6, strength=5, 
     "ability is active if any player has 3 or more agenda points.)</em>", _ATTINI_SUB, _ATTINI_SUB, _ATTINI_SUB),
     subs=(_attini_sub,) * 3, on=(constant("cannot-spend-credits", _threat_3_while_resolving, starts="Threat 3"),))
 
+
+def _program_cannot_be_used(game, ctx) -> None:
+    """Wendigo: the Corp chooses a program; the Runner cannot use it for the remainder of the run."""
+    from rulesdb.engine.effects import lasting
+    programs = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
+    titles = [o.title for o in programs]
+    if not programs:
+        game.trace.add(f"{ctx.by}: there is no installed program to choose.")
+        return
+    chosen = programs[titles.index(game.decider.ask("Wendigo target", titles, "Corp"))]
+    lasting(game, "cannot-use", lambda game, card, subject: subject is chosen,
+            f"The Runner cannot use {chosen.title} for the remainder of this run.", "run", ctx.by)
+
+
+WENDIGO = ice("Wendigo", "Code Gate - Morph", faction="weyland-consortium", cost=2, strength=4, inf=2, text=(
+    "Wendigo can be advanced.",
+    "While Wendigo has an odd number of advancement tokens on it, it gains barrier and loses code gate.",
+    "[sub] Choose a program. The Runner cannot use the chosen program for the remainder of this run."),
+    subs=(_program_cannot_be_used,), advanceable=True, waits_for="constant abilities")
+
 DEFINITIONS = (HUDSON, MAGNET, MIRAJU, ARCHANGEL, TURING, WHITESPACE, DIVINER, VIKTOR, POP_UP_WINDOW,
-               LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE, ATTINI)
+               LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE, ATTINI, WENDIGO)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites, effects
-from rulesdb.engine.carddef import Interrupt
+from rulesdb.engine.carddef import CreditSource, Interrupt
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
     breaks,
@@ -367,9 +367,33 @@ CALDERA = resource("Caldera", "Virtual", faction="criminal", cost=3, inf=1, text
     "[interrupt] → 3[c]: Prevent 1 core damage or 1 net damage.",),
     on=(prevent("damage", 1, kinds=("core", "net"), costs=(Credits(3),)),))
 
+
+def _first_trash_cost_access(game: Game, card, event) -> bool:
+    subject = event.subject
+    return (subject is not None and subject.card.facts.trash_cost is not None
+            and first_time_this_turn(game, card, "access a card with a trash cost"))
+
+
+def _nat_must_trash(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.assets import must_trash
+    game.trace.add(f"{ctx.by}: the Runner reveals {ctx.event.subject.title}.", cites.cr("rule_reveal"))
+    must_trash("basic")(game, ctx)
+
+
+NEUTRALIZE_ALL_THREATS = resource("Neutralize All Threats", "Directive - Virtual", faction="adam", cost=0, inf=3,
+                                  text=("The first time each turn you access a card with a trash cost, reveal it. "
+                                        "You must trash that card by paying its trash cost, if able.",
+                                        "Whenever you breach HQ, access 1 additional card."),
+                                  on=(whenever("access", _nat_must_trash, _first_trash_cost_access),
+                                      constant("access-hq", lambda game, card, subject: 1, starts="Whenever")))
+SCRUBBER = resource("Scrubber", "Connection - Seedy", faction="anarch", cost=2, inf=1, text=(
+    "2[recurring] <em>(When you install this card and before your turn begins, refill to 2 hosted "
+    "credits.)</em>", "You can spend hosted credits to pay trash costs."), recurring=2,
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trash", "trash costs"))
+
 DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
                TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
                SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
                OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING, BIOMETRIC_SPOOFING, CHROME_PARLOR,
                JOSHUA_B, AESOPS_PAWNSHOP, ARRUACEIRAS_CREW,
-               THUNDER_ART_GALLERY, NO_ONE_HOME, CALDERA)
+               THUNDER_ART_GALLERY, NO_ONE_HOME, CALDERA, NEUTRALIZE_ALL_THREATS, SCRUBBER)

@@ -49,3 +49,12 @@ def test_the_supplier_installs_a_hosted_card_2_cheaper_when_the_turn_begins(tmp_
                       runner={"credits": 1, "rig": [{"card": "The Supplier", "hosted": ["Dyson Mem Chip"]}]},
                       decisions={"The Supplier target": "Dyson Mem Chip"}, name="install")
     assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["The Supplier", "Dyson Mem Chip"], 1)
+
+
+def test_compile_installs_a_program_from_the_heap_for_free_and_puts_it_back_under_the_stack(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Compile on HQ"}], name="compile",
+                      corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}}},
+                      runner={"credits": 3, "grip": ["Compile"], "heap": ["Corroder"]},
+                      decisions={"Compile target": "Corroder (heap)", "break Ice Wall": "Corroder", "jack out": "no"})
+    assert at(result, "runs.0.outcome") == "successful"
+    assert (at(result, "runner.stack"), at(result, "runner.credits")) == (["Corroder"], 0)

@@ -233,7 +233,63 @@ IN_THE_GROOVE = event("In the Groove", "Priority", faction="shaper", cost=0, inf
 SATELLITE_UPLINK = event("Satellite Uplink", "", faction="criminal", cost=2, inf=3, text=("Expose up to 2 cards.",),
                          on_play=on_play(expose(2)), decisions=("Satellite Uplink target",))
 
+
+def _compile(game: Game, card, server) -> None:
+    """Compile: make a run; at the first encounter the Runner may install a program from the stack or
+    heap, ignoring all costs; when the run ends that program goes to the bottom of the stack if it
+    is still installed. Each delayed ability is independent of its source
+    (cr/rule_abilities_resolution_independent)."""
+    installed: dict = {}
+
+    def first_encounter(game: Game, ling, event) -> bool:
+        return "asked" not in installed
+
+    def install_one(game: Game, ctx: Ctx) -> None:
+        installed["asked"] = True
+        piles = (("stack", game.runner.deck), ("heap", game.runner.discard))
+        found = [(name, pile, c) for name, pile in piles for c in pile if c.card.facts.type == "program"]
+        titles = [f"{c.title} ({name})" for name, _, c in found]
+        choice = game.decider.ask("Compile target", [*titles, "no"], "Runner") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Runner installs no program.")
+            return
+        _, pile, program_card = found[titles.index(choice)]
+        pile.remove(program_card)
+        game.rng.shuffle(game.runner.deck)
+        installed["program"] = _install_free(game, program_card, ctx.by)
+
+    def to_bottom(game: Game, ctx: Ctx) -> None:
+        program_card = installed.get("program")
+        if program_card is None or not any(o is program_card for o in game.runner.play):
+            game.trace.add(f"{ctx.by}: the program it installed is no longer installed: nothing happens.",
+                           cites.cr("rule_abilities_resolution_independent"))
+            return
+        game.runner.play.remove(program_card)
+        game.runner.deck.append(game.change_zone(program_card, "stack"))
+        game.trace.add(f"{ctx.by}: {program_card.title} is added to the bottom of the stack; there it is "
+                       "a new object.", cites.NEW_OBJECT)
+
+    run_event(whenever("encounter", install_one, first_encounter, starts="Make a run"),
+              when_run_ends(to_bottom, starts="Make a run"))(game, card, server)
+
+
+def _install_free(game: Game, card, by: str):
+    """Install a Runner card ignoring all costs; returns the installed object."""
+    from rulesdb.engine.actions import finish_install
+    obj = game.change_zone(card, "play area")
+    game.runner.play.append(obj)
+    game.trace.add(f"{by}: the Runner installs {card.title}, ignoring all costs.", cites.INSTALL_PROGRAM)
+    finish_install(game, obj)
+    return obj
+
+
+COMPILE = event("Compile", "Run", faction="shaper", cost=2, inf=3, text=(
+    "Make a run. The first time you encounter a piece of ice during this run, you may search your stack or "
+    "heap for a program and install it, ignoring all costs. When the run ends, add that program to the "
+    "bottom of your stack if it is still installed.",), on_play=_compile, decisions=("Compile target",))
+
 DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD_SCRIPT, PROCESS_AUTOMATION,
                CREATIVE_COMMISSION, LUCKY_FIND, DAY_JOB, DEJA_VU, INFILTRATION, DIRTY_LAUNDRY, BRAVADO,
                DIRECT_ACCESS, ACCOUNT_SIPHON, LEGWORK, INDEXING, SHOWING_OFF, BECAUSE_I_CAN, SINGULARITY,
-               WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER, IN_THE_GROOVE, SATELLITE_UPLINK)
+               WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER, IN_THE_GROOVE, SATELLITE_UPLINK,
+               COMPILE)

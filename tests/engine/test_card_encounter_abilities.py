@@ -36,3 +36,10 @@ def test_blackguard_makes_the_corp_rez_each_card_satellite_uplink_exposes_if_abl
                       decisions={"Satellite Uplink target": ["Ice Wall", "Enigma"]})
     assert (at(result, "cards[Ice Wall].rezzed"), at(result, "cards.Enigma.rezzed")) == (True, False)
     assert at(result, "runner.credits") == 3
+
+
+def test_hush_makes_its_host_ice_lose_the_ability_defining_its_strength(tmp_path):
+    hushed = run_past(tmp_path, [{"card": "Surveyor", "hosted": ["Hush"]}, "Ice Wall"], name="hushed",
+                      corp={"credits": 0}, runner={"credits": 0})
+    plain = run_past(tmp_path, ["Surveyor", "Ice Wall"], corp={"credits": 0}, runner={"credits": 0}, name="plain")
+    assert (at(hushed, "runs.0.encounters.0.strength"), at(plain, "runs.0.encounters.0.strength")) == (0, 4)

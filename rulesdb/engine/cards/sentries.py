@@ -43,8 +43,12 @@ def _protecting_rd(game, card) -> int:
 
 
 def _surveyor_x(game, card) -> int:
+    """X: twice the ice protecting its server; 0 when it is not installed or has lost the ability
+    defining X (Hush): cr/rule_values_defined_by_x."""
     place = game.locate(card)
-    return 2 * len(place[0].ice) if place else 0
+    if place is None or game.modifier("loses-abilities", card):
+        return 0
+    return 2 * len(place[0].ice)
 
 
 def _surveyor_trace(then):

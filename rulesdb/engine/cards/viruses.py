@@ -178,7 +178,9 @@ def _break_all_but_one(game, ctx) -> None:
 HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(
     "Install only on a piece of ice.",
     "Host ice cannot gain abilities and loses all abilities except its printed subroutines.",
-    "[click]: Host this program on another installed piece of ice."), waits_for="hosting")
+    "[click]: Host this program on another installed piece of ice."),
+    on=(constant("loses-abilities", lambda game, card, subject: subject is card.host, starts="Host ice"),),
+    waits_for="hosting")  # the constant "loses-abilities" is read by the abilities that ask for it
 ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
     "While this program is hosted on ice, the rez cost of each piece of ice protecting this server is"
     " increased by 2.", "[click]: Host this program on a piece of ice that is not hosting a Caïssa program.",

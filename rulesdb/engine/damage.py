@@ -32,8 +32,8 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
         runner.core_damage += amount
         runner.hand_size -= amount  # core damage lowers maximum hand size
     trashed = []
-    for _ in range(min(amount, grip_size)):
-        card = runner.hand.pop(game.rng.randrange(len(runner.hand)))
+    for card in _cards_trashed(game, kind, min(amount, grip_size)):
+        runner.hand.remove(card)
         runner.discard.append(game.change_zone(card, "heap"))
         trashed.append(card.title)
     game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
@@ -42,6 +42,45 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
                    f"grip at random: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
     if amount > grip_size:
         flatline(game)
+
+
+def _cards_trashed(game: Game, kind: str, n: int) -> list:
+    """The n grip cards the damage trashes: at random (seeded), unless a constant ability lets a player
+    choose them (Titanium Ribs, Chronos Protocol); if both players would, only the active player
+    chooses (cr/rule_modify_ability_with_choice)."""
+    hand = game.runner.hand
+    choosers = [obj for obj, rule in game.statics("choose-damage-cards") if obj and rule.value(game, obj, kind)]
+    if not choosers or not n:
+        return _random(game, n)
+    sides = {obj.owner for obj in choosers}
+    side = game.turn.active if len(sides) > 1 else sides.pop()
+    chooser = next(obj for obj in choosers if obj.owner == side)
+    if len(choosers) > 1:
+        game.trace.add(f"Both players are instructed to choose the cards trashed: only the active player, the "
+                       f"{game.player(side).name}, chooses ({chooser.title}).",
+                       cites.cr("rule_modify_ability_with_choice"), key=True)
+    titles = [c.title for c in hand]
+
+    def check(value):
+        picked = value if isinstance(value, list) else [value]
+        left = list(titles)
+        for title in picked:
+            if title not in left:
+                raise ValueError(f"{title!r} is not a card left in the grip")
+            left.remove(title)
+        if len(picked) != n:
+            raise ValueError(f"name exactly {n} card(s)")
+        return picked
+    picked = game.decider.ask(f"{chooser.title} choice", titles, game.player(side).name, check=check)
+    remaining = list(hand)
+    return [remaining.pop(next(i for i, c in enumerate(remaining) if c.title == t)) for t in picked]
+
+
+def _random(game: Game, n: int) -> list:
+    remaining, chosen = list(game.runner.hand), []
+    for _ in range(n):
+        chosen.append(remaining.pop(game.rng.randrange(len(remaining))))
+    return chosen
 
 
 def _as_changed(game: Game, imminent) -> tuple[str, int]:

@@ -103,3 +103,17 @@ def test_attini_without_threat_lets_the_runner_pay_2_to_avoid_each_net_damage(tm
 def test_caldera_prevents_1_net_damage_for_3_credits(tmp_path):
     result = attini_run(tmp_path, [], "caldera", **{"pay 2[c] for Attini": "no", "prevent": "Caldera"})
     assert (at(result, "damage.net"), at(result, "runner.credits")) == (0, 0)
+
+
+def test_titanium_ribs_lets_the_runner_choose_the_cards_damage_trashes(tmp_path):
+    result = run_past(tmp_path, "Neural Katana", runner={"grip": GRIP, "rig": ["Titanium Ribs"]},
+                      decisions={"Titanium Ribs choice": ["Sure Gamble", "Easy Mark", "Diesel"]}, name="ribs")
+    assert at(result, "runner.grip") == ["Inside Job", "Forked"]
+
+
+def test_chronos_protocol_selects_the_card_trashed_by_the_first_net_damage_each_turn(tmp_path):
+    result = run_past(tmp_path, ["Data Mine", "Envelope"], corp={"identity": "Chronos Protocol"},
+                      runner={"grip": GRIP}, name="chronos",
+                      decisions={"Chronos Protocol: Selective Mind-mapping choice": "Forked"})
+    assert at(result, "runner.heap")[0] == "Forked"
+    assert at(result, "damage.net") == 2

@@ -92,7 +92,7 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Chaos Theory: Wünderkind", "Jesminder Sareen: Girl Behind the Curtain",
           "Zahya Sadeghi: Versatile Smuggler", 'Kate "Mac" McCaffrey: Digital Tinker',
           "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution", "Weyland Consortium: Built to Last",
-          'Armand "Geist" Walker: Tech Lord'}
+          'Armand "Geist" Walker: Tech Lord', "Chronos Protocol: Selective Mind-mapping"}
 PARTLY = {"NBN: Controlling the Message": "interrupts"}
 
 

@@ -6,6 +6,7 @@ from rulesdb.engine.cards import CARDS
 from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
+RIBS = {"Titanium Ribs choice": ["Sure Gamble", "Easy Mark"]}  # Titanium Ribs: the Runner picks what damage trashes
 HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus", "Hush", "Rook"}  # "Install only on a piece of ice": waits for hosting
 RIG = sorted(t for t, c in CARDS.items()
              if c.facts.type in ("program", "hardware", "resource") and t not in HOSTED_ON_ICE)
@@ -15,7 +16,7 @@ RIG = sorted(t for t, c in CARDS.items()
 def test_installing_a_rig_card_pays_its_cost_and_uses_its_memory(tmp_path, title):
     facts = CARDS[title].facts
     result = scenario(tmp_path, actions=[{"runner": f"install {title}"}],
-                      runner={"credits": 15, "grip": [title, *GRIP]})
+                      runner={"credits": 15, "grip": [title, *GRIP]}, decisions=RIBS)
     assert at(result, "runner.rig") == [title]
     assert at(result, "runner.credits") == 15 - facts.cost
     assert at(result, "runner.memory.used") == (facts.memory or 0)
@@ -78,7 +79,7 @@ def test_net_ready_eyes_gives_the_chosen_breaker_1_strength_for_the_run(tmp_path
 @pytest.mark.parametrize("title", ["Net-Ready Eyes", "Titanium Ribs"])
 def test_cybernetics_do_2_meat_damage_when_installed(tmp_path, title):
     result = scenario(tmp_path, actions=[{"runner": f"install {title}"}],
-                      runner={"grip": [title, *GRIP]})
+                      runner={"grip": [title, *GRIP]}, decisions=RIBS)
     assert at(result, "damage.meat") == 2
     assert len(at(result, "runner.heap")) == 2
 

@@ -82,7 +82,7 @@ TITANIUM_RIBS = hardware("Titanium Ribs", "Cybernetic", faction="criminal", cost
     "When you install Titanium Ribs, suffer 2 meat damage.",
     "You choose the card(s) from your grip to trash whenever you take damage (including the damage "
     "taken by installing Titanium Ribs)."), on_install=on_install(damage("meat", 2)),
-    waits_for="interrupts")
+    on=(constant("choose-damage-cards", lambda game, card, kind: True, starts="You choose"),))
 NET_READY_EYES = hardware("Net-Ready Eyes", "Cybernetic", faction="shaper", cost=0, inf=2, text=(
     "When you install Net-Ready Eyes, suffer 2 meat damage.",
     "Whenever you initiate a run, choose an icebreaker. That icebreaker has +1 strength for the "

@@ -103,6 +103,12 @@ def _had_no_advancement_counters(game, card, event) -> bool:
     return event.info.get("had") == 0
 
 
+def _first_net_damage_this_turn(game, card, kind) -> bool:
+    """Chronos Protocol: the Corp selects the card trashed by the first net damage each turn (it looks
+    at the grip; the engine always has it select)."""
+    return kind == "net" and first_time_this_turn(game, card, "net damage")
+
+
 GABRIEL = _runner("Gabriel Santiago: Consummate Professional", "Cyborg", "criminal", 0, [
     "The first time you make a successful run on HQ each turn, gain 2[c]."],
     on=(whenever("successful", gain(2), _first_successful_hq),), waits_for="")
@@ -149,7 +155,9 @@ WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-co
     on=(whenever("advanced", gain(2), _had_no_advancement_counters),), waits_for="")
 CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki", [
     "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
-    "select the card that is trashed."])
+    "select the card that is trashed."],
+    on=(constant("choose-damage-cards", _first_net_damage_this_turn),), waits_for="")
+
 GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-consortium", [
     "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."])
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [

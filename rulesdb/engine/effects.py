@@ -76,9 +76,12 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         return None
     if preventable:
         from rulesdb.engine.interrupts import Imminent, window
-        if not window(game, Imminent("trash", 1, source=by, target=obj)).remaining:
+        imminent = window(game, Imminent("trash", 1, source=by, target=obj))
+        if not imminent.remaining:
             game.trace.add(f"Trashing {obj.title} is prevented.", cites.C_PREVENT, key=True)
             return None
+        if imminent.replaced_by == "facedown":
+            return _trashed_facedown(game, obj, by, who)
     installed = any(o is obj for o in game.installed())
     _remove(game, obj)
     new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
@@ -100,6 +103,17 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
                        cites.step("run", "3"))
         end_encounter(game, "ice uninstalled")
     return new
+
+
+def _trashed_facedown(game: Game, obj: CardObj, by: str, who: str) -> CardObj:
+    """A replacement (Harbinger): the card is trashed, but turned facedown where it is instead of
+    going to the heap; facedown it is inactive (cr/sec_replacement_effects)."""
+    obj.facedown = True
+    game.log["trashed"].append(obj.title)
+    game.trace.add(f"{by} trashes {obj.title}, which is turned facedown instead of going to the heap "
+                   "(it is still considered trashed).", cites.TRASH, cites.cr("sec_replacement_effects"), key=True)
+    emit(game, Event("trashed", obj, {"by": who, "installed": True}))
+    return obj
 
 
 def trash_together(game: Game, cards: list[CardObj], by: str, *refs: str, who: str = "") -> None:

@@ -28,6 +28,7 @@ class CardObj:
     counters: dict[str, int] = field(default_factory=dict)
     chosen: int | None = None  # object id chosen by the card (Femme Fatale)
     first_object: int = 0
+    facedown: bool = False  # an installed Runner card turned facedown (Harbinger): inactive
     hosted: list[CardObj] = field(default_factory=list)
     host: CardObj | None = None
     faceup: bool = False  # installed Corp cards: faceup without being rezzed (agendas)
@@ -224,7 +225,7 @@ class Game:
             return any(o is obj for o in self.corp.score)
         if obj.zone != PLAY_AREA or not any(o is obj for o in self.installed()):
             return False
-        return obj.rezzed or obj.owner == "runner"
+        return obj.rezzed or (obj.owner == "runner" and not obj.facedown)
 
     def statics(self, kind: str):
         """(card, Static) for every active constant ability of this kind, and lasting effects."""

@@ -1,5 +1,5 @@
 """Cards that force or forbid trashing an accessed card, or pay for it (Mumbad Virtual Tour, Neutralize
-All Threats, Wendigo, Scrubber)."""
+All Threats, Wendigo, Scrubber), or change where a trashed card goes (Harbinger)."""
 
 from tests.engine.card_play import at, scenario
 
@@ -33,3 +33,11 @@ def test_wendigo_forbids_the_chosen_program_for_the_rest_of_the_run(tmp_path):
                     {"credits": 0, "rig": [{"card": "Imp", "counters": {"virus": 2}}]}, "wendigo", ice=["Wendigo"],
                     **{"Wendigo target": "Imp", "rez Hostile Infrastructure": "no"})
     assert (at(result, "corp.archives"), at(result, "cards.Imp.counters.virus")) == ([], 2)
+
+
+def test_harbinger_trashed_is_turned_facedown_instead_of_going_to_the_heap(tmp_path):
+    from tests.engine.card_play import run_past
+    result = run_past(tmp_path, "Grim", runner={"rig": ["Harbinger"]}, decisions={"Grim target": "Harbinger"},
+                      name="harbinger")
+    assert (at(result, "runner.rig"), at(result, "runner.heap"), at(result, "trashed")) == (
+        ["Harbinger"], [], ["Harbinger"])

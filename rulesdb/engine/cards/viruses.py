@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.carddef import Interrupt
 from rulesdb.engine.cards.hooks import constant, on_install, paid, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import gain, place_counters, trash_accessed_card
 from rulesdb.engine.cards.printed import program
@@ -154,9 +155,22 @@ LEPRECHAUN = program("Leprechaun", "Daemon", faction="shaper", cost=2, inf=2, mu
     "Leprechaun can host up to 2 programs. The memory costs of hosted programs do not count against "
     "your memory limit.",), can_host=_hosts_programs(2),
     on=(constant("hosted-memory-free", lambda game, card, host: host is card),))
+
+
+def _harbinger(facts) -> Interrupt:
+    """Harbinger: a mandatory conditional interrupt, relevant only while its own trash is imminent
+    (cr/rule_trigger_conditional_ability_interrupt)."""
+    def resolve(game, card, imminent) -> None:
+        imminent.replaced_by = "facedown"
+
+    def applies(game, card, imminent) -> bool:
+        return imminent.target is card and imminent.remaining > 0 and not imminent.replaced_by
+    return Interrupt("trash", facts.text[0], resolve, applies, optional=False, conditional=True)
+
+
 HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
     "[interrupt] → When this program would be trashed, turn it facedown instead of adding it to your "
-    "heap. <em>(It is still considered trashed.)</em>",), waits_for="interrupts")
+    "heap. <em>(It is still considered trashed.)</em>",), on=(_harbinger,))
 
 def _encountering_several_subroutines(game, card) -> bool:
     enc = game.encounter

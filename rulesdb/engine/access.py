@@ -82,6 +82,15 @@ def breach(game: Game, server: str) -> None:
     game.access = saved
 
 
+def access_card(game: Game, card: CardObj, server: str) -> None:
+    """Access one card outside a breach's own choices ("choose 1 of the top 5 cards in R&D and access it")."""
+    saved = game.access
+    game.access = Breach(server, current=card)
+    access_one(game)
+    emit(game, Event("access-ends", card))
+    game.access = saved
+
+
 def access_one(game: Game) -> None:
     _access(game)
     for step in (_trash_it, _steal):
@@ -96,11 +105,33 @@ def _current(game: Game) -> CardObj:
 
 def _access(game: Game):
     card = _current(game)
+    if not _access_cost_paid(game, card):
+        game.access.done = True  # chosen, so no longer a candidate, but not accessed
+        return
     if game.run:
         game.run.record["accessed"].append(card.title)
     game.trace.add(f"The Runner accesses {card.title}.", cites.ACCESSING, cites.C_WHEN_ACCESSED)
     emit(game, Event("access", card))
     checkpoint(game)
+
+
+def _access_cost_paid(game: Game, card: CardObj) -> bool:
+    """An additional cost to access the chosen card (Gagarin): the Runner pays it or does not access
+    it; either way it is no longer a candidate (cr/rule_candidates_already_accessed)."""
+    from rulesdb.engine.costtypes import label, pay_all
+    costs = tuple(c for obj, rule in game.statics("access-cost") for c in (rule.value(game, obj, card) or ()))
+    if not costs:
+        return True
+    text = label(costs, card)
+    if payable(game, "runner", card, costs) and game.decider.ask(
+            f"pay to access {card.title}", ["yes", "no"], "Runner", general=("pay",)) == "yes":
+        game.trace.add(f"The Runner pays the additional cost to access {card.title}: {text}.", cites.C_ADDITIONAL_COST)
+        pay_all(game, "runner", card, costs)
+        return True
+    game.trace.add(f"The Runner does not pay {text} to access {card.title}, so does not access it; it is no "
+                   "longer a candidate.", cites.C_ADDITIONAL_COST, cites.cr("rule_candidates_already_accessed"),
+                   key=True)
+    return False
 
 
 def _trash_it(game: Game):
@@ -121,10 +152,12 @@ def _trash_it(game: Game):
     if forbidden:
         game.trace.add(f"{card.title} cannot be trashed ({forbidden}).", cites.C_CANNOT, key=True)
         return
-    options = (["yes"] if basic else []) + [obj.title for obj, _ in mid] + ["no"]
-    must = game.access.must_trash  # "must trash it, if able" leaves no "no" (cr/rule_must_with_choice)
-    if (must == "any" and len(options) > 1) or (must == "basic" and basic):
-        options.remove("no")
+    must = _must_trash(game, card) or game.access.must_trash == "any"
+    must = must or (game.access.must_trash == "basic" and basic is not None)  # Neutralize All Threats
+    options = (["yes"] if basic else []) + [obj.title for obj, _ in mid] + ([] if must else ["no"])
+    if must:
+        game.trace.add(f"{card.title} must be trashed, if able: the Runner cannot decline.",
+                       cites.cr("rule_access_installed_must_trash_if_able"), key=True)
     answer = game.decider.ask(f"trash {card.title}", options, "Runner")
     if answer == "no":
         game.trace.add(f"The Runner does not trash {card.title}.", cites.TRASH_COST)
@@ -139,6 +172,11 @@ def _trash_it(game: Game):
     def refuse(message: str):
         raise ScenarioError(f"{game.decider.source}: trash {card.title}: {message}")
     use_ability(game, "runner", obj, ability, refuse)
+
+
+def _must_trash(game: Game, card: CardObj) -> bool:
+    """Mumbad Virtual Tour: accessed while installed, it must be trashed if able."""
+    return game.is_installed(card) and any(rule.kind == "must-trash-when-accessed" for rule in card.card.statics)
 
 
 def _basic_trash(game: Game, card: CardObj) -> Payment | None:
@@ -173,8 +211,12 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     """The Runner trashes the card being accessed: it goes to Archives (cr/rule_access_trash)."""
     card = _current(game)
     installed = any(o is card for o in game.installed())
+    from rulesdb.engine.effects import persist
+    persist(game, card)
     _take_from_corp(game, card)
-    game.corp.discard.append(game.change_zone(card, "archives"))
+    trashed = game.change_zone(card, "archives")
+    trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)
+    game.corp.discard.append(trashed)
     if game.run:
         game.run.record["trashed"].append(card.title)
     game.log["trashed"].append(card.title)

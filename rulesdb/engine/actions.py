@@ -127,7 +127,11 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
     playing.counters["x"] = cost
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     if card.card.on_play:
-        card.card.on_play(game, playing, action.server)
+        game.playing.append(playing)  # in the play area while it resolves (its hosted credits count)
+        try:
+            card.card.on_play(game, playing, action.server)
+        finally:
+            game.playing.remove(playing)
     if card.card.facts.has("current"):
         _become_current(game, playing)
         return
@@ -147,21 +151,23 @@ def _become_current(game: Game, card: CardObj) -> None:
         game.current = card
 
 
-def install_runner_card(game: Game, action, pile: list | None = None) -> None:
-    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
+def install_runner_card(game: Game, action, pile: list | None = None, *, ignore_cost: bool = False) -> None:
+    """Install a Runner card from the grip (or from `pile`): memory, cost (unless `ignore_cost`),
+    host, then install."""
     card = from_hand(game, action, pile)
     facts = card.card.facts
-    memory = facts.memory or 0
-    hosted_free = action.host and any(
-        rule.value(game, obj, obj) for obj, rule in game.statics("hosted-memory-free")
-        if obj is not None and obj.title.lower() == action.host.lower())
+    memory = game.memory_cost(card)
+    host = _host(game, action, card)
+    hosted_free = host is not None and game.modifier("hosted-memory-free", host)
     if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
-        stop(game, action, f"installing {card.title} would exceed the Runner's memory limit "
-             f"of {game.memory_limit()}")
+        _make_room(game, action, card, memory)
     cost = (facts.cost or 0) + game.modifier("install-cost", card)
+    if host is not None:
+        cost = max(0, cost + game.modifier("hosted-install-cost", host))
+    if ignore_cost:
+        cost = 0
     pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
                 cites.INSTALL_PROGRAM)
-    host = _host(game, action, card)
     (game.runner.hand if pile is None else pile).remove(card)
     obj = game.change_zone(card, PLAY_AREA)
     if host is None:
@@ -172,23 +178,62 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     where = f" hosted on {host.title}" if host else ""
     game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
                    cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
-    finish_install(game, obj)
+    finish_install(game, obj, "heap" if pile is game.runner.discard else "")
+
+
+def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
+    """Installing a program past the memory limit: the Runner first trashes installed programs so
+    that the new one fits (cr/rule_install_trash_programs); decision "make room for <card>"."""
+    from rulesdb.engine.effects import trash
+    programs = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
+    over = game.memory_used() + memory - game.memory_limit()
+    freed = sum(game.memory_cost(o) for o in programs)
+    if freed < over:
+        stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
+             f"{game.memory_limit()} even with every installed program trashed")
+
+    def check(value):
+        chosen, left = [], list(programs)
+        for title in value if isinstance(value, list) else [value]:
+            match = next((o for o in left if o.title.lower() == str(title).lower()), None)
+            if match is None:
+                raise ValueError(f"{title!r} is not an installed program left to trash")
+            chosen.append(match)
+            left.remove(match)
+        if sum(game.memory_cost(o) for o in chosen) < over:
+            raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
+        return chosen
+
+    chosen = game.decider.ask(f"make room for {card.title}", [o.title for o in programs], "Runner", check=check)
+    for program in chosen:
+        trash(game, program, f"The Runner, making room for {card.title},",
+              cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
+              preventable=False, who="runner")
 
 
 def _host(game: Game, action, card: CardObj) -> CardObj | None:
+    """The card `install <card> on <host>` names, if it can host `card`; a card that can only be
+    installed hosted (cr/rule_host_on_ability) needs one."""
+    only_on = card.card.install_on
     if not action.host:
+        if only_on is not None:
+            stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}: write "
+                 f"'install {card.title} on <card>' (cr/rule_host_on_ability)")
         return None
     host = next((o for o in game.installed() if o.title.lower() == action.host.lower()), None)
-    if host is None or not host.card.can_host or not host.card.can_host(game, host, card):
+    if host is None or not host.card.can_host or not host.card.can_host(game, host, card) \
+            or (only_on is not None and not only_on(game, host)):
         stop(game, action, f"{card.title} cannot be installed on {action.host}")
     return host
 
 
-def finish_install(game: Game, obj: CardObj) -> None:
+def finish_install(game: Game, obj: CardObj, source: str = "") -> None:
+    """After a card is placed: its hosted credits, its own install effect, then the install event
+    (with the zone it came from when that matters: "heap")."""
     put_hosted_credits(game, obj)
     if obj.card.on_install:
         obj.card.on_install(game, obj)
-    emit(game, Event("install", obj))
+    emit(game, Event("install", obj, {"from": source} if source else {}))
 
 
 def put_hosted_credits(game: Game, obj: CardObj) -> None:
@@ -234,6 +279,7 @@ def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
         card.used.add(ability.text)
     pay_all(game, side, card, ability.costs)
     ability.resolve(game, card)
+    checkpoint(game)  # the abilities its effect triggered resolve before anything else is used
 
 
 HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "install_runner": install_runner_card,

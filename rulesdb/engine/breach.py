@@ -52,6 +52,9 @@ def begin(game: Game, server: str) -> Breach:
     """Set the random access limit (after the "breach" conditions resolved) and the root as it is."""
     breach = Breach(server, access_limit(game, server))
     breach.root_seen = list(_root(game, server))
+    if server == "Archives":
+        from rulesdb.engine.visibility import flip_archives
+        flip_archives(game)
     return breach
 
 
@@ -94,8 +97,9 @@ def candidates(game: Game, breach: Breach) -> list[Option]:
         if server == "HQ":
             cards = [c for c in corp.hand if eligible(c)]
             zone = [Option("HQ", cards, random=True)] if cards else []
-        else:
-            top = next((c for c in corp.deck if eligible(c)), None)
+        else:  # from the bottom while an effect says so (cr/rule_rnd_access_from_bottom)
+            deck = corp.deck[::-1] if game.forbidden("access-rd-from-top", "R&D") else corp.deck
+            top = next((c for c in deck if eligible(c)), None)
             zone = [Option(top.title, [top])] if top else []
     elif server == "Archives":
         zone = [Option(c.title, [c]) for c in corp.discard if eligible(c)]

@@ -230,7 +230,7 @@ def _break(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> No
         enc.broken_by[i] = breaker.object_id
     enc.record["broken"] += len(group)
     if game.run is not None:
-        game.run.breakers_used.add(breaker.object_id)
+        game.run.broke_on.setdefault(breaker.object_id, set()).add(ice.object_id)
     numbers = " and ".join(str(i + 1) for i in group)
     texts = "; ".join(f"\"{ice.card.subroutines[i].text}\"" for i in group)
     game.trace.add(f"{breaker.title} breaks subroutine{'s' if len(group) > 1 else ''} "

@@ -131,6 +131,7 @@ class Interrupt:
     optional: bool = True
     cites: tuple[str, ...] = ()
     conditional: bool = False  # "when(ever) ... would": pending only if active when the window opened
+    prevents: bool = True  # False for an interrupt that changes without preventing (increases damage)
 
 
 @dataclass(frozen=True)
@@ -194,6 +195,8 @@ class CardDef:
     playable: Effect | None = None  # (game, card) -> why it cannot be played now, or ""
     x_limit: Effect | None = None  # (game, card) -> the highest X allowed ("X must be ... or less")
     can_host: Effect | None = None  # (game, host, card) -> True if `card` may be installed on it
+    install_on: Effect | None = None  # "Install only on ...": (game, host) -> bool; its docstring names it
+    persistent: bool = False  # "Persistent →": its abilities last the run after it is trashed
 
     @property
     def title(self) -> str:

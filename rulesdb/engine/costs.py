@@ -24,7 +24,7 @@ class Payment:
 
     player: str
     amount: int
-    purpose: str  # ability, icebreaker, install, play, rez, trash, trace
+    purpose: str  # ability, advance, icebreaker, install, play, rez, trash, trace
     what: str  # names the decision: "pay <what>"
     subject: CardObj | None = None
     only_from: str | None = None  # a subtype: only credits hosted on such cards may pay ("stealth")
@@ -43,10 +43,10 @@ def sources(game: Game, payment: Payment) -> list[Source]:
     found = [] if payment.only_from else [Source(POOL, player.credits)]
     if payment.player == "runner" and game.run and game.run.bp_credits and not payment.only_from:
         found.append(Source(BAD_PUBLICITY, game.run.bp_credits))
-    for obj in game.installed():
+    for obj in game.installed() + [p.identity for p in (game.corp, game.runner) if p.identity] + game.playing:
         rule = obj.card.credit_source
         held = obj.counters.get("credits", 0)
-        if (rule and obj.owner == payment.player and held and game.is_active(obj)
+        if (rule and obj.owner == payment.player and held and (game.is_active(obj) or obj in game.playing)
                 and rule.eligible(game, obj, payment)
                 and (not payment.only_from or obj.card.facts.has(payment.only_from))):
             found.append(Source(obj.title, held, obj))

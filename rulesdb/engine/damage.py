@@ -32,26 +32,27 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
         runner.core_damage += amount
         runner.hand_size -= amount  # core damage lowers maximum hand size
     trashed = []
-    for card in _cards_trashed(game, kind, min(amount, grip_size)):
+    cards, how = _cards_trashed(game, kind, min(amount, grip_size))
+    for card in cards:
         runner.hand.remove(card)
         runner.discard.append(game.change_zone(card, "heap"))
         trashed.append(card.title)
     game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
     picked = ", ".join(trashed) or "nothing"
     game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
-                   f"grip at random: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
+                   f"grip {how}: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
     if amount > grip_size:
         flatline(game)
 
 
-def _cards_trashed(game: Game, kind: str, n: int) -> list:
+def _cards_trashed(game: Game, kind: str, n: int) -> tuple[list, str]:
     """The n grip cards the damage trashes: at random (seeded), unless a constant ability lets a player
     choose them (Titanium Ribs, Chronos Protocol); if both players would, only the active player
     chooses (cr/rule_modify_ability_with_choice)."""
     hand = game.runner.hand
     choosers = [obj for obj, rule in game.statics("choose-damage-cards") if obj and rule.value(game, obj, kind)]
     if not choosers or not n:
-        return _random(game, n)
+        return _random(game, n), "at random"
     sides = {obj.owner for obj in choosers}
     side = game.turn.active if len(sides) > 1 else sides.pop()
     chooser = next(obj for obj in choosers if obj.owner == side)
@@ -73,7 +74,8 @@ def _cards_trashed(game: Game, kind: str, n: int) -> list:
         return picked
     picked = game.decider.ask(f"{chooser.title} choice", titles, game.player(side).name, check=check)
     remaining = list(hand)
-    return [remaining.pop(next(i for i, c in enumerate(remaining) if c.title == t)) for t in picked]
+    cards = [remaining.pop(next(i for i, c in enumerate(remaining) if c.title == t)) for t in picked]
+    return cards, f"chosen by the {game.player(side).name}"
 
 
 def _random(game: Game, n: int) -> list:

@@ -53,7 +53,7 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
     Corp must rez it if able, as Blackguard says, and is not asked)."""
     from rulesdb.engine.costtypes import pay_all, payable
     from rulesdb.engine.triggers import Event, checkpoint, emit
-    cost = max(0, (card.card.facts.cost or 0) + game.modifier("rez-cost", card))
+    cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("rez-cost", card))
     payment = Payment("corp", cost, "rez", f"rezzing {card.title}", card)
     extra = card.card.rez_costs
     if game.forbidden("rez", card):

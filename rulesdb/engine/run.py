@@ -123,6 +123,12 @@ def _successful(game: Game):
                        key=True)
         run.record["initiated_on"], run.server = run.server, run.redirect
         run.record["server"] = run.server
+    forbidden = game.forbidden("declare-successful", run.server)
+    if forbidden:
+        game.trace.add(f"The run cannot be declared successful ({forbidden}); it is not unsuccessful "
+                       "either.", cites.cr("rule_not_unsuccessful_when_reached_success_phase"), cites.C_CANNOT,
+                       key=True)
+        return
     run.successful = True
     game.trace.add(f"The run on {run.server} is successful.", cites.RUN)
     emit(game, Event("successful", info={"server": run.server}))
@@ -130,7 +136,11 @@ def _successful(game: Game):
 
 
 def _run_ends(game: Game):
-    _close(game, "successful", "The run ends.")
+    if game.run.successful:
+        _close(game, "successful", "The run ends.")
+    else:  # it reached the success phase without being declared successful (Crisium Grid)
+        _close(game, "neither", "The run ends, neither successful nor unsuccessful: it reached the success "
+               "phase but was not declared successful.")
 
 
 def _run_ends_unsuccessfully(game: Game):

@@ -28,10 +28,10 @@ class CardObj:
     counters: dict[str, int] = field(default_factory=dict)
     chosen: int | None = None  # object id chosen by the card (Femme Fatale)
     first_object: int = 0
-    facedown: bool = False  # an installed Runner card turned facedown (Harbinger): inactive
     hosted: list[CardObj] = field(default_factory=list)
     host: CardObj | None = None
-    faceup: bool = False  # installed Corp cards: faceup without being rezzed (agendas)
+    faceup: bool = False  # Corp cards: installed faceup without being rezzed, or faceup in Archives
+    facedown: bool = False  # Runner cards installed facedown: no name, type or abilities
     used: set[str] = field(default_factory=set)  # once-per-turn abilities used, by text
 
     @property
@@ -118,12 +118,13 @@ class Run:
     successful: bool = False
     bp_credits: int = 0
     boosts: dict[int, int] = field(default_factory=dict)  # run-long strength boosts
-    breakers_used: set[int] = field(default_factory=set)  # object ids that broke a subroutine
+    broke_on: dict[int, set[int]] = field(default_factory=dict)  # breaker object id -> ice it broke on
     lingering: list = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # "first time" effects already applied
     record: dict = field(default_factory=dict)
     server_gone: bool = False
     redirect: str | None = None  # "change the attacked server to HQ" when it would be successful
+    persisting: dict[int, tuple] = field(default_factory=dict)  # object id -> (card trashed, its server)
 
 
 @dataclass
@@ -133,6 +134,7 @@ class Turn:
     number: int
     active: str
     ended: bool = False
+    action_phase_over: bool = False  # "your action phase ends" before the clicks run out
 
 
 class Game:
@@ -154,6 +156,7 @@ class Game:
         self.access = None  # the breach in progress (breach.Breach)
         self.actions: list = []
         self.removed: list[CardObj] = []  # the removed-from-game zone
+        self.playing: list[CardObj] = []  # events and operations resolving in the play area
         self.doing = None  # the action being carried out (a scenario Action), for abilities it leads to
         self.stopped = False
         self.until_turn_end = False  # the scenario plays to the end of the last action's turn
@@ -169,9 +172,17 @@ class Game:
         self.installing = ""  # a remote being installed in still exists while empty
         self.breach_extra: dict[str, int] = {}  # additional accesses for this run's breach
         self._next_id = 1
+        # what the cards in this game can ever do: constant-ability kinds and trigger events, so a
+        # query no card answers costs nothing (cards never enter the game from outside it)
+        self.static_kinds: set[str] = set()
+        self.trigger_events: set[str] = set()
 
     # --- objects and zones ------------------------------------------------------------
     def new_object(self, card: CardDef, owner: str, zone: str) -> CardObj:
+        if card.statics:
+            self.static_kinds.update(rule.kind for rule in card.statics)
+        if card.triggers:
+            self.trigger_events.update(trig.event for trig in card.triggers)
         obj = CardObj(card, owner, self._next_id, zone)
         obj.first_object = obj.object_id
         self._next_id += 1
@@ -202,9 +213,21 @@ class Game:
         """Every installed card: the rig, then each server's ice and root, with hosted cards."""
         cards = list(self.runner.play)
         for server in self.servers.values():
-            cards += server.ice + server.root
-        hosted = [h for o in cards for h in _hosted(o)]
-        return cards + hosted if hosted else cards
+            if server.ice:
+                cards += server.ice
+            if server.root:
+                cards += server.root
+        if any(o.hosted for o in cards):
+            cards += [h for o in cards for h in _hosted(o)]
+        return cards
+
+    def is_installed(self, obj: CardObj) -> bool:
+        """Whether `obj` is installed, without listing every installed card."""
+        if obj.host is not None:
+            return any(h is obj for h in obj.host.hosted) and self.is_installed(obj.host)
+        if obj.owner == "runner":
+            return any(o is obj for o in self.runner.play)
+        return self.locate(obj) is not None
 
     def in_play(self) -> list[CardObj]:
         """Cards whose abilities can work: installed cards, identities, the current and the agendas
@@ -212,6 +235,8 @@ class Game:
         extra = [p.identity for p in (self.corp, self.runner) if p.identity is not None]
         if self.current is not None:
             extra.append(self.current)
+        if self.run is not None and self.run.persisting:
+            extra += [obj for obj, _ in self.run.persisting.values()]
         return self.installed() + extra + self.corp.score
 
     def is_active(self, obj: CardObj) -> bool:
@@ -223,13 +248,20 @@ class Game:
             return True
         if obj.zone == "score area":
             return any(o is obj for o in self.corp.score)
-        if obj.zone != PLAY_AREA or not any(o is obj for o in self.installed()):
+        if self.run is not None and obj.object_id in self.run.persisting:
+            return True  # a persistent ability of a card trashed this run (cr/rule_active_exception_persistent)
+        if obj.zone != PLAY_AREA or not self.is_installed(obj):
             return False
-        return obj.rezzed or (obj.owner == "runner" and not obj.facedown)
+        return not obj.facedown if obj.owner == "runner" else obj.rezzed
 
     def statics(self, kind: str):
         """(card, Static) for every active constant ability of this kind, and lasting effects."""
+        if kind not in self.static_kinds:
+            yield from ((None, e) for e in self.effects if e.kind == kind)
+            return
         for obj in self.in_play():
+            if not obj.card.statics:
+                continue
             for rule in obj.card.statics:
                 if rule.kind == kind and self.is_active(obj):
                     yield obj, rule
@@ -240,12 +272,32 @@ class Game:
     def modifier(self, kind: str, subject=None) -> int:
         return sum(rule.value(self, obj, subject) for obj, rule in self.statics(kind))
 
+    def own_modifier(self, kind: str, obj: CardObj) -> int:
+        """`modifier(kind, obj)` plus the card's own abilities of that kind while it is inactive: those
+        that modify its own cost, advancement requirement or memory cost work anywhere
+        (cr/rule_active_exception_modify_cost, cr/rule_active_exception_advancement_requirement)."""
+        own = 0 if self.is_active(obj) else sum(rule.value(self, obj, obj) for rule in obj.card.statics
+                                                if rule.kind == kind)
+        return self.modifier(kind, obj) + own
+
+    def memory_cost(self, obj: CardObj) -> int:
+        """A program's memory cost, with the abilities that change it (Puffer, ZU.13 Key Master)."""
+        return max(0, (obj.card.facts.memory or 0) + self.own_modifier("memory-cost", obj))
+
     def forbidden(self, action: str, subject=None) -> str:
         """The text of an active "cannot <action>" (constant or lasting), or "": cannot beats can."""
         for obj, rule in self.statics(f"cannot-{action}"):
             if rule.value(self, obj, subject):
                 return rule.text or (obj.title if obj else "a lasting effect")
         return ""
+
+    def server_of(self, obj: CardObj) -> str | None:
+        """The server a Corp card is installed in, or was in when trashed this run (persistent)."""
+        place = self.locate(obj)
+        if place is not None:
+            return place[0].name
+        kept = self.run.persisting.get(obj.object_id) if self.run is not None else None
+        return kept[1] if kept else None
 
     def locate(self, obj: CardObj) -> tuple[Server, str, int] | None:
         for server in self.servers.values():
@@ -263,11 +315,14 @@ class Game:
 
     # --- derived values ------------------------------------------------------------
     def ice_strength(self, ice: CardObj) -> int:
-        bonus = sum(e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended)
-        bonus += self.modifier("ice-strength", ice)
+        """Printed strength and every change to it; a "cannot be lowered" drops the lowering ones."""
+        changes = [e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended]
+        changes += [rule.value(self, obj, ice) for obj, rule in self.statics("ice-strength")]
         if ice.card.strength_bonus:
-            bonus += ice.card.strength_bonus(self, ice)
-        return (ice.card.facts.strength or 0) + bonus
+            changes.append(ice.card.strength_bonus(self, ice))
+        if self.forbidden("lower-strength", ice):
+            changes = [n for n in changes if n > 0]
+        return (ice.card.facts.strength or 0) + sum(changes)
 
     def breaker_strength(self, breaker: CardObj) -> int:
         strength = breaker.card.facts.strength or 0
@@ -280,8 +335,12 @@ class Game:
     def agenda_points(self, side: str) -> int:
         """The player's score: the agenda points in their score area, with the constant abilities
         that change what an agenda is worth (kind "agenda-points")."""
-        return sum((c.card.facts.agenda_points or 0) + self.modifier("agenda-points", c)
-                   for c in self.player(side).score)
+        total = sum((c.card.facts.agenda_points or 0) + self.modifier("agenda-points", c)
+                    for c in self.player(side).score)
+        if side == "runner":  # abilities working in the Runner's score area (cr/rule_active_exception_catchall)
+            total += sum(rule.value(self, c, c) for c in self.runner.score for rule in c.card.statics
+                         if rule.kind == "stolen-agenda-points")
+        return total
 
     def has_subtype(self, obj: CardObj, subtype: str) -> bool:
         """A printed subtype, or one the card gained (for this encounter, or by a constant ability
@@ -294,8 +353,8 @@ class Game:
         return any(rule.value(self, card, (obj, wanted)) for card, rule in self.statics("gains-subtype"))
 
     def memory_used(self) -> int:
-        return sum(o.card.facts.memory or 0 for o in self.installed()
-                   if o.owner == "runner" and o.card.facts.type == "program"
+        return sum(self.memory_cost(o) for o in self.installed()
+                   if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown
                    and not (o.host is not None and self.modifier("hosted-memory-free", o.host)))
 
     def memory_limit(self) -> int:

@@ -65,6 +65,17 @@ def emit(game: Game, event: Event) -> None:
     """Collect every ability whose trigger condition `event` meets."""
     if game.moments:
         _snapshot(game, event)
+    if event.kind in game.trigger_events:
+        _collect(game, event)
+    for ling in list(game.lingering):
+        trig = ling.trigger
+        if trig.event == event.kind and trig.condition(game, ling, event):
+            _met(game, Pending(trig, None, ling.controller, event, _token(game, trig),
+                               ling.source, ling))
+
+
+def _collect(game: Game, event: Event) -> None:
+    """The cards in play (and the ones the event is about) whose abilities the event meets."""
     candidates = game.in_play()
     for extra in (event.subject, *event.info.get("together", ())):  # cards that just left play
         if extra is not None and all(o is not extra for o in candidates):
@@ -77,11 +88,6 @@ def emit(game: Game, event: Event) -> None:
                 continue
             if trig.condition(game, obj, event):
                 _met(game, Pending(trig, obj, obj.owner, event, _token(game, trig), obj.title))
-    for ling in list(game.lingering):
-        trig = ling.trigger
-        if trig.event == event.kind and trig.condition(game, ling, event):
-            _met(game, Pending(trig, None, ling.controller, event, _token(game, trig),
-                               ling.source, ling))
 
 
 def checkpoint(game: Game) -> None:

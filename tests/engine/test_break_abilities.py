@@ -4,7 +4,7 @@ this ice", Always Be Running's once-per-turn break, and ice the Runner cannot br
 import pytest
 
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, run_past, scenario, traced
+from tests.engine.card_play import at, board, run_past, scenario, traced
 
 ELI = """
     title: The Runner loses clicks to break Eli 1.0 with its own ability
@@ -219,3 +219,29 @@ def test_mother_goddess_has_the_subtypes_of_other_rezzed_ice(tmp_path):
                       decisions={"break Mother Goddess": "Corroder", "break Ice Wall": "Corroder"})
     assert at(result, "runs.0.encounters.0.fully_broken") is True
     assert at(result, "runs.0.outcome") == "successful"
+
+
+def test_tinkering_makes_ice_a_sentry_for_the_turn(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Tinkering"}, {"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                      runner={"grip": ["Tinkering"], "rig": ["Mimic"]},
+                      decisions={"Tinkering target": "Ice Wall", "break Ice Wall": "Mimic", "jack out": "no"})
+    assert at(result, "runs.0.encounters.0.fully_broken") is True
+    assert traced(result, "lasts until the end of the turn")
+
+
+def test_mongoose_breaks_on_only_one_ice_per_run(tmp_path):
+    result = run_past(tmp_path, ["Guard", "Hunter"], runner={"rig": ["Mongoose"], "credits": 10},
+                      decisions={"break Guard": "Mongoose", "break Hunter": "Mongoose",
+                                 "Corp trace boost Hunter": 0, "Runner link boost Hunter": 0})
+    assert at(result, "runs.0.encounters.0.fully_broken") is True
+    assert traced(result, "Mongoose cannot break subroutines on Hunter")
+    assert at(result, "runner.tags") == 1  # Hunter's subroutine resolved
+
+
+@pytest.mark.parametrize(("ice", "strength"), [("Self-Adapting Code Wall", 1), ("Ice Wall", 0)])
+def test_self_adapting_code_wall_strength_cannot_be_lowered(tmp_path, ice, strength):
+    game = board(tmp_path, corp={"servers": {"HQ": {"ice": [{"card": ice, "hosted": [
+        {"card": "Parasite", "counters": {"virus": 1}}]}]}}})
+    wall = game.servers["HQ"].ice[0]
+    assert game.ice_strength(wall) == strength

@@ -7,7 +7,7 @@ from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
 RIBS = {"Titanium Ribs choice": ["Sure Gamble", "Easy Mark"]}  # Titanium Ribs: the Runner picks what damage trashes
-HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus", "Hush", "Rook"}  # "Install only on a piece of ice": waits for hosting
+HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus", "Hush", "Rook"}  # "Install only on a piece of ice"
 RIG = sorted(t for t, c in CARDS.items()
              if c.facts.type in ("program", "hardware", "resource") and t not in HOSTED_ON_ICE)
 
@@ -79,7 +79,7 @@ def test_net_ready_eyes_gives_the_chosen_breaker_1_strength_for_the_run(tmp_path
 @pytest.mark.parametrize("title", ["Net-Ready Eyes", "Titanium Ribs"])
 def test_cybernetics_do_2_meat_damage_when_installed(tmp_path, title):
     result = scenario(tmp_path, actions=[{"runner": f"install {title}"}],
-                      runner={"grip": [title, *GRIP]}, decisions=RIBS)
+                      runner={"grip": [title, *GRIP]}, decisions={"Titanium Ribs choice": ["Sure Gamble", "Diesel"]})
     assert at(result, "damage.meat") == 2
     assert len(at(result, "runner.heap")) == 2
 
@@ -124,12 +124,13 @@ def test_datasucker_gains_a_virus_counter_on_a_successful_central_run(tmp_path):
 
 @pytest.mark.parametrize("title", ["Parasite", "Botulus"])
 def test_trojans_gain_a_virus_counter_when_the_runners_turn_begins(tmp_path, title):
-    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"rig": [title]})
-    assert at(result, "runner.hosted") == {title: {"virus": 1}}
-    assert CARDS[title].waits_for == "hosting"
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}],
+                      corp={"servers": {"HQ": {"ice": [{"card": "Enigma", "hosted": [title]}]}}})
+    assert at(result, f"cards.{title}.counters") == {"virus": 1}
+    assert at(result, f"cards.{title}.host") == "Enigma"
 
 
-@pytest.mark.parametrize("title", ["Chisel", "Hush", "Rook"])
+@pytest.mark.parametrize("title", ["Hush", "Rook"])
 def test_trojans_wait_for_hosting_and_do_nothing_in_the_rig(tmp_path, title):
     result = run_past(tmp_path, "Enigma", runner={"rig": [title]})
     assert (at(result, "runner.hosted"), at(result, "runs.0.outcome")) == ({}, "unsuccessful")

@@ -130,3 +130,15 @@ def test_counterfactual_without_jesminder_the_tag_pays_funhouse_and_the_run_goes
     result = run_past(tmp_path, "Funhouse", decisions={"Funhouse choice": "take 1 tag", "pay 4[c] to Funhouse": "yes"})
     assert at(result, "runner.tags") == 1
     assert (at(result, "runner.credits"), at(result, "runs.0.outcome")) == (1, "successful")
+
+
+def test_stimhack_credits_pay_during_its_run_then_1_core_damage_that_cannot_be_prevented(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Stimhack on Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"], "root": ["PAD Campaign"]}}},
+                      runner={"credits": 0, "rig": ["Corroder", "Feedback Filter"], "grip": ["Stimhack", "Diesel"]},
+                      decisions={"jack out": "no", "break Ice Wall": "Corroder", "trash PAD Campaign": "yes",
+                                 "prevent": "Feedback Filter"})
+    assert at(result, "corp.archives") == ["PAD Campaign"]  # 1[c] to break, 4[c] to trash, from Stimhack
+    assert at(result, "runner.core_damage") == 1
+    assert at(result, "runner.credits") == 0  # what is left on Stimhack goes with it
+    assert at(result, "runner.heap") == ["Diesel", "Stimhack"]

@@ -88,3 +88,68 @@ def test_vitruvius_counts_advancement_past_3_when_scored_and_returns_cards_from_
     # one paid ability window after scoring (the last action's): one counter spent, one left
     assert (at(result, "corp.hq"), at(result, "corp.archives")) == (["Ice Wall"], ["Hedge Fund"])
     assert at(result, "cards.Project Vitruvius.counters") == {"agenda": 1}
+
+
+def score(tmp_path, agenda, advancement, *, corp=None, decisions=None, actions=("gain credit",), name="score", **kw):
+    servers = {"Server 1": {"root": [{"card": agenda, "advancement": advancement}]}, **(corp or {}).pop("servers", {})}
+    corp = {**(corp or {}), "servers": servers}
+    return corp_turn(tmp_path, list(actions), score_area=[], corp=corp,
+                     decisions={f"score {agenda}": "yes", "rez": "no", **(decisions or {})}, name=name, **kw)
+
+
+def test_priority_requisition_rezzes_a_piece_of_ice_for_free(tmp_path):
+    result = score(tmp_path, "Priority Requisition", 5, corp={"credits": 0, "servers": {"HQ": {"ice": [
+        {"card": "Archer", "rezzed": False}]}}}, decisions={"Priority Requisition target": "Archer"})
+    assert at(result, "cards.Archer.rezzed") is True
+    assert at(result, "corp.credits") == 1  # the gain credit action only
+
+
+BREAKING_NEWS = """
+    title: Breaking News scored this turn
+    example: cr/rule_turn_end_trigger_conditions
+    turn: corp
+    until: {until}
+    corp:
+      clicks: 3
+      rd: [Hedge Fund]
+      servers:
+        Server 1:
+          root: [{{card: Breaking News, advancement: 1}}]
+    runner:
+      tags: 1
+    actions:
+      - corp: advance Breaking News
+      - corp: gain credit
+      - corp: gain credit
+    decisions:
+      score Breaking News: "yes"
+      rez: "no"
+    expect:
+      - runner.tags: {tags}
+"""
+
+
+@pytest.mark.parametrize(("until", "tags"), [("end of turn", 1), ("last action", 3)])
+def test_breaking_news_tags_are_removed_when_the_discard_phase_ends(run_text, until, tags):
+    result = run_text(BREAKING_NEWS.format(until=until, tags=tags))
+    assert [c for c in result["checks"] if not c["ok"]] == []
+
+
+def test_project_atlas_searches_rd_for_a_card_with_its_counter(tmp_path):
+    result = score(tmp_path, "Project Atlas", 4, corp={"rd": ["Ice Wall", "Hedge Fund", "Enigma"], "hq": []},
+                   decisions={"abilities": "Project Atlas", "Project Atlas target": "Enigma"},
+                   actions=("advance Project Atlas", "gain credit"))
+    assert at(result, "corp.hq") == ["Enigma"]
+    assert sorted(at(result, "corp.rd")) == ["Hedge Fund", "Ice Wall"]
+
+
+def test_the_cleaners_adds_1_to_meat_damage(tmp_path):
+    result = corp_turn(tmp_path, ["use Private Security Force"], score_area=["Private Security Force", "The Cleaners"],
+                       runner={"tags": 1, "grip": ["Sure Gamble", "Diesel", "Easy Mark"]})
+    assert at(result, "damage.meat") == 2
+
+
+def test_nanuq_is_removed_from_the_game_when_an_agenda_is_stolen(tmp_path):
+    from tests.engine.card_play import run_past
+    result = run_past(tmp_path, [], runner={"rig": ["Nanuq"]}, corp={"servers": {"Server 1": {"root": ["Hostile Takeover"]}}})
+    assert at(result, "runner.rig") == [] and at(result, "runner.heap") == []

@@ -8,7 +8,19 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, increase, paid, when_accessed, when_scored, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage, end_the_run, gain, give_tags, lose, place_counters
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
+    corp_installs,
+    damage,
+    end_the_run,
+    gain,
+    give_tags,
+    installs_asked,
+    lose,
+    place_counters,
+    remove_tags,
+)
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state import Game
@@ -54,23 +66,22 @@ def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects import add_counters
     found = [o for o in game.installed() if o.owner == "corp"
              and (o.card.facts.type == "agenda" or o.card.advanceable)]
-    if not found:
-        game.trace.add(f"{ctx.by}: there is no installed card the Corp can advance.", cites.C_ADVANCE_RULE)
-        return
-    titles = [o.title for o in found]
-    choice = game.decider.ask(f"{ctx.source.title} target", titles, "Corp")
-    add_counters(game, found[titles.index(choice)], "advancement", 1, ctx.by)
+    card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
+    if card is not None:
+        add_counters(game, card, "advancement", 1, ctx.by)
 
 
-def _dividends(per: int, past: int = 3):
+def _dividends(per: int, past: int | None = 3):
     """"When you score this agenda, place 1 agenda counter on it for each (every `per`) hosted
-    advancement counter(s) past `past`": counted as the agenda was when scored."""
+    advancement counter(s) past `past`" (None: past its advancement requirement, "excess"),
+    counted as the agenda was when scored."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        excess = max(ctx.event.info.get("advancement", 0) - past, 0) // per
+        limit = ctx.event.info.get("requirement", 0) if past is None else past
+        excess = max(ctx.event.info.get("advancement", 0) - limit, 0) // per
         if excess:
             place_counters("agenda", excess)(game, ctx)
         else:
-            game.trace.add(f"{ctx.by}: no advancement counter past {past}, so no agenda counter.",
+            game.trace.add(f"{ctx.by}: no advancement counter past {limit}, so no agenda counter.",
                            cites.C_COUNTERS)
     return resolve
 
@@ -78,13 +89,56 @@ def _dividends(per: int, past: int = 3):
 def _archives_to_hq(game: Game, ctx: Ctx) -> None:
     """Project Vitruvius: add 1 card from Archives to HQ (the Corp chooses)."""
     archives = game.corp.discard
-    if not archives:
-        game.trace.add(f"{ctx.by}: Archives is empty.", cites.C_COUNTERS)
+    card = choose(game, ctx, archives, "Corp", "Archives is empty", cites.C_COUNTERS)
+    if card is None:
         return
-    titles = [c.title for c in archives]
-    card = archives.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
+    archives.remove(card)
     game.corp.hand.append(game.change_zone(card, "hq"))
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.", cites.OBJECT)
+
+
+def _plus_bad_publicity(game: Game, card, agenda) -> int:
+    """NAPD Contract: +1 advancement requirement for each bad publicity the Corp has."""
+    return game.corp.bad_publicity if agenda is card else 0
+
+
+def _scored_this_turn(game: Game, card, event) -> bool:
+    return card.title in game.corp.scored_this_turn
+
+
+def _your_turn_with_counter(game: Game, card, event) -> bool:
+    return event.info.get("side") == "corp" and card.counters.get("agenda", 0) > 0
+
+
+def _spend_a_counter_to(effect):
+    def resolve(game: Game, ctx: Ctx) -> None:
+        ctx.source.counters["agenda"] -= 1
+        game.trace.add(f"{ctx.by}: 1 hosted agenda counter is removed.", cites.C_COUNTERS)
+        effect(game, ctx)
+    return resolve
+
+
+def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:
+    """Project Atlas: search R&D for 1 card, reveal it, add it to HQ; R&D is shuffled (seeded)."""
+    card = choose(game, ctx, game.corp.deck, "Corp", "R&D is empty", cites.cr("rule_find"))
+    if card is None:
+        return
+    game.corp.deck.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}, adds it to HQ and shuffles R&D.",
+                   cites.cr("rule_find"), cites.cr("rule_reveal"))
+
+
+def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:
+    """Personality Profiles: the Runner trashes 1 card from the grip at random (seeded)."""
+    grip = game.runner.hand
+    if not grip:
+        game.trace.add(f"{ctx.by}: the grip is empty.", cites.TRASH)
+        return
+    card = grip.pop(game.rng.randrange(len(grip)))
+    game.runner.discard.append(game.change_zone(card, "heap"))
+    game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from the grip at random.", cites.TRASH, key=True)
 
 
 def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
@@ -111,17 +165,23 @@ ABT = _agenda("Accelerated Beta Test", "Research", "haas-bioroid", 2, 3, [
 BREAKING_NEWS = _agenda("Breaking News", "", "nbn", 1, 2, [
     "When you score this agenda, give the Runner 2 tags.",
     "When a discard phase ends, if you scored this agenda this turn, the Runner removes 2 tags."],
-    on=(when_scored(give_tags(2)),), waits_for="scoring")  # abilities of agendas in the score area
+    on=(when_scored(give_tags(2)),
+        whenever("turn-ends", remove_tags(2), _scored_this_turn, starts="When a discard phase ends")),
+    waits_for="")
 ATLAS = _agenda("Project Atlas", "Research", "weyland-consortium", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
-    "Hosted agenda counter: Search R&D for 1 card and reveal it. Add it to HQ."])
+    "Hosted agenda counter: Search R&D for 1 card and reveal it. Add it to HQ."],
+    on=(when_scored(_dividends(1)), paid(HostedCounters("agenda"), effect=_search_rd_to_hq,
+                                         starts="Hosted agenda counter")),
+    decisions=("Project Atlas target",), waits_for="")
 GFI = _agenda("Global Food Initiative", "Initiative", "neutral-corp", 3, 5, [
     "Global Food Initiative is worth 1 fewer agenda point while in the Runner's score area."],
-    waits_for="constant abilities", inf=1)
+    on=(constant("stolen-agenda-points", lambda game, card, agenda: -1),), waits_for="", inf=1)
 NAPD = _agenda("NAPD Contract", "Security", "neutral-corp", 2, 4, [
     "The advancement requirement of NAPD Contract is increased by 1 for each bad publicity the Corp has.",
     "As an additional cost to steal NAPD Contract, the Runner must pay 4[c]."],
-    steal_costs=(Credits(4, "steal"),), waits_for="constant abilities", inf=0)
+    steal_costs=(Credits(4, "steal"),), waits_for="", inf=0,
+    on=(constant("advancement-requirement", _plus_bad_publicity),))
 FUTURE_PERFECT = _agenda("The Future Perfect", "Initiative - Psi", "jinteki", 3, 5, [
     "When the Runner accesses this agenda while it is not installed, play a Psi Game. <em>(Players "
     "secretly bid 0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, "
@@ -147,7 +207,10 @@ MARKET_RESEARCH = _agenda("Market Research", "Research", "nbn", 2, 4, [
     waits_for="")
 PERSONALITY_PROFILES = _agenda("Personality Profiles", "Security", "haas-bioroid", 1, 3, [
     "Whenever the Runner searches the stack or installs a card from the heap, they trash 1 card from "
-    "the grip at random."], waits_for="searching decks")
+    "the grip at random."],
+    on=(whenever("stack-searched", _trash_from_grip_at_random, starts="Whenever"),
+        whenever("install", _trash_from_grip_at_random, lambda game, card, event: event.info.get("from") == "heap",
+                 starts="Whenever")), waits_for="")
 VANITY_PROJECT = _agenda("Vanity Project", "", "neutral-corp", 4, 6, [], waits_for="", inf=1)
 GOVERNMENT_TAKEOVER = _agenda("Government Takeover", "Expansion", "weyland-consortium", 6, 9, [
     "[click]: Gain 3[c].", "Limit 1 Government Takeover per deck."], on=(paid(Clicks(1), effect=gain(3)),),
@@ -180,7 +243,11 @@ INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [
     "Dividends 1 <em>(When you score this agenda, place 1 agenda counter on it for each excess "
     "advancement counter.)</em>",
     "When your discard phase ends, you may remove 1 hosted agenda counter to install 1 card from "
-    "Archives, ignoring all costs."])
+    "Archives, ignoring all costs."],
+    on=(when_scored(_dividends(1, past=None), starts="Dividends"),
+        whenever("turn-ends", _spend_a_counter_to(corp_installs("archives", ignore_cost=True)), _your_turn_with_counter,
+                 starts="When your discard phase ends", optional="use Project Ingatan")),
+    decisions=installs_asked("Project Ingatan"), waits_for="")
 PRIVATE_SECURITY_FORCE = _agenda("Private Security Force", "Security", "neutral-corp", 2, 4, [
     "If the Runner is tagged, Private Security Force gains: \"[click]: Do 1 meat damage.\""],
     on=(paid(Clicks(1), effect=damage("meat", 1), when=_tagged),), waits_for="", inf=0)
@@ -213,7 +280,9 @@ def _to_corp_score_area(game: Game, ctx: Ctx) -> None:
         trash_self(game, Ctx(hosted, "corp", f"{card.title} leaving the root"))
     _take_from_corp(game, card)
     game.corp.score.append(game.change_zone(card, "score area"))
-    game.trace.add(f"{ctx.by}: {card.title} is added to the Corp's score area.", cites.cr("rule_score_area"))
+    game.access.done = True
+    game.trace.add(f"{ctx.by}: {card.title} is added to the Corp's score area (it is not scored).",
+                   cites.cr("rule_add_agenda_to_score_area"), key=True)
 
 
 QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [

@@ -20,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     give_tags,
     place_counters,
+    search_rd_and_install,
     seq,
     take_credits,
     trace,
@@ -36,8 +37,8 @@ from rulesdb.engine.state import Game
 def _five_to_steal_here(game: Game, card, agenda) -> tuple:
     """Red Herrings: stealing an agenda from this server or its root costs 5[c] more."""
     from rulesdb.engine.costtypes import Credits
-    place, run = game.locate(card), game.run
-    same = run is not None and place is not None and place[0].name == run.server
+    run = game.run
+    same = run is not None and game.server_of(card) == run.server
     return (Credits(5, "steal"),) if same else ()
 
 
@@ -87,6 +88,17 @@ def _left_with(card, event) -> bool:
     """The card was trashed in the same instruction as the event's card, while rezzed: its trash
     abilities still see each card (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
     return card.rezzed and (event.subject is card or any(o is card for o in event.info.get("together", ())))
+
+
+def _runs_on_this_server(game: Game, card, server: str) -> bool:
+    place = game.locate(card)
+    return place is not None and place[0].name == server
+
+
+def _one_less_in_this_root(game: Game, card, agenda) -> int:
+    """SanSan City Grid: an agenda in the root of its server needs 1 advancement counter less."""
+    here, there = game.locate(card), game.locate(agenda)
+    return -1 if here and there and here[0] is there[0] and there[1] == "root" else 0
 
 
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
@@ -142,7 +154,8 @@ def _core_instead(game: Game, card, imminent) -> None:
 
 
 def _tori_hanzo(facts) -> Interrupt:
-    return Interrupt("damage", facts.text[0], _core_instead, _first_net_damage_this_run, optional=False)
+    return Interrupt("damage", facts.text[0], _core_instead, _first_net_damage_this_run, optional=False,
+                     prevents=False)
 
 
 def _per_advancement(per: int, make):
@@ -242,12 +255,13 @@ ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, 
     on=(whenever("successful", trace(4, _only_ash_accessed), _run_on_this_server, starts="Whenever"),))
 CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
     "Runs against this server cannot be declared successful. <em>(This effect does not cause runs to "
-    "become unsuccessful.)</em>", "Limit 1 region per server."), waits_for="constant abilities")
+    "become unsuccessful.)</em>", "Limit 1 region per server."),
+    on=(constant("cannot-declare-successful", _runs_on_this_server),))
 RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1, text=(
     "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner "
     "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "
     "applies for the remainder of this run.)</em>",),
-    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),), waits_for="lasting effects")
+    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),))
 CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf=4, trash=1, text=(
     "Whenever the Runner passes all of the ice protecting this server, you and the Runner secretly "
     "spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a different number "
@@ -258,7 +272,8 @@ TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, t
     decisions=("use Tori Hanzō",))
 SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
     "Each agenda in the root of this server gets −1 advancement requirement.",
-    "Limit 1 region per server."), waits_for="corp actions")
+    "Limit 1 region per server."),
+    on=(constant("advancement-requirement", _one_less_in_this_root, starts="Each agenda"),))
 
 
 def must_trash(how: str):
@@ -276,11 +291,11 @@ MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp",
                       text=("This upgrade costs 0 influence if you have 7 or more assets in your deck.",
                             "When the Runner accesses this upgrade while it is installed, they must "
                             "trash it, if able."),
-                      on=(when_accessed(must_trash("any"), installed=True, starts="When the Runner"),))
+                      on=(constant("must-trash-when-accessed", lambda game, card, subject: True, starts="When"),))
 
 def _stolen_from_this_server(game: Game, card, event) -> bool:
-    place, run = game.locate(card), game.run
-    return run is not None and place is not None and place[0].name == run.server and bool(run.record["stolen"])
+    run = game.run
+    return run is not None and game.server_of(card) == run.server and bool(run.record["stolen"])
 
 
 WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", cost=1, inf=2, trash=5, text=(
@@ -292,7 +307,9 @@ DAILY_BUSINESS_SHOW = asset("Daily Business Show", "Cast", faction="nbn", cost=2
     waits_for="interrupts")
 TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Tech Startup. If you do, search R&D for an asset, reveal "
-    "it, and install it. Shuffle R&D.",), waits_for="searching decks")
+    "it, and install it. Shuffle R&D.",),
+    on=(when_turn_begins(seq(trash_self, search_rd_and_install("asset")), optional="use Tech Startup"),),
+    decisions=("Tech Startup target", "Tech Startup install where"))
 VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
     "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
     "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "
@@ -301,7 +318,7 @@ AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, t
     "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
     "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
     "ability still applies for the remainder of this run.)</em>",),
-    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),), waits_for="lasting effects")
+    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),))
 TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid", cost=1, inf=2, trash=4, text=(
     "Remote server only.",
     "The first time each turn you install a card in the root of this server, gain 2[c] or draw 1 card.",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import lose_clicks_to_break, paid, when_passed, whenever
+from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_passed, whenever
 from rulesdb.engine.cards.primitives import damage, end_the_run, gain, give_tags, seq, trash_self
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costtypes import TrashSelf
@@ -87,7 +87,8 @@ BORDER_CONTROL = ice("Border Control", "Barrier", faction="weyland-consortium", 
                      on=(paid(TrashSelf(), effect=ETR, when=_run_on_this_server),))
 SELF_ADAPTING = ice("Self-Adapting Code Wall", "Barrier", faction="neutral-corp", cost=3, strength=1,
                     inf=0, text=("The strength of Self-Adapting Code Wall cannot be lowered.",
-                                 "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")
+                                 "[sub] End the run."), subs=(ETR,),
+                    on=(constant("cannot-lower-strength", lambda game, card, ice: ice is card, starts="The strength"),))
 LOGJAM = ice("Logjam", "Barrier", faction="weyland-consortium", cost=6, strength=0, inf=2, text=(
     "You can advance this ice. It gets +1 strength for each hosted advancement counter.",
     "When you rez this ice, place 1 advancement counter on it plus 1 advancement counter for each "
@@ -103,13 +104,36 @@ KAKUGO = ice("Kakugo", "Barrier - AP", faction="jinteki", cost=4, strength=1, in
     "When the Runner passes Kakugo, do 1 net damage.", "[sub] End the run."), subs=(ETR,),
     on=(when_passed(damage("net", 1), starts="When the Runner passes"),))
 
+def _install_ice_inward(game, ctx) -> None:
+    """Brân 1.0: the Corp may install 1 piece of ice from HQ or Archives directly inward from this
+    ice, ignoring all costs ("Brân 1.0 install": the ice, or no)."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.actions import finish_install
+    from rulesdb.engine.state import PLAY_AREA
+    found = [(c, pile) for pile in (game.corp.hand, game.corp.discard) for c in pile if c.is_ice]
+    titles = [c.title for c, _ in found]
+    choice = game.decider.ask(f"{ctx.source.title} install", [*titles, "no"], "Corp") if found else "no"
+    place = game.locate(ctx.source)
+    if choice == "no" or place is None:
+        game.trace.add(f"{ctx.by}: the Corp installs no ice.", cites.C_CORP_INSTALL)
+        return
+    card, pile = found[titles.index(choice)]
+    pile.remove(card)
+    obj = game.change_zone(card, PLAY_AREA)
+    server, _, index = place
+    server.ice.insert(index + 1, obj)
+    game.trace.add(f"{ctx.by}: the Corp installs {card.title} protecting {server.name}, directly inward "
+                   f"from {ctx.source.title}, ignoring all costs.", cites.C_INSTALL_STEPS)
+    finish_install(game, obj)
+
+
 BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, strength=6, inf=2, text=(
     "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
     "[sub] You may install 1 piece of ice from HQ or Archives directly inward from this ice, ignoring all "
     "costs.",
     "[sub] End the run.", "[sub] End the run."),
-    subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Corp may install a piece of ice; it does not."),
-          ETR, ETR), breaker=lose_clicks_to_break(), waits_for="corp actions")
+    subs=(_install_ice_inward, ETR, ETR), breaker=lose_clicks_to_break(),
+    decisions=("Brân 1.0 install",))
 ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf=3, text=(
     'Ashigaru gains "[sub] End the run." for each card in HQ.',), waits_for="lasting effects")
 

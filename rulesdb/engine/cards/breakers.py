@@ -12,8 +12,17 @@ from rulesdb.engine.cards.hooks import (
     when_fully_breaks,
     when_passed_after_fully_breaking,
     when_run_ends_after_breaking,
+    whenever,
 )
-from rulesdb.engine.cards.primitives import gain, lose, place_counters, runner_chooses, trash_self
+from rulesdb.engine.cards.primitives import (
+    choose,
+    gain,
+    lose,
+    place_counters,
+    remove_self_from_game,
+    runner_chooses,
+    trash_self,
+)
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.costtypes import Clicks, TrashSelf
 from rulesdb.engine.effects import bypass, swap_ice
@@ -79,12 +88,35 @@ def _swap_passed_ice(game, ctx) -> None:
     """Inversificator: swap the passed ice with another installed piece of ice (the Runner's choice)."""
     passed = ctx.event.subject
     others = [o for o in game.installed() if o.is_ice and o is not passed]
-    if not others:
-        game.trace.add(f"{ctx.by}: there is no other installed ice to swap with.")
+    other = choose(game, ctx, others, "Runner", "there is no other installed ice to swap with", cites.SWAP)
+    if other is not None:
+        swap_ice(game, passed, other, ctx.by)
+
+
+def _broke_on_other_ice_this_run(game, card, subject) -> bool:
+    """Mongoose: it cannot break subroutines on more than one ice per run."""
+    ice, breaker = subject
+    done = game.run.broke_on.get(card.object_id, set()) if game.run else set()
+    return breaker is card and bool(done - {ice.object_id})
+
+
+def _free_with_2_link(game, card, program) -> int:
+    """ZU.13 Key Master: with at least 2[link] its memory cost is 0, even when it is not installed."""
+    return -(program.card.facts.memory or 0) if program is card and game.link() >= 2 else 0
+
+
+def _remove_power(game, ctx) -> None:
+    ctx.source.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 hosted power counter is removed from {ctx.source.title}.", cites.C_COUNTERS)
+
+
+def _place_or_remove_power(game, ctx) -> None:
+    """Puffer: place 1 power counter on it, or remove 1 (the Runner's choice when it has one)."""
+    if not ctx.source.counters.get("power"):
+        place_counters("power", 1)(game, ctx)
         return
-    titles = [o.title for o in others]
-    choice = game.decider.ask(f"{ctx.source.title} target", titles, "Runner")
-    swap_ice(game, passed, others[titles.index(choice)], ctx.by)
+    runner_chooses({"place 1 power counter": place_counters("power", 1),
+                    "remove 1 hosted power counter": _remove_power})(game, ctx)
 
 
 def _breaker(title: str, subtypes: str, **kw):
@@ -115,7 +147,8 @@ ZU13 = _breaker("ZU.13 Key Master", "Decoder - Cloud", faction="shaper", cost=1,
                 text=("If you have at least 2[link], the memory cost of this program is 0[MU], even "
                       "if it is not installed.", "Interface → 1[c]: Break 1 code gate subroutine.",
                       "1[c]: +1 strength."),
-                breaker=breaks("code gate", 1, boost=1), waits_for="constant abilities")
+                breaker=breaks("code gate", 1, boost=1),
+                on=(constant("memory-cost", _free_with_2_link, starts="If you have"),))
 ABAGNALE = _breaker("Abagnale", "Decoder", faction="criminal", cost=4, strength=2, inf=2, mu=1, text=(
     "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength.",
     "[trash]: Bypass the code gate you are encountering."),
@@ -161,7 +194,8 @@ AMINA = _breaker("Amina", "Decoder", faction="criminal", cost=7, strength=3, inf
 MONGOOSE = _breaker("Mongoose", "Killer", faction="criminal", cost=3, strength=1, inf=2, mu=1, text=(
     "You cannot use this program to break subroutines on more than one ice per run.",
     "Interface → 1[c]: Break up to 2 sentry subroutines.", "2[c]: +2 strength."),
-    breaker=breaks("sentry", 1, boost=2, amount=2, up_to=2), waits_for="lasting effects")
+    breaker=breaks("sentry", 1, boost=2, amount=2, up_to=2),
+    on=(constant("cannot-break", _broke_on_other_ice_this_run, starts="You cannot"),))
 REFRACTOR = _breaker("Refractor", "Decoder", faction="shaper", cost=1, strength=2, inf=2, mu=1, text=(
     "Interface → 1[c]: Break 1 code gate subroutine.",
     "1[c]: +3 strength. Use this ability only by spending a credit from a stealth card."),
@@ -188,15 +222,20 @@ NANUQ = _breaker("Nanuq", "AI", faction="shaper", cost=4, strength=3, inf=5, mu=
     "When this program is uninstalled, remove it from the game.",
     "When an agenda is scored or stolen, remove this program from the game.",
     "Interface → 2[c]: Break up to 2 subroutines.", "1[c]: +1 strength."),
-    breaker=breaks(None, 2, boost=1, up_to=2), waits_for="scoring")
+    breaker=breaks(None, 2, boost=1, up_to=2),
+    on=(whenever("trashed", remove_self_from_game, lambda game, card, event: event.subject is card,
+                 inactive_ok=True, starts="When this program is uninstalled"),
+        whenever("scored", remove_self_from_game, starts="When an agenda"),
+        whenever("stolen", remove_self_from_game, starts="When an agenda")))
 PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, inf=4, mu=1, text=(
     "This program gets +1 strength and costs +1[MU] for each hosted power counter.",
     "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +1 strength.",
     "[click]: Place 1 power counter on this program or remove 1 hosted power counter."),
     breaker=breaks("sentry", 1, boost=2),
     on=(constant("breaker-strength", _per_power_counter, starts="This program"),
-        paid(Clicks(1), effect=place_counters("power", 1), starts="[click]")),
-    waits_for="constant abilities")  # its memory cost rising with the counters, and removing them
+        constant("memory-cost", _per_power_counter, starts="This program"),
+        paid(Clicks(1), effect=_place_or_remove_power, starts="[click]")),
+    decisions=("Puffer choice",))
 
 DEFINITIONS = (NANUQ, PUFFER, AURORA, PIPELINE, GARROTE, PEACOCK, CRYPSIS, ZU13, ABAGNALE, BUKHGALTER, MAYFLY,
                SNOWBALL, INVERSIFICATOR, CLEAVER, BATTERING_RAM, BUZZSAW, AMINA, MONGOOSE, REFRACTOR, DAGGER,

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import weakref
 
-from rulesdb.engine.cards.hooks import cannot_break_using, constant, lose_clicks_to_break, when_encountered
+from rulesdb.engine.cards.hooks import (
+    cannot_break_using,
+    constant,
+    lose_clicks_to_break,
+    when_accessed,
+    when_encountered,
+)
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     damage,
@@ -76,7 +82,8 @@ WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, st
     "Wormhole can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
     "[sub] Resolve a subroutine on another piece of rezzed ice."),
     subs=(lambda game, ctx: _resolve_other(game, ctx),), advanceable=True,
-    waits_for="constant abilities")  # its own rez cost lowered while it is unrezzed
+    on=(constant("rez-cost", lambda game, card, ice: -3 * ice.counters.get("advancement", 0) if ice is card else 0,
+                 starts="Wormhole"),))
 
 
 def _resolve_other(game, ctx) -> None:
@@ -137,6 +144,13 @@ def _no_more_than_1_access(game, ctx) -> None:
             "The Runner cannot access more than 1 card during this run.", "run", ctx.by)
 
 
+def _encounter_it(game, ctx) -> None:
+    """Archangel: the Runner encounters it now, then the access goes on (cr/rule_forced_encounter)."""
+    from rulesdb.engine.encounter import forced_encounter
+    if game.run is not None:
+        forced_encounter(game, ctx.source, ctx.by)
+
+
 def _to_grip(game, ctx) -> None:
     """Archangel: the Corp picks 1 installed Runner card; it goes back to the grip."""
     cards = list(game.runner.play)
@@ -169,7 +183,8 @@ ARCHANGEL = ice("Archangel", "Code Gate - Tracer - Ambush", faction="nbn", cost=
     "While the Runner is accessing this ice in R&D, they must reveal it.",
     "When the Runner accesses this ice anywhere except in Archives, you may pay 3[c]. If you do, they "
     "encounter it.", "[sub] Trace[6]. If successful, add 1 installed Runner card to the grip."),
-    subs=(trace(6, _to_grip),), waits_for="access")
+    subs=(trace(6, _to_grip),),
+    on=(when_accessed(_encounter_it, pay_credits=3, not_in=("Archives",), starts="When the Runner accesses"),))
 
 
 _RESOLVING: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> ice objects resolving a sub

@@ -3,9 +3,23 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
-from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, expose, gain, lose_clicks, runner_chooses, seq, when
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    arrange_top,
+    choose,
+    damage,
+    draw,
+    expose,
+    gain,
+    lose_clicks,
+    runner_chooses,
+    search_stack,
+    seq,
+    when,
+)
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.state import Game
@@ -83,6 +97,20 @@ def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: {len(moved)} card(s) from the root of {ctx.target} are shuffled into R&D.")
 
 
+def _three_subtypes_this_turn(game: Game, ctx: Ctx) -> None:
+    """Tinkering: the chosen ice gains sentry, code gate and barrier until the end of the turn."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects import lasting
+    ice = choose(game, ctx, [o for o in game.installed() if o.is_ice], "Runner", "there is no installed ice",
+                 cites.C_LASTING)
+    if ice is not None:
+        lasting(game, "gains-subtype", lambda g, c, subject: subject[0] is ice and subject[1] in GAINED,
+                f"{ice.title} gains sentry, code gate, and barrier until the end of the turn.", "turn", ctx.by)
+
+
+GAINED = ("sentry", "code gate", "barrier")
+
+
 def _trash_root(game: Game, ctx: Ctx) -> None:
     """Singularity: trash every card installed in the root of the server, at once (the Runner
     trashes them: cr/rule_act_on_multiple_cards); their abilities resolve at the next checkpoint."""
@@ -105,6 +133,15 @@ def _trash_from_hq(game: Game, ctx: Ctx) -> None:
         card = game.corp.hand.pop(game.rng.randrange(len(game.corp.hand)))
         game.corp.discard.append(game.change_zone(card, "archives"))
         game.trace.add(f"{ctx.by}: {card.title} is trashed from HQ at random.")
+
+
+def _stimhack(game: Game, card, server) -> None:
+    """Stimhack: 9[c] placed on it, usable as if in the pool during the run; 1 core damage when it ends."""
+    from rulesdb.engine import cites
+    card.counters["credits"] = 9
+    game.trace.add("Stimhack: 9[c] are placed on it; during the run they count as in the credit pool.",
+                   cites.CREDITS_ON_CARDS)
+    run_event(when_run_ends(damage("core", 1, preventable=False), starts="Place 9"))(game, card, server)
 
 
 def _plain_run(game: Game, card, server) -> None:
@@ -173,7 +210,9 @@ INDEXING = event("Indexing", "Run", faction="shaper", cost=0, inf=3, text=(
     decisions=("Indexing choice",))
 SHOWING_OFF = event("Showing Off", "Run", faction="anarch", cost=2, inf=3, text=(
     "Run R&D. If successful, when you breach R&D, access cards from the bottom of R&D instead of the "
-    "top.",), on_play=_plain_run, waits_for="access")
+    "top.",),
+    on_play=run_event(during_the_run("cannot-access-rd-from-top", lambda game, card, server: True,
+                                     "Access cards from the bottom of R&D instead of the top.")))
 BECAUSE_I_CAN = event("Because I Can", "Run", faction="shaper", cost=0, inf=1, text=(
     "Run a remote server. If successful, instead of breaching that server, you may force the Corp to "
     "shuffle all cards in the root of that server into R&D.",),
@@ -191,17 +230,18 @@ WANTON_DESTRUCTION = event("Wanton Destruction", "Run - Sabotage", faction="anar
 STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
     "Place 9[c] on this event, then run any server. During that run, hosted credits are considered to"
     " be in your credit pool. When that run ends, suffer 1 core damage. This damage cannot be "
-    "prevented.",), on_play=_plain_run, waits_for="lasting effects")
+    "prevented.",), on_play=_stimhack, credit_source=CreditSource(lambda game, card, payment: game.run is not None,
+                                                                  "any payment during that run"))
 TINKERING = event("Tinkering", "Mod", faction="shaper", cost=0, inf=4, text=(
     "Choose a piece of ice. That ice gains sentry, code gate, and barrier until the end of the turn.",),
-    waits_for="lasting effects")
+    on_play=on_play(_three_subtypes_this_turn), decisions=("Tinkering target",))
 TEST_RUN = event("Test Run", "", faction="shaper", cost=3, inf=3, text=(
     "Search either your stack or your heap for 1 program. <em>(Shuffle your stack after searching "
     "it.)</em> Install that program, ignoring all costs. When your turn ends, if that program has not"
     " been uninstalled, add it to the top of your stack.",), waits_for="searching decks")
 SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, text=(
     "Search your stack for an icebreaker, reveal it, and add it to your grip. Shuffle your stack.",),
-    waits_for="searching decks")
+    on_play=on_play(search_stack("icebreaker")), decisions=("Special Order target",))
 
 IVE_HAD_WORSE = event("I've Had Worse", "", faction="anarch", cost=1, inf=2, text=(
     "Draw 3 cards.", "Whenever I've Had Worse is trashed by taking net or meat damage, draw 3 cards."),

@@ -163,7 +163,7 @@ def when_run_ends_after_breaking(effect: Effect, starts: str = "") -> Hook:
     """"When this run ends" written inside a break ability: it applies once this card has broken a
     subroutine during the run (a lingering effect of that ability, cr/rule_instruction_lingering_effect)."""
     def condition(game, card, event) -> bool:
-        return game.run is not None and card.object_id in game.run.breakers_used
+        return game.run is not None and card.object_id in game.run.broke_on
     return whenever("run-ends", effect, condition, starts=starts,
                     refs=(cites.cr("rule_instruction_lingering_effect"),))
 
@@ -268,7 +268,7 @@ def increase(event: str, amount: int, *, kinds: tuple[str, ...] = (), by_you: bo
         return (not kinds or imminent.kind in kinds) and (not by_you or imminent.by_side == card.owner)
 
     def hook(facts: Facts) -> Interrupt:
-        return Interrupt(event, ability_line(facts, starts), resolve, applies, (), False, False)
+        return Interrupt(event, ability_line(facts, starts), resolve, applies, (), False, False, prevents=False)
     return hook
 
 
@@ -328,3 +328,22 @@ def instead_of_breaching(server: str | None, replacement: Effect, text: str, by:
             return lambda game: replacement(game, Ctx(None, "runner", by, target=target))
         return None
     return during_the_run("breach-replacement", value, text)
+
+
+def on_ice(game: Game, host: CardObj) -> bool:
+    """a piece of ice"""
+    return host.is_ice
+
+
+def on_rezzed_ice(game: Game, host: CardObj) -> bool:
+    """a rezzed piece of ice"""
+    return host.is_ice and host.rezzed
+
+
+def hosts(card_type: str, *, subtype: str = "", limit: int | None = None):
+    """`can_host=`: "can host (up to `limit`) <subtype> <card_type>s" (cr/rule_host_via_install)."""
+    def can_host(game: Game, host: CardObj, card: CardObj) -> bool:
+        facts = card.card.facts
+        fits = facts.type == card_type and (not subtype or facts.has(subtype))
+        return fits and (limit is None or len(host.hosted) < limit)
+    return can_host

@@ -6,9 +6,11 @@ the engine lacks say which in `waits_for`.
 
 from __future__ import annotations
 
+from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
 from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, trace
 from rulesdb.engine.cards.printed import identity
+from rulesdb.engine.costtypes import Credits
 from rulesdb.engine.state import Game
 
 SEATED = "identities"
@@ -87,6 +89,24 @@ def _first_corp_card_trashed(game: Game, card, event) -> bool:
             and subject.owner == "corp" and first_time_this_turn(game, card, "trashed"))
 
 
+def _first_install_of(side: str):
+    def condition(game: Game, card, event) -> bool:
+        return event.subject.owner == side and first_time_this_turn(game, card, "install")
+    return condition
+
+
+def _advancing_ice(game: Game, card, payment) -> bool:
+    """Weyland Consortium: Because We Built It's credit pays only to advance a piece of ice."""
+    return payment.purpose == "advance" and payment.subject is not None and payment.subject.is_ice
+
+
+def _one_credit_in_a_remote_root(game: Game, card, accessed) -> tuple:
+    """Gagarin Deep Space: 1[c] to access a card in the root of a remote server."""
+    place = game.locate(accessed)
+    remote = place is not None and place[1] == "root" and place[0].name not in ("HQ", "R&D", "Archives")
+    return (Credits(1, "access"),) if remote else ()
+
+
 def _runner(title, subtypes, faction, link, text, deck=45, waits_for=SEATED, **kw):
     return identity(title, subtypes, faction=faction, link=link, deck=deck, limit=15, text=tuple(text),
                     waits_for=waits_for, **kw)
@@ -125,8 +145,7 @@ REINA = _runner("Reina Roja: Freedom Fighter", "Cyborg - G-mod", "anarch", 1, [
     on=(constant("rez-cost", _reina_tax), whenever("rezzed", _mark_reina, _ice_rezzed)), waits_for="")
 GEIST = _runner('Armand "Geist" Walker: Tech Lord', "G-mod", "criminal", 1, [
     "Whenever you use a [trash] ability, draw 1 card."],
-    on=(whenever("trash-ability", draw(1), lambda game, card, event: event.info.get("side") == card.owner),),
-    waits_for="")
+    on=(whenever("trash-ability", draw(1), lambda game, card, event: event.info["side"] == "runner"),), waits_for="")
 JESMINDER = _runner("Jesminder Sareen: Girl Behind the Curtain", "Natural", "shaper", 0, [
     "[interrupt] → The first time each run you would take 1 or more tags, prevent 1 tag."],
     on=(prevent("tags", 1, condition=_first_tags_this_run, then=_mark_run, optional=False),), waits_for="")
@@ -138,30 +157,34 @@ ZAHYA = _runner("Zahya Sadeghi: Versatile Smuggler", "Cyborg", "criminal", 0, [
 CHAOS_THEORY = _runner("Chaos Theory: Wünderkind", "G-mod", "shaper", 0, ["+1[MU]"], deck=40,
                        on=(constant("memory", lambda game, card, subject: 1),), waits_for="")
 HB_ETF = _corp("Haas-Bioroid: Engineering the Future", "Megacorp", "haas-bioroid", [
-    "The first time you install a card each turn, gain 1[c]."])
+    "The first time you install a card each turn, gain 1[c]."],
+    on=(whenever("install", gain(1), _first_install_of("corp")),), waits_for="")
 JINTEKI_PE = _corp("Jinteki: Personal Evolution", "Megacorp", "jinteki", [
     "Whenever an agenda is scored or stolen, do 1 net damage."],
     on=(whenever("scored", damage("net", 1)), whenever("stolen", damage("net", 1))), waits_for="")
 NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
     "The first time the Runner trashes an installed Corp card each turn, you may trace[4]. If "
     "successful, give the Runner 1 tag (cannot be avoided)."], limit=12,
-    on=(whenever("trashed", trace(4, give_tags(1)), _first_corp_card_trashed,
-                 optional="use NBN: Controlling the Message"),),
-    waits_for="interrupts")  # "cannot be avoided" is not yet enforced
+    on=(whenever("trashed", trace(4, give_tags(1, avoidable=False)), _first_corp_card_trashed,
+                 optional="use NBN: Controlling the Message"),), waits_for="")
 WEYLAND_BWBI = _corp("Weyland Consortium: Because We Built It", "Megacorp", "weyland-consortium", [
-    "1[recurring]", "Use this credit to advance ice."], recurring=1)
+    "1[recurring]", "Use this credit to advance ice."], recurring=1,
+    credit_source=CreditSource(_advancing_ice, "advancing ice"), waits_for="")
 WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-consortium", [
     "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40,
-    on=(whenever("advanced", gain(2), _had_no_advancement_counters),), waits_for="")
+    on=(whenever("advanced", gain(2), lambda game, card, event: event.info["before"] == 0),), waits_for="")
 CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki", [
     "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
     "select the card that is trashed."],
     on=(constant("choose-damage-cards", _first_net_damage_this_turn),), waits_for="")
 
 GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-consortium", [
-    "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."])
+    "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."],
+    on=(constant("access-cost", _one_credit_in_a_remote_root),), waits_for="")
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
-    "The first time each turn you create a remote server, draw 1 card."], limit=17)
+    "The first time each turn you create a remote server, draw 1 card."], limit=17,
+    on=(whenever("server-created", draw(1), lambda game, card, event: first_time_this_turn(game, card, "remote")),),
+    waits_for="")
 SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid", [
     "The first time each turn the Runner loses or spends [click] during a run, you may add 1 card "
     "from Archives to the top of R&D."])

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.primitives import (
     arrange_top,
     damage,
     draw,
+    end_action_phase,
     gain,
     gain_clicks,
     give_tags,
@@ -107,7 +108,7 @@ BIOTIC_LABOR = operation("Biotic Labor", "", faction="haas-bioroid", cost=4, inf
                          text=("Gain [click][click].",), on_play=on_play(gain_clicks(2)))
 IPO = operation("IPO", "Terminal - Transaction", faction="neutral-corp", cost=8, inf=0, text=(
     "After you resolve this operation, end your action phase.", "Gain 13[c]."),
-    on_play=on_play(gain(13)), waits_for="corp actions")
+    on_play=on_play(seq(gain(13), end_action_phase)))
 PRECOGNITION = operation("Precognition", "", faction="jinteki", cost=0, inf=3, text=(
     "Look at the top 5 cards of R&D and arrange them in any order.",),
     on_play=on_play(arrange_top(5, "Precognition choice")))

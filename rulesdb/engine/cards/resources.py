@@ -9,6 +9,7 @@ from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
     first_time_this_turn,
+    hosts,
     on_install,
     paid,
     prevent,
@@ -164,7 +165,9 @@ STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarc
     waits_for="hosting")
 OFF_CAMPUS = resource("Off-Campus Apartment", "Location", faction="anarch", cost=0, inf=1, text=(
     "Off-Campus Apartment can host any number of connections.",
-    "Whenever you install a connection on Off-Campus Apartment, draw 1 card."), waits_for="hosting")
+    "Whenever you install a connection on Off-Campus Apartment, draw 1 card."),
+    can_host=hosts("resource", subtype="connection"),
+    on=(whenever("install", draw(1), lambda game, card, event: event.subject.host is card, starts="Whenever"),))
 
 
 def _host_from_grip(game: Game, ctx: Ctx) -> None:

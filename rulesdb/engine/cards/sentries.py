@@ -13,10 +13,12 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     bad_publicity,
+    corp_installs,
     damage,
     end_the_run,
     gain,
     give_tags,
+    installs_asked,
     place_counters,
     runner_chooses,
     seq,
@@ -155,11 +157,6 @@ def _searchlight_trace(game, ctx) -> None:
     trace(_advancements(game, ctx.source), give_tags(1))(game, ctx)
 
 
-def _architect_install(game, ctx) -> None:
-    game.trace.add(f"{ctx.by}: the Corp may install a card; installing from this subroutine waits "
-                   "for the engine's Corp installs, so the Corp installs nothing.")
-
-
 COBRA = ice("Cobra", "Sentry - Destroyer - AP", faction="neutral-corp", cost=4, strength=1, inf=0,
             text=("[sub] Trash 1 program.", "[sub] Do 2 net damage."), subs=(trash_program, damage("net", 2)))
 SEARCHLIGHT = ice("Searchlight", "Sentry - Tracer - Observer", faction="weyland-consortium", cost=1,
@@ -171,8 +168,10 @@ SEARCHLIGHT = ice("Searchlight", "Sentry - Tracer - Observer", faction="weyland-
 ARCHITECT = ice("Architect", "Sentry", faction="haas-bioroid", cost=4, strength=3, inf=2, text=(
     "Players cannot trash this ice.",
     "[sub] Look at the top 5 cards of R&D. You may install 1 of those cards, ignoring the install cost.",
-    "[sub] You may install 1 card from Archives or HQ."), subs=(_architect_install, _architect_install),
-    on=(constant("cannot-trash", lambda game, card, subject: subject is card),), waits_for="corp actions")
+    "[sub] You may install 1 card from Archives or HQ."),
+    subs=(corp_installs("rd", top=5, ignore_cost=True), corp_installs("archives", "hq")),
+    on=(constant("cannot-trash", lambda game, card, subject: subject is card),),
+    decisions=installs_asked("Architect"))
 
 def _archives_to_hq(game, ctx) -> None:
     """Drafter: the Corp may add 1 card from Archives to HQ."""
@@ -191,7 +190,8 @@ def _archives_to_hq(game, ctx) -> None:
 DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, inf=2, text=(
     "[sub] You may add 1 card from Archives to HQ.",
     "[sub] You may install 1 card from Archives or HQ, ignoring all costs."),
-    subs=(_archives_to_hq, _architect_install), waits_for="corp actions")
+    subs=(_archives_to_hq, corp_installs("archives", "hq", ignore_cost=True)),
+    decisions=installs_asked("Drafter"))
 FLARE = ice("Flare", "Sentry - Tracer - AP", faction="nbn", cost=9, strength=6, inf=3, text=(
     "[sub]Trace[6]. If successful, trash 1 piece of hardware, do 2 meat damage (cannot be prevented), "
     "and end the run.",),

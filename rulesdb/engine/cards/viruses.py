@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import Interrupt
-from rulesdb.engine.cards.hooks import constant, on_install, paid, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import gain, place_counters, trash_accessed_card
+from rulesdb.engine.cards.hooks import (
+    constant,
+    hosts,
+    on_ice,
+    on_install,
+    on_rezzed_ice,
+    paid,
+    when_turn_begins,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import gain, place_counters, search_stack, trash_accessed_card
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.costtypes import Clicks, HostedCounters, TrashSelf
+from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 
 CENTRAL = ("HQ", "R&D", "Archives")
 
@@ -127,14 +135,14 @@ PARASITE = program("Parasite", "Virus - Trojan", faction="anarch", cost=2, inf=2
     "When the strength of host ice is 0 or less, trash it."),
     on=(when_turn_begins(place_counters("virus", 1)), constant("ice-strength", _weaker_host, starts="Host ice"),
         whenever("counters-placed", _trash_weak_host, _own_counters, starts="When the strength")),
-    on_install=on_install(_trash_weak_host), waits_for="hosting")  # "install only on ice" is not enforced
+    on_install=on_install(_trash_weak_host), install_on=on_rezzed_ice)
 CHISEL = program("Chisel", "Virus - Trojan", faction="anarch", cost=2, inf=4, mu=1, text=(
     "Install only on a piece of ice.", "Host ice gets −1 strength for each hosted virus counter.",
     "Whenever you encounter host ice, if its strength is 0 or less, trash it. Otherwise, place 1 "
     "virus counter on this program."),
     on=(constant("ice-strength", _weaker_host, starts="Host ice"),
         whenever("encounter", _chisel, _encountering_host, starts="Whenever", structure="encounter")),
-    waits_for="hosting")  # "install only on ice" is not enforced
+    install_on=on_ice)
 BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, mu=1, text=(
     "Install only on a piece of ice. <em>(If the host ice is uninstalled, this program is trashed.)</em>",
     "When you install this program and when your turn begins, place 1 virus counter on this program.",
@@ -142,7 +150,7 @@ BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, 
     on_install=on_install(place_counters("virus", 1)),
     on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
         paid(HostedCounters("virus", 1), effect=_break_one_on_host, when=_encountering_host_now, starts="Hosted")),
-    decisions=("Botulus choice",), waits_for="hosting")
+    decisions=("Botulus choice",), install_on=on_ice)
 MAGNUM_OPUS = program("Magnum Opus", "", faction="shaper", cost=5, inf=2, mu=2,
                       text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),))
 SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3, mu=2, text=(
@@ -150,27 +158,18 @@ SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3
     "HQ for the remainder of that run.",), on=(paid(Clicks(1), effect=_run_archives_then_hq),))
 SELF_MODIFYING_CODE = program("Self-modifying Code", "", faction="shaper", cost=0, inf=3, mu=2, text=(
     "2[c], [trash]: Search your stack for 1 program. Install it. <em>(Shuffle your stack after "
-    "searching it.)</em>",), waits_for="searching decks")
+    "searching it.)</em>",), on=(paid(Credits(2), TrashSelf(), effect=search_stack("program", "install")),),
+    decisions=("Self-modifying Code target",))
 LEPRECHAUN = program("Leprechaun", "Daemon", faction="shaper", cost=2, inf=2, mu=1, text=(
     "Leprechaun can host up to 2 programs. The memory costs of hosted programs do not count against "
     "your memory limit.",), can_host=_hosts_programs(2),
     on=(constant("hosted-memory-free", lambda game, card, host: host is card),))
 
 
-def _harbinger(facts) -> Interrupt:
-    """Harbinger: a mandatory conditional interrupt, relevant only while its own trash is imminent
-    (cr/rule_trigger_conditional_ability_interrupt)."""
-    def resolve(game, card, imminent) -> None:
-        imminent.replaced_by = "facedown"
-
-    def applies(game, card, imminent) -> bool:
-        return imminent.target is card and imminent.remaining > 0 and not imminent.replaced_by
-    return Interrupt("trash", facts.text[0], resolve, applies, optional=False, conditional=True)
-
-
 HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
     "[interrupt] → When this program would be trashed, turn it facedown instead of adding it to your "
-    "heap. <em>(It is still considered trashed.)</em>",), on=(_harbinger,))
+    "heap. <em>(It is still considered trashed.)</em>",),
+    on=(constant("trashed-facedown", lambda game, card, subject: True, starts="[interrupt]"),))
 
 def _encountering_several_subroutines(game, card) -> bool:
     enc = game.encounter
@@ -204,7 +203,10 @@ ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1
 DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0, text=(
     "You can install other programs onto this program. Each program installed this way costs 1[c] "
     "less to install. Limit 1 hosted program.",
-    "The memory cost of the hosted program does not count against your memory limit."), waits_for="hosting")
+    "The memory cost of the hosted program does not count against your memory limit."),
+    can_host=hosts("program", limit=1),
+    on=(constant("hosted-install-cost", lambda game, card, host: -1 if host is card else 0, starts="You can install"),
+        constant("hosted-memory-free", lambda game, card, host: host is card, starts="The memory cost")))
 GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2, mu=1, text=(
     "[trash]: Break all but 1 subroutine on a piece of ice.",),
     on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),

@@ -58,3 +58,11 @@ def test_compile_installs_a_program_from_the_heap_for_free_and_puts_it_back_unde
                       decisions={"Compile target": "Corroder (heap)", "break Ice Wall": "Corroder", "jack out": "no"})
     assert at(result, "runs.0.outcome") == "successful"
     assert (at(result, "runner.stack"), at(result, "runner.credits")) == (["Corroder"], 0)
+
+
+def test_djinn_searches_the_stack_for_a_virus_program_for_a_click_and_1_credit(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use Djinn"}], name="djinn",
+                      runner={"clicks": 4, "credits": 1, "stack": ["Diesel", "Datasucker"], "rig": ["Djinn"]},
+                      decisions={"Djinn target": "Datasucker"})
+    assert (at(result, "runner.grip"), at(result, "runner.credits"), at(result, "runner.clicks")) == (
+        ["Datasucker"], 0, 3)

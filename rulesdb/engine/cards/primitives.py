@@ -301,6 +301,8 @@ def search_stack(what: str, then: str = "grip", *, ignore_cost: bool = False, op
         game.trace.add(f"{ctx.by}: the Runner searches the stack, finds {card.title if card else 'nothing'} "
                        "and shuffles the stack.", cites.cr("rule_find"), key=True)
         emit(game, Event("stack-searched", info={"side": "runner"}))
+        from rulesdb.engine.triggers import checkpoint
+        checkpoint(game)  # the search ends an instruction; the found card waits set aside (cr/rule_search_instruction)
         if card is None:
             return
         if then == "grip":

@@ -230,5 +230,12 @@ FERMENTER = program("Fermenter", "Virus", faction="anarch", cost=1, inf=2, mu=1,
         paid(Clicks(1), TrashSelf(), effect=_two_per_virus_counter, starts="[click]")),
     on_install=on_install(place_counters("virus", 1)))
 
+DJINN = program("Djinn", "Daemon", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "Djinn can host up to 3[MU] of non-icebreaker programs.",
+    "The memory costs of hosted programs do not count against your memory limit.",
+    "[click], 1[c]: Search your stack for a virus program, reveal it, and add it to your grip. Shuffle your stack."),
+    on=(paid(Clicks(1), Credits(1), effect=search_stack("virus"), starts="[click]"),),
+    decisions=("Djinn target",), waits_for="hosting")
+
 DEFINITIONS = (HUSH, ROOK, DHEGDHEER, GRAPPLING_HOOK, DATASUCKER, IMP, PELANGI, PARASITE, CHISEL, BOTULUS,
-               MAGNUM_OPUS, SNEAKDOOR_BETA, SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER, FERMENTER)
+               MAGNUM_OPUS, SNEAKDOOR_BETA, SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER, FERMENTER, DJINN)

@@ -66,3 +66,19 @@ def test_djinn_searches_the_stack_for_a_virus_program_for_a_click_and_1_credit(t
                       decisions={"Djinn target": "Datasucker"})
     assert (at(result, "runner.grip"), at(result, "runner.credits"), at(result, "runner.clicks")) == (
         ["Datasucker"], 0, 3)
+
+
+def test_the_class_act_bottoms_one_of_the_top_cards_the_first_time_the_runner_draws(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "draw"}, {"runner": "draw"}], name="class",
+                      runner={"clicks": 4, "stack": ["Sure Gamble", "Easy Mark", "Diesel"], "rig": ["The Class Act"]},
+                      decisions={"The Class Act choice": "Sure Gamble"})
+    assert at(result, "runner.grip") == ["Easy Mark", "Diesel"]
+
+
+def test_the_class_act_installed_this_turn_draws_4_when_the_turn_ends(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install The Class Act"}, {"corp": "gain credit"}],
+                      corp={"rd": ["Hedge Fund"]}, name="class4",
+                      runner={"clicks": 1, "credits": 4, "grip": ["The Class Act"],
+                              "stack": ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]},
+                      decisions={"The Class Act choice": "Forked"})
+    assert at(result, "runner.grip") == ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job"]

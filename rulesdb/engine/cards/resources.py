@@ -394,9 +394,47 @@ SCRUBBER = resource("Scrubber", "Connection - Seedy", faction="anarch", cost=2, 
     "credits.)</em>", "You can spend hosted credits to pay trash costs."), recurring=2,
     credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trash", "trash costs"))
 
+
+def _bottom_one_of_the_top(game: Game, card, imminent) -> None:
+    """The Class Act: look at the top X cards (X: the cards about to be drawn + 1) and put 1 of them on
+    the bottom of the stack; the draw then goes on (cr/rule_aggregated_instructions)."""
+    card.used.add("first draw")
+    stack = game.runner.deck
+    top = stack[:imminent.remaining + 1]
+    titles = [c.title for c in top]
+    if not top:
+        return
+    choice = game.decider.ask("The Class Act choice", titles, "Runner")
+    moved = top[titles.index(choice)]
+    stack.remove(moved)
+    stack.append(moved)
+    game.trace.add(f"The Class Act: the Runner looks at the top {len(top)} card(s) of the stack and adds "
+                   f"{moved.title} to the bottom.", cites.C_INTERRUPT, key=True)
+
+
+def _first_draw_this_turn(game: Game, card, imminent) -> bool:
+    return imminent.info.get("side") == "runner" and "first draw" not in card.used and imminent.remaining > 0
+
+
+def _installed_this_turn(game: Game, card, event) -> bool:
+    return "installed this turn" in card.used
+
+
+CLASS_ACT = resource("The Class Act", "Connection - Ritzy", faction="criminal", cost=4, inf=5, text=(
+    "When a discard phase ends, if you installed this resource this turn, draw 4 cards.",
+    "[interrupt] → The first time each turn you would draw any number of cards, look at the top X cards "
+    "of your stack. Add 1 of those cards to the bottom of your stack. X is equal to the number of cards "
+    "you would draw plus 1."),
+    on_install=lambda game, card: card.used.add("installed this turn"),
+    on=(whenever("turn-ends", draw(4), _installed_this_turn, starts="When a discard phase"),  # ends just before
+        lambda facts: Interrupt("draw", facts.text[1], _bottom_one_of_the_top, _first_draw_this_turn,
+                                optional=False, prevents=False)),
+    decisions=("The Class Act choice",))
+
 DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
                TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
                SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
                OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING, BIOMETRIC_SPOOFING, CHROME_PARLOR,
                JOSHUA_B, AESOPS_PAWNSHOP, ARRUACEIRAS_CREW,
-               THUNDER_ART_GALLERY, NO_ONE_HOME, CALDERA, NEUTRALIZE_ALL_THREATS, SCRUBBER)
+               THUNDER_ART_GALLERY, NO_ONE_HOME, CALDERA, NEUTRALIZE_ALL_THREATS, SCRUBBER,
+               CLASS_ACT)

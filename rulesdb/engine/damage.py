@@ -38,6 +38,8 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
         runner.discard.append(game.change_zone(card, "heap"))
         trashed.append(card.title)
     game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
+    from rulesdb.engine.triggers import Event, emit
+    emit(game, Event("damage", info={"kind": kind, "amount": amount}))  # "whenever the Runner suffers damage"
     picked = ", ".join(trashed) or "nothing"
     game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
                    f"grip {how}: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)

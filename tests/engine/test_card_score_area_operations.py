@@ -1,4 +1,4 @@
-"""Corp cards that use the score area: forfeiting agendas, "when scored" abilities, agendas added to it."""
+"""Corp cards that use the score area or move counters: forfeits, "when scored" abilities, agendas added, advancement moved."""
 
 from tests.engine.card_play import at, scenario
 
@@ -32,3 +32,22 @@ def test_quantum_predictive_model_accessed_untagged_is_stolen(tmp_path):
 def test_casting_call_hosted_on_an_agenda_gives_2_tags_when_it_is_accessed(tmp_path):
     result = access_qpm(tmp_path, 0, hosted=["Casting Call"], name="casting")
     assert at(result, "runner.tags") == 2
+
+
+def test_reconstruction_contract_gets_a_counter_when_the_runner_suffers_meat_damage(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Scorched Earth"}], name="recon",
+                      corp={"clicks": 3, "hq": ["Scorched Earth"],
+                            "servers": {"Server 1": {"root": ["Reconstruction Contract"]}}},
+                      runner={"tags": 1, "grip": ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]},
+                      decisions={"use Reconstruction Contract": "yes"})
+    assert at(result, "cards[Reconstruction Contract].counters.advancement") == 1
+
+
+def test_reconstruction_contract_trashed_moves_its_counters_to_a_card_that_can_be_advanced(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name="move",
+                      corp={"clicks": 3, "servers": {"Server 1": {"root": [{"card": "Reconstruction Contract",
+                                                                            "advancement": 2}]},
+                                                     "Server 2": {"root": ["Project Vitruvius"]}}},
+                      decisions={"abilities at Corp action phase (1)": "Reconstruction Contract",
+                                 "Reconstruction Contract target": "Project Vitruvius"})
+    assert at(result, "cards[Project Vitruvius].counters.advancement") == 2

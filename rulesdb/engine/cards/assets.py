@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
+from rulesdb.engine import cites, effects
 from rulesdb.engine.carddef import Interrupt
 from rulesdb.engine.cards.hooks import (
     constant,
@@ -30,7 +30,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset, upgrade
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, RemoveSelf
+from rulesdb.engine.costtypes import Clicks, RemoveSelf, TrashSelf
 from rulesdb.engine.state import Game
 
 
@@ -339,7 +339,37 @@ ANGELIQUE = upgrade("Angelique Garza Correa", "Ambush - Enforcer - Expendable", 
     "When the Runner accesses this upgrade while it is rezzed, you may pay 2[c] to do 2 meat damage."),
     on=(when_accessed(damage("meat", 2), pay_credits=2, installed=True, starts="When the Runner accesses"),))
 
+
+def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
+    """Reconstruction Contract: trashed to pay the cost, its advancement counters were set aside with
+    it; the Corp moves them to a card it can advance (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+    counters = ctx.source.counters.get("advancement", 0)
+    targets = [o for o in game.installed() if o.owner == "corp"
+               and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    titles = [o.title for o in targets]
+    if not targets:
+        game.trace.add(f"{ctx.by}: no installed card can be advanced; the {counters} set-aside advancement "
+                       "counter(s) return to the bank.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+        return
+    target = targets[titles.index(game.decider.ask("Reconstruction Contract target", titles, "Corp"))]
+    game.trace.add(f"{ctx.by}: the {counters} advancement counter(s) set aside from Reconstruction Contract "
+                   f"move to {target.title}.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+    if counters:
+        effects.add_counters(game, target, "advancement", counters, ctx.by)
+
+
+RECONSTRUCTION_CONTRACT = asset("Reconstruction Contract", "", faction="weyland-consortium", cost=1, inf=4, trash=4,
+                                text=("Whenever the Runner suffers any amount of meat damage, you may place 1 "
+                                      "advancement token on Reconstruction Contract.",
+                                      "[trash]: Move any number of advancement tokens from Reconstruction Contract "
+                                      "to a card that can be advanced."),
+                                on=(whenever("damage", place_counters("advancement", 1),
+                                              lambda game, card, event: event.info["kind"] == "meat",
+                                              optional="use Reconstruction Contract", starts="Whenever"),
+                                    paid(TrashSelf(), effect=_move_set_aside_counters, starts="[trash]")),
+                                decisions=("Reconstruction Contract target",))
+
 DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
-               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, BREACHED_DOME, ANGELIQUE)
+               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, BREACHED_DOME, ANGELIQUE, RECONSTRUCTION_CONTRACT)

@@ -135,7 +135,7 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Weyland Consortium: Built to Last", "Near-Earth Hub: Broadcast Center",
           'Armand "Geist" Walker: Tech Lord', "Gagarin Deep Space: Expanding the Horizon",
           "NBN: Controlling the Message",
-          "Chronos Protocol: Selective Mind-mapping"}
+          "Chronos Protocol: Selective Mind-mapping", "Ob Superheavy Logistics: Extract. Export. Excel."}
 PARTLY: dict[str, str] = {}
 
 

@@ -51,3 +51,9 @@ def test_reconstruction_contract_trashed_moves_its_counters_to_a_card_that_can_b
                       decisions={"abilities at Corp action phase (1)": "Reconstruction Contract",
                                  "Reconstruction Contract target": "Project Vitruvius"})
     assert at(result, "cards[Project Vitruvius].counters.advancement") == 2
+
+
+def test_project_vacheron_stolen_from_a_remote_server_arrives_with_4_agenda_counters(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], name="vacheron",
+                      corp={"servers": {"Server 1": {"root": ["Project Vacheron"]}}}, decisions={"jack out": "no"})
+    assert at(result, "cards[Project Vacheron].counters.agenda") == 4

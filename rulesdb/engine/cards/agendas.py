@@ -6,7 +6,7 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
+from rulesdb.engine import cites, effects
 from rulesdb.engine.cards.hooks import constant, increase, paid, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -186,12 +186,29 @@ FUTURE_PERFECT = _agenda("The Future Perfect", "Initiative - Psi", "jinteki", 3,
     "When the Runner accesses this agenda while it is not installed, play a Psi Game. <em>(Players "
     "secretly bid 0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, "
     "the Runner cannot steal this agenda during this access."], waits_for="psi games")
+
+
+def _stolen_not_from_archives(game: Game, card, event) -> bool:
+    return event.subject is card and (game.run is None or game.run.server != "Archives")
+
+
+def _with_4_agenda_counters(game: Game, ctx: Ctx) -> None:
+    """Project Vacheron: stolen from anywhere but Archives, it is added to the Runner's score area with 4
+    hosted agenda counters. The engine carries the replacement out as the agenda arrives; it applies
+    once: its own result is not replaced again (cr/rule_replacement_effect_only_applies_once_per_effect)."""
+    game.trace.add(f"{ctx.by}: instead of being added to the score area as it is, {ctx.source.title} is added "
+                   "with 4 hosted agenda counters; the replacement does not apply to its own result.",
+                   cites.cr("rule_replacement_effect_only_applies_once_per_effect"), key=True)
+    effects.add_counters(game, ctx.source, "agenda", 4, ctx.by)
+
+
 VACHERON = _agenda("Project Vacheron", "Research", "haas-bioroid", 3, 5, [
     "[interrupt] → When this agenda would be added to the Runnerʼs score area from anywhere except "
     "Archives, instead it is added to their score area with 4 hosted agenda counters.",
     "While this agenda is in the Runnerʼs score area with 1 or more hosted agenda counters, it is "
     "worth 0 agenda points and gains “When the Runnerʼs turn begins, remove 1 hosted agenda counter.“"],
-    waits_for="interrupts")
+    on=(whenever("stolen", _with_4_agenda_counters, _stolen_not_from_archives, inactive_ok=True),),
+    waits_for="constant abilities")  # its worth and turn-begins ability in the Runner's score area
 AZEF = _agenda("Azef Protocol", "Security", "weyland-consortium", 2, 3, [
     "As an additional cost to score this agenda, trash 1 of your other installed cards.",
     "When you score this agenda, do 2 meat damage."], on=(when_scored(damage("meat", 2)),),

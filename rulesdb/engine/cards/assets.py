@@ -369,7 +369,18 @@ RECONSTRUCTION_CONTRACT = asset("Reconstruction Contract", "", faction="weyland-
                                     paid(TrashSelf(), effect=_move_set_aside_counters, starts="[trash]")),
                                 decisions=("Reconstruction Contract target",))
 
+
+def _trash_self_by_corp(game: Game, ctx: Ctx) -> None:
+    if game.is_active(ctx.source):
+        effects.trash(game, ctx.source, ctx.by, who="corp")
+
+
+REAPER_FUNCTION = asset("Reaper Function", "Hostile", faction="jinteki", cost=3, inf=2, trash=2, text=(
+    "When your turn begins, you may trash this asset to do 2 net damage.",),
+    on=(when_turn_begins(seq(_trash_self_by_corp, damage("net", 2)), optional="use Reaper Function"),))
+
 DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
-               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, BREACHED_DOME, ANGELIQUE, RECONSTRUCTION_CONTRACT)
+               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, BREACHED_DOME, ANGELIQUE, RECONSTRUCTION_CONTRACT,
+               REAPER_FUNCTION)

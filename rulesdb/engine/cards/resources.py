@@ -188,13 +188,17 @@ def _host_from_grip(game: Game, ctx: Ctx) -> None:
 
 def _install_hosted(game: Game, ctx: Ctx) -> None:
     """The Supplier: the Runner may install a hosted card, lowering its install cost by 2."""
-    hosted = list(ctx.source.hosted)
-    titles = [c.title for c in hosted]
-    choice = game.decider.ask("The Supplier target", [*titles, "no"], "Runner") if hosted else "no"
+    _may_install_one(game, ctx, "The Supplier", list(ctx.source.hosted), 2, ctx.source.hosted)
+
+
+def _may_install_one(game: Game, ctx: Ctx, name: str, cards: list, lower: int, pile: list) -> None:
+    """The Runner may install one of `cards` (decision "<name> target", or `no`), lowering its cost."""
+    titles = [c.title for c in cards]
+    choice = game.decider.ask(f"{name} target", [*titles, "no"], "Runner") if cards else "no"
     if choice == "no":
-        game.trace.add(f"{ctx.by}: the Runner installs no hosted card.")
+        game.trace.add(f"{ctx.by}: the Runner installs no card.")
         return
-    _install_lowered(game, ctx, hosted[titles.index(choice)], 2, ctx.source.hosted)
+    _install_lowered(game, ctx, cards[titles.index(choice)], lower, pile)
 
 
 def _install_lowered(game: Game, ctx: Ctx, card, lower: int, taken_from: list) -> None:
@@ -325,12 +329,7 @@ ARRUACEIRAS_CREW = resource("Arruaceiras Crew", "Connection - Seedy", faction="a
 def _install_from_grip_1_less(game: Game, ctx: Ctx) -> None:
     """Thunder Art Gallery: the Runner may install a card from the grip, lowering its cost by 1."""
     grip = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware", "resource")]
-    titles = [c.title for c in grip]
-    choice = game.decider.ask("Thunder Art Gallery target", [*titles, "no"], "Runner") if grip else "no"
-    if choice == "no":
-        game.trace.add(f"{ctx.by}: the Runner installs nothing.")
-        return
-    _install_lowered(game, ctx, grip[titles.index(choice)], 1, game.runner.hand)
+    _may_install_one(game, ctx, "Thunder Art Gallery", grip, 1, game.runner.hand)
 
 
 def _first_avoided_this_turn(game: Game, card, event) -> bool:

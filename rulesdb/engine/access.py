@@ -32,15 +32,29 @@ def _determine(game: Game):
     return None if choose_next(game, game.access) else "5.6"
 
 
-def _begin(game: Game, server: str, *refs: str) -> Breach:
+def _begin(game: Game, server: str, *refs: str, with_root: bool = True, by: str = "") -> Breach:
     """The breach begins: its conditions resolve, then the random access limit is set
-    (cr/step_breaching_begins, cr/step_determine_candidates_limit)."""
+    (cr/step_breaching_begins, cr/step_determine_candidates_limit); an ability may replace the
+    accesses from HQ (Rip Deal: "hq-access-replacement")."""
     emit(game, Event("breach", info={"server": server}))
     checkpoint(game)
-    breach = begin(game, server)
+    breach = begin(game, server, with_root=with_root, with_zone=not _hq_accesses_replaced(game, server))
     count, how = expected(game, breach)
-    game.trace.add(f"The Runner breaches {server} and will access {count} card(s){how}.", *refs)
+    if not with_root:
+        how = how.replace(", and the root", "")
+    game.trace.add(f"{by + ': t' if by else 'T'}he Runner breaches {server} and will access {count} card(s){how}.",
+                   *refs)
     return breach
+
+
+def _hq_accesses_replaced(game: Game, server: str) -> bool:
+    """"When you determine the number of cards in HQ you are allowed to access" (Rip Deal): an
+    ability may replace those accesses; the root can still be accessed."""
+    if server != "HQ":
+        return False
+    from rulesdb.engine.breach import access_limit
+    return any(rule.value(game, obj, access_limit(game, server)) for obj, rule in
+               list(game.statics("hq-access-replacement")))
 
 
 def _replaced_or_forbidden(game: Game, server: str) -> bool:
@@ -72,14 +86,27 @@ def _card_named(source: str) -> str:
     return source
 
 
-def breach(game: Game, server: str) -> None:
-    """Breach a server outside the run's own [5.5] (an ability says "breach HQ")."""
-    saved = game.access
-    game.access = _begin(game, server, cites.C_BREACH)
+def breach(game: Game, server: str, *, with_root: bool = True, by: str = "") -> None:
+    """Breach a server outside the run's own [5.5] (an ability says "breach HQ"); during another
+    breach it waits for that breach to end (cr/rule_consecutive_breaches)."""
+    if game.access is not None:
+        game.after_breach.append((server, with_root, by))
+        game.trace.add(f"{by}: a breach is already in progress, so the breach of {server} takes place "
+                       "when it ends.", cites.cr("rule_consecutive_breaches"), key=True)
+        return
+    game.access = _begin(game, server, cites.C_BREACH, with_root=with_root, by=by)
     while not game.over and not (game.run and game.run.ended) and choose_next(game, game.access):
         access_one(game)
         emit(game, Event("access-ends", game.access.current))
-    game.access = saved
+    game.access = None
+    breaches_waiting(game)
+
+
+def breaches_waiting(game: Game) -> None:
+    """The breaches that waited for the one just ended, one after another."""
+    while game.after_breach and not game.over:
+        server, with_root, by = game.after_breach.pop(0)
+        breach(game, server, with_root=with_root, by=by)
 
 
 def access_card(game: Game, card: CardObj, server: str) -> None:
@@ -105,7 +132,7 @@ def _current(game: Game) -> CardObj:
 
 def _access(game: Game):
     card = _current(game)
-    if not _access_cost_paid(game, card):
+    if _prohibited(game, card) or _access_replaced(game, card) or not _paid_to_access(game, card):
         game.access.done = True  # chosen, so no longer a candidate, but not accessed
         return
     if game.run:
@@ -115,22 +142,47 @@ def _access(game: Game):
     checkpoint(game)
 
 
-def _access_cost_paid(game: Game, card: CardObj) -> bool:
-    """An additional cost to access the chosen card (Gagarin): the Runner pays it or does not access
-    it; either way it is no longer a candidate (cr/rule_candidates_already_accessed)."""
-    from rulesdb.engine.costtypes import label, pay_all
-    costs = tuple(c for obj, rule in game.statics("access-cost") for c in (rule.value(game, obj, card) or ()))
-    if not costs:
+def _prohibited(game: Game, card: CardObj) -> bool:
+    """A card the Runner is prohibited from accessing is no longer a candidate (cr/rule_prohibiting_access)."""
+    forbidden = game.forbidden("access", card)
+    if forbidden:
+        game.trace.add(f"The Runner cannot access {card.title} ({forbidden}): it is no longer a candidate.",
+                       cites.cr("rule_prohibiting_access"), cites.cr("rule_prohibiting_access_to_1"), key=True)
+    return bool(forbidden)
+
+
+def _access_replaced(game: Game, card: CardObj) -> bool:
+    """"Whenever you would access ..., you may instead ...": the card was chosen, so it stops being
+    a candidate, but it is not accessed (cr/rule_candidates_already_accessed)."""
+    for obj, rule in list(game.statics("access-replacement")):
+        replacement = rule.value(game, obj, card)
+        if replacement is None:
+            continue
+        source = _card_named(getattr(rule, "source", "") or rule.text.split(":")[0])
+        if game.decider.ask(f"use {source}", ["yes", "no"], "Runner") == "no":
+            continue
+        game.trace.add(f"Instead of accessing {card.title}: {rule.text}. {card.title} was chosen, so it is no "
+                       "longer a candidate.", cites.cr("rule_candidates_already_accessed"),
+                       cites.cr("sec_replacement_effects"), key=True)
+        replacement(game)
         return True
-    text = label(costs, card)
-    if payable(game, "runner", card, costs) and game.decider.ask(
-            f"pay to access {card.title}", ["yes", "no"], "Runner", general=("pay",)) == "yes":
-        game.trace.add(f"The Runner pays the additional cost to access {card.title}: {text}.", cites.C_ADDITIONAL_COST)
-        pay_all(game, "runner", card, costs)
+    return False
+
+
+def _paid_to_access(game: Game, card: CardObj) -> bool:
+    """An additional cost to access (Gagarin Deep Space): the Runner pays it or does not access the
+    card, which was chosen all the same and is no longer a candidate (cr/rule_candidates_already_accessed)."""
+    extra = game.modifier("access-cost", card)
+    if not extra:
         return True
-    game.trace.add(f"The Runner does not pay {text} to access {card.title}, so does not access it; it is no "
-                   "longer a candidate.", cites.C_ADDITIONAL_COST, cites.cr("rule_candidates_already_accessed"),
-                   key=True)
+    payment = Payment("runner", extra, "access", f"accessing {card.title}", card)
+    answer = game.decider.ask(f"pay {extra}[c] to access {card.title}", ["yes", "no"], "Runner") \
+        if able(game, payment) else "no"
+    if answer == "yes":
+        return pay(game, payment, cites.C_ADDITIONAL_COST)
+    game.trace.add(f"The Runner does not pay the additional {extra}[c] to access {card.title}, so they do not "
+                   "access it; it was chosen, so it is no longer a candidate.",
+                   cites.C_ADDITIONAL_COST, cites.cr("rule_candidates_already_accessed"), key=True)
     return False
 
 
@@ -213,6 +265,7 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     installed = any(o is card for o in game.installed())
     from rulesdb.engine.effects import persist
     persist(game, card)
+    card.left_server = game.server_of(card) if game.is_installed(card) else None
     _take_from_corp(game, card)
     trashed = game.change_zone(card, "archives")
     trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)
@@ -289,11 +342,30 @@ def _set_aside(game: Game):
     return "5.5.1" if choose_next(game, game.access) else None  # cr/step_repeat_candidate_selection
 
 
+def _archives_candidates(game: Game) -> None:
+    """Breaching Archives, candidates that left it are no longer candidates and cards that entered
+    the discard pile become candidates (cr/rule_candidates_leaving_server,
+    cr/rule_candidates_entering_archives): an upgrade trashed from its root is a new object there."""
+    run, access = game.run, game.access
+    if run is None or run.server != "Archives":
+        return
+    chosen, rest = access["cards"][:access["index"] + 1], access["cards"][access["index"] + 1:]
+    here = game.corp.discard + game.servers["Archives"].root
+    kept = [c for c in rest if any(c is o for o in here)]
+    new = [o for o in game.corp.discard if not any(o is c for c in access["cards"])]
+    for card in new:
+        game.trace.add(f"{card.title} entered Archives during the breach: it is a new object and becomes a "
+                       "candidate.", cites.cr("rule_candidates_entering_archives"),
+                       cites.cr("rule_candidates_leaving_server"), key=True)
+    access["cards"] = chosen + kept + new
+
+
 def _return(game: Game):
     if game.access is not None:
         game.trace.add("The accessed cards set aside return to where they were, as they were.",
                        cites.ACCESSING)
     game.access = None
+    breaches_waiting(game)
     return "6"
 
 

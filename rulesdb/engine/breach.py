@@ -27,6 +27,7 @@ class Breach:
     chosen: list[CardObj] = field(default_factory=list)
     root_seen: list[CardObj] = field(default_factory=list)  # root cards at the start or offered since
     preference: list[str] | None = None  # the Runner's "access order", names first-chosen first
+    with_root: bool = True  # "breach HQ, ignoring its root": the root gives no candidates
     current: CardObj | None = None
     done: bool = False  # the current card was trashed or stolen
     must_trash: str = ""  # "any": trash the current card by any means, if able; "basic": by paying its trash cost
@@ -48,10 +49,11 @@ def access_limit(game: Game, server: str) -> int:
     return max(0, 1 + game.modifier(kind, server) + game.breach_extra.get(server, 0))
 
 
-def begin(game: Game, server: str) -> Breach:
-    """Set the random access limit (after the "breach" conditions resolved) and the root as it is."""
-    breach = Breach(server, access_limit(game, server))
-    breach.root_seen = list(_root(game, server))
+def begin(game: Game, server: str, *, with_root: bool = True, with_zone: bool = True) -> Breach:
+    """Set the random access limit (after the "breach" conditions resolved; 0 when the accesses from
+    HQ are replaced) and the root as it is."""
+    breach = Breach(server, access_limit(game, server) if with_zone else 0, with_root=with_root)
+    breach.root_seen = list(_root(game, server)) if with_root else []
     if server == "Archives":
         from rulesdb.engine.visibility import flip_archives
         flip_archives(game)
@@ -61,7 +63,7 @@ def begin(game: Game, server: str) -> Breach:
 def expected(game: Game, breach: Breach) -> tuple[int, str]:
     """How many cards the breach should access as it begins, and how they are found (for the trace)."""
     server, limit = breach.server, breach.limit
-    root = len(breach.root_seen)
+    root = len(breach.root_seen)  # the root's cards now (none when the breach ignores it)
     if server == "HQ":
         return root + min(limit, len(game.corp.hand)), f" (up to {limit} from HQ at random, and the root)"
     if server == "R&D":
@@ -90,7 +92,8 @@ def candidates(game: Game, breach: Breach) -> list[Option]:
     def eligible(card: CardObj) -> bool:
         return all(c is not card for c in breach.chosen) and not game.forbidden("access", card)
 
-    root = [Option(c.title, [c]) for c in _root(game, breach.server) if eligible(c) and _offered(game, breach, c)]
+    root = [Option(c.title, [c]) for c in _root(game, breach.server)
+            if breach.with_root and eligible(c) and _offered(game, breach, c)]
     zone: list[Option] = []
     server, corp = breach.server, game.corp
     if server in RANDOM_ZONES and breach.random_chosen < breach.limit:

@@ -52,6 +52,9 @@ def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, 
     pile.remove(card)
     obj = game.change_zone(card, PLAY_AREA)
     server.ice.insert(0, obj)
+    run = game.run
+    if run is not None and run.server == server.name and run.position >= 0:
+        run.position += 1  # outward of the Runner: not approached (cr/rule_ice_change_outward)
     paid = "ignoring the install cost" if ignore_cost else \
         f"install cost {cost}[c]: 1[c] for each ice already protecting it"
     game.trace.add(f"The Corp installs a piece of ice facedown protecting {server.name}, outermost "

@@ -98,10 +98,9 @@ class RemoveSelf:
         return game.is_active(card)
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
-        from rulesdb.engine.effects import _remove
+        from rulesdb.engine.effects import _remove, remove_from_game
         _remove(game, card)
-        game.removed.append(game.change_zone(card, "removed from the game"))
-        game.trace.add(f"{card.title} is removed from the game.", cites.cr("rule_rfg_move"))
+        remove_from_game(game, card, f"The cost of {card.title}'s ability")
 
 
 @dataclass(frozen=True)

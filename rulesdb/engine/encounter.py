@@ -113,13 +113,14 @@ def forced_encounter(game: Game, ice: CardObj, by: str) -> None:
     run.current = ice
     game.trace.add(f"{by}: the Runner encounters {ice.title} now; afterwards the game returns to "
                    "where it was.", cites.cr("rule_forced_encounter"), key=True)
+    depth = len(game.encounters)  # an encounter already under way (the one just passed) is not this one
     try:
         for handler in (_encounter, _break_step, _resolve_subroutines):
-            if game.over or run.ended or (game.encounter and game.encounter.ended
-                                          and game.encounter.ice is ice):
+            mine = game.encounters[depth] if len(game.encounters) > depth else None
+            if game.over or run.ended or (mine is not None and mine.ended):
                 break
             handler(game)
     finally:
-        if game.encounters and game.encounters[-1].ice is ice:
+        if len(game.encounters) > depth:
             game.encounters.pop()
         run.current = saved

@@ -60,6 +60,11 @@ def window(game: Game, imminent: Imminent) -> Imminent:
     imminent.info["present"] = {id(o) for o in game.in_play() if game.is_active(o)}
     for side in ("corp", "runner"):
         _usable(game, side, imminent)  # every interrupt sees it become imminent ("the first time you would")
+    for _, rule in list(game.statics(f"prevent-all-{imminent.event}")):  # "prevent all of that damage"
+        if imminent.remaining and rule.value(game, None, imminent):
+            game.trace.add(f"{rule.text}: all of the {imminent.describe()} is prevented.", cites.C_PREVENT,
+                           key=True)
+            imminent.prevented = imminent.amount
     offered = True
     while offered and imminent.open and not game.over:
         offered = False

@@ -36,7 +36,7 @@ def moment(game: Game, step: Step) -> str:
 def usable(game: Game) -> list[tuple[str, CardObj, object]]:
     """(side, card, ability) for each paid ability either player could use right now."""
     found = []
-    for obj in game.in_play():
+    for obj in game.in_play():  # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
         if not obj.card.abilities or not game.is_active(obj):
             continue
         for ability in obj.card.abilities:
@@ -71,7 +71,12 @@ def paid_window(game: Game, step: Step) -> None:
 
     plan = game.decider.ask(f"abilities at {where}", ["pass", *names], "both players",
                             general=("abilities",), check=check)
+    run = game.run if game.run is not None and not game.run.ended else None
     for side, card, ability in plan:
+        if run is not None and run.ended:
+            game.trace.add(f"The run has ended, so the paid ability window closes: {card.title}'s ability cannot "
+                           "be used.", cites.cr("rule_run_ends_close_paws"), key=True)
+            return
         still = [u for u in usable(game) if u[1] is card and u[2] is ability]
         if not still:
             game.trace.add(f"{card.title}'s ability can no longer be used.", cites.C_PAID)

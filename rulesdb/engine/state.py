@@ -33,6 +33,7 @@ class CardObj:
     faceup: bool = False  # Corp cards: installed faceup without being rezzed, or faceup in Archives
     facedown: bool = False  # Runner cards installed facedown: no name, type or abilities
     used: set[str] = field(default_factory=set)  # once-per-turn abilities used, by text
+    left_server: str | None = None  # the server it was uninstalled from ("this server" after it left)
 
     @property
     def title(self) -> str:
@@ -67,6 +68,7 @@ class Player:
     deck: list[CardObj] = field(default_factory=list)
     discard: list[CardObj] = field(default_factory=list)
     score: list[CardObj] = field(default_factory=list)
+    removed: list[CardObj] = field(default_factory=list)  # removed from the game
     play: list[CardObj] = field(default_factory=list)  # the Runner's rig
     tags: int = 0
     bad_publicity: int = 0
@@ -123,8 +125,8 @@ class Run:
     used: set[str] = field(default_factory=set)  # "first time" effects already applied
     record: dict = field(default_factory=dict)
     server_gone: bool = False
-    redirect: str | None = None  # "change the attacked server to HQ" when it would be successful
     persisting: dict[int, tuple] = field(default_factory=dict)  # object id -> (card trashed, its server)
+    complete: bool = False  # the run timing structure is complete: "until the end of the run" expires
 
 
 @dataclass
@@ -135,6 +137,7 @@ class Turn:
     active: str
     ended: bool = False
     action_phase_over: bool = False  # "your action phase ends" before the clicks run out
+    actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
 
 
 class Game:
@@ -154,9 +157,8 @@ class Game:
         self.runs: list[dict] = []
         self.log: dict[str, list] = {k: [] for k in LOG_KEYS}
         self.access = None  # the breach in progress (breach.Breach)
+        self.after_breach: list[tuple[str, bool, str]] = []  # (server, with root, by): breaches waiting
         self.actions: list = []
-        self.removed: list[CardObj] = []  # the removed-from-game zone
-        self.playing: list[CardObj] = []  # events and operations resolving in the play area
         self.doing = None  # the action being carried out (a scenario Action), for abilities it leads to
         self.stopped = False
         self.until_turn_end = False  # the scenario plays to the end of the last action's turn
@@ -292,12 +294,10 @@ class Game:
         return ""
 
     def server_of(self, obj: CardObj) -> str | None:
-        """The server a Corp card is installed in, or was in when trashed this run (persistent)."""
-        place = self.locate(obj)
-        if place is not None:
-            return place[0].name
-        kept = self.run.persisting.get(obj.object_id) if self.run is not None else None
-        return kept[1] if kept else None
+        """The name of a card's "this server" (thisserver.py), or None."""
+        from rulesdb.engine.thisserver import this_server
+        server = this_server(self, obj)
+        return server.name if server is not None else None
 
     def locate(self, obj: CardObj) -> tuple[Server, str, int] | None:
         for server in self.servers.values():
@@ -343,14 +343,9 @@ class Game:
         return total
 
     def has_subtype(self, obj: CardObj, subtype: str) -> bool:
-        """A printed subtype, or one the card gained (for this encounter, or by a constant ability
-        of kind "gains-subtype")."""
-        if obj.card.facts.has(subtype):
-            return True
-        wanted = subtype.lower()
-        if any(e.ice is obj and not e.ended and wanted in e.gained_subtypes for e in self.encounters):
-            return True
-        return any(rule.value(self, card, (obj, wanted)) for card, rule in self.statics("gains-subtype"))
+        """Whether the card has the subtype now: printed, gained and lost instances counted (subtypes.py)."""
+        from rulesdb.engine.subtypes import has_subtype
+        return has_subtype(self, obj, subtype)
 
     def memory_used(self) -> int:
         return sum(self.memory_cost(o) for o in self.installed()

@@ -59,3 +59,17 @@ def flip_archives(game: Game) -> None:
 def _accessing(game: Game, obj: CardObj) -> bool:
     breach = game.access
     return breach is not None and breach.current is obj
+
+
+def expose(game: Game, card: CardObj, by: str) -> bool:
+    """Expose an installed, unrezzed card: reveal it to both players, then it stays as it was
+    (cr/rule_expose, cr/rule_reveal); a card that is not installed and facedown cannot be exposed."""
+    from rulesdb.engine.triggers import Event, emit
+    if not game.is_installed(card) or not is_facedown(game, card):
+        game.trace.add(f"{by}: {card.title} is not an installed unrezzed card, so it cannot be exposed.",
+                       cites.cr("rule_expose"))
+        return False
+    game.trace.add(f"{by}: the Runner exposes {card.title}; both players see it, and it stays unrezzed.",
+                   cites.cr("rule_expose"), cites.cr("rule_reveal"), key=True)
+    emit(game, Event("exposed", card))
+    return True

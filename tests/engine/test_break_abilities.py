@@ -221,15 +221,6 @@ def test_mother_goddess_has_the_subtypes_of_other_rezzed_ice(tmp_path):
     assert at(result, "runs.0.outcome") == "successful"
 
 
-def test_tinkering_makes_ice_a_sentry_for_the_turn(tmp_path):
-    result = scenario(tmp_path, actions=[{"runner": "play Tinkering"}, {"runner": "run Server 1"}],
-                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
-                      runner={"grip": ["Tinkering"], "rig": ["Mimic"]},
-                      decisions={"Tinkering target": "Ice Wall", "break Ice Wall": "Mimic", "jack out": "no"})
-    assert at(result, "runs.0.encounters.0.fully_broken") is True
-    assert traced(result, "lasts until the end of the turn")
-
-
 def test_mongoose_breaks_on_only_one_ice_per_run(tmp_path):
     result = run_past(tmp_path, ["Guard", "Hunter"], runner={"rig": ["Mongoose"], "credits": 10},
                       decisions={"break Guard": "Mongoose", "break Hunter": "Mongoose",

@@ -134,9 +134,9 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Haas-Bioroid: Engineering the Future", "Weyland Consortium: Because We Built It",
           "Weyland Consortium: Built to Last", "Near-Earth Hub: Broadcast Center",
           'Armand "Geist" Walker: Tech Lord', "Gagarin Deep Space: Expanding the Horizon",
-          "NBN: Controlling the Message",
+          "NBN: Controlling the Message", "Exile: Streethawk",
           "Chronos Protocol: Selective Mind-mapping", "Ob Superheavy Logistics: Extract. Export. Excel."}
-PARTLY: dict[str, str] = {}
+PARTLY = {"MirrorMorph: Endless Iteration": "corp actions"}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)
@@ -210,7 +210,7 @@ def test_nbn_controlling_the_message_may_trace_when_the_runner_trashes_an_instal
 def test_gagarin_charges_1_credit_to_access_a_card_in_a_remote_root(tmp_path, credits, accessed, left):
     result = run_past(tmp_path, [], runner={"credits": credits},
                       corp={"identity": "Gagarin Deep Space", "servers": {"Server 1": {"root": ["PAD Campaign"]}}},
-                      decisions={"pay to access PAD Campaign": "yes", "trash PAD Campaign": "no"})
+                      decisions={"pay 1[c] to access PAD Campaign": "yes", "trash PAD Campaign": "no"})
     assert at(result, "runs.0.accessed") == accessed
     assert at(result, "runner.credits") == left
 

@@ -1,5 +1,4 @@
-"""Constant abilities that change a card's own costs, requirement, memory or worth wherever it is, and
-a server whose runs cannot be declared successful (cr/rule_not_unsuccessful_when_reached_success_phase)."""
+"""Constant abilities that change a card's own costs, requirement, memory or worth wherever it is."""
 
 import pytest
 
@@ -39,10 +38,3 @@ def test_global_food_initiative_is_worth_1_less_to_the_runner(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "gain credit"}],
                       runner={"score_area": ["Global Food Initiative"]}, corp={"score_area": ["Global Food Initiative"]})
     assert (at(result, "runner.agenda_points"), at(result, "corp.agenda_points")) == (2, 3)
-
-
-def test_a_run_on_crisium_grids_server_is_neither_successful_nor_unsuccessful(tmp_path):
-    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["Crisium Grid", "Hostile Takeover"]}}},
-                      decisions={"trash Crisium Grid": "no", "access order": ["Hostile Takeover"]})
-    assert at(result, "runs.0.outcome") == "neither"
-    assert at(result, "runner.score_area") == ["Hostile Takeover"]  # the Runner still breaches

@@ -1,19 +1,10 @@
-"""Corp installs made by card abilities (Architect, Drafter, Brân 1.0), an operation that ends the
+"""Corp installs made by card abilities (Architect, Brân 1.0), an operation that ends the
 action phase (IPO), and an upgrade lowering advancement requirements (SanSan City Grid)."""
 
 import pytest
 
 from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, run_past, scenario
-
-
-def test_drafter_installs_a_card_from_archives_ignoring_all_costs(tmp_path):
-    result = run_past(tmp_path, "Drafter", corp={"archives": ["Ice Wall"], "credits": 0},
-                      decisions={"Drafter target": "no", "Drafter install": "Ice Wall",
-                                 "Drafter install where": "HQ"})
-    assert at(result, "corp.servers.HQ.ice") == ["Ice Wall"]
-    assert at(result, "corp.archives") == []
-    assert at(result, "corp.credits") == 0
 
 
 def test_architect_installs_from_hq_in_a_new_remote_paying_the_install_cost(tmp_path):
@@ -26,13 +17,13 @@ def test_architect_installs_from_hq_in_a_new_remote_paying_the_install_cost(tmp_
 
 def test_an_asset_installed_by_an_ability_cannot_go_in_a_central_root(tmp_path):
     with pytest.raises(ScenarioError, match="PAD Campaign cannot be installed in the root of HQ"):
-        run_past(tmp_path, "Drafter", corp={"archives": ["PAD Campaign"]},
-                 decisions={"Drafter target": "no", "Drafter install": "PAD Campaign", "Drafter install where": "HQ"})
+        run_past(tmp_path, "Architect", corp={"archives": ["PAD Campaign"]},
+                 decisions={"Architect install": "PAD Campaign", "Architect install where": "HQ"})
 
 
 def test_bran_installs_ice_directly_inward_which_the_runner_then_approaches(tmp_path):
     result = run_past(tmp_path, "Brân 1.0", corp={"hq": ["Ice Wall"]}, runner={"clicks": 1},
-                      decisions={"Brân 1.0 install": "Ice Wall", "rez": "yes"})
+                      decisions={"Brân 1.0 target": "Ice Wall", "rez": "yes"})
     assert at(result, "corp.servers.Server 1.ice") == ["Brân 1.0", "Ice Wall"]
     assert at(result, "runs.0.ended_by") == "Brân 1.0's subroutine"  # its two "End the run" resolve
 
@@ -54,3 +45,50 @@ def test_sansan_city_grid_lowers_the_advancement_requirement_in_its_root(tmp_pat
                           {"card": "Project Vitruvius", "advancement": 2}, upgrade]}}},
                       decisions={"score Project Vitruvius": "yes"})
     assert (at(result, "corp.score_area") == ["Project Vitruvius"]) is scorable
+
+
+def test_shipment_from_mirrormorph_installs_up_to_3_cards_paying_their_costs(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Shipment from MirrorMorph"}],
+                      corp={"clicks": 3, "credits": 5, "hq": ["Shipment from MirrorMorph", "Ice Wall", "Enigma", "PAD Campaign"]},
+                      decisions={"Shipment from MirrorMorph install": "Ice Wall",
+                                 "Shipment from MirrorMorph install (2)": "Enigma",
+                                 "Shipment from MirrorMorph install (3)": "no",
+                                 "Shipment from MirrorMorph install where": "HQ", "rez": "no"})
+    assert at(result, "corp.servers.HQ.ice") == ["Enigma", "Ice Wall"]
+    assert at(result, "corp.credits") == 5 - 1 - 0 - 1  # the operation, then 0[c] and 1[c] for the ice
+    assert at(result, "corp.hq") == ["PAD Campaign"]
+
+
+def test_vaporframe_fabricator_installs_from_hq_once_per_turn_ignoring_costs(tmp_path):
+    corp = {"clicks": 3, "credits": 0, "hq": ["Ice Wall", "Enigma"],
+            "servers": {"Server 1": {"root": ["Vaporframe Fabricator"]}}}
+    decisions = {"Vaporframe Fabricator install": "Ice Wall", "Vaporframe Fabricator install where": "HQ", "rez": "no"}
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "use Vaporframe Fabricator"}], corp=corp,
+                      decisions=decisions)
+    assert at(result, "corp.servers.HQ.ice") == ["Ice Wall"]
+    with pytest.raises(ScenarioError, match="only once per turn"):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "use Vaporframe Fabricator"}] * 2, corp=corp,
+                 decisions=decisions, name="twice")
+
+
+def test_vaporframe_trashed_by_the_runner_installs_but_not_in_its_own_root(tmp_path):
+    corp = {"hq": ["PAD Campaign"], "servers": {"Server 1": {"root": ["Vaporframe Fabricator"]}}}
+    result = run_past(tmp_path, [], corp=corp, decisions={
+        "trash Vaporframe Fabricator": "yes", "use Vaporframe Fabricator": "yes",
+        "Vaporframe Fabricator install": "PAD Campaign", "Vaporframe Fabricator install where": "new remote",
+        "rez": "no"})
+    assert at(result, "corp.servers.Server 2.root") == ["PAD Campaign"]
+    with pytest.raises(ScenarioError, match="cannot be installed in the root of Server 1"):
+        run_past(tmp_path, [], corp=corp, name="here", decisions={
+            "trash Vaporframe Fabricator": "yes", "use Vaporframe Fabricator": "yes",
+            "Vaporframe Fabricator install": "PAD Campaign", "Vaporframe Fabricator install where": "Server 1"})
+
+
+@pytest.mark.parametrize(("choice", "credits", "hq"), [("gain 2[c]", 5 + 2, []), ("draw 1 card", 5, ["Hedge Fund"])])
+def test_tranquility_home_grid_pays_the_first_install_in_its_root_each_turn(tmp_path, choice, credits, hq):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "install PAD Campaign in Server 1"},
+                                                      {"corp": "install Melange Mining Corp. in Server 1"}],
+                      corp={"clicks": 3, "hq": ["PAD Campaign", "Melange Mining Corp."], "rd": ["Hedge Fund"],
+                            "servers": {"Server 1": {"root": ["Tranquility Home Grid"]}}},
+                      decisions={"Tranquility Home Grid choice": choice, "rez": "no"})
+    assert (at(result, "corp.credits"), at(result, "corp.hq")) == (credits, hq)

@@ -47,7 +47,6 @@ def test_sneakdoor_beta_turns_a_successful_archives_run_into_a_run_on_hq(tmp_pat
     result = runner_turn(tmp_path, ["use Sneakdoor Beta"], rig=["Sneakdoor Beta"],
                          corp={"hq": ["Hostile Takeover"], "servers": {"HQ": {"ice": ["Ice Wall"]}}},
                          decisions={"jack out": "no"})
-    assert at(result, "runs.0.initiated_on") == "Archives"
     assert at(result, "runs.0.server") == "HQ"
     assert at(result, "runner.score_area") == ["Hostile Takeover"]  # HQ's ice was never approached
     assert at(result, "runs.0.encounters") == []
@@ -69,7 +68,7 @@ def test_jackson_howard_is_removed_from_the_game_to_shuffle_archives_into_rd(tmp
     assert at(result, "corp.archives") == ["PAD Campaign"]
     assert sorted(at(result, "corp.rd")) == ["Enigma", "Hedge Fund", "Ice Wall", "Vanilla"]
     assert "Server 1" not in at(result, "corp.servers")  # its root is empty: it ceased to exist
-    assert traced(result, "Jackson Howard is removed from the game")
+    assert at(result, "corp.removed") == ["Jackson Howard"]
 
 
 IMP = dict(rig=[{"card": "Imp", "counters": {"virus": 2}}], credits=0)

@@ -4,7 +4,7 @@ accessed, Archives' faceup and facedown cards, and Runner cards installed facedo
 from rulesdb.engine import cards
 from rulesdb.engine.carddef import CardDef, Facts, TriggerDef
 from rulesdb.engine.visibility import visible_to
-from tests.engine.card_play import at, board, run_past, scenario
+from tests.engine.card_play import at, board, run_past, scenario, traced
 
 
 def test_an_unrezzed_card_is_seen_by_the_corp_only_and_a_rezzed_one_by_both(tmp_path):
@@ -65,3 +65,19 @@ def test_a_runner_card_installed_facedown_is_inactive_and_uses_no_memory(tmp_pat
     assert not game.is_active(corroder) and game.is_active(mimic)
     assert game.memory_used() == 1
     assert visible_to(game, corroder, "runner") and not visible_to(game, corroder, "corp")
+
+
+def test_raymond_flint_is_trashed_to_expose_an_unrezzed_card(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}],
+                      corp={"servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}},
+                      runner={"rig": ["Raymond Flint"]},
+                      decisions={"abilities": "Raymond Flint", "Raymond Flint target": "PAD Campaign", "rez": "no"})
+    assert traced(result, "the Runner exposes PAD Campaign")
+    assert at(result, "cards.PAD Campaign.rezzed") is False
+    assert at(result, "runner.heap") == ["Raymond Flint"]
+
+
+def test_a_rezzed_card_cannot_be_exposed(tmp_path):
+    from rulesdb.engine.visibility import expose
+    game = board(tmp_path, corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}})
+    assert not expose(game, game.servers["Server 1"].root[0], "Test")

@@ -12,10 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rulesdb import graph, search
-from rulesdb.build.ingest import load_documents
-from rulesdb.search.judging import PlainBM25, evaluate, find_ranking
-from rulesdb.search.lookup import Lookup
+from rulesdb.search.judging import PlainBM25, current_cr_questions, evaluate, find_ranking, shown_ranking
 
 pytestmark = pytest.mark.sources
 ROOT = Path(__file__).parents[2]
@@ -24,15 +21,14 @@ CURRENT_CR = [ROOT / "sources" / "nsg-cr", ROOT.parent.parent / "shared" / "nsg-
 
 
 @pytest.fixture(scope="module")
-def documents():
-    return load_documents()
+def documents(db):
+    return db.documents
 
 
 @pytest.fixture(scope="module")
-def lookup(documents, tmp_path_factory):
-    folder = tmp_path_factory.mktemp("index")
-    search.build_index(documents, folder, graph=graph.build_graph(documents))
-    return Lookup(documents, index=search.SearchIndex(folder))
+def lookup(db):
+    """The session's build of the embedded sources, searched as the product searches it."""
+    return db.lookup_table
 
 
 def answerable(documents) -> list[dict]:
@@ -79,3 +75,14 @@ def test_judge_questions_find_an_accepted_answer_in_the_top_five_and_beat_plain_
     print(f"judge questions ({len(questions)}): rulesdb {ours}, plain BM25 {plain}; top-5 misses: {misses}")
     assert ours["recall@5"] >= 0.95, misses
     assert ours["mrr"] > plain["mrr"] and ours["recall@5"] > plain["recall@5"]
+
+
+def test_the_current_crs_rule_is_the_hit_shown_first_where_it_answers_the_question(documents, lookup):
+    if not any(d.startswith("nsg-cr-") for d in documents):
+        pytest.skip("the current Comprehensive Rules are not in this build")
+    questions = current_cr_questions(answerable(documents))
+    shown, rows = evaluate(questions, lambda q: shown_ranking(lookup.find(q, limit=10)))
+    late = [(r["q"], r["rank"]) for r in rows if r["rank"] != 1]
+    print(f"current-CR answers ({len(questions)}): {shown}; not first: {late}")
+    assert len(questions) >= 60
+    assert shown["recall@1"] >= 0.85 and shown["recall@5"] >= 0.95, late

@@ -10,6 +10,7 @@ from rulesdb.engine import cites, effects
 from rulesdb.engine.cards.hooks import constant, increase, paid, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    bad_publicity,
     choose,
     corp_installs,
     damage,
@@ -22,7 +23,7 @@ from rulesdb.engine.cards.primitives import (
     remove_tags,
 )
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters
+from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, SufferDamage
 from rulesdb.engine.state import Game
 
 WHEN_SCORED = "scoring"
@@ -215,7 +216,7 @@ AZEF = _agenda("Azef Protocol", "Security", "weyland-consortium", 2, 3, [
     waits_for="additional costs")
 OBOKATA = _agenda("Obokata Protocol", "Ambush", "jinteki", 3, 5, [
     "As an additional cost to steal Obokata Protocol, the Runner must suffer 4 net damage."],
-    waits_for="additional costs")
+    steal_costs=(SufferDamage("net", 4),), waits_for="")
 MARKET_RESEARCH = _agenda("Market Research", "Research", "nbn", 2, 4, [
     "If the Runner is tagged when you score Market Research, place 1 agenda counter on it.",
     "Market Research is worth 1 additional agenda point while it has an agenda counter on it."],
@@ -312,3 +313,18 @@ DEFINITIONS = (THE_CLEANERS, QPM, ASTROSCRIPT, VITRUVIUS, ABT, BREAKING_NEWS, AT
                VACHERON, AZEF, OBOKATA, MARKET_RESEARCH, PERSONALITY_PROFILES, VANITY_PROJECT, GOVERNMENT_TAKEOVER,
                DOMESTIC_SLEEPERS, CORPORATE_WAR, GILA_HANDS, BEALE, NISEI_MK2, OFFWORLD_OFFICE, INGATAN,
                PRIVATE_SECURITY_FORCE, FETAL_AI)
+
+
+def _remove_bad_publicity(game: Game, ctx: Ctx) -> None:
+    if game.corp.bad_publicity:
+        game.corp.bad_publicity -= 1
+        game.trace.add(f"{ctx.by}: the Corp removes 1 bad publicity (now {game.corp.bad_publicity}).")
+
+
+CLONE_RETIREMENT = agenda("Clone Retirement", "Initiative", faction="jinteki", adv=2, points=1, text=(
+    "When you score Clone Retirement, you may remove 1 bad publicity.",
+    "When the Runner steals Clone Retirement, the Corp takes 1 bad publicity."),
+    on=(when_scored(_remove_bad_publicity),
+        whenever("stolen", bad_publicity(1), lambda game, card, event: event.subject is card,
+                 starts="When the Runner steals", inactive_ok=True)))
+DEFINITIONS = DEFINITIONS + (CLONE_RETIREMENT,)

@@ -6,6 +6,7 @@ from rulesdb.engine import cites, effects
 from rulesdb.engine.carddef import Interrupt
 from rulesdb.engine.cards.hooks import (
     constant,
+    first_time_this_turn,
     paid,
     when_accessed,
     when_emptied,
@@ -15,10 +16,12 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    corp_installs,
     damage,
     draw,
     gain,
     give_tags,
+    installs_asked,
     place_counters,
     search_rd_and_install,
     seq,
@@ -30,15 +33,15 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset, upgrade
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, RemoveSelf, TrashSelf
+from rulesdb.engine.costtypes import Clicks, Credits, RemoveSelf, TrashSelf
 from rulesdb.engine.state import Game
+from rulesdb.engine.thisserver import is_this_server, this_server
 
 
 def _five_to_steal_here(game: Game, card, agenda) -> tuple:
     """Red Herrings: stealing an agenda from this server or its root costs 5[c] more."""
-    from rulesdb.engine.costtypes import Credits
-    run = game.run
-    same = run is not None and game.server_of(card) == run.server
+    run = game.run  # persistent: "this server" is still the one it was trashed from
+    same = run is not None and is_this_server(game, card, run.server)
     return (Credits(5, "steal"),) if same else ()
 
 
@@ -90,9 +93,20 @@ def _left_with(card, event) -> bool:
     return card.rezzed and (event.subject is card or any(o is card for o in event.info.get("together", ())))
 
 
-def _runs_on_this_server(game: Game, card, server: str) -> bool:
-    place = game.locate(card)
-    return place is not None and place[0].name == server
+def _trashed_by_the_runner(game: Game, card, event) -> bool:
+    return event.subject is card and event.info.get("by") == "runner"
+
+
+def _first_install_in_this_root(game: Game, card, event) -> bool:
+    """Tranquility Home Grid: a card installed in the root of its server, the first time this turn."""
+    place = game.locate(event.subject)
+    here = place is not None and place[1] == "root" and is_this_server(game, card, place[0].name)
+    return here and event.subject is not card and first_time_this_turn(game, card, "installed here")
+
+
+def _gain_2_or_draw_1(game: Game, ctx: Ctx) -> None:
+    choice = game.decider.ask("Tranquility Home Grid choice", ["gain 2[c]", "draw 1 card"], "Corp")
+    (gain(2) if choice == "gain 2[c]" else draw(1))(game, ctx)
 
 
 def _one_less_in_this_root(game: Game, card, agenda) -> int:
@@ -249,14 +263,24 @@ HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", 
                                             inactive_ok=True),))
 MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2, inf=4, trash=2, text=(
     "Whenever the Runner takes 1 or more tags, do 1 meat damage.",), on=(whenever("tags-taken", damage("meat", 1)),))
+def _only_ash(game: Game, ctx: Ctx) -> None:
+    """Ash 2X3ZB9CY: for the rest of the run no card but Ash can be accessed (cr/rule_prohibiting_access)."""
+    from rulesdb.engine.effects import lasting
+    ash = ctx.source
+    lasting(game, "cannot-access", lambda game, card, subject: subject.first_object != ash.first_object,
+            "Ash 2X3ZB9CY: the Runner cannot access any cards other than Ash 2X3ZB9CY", "run", ctx.by)
+
+
 ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
     "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "
     "access any cards other than Ash 2X3ZB9CY for the remainder of this run.",),
-    on=(whenever("successful", trace(4, _only_ash_accessed), _run_on_this_server, starts="Whenever"),))
+    on=(whenever("successful", trace(4, _only_ash),
+                 lambda game, card, event: is_this_server(game, card, event.info.get("server")), structure="run"),))
 CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
     "Runs against this server cannot be declared successful. <em>(This effect does not cause runs to "
     "become unsuccessful.)</em>", "Limit 1 region per server."),
-    on=(constant("cannot-declare-successful", _runs_on_this_server),))
+    on=(constant("cannot-declare-successful", is_this_server,
+                 starts="Runs against"),))
 RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1, text=(
     "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner "
     "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "
@@ -295,7 +319,7 @@ MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp",
 
 def _stolen_from_this_server(game: Game, card, event) -> bool:
     run = game.run
-    return run is not None and game.server_of(card) == run.server and bool(run.record["stolen"])
+    return run is not None and is_this_server(game, card, run.server) and bool(run.record["stolen"])
 
 
 WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", cost=1, inf=2, trash=5, text=(
@@ -313,7 +337,11 @@ TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, 
 VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
     "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
     "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "
-    "cannot install that card in the root of this server."), waits_for="corp actions")
+    "cannot install that card in the root of this server."),
+    on=(paid(Clicks(1), effect=corp_installs("hq", ignore_cost=True), once_per_turn=True, starts="Once per turn"),
+        whenever("trashed", corp_installs("hq", ignore_cost=True, not_here=True), _trashed_by_the_runner,
+                 inactive_ok=True, starts="When the Runner trashes", optional="use Vaporframe Fabricator")),
+    decisions=installs_asked("Vaporframe Fabricator"))
 AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, text=(
     "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
     "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
@@ -322,7 +350,9 @@ AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, t
 TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid", cost=1, inf=2, trash=4, text=(
     "Remote server only.",
     "The first time each turn you install a card in the root of this server, gain 2[c] or draw 1 card.",
-    "Limit 1 region per server."), waits_for="corp actions")
+    "Limit 1 region per server."),
+    on=(whenever("install", _gain_2_or_draw_1, _first_install_in_this_root, starts="The first time"),),
+    decisions=("Tranquility Home Grid choice",))
 WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=4, text=(
     "Whenever the Runner trashes at least 1 card from this server, from its root, or protecting it, "
     "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",),
@@ -384,3 +414,48 @@ DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMA
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
                CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, BREACHED_DOME, ANGELIQUE, RECONSTRUCTION_CONTRACT,
                REAPER_FUNCTION)
+
+
+def _operations_in_archives(game: Game) -> list:
+    return [o for o in game.corp.discard if o.card.facts.type == "operation"]
+
+
+def _clone_suffrage_usable(game: Game, pending) -> str:
+    server = this_server(game, pending.source)
+    if server is not None and server.ice:
+        return "there is ice protecting this server"
+    return "" if _operations_in_archives(game) else "there is no operation in Archives"
+
+
+def _operation_to_hq(game: Game, ctx: Ctx) -> None:
+    found = _operations_in_archives(game)
+    titles = [o.title for o in found]
+    card = found[titles.index(game.decider.ask("Clone Suffrage Movement target", titles, "Corp"))]
+    if not card.faceup:
+        game.trace.add(f"{ctx.by}: {card.title} is facedown in Archives, so the Corp reveals it to show it "
+                       "is an operation.", cites.cr("rule_reveal_from_hidden"), key=True)
+    game.corp.discard.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
+
+
+CLONE_SUFFRAGE = asset("Clone Suffrage Movement", "Political", faction="haas-bioroid", cost=1, inf=2, trash=2,
+                       text=("When your turn begins, you may add 1 operation from Archives to HQ if there "
+                             "is no ice protecting this server.",),
+                       on=(whenever("turn-begins", _operation_to_hq, lambda game, card, event:
+                                    event.info.get("side") == card.owner, structure="turn",
+                                    optional="use Clone Suffrage Movement", usable=_clone_suffrage_usable),),
+                       decisions=("Clone Suffrage Movement target",))
+DEFINITIONS = DEFINITIONS + (CLONE_SUFFRAGE,)
+
+
+def _tagged_and_successful(game: Game, card, event) -> bool:
+    return game.runner.tags > 0 and event.info.get("outcome") == "successful"
+
+
+DEDICATED_RESPONSE_TEAM = asset("Dedicated Response Team", "Hostile", faction="weyland-consortium", cost=2, inf=3,
+                                trash=3, text=("If the Runner is tagged, Dedicated Response Team gains \"Whenever a "
+                                               "successful run ends, do 2 meat damage.\"",),
+                                on=(whenever("run-ends", damage("meat", 2), _tagged_and_successful,
+                                             refs=(cites.cr("rule_run_ends_condition"),)),))
+DEFINITIONS = DEFINITIONS + (DEDICATED_RESPONSE_TEAM,)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_passed, whenever
+from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_passed, when_rezzed, whenever
 from rulesdb.engine.cards.primitives import damage, end_the_run, gain, give_tags, seq, trash_self
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costtypes import TrashSelf
+from rulesdb.engine.thisserver import this_server
 
 ETR = end_the_run
 
@@ -29,9 +30,22 @@ def _pharos(game, card) -> int:
 
 
 def _ice_protecting_this(game, ctx) -> None:
-    place = game.locate(ctx.source)
-    count = len(place[0].ice) if place else 0
+    server = this_server(game, ctx.source)  # also after it left, or from Archives (cr/rule_this_server)
+    count = len(server.ice) if server is not None else 0
     gain(count)(game, ctx)
+
+
+def _install_ice_inward(game, ctx) -> None:
+    """Brân 1.0: "You may install 1 piece of ice from HQ or Archives directly inward from this ice"."""
+    from rulesdb.engine.icemoves import install_ice_at, inward_of
+    where = inward_of(game, ctx.source, ctx.by)
+    found = [o for o in game.corp.hand + game.corp.discard if o.is_ice]
+    titles = [o.title for o in found]
+    choice = game.decider.ask("Brân 1.0 target", [*titles, "no"], "Corp") if found and where else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp installs no ice.")
+        return
+    install_ice_at(game, found[titles.index(choice)], *where, ctx.by)
 
 
 def _run_on_this_server(game, card) -> bool:
@@ -89,12 +103,20 @@ SELF_ADAPTING = ice("Self-Adapting Code Wall", "Barrier", faction="neutral-corp"
                     inf=0, text=("The strength of Self-Adapting Code Wall cannot be lowered.",
                                  "[sub] End the run."), subs=(ETR,),
                     on=(constant("cannot-lower-strength", lambda game, card, ice: ice is card, starts="The strength"),))
+def _logjam_counters(game, ctx) -> None:
+    """Logjam: 1 advancement counter, plus 1 for each card type among faceup cards in Archives."""
+    from rulesdb.engine.effects import add_counters
+    types = {c.card.facts.type for c in game.corp.discard if c.faceup}
+    add_counters(game, ctx.source, "advancement", 1 + len(types), ctx.by)
+
+
 LOGJAM = ice("Logjam", "Barrier", faction="weyland-consortium", cost=6, strength=0, inf=2, text=(
     "You can advance this ice. It gets +1 strength for each hosted advancement counter.",
     "When you rez this ice, place 1 advancement counter on it plus 1 advancement counter for each "
     "card type among faceup cards in Archives.",
     "[sub] Gain 2[c]. End the run.", "[sub] End the run.", "[sub] End the run."),
-    subs=(seq(gain(2), ETR), ETR, ETR), strength_bonus=_advancements, waits_for="rez events")
+    subs=(seq(gain(2), ETR), ETR, ETR), strength_bonus=_advancements,
+    on=(when_rezzed(_logjam_counters, starts="When you rez"),))
 
 BASTION = ice("Bastion", "Barrier", faction="neutral-corp", cost=4, strength=4, inf=0,
               text=("[sub] End the run.",), subs=(ETR,))
@@ -104,36 +126,12 @@ KAKUGO = ice("Kakugo", "Barrier - AP", faction="jinteki", cost=4, strength=1, in
     "When the Runner passes Kakugo, do 1 net damage.", "[sub] End the run."), subs=(ETR,),
     on=(when_passed(damage("net", 1), starts="When the Runner passes"),))
 
-def _install_ice_inward(game, ctx) -> None:
-    """Brân 1.0: the Corp may install 1 piece of ice from HQ or Archives directly inward from this
-    ice, ignoring all costs ("Brân 1.0 install": the ice, or no)."""
-    from rulesdb.engine import cites
-    from rulesdb.engine.actions import finish_install
-    from rulesdb.engine.state import PLAY_AREA
-    found = [(c, pile) for pile in (game.corp.hand, game.corp.discard) for c in pile if c.is_ice]
-    titles = [c.title for c, _ in found]
-    choice = game.decider.ask(f"{ctx.source.title} install", [*titles, "no"], "Corp") if found else "no"
-    place = game.locate(ctx.source)
-    if choice == "no" or place is None:
-        game.trace.add(f"{ctx.by}: the Corp installs no ice.", cites.C_CORP_INSTALL)
-        return
-    card, pile = found[titles.index(choice)]
-    pile.remove(card)
-    obj = game.change_zone(card, PLAY_AREA)
-    server, _, index = place
-    server.ice.insert(index + 1, obj)
-    game.trace.add(f"{ctx.by}: the Corp installs {card.title} protecting {server.name}, directly inward "
-                   f"from {ctx.source.title}, ignoring all costs.", cites.C_INSTALL_STEPS)
-    finish_install(game, obj)
-
-
 BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, strength=6, inf=2, text=(
     "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
     "[sub] You may install 1 piece of ice from HQ or Archives directly inward from this ice, ignoring all "
     "costs.",
     "[sub] End the run.", "[sub] End the run."),
-    subs=(_install_ice_inward, ETR, ETR), breaker=lose_clicks_to_break(),
-    decisions=("Brân 1.0 install",))
+    subs=(_install_ice_inward, ETR, ETR), decisions=("Brân 1.0 target",), breaker=lose_clicks_to_break())
 ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf=3, text=(
     'Ashigaru gains "[sub] End the run." for each card in HQ.',), waits_for="lasting effects")
 

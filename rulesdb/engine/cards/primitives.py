@@ -185,10 +185,13 @@ def trash_top_of_stack(n: int = 1) -> Effect:
 
 
 def bad_publicity(n: int) -> Effect:
+    """The Corp takes N bad publicity (an event abilities may wait for: Raymond Flint)."""
     def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.triggers import emit
         game.corp.bad_publicity += n
         game.trace.add(f"{ctx.by}: the Corp takes {n} bad publicity (now {game.corp.bad_publicity}).",
                        cites.BAD_PUBLICITY)
+        emit(game, Event("bad-publicity-taken", info={"amount": n}))
     return resolve
 
 
@@ -271,8 +274,7 @@ def remove_self_from_game(game: Game, ctx: Ctx) -> None:
         found = next((o for o in pile if o.first_object == card.first_object), None)
         if found is not None:
             pile.remove(found)
-            game.removed.append(game.change_zone(found, "removed from the game"))
-            game.trace.add(f"{ctx.by}: {found.title} is removed from the game.", cites.cr("rule_rfg_move"), key=True)
+            effects.remove_from_game(game, found, ctx.by)
             return
 
 
@@ -281,15 +283,14 @@ def _matches(card: CardObj, what: str) -> bool:
     return what.lower() in (facts.type, facts.title.lower()) or facts.has(what)
 
 
-def search_stack(what: str, then: str = "grip", *, ignore_cost: bool = False, optional: bool = False) -> Effect:
+def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Effect:
     """"Search your stack for <what> (a type, subtype or title)": the Runner finds one ("<card> target",
-    or `no` when `optional`), the stack is shuffled (seeded) and the card is added to the grip or
-    installed (`then="install"`, paying its install cost unless `ignore_cost`); the search is an
-    event ("stack-searched") others may watch (cr/rule_find)."""
+    or `no` when `optional`; to install, only a card they could install: searches.py), the stack is
+    shuffled (seeded), then the card is added to the grip or installed paying its install cost."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.triggers import emit
+        from rulesdb.engine.searches import install_found, installable, stack_searched
         stack = game.runner.deck
-        found = [c for c in stack if _matches(c, what)]
+        found = [c for c in stack if _matches(c, what) and (then == "grip" or installable(game, c))]
         name = ctx.source.title if ctx.source else ctx.by
         titles = [c.title for c in found]
         choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if optional else [])], "Runner") \
@@ -299,8 +300,9 @@ def search_stack(what: str, then: str = "grip", *, ignore_cost: bool = False, op
             stack.remove(card)
         game.rng.shuffle(stack)
         game.trace.add(f"{ctx.by}: the Runner searches the stack, finds {card.title if card else 'nothing'} "
-                       "and shuffles the stack.", cites.cr("rule_find"), key=True)
-        emit(game, Event("stack-searched", info={"side": "runner"}))
+                       "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"),
+                       key=True)
+        stack_searched(game)
         from rulesdb.engine.triggers import checkpoint
         checkpoint(game)  # the search ends an instruction; the found card waits set aside (cr/rule_search_instruction)
         if card is None:
@@ -309,7 +311,7 @@ def search_stack(what: str, then: str = "grip", *, ignore_cost: bool = False, op
             game.runner.hand.append(game.change_zone(card, "grip"))
             game.trace.add(f"{ctx.by}: {card.title} is revealed and added to the grip.", cites.cr("rule_reveal"))
             return
-        _install_found(game, ctx, card, ignore_cost)
+        install_found(game, card, ctx.by, origin="stack")
     return resolve
 
 
@@ -338,15 +340,13 @@ def search_rd_and_install(what: str) -> Effect:
     return resolve
 
 
-def _install_found(game: Game, ctx: Ctx, card: CardObj, ignore_cost: bool) -> None:
-    from dataclasses import replace
-
-    from rulesdb.engine import actions
-    from rulesdb.engine.scenario_types import Action
-    base = game.doing or Action("runner", "install", "", 0)
-    action = replace(base, player="runner", verb="install", text=f"install {card.title}", card=card.title,
-                     server=None, host=None)
-    actions.install_runner_card(game, action, [card], ignore_cost=ignore_cost)
+def expose_a_card(game: Game, ctx: Ctx) -> None:
+    """"Expose 1 card": the Runner names an installed unrezzed Corp card ("<card> target")."""
+    from rulesdb.engine.visibility import expose, is_facedown
+    found = [o for o in game.installed() if o.owner == "corp" and is_facedown(game, o)]
+    card = choose(game, ctx, found, "Runner", "there is no installed unrezzed card to expose", cites.cr("rule_expose"))
+    if card is not None:
+        expose(game, card, ctx.by)
 
 
 # --- installed cards ---------------------------------------------------------------------------
@@ -491,11 +491,12 @@ def installs_asked(title: str) -> tuple[str, ...]:
     return (f"{title} install", f"{title} install where")
 
 
-def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0) -> Effect:
+def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here: bool = False) -> Effect:
     """"You may install 1 card from HQ or Archives (ignoring the install cost)": the Corp names the
     card ("<card> install", or `no`) and where ("<card> install where": a server, or `new remote`);
-    `piles` are hq, archives, rd (with `top`: only the top N cards of R&D, looked at). The card
-    declares both names (`decisions=installs_asked("<card>")`)."""
+    `piles` are hq, archives, rd (with `top`: only the top N cards of R&D, looked at); `not_here`:
+    not in the root of the source's own server. The card declares both names
+    (`decisions=installs_asked("<card>")`)."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.corp_actions import install_card, new_remote_name
         from rulesdb.errors import ScenarioError
@@ -512,6 +513,9 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0) -> Effec
         where = game.decider.ask(f"{name} install where", [*game.servers, "new remote"], "Corp")
         if where == "new remote":
             where = new_remote_name(game)
+        if not_here and not card.is_ice and where == game.server_of(ctx.source):
+            raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} cannot be installed "
+                                f"in the root of {where} (\"You cannot install that card in the root of this server\")")
         if card.card.facts.type in ("asset", "agenda") and where in CENTRAL:
             raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} cannot be installed "
                                 f"in the root of {where} (only in a remote server)")

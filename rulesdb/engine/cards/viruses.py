@@ -5,11 +5,13 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
+    during_the_run,
     hosts,
     on_ice,
     on_install,
     on_rezzed_ice,
     paid,
+    run_event,
     when_turn_begins,
     whenever,
 )
@@ -109,12 +111,6 @@ def _encountered_ice_gains_a_subtype(game, ctx) -> None:
                    "encounter.", cites.C_LASTING, key=True)
 
 
-def _run_archives_then_hq(game, ctx) -> None:
-    """Sneakdoor Beta: run Archives; if it would be declared successful, the attacked server becomes HQ."""
-    from rulesdb.engine.run import make_run
-    make_run(game, "Archives", ctx.source.title, redirect="HQ")
-
-
 IMP = program("Imp", "Virus", faction="anarch", cost=2, inf=3, mu=1, text=(
     "When you install this program, place 2 virus counters on it.",
     "Access, once per turn → Hosted virus counter: Trash the card you are accessing."),
@@ -151,14 +147,29 @@ BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, 
     on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
         paid(HostedCounters("virus", 1), effect=_break_one_on_host, when=_encountering_host_now, starts="Hosted")),
     decisions=("Botulus choice",), install_on=on_ice)
+
+
+def _sneakdoor_run(game, ctx) -> None:
+    """Sneakdoor Beta: run Archives; when it would be declared successful, it is on HQ instead."""
+    change = during_the_run("attacked-server-on-success",
+                            lambda game, card, server: "HQ" if server == "Archives" else None,
+                            "Sneakdoor Beta: the attacked server becomes HQ", starts="[click]")
+    run_event(change)(game, ctx.source, "Archives")
+
+
 MAGNUM_OPUS = program("Magnum Opus", "", faction="shaper", cost=5, inf=2, mu=2,
                       text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),))
 SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3, mu=2, text=(
     "[click]: Run Archives. If that run would be declared successful, change the attacked server to "
-    "HQ for the remainder of that run.",), on=(paid(Clicks(1), effect=_run_archives_then_hq),))
+    "HQ for the remainder of that run.",), on=(paid(Clicks(1), effect=_sneakdoor_run),))
+def _smc_search(game, ctx) -> None:
+    from rulesdb.engine.searches import search_and_install
+    search_and_install(game, "stack", ("program",), "Self-modifying Code target", ctx.by)
+
+
 SELF_MODIFYING_CODE = program("Self-modifying Code", "", faction="shaper", cost=0, inf=3, mu=2, text=(
     "2[c], [trash]: Search your stack for 1 program. Install it. <em>(Shuffle your stack after "
-    "searching it.)</em>",), on=(paid(Credits(2), TrashSelf(), effect=search_stack("program", "install")),),
+    "searching it.)</em>",), on=(paid(Credits(2), TrashSelf(), effect=_smc_search),),
     decisions=("Self-modifying Code target",))
 LEPRECHAUN = program("Leprechaun", "Daemon", faction="shaper", cost=2, inf=2, mu=1, text=(
     "Leprechaun can host up to 2 programs. The memory costs of hosted programs do not count against "

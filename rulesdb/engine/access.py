@@ -204,7 +204,8 @@ def _trash_it(game: Game):
     if forbidden:
         game.trace.add(f"{card.title} cannot be trashed ({forbidden}).", cites.C_CANNOT, key=True)
         return
-    must = _must_trash(game, card)
+    must = _must_trash(game, card) or game.access.must_trash == "any"
+    must = must or (game.access.must_trash == "basic" and basic is not None)  # Neutralize All Threats
     options = (["yes"] if basic else []) + [obj.title for obj, _ in mid] + ([] if must else ["no"])
     if must:
         game.trace.add(f"{card.title} must be trashed, if able: the Runner cannot decline.",
@@ -251,7 +252,7 @@ def mid_access_abilities(game: Game) -> list:
         for ability in obj.card.abilities:
             if not ability.access or obj.owner != "runner" or not game.is_active(obj):
                 continue
-            if ability.once_per_turn and ability.text in obj.used:
+            if (ability.once_per_turn and ability.text in obj.used) or game.forbidden("use", obj):
                 continue
             if (ability.when is None or ability.when(game, obj)) and payable(game, "runner", obj, ability.costs):
                 found.append((obj, ability))

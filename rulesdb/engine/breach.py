@@ -30,6 +30,7 @@ class Breach:
     with_root: bool = True  # "breach HQ, ignoring its root": the root gives no candidates
     current: CardObj | None = None
     done: bool = False  # the current card was trashed or stolen
+    must_trash: str = ""  # "any": trash the current card by any means, if able; "basic": by paying its trash cost
 
 
 @dataclass
@@ -82,7 +83,7 @@ def choose_next(game: Game, breach: Breach) -> CardObj | None:
     breach.chosen.append(card)
     if _zone_of(game, breach, card):
         breach.random_chosen += 1
-    breach.current, breach.done = card, False
+    breach.current, breach.done, breach.must_trash = card, False, ""
     return card
 
 

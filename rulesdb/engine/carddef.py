@@ -130,6 +130,7 @@ class Interrupt:
     once_per_turn: bool = False
     optional: bool = True
     cites: tuple[str, ...] = ()
+    conditional: bool = False  # "when(ever) ... would": pending only if active when the window opened
     prevents: bool = True  # False for an interrupt that changes without preventing (increases damage)
 
 

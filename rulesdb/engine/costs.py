@@ -59,6 +59,8 @@ def sources(game: Game, payment: Payment) -> list[Source]:
 
 
 def able(game: Game, payment: Payment) -> bool:
+    if payment.amount > 0 and game.forbidden("spend-credits", payment):
+        return False  # "cannot spend credits" (Attini): the payment cannot be made at all
     return sum(s.available for s in sources(game, payment)) >= payment.amount
 
 

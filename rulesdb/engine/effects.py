@@ -76,7 +76,8 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         return None
     if preventable:
         from rulesdb.engine.interrupts import Imminent, window
-        if not window(game, Imminent("trash", 1, source=by, target=obj)).remaining:
+        imminent = window(game, Imminent("trash", 1, source=by, target=obj))
+        if not imminent.remaining:
             game.trace.add(f"Trashing {obj.title} is prevented.", cites.C_PREVENT, key=True)
             return None
     installed = any(o is obj for o in game.installed())

@@ -244,7 +244,9 @@ class Game:
     def is_active(self, obj: CardObj) -> bool:
         """Installed and, for Corp cards, rezzed (CR 1.8.3); identities, currents and agendas in the
         Corp's score area are active (cr/rule_score_area_active_inactive)."""
-        if obj.card.facts.type == "identity" or obj is self.current:
+        if obj.card.facts.type == "identity":  # unless an effect removes its abilities (Direct Access)
+            return not any(e.kind == "identities-lose-abilities" for e in self.effects)
+        if obj is self.current:
             return True
         if obj.zone == "score area":
             return any(o is obj for o in self.corp.score)

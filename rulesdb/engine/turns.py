@@ -173,6 +173,9 @@ def draw(game: Game, side: str, n: int, by: str) -> None:
         game.trace.add(f"The {player.name} cannot draw cards ({forbidden}): \"cannot\" beats "
                        "\"can\".", cites.C_CANNOT, key=True)
         return
+    if n > 0:  # an interrupt window: "the first time you would draw..." (The Class Act)
+        from rulesdb.engine.interrupts import Imminent, window
+        n = window(game, Imminent("draw", n, source=by, info={"side": side})).remaining
     drawn = []
     for _ in range(min(n, len(player.deck))):
         card = player.deck.pop(0)

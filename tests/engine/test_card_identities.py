@@ -134,7 +134,8 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Haas-Bioroid: Engineering the Future", "Weyland Consortium: Because We Built It",
           "Weyland Consortium: Built to Last", "Near-Earth Hub: Broadcast Center",
           'Armand "Geist" Walker: Tech Lord', "Gagarin Deep Space: Expanding the Horizon",
-          "NBN: Controlling the Message", "Exile: Streethawk"}
+          "NBN: Controlling the Message", "Exile: Streethawk",
+          "Chronos Protocol: Selective Mind-mapping", "Ob Superheavy Logistics: Extract. Export. Excel."}
 PARTLY = {"MirrorMorph: Endless Iteration": "corp actions"}
 
 

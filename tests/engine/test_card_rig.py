@@ -6,6 +6,7 @@ from rulesdb.engine.cards import CARDS
 from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
+RIBS = {"Titanium Ribs choice": ["Sure Gamble", "Easy Mark"]}  # Titanium Ribs: the Runner picks what damage trashes
 HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus", "Hush", "Rook"}  # "Install only on a piece of ice"
 RIG = sorted(t for t, c in CARDS.items()
              if c.facts.type in ("program", "hardware", "resource") and t not in HOSTED_ON_ICE)
@@ -15,10 +16,9 @@ RIG = sorted(t for t, c in CARDS.items()
 def test_installing_a_rig_card_pays_its_cost_and_uses_its_memory(tmp_path, title):
     facts = CARDS[title].facts
     result = scenario(tmp_path, actions=[{"runner": f"install {title}"}],
-                      runner={"credits": 10, "grip": [title, *GRIP]},
-                      decisions={"Titanium Ribs choice": ["Sure Gamble", "Easy Mark"]})
+                      runner={"credits": 15, "grip": [title, *GRIP]}, decisions=RIBS)
     assert at(result, "runner.rig") == [title]
-    assert at(result, "runner.credits") == 10 - facts.cost
+    assert at(result, "runner.credits") == 15 - facts.cost
     assert at(result, "runner.memory.used") == (facts.memory or 0)
 
 

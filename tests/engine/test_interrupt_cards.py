@@ -37,8 +37,8 @@ def test_controlling_the_message_tag_cannot_be_avoided(tmp_path):
 def test_tori_hanzo_replaces_net_damage_with_1_core_damage(tmp_path):
     corp = {"credits": 2, "servers": {"Server 1": {"root": ["Tori Hanzō"]}}}
     paid = run_past(tmp_path, "Neural Katana", corp=corp, runner={"grip": GRIP},
-                    decisions={"prevent 3 net damage": "Tori Hanzō", "trash Tori Hanzō": "no"})
+                    decisions={"use Tori Hanzō": "yes", "trash Tori Hanzō": "no"})
     declined = run_past(tmp_path, "Neural Katana", corp=corp, runner={"grip": GRIP},
-                        decisions={"prevent 3 net damage": "no", "trash Tori Hanzō": "no"}, name="declined")
+                        decisions={"use Tori Hanzō": "no", "trash Tori Hanzō": "no"}, name="declined")
     assert (at(paid, "damage.core"), at(paid, "damage.net"), at(paid, "corp.credits")) == (1, 0, 0)
     assert (at(declined, "damage.core"), at(declined, "damage.net")) == (0, 3)

@@ -6,8 +6,8 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored, whenever
+from rulesdb.engine import cites, effects
+from rulesdb.engine.cards.hooks import constant, increase, paid, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
@@ -132,19 +132,6 @@ def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:
                    cites.cr("rule_find"), cites.cr("rule_reveal"))
 
 
-def _one_more_meat_damage(facts):
-    """The Cleaners: [interrupt] whenever the Corp would do meat damage, it is increased by 1 (once)."""
-    from rulesdb.engine.carddef import Interrupt
-
-    def applies(game: Game, card, imminent) -> bool:
-        return imminent.kind == "meat" and card.object_id not in imminent.info.get("increased", ())
-
-    def resolve(game: Game, card, imminent) -> None:
-        imminent.amount += 1
-        imminent.info.setdefault("increased", set()).add(card.object_id)
-    return Interrupt("damage", facts.text[0], resolve, applies, optional=False, prevents=False)
-
-
 def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:
     """Personality Profiles: the Runner trashes 1 card from the grip at random (seeded)."""
     grip = game.runner.hand
@@ -229,12 +216,29 @@ FUTURE_PERFECT = _agenda("The Future Perfect", "Initiative - Psi", "jinteki", 3,
     "secretly bid 0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, "
     "the Runner cannot steal this agenda during this access."],
     on=(when_accessed(_psi_or_no_steal, starts="When the Runner accesses"),), waits_for="")
+
+
+def _stolen_not_from_archives(game: Game, card, event) -> bool:
+    return event.subject is card and (game.run is None or game.run.server != "Archives")
+
+
+def _with_4_agenda_counters(game: Game, ctx: Ctx) -> None:
+    """Project Vacheron: stolen from anywhere but Archives, it is added to the Runner's score area with 4
+    hosted agenda counters. The engine carries the replacement out as the agenda arrives; it applies
+    once: its own result is not replaced again (cr/rule_replacement_effect_only_applies_once_per_effect)."""
+    game.trace.add(f"{ctx.by}: instead of being added to the score area as it is, {ctx.source.title} is added "
+                   "with 4 hosted agenda counters; the replacement does not apply to its own result.",
+                   cites.cr("rule_replacement_effect_only_applies_once_per_effect"), key=True)
+    effects.add_counters(game, ctx.source, "agenda", 4, ctx.by)
+
+
 VACHERON = _agenda("Project Vacheron", "Research", "haas-bioroid", 3, 5, [
     "[interrupt] → When this agenda would be added to the Runnerʼs score area from anywhere except "
     "Archives, instead it is added to their score area with 4 hosted agenda counters.",
     "While this agenda is in the Runnerʼs score area with 1 or more hosted agenda counters, it is "
     "worth 0 agenda points and gains “When the Runnerʼs turn begins, remove 1 hosted agenda counter.“"],
-    waits_for="interrupts")
+    on=(whenever("stolen", _with_4_agenda_counters, _stolen_not_from_archives, inactive_ok=True),),
+    waits_for="constant abilities")  # its worth and turn-begins ability in the Runner's score area
 AZEF = _agenda("Azef Protocol", "Security", "weyland-consortium", 2, 3, [
     "As an additional cost to score this agenda, trash 1 of your other installed cards.",
     "When you score this agenda, do 2 meat damage."], on=(when_scored(damage("meat", 2)),),
@@ -303,11 +307,36 @@ FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
 
 THE_CLEANERS = _agenda("The Cleaners", "Security", "weyland-consortium", 3, 5, [
     "[interrupt] → Whenever you would do meat damage, increase that damage by 1."],
-    on=(_one_more_meat_damage,), waits_for="")
+    on=(increase("damage", 1, kinds=("meat",)),), waits_for="")
+
+
+def _accessed_while_tagged(game: Game, card, event) -> bool:
+    """Quantum Predictive Model: the whole trigger condition is the access happening while the Runner
+    is tagged; a tag taken after the access begins does not count
+    (cr/rule_condition_requirements_part_of_condition)."""
+    return event.subject is card and game.runner.tags > 0
+
+
+def _to_corp_score_area(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.access import _still_there, _take_from_corp
+    from rulesdb.engine.cards.primitives import trash_self
+    card = ctx.source
+    if not _still_there(game, card):
+        return
+    for hosted in list(card.hosted):  # a hosted condition counter leaves with its host
+        trash_self(game, Ctx(hosted, "corp", f"{card.title} leaving the root"))
+    _take_from_corp(game, card)
+    game.corp.score.append(game.change_zone(card, "score area"))
+    game.access.done = True
+    game.trace.add(f"{ctx.by}: {card.title} is added to the Corp's score area (it is not scored).",
+                   cites.cr("rule_add_agenda_to_score_area"), key=True)
+
+
 QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
     "When the Runner accesses this agenda while they are tagged, add it to your score area."],
-    on=(when_accessed(_to_corp_score_area_if_tagged, starts="When the Runner accesses"),), waits_for="")
+    on=(whenever("access", _to_corp_score_area, _accessed_while_tagged, starts="When the Runner accesses",
+                  inactive_ok=True),), waits_for="")
 
 DEFINITIONS = (THE_CLEANERS, QPM, ASTROSCRIPT, VITRUVIUS, ABT, BREAKING_NEWS, ATLAS, GFI, NAPD, FUTURE_PERFECT,
                VACHERON, AZEF, OBOKATA, MARKET_RESEARCH, PERSONALITY_PROFILES, VANITY_PROJECT, GOVERNMENT_TAKEOVER,

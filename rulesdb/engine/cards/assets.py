@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
+from rulesdb.engine import cites, effects
+from rulesdb.engine.carddef import Interrupt
 from rulesdb.engine.cards.hooks import (
     constant,
     first_time_this_turn,
@@ -30,9 +31,11 @@ from rulesdb.engine.cards.primitives import (
     trace,
     trash_installed,
     trash_self,
+    trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
-from rulesdb.engine.costtypes import Clicks, Credits, RemoveSelf
+from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.costtypes import Clicks, Credits, RemoveSelf, TrashSelf
 from rulesdb.engine.state import Game
 from rulesdb.engine.thisserver import is_this_server, this_server
 
@@ -71,21 +74,25 @@ def _archives_into_rd(most: int):
     return resolve
 
 
-def _tori_hanzo(facts):
-    """Tori Hanzō: the first time each run on its server the Corp would do net damage, it may pay 2[c]
-    to do 1 core damage instead (a replacement in the interrupt window, decision "prevent ...")."""
-    from rulesdb.engine.carddef import Interrupt
-    from rulesdb.engine.costtypes import Credits
+def _run_on_this_server(game: Game, card, event) -> bool:
+    place = game.locate(card)
+    return place is not None and place[0].name == event.info.get("server")
 
-    def applies(game: Game, card, imminent) -> bool:
-        run = game.run
-        return (imminent.kind == "net" and run is not None and is_this_server(game, card, run.server)
-                and f"Tori Hanzō {card.object_id}" not in run.used)
 
-    def resolve(game: Game, card, imminent) -> None:
-        game.run.used.add(f"Tori Hanzō {card.object_id}")
-        imminent.kind, imminent.amount, imminent.prevented = "core", 1, 0
-    return Interrupt("damage", facts.text[0], resolve, applies, costs=(Credits(2),), prevents=False)
+def _only_ash_accessed(game: Game, ctx: Ctx) -> None:
+    """Ash 2X3ZB9CY: for the rest of the run the Runner cannot access any card but Ash
+    (cr/rule_prohibiting_access)."""
+    from rulesdb.engine.effects import lasting
+    ash = ctx.source
+    lasting(game, "cannot-access", lambda game, card, subject: subject is not ash,
+            "The Runner cannot access any cards other than Ash 2X3ZB9CY for the remainder of this run.",
+            "run", ctx.by)
+
+
+def _left_with(card, event) -> bool:
+    """The card was trashed in the same instruction as the event's card, while rezzed: its trash
+    abilities still see each card (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
+    return card.rezzed and (event.subject is card or any(o is card for o in event.info.get("together", ())))
 
 
 def _trashed_by_the_runner(game: Game, card, event) -> bool:
@@ -111,20 +118,60 @@ def _one_less_in_this_root(game: Game, card, agenda) -> int:
 
 
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
-    """Hostile Infrastructure: a Corp card the Runner trashed (by any means: accessing it, Singularity),
-    while it is active, or itself (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
+    """Hostile Infrastructure: a Corp card the Runner trashed (by any means: accessing it,
+    Singularity), once for each card; while it is active, or itself and the cards trashed with it
+    while it was rezzed (an unrezzed Hostile Infrastructure is inactive)."""
     subject = event.subject
     return (event.info.get("by") == "runner" and subject is not None and subject.owner == "corp"
-            and (subject is card or game.is_active(card) or card in event.info.get("together", ())))
+            and (game.is_active(card) or _left_with(card, event)))
 
 
 def _trashed_from_this_server(game: Game, card, event) -> bool:
+    """Warroid Tracker: at least 1 card trashed from this server: once for all the cards one
+    instruction trashes (cr/rule_act_on_multiple_cards)."""
     place, run = game.locate(card), game.run
-    here = run is not None and (event.subject is card or (place is not None and place[0].name == run.server))
-    return event.info.get("by") == "runner" and here and (event.subject is card or game.is_active(card))
+    here = run is not None and (_left_with(card, event) or (
+        place is not None and place[0].name == run.server and game.is_active(card)))
+    together = event.info.get("together", ())
+    first = not together or event.subject is together[0]  # one event however many cards it trashed
+    return event.info.get("by") == "runner" and here and first
 
 
 _runner_trashes_installed = trash_installed("program", "hardware", "resource", chooser="Runner")
+
+
+def _first_net_damage_this_run(game: Game, card, imminent) -> bool:
+    """Tori Hanzō: the first net damage the Corp would do in a run against this server. The first
+    imminent one is "the first time" even if it was prevented to 0 (cr/rule_ordinal_would)."""
+    place, run = game.locate(card), game.run
+    if run is None or place is None or place[0].name != run.server:
+        return False
+    if imminent.kind != "net" or imminent.by_side != "corp":
+        return False
+    if "first" not in imminent.info:
+        imminent.info["first"] = "Tori Hanzō: net damage" not in run.used
+        run.used.add("Tori Hanzō: net damage")
+    return imminent.info["first"] and imminent.remaining > 0
+
+
+def _core_instead(game: Game, card, imminent) -> None:
+    """Tori Hanzō: the Corp may pay 2[c]; the imminent net damage becomes 1 core damage
+    (cr/rule_replace_imminent_effects), and interrupts then see the new expected effect."""
+    payment = Payment("corp", 2, "ability", "Tori Hanzō's ability", card)
+    if not able(game, payment) or game.decider.ask("use Tori Hanzō", ["yes", "no"], "Corp") == "no":
+        game.trace.add("Tori Hanzō: the Corp does not replace the net damage.", cites.C_INTERRUPT)
+        return
+    pay(game, payment, cites.COST)
+    imminent.kind, imminent.amount, imminent.prevented, imminent.increased = "core", 1, 0, 0
+    imminent.replaced_by = "Tori Hanzō"
+    game.trace.add("Tori Hanzō's replacement effect applies at once: the imminent effect is now to "
+                   "do 1 core damage instead of the net damage.", cites.C_INTERRUPT,
+                   cites.cr("rule_replace_imminent_effects"), key=True)
+
+
+def _tori_hanzo(facts) -> Interrupt:
+    return Interrupt("damage", facts.text[0], _core_instead, _first_net_damage_this_run, optional=False,
+                     prevents=False)
 
 
 def _per_advancement(per: int, make):
@@ -249,11 +296,25 @@ CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf
         game, card, event.info.get("server")), starts="Whenever", structure="run"),))
 TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, trash=2, text=(
     "[interrupt] → The first time you would do 1 or more net damage during each run against this "
-    "server, instead you may pay 2[c] to do 1 core damage.",), on=(_tori_hanzo,))
+    "server, instead you may pay 2[c] to do 1 core damage.",), on=(_tori_hanzo,),
+    decisions=("use Tori Hanzō",))
 SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
     "Each agenda in the root of this server gets −1 advancement requirement.",
     "Limit 1 region per server."),
     on=(constant("advancement-requirement", _one_less_in_this_root, starts="Each agenda"),))
+
+
+def must_trash(how: str):
+    """"They must trash it, if able": in the mid-access window the Runner cannot decline while some
+    way to trash it can be used ("any"), or while its trash cost can be paid ("basic")."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        game.access.must_trash = how
+        game.trace.add(f"{ctx.by}: the Runner must trash the accessed card"
+                       f"{' by paying its trash cost' if how == 'basic' else ''}, if able.",
+                       cites.cr("rule_must_with_choice"))
+    return resolve
+
+
 MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp", cost=0, inf=2, trash=5,
                       text=("This upgrade costs 0 influence if you have 7 or more assets in your deck.",
                             "When the Runner accesses this upgrade while it is installed, they must "
@@ -301,11 +362,62 @@ WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, 
     "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",),
     on=(whenever("trashed", trace(4, seq(_runner_trashes_installed, _runner_trashes_installed)),
                  _trashed_from_this_server, inactive_ok=True),))
+BREACHED_DOME = asset("Breached Dome", "Ambush", faction="jinteki", cost=0, inf=2, trash=0, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset, do 1 meat damage and trash the top card of the stack."),
+    on=(when_accessed(seq(damage("meat", 1), trash_top_of_stack(1)), starts="When the Runner accesses"),))
+ANGELIQUE = upgrade("Angelique Garza Correa", "Ambush - Enforcer - Expendable", faction="weyland-consortium",
+                    cost=0, inf=3, trash=2, text=(
+    "Threat 3 → [click], 1[c], reveal and trash this upgrade from HQ: Do 1 meat damage. <em>(This "
+    "ability is active if any player has 3 or more agenda points.)</em>",
+    "When the Runner accesses this upgrade while it is rezzed, you may pay 2[c] to do 2 meat damage."),
+    on=(when_accessed(damage("meat", 2), pay_credits=2, installed=True, starts="When the Runner accesses"),))
+
+
+def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
+    """Reconstruction Contract: trashed to pay the cost, its advancement counters were set aside with
+    it; the Corp moves them to a card it can advance (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+    counters = ctx.source.counters.get("advancement", 0)
+    targets = [o for o in game.installed() if o.owner == "corp"
+               and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    titles = [o.title for o in targets]
+    if not targets:
+        game.trace.add(f"{ctx.by}: no installed card can be advanced; the {counters} set-aside advancement "
+                       "counter(s) return to the bank.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+        return
+    target = targets[titles.index(game.decider.ask("Reconstruction Contract target", titles, "Corp"))]
+    game.trace.add(f"{ctx.by}: the {counters} advancement counter(s) set aside from Reconstruction Contract "
+                   f"move to {target.title}.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+    if counters:
+        effects.add_counters(game, target, "advancement", counters, ctx.by)
+
+
+RECONSTRUCTION_CONTRACT = asset("Reconstruction Contract", "", faction="weyland-consortium", cost=1, inf=4, trash=4,
+                                text=("Whenever the Runner suffers any amount of meat damage, you may place 1 "
+                                      "advancement token on Reconstruction Contract.",
+                                      "[trash]: Move any number of advancement tokens from Reconstruction Contract "
+                                      "to a card that can be advanced."),
+                                on=(whenever("damage", place_counters("advancement", 1),
+                                              lambda game, card, event: event.info["kind"] == "meat",
+                                              optional="use Reconstruction Contract", starts="Whenever"),
+                                    paid(TrashSelf(), effect=_move_set_aside_counters, starts="[trash]")),
+                                decisions=("Reconstruction Contract target",))
+
+
+def _trash_self_by_corp(game: Game, ctx: Ctx) -> None:
+    if game.is_active(ctx.source):
+        effects.trash(game, ctx.source, ctx.by, who="corp")
+
+
+REAPER_FUNCTION = asset("Reaper Function", "Hostile", faction="jinteki", cost=3, inf=2, trash=2, text=(
+    "When your turn begins, you may trash this asset to do 2 net damage.",),
+    on=(when_turn_begins(seq(_trash_self_by_corp, damage("net", 2)), optional="use Reaper Function"),))
 
 DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
-               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR)
+               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, BREACHED_DOME, ANGELIQUE, RECONSTRUCTION_CONTRACT,
+               REAPER_FUNCTION)
 
 
 def _operations_in_archives(game: Game) -> list:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     cannot_break_using,
@@ -185,8 +187,60 @@ ARCHANGEL = ice("Archangel", "Code Gate - Tracer - Ambush", faction="nbn", cost=
     subs=(trace(6, _to_grip),),
     on=(when_accessed(_encounter_it, pay_credits=3, not_in=("Archives",), starts="When the Runner accesses"),))
 
+
+_RESOLVING: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> ice objects resolving a sub
+
+
+def _attini_sub(game, ctx) -> None:
+    """Attini: "Do 1 net damage unless the Runner pays 2[c]"; while it resolves (its interrupt
+    window included) Attini's threat ability may forbid spending credits (cr/rule_is_resolving)."""
+    resolving = _RESOLVING.setdefault(game, set())
+    resolving.add(ctx.source.object_id)
+    try:
+        payment = Payment("runner", 2, "ability", f"{ctx.by} (2[c] to avoid the damage)")
+        if able(game, payment) and game.decider.ask(f"pay 2[c] for {ctx.source.title}", ["yes", "no"],
+                                                    "Runner") == "yes":
+            pay(game, payment)
+            return
+        damage("net", 1)(game, ctx)
+    finally:
+        resolving.discard(ctx.source.object_id)
+
+
+def _threat_3_while_resolving(game, card, payment) -> bool:
+    """Threat 3: active if any player has 3 or more agenda points."""
+    threat = max(game.agenda_points("corp"), game.agenda_points("runner")) >= 3
+    return threat and card.object_id in _RESOLVING.get(game, ()) and payment.player == "runner"
+
+
+_ATTINI_SUB = "[sub] Do 1 net damage unless the Runner pays 2[c]."
+ATTINI = ice("Attini", "Code Gate - AP", faction="jinteki", cost=6, strength=5, inf=3, text=(
+    "Threat 3 → The Runner cannot spend credits while subroutines on this ice are resolving. <em>(This "
+    "ability is active if any player has 3 or more agenda points.)</em>", _ATTINI_SUB, _ATTINI_SUB, _ATTINI_SUB),
+    subs=(_attini_sub,) * 3, on=(constant("cannot-spend-credits", _threat_3_while_resolving, starts="Threat 3"),))
+
+
+def _program_cannot_be_used(game, ctx) -> None:
+    """Wendigo: the Corp chooses a program; the Runner cannot use it for the remainder of the run."""
+    from rulesdb.engine.effects import lasting
+    programs = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
+    titles = [o.title for o in programs]
+    if not programs:
+        game.trace.add(f"{ctx.by}: there is no installed program to choose.")
+        return
+    chosen = programs[titles.index(game.decider.ask("Wendigo target", titles, "Corp"))]
+    lasting(game, "cannot-use", lambda game, card, subject: subject is chosen,
+            f"The Runner cannot use {chosen.title} for the remainder of this run.", "run", ctx.by)
+
+
+WENDIGO = ice("Wendigo", "Code Gate - Morph", faction="weyland-consortium", cost=2, strength=4, inf=2, text=(
+    "Wendigo can be advanced.",
+    "While Wendigo has an odd number of advancement tokens on it, it gains barrier and loses code gate.",
+    "[sub] Choose a program. The Runner cannot use the chosen program for the remainder of this run."),
+    subs=(_program_cannot_be_used,), advanceable=True, waits_for="constant abilities")
+
 DEFINITIONS = (HUDSON, MAGNET, MIRAJU, ARCHANGEL, TURING, WHITESPACE, DIVINER, VIKTOR, POP_UP_WINDOW,
-               LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE)
+               LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE, ATTINI, WENDIGO)
 
 
 def _bullfrog(game, ctx) -> None:

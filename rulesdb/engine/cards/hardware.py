@@ -115,7 +115,7 @@ TITANIUM_RIBS = hardware("Titanium Ribs", "Cybernetic", faction="criminal", cost
     "When you install Titanium Ribs, suffer 2 meat damage.",
     "You choose the card(s) from your grip to trash whenever you take damage (including the damage "
     "taken by installing Titanium Ribs)."), on_install=on_install(damage("meat", 2)),
-    on=(constant("damage-chosen-by-runner", lambda game, card, subject: True, starts="You choose"),),
+    on=(constant("choose-damage-cards", lambda game, card, kind: True, starts="You choose"),),
     decisions=("Titanium Ribs choice",))
 NET_READY_EYES = hardware("Net-Ready Eyes", "Cybernetic", faction="shaper", cost=0, inf=2, text=(
     "When you install Net-Ready Eyes, suffer 2 meat damage.",
@@ -182,6 +182,21 @@ GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, 
     "Abilities that increase host icebreaker's strength last for the remainder of the turn "
     "<em>(instead of any shorter duration)</em>."), waits_for="hosting")
 
+
+def _corp_must_rez(game, ctx) -> None:
+    """Blackguard: the exposed card is rezzed, if the Corp is able to pay its rez cost (no choice)."""
+    from rulesdb.engine.flow import offer_rez
+    card = ctx.event.subject
+    if card.rezzed or card.card.facts.type not in ("ice", "asset", "upgrade") or game.locate(card) is None:
+        game.trace.add(f"{ctx.by}: {card.title} cannot be rezzed.", cites.REZ)
+        return
+    offer_rez(game, card, forced=True)
+
+
+BLACKGUARD = hardware("Blackguard", "Console", faction="criminal", cost=11, inf=2, text=(
+    "+2[MU]", "Whenever you expose a card, the Corp must rez it by paying its rez cost, if able.",
+    CONSOLE_LIMIT), memory_bonus=2, on=(whenever("exposed", _corp_must_rez, starts="Whenever"),))
+
 DEFINITIONS = (OBELUS, ZER0, GEBRSELASSIE, DESPERADO, AKAMATSU, DYSON_MEM_CHIP, SPINAL_MODEM, PLASCRETE,
                TITANIUM_RIBS, NET_READY_EYES, T400, CLONE_CHIP, TOP_HAT, PATCHWORK, FEEDBACK_FILTER, RABBIT_HOLE,
-               BOX_E, VOICEPAD, GRIMOIRE)
+               BOX_E, VOICEPAD, GRIMOIRE, BLACKGUARD)

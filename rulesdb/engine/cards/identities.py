@@ -12,6 +12,7 @@ from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, 
 from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, trace
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state import Game
+from rulesdb.engine.triggers import Event, checkpoint, emit
 
 SEATED = "identities"
 
@@ -116,6 +117,18 @@ def _corp(title, subtypes, faction, text, deck=45, limit=15, waits_for=SEATED, *
                     waits_for=waits_for, **kw)
 
 
+def _had_no_advancement_counters(game, card, event) -> bool:
+    """Built to Last: the card had no advancement counters before this advance, as the game stood at
+    the previous checkpoint (cr/rule_instruction_requirements_past_state)."""
+    return event.info.get("had") == 0
+
+
+def _first_net_damage_this_turn(game, card, kind) -> bool:
+    """Chronos Protocol: the Corp selects the card trashed by the first net damage each turn (it looks
+    at the grip; the engine always has it select)."""
+    return kind == "net" and first_time_this_turn(game, card, "net damage")
+
+
 GABRIEL = _runner("Gabriel Santiago: Consummate Professional", "Cyborg", "criminal", 0, [
     "The first time you make a successful run on HQ each turn, gain 2[c]."],
     on=(whenever("successful", gain(2), _first_successful_hq),), waits_for="")
@@ -162,7 +175,9 @@ WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-co
     on=(whenever("advanced", gain(2), lambda game, card, event: event.info["before"] == 0),), waits_for="")
 CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki", [
     "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
-    "select the card that is trashed."])
+    "select the card that is trashed."],
+    on=(constant("choose-damage-cards", _first_net_damage_this_turn),), waits_for="")
+
 GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-consortium", [
     "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."],
     on=(constant("access-cost", _in_a_remote_root),), waits_for="")
@@ -174,8 +189,56 @@ SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid",
     "The first time each turn the Runner loses or spends [click] during a run, you may add 1 card "
     "from Archives to the top of R&D."])
 
+
+def _trashed_rezzed_by_corp(game, card, event) -> bool:
+    """Ob Superheavy Logistics: the Corp trashed a rezzed card (once per turn; the Corp may decline)."""
+    subject = event.subject
+    return (subject is not None and subject.owner == "corp" and subject.rezzed and event.info.get("by") == "corp"
+            and "Ob Superheavy" not in card.used)
+
+
+def _install_and_rez_one_cheaper(game, ctx) -> None:
+    """Search R&D for a card with a printed rez cost 1[c] less than the trashed card's; install and rez
+    it, ignoring credit costs (decisions "<identity> target", "<identity> install where")."""
+    from rulesdb.engine.corp_actions import install_card, new_remote_name
+    from rulesdb.errors import ScenarioError
+    ctx.source.used.add("Ob Superheavy")
+    wanted = (ctx.event.subject.card.facts.cost or 0) - 1
+    found = [c for c in game.corp.deck if c.card.facts.type in ("ice", "asset", "upgrade")
+             and c.card.facts.cost == wanted]
+    titles = [c.title for c in found]
+    name = ctx.source.title.split(":")[0]  # decisions name the identity before the colon
+    choice = game.decider.ask(f"{name} target", [*titles, "no"], "Corp") if found else "no"
+    card = found[titles.index(choice)] if choice != "no" else None
+    if card is not None:
+        game.corp.deck.remove(card)
+    game.rng.shuffle(game.corp.deck)
+    if card is None:
+        game.trace.add(f"{ctx.by}: the Corp installs no card with a printed rez cost of {wanted}[c].",
+                       cites.cr("rule_find"))
+        return
+    where = game.decider.ask(f"{name} install where", [*game.servers, "new remote"], "Corp")
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: {name}: {message}")
+    installed = install_card(game, card, [card], new_remote_name(game) if where == "new remote" else where, refuse,
+                             ignore_cost=True)
+    installed.rezzed = True
+    game.trace.add(f"{ctx.by}: the Corp rezzes {card.title}, ignoring credit costs.", cites.C_REZ, key=True)
+    emit(game, Event("rezzed", installed))
+    checkpoint(game)
+
+
+OB_SUPERHEAVY = _corp("Ob Superheavy Logistics: Extract. Export. Excel.", "Corp", "weyland-consortium", [
+    "Once per turn → When you trash a rezzed card, except during installation, you may search R&D for 1 card "
+    "with a printed rez cost exactly 1[c] less than the trashed card's printed rez cost. Install and rez the "
+    "card you found, ignoring credit costs."],
+    on=(whenever("trashed", _install_and_rez_one_cheaper, _trashed_rezzed_by_corp, inactive_ok=True,
+                 optional="use Ob Superheavy Logistics"),),
+    decisions=("Ob Superheavy Logistics target", "Ob Superheavy Logistics install where"), waits_for="")
+
 DEFINITIONS = (GABRIEL, KATE, NOISE, ANDROMEDA, REINA, GEIST, JESMINDER, ZAHYA, CHAOS_THEORY, HB_ETF,
-               JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR)
+               JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR, OB_SUPERHEAVY)
 
 
 def _three_different_actions(game: Game, card, event) -> bool:

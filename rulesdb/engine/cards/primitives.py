@@ -20,6 +20,7 @@ from rulesdb.engine.triggers import Event
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
 LOSE = cites.rule("1.10.3b")
 TAKE = cites.rule("1.10.4a")
+EXPOSE = cites.cr("rule_expose")
 TAG_OR_ETR = "take 1 tag or end the run"  # the general name for "take 1 tag or end the run" choices
 
 
@@ -161,11 +162,25 @@ def remove_tags(n: int) -> Effect:
 
 
 def damage(kind: str, n: int, preventable: bool = True) -> Effect:
-    """Do N net, meat or core (brain) damage (`preventable=False`: "this damage cannot be prevented")."""
+    """Do N net, meat or core (brain) damage ("(cannot be prevented)": `preventable=False`)."""
     kind = DAMAGE_KINDS[kind]
 
     def resolve(game: Game, ctx: Ctx) -> None:
-        do_damage(game, kind, n, ctx.by, preventable=preventable)
+        do_damage(game, kind, n, ctx.by, preventable, side=ctx.side, card=ctx.source)
+    return resolve
+
+
+def trash_top_of_stack(n: int = 1) -> Effect:
+    """Trash the top N cards of the Runner's stack."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        stack, top = game.runner.deck, game.runner.deck[:n]
+        if not top:
+            game.trace.add(f"{ctx.by}: there is no card in the stack to trash.", cites.TRASH)
+        for card in top:
+            stack.remove(card)
+            game.runner.discard.append(game.change_zone(card, "heap"))
+            game.trace.add(f"{ctx.by}: {card.title}, the top card of the stack, is trashed.",
+                           cites.TRASH)
     return resolve
 
 
@@ -288,6 +303,8 @@ def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Ef
                        "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"),
                        key=True)
         stack_searched(game)
+        from rulesdb.engine.triggers import checkpoint
+        checkpoint(game)  # the search ends an instruction; the found card waits set aside (cr/rule_search_instruction)
         if card is None:
             return
         if then == "grip":
@@ -453,6 +470,28 @@ def trash_accessed_card(game: Game, ctx: Ctx) -> None:
     """Trash the card the Runner is accessing (a mid-access ability such as Imp's)."""
     from rulesdb.engine.access import trash_accessed
     trash_accessed(game, ctx.by, cites.cr("step_mid_access_ability"))
+
+
+def expose(most: int) -> Effect:
+    """Expose up to `most` installed Corp cards (decision "<card> target": a name or a list): each
+    is revealed, and each exposure is its own event for trigger conditions (one instruction)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.triggers import emit
+        cards = [o for o in game.installed() if o.owner == "corp"]
+        titles = [o.title for o in cards]
+
+        def check(value):
+            chosen = value if isinstance(value, list) else [value]
+            if len(chosen) > most or any(t not in titles for t in chosen):
+                raise ValueError(f"{value!r} must name up to {most} installed Corp cards")
+            return chosen
+        name = f"{ctx.source.title if ctx.source else ctx.by} target"
+        chosen = game.decider.ask(name, titles, "Runner", check=check) if cards else []
+        exposed = [cards[titles.index(t)] for t in chosen]
+        game.trace.add(f"{ctx.by}: the Runner exposes {', '.join(chosen) or 'no card'}.", EXPOSE)
+        for card in exposed:
+            emit(game, Event("exposed", card))
+    return resolve
 
 
 CORP_INSTALLABLE = ("ice", "asset", "upgrade", "agenda")

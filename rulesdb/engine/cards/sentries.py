@@ -46,8 +46,12 @@ def _protecting_rd(game, card) -> int:
 
 
 def _surveyor_x(game, card) -> int:
+    """X: twice the ice protecting its server; 0 when it is not installed or has lost the ability
+    defining X (Hush): cr/rule_values_defined_by_x."""
     place = game.locate(card)
-    return 2 * len(place[0].ice) if place else 0
+    if place is None or game.modifier("loses-abilities", card):
+        return 0
+    return 2 * len(place[0].ice)
 
 
 def _surveyor_trace(then):
@@ -223,8 +227,15 @@ DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, i
     subs=(_archives_to_hq, _drafter_install), decisions=("Drafter choice",),
     waits_for="corp actions")  # installs ice only; other card types wait for Corp installs
 
+FLARE = ice("Flare", "Sentry - Tracer - AP", faction="nbn", cost=9, strength=6, inf=3, text=(
+    "[sub]Trace[6]. If successful, trash 1 piece of hardware, do 2 meat damage (cannot be prevented), "
+    "and end the run.",),
+    subs=(trace(6, seq(trash_installed("hardware"), damage("meat", 2, preventable=False), ETR)),))
+
 DEFINITIONS = (DRAFTER, COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM,
-               DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)
+               DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR,
+               FLARE)
+
 
 
 def _encounter_it(game, ctx) -> None:

@@ -15,7 +15,7 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import gain, place_counters, trash_accessed_card
+from rulesdb.engine.cards.primitives import gain, place_counters, search_stack, trash_accessed_card
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 
@@ -175,6 +175,8 @@ LEPRECHAUN = program("Leprechaun", "Daemon", faction="shaper", cost=2, inf=2, mu
     "Leprechaun can host up to 2 programs. The memory costs of hosted programs do not count against "
     "your memory limit.",), can_host=_hosts_programs(2),
     on=(constant("hosted-memory-free", lambda game, card, host: host is card),))
+
+
 HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
     "[interrupt] → When this program would be trashed, turn it facedown instead of adding it to your "
     "heap. <em>(It is still considered trashed.)</em>",),
@@ -200,7 +202,9 @@ def _break_all_but_one(game, ctx) -> None:
 HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(
     "Install only on a piece of ice.",
     "Host ice cannot gain abilities and loses all abilities except its printed subroutines.",
-    "[click]: Host this program on another installed piece of ice."), waits_for="hosting")
+    "[click]: Host this program on another installed piece of ice."),
+    on=(constant("loses-abilities", lambda game, card, subject: subject is card.host, starts="Host ice"),),
+    waits_for="hosting")  # the constant "loses-abilities" is read by the abilities that ask for it
 ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
     "While this program is hosted on ice, the rez cost of each piece of ice protecting this server is"
     " increased by 2.", "[click]: Host this program on a piece of ice that is not hosting a Caïssa program.",
@@ -219,5 +223,30 @@ GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2
     on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),
     decisions=("Grappling Hook choice",))
 
+
+def _two_per_virus_counter(game, ctx) -> None:
+    """Fermenter: gain 2[c] for each hosted virus counter. It was trashed to pay the cost; the
+    counters it hosted were set aside with it and still count (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+    counters = ctx.source.counters.get("virus", 0)
+    game.trace.add(f"{ctx.by}: the {counters} virus counter(s) set aside from Fermenter still count; "
+                   "they return to the bank once the ability has resolved.",
+                   cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+    gain(2 * counters)(game, ctx)
+
+
+FERMENTER = program("Fermenter", "Virus", faction="anarch", cost=1, inf=2, mu=1, text=(
+    "When you install this program and when your turn begins, place 1 virus counter on this program.",
+    "[click], [trash]: Gain 2[c] for each hosted virus counter."),
+    on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
+        paid(Clicks(1), TrashSelf(), effect=_two_per_virus_counter, starts="[click]")),
+    on_install=on_install(place_counters("virus", 1)))
+
+DJINN = program("Djinn", "Daemon", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "Djinn can host up to 3[MU] of non-icebreaker programs.",
+    "The memory costs of hosted programs do not count against your memory limit.",
+    "[click], 1[c]: Search your stack for a virus program, reveal it, and add it to your grip. Shuffle your stack."),
+    on=(paid(Clicks(1), Credits(1), effect=search_stack("virus"), starts="[click]"),),
+    decisions=("Djinn target",), waits_for="hosting")
+
 DEFINITIONS = (HUSH, ROOK, DHEGDHEER, GRAPPLING_HOOK, DATASUCKER, IMP, PELANGI, PARASITE, CHISEL, BOTULUS,
-               MAGNUM_OPUS, SNEAKDOOR_BETA, SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER)
+               MAGNUM_OPUS, SNEAKDOOR_BETA, SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER, FERMENTER, DJINN)

@@ -129,9 +129,11 @@ def _search_median(data: Path) -> float:
 
 def _server_mib(data: Path) -> float:
     """Resident memory of a fresh process that loads the build as the server does (model, graph, index)."""
-    code = ("import resource, sys; from rulesdb.service import RulesDB; db = RulesDB.load(sys.argv[1]); "
+    # The peak resident size of this process image (VmHWM): ru_maxrss would carry over the peak of the
+    # benchmark process that forked it, which has just built everything.
+    code = ("import re, sys; from rulesdb.service import RulesDB; db = RulesDB.load(sys.argv[1]); "
             "db.graph; db.index; db.lookup_table; db.search('bypass'); "
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)")
+            "print(int(re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1)) / 1024)")
     root = str(Path(__file__).resolve().parent.parent)
     done = subprocess.run([sys.executable, "-c", code, str(data)], capture_output=True, text=True, check=True,
                           env={"PYTHONPATH": root, "PATH": "/usr/bin:/bin"})

@@ -12,16 +12,15 @@ FAMILY_NAMES = {"nisei-cr": "CR", "nsg-cr": "CR", "ffg-rr": "RR", "ffg-rulebook"
 
 
 def _rule_topic(node: Node, nodes: dict[str, Node]) -> str:
-    """A rule is known by the word it defines, else by its section's title."""
+    """A rule is known by the word it defines, else by the title of the nearest section above it."""
     words = defined_words(node)
     if words:
         return words[0].capitalize()
-    parent = nodes.get(node.parent or "")
-    return (getattr(parent, "title", "") or "") if parent is not None else ""
+    return _titled_above(nodes.get(node.parent or ""), nodes)
 
 
-def _step_topic(node: Node, nodes: dict[str, Node]) -> str:
-    """A numbered step is known by its title, else by the titled step or section above it."""
+def _titled_above(node: Node | None, nodes: dict[str, Node]) -> str:
+    """The title of `node`, else of the nearest node above it that has one."""
     while node is not None and not getattr(node, "title", ""):
         node = nodes.get(node.parent or "")
     return node.title if node is not None else ""
@@ -51,7 +50,7 @@ def cite_label(address: str, documents: dict[str, Document], nodes: dict[str, No
     elif node.kind == "term":
         name = node.name.strip('"“”')
     elif node.kind == "step" and node.semantic_id:  # the current CR numbers its steps as rules
-        name = f"{node.number} {_step_topic(node, nodes)}".strip()
+        name = f"{node.number} {_titled_above(node, nodes)}".strip()
     elif node.kind == "step":
         name = f"{_structure_name(node, nodes)} [{node.number}] {node.title}".strip()
     else:

@@ -24,9 +24,10 @@ class Payment:
 
     player: str
     amount: int
-    purpose: str  # ability, icebreaker, install, play, rez, trash, trace
+    purpose: str  # ability, advance, icebreaker, install, play, rez, trash, trace
     what: str  # names the decision: "pay <what>"
     subject: CardObj | None = None
+    only_from: str | None = None  # a subtype: only credits hosted on such cards may pay ("stealth")
 
 
 @dataclass(frozen=True)
@@ -39,23 +40,27 @@ class Source:
 def sources(game: Game, payment: Payment) -> list[Source]:
     """The credit pool and every source allowed to pay for `payment`, with what each holds."""
     player = game.player(payment.player)
-    found = [Source(POOL, player.credits)]
-    if payment.player == "runner" and game.run and game.run.bp_credits:
+    found = [] if payment.only_from else [Source(POOL, player.credits)]
+    if payment.player == "runner" and game.run and game.run.bp_credits and not payment.only_from:
         found.append(Source(BAD_PUBLICITY, game.run.bp_credits))
-    for obj in game.installed():
+    for obj in game.installed() + [p.identity for p in (game.corp, game.runner) if p.identity]:
         rule = obj.card.credit_source
         held = obj.counters.get("credits", 0)
         if (rule and obj.owner == payment.player and held and game.is_active(obj)
-                and rule.eligible(game, obj, payment)):
+                and rule.eligible(game, obj, payment)
+                and (not payment.only_from or obj.card.facts.has(payment.only_from))):
             found.append(Source(obj.title, held, obj))
     for _, rule in game.statics("hosted-credits-in-pool"):  # "considered to be in your credit pool"
         card = rule.value(game, None, payment)
-        if card is not None and card.owner == payment.player and card.counters.get("credits"):
+        if (card is not None and card.owner == payment.player and card.counters.get("credits")
+                and (not payment.only_from or card.card.facts.has(payment.only_from))):
             found.append(Source(card.title, card.counters["credits"], card))
     return found
 
 
 def able(game: Game, payment: Payment) -> bool:
+    if payment.amount > 0 and game.forbidden("spend-credits", payment):
+        return False  # "cannot spend credits" (Attini): the payment cannot be made at all
     return sum(s.available for s in sources(game, payment)) >= payment.amount
 
 

@@ -12,36 +12,99 @@ from rulesdb.engine.state import Game
 KINDS = ("net", "meat", "core")
 
 
-def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = True) -> None:
+def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = True,
+              side: str = "", card=None) -> None:
     """Do `amount` `kind` damage: trash that many random cards from the grip; flatline if short.
 
-    An interrupt window comes first, where the Runner may prevent some or all of it.
+    An interrupt window comes first, where abilities may prevent, increase or replace it; damage
+    that "cannot be prevented" stays so when increased (cr/rule_modified_values_retain_properties).
+    `side` is the player responsible for it (cr/rule_suffer_or_take_damage), `card` its source.
     """
     from rulesdb.engine.interrupts import Imminent, window
-    imminent = window(game, Imminent("damage", amount, kind, by)) if preventable else \
-        Imminent("damage", amount, kind, by)
-    if imminent.prevented or imminent.avoided:
-        game.trace.add(f"{imminent.prevented if not imminent.avoided else amount} of the {amount} "
-                       f"{kind} damage is prevented.", cites.C_PREVENT, key=True)
-        amount = imminent.remaining
-        if not amount:
-            return
+    imminent = window(game, Imminent("damage", amount, kind, by, by_side=side,
+                                     info={"unpreventable": not preventable, "card": card}))
+    kind, amount = _as_changed(game, imminent)
+    if not amount:
+        return
     runner = game.runner
     grip_size = len(runner.hand)
     if kind == "core":
         runner.core_damage += amount
         runner.hand_size -= amount  # core damage lowers maximum hand size
-    trashed = []
-    for _ in range(min(amount, grip_size)):
-        card = runner.hand.pop(game.rng.randrange(len(runner.hand)))
+    trashed, gone = [], []
+    cards, how = _cards_trashed(game, kind, min(amount, grip_size))
+    for card in cards:
+        runner.hand.remove(card)
         runner.discard.append(game.change_zone(card, "heap"))
         trashed.append(card.title)
+        gone.append(card)
     game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
+    from rulesdb.engine.triggers import Event, emit
+    emit(game, Event("damage", info={"kind": kind, "amount": amount}))  # "whenever the Runner suffers damage"
     picked = ", ".join(trashed) or "nothing"
     game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
-                   f"grip at random: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
+                   f"grip {how}: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
+    for card in gone:  # "whenever this is trashed by damage" works from the heap (cr/rule_active_exception_catchall)
+        emit(game, Event("trashed-by-damage", card, {"kind": kind}))
     if amount > grip_size:
         flatline(game)
+
+
+def _cards_trashed(game: Game, kind: str, n: int) -> tuple[list, str]:
+    """The n grip cards the damage trashes: at random (seeded), unless a constant ability lets a player
+    choose them (Titanium Ribs, Chronos Protocol); if both players would, only the active player
+    chooses (cr/rule_modify_ability_with_choice)."""
+    hand = game.runner.hand
+    choosers = [obj for obj, rule in game.statics("choose-damage-cards") if obj and rule.value(game, obj, kind)]
+    if not choosers or not n:
+        return _random(game, n), "at random"
+    sides = {obj.owner for obj in choosers}
+    side = game.turn.active if len(sides) > 1 else sides.pop()
+    chooser = next(obj for obj in choosers if obj.owner == side)
+    if len(choosers) > 1:
+        game.trace.add(f"Both players are instructed to choose the cards trashed: only the active player, the "
+                       f"{game.player(side).name}, chooses ({chooser.title}).",
+                       cites.cr("rule_modify_ability_with_choice"), key=True)
+    titles = [c.title for c in hand]
+
+    def check(value):
+        picked = value if isinstance(value, list) else [value]
+        left = list(titles)
+        for title in picked:
+            if title not in left:
+                raise ValueError(f"{title!r} is not a card left in the grip")
+            left.remove(title)
+        if len(picked) != n:
+            raise ValueError(f"name exactly {n} card(s)")
+        return picked
+    picked = game.decider.ask(f"{chooser.title} choice", titles, game.player(side).name, check=check)
+    remaining = list(hand)
+    cards = [remaining.pop(next(i for i, c in enumerate(remaining) if c.title == t)) for t in picked]
+    return cards, f"chosen by the {game.player(side).name}"
+
+
+def _random(game: Game, n: int) -> list:
+    remaining, chosen = list(game.runner.hand), []
+    for _ in range(n):
+        chosen.append(remaining.pop(game.rng.randrange(len(remaining))))
+    return chosen
+
+
+def _as_changed(game: Game, imminent) -> tuple[str, int]:
+    """The damage's kind and amount after its interrupt window, with a trace step if it changed."""
+    if imminent.avoided:
+        game.trace.add(f"All of the {imminent.kind} damage is prevented: no damage is done.",
+                       cites.C_PREVENT, key=True)
+        return imminent.kind, 0
+    if imminent.prevented and not imminent.increased and imminent.value >= 0:
+        game.trace.add(f"{imminent.prevented} of the {imminent.amount} {imminent.kind} damage is "
+                       "prevented.", cites.C_PREVENT, key=True)
+    elif imminent.prevented or imminent.increased:
+        game.trace.add(f"The {imminent.kind} damage resolves as {imminent.amount} + "
+                       f"{imminent.increased} increased - {imminent.prevented} prevented = "
+                       f"{imminent.value}; {max(imminent.value, 0)} damage is done.", cites.C_PREVENT,
+                       cites.cr("rule_negative_values_resolution"), key=True)
+    return imminent.kind, imminent.remaining
 
 
 def flatline(game: Game) -> None:

@@ -48,11 +48,12 @@ def window(game: Game, step: Step) -> None:
         offer_scores(game)
 
 
-def offer_rez(game: Game, card: CardObj) -> bool:
-    """Ask the Corp whether to rez `card` if they can pay for it; pay and rez on yes."""
+def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
+    """Ask the Corp whether to rez `card` if they can pay for it; pay and rez on yes (`forced`: the
+    Corp must rez it if able, as Blackguard says, and is not asked)."""
     from rulesdb.engine.costtypes import pay_all, payable
     from rulesdb.engine.triggers import Event, checkpoint, emit
-    cost = max(0, (card.card.facts.cost or 0) + game.modifier("rez-cost", card))
+    cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("rez-cost", card))
     payment = Payment("corp", cost, "rez", f"rezzing {card.title}", card)
     extra = card.card.rez_costs
     if game.forbidden("rez", card):
@@ -62,7 +63,7 @@ def offer_rez(game: Game, card: CardObj) -> bool:
     if not able(game, payment) or (extra and not payable(game, "corp", card, extra)):
         game.trace.add(f"The Corp cannot pay {cost}[c] to rez {card.title}.", cites.REZ)
         return False
-    answer = game.decider.ask(f"rez {card.title}", ["yes", "no"], "Corp", general=("rez",))
+    answer = "yes" if forced else game.decider.ask(f"rez {card.title}", ["yes", "no"], "Corp", general=("rez",))
     if answer == "no":
         game.trace.add(f"The Corp does not rez {card.title}.", cites.REZ)
         return False

@@ -43,7 +43,12 @@ def load_file(path: Path) -> Scenario:
 
 
 def shown_path(path: Path) -> str:
-    """The file as errors name it: relative to the project for its own scenarios, so no server path leaks."""
+    """The file as errors name it: from `scenarios/` for a build's copy of the scenarios, relative to the
+    project for its own, so no server path leaks."""
+    parts = Path(path).resolve().parts
+    for i in range(len(parts) - 1, 1, -1):
+        if parts[i] == "scenarios" and parts[i - 2] == "builds":  # <data>/builds/<build>/scenarios/...
+            return "/".join(parts[i:])
     try:
         return Path(path).resolve().relative_to(_PROJECT).as_posix()
     except ValueError:

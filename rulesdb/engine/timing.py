@@ -9,6 +9,7 @@ with the rule that allows it, so the engine never moves in a way the table does 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from rulesdb.engine import cites
 from rulesdb.errors import RulesDBError
@@ -26,11 +27,11 @@ class Step:
     windows: tuple[str, ...] = ()
     each: tuple[str, ...] = ()  # "for each card accessed": loop back, or skip when there is none
 
-    @property
+    @cached_property
     def address(self) -> str:
         return cites.step(self.structure, self.number)
 
-    @property
+    @cached_property
     def current_cr(self) -> str | None:
         """The same step in the current CR's timing structures, by semantic id, where it has one."""
         return _CR_ADDRESSES.get((self.structure, self.number))
@@ -163,7 +164,6 @@ EFFECT_JUMPS = {
     "ice uninstalled": ("4", cites.step("run", "3")),
     "access ended": ("5.6", cites.cr("rule_end_run_ends_access")),
     "server gone": ("7", cites.C_SERVER_GONE_RUN),
-    "not declared successful": ("6", cites.cr("rule_not_unsuccessful_when_reached_success_phase")),
 }
 
 

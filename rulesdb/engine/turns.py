@@ -64,7 +64,7 @@ def _gain_clicks(game: Game):
 
 
 def _refill(game: Game):
-    for obj in game.installed():
+    for obj in game.installed() + [p.identity for p in (game.corp, game.runner) if p.identity]:
         if obj.card.recurring and obj.owner == game.turn.active and game.is_active(obj):
             obj.counters["credits"] = obj.card.recurring
             game.trace.add(f"{obj.title}'s recurring credits refill to {obj.card.recurring}[c].",
@@ -92,7 +92,7 @@ def _take_actions(game: Game):
     table = CORP_TURN if side == "corp" else RUNNER_TURN
     between = table["2.1"] if side == "corp" else table["1.6"]
     first = True
-    while player.clicks > 0 and not game.over:
+    while player.clicks > 0 and not game.over and not game.turn.action_phase_over:
         if not game.actions:
             _stop(game)
             return
@@ -118,7 +118,7 @@ def _take_actions(game: Game):
                 return
             if not game.until_turn_end:
                 _stop(game)
-            elif player.clicks:
+            elif player.clicks and not game.turn.action_phase_over:
                 raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the scenario "
                                     f"plays to the end of the turn, but the {player.name} still has "
                                     f"{player.clicks}[click] and no more actions are listed")
@@ -173,6 +173,9 @@ def draw(game: Game, side: str, n: int, by: str) -> None:
         game.trace.add(f"The {player.name} cannot draw cards ({forbidden}): \"cannot\" beats "
                        "\"can\".", cites.C_CANNOT, key=True)
         return
+    if n > 0:  # an interrupt window: "the first time you would draw..." (The Class Act)
+        from rulesdb.engine.interrupts import Imminent, window
+        n = window(game, Imminent("draw", n, source=by, info={"side": side})).remaining
     drawn = []
     for _ in range(min(n, len(player.deck))):
         card = player.deck.pop(0)

@@ -5,6 +5,7 @@ and ranking runs on impacts read once from its postings (rulesdb.search.ranking)
 
 from __future__ import annotations
 
+import copy
 import html
 import re
 import threading
@@ -149,10 +150,6 @@ def _codec():
     return codec
 
 
-def _analyser(inner):
-    return inner
-
-
 class _Remembered:
     """The analyser, remembering each text's tokens while one index is written: the releases of a
     document repeat most of their texts. The index stores the analyser itself (see `__reduce__`)."""
@@ -175,7 +172,7 @@ class _Remembered:
         return getattr(self._inner, name)  # has_morph() and the rest, as the analyser answers them
 
     def __reduce__(self):
-        return _analyser, (self._inner,)
+        return copy.copy, (self._inner,)  # stored as Whoosh's own analyser, readable without this class
 
 
 class _AnalysedText:

@@ -59,10 +59,13 @@ def test_new_in_release_marks_alone_are_not_a_change(tmp_path, scenario_folder):
     assert check_citations("a", "b", tmp_path / "rel", [folder])["flagged"] == []
 
 
-# Replayed examples whose text changed from 25.04 to 25.08; each flag was read and the change
-# found not to alter the ruling: "{card: Hedge Fund}" became "{card:Hedge Fund}"; "Nisei Mk II" and
-# "Self-Modifying Code" took their printed capitalisation (twice).
+# Replayed examples whose text changed from 25.04 to 25.08; each flag was read and the change found not
+# to alter the ruling: "{card: Hedge Fund}" became "{card:Hedge Fund}"; "Nisei Mk II" and
+# "Self-Modifying Code" took their printed capitalisation; "Joshua B" became "Joshua B.", "Geist" became
+# "Armand "Geist" Walker"; the Angelique Garza Correa example was rewritten (marked new in 25.08).
 REWORDED_25_08 = {"cr/rule_defferent_actions/example/1", "cr/rule_run_ends_close_paws/example/1",
+                  "cr/rule_delayed_conditional_ability_relevant_once/example/1",
+                  "cr/rule_prevent_as_trigger_condition/example/1", "cr/rule_chain_reaction/example/1",
                   "cr/rule_valid_search_target_install_play/example/2"}
 
 

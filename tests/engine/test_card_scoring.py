@@ -19,13 +19,32 @@ def score(tmp_path, agenda, *, credits=5, tags=0, name="score", **corp):
     ("Hostile Takeover", {"corp.credits": 5 + 7 + 1, "corp.bad_publicity": 1}),
     ("Breaking News", {"runner.tags": 2}),
     ("Offworld Office", {"corp.credits": 5 + 7 + 1}),
-    ("Azef Protocol", {"damage.meat": 2}),
 ])
 def test_when_scored_abilities(tmp_path, agenda, checks):
     result = score(tmp_path, agenda)
     assert at(result, "corp.score_area") == [agenda]
     for path, expected in checks.items():
         assert at(result, path) == expected, path
+
+
+@pytest.mark.parametrize(("other", "scored"), [(["PAD Campaign"], ["Azef Protocol"]), ([], [])])
+def test_azef_protocol_is_scored_by_trashing_another_installed_card(tmp_path, other, scored):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [{"card": "Azef Protocol",
+                                                                                      "advancement": 3}]},
+                                                              "Server 2": {"root": other}}},
+                      runner={"grip": GRIP}, decisions={"score": "yes", "Azef Protocol target": "PAD Campaign", "rez": "no"})
+    assert at(result, "corp.score_area") == scored
+    assert at(result, "corp.archives") == other
+    assert at(result, "damage.meat") == (2 if scored else 0)
+
+
+def test_bloop_is_rezzed_by_derezzing_another_harmonic_ice(tmp_path):
+    from tests.engine.card_play import run_past as run
+    result = run(tmp_path, [{"card": "Bloop", "rezzed": False}], corp={"credits": 3, "servers": {"HQ": {"ice": ["Bloop"]}}},
+                 runner={"grip": GRIP}, decisions={"rez Bloop": "yes", "Bloop target": "Bloop", "break Bloop": "no",
+                                                   "Bloop target (2)": "no"})
+    assert at(result, "corp.servers.HQ.unrezzed") == ["Bloop"]
 
 
 @pytest.mark.parametrize("agenda", ["AstroScript Pilot Program", "Nisei MK II"])

@@ -53,8 +53,22 @@ def test_clone_suffrage_movement_returns_an_operation_only_from_an_unprotected_s
 
 def test_crisium_grid_stops_runs_on_its_server_from_being_declared_successful(tmp_path):
     corp = {"hq": ["Hedge Fund"], "servers": {"HQ": {"root": ["Crisium Grid"]}, "Server 1": {"root": ["PAD Campaign"]}}}
-    here = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp=corp, decisions={"jack out": "no"})
+    here = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp=corp,
+                    decisions={"jack out": "no", "access order": ["Crisium Grid", "HQ"], "trash Crisium Grid": "no"})
     elsewhere = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, name="elsewhere",
                          decisions={"jack out": "no", "trash PAD Campaign": "no"})
-    assert (at(here, "runs.0.outcome"), at(here, "runs.0.accessed")) == ("neither", [])
+    # the Success Phase still breaches the server (cr/step_breach): only the label is missing
+    assert (at(here, "runs.0.outcome"), at(here, "runs.0.accessed")) == ("neither", ["Crisium Grid", "Hedge Fund"])
     assert at(elsewhere, "runs.0.outcome") == "successful"
+
+
+@pytest.mark.parametrize(("root", "credits", "accessed"),
+                         [(["Crisium Grid"], 0, ["Crisium Grid", "Hedge Fund"]), ([], 10, [])])
+def test_if_successful_abilities_apply_only_to_a_run_declared_successful(tmp_path, root, credits, accessed):
+    """Account Siphon under Crisium Grid: no "instead of breaching", the Runner breaches HQ (cr/rule_if_successful)."""
+    corp = {"hq": ["Hedge Fund"], "servers": {"HQ": {"root": root}}}
+    decisions = {"jack out": "no", "access order": ["Crisium Grid", "HQ"]} if root else \
+        {"jack out": "no", "instead of breaching Account Siphon": "yes"}
+    result = scenario(tmp_path, actions=[{"runner": "play Account Siphon"}], corp=corp, decisions=decisions,
+                      runner={"credits": 0, "grip": ["Account Siphon"]})
+    assert (at(result, "runner.credits"), at(result, "runs.0.accessed")) == (credits, accessed)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
+from rulesdb.engine import cites, effects
+from rulesdb.engine.carddef import Interrupt
 from rulesdb.engine.cards.hooks import (
     constant,
+    first_time_this_turn,
     paid,
     when_accessed,
     when_emptied,
@@ -14,43 +16,162 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    corp_installs,
     damage,
     draw,
+    end_the_run,
     gain,
     give_tags,
+    installs_asked,
     place_counters,
+    psi_game,
+    search_rd_and_install,
     seq,
     take_credits,
     trace,
     trash_installed,
     trash_self,
+    trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
-from rulesdb.engine.costtypes import Clicks, Credits
+from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.costtypes import Clicks, Credits, RemoveSelf, TrashSelf
 from rulesdb.engine.state import Game
 from rulesdb.engine.thisserver import is_this_server, this_server
 
 
 def _five_to_steal_here(game: Game, card, agenda) -> tuple:
     """Red Herrings: stealing an agenda from this server or its root costs 5[c] more."""
-    place, run = game.locate(card), game.run
-    same = run is not None and place is not None and place[0].name == run.server
+    run = game.run  # persistent: "this server" is still the one it was trashed from
+    same = run is not None and is_this_server(game, card, run.server)
     return (Credits(5, "steal"),) if same else ()
 
 
+def _archives_into_rd(most: int):
+    """"Shuffle up to N cards from Archives into R&D": the Corp names them ("<card> target", a list),
+    then R&D is shuffled (seeded)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        archives = game.corp.discard
+        titles = [c.title for c in archives]
+
+        def check(value):
+            chosen = value if isinstance(value, list) else [value]
+            left = list(titles)
+            for title in chosen:
+                if title not in left:
+                    raise ValueError(f"{title!r} is not a card left in Archives")
+                left.remove(title)
+            if len(chosen) > most:
+                raise ValueError(f"at most {most} cards")
+            return chosen
+        chosen = game.decider.ask(f"{ctx.source.title} target", titles, "Corp", check=check) if titles else []
+        for title in chosen:
+            card = archives.pop(next(i for i, c in enumerate(archives) if c.title == title))
+            game.corp.deck.append(game.change_zone(card, "rd"))
+        game.rng.shuffle(game.corp.deck)
+        game.trace.add(f"{ctx.by}: {', '.join(chosen) or 'no card'} shuffled from Archives into R&D.",
+                       cites.OBJECT)
+    return resolve
+
+
+def _run_on_this_server(game: Game, card, event) -> bool:
+    place = game.locate(card)
+    return place is not None and place[0].name == event.info.get("server")
+
+
+def _only_ash_accessed(game: Game, ctx: Ctx) -> None:
+    """Ash 2X3ZB9CY: for the rest of the run the Runner cannot access any card but Ash
+    (cr/rule_prohibiting_access)."""
+    from rulesdb.engine.effects import lasting
+    ash = ctx.source
+    lasting(game, "cannot-access", lambda game, card, subject: subject is not ash,
+            "The Runner cannot access any cards other than Ash 2X3ZB9CY for the remainder of this run.",
+            "run", ctx.by)
+
+
+def _left_with(card, event) -> bool:
+    """The card was trashed in the same instruction as the event's card, while rezzed: its trash
+    abilities still see each card (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
+    return card.rezzed and (event.subject is card or any(o is card for o in event.info.get("together", ())))
+
+
+def _trashed_by_the_runner(game: Game, card, event) -> bool:
+    return event.subject is card and event.info.get("by") == "runner"
+
+
+def _first_install_in_this_root(game: Game, card, event) -> bool:
+    """Tranquility Home Grid: a card installed in the root of its server, the first time this turn."""
+    place = game.locate(event.subject)
+    here = place is not None and place[1] == "root" and is_this_server(game, card, place[0].name)
+    return here and event.subject is not card and first_time_this_turn(game, card, "installed here")
+
+
+def _gain_2_or_draw_1(game: Game, ctx: Ctx) -> None:
+    choice = game.decider.ask("Tranquility Home Grid choice", ["gain 2[c]", "draw 1 card"], "Corp")
+    (gain(2) if choice == "gain 2[c]" else draw(1))(game, ctx)
+
+
+def _one_less_in_this_root(game: Game, card, agenda) -> int:
+    """SanSan City Grid: an agenda in the root of its server needs 1 advancement counter less."""
+    here, there = game.locate(card), game.locate(agenda)
+    return -1 if here and there and here[0] is there[0] and there[1] == "root" else 0
+
+
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
-    """Hostile Infrastructure: a Corp card the Runner trashed; while it is active, or itself."""
+    """Hostile Infrastructure: a Corp card the Runner trashed (by any means: accessing it,
+    Singularity), once for each card; while it is active, or itself and the cards trashed with it
+    while it was rezzed (an unrezzed Hostile Infrastructure is inactive)."""
     subject = event.subject
-    return subject is not None and subject.owner == "corp" and (subject is card or game.is_active(card))
+    return (event.info.get("by") == "runner" and subject is not None and subject.owner == "corp"
+            and (game.is_active(card) or _left_with(card, event)))
 
 
 def _trashed_from_this_server(game: Game, card, event) -> bool:
+    """Warroid Tracker: at least 1 card trashed from this server: once for all the cards one
+    instruction trashes (cr/rule_act_on_multiple_cards)."""
     place, run = game.locate(card), game.run
-    here = run is not None and (event.subject is card or (place is not None and place[0].name == run.server))
-    return here and (event.subject is card or game.is_active(card))
+    here = run is not None and (_left_with(card, event) or (
+        place is not None and place[0].name == run.server and game.is_active(card)))
+    together = event.info.get("together", ())
+    first = not together or event.subject is together[0]  # one event however many cards it trashed
+    return event.info.get("by") == "runner" and here and first
 
 
 _runner_trashes_installed = trash_installed("program", "hardware", "resource", chooser="Runner")
+
+
+def _first_net_damage_this_run(game: Game, card, imminent) -> bool:
+    """Tori Hanzō: the first net damage the Corp would do in a run against this server. The first
+    imminent one is "the first time" even if it was prevented to 0 (cr/rule_ordinal_would)."""
+    place, run = game.locate(card), game.run
+    if run is None or place is None or place[0].name != run.server:
+        return False
+    if imminent.kind != "net" or imminent.by_side != "corp":
+        return False
+    if "first" not in imminent.info:
+        imminent.info["first"] = "Tori Hanzō: net damage" not in run.used
+        run.used.add("Tori Hanzō: net damage")
+    return imminent.info["first"] and imminent.remaining > 0
+
+
+def _core_instead(game: Game, card, imminent) -> None:
+    """Tori Hanzō: the Corp may pay 2[c]; the imminent net damage becomes 1 core damage
+    (cr/rule_replace_imminent_effects), and interrupts then see the new expected effect."""
+    payment = Payment("corp", 2, "ability", "Tori Hanzō's ability", card)
+    if not able(game, payment) or game.decider.ask("use Tori Hanzō", ["yes", "no"], "Corp") == "no":
+        game.trace.add("Tori Hanzō: the Corp does not replace the net damage.", cites.C_INTERRUPT)
+        return
+    pay(game, payment, cites.COST)
+    imminent.kind, imminent.amount, imminent.prevented, imminent.increased = "core", 1, 0, 0
+    imminent.replaced_by = "Tori Hanzō"
+    game.trace.add("Tori Hanzō's replacement effect applies at once: the imminent effect is now to "
+                   "do 1 core damage instead of the net damage.", cites.C_INTERRUPT,
+                   cites.cr("rule_replace_imminent_effects"), key=True)
+
+
+def _tori_hanzo(facts) -> Interrupt:
+    return Interrupt("damage", facts.text[0], _core_instead, _first_net_damage_this_run, optional=False,
+                     prevents=False)
 
 
 def _per_advancement(per: int, make):
@@ -134,7 +255,9 @@ MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=
 JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf=1, trash=3, text=(
     "[click]: Draw 2 cards.",
     "Remove Jackson Howard from the game: Shuffle up to 3 cards from Archives into R&D."),
-    on=(paid(Clicks(1), effect=draw(2)),), waits_for="paid abilities")
+    on=(paid(Clicks(1), effect=draw(2)),
+        paid(RemoveSelf(), effect=_archives_into_rd(3), starts="Remove")),
+    decisions=("Jackson Howard target",))
 HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", cost=5, inf=2, trash=5,
                                text=("Whenever the Runner trashes a Corp card (including Hostile "
                                      "Infrastructure), do 1 net damage.",),
@@ -164,25 +287,43 @@ RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1
     "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner "
     "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "
     "applies for the remainder of this run.)</em>",),
-    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),), waits_for="lasting effects")
+    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),))
 CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf=4, trash=1, text=(
     "Whenever the Runner passes all of the ice protecting this server, you and the Runner secretly "
     "spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a different number "
-    "of credits, end the run.",), waits_for="psi games")
+    "of credits, end the run.",),
+    on=(whenever("approach-server", psi_game(end_the_run), lambda game, card, event: is_this_server(
+        game, card, event.info.get("server")), starts="Whenever", structure="run"),))
 TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, trash=2, text=(
     "[interrupt] → The first time you would do 1 or more net damage during each run against this "
-    "server, instead you may pay 2[c] to do 1 core damage.",), waits_for="interrupts")
+    "server, instead you may pay 2[c] to do 1 core damage.",), on=(_tori_hanzo,),
+    decisions=("use Tori Hanzō",))
 SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
     "Each agenda in the root of this server gets −1 advancement requirement.",
-    "Limit 1 region per server."), waits_for="corp actions")
+    "Limit 1 region per server."),
+    on=(constant("advancement-requirement", _one_less_in_this_root, starts="Each agenda"),))
+
+
+def must_trash(how: str):
+    """"They must trash it, if able": in the mid-access window the Runner cannot decline while some
+    way to trash it can be used ("any"), or while its trash cost can be paid ("basic")."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        game.access.must_trash = how
+        game.trace.add(f"{ctx.by}: the Runner must trash the accessed card"
+                       f"{' by paying its trash cost' if how == 'basic' else ''}, if able.",
+                       cites.cr("rule_must_with_choice"))
+    return resolve
+
+
 MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp", cost=0, inf=2, trash=5,
                       text=("This upgrade costs 0 influence if you have 7 or more assets in your deck.",
                             "When the Runner accesses this upgrade while it is installed, they must "
-                            "trash it, if able."), waits_for="access")
+                            "trash it, if able."),
+                      on=(constant("must-trash-when-accessed", lambda game, card, subject: True, starts="When"),))
 
 def _stolen_from_this_server(game: Game, card, event) -> bool:
-    place, run = game.locate(card), game.run
-    return run is not None and place is not None and place[0].name == run.server and bool(run.record["stolen"])
+    run = game.run
+    return run is not None and is_this_server(game, card, run.server) and bool(run.record["stolen"])
 
 
 WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", cost=1, inf=2, trash=5, text=(
@@ -210,31 +351,88 @@ def _asset_from_rd(game: Game, ctx: Ctx) -> None:
 TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Tech Startup. If you do, search R&D for an asset, reveal "
     "it, and install it. Shuffle R&D.",),
-    on=(when_turn_begins(seq(trash_self, _asset_from_rd), optional="use Tech Startup"),),
-    decisions=("Tech Startup target", "Tech Startup choice"))
+    on=(when_turn_begins(seq(trash_self, search_rd_and_install("asset")), optional="use Tech Startup"),),
+    decisions=("Tech Startup target", "Tech Startup install where"))
 VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
     "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
     "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "
-    "cannot install that card in the root of this server."), waits_for="corp actions")
+    "cannot install that card in the root of this server."),
+    on=(paid(Clicks(1), effect=corp_installs("hq", ignore_cost=True), once_per_turn=True, starts="Once per turn"),
+        whenever("trashed", corp_installs("hq", ignore_cost=True, not_here=True), _trashed_by_the_runner,
+                 inactive_ok=True, starts="When the Runner trashes", optional="use Vaporframe Fabricator")),
+    decisions=installs_asked("Vaporframe Fabricator"))
 AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, text=(
     "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
     "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
     "ability still applies for the remainder of this run.)</em>",),
-    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),), waits_for="lasting effects")
+    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),))
 TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid", cost=1, inf=2, trash=4, text=(
     "Remote server only.",
     "The first time each turn you install a card in the root of this server, gain 2[c] or draw 1 card.",
-    "Limit 1 region per server."), waits_for="corp actions")
+    "Limit 1 region per server."),
+    on=(whenever("install", _gain_2_or_draw_1, _first_install_in_this_root, starts="The first time"),),
+    decisions=("Tranquility Home Grid choice",))
 WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=4, text=(
     "Whenever the Runner trashes at least 1 card from this server, from its root, or protecting it, "
     "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",),
     on=(whenever("trashed", trace(4, seq(_runner_trashes_installed, _runner_trashes_installed)),
                  _trashed_from_this_server, inactive_ok=True),))
+BREACHED_DOME = asset("Breached Dome", "Ambush", faction="jinteki", cost=0, inf=2, trash=0, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset, do 1 meat damage and trash the top card of the stack."),
+    on=(when_accessed(seq(damage("meat", 1), trash_top_of_stack(1)), starts="When the Runner accesses"),))
+ANGELIQUE = upgrade("Angelique Garza Correa", "Ambush - Enforcer - Expendable", faction="weyland-consortium",
+                    cost=0, inf=3, trash=2, text=(
+    "Threat 3 → [click], 1[c], reveal and trash this upgrade from HQ: Do 1 meat damage. <em>(This "
+    "ability is active if any player has 3 or more agenda points.)</em>",
+    "When the Runner accesses this upgrade while it is rezzed, you may pay 2[c] to do 2 meat damage."),
+    on=(when_accessed(damage("meat", 2), pay_credits=2, installed=True, starts="When the Runner accesses"),))
+
+
+def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
+    """Reconstruction Contract: trashed to pay the cost, its advancement counters were set aside with
+    it; the Corp moves them to a card it can advance (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+    counters = ctx.source.counters.get("advancement", 0)
+    targets = [o for o in game.installed() if o.owner == "corp"
+               and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    titles = [o.title for o in targets]
+    if not targets:
+        game.trace.add(f"{ctx.by}: no installed card can be advanced; the {counters} set-aside advancement "
+                       "counter(s) return to the bank.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+        return
+    target = targets[titles.index(game.decider.ask("Reconstruction Contract target", titles, "Corp"))]
+    game.trace.add(f"{ctx.by}: the {counters} advancement counter(s) set aside from Reconstruction Contract "
+                   f"move to {target.title}.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+    if counters:
+        effects.add_counters(game, target, "advancement", counters, ctx.by)
+
+
+RECONSTRUCTION_CONTRACT = asset("Reconstruction Contract", "", faction="weyland-consortium", cost=1, inf=4, trash=4,
+                                text=("Whenever the Runner suffers any amount of meat damage, you may place 1 "
+                                      "advancement token on Reconstruction Contract.",
+                                      "[trash]: Move any number of advancement tokens from Reconstruction Contract "
+                                      "to a card that can be advanced."),
+                                on=(whenever("damage", place_counters("advancement", 1),
+                                              lambda game, card, event: event.info["kind"] == "meat",
+                                              optional="use Reconstruction Contract", starts="Whenever"),
+                                    paid(TrashSelf(), effect=_move_set_aside_counters, starts="[trash]")),
+                                decisions=("Reconstruction Contract target",))
+
+
+def _trash_self_by_corp(game: Game, ctx: Ctx) -> None:
+    if game.is_active(ctx.source):
+        effects.trash(game, ctx.source, ctx.by, who="corp")
+
+
+REAPER_FUNCTION = asset("Reaper Function", "Hostile", faction="jinteki", cost=3, inf=2, trash=2, text=(
+    "When your turn begins, you may trash this asset to do 2 net damage.",),
+    on=(when_turn_begins(seq(_trash_self_by_corp, damage("net", 2)), optional="use Reaper Function"),))
 
 DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
-               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR)
+               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, BREACHED_DOME, ANGELIQUE, RECONSTRUCTION_CONTRACT,
+               REAPER_FUNCTION)
 
 
 def _operations_in_archives(game: Game) -> list:

@@ -4,8 +4,20 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.carddef import TriggerDef
+from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
-from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, gain, lose_clicks, seq, when
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    arrange_top,
+    draw,
+    expose,
+    gain,
+    lose_clicks,
+    runner_chooses,
+    search_stack,
+    seq,
+    when,
+)
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.damage import do_damage
@@ -85,10 +97,10 @@ def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:
 
 
 def _trash_root(game: Game, ctx: Ctx) -> None:
-    """Singularity: trash every card installed in the root of the server."""
-    from rulesdb.engine.effects import trash
-    for card in list(game.servers[ctx.target].root):
-        trash(game, card, ctx.by)
+    """Singularity: trash every card installed in the root of the server, at once (the Runner
+    trashes them: cr/rule_act_on_multiple_cards); their abilities resolve at the next checkpoint."""
+    from rulesdb.engine.effects import trash_together
+    trash_together(game, list(game.servers[ctx.target].root), ctx.by, who="runner")
 
 
 def _trash_from_hq(game: Game, ctx: Ctx) -> None:
@@ -137,17 +149,37 @@ DIRTY_LAUNDRY = event("Dirty Laundry", "Run", faction="neutral-runner", cost=2, 
 BRAVADO = event("Bravado", "Run", faction="criminal", cost=3, inf=3, text=(
     "Run a server protected by ice. When that run ends, gain 6[c] plus 1[c] for each piece of ice you"
     " passed during that run.",), on_play=_bravado_play)
+
+
+def _identities_blank_while_resolving(game: Game, card, server) -> None:
+    """Direct Access: while the event resolves (its run, and the reaction window after the run
+    ends), both identities lose all abilities (cr/rule_is_resolving)."""
+    from rulesdb.engine.triggers import Lasting
+    blank = Lasting("identities-lose-abilities", lambda game, card, subject: True, card.card.facts.text[0],
+                    "event", None, card.title)
+    game.effects.append(blank)
+    game.trace.add(f"{card.title} is resolving: each player's identity loses all abilities.",
+                   cites.cr("rule_is_resolving"))
+    try:
+        _plain_run(game, card, server)
+    finally:
+        game.effects = [e for e in game.effects if e is not blank]
+        game.trace.add(f"{card.title} has finished resolving: the identities have their abilities again.",
+                       cites.cr("rule_is_resolving"))
+
+
 DIRECT_ACCESS = event("Direct Access", "Run", faction="neutral-runner", cost=1, inf=1, text=(
     "While you are resolving this event, each playerʼs identity loses all abilities.",
     "Run any server. When that run ends, you may shuffle this event into your stack."),
-    on_play=_plain_run, waits_for="identities")
+    on_play=_identities_blank_while_resolving, waits_for="searching decks")  # shuffling itself back
 ACCOUNT_SIPHON = event("Account Siphon", "Run - Sabotage", faction="criminal", cost=0, inf=4, text=(
     "Run HQ. If successful, instead of breaching HQ, you may force the Corp to lose up to 5[c], then "
     "you gain 2[c] for each credit lost and take 2 tags.",),
     on_play=run_event(instead_of_breaching("HQ", _siphon, "Account Siphon", "Account Siphon")))
 LEGWORK = event("Legwork", "Run", faction="criminal", cost=2, inf=2, text=(
     "Run HQ. If successful, access 2 additional cards when you breach HQ.",),
-    on_play=run_event(during_the_run("access-hq", 2, "Legwork: access 2 additional cards from HQ")))
+    on_play=run_event(during_the_run("access-hq", 2, "Legwork: access 2 additional cards from HQ",
+                                     if_successful=True)))
 INDEXING = event("Indexing", "Run", faction="shaper", cost=0, inf=3, text=(
     "Run R&D. If successful, instead of breaching R&D, you may look at the top 5 cards of R&D and "
     "arrange them in any order.",),
@@ -155,7 +187,9 @@ INDEXING = event("Indexing", "Run", faction="shaper", cost=0, inf=3, text=(
     decisions=("Indexing choice",))
 SHOWING_OFF = event("Showing Off", "Run", faction="anarch", cost=2, inf=3, text=(
     "Run R&D. If successful, when you breach R&D, access cards from the bottom of R&D instead of the "
-    "top.",), on_play=_plain_run, waits_for="access")
+    "top.",),
+    on_play=run_event(during_the_run("cannot-access-rd-from-top", lambda game, card, server: True,
+                                     "Access cards from the bottom of R&D instead of the top.", if_successful=True)))
 BECAUSE_I_CAN = event("Because I Can", "Run", faction="shaper", cost=0, inf=1, text=(
     "Run a remote server. If successful, instead of breaching that server, you may force the Corp to "
     "shuffle all cards in the root of that server into R&D.",),
@@ -240,11 +274,13 @@ TEST_RUN = event("Test Run", "", faction="shaper", cost=3, inf=3, text=(
     decisions=("Test Run choice", "Test Run target"))
 SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, text=(
     "Search your stack for an icebreaker, reveal it, and add it to your grip. Shuffle your stack.",),
-    waits_for="searching decks")
+    on_play=on_play(search_stack("icebreaker")), decisions=("Special Order target",))
 
 IVE_HAD_WORSE = event("I've Had Worse", "", faction="anarch", cost=1, inf=2, text=(
     "Draw 3 cards.", "Whenever I've Had Worse is trashed by taking net or meat damage, draw 3 cards."),
-    on_play=on_play(draw(3)), waits_for="trash events")
+    on_play=on_play(draw(3)),
+    on=(whenever("trashed-by-damage", draw(3), lambda game, card, event: event.subject is card
+                 and event.info["kind"] in ("net", "meat"), starts="Whenever", inactive_ok=True),))
 def _noble_path(game: Game, card, server) -> None:
     """The Noble Path: the grip is trashed, then a run during which all damage is prevented."""
     grip = game.runner.hand
@@ -283,13 +319,89 @@ IMMOLATION_SCRIPT = event("Immolation Script", "Run", faction="anarch", cost=0, 
     "Run Archives. If successful, whenever you would access a faceup piece of ice in Archives this "
     "run, you may instead trash 1 rezzed copy of that ice. Use this ability only once this run.",),
     on_play=run_event(during_the_run("access-replacement", _immolate,
-                                     "Immolation Script: trash 1 rezzed copy of that ice instead")),
+                                     "Immolation Script: trash 1 rezzed copy of that ice instead",
+                                     if_successful=True)),
     decisions=("use Immolation Script", "Immolation Script target"))
+
+
+def _runner_installs_costly(game: Game, ling, event) -> bool:
+    """In the Groove: the Runner installs a card with a printed install cost of 1[c] or more."""
+    card = event.subject
+    return card is not None and card.owner == "runner" and (card.card.facts.cost or 0) >= 1
+
+
+IN_THE_GROOVE = event("In the Groove", "Priority", faction="shaper", cost=0, inf=4, text=(
+    "Play only as your first [click].",
+    "For the remainder of this turn, whenever you install a card with a printed install cost of 1[c] or "
+    "greater, draw 1 card or gain 1[c]."),
+    on_play=on_play(delayed("install", runner_chooses({"draw 1 card": draw(1), "gain 1[c]": gain(1)}),
+                            "Whenever you install a card with a printed install cost of 1[c] or greater, "
+                            "draw 1 card or gain 1[c].", this_turn=True, condition=_runner_installs_costly)),
+    decisions=("In the Groove's delayed ability choice",), waits_for="play restrictions")
+
+SATELLITE_UPLINK = event("Satellite Uplink", "", faction="criminal", cost=2, inf=3, text=("Expose up to 2 cards.",),
+                         on_play=on_play(expose(2)), decisions=("Satellite Uplink target",))
+
+
+def _compile(game: Game, card, server) -> None:
+    """Compile: make a run; at the first encounter the Runner may install a program from the stack or
+    heap, ignoring all costs; when the run ends that program goes to the bottom of the stack if it
+    is still installed. Each delayed ability is independent of its source
+    (cr/rule_abilities_resolution_independent)."""
+    installed: dict = {}
+
+    def first_encounter(game: Game, ling, event) -> bool:
+        return "asked" not in installed
+
+    def install_one(game: Game, ctx: Ctx) -> None:
+        installed["asked"] = True
+        piles = (("stack", game.runner.deck), ("heap", game.runner.discard))
+        found = [(name, pile, c) for name, pile in piles for c in pile if c.card.facts.type == "program"]
+        titles = [f"{c.title} ({name})" for name, _, c in found]
+        choice = game.decider.ask("Compile target", [*titles, "no"], "Runner") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Runner installs no program.")
+            return
+        _, pile, program_card = found[titles.index(choice)]
+        pile.remove(program_card)
+        game.rng.shuffle(game.runner.deck)
+        installed["program"] = _install_free(game, program_card, ctx.by)
+
+    def to_bottom(game: Game, ctx: Ctx) -> None:
+        program_card = installed.get("program")
+        if program_card is None or not any(o is program_card for o in game.runner.play):
+            game.trace.add(f"{ctx.by}: the program it installed is no longer installed: nothing happens.",
+                           cites.cr("rule_abilities_resolution_independent"))
+            return
+        game.runner.play.remove(program_card)
+        game.runner.deck.append(game.change_zone(program_card, "stack"))
+        game.trace.add(f"{ctx.by}: {program_card.title} is added to the bottom of the stack; there it is "
+                       "a new object.", cites.NEW_OBJECT)
+
+    run_event(whenever("encounter", install_one, first_encounter, starts="Make a run"),
+              when_run_ends(to_bottom, starts="Make a run"))(game, card, server)
+
+
+def _install_free(game: Game, card, by: str):
+    """Install a Runner card ignoring all costs; returns the installed object."""
+    from rulesdb.engine.actions import finish_install
+    obj = game.change_zone(card, "play area")
+    game.runner.play.append(obj)
+    game.trace.add(f"{by}: the Runner installs {card.title}, ignoring all costs.", cites.INSTALL_PROGRAM)
+    finish_install(game, obj)
+    return obj
+
+
+COMPILE = event("Compile", "Run", faction="shaper", cost=2, inf=3, text=(
+    "Make a run. The first time you encounter a piece of ice during this run, you may search your stack or "
+    "heap for a program and install it, ignoring all costs. When the run ends, add that program to the "
+    "bottom of your stack if it is still installed.",), on_play=_compile, decisions=("Compile target",))
 
 DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD_SCRIPT, PROCESS_AUTOMATION,
                CREATIVE_COMMISSION, LUCKY_FIND, DAY_JOB, DEJA_VU, INFILTRATION, DIRTY_LAUNDRY, BRAVADO,
                DIRECT_ACCESS, ACCOUNT_SIPHON, LEGWORK, INDEXING, SHOWING_OFF, BECAUSE_I_CAN, SINGULARITY,
-               WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER)
+               WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER, IN_THE_GROOVE, SATELLITE_UPLINK,
+               COMPILE)
 
 
 def _ashen_epilogue(game, ctx) -> None:
@@ -342,7 +454,8 @@ def _rip_deal_replacement(game: Game, obj, allowed: int) -> bool:
 def _rip_deal(game: Game, card, server) -> None:
     from rulesdb.engine.effects import remove_from_game
     replace = during_the_run("hq-access-replacement", _rip_deal_replacement,
-                             "Rip Deal: add cards from the heap instead of accessing HQ", starts="Run HQ")
+                             "Rip Deal: add cards from the heap instead of accessing HQ", starts="Run HQ",
+                             if_successful=True)
     run_event(replace)(game, card, server)
     remove_from_game(game, card, "Rip Deal, when the run ends,")
 
@@ -359,7 +472,7 @@ DEFINITIONS = DEFINITIONS + (RIP_DEAL,)
 def _mass_install(game: Game, ctx: Ctx) -> None:
     """Mass Install: up to 3 programs, each chosen and installed (and paid) before the next
     (cr/rule_install_one_at_a_time); a program may go onto a card that can host it."""
-    from rulesdb.engine.actions import _install
+    from rulesdb.engine.actions import install_runner_card
     from rulesdb.engine.scenario_types import Action
     for n in range(1, 4):
         programs = list(dict.fromkeys(c.title for c in game.runner.hand if c.card.facts.type == "program"))
@@ -370,8 +483,8 @@ def _mass_install(game: Game, ctx: Ctx) -> None:
         host = game.decider.ask("Mass Install choice", ["rig", *hosts], "Runner") if hosts else "rig"
         game.trace.add(f"Mass Install: program {n} is {choice}" + (f", onto {host}." if host != "rig" else "."),
                        cites.cr("rule_install_one_at_a_time"))
-        _install(game, Action("runner", "install", f"install {choice}", 0, card=choice,
-                              host=None if host == "rig" else host))
+        install_runner_card(game, Action("runner", "install", f"install {choice}", 0, card=choice,
+                                          host=None if host == "rig" else host))
 
 
 MASS_INSTALL = event("Mass Install", "", faction="neutral-runner", cost=1, inf=0, text=(

@@ -7,10 +7,12 @@ the engine lacks say which in `waits_for`.
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
 from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, trace
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state import Game
+from rulesdb.engine.triggers import Event, checkpoint, emit
 
 SEATED = "identities"
 
@@ -83,8 +85,20 @@ def _mark_reina(game: Game, ctx: Ctx) -> None:
 
 
 def _first_corp_card_trashed(game: Game, card, event) -> bool:
-    subject = event.subject
-    return subject is not None and subject.owner == "corp" and first_time_this_turn(game, card, "trashed")
+    subject, info = event.subject, event.info
+    return (info.get("by") == "runner" and info.get("installed", False) and subject is not None
+            and subject.owner == "corp" and first_time_this_turn(game, card, "trashed"))
+
+
+def _first_install_of(side: str):
+    def condition(game: Game, card, event) -> bool:
+        return event.subject.owner == side and first_time_this_turn(game, card, "install")
+    return condition
+
+
+def _advancing_ice(game: Game, card, payment) -> bool:
+    """Weyland Consortium: Because We Built It's credit pays only to advance a piece of ice."""
+    return payment.purpose == "advance" and payment.subject is not None and payment.subject.is_ice
 
 
 def _in_a_remote_root(game: Game, card, accessed) -> int:
@@ -120,6 +134,18 @@ def _corp(title, subtypes, faction, text, deck=45, limit=15, waits_for=SEATED, *
                     waits_for=waits_for, **kw)
 
 
+def _had_no_advancement_counters(game, card, event) -> bool:
+    """Built to Last: the card had no advancement counters before this advance, as the game stood at
+    the previous checkpoint (cr/rule_instruction_requirements_past_state)."""
+    return event.info.get("had") == 0
+
+
+def _first_net_damage_this_turn(game, card, kind) -> bool:
+    """Chronos Protocol: the Corp selects the card trashed by the first net damage each turn (it looks
+    at the grip; the engine always has it select)."""
+    return kind == "net" and first_time_this_turn(game, card, "net damage")
+
+
 GABRIEL = _runner("Gabriel Santiago: Consummate Professional", "Cyborg", "criminal", 0, [
     "The first time you make a successful run on HQ each turn, gain 2[c]."],
     on=(whenever("successful", gain(2), _first_successful_hq),), waits_for="")
@@ -135,7 +161,8 @@ REINA = _runner("Reina Roja: Freedom Fighter", "Cyborg - G-mod", "anarch", 1, [
     "The first piece of ice the Corp rezzes each turn costs 1[c] more to rez."],
     on=(constant("rez-cost", _reina_tax), whenever("rezzed", _mark_reina, _ice_rezzed)), waits_for="")
 GEIST = _runner('Armand "Geist" Walker: Tech Lord', "G-mod", "criminal", 1, [
-    "Whenever you use a [trash] ability, draw 1 card."])
+    "Whenever you use a [trash] ability, draw 1 card."],
+    on=(whenever("trash-ability", draw(1), lambda game, card, event: event.info["side"] == "runner"),), waits_for="")
 JESMINDER = _runner("Jesminder Sareen: Girl Behind the Curtain", "Natural", "shaper", 0, [
     "[interrupt] → The first time each run you would take 1 or more tags, prevent 1 tag."],
     on=(prevent("tags", 1, condition=_first_tags_this_run, then=_mark_run, optional=False),), waits_for="")
@@ -147,29 +174,33 @@ ZAHYA = _runner("Zahya Sadeghi: Versatile Smuggler", "Cyborg", "criminal", 0, [
 CHAOS_THEORY = _runner("Chaos Theory: Wünderkind", "G-mod", "shaper", 0, ["+1[MU]"], deck=40,
                        on=(constant("memory", lambda game, card, subject: 1),), waits_for="")
 HB_ETF = _corp("Haas-Bioroid: Engineering the Future", "Megacorp", "haas-bioroid", [
-    "The first time you install a card each turn, gain 1[c]."])
+    "The first time you install a card each turn, gain 1[c]."],
+    on=(whenever("install", gain(1), _first_install_of("corp")),), waits_for="")
 JINTEKI_PE = _corp("Jinteki: Personal Evolution", "Megacorp", "jinteki", [
     "Whenever an agenda is scored or stolen, do 1 net damage."],
     on=(whenever("scored", damage("net", 1)), whenever("stolen", damage("net", 1))), waits_for="")
 NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
     "The first time the Runner trashes an installed Corp card each turn, you may trace[4]. If "
     "successful, give the Runner 1 tag (cannot be avoided)."], limit=12,
-    on=(whenever("trashed", trace(4, give_tags(1)), _first_corp_card_trashed,
-                 optional="use NBN: Controlling the Message"),),
-    waits_for="interrupts")  # "cannot be avoided" is not yet enforced
+    on=(whenever("trashed", trace(4, give_tags(1, avoidable=False)), _first_corp_card_trashed,
+                 optional="use NBN: Controlling the Message"),), waits_for="")
 WEYLAND_BWBI = _corp("Weyland Consortium: Because We Built It", "Megacorp", "weyland-consortium", [
-    "1[recurring]", "Use this credit to advance ice."], recurring=1)
+    "1[recurring]", "Use this credit to advance ice."], recurring=1,
+    credit_source=CreditSource(_advancing_ice, "advancing ice"), waits_for="")
 WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-consortium", [
-    "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40)
+    "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40,
+    on=(whenever("advanced", gain(2), lambda game, card, event: event.info["before"] == 0),), waits_for="")
 CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki", [
     "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
-    "select the card that is trashed."])
+    "select the card that is trashed."],
+    on=(constant("choose-damage-cards", _first_net_damage_this_turn),), waits_for="")
+
 GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-consortium", [
     "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."],
     on=(constant("access-cost", _in_a_remote_root),), waits_for="")
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
     "The first time each turn you create a remote server, draw 1 card."], limit=17,
-    on=(whenever("remote-created", draw(1), lambda game, card, event: first_time_this_turn(game, card, "remote")),),
+    on=(whenever("server-created", draw(1), lambda game, card, event: first_time_this_turn(game, card, "remote")),),
     waits_for="")
 SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid", [
     "The first time each turn the Runner loses or spends [click] during a run, you may add 1 card "
@@ -178,8 +209,56 @@ SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid",
              for kind in ("clicks-spent", "clicks-lost")),
     decisions=("Seidr Laboratories target",), waits_for="")
 
+
+def _trashed_rezzed_by_corp(game, card, event) -> bool:
+    """Ob Superheavy Logistics: the Corp trashed a rezzed card (once per turn; the Corp may decline)."""
+    subject = event.subject
+    return (subject is not None and subject.owner == "corp" and subject.rezzed and event.info.get("by") == "corp"
+            and "Ob Superheavy" not in card.used)
+
+
+def _install_and_rez_one_cheaper(game, ctx) -> None:
+    """Search R&D for a card with a printed rez cost 1[c] less than the trashed card's; install and rez
+    it, ignoring credit costs (decisions "<identity> target", "<identity> install where")."""
+    from rulesdb.engine.corp_actions import install_card, new_remote_name
+    from rulesdb.errors import ScenarioError
+    ctx.source.used.add("Ob Superheavy")
+    wanted = (ctx.event.subject.card.facts.cost or 0) - 1
+    found = [c for c in game.corp.deck if c.card.facts.type in ("ice", "asset", "upgrade")
+             and c.card.facts.cost == wanted]
+    titles = [c.title for c in found]
+    name = ctx.source.title.split(":")[0]  # decisions name the identity before the colon
+    choice = game.decider.ask(f"{name} target", [*titles, "no"], "Corp") if found else "no"
+    card = found[titles.index(choice)] if choice != "no" else None
+    if card is not None:
+        game.corp.deck.remove(card)
+    game.rng.shuffle(game.corp.deck)
+    if card is None:
+        game.trace.add(f"{ctx.by}: the Corp installs no card with a printed rez cost of {wanted}[c].",
+                       cites.cr("rule_find"))
+        return
+    where = game.decider.ask(f"{name} install where", [*game.servers, "new remote"], "Corp")
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: {name}: {message}")
+    installed = install_card(game, card, [card], new_remote_name(game) if where == "new remote" else where, refuse,
+                             ignore_cost=True)
+    installed.rezzed = True
+    game.trace.add(f"{ctx.by}: the Corp rezzes {card.title}, ignoring credit costs.", cites.C_REZ, key=True)
+    emit(game, Event("rezzed", installed))
+    checkpoint(game)
+
+
+OB_SUPERHEAVY = _corp("Ob Superheavy Logistics: Extract. Export. Excel.", "Corp", "weyland-consortium", [
+    "Once per turn → When you trash a rezzed card, except during installation, you may search R&D for 1 card "
+    "with a printed rez cost exactly 1[c] less than the trashed card's printed rez cost. Install and rez the "
+    "card you found, ignoring credit costs."],
+    on=(whenever("trashed", _install_and_rez_one_cheaper, _trashed_rezzed_by_corp, inactive_ok=True,
+                 optional="use Ob Superheavy Logistics"),),
+    decisions=("Ob Superheavy Logistics target", "Ob Superheavy Logistics install where"), waits_for="")
+
 DEFINITIONS = (GABRIEL, KATE, NOISE, ANDROMEDA, REINA, GEIST, JESMINDER, ZAHYA, CHAOS_THEORY, HB_ETF,
-               JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR)
+               JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR, OB_SUPERHEAVY)
 
 
 def _three_different_actions(game: Game, card, event) -> bool:

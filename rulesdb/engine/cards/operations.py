@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play
+from rulesdb.engine.cards.hooks import constant, on_play, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
+    corp_installs,
     damage,
     draw,
+    end_action_phase,
     gain,
     gain_clicks,
     give_tags,
+    installs_asked,
     lose,
     seq,
     trace,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.costtypes import Clicks
+from rulesdb.engine.costtypes import Clicks, ForfeitAgenda
 from rulesdb.engine.state import Game
 
 TAGGED_ONLY = "Play only if the Runner is tagged."
@@ -107,7 +110,7 @@ BIOTIC_LABOR = operation("Biotic Labor", "", faction="haas-bioroid", cost=4, inf
                          text=("Gain [click][click].",), on_play=on_play(gain_clicks(2)))
 IPO = operation("IPO", "Terminal - Transaction", faction="neutral-corp", cost=8, inf=0, text=(
     "After you resolve this operation, end your action phase.", "Gain 13[c]."),
-    on_play=on_play(gain(13)), waits_for="corp actions")
+    on_play=on_play(seq(gain(13), end_action_phase)))
 PRECOGNITION = operation("Precognition", "", faction="jinteki", cost=0, inf=3, text=(
     "Look at the top 5 cards of R&D and arrange them in any order.",),
     on_play=on_play(arrange_top(5, "Precognition choice")))
@@ -157,16 +160,51 @@ TARGETED_MARKETING = operation("Targeted Marketing", "Current", faction="nbn", c
     waits_for="currents")
 SHIPMENT = operation("Shipment from MirrorMorph", "", faction="haas-bioroid", cost=1, inf=2, text=(
     "Install up to 3 cards from HQ (one at a time and paying all install costs).",),
-    waits_for="corp actions")
+    on_play=on_play(seq(*[corp_installs("hq")] * 3)), decisions=installs_asked("Shipment from MirrorMorph"))
 PSYCHOGRAPHICS = operation("Psychographics", "", faction="nbn", cost=None, inf=3, text=(
     "X must be equal to or less than the number of tags the Runner has.",
     "Place X advancement counters on 1 installed card you can advance."), x_cost=True,
     x_limit=lambda game, card: game.runner.tags, on_play=on_play(_advance_x))
 
+
+def _resolve_when_scored(game: Game, ctx: Ctx) -> None:
+    """24/7 News Cycle: resolve the "when scored" ability of an agenda in the score area, although
+    it was not scored now; requirements in its trigger condition still apply
+    (cr/rule_instructed_to_resolve_conditional_ability)."""
+    from rulesdb.engine.triggers import Event, Pending
+    agendas = [a for a in game.corp.score if any(t.event == "scored" for t in a.card.triggers)]
+    titles = [a.title for a in agendas]
+    if not agendas:
+        game.trace.add(f"{ctx.by}: no agenda in the score area has a \"when scored\" ability.")
+        return
+    agenda = agendas[titles.index(game.decider.ask("24/7 News Cycle target", titles, "Corp"))]
+    event = Event("scored", agenda)
+    for trig in (t for t in agenda.card.triggers if t.event == "scored"):
+        game.trace.add(f"{ctx.by}: {agenda.title}'s \"{trig.text}\" resolves.",
+                       cites.cr("rule_instructed_to_resolve_conditional_ability"))
+        trig.resolve(game, Pending(trig, agenda, "corp", event, None, agenda.title))
+
+
+NEWS_CYCLE = operation("24/7 News Cycle", "", faction="nbn", cost=0, inf=3, text=(
+    "As an additional cost to play 24/7 News Cycle, forfeit an agenda.",
+    "Resolve the \"when scored\" ability on an agenda in your score area."),
+    play_costs=(ForfeitAgenda(),), on_play=on_play(_resolve_when_scored), decisions=("24/7 News Cycle target",))
+
+
+def _host_agenda_accessed(game: Game, card, event) -> bool:
+    return card.host is not None and event.subject is card.host
+
+
+CASTING_CALL = operation("Casting Call", "Condition", faction="nbn", cost=0, inf=2, text=(
+    "Install 1 agenda from HQ faceup and host this operation on that agenda as a condition counter with "
+    "\"Whenever the Runner accesses host agenda, they take 2 tags.\"",),
+    on=(whenever("access", give_tags(2), _host_agenda_accessed, starts="Install", inactive_ok=True),),
+    waits_for="hosting")
+
 DEFINITIONS = (HANSEI_REVIEW, SWEEPS_WEEK, BEANSTALK, RESTRUCTURE, GOVERNMENT_SUBSIDY, GREEN_LEVEL, BLUE_LEVEL,
                ANONYMOUS_TIP, BIOTIC_LABOR, IPO, PRECOGNITION, PLANOGRAM, CELEBRITY_GIFT, SCORCHED_EARTH,
                CLOSED_ACCOUNTS, NEURAL_EMP, SEA_SOURCE, HARD_HITTING_NEWS, PUNITIVE, ENHANCED_LOGIN,
-               TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS)
+               TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS, NEWS_CYCLE, CASTING_CALL)
 FAST_BREAK = operation("Fast Break", "", faction="haas-bioroid", cost=4, inf=3, text=(
     "Gain X[c]. Draw up to X cards. Install up to X cards in the root of and/or protecting a single "
     "remote server. X is equal to the number of agendas in the Runner's score area.",),

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites, effects
+from rulesdb.engine.carddef import CreditSource, Interrupt
+from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
+    breaks,
     constant,
     first_time_this_turn,
+    hosts,
     on_install,
     paid,
     prevent,
@@ -15,8 +19,13 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     draw,
+    expose_a_card,
+    from_heap,
     gain,
+    gain_clicks,
+    give_tags,
     lose,
     place_counters,
     seq,
@@ -26,7 +35,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, ForfeitAgenda, HostedCounters, TrashSelf
+from rulesdb.engine.costtypes import Clicks, Credits, ForfeitAgenda, HostedCounters, LoseClicks, TakeTag, TrashSelf
 from rulesdb.engine.state import Game
 
 KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
@@ -129,7 +138,8 @@ PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction=
                                  on=(paid(Clicks(1), effect=seq(gain(1), draw(1))),))
 SAME_OLD_THING = resource("Same Old Thing", "", faction="neutral-runner", cost=0, inf=0, text=(
     "[click], [click], [trash]: Play an event from your heap (paying its play cost).",),
-    waits_for="paid abilities")
+    on=(paid(Clicks(2), TrashSelf(), effect=from_heap("event", "play")),),
+    decisions=("Same Old Thing target", "Same Old Thing choice"))
 SECURITY_TESTING = resource("Security Testing", "Job", faction="criminal", cost=0, inf=3, text=(
     "When your turn begins, you may choose a server.",
     "The first time each turn you make a successful run on the chosen server, instead of breaching "
@@ -146,7 +156,7 @@ DECOY = resource("Decoy", "Connection", faction="criminal", cost=1, inf=2, text=
 GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner", cost=1, inf=1, text=(
     "[interrupt] → Whenever you would take net or meat damage, prevent all of that damage.",
     "Whenever this resource prevents 1 or more damage, trash it unless you pay 4[c]."),
-    on=(prevent("damage", None, kinds=("net", "meat"), then=_keep_guru),))
+    on=(prevent("damage", None, kinds=("net", "meat"), then=_keep_guru, optional=False),))
 GANG_SIGN = resource("Gang Sign", "Virtual", faction="criminal", cost=1, inf=3, text=(
     "Whenever the Corp scores an agenda, breach HQ. You cannot access cards in the root of HQ during "
     "this breach.",), on=(whenever("scored", _breach_hq),))
@@ -157,18 +167,72 @@ STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarc
     waits_for="hosting")
 OFF_CAMPUS = resource("Off-Campus Apartment", "Location", faction="anarch", cost=0, inf=1, text=(
     "Off-Campus Apartment can host any number of connections.",
-    "Whenever you install a connection on Off-Campus Apartment, draw 1 card."), waits_for="hosting")
+    "Whenever you install a connection on Off-Campus Apartment, draw 1 card."),
+    can_host=hosts("resource", subtype="connection"),
+    on=(whenever("install", draw(1), lambda game, card, event: event.subject.host is card, starts="Whenever"),))
+
+
+def _host_from_grip(game: Game, ctx: Ctx) -> None:
+    """The Supplier: host a resource or piece of hardware from the grip on it."""
+    grip = [c for c in game.runner.hand if c.card.facts.type in ("resource", "hardware")]
+    titles = [c.title for c in grip]
+    choice = game.decider.ask("The Supplier choice", titles, "Runner") if grip else None
+    if choice is None:
+        game.trace.add(f"{ctx.by}: there is no resource or hardware in the grip to host.")
+        return
+    card = grip[titles.index(choice)]
+    game.runner.hand.remove(card)
+    hosted = game.change_zone(card, "play area")
+    hosted.host = ctx.source
+    ctx.source.hosted.append(hosted)
+    game.trace.add(f"{ctx.by}: {card.title} is hosted on The Supplier.", cites.C_HOST)
+
+
+def _install_hosted(game: Game, ctx: Ctx) -> None:
+    """The Supplier: the Runner may install a hosted card, lowering its install cost by 2."""
+    _may_install_one(game, ctx, "The Supplier", list(ctx.source.hosted), 2, ctx.source.hosted)
+
+
+def _may_install_one(game: Game, ctx: Ctx, name: str, cards: list, lower: int, pile: list) -> None:
+    """The Runner may install one of `cards` (decision "<name> target", or `no`), lowering its cost."""
+    titles = [c.title for c in cards]
+    choice = game.decider.ask(f"{name} target", [*titles, "no"], "Runner") if cards else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Runner installs no card.")
+        return
+    _install_lowered(game, ctx, cards[titles.index(choice)], lower, pile)
+
+
+def _install_lowered(game: Game, ctx: Ctx, card, lower: int, taken_from: list) -> None:
+    """Install `card` (from the list it is in: the grip, a host's cards) lowering its cost by `lower`."""
+    from rulesdb.engine.actions import finish_install
+    cost = max(0, (card.card.facts.cost or 0) - lower)
+    payment = Payment("runner", cost, "install", f"installing {card.title}", card)
+    if not able(game, payment):
+        game.trace.add(f"{ctx.by}: the Runner cannot pay {cost}[c] to install {card.title}.", cites.COST)
+        return
+    pay(game, payment, cites.INSTALL_PROGRAM)
+    taken_from.remove(card)
+    installed = game.change_zone(card, "play area")
+    game.runner.play.append(installed)
+    game.trace.add(f"{ctx.by}: the Runner installs {card.title} for {cost}[c] (its install cost lowered "
+                   f"by {lower}).", cites.INSTALL_PROGRAM)
+    finish_install(game, installed)
+
+
 THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", cost=3, inf=2, text=(
     "[click]: Host a resource or piece of hardware from your grip on The Supplier.",
     "When your turn begins, you may install a hosted card, lowering the install cost by 2."),
-    waits_for="hosting")
+    on=(paid(Clicks(1), effect=_host_from_grip), when_turn_begins(_install_hosted, starts="When your turn")),
+    decisions=("The Supplier target", "The Supplier choice"))
 ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction="adam", cost=0, inf=3,
                              text=("The first [click] you spend each turn must be spent to take the "
                                    "basic action to play an event or the basic action to run a server. "
                                    "You cannot take the action to play an event this way except if you "
                                    "play a run event.",
                                    "Once per turn → Lose [click][click]: Break 1 subroutine."),
-                             waits_for="paid abilities")
+                             breaker=breaks(None, 0, costs=(LoseClicks(2),), once_per_turn=True),
+                             waits_for="play restrictions")
 
 def _hotel_turn(game: Game, ctx: Ctx) -> None:
     """Earthrise Hotel: remove 1 hosted power counter and draw 2; trashed once empty."""
@@ -196,10 +260,185 @@ SACRIFICIAL_CONSTRUCT = resource("Sacrificial Construct", "Remote", faction="sha
     "[interrupt] → [trash]: Prevent a player from trashing 1 installed program or piece of hardware.",),
     on=(prevent("trash", costs=(TrashSelf(),), condition=_program_or_hardware),))
 
+
+def _from_cybernetic_hardware(game: Game, card, imminent) -> bool:
+    """Chrome Parlor: damage whose source is a piece of cybernetic hardware (in the library, only
+    their "when installed" abilities do damage)."""
+    source = imminent.info.get("card")
+    return source is not None and source.card.facts.type == "hardware" and source.card.facts.has("Cybernetic")
+
+
+BIOMETRIC_SPOOFING = resource("Biometric Spoofing", "", faction="neutral-runner", cost=2, inf=0, text=(
+    "[interrupt] → [trash]: Prevent 2 damage.",), on=(prevent("damage", 2, costs=(TrashSelf(),)),))
+CHROME_PARLOR = resource("Chrome Parlor", "Location", faction="anarch", cost=1, inf=1, text=(
+    "[interrupt] → Whenever you would suffer damage from a \"when installed\" ability on a piece of "
+    "cybernetic hardware, prevent all of that damage.",),
+    on=(prevent("damage", None, condition=_from_cybernetic_hardware, optional=False),))
+JOSHUA_B = resource("Joshua B.", "Connection", faction="anarch", cost=1, inf=3, text=(
+    "When your turn begins, you may gain [click]. If you do, take 1 tag when this turn ends.",),
+    on=(when_turn_begins(seq(gain_clicks(1), delayed("turn-ends", give_tags(1), "Take 1 tag when this turn ends.")),
+                         optional="use Joshua B."),))
+
+
+def _pawn_another_card(game: Game, ctx: Ctx) -> None:
+    """Aesop's Pawnshop: the Runner may trash 1 of their other installed cards to gain 3[c]."""
+    others = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source]
+    titles = [o.title for o in others]
+    choice = game.decider.ask("Aesop’s Pawnshop target", [*titles, "no"], "Runner") if others else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Runner trashes no card.")
+        return
+    if effects.trash(game, others[titles.index(choice)], ctx.by) is not None:
+        gain(3)(game, ctx)
+
+
+AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", faction="shaper", cost=1, inf=2, text=(
+    "When your turn begins, you may trash 1 of your other installed cards. If you do, gain 3[c].",),
+    on=(when_turn_begins(_pawn_another_card),), decisions=("Aesop’s Pawnshop target",))
+
+
+def _encountering(game: Game, card) -> bool:
+    """"The ice you are encountering": these abilities can be used only during an encounter
+    (cr/rule_paid_ability_refers_to_encountered_ice)."""
+    enc = game.encounter
+    return enc is not None and not enc.ended
+
+
+def _minus_2_strength(game: Game, ctx: Ctx) -> None:
+    enc = game.encounter
+    enc.strength_bonus -= 2
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gets -2 strength for the remainder of this encounter "
+                   f"(now {game.ice_strength(enc.ice)}).", cites.C_LASTING)
+
+
+def _trash_weakened_ice(game: Game, ctx: Ctx) -> None:
+    ice = game.encounter.ice
+    if game.ice_strength(ice) > 0:
+        game.trace.add(f"{ctx.by}: {ice.title} has {game.ice_strength(ice)} strength, more than 0: "
+                       "it is not trashed.")
+        return
+    effects.trash(game, ice, ctx.by)
+
+
+ARRUACEIRAS_CREW = resource("Arruaceiras Crew", "Connection - Seedy", faction="anarch", cost=2, inf=3, text=(
+    "Once per turn → Take 1 tag: The ice you are encountering gets –2 strength for the remainder of this "
+    "encounter.",
+    "[trash], 2[c]: Trash the ice you are encountering if its strength is 0 or less."),
+    on=(paid(TakeTag(1), effect=_minus_2_strength, when=_encountering, once_per_turn=True, starts="Once per turn"),
+        paid(TrashSelf(), Credits(2), effect=_trash_weakened_ice, when=_encountering, starts="[trash]")))
+
+
+def _install_from_grip_1_less(game: Game, ctx: Ctx) -> None:
+    """Thunder Art Gallery: the Runner may install a card from the grip, lowering its cost by 1."""
+    grip = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware", "resource")]
+    _may_install_one(game, ctx, "Thunder Art Gallery", grip, 1, game.runner.hand)
+
+
+def _first_avoided_this_turn(game: Game, card, event) -> bool:
+    return first_time_this_turn(game, card, "avoid or remove a tag")
+
+
+THUNDER_ART_GALLERY = resource("Thunder Art Gallery", "Location - Ritzy", faction="criminal", cost=3, inf=2, text=(
+    "The first time you avoid or remove a tag each turn, you may install a card from your grip, lowering its "
+    "install cost by 1.",), on=(whenever("tags-avoided", _install_from_grip_1_less, _first_avoided_this_turn),),
+    decisions=("Thunder Art Gallery target",))
+
+
+def _no_one_home(event: str, kinds: tuple = ()):
+    """No One Home: once each turn (its two interrupts share the limit), trash it for the Corp to
+    trace[0]; if unsuccessful, prevent all of the tags or net damage. A conditional interrupt: only
+    if it was active when the window opened."""
+    def resolve(game: Game, card, imminent) -> None:
+        if not effects.trace(game, 0, "No One Home"):
+            imminent.prevented += imminent.remaining
+            imminent.avoided = True
+            game.trace.add(f"No One Home: the trace is unsuccessful, all of the {imminent.describe()} is "
+                           "prevented.", cites.C_PREVENT)
+
+    def applies(game: Game, card, imminent) -> bool:
+        return (not kinds or imminent.kind in kinds) and imminent.remaining > 0
+
+    def hook(facts) -> Interrupt:
+        return Interrupt(event, facts.text[0], resolve, applies, (TrashSelf(),), True, True, (), True)
+    return hook
+
+
+NO_ONE_HOME = resource("No One Home", "Virtual", faction="criminal", cost=0, inf=1, text=(
+    "[interrupt] → The first time each turn you would take tags or suffer net damage, you may trash this "
+    "resource to have the Corp trace[0]. If unsuccessful, prevent all tags or all net damage.",),
+    on=(_no_one_home("tags"), _no_one_home("damage", ("net",))))
+CALDERA = resource("Caldera", "Virtual", faction="criminal", cost=3, inf=1, text=(
+    "[interrupt] → 3[c]: Prevent 1 core damage or 1 net damage.",),
+    on=(prevent("damage", 1, kinds=("core", "net"), costs=(Credits(3),)),))
+
+
+def _first_trash_cost_access(game: Game, card, event) -> bool:
+    subject = event.subject
+    return (subject is not None and subject.card.facts.trash_cost is not None
+            and first_time_this_turn(game, card, "access a card with a trash cost"))
+
+
+def _nat_must_trash(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.assets import must_trash
+    game.trace.add(f"{ctx.by}: the Runner reveals {ctx.event.subject.title}.", cites.cr("rule_reveal"))
+    must_trash("basic")(game, ctx)
+
+
+NEUTRALIZE_ALL_THREATS = resource("Neutralize All Threats", "Directive - Virtual", faction="adam", cost=0, inf=3,
+                                  text=("The first time each turn you access a card with a trash cost, reveal it. "
+                                        "You must trash that card by paying its trash cost, if able.",
+                                        "Whenever you breach HQ, access 1 additional card."),
+                                  on=(whenever("access", _nat_must_trash, _first_trash_cost_access),
+                                      constant("access-hq", lambda game, card, subject: 1, starts="Whenever")))
+SCRUBBER = resource("Scrubber", "Connection - Seedy", faction="anarch", cost=2, inf=1, text=(
+    "2[recurring] <em>(When you install this card and before your turn begins, refill to 2 hosted "
+    "credits.)</em>", "You can spend hosted credits to pay trash costs."), recurring=2,
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trash", "trash costs"))
+
+
+def _bottom_one_of_the_top(game: Game, card, imminent) -> None:
+    """The Class Act: look at the top X cards (X: the cards about to be drawn + 1) and put 1 of them on
+    the bottom of the stack; the draw then goes on (cr/rule_aggregated_instructions)."""
+    card.used.add("first draw")
+    stack = game.runner.deck
+    top = stack[:imminent.remaining + 1]
+    titles = [c.title for c in top]
+    if not top:
+        return
+    choice = game.decider.ask("The Class Act choice", titles, "Runner")
+    moved = top[titles.index(choice)]
+    stack.remove(moved)
+    stack.append(moved)
+    game.trace.add(f"The Class Act: the Runner looks at the top {len(top)} card(s) of the stack and adds "
+                   f"{moved.title} to the bottom.", cites.C_INTERRUPT, key=True)
+
+
+def _first_draw_this_turn(game: Game, card, imminent) -> bool:
+    return imminent.info.get("side") == "runner" and "first draw" not in card.used and imminent.remaining > 0
+
+
+def _installed_this_turn(game: Game, card, event) -> bool:
+    return "installed this turn" in card.used
+
+
+CLASS_ACT = resource("The Class Act", "Connection - Ritzy", faction="criminal", cost=4, inf=5, text=(
+    "When a discard phase ends, if you installed this resource this turn, draw 4 cards.",
+    "[interrupt] → The first time each turn you would draw any number of cards, look at the top X cards "
+    "of your stack. Add 1 of those cards to the bottom of your stack. X is equal to the number of cards "
+    "you would draw plus 1."),
+    on_install=lambda game, card: card.used.add("installed this turn"),
+    on=(whenever("turn-ends", draw(4), _installed_this_turn, starts="When a discard phase"),  # ends just before
+        lambda facts: Interrupt("draw", facts.text[1], _bottom_one_of_the_top, _first_draw_this_turn,
+                                optional=False, prevents=False)),
+    decisions=("The Class Act choice",))
+
 DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
                TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
                SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
-               OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING)
+               OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING, BIOMETRIC_SPOOFING, CHROME_PARLOR,
+               JOSHUA_B, AESOPS_PAWNSHOP, ARRUACEIRAS_CREW,
+               THUNDER_ART_GALLERY, NO_ONE_HOME, CALDERA, NEUTRALIZE_ALL_THREATS, SCRUBBER,
+               CLASS_ACT)
 
 
 def _program_or_hardware_trashed(game: Game, card, event) -> bool:
@@ -213,11 +452,9 @@ def _heap_card_of_my_faction(game: Game, ctx: Ctx) -> None:
     identity = game.runner.identity
     faction = identity.card.facts.faction if identity is not None else None
     heap = [o for o in game.runner.discard if o.card.facts.faction == faction]
-    if not heap:
-        game.trace.add(f"{ctx.by}: no card in the heap matches the faction of the Runner's identity.")
+    card = choose(game, ctx, heap, "Runner", "no card in the heap matches the faction of the Runner's identity")
+    if card is None:
         return
-    titles = [o.title for o in heap]
-    card = heap[titles.index(game.decider.ask("District 99 target", titles, "Runner"))]
     game.runner.discard.remove(card)
     game.runner.hand.append(game.change_zone(card, "grip"))
     game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the grip.")
@@ -287,8 +524,8 @@ def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
 RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
     "Whenever the Corp takes bad publicity, breach HQ. You cannot access cards in the root of HQ during "
     "this breach.", "[trash]: Expose 1 card."),
-    on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),),
-    waits_for="paid abilities")  # expose is not modelled
+    on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),
+        paid(TrashSelf(), effect=expose_a_card, starts="[trash]")), decisions=("Raymond Flint target",))
 DEFINITIONS = DEFINITIONS + (RAYMOND_FLINT,)
 
 

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_encountered, when_rezzed
+from rulesdb.engine.cards.hooks import (
+    cannot_break_using,
+    constant,
+    lose_clicks_to_break,
+    paid,
+    when_accessed,
+    when_encountered,
+    when_rezzed,
+)
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     bad_publicity,
+    corp_installs,
     damage,
     end_the_run,
     gain,
     give_tags,
+    installs_asked,
     place_counters,
     runner_chooses,
     seq,
@@ -20,7 +30,7 @@ from rulesdb.engine.cards.primitives import (
     unused_memory,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.costtypes import ForfeitAgenda, HostedCounters
+from rulesdb.engine.costtypes import DerezAnother, ForfeitAgenda, HostedCounters
 
 ETR = end_the_run
 LOSE_CLICK_TO_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."
@@ -36,8 +46,12 @@ def _protecting_rd(game, card) -> int:
 
 
 def _surveyor_x(game, card) -> int:
+    """X: twice the ice protecting its server; 0 when it is not installed or has lost the ability
+    defining X (Hush): cr/rule_values_defined_by_x."""
     place = game.locate(card)
-    return 2 * len(place[0].ice) if place else 0
+    if place is None or game.modifier("loses-abilities", card):
+        return 0
+    return 2 * len(place[0].ice)
 
 
 def _surveyor_trace(then):
@@ -54,14 +68,6 @@ def _colossus(few, many):
     def resolve(game, ctx) -> None:
         (many if _advancements(game, ctx.source) >= 3 else few)(game, ctx)
     return resolve
-
-
-def _trash_ai(game, ctx) -> None:
-    ai = [o for o in game.runner.play if o.card.facts.type == "program" and o.card.facts.has("ai")]
-    if ai:
-        trash_installed("program")(game, ctx)
-    else:
-        game.trace.add(f"{ctx.by}: the Runner has no installed AI program to trash.")
 
 
 DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost=4, strength=4, inf=2,
@@ -90,7 +96,7 @@ ICHI = ice("Ichi 1.0", "Sentry - Bioroid - Tracer - Destroyer", faction="haas-bi
                                     "[sub] Trace[1]. If successful, do 1 core damage and give the "
                                     "Runner 1 tag."),
            subs=(trash_program, trash_program, trace(1, seq(damage("core", 1), give_tags(1)))),
-           waits_for="paid abilities")
+           breaker=lose_clicks_to_break())
 GRIM = ice("Grim", "Sentry - Destroyer - Illicit", faction="neutral-corp", cost=5, strength=5, inf=0,
            text=("When you rez Grim, take 1 bad publicity.", "[sub] Trash 1 program."),
            subs=(trash_program,), on=(when_rezzed(bad_publicity(1)),))
@@ -102,7 +108,8 @@ NEURAL_KATANA = ice("Neural Katana", "Sentry - AP", faction="jinteki", cost=4, s
 SWORDSMAN = ice("Swordsman", "Sentry - AP - Destroyer", faction="jinteki", cost=3, strength=2, inf=1,
                 text=("The Runner cannot break subroutines on this ice using AI programs.",
                       "[sub] Trash 1 installed AI program.", "[sub] Do 1 net damage."),
-                subs=(_trash_ai, damage("net", 1)), waits_for="paid abilities")
+                subs=(trash_installed("program", subtype="AI"), damage("net", 1)),
+                on=(cannot_break_using("AI", starts="The Runner cannot"),))
 GUTENBERG = ice("Gutenberg", "Sentry - Tracer", faction="nbn", cost=2, strength=3, inf=3,
                 text=("Gutenberg has +3 strength while protecting R&D.",
                       "[sub] Trace[7]. If successful, give the Runner 1 tag."),
@@ -128,7 +135,8 @@ BLOOP = ice("Bloop", "Sentry - AP - Destroyer - Harmonic", faction="haas-bioroid
             inf=2, text=("As an additional cost to rez this ice, derez another piece of harmonic ice.",
                          "[sub] Do 1 core damage.", "[sub] Trash 1 installed program.",
                          "[sub] Trash 1 installed program."),
-            subs=(damage("core", 1), trash_program, trash_program), waits_for="additional costs")
+            subs=(damage("core", 1), trash_program, trash_program), rez_costs=(DerezAnother("harmonic"),),
+            decisions=("Bloop target",))
 SURVEYOR = ice("Surveyor", "Sentry - Tracer", faction="weyland-consortium", cost=5, strength=None,
                inf=2, text=("X is twice the number of ice protecting this server.",
                             "[sub]Trace[X]. If successful, give the Runner 2 tags.",
@@ -151,11 +159,6 @@ def _searchlight_trace(game, ctx) -> None:
     trace(_advancements(game, ctx.source), give_tags(1))(game, ctx)
 
 
-def _architect_install(game, ctx) -> None:
-    game.trace.add(f"{ctx.by}: the Corp may install a card; installing from this subroutine waits "
-                   "for the engine's Corp installs, so the Corp installs nothing.")
-
-
 COBRA = ice("Cobra", "Sentry - Destroyer - AP", faction="neutral-corp", cost=4, strength=1, inf=0,
             text=("[sub] Trash 1 program.", "[sub] Do 2 net damage."), subs=(trash_program, damage("net", 2)))
 SEARCHLIGHT = ice("Searchlight", "Sentry - Tracer - Observer", faction="weyland-consortium", cost=1,
@@ -167,8 +170,10 @@ SEARCHLIGHT = ice("Searchlight", "Sentry - Tracer - Observer", faction="weyland-
 ARCHITECT = ice("Architect", "Sentry", faction="haas-bioroid", cost=4, strength=3, inf=2, text=(
     "Players cannot trash this ice.",
     "[sub] Look at the top 5 cards of R&D. You may install 1 of those cards, ignoring the install cost.",
-    "[sub] You may install 1 card from Archives or HQ."), subs=(_architect_install, _architect_install),
-    on=(constant("cannot-trash", lambda game, card, subject: subject is card),), waits_for="corp actions")
+    "[sub] You may install 1 card from Archives or HQ."),
+    subs=(corp_installs("rd", top=5, ignore_cost=True), corp_installs("archives", "hq")),
+    on=(constant("cannot-trash", lambda game, card, subject: subject is card),),
+    decisions=installs_asked("Architect"))
 
 def _archives_to_hq(game, ctx) -> None:
     """Drafter: the Corp may add 1 card from Archives to HQ."""
@@ -222,8 +227,15 @@ DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, i
     subs=(_archives_to_hq, _drafter_install), decisions=("Drafter choice",),
     waits_for="corp actions")  # installs ice only; other card types wait for Corp installs
 
+FLARE = ice("Flare", "Sentry - Tracer - AP", faction="nbn", cost=9, strength=6, inf=3, text=(
+    "[sub]Trace[6]. If successful, trash 1 piece of hardware, do 2 meat damage (cannot be prevented), "
+    "and end the run.",),
+    subs=(trace(6, seq(trash_installed("hardware"), damage("meat", 2, preventable=False), ETR)),))
+
 DEFINITIONS = (DRAFTER, COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM,
-               DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR)
+               DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR,
+               FLARE)
+
 
 
 def _encounter_it(game, ctx) -> None:

@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""The static edition of the whole embedded build: `rulesdb export-static` timed, its pages, files and
+megabytes by top-level folder, and every link of every page checked against the files (the test
+suite checks a smaller build's export the same way). Usage:
+
+    python scripts/bench_export.py [--data DIR] [--out DIR] [--no-links]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "webapp"))
+
+from linkcheck import broken_links  # noqa: E402  (the test suite's link checker)
+
+
+def by_folder(folder: Path) -> tuple[Counter, Counter]:
+    """Pages (index.html files) and bytes under each top-level folder of the export."""
+    pages, sizes = Counter(), Counter()
+    for path in folder.rglob("*"):
+        if path.is_file():
+            top = path.relative_to(folder).parts[0] if len(path.relative_to(folder).parts) > 1 else "(root)"
+            sizes[top] += path.stat().st_size
+            pages[top] += path.name == "index.html"
+    return pages, sizes
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, help="a data folder with a build (default: build into a temp folder)")
+    parser.add_argument("--out", type=Path, help="where to export (default: a temp folder)")
+    parser.add_argument("--no-links", action="store_true", help="skip checking every link")
+    args = parser.parse_args()
+    from rulesdb.build.pipeline import build
+    from webapp.export_static import export
+
+    data = args.data or Path(tempfile.mkdtemp(prefix="rulesdb-bench-export-data-"))
+    build(data)
+    out = args.out or Path(tempfile.mkdtemp(prefix="rulesdb-bench-export-")) / "site"
+    start = time.perf_counter()
+    result = export(data, out)
+    seconds = time.perf_counter() - start
+    print(f"export of {data}: {result['pages']} pages, {result['files']} files, "
+          f"{result['bytes'] / 1e6:.1f} MB in {seconds:.1f} s ({result['pages'] / seconds:.0f} pages/s); "
+          f"{len(result['broken'])} pages the crawl could not fetch")
+    pages, sizes = by_folder(out)
+    for top, size in sizes.most_common():
+        print(f"  {top:<20} {pages[top]:>6} pages {size / 1e6:>8.1f} MB")
+    if args.no_links:
+        return 0
+    start = time.perf_counter()
+    checked, broken = broken_links(out)
+    print(f"links: {checked} checked in {time.perf_counter() - start:.1f} s, {len(broken)} broken"
+          + (f", e.g. {broken[:3]}" if broken else ""))
+    return 1 if broken or result["broken"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

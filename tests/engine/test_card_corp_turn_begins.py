@@ -1,0 +1,26 @@
+"""Corp cards that act when the Corp's turn begins or when it trashes a rezzed card."""
+
+from tests.engine.card_play import at, scenario
+
+GRIP = ["Sure Gamble", "Easy Mark", "Diesel"]
+
+
+def reaper(tmp_path, identity=None, name="reaper", **answers):
+    corp = {"rd": ["Hedge Fund", "Nico Campaign", "Ice Wall"], "servers": {"Server 1": {"root": ["Reaper Function"]}}}
+    if identity:
+        corp["identity"] = identity
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp=corp, runner={"grip": GRIP},
+                    decisions={"use Reaper Function": "yes", **answers}, name=name)
+
+
+def test_reaper_function_trashes_itself_to_do_2_net_damage_when_the_corps_turn_begins(tmp_path):
+    result = reaper(tmp_path)
+    assert (at(result, "damage.net"), at(result, "corp.archives")) == (2, ["Reaper Function"])
+
+
+def test_ob_superheavy_installs_and_rezzes_a_card_costing_1_less_than_the_trashed_one(tmp_path):
+    result = reaper(tmp_path, "Ob Superheavy Logistics", name="ob",
+                    **{"use Ob Superheavy Logistics": "yes", "Ob Superheavy Logistics target": "Nico Campaign",
+                       "Ob Superheavy Logistics install where": "new remote"})
+    assert at(result, "corp.servers[Server 1].root") == ["Nico Campaign"]  # the emptied Server 1 ceased to exist
+    assert at(result, "cards[Nico Campaign].rezzed") is True

@@ -60,7 +60,7 @@ def test_bacterial_programming_stolen_sends_cards_to_hq_archives_and_the_top_of_
 def test_strongbox_charges_a_click_to_steal_and_rd_interface_adds_an_access(tmp_path):
     corp = {"rd": ["Ice Wall", "Hostile Takeover"], "servers": {"R&D": {"root": [{"card": "Strongbox", "rezzed": True}]}}}
     result = scenario(tmp_path, actions=[{"runner": "run R&D"}], corp=corp, runner={"rig": ["R&D Interface"]},
-                      decisions={"jack out": "no", "access order": ["Ice Wall", "Hostile Takeover", "Strongbox"],
+                      decisions={"jack out": "no", "access order": ["Ice Wall"],
                                  "steal Hostile Takeover": "yes", "trash Strongbox": "no"})
     assert (at(result, "runs.0.stolen"), at(result, "runner.clicks")) == (["Hostile Takeover"], 2)
 

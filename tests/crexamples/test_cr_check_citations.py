@@ -112,3 +112,13 @@ def test_a_scenario_that_stops_is_still_checked_by_its_example(tmp_path):
     row = report["flagged"][0]
     assert row["rules"] == [{"rule": "cr/rule_bypass_during_encounter", "change": "reworded"}]
     assert "decision needed" in row["error"]
+
+
+def test_cli_check_citations_defaults_to_the_embedded_25_04_and_25_08_releases():
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    proc = subprocess.run([sys.executable, "-m", "rulesdb", "scenario", "check-citations", "--json"],
+                          capture_output=True, text=True, env=env)
+    report = json.loads(proc.stdout)
+    assert (report["from"], report["to"]) == ("25.04", "25.08")
+    assert report["scenarios"] == len(scenario_files()) + len(list(SCENARIO_DIR.glob("*.yaml")))
+    assert (proc.returncode, report["flagged"]) == (0, [])

@@ -60,7 +60,10 @@ def candidates(game: Game, server: str) -> tuple[list[CardObj], str]:
     else:
         found, how = [], " in the root"
     everything = root + found if server != "R&D" else found + root
-    return _ordered(game, everything), how
+    barred = [c for c in everything if game.forbidden("access", c)]  # Adrian Seis: "cannot access"
+    if barred:
+        how += f"; it cannot access {', '.join(c.title for c in barred)}"
+    return _ordered(game, [c for c in everything if not any(c is b for b in barred)]), how
 
 
 def _ordered(game: Game, cards: list[CardObj]) -> list[CardObj]:

@@ -39,6 +39,8 @@ class Source:
 def sources(game: Game, payment: Payment) -> list[Source]:
     """The credit pool and every source allowed to pay for `payment`, with what each holds."""
     player = game.player(payment.player)
+    if game.forbidden("spend-credits", payment.player):  # RSVP: "cannot spend any credits"
+        return [Source(POOL, 0)]
     found = [Source(POOL, player.credits)]
     if payment.player == "runner" and game.run and game.run.bp_credits:
         found.append(Source(BAD_PUBLICITY, game.run.bp_credits))

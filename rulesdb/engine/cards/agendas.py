@@ -6,8 +6,8 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_accessed, when_scored
-from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, lose, place_counters
+from rulesdb.engine.cards.hooks import WHEN_ACCESSED, when_accessed, when_scored, whenever
+from rulesdb.engine.cards.primitives import Ctx, cannot, damage, gain, give_tags, lose, place_counters, psi_game
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.costtypes import Credits
 from rulesdb.engine.state import Game
@@ -62,7 +62,11 @@ NAPD = _agenda("NAPD Contract", "Security", "neutral-corp", 2, 4, [
 FUTURE_PERFECT = _agenda("The Future Perfect", "Initiative - Psi", "jinteki", 3, 5, [
     "When the Runner accesses this agenda while it is not installed, play a Psi Game. <em>(Players "
     "secretly bid 0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, "
-    "the Runner cannot steal this agenda during this access."], waits_for="psi games")
+    "the Runner cannot steal this agenda during this access."],
+    on=(whenever("access", psi_game(cannot("steal", lambda game, ctx, card: card is ctx.source,
+                                           "The Runner cannot steal The Future Perfect during this access.")),
+                 lambda game, card, event: event.subject is card and game.locate(card) is None,
+                 starts="When the Runner accesses", inactive_ok=True, refs=(WHEN_ACCESSED,)),), waits_for="")
 VACHERON = _agenda("Project Vacheron", "Research", "haas-bioroid", 3, 5, [
     "[interrupt] → When this agenda would be added to the Runnerʼs score area from anywhere except "
     "Archives, instead it is added to their score area with 4 hosted agenda counters.",

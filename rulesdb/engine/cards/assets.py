@@ -14,11 +14,13 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    cannot,
     damage,
     draw,
     gain,
     give_tags,
     place_counters,
+    psi_game,
     seq,
     take_credits,
     trace,
@@ -205,7 +207,34 @@ WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, 
     on=(whenever("trashed", trace(4, seq(_runner_trashes_installed, _runner_trashes_installed)),
                  _trashed_from_this_server, inactive_ok=True),))
 
+
+def _on_this_server(game: Game, card, event) -> bool:
+    place = game.locate(card)
+    return place is not None and event.info.get("server") == place[0].name
+
+
+def _other_than(game: Game, ctx: Ctx, subject) -> bool:
+    return subject is not ctx.source
+
+
+def _this_upgrade(game: Game, ctx: Ctx, subject) -> bool:
+    return subject is ctx.source
+
+
+ADRIAN_SEIS = upgrade("Adrian Seis", "Psi - Clone - Sysop", faction="jinteki", cost=0, inf=4, trash=2, text=(
+    "Whenever the Runner makes a successful run on this server, play a Psi Game. <em>(Players secretly bid "
+    "0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, the Runner cannot access "
+    "cards other than this upgrade for the remainder of that run. If the bids match, the Runner cannot access "
+    "this upgrade for the remainder of that run.",
+    "When your turn ends, you may move this upgrade to the root of another server."),
+    on=(whenever("successful", psi_game(
+        cannot("access", _other_than, "The Runner cannot access cards other than Adrian Seis for the remainder "
+                                      "of that run."),
+        cannot("access", _this_upgrade, "The Runner cannot access Adrian Seis for the remainder of that run.")),
+        _on_this_server, starts="Whenever the Runner makes", structure="run"),), waits_for="corp actions")
+
+
 DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
-               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR)
+               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, ADRIAN_SEIS)

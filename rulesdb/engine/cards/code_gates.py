@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import when_encountered
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
+    cannot,
     damage,
     end_the_run,
     end_the_run_unless_pays,
@@ -167,5 +168,15 @@ ARCHANGEL = ice("Archangel", "Code Gate - Tracer - Ambush", faction="nbn", cost=
     "encounter it.", "[sub] Trace[6]. If successful, add 1 installed Runner card to the grip."),
     subs=(trace(6, _to_grip),), waits_for="access")
 
+
+def _the_runner(game, ctx, side) -> bool:
+    return side == "runner"
+
+
+RSVP = ice("RSVP", "Code Gate", faction="nbn", cost=3, strength=4, inf=2, text=(
+    "[sub] The Runner cannot spend any credits for the remainder of this run.",),
+    subs=(cannot("spend-credits", _the_runner, "The Runner cannot spend any credits for the remainder of this run."),))
+
+
 DEFINITIONS = (HUDSON, MAGNET, MIRAJU, ARCHANGEL, TURING, WHITESPACE, DIVINER, VIKTOR, POP_UP_WINDOW,
-               LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE)
+               LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE, RSVP)

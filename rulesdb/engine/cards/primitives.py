@@ -264,3 +264,22 @@ def arrange_top(n: int, name: str) -> Effect:
         game.trace.add(f"{ctx.by}: the top {len(top)} cards of R&D are looked at and arranged: "
                        f"{', '.join(order) or 'none'}.")
     return resolve
+
+
+def psi_game(if_differ: Effect | None = None, if_match: Effect | None = None) -> Effect:
+    """Play a Psi Game (both players secretly bid 0-2[c]); then the effect for differing or matching bids."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        name = ctx.source.title if ctx.source else ctx.by
+        then = if_differ if effects.psi(game, name) else if_match
+        if then is not None:
+            then(game, ctx)
+    return resolve
+
+
+def cannot(action: str, applies: Callable[[Game, Ctx, Any], bool], text: str, until: str = "run") -> Effect:
+    """A lasting "cannot <action>" (access, steal, spend-credits...) for the run, turn or encounter;
+    `applies(game, ctx, subject)` says which subjects it forbids."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        effects.lasting(game, f"cannot-{action}", lambda g, card, subject: applies(g, ctx, subject),
+                        text, until, ctx.by)
+    return resolve

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.carddef import CreditSource
+from rulesdb.engine.cards.hooks import (
+    constant,
+    on_install,
+    paid,
+    prevent,
+    when_emptied,
+    when_turn_begins,
+    when_turn_ends,
+    whenever,
+)
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
@@ -186,7 +196,39 @@ SACRIFICIAL_CONSTRUCT = resource("Sacrificial Construct", "Remote", faction="sha
     "[interrupt] → [trash]: Prevent a player from trashing 1 installed program or piece of hardware.",),
     on=(prevent("trash", costs=(TrashSelf(),), condition=_program_or_hardware),))
 
+
+def _after_a_successful_run(game: Game, card, payment) -> bool:
+    """Fencer Fueno: "whenever you make a successful run, you can spend hosted credits for the
+    remainder of that run" (its credits are spendable once the run has been successful)."""
+    return game.run is not None and game.run.successful and not game.run.ended
+
+
+def _fencer_upkeep(game: Game, ctx: Ctx) -> None:
+    card = ctx.source
+    if card.counters.get("credits", 0) < 3:
+        return
+    payment = Payment("runner", 1, "ability", "keeping Fencer Fueno")
+    options = ["pay 1[c]", "trash"] if able(game, payment) else ["trash"]
+    if game.decider.ask("Fencer Fueno choice", options, "Runner") == "pay 1[c]":
+        pay(game, payment)
+    else:
+        trash_self(game, ctx)
+
+
+def _stolen(game: Game, card, event) -> bool:
+    return True
+
+
+FENCER_FUENO = resource("Fencer Fueno", "Companion - Virtual", faction="anarch", cost=0, inf=1, limit=3, text=(
+    "When your turn begins and whenever you steal an agenda, place 1[c] on this resource.",
+    "Whenever you make a successful run, you can spend hosted credits for the remainder of that run.",
+    "When your turn ends, if there are 3 or more hosted credits, you must pay 1[c] or trash this resource."),
+    credit_source=CreditSource(_after_a_successful_run, "any payment after a successful run, for that run"),
+    on=(when_turn_begins(place_counters("credits", 1)), whenever("stolen", place_counters("credits", 1), _stolen),
+        when_turn_ends(_fencer_upkeep)), decisions=("Fencer Fueno choice",))
+
+
 DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
                TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
                SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
-               OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING)
+               OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING, FENCER_FUENO)

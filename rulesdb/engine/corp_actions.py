@@ -11,7 +11,7 @@ from rulesdb.engine.costs import Payment
 from rulesdb.engine.costtypes import label, pay_all, payable
 from rulesdb.engine.effects import add_counters, trash
 from rulesdb.engine.state import PLAY_AREA, CardObj, Game, Server
-from rulesdb.engine.triggers import Event, emit
+from rulesdb.engine.triggers import Event, checkpoint, emit
 
 ROOT_ONE_OF = ("asset", "agenda")  # a remote's root holds at most one asset or agenda
 
@@ -122,21 +122,25 @@ def offer_scores(game: Game) -> None:
 
 def score(game: Game, agenda: CardObj) -> None:
     from rulesdb.engine.effects import _remove
+    # what the agenda had as it began to be scored, before it moved (dividends read it: rule_dividends_timing)
+    began = {"advancement": agenda.counters.get("advancement", 0), "requirement": requirement(game, agenda)}
     _remove(game, agenda)
     scored = game.change_zone(agenda, "score area")
     game.corp.score.append(scored)
     game.corp.scored_this_turn.append(agenda.title)
     points = sum(c.card.facts.agenda_points or 0 for c in game.corp.score)
-    game.trace.add(f"The Corp scores {agenda.title} ({agenda.counters.get('advancement', 0)} "
-                   f"advancement counters, requirement {requirement(game, agenda)}): {points} "
+    game.trace.add(f"The Corp scores {agenda.title} ({began['advancement']} "
+                   f"advancement counters, requirement {began['requirement']}): {points} "
                    "agenda points.", cites.C_SCORE, key=True)
-    emit(game, Event("scored", scored))
+    emit(game, Event("scored", scored, began))
     from rulesdb.engine.effects import current_ends
     current_ends(game, "runner", "The Corp scored an agenda")
     if points >= 7:
         game.winner, game.reason = "corp", "agenda points"
         game.trace.add("The Corp has 7 or more agenda points and wins the game.",
                        cites.C_AGENDA_WIN, cites.WINNING)
+        return
+    checkpoint(game)  # "when you score" abilities resolve now (cr/rule_score)
 
 
 def additional_cost_paid(game: Game, side: str, card: CardObj, costs: tuple, what: str) -> bool:

@@ -40,6 +40,8 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
     picked = ", ".join(trashed) or "nothing"
     game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
                    f"grip at random: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
+    from rulesdb.engine.triggers import Event, emit
+    emit(game, Event("damage-suffered", info={"kind": kind, "amount": amount, "by": by}))  # Esâ Afontov
     if amount > grip_size:
         flatline(game)
 

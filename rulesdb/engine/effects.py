@@ -183,6 +183,7 @@ def trace(game: Game, base: int, by: str) -> bool:
         if n:
             pay(game, Payment(side, n, "trace", f"{by}'s trace"), cites.TRACE)
     success = corp > runner
+    game.last_trace = {"strength": corp, "link": runner, "successful": success}
     game.trace.add(f"{by}'s trace: trace strength {corp} against link strength {runner}: "
                    f"{'successful' if success else 'unsuccessful'}.", cites.TRACE)
     return success

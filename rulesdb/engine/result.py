@@ -79,9 +79,9 @@ def _runner(game: Game) -> dict:
 
 
 def _cards(game: Game) -> dict:
-    """Every card in play by title: counters, hosted cards, host, rezzed and faceup."""
+    """Every card in play or in a score area, by title: counters, hosted cards, host, rezzed and faceup."""
     found = {}
-    for obj in game.in_play():
+    for obj in game.in_play() + game.corp.score + game.runner.score:
         found.setdefault(obj.title, {
             "counters": {k: v for k, v in obj.counters.items() if v},
             "hosted": _titles(obj.hosted), "host": obj.host.title if obj.host else None,

@@ -91,7 +91,7 @@ def test_because_we_built_it_declares_a_recurring_credit():
 SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordinaire",
           "Chaos Theory: Wünderkind", "Jesminder Sareen: Girl Behind the Curtain",
           "Zahya Sadeghi: Versatile Smuggler", 'Kate "Mac" McCaffrey: Digital Tinker',
-          "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution"}
+          "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution", "Esâ Afontov: Eco-Insurrectionist"}
 PARTLY = {"NBN: Controlling the Message": "interrupts"}
 
 

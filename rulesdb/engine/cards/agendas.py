@@ -6,6 +6,7 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import WHEN_ACCESSED, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import Ctx, cannot, damage, gain, give_tags, lose, place_counters, psi_game
 from rulesdb.engine.cards.printed import agenda
@@ -26,6 +27,20 @@ def _if_tagged(effect):
     def resolve(game: Game, ctx: Ctx) -> None:
         if game.runner.tags:
             effect(game, ctx)
+    return resolve
+
+
+def dividends(n: int):
+    """Dividends N: when scored, N agenda counters for each hosted advancement counter past the
+    requirement, both as they were when the agenda began to be scored (rule_dividends_timing)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        info = ctx.event.info if ctx.event else {}
+        excess = max(0, info.get("advancement", 0) - info.get("requirement", 0))
+        game.trace.add(f"{ctx.by}: dividends {n}: {info.get('advancement', 0)} advancement counter(s) against "
+                       f"a requirement of {info.get('requirement', 0)} when it was scored, {excess} past it.",
+                       cites.cr("rule_dividends"), cites.cr("rule_dividends_timing"))
+        if excess:
+            place_counters("agenda", n * excess)(game, ctx)
     return resolve
 
 
@@ -112,7 +127,7 @@ INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [
     "Dividends 1 <em>(When you score this agenda, place 1 agenda counter on it for each excess "
     "advancement counter.)</em>",
     "When your discard phase ends, you may remove 1 hosted agenda counter to install 1 card from "
-    "Archives, ignoring all costs."])
+    "Archives, ignoring all costs."], on=(when_scored(dividends(1), starts="Dividends"),), waits_for="corp actions")
 PRIVATE_SECURITY_FORCE = _agenda("Private Security Force", "Security", "neutral-corp", 2, 4, [
     "If the Runner is tagged, Private Security Force gains: \"[click]: Do 1 meat damage.\""],
     waits_for="paid abilities", inf=0)
@@ -130,7 +145,16 @@ QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [
     "When the Runner accesses this agenda while they are tagged, add it to your score area."],
     waits_for="access")
 
+
+EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
+    "Dividends 2 <em>(When you score this agenda, place 2 agenda counters on it for each excess advancement "
+    "counter.)</em>",
+    "When your discard phase ends, you may remove 1 hosted agenda counter to search R&D for 1 operation and "
+    "reveal it. <em>(Shuffle R&D after searching it.)</em> Add that operation to the top of R&D."],
+    on=(when_scored(dividends(2), starts="Dividends"),), waits_for="searching decks")
+
+
 DEFINITIONS = (THE_CLEANERS, QPM, ASTROSCRIPT, VITRUVIUS, ABT, BREAKING_NEWS, ATLAS, GFI, NAPD, FUTURE_PERFECT,
                VACHERON, AZEF, OBOKATA, MARKET_RESEARCH, PERSONALITY_PROFILES, VANITY_PROJECT, GOVERNMENT_TAKEOVER,
                DOMESTIC_SLEEPERS, CORPORATE_WAR, GILA_HANDS, BEALE, NISEI_MK2, OFFWORLD_OFFICE, INGATAN,
-               PRIVATE_SECURITY_FORCE, FETAL_AI)
+               PRIVATE_SECURITY_FORCE, FETAL_AI, EMBEDDED_REPORTING)

@@ -25,10 +25,11 @@ from rulesdb.engine.cards.primitives import (
     take_credits,
     trace,
     trash_installed,
+    trash_program,
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
-from rulesdb.engine.costtypes import Clicks
+from rulesdb.engine.costtypes import Clicks, RemoveTags, TrashSelf
 from rulesdb.engine.state import Game
 
 
@@ -165,9 +166,17 @@ CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf
 TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, trash=2, text=(
     "[interrupt] → The first time you would do 1 or more net damage during each run against this "
     "server, instead you may pay 2[c] to do 1 core damage.",), waits_for="interrupts")
+def _minus_1_in_this_root(game: Game, card, agenda) -> int:
+    """SanSan City Grid: an agenda in the root of its server gets -1 advancement requirement."""
+    place, there = game.locate(card), game.locate(agenda) if agenda is not None else None
+    same = place is not None and there is not None and there[1] == "root" and there[0] is place[0]
+    return -1 if same else 0
+
+
 SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
     "Each agenda in the root of this server gets −1 advancement requirement.",
-    "Limit 1 region per server."), waits_for="corp actions")
+    "Limit 1 region per server."), waits_for="corp actions",
+    on=(constant("advancement-requirement", _minus_1_in_this_root, starts="Each agenda"),))
 MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp", cost=0, inf=2, trash=5,
                       text=("This upgrade costs 0 influence if you have 7 or more assets in your deck.",
                             "When the Runner accesses this upgrade while it is installed, they must "
@@ -234,7 +243,18 @@ ADRIAN_SEIS = upgrade("Adrian Seis", "Psi - Clone - Sysop", faction="jinteki", c
         _on_this_server, starts="Whenever the Runner makes", structure="run"),), waits_for="corp actions")
 
 
+def _during_a_run_here(game: Game, card) -> bool:
+    """"Use this ability only during a run on this server"."""
+    place = game.locate(card)
+    return game.run is not None and not game.run.ended and place is not None and place[0].name == game.run.server
+
+
+KEEGAN_LANE = upgrade("Keegan Lane", "Sysop", faction="nbn", cost=0, inf=3, trash=3, text=(
+    "[trash], remove 1 tag: Trash 1 program. Use this ability only during a run on this server.",),
+    on=(paid(TrashSelf(), RemoveTags(1), effect=trash_program, starts="[trash]", when=_during_a_run_here),))
+
+
 DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
-               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, ADRIAN_SEIS)
+               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, ADRIAN_SEIS, KEEGAN_LANE)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
-from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, gain, lose_clicks, seq, when
+from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, gain, lose_clicks, sabotage, seq, when
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.state import Game
@@ -193,7 +193,14 @@ IMMOLATION_SCRIPT = event("Immolation Script", "Run", faction="anarch", cost=0, 
     "run, you may instead trash 1 rezzed copy of that ice. Use this ability only once this run.",),
     on_play=_plain_run, waits_for="access")
 
+CHASTUSHKA = event("Chastushka", "Run - Sabotage", faction="anarch", cost=3, inf=4, text=(
+    "Run HQ. If successful, instead of breaching HQ, sabotage 4. <em>(The Corp trashes 4 cards of their "
+    "choice from HQ and/or the top of R&D.)</em>",),
+    on_play=run_event(instead_of_breaching("HQ", sabotage(4), "Chastushka: sabotage 4", "Chastushka")),
+    decisions=("Chastushka choice",))
+
+
 DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD_SCRIPT, PROCESS_AUTOMATION,
                CREATIVE_COMMISSION, LUCKY_FIND, DAY_JOB, DEJA_VU, INFILTRATION, DIRTY_LAUNDRY, BRAVADO,
                DIRECT_ACCESS, ACCOUNT_SIPHON, LEGWORK, INDEXING, SHOWING_OFF, BECAUSE_I_CAN, SINGULARITY,
-               WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER)
+               WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER, CHASTUSHKA)

@@ -7,7 +7,7 @@ the engine lacks say which in `waits_for`.
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, trace
+from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, sabotage, seq, trace
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state import Game
 
@@ -148,5 +148,18 @@ SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid",
     "The first time each turn the Runner loses or spends [click] during a run, you may add 1 card "
     "from Archives to the top of R&D."])
 
+
+def _first_core_damage(game: Game, card, event) -> bool:
+    return event.info.get("kind") == "core" and first_time_this_turn(game, card, "core damage")
+
+
+ESA_AFONTOV = _runner("Esâ Afontov: Eco-Insurrectionist", "Cyborg", "anarch", 0, [
+    "The first time each turn you suffer core damage, you may draw 1 card and sabotage 2. <em>(The Corp "
+    "trashes 2 cards of their choice from HQ and/or the top of R&D.)</em>"],
+    on=(whenever("damage-suffered", seq(draw(1), sabotage(2)), _first_core_damage, optional="use Esâ Afontov"),),
+    decisions=("Esâ Afontov: Eco-Insurrectionist choice",), waits_for="")
+
+
 DEFINITIONS = (GABRIEL, KATE, NOISE, ANDROMEDA, REINA, GEIST, JESMINDER, ZAHYA, CHAOS_THEORY, HB_ETF,
-               JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR)
+               JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR,
+               ESA_AFONTOV)

@@ -283,3 +283,48 @@ def cannot(action: str, applies: Callable[[Game, Ctx, Any], bool], text: str, un
         effects.lasting(game, f"cannot-{action}", lambda g, card, subject: applies(g, ctx, subject),
                         text, until, ctx.by)
     return resolve
+
+
+def sabotage(n: int) -> Effect:
+    """Sabotage N: the Corp trashes N cards of their choice from HQ and the top of R&D, all at once
+    and facedown; HQ must give enough when R&D is short, and everything goes when both are."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        corp = game.corp
+        if len(corp.hand) + len(corp.deck) <= n:
+            from_hq, rule = list(corp.hand), cites.cr("rule_sabotage_all_remaining_cards")
+        else:
+            least, rule = max(0, n - len(corp.deck)), cites.cr("rule_sabotage_hq_first")
+            from_hq = _sabotage_choice(game, ctx, least, min(n, len(corp.hand)))
+        from_rd = corp.deck[:n - len(from_hq)]
+        for card in from_hq:
+            corp.hand.remove(card)
+        del corp.deck[:len(from_rd)]
+        corp.discard += [game.change_zone(card, "archives") for card in from_hq + from_rd]
+        game.trace.add(f"{ctx.by}: sabotage {n}: the Corp trashes {len(from_hq)} card(s) from HQ "
+                       f"({', '.join(c.title for c in from_hq) or 'none'}) and {len(from_rd)} from the top "
+                       f"of R&D, all at once, facedown into Archives.",
+                       cites.cr("rule_sabotage_resolution"), cites.cr("rule_sabotage_facedown"), rule, key=True)
+    return resolve
+
+
+def _sabotage_choice(game: Game, ctx: Ctx, least: int, most: int) -> list[CardObj]:
+    """The cards the Corp picks from HQ (decision "<card> choice"): between `least` and `most`."""
+    hand = game.corp.hand
+    if most == 0 or least == len(hand):
+        return list(hand)[:most]
+
+    def check(value):
+        names = value if isinstance(value, list) else [] if value in (None, "none") else [value]
+        left, picked = list(hand), []
+        for title in names:
+            match = next((c for c in left if c.title.lower() == str(title).lower()), None)
+            if match is None:
+                raise ValueError(f"{title!r} is not a card left in HQ")
+            picked.append(match)
+            left.remove(match)
+        if not least <= len(picked) <= most:
+            raise ValueError(f"the Corp must choose from {least} to {most} card(s) in HQ")
+        return picked
+
+    name = f"{ctx.source.title if ctx.source else ctx.by} choice"
+    return game.decider.ask(name, [c.title for c in hand], "Corp", general=("sabotage",), check=check)

@@ -219,7 +219,7 @@ def _stolen(game: Game, card, event) -> bool:
     return True
 
 
-FENCER_FUENO = resource("Fencer Fueno", "Companion - Virtual", faction="anarch", cost=0, inf=1, limit=3, text=(
+FENCER_FUENO = resource("Fencer Fueno", "Companion - Virtual", faction="anarch", cost=0, inf=1, text=(
     "When your turn begins and whenever you steal an agenda, place 1[c] on this resource.",
     "Whenever you make a successful run, you can spend hosted credits for the remainder of that run.",
     "When your turn ends, if there are 3 or more hosted credits, you must pay 1[c] or trash this resource."),

@@ -68,6 +68,7 @@ def advance(game: Game, action) -> None:
     pay_or_stop(game, action, Payment("corp", 1, "action", f"advancing {card.title}", card),
                 cites.C_ADVANCE)
     add_counters(game, card, "advancement", 1, "The advance action")
+    emit(game, Event("advanced", card))  # advancing, not placing counters (cr/rule_placing_advancement_counter)
 
 
 def trash_resource(game: Game, action) -> None:

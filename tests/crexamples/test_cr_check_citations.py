@@ -59,10 +59,15 @@ def test_new_in_release_marks_alone_are_not_a_change(tmp_path, scenario_folder):
     assert check_citations("a", "b", tmp_path / "rel", [folder])["flagged"] == []
 
 
-def test_cr_25_04_to_25_08_flags_no_real_scenario(cr_releases):
+def test_cr_25_04_to_25_08_flags_the_replays_of_the_example_that_respelt_mushin_no_shin(cr_releases):
+    # 25.04 wrote "Mushin-no-Shin", 25.08 "Mushin No Shin": the example was reworded, nothing it cites changed
     report = check_citations("25.04", "25.08", cr_releases)
-    assert report["flagged"] == []
+    flagged = {row["scenario"]: row for row in report["flagged"]}
     assert report["scenarios"] == len(scenario_files()) + len(list(SCENARIO_DIR.glob("*.yaml")))
+    for name in ("rule_placing_advancement_counter-1", "rule_placing_advancement_counter-1-advanced"):
+        assert (flagged[name]["example_change"], flagged[name]["rules"]) == ("reworded", [])
+    assert all(row["example_change"] or row["rules"] for row in report["flagged"])
+    assert {"rule_lose_credits-1", "rule_bypass_during_encounter-1"} <= set(report["unchanged"])
 
 
 def test_cr_25_04_to_25_08_flags_a_scenario_of_a_reworded_example(cr_releases, tmp_path):
@@ -121,4 +126,5 @@ def test_cli_check_citations_defaults_to_the_embedded_25_04_and_25_08_releases()
     report = json.loads(proc.stdout)
     assert (report["from"], report["to"]) == ("25.04", "25.08")
     assert report["scenarios"] == len(scenario_files()) + len(list(SCENARIO_DIR.glob("*.yaml")))
-    assert (proc.returncode, report["flagged"]) == (0, [])
+    assert "rule_placing_advancement_counter-1" in [row["scenario"] for row in report["flagged"]]
+    assert proc.returncode == 1

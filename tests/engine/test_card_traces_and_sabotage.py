@@ -53,3 +53,15 @@ def test_esa_afontov_sabotages_only_on_the_first_core_damage_of_the_turn(tmp_pat
     net_only = run_past(tmp_path, "Gemini", corp={"hq": corp["hq"], "rd": corp["rd"]}, runner=runner, name="net",
                         decisions={"Corp trace boost Gemini": 3, "Runner link boost Gemini": 0})
     assert at(net_only, "damage.net") == 2 and at(net_only, "corp.archives") == []
+
+
+def test_two_wormholes_make_a_mandatory_loop_the_corp_ends_after_the_number_it_names(tmp_path):
+    corp = {"hq": ["Hedge Fund"], "servers": {"R&D": {"ice": ["Wormhole"]}}}
+    answers = {"Wormhole target": "Wormhole", "Wormhole choice": "Resolve a subroutine on another piece of rezzed ice.",
+               "Wormhole loop": 3}
+    result = run_past(tmp_path, "Wormhole", server="HQ", corp=corp, decisions=answers)
+    assert at(result, "runs.0.outcome") == "successful"
+    assert at(result, "decisions.2") == {"decision": "Wormhole loop", "player": "Corp", "answer": 3,
+                                         "options": ["a number"]}
+    with pytest.raises(ScenarioError, match="must be a number of times"):
+        run_past(tmp_path, "Wormhole", server="HQ", corp=corp, decisions={**answers, "Wormhole loop": -1}, name="bad")

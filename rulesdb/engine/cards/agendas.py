@@ -154,7 +154,21 @@ EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     on=(when_scored(dividends(2), starts="Dividends"),), waits_for="searching decks")
 
 
+def _oaktown_gain(game: Game, ctx: Ctx) -> None:
+    gain(3 if ctx.source.counters.get("advancement", 0) >= 5 else 2)(game, ctx)
+
+
+OAKTOWN_RENOVATION = _agenda("Oaktown Renovation", "Public - Initiative", "weyland-consortium", 2, 4, [
+    "Install only faceup. <em>(This agenda is neither rezzed nor unrezzed.)</em>",
+    "Whenever you advance this agenda, gain 2[c]. If there are 5 or more hosted advancement counters "
+    "<em>(including the counter just placed)</em>, gain 3[c] instead."],
+    on=(whenever("advanced", _oaktown_gain, lambda game, card, event: event.subject is card and card.faceup,
+                 starts="Whenever you advance", refs=(cites.cr("rule_placing_advancement_counter"),),
+                 inactive_ok=True),),  # a faceup installed agenda's abilities are active
+    waits_for="corp actions")
+
+
 DEFINITIONS = (THE_CLEANERS, QPM, ASTROSCRIPT, VITRUVIUS, ABT, BREAKING_NEWS, ATLAS, GFI, NAPD, FUTURE_PERFECT,
                VACHERON, AZEF, OBOKATA, MARKET_RESEARCH, PERSONALITY_PROFILES, VANITY_PROJECT, GOVERNMENT_TAKEOVER,
                DOMESTIC_SLEEPERS, CORPORATE_WAR, GILA_HANDS, BEALE, NISEI_MK2, OFFWORLD_OFFICE, INGATAN,
-               PRIVATE_SECURITY_FORCE, FETAL_AI, EMBEDDED_REPORTING)
+               PRIVATE_SECURITY_FORCE, FETAL_AI, EMBEDDED_REPORTING, OAKTOWN_RENOVATION)

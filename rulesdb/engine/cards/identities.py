@@ -35,7 +35,10 @@ def _mill_one(game: Game, ctx: Ctx) -> None:
 
 
 def _first_tags_this_run(game: Game, card, imminent) -> bool:
-    return game.run is not None and "Jesminder Sareen" not in game.run.used
+    """During a run only: once it has ended (its reaction window included) there is no "this run"
+    (cr/rule_checkpoint_after_timing_structure)."""
+    run = game.run
+    return run is not None and not run.ended and "Jesminder Sareen" not in run.used
 
 
 def _mark_run(game: Game, ctx: Ctx) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -156,7 +157,72 @@ PSYCHOGRAPHICS = operation("Psychographics", "", faction="nbn", cost=None, inf=3
     "Place X advancement counters on 1 installed card you can advance."), x_cost=True,
     x_limit=lambda game, card: game.runner.tags, on_play=on_play(_advance_x))
 
+
+def _next_remote(game: Game) -> str:
+    n = 1
+    while f"Server {n}" in game.servers:
+        n += 1
+    return f"Server {n}"
+
+
+def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
+    """Install 1 card of `types` from HQ ignoring all costs (ice protecting a remote the Corp names,
+    "<card> choice"; anything else in the root of a new server), then `then` on the new object."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.actions import finish_install
+        from rulesdb.engine.state import PLAY_AREA, Server
+
+        found = [c for c in game.corp.hand if c.card.facts.type in types]
+        if not found:
+            game.trace.add(f"{ctx.by}: there is no {' or '.join(types)} in HQ to install.", cites.C_INSTALL_STEPS)
+            return
+        titles = [c.title for c in found]
+        card = found[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))]
+        remotes = [n for n in game.servers if n.startswith("Server ")] + ["new remote"]
+        name = game.decider.ask(f"{ctx.source.title} choice", remotes, "Corp") if remote_choice else "new remote"
+        name = _next_remote(game) if name == "new remote" else name
+        server = game.servers.setdefault(name, Server(name))
+        game.corp.hand.remove(card)
+        obj = game.change_zone(card, PLAY_AREA)
+        if card.is_ice:
+            server.ice.insert(0, obj)
+        else:
+            server.root.append(obj)
+        obj.faceup = "Install only faceup." in card.card.facts.text[0] if card.card.facts.text else False
+        game.trace.add(f"{ctx.by}: the Corp installs {card.title if obj.faceup else 'a card'} from HQ "
+                       f"{'protecting' if card.is_ice else 'in the root of'} {server.name}, ignoring all costs.",
+                       cites.C_INSTALL_STEPS)
+        finish_install(game, obj)
+        then(game, ctx, obj)
+    return resolve
+
+
+def _three_advancement_counters(game: Game, ctx: Ctx, obj) -> None:
+    """The installed card is a new object, and the next instruction still finds it there."""
+    from rulesdb.engine.effects import add_counters
+    game.trace.add(f"{ctx.by}: its next instruction refers to the card just installed, now a new object.",
+                   cites.cr("rule_identify_object_after_move"))
+    add_counters(game, obj, "advancement", 3, ctx.by)
+
+
+PRIORITY_CONSTRUCTION = operation("Priority Construction", "Double", faction="weyland-consortium", cost=1, inf=1,
+                                  text=("As an additional cost to play this operation, spend [click].",
+                                        "Install a piece of ice from HQ protecting a remote server (ignoring all "
+                                        "costs). Place 3 advancement tokens on that ice."),
+                                  on_play=on_play(_install_from_hq(("ice",), _three_advancement_counters,
+                                                                   remote_choice=True)),
+                                  play_costs=(Clicks(1),), decisions=("Priority Construction target",
+                                                                      "Priority Construction choice"))
+MUSHIN_NO_SHIN = operation("Mushin No Shin", "Double", faction="jinteki", cost=0, inf=2, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Install 1 asset, agenda, or upgrade from HQ in the root of a new server. Place 3 advancement counters on "
+    "that card. You cannot score or rez that card until your next turn begins."),
+    on_play=on_play(_install_from_hq(("asset", "agenda", "upgrade"), _three_advancement_counters,
+                                     remote_choice=False)),
+    play_costs=(Clicks(1),), decisions=("Mushin No Shin target",), waits_for="lasting effects")
+
+
 DEFINITIONS = (HANSEI_REVIEW, SWEEPS_WEEK, BEANSTALK, RESTRUCTURE, GOVERNMENT_SUBSIDY, GREEN_LEVEL, BLUE_LEVEL,
                ANONYMOUS_TIP, BIOTIC_LABOR, IPO, PRECOGNITION, PLANOGRAM, CELEBRITY_GIFT, SCORCHED_EARTH,
                CLOSED_ACCOUNTS, NEURAL_EMP, SEA_SOURCE, HARD_HITTING_NEWS, PUNITIVE, ENHANCED_LOGIN,
-               TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS)
+               TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS, PRIORITY_CONSTRUCTION, MUSHIN_NO_SHIN)

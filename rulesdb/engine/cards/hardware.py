@@ -143,6 +143,11 @@ GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, 
     "Abilities that increase host icebreaker's strength last for the remainder of the turn "
     "<em>(instead of any shorter duration)</em>."), waits_for="hosting")
 
+RD_INTERFACE = hardware("R&D Interface", "", faction="shaper", cost=4, inf=2, text=(
+    "Whenever you breach R&D, access 1 additional card.",),
+    on=(constant("access-rd", lambda game, card, server: 1),))
+
+
 DEFINITIONS = (OBELUS, ZER0, GEBRSELASSIE, DESPERADO, AKAMATSU, DYSON_MEM_CHIP, SPINAL_MODEM, PLASCRETE,
                TITANIUM_RIBS, NET_READY_EYES, T400, CLONE_CHIP, TOP_HAT, PATCHWORK, FEEDBACK_FILTER, RABBIT_HOLE,
-               BOX_E, VOICEPAD, GRIMOIRE)
+               BOX_E, VOICEPAD, GRIMOIRE, RD_INTERFACE)

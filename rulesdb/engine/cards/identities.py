@@ -163,6 +163,32 @@ ESA_AFONTOV = _runner("Esâ Afontov: Eco-Insurrectionist", "Cyborg", "anarch", 0
     decisions=("Esâ Afontov: Eco-Insurrectionist choice",), waits_for="")
 
 
+def _first_successful_archives(game: Game, card, event) -> bool:
+    return event.info.get("server") == "Archives" and first_time_this_turn(game, card, "successful Archives")
+
+
+def _corp_trashes_from_hq(game: Game, ctx: Ctx) -> None:
+    """"The Corp must trash 1 card from HQ": the Corp carries it out and picks the card, so it is not
+    the Runner trashing (cr/rule_trigger_condition_effect_by_player)."""
+    from rulesdb.engine import cites
+
+    hand = game.corp.hand
+    if not hand:
+        game.trace.add(f"{ctx.by}: HQ is empty; the Corp trashes nothing.")
+        return
+    titles = [c.title for c in hand]
+    card = hand.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
+    game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ (the Corp carries out this effect).",
+                   cites.cr("rule_trigger_condition_effect_by_player"))
+
+
+ALICE_MERCHANT = _runner("Alice Merchant: Clan Agitator", "Cyborg", "anarch", 0, [
+    "The first time you make a successful run on Archives each turn, the Corp must trash 1 card from HQ."],
+    deck=50, on=(whenever("successful", _corp_trashes_from_hq, _first_successful_archives),),
+    decisions=("Alice Merchant: Clan Agitator target",), waits_for="")
+
+
 DEFINITIONS = (GABRIEL, KATE, NOISE, ANDROMEDA, REINA, GEIST, JESMINDER, ZAHYA, CHAOS_THEORY, HB_ETF,
                JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR,
-               ESA_AFONTOV)
+               ESA_AFONTOV, ALICE_MERCHANT)

@@ -328,3 +328,23 @@ def _sabotage_choice(game: Game, ctx: Ctx, least: int, most: int) -> list[CardOb
 
     name = f"{ctx.source.title if ctx.source else ctx.by} choice"
     return game.decider.ask(name, [c.title for c in hand], "Corp", general=("sabotage",), check=check)
+
+
+def threat_level(game: Game) -> int:
+    """The threat level: the higher of the two players' agenda points (cr/rule_threat_level)."""
+    return max(sum(c.card.facts.agenda_points or 0 for c in p.score) for p in (game.corp, game.runner))
+
+
+def trash_from_hq_to(then: Effect) -> Effect:
+    """"You may trash 1 card from HQ to <then>": the Corp names a card of HQ, or `no`."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        titles = [c.title for c in game.corp.hand]
+        choice = game.decider.ask(f"{ctx.source.title} target", ["no", *titles], "Corp") if titles else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp does not trash a card from HQ.", cites.SUBROUTINE)
+            return
+        card = game.corp.hand.pop(titles.index(choice))
+        game.corp.discard.append(game.change_zone(card, "archives"))
+        game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.", cites.SUBROUTINE)
+        then(game, ctx)
+    return resolve

@@ -9,6 +9,7 @@ the line of the action at fault.
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine import memory as memory_limit
 from rulesdb.engine.costs import Payment, pay, sources
 from rulesdb.engine.costtypes import label, pay_all, payable
 from rulesdb.engine.effects import gain_credits
@@ -151,7 +152,9 @@ def _install(game: Game, action) -> None:
     hosted_free = action.host and any(
         rule.value(game, obj, obj) for obj, rule in game.statics("hosted-memory-free")
         if obj is not None and obj.title.lower() == action.host.lower())
-    if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
+    over = game.memory_used() + memory - game.memory_limit()
+    if memory and not hosted_free and over > 0 and not memory_limit.make_room(
+            game, over, f"Installing {card.title} would exceed the memory limit", memory_limit.INSTALL):
         stop(game, action, f"installing {card.title} would exceed the Runner's memory limit "
              f"of {game.memory_limit()}")
     cost = (facts.cost or 0) + game.modifier("install-cost", card)

@@ -27,10 +27,13 @@ def test_a_memory_bonus_lets_a_fifth_program_in(run_text, example_cards):
     assert [c for c in result["checks"] if not c["ok"]] == []
 
 
-def test_counterfactual_without_the_diamond_the_install_is_refused(run_text, example_cards):
-    with pytest.raises(ScenarioError, match=r"case.yaml:8: actions: installing Corroder would "
-                                            r"exceed the Runner's memory limit of 4"):
-        run_text(MEMORY.replace("T400 Memory Diamond, ", ""))
+def test_counterfactual_without_the_diamond_a_program_is_trashed_to_make_room(run_text, example_cards):
+    without = MEMORY.replace("T400 Memory Diamond, ", "").replace("{used: 5, limit: 5}", "{used: 4, limit: 4}")
+    with pytest.raises(ScenarioError, match=r"decision needed .*'trash programs'"):
+        run_text(without)
+    result = run_text(without, decisions={"trash programs": "Mimic"})
+    assert [c for c in result["checks"] if not c["ok"]] == []
+    assert result["final_state"]["runner"]["heap"] == ["Mimic"]
 
 
 DINOSAURUS = """

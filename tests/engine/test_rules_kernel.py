@@ -129,11 +129,20 @@ def test_runner_may_pay_a_trash_cost_during_access(run_text):
     assert final["runner"]["credits"] == 1
 
 
-def test_installing_past_the_memory_limit_is_refused(write_scenario):
+def test_installing_past_the_memory_limit_trashes_the_programs_the_runner_picks(write_scenario):
     text = scenario(rig="[Femme Fatale, Corroder, Gordian Blade, Yog.0]",
                     actions="[{runner: install Mimic}]", credits=9)
     path = write_scenario(text.replace("grip: [Sure Gamble, Diesel]", "grip: [Mimic]"))
-    with pytest.raises(ScenarioError, match="installing Mimic would exceed the Runner's memory limit of 4"):
+    final = run_scenario(path, decisions={"trash programs": "Yog.0"})["final_state"]
+    assert final["runner"]["rig"] == ["Femme Fatale", "Corroder", "Gordian Blade", "Mimic"]
+    with pytest.raises(ScenarioError, match="not a set of programs the Runner may trash"):
+        run_scenario(path, decisions={"trash programs": ["Yog.0", "Corroder"]})
+
+
+def test_a_program_that_cannot_fit_even_alone_is_refused(write_scenario):
+    text = scenario(rig="[]", actions="[{runner: install Magnum Opus}]", credits=9)
+    path = write_scenario(text.replace("grip: [Sure Gamble, Diesel]", "grip: [Magnum Opus]\n      memory_limit: 1"))
+    with pytest.raises(ScenarioError, match="installing Magnum Opus would exceed the Runner's memory limit of 1"):
         run_scenario(path)
 
 

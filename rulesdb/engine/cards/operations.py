@@ -222,7 +222,19 @@ MUSHIN_NO_SHIN = operation("Mushin No Shin", "Double", faction="jinteki", cost=0
     play_costs=(Clicks(1),), decisions=("Mushin No Shin target",), waits_for="lasting effects")
 
 
+def _memory_minus_2(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects import lasting
+    lasting(game, "memory", lambda g, card, subject: -2,
+            "The Runner's memory limit is reduced by 2 until the end of the turn.", "turn", ctx.by)
+
+
+BAD_TIMES = operation("Bad Times", "Gray Ops", faction="neutral-corp", cost=4, inf=0, text=(
+    TAGGED_ONLY, "The Runner's memory limit is reduced by 2 until the end of the turn."),
+    on_play=on_play(_memory_minus_2), playable=_runner_tagged)
+
+
 DEFINITIONS = (HANSEI_REVIEW, SWEEPS_WEEK, BEANSTALK, RESTRUCTURE, GOVERNMENT_SUBSIDY, GREEN_LEVEL, BLUE_LEVEL,
                ANONYMOUS_TIP, BIOTIC_LABOR, IPO, PRECOGNITION, PLANOGRAM, CELEBRITY_GIFT, SCORCHED_EARTH,
                CLOSED_ACCOUNTS, NEURAL_EMP, SEA_SOURCE, HARD_HITTING_NEWS, PUNITIVE, ENHANCED_LOGIN,
-               TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS, PRIORITY_CONSTRUCTION, MUSHIN_NO_SHIN)
+               TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS, PRIORITY_CONSTRUCTION, MUSHIN_NO_SHIN,
+               BAD_TIMES)

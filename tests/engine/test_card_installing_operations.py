@@ -30,3 +30,13 @@ def test_oaktown_renovation_gains_3_when_advanced_to_5_or_more(tmp_path):
     root = {"Server 1": {"root": [{"card": "Oaktown Renovation", "advancement": 4, "faceup": True}]}}
     result = _corp_turn(tmp_path, [], ["advance Oaktown Renovation"], {"score Oaktown Renovation": "no"}, root)
     assert at(result, "corp.credits") == 7
+
+
+def test_targeted_marketing_gains_10_when_the_runner_plays_the_named_card_and_not_another(tmp_path):
+    def run(named, name):
+        return scenario(tmp_path, turn="corp", actions=[{"corp": "play Targeted Marketing"},
+                                                         {"runner": "play Sure Gamble"}],
+                        corp={"clicks": 1, "credits": 5, "hq": ["Targeted Marketing"]},
+                        runner={"grip": ["Sure Gamble"]}, decisions={"Targeted Marketing choice": named}, name=name)
+    assert at(run("Sure Gamble", "named"), "corp.credits") == 15
+    assert at(run("Diesel", "other"), "corp.credits") == 5

@@ -31,19 +31,32 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
     if kind == "core":
         runner.core_damage += amount
         runner.hand_size -= amount  # core damage lowers maximum hand size
-    trashed = []
+    trashed, picked_by = [], _selected(game, kind) if grip_size else None
+    how = "at random" if picked_by is None else "the first as selected, the rest at random, trashed together"
     for _ in range(min(amount, grip_size)):
-        card = runner.hand.pop(game.rng.randrange(len(runner.hand)))
-        runner.discard.append(game.change_zone(card, "heap"))
-        trashed.append(card.title)
+        index = picked_by if picked_by is not None else game.rng.randrange(len(runner.hand))
+        picked_by = None
+        trashed.append(runner.hand.pop(index))
+    runner.discard += [game.change_zone(card, "heap") for card in trashed]  # all at once
+    trashed = [card.title for card in trashed]
     game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
     picked = ", ".join(trashed) or "nothing"
     game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
-                   f"grip at random: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
+                   f"grip {how}: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
     from rulesdb.engine.triggers import Event, emit
     emit(game, Event("damage-suffered", info={"kind": kind, "amount": amount, "by": by}))  # Esâ Afontov
     if amount > grip_size:
         flatline(game)
+
+
+def _selected(game: Game, kind: str) -> int | None:
+    """The grip index an ability selects for the first card of this damage (Chronos Protocol), the
+    rest then chosen at random (cr/rule_multiple_damage_selected_sequentially); None: all random."""
+    for obj, rule in list(game.statics("select-damaged-card")):
+        index = rule.value(game, obj, kind)
+        if index is not None:
+            return index
+    return None
 
 
 def flatline(game: Game) -> None:

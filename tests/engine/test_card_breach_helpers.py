@@ -19,3 +19,15 @@ def test_alice_merchant_makes_the_corp_trash_a_card_it_picks_on_the_first_archiv
                       decisions={"jack out": "no", "Alice Merchant: Clan Agitator target": "Ice Wall"})
     assert at(result, "corp.hq") == ["Hedge Fund", "Enigma"]
     assert at(result, "corp.archives") == ["Ice Wall"]
+
+
+def test_chronos_protocol_selects_the_first_card_of_the_first_net_damage_only(tmp_path):
+    grip = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job"]
+    answers = {"Chronos Protocol: Selective Mind-mapping target": "Inside Job"}
+    chosen = run_past(tmp_path, "Neural Katana", corp={"identity": "Chronos Protocol"}, runner={"grip": grip},
+                      decisions=answers)
+    assert at(chosen, "damage.trashed") == ["Inside Job", *at(chosen, "damage.trashed")[1:]]
+    declined = run_past(tmp_path, "Neural Katana", corp={"identity": "Chronos Protocol"}, runner={"grip": grip},
+                        decisions={"Chronos Protocol: Selective Mind-mapping target": "no"}, name="declined")
+    plain = run_past(tmp_path, "Neural Katana", runner={"grip": grip}, name="plain")
+    assert at(declined, "damage.trashed") == at(plain, "damage.trashed")  # the same seeded random picks

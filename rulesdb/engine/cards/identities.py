@@ -99,6 +99,15 @@ def _corp(title, subtypes, faction, text, deck=45, limit=15, waits_for=SEATED, *
                     waits_for=waits_for, **kw)
 
 
+def _chronos_selects(game: Game, card, kind: str) -> int | None:
+    """The first net damage each turn: the Corp may pick the grip card trashed ("no": at random)."""
+    if kind != "net" or not first_time_this_turn(game, card, "net damage"):
+        return None
+    titles = [c.title for c in game.runner.hand]
+    choice = game.decider.ask(f"{card.title} target", ["no", *titles], "Corp")
+    return None if choice == "no" else titles.index(choice)
+
+
 GABRIEL = _runner("Gabriel Santiago: Consummate Professional", "Cyborg", "criminal", 0, [
     "The first time you make a successful run on HQ each turn, gain 2[c]."],
     on=(whenever("successful", gain(2), _first_successful_hq),), waits_for="")
@@ -142,7 +151,9 @@ WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-co
     "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40)
 CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki", [
     "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
-    "select the card that is trashed."])
+    "select the card that is trashed."],
+    on=(constant("select-damaged-card", _chronos_selects, starts="For the first net damage"),),
+    decisions=("Chronos Protocol: Selective Mind-mapping target",), waits_for="")
 GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-consortium", [
     "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."])
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [

@@ -31,3 +31,12 @@ def test_chronos_protocol_selects_the_first_card_of_the_first_net_damage_only(tm
                         decisions={"Chronos Protocol: Selective Mind-mapping target": "no"}, name="declined")
     plain = run_past(tmp_path, "Neural Katana", runner={"grip": grip}, name="plain")
     assert at(declined, "damage.trashed") == at(plain, "damage.trashed")  # the same seeded random picks
+
+
+def test_obokata_protocol_costs_4_net_damage_to_steal_which_guru_davinder_makes_unpayable(tmp_path):
+    grip = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
+    corp = {"servers": {"Server 1": {"root": ["Obokata Protocol"]}}}
+    paid = run_past(tmp_path, [], corp=corp, runner={"grip": grip}, decisions={"steal Obokata Protocol": "yes"})
+    assert (at(paid, "damage.net"), at(paid, "runner.score_area")) == (4, ["Obokata Protocol"])
+    guarded = run_past(tmp_path, [], corp=corp, runner={"grip": grip, "rig": ["Guru Davinder"]}, name="guru")
+    assert (at(guarded, "damage.net"), at(guarded, "runner.score_area")) == (0, [])

@@ -10,7 +10,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import WHEN_ACCESSED, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import Ctx, cannot, damage, gain, give_tags, lose, place_counters, psi_game
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.costtypes import Credits
+from rulesdb.engine.costtypes import Credits, SufferDamage
 from rulesdb.engine.state import Game
 
 WHEN_SCORED = "scoring"
@@ -94,7 +94,7 @@ AZEF = _agenda("Azef Protocol", "Security", "weyland-consortium", 2, 3, [
     waits_for="additional costs")
 OBOKATA = _agenda("Obokata Protocol", "Ambush", "jinteki", 3, 5, [
     "As an additional cost to steal Obokata Protocol, the Runner must suffer 4 net damage."],
-    waits_for="additional costs")
+    steal_costs=(SufferDamage("net", 4),), waits_for="")
 MARKET_RESEARCH = _agenda("Market Research", "Research", "nbn", 2, 4, [
     "If the Runner is tagged when you score Market Research, place 1 agenda counter on it.",
     "Market Research is worth 1 additional agenda point while it has an agenda counter on it."],

@@ -146,7 +146,7 @@ DECOY = resource("Decoy", "Connection", faction="criminal", cost=1, inf=2, text=
 GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner", cost=1, inf=1, text=(
     "[interrupt] → Whenever you would take net or meat damage, prevent all of that damage.",
     "Whenever this resource prevents 1 or more damage, trash it unless you pay 4[c]."),
-    on=(prevent("damage", None, kinds=("net", "meat"), then=_keep_guru),))
+    on=(prevent("damage", None, kinds=("net", "meat"), then=_keep_guru, optional=False),))
 GANG_SIGN = resource("Gang Sign", "Virtual", faction="criminal", cost=1, inf=3, text=(
     "Whenever the Corp scores an agenda, breach HQ. You cannot access cards in the root of HQ during "
     "this breach.",), on=(whenever("scored", _breach_hq),))

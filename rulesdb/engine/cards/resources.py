@@ -155,9 +155,19 @@ STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarc
     "(you may look at these cards at any time).",
     "[trash]: Install 1 card hosted on Street Peddler, lowering its install cost by 1."),
     waits_for="hosting")
+def _hosts_connections(game: Game, host, card) -> bool:
+    """"Can host any number of connections": a connection may be installed on it, or not (CR rule_host_via_install)."""
+    return card.card.facts.type == "resource" and card.card.facts.has("connection")
+
+
+def _connection_installed_here(game: Game, card, event) -> bool:
+    return event.subject is not None and event.subject.host is card and event.subject.card.facts.has("connection")
+
+
 OFF_CAMPUS = resource("Off-Campus Apartment", "Location", faction="anarch", cost=0, inf=1, text=(
     "Off-Campus Apartment can host any number of connections.",
-    "Whenever you install a connection on Off-Campus Apartment, draw 1 card."), waits_for="hosting")
+    "Whenever you install a connection on Off-Campus Apartment, draw 1 card."), can_host=_hosts_connections,
+    on=(whenever("install", draw(1), _connection_installed_here, starts="Whenever you install"),))
 THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", cost=3, inf=2, text=(
     "[click]: Host a resource or piece of hardware from your grip on The Supplier.",
     "When your turn begins, you may install a hosted card, lowering the install cost by 2."),

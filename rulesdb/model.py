@@ -177,6 +177,7 @@ class Issue:
     line: int
     kind: str  # unmapped-glyph, unresolved-related, stray-line, ...
     detail: str
+    node: str = ""  # the node it concerns, where the parser knows it
 
 
 @dataclass(frozen=True)

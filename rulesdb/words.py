@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
@@ -17,6 +18,7 @@ def words(text: str) -> list[str]:
     return [re.sub(r"['’]s$", "", w.lower()) for w in _WORD.findall(text)]
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def stem(word: str) -> str:
     """A crude stem: plural and -ing/-ed endings off, doubled final consonant undone.
 

@@ -52,7 +52,7 @@ def test_pip_install_builds_and_serves_from_another_folder(tmp_path):
     assert run(rulesdb, "--version", cwd=elsewhere, env=env).stdout.strip() == "rulesdb 0.1.0"
     data = tmp_path / "data"
     built = run(rulesdb, "--data", data, "build", cwd=elsewhere, env=env).stdout
-    assert built.startswith("built ") and "nisei-cr-1.6" in built
+    assert built.startswith("built ") and "nisei-cr-1.6" in built and "nsg-cr-25.08" in built
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -61,11 +61,15 @@ def test_pip_install_builds_and_serves_from_another_folder(tmp_path):
     try:
         scenarios = _get_json(f"http://127.0.0.1:{port}/api/scenarios")["scenarios"]
         hits = _get_json(f"http://127.0.0.1:{port}/api/search?q=bypass")["hits"]
+        rule = _get_json(f"http://127.0.0.1:{port}/api/node/cr/rule_bypass_during_encounter")
     finally:
         server.terminate()
         server.wait(timeout=30)
-    assert "femme-fatale-vs-tollbooth" in [s["id"] for s in scenarios]
-    assert hits and hits[0]["address"].startswith(("ffg-rr-1.0/", "nisei-cr-"))
+    ids = [s["id"] for s in scenarios]
+    assert "femme-fatale-vs-tollbooth" in ids and "rule_bypass_during_encounter-1" in ids
+    # The current CR's YAML releases (sources/nsg-cr/<release>/) ship too: the newest one answers first.
+    assert hits and hits[0]["address"] == "nsg-cr-25.08/rule_bypass_during_encounter"
+    assert rule["document"] == "nsg-cr-25.08" and "bypass" in rule["text"].lower()
 
 
 def _get_json(url: str, wait: float = 60.0):

@@ -2,20 +2,39 @@
 
 from __future__ import annotations
 
+import mimetypes
+
 from flask import Blueprint, Response, request
+from werkzeug.exceptions import NotFound
 
 from rulesdb.errors import BadQuery
 from webapp import openapi
 from webapp.diffs import kind_filter
 from webapp.home import find
-from webapp.respond import cached, db, flag_arg, int_arg, text_arg, to_json
+from webapp.respond import MAX_SEED, about, cached, db, flag_arg, int_arg, text_arg, to_json
 from webapp.scenarios import run
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
 
+@bp.before_app_request
+def only_api_routes_under_api() -> None:
+    """/api/<anything else> is a missing API route (a JSON 404 saying so), never a node address."""
+    if request.path.startswith("/api/") and request.routing_exception is None and request.blueprint != "api":
+        raise NotFound(f"no API route {request.path[:80]!r}: /api/openapi.json lists them")
+
+
 def as_json(data) -> Response:
     return Response(to_json(data), mimetype="application/json")
+
+
+def document_arg(name: str, required: bool = False) -> str | None:
+    """A document id parameter, checked against the build (404 naming the parameter if unknown)."""
+    value = text_arg(name, required=required) or None
+    if value is not None:
+        with about(name):
+            db().document(value)
+    return value
 
 
 @bp.get("/search")
@@ -25,26 +44,30 @@ def search():
 
 @bp.get("/node/<path:address>")
 def node(address: str):
-    return cached(
-        lambda: as_json(db().show(address, document=text_arg("doc") or None))
-    )
+    def make():
+        document = document_arg("doc")
+        with about("address"):
+            return as_json(db().show(address, document=document))
+
+    return cached(make)
 
 
 @bp.get("/refs/<path:address>")
 def refs(address: str):
-    return cached(lambda: as_json(db().refs(db().resolve(address).address)))
+    def make():
+        with about("address"):
+            return as_json(db().refs(db().resolve(address).address))
+
+    return cached(make)
 
 
 @bp.get("/diff")
 def diff():
     def make():
-        kinds = kind_filter()
-        result = db().diff(
-            text_arg("from", required=True),
-            text_arg("to", required=True),
-            rule=text_arg("rule") or None,
-            include_unchanged=flag_arg("all") or "unchanged" in kinds,
-        )
+        kinds, old, new = kind_filter(), document_arg("from", required=True), document_arg("to", required=True)
+        with about("to"):  # a version of another family than `from`'s
+            result = db().diff(old, new, rule=text_arg("rule") or None,
+                               include_unchanged=flag_arg("all") or "unchanged" in kinds)
         if kinds:
             result = dict(result, changes=[c for c in result["changes"] if c["kind"] in kinds])
         return as_json(result)
@@ -54,12 +77,21 @@ def diff():
 
 @bp.get("/history/<path:address>")
 def history(address: str):
-    return cached(lambda: as_json(db().history(db().resolve(address).address)))
+    def make():
+        with about("address"):
+            return as_json(db().history(db().resolve(address).address))
+
+    return cached(make)
 
 
 @bp.get("/compare")
 def compare():
-    return cached(lambda: as_json(db().compare(text_arg("topic", required=True, max_len=200))))
+    def make():
+        topic = text_arg("topic", required=True, max_len=200)
+        with about("topic"):
+            return as_json(db().compare(topic))
+
+    return cached(make)
 
 
 @bp.get("/documents")
@@ -75,16 +107,21 @@ def scenarios():
 @bp.route("/scenarios/<scenario_id>/run", methods=["GET", "POST"])
 def run_scenario(scenario_id: str):
     if request.method == "GET":
-        return cached(lambda: as_json(run(scenario_id, int_arg("seed", None, 0, 2**31), None)))
+        return cached(lambda: as_json(scenario_run(scenario_id, int_arg("seed", None, 0, MAX_SEED), None)))
     body = request.get_json(silent=True)
     if not isinstance(body, dict):
         raise BadQuery('body: expected a JSON object such as {"decisions": {...}, "seed": 1}')
     decisions, seed = body.get("decisions"), body.get("seed")
     if decisions is not None and not isinstance(decisions, dict):
         raise BadQuery("decisions: expected an object mapping decision names to answers")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-        raise BadQuery("seed: expected a non-negative whole number")
-    return as_json(run(scenario_id, seed, decisions))
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED):
+        raise BadQuery(f"seed: expected a whole number from 0 to {MAX_SEED}")
+    return as_json(scenario_run(scenario_id, seed, decisions))
+
+
+def scenario_run(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
+    with about("scenario_id"):
+        return run(scenario_id, seed, decisions)
 
 
 @bp.get("/openapi.json")
@@ -93,9 +130,18 @@ def openapi_document():
 
 
 def openapi_examples() -> dict:
-    """Examples from the build being served, so each documented request answers as documented."""
+    """Examples and allowed values from the build being served, so each documented request answers
+    as documented."""
     from flask import current_app
 
+    files = current_app.extensions["rulesdb_assets"]
+    documents = db().documents.values()
+    found = {
+        "asset_key": files["style.css"],
+        "asset_types": sorted({mimetypes.guess_type(name)[0] or "application/octet-stream" for name in files}),
+        "documents": [d.id for d in documents],
+        "families": {d.family for d in documents},
+        "versions": {d.version for d in documents},
+    }
     scenarios = db().scenarios()
-    asset = {"asset_key": current_app.extensions["rulesdb_assets"]["style.css"]}
-    return {"scenario": scenarios[0]["id"], **asset} if scenarios else asset
+    return dict(found, scenario=scenarios[0]["id"]) if scenarios else found

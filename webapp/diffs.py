@@ -68,6 +68,9 @@ def diff_data() -> dict:
         "documents": [d["id"] for d in db().documents_summary()],
         "pairs": family_pairs(),
     }
+    for given in (old, new):  # one version named, the other still to choose: it must exist
+        if given:
+            db().document(given)
     if not (old and new):
         return data
     result = db().diff(

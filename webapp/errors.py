@@ -28,7 +28,10 @@ STATUS = (
 
 
 def init_app(app: Flask) -> None:
+    from webapp.respond import check_format
+
     app.register_error_handler(Exception, handle)
+    app.before_request(check_format)
 
 
 def wants_json() -> bool:

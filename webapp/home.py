@@ -10,7 +10,7 @@ from rulesdb.errors import BadQuery
 from rulesdb.model import KINDS
 from rulesdb.search.spellings import normalise_rule_number, parse_step
 from webapp.nodes import one_family
-from webapp.respond import cached, choice_arg, db, flag_arg, int_arg, page, text_arg, wants_json
+from webapp.respond import about, cached, choice_arg, db, flag_arg, int_arg, page, text_arg, wants_json
 
 bp = Blueprint("home", __name__)
 
@@ -76,13 +76,15 @@ def search_filters() -> dict:
 
 def find() -> dict:
     """Exact lookups then full-text hits for `q`: the search page and /api/search alike."""
-    query = text_arg("q", required=True)
-    return db().find(query, limit=int_arg("limit", 10, 1, 100), **search_filters())
+    query, limit, filters = text_arg("q", required=True), int_arg("limit", 10, 1, 100), search_filters()
+    with about("q"):
+        return db().find(query, limit=limit, **filters)
 
 
 def search_data() -> dict:
     filters = search_filters()
     options = form_options()
+    limit = int_arg("limit", 10, 1, 100)  # checked even when the form is empty
     if not text_arg("q"):
         return {
             "query": "",
@@ -102,7 +104,6 @@ def search_data() -> dict:
         for e in result["exact"]
         if e["address"] in nodes
     ]
-    limit = int_arg("limit", 10, 1, 100)
     more = None
     if len(result["hits"]) == limit and limit < 100:
         args = [(k, v) for k, v in request.args.items(multi=True) if k not in ("limit", "format")]

@@ -1,11 +1,14 @@
 """The OpenAPI 3 description of every route: the JSON API, each page and its `?format=json` twin.
 
-Examples are taken from the build being served, so every documented request can be tried as written.
+Examples and the allowed values of each filter (document ids, families, versions) are taken from the
+build being served, so a request the document allows is one the server answers, and the reverse.
 """
 
 from __future__ import annotations
 
 from webapp import openapi_schemas as S
+from webapp.diffs import CHANGE_KINDS
+from webapp.respond import FORMATS, MAX_SEED, MAX_TEXT
 
 
 def _param(
@@ -27,19 +30,32 @@ def _json(schema: dict, description: str = "OK") -> dict:
     return {"description": description, "content": {"application/json": {"schema": schema}}}
 
 
+def _text(max_len: int = MAX_TEXT, required: bool = False) -> dict:
+    """A text parameter as `respond.text_arg` checks it; a required one holds more than spaces."""
+    return {"type": "string", "maxLength": max_len, **({"pattern": r"\S"} if required else {})}
+
+
 ERRORS = {
     "400": {"$ref": "#/components/responses/BadRequest"},
     "404": {"$ref": "#/components/responses/NotFound"},
 }
+#: A page's error is an HTML page, or the JSON envelope with `format=json`.
+PAGE_ERRORS = {
+    "400": {"$ref": "#/components/responses/PageBadRequest"},
+    "404": {"$ref": "#/components/responses/PageNotFound"},
+}
 FORMAT = _param(
     "format",
     "query",
-    "`json` for the page's data instead of HTML",
-    schema={"type": "string", "enum": ["json"]},
+    "`json` for the page's data instead of HTML (`html`, the default, for the page)",
+    schema={"type": "string", "enum": list(FORMATS)},
 )
+REDIRECT = {"description": "a typed number, step or id: its node's page, in one step"}
 
 
-def _page(summary: str, params: list, data_schema: dict | None = None, errors=("400",)) -> dict:
+def _page(summary: str, params: list, data_schema: dict | None = None, errors=("400",),
+          redirects: bool = False) -> dict:
+    """A page and its JSON twin; every page checks `format`, so every page may answer 400."""
     ok = {
         "description": "the HTML page, or its data with `format=json`",
         "content": {
@@ -51,7 +67,8 @@ def _page(summary: str, params: list, data_schema: dict | None = None, errors=("
         "summary": summary,
         "parameters": [*params, FORMAT],
         "tags": ["pages"],
-        "responses": {"200": ok, **{e: ERRORS[e] for e in errors}},
+        "responses": {"200": ok, **({"302": REDIRECT} if redirects else {}),
+                      **{e: PAGE_ERRORS[e] for e in sorted({"400", *errors})}},
     }
 
 
@@ -64,16 +81,24 @@ def _api(summary: str, params: list, schema: dict, errors=("400",)) -> dict:
     }
 
 
+def one_of(values, empty: bool = True) -> dict:
+    """One of `values`; an empty value (a form's "any") means no filter unless the parameter is required."""
+    return {"type": "string", "enum": sorted(values) + ([""] if empty else [])}
+
+
 def parameters(ex: dict) -> dict[str, dict]:
-    """Every parameter once, by name, with examples from `ex`."""
-    integer = {"type": "integer", "minimum": 0}
+    """Every parameter once, by name, with examples and allowed values from `ex`."""
+    seed = {"type": "integer", "minimum": 0, "maximum": MAX_SEED}
+    documents = one_of(ex["documents"], empty=False)
+    kinds = {"type": "array", "items": one_of(CHANGE_KINDS, empty=False)}
     return {
         "address": _param("address", "path", "a node address, slashes and all", ex["address"]),
-        "q": _param("q", "query", "a rule number, a step, a term, or words", "bypass", True),
-        "doc": _param("doc", "query", "only this document id", ex["document"]),
-        "family": _param("family", "query", "only this document family"),
-        "version": _param("version", "query", "only this document version"),
-        "kind": _param("kind", "query", "only this kind of node", schema={"enum": list(S.KINDS)}),
+        "q": _param("q", "query", "a rule number, a step, a term, or words", "bypass", True,
+                    _text(required=True)),
+        "doc": _param("doc", "query", "only this document id", ex["document"], schema=one_of(ex["documents"])),
+        "family": _param("family", "query", "only this document family", schema=one_of(ex["families"])),
+        "version": _param("version", "query", "only this document version", schema=one_of(ex["versions"])),
+        "kind": _param("kind", "query", "only this kind of node", schema=one_of(S.KINDS)),
         "limit": _param(
             "limit",
             "query",
@@ -81,20 +106,25 @@ def parameters(ex: dict) -> dict[str, dict]:
             5,
             schema={"type": "integer", "minimum": 1, "maximum": 100},
         ),
-        "from": _param("from", "query", "the older document id", ex["from"], True),
-        "to": _param("to", "query", "the newer document id, same family", ex["to"], True),
-        "rule": _param("rule", "query", "only this rule number"),
-        "change": _param("kind", "query", "only these change kinds, comma separated", "changed"),
-        "all": _param("all", "query", "`1` to include unchanged pairs"),
-        "topic": _param("topic", "query", "a glossary term or topic", "Bypass", True),
+        "from": _param("from", "query", "the older document id", ex["from"], True, documents),
+        "to": _param("to", "query", "the newer document id, same family", ex["to"], True, documents),
+        "rule": _param("rule", "query", "only this rule number", schema=_text()),
+        "change": dict(_param("kind", "query", "only these change kinds, comma separated", ["changed"], schema=kinds),
+                       style="form", explode=False),
+        "all": _param("all", "query", "`1`, `true`, `yes` or `on` to include unchanged pairs"),
+        "topic": _param("topic", "query", "a glossary term or topic", "Bypass", True, _text(200, True)),
         "scenario": _param("scenario_id", "path", "a scenario id", ex["scenario"]),
         "card": _param("name", "path", "a card's name, any capitalisation", "Tollbooth"),
-        "seed": _param("seed", "query", "seed for random choices (damage)", 1, schema=integer),
+        "seed": _param("seed", "query", "seed for random choices (damage)", 1, schema=seed),
     }
 
 
 def optional(param: dict) -> dict:
-    return dict(param, required=False)
+    """A parameter a page may go without, or leave empty (it then shows its empty form)."""
+    schema = {k: v for k, v in param["schema"].items() if k != "pattern"}
+    if "enum" in schema:
+        schema["enum"] = [*schema["enum"], ""]
+    return dict(param, required=False, schema=schema)
 
 
 def page_paths(p: dict) -> dict:
@@ -103,12 +133,12 @@ def page_paths(p: dict) -> dict:
     search = [optional(p["q"]), p["doc"], p["family"], p["version"], p["kind"], p["limit"]]
     diff = [optional(p["from"]), optional(p["to"]), p["rule"], p["change"], p["all"]]
     form = {"content": {"application/x-www-form-urlencoded": {"schema": {"type": "object"}}}}
-    rerun = _page("re-run a scenario with changed decisions", [p["scenario"]], errors=both)
+    rerun = _page("re-run a scenario with changed decisions", [p["scenario"], p["seed"]], errors=both)
     return {
         "/": {"get": _page("documents, timing structures and scenarios", [], S.HOME, ())},
-        "/search": {"get": _page("exact lookups, then full-text hits", search)},
+        "/search": {"get": _page("exact lookups, then full-text hits", search, redirects=True)},
         "/diff": {"get": _page("two versions of a document compared", diff, errors=both)},
-        "/compare": {"get": _page("one topic across families", [optional(p["topic"])])},
+        "/compare": {"get": _page("one topic across families", [optional(p["topic"])], errors=both)},
         "/history/{address}": {
             "get": _page("one rule through versions", [p["address"]], errors=both)
         },
@@ -126,6 +156,7 @@ def page_paths(p: dict) -> dict:
                 "a document, node or timing flow; typed spellings redirect",
                 [p["address"]],
                 errors=both,
+                redirects=True,
             )
         },
     }
@@ -155,7 +186,7 @@ def api_paths(p: dict) -> dict:
         "/api/history/{address}": {
             "get": _api("a rule through versions", [p["address"]], S.HISTORY, both)
         },
-        "/api/compare": {"get": _api("a topic across families", [p["topic"]], S.COMPARE)},
+        "/api/compare": {"get": _api("a topic across families", [p["topic"]], S.COMPARE, both)},
         "/api/documents": {"get": _api("the documents of the build", [], S.DOCUMENTS, ())},
         "/api/scenarios": {"get": _api("the scenarios", [], S.SCENARIOS, ())},
         "/api/scenarios/{scenario_id}/run": {
@@ -166,13 +197,14 @@ def api_paths(p: dict) -> dict:
     }
 
 
-def _file(summary: str, mimetype: str, params=(), errors=()) -> dict:
-    ok = {"description": summary, "content": {mimetype: {"schema": {"type": "string"}}}}
+def _file(summary: str, types, params=(), errors=(), schema=None) -> dict:
+    """A file (not a page): its content types; an error is the HTML error page."""
+    ok = {"description": summary, "content": {t: {"schema": schema or {"type": "string"}} for t in types}}
     return {
         "summary": summary,
         "parameters": list(params),
         "tags": ["offline"],
-        "responses": {"200": ok, **{e: ERRORS[e] for e in errors}},
+        "responses": {"200": ok, **{e: S.HTML_ERRORS[e] for e in errors}},
     }
 
 
@@ -185,12 +217,16 @@ def offline_paths(ex: dict) -> dict:
         _param("name", "path", "a file under webapp/static/", "style.css"),
     ]
     return {
-        "/sw.js": {"get": _file("the service worker of this site version", "text/javascript")},
-        "/manifest.webmanifest": {"get": _file("the web app manifest", "application/manifest+json")},
+        "/sw.js": {"get": _file("the service worker of this site version", ["text/javascript"])},
+        "/manifest.webmanifest": {
+            "get": _file("the web app manifest", ["application/manifest+json"], schema=S.WEB_MANIFEST)
+        },
         "/offline": {"get": _page("shown offline for a page not saved", [], errors=())},
         "/offline/pages.json": {"get": _api("what Save for offline stores", [], saved, ())},
         "/offline/search.json": {"get": _api("records for search in the browser", [], records, ())},
-        "/assets/{key}/{name}": {"get": _file("a static file by content digest", "text/css", asset, ("404",))},
+        "/assets/{key}/{name}": {
+            "get": _file("a static file by content digest", ex.get("asset_types", ["text/css"]), asset, ("404",))
+        },
     }
 
 
@@ -204,6 +240,9 @@ def document(examples: dict | None = None) -> dict:
         "document": "nisei-cr-1.6",
         **(examples or {}),
     }
+    ex.setdefault("documents", [ex["document"], ex["from"], ex["to"]])
+    ex.setdefault("families", ["nisei-cr"])
+    ex.setdefault("versions", ["1.3", "1.4", "1.6"])
     p = parameters(ex)
     error = {"$ref": "#/components/schemas/Error"}
     return {
@@ -220,6 +259,8 @@ def document(examples: dict | None = None) -> dict:
             "responses": {
                 "BadRequest": _json(error, "bad parameter, query or ambiguous address"),
                 "NotFound": _json(error, "no such address, document or scenario"),
+                "PageBadRequest": S.page_error("bad parameter, query or ambiguous address"),
+                "PageNotFound": S.page_error("no such address, document or scenario"),
             },
         },
     }

@@ -37,8 +37,9 @@ NODE = obj(
         "children": arr(BRIEF),
         "examples": arr(EXAMPLE),
     },
-    number=STR,
-    name=STR,
+    number=NSTR,
+    id=NSTR,
+    name=NSTR,
     references=arr({"type": "object"}),
     changed=BOOL,
     related=arr(obj({"address": STR, "name": STR})),
@@ -118,7 +119,10 @@ RUN = obj(
 )
 RUN_REQUEST = {
     "type": "object",
-    "properties": {"decisions": {"type": "object"}, "seed": {"type": "integer", "minimum": 0}},
+    "properties": {
+        "decisions": {"type": "object", "nullable": True},
+        "seed": {"type": "integer", "minimum": 0, "maximum": 2**31, "nullable": True},
+    },
 }
 HOME = obj(
     {
@@ -133,6 +137,18 @@ ERROR = obj(
     candidates=arr(STR),
 )
 KINDS = tuple(k for k in KINDS if k != "document")
+WEB_MANIFEST = obj({"name": STR, "short_name": STR, "start_url": STR, "display": STR,
+                    "icons": arr(obj({"src": STR, "sizes": STR, "type": STR}))})
+
+
+def page_error(description: str) -> dict:
+    """A page's error: the HTML error page, or the JSON envelope when `format=json` was asked."""
+    return {"description": description, "content": {
+        "text/html": {"schema": STR}, "application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+
+
+#: A file's error (an asset, the worker): the HTML error page.
+HTML_ERRORS = {"404": {"description": "no such file", "content": {"text/html": {"schema": STR}}}}
 
 COMPONENTS = {
     "Error": ERROR,

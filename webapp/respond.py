@@ -7,14 +7,17 @@ A page view builds one data dict; `page()` renders it with a template, or return
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from flask import Response, current_app, g, render_template, request
 
-from rulesdb.errors import BadQuery
+from rulesdb.errors import AmbiguousAddress, BadQuery, UnknownAddress
 from rulesdb.service import RulesDB
 
 MAX_TEXT = 500
+MAX_SEED = 2**31
+FORMATS = ("html", "json")  # what `?format=` may ask for: the page, or the data it was rendered from
 
 
 def db() -> RulesDB:
@@ -58,6 +61,25 @@ def flag_arg(name: str) -> bool:
 
 def wants_json() -> bool:
     return request.args.get("format") == "json"
+
+
+@contextmanager
+def about(parameter: str) -> Iterator[None]:
+    """A bad, unknown or ambiguous value met inside the block is reported as this parameter's fault
+    (`q: query is empty ...`), so an error names the parameter to change."""
+    try:
+        yield
+    except (BadQuery, UnknownAddress, AmbiguousAddress) as exc:
+        if not str(exc).startswith(parameter + ": "):
+            exc.args = (f"{parameter}: {exc}",)
+        raise
+
+
+def check_format() -> None:
+    """Before any view: `format`, when given, is one this site can answer in (else a 400 naming it)."""
+    asked = request.args.get("format")
+    if asked is not None and asked not in FORMATS:
+        raise BadQuery(f"format: {asked[:40]!r} is not one of {', '.join(FORMATS)}")
 
 
 def to_json(data) -> bytes:

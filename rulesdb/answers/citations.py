@@ -20,6 +20,19 @@ def _rule_topic(node: Node, nodes: dict[str, Node]) -> str:
     return (getattr(parent, "title", "") or "") if parent is not None else ""
 
 
+def _step_topic(node: Node, nodes: dict[str, Node]) -> str:
+    """A numbered step is known by its title, else by the titled step or section above it."""
+    while node is not None and not getattr(node, "title", ""):
+        node = nodes.get(node.parent or "")
+    return node.title if node is not None else ""
+
+
+def _structure_name(node: Node, nodes: dict[str, Node]) -> str:
+    """A timing structure's short name ("Run"), else its title as the document prints it."""
+    structure = nodes.get(f"{node.document}/timing/{node.structure}")
+    return STRUCTURE_NAMES.get(node.structure) or getattr(structure, "title", "") or node.structure
+
+
 def cite_label(address: str, documents: dict[str, Document], nodes: dict[str, Node]) -> str:
     """The short name of a cited node, or the address itself when the build does not have it.
 
@@ -37,8 +50,10 @@ def cite_label(address: str, documents: dict[str, Document], nodes: dict[str, No
         name = f"{getattr(node, 'number', '') or ''} {node.title or excerpt(node.text, 40)}".strip()
     elif node.kind == "term":
         name = node.name.strip('"“”')
+    elif node.kind == "step" and node.semantic_id:  # the current CR numbers its steps as rules
+        name = f"{node.number} {_step_topic(node, nodes)}".strip()
     elif node.kind == "step":
-        name = f"{STRUCTURE_NAMES.get(node.structure, node.structure)} [{node.number}] {node.title}".strip()
+        name = f"{_structure_name(node, nodes)} [{node.number}] {node.title}".strip()
     else:
         name = title(node, doc)
     return f"{family} {name}"

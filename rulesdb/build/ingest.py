@@ -16,42 +16,48 @@ from pathlib import Path
 from rulesdb import parsers
 from rulesdb.build.sources import SourceInfo, all_sources, default_sources, read_text, source_digest
 from rulesdb.fidelity.account import FolderAccount, SourceAccount, new_account
+from rulesdb.fidelity.report import source_accounting
 from rulesdb.model import Document
 
 
 @dataclass(frozen=True)
 class Parsed:
     """A parsed document with how long its parse took, its parser's account of the source (none when
-    it came from the parse cache), and whether it came from the parse cache."""
+    it came from the parse cache), whether it came from the parse cache, and what the account says
+    (`rulesdb.fidelity.report.source_accounting`: kept in the cache with the document)."""
 
     document: Document
     seconds: float
     account: SourceAccount | FolderAccount | None = None
     cached: bool = False
+    accounting: dict | None = None
 
 
 def parse_sources(sources: Path | None = None, data_dir: Path | None = None,
-                  cache: Path | None = None, code: str = "") -> list[Parsed]:
+                  cache: Path | None = None, code: str = "", accounted: bool = True) -> list[Parsed]:
     """Parse every document the manifest lists, in manifest order, then the releases `rulesdb update`
-    added to `data_dir`; with `cache` (and the parser `code` version), unchanged documents are reused."""
+    added to `data_dir`; with `cache` (and the parser `code` version), unchanged documents are reused.
+    `accounted=False` skips each parser's account of its source (documents only, no fidelity)."""
     results = []
     for info in all_sources(Path(sources or default_sources()), data_dir):
         start = time.perf_counter()
-        document, hit = _cached(info, cache, code) if cache else (None, False)
-        account = None
-        if document is None:
-            text = read_text(info)
-            account = new_account(text) if parsers.accounts_for_source(info.format) else None
-            document = parsers.parse(text, info, account)
-            if cache:
-                _store(info, cache, code, document)
-        results.append(Parsed(document, time.perf_counter() - start, account, hit))
+        found = _cached(info, cache, code) if cache else None
+        if found is not None:
+            results.append(Parsed(found[0], time.perf_counter() - start, None, True, found[1]))
+            continue
+        text = read_text(info)
+        account = new_account(text) if accounted and parsers.accounts_for_source(info.format) else None
+        document = parsers.parse(text, info, account)
+        accounting = source_accounting(document, account) if accounted else None
+        if cache and accounted:
+            _store(info, cache, code, (document, accounting))
+        results.append(Parsed(document, time.perf_counter() - start, account, False, accounting))
     return results
 
 
 def load_documents(sources: Path | None = None) -> dict[str, Document]:
     """Every document of the sources folder, keyed by id."""
-    return {p.document.id: p.document for p in parse_sources(sources)}
+    return {p.document.id: p.document for p in parse_sources(sources, accounted=False)}
 
 
 def _key(info: SourceInfo, code: str) -> str:
@@ -60,16 +66,18 @@ def _key(info: SourceInfo, code: str) -> str:
     return digest.hexdigest()[:24]
 
 
-def _cached(info: SourceInfo, cache: Path, code: str) -> tuple[Document | None, bool]:
+def _cached(info: SourceInfo, cache: Path, code: str) -> tuple[Document, dict] | None:
+    """The document's last parse and its accounting, if the cache has them for this key."""
     path = Path(cache) / f"{info.id}.{_key(info, code)}.pickle"
     try:
         with open(path, "rb") as fh:
-            return pickle.load(fh), True
+            found = pickle.load(fh)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
-        return None, False
+        return None
+    return found if isinstance(found, tuple) and len(found) == 2 else None
 
 
-def _store(info: SourceInfo, cache: Path, code: str, document: Document) -> None:
+def _store(info: SourceInfo, cache: Path, code: str, document: tuple[Document, dict]) -> None:
     """Write the parse beside its final name, swap it in, then drop the document's older parses."""
     cache = Path(cache)
     cache.mkdir(parents=True, exist_ok=True)

@@ -146,15 +146,37 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     t0 = time.perf_counter()
     search.build_index(documents, folder / store.INDEX, graph=G)
     index_seconds = time.perf_counter() - t0
+    reports = [document_report(p) for p in parsed]
+    if cards:
+        _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
     return {
         "sources": str(sources),
         "cards": str(cards) if cards else None,
-        "documents": [document_report(p) for p in parsed],
+        "documents": reports,
         "graph": graph.report(G),
         "fidelity": _fidelity(parsed),
         "seconds": {"parse": round(parse_seconds, 4), "graph": round(graph_seconds, 4),
                     "index": round(index_seconds, 4), "total": round(time.perf_counter() - start, 4)},
     }
+
+
+def _check_card_marks(reports: list[dict], documents: dict[str, Document], infos, cards: Path) -> None:
+    """Each document's card marks the card data has no title for, added to its diagnostics."""
+    from rulesdb import nrdb
+    from rulesdb.build.card_marks import unknown_card_marks
+    from rulesdb.build.sources import folder_files
+    from rulesdb.parsers.nsg_cr_yaml.files import chapter_file_of
+
+    folders = {i.id: [p.relative_to(i.file).as_posix() for p in folder_files(i.file)]
+               for i in infos if i.file.is_dir()}
+
+    def file_of(document: Document, address: str) -> str:
+        names = folders.get(document.id)
+        return chapter_file_of(document, address, names) if names else document.path
+
+    unknown = unknown_card_marks(documents, nrdb.card_titles(cards), file_of)
+    for report in reports:
+        report["issues"] += unknown.get(report["id"], [])
 
 
 def _fidelity(parsed: list[Parsed]) -> dict:

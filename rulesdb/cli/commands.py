@@ -169,7 +169,9 @@ def cmd_build(args) -> int:
 
 
 def cmd_show(args) -> int:
-    _emit(args, _db(args).show(args.address, document=args.doc), cli_text.node)
+    db = _db(args)
+    view = db.show(args.address, document=args.doc)
+    _emit(args, view, lambda v: cli_text.node(v, cli_text.heading(v, db.documents, db.nodes)))
     return 0
 
 

@@ -10,8 +10,20 @@ def _wrap(text: str, indent: str = "  ") -> str:
     return textwrap.fill(text, width=92, initial_indent=indent, subsequent_indent=indent)
 
 
-def node(view: dict) -> str:
-    lines = [f"{view['address']}  ({view['kind']}, {view['document']})", ""]
+def heading(view: dict, documents, nodes) -> str | None:
+    """A numbered Comprehensive Rules node as a judge names it, with its release: "nsg-cr-25.08 6.5.8a
+    Bypass" (its address, `nsg-cr-25.08/rule_bypass`, does not say the number); None for other nodes."""
+    from rulesdb.answers import cite_label
+
+    if not view.get("number") or view.get("family") != "nisei-cr" or view["kind"] == "example":
+        return None
+    label = cite_label(view["address"], documents, nodes)
+    return f"{view['document']} {label.split(' ', 1)[1]}"
+
+
+def node(view: dict, title_line: str | None = None) -> str:
+    lines = [title_line] if title_line else []
+    lines += [f"{view['address']}  ({view['kind']}, {view['document']})", ""]
     title = view.get("title") or ""
     if title and view["kind"] not in ("rule", "example") and not view["text"].startswith(title.split("] ")[-1]):
         lines.append(title)

@@ -24,7 +24,7 @@ def _determine(game: Game):
         run.record["to_access"] = 0
         game.access = {"cards": [], "index": 0, "done": False}
         return "5.6"
-    cards, how = candidates(game, server)
+    cards, how = candidates(game, server, with_zone=not _hq_accesses_replaced(game, server))
     run.record["to_access"] = len(cards)
     game.access = {"cards": cards, "index": 0, "done": False}
     game.trace.add(f"The Runner breaches {server} and will access {len(cards)} card(s){how}.",
@@ -36,6 +36,15 @@ def _determine(game: Game):
     return None if cards else "5.6"
 
 
+def _hq_accesses_replaced(game: Game, server: str) -> bool:
+    """"When you determine the number of cards in HQ you are allowed to access" (Rip Deal): an
+    ability may replace those accesses; the root can still be accessed."""
+    if server != "HQ":
+        return False
+    return any(rule.value(game, obj, access_limit(game, server)) for obj, rule in
+               list(game.statics("hq-access-replacement")))
+
+
 def access_limit(game: Game, server: str) -> int:
     kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
     if kind is None:
@@ -43,11 +52,12 @@ def access_limit(game: Game, server: str) -> int:
     return max(0, 1 + game.modifier(kind, server) + game.breach_extra.get(server, 0))
 
 
-def candidates(game: Game, server: str) -> tuple[list[CardObj], str]:
+def candidates(game: Game, server: str, with_root: bool = True,
+               with_zone: bool = True) -> tuple[list[CardObj], str]:
     """The cards the Runner will access, in the order they are accessed, and how they are found."""
     corp = game.corp
-    root = list(game.servers[server].root) if server in game.servers else []
-    limit = access_limit(game, server)
+    root = list(game.servers[server].root) if server in game.servers and with_root else []
+    limit = access_limit(game, server) if with_zone else 0
     if server == "HQ":
         hand, found = list(corp.hand), []
         while hand and len(found) < limit:  # one at a time, seeded
@@ -118,18 +128,31 @@ def _card_named(source: str) -> str:
     return source
 
 
-def breach(game: Game, server: str) -> None:
-    """Breach a server outside the run's own [5.5] (an ability says "breach HQ")."""
-    saved = game.access
-    cards, how = candidates(game, server)
-    game.trace.add(f"The Runner breaches {server} and will access {len(cards)} card(s){how}.",
-                   cites.C_BREACH)
+def breach(game: Game, server: str, *, with_root: bool = True, by: str = "") -> None:
+    """Breach a server outside the run's own [5.5] (an ability says "breach HQ"); during another
+    breach it waits for that breach to end (cr/rule_consecutive_breaches)."""
+    if game.access is not None:
+        game.after_breach.append((server, with_root, by))
+        game.trace.add(f"{by}: a breach is already in progress, so the breach of {server} takes place "
+                       "when it ends.", cites.cr("rule_consecutive_breaches"), key=True)
+        return
+    cards, how = candidates(game, server, with_root)
+    game.trace.add(f"{by + ': t' if by else 'T'}he Runner breaches {server} and will access {len(cards)} "
+                   f"card(s){how if with_root else how.replace(', and the root', '')}.", cites.C_BREACH)
     for card in cards:
         game.access = {"cards": [card], "index": 0, "done": False}
         access_one(game, card)
         if game.over or (game.run and game.run.ended):
             break
-    game.access = saved
+    game.access = None
+    breaches_waiting(game)
+
+
+def breaches_waiting(game: Game) -> None:
+    """The breaches that waited for the one just ended, one after another."""
+    while game.after_breach and not game.over:
+        server, with_root, by = game.after_breach.pop(0)
+        breach(game, server, with_root=with_root, by=by)
 
 
 def access_one(game: Game, card: CardObj) -> None:
@@ -147,11 +170,58 @@ def _current(game: Game) -> CardObj:
 def _access(game: Game):
     card = _current(game)
     game.access["done"] = False
+    if _prohibited(game, card) or _access_replaced(game, card) or not _paid_to_access(game, card):
+        game.access["done"] = True
+        return
     if game.run:
         game.run.record["accessed"].append(card.title)
     game.trace.add(f"The Runner accesses {card.title}.", cites.ACCESSING, cites.C_WHEN_ACCESSED)
     emit(game, Event("access", card))
     checkpoint(game)
+
+
+def _prohibited(game: Game, card: CardObj) -> bool:
+    """A card the Runner is prohibited from accessing is no longer a candidate (cr/rule_prohibiting_access)."""
+    forbidden = game.forbidden("access", card)
+    if forbidden:
+        game.trace.add(f"The Runner cannot access {card.title} ({forbidden}): it is no longer a candidate.",
+                       cites.cr("rule_prohibiting_access"), cites.cr("rule_prohibiting_access_to_1"), key=True)
+    return bool(forbidden)
+
+
+def _access_replaced(game: Game, card: CardObj) -> bool:
+    """"Whenever you would access ..., you may instead ...": the card was chosen, so it stops being
+    a candidate, but it is not accessed (cr/rule_candidates_already_accessed)."""
+    for obj, rule in list(game.statics("access-replacement")):
+        replacement = rule.value(game, obj, card)
+        if replacement is None:
+            continue
+        source = _card_named(getattr(rule, "source", "") or rule.text.split(":")[0])
+        if game.decider.ask(f"use {source}", ["yes", "no"], "Runner") == "no":
+            continue
+        game.trace.add(f"Instead of accessing {card.title}: {rule.text}. {card.title} was chosen, so it is no "
+                       "longer a candidate.", cites.cr("rule_candidates_already_accessed"),
+                       cites.cr("sec_replacement_effects"), key=True)
+        replacement(game)
+        return True
+    return False
+
+
+def _paid_to_access(game: Game, card: CardObj) -> bool:
+    """An additional cost to access (Gagarin Deep Space): the Runner pays it or does not access the
+    card, which was chosen all the same and is no longer a candidate (cr/rule_candidates_already_accessed)."""
+    extra = game.modifier("access-cost", card)
+    if not extra:
+        return True
+    payment = Payment("runner", extra, "access", f"accessing {card.title}", card)
+    answer = game.decider.ask(f"pay {extra}[c] to access {card.title}", ["yes", "no"], "Runner") \
+        if able(game, payment) else "no"
+    if answer == "yes":
+        return pay(game, payment, cites.C_ADDITIONAL_COST)
+    game.trace.add(f"The Runner does not pay the additional {extra}[c] to access {card.title}, so they do not "
+                   "access it; it was chosen, so it is no longer a candidate.",
+                   cites.C_ADDITIONAL_COST, cites.cr("rule_candidates_already_accessed"), key=True)
+    return False
 
 
 def _trash_it(game: Game):
@@ -241,8 +311,27 @@ def _set_aside(game: Game):
     if not game.access["done"] and _still_there(game, _current(game)):
         game.trace.add(f"{_current(game).title} is set aside.", cites.ACCESSING)
     emit(game, Event("access-ends", _current(game)))
+    _archives_candidates(game)
     game.access["index"] += 1
     return "5.5.1" if game.access["index"] < len(game.access["cards"]) else None
+
+
+def _archives_candidates(game: Game) -> None:
+    """Breaching Archives, candidates that left it are no longer candidates and cards that entered
+    the discard pile become candidates (cr/rule_candidates_leaving_server,
+    cr/rule_candidates_entering_archives): an upgrade trashed from its root is a new object there."""
+    run, access = game.run, game.access
+    if run is None or run.server != "Archives":
+        return
+    chosen, rest = access["cards"][:access["index"] + 1], access["cards"][access["index"] + 1:]
+    here = game.corp.discard + game.servers["Archives"].root
+    kept = [c for c in rest if any(c is o for o in here)]
+    new = [o for o in game.corp.discard if not any(o is c for c in access["cards"])]
+    for card in new:
+        game.trace.add(f"{card.title} entered Archives during the breach: it is a new object and becomes a "
+                       "candidate.", cites.cr("rule_candidates_entering_archives"),
+                       cites.cr("rule_candidates_leaving_server"), key=True)
+    access["cards"] = chosen + kept + new
 
 
 def _return(game: Game):
@@ -250,6 +339,7 @@ def _return(game: Game):
         game.trace.add("The accessed cards set aside return to where they were, as they were.",
                        cites.ACCESSING)
     game.access = None
+    breaches_waiting(game)
     return "6"
 
 

@@ -43,8 +43,18 @@ def perform(game: Game, action) -> None:
     verb = "install_runner" if action.verb == "install" and action.player == "runner" else action.verb
     handler = HANDLERS.get(verb) or corp_actions.HANDLERS[verb]
     handler(game, action)
-    emit(game, Event("action-done", info={"side": action.player, "verb": action.verb}))
+    game.turn.actions.append(initiated_from(action))
+    emit(game, Event("action-done", info={"side": action.player, "verb": action.verb,
+                                           "number": len(game.turn.actions)}))
     checkpoint(game)
+
+
+def initiated_from(action) -> str:
+    """What an action is initiated from: its basic action, or the card ability used
+    (cr/rule_defferent_actions: playing two operations is the same action twice)."""
+    if action.verb == "use":
+        return f"{action.card} ability {action.ability + 1}"
+    return action.verb
 
 
 def stop(game: Game, action, message: str):
@@ -98,6 +108,15 @@ def _run(game: Game, action) -> None:
     if forbidden:
         stop(game, action, f"the Runner cannot run on {action.server} ({forbidden}): "
              "\"cannot\" beats \"can\"")
+    extra = game.modifier("basic-run-extra-clicks", action.server)
+    if extra:  # paid before the run begins, so not "during the run" (cr/rule_abilities_during_a_run)
+        if game.runner.clicks < extra:
+            stop(game, action, f"the Runner cannot spend the {'[click]' * extra} more it takes to run")
+        game.runner.clicks -= extra
+        game.trace.add(f"As an additional cost to run, the Runner spends {'[click]' * extra} "
+                       f"({game.runner.clicks}[click] left); the run has not begun yet.",
+                       cites.C_ADDITIONAL_COST, cites.cr("rule_abilities_during_a_run"))
+        emit(game, Event("clicks-spent", info={"side": "runner", "amount": extra}))
     make_run(game, action.server)
 
 
@@ -127,6 +146,12 @@ def play_card(game: Game, action) -> None:
     emit(game, Event("played", playing))  # "whenever the Runner plays a copy of that card"
     if card.card.on_play:
         card.card.on_play(game, playing, action.server)
+    if game.over:  # the game ended while it resolved (a flatline): nothing more happens
+        return
+    if playing.zone != "play":  # it left the play area while resolving: it is not trashed
+        game.trace.add(f"{card.title} is no longer in the play area, so it is not trashed.",
+                       cites.cr("rule_play_no_trash_left_play_area"))
+        return
     if card.card.facts.has("current"):
         _become_current(game, playing)
         return
@@ -184,11 +209,13 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
     return host
 
 
-def finish_install(game: Game, obj: CardObj) -> None:
+def finish_install(game: Game, obj: CardObj, origin: str = "") -> None:
+    """After a card is installed: its hosted credits, its own install ability, the install event
+    (`origin`: the zone it was installed from, when an ability asks: "from your heap")."""
     put_hosted_credits(game, obj)
     if obj.card.on_install:
         obj.card.on_install(game, obj)
-    emit(game, Event("install", obj))
+    emit(game, Event("install", obj, {"from": origin} if origin else {}))
 
 
 def put_hosted_credits(game: Game, obj: CardObj) -> None:

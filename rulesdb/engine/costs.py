@@ -50,6 +50,10 @@ def sources(game: Game, payment: Payment) -> list[Source]:
         if (rule and obj.owner == payment.player and held and game.is_active(obj)
                 and rule.eligible(game, obj, payment)):
             found.append(Source(obj.title, held, obj))
+    for _, rule in game.statics("hosted-credits-in-pool"):  # "considered to be in your credit pool"
+        card = rule.value(game, None, payment)
+        if card is not None and card.owner == payment.player and card.counters.get("credits"):
+            found.append(Source(card.title, card.counters["credits"], card))
     return found
 
 

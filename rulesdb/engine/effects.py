@@ -81,6 +81,7 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
     game.log["trashed"].append(obj.title)
     game.trace.add(f"{by} trashes {obj.title}; in the {_pile(obj)} it is a new object.",
                    cites.TRASH, cites.NEW_OBJECT, *refs, key=True)
+    emit(game, Event("card-trashed", obj, {"by": by, "new": new}))  # only a trash that happened
     for hosted in list(obj.hosted):
         game.trace.add(f"{hosted.title} was hosted on {obj.title}, which left play: it is trashed.",
                        cites.C_HOSTED_TRASHED)
@@ -164,6 +165,8 @@ def lose_clicks(game: Game, side: str, n: int, by: str) -> None:
     player.clicks -= lost
     game.trace.add(f"{by}: the {player.name} loses {lost}[click] (now {player.clicks}).",
                    cites.CLICKS)
+    if lost:
+        emit(game, Event("clicks-lost", info={"side": side, "amount": lost}))
 
 
 def gain_credits(game: Game, side: str, n: int, by: str, *refs: str) -> None:
@@ -218,6 +221,7 @@ def _remove(game: Game, obj: CardObj) -> None:
     if place:
         server, where, i = place
         del getattr(server, where)[i]
+        obj.left_server = server.name  # "this server" still means it (cr/rule_this_server)
         run = game.run
         if run and where == "ice" and server.name == run.server and i <= run.position:
             run.position -= 1  # positions inward of it shift out by one
@@ -238,3 +242,13 @@ def current_ends(game: Game, side: str, why: str) -> None:
     game.player(side).discard.append(game.change_zone(card, pile))
     game.trace.add(f"{why}: {card.title}, the active current, is trashed.",
                    cites.C_CURRENT_OP if side == "corp" else cites.C_CURRENT, key=True)
+
+
+def remove_from_game(game: Game, obj: CardObj, by: str) -> CardObj:
+    """Remove `obj` from the game: a new object in its owner's removed-from-the-game zone; the old
+    one is no longer where it was (cr/rule_play_no_trash_left_play_area)."""
+    new = game.change_zone(obj, "removed")
+    obj.zone = "removed"
+    game.player(obj.owner).removed.append(new)
+    game.trace.add(f"{by} removes {obj.title} from the game.", cites.cr("sec_removed_from_game"))
+    return new

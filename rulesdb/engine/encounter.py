@@ -179,8 +179,10 @@ def _targets(enc: Encounter, spec: dict) -> list[int]:
 
 
 def _breakers(game: Game, ice: CardObj) -> list[CardObj]:
+    from rulesdb.engine.subtypes import CurrentSubtypes
+    now = CurrentSubtypes(game, ice)  # subtypes gained and lost count (cr/rule_add_remove_subtypes)
     return [o for o in game.installed() if o.owner == "runner" and o.card.breaker
-            and o.card.breaker.can_break(ice.card.facts)]
+            and o.card.breaker.can_break(now)]
 
 
 def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
@@ -254,13 +256,14 @@ def forced_encounter(game: Game, ice: CardObj, by: str) -> None:
     run.current = ice
     game.trace.add(f"{by}: the Runner encounters {ice.title} now; afterwards the game returns to "
                    "where it was.", cites.cr("rule_forced_encounter"), key=True)
+    depth = len(game.encounters)  # an encounter already under way (the one just passed) is not this one
     try:
         for handler in (_encounter, _break_step, _resolve_subroutines):
-            if game.over or run.ended or (game.encounter and game.encounter.ended
-                                          and game.encounter.ice is ice):
+            mine = game.encounters[depth] if len(game.encounters) > depth else None
+            if game.over or run.ended or (mine is not None and mine.ended):
                 break
             handler(game)
     finally:
-        if game.encounters and game.encounters[-1].ice is ice:
+        if len(game.encounters) > depth:
             game.encounters.pop()
         run.current = saved

@@ -44,6 +44,11 @@ class Imminent:
 
 def window(game: Game, imminent: Imminent) -> Imminent:
     """Open the interrupt window for `imminent`; return it as changed by the abilities used."""
+    for _, rule in list(game.statics(f"prevent-all-{imminent.event}")):  # "prevent all of that damage"
+        if imminent.remaining and rule.value(game, None, imminent):
+            game.trace.add(f"{rule.text}: all of the {imminent.describe()} is prevented.", cites.C_PREVENT,
+                           key=True)
+            imminent.prevented = imminent.amount
     offered = True
     while offered and imminent.remaining and not game.over:
         offered = False

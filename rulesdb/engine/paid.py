@@ -36,8 +36,9 @@ def moment(game: Game, step: Step) -> str:
 def usable(game: Game) -> list[tuple[str, CardObj, object]]:
     """(side, card, ability) for each paid ability either player could use right now."""
     found = []
-    for obj in game.in_play():
-        if not obj.card.abilities or not game.is_active(obj):
+    scored = [o for o in game.corp.score + game.runner.score if o.owner == "corp"]  # scored agendas are active
+    for obj in game.in_play() + scored:
+        if not obj.card.abilities or not (game.is_active(obj) or obj in scored):
             continue
         for ability in obj.card.abilities:
             if ability.click or (ability.once_per_turn and ability.text in obj.used):
@@ -71,7 +72,12 @@ def paid_window(game: Game, step: Step) -> None:
 
     plan = game.decider.ask(f"abilities at {where}", ["pass", *names], "both players",
                             general=("abilities",), check=check)
+    run = game.run if game.run is not None and not game.run.ended else None
     for side, card, ability in plan:
+        if run is not None and run.ended:
+            game.trace.add(f"The run has ended, so the paid ability window closes: {card.title}'s ability cannot "
+                           "be used.", cites.cr("rule_run_ends_close_paws"), key=True)
+            return
         still = [u for u in usable(game) if u[1] is card and u[2] is ability]
         if not still:
             game.trace.add(f"{card.title}'s ability can no longer be used.", cites.C_PAID)

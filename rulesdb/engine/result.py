@@ -56,7 +56,7 @@ def _corp(game: Game) -> dict:
     servers = {name: {"ice": _titles(s.ice), "unrezzed": [o.title for o in s.ice if not o.rezzed],
                       "root": _titles(s.root)} for name, s in game.servers.items()}
     return {"credits": corp.credits, "clicks": corp.clicks, "hq": _titles(corp.hand),
-            "rd": _titles(corp.deck), "archives": _titles(corp.discard),
+            "rd": _titles(corp.deck), "archives": _titles(corp.discard), "removed": _titles(corp.removed),
             "score_area": _titles(corp.score), "agenda_points": _points(corp),
             "bad_publicity": corp.bad_publicity, "servers": servers,
             "identity": corp.identity.title if corp.identity else None,
@@ -67,7 +67,7 @@ def _corp(game: Game) -> dict:
 def _runner(game: Game) -> dict:
     runner = game.runner
     return {"credits": runner.credits, "clicks": runner.clicks, "grip": _titles(runner.hand),
-            "stack": _titles(runner.deck), "heap": _titles(runner.discard),
+            "stack": _titles(runner.deck), "heap": _titles(runner.discard), "removed": _titles(runner.removed),
             "score_area": _titles(runner.score), "agenda_points": _points(runner),
             "tags": runner.tags, "core_damage": runner.core_damage, "link": game.link(),
             "memory": {"used": game.memory_used(), "limit": game.memory_limit()},
@@ -101,7 +101,7 @@ def _objects(game: Game) -> dict:
 _LIST, _ANY = "[]", None
 _CARD = {"counters": {"*": _ANY}, "hosted": _ANY, "host": _ANY, "rezzed": _ANY, "faceup": _ANY}
 _SIDE = {k: _ANY for k in ("credits", "clicks", "score_area", "agenda_points", "identity",
-                           "hand_size", "current")}
+                           "hand_size", "current", "removed")}
 SCHEMA = {
     "winner": _ANY, "reason": _ANY, "turn": {"number": _ANY, "active": _ANY},
     "corp": {**_SIDE, "hq": _ANY, "rd": _ANY, "archives": _ANY, "bad_publicity": _ANY,

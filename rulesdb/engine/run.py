@@ -105,7 +105,11 @@ def _pass_ice(game: Game):
 
 
 def _approach_server(game: Game):
+    """[5]: approach the server; abilities on approaching it may end the run before [5.1]."""
     game.trace.add(f"The Runner approaches {game.run.server}.", cites.term("approach"))
+    emit(game, Event("approach-server", info={"server": game.run.server}))
+    checkpoint(game)
+    return Jump("7", "run ended") if game.run.ended else None
 
 
 def _jack_out_at_server(game: Game):
@@ -114,14 +118,33 @@ def _jack_out_at_server(game: Game):
 
 def _successful(game: Game):
     run = game.run
+    _change_attacked_server(game, run)
+    forbidden = game.forbidden("declare-successful", run.server)
+    if forbidden:
+        game.trace.add(f"The run on {run.server} cannot be declared successful ({forbidden}); it reached the "
+                       "Success Phase, so it is not unsuccessful either: there is no breach.",
+                       cites.cr("rule_not_unsuccessful_when_reached_success_phase"), key=True)
+        return Jump("6", "not declared successful")
     run.successful = True
     game.trace.add(f"The run on {run.server} is successful.", cites.RUN)
     emit(game, Event("successful", info={"server": run.server}))
     checkpoint(game)
 
 
+def _change_attacked_server(game: Game, run) -> None:
+    """"If that run would be declared successful, change the attacked server" (Sneakdoor Beta):
+    the server changes directly, without moving the Runner (cr/rule_change_attacked_server_directly)."""
+    for obj, rule in list(game.statics("attacked-server-on-success")):
+        server = rule.value(game, obj, run.server)
+        if server and server != run.server:
+            game.trace.add(f"{rule.text}: the attacked server changes from {run.server} to {server}; the "
+                           "Runner does not move, so no ice protecting it is approached.",
+                           cites.cr("rule_change_attacked_server_directly"), key=True)
+            run.server = run.record["server"] = server
+
+
 def _run_ends(game: Game):
-    _close(game, "successful", "The run ends.")
+    _close(game, "successful" if game.run.successful else "neither", "The run ends.")
 
 
 def _run_ends_unsuccessfully(game: Game):
@@ -130,12 +153,14 @@ def _run_ends_unsuccessfully(game: Game):
         _close(game, "neither", "The run ends, neither successful nor unsuccessful: the attacked "
                "server no longer exists.")
         return
+    emit(game, Event("unsuccessful", info={"server": game.run.server}))  # cr/step_run_declared_unsuccessful
+    checkpoint(game)
     _close(game, "unsuccessful", "The run ends and is unsuccessful.")
 
 
 def _close(game: Game, outcome: str, text: str) -> None:
     run = game.run
-    run.ended = True
+    run.ended = run.complete = True
     run.record["outcome"] = outcome
     lost = f" The Runner loses {run.bp_credits} unspent bad publicity credit(s)." if run.bp_credits else ""
     run.bp_credits = 0
@@ -151,6 +176,15 @@ def _jack_out(game: Game, name: str) -> bool:
     return answer == "yes"
 
 
+def _window_step(number: str):
+    """A paid ability window of the run; an ability used in it may end the run, which closes the
+    window and goes to the Run Ends Phase (cr/rule_run_ends_close_paws)."""
+    def step(game: Game):
+        window(game, RUN[number])
+        return Jump("7", "run ended") if game.run.ended else None
+    return step
+
+
 def _watch_server(handler):
     """Leave for [7] as soon as the attacked server has ceased to exist (cr/rule_server_ceases_to_exist)."""
     def step(game: Game):
@@ -164,16 +198,16 @@ def _watch_server(handler):
 HANDLERS = {
     "1": _initiation,
     "2": _approach_ice,
-    "2.1": lambda game: window(game, RUN["2.1"]),
+    "2.1": _window_step("2.1"),
     "2.2": _jack_out_before_ice,
     "2.3": _rez_approached,
     "2.4": _is_rezzed,
     **encounter.HANDLERS,
     "4": _pass_ice,
     "5": _approach_server,
-    "5.1": lambda game: window(game, RUN["5.1"]),
+    "5.1": _window_step("5.1"),
     "5.2": _jack_out_at_server,
-    "5.3": lambda game: window(game, RUN["5.3"]),
+    "5.3": _window_step("5.3"),
     "5.4": _successful,
     **access.HANDLERS,
     "6": _run_ends,

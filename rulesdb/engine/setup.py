@@ -49,7 +49,10 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
 
 
 def _object(game: Game, placed: Placed, owner: str, zone: str) -> CardObj:
-    return game.new_object(lookup(placed.title), owner, zone)
+    obj = game.new_object(lookup(placed.title), owner, zone)
+    obj.faceup = placed.faceup  # a faceup card in Archives
+    obj.counters.update({k: n for k, n in placed.counters if n})  # agenda counters in a score area
+    return obj
 
 
 def _installed(game: Game, placed: Placed, owner: str) -> CardObj:

@@ -32,6 +32,7 @@ class CardObj:
     host: CardObj | None = None
     faceup: bool = False  # installed Corp cards: faceup without being rezzed (agendas)
     used: set[str] = field(default_factory=set)  # once-per-turn abilities used, by text
+    left_server: str | None = None  # the server it was uninstalled from ("this server" after it left)
 
     @property
     def title(self) -> str:
@@ -66,6 +67,7 @@ class Player:
     deck: list[CardObj] = field(default_factory=list)
     discard: list[CardObj] = field(default_factory=list)
     score: list[CardObj] = field(default_factory=list)
+    removed: list[CardObj] = field(default_factory=list)  # removed from the game
     play: list[CardObj] = field(default_factory=list)  # the Runner's rig
     tags: int = 0
     bad_publicity: int = 0
@@ -119,6 +121,7 @@ class Run:
     used: set[str] = field(default_factory=set)  # "first time" effects already applied
     record: dict = field(default_factory=dict)
     server_gone: bool = False
+    complete: bool = False  # the run timing structure is complete: "until the end of the run" expires
 
 
 @dataclass
@@ -128,6 +131,7 @@ class Turn:
     number: int
     active: str
     ended: bool = False
+    actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
 
 
 class Game:
@@ -147,6 +151,7 @@ class Game:
         self.runs: list[dict] = []
         self.log: dict[str, list] = {k: [] for k in LOG_KEYS}
         self.access: dict | None = None
+        self.after_breach: list[tuple[str, bool, str]] = []  # (server, with root, by): breaches waiting
         self.actions: list = []
         self.stopped = False
         self.until_turn_end = False  # the scenario plays to the end of the last action's turn

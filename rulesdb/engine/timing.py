@@ -163,6 +163,7 @@ EFFECT_JUMPS = {
     "ice uninstalled": ("4", cites.step("run", "3")),
     "access ended": ("5.6", cites.cr("rule_end_run_ends_access")),
     "server gone": ("7", cites.C_SERVER_GONE_RUN),
+    "not declared successful": ("6", cites.cr("rule_not_unsuccessful_when_reached_success_phase")),
 }
 
 

@@ -110,7 +110,7 @@ def _housekeeping(game: Game) -> None:
     """The checkpoint's state checks: lasting effects past their duration, the memory limit, empty
     remote servers."""
     if game.effects:
-        kept = [e for e in game.effects if not getattr(e.token, "ended", False)]
+        kept = [e for e in game.effects if not _duration_over(e.token)]
         for effect in game.effects:
             if effect not in kept:
                 game.trace.add(f"The lasting effect \"{effect.text}\" ends with the {effect.until}.",
@@ -133,6 +133,13 @@ def _housekeeping(game: Game) -> None:
             run.ended, run.server_gone = True, True
             game.trace.add("The attacked server no longer exists: the run ends, neither successful "
                            "nor unsuccessful.", cites.C_SERVER_GONE_RUN, key=True)
+
+
+def _duration_over(token) -> bool:
+    """A run's durations end when the whole run is complete, not when "end the run" resolves
+    (cr/rule_run_ends_condition); a turn's or an encounter's when it has ended."""
+    complete = getattr(token, "complete", None)
+    return complete if complete is not None else getattr(token, "ended", False)
 
 
 def moment_name(event: Event) -> str:

@@ -40,7 +40,7 @@ class SourceAccount:
     def __init__(self, text: str, name: str = ""):
         self.text, self.name = text, name
         self.spans: list[Span] = []
-        self.content: list[tuple[int, int]] = []
+        self.content: list[tuple[int, int]] | None = None  # None: every non-blank character is content
         self.misplaced: list[Misplaced] = []
         self.lines = text.split("\n")
         self.starts = list(itertools.accumulate((len(line) + 1 for line in self.lines[:-1]), initial=0))
@@ -86,8 +86,14 @@ class SourceAccount:
     def expect_chars(self, category: str, start: int, end: int) -> None:
         self.spans.append(Span(category, start, end, category=True))
 
+    def content_only(self) -> None:
+        """Only what `content_chars` declares is content (a structured format; a file may declare none)."""
+        if self.content is None:
+            self.content = []
+
     def content_chars(self, start: int, end: int) -> None:
         """Declare [start, end) as content that must be accounted for (e.g. one YAML scalar)."""
+        self.content_only()
         self.content.append((start, end))
 
     # -- reading the account back -------------------------------------------------------------------

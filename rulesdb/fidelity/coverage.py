@@ -46,13 +46,16 @@ def coverage(account: SourceAccount) -> Coverage:
         owned[span.start:span.end] = b"\x01" * (span.end - span.start)
         if span.category:
             categories.setdefault(span.owner, []).append((span.start, span.end))
+    runs = _content(account)
+    content = bytearray(len(account.text))  # 1 for each character that counts as content
     total, left = 0, []
-    for start, end in _content(account):
+    for start, end in runs:
+        content[start:end] = b"\x01" * (end - start)
         total += end - start
         if owned.find(0, start, end) >= 0:
             left.extend(i for i in range(start, end) if not owned[i])
     share = 1.0 if total == 0 else round((total - len(left)) / total, 6)
-    counts = {name: _content_in(account, spans) for name, spans in categories.items()}
+    counts = {name: sum(content.count(1, start, end) for start, end in spans) for name, spans in categories.items()}
     return Coverage(share, total, total - len(left), _runs(account, left), counts)
 
 
@@ -62,13 +65,9 @@ _NON_SPACE = re.compile(r"\S+")
 def _content(account: SourceAccount) -> list[tuple[int, int]]:
     """Runs of non-blank characters that count as content: all of them, or those in declared spans."""
     text = account.text
-    if not account.content:
+    if account.content is None:
         return [m.span() for m in _NON_SPACE.finditer(text)]
     return [m.span() for start, end in account.content for m in _NON_SPACE.finditer(text, start, end)]
-
-
-def _content_in(account: SourceAccount, spans: list[tuple[int, int]]) -> int:
-    return sum(len(m.group(0)) for start, end in spans for m in _NON_SPACE.finditer(account.text, start, end))
 
 
 def _runs(account: SourceAccount, left: list[int]) -> tuple[Unaccounted, ...]:

@@ -23,7 +23,7 @@ class Erratum:
     document: str
     node: str
     line: int
-    kind: str  # missing-target, misfiled-reference, repeated-phrase, missing-step-instruction
+    kind: str  # missing-target, misfiled-reference, repeated-phrase, missing-step-instruction, unprinted-text
     note: str  # what a reader should know, in a sentence
 
     def as_dict(self) -> dict:
@@ -120,9 +120,12 @@ def missing_step_instructions(documents: dict[str, Document]):
 
 def repeated_phrases(documents: dict[str, Document]):
     """A run of two or more words written twice in a row: "before adding it to before adding it to"."""
+    seen: dict[str, str | None] = {}  # text -> its repeated phrase: releases repeat most texts
     for doc in documents.values():
         for node in doc.nodes.values():
-            phrase = repeated_phrase(node.text)
+            if node.text not in seen:
+                seen[node.text] = repeated_phrase(node.text)
+            phrase = seen[node.text]
             if phrase:
                 yield Erratum(doc.id, node.address, node.line, "repeated-phrase",
                               f"the text repeats “{phrase}”: “{phrase} {phrase}”")
@@ -149,4 +152,14 @@ def repeated_phrase(text: str, longest: int = 8) -> str | None:
     return None
 
 
-CHECKS = [missing_targets, misfiled_references, missing_step_instructions, repeated_phrases]
+def unprinted_text(documents: dict[str, Document]):
+    """Source text the published document leaves out because of how it is written (a YAML field the
+    generator does not read), as the parser reported it."""
+    for doc in documents.values():
+        for issue in doc.issues:
+            if issue.kind == "unprinted-text" and issue.node:
+                file, _, note = issue.detail.partition(": ")
+                yield Erratum(doc.id, issue.node, issue.line, "unprinted-text", f"{file}:{issue.line}: {note}")
+
+
+CHECKS = [missing_targets, misfiled_references, missing_step_instructions, repeated_phrases, unprinted_text]

@@ -14,15 +14,26 @@ from rulesdb.model import Document
 
 
 def fidelity_report(parsed: list) -> dict:
-    """The fidelity report of every parsed document (`rulesdb.build.ingest.Parsed`, with its account)."""
+    """The fidelity report of every parsed document (`rulesdb.build.ingest.Parsed`: its account, or the
+    accounting its parse already made, for a document read back from the parse cache)."""
     documents = {p.document.id: p.document for p in parsed}
     errata = find_errata(documents)
-    return {"documents": {p.document.id: document_fidelity(p.document, p.account, errata.get(p.document.id, []))
+    return {"documents": {p.document.id: document_fidelity(p.document, p.account, errata.get(p.document.id, []),
+                                                           getattr(p, "accounting", None))
                           for p in parsed}}
 
 
-def document_fidelity(document: Document, account: SourceAccount | FolderAccount | None, errata: list) -> dict:
-    """One document's coverage, unaccounted spans, word losses, unknown icons and errata.
+def document_fidelity(document: Document, account: SourceAccount | FolderAccount | None, errata: list,
+                      accounting: dict | None = None) -> dict:
+    """One document's coverage, unaccounted spans, word losses, unknown icons and errata."""
+    report = dict(accounting or source_accounting(document, account))
+    report["icon_gaps"] = _icon_gaps(document)
+    report["errata"] = [e.as_dict() for e in errata]
+    return report
+
+
+def source_accounting(document: Document, account: SourceAccount | FolderAccount | None) -> dict:
+    """What a parse can say about its own source alone: the coverage map and the word-level self-check.
 
     A folder source (a YAML release) is accounted file by file; its items name the file in the folder.
     """
@@ -31,15 +42,13 @@ def document_fidelity(document: Document, account: SourceAccount | FolderAccount
         return {"coverage": 0.0, "file": path, "accounted": False,
                 "unaccounted": [{"file": path, "line": 1, "last_line": 1,
                                  "text": f"format {document.format!r} does not account for its source"}],
-                "word_losses": [], "icon_gaps": _icon_gaps(document), "errata": [e.as_dict() for e in errata]}
+                "word_losses": []}
     report: dict = {"file": path, "accounted": True, "content_chars": 0, "accounted_chars": 0, "categories": {},
                     "unaccounted": [], "misplaced": [], "word_losses": []}
     for part in parts(account):
         _add_part(report, document, part, _file_of(path, part))
     total = report["content_chars"]
     report["coverage"] = 1.0 if total == 0 else round(report["accounted_chars"] / total, 6)
-    report["icon_gaps"] = _icon_gaps(document)
-    report["errata"] = [e.as_dict() for e in errata]
     return report
 
 

@@ -24,7 +24,7 @@ _ICON = re.compile(r"\[(?:c|click|recurring|link|MU|sub|trash|interrupt|\?)\]", 
 _LINK_TARGET = re.compile(r"\]\((?!plaintext)[^()]*\)")
 _HYPHEN_BREAK = re.compile(r"(\w)-\n\s*(\w)")
 #: Node fields whose text a reader sees, in the order the source writes them.
-_FIELDS = ("number", "title", "name", "text", "flavour", "related_names")
+_FIELDS = ("number", "semantic_id", "title", "name", "text", "flavour", "related_names")
 
 
 @dataclass(frozen=True)

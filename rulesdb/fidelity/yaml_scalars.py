@@ -3,17 +3,22 @@
 In a YAML source the content is its scalars (keys and punctuation are structure): `declare_scalars`
 marks every value scalar of a file as content of its account, and returns the scalars by the line of
 the mapping holding them and their key, which is how a parser that remembers each mapping's line
-(`mapping.line`) finds the span to give a node: `spans[mapping.line]["text"]`.
+(`mapping.line`) finds the span to give a node: `spans[mapping.line]["text"]`. A key that is not a
+name ("The Corp is playing {card:Gagarin Deep Space" in a mis-indented block) is text YAML took
+for a key: it is content, one scalar with its value.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import yaml
 
 from rulesdb.fidelity.account import SourceAccount
 from rulesdb.yamlsafe import LOADER
+
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 @dataclass(frozen=True)
@@ -26,9 +31,11 @@ class Scalar:
     line: int  # 1-based line of the mapping (or list) holding it
 
 
-def scalars(text: str) -> list[Scalar]:
-    """Every value scalar of a YAML text, in document order; keys are left out."""
-    root = yaml.compose(text, Loader=LOADER)
+def scalars(text: str, root: yaml.Node | None = None) -> list[Scalar]:
+    """Every value scalar of a YAML text (composed as `root`, if the caller has it), in document
+    order; keys are left out unless they are text."""
+    if root is None:
+        root = yaml.compose(text, Loader=LOADER)
     found: list[Scalar] = []
     stack = [root] if root is not None else []
     while stack:
@@ -36,15 +43,30 @@ def scalars(text: str) -> list[Scalar]:
         line = node.start_mark.line + 1
         if isinstance(node, yaml.MappingNode):
             items = [(k.value, v) for k, v in node.value]
+            found += _text_keys(node, line)
         elif isinstance(node, yaml.SequenceNode):
             items = list(enumerate(node.value))
         else:
             continue
         for key, value in items:
-            if isinstance(value, yaml.ScalarNode):
+            if isinstance(value, yaml.ScalarNode) and (isinstance(key, int) or _is_name(key)):
                 found.append(Scalar(key, _text_start(text, value), value.end_mark.index, line))
         stack.extend(reversed([v for _, v in items if not isinstance(v, yaml.ScalarNode)]))
     return sorted(found, key=lambda s: s.start)
+
+
+def _is_name(key) -> bool:
+    return isinstance(key, str) and _NAME.fullmatch(key) is not None
+
+
+def _text_keys(node: yaml.MappingNode, line: int) -> list[Scalar]:
+    """Keys that are not names, each as one scalar running to the end of its (scalar) value."""
+    found = []
+    for key, value in node.value:
+        if isinstance(key, yaml.ScalarNode) and not _is_name(key.value):
+            end = value.end_mark.index if isinstance(value, yaml.ScalarNode) else key.end_mark.index
+            found.append(Scalar(key.value, key.start_mark.index, end, line))
+    return found
 
 
 def _text_start(text: str, node: yaml.ScalarNode) -> int:
@@ -56,10 +78,12 @@ def _text_start(text: str, node: yaml.ScalarNode) -> int:
     return start
 
 
-def declare_scalars(account: SourceAccount) -> dict[int, dict[str | int, Scalar]]:
-    """Mark every value scalar of the account's text as content; return them by mapping line and key."""
+def declare_scalars(account: SourceAccount, root: yaml.Node | None = None) -> dict[int, dict[str | int, Scalar]]:
+    """Mark every value scalar of the account's text (composed as `root`, if given) as content;
+    return them by mapping line and key."""
     by_line: dict[int, dict[str | int, Scalar]] = {}
-    for scalar in scalars(account.text):
+    account.content_only()
+    for scalar in scalars(account.text, root):
         account.content_chars(scalar.start, scalar.end)
         by_line.setdefault(scalar.line, {})[scalar.key] = scalar
     return by_line

@@ -142,7 +142,8 @@ def build_matcher(documents: dict[str, Document], card_titles: Iterable[str] | N
     for title in titles:
         for name in aliases(title, shared):
             matcher.add(name, title)
-    matcher.learn_ordinary(n.text for d in documents.values() for n in d.nodes.values())
+    # Releases repeat most of their texts: each distinct text is read once.
+    matcher.learn_ordinary(dict.fromkeys(n.text for d in documents.values() for n in d.nodes.values()))
     return matcher
 
 
@@ -158,11 +159,14 @@ def cards_by_node(
     """Address -> canonical names of the cards that node's text mentions (examples include their emphasis)."""
     matcher = build_matcher(documents, card_titles)
     result: dict[str, tuple[str, ...]] = {}
+    found: dict[str, list[str]] = {}  # text -> its cards: releases repeat most texts
     for doc in documents.values():
         for node in doc.nodes.values():
             if node.kind not in SCANNED_KINDS:
                 continue
-            names = matcher.find(node.text)
+            if node.text not in found:
+                found[node.text] = matcher.find(node.text)
+            names = list(found[node.text])
             for written in getattr(node, "cards", ()):
                 name = matcher.canonical.get(key(written))
                 if name and name not in names:

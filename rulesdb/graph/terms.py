@@ -59,17 +59,23 @@ def _family(doc: Document, address: str) -> set[str]:
 def mention_links(documents: dict[str, Document]) -> list[Link]:
     """`mentions` from every rule, section, example, term and step to the glossary terms its words name."""
     links: list[Link] = []
+    named: dict[tuple[str, str], list] = {}  # (glossary, text) -> the term keys it names: texts repeat
+    glossary_keys: dict[str, dict] = {}
     for doc in documents.values():
         glossary = glossary_for(doc, documents)
         if glossary is None:
             continue
-        keys = term_keys(glossary, quoted=False)
+        if glossary.id not in glossary_keys:
+            glossary_keys[glossary.id] = term_keys(glossary, quoted=False)
+        keys = glossary_keys[glossary.id]
         longest = max(map(len, keys), default=0)
         for node in doc.nodes.values():
             if node.kind not in MENTIONING_KINDS:
                 continue
-            skip = _family(doc, node.address)
-            for key in find_keys(stems(node.text), keys, longest):
+            if (glossary.id, node.text) not in named:
+                named[glossary.id, node.text] = find_keys(stems(node.text), keys, longest)
+            skip = _family(doc, node.address) if named[glossary.id, node.text] else set()
+            for key in named[glossary.id, node.text]:
                 links += [Link(node.address, t, "mentions") for t in keys[key] if t not in skip]
     return links
 

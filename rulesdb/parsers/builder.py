@@ -85,8 +85,8 @@ class DocumentBuilder:
         for glyph in cleaned.unmapped:
             self.issues.append(Issue(line, "unmapped-glyph", glyph))
 
-    def issue(self, line: int, kind: str, detail: str) -> None:
-        self.issues.append(Issue(line, kind, detail))
+    def issue(self, line: int, kind: str, detail: str, node: str = "") -> None:
+        self.issues.append(Issue(line, kind, detail, node))
 
     def expect(self, category: str, line: int, raw: str) -> None:
         """Source text at `line` is expected non-content of a named category (page-number, caption...)."""

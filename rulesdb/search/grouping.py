@@ -1,5 +1,6 @@
-"""One hit per text, not per version: when several releases of a family carry the same words, a judge
-wants the newest one with the others listed beside it, so six CR releases cannot fill the first page.
+"""One hit per rule, not per version: when several releases of a family carry the same words, or the
+same rule by its source id (`rule_bypass` in every current CR release, reworded or not), a judge wants
+the newest one with the others listed beside it, so six CR releases cannot fill the first page.
 """
 
 from __future__ import annotations
@@ -24,25 +25,42 @@ def text_key(family: str, kind: str, text: str, label: str) -> tuple[str, str, s
     return family, kind, words if words else "\0" + " ".join(_WORD.findall(label.casefold()))
 
 
+def lineage_key(family: str, address: str) -> tuple[str, str]:
+    """What makes two nodes "the same rule" in releases that address nodes by source id: the family
+    and the address inside the release.
+
+    >>> lineage_key("nisei-cr", "nsg-cr-25.08/rule_bypass") == lineage_key("nisei-cr", "nsg-cr-22.12/rule_bypass")
+    True
+    """
+    return family, address.partition("/")[2]
+
+
 def group_ranked(
     ranked: Iterable[tuple[int, float]],
-    key_of: Callable[[int], tuple],
+    keys_of: Callable[[int], tuple[tuple, ...]],
     version_of: Callable[[int], str],
     limit: int,
 ) -> list[tuple[int, float, list[int]]]:
-    """(representative, score, members) for the best `limit` groups of ranked (node, score) pairs.
+    """(representative, score, members) for the best `limit` groups of ranked (node, score) pairs; a
+    node joins the group of the first of its keys already seen (same words, or same rule by id).
 
     A group scores as its best member and is shown by its newest version; members are newest first.
     """
-    groups: dict[tuple, list] = {}
+    groups: list[list] = []
+    by_key: dict[tuple, list] = {}
     for node, score in ranked:
-        key = key_of(node)
-        if key in groups:
-            groups[key][2].append(node)
-        elif len(groups) < limit:
-            groups[key] = [node, score, [node]]
+        keys = keys_of(node)
+        group = next((by_key[k] for k in keys if k in by_key), None)
+        if group is None:
+            if len(groups) >= limit:
+                continue
+            group = [node, score, []]
+            groups.append(group)
+        group[2].append(node)
+        for k in keys:
+            by_key.setdefault(k, group)
     result = []
-    for _, score, members in groups.values():
+    for _, score, members in groups:
         members.sort(key=lambda n: version_key(version_of(n)), reverse=True)
         result.append((members[0], score, members))
     return result

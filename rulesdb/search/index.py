@@ -22,6 +22,7 @@ from whoosh.analysis import (
     StopFilter,
     Token,
 )
+from whoosh.codec import default_codec
 from whoosh.fields import ID, STORED, TEXT, Schema
 from whoosh.query import Or, Phrase
 
@@ -29,7 +30,7 @@ from rulesdb.errors import BadQuery, NoBuild
 from rulesdb.labels import excerpt
 from rulesdb.model import KINDS, Document
 from rulesdb.search import query as plain
-from rulesdb.search.grouping import group_ranked, text_key
+from rulesdb.search.grouping import group_ranked, lineage_key, text_key
 from rulesdb.search.ranking import Group, Impacts
 from rulesdb.search.records import records
 
@@ -43,8 +44,9 @@ ICON_WORDS = {
     "[trash]": "trash",
     "[interrupt]": "interrupt",
 }
-#: How much a word counts in each field: a node's own name, the word it defines, then its text.
-FIELD_BOOSTS = {"title": 4.0, "defines": 3.0, "cards": 1.5, "text": 1.0, "examples": 0.5}
+#: How much a word counts in each field: a node's own name, the word it defines or its source id
+#: names (`rule_decline_to_steal`), then its text.
+FIELD_BOOSTS = {"title": 4.0, "defines": 3.0, "named": 3.0, "cards": 1.5, "text": 1.0, "examples": 0.5}
 NUMBER_KEY = "#"  # impacts of the rule-number field, apart from words
 FILTER_FIELDS = ("document", "family", "kind", "version")
 #: Question words a judge types around the rules words ("what happens when...") carry no rules meaning.
@@ -102,8 +104,10 @@ def schema() -> Schema:
         number=ID(stored=True),
         label=STORED(),
         boost=STORED(),
+        by_id=STORED(),
         title=TEXT(analyzer=words, spelling=True),
         defines=TEXT(analyzer=words),
+        named=TEXT(analyzer=words),
         cards=TEXT(analyzer=words),
         text=TEXT(analyzer=words, stored=True, spelling=True),
         examples=TEXT(analyzer=words, stored=True),
@@ -127,10 +131,51 @@ def build_index(documents: dict[str, Document], index_dir: Path, graph=None) -> 
         }
     Path(index_dir).mkdir(parents=True, exist_ok=True)
     ix = whoosh_index.create_in(str(index_dir), schema())
-    writer = ix.writer(limitmb=128)
+    writer = ix.writer(limitmb=128, codec=_codec())
+    remembered = _Remembered(analyzer())
+    for name in ("title", "defines", "cards", "text", "examples"):
+        writer.schema[name].analyzer = remembered
     for record in records(documents, cards, defined):
         writer.add_document(**record)
     writer.commit(optimize=True)
+
+
+def _codec():
+    """Whoosh's codec without per-block length statistics: they serve Whoosh's own scorers, which rulesdb
+    does not use (ranking reads impacts, rulesdb.search.ranking), and cost a field-length lookup, often a
+    file check, for every posting written: a third of the index build."""
+    codec = default_codec()
+    codec.length_stats = False
+    return codec
+
+
+def _analyser(inner):
+    return inner
+
+
+class _Remembered:
+    """The analyser, remembering each text's tokens while one index is written: the releases of a
+    document repeat most of their texts. The index stores the analyser itself (see `__reduce__`)."""
+
+    def __init__(self, inner):
+        self._inner, self._memo = inner, {}
+
+    def __call__(self, value, **options):
+        key = (value, tuple(sorted(options.items())))
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = [(t.text, getattr(t, "pos", None), getattr(t, "boost", 1.0),
+                                        getattr(t, "startchar", None), getattr(t, "endchar", None))
+                                       for t in self._inner(value, **options)]
+        token = Token(**options)
+        for token.text, token.pos, token.boost, token.startchar, token.endchar in found:
+            yield token
+
+    def __getattr__(self, name: str):
+        return getattr(self._inner, name)  # has_morph() and the rest, as the analyser answers them
+
+    def __reduce__(self):
+        return _analyser, (self._inner,)
 
 
 class _AnalysedText:
@@ -201,7 +246,9 @@ class SearchIndex:
                 self._by_value[field].setdefault(doc[field], set()).add(number)
         self.values = {f: set(v) for f, v in self._by_value.items()}
         self._keys = [
-            text_key(d["family"], d["kind"], d.get("text", ""), d.get("label", "")) for d in self._docs
+            (text_key(d["family"], d["kind"], d.get("text", ""), d.get("label", "")),)
+            + ((lineage_key(d["family"], d["address"]),) if d.get("by_id") else ())
+            for d in self._docs
         ]
         self._word_counts = Counter(
             w for d in self._docs for w in _SURFACE.findall(d.get("text", "").lower())

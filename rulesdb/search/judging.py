@@ -1,6 +1,7 @@
 """Measuring lookup against questions judges type: recall@1, recall@5 and mean reciprocal rank over a
 question set with accepted answers, for rulesdb's own `find` and for a plain BM25 baseline on the
-same nodes (one text field, no exact lookup, no boosts, no grouping), so a ranking change is a number.
+same nodes (one text field, no exact lookup, no boosts, no grouping), so a ranking change is a number;
+and the same over the current CR's answers alone, counting only the hit shown, not the versions it folds.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from rulesdb.search.records import INDEXED_KINDS, node_text, searchable_title
 
 _WORD = re.compile(r"\w+")
 DEPTH = 10  # ranks read per question; a first accepted answer below this counts as not found
+CURRENT_CR = "nsg-cr-"  # how accepted answers in the current Comprehensive Rules' releases begin
 
 
 def find_ranking(found: dict) -> list[list[str]]:
@@ -24,6 +26,17 @@ def find_ranking(found: dict) -> list[list[str]]:
         [v["address"] for v in hit.get("versions", ())] or [hit["address"]]
         for hit in [*found.get("exact", ()), *found.get("hits", ())]
     ]
+
+
+def shown_ranking(found: dict) -> list[list[str]]:
+    """`find`'s answer as the hits a judge sees: each hit's own address (the newest version it folds)."""
+    return [[hit["address"]] for hit in [*found.get("exact", ()), *found.get("hits", ())]]
+
+
+def current_cr_questions(questions: list[dict]) -> list[dict]:
+    """The questions the current Comprehensive Rules answer, accepting only their answers there
+    (`nsg-cr-*/...`): with `shown_ranking`, whether the rule a judge rules by comes first."""
+    return [dict(q, accept=cr) for q in questions if (cr := [p for p in q["accept"] if p.startswith(CURRENT_CR)])]
 
 
 def first_rank(ranking: list[list[str]], accept: list[str]) -> int | None:

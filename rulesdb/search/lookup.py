@@ -15,23 +15,25 @@ from rulesdb.graph.terms import defined_words
 from rulesdb.labels import title
 from rulesdb.model import Document
 from rulesdb.search import query
-from rulesdb.search.grouping import text_key
+from rulesdb.search.grouping import group_ranked, lineage_key, text_key
+from rulesdb.search.records import CR_FAMILY, id_words
 from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step
 from rulesdb.words import name_key, name_variants
 
 __all__ = ["Lookup", "normalise_rule_number"]
 _SECTION_WORDS = ("section", "sec", "§")
 NAMED_KINDS = ("term", "rule", "section")  # the order in which nodes of one name are listed
-CR_FAMILY = "nisei-cr"  # the Comprehensive Rules, NISEI's and then Null Signal Games' releases
 
 
 def _names(node) -> list[str]:
-    """What a node is called: a term's name variants, the words a rule defines, a section's title."""
+    """What a node is called: a term's name variants, the words a rule defines, a section's title,
+    and the words of its source id, which the CR's authors chose as its name (`rule_mulligan`)."""
+    named = [id_words(node.semantic_id)] if node.semantic_id else []
     if node.kind == "term":
         return name_variants(node.name)
     if node.kind == "rule":
-        return list(defined_words(node))
-    return [node.title] if node.title else []
+        return [*defined_words(node), *named]
+    return ([node.title] if node.title else []) + named
 
 
 class Lookup:
@@ -93,14 +95,17 @@ class Lookup:
         return table
 
     def _card_table(self, cards: dict[str, tuple[str, ...]]) -> dict[tuple[str, ...], list[str]]:
-        """Card name key -> the examples, then other nodes, that mention it."""
+        """Card name key -> the examples, then other nodes, that mention it; those that name the card
+        most often (the ones about it, not merely naming it) first."""
         table: dict[tuple[str, ...], list[str]] = {}
+        times: dict[tuple[str, str], int] = {}
         for address, names in cards.items():
             for name in names:
                 table.setdefault(card_key(name), []).append(address)
+                times[address, card_key(name)] = self.nodes[address][0].text.lower().count(name.lower())
         kind_rank = {"example": 0, "term": 1, "rule": 2, "step": 3, "section": 4}
-        for addresses in table.values():
-            addresses.sort(key=lambda a: (kind_rank.get(self.nodes[a][0].kind, 5), self._order(a)))
+        for key, addresses in table.items():
+            addresses.sort(key=lambda a: (kind_rank.get(self.nodes[a][0].kind, 5), -times[a, key], self._order(a)))
         return table
 
     def _order(self, address: str) -> tuple[int, int]:
@@ -227,14 +232,13 @@ class Lookup:
         return sorted(addresses, key=self._order)
 
     def grouped(self, addresses: list[str]) -> list[dict]:
-        """Exact matches, one entry per text: the first (best) of each, with every version listed."""
-        groups: dict[tuple, list[str]] = {}
-        for address in addresses:
-            node, doc = self.nodes[address]
-            key = text_key(doc.family, node.kind, node.text or "", title(node, doc))
-            groups.setdefault(key, []).append(address)
+        """Exact matches, one entry per text or rule: the newest of each, with every version listed,
+        including the older releases of a rule with the same id."""
+        found = list(dict.fromkeys(a for address in addresses for a in [address, *self._same_id(address)]))
+        groups = group_ranked(((i, 0.0) for i in range(len(found))), lambda i: self._keys(found[i]),
+                              lambda i: self.nodes[found[i]][1].version, len(found))
         described = []
-        for members in groups.values():
+        for members in ([found[i] for i in group] for _, _, group in groups):
             entry = self.describe(members[0])
             if len(members) > 1:
                 entry["versions"] = [
@@ -243,6 +247,19 @@ class Lookup:
                 ]
             described.append(entry)
         return described
+
+    def _keys(self, address: str) -> tuple[tuple, ...]:
+        """The same words, or the same rule by id: what folds two exact matches into one entry."""
+        node, doc = self.nodes[address]
+        words = text_key(doc.family, node.kind, node.text or "", title(node, doc))
+        return (words, lineage_key(doc.family, address)) if self.citations.key(address) else (words,)
+
+    def _same_id(self, address: str) -> list[str]:
+        """The node at the same source id in every release that has it, latest first."""
+        key = self.citations.key(address)
+        if key is None:
+            return []
+        return [a for d in self.citations.releases_latest_first if (a := f"{d.id}/{key}") in self.nodes]
 
     def _passes(self, address: str, filters: dict) -> bool:
         node, doc = self.nodes[address]

@@ -20,13 +20,30 @@ def searchable_title(node: Node) -> str:
     return ""
 
 
+def id_words(ident: str) -> str:
+    """A source id as words, its kind prefix dropped: the name the CR's authors gave the node.
+
+    >>> id_words("rule_ice_rez_window"), id_words("subsec_bypass")
+    ('ice rez window', 'bypass')
+    """
+    return ident.split("_", 1)[1].replace("_", " ") if "_" in ident else ident
+
+
 def node_text(node: Node) -> str:
     flavour = getattr(node, "flavour", "")
     return f"{node.text}\n{flavour}".strip() if flavour and flavour not in node.text else node.text
 
 
+#: The Comprehensive Rules' family (NISEI's releases, then Null Signal Games'): its newest release is
+#: the document a judge rules by.
+CR_FAMILY = "nisei-cr"
+#: How much more a match in the current CR counts than the same match in an older or other document.
+CURRENT_LIFT = 1.25
+
+
 def version_boosts(documents: dict[str, Document]) -> dict[str, float]:
-    """A slight lift for newer versions of a family, so equal matches list the latest version first."""
+    """A slight lift for newer versions of a family, so equal matches list the latest version first,
+    and a clear one for the current Comprehensive Rules, which outrank the FFG documents they replaced."""
     boosts = {}
     for doc in documents.values():
         older = sum(
@@ -35,6 +52,9 @@ def version_boosts(documents: dict[str, Document]) -> dict[str, float]:
             if d.family == doc.family and d.version_key < doc.version_key
         )
         boosts[doc.id] = 1.0 + 0.01 * older
+    crs = [d for d in documents.values() if d.family == CR_FAMILY]
+    if crs:
+        boosts[max(crs, key=lambda d: d.version_key).id] *= CURRENT_LIFT
     return boosts
 
 
@@ -46,6 +66,7 @@ def records(
     """One record per searchable node of every document."""
     boosts = version_boosts(documents)
     for doc in documents.values():
+        by_id = any(n.semantic_id for n in doc.nodes.values())  # a release whose addresses survive it
         for node in doc.nodes.values():
             if node.kind not in INDEXED_KINDS:
                 continue
@@ -63,5 +84,7 @@ def records(
                 "examples": "\n".join(examples),
                 "cards": "\n".join(cards.get(node.address, ())),
                 "defines": "\n".join(defined.get(node.address, ())),
+                "named": id_words(node.semantic_id) if node.semantic_id else "",
                 "boost": boosts[doc.id],
+                "by_id": by_id,
             }

@@ -243,7 +243,7 @@ def test_architect_cannot_be_trashed_even_by_forked(tmp_path):
     ("Hudson 1.0", "successful", "cannot access more than 1 card"),
     ("Magnet", "unsuccessful", "Magnet's subroutine ends the run"),
     ("Mirāju", "successful", "the Corp may draw"),
-    ("Brân 1.0", "unsuccessful", "may install a piece of ice"),
+    ("Brân 1.0", "unsuccessful", "the Corp installs no ice"),
     ("Ashigaru", "successful", "Ashigaru has no subroutines"),
 ])
 def test_cr_example_ice_resolves_what_the_engine_can_today(tmp_path, ice, outcome, said):

@@ -92,9 +92,9 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Chaos Theory: Wünderkind", "Jesminder Sareen: Girl Behind the Curtain",
           "Zahya Sadeghi: Versatile Smuggler", 'Kate "Mac" McCaffrey: Digital Tinker',
           "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution", "Esâ Afontov: Eco-Insurrectionist",
-          "Alice Merchant: Clan Agitator",
-          "Chronos Protocol: Selective Mind-mapping"}
-PARTLY = {"NBN: Controlling the Message": "interrupts"}
+          "Alice Merchant: Clan Agitator", "Chronos Protocol: Selective Mind-mapping",
+          "Gagarin Deep Space: Expanding the Horizon", "Exile: Streethawk"}
+PARTLY = {"NBN: Controlling the Message": "interrupts", "MirrorMorph: Endless Iteration": "corp actions"}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)

@@ -86,3 +86,9 @@ def test_archer_is_rezzed_by_forfeiting_an_agenda(tmp_path):
                                  "Archer target #2": "Corroder"})
     assert at(result, "corp.score_area") == []
     assert at(result, "runs.0.outcome") == "unsuccessful"
+
+
+def test_nisei_mk_ii_spends_its_counter_to_end_the_run_from_the_score_area(tmp_path):
+    result = run_past(tmp_path, ["Ice Wall"], corp={"score_area": [{"card": "Nisei MK II", "counters": {"agenda": 1}}]},
+                      decisions={"abilities at approach Ice Wall": "Nisei MK II"})
+    assert (at(result, "runs.0.ended_by"), at(result, "runs.0.encounters")) == ("Nisei MK II's ability", [])

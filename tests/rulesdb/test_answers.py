@@ -70,6 +70,12 @@ def test_citations_read_as_a_judge_names_them(db):
     assert cite_label("ffg-rr-1.0/timing/run/3", db.documents, db.nodes) == "RR Run [3] Encounter ICE"
 
 
+def test_the_current_crs_steps_are_cited_by_number_and_phase(db):
+    assert cite_label("nsg-cr-25.08/step_encounter_begins", db.documents, db.nodes) == "CR 6.9.3a Encounter Ice Phase"
+    chart = "nsg-cr-25.08/timing/sec_appendix_timing_structure_of_a_run/2a"
+    assert cite_label(chart, db.documents, db.nodes) == "CR Timing Structure of a Run (Section 6.9) [2a]"
+
+
 def test_a_counterfactual_is_titled_by_the_decision_it_changes(bypassed, declined):
     changes = changed_decisions(
         bypassed["final_state"]["decisions"], declined["final_state"]["decisions"], DECLINE

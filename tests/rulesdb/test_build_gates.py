@@ -44,6 +44,27 @@ def test_a_cr_cut_at_ten_percent_fails_naming_the_document_and_counts(tmp_path):
     assert store.current_build(data) == before
 
 
+def test_a_cr_release_cut_to_two_chapters_fails_in_one_line_and_the_previous_build_stays(tmp_path, capsys):
+    """The nsg-cr-yaml format declares its minimum counts: a release folder that lost most of its
+    chapter files (a partial copy or checkout) is refused, whether or not a build came before."""
+    sources, data = tmp_path / "sources", tmp_path / "data"
+    shutil.copytree(default_sources() / "nsg-cr" / "22.12", sources / "22.12")
+    (sources / "manifest.toml").write_text(
+        '[[documents]]\nid = "nsg-cr-22.12"\nfamily = "nisei-cr"\ntitle = "NSG CR"\nversion = "22.12"\n'
+        'effective = "2022-12-01"\npath = "22.12"\nformat = "nsg-cr-yaml"\n', encoding="utf-8")
+    build(data, sources=sources)
+    before = store.current_build(data)
+    for chapter in sorted((sources / "22.12" / "data" / "input").glob("*.yaml"))[3:]:
+        chapter.unlink()  # 00_changelog, 01_game_concepts and 02_parts_of_a_card are left
+    code = main(["--data", str(data), "build", "--sources", str(sources)])
+    err = capsys.readouterr().err
+    assert code == 2 and store.current_build(data) == before
+    assert err == (f"rulesdb: error: {sources / 'manifest.toml'}:1: nsg-cr-22.12: parsed to 51 examples, fewer than "
+                   "the 100 its format (nsg-cr-yaml) always has: is the file cut short or of another format?\n")
+    with pytest.raises(ImplausibleDocument, match="nsg-cr-22.12: parsed to 51 examples, fewer than the 100"):
+        build(tmp_path / "fresh", sources=sources)
+
+
 def test_a_rulebook_given_to_the_cr_parser_fails_and_the_previous_build_stays(cr13):
     sources, data = cr13
     before = store.current_build(data)

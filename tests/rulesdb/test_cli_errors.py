@@ -145,9 +145,11 @@ def test_missing_scenario_file_and_unknown_scenario(capsys, tmp_path):
     assert "unknown scenario 'no-such-scenario' (known: " in line
 
 
-def test_misspelled_term_suggests_the_term(capsys, built_data):
+def test_misspelled_term_suggests_the_current_rule_then_the_glossary_term(capsys, built_data):
     _, line = one_line(capsys, "--data", built_data, "show", "bypas")
-    assert line.startswith("rulesdb: error: unknown address 'bypas' (did you mean: ffg-rr-1.0/term/bypass")
+    assert line.startswith(
+        "rulesdb: error: unknown address 'bypas' (did you mean: nsg-cr-25.08/rule_bypass, ffg-rr-1.0/term/bypass"
+    )
 
 
 def test_unknown_document_suggests_close_ids(capsys, built_data):

@@ -14,7 +14,7 @@ import yaml
 
 from rulesdb import graph, search
 from rulesdb.build.ingest import load_documents
-from rulesdb.search.judging import PlainBM25, evaluate, find_ranking
+from rulesdb.search.judging import PlainBM25, current_cr_questions, evaluate, find_ranking, shown_ranking
 from rulesdb.search.lookup import Lookup
 
 pytestmark = pytest.mark.sources
@@ -79,3 +79,14 @@ def test_judge_questions_find_an_accepted_answer_in_the_top_five_and_beat_plain_
     print(f"judge questions ({len(questions)}): rulesdb {ours}, plain BM25 {plain}; top-5 misses: {misses}")
     assert ours["recall@5"] >= 0.95, misses
     assert ours["mrr"] > plain["mrr"] and ours["recall@5"] > plain["recall@5"]
+
+
+def test_the_current_crs_rule_is_the_hit_shown_first_where_it_answers_the_question(documents, lookup):
+    if not any(d.startswith("nsg-cr-") for d in documents):
+        pytest.skip("the current Comprehensive Rules are not in this build")
+    questions = current_cr_questions(answerable(documents))
+    shown, rows = evaluate(questions, lambda q: shown_ranking(lookup.find(q, limit=10)))
+    late = [(r["q"], r["rank"]) for r in rows if r["rank"] != 1]
+    print(f"current-CR answers ({len(questions)}): {shown}; not first: {late}")
+    assert len(questions) >= 60
+    assert shown["recall@1"] >= 0.85 and shown["recall@5"] >= 0.95, late

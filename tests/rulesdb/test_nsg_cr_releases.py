@@ -57,7 +57,22 @@ def test_every_reference_of_every_release_resolves_to_a_node_of_it(releases, ver
     references = [r for n in doc.nodes.values() for r in getattr(n, "references", ())]
     assert len(references) > 400
     assert [r for r in references if r.target not in doc.nodes] == []
-    assert doc.issues == ()
+    assert [i for i in doc.issues if i.kind != "unprinted-text"] == []
+
+
+#: Text in the YAML that the generator does not print (a field it does not read), per release.
+UNPRINTED = {
+    "rule_candidates_already_accessed/example/2": RELEASES,  # a block scalar indented too little
+    "rule_alternate_payment": ("25.04",),  # an example under `new:`
+    "rule_memory_limit": ("25.04", "25.08"),  # rules under a rule
+}
+
+
+@pytest.mark.parametrize("version", RELEASES)
+def test_text_the_published_document_does_not_print_is_reported_on_its_node(releases, version):
+    doc = releases[version]
+    found = {i.node.split("/", 1)[1] for i in doc.issues if i.kind == "unprinted-text"}
+    assert found == {ident for ident, versions in UNPRINTED.items() if version in versions}
 
 
 def test_node_counts_of_the_latest_release(releases):
@@ -119,7 +134,7 @@ def test_a_renamed_id_is_referenced_by_its_new_name_and_the_old_one_is_gone(modi
     assert "nsg-cr-25.09/rule_end_the_run" not in modified.nodes
     jacking = modified.nodes["nsg-cr-25.09/rule_jacking_out"]
     assert "as described in rule 6.1.5," in jacking.text
-    assert modified.issues == ()
+    assert [i for i in modified.issues if i.kind != "unprinted-text"] == []
 
 
 def test_a_new_changelog_entry_is_the_release_summary(modified):

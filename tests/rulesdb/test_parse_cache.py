@@ -36,3 +36,5 @@ def test_adding_a_release_parses_only_that_release(tmp_path):
     assert cached(result) == {"nsg-cr-22.12": True, "nsg-cr-23.08": False}
     assert sorted(p.name.split(".pickle")[0].rsplit(".", 1)[0] for p in (data / "parse-cache").iterdir()) == [
         "nsg-cr-22.12", "nsg-cr-23.08"]
+    assert {d: f["coverage"] for d, f in result.report["fidelity"]["documents"].items()} == {
+        "nsg-cr-22.12": 1.0, "nsg-cr-23.08": 1.0}  # the cached release keeps the accounting of its parse

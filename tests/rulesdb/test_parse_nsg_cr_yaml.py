@@ -161,3 +161,113 @@ def test_a_text_format_given_a_folder_says_which_it_needs(tmp_path):
     wrong = SourceInfo(**{**wrong.__dict__, "format": "nisei-cr-markdown"})
     with pytest.raises(SourceError, match="reads a file"):
         parse(release_files(MINI), wrong)
+
+
+# -- the release accounts for its source: every scalar a node's or a named category, no word lost ----------
+
+def accounted(folder: Path):
+    from rulesdb.fidelity.account import new_account
+    from rulesdb.fidelity.report import document_fidelity
+
+    files = release_files(folder)
+    account = new_account(files)
+    doc = parse(files, info(folder=folder), account)
+    return doc, document_fidelity(doc, account, [])
+
+
+def test_every_scalar_of_the_release_is_a_nodes_text_or_a_named_category_and_no_word_is_lost():
+    _, report = accounted(MINI)
+    assert (report["coverage"], report["unaccounted"], report["word_losses"]) == (1.0, [], [])
+    assert report["content_chars"] > 1000
+    assert {"summary-of-changes", "draft-changelog", "layout", "change-marker"} == set(report["categories"])
+
+
+def test_a_rule_whose_words_the_model_lost_is_named_with_the_words():
+    import dataclasses
+
+    from rulesdb.fidelity.account import new_account
+    from rulesdb.fidelity.words import self_check
+
+    files = release_files(MINI)
+    account = new_account(files)
+    doc = parse(files, info(), account)
+    pool = doc.nodes["mini/rule_credit_pool"]
+    damaged = dataclasses.replace(doc, nodes={**doc.nodes, pool.address: dataclasses.replace(
+        pool, text="The credit pool holds credits.")})
+    [loss] = self_check(damaged, account.file("data/input/01_concepts.yaml"))
+    assert (loss.address, loss.line, loss.missing) == ("mini/rule_credit_pool", 15, ("a", "player", "s"))
+
+
+UNPRINTED = """chapter: c
+text: Concepts
+sections:
+- section: s
+  text: Memory
+  rules:
+  - rule: rule_memory_limit
+    text: The memory limit is 4.
+    rules:
+    - rule: rule_unused_mu
+      text: Unused memory is the limit minus memory used.
+  - rule: rule_alternate_payment
+    text: Some costs can be paid another way.
+    new:
+    - examples:
+      - text: The Corp rezzes Biawak.
+  - rule: rule_candidates
+    text: A chosen candidate stops being one.
+    examples:
+    - text: |-
+      The Corp is playing {card:Gagarin Deep Space: Expanding the Horizon}, and the Runner breaches.
+"""
+
+
+def test_fields_the_generator_does_not_print_are_named_with_file_and_line_not_lost(tmp_path):
+    """Rules under a rule, an example under `new:`, a block indented too little: the published document
+    prints none of them, so neither does the model; each is accounted as `unprinted` and reported."""
+    doc, report = accounted(write_release(tmp_path, UNPRINTED))
+    assert (report["coverage"], report["unaccounted"], report["word_losses"]) == (1.0, [], [])
+    unprinted = ("rule_unused_mu", "Unused memory is the limit minus memory used.", "The Corp rezzes Biawak.",
+                 "The Corp is playing {card:Gagarin Deep Space: Expanding the Horizon}, and the Runner breaches.")
+    assert report["categories"]["unprinted"] == sum(len(text.replace(" ", "")) for text in unprinted)
+    issues = [(i.line, i.node, i.detail.split(": ")[:3]) for i in doc.issues if i.kind == "unprinted-text"]
+    assert issues == [
+        (9, "mini/rule_memory_limit", ["01_one.yaml", "not in the published document",
+                                       "field 'rules:', which the generator does not read in a rule"]),
+        (14, "mini/rule_alternate_payment", ["01_one.yaml", "not in the published document",
+                                             "content under 'new:', a mark the generator reads by its presence only"]),
+        (21, "mini/rule_candidates/example/1", ["01_one.yaml", "not in the published document",
+                                                "text YAML reads as a field name (a block indented too little?)"]),
+    ]
+    assert "mini/rule_unused_mu" not in doc.nodes
+    assert doc.nodes["mini/rule_candidates/example/1"].text == ""
+
+
+def test_fields_the_generator_does_not_print_are_source_errata_with_their_text(tmp_path):
+    from rulesdb.fidelity.errata import find_errata
+
+    doc, _ = accounted(write_release(tmp_path, UNPRINTED))
+    errata = [(e.node, e.kind, e.note) for e in find_errata({doc.id: doc})[doc.id]]
+    assert errata[0] == ("mini/rule_memory_limit", "unprinted-text",
+                         "01_one.yaml:9: not in the published document: field 'rules:', which the generator does "
+                         "not read in a rule: “rules: - rule: rule_unused_mu text: Unused memory is the limit "
+                         "minus memory use…”")
+    assert [e[0] for e in errata] == ["mini/rule_memory_limit", "mini/rule_alternate_payment",
+                                      "mini/rule_candidates/example/1"]
+
+
+def test_an_alias_bomb_in_a_release_is_refused_with_file_and_line_before_it_expands(tmp_path):
+    """The CR YAML is read through the bounded loader: a hostile or damaged release fails in milliseconds."""
+    items = ",".join(['"lol"'] * 9)
+    lines = [f"a: &a [{items}]"] + [f"{b}: &{b} [{','.join([f'*{a}'] * 9)}]" for a, b in zip("abcdefgh", "bcdefghi")]
+    folder = write_release(tmp_path, "\n".join(lines) + "\n")
+    with pytest.raises(ParseError) as raised:
+        parse_folder(folder)
+    assert (Path(raised.value.path).name, raised.value.line) == ("01_one.yaml", 6)
+    assert "expands to more than 200000 nodes" in str(raised.value)
+
+
+def test_a_release_nested_past_the_limit_is_refused_with_file_and_line(tmp_path):
+    folder = write_release(tmp_path, "chapter: c\ntext: C\nsections: " + "[" * 100 + "]" * 100 + "\n")
+    with pytest.raises(ParseError, match=r"01_one\.yaml:3: nested deeper than 64 levels"):
+        parse_folder(folder)

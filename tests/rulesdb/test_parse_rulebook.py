@@ -265,9 +265,9 @@ def test_rulebook_important_vocabulary_defines_six_terms(rulebook):
 @pytest.mark.sources
 def test_rulebook_restrictions_and_influence_are_deckbuilding_and_credits_are_not_glossary(rulebook):
     deckbuilding = "section/rules-of-play/additional-rules/deckbuilding"
-    assert children(rulebook, deckbuilding) == [f"{deckbuilding}/why-deckbuild", f"{deckbuilding}/restrictions"]
-    assert children(rulebook, f"{deckbuilding}/restrictions") == [
-        f"{deckbuilding}/restrictions/example/1", f"{deckbuilding}/restrictions/influence"]
+    assert children(rulebook, deckbuilding) == [f"{deckbuilding}/why-deckbuild", f"{deckbuilding}/restrictions",
+                                                f"{deckbuilding}/influence"]
+    assert children(rulebook, f"{deckbuilding}/restrictions") == [f"{deckbuilding}/restrictions/example/1"]
     assert node(rulebook, "section/credits").parent is None
     assert not [c for c in children(rulebook, "section/glossary") if not c.startswith("term/")]
 
@@ -391,8 +391,13 @@ Restrictions
 A deck must follow these restrictions:
 
   • A deck has at least 45 cards.
+  • Out-of-faction cards cannot total more influence than the identity's limit (see Influence below).
 
     For example, a 66 card deck requires 6 additional agenda points.
+
+Influence
+
+A player may include cards of another faction by spending influence.
 
 GLOSSARY
 
@@ -431,7 +436,15 @@ def test_a_for_example_paragraph_is_an_example_kept_whole():
 def test_a_heading_after_a_question_heading_is_its_sibling():
     doc = parse_text(SHAPES)
     assert children(doc, "section/rules-of-play/deckbuilding") == [
-        "section/rules-of-play/deckbuilding/why-deckbuild", "section/rules-of-play/deckbuilding/restrictions"]
+        "section/rules-of-play/deckbuilding/why-deckbuild", "section/rules-of-play/deckbuilding/restrictions",
+        "section/rules-of-play/deckbuilding/influence"]
+
+
+def test_a_heading_an_earlier_heading_sends_the_reader_on_to_is_its_sibling_not_its_child():
+    """ "Restrictions" names influence in its list and says "see Influence below": Influence is the next
+    heading of Deckbuilding, not a part of Restrictions."""
+    doc = parse_text(SHAPES)
+    assert node(doc, "section/rules-of-play/deckbuilding/influence").parent == f"{doc.id}/section/rules-of-play/deckbuilding"
 
 
 def test_a_heading_after_the_glossary_terms_ends_the_glossary_and_its_lines_are_not_terms():

@@ -92,3 +92,12 @@ def test_snippets_keep_only_highlight_markup(client):
     html = page[page.index("<main>") : page.index("</main>")]
     snippet_tags = {tag for tag in ("<b>", "<script", "<img", "onerror") if tag in html}
     assert snippet_tags == {"<b>"}
+
+
+def test_a_page_asked_for_an_unknown_format_is_a_400_naming_the_parameter(client):
+    page = client.get("/scenarios?format=xml")
+    twin = client.get("/api/documents?format=yaml")
+    assert (page.status_code, page.mimetype) == (400, "text/html")
+    assert "format: &#39;xml&#39; is not one of html, json" in page.get_data(as_text=True)
+    assert twin.get_json()["error"] == "format: 'yaml' is not one of html, json"
+    assert client.get("/scenarios?format=html").status_code == 200

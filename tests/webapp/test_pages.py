@@ -317,6 +317,12 @@ def test_document_page_shows_its_source_coverage_and_errata(client, get_json):
                                                        "nisei-cr-1.6/1.16.11d"]
     html = text_of(client.get("/nisei-cr-1.6"))
     assert "Source coverage: 100.00% accounted for · 3 source errata" in html
+    release = get_json("/nsg-cr-25.08?format=json")["fidelity"]  # a YAML release, accounted scalar by scalar
+    assert (release["coverage"], release["unaccounted"], release["word_losses"]) == (1.0, [], [])
+    assert {e["node"] for e in release["errata"] if e["kind"] == "unprinted-text"} == {
+        "nsg-cr-25.08/rule_memory_limit", "nsg-cr-25.08/rule_candidates_already_accessed/example/2"}
+    html = text_of(client.get("/nsg-cr-25.08/rule_memory_limit"))
+    assert "<strong>Source erratum:</strong> 01_game_concepts.yaml:811: not in the published document" in html
 
 
 def test_rule_citing_a_rule_the_document_lacks_carries_an_erratum_note(client, get_json):

@@ -129,10 +129,11 @@ def test_a_citation_without_its_release_is_named_and_linked_as_the_latest_one(ap
     with app.test_request_context():
         (found,) = cited(["1.10.3c"])
     assert (found["address"], found["title"], found["url"]) == (
-        "nisei-cr-1.6/1.10.3c",
+        "nsg-cr-25.08/rule_spend_credits",
         "CR 1.10.3c Spend",
-        "/nisei-cr-1.6/1.10.3c",
+        "/nsg-cr-25.08/rule_spend_credits",
     )
+    assert found["text"].startswith("To spend or pay credits, a player")
 
 
 def test_a_current_cr_example_replay_opens_answer_first_too(get_json):

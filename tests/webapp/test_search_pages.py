@@ -6,6 +6,9 @@ import re
 
 import pytest
 
+#: The current Comprehensive Rules' releases in the embedded sources, newest first.
+CURRENT_CR = ["nsg-cr-25.08", "nsg-cr-25.04", "nsg-cr-24.09", "nsg-cr-24.03", "nsg-cr-23.08", "nsg-cr-22.12"]
+
 
 def text_of(response) -> str:
     return response.get_data(as_text=True)
@@ -13,7 +16,7 @@ def text_of(response) -> str:
 
 def test_a_typed_rule_number_opens_the_latest_release_in_one_step(client):
     response = client.get("/search?q=rule+1.10.3+c")
-    assert (response.status_code, response.headers["Location"]) == (302, "/nisei-cr-1.6/1.10.3c")
+    assert (response.status_code, response.headers["Location"]) == (302, "/nsg-cr-25.08/rule_spend_credits")
 
 
 def test_a_typed_id_opens_its_node(client):
@@ -32,26 +35,31 @@ def test_the_short_url_of_an_id_redirects_to_its_latest_release(client):
 def test_asking_for_every_match_of_a_number_shows_the_search_page(client, get_json):
     assert client.get("/search?q=1.10.3c&all=1").status_code == 200
     exact = get_json("/search?q=1.10.3c&format=json")["exact"]
-    assert exact[0]["address"] == "nisei-cr-1.6/1.10.3c"
+    assert exact[0]["address"] == "nsg-cr-25.08/rule_spend_credits"
+    # the same words in every current release and in NISEI's 1.6 are one entry; 1.4 and 1.3 worded it otherwise
+    assert [v["document"] for v in exact[0]["versions"]] == [*CURRENT_CR, "nisei-cr-1.6"]
+    assert [e["address"] for e in exact[1:]] == ["nisei-cr-1.4/1.10.3c", "nisei-cr-1.3/1.10.3c"]
 
 
 def test_a_word_is_searched_not_redirected(client):
     assert client.get("/search?q=Bypass").status_code == 200
 
 
-def test_tollbooth_lists_its_example_once_with_its_three_releases(get_json):
+def test_tollbooth_lists_its_example_once_with_every_release_that_prints_it(get_json):
     data = get_json("/search?q=tollbooth&format=json")
     listed = [e["address"] for e in data["exact"]] + [h["address"] for h in data["hits"]]
-    assert listed.count("nisei-cr-1.6/1.10.3c/example/3") == 1
-    assert "nisei-cr-1.4/1.10.3c/example/3" not in listed
-    first = data["exact"][0]
-    assert [v["document"] for v in first["versions"]] == ["nisei-cr-1.6", "nisei-cr-1.4", "nisei-cr-1.3"]
+    assert listed.count("nsg-cr-25.08/rule_spend_credits/example/3") == 1
+    assert not [a for a in listed if a.endswith(("1.10.3c/example/3", "/rule_spend_credits/example/3"))
+                and a != "nsg-cr-25.08/rule_spend_credits/example/3"]
+    (entry,) = [e for e in data["exact"] if e["address"] == "nsg-cr-25.08/rule_spend_credits/example/3"]
+    assert [v["document"] for v in entry["versions"]] == [*CURRENT_CR, "nisei-cr-1.6", "nisei-cr-1.4", "nisei-cr-1.3"]
 
 
 def test_a_misspelling_is_answered_with_did_you_mean_and_the_corrected_results(client, get_json):
     data = get_json("/search?q=bypas&format=json")
     assert data["did_you_mean"] == "bypass"
-    assert data["exact"][0]["address"] == "ffg-rr-1.0/term/bypass"
+    exact = [e["address"] for e in data["exact"]]
+    assert exact[0] == "nsg-cr-25.08/rule_bypass" and "ffg-rr-1.0/term/bypass" in exact
     html = text_of(client.get("/search?q=bypas"))
     assert 'Did you mean <a href="/search?q=bypass">bypass</a>?' in html
 
@@ -68,7 +76,10 @@ def test_cards_and_scenarios_named_in_the_query_are_listed(client, get_json):
 def test_a_card_page_lists_where_the_rules_name_it_and_its_scenarios(client, get_json):
     data = get_json("/cards/Tollbooth?format=json")
     addresses = [m["address"] for m in data["mentions"]]
-    assert "nisei-cr-1.6/1.10.3c/example/3" in addresses and "nisei-cr-1.4/1.10.3c/example/3" not in addresses
+    assert "nsg-cr-25.08/rule_spend_credits/example/3" in addresses
+    assert not {"nsg-cr-25.04/rule_spend_credits/example/3", "nisei-cr-1.6/1.10.3c/example/3"} & set(addresses)
+    (example,) = [m for m in data["mentions"] if m["address"] == "nsg-cr-25.08/rule_spend_credits/example/3"]
+    assert "nisei-cr-1.6/1.10.3c/example/3" in [v["address"] for v in example["versions"]]
     assert "femme-fatale-vs-tollbooth" in [s["id"] for s in data["scenarios"]]
     assert client.get("/cards/tollbooth").headers["Location"] == "/cards/Tollbooth"
 

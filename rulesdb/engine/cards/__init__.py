@@ -26,11 +26,12 @@ from rulesdb.engine.cards import (
     resources,
     runner_cards,
     sentries,
+    upgrades,
     viruses,
 )
 
 MODULES = (ice, barriers, code_gates, sentries, programs, breakers, viruses, hardware, resources,
-           runner_cards, events, corp_cards, operations, assets, agendas, identities,
+           runner_cards, events, corp_cards, operations, assets, upgrades, agendas, identities,
            cr_examples)
 CARDS: dict[str, CardDef] = {card.title: card for module in MODULES for card in module.DEFINITIONS}
 WAITING: dict[str, str] = {title: card.waits_for for title, card in CARDS.items()

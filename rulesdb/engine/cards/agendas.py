@@ -7,10 +7,21 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import WHEN_ACCESSED, when_accessed, when_scored, whenever
-from rulesdb.engine.cards.primitives import Ctx, cannot, damage, gain, give_tags, lose, place_counters, psi_game
+from rulesdb.engine.cards.hooks import WHEN_ACCESSED, paid, when_accessed, when_scored, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    bad_publicity,
+    cannot,
+    damage,
+    end_the_run,
+    gain,
+    give_tags,
+    lose,
+    place_counters,
+    psi_game,
+)
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.costtypes import Credits, SufferDamage
+from rulesdb.engine.costtypes import Credits, HostedCounters, SufferDamage
 from rulesdb.engine.state import Game
 
 WHEN_SCORED = "scoring"
@@ -120,7 +131,9 @@ BEALE = _agenda("Project Beale", "Research", "nbn", 2, 3, [
     "This agenda is worth 1 more agenda point for each hosted agenda counter."])
 NISEI_MK2 = _agenda("Nisei MK II", "Initiative", "jinteki", 2, 4, [
     "When you score this agenda, place 1 agenda counter on it.", "Hosted agenda counter: End the run."],
-    on=(when_scored(place_counters("agenda", 1)),), waits_for="paid abilities")
+    on=(when_scored(place_counters("agenda", 1)),
+        paid(HostedCounters("agenda", 1), effect=end_the_run, starts="Hosted",
+             when=lambda game, card: game.run is not None and not game.run.ended)), waits_for="")
 OFFWORLD_OFFICE = _agenda("Offworld Office", "Expansion", "neutral-corp", 2, 4, [
     "When you score this agenda, gain 7[c]."], on=(when_scored(gain(7)),), waits_for="", inf=0)
 INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [
@@ -172,3 +185,18 @@ DEFINITIONS = (THE_CLEANERS, QPM, ASTROSCRIPT, VITRUVIUS, ABT, BREAKING_NEWS, AT
                VACHERON, AZEF, OBOKATA, MARKET_RESEARCH, PERSONALITY_PROFILES, VANITY_PROJECT, GOVERNMENT_TAKEOVER,
                DOMESTIC_SLEEPERS, CORPORATE_WAR, GILA_HANDS, BEALE, NISEI_MK2, OFFWORLD_OFFICE, INGATAN,
                PRIVATE_SECURITY_FORCE, FETAL_AI, EMBEDDED_REPORTING, OAKTOWN_RENOVATION)
+
+
+def _remove_bad_publicity(game: Game, ctx: Ctx) -> None:
+    if game.corp.bad_publicity:
+        game.corp.bad_publicity -= 1
+        game.trace.add(f"{ctx.by}: the Corp removes 1 bad publicity (now {game.corp.bad_publicity}).")
+
+
+CLONE_RETIREMENT = agenda("Clone Retirement", "Initiative", faction="jinteki", adv=2, points=1, text=(
+    "When you score Clone Retirement, you may remove 1 bad publicity.",
+    "When the Runner steals Clone Retirement, the Corp takes 1 bad publicity."),
+    on=(when_scored(_remove_bad_publicity),
+        whenever("stolen", bad_publicity(1), lambda game, card, event: event.subject is card,
+                 starts="When the Runner steals", inactive_ok=True)))
+DEFINITIONS = DEFINITIONS + (CLONE_RETIREMENT,)

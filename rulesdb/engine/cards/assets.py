@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
     when_accessed,
     when_emptied,
     when_rezzed,
-    when_successful_run,
     when_turn_begins,
     whenever,
 )
@@ -29,13 +29,13 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
-from rulesdb.engine.costtypes import Clicks, RemoveTags, TrashSelf
+from rulesdb.engine.costtypes import Clicks, Credits, RemoveTags, TrashSelf
 from rulesdb.engine.state import Game
+from rulesdb.engine.thisserver import is_this_server, this_server
 
 
 def _five_to_steal_here(game: Game, card, agenda) -> tuple:
     """Red Herrings: stealing an agenda from this server or its root costs 5[c] more."""
-    from rulesdb.engine.costtypes import Credits
     place, run = game.locate(card), game.run
     same = run is not None and place is not None and place[0].name == run.server
     return (Credits(5, "steal"),) if same else ()
@@ -145,15 +145,24 @@ HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", 
                                             inactive_ok=True),))
 MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2, inf=4, trash=2, text=(
     "Whenever the Runner takes 1 or more tags, do 1 meat damage.",), on=(whenever("tags-taken", damage("meat", 1)),))
+def _only_ash(game: Game, ctx: Ctx) -> None:
+    """Ash 2X3ZB9CY: for the rest of the run no card but Ash can be accessed (cr/rule_prohibiting_access)."""
+    from rulesdb.engine.effects import lasting
+    ash = ctx.source
+    lasting(game, "cannot-access", lambda game, card, subject: subject.first_object != ash.first_object,
+            "Ash 2X3ZB9CY: the Runner cannot access any cards other than Ash 2X3ZB9CY", "run", ctx.by)
+
+
 ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
     "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "
     "access any cards other than Ash 2X3ZB9CY for the remainder of this run.",),
-    on=(when_successful_run(trace(4, lambda game, ctx: game.trace.add(
-        f"{ctx.by}: the Runner cannot access any cards other than Ash 2X3ZB9CY this run."))),),
-    waits_for="access")
+    on=(whenever("successful", trace(4, _only_ash),
+                 lambda game, card, event: is_this_server(game, card, event.info.get("server")), structure="run"),))
 CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
     "Runs against this server cannot be declared successful. <em>(This effect does not cause runs to "
-    "become unsuccessful.)</em>", "Limit 1 region per server."), waits_for="constant abilities")
+    "become unsuccessful.)</em>", "Limit 1 region per server."),
+    on=(constant("cannot-declare-successful", is_this_server,
+                 starts="Runs against"),))
 RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1, text=(
     "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner "
     "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "
@@ -258,3 +267,48 @@ DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMA
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
                CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, ADRIAN_SEIS, KEEGAN_LANE)
+
+
+def _operations_in_archives(game: Game) -> list:
+    return [o for o in game.corp.discard if o.card.facts.type == "operation"]
+
+
+def _clone_suffrage_usable(game: Game, pending) -> str:
+    server = this_server(game, pending.source)
+    if server is not None and server.ice:
+        return "there is ice protecting this server"
+    return "" if _operations_in_archives(game) else "there is no operation in Archives"
+
+
+def _operation_to_hq(game: Game, ctx: Ctx) -> None:
+    found = _operations_in_archives(game)
+    titles = [o.title for o in found]
+    card = found[titles.index(game.decider.ask("Clone Suffrage Movement target", titles, "Corp"))]
+    if not card.faceup:
+        game.trace.add(f"{ctx.by}: {card.title} is facedown in Archives, so the Corp reveals it to show it "
+                       "is an operation.", cites.cr("rule_reveal_from_hidden"), key=True)
+    game.corp.discard.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
+
+
+CLONE_SUFFRAGE = asset("Clone Suffrage Movement", "Political", faction="haas-bioroid", cost=1, inf=2, trash=2,
+                       text=("When your turn begins, you may add 1 operation from Archives to HQ if there "
+                             "is no ice protecting this server.",),
+                       on=(whenever("turn-begins", _operation_to_hq, lambda game, card, event:
+                                    event.info.get("side") == card.owner, structure="turn",
+                                    optional="use Clone Suffrage Movement", usable=_clone_suffrage_usable),),
+                       decisions=("Clone Suffrage Movement target",))
+DEFINITIONS = DEFINITIONS + (CLONE_SUFFRAGE,)
+
+
+def _tagged_and_successful(game: Game, card, event) -> bool:
+    return game.runner.tags > 0 and event.info.get("outcome") == "successful"
+
+
+DEDICATED_RESPONSE_TEAM = asset("Dedicated Response Team", "Hostile", faction="weyland-consortium", cost=2, inf=3,
+                                trash=3, text=("If the Runner is tagged, Dedicated Response Team gains \"Whenever a "
+                                               "successful run ends, do 2 meat damage.\"",),
+                                on=(whenever("run-ends", damage("meat", 2), _tagged_and_successful,
+                                             refs=(cites.cr("rule_run_ends_condition"),)),))
+DEFINITIONS = DEFINITIONS + (DEDICATED_RESPONSE_TEAM,)

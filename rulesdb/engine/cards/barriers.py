@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costtypes import TrashSelf
+from rulesdb.engine.thisserver import this_server
 
 ETR = end_the_run
 
@@ -38,9 +39,22 @@ def _pharos(game, card) -> int:
 
 
 def _ice_protecting_this(game, ctx) -> None:
-    place = game.locate(ctx.source)
-    count = len(place[0].ice) if place else 0
+    server = this_server(game, ctx.source)  # also after it left, or from Archives (cr/rule_this_server)
+    count = len(server.ice) if server is not None else 0
     gain(count)(game, ctx)
+
+
+def _install_ice_inward(game, ctx) -> None:
+    """Brân 1.0: "You may install 1 piece of ice from HQ or Archives directly inward from this ice"."""
+    from rulesdb.engine.icemoves import install_ice_at, inward_of
+    where = inward_of(game, ctx.source, ctx.by)
+    found = [o for o in game.corp.hand + game.corp.discard if o.is_ice]
+    titles = [o.title for o in found]
+    choice = game.decider.ask("Brân 1.0 target", [*titles, "no"], "Corp") if found and where else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp installs no ice.")
+        return
+    install_ice_at(game, found[titles.index(choice)], *where, ctx.by)
 
 
 def _run_on_this_server(game, card) -> bool:
@@ -117,8 +131,7 @@ BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, str
     "[sub] You may install 1 piece of ice from HQ or Archives directly inward from this ice, ignoring all "
     "costs.",
     "[sub] End the run.", "[sub] End the run."),
-    subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Corp may install a piece of ice; it does not."),
-          ETR, ETR), waits_for="paid abilities")
+    subs=(_install_ice_inward, ETR, ETR), decisions=("Brân 1.0 target",), waits_for="paid abilities")
 ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf=3, text=(
     'Ashigaru gains "[sub] End the run." for each card in HQ.',), waits_for="lasting effects")
 

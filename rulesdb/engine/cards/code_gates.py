@@ -8,6 +8,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import when_encountered
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
+    arrange_top,
     cannot,
     damage,
     end_the_run,
@@ -158,8 +159,12 @@ DIVINER = ice("Diviner", "Code Gate - AP", faction="jinteki", cost=2, strength=3
     "an odd number, end the run. <em>(0 is not odd.)</em>",), subs=(_diviner,))
 
 def _no_more_than_1_access(game, ctx) -> None:
-    game.trace.add(f"{ctx.by}: the Runner cannot access more than 1 card during this run (the limit on "
-                   "accesses waits for the engine's access mechanism).")
+    """Hudson 1.0: once a card has actually been accessed this run, no other can be
+    (cr/rule_prohibiting_access_to_1 counts real accesses, not chosen candidates)."""
+    from rulesdb.engine.effects import lasting
+    if game.run is not None:
+        lasting(game, "cannot-access", lambda game, card, subject: bool(game.run and game.run.record["accessed"]),
+                "Hudson 1.0: the Runner cannot access more than 1 card during this run", "run", ctx.by)
 
 
 def _to_grip(game, ctx) -> None:
@@ -179,7 +184,7 @@ BIOROID_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner c
 HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3, strength=5, inf=1, text=(
     BIOROID_BREAK, "[sub] The Runner cannot access more than 1 card during this run.",
     "[sub] The Runner cannot access more than 1 card during this run."),
-    subs=(_no_more_than_1_access,) * 2, waits_for="access")
+    subs=(_no_more_than_1_access,) * 2, waits_for="paid abilities")  # its bioroid break ability
 MAGNET = ice("Magnet", "Code Gate", faction="haas-bioroid", cost=3, strength=3, inf=1, text=(
     "When you rez this ice, choose 1 installed program hosted on a piece of ice. Host that program on "
     "this ice.", "Each hosted program loses all abilities and cannot gain abilities.", "[sub] End the run."),
@@ -208,3 +213,92 @@ RSVP = ice("RSVP", "Code Gate", faction="nbn", cost=3, strength=4, inf=2, text=(
 
 DEFINITIONS = (HUDSON, MAGNET, MIRAJU, ARCHANGEL, TURING, WHITESPACE, DIVINER, VIKTOR, POP_UP_WINDOW,
                LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE, RSVP)
+
+
+def _bullfrog(game, ctx) -> None:
+    """Bullfrog: a psi game; if the bids differ and it is still installed, it moves (with the run)."""
+    from rulesdb.engine.effects import psi
+    from rulesdb.engine.icemoves import move_to_outermost
+    ice = ctx.source
+    if not psi(game, ice.title) or game.locate(ice) is None:
+        return
+    here = game.locate(ice)[0].name
+    others = [name for name in game.servers if name != here]
+    move_to_outermost(game, ice, game.decider.ask("Bullfrog target", others, "Corp"), ctx.by)
+
+
+BULLFROG = ice("Bullfrog", "Code Gate - Deflector - Psi", faction="jinteki", cost=3, strength=4, inf=2, text=(
+    "[sub] You and the Runner secretly spend 0[c], 1[c] or 2[c]. Reveal spent credits. If you and the "
+    "Runner spent a different number of credits and this ice is installed, move this ice to the "
+    "outermost position protecting another server. <em>(The run continues from this new position.)</em>",),
+    subs=(_bullfrog,), decisions=("Bullfrog target",))
+DEFINITIONS = DEFINITIONS + (BULLFROG,)
+
+
+def _pay_or_rd_breach(game, ctx) -> None:
+    """Shiro: the Corp may pay 1[c]; if it does not, the Runner breaches R&D without its root."""
+    from rulesdb.engine.access import breach
+    payment = Payment("corp", 1, "ability", "Shiro's subroutine")
+    if able(game, payment) and game.decider.ask("pay 1[c] to Shiro", ["yes", "no"], "Corp") == "yes":
+        pay(game, payment)
+        return
+    breach(game, "R&D", with_root=False, by=ctx.by)
+
+
+SHIRO = ice("Shiro", "Code Gate", faction="jinteki", cost=6, strength=5, inf=4, text=(
+    "[sub] Look at the top 3 cards of R&D and arrange them in any order.",
+    "[sub] You may pay 1[c]. If you do not, the Runner breaches R&D. They cannot access cards in the root "
+    "of R&D during that breach."),
+    subs=(arrange_top(3, "Shiro choice"), _pay_or_rd_breach), decisions=("pay 1[c] to Shiro",))
+DEFINITIONS = DEFINITIONS + (SHIRO,)
+
+
+def _cell_portal(game, ctx) -> None:
+    """Cell Portal: back to the outermost position, with a chance to jack out; then derez it. In the
+    Success Phase (a breach) the Runner has no position, so only the derez happens."""
+    from rulesdb.engine.effects import end_encounter
+    run, ice = game.run, ctx.source
+    if run is not None and not run.successful and not run.ended:
+        ice_list = game.servers[run.server].ice
+        run.position, run.current = 0, ice_list[0] if ice_list else run.current
+        game.trace.add(f"{ctx.by}: the Runner moves to the outermost position of {run.server}.",
+                       cites.cr("rule_count_positions"))
+        if game.decider.ask(f"jack out at {ice.title}", ["yes", "no"], "Runner", general=("jack out",)) == "yes":
+            run.ended, run.record["ended_by"] = True, "the Runner jacking out"
+            game.trace.add("The Runner jacks out.", cites.JACK_OUT, key=True)
+            end_encounter(game, "jacked out")
+    elif run is not None:
+        game.trace.add(f"{ctx.by}: the run has reached the Success Phase, where the Runner has no position and "
+                       "cannot move: nothing moves and no one can jack out.",
+                       cites.cr("rule_no_position_after_approach_server"), key=True)
+    ice.rezzed = False
+    game.trace.add(f"{ctx.by}: {ice.title} is derezzed.", cites.cr("rule_derez_by_ability"))
+
+
+CELL_PORTAL = ice("Cell Portal", "Code Gate - Deflector", faction="jinteki", cost=5, strength=7, inf=2, text=(
+    "[sub] The Runner moves to the outermost position of the attacked server. They may jack out. Derez "
+    "this ice.",), subs=(_cell_portal,))
+DEFINITIONS = DEFINITIONS + (CELL_PORTAL,)
+
+
+def _metamorph(game, ctx) -> None:
+    """Metamorph: swap 2 other installed ice, or 2 installed non-ice Corp cards, where that is legal."""
+    from rulesdb.engine.effects import swap_ice
+    from rulesdb.engine.swaps import legal_root_swap, swap_roots
+    ice_list = [o for o in game.installed() if o.is_ice and o is not ctx.source]
+    others = [o for o in game.installed() if o.owner == "corp" and not o.is_ice and game.locate(o)]
+    pairs = [(a, b) for i, a in enumerate(ice_list) for b in ice_list[i + 1:]]
+    pairs += [(a, b) for i, a in enumerate(others) for b in others[i + 1:] if legal_root_swap(game, a, b)]
+    if not pairs:
+        game.trace.add(f"{ctx.by}: no legal swap is possible, so nothing happens.",
+                       cites.cr("rule_swap_only_to_valid_location"), key=True)
+        return
+    names = [f"{a.title} / {b.title}" for a, b in pairs]
+    first, second = pairs[names.index(game.decider.ask("Metamorph choice", names, "Corp"))]
+    (swap_ice if first.is_ice else swap_roots)(game, first, second, ctx.by)
+
+
+METAMORPH = ice("Metamorph", "Code Gate - Observer", faction="jinteki", cost=3, strength=4, inf=3, text=(
+    "[sub] Swap 2 other installed pieces of ice or 2 of your installed non-ice cards.",),
+    subs=(_metamorph,), decisions=("Metamorph choice",))
+DEFINITIONS = DEFINITIONS + (METAMORPH,)

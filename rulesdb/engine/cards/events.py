@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
+from rulesdb.engine.carddef import TriggerDef
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, gain, lose_clicks, sabotage, seq, when
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.costtypes import Clicks
+from rulesdb.engine.damage import do_damage
 from rulesdb.engine.state import Game
 
 
@@ -167,17 +170,74 @@ WANTON_DESTRUCTION = event("Wanton Destruction", "Run - Sabotage", faction="anar
     " Corp to trash that many cards from HQ at random.",),
     on_play=run_event(instead_of_breaching("HQ", _trash_from_hq, "Wanton Destruction", "Wanton Destruction")),
     decisions=("Wanton Destruction choice",))
+def _stimhack(game: Game, card, server) -> None:
+    """Stimhack: 9[c] hosted on the event, spendable as pool credits during the run; when the run
+    ends, 1 core damage that cannot be prevented; only then is the event trashed
+    (cr/rule_action_timing_structure_completion)."""
+    card.counters["credits"] = 9
+    game.trace.add("Stimhack: 9[c] are placed on Stimhack.", cites.CREDITS_ON_CARDS)
+    in_pool = during_the_run("hosted-credits-in-pool", lambda game, obj, payment: card,
+                             "Stimhack: its hosted credits are considered to be in the credit pool",
+                             starts="Place")
+    damage = when_run_ends(lambda game, ctx: do_damage(game, "core", 1, ctx.by, preventable=False),
+                           starts="Place")
+    run_event(in_pool, damage)(game, card, server)
+
+
 STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
     "Place 9[c] on this event, then run any server. During that run, hosted credits are considered to"
     " be in your credit pool. When that run ends, suffer 1 core damage. This damage cannot be "
-    "prevented.",), on_play=_plain_run, waits_for="lasting effects")
+    "prevented.",), on_play=_stimhack)
+def _tinkering(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects import lasting
+    found = [o for o in game.installed() if o.is_ice]
+    if not found:
+        return
+    names = [f"{game.locate(o)[0].name}: {o.title}" for o in found]
+    ice = found[names.index(game.decider.ask("Tinkering target", names, "Runner"))]
+    lasting(game, "subtype-gain",
+            lambda game, card, subject: int(subject[0] is ice and subject[1] in ("sentry", "code gate", "barrier")),
+            f"Tinkering: {ice.title} gains sentry, code gate, and barrier", "turn", ctx.by)
+
+
 TINKERING = event("Tinkering", "Mod", faction="shaper", cost=0, inf=4, text=(
     "Choose a piece of ice. That ice gains sentry, code gate, and barrier until the end of the turn.",),
-    waits_for="lasting effects")
+    on_play=on_play(_tinkering), decisions=("Tinkering target",))
+def _test_run(game: Game, ctx: Ctx) -> None:
+    """Test Run: find a program in the stack or heap, set it aside, install it ignoring all costs; a
+    delayed ability returns it to the top of the stack when the turn ends (cr/rule_playing_lingering_effects)."""
+    from rulesdb.engine.searches import search_and_install
+    from rulesdb.engine.triggers import Lingering
+    pile = game.decider.ask("Test Run choice", ["stack", "heap"], "Runner")
+    program = search_and_install(game, pile, ("program",), "Test Run target", ctx.by, ignore_costs=True)
+    if program is None:
+        return
+    game.lingering.append(Lingering("Test Run", "runner", _TEST_RUN_RETURN, game.turn, {"program": program}))
+    game.trace.add(f"{ctx.by}: a delayed ability will return {program.title} to the top of the stack when the "
+                   "turn ends; Test Run itself has resolved.", cites.cr("rule_playing_lingering_effects"), key=True)
+
+
+def _back_to_stack(game: Game, pending) -> None:
+    program = pending.lingering.data["program"]
+    game.lingering = [ling for ling in game.lingering if ling is not pending.lingering]
+    if not any(o is program for o in game.runner.play):
+        game.trace.add(f"Test Run: {program.title} has been uninstalled, so it stays where it is.")
+        return
+    game.runner.play.remove(program)
+    game.runner.deck.insert(0, game.change_zone(program, "stack"))
+    game.trace.add(f"Test Run: {program.title} is added to the top of the stack.", cites.C_LASTING)
+
+
+_TEST_RUN_RETURN = TriggerDef("turn-ends", "When your turn ends, if that program has not been uninstalled, add "
+                              "it to the top of your stack.", _back_to_stack,
+                              lambda game, ling, event: event.info.get("side") == "runner", "")
+
+
 TEST_RUN = event("Test Run", "", faction="shaper", cost=3, inf=3, text=(
     "Search either your stack or your heap for 1 program. <em>(Shuffle your stack after searching "
     "it.)</em> Install that program, ignoring all costs. When your turn ends, if that program has not"
-    " been uninstalled, add it to the top of your stack.",), waits_for="searching decks")
+    " been uninstalled, add it to the top of your stack.",), on_play=on_play(_test_run),
+    decisions=("Test Run choice", "Test Run target"))
 SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, text=(
     "Search your stack for an icebreaker, reveal it, and add it to your grip. Shuffle your stack.",),
     waits_for="searching decks")
@@ -185,13 +245,46 @@ SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, te
 IVE_HAD_WORSE = event("I've Had Worse", "", faction="anarch", cost=1, inf=2, text=(
     "Draw 3 cards.", "Whenever I've Had Worse is trashed by taking net or meat damage, draw 3 cards."),
     on_play=on_play(draw(3)), waits_for="trash events")
+def _noble_path(game: Game, card, server) -> None:
+    """The Noble Path: the grip is trashed, then a run during which all damage is prevented."""
+    grip = game.runner.hand
+    game.runner.discard.extend(game.change_zone(c, "heap") for c in grip)
+    game.trace.add(f"The Noble Path: the Runner trashes all {len(grip)} card(s) from their grip.", cites.TRASH)
+    grip.clear()
+    shield = during_the_run("prevent-all-damage", lambda game, obj, imminent: True,
+                            "The Noble Path: all damage during this run is prevented", starts="Trash")
+    run_event(shield)(game, card, server)
+
+
 NOBLE_PATH = event("The Noble Path", "Run", faction="anarch", cost=0, inf=2, text=(
     "Trash all cards from your grip. Run any server. Whenever you would take damage during that run, "
-    "prevent all of that damage.",), waits_for="lasting effects")
+    "prevent all of that damage.",), on_play=_noble_path)
+def _immolate(game: Game, obj, card):
+    """Immolation Script, once this run: a faceup ice accessed in Archives may instead have a rezzed
+    installed copy of it trashed."""
+    run = game.run
+    if "Immolation Script" in run.used or not card.is_ice or not card.faceup or card.zone != "archives":
+        return None
+    copies = [o for o in game.installed() if o.title == card.title and o.rezzed]
+    if not copies:
+        return None
+
+    def replace(game: Game) -> None:
+        from rulesdb.engine.effects import trash
+        run.used.add("Immolation Script")
+        names = [f"{game.locate(o)[0].name}: {o.title}" for o in copies]
+        chosen = copies[names.index(game.decider.ask("Immolation Script target", names, "Runner"))] \
+            if len(copies) > 1 else copies[0]
+        trash(game, chosen, "Immolation Script")
+    return replace
+
+
 IMMOLATION_SCRIPT = event("Immolation Script", "Run", faction="anarch", cost=0, inf=3, text=(
     "Run Archives. If successful, whenever you would access a faceup piece of ice in Archives this "
     "run, you may instead trash 1 rezzed copy of that ice. Use this ability only once this run.",),
-    on_play=_plain_run, waits_for="access")
+    on_play=run_event(during_the_run("access-replacement", _immolate,
+                                     "Immolation Script: trash 1 rezzed copy of that ice instead")),
+    decisions=("use Immolation Script", "Immolation Script target"))
 
 CHASTUSHKA = event("Chastushka", "Run - Sabotage", faction="anarch", cost=3, inf=4, text=(
     "Run HQ. If successful, instead of breaching HQ, sabotage 4. <em>(The Corp trashes 4 cards of their "
@@ -204,3 +297,67 @@ DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD
                CREATIVE_COMMISSION, LUCKY_FIND, DAY_JOB, DEJA_VU, INFILTRATION, DIRTY_LAUNDRY, BRAVADO,
                DIRECT_ACCESS, ACCOUNT_SIPHON, LEGWORK, INDEXING, SHOWING_OFF, BECAUSE_I_CAN, SINGULARITY,
                WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER, CHASTUSHKA)
+
+
+def _ashen_epilogue(game, ctx) -> None:
+    """Ashen Epilogue: grip and heap into the stack, shuffle, remove the top 5, draw 5, and finally
+    remove itself, so it is not trashed after resolving."""
+    from rulesdb.engine.effects import remove_from_game
+    from rulesdb.engine.turns import draw
+    runner = game.runner
+    for pile in (runner.hand, runner.discard):
+        runner.deck.extend(game.change_zone(card, "stack") for card in pile)
+        pile.clear()
+    game.rng.shuffle(runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner shuffles their grip and heap into the stack "
+                   f"({len(runner.deck)} cards).")
+    for card in list(runner.deck[:5]):
+        runner.deck.remove(card)
+        remove_from_game(game, card, ctx.by)
+    draw(game, "runner", 5, ctx.by)
+    remove_from_game(game, ctx.source, ctx.by)
+
+
+ASHEN_EPILOGUE = event("Ashen Epilogue", "", faction="neutral-runner", cost=5, inf=2, text=(
+    "Shuffle your grip and heap into your stack, then remove the top 5 cards of your stack from the "
+    "game. Draw 5 cards.", "Remove this event from the game."), on_play=on_play(_ashen_epilogue))
+DEFINITIONS = DEFINITIONS + (ASHEN_EPILOGUE,)
+
+
+def _rip_deal_replacement(game: Game, obj, allowed: int) -> bool:
+    """Rip Deal: as many cards from the heap to the grip as HQ accesses allowed, instead of them."""
+    heap = game.runner.discard
+    if not heap or game.decider.ask("use Rip Deal", ["yes", "no"], "Runner") == "no":
+        return False
+    n = min(allowed, len(heap))
+
+    def check(value):
+        wanted = value if isinstance(value, list) else [value]
+        if len(wanted) != n or any(sum(c.title == t for c in heap) < wanted.count(t) for t in wanted):
+            raise ValueError(f"{value!r} must name {n} card(s) in the heap")
+        return wanted
+    for title in game.decider.ask("Rip Deal target", [c.title for c in heap], "Runner", check=check):
+        card = next(c for c in heap if c.title == title)
+        heap.remove(card)
+        game.runner.hand.append(game.change_zone(card, "grip"))
+    game.trace.add(f"Rip Deal: the Runner adds {n} card(s) from the heap to the grip instead of accessing {allowed} "
+                   "card(s) in HQ; those cards are not accessed (the root of HQ still is).",
+                   cites.cr("rule_counting_candidates_after_breach"), key=True)
+    return True
+
+
+def _rip_deal(game: Game, card, server) -> None:
+    from rulesdb.engine.effects import remove_from_game
+    replace = during_the_run("hq-access-replacement", _rip_deal_replacement,
+                             "Rip Deal: add cards from the heap instead of accessing HQ", starts="Run HQ")
+    run_event(replace)(game, card, server)
+    remove_from_game(game, card, "Rip Deal, when the run ends,")
+
+
+RIP_DEAL = event("Rip Deal", "Run", faction="criminal", cost=3, inf=1, text=(
+    "Run HQ. If successful, when you determine the number of cards in HQ you are allowed to access during "
+    "this run's breach of HQ, you may add that many cards from your heap to your grip. If you do, you "
+    "cannot access any cards in HQ during this breach. <em>(You can still access cards in the root of "
+    "HQ.)</em>", "When the run ends, remove this event from the game."),
+    on_play=_rip_deal, decisions=("use Rip Deal", "Rip Deal target"))
+DEFINITIONS = DEFINITIONS + (RIP_DEAL,)

@@ -6,6 +6,7 @@ the engine lacks say which in `waits_for`.
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
 from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, sabotage, seq, trace
 from rulesdb.engine.cards.printed import identity
@@ -89,6 +90,12 @@ def _first_corp_card_trashed(game: Game, card, event) -> bool:
     return subject is not None and subject.owner == "corp" and first_time_this_turn(game, card, "trashed")
 
 
+def _in_a_remote_root(game: Game, card, accessed) -> int:
+    """Gagarin Deep Space: 1[c] more to access a card in the root of a remote server."""
+    place = game.locate(accessed)
+    return 1 if place and place[1] == "root" and place[0].name not in ("HQ", "R&D", "Archives") else 0
+
+
 def _runner(title, subtypes, faction, link, text, deck=45, waits_for=SEATED, **kw):
     return identity(title, subtypes, faction=faction, link=link, deck=deck, limit=15, text=tuple(text),
                     waits_for=waits_for, **kw)
@@ -155,7 +162,8 @@ CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki
     on=(constant("select-damaged-card", _chronos_selects, starts="For the first net damage"),),
     decisions=("Chronos Protocol: Selective Mind-mapping target",), waits_for="")
 GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-consortium", [
-    "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."])
+    "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."],
+    on=(constant("access-cost", _in_a_remote_root),), waits_for="")
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
     "The first time each turn you create a remote server, draw 1 card."], limit=17)
 SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid", [
@@ -203,3 +211,32 @@ ALICE_MERCHANT = _runner("Alice Merchant: Clan Agitator", "Cyborg", "anarch", 0,
 DEFINITIONS = (GABRIEL, KATE, NOISE, ANDROMEDA, REINA, GEIST, JESMINDER, ZAHYA, CHAOS_THEORY, HB_ETF,
                JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR,
                ESA_AFONTOV, ALICE_MERCHANT)
+
+
+def _three_different_actions(game: Game, card, event) -> bool:
+    """MirrorMorph: the third action of the Corp's turn completes, and the first three differ."""
+    first = game.turn.actions[:3]
+    return event.info.get("side") == card.owner == game.turn.active and event.info.get("number") == 3 \
+        and len(set(first)) == 3
+
+
+MIRRORMORPH = _corp("MirrorMorph: Endless Iteration", "Division", "haas-bioroid", [
+    "If the first, second, and third actions you take on your turn are each different from one another, "
+    "when the third action completes, you may gain 1[c] or take another different action, paying "
+    "[click] less."],
+    on=(whenever("action-done", gain(1), _three_different_actions, optional="use MirrorMorph",
+                 refs=(cites.cr("rule_defferent_actions"),)),),
+    waits_for="corp actions")  # only the 1[c] option: the extra action is not offered yet
+DEFINITIONS = DEFINITIONS + (MIRRORMORPH,)
+
+
+def _installed_from_heap(game: Game, card, event) -> bool:
+    subject = event.subject
+    return subject is not None and subject.card.facts.type == "program" and event.info.get("from") == "heap"
+
+
+EXILE = _runner("Exile: Streethawk", "Natural", "shaper", 1, [
+    "Whenever you install a program from your heap, draw 1 card."],
+    on=(whenever("install", draw(1), _installed_from_heap, refs=(cites.cr("rule_set_aside_zone_passthrough"),)),),
+    waits_for="")
+DEFINITIONS = DEFINITIONS + (EXILE,)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play, whenever
+from rulesdb.engine.cards.hooks import constant, on_play, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
@@ -142,11 +142,17 @@ PUNITIVE = operation("Punitive Counterstrike", "Black Ops", faction="weyland-con
                      text=("Trace[5]. If successful, do X meat damage. X is equal to the sum of the "
                            "printed agenda points on all agendas the Runner stole during their last "
                            "turn.",), waits_for="lasting effects")
+def _first_basic_run(game: Game, card, server) -> int:
+    """Enhanced Login Protocol: 1 more [click] for the first run each turn by the basic action."""
+    return 0 if "run" in game.turn.actions else 1
+
+
 ENHANCED_LOGIN = operation("Enhanced Login Protocol", "Current", faction="haas-bioroid", cost=2, inf=2,
                            text=("This operation is not trashed until another current is played or an "
                                  "agenda is stolen.", "As an additional cost to take the basic action "
                                  "to run a server for the first time each turn, the Runner must spend "
-                                 "[click]."), waits_for="currents")
+                                 "[click]."),
+                           on=(constant("basic-run-extra-clicks", _first_basic_run, starts="As an additional"),))
 _NAMED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: the card named}
 
 
@@ -263,3 +269,46 @@ DEFINITIONS = (HANSEI_REVIEW, SWEEPS_WEEK, BEANSTALK, RESTRUCTURE, GOVERNMENT_SU
                CLOSED_ACCOUNTS, NEURAL_EMP, SEA_SOURCE, HARD_HITTING_NEWS, PUNITIVE, ENHANCED_LOGIN,
                TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS, PRIORITY_CONSTRUCTION, MUSHIN_NO_SHIN,
                BAD_TIMES)
+FAST_BREAK = operation("Fast Break", "", faction="haas-bioroid", cost=4, inf=3, text=(
+    "Gain X[c]. Draw up to X cards. Install up to X cards in the root of and/or protecting a single "
+    "remote server. X is equal to the number of agendas in the Runner's score area.",),
+    waits_for="corp actions")  # a plain card for now: its printed facts, no play effect
+DEFINITIONS = DEFINITIONS + (FAST_BREAK,)
+
+
+def _playable_operations(game: Game) -> list:
+    from rulesdb.engine.costs import Payment, able
+    found = []
+    for card in game.corp.hand:
+        if card.card.facts.type != "operation" or (card.card.playable and card.card.playable(game, card)):
+            continue
+        if card.card.x_cost or card.card.play_costs:
+            continue  # X and additional costs are not offered here
+        if able(game, Payment("corp", card.card.facts.cost or 0, "play", f"playing {card.title}", card)):
+            found.append(card)
+    return found
+
+
+def _play_up_to_2(game: Game, ctx) -> None:
+    """Subcontract: each operation is chosen, paid and resolved before the next is chosen
+    (cr/rule_playing_one_at_a_time)."""
+    from rulesdb.engine.actions import play_card
+    from rulesdb.engine.scenario_types import Action
+    for _ in range(2):
+        titles = list(dict.fromkeys(o.title for o in _playable_operations(game)))
+        choice = game.decider.ask("Subcontract target", [*titles, "no"], "Corp") if titles else "no"
+        if choice == "no":
+            return
+        game.trace.add(f"{ctx.by}: the Corp plays {choice} from HQ, paying all costs.",
+                       cites.cr("rule_playing_one_at_a_time"))
+        play_card(game, Action("corp", "play", f"play {choice}", 0, card=choice))
+
+
+SUBCONTRACT = operation("Subcontract", "Gray Ops", faction="weyland-consortium", cost=0, inf=3, text=(
+    TAGGED_ONLY, "Play up to 2 operations from HQ (paying all costs), resolving them one at a time."),
+    on_play=on_play(_play_up_to_2), playable=_runner_tagged, decisions=("Subcontract target",))
+DEFINITIONS = DEFINITIONS + (SUBCONTRACT,)
+LATERAL_GROWTH = operation("Lateral Growth", "Transaction", faction="haas-bioroid", cost=2, inf=2, text=(
+    "Gain 4[c]. You may install 1 card (paying the install cost).",), on_play=on_play(gain(4)),
+    waits_for="corp actions")  # the optional install is not offered yet
+DEFINITIONS = DEFINITIONS + (LATERAL_GROWTH,)

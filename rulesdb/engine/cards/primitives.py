@@ -137,10 +137,13 @@ def damage(kind: str, n: int) -> Effect:
 
 
 def bad_publicity(n: int) -> Effect:
+    """The Corp takes N bad publicity (an event abilities may wait for: Raymond Flint)."""
     def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.triggers import emit
         game.corp.bad_publicity += n
         game.trace.add(f"{ctx.by}: the Corp takes {n} bad publicity (now {game.corp.bad_publicity}).",
                        cites.BAD_PUBLICITY)
+        emit(game, Event("bad-publicity-taken", info={"amount": n}))
     return resolve
 
 

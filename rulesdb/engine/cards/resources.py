@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites, effects
 from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.hooks import (
     constant,
+    first_time_this_turn,
     on_install,
     paid,
     prevent,
@@ -26,7 +28,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, TrashSelf
+from rulesdb.engine.costtypes import Clicks, ForfeitAgenda, HostedCounters, TrashSelf
 from rulesdb.engine.state import Game
 
 KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
@@ -242,3 +244,105 @@ DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KA
                TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
                SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
                OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING, FENCER_FUENO)
+
+
+def _program_or_hardware_trashed(game: Game, card, event) -> bool:
+    """District 99: a program or piece of hardware was trashed (from anywhere), the first time this turn."""
+    subject = event.subject
+    return subject is not None and subject.card.facts.type in ("program", "hardware") \
+        and first_time_this_turn(game, card, "program or hardware trashed")
+
+
+def _heap_card_of_my_faction(game: Game, ctx: Ctx) -> None:
+    identity = game.runner.identity
+    faction = identity.card.facts.faction if identity is not None else None
+    heap = [o for o in game.runner.discard if o.card.facts.faction == faction]
+    if not heap:
+        game.trace.add(f"{ctx.by}: no card in the heap matches the faction of the Runner's identity.")
+        return
+    titles = [o.title for o in heap]
+    card = heap[titles.index(game.decider.ask("District 99 target", titles, "Runner"))]
+    game.runner.discard.remove(card)
+    game.runner.hand.append(game.change_zone(card, "grip"))
+    game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the grip.")
+
+
+DISTRICT_99 = resource("District 99", "Location - Seedy", faction="anarch", cost=3, inf=3, text=(
+    "The first time each turn a program or a piece of hardware is trashed (from any location), you "
+    "may place 1 power counter on District 99.",
+    "[click], 3 hosted power counters: Add a card that matches the faction of your identity from your "
+    "heap to your grip."),
+    on=(whenever("card-trashed", place_counters("power", 1), _program_or_hardware_trashed,
+                 optional="use District 99"),
+        paid(Clicks(1), HostedCounters("power", 3), effect=_heap_card_of_my_faction, starts="[click]")),
+    decisions=("District 99 target",))
+DEFINITIONS = DEFINITIONS + (DISTRICT_99,)
+
+
+def _same_position_central_ice(game: Game, passed) -> list:
+    """Ice protecting a central server as many positions from its server as `passed` is from its
+    own, counted from the innermost (cr/rule_count_positions)."""
+    place = game.locate(passed)
+    if place is None:
+        return []
+    from_inside = len(place[0].ice) - 1 - place[2]
+    found = []
+    for name in ("HQ", "R&D", "Archives"):
+        ice = game.servers[name].ice
+        if len(ice) > from_inside and game.servers[name] is not place[0]:
+            found.append((name, len(ice) - 1 - from_inside, ice[len(ice) - 1 - from_inside]))
+    return found
+
+
+def _slipstream(game: Game, ctx: Ctx) -> None:
+    found = _same_position_central_ice(game, ctx.event.subject)
+    effects.trash(game, ctx.source, ctx.by, preventable=False)
+    options = [f"{name}: {ice.title}" for name, _, ice in found]
+    name, index, ice = found[options.index(game.decider.ask("Slipstream target", options, "Runner"))]
+    run = game.run
+    run.server, run.position = name, index - 1  # the Runner's next step approaches that ice
+    run.record["server"] = name
+    game.trace.add(f"{ctx.by}: the Runner moves to {ice.title}, ice {len(game.servers[name].ice) - index} "
+                   f"from the innermost protecting {name}, the same position as the ice passed, and will "
+                   f"approach it; the attacked server is now {name}.", cites.cr("rule_count_positions"), key=True)
+
+
+def _passed_rezzed_ice(game: Game, card, event) -> bool:
+    ice = event.subject
+    return ice is not None and ice.rezzed and game.run is not None and not game.run.ended
+
+
+SLIPSTREAM = resource("Slipstream", "Virtual", faction="criminal", cost=0, inf=2, text=(
+    "Whenever you pass a rezzed piece of ice, you may trash this resource. If you do, choose 1 piece of "
+    "ice protecting a central server in the same position as the passed ice. Move to that ice and "
+    "approach it. You may jack out.",),
+    on=(whenever("pass", _slipstream, _passed_rezzed_ice, structure="run", optional="use Slipstream",
+                 usable=lambda game, pending: "" if _same_position_central_ice(game, pending.event.subject)
+                 else "no central server has ice in the same position"),),
+    decisions=("Slipstream target",))
+DEFINITIONS = DEFINITIONS + (SLIPSTREAM,)
+
+
+def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.access import breach
+    breach(game, "HQ", with_root=False, by=ctx.by)
+
+
+RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
+    "Whenever the Corp takes bad publicity, breach HQ. You cannot access cards in the root of HQ during "
+    "this breach.", "[trash]: Expose 1 card."),
+    on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),),
+    waits_for="paid abilities")  # expose is not modelled
+DEFINITIONS = DEFINITIONS + (RAYMOND_FLINT,)
+
+
+def _artist_colony(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.searches import RUNNER_INSTALLABLE, search_stack_and_install
+    search_stack_and_install(game, RUNNER_INSTALLABLE, "Artist Colony target", ctx.by)
+
+
+ARTIST_COLONY = resource("Artist Colony", "Location", faction="shaper", cost=0, inf=3, text=(
+    "Forfeit 1 agenda: Search your stack for 1 program, resource, or piece of hardware. Install that "
+    "card.",), on=(paid(ForfeitAgenda(), effect=_artist_colony, starts="Forfeit"),),
+    decisions=("Artist Colony target",))
+DEFINITIONS = DEFINITIONS + (ARTIST_COLONY,)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, paid, when_encountered, when_rezzed
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_encountered, when_rezzed
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     bad_publicity,
@@ -185,10 +185,43 @@ def _archives_to_hq(game, ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
 
 
+def _drafter_plan(game, found: list, value):
+    """Read Drafter's install answer: `no`, or {install: <ice>, in: <server>, trash: [<ice>...]}."""
+    if value == "no":
+        return None
+    if not isinstance(value, dict) or set(value) - {"install", "in", "trash"} or value.get("in") not in game.servers:
+        raise ValueError("expected no or {install: <ice>, in: <server>, trash: [<ice>...]}")
+    card = next((o for o in found if o.title == value.get("install")), None)
+    protecting = game.servers[value["in"]].ice
+    doomed = [next((o for o in protecting if o.title == t), None) for t in value.get("trash", [])]
+    if card is None or None in doomed:
+        raise ValueError(f"{value!r}: no such ice in HQ or Archives, or protecting {value['in']}")
+    return card, value["in"], doomed
+
+
+def _drafter_install(game, ctx) -> None:
+    """Drafter: install a piece of ice from HQ or Archives outermost on a server, ignoring all costs,
+    trashing any ice already protecting it that the Corp names."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects import trash
+    from rulesdb.engine.icemoves import install_ice_at
+    found = [o for o in game.corp.hand + game.corp.discard if o.is_ice]
+    choice = game.decider.ask("Drafter choice", ["no", "{install, in, trash}"], "Corp",
+                              check=lambda value: _drafter_plan(game, found, value)) if found else None
+    if choice is None:
+        game.trace.add(f"{ctx.by}: the Corp installs nothing.")
+        return
+    card, server, doomed = choice
+    install_ice_at(game, card, game.servers[server], 0, ctx.by)
+    for old in doomed:
+        trash(game, old, f"{ctx.by} (installing {card.title})", cites.C_INSTALL_STEPS, preventable=False)
+
+
 DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, inf=2, text=(
     "[sub] You may add 1 card from Archives to HQ.",
     "[sub] You may install 1 card from Archives or HQ, ignoring all costs."),
-    subs=(_archives_to_hq, _architect_install), waits_for="corp actions")
+    subs=(_archives_to_hq, _drafter_install), decisions=("Drafter choice",),
+    waits_for="corp actions")  # installs ice only; other card types wait for Corp installs
 
 
 def _if_strength_5(game, ctx) -> None:
@@ -210,3 +243,33 @@ GEMINI = ice("Gemini", "Sentry - Tracer - AP", faction="jinteki", cost=3, streng
 
 DEFINITIONS = (DRAFTER, COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM,
                DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR, GEMINI)
+
+
+def _encounter_it(game, ctx) -> None:
+    """Chrysalis: accessed anywhere but Archives, the Runner encounters it (a forced encounter)."""
+    from rulesdb.engine.encounter import forced_encounter
+    forced_encounter(game, ctx.source, ctx.by)
+
+
+CHRYSALIS = ice("Chrysalis", "Sentry - AP", faction="jinteki", cost=3, strength=2, inf=2, trash=1, text=(
+    "While the Runner is accessing this ice in R&D, they must reveal it.",
+    "When the Runner accesses this ice anywhere except in Archives, they encounter it.",
+    "[sub] Do 2 net damage."),
+    subs=(damage("net", 2),), on=(when_accessed(_encounter_it, not_in=("Archives",), starts="When the Runner"),))
+DEFINITIONS = DEFINITIONS + (CHRYSALIS,)
+
+
+def _odd_advancements(card) -> bool:
+    return card.counters.get("advancement", 0) % 2 == 1
+
+
+LYCAN = ice("Lycan", "Sentry - Destroyer - Morph", faction="weyland-consortium", cost=6, strength=3, inf=2, text=(
+    "Lycan can be advanced.",
+    "While Lycan has an odd number of advancement tokens on it, it gains code gate and loses sentry.",
+    "[sub] Trash 1 program."),
+    subs=(trash_program,),
+    on=(constant("subtype-gain", lambda game, card, subject: int(
+            subject[0] is card and subject[1] == "code gate" and _odd_advancements(card)), starts="While"),
+        constant("subtype-loss", lambda game, card, subject: int(
+            subject[0] is card and subject[1] == "sentry" and _odd_advancements(card)), starts="While")))
+DEFINITIONS = DEFINITIONS + (LYCAN,)

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_install, paid, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import (
+    constant,
+    during_the_run,
+    on_install,
+    paid,
+    run_event,
+    when_turn_begins,
+    whenever,
+)
 from rulesdb.engine.cards.primitives import gain, place_counters
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.costtypes import Clicks, HostedCounters, TrashSelf
+from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 
 CENTRAL = ("HQ", "R&D", "Archives")
 
@@ -116,14 +124,28 @@ BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, 
     on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
         paid(HostedCounters("virus", 1), effect=_break_one_on_host, when=_encountering_host_now, starts="Hosted")),
     decisions=("Botulus choice",), waits_for="hosting")
+def _sneakdoor_run(game, ctx) -> None:
+    """Sneakdoor Beta: run Archives; when it would be declared successful, it is on HQ instead."""
+    change = during_the_run("attacked-server-on-success",
+                            lambda game, card, server: "HQ" if server == "Archives" else None,
+                            "Sneakdoor Beta: the attacked server becomes HQ", starts="[click]")
+    run_event(change)(game, ctx.source, "Archives")
+
+
 MAGNUM_OPUS = program("Magnum Opus", "", faction="shaper", cost=5, inf=2, mu=2,
                       text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),))
 SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3, mu=2, text=(
     "[click]: Run Archives. If that run would be declared successful, change the attacked server to "
-    "HQ for the remainder of that run.",), waits_for="paid abilities")
+    "HQ for the remainder of that run.",), on=(paid(Clicks(1), effect=_sneakdoor_run),))
+def _smc_search(game, ctx) -> None:
+    from rulesdb.engine.searches import search_and_install
+    search_and_install(game, "stack", ("program",), "Self-modifying Code target", ctx.by)
+
+
 SELF_MODIFYING_CODE = program("Self-modifying Code", "", faction="shaper", cost=0, inf=3, mu=2, text=(
     "2[c], [trash]: Search your stack for 1 program. Install it. <em>(Shuffle your stack after "
-    "searching it.)</em>",), waits_for="searching decks")
+    "searching it.)</em>",), on=(paid(Credits(2), TrashSelf(), effect=_smc_search),),
+    decisions=("Self-modifying Code target",))
 LEPRECHAUN = program("Leprechaun", "Daemon", faction="shaper", cost=2, inf=2, mu=1, text=(
     "Leprechaun can host up to 2 programs. The memory costs of hosted programs do not count against "
     "your memory limit.",), can_host=_hosts_programs(2),

@@ -33,3 +33,26 @@ def changelog_file(files: dict[str, str], version: str) -> str | None:
         if name in files:
             return name
     return None
+
+
+def unprinted(name: str, version: str) -> str | None:
+    """The category of a file the document does not print: the generator's config, the changelog of
+    another release or the next release's draft; None for a file this layout does not know."""
+    if name == "config.yaml":
+        return "config"
+    if name.endswith("/XX.XX.yaml"):
+        return "draft-changelog"
+    if name.startswith("data/changelogs/") and name != f"data/changelogs/{version}.yaml":
+        return "other-release-changelog"
+    return None
+
+
+def chapter_file_of(document, address: str, names: list[str]) -> str:
+    """The chapter file (of the folder's file `names`) a node of a release was read from: each file holds
+    one chapter, and the document's top-level nodes are the chapters in file order."""
+    node = document.nodes[address]
+    while node.parent:
+        node = document.nodes[node.parent]
+    chapters = chapter_files(dict.fromkeys(names), document.path)
+    index = document.top.index(node.address)
+    return chapters[index] if index < len(chapters) else document.path

@@ -1,6 +1,8 @@
 """The shape of a release's YAML as a tree of elements: chapter > section > rule | subsection |
 timing structure, subsection > rule, timing structure > element > element ... Each element keeps
 its id, markup text, flags and source line; anything of the wrong shape is a `file:line` ParseError.
+Fields the generator does not read (a mis-indented block, rules under a rule, content under a flag)
+are kept as `unprinted`: the published document does not print them, the build reports them.
 """
 
 from __future__ import annotations
@@ -12,11 +14,24 @@ from rulesdb.errors import ParseError
 from rulesdb.parsers.nsg_cr_yaml.load import line_of
 
 
+@dataclass(frozen=True)
+class Unprinted:
+    """A field of a mapping the generator does not read: its key, line, characters and text."""
+
+    key: str
+    line: int
+    start: int
+    end: int
+    excerpt: str
+    reason: str  # why the generator skips it
+
+
 @dataclass
 class Example:
     text: str
     line: int
     new: bool = False
+    unprinted: list[Unprinted] = field(default_factory=list)
 
 
 @dataclass
@@ -36,13 +51,37 @@ class Element:
     toc_entry: str = ""
     examples: list[Example] = field(default_factory=list)
     children: list[Element] = field(default_factory=list)
+    unprinted: list[Unprinted] = field(default_factory=list)
+
+
+#: The fields the generator reads of each kind of mapping (rules_doc_generator/input/yaml/parser.py);
+#: of these, flags are read by presence only, so content under one is not printed either.
+FIELDS = {
+    "chapter": {"chapter", "new", "text", "sections"},
+    "section": {"section", "new", "text", "toc_entry", "steps", "snippet", "rules"},
+    "rule": {"rule", "new", "text", "examples"},
+    "subsection": {"subsection", "new", "toc", "steps", "text", "snippet", "examples", "rules"},
+    "timing_structure": {"timing_structure", "bold", "elements"},
+    "timing_element": {"text", "elements", "new"},
+    "example": {"text", "new"},
+}
+FLAGS = frozenset({"new", "toc", "steps", "bold", "timing_structure"})
+_EXCERPT = 80
+
+
+def _reason(key, kind: str) -> str:
+    if key in FLAGS:
+        return f"content under '{key}:', a mark the generator reads by its presence only"
+    if isinstance(key, str) and key.isidentifier():
+        return f"field '{key}:', which the generator does not read in a {kind.replace('_', ' ')}"
+    return "text YAML reads as a field name (a block indented too little?)"
 
 
 class Reader:
     """Turns the YAML of one file into elements, naming the file in every error."""
 
-    def __init__(self, file: str):
-        self.file = file
+    def __init__(self, file: str, source: str = ""):
+        self.file, self.source = file, source  # source: the file's text, for quoting what is not printed
 
     def fail(self, value: Any, message: str, line: int | None = None):
         raise ParseError(self.file, line or line_of(value), message)
@@ -76,13 +115,29 @@ class Reader:
 
     def element(self, kind: str, data: dict, key: str, **extra) -> Element:
         return Element(kind, self.ident(data, key), self.text(data, "text"), self.file, line_of(data),
-                       new="new" in data, toc="toc" in data, steps="steps" in data, **extra)
+                       new="new" in data, toc="toc" in data, steps="steps" in data,
+                       unprinted=self.unprinted(data, kind), **extra)
+
+    def unprinted(self, data: dict, kind: str) -> list[Unprinted]:
+        """The fields of `data` the generator does not read for a `kind`, each quoted from the source."""
+        known = FIELDS[kind]
+        found = []
+        for key, value in data.items():
+            if key in known and not (key in FLAGS and isinstance(value, dict | list)):
+                continue
+            start, end = getattr(data, "spans", {}).get(key, (0, 0))
+            excerpt = " ".join(self.source[start:end].split()) or str(key)
+            excerpt = excerpt if len(excerpt) <= _EXCERPT else excerpt[:_EXCERPT - 1] + "…"
+            line = self.source.count("\n", 0, start) + 1 if end else line_of(data)
+            found.append(Unprinted(str(key), line, start, end, excerpt, _reason(key, kind)))
+        return found
 
     def examples(self, data: dict) -> list[Example]:
         found = []
         for item in self.items(data, "examples"):
             item = self.mapping(item, "an example", line_of(data))
-            found.append(Example(self.text(item, "text"), line_of(item), "new" in item))
+            found.append(Example(self.text(item, "text"), line_of(item), "new" in item,
+                                 self.unprinted(item, "example")))
         return found
 
     def chapter(self, data: Any) -> Element:
@@ -113,7 +168,7 @@ class Reader:
             return sub
         if "timing_structure" in data:
             return Element("timing_structure", "", "", self.file, line_of(data), bold="bold" in data,
-                           children=self.timing_elements(data))
+                           children=self.timing_elements(data), unprinted=self.unprinted(data, "timing_structure"))
         self.fail(data, f"expected 'rule:', 'subsection:' or 'timing_structure:', got fields {sorted(data)}")
 
     def rule(self, data: dict) -> Element:
@@ -126,7 +181,7 @@ class Reader:
         for item in self.items(data, "elements"):
             item = self.mapping(item, "a timing-structure entry", line_of(data))
             entry = Element("timing_element", "", self.text(item, "text"), self.file, line_of(item),
-                            new="new" in item)
+                            new="new" in item, unprinted=self.unprinted(item, "timing_element"))
             entry.children = self.timing_elements(item)
             found.append(entry)
         return found

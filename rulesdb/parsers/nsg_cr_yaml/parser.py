@@ -10,15 +10,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rulesdb.fidelity.account import FolderAccount
 from rulesdb.model import Document, Rule, Section, SummaryClaim, TimingStep, TimingStructure
 from rulesdb.normalize import Cleaned
 from rulesdb.parsers import register
 from rulesdb.parsers.builder import DocumentBuilder
-from rulesdb.parsers.nsg_cr_yaml.files import changelog_file, chapter_files
-from rulesdb.parsers.nsg_cr_yaml.load import load_yaml
+from rulesdb.parsers.nsg_cr_yaml.account import ReleaseAccount
+from rulesdb.parsers.nsg_cr_yaml.files import changelog_file, chapter_files, unprinted
+from rulesdb.parsers.nsg_cr_yaml.load import read_yaml
 from rulesdb.parsers.nsg_cr_yaml.markup import MarkupReader, Rendered
 from rulesdb.parsers.nsg_cr_yaml.numbering import Printed, number_document, timing_numbers
-from rulesdb.parsers.nsg_cr_yaml.outline import Element, Reader
+from rulesdb.parsers.nsg_cr_yaml.outline import Element, Reader, Unprinted
 from rulesdb.parsers.timing import triggers, windows
 
 FORMAT = "nsg-cr-yaml"
@@ -26,32 +28,43 @@ FORMAT = "nsg-cr-yaml"
 _MARKERS = {"(P)": "paid-abilities", "(R)": "rez-non-ice", "(S)": "score-agendas"}
 
 
-@register(FORMAT, minimum={"sections": 100, "rules": 800}, folder=True)
-def parse_release(files: dict[str, str], info) -> Document:
-    """Parse a release folder's files ({path inside the folder: text}) into a Document."""
+@register(FORMAT, minimum={"sections": 100, "rules": 800, "examples": 100, "steps": 120}, folder=True)
+def parse_release(files: dict[str, str], info, account: FolderAccount | None = None) -> Document:
+    """Parse a release folder's files ({path inside the folder: text}) into a Document; given an
+    `account`, say which node or non-content category each scalar of each file went to."""
     folder = str(getattr(info, "file", info.path))
-    chapters = []
-    for name in chapter_files(files, folder):
-        path = f"{folder}/{name}"
-        chapters.append(Reader(path).chapter(load_yaml(files[name], path)))
-    numbers = number_document(chapters)
-    release = Release(DocumentBuilder(info, folder), numbers)
+    ledger = ReleaseAccount(account, folder)
+    chapters = [Reader(f"{folder}/{name}", files[name]).chapter(_read(ledger, files, folder, name))
+                for name in chapter_files(files, folder)]
+    release = Release(DocumentBuilder(info, folder), number_document(chapters), ledger)
     for chapter in chapters:
         release.chapter(chapter)
     changelog = changelog_file(files, info.version)
     if changelog:
         path = f"{folder}/{changelog}"
-        release.changelog(Reader(path).changelog(load_yaml(files[changelog], path)), path)
+        release.changelog(Reader(path, files[changelog]).changelog(_read(ledger, files, folder, changelog)), path)
     else:
         release.builder.issue(1, "no-changelog", f"no data/changelogs/{info.version}.yaml or 00_changelog.yaml")
+    for name in files:
+        if account is not None and (category := unprinted(name, info.version)):
+            _read(ledger, files, folder, name)
+            ledger.category(category, f"{folder}/{name}")
     return release.builder.finish()
+
+
+def _read(ledger: ReleaseAccount, files: dict[str, str], folder: str, name: str):
+    """The data of one file of the folder, its scalars declared to the ledger."""
+    path = f"{folder}/{name}"
+    read = read_yaml(files[name], path)
+    ledger.read(path, read.root)
+    return read.data
 
 
 class Release:
     """Adds one release's elements to a DocumentBuilder, rendering markup against its numbers."""
 
-    def __init__(self, builder: DocumentBuilder, numbers: dict[str, Printed]):
-        self.builder, self.numbers = builder, numbers
+    def __init__(self, builder: DocumentBuilder, numbers: dict[str, Printed], ledger: ReleaseAccount):
+        self.builder, self.numbers, self.ledger = builder, numbers, ledger
         self.markup = MarkupReader(numbers, lambda ident: builder.address(ident))
 
     def render(self, element_or_text: Element | str, line: int, file: str = "") -> Rendered:
@@ -76,8 +89,17 @@ class Release:
                                    Cleaned(text, element.text), element.line, number=printed.number,
                                    semantic_id=element.id, changed=element.new or rendered.new,
                                    markup=tuple(rendered.marks), **extra)
+        self.ledger.node(address, element.file, element.line)
+        self.unprinted(address, element.file, element.unprinted)
         self.examples(address, element)
         return address
+
+    def unprinted(self, address: str, file: str, fields: list[Unprinted]) -> None:
+        """Fields the generator does not read: named non-content, and a build-report issue on the node."""
+        for u in fields:
+            self.ledger.unprinted(file, u.start, u.end)
+            self.builder.issue(u.line, "unprinted-text", f"{Path(file).name}: not in the published document: "
+                               f"{u.reason}: “{u.excerpt}”", node=address)
 
     def examples(self, owner: str, element: Element) -> None:
         for example in element.examples:
@@ -86,6 +108,8 @@ class Release:
             address = self.builder.add_example(owner, Cleaned(rendered.text, example.text, cards), example.line)
             self.builder.update(address, changed=example.new or rendered.new, markup=tuple(rendered.marks),
                                 references=tuple(rendered.references))
+            self.ledger.node(address, element.file, example.line)
+            self.unprinted(address, element.file, example.unprinted)
 
     def chapter(self, chapter: Element) -> None:
         title = self.render(chapter, chapter.line)
@@ -136,6 +160,8 @@ class Release:
         b = self.builder
         address = b.add(TimingStructure, b.address("timing", section.id), parent, Cleaned("", ""),
                         element.line, name=section.id, title=title)
+        self.ledger.node(address, element.file, element.line)
+        self.unprinted(address, element.file, element.unprinted)
         owners = {"": address}
         for number, upper, entry in timing_numbers(element.children):
             rendered = self.render(entry, entry.line)
@@ -143,6 +169,8 @@ class Release:
                          Cleaned(rendered.text, entry.text), entry.line, structure=section.id, number=number,
                          changed=entry.new or rendered.new, markup=tuple(rendered.marks),
                          references=tuple(rendered.references))
+            self.ledger.node(step, entry.file, entry.line)
+            self.unprinted(step, entry.file, entry.unprinted)
             owners[number] = step
 
     def changelog(self, entries, file: str) -> None:
@@ -150,6 +178,7 @@ class Release:
             rendered = self.render(entry.text, entry.line, file)
             self.builder.summary.append(SummaryClaim(rendered.text, entry.text, entry.line,
                                                      tuple(rendered.references)))
+            self.ledger.category("summary-of-changes", file, entry.line)
 
 
 def release_files(folder: Path) -> dict[str, str]:

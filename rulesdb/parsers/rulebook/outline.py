@@ -19,6 +19,8 @@ _STOP = frozenset(["a", "an", "the", "of", "and", "or", "to", "in", "on", "for",
                    "his", "her", "its", "their", "is", "are", "be", "vs"])
 _ANNOUNCES = re.compile(r"\b(?:this section|the following sections)\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
+# "(see Influence below)": a cross-reference points at a heading elsewhere, it does not introduce a child.
+_SEE = re.compile(r"\bsee ([^.;,)]*)", re.IGNORECASE)
 _INTRO_PARAGRAPHS = 2
 _MAX_GAP = 1  # words allowed between two title words named in a sentence ("encountering that ice")
 
@@ -42,6 +44,8 @@ def stems(text: str) -> tuple[str, ...]:
     return tuple(stem(w) for w in _WORD.findall(text) if w.lower() not in _STOP)
 
 
+#: Words saying where a cross-reference's target is, not what it is: "see Influence below".
+_WHERE = frozenset(stems("below above page pages"))
 #: Words in so many titles that sharing one says nothing about nesting ("Card Sleeves", "Authorized Cards").
 _GENERIC = frozenset(stems("card game rule"))
 
@@ -56,6 +60,7 @@ class Heading:
     title: str = ""
     words: tuple[str, ...] = ()
     intro: list[tuple[str, ...]] = field(default_factory=list)  # stems of each opening sentence or list entry
+    see: list[tuple[str, ...]] = field(default_factory=list)  # the heading each "see X" in its text names
     parent: int | None = None
     depth: int = 0
     is_top: bool = False
@@ -73,7 +78,8 @@ def make_heading(block: Block, body: list[Block], is_top: bool = False) -> Headi
     number, title = heading_number(block.text)
     bare = re.sub(r"\s*\([^)]*\)", "", title)
     intro = [stems(s) for b in _intro_blocks(body) for s in _SENTENCE.split(b.text)]
-    return Heading(block, body, number, title, stems(bare), intro, is_top=is_top)
+    see = [_target(m.group(1)) for b in body for m in _SEE.finditer(b.text)]
+    return Heading(block, body, number, title, stems(bare), intro, see, is_top=is_top)
 
 
 def place_headings(headings: list[Heading]) -> None:
@@ -142,6 +148,12 @@ def after_question(headings: list[Heading], stack: list[int], h: Heading) -> int
     return prev.parent if prev.title.endswith("?") and not prev.is_top else None
 
 
+def sent_on(headings: list[Heading], stack: list[int], h: Heading) -> int | None:
+    """A heading an earlier one sends the reader on to ("see Influence below") is not inside it but
+    beside it: "Influence" after "Restrictions", both under "Deckbuilding"."""
+    return next((headings[i].parent for i in reversed(stack[1:]) if h.words and h.words in headings[i].see), None)
+
+
 def mentioned(headings: list[Heading], stack: list[int], h: Heading) -> int | None:
     """A heading named in a sentence or list entry of an earlier heading's opening belongs under it."""
     if not h.words:
@@ -175,8 +187,8 @@ def innermost_container(headings: list[Heading], stack: list[int], h: Heading) -
     return stack[0]
 
 
-RULES: tuple[Rule, ...] = (after_empty_heading, empty_container, numbered, after_question, parallel_plural, mentioned,
-                           parallel_title, shares_title_word, innermost_container)
+RULES: tuple[Rule, ...] = (after_empty_heading, empty_container, numbered, after_question, parallel_plural, sent_on,
+                           mentioned, parallel_title, shares_title_word, innermost_container)
 
 
 def names(sentence: tuple[str, ...], words: tuple[str, ...]) -> bool:
@@ -194,6 +206,11 @@ def names(sentence: tuple[str, ...], words: tuple[str, ...]) -> bool:
         if found == len(words):
             return True
     return False
+
+
+def _target(phrase: str) -> tuple[str, ...]:
+    """The heading a "see ..." names: "Influence below" -> ("influence",)."""
+    return tuple(w for w in stems(phrase) if w not in _WHERE)
 
 
 def _intro_blocks(body: list[Block]) -> list[Block]:

@@ -40,3 +40,12 @@ def test_obokata_protocol_costs_4_net_damage_to_steal_which_guru_davinder_makes_
     assert (at(paid, "damage.net"), at(paid, "runner.score_area")) == (4, ["Obokata Protocol"])
     guarded = run_past(tmp_path, [], corp=corp, runner={"grip": grip, "rig": ["Guru Davinder"]}, name="guru")
     assert (at(guarded, "damage.net"), at(guarded, "runner.score_area")) == (0, [])
+
+
+def test_amaze_amusements_trashed_while_accessed_still_tags_for_that_run_only(tmp_path):
+    root = {"Server 1": {"root": ["Hostile Takeover", "AMAZE Amusements"]}, "Server 2": {"root": ["Hostile Takeover"]}}
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 2"}],
+                      corp={"servers": root}, runner={"credits": 3},
+                      decisions={"jack out": "no", "access order": ["Hostile Takeover"], "trash AMAZE Amusements": "yes"})
+    assert at(result, "runner.score_area") == ["Hostile Takeover", "Hostile Takeover"]
+    assert at(result, "runner.tags") == 2  # from the first run; the second run's steal gives none

@@ -30,7 +30,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset, upgrade
 from rulesdb.engine.costtypes import Clicks, Credits, RemoveTags, TrashSelf
-from rulesdb.engine.state import Game
+from rulesdb.engine.state import PLAY_AREA, Game
 from rulesdb.engine.thisserver import is_this_server, this_server
 
 
@@ -210,11 +210,37 @@ VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid"
     "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
     "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "
     "cannot install that card in the root of this server."), waits_for="corp actions")
+def _trashed_while_accessed_here(game: Game, card, event) -> bool:
+    """The Runner trashed this installed, rezzed card while accessing it during a run."""
+    return event.subject is card and card.zone == PLAY_AREA and card.rezzed and game.run is not None
+
+
+def _persist_for_the_run(game: Game, ctx: Ctx) -> None:
+    """Persistent: the ability keeps applying for the rest of the run, its source still the object that
+    was in the root, so "this server" is still the attacked server (cr/rule_previous_object_source)."""
+    from rulesdb.engine.carddef import TriggerDef
+    from rulesdb.engine.triggers import Lingering
+
+    run = game.run
+    line = ctx.source.card.facts.text[0]
+
+    def stolen_this_run(game: Game, ling, event) -> bool:
+        return game.run is run and bool(run.record["stolen"])
+
+    trigger = TriggerDef("run-ends", line, lambda game, pending: give_tags(2)(game, Ctx(
+        None, "corp", f"{pending.label}'s ability", pending.event)), stolen_this_run,
+        cites=(cites.cr("rule_previous_object_source"),))
+    game.lingering.append(Lingering(ctx.source.title, "corp", trigger, run))
+    game.trace.add(f"{ctx.by}: trashed while accessed, its persistent ability still applies for the rest of "
+                   f"this run on {run.server}.", cites.cr("rule_previous_object_source"), key=True)
+
+
 AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, text=(
     "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
     "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
     "ability still applies for the remainder of this run.)</em>",),
-    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),), waits_for="lasting effects")
+    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),
+        whenever("trashed", _persist_for_the_run, _trashed_while_accessed_here, inactive_ok=True)))
 TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid", cost=1, inf=2, trash=4, text=(
     "Remote server only.",
     "The first time each turn you install a card in the root of this server, gain 2[c] or draw 1 card.",

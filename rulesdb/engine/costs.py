@@ -149,3 +149,6 @@ def _apply(game: Game, payment: Payment, found: list[Source], division: dict, re
                    *((cites.CREDITS_ON_CARDS,) if from_cards else ()), key=from_cards)
     for card in emptied:
         emit(game, Event("credits-taken", card))
+    if payment.amount:  # one payment, whatever its size (cr/rule_cost_quantities): GameNET counts these
+        emit(game, Event("credits-spent", payment.subject, {"player": payment.player, "amount": payment.amount,
+                                                            "purpose": payment.purpose}))

@@ -17,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
     cannot,
     damage,
     draw,
+    end_the_run,
     gain,
     give_tags,
     place_counters,
@@ -289,10 +290,57 @@ KEEGAN_LANE = upgrade("Keegan Lane", "Sysop", faction="nbn", cost=0, inf=3, tras
     on=(paid(TrashSelf(), RemoveTags(1), effect=trash_program, starts="[trash]", when=_during_a_run_here),))
 
 
+def _advanced_ice_here(game: Game, card) -> list:
+    place = game.locate(card)
+    return [o for o in place[0].ice if o.counters.get("advancement", 0)] if place else []
+
+
+def _cayambe_toll(game: Game, ctx: Ctx) -> None:
+    """"End the run unless they pay 2[c] for each advanced piece of ice protecting this server": one
+    nested cost, paid as a single payment (cr/rule_cost_quantities)."""
+    from rulesdb.engine.costs import Payment, able, pay
+
+    n = 2 * len(_advanced_ice_here(game, ctx.source))
+    payment = Payment("runner", n, "ability", f"{ctx.source.title}'s ability", ctx.source)
+    if n and able(game, payment) and game.decider.ask(
+            f"pay {n}[c] to {ctx.source.title}", ["yes", "no"], "Runner", general=("pay",)) == "yes":
+        pay(game, payment, cites.NESTED_COST)
+        return
+    if n:
+        end_the_run(game, ctx)
+
+
+def _approaching_this_server(game: Game, card, event) -> bool:
+    place = game.locate(card)
+    return place is not None and event.info.get("server") == place[0].name
+
+
+def _advance_ice_here(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects import add_counters
+    place = game.locate(ctx.source)
+    ice_list = list(place[0].ice) if place else []
+    if not ice_list:
+        return
+    titles = [o.title for o in ice_list]
+    add_counters(game, ice_list[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))],
+                 "advancement", 1, ctx.by)
+
+
+CAYAMBE_GRID = upgrade("Cayambe Grid", "Region", faction="weyland-consortium", cost=3, inf=3, trash=3, text=(
+    "When your turn begins, place 1 advancement counter on a piece of ice protecting this server.",
+    "Whenever the Runner approaches this server, end the run unless they pay 2[c] for each advanced piece of "
+    "ice protecting this server.",
+    "Limit 1 region per server."),
+    on=(when_turn_begins(_advance_ice_here),
+        whenever("approach-server", _cayambe_toll, _approaching_this_server, starts="Whenever the Runner",
+                 structure="run")),
+    decisions=("Cayambe Grid target",), waits_for="corp actions")  # "Limit 1 region" is not enforced
+
+
 DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
-               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, ADRIAN_SEIS, KEEGAN_LANE)
+               CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, ADRIAN_SEIS, KEEGAN_LANE, CAYAMBE_GRID)
 
 
 def _operations_in_archives(game: Game) -> list:

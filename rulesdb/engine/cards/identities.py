@@ -208,9 +208,22 @@ ALICE_MERCHANT = _runner("Alice Merchant: Clan Agitator", "Cyborg", "anarch", 0,
     decisions=("Alice Merchant: Clan Agitator target",), waits_for="")
 
 
+def _corp_ability_made_runner_spend(game: Game, card, event) -> bool:
+    """GameNET: a Corp card's ability made the Runner spend credits, during a run."""
+    subject = event.subject
+    return (event.info.get("player") == "runner" and event.info.get("purpose") == "ability"
+            and subject is not None and subject.owner == "corp" and game.run is not None and not game.run.ended)
+
+
+GAMENET = _corp("GameNET: Where Dreams are Real", "Division", "nbn", [
+    "Whenever a Corp card ability causes the Runner to spend or lose at least 1[c] during a run, gain 1[c]."],
+    limit=17, on=(whenever("credits-spent", gain(1), _corp_ability_made_runner_spend),),
+    waits_for="identities")  # credits lost (not spent) are not yet reported
+
+
 DEFINITIONS = (GABRIEL, KATE, NOISE, ANDROMEDA, REINA, GEIST, JESMINDER, ZAHYA, CHAOS_THEORY, HB_ETF,
                JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR,
-               ESA_AFONTOV, ALICE_MERCHANT)
+               ESA_AFONTOV, ALICE_MERCHANT, GAMENET)
 
 
 def _three_different_actions(game: Game, card, event) -> bool:

@@ -294,19 +294,34 @@ class RulesDB:
         return {"source": "card library", "type": f.type, "subtypes": list(f.subtypes), "cost": f.cost,
                 "strength": f.strength, "text": list(f.text)}
 
-    def scenarios(self) -> list[dict]:
+    @property
+    def scenario_dir(self) -> Path:
+        """The scenario files this build was made with (a build older than that: the package's)."""
+        from rulesdb.engine import SCENARIO_DIR
+
+        stored = self.folder / store.SCENARIOS
+        return stored if stored.is_dir() else SCENARIO_DIR
+
+    @cached_property
+    def _scenario_list(self) -> tuple[dict, ...]:
         from rulesdb.crexamples.replays import listing  # the engine's and the CR examples'
 
-        return listing()
+        return tuple(listing(self.scenario_dir))
+
+    def scenarios(self) -> list[dict]:
+        """Every scenario of the build, by id (read once: a published build never changes)."""
+        return [dict(s, cards=list(s["cards"])) for s in self._scenario_list]
 
     def run_scenario(self, scenario: str, seed: int | None = None, decisions=None) -> dict:
+        """Run a scenario of this build by id (or a scenario file by path)."""
         from rulesdb.engine import run_scenario
 
         if not isinstance(scenario, (str, Path)):
             arguments.text("scenario", scenario)
         if seed is not None:
             arguments.whole("seed", seed, 0, 2**31)
-        return run_scenario(scenario, seed=seed, decisions=arguments.decisions(decisions))
+        return run_scenario(scenario, seed=seed, decisions=arguments.decisions(decisions),
+                            directory=self.scenario_dir)
 
 
 def _opened(path: Path, opener):

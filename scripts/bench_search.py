@@ -2,7 +2,8 @@
 """Benchmark search and lookup on the embedded sources: index build time, then in-process latency
 (median, p99, after warm-up) of search, lookup and exact lookups, against a plain `re` scan of every node;
 then quality on the judge question set (tests/data/judge_questions.yaml): recall@1, recall@5 and MRR of
-rulesdb's lookup against a plain BM25 ranking of the same nodes.
+rulesdb's lookup against a plain BM25 ranking of the same nodes, and the same with only the current
+Comprehensive Rules' answers accepted (is the rule a judge rules by the hit shown first?).
 Targets: search median < 5 ms and p99 < 20 ms, exact lookups < 0.5 ms, judge recall@5 >= 0.95.
 """
 
@@ -21,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rulesdb import graph, search
 from rulesdb.build.ingest import load_documents
-from rulesdb.search.judging import PlainBM25, evaluate, find_ranking
+from rulesdb.search.judging import PlainBM25, current_cr_questions, evaluate, find_ranking, shown_ranking
 from rulesdb.search.lookup import Lookup
 
 QUESTIONS = Path(__file__).resolve().parent.parent / "tests" / "data" / "judge_questions.yaml"
@@ -64,7 +65,8 @@ EXACT = [
     "nisei-cr-1.4 1.2.5",
     "Femme Fatale",
 ]
-TARGETS = {"search_median_ms": 5.0, "search_p99_ms": 20.0, "exact_median_ms": 0.5, "judge_recall@5": 0.95}
+TARGETS = {"search_median_ms": 5.0, "search_p99_ms": 20.0, "exact_median_ms": 0.5, "judge_recall@5": 0.95,
+           "search_median_ms_with_the_cr": 1.0}  # issue 10: still under 1 ms with six CR releases built
 
 
 def timings(func, queries: list[str], rounds: int) -> list[float]:
@@ -155,13 +157,19 @@ def judge_quality(documents, lookup) -> dict:
     ours, rows = evaluate(questions, lambda q: find_ranking(lookup.find(q, limit=10)))
     plain, _ = evaluate(questions, PlainBM25(documents).rank)
     misses = [r["q"] for r in rows if not r["rank"] or r["rank"] > 5]
-    return {"rulesdb": ours, "plain_bm25": plain, "top5_misses": misses}
+    current = current_cr_questions(questions)
+    shown, shown_rows = evaluate(current, lambda q: shown_ranking(lookup.find(q, limit=10)))
+    plain_current, _ = evaluate(current, PlainBM25(documents).rank)
+    return {"rulesdb": ours, "plain_bm25": plain, "top5_misses": misses,
+            "current_cr": {"rulesdb": shown, "plain_bm25": plain_current,
+                           "not_first": [(r["q"], r["rank"]) for r in shown_rows if r["rank"] != 1]}}
 
 
 def verdicts(result: dict) -> dict:
     return {
         "judge_recall@5": result["judge"]["rulesdb"]["recall@5"] >= TARGETS["judge_recall@5"],
         "search_median_ms": result["search"]["median_ms"] < TARGETS["search_median_ms"],
+        "search_median_ms_with_the_cr": result["search"]["median_ms"] < TARGETS["search_median_ms_with_the_cr"],
         "search_p99_ms": result["search"]["p99_ms"] < TARGETS["search_p99_ms"],
         "exact_median_ms": result["exact"]["median_ms"] < TARGETS["exact_median_ms"],
     }
@@ -196,6 +204,13 @@ def main(argv: list[str] | None = None) -> int:
         s = judge[name]
         print(f"  {name:<12}                 {s['recall@1']:8.3f}  {s['recall@5']:8.3f}  {s['mrr']:6.3f}")
     print(f"  top-5 misses: {judge['top5_misses'] or 'none'}")
+    current = judge["current_cr"]
+    print(f"current CR's answer shown ({current['rulesdb']['questions']} questions it answers; the hit itself,"
+          " not the versions it folds):")
+    for name in ("rulesdb", "plain_bm25"):
+        s = current[name]
+        print(f"  {name:<12}                 {s['recall@1']:8.3f}  {s['recall@5']:8.3f}  {s['mrr']:6.3f}")
+    print(f"  not first: {current['not_first'] or 'none'}")
     for target, met in result["targets_met"].items():
         sign = ">=" if target.startswith("judge") else "<"
         print(f"target {target} {sign} {TARGETS[target]}: {'met' if met else 'MISSED'}")

@@ -3,7 +3,8 @@
 Rule pages, searches and API calls, each at 1 and 16 concurrent clients over a fixed number of
 requests: throughput, median and p99 latency, errors; then page sizes by type, and the budget of
 scripts/web_budget.py (every page < 30 KB compressed, home interactive < 1 s on slow 3G in
-Chromium, the service worker's offline answer < 50 ms). The fixed mix repeats
+Chromium, the service worker's offline answer < 50 ms), and the server's resident memory after
+loading the build (< 200 MB, with every CR release in it). The fixed mix repeats
 its URLs, so after the first request each is served from the page cache; the first request of every
 URL is timed separately, and "uncached" rows ask every URL once (an unknown parameter defeats the
 cache) to show what rendering costs. Usage:
@@ -55,6 +56,13 @@ SEARCHES = [
 ]
 TARGETS = {"rule page": 800, "search": 300}  # requests per second at 16 clients
 P99_MS, RULE_PAGE_KB = 50.0, 30
+SERVER_MIB = 200  # issue 10: the server's memory after loading a build with every CR release
+
+
+def server_memory(pid: int) -> dict[str, float]:
+    """The server process's resident and peak memory (Linux /proc), in MiB."""
+    fields = dict(line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines() if ":" in line)
+    return {"rss_mib": int(fields["VmRSS"].split()[0]) / 1024, "peak_mib": int(fields["VmHWM"].split()[0]) / 1024}
 
 
 def free_port() -> int:
@@ -197,13 +205,20 @@ def main() -> int:
     port = free_port()
     server = start_server(data, port, args.threads)
     try:
+        loaded = server_memory(server.pid)
         cold = first_requests(port, {k: v for k, v in mix.items() if "uncached" not in k})
         results = measure(port, mix, args.requests)
         browser = web_budget.browser_budget(f"http://127.0.0.1:{port}")
+        served = server_memory(server.pid)
     finally:
         server.terminate()
         server.wait(timeout=10)
+    print(f"server memory: {loaded['rss_mib']:.0f} MiB resident after loading the build, "
+          f"{served['rss_mib']:.0f} MiB after the request mix, peak {served['peak_mib']:.0f} MiB "
+          f"(target < {SERVER_MIB} MiB after loading)")
     missed = web_budget.report(web_budget.page_sizes(data), browser)
+    if loaded["rss_mib"] >= SERVER_MIB:
+        missed.append(f"server memory after loading: {loaded['rss_mib']:.0f} MiB")
     return report(cold, results, args.check, missed)
 
 

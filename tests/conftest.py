@@ -1,5 +1,6 @@
-"""Shared fixtures: one build of the embedded sources per test session, in a temporary data folder."""
+"""Shared fixtures: one build of the embedded sources per test run, in a temporary data folder."""
 
+import os
 from pathlib import Path
 
 import pytest
@@ -12,8 +13,15 @@ NRDB = Path(__file__).resolve().parents[2] / "shared" / "nrdb"
 
 @pytest.fixture(scope="session")
 def built_data(tmp_path_factory) -> Path:
-    """A data folder holding a finished build of `sources/` (with card data when it is present)."""
-    data = tmp_path_factory.mktemp("rulesdb-data")
+    """A data folder holding a finished build of `sources/` (with card data when it is present).
+
+    Under pytest-xdist every worker names the same folder of this run: the build lock lets the first
+    worker build while the others wait, and they then find the build up to date (built once a run).
+    """
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        data = tmp_path_factory.getbasetemp().parent / "rulesdb-data-shared"
+    else:
+        data = tmp_path_factory.mktemp("rulesdb-data")
     build(data, sources=default_sources(), cards=NRDB if NRDB.is_dir() else None)
     return data
 
@@ -29,10 +37,6 @@ def db(built_data):
 # 2026-11-22): each is a real gap recorded in the issues' closing note, kept visible as an xfail
 # (not strict) until it is fixed; remove an entry when its test passes.
 KNOWN_FAILURES = {
-    "tests/webapp/test_export_static.py::test_every_link_in_the_export_names_a_file_and_anchor_that_exist":
-        "not re-verified with the six CR releases in the build before the session ended",
-    "tests/webapp/test_export_static.py::test_the_export_holds_every_node_document_scenario_diff_and_json_twin":
-        "not re-verified with the six CR releases in the build before the session ended",
 }
 
 

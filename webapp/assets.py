@@ -7,15 +7,20 @@ files: a page or a saved copy is valid exactly as long as both are unchanged.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import mimetypes
 from pathlib import Path
 
 from flask import Blueprint, Flask, Response, abort, current_app, url_for
+from markupsafe import Markup
 
 WEBAPP = Path(__file__).resolve().parent
 STATIC = WEBAPP / "static"
 YEAR = 365 * 24 * 3600
+#: Stylesheets sent inside each page: on a slow connection a round trip costs more than their few
+#: kilobytes, and the page draws from its first response (the service worker keeps pages anyway).
+INLINE = ("style.css", "answers.css")
 
 bp = Blueprint("assets", __name__)
 
@@ -57,6 +62,23 @@ def asset(key: str, name: str):
     return response
 
 
+def inline_css(name: str) -> str:
+    return (STATIC / name).read_text("utf-8")
+
+
+def inline_style_hashes() -> list[str]:
+    """The Content-Security-Policy sources that allow exactly the inlined stylesheets."""
+    return [f"'sha256-{base64.b64encode(hashlib.sha256(inline_css(n).encode()).digest()).decode()}'" for n in INLINE]
+
+
+def inline_style(name: str) -> Markup:
+    """A stylesheet as a <style> element of the page (see INLINE)."""
+    if name not in INLINE:
+        raise ValueError(f"{name}: not an inlined stylesheet")
+    css = current_app.extensions["rulesdb_inline"][name]
+    return Markup(f"<style>{css}</style>")  # noqa: S704 - our own stylesheet, allowed by its CSP hash
+
+
 def hashed_url_for(endpoint: str, **values) -> str:
     """Templates' `url_for`: a static file gets its content-hashed URL."""
     if endpoint == "static" and values.get("filename") in current_app.extensions["rulesdb_assets"]:
@@ -67,5 +89,6 @@ def hashed_url_for(endpoint: str, **values) -> str:
 def init_app(app: Flask, build_name: str) -> None:
     app.extensions["rulesdb_assets"] = asset_digests()
     app.extensions["rulesdb_version"] = site_version(build_name)
-    app.jinja_env.globals.update(asset=asset_url, url_for=hashed_url_for)
+    app.extensions["rulesdb_inline"] = {name: inline_css(name) for name in INLINE}
+    app.jinja_env.globals.update(asset=asset_url, url_for=hashed_url_for, inline_style=inline_style)
     app.register_blueprint(bp)

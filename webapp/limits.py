@@ -12,11 +12,13 @@ from flask import Flask, abort, g, make_response, request
 from werkzeug.exceptions import NotFound
 
 from rulesdb.errors import BadQuery
+from webapp.assets import inline_style_hashes
 
 MAX_BODY = 1 << 20  # 1 MB: the largest real body (a scenario's changed decisions) is a few kB
 MAX_JSON_DEPTH = 32
 CSP = "; ".join([
-    "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:",
+    "default-src 'self'", "script-src 'self'", " ".join(["style-src 'self'", *inline_style_hashes()]),
+    "img-src 'self' data:",
     "connect-src 'self'", "worker-src 'self'", "manifest-src 'self'", "font-src 'self'",
     "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
 ])

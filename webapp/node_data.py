@@ -100,7 +100,8 @@ def reference_links(rdb: RulesDB, view: dict, refs: dict) -> dict[str, str]:
 
 
 def linked_chain(rdb: RulesDB, chain: list[dict], current: str | None = None) -> list[dict]:
-    """A history chain with each entry's URL and a diff link from the version before it."""
+    """A history chain with each entry's URL and a diff link from the version before it when the
+    words changed (a diff of the same words shows nothing, and the static export writes every link)."""
     out, previous = [], None
     for entry in chain:
         item = dict(
@@ -109,7 +110,8 @@ def linked_chain(rdb: RulesDB, chain: list[dict], current: str | None = None) ->
             current=entry.get("address") == current,
             diff_url=None,
         )
-        if previous and previous.get("address") and entry.get("address"):
+        changed = entry.get("kind_of_change") in ("changed", "renumbered+changed")
+        if changed and previous and previous.get("address") and entry.get("address"):
             item["diff_url"] = (
                 f"/diff?from={previous['document']}&to={entry['document']}"
                 f"&rule={entry.get('number') or ''}&all=1"
@@ -216,7 +218,6 @@ def toc(rdb: RulesDB, addresses) -> list[dict]:
 def document_data(rdb: RulesDB, doc_id: str) -> dict:
     doc = rdb.document(doc_id)
     summary = next(d for d in rdb.documents_summary() if d["id"] == doc_id)
-    family = [d for d in rdb.documents_summary() if d["family"] == doc.family and d["id"] != doc_id]
     extra = {}
     if releases.is_release(doc):  # a YAML release reads as the whole document
         body = releases.body(rdb, doc)
@@ -227,10 +228,23 @@ def document_data(rdb: RulesDB, doc_id: str) -> dict:
         "summary_of_changes": [c.text for c in doc.summary_of_changes],
         "summary_baseline": doc.summary_baseline,
         "fidelity": fidelity_summary(rdb, doc_id),
-        "other_versions": [
-            {"id": d["id"], "version": d["version"], "url": "/" + d["id"]} for d in family
-        ],
+        "other_versions": other_versions(rdb, doc),
     }
+
+
+def other_versions(rdb: RulesDB, doc) -> list[dict]:
+    """The family's other documents, oldest first; the one just before and the one just after this
+    link to their diff with it, older to newer (every diff between consecutive versions, not every pair)."""
+    family = [d for d in rdb.documents_summary() if d["family"] == doc.family]
+    here = next(i for i, d in enumerate(family) if d["id"] == doc.id)
+    out = []
+    for i, d in enumerate(family):
+        if i == here:
+            continue
+        pair = {here - 1: (d["id"], doc.id), here + 1: (doc.id, d["id"])}.get(i)
+        out.append({"id": d["id"], "version": d["version"], "url": "/" + d["id"],
+                    "diff_url": f"/diff?from={pair[0]}&to={pair[1]}" if pair else None})
+    return out
 
 
 def fidelity_summary(rdb: RulesDB, doc_id: str) -> dict:

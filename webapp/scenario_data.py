@@ -111,7 +111,7 @@ def verdict_data(found: dict, trace: list[dict]) -> dict:
 
 def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
     """`base` (the scenario's list entry and example) with the run, answer first."""
-    result = run_with_boards(scenario_id, seed=seed, decisions=decisions)
+    result = run_with_boards(scenario_id, seed=seed, decisions=decisions, directory=db().scenario_dir)
     original = db().run_scenario(scenario_id, seed=seed) if decisions else result
     made = result["final_state"].get("decisions") or []
     changes = changed_decisions(original["final_state"].get("decisions") or [], made, decisions or {})
@@ -136,7 +136,7 @@ def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dic
 def variant_data(scenario_id: str, original: dict, result: dict) -> dict:
     """A counterfactual's own checks: each quantity the file checks beside the original's, in words,
     the rules invariants on this run, and the original's verdict."""
-    paths = [e.path for e in load_scenario(scenario_id).expect]
+    paths = [e.path for e in load_scenario(scenario_id, db().scenario_dir).expect]
     rows = variant_checks(paths, original["final_state"], result["final_state"])
     return {
         "variant_checks": [dict(c, label=field_words(c["path"]), variant_shown=plain(c["variant"]),

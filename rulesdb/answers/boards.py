@@ -8,6 +8,7 @@ sides and the runs after every trace entry; the result is used only if its trace
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 from rulesdb.engine import load_scenario, play_game, run_scenario
 from rulesdb.engine.result import start_state
@@ -30,11 +31,12 @@ def snapshot(game) -> dict:
     return board
 
 
-def run_with_boards(scenario_id: str, seed: int | None = None, decisions: dict | None = None) -> dict:
+def run_with_boards(scenario_id: str, seed: int | None = None, decisions: dict | None = None,
+                    directory: Path | None = None) -> dict:
     """`run_scenario`'s result plus "boards": the board after each trace entry ([] when a replay
-    with recording does not reproduce the engine's trace exactly)."""
-    result = run_scenario(scenario_id, seed=seed, decisions=decisions)
-    scenario = load_scenario(scenario_id)  # finds the CR examples' scenarios (cr/) by id too
+    with recording does not reproduce the engine's trace exactly); `directory` holds the scenarios."""
+    scenario = load_scenario(scenario_id, directory)  # finds the CR examples' scenarios (cr/) by id too
+    result = run_scenario(scenario, seed=seed, decisions=decisions)
     game = build(scenario, dict(decisions or {}), result["seed"])
     boards = [snapshot(game)] * len(game.trace.entries)
     add = game.trace.add

@@ -139,6 +139,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     documents = {p.document.id: p.document for p in parsed}
     gate([document_report(p) for p in parsed])
     store.write_pickle(folder / store.MODEL, documents)
+    scenarios = store.copy_scenarios(sources, folder)
     t0 = time.perf_counter()
     G = graph.build_graph(documents, **graph_inputs(documents, sources, cards))
     graph.save(G, folder / store.GRAPH)
@@ -155,6 +156,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         "documents": reports,
         "graph": graph.report(G),
         "fidelity": _fidelity(parsed),
+        "scenarios": scenarios,
         "seconds": {"parse": round(parse_seconds, 4), "graph": round(graph_seconds, 4),
                     "index": round(index_seconds, 4), "total": round(time.perf_counter() - start, 4)},
     }

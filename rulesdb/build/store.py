@@ -2,7 +2,7 @@
 only once no process reads them, so a rebuild never pulls a file from under a reader.
 
 Layout of a data directory:
-    builds/<key>-<stamp>/   one sealed build (model.pickle, graph.pickle, index/, report.json,
+    builds/<key>-<stamp>/   one sealed build (model.pickle, graph.pickle, index/, scenarios/, report.json,
                             files.json with every file's size and hash, .readers for readers' locks)
     builds/.staging-*       a build in progress (removed by the next build if its builder died)
     CURRENT                 the name of the build in use, replaced atomically (write, fsync, rename)
@@ -28,6 +28,7 @@ MODEL = "model.pickle"
 GRAPH = "graph.pickle"
 INDEX = "index"
 REPORT = "report.json"
+SCENARIOS = "scenarios"  # the scenario files the build was made with, served with its documents
 FILES = "files.json"
 KEEP = 3  # the build in use and the two before it stay, for readers that have not switched yet
 _NAME = re.compile(r"^[0-9a-f]{8,64}(-[0-9a-f]{1,32})?$")
@@ -102,6 +103,20 @@ def clean_stale(data_dir: Path) -> list[str]:
 def staging_folder(data_dir: Path) -> Path:
     """A fresh folder for a build in progress, beside the finished ones."""
     return Path(tempfile.mkdtemp(prefix=".staging-", dir=prepare(data_dir)))
+
+
+def copy_scenarios(sources: Path, folder: Path) -> int:
+    """The sources' scenario files (`scenarios/**/*.yaml`) copied into a build; how many. The folder is
+    made even when there are none, so a build never falls back to scenarios it was not made with."""
+    target = Path(folder) / SCENARIOS
+    target.mkdir(parents=True, exist_ok=True)
+    origin = Path(sources) / SCENARIOS
+    files = sorted(origin.rglob("*.yaml")) if origin.is_dir() else []
+    for path in files:
+        copy = target / path.relative_to(origin)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, copy)
+    return len(files)
 
 
 def seal(folder: Path) -> None:

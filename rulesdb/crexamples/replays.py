@@ -31,17 +31,19 @@ def by_example(scenarios: list[Scenario]) -> dict[str, list[Scenario]]:
     return found
 
 
-def listing() -> list[dict]:
-    """The engine's scenarios and these, as `rulesdb.engine.list_scenarios` lists them, by id."""
+def listing(directory: str | Path | None = None) -> list[dict]:
+    """The engine's scenarios and these (in `cr/` of the folder, the package's by default), as
+    `rulesdb.engine.list_scenarios` lists them, by id."""
     from rulesdb.engine import list_scenarios
 
-    return sorted(list_scenarios() + list_scenarios_in(CR_SCENARIO_DIR), key=lambda s: s["id"])
+    folder = Path(directory) if directory else SCENARIO_DIR
+    cr = folder / CR_SCENARIO_DIR.name
+    return sorted(list_scenarios(folder) + (list_scenarios_in(cr) if cr.is_dir() else []), key=lambda s: s["id"])
 
 
 def list_scenarios_in(folder: Path) -> list[dict]:
     return [{"id": s.id, "title": s.title, "example": s.example, "cards": list(s.cards)}
             for s in cr_scenarios(folder)]
-
 
 
 def locate(scenario: str | Path) -> str | Path:

@@ -51,9 +51,10 @@ def load_scenario(path_or_id: str | Path, directory: str | Path | None = None) -
     if isinstance(path_or_id, Path) or text.endswith((".yaml", ".yml")) or "/" in text:
         path = Path(path_or_id)
     else:
-        path = (Path(directory) if directory else SCENARIO_DIR) / f"{text}.yaml"
-        if not path.is_file() and directory is None:  # the CR examples' scenarios live in cr/
-            path = next(SCENARIO_DIR.glob(f"*/{text}.yaml"), path)
+        folder = Path(directory) if directory else SCENARIO_DIR
+        path = folder / f"{text}.yaml"
+        if not path.is_file():  # the CR examples' scenarios live in cr/
+            path = next(folder.glob(f"*/{text}.yaml"), path)
         if not path.is_file():
             known = [p.stem for p in sorted(path.parent.glob("*.yaml"))]
             raise ScenarioError(f"unknown scenario {text!r} (known: {', '.join(known)})")

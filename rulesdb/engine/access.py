@@ -1,20 +1,21 @@
-"""Breach and access ([5.5] to [5.6]): candidates, how many, in which order, and each card accessed.
+"""Breach and access ([5.5] to [5.6]): the breach replaced or forbidden, and each card accessed.
 
-A breach may be replaced ("instead of breaching") or forbidden ("cannot breach"). HQ gives random
-cards (seeded), R&D its top cards in order, Archives all of it; the root of the server is always
-a candidate too, and with several candidates the Runner chooses the order ("access order"). HQ and
-R&D allow 1 access plus what abilities add (Static kinds access-hq / access-rd, `breach_extra`).
-Each accessed card goes through [5.5.1] to [5.5.4]: "when accessed" abilities, the trash decision,
-stealing with its additional costs, then it is set aside; stealing 7 points wins the game.
+A breach may be replaced ("instead of breaching") or forbidden ("cannot breach"); otherwise the
+candidates are chosen one at a time (breach.py). Each accessed card goes through [5.5.1] to
+[5.5.4]: "when accessed" abilities, the mid-access window (the basic trash ability or an "Access →"
+ability), stealing with its additional costs, then it is set aside; stealing 7 points wins the game.
 """
 
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.breach import Breach, begin, choose_next, expected
 from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.costtypes import payable
 from rulesdb.engine.state import CardObj, Game
 from rulesdb.engine.timing import Jump
 from rulesdb.engine.triggers import Event, checkpoint, emit
+from rulesdb.errors import ScenarioError
 
 
 def _determine(game: Game):
@@ -22,18 +23,28 @@ def _determine(game: Game):
     server = run.server
     if _replaced_or_forbidden(game, server):
         run.record["to_access"] = 0
-        game.access = {"cards": [], "index": 0, "done": False}
+        game.access = None
         return "5.6"
-    cards, how = candidates(game, server, with_zone=not _hq_accesses_replaced(game, server))
-    run.record["to_access"] = len(cards)
-    game.access = {"cards": cards, "index": 0, "done": False}
-    game.trace.add(f"The Runner breaches {server} and will access {len(cards)} card(s){how}.",
-                   cites.ACCESSING, cites.C_BREACH, cites.C_CANDIDATES)
-    emit(game, Event("breach", info={"server": server}))
-    checkpoint(game)
+    game.access = _begin(game, server, cites.ACCESSING, cites.C_BREACH, cites.C_CANDIDATES)
+    run.record["to_access"] = expected(game, game.access)[0]
     if game.run.ended:
         return Jump("5.6", "access ended")
-    return None if cards else "5.6"
+    return None if choose_next(game, game.access) else "5.6"
+
+
+def _begin(game: Game, server: str, *refs: str, with_root: bool = True, by: str = "") -> Breach:
+    """The breach begins: its conditions resolve, then the random access limit is set
+    (cr/step_breaching_begins, cr/step_determine_candidates_limit); an ability may replace the
+    accesses from HQ (Rip Deal: "hq-access-replacement")."""
+    emit(game, Event("breach", info={"server": server}))
+    checkpoint(game)
+    breach = begin(game, server, with_root=with_root, with_zone=not _hq_accesses_replaced(game, server))
+    count, how = expected(game, breach)
+    if not with_root:
+        how = how.replace(", and the root", "")
+    game.trace.add(f"{by + ': t' if by else 'T'}he Runner breaches {server} and will access {count} card(s){how}.",
+                   *refs)
+    return breach
 
 
 def _hq_accesses_replaced(game: Game, server: str) -> bool:
@@ -41,62 +52,9 @@ def _hq_accesses_replaced(game: Game, server: str) -> bool:
     ability may replace those accesses; the root can still be accessed."""
     if server != "HQ":
         return False
+    from rulesdb.engine.breach import access_limit
     return any(rule.value(game, obj, access_limit(game, server)) for obj, rule in
                list(game.statics("hq-access-replacement")))
-
-
-def access_limit(game: Game, server: str) -> int:
-    kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
-    if kind is None:
-        return 0
-    return max(0, 1 + game.modifier(kind, server) + game.breach_extra.get(server, 0))
-
-
-def candidates(game: Game, server: str, with_root: bool = True,
-               with_zone: bool = True) -> tuple[list[CardObj], str]:
-    """The cards the Runner will access, in the order they are accessed, and how they are found."""
-    corp = game.corp
-    root = list(game.servers[server].root) if server in game.servers and with_root else []
-    limit = access_limit(game, server) if with_zone else 0
-    if server == "HQ":
-        hand, found = list(corp.hand), []
-        while hand and len(found) < limit:  # one at a time, seeded
-            found.append(hand.pop(game.rng.randrange(len(hand))))
-        how = f" (up to {limit} from HQ at random, and the root)"
-    elif server == "R&D":
-        found, how = corp.deck[:limit], f" (the top {limit} of R&D in order, and the root)"
-    elif server == "Archives":
-        found, how = list(corp.discard), " (all of Archives, and the root)"
-    else:
-        found, how = [], " in the root"
-    everything = root + found if server != "R&D" else found + root
-    barred = [c for c in everything if game.forbidden("access", c)]  # Adrian Seis: "cannot access"
-    if barred:
-        how += f"; it cannot access {', '.join(c.title for c in barred)}"
-    return _ordered(game, [c for c in everything if not any(c is b for b in barred)]), how
-
-
-def _ordered(game: Game, cards: list[CardObj]) -> list[CardObj]:
-    """With several different candidates the Runner chooses the order ("access order")."""
-    titles = [c.title for c in cards]
-    if len(set(titles)) < 2:
-        return cards
-
-    def check(value):
-        wanted = value if isinstance(value, list) else [value]
-        order, left = [], list(cards)
-        for title in wanted:
-            match = next((c for c in left if c.title.lower() == str(title).lower()), None)
-            if match is None:
-                raise ValueError(f"{title!r} is not a card left to access")
-            order.append(match)
-            left.remove(match)
-        return order + left
-
-    order = game.decider.ask("access order", titles, "Runner", check=check)
-    game.trace.add(f"The Runner chooses the order of access: {', '.join(c.title for c in order)}.",
-                   cites.C_CANDIDATES)
-    return order
 
 
 def _replaced_or_forbidden(game: Game, server: str) -> bool:
@@ -136,14 +94,10 @@ def breach(game: Game, server: str, *, with_root: bool = True, by: str = "") -> 
         game.trace.add(f"{by}: a breach is already in progress, so the breach of {server} takes place "
                        "when it ends.", cites.cr("rule_consecutive_breaches"), key=True)
         return
-    cards, how = candidates(game, server, with_root)
-    game.trace.add(f"{by + ': t' if by else 'T'}he Runner breaches {server} and will access {len(cards)} "
-                   f"card(s){how if with_root else how.replace(', and the root', '')}.", cites.C_BREACH)
-    for card in cards:
-        game.access = {"cards": [card], "index": 0, "done": False}
-        access_one(game, card)
-        if game.over or (game.run and game.run.ended):
-            break
+    game.access = _begin(game, server, cites.C_BREACH, with_root=with_root, by=by)
+    while not game.over and not (game.run and game.run.ended) and choose_next(game, game.access):
+        access_one(game)
+        emit(game, Event("access-ends", game.access.current))
     game.access = None
     breaches_waiting(game)
 
@@ -155,7 +109,16 @@ def breaches_waiting(game: Game) -> None:
         breach(game, server, with_root=with_root, by=by)
 
 
-def access_one(game: Game, card: CardObj) -> None:
+def access_card(game: Game, card: CardObj, server: str) -> None:
+    """Access one card outside a breach's own choices ("choose 1 of the top 5 cards in R&D and access it")."""
+    saved = game.access
+    game.access = Breach(server, current=card)
+    access_one(game)
+    emit(game, Event("access-ends", card))
+    game.access = saved
+
+
+def access_one(game: Game) -> None:
     _access(game)
     for step in (_trash_it, _steal):
         if game.over or (game.run and game.run.ended):
@@ -164,14 +127,13 @@ def access_one(game: Game, card: CardObj) -> None:
 
 
 def _current(game: Game) -> CardObj:
-    return game.access["cards"][game.access["index"]]
+    return game.access.current
 
 
 def _access(game: Game):
     card = _current(game)
-    game.access["done"] = False
     if _prohibited(game, card) or _access_replaced(game, card) or not _paid_to_access(game, card):
-        game.access["done"] = True
+        game.access.done = True  # chosen, so no longer a candidate, but not accessed
         return
     if game.run:
         game.run.record["accessed"].append(card.title)
@@ -225,38 +187,100 @@ def _paid_to_access(game: Game, card: CardObj) -> bool:
 
 
 def _trash_it(game: Game):
+    """The mid-access window: the Runner may use one mid-access ability, the basic trash ability
+    ("trash <card>: yes") or a card's "Access →" ability (cr/step_mid_access_ability)."""
     card = _current(game)
-    cost = card.card.facts.trash_cost
-    if cost is None or game.access["done"] or not _still_there(game, card):
+    if game.access.done or not _still_there(game, card):
+        return
+    basic = _basic_trash(game, card)
+    mid = mid_access_abilities(game)
+    if basic is None and not mid:
+        return
+    if any(o is card for o in game.corp.discard):
+        game.trace.add(f"{card.title} is in Archives: the Runner cannot trash it.",
+                       cites.cr("rule_trash_in_archives"))
         return
     forbidden = game.forbidden("trash", card)
     if forbidden:
         game.trace.add(f"{card.title} cannot be trashed ({forbidden}).", cites.C_CANNOT, key=True)
         return
+    must = _must_trash(game, card)
+    options = (["yes"] if basic else []) + [obj.title for obj, _ in mid] + ([] if must else ["no"])
+    if must:
+        game.trace.add(f"{card.title} must be trashed, if able: the Runner cannot decline.",
+                       cites.cr("rule_access_installed_must_trash_if_able"), key=True)
+    answer = game.decider.ask(f"trash {card.title}", options, "Runner")
+    if answer == "no":
+        game.trace.add(f"The Runner does not trash {card.title}.", cites.TRASH_COST)
+        return
+    if answer == "yes":
+        pay(game, basic, cites.TRASH_COST)
+        trash_accessed(game, "The Runner", cites.TRASH_COST, cites.cr("rule_basic_trash_ability"))
+        return
+    from rulesdb.engine.actions import use_ability
+    obj, ability = next((o, a) for o, a in mid if o.title == answer)
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: trash {card.title}: {message}")
+    use_ability(game, "runner", obj, ability, refuse)
+
+
+def _must_trash(game: Game, card: CardObj) -> bool:
+    """Mumbad Virtual Tour: accessed while installed, it must be trashed if able."""
+    return game.is_installed(card) and any(rule.kind == "must-trash-when-accessed" for rule in card.card.statics)
+
+
+def _basic_trash(game: Game, card: CardObj) -> Payment | None:
+    """The payment of the basic trash ability, or None when the card has no trash cost or the
+    Runner cannot pay it (cr/rule_basic_trash_ability)."""
+    cost = card.card.facts.trash_cost
+    if cost is None:
+        return None
     payment = Payment("runner", cost, "trash", f"trashing {card.title}", card)
     if not able(game, payment):
         game.trace.add(f"The Runner cannot pay {card.title}'s trash cost of {cost}[c].",
                        cites.TRASH_COST)
-        return
-    if game.decider.ask(f"trash {card.title}", ["yes", "no"], "Runner") == "no":
-        game.trace.add(f"The Runner does not trash {card.title}.", cites.TRASH_COST)
-        return
-    pay(game, payment, cites.TRASH_COST)
+        return None
+    return payment
+
+
+def mid_access_abilities(game: Game) -> list:
+    """(card, ability) for each "Access →" ability the Runner can use on the card being accessed."""
+    found = []
+    for obj in game.in_play():
+        for ability in obj.card.abilities:
+            if not ability.access or obj.owner != "runner" or not game.is_active(obj):
+                continue
+            if ability.once_per_turn and ability.text in obj.used:
+                continue
+            if (ability.when is None or ability.when(game, obj)) and payable(game, "runner", obj, ability.costs):
+                found.append((obj, ability))
+    return found
+
+
+def trash_accessed(game: Game, by: str, *refs: str) -> None:
+    """The Runner trashes the card being accessed: it goes to Archives (cr/rule_access_trash)."""
+    card = _current(game)
+    installed = any(o is card for o in game.installed())
+    from rulesdb.engine.effects import persist
+    persist(game, card)
+    card.left_server = game.server_of(card) if game.is_installed(card) else None
     _take_from_corp(game, card)
-    game.corp.discard.append(game.change_zone(card, "archives"))
+    trashed = game.change_zone(card, "archives")
+    trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)
+    game.corp.discard.append(trashed)
     if game.run:
         game.run.record["trashed"].append(card.title)
     game.log["trashed"].append(card.title)
-    game.access["done"] = True
-    game.trace.add(f"The Runner trashes {card.title}; it goes to Archives.", cites.TRASH_COST,
-                   cites.C_TRASH_ACCESSED)
-    emit(game, Event("trashed", card))
+    game.access.done = True
+    game.trace.add(f"{by} trashes {card.title}; it goes to Archives.", *refs, cites.C_TRASH_ACCESSED)
+    emit(game, Event("trashed", card, {"by": "runner", "installed": installed}))
     checkpoint(game)
 
 
 def _steal(game: Game):
     card = _current(game)
-    if game.access["done"] or card.card.facts.type != "agenda" or not _still_there(game, card):
+    if game.access.done or card.card.facts.type != "agenda" or not _still_there(game, card):
         return
     forbidden = game.forbidden("steal", card)
     if forbidden:
@@ -270,8 +294,8 @@ def _steal(game: Game):
     game.runner.score.append(stolen)
     if game.run:
         game.run.record["stolen"].append(card.title)
-    game.access["done"] = True
-    points = sum(c.card.facts.agenda_points or 0 for c in game.runner.score)
+    game.access.done = True
+    points = game.agenda_points("runner")
     game.trace.add(f"{card.title} is an agenda: the Runner steals it ({points} agenda points).",
                    cites.STEAL, cites.C_STEAL, key=True)
     emit(game, Event("stolen", stolen))
@@ -286,7 +310,7 @@ def _steal(game: Game):
 
 
 def _pay_steal_costs(game: Game, card: CardObj) -> bool:
-    from rulesdb.engine.costtypes import label, pay_all, payable
+    from rulesdb.engine.costtypes import label, pay_all
     costs = card.card.steal_costs + tuple(c for obj, rule in game.statics("steal-cost")
                                           for c in (rule.value(game, obj, card) or ()))
     if not costs:
@@ -308,12 +332,13 @@ def _pay_steal_costs(game: Game, card: CardObj) -> bool:
 
 
 def _set_aside(game: Game):
-    if not game.access["done"] and _still_there(game, _current(game)):
+    if not game.access.done and _still_there(game, _current(game)):
         game.trace.add(f"{_current(game).title} is set aside.", cites.ACCESSING)
     emit(game, Event("access-ends", _current(game)))
-    _archives_candidates(game)
-    game.access["index"] += 1
-    return "5.5.1" if game.access["index"] < len(game.access["cards"]) else None
+    checkpoint(game)
+    if game.run.ended:
+        return None
+    return "5.5.1" if choose_next(game, game.access) else None  # cr/step_repeat_candidate_selection
 
 
 def _archives_candidates(game: Game) -> None:

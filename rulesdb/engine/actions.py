@@ -9,7 +9,6 @@ the line of the action at fault.
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine import memory as memory_limit
 from rulesdb.engine.costs import Payment, pay, sources
 from rulesdb.engine.costtypes import label, pay_all, payable
 from rulesdb.engine.effects import gain_credits
@@ -36,6 +35,7 @@ def perform(game: Game, action) -> None:
         stop(game, action, f"the {player.name} has {player.clicks}[click], not the {clicks} "
              f"it takes to {action.text}")
     player.clicks -= clicks
+    game.doing = action
     spent = f"spends {'[click]' * clicks} to" if clicks else "takes the action:"
     game.trace.add(f"The {player.name} {spent} {action.text} ({player.clicks}[click] left).",
                    cites.CLICKS, BASIC[(action.player, action.verb)])
@@ -61,11 +61,12 @@ def stop(game: Game, action, message: str):
     raise ScenarioError(f"{game.decider.source}:{action.line}: actions: {message}")
 
 
-def from_hand(game: Game, action) -> CardObj:
-    hand = game.player(action.player).hand
+def from_hand(game: Game, action, pile: list | None = None) -> CardObj:
+    """The card the action names, in the player's hand (or in `pile`, for "from your heap")."""
+    hand = game.player(action.player).hand if pile is None else pile
     card = next((c for c in hand if c.title.lower() == action.card.lower()), None)
     if card is None:
-        where = "HQ" if action.player == "corp" else "the grip"
+        where = ("HQ" if action.player == "corp" else "the grip") if pile is None else "that pile"
         stop(game, action, f"{action.card} is not in {where}")
     return card
 
@@ -120,9 +121,10 @@ def _run(game: Game, action) -> None:
     make_run(game, action.server)
 
 
-def play_card(game: Game, action) -> None:
-    """Play an event or operation: pay its cost (and X, and additional costs), resolve, trash it."""
-    card = from_hand(game, action)
+def play_card(game: Game, action, pile: list | None = None) -> None:
+    """Play an event or operation (from hand, or from `pile`): pay its cost (and X, and additional
+    costs), resolve, trash it."""
+    card = from_hand(game, action, pile)
     player = game.player(action.player)
     if card.card.playable:
         reason = card.card.playable(game, card)
@@ -139,7 +141,7 @@ def play_card(game: Game, action) -> None:
         game.trace.add(f"The {player.name} pays {card.title}'s additional cost: "
                        f"{label(extra, card)}.", cites.C_ADDITIONAL_COST)
         pay_all(game, action.player, card, extra)
-    player.hand.remove(card)
+    (player.hand if pile is None else pile).remove(card)
     playing = game.change_zone(card, "play")
     playing.counters["x"] = cost
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
@@ -171,23 +173,21 @@ def _become_current(game: Game, card: CardObj) -> None:
         game.current = card
 
 
-def _install(game: Game, action) -> None:
-    card = from_hand(game, action)
+def install_runner_card(game: Game, action, pile: list | None = None) -> None:
+    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
+    card = from_hand(game, action, pile)
     facts = card.card.facts
-    memory = facts.memory or 0
-    hosted_free = action.host and any(
-        rule.value(game, obj, obj) for obj, rule in game.statics("hosted-memory-free")
-        if obj is not None and obj.title.lower() == action.host.lower())
-    over = game.memory_used() + memory - game.memory_limit()
-    if memory and not hosted_free and over > 0 and not memory_limit.make_room(
-            game, over, f"Installing {card.title} would exceed the memory limit", memory_limit.INSTALL):
-        stop(game, action, f"installing {card.title} would exceed the Runner's memory limit "
-             f"of {game.memory_limit()}")
+    memory = game.memory_cost(card)
+    host = _host(game, action, card)
+    hosted_free = host is not None and game.modifier("hosted-memory-free", host)
+    if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
+        _make_room(game, action, card, memory)
     cost = (facts.cost or 0) + game.modifier("install-cost", card)
+    if host is not None:
+        cost = max(0, cost + game.modifier("hosted-install-cost", host))
     pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
                 cites.INSTALL_PROGRAM)
-    host = _host(game, action, card)
-    game.runner.hand.remove(card)
+    (game.runner.hand if pile is None else pile).remove(card)
     obj = game.change_zone(card, PLAY_AREA)
     if host is None:
         game.runner.play.append(obj)
@@ -197,14 +197,51 @@ def _install(game: Game, action) -> None:
     where = f" hosted on {host.title}" if host else ""
     game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
                    cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
-    finish_install(game, obj)
+    finish_install(game, obj, "heap" if pile is game.runner.discard else "")
+
+
+def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
+    """Installing a program past the memory limit: the Runner first trashes installed programs so
+    that the new one fits (cr/rule_install_trash_programs); decision "make room for <card>"."""
+    from rulesdb.engine.effects import trash
+    programs = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
+    over = game.memory_used() + memory - game.memory_limit()
+    freed = sum(game.memory_cost(o) for o in programs)
+    if freed < over:
+        stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
+             f"{game.memory_limit()} even with every installed program trashed")
+
+    def check(value):
+        chosen, left = [], list(programs)
+        for title in value if isinstance(value, list) else [value]:
+            match = next((o for o in left if o.title.lower() == str(title).lower()), None)
+            if match is None:
+                raise ValueError(f"{title!r} is not an installed program left to trash")
+            chosen.append(match)
+            left.remove(match)
+        if sum(game.memory_cost(o) for o in chosen) < over:
+            raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
+        return chosen
+
+    chosen = game.decider.ask(f"make room for {card.title}", [o.title for o in programs], "Runner", check=check)
+    for program in chosen:
+        trash(game, program, f"The Runner, making room for {card.title},",
+              cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
+              preventable=False, who="runner")
 
 
 def _host(game: Game, action, card: CardObj) -> CardObj | None:
+    """The card `install <card> on <host>` names, if it can host `card`; a card that can only be
+    installed hosted (cr/rule_host_on_ability) needs one."""
+    only_on = card.card.install_on
     if not action.host:
+        if only_on is not None:
+            stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}: write "
+                 f"'install {card.title} on <card>' (cr/rule_host_on_ability)")
         return None
     host = next((o for o in game.installed() if o.title.lower() == action.host.lower()), None)
-    if host is None or not host.card.can_host or not host.card.can_host(game, host, card):
+    if host is None or not host.card.can_host or not host.card.can_host(game, host, card) \
+            or (only_on is not None and not only_on(game, host)):
         stop(game, action, f"{card.title} cannot be installed on {action.host}")
     return host
 
@@ -261,7 +298,8 @@ def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
         card.used.add(ability.text)
     pay_all(game, side, card, ability.costs)
     ability.resolve(game, card)
+    checkpoint(game)  # the abilities its effect triggered resolve before anything else is used
 
 
-HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "install_runner": _install,
+HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "install_runner": install_runner_card,
             "remove tag": _remove_tag, "use": _use, "play": play_card}

@@ -68,10 +68,14 @@ class TriggerDef:
 
 @dataclass(frozen=True)
 class Breaker:
-    """An icebreaker's paid abilities: break `breaks` subroutines, and boost strength.
+    """A card's paid abilities that break subroutines (an icebreaker's, a bioroid's own, a
+    resource's), and an icebreaker's strength ability.
 
     `breaks` is one subtype ("sentry"), several ("barrier|code gate") or None for any ice;
-    one use of the break ability breaks up to `per_use` subroutines for `break_cost`.
+    one use of the break ability breaks up to `per_use` subroutines (None: any number) for
+    `break_cost`[c] plus the typed `costs` (lose [click], [trash]). `this_ice` marks an ability
+    printed on the ice itself that only the Runner can use; `boost_from` names the subtype of
+    the only cards whose credits may pay for the strength ability ("stealth").
     """
 
     breaks: str | None
@@ -79,10 +83,15 @@ class Breaker:
     pump_cost: int | None = None
     pump_amount: int = 1
     pump_duration: str = "encounter"  # encounter | run
-    per_use: int = 1
+    per_use: int | None = 1
+    costs: tuple = ()
+    this_ice: bool = False
+    once_per_turn: bool = False
+    boost_from: str | None = None
 
-    def can_break(self, facts: Facts) -> bool:
-        return self.breaks is None or any(facts.has(s) for s in self.breaks.split("|"))
+    def can_break(self, has: Callable[[str], bool]) -> bool:
+        """Whether it breaks subroutines of ice for which `has(subtype)` says which subtypes it has."""
+        return self.breaks is None or any(has(s) for s in self.breaks.split("|"))
 
 
 @dataclass(frozen=True)
@@ -101,6 +110,7 @@ class Ability:
     when: Effect | None = None
     once_per_turn: bool = False
     cites: tuple[str, ...] = ()
+    access: bool = False  # "Access →": a mid-access ability, used only while accessing a card
 
 
 @dataclass(frozen=True)
@@ -120,6 +130,7 @@ class Interrupt:
     once_per_turn: bool = False
     optional: bool = True
     cites: tuple[str, ...] = ()
+    prevents: bool = True  # False for an interrupt that changes without preventing (increases damage)
 
 
 @dataclass(frozen=True)
@@ -183,6 +194,8 @@ class CardDef:
     playable: Effect | None = None  # (game, card) -> why it cannot be played now, or ""
     x_limit: Effect | None = None  # (game, card) -> the highest X allowed ("X must be ... or less")
     can_host: Effect | None = None  # (game, host, card) -> True if `card` may be installed on it
+    install_on: Effect | None = None  # "Install only on ...": (game, host) -> bool; its docstring names it
+    persistent: bool = False  # "Persistent →": its abilities last the run after it is trashed
 
     @property
     def title(self) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.actions import finish_install, from_hand, pay_or_stop, stop
-from rulesdb.engine.costs import Payment
+from rulesdb.engine.costs import Payment, pay
 from rulesdb.engine.costtypes import label, pay_all, payable
 from rulesdb.engine.effects import add_counters, trash
 from rulesdb.engine.state import PLAY_AREA, CardObj, Game, Server
@@ -17,43 +17,59 @@ ROOT_ONE_OF = ("asset", "agenda")  # a remote's root holds at most one asset or 
 
 
 def install(game: Game, action) -> None:
-    """Install a card from HQ: ice outermost on a server, anything else in a root (faceup: no)."""
+    """The basic action: install a card from HQ (cr/rule_corp_basic_action_install)."""
     card = from_hand(game, action)
-    created = action.server not in game.servers
-    server = game.servers.setdefault(action.server, Server(action.server))
+    install_card(game, card, game.corp.hand, action.server, lambda message: stop(game, action, message))
+
+
+def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse, *,
+                 ignore_cost: bool = False) -> CardObj:
+    """Install a Corp card from `pile`: ice outermost on a server, anything else in a root (faceup:
+    no), creating the remote if it is new; `ignore_cost` for "ignoring the install cost"."""
+    created = destination not in game.servers
+    server = game.servers.setdefault(destination, Server(destination))
     game.installing = server.name
     try:
         if created:
             game.trace.add(f"The Corp creates a new remote server, {server.name}, to install in.",
                            cites.C_NEW_REMOTE)
-        obj = _install_ice(game, action, card, server) if card.is_ice else \
-            _install_root(game, action, card, server)
+            emit(game, Event("server-created", info={"server": server.name}))
+        if card.is_ice:
+            obj = _install_ice(game, card, pile, server, refuse, ignore_cost)
+        else:
+            obj = _install_root(game, card, pile, server)
         finish_install(game, obj)
     finally:
         game.installing = ""
-
-
-def _install_ice(game: Game, action, card: CardObj, server: Server) -> CardObj:
-    cost = len(server.ice) + game.modifier("install-cost", card)
-    pay_or_stop(game, action, Payment("corp", cost, "install", f"installing {card.title}", card),
-                cites.cr("rule_ice_install_cost"))
-    game.corp.hand.remove(card)
-    obj = game.change_zone(card, PLAY_AREA)
-    server.ice.insert(0, obj)
-    game.trace.add(f"The Corp installs a piece of ice facedown protecting {server.name}, outermost "
-                   f"(install cost {cost}[c]: 1[c] for each ice already protecting it).",
-                   cites.C_INSTALL_STEPS, cites.C_ICE_OUTERMOST)
     return obj
 
 
-def _install_root(game: Game, action, card: CardObj, server: Server) -> CardObj:
+def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, ignore_cost: bool) -> CardObj:
+    cost = 0 if ignore_cost else len(server.ice) + game.modifier("install-cost", card)
+    if not pay(game, Payment("corp", cost, "install", f"installing {card.title}", card),
+               cites.cr("rule_ice_install_cost")):
+        refuse(f"the Corp cannot pay {cost}[c] for installing {card.title}")
+    pile.remove(card)
+    obj = game.change_zone(card, PLAY_AREA)
+    server.ice.insert(0, obj)
+    run = game.run
+    if run is not None and run.server == server.name and run.position >= 0:
+        run.position += 1  # outward of the Runner: not approached (cr/rule_ice_change_outward)
+    paid = "ignoring the install cost" if ignore_cost else \
+        f"install cost {cost}[c]: 1[c] for each ice already protecting it"
+    game.trace.add(f"The Corp installs a piece of ice facedown protecting {server.name}, outermost "
+                   f"({paid}).", cites.C_INSTALL_STEPS, cites.C_ICE_OUTERMOST)
+    return obj
+
+
+def _install_root(game: Game, card: CardObj, pile: list, server: Server) -> CardObj:
     kind = card.card.facts.type
     if kind in ROOT_ONE_OF:
         for old in [o for o in server.root if o.card.facts.type in ROOT_ONE_OF]:
             game.trace.add(f"{server.name}'s root already holds {_a(old.card.facts.type)}: the Corp "
                            f"trashes {old.title} to install {card.title}.", cites.C_OVERINSTALL)
-            trash(game, old, "Installing over it", preventable=False)
-    game.corp.hand.remove(card)
+            trash(game, old, "Installing over it", preventable=False, who="corp")
+    pile.remove(card)
     obj = game.change_zone(card, PLAY_AREA)
     server.root.append(obj)
     game.trace.add(f"The Corp installs a card facedown in the root of {server.name}.",
@@ -61,14 +77,22 @@ def _install_root(game: Game, action, card: CardObj, server: Server) -> CardObj:
     return obj
 
 
+def new_remote_name(game: Game) -> str:
+    n = 1
+    while f"Server {n}" in game.servers:
+        n += 1
+    return f"Server {n}"
+
+
 def advance(game: Game, action) -> None:
     card = _installed_corp_card(game, action)
     if not (card.card.facts.type == "agenda" or card.card.advanceable):
         stop(game, action, f"{card.title} cannot be advanced")
-    pay_or_stop(game, action, Payment("corp", 1, "action", f"advancing {card.title}", card),
+    pay_or_stop(game, action, Payment("corp", 1, "advance", f"advancing {card.title}", card),
                 cites.C_ADVANCE)
+    before = card.counters.get("advancement", 0)
     add_counters(game, card, "advancement", 1, "The advance action")
-    emit(game, Event("advanced", card))  # advancing, not placing counters (cr/rule_placing_advancement_counter)
+    emit(game, Event("advanced", card, {"before": before}))
 
 
 def trash_resource(game: Game, action) -> None:
@@ -79,7 +103,7 @@ def trash_resource(game: Game, action) -> None:
         stop(game, action, f"{action.card} is not an installed resource")
     pay_or_stop(game, action, Payment("corp", 2, "action", f"trashing {card.title}", card),
                 cites.C_TRASH_RESOURCE)
-    trash(game, card, "The Corp's basic action", cites.C_TRASH_RESOURCE)
+    trash(game, card, "The Corp's basic action", cites.C_TRASH_RESOURCE, who="corp")
 
 
 def purge(game: Game, action) -> None:
@@ -101,7 +125,7 @@ def _installed_corp_card(game: Game, action) -> CardObj:
 
 # --- scoring -------------------------------------------------------------------------------------
 def requirement(game: Game, agenda: CardObj) -> int:
-    return (agenda.card.facts.advancement or 0) + game.modifier("advancement-requirement", agenda)
+    return (agenda.card.facts.advancement or 0) + game.own_modifier("advancement-requirement", agenda)
 
 
 def scorable(game: Game) -> list[CardObj]:
@@ -129,7 +153,7 @@ def score(game: Game, agenda: CardObj) -> None:
     scored = game.change_zone(agenda, "score area")
     game.corp.score.append(scored)
     game.corp.scored_this_turn.append(agenda.title)
-    points = sum(c.card.facts.agenda_points or 0 for c in game.corp.score)
+    points = game.agenda_points("corp")
     game.trace.add(f"The Corp scores {agenda.title} ({began['advancement']} "
                    f"advancement counters, requirement {began['requirement']}): {points} "
                    "agenda points.", cites.C_SCORE, key=True)

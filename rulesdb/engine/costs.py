@@ -24,9 +24,10 @@ class Payment:
 
     player: str
     amount: int
-    purpose: str  # ability, icebreaker, install, play, rez, trash, trace
+    purpose: str  # ability, advance, icebreaker, install, play, rez, trash, trace
     what: str  # names the decision: "pay <what>"
     subject: CardObj | None = None
+    only_from: str | None = None  # a subtype: only credits hosted on such cards may pay ("stealth")
 
 
 @dataclass(frozen=True)
@@ -41,18 +42,20 @@ def sources(game: Game, payment: Payment) -> list[Source]:
     player = game.player(payment.player)
     if game.forbidden("spend-credits", payment.player):  # RSVP: "cannot spend any credits"
         return [Source(POOL, 0)]
-    found = [Source(POOL, player.credits)]
-    if payment.player == "runner" and game.run and game.run.bp_credits:
+    found = [] if payment.only_from else [Source(POOL, player.credits)]
+    if payment.player == "runner" and game.run and game.run.bp_credits and not payment.only_from:
         found.append(Source(BAD_PUBLICITY, game.run.bp_credits))
-    for obj in game.installed():
+    for obj in game.installed() + [p.identity for p in (game.corp, game.runner) if p.identity]:
         rule = obj.card.credit_source
         held = obj.counters.get("credits", 0)
         if (rule and obj.owner == payment.player and held and game.is_active(obj)
-                and rule.eligible(game, obj, payment)):
+                and rule.eligible(game, obj, payment)
+                and (not payment.only_from or obj.card.facts.has(payment.only_from))):
             found.append(Source(obj.title, held, obj))
     for _, rule in game.statics("hosted-credits-in-pool"):  # "considered to be in your credit pool"
         card = rule.value(game, None, payment)
-        if card is not None and card.owner == payment.player and card.counters.get("credits"):
+        if (card is not None and card.owner == payment.player and card.counters.get("credits")
+                and (not payment.only_from or card.card.facts.has(payment.only_from))):
             found.append(Source(card.title, card.counters["credits"], card))
     return found
 

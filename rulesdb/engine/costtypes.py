@@ -6,7 +6,7 @@ effect (cr/rule_checkpoint_after_paying_cost), so "when paid" abilities resolve 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulesdb.engine import cites
 from rulesdb.engine.costs import Payment, able, pay
@@ -48,6 +48,27 @@ class Clicks:
 
 
 @dataclass(frozen=True)
+class LoseClicks:
+    """Lose n[click] as a cost (a bioroid's "Lose [click]: Break 1 subroutine"): not an action,
+    so it is used in a paid ability window (cr/rule_costs_with_click, cr/rule_lose_spend_clicks)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return "lose " + "[click]" * self.amount
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.player(side).clicks >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        player = game.player(side)
+        player.clicks -= self.amount
+        game.trace.add(f"The {player.name} loses {'[click]' * self.amount} (now {player.clicks}) "
+                       f"for {card.title}'s ability.", cites.cr("rule_lose_spend_clicks"),
+                       cites.cr("rule_costs_with_click"))
+
+
+@dataclass(frozen=True)
 class TrashSelf:
     """[trash]: trash this card as a cost (it cannot be prevented)."""
 
@@ -60,7 +81,26 @@ class TrashSelf:
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.effects import trash
         trash(game, card, f"The cost of {card.title}'s ability", cites.cr("rule_trash_ability"),
-              preventable=False)
+              preventable=False, who=side)
+        from rulesdb.engine.triggers import Event, emit
+        emit(game, Event("trash-ability", card, {"side": side}))  # "whenever you use a [trash] ability"
+
+
+@dataclass(frozen=True)
+class RemoveSelf:
+    """Remove this card from the game as a cost (Jackson Howard): it goes to the removed-from-game
+    zone (cr/rule_rfg_move)."""
+
+    def label(self, card: CardObj) -> str:
+        return f"remove {card.title} from the game"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.is_active(card)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects import _remove, remove_from_game
+        _remove(game, card)
+        remove_from_game(game, card, f"The cost of {card.title}'s ability")
 
 
 @dataclass(frozen=True)
@@ -95,7 +135,11 @@ class TakeTag:
         return not would_prevent(game, Imminent("tags", self.amount))
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.triggers import Event, emit
         game.runner.tags += self.amount
+        game.trace.add(f"The Runner takes {self.amount} tag(s) as a cost (now {game.runner.tags}).",
+                       cites.TAG, cites.C_TAG)
+        emit(game, Event("tags-taken", info={"amount": self.amount}))
 
 
 @dataclass(frozen=True)
@@ -157,6 +201,16 @@ class ForfeitAgenda:
 
 def label(costs: tuple, card: CardObj) -> str:
     return ", ".join(c.label(card) for c in costs) or "no cost"
+
+
+def times(costs: tuple, n: int) -> tuple | None:
+    """The costs of using an ability `n` times in a row (amounts multiplied), or None when one of
+    them can be paid only once (trashing the source)."""
+    if n <= 1:
+        return costs if n == 1 else ()
+    if not all(hasattr(cost, "amount") for cost in costs):
+        return None
+    return tuple(replace(cost, amount=cost.amount * n) for cost in costs)
 
 
 def payable(game: Game, side: str, card: CardObj, costs: tuple) -> bool:

@@ -21,26 +21,37 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
     imminent = window(game, Imminent("damage", amount, kind, by)) if preventable else \
         Imminent("damage", amount, kind, by)
     if imminent.prevented or imminent.avoided:
-        game.trace.add(f"{imminent.prevented if not imminent.avoided else amount} of the {amount} "
-                       f"{kind} damage is prevented.", cites.C_PREVENT, key=True)
-        amount = imminent.remaining
-        if not amount:
-            return
+        game.trace.add(f"{imminent.prevented if not imminent.avoided else imminent.amount} of the "
+                       f"{imminent.amount} {kind} damage is prevented.", cites.C_PREVENT, key=True)
+    if (imminent.amount, imminent.kind) != (amount, kind):
+        game.trace.add(f"The {amount} {kind} damage becomes {imminent.amount} {imminent.kind} damage.",
+                       cites.C_INTERRUPT)
+    amount, kind = imminent.remaining, imminent.kind
+    if not amount:
+        return
     runner = game.runner
     grip_size = len(runner.hand)
     if kind == "core":
         runner.core_damage += amount
         runner.hand_size -= amount  # core damage lowers maximum hand size
-    trashed, picked_by = [], _selected(game, kind) if grip_size else None
-    how = "at random" if picked_by is None else "the first as selected, the rest at random, trashed together"
-    for _ in range(min(amount, grip_size)):
-        index = picked_by if picked_by is not None else game.rng.randrange(len(runner.hand))
-        picked_by = None
-        trashed.append(runner.hand.pop(index))
+    chosen = _chosen_cards(game, min(amount, grip_size))
+    first = None if chosen or not grip_size else _selected(game, kind)  # Chronos Protocol
+    trashed = []
+    for n in range(min(amount, grip_size)):
+        if chosen:
+            card = chosen[n]
+        elif first is not None and n == 0:
+            card = runner.hand[first]
+        else:
+            card = runner.hand[game.rng.randrange(len(runner.hand))]
+        runner.hand.remove(card)
+        trashed.append(card)
     runner.discard += [game.change_zone(card, "heap") for card in trashed]  # all at once
     trashed = [card.title for card in trashed]
     game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
     picked = ", ".join(trashed) or "nothing"
+    how = "chosen by the Runner" if chosen else "at random" if first is None else \
+        "the first as selected, the rest at random, trashed together"
     game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
                    f"grip {how}: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
     from rulesdb.engine.triggers import Event, emit
@@ -57,6 +68,30 @@ def _selected(game: Game, kind: str) -> int | None:
         if index is not None:
             return index
     return None
+
+
+def _chosen_cards(game: Game, n: int) -> list:
+    """The cards the Runner chooses to trash when an ability lets them (Titanium Ribs: decision
+    "<card> choice", a list of n cards in the grip); [] for the usual random choice."""
+    chooser = next((obj for obj, rule in game.statics("damage-chosen-by-runner") if rule.value(game, obj, None)), None)
+    if chooser is None or not n:
+        return []
+    hand = game.runner.hand
+    titles = [c.title for c in hand]
+
+    def check(value):
+        names = value if isinstance(value, list) else [value]
+        left, picked = list(hand), []
+        for name in names:
+            card = next((c for c in left if c.title.lower() == str(name).lower()), None)
+            if card is None:
+                raise ValueError(f"{name!r} is not a card left in the grip")
+            left.remove(card)
+            picked.append(card)
+        if len(picked) != n:
+            raise ValueError(f"name {n} card(s) of the grip")
+        return picked
+    return game.decider.ask(f"{chooser.title} choice", titles, "Runner", check=check)
 
 
 def flatline(game: Game) -> None:

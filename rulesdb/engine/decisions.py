@@ -46,7 +46,8 @@ FORMS = (
     (r"bypass with {card}", YESNO), (r"use {card}", YESNO), (r"instead of breaching(?: .+)?", YESNO),
     (r"break {card}", BREAK), (r"pay(?: .+)?", ANY),
     (r"jack out(?: at .+)?", YESNO), (r"rez(?: {card})?", YESNO), (r"score(?: {card})?", YESNO),
-    (r"trash(?: {card})?", YESNO), (r"steal(?: {card})?", YESNO),
+    (r"trash(?: {card})?", TEXT), (r"candidate {card}", YESNO), (r"make room for {card}", ANY),
+    (r"steal(?: {card})?", YESNO),
     (r"order (?:corp|runner) abilities", ANY), (r"(?:corp trace boost|runner link boost)(?: .+)?", NUMBER),
     (r"(?:corp |runner )?psi bid(?: .+)?", NUMBER), (r"x for {card}", NUMBER),
     (r"lose click or end the run", TEXT), (r"discard", ANY), (r"abilities(?: at .+)?", ANY),
@@ -54,7 +55,7 @@ FORMS = (
     (r"{card} target", TEXT), (r"swap {card}", TEXT), (r"{card} choice", ANY), (r"trash programs", ANY),
 )
 _FORMS = [(re.compile("^" + p.replace("{card}", "(?P<card>.+)") + "$"), kind) for p, kind in FORMS]
-BREAK_KEYS = ("with", "subroutines", "boost")
+BREAK_KEYS = ("with", "subroutines", "boost", "copy")
 
 
 def decision_problem(key: str, value: Any, lookup: Callable[[str], Any],

@@ -59,11 +59,15 @@ def bypass(game: Game, ice: CardObj, by: str) -> bool:
     return True
 
 
-def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = True) -> CardObj | None:
+def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = True,
+          who: str = "", report: bool = True) -> CardObj | None:
     """Trash `obj` to its owner's discard pile; it becomes a new object there (CR 1.12.1).
 
     A "cannot be trashed" stops it; otherwise an interrupt window may prevent it (not for a
-    cost). Cards hosted on it are trashed with it. Returns the new object, or None if not trashed.
+    cost). Cards hosted on it are trashed with it. `who` is the player carrying out the trash
+    ("corp", "runner", or "" for the game rules), which "whenever the Runner trashes" abilities
+    look at (cr/rule_trigger_condition_effect_by_player); `report=False` leaves the "trashed" event
+    to the caller (trash_together). Returns the new object, or None.
     """
     forbidden = game.forbidden("trash", obj)
     if forbidden:
@@ -75,8 +79,21 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         if not window(game, Imminent("trash", 1, source=by, target=obj)).remaining:
             game.trace.add(f"Trashing {obj.title} is prevented.", cites.C_PREVENT, key=True)
             return None
+    installed = any(o is obj for o in game.installed())
+    if installed and any(rule.kind == "trashed-facedown" for rule in obj.card.statics):
+        obj.facedown = True  # Harbinger: still considered trashed (cr/sec_facedown_runner_cards)
+        game.log["trashed"].append(obj.title)
+        game.trace.add(f"{by} trashes {obj.title}; instead of going to the heap it is turned facedown "
+                       "(it is still considered trashed).", cites.TRASH, cites.C_INTERRUPT, *refs, key=True)
+        if report:
+            emit(game, Event("trashed", obj, {"by": who, "installed": True}))
+        return obj
+    from rulesdb.engine.visibility import trashed_faceup
+    faceup = obj.owner == "runner" or trashed_faceup(game, obj)  # cr/rule_archives_faceup_facedown
+    persist(game, obj)
     _remove(game, obj)
     new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
+    new.faceup = faceup
     game.player(obj.owner).discard.append(new)
     game.log["trashed"].append(obj.title)
     game.trace.add(f"{by} trashes {obj.title}; in the {_pile(obj)} it is a new object.",
@@ -88,12 +105,34 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         hosted.host = None
         trash(game, hosted, f"The loss of its host, {obj.title},", preventable=False)
     obj.hosted.clear()
+    if report:
+        emit(game, Event("trashed", obj, {"by": who, "installed": installed}))
     enc = game.encounter
     if enc is not None and enc.ice is obj and not enc.ended:
         game.trace.add(f"{obj.title} was uninstalled while encountered: it is passed at once.",
                        cites.step("run", "3"))
         end_encounter(game, "ice uninstalled")
     return new
+
+
+def trash_together(game: Game, cards: list[CardObj], by: str, *refs: str, who: str = "") -> None:
+    """Trash several cards at once (cr/rule_act_on_multiple_cards): all are moved first, then each
+    trash is reported with the others, so an ability of a card trashed with them still sees every
+    one (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
+    installed = [c for c in cards if any(o is c for o in game.installed())]
+    gone = tuple(c for c in cards if trash(game, c, by, *refs, who=who, report=False) is not None)
+    for card in gone:
+        emit(game, Event("trashed", card, {"by": who, "installed": card in installed, "together": gone}))
+
+
+def persist(game: Game, obj: CardObj) -> None:
+    """A card with persistent abilities trashed during a run keeps them for the rest of the run
+    (cr/subsec_persistent), remembering the server it was in."""
+    if obj.card.persistent and game.run is not None and not game.run.ended:
+        server = game.server_of(obj)
+        game.run.persisting[obj.object_id] = (obj, server)
+        game.trace.add(f"{obj.title}'s persistent ability still applies for the remainder of this run.",
+                       cites.cr("subsec_persistent"))
 
 
 def swap_ice(game: Game, first: CardObj, second: CardObj, by: str) -> None:
@@ -105,10 +144,12 @@ def swap_ice(game: Game, first: CardObj, second: CardObj, by: str) -> None:
                    f"area, so each is still the same object.", cites.SWAP, cites.SAME_OBJECT, key=True)
 
 
-def give_tags(game: Game, n: int, by: str) -> int:
-    """Give the Runner n tags, after an interrupt window that may avoid some; returns tags taken."""
+def give_tags(game: Game, n: int, by: str, avoidable: bool = True) -> int:
+    """Give the Runner n tags, after an interrupt window that may avoid some (none when the tags
+    "cannot be avoided", cr/rule_cannot_be_prevented_restriction); returns tags taken."""
     from rulesdb.engine.interrupts import Imminent, window
-    n = window(game, Imminent("tags", n, source=by)).remaining
+    if avoidable:
+        n = window(game, Imminent("tags", n, source=by)).remaining
     game.runner.tags += n
     game.trace.add(f"{by} gives the Runner {n} tag{'s' if n != 1 else ''} "
                    f"(now {game.runner.tags}).", cites.TAG, cites.C_TAG)

@@ -52,7 +52,7 @@ def offer_rez(game: Game, card: CardObj) -> bool:
     """Ask the Corp whether to rez `card` if they can pay for it; pay and rez on yes."""
     from rulesdb.engine.costtypes import pay_all, payable
     from rulesdb.engine.triggers import Event, checkpoint, emit
-    cost = max(0, (card.card.facts.cost or 0) + game.modifier("rez-cost", card))
+    cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("rez-cost", card))
     payment = Payment("corp", cost, "rez", f"rezzing {card.title}", card)
     extra = card.card.rez_costs
     if game.forbidden("rez", card):

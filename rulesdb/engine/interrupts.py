@@ -67,7 +67,7 @@ def window(game: Game, imminent: Imminent) -> Imminent:
 
 def would_prevent(game: Game, imminent: Imminent) -> bool:
     """True if a mandatory interrupt would prevent some of `imminent` (so it cannot be a cost)."""
-    return any(not rule.optional for side in ("corp", "runner")
+    return any(not rule.optional and rule.prevents for side in ("corp", "runner")
                for _, rule in _usable(game, side, imminent))
 
 

@@ -36,12 +36,11 @@ def moment(game: Game, step: Step) -> str:
 def usable(game: Game) -> list[tuple[str, CardObj, object]]:
     """(side, card, ability) for each paid ability either player could use right now."""
     found = []
-    scored = [o for o in game.corp.score + game.runner.score if o.owner == "corp"]  # scored agendas are active
-    for obj in game.in_play() + scored:
-        if not obj.card.abilities or not (game.is_active(obj) or obj in scored):
+    for obj in game.in_play():  # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
+        if not obj.card.abilities or not game.is_active(obj):
             continue
         for ability in obj.card.abilities:
-            if ability.click or (ability.once_per_turn and ability.text in obj.used):
+            if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):
                 continue
             if ability.when and not ability.when(game, obj):
                 continue
@@ -64,7 +63,7 @@ def paid_window(game: Game, step: Step) -> None:
                        cites.C_PAID)
         return
     where = moment(game, step)
-    names = [f"{card.title} ({label(ability.costs, card)}: {ability.text})"
+    names = [f"{card.title}{_copy_label(offered, card)} ({label(ability.costs, card)}: {ability.text})"
              for _, card, ability in offered]
 
     def check(value):
@@ -93,25 +92,57 @@ def paid_window(game: Game, step: Step) -> None:
                    cites.C_PAID)
 
 
+def _distinct(cards) -> list:
+    found: list = []
+    for card in cards:
+        if all(o is not card for o in found):
+            found.append(card)
+    return found
+
+
+def copies(cards: list, card) -> list:
+    """The cards in play with `card`'s title, in play order: copy 1, copy 2..."""
+    return [o for o in _distinct(cards) if o.title == card.title]
+
+
+def _copy_label(offered: list, card) -> str:
+    same = copies([u[1] for u in offered], card)
+    return f" (copy {next(i for i, o in enumerate(same, 1) if o is card)})" if len(same) > 1 else ""
+
+
 def _chosen(value, offered: list) -> list:
+    """The uses a window's answer names: a card, `{use: <card>, ability: n, copy: n}`, or a list.
+    Copies of one title are separate cards: `copy` picks one; without it each mention of the
+    title takes the next copy not yet named for that ability."""
     items = value if isinstance(value, list) else [value]
     if items in (["pass"], ["no"]):
         return []
-    plan = []
+    plan: list = []
     for item in items:
         spec = item if isinstance(item, dict) else {"use": item}
-        if set(spec) - {"use", "ability"}:
-            raise ValueError(f"{item!r}: a use is a card name or {{use: <card>, ability: <n>}}")
-        title, n = str(spec.get("use")).lower(), spec.get("ability", 1)
-        mine = [u for u in offered if u[1].title.lower() == title]
-        if not mine:
-            raise ValueError(f"{spec.get('use')!r} has no paid ability usable now")
-        abilities = [a for a in mine[0][1].card.abilities if not a.click]
-        if not isinstance(n, int) or not 1 <= n <= len(abilities):
-            raise ValueError(f"{spec.get('use')!r} has {len(abilities)} paid ability(ies)")
-        wanted = abilities[n - 1]
-        match = next((u for u in mine if u[2] is wanted), None)
-        if match is None:
-            raise ValueError(f"ability {n} of {spec.get('use')!r} cannot be used now")
-        plan.append(match)
+        if set(spec) - {"use", "ability", "copy"}:
+            raise ValueError(f"{item!r}: a use is a card name or {{use: <card>, ability: <n>, copy: <n>}}")
+        plan.append(_one_use(spec, offered, plan))
     return plan
+
+
+def _one_use(spec: dict, offered: list, plan: list) -> tuple:
+    title, n = str(spec.get("use")).lower(), spec.get("ability", 1)
+    cards = _distinct(u[1] for u in offered if u[1].title.lower() == title)
+    if not cards:
+        raise ValueError(f"{spec.get('use')!r} has no paid ability usable now")
+    abilities = [a for a in cards[0].card.abilities if not a.click and not a.access]
+    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(abilities):
+        raise ValueError(f"{spec.get('use')!r} has {len(abilities)} paid ability(ies)")
+    wanted = abilities[n - 1].text
+    usable = [u for u in offered if any(u[1] is c for c in cards) and u[2].text == wanted]
+    if "copy" in spec:
+        copy = spec["copy"]
+        if not isinstance(copy, int) or isinstance(copy, bool) or not 1 <= copy <= len(cards):
+            raise ValueError(f"copy must be a number from 1 to {len(cards)} (copies of {spec.get('use')!r} in play)")
+        usable = [u for u in usable if u[1] is cards[copy - 1]]
+    else:
+        usable = [u for u in usable if not any(u[1] is p[1] and u[2] is p[2] for p in plan)] or usable
+    if not usable:
+        raise ValueError(f"ability {n} of {spec.get('use')!r} cannot be used now")
+    return usable[0]

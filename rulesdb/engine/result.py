@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from rulesdb.engine.scenario_types import Expectation
-from rulesdb.engine.state import Game, Player
+from rulesdb.engine.state import Game
 
 _SEGMENT = re.compile(r"\[([^\]]+)\]|([^.\[\]]+)")
 MISSING = "<no such field>"
@@ -47,17 +47,14 @@ def _titles(cards) -> list[str]:
     return [c.title for c in cards]
 
 
-def _points(player: Player) -> int:
-    return sum(c.card.facts.agenda_points or 0 for c in player.score)
-
-
 def _corp(game: Game) -> dict:
     corp = game.corp
     servers = {name: {"ice": _titles(s.ice), "unrezzed": [o.title for o in s.ice if not o.rezzed],
                       "root": _titles(s.root)} for name, s in game.servers.items()}
     return {"credits": corp.credits, "clicks": corp.clicks, "hq": _titles(corp.hand),
             "rd": _titles(corp.deck), "archives": _titles(corp.discard), "removed": _titles(corp.removed),
-            "score_area": _titles(corp.score), "agenda_points": _points(corp),
+            "archives_faceup": [c.title for c in corp.discard if c.faceup],
+            "score_area": _titles(corp.score), "agenda_points": game.agenda_points("corp"),
             "bad_publicity": corp.bad_publicity, "servers": servers,
             "identity": corp.identity.title if corp.identity else None,
             "hand_size": game.hand_size("corp"), "scored_this_turn": list(corp.scored_this_turn),
@@ -68,7 +65,7 @@ def _runner(game: Game) -> dict:
     runner = game.runner
     return {"credits": runner.credits, "clicks": runner.clicks, "grip": _titles(runner.hand),
             "stack": _titles(runner.deck), "heap": _titles(runner.discard), "removed": _titles(runner.removed),
-            "score_area": _titles(runner.score), "agenda_points": _points(runner),
+            "score_area": _titles(runner.score), "agenda_points": game.agenda_points("runner"),
             "tags": runner.tags, "core_damage": runner.core_damage, "link": game.link(),
             "memory": {"used": game.memory_used(), "limit": game.memory_limit()},
             "rig": _titles(runner.play),
@@ -79,13 +76,15 @@ def _runner(game: Game) -> dict:
 
 
 def _cards(game: Game) -> dict:
-    """Every card in play or in a score area, by title: counters, hosted cards, host, rezzed and faceup."""
+    """Every card in play or in a score area, by title: counters, hosted cards, host, rezzed, faceup, and which players
+    may look at it (visibility.py)."""
+    from rulesdb.engine.visibility import is_facedown, seen_by
     found = {}
     for obj in game.in_play() + game.corp.score + game.runner.score:
         found.setdefault(obj.title, {
             "counters": {k: v for k, v in obj.counters.items() if v},
             "hosted": _titles(obj.hosted), "host": obj.host.title if obj.host else None,
-            "rezzed": obj.rezzed, "faceup": obj.faceup or obj.rezzed})
+            "rezzed": obj.rezzed, "faceup": not is_facedown(game, obj), "visible_to": seen_by(game, obj)})
     return found
 
 
@@ -99,19 +98,20 @@ def _objects(game: Game) -> dict:
 
 
 _LIST, _ANY = "[]", None
-_CARD = {"counters": {"*": _ANY}, "hosted": _ANY, "host": _ANY, "rezzed": _ANY, "faceup": _ANY}
+_CARD = {"counters": {"*": _ANY}, "hosted": _ANY, "host": _ANY, "rezzed": _ANY, "faceup": _ANY,
+         "visible_to": _ANY}
 _SIDE = {k: _ANY for k in ("credits", "clicks", "score_area", "agenda_points", "identity",
                            "hand_size", "current", "removed")}
 SCHEMA = {
     "winner": _ANY, "reason": _ANY, "turn": {"number": _ANY, "active": _ANY},
-    "corp": {**_SIDE, "hq": _ANY, "rd": _ANY, "archives": _ANY, "bad_publicity": _ANY,
+    "corp": {**_SIDE, "hq": _ANY, "rd": _ANY, "archives": _ANY, "archives_faceup": _ANY, "bad_publicity": _ANY,
              "scored_this_turn": _ANY,
              "servers": {"*": {"ice": _ANY, "unrezzed": _ANY, "root": _ANY}}},
     "runner": {**_SIDE, "grip": _ANY, "stack": _ANY, "heap": _ANY, "tags": _ANY,
                "core_damage": _ANY, "link": _ANY, "memory": {"used": _ANY, "limit": _ANY},
                "rig": _ANY, "hosted": {"*": {"*": _ANY}}},
     "runs": [{k: _ANY for k in ("server", "by", "outcome", "ended_by", "accessed", "stolen",
-                                "trashed", "to_access")}
+                                "trashed", "to_access", "initiated_on")}
              | {"encounters": [{k: _ANY for k in ("ice", "object", "strength", "result", "broken",
                                                   "subroutines_resolved", "bypassed_by",
                                                   "fully_broken")}]}],

@@ -185,12 +185,19 @@ def _window_step(number: str):
     return step
 
 
-def _watch_server(handler):
-    """Leave for [7] as soon as the attacked server has ceased to exist (cr/rule_server_ceases_to_exist)."""
+BEFORE_SUCCESS = ("1", "2", "2.1", "2.2", "2.3", "2.4", "4", "5", "5.1", "5.2", "5.3")
+
+
+def _watch_server(handler, number: str):
+    """Leave for [7] as soon as the attacked server has ceased to exist (cr/rule_server_ceases_to_exist),
+    or when an ability used before success ended the run (cr/rule_end_the_run)."""
     def step(game: Game):
         move = handler(game)
-        if game.run.server_gone and not game.run.record["outcome"]:
+        run = game.run
+        if run.server_gone and not run.record["outcome"]:
             return Jump("7", "server gone")
+        if run.ended and number in BEFORE_SUCCESS and not isinstance(move, Jump) and move != "7":
+            return Jump("7", "run ended")
         return move
     return step
 
@@ -213,5 +220,5 @@ HANDLERS = {
     "6": _run_ends,
     "7": _run_ends_unsuccessfully,
 }
-HANDLERS = {number: (_watch_server(h) if number not in ("6", "7") else h)
+HANDLERS = {number: (_watch_server(h, number) if number not in ("6", "7") else h)
             for number, h in HANDLERS.items()}

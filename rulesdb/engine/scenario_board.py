@@ -19,7 +19,7 @@ RUNNER = ("credits", "clicks", "identity", "grip", "stack", "heap", "score_area"
           "memory_limit", "rig", "current")
 CENTRAL = ("HQ", "R&D", "Archives")
 RIG_TYPES = ("program", "resource", "hardware")
-ENTRY = ("card", "rezzed", "credits", "chosen", "advancement", "counters", "hosted", "faceup",
+ENTRY = ("card", "rezzed", "credits", "chosen", "advancement", "counters", "hosted", "faceup", "facedown",
          "scored_this_turn")
 COUNTERS = ("advancement", "agenda", "power", "virus", "credit", "credits")
 
@@ -66,6 +66,11 @@ class BoardReader:
         rig = tuple(r for r in (f.guard(self.placed, v, f"runner.rig[{i}]", "runner", RIG_TYPES, ice)
                                 for i, v in enumerate(f.guard(f.listing, side.get("rig", []),
                                                               "runner.rig", default=[]))) if r)
+        for i, placed in enumerate(rig):
+            only_on = lookup(placed.title).install_on
+            if only_on is not None:
+                f.note(f"runner.rig[{i}]", f"{placed.title} is installed only on {only_on.__doc__}: list it "
+                       "under that card's `hosted`")
         limit = dict(counts).get("memory_limit", 4)
         used = sum(lookup(p.title).facts.memory or 0 for p in rig)
         if used > limit:
@@ -140,7 +145,15 @@ class BoardReader:
                       None if credits is None else f.integer(credits, f"{path}.credits"), chosen,
                       tuple(counters.items()), hosted,
                       f.boolean(spec.get("faceup", False), f"{path}.faceup"),
-                      f.boolean(spec.get("scored_this_turn", False), f"{path}.scored_this_turn"))
+                      f.boolean(spec.get("scored_this_turn", False), f"{path}.scored_this_turn"),
+                      self.facedown(spec, path, card))
+
+    def facedown(self, spec: dict, path: str, card: CardDef) -> bool:
+        """`facedown: true`: a Runner card installed facedown (a Corp card is `rezzed: false`)."""
+        value = self.f.boolean(spec.get("facedown", False), f"{path}.facedown")
+        if value and card.facts.side != "runner":
+            self.f.fail(f"{path}.facedown", f"{card.title} is a Corp card: write rezzed: false")
+        return value
 
     def counters(self, value: Any, path: str) -> list[tuple[str, int]]:
         spec = self.f.mapping(value, path, COUNTERS)

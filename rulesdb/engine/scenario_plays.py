@@ -85,12 +85,13 @@ class PlaysReader:
         if runner_play and not fixed and card.facts.has("run") != (server is not None):
             self.f.fail(where, f"{card.title} {'needs' if card.facts.has('run') else 'takes no'}"
                         " server ('play <card> on <server>' is for run events)")
+        server = server or fixed  # "Run R&D." names its server
         ability = int(groups["n"]) - 1 if groups.get("n") else 0
         if verb == "use":
             self.check_ability(card, ability, where)
         host = groups.get("host")
         if host is not None:
-            host = self.card(host, where, "runner").title
+            host = self.card(host, where, None).title  # a Runner card, or a piece of ice for a trojan
         return Action(player, verb, text, line, card.title if card else None, server, ability, host)
 
     def server_named(self, server: str, where: str) -> str:

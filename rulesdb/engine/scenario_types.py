@@ -21,6 +21,7 @@ class Placed:
     hosted: tuple[Placed, ...] = ()
     faceup: bool = False
     scored_this_turn: bool = False
+    facedown: bool = False  # a Runner card installed facedown
 
     @property
     def advancement(self) -> int:

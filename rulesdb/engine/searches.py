@@ -50,7 +50,15 @@ def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str,
     game.trace.add(f"{by}: the Runner searches their {pile} and {found}{shuffled}.",
                    cites.cr("rule_valid_search_target_install_play"), cites.cr("rule_shuffle_deck_after_search"),
                    key=True)
+    if pile == "stack":
+        stack_searched(game)
     return install_found(game, card, by, ignore_costs=ignore_costs, origin=pile) if card else None
+
+
+def stack_searched(game: Game) -> None:
+    """The Runner searched their stack: abilities waiting for it (Personality Profiles) trigger."""
+    from rulesdb.engine.triggers import Event, emit
+    emit(game, Event("stack-searched", info={"side": "runner"}))
 
 
 def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = False, origin: str = "") -> CardObj:

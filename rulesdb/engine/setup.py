@@ -29,6 +29,8 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
     for player, side in ((corp, scenario.corp), (runner, scenario.runner)):
         if side.identity:
             player.identity = game.new_object(lookup(side.identity), player.side, PLAY_AREA)
+            if player.identity.card.recurring:
+                player.identity.counters["credits"] = player.identity.card.recurring
         if side.current:
             game.current = _object(game, side.current, player.side, PLAY_AREA)
     corp.scored_this_turn = [p.title for p in scenario.corp.zone("score_area") if p.scored_this_turn]
@@ -49,9 +51,9 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
 
 
 def _object(game: Game, placed: Placed, owner: str, zone: str) -> CardObj:
-    obj = game.new_object(lookup(placed.title), owner, zone)
+    obj = game.new_object(lookup(placed.title), owner, "score area" if zone == "score_area" else zone)
+    obj.counters.update({k: n for k, n in placed.counters if n})
     obj.faceup = placed.faceup  # a faceup card in Archives
-    obj.counters.update({k: n for k, n in placed.counters if n})  # agenda counters in a score area
     return obj
 
 
@@ -59,6 +61,7 @@ def _installed(game: Game, placed: Placed, owner: str) -> CardObj:
     obj = game.new_object(lookup(placed.title), owner, PLAY_AREA)
     obj.rezzed = placed.rezzed and obj.card.facts.type != "agenda"
     obj.faceup = placed.faceup
+    obj.facedown = placed.facedown
     obj.counters.update({k: n for k, n in placed.counters if n})
     for hosted in placed.hosted:
         card = lookup(hosted.title)

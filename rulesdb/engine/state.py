@@ -30,7 +30,8 @@ class CardObj:
     first_object: int = 0
     hosted: list[CardObj] = field(default_factory=list)
     host: CardObj | None = None
-    faceup: bool = False  # installed Corp cards: faceup without being rezzed (agendas)
+    faceup: bool = False  # Corp cards: installed faceup without being rezzed, or faceup in Archives
+    facedown: bool = False  # Runner cards installed facedown: no name, type or abilities
     used: set[str] = field(default_factory=set)  # once-per-turn abilities used, by text
     left_server: str | None = None  # the server it was uninstalled from ("this server" after it left)
 
@@ -94,8 +95,10 @@ class Encounter:
     how: str = ""
     reached_break_step: bool = False
     broken: set[int] = field(default_factory=set)
+    broken_by: dict[int, int] = field(default_factory=dict)  # subroutine index -> breaker object id
     strength_bonus: int = 0
     boosts: dict[int, int] = field(default_factory=dict)  # breaker object id -> +strength
+    gained_subtypes: set[str] = field(default_factory=set)  # "gains that subtype for this encounter"
     record: dict = field(default_factory=dict)
 
     def fully_broken(self) -> bool:
@@ -117,10 +120,12 @@ class Run:
     successful: bool = False
     bp_credits: int = 0
     boosts: dict[int, int] = field(default_factory=dict)  # run-long strength boosts
+    broke_on: dict[int, set[int]] = field(default_factory=dict)  # breaker object id -> ice it broke on
     lingering: list = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # "first time" effects already applied
     record: dict = field(default_factory=dict)
     server_gone: bool = False
+    persisting: dict[int, tuple] = field(default_factory=dict)  # object id -> (card trashed, its server)
     complete: bool = False  # the run timing structure is complete: "until the end of the run" expires
 
 
@@ -131,6 +136,7 @@ class Turn:
     number: int
     active: str
     ended: bool = False
+    action_phase_over: bool = False  # "your action phase ends" before the clicks run out
     actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
 
 
@@ -150,9 +156,10 @@ class Game:
         self.lingering: list = []
         self.runs: list[dict] = []
         self.log: dict[str, list] = {k: [] for k in LOG_KEYS}
-        self.access: dict | None = None
+        self.access = None  # the breach in progress (breach.Breach)
         self.after_breach: list[tuple[str, bool, str]] = []  # (server, with root, by): breaches waiting
         self.actions: list = []
+        self.doing = None  # the action being carried out (a scenario Action), for abilities it leads to
         self.stopped = False
         self.until_turn_end = False  # the scenario plays to the end of the last action's turn
         self.winner: str | None = None
@@ -168,9 +175,17 @@ class Game:
         self.breach_extra: dict[str, int] = {}  # additional accesses for this run's breach
         self.last_trace: dict = {}  # the latest trace: strength, link and success (Gemini reads it)
         self._next_id = 1
+        # what the cards in this game can ever do: constant-ability kinds and trigger events, so a
+        # query no card answers costs nothing (cards never enter the game from outside it)
+        self.static_kinds: set[str] = set()
+        self.trigger_events: set[str] = set()
 
     # --- objects and zones ------------------------------------------------------------
     def new_object(self, card: CardDef, owner: str, zone: str) -> CardObj:
+        if card.statics:
+            self.static_kinds.update(rule.kind for rule in card.statics)
+        if card.triggers:
+            self.trigger_events.update(trig.event for trig in card.triggers)
         obj = CardObj(card, owner, self._next_id, zone)
         obj.first_object = obj.object_id
         self._next_id += 1
@@ -201,28 +216,53 @@ class Game:
         """Every installed card: the rig, then each server's ice and root, with hosted cards."""
         cards = list(self.runner.play)
         for server in self.servers.values():
-            cards += server.ice + server.root
-        hosted = [h for o in cards for h in _hosted(o)]
-        return cards + hosted if hosted else cards
+            if server.ice:
+                cards += server.ice
+            if server.root:
+                cards += server.root
+        if any(o.hosted for o in cards):
+            cards += [h for o in cards for h in _hosted(o)]
+        return cards
+
+    def is_installed(self, obj: CardObj) -> bool:
+        """Whether `obj` is installed, without listing every installed card."""
+        if obj.host is not None:
+            return any(h is obj for h in obj.host.hosted) and self.is_installed(obj.host)
+        if obj.owner == "runner":
+            return any(o is obj for o in self.runner.play)
+        return self.locate(obj) is not None
 
     def in_play(self) -> list[CardObj]:
-        """Cards whose abilities can work: installed cards, identities and the current."""
+        """Cards whose abilities can work: installed cards, identities, the current and the agendas
+        in the Corp's score area (cr/rule_score_area_active_inactive)."""
         extra = [p.identity for p in (self.corp, self.runner) if p.identity is not None]
         if self.current is not None:
             extra.append(self.current)
-        return self.installed() + extra
+        if self.run is not None and self.run.persisting:
+            extra += [obj for obj, _ in self.run.persisting.values()]
+        return self.installed() + extra + self.corp.score
 
     def is_active(self, obj: CardObj) -> bool:
-        """Installed and, for Corp cards, rezzed (CR 1.8.3); identities and currents are active."""
+        """Installed and, for Corp cards, rezzed (CR 1.8.3); identities, currents and agendas in the
+        Corp's score area are active (cr/rule_score_area_active_inactive)."""
         if obj.card.facts.type == "identity" or obj is self.current:
             return True
-        if obj.zone != PLAY_AREA or not any(o is obj for o in self.installed()):
+        if obj.zone == "score area":
+            return any(o is obj for o in self.corp.score)
+        if self.run is not None and obj.object_id in self.run.persisting:
+            return True  # a persistent ability of a card trashed this run (cr/rule_active_exception_persistent)
+        if obj.zone != PLAY_AREA or not self.is_installed(obj):
             return False
-        return obj.rezzed or obj.owner == "runner"
+        return not obj.facedown if obj.owner == "runner" else obj.rezzed
 
     def statics(self, kind: str):
         """(card, Static) for every active constant ability of this kind, and lasting effects."""
+        if kind not in self.static_kinds:
+            yield from ((None, e) for e in self.effects if e.kind == kind)
+            return
         for obj in self.in_play():
+            if not obj.card.statics:
+                continue
             for rule in obj.card.statics:
                 if rule.kind == kind and self.is_active(obj):
                     yield obj, rule
@@ -233,12 +273,30 @@ class Game:
     def modifier(self, kind: str, subject=None) -> int:
         return sum(rule.value(self, obj, subject) for obj, rule in self.statics(kind))
 
+    def own_modifier(self, kind: str, obj: CardObj) -> int:
+        """`modifier(kind, obj)` plus the card's own abilities of that kind while it is inactive: those
+        that modify its own cost, advancement requirement or memory cost work anywhere
+        (cr/rule_active_exception_modify_cost, cr/rule_active_exception_advancement_requirement)."""
+        own = 0 if self.is_active(obj) else sum(rule.value(self, obj, obj) for rule in obj.card.statics
+                                                if rule.kind == kind)
+        return self.modifier(kind, obj) + own
+
+    def memory_cost(self, obj: CardObj) -> int:
+        """A program's memory cost, with the abilities that change it (Puffer, ZU.13 Key Master)."""
+        return max(0, (obj.card.facts.memory or 0) + self.own_modifier("memory-cost", obj))
+
     def forbidden(self, action: str, subject=None) -> str:
         """The text of an active "cannot <action>" (constant or lasting), or "": cannot beats can."""
         for obj, rule in self.statics(f"cannot-{action}"):
             if rule.value(self, obj, subject):
                 return rule.text or (obj.title if obj else "a lasting effect")
         return ""
+
+    def server_of(self, obj: CardObj) -> str | None:
+        """The name of a card's "this server" (thisserver.py), or None."""
+        from rulesdb.engine.thisserver import this_server
+        server = this_server(self, obj)
+        return server.name if server is not None else None
 
     def locate(self, obj: CardObj) -> tuple[Server, str, int] | None:
         for server in self.servers.values():
@@ -256,11 +314,14 @@ class Game:
 
     # --- derived values ------------------------------------------------------------
     def ice_strength(self, ice: CardObj) -> int:
-        bonus = sum(e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended)
-        bonus += self.modifier("ice-strength", ice)
+        """Printed strength and every change to it; a "cannot be lowered" drops the lowering ones."""
+        changes = [e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended]
+        changes += [rule.value(self, obj, ice) for obj, rule in self.statics("ice-strength")]
         if ice.card.strength_bonus:
-            bonus += ice.card.strength_bonus(self, ice)
-        return (ice.card.facts.strength or 0) + bonus
+            changes.append(ice.card.strength_bonus(self, ice))
+        if self.forbidden("lower-strength", ice):
+            changes = [n for n in changes if n > 0]
+        return (ice.card.facts.strength or 0) + sum(changes)
 
     def breaker_strength(self, breaker: CardObj) -> int:
         strength = breaker.card.facts.strength or 0
@@ -270,9 +331,24 @@ class Game:
             strength += self.run.boosts.get(breaker.object_id, 0)
         return strength + self.modifier("breaker-strength", breaker)
 
+    def agenda_points(self, side: str) -> int:
+        """The player's score: the agenda points in their score area, with the constant abilities
+        that change what an agenda is worth (kind "agenda-points")."""
+        total = sum((c.card.facts.agenda_points or 0) + self.modifier("agenda-points", c)
+                    for c in self.player(side).score)
+        if side == "runner":  # abilities working in the Runner's score area (cr/rule_active_exception_catchall)
+            total += sum(rule.value(self, c, c) for c in self.runner.score for rule in c.card.statics
+                         if rule.kind == "stolen-agenda-points")
+        return total
+
+    def has_subtype(self, obj: CardObj, subtype: str) -> bool:
+        """Whether the card has the subtype now: printed, gained and lost instances counted (subtypes.py)."""
+        from rulesdb.engine.subtypes import has_subtype
+        return has_subtype(self, obj, subtype)
+
     def memory_used(self) -> int:
-        return sum(o.card.facts.memory or 0 for o in self.installed()
-                   if o.owner == "runner" and o.card.facts.type == "program"
+        return sum(self.memory_cost(o) for o in self.installed()
+                   if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown
                    and not (o.host is not None and self.modifier("hosted-memory-free", o.host)))
 
     def memory_limit(self) -> int:

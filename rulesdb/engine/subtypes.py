@@ -9,6 +9,8 @@ from rulesdb.engine.state import CardObj, Game
 def has_subtype(game: Game, card: CardObj, subtype: str) -> bool:
     printed = 1 if card.card.facts.has(subtype) else 0
     gained = sum(rule.value(game, obj, (card, subtype.lower())) for obj, rule in game.statics("subtype-gain"))
+    gained += sum(1 for e in game.encounters  # "gains that subtype for the remainder of this encounter"
+                  if e.ice is card and not e.ended and subtype.lower() in e.gained_subtypes)
     lost = sum(rule.value(game, obj, (card, subtype.lower())) for obj, rule in game.statics("subtype-loss"))
     return printed + gained > lost
 

@@ -9,6 +9,7 @@ with the rule that allows it, so the engine never moves in a way the table does 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from rulesdb.engine import cites
 from rulesdb.errors import RulesDBError
@@ -26,11 +27,11 @@ class Step:
     windows: tuple[str, ...] = ()
     each: tuple[str, ...] = ()  # "for each card accessed": loop back, or skip when there is none
 
-    @property
+    @cached_property
     def address(self) -> str:
         return cites.step(self.structure, self.number)
 
-    @property
+    @cached_property
     def current_cr(self) -> str | None:
         """The same step in the current CR's timing structures, by semantic id, where it has one."""
         return _CR_ADDRESSES.get((self.structure, self.number))

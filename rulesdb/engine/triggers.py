@@ -65,9 +65,21 @@ def emit(game: Game, event: Event) -> None:
     """Collect every ability whose trigger condition `event` meets."""
     if game.moments:
         _snapshot(game, event)
+    if event.kind in game.trigger_events:
+        _collect(game, event)
+    for ling in list(game.lingering):
+        trig = ling.trigger
+        if trig.event == event.kind and trig.condition(game, ling, event):
+            _met(game, Pending(trig, None, ling.controller, event, _token(game, trig),
+                               ling.source, ling))
+
+
+def _collect(game: Game, event: Event) -> None:
+    """The cards in play (and the ones the event is about) whose abilities the event meets."""
     candidates = game.in_play()
-    if event.subject is not None and all(o is not event.subject for o in candidates):
-        candidates.append(event.subject)
+    for extra in (event.subject, *event.info.get("together", ())):  # cards that just left play
+        if extra is not None and all(o is not extra for o in candidates):
+            candidates.append(extra)
     for obj in candidates:
         if not obj.card.triggers:
             continue
@@ -76,11 +88,6 @@ def emit(game: Game, event: Event) -> None:
                 continue
             if trig.condition(game, obj, event):
                 _met(game, Pending(trig, obj, obj.owner, event, _token(game, trig), obj.title))
-    for ling in list(game.lingering):
-        trig = ling.trigger
-        if trig.event == event.kind and trig.condition(game, ling, event):
-            _met(game, Pending(trig, None, ling.controller, event, _token(game, trig),
-                               ling.source, ling))
 
 
 def checkpoint(game: Game) -> None:
@@ -100,7 +107,7 @@ def checkpoint(game: Game) -> None:
         if not any(p.controller == side for p in game.pending):
             side = "corp" if side == "runner" else "runner"
         mine = [p for p in game.pending if p.controller == side]
-        chosen = mine[0] if len(mine) == 1 else _ask_order(game, side, mine)
+        chosen = mine[0] if _same_ability(mine) else _ask_order(game, side, mine)
         game.pending.remove(chosen)
         _resolve(game, chosen)
         _housekeeping(game)
@@ -203,6 +210,14 @@ def _invalid(game: Game, pending: Pending) -> str:
         kind = pending.trigger.structure
         return f"the {kind} timing structure its trigger condition belongs to has ended"
     return ""
+
+
+def _same_ability(mine: list[Pending]) -> bool:
+    """One pending ability, or instances of one ability of one card (Hostile Infrastructure met
+    three times): their order cannot change anything, so nobody is asked."""
+    first = mine[0]
+    return all(p.trigger is first.trigger and p.source is first.source and p.lingering is first.lingering
+               for p in mine[1:])
 
 
 def _ask_order(game: Game, side: str, mine: list[Pending]) -> Pending:

@@ -64,7 +64,7 @@ def _gain_clicks(game: Game):
 
 
 def _refill(game: Game):
-    for obj in game.installed():
+    for obj in game.installed() + [p.identity for p in (game.corp, game.runner) if p.identity]:
         if obj.card.recurring and obj.owner == game.turn.active and game.is_active(obj):
             obj.counters["credits"] = obj.card.recurring
             game.trace.add(f"{obj.title}'s recurring credits refill to {obj.card.recurring}[c].",
@@ -92,7 +92,7 @@ def _take_actions(game: Game):
     table = CORP_TURN if side == "corp" else RUNNER_TURN
     between = table["2.1"] if side == "corp" else table["1.6"]
     first = True
-    while player.clicks > 0 and not game.over:
+    while player.clicks > 0 and not game.over and not game.turn.action_phase_over:
         if not game.actions:
             _stop(game)
             return
@@ -118,7 +118,7 @@ def _take_actions(game: Game):
                 return
             if not game.until_turn_end:
                 _stop(game)
-            elif player.clicks:
+            elif player.clicks and not game.turn.action_phase_over:
                 raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the scenario "
                                     f"plays to the end of the turn, but the {player.name} still has "
                                     f"{player.clicks}[click] and no more actions are listed")

@@ -86,26 +86,29 @@ def test_counterfactual_the_corp_cannot_pay_for_snare(run_text, example_cards):
     assert final["abilities"]["not_usable"] == ["Snare!"]
 
 
+HQ_AND_ROOT = """
+    title: HQ's root and a card from HQ
+    example: cr/sec_determining_candidates
+    corp:
+      hq: [Hedge Fund]
+      servers:
+        HQ:
+          root:
+            - {{card: PAD Campaign, rezzed: false}}
+    actions:
+      - runner: run HQ
+    decisions:
+      jack out: no
+      access order: {order}
+      trash PAD Campaign: no
+      rez: no
+    expect:
+      - {expect}
+"""
+
+
 def test_the_runner_chooses_the_order_of_access_among_candidates(run_text):
-    text = """
-        title: HQ's root and a card from HQ
-        example: cr/sec_determining_candidates
-        corp:
-          hq: [Hedge Fund]
-          servers:
-            HQ:
-              root:
-                - {card: PAD Campaign, rezzed: false}
-        actions:
-          - runner: run HQ
-        decisions:
-          jack out: no
-          access order: [Hedge Fund, PAD Campaign]
-          trash PAD Campaign: no
-          rez: no
-        expect:
-          - runs.0.accessed: [Hedge Fund, PAD Campaign]
-    """
+    text = HQ_AND_ROOT.format(order="[Hedge Fund, PAD Campaign]", expect="runs.0.accessed: [Hedge Fund, PAD Campaign]")
     result = run_text(text)
     assert [c for c in result["checks"] if not c["ok"]] == []
     reverse = run_text(text, decisions={"access order": ["PAD Campaign"]})
@@ -113,25 +116,8 @@ def test_the_runner_chooses_the_order_of_access_among_candidates(run_text):
 
 
 def test_an_access_order_naming_no_candidate_is_refused(run_text):
-    text = """
-        title: HQ's root and a card from HQ
-        example: cr/sec_determining_candidates
-        corp:
-          hq: [Hedge Fund]
-          servers:
-            HQ:
-              root: [PAD Campaign]
-        actions:
-          - runner: run HQ
-        decisions:
-          jack out: no
-          access order: [Ice Wall]
-          rez: no
-        expect:
-          - winner: null
-    """
     with pytest.raises(ScenarioError, match="'Ice Wall' is not a card left to access"):
-        run_text(text)
+        run_text(HQ_AND_ROOT.format(order="[Ice Wall]", expect="winner: null"))
 
 
 def test_an_event_adds_accesses_when_the_runner_breaches_hq(run_text, example_cards):

@@ -24,7 +24,7 @@ def test_gagarin_charges_nothing_in_a_central_root_and_a_broke_runner_cannot_acc
 def test_hudson_lets_the_runner_access_only_1_card_this_run(tmp_path):
     result = run_past(tmp_path, ["Hudson 1.0"], server="HQ", corp={"hq": ["Hedge Fund"],
                                                                    "servers": {"HQ": {"root": ["Georgia Emelyov"]}}},
-                      decisions={"access order": ["Hedge Fund", "Georgia Emelyov"]})
+                      decisions={"access order": ["Hedge Fund", "Georgia Emelyov"], "break Hudson 1.0": "no"})
     assert at(result, "runs.0.accessed") == ["Hedge Fund"]
 
 

@@ -112,7 +112,8 @@ def test_ash_traces_on_a_successful_run_on_its_server(tmp_path):
 def test_stealing_an_agenda_scores_its_printed_points(tmp_path, title):
     result = access_root(tmp_path, title, grip=GRIP)
     assert at(result, "runs.0.stolen") == [title]
-    assert at(result, "runner.agenda_points") == CARDS[title].facts.agenda_points
+    worth_less = 1 if title == "Global Food Initiative" else 0  # "1 fewer agenda point" in the Runner's area
+    assert at(result, "runner.agenda_points") == CARDS[title].facts.agenda_points - worth_less
 
 
 def test_fetal_ai_does_2_net_damage_when_accessed_outside_archives(tmp_path):
@@ -137,3 +138,25 @@ def test_amaze_amusements_tags_the_runner_who_steals_from_its_server(tmp_path):
                        decisions={"trash AMAZE Amusements": "no"}, name="nothing")
     assert (at(stole, "runs.0.stolen"), at(stole, "runner.tags")) == (["Vanity Project"], 2)
     assert at(nothing, "runner.tags") == 0
+
+
+@pytest.mark.parametrize(("answer", "stolen", "net"), [("yes", ["Obokata Protocol"], 4), ("no", [], 0)])
+def test_obokata_protocol_costs_4_net_damage_to_steal(tmp_path, answer, stolen, net):
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["Obokata Protocol"]}}},
+                      runner={"grip": ["Sure Gamble", "Diesel", "Easy Mark", "Inside Job", "Forked"]},
+                      decisions={"steal Obokata Protocol": answer})
+    assert (at(result, "runner.score_area"), at(result, "damage.net")) == (stolen, net)
+
+
+@pytest.mark.parametrize(("archives", "counters"), [([], 1), ([{"card": "Hedge Fund", "faceup": True},
+                                                             {"card": "Ice Wall", "faceup": True}, "PAD Campaign"], 3)])
+def test_logjam_gets_advancement_counters_for_faceup_card_types_in_archives(tmp_path, archives, counters):
+    result = run_past(tmp_path, [{"card": "Logjam", "rezzed": False}], corp={"archives": archives, "credits": 6},
+                      decisions={"rez Logjam": "yes"})
+    assert at(result, "cards.Logjam.counters.advancement") == counters
+
+
+def test_bulwark_gives_the_corp_bad_publicity_when_rezzed(tmp_path):
+    result = run_past(tmp_path, [{"card": "Bulwark", "rezzed": False}], corp={"credits": 10},
+                      decisions={"rez Bulwark": "yes", "break Bulwark": "no"})
+    assert at(result, "corp.bad_publicity") == 1

@@ -78,22 +78,15 @@ def test_bravado_pays_6_plus_1_per_ice_passed(tmp_path):
     assert at(result, "runner.credits") == 5 - 3 - 1 + 6 + 2
 
 
-@pytest.mark.parametrize("title", ["Showing Off", "Direct Access"])
+@pytest.mark.parametrize("title", ["Direct Access"])
 def test_run_events_waiting_for_breach_effects_still_make_the_run(tmp_path, title):
-    server = {"Showing Off": "R&D", "Immolation Script": "Archives"}.get(title, "HQ")
+    server = {"Immolation Script": "Archives"}.get(title, "HQ")
     result = scenario(tmp_path, actions=[{"runner": f"play {title} on {server}"}],
                       runner={"grip": [title]}, corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund"]},
                       decisions={"jack out": "no"})
     assert at(result, "runs.0.by") == title
     assert at(result, "runs.0.server") == server
     assert CARDS[title].waits_for
-
-
-@pytest.mark.parametrize("title", ["Special Order"])
-def test_events_waiting_for_mechanisms_are_played_and_trashed(tmp_path, title):
-    result = play(tmp_path, title)
-    assert at(result, "runner.heap") == [title]
-    assert at(result, "runner.credits") == 10 - CARDS[title].facts.cost
 
 
 @pytest.mark.parametrize(("title", "credits", "hq"), [
@@ -154,7 +147,7 @@ def test_trace_operations_tag_the_runner(tmp_path, title, tags):
     assert at(result, "runner.tags") == tags
 
 
-@pytest.mark.parametrize("title", ["Punitive Counterstrike", "Shipment from MirrorMorph"])
+@pytest.mark.parametrize("title", ["Punitive Counterstrike"])
 def test_operations_waiting_for_mechanisms_are_paid_for_and_trashed(tmp_path, title):
     result = play(tmp_path, title)
     assert at(result, "corp.credits") == 10 - CARDS[title].facts.cost
@@ -209,9 +202,10 @@ def test_account_siphon_drains_5_for_10_and_2_tags_instead_of_breaching_hq(tmp_p
 
 def test_legwork_accesses_3_cards_from_hq(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "play Legwork on HQ"}], runner={"grip": ["Legwork"]},
-                      corp={"hq": ["Hedge Fund", "Ice Wall", "Enigma"]},
-                      decisions={"jack out": "no", "access order": ["Enigma", "Hedge Fund", "Ice Wall"]})
-    assert at(result, "runs.0.accessed") == ["Enigma", "Hedge Fund", "Ice Wall"]
+                      corp={"hq": ["Hedge Fund", "Ice Wall", "Enigma", "Vanilla"]}, decisions={"jack out": "no"})
+    accessed = at(result, "runs.0.accessed")  # 3 different cards of HQ, each chosen at random
+    assert len(accessed) == len(set(accessed)) == 3
+    assert set(accessed) <= {"Hedge Fund", "Ice Wall", "Enigma", "Vanilla"}
 
 
 def test_indexing_rearranges_the_top_5_instead_of_breaching_rd(tmp_path):

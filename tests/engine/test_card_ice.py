@@ -22,10 +22,10 @@ GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
      {"corp.credits": 8, "runs.0.outcome": "unsuccessful"}),
     ("Gutenberg", {}, {"Corp trace boost Gutenberg": 0, "Runner link boost Gutenberg": 0},
      {"runner.tags": 1, "runs.0.encounters.0.strength": 3}),
-    ("Heimdall 1.0", {"grip": GRIP}, {}, {"damage.core": 1, "runner.core_damage": 1}),
-    ("Viktor 1.0", {"grip": GRIP}, {}, {"damage.core": 1, "runs.0.outcome": "unsuccessful"}),
+    ("Heimdall 1.0", {"grip": GRIP}, {"break Heimdall 1.0": "no"}, {"damage.core": 1, "runner.core_damage": 1}),
+    ("Viktor 1.0", {"grip": GRIP}, {"break Viktor 1.0": "no"}, {"damage.core": 1, "runs.0.outcome": "unsuccessful"}),
     ("Fenris", {"grip": GRIP}, {}, {"damage.core": 1, "runs.0.outcome": "unsuccessful"}),
-    ("Eli 1.0", {}, {}, {"runs.0.ended_by": "Eli 1.0's subroutine"}),
+    ("Eli 1.0", {}, {"break Eli 1.0": "no"}, {"runs.0.ended_by": "Eli 1.0's subroutine"}),
     ("Grim", {"rig": ["Corroder"]}, {"Grim target": "Corroder"}, {"runner.heap": ["Corroder"]}),
     ("Archer", {"rig": ["Corroder", "Mimic"]}, {"Archer target": "Mimic", "Archer target #2": "Corroder"},
      {"corp.credits": 7, "runner.rig": [], "runs.0.outcome": "unsuccessful"}),
@@ -154,7 +154,7 @@ def test_tsurugi_ends_the_run_only_if_the_corp_pays(tmp_path):
 
 def test_ichi_trace_does_core_damage_and_tags(tmp_path):
     result = run_past(tmp_path, "Ichi 1.0", runner={"grip": GRIP}, decisions={
-        "Corp trace boost Ichi 1.0": 0, "Runner link boost Ichi 1.0": 0})
+        "break Ichi 1.0": "no", "Corp trace boost Ichi 1.0": 0, "Runner link boost Ichi 1.0": 0})
     assert (at(result, "damage.core"), at(result, "runner.tags")) == (1, 1)
 
 
@@ -247,7 +247,7 @@ def test_architect_cannot_be_trashed_even_by_forked(tmp_path):
     ("Ashigaru", "successful", "Ashigaru has no subroutines"),
 ])
 def test_cr_example_ice_resolves_what_the_engine_can_today(tmp_path, ice, outcome, said):
-    result = run_past(tmp_path, ice)
+    result = run_past(tmp_path, ice, decisions={f"break {ice}": "no"} if "1.0" in ice else None)
     assert at(result, "runs.0.outcome") == outcome
     assert traced(result, said)
 

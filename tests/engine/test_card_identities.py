@@ -84,17 +84,59 @@ def test_runner_identity_base_link_is_its_link_bonus(title, link):
     assert (CARDS[title].facts.base_link, CARDS[title].link) == (link, link)
 
 
-def test_because_we_built_it_declares_a_recurring_credit():
-    assert CARDS["Weyland Consortium: Because We Built It"].recurring == 1
+def corp_turn(tmp_path, identity, actions, corp=None, name="corp", **decisions):
+    corp = {"identity": identity, "clicks": 3, "credits": 5, "rd": ["Hedge Fund"] * 3, **(corp or {})}
+    return scenario(tmp_path, turn="corp", actions=[{"corp": a} for a in actions], corp=corp,
+                    decisions={"rez": "no", **decisions}, name=name)
+
+
+def test_because_we_built_it_pays_its_recurring_credit_only_to_advance_ice(tmp_path):
+    servers = {"Server 1": {"ice": ["Hadrian's Wall"], "root": ["Project Vitruvius"]}}
+    ice = corp_turn(tmp_path, "Weyland Consortium: Because We Built It", ["advance Hadrian's Wall"],
+                    corp={"servers": servers}, **{"pay advancing Hadrian's Wall": {"Weyland Consortium: Because We Built It": 1}})
+    agenda = corp_turn(tmp_path, "Weyland Consortium: Because We Built It", ["advance Project Vitruvius"],
+                       corp={"servers": servers}, name="agenda")
+    assert at(ice, "corp.credits") == 5 and at(ice, "payments.0.from") == {
+        "Weyland Consortium: Because We Built It": 1}
+    assert at(agenda, "corp.credits") == 4
+
+
+def test_built_to_last_gains_2_when_advancing_a_card_with_no_counters(tmp_path):
+    servers = {"Server 1": {"root": ["Project Vitruvius"]}}
+    result = corp_turn(tmp_path, "Weyland Consortium: Built to Last",
+                       ["advance Project Vitruvius", "advance Project Vitruvius"], corp={"servers": servers})
+    assert at(result, "corp.credits") == 5 - 1 + 2 - 1
+
+
+def test_engineering_the_future_gains_1_on_the_first_install_each_turn(tmp_path):
+    result = corp_turn(tmp_path, "Haas-Bioroid: Engineering the Future",
+                       ["install Ice Wall on HQ", "install Enigma on R&D"], corp={"hq": ["Ice Wall", "Enigma"]})
+    assert at(result, "corp.credits") == 6
+
+
+def test_near_earth_hub_draws_the_first_time_a_remote_is_created_each_turn(tmp_path):
+    result = corp_turn(tmp_path, "Near-Earth Hub: Broadcast Center",
+                       ["install PAD Campaign in new remote", "install Melange Mining Corp. in new remote"],
+                       corp={"hq": ["PAD Campaign", "Melange Mining Corp."]})
+    assert at(result, "corp.hq") == ["Hedge Fund"]
+
+
+def test_geist_draws_when_a_trash_ability_is_used(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], decisions={"abilities": "Fall Guy"},
+                      runner={"identity": 'Armand "Geist" Walker', "rig": ["Fall Guy"], "stack": ["Diesel"]})
+    assert (at(result, "runner.grip"), at(result, "runner.credits")) == (["Diesel"], 8)
 
 
 SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordinaire",
           "Chaos Theory: Wünderkind", "Jesminder Sareen: Girl Behind the Curtain",
           "Zahya Sadeghi: Versatile Smuggler", 'Kate "Mac" McCaffrey: Digital Tinker',
-          "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution", "Esâ Afontov: Eco-Insurrectionist",
-          "Alice Merchant: Clan Agitator", "Chronos Protocol: Selective Mind-mapping",
-          "Gagarin Deep Space: Expanding the Horizon", "Exile: Streethawk"}
-PARTLY = {"NBN: Controlling the Message": "interrupts", "MirrorMorph: Endless Iteration": "corp actions"}
+          "Reina Roja: Freedom Fighter", "Jinteki: Personal Evolution",
+          "Haas-Bioroid: Engineering the Future", "Weyland Consortium: Because We Built It",
+          "Weyland Consortium: Built to Last", "Near-Earth Hub: Broadcast Center",
+          'Armand "Geist" Walker: Tech Lord', "Gagarin Deep Space: Expanding the Horizon",
+          "NBN: Controlling the Message", "Exile: Streethawk", "Esâ Afontov: Eco-Insurrectionist",
+          "Alice Merchant: Clan Agitator", "Chronos Protocol: Selective Mind-mapping"}
+PARTLY = {"MirrorMorph: Endless Iteration": "corp actions"}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)
@@ -162,3 +204,18 @@ def test_nbn_controlling_the_message_may_trace_when_the_runner_trashes_an_instal
                                  "Corp trace boost NBN: Controlling the Message": 0,
                                  "Runner link boost NBN: Controlling the Message": 0})
     assert at(result, "runner.tags") == 1
+
+
+@pytest.mark.parametrize(("credits", "accessed", "left"), [(1, ["PAD Campaign"], 0), (0, [], 0)])
+def test_gagarin_charges_1_credit_to_access_a_card_in_a_remote_root(tmp_path, credits, accessed, left):
+    result = run_past(tmp_path, [], runner={"credits": credits},
+                      corp={"identity": "Gagarin Deep Space", "servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      decisions={"pay 1[c] to access PAD Campaign": "yes", "trash PAD Campaign": "no"})
+    assert at(result, "runs.0.accessed") == accessed
+    assert at(result, "runner.credits") == left
+
+
+def test_counterfactual_gagarin_charges_nothing_in_a_central_server(tmp_path):
+    result = run_past(tmp_path, [], server="HQ", runner={"credits": 1},
+                      corp={"identity": "Gagarin Deep Space", "hq": ["Hedge Fund"]})
+    assert (at(result, "runs.0.accessed"), at(result, "runner.credits")) == (["Hedge Fund"], 1)

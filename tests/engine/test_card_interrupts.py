@@ -36,7 +36,8 @@ def test_feedback_filter_prevents_net_damage_for_3_credits_each(tmp_path):
 
 def test_feedback_filter_is_trashed_to_prevent_core_damage(tmp_path):
     result = run_past(tmp_path, "Heimdall 1.0", runner={"grip": GRIP, "rig": ["Feedback Filter"]},
-                      decisions={"prevent 1 core damage": "Feedback Filter"})
+                      decisions={"prevent 1 core damage": "Feedback Filter",
+                                                                      "break Heimdall 1.0": "no"})
     assert at(result, "damage.core") == 0
     assert at(result, "runner.heap") == ["Feedback Filter"]
 

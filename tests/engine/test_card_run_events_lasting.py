@@ -56,11 +56,13 @@ def test_immolation_script_trashes_a_rezzed_copy_once_per_run(tmp_path):
     assert at(result, "runs.0.accessed") == ["Enigma", "Enigma"]  # the second in Archives, then the new one
 
 
-def test_immolation_script_ignores_facedown_ice_in_archives(tmp_path):
+def test_immolation_script_sees_facedown_ice_turned_faceup_when_archives_is_breached(tmp_path):
+    # cr/step_flip_archives: the facedown Enigma is faceup before any card is accessed
     result = scenario(tmp_path, actions=[{"runner": "play Immolation Script on Archives"}],
                       corp={"archives": ["Enigma"], "servers": {"HQ": {"ice": ["Enigma"]}}},
-                      runner={"grip": ["Immolation Script"]}, decisions={"jack out": "no"})
-    assert at(result, "corp.servers.HQ.ice") == ["Enigma"]
+                      runner={"grip": ["Immolation Script"]},
+                      decisions={"jack out": "no", "use Immolation Script": "yes", "Immolation Script target": "HQ: Enigma"})
+    assert at(result, "corp.servers.HQ.ice") == []
 
 
 def test_rip_deal_trades_hq_accesses_for_heap_cards_and_leaves_the_game(tmp_path):

@@ -27,13 +27,18 @@ def test_a_memory_bonus_lets_a_fifth_program_in(run_text, example_cards):
     assert [c for c in result["checks"] if not c["ok"]] == []
 
 
-def test_counterfactual_without_the_diamond_a_program_is_trashed_to_make_room(run_text, example_cards):
-    without = MEMORY.replace("T400 Memory Diamond, ", "").replace("{used: 5, limit: 5}", "{used: 4, limit: 4}")
-    with pytest.raises(ScenarioError, match=r"decision needed .*'trash programs'"):
-        run_text(without)
-    result = run_text(without, decisions={"trash programs": "Mimic"})
+def test_counterfactual_without_the_diamond_a_program_must_be_trashed_first(run_text, example_cards):
+    text = MEMORY.replace("T400 Memory Diamond, ", "").replace("    expect:", "    decisions:\n      make room for "
+                                                                   "Corroder: Mimic\n    expect:")
+    result = run_text(text.replace("{used: 5, limit: 5}", "{used: 4, limit: 4}"))
     assert [c for c in result["checks"] if not c["ok"]] == []
     assert result["final_state"]["runner"]["heap"] == ["Mimic"]
+
+
+def test_freeing_too_little_memory_is_refused(run_text, example_cards):
+    text = MEMORY.replace("T400 Memory Diamond, ", "")
+    with pytest.raises(ScenarioError, match="those free too little memory: Corroder needs 1\\[MU\\] more"):
+        run_text(text.replace("    expect:", "    decisions:\n      make room for Corroder: []\n    expect:"))
 
 
 DINOSAURUS = """

@@ -86,7 +86,7 @@ def test_an_unknown_key_in_a_break_plan_is_rejected_when_the_file_loads(write_sc
     from rulesdb.engine import load_scenario
     path = write_scenario(CORRODER.replace("boost: 1}", "boost: 1, pump: 2}"))
     with pytest.raises(ScenarioError, match=r"decisions.break Wall of Static: unknown key 'pump' "
-                                            r"in a break plan \(known: with, subroutines, boost\)"):
+                                            r"in a break plan \(known: with, subroutines, boost, copy\)"):
         load_scenario(path)
 
 
@@ -98,27 +98,27 @@ def test_a_breaker_is_offered_only_against_its_subtype(run_text):
     assert result["final_state"]["runs"][0]["outcome"] == "unsuccessful"
 
 
+FALL_GUY = """
+    title: Fall Guy's [trash] ability{title}
+    example: cr/rule_trash_symbol/example/1
+    runner:
+      credits: 0
+      rig: [Fall Guy]
+    corp:
+      hq: [Hedge Fund]
+    actions:
+      - runner: run HQ
+    decisions:{use}
+      abilities: pass
+      jack out: no
+    expect:
+{expect}
+"""
+
+
 def test_a_trash_ability_is_used_in_a_paid_ability_window(run_text, example_cards):
-    text = """
-        title: Fall Guy's [trash] ability
-        example: cr/rule_trash_symbol/example/1
-        runner:
-          credits: 0
-          rig: [Fall Guy]
-        corp:
-          hq: [Hedge Fund]
-        actions:
-          - runner: run HQ
-        decisions:
-          abilities at approach HQ: Fall Guy
-          abilities: pass
-          jack out: no
-        expect:
-          - runner.credits: 2
-          - runner.heap: [Fall Guy]
-          - at[run begins].runner.credits: 0
-    """
-    result = run_text(text)
+    result = run_text(FALL_GUY.format(title="", use="\n      abilities at approach HQ: Fall Guy", expect=(
+        "      - runner.credits: 2\n      - runner.heap: [Fall Guy]\n      - at[run begins].runner.credits: 0")))
     assert [c for c in result["checks"] if not c["ok"]] == []
     used = next(e for e in result["trace"] if e["text"].startswith("The Runner uses Fall Guy"))
     assert used["step"] == "run [5.1]"
@@ -126,24 +126,8 @@ def test_a_trash_ability_is_used_in_a_paid_ability_window(run_text, example_card
 
 
 def test_counterfactual_the_runner_passes_and_keeps_fall_guy(run_text, example_cards):
-    text = """
-        title: Fall Guy kept
-        example: cr/rule_trash_symbol/example/1
-        runner:
-          credits: 0
-          rig: [Fall Guy]
-        corp:
-          hq: [Hedge Fund]
-        actions:
-          - runner: run HQ
-        decisions:
-          abilities: pass
-          jack out: no
-        expect:
-          - runner.credits: 0
-          - runner.rig: [Fall Guy]
-    """
-    result = run_text(text)
+    result = run_text(FALL_GUY.format(title=" kept", use="", expect=(
+        "      - runner.credits: 0\n      - runner.rig: [Fall Guy]")))
     assert [c for c in result["checks"] if not c["ok"]] == []
 
 
@@ -175,3 +159,52 @@ def test_a_hosted_counter_pays_for_an_ability_during_an_encounter(run_text, exam
     """
     result = run_text(text)
     assert [c for c in result["checks"] if not c["ok"]] == []
+
+
+TWO_FALL_GUYS = """
+    title: Two copies of Fall Guy are two abilities
+    example: cr/rule_trash_symbol/example/1
+    runner:
+      credits: 0
+      rig: [Fall Guy, Sure Gamble]
+    corp:
+      hq: [Hedge Fund]
+    actions:
+      - runner: run HQ
+    decisions:
+      abilities at approach HQ: {uses}
+      abilities: pass
+      jack out: no
+    expect:
+      - runner.credits: {credits}
+"""
+
+
+def test_each_copy_of_a_card_is_used_separately_in_a_paid_ability_window(run_text, example_cards):
+    text = TWO_FALL_GUYS.replace("[Fall Guy, Sure Gamble]", "[Fall Guy, Fall Guy]")
+    result = run_text(text.format(uses="[Fall Guy, Fall Guy]", credits=4))
+    assert [c for c in result["checks"] if not c["ok"]] == []
+    assert result["final_state"]["runner"]["heap"] == ["Fall Guy", "Fall Guy"]
+    offered = next(d for d in result["final_state"]["decisions"] if d["decision"] == "abilities at approach HQ")
+    assert [o.split(" (")[0:2] for o in offered["options"][1:]] == [["Fall Guy", "copy 1)"], ["Fall Guy", "copy 2)"]]
+
+
+def test_counterfactual_naming_one_copy_uses_only_that_copy(run_text, example_cards):
+    text = TWO_FALL_GUYS.replace("[Fall Guy, Sure Gamble]", "[Fall Guy, Fall Guy]")
+    result = run_text(text.format(uses="{use: Fall Guy, copy: 2}", credits=2))
+    assert [c for c in result["checks"] if not c["ok"]] == []
+    assert result["final_state"]["runner"]["rig"] == ["Fall Guy"]
+
+
+def test_a_copy_that_is_not_in_play_is_refused(run_text, example_cards):
+    text = TWO_FALL_GUYS.replace("[Fall Guy, Sure Gamble]", "[Fall Guy]")
+    with pytest.raises(ScenarioError, match="copy must be a number from 1 to 1"):
+        run_text(text.format(uses="{use: Fall Guy, copy: 2}", credits=2))
+
+
+def test_a_break_plan_names_which_copy_of_a_breaker(run_text):
+    two = CORRODER.replace("rig: [Corroder]", "rig: [Corroder, Corroder]")
+    result = run_text(two.replace("{with: Corroder, boost: 1}", "{with: Corroder, boost: 1, copy: 2}"))
+    assert [c for c in result["checks"] if not c["ok"]] == []
+    with pytest.raises(ScenarioError, match=r"copy must be a number from 1 to 2 \(copies of 'Corroder' installed\)"):
+        run_text(two.replace("{with: Corroder, boost: 1}", "{with: Corroder, boost: 1, copy: 3}"))

@@ -129,21 +129,21 @@ def test_runner_may_pay_a_trash_cost_during_access(run_text):
     assert final["runner"]["credits"] == 1
 
 
-def test_installing_past_the_memory_limit_trashes_the_programs_the_runner_picks(write_scenario):
+def test_installing_past_the_memory_limit_needs_the_runner_to_name_programs_to_trash(write_scenario):
     text = scenario(rig="[Femme Fatale, Corroder, Gordian Blade, Yog.0]",
                     actions="[{runner: install Mimic}]", credits=9)
     path = write_scenario(text.replace("grip: [Sure Gamble, Diesel]", "grip: [Mimic]"))
-    final = run_scenario(path, decisions={"trash programs": "Yog.0"})["final_state"]
-    assert final["runner"]["rig"] == ["Femme Fatale", "Corroder", "Gordian Blade", "Mimic"]
-    with pytest.raises(ScenarioError, match="not a set of programs the Runner may trash"):
-        run_scenario(path, decisions={"trash programs": ["Yog.0", "Corroder"]})
-
-
-def test_a_program_that_cannot_fit_even_alone_is_refused(write_scenario):
-    text = scenario(rig="[]", actions="[{runner: install Magnum Opus}]", credits=9)
-    path = write_scenario(text.replace("grip: [Sure Gamble, Diesel]", "grip: [Magnum Opus]\n      memory_limit: 1"))
-    with pytest.raises(ScenarioError, match="installing Magnum Opus would exceed the Runner's memory limit of 1"):
+    with pytest.raises(ScenarioError, match="decision needed.*'make room for Mimic'"):
         run_scenario(path)
+
+
+def test_the_program_named_to_make_room_is_trashed_and_the_new_one_installed(run_text):
+    text = scenario(rig="[Femme Fatale, Corroder, Gordian Blade, Yog.0]", actions="[{runner: install Mimic}]",
+                    credits=9, decisions="{make room for Mimic: Yog.0}")
+    final = run_text(text.replace("grip: [Sure Gamble, Diesel]", "grip: [Mimic]"))["final_state"]
+    assert final["runner"]["rig"] == ["Femme Fatale", "Corroder", "Gordian Blade", "Mimic"]
+    assert final["runner"]["heap"] == ["Yog.0"]
+    assert final["runner"]["memory"] == {"used": 4, "limit": 4}
 
 
 def test_installing_femme_fatale_asks_which_ice_to_choose(run_text):

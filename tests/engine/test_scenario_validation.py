@@ -35,7 +35,7 @@ def test_every_problem_in_a_file_is_reported_at_once(write_scenario):
         "case.yaml:4: corp.hq[0]: unknown card 'Hedge Fnd' (did you mean Hedge Fund?)",
         "case.yaml:6: runner.credits: expected a whole number, got text ('five')",
         "case.yaml:12: expect[0].runs.0.outcom: unknown result field 'outcom' in runs.0 (known: "
-        "server, by, outcome, ended_by, accessed, stolen, trashed, to_access, encounters)",
+        "server, by, outcome, ended_by, accessed, stolen, trashed, to_access, initiated_on, encounters)",
     ]
 
 
@@ -85,7 +85,7 @@ def test_unknown_decision_names_and_keys_are_rejected(write_scenario):
     assert found[0].startswith("case.yaml:11: decisions.jak out: unknown decision 'jak out' "
                                "(the engine asks: ")
     assert found[1] == ("case.yaml:12: decisions.break Ice Wall: unknown key 'pump' in a break "
-                        "plan (known: with, subroutines, boost)")
+                        "plan (known: with, subroutines, boost, copy)")
 
 
 def test_bad_example_addresses_are_rejected(write_scenario):

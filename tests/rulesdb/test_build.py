@@ -1,21 +1,20 @@
 """`rulesdb build`: rebuild only on change, and a failed build leaves the build in use untouched."""
 
-import shutil
-
 import pytest
+import smallsources
 
 from rulesdb.build import store
 from rulesdb.build.pipeline import build
-from rulesdb.build.sources import default_sources
 from rulesdb.errors import ParseError, SourceError
+
+#: One document of each plain-text format: enough to break one and see the others kept.
+DOCUMENTS = ("nisei-cr-1.3", "nisei-cr-1.4", "ffg-rulebook-1.0", "ffg-rr-1.0")
 
 
 @pytest.fixture
 def sources(tmp_path):
-    """A private copy of the embedded sources that a test may break."""
-    folder = tmp_path / "sources"
-    shutil.copytree(default_sources(), folder)
-    return folder
+    """A private copy of some embedded sources that a test may break."""
+    return smallsources.make(tmp_path / "sources", *DOCUMENTS)
 
 
 @pytest.fixture
@@ -31,8 +30,8 @@ def snapshot(folder):
     return current.name, (current / store.MODEL).read_bytes()
 
 
-def test_build_reports_every_document_with_counts(data):
-    report = store.read_json(store.current_build(data) / store.REPORT)
+def test_build_reports_every_document_with_counts(built_data):
+    report = store.read_json(store.current_build(built_data) / store.REPORT)
     by_id = {d["id"]: d for d in report["documents"]}
     assert list(by_id) == ["nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6", "ffg-rulebook-1.0", "ffg-rr-1.0",
                            "nsg-cr-22.12", "nsg-cr-23.08", "nsg-cr-24.03", "nsg-cr-24.09", "nsg-cr-25.04", "nsg-cr-25.08"]

@@ -12,10 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rulesdb import graph, search
-from rulesdb.build.ingest import load_documents
 from rulesdb.search.judging import PlainBM25, current_cr_questions, evaluate, find_ranking, shown_ranking
-from rulesdb.search.lookup import Lookup
 
 pytestmark = pytest.mark.sources
 ROOT = Path(__file__).parents[2]
@@ -24,15 +21,14 @@ CURRENT_CR = [ROOT / "sources" / "nsg-cr", ROOT.parent.parent / "shared" / "nsg-
 
 
 @pytest.fixture(scope="module")
-def documents():
-    return load_documents()
+def documents(db):
+    return db.documents
 
 
 @pytest.fixture(scope="module")
-def lookup(documents, tmp_path_factory):
-    folder = tmp_path_factory.mktemp("index")
-    search.build_index(documents, folder, graph=graph.build_graph(documents))
-    return Lookup(documents, index=search.SearchIndex(folder))
+def lookup(db):
+    """The session's build of the embedded sources, searched as the product searches it."""
+    return db.lookup_table
 
 
 def answerable(documents) -> list[dict]:

@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import pytest
+from smallsources import fixture_info
 
 from rulesdb.build.sources import SourceInfo, default_sources, read_manifest, read_text
 from rulesdb.errors import ParseError
@@ -12,9 +13,7 @@ FIXTURE = Path(__file__).resolve().parents[1] / "data" / "nisei" / "mini-1.9.md"
 
 
 def info_for(file: Path, version: str = "1.9", doc_id: str = "mini-1.9") -> SourceInfo:
-    return SourceInfo(id=doc_id, family="nisei-cr", title="Mini CR", version=version,
-                      effective="2030-05-01", path=file.name, format="nisei-cr-markdown",
-                      file=file, manifest_ref="manifest.toml:1")
+    return fixture_info(file, "nisei-cr-markdown", doc_id, version)
 
 
 @pytest.fixture(scope="module")

@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import pytest
+from smallsources import fixture_info
 
 from rulesdb.build.sources import SourceInfo, default_sources, read_manifest, read_text
 from rulesdb.errors import ParseError
@@ -12,9 +13,7 @@ FIXTURE = Path(__file__).resolve().parents[1] / "data" / "nisei" / "mini-2.0.txt
 
 
 def info_for(file: Path) -> SourceInfo:
-    return SourceInfo(id="mini-2.0", family="nisei-cr", title="Mini CR", version="2.0",
-                      effective="2031-05-01", path=file.name, format="nisei-cr-pdftext",
-                      file=file, manifest_ref="manifest.toml:1")
+    return fixture_info(file, "nisei-cr-pdftext", "mini-2.0", "2.0", effective="2031-05-01")
 
 
 @pytest.fixture(scope="module")

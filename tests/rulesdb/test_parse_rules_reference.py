@@ -4,6 +4,7 @@ import re
 from pathlib import Path
 
 import pytest
+from embedded_facts import RR_RUN_STEPS
 
 from rulesdb.build.sources import SourceInfo, default_sources, read_manifest, read_text
 from rulesdb.errors import ParseError
@@ -393,31 +394,7 @@ def test_timing_structures_are_complete(rr):
         "2.3",
         "2.4",
     ]
-    assert numbers("run") == [
-        "1",
-        "2",
-        "2.1",
-        "2.2",
-        "2.3",
-        "2.4",
-        "3",
-        "3.1",
-        "3.2",
-        "4",
-        "5",
-        "5.1",
-        "5.2",
-        "5.3",
-        "5.4",
-        "5.5",
-        "5.5.1",
-        "5.5.2",
-        "5.5.3",
-        "5.5.4",
-        "5.6",
-        "6",
-        "7",
-    ]
+    assert numbers("run") == RR_RUN_STEPS
     assert [rr.nodes[f"{RR}/timing/{s}"].title for s in ("corp-turn", "runner-turn", "run")] == [
         "Corporation's Turn",
         "Runner's Turn",

@@ -1,4 +1,8 @@
-"""The static edition: the site as files, served by Python's http.server, every link checked."""
+"""The static edition: the site as files, served by Python's http.server, every link checked.
+
+The site exported is that of a build of six documents (every format, the current CR among them) and
+every scenario: each kind of page and link is there, at a third of the whole build's pages.
+"""
 
 import functools
 import json
@@ -9,18 +13,38 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+import smallsources
 from linkcheck import broken_links
 
+from rulesdb.build.pipeline import build
 from rulesdb.cli import main
+from webapp import create_app
 from webapp.export_static import export
 
 CHROMIUM = Path("/usr/bin/chromium")
 
 
+DOCUMENTS = ("nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6", "ffg-rulebook-1.0", "ffg-rr-1.0", "nsg-cr-25.08")
+
+
 @pytest.fixture(scope="module")
-def exported(built_data, tmp_path_factory):
+def small_data(tmp_path_factory):
+    root = tmp_path_factory.mktemp("static-sources")
+    sources = smallsources.make(root / "sources", *DOCUMENTS, scenarios=smallsources.every_scenario())
+    build(root / "data", sources=sources)
+    return root / "data"
+
+
+@pytest.fixture(scope="module")
+def app(small_data):
+    """The app over the same build (and so `client`), to compare served pages with their static copies."""
+    return create_app({"RULESDB_DATA": str(small_data), "TESTING": True})
+
+
+@pytest.fixture(scope="module")
+def exported(small_data, tmp_path_factory):
     folder = tmp_path_factory.mktemp("static") / "site"
-    return folder, export(built_data, folder)
+    return folder, export(small_data, folder)
 
 
 @pytest.fixture(scope="module")

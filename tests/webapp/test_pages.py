@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from embedded_facts import RR_RUN_STEPS
 
 NSG = ["nsg-cr-22.12", "nsg-cr-23.08", "nsg-cr-24.03", "nsg-cr-24.09", "nsg-cr-25.04", "nsg-cr-25.08"]
 
@@ -65,6 +66,7 @@ def test_rule_page_shows_the_same_rule_in_other_versions_with_what_changed(clien
         data["versions"][1]["diff_url"]
         == "/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&rule=1.10.3c&all=1"
     )
+    assert [v["diff_url"] for v in data["versions"][3:]] == [None] * 6  # the same words: nothing to diff
     html = text_of(client.get("/nisei-cr-1.4/1.10.3c"))
     assert '<a href="/nisei-cr-1.3/1.10.3c">nisei-cr-1.3/1.10.3c</a>' in html
     assert "changed in v1.4" in html and "changed in v1.6" in html
@@ -145,31 +147,7 @@ def test_step_page_shows_where_it_goes(client, get_json):
 
 def test_timing_flow_page_lists_every_run_step_in_order(client, get_json):
     data = get_json("/ffg-rr-1.0/timing/run?format=json")
-    assert [s["number"] for s in data["steps"]] == [
-        "1",
-        "2",
-        "2.1",
-        "2.2",
-        "2.3",
-        "2.4",
-        "3",
-        "3.1",
-        "3.2",
-        "4",
-        "5",
-        "5.1",
-        "5.2",
-        "5.3",
-        "5.4",
-        "5.5",
-        "5.5.1",
-        "5.5.2",
-        "5.5.3",
-        "5.5.4",
-        "5.6",
-        "6",
-        "7",
-    ]
+    assert [s["number"] for s in data["steps"]] == RR_RUN_STEPS
     step_3_2 = next(s for s in data["steps"] if s["number"] == "3.2")
     assert [t["target"] for t in step_3_2["transitions"]] == [
         "ffg-rr-1.0/timing/run/7",
@@ -206,6 +184,9 @@ def test_document_page_marks_sections_beyond_the_excerpt(client, get_json):
 def test_document_page_links_other_versions_and_their_diffs(get_json):
     data = get_json("/nisei-cr-1.4?format=json")
     assert [v["id"] for v in data["other_versions"]] == ["nisei-cr-1.3", "nisei-cr-1.6", *NSG]
+    # diffs between consecutive versions, older to newer; not every pair of the family
+    assert [v["diff_url"] for v in data["other_versions"]] == [
+        "/diff?from=nisei-cr-1.3&to=nisei-cr-1.4", "/diff?from=nisei-cr-1.4&to=nisei-cr-1.6", *[None] * len(NSG)]
     assert data["summary_baseline"] == "1.2"
 
 

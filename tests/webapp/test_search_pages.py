@@ -98,7 +98,7 @@ def test_every_rule_term_and_step_page_has_a_copy_link_that_is_a_plain_link(clie
     for address in ("nisei-cr-1.6/1.10.3c", "ffg-rr-1.0/term/bypass", "ffg-rr-1.0/timing/run/3.1"):
         html = text_of(client.get("/" + address))
         assert f'<a class="copy-link" href="/{address}" data-copy="/{address}"' in html
-        assert re.search(r'<script src="/assets/\w+/copylink.js" defer></script>', html)
+        assert re.search(r'<script src="/assets/\w+/copylink.js" async></script>', html)
     flow = text_of(client.get("/ffg-rr-1.0/timing/run"))
     assert 'class="copy-link" href="/ffg-rr-1.0/timing/run/3.1"' in flow
 

@@ -44,78 +44,95 @@
     });
   }
 
-  if (worker) {
-    navigator.serviceWorker.register(root + "sw.js", { scope: root }).catch(function () { /* stays online-only */ });
-    var save = $("[data-save]");
-    if (save) {
-      save.hidden = false;
-      save.addEventListener("click", function () { saveForOffline(save, $("[data-save-status]")); });
-    }
+  // The script loads async (a first visit is usable before it arrives): what it adds waits for
+  // the document to be parsed, and the worker, whose install downloads the app shell, for the load.
+  function whenParsed(run) {
+    if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", run); } else { run(); }
   }
 
-  // --- a saved copy: say so when the network is gone --------------------------------------------
-  var mark = $("[data-offline-mark][data-saved]");
-  if (mark) {
-    fetch(root + "sw.js?network-probe=" + Date.now(), { method: "HEAD", cache: "no-store" }).catch(function () {
-      var when = new Date(mark.dataset.saved);
-      mark.textContent = "Offline — showing the copy saved on " +
-        when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-      mark.setAttribute("role", "status");
-      mark.hidden = false;
-    });
+  function whenLoaded(run) {
+    if (document.readyState === "complete") { run(); } else { window.addEventListener("load", run); }
   }
 
-  // --- search in the browser: the static edition, or the saved search page offline -----------
-  var results = $("[data-browser-search]");
-  if (results && (html.dataset.edition === "static" || new URLSearchParams(location.search).get("q"))) {
-    load(root + script.dataset.srcMinisearch).then(function () { return load(root + script.dataset.srcSearch); })
-      .then(function () { return window.rulesdbSearch(results, root + script.dataset.hrefSearchData, root); })
-      .catch(function () { results.textContent = "Search is not available offline on this device yet: save for offline first."; });
-  }
-
-  // --- the static edition: a diff asked for with the form is a file of its own --------------------
-  if (html.dataset.edition === "static" && /\/diff\/index\.html$/.test(location.pathname)) {
-    var asked = new URLSearchParams(location.search);
-    var slug = function (text) { return text.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "-"; };
-    if (asked.get("from") && asked.get("to")) {
-      var folder = root + "diff/" + slug(asked.get("from")) + "/" + slug(asked.get("to")) + "/";
-      if (asked.get("rule")) { folder += "rule/" + slug(asked.get("rule")) + "/"; }
-      var kinds = asked.getAll("kind").filter(Boolean);
-      location.replace(folder + "index.html" + (kinds.length ? "?kind=" + encodeURIComponent(kinds.join(",")) : ""));
-    }
-  }
-
-  // --- the diff page: filter by word and by kind, collapsed on a phone ------------------------
-  var changes = $("ol.changes");
-  var filters = $("[data-diff-filter]");
-  if (changes && filters) {
-    var word = filters.querySelector("input[type=search]");
-    var boxes = Array.prototype.slice.call(filters.querySelectorAll("input[type=checkbox]"));
-    var count = filters.querySelector("[data-diff-count]");
-    var items = Array.prototype.slice.call(changes.querySelectorAll("li.change"));
-    var wanted = new URLSearchParams(location.search).getAll("kind").join(",").split(",").filter(Boolean);
-    if (wanted.length) { boxes.forEach(function (b) { b.checked = wanted.indexOf(b.value) >= 0; }); }
-    var apply = function () {
-      var needle = word.value.trim().toLowerCase();
-      var kinds = boxes.filter(function (b) { return b.checked; }).map(function (b) { return b.value; });
-      var shown = 0;
-      items.forEach(function (li) {
-        var ok = (!kinds.length || kinds.indexOf(li.dataset.kind) >= 0) &&
-          (!needle || li.textContent.toLowerCase().indexOf(needle) >= 0);
-        li.hidden = !ok;
-        shown += ok ? 1 : 0;
+  function enhance() {
+    if (worker) {
+      whenLoaded(function () {  // after the page itself: its precache must not slow a first visit
+        navigator.serviceWorker.register(root + "sw.js", { scope: root }).catch(function () { /* stays online-only */ });
       });
-      count.textContent = shown + " of " + items.length + " shown";
-    };
-    filters.hidden = false;
-    word.addEventListener("input", apply);
-    boxes.forEach(function (b) { b.addEventListener("change", apply); });
-    apply();
-    var wide = window.matchMedia("(min-width: 48rem)").matches;
-    var target = location.hash && document.getElementById(location.hash.slice(1));
-    items.forEach(function (li) {
-      var d = li.querySelector("details");
-      if (d && (wide || li === target || items.length <= 3)) { d.open = true; }
-    });
+      var save = $("[data-save]");
+      if (save) {
+        save.hidden = false;
+        save.addEventListener("click", function () { saveForOffline(save, $("[data-save-status]")); });
+      }
+    }
+
+    // --- a saved copy: say so when the network is gone --------------------------------------------
+    var mark = $("[data-offline-mark][data-saved]");
+    if (mark) {
+      fetch(root + "sw.js?network-probe=" + Date.now(), { method: "HEAD", cache: "no-store" }).catch(function () {
+        var when = new Date(mark.dataset.saved);
+        mark.textContent = "Offline — showing the copy saved on " +
+          when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+        mark.setAttribute("role", "status");
+        mark.hidden = false;
+      });
+    }
+
+    // --- search in the browser: the static edition, or the saved search page offline -----------
+    var results = $("[data-browser-search]");
+    if (results && (html.dataset.edition === "static" || new URLSearchParams(location.search).get("q"))) {
+      load(root + script.dataset.srcMinisearch).then(function () { return load(root + script.dataset.srcSearch); })
+        .then(function () { return window.rulesdbSearch(results, root + script.dataset.hrefSearchData, root); })
+        .catch(function () { results.textContent = "Search is not available offline on this device yet: save for offline first."; });
+    }
+
+    // --- the static edition: a diff asked for with the form is a file of its own --------------------
+    if (html.dataset.edition === "static" && /\/diff\/index\.html$/.test(location.pathname)) {
+      var asked = new URLSearchParams(location.search);
+      var slug = function (text) { return text.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "-"; };
+      if (asked.get("from") && asked.get("to")) {
+        var folder = root + "diff/" + slug(asked.get("from")) + "/" + slug(asked.get("to")) + "/";
+        if (asked.get("rule")) { folder += "rule/" + slug(asked.get("rule")) + "/"; }
+        var kinds = asked.getAll("kind").filter(Boolean);
+        location.replace(folder + "index.html" + (kinds.length ? "?kind=" + encodeURIComponent(kinds.join(",")) : ""));
+      }
+    }
+
+    // --- the diff page: filter by word and by kind, collapsed on a phone ------------------------
+    var changes = $("ol.changes");
+    var filters = $("[data-diff-filter]");
+    if (changes && filters) {
+      var word = filters.querySelector("input[type=search]");
+      var boxes = Array.prototype.slice.call(filters.querySelectorAll("input[type=checkbox]"));
+      var count = filters.querySelector("[data-diff-count]");
+      var items = Array.prototype.slice.call(changes.querySelectorAll("li.change"));
+      var wanted = new URLSearchParams(location.search).getAll("kind").join(",").split(",").filter(Boolean);
+      if (wanted.length) { boxes.forEach(function (b) { b.checked = wanted.indexOf(b.value) >= 0; }); }
+      var apply = function () {
+        var needle = word.value.trim().toLowerCase();
+        var kinds = boxes.filter(function (b) { return b.checked; }).map(function (b) { return b.value; });
+        var shown = 0;
+        items.forEach(function (li) {
+          var ok = (!kinds.length || kinds.indexOf(li.dataset.kind) >= 0) &&
+            (!needle || li.textContent.toLowerCase().indexOf(needle) >= 0);
+          li.hidden = !ok;
+          shown += ok ? 1 : 0;
+        });
+        count.textContent = shown + " of " + items.length + " shown";
+      };
+      filters.hidden = false;
+      word.addEventListener("input", apply);
+      boxes.forEach(function (b) { b.addEventListener("change", apply); });
+      apply();
+      var wide = window.matchMedia("(min-width: 48rem)").matches;
+      var target = location.hash && document.getElementById(location.hash.slice(1));
+      items.forEach(function (li) {
+        var d = li.querySelector("details");
+        if (d && (wide || li === target || items.length <= 3)) { d.open = true; }
+      });
+    }
+    if (window.performance && performance.mark) { performance.mark("rulesdb-enhanced"); }
   }
+
+  whenParsed(enhance);
 })();

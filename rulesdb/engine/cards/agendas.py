@@ -7,21 +7,25 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import WHEN_ACCESSED, paid, when_accessed, when_scored, whenever
+from rulesdb.engine.cards.hooks import WHEN_ACCESSED, constant, paid, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
     cannot,
+    choose,
+    corp_installs,
     damage,
     end_the_run,
     gain,
     give_tags,
+    installs_asked,
     lose,
     place_counters,
     psi_game,
+    remove_tags,
 )
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.costtypes import Credits, HostedCounters, SufferDamage
+from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, SufferDamage
 from rulesdb.engine.state import Game
 
 WHEN_SCORED = "scoring"
@@ -55,6 +59,132 @@ def dividends(n: int):
     return resolve
 
 
+def _worth_more_with_counters(per_counter: bool = False):
+    """"Worth 1 more agenda point while it has an agenda counter" (or for each one): a constant
+    ability of the agenda itself, folded into the score (kind "agenda-points")."""
+    def value(game: Game, card, subject) -> int:
+        if subject is not card:
+            return 0
+        counters = card.counters.get("agenda", 0)
+        return counters if per_counter else min(counters, 1)
+    return value
+
+
+def _tagged(game: Game, card) -> bool:
+    return game.runner.tags > 0
+
+
+def _during_a_run(game: Game, card) -> bool:
+    return game.run is not None and not game.run.ended
+
+
+def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
+    """AstroScript: place 1 advancement counter on an installed card the Corp can advance."""
+    from rulesdb.engine.effects import add_counters
+    found = [o for o in game.installed() if o.owner == "corp"
+             and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
+    if card is not None:
+        add_counters(game, card, "advancement", 1, ctx.by)
+
+
+def _dividends(per: int, past: int | None = 3):
+    """"When you score this agenda, place 1 agenda counter on it for each (every `per`) hosted
+    advancement counter(s) past `past`" (None: past its advancement requirement, "excess"),
+    counted as the agenda was when scored."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        limit = ctx.event.info.get("requirement", 0) if past is None else past
+        excess = max(ctx.event.info.get("advancement", 0) - limit, 0) // per
+        if excess:
+            place_counters("agenda", excess)(game, ctx)
+        else:
+            game.trace.add(f"{ctx.by}: no advancement counter past {limit}, so no agenda counter.",
+                           cites.C_COUNTERS)
+    return resolve
+
+
+def _archives_to_hq(game: Game, ctx: Ctx) -> None:
+    """Project Vitruvius: add 1 card from Archives to HQ (the Corp chooses)."""
+    archives = game.corp.discard
+    card = choose(game, ctx, archives, "Corp", "Archives is empty", cites.C_COUNTERS)
+    if card is None:
+        return
+    archives.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.", cites.OBJECT)
+
+
+def _plus_bad_publicity(game: Game, card, agenda) -> int:
+    """NAPD Contract: +1 advancement requirement for each bad publicity the Corp has."""
+    return game.corp.bad_publicity if agenda is card else 0
+
+
+def _scored_this_turn(game: Game, card, event) -> bool:
+    return card.title in game.corp.scored_this_turn
+
+
+def _your_turn_with_counter(game: Game, card, event) -> bool:
+    return event.info.get("side") == "corp" and card.counters.get("agenda", 0) > 0
+
+
+def _spend_a_counter_to(effect):
+    def resolve(game: Game, ctx: Ctx) -> None:
+        ctx.source.counters["agenda"] -= 1
+        game.trace.add(f"{ctx.by}: 1 hosted agenda counter is removed.", cites.C_COUNTERS)
+        effect(game, ctx)
+    return resolve
+
+
+def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:
+    """Project Atlas: search R&D for 1 card, reveal it, add it to HQ; R&D is shuffled (seeded)."""
+    card = choose(game, ctx, game.corp.deck, "Corp", "R&D is empty", cites.cr("rule_find"))
+    if card is None:
+        return
+    game.corp.deck.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}, adds it to HQ and shuffles R&D.",
+                   cites.cr("rule_find"), cites.cr("rule_reveal"))
+
+
+def _one_more_meat_damage(facts):
+    """The Cleaners: [interrupt] whenever the Corp would do meat damage, it is increased by 1 (once)."""
+    from rulesdb.engine.carddef import Interrupt
+
+    def applies(game: Game, card, imminent) -> bool:
+        return imminent.kind == "meat" and card.object_id not in imminent.info.get("increased", ())
+
+    def resolve(game: Game, card, imminent) -> None:
+        imminent.amount += 1
+        imminent.info.setdefault("increased", set()).add(card.object_id)
+    return Interrupt("damage", facts.text[0], resolve, applies, optional=False, prevents=False)
+
+
+def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:
+    """Personality Profiles: the Runner trashes 1 card from the grip at random (seeded)."""
+    grip = game.runner.hand
+    if not grip:
+        game.trace.add(f"{ctx.by}: the grip is empty.", cites.TRASH)
+        return
+    card = grip.pop(game.rng.randrange(len(grip)))
+    game.runner.discard.append(game.change_zone(card, "heap"))
+    game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from the grip at random.", cites.TRASH, key=True)
+
+
+def _to_corp_score_area_if_tagged(game: Game, ctx: Ctx) -> None:
+    """Quantum Predictive Model: accessed while the Runner is tagged, it goes to the Corp's score area
+    (added, not scored: cr/rule_add_agenda_to_score_area)."""
+    from rulesdb.engine.access import _take_from_corp
+    card = ctx.source
+    if not game.runner.tags or game.access is None or game.access.current is not card:
+        return
+    _take_from_corp(game, card)
+    game.corp.score.append(game.change_zone(card, "score area"))
+    game.access.done = True
+    game.trace.add(f"{ctx.by}: the Runner is tagged, so {card.title} is added to the Corp's score area "
+                   "(it is not scored).", cites.cr("rule_add_agenda_to_score_area"), key=True)
+
+
 def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
     return agenda(title, subtypes, faction=faction, points=points, adv=adv, text=tuple(text),
                   waits_for=waits_for, **kw)
@@ -63,10 +193,15 @@ def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, 
 ASTROSCRIPT = _agenda("AstroScript Pilot Program", "Initiative", "nbn", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it.",
     "Hosted agenda counter: Place 1 advancement counter on an installed card you can advance."],
-    on=(when_scored(place_counters("agenda", 1)),), waits_for="paid abilities")
+    on=(when_scored(place_counters("agenda", 1)),
+        paid(HostedCounters("agenda"), effect=_advance_an_installed_card, starts="Hosted agenda counter")),
+    decisions=("AstroScript Pilot Program target",), waits_for="")
 VITRUVIUS = _agenda("Project Vitruvius", "Research", "haas-bioroid", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
-    "Hosted agenda counter: Add 1 card from Archives to HQ."])
+    "Hosted agenda counter: Add 1 card from Archives to HQ."],
+    on=(when_scored(_dividends(1)), paid(HostedCounters("agenda"), effect=_archives_to_hq,
+                                         starts="Hosted agenda counter")),
+    decisions=("Project Vitruvius target",), waits_for="")
 ABT = _agenda("Accelerated Beta Test", "Research", "haas-bioroid", 2, 3, [
     "When you score Accelerated Beta Test, you may look at the top 3 cards of R&D. If any of those "
     "cards are ice, you may install and rez them, ignoring all costs. Trash the rest of the cards you "
@@ -74,17 +209,23 @@ ABT = _agenda("Accelerated Beta Test", "Research", "haas-bioroid", 2, 3, [
 BREAKING_NEWS = _agenda("Breaking News", "", "nbn", 1, 2, [
     "When you score this agenda, give the Runner 2 tags.",
     "When a discard phase ends, if you scored this agenda this turn, the Runner removes 2 tags."],
-    on=(when_scored(give_tags(2)),), waits_for="scoring")  # abilities of agendas in the score area
+    on=(when_scored(give_tags(2)),
+        whenever("turn-ends", remove_tags(2), _scored_this_turn, starts="When a discard phase ends")),
+    waits_for="")
 ATLAS = _agenda("Project Atlas", "Research", "weyland-consortium", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
-    "Hosted agenda counter: Search R&D for 1 card and reveal it. Add it to HQ."])
+    "Hosted agenda counter: Search R&D for 1 card and reveal it. Add it to HQ."],
+    on=(when_scored(_dividends(1)), paid(HostedCounters("agenda"), effect=_search_rd_to_hq,
+                                         starts="Hosted agenda counter")),
+    decisions=("Project Atlas target",), waits_for="")
 GFI = _agenda("Global Food Initiative", "Initiative", "neutral-corp", 3, 5, [
     "Global Food Initiative is worth 1 fewer agenda point while in the Runner's score area."],
-    waits_for="constant abilities", inf=1)
+    on=(constant("stolen-agenda-points", lambda game, card, agenda: -1),), waits_for="", inf=1)
 NAPD = _agenda("NAPD Contract", "Security", "neutral-corp", 2, 4, [
     "The advancement requirement of NAPD Contract is increased by 1 for each bad publicity the Corp has.",
     "As an additional cost to steal NAPD Contract, the Runner must pay 4[c]."],
-    steal_costs=(Credits(4, "steal"),), waits_for="constant abilities", inf=0)
+    steal_costs=(Credits(4, "steal"),), waits_for="", inf=0,
+    on=(constant("advancement-requirement", _plus_bad_publicity),))
 FUTURE_PERFECT = _agenda("The Future Perfect", "Initiative - Psi", "jinteki", 3, 5, [
     "When the Runner accesses this agenda while it is not installed, play a Psi Game. <em>(Players "
     "secretly bid 0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, "
@@ -109,41 +250,55 @@ OBOKATA = _agenda("Obokata Protocol", "Ambush", "jinteki", 3, 5, [
 MARKET_RESEARCH = _agenda("Market Research", "Research", "nbn", 2, 4, [
     "If the Runner is tagged when you score Market Research, place 1 agenda counter on it.",
     "Market Research is worth 1 additional agenda point while it has an agenda counter on it."],
-    on=(when_scored(_if_tagged(place_counters("agenda", 1)), starts="If the Runner"),),
-    waits_for="constant abilities")
+    on=(when_scored(_if_tagged(place_counters("agenda", 1)), starts="If the Runner"),
+        constant("agenda-points", _worth_more_with_counters(), starts="Market Research is worth")),
+    waits_for="")
 PERSONALITY_PROFILES = _agenda("Personality Profiles", "Security", "haas-bioroid", 1, 3, [
     "Whenever the Runner searches the stack or installs a card from the heap, they trash 1 card from "
-    "the grip at random."], waits_for="searching decks")
+    "the grip at random."],
+    on=(whenever("stack-searched", _trash_from_grip_at_random, starts="Whenever"),
+        whenever("install", _trash_from_grip_at_random, lambda game, card, event: event.info.get("from") == "heap",
+                 starts="Whenever")), waits_for="")
 VANITY_PROJECT = _agenda("Vanity Project", "", "neutral-corp", 4, 6, [], waits_for="", inf=1)
 GOVERNMENT_TAKEOVER = _agenda("Government Takeover", "Expansion", "weyland-consortium", 6, 9, [
-    "[click]: Gain 3[c].", "Limit 1 Government Takeover per deck."], waits_for="paid abilities")
+    "[click]: Gain 3[c].", "Limit 1 Government Takeover per deck."], on=(paid(Clicks(1), effect=gain(3)),),
+    waits_for="")
 DOMESTIC_SLEEPERS = _agenda("Domestic Sleepers", "", "haas-bioroid", 0, 2, [
     "[click],[click],[click]: Place 1 agenda counter on Domestic Sleepers.",
     "Domestic Sleepers is worth 1 agenda point while it has at least 1 agenda counter on it."],
-    waits_for="paid abilities")
+    on=(paid(Clicks(3), effect=place_counters("agenda", 1)),
+        constant("agenda-points", _worth_more_with_counters(), starts="Domestic Sleepers is worth")),
+    waits_for="")
 CORPORATE_WAR = _agenda("Corporate War", "Expansion", "neutral-corp", 2, 4, [
     "If you have at least 7[c] when you score Corporate War, gain 7[c]; otherwise, lose all credits "
     "in your credit pool."], on=(when_scored(_corporate_war, starts="If you have"),), waits_for="", inf=0)
 GILA_HANDS = _agenda("Gila Hands Arcology", "Expansion", "neutral-corp", 1, 3, [
-    "[click], [click]: Gain 3[c]."], waits_for="paid abilities", inf=0)
+    "[click], [click]: Gain 3[c]."], on=(paid(Clicks(2), effect=gain(3)),), waits_for="", inf=0)
 BEALE = _agenda("Project Beale", "Research", "nbn", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for every 2 hosted advancement counters past 3.",
-    "This agenda is worth 1 more agenda point for each hosted agenda counter."])
+    "This agenda is worth 1 more agenda point for each hosted agenda counter."],
+    on=(when_scored(_dividends(2)),
+        constant("agenda-points", _worth_more_with_counters(per_counter=True), starts="This agenda is worth")),
+    waits_for="")
 NISEI_MK2 = _agenda("Nisei MK II", "Initiative", "jinteki", 2, 4, [
     "When you score this agenda, place 1 agenda counter on it.", "Hosted agenda counter: End the run."],
     on=(when_scored(place_counters("agenda", 1)),
-        paid(HostedCounters("agenda", 1), effect=end_the_run, starts="Hosted",
-             when=lambda game, card: game.run is not None and not game.run.ended)), waits_for="")
+        paid(HostedCounters("agenda"), effect=end_the_run, when=_during_a_run, starts="Hosted agenda counter")),
+    waits_for="")
 OFFWORLD_OFFICE = _agenda("Offworld Office", "Expansion", "neutral-corp", 2, 4, [
     "When you score this agenda, gain 7[c]."], on=(when_scored(gain(7)),), waits_for="", inf=0)
 INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [
     "Dividends 1 <em>(When you score this agenda, place 1 agenda counter on it for each excess "
     "advancement counter.)</em>",
     "When your discard phase ends, you may remove 1 hosted agenda counter to install 1 card from "
-    "Archives, ignoring all costs."], on=(when_scored(dividends(1), starts="Dividends"),), waits_for="corp actions")
+    "Archives, ignoring all costs."],
+    on=(when_scored(_dividends(1, past=None), starts="Dividends"),
+        whenever("turn-ends", _spend_a_counter_to(corp_installs("archives", ignore_cost=True)), _your_turn_with_counter,
+                 starts="When your discard phase ends", optional="use Project Ingatan")),
+    decisions=installs_asked("Project Ingatan"), waits_for="")
 PRIVATE_SECURITY_FORCE = _agenda("Private Security Force", "Security", "neutral-corp", 2, 4, [
     "If the Runner is tagged, Private Security Force gains: \"[click]: Do 1 meat damage.\""],
-    waits_for="paid abilities", inf=0)
+    on=(paid(Clicks(1), effect=damage("meat", 1), when=_tagged),), waits_for="", inf=0)
 FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
     "When the Runner accesses this agenda anywhere except in Archives, do 2 net damage.",
@@ -152,11 +307,12 @@ FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
     on=(when_accessed(damage("net", 2), not_in=("Archives",)),))
 
 THE_CLEANERS = _agenda("The Cleaners", "Security", "weyland-consortium", 3, 5, [
-    "[interrupt] → Whenever you would do meat damage, increase that damage by 1."])
+    "[interrupt] → Whenever you would do meat damage, increase that damage by 1."],
+    on=(_one_more_meat_damage,), waits_for="")
 QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
     "When the Runner accesses this agenda while they are tagged, add it to your score area."],
-    waits_for="access")
+    on=(when_accessed(_to_corp_score_area_if_tagged, starts="When the Runner accesses"),), waits_for="")
 
 
 EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [

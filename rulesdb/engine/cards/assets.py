@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
+    first_time_this_turn,
     paid,
     when_accessed,
     when_emptied,
@@ -15,13 +16,16 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     cannot,
+    corp_installs,
     damage,
     draw,
     end_the_run,
     gain,
     give_tags,
+    installs_asked,
     place_counters,
     psi_game,
+    search_rd_and_install,
     seq,
     take_credits,
     trace,
@@ -30,28 +34,96 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
-from rulesdb.engine.costtypes import Clicks, Credits, RemoveTags, TrashSelf
-from rulesdb.engine.state import PLAY_AREA, Game
+from rulesdb.engine.costtypes import Clicks, Credits, RemoveSelf, RemoveTags, TrashSelf
+from rulesdb.engine.state import Game
 from rulesdb.engine.thisserver import is_this_server, this_server
 
 
 def _five_to_steal_here(game: Game, card, agenda) -> tuple:
     """Red Herrings: stealing an agenda from this server or its root costs 5[c] more."""
-    place, run = game.locate(card), game.run
-    same = run is not None and place is not None and place[0].name == run.server
+    run = game.run  # persistent: "this server" is still the one it was trashed from
+    same = run is not None and is_this_server(game, card, run.server)
     return (Credits(5, "steal"),) if same else ()
 
 
+def _archives_into_rd(most: int):
+    """"Shuffle up to N cards from Archives into R&D": the Corp names them ("<card> target", a list),
+    then R&D is shuffled (seeded)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        archives = game.corp.discard
+        titles = [c.title for c in archives]
+
+        def check(value):
+            chosen = value if isinstance(value, list) else [value]
+            left = list(titles)
+            for title in chosen:
+                if title not in left:
+                    raise ValueError(f"{title!r} is not a card left in Archives")
+                left.remove(title)
+            if len(chosen) > most:
+                raise ValueError(f"at most {most} cards")
+            return chosen
+        chosen = game.decider.ask(f"{ctx.source.title} target", titles, "Corp", check=check) if titles else []
+        for title in chosen:
+            card = archives.pop(next(i for i, c in enumerate(archives) if c.title == title))
+            game.corp.deck.append(game.change_zone(card, "rd"))
+        game.rng.shuffle(game.corp.deck)
+        game.trace.add(f"{ctx.by}: {', '.join(chosen) or 'no card'} shuffled from Archives into R&D.",
+                       cites.OBJECT)
+    return resolve
+
+
+def _tori_hanzo(facts):
+    """Tori Hanzō: the first time each run on its server the Corp would do net damage, it may pay 2[c]
+    to do 1 core damage instead (a replacement in the interrupt window, decision "prevent ...")."""
+    from rulesdb.engine.carddef import Interrupt
+    from rulesdb.engine.costtypes import Credits
+
+    def applies(game: Game, card, imminent) -> bool:
+        run = game.run
+        return (imminent.kind == "net" and run is not None and is_this_server(game, card, run.server)
+                and f"Tori Hanzō {card.object_id}" not in run.used)
+
+    def resolve(game: Game, card, imminent) -> None:
+        game.run.used.add(f"Tori Hanzō {card.object_id}")
+        imminent.kind, imminent.amount, imminent.prevented = "core", 1, 0
+    return Interrupt("damage", facts.text[0], resolve, applies, costs=(Credits(2),), prevents=False)
+
+
+def _trashed_by_the_runner(game: Game, card, event) -> bool:
+    return event.subject is card and event.info.get("by") == "runner"
+
+
+def _first_install_in_this_root(game: Game, card, event) -> bool:
+    """Tranquility Home Grid: a card installed in the root of its server, the first time this turn."""
+    place = game.locate(event.subject)
+    here = place is not None and place[1] == "root" and is_this_server(game, card, place[0].name)
+    return here and event.subject is not card and first_time_this_turn(game, card, "installed here")
+
+
+def _gain_2_or_draw_1(game: Game, ctx: Ctx) -> None:
+    choice = game.decider.ask("Tranquility Home Grid choice", ["gain 2[c]", "draw 1 card"], "Corp")
+    (gain(2) if choice == "gain 2[c]" else draw(1))(game, ctx)
+
+
+def _one_less_in_this_root(game: Game, card, agenda) -> int:
+    """SanSan City Grid: an agenda in the root of its server needs 1 advancement counter less."""
+    here, there = game.locate(card), game.locate(agenda)
+    return -1 if here and there and here[0] is there[0] and there[1] == "root" else 0
+
+
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
-    """Hostile Infrastructure: a Corp card the Runner trashed; while it is active, or itself."""
+    """Hostile Infrastructure: a Corp card the Runner trashed (by any means: accessing it, Singularity),
+    while it is active, or itself (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
     subject = event.subject
-    return subject is not None and subject.owner == "corp" and (subject is card or game.is_active(card))
+    return (event.info.get("by") == "runner" and subject is not None and subject.owner == "corp"
+            and (subject is card or game.is_active(card) or card in event.info.get("together", ())))
 
 
 def _trashed_from_this_server(game: Game, card, event) -> bool:
     place, run = game.locate(card), game.run
     here = run is not None and (event.subject is card or (place is not None and place[0].name == run.server))
-    return here and (event.subject is card or game.is_active(card))
+    return event.info.get("by") == "runner" and here and (event.subject is card or game.is_active(card))
 
 
 _runner_trashes_installed = trash_installed("program", "hardware", "resource", chooser="Runner")
@@ -138,7 +210,9 @@ MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=
 JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf=1, trash=3, text=(
     "[click]: Draw 2 cards.",
     "Remove Jackson Howard from the game: Shuffle up to 3 cards from Archives into R&D."),
-    on=(paid(Clicks(1), effect=draw(2)),), waits_for="paid abilities")
+    on=(paid(Clicks(1), effect=draw(2)),
+        paid(RemoveSelf(), effect=_archives_into_rd(3), starts="Remove")),
+    decisions=("Jackson Howard target",))
 HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", cost=5, inf=2, trash=5,
                                text=("Whenever the Runner trashes a Corp card (including Hostile "
                                      "Infrastructure), do 1 net damage.",),
@@ -168,33 +242,27 @@ RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1
     "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner "
     "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "
     "applies for the remainder of this run.)</em>",),
-    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),), waits_for="lasting effects")
+    on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),))
 CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf=4, trash=1, text=(
     "Whenever the Runner passes all of the ice protecting this server, you and the Runner secretly "
     "spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a different number "
     "of credits, end the run.",), waits_for="psi games")
 TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, trash=2, text=(
     "[interrupt] → The first time you would do 1 or more net damage during each run against this "
-    "server, instead you may pay 2[c] to do 1 core damage.",), waits_for="interrupts")
-def _minus_1_in_this_root(game: Game, card, agenda) -> int:
-    """SanSan City Grid: an agenda in the root of its server gets -1 advancement requirement."""
-    place, there = game.locate(card), game.locate(agenda) if agenda is not None else None
-    same = place is not None and there is not None and there[1] == "root" and there[0] is place[0]
-    return -1 if same else 0
-
-
+    "server, instead you may pay 2[c] to do 1 core damage.",), on=(_tori_hanzo,))
 SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
     "Each agenda in the root of this server gets −1 advancement requirement.",
-    "Limit 1 region per server."), waits_for="corp actions",
-    on=(constant("advancement-requirement", _minus_1_in_this_root, starts="Each agenda"),))
+    "Limit 1 region per server."),
+    on=(constant("advancement-requirement", _one_less_in_this_root, starts="Each agenda"),))
 MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp", cost=0, inf=2, trash=5,
                       text=("This upgrade costs 0 influence if you have 7 or more assets in your deck.",
                             "When the Runner accesses this upgrade while it is installed, they must "
-                            "trash it, if able."), waits_for="access")
+                            "trash it, if able."),
+                      on=(constant("must-trash-when-accessed", lambda game, card, subject: True, starts="When"),))
 
 def _stolen_from_this_server(game: Game, card, event) -> bool:
-    place, run = game.locate(card), game.run
-    return run is not None and place is not None and place[0].name == run.server and bool(run.record["stolen"])
+    run = game.run
+    return run is not None and is_this_server(game, card, run.server) and bool(run.record["stolen"])
 
 
 WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", cost=1, inf=2, trash=5, text=(
@@ -206,46 +274,28 @@ DAILY_BUSINESS_SHOW = asset("Daily Business Show", "Cast", faction="nbn", cost=2
     waits_for="interrupts")
 TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Tech Startup. If you do, search R&D for an asset, reveal "
-    "it, and install it. Shuffle R&D.",), waits_for="searching decks")
+    "it, and install it. Shuffle R&D.",),
+    on=(when_turn_begins(seq(trash_self, search_rd_and_install("asset")), optional="use Tech Startup"),),
+    decisions=("Tech Startup target", "Tech Startup install where"))
 VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
     "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
     "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "
-    "cannot install that card in the root of this server."), waits_for="corp actions")
-def _trashed_while_accessed_here(game: Game, card, event) -> bool:
-    """The Runner trashed this installed, rezzed card while accessing it during a run."""
-    return event.subject is card and card.zone == PLAY_AREA and card.rezzed and game.run is not None
-
-
-def _persist_for_the_run(game: Game, ctx: Ctx) -> None:
-    """Persistent: the ability keeps applying for the rest of the run, its source still the object that
-    was in the root, so "this server" is still the attacked server (cr/rule_previous_object_source)."""
-    from rulesdb.engine.carddef import TriggerDef
-    from rulesdb.engine.triggers import Lingering
-
-    run = game.run
-    line = ctx.source.card.facts.text[0]
-
-    def stolen_this_run(game: Game, ling, event) -> bool:
-        return game.run is run and bool(run.record["stolen"])
-
-    trigger = TriggerDef("run-ends", line, lambda game, pending: give_tags(2)(game, Ctx(
-        None, "corp", f"{pending.label}'s ability", pending.event)), stolen_this_run,
-        cites=(cites.cr("rule_previous_object_source"),))
-    game.lingering.append(Lingering(ctx.source.title, "corp", trigger, run))
-    game.trace.add(f"{ctx.by}: trashed while accessed, its persistent ability still applies for the rest of "
-                   f"this run on {run.server}.", cites.cr("rule_previous_object_source"), key=True)
-
-
+    "cannot install that card in the root of this server."),
+    on=(paid(Clicks(1), effect=corp_installs("hq", ignore_cost=True), once_per_turn=True, starts="Once per turn"),
+        whenever("trashed", corp_installs("hq", ignore_cost=True, not_here=True), _trashed_by_the_runner,
+                 inactive_ok=True, starts="When the Runner trashes", optional="use Vaporframe Fabricator")),
+    decisions=installs_asked("Vaporframe Fabricator"))
 AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, text=(
     "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
     "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
     "ability still applies for the remainder of this run.)</em>",),
-    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),
-        whenever("trashed", _persist_for_the_run, _trashed_while_accessed_here, inactive_ok=True)))
+    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),))
 TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid", cost=1, inf=2, trash=4, text=(
     "Remote server only.",
     "The first time each turn you install a card in the root of this server, gain 2[c] or draw 1 card.",
-    "Limit 1 region per server."), waits_for="corp actions")
+    "Limit 1 region per server."),
+    on=(whenever("install", _gain_2_or_draw_1, _first_install_in_this_root, starts="The first time"),),
+    decisions=("Tranquility Home Grid choice",))
 WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=4, text=(
     "Whenever the Runner trashes at least 1 card from this server, from its root, or protecting it, "
     "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",),

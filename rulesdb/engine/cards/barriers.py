@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, paid, when_passed, whenever
+from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_passed, when_rezzed, whenever
 from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run,
@@ -75,7 +75,7 @@ WRAPAROUND = ice("Wraparound", "Barrier", faction="nbn", cost=2, strength=0, inf
     "[sub] End the run."), subs=(ETR,), strength_bonus=_no_fracter)
 ELI = ice("Eli 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=3, strength=4, inf=1, text=(
     "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
-    "[sub] End the run.", "[sub] End the run."), subs=(ETR, ETR), waits_for="paid abilities")
+    "[sub] End the run.", "[sub] End the run."), subs=(ETR, ETR), breaker=lose_clicks_to_break())
 WALL_OF_THORNS = ice("Wall of Thorns", "Barrier - AP", faction="jinteki", cost=8, strength=5, inf=1,
                      text=("[sub] Do 2 net damage.", "[sub] End the run."),
                      subs=(damage("net", 2), ETR))
@@ -97,7 +97,7 @@ HEIMDALL = ice("Heimdall 1.0", "Barrier - Bioroid - AP", faction="haas-bioroid",
                inf=2, text=("Lose [click]: Break 1 subroutine on this ice. Only the Runner can use "
                             "this ability.", "[sub] Do 1 core damage.", "[sub] End the run.",
                             "[sub] End the run."),
-               subs=(damage("core", 1), ETR, ETR), waits_for="paid abilities")
+               subs=(damage("core", 1), ETR, ETR), breaker=lose_clicks_to_break())
 PHAROS = ice("Pharos", "Barrier", faction="weyland-consortium", cost=7, strength=5, inf=3, text=(
     "You can advance this ice. It gets +5 strength while there are 3 or more hosted advancement "
     "counters.", "[sub] Give the Runner 1 tag.", "[sub] End the run.", "[sub] End the run."),
@@ -110,13 +110,22 @@ BORDER_CONTROL = ice("Border Control", "Barrier", faction="weyland-consortium", 
                      on=(paid(TrashSelf(), effect=ETR, when=_run_on_this_server),))
 SELF_ADAPTING = ice("Self-Adapting Code Wall", "Barrier", faction="neutral-corp", cost=3, strength=1,
                     inf=0, text=("The strength of Self-Adapting Code Wall cannot be lowered.",
-                                 "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")
+                                 "[sub] End the run."), subs=(ETR,),
+                    on=(constant("cannot-lower-strength", lambda game, card, ice: ice is card, starts="The strength"),))
+def _logjam_counters(game, ctx) -> None:
+    """Logjam: 1 advancement counter, plus 1 for each card type among faceup cards in Archives."""
+    from rulesdb.engine.effects import add_counters
+    types = {c.card.facts.type for c in game.corp.discard if c.faceup}
+    add_counters(game, ctx.source, "advancement", 1 + len(types), ctx.by)
+
+
 LOGJAM = ice("Logjam", "Barrier", faction="weyland-consortium", cost=6, strength=0, inf=2, text=(
     "You can advance this ice. It gets +1 strength for each hosted advancement counter.",
     "When you rez this ice, place 1 advancement counter on it plus 1 advancement counter for each "
     "card type among faceup cards in Archives.",
     "[sub] Gain 2[c]. End the run.", "[sub] End the run.", "[sub] End the run."),
-    subs=(seq(gain(2), ETR), ETR, ETR), strength_bonus=_advancements, waits_for="rez events")
+    subs=(seq(gain(2), ETR), ETR, ETR), strength_bonus=_advancements,
+    on=(when_rezzed(_logjam_counters, starts="When you rez"),))
 
 BASTION = ice("Bastion", "Barrier", faction="neutral-corp", cost=4, strength=4, inf=0,
               text=("[sub] End the run.",), subs=(ETR,))
@@ -131,7 +140,7 @@ BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, str
     "[sub] You may install 1 piece of ice from HQ or Archives directly inward from this ice, ignoring all "
     "costs.",
     "[sub] End the run.", "[sub] End the run."),
-    subs=(_install_ice_inward, ETR, ETR), decisions=("Brân 1.0 target",), waits_for="paid abilities")
+    subs=(_install_ice_inward, ETR, ETR), decisions=("Brân 1.0 target",), breaker=lose_clicks_to_break())
 ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf=3, text=(
     'Ashigaru gains "[sub] End the run." for each card in HQ.',), waits_for="lasting effects")
 

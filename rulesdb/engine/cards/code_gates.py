@@ -5,23 +5,31 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import when_encountered
+from rulesdb.engine.cards.hooks import (
+    cannot_break_using,
+    constant,
+    lose_clicks_to_break,
+    when_accessed,
+    when_encountered,
+)
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     arrange_top,
     cannot,
+    choose,
     damage,
     end_the_run,
+    end_the_run_unless,
     end_the_run_unless_pays,
     gain,
     give_tags,
     lose,
-    runner_chooses,
     trace,
     when,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.costtypes import Clicks, TakeTag
 
 ETR = end_the_run
 
@@ -30,6 +38,13 @@ def _no_draws_this_turn(game, ctx) -> None:
     from rulesdb.engine.effects import lasting
     lasting(game, "cannot-draw", lambda game, card, side: side == "runner",
             "The Runner cannot draw cards for the remainder of this turn.", "turn", ctx.by)
+
+
+def _subtypes_of_other_rezzed_ice(game, card, subject) -> bool:
+    """Mother Goddess: it has every subtype printed on another rezzed piece of ice."""
+    ice, subtype = subject
+    return ice is card and any(o.is_ice and o.rezzed and o is not card and o.card.facts.has(subtype)
+                               for o in game.installed())
 
 
 def _tag_unless_pays(n: int):
@@ -46,7 +61,7 @@ def _tag_unless_pays(n: int):
 VIKTOR = ice("Viktor 1.0", "Code Gate - Bioroid - AP", faction="haas-bioroid", cost=3, strength=3,
              inf=2, text=("Lose [click]: Break 1 subroutine on this ice. Only the Runner can use "
                           "this ability.", "[sub] Do 1 core damage.", "[sub] End the run."),
-             subs=(damage("core", 1), ETR), waits_for="paid abilities")
+             subs=(damage("core", 1), ETR), breaker=lose_clicks_to_break())
 POP_UP_WINDOW = ice("Pop-up Window", "Code Gate - Advertisement", faction="nbn", cost=0, strength=0,
                     inf=1, text=("When the Runner encounters this ice, gain 1[c].",
                                  "[sub] End the run unless the Runner pays 1[c]."),
@@ -58,19 +73,21 @@ FUNHOUSE = ice("Funhouse", "Code Gate", faction="nbn", cost=5, strength=4, inf=2
     "When the Runner encounters this ice, end the run unless the Runner takes 1 tag.",
     "[sub] Give the Runner 1 tag unless they pay 4[c]."),
     subs=(_tag_unless_pays(4),),
-    on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR}, also=TAG_OR_ETR)),),
+    on=(when_encountered(end_the_run_unless("take 1 tag", TakeTag(1), also=TAG_OR_ETR)),),
     decisions=(TAG_OR_ETR,))
 LOCKDOWN = ice("Lockdown", "Code Gate", faction="jinteki", cost=0, strength=5, inf=1,
                text=("[sub] The Runner cannot draw cards for the remainder of this turn.",),
                subs=(_no_draws_this_turn,))
 MOTHER_GODDESS = ice("Mother Goddess", "Mythic", faction="neutral-corp", cost=4, strength=4, inf=0,
                      text=("Mother Goddess gains the subtypes of all other rezzed ice.",
-                           "[sub] End the run."), subs=(ETR,), waits_for="lasting effects")
+                           "[sub] End the run."), subs=(ETR,),
+                     on=(constant("subtype-gain", _subtypes_of_other_rezzed_ice, starts="Mother Goddess"),))
 WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, strength=7, inf=2, text=(
     "Wormhole can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
     "[sub] Resolve a subroutine on another piece of rezzed ice."),
     subs=(lambda game, ctx: _resolve_other(game, ctx),), advanceable=True, decisions=("Wormhole loop",),
-    waits_for="constant abilities")  # its own rez cost lowered while it is unrezzed
+    on=(constant("rez-cost", lambda game, card, ice: -3 * ice.counters.get("advancement", 0) if ice is card else 0,
+                 starts="Wormhole"),))
 
 
 _RESOLVING: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> Wormholes mid-resolution
@@ -118,17 +135,6 @@ def _turing_remote(game, card) -> int:
     return 3 if place and place[0].name not in ("HQ", "R&D", "Archives") else 0
 
 
-def _spend_3_clicks_or_etr(game, ctx) -> None:
-    """Turing: end the run unless the Runner spends [click][click][click]."""
-    runner = game.runner
-    if runner.clicks >= 3 and game.decider.ask("Turing choice", ["spend 3 clicks", "end the run"],
-                                               "Runner") == "spend 3 clicks":
-        runner.clicks -= 3
-        game.trace.add(f"{ctx.by}: the Runner spends [click][click][click] (now {runner.clicks}).")
-        return
-    ETR(game, ctx)
-
-
 def _over_6(game, ctx) -> bool:
     return game.runner.credits <= 6
 
@@ -149,8 +155,9 @@ TURING = ice("Turing", "Code Gate", faction="haas-bioroid", cost=4, strength=2, 
     "Turing has +3 strength while protecting a remote server.",
     "The Runner cannot use AI programs to break subroutines on Turing.",
     "[sub] End the run unless the Runner spends [click][click][click]."),
-    subs=(_spend_3_clicks_or_etr,), strength_bonus=_turing_remote, decisions=("Turing choice",),
-    waits_for="paid abilities")
+    subs=(end_the_run_unless("spend 3 clicks", Clicks(3)),), strength_bonus=_turing_remote,
+    decisions=("Turing choice",),
+    on=(cannot_break_using("AI", starts="The Runner cannot"),))
 WHITESPACE = ice("Whitespace", "Code Gate", faction="neutral-corp", cost=2, strength=0, inf=0, text=(
     "[sub] The Runner loses 3[c].", "[sub] If the Runner has 6[c] or less, end the run."),
     subs=(lose(3, "runner"), when(_over_6, ETR)))
@@ -167,14 +174,18 @@ def _no_more_than_1_access(game, ctx) -> None:
                 "Hudson 1.0: the Runner cannot access more than 1 card during this run", "run", ctx.by)
 
 
+def _encounter_it(game, ctx) -> None:
+    """Archangel: the Runner encounters it now, then the access goes on (cr/rule_forced_encounter)."""
+    from rulesdb.engine.encounter import forced_encounter
+    if game.run is not None:
+        forced_encounter(game, ctx.source, ctx.by)
+
+
 def _to_grip(game, ctx) -> None:
     """Archangel: the Corp picks 1 installed Runner card; it goes back to the grip."""
-    cards = list(game.runner.play)
-    if not cards:
-        game.trace.add(f"{ctx.by}: the Runner has no installed card.")
+    card = choose(game, ctx, list(game.runner.play), "Corp", "the Runner has no installed card", cites.SUBROUTINE)
+    if card is None:
         return
-    titles = [o.title for o in cards]
-    card = cards[titles.index(game.decider.ask("Archangel target", titles, "Corp"))]
     game.runner.play.remove(card)
     game.runner.hand.append(game.change_zone(card, "grip"))
     game.trace.add(f"{ctx.by}: {card.title} is added to the grip.")
@@ -184,7 +195,7 @@ BIOROID_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner c
 HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3, strength=5, inf=1, text=(
     BIOROID_BREAK, "[sub] The Runner cannot access more than 1 card during this run.",
     "[sub] The Runner cannot access more than 1 card during this run."),
-    subs=(_no_more_than_1_access,) * 2, waits_for="paid abilities")  # its bioroid break ability
+    subs=(_no_more_than_1_access,) * 2, breaker=lose_clicks_to_break())
 MAGNET = ice("Magnet", "Code Gate", faction="haas-bioroid", cost=3, strength=3, inf=1, text=(
     "When you rez this ice, choose 1 installed program hosted on a piece of ice. Host that program on "
     "this ice.", "Each hosted program loses all abilities and cannot gain abilities.", "[sub] End the run."),
@@ -199,7 +210,8 @@ ARCHANGEL = ice("Archangel", "Code Gate - Tracer - Ambush", faction="nbn", cost=
     "While the Runner is accessing this ice in R&D, they must reveal it.",
     "When the Runner accesses this ice anywhere except in Archives, you may pay 3[c]. If you do, they "
     "encounter it.", "[sub] Trace[6]. If successful, add 1 installed Runner card to the grip."),
-    subs=(trace(6, _to_grip),), waits_for="access")
+    subs=(trace(6, _to_grip),),
+    on=(when_accessed(_encounter_it, pay_credits=3, not_in=("Archives",), starts="When the Runner accesses"),))
 
 
 def _the_runner(game, ctx, side) -> bool:

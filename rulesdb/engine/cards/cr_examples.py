@@ -7,9 +7,10 @@ A printed ability today's engine cannot run is named by `waits_for`, as in the l
 from __future__ import annotations
 
 from rulesdb.engine import effects
-from rulesdb.engine.cards.hooks import on_play, when_encountered, whenever
+from rulesdb.engine.cards.hooks import lose_clicks_to_break, on_play, when_encountered, when_rezzed, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    bad_publicity,
     damage,
     end_the_run,
     gain,
@@ -75,14 +76,14 @@ BULWARK = ice("Bulwark", "Barrier - Illicit", faction="weyland-consortium", cost
                     "[sub] The Runner trashes 1 installed program.", "[sub] Gain 2[c]. End the run.",
                     "[sub] Gain 2[c]. End the run."),
               subs=(trash_installed("program", chooser="Runner"), seq(gain(2), ETR), seq(gain(2), ETR)),
-              on=(when_encountered(when(_ai_installed, gain(2))),), waits_for="rez events")
+              on=(when_encountered(when(_ai_installed, gain(2))), when_rezzed(bad_publicity(1))))
 _FAIRCHILD = "The Runner must pay 2[c] or trash 1 of their installed cards."
 FAIRCHILD_2 = ice("Fairchild 2.0", "Code Gate - Bioroid - AP", faction="haas-bioroid", cost=4, strength=3,
                   inf=2, text=("Lose [click][click]: Break up to 2 subroutines on this ice. Only the Runner "
                                "can use this ability.", f"[sub] {_FAIRCHILD}", f"[sub] {_FAIRCHILD}",
                                "[sub] Do 1 core damage."),
                   subs=(_pay_2_or_trash_installed, _pay_2_or_trash_installed, damage("core", 1)),
-                  decisions=("Fairchild 2.0 choice",), waits_for="paid abilities")
+                  decisions=("Fairchild 2.0 choice",), breaker=lose_clicks_to_break(2, up_to=2))
 SECURITY_NEXUS = hardware(
     "Security Nexus", "Console", faction="sunny-lebeau", cost=8, inf=3, link=1, memory_bonus=1,
     text=("+1[MU], +1[link]",

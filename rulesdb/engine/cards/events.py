@@ -5,7 +5,17 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.carddef import TriggerDef
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
-from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, gain, lose_clicks, sabotage, seq, when
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    arrange_top,
+    draw,
+    gain,
+    lose_clicks,
+    sabotage,
+    search_stack,
+    seq,
+    when,
+)
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.costtypes import Clicks
 from rulesdb.engine.damage import do_damage
@@ -85,10 +95,10 @@ def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:
 
 
 def _trash_root(game: Game, ctx: Ctx) -> None:
-    """Singularity: trash every card installed in the root of the server."""
-    from rulesdb.engine.effects import trash
-    for card in list(game.servers[ctx.target].root):
-        trash(game, card, ctx.by)
+    """Singularity: trash every card installed in the root of the server, at once (the Runner
+    trashes them: cr/rule_act_on_multiple_cards); their abilities resolve at the next checkpoint."""
+    from rulesdb.engine.effects import trash_together
+    trash_together(game, list(game.servers[ctx.target].root), ctx.by, who="runner")
 
 
 def _trash_from_hq(game: Game, ctx: Ctx) -> None:
@@ -155,7 +165,9 @@ INDEXING = event("Indexing", "Run", faction="shaper", cost=0, inf=3, text=(
     decisions=("Indexing choice",))
 SHOWING_OFF = event("Showing Off", "Run", faction="anarch", cost=2, inf=3, text=(
     "Run R&D. If successful, when you breach R&D, access cards from the bottom of R&D instead of the "
-    "top.",), on_play=_plain_run, waits_for="access")
+    "top.",),
+    on_play=run_event(during_the_run("cannot-access-rd-from-top", lambda game, card, server: True,
+                                     "Access cards from the bottom of R&D instead of the top.")))
 BECAUSE_I_CAN = event("Because I Can", "Run", faction="shaper", cost=0, inf=1, text=(
     "Run a remote server. If successful, instead of breaching that server, you may force the Corp to "
     "shuffle all cards in the root of that server into R&D.",),
@@ -240,7 +252,7 @@ TEST_RUN = event("Test Run", "", faction="shaper", cost=3, inf=3, text=(
     decisions=("Test Run choice", "Test Run target"))
 SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, text=(
     "Search your stack for an icebreaker, reveal it, and add it to your grip. Shuffle your stack.",),
-    waits_for="searching decks")
+    on_play=on_play(search_stack("icebreaker")), decisions=("Special Order target",))
 
 IVE_HAD_WORSE = event("I've Had Worse", "", faction="anarch", cost=1, inf=2, text=(
     "Draw 3 cards.", "Whenever I've Had Worse is trashed by taking net or meat damage, draw 3 cards."),

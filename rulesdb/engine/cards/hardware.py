@@ -8,15 +8,49 @@ from rulesdb.engine.cards.hooks import (
     constant,
     first_time_this_turn,
     on_install,
+    paid,
     prevent,
     when_successful_run,
     whenever,
 )
-from rulesdb.engine.cards.primitives import damage, draw, gain, place_counters, trash_self, when
+from rulesdb.engine.cards.primitives import (
+    damage,
+    draw,
+    from_heap,
+    gain,
+    place_counters,
+    search_stack,
+    seq,
+    trash_self,
+    when,
+)
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.costtypes import Credits, HostedCounters, TrashSelf
+from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, SufferDamage, TrashSelf
 
 CONSOLE_LIMIT = "Limit 1 console per player."
+
+
+def _access_one_of_top_5(game, card, server: str):
+    """Top Hat: instead of breaching R&D, access the card at a position 1-5 the Runner names."""
+    if server != "R&D":
+        return None
+
+    def replace(game) -> None:
+        from rulesdb.engine.access import access_card
+        top = game.corp.deck[:5]
+        if not top:
+            return
+
+        def check(value):
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= len(top):
+                raise ValueError(f"{value!r} must be a position from 1 to {len(top)}")
+            return value
+        position = game.decider.ask("Top Hat choice", [str(n) for n in range(1, len(top) + 1)], "Runner",
+                                    check=check)
+        game.trace.add(f"Top Hat: the Runner chooses card {position} from the top of R&D and accesses it.",
+                       cites.cr("rule_rnd_candidates_1_at_a_time"))
+        access_card(game, top[position - 1], "R&D")
+    return replace
 VIRUS_COUNTERS = cites.rule("1.9.5g")
 
 
@@ -81,7 +115,8 @@ TITANIUM_RIBS = hardware("Titanium Ribs", "Cybernetic", faction="criminal", cost
     "When you install Titanium Ribs, suffer 2 meat damage.",
     "You choose the card(s) from your grip to trash whenever you take damage (including the damage "
     "taken by installing Titanium Ribs)."), on_install=on_install(damage("meat", 2)),
-    waits_for="interrupts")
+    on=(constant("damage-chosen-by-runner", lambda game, card, subject: True, starts="You choose"),),
+    decisions=("Titanium Ribs choice",))
 NET_READY_EYES = hardware("Net-Ready Eyes", "Cybernetic", faction="shaper", cost=0, inf=2, text=(
     "When you install Net-Ready Eyes, suffer 2 meat damage.",
     "Whenever you initiate a run, choose an icebreaker. That icebreaker has +1 strength for the "
@@ -91,10 +126,13 @@ T400 = hardware("T400 Memory Diamond", "Chip", faction="neutral-runner", cost=2,
     "+1[MU]", "You get +1 maximum hand size."), memory_bonus=1,
     on=(constant("hand-size", _runner_gets(1), starts="You get"),))
 CLONE_CHIP = hardware("Clone Chip", "Chip", faction="shaper", cost=1, inf=2, text=(
-    "[trash]: Install a program from your heap (paying the install cost).",), waits_for="paid abilities")
+    "[trash]: Install a program from your heap (paying the install cost).",),
+    on=(paid(TrashSelf(), effect=from_heap("program", "install")),), decisions=("Clone Chip target",),
+    waits_for="")
 TOP_HAT = hardware("Top Hat", "", faction="shaper", cost=0, inf=1, text=(
     "Whenever you make a successful run on R&D, instead of breaching R&D, you may choose 1 of the top"
-    " 5 cards in R&D and access it.",), waits_for="access")
+    " 5 cards in R&D and access it.",),
+    on=(constant("breach-replacement", _access_one_of_top_5, starts="Whenever"),), decisions=("Top Hat choice",))
 PATCHWORK = hardware("Patchwork", "Console", faction="anarch", cost=4, inf=3, text=(
     "+1[MU]", "[interrupt], once per turn → When you would play or install a card, you may trash 1 "
     "card from your grip. If you do, instead play or install that card paying 2[c] less.",
@@ -106,7 +144,7 @@ FEEDBACK_FILTER = hardware("Feedback Filter", "Gear", faction="shaper", cost=2, 
 RABBIT_HOLE = hardware("Rabbit Hole", "Link", faction="shaper", cost=2, inf=1, text=(
     "+1[link]", "When Rabbit Hole is installed, you may search your stack for another copy of Rabbit "
     "Hole and install it by paying its install cost. Shuffle your stack."), link=1,
-    waits_for="searching decks")
+    on_install=on_install(search_stack("Rabbit Hole", "install", optional=True)), decisions=("Rabbit Hole target",))
 BOX_E = hardware("Box-E", "Console", faction="criminal", cost=4, inf=1, text=(
     "+2[MU]", "Your maximum hand size is increased by 2.", CONSOLE_LIMIT), memory_bonus=2,
     on=(constant("hand-size", _runner_gets(2), starts="Your maximum"),))
@@ -137,7 +175,8 @@ OBELUS = hardware("Obelus", "Console", faction="anarch", cost=4, inf=3, text=(
                  starts="You get"),
         whenever("run-ends", _draw_per_access, _successful_central_run_ends, starts="The first time")))
 ZER0 = hardware("Zer0", "", faction="anarch", cost=1, inf=3, text=(
-    "Once per turn → [click], suffer 1 net damage: Gain 1[c] and draw 2 cards.",), waits_for="paid abilities")
+    "Once per turn → [click], suffer 1 net damage: Gain 1[c] and draw 2 cards.",),
+    on=(paid(Clicks(1), SufferDamage("net", 1), effect=seq(gain(1), draw(2)), once_per_turn=True),))
 GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, text=(
     "[click]: Host this hardware on an installed non-AI icebreaker.",
     "Abilities that increase host icebreaker's strength last for the remainder of the turn "

@@ -135,9 +135,72 @@ def on_install(effect: Effect):
 
 
 def breaks(subtype: str | None, cost: int, boost: int | None = None, amount: int = 1,
-           lasting: str = "encounter", up_to: int = 1) -> Breaker:
-    """Interface: break `up_to` `subtype` subroutines for `cost`; `boost`[c]: +`amount` strength."""
-    return Breaker(subtype, cost, pump_cost=boost, pump_amount=amount, pump_duration=lasting, per_use=up_to)
+           lasting: str = "encounter", up_to: int | None = 1, *, costs: tuple = (),
+           once_per_turn: bool = False, boost_from: str | None = None) -> Breaker:
+    """Interface: break `up_to` (None: any number of) `subtype` subroutines for `cost`[c] and
+    `costs` (typed); `boost`[c]: +`amount` strength, paid only from `boost_from` cards if named."""
+    return Breaker(subtype, cost, pump_cost=boost, pump_amount=amount, pump_duration=lasting,
+                   per_use=up_to, costs=tuple(costs), once_per_turn=once_per_turn, boost_from=boost_from)
+
+
+def when_fully_breaks(effect: Effect, *, first_each_turn: bool = True, starts: str = "The first time") -> Hook:
+    """"The first time each turn this program fully breaks a piece of ice": every subroutine of
+    that ice broken with this program (cr/rule_break_subroutine)."""
+    def condition(game, card, event) -> bool:
+        from rulesdb.engine.breaking import broke_alone
+        if not broke_alone(event.info["encounter"], card):
+            return False
+        return not first_each_turn or first_time_this_turn(game, card, "fully breaks")
+    return whenever("fully-broken", effect, condition, starts=starts, refs=(cites.C_BREAK,))
+
+
+def when_breaks(effect: Effect, starts: str = "Whenever you use this program to break") -> Hook:
+    """"Whenever you use this program to break a subroutine" (once per use of its ability)."""
+    return whenever("break", effect, _is_subject, starts=starts, refs=(cites.C_BREAK,))
+
+
+def when_run_ends_after_breaking(effect: Effect, starts: str = "") -> Hook:
+    """"When this run ends" written inside a break ability: it applies once this card has broken a
+    subroutine during the run (a lingering effect of that ability, cr/rule_instruction_lingering_effect)."""
+    def condition(game, card, event) -> bool:
+        return game.run is not None and card.object_id in game.run.broke_on
+    return whenever("run-ends", effect, condition, starts=starts,
+                    refs=(cites.cr("rule_instruction_lingering_effect"),))
+
+
+def when_encounter_ends_after_breaking(effect: Effect, starts: str = "Whenever an encounter ends") -> Hook:
+    """"Whenever an encounter ends, if you used this program to break a subroutine during that
+    encounter" (Crypsis)."""
+    def condition(game, card, event) -> bool:
+        return card.object_id in event.info["encounter"].broken_by.values()
+    return whenever("encounter-ended", effect, condition, starts=starts, refs=(cites.C_BREAK,))
+
+
+def when_passed_after_fully_breaking(effect: Effect, *, optional: str, starts: str = "The first time") -> Hook:
+    """"The first time each turn you pass a piece of ice after an encounter during which this
+    program fully broke that ice" (Inversificator); `optional` names the "you may" decision."""
+    def condition(game, card, event) -> bool:
+        from rulesdb.engine.breaking import broke_alone
+        enc = game.encounter
+        if enc is None or enc.ice is not event.subject or not broke_alone(enc, card):
+            return False
+        return first_time_this_turn(game, card, "passes after fully breaking")
+    return whenever("pass", effect, condition, starts=starts, optional=optional, refs=(cites.PASS,))
+
+
+def lose_clicks_to_break(clicks: int = 1, up_to: int = 1) -> Breaker:
+    """A bioroid's "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this
+    ability." (cr/rule_costs_with_click): used at [3.1] through the "break <ice>" decision."""
+    from rulesdb.engine.costtypes import LoseClicks
+    return Breaker(None, 0, per_use=up_to, costs=(LoseClicks(clicks),), this_ice=True)
+
+
+def cannot_break_using(subtype: str, starts: str = ""):
+    """"The Runner cannot break subroutines on this ice using <subtype> programs" (a "cannot")."""
+    def forbids(game: Game, card: CardObj, subject) -> bool:
+        ice, breaker = subject
+        return ice is card and breaker.card.facts.has(subtype)
+    return constant("cannot-break", forbids, starts=starts)
 
 
 def run_event(*hooks: Hook):
@@ -192,9 +255,10 @@ def constant(kind: str, value, starts: str = ""):
 
 
 def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, when=None,
-         once_per_turn: bool = False):
+         once_per_turn: bool = False, access: bool = False):
     """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
-    restricts when it can be used, e.g. "Use this ability only during a run on this server"."""
+    restricts when it can be used, e.g. "Use this ability only during a run on this server";
+    `access` marks an "Access →" ability, used in the mid-access window (cr/step_mid_access_ability)."""
     from rulesdb.engine.costtypes import Clicks
 
     is_click = any(isinstance(c, Clicks) for c in costs) if click is None else click
@@ -205,7 +269,7 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
     def hook(facts: Facts) -> Ability:
         line = ability_line(facts, starts)
         effect_text = line.split(": ", 1)[1] if ": " in line else line  # the engine shows the costs itself
-        return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn)
+        return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn, access=access)
     return hook
 
 
@@ -239,3 +303,22 @@ def instead_of_breaching(server: str | None, replacement: Effect, text: str, by:
             return lambda game: replacement(game, Ctx(None, "runner", by, target=target))
         return None
     return during_the_run("breach-replacement", value, text)
+
+
+def on_ice(game: Game, host: CardObj) -> bool:
+    """a piece of ice"""
+    return host.is_ice
+
+
+def on_rezzed_ice(game: Game, host: CardObj) -> bool:
+    """a rezzed piece of ice"""
+    return host.is_ice and host.rezzed
+
+
+def hosts(card_type: str, *, subtype: str = "", limit: int | None = None):
+    """`can_host=`: "can host (up to `limit`) <subtype> <card_type>s" (cr/rule_host_via_install)."""
+    def can_host(game: Game, host: CardObj, card: CardObj) -> bool:
+        facts = card.card.facts
+        fits = facts.type == card_type and (not subtype or facts.has(subtype))
+        return fits and (limit is None or len(host.hosted) < limit)
+    return can_host

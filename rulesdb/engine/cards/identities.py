@@ -7,6 +7,7 @@ the engine lacks say which in `waits_for`.
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
 from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, sabotage, seq, trace
 from rulesdb.engine.cards.printed import identity
@@ -86,8 +87,20 @@ def _mark_reina(game: Game, ctx: Ctx) -> None:
 
 
 def _first_corp_card_trashed(game: Game, card, event) -> bool:
-    subject = event.subject
-    return subject is not None and subject.owner == "corp" and first_time_this_turn(game, card, "trashed")
+    subject, info = event.subject, event.info
+    return (info.get("by") == "runner" and info.get("installed", False) and subject is not None
+            and subject.owner == "corp" and first_time_this_turn(game, card, "trashed"))
+
+
+def _first_install_of(side: str):
+    def condition(game: Game, card, event) -> bool:
+        return event.subject.owner == side and first_time_this_turn(game, card, "install")
+    return condition
+
+
+def _advancing_ice(game: Game, card, payment) -> bool:
+    """Weyland Consortium: Because We Built It's credit pays only to advance a piece of ice."""
+    return payment.purpose == "advance" and payment.subject is not None and payment.subject.is_ice
 
 
 def _in_a_remote_root(game: Game, card, accessed) -> int:
@@ -130,7 +143,8 @@ REINA = _runner("Reina Roja: Freedom Fighter", "Cyborg - G-mod", "anarch", 1, [
     "The first piece of ice the Corp rezzes each turn costs 1[c] more to rez."],
     on=(constant("rez-cost", _reina_tax), whenever("rezzed", _mark_reina, _ice_rezzed)), waits_for="")
 GEIST = _runner('Armand "Geist" Walker: Tech Lord', "G-mod", "criminal", 1, [
-    "Whenever you use a [trash] ability, draw 1 card."])
+    "Whenever you use a [trash] ability, draw 1 card."],
+    on=(whenever("trash-ability", draw(1), lambda game, card, event: event.info["side"] == "runner"),), waits_for="")
 JESMINDER = _runner("Jesminder Sareen: Girl Behind the Curtain", "Natural", "shaper", 0, [
     "[interrupt] → The first time each run you would take 1 or more tags, prevent 1 tag."],
     on=(prevent("tags", 1, condition=_first_tags_this_run, then=_mark_run, optional=False),), waits_for="")
@@ -142,20 +156,22 @@ ZAHYA = _runner("Zahya Sadeghi: Versatile Smuggler", "Cyborg", "criminal", 0, [
 CHAOS_THEORY = _runner("Chaos Theory: Wünderkind", "G-mod", "shaper", 0, ["+1[MU]"], deck=40,
                        on=(constant("memory", lambda game, card, subject: 1),), waits_for="")
 HB_ETF = _corp("Haas-Bioroid: Engineering the Future", "Megacorp", "haas-bioroid", [
-    "The first time you install a card each turn, gain 1[c]."])
+    "The first time you install a card each turn, gain 1[c]."],
+    on=(whenever("install", gain(1), _first_install_of("corp")),), waits_for="")
 JINTEKI_PE = _corp("Jinteki: Personal Evolution", "Megacorp", "jinteki", [
     "Whenever an agenda is scored or stolen, do 1 net damage."],
     on=(whenever("scored", damage("net", 1)), whenever("stolen", damage("net", 1))), waits_for="")
 NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
     "The first time the Runner trashes an installed Corp card each turn, you may trace[4]. If "
     "successful, give the Runner 1 tag (cannot be avoided)."], limit=12,
-    on=(whenever("trashed", trace(4, give_tags(1)), _first_corp_card_trashed,
-                 optional="use NBN: Controlling the Message"),),
-    waits_for="interrupts")  # "cannot be avoided" is not yet enforced
+    on=(whenever("trashed", trace(4, give_tags(1, avoidable=False)), _first_corp_card_trashed,
+                 optional="use NBN: Controlling the Message"),), waits_for="")
 WEYLAND_BWBI = _corp("Weyland Consortium: Because We Built It", "Megacorp", "weyland-consortium", [
-    "1[recurring]", "Use this credit to advance ice."], recurring=1)
+    "1[recurring]", "Use this credit to advance ice."], recurring=1,
+    credit_source=CreditSource(_advancing_ice, "advancing ice"), waits_for="")
 WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-consortium", [
-    "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40)
+    "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40,
+    on=(whenever("advanced", gain(2), lambda game, card, event: event.info["before"] == 0),), waits_for="")
 CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki", [
     "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
     "select the card that is trashed."],
@@ -165,7 +181,9 @@ GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-co
     "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."],
     on=(constant("access-cost", _in_a_remote_root),), waits_for="")
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
-    "The first time each turn you create a remote server, draw 1 card."], limit=17)
+    "The first time each turn you create a remote server, draw 1 card."], limit=17,
+    on=(whenever("server-created", draw(1), lambda game, card, event: first_time_this_turn(game, card, "remote")),),
+    waits_for="")
 SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid", [
     "The first time each turn the Runner loses or spends [click] during a run, you may add 1 card "
     "from Archives to the top of R&D."])

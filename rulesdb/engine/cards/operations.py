@@ -9,11 +9,14 @@ from rulesdb.engine.cards.hooks import constant, on_play, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
+    corp_installs,
     damage,
     draw,
+    end_action_phase,
     gain,
     gain_clicks,
     give_tags,
+    installs_asked,
     lose,
     seq,
     trace,
@@ -109,7 +112,7 @@ BIOTIC_LABOR = operation("Biotic Labor", "", faction="haas-bioroid", cost=4, inf
                          text=("Gain [click][click].",), on_play=on_play(gain_clicks(2)))
 IPO = operation("IPO", "Terminal - Transaction", faction="neutral-corp", cost=8, inf=0, text=(
     "After you resolve this operation, end your action phase.", "Gain 13[c]."),
-    on_play=on_play(gain(13)), waits_for="corp actions")
+    on_play=on_play(seq(gain(13), end_action_phase)))
 PRECOGNITION = operation("Precognition", "", faction="jinteki", cost=0, inf=3, text=(
     "Look at the top 5 cards of R&D and arrange them in any order.",),
     on_play=on_play(arrange_top(5, "Precognition choice")))
@@ -182,7 +185,7 @@ TARGETED_MARKETING = operation("Targeted Marketing", "Current", faction="nbn", c
         whenever("install", gain(10), _copy_of_named, starts="Name a card")))
 SHIPMENT = operation("Shipment from MirrorMorph", "", faction="haas-bioroid", cost=1, inf=2, text=(
     "Install up to 3 cards from HQ (one at a time and paying all install costs).",),
-    waits_for="corp actions")
+    on_play=on_play(seq(*[corp_installs("hq")] * 3)), decisions=installs_asked("Shipment from MirrorMorph"))
 PSYCHOGRAPHICS = operation("Psychographics", "", faction="nbn", cost=None, inf=3, text=(
     "X must be equal to or less than the number of tags the Runner has.",
     "Place X advancement counters on 1 installed card you can advance."), x_cost=True,

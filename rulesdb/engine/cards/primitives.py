@@ -65,6 +65,38 @@ def end_the_run_unless_pays(n: int) -> Effect:
     return resolve
 
 
+def end_the_run_unless(option: str, *costs, also: str = "") -> Effect:
+    """"End the run unless the Runner <pays a cost>" (takes 1 tag, spends [click][click][click]): a
+    nested cost the Runner may pay only if able; a mandatory interrupt that would prevent it makes
+    it unpayable (cr/rule_cost_interrupt_static_mandatory). Decision "<card> choice": `option` or
+    "end the run"."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.costtypes import label, pay_all, payable
+        card = ctx.source
+        if not payable(game, "runner", card, costs):
+            game.trace.add(f"{ctx.by}: the Runner cannot pay the nested cost ({label(costs, card)}), so the "
+                           "run ends.", cites.cr("rule_cost_interrupt_static_mandatory"), cites.NESTED_COST, key=True)
+            end_the_run(game, ctx)
+            return
+        choice = game.decider.ask(f"{card.title} choice", [option, "end the run"], "Runner",
+                                  general=(also,) if also else ())
+        game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.NESTED_COST)
+        if choice == "end the run":
+            end_the_run(game, ctx)
+        else:
+            pay_all(game, "runner", card, costs)
+    return resolve
+
+
+def end_action_phase(game: Game, ctx: Ctx) -> None:
+    """"After you resolve this operation, your action phase ends" (cr/rule_terminal_step_ends,
+    cr/rule_action_phase_duration): no more actions this turn, even with clicks left."""
+    game.turn.action_phase_over = True
+    game.trace.add(f"{ctx.by}: the {game.player(ctx.side).name}'s action phase ends "
+                   f"({game.player(ctx.side).clicks}[click] unspent).", cites.cr("rule_terminal_step_ends"),
+                   cites.cr("rule_action_phase_duration"), key=True)
+
+
 # --- credits, clicks, cards ------------------------------------------------------------------
 def gain(n: int, who: str = "you") -> Effect:
     """Gain N[c] (`who`: you, opponent, corp or runner)."""
@@ -111,10 +143,11 @@ def draw(n: int, who: str = "you") -> Effect:
 
 
 # --- tags, damage, bad publicity ------------------------------------------------------------------
-def give_tags(n: int) -> Effect:
-    """Give the Runner N tags (the Runner "takes" them when it is their own card)."""
+def give_tags(n: int, avoidable: bool = True) -> Effect:
+    """Give the Runner N tags (the Runner "takes" them when it is their own card); `avoidable=False`
+    for "(cannot be avoided)"."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        effects.give_tags(game, n, ctx.by)
+        effects.give_tags(game, n, ctx.by, avoidable)
     return resolve
 
 
@@ -127,12 +160,12 @@ def remove_tags(n: int) -> Effect:
     return resolve
 
 
-def damage(kind: str, n: int) -> Effect:
-    """Do N net, meat or core (brain) damage."""
+def damage(kind: str, n: int, preventable: bool = True) -> Effect:
+    """Do N net, meat or core (brain) damage (`preventable=False`: "this damage cannot be prevented")."""
     kind = DAMAGE_KINDS[kind]
 
     def resolve(game: Game, ctx: Ctx) -> None:
-        do_damage(game, kind, n, ctx.by)
+        do_damage(game, kind, n, ctx.by, preventable=preventable)
     return resolve
 
 
@@ -188,19 +221,128 @@ def when(condition: Callable[[Game, Ctx], bool], then: Effect, otherwise: Effect
     return resolve
 
 
-# --- installed cards ---------------------------------------------------------------------------
-def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp") -> Effect:
-    """Trash 1 installed card of one of `types` (program, hardware, resource...), `chooser` picks."""
+def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs: str,
+           suffix: str = "target") -> CardObj | None:
+    """The card `chooser` ("Corp", "Runner") picks among `cards` by title (decision "<card> target",
+    or "<card> <suffix>"); None, with `nothing` traced, when there is none to pick."""
+    if not cards:
+        game.trace.add(f"{ctx.by}: {nothing}.", *refs)
+        return None
+    titles = [c.title for c in cards]
+    name = ctx.source.title if ctx.source else ctx.by
+    return cards[titles.index(game.decider.ask(f"{name} {suffix}", titles, chooser))]
+
+
+def rez_ignoring_costs(*types: str) -> Effect:
+    """"You may rez a piece of ice ignoring all costs": the Corp names an unrezzed installed card of
+    `types` ("<card> target") or `no`."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types]
-        what = " or ".join(types)
-        if not found:
-            game.trace.add(f"{ctx.by}: there is no installed {what} to trash.", cites.SUBROUTINE)
-            return
+        from rulesdb.engine.triggers import emit
+        found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type in types]
         titles = [o.title for o in found]
-        name = f"{ctx.source.title} target" if ctx.source else f"{ctx.by} target"
-        choice = game.decider.ask(name, titles, chooser)
-        effects.trash(game, found[titles.index(choice)], ctx.by, cites.SUBROUTINE)
+        name = ctx.source.title if ctx.source else ctx.by
+        choice = game.decider.ask(f"{name} target", [*titles, "no"], "Corp") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp rezzes nothing.", cites.C_REZ)
+            return
+        card = found[titles.index(choice)]
+        card.rezzed = True
+        game.trace.add(f"{ctx.by}: the Corp rezzes {card.title}, ignoring all costs.", cites.C_REZ, key=True)
+        emit(game, Event("rezzed", card))
+    return resolve
+
+
+def remove_self_from_game(game: Game, ctx: Ctx) -> None:
+    """Remove this card from the game, from wherever it is now (cr/rule_rfg_move)."""
+    card = ctx.source
+    for pile in (game.runner.play, game.runner.discard, game.runner.hand, game.corp.discard):
+        found = next((o for o in pile if o.first_object == card.first_object), None)
+        if found is not None:
+            pile.remove(found)
+            effects.remove_from_game(game, found, ctx.by)
+            return
+
+
+def _matches(card: CardObj, what: str) -> bool:
+    facts = card.card.facts
+    return what.lower() in (facts.type, facts.title.lower()) or facts.has(what)
+
+
+def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Effect:
+    """"Search your stack for <what> (a type, subtype or title)": the Runner finds one ("<card> target",
+    or `no` when `optional`; to install, only a card they could install: searches.py), the stack is
+    shuffled (seeded), then the card is added to the grip or installed paying its install cost."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.searches import install_found, installable, stack_searched
+        stack = game.runner.deck
+        found = [c for c in stack if _matches(c, what) and (then == "grip" or installable(game, c))]
+        name = ctx.source.title if ctx.source else ctx.by
+        titles = [c.title for c in found]
+        choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if optional else [])], "Runner") \
+            if found else "no"
+        card = found[titles.index(choice)] if choice != "no" else None
+        if card is not None:
+            stack.remove(card)
+        game.rng.shuffle(stack)
+        game.trace.add(f"{ctx.by}: the Runner searches the stack, finds {card.title if card else 'nothing'} "
+                       "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"),
+                       key=True)
+        stack_searched(game)
+        if card is None:
+            return
+        if then == "grip":
+            game.runner.hand.append(game.change_zone(card, "grip"))
+            game.trace.add(f"{ctx.by}: {card.title} is revealed and added to the grip.", cites.cr("rule_reveal"))
+            return
+        install_found(game, card, ctx.by, origin="stack")
+    return resolve
+
+
+def search_rd_and_install(what: str) -> Effect:
+    """"Search R&D for <what>, reveal it, and install it. Shuffle R&D.": the Corp finds it ("<card>
+    target") and names where ("<card> install where"), R&D is shuffled (seeded)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.corp_actions import install_card, new_remote_name
+        from rulesdb.errors import ScenarioError
+        card = choose(game, ctx, [c for c in game.corp.deck if _matches(c, what)], "Corp",
+                      f"there is no {what} in R&D", cites.cr("rule_find"))
+        found = [card] if card is not None else []
+        if card is not None:
+            game.corp.deck.remove(card)
+        game.rng.shuffle(game.corp.deck)
+        if card is None:
+            return
+        game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}; R&D is shuffled.",
+                       cites.cr("rule_find"), cites.cr("rule_reveal"))
+        name = ctx.source.title if ctx.source else ctx.by
+        where = game.decider.ask(f"{name} install where", [*game.servers, "new remote"], "Corp")
+
+        def refuse(message: str):
+            raise ScenarioError(f"{game.decider.source}: {name}: {message}")
+        install_card(game, card, found, new_remote_name(game) if where == "new remote" else where, refuse)
+    return resolve
+
+
+def expose_a_card(game: Game, ctx: Ctx) -> None:
+    """"Expose 1 card": the Runner names an installed unrezzed Corp card ("<card> target")."""
+    from rulesdb.engine.visibility import expose, is_facedown
+    found = [o for o in game.installed() if o.owner == "corp" and is_facedown(game, o)]
+    card = choose(game, ctx, found, "Runner", "there is no installed unrezzed card to expose", cites.cr("rule_expose"))
+    if card is not None:
+        expose(game, card, ctx.by)
+
+
+# --- installed cards ---------------------------------------------------------------------------
+def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "") -> Effect:
+    """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`
+    if given ("AI"); `chooser` picks."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types
+                 and (not subtype or o.card.facts.has(subtype))]
+        what = " or ".join(types) if not subtype else f"{subtype} " + " or ".join(types)
+        card = choose(game, ctx, found, chooser, f"there is no installed {what} to trash", cites.SUBROUTINE)
+        if card is not None:
+            effects.trash(game, card, ctx.by, cites.SUBROUTINE, who=ctx.side)
     return resolve
 
 
@@ -209,7 +351,7 @@ trash_program = trash_installed("program")
 
 def trash_self(game: Game, ctx: Ctx) -> None:
     if ctx.source is not None and game.is_active(ctx.source):
-        effects.trash(game, ctx.source, ctx.by)
+        effects.trash(game, ctx.source, ctx.by, who=ctx.side)
 
 
 def place_counters(kind: str, n: int) -> Effect:
@@ -350,4 +492,80 @@ def trash_from_hq_to(then: Effect) -> Effect:
         game.corp.discard.append(game.change_zone(card, "archives"))
         game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.", cites.SUBROUTINE)
         then(game, ctx)
+    return resolve
+
+
+def from_heap(card_type: str, then: str) -> Effect:
+    """"Install a program / play an event from your heap (paying its cost)": the Runner chooses the
+    card ("<card> target") and, for a run event that names no server, the server ("<card> choice")."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from dataclasses import replace
+
+        from rulesdb.engine import actions
+        from rulesdb.engine.scenario_plays import _fixed_server
+        from rulesdb.engine.scenario_types import Action
+
+        found = [c for c in game.runner.discard if c.card.facts.type == card_type]
+        chosen = choose(game, ctx, found, "Runner", f"there is no {card_type} in the heap", cites.C_PAID)
+        if chosen is None:
+            return
+        card, choice = chosen.card, chosen.title
+        server = _fixed_server(card) if then == "play" else None
+        if then == "play" and card.facts.has("run") and not server:
+            server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
+        base = game.doing or Action("runner", then, "", 0)
+        action = replace(base, player="runner", verb=then, text=f"{then} {choice}", card=choice,
+                         server=server, host=None)
+        game.trace.add(f"{ctx.by}: the Runner {then}s {choice} from the heap.", cites.C_PAID)
+        (actions.play_card if then == "play" else actions.install_runner_card)(game, action, game.runner.discard)
+    return resolve
+
+
+def trash_accessed_card(game: Game, ctx: Ctx) -> None:
+    """Trash the card the Runner is accessing (a mid-access ability such as Imp's)."""
+    from rulesdb.engine.access import trash_accessed
+    trash_accessed(game, ctx.by, cites.cr("step_mid_access_ability"))
+
+
+CORP_INSTALLABLE = ("ice", "asset", "upgrade", "agenda")
+CENTRAL = ("HQ", "R&D", "Archives")
+
+
+def installs_asked(title: str) -> tuple[str, ...]:
+    """The decision names corp_installs() asks for a card."""
+    return (f"{title} install", f"{title} install where")
+
+
+def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here: bool = False) -> Effect:
+    """"You may install 1 card from HQ or Archives (ignoring the install cost)": the Corp names the
+    card ("<card> install", or `no`) and where ("<card> install where": a server, or `new remote`);
+    `piles` are hq, archives, rd (with `top`: only the top N cards of R&D, looked at); `not_here`:
+    not in the root of the source's own server. The card declares both names
+    (`decisions=installs_asked("<card>")`)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.corp_actions import install_card, new_remote_name
+        from rulesdb.errors import ScenarioError
+        zones = {"hq": game.corp.hand, "archives": game.corp.discard, "rd": game.corp.deck}
+        found = [(c, zones[p]) for p in piles for c in (zones[p][:top] if p == "rd" and top else zones[p])
+                 if c.card.facts.type in CORP_INSTALLABLE]
+        name = ctx.source.title if ctx.source else ctx.by
+        titles = [c.title for c, _ in found]
+        choice = game.decider.ask(f"{name} install", [*titles, "no"], "Corp") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp installs no card.", cites.C_CORP_INSTALL)
+            return
+        card, pile = found[titles.index(choice)]
+        where = game.decider.ask(f"{name} install where", [*game.servers, "new remote"], "Corp")
+        if where == "new remote":
+            where = new_remote_name(game)
+        if not_here and not card.is_ice and where == game.server_of(ctx.source):
+            raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} cannot be installed "
+                                f"in the root of {where} (\"You cannot install that card in the root of this server\")")
+        if card.card.facts.type in ("asset", "agenda") and where in CENTRAL:
+            raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} cannot be installed "
+                                f"in the root of {where} (only in a remote server)")
+
+        def refuse(message: str):
+            raise ScenarioError(f"{game.decider.source}: {name}: {message}")
+        install_card(game, card, pile, where, refuse, ignore_cost=ignore_cost)
     return resolve

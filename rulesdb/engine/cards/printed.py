@@ -6,11 +6,13 @@ kernel's `Facts`, pair each printed [sub] line with its effect, and let hooks re
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from rulesdb.engine.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
 
+_ADVANCEABLE = re.compile(r"\bcan be advanced\b|\byou can advance this\b", re.IGNORECASE)
 CORP_FACTIONS = ("haas-bioroid", "jinteki", "nbn", "weyland-consortium", "neutral-corp")
 RUNNER_FACTIONS = ("anarch", "criminal", "shaper", "neutral-runner", "adam", "apex", "sunny-lebeau")
 FACTIONS = CORP_FACTIONS + RUNNER_FACTIONS
@@ -69,6 +71,10 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
         raise ValueError(f"{title}: {len(sub_lines)} printed subroutines but {len(subs)} effects")
     if type_ == "ice":
         behaviour.setdefault("can_host", ice_hosts_programs)
+    if any(line.startswith("Persistent") for line in text):
+        behaviour.setdefault("persistent", True)
+    if any(_ADVANCEABLE.search(line) for line in text):  # "You can advance this ice", "X can be advanced"
+        behaviour.setdefault("advanceable", True)
     base_link = link if type_ == "identity" else None
     if link:
         behaviour["link"] = link  # an identity's base link, or "+1[link]" on hardware

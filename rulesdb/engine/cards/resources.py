@@ -5,8 +5,10 @@ from __future__ import annotations
 from rulesdb.engine import cites, effects
 from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.hooks import (
+    breaks,
     constant,
     first_time_this_turn,
+    hosts,
     on_install,
     paid,
     prevent,
@@ -17,7 +19,10 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     draw,
+    expose_a_card,
+    from_heap,
     gain,
     lose,
     place_counters,
@@ -28,7 +33,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, ForfeitAgenda, HostedCounters, TrashSelf
+from rulesdb.engine.costtypes import Clicks, ForfeitAgenda, HostedCounters, LoseClicks, TrashSelf
 from rulesdb.engine.state import Game
 
 KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
@@ -131,7 +136,8 @@ PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction=
                                  on=(paid(Clicks(1), effect=seq(gain(1), draw(1))),))
 SAME_OLD_THING = resource("Same Old Thing", "", faction="neutral-runner", cost=0, inf=0, text=(
     "[click], [click], [trash]: Play an event from your heap (paying its play cost).",),
-    waits_for="paid abilities")
+    on=(paid(Clicks(2), TrashSelf(), effect=from_heap("event", "play")),),
+    decisions=("Same Old Thing target", "Same Old Thing choice"))
 SECURITY_TESTING = resource("Security Testing", "Job", faction="criminal", cost=0, inf=3, text=(
     "When your turn begins, you may choose a server.",
     "The first time each turn you make a successful run on the chosen server, instead of breaching "
@@ -168,8 +174,9 @@ def _connection_installed_here(game: Game, card, event) -> bool:
 
 OFF_CAMPUS = resource("Off-Campus Apartment", "Location", faction="anarch", cost=0, inf=1, text=(
     "Off-Campus Apartment can host any number of connections.",
-    "Whenever you install a connection on Off-Campus Apartment, draw 1 card."), can_host=_hosts_connections,
-    on=(whenever("install", draw(1), _connection_installed_here, starts="Whenever you install"),))
+    "Whenever you install a connection on Off-Campus Apartment, draw 1 card."),
+    can_host=hosts("resource", subtype="connection"),
+    on=(whenever("install", draw(1), lambda game, card, event: event.subject.host is card, starts="Whenever"),))
 THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", cost=3, inf=2, text=(
     "[click]: Host a resource or piece of hardware from your grip on The Supplier.",
     "When your turn begins, you may install a hosted card, lowering the install cost by 2."),
@@ -180,7 +187,8 @@ ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction
                                    "You cannot take the action to play an event this way except if you "
                                    "play a run event.",
                                    "Once per turn → Lose [click][click]: Break 1 subroutine."),
-                             waits_for="paid abilities")
+                             breaker=breaks(None, 0, costs=(LoseClicks(2),), once_per_turn=True),
+                             waits_for="play restrictions")
 
 def _hotel_turn(game: Game, ctx: Ctx) -> None:
     """Earthrise Hotel: remove 1 hosted power counter and draw 2; trashed once empty."""
@@ -257,11 +265,9 @@ def _heap_card_of_my_faction(game: Game, ctx: Ctx) -> None:
     identity = game.runner.identity
     faction = identity.card.facts.faction if identity is not None else None
     heap = [o for o in game.runner.discard if o.card.facts.faction == faction]
-    if not heap:
-        game.trace.add(f"{ctx.by}: no card in the heap matches the faction of the Runner's identity.")
+    card = choose(game, ctx, heap, "Runner", "no card in the heap matches the faction of the Runner's identity")
+    if card is None:
         return
-    titles = [o.title for o in heap]
-    card = heap[titles.index(game.decider.ask("District 99 target", titles, "Runner"))]
     game.runner.discard.remove(card)
     game.runner.hand.append(game.change_zone(card, "grip"))
     game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the grip.")
@@ -331,8 +337,8 @@ def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
 RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
     "Whenever the Corp takes bad publicity, breach HQ. You cannot access cards in the root of HQ during "
     "this breach.", "[trash]: Expose 1 card."),
-    on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),),
-    waits_for="paid abilities")  # expose is not modelled
+    on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),
+        paid(TrashSelf(), effect=expose_a_card, starts="[trash]")), decisions=("Raymond Flint target",))
 DEFINITIONS = DEFINITIONS + (RAYMOND_FLINT,)
 
 

@@ -3,14 +3,24 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_encountered, when_rezzed
+from rulesdb.engine.cards.hooks import (
+    cannot_break_using,
+    constant,
+    lose_clicks_to_break,
+    paid,
+    when_accessed,
+    when_encountered,
+    when_rezzed,
+)
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     bad_publicity,
+    corp_installs,
     damage,
     end_the_run,
     gain,
     give_tags,
+    installs_asked,
     place_counters,
     runner_chooses,
     seq,
@@ -57,14 +67,6 @@ def _colossus(few, many):
     return resolve
 
 
-def _trash_ai(game, ctx) -> None:
-    ai = [o for o in game.runner.play if o.card.facts.type == "program" and o.card.facts.has("ai")]
-    if ai:
-        trash_installed("program")(game, ctx)
-    else:
-        game.trace.add(f"{ctx.by}: the Runner has no installed AI program to trash.")
-
-
 DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost=4, strength=4, inf=2,
                  text=("When the Runner encounters this ice, they must take 1 tag or end the run.",
                        "Hosted power counter: Give the Runner 1 tag.",
@@ -91,7 +93,7 @@ ICHI = ice("Ichi 1.0", "Sentry - Bioroid - Tracer - Destroyer", faction="haas-bi
                                     "[sub] Trace[1]. If successful, do 1 core damage and give the "
                                     "Runner 1 tag."),
            subs=(trash_program, trash_program, trace(1, seq(damage("core", 1), give_tags(1)))),
-           waits_for="paid abilities")
+           breaker=lose_clicks_to_break())
 GRIM = ice("Grim", "Sentry - Destroyer - Illicit", faction="neutral-corp", cost=5, strength=5, inf=0,
            text=("When you rez Grim, take 1 bad publicity.", "[sub] Trash 1 program."),
            subs=(trash_program,), on=(when_rezzed(bad_publicity(1)),))
@@ -103,7 +105,8 @@ NEURAL_KATANA = ice("Neural Katana", "Sentry - AP", faction="jinteki", cost=4, s
 SWORDSMAN = ice("Swordsman", "Sentry - AP - Destroyer", faction="jinteki", cost=3, strength=2, inf=1,
                 text=("The Runner cannot break subroutines on this ice using AI programs.",
                       "[sub] Trash 1 installed AI program.", "[sub] Do 1 net damage."),
-                subs=(_trash_ai, damage("net", 1)), waits_for="paid abilities")
+                subs=(trash_installed("program", subtype="AI"), damage("net", 1)),
+                on=(cannot_break_using("AI", starts="The Runner cannot"),))
 GUTENBERG = ice("Gutenberg", "Sentry - Tracer", faction="nbn", cost=2, strength=3, inf=3,
                 text=("Gutenberg has +3 strength while protecting R&D.",
                       "[sub] Trace[7]. If successful, give the Runner 1 tag."),
@@ -152,11 +155,6 @@ def _searchlight_trace(game, ctx) -> None:
     trace(_advancements(game, ctx.source), give_tags(1))(game, ctx)
 
 
-def _architect_install(game, ctx) -> None:
-    game.trace.add(f"{ctx.by}: the Corp may install a card; installing from this subroutine waits "
-                   "for the engine's Corp installs, so the Corp installs nothing.")
-
-
 COBRA = ice("Cobra", "Sentry - Destroyer - AP", faction="neutral-corp", cost=4, strength=1, inf=0,
             text=("[sub] Trash 1 program.", "[sub] Do 2 net damage."), subs=(trash_program, damage("net", 2)))
 SEARCHLIGHT = ice("Searchlight", "Sentry - Tracer - Observer", faction="weyland-consortium", cost=1,
@@ -168,8 +166,10 @@ SEARCHLIGHT = ice("Searchlight", "Sentry - Tracer - Observer", faction="weyland-
 ARCHITECT = ice("Architect", "Sentry", faction="haas-bioroid", cost=4, strength=3, inf=2, text=(
     "Players cannot trash this ice.",
     "[sub] Look at the top 5 cards of R&D. You may install 1 of those cards, ignoring the install cost.",
-    "[sub] You may install 1 card from Archives or HQ."), subs=(_architect_install, _architect_install),
-    on=(constant("cannot-trash", lambda game, card, subject: subject is card),), waits_for="corp actions")
+    "[sub] You may install 1 card from Archives or HQ."),
+    subs=(corp_installs("rd", top=5, ignore_cost=True), corp_installs("archives", "hq")),
+    on=(constant("cannot-trash", lambda game, card, subject: subject is card),),
+    decisions=installs_asked("Architect"))
 
 def _archives_to_hq(game, ctx) -> None:
     """Drafter: the Corp may add 1 card from Archives to HQ."""

@@ -6,13 +6,16 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     during_the_run,
+    hosts,
+    on_ice,
     on_install,
+    on_rezzed_ice,
     paid,
     run_event,
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import gain, place_counters
+from rulesdb.engine.cards.primitives import gain, place_counters, trash_accessed_card
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 
@@ -32,7 +35,7 @@ def _trash_weak_host(game, ctx) -> None:
     host = ctx.source.host
     if host is not None and host.is_ice and game.ice_strength(host) <= 0:
         from rulesdb.engine.effects import trash
-        trash(game, host, ctx.by)
+        trash(game, host, ctx.by, who="runner")
 
 
 def _encountering_host(game, card, event) -> bool:
@@ -92,15 +95,35 @@ DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=
     "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
                                  paid(HostedCounters("virus", 1), effect=_weaken, when=_encountering_rezzed,
                                       starts="Hosted")))
+ICE_SUBTYPES = ("barrier", "code gate", "sentry", "trap", "mythic", "bioroid", "ap", "destroyer", "tracer")
+
+
+def _encountering(game, card) -> bool:
+    return game.encounter is not None and not game.encounter.ended
+
+
+def _encountered_ice_gains_a_subtype(game, ctx) -> None:
+    """Pelangi: the Runner names an ice subtype; the encountered ice has it for this encounter."""
+    enc = game.encounter
+    subtype = game.decider.ask(f"{ctx.source.title} choice", list(ICE_SUBTYPES), "Runner")
+    enc.gained_subtypes.add(subtype.lower())
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gains the {subtype} subtype for the remainder of this "
+                   "encounter.", cites.C_LASTING, key=True)
+
+
 IMP = program("Imp", "Virus", faction="anarch", cost=2, inf=3, mu=1, text=(
     "When you install this program, place 2 virus counters on it.",
     "Access, once per turn → Hosted virus counter: Trash the card you are accessing."),
-    on_install=on_install(place_counters("virus", 2)), waits_for="paid abilities")
+    on_install=on_install(place_counters("virus", 2)),
+    on=(paid(HostedCounters("virus"), effect=trash_accessed_card, access=True, once_per_turn=True,
+             starts="Access"),))
 PELANGI = program("Pelangi", "Virus", faction="shaper", cost=1, inf=3, mu=1, text=(
     "When you install this program, place 2 virus counters on it.",
     "Once per turn → Hosted virus counter: Choose an ice subtype. The ice you are encountering gains "
     "that subtype for the remainder of this encounter."),
-    on_install=on_install(place_counters("virus", 2)), waits_for="paid abilities")
+    on_install=on_install(place_counters("virus", 2)),
+    on=(paid(HostedCounters("virus"), effect=_encountered_ice_gains_a_subtype, when=_encountering,
+             once_per_turn=True, starts="Once per turn"),), decisions=("Pelangi choice",))
 PARASITE = program("Parasite", "Virus - Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
     "Install only on a rezzed piece of ice.",
     "When your turn begins, place 1 virus counter on this program.",
@@ -108,14 +131,14 @@ PARASITE = program("Parasite", "Virus - Trojan", faction="anarch", cost=2, inf=2
     "When the strength of host ice is 0 or less, trash it."),
     on=(when_turn_begins(place_counters("virus", 1)), constant("ice-strength", _weaker_host, starts="Host ice"),
         whenever("counters-placed", _trash_weak_host, _own_counters, starts="When the strength")),
-    on_install=on_install(_trash_weak_host), waits_for="hosting")  # "install only on ice" is not enforced
+    on_install=on_install(_trash_weak_host), install_on=on_rezzed_ice)
 CHISEL = program("Chisel", "Virus - Trojan", faction="anarch", cost=2, inf=4, mu=1, text=(
     "Install only on a piece of ice.", "Host ice gets −1 strength for each hosted virus counter.",
     "Whenever you encounter host ice, if its strength is 0 or less, trash it. Otherwise, place 1 "
     "virus counter on this program."),
     on=(constant("ice-strength", _weaker_host, starts="Host ice"),
         whenever("encounter", _chisel, _encountering_host, starts="Whenever", structure="encounter")),
-    waits_for="hosting")  # "install only on ice" is not enforced
+    install_on=on_ice)
 BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, mu=1, text=(
     "Install only on a piece of ice. <em>(If the host ice is uninstalled, this program is trashed.)</em>",
     "When you install this program and when your turn begins, place 1 virus counter on this program.",
@@ -123,7 +146,9 @@ BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, 
     on_install=on_install(place_counters("virus", 1)),
     on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
         paid(HostedCounters("virus", 1), effect=_break_one_on_host, when=_encountering_host_now, starts="Hosted")),
-    decisions=("Botulus choice",), waits_for="hosting")
+    decisions=("Botulus choice",), install_on=on_ice)
+
+
 def _sneakdoor_run(game, ctx) -> None:
     """Sneakdoor Beta: run Archives; when it would be declared successful, it is on HQ instead."""
     change = during_the_run("attacked-server-on-success",
@@ -152,7 +177,8 @@ LEPRECHAUN = program("Leprechaun", "Daemon", faction="shaper", cost=2, inf=2, mu
     on=(constant("hosted-memory-free", lambda game, card, host: host is card),))
 HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
     "[interrupt] → When this program would be trashed, turn it facedown instead of adding it to your "
-    "heap. <em>(It is still considered trashed.)</em>",), waits_for="interrupts")
+    "heap. <em>(It is still considered trashed.)</em>",),
+    on=(constant("trashed-facedown", lambda game, card, subject: True, starts="[interrupt]"),))
 
 def _encountering_several_subroutines(game, card) -> bool:
     enc = game.encounter
@@ -184,7 +210,10 @@ ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1
 DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0, text=(
     "You can install other programs onto this program. Each program installed this way costs 1[c] "
     "less to install. Limit 1 hosted program.",
-    "The memory cost of the hosted program does not count against your memory limit."), waits_for="hosting")
+    "The memory cost of the hosted program does not count against your memory limit."),
+    can_host=hosts("program", limit=1),
+    on=(constant("hosted-install-cost", lambda game, card, host: -1 if host is card else 0, starts="You can install"),
+        constant("hosted-memory-free", lambda game, card, host: host is card, starts="The memory cost")))
 GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2, mu=1, text=(
     "[trash]: Break all but 1 subroutine on a piece of ice.",),
     on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),

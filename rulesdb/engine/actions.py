@@ -145,6 +145,7 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
     playing = game.change_zone(card, "play")
     playing.counters["x"] = cost
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
+    emit(game, Event("played", playing))  # "whenever the Runner plays a copy of that card"
     if card.card.on_play:
         card.card.on_play(game, playing, action.server)
     if game.over:  # the game ended while it resolved (a flatline): nothing more happens

@@ -163,16 +163,17 @@ def score(game: Game, agenda: CardObj) -> None:
         game.trace.add(f"The Corp pays the additional cost to score {agenda.title}: "
                        f"{label(agenda.card.score_costs, agenda)}.", cites.C_ADDITIONAL_COST)
         pay_all(game, "corp", agenda, agenda.card.score_costs)
+    # what the agenda had as it began to be scored, before it moved (dividends read it: rule_dividends_timing)
+    began = {"advancement": agenda.counters.get("advancement", 0), "requirement": requirement(game, agenda)}
     _remove(game, agenda)
     scored = game.change_zone(agenda, "score area")
     game.corp.score.append(scored)
     game.corp.scored_this_turn.append(agenda.title)
     points = game.agenda_points("corp")
-    game.trace.add(f"The Corp scores {agenda.title} ({agenda.counters.get('advancement', 0)} "
-                   f"advancement counters, requirement {requirement(game, agenda)}): {points} "
+    game.trace.add(f"The Corp scores {agenda.title} ({began['advancement']} "
+                   f"advancement counters, requirement {began['requirement']}): {points} "
                    "agenda points.", cites.C_SCORE, key=True)
-    emit(game, Event("scored", scored, {"advancement": agenda.counters.get("advancement", 0),
-                                        "requirement": requirement(game, agenda)}))
+    emit(game, Event("scored", scored, began))
     from rulesdb.engine.effects import current_ends
     current_ends(game, "runner", "The Corp scored an agenda")
     if points >= 7:

@@ -40,6 +40,8 @@ class Source:
 def sources(game: Game, payment: Payment) -> list[Source]:
     """The credit pool and every source allowed to pay for `payment`, with what each holds."""
     player = game.player(payment.player)
+    if game.forbidden("spend-credits", payment):  # RSVP, Attini: "cannot spend (any) credits"
+        return [Source(POOL, 0)]
     found = [] if payment.only_from else [Source(POOL, player.credits)]
     if payment.player == "runner" and game.run and game.run.bp_credits and not payment.only_from:
         found.append(Source(BAD_PUBLICITY, game.run.bp_credits))
@@ -59,8 +61,6 @@ def sources(game: Game, payment: Payment) -> list[Source]:
 
 
 def able(game: Game, payment: Payment) -> bool:
-    if payment.amount > 0 and game.forbidden("spend-credits", payment):
-        return False  # "cannot spend credits" (Attini): the payment cannot be made at all
     return sum(s.available for s in sources(game, payment)) >= payment.amount
 
 
@@ -152,3 +152,6 @@ def _apply(game: Game, payment: Payment, found: list[Source], division: dict, re
                    *((cites.CREDITS_ON_CARDS,) if from_cards else ()), key=from_cards)
     for card in emptied:
         emit(game, Event("credits-taken", card))
+    if payment.amount:  # one payment, whatever its size (cr/rule_cost_quantities): GameNET counts these
+        emit(game, Event("credits-spent", payment.subject, {"player": payment.player, "amount": payment.amount,
+                                                            "purpose": payment.purpose}))

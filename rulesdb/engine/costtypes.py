@@ -193,6 +193,25 @@ class TakeTag:
 
 
 @dataclass(frozen=True)
+class RemoveTags:
+    """Remove n of the Runner's tags as a cost: either player can pay it, as tags are a game state
+    (Keegan Lane; cr/rule_corp_can_pay_tag_costs)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return f"remove {self.amount} tag(s)"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.runner.tags >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        game.runner.tags -= self.amount
+        game.trace.add(f"The {game.player(side).name} removes {self.amount} of the Runner's tag(s) to pay "
+                       f"{card.title}'s cost ({game.runner.tags} left).", cites.cr("rule_corp_can_pay_tag_costs"))
+
+
+@dataclass(frozen=True)
 class SufferDamage:
     """Suffer n damage as a cost (Obokata Protocol): not payable while a mandatory interrupt would
     prevent it; paid without an interrupt window."""

@@ -31,20 +31,19 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
     if kind == "core":
         runner.core_damage += amount
         runner.hand_size -= amount  # core damage lowers maximum hand size
-    trashed, gone = [], []
     cards, how = _cards_trashed(game, kind, min(amount, grip_size))
     for card in cards:
         runner.hand.remove(card)
-        runner.discard.append(game.change_zone(card, "heap"))
-        trashed.append(card.title)
-        gone.append(card)
+    runner.discard += [game.change_zone(card, "heap") for card in cards]  # trashed together
+    trashed = [card.title for card in cards]
     game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
     from rulesdb.engine.triggers import Event, emit
-    emit(game, Event("damage", info={"kind": kind, "amount": amount}))  # "whenever the Runner suffers damage"
     picked = ", ".join(trashed) or "nothing"
     game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
                    f"grip {how}: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
-    for card in gone:  # "whenever this is trashed by damage" works from the heap (cr/rule_active_exception_catchall)
+    # "whenever the Runner suffers damage" (Esâ Afontov, ...)
+    emit(game, Event("damage", info={"kind": kind, "amount": amount, "by": by}))
+    for card in cards:  # "whenever this is trashed by damage" works from the heap (cr/rule_active_exception_catchall)
         emit(game, Event("trashed-by-damage", card, {"kind": kind}))
     if amount > grip_size:
         flatline(game)
@@ -52,19 +51,23 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
 
 def _cards_trashed(game: Game, kind: str, n: int) -> tuple[list, str]:
     """The n grip cards the damage trashes: at random (seeded), unless a constant ability lets a player
-    choose them (Titanium Ribs, Chronos Protocol); if both players would, only the active player
-    chooses (cr/rule_modify_ability_with_choice)."""
+    choose them (Titanium Ribs: all of them; Chronos Protocol: "first", the first one, the rest then at
+    random, cr/rule_multiple_damage_selected_sequentially); if both players would, only the active
+    player chooses (cr/rule_modify_ability_with_choice)."""
     hand = game.runner.hand
-    choosers = [obj for obj, rule in game.statics("choose-damage-cards") if obj and rule.value(game, obj, kind)]
+    choosers = [(obj, how) for obj, rule in game.statics("choose-damage-cards")
+                if obj and (how := rule.value(game, obj, kind))]
     if not choosers or not n:
-        return _random(game, n), "at random"
-    sides = {obj.owner for obj in choosers}
+        return _random(game, list(hand), n), "at random"
+    sides = {obj.owner for obj, _ in choosers}
     side = game.turn.active if len(sides) > 1 else sides.pop()
-    chooser = next(obj for obj in choosers if obj.owner == side)
+    chooser, how = next((obj, how) for obj, how in choosers if obj.owner == side)
     if len(choosers) > 1:
         game.trace.add(f"Both players are instructed to choose the cards trashed: only the active player, the "
                        f"{game.player(side).name}, chooses ({chooser.title}).",
                        cites.cr("rule_modify_ability_with_choice"), key=True)
+    if how == "first":
+        return _first_selected(game, chooser, side, n)
     titles = [c.title for c in hand]
 
     def check(value):
@@ -83,8 +86,21 @@ def _cards_trashed(game: Game, kind: str, n: int) -> tuple[list, str]:
     return cards, f"chosen by the {game.player(side).name}"
 
 
-def _random(game: Game, n: int) -> list:
-    remaining, chosen = list(game.runner.hand), []
+def _first_selected(game: Game, chooser, side: str, n: int) -> tuple[list, str]:
+    """The chooser may select the first card (decision "<card> target", "no": all at random); the rest
+    are then picked at random and all are trashed together (cr/rule_multiple_damage_selected_sequentially)."""
+    titles = [c.title for c in game.runner.hand]
+    choice = game.decider.ask(f"{chooser.title} target", ["no", *titles], game.player(side).name)
+    if choice == "no":
+        return _random(game, list(game.runner.hand), n), "at random"
+    rest = list(game.runner.hand)
+    first = rest.pop(titles.index(choice))
+    return [first, *_random(game, rest, n - 1)], "the first as selected, the rest at random, trashed together"
+
+
+def _random(game: Game, remaining: list, n: int) -> list:
+    """n cards of `remaining` picked one at a time with the game's seeded RNG."""
+    chosen = []
     for _ in range(n):
         chosen.append(remaining.pop(game.rng.randrange(len(remaining))))
     return chosen

@@ -178,11 +178,12 @@ def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> Non
 
 def psi(game: Game, by: str) -> bool:
     """A psi game: both players secretly bid 0-2[c], reveal, and pay; True if the bids differ."""
-    from rulesdb.engine.costs import Payment, pay
+    from rulesdb.engine.costs import Payment, pay, sources
     bids = {}
     for side in ("corp", "runner"):
         player = game.player(side)
-        most = min(2, player.credits)
+        # a bid is limited to the credits the player could spend on it (pool and cards), CR rule_bid_possible
+        most = min(2, sum(s.available for s in sources(game, Payment(side, 0, "psi", f"{by}'s psi game"))))
 
         def check(value, most=most):
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
@@ -196,7 +197,7 @@ def psi(game: Game, by: str) -> bool:
     differ = bids["corp"] != bids["runner"]
     game.trace.add(f"{by}'s psi game: the Corp bid {bids['corp']}[c], the Runner "
                    f"{bids['runner']}[c]; the bids {'differ' if differ else 'are equal'}.",
-                   cites.C_PSI, key=True)
+                   cites.C_PSI, cites.C_BID_POSSIBLE, key=True)
     return differ
 
 
@@ -227,6 +228,7 @@ def trace(game: Game, base: int, by: str) -> bool:
         if n:
             pay(game, Payment(side, n, "trace", f"{by}'s trace"), cites.TRACE)
     success = corp > runner
+    game.last_trace = {"strength": corp, "link": runner, "successful": success}
     game.trace.add(f"{by}'s trace: trace strength {corp} against link strength {runner}: "
                    f"{'successful' if success else 'unsuccessful'}.", cites.TRACE)
     return success

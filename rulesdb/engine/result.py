@@ -76,11 +76,11 @@ def _runner(game: Game) -> dict:
 
 
 def _cards(game: Game) -> dict:
-    """Every card in play by title (and the agendas in the Runner's score area): counters, hosted
-    cards, host, rezzed, faceup, and which players may look at it (visibility.py)."""
+    """Every card in play or in a score area, by title: counters, hosted cards, host, rezzed, faceup, and which players
+    may look at it (visibility.py)."""
     from rulesdb.engine.visibility import is_facedown, seen_by
     found = {}
-    for obj in game.in_play() + game.runner.score:
+    for obj in game.in_play() + game.corp.score + game.runner.score:
         found.setdefault(obj.title, {
             "counters": {k: v for k, v in obj.counters.items() if v},
             "hosted": _titles(obj.hosted), "host": obj.host.title if obj.host else None,

@@ -81,7 +81,7 @@ class PlaysReader:
         fixed = _fixed_server(card) if runner_play else None
         if fixed and server not in (None, fixed):
             self.f.fail(where, f"{card.title} runs {fixed}, not {server}")
-        server = server or fixed
+        server = server or fixed  # "Run HQ." names its server: `play Legwork` runs HQ
         if runner_play and not fixed and card.facts.has("run") != (server is not None):
             self.f.fail(where, f"{card.title} {'needs' if card.facts.has('run') else 'takes no'}"
                         " server ('play <card> on <server>' is for run events)")

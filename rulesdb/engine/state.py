@@ -173,6 +173,7 @@ class Game:
         self.seen: dict[str, int] = {}
         self.installing = ""  # a remote being installed in still exists while empty
         self.breach_extra: dict[str, int] = {}  # additional accesses for this run's breach
+        self.last_trace: dict = {}  # the latest trace: strength, link and success (Gemini reads it)
         self._next_id = 1
         # what the cards in this game can ever do: constant-ability kinds and trigger events, so a
         # query no card answers costs nothing (cards never enter the game from outside it)

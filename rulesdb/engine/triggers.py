@@ -114,7 +114,8 @@ def checkpoint(game: Game) -> None:
 
 
 def _housekeeping(game: Game) -> None:
-    """The checkpoint's state checks: lasting effects past their duration, empty remote servers."""
+    """The checkpoint's state checks: lasting effects past their duration, the memory limit, empty
+    remote servers."""
     if game.effects:
         kept = [e for e in game.effects if not _duration_over(e.token)]
         for effect in game.effects:
@@ -122,6 +123,8 @@ def _housekeeping(game: Game) -> None:
                 game.trace.add(f"The lasting effect \"{effect.text}\" ends with the {effect.until}.",
                                cites.C_DURATION_END)
         game.effects = kept
+    from rulesdb.engine.memory import enforce_limit
+    enforce_limit(game)
     for name in [n for n, s in game.servers.items() if n.startswith("Server ")]:
         server = game.servers[name]
         if server.ice or server.root or game.installing == name:

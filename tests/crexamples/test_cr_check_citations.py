@@ -62,18 +62,23 @@ def test_new_in_release_marks_alone_are_not_a_change(tmp_path, scenario_folder):
 # Replayed examples whose text changed from 25.04 to 25.08; each flag was read and the change found not
 # to alter the ruling: "{card: Hedge Fund}" became "{card:Hedge Fund}"; "Nisei Mk II" and
 # "Self-Modifying Code" took their printed capitalisation; "Joshua B" became "Joshua B.", "Geist" became
-# "Armand "Geist" Walker"; the Angelique Garza Correa example was rewritten (marked new in 25.08).
+# "Armand "Geist" Walker"; the Angelique Garza Correa example was rewritten (marked new in 25.08);
+# "Mushin-no-Shin" became "Mushin No Shin" and "Selective Mind Mapping" "Selective Mind-mapping".
 REWORDED_25_08 = {"cr/rule_defferent_actions/example/1", "cr/rule_run_ends_close_paws/example/1",
                   "cr/rule_delayed_conditional_ability_relevant_once/example/1",
                   "cr/rule_prevent_as_trigger_condition/example/1", "cr/rule_chain_reaction/example/1",
-                  "cr/rule_valid_search_target_install_play/example/2"}
+                  "cr/rule_valid_search_target_install_play/example/2",
+                  "cr/rule_placing_advancement_counter/example/1",
+                  "cr/rule_multiple_damage_selected_sequentially/example/1"}
 
 
 def test_cr_25_04_to_25_08_flags_only_the_replays_of_reworded_examples(cr_releases):
     report = check_citations("25.04", "25.08", cr_releases)
     assert {f["example"] for f in report["flagged"]} == REWORDED_25_08
     assert {f["example_change"] for f in report["flagged"]} == {"reworded"}
+    assert all(f["rules"] == [] for f in report["flagged"])
     assert report["scenarios"] == len(scenario_files()) + len(list(SCENARIO_DIR.glob("*.yaml")))
+    assert {"rule_lose_credits-1", "rule_bypass_during_encounter-1"} <= set(report["unchanged"])
 
 
 def test_cr_25_04_to_25_08_flags_a_scenario_of_a_reworded_example(cr_releases, tmp_path):
@@ -123,3 +128,14 @@ def test_a_scenario_that_stops_is_still_checked_by_its_example(tmp_path):
     row = report["flagged"][0]
     assert row["rules"] == [{"rule": "cr/rule_bypass_during_encounter", "change": "reworded"}]
     assert "decision needed" in row["error"]
+
+
+def test_cli_check_citations_defaults_to_the_embedded_25_04_and_25_08_releases():
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    proc = subprocess.run([sys.executable, "-m", "rulesdb", "scenario", "check-citations", "--json"],
+                          capture_output=True, text=True, env=env)
+    report = json.loads(proc.stdout)
+    assert (report["from"], report["to"]) == ("25.04", "25.08")
+    assert report["scenarios"] == len(scenario_files()) + len(list(SCENARIO_DIR.glob("*.yaml")))
+    assert {row["example"] for row in report["flagged"]} == REWORDED_25_08
+    assert proc.returncode == 1  # some scenario is flagged

@@ -114,6 +114,6 @@ def test_titanium_ribs_lets_the_runner_choose_the_cards_damage_trashes(tmp_path)
 def test_chronos_protocol_selects_the_card_trashed_by_the_first_net_damage_each_turn(tmp_path):
     result = run_past(tmp_path, ["Data Mine", "Envelope"], corp={"identity": "Chronos Protocol"},
                       runner={"grip": GRIP}, name="chronos",
-                      decisions={"Chronos Protocol: Selective Mind-mapping choice": "Forked"})
+                      decisions={"Chronos Protocol: Selective Mind-mapping target": "Forked"})
     assert at(result, "runner.heap")[0] == "Forked"
     assert at(result, "damage.net") == 2

@@ -147,7 +147,7 @@ def test_trace_operations_tag_the_runner(tmp_path, title, tags):
     assert at(result, "runner.tags") == tags
 
 
-@pytest.mark.parametrize("title", ["Punitive Counterstrike", "Targeted Marketing"])
+@pytest.mark.parametrize("title", ["Punitive Counterstrike"])
 def test_operations_waiting_for_mechanisms_are_paid_for_and_trashed(tmp_path, title):
     result = play(tmp_path, title)
     assert at(result, "corp.credits") == 10 - CARDS[title].facts.cost

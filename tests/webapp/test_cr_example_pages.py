@@ -24,3 +24,27 @@ def test_a_card_page_lists_the_cr_example_scenarios_that_use_it(get_json):
 def test_a_card_page_shows_its_facts_as_a_reader_sees_them(client, get_json):
     html = client.get("/cards/Tollbooth").get_data(as_text=True)
     assert "Strength" in html and "printed facts from the" in html
+
+
+def test_a_rule_page_lists_the_scenarios_replaying_its_examples(client, get_json):
+    from rulesdb.crexamples.citations import all_scenarios
+
+    replaying: dict[str, set[str]] = {}
+    for s in all_scenarios():
+        if s.example.startswith("cr/") and "/example/" in s.example:
+            rule = s.example.split("/example/")[0]
+            replaying.setdefault(rule, set()).add(f"/scenarios/{s.id}")
+    assert len(replaying) >= 25
+    rules = sorted(replaying)
+    for rule in rules[:: max(1, len(rules) // 8)]:  # a spread of them: each page costs a render
+        urls = replaying[rule]
+        listed = {s["url"] for s in get_json(f"/{rule}?format=json")["scenarios"]}
+        assert listed == urls, rule
+    html = client.get("/cr/rule_lose_credits").get_data(as_text=True)
+    replayed_in = html.split("<h2>Replayed in</h2>")[1].split("</ul>")[0]
+    assert '"/scenarios/rule_lose_credits-1"' in replayed_in and '"/scenarios/rule_lose_credits-1-rich"' in replayed_in
+
+
+def test_a_rule_without_a_replayed_example_lists_no_replays(client, get_json):
+    assert get_json("/cr/rule_end_the_run?format=json")["scenarios"] == []
+    assert "<h2>Replayed in</h2>" not in client.get("/cr/rule_end_the_run").get_data(as_text=True)

@@ -7,10 +7,11 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 from __future__ import annotations
 
 from rulesdb.engine import cites, effects
-from rulesdb.engine.cards.hooks import constant, increase, paid, when_accessed, when_scored, whenever
+from rulesdb.engine.cards.hooks import WHEN_ACCESSED, constant, increase, paid, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
+    cannot,
     choose,
     corp_installs,
     damage,
@@ -41,6 +42,20 @@ def _if_tagged(effect):
     def resolve(game: Game, ctx: Ctx) -> None:
         if game.runner.tags:
             effect(game, ctx)
+    return resolve
+
+
+def dividends(n: int):
+    """Dividends N: when scored, N agenda counters for each hosted advancement counter past the
+    requirement, both as they were when the agenda began to be scored (rule_dividends_timing)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        info = ctx.event.info if ctx.event else {}
+        excess = max(0, info.get("advancement", 0) - info.get("requirement", 0))
+        game.trace.add(f"{ctx.by}: dividends {n}: {info.get('advancement', 0)} advancement counter(s) against "
+                       f"a requirement of {info.get('requirement', 0)} when it was scored, {excess} past it.",
+                       cites.cr("rule_dividends"), cites.cr("rule_dividends_timing"))
+        if excess:
+            place_counters("agenda", n * excess)(game, ctx)
     return resolve
 
 
@@ -157,19 +172,6 @@ def _to_corp_score_area_if_tagged(game: Game, ctx: Ctx) -> None:
                    "(it is not scored).", cites.cr("rule_add_agenda_to_score_area"), key=True)
 
 
-def _no_steal_this_access(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects import lasting
-    card = ctx.source
-    lasting(game, "cannot-steal", lambda game, c, subject: subject is card,
-            f"The Runner cannot steal {card.title} during this access.", "run" if game.run else "turn", ctx.by)
-
-
-def _psi_or_no_steal(game: Game, ctx: Ctx) -> None:
-    """The Future Perfect: accessed while not installed, a psi game; if the bids differ it cannot be stolen."""
-    if not game.is_installed(ctx.source):
-        psi_game(_no_steal_this_access)(game, ctx)
-
-
 def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
     return agenda(title, subtypes, faction=faction, points=points, adv=adv, text=tuple(text),
                   waits_for=waits_for, **kw)
@@ -215,7 +217,10 @@ FUTURE_PERFECT = _agenda("The Future Perfect", "Initiative - Psi", "jinteki", 3,
     "When the Runner accesses this agenda while it is not installed, play a Psi Game. <em>(Players "
     "secretly bid 0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, "
     "the Runner cannot steal this agenda during this access."],
-    on=(when_accessed(_psi_or_no_steal, starts="When the Runner accesses"),), waits_for="")
+    on=(whenever("access", psi_game(cannot("steal", lambda game, ctx, card: card is ctx.source,
+                                           "The Runner cannot steal The Future Perfect during this access.")),
+                 lambda game, card, event: event.subject is card and game.locate(card) is None,
+                 starts="When the Runner accesses", inactive_ok=True, refs=(WHEN_ACCESSED,)),), waits_for="")
 
 
 def _stolen_not_from_archives(game: Game, card, event) -> bool:
@@ -338,10 +343,33 @@ QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [
     on=(whenever("access", _to_corp_score_area, _accessed_while_tagged, starts="When the Runner accesses",
                   inactive_ok=True),), waits_for="")
 
+
+EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
+    "Dividends 2 <em>(When you score this agenda, place 2 agenda counters on it for each excess advancement "
+    "counter.)</em>",
+    "When your discard phase ends, you may remove 1 hosted agenda counter to search R&D for 1 operation and "
+    "reveal it. <em>(Shuffle R&D after searching it.)</em> Add that operation to the top of R&D."],
+    on=(when_scored(dividends(2), starts="Dividends"),), waits_for="searching decks")
+
+
+def _oaktown_gain(game: Game, ctx: Ctx) -> None:
+    gain(3 if ctx.source.counters.get("advancement", 0) >= 5 else 2)(game, ctx)
+
+
+OAKTOWN_RENOVATION = _agenda("Oaktown Renovation", "Public - Initiative", "weyland-consortium", 2, 4, [
+    "Install only faceup. <em>(This agenda is neither rezzed nor unrezzed.)</em>",
+    "Whenever you advance this agenda, gain 2[c]. If there are 5 or more hosted advancement counters "
+    "<em>(including the counter just placed)</em>, gain 3[c] instead."],
+    on=(whenever("advanced", _oaktown_gain, lambda game, card, event: event.subject is card and card.faceup,
+                 starts="Whenever you advance", refs=(cites.cr("rule_placing_advancement_counter"),),
+                 inactive_ok=True),),  # a faceup installed agenda's abilities are active
+    waits_for="corp actions")
+
+
 DEFINITIONS = (THE_CLEANERS, QPM, ASTROSCRIPT, VITRUVIUS, ABT, BREAKING_NEWS, ATLAS, GFI, NAPD, FUTURE_PERFECT,
                VACHERON, AZEF, OBOKATA, MARKET_RESEARCH, PERSONALITY_PROFILES, VANITY_PROJECT, GOVERNMENT_TAKEOVER,
                DOMESTIC_SLEEPERS, CORPORATE_WAR, GILA_HANDS, BEALE, NISEI_MK2, OFFWORLD_OFFICE, INGATAN,
-               PRIVATE_SECURITY_FORCE, FETAL_AI)
+               PRIVATE_SECURITY_FORCE, FETAL_AI, EMBEDDED_REPORTING, OAKTOWN_RENOVATION)
 
 
 def _remove_bad_publicity(game: Game, ctx: Ctx) -> None:

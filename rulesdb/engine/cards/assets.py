@@ -16,6 +16,7 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    cannot,
     corp_installs,
     damage,
     draw,
@@ -30,12 +31,13 @@ from rulesdb.engine.cards.primitives import (
     take_credits,
     trace,
     trash_installed,
+    trash_program,
     trash_self,
     trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
 from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, Credits, RemoveSelf, TrashSelf
+from rulesdb.engine.costtypes import Clicks, Credits, RemoveSelf, RemoveTags, TrashSelf
 from rulesdb.engine.state import Game
 from rulesdb.engine.thisserver import is_this_server, this_server
 
@@ -428,11 +430,94 @@ REAPER_FUNCTION = asset("Reaper Function", "Hostile", faction="jinteki", cost=3,
     "When your turn begins, you may trash this asset to do 2 net damage.",),
     on=(when_turn_begins(seq(_trash_self_by_corp, damage("net", 2)), optional="use Reaper Function"),))
 
+
+def _on_this_server(game: Game, card, event) -> bool:
+    place = game.locate(card)
+    return place is not None and event.info.get("server") == place[0].name
+
+
+def _other_than(game: Game, ctx: Ctx, subject) -> bool:
+    return subject is not ctx.source
+
+
+def _this_upgrade(game: Game, ctx: Ctx, subject) -> bool:
+    return subject is ctx.source
+
+
+ADRIAN_SEIS = upgrade("Adrian Seis", "Psi - Clone - Sysop", faction="jinteki", cost=0, inf=4, trash=2, text=(
+    "Whenever the Runner makes a successful run on this server, play a Psi Game. <em>(Players secretly bid "
+    "0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, the Runner cannot access "
+    "cards other than this upgrade for the remainder of that run. If the bids match, the Runner cannot access "
+    "this upgrade for the remainder of that run.",
+    "When your turn ends, you may move this upgrade to the root of another server."),
+    on=(whenever("successful", psi_game(
+        cannot("access", _other_than, "The Runner cannot access cards other than Adrian Seis for the remainder "
+                                      "of that run."),
+        cannot("access", _this_upgrade, "The Runner cannot access Adrian Seis for the remainder of that run.")),
+        _on_this_server, starts="Whenever the Runner makes", structure="run"),), waits_for="corp actions")
+
+
+def _during_a_run_here(game: Game, card) -> bool:
+    """"Use this ability only during a run on this server"."""
+    place = game.locate(card)
+    return game.run is not None and not game.run.ended and place is not None and place[0].name == game.run.server
+
+
+KEEGAN_LANE = upgrade("Keegan Lane", "Sysop", faction="nbn", cost=0, inf=3, trash=3, text=(
+    "[trash], remove 1 tag: Trash 1 program. Use this ability only during a run on this server.",),
+    on=(paid(TrashSelf(), RemoveTags(1), effect=trash_program, starts="[trash]", when=_during_a_run_here),))
+
+
+def _advanced_ice_here(game: Game, card) -> list:
+    place = game.locate(card)
+    return [o for o in place[0].ice if o.counters.get("advancement", 0)] if place else []
+
+
+def _cayambe_toll(game: Game, ctx: Ctx) -> None:
+    """"End the run unless they pay 2[c] for each advanced piece of ice protecting this server": one
+    nested cost, paid as a single payment (cr/rule_cost_quantities)."""
+    n = 2 * len(_advanced_ice_here(game, ctx.source))
+    payment = Payment("runner", n, "ability", f"{ctx.source.title}'s ability", ctx.source)
+    if n and able(game, payment) and game.decider.ask(
+            f"pay {n}[c] to {ctx.source.title}", ["yes", "no"], "Runner", general=("pay",)) == "yes":
+        pay(game, payment, cites.NESTED_COST)
+        return
+    if n:
+        end_the_run(game, ctx)
+
+
+def _approaching_this_server(game: Game, card, event) -> bool:
+    place = game.locate(card)
+    return place is not None and event.info.get("server") == place[0].name
+
+
+def _advance_ice_here(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects import add_counters
+    place = game.locate(ctx.source)
+    ice_list = list(place[0].ice) if place else []
+    if not ice_list:
+        return
+    titles = [o.title for o in ice_list]
+    add_counters(game, ice_list[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))],
+                 "advancement", 1, ctx.by)
+
+
+CAYAMBE_GRID = upgrade("Cayambe Grid", "Region", faction="weyland-consortium", cost=3, inf=3, trash=3, text=(
+    "When your turn begins, place 1 advancement counter on a piece of ice protecting this server.",
+    "Whenever the Runner approaches this server, end the run unless they pay 2[c] for each advanced piece of "
+    "ice protecting this server.",
+    "Limit 1 region per server."),
+    on=(when_turn_begins(_advance_ice_here),
+        whenever("approach-server", _cayambe_toll, _approaching_this_server, starts="Whenever the Runner",
+                 structure="run")),
+    decisions=("Cayambe Grid target",), waits_for="corp actions")  # "Limit 1 region" is not enforced
+
+
 DEFINITIONS = (WARDEN_FATUMA, DAILY_BUSINESS_SHOW, TECH_STARTUP, VAPORFRAME, AMAZE, TRANQUILITY, WARROID, SNARE,
                SHOCK, URTICA, JUNEBUG, CEREBRAL_OVERWRITER, AGGRESSIVE_SECRETARY, GHOST_BRANCH, ADONIS, EVE, NICO,
                RASHIDA, MELANGE, JACKSON_HOWARD, HOSTILE_INFRASTRUCTURE, MR_STONE, ASH, CRISIUM, RED_HERRINGS,
                CAPRICE, TORI_HANZO, SANSAN, MUMBAD_TOUR, BREACHED_DOME, ANGELIQUE, RECONSTRUCTION_CONTRACT,
-               REAPER_FUNCTION)
+               REAPER_FUNCTION, ADRIAN_SEIS, KEEGAN_LANE, CAYAMBE_GRID)
 
 
 def _operations_in_archives(game: Game) -> list:

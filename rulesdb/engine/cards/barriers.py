@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_passed, when_rezzed, whenever
-from rulesdb.engine.cards.primitives import damage, end_the_run, gain, give_tags, seq, trash_self
+from rulesdb.engine.cards.primitives import (
+    damage,
+    end_the_run,
+    gain,
+    give_tags,
+    seq,
+    threat_level,
+    trash_from_hq_to,
+    trash_self,
+)
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.costtypes import TrashSelf
 from rulesdb.engine.thisserver import this_server
@@ -135,8 +144,25 @@ BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, str
 ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf=3, text=(
     'Ashigaru gains "[sub] End the run." for each card in HQ.',), waits_for="lasting effects")
 
+
+def _plus_2_at_threat_4(game, card, ice) -> int:
+    """Boto: "Threat 4 → This ice gets +2 strength" while either player has 4 or more agenda points."""
+    return 2 if ice is card and threat_level(game) >= 4 else 0
+
+
+BOTO = ice("Boto", "Barrier - AP", faction="jinteki", cost=6, strength=4, inf=2, text=(
+    "Threat 4 → This ice gets +2 strength. <em>(This ability is active if any player has 4 or more agenda "
+    "points.)</em>",
+    "[sub] Do 2 net damage.",
+    "[sub] You may trash 1 card from HQ to end the run.",
+    "[sub] You may trash 1 card from HQ to end the run."),
+    subs=(damage("net", 2), trash_from_hq_to(end_the_run), trash_from_hq_to(end_the_run)),
+    on=(constant("ice-strength", _plus_2_at_threat_4, starts="Threat 4"),), decisions=("Boto target",))
+
+
 DEFINITIONS = (BRAN, ASHIGARU, BASTION, ENVELOPE, KAKUGO, PALISADE, WRAPAROUND, ELI, WALL_OF_THORNS, HADRIANS_WALL,
-               FIRE_WALL, PAPER_WALL, VANILLA, SPIDERWEB, HEIMDALL, PHAROS, BORDER_CONTROL, SELF_ADAPTING, LOGJAM)
+               FIRE_WALL, PAPER_WALL, VANILLA, SPIDERWEB, HEIMDALL, PHAROS, BORDER_CONTROL, SELF_ADAPTING, LOGJAM,
+               BOTO)
 
 
 def _swap_with_hq_ice(game, ctx) -> None:

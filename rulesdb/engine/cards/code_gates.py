@@ -15,6 +15,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     arrange_top,
+    cannot,
     choose,
     damage,
     end_the_run,
@@ -84,24 +85,49 @@ MOTHER_GODDESS = ice("Mother Goddess", "Mythic", faction="neutral-corp", cost=4,
 WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, strength=7, inf=2, text=(
     "Wormhole can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
     "[sub] Resolve a subroutine on another piece of rezzed ice."),
-    subs=(lambda game, ctx: _resolve_other(game, ctx),), advanceable=True,
+    subs=(lambda game, ctx: _resolve_other(game, ctx),), advanceable=True, decisions=("Wormhole loop",),
     on=(constant("rez-cost", lambda game, card, ice: -3 * ice.counters.get("advancement", 0) if ice is card else 0,
                  starts="Wormhole"),))
 
 
+_RESOLVING: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> Wormholes mid-resolution
+
+
 def _resolve_other(game, ctx) -> None:
-    """Wormhole: the Corp names another rezzed ice and the number of one of its subroutines."""
+    """Wormhole: the Corp names another rezzed ice and the number of one of its subroutines. If the
+    only choice leads back to a Wormhole already resolving, the loop is mandatory and infinite: the
+    Corp names how many times it resolves, and then it ends (cr/rule_mandatory_infinite_loop)."""
     others = [o for o in game.installed() if o.is_ice and o.rezzed and o is not ctx.source
               and o.card.subroutines]
     if not others:
         game.trace.add(f"{ctx.by}: there is no other rezzed ice with a subroutine.")
+        return
+    resolving = _RESOLVING.setdefault(game, [])
+    if len(others) == 1 and len(others[0].card.subroutines) == 1 and any(o is others[0] for o in resolving):
+        _mandatory_loop(game, ctx, resolving)
         return
     titles = [o.title for o in others]
     chosen = others[titles.index(game.decider.ask("Wormhole target", titles, "Corp"))]
     texts = [s.text for s in chosen.card.subroutines]
     sub = chosen.card.subroutines[texts.index(game.decider.ask("Wormhole choice", texts, "Corp"))]
     game.trace.add(f"{ctx.by} resolves a subroutine of {chosen.title}: \"{sub.text}\"")
-    sub.resolve(game, ctx.source)
+    resolving.append(ctx.source)
+    try:
+        sub.resolve(game, chosen)
+    finally:
+        resolving.remove(ctx.source)
+
+
+def _mandatory_loop(game, ctx, resolving: list) -> None:
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ValueError(f"{value!r} must be a number of times (0 or more)")
+        return value
+
+    times = game.decider.ask("Wormhole loop", ["a number"], "Corp", check=check)
+    game.trace.add(f"{ctx.by}: each Wormhole's subroutine can only resolve the other's, a mandatory infinite "
+                   f"loop; the Corp chooses that it resolves {times} times, then it ends.",
+                   cites.cr("rule_mandatory_infinite_loop"), key=True)
 
 
 def _turing_remote(game, card) -> int:
@@ -239,8 +265,17 @@ WENDIGO = ice("Wendigo", "Code Gate - Morph", faction="weyland-consortium", cost
     "[sub] Choose a program. The Runner cannot use the chosen program for the remainder of this run."),
     subs=(_program_cannot_be_used,), advanceable=True, waits_for="constant abilities")
 
+def _the_runner(game, ctx, payment) -> bool:
+    return payment.player == "runner"
+
+
+RSVP = ice("RSVP", "Code Gate", faction="nbn", cost=3, strength=4, inf=2, text=(
+    "[sub] The Runner cannot spend any credits for the remainder of this run.",),
+    subs=(cannot("spend-credits", _the_runner, "The Runner cannot spend any credits for the remainder of this run."),))
+
+
 DEFINITIONS = (HUDSON, MAGNET, MIRAJU, ARCHANGEL, TURING, WHITESPACE, DIVINER, VIKTOR, POP_UP_WINDOW,
-               LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE, ATTINI, WENDIGO)
+               LITTLE_ENGINE, FUNHOUSE, LOCKDOWN, MOTHER_GODDESS, WORMHOLE, ATTINI, WENDIGO, RSVP)
 
 
 def _bullfrog(game, ctx) -> None:

@@ -14,6 +14,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     lose_clicks,
     runner_chooses,
+    sabotage,
     search_stack,
     seq,
     when,
@@ -397,11 +398,18 @@ COMPILE = event("Compile", "Run", faction="shaper", cost=2, inf=3, text=(
     "heap for a program and install it, ignoring all costs. When the run ends, add that program to the "
     "bottom of your stack if it is still installed.",), on_play=_compile, decisions=("Compile target",))
 
+CHASTUSHKA = event("Chastushka", "Run - Sabotage", faction="anarch", cost=3, inf=4, text=(
+    "Run HQ. If successful, instead of breaching HQ, sabotage 4. <em>(The Corp trashes 4 cards of their "
+    "choice from HQ and/or the top of R&D.)</em>",),
+    on_play=run_event(instead_of_breaching("HQ", sabotage(4), "Chastushka: sabotage 4", "Chastushka")),
+    decisions=("Chastushka choice",))
+
+
 DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD_SCRIPT, PROCESS_AUTOMATION,
                CREATIVE_COMMISSION, LUCKY_FIND, DAY_JOB, DEJA_VU, INFILTRATION, DIRTY_LAUNDRY, BRAVADO,
                DIRECT_ACCESS, ACCOUNT_SIPHON, LEGWORK, INDEXING, SHOWING_OFF, BECAUSE_I_CAN, SINGULARITY,
                WANTON_DESTRUCTION, STIMHACK, TINKERING, TEST_RUN, SPECIAL_ORDER, IN_THE_GROOVE, SATELLITE_UPLINK,
-               COMPILE)
+               COMPILE, CHASTUSHKA)
 
 
 def _ashen_epilogue(game, ctx) -> None:

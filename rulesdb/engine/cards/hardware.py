@@ -183,7 +183,6 @@ GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, 
     "Abilities that increase host icebreaker's strength last for the remainder of the turn "
     "<em>(instead of any shorter duration)</em>."), waits_for="hosting")
 
-
 def _corp_must_rez(game, ctx) -> None:
     """Blackguard: the exposed card is rezzed, if the Corp is able to pay its rez cost (no choice)."""
     from rulesdb.engine.flow import offer_rez
@@ -197,10 +196,11 @@ def _corp_must_rez(game, ctx) -> None:
 BLACKGUARD = hardware("Blackguard", "Console", faction="criminal", cost=11, inf=2, text=(
     "+2[MU]", "Whenever you expose a card, the Corp must rez it by paying its rez cost, if able.",
     CONSOLE_LIMIT), memory_bonus=2, on=(whenever("exposed", _corp_must_rez, starts="Whenever"),))
+RD_INTERFACE = hardware("R&D Interface", "", faction="shaper", cost=4, inf=2, text=(
+    "Whenever you breach R&D, access 1 additional card.",),
+    on=(constant("access-rd", lambda game, card, server: 1),))
+
 
 DEFINITIONS = (OBELUS, ZER0, GEBRSELASSIE, DESPERADO, AKAMATSU, DYSON_MEM_CHIP, SPINAL_MODEM, PLASCRETE,
                TITANIUM_RIBS, NET_READY_EYES, T400, CLONE_CHIP, TOP_HAT, PATCHWORK, FEEDBACK_FILTER, RABBIT_HOLE,
-               BOX_E, VOICEPAD, GRIMOIRE, BLACKGUARD)
-RD_INTERFACE = hardware("R&D Interface", "", faction="shaper", cost=4, inf=2, text=(
-    "Whenever you breach R&D, access 1 additional card.",), on=(constant("access-rd", lambda game, card, server: 1),))
-DEFINITIONS = DEFINITIONS + (RD_INTERFACE,)
+               BOX_E, VOICEPAD, GRIMOIRE, BLACKGUARD, RD_INTERFACE)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, trace
+from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, sabotage, seq, trace
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state import Game
 from rulesdb.engine.triggers import Event, checkpoint, emit
@@ -38,7 +38,10 @@ def _mill_one(game: Game, ctx: Ctx) -> None:
 
 
 def _first_tags_this_run(game: Game, card, imminent) -> bool:
-    return game.run is not None and "Jesminder Sareen" not in game.run.used
+    """During a run only: once it has ended (its reaction window included) there is no "this run"
+    (cr/rule_checkpoint_after_timing_structure)."""
+    run = game.run
+    return run is not None and not run.ended and "Jesminder Sareen" not in run.used
 
 
 def _mark_run(game: Game, ctx: Ctx) -> None:
@@ -140,10 +143,10 @@ def _had_no_advancement_counters(game, card, event) -> bool:
     return event.info.get("had") == 0
 
 
-def _first_net_damage_this_turn(game, card, kind) -> bool:
-    """Chronos Protocol: the Corp selects the card trashed by the first net damage each turn (it looks
-    at the grip; the engine always has it select)."""
-    return kind == "net" and first_time_this_turn(game, card, "net damage")
+def _first_net_damage_this_turn(game, card, kind) -> str:
+    """Chronos Protocol: for the first net damage each turn the Corp may select the first card trashed,
+    the rest then at random (damage.py: "first")."""
+    return "first" if kind == "net" and first_time_this_turn(game, card, "net damage") else ""
 
 
 GABRIEL = _runner("Gabriel Santiago: Consummate Professional", "Cyborg", "criminal", 0, [
@@ -193,8 +196,8 @@ WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-co
 CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki", [
     "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
     "select the card that is trashed."],
-    on=(constant("choose-damage-cards", _first_net_damage_this_turn),), waits_for="")
-
+    on=(constant("choose-damage-cards", _first_net_damage_this_turn, starts="For the first net damage"),),
+    decisions=("Chronos Protocol: Selective Mind-mapping target",), waits_for="")
 GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-consortium", [
     "As an additional cost to access a card in the root of a remote server, the Runner must pay 1[c]."],
     on=(constant("access-cost", _in_a_remote_root),), waits_for="")
@@ -257,8 +260,60 @@ OB_SUPERHEAVY = _corp("Ob Superheavy Logistics: Extract. Export. Excel.", "Corp"
                  optional="use Ob Superheavy Logistics"),),
     decisions=("Ob Superheavy Logistics target", "Ob Superheavy Logistics install where"), waits_for="")
 
+
+def _first_core_damage(game: Game, card, event) -> bool:
+    return event.info.get("kind") == "core" and first_time_this_turn(game, card, "core damage")
+
+
+ESA_AFONTOV = _runner("Esâ Afontov: Eco-Insurrectionist", "Cyborg", "anarch", 0, [
+    "The first time each turn you suffer core damage, you may draw 1 card and sabotage 2. <em>(The Corp "
+    "trashes 2 cards of their choice from HQ and/or the top of R&D.)</em>"],
+    on=(whenever("damage", seq(draw(1), sabotage(2)), _first_core_damage, optional="use Esâ Afontov"),),
+    decisions=("Esâ Afontov: Eco-Insurrectionist choice",), waits_for="")
+
+
+def _first_successful_archives(game: Game, card, event) -> bool:
+    return event.info.get("server") == "Archives" and first_time_this_turn(game, card, "successful Archives")
+
+
+def _corp_trashes_from_hq(game: Game, ctx: Ctx) -> None:
+    """"The Corp must trash 1 card from HQ": the Corp carries it out and picks the card, so it is not
+    the Runner trashing (cr/rule_trigger_condition_effect_by_player)."""
+    from rulesdb.engine import cites
+
+    hand = game.corp.hand
+    if not hand:
+        game.trace.add(f"{ctx.by}: HQ is empty; the Corp trashes nothing.")
+        return
+    titles = [c.title for c in hand]
+    card = hand.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
+    game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ (the Corp carries out this effect).",
+                   cites.cr("rule_trigger_condition_effect_by_player"))
+
+
+ALICE_MERCHANT = _runner("Alice Merchant: Clan Agitator", "Cyborg", "anarch", 0, [
+    "The first time you make a successful run on Archives each turn, the Corp must trash 1 card from HQ."],
+    deck=50, on=(whenever("successful", _corp_trashes_from_hq, _first_successful_archives),),
+    decisions=("Alice Merchant: Clan Agitator target",), waits_for="")
+
+
+def _corp_ability_made_runner_spend(game: Game, card, event) -> bool:
+    """GameNET: a Corp card's ability made the Runner spend credits, during a run."""
+    subject = event.subject
+    return (event.info.get("player") == "runner" and event.info.get("purpose") == "ability"
+            and subject is not None and subject.owner == "corp" and game.run is not None and not game.run.ended)
+
+
+GAMENET = _corp("GameNET: Where Dreams are Real", "Division", "nbn", [
+    "Whenever a Corp card ability causes the Runner to spend or lose at least 1[c] during a run, gain 1[c]."],
+    limit=17, on=(whenever("credits-spent", gain(1), _corp_ability_made_runner_spend),),
+    waits_for="identities")  # credits lost (not spent) are not yet reported
+
+
 DEFINITIONS = (GABRIEL, KATE, NOISE, ANDROMEDA, REINA, GEIST, JESMINDER, ZAHYA, CHAOS_THEORY, HB_ETF,
-               JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR, OB_SUPERHEAVY)
+               JINTEKI_PE, NBN_CTM, WEYLAND_BWBI, WEYLAND_BTL, CHRONOS, GAGARIN, NEAR_EARTH_HUB, SEIDR, OB_SUPERHEAVY,
+               ESA_AFONTOV, ALICE_MERCHANT, GAMENET)
 
 
 def _three_different_actions(game: Game, card, event) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, on_play, whenever
 from rulesdb.engine.cards.primitives import (
@@ -154,10 +156,33 @@ ENHANCED_LOGIN = operation("Enhanced Login Protocol", "Current", faction="haas-b
                                  "to run a server for the first time each turn, the Runner must spend "
                                  "[click]."),
                            on=(constant("basic-run-extra-clicks", _first_basic_run, starts="As an additional"),))
+_NAMED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: the card named}
+
+
+def _name_a_card(game: Game, ctx: Ctx) -> None:
+    def check(value):
+        from rulesdb.engine.cards import lookup
+        card = lookup(str(value))
+        if card is None:
+            raise ValueError(f"{value!r} is not a card the library knows")
+        return card.facts.title
+
+    named = game.decider.ask(f"{ctx.source.title} choice", ["a card title"], "Corp", check=check)
+    _NAMED.setdefault(game, {})[ctx.source.object_id] = str(named)
+    game.trace.add(f"{ctx.by}: the Corp names {named}.", cites.C_CURRENT)
+
+
+def _copy_of_named(game: Game, card, event) -> bool:
+    named = _NAMED.get(game, {}).get(card.object_id, "")
+    return event.subject is not None and event.subject.owner == "runner" and event.subject.title == named
+
+
 TARGETED_MARKETING = operation("Targeted Marketing", "Current", faction="nbn", cost=0, inf=1, text=(
     "This card is not trashed until another current is played or an agenda is stolen.",
     "Name a card. Gain 10[c] whenever the Runner plays or installs a copy of that card."),
-    waits_for="currents")
+    on_play=on_play(_name_a_card), decisions=("Targeted Marketing choice",),
+    on=(whenever("played", gain(10), _copy_of_named, starts="Name a card"),
+        whenever("install", gain(10), _copy_of_named, starts="Name a card")))
 SHIPMENT = operation("Shipment from MirrorMorph", "", faction="haas-bioroid", cost=1, inf=2, text=(
     "Install up to 3 cards from HQ (one at a time and paying all install costs).",),
     on_play=on_play(seq(*[corp_installs("hq")] * 3)), decisions=installs_asked("Shipment from MirrorMorph"))
@@ -200,11 +225,80 @@ CASTING_CALL = operation("Casting Call", "Condition", faction="nbn", cost=0, inf
     "\"Whenever the Runner accesses host agenda, they take 2 tags.\"",),
     on=(whenever("access", give_tags(2), _host_agenda_accessed, starts="Install", inactive_ok=True),),
     waits_for="hosting")
+def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
+    """Install 1 card of `types` from HQ ignoring all costs (ice protecting a remote the Corp names,
+    "<card> choice"; anything else in the root of a new server), then `then` on the new object."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.actions import finish_install
+        from rulesdb.engine.corp_actions import new_remote_name
+        from rulesdb.engine.state import PLAY_AREA, Server
+
+        found = [c for c in game.corp.hand if c.card.facts.type in types]
+        if not found:
+            game.trace.add(f"{ctx.by}: there is no {' or '.join(types)} in HQ to install.", cites.C_INSTALL_STEPS)
+            return
+        titles = [c.title for c in found]
+        card = found[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))]
+        remotes = [n for n in game.servers if n.startswith("Server ")] + ["new remote"]
+        name = game.decider.ask(f"{ctx.source.title} choice", remotes, "Corp") if remote_choice else "new remote"
+        name = new_remote_name(game) if name == "new remote" else name
+        server = game.servers.setdefault(name, Server(name))
+        game.corp.hand.remove(card)
+        obj = game.change_zone(card, PLAY_AREA)
+        if card.is_ice:
+            server.ice.insert(0, obj)
+        else:
+            server.root.append(obj)
+        obj.faceup = "Install only faceup." in card.card.facts.text[0] if card.card.facts.text else False
+        game.trace.add(f"{ctx.by}: the Corp installs {card.title if obj.faceup else 'a card'} from HQ "
+                       f"{'protecting' if card.is_ice else 'in the root of'} {server.name}, ignoring all costs.",
+                       cites.C_INSTALL_STEPS)
+        finish_install(game, obj)
+        then(game, ctx, obj)
+    return resolve
+
+
+def _three_advancement_counters(game: Game, ctx: Ctx, obj) -> None:
+    """The installed card is a new object, and the next instruction still finds it there."""
+    from rulesdb.engine.effects import add_counters
+    game.trace.add(f"{ctx.by}: its next instruction refers to the card just installed, now a new object.",
+                   cites.cr("rule_identify_object_after_move"))
+    add_counters(game, obj, "advancement", 3, ctx.by)
+
+
+PRIORITY_CONSTRUCTION = operation("Priority Construction", "Double", faction="weyland-consortium", cost=1, inf=1,
+                                  text=("As an additional cost to play this operation, spend [click].",
+                                        "Install a piece of ice from HQ protecting a remote server (ignoring all "
+                                        "costs). Place 3 advancement tokens on that ice."),
+                                  on_play=on_play(_install_from_hq(("ice",), _three_advancement_counters,
+                                                                   remote_choice=True)),
+                                  play_costs=(Clicks(1),), decisions=("Priority Construction target",
+                                                                      "Priority Construction choice"))
+MUSHIN_NO_SHIN = operation("Mushin No Shin", "Double", faction="jinteki", cost=0, inf=2, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Install 1 asset, agenda, or upgrade from HQ in the root of a new server. Place 3 advancement counters on "
+    "that card. You cannot score or rez that card until your next turn begins."),
+    on_play=on_play(_install_from_hq(("asset", "agenda", "upgrade"), _three_advancement_counters,
+                                     remote_choice=False)),
+    play_costs=(Clicks(1),), decisions=("Mushin No Shin target",), waits_for="lasting effects")
+
+
+def _memory_minus_2(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects import lasting
+    lasting(game, "memory", lambda g, card, subject: -2,
+            "The Runner's memory limit is reduced by 2 until the end of the turn.", "turn", ctx.by)
+
+
+BAD_TIMES = operation("Bad Times", "Gray Ops", faction="neutral-corp", cost=4, inf=0, text=(
+    TAGGED_ONLY, "The Runner's memory limit is reduced by 2 until the end of the turn."),
+    on_play=on_play(_memory_minus_2), playable=_runner_tagged)
+
 
 DEFINITIONS = (HANSEI_REVIEW, SWEEPS_WEEK, BEANSTALK, RESTRUCTURE, GOVERNMENT_SUBSIDY, GREEN_LEVEL, BLUE_LEVEL,
                ANONYMOUS_TIP, BIOTIC_LABOR, IPO, PRECOGNITION, PLANOGRAM, CELEBRITY_GIFT, SCORCHED_EARTH,
                CLOSED_ACCOUNTS, NEURAL_EMP, SEA_SOURCE, HARD_HITTING_NEWS, PUNITIVE, ENHANCED_LOGIN,
-               TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS, NEWS_CYCLE, CASTING_CALL)
+               TARGETED_MARKETING, SHIPMENT, PSYCHOGRAPHICS, NEWS_CYCLE, CASTING_CALL, PRIORITY_CONSTRUCTION,
+               MUSHIN_NO_SHIN, BAD_TIMES)
 FAST_BREAK = operation("Fast Break", "", faction="haas-bioroid", cost=4, inf=3, text=(
     "Gain X[c]. Draw up to X cards. Install up to X cards in the root of and/or protecting a single "
     "remote server. X is equal to the number of agendas in the Runner's score area.",),

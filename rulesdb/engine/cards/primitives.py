@@ -351,18 +351,6 @@ def expose_a_card(game: Game, ctx: Ctx) -> None:
         expose(game, card, ctx.by)
 
 
-def psi_game(if_differ: Effect, if_equal: Effect | None = None) -> Effect:
-    """A psi game (cr/sec_psi_games): both players bid 0-2[c] secretly ("Corp psi bid <card>",
-    "Runner psi bid <card>"); `if_differ` when the bids differ, else `if_equal`."""
-    def resolve(game: Game, ctx: Ctx) -> None:
-        name = ctx.source.title if ctx.source else ctx.by
-        if effects.psi(game, name):
-            if_differ(game, ctx)
-        elif if_equal is not None:
-            if_equal(game, ctx)
-    return resolve
-
-
 # --- installed cards ---------------------------------------------------------------------------
 def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "") -> Effect:
     """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`
@@ -439,6 +427,90 @@ def arrange_top(n: int, name: str) -> Effect:
         game.corp.deck[:len(top)] = arranged
         game.trace.add(f"{ctx.by}: the top {len(top)} cards of R&D are looked at and arranged: "
                        f"{', '.join(order) or 'none'}.")
+    return resolve
+
+
+def psi_game(if_differ: Effect | None = None, if_match: Effect | None = None) -> Effect:
+    """Play a Psi Game (both players secretly bid 0-2[c]); then the effect for differing or matching bids."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        name = ctx.source.title if ctx.source else ctx.by
+        then = if_differ if effects.psi(game, name) else if_match
+        if then is not None:
+            then(game, ctx)
+    return resolve
+
+
+def cannot(action: str, applies: Callable[[Game, Ctx, Any], bool], text: str, until: str = "run") -> Effect:
+    """A lasting "cannot <action>" (access, steal, spend-credits...) for the run, turn or encounter;
+    `applies(game, ctx, subject)` says which subjects it forbids."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        effects.lasting(game, f"cannot-{action}", lambda g, card, subject: applies(g, ctx, subject),
+                        text, until, ctx.by)
+    return resolve
+
+
+def sabotage(n: int) -> Effect:
+    """Sabotage N: the Corp trashes N cards of their choice from HQ and the top of R&D, all at once
+    and facedown; HQ must give enough when R&D is short, and everything goes when both are."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        corp = game.corp
+        if len(corp.hand) + len(corp.deck) <= n:
+            from_hq, rule = list(corp.hand), cites.cr("rule_sabotage_all_remaining_cards")
+        else:
+            least, rule = max(0, n - len(corp.deck)), cites.cr("rule_sabotage_hq_first")
+            from_hq = _sabotage_choice(game, ctx, least, min(n, len(corp.hand)))
+        from_rd = corp.deck[:n - len(from_hq)]
+        for card in from_hq:
+            corp.hand.remove(card)
+        del corp.deck[:len(from_rd)]
+        corp.discard += [game.change_zone(card, "archives") for card in from_hq + from_rd]
+        game.trace.add(f"{ctx.by}: sabotage {n}: the Corp trashes {len(from_hq)} card(s) from HQ "
+                       f"({', '.join(c.title for c in from_hq) or 'none'}) and {len(from_rd)} from the top "
+                       f"of R&D, all at once, facedown into Archives.",
+                       cites.cr("rule_sabotage_resolution"), cites.cr("rule_sabotage_facedown"), rule, key=True)
+    return resolve
+
+
+def _sabotage_choice(game: Game, ctx: Ctx, least: int, most: int) -> list[CardObj]:
+    """The cards the Corp picks from HQ (decision "<card> choice"): between `least` and `most`."""
+    hand = game.corp.hand
+    if most == 0 or least == len(hand):
+        return list(hand)[:most]
+
+    def check(value):
+        names = value if isinstance(value, list) else [] if value in (None, "none") else [value]
+        left, picked = list(hand), []
+        for title in names:
+            match = next((c for c in left if c.title.lower() == str(title).lower()), None)
+            if match is None:
+                raise ValueError(f"{title!r} is not a card left in HQ")
+            picked.append(match)
+            left.remove(match)
+        if not least <= len(picked) <= most:
+            raise ValueError(f"the Corp must choose from {least} to {most} card(s) in HQ")
+        return picked
+
+    name = f"{ctx.source.title if ctx.source else ctx.by} choice"
+    return game.decider.ask(name, [c.title for c in hand], "Corp", general=("sabotage",), check=check)
+
+
+def threat_level(game: Game) -> int:
+    """The threat level: the higher of the two players' agenda points (cr/rule_threat_level)."""
+    return max(sum(c.card.facts.agenda_points or 0 for c in p.score) for p in (game.corp, game.runner))
+
+
+def trash_from_hq_to(then: Effect) -> Effect:
+    """"You may trash 1 card from HQ to <then>": the Corp names a card of HQ, or `no`."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        titles = [c.title for c in game.corp.hand]
+        choice = game.decider.ask(f"{ctx.source.title} target", ["no", *titles], "Corp") if titles else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp does not trash a card from HQ.", cites.SUBROUTINE)
+            return
+        card = game.corp.hand.pop(titles.index(choice))
+        game.corp.discard.append(game.change_zone(card, "archives"))
+        game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.", cites.SUBROUTINE)
+        then(game, ctx)
     return resolve
 
 

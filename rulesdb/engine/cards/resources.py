@@ -15,6 +15,7 @@ from rulesdb.engine.cards.hooks import (
     prevent,
     when_emptied,
     when_turn_begins,
+    when_turn_ends,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -165,6 +166,15 @@ STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarc
     "(you may look at these cards at any time).",
     "[trash]: Install 1 card hosted on Street Peddler, lowering its install cost by 1."),
     waits_for="hosting")
+def _hosts_connections(game: Game, host, card) -> bool:
+    """"Can host any number of connections": a connection may be installed on it, or not (CR rule_host_via_install)."""
+    return card.card.facts.type == "resource" and card.card.facts.has("connection")
+
+
+def _connection_installed_here(game: Game, card, event) -> bool:
+    return event.subject is not None and event.subject.host is card and event.subject.card.facts.has("connection")
+
+
 OFF_CAMPUS = resource("Off-Campus Apartment", "Location", faction="anarch", cost=0, inf=1, text=(
     "Off-Campus Apartment can host any number of connections.",
     "Whenever you install a connection on Off-Campus Apartment, draw 1 card."),
@@ -432,13 +442,44 @@ CLASS_ACT = resource("The Class Act", "Connection - Ritzy", faction="criminal", 
                                 optional=False, prevents=False)),
     decisions=("The Class Act choice",))
 
+def _after_a_successful_run(game: Game, card, payment) -> bool:
+    """Fencer Fueno: "whenever you make a successful run, you can spend hosted credits for the
+    remainder of that run" (its credits are spendable once the run has been successful)."""
+    return game.run is not None and game.run.successful and not game.run.ended
+
+
+def _fencer_upkeep(game: Game, ctx: Ctx) -> None:
+    card = ctx.source
+    if card.counters.get("credits", 0) < 3:
+        return
+    payment = Payment("runner", 1, "ability", "keeping Fencer Fueno")
+    options = ["pay 1[c]", "trash"] if able(game, payment) else ["trash"]
+    if game.decider.ask("Fencer Fueno choice", options, "Runner") == "pay 1[c]":
+        pay(game, payment)
+    else:
+        trash_self(game, ctx)
+
+
+def _stolen(game: Game, card, event) -> bool:
+    return True
+
+
+FENCER_FUENO = resource("Fencer Fueno", "Companion - Virtual", faction="anarch", cost=0, inf=1, text=(
+    "When your turn begins and whenever you steal an agenda, place 1[c] on this resource.",
+    "Whenever you make a successful run, you can spend hosted credits for the remainder of that run.",
+    "When your turn ends, if there are 3 or more hosted credits, you must pay 1[c] or trash this resource."),
+    credit_source=CreditSource(_after_a_successful_run, "any payment after a successful run, for that run"),
+    on=(when_turn_begins(place_counters("credits", 1)), whenever("stolen", place_counters("credits", 1), _stolen),
+        when_turn_ends(_fencer_upkeep)), decisions=("Fencer Fueno choice",))
+
+
 DEFINITIONS = (SACRIFICIAL_CONSTRUCT, EARTHRISE_HOTEL, ARMITAGE, DAILY_CASTS, KATI_JONES, LIBERATED_ACCOUNT,
                TELEWORK, UNDERWORLD_CONTACT, DRUG_DEALER, CROWDFUNDING, DADIANA, PROFESSIONAL_CONTACTS,
                SAME_OLD_THING, SECURITY_TESTING, FALL_GUY, DECOY, GURU_DAVINDER, GANG_SIGN, STREET_PEDDLER,
                OFF_CAMPUS, THE_SUPPLIER, ALWAYS_BE_RUNNING, BIOMETRIC_SPOOFING, CHROME_PARLOR,
                JOSHUA_B, AESOPS_PAWNSHOP, ARRUACEIRAS_CREW,
                THUNDER_ART_GALLERY, NO_ONE_HOME, CALDERA, NEUTRALIZE_ALL_THREATS, SCRUBBER,
-               CLASS_ACT)
+               CLASS_ACT, FENCER_FUENO)
 
 
 def _program_or_hardware_trashed(game: Game, card, event) -> bool:

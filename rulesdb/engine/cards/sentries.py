@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     cannot_break_using,
     constant,
@@ -232,10 +233,28 @@ FLARE = ice("Flare", "Sentry - Tracer - AP", faction="nbn", cost=9, strength=6, 
     "and end the run.",),
     subs=(trace(6, seq(trash_installed("hardware"), damage("meat", 2, preventable=False), ETR)),))
 
+
+
+def _if_strength_5(game, ctx) -> None:
+    """"If your trace strength is 5 or greater, do 1 net damage": an instruction of the trace without
+    "if successful", so it resolves when the trace is determined either way."""
+    strength = game.last_trace.get("strength", 0)
+    enough = strength >= 5
+    game.trace.add(f"{ctx.by}: the trace strength was {strength}, "
+                   f"{'5 or greater: 1 more net damage' if enough else 'less than 5: no more damage'}.",
+                   cites.cr("rule_trace_conditional_abilities"))
+    if enough:
+        damage("net", 1)(game, ctx)
+
+
+GEMINI = ice("Gemini", "Sentry - Tracer - AP", faction="jinteki", cost=3, strength=5, inf=2, text=(
+    "[sub] Trace[2]. If successful, do 1 net damage. If your trace strength is 5 or greater, do 1 net damage.",),
+    subs=(seq(trace(2, damage("net", 1)), _if_strength_5),))
+
+
 DEFINITIONS = (DRAFTER, COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, CADUCEUS, ARCHER, ICHI, GRIM,
                DATA_MINE, NEURAL_KATANA, SWORDSMAN, GUTENBERG, COLOSSUS, TSURUGI, FENRIS, BLOOP, SURVEYOR,
-               FLARE)
-
+               FLARE, GEMINI)
 
 
 def _encounter_it(game, ctx) -> None:

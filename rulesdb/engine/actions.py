@@ -202,28 +202,13 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
 
 def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
     """Installing a program past the memory limit: the Runner first trashes installed programs so
-    that the new one fits (cr/rule_install_trash_programs); decision "make room for <card>"."""
+    that the new one fits (memory.py; cr/rule_install_trash_programs)."""
     from rulesdb.engine.effects import trash
-    programs = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
-    over = game.memory_used() + memory - game.memory_limit()
-    freed = sum(game.memory_cost(o) for o in programs)
-    if freed < over:
+    from rulesdb.engine.memory import room_to_install
+    chosen = room_to_install(game, card, game.memory_used() + memory - game.memory_limit())
+    if chosen is None:
         stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
              f"{game.memory_limit()} even with every installed program trashed")
-
-    def check(value):
-        chosen, left = [], list(programs)
-        for title in value if isinstance(value, list) else [value]:
-            match = next((o for o in left if o.title.lower() == str(title).lower()), None)
-            if match is None:
-                raise ValueError(f"{title!r} is not an installed program left to trash")
-            chosen.append(match)
-            left.remove(match)
-        if sum(game.memory_cost(o) for o in chosen) < over:
-            raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
-        return chosen
-
-    chosen = game.decider.ask(f"make room for {card.title}", [o.title for o in programs], "Runner", check=check)
     for program in chosen:
         trash(game, program, f"The Runner, making room for {card.title},",
               cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),

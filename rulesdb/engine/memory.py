@@ -1,6 +1,7 @@
 """The Runner's memory limit enforced: programs trashed to make room when installing one
 (cr/rule_install_trash_programs) and, at a checkpoint, when the limit falls below the memory cost of
-installed programs (cr/step_checkpoint_card_restrictions). The Runner picks among the appropriate sets."""
+installed programs (cr/step_checkpoint_card_restrictions). Installing, the Runner may trash any programs
+that free enough; at a checkpoint, only an appropriate set (none could be left out)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from itertools import combinations
 from rulesdb.engine import cites
 from rulesdb.engine.state import CardObj, Game
 
-INSTALL = cites.cr("rule_install_trash_programs")
 CHECKPOINT = cites.cr("step_checkpoint_card_restrictions")
 DECISION = "trash programs"
 
@@ -30,9 +30,42 @@ def appropriate_sets(programs: list[CardObj], over: int) -> list[tuple[CardObj, 
     return found
 
 
+def _programs(game: Game) -> list[CardObj]:
+    return [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
+
+
+def _named(programs: list[CardObj], value) -> list[CardObj]:
+    """The programs a decision's answer names (a name or a list of names), each at most once."""
+    chosen, left = [], list(programs)
+    for title in value if isinstance(value, list) else [value]:
+        match = next((o for o in left if o.title.lower() == str(title).lower()), None)
+        if match is None:
+            raise ValueError(f"{title!r} is not an installed program left to trash")
+        chosen.append(match)
+        left.remove(match)
+    return chosen
+
+
+def room_to_install(game: Game, card: CardObj, over: int) -> list[CardObj] | None:
+    """Installing `card` `over` [MU] past the limit: the Runner first trashes any programs they choose
+    that free enough (decision "make room for <card>", cr/rule_install_trash_programs); None if even
+    every installed program would not free enough."""
+    programs = _programs(game)
+    if sum(game.memory_cost(o) for o in programs) < over:
+        return None
+
+    def check(value):
+        chosen = _named(programs, value)
+        if sum(game.memory_cost(o) for o in chosen) < over:
+            raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
+        return chosen
+    return game.decider.ask(f"make room for {card.title}", [o.title for o in programs], "Runner", check=check)
+
+
 def make_room(game: Game, over: int, why: str, rule: str) -> bool:
-    """Trash an appropriate set of the Runner's programs freeing `over` [MU]; False if none can."""
-    programs = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
+    """Trash an appropriate set of the Runner's programs freeing `over` [MU] (cr/step_checkpoint_card_restrictions);
+    False if none can."""
+    programs = _programs(game)
     sets = appropriate_sets(programs, over)
     if not sets:
         return False

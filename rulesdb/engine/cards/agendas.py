@@ -45,15 +45,18 @@ def _if_tagged(effect):
     return resolve
 
 
-def dividends(n: int):
-    """Dividends N: when scored, N agenda counters for each hosted advancement counter past the
-    requirement, both as they were when the agenda began to be scored (rule_dividends_timing)."""
+def dividends(n: int = 1, per: int = 1, past: int | None = None):
+    """"When you score this agenda, place `n` agenda counters on it for each (every `per`) hosted
+    advancement counter(s) past `past`" (None: past its advancement requirement, Dividends N), both
+    counted as the agenda was when it began to be scored (rule_dividends_timing)."""
     def resolve(game: Game, ctx: Ctx) -> None:
         info = ctx.event.info if ctx.event else {}
-        excess = max(0, info.get("advancement", 0) - info.get("requirement", 0))
-        game.trace.add(f"{ctx.by}: dividends {n}: {info.get('advancement', 0)} advancement counter(s) against "
-                       f"a requirement of {info.get('requirement', 0)} when it was scored, {excess} past it.",
-                       cites.cr("rule_dividends"), cites.cr("rule_dividends_timing"))
+        limit = info.get("requirement", 0) if past is None else past
+        excess = max(info.get("advancement", 0) - limit, 0) // per
+        game.trace.add(f"{ctx.by}: {info.get('advancement', 0)} advancement counter(s) when it was scored, "
+                       f"{excess * per} past {limit}: {n * excess} agenda counter(s).",
+                       *((cites.cr("rule_dividends"), cites.cr("rule_dividends_timing")) if past is None
+                         else (cites.C_COUNTERS,)))
         if excess:
             place_counters("agenda", n * excess)(game, ctx)
     return resolve
@@ -86,21 +89,6 @@ def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is not None:
         add_counters(game, card, "advancement", 1, ctx.by)
-
-
-def _dividends(per: int, past: int | None = 3):
-    """"When you score this agenda, place 1 agenda counter on it for each (every `per`) hosted
-    advancement counter(s) past `past`" (None: past its advancement requirement, "excess"),
-    counted as the agenda was when scored."""
-    def resolve(game: Game, ctx: Ctx) -> None:
-        limit = ctx.event.info.get("requirement", 0) if past is None else past
-        excess = max(ctx.event.info.get("advancement", 0) - limit, 0) // per
-        if excess:
-            place_counters("agenda", excess)(game, ctx)
-        else:
-            game.trace.add(f"{ctx.by}: no advancement counter past {limit}, so no agenda counter.",
-                           cites.C_COUNTERS)
-    return resolve
 
 
 def _archives_to_hq(game: Game, ctx: Ctx) -> None:
@@ -186,7 +174,7 @@ ASTROSCRIPT = _agenda("AstroScript Pilot Program", "Initiative", "nbn", 2, 3, [
 VITRUVIUS = _agenda("Project Vitruvius", "Research", "haas-bioroid", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
     "Hosted agenda counter: Add 1 card from Archives to HQ."],
-    on=(when_scored(_dividends(1)), paid(HostedCounters("agenda"), effect=_archives_to_hq,
+    on=(when_scored(dividends(past=3)), paid(HostedCounters("agenda"), effect=_archives_to_hq,
                                          starts="Hosted agenda counter")),
     decisions=("Project Vitruvius target",), waits_for="")
 ABT = _agenda("Accelerated Beta Test", "Research", "haas-bioroid", 2, 3, [
@@ -202,7 +190,7 @@ BREAKING_NEWS = _agenda("Breaking News", "", "nbn", 1, 2, [
 ATLAS = _agenda("Project Atlas", "Research", "weyland-consortium", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
     "Hosted agenda counter: Search R&D for 1 card and reveal it. Add it to HQ."],
-    on=(when_scored(_dividends(1)), paid(HostedCounters("agenda"), effect=_search_rd_to_hq,
+    on=(when_scored(dividends(past=3)), paid(HostedCounters("agenda"), effect=_search_rd_to_hq,
                                          starts="Hosted agenda counter")),
     decisions=("Project Atlas target",), waits_for="")
 GFI = _agenda("Global Food Initiative", "Initiative", "neutral-corp", 3, 5, [
@@ -281,7 +269,7 @@ GILA_HANDS = _agenda("Gila Hands Arcology", "Expansion", "neutral-corp", 1, 3, [
 BEALE = _agenda("Project Beale", "Research", "nbn", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it for every 2 hosted advancement counters past 3.",
     "This agenda is worth 1 more agenda point for each hosted agenda counter."],
-    on=(when_scored(_dividends(2)),
+    on=(when_scored(dividends(per=2, past=3)),
         constant("agenda-points", _worth_more_with_counters(per_counter=True), starts="This agenda is worth")),
     waits_for="")
 NISEI_MK2 = _agenda("Nisei MK II", "Initiative", "jinteki", 2, 4, [
@@ -296,7 +284,7 @@ INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [
     "advancement counter.)</em>",
     "When your discard phase ends, you may remove 1 hosted agenda counter to install 1 card from "
     "Archives, ignoring all costs."],
-    on=(when_scored(_dividends(1, past=None), starts="Dividends"),
+    on=(when_scored(dividends(), starts="Dividends"),
         whenever("turn-ends", _spend_a_counter_to(corp_installs("archives", ignore_cost=True)), _your_turn_with_counter,
                  starts="When your discard phase ends", optional="use Project Ingatan")),
     decisions=installs_asked("Project Ingatan"), waits_for="")

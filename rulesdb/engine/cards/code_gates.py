@@ -24,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     give_tags,
     lose,
+    threat_level,
     trace,
     when,
 )
@@ -235,8 +236,7 @@ def _attini_sub(game, ctx) -> None:
 
 def _threat_3_while_resolving(game, card, payment) -> bool:
     """Threat 3: active if any player has 3 or more agenda points."""
-    threat = max(game.agenda_points("corp"), game.agenda_points("runner")) >= 3
-    return threat and card.object_id in _RESOLVING.get(game, ()) and payment.player == "runner"
+    return threat_level(game) >= 3 and card.object_id in _RESOLVING.get(game, ()) and payment.player == "runner"
 
 
 _ATTINI_SUB = "[sub] Do 1 net damage unless the Runner pays 2[c]."

@@ -140,7 +140,7 @@ def _corp(title, subtypes, faction, text, deck=45, limit=15, waits_for=SEATED, *
 def _had_no_advancement_counters(game, card, event) -> bool:
     """Built to Last: the card had no advancement counters before this advance, as the game stood at
     the previous checkpoint (cr/rule_instruction_requirements_past_state)."""
-    return event.info.get("had") == 0
+    return event.info.get("before") == 0
 
 
 def _first_net_damage_this_turn(game, card, kind) -> str:
@@ -192,7 +192,7 @@ WEYLAND_BWBI = _corp("Weyland Consortium: Because We Built It", "Megacorp", "wey
     credit_source=CreditSource(_advancing_ice, "advancing ice"), waits_for="")
 WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-consortium", [
     "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40,
-    on=(whenever("advanced", gain(2), lambda game, card, event: event.info["before"] == 0),), waits_for="")
+    on=(whenever("advanced", gain(2), _had_no_advancement_counters),), waits_for="")
 CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki", [
     "For the first net damage the Runner suffers each turn, you may look at the Runner's grip and "
     "select the card that is trashed."],

@@ -496,7 +496,7 @@ def _sabotage_choice(game: Game, ctx: Ctx, least: int, most: int) -> list[CardOb
 
 def threat_level(game: Game) -> int:
     """The threat level: the higher of the two players' agenda points (cr/rule_threat_level)."""
-    return max(sum(c.card.facts.agenda_points or 0 for c in p.score) for p in (game.corp, game.runner))
+    return max(game.agenda_points("corp"), game.agenda_points("runner"))
 
 
 def trash_from_hq_to(then: Effect) -> Effect:

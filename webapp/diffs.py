@@ -88,7 +88,8 @@ def diff_data() -> dict:
 
 
 def history_data(address: str) -> dict:
-    result = db().history(address)
+    """A node's history; the address may be typed as any lookup takes it (`cr/rule_bypass`, `6.5.8a`)."""
+    result = db().history(db().resolve(address).address)
     return {"address": result["address"], "chain": linked_chain(db(), result["chain"], address)}
 
 

@@ -94,6 +94,14 @@ def test_history_page_follows_a_renumbered_rule(client, get_json):
     assert "renumbered in v1.4" in html and "changed in v1.6" in html
 
 
+def test_history_page_takes_an_address_as_typed_like_the_api(get_json):
+    """`/history/cr/rule_bypass` and `/history/6.5.8a` open the same history as the API's."""
+    page = get_json("/history/cr/rule_bypass?format=json")
+    assert page["address"] == "nsg-cr-25.08/rule_bypass"
+    assert get_json("/history/6.5.8a?format=json")["chain"] == page["chain"]
+    assert get_json("/api/history/cr/rule_bypass")["address"] == page["address"]
+
+
 def test_history_of_an_unknown_address_is_a_404(client):
     assert client.get("/history/nisei-cr-1.4/99.99").status_code == 404
 

@@ -63,13 +63,15 @@ def test_new_in_release_marks_alone_are_not_a_change(tmp_path, scenario_folder):
 # to alter the ruling: "{card: Hedge Fund}" became "{card:Hedge Fund}"; "Nisei Mk II" and
 # "Self-Modifying Code" took their printed capitalisation; "Joshua B" became "Joshua B.", "Geist" became
 # "Armand "Geist" Walker"; the Angelique Garza Correa example was rewritten (marked new in 25.08);
-# "Mushin-no-Shin" became "Mushin No Shin" and "Selective Mind Mapping" "Selective Mind-mapping".
+# "Mushin-no-Shin" became "Mushin No Shin" and "Selective Mind Mapping" "Selective Mind-mapping";
+# "{card:Jesminder}" became "{card:Jesminder Sareen}".
 REWORDED_25_08 = {"cr/rule_defferent_actions/example/1", "cr/rule_run_ends_close_paws/example/1",
                   "cr/rule_delayed_conditional_ability_relevant_once/example/1",
                   "cr/rule_prevent_as_trigger_condition/example/1", "cr/rule_chain_reaction/example/1",
                   "cr/rule_valid_search_target_install_play/example/2",
                   "cr/rule_placing_advancement_counter/example/1",
-                  "cr/rule_multiple_damage_selected_sequentially/example/1"}
+                  "cr/rule_multiple_damage_selected_sequentially/example/1",
+                  "cr/rule_cost_interrupt_static_mandatory/example/2"}
 
 
 def test_cr_25_04_to_25_08_flags_only_the_replays_of_reworded_examples(cr_releases):

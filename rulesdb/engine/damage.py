@@ -7,6 +7,7 @@ trashes the same cards. Damage beyond the grip flatlines the Runner and the Corp
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.decisions import titles_from
 from rulesdb.engine.state import Game
 
 KINDS = ("net", "meat", "core")
@@ -69,18 +70,8 @@ def _cards_trashed(game: Game, kind: str, n: int) -> tuple[list, str]:
     if how == "first":
         return _first_selected(game, chooser, side, n)
     titles = [c.title for c in hand]
-
-    def check(value):
-        picked = value if isinstance(value, list) else [value]
-        left = list(titles)
-        for title in picked:
-            if title not in left:
-                raise ValueError(f"{title!r} is not a card left in the grip")
-            left.remove(title)
-        if len(picked) != n:
-            raise ValueError(f"name exactly {n} card(s)")
-        return picked
-    picked = game.decider.ask(f"{chooser.title} choice", titles, game.player(side).name, check=check)
+    picked = game.decider.ask(f"{chooser.title} choice", titles, game.player(side).name,
+                              check=titles_from(titles, "the grip", exactly=n))
     remaining = list(hand)
     cards = [remaining.pop(next(i for i, c in enumerate(remaining) if c.title == t)) for t in picked]
     return cards, f"chosen by the {game.player(side).name}"

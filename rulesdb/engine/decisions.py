@@ -30,6 +30,25 @@ class Answer:
 _ORDINAL = re.compile(r"\s*(?:#\s*(\d+)|\((\d+)(?:st|nd|rd|th)?\))$")
 
 
+def titles_from(titles: list[str], where: str, *, exactly: int | None = None,
+                most: int | None = None) -> Callable[[Any], list[str]]:
+    """A check for an answer naming cards by title, each at most as often as `titles` holds it
+    ("Titanium Ribs choice: [Sure Gamble, Diesel]"); `exactly`/`most` bound how many."""
+    def check(value: Any) -> list[str]:
+        picked = value if isinstance(value, list) else [value]
+        left = list(titles)
+        for title in picked:
+            if title not in left:
+                raise ValueError(f"{title!r} is not a card left in {where}")
+            left.remove(title)
+        if exactly is not None and len(picked) != exactly:
+            raise ValueError(f"name exactly {exactly} card(s)")
+        if most is not None and len(picked) > most:
+            raise ValueError(f"at most {most} cards")
+        return picked
+    return check
+
+
 @lru_cache(maxsize=4096)
 def normalise_key(key: str) -> str:
     """Lower case, single spaces, and an ordinal `(2)` / `(2nd)` / `#2` written as ` #2`."""

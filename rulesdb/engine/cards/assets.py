@@ -38,6 +38,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import asset, upgrade
 from rulesdb.engine.costs import Payment, able, pay
 from rulesdb.engine.costtypes import Clicks, Credits, RemoveSelf, RemoveTags, TrashSelf
+from rulesdb.engine.decisions import titles_from
 from rulesdb.engine.state import Game
 from rulesdb.engine.thisserver import is_this_server, this_server
 
@@ -55,17 +56,7 @@ def _archives_into_rd(most: int):
     def resolve(game: Game, ctx: Ctx) -> None:
         archives = game.corp.discard
         titles = [c.title for c in archives]
-
-        def check(value):
-            chosen = value if isinstance(value, list) else [value]
-            left = list(titles)
-            for title in chosen:
-                if title not in left:
-                    raise ValueError(f"{title!r} is not a card left in Archives")
-                left.remove(title)
-            if len(chosen) > most:
-                raise ValueError(f"at most {most} cards")
-            return chosen
+        check = titles_from(titles, "Archives", most=most)
         chosen = game.decider.ask(f"{ctx.source.title} target", titles, "Corp", check=check) if titles else []
         for title in chosen:
             card = archives.pop(next(i for i, c in enumerate(archives) if c.title == title))

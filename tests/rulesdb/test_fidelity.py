@@ -9,11 +9,13 @@ import pytest
 from rulesdb import parsers
 from rulesdb.build.ingest import parse_sources
 from rulesdb.build.sources import SourceInfo, default_sources, read_manifest, read_text
+from rulesdb.build.store import current_build
 from rulesdb.cli.commands import main
 from rulesdb.fidelity.account import SourceAccount
 from rulesdb.fidelity.coverage import coverage
 from rulesdb.fidelity.report import fidelity_report
 from rulesdb.fidelity.words import missing_words, self_check, source_words
+from tests.conftest import SHARED_BUILD_OPTIONS
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 NISEI = DATA / "nisei" / "mini-1.9.md"
@@ -124,16 +126,18 @@ def test_a_new_release_given_by_manifest_only_is_fully_accounted_for(tmp_path):
 
 
 def test_build_report_json_gives_coverage_and_errata_per_document(capsys, built_data):
-    code = main(["--data", str(built_data), "build", "--report", "--json"])
+    in_use = current_build(built_data)
+    code = main(["--data", str(built_data), "build", "--report", "--json", *SHARED_BUILD_OPTIONS])
     out = json.loads(capsys.readouterr().out)
     assert code == 0
     rr = out["documents"]["ffg-rr-1.0"]
     assert (rr["coverage"], rr["unaccounted"]) == (1.0, [])
     assert isinstance(rr["errata"], list)
+    assert current_build(built_data) == in_use  # the report of an up-to-date build rebuilds nothing
 
 
 def test_build_report_text_names_each_document_and_its_share(capsys, built_data):
-    assert main(["--data", str(built_data), "build", "--report"]) == 0
+    assert main(["--data", str(built_data), "build", "--report", *SHARED_BUILD_OPTIONS]) == 0
     out = capsys.readouterr().out
     assert "nisei-cr-1.6: 100.00% of nisei-cr-1.6.txt accounted for" in out
 

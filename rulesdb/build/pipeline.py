@@ -124,7 +124,8 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
         previous = store.read_json(store.current_build(data_dir) / store.REPORT)
     except (RulesDBError, OSError, ValueError):
         previous = None
-    return lambda documents: gates.check(documents, minimums, refs, previous, accept_shrink)
+    return lambda documents: gates.check(documents, minimums, refs, previous, accept_shrink,
+                                         gates.predecessors(infos), gates.chapter_files(infos))
 
 
 def _build_into(folder: Path, sources: Path, cards: Path | None,
@@ -206,6 +207,7 @@ def document_report(parsed: Parsed) -> dict:
         "terms": counts.get("term", 0),
         "steps": counts.get("step", 0),
         "references": references,
+        "chapters": gates.chapter_counts(doc),
         "unmapped_glyphs": sorted({i.detail for i in doc.issues if i.kind == "unmapped-glyph"}),
         "issues": [{"line": i.line, "kind": i.kind, "detail": i.detail} for i in doc.issues],
         "seconds": round(parsed.seconds, 4),

@@ -50,10 +50,10 @@ class LiveRulesDB:
         try:
             fresh = self._open()
         except RulesDBError as exc:
-            log.warning("rulesdb: staying on build %s: %s", self.db.folder.name, exc)
+            log.warning("staying on build %s: %s", self.db.folder.name, exc)
             return
         self.db = fresh
-        log.info("rulesdb: switched to build %s", fresh.folder.name)
+        log.info("switched to build %s", fresh.folder.name)
         if self.on_switch:
             self.on_switch(fresh)
 
@@ -66,5 +66,5 @@ class LiveRulesDB:
         except BrokenBuild as exc:
             raise (store.other_format(db.folder, exc.problem) if db.other_format else exc) from None
         if db.other_format:
-            log.warning("rulesdb: serving %s", db.other_format)
+            log.warning("serving %s", db.other_format)
         return db

@@ -96,7 +96,7 @@ def test_a_server_keeps_serving_an_older_build_it_can_read_and_says_so(data, cap
         live = LiveRulesDB(data)
     assert live.db.folder == folder and live.db.search("credit pool", limit=1)["hits"]
     assert [r.getMessage() for r in caplog.records] == [
-        f"rulesdb: serving {folder}: built by rulesdb 0.0.9 with build format {store.FORMAT - 1} (this is {THIS}); "
+        f"serving {folder}: built by rulesdb 0.0.9 with build format {store.FORMAT - 1} (this is {THIS}); "
         "run `rulesdb build`"]
 
 

@@ -191,7 +191,9 @@ class RulesDB:
 
     def candidates(self, text: str, document: str | None = None) -> list[str]:
         """Every node a typed spelling names exactly, best first (latest version of a family first)."""
-        found = self.lookup_table.exact(text, document=document)
+        from rulesdb.search.query import MAX_CHARS
+
+        found = self.lookup_table.exact(arguments.text("address", text, max_len=MAX_CHARS), document=document)
         return [a for a in found if document is None or self.nodes[a].document == document]
 
     def show(self, text: str, document: str | None = None) -> dict:

@@ -65,8 +65,9 @@ def refs(address: str):
 def diff():
     def make():
         kinds, old, new = kind_filter(), document_arg("from", required=True), document_arg("to", required=True)
+        rule = text_arg("rule") or None
         with about("to"):  # a version of another family than `from`'s
-            result = db().diff(old, new, rule=text_arg("rule") or None,
+            result = db().diff(old, new, rule=rule,
                                include_unchanged=flag_arg("all") or "unchanged" in kinds)
         if kinds:
             result = dict(result, changes=[c for c in result["changes"] if c["kind"] in kinds])

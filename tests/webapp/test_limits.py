@@ -156,3 +156,25 @@ def test_each_request_is_logged_with_method_path_and_status(client, caplog):
         client.get("/api/search?q=bypass")
     lines = [r.getMessage() for r in caplog.records if r.name == "rulesdb.access"]
     assert len(lines) == 1 and '"GET /api/search?q=bypass" 200 ' in lines[0]
+
+
+def test_a_counterfactual_answer_nested_past_the_json_limit_is_a_400_naming_the_decision(client):
+    answer = "[" * 5000 + "]" * 5000
+    for response in (client.get(f"/scenarios/femme-fatale-vs-tollbooth?decision.jack out at HQ={answer}"),
+                     client.post("/scenarios/femme-fatale-vs-tollbooth", data={"decision.jack out at HQ": answer})):
+        assert response.status_code == 400 and response.mimetype == "text/html"
+        assert "decision.jack out at HQ: JSON nested 5000 levels deep; at most 32" in response.get_data(as_text=True)
+
+
+def test_more_decisions_than_any_scenario_asks_are_a_400_from_the_api_and_the_form(client):
+    decisions = {f"decision {n}": "yes" for n in range(51)}
+    response = client.post(RUN, json={"decisions": decisions})
+    assert response.status_code == 400 and response.get_json()["error"] == "decisions: at most 50, got 51"
+    form = client.post("/scenarios/femme-fatale-vs-tollbooth", data={f"decision.{k}": v for k, v in decisions.items()})
+    assert form.status_code == 400 and "decisions: at most 50, got 51" in form.get_data(as_text=True)
+
+
+def test_a_json_body_sent_as_another_content_type_is_a_400_naming_the_type(client):
+    response = client.post(RUN, data='{"seed": 1}', content_type="text/plain")
+    assert response.status_code == 400
+    assert response.get_json()["error"] == "body: send it as Content-Type: application/json, not 'text/plain'"

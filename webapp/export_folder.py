@@ -61,14 +61,22 @@ def _swap(work: Path, dest: Path) -> None:
         work.rename(dest)
         return
     old = work.with_name(work.name.removesuffix(".partial") + ".old")
-    shutil.rmtree(old, ignore_errors=True)
+    _remove(old)
     dest.rename(old)
     try:
         work.rename(dest)
     except BaseException:
         old.rename(dest)
         raise
-    shutil.rmtree(old, ignore_errors=True)
+    _remove(old)
+
+
+def _remove(path: Path) -> None:
+    """A set-aside previous export: a link to one goes (not what it links to), a folder with all it holds."""
+    if path.is_symlink():
+        path.unlink()
+    else:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 @contextmanager

@@ -28,6 +28,15 @@ def test_a_complete_export_replaces_the_previous_one_and_leaves_nothing_beside_i
     assert [p.name for p in tmp_path.iterdir()] == ["site"]
 
 
+def test_a_link_to_a_previous_export_is_replaced_by_the_export_and_its_target_kept(tmp_path):
+    target = previous_export(tmp_path / "elsewhere")
+    (tmp_path / "site").symlink_to(target)
+    write(tmp_path / "site", new_site)
+    assert not (tmp_path / "site").is_symlink() and (tmp_path / "site" / "index.html").read_text() == "the new export"
+    assert (target / "index.html").read_text() == "the previous export"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere", "site"]
+
+
 def test_a_staging_folder_left_by_a_killed_export_is_cleared(tmp_path):
     (tmp_path / ".site.partial").mkdir()
     (tmp_path / ".site.partial" / "stale.html").write_text("half")

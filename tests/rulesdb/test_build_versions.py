@@ -62,20 +62,15 @@ def test_a_build_records_the_rulesdb_and_build_format_that_made_it(data):
     assert made["rulesdb"] == __version__ and made["format"] == store.FORMAT and len(made["code"]) == 16
 
 
-def test_a_build_of_an_older_format_is_named_as_such_never_damaged(data, capsys):
+@pytest.mark.parametrize(("record", "command", "made"), [
+    (OLDER, ["show", "1.10.3"], f"rulesdb 0.0.9 with build format {store.FORMAT - 1}"),
+    (None, ["search", "credit"], "an earlier rulesdb that recorded no build format"),  # before formats were recorded
+])
+def test_a_build_of_another_format_is_named_as_such_never_damaged(data, capsys, record, command, made):
     folder = store.current_build(data)
-    made_by(folder, OLDER)
-    line = error_line(capsys, "--data", data, "show", "1.10.3")
-    assert line == (f"rulesdb: error: {folder}: built by rulesdb 0.0.9 with build format {store.FORMAT - 1} "
-                    f"(this is {THIS}); run `rulesdb build`")
-
-
-def test_a_build_from_before_formats_were_recorded_is_named_as_an_earlier_rulesdbs(data, capsys):
-    folder = store.current_build(data)
-    made_by(folder, None)
-    line = error_line(capsys, "--data", data, "search", "credit")
-    assert line == (f"rulesdb: error: {folder}: built by an earlier rulesdb that recorded no build format "
-                    f"(this is {THIS}); run `rulesdb build`")
+    made_by(folder, record)
+    line = error_line(capsys, "--data", data, *command)
+    assert line == f"rulesdb: error: {folder}: built by {made} (this is {THIS}); run `rulesdb build`"
 
 
 def test_a_plain_build_replaces_a_build_of_another_format_even_with_the_same_sources(data, original, capsys):

@@ -5,6 +5,8 @@ import io
 import json
 import socket
 import time
+import urllib.error
+import urllib.request
 from urllib.parse import urlsplit
 
 import pytest
@@ -116,6 +118,18 @@ def test_rulesdb_serve_refuses_a_chunked_body_once_it_passes_the_limit(live_serv
     status, headers, body = served(live_server, f"POST {RUN} HTTP/1.1\nHost: x\nContent-Type: application/json\n"
                                                 "Transfer-Encoding: chunked\n", chunk)
     assert status == 413 and json.loads(body)["error"].endswith(f"at most {MAX_BODY:,} bytes")
+
+
+def test_a_client_that_sends_all_of_an_oversized_body_before_reading_still_gets_the_413(live_server):
+    """Most clients (Python's, browsers' form posts) send the whole body first: the server reads and
+    drops it after answering, so they read the 413 instead of a reset connection."""
+    request = urllib.request.Request(live_server + RUN, data=b"[" * (16 << 20), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=60)
+    with refused.value as answer:
+        assert answer.code == 413 and json.loads(answer.read())["error"] == \
+            f"body: {16 << 20:,} bytes; at most {MAX_BODY:,} bytes"
 
 
 def test_rulesdb_serve_runs_a_body_of_exactly_the_limit(live_server):

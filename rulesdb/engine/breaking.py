@@ -1,4 +1,5 @@
-"""Breaking subroutines at [3.1]: the Runner's break abilities, asked as one decision "break <ice>".
+"""Breaking subroutines in the encounter's paid ability window (cr/step_encounter_paw): the Runner's
+break abilities, asked as one decision "break <ice>".
 
 Break abilities are icebreakers' (strength at least the ice's, boosts first), a bioroid's own
 "Lose [click]: Break 1 subroutine on this ice" and other cards' (Always Be Running); each use pays

@@ -40,7 +40,7 @@ def end_the_run(game: Game, by: str) -> None:
     run.ended = True
     run.record["ended_by"] = by
     game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,
-                   cites.step("run", "3.2"), cites.C_END_RUN, key=True)
+                   cites.C_END_RUN, key=True)
     end_encounter(game, "run ended")
 
 
@@ -110,8 +110,8 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         emit(game, Event("trashed", obj, {"by": who, "installed": installed}))
     enc = game.encounter
     if enc is not None and enc.ice is obj and not enc.ended:
-        game.trace.add(f"{obj.title} was uninstalled while encountered: it is passed at once.",
-                       cites.step("run", "3"))
+        game.trace.add(f"{obj.title} was uninstalled while encountered: the encounter ends and the run "
+                       "continues to the Movement Phase.", cites.cr("rule_ice_change_encounter_uninstall_derez"))
         end_encounter(game, "ice uninstalled")
     return new
 

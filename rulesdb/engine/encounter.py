@@ -1,4 +1,5 @@
-"""Encountering ice: run steps [3] (encounter), [3.1] (break subroutines) and [3.2] (resolve the rest).
+"""Encountering ice: the Encounter Ice Phase (cr/rule_sec_run_encounter_ice_phase): the encounter begins,
+its paid ability window (breaking subroutines), the unbroken subroutines resolve, the phase completes.
 
 The encounter is pushed on `game.encounters`, apart from the run, so it can end on its own (by a
 bypass, by the run ending, by the ice leaving play) while the run goes on. Breaking is in
@@ -36,17 +37,17 @@ def _encounter(game: Game):
 
 
 def _break_step(game: Game):
-    """[3.1]: a paid ability window; other paid abilities first (Datasucker), then breaking."""
+    """cr/step_encounter_paw: a paid ability window; other paid abilities first (Datasucker), then breaking."""
     enc = game.encounter
     enc.reached_break_step = True
     from rulesdb.engine.paid import paid_window, usable
     from rulesdb.engine.timing import RUN
     if usable(game):
-        paid_window(game, RUN["3.1"])
+        paid_window(game, RUN["step_encounter_paw"])
         if enc.ended or game.run.ended or game.over:
             return _leave_early(game, enc)
     if not enc.ice.card.subroutines:
-        game.trace.add(f"{enc.ice.title} has no subroutines: with [3.1] reached, all of its (zero) "
+        game.trace.add(f"{enc.ice.title} has no subroutines: with its paid ability window reached, all of its (zero) "
                        f"subroutines count as broken.", cites.BYPASS, cites.SUBROUTINE)
         fully_broken(game, enc)
     else:
@@ -70,13 +71,19 @@ def _resolve_subroutines(game: Game):
         enc.record["subroutines_resolved"].append(sub.text)
         sub.resolve(game, ice)
         checkpoint(game)
-    if game.run.ended:
-        return "7"
+    return _leave_early(game, enc)
+
+
+def _complete(game: Game):
+    """cr/step_encounter_complete: the encounter ends and the run continues to the Movement Phase."""
+    enc = game.encounter
     if not enc.ended:
-        game.trace.add(f"The encounter with {ice.title} ends.", cites.ENCOUNTER)
+        game.trace.add(f"The encounter with {enc.ice.title} ends.", cites.ENCOUNTER)
         end_encounter(game, "passed")
         checkpoint(game)
-    return "7" if game.run.ended else "4"  # [7] also when the server ceased to exist
+    if game.run.ended:  # also when the server ceased to exist
+        return Jump("step_open_priority_windows_closed", "run ended")
+    return "step_pass_ice"
 
 
 def _prevented(game: Game, ice: CardObj, number: int, sub) -> bool:
@@ -96,13 +103,14 @@ def _prevented(game: Game, ice: CardObj, number: int, sub) -> bool:
 
 def _leave_early(game: Game, enc: Encounter):
     if game.run.ended:
-        return Jump("7", "run ended")
+        return Jump("step_open_priority_windows_closed", "run ended")
     if enc.ended:
-        return Jump("4", "bypass" if enc.how == "bypassed" else "ice uninstalled")
+        return Jump("step_pass_ice", "bypass" if enc.how == "bypassed" else "ice uninstalled")
     return None
 
 
-HANDLERS = {"3": _encounter, "3.1": _break_step, "3.2": _resolve_subroutines}
+HANDLERS = {"step_encounter_begins": _encounter, "step_encounter_paw": _break_step,
+            "step_resolve_subroutine": _resolve_subroutines, "step_encounter_complete": _complete}
 
 
 def forced_encounter(game: Game, ice: CardObj, by: str) -> None:
@@ -115,7 +123,7 @@ def forced_encounter(game: Game, ice: CardObj, by: str) -> None:
                    "where it was.", cites.cr("rule_forced_encounter"), key=True)
     depth = len(game.encounters)  # an encounter already under way (the one just passed) is not this one
     try:
-        for handler in (_encounter, _break_step, _resolve_subroutines):
+        for handler in (_encounter, _break_step, _resolve_subroutines, _complete):
             mine = game.encounters[depth] if len(game.encounters) > depth else None
             if game.over or run.ended or (mine is not None and mine.ended):
                 break

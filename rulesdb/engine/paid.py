@@ -16,8 +16,9 @@ from rulesdb.engine.state import CardObj, Game
 from rulesdb.engine.timing import Step
 from rulesdb.errors import ScenarioError
 
-RUN_MOMENTS = {"2.1": "approach {ice}", "2.3": "rez {ice}", "3.1": "encounter {ice}",
-               "5.1": "approach {server}", "5.3": "before success on {server}"}
+RUN_MOMENTS = {"step_initiation_paw": "initiation on {server}", "step_approach_paw": "approach {ice}",
+               "step_encounter_paw": "encounter {ice}", "step_before_jack_out_paw": "movement after {passed}",
+               "step_after_jack_out_paw": "movement before {next}"}
 TURN_MOMENTS = {("corp-turn", "1.2"): "Corp draw phase", ("corp-turn", "2.1"): "Corp action phase",
                 ("corp-turn", "2.2"): "Corp action phase", ("corp-turn", "3.2"): "Corp discard phase",
                 ("runner-turn", "1.2"): "Runner turn start", ("runner-turn", "1.5"): "Runner turn begins",
@@ -28,8 +29,13 @@ TURN_MOMENTS = {("corp-turn", "1.2"): "Corp draw phase", ("corp-turn", "2.1"): "
 def moment(game: Game, step: Step) -> str:
     """The readable name of the window a step opens."""
     if step.structure == "run" and game.run is not None:
-        ice = game.run.current.title if game.run.current is not None else "ice"
-        return RUN_MOMENTS.get(step.number, step.number).format(ice=ice, server=game.run.server)
+        run = game.run
+        ice = run.current.title if run.current is not None else "ice"
+        ice_list = game.servers[run.server].ice
+        passed = ice_list[run.position].title if 0 <= run.position < len(ice_list) else run.server
+        ahead = ice_list[run.position].title if run.moved and run.position < len(ice_list) else run.server
+        return RUN_MOMENTS.get(step.cr_id or "", step.number).format(ice=ice, server=run.server, passed=passed,
+                                                                     next=ahead)
     return TURN_MOMENTS.get((step.structure, step.number), f"{step.structure} {step.number}")
 
 

@@ -102,7 +102,7 @@ class Encounter:
     record: dict = field(default_factory=dict)
 
     def fully_broken(self) -> bool:
-        """Every subroutine broken at [3.1]; never true for a bypassed encounter."""
+        """Every subroutine broken in the encounter's paid ability window; never true for a bypassed encounter."""
         subs = len(self.ice.card.subroutines)
         return self.reached_break_step and len(self.broken) == subs
 
@@ -127,6 +127,9 @@ class Run:
     server_gone: bool = False
     persisting: dict[int, tuple] = field(default_factory=dict)  # object id -> (card trashed, its server)
     complete: bool = False  # the run timing structure is complete: "until the end of the run" expires
+    from_ice: bool = False  # the Movement Phase was reached from approaching or encountering ice
+    moved: bool = False  # cr/step_move_position moved the Runner to a new position
+    reached_success: bool = False  # the Success Phase was reached (cr/step_run_declared_unsuccessful)
 
 
 @dataclass

@@ -44,6 +44,21 @@ def end_the_run(game: Game, by: str) -> None:
     end_encounter(game, "run ended")
 
 
+def may_jack_out(game: Game, by: str) -> bool:
+    """"The Runner may jack out" (decision "jack out at <card>"): on yes the run ends, and so does any
+    encounter in it; the Run Ends Phase follows (cr/rule_jacking_out)."""
+    run = game.run
+    if run is None or run.ended or run.reached_success:
+        return False
+    if game.decider.ask(f"jack out at {by}", ["yes", "no"], "Runner", general=("jack out",)) == "no":
+        game.trace.add(f"{by}: the Runner may jack out, and does not.", cites.JACK_OUT)
+        return False
+    run.ended, run.record["ended_by"] = True, "the Runner jacking out"
+    game.trace.add(f"{by}: the Runner jacks out.", cites.JACK_OUT, cites.cr("rule_jacking_out"), key=True)
+    end_encounter(game, "jacked out")
+    return True
+
+
 def bypass(game: Game, ice: CardObj, by: str) -> bool:
     """Bypass the encountered ice: it is passed at once and no subroutine on it is broken."""
     forbidden = prohibited(game, "bypass", ice)

@@ -79,24 +79,42 @@ def _approach_ice(game: Game):
 
 
 def _approach_window(game: Game):
-    """cr/step_approach_paw: the Corp may rez the approached ice, and both players use paid abilities."""
-    ice = game.run.current
-    if not ice.rezzed and any(o is ice for o in game.servers[game.run.server].ice):
+    """cr/step_approach_paw: the Corp may rez the approached ice, and both players use paid abilities.
+    Ice swapped into the position during the window is approached in its turn and may be rezzed
+    (cr/rule_ice_change_approach_swap)."""
+    ice, ice_list = game.run.current, game.servers[game.run.server].ice
+    if not ice.rezzed and any(o is ice for o in ice_list):
         offer_rez(game, ice)
+    count = len(ice_list)
     window(game, RUN["step_approach_paw"])
+    now = _ice_in_position(game)
+    swapped = len(ice_list) == count and not any(o is ice for o in ice_list)
+    if swapped and now is not None and not game.run.ended:
+        game.run.current = now
+        game.trace.add(f"{now.title} now occupies the Runner's position: the Runner is approaching it, "
+                       "though approach trigger conditions are not met for it.",
+                       cites.cr("rule_ice_change_approach_swap"), key=True)
+        if not now.rezzed:
+            offer_rez(game, now)
+
+
+def _ice_in_position(game: Game):
+    run = game.run
+    ice_list = game.servers[run.server].ice
+    return ice_list[run.position] if 0 <= run.position < len(ice_list) else None
 
 
 def _approach_complete(game: Game):
-    run = game.run
-    ice_list = game.servers[run.server].ice
-    ice = ice_list[run.position] if 0 <= run.position < len(ice_list) else None
-    if ice is not None and ice is not run.current:  # swapped while approached (cr/rule_ice_change_approach_swap)
-        run.current = ice
-    if ice is not None and ice.rezzed:
+    run, ice = game.run, game.run.current
+    if not any(o is ice for o in game.servers[run.server].ice):
+        game.trace.add(f"{ice.title} is no longer in the Runner's position: the approach ends and the run "
+                       "continues to the Movement Phase.", cites.cr("rule_ice_change_approach_uninstall_move"))
+        run.from_ice = False
+        return "step_pass_ice"
+    if ice.rezzed:
         return "step_encounter_begins"
-    if ice is not None:
-        game.trace.add(f"{ice.title} is unrezzed: the approach ends and the Runner does not "
-                       f"encounter it.", cites.term("unrezzed"))
+    game.trace.add(f"{ice.title} is unrezzed: the approach ends and the Runner does not "
+                   f"encounter it.", cites.term("unrezzed"))
     return "step_pass_ice"
 
 

@@ -55,8 +55,9 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
     return found
 
 
-def paid_window(game: Game, step: Step) -> None:
-    """Open a paid ability window; a file that answers no `abilities` decision has both pass."""
+def paid_window(game: Game, step: Step, where: str = "") -> None:
+    """Open a paid ability window (`where`: its moment, when not the step's own); a file that answers
+    no `abilities` decision has both pass."""
     offered = usable(game)
     if not offered:
         game.trace.add("Paid ability window: the players may use paid abilities; both pass.",
@@ -68,7 +69,7 @@ def paid_window(game: Game, step: Step) -> None:
                        "\"abilities\" decision; both players pass.", cites.PAID_ABILITIES,
                        cites.C_PAID)
         return
-    where = moment(game, step)
+    where = where or moment(game, step)
     names = [f"{card.title}{_copy_label(offered, card)} ({label(ability.costs, card)}: {ability.text})"
              for _, card, ability in offered]
 

@@ -100,11 +100,14 @@ class Encounter:
     boosts: dict[int, int] = field(default_factory=dict)  # breaker object id -> +strength
     gained_subtypes: set[str] = field(default_factory=set)  # "gains that subtype for this encounter"
     record: dict = field(default_factory=dict)
+    keys: list = field(default_factory=list)  # the current subroutines `broken` counts positions in
+    resolved: set = field(default_factory=set)  # keys of the subroutines resolved this encounter
+    counted: bool = False  # its subroutines were listed once: later changes are traced
 
     def fully_broken(self) -> bool:
-        """Every subroutine broken in the encounter's paid ability window; never true for a bypassed encounter."""
-        subs = len(self.ice.card.subroutines)
-        return self.reached_break_step and len(self.broken) == subs
+        """Every subroutine broken in the encounter's paid ability window; never true for a bypassed
+        encounter. Positions are those of the current subroutines (subroutines.of_encounter)."""
+        return self.reached_break_step and len(self.broken) == len(self.keys)
 
 
 @dataclass
@@ -170,6 +173,9 @@ class Game:
         self.step = ""
         self.current: CardObj | None = None  # the active current, if any
         self.effects: list = []  # lasting effects (triggers.Lasting)
+        self.sub_grants: list = []  # subroutines gained from lingering effects (subroutines.Grant)
+        self.static_grants: dict[tuple, int] = {}  # when each static subroutine grant began to apply
+        self.grant_count = 0
         self.moments: set[str] = set()  # moments a scenario checks: snapshots are taken there
         self.snapshots: dict[str, dict] = {}
         self.after: list | None = None  # the state after each action, when a check asks for it

@@ -125,6 +125,10 @@ def _housekeeping(game: Game) -> None:
         game.effects = kept
     from rulesdb.engine.memory import enforce_limit
     enforce_limit(game)
+    enc = game.encounter
+    if enc is not None and not enc.ended and enc.counted:  # subroutines gained or lost show at once
+        from rulesdb.engine.subroutines import of_encounter
+        of_encounter(game, enc)
     for name in [n for n, s in game.servers.items() if n.startswith("Server ")]:
         server = game.servers[name]
         if server.ice or server.root or game.installing == name:

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.hooks import (
     cannot_break_using,
     constant,
     lose_clicks_to_break,
+    own_subroutines,
     when_accessed,
     when_encountered,
 )
@@ -365,3 +366,33 @@ METAMORPH = ice("Metamorph", "Code Gate - Observer", faction="jinteki", cost=3, 
     "[sub] Swap 2 other installed pieces of ice or 2 of your installed non-ice cards.",),
     subs=(_metamorph,), decisions=("Metamorph choice",))
 DEFINITIONS = DEFINITIONS + (METAMORPH,)
+
+
+def _marker(game, ctx) -> None:
+    """Marker: the next ice the Runner encounters gains "[sub] End the run." after all its other
+    subroutines, when that encounter begins, for the remainder of the run."""
+    from rulesdb.engine.carddef import TriggerDef
+    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.triggers import Lingering
+
+    def apply(game, enc, ling) -> None:
+        if not ling.data.get("applied"):
+            ling.data["applied"] = True
+            gains_subroutines(game, enc.ice, "End the run.", end_the_run, 1, "Marker's lingering effect")
+    never = TriggerDef("marker-applied", "", lambda game, pending: None, lambda game, ling, event: False)
+    game.lingering.append(Lingering("Marker", "corp", never, game.run, {"on_encounter": apply}))
+    game.trace.add(f"{ctx.by}: the next piece of ice the Runner encounters this run will gain "
+                   "\"[sub] End the run.\" after all its other subroutines.",
+                   cites.cr("rule_subroutines_added_to_end_default"), key=True)
+
+
+MARKER = ice("Marker", "Code Gate", faction="jinteki", cost=0, strength=3, inf=1, text=(
+    "[sub] The next piece of ice the Runner encounters gains \"[sub] End the run.\" after all its other "
+    "subroutines for the remainder of this run.",), subs=(_marker,))
+
+
+IRERESS = ice("Ireress", "Code Gate", faction="weyland-consortium", cost=0, strength=2, inf=1, text=(
+    "Ireress gains \"[sub] The Runner loses 1[c]\" for each bad publicity you have.",),
+    on=(own_subroutines(lambda game, card: game.corp.bad_publicity, "The Runner loses 1[c]", lose(1, "runner"),
+                        starts="Ireress gains"),))
+DEFINITIONS = DEFINITIONS + (MARKER, IRERESS)

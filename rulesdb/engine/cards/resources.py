@@ -580,3 +580,47 @@ ARTIST_COLONY = resource("Artist Colony", "Location", faction="shaper", cost=0, 
     "card.",), on=(paid(ForfeitAgenda(), effect=_artist_colony, starts="Forfeit"),),
     decisions=("Artist Colony target",))
 DEFINITIONS = DEFINITIONS + (ARTIST_COLONY,)
+
+
+def _encountering(game: Game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended
+
+
+def _break_the_last(game: Game, ctx: Ctx) -> None:
+    """Gbahali: break the last subroutine the encountered ice has now."""
+    from rulesdb.engine.breaking import break_subroutines
+    from rulesdb.engine.subroutines import of_encounter
+    enc = game.encounter
+    if enc is None or enc.ended or not of_encounter(game, enc):
+        game.trace.add(f"{ctx.by}: there is no subroutine to break.", cites.SUBROUTINE)
+        return
+    last = len(of_encounter(game, enc)) - 1
+    if last in enc.broken:
+        game.trace.add(f"{ctx.by}: the last subroutine of {enc.ice.title} is already broken.", cites.SUBROUTINE)
+        return
+    break_subroutines(game, enc, ctx.source, [last])
+
+
+GBAHALI = resource("Gbahali", "Virtual", faction="shaper", cost=2, inf=1, text=(
+    "[trash]: Break the last subroutine on the encountered piece of ice.",),
+    on=(paid(TrashSelf(), effect=_break_the_last, when=_encountering, starts="[trash]"),))
+
+
+def _corp_discards_2_at_random(game: Game, ctx: Ctx) -> None:
+    hand = game.corp.hand
+    chosen = game.rng.sample(hand, min(2, len(hand)))
+    for card in chosen:
+        hand.remove(card)
+        game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp discards {len(chosen)} card(s) from HQ at random "
+                   f"({', '.join(c.title for c in chosen) or 'none'}); HQ now holds {len(hand)}.",
+                   cites.cr("rule_trashed_vs_discarded"))
+
+
+UTOPIA_SHARD = resource("Utopia Shard", "Virtual - Source", faction="neutral-runner", cost=7, inf=1, text=(
+    "Whenever you make a successful run on HQ, instead of breaching HQ, you may install this resource "
+    "from your grip, ignoring all costs.", "[trash]: The Corp discards 2 cards from HQ at random.",
+    "Limit 1 per deck."),
+    on=(paid(TrashSelf(), effect=_corp_discards_2_at_random, starts="[trash]"),), waits_for="access")
+DEFINITIONS = DEFINITIONS + (GBAHALI, UTOPIA_SHARD)

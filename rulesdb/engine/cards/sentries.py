@@ -285,3 +285,17 @@ LYCAN = ice("Lycan", "Sentry - Destroyer - Morph", faction="weyland-consortium",
         constant("subtype-loss", lambda game, card, subject: int(
             subject[0] is card and subject[1] == "sentry" and _odd_advancements(card)), starts="While")))
 DEFINITIONS = DEFINITIONS + (LYCAN,)
+
+
+def _brainstorm(game, ctx) -> None:
+    """Brainstorm: it gains X "[sub] Do 1 core damage." for the remainder of the run, X the cards in
+    the grip as the ability resolves."""
+    from rulesdb.engine.cards.hooks import gains_subroutines
+    gains_subroutines(game, ctx.source, "Do 1 core damage.", damage("core", 1), len(game.runner.hand), ctx.by)
+
+
+BRAINSTORM = ice("Brainstorm", "Sentry - AP", faction="haas-bioroid", cost=9, strength=2, inf=4, text=(
+    "When the Runner encounters this ice, it gains X \"[sub] Do 1 core damage.\" subroutines for the "
+    "remainder of this run. X is equal to the number of cards in the grip.",),
+    on=(when_encountered(_brainstorm),))
+DEFINITIONS = DEFINITIONS + (BRAINSTORM,)

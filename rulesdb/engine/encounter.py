@@ -24,6 +24,7 @@ def _encounter(game: Game):
                   "broken": 0, "subroutines_resolved": [], "bypassed_by": None}
     run.record["encounters"].append(enc.record)
     game.encounters.append(enc)
+    game.turn.encounters.append((enc, game.server_of(ice)))
     subs = len(subroutines.of_encounter(game, enc))
     game.trace.add(f"The Runner encounters {ice.title} (strength {game.ice_strength(ice)}, {subs} "
                    f"subroutine{'s' if subs != 1 else ''}).", cites.ENCOUNTER)

@@ -144,6 +144,7 @@ class Turn:
     ended: bool = False
     action_phase_over: bool = False  # "your action phase ends" before the clicks run out
     actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
+    encounters: list = field(default_factory=list)  # (encounter, the server its ice protected), in order
 
 
 class Game:

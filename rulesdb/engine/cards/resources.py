@@ -624,3 +624,30 @@ UTOPIA_SHARD = resource("Utopia Shard", "Virtual - Source", faction="neutral-run
     "Limit 1 per deck."),
     on=(paid(TrashSelf(), effect=_corp_discards_2_at_random, starts="[trash]"),), waits_for="access")
 DEFINITIONS = DEFINITIONS + (GBAHALI, UTOPIA_SHARD)
+
+
+def _tsakhia_choose(game: Game, ctx: Ctx) -> None:
+    """Tsakhia: the chosen server's first encounter this turn has every subroutine replaced by
+    "[sub] Do 1 net damage." (a replacement effect, cr/rule_replace_subroutine_resolution)."""
+    from rulesdb.engine.carddef import Subroutine
+    from rulesdb.engine.cards.hooks import as_subroutine
+    from rulesdb.engine.cards.primitives import damage
+    from rulesdb.engine.subroutines import REPLACE
+    server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
+    net = Subroutine("Do 1 net damage.", as_subroutine(damage("net", 1)))
+
+    def instead(game: Game, card, subject):
+        first = next((enc for enc, name in game.turn.encounters if name == server), None)
+        return net if first is not None and first is game.encounter else None
+    text = (f"During the first encounter this turn with ice protecting {server}, subroutines are replaced "
+            "by \"[sub] Do 1 net damage.\"")
+    effects.lasting(game, REPLACE, instead, text, "turn", ctx.by)
+
+
+TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch", cost=1, inf=3, text=(
+    "When your turn begins, you may choose a server.",
+    "During the first encounter each turn with a piece of ice protecting the chosen server, whenever the "
+    "Corp would resolve a subroutine, instead they resolve \"[sub] Do 1 net damage.\"."),
+    on=(when_turn_begins(_tsakhia_choose, optional="use Tsakhia \"Bankhar\" Gantulga"),),
+    decisions=("Tsakhia \"Bankhar\" Gantulga choice",))
+DEFINITIONS = DEFINITIONS + (TSAKHIA,)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from math import ceil
 
+from rulesdb.engine import boosts as lingering_boosts
 from rulesdb.engine import cites, subroutines
 from rulesdb.engine.costs import Payment, able, pay
 from rulesdb.engine.costtypes import label, payable, times
@@ -193,8 +194,7 @@ def _boost_once(game: Game, enc: Encounter, breaker: CardObj) -> bool:
     if not pay(game, payment, cites.PAID_ABILITIES):
         game.trace.add(f"The Runner cannot pay for {breaker.title}'s strength ability.", cites.COST)
         return False
-    boosted = enc.boosts if rule.pump_duration == "encounter" else game.run.boosts
-    boosted[breaker.object_id] = boosted.get(breaker.object_id, 0) + rule.pump_amount
+    lingering_boosts.add(game, breaker, rule.pump_amount, rule.pump_duration)
     for_encounter = rule.pump_duration == "encounter"
     lasting = "this encounter" if for_encounter else "the rest of this run"
     duration = cites.BOOST_FOR_ENCOUNTER if for_encounter else cites.BOOST_FOR_RUN

@@ -43,9 +43,9 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
     """(side, card, ability) for each paid ability either player could use right now."""
     found = []
     for obj in game.in_play():  # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
-        if not obj.card.abilities or not game.is_active(obj):
+        if not (obj.card.abilities or obj.card.breaker) or not game.is_active(obj):
             continue
-        for ability in obj.card.abilities:
+        for ability in abilities_of(game, obj):
             if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):
                 continue
             if ability.when and not ability.when(game, obj):
@@ -53,6 +53,13 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
             if payable(game, obj.owner, obj, ability.costs):
                 found.append((obj.owner, obj, ability))
     return found
+
+
+def abilities_of(game: Game, obj: CardObj) -> tuple:
+    """A card's paid abilities now: its own, and an icebreaker's strength ability outside an encounter
+    (inside one it is used through the "break <ice>" decision)."""
+    from rulesdb.engine.boosts import window_abilities
+    return obj.card.abilities + (window_abilities(game, obj) if obj.card.breaker else ())
 
 
 def paid_window(game: Game, step: Step, where: str = "") -> None:
@@ -136,6 +143,7 @@ def _one_use(spec: dict, offered: list, plan: list) -> tuple:
     if not cards:
         raise ValueError(f"{spec.get('use')!r} has no paid ability usable now")
     abilities = [a for a in cards[0].card.abilities if not a.click and not a.access]
+    abilities += [u[2] for u in offered if u[1] is cards[0] and u[2] not in abilities]
     if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(abilities):
         raise ValueError(f"{spec.get('use')!r} has {len(abilities)} paid ability(ies)")
     wanted = abilities[n - 1].text

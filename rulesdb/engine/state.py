@@ -174,6 +174,8 @@ class Game:
         self.step = ""
         self.current: CardObj | None = None  # the active current, if any
         self.effects: list = []  # lasting effects (triggers.Lasting)
+        self.boosts: list = []  # icebreaker strength increases with durations (boosts.Boost)
+        self.strength_abilities: dict[int, tuple] = {}  # icebreaker object id -> its window ability
         self.sub_grants: list = []  # subroutines gained from lingering effects (subroutines.Grant)
         self.static_grants: dict[tuple, int] = {}  # when each static subroutine grant began to apply
         self.grant_count = 0
@@ -341,6 +343,9 @@ class Game:
             strength += self.encounter.boosts.get(breaker.object_id, 0)
         if self.run:
             strength += self.run.boosts.get(breaker.object_id, 0)
+        if self.boosts:
+            from rulesdb.engine.boosts import strength as lingering
+            strength += lingering(self, breaker)
         return strength + self.modifier("breaker-strength", breaker)
 
     def agenda_points(self, side: str) -> int:

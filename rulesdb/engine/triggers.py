@@ -125,6 +125,9 @@ def _housekeeping(game: Game) -> None:
         game.effects = kept
     from rulesdb.engine.memory import enforce_limit
     enforce_limit(game)
+    if game.boosts:
+        from rulesdb.engine import boosts
+        boosts.checkpoint(game)
     enc = game.encounter
     if enc is not None and not enc.ended and enc.counted:  # subroutines gained or lost show at once
         from rulesdb.engine.subroutines import of_encounter

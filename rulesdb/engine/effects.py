@@ -44,6 +44,21 @@ def end_the_run(game: Game, by: str) -> None:
     end_encounter(game, "run ended")
 
 
+def rehost(game: Game, card: CardObj, host: CardObj, by: str, *refs: str) -> None:
+    """Host an installed card on another installed card ("host this hardware on ..."): it stays
+    installed, so it is the same object (cr/sec_host)."""
+    if card.host is not None:
+        card.host.hosted = [o for o in card.host.hosted if o is not card]
+    else:
+        game.runner.play = [o for o in game.runner.play if o is not card]
+        for server in game.servers.values():
+            server.root = [o for o in server.root if o is not card]
+    card.host = host
+    host.hosted.append(card)
+    game.trace.add(f"{by}: {card.title} is now hosted on {host.title}; it stays installed, so it is the same "
+                   "object.", cites.C_HOST, *refs, key=True)
+
+
 def may_jack_out(game: Game, by: str) -> bool:
     """"The Runner may jack out" (decision "jack out at <card>"): on yes the run ends, and so does any
     encounter in it; the Run Ends Phase follows (cr/rule_jacking_out)."""

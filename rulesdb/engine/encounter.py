@@ -8,7 +8,7 @@ breaking.py.
 
 from __future__ import annotations
 
-from rulesdb.engine import cites, subroutines
+from rulesdb.engine import cites, dependent, subroutines
 from rulesdb.engine.breaking import fully_broken, offer_break
 from rulesdb.engine.effects import end_encounter
 from rulesdb.engine.state import CardObj, Encounter, Game
@@ -34,6 +34,7 @@ def _encounter(game: Game):
     enc.record["strength"] = game.ice_strength(ice)
     emit(game, Event("encounter", ice, {"encounter": enc}))
     checkpoint(game)
+    dependent.explain(game, ice)
     subroutines.explain_order(game, ice, subroutines.of_encounter(game, enc))
     return _leave_early(game, enc)
 

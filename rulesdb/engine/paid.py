@@ -41,9 +41,10 @@ def moment(game: Game, step: Step) -> str:
 
 def usable(game: Game) -> list[tuple[str, CardObj, object]]:
     """(side, card, ability) for each paid ability either player could use right now."""
-    found = []
+    from rulesdb.engine.dependent import stripped
+    found, lost = [], stripped(game)
     for obj in game.in_play():  # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
-        if not (obj.card.abilities or obj.card.breaker) or not game.is_active(obj):
+        if not (obj.card.abilities or obj.card.breaker) or not game.is_active(obj) or obj.object_id in lost:
             continue
         for ability in abilities_of(game, obj):
             if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):

@@ -179,6 +179,7 @@ class Game:
         self.sub_grants: list = []  # subroutines gained from lingering effects (subroutines.Grant)
         self.static_grants: dict[tuple, int] = {}  # when each static subroutine grant began to apply
         self.grant_count = 0
+        self.loop_broken: list[str] = []  # effects applied first to break a dependency loop (dependent.py)
         self.moments: set[str] = set()  # moments a scenario checks: snapshots are taken there
         self.snapshots: dict[str, dict] = {}
         self.after: list | None = None  # the state after each action, when a check asks for it
@@ -274,8 +275,10 @@ class Game:
         if kind not in self.static_kinds:
             yield from ((None, e) for e in self.effects if e.kind == kind)
             return
+        from rulesdb.engine.dependent import stripped
+        lost = stripped(self)  # abilities taken away by other effects (dependent.py)
         for obj in self.in_play():
-            if not obj.card.statics:
+            if not obj.card.statics or obj.object_id in lost:
                 continue
             for rule in obj.card.statics:
                 if rule.kind == kind and self.is_active(obj):

@@ -19,6 +19,7 @@ from rulesdb.engine.state import CardObj, Encounter, Game
 
 OWN = "own-subroutines"  # a Static on the ice: value(game, ice, ice) -> (count, Subroutine)
 GAINED = "gain-subroutines"  # a Static on another card: value(game, card, ice) -> tuple of Subroutines
+FIRST = "gain-subroutines-first"  # like GAINED, "before all of its other subroutines" (Warden Fatuma)
 HOSTED = "host-gains-subroutines"  # a Static on a hosted condition counter: value(game, counter, host) -> Subroutines
 REPLACE = "replace-subroutine"  # a Static: value(game, card, (ice, Current)) -> a Subroutine resolved instead
 
@@ -56,8 +57,13 @@ def grant(game: Game, ice: CardObj, subs: tuple[Subroutine, ...], source: str,
 
 
 def current(game: Game, ice: CardObj) -> list[Current]:
-    """The subroutines `ice` has at this moment, in order."""
-    return _own(game, ice) + _printed(ice) + _gained(game, ice)
+    """The subroutines `ice` has at this moment, in order; an ice that lost its abilities keeps only
+    its printed subroutines and cannot gain any (dependent.py)."""
+    from rulesdb.engine.dependent import stripped
+    if ice.object_id in stripped(game):
+        return _printed(ice)
+    first, gained = _gained(game, ice)
+    return first + _own(game, ice) + _printed(ice) + gained
 
 
 def _own(game: Game, ice: CardObj) -> list[Current]:
@@ -74,7 +80,8 @@ def _printed(ice: CardObj) -> list[Current]:
     return [Current(("printed", i), s.text, s.resolve, "printed") for i, s in enumerate(ice.card.subroutines)]
 
 
-def _gained(game: Game, ice: CardObj) -> list[Current]:
+def _gained(game: Game, ice: CardObj) -> tuple[list[Current], list[Current]]:
+    """Subroutines gained "before all of its other subroutines" (first), and the others, in order."""
     found: list[tuple[int, Current]] = []
     for g in game.sub_grants:
         if g.ice is ice and g.lasts(game):
@@ -82,13 +89,16 @@ def _gained(game: Game, ice: CardObj) -> list[Current]:
                       for k, s in enumerate(g.subs)]
     sources = list(game.statics(GAINED)) if GAINED in game.static_kinds else []
     sources += [(obj, rule) for obj in ice.hosted for rule in obj.card.statics if rule.kind == HOSTED]
+    first = [Current(("first", obj.object_id, k), s.text, s.resolve, obj.title)
+             for obj, rule in (game.statics(FIRST) if FIRST in game.static_kinds else ())
+             for k, s in enumerate(rule.value(game, obj, ice) or ())]
     for obj, rule in sources:  # static abilities: ordered from when each began to apply to this ice
         subs = rule.value(game, obj, ice) or ()
         if subs:
             order = game.static_grants.setdefault((obj.object_id, rule.text, ice.object_id), _next_order(game))
             found += [(order, Current(("static", order, k), s.text, s.resolve, obj.title))
                       for k, s in enumerate(subs)]
-    return [c for _, c in sorted(found, key=lambda pair: pair[0])]
+    return first, [c for _, c in sorted(found, key=lambda pair: pair[0])]
 
 
 def _next_order(game: Game) -> int:
@@ -141,9 +151,12 @@ def explain_order(game: Game, ice: CardObj, subs: list[Current]) -> None:
     where it does."""
     if all(s.source == "printed" for s in subs):
         return
-    where = {"own": "its own ability, before all others", "printed": "printed"}
-    listed = "; ".join(f"{i}: \"{s.text}\" ({where.get(s.source, 'from ' + s.source + ', after the others')})"
-                       for i, s in enumerate(subs, 1))
+    def where(s: Current) -> str:
+        if s.key[0] == "first":
+            return f"from {s.source}, before all others"
+        return {"own": "its own ability, before the printed ones", "printed": "printed"}.get(
+            s.source, f"from {s.source}, after the others")
+    listed = "; ".join(f"{i}: \"{s.text}\" ({where(s)})" for i, s in enumerate(subs, 1))
     game.trace.add(f"{ice.title}'s subroutines now, in order: {listed}.",
                    cites.cr("rule_subroutines_static_ability"), cites.cr("rule_subroutines_added_to_end_default"),
                    key=True)

@@ -12,6 +12,7 @@ from rulesdb.engine.cards.hooks import (
     own_subroutines,
     when_accessed,
     when_encountered,
+    when_rezzed,
 )
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
@@ -198,10 +199,23 @@ HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3
     BIOROID_BREAK, "[sub] The Runner cannot access more than 1 card during this run.",
     "[sub] The Runner cannot access more than 1 card during this run."),
     subs=(_no_more_than_1_access,) * 2, breaker=lose_clicks_to_break())
+def _take_a_hosted_program(game, ctx) -> None:
+    """Magnet: host on it 1 installed program hosted on a piece of ice (the Corp's choice)."""
+    from rulesdb.engine.effects import rehost
+    found = [o for o in game.installed() if o.card.facts.type == "program" and o.host is not None
+             and o.host.is_ice and o.host is not ctx.source]
+    program = choose(game, ctx, found, "Corp", "no program is hosted on a piece of ice", cites.C_HOST)
+    if program is not None:
+        rehost(game, program, ctx.source, ctx.by)
+
+
 MAGNET = ice("Magnet", "Code Gate", faction="haas-bioroid", cost=3, strength=3, inf=1, text=(
     "When you rez this ice, choose 1 installed program hosted on a piece of ice. Host that program on "
     "this ice.", "Each hosted program loses all abilities and cannot gain abilities.", "[sub] End the run."),
-    subs=(ETR,), waits_for="hosting")
+    subs=(ETR,),
+    on=(when_rezzed(_take_a_hosted_program, starts="When you rez"),
+        constant("loses-abilities", lambda game, card, subject: subject.host is card, starts="Each hosted")),
+    decisions=("Magnet target",))
 MIRAJU = ice("Mirāju", "Code Gate - Deflector", faction="jinteki", cost=2, strength=0, inf=2, text=(
     "Whenever an encounter with this ice ends, if the Runner broke its printed subroutine, the Runner"
     " moves to the outermost position of Archives instead of passing this ice. They may jack out. "

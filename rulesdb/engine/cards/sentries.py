@@ -15,6 +15,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     bad_publicity,
+    cannot,
     corp_installs,
     damage,
     end_the_run,
@@ -299,3 +300,18 @@ BRAINSTORM = ice("Brainstorm", "Sentry - AP", faction="haas-bioroid", cost=9, st
     "remainder of this run. X is equal to the number of cards in the grip.",),
     on=(when_encountered(_brainstorm),))
 DEFINITIONS = DEFINITIONS + (BRAINSTORM,)
+
+
+def _corp_card(game, ctx, subject) -> bool:
+    return getattr(subject, "owner", None) == "corp"
+
+
+ANSEL = ice("Ansel 1.0", "Sentry - Bioroid - Destroyer", faction="haas-bioroid", cost=6, strength=4, inf=3, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] Trash 1 installed Runner card.", "[sub] You may install 1 card from HQ or Archives.",
+    "[sub] The Runner cannot steal or trash Corp cards for the remainder of this run."),
+    subs=(trash_installed("program", "hardware", "resource"), corp_installs("hq", "archives"),
+          seq(cannot("steal", _corp_card, "The Runner cannot steal Corp cards for the remainder of this run."),
+              cannot("trash", _corp_card, "The Runner cannot trash Corp cards for the remainder of this run."))),
+    breaker=lose_clicks_to_break(), decisions=installs_asked("Ansel 1.0"))
+DEFINITIONS = DEFINITIONS + (ANSEL,)

@@ -201,12 +201,23 @@ def _break_all_but_one(game, ctx) -> None:
                    cites.SUBROUTINE)
 
 
+def _hush_moves(game, ctx) -> None:
+    """Hush: host itself on another installed piece of ice."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects import rehost
+    found = [o for o in game.installed() if o.is_ice and o is not ctx.source.host]
+    ice = choose(game, ctx, found, "Runner", "there is no other installed piece of ice", cites.C_HOST)
+    if ice is not None:
+        rehost(game, ctx.source, ice, ctx.by)
+
+
 HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(
     "Install only on a piece of ice.",
     "Host ice cannot gain abilities and loses all abilities except its printed subroutines.",
     "[click]: Host this program on another installed piece of ice."),
-    on=(constant("loses-abilities", lambda game, card, subject: subject is card.host, starts="Host ice"),),
-    waits_for="hosting")  # the constant "loses-abilities" is read by the abilities that ask for it
+    on=(constant("loses-abilities", lambda game, card, subject: subject is card.host, starts="Host ice"),
+        paid(Clicks(1), effect=_hush_moves, starts="[click]")),
+    install_on=on_ice, decisions=("Hush target",))  # dependent.py orders "loses-abilities" effects
 
 
 def _position_from_inside(game, ice) -> tuple:

@@ -140,14 +140,19 @@ class TrashAnotherInstalled:
         return "trash 1 of your other installed cards"
 
     def _found(self, game: Game, side: str, card: CardObj) -> list[CardObj]:
-        return [o for o in game.installed() if o.owner == side and o is not card]
+        from rulesdb.engine.restrictions import keeps_score_restriction
+        return [o for o in game.installed() if o.owner == side and o is not card
+                and keeps_score_restriction(game, card, o)]
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
         return bool(self._found(game, side, card))
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.effects import trash
+        from rulesdb.engine.restrictions import explain_left_out
         found = self._found(game, side, card)
+        explain_left_out(game, card, [o for o in game.installed()
+                                      if o.owner == side and o is not card and o not in found])
         titles = [o.title for o in found]
         other = found[titles.index(game.decider.ask(f"{card.title} target", titles, game.player(side).name))]
         trash(game, other, f"The cost of {card.title}", cites.C_ADDITIONAL_COST, preventable=False, who=side)

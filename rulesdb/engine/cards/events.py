@@ -503,3 +503,29 @@ MAKERS_EYE = event("The Maker’s Eye", "Run", faction="shaper", cost=2, inf=2, 
     "Run R&D. If successful, access 2 additional cards when you breach R&D.",),
     on_play=run_event(during_the_run("access-rd", 2, "The Maker’s Eye: access 2 additional cards from R&D")))
 DEFINITIONS = DEFINITIONS + (MAKERS_EYE,)
+
+
+def _ran_every_central_this_turn(game: Game, card) -> str:
+    """Apocalypse: "" when the Runner made a successful run on HQ, R&D and Archives this turn."""
+    done = {r["server"] for r in game.runs if r.get("turn") == game.turn.number and r["outcome"] == "successful"}
+    missing = [s for s in ("HQ", "R&D", "Archives") if s not in done]
+    return f"no successful run on {' or '.join(missing)} this turn" if missing else ""
+
+
+def _apocalypse(game: Game, ctx: Ctx) -> None:
+    """Apocalypse: the Runner trashes every installed Corp card (it names no one else to do it:
+    cr/rule_trigger_condition_effect_by_player), then turns every installed Runner card facedown."""
+    from rulesdb.engine.effects import trash_together
+    trash_together(game, [o for o in game.installed() if o.owner == "corp"], ctx.by, who="runner")
+    turned = [o for o in game.installed() if o.owner == "runner" and not o.facedown]
+    for obj in turned:
+        obj.facedown = True
+    game.trace.add(f"{ctx.by}: the Runner's installed cards are turned facedown ("
+                   f"{', '.join(o.title for o in turned) or 'none'}).", cites.cr("sec_facedown_runner_cards"))
+
+
+APOCALYPSE = event("Apocalypse", "", faction="apex", cost=3, inf=3, text=(
+    "Play only if you made a successful run on HQ, R&D and Archives this turn.",
+    "Trash all installed Corp cards. Turn all installed Runner cards facedown."),
+    on_play=on_play(_apocalypse), playable=_ran_every_central_this_turn)
+DEFINITIONS = DEFINITIONS + (APOCALYPSE,)

@@ -110,7 +110,7 @@ SCHEMA = {
     "runner": {**_SIDE, "grip": _ANY, "stack": _ANY, "heap": _ANY, "tags": _ANY,
                "core_damage": _ANY, "link": _ANY, "memory": {"used": _ANY, "limit": _ANY},
                "rig": _ANY, "hosted": {"*": {"*": _ANY}}},
-    "runs": [{k: _ANY for k in ("server", "by", "turn", "outcome", "ended_by", "accessed", "stolen",
+    "runs": [{k: _ANY for k in ("server", "by", "outcome", "ended_by", "accessed", "stolen",
                                 "trashed", "to_access", "initiated_on")}
              | {"encounters": [{k: _ANY for k in ("ice", "object", "strength", "result", "broken",
                                                   "subroutines_resolved", "bypassed_by",

@@ -271,15 +271,28 @@ def times(costs: tuple, n: int) -> tuple | None:
 def payable(game: Game, side: str, card: CardObj, costs: tuple) -> bool:
     """All of the costs can be paid together; credit costs are summed before asking."""
     credits = sum(c.amount for c in costs if isinstance(c, Credits))
-    others = [c for c in costs if not isinstance(c, Credits)]
+    others = [c for c in _together(costs) if not isinstance(c, Credits)]
     if credits and not Credits(credits).payable(game, side, card):
         return False
     return all(c.payable(game, side, card) for c in others)
 
 
+def _together(costs: tuple) -> tuple:
+    """Damage costs of one kind added by several abilities, suffered as one amount: every
+    additional cost is paid at once with the cost it adds to (cr/rule_additonal_cost_simultaenous)."""
+    merged: dict[str, int] = {}
+    for cost in costs:
+        if isinstance(cost, SufferDamage):
+            merged[cost.kind] = merged.get(cost.kind, 0) + cost.amount
+    others = tuple(c for c in costs if not isinstance(c, SufferDamage))
+    return others + tuple(SufferDamage(kind, n) for kind, n in merged.items())
+
+
 def pay_all(game: Game, side: str, card: CardObj, costs: tuple) -> None:
-    """Pay every cost (credits as one payment), then the checkpoint after paying costs."""
+    """Pay every cost (credits as one payment, damage of a kind as one), then the checkpoint after
+    paying costs."""
     from rulesdb.engine.triggers import checkpoint
+    costs = _together(costs)
     credits = sum(c.amount for c in costs if isinstance(c, Credits))
     if credits:
         Credits(credits).pay(game, side, card)

@@ -34,3 +34,29 @@ def test_freedom_khumalo_cannot_trash_an_agenda(tmp_path):
     state = result["final_state"]
     assert state["runner"]["score_area"] == ["Hostile Takeover"]
     assert not any(d["decision"].startswith("trash") for d in state["decisions"])
+
+
+def _steal_from_server_1(tmp_path, root, *, current=None, credits=5, rig=(), grip=("Sure Gamble",) * 4):
+    corp = {"servers": {"Server 1": {"root": root}}, **({"current": current} if current else {})}
+    return scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp,
+                    runner={"credits": credits, "grip": list(grip), "rig": list(rig)},
+                    decisions={"jack out": "no", "steal": "yes", "trash Ben Musashi": "no",
+                              "access order": ["Hostile Takeover"]})
+
+
+def test_ben_musashi_makes_the_runner_suffer_2_net_damage_to_steal_from_its_server(tmp_path):
+    state = _steal_from_server_1(tmp_path, ["Hostile Takeover", "Ben Musashi"])["final_state"]
+    assert state["runner"]["score_area"] == ["Hostile Takeover"]
+    assert state["damage"]["net"] == 2
+
+
+def test_predictive_algorithm_makes_the_runner_pay_2_credits_to_steal(tmp_path):
+    state = _steal_from_server_1(tmp_path, ["Hostile Takeover"], current="Predictive Algorithm")["final_state"]
+    assert state["runner"]["score_area"] == ["Hostile Takeover"]
+    assert state["runner"]["credits"] == 3
+
+
+def test_order_of_sol_refills_an_emptied_pool_once_per_turn(tmp_path):
+    state = _steal_from_server_1(tmp_path, ["Hostile Takeover"], current="Predictive Algorithm", credits=2,
+                                 rig=["Order of Sol"])["final_state"]
+    assert state["runner"]["credits"] == 1

@@ -23,3 +23,26 @@ def test_apocalypse_cannot_be_played_without_a_successful_run_on_archives(tmp_pa
     with pytest.raises(ScenarioError, match="no successful run on Archives this turn"):
         scenario(tmp_path, actions=[*CENTRAL_RUNS[:2], {"runner": "play Apocalypse"}], corp=CORP,
                  runner={"grip": ["Apocalypse"]}, decisions={"jack out": "no"})
+
+
+def _steal_then_punish(tmp_path, argus_choice, score_area=()):
+    return scenario(tmp_path, actions=[{"runner": "run R&D"}, {"corp": "play Punitive Counterstrike"}],
+                    corp={"identity": "Argus Security", "score_area": list(score_area),
+                          "hq": ["Punitive Counterstrike"], "rd": ["Hostile Takeover", "Hedge Fund"]},
+                    runner={"clicks": 1, "credits": 0, "grip": ["Sure Gamble"] * 5},
+                    decisions={"jack out": "no", "Argus Security: Protection Guaranteed choice": argus_choice,
+                               "Corp trace boost Punitive Counterstrike": 0,
+                               "Runner link boost Punitive Counterstrike": 0})["final_state"]
+
+
+def test_argus_security_makes_the_runner_who_steals_take_a_tag_or_suffer_2_meat_damage(tmp_path):
+    tagged = _steal_then_punish(tmp_path, "take 1 tag")
+    assert tagged["runner"]["tags"] == 1
+    hurt = _steal_then_punish(tmp_path, "suffer 2 meat damage")
+    assert hurt["runner"]["tags"] == 0
+    assert hurt["damage"]["meat"] == 2 + 1
+
+
+def test_punitive_counterstrike_does_the_points_stolen_during_the_runners_last_turn(tmp_path):
+    state = _steal_then_punish(tmp_path, "take 1 tag", score_area=["The Cleaners"])
+    assert state["damage"]["meat"] == 1 + 1

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     give_tags,
+    runner_chooses,
     sabotage,
     seq,
     trace,
@@ -421,3 +422,17 @@ FREEDOM_KHUMALO = _runner("Freedom Khumalo: Crypto-Anarchist", "Cyborg", "anarch
     on=(paid(AnyCounters("virus", _accessed_non_agenda_cost), effect=trash_accessed_card, access=True,
              once_per_turn=True, starts="Access"),), decisions=("pay Freedom Khumalo",), waits_for="")
 DEFINITIONS = DEFINITIONS + (FREEDOM_KHUMALO,)
+
+
+def _suffer_2_meat(game: Game, ctx: Ctx) -> None:
+    """"The Runner must ... suffer 2 meat damage": the Runner is responsible for damage they suffer
+    by their own choice (cr/rule_suffer_or_take_damage), so "damage you do" abilities ignore it."""
+    from rulesdb.engine.damage import do_damage
+    do_damage(game, "meat", 2, ctx.by, side="runner", card=ctx.source)
+
+
+ARGUS = _corp("Argus Security: Protection Guaranteed", "Corp", "weyland-consortium", [
+    "Whenever the Runner steals an agenda, they must take 1 tag or suffer 2 meat damage."],
+    on=(whenever("stolen", runner_chooses({"take 1 tag": give_tags(1), "suffer 2 meat damage": _suffer_2_meat}),
+                 starts="Whenever"),), decisions=("Argus Security: Protection Guaranteed choice",), waits_for="")
+DEFINITIONS = DEFINITIONS + (ARGUS,)

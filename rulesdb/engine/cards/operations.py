@@ -22,7 +22,7 @@ from rulesdb.engine.cards.primitives import (
     trace,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.costtypes import Clicks, ForfeitAgenda
+from rulesdb.engine.costtypes import Clicks, Credits, ForfeitAgenda
 from rulesdb.engine.state import Game
 
 TAGGED_ONLY = "Play only if the Runner is tagged."
@@ -141,10 +141,27 @@ HARD_HITTING_NEWS = operation("Hard-Hitting News", "Terminal", faction="nbn", co
     "Play only if the Runner made a run during their last turn.",
     "Trace[4]. If successful, give the Runner 4 tags."), on_play=on_play(trace(4, give_tags(4))),
     waits_for="play restrictions")
+def runners_last_turn(game: Game) -> int:
+    """The number of the Runner's most recent turn before this one (turns alternate)."""
+    return game.turn.number - (1 if game.turn.active == "corp" else 2)
+
+
+def _points_stolen_last_turn(game: Game, ctx: Ctx) -> None:
+    """Punitive Counterstrike: X meat damage, X the printed points of the agendas the Runner stole
+    during their last turn, read from the game's history (cr/rule_previous_object)."""
+    from rulesdb.engine.cards import lookup
+    last = runners_last_turn(game)
+    stolen = [title for run in game.runs if run.get("turn") == last for title in run["stolen"]]
+    x = sum(lookup(title).facts.agenda_points or 0 for title in stolen)
+    game.trace.add(f"{ctx.by}: during their last turn the Runner stole {', '.join(stolen) or 'nothing'}, "
+                   f"so X = {x}.", cites.cr("rule_previous_object"))
+    damage("meat", x)(game, ctx)
+
+
 PUNITIVE = operation("Punitive Counterstrike", "Black Ops", faction="weyland-consortium", cost=3, inf=2,
                      text=("Trace[5]. If successful, do X meat damage. X is equal to the sum of the "
                            "printed agenda points on all agendas the Runner stole during their last "
-                           "turn.",), waits_for="lasting effects")
+                           "turn.",), on_play=on_play(trace(5, _points_stolen_last_turn)))
 def _first_basic_run(game: Game, card, server) -> int:
     """Enhanced Login Protocol: 1 more [click] for the first run each turn by the basic action."""
     return 0 if "run" in game.turn.actions else 1
@@ -375,3 +392,10 @@ AD_BLITZ = operation("Ad Blitz", "Double", faction="nbn", cost=None, inf=1, text
     "Install and rez (paying all costs) X advertisements from Archives and/or HQ, if able."),
     on_play=on_play(_install_and_rez_ads), play_costs=(Clicks(1),), x_cost=True, decisions=("Ad Blitz target",))
 DEFINITIONS = DEFINITIONS + (AD_BLITZ,)
+
+
+PREDICTIVE_ALGORITHM = operation("Predictive Algorithm", "Current", faction="nbn", cost=0, inf=1, text=(
+    "This card is not trashed until another current is played or an agenda is stolen.",
+    "As an additional cost to steal an agenda, the Runner must pay 2[c]."),
+    on=(constant("steal-cost", lambda game, card, agenda: (Credits(2, "steal"),), starts="As an additional"),))
+DEFINITIONS = DEFINITIONS + (PREDICTIVE_ALGORITHM,)

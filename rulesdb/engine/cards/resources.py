@@ -580,3 +580,16 @@ ARTIST_COLONY = resource("Artist Colony", "Location", faction="shaper", cost=0, 
     "card.",), on=(paid(ForfeitAgenda(), effect=_artist_colony, starts="Forfeit"),),
     decisions=("Artist Colony target",))
 DEFINITIONS = DEFINITIONS + (ARTIST_COLONY,)
+
+
+def _first_empty_pool(game: Game, card, event) -> bool:
+    """Order of Sol: a payment left the Runner's credit pool empty, the first time this turn (losing
+    credits without spending them is not yet reported by the engine)."""
+    return (event.info.get("player") == "runner" and game.runner.credits == 0
+            and first_time_this_turn(game, card, "no credits"))
+
+
+ORDER_OF_SOL = resource("Order of Sol", "Location", faction="shaper", cost=2, inf=1, text=(
+    "The first time you have no credits in your credit pool each turn, gain 1[c].",),
+    on=(whenever("credits-spent", gain(1), _first_empty_pool, starts="The first time"),))
+DEFINITIONS = DEFINITIONS + (ORDER_OF_SOL,)

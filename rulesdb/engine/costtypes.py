@@ -83,7 +83,7 @@ class TrashSelf:
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.effects import trash
         trash(game, card, f"The cost of {card.title}'s ability", cites.cr("rule_trash_ability"),
-              preventable=False, who=side)
+              cites.cr("rule_cost_no_interrupt"), preventable=False, who=side)
         from rulesdb.engine.triggers import Event, emit
         emit(game, Event("trash-ability", card, {"side": side}))  # "whenever you use a [trash] ability"
 

@@ -60,3 +60,23 @@ def test_order_of_sol_refills_an_emptied_pool_once_per_turn(tmp_path):
     state = _steal_from_server_1(tmp_path, ["Hostile Takeover"], current="Predictive Algorithm", credits=2,
                                  rig=["Order of Sol"])["final_state"]
     assert state["runner"]["credits"] == 1
+
+
+def _flare_trashes_clone_chip(tmp_path, credits):
+    return scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp={"servers": {"Server 1": {"ice": ["Flare"]}}},
+                    runner={"credits": credits, "grip": ["Sure Gamble"] * 3, "rig": ["Clone Chip", "LLDS Energy Regulator"]},
+                    decisions={"jack out": "no", "Corp trace boost Flare": 0, "Flare target": "Clone Chip",
+                               "prevent trash": "LLDS Energy Regulator",
+                               **({"Runner link boost Flare": 0} if credits else {})})["final_state"]
+
+
+def test_llds_energy_regulator_prevents_a_hardware_trash_for_3_credits(tmp_path):
+    state = _flare_trashes_clone_chip(tmp_path, 5)
+    assert state["runner"]["rig"] == ["Clone Chip", "LLDS Energy Regulator"]
+    assert state["runner"]["credits"] == 2
+
+
+def test_llds_energy_regulator_without_3_credits_trashes_itself_to_prevent_it(tmp_path):
+    state = _flare_trashes_clone_chip(tmp_path, 0)
+    assert state["runner"]["rig"] == ["Clone Chip"]
+    assert "LLDS Energy Regulator" in state["runner"]["heap"]

@@ -4,7 +4,7 @@ card remembers of the turn."""
 import pytest
 
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import scenario
+from tests.engine.card_play import scenario, traced
 
 CENTRAL_RUNS = [{"runner": "run HQ"}, {"runner": "run R&D"}, {"runner": "run Archives"}]
 CORP = {"hq": ["Hedge Fund"], "rd": ["Beanstalk Royalties"], "credits": 0,
@@ -46,3 +46,59 @@ def test_argus_security_makes_the_runner_who_steals_take_a_tag_or_suffer_2_meat_
 def test_punitive_counterstrike_does_the_points_stolen_during_the_runners_last_turn(tmp_path):
     state = _steal_then_punish(tmp_path, "take 1 tag", score_area=["The Cleaners"])
     assert state["damage"]["meat"] == 1 + 1
+
+
+HQ = ["Hedge Fund", "Beanstalk Royalties", "Ice Wall", "Enigma"]
+
+
+def test_jailbreak_draws_and_accesses_1_more_card_from_the_attacked_server(tmp_path):
+    state = scenario(tmp_path, actions=[{"runner": "play Jailbreak on R&D"}],
+                     corp={"rd": ["Hedge Fund", "Ice Wall", "Enigma"]},
+                     runner={"grip": ["Jailbreak"], "stack": ["Sure Gamble"]}, decisions={"jack out": "no"})
+    assert state["final_state"]["runs"][0]["accessed"] == ["Hedge Fund", "Ice Wall"]
+    assert state["final_state"]["runner"]["grip"] == ["Sure Gamble"]
+
+
+def test_carpe_diem_runs_the_random_central_server_it_identifies_as_the_mark(tmp_path):
+    servers = set()
+    for seed in range(1, 9):
+        result = scenario(tmp_path, actions=[{"runner": "play Carpe Diem"}], corp={"hq": HQ, "rd": ["Hedge Fund"]},
+                          runner={"grip": ["Carpe Diem"], "credits": 1}, seed=seed,
+                          decisions={"jack out": "no", "use Carpe Diem": "yes"})
+        server = result["final_state"]["runs"][0]["server"]
+        assert traced(result, f"becomes the mark for the remainder of the turn: {server}")
+        assert result["final_state"]["runner"]["credits"] == 4
+        servers.add(server)
+    assert servers == {"HQ", "R&D", "Archives"}
+
+
+def test_virtuoso_breaches_hq_after_the_first_successful_run_on_another_mark(tmp_path):
+    """Seed 5 makes Archives the mark as the turn begins."""
+    result = scenario(tmp_path, actions=[{"runner": "run Archives"}, {"runner": "run Archives"}],
+                      corp={"hq": HQ}, runner={"rig": ["Virtuoso"]}, seed=5, decisions={"jack out": "no"})
+    assert traced(result, "the mark for the remainder of the turn: Archives")
+    assert [len(run["accessed"]) for run in result["final_state"]["runs"]] == [1, 0]
+    assert result["final_state"]["runner"]["memory"]["limit"] == 5
+
+
+def test_restore_installs_and_rezzes_from_archives_and_removes_the_other_copies(tmp_path):
+    state = scenario(tmp_path, turn="corp", actions=[{"corp": "play Restore"}],
+                     corp={"hq": ["Restore"], "rd": ["Hedge Fund"], "credits": 5,
+                           "archives": ["PAD Campaign", "PAD Campaign", "Ice Wall"]},
+                     decisions={"Restore install": "PAD Campaign", "Restore install where": "new remote",
+                                "rez": "no"})["final_state"]
+    assert state["corp"]["servers"]["Server 1"]["root"] == ["PAD Campaign"]
+    assert state["cards"]["PAD Campaign"]["rezzed"] is True
+    assert state["corp"]["archives"] == ["Ice Wall", "Restore"]
+    assert state["corp"]["removed"] == ["PAD Campaign"]
+    assert state["corp"]["credits"] == 5 - 1 - 2
+
+
+def test_divert_power_lowers_a_rez_cost_by_3_per_card_derezzed(tmp_path):
+    state = scenario(tmp_path, turn="corp", actions=[{"corp": "play Divert Power"}],
+                     corp={"hq": ["Divert Power"], "rd": ["Hedge Fund"], "credits": 7,
+                           "servers": {"HQ": {"ice": [{"card": "Tollbooth", "rezzed": False}, "Ice Wall", "Enigma"]}}},
+                     decisions={"Divert Power target": ["Ice Wall", "Enigma"], "Divert Power choice": "Tollbooth",
+                                "rez": "no"})["final_state"]
+    assert state["corp"]["servers"]["HQ"]["unrezzed"] == ["Ice Wall", "Enigma"]
+    assert state["corp"]["credits"] == 7 - 2 - (8 - 6)

@@ -529,3 +529,39 @@ APOCALYPSE = event("Apocalypse", "", faction="apex", cost=3, inf=3, text=(
     "Trash all installed Corp cards. Turn all installed Runner cards facedown."),
     on_play=on_play(_apocalypse), playable=_ran_every_central_this_turn)
 DEFINITIONS = DEFINITIONS + (APOCALYPSE,)
+
+
+def _one_more_on_the_attacked_server(game: Game, ctx: Ctx) -> None:
+    """Jailbreak: "when you breach the attacked server, access 1 additional card", once the run is
+    successful (cr/rule_if_successful)."""
+    from rulesdb.engine.cards.hooks import _once_successful
+    from rulesdb.engine.effects import lasting
+    server = game.run.server
+    kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
+    if kind is not None:
+        lasting(game, kind, _once_successful(kind, lambda game, card, breached: int(breached == server)),
+                f"Jailbreak: access 1 additional card from {server}", "run", ctx.by)
+
+
+JAILBREAK = event("Jailbreak", "Run", faction="neutral-runner", cost=0, inf=0, text=(
+    "Run HQ or R&D. If successful, draw 1 card and when you breach the attacked server, access 1 additional "
+    "card.",),
+    on_play=run_event(whenever("run-begins", _one_more_on_the_attacked_server, starts="Run HQ"),
+                      whenever("successful", draw(1), starts="Run HQ")))
+
+
+def _carpe_diem(game: Game, ctx: Ctx) -> None:
+    """Carpe Diem: identify the mark, gain 4[c], then the Runner may run the mark (decision "use Carpe Diem")."""
+    from rulesdb.engine.mark import identify_mark
+    from rulesdb.engine.run import make_run
+    server = identify_mark(game, ctx.by)
+    gain(4)(game, ctx)
+    if game.decider.ask("use Carpe Diem", ["yes", "no"], "Runner") == "yes":
+        make_run(game, server, ctx.by)
+
+
+CARPE_DIEM = event("Carpe Diem", "Run", faction="criminal", cost=1, inf=2, text=(
+    "Identify your mark. <em>(If you don’t have a mark, a random central server becomes your mark for this "
+    "turn.)</em>", "Gain 4[c]. You may run your mark."), on_play=on_play(_carpe_diem),
+    decisions=("use Carpe Diem",))
+DEFINITIONS = DEFINITIONS + (JAILBREAK, CARPE_DIEM)

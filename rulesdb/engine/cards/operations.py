@@ -399,3 +399,52 @@ PREDICTIVE_ALGORITHM = operation("Predictive Algorithm", "Current", faction="nbn
     "As an additional cost to steal an agenda, the Runner must pay 2[c]."),
     on=(constant("steal-cost", lambda game, card, agenda: (Credits(2, "steal"),), starts="As an additional"),))
 DEFINITIONS = DEFINITIONS + (PREDICTIVE_ALGORITHM,)
+
+
+def _restore(game: Game, ctx: Ctx) -> None:
+    """Restore: install a card from Archives, then rez it paying its rez cost; the other copies of it
+    in Archives are removed from the game. The reinstalled card is a new object (cr/rule_no_memory)."""
+    from rulesdb.engine.effects import remove_from_game
+    from rulesdb.engine.flow import offer_rez
+    installed = corp_installs("archives")(game, ctx)
+    if installed is None:
+        return
+    offer_rez(game, installed, forced=True)
+    for other in [c for c in game.corp.discard if c.title == installed.title]:
+        game.corp.discard.remove(other)
+        remove_from_game(game, other, ctx.by)
+
+
+def _divert_power(game: Game, ctx: Ctx) -> None:
+    """Divert Power: derez any number of cards (each stays the same object:
+    cr/rule_object_turn_faceup_facedown), then the Corp may rez a card for 3[c] less per card derezzed."""
+    from rulesdb.engine.decisions import titles_from
+    from rulesdb.engine.effects import lasting
+    from rulesdb.engine.flow import offer_rez
+    rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
+    titles = [o.title for o in rezzed]
+    named = game.decider.ask("Divert Power target", titles, "Corp", check=titles_from(titles, "the rezzed cards"))
+    derezzed = [next(o for o in rezzed if o.title == t) for t in dict.fromkeys(named)]
+    for card in derezzed:
+        card.rezzed = False
+        game.trace.add(f"{ctx.by}: the Corp derezzes {card.title}; it stays the same object.",
+                       cites.cr("sec_derez"), cites.cr("rule_object_turn_faceup_facedown"), key=True)
+    unrezzed = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type != "agenda"]
+    choice = game.decider.ask("Divert Power choice", [*(o.title for o in unrezzed), "no"], "Corp")
+    if choice == "no":
+        return
+    chosen = next(o for o in unrezzed if o.title == choice)
+    lasting(game, "rez-cost", lambda g, c, s: -3 * len(derezzed) if s is chosen else 0,
+            f"{chosen.title}'s rez cost is lowered by {3 * len(derezzed)}", "turn", ctx.by)
+    discount = game.effects[-1]
+    offer_rez(game, chosen, forced=True)
+    game.effects.remove(discount)  # it lowers only this rez
+
+
+RESTORE = operation("Restore", "", faction="haas-bioroid", cost=1, inf=3, text=(
+    "Install and rez 1 card from Archives (paying all costs). Remove all other copies of that card in Archives "
+    "from the game.",), on_play=on_play(_restore), decisions=installs_asked("Restore"))
+DIVERT_POWER = operation("Divert Power", "", faction="haas-bioroid", cost=2, inf=1, text=(
+    "Derez any number of cards. You may rez a card, lowering its rez cost by 3 for each card that you derezzed "
+    "this way.",), on_play=on_play(_divert_power), decisions=("Divert Power target", "Divert Power choice"))
+DEFINITIONS = DEFINITIONS + (RESTORE, DIVERT_POWER)

@@ -610,5 +610,5 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
 
         def refuse(message: str):
             raise ScenarioError(f"{game.decider.source}: {name}: {message}")
-        install_card(game, card, pile, where, refuse, ignore_cost=ignore_cost)
+        return install_card(game, card, pile, where, refuse, ignore_cost=ignore_cost)  # the installed object
     return resolve

@@ -593,3 +593,23 @@ ORDER_OF_SOL = resource("Order of Sol", "Location", faction="shaper", cost=2, in
     "The first time you have no credits in your credit pool each turn, gain 1[c].",),
     on=(whenever("credits-spent", gain(1), _first_empty_pool, starts="The first time"),))
 DEFINITIONS = DEFINITIONS + (ORDER_OF_SOL,)
+
+
+def _random_hq_cards_per_power_counter(game: Game, ctx: Ctx) -> None:
+    """Clan Vengeance: 1 card from HQ at random per power counter it had as its [trash] cost was paid
+    (the counters stay with the ability: cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+    n = min(ctx.source.counters.get("power", 0), len(game.corp.hand))
+    picked = game.rng.sample(game.corp.hand, n)
+    for card in picked:
+        game.corp.hand.remove(card)
+        game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: {n} card(s) trashed from HQ at random: "
+                   f"{', '.join(c.title for c in picked) or 'none'}.", cites.TRASH)
+
+
+CLAN_VENGEANCE = resource("Clan Vengeance", "Clan", faction="anarch", cost=3, inf=4, text=(
+    "Whenever you suffer any amount of damage, place 1 power counter on Clan Vengeance.",
+    "[trash]: Trash 1 card from HQ at random for each power counter on Clan Vengeance."),
+    on=(whenever("damage", place_counters("power", 1), starts="Whenever"),
+        paid(TrashSelf(), effect=_random_hq_cards_per_power_counter, starts="[trash]")))
+DEFINITIONS = DEFINITIONS + (CLAN_VENGEANCE,)

@@ -125,6 +125,8 @@ def _housekeeping(game: Game) -> None:
         game.effects = kept
     from rulesdb.engine.memory import enforce_limit
     enforce_limit(game)
+    from rulesdb.engine.hosting_checks import enforce_hosting
+    enforce_hosting(game)
     for name in [n for n, s in game.servers.items() if n.startswith("Server ")]:
         server = game.servers[name]
         if server.ice or server.root or game.installing == name:

@@ -1,7 +1,7 @@
 """Cards the CR worked examples on costs brought in: costs of 0, counters from among several cards,
 costs that must leave their restrictions met."""
 
-from tests.engine.card_play import scenario
+from tests.engine.card_play import run_past, scenario
 
 FREEDOM = "Freedom Khumalo: Crypto-Anarchist"
 
@@ -80,3 +80,41 @@ def test_llds_energy_regulator_without_3_credits_trashes_itself_to_prevent_it(tm
     state = _flare_trashes_clone_chip(tmp_path, 0)
     assert state["runner"]["rig"] == ["Clone Chip"]
     assert "LLDS Energy Regulator" in state["runner"]["heap"]
+
+
+def _rez_on_approach(tmp_path, ice, *, credits, score_area=(), root=(), decisions=None, rig=()):
+    return run_past(tmp_path, [{"card": ice, "rezzed": False}], corp={"credits": credits, "score_area": list(score_area),
+                                                                       "servers": {"Server 1": {"root": list(root)}}},
+                    runner={"credits": 0, "rig": list(rig)},
+                    decisions={f"rez {ice}": "yes", **(decisions or {})})["final_state"]
+
+
+def test_tithonium_may_be_rezzed_by_forfeiting_an_agenda_instead_of_paying(tmp_path):
+    state = _rez_on_approach(tmp_path, "Tithonium", credits=0, score_area=["Hostile Takeover"],
+                             decisions={"forfeit": "Hostile Takeover"})
+    assert state["cards"]["Tithonium"]["rezzed"] is True
+    assert state["corp"]["score_area"] == []
+
+
+def test_tithonium_rezzed_with_credits_when_the_corp_declines_to_forfeit(tmp_path):
+    state = _rez_on_approach(tmp_path, "Tithonium", credits=9, score_area=["Hostile Takeover"],
+                             decisions={"forfeit for Tithonium": "no"})
+    assert state["corp"]["score_area"] == ["Hostile Takeover"]
+    assert state["corp"]["credits"] == 0
+
+
+def test_biawak_trashes_a_program_or_ends_the_run_as_the_corp_chooses(tmp_path):
+    state = _rez_on_approach(tmp_path, "Biawak", credits=14, rig=["Datasucker"],
+                             decisions={"Biawak choice": "trash 1 installed program", "Biawak target": "Datasucker"})
+    assert state["runner"]["heap"] == ["Datasucker"]
+    assert state["runs"][0]["outcome"] == "unsuccessful"
+
+
+def test_mahkota_langit_grid_credits_pay_only_to_rez_in_its_server(tmp_path):
+    mahkota = {"card": "Mahkota Langit Grid", "counters": {"credits": 2}}
+    here = _rez_on_approach(tmp_path, "Ice Wall", credits=0, root=[mahkota])
+    assert here["cards"]["Ice Wall"]["rezzed"] is True
+    elsewhere = run_past(tmp_path, [{"card": "Ice Wall", "rezzed": False}],
+                         corp={"credits": 0, "servers": {"Server 2": {"root": [mahkota]}}},
+                         decisions={"rez Ice Wall": "yes", "access order": ["Mahkota Langit Grid"]})["final_state"]
+    assert elsewhere["cards"]["Ice Wall"]["rezzed"] is False

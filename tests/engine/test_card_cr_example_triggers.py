@@ -102,3 +102,19 @@ def test_divert_power_lowers_a_rez_cost_by_3_per_card_derezzed(tmp_path):
                                 "rez": "no"})["final_state"]
     assert state["corp"]["servers"]["HQ"]["unrezzed"] == ["Ice Wall", "Enigma"]
     assert state["corp"]["credits"] == 7 - 2 - (8 - 6)
+
+
+def test_wasteland_pays_1_credit_the_first_time_the_runner_trashes_their_installed_card(tmp_path):
+    state = scenario(tmp_path, actions=[{"runner": "gain credit"}],
+                     runner={"credits": 0, "rig": ["Datasucker", "Aesop’s Pawnshop", "Wasteland"]},
+                     decisions={"Aesop’s Pawnshop target": "Datasucker"})["final_state"]
+    assert state["runner"]["heap"] == ["Datasucker"]
+    assert state["runner"]["credits"] == 3 + 1 + 1
+
+
+def test_a_facedown_runner_card_has_no_type_so_a_subroutine_cannot_trash_it_as_a_program(tmp_path):
+    state = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                     corp={"servers": {"Server 1": {"ice": ["Grim"]}}},
+                     runner={"rig": [{"card": "Datasucker", "facedown": True}]},
+                     decisions={"jack out": "no"})["final_state"]
+    assert state["runner"]["heap"] == []

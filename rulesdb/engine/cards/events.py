@@ -67,13 +67,17 @@ def _infiltration(game: Game, ctx: Ctx) -> None:
 
 
 def _bravado_play(game: Game, card, server) -> None:
-    passed = {"n": 0}
+    """Bravado: 6[c] plus 1[c] per distinct ice object passed during the run, counted from the run's
+    history, so a passed piece of ice trashed later still counts (cr/rule_previous_object)."""
+    passed: set[int] = set()
 
     def count(game: Game, ctx: Ctx) -> None:
-        passed["n"] += 1
+        passed.add(ctx.event.subject.object_id)
 
     def pay_out(game: Game, ctx: Ctx) -> None:
-        gain(6 + passed["n"])(game, ctx)
+        game.trace.add(f"{ctx.by}: the Runner passed {len(passed)} different piece(s) of ice during the run, "
+                       "including any no longer installed.", cites.cr("rule_previous_object"), key=True)
+        gain(6 + len(passed))(game, ctx)
 
     run_event(whenever("pass", count, starts="Run"), when_run_ends(pay_out, starts="Run"))(game, card, server)
 

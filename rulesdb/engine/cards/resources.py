@@ -298,7 +298,7 @@ def _pawn_another_card(game: Game, ctx: Ctx) -> None:
     if choice == "no":
         game.trace.add(f"{ctx.by}: the Runner trashes no card.")
         return
-    if effects.trash(game, others[titles.index(choice)], ctx.by) is not None:
+    if effects.trash(game, others[titles.index(choice)], ctx.by, who="runner") is not None:
         gain(3)(game, ctx)
 
 
@@ -613,3 +613,17 @@ CLAN_VENGEANCE = resource("Clan Vengeance", "Clan", faction="anarch", cost=3, in
     on=(whenever("damage", place_counters("power", 1), starts="Whenever"),
         paid(TrashSelf(), effect=_random_hq_cards_per_power_counter, starts="[trash]")))
 DEFINITIONS = DEFINITIONS + (CLAN_VENGEANCE,)
+
+
+def _first_own_installed_trash(game: Game, card, event) -> bool:
+    """Wasteland: the Runner trashed 1 of their installed cards (turned facedown instead still counts:
+    cr/sec_replacing_movements), the first time this turn."""
+    subject = event.subject
+    return (event.info.get("by") == "runner" and event.info.get("installed") and subject is not None
+            and subject.owner == "runner" and first_time_this_turn(game, card, "own installed trash"))
+
+
+WASTELAND = resource("Wasteland", "Location - Virtual", faction="apex", cost=2, inf=2, text=(
+    "The first time each turn you trash 1 of your installed cards, gain 1[c].",),
+    on=(whenever("trashed", gain(1), _first_own_installed_trash, starts="The first time"),))
+DEFINITIONS = DEFINITIONS + (WASTELAND,)

@@ -29,6 +29,7 @@ QUERIES = ["bypass", "1.10.3c", "[3.1]", "recurring credits", "Femme Fatale", "j
 def page_urls(app) -> dict[str, list[str]]:
     """Every page of the build, by type."""
     from webapp.diffs import TOPICS, family_pairs
+    from webapp.releases import part_urls
 
     db = app.extensions["rulesdb"]
     with app.test_request_context("/"):
@@ -36,6 +37,7 @@ def page_urls(app) -> dict[str, list[str]]:
     return {
         "lists": ["/", "/scenarios", "/diff", "/compare", "/offline", "/search"],
         "document": ["/" + d for d in db.documents],
+        "release part": part_urls(db),
         "node": ["/" + a for a in db.nodes],
         "refs": ["/refs/" + a for a in db.nodes],
         "history": ["/history/" + a for a in db.nodes],

@@ -215,13 +215,11 @@ def toc(rdb: RulesDB, addresses) -> list[dict]:
     return entries
 
 
-def document_data(rdb: RulesDB, doc_id: str) -> dict:
+def document_data(rdb: RulesDB, doc_id: str, part: int = 1) -> dict:
+    """A document's page; a YAML release's reads as the whole document, from part `part` on."""
     doc = rdb.document(doc_id)
     summary = next(d for d in rdb.documents_summary() if d["id"] == doc_id)
-    extra = {}
-    if releases.is_release(doc):  # a YAML release reads as the whole document
-        body = releases.body(rdb, doc)
-        extra = {"body": body, "contents": releases.contents(body), "changelog": releases.changelog(rdb, doc)}
+    extra = releases.reading(rdb, doc, part) if releases.is_release(doc) else {}
     return extra | {
         "document": summary,
         "toc": toc(rdb, doc.top),

@@ -11,7 +11,7 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, redirect, request
 
-from rulesdb.errors import AmbiguousAddress
+from rulesdb.errors import AmbiguousAddress, UnknownAddress
 from webapp import node_data, releases
 from webapp.respond import cached, db, page
 
@@ -22,6 +22,17 @@ bp = Blueprint("nodes", __name__)
 def refs(address: str):
     address = address.strip("/")
     return cached(lambda: page("nodes/refs.html", node_data.all_refs(db(), address)))
+
+
+@bp.get("/<doc_id>/part/<int:number>")
+def release_part(doc_id: str, number: int):
+    """Part `number` of a release read as a document (the first is the release page itself)."""
+    rdb = db()
+    if doc_id not in rdb.documents or not releases.is_release(rdb.documents[doc_id]):
+        raise UnknownAddress(f"{doc_id}/part/{number}")
+    if number == 1:
+        return redirect(releases.part_url(doc_id, 1), code=308)
+    return cached(lambda: page("nodes/release.html", node_data.document_data(rdb, doc_id, number)))
 
 
 @bp.get("/<path:address>")

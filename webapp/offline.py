@@ -12,6 +12,7 @@ from flask import Blueprint, Response, current_app, render_template
 from rulesdb.labels import title as node_title
 from rulesdb.service import RulesDB
 from webapp.icons import plain
+from webapp.releases import part_urls
 from webapp.respond import cached, db, page, to_json
 
 bp = Blueprint("offline", __name__)
@@ -109,6 +110,7 @@ def saved_pages(rdb: RulesDB) -> dict:
     urls = [*SHELL_PAGES, "/offline/search.json"]
     for d in docs:
         urls.append("/" + d["id"])
+        urls += part_urls(rdb, [d["id"]])
         urls += ["/" + a for a in rdb.documents[d["id"]].nodes]
     urls += ["/scenarios/" + s["id"] for s in rdb.scenarios()]
     return {

@@ -49,6 +49,10 @@ def _diff(query: dict, as_json: bool, keep: str) -> Place:
         folder = f"diff/{slug(old)}/{slug(new)}/rule/{slug(rule)}"
         return _page(folder, f"/diff?{pair}&{urlencode({'rule': rule})}&all=1", as_json)
     kinds = urlencode([("kind", k) for k in query.get("kinds", [])])
+    number = query.get("page", "1")
+    if number != "1":  # a long diff's later pages: each a file of its own
+        return _page(f"diff/{slug(old)}/{slug(new)}/page/{slug(number)}",
+                     f"/diff?{pair}&{urlencode({'page': number})}", as_json, kinds)
     return _page(f"diff/{slug(old)}/{slug(new)}", f"/diff?{pair}", as_json, kinds)
 
 

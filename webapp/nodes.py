@@ -24,15 +24,15 @@ def refs(address: str):
     return cached(lambda: page("nodes/refs.html", node_data.all_refs(db(), address)))
 
 
-@bp.get("/<doc_id>/part/<int:number>")
-def release_part(doc_id: str, number: int):
+@bp.get("/<release>/part/<int:number>")
+def release_part(release: str, number: int):
     """Part `number` of a release read as a document (the first is the release page itself)."""
     rdb = db()
-    if doc_id not in rdb.documents or not releases.is_release(rdb.documents[doc_id]):
-        raise UnknownAddress(f"{doc_id}/part/{number}")
+    if release not in rdb.documents or not releases.is_release(rdb.documents[release]):
+        raise UnknownAddress(f"{release}/part/{number}")
     if number == 1:
-        return redirect(releases.part_url(doc_id, 1), code=308)
-    return cached(lambda: page("nodes/release.html", node_data.document_data(rdb, doc_id, number)))
+        return redirect(releases.part_url(release, 1), code=308)
+    return cached(lambda: page("nodes/release.html", node_data.document_data(rdb, release, number)))
 
 
 @bp.get("/<path:address>")

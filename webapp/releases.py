@@ -11,6 +11,7 @@ from __future__ import annotations
 from rulesdb.errors import UnknownAddress
 from rulesdb.model import Document
 from rulesdb.service import RulesDB
+from webapp.paging import pack
 
 BODY_KINDS = ("section", "rule", "step", "timing")
 #: Characters of text (rules, examples, ids) one part holds at most, unless one rule alone is longer:
@@ -68,16 +69,7 @@ def split(entries: list[dict], limit: int = PART_CHARS) -> list[list[dict]]:
     units = [entries[a:b] for a, b in zip(starts, starts[1:] + [len(entries)])]
     if len(units) == 1:
         return [entries]
-    parts, current = [], []
-    for unit in units:
-        if current and weight(current) + weight(unit) > limit:
-            parts.append(current)
-            current = []
-        if weight(unit) > limit:
-            parts += split(unit, limit)
-        else:
-            current = current + unit
-    return parts + ([current] if current else [])
+    return pack(units, weight, limit, lambda unit: split(unit, limit))
 
 
 def parts(entries: list[dict], limit: int = PART_CHARS) -> list[list[dict]]:

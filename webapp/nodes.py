@@ -13,7 +13,7 @@ from flask import Blueprint, redirect, request
 
 from rulesdb.errors import AmbiguousAddress, UnknownAddress
 from webapp import node_data, releases
-from webapp.respond import cached, db, page
+from webapp.respond import cached, db, int_arg, page
 
 bp = Blueprint("nodes", __name__)
 
@@ -21,7 +21,7 @@ bp = Blueprint("nodes", __name__)
 @bp.get("/refs/<path:address>")
 def refs(address: str):
     address = address.strip("/")
-    return cached(lambda: page("nodes/refs.html", node_data.all_refs(db(), address)))
+    return cached(lambda: page("nodes/refs.html", node_data.all_refs(db(), address, int_arg("page", 1, 1, 10_000))))
 
 
 @bp.get("/<release>/part/<int:number>")

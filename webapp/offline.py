@@ -7,6 +7,8 @@ search without a connection queries `/offline/search.json` in the browser.
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from flask import Blueprint, Response, current_app, render_template
 
 from rulesdb.labels import title as node_title
@@ -113,6 +115,7 @@ def saved_pages(rdb: RulesDB) -> dict:
         urls += part_urls(rdb, [d["id"]])
         urls += ["/" + a for a in rdb.documents[d["id"]].nodes]
     urls += ["/scenarios/" + s["id"] for s in rdb.scenarios()]
+    urls += card_urls(rdb)
     return {
         "version": current_app.extensions["rulesdb_version"],
         "documents": [d["id"] for d in docs],
@@ -139,4 +142,11 @@ def search_records(rdb: RulesDB, doc_ids: list[str]) -> dict:
         title = plain(s["title"])
         text = " ".join([title, *s.get("cards", [])])
         records.append({"id": "/scenarios/" + s["id"], "title": title, "kind": "scenario", "doc": "", "text": text})
+    for url, name in zip(card_urls(rdb), rdb.catalogue.cards.values()):
+        records.append({"id": url, "title": name, "kind": "card", "doc": "", "text": name})
     return {"documents": doc_ids, "records": records}
+
+
+def card_urls(rdb: RulesDB) -> list[str]:
+    """The page of every card the documents name or the scenarios use."""
+    return ["/cards/" + quote(name, safe="") for name in rdb.catalogue.cards.values()]

@@ -112,7 +112,7 @@ def parameters(ex: dict) -> dict[str, dict]:
         "change": dict(_param("kind", "query", "only these change kinds, comma separated", ["changed"], schema=kinds),
                        style="form", explode=False),
         "all": _param("all", "query", "`1`, `true`, `yes` or `on` to include unchanged pairs"),
-        "page": _param("page", "query", "which page of a long diff (from 1)", 1,
+        "page": _param("page", "query", "which page of a long diff or list of references (from 1)", 1,
                        schema={"type": "integer", "minimum": 1, "maximum": 10_000}),
         "release": _param("release", "path", "a Comprehensive Rules release read as a document",
                           ex["release"], schema=one_of(ex["releases"], empty=False)),
@@ -149,7 +149,7 @@ def page_paths(p: dict) -> dict:
             "get": _page("one rule through versions", [p["address"]], errors=both)
         },
         "/refs/{address}": {
-            "get": _page("all references of a node", [p["address"]], errors=("404",))
+            "get": _page("all references of a node", [p["address"], p["page"]], errors=("400", "404"))
         },
         "/scenarios": {"get": _page("the scenarios", [], errors=())},
         "/cards/{name}": {"get": _page("where the rules name a card", [p["card"]], errors=("404",))},

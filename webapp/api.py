@@ -12,6 +12,7 @@ from rulesdb.errors import BadQuery
 from webapp import openapi
 from webapp.diffs import kind_filter
 from webapp.home import find
+from webapp.releases import is_release
 from webapp.respond import MAX_SEED, about, cached, db, flag_arg, int_arg, text_arg, to_json
 from webapp.scenarios import run
 
@@ -147,6 +148,9 @@ def openapi_examples() -> dict:
         "documents": [d.id for d in documents],
         "families": {d.family for d in documents},
         "versions": {d.version for d in documents},
+        "releases": [d.id for d in documents if is_release(d)],
     }
+    if found["releases"]:
+        found["release"] = found["releases"][-1]
     scenarios = db().scenarios()
     return dict(found, scenario=scenarios[0]["id"]) if scenarios else found

@@ -97,7 +97,9 @@ def test_the_export_holds_every_node_document_scenario_diff_and_json_twin(export
     }
     assert len(histories) == 1 and (folder / histories.pop()).is_file()
     records = json.loads((folder / "offline" / "search.json").read_text())["records"]
-    assert len(records) == len(db.nodes) + len(db.scenarios())
+    assert len(records) == len(db.nodes) + len(db.scenarios()) + len(db.catalogue.cards)
+    for card in db.catalogue.cards.values():  # every card has its page, named as any disk takes it
+        assert (folder / "cards" / re.sub(r"[^A-Za-z0-9._-]+", "-", card).strip("-") / "index.html").is_file(), card
     assert {"id": "ffg-rr-1.0/term/bypass/index.html", "kind": "term"}.items() <= next(
         r for r in records if r["id"].startswith("ffg-rr-1.0/term/bypass/")
     ).items()

@@ -12,6 +12,7 @@ import json
 import shutil
 import time
 from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
 from pathlib import Path
 from urllib.parse import unquote
@@ -56,6 +57,9 @@ class Crawl:
         self.broken: list[tuple[str, str, int]] = []
         self.seen: set[str] = set()
         self.folders: set[Path] = set()
+        # Files are written by a few threads while pages render: a disk's wait overlaps the work.
+        self.writers = ThreadPoolExecutor(max_workers=4, thread_name_prefix="export-write")
+        self.written: list[Future] = []
 
     def run(self, urls: list[str]) -> None:
         queue = deque((url, "(start)") for url in urls)
@@ -95,7 +99,7 @@ class Crawl:
         if path.parent not in self.folders:
             path.parent.mkdir(parents=True, exist_ok=True)
             self.folders.add(path.parent)
-        path.write_bytes(body)
+        self.written.append(self.writers.submit(path.write_bytes, body))
 
     def fetch(self, target: Place, referrer: str) -> list[str]:
         """Write one page (and its JSON twin); returns the site links it holds (a redirect's target is one)."""
@@ -140,10 +144,18 @@ class Crawl:
         return target
 
     def finish(self) -> None:
-        """Every page written, its links made relative now that every redirect is known."""
+        """Every page written, its links made relative now that every redirect is known; returns
+        when every file is on the disk (raising the first failure to write one)."""
         resolve = lru_cache(maxsize=None)(self.resolve)
         for file, page in self.pages.items():
             self.write(file, rewrite(page, file, resolve).encode())
+        self.writers.shutdown(wait=True)
+        for done in self.written:
+            done.result()
+
+    def close(self) -> None:
+        """Stop writing: files not yet written are dropped (the export failed or was stopped)."""
+        self.writers.shutdown(wait=True, cancel_futures=True)
 
 
 def locate(url: str) -> str:
@@ -187,13 +199,14 @@ def export(data_dir: Path | None, dest: Path) -> dict:
     work = dest.with_name(f".{dest.name}.partial")
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
+    crawl = Crawl(app, work)
     try:
-        crawl = Crawl(app, work)
         crawl.run(seeds(app))
         crawl.finish()
         write_own_files(app, work)
         (work / MARKER).write_text(app.extensions["rulesdb_version"] + "\n")
     except BaseException:
+        crawl.close()
         shutil.rmtree(work, ignore_errors=True)
         raise
     if dest.exists():

@@ -3,11 +3,12 @@
 The pages are the web app's own answers (its views render each, as for a request), crawled from
 the home page and every document, node and scenario, following every link, each page's JSON twin
 written from the data the page was rendered from; links are then made relative (see `export_paths`).
-The export is written beside DIR and swapped into place when complete.
+The export is written beside DIR and swapped into place when complete (`export_folder`).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import shutil
 import time
@@ -20,16 +21,11 @@ from urllib.parse import unquote
 from flask import Flask, Response, g
 
 from rulesdb.errors import RulesDBError
-from webapp import create_app, offline
+from webapp import create_app, export_folder, offline
 from webapp.assets import asset_url
+from webapp.export_folder import MARKER
 from webapp.export_paths import Place, place, rewrite, site_links
 from webapp.respond import to_json
-
-MARKER = ".rulesdb-export"
-
-
-class ExportError(RulesDBError):
-    """The export cannot be written where it was asked to go."""
 
 
 def seeds(app: Flask) -> list[str]:
@@ -99,6 +95,9 @@ class Crawl:
         if path.parent not in self.folders:
             path.parent.mkdir(parents=True, exist_ok=True)
             self.folders.add(path.parent)
+        failed = next((done for done in self.written[-8:] if done.done() and done.exception()), None)
+        if failed is not None:  # a full disk stops the export at once, naming the file it could not write
+            raise failed.exception()
         self.written.append(self.writers.submit(path.write_bytes, body))
 
     def fetch(self, target: Place, referrer: str) -> list[str]:
@@ -188,30 +187,28 @@ def write_own_files(app: Flask, out: Path) -> None:
             shutil.copyfile(Path(app.static_folder) / name, dest)
 
 
-def export(data_dir: Path | None, dest: Path) -> dict:
-    """Write the static edition of the build in `data_dir` to `dest`; returns figures about it."""
-    dest = Path(dest)
-    if dest.exists() and any(dest.iterdir()) and not (dest / MARKER).exists():
-        raise ExportError(f"{dest}: exists and is not a rulesdb export; name a new or empty folder")
-    start = time.perf_counter()
-    app = create_app({"RULESDB_DATA": str(data_dir) if data_dir else None, "STATIC_EDITION": True,
-                      "PAGE_CACHE_SIZE": 1, "TESTING": True})
-    work = dest.with_name(f".{dest.name}.partial")
-    shutil.rmtree(work, ignore_errors=True)
-    work.mkdir(parents=True)
-    crawl = Crawl(app, work)
+def write_site(app: Flask, out: Path) -> Crawl:
+    """Every page, its links made relative, and the files that depend on where pages are, into `out`."""
+    crawl = Crawl(app, out)
     try:
         crawl.run(seeds(app))
         crawl.finish()
-        write_own_files(app, work)
-        (work / MARKER).write_text(app.extensions["rulesdb_version"] + "\n")
     except BaseException:
-        crawl.close()
-        shutil.rmtree(work, ignore_errors=True)
+        crawl.close()  # no writer left behind in the folder the failure removes
         raise
-    if dest.exists():
-        shutil.rmtree(dest)
-    work.rename(dest)
+    write_own_files(app, out)
+    (out / MARKER).write_text(app.extensions["rulesdb_version"] + "\n")
+    return crawl
+
+
+def export(data_dir: Path | None, dest: Path) -> dict:
+    """Write the static edition of the build in `data_dir` to `dest`; returns figures about it."""
+    dest = Path(dest)
+    export_folder.check(dest)
+    start = time.perf_counter()
+    app = create_app({"RULESDB_DATA": str(data_dir) if data_dir else None, "STATIC_EDITION": True,
+                      "PAGE_CACHE_SIZE": 1, "TESTING": True})
+    crawl = export_folder.write(dest, functools.partial(write_site, app))
     files = [p for p in dest.rglob("*") if p.is_file()]
     return {
         "folder": str(dest),

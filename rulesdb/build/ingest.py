@@ -7,13 +7,12 @@ back from its last parse instead of parsed again, so adding one release re-parse
 from __future__ import annotations
 
 import hashlib
-import os
-import pickle
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb import parsers
+from rulesdb.build import cache as build_cache
 from rulesdb.build.sources import SourceInfo, all_sources, default_sources, read_text, source_digest
 from rulesdb.fidelity.account import FolderAccount, SourceAccount, new_account
 from rulesdb.fidelity.report import source_accounting
@@ -31,6 +30,7 @@ class Parsed:
     account: SourceAccount | FolderAccount | None = None
     cached: bool = False
     accounting: dict | None = None
+    key: str = ""  # the document's content key: its source, manifest entry and parser code
 
 
 def parse_sources(sources: Path | None = None, data_dir: Path | None = None,
@@ -40,10 +40,10 @@ def parse_sources(sources: Path | None = None, data_dir: Path | None = None,
     `accounted=False` skips each parser's account of its source (documents only, no fidelity)."""
     results = []
     for info in all_sources(Path(sources or default_sources()), data_dir):
-        start = time.perf_counter()
+        start, key = time.perf_counter(), _key(info, code)
         found = _cached(info, cache, code) if cache else None
         if found is not None:
-            results.append(Parsed(found[0], time.perf_counter() - start, None, True, found[1]))
+            results.append(Parsed(found[0], time.perf_counter() - start, None, True, found[1], key))
             continue
         text = read_text(info)
         account = new_account(text) if accounted and parsers.accounts_for_source(info.format) else None
@@ -51,7 +51,7 @@ def parse_sources(sources: Path | None = None, data_dir: Path | None = None,
         accounting = source_accounting(document, account) if accounted else None
         if cache and accounted:
             _store(info, cache, code, (document, accounting))
-        results.append(Parsed(document, time.perf_counter() - start, account, False, accounting))
+        results.append(Parsed(document, time.perf_counter() - start, account, False, accounting, key))
     return results
 
 
@@ -67,25 +67,12 @@ def _key(info: SourceInfo, code: str) -> str:
 
 
 def _cached(info: SourceInfo, cache: Path, code: str) -> tuple[Document, dict] | None:
-    """The document's last parse and its accounting, if the cache has them for this key."""
-    path = Path(cache) / f"{info.id}.{_key(info, code)}.pickle"
-    try:
-        with open(path, "rb") as fh:
-            found = pickle.load(fh)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
-        return None
-    return found if isinstance(found, tuple) and len(found) == 2 else None
+    """The document's last parse and its accounting, if the cache has an intact entry for this key."""
+    found = build_cache.read(cache, info.id, _key(info, code))  # the key again: cheap, and names the entry
+    value = found[0] if found else None
+    return value if isinstance(value, tuple) and len(value) == 2 else None
 
 
 def _store(info: SourceInfo, cache: Path, code: str, document: tuple[Document, dict]) -> None:
-    """Write the parse beside its final name, swap it in, then drop the document's older parses."""
-    cache = Path(cache)
-    cache.mkdir(parents=True, exist_ok=True)
-    name = f"{info.id}.{_key(info, code)}.pickle"
-    scratch = cache / (name + ".tmp")
-    with open(scratch, "wb") as fh:
-        pickle.dump(document, fh, protocol=pickle.HIGHEST_PROTOCOL)
-    os.replace(scratch, cache / name)
-    for old in cache.glob(f"{info.id}.*.pickle"):
-        if old.name != name and old.name.count(".") == name.count("."):
-            old.unlink(missing_ok=True)
+    """Store the parse whole under its key; the document's older parses are dropped."""
+    build_cache.write(cache, info.id, _key(info, code), document)

@@ -130,13 +130,18 @@ def seal(folder: Path) -> None:
     (folder / locks.READERS).touch()
 
 
-def damage(folder: Path) -> str | None:
-    """What is wrong with a sealed build's files (missing, resized, altered), or None when intact."""
+def damage(folder: Path, under: str = "") -> str | None:
+    """What is wrong with a sealed build's files (missing, resized, altered), or None when intact;
+    `under` checks only the files in that folder of the build (`index/`)."""
     try:
         files = read_json(folder / FILES)
     except (OSError, ValueError):
         return f"{folder / FILES} is missing or unreadable"
+    if under and not any(name.startswith(under) for name in files):
+        return f"{folder / under} is not part of the build"
     for name, (size, digest) in files.items():
+        if not name.startswith(under):
+            continue
         path = folder / name
         if not path.is_file():
             return f"{path} is missing"

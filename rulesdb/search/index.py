@@ -67,6 +67,7 @@ MAX_LIMIT = 100
 SNIPPET = 240
 _NUMBER = re.compile(r"^\d+(\.\d+)+[a-z]?$")
 RANKING = "ranking.pickle"  # beside Whoosh's files: the nodes, their impacts, the phrase texts
+TERMS = "terms.pickle"  # each text's term frequencies and length, for the next build to reuse
 ANALYSIS = "analysis"  # names the analysis the Whoosh files were written with (see `analysis_version`)
 MERGE_AT = 8  # segments before an incremental index is merged into one
 GROUP_DEPTH = 12  # ranked nodes read per grouped hit: room for every release of a family to compete
@@ -118,28 +119,53 @@ def analysis_version() -> str:
     return digest.hexdigest()[:16]
 
 
-def build_index(documents: dict[str, Document], index_dir: Path, graph=None, previous: Path | None = None) -> dict:
-    """Write the index of every node; card names and defined words come from the graph when given.
-    With `previous` (an intact index of an earlier build) only texts it lacks are analysed into Whoosh.
-    Returns how many distinct texts the index holds and how many were reused."""
-    cards, defined = _graph_tables(documents, graph)
-    remembered = _Remembered(analyzer())
-    ranked = contents.ranking(documents, cards, defined, lambda text: _terms(remembered, text), FIELD_BOOSTS)
+def build_index(documents: dict[str, Document], index_dir: Path, graph=None, previous: Path | None = None,
+                tables: tuple[dict, dict] | None = None) -> dict:
+    """Write the index of every node; card names and defined words come from `tables`
+    (rulesdb.graph.node_tables) or the graph when given. With `previous` (an intact index of an
+    earlier build) only texts it lacks are analysed into Whoosh. Returns how many distinct texts the
+    index holds, how many were reused and how many texts were analysed."""
+    cards, defined = tables or _graph_tables(documents, graph)
+    previous = previous if previous is not None and _same_analysis(Path(previous)) else None
+    remembered, known = _Remembered(analyzer()), _read(previous / TERMS) if previous else {}
+    analysed: dict[str, tuple[dict[str, int], float]] = {}
+
+    def terms(text: str) -> tuple[dict[str, int], float]:
+        found = analysed.get(text)
+        if found is None:
+            found = analysed[text] = known.get(text) or _terms(remembered, text)
+        return found
+
+    ranked = contents.ranking(documents, cards, defined, terms, FIELD_BOOSTS)
     Path(index_dir).mkdir(parents=True, exist_ok=True)
     reused = _write_phrases(ranked.phrases, Path(index_dir), remembered, previous)
-    with open(Path(index_dir) / RANKING, "wb") as fh:
-        pickle.dump(ranked, fh, protocol=pickle.HIGHEST_PROTOCOL)
-    return {"texts": len(ranked.phrases), "reused": reused}
+    _write(Path(index_dir) / RANKING, ranked)
+    _write(Path(index_dir) / TERMS, analysed)
+    return {"texts": len(ranked.phrases), "reused": reused,
+            "analysed": len(analysed) - len(analysed.keys() & known.keys())}
+
+
+def _same_analysis(index_dir: Path) -> bool:
+    stamp = index_dir / ANALYSIS
+    return stamp.is_file() and stamp.read_text(encoding="utf-8") == analysis_version()
+
+
+def _read(path: Path):
+    with open(path, "rb") as fh:
+        return pickle.load(fh)
+
+
+def _write(path: Path, value) -> None:
+    with open(path, "wb") as fh:
+        pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def _graph_tables(documents: dict[str, Document], graph) -> tuple[dict, dict]:
     if graph is not None:
         return graph.graph["cards_by_node"], graph.graph["defined"]
-    from rulesdb.graph.card_mentions import cards_by_node
-    from rulesdb.graph.terms import defined_words
+    from rulesdb.graph.inputs import node_tables
 
-    defined = {n.address: w for d in documents.values() for n in d.nodes.values() if (w := defined_words(n))}
-    return cards_by_node(documents), defined
+    return node_tables(documents)
 
 
 def _terms(analyse, text: str) -> tuple[dict[str, int], float]:
@@ -151,13 +177,12 @@ def _terms(analyse, text: str) -> tuple[dict[str, int], float]:
 
 
 def _write_phrases(phrases: dict, index_dir: Path, analyse, previous: Path | None) -> int:
-    """The Whoosh side: the previous index copied when it was written by this analysis, its texts
-    no longer used deleted, the new ones added. Returns how many texts were reused."""
-    reusable = previous is not None and (Path(previous) / ANALYSIS).is_file() and \
-        (Path(previous) / ANALYSIS).read_text(encoding="utf-8") == analysis_version()
+    """The Whoosh side: the previous index (written by this analysis) copied, its texts no longer
+    used deleted, the new ones added. Returns how many texts were reused."""
+    reusable = previous is not None
     if reusable:
         for path in Path(previous).iterdir():
-            if path.is_file() and path.name not in (RANKING, ANALYSIS):
+            if path.is_file() and path.name not in (RANKING, ANALYSIS, TERMS):
                 shutil.copyfile(path, index_dir / path.name)
         ix = whoosh_index.open_dir(str(index_dir))
         with ix.reader() as reader:
@@ -245,8 +270,7 @@ class SearchIndex:
 
     def __init__(self, index_dir: Path):
         try:
-            with open(Path(index_dir) / RANKING, "rb") as fh:
-                ranked: Ranking = pickle.load(fh)
+            ranked: Ranking = _read(Path(index_dir) / RANKING)
             self._index = whoosh_index.open_dir(str(index_dir))
         except (whoosh_index.EmptyIndexError, FileNotFoundError, NotADirectoryError):
             raise NoBuild(

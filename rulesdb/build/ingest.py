@@ -13,7 +13,8 @@ from pathlib import Path
 
 from rulesdb import parsers
 from rulesdb.build import cache as build_cache
-from rulesdb.build.sources import SourceInfo, all_sources, default_sources, read_text, source_digest
+from rulesdb.build.parallel import Beside
+from rulesdb.build.sources import SourceInfo, all_sources, default_sources, read_text, source_digest, source_size
 from rulesdb.fidelity.account import FolderAccount, SourceAccount, new_account
 from rulesdb.fidelity.report import source_accounting
 from rulesdb.model import Document
@@ -37,22 +38,43 @@ def parse_sources(sources: Path | None = None, data_dir: Path | None = None,
                   cache: Path | None = None, code: str = "", accounted: bool = True) -> list[Parsed]:
     """Parse every document the manifest lists, in manifest order, then the releases `rulesdb update`
     added to `data_dir`; with `cache` (and the parser `code` version), unchanged documents are reused.
-    `accounted=False` skips each parser's account of its source (documents only, no fidelity)."""
-    results = []
-    for info in all_sources(Path(sources or default_sources()), data_dir):
-        start, key = time.perf_counter(), _key(info, code)
-        found = _cached(info, cache, code) if cache else None
-        if found is not None:
-            results.append(Parsed(found[0], time.perf_counter() - start, None, True, found[1], key))
-            continue
-        text = read_text(info)
-        account = new_account(text) if accounted and parsers.accounts_for_source(info.format) else None
-        document = parsers.parse(text, info, account)
-        accounting = source_accounting(document, account) if accounted else None
-        if cache and accounted:
-            _store(info, cache, code, (document, accounting))
-        results.append(Parsed(document, time.perf_counter() - start, account, False, accounting, key))
-    return results
+    `accounted=False` skips each parser's account of its source (documents only, no fidelity).
+    Documents to parse are shared with a second core (largest first, alternately)."""
+    infos = all_sources(Path(sources or default_sources()), data_dir)
+    done: dict[str, Parsed] = {}
+    todo = []
+    for info in infos:
+        start, key = time.perf_counter(), _key(info, code) if cache else ""
+        found = _cached(info, cache, key) if cache else None
+        if found is None:
+            todo.append((info, key))
+        else:
+            done[info.id] = Parsed(found[0], time.perf_counter() - start, None, True, found[1], key)
+    todo.sort(key=lambda item: -source_size(item[0]))
+    other = Beside(_parse_each, todo[1::2], cache, accounted) if len(todo) > 1 else None
+    try:
+        for parsed in _parse_each(todo[::2], cache, accounted) + (other.result() if other else []):
+            done[parsed.document.id] = parsed
+    finally:
+        if other:
+            other.cancel()
+    return [done[info.id] for info in infos]
+
+
+def _parse_each(todo: list[tuple[SourceInfo, str]], cache: Path | None, accounted: bool) -> list[Parsed]:
+    return [_parse_one(info, key, cache, accounted) for info, key in todo]
+
+
+def _parse_one(info: SourceInfo, key: str, cache: Path | None, accounted: bool) -> Parsed:
+    """One document parsed (and stored in the cache under its content `key`)."""
+    start = time.perf_counter()
+    text = read_text(info)
+    account = new_account(text) if accounted and parsers.accounts_for_source(info.format) else None
+    document = parsers.parse(text, info, account)
+    accounting = source_accounting(document, account) if accounted else None
+    if cache and accounted:
+        build_cache.write(cache, info.id, key, (document, accounting))  # the document's older parses go
+    return Parsed(document, time.perf_counter() - start, account, False, accounting, key)
 
 
 def load_documents(sources: Path | None = None) -> dict[str, Document]:
@@ -66,13 +88,8 @@ def _key(info: SourceInfo, code: str) -> str:
     return digest.hexdigest()[:24]
 
 
-def _cached(info: SourceInfo, cache: Path, code: str) -> tuple[Document, dict] | None:
+def _cached(info: SourceInfo, cache: Path, key: str) -> tuple[Document, dict] | None:
     """The document's last parse and its accounting, if the cache has an intact entry for this key."""
-    found = build_cache.read(cache, info.id, _key(info, code))  # the key again: cheap, and names the entry
+    found = build_cache.read(cache, info.id, key)
     value = found[0] if found else None
     return value if isinstance(value, tuple) and len(value) == 2 else None
-
-
-def _store(info: SourceInfo, cache: Path, code: str, document: tuple[Document, dict]) -> None:
-    """Store the parse whole under its key; the document's older parses are dropped."""
-    build_cache.write(cache, info.id, _key(info, code), document)

@@ -6,12 +6,17 @@ so the build is the same either way, only slower.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import multiprocessing
 import os
+import signal
 import sys
 import threading
 from collections.abc import Callable
 from typing import Any
+
+_PR_SET_PDEATHSIG = 1  # prctl(2): the signal a process receives when its parent ends
 
 
 class Beside:
@@ -23,25 +28,25 @@ class Beside:
         if _can_fork():
             context = multiprocessing.get_context("fork")
             self._results, sender = context.Pipe(duplex=False)
-            self._process = context.Process(target=_run, args=(sender, func, args, kwargs), daemon=True)
+            self._process = context.Process(target=_run, args=(os.getpid(), sender, func, args, kwargs), daemon=True)
             self._process.start()
             sender.close()
 
     def result(self):
-        """The call's return value; its exception raised here as the parent's own."""
+        """The call's return value. When the child failed, the call runs again here, so its error
+        is raised exactly as it would be without a child (the calls given are deterministic)."""
         func, args, kwargs = self._call
-        if self._process is None:
-            return func(*args, **kwargs)
-        try:
-            ok, value = self._results.recv()
-        except EOFError:
-            ok, value = False, RuntimeError(f"{func.__qualname__} ended without an answer")
-        finally:
-            self._process.join()
-            self._results.close()
-        if not ok:
-            raise value
-        return value
+        if self._process is not None:
+            try:
+                ok, value = self._results.recv()
+            except EOFError:  # the child died without answering
+                ok, value = False, None
+            finally:
+                self._process.join()
+                self._results.close()
+            if ok:
+                return value
+        return func(*args, **kwargs)
 
     def cancel(self) -> None:
         """Stop the child (the parent failed and will discard what it writes)."""
@@ -56,14 +61,22 @@ def _can_fork() -> bool:
     return hasattr(os, "fork") and sys.platform.startswith("linux") and threading.active_count() == 1
 
 
-def _run(sender, func, args, kwargs) -> None:
+def _die_with(parent: int) -> None:
+    """End this child when the build that forked it ends, however it ends (a SIGKILL included), so no
+    orphan goes on writing into a discarded staging folder or holding the build lock's descriptor."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:  # it ended before the request took hold
+        os._exit(1)
+
+
+def _run(parent: int, sender, func, args, kwargs) -> None:
+    _die_with(parent)
     try:
         answer = (True, func(*args, **kwargs))
-    except BaseException as exc:  # handed to the parent, which raises it
-        answer = (False, exc)
+    except BaseException:  # the parent runs the call itself and raises the error there
+        answer = (False, None)
     try:
         sender.send(answer)
-    except Exception as exc:  # an exception that cannot be pickled: its words are enough
-        sender.send((False, RuntimeError(f"{type(answer[1]).__name__}: {answer[1]} ({exc})")))
     finally:
         sender.close()

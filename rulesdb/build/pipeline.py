@@ -22,6 +22,7 @@ from rulesdb.errors import BrokenBuild, RulesDBError
 from rulesdb.model import Document
 
 PACKAGE = Path(__file__).resolve().parents[1]
+PROBES = ("rule", '"the runner"', "rulle")
 PARSE_CACHE = "parse-cache"  # inside a data folder: each document's last parse, by content key
 
 
@@ -104,14 +105,15 @@ def _up_to_date(data_dir: Path, key: str) -> Path | str | None:
 
 
 def verify(folder: Path) -> None:
-    """Open the build as a reader would (model, graph, index, one search) before anyone may use it."""
+    """Open the build as a reader would (model, graph, index, probe searches) before anyone may use it."""
     from rulesdb.service import RulesDB
 
     db = RulesDB(folder, store.read_pickle(folder / store.MODEL))
     if not db.documents:
         raise BrokenBuild(folder / store.MODEL, "holds no documents")
     _ = db.graph
-    db.search("rule", limit=1)
+    for probe in PROBES:  # a word, a phrase (positions) and a misspelling (the spelling fields)
+        db.index.search(probe, limit=1)
 
 
 def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[dict]], None]:
@@ -131,18 +133,24 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
 def _build_into(folder: Path, sources: Path, cards: Path | None,
                 gate: Callable[[list[dict]], None] = lambda documents: None, data_dir: Path | None = None) -> dict:
     from rulesdb import graph, search
-    from rulesdb.graph.inputs import graph_inputs
+    from rulesdb.graph.inputs import graph_inputs, scenario_input
 
     start = time.perf_counter()
+    scenario_records = Beside(scenario_input, sources, _remember(data_dir))  # beside the parse
     parse_cache = Path(data_dir) / PARSE_CACHE if data_dir else None
-    parsed = parse_sources(sources, data_dir, cache=parse_cache, code=code_version())
-    parse_seconds = time.perf_counter() - start
-    documents = {p.document.id: p.document for p in parsed}
-    gate([document_report(p) for p in parsed])
+    try:
+        parsed = parse_sources(sources, data_dir, cache=parse_cache, code=code_version())
+        parse_seconds = time.perf_counter() - start
+        documents = {p.document.id: p.document for p in parsed}
+        gate([document_report(p) for p in parsed])
+    except BaseException:
+        scenario_records.cancel()
+        raise
     store.write_pickle(folder / store.MODEL, documents)
     scenarios = store.copy_scenarios(sources, folder)
     t0 = time.perf_counter()
-    inputs = graph_inputs(documents, sources, cards, _remember(data_dir), {p.document.id: p.key for p in parsed})
+    inputs = graph_inputs(documents, sources, cards, _remember(data_dir), {p.document.id: p.key for p in parsed},
+                          scenarios=scenario_records.result())
     tables = graph.node_tables(documents, inputs["card_titles"])
     index = Beside(_timed, search.build_index, documents, folder / store.INDEX, previous=_previous_index(data_dir),
                    tables=tables)  # on the other core, while this one builds the graph

@@ -19,28 +19,41 @@ Remember = Callable[[str, Sequence[str | bytes], Callable[[], Any]], Any]
 
 
 def graph_inputs(documents: dict[str, Document], sources: Path, cards: Path | None,
-                 remember: Remember | None = None, keys: dict[str, str] | None = None) -> dict:
+                 remember: Remember | None = None, keys: dict[str, str] | None = None,
+                 scenarios: list[dict] | None = None) -> dict:
     """The inputs; with `remember(step, inputs, compute)` and each document's content key, the
-    scenarios' citations and each pair of releases' alignment are reused while their inputs stay."""
+    scenarios' citations and each pair of releases' alignment are reused while their inputs stay
+    (`scenarios` when the caller has them already, see `scenario_input`)."""
     from rulesdb import nrdb
-    from rulesdb.crexamples.citations import scenario_records
     from rulesdb.diff import same_rule_pairs
 
-    scenario_dir = Path(sources) / "scenarios"
-    remember = remember or (lambda step, inputs, compute: compute())
+    remember = remember or _compute
     keys = keys or {}
 
     def aligned(old: Document, new: Document, compute):
         return remember(f"same-rule.{old.id}.{new.id}", (keys.get(old.id, ""), keys.get(new.id, "")), compute)
 
-    scenarios = remember("scenarios", _files_of(scenario_dir), lambda: scenario_records(scenario_dir)) \
-        if scenario_dir.is_dir() else []
     return {
         "card_titles": nrdb.card_titles(cards) if cards else None,
         "card_facts": nrdb.card_facts(cards) if cards else None,
         "same_rule": same_rule_pairs(documents, aligned if keys else None),
-        "scenarios": scenarios,
+        "scenarios": scenario_input(sources, remember) if scenarios is None else scenarios,
     }
+
+
+def scenario_input(sources: Path, remember: Remember | None = None) -> list[dict]:
+    """The scenarios' records for the graph (what each replays and cites): they need only the
+    scenario files, so a build can compute them while it parses the documents."""
+    from rulesdb.crexamples.citations import scenario_records
+
+    folder = Path(sources) / "scenarios"
+    if not folder.is_dir():
+        return []
+    return (remember or _compute)("scenarios", _files_of(folder), lambda: scenario_records(folder))
+
+
+def _compute(step: str, inputs, compute: Callable[[], Any]) -> Any:
+    return compute()
 
 
 def _files_of(folder: Path) -> tuple[bytes, ...]:

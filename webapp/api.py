@@ -7,6 +7,7 @@ import mimetypes
 from flask import Blueprint, Response, request
 from werkzeug.exceptions import NotFound
 
+from rulesdb import arguments
 from rulesdb.errors import BadQuery
 from webapp import openapi
 from webapp.diffs import kind_filter
@@ -65,8 +66,9 @@ def refs(address: str):
 def diff():
     def make():
         kinds, old, new = kind_filter(), document_arg("from", required=True), document_arg("to", required=True)
+        rule = text_arg("rule") or None
         with about("to"):  # a version of another family than `from`'s
-            result = db().diff(old, new, rule=text_arg("rule") or None,
+            result = db().diff(old, new, rule=rule,
                                include_unchanged=flag_arg("all") or "unchanged" in kinds)
         if kinds:
             result = dict(result, changes=[c for c in result["changes"] if c["kind"] in kinds])
@@ -108,12 +110,15 @@ def scenarios():
 def run_scenario(scenario_id: str):
     if request.method == "GET":
         return cached(lambda: as_json(scenario_run(scenario_id, int_arg("seed", None, 0, MAX_SEED), None)))
+    if request.content_length and not request.is_json:
+        raise BadQuery(f"body: send it as Content-Type: application/json, not {request.mimetype[:60]!r}")
     body = request.get_json(silent=True)
     if not isinstance(body, dict):
         raise BadQuery('body: expected a JSON object such as {"decisions": {...}, "seed": 1}')
     decisions, seed = body.get("decisions"), body.get("seed")
     if decisions is not None and not isinstance(decisions, dict):
         raise BadQuery("decisions: expected an object mapping decision names to answers")
+    arguments.decisions(decisions)
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED):
         raise BadQuery(f"seed: expected a whole number from 0 to {MAX_SEED}")
     return as_json(scenario_run(scenario_id, seed, decisions))

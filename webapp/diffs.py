@@ -8,7 +8,7 @@ from flask import Blueprint, request
 
 from rulesdb.errors import BadQuery
 from webapp.node_data import linked_chain
-from webapp.respond import cached, db, flag_arg, page, text_arg
+from webapp.respond import about, cached, db, flag_arg, page, text_arg
 
 bp = Blueprint("diffs", __name__)
 
@@ -68,14 +68,14 @@ def diff_data() -> dict:
         "documents": [d["id"] for d in db().documents_summary()],
         "pairs": family_pairs(),
     }
-    for given in (old, new):  # one version named, the other still to choose: it must exist
+    for name, given in (("from", old), ("to", new)):  # one version named, the other still to choose
         if given:
-            db().document(given)
+            with about(name):
+                db().document(given)
     if not (old and new):
         return data
-    result = db().diff(
-        old, new, rule=rule or None, include_unchanged="unchanged" in kinds or flag_arg("all")
-    )
+    with about("to"):  # a version of another family than `from`'s
+        result = db().diff(old, new, rule=rule or None, include_unchanged="unchanged" in kinds or flag_arg("all"))
     counts: dict[str, int] = {}
     for change in result["changes"]:
         counts[change["kind"]] = counts.get(change["kind"], 0) + 1

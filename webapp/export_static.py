@@ -2,11 +2,13 @@
 
 The pages are the web app's own answers (its test client asks for each), crawled from the home
 page and every document, node and scenario, following every link; links are then made relative
-(see `export_paths`). The export is written beside DIR and swapped into place when complete.
+(see `export_paths`). The export is written beside DIR and swapped into place when complete
+(`export_folder`).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import shutil
 import time
@@ -17,15 +19,10 @@ from urllib.parse import unquote
 from flask import Flask
 
 from rulesdb.errors import RulesDBError
-from webapp import create_app, offline
+from webapp import create_app, export_folder, offline
 from webapp.assets import asset_url
+from webapp.export_folder import MARKER
 from webapp.export_paths import Place, place, rewrite, site_links
-
-MARKER = ".rulesdb-export"
-
-
-class ExportError(RulesDBError):
-    """The export cannot be written where it was asked to go."""
 
 
 def seeds(app: Flask) -> list[str]:
@@ -145,31 +142,26 @@ def write_own_files(app: Flask, out: Path) -> None:
             shutil.copyfile(Path(app.static_folder) / name, dest)
 
 
+def write_site(app: Flask, out: Path) -> Crawl:
+    """Every page, its links made relative, and the files that depend on where pages are, into `out`."""
+    crawl = Crawl(app, out)
+    crawl.run(seeds(app))
+    for file in crawl.pages:
+        path = out / file
+        path.write_text(rewrite(path.read_text(), file, crawl.resolve))
+    write_own_files(app, out)
+    (out / MARKER).write_text(app.extensions["rulesdb_version"] + "\n")
+    return crawl
+
+
 def export(data_dir: Path | None, dest: Path) -> dict:
     """Write the static edition of the build in `data_dir` to `dest`; returns figures about it."""
     dest = Path(dest)
-    if dest.exists() and any(dest.iterdir()) and not (dest / MARKER).exists():
-        raise ExportError(f"{dest}: exists and is not a rulesdb export; name a new or empty folder")
+    export_folder.check(dest)
     start = time.perf_counter()
     app = create_app({"RULESDB_DATA": str(data_dir) if data_dir else None, "STATIC_EDITION": True,
                       "PAGE_CACHE_SIZE": 1, "TESTING": True})
-    work = dest.with_name(f".{dest.name}.partial")
-    shutil.rmtree(work, ignore_errors=True)
-    work.mkdir(parents=True)
-    try:
-        crawl = Crawl(app, work)
-        crawl.run(seeds(app))
-        for file in crawl.pages:
-            path = work / file
-            path.write_text(rewrite(path.read_text(), file, crawl.resolve))
-        write_own_files(app, work)
-        (work / MARKER).write_text(app.extensions["rulesdb_version"] + "\n")
-    except BaseException:
-        shutil.rmtree(work, ignore_errors=True)
-        raise
-    if dest.exists():
-        shutil.rmtree(dest)
-    work.rename(dest)
+    crawl = export_folder.write(dest, functools.partial(write_site, app))
     files = [p for p in dest.rglob("*") if p.is_file()]
     return {
         "folder": str(dest),

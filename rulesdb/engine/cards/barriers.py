@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_passed, when_rezzed, whenever
+from rulesdb.engine.cards.hooks import (
+    constant,
+    lose_clicks_to_break,
+    own_subroutines,
+    paid,
+    when_passed,
+    when_rezzed,
+    whenever,
+)
 from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run,
@@ -11,6 +19,8 @@ from rulesdb.engine.cards.primitives import (
     seq,
     threat_level,
     trash_from_hq_to,
+    trash_installed,
+    trash_program,
     trash_self,
 )
 from rulesdb.engine.cards.printed import ice
@@ -142,7 +152,8 @@ BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, str
     "[sub] End the run.", "[sub] End the run."),
     subs=(_install_ice_inward, ETR, ETR), decisions=("Brân 1.0 target",), breaker=lose_clicks_to_break())
 ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf=3, text=(
-    'Ashigaru gains "[sub] End the run." for each card in HQ.',), waits_for="lasting effects")
+    'Ashigaru gains "[sub] End the run." for each card in HQ.',),
+    on=(own_subroutines(lambda game, card: len(game.corp.hand), "End the run.", ETR, starts="Ashigaru gains"),))
 
 
 def _plus_2_at_threat_4(game, card, ice) -> int:
@@ -186,3 +197,14 @@ TATU_BOLA = ice("Tatu-Bola", "Barrier", faction="jinteki", cost=2, strength=1, i
                  else "there is no ice in HQ"),),
     decisions=("Tatu-Bola target",))
 DEFINITIONS = DEFINITIONS + (TATU_BOLA,)
+
+
+TITHONIUM = ice("Tithonium", "Barrier - Destroyer", faction="weyland-consortium", cost=9, strength=5, inf=2, text=(
+    "You may forfeit an agenda to rez Tithonium instead of paying its rez cost.",
+    "Tithonium cannot host cards.",
+    "[sub] Trash 1 program.", "[sub] Trash 1 program.", "[sub] Trash 1 resource and end the run."),
+    subs=(trash_program, trash_program, seq(trash_installed("resource"), end_the_run)),
+    on=(constant("forfeit-pays-rez", lambda game, card, cost: cost, starts="You may forfeit"),
+        constant("cannot-host", lambda game, card, subject: True, starts="Tithonium cannot")),
+    decisions=("forfeit for Tithonium",))
+DEFINITIONS = DEFINITIONS + (TITHONIUM,)

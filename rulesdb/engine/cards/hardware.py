@@ -11,6 +11,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
     when_successful_run,
+    when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -178,10 +179,30 @@ OBELUS = hardware("Obelus", "Console", faction="anarch", cost=4, inf=3, text=(
 ZER0 = hardware("Zer0", "", faction="anarch", cost=1, inf=3, text=(
     "Once per turn → [click], suffer 1 net damage: Gain 1[c] and draw 2 cards.",),
     on=(paid(Clicks(1), SufferDamage("net", 1), effect=seq(gain(1), draw(2)), once_per_turn=True),))
+def _host_on_icebreaker(game, ctx) -> None:
+    """Gebrselassie: host itself on an installed non-AI icebreaker (another one than its host)."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects import rehost
+    card = ctx.source
+    found = [o for o in game.installed() if o.owner == "runner" and o is not card.host
+             and game.has_subtype(o, "icebreaker") and not game.has_subtype(o, "ai")]
+    target = choose(game, ctx, found, "Runner", "there is no installed non-AI icebreaker to host it", cites.C_HOST)
+    if target is not None:
+        rehost(game, card, target, ctx.by)
+
+
+def _longer_on_host(game, card, breaker) -> str | None:
+    """Gebrselassie replaces the duration of its host's strength increases (never a static ability's)."""
+    return "turn" if card.host is breaker else None
+
+
 GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, text=(
     "[click]: Host this hardware on an installed non-AI icebreaker.",
     "Abilities that increase host icebreaker's strength last for the remainder of the turn "
-    "<em>(instead of any shorter duration)</em>."), waits_for="hosting")
+    "<em>(instead of any shorter duration)</em>."),
+    on=(paid(Clicks(1), effect=_host_on_icebreaker, starts="[click]"),
+        constant("strength-duration", _longer_on_host, starts="Abilities")),
+    decisions=("Gebrselassie target",))
 
 def _corp_must_rez(game, ctx) -> None:
     """Blackguard: the exposed card is rezzed, if the Corp is able to pay its rez cost (no choice)."""
@@ -204,3 +225,37 @@ RD_INTERFACE = hardware("R&D Interface", "", faction="shaper", cost=4, inf=2, te
 DEFINITIONS = (OBELUS, ZER0, GEBRSELASSIE, DESPERADO, AKAMATSU, DYSON_MEM_CHIP, SPINAL_MODEM, PLASCRETE,
                TITANIUM_RIBS, NET_READY_EYES, T400, CLONE_CHIP, TOP_HAT, PATCHWORK, FEEDBACK_FILTER, RABBIT_HOLE,
                BOX_E, VOICEPAD, GRIMOIRE, BLACKGUARD, RD_INTERFACE)
+
+
+def _identify_mark(game, ctx) -> None:
+    from rulesdb.engine.mark import identify_mark
+    identify_mark(game, ctx.by)
+
+
+def _first_successful_run_on_mark(game, card, event) -> bool:
+    """Virtuoso: a successful run on the mark, the first since the mark was designated this turn
+    (cr/rule_mark_designated_condition_check)."""
+    from rulesdb.engine.mark import mark, successful_runs_on_mark
+    return event.info.get("server") == mark(game) and not successful_runs_on_mark(game)
+
+
+def _virtuoso_bonus(game, ctx) -> None:
+    """If the mark is HQ, 1 more access when HQ is breached this run; otherwise breach HQ when the run ends."""
+    from rulesdb.engine.access import breach
+    from rulesdb.engine.cards.delayed import delayed
+    if game.run.server == "HQ":
+        game.breach_extra["HQ"] = game.breach_extra.get("HQ", 0) + 1
+        game.trace.add(f"{ctx.by}: the Runner will access 1 additional card when they breach HQ.",
+                       cites.cr("rule_mark_designated_condition_check"), key=True)
+        return
+    delayed("run-ends", lambda game, ctx: breach(game, "HQ", by=ctx.by), "Breach HQ when the run ends.")(game, ctx)
+
+
+VIRTUOSO = hardware("Virtuoso", "Console", faction="criminal", cost=4, inf=4, text=(
+    "+1[MU]", "When your turn begins, identify your mark. <em>(If you don’t have a mark, a random central "
+    "server becomes your mark for this turn.)</em>",
+    "The first time each turn you make a successful run on your mark, if that server is HQ, access 1 "
+    "additional card when you breach HQ. Otherwise, breach HQ when the run ends.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(when_turn_begins(_identify_mark), whenever("successful", _virtuoso_bonus, _first_successful_run_on_mark,
+                                                   starts="The first time")))
+DEFINITIONS = DEFINITIONS + (VIRTUOSO,)

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     bad_publicity,
+    cannot,
     corp_installs,
     damage,
     end_the_run,
@@ -285,3 +286,53 @@ LYCAN = ice("Lycan", "Sentry - Destroyer - Morph", faction="weyland-consortium",
         constant("subtype-loss", lambda game, card, subject: int(
             subject[0] is card and subject[1] == "sentry" and _odd_advancements(card)), starts="While")))
 DEFINITIONS = DEFINITIONS + (LYCAN,)
+
+
+def _brainstorm(game, ctx) -> None:
+    """Brainstorm: it gains X "[sub] Do 1 core damage." for the remainder of the run, X the cards in
+    the grip as the ability resolves."""
+    from rulesdb.engine.cards.hooks import gains_subroutines
+    gains_subroutines(game, ctx.source, "Do 1 core damage.", damage("core", 1), len(game.runner.hand), ctx.by)
+
+
+BRAINSTORM = ice("Brainstorm", "Sentry - AP", faction="haas-bioroid", cost=9, strength=2, inf=4, text=(
+    "When the Runner encounters this ice, it gains X \"[sub] Do 1 core damage.\" subroutines for the "
+    "remainder of this run. X is equal to the number of cards in the grip.",),
+    on=(when_encountered(_brainstorm),))
+DEFINITIONS = DEFINITIONS + (BRAINSTORM,)
+
+
+def _corp_card(game, ctx, subject) -> bool:
+    return getattr(subject, "owner", None) == "corp"
+
+
+ANSEL = ice("Ansel 1.0", "Sentry - Bioroid - Destroyer", faction="haas-bioroid", cost=6, strength=4, inf=3, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] Trash 1 installed Runner card.", "[sub] You may install 1 card from HQ or Archives.",
+    "[sub] The Runner cannot steal or trash Corp cards for the remainder of this run."),
+    subs=(trash_installed("program", "hardware", "resource"), corp_installs("hq", "archives"),
+          seq(cannot("steal", _corp_card, "The Runner cannot steal Corp cards for the remainder of this run."),
+              cannot("trash", _corp_card, "The Runner cannot trash Corp cards for the remainder of this run."))),
+    breaker=lose_clicks_to_break(), decisions=installs_asked("Ansel 1.0"))
+DEFINITIONS = DEFINITIONS + (ANSEL,)
+
+
+def _trash_or_end(kind: str):
+    """Biawak: "Trash 1 installed <kind> or end the run": the Corp, who resolves the subroutine,
+    chooses (decision "Biawak choice"); trashing is an option only while there is such a card."""
+    def resolve(game, ctx) -> None:
+        found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == kind]
+        options = ([f"trash 1 installed {kind}"] if found else []) + ["end the run"]
+        choice = game.decider.ask(f"{ctx.source.title} choice", options, "Corp") if len(options) > 1 else options[0]
+        (trash_installed(kind) if choice != "end the run" else end_the_run)(game, ctx)
+    return resolve
+
+
+BIAWAK = ice("Biawak", "Sentry - Destroyer", faction="weyland-consortium", cost=14, strength=6, inf=3, text=(
+    "You can forfeit 1 agenda as you rez this ice to pay for 10[c] of its rez cost.",
+    "[sub] Trash 1 installed program or end the run.", "[sub] Trash 1 installed resource or end the run.",
+    "[sub] End the run."),
+    subs=(_trash_or_end("program"), _trash_or_end("resource"), end_the_run),
+    on=(constant("forfeit-pays-rez", lambda game, card, cost: 10, starts="You can forfeit"),),
+    decisions=("forfeit for Biawak", "Biawak choice", "Biawak target"))
+DEFINITIONS = DEFINITIONS + (BIAWAK,)

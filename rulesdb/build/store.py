@@ -35,7 +35,7 @@ FILES = "files.json"
 BUILDER = "builder.json"
 #: The layout of a build and the classes its pickles hold: raise it when a build written before can no
 #: longer be read as it is, so that one is reported as another version's and rebuilt, not as damaged.
-FORMAT = 1
+FORMAT = 2  # 2: the search index keeps ranking and shown fields in index/ranking.pickle
 KEEP = 3  # the build in use and the two before it stay, for readers that have not switched yet
 _NAME = re.compile(r"^[0-9a-f]{8,64}(-[0-9a-f]{1,32})?$")
 

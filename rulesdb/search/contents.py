@@ -6,10 +6,12 @@ the number of releases. Plain data; the Whoosh side is in `index`.
 from __future__ import annotations
 
 import hashlib
+import pickle
 import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from rulesdb.search.ranking import Impacts
 from rulesdb.search.records import records
@@ -96,3 +98,14 @@ def _word_counts(values: list[tuple], members: list[tuple[int, ...]]) -> Counter
             counts[word] += n * len(members[content])
     return counts
 
+
+def save(path: Path, value) -> None:
+    """Store a ranking (or the texts' term counts) beside the index."""
+    with open(path, "wb") as fh:
+        pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def load(path: Path):
+    """A stored ranking or term counts (the build's sealed digests vouch for the file)."""
+    with open(path, "rb") as fh:
+        return pickle.load(fh)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import copy
 import hashlib
 import html
-import pickle
 import re
 import shutil
 import threading
@@ -42,6 +41,7 @@ from rulesdb.search import contents
 from rulesdb.search import query as plain
 from rulesdb.search.contents import NUMBER_KEY, Ranking
 from rulesdb.search.grouping import group_ranked, lineage_key, text_key
+from rulesdb.search.query import did_you_mean
 from rulesdb.search.ranking import Group
 
 ICON_WORDS = {
@@ -71,18 +71,6 @@ TERMS = "terms.pickle"  # each text's term frequencies and length, for the next 
 ANALYSIS = "analysis"  # names the analysis the Whoosh files were written with (see `analysis_version`)
 MERGE_AT = 8  # segments before an incremental index is merged into one
 GROUP_DEPTH = 12  # ranked nodes read per grouped hit: room for every release of a family to compete
-
-
-def did_you_mean(text: str, corrections: dict[str, str]) -> str | None:
-    """The query with each unknown word replaced by the closest word of the documents, or None.
-
-    >>> did_you_mean("can I bypas a sentry", {"bypas": "bypass"})
-    'can I bypass a sentry'
-    """
-    if not corrections:
-        return None
-    pattern = re.compile(r"\b(" + "|".join(map(re.escape, corrections)) + r")\b")
-    return pattern.sub(lambda m: corrections[m.group(1)], text)
 
 
 class IconFilter(Filter):
@@ -127,7 +115,7 @@ def build_index(documents: dict[str, Document], index_dir: Path, graph=None, pre
     index holds, how many were reused and how many texts were analysed."""
     cards, defined = tables or _graph_tables(documents, graph)
     previous = previous if previous is not None and _same_analysis(Path(previous)) else None
-    remembered, known = _Remembered(analyzer()), _read(previous / TERMS) if previous else {}
+    remembered, known = _Remembered(analyzer()), contents.load(previous / TERMS) if previous else {}
     analysed: dict[str, tuple[dict[str, int], float]] = {}
 
     def terms(text: str) -> tuple[dict[str, int], float]:
@@ -139,8 +127,8 @@ def build_index(documents: dict[str, Document], index_dir: Path, graph=None, pre
     ranked = contents.ranking(documents, cards, defined, terms, FIELD_BOOSTS)
     Path(index_dir).mkdir(parents=True, exist_ok=True)
     reused = _write_phrases(ranked.phrases, Path(index_dir), remembered, previous)
-    _write(Path(index_dir) / RANKING, ranked)
-    _write(Path(index_dir) / TERMS, analysed)
+    contents.save(Path(index_dir) / RANKING, ranked)
+    contents.save(Path(index_dir) / TERMS, analysed)
     return {"texts": len(ranked.phrases), "reused": reused,
             "analysed": len(analysed) - len(analysed.keys() & known.keys())}
 
@@ -148,16 +136,6 @@ def build_index(documents: dict[str, Document], index_dir: Path, graph=None, pre
 def _same_analysis(index_dir: Path) -> bool:
     stamp = index_dir / ANALYSIS
     return stamp.is_file() and stamp.read_text(encoding="utf-8") == analysis_version()
-
-
-def _read(path: Path):
-    with open(path, "rb") as fh:
-        return pickle.load(fh)
-
-
-def _write(path: Path, value) -> None:
-    with open(path, "wb") as fh:
-        pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def _graph_tables(documents: dict[str, Document], graph) -> tuple[dict, dict]:
@@ -270,7 +248,7 @@ class SearchIndex:
 
     def __init__(self, index_dir: Path):
         try:
-            ranked: Ranking = _read(Path(index_dir) / RANKING)
+            ranked: Ranking = contents.load(Path(index_dir) / RANKING)
             self._index = whoosh_index.open_dir(str(index_dir))
         except (whoosh_index.EmptyIndexError, FileNotFoundError, NotADirectoryError):
             raise NoBuild(

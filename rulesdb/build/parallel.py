@@ -26,6 +26,9 @@ class Beside:
         self._call = (func, args, kwargs)
         self._process = self._results = None
         if _can_fork():
+            for stream in (sys.stdout, sys.stderr):  # else the child would write out the parent's buffered text
+                if stream is not None:
+                    stream.flush()
             context = multiprocessing.get_context("fork")
             self._results, sender = context.Pipe(duplex=False)
             self._process = context.Process(target=_run, args=(os.getpid(), sender, func, args, kwargs), daemon=True)

@@ -40,8 +40,7 @@ def test_a_failing_step_raises_its_own_error_in_the_build():
 @pytest.mark.skipif(sys.platform != "linux", reason="helpers are forked on Linux only")
 def test_a_helper_ends_when_its_build_is_killed():
     build = subprocess.Popen([sys.executable, "-c", (
-        "import sys, time; sys.path.insert(0, sys.argv[1]); from rulesdb.build import parallel
-from rulesdb.build.parallel import Beside;"
+        "import sys, time; sys.path.insert(0, sys.argv[1]); from rulesdb.build.parallel import Beside;"
         "step = Beside(time.sleep, 60); print(step._process.pid, flush=True); time.sleep(60)"), str(ROOT)],
         stdout=subprocess.PIPE, text=True)
     helper = int(build.stdout.readline())

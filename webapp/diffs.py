@@ -63,6 +63,7 @@ def family_pairs() -> list[dict]:
 
 def diff_data() -> dict:
     old, new, rule, kinds = text_arg("from"), text_arg("to"), text_arg("rule"), kind_filter()
+    number = int_arg("page", 1, 1, 10_000)
     data = {
         "from": old or None,
         "to": new or None,
@@ -84,7 +85,7 @@ def diff_data() -> dict:
     for change in result["changes"]:
         counts[change["kind"]] = counts.get(change["kind"], 0) + 1
     shown = [c for c in result["changes"] if not kinds or c["kind"] in kinds]
-    data.update(result, counts=counts, **paged(shown, int_arg("page", 1, 1, 10_000)))
+    data.update(result, counts=counts, **paged(shown, number))
     return data
 
 

@@ -232,6 +232,31 @@ class SufferDamage:
 
 
 @dataclass(frozen=True)
+class InstalledToGrip:
+    """Add 1 of your installed cards of `types` to your grip (the player names it: "<card> cost");
+    the card moved is kept in `game.paid_info["to grip"]` for the effect that refers to it (Rejig's X)."""
+
+    types: tuple[str, ...] = ("program", "hardware")
+
+    def label(self, card: CardObj) -> str:
+        return f"add 1 installed {' or '.join(self.types)} to your grip"
+
+    def _found(self, game: Game) -> list:
+        return [o for o in game.runner.play if o.card.facts.type in self.types]
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return side == "runner" and bool(self._found(game))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects import to_grip
+        found = self._found(game)
+        titles = [o.title for o in found]
+        chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, "Runner"))]
+        game.paid_info["to grip"] = chosen
+        to_grip(game, chosen, f"{card.title}'s additional cost")
+
+
+@dataclass(frozen=True)
 class ForfeitAgenda:
     """Forfeit an agenda from your score area (the player names it: decision "forfeit")."""
 

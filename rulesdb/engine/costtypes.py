@@ -272,6 +272,10 @@ class ForfeitAgenda:
         choice = game.decider.ask("forfeit", titles, player.name)
         agenda = player.score.pop(titles.index(choice))
         game.trace.add(f"The {player.name} forfeits {agenda.title}.", cites.cr("movement_forfeit"))
+        if any(agenda.counters.values()):  # it left the score area for another zone: what it hosted goes
+            game.trace.add(f"{agenda.title} left the score area, so the counters it hosted are trashed.",
+                           cites.cr("step_checkpoint_hosted_on_agenda"),
+                           cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
 
 
 def label(costs: tuple, card: CardObj) -> str:

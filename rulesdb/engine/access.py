@@ -96,8 +96,9 @@ def breach(game: Game, server: str, *, with_root: bool = True, by: str = "") -> 
         game.trace.add(f"{by}: a breach is already in progress, so the breach of {server} takes place "
                        "when it ends.", cites.cr("rule_consecutive_breaches"), key=True)
         return
+    ended = game.run is not None and game.run.ended  # "when the run ends, breach HQ" (Virtuoso)
     game.access = _begin(game, server, cites.C_BREACH, with_root=with_root, by=by)
-    while not game.over and not (game.run and game.run.ended) and choose_next(game, game.access):
+    while not game.over and (ended or not (game.run and game.run.ended)) and choose_next(game, game.access):
         access_one(game)
         emit(game, Event("access-ends", game.access.current))
     game.access = None

@@ -83,7 +83,7 @@ class TrashSelf:
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.effects import trash
         trash(game, card, f"The cost of {card.title}'s ability", cites.cr("rule_trash_ability"),
-              preventable=False, who=side)
+              cites.cr("rule_cost_no_interrupt"), preventable=False, who=side)
         from rulesdb.engine.triggers import Event, emit
         emit(game, Event("trash-ability", card, {"side": side}))  # "whenever you use a [trash] ability"
 
@@ -140,14 +140,19 @@ class TrashAnotherInstalled:
         return "trash 1 of your other installed cards"
 
     def _found(self, game: Game, side: str, card: CardObj) -> list[CardObj]:
-        return [o for o in game.installed() if o.owner == side and o is not card]
+        from rulesdb.engine.restrictions import keeps_score_restriction
+        return [o for o in game.installed() if o.owner == side and o is not card
+                and keeps_score_restriction(game, card, o)]
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
         return bool(self._found(game, side, card))
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.effects import trash
+        from rulesdb.engine.restrictions import explain_left_out
         found = self._found(game, side, card)
+        explain_left_out(game, card, [o for o in game.installed()
+                                      if o.owner == side and o is not card and o not in found])
         titles = [o.title for o in found]
         other = found[titles.index(game.decider.ask(f"{card.title} target", titles, game.player(side).name))]
         trash(game, other, f"The cost of {card.title}", cites.C_ADDITIONAL_COST, preventable=False, who=side)
@@ -295,15 +300,28 @@ def times(costs: tuple, n: int) -> tuple | None:
 def payable(game: Game, side: str, card: CardObj, costs: tuple) -> bool:
     """All of the costs can be paid together; credit costs are summed before asking."""
     credits = sum(c.amount for c in costs if isinstance(c, Credits))
-    others = [c for c in costs if not isinstance(c, Credits)]
+    others = [c for c in _together(costs) if not isinstance(c, Credits)]
     if credits and not Credits(credits).payable(game, side, card):
         return False
     return all(c.payable(game, side, card) for c in others)
 
 
+def _together(costs: tuple) -> tuple:
+    """Damage costs of one kind added by several abilities, suffered as one amount: every
+    additional cost is paid at once with the cost it adds to (cr/rule_additonal_cost_simultaenous)."""
+    merged: dict[str, int] = {}
+    for cost in costs:
+        if isinstance(cost, SufferDamage):
+            merged[cost.kind] = merged.get(cost.kind, 0) + cost.amount
+    others = tuple(c for c in costs if not isinstance(c, SufferDamage))
+    return others + tuple(SufferDamage(kind, n) for kind, n in merged.items())
+
+
 def pay_all(game: Game, side: str, card: CardObj, costs: tuple) -> None:
-    """Pay every cost (credits as one payment), then the checkpoint after paying costs."""
+    """Pay every cost (credits as one payment, damage of a kind as one), then the checkpoint after
+    paying costs."""
     from rulesdb.engine.triggers import checkpoint
+    costs = _together(costs)
     credits = sum(c.amount for c in costs if isinstance(c, Credits))
     if credits:
         Credits(credits).pay(game, side, card)

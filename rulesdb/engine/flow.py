@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulesdb.engine import cites
-from rulesdb.engine.costs import Payment, able, pay
+from rulesdb.engine.costs import Payment, pay
 from rulesdb.engine.state import CardObj, Game
 from rulesdb.engine.timing import PAID, REZ_NON_ICE, SCORE, Step, follow
 
@@ -51,7 +51,8 @@ def window(game: Game, step: Step) -> None:
 def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
     """Ask the Corp whether to rez `card` if they can pay for it; pay and rez on yes (`forced`: the
     Corp must rez it if able, as Blackguard says, and is not asked)."""
-    from rulesdb.engine.costtypes import pay_all, payable
+    from rulesdb.engine.alternate_costs import can_pay, how_to_pay
+    from rulesdb.engine.costtypes import ForfeitAgenda, pay_all, payable
     from rulesdb.engine.triggers import Event, checkpoint, emit
     cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("rez-cost", card))
     payment = Payment("corp", cost, "rez", f"rezzing {card.title}", card)
@@ -60,13 +61,16 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
         game.trace.add(f"{card.title} cannot be rezzed ({game.forbidden('rez', card)}).",
                        cites.C_CANNOT)
         return False
-    if not able(game, payment) or (extra and not payable(game, "corp", card, extra)):
+    if not can_pay(game, card, payment) or (extra and not payable(game, "corp", card, extra)):
         game.trace.add(f"The Corp cannot pay {cost}[c] to rez {card.title}.", cites.REZ)
         return False
     answer = "yes" if forced else game.decider.ask(f"rez {card.title}", ["yes", "no"], "Corp", general=("rez",))
     if answer == "no":
         game.trace.add(f"The Corp does not rez {card.title}.", cites.REZ)
         return False
+    payment, forfeit = how_to_pay(game, card, payment)
+    if forfeit:
+        ForfeitAgenda().pay(game, "corp", card)
     pay(game, payment, cites.REZ)
     if extra:
         pay_all(game, "corp", card, extra)

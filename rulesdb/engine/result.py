@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rulesdb.engine.attempts import refused
 from rulesdb.engine.scenario_types import Expectation
 from rulesdb.engine.state import Game
 
@@ -34,7 +35,7 @@ def final_state(game: Game) -> dict:
         "payments": list(log["payments"]),
         "spent": {"corp": game.corp.spent, "runner": game.runner.spent},
         "damage": damage, "trashed": list(log["trashed"]), "objects": _objects(game),
-        "decisions": list(game.decider.made), "cards": _cards(game),
+        "decisions": list(game.decider.made), "cards": _cards(game), "refused": refused(game),
     }
 
 
@@ -130,6 +131,7 @@ SCHEMA = {
     "objects": {"*": {"object": _ANY, "first_object": _ANY, "same_object": _ANY}},
     "decisions": [{"decision": _ANY, "player": _ANY, "answer": _ANY, "options": _ANY}],
     "cards": {"*": _CARD},
+    "refused": [{"action": _ANY, "reason": _ANY}],
 }
 _MOMENT = re.compile(r"^at\[([^\]]+)\]\.(.+)$")
 _AFTER = re.compile(r"^after\[(\d+)\]\.(.+)$")

@@ -17,7 +17,7 @@ from rulesdb.engine.triggers import Event, Lingering, checkpoint, emit, expire
 def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None = None) -> None:
     """Initiate a run on `server` and play it out to the end of its Run Ends Phase (or the end of the game)."""
     run = Run(server, len(game.runs) + 1)
-    run.record = {"server": server, "by": by or None, "outcome": None, "ended_by": None,
+    run.record = {"server": server, "by": by or None, "turn": game.turn.number, "outcome": None, "ended_by": None,
                   "encounters": [], "accessed": [], "stolen": [], "trashed": []}
     game.runs.append(run.record)
     game.run = run

@@ -8,6 +8,7 @@ paths must lead somewhere in the result (result.SCHEMA).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from rulesdb.engine.cards import CARDS, lookup
@@ -55,7 +56,10 @@ class PlaysReader:
 
     def action(self, item: Any, path: str) -> Action:
         f = self.f
-        spec = f.mapping(item, path, ("corp", "runner"))
+        spec = dict(f.mapping(item, path, ("corp", "runner", "attempt")))
+        tried = spec.pop("attempt", False)
+        if not isinstance(tried, bool):
+            f.fail(f"{path}.attempt", "expected true or false")
         if len(spec) != 1:
             f.fail(path, "write each action as 'runner: ...' or 'corp: ...'")
         player, text = next(iter(spec.items()))
@@ -64,7 +68,8 @@ class PlaysReader:
         for verb, pattern in RUNNER if player == "runner" else CORP:
             match = pattern.match(text)
             if match:
-                return self.verb(player, verb, text, match.groupdict(), where, f.line(path))
+                return replace(self.verb(player, verb, text, match.groupdict(), where, f.line(path)),
+                               attempt=tried)
         f.fail(where, f"unknown action {text!r} (the {player.capitalize()}'s actions: "
                f"{KNOWN[player]})")
 
@@ -82,7 +87,7 @@ class PlaysReader:
         if fixed and server not in (None, fixed):
             self.f.fail(where, f"{card.title} runs {fixed}, not {server}")
         server = server or fixed  # "Run HQ." names its server: `play Legwork` runs HQ
-        if runner_play and not fixed and card.facts.has("run") != (server is not None):
+        if runner_play and not fixed and not _runs_its_mark(card) and card.facts.has("run") != (server is not None):
             self.f.fail(where, f"{card.title} {'needs' if card.facts.has('run') else 'takes no'}"
                         " server ('play <card> on <server>' is for run events)")
         server = server or fixed  # "Run R&D." names its server
@@ -181,13 +186,18 @@ class PlaysReader:
         return Expectation(key, op, expected, self.f.line(path))
 
 
-_FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b")
+_FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b(?! or )")
 
 
 def _fixed_server(card) -> str | None:
     """The server a run event names itself ("Run HQ."), if it does."""
     match = _FIXED.match(card.facts.text[0]) if card.facts.text else None
     return match.group(1) if match else None
+
+
+def _runs_its_mark(card) -> bool:
+    """A run event whose server is the Runner's mark, identified as it resolves (Carpe Diem)."""
+    return any("run your mark" in line.lower() for line in card.facts.text)
 
 
 _DECLARED: list[frozenset[str]] = []

@@ -67,6 +67,7 @@ class Action:
     server: str | None = None
     ability: int = 0  # which ability `use` means (0: the first)
     host: str | None = None  # `install <card> on <host>`: the installed card to host it
+    attempt: bool = False  # `attempt: true`: the rules may forbid it; a refusal is recorded, not an error
 
 
 @dataclass(frozen=True)

@@ -136,6 +136,8 @@ def _housekeeping(game: Game) -> None:
     if enc is not None and not enc.ended and enc.counted:  # subroutines gained or lost show at once
         from rulesdb.engine.subroutines import of_encounter
         of_encounter(game, enc)
+    from rulesdb.engine.hosting_checks import enforce_hosting
+    enforce_hosting(game)
     for name in [n for n, s in game.servers.items() if n.startswith("Server ")]:
         server = game.servers[name]
         if server.ice or server.root or game.installing == name:

@@ -108,7 +108,11 @@ def _take_actions(game: Game):
                                 f"still has {player.clicks}[click] to spend before the {other} "
                                 f"acts (a player spends all their clicks in their action phase)")
         game.actions.pop(0)
-        perform(game, action)
+        if action.attempt:
+            from rulesdb.engine.attempts import attempt
+            attempt(game, action, perform)
+        else:
+            perform(game, action)
         if game.after is not None:
             from rulesdb.engine.result import final_state
             game.after.append(final_state(game))

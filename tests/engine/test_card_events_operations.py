@@ -147,13 +147,6 @@ def test_trace_operations_tag_the_runner(tmp_path, title, tags):
     assert at(result, "runner.tags") == tags
 
 
-@pytest.mark.parametrize("title", ["Punitive Counterstrike"])
-def test_operations_waiting_for_mechanisms_are_paid_for_and_trashed(tmp_path, title):
-    result = play(tmp_path, title)
-    assert at(result, "corp.credits") == 10 - CARDS[title].facts.cost
-    assert CARDS[title].waits_for
-
-
 def test_psychographics_places_x_advancement_counters_up_to_the_runners_tags(tmp_path):
     result = play(tmp_path, "Psychographics", runner={"tags": 2},
                   corp={"servers": {"Server 1": {"root": ["Vanity Project"]}}},

@@ -136,7 +136,8 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           'Armand "Geist" Walker: Tech Lord', "Gagarin Deep Space: Expanding the Horizon",
           "NBN: Controlling the Message", "Exile: Streethawk", "Esâ Afontov: Eco-Insurrectionist",
           "Alice Merchant: Clan Agitator", "Chronos Protocol: Selective Mind-mapping",
-          "Ob Superheavy Logistics: Extract. Export. Excel.", "Seidr Laboratories: Destiny Defined"}
+          "Ob Superheavy Logistics: Extract. Export. Excel.", "Seidr Laboratories: Destiny Defined",
+          "Freedom Khumalo: Crypto-Anarchist", "Argus Security: Protection Guaranteed"}
 PARTLY = {"MirrorMorph: Endless Iteration": "corp actions", "A Teia: IP Recovery": "scoring"}
 
 

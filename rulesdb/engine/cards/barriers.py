@@ -19,6 +19,8 @@ from rulesdb.engine.cards.primitives import (
     seq,
     threat_level,
     trash_from_hq_to,
+    trash_installed,
+    trash_program,
     trash_self,
 )
 from rulesdb.engine.cards.printed import ice
@@ -195,3 +197,14 @@ TATU_BOLA = ice("Tatu-Bola", "Barrier", faction="jinteki", cost=2, strength=1, i
                  else "there is no ice in HQ"),),
     decisions=("Tatu-Bola target",))
 DEFINITIONS = DEFINITIONS + (TATU_BOLA,)
+
+
+TITHONIUM = ice("Tithonium", "Barrier - Destroyer", faction="weyland-consortium", cost=9, strength=5, inf=2, text=(
+    "You may forfeit an agenda to rez Tithonium instead of paying its rez cost.",
+    "Tithonium cannot host cards.",
+    "[sub] Trash 1 program.", "[sub] Trash 1 program.", "[sub] Trash 1 resource and end the run."),
+    subs=(trash_program, trash_program, seq(trash_installed("resource"), end_the_run)),
+    on=(constant("forfeit-pays-rez", lambda game, card, cost: cost, starts="You may forfeit"),
+        constant("cannot-host", lambda game, card, subject: True, starts="Tithonium cannot")),
+    decisions=("forfeit for Tithonium",))
+DEFINITIONS = DEFINITIONS + (TITHONIUM,)

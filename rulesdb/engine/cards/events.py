@@ -67,13 +67,17 @@ def _infiltration(game: Game, ctx: Ctx) -> None:
 
 
 def _bravado_play(game: Game, card, server) -> None:
-    passed = {"n": 0}
+    """Bravado: 6[c] plus 1[c] per distinct ice object passed during the run, counted from the run's
+    history, so a passed piece of ice trashed later still counts (cr/rule_previous_object)."""
+    passed: set[int] = set()
 
     def count(game: Game, ctx: Ctx) -> None:
-        passed["n"] += 1
+        passed.add(ctx.event.subject.object_id)
 
     def pay_out(game: Game, ctx: Ctx) -> None:
-        gain(6 + passed["n"])(game, ctx)
+        game.trace.add(f"{ctx.by}: the Runner passed {len(passed)} different piece(s) of ice during the run, "
+                       "including any no longer installed.", cites.cr("rule_previous_object"), key=True)
+        gain(6 + len(passed))(game, ctx)
 
     run_event(whenever("pass", count, starts="Run"), when_run_ends(pay_out, starts="Run"))(game, card, server)
 
@@ -528,3 +532,65 @@ REJIG = event("Rejig", "Mod", faction="neutral-runner", cost=0, inf=0, text=(
     play_costs=(InstalledToGrip(("program", "hardware")),), on_play=on_play(_rejig),
     decisions=("Rejig cost", "Rejig target"))
 DEFINITIONS = DEFINITIONS + (REJIG,)
+
+
+def _ran_every_central_this_turn(game: Game, card) -> str:
+    """Apocalypse: "" when the Runner made a successful run on HQ, R&D and Archives this turn."""
+    done = {r["server"] for r in game.runs if r.get("turn") == game.turn.number and r["outcome"] == "successful"}
+    missing = [s for s in ("HQ", "R&D", "Archives") if s not in done]
+    return f"no successful run on {' or '.join(missing)} this turn" if missing else ""
+
+
+def _apocalypse(game: Game, ctx: Ctx) -> None:
+    """Apocalypse: the Runner trashes every installed Corp card (it names no one else to do it:
+    cr/rule_trigger_condition_effect_by_player), then turns every installed Runner card facedown."""
+    from rulesdb.engine.effects import trash_together
+    trash_together(game, [o for o in game.installed() if o.owner == "corp"], ctx.by, who="runner")
+    turned = [o for o in game.installed() if o.owner == "runner" and not o.facedown]
+    for obj in turned:
+        obj.facedown = True
+    game.trace.add(f"{ctx.by}: the Runner's installed cards are turned facedown ("
+                   f"{', '.join(o.title for o in turned) or 'none'}).", cites.cr("sec_facedown_runner_cards"))
+
+
+APOCALYPSE = event("Apocalypse", "", faction="apex", cost=3, inf=3, text=(
+    "Play only if you made a successful run on HQ, R&D and Archives this turn.",
+    "Trash all installed Corp cards. Turn all installed Runner cards facedown."),
+    on_play=on_play(_apocalypse), playable=_ran_every_central_this_turn)
+DEFINITIONS = DEFINITIONS + (APOCALYPSE,)
+
+
+def _one_more_on_the_attacked_server(game: Game, ctx: Ctx) -> None:
+    """Jailbreak: "when you breach the attacked server, access 1 additional card", once the run is
+    successful (cr/rule_if_successful)."""
+    from rulesdb.engine.cards.hooks import _once_successful
+    from rulesdb.engine.effects import lasting
+    server = game.run.server
+    kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
+    if kind is not None:
+        lasting(game, kind, _once_successful(kind, lambda game, card, breached: int(breached == server)),
+                f"Jailbreak: access 1 additional card from {server}", "run", ctx.by)
+
+
+JAILBREAK = event("Jailbreak", "Run", faction="neutral-runner", cost=0, inf=0, text=(
+    "Run HQ or R&D. If successful, draw 1 card and when you breach the attacked server, access 1 additional "
+    "card.",),
+    on_play=run_event(whenever("run-begins", _one_more_on_the_attacked_server, starts="Run HQ"),
+                      whenever("successful", draw(1), starts="Run HQ")))
+
+
+def _carpe_diem(game: Game, ctx: Ctx) -> None:
+    """Carpe Diem: identify the mark, gain 4[c], then the Runner may run the mark (decision "use Carpe Diem")."""
+    from rulesdb.engine.mark import identify_mark
+    from rulesdb.engine.run import make_run
+    server = identify_mark(game, ctx.by)
+    gain(4)(game, ctx)
+    if game.decider.ask("use Carpe Diem", ["yes", "no"], "Runner") == "yes":
+        make_run(game, server, ctx.by)
+
+
+CARPE_DIEM = event("Carpe Diem", "Run", faction="criminal", cost=1, inf=2, text=(
+    "Identify your mark. <em>(If you don’t have a mark, a random central server becomes your mark for this "
+    "turn.)</em>", "Gain 4[c]. You may run your mark."), on_play=on_play(_carpe_diem),
+    decisions=("use Carpe Diem",))
+DEFINITIONS = DEFINITIONS + (JAILBREAK, CARPE_DIEM)

@@ -8,9 +8,21 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.carddef import CreditSource
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, prevent, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, sabotage, seq, trace
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, prevent, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    damage,
+    draw,
+    gain,
+    give_tags,
+    runner_chooses,
+    sabotage,
+    seq,
+    trace,
+    trash_accessed_card,
+)
 from rulesdb.engine.cards.printed import identity
+from rulesdb.engine.counter_costs import AnyCounters
 from rulesdb.engine.state import Game
 from rulesdb.engine.triggers import Event, checkpoint, emit
 
@@ -393,3 +405,34 @@ A_TEIA = _corp("A Teia: IP Recovery", "Division", "jinteki", [
     decisions=("A Teia target", "A Teia choice"),
     waits_for="scoring")  # "You cannot score the second card this turn" is not enforced
 DEFINITIONS = DEFINITIONS + (A_TEIA,)
+
+
+def _accessed_non_agenda_cost(game: Game) -> int | None:
+    """Freedom Khumalo's X: the rez or play cost of the non-agenda card being accessed (None otherwise)."""
+    access = game.access
+    card = access.current if access is not None else None
+    if card is None or card.card.facts.type == "agenda":
+        return None
+    return card.card.facts.cost or 0
+
+
+FREEDOM_KHUMALO = _runner("Freedom Khumalo: Crypto-Anarchist", "Cyborg", "anarch", 0, [
+    "Access, once per turn → Any X virus counters: Trash the non-agenda card you are accessing. X must be "
+    "equal to that card's rez or play cost."],
+    on=(paid(AnyCounters("virus", _accessed_non_agenda_cost), effect=trash_accessed_card, access=True,
+             once_per_turn=True, starts="Access"),), decisions=("pay Freedom Khumalo",), waits_for="")
+DEFINITIONS = DEFINITIONS + (FREEDOM_KHUMALO,)
+
+
+def _suffer_2_meat(game: Game, ctx: Ctx) -> None:
+    """"The Runner must ... suffer 2 meat damage": the Runner is responsible for damage they suffer
+    by their own choice (cr/rule_suffer_or_take_damage), so "damage you do" abilities ignore it."""
+    from rulesdb.engine.damage import do_damage
+    do_damage(game, "meat", 2, ctx.by, side="runner", card=ctx.source)
+
+
+ARGUS = _corp("Argus Security: Protection Guaranteed", "Corp", "weyland-consortium", [
+    "Whenever the Runner steals an agenda, they must take 1 tag or suffer 2 meat damage."],
+    on=(whenever("stolen", runner_chooses({"take 1 tag": give_tags(1), "suffer 2 meat damage": _suffer_2_meat}),
+                 starts="Whenever"),), decisions=("Argus Security: Protection Guaranteed choice",), waits_for="")
+DEFINITIONS = DEFINITIONS + (ARGUS,)

@@ -22,7 +22,7 @@ from rulesdb.engine.cards.primitives import (
     trace,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.costtypes import Clicks, ForfeitAgenda
+from rulesdb.engine.costtypes import Clicks, Credits, ForfeitAgenda
 from rulesdb.engine.state import Game
 
 TAGGED_ONLY = "Play only if the Runner is tagged."
@@ -141,10 +141,27 @@ HARD_HITTING_NEWS = operation("Hard-Hitting News", "Terminal", faction="nbn", co
     "Play only if the Runner made a run during their last turn.",
     "Trace[4]. If successful, give the Runner 4 tags."), on_play=on_play(trace(4, give_tags(4))),
     waits_for="play restrictions")
+def runners_last_turn(game: Game) -> int:
+    """The number of the Runner's most recent turn before this one (turns alternate)."""
+    return game.turn.number - (1 if game.turn.active == "corp" else 2)
+
+
+def _points_stolen_last_turn(game: Game, ctx: Ctx) -> None:
+    """Punitive Counterstrike: X meat damage, X the printed points of the agendas the Runner stole
+    during their last turn, read from the game's history (cr/rule_previous_object)."""
+    from rulesdb.engine.cards import lookup
+    last = runners_last_turn(game)
+    stolen = [title for run in game.runs if run.get("turn") == last for title in run["stolen"]]
+    x = sum(lookup(title).facts.agenda_points or 0 for title in stolen)
+    game.trace.add(f"{ctx.by}: during their last turn the Runner stole {', '.join(stolen) or 'nothing'}, "
+                   f"so X = {x}.", cites.cr("rule_previous_object"))
+    damage("meat", x)(game, ctx)
+
+
 PUNITIVE = operation("Punitive Counterstrike", "Black Ops", faction="weyland-consortium", cost=3, inf=2,
                      text=("Trace[5]. If successful, do X meat damage. X is equal to the sum of the "
                            "printed agenda points on all agendas the Runner stole during their last "
-                           "turn.",), waits_for="lasting effects")
+                           "turn.",), on_play=on_play(trace(5, _points_stolen_last_turn)))
 def _first_basic_run(game: Game, card, server) -> int:
     """Enhanced Login Protocol: 1 more [click] for the first run each turn by the basic action."""
     return 0 if "run" in game.turn.actions else 1
@@ -432,3 +449,59 @@ EXCHANGE_OF_INFORMATION = operation("Exchange of Information", "Gray Ops", facti
     on_play=on_play(_exchange), playable=_runner_tagged,
     decisions=("Exchange of Information choice", "Exchange of Information target"))
 DEFINITIONS = DEFINITIONS + (EXCHANGE_OF_INFORMATION,)
+
+
+PREDICTIVE_ALGORITHM = operation("Predictive Algorithm", "Current", faction="nbn", cost=0, inf=1, text=(
+    "This card is not trashed until another current is played or an agenda is stolen.",
+    "As an additional cost to steal an agenda, the Runner must pay 2[c]."),
+    on=(constant("steal-cost", lambda game, card, agenda: (Credits(2, "steal"),), starts="As an additional"),))
+DEFINITIONS = DEFINITIONS + (PREDICTIVE_ALGORITHM,)
+
+
+def _restore(game: Game, ctx: Ctx) -> None:
+    """Restore: install a card from Archives, then rez it paying its rez cost; the other copies of it
+    in Archives are removed from the game. The reinstalled card is a new object (cr/rule_no_memory)."""
+    from rulesdb.engine.effects import remove_from_game
+    from rulesdb.engine.flow import offer_rez
+    installed = corp_installs("archives")(game, ctx)
+    if installed is None:
+        return
+    offer_rez(game, installed, forced=True)
+    for other in [c for c in game.corp.discard if c.title == installed.title]:
+        game.corp.discard.remove(other)
+        remove_from_game(game, other, ctx.by)
+
+
+def _divert_power(game: Game, ctx: Ctx) -> None:
+    """Divert Power: derez any number of cards (each stays the same object:
+    cr/rule_object_turn_faceup_facedown), then the Corp may rez a card for 3[c] less per card derezzed."""
+    from rulesdb.engine.decisions import titles_from
+    from rulesdb.engine.effects import lasting
+    from rulesdb.engine.flow import offer_rez
+    rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
+    titles = [o.title for o in rezzed]
+    named = game.decider.ask("Divert Power target", titles, "Corp", check=titles_from(titles, "the rezzed cards"))
+    derezzed = [next(o for o in rezzed if o.title == t) for t in dict.fromkeys(named)]
+    for card in derezzed:
+        card.rezzed = False
+        game.trace.add(f"{ctx.by}: the Corp derezzes {card.title}; it stays the same object.",
+                       cites.cr("sec_derez"), cites.cr("rule_object_turn_faceup_facedown"), key=True)
+    unrezzed = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type != "agenda"]
+    choice = game.decider.ask("Divert Power choice", [*(o.title for o in unrezzed), "no"], "Corp")
+    if choice == "no":
+        return
+    chosen = next(o for o in unrezzed if o.title == choice)
+    lasting(game, "rez-cost", lambda g, c, s: -3 * len(derezzed) if s is chosen else 0,
+            f"{chosen.title}'s rez cost is lowered by {3 * len(derezzed)}", "turn", ctx.by)
+    discount = game.effects[-1]
+    offer_rez(game, chosen, forced=True)
+    game.effects.remove(discount)  # it lowers only this rez
+
+
+RESTORE = operation("Restore", "", faction="haas-bioroid", cost=1, inf=3, text=(
+    "Install and rez 1 card from Archives (paying all costs). Remove all other copies of that card in Archives "
+    "from the game.",), on_play=on_play(_restore), decisions=installs_asked("Restore"))
+DIVERT_POWER = operation("Divert Power", "", faction="haas-bioroid", cost=2, inf=1, text=(
+    "Derez any number of cards. You may rez a card, lowering its rez cost by 3 for each card that you derezzed "
+    "this way.",), on_play=on_play(_divert_power), decisions=("Divert Power target", "Divert Power choice"))
+DEFINITIONS = DEFINITIONS + (RESTORE, DIVERT_POWER)

@@ -357,6 +357,7 @@ def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", s
     if given ("AI"); `chooser` picks."""
     def resolve(game: Game, ctx: Ctx) -> None:
         found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types
+                 and not o.facedown  # no type while facedown (cr/rule_facedown_runner_cards_are_blank)
                  and (not subtype or o.card.facts.has(subtype))]
         what = " or ".join(types) if not subtype else f"{subtype} " + " or ".join(types)
         card = choose(game, ctx, found, chooser, f"there is no installed {what} to trash", cites.SUBROUTINE)
@@ -610,5 +611,5 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
 
         def refuse(message: str):
             raise ScenarioError(f"{game.decider.source}: {name}: {message}")
-        install_card(game, card, pile, where, refuse, ignore_cost=ignore_cost)
+        return install_card(game, card, pile, where, refuse, ignore_cost=ignore_cost)  # the installed object
     return resolve

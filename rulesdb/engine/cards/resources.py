@@ -298,7 +298,7 @@ def _pawn_another_card(game: Game, ctx: Ctx) -> None:
     if choice == "no":
         game.trace.add(f"{ctx.by}: the Runner trashes no card.")
         return
-    if effects.trash(game, others[titles.index(choice)], ctx.by) is not None:
+    if effects.trash(game, others[titles.index(choice)], ctx.by, who="runner") is not None:
         gain(3)(game, ctx)
 
 
@@ -651,3 +651,50 @@ TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch
     on=(when_turn_begins(_tsakhia_choose, optional="use Tsakhia \"Bankhar\" Gantulga"),),
     decisions=("Tsakhia \"Bankhar\" Gantulga choice",))
 DEFINITIONS = DEFINITIONS + (TSAKHIA,)
+
+
+def _first_empty_pool(game: Game, card, event) -> bool:
+    """Order of Sol: a payment left the Runner's credit pool empty, the first time this turn (losing
+    credits without spending them is not yet reported by the engine)."""
+    return (event.info.get("player") == "runner" and game.runner.credits == 0
+            and first_time_this_turn(game, card, "no credits"))
+
+
+ORDER_OF_SOL = resource("Order of Sol", "Location", faction="shaper", cost=2, inf=1, text=(
+    "The first time you have no credits in your credit pool each turn, gain 1[c].",),
+    on=(whenever("credits-spent", gain(1), _first_empty_pool, starts="The first time"),))
+DEFINITIONS = DEFINITIONS + (ORDER_OF_SOL,)
+
+
+def _random_hq_cards_per_power_counter(game: Game, ctx: Ctx) -> None:
+    """Clan Vengeance: 1 card from HQ at random per power counter it had as its [trash] cost was paid
+    (the counters stay with the ability: cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+    n = min(ctx.source.counters.get("power", 0), len(game.corp.hand))
+    picked = game.rng.sample(game.corp.hand, n)
+    for card in picked:
+        game.corp.hand.remove(card)
+        game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: {n} card(s) trashed from HQ at random: "
+                   f"{', '.join(c.title for c in picked) or 'none'}.", cites.TRASH)
+
+
+CLAN_VENGEANCE = resource("Clan Vengeance", "Clan", faction="anarch", cost=3, inf=4, text=(
+    "Whenever you suffer any amount of damage, place 1 power counter on Clan Vengeance.",
+    "[trash]: Trash 1 card from HQ at random for each power counter on Clan Vengeance."),
+    on=(whenever("damage", place_counters("power", 1), starts="Whenever"),
+        paid(TrashSelf(), effect=_random_hq_cards_per_power_counter, starts="[trash]")))
+DEFINITIONS = DEFINITIONS + (CLAN_VENGEANCE,)
+
+
+def _first_own_installed_trash(game: Game, card, event) -> bool:
+    """Wasteland: the Runner trashed 1 of their installed cards (turned facedown instead still counts:
+    cr/sec_replacing_movements), the first time this turn."""
+    subject = event.subject
+    return (event.info.get("by") == "runner" and event.info.get("installed") and subject is not None
+            and subject.owner == "runner" and first_time_this_turn(game, card, "own installed trash"))
+
+
+WASTELAND = resource("Wasteland", "Location - Virtual", faction="apex", cost=2, inf=2, text=(
+    "The first time each turn you trash 1 of your installed cards, gain 1[c].",),
+    on=(whenever("trashed", gain(1), _first_own_installed_trash, starts="The first time"),))
+DEFINITIONS = DEFINITIONS + (WASTELAND,)

@@ -315,3 +315,24 @@ ANSEL = ice("Ansel 1.0", "Sentry - Bioroid - Destroyer", faction="haas-bioroid",
               cannot("trash", _corp_card, "The Runner cannot trash Corp cards for the remainder of this run."))),
     breaker=lose_clicks_to_break(), decisions=installs_asked("Ansel 1.0"))
 DEFINITIONS = DEFINITIONS + (ANSEL,)
+
+
+def _trash_or_end(kind: str):
+    """Biawak: "Trash 1 installed <kind> or end the run": the Corp, who resolves the subroutine,
+    chooses (decision "Biawak choice"); trashing is an option only while there is such a card."""
+    def resolve(game, ctx) -> None:
+        found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == kind]
+        options = ([f"trash 1 installed {kind}"] if found else []) + ["end the run"]
+        choice = game.decider.ask(f"{ctx.source.title} choice", options, "Corp") if len(options) > 1 else options[0]
+        (trash_installed(kind) if choice != "end the run" else end_the_run)(game, ctx)
+    return resolve
+
+
+BIAWAK = ice("Biawak", "Sentry - Destroyer", faction="weyland-consortium", cost=14, strength=6, inf=3, text=(
+    "You can forfeit 1 agenda as you rez this ice to pay for 10[c] of its rez cost.",
+    "[sub] Trash 1 installed program or end the run.", "[sub] Trash 1 installed resource or end the run.",
+    "[sub] End the run."),
+    subs=(_trash_or_end("program"), _trash_or_end("resource"), end_the_run),
+    on=(constant("forfeit-pays-rez", lambda game, card, cost: 10, starts="You can forfeit"),),
+    decisions=("forfeit for Biawak", "Biawak choice", "Biawak target"))
+DEFINITIONS = DEFINITIONS + (BIAWAK,)

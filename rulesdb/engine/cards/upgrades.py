@@ -4,6 +4,7 @@ of ice elsewhere, forcing encounters, forbidding runs, punishing unsuccessful ru
 from __future__ import annotations
 
 from rulesdb.engine import cites, effects
+from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.hooks import constant, paid, when_successful_run, whenever
 from rulesdb.engine.cards.lone_subroutines import THIS_SERVER, choose_subroutine, resolve_subroutine
 from rulesdb.engine.cards.primitives import Ctx, damage, trash_self
@@ -237,3 +238,36 @@ PANIC_BUTTON = upgrade("Panic Button", faction="haas-bioroid", cost=1, inf=1, tr
     "Install only in the root of HQ.", "1[c]: Draw 1 card. Use this ability only during a run on HQ."),
     on=(paid(Credits(1), effect=_draw_1, when=_during_a_run_on_hq, starts="1[c]"),))
 DEFINITIONS = DEFINITIONS + (PANIC_BUTTON,)
+
+
+def _two_net_to_steal_here(game: Game, card, agenda) -> tuple:
+    """Ben Musashi: stealing an agenda from this server or its root costs 2 net damage more."""
+    from rulesdb.engine.costtypes import SufferDamage
+    run = game.run  # persistent: "this server" is still the one it was trashed from
+    return (SufferDamage("net", 2),) if run is not None and is_this_server(game, card, run.server) else ()
+
+
+BEN_MUSASHI = upgrade("Ben Musashi", "Clone", faction="jinteki", cost=1, inf=2, trash=3, text=(
+    "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner must "
+    "suffer 2 net damage. <em>(If the Runner trashes this card while accessing it, this ability still applies "
+    "for the remainder of this run.)</em>",),
+    on=(constant("steal-cost", _two_net_to_steal_here, starts="Persistent"),))
+DEFINITIONS = DEFINITIONS + (BEN_MUSASHI,)
+
+
+def _rez_here(game: Game, card, payment) -> bool:
+    """Mahkota Langit Grid: its credits pay to rez assets in the root of this server and ice protecting it."""
+    subject, here = payment.subject, game.locate(card)
+    there = game.locate(subject) if subject is not None else None
+    return (payment.purpose == "rez" and here is not None and there is not None and there[0] is here[0]
+            and (there[1] == "ice" or subject.card.facts.type == "asset"))
+
+
+MAHKOTA = upgrade("Mahkota Langit Grid", "Region", faction="neutral-corp", cost=2, inf=0, trash=2, text=(
+    "2[recurring] <em>(When you rez this upgrade and before your turn begins, refill to 2 hosted credits.)</em>",
+    "You can spend hosted credits to rez assets in the root of this server and ice protecting this server.",
+    "Persistent → The trash cost of each asset in the root of this server is increased by 2[c].",
+    "Limit 1 region per server."), recurring=2,
+    credit_source=CreditSource(_rez_here, "rezzing in this server"),
+    waits_for="constant abilities")  # the trash cost increase: the engine reads printed trash costs
+DEFINITIONS = DEFINITIONS + (MAHKOTA,)

@@ -11,6 +11,7 @@ from rulesdb.engine.cards.hooks import (
     on_install,
     on_rezzed_ice,
     paid,
+    prevent,
     run_event,
     when_turn_begins,
     whenever,
@@ -309,3 +310,16 @@ DJINN = program("Djinn", "Daemon", faction="anarch", cost=2, inf=2, mu=1, text=(
 
 DEFINITIONS = (HUSH, ROOK, DHEGDHEER, GRAPPLING_HOOK, DATASUCKER, IMP, PELANGI, PARASITE, CHISEL, BOTULUS,
                MAGNUM_OPUS, SNEAKDOOR_BETA, SELF_MODIFYING_CODE, LEPRECHAUN, HARBINGER, FERMENTER, DJINN)
+
+
+def _installed_hardware(game, card, imminent) -> bool:
+    """LLDS Energy Regulator: the card about to be trashed is an installed piece of hardware."""
+    target = imminent.target
+    return target is not None and target.card.facts.type == "hardware" and any(o is target for o in game.installed())
+
+
+LLDS_ENERGY_REGULATOR = program("LLDS Energy Regulator", "", faction="shaper", cost=0, inf=1, mu=1, text=(
+    "[interrupt] → 3[c] or [trash]: Prevent a player from trashing 1 installed piece of hardware.",),
+    on=(prevent("trash", costs=(Credits(3),), condition=_installed_hardware),
+        prevent("trash", costs=(TrashSelf(),), condition=_installed_hardware)))
+DEFINITIONS = DEFINITIONS + (LLDS_ENERGY_REGULATOR,)

@@ -1,0 +1,42 @@
+"""Attempted actions: a refusal the rules require is part of the outcome, and the player keeps the [click]."""
+
+import pytest
+
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import scenario
+
+RIG = {"credits": 0, "grip": ["Sure Gamble"], "stack": ["Easy Mark", "Diesel", "Inside Job", "Infiltration"],
+       "rig": ["Zer0"]}
+
+
+def test_a_once_per_turn_ability_attempted_twice_is_refused_and_costs_nothing(tmp_path):
+    state = scenario(tmp_path, actions=[{"runner": "use Zer0"}, {"runner": "use Zer0", "attempt": True}],
+                     runner=RIG)["final_state"]
+    assert state["refused"] == [{"action": "use Zer0", "reason": "Zer0's ability can be used only once per turn"}]
+    assert state["damage"]["net"] == 1
+    assert state["runner"]["clicks"] == 3
+
+
+def test_an_attempt_the_rules_allow_is_carried_out(tmp_path):
+    state = scenario(tmp_path, actions=[{"runner": "use Zer0", "attempt": True}], runner=RIG)["final_state"]
+    assert state["refused"] == []
+    assert state["runner"]["credits"] == 1
+
+
+def test_without_attempt_a_forbidden_action_stops_the_scenario(tmp_path):
+    with pytest.raises(ScenarioError, match="only once per turn"):
+        scenario(tmp_path, actions=[{"runner": "use Zer0"}, {"runner": "use Zer0"}], runner=RIG)
+
+
+def test_attempt_must_be_true_or_false(tmp_path):
+    with pytest.raises(ScenarioError, match=r"actions\[0\]\.attempt: expected true or false"):
+        scenario(tmp_path, actions=[{"runner": "use Zer0", "attempt": "maybe"}], runner=RIG)
+
+
+def test_clan_vengeance_trashes_a_random_hq_card_per_power_counter(tmp_path):
+    """1 power counter, and a 2nd for the net damage of Zer0's cost: 2 of the 3 cards in HQ."""
+    state = scenario(tmp_path, actions=[{"runner": "use Zer0"}], corp={"hq": ["Hedge Fund", "Ice Wall", "Enigma"]},
+                     runner={**RIG, "clicks": 1, "rig": ["Zer0", {"card": "Clan Vengeance", "counters": {"power": 1}}]},
+                     decisions={"abilities": "Clan Vengeance"})["final_state"]
+    assert len(state["corp"]["archives"]) == 2
+    assert state["runner"]["heap"][-1] == "Clan Vengeance"

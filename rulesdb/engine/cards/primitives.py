@@ -425,9 +425,10 @@ def arrange_top(n: int, name: str) -> Effect:
             if top else []
         remaining = list(top)
         arranged = [remaining.pop(next(i for i, c in enumerate(remaining) if c.title == t)) for t in order]
-        game.corp.deck[:len(top)] = arranged
+        # back into a hidden zone in an order only one player knows: new objects (cr/rule_object_move_location)
+        game.corp.deck[:len(top)] = [game.change_zone(c, "rd") for c in arranged]
         game.trace.add(f"{ctx.by}: the top {len(top)} cards of R&D are looked at and arranged: "
-                       f"{', '.join(order) or 'none'}.")
+                       f"{', '.join(order) or 'none'}; each is a new object.", cites.cr("rule_object_move_location"))
     return resolve
 
 

@@ -9,6 +9,7 @@ from rulesdb.errors import BadQuery
 
 FILTERS = ("document", "family", "kind", "version")
 MAX_TEXT = 1000
+MAX_DECISIONS = 50
 
 
 def text(name: str, value: Any, required: bool = True, max_len: int = MAX_TEXT) -> str:
@@ -49,12 +50,19 @@ def filters(given: dict) -> dict:
 
 
 def decisions(value: Any) -> Any:
-    """Decision overrides: None, a mapping of name to answer, or a list of mappings / 'name=answer'."""
-    if value is None or isinstance(value, dict):
+    """Decision overrides: None, a mapping of name to answer, or a list of mappings / 'name=answer'
+    (at most MAX_DECISIONS of them: a scenario asks a handful)."""
+    if value is None:
         return value
-    if isinstance(value, (list, tuple)) and all(isinstance(item, (dict, str)) for item in value):
-        return value
-    raise BadQuery(f"decisions: expected a mapping or a list of 'name=answer', got {_shown(value)}")
+    if isinstance(value, dict):
+        names = list(value)
+    elif isinstance(value, (list, tuple)) and all(isinstance(item, (dict, str)) for item in value):
+        names = [n for item in value for n in (item if isinstance(item, dict) else [item.partition("=")[0]])]
+    else:
+        raise BadQuery(f"decisions: expected a mapping or a list of 'name=answer', got {_shown(value)}")
+    if len(names) > MAX_DECISIONS:
+        raise BadQuery(f"decisions: at most {MAX_DECISIONS}, got {len(names)}")
+    return value
 
 
 def _shown(value: Any) -> str:

@@ -52,8 +52,20 @@ class BrokenBuild(NoBuild):
     """A stored build's file is damaged (truncated, unreadable or from another version); rebuild it."""
 
     def __init__(self, path, problem: str):
-        self.path = str(path)
+        self.path, self.problem = str(path), problem
         super().__init__(f"{path}: damaged build file ({problem}); run `rulesdb build` to rebuild it")
+
+
+class OtherBuildFormat(NoBuild):
+    """The build in use was made by a rulesdb of another build format; `rulesdb build` replaces it."""
+
+    def __init__(self, folder, made_by: str, this: str, problem: str = ""):
+        self.path, self.made_by = str(folder), made_by
+        if problem:
+            super().__init__(f"{folder}: built by {made_by}, which this {this} cannot read ({problem}); "
+                             "run `rulesdb build`")
+        else:
+            super().__init__(f"{folder}: built by {made_by} (this is {this}); run `rulesdb build`")
 
 
 class ImplausibleDocument(SourceError):

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from rulesdb.build import store
-from rulesdb.errors import RulesDBError
+from rulesdb.errors import BrokenBuild, RulesDBError
 from rulesdb.service import RulesDB
 
 log = logging.getLogger("rulesdb")
@@ -25,7 +25,7 @@ class LiveRulesDB:
                  on_switch: Callable[[RulesDB], None] | None = None):
         self.data_dir = Path(data_dir or store.default_data_dir())
         self.interval, self.warm, self.on_switch = interval, warm, on_switch
-        self.db = self._open()
+        self.db = self._open(any_format=True)  # better an older build than none, while it can be read
         self._checked = time.monotonic()
         self._switching = threading.Lock()
 
@@ -50,15 +50,21 @@ class LiveRulesDB:
         try:
             fresh = self._open()
         except RulesDBError as exc:
-            log.warning("rulesdb: staying on build %s: %s", self.db.folder.name, exc)
+            log.warning("staying on build %s: %s", self.db.folder.name, exc)
             return
         self.db = fresh
-        log.info("rulesdb: switched to build %s", fresh.folder.name)
+        log.info("switched to build %s", fresh.folder.name)
         if self.on_switch:
             self.on_switch(fresh)
 
-    def _open(self) -> RulesDB:
-        db = RulesDB.load(self.data_dir)
-        if self.warm:  # open the graph and the search index now, not on a reader's request
-            _ = db.graph, db.lookup_table
+    def _open(self, any_format: bool = False) -> RulesDB:
+        """The build in use, opened; a newer one of another build format is never switched to."""
+        db = RulesDB.load(self.data_dir, any_format=any_format)
+        try:
+            if self.warm or db.other_format:  # open the graph and the search index now, not on a request
+                _ = db.graph, db.lookup_table
+        except BrokenBuild as exc:
+            raise (store.other_format(db.folder, exc.problem) if db.other_format else exc) from None
+        if db.other_format:
+            log.warning("serving %s", db.other_format)
         return db

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from rulesdb import arguments
 from rulesdb.build import locks, store
-from rulesdb.errors import AmbiguousAddress, BadQuery, BrokenBuild, RulesDBError, UnknownAddress
+from rulesdb.errors import AmbiguousAddress, BadQuery, BrokenBuild, OtherBuildFormat, RulesDBError, UnknownAddress
 from rulesdb.model import KINDS, Document, Node
 from rulesdb.serialize import document_summary, node_view
 
@@ -25,6 +25,7 @@ class RulesDB:
 
     def __init__(self, folder: Path, documents: dict[str, Document], reader: locks.Reader | None = None):
         self.folder = Path(folder)
+        self.other_format: OtherBuildFormat | None = None  # set when a build of another format was opened
         self.documents = documents
         self.nodes: dict[str, Node] = {a: n for d in documents.values() for a, n in d.nodes.items()}
         self._lock = threading.Lock()
@@ -32,7 +33,9 @@ class RulesDB:
         self._reader = reader  # a shared lock on the folder: no build prunes it while this object lives
 
     @classmethod
-    def load(cls, data_dir: Path | None = None) -> RulesDB:
+    def load(cls, data_dir: Path | None = None, any_format: bool = False) -> RulesDB:
+        """The build in use; one made by a rulesdb of another build format is refused (OtherBuildFormat),
+        or with `any_format` opened if this code can read its model (`other_format` then says so)."""
         data_dir = Path(data_dir or store.default_data_dir())
         for _ in range(3):  # a build pruned between reading CURRENT and locking it: read CURRENT again
             folder = store.current_build(data_dir)
@@ -40,7 +43,19 @@ class RulesDB:
             if (folder / store.MODEL).is_file():
                 break
             reader.close()
-        return cls(folder, store.read_pickle(folder / store.MODEL), reader)
+        other = store.other_format(folder)
+        try:
+            if other and not any_format:
+                raise other
+            db = cls(folder, store.read_pickle(folder / store.MODEL), reader)
+        except BrokenBuild as exc:
+            reader.close()
+            raise (store.other_format(folder, exc.problem) if other else exc) from None
+        except RulesDBError:
+            reader.close()
+            raise
+        db.other_format = other
+        return db
 
     # --- the lazily opened artefacts -------------------------------------------------------
     @cached_property
@@ -176,7 +191,9 @@ class RulesDB:
 
     def candidates(self, text: str, document: str | None = None) -> list[str]:
         """Every node a typed spelling names exactly, best first (latest version of a family first)."""
-        found = self.lookup_table.exact(text, document=document)
+        from rulesdb.search.query import MAX_CHARS
+
+        found = self.lookup_table.exact(arguments.text("address", text, max_len=MAX_CHARS), document=document)
         return [a for a in found if document is None or self.nodes[a].document == document]
 
     def show(self, text: str, document: str | None = None) -> dict:

@@ -1,6 +1,7 @@
 """The web app's performance budget, measured for scripts/bench_web.py.
 
-- every page under 30 KB compressed (gzip -6), each page of the build asked once in process;
+- every page under 30 KB compressed (gzip -6), each page of the build asked once in process: lists,
+  documents and release parts, nodes, references, histories, diff pages, topics, scenarios, cards, searches;
 - the home page interactive (DOMContentLoaded done: the deferred scripts have run) under 1 s on
   an emulated slow 3G network in Chromium, on a first visit and on a return visit (service worker);
 - the service worker's answer for a saved page with the network gone, under 50 ms.
@@ -29,19 +30,25 @@ QUERIES = ["bypass", "1.10.3c", "[3.1]", "recurring credits", "Femme Fatale", "j
 def page_urls(app) -> dict[str, list[str]]:
     """Every page of the build, by type."""
     from webapp.diffs import TOPICS, family_pairs
+    from webapp.offline import card_urls
+    from webapp.releases import part_urls
 
     db = app.extensions["rulesdb"]
     with app.test_request_context("/"):
         pairs = [p["url"] for p in family_pairs()]
+    client = app.test_client()  # a long diff's later pages
+    pairs += [p["url"] for url in pairs for p in client.get(url + "&format=json").get_json()["pages"][1:]]
     return {
         "lists": ["/", "/scenarios", "/diff", "/compare", "/offline", "/search"],
         "document": ["/" + d for d in db.documents],
+        "release part": part_urls(db),
         "node": ["/" + a for a in db.nodes],
         "refs": ["/refs/" + a for a in db.nodes],
         "history": ["/history/" + a for a in db.nodes],
         "diff": pairs,
         "compare": ["/compare?topic=" + quote(t) for t in TOPICS],
         "scenario": ["/scenarios/" + s["id"] for s in db.scenarios()],
+        "card": card_urls(db),
         "search": ["/search?q=" + quote(q) for q in QUERIES],
     }
 
@@ -65,6 +72,7 @@ def page_sizes(data: Path) -> dict[str, dict]:
             "median_kb": statistics.median(s for s, _ in sizes),
             "max_kb": sizes[-1][0],
             "largest": sizes[-1][1],
+            "top": [(round(s, 1), u) for s, u in sizes[::-1][:5]],
             "over": [u for s, u in sizes if s >= PAGE_KB],
         }
     return out

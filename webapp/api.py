@@ -7,10 +7,12 @@ import mimetypes
 from flask import Blueprint, Response, request
 from werkzeug.exceptions import NotFound
 
+from rulesdb import arguments
 from rulesdb.errors import BadQuery
 from webapp import openapi
 from webapp.diffs import kind_filter
 from webapp.home import find
+from webapp.releases import is_release
 from webapp.respond import MAX_SEED, about, cached, db, flag_arg, int_arg, text_arg, to_json
 from webapp.scenarios import run
 
@@ -65,8 +67,9 @@ def refs(address: str):
 def diff():
     def make():
         kinds, old, new = kind_filter(), document_arg("from", required=True), document_arg("to", required=True)
+        rule = text_arg("rule") or None
         with about("to"):  # a version of another family than `from`'s
-            result = db().diff(old, new, rule=text_arg("rule") or None,
+            result = db().diff(old, new, rule=rule,
                                include_unchanged=flag_arg("all") or "unchanged" in kinds)
         if kinds:
             result = dict(result, changes=[c for c in result["changes"] if c["kind"] in kinds])
@@ -108,12 +111,15 @@ def scenarios():
 def run_scenario(scenario_id: str):
     if request.method == "GET":
         return cached(lambda: as_json(scenario_run(scenario_id, int_arg("seed", None, 0, MAX_SEED), None)))
+    if request.content_length and not request.is_json:
+        raise BadQuery(f"body: send it as Content-Type: application/json, not {request.mimetype[:60]!r}")
     body = request.get_json(silent=True)
     if not isinstance(body, dict):
         raise BadQuery('body: expected a JSON object such as {"decisions": {...}, "seed": 1}')
     decisions, seed = body.get("decisions"), body.get("seed")
     if decisions is not None and not isinstance(decisions, dict):
         raise BadQuery("decisions: expected an object mapping decision names to answers")
+    arguments.decisions(decisions)
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED):
         raise BadQuery(f"seed: expected a whole number from 0 to {MAX_SEED}")
     return as_json(scenario_run(scenario_id, seed, decisions))
@@ -142,6 +148,9 @@ def openapi_examples() -> dict:
         "documents": [d.id for d in documents],
         "families": {d.family for d in documents},
         "versions": {d.version for d in documents},
+        "releases": [d.id for d in documents if is_release(d)],
     }
+    if found["releases"]:
+        found["release"] = found["releases"][-1]
     scenarios = db().scenarios()
     return dict(found, scenario=scenarios[0]["id"]) if scenarios else found

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 from itertools import pairwise
+from urllib.parse import urlencode
 
 from flask import Blueprint, request
 
 from rulesdb.errors import BadQuery
 from webapp.node_data import linked_chain
-from webapp.respond import cached, db, flag_arg, page, text_arg
+from webapp.paging import pack
+from webapp.respond import about, cached, db, flag_arg, int_arg, page, text_arg
 
 bp = Blueprint("diffs", __name__)
 
 CHANGE_KINDS = ("added", "removed", "changed", "renumbered", "renumbered+changed", "unchanged")
+#: Characters of changed words (and markup) a page of a diff holds: about 20 KB compressed with the rest of the page.
+DIFF_PAGE_CHARS = 40_000
 TOPICS = ("Bypass", "Recurring Credits", "Hosting", "Trace", "Paid Abilities")
 
 
@@ -68,23 +72,40 @@ def diff_data() -> dict:
         "documents": [d["id"] for d in db().documents_summary()],
         "pairs": family_pairs(),
     }
-    for given in (old, new):  # one version named, the other still to choose: it must exist
+    for name, given in (("from", old), ("to", new)):  # one version named, the other still to choose
         if given:
-            db().document(given)
+            with about(name):
+                db().document(given)
     if not (old and new):
         return data
-    result = db().diff(
-        old, new, rule=rule or None, include_unchanged="unchanged" in kinds or flag_arg("all")
-    )
+    with about("to"):  # a version of another family than `from`'s
+        result = db().diff(old, new, rule=rule or None, include_unchanged="unchanged" in kinds or flag_arg("all"))
     counts: dict[str, int] = {}
     for change in result["changes"]:
         counts[change["kind"]] = counts.get(change["kind"], 0) + 1
-    data.update(
-        result,
-        counts=counts,
-        changes=[c for c in result["changes"] if not kinds or c["kind"] in kinds],
-    )
+    shown = [c for c in result["changes"] if not kinds or c["kind"] in kinds]
+    data.update(result, counts=counts, **paged(shown, int_arg("page", 1, 1, 10_000)))
     return data
+
+
+def change_weight(changes: list[dict]) -> int:
+    """What changes cost a page, in characters: their words and their markup."""
+    return sum(sum(len(w[1]) for w in c.get("words") or ()) + 150 for c in changes)
+
+
+def paged(changes: list[dict], number: int) -> dict:
+    """Page `number` of the changes, in the diff's order, and every page's URL and range; a diff
+    that fits one page is one page."""
+    pages = pack([[c] for c in changes], change_weight, DIFF_PAGE_CHARS) or [[]]
+    if number > len(pages):
+        raise BadQuery(f"page: this diff has {len(pages)} page{'s' if len(pages) > 1 else ''}")
+    args = [(k, v) for k, v in request.args.items(multi=True) if k not in ("page", "format")]
+    listed, first = [], 1
+    for n, part in enumerate(pages, 1):
+        listed.append({"number": n, "url": "/diff?" + urlencode(args + ([("page", n)] if n > 1 else [])),
+                       "label": f"changes {first} to {first + len(part) - 1}"})
+        first += len(part)
+    return {"changes": pages[number - 1], "page": number, "pages": listed if len(pages) > 1 else []}
 
 
 def history_data(address: str) -> dict:

@@ -11,6 +11,7 @@ import html
 import posixpath
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
 
 #: Files the exporter writes itself (no page of the app is fetched for them).
@@ -49,9 +50,14 @@ def _diff(query: dict, as_json: bool, keep: str) -> Place:
         folder = f"diff/{slug(old)}/{slug(new)}/rule/{slug(rule)}"
         return _page(folder, f"/diff?{pair}&{urlencode({'rule': rule})}&all=1", as_json)
     kinds = urlencode([("kind", k) for k in query.get("kinds", [])])
+    number = query.get("page", "1")
+    if number != "1":  # a long diff's later pages: each a file of its own
+        return _page(f"diff/{slug(old)}/{slug(new)}/page/{slug(number)}",
+                     f"/diff?{pair}&{urlencode({'page': number})}", as_json, kinds)
     return _page(f"diff/{slug(old)}/{slug(new)}", f"/diff?{pair}", as_json, kinds)
 
 
+@lru_cache(maxsize=1 << 16)  # the same links recur on every page
 def place(url: str) -> Place | None:
     """The export's place for a site URL (path and query), or None when it is not the site's."""
     parts = urlsplit(url)
@@ -75,6 +81,11 @@ def place(url: str) -> Place | None:
         return _diff(query, as_json, keep)
     if head == "compare" and query.get("topic"):
         return _page(f"compare/{slug(query['topic'])}", "/compare?" + urlencode({"topic": query["topic"]}), as_json)
+    if head == "cards":  # a card's name may hold what a disk does not take in a file name (":", "?")
+        return _page("cards/" + slug(path.strip("/").split("/", 1)[-1]), path, as_json)
+    if head == "refs" and query.get("page", "1") != "1":  # a long list's later pages: a file each
+        number = slug(query["page"])
+        return _page(f"{path.strip('/')}/page/{number}", f"{path}?page={number}", as_json)
     if head == "scenarios":  # a re-run asks the server: the static page shows the run as written
         return _page(path.strip("/"), path, as_json, keep)
     return _page(path.strip("/"), path, as_json)

@@ -1,31 +1,30 @@
 """`rulesdb export-static DIR`: the whole site as files any web server, CDN or USB stick can serve.
 
-The pages are the web app's own answers (its test client asks for each), crawled from the home
-page and every document, node and scenario, following every link; links are then made relative
-(see `export_paths`). The export is written beside DIR and swapped into place when complete.
+The pages are the web app's own answers (its views render each, as for a request), crawled from
+the home page and every document, node and scenario, following every link, each page's JSON twin
+written from the data the page was rendered from; links are then made relative (see `export_paths`).
+The export is written beside DIR and swapped into place when complete (`export_folder`).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import shutil
 import time
 from collections import deque
+from functools import lru_cache
 from pathlib import Path
 from urllib.parse import unquote
 
-from flask import Flask
+from flask import Flask, Response, g
 
 from rulesdb.errors import RulesDBError
-from webapp import create_app, offline
+from webapp import create_app, export_folder, offline
 from webapp.assets import asset_url
+from webapp.export_folder import MARKER
 from webapp.export_paths import Place, place, rewrite, site_links
-
-MARKER = ".rulesdb-export"
-
-
-class ExportError(RulesDBError):
-    """The export cannot be written where it was asked to go."""
+from webapp.respond import to_json
 
 
 def seeds(app: Flask) -> list[str]:
@@ -35,7 +34,7 @@ def seeds(app: Flask) -> list[str]:
     db = app.extensions["rulesdb"]
     urls = ["/", "/search", "/diff", "/compare", "/scenarios", "/offline", "/api/openapi.json"]
     urls += ["/" + d for d in db.documents] + ["/" + a for a in db.nodes]
-    urls += ["/scenarios/" + s["id"] for s in db.scenarios()]
+    urls += ["/scenarios/" + s["id"] for s in db.scenarios()] + offline.card_urls(db)
     urls += ["/compare?topic=" + t for t in TOPICS]
     with app.test_request_context("/"):
         urls += [p["url"] for p in family_pairs()]
@@ -43,24 +42,25 @@ def seeds(app: Flask) -> list[str]:
 
 
 class Crawl:
-    """Fetch every page reachable from the seeds once; remember redirects and failures."""
+    """Render every page reachable from the seeds once, writing JSON twins from the same data;
+    remember redirects and failures. HTML is kept until every redirect is known, then rewritten."""
 
     def __init__(self, app: Flask, out: Path):
-        self.client, self.out, self.db = app.test_client(), out, app.extensions["rulesdb"]
+        self.app, self.out, self.db = app, out, app.extensions["rulesdb"]
         self.final: dict[str, str | None] = {}  # fetch URL -> the fetch URL of the page it ends at
-        self.pages: list[str] = []  # files holding HTML, to rewrite
+        self.pages: dict[str, str] = {}  # file -> HTML, to rewrite
         self.broken: list[tuple[str, str, int]] = []
+        self.seen: set[str] = set()
+        self.folders: set[Path] = set()
 
     def run(self, urls: list[str]) -> None:
-        queue, seen = deque(), set()
-        for url in urls:
-            queue.append((url, "(start)"))
+        queue = deque((url, "(start)") for url in urls)
         while queue:
             url, referrer = queue.popleft()
             target = place(url)
-            if target is None or target.fetch is None or target.fetch in seen:
+            if target is None or target.fetch is None or target.fetch in self.seen:
                 continue
-            seen.add(target.fetch)
+            self.seen.add(target.fetch)
             for link in self.fetch(target, referrer):
                 queue.append((link, target.file))
 
@@ -74,14 +74,33 @@ class Crawl:
         addresses = [c["address"] for c in chain if c.get("address")]
         return "/history/" + addresses[-1] + ("?" + query if query else "") if addresses else fetch
 
+    def render(self, url: str) -> tuple[Response, dict | None]:
+        """The app's answer to a GET of `url`, and the data a page was rendered from (None for
+        anything else): the view and the error handler run as for a request, without the server's
+        response handling (compression, ETags, the access log), which a file does not need."""
+        with self.app.test_request_context(url):
+            g.page_data = None
+            try:
+                answer = self.app.preprocess_request() or self.app.dispatch_request()
+            except Exception as exc:  # noqa: BLE001 - the app's own handler answers, as when served
+                answer = self.app.handle_user_exception(exc)
+            return self.app.make_response(answer), g.page_data
+
+    def write(self, file: str, body: bytes) -> None:
+        path = self.out / file
+        if path.parent not in self.folders:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.folders.add(path.parent)
+        path.write_bytes(body)
+
     def fetch(self, target: Place, referrer: str) -> list[str]:
-        """Write one page; returns the site links it holds (a redirect's target is one)."""
+        """Write one page (and its JSON twin); returns the site links it holds (a redirect's target is one)."""
         if target.fetch.startswith("/history/"):
             home = self.history_home(target.fetch)
             if home != target.fetch:
                 self.final[target.fetch] = home
                 return [home]
-        response = self.client.get(target.fetch)
+        response, data = self.render(target.fetch)
         if response.status_code in (301, 302, 307, 308):
             location = response.headers["Location"]
             self.final[target.fetch] = location
@@ -90,14 +109,16 @@ class Crawl:
             self.broken.append((referrer, target.fetch, response.status_code))
             self.final[target.fetch] = None
             return []
-        path = self.out / target.file
-        path.parent.mkdir(parents=True, exist_ok=True)
-        body = response.get_data()
-        path.write_bytes(body)
         if response.mimetype != "text/html":
+            self.write(target.file, response.get_data())
             return []
-        self.pages.append(target.file)
-        return site_links(body.decode())
+        if data is not None:  # the JSON twin, from the data the page was rendered from
+            twin = place(target.fetch + ("&" if "?" in target.fetch else "?") + "format=json")
+            self.seen.add(twin.fetch)
+            self.write(twin.file, to_json(data))
+        page = response.get_data(as_text=True)
+        self.pages[target.file] = page
+        return site_links(page)
 
     def resolve(self, url: str) -> Place | None:
         """A link's Place after following the redirects the crawl saw."""
@@ -113,6 +134,12 @@ class Crawl:
             if target is not None and keep and not target.keep:
                 target = Place(target.file, target.fetch, keep)
         return target
+
+    def finish(self) -> None:
+        """Every page written, its links made relative now that every redirect is known."""
+        resolve = lru_cache(maxsize=None)(self.resolve)
+        for file, page in self.pages.items():
+            self.write(file, rewrite(page, file, resolve).encode())
 
 
 def locate(url: str) -> str:
@@ -145,31 +172,24 @@ def write_own_files(app: Flask, out: Path) -> None:
             shutil.copyfile(Path(app.static_folder) / name, dest)
 
 
+def write_site(app: Flask, out: Path) -> Crawl:
+    """Every page, its links made relative, and the files that depend on where pages are, into `out`."""
+    crawl = Crawl(app, out)
+    crawl.run(seeds(app))
+    crawl.finish()
+    write_own_files(app, out)
+    (out / MARKER).write_text(app.extensions["rulesdb_version"] + "\n")
+    return crawl
+
+
 def export(data_dir: Path | None, dest: Path) -> dict:
     """Write the static edition of the build in `data_dir` to `dest`; returns figures about it."""
     dest = Path(dest)
-    if dest.exists() and any(dest.iterdir()) and not (dest / MARKER).exists():
-        raise ExportError(f"{dest}: exists and is not a rulesdb export; name a new or empty folder")
+    export_folder.check(dest)
     start = time.perf_counter()
     app = create_app({"RULESDB_DATA": str(data_dir) if data_dir else None, "STATIC_EDITION": True,
                       "PAGE_CACHE_SIZE": 1, "TESTING": True})
-    work = dest.with_name(f".{dest.name}.partial")
-    shutil.rmtree(work, ignore_errors=True)
-    work.mkdir(parents=True)
-    try:
-        crawl = Crawl(app, work)
-        crawl.run(seeds(app))
-        for file in crawl.pages:
-            path = work / file
-            path.write_text(rewrite(path.read_text(), file, crawl.resolve))
-        write_own_files(app, work)
-        (work / MARKER).write_text(app.extensions["rulesdb_version"] + "\n")
-    except BaseException:
-        shutil.rmtree(work, ignore_errors=True)
-        raise
-    if dest.exists():
-        shutil.rmtree(dest)
-    work.rename(dest)
+    crawl = export_folder.write(dest, functools.partial(write_site, app))
     files = [p for p in dest.rglob("*") if p.is_file()]
     return {
         "folder": str(dest),

@@ -41,8 +41,9 @@ def _check_request() -> None:
     g.started = time.perf_counter()
     if any(ord(c) < 32 or ord(c) == 127 for c in request.path):
         abort(404, description="no page here: the address holds control characters")
-    if request.content_length is not None and request.content_length > (request.max_content_length or MAX_BODY):
-        abort(413)
+    limit = request.max_content_length or MAX_BODY
+    if request.content_length is not None and request.content_length > limit:
+        abort(413, description=f"body: {request.content_length:,} bytes; at most {limit:,} bytes")
     if request.is_json and request.content_length:
         depth = json_depth(request.get_data(cache=True))
         if depth > MAX_JSON_DEPTH:

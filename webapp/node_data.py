@@ -5,13 +5,15 @@ Each function returns plain JSON-ready data: the template renders it and `?forma
 
 from __future__ import annotations
 
-from rulesdb.errors import RulesDBError
+from rulesdb.errors import BadQuery, RulesDBError
 from rulesdb.service import RulesDB
 from webapp import releases
+from webapp.paging import pack
 
 HIDDEN_EDGES = {"contains"}  # parent and children are shown as such
 LINKED_EDGES = ("references", "cites-step")
 TOC_KINDS = {"section", "term", "timing"}
+REFS_PER_PAGE = 600  # about 15 KB compressed: a page of references stays under the page budget
 
 
 def url_for(rdb: RulesDB, address: str) -> str | None:
@@ -130,33 +132,21 @@ def versions(rdb: RulesDB, address: str) -> list[dict]:
     return linked_chain(rdb, chain, address) if len(chain) > 1 else []
 
 
-def replaying_scenarios(rdb: RulesDB, addresses: list[str]) -> list[dict]:
-    """Scenarios whose graph `replays` edges point at any of these nodes."""
+def scenarios_linked(rdb: RulesDB, refs: list[dict], edge: str, directions=("in", "out")) -> list[dict]:
+    """Scenarios at the other end of `edge` edges in these nodes' references, once each."""
     found = {}
-    for address in addresses:
-        refs = rdb.refs(address)
-        for direction in ("in", "out"):
-            for t in refs.get(direction, {}).get("replays", []):
+    for node_refs in refs:
+        for direction in directions:
+            for t in node_refs.get(direction, {}).get(edge, []):
                 if t["address"].startswith("scenario/"):
-                    found[t["address"]] = brief(
-                        rdb, t["address"], title=t.get("title"), kind="scenario"
-                    )
-    return list(found.values())
-
-
-def citing_scenarios(rdb: RulesDB, address: str) -> list[dict]:
-    """Scenarios whose trace cites this rule (graph `cites` edges into it)."""
-    found = {}
-    for t in rdb.refs(address).get("in", {}).get("cites", []):
-        if t["address"].startswith("scenario/"):
-            found[t["address"]] = brief(rdb, t["address"], title=t.get("title"), kind="scenario")
+                    found[t["address"]] = brief(rdb, t["address"], title=t.get("title"), kind="scenario")
     return list(found.values())
 
 
 def node_page(rdb: RulesDB, address: str, shown: int = 12) -> dict:
     view = rdb.view(address)
     refs = rdb.refs(address)
-    examples = [e["address"] for e in view.get("examples", [])]
+    examples = [rdb.refs(e["address"]) for e in view.get("examples", [])]
     return {
         "node": view,
         "breadcrumbs": breadcrumbs(rdb, address),
@@ -164,10 +154,10 @@ def node_page(rdb: RulesDB, address: str, shown: int = 12) -> dict:
         "refs": group_refs(rdb, refs, shown),
         "parts": parts(rdb, address),
         "versions": versions(rdb, address),
-        "scenarios": replaying_scenarios(rdb, [address, *examples]),
+        "scenarios": scenarios_linked(rdb, [refs, *examples], "replays"),  # replaying it or its examples
         "changelog": releases.touching(rdb, address),
         "errata": rdb.errata(address),
-        "citing": citing_scenarios(rdb, address),
+        "citing": scenarios_linked(rdb, [refs], "cites", ("in",)),  # whose trace cites it
     }
 
 
@@ -191,9 +181,25 @@ def parts(rdb: RulesDB, address: str) -> list[dict]:
     return out
 
 
-def all_refs(rdb: RulesDB, address: str) -> dict:
+def all_refs(rdb: RulesDB, address: str, page: int = 1) -> dict:
+    """Every reference of a node, by direction and type; a term named thousands of times (Bypass in
+    every release) is listed over pages of `REFS_PER_PAGE`, each group keeping its total."""
     rdb.node(address)
-    return {"node": brief(rdb, address), "refs": group_refs(rdb, rdb.refs(address), None)}
+    grouped = group_refs(rdb, rdb.refs(address), None)
+    items = [[(direction, g, t)] for direction in ("out", "in") for g in grouped[direction] for t in g["targets"]]
+    pages = pack(items, len, REFS_PER_PAGE) or [[]]
+    if page > len(pages):
+        raise BadQuery(f"page: these references fill {len(pages)} page{'s' if len(pages) > 1 else ''}")
+    shown: dict[str, dict] = {"out": {}, "in": {}}
+    for direction, group, target in pages[page - 1]:
+        shown[direction].setdefault(group["type"], dict(group, targets=[]))["targets"].append(target)
+    listed, first = [], 1
+    for n, part in enumerate(pages, 1):
+        listed.append({"number": n, "url": f"/refs/{address}" + (f"?page={n}" if n > 1 else ""),
+                       "label": f"references {first} to {first + len(part) - 1}"})
+        first += len(part)
+    return {"node": brief(rdb, address), "refs": {d: list(groups.values()) for d, groups in shown.items()},
+            "page": page, "pages": listed if len(pages) > 1 else []}
 
 
 def toc(rdb: RulesDB, addresses) -> list[dict]:
@@ -215,13 +221,11 @@ def toc(rdb: RulesDB, addresses) -> list[dict]:
     return entries
 
 
-def document_data(rdb: RulesDB, doc_id: str) -> dict:
+def document_data(rdb: RulesDB, doc_id: str, part: int = 1) -> dict:
+    """A document's page; a YAML release's reads as the whole document, from part `part` on."""
     doc = rdb.document(doc_id)
     summary = next(d for d in rdb.documents_summary() if d["id"] == doc_id)
-    extra = {}
-    if releases.is_release(doc):  # a YAML release reads as the whole document
-        body = releases.body(rdb, doc)
-        extra = {"body": body, "contents": releases.contents(body), "changelog": releases.changelog(rdb, doc)}
+    extra = releases.reading(rdb, doc, part) if releases.is_release(doc) else {}
     return extra | {
         "document": summary,
         "toc": toc(rdb, doc.top),

@@ -11,9 +11,9 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, redirect, request
 
-from rulesdb.errors import AmbiguousAddress
+from rulesdb.errors import AmbiguousAddress, UnknownAddress
 from webapp import node_data, releases
-from webapp.respond import cached, db, page
+from webapp.respond import cached, db, int_arg, page
 
 bp = Blueprint("nodes", __name__)
 
@@ -21,7 +21,18 @@ bp = Blueprint("nodes", __name__)
 @bp.get("/refs/<path:address>")
 def refs(address: str):
     address = address.strip("/")
-    return cached(lambda: page("nodes/refs.html", node_data.all_refs(db(), address)))
+    return cached(lambda: page("nodes/refs.html", node_data.all_refs(db(), address, int_arg("page", 1, 1, 10_000))))
+
+
+@bp.get("/<release>/part/<int:number>")
+def release_part(release: str, number: int):
+    """Part `number` of a release read as a document (the first is the release page itself)."""
+    rdb = db()
+    if release not in rdb.documents or not releases.is_release(rdb.documents[release]):
+        raise UnknownAddress(f"{release}/part/{number}")
+    if number == 1:
+        return redirect(releases.part_url(release, 1), code=308)
+    return cached(lambda: page("nodes/release.html", node_data.document_data(rdb, release, number)))
 
 
 @bp.get("/<path:address>")

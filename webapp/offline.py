@@ -7,11 +7,14 @@ search without a connection queries `/offline/search.json` in the browser.
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from flask import Blueprint, Response, current_app, render_template
 
 from rulesdb.labels import title as node_title
 from rulesdb.service import RulesDB
 from webapp.icons import plain
+from webapp.releases import part_urls
 from webapp.respond import cached, db, page, to_json
 
 bp = Blueprint("offline", __name__)
@@ -109,8 +112,10 @@ def saved_pages(rdb: RulesDB) -> dict:
     urls = [*SHELL_PAGES, "/offline/search.json"]
     for d in docs:
         urls.append("/" + d["id"])
+        urls += part_urls(rdb, [d["id"]])
         urls += ["/" + a for a in rdb.documents[d["id"]].nodes]
     urls += ["/scenarios/" + s["id"] for s in rdb.scenarios()]
+    urls += card_urls(rdb)
     return {
         "version": current_app.extensions["rulesdb_version"],
         "documents": [d["id"] for d in docs],
@@ -137,4 +142,11 @@ def search_records(rdb: RulesDB, doc_ids: list[str]) -> dict:
         title = plain(s["title"])
         text = " ".join([title, *s.get("cards", [])])
         records.append({"id": "/scenarios/" + s["id"], "title": title, "kind": "scenario", "doc": "", "text": text})
+    for url, name in zip(card_urls(rdb), rdb.catalogue.cards.values()):
+        records.append({"id": url, "title": name, "kind": "card", "doc": "", "text": name})
     return {"documents": doc_ids, "records": records}
+
+
+def card_urls(rdb: RulesDB) -> list[str]:
+    """The page of every card the documents name or the scenarios use."""
+    return ["/cards/" + quote(name, safe="") for name in rdb.catalogue.cards.values()]

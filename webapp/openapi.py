@@ -112,6 +112,12 @@ def parameters(ex: dict) -> dict[str, dict]:
         "change": dict(_param("kind", "query", "only these change kinds, comma separated", ["changed"], schema=kinds),
                        style="form", explode=False),
         "all": _param("all", "query", "`1`, `true`, `yes` or `on` to include unchanged pairs"),
+        "page": _param("page", "query", "which page of a long diff or list of references (from 1)", 1,
+                       schema={"type": "integer", "minimum": 1, "maximum": 10_000}),
+        "release": _param("release", "path", "a Comprehensive Rules release read as a document",
+                          ex["release"], schema=one_of(ex["releases"], empty=False)),
+        "part": _param("number", "path", "a part of the release, from 2 (the first is the release page)", 7,
+                       schema={"type": "integer", "minimum": 1}),
         "topic": _param("topic", "query", "a glossary term or topic", "Bypass", True, _text(200, True)),
         "scenario": _param("scenario_id", "path", "a scenario id", ex["scenario"]),
         "card": _param("name", "path", "a card's name, any capitalisation", "Tollbooth"),
@@ -131,7 +137,7 @@ def page_paths(p: dict) -> dict:
     """The HTML pages; each answers its data as JSON with `format=json`."""
     both = ("400", "404")
     search = [optional(p["q"]), p["doc"], p["family"], p["version"], p["kind"], p["limit"]]
-    diff = [optional(p["from"]), optional(p["to"]), p["rule"], p["change"], p["all"]]
+    diff = [optional(p["from"]), optional(p["to"]), p["rule"], p["change"], p["all"], p["page"]]
     form = {"content": {"application/x-www-form-urlencoded": {"schema": {"type": "object"}}}}
     rerun = _page("re-run a scenario with changed decisions", [p["scenario"], p["seed"]], errors=both)
     return {
@@ -143,13 +149,17 @@ def page_paths(p: dict) -> dict:
             "get": _page("one rule through versions", [p["address"]], errors=both)
         },
         "/refs/{address}": {
-            "get": _page("all references of a node", [p["address"]], errors=("404",))
+            "get": _page("all references of a node", [p["address"], p["page"]], errors=("400", "404"))
         },
         "/scenarios": {"get": _page("the scenarios", [], errors=())},
         "/cards/{name}": {"get": _page("where the rules name a card", [p["card"]], errors=("404",))},
         "/scenarios/{scenario_id}": {
             "get": _page("a scenario, run step by step", [p["scenario"], p["seed"]], errors=both),
             "post": dict(rerun, requestBody=form),
+        },
+        "/{release}/part/{number}": {
+            "get": _page("a part of a release read as a document", [p["release"], p["part"]], errors=both,
+                         redirects=True)
         },
         "/{address}": {
             "get": _page(
@@ -243,6 +253,8 @@ def document(examples: dict | None = None) -> dict:
     ex.setdefault("documents", [ex["document"], ex["from"], ex["to"]])
     ex.setdefault("families", ["nisei-cr"])
     ex.setdefault("versions", ["1.3", "1.4", "1.6"])
+    ex["releases"] = ex.get("releases") or ["nsg-cr-25.08"]  # a build without one still names the form
+    ex.setdefault("release", ex["releases"][-1])
     p = parameters(ex)
     error = {"$ref": "#/components/schemas/Error"}
     return {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb import arguments
 from rulesdb.model import KINDS
 
 
@@ -120,7 +121,7 @@ RUN = obj(
 RUN_REQUEST = {
     "type": "object",
     "properties": {
-        "decisions": {"type": "object", "nullable": True},
+        "decisions": {"type": "object", "nullable": True, "maxProperties": arguments.MAX_DECISIONS},
         "seed": {"type": "integer", "minimum": 0, "maximum": 2**31, "nullable": True},
     },
 }

@@ -87,9 +87,12 @@ def to_json(data) -> bytes:
 
 
 def page(template: str, data: dict, **extra) -> Response:
-    """The HTML page for `data`, or `data` itself as JSON (`?format=json`)."""
+    """The HTML page for `data`, or `data` itself as JSON (`?format=json`). The static export asks
+    for the page only and keeps `data` (`g.page_data`) to write the JSON twin from it."""
     if wants_json():
         return Response(to_json(data), mimetype="application/json")
+    if "page_data" in g:
+        g.page_data = data
     return Response(render_template(template, data=data, **extra), mimetype="text/html")
 
 

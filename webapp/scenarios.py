@@ -12,15 +12,16 @@ import json
 
 from flask import Blueprint, Response, render_template, request
 
+from rulesdb import arguments
 from rulesdb.errors import BadQuery, ScenarioError, UnknownAddress
+from webapp.limits import MAX_JSON_DEPTH, json_depth
 from webapp.node_data import brief
 from webapp.respond import cached, db, int_arg, page, wants_json
 from webapp.scenario_data import scenario_data as answer_first
 from webapp.scenario_data import shown
 
 bp = Blueprint("scenarios", __name__)
-
-MAX_DECISIONS = 50
+MAX_NAME = 200  # a decision's name in the form: the longest real one is a sentence
 
 
 @bp.get("/scenarios")
@@ -89,9 +90,11 @@ def scenario_data(scenario_id: str, seed: int | None, decisions: dict | None) ->
     return answer_first(summary(scenario_id), scenario_id, seed, decisions)
 
 
-def parsed(text: str):
+def parsed(name: str, text: str):
     """A form answer as a value: JSON if it reads as JSON (numbers, lists, objects), else words."""
     text = text.strip()
+    if (depth := json_depth(text.encode())) > MAX_JSON_DEPTH:
+        raise BadQuery(f"decision.{name[:40]}: JSON nested {depth} levels deep; at most {MAX_JSON_DEPTH}")
     try:
         return json.loads(text)
     except ValueError:
@@ -101,7 +104,7 @@ def parsed(text: str):
 def form_decisions() -> dict:
     """`decision.<name>=<answer>` fields, plus one new `new_decision`/`new_answer` pair."""
     decisions = {
-        k[len("decision.") :]: parsed(v)
+        k[len("decision.") :]: parsed(k[len("decision.") :], v)
         for k, v in request.values.items()
         if k.startswith("decision.") and v.strip()
     }
@@ -110,7 +113,7 @@ def form_decisions() -> dict:
         request.values.get("new_answer", "").strip(),
     )
     if name and answer:
-        decisions[name] = parsed(answer)
-    if len(decisions) > MAX_DECISIONS or any(len(k) > 200 for k in decisions):
-        raise BadQuery(f"decisions: at most {MAX_DECISIONS}, names up to 200 characters")
-    return decisions
+        decisions[name] = parsed(name, answer)
+    if any(len(k) > MAX_NAME for k in decisions):
+        raise BadQuery(f"decisions: names up to {MAX_NAME} characters")
+    return arguments.decisions(decisions)

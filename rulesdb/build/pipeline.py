@@ -75,16 +75,17 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
     with locks.build_lock(data_dir, on_wait):
         store.clean_stale(data_dir)
         key = build_key(sources, cards, data_dir)
-        damage = None if force else _up_to_date(data_dir, key)
-        if isinstance(damage, Path):
-            return BuildResult(damage, False, store.read_json(damage / store.REPORT))
+        current = None if force else _same_key(data_dir, key)
+        replace = _replace_reason(current) if current else {}
+        if current and not replace:
+            return BuildResult(current, False, store.read_json(current / store.REPORT))
         staging = store.staging_folder(data_dir)
         try:
             report = _build_into(staging, sources, cards, _gate(data_dir, sources, accept_shrink), data_dir)
             report["key"] = key
-            if damage:
-                report["replaced_damaged_build"] = damage
+            report.update(replace)
             store.write_json(staging / store.REPORT, report)
+            store.write_builder(staging, code_version())
             verify(staging)
             store.seal(staging)
             folder = store.publish(data_dir, staging, key)
@@ -94,12 +95,18 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
     return BuildResult(folder, True, report)
 
 
-def _up_to_date(data_dir: Path, key: str) -> Path | str | None:
-    """The current build's folder when it has this key and is intact; else what is wrong with it, or None."""
-    if store.current_key(data_dir) != key:
-        return None
-    folder = store.current_build(data_dir)
-    return store.damage(folder) or folder
+def _same_key(data_dir: Path, key: str) -> Path | None:
+    """The current build's folder when it was made from this key."""
+    return store.current_build(data_dir) if store.current_key(data_dir) == key else None
+
+
+def _replace_reason(folder: Path) -> dict:
+    """Why a build of the same key must be made again: its files are damaged, or another build format."""
+    if damage := store.damage(folder):
+        return {"replaced_damaged_build": damage}
+    if other := store.other_format(folder):
+        return {"replaced_other_format": other.made_by}
+    return {}
 
 
 def verify(folder: Path) -> None:
@@ -124,7 +131,8 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
         previous = store.read_json(store.current_build(data_dir) / store.REPORT)
     except (RulesDBError, OSError, ValueError):
         previous = None
-    return lambda documents: gates.check(documents, minimums, refs, previous, accept_shrink)
+    return lambda documents: gates.check(documents, minimums, refs, previous, accept_shrink,
+                                         gates.predecessors(infos), gates.chapter_files(infos))
 
 
 def _build_into(folder: Path, sources: Path, cards: Path | None,
@@ -206,6 +214,7 @@ def document_report(parsed: Parsed) -> dict:
         "terms": counts.get("term", 0),
         "steps": counts.get("step", 0),
         "references": references,
+        "chapters": gates.chapter_counts(doc),
         "unmapped_glyphs": sorted({i.detail for i in doc.issues if i.kind == "unmapped-glyph"}),
         "issues": [{"line": i.line, "kind": i.kind, "detail": i.detail} for i in doc.issues],
         "seconds": round(parsed.seconds, 4),

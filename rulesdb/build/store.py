@@ -5,6 +5,7 @@ Layout of a data directory:
     builds/<key>-<stamp>/   one sealed build (model.pickle, graph.pickle, index/, scenarios/, report.json,
                             files.json with every file's size and hash, .readers for readers' locks)
     builds/.staging-*       a build in progress (removed by the next build if its builder died)
+    builds/<key>-<stamp>/builder.json   which rulesdb made the build, and its build format
     CURRENT                 the name of the build in use, replaced atomically (write, fsync, rename)
     build.lock              held by the one build running in this folder
 """
@@ -21,8 +22,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from rulesdb import __version__
 from rulesdb.build import locks
-from rulesdb.errors import BrokenBuild, NoBuild
+from rulesdb.errors import BrokenBuild, NoBuild, OtherBuildFormat
 
 MODEL = "model.pickle"
 GRAPH = "graph.pickle"
@@ -30,6 +32,10 @@ INDEX = "index"
 REPORT = "report.json"
 SCENARIOS = "scenarios"  # the scenario files the build was made with, served with its documents
 FILES = "files.json"
+BUILDER = "builder.json"
+#: The layout of a build and the classes its pickles hold: raise it when a build written before can no
+#: longer be read as it is, so that one is reported as another version's and rebuilt, not as damaged.
+FORMAT = 1
 KEEP = 3  # the build in use and the two before it stay, for readers that have not switched yet
 _NAME = re.compile(r"^[0-9a-f]{8,64}(-[0-9a-f]{1,32})?$")
 
@@ -117,6 +123,32 @@ def copy_scenarios(sources: Path, folder: Path) -> int:
         copy.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, copy)
     return len(files)
+
+
+def write_builder(folder: Path, code: str) -> None:
+    """Record which rulesdb (version, build format, code hash) makes this build."""
+    write_json(Path(folder) / BUILDER, {"rulesdb": __version__, "format": FORMAT, "code": code})
+
+
+def builder(folder: Path) -> dict:
+    """Who made a build, as recorded; empty for a build made before rulesdb recorded it."""
+    try:
+        made = read_json(Path(folder) / BUILDER)
+    except (OSError, ValueError):
+        return {}
+    return made if isinstance(made, dict) else {}
+
+
+def other_format(folder: Path, problem: str = "") -> OtherBuildFormat | None:
+    """The error for a build of another build format than this code's (None for this format)."""
+    made = builder(folder)
+    if made.get("format") == FORMAT:
+        return None
+    if "rulesdb" in made and "format" in made:
+        made_by = f"rulesdb {made['rulesdb']} with build format {made['format']}"
+    else:
+        made_by = "an earlier rulesdb that recorded no build format"
+    return OtherBuildFormat(folder, made_by, f"rulesdb {__version__} with build format {FORMAT}", problem)
 
 
 def seal(folder: Path) -> None:

@@ -15,6 +15,8 @@ def build_report(result: dict, verbose: bool = False) -> str:
     lines = [f"built {result['folder']}"]
     if report.get("replaced_damaged_build"):
         lines.append(f"replaced a damaged build: {report['replaced_damaged_build']}")
+    if report.get("replaced_other_format"):
+        lines.append(f"replaced a build made by {report['replaced_other_format']}")
     lines.append(f"{'document':<18}" + "".join(f" {c[:9]:>9}" for c in COLUMNS) + f" {'seconds':>8}")
     for d in report["documents"]:
         lines.append(f"{d['id']:<18}" + "".join(f" {d.get(c, 0):>9}" for c in COLUMNS) + f" {d['seconds']:>8.3f}")

@@ -243,15 +243,13 @@ def cmd_scenario_run(args) -> int:
 
 
 def cmd_serve(args) -> int:
-    import waitress
-
-    from webapp import create_app, limits
+    from webapp import create_app
+    from webapp.serve import server as waitress_server
 
     options.check_listen(args.host, args.port)  # before loading anything: a taken port fails at once
     logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(name)s: %(message)s")
     app = create_app({"RULESDB_DATA": str(args.data or default_data_dir())})
-    server = waitress.create_server(app, host=args.host, port=args.port, threads=args.threads, ident="rulesdb",
-                                    max_request_body_size=limits.MAX_BODY)
+    server = waitress_server(app, host=args.host, port=args.port, threads=args.threads)
     print(f"rulesdb: serving on http://{args.host}:{args.port}/", flush=True)
     server.run()
     return 0

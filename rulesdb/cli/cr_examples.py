@@ -35,10 +35,33 @@ def cmd_coverage(args) -> int:
     return 0
 
 
+def _release_named(option: str, releases: Path, version: str) -> None:
+    """A release the option names must be in the releases folder; else one line naming the option."""
+    from rulesdb.errors import SourceError
+
+    if not _is_release(releases, version):
+        there = [p.name for p in sorted(releases.iterdir()) if _is_release(releases, p.name)] \
+            if releases.is_dir() else []
+        raise SourceError(f"{option}: no CR release {version[:40]!r} in {releases}"
+                          + (f" (there: {', '.join(there)})" if there else ""))
+
+
+def _is_release(releases: Path, name: str) -> bool:
+    from rulesdb.crexamples.release import release_folder
+    from rulesdb.errors import SourceError
+
+    try:
+        return bool(release_folder(releases, name))
+    except SourceError:
+        return False
+
+
 def cmd_check_citations(args) -> int:
     from rulesdb.crexamples import check_citations
 
     releases = args.releases or Path(default_sources()) / "nsg-cr"
+    for option, version in (("--from", args.old), ("--to", args.new)):
+        _release_named(option, releases, version)
     report = check_citations(args.old, args.new, releases)
     _emit(args, report, citations_text)
     return 1 if report["flagged"] else 0

@@ -49,7 +49,7 @@ def check_comparable(old: Document, new: Document) -> None:
         raise BadQuery(
             f"cannot compare {old.id} (family {old.family}) with {new.id} "
             f"(family {new.family}): a diff needs two versions of one family; "
-            "use compare_topic to set different families side by side"
+            "compare one topic across families instead (`rulesdb compare TOPIC`, /compare?topic=TOPIC)"
         )
 
 

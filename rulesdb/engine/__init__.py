@@ -53,9 +53,10 @@ def load_scenario(path_or_id: str | Path, directory: str | Path | None = None) -
     else:
         folder = Path(directory) if directory else SCENARIO_DIR
         path = folder / f"{text}.yaml"
-        if not path.is_file():  # the CR examples' scenarios live in cr/
+        fits = len(path.name.encode()) <= 255  # a longer name is no file's: never asked of the disk
+        if fits and not path.is_file():  # the CR examples' scenarios live in cr/
             path = next(folder.glob(f"*/{text}.yaml"), path)
-        if not path.is_file():
+        if not (fits and path.is_file()):
             known = [p.stem for p in sorted(path.parent.glob("*.yaml"))]
             raise ScenarioError(f"unknown scenario {text!r} (known: {', '.join(known)})")
     if not path.is_file():

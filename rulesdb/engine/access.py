@@ -1,9 +1,11 @@
-"""Breach and access ([5.5] to [5.6]): the breach replaced or forbidden, and each card accessed.
+"""Breach and access (cr/step_breach, cr/sec_steps_of_breaching_a_server): the breach replaced or
+forbidden, and each card accessed.
 
 A breach may be replaced ("instead of breaching") or forbidden ("cannot breach"); otherwise the
-candidates are chosen one at a time (breach.py). Each accessed card goes through [5.5.1] to
-[5.5.4]: "when accessed" abilities, the mid-access window (the basic trash ability or an "Access →"
-ability), stealing with its additional costs, then it is set aside; stealing 7 points wins the game.
+candidates are chosen one at a time (breach.py). Each accessed card goes through cr/step_card_accessed
+to cr/step_access_complete: "when accessed" abilities, the mid-access window (the basic trash ability or
+an "Access →" ability), stealing with its additional costs, then it is set aside; stealing 7 points
+wins the game.
 """
 
 from __future__ import annotations
@@ -24,12 +26,12 @@ def _determine(game: Game):
     if _replaced_or_forbidden(game, server):
         run.record["to_access"] = 0
         game.access = None
-        return "5.6"
+        return "step_breach_complete"
     game.access = _begin(game, server, cites.ACCESSING, cites.C_BREACH, cites.C_CANDIDATES)
     run.record["to_access"] = expected(game, game.access)[0]
     if game.run.ended:
-        return Jump("5.6", "access ended")
-    return None if choose_next(game, game.access) else "5.6"
+        return Jump("step_breach_complete", "access ended")
+    return "step_card_accessed" if choose_next(game, game.access) else "step_breach_complete"
 
 
 def _begin(game: Game, server: str, *refs: str, with_root: bool = True, by: str = "") -> Breach:
@@ -87,7 +89,7 @@ def _card_named(source: str) -> str:
 
 
 def breach(game: Game, server: str, *, with_root: bool = True, by: str = "") -> None:
-    """Breach a server outside the run's own [5.5] (an ability says "breach HQ"); during another
+    """Breach a server outside the run's own cr/step_breach (an ability says "breach HQ"); during another
     breach it waits for that breach to end (cr/rule_consecutive_breaches)."""
     if game.access is not None:
         game.after_breach.append((server, with_root, by))
@@ -339,8 +341,9 @@ def _set_aside(game: Game):
     emit(game, Event("access-ends", _current(game)))
     checkpoint(game)
     if game.run.ended:
-        return None
-    return "5.5.1" if choose_next(game, game.access) else None  # cr/step_repeat_candidate_selection
+        return "step_breach_complete"
+    more = choose_next(game, game.access)  # cr/step_repeat_candidate_selection
+    return "step_card_accessed" if more else "step_breach_complete"
 
 
 def _return(game: Game):
@@ -349,7 +352,7 @@ def _return(game: Game):
                        cites.ACCESSING)
     game.access = None
     breaches_waiting(game)
-    return "6"
+    return "step_success_complete"
 
 
 def _still_there(game: Game, card: CardObj) -> bool:
@@ -367,14 +370,15 @@ def _take_from_corp(game: Game, card: CardObj) -> None:
 
 
 def _in_run(step):
-    """A [5.5.x] step that stops when the run has ended mid-access (cr/rule_end_run_ends_access)."""
+    """An access step that stops when the run has ended mid-access (cr/rule_end_run_ends_access)."""
     def handler(game: Game):
         if game.run.ended:
-            return Jump("5.6", "access ended")
+            return Jump("step_breach_complete", "access ended")
         move = step(game)
-        return Jump("5.6", "access ended") if game.run.ended else move
+        return Jump("step_breach_complete", "access ended") if game.run.ended else move
     return handler
 
 
-HANDLERS = {"5.5": _determine, "5.5.1": _in_run(_access), "5.5.2": _in_run(_trash_it),
-            "5.5.3": _in_run(_steal), "5.5.4": _in_run(_set_aside), "5.6": _return}
+HANDLERS = {"step_breach": _determine, "step_card_accessed": _in_run(_access),
+            "step_mid_access_ability": _in_run(_trash_it), "step_access_agenda": _in_run(_steal),
+            "step_access_complete": _in_run(_set_aside), "step_breach_complete": _return}

@@ -188,6 +188,7 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     cost = (facts.cost or 0) + game.modifier("install-cost", card)
     if host is not None:
         cost = max(0, cost + game.modifier("hosted-install-cost", host))
+        _not_transitive(game, card, host)
     pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
                 cites.INSTALL_PROGRAM)
     (game.runner.hand if pile is None else pile).remove(card)
@@ -268,6 +269,16 @@ def _use(game: Game, action) -> None:
              f"{game.player(action.player).name}'s")
     ability = [a for a in card.card.abilities if a.click][action.ability]
     use_ability(game, action.player, card, ability, lambda msg: stop(game, action, msg))
+
+
+def _not_transitive(game: Game, card: CardObj, host: CardObj) -> None:
+    """A card hosted on a hosted card is not hosted on the host's host: abilities about "hosted"
+    cards of that outer host do not reach it (cr/rule_host_transitivity)."""
+    outer = host.host
+    if outer is not None and game.modifier("hosted-install-cost", outer):
+        game.trace.add(f"{card.title} will be hosted on {host.title}, not on {outer.title}, which hosts {host.title}: "
+                       f"{outer.title}'s install cost reduction for programs hosted on it does not apply.",
+                       cites.cr("rule_host_transitivity"), key=True)
 
 
 def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:

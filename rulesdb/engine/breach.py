@@ -1,4 +1,4 @@
-"""Breaching a server ([5.5], cr/sec_breaching_steps): the candidates, chosen one at a time.
+"""Breaching a server (cr/step_breach, cr/sec_steps_of_breaching_a_server): the candidates, chosen one at a time.
 
 The breach begins (its conditions are met and resolve), then the random access limit of HQ or R&D
 is set and never changes (cr/rule_random_access_limit). Candidates are determined afresh before each

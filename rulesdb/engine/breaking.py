@@ -1,4 +1,5 @@
-"""Breaking subroutines at [3.1]: the Runner's break abilities, asked as one decision "break <ice>".
+"""Breaking subroutines in the encounter's paid ability window (cr/step_encounter_paw): the Runner's
+break abilities, asked as one decision "break <ice>".
 
 Break abilities are icebreakers' (strength at least the ice's, boosts first), a bioroid's own
 "Lose [click]: Break 1 subroutine on this ice" and other cards' (Always Be Running); each use pays
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 from math import ceil
 
-from rulesdb.engine import cites
+from rulesdb.engine import boosts as lingering_boosts
+from rulesdb.engine import cites, subroutines
 from rulesdb.engine.costs import Payment, able, pay
 from rulesdb.engine.costtypes import label, payable, times
 from rulesdb.engine.state import CardObj, Encounter, Game
@@ -91,7 +93,7 @@ def _plan(game: Game, enc: Encounter, usable: list, value) -> tuple:
     breaker = named[copy - 1]
     rule = breaker.card.breaker
     boosts = _boosts(game, breaker, enc.ice, spec.get("boost", "match"))
-    targets = _targets(enc, spec)
+    targets = _targets(game, enc, spec)
     uses = ceil(len(targets) / (rule.per_use or len(targets))) if targets else 0
     if rule.once_per_turn and uses > 1:
         raise ValueError(f"{breaker.title}'s break ability can be used once per turn: it breaks at "
@@ -135,8 +137,8 @@ def _boosts(game: Game, breaker: CardObj, ice: CardObj, boost) -> int:
     return boost
 
 
-def _targets(enc: Encounter, spec: dict) -> list[int]:
-    subs = len(enc.ice.card.subroutines)
+def _targets(game: Game, enc: Encounter, spec: dict) -> list[int]:
+    subs = len(subroutines.of_encounter(game, enc))
     wanted = spec.get("subroutines", list(range(1, subs + 1)))
     if not isinstance(wanted, list) or not all(isinstance(n, int) and 1 <= n <= subs for n in wanted):
         raise ValueError(f"subroutines must be a list of numbers from 1 to {subs}")
@@ -180,6 +182,7 @@ def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, boosts: int,
         if not _pay_break(game, breaker):
             return
         _break(game, enc, breaker, group)
+        subroutines.of_encounter(game, enc)
         if enc.fully_broken():
             fully_broken(game, enc)
 
@@ -191,8 +194,7 @@ def _boost_once(game: Game, enc: Encounter, breaker: CardObj) -> bool:
     if not pay(game, payment, cites.PAID_ABILITIES):
         game.trace.add(f"The Runner cannot pay for {breaker.title}'s strength ability.", cites.COST)
         return False
-    boosted = enc.boosts if rule.pump_duration == "encounter" else game.run.boosts
-    boosted[breaker.object_id] = boosted.get(breaker.object_id, 0) + rule.pump_amount
+    lingering_boosts.add(game, breaker, rule.pump_amount, rule.pump_duration)
     for_encounter = rule.pump_duration == "encounter"
     lasting = "this encounter" if for_encounter else "the rest of this run"
     duration = cites.BOOST_FOR_ENCOUNTER if for_encounter else cites.BOOST_FOR_RUN
@@ -232,13 +234,22 @@ def _break(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> No
     if game.run is not None:
         game.run.broke_on.setdefault(breaker.object_id, set()).add(ice.object_id)
     numbers = " and ".join(str(i + 1) for i in group)
-    texts = "; ".join(f"\"{ice.card.subroutines[i].text}\"" for i in group)
+    current = subroutines.of_encounter(game, enc)
+    texts = "; ".join(f"\"{current[i].text}\"" for i in group)
     game.trace.add(f"{breaker.title} breaks subroutine{'s' if len(group) > 1 else ''} "
                    f"{numbers} of {ice.title}: {texts}",
                    cites.ICEBREAKERS if is_icebreaker(breaker) else cites.C_BREAK,
                    cites.BREAKER_SUBTYPE, cites.C_BREAK)
     emit(game, Event("break", breaker, {"ice": ice, "encounter": enc, "count": len(group)}))
     checkpoint(game)
+
+
+def break_subroutines(game: Game, enc: Encounter, card: CardObj, group: list[int]) -> None:
+    """Another card's ability breaks these subroutines (positions in the current list): Gbahali."""
+    _break(game, enc, card, group)
+    subroutines.of_encounter(game, enc)
+    if enc.fully_broken():
+        fully_broken(game, enc)
 
 
 def fully_broken(game: Game, enc: Encounter) -> None:

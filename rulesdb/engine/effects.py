@@ -40,8 +40,38 @@ def end_the_run(game: Game, by: str) -> None:
     run.ended = True
     run.record["ended_by"] = by
     game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,
-                   cites.step("run", "3.2"), cites.C_END_RUN, key=True)
+                   cites.C_END_RUN, key=True)
     end_encounter(game, "run ended")
+
+
+def rehost(game: Game, card: CardObj, host: CardObj, by: str, *refs: str) -> None:
+    """Host an installed card on another installed card ("host this hardware on ..."): it stays
+    installed, so it is the same object (cr/sec_host)."""
+    if card.host is not None:
+        card.host.hosted = [o for o in card.host.hosted if o is not card]
+    else:
+        game.runner.play = [o for o in game.runner.play if o is not card]
+        for server in game.servers.values():
+            server.root = [o for o in server.root if o is not card]
+    card.host = host
+    host.hosted.append(card)
+    game.trace.add(f"{by}: {card.title} is now hosted on {host.title}; it stays installed, so it is the same "
+                   "object.", cites.C_HOST, *refs, key=True)
+
+
+def may_jack_out(game: Game, by: str) -> bool:
+    """"The Runner may jack out" (decision "jack out at <card>"): on yes the run ends, and so does any
+    encounter in it; the Run Ends Phase follows (cr/rule_jacking_out)."""
+    run = game.run
+    if run is None or run.ended or run.reached_success:
+        return False
+    if game.decider.ask(f"jack out at {by}", ["yes", "no"], "Runner", general=("jack out",)) == "no":
+        game.trace.add(f"{by}: the Runner may jack out, and does not.", cites.JACK_OUT)
+        return False
+    run.ended, run.record["ended_by"] = True, "the Runner jacking out"
+    game.trace.add(f"{by}: the Runner jacks out.", cites.JACK_OUT, cites.cr("rule_jacking_out"), key=True)
+    end_encounter(game, "jacked out")
+    return True
 
 
 def bypass(game: Game, ice: CardObj, by: str) -> bool:
@@ -110,8 +140,8 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         emit(game, Event("trashed", obj, {"by": who, "installed": installed}))
     enc = game.encounter
     if enc is not None and enc.ice is obj and not enc.ended:
-        game.trace.add(f"{obj.title} was uninstalled while encountered: it is passed at once.",
-                       cites.step("run", "3"))
+        game.trace.add(f"{obj.title} was uninstalled while encountered: the encounter ends and the run "
+                       "continues to the Movement Phase.", cites.cr("rule_ice_change_encounter_uninstall_derez"))
         end_encounter(game, "ice uninstalled")
     return new
 

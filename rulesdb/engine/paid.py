@@ -16,8 +16,9 @@ from rulesdb.engine.state import CardObj, Game
 from rulesdb.engine.timing import Step
 from rulesdb.errors import ScenarioError
 
-RUN_MOMENTS = {"2.1": "approach {ice}", "2.3": "rez {ice}", "3.1": "encounter {ice}",
-               "5.1": "approach {server}", "5.3": "before success on {server}"}
+RUN_MOMENTS = {"step_initiation_paw": "initiation on {server}", "step_approach_paw": "approach {ice}",
+               "step_encounter_paw": "encounter {ice}", "step_before_jack_out_paw": "movement after {passed}",
+               "step_after_jack_out_paw": "movement before {next}"}
 TURN_MOMENTS = {("corp-turn", "1.2"): "Corp draw phase", ("corp-turn", "2.1"): "Corp action phase",
                 ("corp-turn", "2.2"): "Corp action phase", ("corp-turn", "3.2"): "Corp discard phase",
                 ("runner-turn", "1.2"): "Runner turn start", ("runner-turn", "1.5"): "Runner turn begins",
@@ -28,18 +29,24 @@ TURN_MOMENTS = {("corp-turn", "1.2"): "Corp draw phase", ("corp-turn", "2.1"): "
 def moment(game: Game, step: Step) -> str:
     """The readable name of the window a step opens."""
     if step.structure == "run" and game.run is not None:
-        ice = game.run.current.title if game.run.current is not None else "ice"
-        return RUN_MOMENTS.get(step.number, step.number).format(ice=ice, server=game.run.server)
+        run = game.run
+        ice = run.current.title if run.current is not None else "ice"
+        ice_list = game.servers[run.server].ice
+        passed = ice_list[run.position].title if 0 <= run.position < len(ice_list) else run.server
+        ahead = ice_list[run.position].title if run.moved and run.position < len(ice_list) else run.server
+        return RUN_MOMENTS.get(step.cr_id or "", step.number).format(ice=ice, server=run.server, passed=passed,
+                                                                     next=ahead)
     return TURN_MOMENTS.get((step.structure, step.number), f"{step.structure} {step.number}")
 
 
 def usable(game: Game) -> list[tuple[str, CardObj, object]]:
     """(side, card, ability) for each paid ability either player could use right now."""
-    found = []
+    from rulesdb.engine.dependent import stripped
+    found, lost = [], stripped(game)
     for obj in game.in_play():  # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
-        if not obj.card.abilities or not game.is_active(obj):
+        if not (obj.card.abilities or obj.card.breaker) or not game.is_active(obj) or obj.object_id in lost:
             continue
-        for ability in obj.card.abilities:
+        for ability in abilities_of(game, obj):
             if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):
                 continue
             if ability.when and not ability.when(game, obj):
@@ -49,8 +56,16 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
     return found
 
 
-def paid_window(game: Game, step: Step) -> None:
-    """Open a paid ability window; a file that answers no `abilities` decision has both pass."""
+def abilities_of(game: Game, obj: CardObj) -> tuple:
+    """A card's paid abilities now: its own, and an icebreaker's strength ability outside an encounter
+    (inside one it is used through the "break <ice>" decision)."""
+    from rulesdb.engine.boosts import window_abilities
+    return obj.card.abilities + (window_abilities(game, obj) if obj.card.breaker else ())
+
+
+def paid_window(game: Game, step: Step, where: str = "") -> None:
+    """Open a paid ability window (`where`: its moment, when not the step's own); a file that answers
+    no `abilities` decision has both pass."""
     offered = usable(game)
     if not offered:
         game.trace.add("Paid ability window: the players may use paid abilities; both pass.",
@@ -62,7 +77,7 @@ def paid_window(game: Game, step: Step) -> None:
                        "\"abilities\" decision; both players pass.", cites.PAID_ABILITIES,
                        cites.C_PAID)
         return
-    where = moment(game, step)
+    where = where or moment(game, step)
     names = [f"{card.title}{_copy_label(offered, card)} ({label(ability.costs, card)}: {ability.text})"
              for _, card, ability in offered]
 
@@ -129,6 +144,7 @@ def _one_use(spec: dict, offered: list, plan: list) -> tuple:
     if not cards:
         raise ValueError(f"{spec.get('use')!r} has no paid ability usable now")
     abilities = [a for a in cards[0].card.abilities if not a.click and not a.access]
+    abilities += [u[2] for u in offered if u[1] is cards[0] and u[2] not in abilities]
     if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(abilities):
         raise ValueError(f"{spec.get('use')!r} has {len(abilities)} paid ability(ies)")
     wanted = abilities[n - 1].text

@@ -77,16 +77,24 @@ def _runner(game: Game) -> dict:
 
 
 def _cards(game: Game) -> dict:
-    """Every card in play or in a score area, by title: counters, hosted cards, host, rezzed, faceup, and which players
-    may look at it (visibility.py)."""
+    """Every card in play or in a score area, by title: counters, hosted cards, host, rezzed, faceup, which players
+    may look at it (visibility.py) and the strength of ice and icebreakers."""
     from rulesdb.engine.visibility import is_facedown, seen_by
     found = {}
     for obj in game.in_play() + game.corp.score + game.runner.score:
         found.setdefault(obj.title, {
             "counters": {k: v for k, v in obj.counters.items() if v},
             "hosted": _titles(obj.hosted), "host": obj.host.title if obj.host else None,
-            "rezzed": obj.rezzed, "faceup": not is_facedown(game, obj), "visible_to": seen_by(game, obj)})
+            "rezzed": obj.rezzed, "faceup": not is_facedown(game, obj), "visible_to": seen_by(game, obj),
+            "strength": _strength(game, obj)})
     return found
+
+
+def _strength(game: Game, obj) -> int | None:
+    """The current strength of a piece of ice or a program with strength (icebreakers), else None."""
+    if obj.is_ice:
+        return game.ice_strength(obj)
+    return game.breaker_strength(obj) if obj.card.facts.strength is not None else None
 
 
 def _objects(game: Game) -> dict:
@@ -101,7 +109,7 @@ def _objects(game: Game) -> dict:
 
 _LIST, _ANY = "[]", None
 _CARD = {"counters": {"*": _ANY}, "hosted": _ANY, "host": _ANY, "rezzed": _ANY, "faceup": _ANY,
-         "visible_to": _ANY}
+         "visible_to": _ANY, "strength": _ANY}
 _SIDE = {k: _ANY for k in ("credits", "clicks", "score_area", "agenda_points", "identity",
                            "hand_size", "current", "removed")}
 SCHEMA = {

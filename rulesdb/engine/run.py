@@ -1,7 +1,8 @@
-"""The run: initiation, approaching and passing ice, approaching the server, and how the run ends.
+"""The run as the current CR's Steps of a Run give it: the Initiation, Approach Ice, Movement, Success
+and Run Ends phases, with every paid ability and rez window of each (cr/sec_steps_of_a_run).
 
-Encounters ([3] to [3.2]) live in encounter.py and access ([5.5]) in access.py; this module wires
-every run step of the Rules Reference to its handler and walks them in the table's order.
+The Encounter Ice Phase lives in encounter.py and the breach in access.py; this module wires every
+run step to its handler and walks them in the table's order.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from rulesdb.engine.triggers import Event, Lingering, checkpoint, emit, expire
 
 
 def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None = None) -> None:
-    """Initiate a run on `server` and play it out to [6] or [7] (or the end of the game)."""
+    """Initiate a run on `server` and play it out to the end of its Run Ends Phase (or the end of the game)."""
     run = Run(server, len(game.runs) + 1)
     run.record = {"server": server, "by": by or None, "turn": game.turn.number, "outcome": None, "ended_by": None,
                   "encounters": [], "accessed": [], "stolen": [], "trashed": []}
@@ -25,7 +26,7 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
     if lingering is not None:
         lingering.until = run
         game.lingering.append(lingering)
-    walk(game, RUN, HANDLERS)
+    walk(game, RUN, HANDLERS, start="step_initiation_announce")
     if run.record["outcome"] is None:
         run.record["outcome"] = "game over" if game.over else "stopped"
     expire(game, run)
@@ -34,25 +35,42 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
     game.trace.label, game.trace.address, game.trace.cr, game.decider.where, game.step = outside
 
 
-def _initiation(game: Game):
+def _announce(game: Game):
     run = game.run
     by = f" with {run.record['by']}" if run.record["by"] else ""
     game.trace.add(f"The Runner initiates a run on {run.server}{by}.", cites.RUN)
+
+
+def _bad_publicity(game: Game):
+    run = game.run
     if game.corp.bad_publicity:
         run.bp_credits = game.corp.bad_publicity
         game.trace.add(f"The Corp has {run.bp_credits} bad publicity: the Runner gains "
                        f"{run.bp_credits}[c] to spend during the run.", cites.BAD_PUBLICITY)
+
+
+def _formal_begin(game: Game):
     emit(game, Event("run-begins"))
     checkpoint(game)
-    return "2" if game.servers[run.server].ice else "4"
+
+
+def _set_position(game: Game):
+    """cr/step_runner_position: the outermost ice protecting the attacked server, if any."""
+    run = game.run
+    run.position = 0 if game.servers[run.server].ice else -1
+
+
+def _initiation_complete(game: Game):
+    run = game.run
+    return "step_approach_begins" if 0 <= run.position < len(game.servers[run.server].ice) else "step_pass_ice"
 
 
 def _approach_ice(game: Game):
     run = game.run
     ice_list = game.servers[run.server].ice
-    run.position += 1
     run.approached += 1
     run.current = ice = ice_list[run.position]
+    run.from_ice = True
     shown = ice.title if ice.rezzed else f"an unrezzed piece of ice ({ice.title})"
     game.trace.add(f"The Runner approaches {shown}, ice {run.position + 1} of {len(ice_list)} "
                    f"from the outside.", cites.term("approach"))
@@ -60,64 +78,112 @@ def _approach_ice(game: Game):
     checkpoint(game)
 
 
-def _jack_out_before_ice(game: Game):
-    run = game.run
-    if run.approached == 1:
-        game.trace.add("This is the first piece of ice approached this run: the Runner cannot "
-                       "jack out here.", cites.JACK_OUT)
-        return "2.3"
-    return "7" if _jack_out(game, f"jack out at {run.current.title}") else "2.3"
-
-
-def _rez_approached(game: Game):
-    ice = game.run.current
-    if not ice.rezzed:
+def _approach_window(game: Game):
+    """cr/step_approach_paw: the Corp may rez the approached ice, and both players use paid abilities.
+    Ice swapped into the position during the window is approached in its turn and may be rezzed
+    (cr/rule_ice_change_approach_swap)."""
+    ice, ice_list = game.run.current, game.servers[game.run.server].ice
+    if not ice.rezzed and any(o is ice for o in ice_list):
         offer_rez(game, ice)
-    window(game, RUN["2.3"])
+    count = len(ice_list)
+    window(game, RUN["step_approach_paw"])
+    now = _ice_in_position(game)
+    swapped = len(ice_list) == count and not any(o is ice for o in ice_list)
+    if swapped and now is not None and not game.run.ended:
+        game.run.current = now
+        game.trace.add(f"{now.title} now occupies the Runner's position: the Runner is approaching it, "
+                       "though approach trigger conditions are not met for it.",
+                       cites.cr("rule_ice_change_approach_swap"), key=True)
+        if not now.rezzed:
+            offer_rez(game, now)
 
 
-def _is_rezzed(game: Game):
-    ice = game.run.current
+def _ice_in_position(game: Game):
+    run = game.run
+    ice_list = game.servers[run.server].ice
+    return ice_list[run.position] if 0 <= run.position < len(ice_list) else None
+
+
+def _approach_complete(game: Game):
+    run, ice = game.run, game.run.current
+    if not any(o is ice for o in game.servers[run.server].ice):
+        game.trace.add(f"{ice.title} is no longer in the Runner's position: the approach ends and the run "
+                       "continues to the Movement Phase.", cites.cr("rule_ice_change_approach_uninstall_move"))
+        run.from_ice = False
+        return "step_pass_ice"
     if ice.rezzed:
-        return "3"
+        return "step_encounter_begins"
     game.trace.add(f"{ice.title} is unrezzed: the approach ends and the Runner does not "
                    f"encounter it.", cites.term("unrezzed"))
-    return "4"
+    return "step_pass_ice"
 
 
 def _pass_ice(game: Game):
+    """cr/step_pass_ice: the ice in the Runner's position is passed when the Movement Phase was reached
+    from the Approach or Encounter Ice Phase (cr/rule_pass_ice)."""
     run = game.run
     ice = run.current
-    if ice is not None:
+    if ice is not None and run.from_ice:
         still_there = any(o is ice for o in game.servers[run.server].ice)
         game.trace.add(f"The Runner passes {ice.title}.", cites.PASS)
         if still_there:
             emit(game, Event("pass", ice))
             checkpoint(game)
-        run.current = None
         if game.encounters:
             game.encounters.pop()
+    run.from_ice = False
+    run.current = None
     if run.ended:
-        return Jump("7", "run ended")
-    if run.position + 1 < len(game.servers[run.server].ice):
-        return "2"
-    return "5"
+        return Jump("step_open_priority_windows_closed", "run ended")
+    return None
+
+
+def _next_position(game: Game) -> str:
+    """What the Runner moves toward: the ice in the next position inward, else the attacked server."""
+    run = game.run
+    ice_list = game.servers[run.server].ice
+    return ice_list[run.position + 1].title if run.position + 1 < len(ice_list) else run.server
+
+
+def _jack_out_choice(game: Game):
+    return ("step_open_priority_windows_closed" if _jack_out(game, f"jack out at {_next_position(game)}")
+            else "step_move_position")
+
+
+def _move_position(game: Game):
+    """cr/step_move_position: to the next position inward, if any; after the innermost the Runner
+    has no position (cr/rule_no_position_after_approach_server)."""
+    run = game.run
+    run.moved = run.position + 1 < len(game.servers[run.server].ice)
+    if run.moved:
+        run.position += 1
+        game.trace.add(f"The Runner moves to the next position inward, ice {run.position + 1} of "
+                       f"{len(game.servers[run.server].ice)} from the outside.", cites.cr("step_move_position"))
+    else:
+        run.position = len(game.servers[run.server].ice)
+        game.trace.add("There is no position further inward: the Runner no longer has a position.",
+                       cites.cr("rule_no_position_after_approach_server"))
+
+
+def _approach_new_ice(game: Game):
+    return "step_approach_begins" if game.run.moved else "step_approach_server"
 
 
 def _approach_server(game: Game):
-    """[5]: approach the server; abilities on approaching it may end the run before [5.1]."""
+    """cr/step_approach_server: abilities on approaching it may end the run before the Success Phase."""
     game.trace.add(f"The Runner approaches {game.run.server}.", cites.term("approach"))
     emit(game, Event("approach-server", info={"server": game.run.server}))
     checkpoint(game)
-    return Jump("7", "run ended") if game.run.ended else None
+    return Jump("step_open_priority_windows_closed", "run ended") if game.run.ended else None
 
 
-def _jack_out_at_server(game: Game):
-    return "7" if _jack_out(game, f"jack out at {game.run.server}") else "5.3"
+def _movement_complete(game: Game):
+    return "step_run_declared_successful"
 
 
 def _successful(game: Game):
     run = game.run
+    run.reached_success = True
     _change_attacked_server(game, run)
     forbidden = game.forbidden("declare-successful", run.server)
     if forbidden:
@@ -145,29 +211,44 @@ def _change_attacked_server(game: Game, run) -> None:
             run.server = run.record["server"] = server
 
 
-def _run_ends(game: Game):
-    _close(game, "successful" if game.run.successful else "neither", "The run ends.")
+def _success_complete(game: Game):
+    return "step_open_priority_windows_closed"
 
 
-def _run_ends_unsuccessfully(game: Game):
+def _windows_closed(game: Game):
     game.encounters.clear()
-    if game.run.server_gone:
-        _close(game, "neither", "The run ends, neither successful nor unsuccessful: the attacked "
-               "server no longer exists.")
-        return
-    emit(game, Event("unsuccessful", info={"server": game.run.server}))  # cr/step_run_declared_unsuccessful
-    checkpoint(game)
-    _close(game, "unsuccessful", "The run ends and is unsuccessful.")
 
 
-def _close(game: Game, outcome: str, text: str) -> None:
+def _lose_bad_publicity(game: Game):
+    run = game.run
+    if run.bp_credits:
+        game.trace.add(f"The Runner loses {run.bp_credits} unspent bad publicity credit(s).",
+                       cites.cr("rule_bad_publicity_gone_in_run_ends_phase"))
+    run.bp_credits = 0
+
+
+def _unsuccessful(game: Game):
+    """cr/step_run_declared_unsuccessful: only if the Success Phase was not reached and the server exists."""
+    run = game.run
+    if run.reached_success:
+        run.record["outcome"] = "successful" if run.successful else "neither"
+    elif run.server_gone:
+        run.record["outcome"] = "neither"
+        game.trace.add("The attacked server no longer exists: the run is neither successful nor unsuccessful.",
+                       cites.C_SERVER_GONE_RUN)
+    else:
+        run.record["outcome"] = "unsuccessful"
+        game.trace.add("The Success Phase was not reached: the run is unsuccessful.", cites.RUN)
+        emit(game, Event("unsuccessful", info={"server": run.server}))
+        checkpoint(game)
+
+
+def _run_complete(game: Game):
     run = game.run
     run.ended = run.complete = True
-    run.record["outcome"] = outcome
-    lost = f" The Runner loses {run.bp_credits} unspent bad publicity credit(s)." if run.bp_credits else ""
-    run.bp_credits = 0
-    game.trace.add(text + lost, cites.RUN)
-    emit(game, Event("run-ends", info={"outcome": outcome}))
+    game.trace.add(f"The run ends{' and is ' + run.record['outcome'] if run.record['outcome'] != 'neither' else ''}.",
+                   cites.RUN)
+    emit(game, Event("run-ends", info={"outcome": run.record["outcome"]}))
     checkpoint(game)
 
 
@@ -178,49 +259,65 @@ def _jack_out(game: Game, name: str) -> bool:
     return answer == "yes"
 
 
-def _window_step(number: str):
+def _window_step(step_id: str):
     """A paid ability window of the run; an ability used in it may end the run, which closes the
     window and goes to the Run Ends Phase (cr/rule_run_ends_close_paws)."""
     def step(game: Game):
-        window(game, RUN[number])
-        return Jump("7", "run ended") if game.run.ended else None
+        window(game, RUN[step_id])
+        return Jump("step_open_priority_windows_closed", "run ended") if game.run.ended else None
     return step
 
 
-BEFORE_SUCCESS = ("1", "2", "2.1", "2.2", "2.3", "2.4", "4", "5", "5.1", "5.2", "5.3")
+RUN_ENDS = ("step_open_priority_windows_closed", "step_run_ends_bad_publicity", "step_run_declared_unsuccessful",
+            "step_run_complete")
+BEFORE_SUCCESS = ("step_initiation_announce", "step_initiation_bad_publicity", "step_initiation_formal_begin",
+                  "step_runner_position", "step_initiation_paw", "step_initiation_complete",
+                  "step_approach_begins", "step_approach_paw", "step_approach_complete", "step_pass_ice",
+                  "step_before_jack_out_paw", "step_jack_out_choice", "step_move_position",
+                  "step_after_jack_out_paw", "step_approach_new_ice", "step_approach_server",
+                  "step_movement_complete")
 
 
-def _watch_server(handler, number: str):
-    """Leave for [7] as soon as the attacked server has ceased to exist (cr/rule_server_ceases_to_exist),
-    or when an ability used before success ended the run (cr/rule_end_the_run)."""
+def _watch_server(handler, step_id: str):
+    """Leave for the Run Ends Phase as soon as the attacked server has ceased to exist
+    (cr/rule_server_ceases_to_exist), or when an ability used before success ended the run
+    (cr/rule_end_the_run)."""
     def step(game: Game):
         move = handler(game)
         run = game.run
-        if run.server_gone and not run.record["outcome"]:
-            return Jump("7", "server gone")
-        if run.ended and number in BEFORE_SUCCESS and not isinstance(move, Jump) and move != "7":
-            return Jump("7", "run ended")
+        if run.server_gone and not run.reached_success:
+            return Jump("step_open_priority_windows_closed", "server gone")
+        if run.ended and step_id in BEFORE_SUCCESS and not isinstance(move, Jump) and move not in RUN_ENDS:
+            return Jump("step_open_priority_windows_closed", "run ended")
         return move
     return step
 
 
 HANDLERS = {
-    "1": _initiation,
-    "2": _approach_ice,
-    "2.1": _window_step("2.1"),
-    "2.2": _jack_out_before_ice,
-    "2.3": _rez_approached,
-    "2.4": _is_rezzed,
+    "step_initiation_announce": _announce,
+    "step_initiation_bad_publicity": _bad_publicity,
+    "step_initiation_formal_begin": _formal_begin,
+    "step_runner_position": _set_position,
+    "step_initiation_paw": _window_step("step_initiation_paw"),
+    "step_initiation_complete": _initiation_complete,
+    "step_approach_begins": _approach_ice,
+    "step_approach_paw": _approach_window,
+    "step_approach_complete": _approach_complete,
     **encounter.HANDLERS,
-    "4": _pass_ice,
-    "5": _approach_server,
-    "5.1": _window_step("5.1"),
-    "5.2": _jack_out_at_server,
-    "5.3": _window_step("5.3"),
-    "5.4": _successful,
+    "step_pass_ice": _pass_ice,
+    "step_before_jack_out_paw": _window_step("step_before_jack_out_paw"),
+    "step_jack_out_choice": _jack_out_choice,
+    "step_move_position": _move_position,
+    "step_after_jack_out_paw": _window_step("step_after_jack_out_paw"),
+    "step_approach_new_ice": _approach_new_ice,
+    "step_approach_server": _approach_server,
+    "step_movement_complete": _movement_complete,
+    "step_run_declared_successful": _successful,
     **access.HANDLERS,
-    "6": _run_ends,
-    "7": _run_ends_unsuccessfully,
+    "step_success_complete": _success_complete,
+    "step_open_priority_windows_closed": _windows_closed,
+    "step_run_ends_bad_publicity": _lose_bad_publicity,
+    "step_run_declared_unsuccessful": _unsuccessful,
+    "step_run_complete": _run_complete,
 }
-HANDLERS = {number: (_watch_server(h, number) if number not in ("6", "7") else h)
-            for number, h in HANDLERS.items()}
+HANDLERS = {step_id: (h if step_id in RUN_ENDS else _watch_server(h, step_id)) for step_id, h in HANDLERS.items()}

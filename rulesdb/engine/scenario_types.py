@@ -104,8 +104,10 @@ class Scenario:
 
     @property
     def moments(self) -> frozenset[str]:
-        """The in-run moments the checks look at ("encounter ice wall #2"), lower case."""
-        return frozenset(e.path[3:e.path.index("]")].lower() for e in self.expect
+        """The in-run moments the checks look at ("encounter ice wall #2"), lower case, ordinals
+        written "(2)" or "#2" alike."""
+        from rulesdb.engine.decisions import normalise_key
+        return frozenset(normalise_key(e.path[3:e.path.index("]")]) for e in self.expect
                          if e.path.startswith("at["))
 
 

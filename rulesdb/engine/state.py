@@ -100,11 +100,14 @@ class Encounter:
     boosts: dict[int, int] = field(default_factory=dict)  # breaker object id -> +strength
     gained_subtypes: set[str] = field(default_factory=set)  # "gains that subtype for this encounter"
     record: dict = field(default_factory=dict)
+    keys: list = field(default_factory=list)  # the current subroutines `broken` counts positions in
+    resolved: set = field(default_factory=set)  # keys of the subroutines resolved this encounter
+    counted: bool = False  # its subroutines were listed once: later changes are traced
 
     def fully_broken(self) -> bool:
-        """Every subroutine broken at [3.1]; never true for a bypassed encounter."""
-        subs = len(self.ice.card.subroutines)
-        return self.reached_break_step and len(self.broken) == subs
+        """Every subroutine broken in the encounter's paid ability window; never true for a bypassed
+        encounter. Positions are those of the current subroutines (subroutines.of_encounter)."""
+        return self.reached_break_step and len(self.broken) == len(self.keys)
 
 
 @dataclass
@@ -127,6 +130,9 @@ class Run:
     server_gone: bool = False
     persisting: dict[int, tuple] = field(default_factory=dict)  # object id -> (card trashed, its server)
     complete: bool = False  # the run timing structure is complete: "until the end of the run" expires
+    from_ice: bool = False  # the Movement Phase was reached from approaching or encountering ice
+    moved: bool = False  # cr/step_move_position moved the Runner to a new position
+    reached_success: bool = False  # the Success Phase was reached (cr/step_run_declared_unsuccessful)
 
 
 @dataclass
@@ -138,6 +144,7 @@ class Turn:
     ended: bool = False
     action_phase_over: bool = False  # "your action phase ends" before the clicks run out
     actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
+    encounters: list = field(default_factory=list)  # (encounter, the server its ice protected), in order
 
 
 class Game:
@@ -167,6 +174,12 @@ class Game:
         self.step = ""
         self.current: CardObj | None = None  # the active current, if any
         self.effects: list = []  # lasting effects (triggers.Lasting)
+        self.boosts: list = []  # icebreaker strength increases with durations (boosts.Boost)
+        self.strength_abilities: dict[int, tuple] = {}  # icebreaker object id -> its window ability
+        self.sub_grants: list = []  # subroutines gained from lingering effects (subroutines.Grant)
+        self.static_grants: dict[tuple, int] = {}  # when each static subroutine grant began to apply
+        self.grant_count = 0
+        self.loop_broken: list[str] = []  # effects applied first to break a dependency loop (dependent.py)
         self.moments: set[str] = set()  # moments a scenario checks: snapshots are taken there
         self.snapshots: dict[str, dict] = {}
         self.after: list | None = None  # the state after each action, when a check asks for it
@@ -262,8 +275,10 @@ class Game:
         if kind not in self.static_kinds:
             yield from ((None, e) for e in self.effects if e.kind == kind)
             return
+        from rulesdb.engine.dependent import stripped
+        lost = stripped(self)  # abilities taken away by other effects (dependent.py)
         for obj in self.in_play():
-            if not obj.card.statics:
+            if not obj.card.statics or obj.object_id in lost:
                 continue
             for rule in obj.card.statics:
                 if rule.kind == kind and self.is_active(obj):
@@ -331,6 +346,9 @@ class Game:
             strength += self.encounter.boosts.get(breaker.object_id, 0)
         if self.run:
             strength += self.run.boosts.get(breaker.object_id, 0)
+        if self.boosts:
+            from rulesdb.engine.boosts import strength as lingering
+            strength += lingering(self, breaker)
         return strength + self.modifier("breaker-strength", breaker)
 
     def agenda_points(self, side: str) -> int:

@@ -1,6 +1,7 @@
-"""The Rules Reference timing structures as a step table: every engine step is one RR step address.
+"""The timing structures as step tables: the turns as the Rules Reference numbers them (each with its
+current-CR counterpart), the run as the current CR's "Steps of a Run" give it (cr/sec_steps_of_a_run).
 
-`goes_to` holds what the document itself says ("go to [7]", "continue to [2.3]"); `next` is the
+`goes_to` holds what the document itself says ("go to [7]", "proceed to the Movement Phase"); `next` is the
 implicit following step where the text gives no transition. Effects that leave a step early
 (bypass, "end the run", ice uninstalled while encountered) are listed apart in EFFECT_JUMPS, each
 with the rule that allows it, so the engine never moves in a way the table does not declare.
@@ -26,15 +27,17 @@ class Step:
     next: str | None = None
     windows: tuple[str, ...] = ()
     each: tuple[str, ...] = ()  # "for each card accessed": loop back, or skip when there is none
+    cr_id: str | None = None  # a step of the current CR's own structures (the run), by semantic id
 
     @cached_property
     def address(self) -> str:
-        return cites.step(self.structure, self.number)
+        return cites.cr(self.cr_id) if self.cr_id else cites.step(self.structure, self.number)
 
     @cached_property
     def current_cr(self) -> str | None:
-        """The same step in the current CR's timing structures, by semantic id, where it has one."""
-        return _CR_ADDRESSES.get((self.structure, self.number))
+        """The same step in the current CR's timing structures, by semantic id, where it has one
+        (None for a step that is itself the CR's)."""
+        return None if self.cr_id else _CR_ADDRESSES.get((self.structure, self.number))
 
 
 @dataclass(frozen=True)
@@ -59,31 +62,72 @@ def _table(structure: str, rows: tuple, each: dict | None = None) -> dict[str, S
     return steps
 
 
-RUN = _table("run", (
-    ("1", "Initiation", ("2", "4"), None, ()),
-    ("2", "Approach ice", (), "2.1", ()),
-    ("2.1", "Paid ability window", (), "2.2", (PAID,)),
-    ("2.2", "Jack out?", ("7", "2.3"), None, ()),
-    ("2.3", "Rez approached ice", (), "2.4", (REZ_ICE, PAID, REZ_NON_ICE)),
-    ("2.4", "Is the ice rezzed?", ("3", "4"), None, ()),
-    ("3", "Encounter ice", (), "3.1", ()),
-    ("3.1", "Break subroutines", (), "3.2", (PAID,)),
-    ("3.2", "Resolve unbroken subroutines", ("7", "4"), None, ()),
-    ("4", "Pass ice", ("2", "5"), None, ()),
-    ("5", "Approach server", (), "5.1", ()),
-    ("5.1", "Paid ability window", (), "5.2", (PAID,)),
-    ("5.2", "Jack out?", ("7", "5.3"), None, ()),
-    ("5.3", "Paid ability and rez window", (), "5.4", (PAID, REZ_NON_ICE)),
-    ("5.4", "The run is successful", (), "5.5", ()),
-    ("5.5", "Access cards", (), "5.5.1", ()),
-    ("5.5.1", "Access a card", (), "5.5.2", ()),
-    ("5.5.2", "Trash it?", (), "5.5.3", ()),
-    ("5.5.3", "Steal an agenda", (), "5.5.4", ()),
-    ("5.5.4", "Set it aside", (), "5.6", ()),
-    ("5.6", "Return set-aside cards", ("6",), None, ()),
-    ("6", "The run ends", (), None, ()),
-    ("7", "The run ends unsuccessfully", (), None, ()),
-), each={"5.5": ("5.6",), "5.5.4": ("5.5.1",)})
+RUN_ROWS = (
+    # Initiation Phase (cr/rule_sec_run_initiation_phase)
+    ("step_initiation_announce", "6.9.1a", "Announce the attacked server", (), ()),
+    ("step_initiation_bad_publicity", "6.9.1b", "Bad publicity credits", (), ()),
+    ("step_initiation_formal_begin", "6.9.1c", "The run formally begins", (), ()),
+    ("step_runner_position", "6.9.1d", "The Runner's position is set", (), ()),
+    ("step_initiation_paw", "6.9.1e", "Paid ability window", (), (PAID, REZ_NON_ICE)),
+    ("step_initiation_complete", "6.9.1f", "Initiation Phase complete",
+     ("step_approach_begins", "step_pass_ice"), ()),
+    # Approach Ice Phase (cr/rule_sec_run_approach_ice_phase)
+    ("step_approach_begins", "6.9.2a", "The approach begins", (), ()),
+    ("step_approach_paw", "6.9.2b", "Paid ability window; the Corp may rez the approached ice", (),
+     (REZ_ICE, PAID, REZ_NON_ICE)),
+    ("step_approach_complete", "6.9.2c", "Approach Ice Phase complete",
+     ("step_encounter_begins", "step_pass_ice"), ()),
+    # Encounter Ice Phase (cr/rule_sec_run_encounter_ice_phase)
+    ("step_encounter_begins", "6.9.3a", "The encounter begins", (), ()),
+    ("step_encounter_paw", "6.9.3b", "Paid ability window; subroutines can be broken", (), (PAID,)),
+    ("step_resolve_subroutine", "6.9.3c", "Resolve unbroken subroutines", (), ()),
+    ("step_encounter_complete", "6.9.3e", "Encounter Ice Phase complete", ("step_pass_ice",), ()),
+    # Movement Phase (cr/rule_sec_run_movement_phase)
+    ("step_pass_ice", "6.9.4a", "Pass the ice in the Runner's position", (), ()),
+    ("step_before_jack_out_paw", "6.9.4b", "Paid ability window", (), (PAID,)),
+    ("step_jack_out_choice", "6.9.4c", "Jack out?",
+     ("step_open_priority_windows_closed", "step_move_position"), ()),
+    ("step_move_position", "6.9.4d", "Move to the next position inward", (), ()),
+    ("step_after_jack_out_paw", "6.9.4e", "Paid ability and rez window", (), (PAID, REZ_NON_ICE)),
+    ("step_approach_new_ice", "6.9.4f", "Moved to a new position?",
+     ("step_approach_begins", "step_approach_server"), ()),
+    ("step_approach_server", "6.9.4g", "Approach the attacked server", (), ()),
+    ("step_movement_complete", "6.9.4h", "Movement Phase complete", ("step_run_declared_successful",), ()),
+    # Success Phase (cr/rule_sec_run_success_phase), with the breach (cr/sec_steps_of_breaching_a_server)
+    # and each access (cr/sec_steps_of_accessing_a_card) inside it
+    ("step_run_declared_successful", "6.9.5a", "The run is declared successful", (), ()),
+    ("step_breach", "6.9.5b", "The Runner breaches the attacked server", ("step_breach_complete",), ()),
+    ("step_card_accessed", "7.2.1", "The card is accessed", (), ()),
+    ("step_mid_access_ability", "7.2.2", "Mid-access ability (trash it?)", (), ()),
+    ("step_access_agenda", "7.2.3", "Steal an agenda", (), ()),
+    ("step_access_complete", "7.2.4", "The access is complete", (), ()),
+    ("step_breach_complete", "7.5.7", "The breach is complete", ("step_success_complete",), ()),
+    ("step_success_complete", "6.9.5c", "Success Phase complete", ("step_open_priority_windows_closed",), ()),
+    # Run Ends Phase (cr/rule_sec_run_run_ends_phase)
+    ("step_open_priority_windows_closed", "6.9.6a", "Open priority windows close", (), ()),
+    ("step_run_ends_bad_publicity", "6.9.6b", "Unspent bad publicity credits are lost", (), ()),
+    ("step_run_declared_unsuccessful", "6.9.6c", "Unsuccessful if the Success Phase was not reached", (), ()),
+    ("step_run_complete", "6.9.6d", "The run is complete", (), ()),
+)
+
+
+def _cr_table(structure: str, rows: tuple, each: dict, ends: tuple) -> dict[str, Step]:
+    """A current-CR timing structure keyed by step id: a row without a transition of its own goes on
+    to the next row, except the rows in `ends` (whose successor is decided by `each` or nothing)."""
+    steps = {}
+    for i, (cr_id, number, title, goes_to, windows) in enumerate(rows):
+        nxt = rows[i + 1][0] if not goes_to and cr_id not in ends and i + 1 < len(rows) else None
+        steps[cr_id] = Step(structure, number, title, tuple(goes_to), nxt, tuple(windows),
+                            tuple(each.get(cr_id, ())), cr_id)
+    return steps
+
+
+#: The run as the current CR's "Steps of a Run" give it (cr/sec_steps_of_a_run): every paid ability
+#: and rez window of the Initiation, Approach Ice, Encounter Ice and Movement phases, in order.
+RUN = _cr_table("run", RUN_ROWS, each={
+    "step_breach": ("step_card_accessed",),  # cr/step_choose_candidate: a candidate chosen, or none
+    "step_access_complete": ("step_card_accessed", "step_breach_complete"),  # cr/step_repeat_candidate_selection
+}, ends=("step_access_complete", "step_run_complete"))
 
 CORP_TURN = _table("corp-turn", (
     ("1", "Draw phase", (), "1.1", ()),
@@ -117,20 +161,8 @@ RUNNER_TURN = _table("runner-turn", (
     ("2.4", "The Runner's turn ends", (), None, ()),
 ))
 
-#: Each Rules Reference step's counterpart in the current CR (whose run has a Movement Phase).
+#: Each Rules Reference turn step's counterpart in the current CR.
 CR_STEPS = {
-    ("run", "1"): "step_initiation_announce", ("run", "2"): "step_approach_begins",
-    ("run", "2.1"): "step_approach_paw", ("run", "2.2"): "step_jack_out_choice",
-    ("run", "2.3"): "step_approach_paw", ("run", "2.4"): "step_approach_complete",
-    ("run", "3"): "step_encounter_begins", ("run", "3.1"): "step_encounter_paw",
-    ("run", "3.2"): "step_resolve_subroutine", ("run", "4"): "step_pass_ice",
-    ("run", "5"): "step_approach_server", ("run", "5.1"): "step_after_jack_out_paw",
-    ("run", "5.2"): "step_jack_out_choice", ("run", "5.3"): "step_after_jack_out_paw",
-    ("run", "5.4"): "step_run_declared_successful", ("run", "5.5"): "step_breach",
-    ("run", "5.5.1"): "step_card_accessed", ("run", "5.5.2"): "step_mid_access_ability",
-    ("run", "5.5.3"): "step_access_agenda", ("run", "5.5.4"): "step_access_complete",
-    ("run", "5.6"): "step_breach_complete", ("run", "6"): "step_run_complete",
-    ("run", "7"): "step_run_declared_unsuccessful",
     ("corp-turn", "1.1"): "step_corp_turn_allotted_clicks",
     ("corp-turn", "1.2"): "step_corp_turn_draw_phase_paw",
     ("corp-turn", "1.3"): "step_corp_turn_recurring_credits_refill",
@@ -159,11 +191,11 @@ STRUCTURES = {"run": RUN, "corp-turn": CORP_TURN, "runner-turn": RUNNER_TURN}
 
 #: Moves effects can force during a run, keyed by kind, with the address that allows each.
 EFFECT_JUMPS = {
-    "bypass": ("4", cites.BYPASS),
-    "run ended": ("7", cites.step("run", "3.2")),
-    "ice uninstalled": ("4", cites.step("run", "3")),
-    "access ended": ("5.6", cites.cr("rule_end_run_ends_access")),
-    "server gone": ("7", cites.C_SERVER_GONE_RUN),
+    "bypass": ("step_pass_ice", cites.cr("rule_bypass")),
+    "run ended": ("step_open_priority_windows_closed", cites.cr("rule_end_the_run")),
+    "ice uninstalled": ("step_pass_ice", cites.cr("rule_ice_change_encounter_uninstall_derez")),
+    "access ended": ("step_breach_complete", cites.cr("rule_end_run_ends_access")),
+    "server gone": ("step_open_priority_windows_closed", cites.C_SERVER_GONE_RUN),
 }
 
 
@@ -183,6 +215,7 @@ def follow(table: dict[str, Step], current: str, move: str | Jump | None) -> str
 
 
 def engine_transitions() -> dict[str, set[str]]:
-    """Each RR turn/run step address -> the step addresses reachable by an explicit transition."""
-    return {step.address: {cites.step(step.structure, target) for target in step.goes_to}
+    """Each turn step (Rules Reference) and run step (current CR) address -> the step addresses
+    reachable by an explicit transition."""
+    return {step.address: {table[target].address for target in step.goes_to}
             for table in STRUCTURES.values() for step in table.values()}

@@ -76,12 +76,13 @@ def emit(game: Game, event: Event) -> None:
 
 def _collect(game: Game, event: Event) -> None:
     """The cards in play (and the ones the event is about) whose abilities the event meets."""
-    candidates = game.in_play()
+    from rulesdb.engine.dependent import stripped
+    candidates, lost = game.in_play(), stripped(game)
     for extra in (event.subject, *event.info.get("together", ())):  # cards that just left play
         if extra is not None and all(o is not extra for o in candidates):
             candidates.append(extra)
     for obj in candidates:
-        if not obj.card.triggers:
+        if not obj.card.triggers or obj.object_id in lost:
             continue
         for trig in obj.card.triggers:
             if trig.event != event.kind or not (trig.inactive_ok or game.is_active(obj)):
@@ -125,6 +126,13 @@ def _housekeeping(game: Game) -> None:
         game.effects = kept
     from rulesdb.engine.memory import enforce_limit
     enforce_limit(game)
+    if game.boosts:
+        from rulesdb.engine import boosts
+        boosts.checkpoint(game)
+    enc = game.encounter
+    if enc is not None and not enc.ended and enc.counted:  # subroutines gained or lost show at once
+        from rulesdb.engine.subroutines import of_encounter
+        of_encounter(game, enc)
     from rulesdb.engine.hosting_checks import enforce_hosting
     enforce_hosting(game)
     for name in [n for n, s in game.servers.items() if n.startswith("Server ")]:

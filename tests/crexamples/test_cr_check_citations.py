@@ -72,7 +72,8 @@ REWORDED_25_08 = {"cr/rule_defferent_actions/example/1", "cr/rule_run_ends_close
                   "cr/rule_placing_advancement_counter/example/1",
                   "cr/rule_multiple_damage_selected_sequentially/example/1",
                   "cr/rule_cost_interrupt_static_mandatory/example/2",
-                  "cr/rule_additional_cost_checkpoint/example/1"}
+                  "cr/rule_additional_cost_checkpoint/example/1",
+                  "cr/rule_subroutines_static_ability_decrease/example/1"}
 # Replayed examples new in 25.08 (Biawak's alternate payment, once an example under `new:` left unprinted).
 ADDED_25_08 = {"cr/rule_alternate_payment/example/1"}
 

@@ -3,6 +3,7 @@
 import pytest
 
 from rulesdb.engine.cards import CARDS
+from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
@@ -131,11 +132,17 @@ def test_trojans_gain_a_virus_counter_when_the_runners_turn_begins(tmp_path, tit
     assert at(result, f"cards.{title}.host") == "Enigma"
 
 
-@pytest.mark.parametrize("title", ["Hush", "Rook"])
+@pytest.mark.parametrize("title", ["Rook"])
 def test_trojans_wait_for_hosting_and_do_nothing_in_the_rig(tmp_path, title):
     result = run_past(tmp_path, "Enigma", runner={"rig": [title]})
     assert (at(result, "runner.hosted"), at(result, "runs.0.outcome")) == ({}, "unsuccessful")
     assert CARDS[title].waits_for == "hosting"
+
+
+def test_hush_is_installed_only_on_ice_so_a_rig_listing_it_is_refused(tmp_path):
+    with pytest.raises(ScenarioError, match="Hush is installed only on a piece of ice"):
+        run_past(tmp_path, "Enigma", runner={"rig": ["Hush"]})
+    assert CARDS["Hush"].waits_for == ""
 
 
 def test_daily_casts_pays_2_each_turn_and_is_trashed_when_empty(tmp_path):

@@ -8,7 +8,7 @@ KEEGAN = {"servers": {"Server 1": {"root": ["Keegan Lane", {"card": "PAD Campaig
 
 def test_keegan_lane_removes_a_tag_and_trashes_a_program_during_a_run_on_its_server(tmp_path):
     result = run_past(tmp_path, [], corp=KEEGAN, runner={"tags": 2, "rig": ["Corroder", "Gordian Blade"]},
-                      decisions={"rez": "no", "trash PAD Campaign": "no", "abilities at approach Server 1": "Keegan Lane",
+                      decisions={"rez": "no", "trash PAD Campaign": "no", "abilities at movement before Server 1": "Keegan Lane",
                                  "abilities": "pass", "Keegan Lane target": "Gordian Blade"})
     assert (at(result, "runner.tags"), at(result, "runner.rig")) == (1, ["Corroder"])
     assert at(result, "corp.archives") == ["Keegan Lane"]

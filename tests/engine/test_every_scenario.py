@@ -5,6 +5,7 @@ import json
 import pytest
 
 from rulesdb.engine import SCENARIO_DIR, format_trace, run_scenario
+from rulesdb.engine.timing import RUN
 
 IDS = sorted(path.stem for path in SCENARIO_DIR.glob("*.yaml"))
 
@@ -37,11 +38,12 @@ def test_scenario_trace_is_deterministic_and_cited(scenario_id):
         assert set(entry) == {"step", "text", "cites"}
 
 
-def test_every_run_step_in_a_trace_cites_its_rules_reference_address():
+def test_every_run_step_in_a_trace_cites_its_current_cr_step():
+    numbers = {step.number: step.cr_id for step in RUN.values()}
     for entry in run_scenario("femme-fatale-vs-tollbooth")["trace"]:
         if entry["step"].startswith("run ["):
             number = entry["step"][5:-1]
-            assert entry["cites"][0] == f"ffg-rr-1.0/timing/run/{number}"
+            assert entry["cites"][0] == f"cr/{numbers[number]}"
 
 
 def test_the_headline_scenario_cites_its_worked_example():

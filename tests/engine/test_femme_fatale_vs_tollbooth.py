@@ -45,11 +45,11 @@ def test_runner_pays_exactly_1_credit_and_the_run_goes_on():
     assert run["accessed"] == ["Hedge Fund"]
 
 
-def test_bypassed_ice_is_passed_at_step_4_without_reaching_3_1():
+def test_bypassed_ice_is_passed_without_reaching_the_encounters_paid_ability_window():
     steps = [entry["step"] for entry in run_scenario(HEADLINE)["trace"]]
-    encounter = steps.index("run [3]")
-    assert steps[encounter:].count("run [3.1]") == 0
-    assert "run [4]" in steps[encounter:]
+    encounter = steps.index("run [6.9.3a]")  # cr/step_encounter_begins
+    assert steps[encounter:].count("run [6.9.3b]") == 0  # cr/step_encounter_paw
+    assert "run [6.9.4a]" in steps[encounter:]  # cr/step_pass_ice
 
 
 def test_declining_the_bypass_lets_tollbooth_charge_3_credits_and_end_the_run():

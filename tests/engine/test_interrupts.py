@@ -27,7 +27,7 @@ def test_a_trash_prevention_interrupt_saves_the_program(run_text, example_cards)
     assert [c for c in result["checks"] if not c["ok"]] == []
     used = next(e for e in result["trace"] if e["text"].startswith("Interrupt window"))
     assert "cr/sec_interrupts_replacements" in used["cites"]
-    assert used["step"] == "run [3.2]"
+    assert used["step"] == "run [6.9.3c]"  # cr/step_resolve_subroutine
 
 
 def test_counterfactual_declining_the_interrupt_loses_the_program(run_text, example_cards):

@@ -117,11 +117,11 @@ FALL_GUY = """
 
 
 def test_a_trash_ability_is_used_in_a_paid_ability_window(run_text, example_cards):
-    result = run_text(FALL_GUY.format(title="", use="\n      abilities at approach HQ: Fall Guy", expect=(
+    result = run_text(FALL_GUY.format(title="", use="\n      abilities at movement before HQ: Fall Guy", expect=(
         "      - runner.credits: 2\n      - runner.heap: [Fall Guy]\n      - at[run begins].runner.credits: 0")))
     assert [c for c in result["checks"] if not c["ok"]] == []
     used = next(e for e in result["trace"] if e["text"].startswith("The Runner uses Fall Guy"))
-    assert used["step"] == "run [5.1]"
+    assert used["step"] == "run [6.9.4e]"  # cr/step_after_jack_out_paw
     assert "cr/rule_trash_symbol" in used["cites"]
 
 
@@ -172,7 +172,7 @@ TWO_FALL_GUYS = """
     actions:
       - runner: run HQ
     decisions:
-      abilities at approach HQ: {uses}
+      abilities at movement before HQ: {uses}
       abilities: pass
       jack out: no
     expect:
@@ -185,7 +185,7 @@ def test_each_copy_of_a_card_is_used_separately_in_a_paid_ability_window(run_tex
     result = run_text(text.format(uses="[Fall Guy, Fall Guy]", credits=4))
     assert [c for c in result["checks"] if not c["ok"]] == []
     assert result["final_state"]["runner"]["heap"] == ["Fall Guy", "Fall Guy"]
-    offered = next(d for d in result["final_state"]["decisions"] if d["decision"] == "abilities at approach HQ")
+    offered = next(d for d in result["final_state"]["decisions"] if d["decision"] == "abilities at movement before HQ")
     assert [o.split(" (")[0:2] for o in offered["options"][1:]] == [["Fall Guy", "copy 1)"], ["Fall Guy", "copy 2)"]]
 
 

@@ -56,7 +56,7 @@ def test_without_an_order_the_engine_asks_the_runner(write_scenario):
     path = write_scenario(text.replace("grip: [Sure Gamble, Diesel]", "grip: [Inside Job]"))
     with pytest.raises(ScenarioError) as err:
         run_scenario(path)
-    assert str(err.value) == (f"{path}: decision needed at ffg-rr-1.0/timing/run/3: "
+    assert str(err.value) == (f"{path}: decision needed at cr/step_encounter_begins: "
                               "'order Runner abilities' (Runner decides; options: Femme Fatale, "
                               "Inside Job)")
 

@@ -122,7 +122,7 @@ def test_missing_decision_names_the_decision_and_its_options(write_scenario):
     path = write_scenario(GOOD.replace("    decisions:\n      jack out: no\n", ""))
     with pytest.raises(ScenarioError) as err:
         run_scenario(path)
-    assert str(err.value) == (f"{path}: decision needed at ffg-rr-1.0/timing/run/5.2: "
+    assert str(err.value) == (f"{path}: decision needed at cr/step_jack_out_choice: "
                               "'jack out at HQ' (Runner decides; options: yes, no)")
 
 

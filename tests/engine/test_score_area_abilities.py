@@ -57,7 +57,8 @@ def test_nisei_mk_ii_spends_its_counter_to_end_the_run(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
                       corp={"score_area": [{"card": "Nisei MK II", "counters": {"agenda": 1}}],
                             "servers": {"Server 1": {"root": ["PAD Campaign"]}}},
-                      decisions={"jack out": "no", "abilities at approach Server 1": "Nisei MK II"})
+                      decisions={"jack out": "no", "abilities at movement before Server 1": "Nisei MK II",
+                                 "abilities": "pass"})
     assert at(result, "runs.0.outcome") == "unsuccessful"
     assert at(result, "runs.0.ended_by") == "Nisei MK II's ability"
 

@@ -23,6 +23,8 @@ from rulesdb.live import LiveRulesDB
     (lambda db: db.compare(None), "topic: expected text, got NoneType None"),
     (lambda db: db.run_scenario("femme-fatale-after-chum", decisions="x"),
      "decisions: expected a mapping or a list of 'name=answer', got 'x'"),
+    (lambda db: db.run_scenario("femme-fatale-after-chum", decisions=[f"d{n}=yes" for n in range(51)]),
+     "decisions: at most 50, got 51"),
     (lambda db: db.run_scenario("femme-fatale-after-chum", seed="1"), "seed: expected a whole number, got str '1'"),
     (lambda db: db.run_scenario(42), "scenario: expected text, got int 42"),
 ])

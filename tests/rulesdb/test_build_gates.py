@@ -1,13 +1,15 @@
 """Damaged sources never replace good data: a truncated document, a document given to the wrong
-parser, or one that shrank against the build in use fails the build, naming the document and the
-counts, and the previous build stays in use; the console summarises diagnostics, sorted."""
+parser, one that shrank against the build in use, or a chapter cut short (against the build in use
+or the release before) fails the build, naming the document, the chapter file and the counts, and the
+previous build stays in use; the console summarises diagnostics, sorted."""
 
+import re
 import shutil
 
 import pytest
 import smallsources
 
-from rulesdb.build import store
+from rulesdb.build import gates, store
 from rulesdb.build.pipeline import build
 from rulesdb.build.sources import default_sources
 from rulesdb.cli.commands import main
@@ -103,3 +105,66 @@ def test_console_prints_diagnostics_counted_and_sorted_and_v_lists_them(tmp_path
     listed = [line for line in capsys.readouterr().out.splitlines() if line.startswith("  ffg-rr-1.0:")]
     lines = [int(line.split(":")[1]) for line in listed]
     assert len(listed) == int(summary[0].split()[1]) and lines == sorted(lines)
+
+
+def cut_before_an_item(path, share: float) -> None:
+    """Keep a YAML chapter up to the list item nearest `share` of its lines: a copy cut short that
+    still reads as YAML (a cut mid-item is a YAML error naming the file and line, tested elsewhere)."""
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    end = max(n for n, line in enumerate(lines[: int(len(lines) * share)]) if line.lstrip().startswith("- "))
+    path.write_text("".join(lines[:end]), encoding="utf-8")
+
+
+def test_a_cr_chapter_file_cut_to_a_third_fails_naming_the_file_and_its_counts(tmp_path, capsys):
+    sources, data = smallsources.make(tmp_path / "sources", "nsg-cr-25.08"), tmp_path / "data"
+    build(data, sources=sources)
+    before = store.current_build(data)
+    cut_before_an_item(sources / "nsg-cr" / "25.08" / "data" / "input" / "06_runs.yaml", 1 / 3)
+    code = main(["--data", str(data), "build", "--sources", str(sources)])
+    err = capsys.readouterr().err
+    assert code == 2 and store.current_build(data) == before
+    assert re.fullmatch(
+        rf"rulesdb: error: {re.escape(str(sources / 'manifest.toml'))}:1: nsg-cr-25\.08: "
+        r"nsg-cr/25\.08/data/input/06_runs\.yaml \(chapter 6 Runs\): (\d+) nodes, down from 172 in the build in "
+        r"use \(the document \d+ nodes fewer of 1862\): a chapter cut short\? \(build with --accept-shrink if the "
+        r"removal is real\)\n", err), err
+    assert main(["--data", str(data), "build", "--sources", str(sources), "--accept-shrink"]) == 0
+    assert store.current_build(data) != before
+
+
+def test_a_new_release_with_a_chapter_cut_short_fails_against_the_release_before_it(tmp_path):
+    sources = smallsources.make(tmp_path / "sources", "nsg-cr-25.04", "nsg-cr-25.08")
+    cut_before_an_item(sources / "nsg-cr" / "25.08" / "data" / "input" / "08_card_manipulation.yaml", 1 / 3)
+    with pytest.raises(ImplausibleDocument, match=r": nsg-cr-25\.08: nsg-cr/25\.08/data/input/08_card_manipulation"
+                                                  r"\.yaml \(chapter 8 Card Manipulation\): \d+ nodes, down from "
+                                                  r"163 in nsg-cr-25\.04 "):
+        build(tmp_path / "data", sources=sources)
+    assert not (tmp_path / "data" / "CURRENT").exists()
+
+
+def chapters(**nodes: int) -> dict:
+    return {"id": "nsg-cr-99.01", "format": "nsg-cr-yaml",
+            "chapters": [{"chapter": name, "label": f"{n} {name}", "nodes": count}
+                         for n, (name, count) in enumerate(nodes.items(), 1)]}
+
+
+def test_a_release_that_moves_rules_between_chapters_builds():
+    previous = {"documents": [chapters(chpt_runs=170, chpt_abilities=430)]}
+    gates.check([chapters(chpt_runs=60, chpt_abilities=540)], {}, {}, previous)
+    gates.check([chapters(chpt_runs=170, chpt_abilities=200, chpt_conditions=230)], {}, {}, previous)
+
+
+@pytest.mark.parametrize(("now", "message"), [
+    (chapters(chpt_runs=60, chpt_abilities=430),
+     "manifest.toml:3: nsg-cr-99.01: chapter 1 chpt_runs: 60 nodes, down from 170 in the build in use (the document 110 nodes "
+     "fewer of 600)"),
+    (chapters(chpt_abilities=430),
+     "manifest.toml:3: nsg-cr-99.01: chapter 1 chpt_runs: 0 nodes, down from 170 in the build in use (the document 170 nodes "
+     "fewer of 600)"),
+])
+def test_a_chapter_whose_nodes_vanished_from_the_document_fails(now, message):
+    previous = {"documents": [chapters(chpt_runs=170, chpt_abilities=430)]}
+    with pytest.raises(ImplausibleDocument) as caught:
+        gates.check([now], {}, {"nsg-cr-99.01": "manifest.toml:3"}, previous)
+    assert str(caught.value).startswith(message)
+    gates.check([now], {}, {}, previous, accept_shrink=True)

@@ -211,3 +211,14 @@ def test_every_option_and_argument_has_help():
 
     walk(make_parser(), "rulesdb")
     assert missing == []
+
+
+def test_check_citations_names_the_option_whose_release_is_missing_and_lists_the_releases(capsys):
+    _, line = one_line(capsys, "scenario", "check-citations", "--from", "25.04", "--to", "26.01")
+    assert line.startswith("rulesdb: error: --to: no CR release '26.01' in ")
+    assert line.endswith("(there: 22.12, 23.08, 24.03, 24.09, 25.04, 25.08)")
+
+
+def test_a_scenario_id_longer_than_any_file_name_is_an_unknown_scenario(capsys):
+    _, line = one_line(capsys, "scenario", "run", "x" * 300)
+    assert line.startswith(f"rulesdb: error: unknown scenario '{'x' * 300}' (known: ")

@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 import pytest
+from smallsources import fixture_info
 
 from rulesdb import parsers
 from rulesdb.build.ingest import parse_sources
@@ -23,8 +24,7 @@ RULEBOOK = DATA / "rulebook" / "mini-rulebook.txt"
 
 
 def info_for(file: Path, fmt: str, family: str, version: str, doc_id: str) -> SourceInfo:
-    return SourceInfo(id=doc_id, family=family, title="Mini", version=version, effective="2030-05-01",
-                      path=file.name, format=fmt, file=file, manifest_ref="manifest.toml:1")
+    return fixture_info(file, fmt, doc_id, version, family=family, title="Mini")
 
 
 def accounted(text: str, info: SourceInfo):

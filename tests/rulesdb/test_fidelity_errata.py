@@ -3,10 +3,11 @@
 from pathlib import Path
 
 import pytest
+from smallsources import fixture_info
 
 from rulesdb import parsers
 from rulesdb.build.ingest import load_documents
-from rulesdb.build.sources import SourceInfo, default_sources
+from rulesdb.build.sources import default_sources
 from rulesdb.fidelity.errata import find_errata
 
 CR = """# 1 Game Concepts
@@ -49,8 +50,7 @@ The Runner takes actions until none remain. Actions include:
 
 
 def parsed(text: str, doc_id: str, fmt: str, family: str):
-    info = SourceInfo(doc_id, family, doc_id, "9.9", "2030-01-01", f"{doc_id}.txt", fmt, Path(f"{doc_id}.txt"),
-                      "manifest.toml:1")
+    info = fixture_info(Path(f"{doc_id}.txt"), fmt, doc_id, "9.9", family=family, title=doc_id, effective="2030-01-01")
     return parsers.parse(text, info)
 
 

@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import pytest
+from smallsources import fixture_info
 
 from rulesdb.build.sources import SourceInfo, default_sources, read_manifest, read_text
 from rulesdb.errors import ParseError
@@ -15,8 +16,8 @@ MINI = DATA / "mini-rulebook.txt"
 
 
 def info_for(path: Path, doc_id: str = "ffg-rulebook-2.0") -> SourceInfo:
-    return SourceInfo(doc_id, "ffg-rulebook", "Mini rulebook", "2.0", "2020-01-01", path.name, "ffg-rulebook",
-                      path, "manifest.toml:1")
+    return fixture_info(path, "ffg-rulebook", doc_id, "2.0", family="ffg-rulebook", title="Mini rulebook",
+                        effective="2020-01-01")
 
 
 def parse_text(text: str, name: str = "mini.txt"):

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 from embedded_facts import RR_RUN_STEPS
+from smallsources import fixture_info
 
 from rulesdb.build.sources import SourceInfo, default_sources, read_manifest, read_text
 from rulesdb.errors import ParseError
@@ -18,17 +19,8 @@ RR = "ffg-rr-1.0"
 
 
 def info_for(file: Path) -> SourceInfo:
-    return SourceInfo(
-        id="mini-rr-2.0",
-        family="ffg-rr",
-        title="Mini Rules Reference",
-        version="2.0",
-        effective="2031-01-02",
-        path=file.name,
-        format="ffg-rules-reference",
-        file=file,
-        manifest_ref="manifest.toml:1",
-    )
+    return fixture_info(file, "ffg-rules-reference", "mini-rr-2.0", "2.0", family="ffg-rr",
+                        title="Mini Rules Reference", effective="2031-01-02")
 
 
 @pytest.fixture(scope="module")
@@ -364,36 +356,8 @@ def test_timing_structures_are_complete(rr):
     def numbers(structure):
         return [n.number for n in rr.of_kind("step") if n.structure == structure]
 
-    assert numbers("corp-turn") == [
-        "1",
-        "1.1",
-        "1.2",
-        "1.3",
-        "1.4",
-        "1.5",
-        "2",
-        "2.1",
-        "2.2",
-        "3",
-        "3.1",
-        "3.2",
-        "3.3",
-        "3.4",
-    ]
-    assert numbers("runner-turn") == [
-        "1",
-        "1.1",
-        "1.2",
-        "1.3",
-        "1.4",
-        "1.5",
-        "1.6",
-        "2",
-        "2.1",
-        "2.2",
-        "2.3",
-        "2.4",
-    ]
+    assert numbers("corp-turn") == ["1", "1.1", "1.2", "1.3", "1.4", "1.5", "2", "2.1", "2.2", "3", "3.1", "3.2", "3.3", "3.4"]
+    assert numbers("runner-turn") == ["1", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6", "2", "2.1", "2.2", "2.3", "2.4"]
     assert numbers("run") == RR_RUN_STEPS
     assert [rr.nodes[f"{RR}/timing/{s}"].title for s in ("corp-turn", "runner-turn", "run")] == [
         "Corporation's Turn",

@@ -4,7 +4,14 @@ The build itself comes from the root conftest (`built_data`): `rulesdb.build.bui
 temporary data folder, once per session. `create_app` opens it the way the server does.
 """
 
+import os
+import socket
+import subprocess
+import sys
 import threading
+import time
+import urllib.request
+from pathlib import Path
 
 import pytest
 
@@ -53,15 +60,39 @@ def get_json(client):
 @pytest.fixture(scope="session")
 def server(built_data):
     """The app served by waitress on a free localhost port, in a thread; yields its base URL."""
-    from waitress.server import create_server
+    from webapp.serve import server as waitress_server
 
     app = create_app({"RULESDB_DATA": str(built_data)})
-    srv = create_server(app, host="127.0.0.1", port=0, threads=4)
+    srv = waitress_server(app, host="127.0.0.1", port=0, threads=4)
     thread = threading.Thread(target=srv.run, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{srv.effective_port}"
     srv.close()
     thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def live_server(built_data):
+    """`rulesdb serve` over the session's build, in its own process; yields its base URL."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    server = subprocess.Popen([sys.executable, "-m", "rulesdb", "--data", str(built_data), "serve", "--port",
+                               str(port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 90
+    while True:
+        try:
+            with urllib.request.urlopen(base + "/api/openapi.json", timeout=30):
+                break
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.3)
+    yield base
+    server.terminate()
+    server.wait(timeout=30)
 
 
 @pytest.fixture(scope="session")

@@ -141,6 +141,7 @@ ENVELOPE_CASES = [
     ("/api/diff?from=nisei-cr-1.3&to=ffg-rr-1.0", 400, "to: cannot compare nisei-cr-1.3 (family nisei-cr) with "),
     ("/api/diff?from=nisei-cr-1.3&to=nisei-cr-7", 404, "to: unknown address 'nisei-cr-7'"),
     ("/api/diff?from=nisei-cr-7&to=nisei-cr-1.3", 404, "from: unknown address 'nisei-cr-7'"),
+    ("/api/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&rule=" + "9" * 600, 400, "rule: at most 500 characters"),
     ("/api/history/nisei-cr-1.4/99.1", 404, "address: unknown address 'nisei-cr-1.4/99.1'"),
     ("/api/compare", 400, "topic: a value is required"),
     ("/api/compare?topic=%01", 400, "topic: compare needs a topic"),

@@ -126,3 +126,22 @@ def test_compare_without_a_topic_shows_suggestions(get_json):
         "entries": [],
         "suggestions": ["Bypass", "Recurring Credits", "Hosting", "Trace", "Paid Abilities"],
     }
+
+
+def test_a_long_diff_is_read_in_pages_that_together_hold_every_change(client, get_json):
+    """NISEI 1.3 to CR 25.08 (331 changes) does not fit one page: its changes are cut into pages, in
+    the diff's order, each linked from every other; the counts stay those of the whole diff."""
+    first = get_json("/diff?from=nisei-cr-1.3&to=nsg-cr-25.08&format=json")
+    assert len(first["pages"]) >= 2 and first["page"] == 1
+    assert first["pages"][1]["url"] == "/diff?from=nisei-cr-1.3&to=nsg-cr-25.08&page=2"
+    pages = [first] + [get_json(p["url"] + "&format=json") for p in first["pages"][1:]]
+    whole = get_json("/api/diff?from=nisei-cr-1.3&to=nsg-cr-25.08")["changes"]
+    assert [c for p in pages for c in p["changes"]] == whole
+    assert all(p["counts"] == first["counts"] for p in pages) and sum(first["counts"].values()) == len(whole)
+    assert first["pages"][0]["label"] == f"changes 1 to {len(first['changes'])}"
+    html = text_of(client.get(first["pages"][1]["url"]))
+    assert html.count('<nav class="pages" aria-label="Pages of this diff">') == 2
+    assert '<a href="/diff?from=nisei-cr-1.3&amp;to=nsg-cr-25.08&amp;page=2" aria-current="page">' in html
+    bad = client.get("/diff?from=nisei-cr-1.3&to=nsg-cr-25.08&page=99&format=json")
+    assert bad.status_code == 400 and bad.get_json()["error"] == f"page: this diff has {len(pages)} pages"
+    assert get_json("/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&format=json")["pages"] == []

@@ -101,3 +101,20 @@ def test_a_page_asked_for_an_unknown_format_is_a_400_naming_the_parameter(client
     assert "format: &#39;xml&#39; is not one of html, json" in page.get_data(as_text=True)
     assert twin.get_json()["error"] == "format: 'yaml' is not one of html, json"
     assert client.get("/scenarios?format=html").status_code == 200
+
+
+@pytest.mark.parametrize(("url", "status", "message"), [
+    ("/diff?from=nisei-cr-7&to=nisei-cr-1.3", 404, "from: unknown address 'nisei-cr-7' (did you mean: nisei-cr-1.6, "
+     "nisei-cr-1.4, nisei-cr-1.3?)"),
+    ("/diff?from=nisei-cr-1.3&to=nisei-cr-7", 404, "to: unknown address 'nisei-cr-7' (did you mean: nisei-cr-1.6, "
+     "nisei-cr-1.4, nisei-cr-1.3?)"),
+    ("/diff?from=nisei-cr-1.3&to=ffg-rr-1.0", 400,
+     "to: cannot compare nisei-cr-1.3 (family nisei-cr) with ffg-rr-1.0 (family ffg-rr): a diff needs two versions "
+     "of one family; compare one topic across families instead (`rulesdb compare TOPIC`, /compare?topic=TOPIC)"),
+    ("/nisei-cr-1.6/" + "x" * 600, 400, "address: at most 500 characters, got 613"),
+    ("/history/" + "x" * 600, 400, "address: at most 500 characters, got 600"),
+])
+def test_a_page_error_names_the_parameter_or_address_at_fault(client, url, status, message):
+    response = client.get(url)
+    assert response.status_code == status and response.mimetype == "text/html"
+    assert client.get(url + ("&" if "?" in url else "?") + "format=json").get_json()["error"] == message

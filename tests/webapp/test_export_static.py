@@ -4,8 +4,10 @@ The site exported is that of a build of six documents (every format, the current
 every scenario: each kind of page and link is there, at a third of the whole build's pages.
 """
 
+import errno
 import functools
 import json
+import os
 import re
 import threading
 import urllib.request
@@ -95,7 +97,9 @@ def test_the_export_holds_every_node_document_scenario_diff_and_json_twin(export
     }
     assert len(histories) == 1 and (folder / histories.pop()).is_file()
     records = json.loads((folder / "offline" / "search.json").read_text())["records"]
-    assert len(records) == len(db.nodes) + len(db.scenarios())
+    assert len(records) == len(db.nodes) + len(db.scenarios()) + len(db.catalogue.cards)
+    for card in db.catalogue.cards.values():  # every card has its page, named as any disk takes it
+        assert (folder / "cards" / re.sub(r"[^A-Za-z0-9._-]+", "-", card).strip("-") / "index.html").is_file(), card
     assert {"id": "ffg-rr-1.0/term/bypass/index.html", "kind": "term"}.items() <= next(
         r for r in records if r["id"].startswith("ffg-rr-1.0/term/bypass/")
     ).items()
@@ -133,6 +137,52 @@ def test_export_refuses_a_folder_that_is_not_an_export(tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert err == f"rulesdb: error: {tmp_path}: exists and is not a rulesdb export; name a new or empty folder"
     assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"]
+
+
+def export_error(capsys, *args) -> str:
+    assert main(list(map(str, args))) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    return err.strip()
+
+
+def test_a_file_as_destination_is_refused_naming_it(tmp_path, capsys):
+    (tmp_path / "site").write_text("mine")
+    assert export_error(capsys, "export-static", tmp_path / "site") == \
+        f"rulesdb: error: {tmp_path / 'site'}: is a file, not a folder; name a new or empty folder"
+
+
+@pytest.mark.parametrize("where", ["/proc/rulesdb-export", "{tmp}/a-file/site"])
+def test_an_unwritable_destination_is_named_as_given_never_the_staging_folder(small_data, tmp_path, capsys, where):
+    (tmp_path / "a-file").write_text("mine")
+    dest = where.format(tmp=tmp_path)
+    err = export_error(capsys, "--data", small_data, "export-static", dest)
+    assert err.startswith(f"rulesdb: error: {dest}: cannot write the export (") and ".partial" not in err
+    assert err.endswith("; nothing was changed")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"]
+
+
+def test_a_disk_full_midway_names_the_folder_and_keeps_the_previous_export(small_data, tmp_path, capsys,
+                                                                            monkeypatch):
+    previous = tmp_path / "site"
+    previous.mkdir()
+    (previous / ".rulesdb-export").write_text("an earlier build\n")
+    (previous / "index.html").write_text("the previous export")
+    written = []
+
+    def write_bytes(path, data):
+        written.append(path)
+        if len(written) == 5:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        return len(data)
+
+    monkeypatch.setattr(Path, "write_bytes", write_bytes)
+    err = export_error(capsys, "--data", small_data, "export-static", previous)
+    named = re.fullmatch(rf"rulesdb: error: {previous}: cannot write the export \(No space left on device, "
+                         r"at (\S+)\); nothing was changed", err)
+    assert named and not named[1].startswith("/") and str(written[-1]).endswith("/" + named[1])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+    assert (previous / "index.html").read_text() == "the previous export"
 
 
 @pytest.mark.browser

@@ -130,8 +130,25 @@ def test_long_reference_lists_are_cut_with_a_link_to_the_full_list(client, get_j
     assert mentions["total"] > 12 and len(mentions["targets"]) == 12
     assert f"… {mentions['total'] - 12} more" in text_of(client.get("/ffg-rr-1.0/term/run"))
     full = get_json("/refs/ffg-rr-1.0/term/run?format=json")
-    all_mentions = next(g for g in full["refs"]["in"] if g["type"] == "mentions")
-    assert len(all_mentions["targets"]) == mentions["total"]
+    pages = [full] + [get_json(p["url"] + "&format=json") for p in full["pages"][1:]]
+    all_mentions = [t for p in pages for g in p["refs"]["in"] if g["type"] == "mentions" for t in g["targets"]]
+    assert len(all_mentions) == mentions["total"]
+
+
+def test_a_term_named_thousands_of_times_lists_its_references_over_pages(client, get_json):
+    """"Abilities" is mentioned in every CR release: its full list of references is cut into pages,
+    which together hold each reference once and keep each group's total."""
+    first = get_json("/refs/ffg-rr-1.0/term/abilities?format=json")
+    pages = [first] + [get_json(p["url"] + "&format=json") for p in first["pages"][1:]]
+    listed = [(d, g["type"], t["address"]) for p in pages for d in ("out", "in") for g in p["refs"][d]
+              for t in g["targets"]]
+    totals = {(d, g["type"]): g["total"] for p in pages for d in ("out", "in") for g in p["refs"][d]}
+    assert len(pages) > 2 and len(listed) == len(set(listed)) == sum(totals.values())
+    assert totals[("in", "mentions")] > 3000
+    assert first["pages"][1] == {"number": 2, "url": "/refs/ffg-rr-1.0/term/abilities?page=2",
+                                 "label": "references 601 to 1200"}
+    assert "None on this page." in text_of(client.get(first["pages"][-1]["url"]))  # all its own refs on page 1
+    assert client.get("/refs/ffg-rr-1.0/term/abilities?page=99").status_code == 400
 
 
 def test_step_page_shows_where_it_goes(client, get_json):

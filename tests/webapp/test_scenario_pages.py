@@ -38,7 +38,8 @@ def test_every_step_is_listed_with_next_and_previous_links_and_its_citations(cli
     numbers = [int(n) for n in re.findall(r'<li id="step-(\d+)" value="\1"', html)]
     assert numbers == list(range(2, len(data["run"]["trace"]) + 1))
     assert '<a href="#step-3">next →</a>' in html and '<a href="#step-2">← previous</a>' in html
-    assert '<summary>RR Run [3] Encounter ICE</summary>' in html and '<a href="/ffg-rr-1.0/timing/run/3">Open</a>' in html
+    assert '<summary>CR 6.9.3a Encounter Ice Phase</summary>' in html
+    assert '<a href="/nsg-cr-25.08/step_encounter_begins">Open</a>' in html
     assert re.search(r'<script src="/assets/\w+/steps.js" defer></script>', html)
 
 

@@ -7,19 +7,14 @@ rules a schema cannot state).
 Bounded in time (five generated cases per operation, a fixed seed) so CI stays quick; skipped when
 schemathesis is not installed (it is in the `test` extra)."""
 
-import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
 CONFIG = Path(__file__).with_name("schemathesis.toml")
 #: Every check but the authentication ones (the API has no authentication).
 CHECKS = ["--checks", "all", "--exclude-checks", "ignored_auth,object_level_authorization"]
@@ -32,29 +27,6 @@ def schemathesis_command() -> list[str]:
     if not found:
         pytest.skip("the schemathesis command `st` is not installed")
     return [found]
-
-
-@pytest.fixture
-def live_server(built_data):
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    server = subprocess.Popen([sys.executable, "-m", "rulesdb", "--data", str(built_data), "serve", "--port",
-                               str(port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            with urllib.request.urlopen(base + "/api/openapi.json", timeout=30):
-                break
-        except OSError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.3)
-    yield base
-    server.terminate()
-    server.wait(timeout=30)
 
 
 def test_every_operation_answers_as_the_openapi_document_says(live_server, tmp_path):

@@ -436,3 +436,46 @@ ARCHITECT_DEPLOYMENT_TEST = _agenda("Architect Deployment Test", "Research", "ha
     "ignoring all costs."], on=(when_scored(_install_and_rez_from_top_5),),
     decisions=installs_asked("Architect Deployment Test"), waits_for="")
 DEFINITIONS = DEFINITIONS + (ARCHITECT_DEPLOYMENT_TEST,)
+
+
+def _yagi_uda_fits(server, target, card) -> bool:
+    """A card from HQ may take `target`'s place only where it could be installed
+    (cr/rule_swap_only_to_valid_location): ice for ice, else an upgrade, or an asset or agenda in a remote root."""
+    if target.is_ice or card.is_ice:
+        return target.is_ice and card.is_ice
+    kind = card.card.facts.type
+    return kind == "upgrade" or (kind in ("asset", "agenda") and server.name not in ("HQ", "R&D", "Archives"))
+
+
+def _yagi_uda_swap(game: Game, ctx: Ctx) -> None:
+    """Project Yagi-Uda: swap a card from HQ with one in the root of or protecting the attacked server;
+    then the Runner may jack out. The Runner's position does not move (cr/rule_ice_change_during_movement)."""
+    from rulesdb.engine.swaps import swap_with_hq
+    server = game.servers[game.run.server]
+    installed = [*server.ice, *server.root]
+    target = choose(game, ctx, installed, "Corp", f"nothing is installed in or protecting {server.name}",
+                    cites.SWAP)
+    fits = [c for c in game.corp.hand if target is not None and _yagi_uda_fits(server, target, c)]
+    if target is not None and not fits:
+        game.trace.add(f"{ctx.by}: no card in HQ could take {target.title}'s place; nothing is swapped.",
+                       cites.cr("rule_swap_only_to_valid_location"))
+    elif target is not None:
+        names = [c.title for c in fits]
+        card = fits[names.index(game.decider.ask("Project Yagi-Uda choice", names, "Corp"))]
+        encountered = game.encounter is not None and game.encounter.ice is target and not game.encounter.ended
+        swap_with_hq(game, target, card, ctx.by)
+        if encountered:
+            game.trace.add(f"{target.title} was uninstalled while encountered: the encounter ends.",
+                           cites.cr("rule_ice_change_encounter_uninstall_derez"), key=True)
+            effects.end_encounter(game, "ice uninstalled")
+    effects.may_jack_out(game, ctx.source.title)
+
+
+YAGI_UDA = agenda("Project Yagi-Uda", "Research", faction="jinteki", adv=3, points=2, text=(
+    "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
+    "Hosted agenda counter: Swap 1 card from HQ with 1 card in the root of or protecting the attacked server. "
+    "The Runner may jack out. Use this ability only during a run."),
+    on=(when_scored(dividends(past=3)),
+        paid(HostedCounters("agenda"), effect=_yagi_uda_swap, when=_during_a_run, starts="Hosted agenda counter")),
+    decisions=("Project Yagi-Uda target", "Project Yagi-Uda choice", "jack out at Project Yagi-Uda"))
+DEFINITIONS = DEFINITIONS + (YAGI_UDA,)

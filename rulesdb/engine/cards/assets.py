@@ -320,9 +320,20 @@ def _stolen_from_this_server(game: Game, card, event) -> bool:
     return run is not None and is_this_server(game, card, run.server) and bool(run.record["stolen"])
 
 
+def _rezzed_bioroids_lose_click_first(game, card, ice) -> tuple:
+    """Warden Fatuma: rezzed bioroid ice (as its subtypes are now) gains its subroutine first."""
+    from rulesdb.engine.carddef import Subroutine
+    from rulesdb.engine.cards.hooks import as_subroutine
+    from rulesdb.engine.cards.primitives import lose_clicks
+    if not (ice.is_ice and ice.rezzed and game.has_subtype(ice, "bioroid")):
+        return ()
+    return (Subroutine("The Runner loses [click], if able.", as_subroutine(lose_clicks(1))),)
+
+
 WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", cost=1, inf=2, trash=5, text=(
     "Each piece of rezzed bioroid ice gains \"[sub] The Runner loses [click], if able.\" before all of "
-    "its other subroutines.",), waits_for="constant abilities")
+    "its other subroutines.",),
+    on=(constant("gain-subroutines-first", _rezzed_bioroids_lose_click_first, starts="Each piece"),))
 DAILY_BUSINESS_SHOW = asset("Daily Business Show", "Cast", faction="nbn", cost=2, inf=1, trash=4, text=(
     "[interrupt] → The first time each turn you would draw any number of cards, increase the number "
     "of cards you will draw by 1. When you draw those cards, add 1 of them to the bottom of R&D.",),

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_passed, when_rezzed, whenever
+from rulesdb.engine.cards.hooks import (
+    constant,
+    lose_clicks_to_break,
+    own_subroutines,
+    paid,
+    when_passed,
+    when_rezzed,
+    whenever,
+)
 from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run,
@@ -144,7 +152,8 @@ BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, str
     "[sub] End the run.", "[sub] End the run."),
     subs=(_install_ice_inward, ETR, ETR), decisions=("Brân 1.0 target",), breaker=lose_clicks_to_break())
 ASHIGARU = ice("Ashigaru", "Barrier", faction="jinteki", cost=9, strength=4, inf=3, text=(
-    'Ashigaru gains "[sub] End the run." for each card in HQ.',), waits_for="lasting effects")
+    'Ashigaru gains "[sub] End the run." for each card in HQ.',),
+    on=(own_subroutines(lambda game, card: len(game.corp.hand), "End the run.", ETR, starts="Ashigaru gains"),))
 
 
 def _plus_2_at_threat_4(game, card, ice) -> int:

@@ -23,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
     remove_self_from_game,
     runner_chooses,
     trash_self,
+    trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.costtypes import Clicks, TrashSelf
@@ -279,3 +280,37 @@ ATMAN = _breaker("Atman", "AI", faction="shaper", cost=3, strength=0, inf=3, mu=
     on=(constant("breaker-strength", _atman_strength, starts="This program gets"),
         constant("cannot-break", _not_exactly_as_strong, starts="This program gets")))
 DEFINITIONS = DEFINITIONS + (ATMAN,)
+
+
+def _passed_encountered_sentry(game, card, event) -> bool:
+    ice, run = event.subject, game.run
+    encountered = run is not None and any(r["object"] == ice.object_id for r in run.record["encounters"])
+    return encountered and game.has_subtype(ice, "sentry")
+
+
+def _persephone_mill(game, ctx) -> None:
+    """Persephone: trash the top of the stack; then 1 card of R&D per subroutine of that sentry that
+    resolved during the encounter (replaced ones included: they resolve from the ice)."""
+    ice = ctx.event.subject
+    record = next(r for r in reversed(game.run.record["encounters"]) if r["object"] == ice.object_id)
+    if not game.runner.deck:
+        game.trace.add(f"{ctx.by}: the stack is empty, so nothing more happens.", cites.TRASH)
+        return
+    trash_top_of_stack(1)(game, ctx)
+    count = min(len(record["subroutines_resolved"]), len(game.corp.deck))
+    top = game.corp.deck[:count]
+    del game.corp.deck[:count]
+    game.corp.discard.extend(game.change_zone(card, "archives") for card in top)
+    game.trace.add(f"{ctx.by}: {len(record['subroutines_resolved'])} subroutine(s) of {ice.title} resolved "
+                   f"during that encounter: {count} card(s) trashed from the top of R&D.",
+                   cites.cr("rule_replace_subroutine_resolution"), key=True)
+
+
+PERSEPHONE = program("Persephone", "Icebreaker - Killer", faction="anarch", cost=5, strength=1, mu=2, inf=3, text=(
+    "Interface → 2[c]: Break 1 sentry subroutine.", "1[c]: +1 strength.",
+    "Whenever you pass a sentry after encountering it, you may trash the top card of your stack. If you do, "
+    "trash 1 card from the top of R&D for each subroutine on that sentry that resolved during that encounter."),
+    breaker=breaks("sentry", 2, boost=1),
+    on=(whenever("pass", _persephone_mill, _passed_encountered_sentry, starts="Whenever", structure="run",
+                 optional="use Persephone"),))
+DEFINITIONS = DEFINITIONS + (PERSEPHONE,)

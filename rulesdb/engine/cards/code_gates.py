@@ -9,8 +9,10 @@ from rulesdb.engine.cards.hooks import (
     cannot_break_using,
     constant,
     lose_clicks_to_break,
+    own_subroutines,
     when_accessed,
     when_encountered,
+    when_rezzed,
 )
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
@@ -197,10 +199,23 @@ HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3
     BIOROID_BREAK, "[sub] The Runner cannot access more than 1 card during this run.",
     "[sub] The Runner cannot access more than 1 card during this run."),
     subs=(_no_more_than_1_access,) * 2, breaker=lose_clicks_to_break())
+def _take_a_hosted_program(game, ctx) -> None:
+    """Magnet: host on it 1 installed program hosted on a piece of ice (the Corp's choice)."""
+    from rulesdb.engine.effects import rehost
+    found = [o for o in game.installed() if o.card.facts.type == "program" and o.host is not None
+             and o.host.is_ice and o.host is not ctx.source]
+    program = choose(game, ctx, found, "Corp", "no program is hosted on a piece of ice", cites.C_HOST)
+    if program is not None:
+        rehost(game, program, ctx.source, ctx.by)
+
+
 MAGNET = ice("Magnet", "Code Gate", faction="haas-bioroid", cost=3, strength=3, inf=1, text=(
     "When you rez this ice, choose 1 installed program hosted on a piece of ice. Host that program on "
     "this ice.", "Each hosted program loses all abilities and cannot gain abilities.", "[sub] End the run."),
-    subs=(ETR,), waits_for="hosting")
+    subs=(ETR,),
+    on=(when_rezzed(_take_a_hosted_program, starts="When you rez"),
+        constant("loses-abilities", lambda game, card, subject: subject.host is card, starts="Each hosted")),
+    decisions=("Magnet target",))
 MIRAJU = ice("Mirāju", "Code Gate - Deflector", faction="jinteki", cost=2, strength=0, inf=2, text=(
     "Whenever an encounter with this ice ends, if the Runner broke its printed subroutine, the Runner"
     " moves to the outermost position of Archives instead of passing this ice. They may jack out. "
@@ -365,3 +380,33 @@ METAMORPH = ice("Metamorph", "Code Gate - Observer", faction="jinteki", cost=3, 
     "[sub] Swap 2 other installed pieces of ice or 2 of your installed non-ice cards.",),
     subs=(_metamorph,), decisions=("Metamorph choice",))
 DEFINITIONS = DEFINITIONS + (METAMORPH,)
+
+
+def _marker(game, ctx) -> None:
+    """Marker: the next ice the Runner encounters gains "[sub] End the run." after all its other
+    subroutines, when that encounter begins, for the remainder of the run."""
+    from rulesdb.engine.carddef import TriggerDef
+    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.triggers import Lingering
+
+    def apply(game, enc, ling) -> None:
+        if not ling.data.get("applied"):
+            ling.data["applied"] = True
+            gains_subroutines(game, enc.ice, "End the run.", end_the_run, 1, "Marker's lingering effect")
+    never = TriggerDef("marker-applied", "", lambda game, pending: None, lambda game, ling, event: False)
+    game.lingering.append(Lingering("Marker", "corp", never, game.run, {"on_encounter": apply}))
+    game.trace.add(f"{ctx.by}: the next piece of ice the Runner encounters this run will gain "
+                   "\"[sub] End the run.\" after all its other subroutines.",
+                   cites.cr("rule_subroutines_added_to_end_default"), key=True)
+
+
+MARKER = ice("Marker", "Code Gate", faction="jinteki", cost=0, strength=3, inf=1, text=(
+    "[sub] The next piece of ice the Runner encounters gains \"[sub] End the run.\" after all its other "
+    "subroutines for the remainder of this run.",), subs=(_marker,))
+
+
+IRERESS = ice("Ireress", "Code Gate", faction="weyland-consortium", cost=0, strength=2, inf=1, text=(
+    "Ireress gains \"[sub] The Runner loses 1[c]\" for each bad publicity you have.",),
+    on=(own_subroutines(lambda game, card: game.corp.bad_publicity, "The Runner loses 1[c]", lose(1, "runner"),
+                        starts="Ireress gains"),))
+DEFINITIONS = DEFINITIONS + (MARKER, IRERESS)

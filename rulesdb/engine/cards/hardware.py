@@ -179,10 +179,30 @@ OBELUS = hardware("Obelus", "Console", faction="anarch", cost=4, inf=3, text=(
 ZER0 = hardware("Zer0", "", faction="anarch", cost=1, inf=3, text=(
     "Once per turn → [click], suffer 1 net damage: Gain 1[c] and draw 2 cards.",),
     on=(paid(Clicks(1), SufferDamage("net", 1), effect=seq(gain(1), draw(2)), once_per_turn=True),))
+def _host_on_icebreaker(game, ctx) -> None:
+    """Gebrselassie: host itself on an installed non-AI icebreaker (another one than its host)."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects import rehost
+    card = ctx.source
+    found = [o for o in game.installed() if o.owner == "runner" and o is not card.host
+             and game.has_subtype(o, "icebreaker") and not game.has_subtype(o, "ai")]
+    target = choose(game, ctx, found, "Runner", "there is no installed non-AI icebreaker to host it", cites.C_HOST)
+    if target is not None:
+        rehost(game, card, target, ctx.by)
+
+
+def _longer_on_host(game, card, breaker) -> str | None:
+    """Gebrselassie replaces the duration of its host's strength increases (never a static ability's)."""
+    return "turn" if card.host is breaker else None
+
+
 GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, text=(
     "[click]: Host this hardware on an installed non-AI icebreaker.",
     "Abilities that increase host icebreaker's strength last for the remainder of the turn "
-    "<em>(instead of any shorter duration)</em>."), waits_for="hosting")
+    "<em>(instead of any shorter duration)</em>."),
+    on=(paid(Clicks(1), effect=_host_on_icebreaker, starts="[click]"),
+        constant("strength-duration", _longer_on_host, starts="Abilities")),
+    decisions=("Gebrselassie target",))
 
 def _corp_must_rez(game, ctx) -> None:
     """Blackguard: the exposed card is rezzed, if the Corp is able to pay its rez cost (no choice)."""

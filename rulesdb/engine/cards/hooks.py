@@ -358,3 +358,28 @@ def hosts(card_type: str, *, subtype: str = "", limit: int | None = None):
         fits = facts.type == card_type and (not subtype or facts.has(subtype))
         return fits and (limit is None or len(host.hosted) < limit)
     return can_host
+
+
+def own_subroutines(count: Callable[[Game, CardObj], int], line: str, effect: Effect, starts: str = ""):
+    """'This ice gains "[sub] <line>" for each ...': a static ability of the ice granting it its own
+    subroutines, ordered before all its others (cr/rule_subroutines_static_ability)."""
+    from rulesdb.engine.carddef import Subroutine
+    from rulesdb.engine.subroutines import OWN
+    sub = Subroutine(line, as_subroutine(effect))
+    return constant(OWN, lambda game, card, ice: (count(game, card), sub), starts)
+
+
+def gains_subroutines(game: Game, ice: CardObj, line: str, effect: Effect, n: int, source: str,
+                      lasts: Callable[[Game], bool] | None = None) -> None:
+    """`ice` gains `n` "[sub] <line>" after all its other subroutines, for the remainder of this run
+    unless `lasts` says otherwise (cr/rule_subroutines_added_to_end_default)."""
+    from rulesdb.engine.carddef import Subroutine
+    from rulesdb.engine.subroutines import grant
+    if n <= 0:
+        game.trace.add(f"{source}: {ice.title} gains no subroutine (X is 0).",
+                       cites.cr("rule_subroutines_added_to_end_default"))
+        return
+    grant(game, ice, (Subroutine(line, as_subroutine(effect)),) * n, source, lasts)
+    game.trace.add(f"{source}: {ice.title} gains {n} \"[sub] {line}\" after all its other subroutines"
+                   f"{'' if lasts else ' for the remainder of this run'}.",
+                   cites.cr("rule_subroutines_added_to_end_default"), key=True)

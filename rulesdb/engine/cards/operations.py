@@ -394,6 +394,37 @@ AD_BLITZ = operation("Ad Blitz", "Double", faction="nbn", cost=None, inf=1, text
 DEFINITIONS = DEFINITIONS + (AD_BLITZ,)
 
 
+def _sub_boost_etr(game: Game, counter, host) -> tuple:
+    from rulesdb.engine.carddef import Subroutine
+    from rulesdb.engine.cards.hooks import as_subroutine
+    from rulesdb.engine.cards.primitives import end_the_run
+    return (Subroutine("End the run.", as_subroutine(end_the_run)),)
+
+
+def _host_as_condition(game: Game, ctx) -> None:
+    """Sub Boost: hosted on a rezzed piece of ice as a condition counter, whose subroutine comes after
+    all the ice's others from now on (cr/rule_subroutines_added_to_end_default)."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.subroutines import current
+    found = [o for o in game.installed() if o.is_ice and o.rezzed]
+    ice = choose(game, ctx, found, "Corp", "there is no rezzed piece of ice to host it", cites.C_HOST)
+    if ice is None:
+        return
+    counter = ctx.source
+    counter.zone, counter.host = "condition counter", ice
+    ice.hosted.append(counter)
+    game.trace.add(f"{ctx.by}: hosted on {ice.title} as a condition counter.", cites.C_HOST, key=True)
+    current(game, ice)  # its subroutine begins to apply now, after every subroutine the ice has
+
+
+SUB_BOOST = operation("Sub Boost", "Condition", faction="neutral-corp", cost=0, inf=0, text=(
+    "Install Sub Boost on a rezzed piece of ice as a hosted condition counter with the text \"Host ice "
+    "gains barrier and '[sub] End the run.' after all its other subroutines.\"",),
+    on=(constant("host-gains-subroutines", _sub_boost_etr, starts="Install"),),
+    on_play=on_play(_host_as_condition), decisions=("Sub Boost target",))
+DEFINITIONS = DEFINITIONS + (SUB_BOOST,)
+
+
 PREDICTIVE_ALGORITHM = operation("Predictive Algorithm", "Current", faction="nbn", cost=0, inf=1, text=(
     "This card is not trashed until another current is played or an agenda is stolen.",
     "As an additional cost to steal an agenda, the Runner must pay 2[c]."),

@@ -28,8 +28,10 @@ def _chosen_encountered(game, card, event) -> bool:
     return event.subject is not None and event.subject.object_id == card.chosen
 
 
-def _ff_payment(pending) -> Payment:
-    subs = len(pending.event.subject.card.subroutines)
+def _ff_payment(game, pending) -> Payment:
+    """1[c] for each subroutine the encountered ice has now."""
+    from rulesdb.engine.subroutines import current
+    subs = len(current(game, pending.event.subject))
     return Payment("runner", subs, "ability", "Femme Fatale's bypass")
 
 
@@ -39,7 +41,7 @@ def _ff_usable(game, pending):
     if forbidden:
         return (f"{forbidden} \"Cannot\" beats \"can\", and bypassing is all the ability would do",
                 cites.CANNOT, cites.CANNOT_ALL)
-    payment = _ff_payment(pending)
+    payment = _ff_payment(game, pending)
     if not able(game, payment):
         return (f"the Runner cannot pay {payment.amount}[c] to bypass {ice.title}", cites.COST)
     return ""
@@ -47,7 +49,7 @@ def _ff_usable(game, pending):
 
 def _ff_bypass(game, pending) -> None:
     ice = pending.event.subject
-    pay(game, _ff_payment(pending), cites.COST)
+    pay(game, _ff_payment(game, pending), cites.COST)
     bypass(game, ice, "Femme Fatale")
 
 

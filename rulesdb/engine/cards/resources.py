@@ -582,6 +582,77 @@ ARTIST_COLONY = resource("Artist Colony", "Location", faction="shaper", cost=0, 
 DEFINITIONS = DEFINITIONS + (ARTIST_COLONY,)
 
 
+def _encountering(game: Game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended
+
+
+def _break_the_last(game: Game, ctx: Ctx) -> None:
+    """Gbahali: break the last subroutine the encountered ice has now."""
+    from rulesdb.engine.breaking import break_subroutines
+    from rulesdb.engine.subroutines import of_encounter
+    enc = game.encounter
+    if enc is None or enc.ended or not of_encounter(game, enc):
+        game.trace.add(f"{ctx.by}: there is no subroutine to break.", cites.SUBROUTINE)
+        return
+    last = len(of_encounter(game, enc)) - 1
+    if last in enc.broken:
+        game.trace.add(f"{ctx.by}: the last subroutine of {enc.ice.title} is already broken.", cites.SUBROUTINE)
+        return
+    break_subroutines(game, enc, ctx.source, [last])
+
+
+GBAHALI = resource("Gbahali", "Virtual", faction="shaper", cost=2, inf=1, text=(
+    "[trash]: Break the last subroutine on the encountered piece of ice.",),
+    on=(paid(TrashSelf(), effect=_break_the_last, when=_encountering, starts="[trash]"),))
+
+
+def _corp_discards_2_at_random(game: Game, ctx: Ctx) -> None:
+    hand = game.corp.hand
+    chosen = game.rng.sample(hand, min(2, len(hand)))
+    for card in chosen:
+        hand.remove(card)
+        game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp discards {len(chosen)} card(s) from HQ at random "
+                   f"({', '.join(c.title for c in chosen) or 'none'}); HQ now holds {len(hand)}.",
+                   cites.cr("rule_trashed_vs_discarded"))
+
+
+UTOPIA_SHARD = resource("Utopia Shard", "Virtual - Source", faction="neutral-runner", cost=7, inf=1, text=(
+    "Whenever you make a successful run on HQ, instead of breaching HQ, you may install this resource "
+    "from your grip, ignoring all costs.", "[trash]: The Corp discards 2 cards from HQ at random.",
+    "Limit 1 per deck."),
+    on=(paid(TrashSelf(), effect=_corp_discards_2_at_random, starts="[trash]"),), waits_for="access")
+DEFINITIONS = DEFINITIONS + (GBAHALI, UTOPIA_SHARD)
+
+
+def _tsakhia_choose(game: Game, ctx: Ctx) -> None:
+    """Tsakhia: the chosen server's first encounter this turn has every subroutine replaced by
+    "[sub] Do 1 net damage." (a replacement effect, cr/rule_replace_subroutine_resolution)."""
+    from rulesdb.engine.carddef import Subroutine
+    from rulesdb.engine.cards.hooks import as_subroutine
+    from rulesdb.engine.cards.primitives import damage
+    from rulesdb.engine.subroutines import REPLACE
+    server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
+    net = Subroutine("Do 1 net damage.", as_subroutine(damage("net", 1)))
+
+    def instead(game: Game, card, subject):
+        first = next((enc for enc, name in game.turn.encounters if name == server), None)
+        return net if first is not None and first is game.encounter else None
+    text = (f"During the first encounter this turn with ice protecting {server}, subroutines are replaced "
+            "by \"[sub] Do 1 net damage.\"")
+    effects.lasting(game, REPLACE, instead, text, "turn", ctx.by)
+
+
+TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch", cost=1, inf=3, text=(
+    "When your turn begins, you may choose a server.",
+    "During the first encounter each turn with a piece of ice protecting the chosen server, whenever the "
+    "Corp would resolve a subroutine, instead they resolve \"[sub] Do 1 net damage.\"."),
+    on=(when_turn_begins(_tsakhia_choose, optional="use Tsakhia \"Bankhar\" Gantulga"),),
+    decisions=("Tsakhia \"Bankhar\" Gantulga choice",))
+DEFINITIONS = DEFINITIONS + (TSAKHIA,)
+
+
 def _first_empty_pool(game: Game, card, event) -> bool:
     """Order of Sol: a payment left the Runner's credit pool empty, the first time this turn (losing
     credits without spending them is not yet reported by the engine)."""

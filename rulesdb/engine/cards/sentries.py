@@ -15,6 +15,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     bad_publicity,
+    cannot,
     corp_installs,
     damage,
     end_the_run,
@@ -285,6 +286,35 @@ LYCAN = ice("Lycan", "Sentry - Destroyer - Morph", faction="weyland-consortium",
         constant("subtype-loss", lambda game, card, subject: int(
             subject[0] is card and subject[1] == "sentry" and _odd_advancements(card)), starts="While")))
 DEFINITIONS = DEFINITIONS + (LYCAN,)
+
+
+def _brainstorm(game, ctx) -> None:
+    """Brainstorm: it gains X "[sub] Do 1 core damage." for the remainder of the run, X the cards in
+    the grip as the ability resolves."""
+    from rulesdb.engine.cards.hooks import gains_subroutines
+    gains_subroutines(game, ctx.source, "Do 1 core damage.", damage("core", 1), len(game.runner.hand), ctx.by)
+
+
+BRAINSTORM = ice("Brainstorm", "Sentry - AP", faction="haas-bioroid", cost=9, strength=2, inf=4, text=(
+    "When the Runner encounters this ice, it gains X \"[sub] Do 1 core damage.\" subroutines for the "
+    "remainder of this run. X is equal to the number of cards in the grip.",),
+    on=(when_encountered(_brainstorm),))
+DEFINITIONS = DEFINITIONS + (BRAINSTORM,)
+
+
+def _corp_card(game, ctx, subject) -> bool:
+    return getattr(subject, "owner", None) == "corp"
+
+
+ANSEL = ice("Ansel 1.0", "Sentry - Bioroid - Destroyer", faction="haas-bioroid", cost=6, strength=4, inf=3, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] Trash 1 installed Runner card.", "[sub] You may install 1 card from HQ or Archives.",
+    "[sub] The Runner cannot steal or trash Corp cards for the remainder of this run."),
+    subs=(trash_installed("program", "hardware", "resource"), corp_installs("hq", "archives"),
+          seq(cannot("steal", _corp_card, "The Runner cannot steal Corp cards for the remainder of this run."),
+              cannot("trash", _corp_card, "The Runner cannot trash Corp cards for the remainder of this run."))),
+    breaker=lose_clicks_to_break(), decisions=installs_asked("Ansel 1.0"))
+DEFINITIONS = DEFINITIONS + (ANSEL,)
 
 
 def _trash_or_end(kind: str):

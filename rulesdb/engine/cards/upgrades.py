@@ -225,6 +225,21 @@ DEFINITIONS = (ZATO_CITY_GRID, NANISIVIK_GRID, THE_TWINS, OFF_THE_GRID, GEORGIA_
                STRONGBOX)
 
 
+def _during_a_run_on_hq(game: Game, card) -> bool:
+    return game.run is not None and not game.run.ended and game.run.server == "HQ"
+
+
+def _draw_1(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.primitives import draw
+    draw(1)(game, ctx)
+
+
+PANIC_BUTTON = upgrade("Panic Button", faction="haas-bioroid", cost=1, inf=1, trash=2, text=(
+    "Install only in the root of HQ.", "1[c]: Draw 1 card. Use this ability only during a run on HQ."),
+    on=(paid(Credits(1), effect=_draw_1, when=_during_a_run_on_hq, starts="1[c]"),))
+DEFINITIONS = DEFINITIONS + (PANIC_BUTTON,)
+
+
 def _two_net_to_steal_here(game: Game, card, agenda) -> tuple:
     """Ben Musashi: stealing an agenda from this server or its root costs 2 net damage more."""
     from rulesdb.engine.costtypes import SufferDamage

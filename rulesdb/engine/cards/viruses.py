@@ -19,6 +19,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import gain, place_counters, search_stack, trash_accessed_card
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, TrashSelf
+from rulesdb.engine.subroutines import of_encounter
 
 CENTRAL = ("HQ", "R&D", "Archives")
 
@@ -58,10 +59,11 @@ def _encountering_host_now(game, card) -> bool:
 def _break_one_on_host(game, ctx) -> None:
     """Botulus: break 1 subroutine (the Runner picks it) on the encountered host ice."""
     enc = game.encounter
-    left = [i for i in range(len(enc.ice.card.subroutines)) if i not in enc.broken]
+    subs = of_encounter(game, enc)
+    left = [i for i in range(len(subs)) if i not in enc.broken]
     if not left:
         return
-    texts = [f"{i + 1}: {enc.ice.card.subroutines[i].text}" for i in left]
+    texts = [f"{i + 1}: {subs[i].text}" for i in left]
     chosen = left[texts.index(game.decider.ask("Botulus choice", texts, "Runner"))]
     enc.broken.add(chosen)
     game.trace.add(f"{ctx.by}: subroutine {texts[left.index(chosen)]!r} on {enc.ice.title} is broken.",
@@ -185,13 +187,13 @@ HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
 
 def _encountering_several_subroutines(game, card) -> bool:
     enc = game.encounter
-    return enc is not None and not enc.ended and len(enc.ice.card.subroutines) >= 2
+    return enc is not None and not enc.ended and len(of_encounter(game, enc)) >= 2
 
 
 def _break_all_but_one(game, ctx) -> None:
     """Grappling Hook: break every subroutine of the encountered ice but the one the Runner keeps."""
     enc = game.encounter
-    texts = [f"{i + 1}: {s.text}" for i, s in enumerate(enc.ice.card.subroutines)]
+    texts = [f"{i + 1}: {s.text}" for i, s in enumerate(of_encounter(game, enc))]
     kept = texts.index(game.decider.ask("Grappling Hook choice", texts, "Runner"))
     for i in range(len(texts)):
         if i != kept:
@@ -200,12 +202,23 @@ def _break_all_but_one(game, ctx) -> None:
                    cites.SUBROUTINE)
 
 
+def _hush_moves(game, ctx) -> None:
+    """Hush: host itself on another installed piece of ice."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects import rehost
+    found = [o for o in game.installed() if o.is_ice and o is not ctx.source.host]
+    ice = choose(game, ctx, found, "Runner", "there is no other installed piece of ice", cites.C_HOST)
+    if ice is not None:
+        rehost(game, ctx.source, ice, ctx.by)
+
+
 HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(
     "Install only on a piece of ice.",
     "Host ice cannot gain abilities and loses all abilities except its printed subroutines.",
     "[click]: Host this program on another installed piece of ice."),
-    on=(constant("loses-abilities", lambda game, card, subject: subject is card.host, starts="Host ice"),),
-    waits_for="hosting")  # the constant "loses-abilities" is read by the abilities that ask for it
+    on=(constant("loses-abilities", lambda game, card, subject: subject is card.host, starts="Host ice"),
+        paid(Clicks(1), effect=_hush_moves, starts="[click]")),
+    install_on=on_ice, decisions=("Hush target",))  # dependent.py orders "loses-abilities" effects
 
 
 def _position_from_inside(game, ice) -> tuple:

@@ -42,3 +42,11 @@ def test_precognition_makes_the_cards_it_rearranges_new_objects(tmp_path):
                      decisions={"Precognition choice": ["Ice Wall", "Hedge Fund", "Enigma"]})["final_state"]
     assert state["corp"]["rd"] == ["Ice Wall", "Hedge Fund", "Enigma"]
     assert not state["objects"]["Hedge Fund"]["same_object"]
+
+
+def test_howler_installs_bioroid_ice_behind_itself_then_derezzes_it_and_is_trashed_after_the_run(tmp_path):
+    state = run_past(tmp_path, "Howler", corp={"archives": ["Eli 1.0"]},
+                     decisions={"Howler target": "Eli 1.0", "break Eli 1.0": "no"})["final_state"]
+    assert state["corp"]["servers"]["Server 1"]["ice"] == ["Eli 1.0"]
+    assert state["corp"]["archives"] == ["Howler"]
+    assert state["cards"]["Eli 1.0"]["rezzed"] is False

@@ -227,6 +227,10 @@ NANUQ = _breaker("Nanuq", "AI", faction="shaper", cost=4, strength=3, inf=5, mu=
     breaker=breaks(None, 2, boost=1, up_to=2),
     on=(whenever("trashed", remove_self_from_game, lambda game, card, event: event.subject is card,
                  inactive_ok=True, starts="When this program is uninstalled"),
+        # moved out of play to the stack: inactive there, the ability still resolves
+        # (cr/rule_active_exception_conditional_move_to_inactive_zone)
+        whenever("uninstalled", remove_self_from_game, lambda game, card, event: event.subject is card,
+                 inactive_ok=True, starts="When this program is uninstalled"),
         whenever("scored", remove_self_from_game, starts="When an agenda"),
         whenever("stolen", remove_self_from_game, starts="When an agenda")))
 PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, inf=4, mu=1, text=(

@@ -270,7 +270,7 @@ def rez_ignoring_costs(*types: str) -> Effect:
 def remove_self_from_game(game: Game, ctx: Ctx) -> None:
     """Remove this card from the game, from wherever it is now (cr/rule_rfg_move)."""
     card = ctx.source
-    for pile in (game.runner.play, game.runner.discard, game.runner.hand, game.corp.discard):
+    for pile in (game.runner.play, game.runner.discard, game.runner.hand, game.runner.deck, game.corp.discard):
         found = next((o for o in pile if o.first_object == card.first_object), None)
         if found is not None:
             pile.remove(found)

@@ -10,6 +10,7 @@ built corpus under 2 s, search median under 1 ms, server memory after loading un
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import statistics
 import subprocess
@@ -21,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from rulesdb.build import store
 from rulesdb.build.ingest import parse_sources
 from rulesdb.build.pipeline import build
 from rulesdb.build.sources import default_sources
@@ -79,20 +81,26 @@ def main() -> None:
 def releases(sources: Path) -> None:
     """The current-CR targets: cold build, one release added, search median, server memory.
 
-    Builds are timed twice: wall clock, and the process's CPU time, which a machine shared with other
-    work inflates far less (the build is single-threaded, so CPU time is what it costs on an idle core).
+    Builds are timed twice: wall clock (the target: a build uses both cores, indexing beside the graph
+    and computing the scenarios' citations beside the parse), and CPU time of the process and the
+    children it forked, which a machine shared with other work inflates far less.
     """
     with tempfile.TemporaryDirectory() as tmp:
         cold = cpu_and_wall(lambda: build(Path(tmp) / "cold", sources=sources))
-        added = _add_one_release(sources, Path(tmp))
+        cold_report = store.read_json(store.current_build(Path(tmp) / "cold") / store.REPORT)
+        added, added_report = _add_one_release(sources, Path(tmp))
         stages = build(Path(tmp) / "cold", sources=sources, force=True).report["seconds"]
         search = _search_median(Path(tmp) / "cold")
         rss = _server_mib(Path(tmp) / "cold")
-    for label, (cpu, wall), target in (("cold build, everything", cold, 5.0),
-                                       ("add one release to a built corpus", added, 2.0)):
-        print(f"{label:<34}: {cpu:8.2f} s CPU, {wall:8.2f} s wall  (target < {target:g} s, "
-              f"{cpu / target:.2f} of target in CPU time)")
-    print("    stages of a full build (wall s): " + ", ".join(f"{k} {v:.2f}" for k, v in stages.items()))
+    for label, (cpu, wall), target, report in (("cold build, everything", cold, 5.0, cold_report),
+                                               ("add one release to a built corpus", added, 2.0, added_report)):
+        print(f"{label:<34}: {cpu:8.2f} s CPU, {wall:8.2f} s wall  (target < {target:g} s wall, "
+              f"{wall / target:.2f} of target)")
+        index = report["index"]
+        print("    stages (wall s): " + ", ".join(f"{k} {v:.2f}" for k, v in report["seconds"].items())
+              + f"; index: {index['texts']} distinct texts, {index['reused']} reused, {index['analysed']} analysed")
+    print("    stages of a forced rebuild, caches warm (wall s): "
+          + ", ".join(f"{k} {v:.2f}" for k, v in stages.items()))
     for label, value, target, unit in (("search median", search, 0.001, "s"),
                                        ("server memory after loading", rss, 200.0, "MiB")):
         shown = f"{value * 1000:8.2f} ms" if unit == "s" and value < 1 else f"{value:8.2f} {unit}"
@@ -100,13 +108,17 @@ def releases(sources: Path) -> None:
 
 
 def cpu_and_wall(func) -> tuple[float, float]:
-    """(CPU seconds, wall seconds) of one call."""
-    cpu, wall = time.process_time(), time.perf_counter()
+    """(CPU seconds of this process and the children it waited for, wall seconds) of one call."""
+    def cpu() -> float:
+        t = os.times()
+        return t.user + t.system + t.children_user + t.children_system
+
+    start, wall = cpu(), time.perf_counter()
     func()
-    return time.process_time() - cpu, time.perf_counter() - wall
+    return cpu() - start, time.perf_counter() - wall
 
 
-def _add_one_release(sources: Path, tmp: Path) -> tuple[float, float]:
+def _add_one_release(sources: Path, tmp: Path) -> tuple[tuple[float, float], dict]:
     """Build a copy of the sources without the latest release, then time the build that adds it."""
     copy = tmp / "sources"
     shutil.copytree(sources, copy)
@@ -116,7 +128,9 @@ def _add_one_release(sources: Path, tmp: Path) -> tuple[float, float]:
     manifest.write_text(full[:last], encoding="utf-8")
     build(tmp / "added", sources=copy)
     manifest.write_text(full, encoding="utf-8")
-    return cpu_and_wall(lambda: build(tmp / "added", sources=copy))
+    done = []
+    timing = cpu_and_wall(lambda: done.append(build(tmp / "added", sources=copy)))
+    return timing, done[0].report
 
 
 def _search_median(data: Path) -> float:

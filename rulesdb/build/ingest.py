@@ -7,14 +7,14 @@ back from its last parse instead of parsed again, so adding one release re-parse
 from __future__ import annotations
 
 import hashlib
-import os
-import pickle
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb import parsers
-from rulesdb.build.sources import SourceInfo, all_sources, default_sources, read_text, source_digest
+from rulesdb.build import cache as build_cache
+from rulesdb.build.parallel import Beside
+from rulesdb.build.sources import SourceInfo, all_sources, default_sources, read_text, source_digest, source_size
 from rulesdb.fidelity.account import FolderAccount, SourceAccount, new_account
 from rulesdb.fidelity.report import source_accounting
 from rulesdb.model import Document
@@ -31,28 +31,50 @@ class Parsed:
     account: SourceAccount | FolderAccount | None = None
     cached: bool = False
     accounting: dict | None = None
+    key: str = ""  # the document's content key: its source, manifest entry and parser code
 
 
 def parse_sources(sources: Path | None = None, data_dir: Path | None = None,
                   cache: Path | None = None, code: str = "", accounted: bool = True) -> list[Parsed]:
     """Parse every document the manifest lists, in manifest order, then the releases `rulesdb update`
     added to `data_dir`; with `cache` (and the parser `code` version), unchanged documents are reused.
-    `accounted=False` skips each parser's account of its source (documents only, no fidelity)."""
-    results = []
-    for info in all_sources(Path(sources or default_sources()), data_dir):
-        start = time.perf_counter()
-        found = _cached(info, cache, code) if cache else None
-        if found is not None:
-            results.append(Parsed(found[0], time.perf_counter() - start, None, True, found[1]))
-            continue
-        text = read_text(info)
-        account = new_account(text) if accounted and parsers.accounts_for_source(info.format) else None
-        document = parsers.parse(text, info, account)
-        accounting = source_accounting(document, account) if accounted else None
-        if cache and accounted:
-            _store(info, cache, code, (document, accounting))
-        results.append(Parsed(document, time.perf_counter() - start, account, False, accounting))
-    return results
+    `accounted=False` skips each parser's account of its source (documents only, no fidelity).
+    Documents to parse are shared with a second core (largest first, alternately)."""
+    infos = all_sources(Path(sources or default_sources()), data_dir)
+    done: dict[str, Parsed] = {}
+    todo = []
+    for info in infos:
+        start, key = time.perf_counter(), _key(info, code) if cache else ""
+        found = _cached(info, cache, key) if cache else None
+        if found is None:
+            todo.append((info, key))
+        else:
+            done[info.id] = Parsed(found[0], time.perf_counter() - start, None, True, found[1], key)
+    todo.sort(key=lambda item: -source_size(item[0]))
+    other = Beside(_parse_each, todo[1::2], cache, accounted) if len(todo) > 1 else None
+    try:
+        for parsed in _parse_each(todo[::2], cache, accounted) + (other.result() if other else []):
+            done[parsed.document.id] = parsed
+    finally:
+        if other:
+            other.cancel()
+    return [done[info.id] for info in infos]
+
+
+def _parse_each(todo: list[tuple[SourceInfo, str]], cache: Path | None, accounted: bool) -> list[Parsed]:
+    return [_parse_one(info, key, cache, accounted) for info, key in todo]
+
+
+def _parse_one(info: SourceInfo, key: str, cache: Path | None, accounted: bool) -> Parsed:
+    """One document parsed (and stored in the cache under its content `key`)."""
+    start = time.perf_counter()
+    text = read_text(info)
+    account = new_account(text) if accounted and parsers.accounts_for_source(info.format) else None
+    document = parsers.parse(text, info, account)
+    accounting = source_accounting(document, account) if accounted else None
+    if cache and accounted:
+        build_cache.write(cache, info.id, key, (document, accounting))  # the document's older parses go
+    return Parsed(document, time.perf_counter() - start, account, False, accounting, key)
 
 
 def load_documents(sources: Path | None = None) -> dict[str, Document]:
@@ -66,26 +88,8 @@ def _key(info: SourceInfo, code: str) -> str:
     return digest.hexdigest()[:24]
 
 
-def _cached(info: SourceInfo, cache: Path, code: str) -> tuple[Document, dict] | None:
-    """The document's last parse and its accounting, if the cache has them for this key."""
-    path = Path(cache) / f"{info.id}.{_key(info, code)}.pickle"
-    try:
-        with open(path, "rb") as fh:
-            found = pickle.load(fh)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
-        return None
-    return found if isinstance(found, tuple) and len(found) == 2 else None
-
-
-def _store(info: SourceInfo, cache: Path, code: str, document: tuple[Document, dict]) -> None:
-    """Write the parse beside its final name, swap it in, then drop the document's older parses."""
-    cache = Path(cache)
-    cache.mkdir(parents=True, exist_ok=True)
-    name = f"{info.id}.{_key(info, code)}.pickle"
-    scratch = cache / (name + ".tmp")
-    with open(scratch, "wb") as fh:
-        pickle.dump(document, fh, protocol=pickle.HIGHEST_PROTOCOL)
-    os.replace(scratch, cache / name)
-    for old in cache.glob(f"{info.id}.*.pickle"):
-        if old.name != name and old.name.count(".") == name.count("."):
-            old.unlink(missing_ok=True)
+def _cached(info: SourceInfo, cache: Path, key: str) -> tuple[Document, dict] | None:
+    """The document's last parse and its accounting, if the cache has an intact entry for this key."""
+    found = build_cache.read(cache, info.id, key)
+    value = found[0] if found else None
+    return value if isinstance(value, tuple) and len(value) == 2 else None

@@ -14,13 +14,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesdb.build import gates, locks, store
+from rulesdb.build import cache, gates, locks, store
 from rulesdb.build.ingest import Parsed, parse_sources
+from rulesdb.build.parallel import Beside
 from rulesdb.build.sources import all_sources, default_sources, source_digest, user_sources
 from rulesdb.errors import BrokenBuild, RulesDBError
 from rulesdb.model import Document
 
 PACKAGE = Path(__file__).resolve().parents[1]
+PROBES = ("rule", '"the runner"', "rulle")
 PARSE_CACHE = "parse-cache"  # inside a data folder: each document's last parse, by content key
 
 
@@ -110,14 +112,15 @@ def _replace_reason(folder: Path) -> dict:
 
 
 def verify(folder: Path) -> None:
-    """Open the build as a reader would (model, graph, index, one search) before anyone may use it."""
+    """Open the build as a reader would (model, graph, index, probe searches) before anyone may use it."""
     from rulesdb.service import RulesDB
 
     db = RulesDB(folder, store.read_pickle(folder / store.MODEL))
     if not db.documents:
         raise BrokenBuild(folder / store.MODEL, "holds no documents")
     _ = db.graph
-    db.search("rule", limit=1)
+    for probe in PROBES:  # a word, a phrase (positions) and a misspelling (the spelling fields)
+        db.index.search(probe, limit=1)
 
 
 def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[dict]], None]:
@@ -138,36 +141,74 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
 def _build_into(folder: Path, sources: Path, cards: Path | None,
                 gate: Callable[[list[dict]], None] = lambda documents: None, data_dir: Path | None = None) -> dict:
     from rulesdb import graph, search
-    from rulesdb.graph.inputs import graph_inputs
+    from rulesdb.graph.inputs import graph_inputs, scenario_input
 
     start = time.perf_counter()
-    cache = Path(data_dir) / PARSE_CACHE if data_dir else None
-    parsed = parse_sources(sources, data_dir, cache=cache, code=code_version())
-    parse_seconds = time.perf_counter() - start
-    documents = {p.document.id: p.document for p in parsed}
-    gate([document_report(p) for p in parsed])
+    scenario_records = Beside(scenario_input, sources, _remember(data_dir))  # beside the parse
+    parse_cache = Path(data_dir) / PARSE_CACHE if data_dir else None
+    try:
+        parsed = parse_sources(sources, data_dir, cache=parse_cache, code=code_version())
+        parse_seconds = time.perf_counter() - start
+        documents = {p.document.id: p.document for p in parsed}
+        gate([document_report(p) for p in parsed])
+    except BaseException:
+        scenario_records.cancel()
+        raise
     store.write_pickle(folder / store.MODEL, documents)
     scenarios = store.copy_scenarios(sources, folder)
     t0 = time.perf_counter()
-    G = graph.build_graph(documents, **graph_inputs(documents, sources, cards))
-    graph.save(G, folder / store.GRAPH)
-    graph_seconds = time.perf_counter() - t0
-    t0 = time.perf_counter()
-    search.build_index(documents, folder / store.INDEX, graph=G)
-    index_seconds = time.perf_counter() - t0
-    reports = [document_report(p) for p in parsed]
-    if cards:
-        _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
+    inputs = graph_inputs(documents, sources, cards, _remember(data_dir), {p.document.id: p.key for p in parsed},
+                          scenarios=scenario_records.result())
+    tables = graph.node_tables(documents, inputs["card_titles"])
+    index = Beside(_timed, search.build_index, documents, folder / store.INDEX, previous=_previous_index(data_dir),
+                   tables=tables)  # on the other core, while this one builds the graph
+    try:
+        G = graph.build_graph(documents, **inputs, tables=tables)
+        graph.save(G, folder / store.GRAPH)
+        graph_seconds = time.perf_counter() - t0
+        reports = [document_report(p) for p in parsed]
+        if cards:
+            _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
+        fidelity, graph_report = _fidelity(parsed), graph.report(G)
+        indexed, index_seconds = index.result()
+    finally:
+        index.cancel()
     return {
         "sources": str(sources),
         "cards": str(cards) if cards else None,
         "documents": reports,
-        "graph": graph.report(G),
-        "fidelity": _fidelity(parsed),
+        "graph": graph_report,
+        "index": indexed,
+        "fidelity": fidelity,
         "scenarios": scenarios,
         "seconds": {"parse": round(parse_seconds, 4), "graph": round(graph_seconds, 4),
                     "index": round(index_seconds, 4), "total": round(time.perf_counter() - start, 4)},
     }
+
+
+def _timed(func, *args, **kwargs) -> tuple:
+    """A call's result and its own duration in seconds."""
+    start = time.perf_counter()
+    return func(*args, **kwargs), time.perf_counter() - start
+
+
+def _remember(data_dir: Path | None):
+    """A build step's stored result for the same inputs and code (rulesdb.build.cache), else computed."""
+    folder = Path(data_dir) / cache.FOLDER if data_dir else None
+    code = code_version()
+    return lambda step, inputs, compute: cache.remembered(folder, step, cache.content_key(code, *inputs), compute)
+
+
+def _previous_index(data_dir: Path | None) -> Path | None:
+    """The index of the build in use, when its sealed files are intact: the new index copies its
+    Whoosh part and adds only new texts (see rulesdb.search.index). A damaged one is not used."""
+    try:
+        folder = store.current_build(data_dir) if data_dir else None
+    except RulesDBError:
+        return None
+    if folder is None or store.damage(folder, under=store.INDEX + "/"):
+        return None
+    return folder / store.INDEX
 
 
 def _check_card_marks(reports: list[dict], documents: dict[str, Document], infos, cards: Path) -> None:

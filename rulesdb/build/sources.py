@@ -130,6 +130,15 @@ def folder_files(folder: Path) -> list[Path]:
     return [p for p in folder.rglob("*.yaml") if p.is_file()]
 
 
+def source_size(info: SourceInfo) -> int:
+    """How many bytes a source has (0 when it cannot be read): how long its parse will take, roughly."""
+    try:
+        files = folder_files(info.file) if info.file.is_dir() else [info.file]
+        return sum(p.stat().st_size for p in files)
+    except OSError:
+        return 0
+
+
 def source_digest(info: SourceInfo) -> str:
     """A content hash of one source, file or folder: the key of its parse in the cache."""
     digest = hashlib.sha256(info.format.encode())

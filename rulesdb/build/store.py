@@ -35,7 +35,7 @@ FILES = "files.json"
 BUILDER = "builder.json"
 #: The layout of a build and the classes its pickles hold: raise it when a build written before can no
 #: longer be read as it is, so that one is reported as another version's and rebuilt, not as damaged.
-FORMAT = 1
+FORMAT = 2  # 2: the search index keeps ranking and shown fields in index/ranking.pickle
 KEEP = 3  # the build in use and the two before it stay, for readers that have not switched yet
 _NAME = re.compile(r"^[0-9a-f]{8,64}(-[0-9a-f]{1,32})?$")
 
@@ -162,13 +162,18 @@ def seal(folder: Path) -> None:
     (folder / locks.READERS).touch()
 
 
-def damage(folder: Path) -> str | None:
-    """What is wrong with a sealed build's files (missing, resized, altered), or None when intact."""
+def damage(folder: Path, under: str = "") -> str | None:
+    """What is wrong with a sealed build's files (missing, resized, altered), or None when intact;
+    `under` checks only the files in that folder of the build (`index/`)."""
     try:
         files = read_json(folder / FILES)
     except (OSError, ValueError):
         return f"{folder / FILES} is missing or unreadable"
+    if under and not any(name.startswith(under) for name in files):
+        return f"{folder / under} is not part of the build"
     for name, (size, digest) in files.items():
+        if not name.startswith(under):
+            continue
         path = folder / name
         if not path.is_file():
             return f"{path} is missing"

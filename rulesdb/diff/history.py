@@ -7,6 +7,7 @@ nisei-cr-1.4/1.8.6 (renumbered) and on to nisei-cr-1.6/1.8.6.
 from __future__ import annotations
 
 import difflib
+from functools import partial
 from itertools import pairwise
 
 from rulesdb.diff.alignment import Alignment, align_documents
@@ -117,8 +118,9 @@ def _gap(document: Document, why: str) -> dict:
     }
 
 
-def same_rule_pairs(documents: dict[str, Document]) -> list[tuple[str, str, str]]:
-    """(old address, new address, kind) for each aligned pair of consecutive family versions."""
+def same_rule_pairs(documents: dict[str, Document], aligned=None) -> list[tuple[str, str, str]]:
+    """(old address, new address, kind) for each aligned pair of consecutive family versions;
+    `aligned(old, new, compute)` may answer a pair with a stored result of `compute()`."""
     out: list[tuple[str, str, str]] = []
     families = {d.family for d in documents.values()}
     for family in sorted(families):
@@ -126,8 +128,13 @@ def same_rule_pairs(documents: dict[str, Document]) -> list[tuple[str, str, str]
             (d for d in documents.values() if d.family == family), key=lambda d: d.version_key
         )
         for old, new in pairwise(versions):
-            order = {address: index for index, address in enumerate(old.nodes)}
-            pairs = [p for p in align_documents(old, new).pairs if p.old and p.new]
-            for pair in sorted(pairs, key=lambda p: order[p.old.address]):
-                out.append((pair.old.address, pair.new.address, kind_of(pair, old.id, new.id)))
+            out += aligned(old, new, partial(_pair_links, old, new)) if aligned else _pair_links(old, new)
     return out
+
+
+def _pair_links(old: Document, new: Document) -> list[tuple[str, str, str]]:
+    """The same-rule pairs of two consecutive versions, in the old version's order."""
+    order = {address: index for index, address in enumerate(old.nodes)}
+    pairs = [p for p in align_documents(old, new).pairs if p.old and p.new]
+    return [(p.old.address, p.new.address, kind_of(p, old.id, new.id))
+            for p in sorted(pairs, key=lambda p: order[p.old.address])]

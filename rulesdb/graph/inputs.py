@@ -6,20 +6,69 @@ that owns it (nrdb card data, the version diff, the scenario engine).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
+from rulesdb.graph.card_mentions import cards_by_node
+from rulesdb.graph.terms import defined_words
 from rulesdb.model import Document
 
+#: remember(step, inputs, compute): compute()'s result, or a stored one for the same step and inputs.
+Remember = Callable[[str, Sequence[str | bytes], Callable[[], Any]], Any]
 
-def graph_inputs(documents: dict[str, Document], sources: Path, cards: Path | None) -> dict:
+
+def graph_inputs(documents: dict[str, Document], sources: Path, cards: Path | None,
+                 remember: Remember | None = None, keys: dict[str, str] | None = None,
+                 scenarios: list[dict] | None = None) -> dict:
+    """The inputs; with `remember(step, inputs, compute)` and each document's content key, the
+    scenarios' citations and each pair of releases' alignment are reused while their inputs stay
+    (`scenarios` when the caller has them already, see `scenario_input`)."""
     from rulesdb import nrdb
-    from rulesdb.crexamples.citations import scenario_records
     from rulesdb.diff import same_rule_pairs
 
-    scenario_dir = Path(sources) / "scenarios"
+    remember = remember or _compute
+    keys = keys or {}
+
+    def aligned(old: Document, new: Document, compute):
+        return remember(f"same-rule.{old.id}.{new.id}", (keys.get(old.id, ""), keys.get(new.id, "")), compute)
+
     return {
         "card_titles": nrdb.card_titles(cards) if cards else None,
         "card_facts": nrdb.card_facts(cards) if cards else None,
-        "same_rule": same_rule_pairs(documents),
-        "scenarios": scenario_records(scenario_dir) if scenario_dir.is_dir() else [],
+        "same_rule": same_rule_pairs(documents, aligned if keys else None),
+        "scenarios": scenario_input(sources, remember) if scenarios is None else scenarios,
     }
+
+
+def scenario_input(sources: Path, remember: Remember | None = None) -> list[dict]:
+    """The scenarios' records for the graph (what each replays and cites): they need only the
+    scenario files, so a build can compute them while it parses the documents."""
+    from rulesdb.crexamples.citations import scenario_records
+
+    folder = Path(sources) / "scenarios"
+    if not folder.is_dir():
+        return []
+    return (remember or _compute)("scenarios", _files_of(folder), lambda: scenario_records(folder))
+
+
+def _compute(step: str, inputs, compute: Callable[[], Any]) -> Any:
+    return compute()
+
+
+def _files_of(folder: Path) -> tuple[bytes, ...]:
+    """Every file under a folder, as its path and bytes: what a step reading the folder depends on."""
+    files = sorted(p for p in Path(folder).rglob("*") if p.is_file())
+    return tuple(b for p in files for b in (p.relative_to(folder).as_posix().encode(), p.read_bytes()))
+
+
+def node_tables(documents: dict[str, Document], card_titles: set[str] | None = None) -> tuple[dict, dict]:
+    """The cards each node names and the words each node defines: links of the graph and fields of
+    the search index."""
+    defined = {
+        n.address: w
+        for d in documents.values()
+        for n in d.nodes.values()
+        if (w := defined_words(n))
+    }
+    return cards_by_node(documents, card_titles), defined

@@ -19,7 +19,7 @@ from rulesdb.errors import BadQuery, NoBuild, UnknownAddress
 from rulesdb.graph import references as graph_refs
 from rulesdb.graph import structure as graph_struct
 from rulesdb.graph import terms as graph_terms
-from rulesdb.graph.card_mentions import cards_by_node
+from rulesdb.graph.inputs import node_tables
 from rulesdb.graph.links import EDGE_TYPES, ExtraNode, Link
 from rulesdb.labels import title
 from rulesdb.model import Document
@@ -35,18 +35,14 @@ def build_graph(
     same_rule: list[tuple[str, str, str]] | None = None,
     scenarios: list[dict] | None = None,
     card_facts: dict[str, dict] | None = None,
+    tables: tuple[dict, dict] | None = None,
 ) -> nx.MultiDiGraph:
-    """Every node of every document, plus cards, scenarios and rules beyond an excerpt, with typed edges."""
+    """Every node of every document, plus cards, scenarios and rules beyond an excerpt, with typed edges;
+    `tables` are `node_tables(documents, card_titles)` when the caller has them already."""
     G = nx.MultiDiGraph()
     _add_model_nodes(G, documents)
     resolved = graph_refs.reference_links(documents)
-    cards = cards_by_node(documents, card_titles)
-    defined = {
-        n.address: w
-        for d in documents.values()
-        for n in d.nodes.values()
-        if (w := graph_terms.defined_words(n))
-    }
+    cards, defined = tables or node_tables(documents, card_titles)
     card_links, card_nodes = graph_struct.card_links(cards)
     replays, scenario_nodes = graph_struct.scenario_links(scenarios, set(G.nodes), documents)
     _add_extra_nodes(G, [*resolved.extra, *card_nodes, *scenario_nodes])

@@ -5,6 +5,8 @@ names across documents are the `same-topic`.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rulesdb.graph.links import Link
 from rulesdb.model import Document, Node
 from rulesdb.normalize.emphasis import defined_terms
@@ -86,7 +88,14 @@ def defined_words(node: Node) -> tuple[str, ...]:
     if node.kind != "rule":
         return ()
     marked = tuple(dict.fromkeys(value for mark, value in node.markup if mark == "term"))
-    return marked or tuple(defined_terms(node.original_text))
+    return marked or _defined_in(node.original_text)
+
+
+@lru_cache(maxsize=1 << 14)
+def _defined_in(text: str) -> tuple[str, ...]:
+    """The words a text writes in capitals; remembered, as the releases of a document repeat their texts
+    (the graph, the search index and lookup each ask for every rule)."""
+    return tuple(defined_terms(text))
 
 
 def defines_links(

@@ -1,17 +1,23 @@
-"""Full-text search, the only Whoosh import: Whoosh analyses, stores, finds close spellings and
-phrases, and highlights; queries never reach its parser (rulesdb.search.query reads them as plain words),
-and ranking runs on impacts read once from its postings (rulesdb.search.ranking), faster than its matchers.
+"""Full-text search, the only Whoosh import: Whoosh analyses, finds close spellings and phrases, and
+highlights; queries never reach its parser (rulesdb.search.query reads them as plain words), and ranking
+runs on impacts computed at build time (rulesdb.search.ranking, rulesdb.search.contents).
+
+Whoosh holds each distinct (title, text) once, for phrases and spellings; a build given the previous
+build's index copies it and adds only the texts that are new, so adding a release indexes that release.
 """
 
 from __future__ import annotations
 
 import copy
+import hashlib
 import html
 import re
+import shutil
 import threading
 from collections import Counter
 from pathlib import Path
 
+import whoosh
 from whoosh import highlight
 from whoosh import index as whoosh_index
 from whoosh.analysis import (
@@ -24,16 +30,19 @@ from whoosh.analysis import (
     Token,
 )
 from whoosh.codec import default_codec
-from whoosh.fields import ID, STORED, TEXT, Schema
+from whoosh.fields import ID, TEXT, Schema
 from whoosh.query import Or, Phrase
+from whoosh.util.numeric import byte_to_length, length_to_byte
 
 from rulesdb.errors import BadQuery, NoBuild
 from rulesdb.labels import excerpt
 from rulesdb.model import KINDS, Document
+from rulesdb.search import contents
 from rulesdb.search import query as plain
+from rulesdb.search.contents import NUMBER_KEY, Ranking
 from rulesdb.search.grouping import group_ranked, lineage_key, text_key
-from rulesdb.search.ranking import Group, Impacts
-from rulesdb.search.records import records
+from rulesdb.search.query import did_you_mean
+from rulesdb.search.ranking import Group
 
 ICON_WORDS = {
     "[c]": "credit",
@@ -48,7 +57,6 @@ ICON_WORDS = {
 #: How much a word counts in each field: a node's own name, the word it defines or its source id
 #: names (`rule_decline_to_steal`), then its text.
 FIELD_BOOSTS = {"title": 4.0, "defines": 3.0, "named": 3.0, "cards": 1.5, "text": 1.0, "examples": 0.5}
-NUMBER_KEY = "#"  # impacts of the rule-number field, apart from words
 FILTER_FIELDS = ("document", "family", "kind", "version")
 #: Question words a judge types around the rules words ("what happens when...") carry no rules meaning.
 QUESTION_WORDS = frozenset(
@@ -58,20 +66,11 @@ QUESTION_WORDS = frozenset(
 MAX_LIMIT = 100
 SNIPPET = 240
 _NUMBER = re.compile(r"^\d+(\.\d+)+[a-z]?$")
-_SURFACE = re.compile(r"[a-z]{3,}")
+RANKING = "ranking.pickle"  # beside Whoosh's files: the nodes, their impacts, the phrase texts
+TERMS = "terms.pickle"  # each text's term frequencies and length, for the next build to reuse
+ANALYSIS = "analysis"  # names the analysis the Whoosh files were written with (see `analysis_version`)
+MERGE_AT = 8  # segments before an incremental index is merged into one
 GROUP_DEPTH = 12  # ranked nodes read per grouped hit: room for every release of a family to compete
-
-
-def did_you_mean(text: str, corrections: dict[str, str]) -> str | None:
-    """The query with each unknown word replaced by the closest word of the documents, or None.
-
-    >>> did_you_mean("can I bypas a sentry", {"bypas": "bypass"})
-    'can I bypass a sentry'
-    """
-    if not corrections:
-        return None
-    pattern = re.compile(r"\b(" + "|".join(map(re.escape, corrections)) + r")\b")
-    return pattern.sub(lambda m: corrections[m.group(1)], text)
 
 
 class IconFilter(Filter):
@@ -95,56 +94,97 @@ def analyzer():
 
 
 def schema() -> Schema:
+    """The phrase index: one document per distinct (title, text), named by its digest."""
     words = analyzer()
-    return Schema(
-        address=ID(stored=True, unique=True),
-        kind=ID(stored=True),
-        document=ID(stored=True),
-        family=ID(stored=True),
-        version=ID(stored=True),
-        number=ID(stored=True),
-        label=STORED(),
-        boost=STORED(),
-        by_id=STORED(),
-        title=TEXT(analyzer=words, spelling=True),
-        defines=TEXT(analyzer=words),
-        named=TEXT(analyzer=words),
-        cards=TEXT(analyzer=words),
-        text=TEXT(analyzer=words, stored=True, spelling=True),
-        examples=TEXT(analyzer=words, stored=True),
-    )
+    return Schema(key=ID(stored=True, unique=True), title=TEXT(analyzer=words, spelling=True),
+                  text=TEXT(analyzer=words, spelling=True))
 
 
-def build_index(documents: dict[str, Document], index_dir: Path, graph=None) -> None:
-    """Write the index of every node; card names and defined words come from the graph when given."""
-    if graph is not None:
-        cards, defined = graph.graph["cards_by_node"], graph.graph["defined"]
-    else:
-        from rulesdb.graph.card_mentions import cards_by_node
-        from rulesdb.graph.terms import defined_words
+def analysis_version() -> str:
+    """This module's code and Whoosh's version: a previous index is reused only when both are the same."""
+    digest = hashlib.sha256(Path(__file__).read_bytes())
+    digest.update(whoosh.versionstring().encode())
+    return digest.hexdigest()[:16]
 
-        cards = cards_by_node(documents)
-        defined = {
-            n.address: w
-            for d in documents.values()
-            for n in d.nodes.values()
-            if (w := defined_words(n))
-        }
+
+def build_index(documents: dict[str, Document], index_dir: Path, graph=None, previous: Path | None = None,
+                tables: tuple[dict, dict] | None = None) -> dict:
+    """Write the index of every node; card names and defined words come from `tables`
+    (rulesdb.graph.node_tables) or the graph when given. With `previous` (an intact index of an
+    earlier build) only texts it lacks are analysed into Whoosh. Returns how many distinct texts the
+    index holds, how many were reused and how many texts were analysed."""
+    cards, defined = tables or _graph_tables(documents, graph)
+    previous = previous if previous is not None and _same_analysis(Path(previous)) else None
+    remembered, known = _Remembered(analyzer()), contents.load(previous / TERMS) if previous else {}
+    analysed: dict[str, tuple[dict[str, int], float]] = {}
+
+    def terms(text: str) -> tuple[dict[str, int], float]:
+        found = analysed.get(text)
+        if found is None:
+            found = analysed[text] = known.get(text) or _terms(remembered, text)
+        return found
+
+    ranked = contents.ranking(documents, cards, defined, terms, FIELD_BOOSTS)
     Path(index_dir).mkdir(parents=True, exist_ok=True)
-    ix = whoosh_index.create_in(str(index_dir), schema())
+    reused = _write_phrases(ranked.phrases, Path(index_dir), remembered, previous)
+    contents.save(Path(index_dir) / RANKING, ranked)
+    contents.save(Path(index_dir) / TERMS, analysed)
+    return {"texts": len(ranked.phrases), "reused": reused,
+            "analysed": len(analysed) - len(analysed.keys() & known.keys())}
+
+
+def _same_analysis(index_dir: Path) -> bool:
+    stamp = index_dir / ANALYSIS
+    return stamp.is_file() and stamp.read_text(encoding="utf-8") == analysis_version()
+
+
+def _graph_tables(documents: dict[str, Document], graph) -> tuple[dict, dict]:
+    if graph is not None:
+        return graph.graph["cards_by_node"], graph.graph["defined"]
+    from rulesdb.graph.inputs import node_tables
+
+    return node_tables(documents)
+
+
+def _terms(analyse, text: str) -> tuple[dict[str, int], float]:
+    """A text's term frequencies and its length as Whoosh stores it (one byte, so rounded), with the
+    options Whoosh indexes with, so the tokens are remembered for its writer too."""
+    counts = Counter(t.text for t in analyse(text, mode="index", positions=True, boosts=True))
+    total = sum(counts.values())
+    return counts, (byte_to_length(length_to_byte(total)) if total else 0)
+
+
+def _write_phrases(phrases: dict, index_dir: Path, analyse, previous: Path | None) -> int:
+    """The Whoosh side: the previous index (written by this analysis) copied, its texts no longer
+    used deleted, the new ones added. Returns how many texts were reused."""
+    reusable = previous is not None
+    if reusable:
+        for path in Path(previous).iterdir():
+            if path.is_file() and path.name not in (RANKING, ANALYSIS, TERMS):
+                shutil.copyfile(path, index_dir / path.name)
+        ix = whoosh_index.open_dir(str(index_dir))
+        with ix.reader() as reader:
+            have = {fields["key"] for _, fields in reader.iter_docs()}
+    else:
+        ix, have = whoosh_index.create_in(str(index_dir), schema()), set()
     writer = ix.writer(limitmb=128, codec=_codec())
-    remembered = _Remembered(analyzer())
-    for name in ("title", "defines", "cards", "text", "examples"):
-        writer.schema[name].analyzer = remembered
-    for record in records(documents, cards, defined):
-        writer.add_document(**record)
-    writer.commit(optimize=True)
+    for name in ("title", "text"):
+        writer.schema[name].analyzer = analyse
+    for key in have - phrases.keys():
+        writer.delete_by_term("key", key)
+    for key, (title, text, _) in phrases.items():
+        if key not in have:
+            writer.add_document(key=key, title=title, text=text)
+    many = len(writer.segments) >= MERGE_AT
+    writer.commit(merge=False, optimize=many or not reusable)
+    (index_dir / ANALYSIS).write_text(analysis_version(), encoding="utf-8")
+    return len(have & phrases.keys())
 
 
 def _codec():
     """Whoosh's codec without per-block length statistics: they serve Whoosh's own scorers, which rulesdb
     does not use (ranking reads impacts, rulesdb.search.ranking), and cost a field-length lookup, often a
-    file check, for every posting written: a third of the index build."""
+    file check, for every posting written."""
     codec = default_codec()
     codec.length_stats = False
     return codec
@@ -203,53 +243,35 @@ class _Bold(highlight.Formatter):
         return f"<b>{html.escape(highlight.get_text(text, token, replace), quote=False)}</b>"
 
 
-def _read_impacts(reader) -> tuple[Impacts, list[dict]]:
-    """Every node's stored fields and every term's BM25 impacts, read once from the index."""
-    docs = [reader.stored_fields(d) for d in range(reader.doc_count_all())]
-    lengths = {
-        f: [reader.doc_field_length(d, f, 0) or 0 for d in range(len(docs))] for f in FIELD_BOOSTS
-    }
-    lengths["number"] = [1.0] * len(docs)
-
-    def postings():
-        for field in (*FIELD_BOOSTS, "number"):
-            for term in reader.lexicon(field):
-                text = term.decode("utf-8") if isinstance(term, bytes) else term
-                items = reader.postings(field, text).items_as("weight")
-                yield field, (NUMBER_KEY + text if field == "number" else text), list(items)
-
-    boosts = [float(d.get("boost", 1.0)) for d in docs]
-    return Impacts.from_postings(postings(), lengths, FIELD_BOOSTS, boosts), docs
-
-
 class SearchIndex:
-    """An opened index: ranking tables built once, one Whoosh searcher per thread for phrases and spellings."""
+    """An opened index: ranking tables read once, one Whoosh searcher per thread for phrases and spellings."""
 
     def __init__(self, index_dir: Path):
         try:
+            ranked: Ranking = contents.load(Path(index_dir) / RANKING)
             self._index = whoosh_index.open_dir(str(index_dir))
-        except (whoosh_index.EmptyIndexError, OSError):
+        except (whoosh_index.EmptyIndexError, FileNotFoundError, NotADirectoryError):
             raise NoBuild(
                 f"{index_dir}: no search index stored here; run `rulesdb build`"
             ) from None
         self._local = threading.local()
         self._analyzer = analyzer()
         self._highlight_tokens = _AnalysedText(self._analyzer)
-        with self._index.reader() as reader:
-            self._impacts, self._docs = _read_impacts(reader)
+        self._impacts, self._docs, self._word_counts = ranked.impacts, ranked.nodes, ranked.word_counts
+        with self._index.reader() as reader:  # Whoosh's document numbers -> the contents they hold
+            self._phrase_contents = {d: ranked.phrases[f["key"]][2] for d, f in reader.iter_docs()}
         self._by_value: dict[str, dict[str, set[int]]] = {f: {} for f in FILTER_FIELDS}
         for number, doc in enumerate(self._docs):
             for field in FILTER_FIELDS:
                 self._by_value[field].setdefault(doc[field], set()).add(number)
         self.values = {f: set(v) for f, v in self._by_value.items()}
+        texts: dict[tuple, tuple] = {}
         self._keys = [
-            (text_key(d["family"], d["kind"], d.get("text", ""), d.get("label", "")),)
-            + ((lineage_key(d["family"], d["address"]),) if d.get("by_id") else ())
+            (texts.setdefault((d["family"], d["kind"], d["text"], d["label"]),
+                              text_key(d["family"], d["kind"], d["text"], d["label"])),)
+            + ((lineage_key(d["family"], d["address"]),) if d["by_id"] else ())
             for d in self._docs
         ]
-        self._word_counts = Counter(
-            w for d in self._docs for w in _SURFACE.findall(d.get("text", "").lower())
-        )
 
     def _searcher(self):
         searcher = getattr(self._local, "searcher", None)
@@ -286,6 +308,7 @@ class SearchIndex:
                 for f in ("spell_text", "spell_title")
                 for t in reader.terms_within(f, word, dist, prefix=1)
             }
+            found = {w for w in found if any(map(self._impacts.knows, self._terms(w)))}  # not a deleted text's
             if found:
                 return sorted(found, key=lambda w: (-self._word_counts.get(w, 0), w))
         return []
@@ -295,7 +318,8 @@ class SearchIndex:
         if not terms:
             return None
         q = Or([Phrase("text", terms), Phrase("title", terms)])
-        return Group(tuple(terms), frozenset(self._searcher().docs_for_query(q)), boost=2.0)
+        found = self._searcher().docs_for_query(q)
+        return Group(tuple(terms), frozenset(c for d in found for c in self._phrase_contents.get(d, ())), boost=2.0)
 
     def _allowed(self, filters: dict[str, str | None]) -> set[int] | None:
         allowed = None

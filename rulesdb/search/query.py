@@ -89,3 +89,15 @@ def parse(raw: object) -> PlainQuery:
     if len(words) + sum(map(len, phrases)) > MAX_WORDS:
         raise BadQuery(f"query has too many words; at most {MAX_WORDS} are used")
     return PlainQuery(text, words, tuple(dict.fromkeys(phrases)))
+
+
+def did_you_mean(text: str, corrections: dict[str, str]) -> str | None:
+    """The query with each unknown word replaced by the closest word of the documents, or None.
+
+    >>> did_you_mean("can I bypas a sentry", {"bypas": "bypass"})
+    'can I bypass a sentry'
+    """
+    if not corrections:
+        return None
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, corrections)) + r")\b")
+    return pattern.sub(lambda m: corrections[m.group(1)], text)

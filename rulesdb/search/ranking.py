@@ -1,12 +1,15 @@
-"""Search ranking as plain data: BM25 impacts per (term, node), computed once when the index opens, so
-a query is a few dictionary walks; a field's boost multiplies term frequency before BM25 saturates
-it, and the share of the query's words a node matches scales its score.
+"""Search ranking as plain data: BM25 impacts per (term, content), computed once at build time, so a
+query is a few dictionary walks; a field's boost multiplies term frequency before BM25 saturates it,
+and the share of the query's words a node matches scales its score. A content is the words that
+several nodes share (a rule unchanged across releases): it is scored once, then each of its nodes by
+its own boost (newer versions first on equal matches).
 """
 
 from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 K1, B = 1.2, 0.75
@@ -24,42 +27,54 @@ def idf(doc_frequency: int, doc_count: int) -> float:
 
 @dataclass(frozen=True)
 class Group:
-    """What one query word (or quoted phrase) contributes: its terms, optionally only within some nodes."""
+    """What one query word (or quoted phrase) contributes: its terms, optionally only within some contents."""
 
     terms: tuple[str, ...]
-    only: frozenset[int] | None = None  # a phrase: the nodes where the words occur in order
+    only: frozenset[int] | None = None  # a phrase: the contents where the words occur in order
     boost: float = 1.0
 
 
 class Impacts:
-    """term -> {node number: score}, plus a per-node boost (newer versions first on equal matches)."""
+    """term -> {content number: score}; each content's nodes, best boost first, and every node's boost."""
 
-    def __init__(self, table: dict[str, dict[int, float]], boosts: list[float]):
-        self.table, self.boosts = table, boosts
+    def __init__(self, table: dict[str, dict[int, float]], boosts: list[float], members: list[tuple[int, ...]]):
+        self.table, self.boosts, self.members = table, boosts, members
+        self.first = [nodes[0] for nodes in members]  # each content's best node
 
     @classmethod
-    def from_postings(
+    def from_counts(
         cls,
-        postings,
+        counts: Sequence[Sequence[dict[str, int]]],
         lengths: dict[str, list[float]],
         field_boosts: dict[str, float],
         boosts: list[float],
+        content_of: list[int],
     ) -> Impacts:
-        """Build from `(field, term, [(node, frequency)...])` triples and each field's lengths per node."""
+        """Build from each content's term frequencies per field (fields in `lengths` order), each field's
+        length per node, and which content each node has. Frequencies and lengths count nodes, as if
+        every node were indexed apart: sharing a content changes no score."""
         count = len(boosts)
+        members = _members(content_of, boosts, len(counts))
         averages = {f: (sum(v) / count if count else 0.0) for f, v in lengths.items()}
+        fields = list(lengths)
+        frequency: list[dict[str, int]] = [{} for _ in fields]
+        for content, per_field in enumerate(counts):
+            share = len(members[content])
+            for seen, terms in zip(frequency, per_field, strict=True):
+                for term in terms:
+                    seen[term] = seen.get(term, 0) + share
         table: dict[str, dict[int, float]] = {}
-        for field, term, items in postings:
-            weight, boost, row = (
-                idf(len(items), count),
-                field_boosts.get(field, 1.0),
-                table.setdefault(term, {}),
-            )
-            for node, tf in items:
-                row[node] = row.get(node, 0.0) + bm25(
-                    weight, tf * boost, lengths[field][node], averages[field]
-                )
-        return cls(table, boosts)
+        for content, per_field in enumerate(counts):
+            first = members[content][0]
+            for i, terms in enumerate(per_field):
+                field = fields[i]
+                boost, length = field_boosts.get(field, 1.0), lengths[field][first]
+                for term, tf in terms.items():
+                    row = table.setdefault(term, {})
+                    row[content] = row.get(content, 0.0) + bm25(
+                        idf(frequency[i][term], count), tf * boost, length, averages[field]
+                    )
+        return cls(table, boosts, members)
 
     def knows(self, term: str) -> bool:
         return term in self.table
@@ -67,22 +82,69 @@ class Impacts:
     def rank(
         self, groups: list[Group], allowed: set[int] | None, limit: int
     ) -> list[tuple[int, float]]:
-        """The best `limit` (node, score) pairs: summed impacts times the share of groups matched."""
+        """The best `limit` (node, score) pairs: summed impacts times the share of groups matched, times
+        the node's boost; equal scores list the lower node number first."""
         total: dict[int, float] = {}
         matched: dict[int, int] = {}
         for group in groups:
-            part: dict[int, float] = {}
-            for term in group.terms:
-                for node, score in self.table.get(term, {}).items():
-                    if group.only is None or node in group.only:
-                        part[node] = part.get(node, 0.0) + score
-            for node, score in part.items():
-                total[node] = total.get(node, 0.0) + score * group.boost
-                matched[node] = matched.get(node, 0) + 1
+            part = self._part(group)
+            if not total:  # the first group (adding to nothing changes no score)
+                total = dict(part) if group.boost == 1.0 else {c: s * group.boost for c, s in part.items()}
+                matched = dict.fromkeys(part, 1)
+                continue
+            for content, score in part.items():
+                total[content] = total.get(content, 0.0) + score * group.boost
+                matched[content] = matched.get(content, 0) + 1
         n = len(groups) or 1
-        scored = (
-            (s * self.boosts[d] * (0.5 + 0.5 * matched[d] / n), d)
-            for d, s in total.items()
-            if allowed is None or d in allowed
-        )
-        return [(d, s) for s, d in heapq.nlargest(limit, scored, key=lambda p: (p[0], -p[1]))]
+        shares = {m: 0.5 + 0.5 * m / n for m in set(matched.values())}
+        if allowed is None:
+            first, boosts = self.first, self.boosts
+            offers = [(-(s * boosts[first[c]] * shares[matched[c]]), first[c], c) for c, s in total.items()]
+            best = [(*o, 0, total[o[2]], shares[matched[o[2]]]) for o in heapq.nsmallest(limit, offers)]
+        else:
+            offers = (self._next(c, 0, s, shares[matched[c]], allowed) for c, s in total.items())
+            best = heapq.nsmallest(limit, filter(None, offers))
+        # a content's best node beats its others, so the best nodes come from the best `limit` contents
+        return self._best(best, allowed, limit)
+
+    def _part(self, group: Group) -> dict[int, float]:
+        """Each content's summed impacts of one group's terms (within its phrase's contents, if any)."""
+        rows = [self.table.get(term, {}) for term in group.terms]
+        if len(rows) == 1 and group.only is None:
+            return rows[0]
+        part: dict[int, float] = {}
+        for row in rows:
+            for content, score in row.items():
+                if group.only is None or content in group.only:
+                    part[content] = part.get(content, 0.0) + score
+        return part
+
+    def _next(self, content: int, start: int, score: float, share: float, allowed: set[int] | None):
+        """The heap entry of a content's next allowed node from `start` (nodes come best boost first)."""
+        nodes = self.members[content]
+        for at in range(start, len(nodes)):
+            node = nodes[at]
+            if allowed is None or node in allowed:
+                return (-(score * self.boosts[node] * share), node, content, at, score, share)
+        return None
+
+    def _best(self, queue: list[tuple], allowed: set[int] | None, limit: int) -> list[tuple[int, float]]:
+        """The first `limit` nodes of all contents, best score first: a content offers its next node
+        only once its previous one is taken."""
+        heapq.heapify(queue)
+        best = []
+        while queue and len(best) < limit:
+            negative, node, content, at, score, share = heapq.heappop(queue)
+            best.append((node, -negative))
+            entry = self._next(content, at + 1, score, share, allowed)
+            if entry is not None:
+                heapq.heappush(queue, entry)
+        return best
+
+
+def _members(content_of: list[int], boosts: list[float], contents: int) -> list[tuple[int, ...]]:
+    """Each content's nodes, highest boost first (then lowest node number): the order they score in."""
+    members: list[list[int]] = [[] for _ in range(contents)]
+    for node, content in enumerate(content_of):
+        members[content].append(node)
+    return [tuple(sorted(nodes, key=lambda n: (-boosts[n], n))) for nodes in members]

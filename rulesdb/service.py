@@ -30,6 +30,7 @@ class RulesDB:
         self.nodes: dict[str, Node] = {a: n for d in documents.values() for a, n in d.nodes.items()}
         self._lock = threading.Lock()
         self._changelogs: dict[str, list[dict]] = {}
+        self._histories: dict[str, dict] = {}  # address -> its history, asked by every page of it
         self._reader = reader  # a shared lock on the folder: no build prunes it while this object lives
 
     @classmethod
@@ -279,7 +280,10 @@ class RulesDB:
         from rulesdb.diff import rule_history
 
         self.node(address)
-        return rule_history(address, self.documents)
+        with self._lock:
+            if address not in self._histories:
+                self._histories[address] = rule_history(address, self.documents)
+            return self._histories[address]
 
     def compare(self, topic: str) -> dict:
         """A topic side by side in every family: names first, then same-topic links, else search."""

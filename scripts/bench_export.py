@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""The static edition of the whole embedded build: `rulesdb export-static` timed, its pages, files and
-megabytes by top-level folder, and every link of every page checked against the files (the test
-suite checks a smaller build's export the same way). Usage:
+"""The static edition of the whole embedded build: `rulesdb export-static` timed (wall and CPU
+seconds: on a shared machine the CPU time is the figure to compare), its pages, files and megabytes
+by top-level folder, and every link of every page checked against the files (as the test suite
+does). Usage:
 
     python scripts/bench_export.py [--data DIR] [--out DIR] [--no-links]
 """
@@ -16,6 +17,7 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+TARGET_SECONDS = 90  # issue 13: the whole build exported and every link checked, so CI can afford it
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "webapp"))
 
@@ -45,21 +47,25 @@ def main() -> int:
     data = args.data or Path(tempfile.mkdtemp(prefix="rulesdb-bench-export-data-"))
     build(data)
     out = args.out or Path(tempfile.mkdtemp(prefix="rulesdb-bench-export-")) / "site"
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     result = export(data, out)
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     print(f"export of {data}: {result['pages']} pages, {result['files']} files, "
-          f"{result['bytes'] / 1e6:.1f} MB in {seconds:.1f} s ({result['pages'] / seconds:.0f} pages/s); "
+          f"{result['bytes'] / 1e6:.1f} MB in {seconds:.1f} s, {cpu:.1f} s CPU "
+          f"({result['pages'] / seconds:.0f} pages/s); "
           f"{len(result['broken'])} pages the crawl could not fetch")
     pages, sizes = by_folder(out)
     for top, size in sizes.most_common():
         print(f"  {top:<20} {pages[top]:>6} pages {size / 1e6:>8.1f} MB")
     if args.no_links:
         return 0
-    start = time.perf_counter()
+    start, cpu_links = time.perf_counter(), time.process_time()
     checked, broken = broken_links(out)
-    print(f"links: {checked} checked in {time.perf_counter() - start:.1f} s, {len(broken)} broken"
+    link_seconds, cpu_links = time.perf_counter() - start, time.process_time() - cpu_links
+    print(f"links: {checked} checked in {link_seconds:.1f} s, {cpu_links:.1f} s CPU, {len(broken)} broken"
           + (f", e.g. {broken[:3]}" if broken else ""))
+    print(f"export and link check: {seconds + link_seconds:.1f} s, {cpu + cpu_links:.1f} s CPU "
+          f"(target < {TARGET_SECONDS} s on one core)")
     return 1 if broken or result["broken"] else 0
 
 

@@ -12,7 +12,7 @@ from webapp.respond import cached, db, page
 bp = Blueprint("cards", __name__)
 
 
-@bp.get("/cards/<name>")
+@bp.get("/cards/<path:name>")  # a name may hold a slash (24/7 News Cycle)
 def card(name: str):
     known = db().catalogue.card(name)
     if known is None:

@@ -9,7 +9,7 @@ from flask import Blueprint, request
 
 from rulesdb.errors import BadQuery
 from webapp.node_data import linked_chain
-from webapp.paging import pack
+from webapp.paging import listed, pack
 from webapp.respond import about, cached, db, flag_arg, int_arg, page, text_arg
 
 bp = Blueprint("diffs", __name__)
@@ -63,6 +63,7 @@ def family_pairs() -> list[dict]:
 
 def diff_data() -> dict:
     old, new, rule, kinds = text_arg("from"), text_arg("to"), text_arg("rule"), kind_filter()
+    number = int_arg("page", 1, 1, 10_000)
     data = {
         "from": old or None,
         "to": new or None,
@@ -84,7 +85,7 @@ def diff_data() -> dict:
     for change in result["changes"]:
         counts[change["kind"]] = counts.get(change["kind"], 0) + 1
     shown = [c for c in result["changes"] if not kinds or c["kind"] in kinds]
-    data.update(result, counts=counts, **paged(shown, int_arg("page", 1, 1, 10_000)))
+    data.update(result, counts=counts, **paged(shown, number))
     return data
 
 
@@ -100,12 +101,8 @@ def paged(changes: list[dict], number: int) -> dict:
     if number > len(pages):
         raise BadQuery(f"page: this diff has {len(pages)} page{'s' if len(pages) > 1 else ''}")
     args = [(k, v) for k, v in request.args.items(multi=True) if k not in ("page", "format")]
-    listed, first = [], 1
-    for n, part in enumerate(pages, 1):
-        listed.append({"number": n, "url": "/diff?" + urlencode(args + ([("page", n)] if n > 1 else [])),
-                       "label": f"changes {first} to {first + len(part) - 1}"})
-        first += len(part)
-    return {"changes": pages[number - 1], "page": number, "pages": listed if len(pages) > 1 else []}
+    urls = listed(pages, lambda n: "/diff?" + urlencode(args + ([("page", n)] if n > 1 else [])), "changes")
+    return {"changes": pages[number - 1], "page": number, "pages": urls}
 
 
 def history_data(address: str) -> dict:

@@ -91,10 +91,21 @@ def place(url: str) -> Place | None:
     return _page(path.strip("/"), path, as_json)
 
 
-def link(target: Place, fragment: str, from_file: str) -> str:
-    """The relative link from the file `from_file` to `target`."""
-    rel = posixpath.relpath(target.file, posixpath.dirname(from_file) or ".")
-    return quote(rel, safe="/._-~") + ("?" + target.keep if target.keep else "") + ("#" + fragment if fragment else "")
+@lru_cache(maxsize=1 << 16)
+def relative(file: str, folder: str) -> str:
+    """`file` as a quoted link from `folder`, both relative to the export's root (posixpath.relpath
+    without its trips to the disk's working folder: an export has hundreds of thousands of links).
+
+    >>> relative("nisei-cr-1.4/1.10.3c/index.html", "nisei-cr-1.6/1.10.3c")
+    '../../nisei-cr-1.4/1.10.3c/index.html'
+    >>> relative("cards/Hedge Fund/index.html", "")
+    'cards/Hedge%20Fund/index.html'
+    """
+    to, start = file.split("/"), folder.split("/") if folder else []
+    common = 0
+    while common < min(len(to) - 1, len(start)) and to[common] == start[common]:
+        common += 1
+    return quote("/".join([".."] * (len(start) - common) + to[common:]), safe="/._-~")
 
 
 def site_links(page: str) -> list[str]:
@@ -105,15 +116,19 @@ def site_links(page: str) -> list[str]:
 
 def rewrite(page: str, from_file: str, resolve) -> str:
     """`page` with each site link made relative; `resolve(url)` gives a link's final Place."""
+    folder = posixpath.dirname(from_file)
 
     def one(match: re.Match) -> str:
-        url = html.unescape(match.group(2))
-        if not url.startswith("/") or url.startswith("//"):
+        written = match.group(2)
+        if not written.startswith("/") or written.startswith("//"):
             return match.group(0)
+        url = html.unescape(written) if "&" in written else written
         target = resolve(url)
         if target is None:
             return match.group(0)
-        new = link(target, urlsplit(url).fragment, from_file)
+        fragment = url.partition("#")[2]
+        new = relative(target.file, folder) + ("?" + target.keep if target.keep else "")
+        new += "#" + fragment if fragment else ""
         return match.group(1) + html.escape(new, quote=True) + match.group(3)
 
     return LINK_RE.sub(one, page)

@@ -13,6 +13,7 @@ import json
 import shutil
 import time
 from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
 from pathlib import Path
 from urllib.parse import unquote
@@ -52,6 +53,9 @@ class Crawl:
         self.broken: list[tuple[str, str, int]] = []
         self.seen: set[str] = set()
         self.folders: set[Path] = set()
+        # Files are written by a few threads while pages render: a disk's wait overlaps the work.
+        self.writers = ThreadPoolExecutor(max_workers=4, thread_name_prefix="export-write")
+        self.written: list[Future] = []
 
     def run(self, urls: list[str]) -> None:
         queue = deque((url, "(start)") for url in urls)
@@ -91,7 +95,10 @@ class Crawl:
         if path.parent not in self.folders:
             path.parent.mkdir(parents=True, exist_ok=True)
             self.folders.add(path.parent)
-        path.write_bytes(body)
+        failed = next((done for done in self.written[-8:] if done.done() and done.exception()), None)
+        if failed is not None:  # a full disk stops the export at once, naming the file it could not write
+            raise failed.exception()
+        self.written.append(self.writers.submit(path.write_bytes, body))
 
     def fetch(self, target: Place, referrer: str) -> list[str]:
         """Write one page (and its JSON twin); returns the site links it holds (a redirect's target is one)."""
@@ -136,10 +143,18 @@ class Crawl:
         return target
 
     def finish(self) -> None:
-        """Every page written, its links made relative now that every redirect is known."""
+        """Every page written, its links made relative now that every redirect is known; returns
+        when every file is on the disk (raising the first failure to write one)."""
         resolve = lru_cache(maxsize=None)(self.resolve)
         for file, page in self.pages.items():
             self.write(file, rewrite(page, file, resolve).encode())
+        self.writers.shutdown(wait=True)
+        for done in self.written:
+            done.result()
+
+    def close(self) -> None:
+        """Stop writing: files not yet written are dropped (the export failed or was stopped)."""
+        self.writers.shutdown(wait=True, cancel_futures=True)
 
 
 def locate(url: str) -> str:
@@ -175,8 +190,12 @@ def write_own_files(app: Flask, out: Path) -> None:
 def write_site(app: Flask, out: Path) -> Crawl:
     """Every page, its links made relative, and the files that depend on where pages are, into `out`."""
     crawl = Crawl(app, out)
-    crawl.run(seeds(app))
-    crawl.finish()
+    try:
+        crawl.run(seeds(app))
+        crawl.finish()
+    except BaseException:
+        crawl.close()  # no writer left behind in the folder the failure removes
+        raise
     write_own_files(app, out)
     (out / MARKER).write_text(app.extensions["rulesdb_version"] + "\n")
     return crawl

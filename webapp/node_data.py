@@ -8,7 +8,7 @@ from __future__ import annotations
 from rulesdb.errors import BadQuery, RulesDBError
 from rulesdb.service import RulesDB
 from webapp import releases
-from webapp.paging import pack
+from webapp.paging import listed, pack
 
 HIDDEN_EDGES = {"contains"}  # parent and children are shown as such
 LINKED_EDGES = ("references", "cites-step")
@@ -193,13 +193,9 @@ def all_refs(rdb: RulesDB, address: str, page: int = 1) -> dict:
     shown: dict[str, dict] = {"out": {}, "in": {}}
     for direction, group, target in pages[page - 1]:
         shown[direction].setdefault(group["type"], dict(group, targets=[]))["targets"].append(target)
-    listed, first = [], 1
-    for n, part in enumerate(pages, 1):
-        listed.append({"number": n, "url": f"/refs/{address}" + (f"?page={n}" if n > 1 else ""),
-                       "label": f"references {first} to {first + len(part) - 1}"})
-        first += len(part)
+    urls = listed(pages, lambda n: f"/refs/{address}" + (f"?page={n}" if n > 1 else ""), "references")
     return {"node": brief(rdb, address), "refs": {d: list(groups.values()) for d, groups in shown.items()},
-            "page": page, "pages": listed if len(pages) > 1 else []}
+            "page": page, "pages": urls}
 
 
 def toc(rdb: RulesDB, addresses) -> list[dict]:

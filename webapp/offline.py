@@ -112,7 +112,10 @@ def saved_pages(rdb: RulesDB) -> dict:
     urls = [*SHELL_PAGES, "/offline/search.json"]
     for d in docs:
         urls.append("/" + d["id"])
-        urls += part_urls(rdb, [d["id"]])
+        parts = part_urls(rdb, [d["id"]])
+        urls += parts
+        if parts:  # a release read in parts: its pages' data say which part holds an anchor
+            urls += [u + "?format=json" for u in ["/" + d["id"], *parts]]
         urls += ["/" + a for a in rdb.documents[d["id"]].nodes]
     urls += ["/scenarios/" + s["id"] for s in rdb.scenarios()]
     urls += card_urls(rdb)

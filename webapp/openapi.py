@@ -140,6 +140,8 @@ def page_paths(p: dict) -> dict:
     diff = [optional(p["from"]), optional(p["to"]), p["rule"], p["change"], p["all"], p["page"]]
     form = {"content": {"application/x-www-form-urlencoded": {"schema": {"type": "object"}}}}
     rerun = _page("re-run a scenario with changed decisions", [p["scenario"], p["seed"]], errors=both)
+    part = _page("a part of a release read as a document", [p["release"], p["part"]], errors=both)
+    part["responses"]["308"] = {"description": "the first part: the release page itself"}
     return {
         "/": {"get": _page("documents, timing structures and scenarios", [], S.HOME, ())},
         "/search": {"get": _page("exact lookups, then full-text hits", search, redirects=True)},
@@ -157,10 +159,7 @@ def page_paths(p: dict) -> dict:
             "get": _page("a scenario, run step by step", [p["scenario"], p["seed"]], errors=both),
             "post": dict(rerun, requestBody=form),
         },
-        "/{release}/part/{number}": {
-            "get": _page("a part of a release read as a document", [p["release"], p["part"]], errors=both,
-                         redirects=True)
-        },
+        "/{release}/part/{number}": {"get": part},
         "/{address}": {
             "get": _page(
                 "a document, node or timing flow; typed spellings redirect",

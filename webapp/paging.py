@@ -1,5 +1,5 @@
 """Long pages cut into pages that each fit the page budget (30 KB compressed): consecutive units
-(a chapter's sections, a chapter's changes) packed in order, by an estimate of what they weigh."""
+(a chapter's sections, a diff's changes, a term's references) packed in order, by an estimate of their weight."""
 
 from __future__ import annotations
 
@@ -25,3 +25,12 @@ def pack(units: list[list], weigh: Callable[[list], int], limit: int,
 
 def _one_each(unit: list) -> list[list]:
     return [[item] for item in unit]
+
+
+def listed(pages: list[list], url: Callable[[int], str], noun: str) -> list[dict]:
+    """Every page's number, URL (`url(n)`) and range ("changes 1 to 175"); none for a single page."""
+    out, first = [], 1
+    for n, part in enumerate(pages, 1):
+        out.append({"number": n, "url": url(n), "label": f"{noun} {first} to {first + len(part) - 1}"})
+        first += len(part)
+    return out if len(pages) > 1 else []

@@ -52,6 +52,25 @@ def markdown(text: str) -> Markup:
     )
 
 
+def link(item: dict) -> Markup:
+    """A node, scenario or card as a link to its page (its title as plain words where it has none)."""
+    title = icons(item.get("title") or "")
+    if item.get("url"):
+        return Markup('<a href="%s">%s</a>') % (item["url"], title)
+    return Markup("<span>%s</span>") % title
+
+
+def target(item: dict, here: str) -> Markup:
+    """A reference's target: its link, its document when it is another, and whether it is outside
+    an excerpt."""
+    html = link(item)
+    if item.get("document") and item["document"] != here:
+        html += Markup(' <span class="meta">%s</span>') % item["document"]
+    if item.get("outside_excerpt"):
+        html += Markup(' <span class="badge outside">outside excerpt</span>')
+    return html
+
+
 def address_url(address: str) -> str:
     """Every node address is a URL."""
     return "/" + address.strip("/")
@@ -66,7 +85,7 @@ def json_twin_url() -> str:
 
 
 def init_app(app: Flask) -> None:
-    app.jinja_env.globals["json_twin_url"] = json_twin_url
+    app.jinja_env.globals.update(json_twin_url=json_twin_url, link=link, target=target)
     app.jinja_env.filters.update(
         icons=icons, plain=plain, rich=rich, snippet=snippet, markdown=markdown, address_url=address_url,
         edge_words=edge_words, check_words=check_words,

@@ -229,8 +229,10 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
                  f"'install {card.title} on <card>' (cr/rule_host_on_ability)")
         return None
     host = next((o for o in game.installed() if o.title.lower() == action.host.lower()), None)
-    if host is None or not host.card.can_host or not host.card.can_host(game, host, card) \
-            or (only_on is not None and not only_on(game, host)):
+    if host is not None and only_on is not None and not only_on(game, host):
+        stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}, which {action.host} is not "
+             "(cr/rule_host_on_ability)")
+    if host is None or not host.card.can_host or not host.card.can_host(game, host, card):
         stop(game, action, f"{card.title} cannot be installed on {action.host}")
     return host
 

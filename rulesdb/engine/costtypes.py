@@ -237,6 +237,31 @@ class SufferDamage:
 
 
 @dataclass(frozen=True)
+class InstalledToGrip:
+    """Add 1 of your installed cards of `types` to your grip (the player names it: "<card> cost");
+    the card moved is kept in `game.paid_info["to grip"]` for the effect that refers to it (Rejig's X)."""
+
+    types: tuple[str, ...] = ("program", "hardware")
+
+    def label(self, card: CardObj) -> str:
+        return f"add 1 installed {' or '.join(self.types)} to your grip"
+
+    def _found(self, game: Game) -> list:
+        return [o for o in game.runner.play if o.card.facts.type in self.types]
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return side == "runner" and bool(self._found(game))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects import to_grip
+        found = self._found(game)
+        titles = [o.title for o in found]
+        chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, "Runner"))]
+        game.paid_info["to grip"] = chosen
+        to_grip(game, chosen, f"{card.title}'s additional cost")
+
+
+@dataclass(frozen=True)
 class ForfeitAgenda:
     """Forfeit an agenda from your score area (the player names it: decision "forfeit")."""
 
@@ -252,6 +277,10 @@ class ForfeitAgenda:
         choice = game.decider.ask("forfeit", titles, player.name)
         agenda = player.score.pop(titles.index(choice))
         game.trace.add(f"The {player.name} forfeits {agenda.title}.", cites.cr("movement_forfeit"))
+        if any(agenda.counters.values()):  # it left the score area for another zone: what it hosted goes
+            game.trace.add(f"{agenda.title} left the score area, so the counters it hosted are trashed.",
+                           cites.cr("step_checkpoint_hosted_on_agenda"),
+                           cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
 
 
 def label(costs: tuple, card: CardObj) -> str:

@@ -59,6 +59,29 @@ def rehost(game: Game, card: CardObj, host: CardObj, by: str, *refs: str) -> Non
                    "object.", cites.C_HOST, *refs, key=True)
 
 
+def to_grip(game: Game, obj: CardObj, by: str) -> CardObj:
+    """Add an installed Runner card to the grip: a new object there. What it hosted stays behind and
+    is trashed at the next checkpoint (cr/step_checkpoint_hosted_on_installed_cards)."""
+    _remove(game, obj)
+    new = game.change_zone(obj, "grip")
+    game.runner.hand.append(new)
+    game.orphans += obj.hosted
+    game.trace.add(f"{by}: {obj.title} is added to the grip; it is a new object there.", cites.NEW_OBJECT)
+    return new
+
+
+def trash_orphans(game: Game) -> None:
+    """The checkpoint step trashing what was hosted on a card that was uninstalled; repeated until
+    nothing more is trashed (cr/step_checkpoint_hosted_on_installed_cards)."""
+    while game.orphans:
+        card = game.orphans.pop(0)
+        game.trace.add(f"{card.title} was hosted on {card.host.title if card.host else 'a card'}, which was "
+                       "uninstalled: it is trashed.", cites.cr("step_checkpoint_hosted_on_installed_cards"),
+                       cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
+        game.orphans += card.hosted
+        trash(game, card, "The checkpoint", preventable=False)
+
+
 def may_jack_out(game: Game, by: str) -> bool:
     """"The Runner may jack out" (decision "jack out at <card>"): on yes the run ends, and so does any
     encounter in it; the Run Ends Phase follows (cr/rule_jacking_out)."""

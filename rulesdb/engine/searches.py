@@ -91,11 +91,12 @@ def stack_searched(game: Game) -> None:
     emit(game, Event("stack-searched", info={"side": "runner"}))
 
 
-def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = False, origin: str = "") -> CardObj:
-    """Install a Runner card an ability found (its install cost paid unless ignored)."""
+def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = False, origin: str = "",
+                  less: int = 0) -> CardObj:
+    """Install a Runner card an ability found (its install cost paid unless ignored, `less` lower)."""
     if not ignore_costs:
         payment = _install_payment(game, card)
-        less = _patchwork_discount(game, card, by)
+        less += _patchwork_discount(game, card, by)
         pay(game, Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card),
             cites.INSTALL_PROGRAM)
     obj = game.change_zone(card, PLAY_AREA)

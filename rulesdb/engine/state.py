@@ -179,6 +179,8 @@ class Game:
         self.sub_grants: list = []  # subroutines gained from lingering effects (subroutines.Grant)
         self.static_grants: dict[tuple, int] = {}  # when each static subroutine grant began to apply
         self.grant_count = 0
+        self.orphans: list = []  # cards hosted on a card that was uninstalled, trashed at the next checkpoint
+        self.paid_info: dict = {}  # what an additional cost moved, for the effect that refers to it
         self.loop_broken: list[str] = []  # effects applied first to break a dependency loop (dependent.py)
         self.moments: set[str] = set()  # moments a scenario checks: snapshots are taken there
         self.snapshots: dict[str, dict] = {}

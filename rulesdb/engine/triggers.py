@@ -126,6 +126,9 @@ def _housekeeping(game: Game) -> None:
         game.effects = kept
     from rulesdb.engine.memory import enforce_limit
     enforce_limit(game)
+    if game.orphans:
+        from rulesdb.engine.effects import trash_orphans
+        trash_orphans(game)
     if game.boosts:
         from rulesdb.engine import boosts
         boosts.checkpoint(game)

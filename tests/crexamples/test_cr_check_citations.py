@@ -64,7 +64,8 @@ def test_new_in_release_marks_alone_are_not_a_change(tmp_path, scenario_folder):
 # "Self-Modifying Code" took their printed capitalisation; "Joshua B" became "Joshua B.", "Geist" became
 # "Armand "Geist" Walker"; the Angelique Garza Correa example was rewritten (marked new in 25.08);
 # "Mushin-no-Shin" became "Mushin No Shin" and "Selective Mind Mapping" "Selective Mind-mapping";
-# "{card:Jesminder}" became "{card:Jesminder Sareen}" and "{card:Ob}" "{card:Ob Superheavy Logistics}".
+# "{card:Jesminder}" became "{card:Jesminder Sareen}" and "{card:Ob}" "{card:Ob Superheavy Logistics}";
+# the doubled "{card:{card:Ashigaru}}" became "{card:Ashigaru}".
 REWORDED_25_08 = {"cr/rule_defferent_actions/example/1", "cr/rule_run_ends_close_paws/example/1",
                   "cr/rule_delayed_conditional_ability_relevant_once/example/1",
                   "cr/rule_prevent_as_trigger_condition/example/1", "cr/rule_chain_reaction/example/1",

@@ -28,7 +28,7 @@ def test_a_trojan_cannot_be_installed_without_ice_to_host_it(tmp_path):
 
 
 def test_parasite_needs_a_rezzed_piece_of_ice(tmp_path):
-    with pytest.raises(ScenarioError, match="Parasite cannot be installed on Enigma"):
+    with pytest.raises(ScenarioError, match="Parasite can only be installed on a rezzed piece of ice, which Enigma is not"):
         install(tmp_path, "install Parasite on Enigma", ice=[{"card": "Enigma", "rezzed": False}], grip=["Parasite"])
     result = install(tmp_path, "install Parasite on Enigma", grip=["Parasite"], name="rezzed")
     assert at(result, "cards.Parasite.host") == "Enigma"

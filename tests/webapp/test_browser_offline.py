@@ -121,4 +121,5 @@ def test_a_new_site_version_saves_everything_again_when_it_had_been_saved(page, 
           const cache = await caches.open(names.find(n => n.startsWith('rulesdb-')));
           return Boolean(await cache.match('/ffg-rr-1.0/term/bypass'));
         }""",
+        seconds=180,  # 3,200 pages to save again (every release part and card page among them)
     )

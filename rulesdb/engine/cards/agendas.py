@@ -479,3 +479,14 @@ YAGI_UDA = agenda("Project Yagi-Uda", "Research", faction="jinteki", adv=3, poin
         paid(HostedCounters("agenda"), effect=_yagi_uda_swap, when=_during_a_run, starts="Hosted agenda counter")),
     decisions=("Project Yagi-Uda target", "Project Yagi-Uda choice", "jack out at Project Yagi-Uda"))
 DEFINITIONS = DEFINITIONS + (YAGI_UDA,)
+
+
+NEXT_BIG_THING = agenda("Next Big Thing", "Initiative", faction="nbn", adv=5, points=3, text=(
+    "When this agenda is scored or stolen, place 1 agenda counter on it.",
+    "[click], hosted agenda counter: Draw 4 cards. Shuffle any number of cards from HQ into R&D. The Corp can use "
+    "this ability even if this agenda is in the Runner's score area."),
+    on=(when_scored(place_counters("agenda", 1), starts="When this agenda"),
+        whenever("stolen", place_counters("agenda", 1), lambda game, card, event: event.subject is card,
+                 starts="When this agenda", inactive_ok=True)),
+    waits_for=WHEN_SCORED)
+DEFINITIONS = DEFINITIONS + (NEXT_BIG_THING,)

@@ -20,7 +20,7 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.costtypes import Clicks
+from rulesdb.engine.costtypes import Clicks, InstalledToGrip
 from rulesdb.engine.damage import do_damage
 from rulesdb.engine.state import Game
 
@@ -509,6 +509,31 @@ MAKERS_EYE = event("The Maker’s Eye", "Run", faction="shaper", cost=2, inf=2, 
     "Run R&D. If successful, access 2 additional cards when you breach R&D.",),
     on_play=run_event(during_the_run("access-rd", 2, "The Maker’s Eye: access 2 additional cards from R&D")))
 DEFINITIONS = DEFINITIONS + (MAKERS_EYE,)
+
+
+def _rejig(game: Game, ctx: Ctx) -> None:
+    """Rejig: install a program or piece of hardware from the grip, X[c] less, X the printed install
+    cost of the card its additional cost added to the grip."""
+    from rulesdb.engine.searches import install_found
+    returned = game.paid_info.pop("to grip", None)
+    less = (returned.card.facts.cost or 0) if returned is not None else 0
+    found = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware")]
+    titles = [c.title for c in found]
+    if not found:
+        game.trace.add(f"{ctx.by}: there is no program or hardware in the grip to install.", cites.C_INSTALL_STEPS)
+        return
+    card = found[titles.index(game.decider.ask("Rejig target", titles, "Runner"))]
+    game.runner.hand.remove(card)
+    install_found(game, card, ctx.by, less=less)
+
+
+REJIG = event("Rejig", "Mod", faction="neutral-runner", cost=0, inf=0, text=(
+    "As an additional cost to play this event, add 1 installed program or piece of hardware to your grip.",
+    "Install 1 program or piece of hardware from your grip, paying X[c] less. X is equal to the printed "
+    "install cost of the card you added to your grip."),
+    play_costs=(InstalledToGrip(("program", "hardware")),), on_play=on_play(_rejig),
+    decisions=("Rejig cost", "Rejig target"))
+DEFINITIONS = DEFINITIONS + (REJIG,)
 
 
 def _ran_every_central_this_turn(game: Game, card) -> str:

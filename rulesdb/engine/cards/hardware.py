@@ -227,6 +227,15 @@ DEFINITIONS = (OBELUS, ZER0, GEBRSELASSIE, DESPERADO, AKAMATSU, DYSON_MEM_CHIP, 
                BOX_E, VOICEPAD, GRIMOIRE, BLACKGUARD, RD_INTERFACE)
 
 
+DETENTE = hardware("Detente", "Console", faction="criminal", cost=3, inf=3, text=(
+    "+1[MU]",
+    "The first time each turn you make a successful run on HQ, you may host 1 card from HQ at random faceup on "
+    "this hardware. <em>(It is not installed or rezzed.)</em>",
+    "[click], add 2 hosted cards to HQ: The Runner may access 1 card in HQ at random. Any player can use this "
+    "ability.", CONSOLE_LIMIT), memory_bonus=1, waits_for="access")
+DEFINITIONS = DEFINITIONS + (DETENTE,)
+
+
 def _identify_mark(game, ctx) -> None:
     from rulesdb.engine.mark import identify_mark
     identify_mark(game, ctx.by)

@@ -323,3 +323,12 @@ LLDS_ENERGY_REGULATOR = program("LLDS Energy Regulator", "", faction="shaper", c
     on=(prevent("trash", costs=(Credits(3),), condition=_installed_hardware),
         prevent("trash", costs=(TrashSelf(),), condition=_installed_hardware)))
 DEFINITIONS = DEFINITIONS + (LLDS_ENERGY_REGULATOR,)
+
+
+EGRET_SUBTYPES = ("barrier", "code gate", "sentry")
+EGRET = program("Egret", "Trojan", faction="shaper", cost=2, inf=2, mu=1, text=(
+    "Install only on a rezzed piece of ice.", "Host ice gains barrier, code gate, and sentry."),
+    on=(constant("subtype-gain", lambda game, card, subject: int(
+        subject[0] is card.host and subject[1] in EGRET_SUBTYPES), starts="Host ice"),),
+    install_on=on_rezzed_ice)
+DEFINITIONS = DEFINITIONS + (EGRET,)

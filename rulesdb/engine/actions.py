@@ -34,6 +34,7 @@ def perform(game: Game, action) -> None:
     if player.clicks < clicks:
         stop(game, action, f"the {player.name} has {player.clicks}[click], not the {clicks} "
              f"it takes to {action.text}")
+    before = player.clicks
     player.clicks -= clicks
     game.doing = action
     spent = f"spends {'[click]' * clicks} to" if clicks else "takes the action:"
@@ -44,8 +45,10 @@ def perform(game: Game, action) -> None:
     handler = HANDLERS.get(verb) or corp_actions.HANDLERS[verb]
     handler(game, action)
     game.turn.actions.append(initiated_from(action))
+    # every [click] spent while taking it, additional costs included (cr/rule_inherent_cost_aggregates)
+    spent = max(0, before - player.clicks)
     emit(game, Event("action-done", info={"side": action.player, "verb": action.verb,
-                                           "number": len(game.turn.actions)}))
+                                           "number": len(game.turn.actions), "clicks": spent}))
     checkpoint(game)
 
 

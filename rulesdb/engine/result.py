@@ -98,9 +98,10 @@ def _strength(game: Game, obj) -> int | None:
 
 
 def _objects(game: Game) -> dict:
-    """Installed cards by title: their object id and whether it is the object set up at the start."""
+    """Installed cards, then the cards in R&D, by title: their object id and whether it is the
+    object set up at the start (a card moved within a hidden zone is a new object)."""
     found = {}
-    for obj in game.installed():
+    for obj in game.installed() + game.corp.deck:
         found.setdefault(obj.title, {"object": obj.object_id, "first_object": obj.first_object,
                                      "same_object": obj.object_id == obj.first_object})
     return found

@@ -118,3 +118,41 @@ def test_mahkota_langit_grid_credits_pay_only_to_rez_in_its_server(tmp_path):
                          corp={"credits": 0, "servers": {"Server 2": {"root": [mahkota]}}},
                          decisions={"rez Ice Wall": "yes", "access order": ["Mahkota Langit Grid"]})["final_state"]
     assert elsewhere["cards"]["Ice Wall"]["rezzed"] is False
+
+
+def test_atman_interfaces_only_with_ice_of_exactly_its_strength(tmp_path):
+    weak = run_past(tmp_path, "Enigma", runner={"rig": [{"card": "Atman", "counters": {"power": 1}}]})
+    assert weak["final_state"]["runs"][0]["outcome"] == "unsuccessful"
+    equal = run_past(tmp_path, "Enigma", runner={"rig": [{"card": "Atman", "counters": {"power": 2}}]},
+                     decisions={"break Enigma": "Atman"})
+    assert equal["final_state"]["runs"][0]["outcome"] == "successful"
+
+
+def test_atman_places_a_power_counter_per_credit_spent_as_it_is_installed(tmp_path):
+    state = scenario(tmp_path, actions=[{"runner": "install Atman"}], runner={"credits": 5, "grip": ["Atman"]},
+                     decisions={"X for Atman": 2})["final_state"]
+    assert state["cards"]["Atman"]["counters"]["power"] == 2
+    assert state["runner"]["credits"] == 0
+
+
+def _corp_plays(tmp_path, operation, credits, decisions=None, root=("Jeeves Model Bioroids",)):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": f"play {operation}"}],
+                    corp={"credits": credits, "hq": [operation, "PAD Campaign"], "rd": ["Hedge Fund"] * 6,
+                          "servers": {"Server 1": {"root": list(root)}}},
+                    decisions={"rez": "no", **(decisions or {})})["final_state"]
+
+
+def test_jeeves_model_bioroids_gives_a_click_for_3_clicks_spent_on_one_action(tmp_path):
+    with_jeeves = _corp_plays(tmp_path, "Ultraviolet Clearance", 6, {"Ultraviolet Clearance install": "no"})
+    assert with_jeeves["corp"]["clicks"] == 1
+    without = _corp_plays(tmp_path, "Ultraviolet Clearance", 6, {"Ultraviolet Clearance install": "no"}, root=())
+    assert without["corp"]["clicks"] == 0
+
+
+def test_ultraviolet_clearance_gains_10_draws_4_and_may_install_from_hq(tmp_path):
+    state = _corp_plays(tmp_path, "Ultraviolet Clearance", 6, {"Ultraviolet Clearance install": "PAD Campaign",
+                                                               "Ultraviolet Clearance install where": "new remote"},
+                        root=())
+    assert state["corp"]["credits"] == 10
+    assert state["corp"]["hq"] == ["Hedge Fund"] * (1 + 4)  # the mandatory draw, then 4
+    assert state["corp"]["servers"]["Server 1"]["root"] == ["PAD Campaign"]

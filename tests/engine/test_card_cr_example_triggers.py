@@ -118,3 +118,10 @@ def test_a_facedown_runner_card_has_no_type_so_a_subroutine_cannot_trash_it_as_a
                      runner={"rig": [{"card": "Datasucker", "facedown": True}]},
                      decisions={"jack out": "no"})["final_state"]
     assert state["runner"]["heap"] == []
+
+
+def test_nanuq_returned_to_the_stack_by_test_run_is_removed_from_the_game(tmp_path):
+    state = scenario(tmp_path, actions=[{"runner": "play Test Run"}],
+                     runner={"clicks": 1, "grip": ["Test Run"], "stack": ["Nanuq"]},
+                     decisions={"Test Run choice": "stack", "Test Run target": "Nanuq"})
+    assert state["final_state"]["runner"]["rig"] == ["Nanuq"]  # the turn has not ended yet

@@ -7,7 +7,8 @@ from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
-RIBS = {"Titanium Ribs choice": ["Sure Gamble", "Easy Mark"]}  # Titanium Ribs: the Runner picks what damage trashes
+RIBS = {"Titanium Ribs choice": ["Sure Gamble", "Easy Mark"],  # Titanium Ribs: the Runner picks what damage trashes
+        "X for Atman": 0}  # Atman: no credits spent on power counters
 HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus", "Hush", "Rook"}  # "Install only on a piece of ice"
 RIG = sorted(t for t, c in CARDS.items()  # cards installed only hosted (Egret: on rezzed ice) are left out
              if c.facts.type in ("program", "hardware", "resource") and t not in HOSTED_ON_ICE and c.install_on is None)

@@ -412,6 +412,32 @@ BACTERIAL_PROGRAMMING = agenda("Bacterial Programming", "Research", faction="jin
 DEFINITIONS = DEFINITIONS + (BACTERIAL_PROGRAMMING,)
 
 
+def _install_and_rez_from_top_5(game: Game, ctx: Ctx) -> None:
+    """Architect Deployment Test: look at the top 5 cards of R&D; the Corp may install 1 and rez it,
+    ignoring all costs. The install is complete (and its checkpoint passed) before the rez, so the
+    card's own abilities are not active when its installation is processed
+    (cr/rule_condition_only_met_while_active)."""
+    from rulesdb.engine.triggers import Event, checkpoint, emit
+    installed = corp_installs("rd", top=5, ignore_cost=True)(game, ctx)
+    if installed is None or installed.card.facts.type == "agenda":
+        return
+    game.trace.add(f"{ctx.by}: the Corp pays {installed.title}'s rez cost, ignored, so 0[c]; the step still "
+                   "happens and a checkpoint follows it.", cites.cr("rule_ignore_all_costs"),
+                   cites.cr("rule_cost_checkpoint_cost_zero"))
+    checkpoint(game)
+    installed.rezzed = True
+    game.trace.add(f"{ctx.by}: the Corp rezzes {installed.title}; it is now active.", cites.C_REZ, key=True)
+    emit(game, Event("rezzed", installed))
+    checkpoint(game)
+
+
+ARCHITECT_DEPLOYMENT_TEST = _agenda("Architect Deployment Test", "Research", "haas-bioroid", 2, 4, [
+    "When you score this agenda, look at the top 5 cards of R&D. You may install and rez 1 of those cards, "
+    "ignoring all costs."], on=(when_scored(_install_and_rez_from_top_5),),
+    decisions=installs_asked("Architect Deployment Test"), waits_for="")
+DEFINITIONS = DEFINITIONS + (ARCHITECT_DEPLOYMENT_TEST,)
+
+
 def _yagi_uda_fits(server, target, card) -> bool:
     """A card from HQ may take `target`'s place only where it could be installed
     (cr/rule_swap_only_to_valid_location): ice for ice, else an upgrade, or an asset or agenda in a remote root."""

@@ -22,6 +22,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     end_the_run,
     gain,
+    gain_clicks,
     give_tags,
     installs_asked,
     place_counters,
@@ -565,3 +566,17 @@ DEDICATED_RESPONSE_TEAM = asset("Dedicated Response Team", "Hostile", faction="w
                                 on=(whenever("run-ends", damage("meat", 2), _tagged_and_successful,
                                              refs=(cites.cr("rule_run_ends_condition"),)),))
 DEFINITIONS = DEFINITIONS + (DEDICATED_RESPONSE_TEAM,)
+
+
+def _three_clicks_on_one_action(game: Game, card, event) -> bool:
+    """Jeeves Model Bioroids: the Corp spent 3 [click] on one action, its basic [click] and any
+    additional costs together (cr/rule_inherent_cost_aggregates); the first time this turn."""
+    return (event.info.get("side") == "corp" and event.info.get("clicks", 0) >= 3
+            and first_time_this_turn(game, card, "3 clicks on one action"))
+
+
+JEEVES = asset("Jeeves Model Bioroids", "Alliance", faction="haas-bioroid", cost=2, inf=3, trash=5, text=(
+    "This card costs 0 influence if you have 6 or more non-alliance [haas-bioroid] cards in "
+    "your deck.", "The first time you spend 3[click] on the same action each turn, gain [click]."),
+    on=(whenever("action-done", gain_clicks(1), _three_clicks_on_one_action, starts="The first time"),))
+DEFINITIONS = DEFINITIONS + (JEEVES,)

@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    on_install,
     paid,
     when_breaks,
     when_encounter_ends_after_breaking,
@@ -226,6 +227,10 @@ NANUQ = _breaker("Nanuq", "AI", faction="shaper", cost=4, strength=3, inf=5, mu=
     breaker=breaks(None, 2, boost=1, up_to=2),
     on=(whenever("trashed", remove_self_from_game, lambda game, card, event: event.subject is card,
                  inactive_ok=True, starts="When this program is uninstalled"),
+        # moved out of play to the stack: inactive there, the ability still resolves
+        # (cr/rule_active_exception_conditional_move_to_inactive_zone)
+        whenever("uninstalled", remove_self_from_game, lambda game, card, event: event.subject is card,
+                 inactive_ok=True, starts="When this program is uninstalled"),
         whenever("scored", remove_self_from_game, starts="When an agenda"),
         whenever("stolen", remove_self_from_game, starts="When an agenda")))
 PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, inf=4, mu=1, text=(
@@ -241,6 +246,44 @@ PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, in
 DEFINITIONS = (NANUQ, PUFFER, AURORA, PIPELINE, GARROTE, PEACOCK, CRYPSIS, ZU13, ABAGNALE, BUKHGALTER, MAYFLY,
                SNOWBALL, INVERSIFICATOR, CLEAVER, BATTERING_RAM, BUZZSAW, AMINA, MONGOOSE, REFRACTOR, DAGGER,
                NANOTK, ECHELON, SHARPSHOOTER)
+
+
+def _atman_counters(game, ctx) -> None:
+    """Atman: "you may spend any number of credits": using an icebreaker's ability, so credits for
+    using icebreakers (Cyberfeeder's) may pay (cr/rule_spend_credits); decision "X for Atman"."""
+    from rulesdb.engine.costs import Payment, pay, sources
+    from rulesdb.engine.effects import add_counters
+    payment = Payment("runner", 0, "icebreaker", "Atman's ability", ctx.source)
+    most = sum(s.available for s in sources(game, payment))
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be a number of credits from 0 to {most}")
+        return value
+    x = game.decider.ask("X for Atman", [f"0..{most}"], "Runner", check=check)
+    if x:
+        pay(game, Payment("runner", x, "icebreaker", "Atman's ability", ctx.source), cites.ICEBREAKER)
+        add_counters(game, ctx.source, "power", x, ctx.by)
+
+
+def _atman_strength(game, card, subject) -> int:
+    return card.counters.get("power", 0) if subject is card else 0
+
+
+def _not_exactly_as_strong(game, card, subject) -> bool:
+    """Atman interfaces only with ice of exactly its strength."""
+    ice, breaker = subject
+    return breaker is card and game.ice_strength(ice) != game.breaker_strength(card)
+
+
+ATMAN = _breaker("Atman", "AI", faction="shaper", cost=3, strength=0, inf=3, mu=1, text=(
+    "When you install this program, you may spend any number of credits to place that many power counters on it.",
+    "This program gets +1 strength for each hosted power counter, and it can only interface with ice of exactly "
+    "equal strength.", "Interface → 1[c]: Break 1 subroutine."),
+    breaker=breaks(None, 1), on_install=on_install(_atman_counters), decisions=("X for Atman",),
+    on=(constant("breaker-strength", _atman_strength, starts="This program gets"),
+        constant("cannot-break", _not_exactly_as_strong, starts="This program gets")))
+DEFINITIONS = DEFINITIONS + (ATMAN,)
 
 
 def _passed_encountered_sentry(game, card, event) -> bool:

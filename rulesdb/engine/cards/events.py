@@ -265,6 +265,8 @@ def _back_to_stack(game: Game, pending) -> None:
     game.runner.play.remove(program)
     game.runner.deck.insert(0, game.change_zone(program, "stack"))
     game.trace.add(f"Test Run: {program.title} is added to the top of the stack.", cites.C_LASTING)
+    from rulesdb.engine.triggers import Event, emit
+    emit(game, Event("uninstalled", program, {"by": "runner"}))  # "when this program is uninstalled" (Nanuq)
 
 
 _TEST_RUN_RETURN = TriggerDef("turn-ends", "When your turn ends, if that program has not been uninstalled, add "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.carddef import CardDef, Prohibition, Subroutine, TriggerDef
 from rulesdb.engine.cards.printed import Printed, ice_hosts_programs
+from rulesdb.engine.cards.printed import ice as printed_ice
 from rulesdb.engine.costs import Payment, able, holdings, pay
 from rulesdb.engine.damage import do_damage
 from rulesdb.engine.effects import end_the_run, give_tags, lose_clicks, swap_ice, trace, trash
@@ -177,3 +178,45 @@ THIMBLERIG = _ice("Thimblerig", "jinteki", ["Code Gate"], 2, 0, 1, [THIMBLERIG_T
 
 DEFINITIONS = (TOLLBOOTH, CHUM, TROLL, HUNTER, ROTOTURRET, ENIGMA, ICE_WALL, WALL_OF_STATIC,
                QUANDARY, GUARD, THIMBLERIG)
+
+
+def _howler(game, ctx) -> None:
+    """Howler: the Corp may install and rez a bioroid piece of ice from HQ or Archives, ignoring all costs,
+    directly behind Howler; a delayed ability then acts on that ice after the run: it can find it while it
+    is still installed (cr/rule_target_beyond_move), and Howler is trashed."""
+    from rulesdb.engine.cards.delayed import delayed
+    from rulesdb.engine.icemoves import install_ice_at
+    from rulesdb.engine.triggers import Event, emit
+    found = [c for c in game.corp.hand + game.corp.discard if c.is_ice and c.card.facts.has("bioroid")]
+    names = [c.title for c in found]
+    choice = game.decider.ask("Howler target", [*names, "no"], "Corp") if found else "no"
+    place = game.locate(ctx.source)
+    if choice == "no" or place is None:
+        game.trace.add(f"{ctx.by}: the Corp installs no ice.", cites.C_CORP_INSTALL)
+        return
+    server, _, index = place
+    install_ice_at(game, found[names.index(choice)], server, index + 1, ctx.by)
+    installed = server.ice[index + 1]
+    installed.rezzed = True
+    game.trace.add(f"{ctx.by}: the Corp rezzes {installed.title}, ignoring all costs.", cites.C_REZ)
+    emit(game, Event("rezzed", installed))
+    howler = ctx.source
+
+    def after_the_run(game, ctx) -> None:
+        if any(o is installed for o in game.installed()):
+            installed.rezzed = False
+            game.trace.add(f"Howler's delayed ability derezzes {installed.title}, still installed.",
+                           cites.cr("rule_target_beyond_move"), key=True)
+        else:
+            game.trace.add(f"Howler's delayed ability cannot find {installed.title}: it is no longer installed.",
+                           cites.cr("rule_target_beyond_move"), key=True)
+        if any(o is howler for o in game.installed()):
+            trash(game, howler, "Howler's delayed ability", who="corp")
+    delayed("run-ends", after_the_run, f"After the run, derez {installed.title} and trash Howler.")(game, ctx)
+
+
+HOWLER = printed_ice("Howler", "Trap", faction="haas-bioroid", cost=1, strength=0, inf=1, text=(
+    "[sub] You may install and rez a piece of bioroid ice from HQ or Archives, ignoring all costs, "
+    "placing it directly behind Howler. If you do, derez that piece of ice and trash Howler after the run is "
+    "completed.",), subs=(_howler,), decisions=("Howler target",))
+DEFINITIONS = DEFINITIONS + (HOWLER,)

@@ -505,3 +505,9 @@ DIVERT_POWER = operation("Divert Power", "", faction="haas-bioroid", cost=2, inf
     "Derez any number of cards. You may rez a card, lowering its rez cost by 3 for each card that you derezzed "
     "this way.",), on_play=on_play(_divert_power), decisions=("Divert Power target", "Divert Power choice"))
 DEFINITIONS = DEFINITIONS + (RESTORE, DIVERT_POWER)
+ULTRAVIOLET = operation("Ultraviolet Clearance", "Transaction - Triple", faction="haas-bioroid", cost=6, inf=4, text=(
+    "As an additional cost to play this operation, spend [click][click].",
+    "Gain 10[c] and draw 4 cards. You may install 1 card from HQ."),
+    on_play=on_play(seq(gain(10), draw(4), corp_installs("hq"))), play_costs=(Clicks(2),),
+    decisions=installs_asked("Ultraviolet Clearance"))
+DEFINITIONS = DEFINITIONS + (ULTRAVIOLET,)

@@ -270,7 +270,7 @@ def rez_ignoring_costs(*types: str) -> Effect:
 def remove_self_from_game(game: Game, ctx: Ctx) -> None:
     """Remove this card from the game, from wherever it is now (cr/rule_rfg_move)."""
     card = ctx.source
-    for pile in (game.runner.play, game.runner.discard, game.runner.hand, game.corp.discard):
+    for pile in (game.runner.play, game.runner.discard, game.runner.hand, game.runner.deck, game.corp.discard):
         found = next((o for o in pile if o.first_object == card.first_object), None)
         if found is not None:
             pile.remove(found)
@@ -425,9 +425,10 @@ def arrange_top(n: int, name: str) -> Effect:
             if top else []
         remaining = list(top)
         arranged = [remaining.pop(next(i for i, c in enumerate(remaining) if c.title == t)) for t in order]
-        game.corp.deck[:len(top)] = arranged
+        # back into a hidden zone in an order only one player knows: new objects (cr/rule_object_move_location)
+        game.corp.deck[:len(top)] = [game.change_zone(c, "rd") for c in arranged]
         game.trace.add(f"{ctx.by}: the top {len(top)} cards of R&D are looked at and arranged: "
-                       f"{', '.join(order) or 'none'}.")
+                       f"{', '.join(order) or 'none'}; each is a new object.", cites.cr("rule_object_move_location"))
     return resolve
 
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from operator import eq
 
 from rulesdb.fidelity.actions import missing_actions
 from rulesdb.graph.references import last_rule_key, name_key, named_nodes, resolve_reference
+from rulesdb.graph.terms import capitalised_terms
 from rulesdb.model import Document
-from rulesdb.normalize.emphasis import defined_terms
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,7 @@ def _definitions(doc: Document) -> dict[str, str]:
     """Terms a rule defines in capitals ("An ADDITIONAL COST adds..."), by `name_key`, first definition kept."""
     found: dict[str, str] = {}
     for node in doc.of_kind("rule"):
-        for term in defined_terms(node.original_text):
+        for term in capitalised_terms(node.original_text):
             found.setdefault(name_key(term), node.address)
     return found
 
@@ -131,6 +132,9 @@ def repeated_phrases(documents: dict[str, Document]):
                               f"the text repeats “{phrase}”: “{phrase} {phrase}”")
 
 
+_WORD = re.compile(r"[A-Za-z’']+")
+
+
 def repeated_phrase(text: str, longest: int = 8) -> str | None:
     """The first run of 2..`longest` words written twice in a row, only spaces between, as written.
 
@@ -139,7 +143,9 @@ def repeated_phrase(text: str, longest: int = 8) -> str | None:
     >>> repeated_phrase("the Runner. The Runner wins") is None
     True
     """
-    found = list(re.finditer(r"[A-Za-z’']+", text))
+    if not _pair_recurs([w.lower() for w in _WORD.findall(text)], longest):
+        return None
+    found = list(_WORD.finditer(text))
     folded = [m.group(0).lower() for m in found]
     for i in range(len(found)):
         for n in range(2, min(longest, (len(found) - i) // 2) + 1):
@@ -150,6 +156,13 @@ def repeated_phrase(text: str, longest: int = 8) -> str | None:
             if first.lower() == second.lower() and not text[found[i + n - 1].end():found[i + n].start()].strip():
                 return first
     return None
+
+
+def _pair_recurs(folded: list[str], longest: int) -> bool:
+    """Whether two words in a row recur 2..`longest` words later: what any repeated phrase needs, so
+    most texts are ruled out without the search."""
+    pairs = list(zip(folded, folded[1:]))
+    return any(any(map(eq, pairs, pairs[n:])) for n in range(2, longest + 1))
 
 
 def unprinted_text(documents: dict[str, Document]):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rulesdb.graph.links import ExtraNode, Link, Unresolved
 from rulesdb.model import Document, Node, Reference
@@ -24,8 +25,10 @@ class Resolved:
     unresolved: tuple[Unresolved, ...]
 
 
+@lru_cache(maxsize=1 << 14)
 def number_key(number: str) -> tuple[int, ...] | None:
-    """ "1.10.3c" -> (1, 10, 3, 3), so rule numbers compare in document order; None if not a rule number."""
+    """ "1.10.3c" -> (1, 10, 3, 3), so rule numbers compare in document order; None if not a rule number
+    (remembered: the releases repeat their numbers)."""
     match = _RULE_NUMBER.match(number)
     if not match:
         return None

@@ -88,13 +88,13 @@ def defined_words(node: Node) -> tuple[str, ...]:
     if node.kind != "rule":
         return ()
     marked = tuple(dict.fromkeys(value for mark, value in node.markup if mark == "term"))
-    return marked or _defined_in(node.original_text)
+    return marked or capitalised_terms(node.original_text)
 
 
 @lru_cache(maxsize=1 << 14)
-def _defined_in(text: str) -> tuple[str, ...]:
+def capitalised_terms(text: str) -> tuple[str, ...]:
     """The words a text writes in capitals; remembered, as the releases of a document repeat their texts
-    (the graph, the search index and lookup each ask for every rule)."""
+    (the graph, the search index, lookup and the errata check each ask for every rule)."""
     return tuple(defined_terms(text))
 
 

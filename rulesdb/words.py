@@ -8,6 +8,7 @@ import functools
 import re
 
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
+_POSSESSIVE = ("'s", "’s")
 _KEEP_S = ("ss", "us", "is", "'s", "’s")
 _NO_UNDOUBLE = set("lsaeiou")
 _EDGE_PUNCT = "\"'“”‘’()[]*_.,:;!?"
@@ -15,7 +16,8 @@ _EDGE_PUNCT = "\"'“”‘’()[]*_.,:;!?"
 
 def words(text: str) -> list[str]:
     """The words of a text, lower-cased, possessives cut ("Runner's" -> "runner")."""
-    return [re.sub(r"['’]s$", "", w.lower()) for w in _WORD.findall(text)]
+    lowered = [w.lower() for w in _WORD.findall(text)]
+    return [w[:-2] if w.endswith(_POSSESSIVE) else w for w in lowered]
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -75,11 +77,16 @@ def name_variants(name: str) -> list[str]:
 
 
 def find_keys(
-    text_stems: list[str], keys: dict[tuple[str, ...], object], longest: int
+    text_stems: list[str], keys: dict[tuple[str, ...], object], longest: int, firsts: set[str] | None = None
 ) -> list[tuple[str, ...]]:
-    """Every key of `keys` that occurs as a run of consecutive stems in `text_stems`."""
+    """Every key of `keys` that occurs as a run of consecutive stems in `text_stems`; `firsts`, the
+    first stems of the keys, when the caller has them (a text's other stems start no key)."""
     found = []
+    if firsts is None:
+        firsts = {key[0] for key in keys if key}
     for i in range(len(text_stems)):
+        if text_stems[i] not in firsts:
+            continue
         for n in range(min(longest, len(text_stems) - i), 0, -1):
             key = tuple(text_stems[i : i + n])
             if key in keys and key not in found:

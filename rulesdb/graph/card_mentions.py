@@ -58,10 +58,14 @@ class CardMatcher:
         """Names the documents also write in lower case ("guard", "hedge fund") are believed only in capitals."""
         for text in texts:
             written = tokens(text)
-            lowered = [_fold(w) for w in written]
-            self.lowercase.update(w for w, low in zip(written, lowered) if w == low)
+            lowered = _folded(written, text)
+            ordinary = {w for w, low in zip(written, lowered) if w == low}
+            self.lowercase |= ordinary
+            starts = self.by_first.keys() & ordinary  # names whose first word this text writes in lower case
+            if not starts:
+                continue
             for i, low in enumerate(lowered):
-                if written[i] != low or low not in self.by_first:
+                if low not in starts or written[i] != low:
                     continue
                 for k in self.by_first[low]:
                     run = written[i : i + len(k)]
@@ -72,9 +76,12 @@ class CardMatcher:
         """Canonical names of the cards the text mentions, in order of first mention."""
         found: list[str] = []
         spans = list(_TOKEN.finditer(text))
-        lowered = [_fold(m.group()) for m in spans]
+        lowered = _folded([m.group() for m in spans], text)
         i = 0
         while i < len(spans):
+            if lowered[i] not in self.by_first:  # no name starts with this word
+                i += 1
+                continue
             k = self._match_at(spans, lowered, i, text)
             if k and self.canonical[k] not in found:
                 found.append(self.canonical[k])
@@ -123,6 +130,12 @@ def _sentence_start(text: str, start: int) -> bool:
 
 def _fold(word: str) -> str:
     return word.lower().replace("’", "'")
+
+
+def _folded(words: list[str], text: str) -> list[str]:
+    """`_fold` of each word of `text`, the apostrophes replaced only where the text has any."""
+    lowered = [w.lower() for w in words]
+    return [w.replace("’", "'") for w in lowered] if "’" in text else lowered
 
 
 def build_matcher(documents: dict[str, Document], card_titles: Iterable[str] | None) -> CardMatcher:

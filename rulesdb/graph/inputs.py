@@ -7,15 +7,34 @@ that owns it (nrdb card data, the version diff, the scenario engine).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from rulesdb.graph.card_mentions import cards_by_node
 from rulesdb.graph.terms import defined_words
 from rulesdb.model import Document
 
+T = TypeVar("T")
+
 #: remember(step, inputs, compute): compute()'s result, or a stored one for the same step and inputs.
 Remember = Callable[[str, Sequence[str | bytes], Callable[[], Any]], Any]
+
+
+@dataclass(frozen=True)
+class Reuse:
+    """How the graph reuses a piece computed from a few documents in an earlier build: the build's
+    `remember` and each document's content key (source, manifest entry and parser code)."""
+
+    remember: Remember
+    keys: dict[str, str]
+
+    def __call__(self, step: str, read: Sequence[Document], compute: Callable[[], T]) -> T:
+        """`compute()`, or its stored result while the documents it `read` keep their content keys."""
+        keys = [self.keys.get(doc.id, "") for doc in read]
+        if not all(keys):  # a document parsed without a content key: nothing to compare with
+            return compute()
+        return self.remember(step, tuple(part for doc, key in zip(read, keys) for part in (doc.id, key)), compute)
 
 
 def graph_inputs(documents: dict[str, Document], sources: Path, cards: Path | None,
@@ -23,7 +42,8 @@ def graph_inputs(documents: dict[str, Document], sources: Path, cards: Path | No
                  scenarios: list[dict] | None = None) -> dict:
     """The inputs; with `remember(step, inputs, compute)` and each document's content key, the
     scenarios' citations and each pair of releases' alignment are reused while their inputs stay
-    (`scenarios` when the caller has them already, see `scenario_input`)."""
+    (`scenarios` when the caller has them already, see `scenario_input`), and so are the graph's
+    per-document pieces (`reuse`)."""
     from rulesdb import nrdb
     from rulesdb.diff import same_rule_pairs
 
@@ -38,6 +58,7 @@ def graph_inputs(documents: dict[str, Document], sources: Path, cards: Path | No
         "card_facts": nrdb.card_facts(cards) if cards else None,
         "same_rule": same_rule_pairs(documents, aligned if keys else None),
         "scenarios": scenario_input(sources, remember) if scenarios is None else scenarios,
+        "reuse": Reuse(remember, keys) if keys else None,
     }
 
 

@@ -19,7 +19,7 @@ from rulesdb.errors import BadQuery, NoBuild, UnknownAddress
 from rulesdb.graph import references as graph_refs
 from rulesdb.graph import structure as graph_struct
 from rulesdb.graph import terms as graph_terms
-from rulesdb.graph.inputs import node_tables
+from rulesdb.graph.inputs import Reuse, node_tables
 from rulesdb.graph.links import EDGE_TYPES, ExtraNode, Link
 from rulesdb.labels import title
 from rulesdb.model import Document
@@ -36,9 +36,11 @@ def build_graph(
     scenarios: list[dict] | None = None,
     card_facts: dict[str, dict] | None = None,
     tables: tuple[dict, dict] | None = None,
+    reuse: Reuse | None = None,
 ) -> nx.MultiDiGraph:
     """Every node of every document, plus cards, scenarios and rules beyond an excerpt, with typed edges;
-    `tables` are `node_tables(documents, card_titles)` when the caller has them already."""
+    `tables` are `node_tables(documents, card_titles)` when the caller has them already; `reuse` keeps
+    per-document pieces from earlier builds."""
     G = nx.MultiDiGraph()
     _add_model_nodes(G, documents)
     resolved = graph_refs.reference_links(documents)
@@ -52,7 +54,7 @@ def build_graph(
         *resolved.links,
         *graph_struct.related_links(documents),
         *defines,
-        *graph_terms.mention_links(documents),
+        *graph_terms.mention_links(documents, reuse),
         *graph_struct.timing_links(documents),
         *card_links,
         *graph_struct.same_rule_links(documents, same_rule),

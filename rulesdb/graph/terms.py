@@ -5,12 +5,16 @@ names across documents are the `same-topic`.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import TYPE_CHECKING
 
 from rulesdb.graph.links import Link
 from rulesdb.model import Document, Node
 from rulesdb.normalize.emphasis import defined_terms
 from rulesdb.words import find_keys, name_key, name_variants, stems
+
+if TYPE_CHECKING:
+    from rulesdb.graph.inputs import Reuse
 
 MAX_NAME_WORDS = 4
 MENTIONING_KINDS = ("rule", "section", "example", "term", "step")
@@ -58,28 +62,38 @@ def _family(doc: Document, address: str) -> set[str]:
     return near
 
 
-def mention_links(documents: dict[str, Document]) -> list[Link]:
-    """`mentions` from every rule, section, example, term and step to the glossary terms its words name."""
-    links: list[Link] = []
+def mention_links(documents: dict[str, Document], reuse: Reuse | None = None) -> list[Link]:
+    """`mentions` from every rule, section, example, term and step to the glossary terms its words name;
+    with `reuse`, a document's mentions are kept while it and the glossary it is read against stay."""
+    mentioned: dict[str, tuple[str, ...]] = {}
     named: dict[tuple[str, str], list] = {}  # (glossary, text) -> the term keys it names: texts repeat
-    glossary_keys: dict[str, dict] = {}
+    glossary_keys: dict[str, TermKeys] = {}
     for doc in documents.values():
         glossary = glossary_for(doc, documents)
         if glossary is None:
             continue
         if glossary.id not in glossary_keys:
             glossary_keys[glossary.id] = term_keys(glossary, quoted=False)
-        keys = glossary_keys[glossary.id]
-        longest = max(map(len, keys), default=0)
-        for node in doc.nodes.values():
-            if node.kind not in MENTIONING_KINDS:
-                continue
-            if (glossary.id, node.text) not in named:
-                named[glossary.id, node.text] = find_keys(stems(node.text), keys, longest)
-            skip = _family(doc, node.address) if named[glossary.id, node.text] else set()
-            for key in named[glossary.id, node.text]:
-                links += [Link(node.address, t, "mentions") for t in keys[key] if t not in skip]
-    return links
+        compute = partial(_document_mentions, doc, glossary.id, glossary_keys[glossary.id], named)
+        mentioned.update(reuse(f"mentions.{doc.id}", [doc, glossary], compute) if reuse else compute())
+    return [Link(address, term, "mentions") for address, terms in mentioned.items() for term in terms]
+
+
+def _document_mentions(doc: Document, glossary: str, keys: TermKeys, named: dict) -> dict[str, tuple[str, ...]]:
+    """Address -> the terms of `glossary` (by their `keys`) that node mentions, for one document;
+    `named` remembers the keys each text names."""
+    mentioned: dict[str, tuple[str, ...]] = {}
+    longest, firsts = max(map(len, keys), default=0), {key[0] for key in keys}
+    for node in doc.nodes.values():
+        if node.kind not in MENTIONING_KINDS:
+            continue
+        if (glossary, node.text) not in named:
+            named[glossary, node.text] = find_keys(stems(node.text), keys, longest, firsts)
+        skip = _family(doc, node.address) if named[glossary, node.text] else set()
+        terms = tuple(t for key in named[glossary, node.text] for t in keys[key] if t not in skip)
+        if terms:
+            mentioned[node.address] = terms
+    return mentioned
 
 
 def defined_words(node: Node) -> tuple[str, ...]:

@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rulesdb.model import Document
 
@@ -57,8 +58,7 @@ class CardMatcher:
     def learn_ordinary(self, texts: Iterable[str]) -> None:
         """Names the documents also write in lower case ("guard", "hedge fund") are believed only in capitals."""
         for text in texts:
-            written = tokens(text)
-            lowered = _folded(written, text)
+            written, lowered = _read(text)
             ordinary = {w for w, low in zip(written, lowered) if w == low}
             self.lowercase |= ordinary
             starts = self.by_first.keys() & ordinary  # names whose first word this text writes in lower case
@@ -69,36 +69,35 @@ class CardMatcher:
                     continue
                 for k in self.by_first[low]:
                     run = written[i : i + len(k)]
-                    if tuple(lowered[i : i + len(k)]) == k and all(w.islower() for w in run):
+                    if lowered[i : i + len(k)] == k and all(w.islower() for w in run):
                         self.caps_only.add(k)
 
     def find(self, text: str) -> list[str]:
         """Canonical names of the cards the text mentions, in order of first mention."""
         found: list[str] = []
-        spans = list(_TOKEN.finditer(text))
-        lowered = _folded([m.group() for m in spans], text)
-        i = 0
-        while i < len(spans):
-            if lowered[i] not in self.by_first:  # no name starts with this word
-                i += 1
+        written, lowered = _read(text)
+        candidates = [i for i, low in enumerate(lowered) if low in self.by_first]  # where a name may start
+        words = _Words(text, written, _starts(text, written)) if candidates else None
+        free = 0  # the words of a name found are used up
+        for i in candidates:
+            if i < free:
                 continue
-            k = self._match_at(spans, lowered, i, text)
-            if k and self.canonical[k] not in found:
-                found.append(self.canonical[k])
-            i += len(k) if k else 1
+            k = self._match_at(words, lowered, i)
+            if k:
+                free = i + len(k)
+                if self.canonical[k] not in found:
+                    found.append(self.canonical[k])
         return found
 
-    def _match_at(
-        self, spans: list[re.Match], lowered: list[str], i: int, text: str
-    ) -> tuple[str, ...] | None:
-        """The longest believable name starting at token i (its words are then used up)."""
+    def _match_at(self, words: _Words, lowered: tuple[str, ...], i: int) -> tuple[str, ...] | None:
+        """The longest believable name starting at word i."""
         for k in self.by_first.get(lowered[i], ()):
-            if tuple(lowered[i : i + len(k)]) == k and self._believable(k, spans, i, text):
+            if lowered[i : i + len(k)] == k and self._believable(k, words, i):
                 return k
         return None
 
-    def _believable(self, k: tuple[str, ...], spans: list[re.Match], i: int, text: str) -> bool:
-        written = [m.group() for m in spans[i : i + len(k)]]
+    def _believable(self, k: tuple[str, ...], words: _Words, i: int) -> bool:
+        written = words.written[i : i + len(k)]
         if all(w.isupper() or not w.isalpha() for w in written) and any(
             w.isalpha() for w in written
         ):
@@ -107,20 +106,51 @@ class CardMatcher:
             w[:1].isupper() or not w[:1].isalpha() or w == "s" for w in written
         ):
             return False
-        if len(k) == 1 and _sentence_start(text, spans[i].start()):
+        if len(k) == 1 and _sentence_start(words.text, words.starts[i]):
             return False
-        return not self._inside_longer_name(spans, i, len(k), text)
+        return not self._inside_longer_name(words, i, len(k))
 
-    def _inside_longer_name(self, spans: list[re.Match], i: int, n: int, text: str) -> bool:
+    def _inside_longer_name(self, words: _Words, i: int, n: int) -> bool:
         """ "Kathy Bishop", "Wormhole Surfer": a capitalised neighbour that is no ordinary word
         makes a longer name."""
         neighbours = []
-        if i > 0 and text[spans[i - 1].end() : spans[i].start()].isspace():
-            neighbours.append(spans[i - 1].group())
+        if i > 0 and words.between(i - 1).isspace():
+            neighbours.append(words.written[i - 1])
         j = i + n
-        if j < len(spans) and text[spans[j - 1].end() : spans[j].start()].isspace():
-            neighbours.append(spans[j].group())
+        if j < len(words.written) and words.between(j - 1).isspace():
+            neighbours.append(words.written[j])
         return any(w[:1].isupper() and w.lower() not in self.lowercase for w in neighbours)
+
+
+@dataclass(frozen=True)
+class _Words:
+    """A text's words as written, and where each starts."""
+
+    text: str
+    written: tuple[str, ...]
+    starts: list[int]
+
+    def between(self, i: int) -> str:
+        """What the text has between word i and the next."""
+        return self.text[self.starts[i] + len(self.written[i]) : self.starts[i + 1]]
+
+
+@lru_cache(maxsize=1 << 13)
+def _read(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A text's words as written and folded; remembered, as learning and finding read the same texts."""
+    written = tuple(_TOKEN.findall(text))
+    return written, tuple(_folded(written, text))
+
+
+def _starts(text: str, written: tuple[str, ...]) -> list[int]:
+    """Where each word starts: a word is matched at the first word character after the previous one,
+    so it is the word's first occurrence there."""
+    starts, at = [], 0
+    for word in written:
+        at = text.index(word, at)
+        starts.append(at)
+        at += len(word)
+    return starts
 
 
 def _sentence_start(text: str, start: int) -> bool:

@@ -159,7 +159,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     t0 = time.perf_counter()
     inputs = graph_inputs(documents, sources, cards, _remember(data_dir), {p.document.id: p.key for p in parsed},
                           scenarios=scenario_records.result())
-    tables = graph.node_tables(documents, inputs["card_titles"])
+    tables = graph.node_tables(documents, inputs["card_titles"], inputs["reuse"])
     index = Beside(_timed, search.build_index, documents, folder / store.INDEX, previous=_previous_index(data_dir),
                    tables=tables)  # on the other core, while this one builds the graph
     try:

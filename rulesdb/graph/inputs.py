@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -83,13 +84,17 @@ def _files_of(folder: Path) -> tuple[bytes, ...]:
     return tuple(b for p in files for b in (p.relative_to(folder).as_posix().encode(), p.read_bytes()))
 
 
-def node_tables(documents: dict[str, Document], card_titles: set[str] | None = None) -> tuple[dict, dict]:
+def node_tables(documents: dict[str, Document], card_titles: set[str] | None = None,
+                reuse: Reuse | None = None) -> tuple[dict, dict]:
     """The cards each node names and the words each node defines: links of the graph and fields of
-    the search index."""
-    defined = {
-        n.address: w
-        for d in documents.values()
-        for n in d.nodes.values()
-        if (w := defined_words(n))
-    }
+    the search index (with `reuse`, a document's defined words are kept while it stays)."""
+    defined: dict[str, tuple[str, ...]] = {}
+    for doc in documents.values():
+        compute = partial(_defined_by, doc)
+        defined.update(reuse(f"defined.{doc.id}", [doc], compute) if reuse else compute())
     return cards_by_node(documents, card_titles), defined
+
+
+def _defined_by(doc: Document) -> dict[str, tuple[str, ...]]:
+    """Address -> the words that node defines, for the nodes of one document that define any."""
+    return {n.address: w for n in doc.nodes.values() if (w := defined_words(n))}

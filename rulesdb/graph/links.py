@@ -5,6 +5,7 @@ reference), so every module that computes edges stays free of networkx.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 EDGE_TYPES = (
     "contains",
@@ -24,9 +25,9 @@ EDGE_TYPES = (
 )
 
 
-@dataclass(frozen=True)
-class Link:
-    """A typed edge `source -[type]-> target`, with a few scalar attributes (the words written, a condition)."""
+class Link(NamedTuple):
+    """A typed edge `source -[type]-> target`, with a few scalar attributes (the words written, a condition);
+    a named tuple, as a build makes some 90,000 of them."""
 
     source: str
     target: str

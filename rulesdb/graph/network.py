@@ -43,8 +43,8 @@ def build_graph(
     per-document pieces from earlier builds."""
     G = nx.MultiDiGraph()
     _add_model_nodes(G, documents)
-    resolved = graph_refs.reference_links(documents)
-    cards, defined = tables or node_tables(documents, card_titles)
+    resolved = graph_refs.reference_links(documents, reuse)
+    cards, defined = tables or node_tables(documents, card_titles, reuse)
     card_links, card_nodes = graph_struct.card_links(cards)
     replays, scenario_nodes = graph_struct.scenario_links(scenarios, set(G.nodes), documents)
     _add_extra_nodes(G, [*resolved.extra, *card_nodes, *scenario_nodes])
@@ -121,9 +121,9 @@ def _add_extra_nodes(G: nx.MultiDiGraph, extra: list[ExtraNode]) -> None:
 def _add_links(G: nx.MultiDiGraph, links: list[Link]) -> list[dict]:
     """One edge per (source, target, type), numbered so listings keep the order links were found in;
     a link to a node that does not exist is returned, not added."""
-    dangling = []
+    dangling, present = [], set(G)
     for seq, link in enumerate(links):
-        if link.source in G and link.target in G:
+        if link.source in present and link.target in present:
             G.add_edge(
                 link.source, link.target, key=link.type, type=link.type, seq=seq, **dict(link.attrs)
             )

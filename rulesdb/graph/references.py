@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import TYPE_CHECKING
 
 from rulesdb.graph.links import ExtraNode, Link, Unresolved
 from rulesdb.model import Document, Node, Reference
+
+if TYPE_CHECKING:
+    from rulesdb.graph.inputs import Reuse
 
 _RULE_NUMBER = re.compile(r"^(\d+(?:\.\d+)*)([a-z]?)$")
 STRUCTURE_ORDER = ("run", "corp-turn", "runner-turn")
@@ -160,14 +164,26 @@ def node_links(
     return links, extra, unresolved
 
 
-def reference_links(documents: dict[str, Document]) -> Resolved:
-    """Every reference of every node, resolved within its own document."""
+def reference_links(documents: dict[str, Document], reuse: Reuse | None = None) -> Resolved:
+    """Every reference of every node, resolved within its own document (with `reuse`, kept per
+    document while it stays)."""
     links, extra, unresolved = [], {}, []
     for doc in documents.values():
-        last, names = last_rule_key(doc), named_nodes(doc)
-        for node in doc.nodes.values():
-            found, outside, missing = node_links(doc, node, last, names)
-            links += found
-            extra.update((e.address, e) for e in outside)
-            unresolved += missing
+        compute = partial(_document_references, doc)
+        found, outside, missing = reuse(f"references.{doc.id}", [doc], compute) if reuse else compute()
+        links += found
+        extra.update((e.address, e) for e in outside)
+        unresolved += missing
     return Resolved(tuple(links), tuple(extra.values()), tuple(unresolved))
+
+
+def _document_references(doc: Document) -> tuple[list[Link], list[ExtraNode], list[Unresolved]]:
+    """One document's references, resolved: links, nodes beyond its excerpt, and what names nothing."""
+    links, extra, unresolved = [], [], []
+    last, names = last_rule_key(doc), named_nodes(doc)
+    for node in doc.nodes.values():
+        found, outside, missing = node_links(doc, node, last, names)
+        links += found
+        extra += outside
+        unresolved += missing
+    return links, extra, unresolved

@@ -1,8 +1,10 @@
 """A build reuses what the build in use already computed: the search index's texts (checked against the
-sealed digests of that build first) and the alignment of releases it already paired."""
+sealed digests of that build first), the alignment of releases it already paired and the graph's pieces
+of the documents that did not change."""
 
 import smallsources
 
+from rulesdb import graph
 from rulesdb.build import store
 from rulesdb.build.cache import FOLDER
 from rulesdb.build.pipeline import build
@@ -27,6 +29,13 @@ def test_a_new_release_reuses_the_index_and_answers_as_a_fresh_build(tmp_path):
     fresh = tmp_path / "fresh"
     assert build(fresh, sources=sources).report["index"]["reused"] == 0
     assert answers(data) == answers(fresh)
+    assert any(p.name.startswith("references.nisei-cr-1.3.") for p in (data / FOLDER).iterdir())
+    assert stored_graph(data) == stored_graph(fresh)
+
+
+def stored_graph(data) -> tuple:
+    G = graph.load(store.current_build(data) / store.GRAPH)
+    return list(G.nodes(data=True)), list(G.edges(keys=True, data=True)), G.graph
 
 
 def test_a_damaged_index_in_use_is_built_again_not_copied(tmp_path):

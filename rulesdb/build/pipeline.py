@@ -169,7 +169,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         reports = [document_report(p) for p in parsed]
         if cards:
             _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
-        fidelity, graph_report = _fidelity(parsed), graph.report(G)
+        fidelity, graph_report = _fidelity(parsed, inputs["reuse"]), graph.report(G)
         indexed, index_seconds = index.result()
     finally:
         index.cancel()
@@ -230,11 +230,11 @@ def _check_card_marks(reports: list[dict], documents: dict[str, Document], infos
         report["issues"] += unknown.get(report["id"], [])
 
 
-def _fidelity(parsed: list[Parsed]) -> dict:
+def _fidelity(parsed: list[Parsed], reuse=None) -> dict:
     """Coverage map, word-level self-check and errata (rulesdb.fidelity), kept apart from the build steps."""
     from rulesdb.fidelity.report import fidelity_report
 
-    return fidelity_report(parsed)
+    return fidelity_report(parsed, reuse)
 
 
 def document_report(parsed: Parsed) -> dict:

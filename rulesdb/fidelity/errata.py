@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import partial
 from operator import eq
+from typing import TYPE_CHECKING
 
 from rulesdb.fidelity.actions import missing_actions
 from rulesdb.graph.references import last_rule_key, name_key, named_nodes, resolve_reference
 from rulesdb.graph.terms import capitalised_terms
 from rulesdb.model import Document
+
+if TYPE_CHECKING:
+    from rulesdb.graph.inputs import Reuse
 
 
 @dataclass(frozen=True)
@@ -31,13 +36,24 @@ class Erratum:
         return {"node": self.node, "line": self.line, "kind": self.kind, "note": self.note}
 
 
-def find_errata(documents: dict[str, Document]) -> dict[str, list[Erratum]]:
-    """Every erratum of every document, keyed by document id, in document order."""
+def find_errata(documents: dict[str, Document], reuse: Reuse | None = None) -> dict[str, list[Erratum]]:
+    """Every erratum of every document, keyed by document id, in document order; with `reuse`, what the
+    checks of one document alone found is kept while the document stays."""
+    own: dict[str, dict[str, list[Erratum]]] = {}
+    for doc in documents.values():
+        compute = partial(_own_errata, doc)
+        own[doc.id] = reuse(f"errata.{doc.id}", [doc], compute) if reuse else compute()
     found: dict[str, list[Erratum]] = {}
     for check in CHECKS:
-        for erratum in check(documents):
+        mine = check.__name__ in OWN_CHECKS
+        for erratum in (e for d in own.values() for e in d[check.__name__]) if mine else check(documents):
             found.setdefault(erratum.document, []).append(erratum)
     return {doc: sorted(items, key=lambda e: e.line) for doc, items in found.items()}
+
+
+def _own_errata(doc: Document) -> dict[str, list[Erratum]]:
+    """Check name -> what it finds in this document, for the checks that read one document alone."""
+    return {check.__name__: list(check({doc.id: doc})) for check in CHECKS if check.__name__ in OWN_CHECKS}
 
 
 def missing_targets(documents: dict[str, Document]):
@@ -176,3 +192,5 @@ def unprinted_text(documents: dict[str, Document]):
 
 
 CHECKS = [missing_targets, misfiled_references, missing_step_instructions, repeated_phrases, unprinted_text]
+#: The checks that read one document alone (missing step instructions compare documents).
+OWN_CHECKS = {"missing_targets", "misfiled_references", "repeated_phrases", "unprinted_text"}

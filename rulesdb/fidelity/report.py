@@ -13,11 +13,12 @@ from rulesdb.fidelity.words import self_check
 from rulesdb.model import Document
 
 
-def fidelity_report(parsed: list) -> dict:
+def fidelity_report(parsed: list, reuse=None) -> dict:
     """The fidelity report of every parsed document (`rulesdb.build.ingest.Parsed`: its account, or the
-    accounting its parse already made, for a document read back from the parse cache)."""
+    accounting its parse already made, for a document read back from the parse cache); `reuse` keeps
+    each document's errata between builds (see `find_errata`)."""
     documents = {p.document.id: p.document for p in parsed}
-    errata = find_errata(documents)
+    errata = find_errata(documents, reuse)
     return {"documents": {p.document.id: document_fidelity(p.document, p.account, errata.get(p.document.id, []),
                                                            getattr(p, "accounting", None))
                           for p in parsed}}

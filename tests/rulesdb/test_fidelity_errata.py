@@ -6,9 +6,12 @@ import pytest
 from smallsources import fixture_info
 
 from rulesdb import parsers
+from rulesdb.build import cache
 from rulesdb.build.ingest import load_documents
 from rulesdb.build.sources import default_sources
+from rulesdb.fidelity import errata as errata_module
 from rulesdb.fidelity.errata import find_errata
+from rulesdb.graph.inputs import Reuse
 
 CR = """# 1 Game Concepts
 
@@ -54,12 +57,31 @@ def parsed(text: str, doc_id: str, fmt: str, family: str):
     return parsers.parse(text, info)
 
 
-@pytest.fixture(scope="module")
-def errata():
+def three_documents() -> dict:
     docs = [parsed(CR, "cr", "nisei-cr-markdown", "nisei-cr"),
             parsed(RULEBOOK, "book", "ffg-rulebook", "ffg-rulebook"),
             parsed(REFERENCE, "ref", "ffg-rulebook", "ffg-rr")]
-    return find_errata({d.id: d for d in docs})
+    return {d.id: d for d in docs}
+
+
+@pytest.fixture(scope="module")
+def errata():
+    return find_errata(three_documents())
+
+
+def test_errata_kept_between_builds_are_the_errata_found_afresh(tmp_path, monkeypatch, errata):
+    def reuse(keys):
+        return Reuse(lambda step, parts, compute: cache.remembered(tmp_path, step, cache.content_key(*parts), compute),
+                     keys)
+
+    keys = {"cr": "cr as parsed", "book": "book as parsed", "ref": "ref as parsed"}
+    assert find_errata(three_documents(), reuse(keys)) == errata
+    checked, own_errata = [], errata_module._own_errata
+    monkeypatch.setattr(errata_module, "_own_errata", lambda doc: checked.append(doc.id) or own_errata(doc))
+    assert find_errata(three_documents(), reuse(keys)) == errata
+    assert checked == []  # all three kept; the check across documents (step instructions) ran again
+    assert find_errata(three_documents(), reuse({**keys, "cr": "cr edited"})) == errata
+    assert checked == ["cr"]
 
 
 def notes(errata, doc_id):

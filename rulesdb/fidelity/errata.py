@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from operator import eq
 from typing import TYPE_CHECKING
 
@@ -137,15 +137,18 @@ def missing_step_instructions(documents: dict[str, Document]):
 
 def repeated_phrases(documents: dict[str, Document]):
     """A run of two or more words written twice in a row: "before adding it to before adding it to"."""
-    seen: dict[str, str | None] = {}  # text -> its repeated phrase: releases repeat most texts
     for doc in documents.values():
         for node in doc.nodes.values():
-            if node.text not in seen:
-                seen[node.text] = repeated_phrase(node.text)
-            phrase = seen[node.text]
+            phrase = _phrase_in(node.text)
             if phrase:
                 yield Erratum(doc.id, node.address, node.line, "repeated-phrase",
                               f"the text repeats “{phrase}”: “{phrase} {phrase}”")
+
+
+@lru_cache(maxsize=1 << 14)
+def _phrase_in(text: str) -> str | None:
+    """`repeated_phrase`, remembered: the releases repeat most texts, and each is checked on its own."""
+    return repeated_phrase(text)
 
 
 _WORD = re.compile(r"[A-Za-z’']+")

@@ -58,24 +58,31 @@ class CardMatcher:
     def learn_ordinary(self, texts: Iterable[str]) -> None:
         """Names the documents also write in lower case ("guard", "hedge fund") are believed only in capitals."""
         for text in texts:
-            written, lowered = _read(text)
+            written, lowered = read_words(text)
             ordinary = {w for w, low in zip(written, lowered) if w == low}
             self.lowercase |= ordinary
-            starts = self.by_first.keys() & ordinary  # names whose first word this text writes in lower case
-            if not starts:
+            self.caps_only |= self.written_in_lower_case(text, ordinary)
+
+    def written_in_lower_case(self, text: str, ordinary: set[str] | frozenset[str]) -> set[tuple[str, ...]]:
+        """The names `text` writes in lower case (`ordinary`: its words written so)."""
+        found: set[tuple[str, ...]] = set()
+        starts = self.by_first.keys() & ordinary  # names whose first word this text writes in lower case
+        if not starts:
+            return found
+        written, lowered = read_words(text)
+        for i, low in enumerate(lowered):
+            if low not in starts or written[i] != low:
                 continue
-            for i, low in enumerate(lowered):
-                if low not in starts or written[i] != low:
-                    continue
-                for k in self.by_first[low]:
-                    run = written[i : i + len(k)]
-                    if lowered[i : i + len(k)] == k and all(w.islower() for w in run):
-                        self.caps_only.add(k)
+            for k in self.by_first[low]:
+                run = written[i : i + len(k)]
+                if lowered[i : i + len(k)] == k and all(w.islower() for w in run):
+                    found.add(k)
+        return found
 
     def find(self, text: str) -> list[str]:
         """Canonical names of the cards the text mentions, in order of first mention."""
         found: list[str] = []
-        written, lowered = _read(text)
+        written, lowered = read_words(text)
         candidates = [i for i, low in enumerate(lowered) if low in self.by_first]  # where a name may start
         words = _Words(text, written, _starts(text, written)) if candidates else None
         free = 0  # the words of a name found are used up
@@ -136,7 +143,7 @@ class _Words:
 
 
 @lru_cache(maxsize=1 << 13)
-def _read(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def read_words(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """A text's words as written and folded; remembered, as learning and finding read the same texts."""
     written = tuple(_TOKEN.findall(text))
     return written, tuple(_folded(written, text))
@@ -170,6 +177,14 @@ def _folded(words: list[str], text: str) -> list[str]:
 
 def build_matcher(documents: dict[str, Document], card_titles: Iterable[str] | None) -> CardMatcher:
     """A matcher for NetrunnerDB titles (when given) and every card the documents' examples name."""
+    matcher = named_matcher(documents, card_titles)
+    # Releases repeat most of their texts: each distinct text is read once.
+    matcher.learn_ordinary(dict.fromkeys(n.text for d in documents.values() for n in d.nodes.values()))
+    return matcher
+
+
+def named_matcher(documents: dict[str, Document], card_titles: Iterable[str] | None) -> CardMatcher:
+    """The matcher's names, before it learns the documents' ordinary words."""
     matcher = CardMatcher()
     titles = sorted(card_titles or ())
     heads = Counter(t.split(":", 1)[0].strip() for t in titles if ":" in t)
@@ -185,8 +200,6 @@ def build_matcher(documents: dict[str, Document], card_titles: Iterable[str] | N
     for title in titles:
         for name in aliases(title, shared):
             matcher.add(name, title)
-    # Releases repeat most of their texts: each distinct text is read once.
-    matcher.learn_ordinary(dict.fromkeys(n.text for d in documents.values() for n in d.nodes.values()))
     return matcher
 
 
@@ -204,16 +217,23 @@ def cards_by_node(
     result: dict[str, tuple[str, ...]] = {}
     found: dict[str, list[str]] = {}  # text -> its cards: releases repeat most texts
     for doc in documents.values():
-        for node in doc.nodes.values():
-            if node.kind not in SCANNED_KINDS:
-                continue
-            if node.text not in found:
-                found[node.text] = matcher.find(node.text)
-            names = list(found[node.text])
-            for written in getattr(node, "cards", ()):
-                name = matcher.canonical.get(key(written))
-                if name and name not in names:
-                    names.append(name)
-            if names:
-                result[node.address] = tuple(names)
+        result.update(document_cards(matcher, doc, found))
+    return result
+
+
+def document_cards(matcher: CardMatcher, doc: Document, found: dict[str, list[str]]) -> dict[str, tuple[str, ...]]:
+    """Address -> the cards that node names, for one document (`found` remembers each text's cards)."""
+    result: dict[str, tuple[str, ...]] = {}
+    for node in doc.nodes.values():
+        if node.kind not in SCANNED_KINDS:
+            continue
+        if node.text not in found:
+            found[node.text] = matcher.find(node.text)
+        names = list(found[node.text])
+        for written in getattr(node, "cards", ()):
+            name = matcher.canonical.get(key(written))
+            if name and name not in names:
+                names.append(name)
+        if names:
+            result[node.address] = tuple(names)
     return result

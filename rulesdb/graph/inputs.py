@@ -12,6 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
+from rulesdb.graph import card_pieces
 from rulesdb.graph.card_mentions import cards_by_node
 from rulesdb.graph.terms import defined_words
 from rulesdb.model import Document
@@ -30,12 +31,15 @@ class Reuse:
     remember: Remember
     keys: dict[str, str]
 
-    def __call__(self, step: str, read: Sequence[Document], compute: Callable[[], T]) -> T:
-        """`compute()`, or its stored result while the documents it `read` keep their content keys."""
+    def __call__(self, step: str, read: Sequence[Document], compute: Callable[[], T],
+                 also: Sequence[str] = ()) -> T:
+        """`compute()`, or its stored result while the documents it `read` keep their content keys
+        (and what else it reads stays `also`)."""
         keys = [self.keys.get(doc.id, "") for doc in read]
         if not all(keys):  # a document parsed without a content key: nothing to compare with
             return compute()
-        return self.remember(step, tuple(part for doc, key in zip(read, keys) for part in (doc.id, key)), compute)
+        parts = tuple(part for doc, key in zip(read, keys) for part in (doc.id, key))
+        return self.remember(step, (*parts, *also), compute)
 
 
 def graph_inputs(documents: dict[str, Document], sources: Path, cards: Path | None,
@@ -87,12 +91,14 @@ def _files_of(folder: Path) -> tuple[bytes, ...]:
 def node_tables(documents: dict[str, Document], card_titles: set[str] | None = None,
                 reuse: Reuse | None = None) -> tuple[dict, dict]:
     """The cards each node names and the words each node defines: links of the graph and fields of
-    the search index (with `reuse`, a document's defined words are kept while it stays)."""
+    the search index (with `reuse`, a document's pieces are kept while it stays: see `card_pieces`)."""
     defined: dict[str, tuple[str, ...]] = {}
     for doc in documents.values():
         compute = partial(_defined_by, doc)
         defined.update(reuse(f"defined.{doc.id}", [doc], compute) if reuse else compute())
-    return cards_by_node(documents, card_titles), defined
+    if reuse is None:
+        return cards_by_node(documents, card_titles), defined
+    return card_pieces.cards_by_node(documents, card_titles, reuse), defined
 
 
 def _defined_by(doc: Document) -> dict[str, tuple[str, ...]]:

@@ -88,7 +88,7 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
             report.update(replace)
             store.write_json(staging / store.REPORT, report)
             store.write_builder(staging, code_version())
-            verify(staging)
+            _searchable(staging)  # model and graph were read back while the index was built
             store.seal(staging)
             folder = store.publish(data_dir, staging, key)
         except BaseException:
@@ -111,16 +111,24 @@ def _replace_reason(folder: Path) -> dict:
     return {}
 
 
-def verify(folder: Path) -> None:
-    """Open the build as a reader would (model, graph, index, probe searches) before anyone may use it."""
+def _readable(folder: Path) -> None:
+    """The stored model and graph read back as a reader reads them."""
     from rulesdb.service import RulesDB
 
     db = RulesDB(folder, store.read_pickle(folder / store.MODEL))
     if not db.documents:
         raise BrokenBuild(folder / store.MODEL, "holds no documents")
     _ = db.graph
-    for probe in PROBES:  # a word, a phrase (positions) and a misspelling (the spelling fields)
-        db.index.search(probe, limit=1)
+
+
+def _searchable(folder: Path) -> None:
+    """The stored index opened, and three probe searches: a word, a phrase (positions) and a
+    misspelling (the spelling fields)."""
+    from rulesdb.service import RulesDB
+
+    index = RulesDB(folder, {}).index
+    for probe in PROBES:
+        index.search(probe, limit=1)
 
 
 def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[dict]], None]:
@@ -140,11 +148,13 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
 
 def _build_into(folder: Path, sources: Path, cards: Path | None,
                 gate: Callable[[list[dict]], None] = lambda documents: None, data_dir: Path | None = None) -> dict:
-    from rulesdb import graph, search
+    """The build's files in `folder` and its report. Two cores: the scenarios' records are computed
+    beside the parse; the search index and the fidelity report beside the graph."""
+    from rulesdb import graph, nrdb
     from rulesdb.graph.inputs import graph_inputs, scenario_input
 
     start = time.perf_counter()
-    scenario_records = Beside(scenario_input, sources, _remember(data_dir))  # beside the parse
+    scenario_records = Beside(scenario_input, sources, _remember(data_dir))
     parse_cache = Path(data_dir) / PARSE_CACHE if data_dir else None
     try:
         parsed = parse_sources(sources, data_dir, cache=parse_cache, code=code_version())
@@ -154,25 +164,26 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     except BaseException:
         scenario_records.cancel()
         raise
-    store.write_pickle(folder / store.MODEL, documents)
-    scenarios = store.copy_scenarios(sources, folder)
     t0 = time.perf_counter()
-    inputs = graph_inputs(documents, sources, cards, _remember(data_dir), {p.document.id: p.key for p in parsed},
-                          scenarios=scenario_records.result())
-    tables = graph.node_tables(documents, inputs["card_titles"])
-    index = Beside(_timed, search.build_index, documents, folder / store.INDEX, previous=_previous_index(data_dir),
-                   tables=tables)  # on the other core, while this one builds the graph
+    tables = graph.node_tables(documents, nrdb.card_titles(cards) if cards else None)
+    beside = Beside(_index_and_fidelity, documents, folder / store.INDEX, _previous_index(data_dir), tables, parsed)
     try:
+        store.write_pickle(folder / store.MODEL, documents)
+        scenarios = store.copy_scenarios(sources, folder)
+        inputs = graph_inputs(documents, sources, cards, _remember(data_dir), {p.document.id: p.key for p in parsed},
+                              scenarios=scenario_records.result())
         G = graph.build_graph(documents, **inputs, tables=tables)
         graph.save(G, folder / store.GRAPH)
         graph_seconds = time.perf_counter() - t0
         reports = [document_report(p) for p in parsed]
         if cards:
             _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
-        fidelity, graph_report = _fidelity(parsed), graph.report(G)
-        indexed, index_seconds = index.result()
+        graph_report = graph.report(G)
+        del G
+        _readable(folder)  # while the other core indexes
+        indexed, index_seconds, fidelity = beside.result()
     finally:
-        index.cancel()
+        beside.cancel()
     return {
         "sources": str(sources),
         "cards": str(cards) if cards else None,
@@ -184,6 +195,17 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         "seconds": {"parse": round(parse_seconds, 4), "graph": round(graph_seconds, 4),
                     "index": round(index_seconds, 4), "total": round(time.perf_counter() - start, 4)},
     }
+
+
+def _index_and_fidelity(documents: dict[str, Document], index_dir: Path, previous: Path | None,
+                        tables: tuple[dict, dict], parsed: list[Parsed]) -> tuple[dict, float, dict]:
+    """The search index (what it holds, and its seconds) and the fidelity report: the build's work that
+    needs only the parsed documents, done on the core the graph does not use."""
+    from rulesdb import search
+
+    start = time.perf_counter()
+    indexed = search.build_index(documents, index_dir, previous=previous, tables=tables)
+    return indexed, time.perf_counter() - start, _fidelity(parsed)
 
 
 def _timed(func, *args, **kwargs) -> tuple:

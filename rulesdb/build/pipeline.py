@@ -111,14 +111,17 @@ def _replace_reason(folder: Path) -> dict:
     return {}
 
 
-def _readable(folder: Path) -> None:
-    """The stored model and graph read back as a reader reads them."""
+def _model_readable(folder: Path) -> None:
+    """The stored model read back as a reader reads it."""
+    if not store.read_pickle(folder / store.MODEL):
+        raise BrokenBuild(folder / store.MODEL, "holds no documents")
+
+
+def _graph_readable(folder: Path) -> None:
+    """The stored graph read back as a reader reads it."""
     from rulesdb.service import RulesDB
 
-    db = RulesDB(folder, store.read_pickle(folder / store.MODEL))
-    if not db.documents:
-        raise BrokenBuild(folder / store.MODEL, "holds no documents")
-    _ = db.graph
+    _ = RulesDB(folder, {}).graph
 
 
 def _searchable(folder: Path) -> None:
@@ -166,9 +169,9 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         raise
     t0 = time.perf_counter()
     tables = graph.node_tables(documents, nrdb.card_titles(cards) if cards else None)
-    beside = Beside(_index_and_fidelity, documents, folder / store.INDEX, _previous_index(data_dir), tables, parsed)
+    store.write_pickle(folder / store.MODEL, documents)  # before the fork: the other core reads it back
+    beside = Beside(_beside_the_graph, folder, documents, _previous_index(data_dir), tables, parsed)
     try:
-        store.write_pickle(folder / store.MODEL, documents)
         scenarios = store.copy_scenarios(sources, folder)
         inputs = graph_inputs(documents, sources, cards, _remember(data_dir), {p.document.id: p.key for p in parsed},
                               scenarios=scenario_records.result())
@@ -180,7 +183,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
             _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
         graph_report = graph.report(G)
         del G
-        _readable(folder)  # while the other core indexes
+        _graph_readable(folder)
         indexed, index_seconds, fidelity = beside.result()
     finally:
         beside.cancel()
@@ -197,15 +200,18 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     }
 
 
-def _index_and_fidelity(documents: dict[str, Document], index_dir: Path, previous: Path | None,
-                        tables: tuple[dict, dict], parsed: list[Parsed]) -> tuple[dict, float, dict]:
-    """The search index (what it holds, and its seconds) and the fidelity report: the build's work that
-    needs only the parsed documents, done on the core the graph does not use."""
+def _beside_the_graph(folder: Path, documents: dict[str, Document], previous: Path | None,
+                      tables: tuple[dict, dict], parsed: list[Parsed]) -> tuple[dict, float, dict]:
+    """The build's work that needs only the parsed documents, done on the core the graph does not use:
+    the search index (what it holds, its seconds), the fidelity report, and the stored model read back."""
     from rulesdb import search
 
     start = time.perf_counter()
-    indexed = search.build_index(documents, index_dir, previous=previous, tables=tables)
-    return indexed, time.perf_counter() - start, _fidelity(parsed)
+    indexed = search.build_index(documents, folder / store.INDEX, previous=previous, tables=tables)
+    seconds = time.perf_counter() - start
+    fidelity = _fidelity(parsed)
+    _model_readable(folder)
+    return indexed, seconds, fidelity
 
 
 def _timed(func, *args, **kwargs) -> tuple:

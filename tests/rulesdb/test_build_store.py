@@ -93,6 +93,19 @@ def test_a_build_that_fails_verification_is_never_published(data, sources, monke
     assert store.current_build(data) == before and hidden(data) == []
 
 
+def test_a_build_whose_model_cannot_be_read_back_is_never_published(data, sources, monkeypatch):
+    write = store.write_pickle
+
+    def garbled(path, value):
+        return Path(path).write_bytes(b"\x80\x05garbage") if path.name == store.MODEL else write(path, value)
+
+    before = store.current_build(data)
+    monkeypatch.setattr(store, "write_pickle", garbled)
+    with pytest.raises(BrokenBuild, match=r"model\.pickle: damaged build file"):
+        build(data, sources=sources, force=True)
+    assert store.current_build(data) == before and hidden(data) == []
+
+
 def test_a_build_whose_index_cannot_be_opened_is_never_published(data, sources, monkeypatch):
     from rulesdb import search
 

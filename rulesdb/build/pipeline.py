@@ -88,7 +88,6 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
             report.update(replace)
             store.write_json(staging / store.REPORT, report)
             store.write_builder(staging, code_version())
-            _searchable(staging)  # model and graph were read back while the index was built
             store.seal(staging)
             folder = store.publish(data_dir, staging, key)
         except BaseException:
@@ -203,7 +202,8 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
 def _beside_the_graph(folder: Path, documents: dict[str, Document], previous: Path | None,
                       tables: tuple[dict, dict], parsed: list[Parsed]) -> tuple[dict, float, dict]:
     """The build's work that needs only the parsed documents, done on the core the graph does not use:
-    the search index (what it holds, its seconds), the fidelity report, and the stored model read back."""
+    the search index (what it holds, its seconds), the fidelity report, and the stored model and index
+    read back as a reader reads them."""
     from rulesdb import search
 
     start = time.perf_counter()
@@ -211,6 +211,7 @@ def _beside_the_graph(folder: Path, documents: dict[str, Document], previous: Pa
     seconds = time.perf_counter() - start
     fidelity = _fidelity(parsed)
     _model_readable(folder)
+    _searchable(folder)
     return indexed, seconds, fidelity
 
 

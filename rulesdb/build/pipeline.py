@@ -215,12 +215,6 @@ def _beside_the_graph(folder: Path, documents: dict[str, Document], previous: Pa
     return indexed, seconds, fidelity
 
 
-def _timed(func, *args, **kwargs) -> tuple:
-    """A call's result and its own duration in seconds."""
-    start = time.perf_counter()
-    return func(*args, **kwargs), time.perf_counter() - start
-
-
 def _remember(data_dir: Path | None):
     """A build step's stored result for the same inputs and code (rulesdb.build.cache), else computed."""
     folder = Path(data_dir) / cache.FOLDER if data_dir else None

@@ -150,13 +150,13 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
 
 def _build_into(folder: Path, sources: Path, cards: Path | None,
                 gate: Callable[[list[dict]], None] = lambda documents: None, data_dir: Path | None = None) -> dict:
-    """The build's files in `folder` and its report. Two cores: the scenarios' records are computed
-    beside the parse; the search index and the fidelity report beside the graph."""
+    """The build's files in `folder` and its report. Two cores: the scenarios are copied and their
+    records computed beside the parse; the search index and the fidelity report beside the graph."""
     from rulesdb import graph, nrdb
-    from rulesdb.graph.inputs import graph_inputs, scenario_input
+    from rulesdb.graph.inputs import graph_inputs
 
     start = time.perf_counter()
-    scenario_records = Beside(scenario_input, sources, _remember(data_dir))
+    scenario_side = Beside(_scenarios, sources, folder, _remember(data_dir))
     parse_cache = Path(data_dir) / PARSE_CACHE if data_dir else None
     try:
         parsed = parse_sources(sources, data_dir, cache=parse_cache, code=code_version())
@@ -164,16 +164,16 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         documents = {p.document.id: p.document for p in parsed}
         gate([document_report(p) for p in parsed])
     except BaseException:
-        scenario_records.cancel()
+        scenario_side.cancel()
         raise
     t0 = time.perf_counter()
     tables = graph.node_tables(documents, nrdb.card_titles(cards) if cards else None)
     store.write_pickle(folder / store.MODEL, documents)  # before the fork: the other core reads it back
     beside = Beside(_beside_the_graph, folder, documents, _previous_index(data_dir), tables, parsed)
     try:
-        scenarios = store.copy_scenarios(sources, folder)
+        scenarios, records = scenario_side.result()
         inputs = graph_inputs(documents, sources, cards, _remember(data_dir), {p.document.id: p.key for p in parsed},
-                              scenarios=scenario_records.result())
+                              scenarios=records)
         G = graph.build_graph(documents, **inputs, tables=tables)
         graph.save(G, folder / store.GRAPH)
         graph_seconds = time.perf_counter() - t0
@@ -197,6 +197,14 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         "seconds": {"parse": round(parse_seconds, 4), "graph": round(graph_seconds, 4),
                     "index": round(index_seconds, 4), "total": round(time.perf_counter() - start, 4)},
     }
+
+
+def _scenarios(sources: Path, folder: Path, remember) -> tuple[int, list[dict]]:
+    """The scenario files copied into the build (how many) and their records for the graph (what each
+    replays and cites): they need only the scenario files, so they are done beside the parse."""
+    from rulesdb.graph.inputs import scenario_input
+
+    return store.copy_scenarios(sources, folder), scenario_input(sources, remember)
 
 
 def _beside_the_graph(folder: Path, documents: dict[str, Document], previous: Path | None,

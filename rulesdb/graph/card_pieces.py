@@ -68,15 +68,21 @@ def cards_by_node(documents: dict[str, Document], card_titles: Iterable[str] | N
     found: dict[str, list[str]] = {}  # text -> its cards, from any document: a text's own words decide them
     for doc in documents.values():
         compute = partial(_texts_cards, matcher, doc, found)
-        found.update(reuse(f"cards.{doc.id}", [doc], compute, (repr(_asked(matcher, words[doc.id])),)))
+        named = reuse(f"cards.{doc.id}", [doc], compute, (repr(_asked(matcher, words[doc.id])),))
+        found.update((text, named.get(text, [])) for text in _scanned_texts(doc))
         result.update(document_cards(matcher, doc, found))
     return result
 
 
+def _scanned_texts(doc: Document) -> dict[str, None]:
+    return dict.fromkeys(n.text for n in doc.nodes.values() if n.kind in SCANNED_KINDS)
+
+
 def _texts_cards(matcher: CardMatcher, doc: Document, found: dict[str, list[str]]) -> dict[str, list[str]]:
-    """Text -> the cards it names, for the texts of one document (`found` has those already read)."""
-    texts = dict.fromkeys(n.text for n in doc.nodes.values() if n.kind in SCANNED_KINDS)
-    return {text: found[text] if text in found else matcher.find(text) for text in texts}
+    """Text -> the cards it names, for the texts of one document that name any (`found` has the
+    texts already read)."""
+    named = {text: found[text] if text in found else matcher.find(text) for text in _scanned_texts(doc)}
+    return {text: cards for text, cards in named.items() if cards}
 
 
 def _caps_only(matcher: CardMatcher, doc: Document, learned: dict[str, set]) -> set[tuple[str, ...]]:

@@ -1,4 +1,5 @@
-"""What the graph needs besides the documents: card titles, exact same-rule alignments, scenarios.
+"""What the graph needs besides the documents: card titles, exact same-rule alignments, scenarios,
+and how it reuses per-document pieces of an earlier build (`Reuse`).
 
 Gathered here so that build.py stays a sequence of steps and each input comes from the module
 that owns it (nrdb card data, the version diff, the scenario engine).

@@ -8,13 +8,12 @@ build's index copies it and adds only the texts that are new, so adding a releas
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import html
 import re
 import shutil
 import threading
-from collections import Counter
+from contextlib import contextmanager
 from pathlib import Path
 
 import whoosh
@@ -39,21 +38,12 @@ from rulesdb.labels import excerpt
 from rulesdb.model import KINDS, Document
 from rulesdb.search import contents
 from rulesdb.search import query as plain
+from rulesdb.search.analysis import WordAnalysis, icon_word
 from rulesdb.search.contents import NUMBER_KEY, Ranking
 from rulesdb.search.grouping import group_ranked, lineage_key, text_key
 from rulesdb.search.query import did_you_mean
 from rulesdb.search.ranking import Group
 
-ICON_WORDS = {
-    "[c]": "credit",
-    "[click]": "click",
-    "[recurring]": "recurring",
-    "[link]": "link",
-    "[mu]": "mu",
-    "[sub]": "subroutine",
-    "[trash]": "trash",
-    "[interrupt]": "interrupt",
-}
 #: How much a word counts in each field: a node's own name, the word it defines or its source id
 #: names (`rule_decline_to_steal`), then its text.
 FIELD_BOOSTS = {"title": 4.0, "defines": 3.0, "named": 3.0, "cards": 1.5, "text": 1.0, "examples": 0.5}
@@ -74,12 +64,11 @@ GROUP_DEPTH = 12  # ranked nodes read per grouped hit: room for every release of
 
 
 class IconFilter(Filter):
-    """Icons as the words they stand for: `[click]` is found by "click", `[c]` by "credit"."""
+    """Icons as the words they stand for (rulesdb.search.analysis.icon_word)."""
 
     def __call__(self, tokens):
         for t in tokens:
-            if t.text.startswith("["):
-                t.text = ICON_WORDS.get(t.text, t.text.strip("[]"))
+            t.text = icon_word(t.text)
             yield t
 
 
@@ -91,6 +80,13 @@ def analyzer():
         | StopFilter(stoplist=STOP_WORDS | QUESTION_WORDS)
         | StemFilter()
     )
+
+
+def word_analysis(words=None) -> WordAnalysis:
+    """The analysis of `words` (default `analyzer()`) as plain data: its tokenizer's pattern, stop words
+    and stemmer, each word and text analysed once."""
+    tokenizer, _, _, stops, stems = (words or analyzer()).items
+    return WordAnalysis(tokenizer.expression, stops.stops, stops.min, stems.stemfn)
 
 
 def schema() -> Schema:
@@ -115,13 +111,13 @@ def build_index(documents: dict[str, Document], index_dir: Path, graph=None, pre
     index holds, how many were reused and how many texts were analysed."""
     cards, defined = tables or _graph_tables(documents, graph)
     previous = previous if previous is not None and _same_analysis(Path(previous)) else None
-    remembered, known = _Remembered(analyzer()), contents.load(previous / TERMS) if previous else {}
+    remembered, known = _Analyser(analyzer()), contents.load(previous / TERMS) if previous else {}
     analysed: dict[str, tuple[dict[str, int], float]] = {}
 
     def terms(text: str) -> tuple[dict[str, int], float]:
         found = analysed.get(text)
         if found is None:
-            found = analysed[text] = known.get(text) or _terms(remembered, text)
+            found = analysed[text] = known.get(text) or _terms(remembered.words, text)
         return found
 
     ranked = contents.ranking(documents, cards, defined, terms, FIELD_BOOSTS)
@@ -146,11 +142,9 @@ def _graph_tables(documents: dict[str, Document], graph) -> tuple[dict, dict]:
     return node_tables(documents)
 
 
-def _terms(analyse, text: str) -> tuple[dict[str, int], float]:
-    """A text's term frequencies and its length as Whoosh stores it (one byte, so rounded), with the
-    options Whoosh indexes with, so the tokens are remembered for its writer too."""
-    counts = Counter(t.text for t in analyse(text, mode="index", positions=True, boosts=True))
-    total = sum(counts.values())
+def _terms(words: WordAnalysis, text: str) -> tuple[dict[str, int], float]:
+    """A text's term frequencies and its length as Whoosh stores it (one byte, so rounded)."""
+    counts, total = words.counts(text)
     return counts, (byte_to_length(length_to_byte(total)) if total else 0)
 
 
@@ -168,17 +162,45 @@ def _write_phrases(phrases: dict, index_dir: Path, analyse, previous: Path | Non
     else:
         ix, have = whoosh_index.create_in(str(index_dir), schema()), set()
     writer = ix.writer(limitmb=128, codec=_codec())
-    for name in ("title", "text"):
-        writer.schema[name].analyzer = analyse
     for key in have - phrases.keys():
         writer.delete_by_term("key", key)
-    for key, (title, text, _) in phrases.items():
-        if key not in have:
-            writer.add_document(key=key, title=title, text=text)
+    with _writing(writer.schema, analyse):
+        for key, (title, text, _) in phrases.items():
+            if key not in have:
+                writer.add_document(key=key, title=title, text=text)
     many = len(writer.segments) >= MERGE_AT
     writer.commit(merge=False, optimize=many or not reusable)
     (index_dir / ANALYSIS).write_text(analysis_version(), encoding="utf-8")
     return len(have & phrases.keys())
+
+
+@contextmanager
+def _writing(schema: Schema, analyse: _Analyser):
+    """The title and text fields while texts are added: analysed by `analyse`, and each spelling given
+    once per field (Whoosh files every spelling under document 0, so a repeat adds a posting and no
+    word). The schema is as it was when the index stores it."""
+    fields = [schema[name] for name in ("title", "text")]
+    analysers = [field.analyzer for field in fields]
+    for field in fields:
+        field.analyzer, field.spellable_words = analyse, _NewSpellings(analyse.words)
+    try:
+        yield
+    finally:
+        for field, analyser in zip(fields, analysers, strict=True):
+            field.analyzer = analyser
+            del field.spellable_words
+
+
+class _NewSpellings:
+    """A field's spellings (its words unstemmed) not given before, in order."""
+
+    def __init__(self, words: WordAnalysis):
+        self._words, self._given = words, set()
+
+    def __call__(self, value: str):
+        new = {word for word, _, _, _ in self._words.terms(value, morph=False)} - self._given
+        self._given |= new
+        return iter(sorted(new))
 
 
 def _codec():
@@ -190,29 +212,26 @@ def _codec():
     return codec
 
 
-class _Remembered:
-    """The analyser, remembering each text's tokens while one index is written: the releases of a
-    document repeat most of their texts. The index stores the analyser itself (see `__reduce__`)."""
+class _Analyser:
+    """Whoosh's analyser for writing an index, each distinct word and text analysed once (WordAnalysis
+    gives exactly its tokens); other options are left to the analyser itself."""
+
+    _FAST = frozenset(["positions", "chars", "boosts", "mode", "no_morph"])
 
     def __init__(self, inner):
-        self._inner, self._memo = inner, {}
+        self._inner, self.words = inner, word_analysis(inner)
 
     def __call__(self, value, **options):
-        key = (value, tuple(sorted(options.items())))
-        found = self._memo.get(key)
-        if found is None:
-            found = self._memo[key] = [(t.text, getattr(t, "pos", None), getattr(t, "boost", 1.0),
-                                        getattr(t, "startchar", None), getattr(t, "endchar", None))
-                                       for t in self._inner(value, **options)]
-        token = Token(**options)
-        for token.text, token.pos, token.boost, token.startchar, token.endchar in found:
+        if not options.keys() <= self._FAST:
+            yield from self._inner(value, **options)
+            return
+        token = Token(options.get("positions", False), options.get("chars", False), mode=options.get("mode", ""))
+        terms = self.words.terms(value, morph=not options.get("no_morph"))
+        for token.text, token.pos, token.startchar, token.endchar in terms:
             yield token
 
     def __getattr__(self, name: str):
         return getattr(self._inner, name)  # has_morph() and the rest, as the analyser answers them
-
-    def __reduce__(self):
-        return copy.copy, (self._inner,)  # stored as Whoosh's own analyser, readable without this class
 
 
 class _AnalysedText:

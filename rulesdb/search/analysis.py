@@ -20,9 +20,9 @@ ICON_WORDS = {
     "[interrupt]": "interrupt",
 }
 
-#: A term of a text: its word, its position (stop words taken out and the rest renumbered, as
-#: Whoosh's StopFilter does) and where it is written (start and end character).
-Term = tuple[str, int, int, int]
+#: A term of a text: its word as written (lower-cased, an icon as its word), its stem, and its
+#: position (stop words taken out and the rest renumbered, as Whoosh's StopFilter does).
+Term = tuple[str, str, int]
 
 
 def icon_word(word: str) -> str:
@@ -31,14 +31,14 @@ def icon_word(word: str) -> str:
 
 
 class WordAnalysis:
-    """A text's terms as the index writes them: words matched by `pattern`, lower-cased, icons as
-    words, words shorter than `minsize` or in `stops` left out, the rest stemmed by `stem` (unless
-    `morph` is off, as for spellings)."""
+    """A text's terms as the index writes them: words matched by `pattern` (a pattern without groups),
+    lower-cased, icons as words, words shorter than `minsize` or in `stops` left out, the rest stemmed
+    by `stem`."""
 
     def __init__(self, pattern: Pattern, stops: frozenset[str], minsize: int, stem: Callable[[str], str]):
         self._pattern, self._stops, self._minsize, self._stem = pattern, stops, minsize, stem
         self._words: dict[str, tuple[str, str] | None] = {}
-        self._texts: dict[tuple[str, bool], tuple[Term, ...]] = {}
+        self._texts: dict[str, tuple[Term, ...]] = {}
         self._counts: dict[str, tuple[Counter, int]] = {}
 
     def _word(self, written: str) -> tuple[str, str] | None:
@@ -48,27 +48,26 @@ class WordAnalysis:
             return None
         return word, self._stem(word)
 
-    def terms(self, text: str, morph: bool = True) -> tuple[Term, ...]:
+    def terms(self, text: str) -> tuple[Term, ...]:
         """Every term of `text`, in order."""
-        found = self._texts.get((text, morph))
+        found = self._texts.get(text)
         if found is None:
-            found = self._texts[(text, morph)] = self._analyse(text, 1 if morph else 0)
+            found = self._texts[text] = self._analyse(text)
         return found
 
-    def _analyse(self, text: str, form: int) -> tuple[Term, ...]:
+    def _analyse(self, text: str) -> tuple[Term, ...]:
         words, terms, first = self._words, [], None
-        for raw, match in enumerate(self._pattern.finditer(text)):
-            written = match.group(0)
+        for raw, written in enumerate(self._pattern.findall(text)):
             word = words[written] if written in words else words.setdefault(written, self._word(written))
             if word is not None:
                 first = raw if first is None else first
-                terms.append((word[form], first + len(terms), match.start(), match.end()))
+                terms.append((*word, first + len(terms)))
         return tuple(terms)
 
     def counts(self, text: str) -> tuple[Counter, int]:
         """How often each stemmed term occurs in `text`, and how many terms it has."""
         found = self._counts.get(text)
         if found is None:
-            counts = Counter(term for term, _, _, _ in self.terms(text))
+            counts = Counter(stem for _, stem, _ in self.terms(text))
             found = self._counts[text] = (counts, sum(counts.values()))
         return found

@@ -198,7 +198,7 @@ class _NewSpellings:
         self._words, self._given = words, set()
 
     def __call__(self, value: str):
-        new = {word for word, _, _, _ in self._words.terms(value, morph=False)} - self._given
+        new = {word for word, _, _ in self._words.terms(value)} - self._given
         self._given |= new
         return iter(sorted(new))
 
@@ -216,7 +216,7 @@ class _Analyser:
     """Whoosh's analyser for writing an index, each distinct word and text analysed once (WordAnalysis
     gives exactly its tokens); other options are left to the analyser itself."""
 
-    _FAST = frozenset(["positions", "chars", "boosts", "mode", "no_morph"])
+    _FAST = frozenset(["positions", "boosts", "mode"])
 
     def __init__(self, inner):
         self._inner, self.words = inner, word_analysis(inner)
@@ -225,9 +225,8 @@ class _Analyser:
         if not options.keys() <= self._FAST:
             yield from self._inner(value, **options)
             return
-        token = Token(options.get("positions", False), options.get("chars", False), mode=options.get("mode", ""))
-        terms = self.words.terms(value, morph=not options.get("no_morph"))
-        for token.text, token.pos, token.startchar, token.endchar in terms:
+        token = Token(options.get("positions", False), mode=options.get("mode", ""))
+        for _, token.text, token.pos in self.words.terms(value):
             yield token
 
     def __getattr__(self, name: str):

@@ -63,17 +63,19 @@ class Impacts:
             for seen, terms in zip(frequency, per_field, strict=True):
                 for term in terms:
                     seen[term] = seen.get(term, 0) + share
+        idfs: list[dict[str, float]] = [{} for _ in fields]  # each term's idf per field, worked out once
         table: dict[str, dict[int, float]] = {}
         for content, per_field in enumerate(counts):
             first = members[content][0]
             for i, terms in enumerate(per_field):
                 field = fields[i]
-                boost, length = field_boosts.get(field, 1.0), lengths[field][first]
+                boost, length, known = field_boosts.get(field, 1.0), lengths[field][first], idfs[i]
                 for term, tf in terms.items():
+                    weight = known.get(term)
+                    if weight is None:
+                        weight = known[term] = idf(frequency[i][term], count)
                     row = table.setdefault(term, {})
-                    row[content] = row.get(content, 0.0) + bm25(
-                        idf(frequency[i][term], count), tf * boost, length, averages[field]
-                    )
+                    row[content] = row.get(content, 0.0) + bm25(weight, tf * boost, length, averages[field])
         return cls(table, boosts, members)
 
     def knows(self, term: str) -> bool:

@@ -206,8 +206,8 @@ class _NewSpellings:
 def _codec():
     """Whoosh's codec without per-block length statistics: they serve Whoosh's own scorers, which rulesdb
     does not use (ranking reads impacts, rulesdb.search.ranking), and cost a field-length lookup, often a
-    file check, for every posting written."""
-    codec = default_codec()
+    file check, for every posting written. Posting blocks are not compressed: most hold a few postings."""
+    codec = default_codec(compression=0)
     codec.length_stats = False
     return codec
 

@@ -29,7 +29,7 @@ from whoosh.analysis import (
     Token,
 )
 from whoosh.codec import default_codec
-from whoosh.fields import ID, TEXT, Schema
+from whoosh.fields import STORED, TEXT, Schema
 from whoosh.query import Or, Phrase
 from whoosh.util.numeric import byte_to_length, length_to_byte
 
@@ -90,9 +90,10 @@ def word_analysis(words=None) -> WordAnalysis:
 
 
 def schema() -> Schema:
-    """The phrase index: one document per distinct (title, text), named by its digest."""
+    """The phrase index: one document per distinct (title, text), named by its digest (stored, not
+    searched: a text no longer used is deleted by its document number)."""
     words = analyzer()
-    return Schema(key=ID(stored=True, unique=True), title=TEXT(analyzer=words, spelling=True),
+    return Schema(key=STORED, title=TEXT(analyzer=words, spelling=True),
                   text=TEXT(analyzer=words, spelling=True))
 
 
@@ -158,12 +159,12 @@ def _write_phrases(phrases: dict, index_dir: Path, analyse, previous: Path | Non
                 shutil.copyfile(path, index_dir / path.name)
         ix = whoosh_index.open_dir(str(index_dir))
         with ix.reader() as reader:
-            have = {fields["key"] for _, fields in reader.iter_docs()}
+            have = {fields["key"]: number for number, fields in reader.iter_docs()}
     else:
-        ix, have = whoosh_index.create_in(str(index_dir), schema()), set()
+        ix, have = whoosh_index.create_in(str(index_dir), schema()), {}
     writer = ix.writer(limitmb=128, codec=_codec())
-    for key in have - phrases.keys():
-        writer.delete_by_term("key", key)
+    for key in have.keys() - phrases.keys():
+        writer.delete_document(have[key])
     with _writing(writer.schema, analyse):
         for key, (title, text, _) in phrases.items():
             if key not in have:
@@ -171,7 +172,7 @@ def _write_phrases(phrases: dict, index_dir: Path, analyse, previous: Path | Non
     many = len(writer.segments) >= MERGE_AT
     writer.commit(merge=False, optimize=many or not reusable)
     (index_dir / ANALYSIS).write_text(analysis_version(), encoding="utf-8")
-    return len(have & phrases.keys())
+    return len(have.keys() & phrases.keys())
 
 
 @contextmanager
@@ -219,7 +220,10 @@ class _Analyser:
     _FAST = frozenset(["positions", "boosts", "mode"])
 
     def __init__(self, inner):
-        self._inner, self.words = inner, word_analysis(inner)
+        self._inner, self.words, self._morph = inner, word_analysis(inner), inner.has_morph()
+
+    def has_morph(self) -> bool:
+        return self._morph  # asked for each field of each text added
 
     def __call__(self, value, **options):
         if not options.keys() <= self._FAST:

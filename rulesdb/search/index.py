@@ -36,7 +36,7 @@ from whoosh.util.numeric import byte_to_length, length_to_byte
 from rulesdb.errors import BadQuery, NoBuild
 from rulesdb.labels import excerpt
 from rulesdb.model import KINDS, Document
-from rulesdb.search import contents
+from rulesdb.search import analysis, contents
 from rulesdb.search import query as plain
 from rulesdb.search.analysis import WordAnalysis, icon_word
 from rulesdb.search.contents import NUMBER_KEY, Ranking
@@ -98,8 +98,10 @@ def schema() -> Schema:
 
 
 def analysis_version() -> str:
-    """This module's code and Whoosh's version: a previous index is reused only when both are the same."""
+    """The code of this module and of the word analysis, and Whoosh's version: a previous index is
+    reused only when all are the same."""
     digest = hashlib.sha256(Path(__file__).read_bytes())
+    digest.update(Path(analysis.__file__).read_bytes())
     digest.update(whoosh.versionstring().encode())
     return digest.hexdigest()[:16]
 

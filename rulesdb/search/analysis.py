@@ -20,6 +20,12 @@ ICON_WORDS = {
     "[interrupt]": "interrupt",
 }
 
+#: Question words a judge types around the rules words ("what happens when...") carry no rules meaning.
+QUESTION_WORDS = frozenset(
+    ["what", "which", "who", "whom", "why", "how", "does", "do", "did", "happens", "happen", "mean", "means",
+     "there", "i", "my", "me"]
+)
+
 #: A term of a text: its word as written (lower-cased, an icon as its word), its stem, and its
 #: position (stop words taken out and the rest renumbered, as Whoosh's StopFilter does).
 Term = tuple[str, str, int]

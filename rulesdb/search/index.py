@@ -35,11 +35,12 @@ from whoosh.util.numeric import byte_to_length, length_to_byte
 
 from rulesdb.errors import BadQuery, NoBuild
 from rulesdb.labels import excerpt
-from rulesdb.model import KINDS, Document
+from rulesdb.model import Document
 from rulesdb.search import analysis, contents
 from rulesdb.search import query as plain
-from rulesdb.search.analysis import WordAnalysis, icon_word
+from rulesdb.search.analysis import QUESTION_WORDS, WordAnalysis, icon_word
 from rulesdb.search.contents import NUMBER_KEY, Ranking
+from rulesdb.search.filters import Filters
 from rulesdb.search.grouping import group_ranked, lineage_key, text_key
 from rulesdb.search.query import did_you_mean
 from rulesdb.search.ranking import Group
@@ -47,12 +48,6 @@ from rulesdb.search.ranking import Group
 #: How much a word counts in each field: a node's own name, the word it defines or its source id
 #: names (`rule_decline_to_steal`), then its text.
 FIELD_BOOSTS = {"title": 4.0, "defines": 3.0, "named": 3.0, "cards": 1.5, "text": 1.0, "examples": 0.5}
-FILTER_FIELDS = ("document", "family", "kind", "version")
-#: Question words a judge types around the rules words ("what happens when...") carry no rules meaning.
-QUESTION_WORDS = frozenset(
-    ["what", "which", "who", "whom", "why", "how", "does", "do", "did", "happens", "happen", "mean", "means",
-     "there", "i", "my", "me"]
-)
 MAX_LIMIT = 100
 SNIPPET = 240
 _NUMBER = re.compile(r"^\d+(\.\d+)+[a-z]?$")
@@ -185,7 +180,7 @@ def _writing(schema: Schema, analyse: _Analyser):
     fields = [schema[name] for name in ("title", "text")]
     analysers = [field.analyzer for field in fields]
     for field in fields:
-        field.analyzer, field.spellable_words = analyse, _NewSpellings(analyse.words)
+        field.analyzer, field.spellable_words = analyse, _new_spellings(analyse.words)
     try:
         yield
     finally:
@@ -194,16 +189,16 @@ def _writing(schema: Schema, analyse: _Analyser):
             del field.spellable_words
 
 
-class _NewSpellings:
-    """A field's spellings (its words unstemmed) not given before, in order."""
+def _new_spellings(words: WordAnalysis):
+    """A field's spellings of a text (its words unstemmed) that it has not given before, in order."""
+    given: set[str] = set()
 
-    def __init__(self, words: WordAnalysis):
-        self._words, self._given = words, set()
-
-    def __call__(self, value: str):
-        new = {word for word, _, _ in self._words.terms(value)} - self._given
-        self._given |= new
+    def spellings(value: str):
+        new = {word for word, _, _ in words.terms(value)} - given
+        given.update(new)
         return iter(sorted(new))
+
+    return spellings
 
 
 def _codec():
@@ -236,7 +231,7 @@ class _Analyser:
             yield token
 
     def __getattr__(self, name: str):
-        return getattr(self._inner, name)  # has_morph() and the rest, as the analyser answers them
+        return getattr(self._inner, name)  # the rest as the analyser answers it
 
 
 class _AnalysedText:
@@ -284,11 +279,7 @@ class SearchIndex:
         self._impacts, self._docs, self._word_counts = ranked.impacts, ranked.nodes, ranked.word_counts
         with self._index.reader() as reader:  # Whoosh's document numbers -> the contents they hold
             self._phrase_contents = {d: ranked.phrases[f["key"]][2] for d, f in reader.iter_docs()}
-        self._by_value: dict[str, dict[str, set[int]]] = {f: {} for f in FILTER_FIELDS}
-        for number, doc in enumerate(self._docs):
-            for field in FILTER_FIELDS:
-                self._by_value[field].setdefault(doc[field], set()).add(number)
-        self.values = {f: set(v) for f, v in self._by_value.items()}
+        self._filters = Filters(self._docs)
         texts: dict[tuple, tuple] = {}
         self._keys = [
             (texts.setdefault((d["family"], d["kind"], d["text"], d["label"]),
@@ -345,18 +336,6 @@ class SearchIndex:
         found = self._searcher().docs_for_query(q)
         return Group(tuple(terms), frozenset(c for d in found for c in self._phrase_contents.get(d, ())), boost=2.0)
 
-    def _allowed(self, filters: dict[str, str | None]) -> set[int] | None:
-        allowed = None
-        for field, value in filters.items():
-            if value is None or value == "":
-                continue
-            known = KINDS if field == "kind" else self.values[field]
-            if value not in known:
-                raise BadQuery(f"{field}: {value!r} is not one of {', '.join(sorted(known))}")
-            nodes = self._by_value[field].get(value, set())
-            allowed = nodes if allowed is None else allowed & nodes
-        return allowed
-
     def search(
         self,
         query: str,
@@ -372,7 +351,7 @@ class SearchIndex:
         parsed = plain.parse(query)
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_LIMIT:
             raise BadQuery(f"limit: must be a whole number from 1 to {MAX_LIMIT}, not {limit!r}")
-        allowed = self._allowed(
+        allowed = self._filters.allowed(
             {"document": document, "family": family, "kind": kind, "version": version}
         )
         corrections: dict[str, str] = {}

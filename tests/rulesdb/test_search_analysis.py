@@ -44,3 +44,12 @@ def test_every_word_written_in_a_title_or_text_is_offered_for_a_misspelling(buil
         for field, at in (("title", 0), ("text", 1)):
             written = {t[0].encode() for p in phrases for t in words.terms(p[at])}
             assert set(reader.lexicon(f"spell_{field}")) == written and written
+
+
+def test_the_index_stores_whooshs_own_analyser_for_its_readers(built_data):
+    from rulesdb.build import store
+
+    stored = whoosh_index.open_dir(str(store.current_build(built_data) / store.INDEX)).schema
+    for field in ("title", "text"):
+        assert stored[field].analyzer == analyzer() and type(stored[field].analyzer) is type(analyzer())
+        assert not hasattr(stored[field].analyzer, "words") and "spellable_words" not in vars(stored[field])

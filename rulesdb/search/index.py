@@ -41,7 +41,7 @@ from rulesdb.search import query as plain
 from rulesdb.search.analysis import QUESTION_WORDS, WordAnalysis, icon_word
 from rulesdb.search.contents import NUMBER_KEY, Ranking
 from rulesdb.search.filters import Filters
-from rulesdb.search.grouping import group_ranked, lineage_key, text_key
+from rulesdb.search.grouping import group_ranked, node_keys
 from rulesdb.search.query import did_you_mean
 from rulesdb.search.ranking import Group
 
@@ -280,13 +280,7 @@ class SearchIndex:
         with self._index.reader() as reader:  # Whoosh's document numbers -> the contents they hold
             self._phrase_contents = {d: ranked.phrases[f["key"]][2] for d, f in reader.iter_docs()}
         self._filters = Filters(self._docs)
-        texts: dict[tuple, tuple] = {}
-        self._keys = [
-            (texts.setdefault((d["family"], d["kind"], d["text"], d["label"]),
-                              text_key(d["family"], d["kind"], d["text"], d["label"])),)
-            + ((lineage_key(d["family"], d["address"]),) if d["by_id"] else ())
-            for d in self._docs
-        ]
+        self._keys = node_keys(self._docs)
 
     def _searcher(self):
         searcher = getattr(self._local, "searcher", None)

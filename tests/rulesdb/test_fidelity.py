@@ -189,6 +189,24 @@ def test_every_scalar_of_a_yaml_chapter_is_accounted_for_and_keys_are_structure(
                               "rule_playersThegameisplayedbetweentwoplayers.rule_numbersAllnumbersusedinthegameareintegers.")
 
 
+def test_a_no_break_space_or_ideographic_space_is_not_content_but_any_other_character_is():
+    import re
+    import sys
+
+    from rulesdb.fidelity.coverage import nonblank_mask
+
+    every = "".join(map(chr, range(sys.maxunicode + 1)))  # lone surrogates included
+    expected = bytearray(b"\x01" * len(every))
+    for blank in re.finditer(r"\s", every):
+        expected[blank.start()] = 0
+    assert nonblank_mask(every) == expected
+    account = SourceAccount("Gain\u00a01[c]\u3000“Bypass”\u2003—\u2028ok")
+    account.node_chars("n", 0, 4)
+    cov = coverage(account)
+    assert (cov.content, cov.accounted) == (len("Gain1[c]“Bypass”—ok"), 4)
+    assert [u.text for u in cov.unaccounted] == ["1[c] “Bypass” — ok"]  # U+2028 ends no source line
+
+
 def test_a_yaml_element_the_parser_skips_shows_its_scalars_by_line():
     from rulesdb.fidelity.account import parts
 

@@ -70,6 +70,19 @@ def test_self_check_names_the_node_and_the_words_it_lost():
     assert (loss.address, loss.missing) == ("mini-1.9/1.2.1", ("the", "basic", "unit", "of", "currency"))
 
 
+def test_the_same_rule_text_is_checked_again_when_its_source_writes_icons_differently():
+    """One process checks many releases; a check made for one source form is not reused for another."""
+    from rulesdb.fidelity.words import lost_words
+    from rulesdb.parsers.nsg_cr_yaml.account import reader_words
+
+    source, kept = "Gain 1{c}. See {ref:rule_credit}.", "1.2 Gain 1[c]. See rule 1.2."
+    assert lost_words(source, kept, reader_words) == ()
+    assert lost_words(source, kept) == ("c", "ref", "credit")  # read as plain text, markup is words
+    assert lost_words(source, kept, reader_words) == ()
+    damaged = kept.replace(" See", "")
+    assert lost_words(source, damaged, reader_words) == ("see",)
+
+
 def test_icons_emphasis_and_line_end_hyphens_are_not_words():
     assert source_words("**Gain** 1[c](plaintext: [c]) and encoun-\nter [click]") == [
         "gain", "1", "plaintext", "and", "encounter"]

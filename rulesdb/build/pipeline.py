@@ -88,7 +88,6 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
             report.update(replace)
             store.write_json(staging / store.REPORT, report)
             store.write_builder(staging, code_version())
-            verify(staging)
             store.seal(staging)
             folder = store.publish(data_dir, staging, key)
         except BaseException:
@@ -111,16 +110,27 @@ def _replace_reason(folder: Path) -> dict:
     return {}
 
 
-def verify(folder: Path) -> None:
-    """Open the build as a reader would (model, graph, index, probe searches) before anyone may use it."""
+def _model_readable(folder: Path) -> None:
+    """The stored model read back as a reader reads it."""
+    if not store.read_pickle(folder / store.MODEL):
+        raise BrokenBuild(folder / store.MODEL, "holds no documents")
+
+
+def _graph_readable(folder: Path) -> None:
+    """The stored graph read back as a reader reads it."""
     from rulesdb.service import RulesDB
 
-    db = RulesDB(folder, store.read_pickle(folder / store.MODEL))
-    if not db.documents:
-        raise BrokenBuild(folder / store.MODEL, "holds no documents")
-    _ = db.graph
-    for probe in PROBES:  # a word, a phrase (positions) and a misspelling (the spelling fields)
-        db.index.search(probe, limit=1)
+    _ = RulesDB(folder, {}).graph
+
+
+def _searchable(folder: Path) -> None:
+    """The stored index opened, and three probe searches: a word, a phrase (positions) and a
+    misspelling (the spelling fields)."""
+    from rulesdb.service import RulesDB
+
+    index = RulesDB(folder, {}).index
+    for probe in PROBES:
+        index.search(probe, limit=1)
 
 
 def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[dict]], None]:
@@ -140,11 +150,13 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
 
 def _build_into(folder: Path, sources: Path, cards: Path | None,
                 gate: Callable[[list[dict]], None] = lambda documents: None, data_dir: Path | None = None) -> dict:
-    from rulesdb import graph, search
-    from rulesdb.graph.inputs import graph_inputs, scenario_input
+    """The build's files in `folder` and its report. Two cores: the scenarios are copied and their
+    records computed beside the parse; the search index and the fidelity report beside the graph."""
+    from rulesdb import graph, nrdb
+    from rulesdb.graph.inputs import graph_inputs
 
     start = time.perf_counter()
-    scenario_records = Beside(scenario_input, sources, _remember(data_dir))  # beside the parse
+    scenario_side = Beside(_scenarios, sources, folder, _remember(data_dir))
     parse_cache = Path(data_dir) / PARSE_CACHE if data_dir else None
     try:
         parsed = parse_sources(sources, data_dir, cache=parse_cache, code=code_version())
@@ -152,27 +164,28 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         documents = {p.document.id: p.document for p in parsed}
         gate([document_report(p) for p in parsed])
     except BaseException:
-        scenario_records.cancel()
+        scenario_side.cancel()
         raise
-    store.write_pickle(folder / store.MODEL, documents)
-    scenarios = store.copy_scenarios(sources, folder)
     t0 = time.perf_counter()
-    inputs = graph_inputs(documents, sources, cards, _remember(data_dir), {p.document.id: p.key for p in parsed},
-                          scenarios=scenario_records.result())
-    tables = graph.node_tables(documents, inputs["card_titles"])
-    index = Beside(_timed, search.build_index, documents, folder / store.INDEX, previous=_previous_index(data_dir),
-                   tables=tables)  # on the other core, while this one builds the graph
+    tables = graph.node_tables(documents, nrdb.card_titles(cards) if cards else None)
+    store.write_pickle(folder / store.MODEL, documents)  # before the fork: the other core reads it back
+    beside = Beside(_beside_the_graph, folder, documents, _previous_index(data_dir), tables, parsed)
     try:
+        scenarios, records = scenario_side.result()
+        inputs = graph_inputs(documents, sources, cards, _remember(data_dir), {p.document.id: p.key for p in parsed},
+                              scenarios=records)
         G = graph.build_graph(documents, **inputs, tables=tables)
         graph.save(G, folder / store.GRAPH)
         graph_seconds = time.perf_counter() - t0
         reports = [document_report(p) for p in parsed]
         if cards:
             _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
-        fidelity, graph_report = _fidelity(parsed), graph.report(G)
-        indexed, index_seconds = index.result()
+        graph_report = graph.report(G)
+        del G
+        _graph_readable(folder)
+        indexed, index_seconds, fidelity = beside.result()
     finally:
-        index.cancel()
+        beside.cancel()
     return {
         "sources": str(sources),
         "cards": str(cards) if cards else None,
@@ -186,10 +199,28 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     }
 
 
-def _timed(func, *args, **kwargs) -> tuple:
-    """A call's result and its own duration in seconds."""
+def _scenarios(sources: Path, folder: Path, remember) -> tuple[int, list[dict]]:
+    """The scenario files copied into the build (how many) and their records for the graph (what each
+    replays and cites): they need only the scenario files, so they are done beside the parse."""
+    from rulesdb.graph.inputs import scenario_input
+
+    return store.copy_scenarios(sources, folder), scenario_input(sources, remember)
+
+
+def _beside_the_graph(folder: Path, documents: dict[str, Document], previous: Path | None,
+                      tables: tuple[dict, dict], parsed: list[Parsed]) -> tuple[dict, float, dict]:
+    """The build's work that needs only the parsed documents, done on the core the graph does not use:
+    the search index (what it holds, its seconds), the fidelity report, and the stored model and index
+    read back as a reader reads them."""
+    from rulesdb import search
+
     start = time.perf_counter()
-    return func(*args, **kwargs), time.perf_counter() - start
+    indexed = search.build_index(documents, folder / store.INDEX, previous=previous, tables=tables)
+    seconds = time.perf_counter() - start
+    fidelity = _fidelity(parsed)
+    _model_readable(folder)
+    _searchable(folder)
+    return indexed, seconds, fidelity
 
 
 def _remember(data_dir: Path | None):

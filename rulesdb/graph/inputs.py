@@ -44,12 +44,17 @@ def graph_inputs(documents: dict[str, Document], sources: Path, cards: Path | No
 def scenario_input(sources: Path, remember: Remember | None = None) -> list[dict]:
     """The scenarios' records for the graph (what each replays and cites): they need only the
     scenario files, so a build can compute them while it parses the documents."""
-    from rulesdb.crexamples.citations import scenario_records
-
     folder = Path(sources) / "scenarios"
     if not folder.is_dir():
         return []
-    return (remember or _compute)("scenarios", _files_of(folder), lambda: scenario_records(folder))
+    return (remember or _compute)("scenarios", _files_of(folder), lambda: _scenario_records(folder))
+
+
+def _scenario_records(folder: Path) -> list[dict]:
+    """Imported when computed: the engine is not loaded for records the build cache holds."""
+    from rulesdb.crexamples.citations import scenario_records
+
+    return scenario_records(folder)
 
 
 def _compute(step: str, inputs, compute: Callable[[], Any]) -> Any:

@@ -93,6 +93,43 @@ def test_a_build_that_fails_verification_is_never_published(data, sources, monke
     assert store.current_build(data) == before and hidden(data) == []
 
 
+def test_a_build_whose_model_cannot_be_read_back_is_never_published(data, sources, monkeypatch):
+    write = store.write_pickle
+
+    def garbled(path, value):
+        return Path(path).write_bytes(b"\x80\x05garbage") if path.name == store.MODEL else write(path, value)
+
+    before = store.current_build(data)
+    monkeypatch.setattr(store, "write_pickle", garbled)
+    with pytest.raises(BrokenBuild, match=r"model\.pickle: damaged build file"):
+        build(data, sources=sources, force=True)
+    assert store.current_build(data) == before and hidden(data) == []
+
+
+def test_a_build_whose_index_cannot_be_opened_is_never_published(data, sources, monkeypatch):
+    from rulesdb import search
+
+    def broken_index(documents, index_dir, **options):
+        Path(index_dir).mkdir(parents=True, exist_ok=True)
+        (Path(index_dir) / "ranking.pickle").write_bytes(b"\x80\x05garbage")
+        return {"texts": 0, "reused": 0, "analysed": 0}
+
+    before = store.current_build(data)
+    monkeypatch.setattr(search, "build_index", broken_index)
+    with pytest.raises(BrokenBuild, match=r"index: damaged build file"):
+        build(data, sources=sources, force=True)
+    assert store.current_build(data) == before and hidden(data) == []
+
+
+def test_without_syncfs_each_file_of_a_build_is_flushed_before_it_is_published(data, sources, monkeypatch):
+    flushed = []
+    monkeypatch.setattr(store, "_syncfs", lambda fd: False)
+    monkeypatch.setattr(store, "_fsync", flushed.append)
+    folder = build(data, sources=sources, force=True).folder
+    staging = data / "builds" / flushed[0].relative_to(data / "builds").parts[0]  # flushed before its rename
+    assert {p.relative_to(staging).as_posix() for p in flushed if p.is_relative_to(staging)} >= {*store.read_json(folder / store.FILES), store.FILES}
+
+
 def test_a_damaged_current_build_is_detected_and_rebuilt(data, sources):
     damaged = store.current_build(data)
     graph_file = damaged / store.GRAPH

@@ -69,6 +69,8 @@ def node_text(node: Node) -> str:
 
 
 def words(text: str) -> list[str]:
+    if text.isascii():  # nearly every text: ASCII letters fold to lower case and stay letters
+        return _WORD.findall(text.lower())
     return [w.casefold() for w in _WORD.findall(text)]
 
 

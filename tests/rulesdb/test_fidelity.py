@@ -83,6 +83,13 @@ def test_the_same_rule_text_is_checked_again_when_its_source_writes_icons_differ
     assert lost_words(source, damaged, reader_words) == ("see",)
 
 
+def test_words_compare_case_blind_in_plain_and_accented_text():
+    from rulesdb.fidelity.words import words
+
+    assert words("Rule 1.10.3c: BYPASS the ICE") == ["rule", "1", "10", "3", "c", "bypass", "the", "ice"]
+    assert words("STRASSE “Straße” Café 2[c]") == ["strasse", "strasse", "café", "2", "c"]
+
+
 def test_icons_emphasis_and_line_end_hyphens_are_not_words():
     assert source_words("**Gain** 1[c](plaintext: [c]) and encoun-\nter [click]") == [
         "gain", "1", "plaintext", "and", "encounter"]

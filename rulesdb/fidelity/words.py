@@ -45,7 +45,8 @@ def source_words(text: str, source_forms=None) -> list[str]:
 
     `source_forms` reads the format's icon glyphs as plaintext icons (see SourceAccount.source_forms).
     """
-    text = _HYPHEN_BREAK.sub(r"\1\2", text)
+    if "-\n" in text:  # else the pattern, which starts at any letter, cannot match
+        text = _HYPHEN_BREAK.sub(r"\1\2", text)
     if source_forms is not None:
         text = source_forms(text)
     text = _ICON.sub(" ", _LATEX.sub(" ", _LINK_TARGET.sub("] ", text)))

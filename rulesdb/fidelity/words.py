@@ -9,11 +9,11 @@ misreading reads as its repair. Whatever else is missing is a loss, reported wit
 from __future__ import annotations
 
 import difflib
-import functools
 import re
 from dataclasses import dataclass
 
 from rulesdb.fidelity.account import SourceAccount
+from rulesdb.memo import per_parse
 from rulesdb.model import Document, Node
 from rulesdb.normalize.ocr import repair_text
 
@@ -111,8 +111,7 @@ def self_check(document: Document, account: SourceAccount) -> list[Loss]:
     return losses
 
 
-# The releases of a document repeat most of their texts: each distinct check is made once a process.
-@functools.lru_cache(maxsize=1 << 16)
+@per_parse  # the releases of a document repeat most of their texts: each distinct check is made once
 def lost_words(source: str, node: str, source_forms=None) -> tuple[str, ...]:
     """The words of `source` text (written in `source_forms`) missing from a node's `node_text`."""
     return tuple(missing_words(source_words(source, source_forms), words(_ICON.sub(" ", node))))

@@ -6,11 +6,11 @@ An unknown `{...}` token or an id that names nothing is reported, never silently
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from rulesdb.memo import per_parse
 from rulesdb.model import Reference
 from rulesdb.parsers.nsg_cr_yaml.numbering import Printed
 
@@ -43,7 +43,7 @@ class MarkupReader:
         """The plaintext and facts of one piece of markup."""
         if "{ref" in markup:
             return self._render(markup)
-        plain = _render_plain(markup)  # the same in every release: read once a process
+        plain = _render_plain(markup)  # the same in every release: read once a parse
         return Rendered(plain.text, [], list(plain.marks), [], list(plain.unknown), plain.new)
 
     def _render(self, markup: str) -> Rendered:
@@ -103,7 +103,7 @@ class MarkupReader:
         return written
 
 
-@functools.lru_cache(maxsize=1 << 14)
+@per_parse
 def _render_plain(markup: str) -> Rendered:
     """Markup without references: its rendering needs no release's numbers (never hand out this copy)."""
     return MarkupReader({}, str)._render(markup)

@@ -19,6 +19,7 @@ from rulesdb.normalize.ocr import repair_text
 
 # Letters and digits are separate words, so "1.10.3c" and "c. If..." both give the letter "c".
 _WORD = re.compile(r"[^\W\d_]+|\d+")
+_ASCII_WORD = re.compile(r"[a-z]+|[0-9]+")  # the same, for lower-cased ASCII text
 # Source forms of icons and markup that carry no word: LaTeX commands, "(plaintext: ...)" targets aside.
 _LATEX = re.compile(r"\\[A-Za-z]+(?:\{[^{}]*\})*|\$|\\.")
 _ICON = re.compile(r"\[(?:c|click|recurring|link|MU|sub|trash|interrupt|\?)\]", re.IGNORECASE)
@@ -70,8 +71,8 @@ def node_text(node: Node) -> str:
 
 
 def words(text: str) -> list[str]:
-    if text.isascii():  # nearly every text: ASCII letters fold to lower case and stay letters
-        return _WORD.findall(text.lower())
+    if text.isascii():  # nearly every text: its letters are a-z once lower-cased
+        return _ASCII_WORD.findall(text.lower())
     return [w.casefold() for w in _WORD.findall(text)]
 
 

@@ -87,6 +87,7 @@ def test_words_compare_case_blind_in_plain_and_accented_text():
     from rulesdb.fidelity.words import words
 
     assert words("Rule 1.10.3c: BYPASS the ICE") == ["rule", "1", "10", "3", "c", "bypass", "the", "ice"]
+    assert words("{ref:rule_end_the_run} 2[c]") == ["ref", "rule", "end", "the", "run", "2", "c"]
     assert words("STRASSE “Straße” Café 2[c]") == ["strasse", "strasse", "café", "2", "c"]
 
 

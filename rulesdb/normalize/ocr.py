@@ -46,7 +46,8 @@ def repair_text(text: str) -> str:
     for pattern, replacement, needle in PHRASES:
         if needle in text:
             text = pattern.sub(replacement, text)
-    if text.isascii() and not any(word in text.lower() for word in WORDS):
+    lowered = text.lower()
+    if text.isascii() and not any(word in lowered for word in WORDS):
         return text  # (in ASCII, ignoring case is lower-casing; elsewhere "ſ" is an "s", "ı" an "i")
     return _WORD.sub(_repaired, text)
 

@@ -54,13 +54,9 @@ def source_words(text: str, source_forms=None) -> list[str]:
     return words(repair_text(text))
 
 
-def node_words(node: Node) -> list[str]:
-    """The words a reader sees in a node, its number, title or name first."""
-    return words(_ICON.sub(" ", node_text(node)))
-
-
 def node_text(node: Node) -> str:
-    """The fields of a node a reader sees, joined in the order the source writes them."""
+    """The fields of a node a reader sees, its number, title or name first, joined in the order the
+    source writes them: its words (icons left out) are the words the node kept."""
     pieces = ["example examples", str(getattr(node, "index", ""))] if node.kind == "example" else []
     for name in _FIELDS:
         if name == "related_names" and getattr(node, name, ()):

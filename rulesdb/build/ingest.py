@@ -6,8 +6,6 @@ back from its last parse instead of parsed again, so adding one release re-parse
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import hashlib
 import time
 from dataclasses import dataclass
@@ -15,6 +13,7 @@ from pathlib import Path
 
 from rulesdb import memo, parsers
 from rulesdb.build import cache as build_cache
+from rulesdb.build.collector import collector_paused
 from rulesdb.build.parallel import Beside
 from rulesdb.build.sources import SourceInfo, all_sources, default_sources, read_text, source_digest, source_size
 from rulesdb.fidelity.account import FolderAccount, SourceAccount, new_account
@@ -68,20 +67,6 @@ def parse_sources(sources: Path | None = None, data_dir: Path | None = None,
 def _parse_each(todo: list[tuple[SourceInfo, str]], cache: Path | None, accounted: bool) -> list[Parsed]:
     with collector_paused():
         return [_parse_one(info, key, cache, accounted) for info, key in todo]
-
-
-@contextlib.contextmanager
-def collector_paused():
-    """Python's cyclic garbage collector off for a while (back on after, if it was on). A parse makes
-    millions of short-lived objects and almost no cycles (173 over the default sources, freed when it
-    is back on), so the collector's passes over the growing heap cost 15% of the parse for nothing."""
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
 
 
 def _parse_one(info: SourceInfo, key: str, cache: Path | None, accounted: bool) -> Parsed:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rulesdb.build.ingest import collector_paused, parse_sources
+from rulesdb.build.ingest import parse_sources
 from rulesdb.errors import RulesDBError
 from rulesdb.fidelity.words import lost_words
 from rulesdb.parsers.nsg_cr_yaml import markup
@@ -31,19 +31,6 @@ def test_a_release_that_fails_to_parse_leaves_the_collector_on(tmp_path):
     with pytest.raises(RulesDBError, match=r"01_one\.yaml:3: not valid YAML"):
         parse_sources(broken_release(tmp_path))
     assert gc.isenabled()
-
-
-def test_the_collector_is_off_while_paused_and_a_caller_who_turned_it_off_keeps_it_off():
-    with collector_paused():
-        assert not gc.isenabled()
-    assert gc.isenabled()
-    gc.disable()
-    try:
-        with collector_paused():
-            assert not gc.isenabled()
-        assert not gc.isenabled()
-    finally:
-        gc.enable()
 
 
 def test_a_parse_forgets_the_texts_it_rendered_and_checked(tmp_path):

@@ -30,37 +30,48 @@ def check(text: str, file: str, max_nodes: int = MAX_NODES, max_depth: int = MAX
 
     Syntax errors are left to the loader that follows, which reports them with its own line.
     """
-    sizes: dict[str, int] = {}  # anchor -> its expanded node count
-    stack: list[list] = [[None, 0]]  # [anchor, nodes so far] per open collection
+    parser = LOADER(text)
     try:
-        for event in yaml.parse(text, Loader=LOADER):
-            _step(event, stack, sizes, file, max_nodes, max_depth)
+        _count(parser, file, max_nodes, max_depth)
     except yaml.YAMLError:
         return
+    finally:
+        parser.dispose()
 
 
-def _step(event, stack: list[list], sizes: dict[str, int], file: str, max_nodes: int, max_depth: int) -> None:
-    if isinstance(event, yaml.CollectionStartEvent):
-        if len(stack) > max_depth:
-            raise UnsafeYAML(file, _line(event), f"nested deeper than {max_depth} levels")
-        stack.append([event.anchor, 0])
-        return
-    if isinstance(event, yaml.CollectionEndEvent):
-        anchor, count = stack.pop()
-        size = count + 1
-        if anchor:
-            sizes[anchor] = size
-    elif isinstance(event, yaml.ScalarEvent):
-        size = 1
-        if event.anchor:
-            sizes[event.anchor] = 1
-    elif isinstance(event, yaml.AliasEvent):
-        size = sizes.get(event.anchor, 1)
-    else:
-        return
-    stack[-1][1] += size
-    if sum(frame[1] for frame in stack) > max_nodes:
-        raise UnsafeYAML(file, _line(event), f"expands to more than {max_nodes} nodes (aliases nested too deep?)")
+_SCALAR, _ALIAS, _START, _END = 1, 2, 3, 4
+_KINDS = {yaml.ScalarEvent: _SCALAR, yaml.AliasEvent: _ALIAS, yaml.MappingStartEvent: _START,
+          yaml.SequenceStartEvent: _START, yaml.MappingEndEvent: _END, yaml.SequenceEndEvent: _END}
+
+
+def _count(parser, file: str, max_nodes: int, max_depth: int) -> None:
+    """Walk the events once with a running count of the nodes the document expands to: a scalar or a
+    collection is one node, an alias as many as its anchor's node held (recorded when it closed)."""
+    sizes: dict[str, int] = {}  # anchor -> its expanded node count
+    open_: list[tuple[str | None, int]] = []  # per open collection: its anchor, the count before it
+    total = 0
+    while (event := parser.get_event()) is not None:
+        kind = _KINDS.get(type(event))
+        if kind == _START:
+            if len(open_) >= max_depth:
+                raise UnsafeYAML(file, _line(event), f"nested deeper than {max_depth} levels")
+            open_.append((event.anchor, total))
+            continue
+        if kind == _SCALAR:
+            total += 1
+            if event.anchor:
+                sizes[event.anchor] = 1
+        elif kind == _END:
+            anchor, before = open_.pop()
+            total += 1
+            if anchor:
+                sizes[anchor] = total - before
+        elif kind == _ALIAS:
+            total += sizes.get(event.anchor, 1)
+        else:
+            continue
+        if total > max_nodes:
+            raise UnsafeYAML(file, _line(event), f"expands to more than {max_nodes} nodes (aliases nested too deep?)")
 
 
 def _line(event) -> int:

@@ -11,8 +11,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesdb import parsers
+from rulesdb import memo, parsers
 from rulesdb.build import cache as build_cache
+from rulesdb.build.collector import collector_paused
 from rulesdb.build.parallel import Beside
 from rulesdb.build.sources import SourceInfo, all_sources, default_sources, read_text, source_digest, source_size
 from rulesdb.fidelity.account import FolderAccount, SourceAccount, new_account
@@ -51,18 +52,21 @@ def parse_sources(sources: Path | None = None, data_dir: Path | None = None,
         else:
             done[info.id] = Parsed(found[0], time.perf_counter() - start, None, True, found[1], key)
     todo.sort(key=lambda item: -source_size(item[0]))
+    memo.forget()
     other = Beside(_parse_each, todo[1::2], cache, accounted) if len(todo) > 1 else None
     try:
         for parsed in _parse_each(todo[::2], cache, accounted) + (other.result() if other else []):
             done[parsed.document.id] = parsed
     finally:
+        memo.forget()
         if other:
             other.cancel()
     return [done[info.id] for info in infos]
 
 
 def _parse_each(todo: list[tuple[SourceInfo, str]], cache: Path | None, accounted: bool) -> list[Parsed]:
-    return [_parse_one(info, key, cache, accounted) for info, key in todo]
+    with collector_paused():
+        return [_parse_one(info, key, cache, accounted) for info, key in todo]
 
 
 def _parse_one(info: SourceInfo, key: str, cache: Path | None, accounted: bool) -> Parsed:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb.build import cache, gates, locks, store
+from rulesdb.build.collector import collector_eased
 from rulesdb.build.ingest import Parsed, parse_sources
 from rulesdb.build.parallel import Beside
 from rulesdb.build.sources import all_sources, default_sources, source_digest, user_sources
@@ -83,7 +84,8 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
             return BuildResult(current, False, store.read_json(current / store.REPORT))
         staging = store.staging_folder(data_dir)
         try:
-            report = _build_into(staging, sources, cards, _gate(data_dir, sources, accept_shrink), data_dir)
+            with collector_eased():
+                report = _build_into(staging, sources, cards, _gate(data_dir, sources, accept_shrink), data_dir)
             report["key"] = key
             report.update(replace)
             store.write_json(staging / store.REPORT, report)

@@ -13,11 +13,13 @@ import re
 from dataclasses import dataclass
 
 from rulesdb.fidelity.account import SourceAccount
+from rulesdb.memo import per_parse
 from rulesdb.model import Document, Node
 from rulesdb.normalize.ocr import repair_text
 
 # Letters and digits are separate words, so "1.10.3c" and "c. If..." both give the letter "c".
 _WORD = re.compile(r"[^\W\d_]+|\d+")
+_ASCII_WORD = re.compile(r"[a-z]+|[0-9]+")  # the same, for lower-cased ASCII text
 # Source forms of icons and markup that carry no word: LaTeX commands, "(plaintext: ...)" targets aside.
 _LATEX = re.compile(r"\\[A-Za-z]+(?:\{[^{}]*\})*|\$|\\.")
 _ICON = re.compile(r"\[(?:c|click|recurring|link|MU|sub|trash|interrupt|\?)\]", re.IGNORECASE)
@@ -44,25 +46,29 @@ def source_words(text: str, source_forms=None) -> list[str]:
 
     `source_forms` reads the format's icon glyphs as plaintext icons (see SourceAccount.source_forms).
     """
-    text = _HYPHEN_BREAK.sub(r"\1\2", text)
+    if "-\n" in text:  # else the pattern, which starts at any letter, cannot match
+        text = _HYPHEN_BREAK.sub(r"\1\2", text)
     if source_forms is not None:
         text = source_forms(text)
     text = _ICON.sub(" ", _LATEX.sub(" ", _LINK_TARGET.sub("] ", text)))
     return words(repair_text(text))
 
 
-def node_words(node: Node) -> list[str]:
-    """The words a reader sees in a node, its number, title or name first."""
+def node_text(node: Node) -> str:
+    """The fields of a node a reader sees, its number, title or name first, joined in the order the
+    source writes them: its words (icons left out) are the words the node kept."""
     pieces = ["example examples", str(getattr(node, "index", ""))] if node.kind == "example" else []
     for name in _FIELDS:
         if name == "related_names" and getattr(node, name, ()):
             pieces.append("related")
         value = getattr(node, name, "")
         pieces.extend(value if isinstance(value, tuple) else [value or ""])
-    return words(_ICON.sub(" ", " ".join(pieces)))
+    return " ".join(pieces)
 
 
 def words(text: str) -> list[str]:
+    if text.isascii():  # nearly every text: its letters are a-z once lower-cased
+        return _ASCII_WORD.findall(text.lower())
     return [w.casefold() for w in _WORD.findall(text)]
 
 
@@ -96,14 +102,20 @@ def self_check(document: Document, account: SourceAccount) -> list[Loss]:
         if node is None:
             continue
         text = "\n".join(_unskipped(account.text, skip, start, end) for start, end in spans)
-        lost = missing_words(source_words(text, account.source_forms), node_words(node))
+        lost = lost_words(text, node_text(node), account.source_forms)
         if lost:
-            losses.append(Loss(address, account.line_of(spans[0][0]), tuple(lost)))
+            losses.append(Loss(address, account.line_of(spans[0][0]), lost))
     return losses
+
+
+@per_parse  # the releases of a document repeat most of their texts: each distinct check is made once
+def lost_words(source: str, node: str, source_forms=None) -> tuple[str, ...]:
+    """The words of `source` text (written in `source_forms`) missing from a node's `node_text`."""
+    return tuple(missing_words(source_words(source, source_forms), words(_ICON.sub(" ", node))))
 
 
 def _unskipped(text: str, skip: bytearray, start: int, end: int) -> str:
     """The span's text with characters of named non-content categories read as spaces."""
-    if not any(skip[start:end]):
+    if skip.find(1, start, end) < 0:
         return text[start:end]
     return "".join(" " if skip[i] else text[i] for i in range(start, end))

@@ -10,8 +10,9 @@ for a key: it is content, one scalar with its value.
 
 from __future__ import annotations
 
+import functools
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import yaml
 
@@ -21,8 +22,7 @@ from rulesdb.yamlsafe import LOADER
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-@dataclass(frozen=True)
-class Scalar:
+class Scalar(NamedTuple):
     """One value scalar: the key it is the value of (or its index in a list), and its characters."""
 
     key: str | int
@@ -40,33 +40,43 @@ def scalars(text: str, root: yaml.Node | None = None) -> list[Scalar]:
     stack = [root] if root is not None else []
     while stack:
         node = stack.pop()
-        line = node.start_mark.line + 1
         if isinstance(node, yaml.MappingNode):
-            items = [(k.value, v) for k, v in node.value]
-            found += _text_keys(node, line)
+            children = _mapping_scalars(text, node, found)
         elif isinstance(node, yaml.SequenceNode):
-            items = list(enumerate(node.value))
+            line = node.start_mark.line + 1
+            children = []
+            for index, value in enumerate(node.value):
+                if isinstance(value, yaml.ScalarNode):
+                    found.append(Scalar(index, _text_start(text, value), value.end_mark.index, line))
+                else:
+                    children.append(value)
         else:
             continue
-        for key, value in items:
-            if isinstance(value, yaml.ScalarNode) and (isinstance(key, int) or _is_name(key)):
-                found.append(Scalar(key, _text_start(text, value), value.end_mark.index, line))
-        stack.extend(reversed([v for _, v in items if not isinstance(v, yaml.ScalarNode)]))
+        stack.extend(reversed(children))
     return sorted(found, key=lambda s: s.start)
 
 
-def _is_name(key) -> bool:
-    return isinstance(key, str) and _NAME.fullmatch(key) is not None
-
-
-def _text_keys(node: yaml.MappingNode, line: int) -> list[Scalar]:
-    """Keys that are not names, each as one scalar running to the end of its (scalar) value."""
-    found = []
+def _mapping_scalars(text: str, node: yaml.MappingNode, found: list[Scalar]) -> list[yaml.Node]:
+    """Add a mapping's text keys (each as one scalar running to the end of its scalar value), then its
+    values under names; return the values that are collections."""
+    line = node.start_mark.line + 1
+    values, children = [], []
     for key, value in node.value:
-        if isinstance(key, yaml.ScalarNode) and not _is_name(key.value):
+        named = isinstance(key.value, str) and _is_name(key.value)
+        if isinstance(key, yaml.ScalarNode) and not named:
             end = value.end_mark.index if isinstance(value, yaml.ScalarNode) else key.end_mark.index
             found.append(Scalar(key.value, key.start_mark.index, end, line))
-    return found
+        if not isinstance(value, yaml.ScalarNode):
+            children.append(value)
+        elif named:
+            values.append(Scalar(key.value, _text_start(text, value), value.end_mark.index, line))
+    found += values
+    return children
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_name(key: str) -> bool:
+    return _NAME.fullmatch(key) is not None
 
 
 def _text_start(text: str, node: yaml.ScalarNode) -> int:

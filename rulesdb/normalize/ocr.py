@@ -23,10 +23,11 @@ WORDS: dict[str, str] = {
     "nonice": "non-ice",  # lost hyphen
 }
 
-#: Misreadings that only make sense as a phrase (a word alone would be ambiguous, like "us").
-PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\bInitiate us\. Make a Run\b"), "Initiate vs. Make a Run"),
-    (re.compile(r"\(ard\b([^()\n]*)\)?"), r"Card\1"),  # "(ard Type / Subtype)": C read as "("
+#: Misreadings that only make sense as a phrase (a word alone would be ambiguous, like "us"), each with
+#: text the phrase always contains: where that is missing, the pattern is not tried.
+PHRASES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"\bInitiate us\. Make a Run\b"), "Initiate vs. Make a Run", "Initiate us"),
+    (re.compile(r"\(ard\b([^()\n]*)\)?"), r"Card\1", "(ard"),  # "(ard Type / Subtype)": C read as "("
 )
 
 _WORD = re.compile(r"\b(" + "|".join(sorted(WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
@@ -42,9 +43,19 @@ def _same_case(found: str, repair: str) -> str:
 
 def repair_text(text: str) -> str:
     """The text with every known OCR misreading replaced."""
-    for pattern, replacement in PHRASES:
-        text = pattern.sub(replacement, text)
-    return _WORD.sub(lambda m: _same_case(m.group(0), WORDS[m.group(0).lower()]), text)
+    for pattern, replacement, needle in PHRASES:
+        if needle in text:
+            text = pattern.sub(replacement, text)
+    lowered = text.lower()
+    if text.isascii() and not any(word in lowered for word in WORDS):
+        return text  # (in ASCII, ignoring case is lower-casing; elsewhere "ſ" is an "s", "ı" an "i")
+    return _WORD.sub(_repaired, text)
+
+
+def _repaired(match: re.Match[str]) -> str:
+    """A misread word's repair in its case ("ſeruer" too); a spelling no entry folds to is kept."""
+    found = match.group(0)
+    return _same_case(found, WORDS.get(found.casefold(), found))
 
 
 def repair_words(draft: Draft) -> Draft:

@@ -7,6 +7,7 @@ those lists mutable until `finish()` turns everything into frozen model objects.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import unicodedata
 
@@ -113,7 +114,7 @@ class DocumentBuilder:
         nodes: dict[str, Node] = {}
         for address, values in self.fields.items():
             cls = self.classes[address]
-            known = {f.name for f in dataclasses.fields(cls)}
+            known = _field_names(cls)
             values = {k: v for k, v in values.items() if k in known}
             nodes[address] = cls(children=tuple(self.children[address]), **values)
         self._account_for(nodes)
@@ -134,3 +135,9 @@ class DocumentBuilder:
             self.account.node_text(node.address, node.line, node.original_text)
         for claim in self.summary:
             self.account.expect_text("summary-of-changes", claim.line, claim.original_text)
+
+
+@functools.cache
+def _field_names(cls: type) -> frozenset[str]:
+    """The fields a node class takes (asked once per class, not once per node)."""
+    return frozenset(f.name for f in dataclasses.fields(cls))

@@ -35,6 +35,20 @@ def lineage_key(family: str, address: str) -> tuple[str, str]:
     return family, address.partition("/")[2]
 
 
+def node_keys(nodes: list[dict]) -> list[tuple[tuple, ...]]:
+    """Each node's keys: its text key, and its lineage key in a release addressed by source id. The
+    nodes of one text (in every release that has it) share one key, worked out once."""
+    texts: dict[tuple[str, str, str, str], tuple[str, str, str]] = {}
+    keys = []
+    for node in nodes:
+        written = (node["family"], node["kind"], node["text"], node["label"])
+        text = texts.get(written)
+        if text is None:
+            text = texts[written] = text_key(*written)
+        keys.append((text, lineage_key(node["family"], node["address"])) if node["by_id"] else (text,))
+    return keys
+
+
 def group_ranked(
     ranked: Iterable[tuple[int, float]],
     keys_of: Callable[[int], tuple[tuple, ...]],

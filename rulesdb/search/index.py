@@ -8,13 +8,12 @@ build's index copies it and adds only the texts that are new, so adding a releas
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import html
 import re
 import shutil
 import threading
-from collections import Counter
+from contextlib import contextmanager
 from pathlib import Path
 
 import whoosh
@@ -30,39 +29,25 @@ from whoosh.analysis import (
     Token,
 )
 from whoosh.codec import default_codec
-from whoosh.fields import ID, TEXT, Schema
+from whoosh.fields import STORED, TEXT, Schema
 from whoosh.query import Or, Phrase
 from whoosh.util.numeric import byte_to_length, length_to_byte
 
 from rulesdb.errors import BadQuery, NoBuild
 from rulesdb.labels import excerpt
-from rulesdb.model import KINDS, Document
-from rulesdb.search import contents
+from rulesdb.model import Document
+from rulesdb.search import analysis, contents
 from rulesdb.search import query as plain
+from rulesdb.search.analysis import QUESTION_WORDS, WordAnalysis, icon_word
 from rulesdb.search.contents import NUMBER_KEY, Ranking
-from rulesdb.search.grouping import group_ranked, lineage_key, text_key
+from rulesdb.search.filters import Filters
+from rulesdb.search.grouping import group_ranked, node_keys
 from rulesdb.search.query import did_you_mean
 from rulesdb.search.ranking import Group
 
-ICON_WORDS = {
-    "[c]": "credit",
-    "[click]": "click",
-    "[recurring]": "recurring",
-    "[link]": "link",
-    "[mu]": "mu",
-    "[sub]": "subroutine",
-    "[trash]": "trash",
-    "[interrupt]": "interrupt",
-}
 #: How much a word counts in each field: a node's own name, the word it defines or its source id
 #: names (`rule_decline_to_steal`), then its text.
 FIELD_BOOSTS = {"title": 4.0, "defines": 3.0, "named": 3.0, "cards": 1.5, "text": 1.0, "examples": 0.5}
-FILTER_FIELDS = ("document", "family", "kind", "version")
-#: Question words a judge types around the rules words ("what happens when...") carry no rules meaning.
-QUESTION_WORDS = frozenset(
-    ["what", "which", "who", "whom", "why", "how", "does", "do", "did", "happens", "happen", "mean", "means",
-     "there", "i", "my", "me"]
-)
 MAX_LIMIT = 100
 SNIPPET = 240
 _NUMBER = re.compile(r"^\d+(\.\d+)+[a-z]?$")
@@ -74,12 +59,11 @@ GROUP_DEPTH = 12  # ranked nodes read per grouped hit: room for every release of
 
 
 class IconFilter(Filter):
-    """Icons as the words they stand for: `[click]` is found by "click", `[c]` by "credit"."""
+    """Icons as the words they stand for (rulesdb.search.analysis.icon_word)."""
 
     def __call__(self, tokens):
         for t in tokens:
-            if t.text.startswith("["):
-                t.text = ICON_WORDS.get(t.text, t.text.strip("[]"))
+            t.text = icon_word(t.text)
             yield t
 
 
@@ -93,16 +77,26 @@ def analyzer():
     )
 
 
+def word_analysis(words=None) -> WordAnalysis:
+    """The analysis of `words` (default `analyzer()`) as plain data: its tokenizer's pattern, stop words
+    and stemmer, each word and text analysed once."""
+    tokenizer, _, _, stops, stems = (words or analyzer()).items
+    return WordAnalysis(tokenizer.expression, stops.stops, stops.min, stems.stemfn)
+
+
 def schema() -> Schema:
-    """The phrase index: one document per distinct (title, text), named by its digest."""
+    """The phrase index: one document per distinct (title, text), named by its digest (stored, not
+    searched: a text no longer used is deleted by its document number)."""
     words = analyzer()
-    return Schema(key=ID(stored=True, unique=True), title=TEXT(analyzer=words, spelling=True),
+    return Schema(key=STORED, title=TEXT(analyzer=words, spelling=True),
                   text=TEXT(analyzer=words, spelling=True))
 
 
 def analysis_version() -> str:
-    """This module's code and Whoosh's version: a previous index is reused only when both are the same."""
+    """The code of this module and of the word analysis, and Whoosh's version: a previous index is
+    reused only when all are the same."""
     digest = hashlib.sha256(Path(__file__).read_bytes())
+    digest.update(Path(analysis.__file__).read_bytes())
     digest.update(whoosh.versionstring().encode())
     return digest.hexdigest()[:16]
 
@@ -115,13 +109,13 @@ def build_index(documents: dict[str, Document], index_dir: Path, graph=None, pre
     index holds, how many were reused and how many texts were analysed."""
     cards, defined = tables or _graph_tables(documents, graph)
     previous = previous if previous is not None and _same_analysis(Path(previous)) else None
-    remembered, known = _Remembered(analyzer()), contents.load(previous / TERMS) if previous else {}
+    remembered, known = _Analyser(analyzer()), contents.load(previous / TERMS) if previous else {}
     analysed: dict[str, tuple[dict[str, int], float]] = {}
 
     def terms(text: str) -> tuple[dict[str, int], float]:
         found = analysed.get(text)
         if found is None:
-            found = analysed[text] = known.get(text) or _terms(remembered, text)
+            found = analysed[text] = known.get(text) or _terms(remembered.words, text)
         return found
 
     ranked = contents.ranking(documents, cards, defined, terms, FIELD_BOOSTS)
@@ -146,11 +140,9 @@ def _graph_tables(documents: dict[str, Document], graph) -> tuple[dict, dict]:
     return node_tables(documents)
 
 
-def _terms(analyse, text: str) -> tuple[dict[str, int], float]:
-    """A text's term frequencies and its length as Whoosh stores it (one byte, so rounded), with the
-    options Whoosh indexes with, so the tokens are remembered for its writer too."""
-    counts = Counter(t.text for t in analyse(text, mode="index", positions=True, boosts=True))
-    total = sum(counts.values())
+def _terms(words: WordAnalysis, text: str) -> tuple[dict[str, int], float]:
+    """A text's term frequencies and its length as Whoosh stores it (one byte, so rounded)."""
+    counts, total = words.counts(text)
     return counts, (byte_to_length(length_to_byte(total)) if total else 0)
 
 
@@ -164,55 +156,82 @@ def _write_phrases(phrases: dict, index_dir: Path, analyse, previous: Path | Non
                 shutil.copyfile(path, index_dir / path.name)
         ix = whoosh_index.open_dir(str(index_dir))
         with ix.reader() as reader:
-            have = {fields["key"] for _, fields in reader.iter_docs()}
+            have = {fields["key"]: number for number, fields in reader.iter_docs()}
     else:
-        ix, have = whoosh_index.create_in(str(index_dir), schema()), set()
+        ix, have = whoosh_index.create_in(str(index_dir), schema()), {}
     writer = ix.writer(limitmb=128, codec=_codec())
-    for name in ("title", "text"):
-        writer.schema[name].analyzer = analyse
-    for key in have - phrases.keys():
-        writer.delete_by_term("key", key)
-    for key, (title, text, _) in phrases.items():
-        if key not in have:
-            writer.add_document(key=key, title=title, text=text)
+    for key in have.keys() - phrases.keys():
+        writer.delete_document(have[key])
+    with _writing(writer.schema, analyse):
+        for key, (title, text, _) in phrases.items():
+            if key not in have:
+                writer.add_document(key=key, title=title, text=text)
     many = len(writer.segments) >= MERGE_AT
     writer.commit(merge=False, optimize=many or not reusable)
     (index_dir / ANALYSIS).write_text(analysis_version(), encoding="utf-8")
-    return len(have & phrases.keys())
+    return len(have.keys() & phrases.keys())
+
+
+@contextmanager
+def _writing(schema: Schema, analyse: _Analyser):
+    """The title and text fields while texts are added: analysed by `analyse`, and each spelling given
+    once per field (Whoosh files every spelling under document 0, so a repeat adds a posting and no
+    word). The schema is as it was when the index stores it."""
+    fields = [schema[name] for name in ("title", "text")]
+    analysers = [field.analyzer for field in fields]
+    for field in fields:
+        field.analyzer, field.spellable_words = analyse, _new_spellings(analyse.words)
+    try:
+        yield
+    finally:
+        for field, analyser in zip(fields, analysers, strict=True):
+            field.analyzer = analyser
+            del field.spellable_words
+
+
+def _new_spellings(words: WordAnalysis):
+    """A field's spellings of a text (its words unstemmed) that it has not given before, in order."""
+    given: set[str] = set()
+
+    def spellings(value: str):
+        new = {word for word, _, _ in words.terms(value)} - given
+        given.update(new)
+        return iter(sorted(new))
+
+    return spellings
 
 
 def _codec():
     """Whoosh's codec without per-block length statistics: they serve Whoosh's own scorers, which rulesdb
     does not use (ranking reads impacts, rulesdb.search.ranking), and cost a field-length lookup, often a
-    file check, for every posting written."""
-    codec = default_codec()
+    file check, for every posting written. Posting blocks are not compressed: most hold a few postings."""
+    codec = default_codec(compression=0)
     codec.length_stats = False
     return codec
 
 
-class _Remembered:
-    """The analyser, remembering each text's tokens while one index is written: the releases of a
-    document repeat most of their texts. The index stores the analyser itself (see `__reduce__`)."""
+class _Analyser:
+    """Whoosh's analyser for writing an index, each distinct word and text analysed once (WordAnalysis
+    gives exactly its tokens); other options are left to the analyser itself."""
+
+    _FAST = frozenset(["positions", "boosts", "mode"])
 
     def __init__(self, inner):
-        self._inner, self._memo = inner, {}
+        self._inner, self.words, self._morph = inner, word_analysis(inner), inner.has_morph()
+
+    def has_morph(self) -> bool:
+        return self._morph  # asked for each field of each text added
 
     def __call__(self, value, **options):
-        key = (value, tuple(sorted(options.items())))
-        found = self._memo.get(key)
-        if found is None:
-            found = self._memo[key] = [(t.text, getattr(t, "pos", None), getattr(t, "boost", 1.0),
-                                        getattr(t, "startchar", None), getattr(t, "endchar", None))
-                                       for t in self._inner(value, **options)]
-        token = Token(**options)
-        for token.text, token.pos, token.boost, token.startchar, token.endchar in found:
+        if not options.keys() <= self._FAST:
+            yield from self._inner(value, **options)
+            return
+        token = Token(options.get("positions", False), mode=options.get("mode", ""))
+        for _, token.text, token.pos in self.words.terms(value):
             yield token
 
     def __getattr__(self, name: str):
-        return getattr(self._inner, name)  # has_morph() and the rest, as the analyser answers them
-
-    def __reduce__(self):
-        return copy.copy, (self._inner,)  # stored as Whoosh's own analyser, readable without this class
+        return getattr(self._inner, name)  # the rest as the analyser answers it
 
 
 class _AnalysedText:
@@ -260,18 +279,8 @@ class SearchIndex:
         self._impacts, self._docs, self._word_counts = ranked.impacts, ranked.nodes, ranked.word_counts
         with self._index.reader() as reader:  # Whoosh's document numbers -> the contents they hold
             self._phrase_contents = {d: ranked.phrases[f["key"]][2] for d, f in reader.iter_docs()}
-        self._by_value: dict[str, dict[str, set[int]]] = {f: {} for f in FILTER_FIELDS}
-        for number, doc in enumerate(self._docs):
-            for field in FILTER_FIELDS:
-                self._by_value[field].setdefault(doc[field], set()).add(number)
-        self.values = {f: set(v) for f, v in self._by_value.items()}
-        texts: dict[tuple, tuple] = {}
-        self._keys = [
-            (texts.setdefault((d["family"], d["kind"], d["text"], d["label"]),
-                              text_key(d["family"], d["kind"], d["text"], d["label"])),)
-            + ((lineage_key(d["family"], d["address"]),) if d["by_id"] else ())
-            for d in self._docs
-        ]
+        self._filters = Filters(self._docs)
+        self._keys = node_keys(self._docs)
 
     def _searcher(self):
         searcher = getattr(self._local, "searcher", None)
@@ -321,18 +330,6 @@ class SearchIndex:
         found = self._searcher().docs_for_query(q)
         return Group(tuple(terms), frozenset(c for d in found for c in self._phrase_contents.get(d, ())), boost=2.0)
 
-    def _allowed(self, filters: dict[str, str | None]) -> set[int] | None:
-        allowed = None
-        for field, value in filters.items():
-            if value is None or value == "":
-                continue
-            known = KINDS if field == "kind" else self.values[field]
-            if value not in known:
-                raise BadQuery(f"{field}: {value!r} is not one of {', '.join(sorted(known))}")
-            nodes = self._by_value[field].get(value, set())
-            allowed = nodes if allowed is None else allowed & nodes
-        return allowed
-
     def search(
         self,
         query: str,
@@ -348,7 +345,7 @@ class SearchIndex:
         parsed = plain.parse(query)
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_LIMIT:
             raise BadQuery(f"limit: must be a whole number from 1 to {MAX_LIMIT}, not {limit!r}")
-        allowed = self._allowed(
+        allowed = self._filters.allowed(
             {"document": document, "family": family, "kind": kind, "version": version}
         )
         corrections: dict[str, str] = {}

@@ -17,8 +17,17 @@ K1, B = 1.2, 0.75
 
 def bm25(idf: float, tf: float, length: float, average: float) -> float:
     """Okapi BM25 for one term in one field of one node."""
-    norm = 1 - B + B * (length / average if average else 1.0)
-    return idf * tf * (K1 + 1) / (tf + K1 * norm)
+    return saturated(idf, tf, length_norm(length, average))
+
+
+def length_norm(length: float, average: float) -> float:
+    """BM25's saturation constant times how long a field is against the average."""
+    return K1 * (1 - B + B * (length / average if average else 1.0))
+
+
+def saturated(idf: float, tf: float, norm: float) -> float:
+    """BM25 of a term frequency in a field of `length_norm` `norm`."""
+    return idf * tf * (K1 + 1) / (tf + norm)
 
 
 def idf(doc_frequency: int, doc_count: int) -> float:
@@ -55,25 +64,18 @@ class Impacts:
         every node were indexed apart: sharing a content changes no score."""
         count = len(boosts)
         members = _members(content_of, boosts, len(counts))
-        averages = {f: (sum(v) / count if count else 0.0) for f, v in lengths.items()}
-        fields = list(lengths)
-        frequency: list[dict[str, int]] = [{} for _ in fields]
-        for content, per_field in enumerate(counts):
-            share = len(members[content])
-            for seen, terms in zip(frequency, per_field, strict=True):
-                for term in terms:
-                    seen[term] = seen.get(term, 0) + share
+        frequencies = _frequencies(counts, members, len(lengths))
+        fields = [(field_boosts.get(f, 1.0), v, sum(v) / count if count else 0.0,
+                   {t: idf(n, count) for t, n in seen.items()})  # each term's idf, worked out once
+                  for (f, v), seen in zip(lengths.items(), frequencies, strict=True)]
         table: dict[str, dict[int, float]] = {}
         for content, per_field in enumerate(counts):
             first = members[content][0]
-            for i, terms in enumerate(per_field):
-                field = fields[i]
-                boost, length = field_boosts.get(field, 1.0), lengths[field][first]
+            for terms, (boost, field_lengths, average, idfs) in zip(per_field, fields, strict=True):
+                norm = length_norm(field_lengths[first], average) if terms else 0.0
                 for term, tf in terms.items():
                     row = table.setdefault(term, {})
-                    row[content] = row.get(content, 0.0) + bm25(
-                        idf(frequency[i][term], count), tf * boost, length, averages[field]
-                    )
+                    row[content] = row.get(content, 0.0) + saturated(idfs[term], tf * boost, norm)
         return cls(table, boosts, members)
 
     def knows(self, term: str) -> bool:
@@ -140,6 +142,18 @@ class Impacts:
             if entry is not None:
                 heapq.heappush(queue, entry)
         return best
+
+
+def _frequencies(counts: Sequence[Sequence[dict[str, int]]], members: list[tuple[int, ...]],
+                 fields: int) -> list[dict[str, int]]:
+    """How many nodes have each term, per field."""
+    frequency: list[dict[str, int]] = [{} for _ in range(fields)]
+    for content, per_field in enumerate(counts):
+        share = len(members[content])
+        for seen, terms in zip(frequency, per_field, strict=True):
+            for term in terms:
+                seen[term] = seen.get(term, 0) + share
+    return frequency
 
 
 def _members(content_of: list[int], boosts: list[float], contents: int) -> list[tuple[int, ...]]:

@@ -70,6 +70,27 @@ def test_self_check_names_the_node_and_the_words_it_lost():
     assert (loss.address, loss.missing) == ("mini-1.9/1.2.1", ("the", "basic", "unit", "of", "currency"))
 
 
+def test_the_same_rule_text_is_checked_again_when_its_source_writes_icons_differently():
+    """One process checks many releases; a check made for one source form is not reused for another."""
+    from rulesdb.fidelity.words import lost_words
+    from rulesdb.parsers.nsg_cr_yaml.account import reader_words
+
+    source, kept = "Gain 1{c}. See {ref:rule_credit}.", "1.2 Gain 1[c]. See rule 1.2."
+    assert lost_words(source, kept, reader_words) == ()
+    assert lost_words(source, kept) == ("c", "ref", "credit")  # read as plain text, markup is words
+    assert lost_words(source, kept, reader_words) == ()
+    damaged = kept.replace(" See", "")
+    assert lost_words(source, damaged, reader_words) == ("see",)
+
+
+def test_words_compare_case_blind_in_plain_and_accented_text():
+    from rulesdb.fidelity.words import words
+
+    assert words("Rule 1.10.3c: BYPASS the ICE") == ["rule", "1", "10", "3", "c", "bypass", "the", "ice"]
+    assert words("{ref:rule_end_the_run} 2[c]") == ["ref", "rule", "end", "the", "run", "2", "c"]
+    assert words("STRASSE “Straße” Café 2[c]") == ["strasse", "strasse", "café", "2", "c"]
+
+
 def test_icons_emphasis_and_line_end_hyphens_are_not_words():
     assert source_words("**Gain** 1[c](plaintext: [c]) and encoun-\nter [click]") == [
         "gain", "1", "plaintext", "and", "encounter"]
@@ -187,6 +208,24 @@ def test_every_scalar_of_a_yaml_chapter_is_accounted_for_and_keys_are_structure(
     assert (cov.share, cov.unaccounted, cov.categories) == (1.0, (), {"layout": 4})
     assert cov.content == len("chpt_conceptsGameConceptssec_generalGeneraltrue"
                               "rule_playersThegameisplayedbetweentwoplayers.rule_numbersAllnumbersusedinthegameareintegers.")
+
+
+def test_a_no_break_space_or_ideographic_space_is_not_content_but_any_other_character_is():
+    import re
+    import sys
+
+    from rulesdb.fidelity.coverage import nonblank_mask
+
+    every = "".join(map(chr, range(sys.maxunicode + 1)))  # lone surrogates included
+    expected = bytearray(b"\x01" * len(every))
+    for blank in re.finditer(r"\s", every):
+        expected[blank.start()] = 0
+    assert nonblank_mask(every) == expected
+    account = SourceAccount("Gain\u00a01[c]\u3000“Bypass”\u2003—\u2028ok")
+    account.node_chars("n", 0, 4)
+    cov = coverage(account)
+    assert (cov.content, cov.accounted) == (len("Gain1[c]“Bypass”—ok"), 4)
+    assert [u.text for u in cov.unaccounted] == ["1[c] “Bypass” — ok"]  # U+2028 ends no source line
 
 
 def test_a_yaml_element_the_parser_skips_shows_its_scalars_by_line():

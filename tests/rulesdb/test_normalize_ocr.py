@@ -26,6 +26,8 @@ from rulesdb.normalize.ocr import repair_text, repair_words
         ),
         ("APPROACH SERUER", "APPROACH SERVER"),
         ("the seruer", "the server"),
+        ("“The ſeruer”", "“The server”"),  # the long s is an s
+        ("AUOID ıt", "AVOID ıt"),
     ],
 )
 def test_misread_word_is_repaired_keeping_its_case(misread, repaired):
@@ -41,6 +43,7 @@ def test_misread_word_is_repaired_keeping_its_case(misread, repaired):
         "Events and an event",
         "Choose a card (card type matters)",
         "non-ice cards and Seruerless",
+        "Auoıd “nonıce”",  # a dotless i matches "i" only when case is ignored: no entry spells it
     ],
 )
 def test_real_words_are_not_touched(plain):

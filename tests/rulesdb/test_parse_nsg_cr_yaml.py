@@ -132,6 +132,30 @@ def test_an_unknown_token_and_an_id_that_names_nothing_are_build_report_items(tm
     assert doc.nodes["mini/r"].text == "See nowhere and {wibble:x}."
 
 
+def test_the_same_text_in_two_releases_is_reported_and_noted_in_each(tmp_path):
+    """Texts without references are rendered once a process; each release still gets its own facts."""
+    text = "chapter: c\ntext: C\nsections:\n- section: s\n  text: S\n  rules:\n" \
+           "  - rule: r\n    text: Play {card:Hedge Fund} with {wibble:x}.\n"
+    first = parse_folder(write_release(tmp_path / "a", text))
+    second = parse_folder(write_release(tmp_path / "b", text))
+    for doc in (first, second):
+        assert [(i.line, i.kind, i.detail) for i in doc.issues] == [(7, "unknown-markup", "01_one.yaml: {wibble:x}")]
+        assert doc.nodes["mini/r"].markup == (("card", "Hedge Fund"),)
+        assert doc.nodes["mini/r"].text == "Play Hedge Fund with {wibble:x}."
+
+
+def test_a_rendering_handed_out_is_the_callers_own():
+    from rulesdb.parsers.nsg_cr_yaml.markup import MarkupReader
+
+    reader = MarkupReader({}, str)
+    rendered = reader.render("Gain 1{c} from {card:Hedge Fund}{n}.{/n}")
+    rendered.marks.append(("card", "Sure Gamble"))
+    rendered.unknown.append("{wibble}")
+    again = reader.render("Gain 1{c} from {card:Hedge Fund}{n}.{/n}")
+    assert (again.text, again.marks, again.unknown, again.new) == ("Gain 1[c] from Hedge Fund.",
+                                                                  [("card", "Hedge Fund")], [], True)
+
+
 @pytest.mark.parametrize(("chapter", "line", "message"), [
     ("chapter: c\ntext: C\nsections:\n- section: s\n  text: S\n  rules:\n  - text: no id\n",
      7, "expected 'rule:', 'subsection:' or 'timing_structure:'"),

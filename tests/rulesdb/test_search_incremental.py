@@ -49,3 +49,16 @@ def test_an_index_of_another_analysis_is_not_reused(first, tmp_path):
     (first.parent / "old" / search.index.ANALYSIS).write_text("an older analysis", encoding="utf-8")
     again = search.build_index(docs("1.3", "1.4"), tmp_path / "again", previous=first.parent / "old")
     assert again["reused"] == 0 and again["analysed"] > 0
+
+
+def test_a_change_to_the_word_analysis_makes_earlier_indexes_unusable(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from rulesdb.search import analysis
+
+    before = search.index.analysis_version()
+    changed = tmp_path / "analysis.py"
+    source = Path(analysis.__file__).read_text(encoding="utf-8")
+    changed.write_text(source.replace('"[c]": "credit"', '"[c]": "c"'), encoding="utf-8")
+    monkeypatch.setattr(analysis, "__file__", str(changed))
+    assert search.index.analysis_version() != before

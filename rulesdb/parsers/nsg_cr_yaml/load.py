@@ -24,6 +24,16 @@ class Located(dict):
 class _Constructor(yamlsafe.LOADER):  # type: ignore[misc, valid-type]
     """The bounded loader's safe loader, building `Located` mappings."""
 
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        # Three scalars in four are text: the safe constructor's own value for them is the node's
+        # string, returned here without its bookkeeping for anchors and recursion a string never needs.
+        if node.__class__ is yaml.ScalarNode and node.tag == _STR:
+            return node.value
+        return super().construct_object(node, deep)
+
+
+_STR = "tag:yaml.org,2002:str"
+
 
 def _mapping(loader: _Constructor, node: yaml.MappingNode) -> Located:
     value = Located(loader.construct_mapping(node, deep=True))

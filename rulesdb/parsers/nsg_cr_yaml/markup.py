@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from rulesdb.memo import per_parse
 from rulesdb.model import Reference
 from rulesdb.parsers.nsg_cr_yaml.numbering import Printed
 
@@ -39,6 +40,13 @@ class MarkupReader:
         self.numbers, self.address = numbers, address
 
     def render(self, markup: str) -> Rendered:
+        """The plaintext and facts of one piece of markup."""
+        if "{ref" in markup:
+            return self._render(markup)
+        plain = _render_plain(markup)  # the same in every release: read once a parse
+        return Rendered(plain.text, [], list(plain.marks), [], list(plain.unknown), plain.new)
+
+    def _render(self, markup: str) -> Rendered:
         out = Rendered()
         pieces, last = [], 0
         for match in _TOKEN.finditer(markup):
@@ -93,3 +101,9 @@ class MarkupReader:
             address = self.address(printed.element.id)
             out.references.append(Reference(shown, printed.word, printed.number, None, address))
         return written
+
+
+@per_parse
+def _render_plain(markup: str) -> Rendered:
+    """Markup without references: its rendering needs no release's numbers (never hand out this copy)."""
+    return MarkupReader({}, str)._render(markup)

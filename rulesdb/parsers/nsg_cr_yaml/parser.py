@@ -69,8 +69,10 @@ class Release:
 
     def render(self, element_or_text: Element | str, line: int, file: str = "") -> Rendered:
         text = element_or_text if isinstance(element_or_text, str) else element_or_text.text
-        where = Path(file or getattr(element_or_text, "file", "")).name
         rendered = self.markup.render(text)
+        if not (rendered.unresolved or rendered.unknown):
+            return rendered
+        where = Path(file or getattr(element_or_text, "file", "")).name
         for ident in rendered.unresolved:
             self.builder.issue(line, "unresolved-reference", f"{where}: {{ref:{ident}}} names no id of this release")
         for token in rendered.unknown:

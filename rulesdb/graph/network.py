@@ -230,15 +230,18 @@ def export(G: nx.MultiDiGraph, fmt: str, file) -> None:
 
 def report(G: nx.MultiDiGraph) -> dict:
     """Counts per node kind and edge type; references resolved, beyond the excerpt, and unresolved one by one."""
-    edges = Counter(d["type"] for _, _, d in G.edges(data=True))
+    edges: Counter = Counter()
     outside, resolved = [], 0
-    for source, target, data in G.edges(data=True):
-        if data["type"] not in ("references", "cites-step"):
-            continue
-        if data.get("outside_excerpt"):
-            outside.append({"from": source, "written": data.get("written", ""), "to": target})
-        else:
-            resolved += 1
+    for source, targets in G.adjacency():  # one pass over the edges
+        for target, keyed in targets.items():
+            for kind, data in keyed.items():
+                edges[kind] += 1
+                if kind not in ("references", "cites-step"):
+                    continue
+                if data.get("outside_excerpt"):
+                    outside.append({"from": source, "written": data.get("written", ""), "to": target})
+                else:
+                    resolved += 1
     return {
         "nodes": G.number_of_nodes(),
         "nodes_by_kind": dict(sorted(Counter(k for _, k in G.nodes(data="kind")).items())),

@@ -83,3 +83,41 @@ def _run(parent: int, sender, func, args, kwargs) -> None:
         sender.send(answer)
     finally:
         sender.close()
+
+
+class Leftovers:
+    """Work either core may do once its own part is done, each task done once by whichever core gets to
+    it first: the graph is the longer part of a cold build, the index of none, so the core that finishes
+    early takes the rest. Create it before forking; a task a child took but never reported is done again
+    by `finish`, so the build's result never depends on the child."""
+
+    def __init__(self, tasks: dict[str, Callable[[], Any]]):
+        self._tasks = dict(tasks)
+        try:  # flags in shared memory, seen by forked children
+            self._taken = multiprocessing.get_context("fork").Array("b", len(self._tasks))
+        except (OSError, ValueError, ImportError):  # no shared memory here: each process does them all
+            self._taken = None
+
+    def take(self) -> dict[str, Any]:
+        """Do every task no other process has taken yet; their results by name."""
+        done = {}
+        for i, (name, task) in enumerate(self._tasks.items()):
+            if self._claim(i):
+                done[name] = task()
+        return done
+
+    def _claim(self, i: int) -> bool:
+        if self._taken is None:
+            return True
+        with self._taken.get_lock():
+            free = not self._taken[i]
+            self._taken[i] = 1
+        return free
+
+    def finish(self, *done: dict[str, Any]) -> dict[str, Any]:
+        """Every task's result: those the processes report in `done`, the rest done here."""
+        results = {name: value for found in done for name, value in found.items()}
+        for name, task in self._tasks.items():
+            if name not in results:
+                results[name] = task()
+        return results

@@ -17,7 +17,7 @@ from pathlib import Path
 from rulesdb.build import cache, gates, locks, store
 from rulesdb.build.collector import collector_eased
 from rulesdb.build.ingest import Parsed, parse_sources
-from rulesdb.build.parallel import Beside
+from rulesdb.build.parallel import Beside, Leftovers
 from rulesdb.build.sources import all_sources, default_sources, source_digest, user_sources
 from rulesdb.errors import BrokenBuild, RulesDBError
 from rulesdb.model import Document
@@ -153,7 +153,8 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
 def _build_into(folder: Path, sources: Path, cards: Path | None,
                 gate: Callable[[list[dict]], None] = lambda documents: None, data_dir: Path | None = None) -> dict:
     """The build's files in `folder` and its report. Two cores: the scenarios are copied and their
-    records computed beside the parse; the search index and the fidelity report beside the graph."""
+    records computed beside the parse; the search index is built beside the graph, and the last tasks
+    (the fidelity report, the model stored and read back) go to whichever core is free first."""
     from rulesdb import graph, nrdb
     from rulesdb.graph.inputs import Reuse, graph_inputs
 
@@ -164,7 +165,8 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         parsed = parse_sources(sources, data_dir, cache=parse_cache, code=code_version())
         parse_seconds = time.perf_counter() - start
         documents = {p.document.id: p.document for p in parsed}
-        gate([document_report(p) for p in parsed])
+        reports = [document_report(p) for p in parsed]
+        gate(reports)
     except BaseException:
         scenario_side.cancel()
         raise
@@ -172,23 +174,24 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     keys = {p.document.id: p.key for p in parsed}  # the graph's per-document pieces are kept under these
     reuse = Reuse(_remember(data_dir), keys)
     tables = graph.node_tables(documents, nrdb.card_titles(cards) if cards else None, reuse)
-    store.write_pickle(folder / store.MODEL, documents)  # before the fork: the other core reads it back
-    beside = Beside(_beside_the_graph, folder, documents, _previous_index(data_dir), tables, parsed, reuse)
+    last = Leftovers({"fidelity": lambda: _fidelity(parsed, reuse), "model": lambda: _store_model(folder, documents)})
+    beside = Beside(_beside_the_graph, folder, documents, _previous_index(data_dir), tables, last)
     try:
         scenarios, records = scenario_side.result()
         inputs = graph_inputs(documents, sources, cards, _remember(data_dir), keys, scenarios=records)
         G = graph.build_graph(documents, **inputs, tables=tables)
         graph.save(G, folder / store.GRAPH)
         graph_seconds = time.perf_counter() - t0
-        reports = [document_report(p) for p in parsed]
         if cards:
             _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
         graph_report = graph.report(G)
         del G
         _graph_readable(folder)
-        indexed, index_seconds, fidelity = beside.result()
+        done_here = last.take()
+        indexed, index_seconds, done_there = beside.result()
     finally:
         beside.cancel()
+    fidelity = last.finish(done_there, done_here)["fidelity"]
     return {
         "sources": str(sources),
         "cards": str(cards) if cards else None,
@@ -211,19 +214,23 @@ def _scenarios(sources: Path, folder: Path, remember) -> tuple[int, list[dict]]:
 
 
 def _beside_the_graph(folder: Path, documents: dict[str, Document], previous: Path | None,
-                      tables: tuple[dict, dict], parsed: list[Parsed], reuse=None) -> tuple[dict, float, dict]:
+                      tables: tuple[dict, dict], last: Leftovers) -> tuple[dict, float, dict]:
     """The build's work that needs only the parsed documents, done on the core the graph does not use:
-    the search index (what it holds, its seconds), the fidelity report, and the stored model and index
-    read back as a reader reads them."""
+    the search index (what it holds, its seconds), opened and searched as a reader does, then the
+    last tasks the graph's core has not taken (their results by name)."""
     from rulesdb import search
 
     start = time.perf_counter()
     indexed = search.build_index(documents, folder / store.INDEX, previous=previous, tables=tables)
     seconds = time.perf_counter() - start
-    fidelity = _fidelity(parsed, reuse)
-    _model_readable(folder)
     _searchable(folder)
-    return indexed, seconds, fidelity
+    return indexed, seconds, last.take()
+
+
+def _store_model(folder: Path, documents: dict[str, Document]) -> None:
+    """The model stored and read back as a reader reads it."""
+    store.write_pickle(folder / store.MODEL, documents)
+    _model_readable(folder)
 
 
 def _remember(data_dir: Path | None):

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from rulesdb.build import parallel
-from rulesdb.build.parallel import Beside
+from rulesdb.build.parallel import Beside, Leftovers
 from rulesdb.errors import ParseError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,3 +53,27 @@ def test_a_helper_ends_when_its_build_is_killed():
             break
         time.sleep(0.1)
     assert not state.exists() or "zombie" in state.read_text()
+
+
+def test_each_last_task_is_done_once_by_the_core_that_gets_to_it_first(tmp_path):
+    def task(name):
+        def run():
+            with open(tmp_path / "done.log", "a") as log:
+                log.write(f"{name} {os.getpid()}\n")
+            return name.upper()
+        return run
+
+    last = Leftovers({"fidelity": task("fidelity"), "model": task("model")})
+    beside = Beside(last.take)  # the other core, done with its own part first, takes both
+    there = beside.result()
+    here = last.take()
+    assert last.finish(there, here) == {"fidelity": "FIDELITY", "model": "MODEL"}
+    assert (there, here) == ({"fidelity": "FIDELITY", "model": "MODEL"}, {})
+    assert sorted(line.split()[0] for line in (tmp_path / "done.log").read_text().splitlines()) == ["fidelity", "model"]
+
+
+def test_a_last_task_taken_by_a_core_that_never_reported_it_is_done_by_the_build():
+    last = Leftovers({"fidelity": lambda: "report", "model": lambda: "stored"})
+    assert last.take() == {"fidelity": "report", "model": "stored"}  # taken, then the answer was lost
+    assert last.take() == {}
+    assert last.finish({"model": "stored"}) == {"fidelity": "report", "model": "stored"}

@@ -85,12 +85,17 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
         staging = store.staging_folder(data_dir)
         try:
             with collector_eased():
-                report = _build_into(staging, sources, cards, _gate(data_dir, sources, accept_shrink), data_dir)
-            report["key"] = key
-            report.update(replace)
-            store.write_json(staging / store.REPORT, report)
-            store.write_builder(staging, code_version())
-            store.seal(staging)
+                report, graph_check = _build_into(staging, sources, cards, _gate(data_dir, sources, accept_shrink),
+                                                  data_dir)
+            try:
+                report["key"] = key
+                report.update(replace)
+                store.write_json(staging / store.REPORT, report)
+                store.write_builder(staging, code_version())
+                store.seal(staging)
+                graph_check.result()  # the graph read back on the other core while the build was sealed
+            finally:
+                graph_check.cancel()
             folder = store.publish(data_dir, staging, key)
         except BaseException:
             store.discard(staging)
@@ -151,10 +156,12 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
 
 
 def _build_into(folder: Path, sources: Path, cards: Path | None,
-                gate: Callable[[list[dict]], None] = lambda documents: None, data_dir: Path | None = None) -> dict:
-    """The build's files in `folder` and its report. Two cores: the scenarios are copied and their
-    records computed beside the parse; the search index is built beside the graph, and the last tasks
-    (the fidelity report, the model stored and read back) go to whichever core is free first."""
+                gate: Callable[[list[dict]], None] = lambda documents: None,
+                data_dir: Path | None = None) -> tuple[dict, Beside]:
+    """The build's files in `folder`, its report, and the stored graph being read back (wait for it
+    before publishing). Two cores: the scenarios are copied and their records computed beside the
+    parse; the search index is built beside the graph, and the last tasks (the fidelity report, the
+    model stored and read back) go to whichever core is free first."""
     from rulesdb import graph, nrdb
     from rulesdb.graph.inputs import Reuse, graph_inputs
 
@@ -176,22 +183,27 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     tables = graph.node_tables(documents, nrdb.card_titles(cards) if cards else None, reuse)
     last = Leftovers({"fidelity": lambda: _fidelity(parsed, reuse), "model": lambda: _store_model(folder, documents)})
     beside = Beside(_beside_the_graph, folder, documents, _previous_index(data_dir), tables, last)
+    graph_check = None
     try:
         scenarios, records = scenario_side.result()
         inputs = graph_inputs(documents, sources, cards, _remember(data_dir), keys, scenarios=records)
         G = graph.build_graph(documents, **inputs, tables=tables)
         graph.save(G, folder / store.GRAPH)
         graph_seconds = time.perf_counter() - t0
+        graph_check = Beside(_graph_readable, folder)
         if cards:
             _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
         graph_report = graph.report(G)
         del G
-        _graph_readable(folder)
         done_here = last.take()
         indexed, index_seconds, done_there = beside.result()
+        fidelity = last.finish(done_there, done_here)["fidelity"]
+    except BaseException:
+        if graph_check is not None:
+            graph_check.cancel()
+        raise
     finally:
         beside.cancel()
-    fidelity = last.finish(done_there, done_here)["fidelity"]
     return {
         "sources": str(sources),
         "cards": str(cards) if cards else None,
@@ -202,7 +214,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         "scenarios": scenarios,
         "seconds": {"parse": round(parse_seconds, 4), "graph": round(graph_seconds, 4),
                     "index": round(index_seconds, 4), "total": round(time.perf_counter() - start, 4)},
-    }
+    }, graph_check
 
 
 def _scenarios(sources: Path, folder: Path, remember) -> tuple[int, list[dict]]:

@@ -75,7 +75,7 @@ def main() -> None:
     print(f"load prior build          : median {median_load * 1000:8.1f} ms  (target < 100 ms, "
           f"{median_load / 0.1:.2f} of target)")
     print(f"peak memory: parse {parse_peak:.1f} MiB, load {load_peak:.1f} MiB (tracemalloc)")
-    releases(args.sources, max(3, args.runs // 2))
+    releases(args.sources, max(5, args.runs // 2))
 
 
 def releases(sources: Path, runs: int = 3) -> None:

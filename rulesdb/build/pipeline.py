@@ -160,10 +160,10 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
                 data_dir: Path | None = None) -> tuple[dict, Beside]:
     """The build's files in `folder`, its report, and the stored graph being read back (wait for it
     before publishing). Two cores: the scenarios are copied and their records computed beside the
-    parse; the search index is built and the releases aligned beside the graph, and the last tasks (the
-    fidelity report, the model stored and read back) go to whichever core is free first."""
+    parse; the search index is built beside the graph, and the last tasks (the fidelity report, the
+    model stored and read back) go to whichever core is free first."""
     from rulesdb import graph, nrdb
-    from rulesdb.graph.inputs import Reuse, graph_inputs, same_rule_input
+    from rulesdb.graph.inputs import Reuse, graph_inputs
 
     start = time.perf_counter()
     scenario_side = Beside(_scenarios, sources, folder, _remember(data_dir))
@@ -183,12 +183,10 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     tables = graph.node_tables(documents, nrdb.card_titles(cards) if cards else None, reuse)
     last = Leftovers({"fidelity": lambda: _fidelity(parsed, reuse), "model": lambda: _store_model(folder, documents)})
     beside = Beside(_beside_the_graph, folder, documents, _previous_index(data_dir), tables, last)
-    alignment = Beside(same_rule_input, documents, _remember(data_dir), keys)  # asked for when the graph needs it
     graph_check = None
     try:
         scenarios, records = scenario_side.result()
-        inputs = graph_inputs(documents, sources, cards, _remember(data_dir), keys, scenarios=records,
-                              same_rule=alignment.result)
+        inputs = graph_inputs(documents, sources, cards, _remember(data_dir), keys, scenarios=records)
         G = graph.build_graph(documents, **inputs, tables=tables)
         graph.save(G, folder / store.GRAPH)
         graph_seconds = time.perf_counter() - t0
@@ -206,7 +204,6 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         raise
     finally:
         beside.cancel()
-        alignment.cancel()
     return {
         "sources": str(sources),
         "cards": str(cards) if cards else None,

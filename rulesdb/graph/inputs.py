@@ -45,37 +45,27 @@ class Reuse:
 
 def graph_inputs(documents: dict[str, Document], sources: Path, cards: Path | None,
                  remember: Remember | None = None, keys: dict[str, str] | None = None,
-                 scenarios: list[dict] | None = None, same_rule=None) -> dict:
+                 scenarios: list[dict] | None = None) -> dict:
     """The inputs; with `remember(step, inputs, compute)` and each document's content key, the
     scenarios' citations and each pair of releases' alignment are reused while their inputs stay
-    (`scenarios` and `same_rule` when the caller has them already, see `scenario_input` and
-    `same_rule_input`), and so are the graph's per-document pieces (`reuse`)."""
+    (`scenarios` when the caller has them already, see `scenario_input`), and so are the graph's
+    per-document pieces (`reuse`)."""
     from rulesdb import nrdb
+    from rulesdb.diff import same_rule_pairs
 
     remember = remember or _compute
     keys = keys or {}
-    return {
-        "card_titles": nrdb.card_titles(cards) if cards else None,
-        "card_facts": nrdb.card_facts(cards) if cards else None,
-        "same_rule": same_rule_input(documents, remember, keys) if same_rule is None else same_rule,
-        "scenarios": scenario_input(sources, remember) if scenarios is None else scenarios,
-        "reuse": Reuse(remember, keys) if keys else None,
-    }
-
-
-def same_rule_input(documents: dict[str, Document], remember: Remember | None = None,
-                    keys: dict[str, str] | None = None) -> list[tuple[str, str, str]]:
-    """The same rule in consecutive releases (rulesdb.diff), each pair's alignment reused while both
-    releases keep their content keys: it needs only the documents, so a build can compute it on the
-    other core while it gathers the graph's other links."""
-    from rulesdb.diff import same_rule_pairs
-
-    remember, keys = remember or _compute, keys or {}
 
     def aligned(old: Document, new: Document, compute):
         return remember(f"same-rule.{old.id}.{new.id}", (keys.get(old.id, ""), keys.get(new.id, "")), compute)
 
-    return same_rule_pairs(documents, aligned if keys else None)
+    return {
+        "card_titles": nrdb.card_titles(cards) if cards else None,
+        "card_facts": nrdb.card_facts(cards) if cards else None,
+        "same_rule": same_rule_pairs(documents, aligned if keys else None),
+        "scenarios": scenario_input(sources, remember) if scenarios is None else scenarios,
+        "reuse": Reuse(remember, keys) if keys else None,
+    }
 
 
 def scenario_input(sources: Path, remember: Remember | None = None) -> list[dict]:

@@ -10,7 +10,6 @@ import json
 import pickle
 import weakref
 from collections import Counter
-from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
 
@@ -33,7 +32,7 @@ _UNDIRECTED: weakref.WeakKeyDictionary[nx.MultiDiGraph, nx.Graph] = weakref.Weak
 def build_graph(
     documents: dict[str, Document],
     card_titles: set[str] | None = None,
-    same_rule: list[tuple[str, str, str]] | Callable[[], list[tuple[str, str, str]]] | None = None,
+    same_rule: list[tuple[str, str, str]] | None = None,
     scenarios: list[dict] | None = None,
     card_facts: dict[str, dict] | None = None,
     tables: tuple[dict, dict] | None = None,
@@ -41,8 +40,7 @@ def build_graph(
 ) -> nx.MultiDiGraph:
     """Every node of every document, plus cards, scenarios and rules beyond an excerpt, with typed edges;
     `tables` are `node_tables(documents, card_titles)` when the caller has them already; `reuse` keeps
-    per-document pieces from earlier builds; `same_rule` may be a call that waits for the alignment
-    (made as late as the links' order allows, while another core aligns the releases)."""
+    per-document pieces from earlier builds."""
     G = nx.MultiDiGraph()
     _add_model_nodes(G, documents)
     resolved = graph_refs.reference_links(documents, reuse)
@@ -59,7 +57,7 @@ def build_graph(
         *graph_terms.mention_links(documents, reuse),
         *graph_struct.timing_links(documents),
         *card_links,
-        *graph_struct.same_rule_links(documents, same_rule() if callable(same_rule) else same_rule),
+        *graph_struct.same_rule_links(documents, same_rule),
         *graph_terms.same_topic_links(documents, defines),
         *replays,
     ]

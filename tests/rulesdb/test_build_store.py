@@ -83,40 +83,41 @@ def test_stale_staging_of_a_dead_build_is_cleaned_by_the_next_build(data, source
     assert hidden(data) == []
 
 
-def test_a_build_that_fails_verification_is_never_published(data, sources, monkeypatch):
+def garbled_graph(monkeypatch):
     from rulesdb import graph
 
-    before = store.current_build(data)
-    monkeypatch.setattr(graph, "save", lambda G, path: Path(path).write_bytes(b"\x80\x05garbage"))
-    with pytest.raises(BrokenBuild, match=r"graph\.pickle: damaged build file"):
-        build(data, sources=sources, force=True)
-    assert store.current_build(data) == before and hidden(data) == []
+    monkeypatch.setattr(graph, "save", lambda G, path: Path(path).write_bytes(GARBAGE))
 
 
-def test_a_build_whose_model_cannot_be_read_back_is_never_published(data, sources, monkeypatch):
+def garbled_model(monkeypatch):
     write = store.write_pickle
 
     def garbled(path, value):
-        return Path(path).write_bytes(b"\x80\x05garbage") if path.name == store.MODEL else write(path, value)
+        return Path(path).write_bytes(GARBAGE) if path.name == store.MODEL else write(path, value)
 
-    before = store.current_build(data)
     monkeypatch.setattr(store, "write_pickle", garbled)
-    with pytest.raises(BrokenBuild, match=r"model\.pickle: damaged build file"):
-        build(data, sources=sources, force=True)
-    assert store.current_build(data) == before and hidden(data) == []
 
 
-def test_a_build_whose_index_cannot_be_opened_is_never_published(data, sources, monkeypatch):
+def garbled_index(monkeypatch):
     from rulesdb import search
 
     def broken_index(documents, index_dir, **options):
         Path(index_dir).mkdir(parents=True, exist_ok=True)
-        (Path(index_dir) / "ranking.pickle").write_bytes(b"\x80\x05garbage")
+        (Path(index_dir) / "ranking.pickle").write_bytes(GARBAGE)
         return {"texts": 0, "reused": 0, "analysed": 0}
 
-    before = store.current_build(data)
     monkeypatch.setattr(search, "build_index", broken_index)
-    with pytest.raises(BrokenBuild, match=r"index: damaged build file"):
+
+
+GARBAGE = b"\x80\x05garbage"
+
+
+@pytest.mark.parametrize(("garble", "named"), [(garbled_graph, r"graph\.pickle"), (garbled_model, r"model\.pickle"),
+                                               (garbled_index, r"index")])
+def test_a_build_whose_stored_files_cannot_be_read_back_is_never_published(data, sources, monkeypatch, garble, named):
+    before = store.current_build(data)
+    garble(monkeypatch)
+    with pytest.raises(BrokenBuild, match=named + ": damaged build file"):
         build(data, sources=sources, force=True)
     assert store.current_build(data) == before and hidden(data) == []
 

@@ -8,6 +8,7 @@ changed (see `store`).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import time
 from collections.abc import Callable
@@ -36,8 +37,10 @@ class BuildResult:
     report: dict
 
 
+@functools.cache
 def code_version() -> str:
-    """A hash of the package's own source: the parser version, which changes with any code change."""
+    """A hash of the package's own source: the parser version, which changes with any code change.
+    Worked out once a process: it names the code this process runs (a build asks for it six times)."""
     digest = hashlib.sha256()
     for path in sorted(PACKAGE.rglob("*.py")):
         digest.update(path.relative_to(PACKAGE).as_posix().encode())

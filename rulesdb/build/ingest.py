@@ -13,9 +13,9 @@ from pathlib import Path
 
 from rulesdb import memo, parsers
 from rulesdb.build import cache as build_cache
-from rulesdb.build.collector import collector_paused
 from rulesdb.build.parallel import Beside
 from rulesdb.build.sources import SourceInfo, all_sources, default_sources, read_text, source_digest, source_size
+from rulesdb.collector import collector_paused
 from rulesdb.fidelity.account import FolderAccount, SourceAccount, new_account
 from rulesdb.fidelity.report import source_accounting
 from rulesdb.model import Document

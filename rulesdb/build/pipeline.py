@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb.build import cache, gates, locks, store
-from rulesdb.build.collector import collector_eased
 from rulesdb.build.ingest import Parsed, parse_sources
 from rulesdb.build.parallel import Beside, Leftovers
 from rulesdb.build.sources import all_sources, default_sources, source_digest, user_sources
+from rulesdb.collector import collector_eased
 from rulesdb.errors import BrokenBuild, RulesDBError
 from rulesdb.model import Document
 

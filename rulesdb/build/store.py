@@ -25,6 +25,7 @@ from pathlib import Path
 
 from rulesdb import __version__
 from rulesdb.build import locks
+from rulesdb.collector import collector_paused
 from rulesdb.errors import BrokenBuild, NoBuild, OtherBuildFormat
 
 MODEL = "model.pickle"
@@ -232,7 +233,7 @@ def write_pickle(path: Path, value) -> None:
 def read_pickle(path: Path):
     """A stored pickle; a truncated or foreign file is a BrokenBuild naming it."""
     try:
-        with open(path, "rb") as fh:
+        with open(path, "rb") as fh, collector_paused():  # the model: 190 ms to read, 70 ms paused
             return pickle.load(fh)
     except FileNotFoundError:
         raise BrokenBuild(path, "missing") from None

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import networkx as nx
 
+from rulesdb.collector import collector_paused
 from rulesdb.errors import BadQuery, NoBuild, UnknownAddress
 from rulesdb.graph import references as graph_refs
 from rulesdb.graph import structure as graph_struct
@@ -139,7 +140,7 @@ def save(G: nx.MultiDiGraph, path: Path) -> None:
 
 def load(path: Path) -> nx.MultiDiGraph:
     try:
-        with open(path, "rb") as f:
+        with open(path, "rb") as f, collector_paused():  # 490 ms to read, 160 ms paused
             return pickle.load(f)
     except FileNotFoundError:
         raise NoBuild(f"{path}: no graph stored here; run `rulesdb build`") from None

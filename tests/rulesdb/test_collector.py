@@ -1,12 +1,14 @@
-"""The garbage collector's pace during a build: paused while documents are parsed, eased while the rest
-is built, and the caller's own setting back afterwards however the build ended."""
+"""The garbage collector's pace: paused while documents are parsed and while a stored model or graph is
+read back, eased while the rest of a build is made, and the caller's own setting back afterwards
+however the work ended."""
 
 import gc
+import pickle
 
 import pytest
 
-from rulesdb.build.collector import collector_eased, collector_paused
 from rulesdb.build.pipeline import build
+from rulesdb.collector import collector_eased, collector_paused
 from rulesdb.errors import SourceError
 
 
@@ -42,3 +44,18 @@ def test_a_build_that_fails_on_a_broken_source_leaves_the_collector_as_it_found_
     with pytest.raises(SourceError, match=r"01_one\.yaml:3: not valid YAML"):
         build(tmp_path / "data", sources=tmp_path / "sources")
     assert gc.get_threshold() == before and gc.isenabled()
+
+
+def test_reading_a_stored_model_or_graph_leaves_the_collector_on_even_when_the_file_is_damaged(tmp_path):
+    from rulesdb.build import store
+    from rulesdb.errors import BrokenBuild
+    from rulesdb.graph import network
+
+    store.write_pickle(tmp_path / "model.pickle", {"doc": [1, 2]})
+    assert store.read_pickle(tmp_path / "model.pickle") == {"doc": [1, 2]} and gc.isenabled()
+    (tmp_path / "graph.pickle").write_bytes(b"\x80\x05garbage")
+    with pytest.raises(BrokenBuild):
+        store.read_pickle(tmp_path / "graph.pickle")
+    with pytest.raises(pickle.UnpicklingError):  # the service names the file (see test_build_store)
+        network.load(tmp_path / "graph.pickle")
+    assert gc.isenabled()

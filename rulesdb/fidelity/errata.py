@@ -45,7 +45,7 @@ def find_errata(documents: dict[str, Document], reuse: Reuse | None = None) -> d
         own[doc.id] = reuse(f"errata.{doc.id}", [doc], compute) if reuse else compute()
     found: dict[str, list[Erratum]] = {}
     for check in CHECKS:
-        mine = check.__name__ in OWN_CHECKS
+        mine = check in OWN_CHECKS
         for erratum in (e for d in own.values() for e in d[check.__name__]) if mine else check(documents):
             found.setdefault(erratum.document, []).append(erratum)
     return {doc: sorted(items, key=lambda e: e.line) for doc, items in found.items()}
@@ -53,7 +53,7 @@ def find_errata(documents: dict[str, Document], reuse: Reuse | None = None) -> d
 
 def _own_errata(doc: Document) -> dict[str, list[Erratum]]:
     """Check name -> what it finds in this document, for the checks that read one document alone."""
-    return {check.__name__: list(check({doc.id: doc})) for check in CHECKS if check.__name__ in OWN_CHECKS}
+    return {check.__name__: list(check({doc.id: doc})) for check in OWN_CHECKS}
 
 
 def missing_targets(documents: dict[str, Document]):
@@ -196,4 +196,4 @@ def unprinted_text(documents: dict[str, Document]):
 
 CHECKS = [missing_targets, misfiled_references, missing_step_instructions, repeated_phrases, unprinted_text]
 #: The checks that read one document alone (missing step instructions compare documents).
-OWN_CHECKS = {"missing_targets", "misfiled_references", "repeated_phrases", "unprinted_text"}
+OWN_CHECKS = (missing_targets, misfiled_references, repeated_phrases, unprinted_text)

@@ -33,7 +33,9 @@ def check(text: str, file: str, max_nodes: int = MAX_NODES, max_depth: int = MAX
     parser = LOADER(text)
     try:
         _count(parser, file, max_nodes, max_depth)
-    except yaml.YAMLError:
+    except yaml.YAMLError as error:
+        if "nesting depth" in str(error):  # the loader's own, larger limit (PyYAML >= 6.0.3) met first
+            raise UnsafeYAML(file, _line(error, "problem_mark"), f"nested deeper than {max_depth} levels") from None
         return
     finally:
         parser.dispose()
@@ -74,8 +76,8 @@ def _count(parser, file: str, max_nodes: int, max_depth: int) -> None:
             raise UnsafeYAML(file, _line(event), f"expands to more than {max_nodes} nodes (aliases nested too deep?)")
 
 
-def _line(event) -> int:
-    mark = event.start_mark
+def _line(event, field: str = "start_mark") -> int:
+    mark = getattr(event, field, None)
     return mark.line + 1 if mark is not None else 1
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_SECONDS = 90  # issue 13: the whole build exported and every link checked, so CI can afford it
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "webapp"))
+sys.path.insert(0, str(ROOT / "tests" / "web"))
 
 from linkcheck import broken_links  # noqa: E402  (the test suite's link checker)
 
@@ -42,7 +42,7 @@ def main() -> int:
     parser.add_argument("--no-links", action="store_true", help="skip checking every link")
     args = parser.parse_args()
     from rulesdb.build.pipeline import build
-    from webapp.export_static import export
+    from rulesdb.web.export_static import export
 
     data = args.data or Path(tempfile.mkdtemp(prefix="rulesdb-bench-export-data-"))
     build(data)

@@ -31,9 +31,9 @@ QUERIES = ["bypass", "1.10.3c", "[3.1]", "recurring credits", "Femme Fatale", "j
 
 def page_urls(app) -> dict[str, list[str]]:
     """Every page of the build, by type."""
-    from webapp.diffs import TOPICS, family_pairs
-    from webapp.offline import card_urls
-    from webapp.releases import part_urls
+    from rulesdb.web.diffs import TOPICS, family_pairs
+    from rulesdb.web.offline import card_urls
+    from rulesdb.web.releases import part_urls
 
     db = app.extensions["rulesdb"]
     with app.test_request_context("/"):
@@ -55,7 +55,7 @@ def page_urls(app) -> dict[str, list[str]]:
 
 def page_sizes(data: Path) -> dict[str, dict]:
     """Compressed size of every page, by type: count, median and largest KB, pages over budget."""
-    from webapp import create_app
+    from rulesdb.web import create_app
 
     app = create_app({"RULESDB_DATA": str(data), "PAGE_CACHE_SIZE": 1})
     client = app.test_client()

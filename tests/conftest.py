@@ -8,7 +8,7 @@ import pytest
 from rulesdb.build.pipeline import build
 from rulesdb.build.sources import default_sources
 
-NRDB = Path(__file__).resolve().parents[2] / "shared" / "nrdb"
+from shared_data import NRDB
 # The build options `built_data` was made with: a CLI `build` on that folder must repeat them, or it
 # rebuilds the shared folder differently under the other tests' feet (pytest-xdist workers share it).
 SHARED_BUILD_OPTIONS = ["--cards", str(NRDB)] if NRDB.is_dir() else []

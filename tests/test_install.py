@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -38,16 +39,22 @@ def test_pip_install_builds_and_serves_from_another_folder(tmp_path):
         pytest.skip("not a git checkout")
     checkout = clean_checkout(tmp_path / "checkout")
     venv = tmp_path / "venv"
-    # The dependencies come from this interpreter's site-packages; rulesdb itself from the checkout.
-    run(sys.executable, "-m", "venv", "--system-site-packages", venv)
+    # A venv of its own: the locked dependencies from the package index, never the base interpreter's.
+    run(sys.executable, "-m", "venv", venv)
+    assert "include-system-site-packages = false" in (venv / "pyvenv.cfg").read_text()
     python = venv / "bin" / "python"
-    run(python, "-m", "pip", "install", "-q", "--no-deps", str(checkout))
+    run(python, "-m", "pip", "install", "-q", "-r", checkout / "requirements" / "run.txt")
+    wheel = _built_wheel(python, checkout, tmp_path / "dist")
+    run(python, "-m", "pip", "install", "-q", "--no-deps", wheel)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "RULESDB_DATA")}
     where = run(python, "-c", "import rulesdb, importlib.metadata as m; print(rulesdb.__file__);"
                 "print(m.metadata('rulesdb')['License'])", cwd=elsewhere, env=env).stdout.split()
     assert where[0].startswith(str(venv)) and where[1] == "MIT"
+    # Every third-party module rulesdb imports comes from the venv itself.
+    borrowed = run(python, "-c", _IMPORTED_FROM_OUTSIDE, str(venv), cwd=elsewhere, env=env).stdout.split()
+    assert borrowed == [], borrowed
     rulesdb = venv / "bin" / "rulesdb"
     assert run(rulesdb, "--version", cwd=elsewhere, env=env).stdout.strip() == "rulesdb 0.1.0"
     data = tmp_path / "data"
@@ -70,6 +77,27 @@ def test_pip_install_builds_and_serves_from_another_folder(tmp_path):
     # The current CR's YAML releases (sources/nsg-cr/<release>/) ship too: the newest one answers first.
     assert hits and hits[0]["address"] == "nsg-cr-25.08/rule_bypass_during_encounter"
     assert rule["document"] == "nsg-cr-25.08" and "bypass" in rule["text"].lower()
+
+
+_IMPORTED_FROM_OUTSIDE = """
+import sys, sysconfig
+import rulesdb.cli, rulesdb.web, rulesdb.web.serve, rulesdb.search.index, rulesdb.graph.network
+stdlib = sysconfig.get_paths()["stdlib"]
+for module in list(sys.modules.values()):
+    where = getattr(module, "__file__", None) or ""
+    if where and not where.startswith((sys.argv[1], stdlib)):
+        print(module.__name__, where)
+"""
+
+
+def _built_wheel(python: Path, checkout: Path, dist: Path) -> Path:
+    """The wheel of the checkout; it holds one top-level package, `rulesdb`."""
+    run(python, "-m", "pip", "wheel", "-q", "--no-deps", "-w", dist, checkout)
+    (wheel,) = dist.glob("rulesdb-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        tops = {name.split("/")[0] for name in archive.namelist() if not name.startswith("rulesdb-")}
+    assert tops == {"rulesdb"}, tops
+    return wheel
 
 
 def _get_json(url: str, wait: float = 60.0):

@@ -243,8 +243,8 @@ def cmd_scenario_run(args) -> int:
 
 
 def cmd_serve(args) -> int:
-    from webapp import create_app
-    from webapp.serve import server as waitress_server
+    from rulesdb.web import create_app
+    from rulesdb.web.serve import server as waitress_server
 
     options.check_listen(args.host, args.port)  # before loading anything: a taken port fails at once
     logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(name)s: %(message)s")

@@ -1,4 +1,4 @@
-"""`rulesdb export-static DIR`: the web app's pages written as a static site (see webapp/export_static.py)."""
+"""`rulesdb export-static DIR`: the web app's pages written as a static site (see rulesdb/web/export_static.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def register(sub) -> None:
 
 
 def cmd_export_static(args) -> int:
-    from webapp.export_static import export
+    from rulesdb.web.export_static import export
 
     result = export(args.data, args.folder)
     if args.json:

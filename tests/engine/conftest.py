@@ -9,11 +9,7 @@ import pytest
 
 from rulesdb.engine import run_scenario
 
-REPO = Path(__file__).resolve().parents[2]
-# ../shared beside the checkout (or beside the worktree folder, for a git worktree in wt/NAME)
-SHARED = next((p / "shared" for p in (REPO.parent, REPO.parent.parent) if (p / "shared").is_dir()),
-              REPO.parent / "shared")
-NRDB = SHARED / "nrdb"
+from shared_data import NRDB, REPO, SHARED  # noqa: F401 (REPO and SHARED for the fixtures below)
 
 
 @pytest.fixture
@@ -37,7 +33,7 @@ def run_text(write_scenario):
 @pytest.fixture(scope="session")
 def nrdb() -> Path:
     if not (NRDB / "pack").is_dir():
-        pytest.skip("NetrunnerDB card data not present at ../shared/nrdb")
+        pytest.skip(f"NetrunnerDB card data not present at {NRDB} (set RULESDB_NRDB)")
     return NRDB
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from rulesdb.engine.cards import CARDS, lookup
 
-NRDB = Path(os.environ.get("RULESDB_NRDB") or Path(__file__).resolve().parents[3] / "shared" / "nrdb")
+from shared_data import NRDB
 
 ICONS = {"[credit]": "[c]", "[subroutine]": "[sub]", "[recurring-credit]": "[recurring]",
          "[mu]": "[MU]"}

@@ -129,6 +129,7 @@ def test_serve_on_an_unknown_host_name(capsys, built_data):
 @pytest.mark.parametrize(("content", "expected"), [
     (b"id: x\n\xff\xfe\n", "bad.yaml:1: not UTF-8 text"),
     (alias_bomb().encode(), "bad.yaml:6: expands to more than 200000 nodes"),
+    (b"[" * 65 + b"]" * 65, "bad.yaml:1: nested deeper than 64 levels"),
     (b"[" * 5000 + b"]" * 5000, "bad.yaml:1: nested deeper than 64 levels"),
     (b"id: [unclosed\n", "bad.yaml:2: not valid YAML"),
 ])

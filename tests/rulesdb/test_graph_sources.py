@@ -9,7 +9,7 @@ from rulesdb.build.ingest import load_documents
 from rulesdb.graph.links import EDGE_TYPES
 
 pytestmark = pytest.mark.sources
-NRDB = Path(__file__).resolve().parents[3] / "shared" / "nrdb"
+from shared_data import NRDB
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,113 @@
+"""Web app fixtures: one app per session over the session's build of the embedded sources.
+
+The build itself comes from the root conftest (`built_data`): `rulesdb.build.build` into a
+temporary data folder, once per session. `create_app` opens it the way the server does.
+"""
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from rulesdb.web import create_app
+
+#: Debian's Chromium, driven by Playwright in the browser tests (it never downloads a browser).
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def app(built_data):
+    return create_app({"RULESDB_DATA": str(built_data), "TESTING": True})
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def get_json(client):
+    """GET a URL that must answer 200 with JSON; returns the decoded body."""
+
+    def get(url: str):
+        response = client.get(url)
+        assert response.status_code == 200, (
+            url,
+            response.status_code,
+            response.get_data(as_text=True)[:300],
+        )
+        assert response.mimetype == "application/json"
+        return response.get_json()
+
+    return get
+
+
+@pytest.fixture(scope="session")
+def server(built_data):
+    """The app served by waitress on a free localhost port, in a thread; yields its base URL."""
+    from rulesdb.web.serve import server as waitress_server
+
+    app = create_app({"RULESDB_DATA": str(built_data)})
+    srv = waitress_server(app, host="127.0.0.1", port=0, threads=4)
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.effective_port}"
+    srv.close()
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def live_server(built_data):
+    """`rulesdb serve` over the session's build, in its own process; yields its base URL."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    server = subprocess.Popen([sys.executable, "-m", "rulesdb", "--data", str(built_data), "serve", "--port",
+                               str(port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 90
+    while True:
+        try:
+            with urllib.request.urlopen(base + "/api/openapi.json", timeout=30):
+                break
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.3)
+    yield base
+    server.terminate()
+    server.wait(timeout=30)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium for every browser test; each test opens its own context."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1000, "height": 900})
+    yield context.new_page()
+    context.close()

@@ -164,12 +164,12 @@ class RulesDB:
         """An address, or what a judge types (`1.10.3c`, `rule 1.10.3 c`, `Bypass`, `[3.1]`)."""
         text = arguments.text("address", text).strip()
         document = arguments.optional_text("document", document)
+        if document:
+            self.document(document)  # a document named but unknown is an error, never ignored
         if text.strip("/") in self.nodes:
-            return self.nodes[text.strip("/")]
+            return self._in_document(self.nodes[text.strip("/")], document)
         if document is None and self.citations.is_citation(text):
             return self.node(text)
-        if document:
-            self.document(document)
         candidates = self.candidates(text, document)
         if not candidates:
             raise UnknownAddress(text, self.suggest(text))
@@ -179,6 +179,13 @@ class RulesDB:
         if len(candidates) > 1 and document is None and self._is_step(text) and self._across_documents(candidates):
             raise AmbiguousAddress(text, tuple(candidates))
         return self.nodes[candidates[0]]
+
+    @staticmethod
+    def _in_document(node: Node, document: str | None) -> Node:
+        """An exact address with a document named beside it: the two must agree."""
+        if document and node.document != document:
+            raise BadQuery(f"document: {node.address!r} is in {node.document}, not in {document}")
+        return node
 
     @staticmethod
     def _is_step(text: str) -> bool:
@@ -263,8 +270,15 @@ class RulesDB:
         from rulesdb.diff import diff_documents
 
         rule = arguments.optional_text("rule", rule)
-        return diff_documents(self.document(old), self.document(new),
-                              include_unchanged=include_unchanged, rule=rule)
+        old_doc, new_doc = self.document(old), self.document(new)
+        if rule is not None and not (self.has_rule(old, rule) or self.has_rule(new, rule)):
+            raise BadQuery(f"rule: {rule.strip()!r} is in neither {old} nor {new}")
+        return diff_documents(old_doc, new_doc, include_unchanged=include_unchanged, rule=rule)
+
+    def has_rule(self, doc_id: str, number: str) -> bool:
+        """Whether a document has a node of this number (as `diff --rule` matches it: any case)."""
+        wanted = number.strip().lower()
+        return any((getattr(n, "number", None) or "").lower() == wanted for n in self.document(doc_id).nodes.values())
 
     def changelog(self, doc_id: str) -> list[dict]:
         """A document's own Summary of Changes (a release's changelog), each entry checked against

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
-from rulesdb.cli import build_text, cr_examples, export_static, failures, options, update
+from rulesdb.cli import build_text, checks, cr_examples, export_static, failures, options, update
 from rulesdb.cli import text as cli_text
 from rulesdb.cli.options import NODE_KINDS
 from rulesdb.errors import RulesDBError
@@ -170,19 +170,22 @@ def cmd_build(args) -> int:
 
 def cmd_show(args) -> int:
     db = _db(args)
-    view = db.show(args.address, document=args.doc)
+    view = db.show(args.address, document=checks.document(db, "--doc", args.doc))
     _emit(args, view, lambda v: cli_text.node(v, cli_text.heading(v, db.documents, db.nodes)))
     return 0
 
 
 def cmd_list(args) -> int:
-    _emit(args, _db(args).list_nodes(args.document, args.kind), cli_text.node_list)
+    db = _db(args)
+    _emit(args, db.list_nodes(checks.document(db, "DOC-ID", args.document), args.kind), cli_text.node_list)
     return 0
 
 
 def cmd_search(args) -> int:
     filters = {k: getattr(args, k) for k in ("document", "family", "version", "kind") if getattr(args, k)}
-    _emit(args, _db(args).search(args.query, limit=args.limit, group=True, **filters), cli_text.search)
+    db = _db(args)
+    checks.document(db, "--doc", args.document)
+    _emit(args, db.search(args.query, limit=args.limit, group=True, **filters), cli_text.search)
     return 0
 
 
@@ -211,7 +214,10 @@ def cmd_export(args) -> int:
 
 
 def cmd_diff(args) -> int:
-    _emit(args, _db(args).diff(args.old, args.new, rule=args.rule, include_unchanged=args.all), cli_text.diff)
+    db = _db(args)
+    old, new = checks.document(db, "FROM", args.old), checks.document(db, "TO", args.new)
+    rule = checks.rule(db, "--rule", args.rule, old, new)
+    _emit(args, db.diff(old, new, rule=rule, include_unchanged=args.all), cli_text.diff)
     return 0
 
 

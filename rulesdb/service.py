@@ -23,20 +23,26 @@ from rulesdb.serialize import document_summary, node_view
 class RulesDB:
     """A stored build, opened read-only."""
 
-    def __init__(self, folder: Path, documents: dict[str, Document], reader: locks.Reader | None = None):
+    def __init__(self, folder: Path, documents: dict[str, Document] | None = None,
+                 reader: locks.Reader | None = None):
         self.folder = Path(folder)
         self.other_format: OtherBuildFormat | None = None  # set when a build of another format was opened
-        self.documents = documents
-        self.nodes: dict[str, Node] = {a: n for d in documents.values() for a, n in d.nodes.items()}
+        if documents is not None:  # else read from the build on first use (see `documents`)
+            self.documents = documents
         self._lock = threading.Lock()
+        self._model_lock = threading.Lock()  # its own: a method holding `_lock` may read the model
         self._changelogs: dict[str, list[dict]] = {}
         self._histories: dict[str, dict] = {}  # address -> its history, asked by every page of it
         self._reader = reader  # a shared lock on the folder: no build prunes it while this object lives
 
     @classmethod
-    def load(cls, data_dir: Path | None = None, any_format: bool = False) -> RulesDB:
+    def load(cls, data_dir: Path | None = None, any_format: bool = False, lazy: bool = False) -> RulesDB:
         """The build in use; one made by a rulesdb of another build format is refused (OtherBuildFormat),
-        or with `any_format` opened if this code can read its model (`other_format` then says so)."""
+        or with `any_format` opened if this code can read its model (`other_format` then says so).
+
+        `lazy` reads the model on first use instead of now: a one-shot command that never needs it
+        (`search`) is spared reading it; a server opens a build eagerly, so a damaged model is found
+        before it switches to the build."""
         data_dir = Path(data_dir or store.default_data_dir())
         for _ in range(3):  # a build pruned between reading CURRENT and locking it: read CURRENT again
             folder = store.current_build(data_dir)
@@ -48,7 +54,7 @@ class RulesDB:
         try:
             if other and not any_format:
                 raise other
-            db = cls(folder, store.read_pickle(folder / store.MODEL), reader)
+            db = cls(folder, None if lazy else store.read_pickle(folder / store.MODEL), reader)
         except BrokenBuild as exc:
             reader.close()
             raise (store.other_format(folder, exc.problem) if other else exc) from None
@@ -59,6 +65,19 @@ class RulesDB:
         return db
 
     # --- the lazily opened artefacts -------------------------------------------------------
+    @cached_property
+    def documents(self) -> dict[str, Document]:
+        """The stored model (when `load` was lazy): read once, a damaged file a BrokenBuild naming it."""
+        with self._model_lock:
+            try:
+                return store.read_pickle(self.folder / store.MODEL)
+            except BrokenBuild as exc:
+                raise (store.other_format(self.folder, exc.problem) if self.other_format else exc) from None
+
+    @cached_property
+    def nodes(self) -> dict[str, Node]:
+        return {a: n for d in self.documents.values() for a, n in d.nodes.items()}
+
     @cached_property
     def graph(self):
         from rulesdb import graph

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
-from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
 from rulesdb.cli import build_text, checks, cr_examples, export_static, failures, options, update
@@ -24,8 +22,7 @@ def main(argv: list[str] | None = None) -> int:
         parser = make_parser()
         args = parser.parse_args(argv)
         if not getattr(args, "command", None):
-            parser.print_help()
-            return 2
+            parser.error(f"name a command: {', '.join(_commands(parser))}")
         return args.handler(args) or 0
     except SystemExit as done:  # argparse's --help, --version and usage errors (already printed)
         return done.code if isinstance(done.code, int) else 0
@@ -40,12 +37,12 @@ def main(argv: list[str] | None = None) -> int:
 def make_parser() -> argparse.ArgumentParser:
     p = failures.Parser(prog="rulesdb", description="Android: Netrunner rules reference and ruling assistant.")
     p.add_argument("--version", action="version", version=f"rulesdb {_version()}")
-    p.add_argument("--data", type=Path, default=None, help=f"where builds live (default {default_data_dir()})")
+    p.add_argument("--data", type=options.path, default=None, help=f"where builds live (default {default_data_dir()})")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     c = _cmd(sub, "build", cmd_build, "parse the sources into a stored model, graph and index")
-    c.add_argument("--sources", type=Path, default=None, help="sources folder with manifest.toml (default: embedded)")
-    c.add_argument("--cards", type=Path, default=None, help="NetrunnerDB card data folder for card-name links")
+    c.add_argument("--sources", type=options.path, default=None, help="sources folder with manifest.toml (default: embedded)")
+    c.add_argument("--cards", type=options.path, default=None, help="NetrunnerDB card data folder for card-name links")
     c.add_argument("--force", action="store_true", help="rebuild even if nothing changed (into a new folder)")
     c.add_argument("--report", action="store_true", help="print the fidelity report: coverage, word losses, errata")
     c.add_argument("--accept-shrink", action="store_true",
@@ -83,7 +80,7 @@ def make_parser() -> argparse.ArgumentParser:
 
     c = _cmd(sub, "export-graph", cmd_export, "write the graph as GraphML or JSON")
     c.add_argument("--format", choices=("graphml", "json"), default="graphml", help="file format (default graphml)")
-    c.add_argument("file", type=Path, help="the file to write; its folder must exist")
+    c.add_argument("file", type=options.path, help="the file to write; its folder must exist")
 
     c = _cmd(sub, "diff", cmd_diff, "compare two versions of a document")
     c.add_argument("old", metavar="FROM", help="the older document id, e.g. nisei-cr-1.4")
@@ -125,6 +122,11 @@ def make_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _commands(parser: argparse.ArgumentParser) -> list[str]:
+    return [name for action in parser._actions if isinstance(action, argparse._SubParsersAction)
+            for name in action.choices]
+
+
 def _version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
@@ -143,7 +145,7 @@ def _cmd(sub, name, handler, help_text):
 def _db(args):
     from rulesdb.service import RulesDB
 
-    return RulesDB.load(args.data)
+    return RulesDB.load(args.data, lazy=True)  # a command reads only what it asks for
 
 
 def _emit(args, value, text_fn) -> None:
@@ -249,6 +251,8 @@ def cmd_scenario_run(args) -> int:
 
 
 def cmd_serve(args) -> int:
+    import logging
+
     from rulesdb.web import create_app
     from rulesdb.web.serve import server as waitress_server
 

@@ -87,3 +87,19 @@ def test_the_service_refuses_a_rule_in_neither_release(db):
 
     with pytest.raises(BadQuery, match="rule: '99.1' is in neither nsg-cr-25.04 nor nsg-cr-25.08"):
         db.diff("nsg-cr-25.04", "nsg-cr-25.08", rule="99.1")
+
+
+def test_no_command_is_one_line_listing_the_commands(capsys, built_data):
+    line = failure(capsys, built_data)
+    assert line.startswith("rulesdb: error: name a command: build, show, list, search")
+
+
+@pytest.mark.parametrize("word", ["a\nb", "a\x1eb", "a\u2028b", "a\x1b[31mb"])
+def test_a_usage_error_about_a_value_with_a_line_break_or_escape_stays_one_line(capsys, built_data, word):
+    line = failure(capsys, built_data, "scenario", "list", word)
+    assert "\x1b" not in line and line.endswith("(see `rulesdb --help`)")
+
+
+def test_a_library_error_shows_control_characters_escaped(capsys, built_data):
+    line = failure(capsys, built_data, "show", "a\x1b[31mb")
+    assert "'a\\x1b[31mb'" in line

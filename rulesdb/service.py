@@ -10,6 +10,7 @@ import difflib
 import gc
 import threading
 import warnings
+from collections.abc import Mapping
 from functools import cached_property
 from pathlib import Path
 
@@ -54,7 +55,7 @@ class RulesDB:
         try:
             if other and not any_format:
                 raise other
-            db = cls(folder, None if lazy else store.read_pickle(folder / store.MODEL), reader)
+            db = cls(folder, None if lazy else store.read_model(folder / store.MODEL), reader)
         except BrokenBuild as exc:
             reader.close()
             raise (store.other_format(folder, exc.problem) if other else exc) from None
@@ -66,17 +67,22 @@ class RulesDB:
 
     # --- the lazily opened artefacts -------------------------------------------------------
     @cached_property
-    def documents(self) -> dict[str, Document]:
-        """The stored model (when `load` was lazy): read once, a damaged file a BrokenBuild naming it."""
+    def documents(self) -> Mapping[str, Document]:
+        """The stored model when `load` was lazy: each document read on first use (a damaged one a
+        BrokenBuild naming the file), so `show ADDRESS` reads one document and `search` none."""
         with self._model_lock:
             try:
-                return store.read_pickle(self.folder / store.MODEL)
+                return store.read_model(self.folder / store.MODEL, lazy=True)
             except BrokenBuild as exc:
                 raise (store.other_format(self.folder, exc.problem) if self.other_format else exc) from None
 
     @cached_property
-    def nodes(self) -> dict[str, Node]:
-        return {a: n for d in self.documents.values() for a, n in d.nodes.items()}
+    def nodes(self) -> Mapping[str, Node]:
+        if isinstance(self.documents, dict):
+            return {a: n for d in self.documents.values() for a, n in d.nodes.items()}
+        from rulesdb.build.model_store import StoredNodes
+
+        return StoredNodes(self.documents)  # reads only the document an address names
 
     @cached_property
     def graph(self):

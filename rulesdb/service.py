@@ -1,7 +1,8 @@
 """The facade the CLI and the web app call: one loaded build and every question asked of it.
 
-The model loads eagerly (it is small and every call needs it); the graph and the search index
-load on first use and are then shared, so `show` stays fast and a server opens them once.
+A server opens the model eagerly (a damaged build is found before it is served); the CLI opens it
+lazily, one document at a time (`RulesDB.load(lazy=True)`). The graph and the search index load on
+first use and are then shared, so `show` stays fast and a server opens them once.
 """
 
 from __future__ import annotations
@@ -303,7 +304,8 @@ class RulesDB:
     def has_rule(self, doc_id: str, number: str) -> bool:
         """Whether a document has a node of this number (as `diff --rule` matches it: any case)."""
         wanted = number.strip().lower()
-        return any((getattr(n, "number", None) or "").lower() == wanted for n in self.document(doc_id).nodes.values())
+        nodes = self.document(doc_id).nodes.values()
+        return any((getattr(n, "number", None) or "").lower() == wanted for n in nodes)
 
     def changelog(self, doc_id: str) -> list[dict]:
         """A document's own Summary of Changes (a release's changelog), each entry checked against

@@ -41,7 +41,8 @@ def make_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     c = _cmd(sub, "build", cmd_build, "parse the sources into a stored model, graph and index")
-    c.add_argument("--sources", type=options.path, default=None, help="sources folder with manifest.toml (default: embedded)")
+    c.add_argument("--sources", type=options.path, default=None,
+                   help="sources folder with manifest.toml (default: embedded)")
     c.add_argument("--cards", type=options.path, default=None, help="NetrunnerDB card data folder for card-name links")
     c.add_argument("--force", action="store_true", help="rebuild even if nothing changed (into a new folder)")
     c.add_argument("--report", action="store_true", help="print the fidelity report: coverage, word losses, errata")

@@ -11,8 +11,8 @@ import copy
 from pathlib import Path
 
 from rulesdb.engine import load_scenario, play_game, run_scenario
-from rulesdb.engine.result import start_state
-from rulesdb.engine.setup import build
+from rulesdb.engine.scenario.setup import build
+from rulesdb.engine.state.snapshot import start_state
 
 #: Board fields in a judge's words; a field not named here is shown by its own name.
 LABELS = {

@@ -14,7 +14,7 @@ from rulesdb.crexamples.release import Release, read_release
 from rulesdb.crexamples.replays import CR_SCENARIO_DIR, cr_scenarios
 from rulesdb.crexamples.table import TABLE_FILE
 from rulesdb.engine import SCENARIO_DIR, load_scenario, run_scenario
-from rulesdb.engine.scenario import Scenario
+from rulesdb.engine.scenario.reader import Scenario
 from rulesdb.errors import RulesDBError
 
 _CR = re.compile(r"^(?:cr|nsg-cr-[\d.]+)/(?P<id>[^/\s]+)(?P<example>/example/\d+)?$")

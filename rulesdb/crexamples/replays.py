@@ -7,7 +7,7 @@ from pathlib import Path
 
 from rulesdb.crexamples.table import TABLE_FILE
 from rulesdb.engine import SCENARIO_DIR
-from rulesdb.engine.scenario import Scenario, load_file
+from rulesdb.engine.scenario.reader import Scenario, load_file
 
 CR_SCENARIO_DIR = SCENARIO_DIR / "cr"
 

@@ -12,12 +12,13 @@ from typing import Any
 
 from rulesdb import yamlsafe
 from rulesdb.build.sources import DEFAULT_SOURCES
-from rulesdb.engine import turns
-from rulesdb.engine.result import check, final_state, start_state
-from rulesdb.engine.scenario import Scenario, load_file
-from rulesdb.engine.setup import build
-from rulesdb.engine.timing import engine_transitions
-from rulesdb.engine.trace import format_trace
+from rulesdb.engine.scenario.reader import Scenario, load_file
+from rulesdb.engine.scenario.result import check
+from rulesdb.engine.scenario.setup import build
+from rulesdb.engine.scenario.trace import format_trace
+from rulesdb.engine.state.snapshot import final_state, start_state
+from rulesdb.engine.timing.steps import engine_transitions
+from rulesdb.engine.turns import turn
 from rulesdb.errors import ScenarioError, SourceError
 
 SCENARIO_DIR = DEFAULT_SOURCES / "scenarios"  # the checkout's, or the copy installed with the package
@@ -94,7 +95,7 @@ def play_game(game, scenario: Scenario) -> None:
     game.moments = set(scenario.moments)
     game.until_turn_end = scenario.until == "end of turn"
     game.after = [] if any(e.path.startswith("after[") for e in scenario.expect) else None
-    turns.play(game, scenario.turn, scenario.corp.clicks if scenario.turn == "corp"
+    turn.play(game, scenario.turn, scenario.corp.clicks if scenario.turn == "corp"
                else scenario.runner.clicks)
 
 

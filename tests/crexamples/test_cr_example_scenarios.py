@@ -5,7 +5,7 @@ import pytest
 from rulesdb.crexamples import TABLE_FILE, load_table
 from rulesdb.crexamples.replays import CR_SCENARIO_DIR, scenario_files
 from rulesdb.engine import run_scenario
-from rulesdb.engine.scenario import load_file
+from rulesdb.engine.scenario.reader import load_file
 
 FILES = scenario_files()
 

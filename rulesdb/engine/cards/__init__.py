@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import difflib
 
-from rulesdb.engine.carddef import CardDef
 from rulesdb.engine.cards import (
     agendas,
     assets,
@@ -29,6 +28,7 @@ from rulesdb.engine.cards import (
     upgrades,
     viruses,
 )
+from rulesdb.engine.state.carddef import CardDef
 
 MODULES = (ice, barriers, code_gates, sentries, programs, breakers, viruses, hardware, resources,
            runner_cards, events, corp_cards, operations, assets, upgrades, agendas, identities,

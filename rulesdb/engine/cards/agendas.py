@@ -6,7 +6,7 @@ the engine to treat score areas as places abilities work from (`waits_for="scori
 
 from __future__ import annotations
 
-from rulesdb.engine import cites, effects
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import WHEN_ACCESSED, constant, increase, paid, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -25,8 +25,15 @@ from rulesdb.engine.cards.primitives import (
     remove_tags,
 )
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, SufferDamage, TrashAnotherInstalled
-from rulesdb.engine.state import Game
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costtypes import (
+    Clicks,
+    Credits,
+    HostedCounters,
+    SufferDamage,
+    TrashAnotherInstalled,
+)
+from rulesdb.engine.state.game import Game
 
 WHEN_SCORED = "scoring"
 
@@ -83,7 +90,7 @@ def _during_a_run(game: Game, card) -> bool:
 
 def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
     """AstroScript: place 1 advancement counter on an installed card the Corp can advance."""
-    from rulesdb.engine.effects import add_counters
+    from rulesdb.engine.effects.common import add_counters
     found = [o for o in game.installed() if o.owner == "corp"
              and (o.card.facts.type == "agenda" or o.card.advanceable)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
@@ -149,7 +156,7 @@ def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:
 def _to_corp_score_area_if_tagged(game: Game, ctx: Ctx) -> None:
     """Quantum Predictive Model: accessed while the Runner is tagged, it goes to the Corp's score area
     (added, not scored: cr/rule_add_agenda_to_score_area)."""
-    from rulesdb.engine.access import _take_from_corp
+    from rulesdb.engine.run.access import _take_from_corp
     card = ctx.source
     if not game.runner.tags or game.access is None or game.access.current is not card:
         return
@@ -222,7 +229,7 @@ def _with_4_agenda_counters(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: instead of being added to the score area as it is, {ctx.source.title} is added "
                    "with 4 hosted agenda counters; the replacement does not apply to its own result.",
                    cites.cr("rule_replacement_effect_only_applies_once_per_effect"), key=True)
-    effects.add_counters(game, ctx.source, "agenda", 4, ctx.by)
+    common.add_counters(game, ctx.source, "agenda", 4, ctx.by)
 
 
 VACHERON = _agenda("Project Vacheron", "Research", "haas-bioroid", 3, 5, [
@@ -311,8 +318,8 @@ def _accessed_while_tagged(game: Game, card, event) -> bool:
 
 
 def _to_corp_score_area(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.access import _still_there, _take_from_corp
     from rulesdb.engine.cards.primitives import trash_self
+    from rulesdb.engine.run.access import _still_there, _take_from_corp
     card = ctx.source
     if not _still_there(game, card):
         return
@@ -417,7 +424,8 @@ def _install_and_rez_from_top_5(game: Game, ctx: Ctx) -> None:
     ignoring all costs. The install is complete (and its checkpoint passed) before the rez, so the
     card's own abilities are not active when its installation is processed
     (cr/rule_condition_only_met_while_active)."""
-    from rulesdb.engine.triggers import Event, checkpoint, emit
+    from rulesdb.engine.effects.triggers import checkpoint
+    from rulesdb.engine.state.events import Event, emit
     installed = corp_installs("rd", top=5, ignore_cost=True)(game, ctx)
     if installed is None or installed.card.facts.type == "agenda":
         return
@@ -450,7 +458,7 @@ def _yagi_uda_fits(server, target, card) -> bool:
 def _yagi_uda_swap(game: Game, ctx: Ctx) -> None:
     """Project Yagi-Uda: swap a card from HQ with one in the root of or protecting the attacked server;
     then the Runner may jack out. The Runner's position does not move (cr/rule_ice_change_during_movement)."""
-    from rulesdb.engine.swaps import swap_with_hq
+    from rulesdb.engine.effects.swaps import swap_with_hq
     server = game.servers[game.run.server]
     installed = [*server.ice, *server.root]
     target = choose(game, ctx, installed, "Corp", f"nothing is installed in or protecting {server.name}",
@@ -467,8 +475,8 @@ def _yagi_uda_swap(game: Game, ctx: Ctx) -> None:
         if encountered:
             game.trace.add(f"{target.title} was uninstalled while encountered: the encounter ends.",
                            cites.cr("rule_ice_change_encounter_uninstall_derez"), key=True)
-            effects.end_encounter(game, "ice uninstalled")
-    effects.may_jack_out(game, ctx.source.title)
+            common.end_encounter(game, "ice uninstalled")
+    common.may_jack_out(game, ctx.source.title)
 
 
 YAGI_UDA = agenda("Project Yagi-Uda", "Research", faction="jinteki", adv=3, points=2, text=(

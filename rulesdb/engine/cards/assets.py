@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites, effects
-from rulesdb.engine.carddef import Interrupt
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     first_time_this_turn,
@@ -37,11 +36,13 @@ from rulesdb.engine.cards.primitives import (
     trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import asset, upgrade
-from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, Credits, RemoveSelf, RemoveTags, TrashSelf
-from rulesdb.engine.decisions import titles_from
-from rulesdb.engine.state import Game
-from rulesdb.engine.thisserver import is_this_server, this_server
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveSelf, RemoveTags, TrashSelf
+from rulesdb.engine.state.carddef import Interrupt
+from rulesdb.engine.state.decisions import titles_from
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.thisserver import is_this_server, this_server
 
 
 def _five_to_steal_here(game: Game, card, agenda) -> tuple:
@@ -76,7 +77,7 @@ def _run_on_this_server(game: Game, card, event) -> bool:
 def _only_ash_accessed(game: Game, ctx: Ctx) -> None:
     """Ash 2X3ZB9CY: for the rest of the run the Runner cannot access any card but Ash
     (cr/rule_prohibiting_access)."""
-    from rulesdb.engine.effects import lasting
+    from rulesdb.engine.effects.common import lasting
     ash = ctx.source
     lasting(game, "cannot-access", lambda game, card, subject: subject is not ash,
             "The Runner cannot access any cards other than Ash 2X3ZB9CY for the remainder of this run.",
@@ -261,7 +262,7 @@ MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2,
     "Whenever the Runner takes 1 or more tags, do 1 meat damage.",), on=(whenever("tags-taken", damage("meat", 1)),))
 def _only_ash(game: Game, ctx: Ctx) -> None:
     """Ash 2X3ZB9CY: for the rest of the run no card but Ash can be accessed (cr/rule_prohibiting_access)."""
-    from rulesdb.engine.effects import lasting
+    from rulesdb.engine.effects.common import lasting
     ash = ctx.source
     lasting(game, "cannot-access", lambda game, card, subject: subject.first_object != ash.first_object,
             "Ash 2X3ZB9CY: the Runner cannot access any cards other than Ash 2X3ZB9CY", "run", ctx.by)
@@ -322,9 +323,9 @@ def _stolen_from_this_server(game: Game, card, event) -> bool:
 
 def _rezzed_bioroids_lose_click_first(game, card, ice) -> tuple:
     """Warden Fatuma: rezzed bioroid ice (as its subtypes are now) gains its subroutine first."""
-    from rulesdb.engine.carddef import Subroutine
     from rulesdb.engine.cards.hooks import as_subroutine
     from rulesdb.engine.cards.primitives import lose_clicks
+    from rulesdb.engine.state.carddef import Subroutine
     if not (ice.is_ice and ice.rezzed and game.has_subtype(ice, "bioroid")):
         return ()
     return (Subroutine("The Runner loses [click], if able.", as_subroutine(lose_clicks(1))),)
@@ -340,11 +341,11 @@ DAILY_BUSINESS_SHOW = asset("Daily Business Show", "Cast", faction="nbn", cost=2
     waits_for="interrupts")
 def _asset_from_rd(game: Game, ctx: Ctx) -> None:
     """Tech Startup: find an asset in R&D (R&D is shuffled first), then install it where the Corp says."""
-    from rulesdb.engine.searches import corp_install_in_root, search_rd
+    from rulesdb.engine.effects.searches import corp_install_in_root, search_rd
     card = search_rd(game, "asset", "Tech Startup target", ctx.by)
     if card is None:
         return
-    from rulesdb.engine.corp_actions import remote_limit_reached
+    from rulesdb.engine.turns.corp_actions import remote_limit_reached
     remotes = [n for n, s in game.servers.items() if n.startswith("Server ") and (s.ice or s.root) and
                not any(o.card.facts.type in ("asset", "agenda") for o in s.root)]
     new = f"Server {max([int(n.split()[1]) for n in game.servers if n.startswith('Server ')] + [0]) + 1}"
@@ -409,7 +410,7 @@ def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the {counters} advancement counter(s) set aside from Reconstruction Contract "
                    f"move to {target.title}.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
     if counters:
-        effects.add_counters(game, target, "advancement", counters, ctx.by)
+        common.add_counters(game, target, "advancement", counters, ctx.by)
 
 
 RECONSTRUCTION_CONTRACT = asset("Reconstruction Contract", "", faction="weyland-consortium", cost=1, inf=4, trash=4,
@@ -426,7 +427,7 @@ RECONSTRUCTION_CONTRACT = asset("Reconstruction Contract", "", faction="weyland-
 
 def _trash_self_by_corp(game: Game, ctx: Ctx) -> None:
     if game.is_active(ctx.source):
-        effects.trash(game, ctx.source, ctx.by, who="corp")
+        common.trash(game, ctx.source, ctx.by, who="corp")
 
 
 REAPER_FUNCTION = asset("Reaper Function", "Hostile", faction="jinteki", cost=3, inf=2, trash=2, text=(
@@ -495,7 +496,7 @@ def _approaching_this_server(game: Game, card, event) -> bool:
 
 
 def _advance_ice_here(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects import add_counters
+    from rulesdb.engine.effects.common import add_counters
     place = game.locate(ctx.source)
     ice_list = list(place[0].ice) if place else []
     if not ice_list:

@@ -24,8 +24,8 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.costtypes import TrashSelf
-from rulesdb.engine.thisserver import this_server
+from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.state.thisserver import this_server
 
 ETR = end_the_run
 
@@ -56,7 +56,7 @@ def _ice_protecting_this(game, ctx) -> None:
 
 def _install_ice_inward(game, ctx) -> None:
     """Brân 1.0: "You may install 1 piece of ice from HQ or Archives directly inward from this ice"."""
-    from rulesdb.engine.icemoves import install_ice_at, inward_of
+    from rulesdb.engine.effects.icemoves import install_ice_at, inward_of
     where = inward_of(game, ctx.source, ctx.by)
     found = [o for o in game.corp.hand + game.corp.discard if o.is_ice]
     titles = [o.title for o in found]
@@ -124,7 +124,7 @@ SELF_ADAPTING = ice("Self-Adapting Code Wall", "Barrier", faction="neutral-corp"
                     on=(constant("cannot-lower-strength", lambda game, card, ice: ice is card, starts="The strength"),))
 def _logjam_counters(game, ctx) -> None:
     """Logjam: 1 advancement counter, plus 1 for each card type among faceup cards in Archives."""
-    from rulesdb.engine.effects import add_counters
+    from rulesdb.engine.effects.common import add_counters
     types = {c.card.facts.type for c in game.corp.discard if c.faceup}
     add_counters(game, ctx.source, "advancement", 1 + len(types), ctx.by)
 
@@ -179,8 +179,8 @@ DEFINITIONS = (BRAN, ASHIGARU, BASTION, ENVELOPE, KAKUGO, PALISADE, WRAPAROUND, 
 def _swap_with_hq_ice(game, ctx) -> None:
     """Tatu-Bola: swap it with a piece of ice from HQ; if the Corp does, it gains 4[c]. The swap and the
     gain are separate instructions, with a checkpoint between them."""
-    from rulesdb.engine.swaps import swap_with_hq
-    from rulesdb.engine.triggers import checkpoint
+    from rulesdb.engine.effects.swaps import swap_with_hq
+    from rulesdb.engine.effects.triggers import checkpoint
     found = [c for c in game.corp.hand if c.is_ice]
     titles = [c.title for c in found]
     swap_with_hq(game, ctx.source, found[titles.index(game.decider.ask("Tatu-Bola target", titles, "Corp"))], ctx.by)

@@ -26,8 +26,8 @@ from rulesdb.engine.cards.primitives import (
     trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.costtypes import Clicks, TrashSelf
-from rulesdb.engine.effects import bypass, swap_ice
+from rulesdb.engine.effects.common import bypass, swap_ice
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 
 
 def _encountering_code_gate(game, card) -> bool:
@@ -251,8 +251,8 @@ DEFINITIONS = (NANUQ, PUFFER, AURORA, PIPELINE, GARROTE, PEACOCK, CRYPSIS, ZU13,
 def _atman_counters(game, ctx) -> None:
     """Atman: "you may spend any number of credits": using an icebreaker's ability, so credits for
     using icebreakers (Cyberfeeder's) may pay (cr/rule_spend_credits); decision "X for Atman"."""
-    from rulesdb.engine.costs import Payment, pay, sources
-    from rulesdb.engine.effects import add_counters
+    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.costs import Payment, pay, sources
     payment = Payment("runner", 0, "icebreaker", "Atman's ability", ctx.source)
     most = sum(s.available for s in sources(game, payment))
 

@@ -31,14 +31,14 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, TakeTag
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import Clicks, TakeTag
 
 ETR = end_the_run
 
 
 def _no_draws_this_turn(game, ctx) -> None:
-    from rulesdb.engine.effects import lasting
+    from rulesdb.engine.effects.common import lasting
     lasting(game, "cannot-draw", lambda game, card, side: side == "runner",
             "The Runner cannot draw cards for the remainder of this turn.", "turn", ctx.by)
 
@@ -171,7 +171,7 @@ DIVINER = ice("Diviner", "Code Gate - AP", faction="jinteki", cost=2, strength=3
 def _no_more_than_1_access(game, ctx) -> None:
     """Hudson 1.0: once a card has actually been accessed this run, no other can be
     (cr/rule_prohibiting_access_to_1 counts real accesses, not chosen candidates)."""
-    from rulesdb.engine.effects import lasting
+    from rulesdb.engine.effects.common import lasting
     if game.run is not None:
         lasting(game, "cannot-access", lambda game, card, subject: bool(game.run and game.run.record["accessed"]),
                 "Hudson 1.0: the Runner cannot access more than 1 card during this run", "run", ctx.by)
@@ -179,7 +179,7 @@ def _no_more_than_1_access(game, ctx) -> None:
 
 def _encounter_it(game, ctx) -> None:
     """Archangel: the Runner encounters it now, then the access goes on (cr/rule_forced_encounter)."""
-    from rulesdb.engine.encounter import forced_encounter
+    from rulesdb.engine.run.encounter import forced_encounter
     if game.run is not None:
         forced_encounter(game, ctx.source, ctx.by)
 
@@ -201,7 +201,7 @@ HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3
     subs=(_no_more_than_1_access,) * 2, breaker=lose_clicks_to_break())
 def _take_a_hosted_program(game, ctx) -> None:
     """Magnet: host on it 1 installed program hosted on a piece of ice (the Corp's choice)."""
-    from rulesdb.engine.effects import rehost
+    from rulesdb.engine.effects.common import rehost
     found = [o for o in game.installed() if o.card.facts.type == "program" and o.host is not None
              and o.host.is_ice and o.host is not ctx.source]
     program = choose(game, ctx, found, "Corp", "no program is hosted on a piece of ice", cites.C_HOST)
@@ -263,7 +263,7 @@ ATTINI = ice("Attini", "Code Gate - AP", faction="jinteki", cost=6, strength=5, 
 
 def _program_cannot_be_used(game, ctx) -> None:
     """Wendigo: the Corp chooses a program; the Runner cannot use it for the remainder of the run."""
-    from rulesdb.engine.effects import lasting
+    from rulesdb.engine.effects.common import lasting
     programs = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
     titles = [o.title for o in programs]
     if not programs:
@@ -295,8 +295,8 @@ DEFINITIONS = (HUDSON, MAGNET, MIRAJU, ARCHANGEL, TURING, WHITESPACE, DIVINER, V
 
 def _bullfrog(game, ctx) -> None:
     """Bullfrog: a psi game; if the bids differ and it is still installed, it moves (with the run)."""
-    from rulesdb.engine.effects import psi
-    from rulesdb.engine.icemoves import move_to_outermost
+    from rulesdb.engine.effects.common import psi
+    from rulesdb.engine.effects.icemoves import move_to_outermost
     ice = ctx.source
     if not psi(game, ice.title) or game.locate(ice) is None:
         return
@@ -315,7 +315,7 @@ DEFINITIONS = DEFINITIONS + (BULLFROG,)
 
 def _pay_or_rd_breach(game, ctx) -> None:
     """Shiro: the Corp may pay 1[c]; if it does not, the Runner breaches R&D without its root."""
-    from rulesdb.engine.access import breach
+    from rulesdb.engine.run.access import breach
     payment = Payment("corp", 1, "ability", "Shiro's subroutine")
     if able(game, payment) and game.decider.ask("pay 1[c] to Shiro", ["yes", "no"], "Corp") == "yes":
         pay(game, payment)
@@ -334,7 +334,7 @@ DEFINITIONS = DEFINITIONS + (SHIRO,)
 def _cell_portal(game, ctx) -> None:
     """Cell Portal: back to the outermost position, with a chance to jack out; then derez it. In the
     Success Phase (a breach) the Runner has no position, so only the derez happens."""
-    from rulesdb.engine.effects import end_encounter
+    from rulesdb.engine.effects.common import end_encounter
     run, ice = game.run, ctx.source
     if run is not None and not run.successful and not run.ended:
         ice_list = game.servers[run.server].ice
@@ -361,8 +361,8 @@ DEFINITIONS = DEFINITIONS + (CELL_PORTAL,)
 
 def _metamorph(game, ctx) -> None:
     """Metamorph: swap 2 other installed ice, or 2 installed non-ice Corp cards, where that is legal."""
-    from rulesdb.engine.effects import swap_ice
-    from rulesdb.engine.swaps import legal_root_swap, swap_roots
+    from rulesdb.engine.effects.common import swap_ice
+    from rulesdb.engine.effects.swaps import legal_root_swap, swap_roots
     ice_list = [o for o in game.installed() if o.is_ice and o is not ctx.source]
     others = [o for o in game.installed() if o.owner == "corp" and not o.is_ice and game.locate(o)]
     pairs = [(a, b) for i, a in enumerate(ice_list) for b in ice_list[i + 1:]]
@@ -385,9 +385,9 @@ DEFINITIONS = DEFINITIONS + (METAMORPH,)
 def _marker(game, ctx) -> None:
     """Marker: the next ice the Runner encounters gains "[sub] End the run." after all its other
     subroutines, when that encounter begins, for the remainder of the run."""
-    from rulesdb.engine.carddef import TriggerDef
     from rulesdb.engine.cards.hooks import gains_subroutines
-    from rulesdb.engine.triggers import Lingering
+    from rulesdb.engine.state.carddef import TriggerDef
+    from rulesdb.engine.state.events import Lingering
 
     def apply(game, enc, ling) -> None:
         if not ling.data.get("applied"):

@@ -6,7 +6,6 @@ A printed ability today's engine cannot run is named by `waits_for`, as in the l
 
 from __future__ import annotations
 
-from rulesdb.engine import effects
 from rulesdb.engine.cards.hooks import lose_clicks_to_break, on_play, when_encountered, when_rezzed, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -20,9 +19,10 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import hardware, ice, operation
-from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks
-from rulesdb.engine.state import Game
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.game import Game
 
 ETR = end_the_run
 
@@ -52,11 +52,11 @@ def _nexus_trace(game: Game, ctx: Ctx) -> None:
     """Once per turn: the Corp traces 5; success gives 1 tag and ends the run, failure bypasses."""
     ctx.source.used.add("Security Nexus")  # the engine clears `used` when a turn begins
     ice_obj = ctx.event.subject
-    if effects.trace(game, 5, "Security Nexus"):
-        effects.give_tags(game, 1, ctx.by)
-        effects.end_the_run(game, ctx.by)
+    if common.trace(game, 5, "Security Nexus"):
+        common.give_tags(game, 1, ctx.by)
+        common.end_the_run(game, ctx.by)
     else:
-        effects.bypass(game, ice_obj, "Security Nexus")
+        common.bypass(game, ice_obj, "Security Nexus")
 
 
 def _nexus_unused(game, card, event) -> bool:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import TriggerDef
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.primitives import (
@@ -20,9 +19,10 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.costtypes import Clicks, InstalledToGrip
-from rulesdb.engine.damage import do_damage
-from rulesdb.engine.state import Game
+from rulesdb.engine.effects.costtypes import Clicks, InstalledToGrip
+from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.game import Game
 
 
 def _creative_commission_click(game: Game, ctx: Ctx) -> bool:
@@ -104,7 +104,7 @@ def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:
 def _trash_root(game: Game, ctx: Ctx) -> None:
     """Singularity: trash every card installed in the root of the server, at once (the Runner
     trashes them: cr/rule_act_on_multiple_cards); their abilities resolve at the next checkpoint."""
-    from rulesdb.engine.effects import trash_together
+    from rulesdb.engine.effects.common import trash_together
     trash_together(game, list(game.servers[ctx.target].root), ctx.by, who="runner")
 
 
@@ -159,7 +159,7 @@ BRAVADO = event("Bravado", "Run", faction="criminal", cost=3, inf=3, text=(
 def _identities_blank_while_resolving(game: Game, card, server) -> None:
     """Direct Access: while the event resolves (its run, and the reaction window after the run
     ends), both identities lose all abilities (cr/rule_is_resolving)."""
-    from rulesdb.engine.triggers import Lasting
+    from rulesdb.engine.state.events import Lasting
     blank = Lasting("identities-lose-abilities", lambda game, card, subject: True, card.card.facts.text[0],
                     "event", None, card.title)
     game.effects.append(blank)
@@ -228,7 +228,7 @@ STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
     " be in your credit pool. When that run ends, suffer 1 core damage. This damage cannot be "
     "prevented.",), on_play=_stimhack)
 def _tinkering(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects import lasting
+    from rulesdb.engine.effects.common import lasting
     found = [o for o in game.installed() if o.is_ice]
     if not found:
         return
@@ -245,8 +245,8 @@ TINKERING = event("Tinkering", "Mod", faction="shaper", cost=0, inf=4, text=(
 def _test_run(game: Game, ctx: Ctx) -> None:
     """Test Run: find a program in the stack or heap, set it aside, install it ignoring all costs; a
     delayed ability returns it to the top of the stack when the turn ends (cr/rule_playing_lingering_effects)."""
-    from rulesdb.engine.searches import search_and_install
-    from rulesdb.engine.triggers import Lingering
+    from rulesdb.engine.effects.searches import search_and_install
+    from rulesdb.engine.state.events import Lingering
     pile = game.decider.ask("Test Run choice", ["stack", "heap"], "Runner")
     program = search_and_install(game, pile, ("program",), "Test Run target", ctx.by, ignore_costs=True)
     if program is None:
@@ -265,7 +265,7 @@ def _back_to_stack(game: Game, pending) -> None:
     game.runner.play.remove(program)
     game.runner.deck.insert(0, game.change_zone(program, "stack"))
     game.trace.add(f"Test Run: {program.title} is added to the top of the stack.", cites.C_LASTING)
-    from rulesdb.engine.triggers import Event, emit
+    from rulesdb.engine.state.events import Event, emit
     emit(game, Event("uninstalled", program, {"by": "runner"}))  # "when this program is uninstalled" (Nanuq)
 
 
@@ -313,7 +313,7 @@ def _immolate(game: Game, obj, card):
         return None
 
     def replace(game: Game) -> None:
-        from rulesdb.engine.effects import trash
+        from rulesdb.engine.effects.common import trash
         run.used.add("Immolation Script")
         names = [f"{game.locate(o)[0].name}: {o.title}" for o in copies]
         chosen = copies[names.index(game.decider.ask("Immolation Script target", names, "Runner"))] \
@@ -391,7 +391,7 @@ def _compile(game: Game, card, server) -> None:
 
 def _install_free(game: Game, card, by: str):
     """Install a Runner card ignoring all costs; returns the installed object."""
-    from rulesdb.engine.actions import finish_install
+    from rulesdb.engine.effects.installing import finish_install
     obj = game.change_zone(card, "play area")
     game.runner.play.append(obj)
     game.trace.add(f"{by}: the Runner installs {card.title}, ignoring all costs.", cites.INSTALL_PROGRAM)
@@ -421,8 +421,8 @@ DEFINITIONS = (IVE_HAD_WORSE, NOBLE_PATH, IMMOLATION_SCRIPT, QUALITY_TIME, BUILD
 def _ashen_epilogue(game, ctx) -> None:
     """Ashen Epilogue: grip and heap into the stack, shuffle, remove the top 5, draw 5, and finally
     remove itself, so it is not trashed after resolving."""
-    from rulesdb.engine.effects import remove_from_game
-    from rulesdb.engine.turns import draw
+    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.turns.turn import draw
     runner = game.runner
     for pile in (runner.hand, runner.discard):
         runner.deck.extend(game.change_zone(card, "stack") for card in pile)
@@ -466,7 +466,7 @@ def _rip_deal_replacement(game: Game, obj, allowed: int) -> bool:
 
 
 def _rip_deal(game: Game, card, server) -> None:
-    from rulesdb.engine.effects import remove_from_game
+    from rulesdb.engine.effects.common import remove_from_game
     replace = during_the_run("hq-access-replacement", _rip_deal_replacement,
                              "Rip Deal: add cards from the heap instead of accessing HQ", starts="Run HQ",
                              if_successful=True)
@@ -486,8 +486,7 @@ DEFINITIONS = DEFINITIONS + (RIP_DEAL,)
 def _mass_install(game: Game, ctx: Ctx) -> None:
     """Mass Install: up to 3 programs, each chosen and installed (and paid) before the next
     (cr/rule_install_one_at_a_time); a program may go onto a card that can host it."""
-    from rulesdb.engine.actions import install_runner_card
-    from rulesdb.engine.scenario_types import Action
+    from rulesdb.engine.turns.actions import Action, install_runner_card
     for n in range(1, 4):
         programs = list(dict.fromkeys(c.title for c in game.runner.hand if c.card.facts.type == "program"))
         choice = game.decider.ask("Mass Install target", [*programs, "no"], "Runner") if programs else "no"
@@ -514,7 +513,7 @@ DEFINITIONS = DEFINITIONS + (MAKERS_EYE,)
 def _rejig(game: Game, ctx: Ctx) -> None:
     """Rejig: install a program or piece of hardware from the grip, X[c] less, X the printed install
     cost of the card its additional cost added to the grip."""
-    from rulesdb.engine.searches import install_found
+    from rulesdb.engine.effects.searches import install_found
     returned = game.paid_info.pop("to grip", None)
     less = (returned.card.facts.cost or 0) if returned is not None else 0
     found = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware")]
@@ -546,7 +545,7 @@ def _ran_every_central_this_turn(game: Game, card) -> str:
 def _apocalypse(game: Game, ctx: Ctx) -> None:
     """Apocalypse: the Runner trashes every installed Corp card (it names no one else to do it:
     cr/rule_trigger_condition_effect_by_player), then turns every installed Runner card facedown."""
-    from rulesdb.engine.effects import trash_together
+    from rulesdb.engine.effects.common import trash_together
     trash_together(game, [o for o in game.installed() if o.owner == "corp"], ctx.by, who="runner")
     turned = [o for o in game.installed() if o.owner == "runner" and not o.facedown]
     for obj in turned:
@@ -566,7 +565,7 @@ def _one_more_on_the_attacked_server(game: Game, ctx: Ctx) -> None:
     """Jailbreak: "when you breach the attacked server, access 1 additional card", once the run is
     successful (cr/rule_if_successful)."""
     from rulesdb.engine.cards.hooks import _once_successful
-    from rulesdb.engine.effects import lasting
+    from rulesdb.engine.effects.common import lasting
     server = game.run.server
     kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
     if kind is not None:
@@ -583,8 +582,8 @@ JAILBREAK = event("Jailbreak", "Run", faction="neutral-runner", cost=0, inf=0, t
 
 def _carpe_diem(game: Game, ctx: Ctx) -> None:
     """Carpe Diem: identify the mark, gain 4[c], then the Runner may run the mark (decision "use Carpe Diem")."""
-    from rulesdb.engine.mark import identify_mark
-    from rulesdb.engine.run import make_run
+    from rulesdb.engine.run.steps import make_run
+    from rulesdb.engine.state.mark import identify_mark
     server = identify_mark(game, ctx.by)
     gain(4)(game, ctx)
     if game.decider.ask("use Carpe Diem", ["yes", "no"], "Runner") == "yes":

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.hooks import (
     constant,
     first_time_this_turn,
@@ -26,7 +25,8 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, SufferDamage, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, SufferDamage, TrashSelf
+from rulesdb.engine.state.carddef import CreditSource
 
 CONSOLE_LIMIT = "Limit 1 console per player."
 
@@ -37,7 +37,7 @@ def _access_one_of_top_5(game, card, server: str):
         return None
 
     def replace(game) -> None:
-        from rulesdb.engine.access import access_card
+        from rulesdb.engine.run.access import access_card
         top = game.corp.deck[:5]
         if not top:
             return
@@ -182,7 +182,7 @@ ZER0 = hardware("Zer0", "", faction="anarch", cost=1, inf=3, text=(
 def _host_on_icebreaker(game, ctx) -> None:
     """Gebrselassie: host itself on an installed non-AI icebreaker (another one than its host)."""
     from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects import rehost
+    from rulesdb.engine.effects.common import rehost
     card = ctx.source
     found = [o for o in game.installed() if o.owner == "runner" and o is not card.host
              and game.has_subtype(o, "icebreaker") and not game.has_subtype(o, "ai")]
@@ -206,7 +206,7 @@ GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, 
 
 def _corp_must_rez(game, ctx) -> None:
     """Blackguard: the exposed card is rezzed, if the Corp is able to pay its rez cost (no choice)."""
-    from rulesdb.engine.flow import offer_rez
+    from rulesdb.engine.timing.flow import offer_rez
     card = ctx.event.subject
     if card.rezzed or card.card.facts.type not in ("ice", "asset", "upgrade") or game.locate(card) is None:
         game.trace.add(f"{ctx.by}: {card.title} cannot be rezzed.", cites.REZ)
@@ -237,21 +237,21 @@ DEFINITIONS = DEFINITIONS + (DETENTE,)
 
 
 def _identify_mark(game, ctx) -> None:
-    from rulesdb.engine.mark import identify_mark
+    from rulesdb.engine.state.mark import identify_mark
     identify_mark(game, ctx.by)
 
 
 def _first_successful_run_on_mark(game, card, event) -> bool:
     """Virtuoso: a successful run on the mark, the first since the mark was designated this turn
     (cr/rule_mark_designated_condition_check)."""
-    from rulesdb.engine.mark import mark, successful_runs_on_mark
+    from rulesdb.engine.state.mark import mark, successful_runs_on_mark
     return event.info.get("server") == mark(game) and not successful_runs_on_mark(game)
 
 
 def _virtuoso_bonus(game, ctx) -> None:
     """If the mark is HQ, 1 more access when HQ is breached this run; otherwise breach HQ when the run ends."""
-    from rulesdb.engine.access import breach
     from rulesdb.engine.cards.delayed import delayed
+    from rulesdb.engine.run.access import breach
     if game.run.server == "HQ":
         game.breach_extra["HQ"] = game.breach_extra.get("HQ", 0) + 1
         game.trace.add(f"{ctx.by}: the Runner will access 1 additional card when they breach HQ.",

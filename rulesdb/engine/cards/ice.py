@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import CardDef, Prohibition, Subroutine, TriggerDef
 from rulesdb.engine.cards.printed import Printed, ice_hosts_programs
 from rulesdb.engine.cards.printed import ice as printed_ice
-from rulesdb.engine.costs import Payment, able, holdings, pay
-from rulesdb.engine.damage import do_damage
-from rulesdb.engine.effects import end_the_run, give_tags, lose_clicks, swap_ice, trace, trash
-from rulesdb.engine.triggers import Lingering
+from rulesdb.engine.effects.common import end_the_run, give_tags, lose_clicks, swap_ice, trace, trash
+from rulesdb.engine.effects.costs import Payment, able, holdings, pay
+from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.state.carddef import CardDef, Prohibition, Subroutine, TriggerDef
+from rulesdb.engine.state.events import Lingering
 
 
 def _ice(title, faction, subtypes, cost, strength, influence, text, subs=(), **behaviour) -> CardDef:
@@ -22,7 +22,7 @@ def _etr(game, ice) -> None:
     end_the_run(game, f"{ice.title}'s subroutine")
 
 
-ETR = Subroutine("End the run.", _etr)
+ETR_SUB = Subroutine("End the run.", _etr)
 
 
 def _encountered(game, card, event) -> bool:
@@ -45,7 +45,7 @@ def _toll(game, pending) -> None:
 TOLLBOOTH_TEXT = ("When the Runner encounters this ice, they must pay 3[c], if able. "
                   "If they do not, end the run.")
 TOLLBOOTH = _ice("Tollbooth", "nbn", ["Code Gate"], 8, 5, 2, [TOLLBOOTH_TEXT, "[sub] End the run."],
-                 [ETR], triggers=(TriggerDef("encounter", TOLLBOOTH_TEXT, _toll, _encountered,
+                 [ETR_SUB], triggers=(TriggerDef("encounter", TOLLBOOTH_TEXT, _toll, _encountered,
                                              "encounter", cites=(cites.MUST,)),))
 
 
@@ -134,18 +134,18 @@ def _lose_click(game, ice) -> None:
 
 ROTOTURRET = _ice("Rototurret", "haas-bioroid", ["Sentry", "Destroyer"], 4, 0, 1,
                   ["[sub] Trash 1 installed program.", "[sub] End the run."],
-                  [Subroutine("Trash 1 installed program.", _trash_program), ETR])
+                  [Subroutine("Trash 1 installed program.", _trash_program), ETR_SUB])
 ENIGMA = _ice("Enigma", "neutral-corp", ["Code Gate"], 3, 2, 0, ["[sub] The Runner loses [click].",
                                                  "[sub] End the run."],
-              [Subroutine("The Runner loses [click].", _lose_click), ETR])
+              [Subroutine("The Runner loses [click].", _lose_click), ETR_SUB])
 ICE_WALL = _ice("Ice Wall", "weyland-consortium", ["Barrier"], 1, 1, 1,
                 ["You can advance this ice. It gets +1 strength for each hosted advancement counter.",
-                 "[sub] End the run."], [ETR],
+                 "[sub] End the run."], [ETR_SUB],
                 strength_bonus=lambda game, card: card.counters.get("advancement", 0))
-WALL_OF_STATIC = _ice("Wall of Static", "neutral-corp", ["Barrier"], 3, 3, 0, ["[sub] End the run."], [ETR])
-QUANDARY = _ice("Quandary", "neutral-corp", ["Code Gate"], 1, 0, 0, ["[sub] End the run."], [ETR])
+WALL_OF_STATIC = _ice("Wall of Static", "neutral-corp", ["Barrier"], 3, 3, 0, ["[sub] End the run."], [ETR_SUB])
+QUANDARY = _ice("Quandary", "neutral-corp", ["Code Gate"], 1, 0, 0, ["[sub] End the run."], [ETR_SUB])
 GUARD = _ice("Guard", "neutral-corp", ["Sentry"], 4, 2, 0, ["Guard cannot be bypassed.", "[sub] End the run."],
-             [ETR], prohibitions=(Prohibition("bypass", lambda game, card, subject: subject is card,
+             [ETR_SUB], prohibitions=(Prohibition("bypass", lambda game, card, subject: subject is card,
                                               "Guard cannot be bypassed."),))
 
 
@@ -170,7 +170,7 @@ def _corp_turn_begins(game, card, event) -> bool:
 THIMBLERIG_TEXT = ("When your turn begins and whenever the Runner passes this ice, you may swap "
                    "this ice with another installed piece of ice.")
 THIMBLERIG = _ice("Thimblerig", "jinteki", ["Code Gate"], 2, 0, 1, [THIMBLERIG_TEXT, "[sub] End the run."],
-                  [ETR], triggers=(
+                  [ETR_SUB], triggers=(
                       TriggerDef("turn-begins", THIMBLERIG_TEXT, _thimblerig_swap,
                                  _corp_turn_begins, "turn", cites=(cites.SWAP,)),
                       TriggerDef("pass", THIMBLERIG_TEXT, _thimblerig_swap, _encountered,
@@ -185,8 +185,8 @@ def _howler(game, ctx) -> None:
     directly behind Howler; a delayed ability then acts on that ice after the run: it can find it while it
     is still installed (cr/rule_target_beyond_move), and Howler is trashed."""
     from rulesdb.engine.cards.delayed import delayed
-    from rulesdb.engine.icemoves import install_ice_at
-    from rulesdb.engine.triggers import Event, emit
+    from rulesdb.engine.effects.icemoves import install_ice_at
+    from rulesdb.engine.state.events import Event, emit
     found = [c for c in game.corp.hand + game.corp.discard if c.is_ice and c.card.facts.has("bioroid")]
     names = [c.title for c in found]
     choice = game.decider.ask("Howler target", [*names, "no"], "Corp") if found else "no"

@@ -7,7 +7,6 @@ the engine lacks say which in `waits_for`.
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import CreditSource
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, prevent, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -22,9 +21,11 @@ from rulesdb.engine.cards.primitives import (
     trash_accessed_card,
 )
 from rulesdb.engine.cards.printed import identity
-from rulesdb.engine.counter_costs import AnyCounters
-from rulesdb.engine.state import Game
-from rulesdb.engine.triggers import Event, checkpoint, emit
+from rulesdb.engine.effects.counter_costs import AnyCounters
+from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.events import Event, emit
+from rulesdb.engine.state.game import Game
 
 SEATED = "identities"
 
@@ -235,7 +236,7 @@ def _trashed_rezzed_by_corp(game, card, event) -> bool:
 def _install_and_rez_one_cheaper(game, ctx) -> None:
     """Search R&D for a card with a printed rez cost 1[c] less than the trashed card's; install and rez
     it, ignoring credit costs (decisions "<identity> target", "<identity> install where")."""
-    from rulesdb.engine.corp_actions import install_card, new_remote_name
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
     from rulesdb.errors import ScenarioError
     ctx.source.used.add("Ob Superheavy")
     wanted = (ctx.event.subject.card.facts.cost or 0) - 1
@@ -373,9 +374,9 @@ def _first_remote_install(game: Game, card, event) -> bool:
 
 def _install_in_another_remote(game: Game, ctx: Ctx) -> None:
     """A Teia: 1 card from HQ into the root of (or protecting) another remote server, ignoring all costs."""
-    from rulesdb.engine.corp_actions import remote_limit_reached
-    from rulesdb.engine.icemoves import install_ice_at
-    from rulesdb.engine.searches import corp_install_in_root
+    from rulesdb.engine.effects.icemoves import install_ice_at
+    from rulesdb.engine.effects.searches import corp_install_in_root
+    from rulesdb.engine.turns.corp_actions import remote_limit_reached
     if not game.corp.hand:
         return
     here = game.locate(ctx.event.subject)[0].name
@@ -387,7 +388,7 @@ def _install_in_another_remote(game: Game, ctx: Ctx) -> None:
     numbers = [int(n.split()[1]) for n in game.servers if n.startswith("Server ")]
     name = f"Server {max(numbers + [0]) + 1}" if where == "new remote" else where
     if card.is_ice:
-        from rulesdb.engine.state import Server
+        from rulesdb.engine.state.game import Server
         install_ice_at(game, card, game.servers.setdefault(name, Server(name)), 0, ctx.by)
     else:
         game.corp.hand.remove(card)
@@ -427,7 +428,7 @@ DEFINITIONS = DEFINITIONS + (FREEDOM_KHUMALO,)
 def _suffer_2_meat(game: Game, ctx: Ctx) -> None:
     """"The Runner must ... suffer 2 meat damage": the Runner is responsible for damage they suffer
     by their own choice (cr/rule_suffer_or_take_damage), so "damage you do" abilities ignore it."""
-    from rulesdb.engine.damage import do_damage
+    from rulesdb.engine.effects.damage import do_damage
     do_damage(game, "meat", 2, ctx.by, side="runner", card=ctx.source)
 
 

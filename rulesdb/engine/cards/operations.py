@@ -22,8 +22,8 @@ from rulesdb.engine.cards.primitives import (
     trace,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.costtypes import Clicks, Credits, ForfeitAgenda
-from rulesdb.engine.state import Game
+from rulesdb.engine.effects.costtypes import Clicks, Credits, ForfeitAgenda
+from rulesdb.engine.state.game import Game
 
 TAGGED_ONLY = "Play only if the Runner is tagged."
 
@@ -34,7 +34,7 @@ def _runner_tagged(game: Game, card) -> str:
 
 def _advance_x(game: Game, ctx: Ctx) -> None:
     """Psychographics: X advancement counters on 1 installed card that can be advanced."""
-    from rulesdb.engine.effects import add_counters
+    from rulesdb.engine.effects.common import add_counters
 
     x = ctx.source.counters.get("x", 0)
     cards = [o for o in game.installed() if o.owner == "corp"
@@ -213,7 +213,7 @@ def _resolve_when_scored(game: Game, ctx: Ctx) -> None:
     """24/7 News Cycle: resolve the "when scored" ability of an agenda in the score area, although
     it was not scored now; requirements in its trigger condition still apply
     (cr/rule_instructed_to_resolve_conditional_ability)."""
-    from rulesdb.engine.triggers import Event, Pending
+    from rulesdb.engine.state.events import Event, Pending
     agendas = [a for a in game.corp.score if any(t.event == "scored" for t in a.card.triggers)]
     titles = [a.title for a in agendas]
     if not agendas:
@@ -246,9 +246,9 @@ def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
     """Install 1 card of `types` from HQ ignoring all costs (ice protecting a remote the Corp names,
     "<card> choice"; anything else in the root of a new server), then `then` on the new object."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.actions import finish_install
-        from rulesdb.engine.corp_actions import new_remote_name
-        from rulesdb.engine.state import PLAY_AREA, Server
+        from rulesdb.engine.effects.installing import finish_install
+        from rulesdb.engine.state.game import PLAY_AREA, Server
+        from rulesdb.engine.turns.corp_actions import new_remote_name
 
         found = [c for c in game.corp.hand if c.card.facts.type in types]
         if not found:
@@ -277,7 +277,7 @@ def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
 
 def _three_advancement_counters(game: Game, ctx: Ctx, obj) -> None:
     """The installed card is a new object, and the next instruction still finds it there."""
-    from rulesdb.engine.effects import add_counters
+    from rulesdb.engine.effects.common import add_counters
     game.trace.add(f"{ctx.by}: its next instruction refers to the card just installed, now a new object.",
                    cites.cr("rule_identify_object_after_move"))
     add_counters(game, obj, "advancement", 3, ctx.by)
@@ -301,7 +301,7 @@ MUSHIN_NO_SHIN = operation("Mushin No Shin", "Double", faction="jinteki", cost=0
 
 
 def _memory_minus_2(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects import lasting
+    from rulesdb.engine.effects.common import lasting
     lasting(game, "memory", lambda g, card, subject: -2,
             "The Runner's memory limit is reduced by 2 until the end of the turn.", "turn", ctx.by)
 
@@ -324,7 +324,7 @@ DEFINITIONS = DEFINITIONS + (FAST_BREAK,)
 
 
 def _playable_operations(game: Game) -> list:
-    from rulesdb.engine.costs import Payment, able
+    from rulesdb.engine.effects.costs import Payment, able
     found = []
     for card in game.corp.hand:
         if card.card.facts.type != "operation" or (card.card.playable and card.card.playable(game, card)):
@@ -339,8 +339,7 @@ def _playable_operations(game: Game) -> list:
 def _play_up_to_2(game: Game, ctx) -> None:
     """Subcontract: each operation is chosen, paid and resolved before the next is chosen
     (cr/rule_playing_one_at_a_time)."""
-    from rulesdb.engine.actions import play_card
-    from rulesdb.engine.scenario_types import Action
+    from rulesdb.engine.turns.actions import Action, play_card
     for _ in range(2):
         titles = list(dict.fromkeys(o.title for o in _playable_operations(game)))
         choice = game.decider.ask("Subcontract target", [*titles, "no"], "Corp") if titles else "no"
@@ -364,8 +363,8 @@ DEFINITIONS = DEFINITIONS + (LATERAL_GROWTH,)
 def _install_and_rez_ads(game: Game, ctx) -> None:
     """Ad Blitz: X advertisements from HQ and/or Archives, each installed in a new remote and rezzed
     paying all costs; "if able": only cards the Corp can rez may be chosen (cr/rule_reveal_for_install_and_rez)."""
-    from rulesdb.engine.costs import Payment, able, pay
-    from rulesdb.engine.searches import corp_install_in_root
+    from rulesdb.engine.effects.costs import Payment, able, pay
+    from rulesdb.engine.effects.searches import corp_install_in_root
 
     def rez_payment(card):
         return Payment("corp", max(0, (card.card.facts.cost or 0) + game.modifier("rez-cost", card)), "rez",
@@ -395,9 +394,9 @@ DEFINITIONS = DEFINITIONS + (AD_BLITZ,)
 
 
 def _sub_boost_etr(game: Game, counter, host) -> tuple:
-    from rulesdb.engine.carddef import Subroutine
     from rulesdb.engine.cards.hooks import as_subroutine
     from rulesdb.engine.cards.primitives import end_the_run
+    from rulesdb.engine.state.carddef import Subroutine
     return (Subroutine("End the run.", as_subroutine(end_the_run)),)
 
 
@@ -405,7 +404,7 @@ def _host_as_condition(game: Game, ctx) -> None:
     """Sub Boost: hosted on a rezzed piece of ice as a condition counter, whose subroutine comes after
     all the ice's others from now on (cr/rule_subroutines_added_to_end_default)."""
     from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.subroutines import current
+    from rulesdb.engine.state.subroutines import current
     found = [o for o in game.installed() if o.is_ice and o.rezzed]
     ice = choose(game, ctx, found, "Corp", "there is no rezzed piece of ice to host it", cites.C_HOST)
     if ice is None:
@@ -461,8 +460,8 @@ DEFINITIONS = DEFINITIONS + (PREDICTIVE_ALGORITHM,)
 def _restore(game: Game, ctx: Ctx) -> None:
     """Restore: install a card from Archives, then rez it paying its rez cost; the other copies of it
     in Archives are removed from the game. The reinstalled card is a new object (cr/rule_no_memory)."""
-    from rulesdb.engine.effects import remove_from_game
-    from rulesdb.engine.flow import offer_rez
+    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.timing.flow import offer_rez
     installed = corp_installs("archives")(game, ctx)
     if installed is None:
         return
@@ -475,9 +474,9 @@ def _restore(game: Game, ctx: Ctx) -> None:
 def _divert_power(game: Game, ctx: Ctx) -> None:
     """Divert Power: derez any number of cards (each stays the same object:
     cr/rule_object_turn_faceup_facedown), then the Corp may rez a card for 3[c] less per card derezzed."""
-    from rulesdb.engine.decisions import titles_from
-    from rulesdb.engine.effects import lasting
-    from rulesdb.engine.flow import offer_rez
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.state.decisions import titles_from
+    from rulesdb.engine.timing.flow import offer_rez
     rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
     titles = [o.title for o in rezzed]
     named = game.decider.ask("Divert Power target", titles, "Corp", check=titles_from(titles, "the rezzed cards"))

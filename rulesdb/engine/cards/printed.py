@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from rulesdb.engine.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
+from rulesdb.engine.state.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
 
 _ADVANCEABLE = re.compile(r"\bcan be advanced\b|\byou can advance this\b", re.IGNORECASE)
 CORP_FACTIONS = ("haas-bioroid", "jinteki", "nbn", "weyland-consortium", "neutral-corp")

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import Breaker, CardDef, TriggerDef
 from rulesdb.engine.cards.printed import Printed
-from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.effects import bypass, prohibited
+from rulesdb.engine.effects.common import bypass, prohibited
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.state.carddef import Breaker, CardDef, TriggerDef
 
 
-def _breaker(title, faction, subtypes, cost, strength, influence, memory, text, breaker, **more) -> CardDef:
+def _printed_breaker(title, faction, subtypes, cost, strength, influence, memory, text, breaker, **more) -> CardDef:
     facts = Printed(title, "runner", "program", ("Icebreaker", *subtypes), cost, strength, 0,
                     influence, memory, text=tuple(text), faction=faction)
     return CardDef(facts, breaker=breaker, **more)
@@ -30,7 +30,7 @@ def _chosen_encountered(game, card, event) -> bool:
 
 def _ff_payment(game, pending) -> Payment:
     """1[c] for each subroutine the encountered ice has now."""
-    from rulesdb.engine.subroutines import current
+    from rulesdb.engine.state.subroutines import current
     subs = len(current(game, pending.event.subject))
     return Payment("runner", subs, "ability", "Femme Fatale's bypass")
 
@@ -63,7 +63,7 @@ def _ff_choose(game, card) -> None:
     game.trace.add(f"Femme Fatale chooses {choice} (object #{card.chosen}).", cites.OBJECT)
 
 
-FEMME_FATALE = _breaker(
+FEMME_FATALE = _printed_breaker(
     "Femme Fatale", "criminal", ["Killer"], 9, 2, 1, 1,
     [_interface("sentry", 1), "2[c]: +1 strength.",
      "When you install this program, choose 1 installed piece of ice.", FF_BYPASS],
@@ -73,17 +73,17 @@ FEMME_FATALE = _breaker(
                          optional="bypass with Femme Fatale", usable=_ff_usable,
                          cites=(cites.BYPASS,)),))
 
-GORDIAN_BLADE = _breaker("Gordian Blade", "shaper", ["Decoder"], 4, 2, 3, 1,
+GORDIAN_BLADE = _printed_breaker("Gordian Blade", "shaper", ["Decoder"], 4, 2, 3, 1,
                          [_interface("code gate", 1),
                           "1[c]: +1 strength for the remainder of this run."],
                          Breaker("code gate", 1, pump_cost=1, pump_duration="run"))
-CORRODER = _breaker("Corroder", "anarch", ["Fracter"], 2, 2, 2, 1,
+CORRODER = _printed_breaker("Corroder", "anarch", ["Fracter"], 2, 2, 2, 1,
                     [_interface("barrier", 1), "1[c]: +1 strength."],
                     Breaker("barrier", 1, pump_cost=1))
-YOG = _breaker("Yog.0", "anarch", ["Decoder"], 5, 3, 1, 1, [_interface("code gate", 0)],
+YOG = _printed_breaker("Yog.0", "anarch", ["Decoder"], 5, 3, 1, 1, [_interface("code gate", 0)],
                Breaker("code gate", 0))
-MIMIC = _breaker("Mimic", "anarch", ["Killer"], 3, 3, 1, 1, [_interface("sentry", 1)], Breaker("sentry", 1))
-NINJA = _breaker("Ninja", "criminal", ["Killer"], 4, 0, 2, 1, [_interface("sentry", 1), "3[c]: +5 strength."],
+MIMIC = _printed_breaker("Mimic", "anarch", ["Killer"], 3, 3, 1, 1, [_interface("sentry", 1)], Breaker("sentry", 1))
+NINJA = _printed_breaker("Ninja", "criminal", ["Killer"], 4, 0, 2, 1, [_interface("sentry", 1), "3[c]: +5 strength."],
                  Breaker("sentry", 1, pump_cost=3, pump_amount=5))
 
 DEFINITIONS = (FEMME_FATALE, GORDIAN_BLADE, CORRODER, YOG, MIMIC, NINJA)

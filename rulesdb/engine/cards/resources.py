@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites, effects
-from rulesdb.engine.carddef import CreditSource, Interrupt
+from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
     breaks,
@@ -35,9 +34,19 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, Credits, ForfeitAgenda, HostedCounters, LoseClicks, TakeTag, TrashSelf
-from rulesdb.engine.state import Game
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import (
+    Clicks,
+    Credits,
+    ForfeitAgenda,
+    HostedCounters,
+    LoseClicks,
+    TakeTag,
+    TrashSelf,
+)
+from rulesdb.engine.state.carddef import CreditSource, Interrupt
+from rulesdb.engine.state.game import Game
 
 KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
 
@@ -83,7 +92,7 @@ def _security_testing_payout(game: Game, card, server: str):
 
 
 def _breach_hq(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.access import breach
+    from rulesdb.engine.run.access import breach
     breach(game, "HQ")
 
 
@@ -215,7 +224,7 @@ def _may_install_one(game: Game, ctx: Ctx, name: str, cards: list, lower: int, p
 
 def _install_lowered(game: Game, ctx: Ctx, card, lower: int, taken_from: list) -> None:
     """Install `card` (from the list it is in: the grip, a host's cards) lowering its cost by `lower`."""
-    from rulesdb.engine.actions import finish_install
+    from rulesdb.engine.effects.installing import finish_install
     cost = max(0, (card.card.facts.cost or 0) - lower)
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
     if not able(game, payment):
@@ -298,7 +307,7 @@ def _pawn_another_card(game: Game, ctx: Ctx) -> None:
     if choice == "no":
         game.trace.add(f"{ctx.by}: the Runner trashes no card.")
         return
-    if effects.trash(game, others[titles.index(choice)], ctx.by, who="runner") is not None:
+    if common.trash(game, others[titles.index(choice)], ctx.by, who="runner") is not None:
         gain(3)(game, ctx)
 
 
@@ -327,7 +336,7 @@ def _trash_weakened_ice(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: {ice.title} has {game.ice_strength(ice)} strength, more than 0: "
                        "it is not trashed.")
         return
-    effects.trash(game, ice, ctx.by)
+    common.trash(game, ice, ctx.by)
 
 
 ARRUACEIRAS_CREW = resource("Arruaceiras Crew", "Connection - Seedy", faction="anarch", cost=2, inf=3, text=(
@@ -359,7 +368,7 @@ def _no_one_home(event: str, kinds: tuple = ()):
     trace[0]; if unsuccessful, prevent all of the tags or net damage. A conditional interrupt: only
     if it was active when the window opened."""
     def resolve(game: Game, card, imminent) -> None:
-        if not effects.trace(game, 0, "No One Home"):
+        if not common.trace(game, 0, "No One Home"):
             imminent.prevented += imminent.remaining
             imminent.avoided = True
             game.trace.add(f"No One Home: the trace is unsuccessful, all of the {imminent.describe()} is "
@@ -530,7 +539,7 @@ def _same_position_central_ice(game: Game, passed) -> list:
 
 def _slipstream(game: Game, ctx: Ctx) -> None:
     found = _same_position_central_ice(game, ctx.event.subject)
-    effects.trash(game, ctx.source, ctx.by, preventable=False)
+    common.trash(game, ctx.source, ctx.by, preventable=False)
     options = [f"{name}: {ice.title}" for name, _, ice in found]
     name, index, ice = found[options.index(game.decider.ask("Slipstream target", options, "Runner"))]
     run = game.run
@@ -558,7 +567,7 @@ DEFINITIONS = DEFINITIONS + (SLIPSTREAM,)
 
 
 def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.access import breach
+    from rulesdb.engine.run.access import breach
     breach(game, "HQ", with_root=False, by=ctx.by)
 
 
@@ -571,7 +580,7 @@ DEFINITIONS = DEFINITIONS + (RAYMOND_FLINT,)
 
 
 def _artist_colony(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.searches import RUNNER_INSTALLABLE, search_stack_and_install
+    from rulesdb.engine.effects.searches import RUNNER_INSTALLABLE, search_stack_and_install
     search_stack_and_install(game, RUNNER_INSTALLABLE, "Artist Colony target", ctx.by)
 
 
@@ -589,8 +598,8 @@ def _encountering(game: Game, card) -> bool:
 
 def _break_the_last(game: Game, ctx: Ctx) -> None:
     """Gbahali: break the last subroutine the encountered ice has now."""
-    from rulesdb.engine.breaking import break_subroutines
-    from rulesdb.engine.subroutines import of_encounter
+    from rulesdb.engine.run.breaking import break_subroutines
+    from rulesdb.engine.state.subroutines import of_encounter
     enc = game.encounter
     if enc is None or enc.ended or not of_encounter(game, enc):
         game.trace.add(f"{ctx.by}: there is no subroutine to break.", cites.SUBROUTINE)
@@ -629,10 +638,10 @@ DEFINITIONS = DEFINITIONS + (GBAHALI, UTOPIA_SHARD)
 def _tsakhia_choose(game: Game, ctx: Ctx) -> None:
     """Tsakhia: the chosen server's first encounter this turn has every subroutine replaced by
     "[sub] Do 1 net damage." (a replacement effect, cr/rule_replace_subroutine_resolution)."""
-    from rulesdb.engine.carddef import Subroutine
     from rulesdb.engine.cards.hooks import as_subroutine
     from rulesdb.engine.cards.primitives import damage
-    from rulesdb.engine.subroutines import REPLACE
+    from rulesdb.engine.state.carddef import Subroutine
+    from rulesdb.engine.state.subroutines import REPLACE
     server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
     net = Subroutine("Do 1 net damage.", as_subroutine(damage("net", 1)))
 
@@ -641,7 +650,7 @@ def _tsakhia_choose(game: Game, ctx: Ctx) -> None:
         return net if first is not None and first is game.encounter else None
     text = (f"During the first encounter this turn with ice protecting {server}, subroutines are replaced "
             "by \"[sub] Do 1 net damage.\"")
-    effects.lasting(game, REPLACE, instead, text, "turn", ctx.by)
+    common.lasting(game, REPLACE, instead, text, "turn", ctx.by)
 
 
 TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch", cost=1, inf=3, text=(

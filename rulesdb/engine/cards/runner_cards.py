@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import CardDef, CreditSource, TriggerDef
 from rulesdb.engine.cards.printed import Printed
-from rulesdb.engine.effects import bypass, gain_credits, trash
-from rulesdb.engine.triggers import Lingering
+from rulesdb.engine.effects.common import bypass, gain_credits, trash
+from rulesdb.engine.state.carddef import CardDef, CreditSource, TriggerDef
+from rulesdb.engine.state.events import Lingering
 
 
 def _card(title, faction, type_, subtypes, cost, influence, text, **behaviour) -> CardDef:
@@ -68,7 +68,7 @@ FORKED_TEXT = "The first time you fully break a sentry during that run, trash th
 
 
 def _play_forked(game, card, server) -> None:
-    from rulesdb.engine.run import make_run
+    from rulesdb.engine.run.steps import make_run
 
     trig = TriggerDef("fully-broken", FORKED_TEXT, _forked_trash, _first_sentry_broken)
     make_run(game, server, "Forked", Lingering("Forked", "runner", trig, None))
@@ -87,7 +87,7 @@ INSIDE_JOB_TEXT = "The first time you encounter a piece of ice during that run, 
 
 
 def _play_inside_job(game, card, server) -> None:
-    from rulesdb.engine.run import make_run
+    from rulesdb.engine.run.steps import make_run
 
     trig = TriggerDef("encounter", INSIDE_JOB_TEXT, _inside_job_bypass, _first_encounter,
                       "encounter", cites=(cites.BYPASS,))
@@ -109,7 +109,7 @@ def _gain(n: int):
 
 def _draw(n: int):
     def play(game, card, target) -> None:
-        from rulesdb.engine.turns import draw
+        from rulesdb.engine.turns.turn import draw
         draw(game, "runner", n, card.title)
     return play
 

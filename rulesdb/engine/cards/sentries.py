@@ -32,7 +32,7 @@ from rulesdb.engine.cards.primitives import (
     unused_memory,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.costtypes import DerezAnother, ForfeitAgenda, HostedCounters
+from rulesdb.engine.effects.costtypes import DerezAnother, ForfeitAgenda, HostedCounters
 
 ETR = end_the_run
 LOSE_CLICK_TO_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."
@@ -147,7 +147,7 @@ SURVEYOR = ice("Surveyor", "Sentry - Tracer", faction="weyland-consortium", cost
 
 
 def _corp_pays_or_etr(game, ctx) -> None:
-    from rulesdb.engine.costs import Payment, able, pay
+    from rulesdb.engine.effects.costs import Payment, able, pay
 
     payment = Payment("corp", 1, "ability", f"{ctx.by} (1[c] to end the run)")
     if able(game, payment) and game.decider.ask("pay 1[c] to Tsurugi", ["yes", "no"], "Corp") == "yes":
@@ -209,8 +209,8 @@ def _drafter_install(game, ctx) -> None:
     """Drafter: install a piece of ice from HQ or Archives outermost on a server, ignoring all costs,
     trashing any ice already protecting it that the Corp names."""
     from rulesdb.engine import cites
-    from rulesdb.engine.effects import trash
-    from rulesdb.engine.icemoves import install_ice_at
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.icemoves import install_ice_at
     found = [o for o in game.corp.hand + game.corp.discard if o.is_ice]
     choice = game.decider.ask("Drafter choice", ["no", "{install, in, trash}"], "Corp",
                               check=lambda value: _drafter_plan(game, found, value)) if found else None
@@ -260,7 +260,7 @@ DEFINITIONS = (DRAFTER, COBRA, SEARCHLIGHT, ARCHITECT, DATA_RAVEN, CORTEX_LOCK, 
 
 def _encounter_it(game, ctx) -> None:
     """Chrysalis: accessed anywhere but Archives, the Runner encounters it (a forced encounter)."""
-    from rulesdb.engine.encounter import forced_encounter
+    from rulesdb.engine.run.encounter import forced_encounter
     forced_encounter(game, ctx.source, ctx.by)
 
 

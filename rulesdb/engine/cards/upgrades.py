@@ -3,16 +3,17 @@ of ice elsewhere, forcing encounters, forbidding runs, punishing unsuccessful ru
 
 from __future__ import annotations
 
-from rulesdb.engine import cites, effects
-from rulesdb.engine.carddef import CreditSource
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, paid, when_successful_run, whenever
 from rulesdb.engine.cards.lone_subroutines import THIS_SERVER, choose_subroutine, resolve_subroutine
 from rulesdb.engine.cards.primitives import Ctx, damage, trash_self
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.costtypes import Credits
-from rulesdb.engine.encounter import forced_encounter
-from rulesdb.engine.state import Game
-from rulesdb.engine.thisserver import is_this_server, this_server
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.run.encounter import forced_encounter
+from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.thisserver import is_this_server, this_server
 
 
 def _protects_this_server(game: Game, card, event) -> bool:
@@ -23,7 +24,7 @@ def _protects_this_server(game: Game, card, event) -> bool:
 def _zato(game: Game, ctx: Ctx) -> None:
     ice = ctx.event.subject
     number = choose_subroutine(game, ice, "ZATO City Grid choice")
-    if effects.trash(game, ice, ctx.by, THIS_SERVER) is not None:
+    if common.trash(game, ice, ctx.by, THIS_SERVER) is not None:
         resolve_subroutine(game, ice, number, ctx.by)
 
 
@@ -148,7 +149,7 @@ def _rezzed_ice_here(game: Game, card) -> list:
 
 def _ganked(game: Game, ctx: Ctx) -> None:
     found = _rezzed_ice_here(game, ctx.source)
-    effects.trash(game, ctx.source, ctx.by, preventable=False)
+    common.trash(game, ctx.source, ctx.by, preventable=False)
     titles = [o.title for o in found]
     ice = found[titles.index(game.decider.ask("Ganked! target", titles, "Corp"))]
     forced_encounter(game, ice, ctx.by)
@@ -174,9 +175,9 @@ def _stolen_from_this_root(game: Game, card, event) -> bool:
 def _tucana(game: Game, ctx: Ctx) -> None:
     """Find a piece of ice in R&D, install it and rez it if able, 3[c] less in total; an ice that
     cannot be rezzed is revealed (cr/rule_reveal_for_install_and_rez)."""
-    from rulesdb.engine.costs import Payment, able, pay
-    from rulesdb.engine.icemoves import install_ice_at
-    from rulesdb.engine.searches import search_rd
+    from rulesdb.engine.effects.costs import Payment, able, pay
+    from rulesdb.engine.effects.icemoves import install_ice_at
+    from rulesdb.engine.effects.searches import search_rd
     ice = search_rd(game, "ice", "Tucana target", ctx.by)
     if ice is None:
         return
@@ -210,7 +211,7 @@ TUCANA = upgrade("Tucana", "", faction="weyland-consortium", cost=2, inf=3, tras
 
 def _click_to_steal_here(game: Game, card, agenda) -> tuple:
     """Strongbox: stealing an agenda from this server or its root costs [click] more."""
-    from rulesdb.engine.costtypes import Clicks
+    from rulesdb.engine.effects.costtypes import Clicks
     run = game.run
     return (Clicks(1),) if run is not None and is_this_server(game, card, run.server) else ()
 
@@ -242,7 +243,7 @@ DEFINITIONS = DEFINITIONS + (PANIC_BUTTON,)
 
 def _two_net_to_steal_here(game: Game, card, agenda) -> tuple:
     """Ben Musashi: stealing an agenda from this server or its root costs 2 net damage more."""
-    from rulesdb.engine.costtypes import SufferDamage
+    from rulesdb.engine.effects.costtypes import SufferDamage
     run = game.run  # persistent: "this server" is still the one it was trashed from
     return (SufferDamage("net", 2),) if run is not None and is_this_server(game, card, run.server) else ()
 

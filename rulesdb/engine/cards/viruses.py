@@ -18,8 +18,8 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import gain, place_counters, search_stack, trash_accessed_card
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.costtypes import Clicks, Credits, HostedCounters, TrashSelf
-from rulesdb.engine.subroutines import of_encounter
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
+from rulesdb.engine.state.subroutines import of_encounter
 
 CENTRAL = ("HQ", "R&D", "Archives")
 
@@ -36,7 +36,7 @@ def _own_counters(game, card, event) -> bool:
 def _trash_weak_host(game, ctx) -> None:
     host = ctx.source.host
     if host is not None and host.is_ice and game.ice_strength(host) <= 0:
-        from rulesdb.engine.effects import trash
+        from rulesdb.engine.effects.common import trash
         trash(game, host, ctx.by, who="runner")
 
 
@@ -166,7 +166,7 @@ SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3
     "[click]: Run Archives. If that run would be declared successful, change the attacked server to "
     "HQ for the remainder of that run.",), on=(paid(Clicks(1), effect=_sneakdoor_run),))
 def _smc_search(game, ctx) -> None:
-    from rulesdb.engine.searches import search_and_install
+    from rulesdb.engine.effects.searches import search_and_install
     search_and_install(game, "stack", ("program",), "Self-modifying Code target", ctx.by)
 
 
@@ -205,7 +205,7 @@ def _break_all_but_one(game, ctx) -> None:
 def _hush_moves(game, ctx) -> None:
     """Hush: host itself on another installed piece of ice."""
     from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects import rehost
+    from rulesdb.engine.effects.common import rehost
     found = [o for o in game.installed() if o.is_ice and o is not ctx.source.host]
     ice = choose(game, ctx, found, "Runner", "there is no other installed piece of ice", cites.C_HOST)
     if ice is not None:

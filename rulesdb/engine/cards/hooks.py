@@ -12,7 +12,6 @@ from collections.abc import Callable
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives import Ctx, Effect
-from rulesdb.engine.cards.printed import ability_line
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.state.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
 from rulesdb.engine.state.game import CardObj, Game
@@ -20,6 +19,17 @@ from rulesdb.engine.state.game import CardObj, Game
 Hook = Callable[[Facts], TriggerDef]
 WHEN_ACCESSED = cites.term("accessing/when-accessed-abilities")
 _ONCE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def ability_line(facts: Facts, starts: str = "") -> str:
+    """The card's printed ability line beginning with `starts` (else its first non-[sub] line)."""
+    lines = [line for line in facts.text if not line.startswith("[sub]")]
+    for line in lines:
+        if line.startswith(starts):
+            return line
+    if starts:
+        raise ValueError(f"{facts.title}: no printed line starts with {starts!r}")
+    return lines[0] if lines else facts.title
 
 
 def as_subroutine(effect: Effect):

@@ -11,7 +11,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from rulesdb.engine.cards import CARDS, lookup
+from rulesdb.engine import cards
+from rulesdb.engine.cards import lookup
 from rulesdb.engine.scenario.model import Expectation, SideSetup
 from rulesdb.engine.scenario.result import path_problem
 from rulesdb.engine.state.carddef import fixed_server
@@ -199,8 +200,9 @@ _DECLARED: list[frozenset[str]] = []
 def _declared() -> frozenset[str]:
     """Decision names the cards in the library declare or ask ("you may" abilities), lower case."""
     if not _DECLARED:
-        names = {n for c in CARDS.values() for n in c.decisions}
-        names |= {t.optional for c in CARDS.values() for t in c.triggers if t.optional}
+        library = cards.CARDS  # every card: a decision may name any card's
+        names = {n for c in library.values() for n in c.decisions}
+        names |= {t.optional for c in library.values() for t in c.triggers if t.optional}
         _DECLARED.append(frozenset(n.lower() for n in names))
     return _DECLARED[0]
 

@@ -12,7 +12,7 @@ FILES = scenario_files()
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_cr_scenario_passes_its_checks(path):
-    result = run_scenario(path)
+    result = run_scenario(path, allow_incomplete=True)  # a replay on an incomplete card is listed as unreliable
     assert [c for c in result["checks"] if not c["ok"]] == []
     assert result["unused_decisions"] == []
 

@@ -15,14 +15,15 @@ import sys
 import time
 
 PROBES = {
-    "CLI start-up (rulesdb --help)": "import contextlib, io\nfrom rulesdb.cli.commands import main\n"
-                                     "with contextlib.suppress(SystemExit), contextlib.redirect_stdout(io.StringIO()):\n"
-                                     "    main(['--help'])",
+    "CLI start-up (rulesdb --help)": ("import contextlib, io\nfrom rulesdb.cli.commands import main\n"
+                                      "with contextlib.suppress(SystemExit), "
+                                      "contextlib.redirect_stdout(io.StringIO()):\n    main(['--help'])"),
     "engine facade imported": "import rulesdb.engine",
     "one card looked up": "from rulesdb.engine.cards import lookup; lookup('Sure Gamble')",
     "whole library loaded": "from rulesdb.engine import cards; cards.CARDS",
 }
-COUNT = "import sys\nexec({probe!r})\nprint(sum(m.startswith('rulesdb.engine.cards.') and m.count('.') == 4 for m in sys.modules))"
+COUNT = ("import sys\nexec({probe!r})\n"
+         "print(sum(m.startswith('rulesdb.engine.cards.') and m.count('.') == 4 for m in sys.modules))")
 
 
 def fresh_ms(code: str, repeat: int) -> float:

@@ -41,6 +41,17 @@ def test_a_letter_module_defines_only_cards_of_its_type_and_letter():
     assert strays == []
 
 
+def test_a_card_written_in_the_wrong_letter_module_is_caught():
+    """A definition is registered only from the module of its title's letter: one written elsewhere
+    (and not imported from its own module) would be missing from the library, so it fails here."""
+    unregistered = []
+    for path in letter_modules():
+        module = importlib.import_module(f"rulesdb.engine.cards.{path.parent.name}.{path.stem}")
+        unregistered += [f"{value.title} in {path.relative_to(REPO)}" for value in vars(module).values()
+                         if isinstance(value, CardDef) and cards.lookup(value.title) is not value]
+    assert unregistered == []
+
+
 def test_card_modules_stay_small():
     long = [f"{p.relative_to(REPO)}: {n} lines" for p in letter_modules()
             if (n := len(p.read_text().splitlines())) > 400]

@@ -374,8 +374,10 @@ class RulesDB:
         """Every scenario of the build, by id (read once: a published build never changes)."""
         return [dict(s, cards=list(s["cards"])) for s in self._scenario_list]
 
-    def run_scenario(self, scenario: str, seed: int | None = None, decisions=None) -> dict:
-        """Run a scenario of this build by id (or a scenario file by path)."""
+    def run_scenario(self, scenario: str, seed: int | None = None, decisions=None,
+                     allow_incomplete: bool = False) -> dict:
+        """Run a scenario of this build by id (or a scenario file by path); one whose cards wait for an
+        engine mechanism only with `allow_incomplete` (its verdict then marked unreliable)."""
         from rulesdb.engine import run_scenario
 
         if not isinstance(scenario, (str, Path)):
@@ -383,7 +385,7 @@ class RulesDB:
         if seed is not None:
             arguments.whole("seed", seed, 0, 2**31)
         return run_scenario(scenario, seed=seed, decisions=arguments.decisions(decisions),
-                            directory=self.scenario_dir)
+                            directory=self.scenario_dir, allow_incomplete=allow_incomplete)
 
 
 def _opened(path: Path, opener):

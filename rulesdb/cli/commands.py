@@ -105,6 +105,8 @@ def make_parser() -> argparse.ArgumentParser:
     s = _cmd(ssub, "run", cmd_scenario_run, "run a scenario and check its expectations")
     s.add_argument("scenario", help="a scenario id or a path to a scenario file")
     s.add_argument("--seed", type=options.seed, default=None, help="random seed (default: the file's own)")
+    s.add_argument("--allow-incomplete", action="store_true",
+                   help="run even if a card waits for an engine mechanism (the verdict is marked unreliable)")
     options.json_flag(s)
     cr_examples.register(ssub, _cmd)
 
@@ -246,7 +248,7 @@ def cmd_scenario_run(args) -> int:
     from rulesdb.answers import verdict_text
     from rulesdb.engine import format_trace, run_scenario
 
-    result = run_scenario(args.scenario, seed=args.seed)
+    result = run_scenario(args.scenario, seed=args.seed, allow_incomplete=args.allow_incomplete)
     _emit(args, result, lambda r: verdict_text(r) + "\n\n" + format_trace(r))
     return 0 if result["ok"] else 1
 

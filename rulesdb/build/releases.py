@@ -18,6 +18,7 @@ from pathlib import Path
 from rulesdb.build.sources import USER_SOURCES, SourceInfo, read_manifest, read_text
 from rulesdb.errors import RulesDBError, SourceError
 from rulesdb.model import version_key
+from rulesdb.parsers.nsg_cr_yaml.files import CONFIG, config_date
 from rulesdb.parsers.nsg_cr_yaml.load import load_yaml
 
 DEFAULT_REMOTE = "https://github.com/rubenpieters/netrunner-comprehensive-rules"
@@ -121,12 +122,11 @@ def _extract(repo: Path, tag: str, dest: Path) -> None:
 
 def effective_date(folder: Path, version: str) -> tuple[str, str]:
     """The date in the release's config.yaml, else the first of its month (and a note saying so)."""
-    config = folder / "config.yaml"
+    config = folder / CONFIG
     if config.is_file():
-        data = load_yaml(config.read_text(encoding="utf-8"), str(config)) or {}
-        date = data.get("date") if isinstance(data, dict) else None
-        if isinstance(date, dict) and {"year", "month", "day"} <= set(date):
-            return f"{int(date['year']):04d}-{int(date['month']):02d}-{int(date['day']):02d}", "date in config.yaml"
+        text = config.read_text(encoding="utf-8", errors="replace")
+        if (date := config_date(load_yaml(text, f"{version}/{CONFIG}"), f"{version}/{CONFIG}")) is not None:
+            return date.isoformat(), "date in config.yaml"
     year, month = version.split(".")
     return f"20{year}-{month}-01", "only the month is known: the first of the month"
 

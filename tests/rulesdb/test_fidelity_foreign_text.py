@@ -11,7 +11,6 @@ import smallsources
 from rulesdb import parsers
 from rulesdb.build import gates, store
 from rulesdb.build.pipeline import build
-from rulesdb.cli.commands import main
 from rulesdb.fidelity.account import SourceAccount
 from rulesdb.fidelity.coverage import LONGEST_LINE, LONGEST_NODE, coverage, share_of
 
@@ -84,12 +83,7 @@ def test_text_of_no_node_fails_the_build_naming_file_and_line_and_the_build_in_u
     path = sources / name
     original = path.read_text(encoding="utf-8")
     damaged = damage(original)
-    path.write_text(damaged, encoding="utf-8")
-    try:
-        code = main(["--data", str(data), "build", "--sources", str(sources)])
-    finally:
-        path.write_text(original, encoding="utf-8")
-    err = capsys.readouterr().err
+    code, err = smallsources.build_damaged(sources, data, path, damaged, capsys)
     assert code != 0 and err.count("\n") == 1, err
     named = re.search(rf"{re.escape(str(path))}:(\d+): \S+: [\d,]+ characters belong to no node of its format", err)
     if line:  # the first NUL's line

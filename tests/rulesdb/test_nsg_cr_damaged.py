@@ -7,7 +7,6 @@ import pytest
 import smallsources
 from rulesdb.build import store
 from rulesdb.build.pipeline import build
-from rulesdb.cli.commands import main
 
 RELEASE = "nsg-cr/25.08"
 
@@ -29,19 +28,13 @@ def built(tmp_path_factory):
     ("config.yaml", "date:\n  year: 2025\n  month: 13\n  day: 1\n", "config.yaml:2: field 'date' is not a day"),
     ("config.yaml", "just some words\n", "config.yaml:1: expected the generator's settings as a mapping"),
     ("config.yaml", "date: [2025\n", "config.yaml:2: not valid YAML"),
-    ("data/input/06_runs.yaml", "chapter: chpt_runs\ntext: Runs\n", "data/input/06_runs.yaml:1: chapter 'chpt_runs' has no sections"),
+    ("data/input/06_runs.yaml", "chapter: chpt_runs\ntext: Runs\n",
+     "data/input/06_runs.yaml:1: chapter 'chpt_runs' has no sections"),
 ])
 def test_an_invalid_release_file_fails_the_build_and_the_build_in_use_stays(built, capsys, name, text, where):
     sources, data = built
     before = store.current_name(data)
-    path = sources / RELEASE / name
-    original = path.read_text(encoding="utf-8")
-    path.write_text(text, encoding="utf-8")
-    try:
-        code = main(["--data", str(data), "build", "--sources", str(sources)])
-    finally:
-        path.write_text(original, encoding="utf-8")
-    err = capsys.readouterr().err
+    code, err = smallsources.build_damaged(sources, data, sources / RELEASE / name, text, capsys)
     assert code != 0 and err.count("\n") == 1, err
     assert f"{sources / RELEASE}/{where}" in err
     assert store.current_name(data) == before

@@ -122,7 +122,8 @@ def test_each_release_is_built_on_its_own_and_a_refusal_keeps_the_others(capsys,
     assert [a["id"] for a in result["added"]] == ["nsg-cr-26.02"]
     (failure,) = result["failed"]
     assert (failure["release"], failure["remote"]) == ("v26.01", str(repo))
-    assert failure["error"].startswith("v26.01: parsed to ") and "its format (nsg-cr-yaml) always has" in failure["error"]
+    assert failure["error"].startswith("v26.01: parsed to ")
+    assert "its format (nsg-cr-yaml) always has" in failure["error"]
     assert str(small_build) not in failure["error"]
     report = store.read_json(store.current_build(small_build) / store.REPORT)
     assert store.current_name(small_build) != before

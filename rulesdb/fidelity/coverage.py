@@ -23,7 +23,6 @@ _CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 LONGEST_LINE = 4000
 LONGEST_NODE = 16000
 _LISTED = 20000  # unaccounted characters listed line by line; past these, one line sums the rest
-_LONG_LINE = re.compile(f"[^\n]{{{LONGEST_LINE + 1},}}")
 
 
 @dataclass(frozen=True)
@@ -60,9 +59,11 @@ def coverage(account: SourceAccount) -> Coverage:
         unowned[span.start:span.end] = bytes(max(0, span.end - span.start))
         if span.category:
             categories.setdefault(span.owner, []).append((span.start, span.end))
+        elif (size := taken.get(span.owner, 0) + span.end - span.start) > LONGEST_NODE:
+            _past_longest_node(unowned, nonblank, span.start, span.end, size)
+            taken[span.owner] = size
         else:
-            _at_most_longest_node(unowned, nonblank, span.start, span.end, taken.get(span.owner, 0))
-            taken[span.owner] = taken.get(span.owner, 0) + max(0, span.end - span.start)
+            taken[span.owner] = size
     control = _not_text(account, nonblank, unowned)
     declared = [(0, len(account.text))] if account.content is None else account.content
     content = nonblank if account.content is None else bytearray(len(account.text))  # 1: counts as content
@@ -101,11 +102,10 @@ def _first_unowned(unowned: bytearray, start: int, end: int, budget: int) -> lis
     return found
 
 
-def _at_most_longest_node(unowned: bytearray, nonblank: bytearray, start: int, end: int, before: int) -> None:
-    """A node's characters past LONGEST_NODE (counting the `before` it took already) are no node's."""
-    if before + end - start > LONGEST_NODE:
-        cut = start + max(0, LONGEST_NODE - before)
-        unowned[cut:end] = nonblank[cut:end]
+def _past_longest_node(unowned: bytearray, nonblank: bytearray, start: int, end: int, size: int) -> None:
+    """A node's characters past LONGEST_NODE (`size`: what it took with this span) are no node's."""
+    cut = max(start, end - (size - LONGEST_NODE))
+    unowned[cut:end] = nonblank[cut:end]
 
 
 def _not_text(account: SourceAccount, nonblank: bytearray, unowned: bytearray) -> int:
@@ -115,9 +115,11 @@ def _not_text(account: SourceAccount, nonblank: bytearray, unowned: bytearray) -
     for found in _CONTROL.finditer(account.text):
         nonblank[found.start()] = unowned[found.start()] = 1
         control += 1
-    if account.content is None:
-        for found in _LONG_LINE.finditer(account.text):
-            unowned[found.start():found.end()] = nonblank[found.start():found.end()]
+    if account.content is None and max(map(len, account.lines), default=0) > LONGEST_LINE:
+        for number, line in enumerate(account.lines, 1):
+            if len(line) > LONGEST_LINE:
+                start, end = account.line_span(number)
+                unowned[start:end] = nonblank[start:end]
     return control
 
 

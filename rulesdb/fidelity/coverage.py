@@ -59,11 +59,10 @@ def coverage(account: SourceAccount) -> Coverage:
         unowned[span.start:span.end] = bytes(max(0, span.end - span.start))
         if span.category:
             categories.setdefault(span.owner, []).append((span.start, span.end))
-        elif (size := taken.get(span.owner, 0) + span.end - span.start) > LONGEST_NODE:
-            _past_longest_node(unowned, nonblank, span.start, span.end, size)
-            taken[span.owner] = size
         else:
-            taken[span.owner] = size
+            size = taken[span.owner] = taken.get(span.owner, 0) + span.end - span.start
+            if size > LONGEST_NODE:
+                _past_longest_node(unowned, nonblank, span.start, span.end, size)
     control = _not_text(account, nonblank, unowned)
     declared = [(0, len(account.text))] if account.content is None else account.content
     content = nonblank if account.content is None else bytearray(len(account.text))  # 1: counts as content

@@ -70,3 +70,17 @@ def fixture_info(file: Path, fmt: str, doc_id: str, version: str, family: str = 
     """The manifest entry of one fixture document, as `read_manifest` would give it, for a parser test."""
     return SourceInfo(id=doc_id, family=family, title=title, version=version, effective=effective,
                       path=file.name, format=fmt, file=file, manifest_ref="manifest.toml:1")
+
+
+def build_damaged(sources: Path, data: Path, path: Path, text: str, capsys) -> tuple[int, str]:
+    """`rulesdb build` of `sources` into `data` with `path` holding `text` for that build only (the file
+    is put back after): its exit code and what it printed on stderr."""
+    from rulesdb.cli.commands import main
+
+    original = path.read_text(encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    try:
+        code = main(["--data", str(data), "build", "--sources", str(sources)])
+    finally:
+        path.write_text(original, encoding="utf-8")
+    return code, capsys.readouterr().err

@@ -1,12 +1,15 @@
 """Plausibility gates: a build whose document parsed to far fewer nodes than its format's minimum
 (a truncated file, or a file given to the wrong parser), than the previous build (a damaged source),
 or whose chapter lost most of its nodes against the previous build or the previous release (one
-chapter file cut short) fails, naming the document, the chapter file and the counts.
+chapter file cut short) fails, naming the document, the chapter file and the counts; so does one
+whose source holds text no node of its format took (junk appended, control characters), past a few
+lines' worth, naming the file and line where it starts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
 from rulesdb.build.sources import SourceInfo, folder_files
 from rulesdb.errors import ImplausibleDocument
@@ -16,6 +19,7 @@ COUNTED = ("sections", "rules", "examples", "terms", "steps")
 SHRINK = 0.8  # a kind may lose up to a fifth of its nodes (or a handful) before a build is refused
 HANDFUL = 5
 OVERRIDE = "(build with --accept-shrink if the removal is real)"
+UNACCOUNTED = 200  # characters a source may leave to no node (a stray line) before its build is refused
 
 
 def chapter_counts(document: Document) -> list[dict]:
@@ -116,3 +120,22 @@ def _name(chapter: dict, new: dict, files: list[str] | None) -> str:
     if files and chapter["chapter"] in order and order.index(chapter["chapter"]) < len(files):
         return f"{files[order.index(chapter['chapter'])]} (chapter {chapter['label']})"
     return f"chapter {chapter['label']}"
+
+
+def all_text_accounted(accountings: dict[str, dict | None], files: dict[str, Path]) -> None:
+    """Raise ImplausibleDocument for the first document (by id: its fidelity accounting) whose source
+    holds a control character or more than UNACCOUNTED characters no node of its format took; `files`
+    maps a document to its source on disk, to name a one-file source by its path."""
+    for doc_id, report in accountings.items():
+        if not report or not report.get("accounted"):
+            continue
+        missing = report["content_chars"] - report["accounted_chars"]
+        control = report.get("control_chars", 0)
+        if (control or missing > UNACCOUNTED) and report["unaccounted"]:
+            first = report["unaccounted"][0]
+            file = first["file"] if Path(first["file"]).is_absolute() else files.get(doc_id, first["file"])
+            binary = f", {control:,} of them control characters" if control else ""
+            raise ImplausibleDocument(
+                f"{file}:{first['line']}: {doc_id}: {missing:,} characters belong to no node of its format"
+                f"{binary}, from here to line {report['unaccounted'][-1]['last_line']}: junk in the source or a "
+                f"damaged file? (first: “{first['text'][:60]}”)")

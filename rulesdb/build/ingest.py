@@ -93,7 +93,10 @@ def _key(info: SourceInfo, code: str) -> str:
 
 
 def _cached(info: SourceInfo, cache: Path, key: str) -> tuple[Document, dict] | None:
-    """The document's last parse and its accounting, if the cache has an intact entry for this key."""
+    """The document's last parse and its accounting, if the cache has an intact entry for this key and
+    it holds this document (anything else is parsed again)."""
     found = build_cache.read(cache, info.id, key)
     value = found[0] if found else None
-    return value if isinstance(value, tuple) and len(value) == 2 else None
+    if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Document)):
+        return None
+    return value if value[0].id == info.id and isinstance(value[1], dict | None) else None

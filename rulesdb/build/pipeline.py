@@ -176,7 +176,9 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         parse_seconds = time.perf_counter() - start
         documents = {p.document.id: p.document for p in parsed}
         reports = [document_report(p) for p in parsed]
-        gate(reports)
+        gate(reports)  # first: a file of another format is best named by its counts
+        gates.all_text_accounted({p.document.id: p.accounting for p in parsed},
+                                 {i.id: i.file for i in all_sources(sources, data_dir)})
     except BaseException:
         scenario_side.cancel()
         raise

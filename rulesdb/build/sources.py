@@ -72,10 +72,13 @@ def read_manifest(sources: Path) -> list[SourceInfo]:
     if not isinstance(entries, list) or not entries:
         raise SourceError(f"{manifest}:1: expected one or more [[documents]] tables")
     lines = _table_lines(raw)
+    _refuse_unknown_tables(data, manifest, raw)
     infos: list[SourceInfo] = []
     seen: dict[str, str] = {}
     for n, entry in enumerate(entries):
-        ref = f"{manifest}:{lines[n] if n < len(lines) else 1}"
+        start = lines[n] if n < len(lines) else 1
+        ref = f"{manifest}:{start}"
+        _refuse_unknown_fields(entry, manifest, raw, start)
         info = _check_entry(entry, ref, manifest.parent)
         if info.id in seen:
             raise SourceError(f"{ref}: duplicate document id {info.id!r} (first at {seen[info.id]})")
@@ -154,6 +157,27 @@ def source_digest(info: SourceInfo) -> str:
 def _table_lines(raw: str) -> list[int]:
     """1-based line numbers of each [[documents]] header, to point errors at the right table."""
     return [i for i, line in enumerate(raw.splitlines(), 1) if line.strip() == "[[documents]]"]
+
+
+def _refuse_unknown_tables(data: dict, manifest: Path, raw: str) -> None:
+    """A top-level key other than `documents` (a misspelt `[[document]]`) is an error, never ignored."""
+    for key in data:
+        if key != "documents":
+            where = re.compile(rf"^\s*(\[+\s*{re.escape(key)}\s*[\].]|{re.escape(key)}\s*=)")
+            line = next((i for i, text in enumerate(raw.splitlines(), 1) if where.match(text)), 1)
+            raise SourceError(f"{manifest}:{line}: unknown table {key!r} (known: documents)")
+
+
+def _refuse_unknown_fields(entry: dict, manifest: Path, raw: str, start: int) -> None:
+    """A field the manifest does not know (a misspelling of one it does) is an error naming its line."""
+    unknown = [key for key in entry if key not in REQUIRED]
+    if not unknown:
+        return
+    lines = raw.splitlines()
+    field = re.compile(rf"^\s*[\"']?{re.escape(unknown[0])}[\"']?\s*=")
+    line = next((i for i in range(start, len(lines) + 1) if field.match(lines[i - 1])), start)
+    raise SourceError(f"{manifest}:{line}: unknown field {unknown[0]!r} in [[documents]] "
+                      f"(known: {', '.join(REQUIRED)})")
 
 
 def _check_entry(entry: dict, ref: str, base: Path) -> SourceInfo:

@@ -1,7 +1,9 @@
 """`rulesdb update`: fetch the CR repository, add the releases the build lacks, rebuild, say what is new.
 
-Already-present releases are skipped; a release that does not parse is reported and not added;
-no network is one clear line and changes nothing; a failed rebuild takes the new releases out again.
+Already-present releases are skipped; each new release is added and built on its own, oldest first,
+and kept, or refused and reported (one that does not parse, or whose build fails, is taken out again
+and the build in use stays); no network is one clear line and changes nothing; what an update killed
+half-way left is undone first, so the next update fetches those releases again.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from collections import Counter
 from pathlib import Path
 
 from rulesdb.build import store
+from rulesdb.build.sources import USER_SOURCES
 from rulesdb.build.store import default_data_dir
-from rulesdb.errors import NoBuild, SourceError
+from rulesdb.errors import NoBuild, RulesDBError, SourceError
 
 #: `releases.DEFAULT_REMOTE`, named here so that building the CLI's parser (every `rulesdb` start)
 #: does not import the release parsers; tests/rulesdb/test_cli_start.py keeps the two equal.
@@ -37,17 +40,15 @@ def cmd_update(args, emit) -> int:
     added, failed = [], []
     with tempfile.TemporaryDirectory(prefix="rulesdb-update-") as tmp:
         repo = releases.fetch(args.remote, Path(tmp))
-        before = releases.manifest_text(data_dir)
+        releases.recover(data_dir, present)
         for release in releases.new_releases(repo, present):
             try:
-                releases.add_release(repo, release, data_dir)
+                _add_and_build(repo, release, data_dir, sources, cards)
                 added.append(release)
-            except SourceError as exc:
-                failed.append({"release": release.tag, "error": str(exc)})
-    result = {"remote": args.remote, "added": [], "failed": failed, "skipped": sorted(present)}
-    if added:
-        _rebuild(data_dir, sources, cards, added, before)
-        result["added"] = [_summary(data_dir, r.document_id) for r in added]
+            except RulesDBError as exc:
+                failed.append({"release": release.tag, "remote": args.remote, "error": str(exc)})
+    result = {"remote": args.remote, "added": [_summary(data_dir, r.document_id) for r in added],
+              "failed": failed, "skipped": sorted(present)}
     emit(args, result, _text)
     return 1 if failed else 0
 
@@ -61,15 +62,24 @@ def _current(data_dir: Path) -> tuple[str | None, str | None, set[str]]:
     return report.get("sources"), report.get("cards"), {d["id"] for d in report["documents"]}
 
 
-def _rebuild(data_dir: Path, sources, cards, added, before) -> None:
+def _add_and_build(repo: Path, release, data_dir: Path, sources, cards) -> None:
+    """One release added and built on its own; when its build fails it is taken out again and the
+    error names the release and its file, not the folder that was removed with it."""
     from rulesdb.build import releases
     from rulesdb.build.pipeline import build
 
+    before = releases.manifest_text(data_dir)
+    releases.add_release(repo, release, data_dir)
     try:
         build(data_dir, sources=sources, cards=cards)
+    except RulesDBError as exc:
+        releases.remove_release(data_dir, release, before)
+        sources_folder = data_dir / USER_SOURCES
+        message = releases.in_release_words(str(exc), release, sources_folder / "nsg-cr" / release.version,
+                                            sources_folder)
+        raise SourceError(message) from None
     except BaseException:
-        for release in added:
-            releases.remove_release(data_dir, release, before)
+        releases.remove_release(data_dir, release, before)
         raise
 
 
@@ -103,7 +113,8 @@ def _text(result: dict) -> str:
             line += f"\n  since {entry['from']}: {changes}; changelog: {checked}; unclaimed {entry['unclaimed']}"
         lines.append(line)
     for failure in result["failed"]:
-        lines.append(f"not added {failure['release']}: {failure['error']}")
+        lines.append(f"not added {failure['release']} from {failure['remote']}: "
+                     f"{failure['error'].removeprefix(failure['release'] + ': ')}")
     if not result["added"] and not result["failed"]:
         lines.append(f"no new releases at {result['remote']} (the build has {len(result['skipped'])} documents)")
     return "\n".join(lines)

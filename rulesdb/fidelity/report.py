@@ -7,7 +7,7 @@ Shape: `{"documents": {DOC-ID: {"coverage": 0..1, "unaccounted": [...], "word_lo
 from __future__ import annotations
 
 from rulesdb.fidelity.account import FolderAccount, SourceAccount, parts
-from rulesdb.fidelity.coverage import Coverage, coverage
+from rulesdb.fidelity.coverage import Coverage, coverage, share_of
 from rulesdb.fidelity.errata import find_errata
 from rulesdb.fidelity.words import self_check
 from rulesdb.model import Document
@@ -45,11 +45,11 @@ def source_accounting(document: Document, account: SourceAccount | FolderAccount
                                  "text": f"format {document.format!r} does not account for its source"}],
                 "word_losses": []}
     report: dict = {"file": path, "accounted": True, "content_chars": 0, "accounted_chars": 0, "categories": {},
-                    "unaccounted": [], "misplaced": [], "word_losses": []}
+                    "control_chars": 0, "unaccounted": [], "misplaced": [], "word_losses": []}
     for part in parts(account):
         _add_part(report, document, part, _file_of(path, part))
     total = report["content_chars"]
-    report["coverage"] = 1.0 if total == 0 else round(report["accounted_chars"] / total, 6)
+    report["coverage"] = share_of(report["accounted_chars"], total)
     return report
 
 
@@ -57,6 +57,7 @@ def _add_part(report: dict, document: Document, part: SourceAccount, file: str) 
     cov: Coverage = coverage(part)
     report["content_chars"] += cov.content
     report["accounted_chars"] += cov.accounted
+    report["control_chars"] += cov.control
     for name, chars in cov.categories.items():
         report["categories"][name] = report["categories"].get(name, 0) + chars
     report["unaccounted"] += [{"file": file, **u.as_dict()} for u in cov.unaccounted]

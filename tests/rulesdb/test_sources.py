@@ -71,6 +71,30 @@ def test_missing_field_is_named(folder):
         read_manifest(folder)
 
 
+def test_an_unknown_field_is_refused_with_its_line_and_the_known_fields(folder):
+    write_manifest(folder, ENTRY.format(id="a", version="1.3", path="cr.md").replace(
+        'version = "1.3"\n', 'version = "1.3"\neffectve = "2020-01-01"\n'))
+    with pytest.raises(SourceError) as caught:
+        read_manifest(folder)
+    assert str(caught.value) == (f"{folder / 'manifest.toml'}:8: unknown field 'effectve' in [[documents]] "
+                                 "(known: id, family, title, version, effective, path, format)")
+
+
+def test_an_unknown_table_is_refused(folder):
+    write_manifest(folder, ENTRY.format(id="a", version="1.3", path="cr.md") + '\n[[document]]\nid = "b"\n')
+    with pytest.raises(SourceError, match=r"manifest\.toml:12: unknown table 'document' \(known: documents\)"):
+        read_manifest(folder)
+
+
+def test_the_build_command_refuses_an_unknown_field_in_one_line(folder, tmp_path, capsys):
+    from rulesdb.cli.commands import main
+
+    write_manifest(folder, ENTRY.format(id="a", version="1.3", path="cr.md") + 'colour = "red"\n')
+    assert main(["--data", str(tmp_path / "data"), "build", "--sources", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "manifest.toml:11: unknown field 'colour' in [[documents]]" in err
+
+
 @pytest.mark.parametrize("version", ["one", "1.4a", "1..4"])
 def test_version_must_look_like_a_version(folder, version):
     write_manifest(folder, ENTRY.format(id="a", version=version, path="cr.md"))

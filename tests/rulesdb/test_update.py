@@ -61,8 +61,12 @@ def test_an_unreachable_remote_is_one_line_and_changes_nothing(capsys, tmp_path)
     data = tmp_path / "data"
     code, result, err = update(capsys, data, tmp_path / "no-such-repository")
     assert code == 2 and result is None
-    assert err.startswith("rulesdb: error: cannot fetch the CR repository from ") and err.count("\n") == 1
+    assert err == f"rulesdb: error: cannot fetch the CR repository from {tmp_path / 'no-such-repository'}: " \
+                  "no such file or folder\n"  # our words, not git's
     assert not data.exists()
+    (tmp_path / "not-a-repository").write_text("hello", encoding="utf-8")
+    code, _, err = update(capsys, data, tmp_path / "not-a-repository")
+    assert (code, err.split(": ")[-1]) == (2, "not a git repository or bundle\n")
 
 
 def test_a_release_that_does_not_parse_is_reported_and_not_added(capsys, tmp_path):
@@ -76,5 +80,102 @@ def test_a_release_that_does_not_parse_is_reported_and_not_added(capsys, tmp_pat
     code, result, _ = update(capsys, data, repo)
     assert code == 1 and result["added"] == []
     (failure,) = result["failed"]
-    assert failure["release"] == "v26.01" and "06_runs.yaml:3: not valid YAML" in failure["error"]
+    assert failure["release"] == "v26.01" and failure["remote"] == str(repo)
+    assert failure["error"].startswith("v26.01: data/input/06_runs.yaml:3: not valid YAML")  # not a staging path
     assert list((data / "sources").iterdir()) == [] and not store.current_key(data)
+
+
+def tagged_repository(folder: Path, *releases) -> Path:
+    """A git repository with one commit and tag per (tag, change) in order: the 25.08 release's files,
+    changed by `change(folder)`."""
+    shutil.copytree(default_sources() / "nsg-cr" / "25.08", folder)
+    git = ["-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run(["git", "init", "-q"], cwd=folder, check=True, capture_output=True)
+    for tag, change in releases:
+        change(folder)
+        for args in (["add", "-A", "."], [*git, "commit", "-qm", tag], ["tag", tag]):
+            subprocess.run(["git", *args], cwd=folder, check=True, capture_output=True)
+    return folder
+
+
+def cut_to_two_chapters(folder: Path) -> None:
+    for chapter in sorted((folder / "data" / "input").glob("*.yaml"))[3:]:
+        chapter.unlink()
+
+
+def restore_chapters(folder: Path) -> None:
+    shutil.copytree(default_sources() / "nsg-cr" / "25.08" / "data" / "input", folder / "data" / "input",
+                    dirs_exist_ok=True)
+
+
+@pytest.fixture
+def small_build(tmp_path):
+    build(tmp_path / "data", sources=only_22_12(tmp_path / "sources"))
+    return tmp_path / "data"
+
+
+def test_each_release_is_built_on_its_own_and_a_refusal_keeps_the_others(capsys, tmp_path, small_build):
+    repo = tagged_repository(tmp_path / "repo", ("v26.01", cut_to_two_chapters), ("v26.02", restore_chapters))
+    before = store.current_name(small_build)
+    code, result, _ = update(capsys, small_build, repo)
+    assert code == 1
+    assert [a["id"] for a in result["added"]] == ["nsg-cr-26.02"]
+    (failure,) = result["failed"]
+    assert (failure["release"], failure["remote"]) == ("v26.01", str(repo))
+    assert failure["error"].startswith("v26.01: parsed to ")
+    assert "its format (nsg-cr-yaml) always has" in failure["error"]
+    assert str(small_build) not in failure["error"]
+    report = store.read_json(store.current_build(small_build) / store.REPORT)
+    assert store.current_name(small_build) != before
+    assert [d["id"] for d in report["documents"]] == ["nsg-cr-22.12", "nsg-cr-26.02"]
+    assert sorted(p.name for p in (small_build / "sources" / "nsg-cr").iterdir()) == ["26.02"]
+    main(["--data", str(small_build), "update", "--from", str(repo)])
+    assert capsys.readouterr().out == f"not added v26.01 from {repo}: {failure['error'].removeprefix('v26.01: ')}\n"
+
+
+def left_by_a_kill_before_the_build(data: Path, repo: Path) -> None:
+    from rulesdb.build import releases
+
+    clone = releases.fetch(str(repo), data.parent / "clone")
+    releases.add_release(clone, releases.Release("v26.02", "26.02"), data)
+
+
+def left_by_a_kill_while_extracting(data: Path, repo: Path) -> None:
+    (data / "sources" / ".staging-x1" / "data" / "input").mkdir(parents=True)
+    (data / "sources" / ".staging-x1" / "data" / "input" / "01_game_concepts.yaml").write_text("chap", encoding="utf-8")
+    shutil.copytree(repo, data / "sources" / "nsg-cr" / "26.02", ignore=shutil.ignore_patterns(".git"))
+    (data / "sources" / "manifest.toml.tmp").write_text("[[documents", encoding="utf-8")
+
+
+@pytest.mark.parametrize("left_by", [left_by_a_kill_before_the_build, left_by_a_kill_while_extracting])
+def test_an_update_killed_half_way_is_recovered_by_the_next(capsys, tmp_path, small_build, left_by):
+    repo = tagged_repository(tmp_path / "repo", ("v26.02", lambda folder: None))
+    left_by(small_build, repo)
+    code, result, _ = update(capsys, small_build, repo)
+    assert (code, result["failed"], [a["id"] for a in result["added"]]) == (0, [], ["nsg-cr-26.02"])
+    assert sorted(p.name for p in (small_build / "sources").iterdir()) == ["manifest.toml", "nsg-cr"]
+    report = store.read_json(store.current_build(small_build) / store.REPORT)
+    assert [d["id"] for d in report["documents"]] == ["nsg-cr-22.12", "nsg-cr-26.02"]
+
+
+def test_an_update_killed_during_its_build_is_recovered_by_the_next(capsys, tmp_path, small_build):
+    import os
+    import signal
+    import sys
+    import time
+
+    repo = tagged_repository(tmp_path / "repo", ("v26.02", lambda folder: None))
+    command = [sys.executable, "-m", "rulesdb", "--data", str(small_build), "update", "--from", str(repo)]
+    running = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    staging = small_build / "builds"
+    deadline = time.monotonic() + 120
+    while running.poll() is None and time.monotonic() < deadline and not any(
+            p.name.startswith(".staging-") for p in staging.iterdir()):
+        time.sleep(0.05)
+    os.kill(running.pid, signal.SIGKILL)
+    assert running.wait() == -signal.SIGKILL  # killed while it built, not finished
+    assert (small_build / "sources" / "nsg-cr" / "26.02").is_dir()
+    code, result, _ = update(capsys, small_build, repo)
+    assert (code, result["failed"]) == (0, [])
+    report = store.read_json(store.current_build(small_build) / store.REPORT)
+    assert [d["id"] for d in report["documents"]] == ["nsg-cr-22.12", "nsg-cr-26.02"]

@@ -146,6 +146,8 @@ class Reader:
             self.fail(data, f"expected 'chapter: <id>' at the top, got fields {sorted(data)}")
         chapter = self.element("chapter", data, "chapter")
         chapter.children = [self.section(s, chapter.line) for s in self.items(data, "sections")]
+        if not chapter.children:
+            self.fail(data, f"chapter {chapter.id!r} has no sections")
         return chapter
 
     def section(self, data: Any, line: int) -> Element:
@@ -189,8 +191,13 @@ class Reader:
     def changelog(self, data: Any) -> list[Example]:
         """The changelog file's entries (`changelog: [{text: ...}]`), each with its line."""
         data = self.mapping(data, "a changelog", 1)
+        if set(data) != {"changelog"} or not isinstance(data["changelog"], list):
+            self.fail(data, "expected only 'changelog:' with a list of the release's entries, "
+                      f"got fields {sorted(map(str, data))}")
         entries = []
         for item in self.items(data, "changelog"):
             item = self.mapping(item, "a changelog entry", line_of(data))
+            if set(item) != {"text"}:
+                self.fail(item, f"expected a changelog entry as 'text: ...' alone, got fields {sorted(map(str, item))}")
             entries.append(Example(self.text(item, "text"), line_of(item)))
         return entries

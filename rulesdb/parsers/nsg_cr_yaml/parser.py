@@ -16,7 +16,7 @@ from rulesdb.normalize import Cleaned
 from rulesdb.parsers import register
 from rulesdb.parsers.builder import DocumentBuilder
 from rulesdb.parsers.nsg_cr_yaml.account import ReleaseAccount
-from rulesdb.parsers.nsg_cr_yaml.files import changelog_file, chapter_files, unprinted
+from rulesdb.parsers.nsg_cr_yaml.files import CONFIG, changelog_file, chapter_files, config_date, unprinted
 from rulesdb.parsers.nsg_cr_yaml.load import read_yaml
 from rulesdb.parsers.nsg_cr_yaml.markup import MarkupReader, Rendered
 from rulesdb.parsers.nsg_cr_yaml.numbering import Printed, number_document, timing_numbers
@@ -46,8 +46,12 @@ def parse_release(files: dict[str, str], info, account: FolderAccount | None = N
     else:
         release.builder.issue(1, "no-changelog", f"no data/changelogs/{info.version}.yaml or 00_changelog.yaml")
     for name in files:
-        if account is not None and (category := unprinted(name, info.version)):
-            _read(ledger, files, folder, name)
+        category = unprinted(name, info.version) if account is not None else None
+        if name == CONFIG or category:  # the config is checked even when not accounted for
+            data = _read(ledger, files, folder, name)
+            if name == CONFIG:
+                config_date(data, f"{folder}/{name}")
+        if category:
             ledger.category(category, f"{folder}/{name}")
     return release.builder.finish()
 

@@ -103,6 +103,15 @@ def target(item: dict, here: str) -> Markup:
     return html
 
 
+def node_name(address: str) -> str:
+    """A node of the build in use named as its links are ("6.9.4b A paid ability…"), for a template
+    that holds only its address; the address itself when the build has no such node."""
+    from rulesdb.web.node_data import name_of
+    from rulesdb.web.respond import db
+
+    return name_of(db(), address)
+
+
 def address_url(address: str) -> str:
     """Every node address is a URL."""
     return "/" + address.strip("/")
@@ -117,7 +126,7 @@ def json_twin_url() -> str:
 
 
 def init_app(app: Flask) -> None:
-    app.jinja_env.globals.update(json_twin_url=json_twin_url, link=link, target=target)
+    app.jinja_env.globals.update(json_twin_url=json_twin_url, link=link, target=target, node_name=node_name)
     app.jinja_env.filters.update(
         icons=icons, plain=plain, rich=rich, terms=terms, snippet=snippet, markdown=markdown, address_url=address_url,
         edge_words=edge_words, check_words=check_words,

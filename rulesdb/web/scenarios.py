@@ -45,28 +45,27 @@ def list_data() -> dict:
                                                for (_, _, title), ids in sorted(groups.items())]}
 
 
-def example_link(example: str) -> dict:
-    """The scenario's example named as a reader names it ("Example 1 of 6.9.4b"), with its page."""
+def example_node(example: str):
+    """The node a scenario's example names (`cr/<id>/example/<n>` in the latest release), or None."""
     rdb = db()
     try:
-        address = rdb.citation(example) if example.lower().startswith("cr/") else example
+        return rdb.nodes.get(rdb.citation(example) if example.lower().startswith("cr/") else example)
     except UnknownAddress:
-        return {"example_title": example, "example_url": None}
-    node = rdb.nodes.get(address)
-    if node is None:
-        return {"example_title": example, "example_url": None}
-    return {"example_title": labels.title(node, rdb.documents[node.document]), "example_url": "/" + address}
+        return None
+
+
+def example_link(example: str) -> dict:
+    """The scenario's example named as a reader names it ("Example 1 of 6.9.4b"); the list links only
+    an example named by its address (a CR example is a link on the scenario's page: 408 links more
+    would cost the list 1.6 KB of its 30 KB budget)."""
+    node = example_node(example)
+    return {"example_title": labels.title(node, db().documents[node.document]) if node else example}
 
 
 def group_of(example: str) -> tuple[int, int, str]:
     """Where a scenario's example lives, as a reader finds it, with its place in the list: the
     current CR's chapters in order ("CR 6 Runs"), then the other documents, then the rest."""
-    rdb = db()
-    try:
-        address = rdb.citation(example) if example.lower().startswith("cr/") else example
-    except UnknownAddress:
-        return (2, 0, "Other")
-    node = rdb.nodes.get(address)
+    rdb, node = db(), example_node(example)
     if node is None:
         doc = rdb.documents.get(example.split("/", 1)[0])
         return (1, 0, f"{doc.title} {doc.version}") if doc else (2, 0, "Other")

@@ -151,6 +151,11 @@ def scenarios_linked(rdb: RulesDB, refs: list[dict], edge: str, directions=("in"
     return list(found.values())
 
 
+def term_words(rdb: RulesDB, address: str) -> list[str]:
+    """The words a node's source marks as defined terms (`{term:...}`), in order."""
+    return [value for kind, value in rdb.nodes[address].markup if kind == "term"]
+
+
 def headings(rdb: RulesDB, address: str) -> dict:
     """A page's heading and its browser title: number and title, or the first words."""
     node = rdb.nodes[address]
@@ -166,10 +171,13 @@ def transitions(rdb: RulesDB, view: dict) -> list[dict]:
 def node_page(rdb: RulesDB, address: str, shown: int = 12) -> dict:
     view = rdb.view(address)
     view["transitions"] = transitions(rdb, view)
+    for example in view.get("examples", []):  # its defined terms, marked on the page as the text's are
+        example["terms"] = term_words(rdb, example["address"])
     refs = rdb.refs(address)
     examples = [rdb.refs(e["address"]) for e in view.get("examples", [])]
     return headings(rdb, address) | {
         "node": view,
+        "terms": term_words(rdb, address),
         "breadcrumbs": breadcrumbs(rdb, address),
         "links": reference_links(rdb, view, refs),
         "refs": group_refs(rdb, refs, shown),
@@ -198,7 +206,8 @@ def parts(rdb: RulesDB, address: str) -> list[dict]:
     for child in rdb.nodes[address].children:
         node = rdb.nodes.get(child)
         if node is not None and node.kind != "example":
-            out.append(brief(rdb, child, text=node.text, has_body=getattr(node, "has_body", True)))
+            out.append(brief(rdb, child, text=node.text, has_body=getattr(node, "has_body", True),
+                             terms=term_words(rdb, child)))
     return out
 
 
@@ -292,8 +301,10 @@ def timing_data(rdb: RulesDB, address: str) -> dict:
             step = rdb.view(child)
             step["depth"] = depth
             step["transitions"] = transitions(rdb, step)
+            step["terms"] = term_words(rdb, child)
             steps.append(step)
             walk(node.children, depth + 1)
 
     walk(rdb.nodes[address].children, 0)
-    return headings(rdb, address) | {"node": view, "breadcrumbs": breadcrumbs(rdb, address), "steps": steps}
+    return headings(rdb, address) | {"node": view, "terms": term_words(rdb, address),
+                                     "breadcrumbs": breadcrumbs(rdb, address), "steps": steps}

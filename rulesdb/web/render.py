@@ -29,14 +29,14 @@ def icons(text: str) -> Markup:
     return _icons.icons(text)
 
 
-def rich(text: str, links: dict[str, str] | None = None, markup: Iterable = ()) -> Markup:
+def rich(text: str, links: dict[str, str] | None = None, terms: Iterable[str] = ()) -> Markup:
     """Node text as paragraphs, icons shown, written references linked (`links`: written -> url),
-    defined terms marked (`markup`: the node's noted markup, `[["term", "run"], ...]`)."""
+    defined terms marked (`terms`: the words the source marks `{term:...}`, in order)."""
     html = str(escape(text or ""))
     for written, url in sorted((links or {}).items(), key=lambda kv: -len(kv[0])):
         safe = str(escape(written))
         html = html.replace(safe, f'<a href="{escape(url)}">{safe}</a>', 1)
-    html = _icons.draw(mark_terms(html, [value for kind, value in markup or () if kind == "term"]))
+    html = _icons.draw(mark_terms(html, terms))
     paragraphs = [p.strip().replace("\n", "<br>") for p in re.split(r"\n\s*\n", html) if p.strip()]
     return Markup("".join(f"<p>{p}</p>" for p in paragraphs))
 

@@ -1,7 +1,8 @@
 """The facade the CLI and the web app call: one loaded build and every question asked of it.
 
-The model loads eagerly (it is small and every call needs it); the graph and the search index
-load on first use and are then shared, so `show` stays fast and a server opens them once.
+A server opens the model eagerly (a damaged build is found before it is served); the CLI opens it
+lazily, one document at a time (`RulesDB.load(lazy=True)`). The graph and the search index load on
+first use and are then shared, so `show` stays fast and a server opens them once.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import difflib
 import gc
 import threading
 import warnings
+from collections.abc import Mapping
 from functools import cached_property
 from pathlib import Path
 
@@ -23,20 +25,26 @@ from rulesdb.serialize import document_summary, node_view
 class RulesDB:
     """A stored build, opened read-only."""
 
-    def __init__(self, folder: Path, documents: dict[str, Document], reader: locks.Reader | None = None):
+    def __init__(self, folder: Path, documents: dict[str, Document] | None = None,
+                 reader: locks.Reader | None = None):
         self.folder = Path(folder)
         self.other_format: OtherBuildFormat | None = None  # set when a build of another format was opened
-        self.documents = documents
-        self.nodes: dict[str, Node] = {a: n for d in documents.values() for a, n in d.nodes.items()}
+        if documents is not None:  # else read from the build on first use (see `documents`)
+            self.documents = documents
         self._lock = threading.Lock()
+        self._model_lock = threading.Lock()  # its own: a method holding `_lock` may read the model
         self._changelogs: dict[str, list[dict]] = {}
         self._histories: dict[str, dict] = {}  # address -> its history, asked by every page of it
         self._reader = reader  # a shared lock on the folder: no build prunes it while this object lives
 
     @classmethod
-    def load(cls, data_dir: Path | None = None, any_format: bool = False) -> RulesDB:
+    def load(cls, data_dir: Path | None = None, any_format: bool = False, lazy: bool = False) -> RulesDB:
         """The build in use; one made by a rulesdb of another build format is refused (OtherBuildFormat),
-        or with `any_format` opened if this code can read its model (`other_format` then says so)."""
+        or with `any_format` opened if this code can read its model (`other_format` then says so).
+
+        `lazy` reads the model on first use instead of now: a one-shot command that never needs it
+        (`search`) is spared reading it; a server opens a build eagerly, so a damaged model is found
+        before it switches to the build."""
         data_dir = Path(data_dir or store.default_data_dir())
         for _ in range(3):  # a build pruned between reading CURRENT and locking it: read CURRENT again
             folder = store.current_build(data_dir)
@@ -48,7 +56,7 @@ class RulesDB:
         try:
             if other and not any_format:
                 raise other
-            db = cls(folder, store.read_pickle(folder / store.MODEL), reader)
+            db = cls(folder, None if lazy else store.read_model(folder / store.MODEL), reader)
         except BrokenBuild as exc:
             reader.close()
             raise (store.other_format(folder, exc.problem) if other else exc) from None
@@ -59,6 +67,24 @@ class RulesDB:
         return db
 
     # --- the lazily opened artefacts -------------------------------------------------------
+    @cached_property
+    def documents(self) -> Mapping[str, Document]:
+        """The stored model when `load` was lazy: each document read on first use (a damaged one a
+        BrokenBuild naming the file), so `show ADDRESS` reads one document and `search` none."""
+        with self._model_lock:
+            try:
+                return store.read_model(self.folder / store.MODEL, lazy=True)
+            except BrokenBuild as exc:
+                raise (store.other_format(self.folder, exc.problem) if self.other_format else exc) from None
+
+    @cached_property
+    def nodes(self) -> Mapping[str, Node]:
+        if isinstance(self.documents, dict):
+            return {a: n for d in self.documents.values() for a, n in d.nodes.items()}
+        from rulesdb.build.model_store import StoredNodes
+
+        return StoredNodes(self.documents)  # reads only the document an address names
+
     @cached_property
     def graph(self):
         from rulesdb import graph
@@ -164,12 +190,12 @@ class RulesDB:
         """An address, or what a judge types (`1.10.3c`, `rule 1.10.3 c`, `Bypass`, `[3.1]`)."""
         text = arguments.text("address", text).strip()
         document = arguments.optional_text("document", document)
+        if document:
+            self.document(document)  # a document named but unknown is an error, never ignored
         if text.strip("/") in self.nodes:
-            return self.nodes[text.strip("/")]
+            return self._in_document(self.nodes[text.strip("/")], document)
         if document is None and self.citations.is_citation(text):
             return self.node(text)
-        if document:
-            self.document(document)
         candidates = self.candidates(text, document)
         if not candidates:
             raise UnknownAddress(text, self.suggest(text))
@@ -179,6 +205,13 @@ class RulesDB:
         if len(candidates) > 1 and document is None and self._is_step(text) and self._across_documents(candidates):
             raise AmbiguousAddress(text, tuple(candidates))
         return self.nodes[candidates[0]]
+
+    @staticmethod
+    def _in_document(node: Node, document: str | None) -> Node:
+        """An exact address with a document named beside it: the two must agree."""
+        if document and node.document != document:
+            raise BadQuery(f"document: {node.address!r} is in {node.document}, not in {document}")
+        return node
 
     @staticmethod
     def _is_step(text: str) -> bool:
@@ -263,8 +296,16 @@ class RulesDB:
         from rulesdb.diff import diff_documents
 
         rule = arguments.optional_text("rule", rule)
-        return diff_documents(self.document(old), self.document(new),
-                              include_unchanged=include_unchanged, rule=rule)
+        old_doc, new_doc = self.document(old), self.document(new)
+        if rule is not None and not (self.has_rule(old, rule) or self.has_rule(new, rule)):
+            raise BadQuery(f"rule: {rule.strip()!r} is in neither {old} nor {new}")
+        return diff_documents(old_doc, new_doc, include_unchanged=include_unchanged, rule=rule)
+
+    def has_rule(self, doc_id: str, number: str) -> bool:
+        """Whether a document has a node of this number (as `diff --rule` matches it: any case)."""
+        wanted = number.strip().lower()
+        nodes = self.document(doc_id).nodes.values()
+        return any((getattr(n, "number", None) or "").lower() == wanted for n in nodes)
 
     def changelog(self, doc_id: str) -> list[dict]:
         """A document's own Summary of Changes (a release's changelog), each entry checked against
@@ -333,8 +374,10 @@ class RulesDB:
         """Every scenario of the build, by id (read once: a published build never changes)."""
         return [dict(s, cards=list(s["cards"])) for s in self._scenario_list]
 
-    def run_scenario(self, scenario: str, seed: int | None = None, decisions=None) -> dict:
-        """Run a scenario of this build by id (or a scenario file by path)."""
+    def run_scenario(self, scenario: str, seed: int | None = None, decisions=None,
+                     allow_incomplete: bool = False) -> dict:
+        """Run a scenario of this build by id (or a scenario file by path); one whose cards wait for an
+        engine mechanism only with `allow_incomplete` (its verdict then marked unreliable)."""
         from rulesdb.engine import run_scenario
 
         if not isinstance(scenario, (str, Path)):
@@ -342,7 +385,7 @@ class RulesDB:
         if seed is not None:
             arguments.whole("seed", seed, 0, 2**31)
         return run_scenario(scenario, seed=seed, decisions=arguments.decisions(decisions),
-                            directory=self.scenario_dir)
+                            directory=self.scenario_dir, allow_incomplete=allow_incomplete)
 
 
 def _opened(path: Path, opener):

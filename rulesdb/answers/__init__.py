@@ -2,12 +2,16 @@
 every step, citations a judge can read ("CR 1.10.3c Credits"), and what a counterfactual changes.
 
 Everything here reads what the engine returns (`rulesdb.engine.run_scenario`); nothing changes it.
+The names below are imported on first use, so a citation label does not load the engine.
 """
 
-from rulesdb.answers.boards import board_changes, run_with_boards
-from rulesdb.answers.citations import cite_label
-from rulesdb.answers.variants import changed_decisions, invariants, variant_checks, variant_title
-from rulesdb.answers.verdict import verdict, verdict_text
+from importlib import import_module
+
+_FROM = {
+    "board_changes": "boards", "run_with_boards": "boards", "cite_label": "citations",
+    "changed_decisions": "variants", "invariants": "variants", "variant_checks": "variants",
+    "variant_title": "variants", "verdict": "verdict", "verdict_text": "verdict",
+}
 
 __all__ = [
     "board_changes",
@@ -20,3 +24,11 @@ __all__ = [
     "verdict",
     "verdict_text",
 ]
+
+
+def __getattr__(name: str):
+    if name not in _FROM:
+        raise AttributeError(f"module 'rulesdb.answers' has no attribute {name!r}")
+    value = getattr(import_module(f"rulesdb.answers.{_FROM[name]}"), name)
+    globals()[name] = value
+    return value

@@ -11,8 +11,8 @@ import copy
 from pathlib import Path
 
 from rulesdb.engine import load_scenario, play_game, run_scenario
-from rulesdb.engine.result import start_state
-from rulesdb.engine.setup import build
+from rulesdb.engine.scenario.setup import build
+from rulesdb.engine.state.snapshot import start_state
 
 #: Board fields in a judge's words; a field not named here is shown by its own name.
 LABELS = {
@@ -32,11 +32,12 @@ def snapshot(game) -> dict:
 
 
 def run_with_boards(scenario_id: str, seed: int | None = None, decisions: dict | None = None,
-                    directory: Path | None = None) -> dict:
+                    directory: Path | None = None, allow_incomplete: bool = False) -> dict:
     """`run_scenario`'s result plus "boards": the board after each trace entry ([] when a replay
-    with recording does not reproduce the engine's trace exactly); `directory` holds the scenarios."""
+    with recording does not reproduce the engine's trace exactly); `directory` holds the scenarios;
+    `allow_incomplete` runs a scenario whose cards wait for an engine mechanism (see `run_scenario`)."""
     scenario = load_scenario(scenario_id, directory)  # finds the CR examples' scenarios (cr/) by id too
-    result = run_scenario(scenario, seed=seed, decisions=decisions)
+    result = run_scenario(scenario, seed=seed, decisions=decisions, allow_incomplete=allow_incomplete)
     game = build(scenario, dict(decisions or {}), result["seed"])
     boards = [snapshot(game)] * len(game.trace.entries)
     add = game.trace.add

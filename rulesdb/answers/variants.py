@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from rulesdb.engine.result import MISSING, lookup_path
+from rulesdb.engine.scenario.result import MISSING, lookup_path
 
 
 def _same(a, b) -> bool:

@@ -7,6 +7,8 @@ game) ended. The deciding step is the last step the engine marks as central to t
 
 from __future__ import annotations
 
+from rulesdb.engine.scenario.reliability import unreliable_line
+
 
 def possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
@@ -94,7 +96,8 @@ def verdict(result: dict) -> dict:
 def verdict_text(result: dict) -> str:
     """The verdict as the CLI prints it above the trace: the sentences, then the deciding step."""
     found = verdict(result)
-    lines = ["Verdict: " + " ".join(found["sentences"])]
+    lines = [unreliable_line(result["incomplete"])] if result.get("incomplete") else []
+    lines.append("Verdict: " + " ".join(found["sentences"]))
     if found["deciding"] is not None:
         lines.append(f"Deciding step {found['deciding'] + 1}: {result['trace'][found['deciding']]['text']}")
     return "\n".join(lines)

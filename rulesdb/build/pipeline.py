@@ -122,7 +122,7 @@ def _replace_reason(folder: Path) -> dict:
 
 def _model_readable(folder: Path) -> None:
     """The stored model read back as a reader reads it."""
-    if not store.read_pickle(folder / store.MODEL):
+    if not store.read_model(folder / store.MODEL):
         raise BrokenBuild(folder / store.MODEL, "holds no documents")
 
 
@@ -244,7 +244,7 @@ def _beside_the_graph(folder: Path, documents: dict[str, Document], previous: Pa
 
 def _store_model(folder: Path, documents: dict[str, Document]) -> None:
     """The model stored and read back as a reader reads it."""
-    store.write_pickle(folder / store.MODEL, documents)
+    store.write_model(folder / store.MODEL, documents)
     _model_readable(folder)
 
 

@@ -37,7 +37,8 @@ FILES = "files.json"
 BUILDER = "builder.json"
 #: The layout of a build and the classes its pickles hold: raise it when a build written before can no
 #: longer be read as it is, so that one is reported as another version's and rebuilt, not as damaged.
-FORMAT = 2  # 2: the search index keeps ranking and shown fields in index/ranking.pickle
+FORMAT = 3  # 2: the search index keeps ranking and shown fields in index/ranking.pickle
+#            3: model.pickle holds each document pickled apart with its digest (see model_store)
 KEEP = 3  # the build in use and the two before it stay, for readers that have not switched yet
 _NAME = re.compile(r"^[0-9a-f]{8,64}(-[0-9a-f]{1,32})?$")
 
@@ -240,6 +241,21 @@ def read_pickle(path: Path):
     except (pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError, ImportError,
             IndexError, KeyError, MemoryError) as exc:
         raise BrokenBuild(path, f"{type(exc).__name__}: {str(exc)[:80]}") from None
+
+
+def write_model(path: Path, documents: dict) -> None:
+    """The model, each document stored apart so a reader may read one alone (see model_store)."""
+    from rulesdb.build import model_store
+
+    write_pickle(path, model_store.parts(documents))
+
+
+def read_model(path: Path, lazy: bool = False):
+    """The stored model's documents: all of them (a dict), or with `lazy` read one by one on use;
+    a damaged file or document is a BrokenBuild naming it."""
+    from rulesdb.build import model_store
+
+    return model_store.documents_of(path, read_pickle(path), lazy=lazy)
 
 
 def write_json(path: Path, value) -> None:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
+
+from rulesdb.cli import options
 
 
 def add_parser(sub, command) -> None:
     """Register `cards` on the `rulesdb` subcommand parser (`command` builds a subparser)."""
     c = command(sub, "cards", cmd_cards, "list the cards the scenario engine implements")
-    c.add_argument("--cards", type=Path, default=None, metavar="NRDB-DIR",
+    c.add_argument("--cards", type=options.path, default=None, metavar="NRDB-DIR",
                    help="NetrunnerDB card data folder: also print the share of its card pool implemented")
     c.add_argument("--json", action="store_true", help="print JSON instead of text")
 

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
-from pathlib import Path
 
 from rulesdb.build.store import default_data_dir
-from rulesdb.cli import build_text, cr_examples, export_static, failures, options, update
+from rulesdb.cli import build_text, checks, cr_examples, export_static, failures, options, update
 from rulesdb.cli import text as cli_text
 from rulesdb.cli.options import NODE_KINDS
 from rulesdb.errors import RulesDBError
@@ -24,8 +22,7 @@ def main(argv: list[str] | None = None) -> int:
         parser = make_parser()
         args = parser.parse_args(argv)
         if not getattr(args, "command", None):
-            parser.print_help()
-            return 2
+            parser.error(f"name a command: {', '.join(_commands(parser))}")
         return args.handler(args) or 0
     except SystemExit as done:  # argparse's --help, --version and usage errors (already printed)
         return done.code if isinstance(done.code, int) else 0
@@ -40,12 +37,13 @@ def main(argv: list[str] | None = None) -> int:
 def make_parser() -> argparse.ArgumentParser:
     p = failures.Parser(prog="rulesdb", description="Android: Netrunner rules reference and ruling assistant.")
     p.add_argument("--version", action="version", version=f"rulesdb {_version()}")
-    p.add_argument("--data", type=Path, default=None, help=f"where builds live (default {default_data_dir()})")
+    p.add_argument("--data", type=options.path, default=None, help=f"where builds live (default {default_data_dir()})")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     c = _cmd(sub, "build", cmd_build, "parse the sources into a stored model, graph and index")
-    c.add_argument("--sources", type=Path, default=None, help="sources folder with manifest.toml (default: embedded)")
-    c.add_argument("--cards", type=Path, default=None, help="NetrunnerDB card data folder for card-name links")
+    c.add_argument("--sources", type=options.path, default=None,
+                   help="sources folder with manifest.toml (default: embedded)")
+    c.add_argument("--cards", type=options.path, default=None, help="NetrunnerDB card data folder for card-name links")
     c.add_argument("--force", action="store_true", help="rebuild even if nothing changed (into a new folder)")
     c.add_argument("--report", action="store_true", help="print the fidelity report: coverage, word losses, errata")
     c.add_argument("--accept-shrink", action="store_true",
@@ -83,7 +81,7 @@ def make_parser() -> argparse.ArgumentParser:
 
     c = _cmd(sub, "export-graph", cmd_export, "write the graph as GraphML or JSON")
     c.add_argument("--format", choices=("graphml", "json"), default="graphml", help="file format (default graphml)")
-    c.add_argument("file", type=Path, help="the file to write; its folder must exist")
+    c.add_argument("file", type=options.path, help="the file to write; its folder must exist")
 
     c = _cmd(sub, "diff", cmd_diff, "compare two versions of a document")
     c.add_argument("old", metavar="FROM", help="the older document id, e.g. nisei-cr-1.4")
@@ -107,6 +105,8 @@ def make_parser() -> argparse.ArgumentParser:
     s = _cmd(ssub, "run", cmd_scenario_run, "run a scenario and check its expectations")
     s.add_argument("scenario", help="a scenario id or a path to a scenario file")
     s.add_argument("--seed", type=options.seed, default=None, help="random seed (default: the file's own)")
+    s.add_argument("--allow-incomplete", action="store_true",
+                   help="run even if a card waits for an engine mechanism (the verdict is marked unreliable)")
     options.json_flag(s)
     cr_examples.register(ssub, _cmd)
 
@@ -123,6 +123,11 @@ def make_parser() -> argparse.ArgumentParser:
 
     export_static.register(sub)
     return p
+
+
+def _commands(parser: argparse.ArgumentParser) -> list[str]:
+    return [name for action in parser._actions if isinstance(action, argparse._SubParsersAction)
+            for name in action.choices]
 
 
 def _version() -> str:
@@ -143,7 +148,7 @@ def _cmd(sub, name, handler, help_text):
 def _db(args):
     from rulesdb.service import RulesDB
 
-    return RulesDB.load(args.data)
+    return RulesDB.load(args.data, lazy=True)  # a command reads only what it asks for
 
 
 def _emit(args, value, text_fn) -> None:
@@ -170,19 +175,22 @@ def cmd_build(args) -> int:
 
 def cmd_show(args) -> int:
     db = _db(args)
-    view = db.show(args.address, document=args.doc)
+    view = db.show(args.address, document=checks.document(db, "--doc", args.doc))
     _emit(args, view, lambda v: cli_text.node(v, cli_text.heading(v, db.documents, db.nodes)))
     return 0
 
 
 def cmd_list(args) -> int:
-    _emit(args, _db(args).list_nodes(args.document, args.kind), cli_text.node_list)
+    db = _db(args)
+    _emit(args, db.list_nodes(checks.document(db, "DOC-ID", args.document), args.kind), cli_text.node_list)
     return 0
 
 
 def cmd_search(args) -> int:
     filters = {k: getattr(args, k) for k in ("document", "family", "version", "kind") if getattr(args, k)}
-    _emit(args, _db(args).search(args.query, limit=args.limit, group=True, **filters), cli_text.search)
+    db = _db(args)
+    checks.document(db, "--doc", args.document)
+    _emit(args, db.search(args.query, limit=args.limit, group=True, **filters), cli_text.search)
     return 0
 
 
@@ -211,7 +219,10 @@ def cmd_export(args) -> int:
 
 
 def cmd_diff(args) -> int:
-    _emit(args, _db(args).diff(args.old, args.new, rule=args.rule, include_unchanged=args.all), cli_text.diff)
+    db = _db(args)
+    old, new = checks.document(db, "FROM", args.old), checks.document(db, "TO", args.new)
+    rule = checks.rule(db, "--rule", args.rule, old, new)
+    _emit(args, db.diff(old, new, rule=rule, include_unchanged=args.all), cli_text.diff)
     return 0
 
 
@@ -237,12 +248,14 @@ def cmd_scenario_run(args) -> int:
     from rulesdb.answers import verdict_text
     from rulesdb.engine import format_trace, run_scenario
 
-    result = run_scenario(args.scenario, seed=args.seed)
+    result = run_scenario(args.scenario, seed=args.seed, allow_incomplete=args.allow_incomplete)
     _emit(args, result, lambda r: verdict_text(r) + "\n\n" + format_trace(r))
     return 0 if result["ok"] else 1
 
 
 def cmd_serve(args) -> int:
+    import logging
+
     from rulesdb.web import create_app
     from rulesdb.web.serve import server as waitress_server
 

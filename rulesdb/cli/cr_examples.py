@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rulesdb.build.sources import default_sources
+from rulesdb.cli import options
 
 DEFAULT_FROM, DEFAULT_TO = "25.04", "25.08"
 
@@ -14,7 +14,7 @@ DEFAULT_FROM, DEFAULT_TO = "25.04", "25.08"
 def register(ssub, cmd) -> None:
     """Add the two actions to the `scenario` command's subparsers (`cmd` makes one)."""
     s = cmd(ssub, "coverage", cmd_coverage, "how many game-situation examples of the current CR have a scenario")
-    s.add_argument("--dir", type=Path, default=None,
+    s.add_argument("--dir", type=options.path, default=None,
                    help="folder of the table and scenarios (default sources/scenarios/cr)")
     s.add_argument("--json", action="store_true", help="print JSON instead of text")
     s = cmd(ssub, "check-citations", cmd_check_citations,
@@ -23,7 +23,7 @@ def register(ssub, cmd) -> None:
                    help=f"older CR release (default {DEFAULT_FROM})")
     s.add_argument("--to", dest="new", default=DEFAULT_TO, metavar="VERSION",
                    help=f"newer CR release (default {DEFAULT_TO})")
-    s.add_argument("--releases", type=Path, default=None,
+    s.add_argument("--releases", type=options.path, default=None,
                    help="folder of CR releases in their YAML layout (default sources/nsg-cr)")
     s.add_argument("--json", action="store_true", help="print JSON instead of text")
 
@@ -57,6 +57,7 @@ def _is_release(releases: Path, name: str) -> bool:
 
 
 def cmd_check_citations(args) -> int:
+    from rulesdb.build.sources import default_sources
     from rulesdb.crexamples import check_citations
 
     releases = args.releases or Path(default_sources()) / "nsg-cr"

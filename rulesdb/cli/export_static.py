@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
+
+from rulesdb.cli import options
 
 
 def register(sub) -> None:
     help_text = "write the whole site as static files any web server (or a disk) can serve"
     c = sub.add_parser("export-static", help=help_text, description=help_text)
-    c.add_argument("folder", type=Path, metavar="DIR", help="where to write it (new, empty or a previous export)")
+    c.add_argument("folder", type=options.path, metavar="DIR",
+                   help="where to write it (new, empty or a previous export)")
     c.add_argument("--json", action="store_true", help="print JSON instead of text")
     c.set_defaults(handler=cmd_export_static)
 

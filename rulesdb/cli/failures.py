@@ -20,7 +20,14 @@ class Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line that points at `--help` instead of a usage block."""
 
     def error(self, message: str):
-        self.exit(USAGE, f"{self.prog}: error: {message} (see `{self.prog} --help`)\n")
+        self.exit(USAGE, f"{self.prog}: error: {one_line(message)} (see `{self.prog} --help`)\n")
+
+
+def one_line(text: str) -> str:
+    """A message as one terminal line: runs of whitespace (line breaks of every kind) become one space,
+    and any other control character in a value the user gave is shown escaped, never sent raw."""
+    text = " ".join(text.split())
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 def describe(exc: BaseException) -> str:
@@ -42,6 +49,5 @@ def report(exc: BaseException, prog: str = "rulesdb") -> int:
     """Print the one line and return the exit status for it."""
     if os.environ.get("RULESDB_DEBUG") and not isinstance(exc, RulesDBError):
         raise exc
-    text = " ".join(describe(exc).split())  # a message never spans lines
-    print(f"{prog}: error: {text}", file=sys.stderr)
+    print(f"{prog}: error: {one_line(describe(exc))}", file=sys.stderr)
     return USAGE if isinstance(exc, (RulesDBError, OSError, UnicodeError)) else INTERNAL

@@ -7,6 +7,7 @@ import argparse
 import ipaddress
 import re
 import socket
+from pathlib import Path
 
 from rulesdb.errors import RulesDBError
 from rulesdb.model import KINDS
@@ -36,6 +37,13 @@ limit = whole_number("--limit", 1, 100)
 port = whole_number("--port", 1, 65535)
 threads = whole_number("--threads", 1, 64)
 seed = whole_number("--seed", 0, 2**31)
+
+
+def path(text: str) -> Path:
+    """A file or folder name; a NUL character (which no file name can hold) is refused here, by name."""
+    if "\x00" in text:
+        raise argparse.ArgumentTypeError(f"{text!r} holds a NUL character, which no file name can")
+    return Path(text)
 
 
 def host(text: str) -> str:

@@ -123,8 +123,10 @@ def inline_words(words: list) -> str:
 
 
 def history(result: dict) -> str:
-    return "\n".join([result["address"]] + [f"  v{c['version']:<6} {c['address']:<32} {c.get('kind_of_change', '')}"
-                                            for c in result["chain"]])
+    """One line per release; a release without the rule (removed, or past the end of its excerpt) says so."""
+    return "\n".join([result["address"]] + [
+        f"  v{c['version']:<6} {c['address'] or '(not in this release)':<32} {c.get('kind_of_change', '')}"
+        for c in result["chain"]])
 
 
 def compare(result: dict) -> str:

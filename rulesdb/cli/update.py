@@ -10,22 +10,28 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from rulesdb.build import releases, store
+from rulesdb.build import store
 from rulesdb.build.store import default_data_dir
 from rulesdb.errors import NoBuild, SourceError
+
+#: `releases.DEFAULT_REMOTE`, named here so that building the CLI's parser (every `rulesdb` start)
+#: does not import the release parsers; tests/rulesdb/test_cli_start.py keeps the two equal.
+DEFAULT_REMOTE = "https://github.com/rubenpieters/netrunner-comprehensive-rules"
 
 
 def add_parser(sub, emit) -> None:
     """Register the command on the CLI's subparsers; `emit` prints text or --json."""
     c = sub.add_parser("update", help="add new Comprehensive Rules releases from the CR repository",
                        description="add new Comprehensive Rules releases from the CR repository")
-    c.add_argument("--from", dest="remote", default=releases.DEFAULT_REMOTE,
-                   help=f"repository URL, path or git bundle (default {releases.DEFAULT_REMOTE})")
+    c.add_argument("--from", dest="remote", default=DEFAULT_REMOTE,
+                   help=f"repository URL, path or git bundle (default {DEFAULT_REMOTE})")
     c.add_argument("--json", action="store_true", help="print JSON instead of text")
     c.set_defaults(handler=lambda args: cmd_update(args, emit))
 
 
 def cmd_update(args, emit) -> int:
+    from rulesdb.build import releases
+
     data_dir = Path(args.data or default_data_dir())
     sources, cards, present = _current(data_dir)
     added, failed = [], []
@@ -56,6 +62,7 @@ def _current(data_dir: Path) -> tuple[str | None, str | None, set[str]]:
 
 
 def _rebuild(data_dir: Path, sources, cards, added, before) -> None:
+    from rulesdb.build import releases
     from rulesdb.build.pipeline import build
 
     try:

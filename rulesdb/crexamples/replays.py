@@ -7,7 +7,8 @@ from pathlib import Path
 
 from rulesdb.crexamples.table import TABLE_FILE
 from rulesdb.engine import SCENARIO_DIR
-from rulesdb.engine.scenario import Scenario, load_file
+from rulesdb.engine.scenario.reader import Scenario, load_file
+from rulesdb.engine.scenario.reliability import incomplete_cards
 
 CR_SCENARIO_DIR = SCENARIO_DIR / "cr"
 
@@ -42,8 +43,8 @@ def listing(directory: str | Path | None = None) -> list[dict]:
 
 
 def list_scenarios_in(folder: Path) -> list[dict]:
-    return [{"id": s.id, "title": s.title, "example": s.example, "cards": list(s.cards)}
-            for s in cr_scenarios(folder)]
+    return [{"id": s.id, "title": s.title, "example": s.example, "cards": list(s.cards),
+             "incomplete": incomplete_cards(s)} for s in cr_scenarios(folder)]
 
 
 def locate(scenario: str | Path) -> str | Path:

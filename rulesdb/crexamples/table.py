@@ -7,8 +7,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesdb.engine.scenario import shown_path
-from rulesdb.engine.yamlread import Fields, read_yaml
+from rulesdb.engine.scenario.reader import shown_path
+from rulesdb.engine.scenario.yamlread import Fields, read_yaml
 from rulesdb.errors import ScenarioError
 
 TABLE_FILE = "examples.yaml"

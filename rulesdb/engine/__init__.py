@@ -12,12 +12,14 @@ from typing import Any
 
 from rulesdb import yamlsafe
 from rulesdb.build.sources import DEFAULT_SOURCES
-from rulesdb.engine import turns
-from rulesdb.engine.result import check, final_state, start_state
-from rulesdb.engine.scenario import Scenario, load_file
-from rulesdb.engine.setup import build
-from rulesdb.engine.timing import engine_transitions
-from rulesdb.engine.trace import format_trace
+from rulesdb.engine.scenario.reader import Scenario, load_file
+from rulesdb.engine.scenario.reliability import check_complete, incomplete_cards
+from rulesdb.engine.scenario.result import check
+from rulesdb.engine.scenario.setup import build
+from rulesdb.engine.scenario.trace import format_trace
+from rulesdb.engine.state.snapshot import final_state, start_state
+from rulesdb.engine.timing.steps import engine_transitions
+from rulesdb.engine.turns import turn
 from rulesdb.errors import ScenarioError, SourceError
 
 SCENARIO_DIR = DEFAULT_SOURCES / "scenarios"  # the checkout's, or the copy installed with the package
@@ -35,13 +37,14 @@ __all__ = [
 
 
 def list_scenarios(directory: str | Path | None = None) -> list[dict]:
-    """Every scenario in the folder, by id: [{"id", "title", "example", "cards"}]."""
+    """Every scenario in the folder, by id: [{"id", "title", "example", "cards", "incomplete"}]
+    ("incomplete": the cards that wait for an engine mechanism, so its verdict is unreliable)."""
     folder = Path(directory) if directory else SCENARIO_DIR
     found = []
     for path in sorted(folder.glob("*.yaml"), key=lambda p: p.stem):
         scenario = load_file(path)
         found.append({"id": scenario.id, "title": scenario.title, "example": scenario.example,
-                      "cards": list(scenario.cards)})
+                      "cards": list(scenario.cards), "incomplete": incomplete_cards(scenario)})
     return found
 
 
@@ -66,14 +69,17 @@ def load_scenario(path_or_id: str | Path, directory: str | Path | None = None) -
 
 def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
                  decisions: dict | list | None = None,
-                 directory: str | Path | None = None) -> dict:
+                 directory: str | Path | None = None, allow_incomplete: bool = False) -> dict:
     """Run a scenario; `decisions` ({name: answer}) overrides the file's, for counterfactuals.
 
-    Returns {"scenario", "title", "example", "seed", "ok", "checks", "trace", "start_state", "final_state",
-    "unused_decisions"}; "ok" is whether every `expect` of the file holds.
+    Returns {"scenario", "title", "example", "seed", "ok", "reliable", "incomplete", "checks", "trace",
+    "start_state", "final_state", "unused_decisions"}; "ok" is whether every `expect` of the file holds.
+    A scenario using a card that waits for an engine mechanism is refused (ScenarioError) unless
+    `allow_incomplete`; then "reliable" is False and "incomplete" names each such card.
     """
     if not isinstance(scenario, Scenario):
         scenario = load_scenario(scenario, directory)
+    incomplete = check_complete(scenario, allow_incomplete)
     seed = scenario.seed if seed is None else seed
     game = build(scenario, _overrides(decisions), seed)
     start = start_state(game)
@@ -82,7 +88,8 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
     checks = [check(expectation, final, game.snapshots, game.after)
               for expectation in scenario.expect]
     return {"scenario": scenario.id, "title": scenario.title, "example": scenario.example,
-            "seed": seed, "ok": all(c["ok"] for c in checks), "checks": checks,
+            "seed": seed, "ok": all(c["ok"] for c in checks), "reliable": not incomplete,
+            "incomplete": incomplete, "checks": checks,
             "trace": game.trace.entries, "start_state": start, "final_state": final,
             "unused_decisions": game.decider.unused()}
 
@@ -94,7 +101,7 @@ def play_game(game, scenario: Scenario) -> None:
     game.moments = set(scenario.moments)
     game.until_turn_end = scenario.until == "end of turn"
     game.after = [] if any(e.path.startswith("after[") for e in scenario.expect) else None
-    turns.play(game, scenario.turn, scenario.corp.clicks if scenario.turn == "corp"
+    turn.play(game, scenario.turn, scenario.corp.clicks if scenario.turn == "corp"
                else scenario.runner.clicks)
 
 

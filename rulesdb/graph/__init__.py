@@ -1,7 +1,21 @@
 """The cross-reference graph: typed links computed as plain data (references, structure, terms,
-card mentions) and assembled into one networkx graph by `network`, the package's only networkx import."""
+card mentions) and assembled into one networkx graph by `network`, the package's only networkx import.
 
-from rulesdb.graph.inputs import node_tables
-from rulesdb.graph.network import build_graph, connection, export, load, refs, report, save
+The names below are imported on first use, so reading a term's defined words (`graph.terms`) does
+not load networkx: a `rulesdb show` never needs it.
+"""
+
+from importlib import import_module
+
+_FROM = {"node_tables": "rulesdb.graph.inputs", **{name: "rulesdb.graph.network" for name in (
+    "build_graph", "connection", "export", "load", "refs", "report", "save")}}
 
 __all__ = ["build_graph", "connection", "export", "load", "node_tables", "refs", "report", "save"]
+
+
+def __getattr__(name: str):
+    if name not in _FROM:
+        raise AttributeError(f"module 'rulesdb.graph' has no attribute {name!r}")
+    value = getattr(import_module(_FROM[name]), name)
+    globals()[name] = value
+    return value

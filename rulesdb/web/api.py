@@ -110,7 +110,8 @@ def scenarios():
 @bp.route("/scenarios/<scenario_id>/run", methods=["GET", "POST"])
 def run_scenario(scenario_id: str):
     if request.method == "GET":
-        return cached(lambda: as_json(scenario_run(scenario_id, int_arg("seed", None, 0, MAX_SEED), None)))
+        allow = flag_arg("allow_incomplete")
+        return cached(lambda: as_json(scenario_run(scenario_id, int_arg("seed", None, 0, MAX_SEED), None, allow)))
     if request.content_length and not request.is_json:
         raise BadQuery(f"body: send it as Content-Type: application/json, not {request.mimetype[:60]!r}")
     body = request.get_json(silent=True)
@@ -122,12 +123,17 @@ def run_scenario(scenario_id: str):
     arguments.decisions(decisions)
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED):
         raise BadQuery(f"seed: expected a whole number from 0 to {MAX_SEED}")
-    return as_json(scenario_run(scenario_id, seed, decisions))
+    allow = body.get("allow_incomplete", flag_arg("allow_incomplete"))
+    if not isinstance(allow, bool):
+        raise BadQuery("allow_incomplete: expected true or false")
+    return as_json(scenario_run(scenario_id, seed, decisions, allow))
 
 
-def scenario_run(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
+def scenario_run(scenario_id: str, seed: int | None, decisions: dict | None, allow_incomplete: bool = False) -> dict:
+    """A scenario run; one whose cards wait for an engine mechanism is refused (400) unless
+    `allow_incomplete`, and then marked unreliable ("reliable": false, "incomplete": [...])."""
     with about("scenario_id"):
-        return run(scenario_id, seed, decisions)
+        return run(scenario_id, seed, decisions, allow_incomplete)
 
 
 @bp.get("/openapi.json")

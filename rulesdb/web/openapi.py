@@ -122,6 +122,8 @@ def parameters(ex: dict) -> dict[str, dict]:
         "scenario": _param("scenario_id", "path", "a scenario id", ex["scenario"]),
         "card": _param("name", "path", "a card's name, any capitalisation", "Tollbooth"),
         "seed": _param("seed", "query", "seed for random choices (damage)", 1, schema=seed),
+        "allow_incomplete": _param("allow_incomplete", "query", "`1` to run a scenario whose cards wait for an "
+                                   "engine mechanism, its verdict marked unreliable (else 400)"),
     }
 
 
@@ -139,7 +141,8 @@ def page_paths(p: dict) -> dict:
     search = [optional(p["q"]), p["doc"], p["family"], p["version"], p["kind"], p["limit"]]
     diff = [optional(p["from"]), optional(p["to"]), p["rule"], p["change"], p["all"], p["page"]]
     form = {"content": {"application/x-www-form-urlencoded": {"schema": {"type": "object"}}}}
-    rerun = _page("re-run a scenario with changed decisions", [p["scenario"], p["seed"]], errors=both)
+    rerun = _page("re-run a scenario with changed decisions", [p["scenario"], p["seed"], p["allow_incomplete"]],
+                  errors=both)
     part = _page("a part of a release read as a document", [p["release"], p["part"]], errors=both)
     part["responses"]["308"] = {"description": "the first part: the release page itself"}
     return {
@@ -156,7 +159,8 @@ def page_paths(p: dict) -> dict:
         "/scenarios": {"get": _page("the scenarios", [], errors=())},
         "/cards/{name}": {"get": _page("where the rules name a card", [p["card"]], errors=("404",))},
         "/scenarios/{scenario_id}": {
-            "get": _page("a scenario, run step by step", [p["scenario"], p["seed"]], errors=both),
+            "get": _page("a scenario, run step by step", [p["scenario"], p["seed"], p["allow_incomplete"]],
+                         errors=both),
             "post": dict(rerun, requestBody=form),
         },
         "/{release}/part/{number}": {"get": part},
@@ -199,7 +203,7 @@ def api_paths(p: dict) -> dict:
         "/api/documents": {"get": _api("the documents of the build", [], S.DOCUMENTS, ())},
         "/api/scenarios": {"get": _api("the scenarios", [], S.SCENARIOS, ())},
         "/api/scenarios/{scenario_id}/run": {
-            "get": _api("run a scenario as written", [p["scenario"], p["seed"]], S.RUN, both),
+            "get": _api("run a scenario as written", [p["scenario"], p["seed"], p["allow_incomplete"]], S.RUN, both),
             "post": dict(run_post, requestBody=body),
         },
         "/api/openapi.json": {"get": _api("this document", [], itself, ())},

@@ -106,12 +106,15 @@ DOCUMENT = obj(
     }
 )
 DOCUMENTS = obj({"documents": arr(DOCUMENT)})
-SCENARIO = obj({"id": STR, "title": STR, "example": NSTR, "cards": arr(STR)})
+INCOMPLETE = arr(obj({"card": STR, "waits_for": STR}))  # cards that wait for an engine mechanism
+SCENARIO = obj({"id": STR, "title": STR, "example": NSTR, "cards": arr(STR), "incomplete": INCOMPLETE})
 SCENARIOS = obj({"scenarios": arr(SCENARIO)})
 RUN = obj(
     {
         "scenario": STR,
         "ok": BOOL,
+        "reliable": BOOL,
+        "incomplete": INCOMPLETE,
         "checks": arr(obj({"expect": STR, "actual": ANY, "ok": BOOL})),
         "trace": arr(obj({"step": STR, "text": STR, "cites": arr(STR)})),
         "start_state": obj({"corp": {"type": "object"}, "runner": {"type": "object"}}),
@@ -123,6 +126,7 @@ RUN_REQUEST = {
     "properties": {
         "decisions": {"type": "object", "nullable": True, "maxProperties": arguments.MAX_DECISIONS},
         "seed": {"type": "integer", "minimum": 0, "maximum": 2**31, "nullable": True},
+        "allow_incomplete": {"type": "boolean"},
     },
 }
 HOME = obj(

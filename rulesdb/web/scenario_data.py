@@ -19,6 +19,7 @@ from rulesdb.answers import (
     verdict,
 )
 from rulesdb.engine import load_scenario
+from rulesdb.engine.scenario.reliability import unreliable_line
 from rulesdb.errors import RulesDBError
 from rulesdb.labels import excerpt
 from rulesdb.web.labels import field_words
@@ -109,10 +110,13 @@ def verdict_data(found: dict, trace: list[dict]) -> dict:
             "cites": cited(rules)}
 
 
-def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
-    """`base` (the scenario's list entry and example) with the run, answer first."""
-    result = run_with_boards(scenario_id, seed=seed, decisions=decisions, directory=db().scenario_dir)
-    original = db().run_scenario(scenario_id, seed=seed) if decisions else result
+def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dict | None,
+                  allow_incomplete: bool = False) -> dict:
+    """`base` (the scenario's list entry and example) with the run, answer first; `allow_incomplete` runs a
+    scenario whose cards wait for an engine mechanism, its verdict marked unreliable."""
+    result = run_with_boards(scenario_id, seed=seed, decisions=decisions, directory=db().scenario_dir,
+                             allow_incomplete=allow_incomplete)
+    original = db().run_scenario(scenario_id, seed=seed, allow_incomplete=allow_incomplete) if decisions else result
     made = result["final_state"].get("decisions") or []
     changes = changed_decisions(original["final_state"].get("decisions") or [], made, decisions or {})
     found = verdict(result)
@@ -123,6 +127,7 @@ def scenario_data(base: dict, scenario_id: str, seed: int | None, decisions: dic
         base, seed=seed, run=result, error=None, overridden=bool(changes),
         title=variant_title(base["scenario"]["title"], changes), changes=changes,
         verdict=verdict_data(found, trace),
+        unreliable=unreliable_line(result["incomplete"]) if result["incomplete"] else None,
         start=dict(trace[0], cites=cited(trace[0]["cites"])) if first else None,
         steps=steps(result, deciding),
         decisions=[form_field(d) for d in made],

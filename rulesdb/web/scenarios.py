@@ -2,7 +2,9 @@
 
 A GET runs the scenario as its file is written (cached per build and seed); with `decision.<name>`
 parameters (the form's GET, so the URL can be shared) or a form POST it runs the decisions the judge
-changed, and a decision the engine still needs is shown on the page.
+changed, and a decision the engine still needs is shown on the page. A scenario whose cards wait for
+an engine mechanism is shown as written with its verdict marked unreliable; a re-run of it is refused
+unless the request says `allow_incomplete=1`.
 """
 
 from __future__ import annotations
@@ -13,10 +15,11 @@ import json
 from flask import Blueprint, Response, render_template, request
 
 from rulesdb import arguments, labels
+from rulesdb.engine.scenario.reliability import OPT_IN
 from rulesdb.errors import BadQuery, ScenarioError, UnknownAddress
 from rulesdb.web.limits import MAX_JSON_DEPTH, json_depth
 from rulesdb.web.node_data import brief
-from rulesdb.web.respond import cached, db, int_arg, page, wants_json
+from rulesdb.web.respond import cached, db, flag_arg, int_arg, page, wants_json
 from rulesdb.web.scenario_data import scenario_data as answer_first
 from rulesdb.web.scenario_data import shown
 
@@ -83,9 +86,10 @@ def show(scenario_id: str):
     """The scenario as its file is written, or, with `decision.<name>` parameters, a counterfactual
     whose URL is the link to share."""
     seed, decisions = int_arg("seed", None, 0, 2**31), form_decisions()
-    if decisions:
+    if decisions or flag_arg(OPT_IN):
         return variant(scenario_id, seed, decisions)
-    return cached(lambda: page("scenarios/scenario.html", scenario_data(scenario_id, seed, None)))
+    # the embedded scenario as written: shown, its verdict marked unreliable if a card is incomplete
+    return cached(lambda: page("scenarios/scenario.html", scenario_data(scenario_id, seed, None, True)))
 
 
 @bp.post("/scenarios/<scenario_id>")
@@ -94,9 +98,10 @@ def rerun(scenario_id: str):
 
 
 def variant(scenario_id: str, seed: int | None, decisions: dict):
-    """A re-run with changed decisions; a decision the engine cannot use is shown on the form (400)."""
+    """A re-run with changed decisions; a decision the engine cannot use, or a card that waits for an
+    engine mechanism without `allow_incomplete=1`, is shown on the form (400)."""
     try:
-        return page("scenarios/scenario.html", scenario_data(scenario_id, seed, decisions))
+        return page("scenarios/scenario.html", scenario_data(scenario_id, seed, decisions, flag_arg(OPT_IN)))
     except ScenarioError as exc:
         if wants_json():
             raise
@@ -129,13 +134,13 @@ def summary(scenario_id: str) -> dict:
     }
 
 
-def run(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
+def run(scenario_id: str, seed: int | None, decisions: dict | None, allow_incomplete: bool = False) -> dict:
     summary(scenario_id)
-    return db().run_scenario(scenario_id, seed=seed, decisions=decisions)
+    return db().run_scenario(scenario_id, seed=seed, decisions=decisions, allow_incomplete=allow_incomplete)
 
 
-def scenario_data(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
-    return answer_first(summary(scenario_id), scenario_id, seed, decisions)
+def scenario_data(scenario_id: str, seed: int | None, decisions: dict | None, allow_incomplete: bool) -> dict:
+    return answer_first(summary(scenario_id), scenario_id, seed, decisions, allow_incomplete)
 
 
 def parsed(name: str, text: str):

@@ -5,14 +5,14 @@ import pytest
 from rulesdb.crexamples import TABLE_FILE, load_table
 from rulesdb.crexamples.replays import CR_SCENARIO_DIR, scenario_files
 from rulesdb.engine import run_scenario
-from rulesdb.engine.scenario import load_file
+from rulesdb.engine.scenario.reader import load_file
 
 FILES = scenario_files()
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_cr_scenario_passes_its_checks(path):
-    result = run_scenario(path)
+    result = run_scenario(path, allow_incomplete=True)  # a replay on an incomplete card is listed as unreliable
     assert [c for c in result["checks"] if not c["ok"]] == []
     assert result["unused_decisions"] == []
 

@@ -6,7 +6,7 @@ import pytest
 from rulesdb import graph
 from rulesdb.crexamples.citations import all_scenarios
 from rulesdb.crexamples.replays import scenario_files
-from rulesdb.engine.scenario import load_file
+from rulesdb.engine.scenario.reader import load_file
 
 REPLAYS = sorted((load_file(path).example, path.stem) for path in scenario_files())
 #: every scenario file (the engine's own ones may replay a CR example too)

@@ -6,10 +6,9 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from shared_data import NRDB, REPO, SHARED  # noqa: F401 (REPO and SHARED for the fixtures below)
 
 from rulesdb.engine import run_scenario
-
-from shared_data import NRDB, REPO, SHARED  # noqa: F401 (REPO and SHARED for the fixtures below)
 
 
 @pytest.fixture

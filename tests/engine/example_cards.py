@@ -8,11 +8,11 @@ mechanism tests do not depend on it. `register(monkeypatch)` adds them for one t
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
-from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.costtypes import Clicks, HostedCounters, SufferDamage, TakeTag, TrashSelf
-from rulesdb.engine.damage import do_damage
-from rulesdb.engine.effects import add_counters, end_the_run, gain_credits, give_tags, lasting, trash
+from rulesdb.engine.effects.common import add_counters, end_the_run, gain_credits, give_tags, lasting, trash
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, SufferDamage, TakeTag, TrashSelf
+from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.state.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
 
 
 def _facts(title, side, kind, subtypes=(), cost=None, text=(), **more) -> Facts:
@@ -245,7 +245,7 @@ LOCKDOWN = CardDef(
 
 
 def _process_automation(game, card, target) -> None:
-    from rulesdb.engine.turns import draw
+    from rulesdb.engine.turns.turn import draw
     gain_credits(game, "runner", 2, "Process Automation")
     draw(game, "runner", 1, "Process Automation")
 
@@ -287,8 +287,8 @@ def _legwork_extra(game, pending) -> None:
 
 
 def _play_legwork(game, card, server) -> None:
-    from rulesdb.engine.run import make_run
-    from rulesdb.engine.triggers import Lingering
+    from rulesdb.engine.run.steps import make_run
+    from rulesdb.engine.state.events import Lingering
     trig = TriggerDef("successful", "If successful, access 2 additional cards when you breach HQ.",
                       _legwork_extra, lambda game, ling, event: True)
     make_run(game, "HQ", "Legwork", Lingering("Legwork", "runner", trig, None))

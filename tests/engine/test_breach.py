@@ -3,14 +3,14 @@
 import pytest
 
 from rulesdb.engine import cards, load_scenario
-from rulesdb.engine.access import breach
-from rulesdb.engine.carddef import CardDef, Facts, TriggerDef
-from rulesdb.engine.effects import gain_credits, lasting
-from rulesdb.engine.setup import build
+from rulesdb.engine.effects.common import gain_credits, lasting
+from rulesdb.engine.run.access import breach
+from rulesdb.engine.scenario.setup import build
+from rulesdb.engine.state.carddef import CardDef, Facts, TriggerDef
 
 
 def _siphon(game, card, server) -> None:
-    from rulesdb.engine.run import make_run
+    from rulesdb.engine.run.steps import make_run
 
     def replacement(g, c, breached):
         return (lambda g2: gain_credits(g2, "runner", 5, "Test Siphon")) if breached == "HQ" else None
@@ -20,14 +20,14 @@ def _siphon(game, card, server) -> None:
 
 
 def _no_breach(game, card, server) -> None:
-    from rulesdb.engine.run import make_run
+    from rulesdb.engine.run.steps import make_run
     lasting(game, "cannot-breach", lambda g, c, breached: breached == "HQ",
             "The Runner cannot breach HQ this turn.", "turn", "Test Lock")
     make_run(game, "HQ", "Test Lock")
 
 
 def _trap(game, pending) -> None:
-    from rulesdb.engine.encounter import forced_encounter
+    from rulesdb.engine.run.encounter import forced_encounter
     forced_encounter(game, game.servers["HQ"].ice[0], "Test Trap")
 
 

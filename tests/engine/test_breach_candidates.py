@@ -5,7 +5,7 @@ prohibited from accessing."""
 import pytest
 
 from rulesdb.engine import cards
-from rulesdb.engine.carddef import CardDef, Facts, TriggerDef
+from rulesdb.engine.state.carddef import CardDef, Facts, TriggerDef
 from tests.engine.card_play import at, run_past, traced
 
 

@@ -4,11 +4,12 @@ from pathlib import Path
 
 import pytest
 
-from rulesdb.engine.cards import hardware, hooks, primitives
+from rulesdb.engine.cards import hooks, primitives
+from rulesdb.engine.cards.hardware.g import VIRUS_COUNTERS
 
 pytestmark = pytest.mark.sources
 SOURCES = Path(__file__).resolve().parents[2] / "sources"
-LIBRARY_CITES = (hooks.WHEN_ACCESSED, primitives.LOSE, primitives.TAKE, hardware.VIRUS_COUNTERS)
+LIBRARY_CITES = (hooks.WHEN_ACCESSED, primitives.LOSE, primitives.TAKE, VIRUS_COUNTERS)
 
 
 def test_every_address_the_library_cites_is_a_node():

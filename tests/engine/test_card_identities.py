@@ -7,10 +7,10 @@ checked on a bare kernel Game: the test hands their hook the event the engine wi
 import pytest
 
 from rulesdb.engine.cards import CARDS, WAITING, lookup
-from rulesdb.engine.decisions import Decider
-from rulesdb.engine.state import Game, Turn
-from rulesdb.engine.trace import Trace
-from rulesdb.engine.triggers import Event, Pending
+from rulesdb.engine.scenario.trace import Trace
+from rulesdb.engine.state.decisions import Decider
+from rulesdb.engine.state.events import Event, Pending
+from rulesdb.engine.state.game import Game, Turn
 from tests.engine.card_play import at, run_past, scenario
 
 IDENTITIES = sorted(t for t, c in CARDS.items() if c.facts.type == "identity")

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from rulesdb.engine import SCENARIO_DIR, format_trace, run_scenario
-from rulesdb.engine.timing import RUN
+from rulesdb.engine.timing.steps import RUN
 
 IDS = sorted(path.stem for path in SCENARIO_DIR.glob("*.yaml"))
 

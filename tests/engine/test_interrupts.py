@@ -88,8 +88,8 @@ def test_an_operation_that_cannot_be_played_stops_with_its_reason(run_text, exam
 
 def test_an_interrupt_can_prevent_a_subroutine_from_resolving(run_text, monkeypatch):
     from rulesdb.engine import cards
-    from rulesdb.engine.carddef import CardDef, Facts, Interrupt
-    from rulesdb.engine.costtypes import Credits
+    from rulesdb.engine.effects.costtypes import Credits
+    from rulesdb.engine.state.carddef import CardDef, Facts, Interrupt
 
     def stop_sub(game, card, imminent):
         imminent.prevented += 1

@@ -4,8 +4,8 @@ programs, one from which no program could be left out, and a 0[MU] program is ne
 import pytest
 
 from rulesdb.engine.cards import lookup
-from rulesdb.engine.memory import appropriate_sets
-from rulesdb.engine.state import CardObj
+from rulesdb.engine.effects.memory import appropriate_sets
+from rulesdb.engine.state.game import CardObj
 from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, scenario
 

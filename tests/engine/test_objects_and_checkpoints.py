@@ -1,10 +1,11 @@
 """Object identity (CR 1.12) and checkpoint validity, driven step by step on a set-up game."""
 
 from rulesdb.engine import load_scenario, run_scenario
-from rulesdb.engine.effects import swap_ice, trash
-from rulesdb.engine.setup import build
-from rulesdb.engine.state import Encounter
-from rulesdb.engine.triggers import Event, checkpoint, emit
+from rulesdb.engine.effects.common import swap_ice, trash
+from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.scenario.setup import build
+from rulesdb.engine.state.events import Event, emit
+from rulesdb.engine.state.game import Encounter
 
 
 def headline_game():

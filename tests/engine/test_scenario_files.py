@@ -40,6 +40,7 @@ def test_list_scenarios_gives_id_title_example_and_cards():
         "title": "Femme Fatale bypasses Tollbooth before Tollbooth's ability can resolve",
         "example": "ffg-rr-1.0/term/abilities/trigger-steps/example/2",
         "cards": ["Hedge Fund", "Ice Wall", "Tollbooth", "Sure Gamble", "Femme Fatale"],
+        "incomplete": [],
     }
     assert len(listed) == len(list(SCENARIO_DIR.glob("*.yaml")))
 

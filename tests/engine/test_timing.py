@@ -3,7 +3,7 @@
 import pytest
 
 from rulesdb.engine import engine_transitions
-from rulesdb.engine.timing import RUN, Jump, follow
+from rulesdb.engine.timing.steps import RUN, Jump, follow
 from rulesdb.errors import RulesDBError
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from rulesdb.engine import engine_transitions
-from rulesdb.engine.timing import RUN
+from rulesdb.engine.timing.steps import RUN
 
 SOURCES = Path(__file__).resolve().parents[2] / "sources"
 TURNS = ("corp-turn", "runner-turn")

@@ -2,8 +2,8 @@
 accessed, Archives' faceup and facedown cards, and Runner cards installed facedown."""
 
 from rulesdb.engine import cards
-from rulesdb.engine.carddef import CardDef, Facts, TriggerDef
-from rulesdb.engine.visibility import visible_to
+from rulesdb.engine.state.carddef import CardDef, Facts, TriggerDef
+from rulesdb.engine.state.visibility import visible_to
 from tests.engine.card_play import at, board, run_past, scenario, traced
 
 
@@ -78,6 +78,6 @@ def test_raymond_flint_is_trashed_to_expose_an_unrezzed_card(tmp_path):
 
 
 def test_a_rezzed_card_cannot_be_exposed(tmp_path):
-    from rulesdb.engine.visibility import expose
+    from rulesdb.engine.state.visibility import expose
     game = board(tmp_path, corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}})
     assert not expose(game, game.servers["Server 1"].root[0], "Test")

@@ -3,8 +3,8 @@
 import pytest
 
 from rulesdb.engine import load_scenario
-from rulesdb.engine.effects import psi
-from rulesdb.engine.setup import build
+from rulesdb.engine.effects.common import psi
+from rulesdb.engine.scenario.setup import build
 from rulesdb.errors import ScenarioError
 
 PSYCHOGRAPHICS = """

@@ -155,9 +155,9 @@ def test_misspelled_term_suggests_the_current_rule_then_the_glossary_term(capsys
 
 def test_unknown_document_suggests_close_ids(capsys, built_data):
     _, line = one_line(capsys, "--data", built_data, "list", "nisei-cr-1.7")
-    assert "unknown address 'nisei-cr-1.7' (did you mean: nisei-cr-1.6" in line
+    assert "DOC-ID nisei-cr-1.7: no such document (did you mean nisei-cr-1.6" in line
     _, line = one_line(capsys, "--data", built_data, "diff", "nisei-cr-1.3", "nisei-cr-9")
-    assert "unknown address 'nisei-cr-9'" in line
+    assert "TO nisei-cr-9: no such document" in line
 
 
 @pytest.mark.parametrize("content", [b"", b"\xff\xfe\x00garbage", b"../../etc\n", b"0123456789abcdef0123\n"])

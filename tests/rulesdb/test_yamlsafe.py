@@ -5,7 +5,7 @@ import time
 import pytest
 
 from rulesdb import yamlsafe
-from rulesdb.engine.yamlread import read_yaml
+from rulesdb.engine.scenario.yamlread import read_yaml
 from rulesdb.errors import ScenarioError, SourceError
 
 LOL = '"lol"'

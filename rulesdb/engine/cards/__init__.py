@@ -1,52 +1,98 @@
-"""The card definitions the engine knows, by title; one definition per card in the modules here.
+"""The card definitions the engine knows, by title: `cards/<type>/<first letter>.py`, one definition per card.
 
-Cards are composed in `printed` (facts), `primitives` (effects) and `hooks` (when effects happen);
-`WAITING` names, per card, the engine mechanism some of its printed abilities still wait for.
+A title's first letter names the module to read, so `lookup` imports only the modules of that
+letter (one per card type); `CARDS` and `WAITING` load the whole library the first time they are
+asked for. `WAITING` names, per card, the engine mechanism some of its printed abilities still
+wait for.
 """
 
 from __future__ import annotations
 
 import difflib
+import importlib
+import unicodedata
+from pathlib import Path
 
-from rulesdb.engine.carddef import CardDef
-from rulesdb.engine.cards import (
-    agendas,
-    assets,
-    barriers,
-    breakers,
-    code_gates,
-    corp_cards,
-    cr_examples,
-    events,
-    hardware,
-    ice,
-    identities,
-    operations,
-    programs,
-    resources,
-    runner_cards,
-    sentries,
-    upgrades,
-    viruses,
-)
+from rulesdb.engine.state.carddef import CardDef
 
-MODULES = (ice, barriers, code_gates, sentries, programs, breakers, viruses, hardware, resources,
-           runner_cards, events, corp_cards, operations, assets, upgrades, agendas, identities,
-           cr_examples)
-CARDS: dict[str, CardDef] = {card.title: card for module in MODULES for card in module.DEFINITIONS}
-WAITING: dict[str, str] = {title: card.waits_for for title, card in CARDS.items()
-                           if getattr(card, "waits_for", "")}
-_BY_LOWER = {title.lower(): card for title, card in CARDS.items()}
-_IDENTITIES = {title.split(":")[0].lower(): card for title, card in CARDS.items()
-               if card.facts.type == "identity"}
+FOLDERS = {"agenda": "agendas", "asset": "assets", "event": "events", "hardware": "hardware", "ice": "ice",
+           "identity": "identities", "operation": "operations", "program": "programs", "resource": "resources",
+           "upgrade": "upgrades"}  # a card's printed type -> its folder
+TYPES = tuple(FOLDERS.values())
+_HERE = Path(__file__).parent
+_BY_LOWER: dict[str, CardDef] = {}  # every card loaded so far, by lower-case title
+_IDENTITIES: dict[str, CardDef] = {}  # identities also by the part of the title before ":"
+_LOADED: set[str] = set()
+
+
+def letter(title: str) -> str:
+    """The module a title's card lives in: its first letter or digit, accents dropped ("digits" for a digit)."""
+    plain = unicodedata.normalize("NFKD", str(title)).encode("ascii", "ignore").decode().lower()
+    first = next((c for c in plain if c.isalnum()), "_")
+    return first if first.isalpha() else "digits"
 
 
 def lookup(title: str) -> CardDef | None:
     """The definition for `title` (case-insensitive; an identity also by the part before ':'), or None."""
     key = str(title).strip().lower()
-    return _BY_LOWER.get(key) or _IDENTITIES.get(key)
+    found = _BY_LOWER.get(key) or _IDENTITIES.get(key)
+    if found is None and letter(key) not in _LOADED:
+        _load(letter(key))
+        found = _BY_LOWER.get(key) or _IDENTITIES.get(key)
+    return found
+
+
+def home(card: CardDef) -> str:
+    """Where a card's definition lives, from the repository root: "rulesdb/engine/cards/events/s.py"."""
+    return f"rulesdb/engine/cards/{FOLDERS[card.facts.type]}/{letter(card.title)}.py"
 
 
 def suggest(title: str) -> list[str]:
     """Known titles close to a misspelt one, for error messages."""
-    return difflib.get_close_matches(str(title), list(CARDS), n=3, cutoff=0.6)
+    return difflib.get_close_matches(str(title), list(_library()), n=3, cutoff=0.6)
+
+
+def _load(first: str) -> None:
+    """Import the modules of one first letter, one per card type, and index their cards."""
+    _LOADED.add(first)
+    for kind in TYPES:
+        if (_HERE / kind / f"{first}.py").is_file():
+            module = importlib.import_module(f"{__name__}.{kind}.{first}")
+            for card in _definitions(module):
+                _index(card)
+
+
+def _definitions(module) -> list[CardDef]:
+    """The cards a letter module defines (not the ones it imports from another module to refer to)."""
+    own = module.__name__.rsplit(".", 1)[1]
+    return [value for value in vars(module).values() if isinstance(value, CardDef) and letter(value.title) == own]
+
+
+def _index(card: CardDef) -> None:
+    key = card.title.lower()
+    known = _BY_LOWER.get(key)
+    if known is not None and known is not card:
+        raise ValueError(f"two definitions of the card {card.title!r}")
+    _BY_LOWER[key] = card
+    if card.facts.type == "identity":
+        _IDENTITIES[card.title.split(":")[0].lower()] = card
+
+
+def _library() -> dict[str, CardDef]:
+    """Every card of the library, by title (all letter modules loaded)."""
+    for path in sorted(_HERE.glob("*/*.py")):
+        if path.parent.name in TYPES and path.stem not in ("__init__", "common", *_LOADED):
+            _load(path.stem)
+    return {card.title: card for card in _BY_LOWER.values()}
+
+
+def __getattr__(name: str):
+    """`CARDS` (every card by title) and `WAITING` (title -> mechanism awaited), built on first use."""
+    if name == "CARDS":
+        globals()["CARDS"] = cards = dict(sorted(_library().items()))
+        return cards
+    if name == "WAITING":
+        globals()["WAITING"] = waiting = {title: card.waits_for for title, card in __getattr__("CARDS").items()
+                                          if getattr(card, "waits_for", "")}
+        return waiting
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

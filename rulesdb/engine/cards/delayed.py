@@ -10,10 +10,10 @@ it resolves each time its condition is met until the duration ends
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import TriggerDef
 from rulesdb.engine.cards.primitives import Ctx, Effect
-from rulesdb.engine.state import Game
-from rulesdb.engine.triggers import Lingering
+from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.events import Lingering
+from rulesdb.engine.state.game import Game
 
 ONCE = cites.cr("rule_delayed_conditional_ability_relevant_once")
 FOR_A_DURATION = cites.cr("rule_delayed_conditional_ability_specified_duration")

@@ -11,15 +11,25 @@ import weakref
 from collections.abc import Callable
 
 from rulesdb.engine import cites
-from rulesdb.engine.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
 from rulesdb.engine.cards.primitives import Ctx, Effect
-from rulesdb.engine.cards.printed import ability_line
-from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.state import CardObj, Game
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.state.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
+from rulesdb.engine.state.game import CardObj, Game
 
 Hook = Callable[[Facts], TriggerDef]
 WHEN_ACCESSED = cites.term("accessing/when-accessed-abilities")
 _ONCE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def ability_line(facts: Facts, starts: str = "") -> str:
+    """The card's printed ability line beginning with `starts` (else its first non-[sub] line)."""
+    lines = [line for line in facts.text if not line.startswith("[sub]")]
+    for line in lines:
+        if line.startswith(starts):
+            return line
+    if starts:
+        raise ValueError(f"{facts.title}: no printed line starts with {starts!r}")
+    return lines[0] if lines else facts.title
 
 
 def as_subroutine(effect: Effect):
@@ -147,7 +157,7 @@ def when_fully_breaks(effect: Effect, *, first_each_turn: bool = True, starts: s
     """"The first time each turn this program fully breaks a piece of ice": every subroutine of
     that ice broken with this program (cr/rule_break_subroutine)."""
     def condition(game, card, event) -> bool:
-        from rulesdb.engine.breaking import broke_alone
+        from rulesdb.engine.run.breaking import broke_alone
         if not broke_alone(event.info["encounter"], card):
             return False
         return not first_each_turn or first_time_this_turn(game, card, "fully breaks")
@@ -180,7 +190,7 @@ def when_passed_after_fully_breaking(effect: Effect, *, optional: str, starts: s
     """"The first time each turn you pass a piece of ice after an encounter during which this
     program fully broke that ice" (Inversificator); `optional` names the "you may" decision."""
     def condition(game, card, event) -> bool:
-        from rulesdb.engine.breaking import broke_alone
+        from rulesdb.engine.run.breaking import broke_alone
         enc = game.encounter
         if enc is None or enc.ice is not event.subject or not broke_alone(enc, card):
             return False
@@ -191,7 +201,7 @@ def when_passed_after_fully_breaking(effect: Effect, *, optional: str, starts: s
 def lose_clicks_to_break(clicks: int = 1, up_to: int = 1) -> Breaker:
     """A bioroid's "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this
     ability." (cr/rule_costs_with_click): used at [3.1] through the "break <ice>" decision."""
-    from rulesdb.engine.costtypes import LoseClicks
+    from rulesdb.engine.effects.costtypes import LoseClicks
     return Breaker(None, 0, per_use=up_to, costs=(LoseClicks(clicks),), this_ice=True)
 
 
@@ -206,8 +216,8 @@ def cannot_break_using(subtype: str, starts: str = ""):
 def run_event(*hooks: Hook):
     """"Run <server>." plus conditional abilities lasting for that run ("when that run ends...")."""
     def play(game: Game, card: CardObj, server) -> None:
-        from rulesdb.engine.run import make_run
-        from rulesdb.engine.triggers import Lingering
+        from rulesdb.engine.run.steps import make_run
+        from rulesdb.engine.state.events import Lingering
 
         lasting = [Lingering(card.title, card.owner, hook(card.card.facts), None) for hook in hooks]
         game.lingering.extend(lasting)
@@ -237,7 +247,7 @@ def prevent(event: str, amount: int | None = 1, *, kinds: tuple[str, ...] = (), 
         imminent.prevented += stopped
         imminent.avoided = imminent.avoided or amount is None
         if imminent.event == "tags" and stopped > 0:  # "whenever you avoid a tag"
-            from rulesdb.engine.triggers import Event, emit
+            from rulesdb.engine.state.events import Event, emit
             emit(game, Event("tags-avoided", card, {"amount": stopped}))
         if then is not None and stopped > 0:
             then(game, Ctx(card, card.owner, f"{card.title}'s ability"))
@@ -284,7 +294,7 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
     """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
     restricts when it can be used, e.g. "Use this ability only during a run on this server";
     `access` marks an "Access →" ability, used in the mid-access window (cr/step_mid_access_ability)."""
-    from rulesdb.engine.costtypes import Clicks
+    from rulesdb.engine.effects.costtypes import Clicks
 
     is_click = any(isinstance(c, Clicks) for c in costs) if click is None else click
 
@@ -316,7 +326,7 @@ def during_the_run(kind: str, value, text: str, starts: str = "Run", if_successf
     `if_successful`: it applies only once the run is declared successful (cr/rule_if_successful), so
     not to the breach of a run that reached the Success Phase undeclared (Crisium Grid)."""
     def start(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects import lasting
+        from rulesdb.engine.effects.common import lasting
         lasting(game, kind, _once_successful(kind, value) if if_successful else value, text, "run", ctx.by)
     return whenever("run-begins", start, starts=starts)
 
@@ -363,8 +373,8 @@ def hosts(card_type: str, *, subtype: str = "", limit: int | None = None):
 def own_subroutines(count: Callable[[Game, CardObj], int], line: str, effect: Effect, starts: str = ""):
     """'This ice gains "[sub] <line>" for each ...': a static ability of the ice granting it its own
     subroutines, ordered before all its others (cr/rule_subroutines_static_ability)."""
-    from rulesdb.engine.carddef import Subroutine
-    from rulesdb.engine.subroutines import OWN
+    from rulesdb.engine.state.carddef import Subroutine
+    from rulesdb.engine.state.subroutines import OWN
     sub = Subroutine(line, as_subroutine(effect))
     return constant(OWN, lambda game, card, ice: (count(game, card), sub), starts)
 
@@ -373,8 +383,8 @@ def gains_subroutines(game: Game, ice: CardObj, line: str, effect: Effect, n: in
                       lasts: Callable[[Game], bool] | None = None) -> None:
     """`ice` gains `n` "[sub] <line>" after all its other subroutines, for the remainder of this run
     unless `lasts` says otherwise (cr/rule_subroutines_added_to_end_default)."""
-    from rulesdb.engine.carddef import Subroutine
-    from rulesdb.engine.subroutines import grant
+    from rulesdb.engine.state.carddef import Subroutine
+    from rulesdb.engine.state.subroutines import grant
     if n <= 0:
         game.trace.add(f"{source}: {ice.title} gains no subroutine (X is 0).",
                        cites.cr("rule_subroutines_added_to_end_default"))

@@ -4,8 +4,8 @@ Nanisivik Grid): the Corp picks the subroutine, and "this server" on it keeps it
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state import CardObj, Game
-from rulesdb.engine.triggers import checkpoint
+from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.state.game import CardObj, Game
 
 THIS_SERVER = cites.cr("rule_this_server")
 

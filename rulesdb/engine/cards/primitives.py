@@ -11,11 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rulesdb.engine import cites, effects
-from rulesdb.engine.costs import Payment, able, pay
-from rulesdb.engine.damage import do_damage
-from rulesdb.engine.state import CardObj, Game
-from rulesdb.engine.triggers import Event
+from rulesdb.engine import cites
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.state.events import Event
+from rulesdb.engine.state.game import CardObj, Game
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
 LOSE = cites.rule("1.10.3b")
@@ -49,7 +50,7 @@ def _side(ctx: Ctx, who: str) -> str:
 # --- the run -----------------------------------------------------------------------------------
 def end_the_run(game: Game, ctx: Ctx) -> None:
     """End the run."""
-    effects.end_the_run(game, ctx.by)
+    common.end_the_run(game, ctx.by)
 
 
 def end_the_run_unless_pays(n: int) -> Effect:
@@ -72,7 +73,7 @@ def end_the_run_unless(option: str, *costs, also: str = "") -> Effect:
     it unpayable (cr/rule_cost_interrupt_static_mandatory). Decision "<card> choice": `option` or
     "end the run"."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.costtypes import label, pay_all, payable
+        from rulesdb.engine.effects.costtypes import label, pay_all, payable
         card = ctx.source
         if not payable(game, "runner", card, costs):
             game.trace.add(f"{ctx.by}: the Runner cannot pay the nested cost ({label(costs, card)}), so the "
@@ -102,7 +103,7 @@ def end_action_phase(game: Game, ctx: Ctx) -> None:
 def gain(n: int, who: str = "you") -> Effect:
     """Gain N[c] (`who`: you, opponent, corp or runner)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        effects.gain_credits(game, _side(ctx, who), n, ctx.by, cites.CREDIT_POOL)
+        common.gain_credits(game, _side(ctx, who), n, ctx.by, cites.CREDIT_POOL)
     return resolve
 
 
@@ -123,7 +124,7 @@ def lose_credits(game: Game, side: str, n: int, by: str) -> int:
 
 def lose_clicks(n: int, who: str = "runner") -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
-        effects.lose_clicks(game, _side(ctx, who), n, ctx.by)
+        common.lose_clicks(game, _side(ctx, who), n, ctx.by)
     return resolve
 
 
@@ -138,7 +139,7 @@ def gain_clicks(n: int, who: str = "you") -> Effect:
 
 def draw(n: int, who: str = "you") -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.turns import draw as draw_cards
+        from rulesdb.engine.turns.turn import draw as draw_cards
         draw_cards(game, _side(ctx, who), n, ctx.by)
     return resolve
 
@@ -148,7 +149,7 @@ def give_tags(n: int, avoidable: bool = True) -> Effect:
     """Give the Runner N tags (the Runner "takes" them when it is their own card); `avoidable=False`
     for "(cannot be avoided)"."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        effects.give_tags(game, n, ctx.by, avoidable)
+        common.give_tags(game, n, ctx.by, avoidable)
     return resolve
 
 
@@ -187,7 +188,7 @@ def trash_top_of_stack(n: int = 1) -> Effect:
 def bad_publicity(n: int) -> Effect:
     """The Corp takes N bad publicity (an event abilities may wait for: Raymond Flint)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.triggers import emit
+        from rulesdb.engine.state.events import emit
         game.corp.bad_publicity += n
         game.trace.add(f"{ctx.by}: the Corp takes {n} bad publicity (now {game.corp.bad_publicity}).",
                        cites.BAD_PUBLICITY)
@@ -200,7 +201,7 @@ def trace(base: int, success: Effect, failure: Effect | None = None) -> Effect:
     """Trace[base]. If successful, `success`; if unsuccessful, `failure`."""
     def resolve(game: Game, ctx: Ctx) -> None:
         name = ctx.source.title if ctx.source else ctx.by
-        if effects.trace(game, base, name):
+        if common.trace(game, base, name):
             success(game, ctx)
         elif failure is not None:
             failure(game, ctx)
@@ -252,7 +253,7 @@ def rez_ignoring_costs(*types: str) -> Effect:
     """"You may rez a piece of ice ignoring all costs": the Corp names an unrezzed installed card of
     `types` ("<card> target") or `no`."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.triggers import emit
+        from rulesdb.engine.state.events import emit
         found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type in types]
         titles = [o.title for o in found]
         name = ctx.source.title if ctx.source else ctx.by
@@ -274,7 +275,7 @@ def remove_self_from_game(game: Game, ctx: Ctx) -> None:
         found = next((o for o in pile if o.first_object == card.first_object), None)
         if found is not None:
             pile.remove(found)
-            effects.remove_from_game(game, found, ctx.by)
+            common.remove_from_game(game, found, ctx.by)
             return
 
 
@@ -288,7 +289,7 @@ def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Ef
     or `no` when `optional`; to install, only a card they could install: searches.py), the stack is
     shuffled (seeded), then the card is added to the grip or installed paying its install cost."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.searches import install_found, installable, stack_searched
+        from rulesdb.engine.effects.searches import install_found, installable, stack_searched
         stack = game.runner.deck
         found = [c for c in stack if _matches(c, what) and (then == "grip" or installable(game, c))]
         name = ctx.source.title if ctx.source else ctx.by
@@ -303,7 +304,7 @@ def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Ef
                        "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"),
                        key=True)
         stack_searched(game)
-        from rulesdb.engine.triggers import checkpoint
+        from rulesdb.engine.effects.triggers import checkpoint
         checkpoint(game)  # the search ends an instruction; the found card waits set aside (cr/rule_search_instruction)
         if card is None:
             return
@@ -319,7 +320,7 @@ def search_rd_and_install(what: str) -> Effect:
     """"Search R&D for <what>, reveal it, and install it. Shuffle R&D.": the Corp finds it ("<card>
     target") and names where ("<card> install where"), R&D is shuffled (seeded)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.corp_actions import install_card, new_remote_name
+        from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
         from rulesdb.errors import ScenarioError
         card = choose(game, ctx, [c for c in game.corp.deck if _matches(c, what)], "Corp",
                       f"there is no {what} in R&D", cites.cr("rule_find"))
@@ -332,7 +333,7 @@ def search_rd_and_install(what: str) -> Effect:
         game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}; R&D is shuffled.",
                        cites.cr("rule_find"), cites.cr("rule_reveal"))
         name = ctx.source.title if ctx.source else ctx.by
-        from rulesdb.engine.corp_actions import remote_limit_reached
+        from rulesdb.engine.turns.corp_actions import remote_limit_reached
         fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
         where = game.decider.ask(f"{name} install where", [*game.servers, *fresh], "Corp")
 
@@ -344,7 +345,7 @@ def search_rd_and_install(what: str) -> Effect:
 
 def expose_a_card(game: Game, ctx: Ctx) -> None:
     """"Expose 1 card": the Runner names an installed unrezzed Corp card ("<card> target")."""
-    from rulesdb.engine.visibility import expose, is_facedown
+    from rulesdb.engine.state.visibility import expose, is_facedown
     found = [o for o in game.installed() if o.owner == "corp" and is_facedown(game, o)]
     card = choose(game, ctx, found, "Runner", "there is no installed unrezzed card to expose", cites.cr("rule_expose"))
     if card is not None:
@@ -362,7 +363,7 @@ def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", s
         what = " or ".join(types) if not subtype else f"{subtype} " + " or ".join(types)
         card = choose(game, ctx, found, chooser, f"there is no installed {what} to trash", cites.SUBROUTINE)
         if card is not None:
-            effects.trash(game, card, ctx.by, cites.SUBROUTINE, who=ctx.side)
+            common.trash(game, card, ctx.by, cites.SUBROUTINE, who=ctx.side)
     return resolve
 
 
@@ -371,7 +372,7 @@ trash_program = trash_installed("program")
 
 def trash_self(game: Game, ctx: Ctx) -> None:
     if ctx.source is not None and game.is_active(ctx.source):
-        effects.trash(game, ctx.source, ctx.by, who=ctx.side)
+        common.trash(game, ctx.source, ctx.by, who=ctx.side)
 
 
 def place_counters(kind: str, n: int) -> Effect:
@@ -379,7 +380,7 @@ def place_counters(kind: str, n: int) -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
         card = ctx.source
         if kind != "credits":
-            effects.add_counters(game, card, kind, n, ctx.by)
+            common.add_counters(game, card, kind, n, ctx.by)
             return
         card.counters[kind] = card.counters.get(kind, 0) + n
         game.trace.add(f"{ctx.by}: {n}[c] placed on {card.title} (now {card.counters[kind]}).",
@@ -396,7 +397,7 @@ def take_credits(n: int) -> Effect:
         game.player(ctx.side).credits += taken
         game.trace.add(f"{ctx.by}: the {game.player(ctx.side).name} takes {taken}[c] from "
                        f"{card.title} ({card.counters['credits']}[c] left on it).", TAKE)
-        from rulesdb.engine.triggers import emit
+        from rulesdb.engine.state.events import emit
         emit(game, Event("credits-taken", card))
     return resolve
 
@@ -436,7 +437,7 @@ def psi_game(if_differ: Effect | None = None, if_match: Effect | None = None) ->
     """Play a Psi Game (both players secretly bid 0-2[c]); then the effect for differing or matching bids."""
     def resolve(game: Game, ctx: Ctx) -> None:
         name = ctx.source.title if ctx.source else ctx.by
-        then = if_differ if effects.psi(game, name) else if_match
+        then = if_differ if common.psi(game, name) else if_match
         if then is not None:
             then(game, ctx)
     return resolve
@@ -446,7 +447,7 @@ def cannot(action: str, applies: Callable[[Game, Ctx, Any], bool], text: str, un
     """A lasting "cannot <action>" (access, steal, spend-credits...) for the run, turn or encounter;
     `applies(game, ctx, subject)` says which subjects it forbids."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        effects.lasting(game, f"cannot-{action}", lambda g, card, subject: applies(g, ctx, subject),
+        common.lasting(game, f"cannot-{action}", lambda g, card, subject: applies(g, ctx, subject),
                         text, until, ctx.by)
     return resolve
 
@@ -522,16 +523,16 @@ def from_heap(card_type: str, then: str) -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
         from dataclasses import replace
 
-        from rulesdb.engine import actions
-        from rulesdb.engine.scenario_plays import _fixed_server
-        from rulesdb.engine.scenario_types import Action
+        from rulesdb.engine.state.carddef import fixed_server
+        from rulesdb.engine.turns import actions
+        from rulesdb.engine.turns.actions import Action
 
         found = [c for c in game.runner.discard if c.card.facts.type == card_type]
         chosen = choose(game, ctx, found, "Runner", f"there is no {card_type} in the heap", cites.C_PAID)
         if chosen is None:
             return
         card, choice = chosen.card, chosen.title
-        server = _fixed_server(card) if then == "play" else None
+        server = fixed_server(card) if then == "play" else None
         if then == "play" and card.facts.has("run") and not server:
             server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
         base = game.doing or Action("runner", then, "", 0)
@@ -544,7 +545,7 @@ def from_heap(card_type: str, then: str) -> Effect:
 
 def trash_accessed_card(game: Game, ctx: Ctx) -> None:
     """Trash the card the Runner is accessing (a mid-access ability such as Imp's)."""
-    from rulesdb.engine.access import trash_accessed
+    from rulesdb.engine.run.access import trash_accessed
     trash_accessed(game, ctx.by, cites.cr("step_mid_access_ability"))
 
 
@@ -552,7 +553,7 @@ def expose(most: int) -> Effect:
     """Expose up to `most` installed Corp cards (decision "<card> target": a name or a list): each
     is revealed, and each exposure is its own event for trigger conditions (one instruction)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.triggers import emit
+        from rulesdb.engine.state.events import emit
         cards = [o for o in game.installed() if o.owner == "corp"]
         titles = [o.title for o in cards]
 
@@ -586,7 +587,7 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
     not in the root of the source's own server. The card declares both names
     (`decisions=installs_asked("<card>")`)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.corp_actions import install_card, new_remote_name
+        from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
         from rulesdb.errors import ScenarioError
         zones = {"hq": game.corp.hand, "archives": game.corp.discard, "rd": game.corp.deck}
         found = [(c, zones[p]) for p in piles for c in (zones[p][:top] if p == "rd" and top else zones[p])
@@ -598,7 +599,7 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
             game.trace.add(f"{ctx.by}: the Corp installs no card.", cites.C_CORP_INSTALL)
             return
         card, pile = found[titles.index(choice)]
-        from rulesdb.engine.corp_actions import remote_limit_reached
+        from rulesdb.engine.turns.corp_actions import remote_limit_reached
         fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
         where = game.decider.ask(f"{name} install where", [*game.servers, *fresh], "Corp")
         if where == "new remote":

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from rulesdb.engine.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
+from rulesdb.engine.state.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
 
 _ADVANCEABLE = re.compile(r"\bcan be advanced\b|\byou can advance this\b", re.IGNORECASE)
 CORP_FACTIONS = ("haas-bioroid", "jinteki", "nbn", "weyland-consortium", "neutral-corp")
@@ -127,12 +127,3 @@ upgrade = _typed("upgrade")
 identity = _typed("identity")
 
 
-def ability_line(facts: Facts, starts: str = "") -> str:
-    """The card's printed ability line beginning with `starts` (else its first non-[sub] line)."""
-    lines = [line for line in facts.text if not line.startswith("[sub]")]
-    for line in lines:
-        if line.startswith(starts):
-            return line
-    if starts:
-        raise ValueError(f"{facts.title}: no printed line starts with {starts!r}")
-    return lines[0] if lines else facts.title

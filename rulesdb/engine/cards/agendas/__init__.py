@@ -1,0 +1,1 @@
+"""Agendas: one module per first letter of the title (cards/README.md)."""

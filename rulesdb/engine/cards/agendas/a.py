@@ -1,0 +1,76 @@
+"""Agendas whose title begins with A, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.agendas.common import _agenda
+from rulesdb.engine.cards.hooks import paid, when_scored
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
+    corp_installs,
+    damage,
+    installs_asked,
+    place_counters,
+)
+from rulesdb.engine.effects.costtypes import (
+    HostedCounters,
+    TrashAnotherInstalled,
+)
+from rulesdb.engine.state.game import Game
+
+
+def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
+    """AstroScript: place 1 advancement counter on an installed card the Corp can advance."""
+    from rulesdb.engine.effects.common import add_counters
+    found = [o for o in game.installed() if o.owner == "corp"
+             and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
+    if card is not None:
+        add_counters(game, card, "advancement", 1, ctx.by)
+
+
+def _install_and_rez_from_top_5(game: Game, ctx: Ctx) -> None:
+    """Architect Deployment Test: look at the top 5 cards of R&D; the Corp may install 1 and rez it,
+    ignoring all costs. The install is complete (and its checkpoint passed) before the rez, so the
+    card's own abilities are not active when its installation is processed
+    (cr/rule_condition_only_met_while_active)."""
+    from rulesdb.engine.effects.triggers import checkpoint
+    from rulesdb.engine.state.events import Event, emit
+    installed = corp_installs("rd", top=5, ignore_cost=True)(game, ctx)
+    if installed is None or installed.card.facts.type == "agenda":
+        return
+    game.trace.add(f"{ctx.by}: the Corp pays {installed.title}'s rez cost, ignored, so 0[c]; the step still "
+                   "happens and a checkpoint follows it.", cites.cr("rule_ignore_all_costs"),
+                   cites.cr("rule_cost_checkpoint_cost_zero"))
+    checkpoint(game)
+    installed.rezzed = True
+    game.trace.add(f"{ctx.by}: the Corp rezzes {installed.title}; it is now active.", cites.C_REZ, key=True)
+    emit(game, Event("rezzed", installed))
+    checkpoint(game)
+
+
+ABT = _agenda("Accelerated Beta Test", "Research", "haas-bioroid", 2, 3, [
+    "When you score Accelerated Beta Test, you may look at the top 3 cards of R&D. If any of those "
+    "cards are ice, you may install and rez them, ignoring all costs. Trash the rest of the cards you "
+    "looked at."])
+
+
+ARCHITECT_DEPLOYMENT_TEST = _agenda("Architect Deployment Test", "Research", "haas-bioroid", 2, 4, [
+    "When you score this agenda, look at the top 5 cards of R&D. You may install and rez 1 of those cards, "
+    "ignoring all costs."], on=(when_scored(_install_and_rez_from_top_5),),
+    decisions=installs_asked("Architect Deployment Test"), waits_for="")
+
+
+ASTROSCRIPT = _agenda("AstroScript Pilot Program", "Initiative", "nbn", 2, 3, [
+    "When you score this agenda, place 1 agenda counter on it.",
+    "Hosted agenda counter: Place 1 advancement counter on an installed card you can advance."],
+    on=(when_scored(place_counters("agenda", 1)),
+        paid(HostedCounters("agenda"), effect=_advance_an_installed_card, starts="Hosted agenda counter")),
+    decisions=("AstroScript Pilot Program target",), waits_for="")
+
+
+AZEF = _agenda("Azef Protocol", "Security", "weyland-consortium", 2, 3, [
+    "As an additional cost to score this agenda, trash 1 of your other installed cards.",
+    "When you score this agenda, do 2 meat damage."], on=(when_scored(damage("meat", 2)),),
+    score_costs=(TrashAnotherInstalled(),), decisions=("Azef Protocol target",), waits_for="")

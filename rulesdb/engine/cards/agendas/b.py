@@ -1,0 +1,61 @@
+"""Agendas whose title begins with B, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.agendas.common import _agenda
+from rulesdb.engine.cards.hooks import when_scored, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    give_tags,
+    remove_tags,
+)
+from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.state.game import Game
+
+
+def _scored_this_turn(game: Game, card, event) -> bool:
+    return card.title in game.corp.scored_this_turn
+
+
+def _top_7_sorted(game: Game, ctx: Ctx) -> None:
+    """Bacterial Programming: look at the top 7 of R&D; some to HQ, some trashed, the rest put back on top
+    in any order (each card put back is a new object in R&D). Answer {hq: [...], trash: [...], order: [...]}."""
+    top = game.corp.deck[:7]
+    titles = sorted(c.title for c in top)
+
+    def check(value):
+        plan = value if isinstance(value, dict) else {}
+        named = [*plan.get("hq", []), *plan.get("trash", []), *plan.get("order", [])]
+        if set(plan) - {"hq", "trash", "order"} or sorted(named) != titles:
+            raise ValueError(f"{value!r}: hq, trash and order must share out exactly {', '.join(titles)}")
+        return plan
+    plan = game.decider.ask("Bacterial Programming choice", ["{hq, trash, order}"], "Corp", check=check)
+    del game.corp.deck[:len(top)]
+    left = list(top)
+
+    def take(title):
+        return left.pop(next(i for i, c in enumerate(left) if c.title == title))
+    game.corp.hand.extend(game.change_zone(take(t), "hq") for t in plan.get("hq", []))
+    game.corp.discard.extend(game.change_zone(take(t), "archives") for t in plan.get("trash", []))
+    game.corp.deck[:0] = [game.change_zone(take(t), "rd") for t in plan.get("order", [])]
+    game.trace.add(f"{ctx.by}: the Corp adds {len(plan.get('hq', []))} card(s) to HQ, trashes "
+                   f"{len(plan.get('trash', []))} and puts {', '.join(plan.get('order', [])) or 'none'} back on top of "
+                   "R&D: new objects.", cites.NEW_OBJECT, key=True)
+
+
+BACTERIAL_PROGRAMMING = agenda("Bacterial Programming", "Research", faction="jinteki", adv=5, points=3, text=(
+    "When Bacterial Programming is scored or stolen, you may look at the top 7 cards of R&D, add any number "
+    "of them to HQ, trash any number of them, and arrange the rest in any order.",),
+    on=(when_scored(_top_7_sorted, starts="When"),
+        whenever("stolen", _top_7_sorted, lambda game, card, event: event.subject is card, inactive_ok=True,
+                 optional="use Bacterial Programming")),
+    decisions=("Bacterial Programming choice",))
+
+
+BREAKING_NEWS = _agenda("Breaking News", "", "nbn", 1, 2, [
+    "When you score this agenda, give the Runner 2 tags.",
+    "When a discard phase ends, if you scored this agenda this turn, the Runner removes 2 tags."],
+    on=(when_scored(give_tags(2)),
+        whenever("turn-ends", remove_tags(2), _scored_this_turn, starts="When a discard phase ends")),
+    waits_for="")

@@ -1,0 +1,40 @@
+"""Agendas whose title begins with C, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.agendas.common import _agenda
+from rulesdb.engine.cards.hooks import when_scored, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    bad_publicity,
+    gain,
+    lose,
+)
+from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.state.game import Game
+
+
+def _corporate_war(game: Game, ctx: Ctx) -> None:
+    if game.corp.credits >= 7:
+        gain(7)(game, ctx)
+    else:
+        lose(game.corp.credits, "corp")(game, ctx)
+
+
+def _remove_bad_publicity(game: Game, ctx: Ctx) -> None:
+    if game.corp.bad_publicity:
+        game.corp.bad_publicity -= 1
+        game.trace.add(f"{ctx.by}: the Corp removes 1 bad publicity (now {game.corp.bad_publicity}).")
+
+
+CLONE_RETIREMENT = agenda("Clone Retirement", "Initiative", faction="jinteki", adv=2, points=1, text=(
+    "When you score Clone Retirement, you may remove 1 bad publicity.",
+    "When the Runner steals Clone Retirement, the Corp takes 1 bad publicity."),
+    on=(when_scored(_remove_bad_publicity),
+        whenever("stolen", bad_publicity(1), lambda game, card, event: event.subject is card,
+                 starts="When the Runner steals", inactive_ok=True)))
+
+
+CORPORATE_WAR = _agenda("Corporate War", "Expansion", "neutral-corp", 2, 4, [
+    "If you have at least 7[c] when you score Corporate War, gain 7[c]; otherwise, lose all credits "
+    "in your credit pool."], on=(when_scored(_corporate_war, starts="If you have"),), waits_for="", inf=0)

@@ -1,0 +1,50 @@
+"""What several agendas share: small builders, constants and effects used by more than one card."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    place_counters,
+)
+from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.state.game import Game
+
+WHEN_SCORED = "scoring"
+
+
+def dividends(n: int = 1, per: int = 1, past: int | None = None):
+    """"When you score this agenda, place `n` agenda counters on it for each (every `per`) hosted
+    advancement counter(s) past `past`" (None: past its advancement requirement, Dividends N), both
+    counted as the agenda was when it began to be scored (rule_dividends_timing)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        info = ctx.event.info if ctx.event else {}
+        limit = info.get("requirement", 0) if past is None else past
+        excess = max(info.get("advancement", 0) - limit, 0) // per
+        game.trace.add(f"{ctx.by}: {info.get('advancement', 0)} advancement counter(s) when it was scored, "
+                       f"{excess * per} past {limit}: {n * excess} agenda counter(s).",
+                       *((cites.cr("rule_dividends"), cites.cr("rule_dividends_timing")) if past is None
+                         else (cites.C_COUNTERS,)))
+        if excess:
+            place_counters("agenda", n * excess)(game, ctx)
+    return resolve
+
+
+def _worth_more_with_counters(per_counter: bool = False):
+    """"Worth 1 more agenda point while it has an agenda counter" (or for each one): a constant
+    ability of the agenda itself, folded into the score (kind "agenda-points")."""
+    def value(game: Game, card, subject) -> int:
+        if subject is not card:
+            return 0
+        counters = card.counters.get("agenda", 0)
+        return counters if per_counter else min(counters, 1)
+    return value
+
+
+def _during_a_run(game: Game, card) -> bool:
+    return game.run is not None and not game.run.ended
+
+
+def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
+    return agenda(title, subtypes, faction=faction, points=points, adv=adv, text=tuple(text),
+                  waits_for=waits_for, **kw)

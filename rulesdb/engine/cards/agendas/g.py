@@ -1,0 +1,25 @@
+"""Agendas whose title begins with G, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.agendas.common import _agenda
+from rulesdb.engine.cards.hooks import constant, paid
+from rulesdb.engine.cards.primitives import (
+    gain,
+)
+from rulesdb.engine.effects.costtypes import (
+    Clicks,
+)
+
+GILA_HANDS = _agenda("Gila Hands Arcology", "Expansion", "neutral-corp", 1, 3, [
+    "[click], [click]: Gain 3[c]."], on=(paid(Clicks(2), effect=gain(3)),), waits_for="", inf=0)
+
+
+GFI = _agenda("Global Food Initiative", "Initiative", "neutral-corp", 3, 5, [
+    "Global Food Initiative is worth 1 fewer agenda point while in the Runner's score area."],
+    on=(constant("stolen-agenda-points", lambda game, card, agenda: -1),), waits_for="", inf=1)
+
+
+GOVERNMENT_TAKEOVER = _agenda("Government Takeover", "Expansion", "weyland-consortium", 6, 9, [
+    "[click]: Gain 3[c].", "Limit 1 Government Takeover per deck."], on=(paid(Clicks(1), effect=gain(3)),),
+    waits_for="")

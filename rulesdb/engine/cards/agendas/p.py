@@ -1,0 +1,196 @@
+"""Agendas whose title begins with P, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run, _worth_more_with_counters, dividends
+from rulesdb.engine.cards.hooks import (
+    constant,
+    paid,
+    when_scored,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
+    corp_installs,
+    damage,
+    installs_asked,
+    rez_ignoring_costs,
+)
+from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costtypes import (
+    Clicks,
+    HostedCounters,
+)
+from rulesdb.engine.state.game import Game
+
+
+def _tagged(game: Game, card) -> bool:
+    return game.runner.tags > 0
+
+
+def _archives_to_hq(game: Game, ctx: Ctx) -> None:
+    """Project Vitruvius: add 1 card from Archives to HQ (the Corp chooses)."""
+    archives = game.corp.discard
+    card = choose(game, ctx, archives, "Corp", "Archives is empty", cites.C_COUNTERS)
+    if card is None:
+        return
+    archives.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.", cites.OBJECT)
+
+
+def _your_turn_with_counter(game: Game, card, event) -> bool:
+    return event.info.get("side") == "corp" and card.counters.get("agenda", 0) > 0
+
+
+def _spend_a_counter_to(effect):
+    def resolve(game: Game, ctx: Ctx) -> None:
+        ctx.source.counters["agenda"] -= 1
+        game.trace.add(f"{ctx.by}: 1 hosted agenda counter is removed.", cites.C_COUNTERS)
+        effect(game, ctx)
+    return resolve
+
+
+def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:
+    """Project Atlas: search R&D for 1 card, reveal it, add it to HQ; R&D is shuffled (seeded)."""
+    card = choose(game, ctx, game.corp.deck, "Corp", "R&D is empty", cites.cr("rule_find"))
+    if card is None:
+        return
+    game.corp.deck.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}, adds it to HQ and shuffles R&D.",
+                   cites.cr("rule_find"), cites.cr("rule_reveal"))
+
+
+def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:
+    """Personality Profiles: the Runner trashes 1 card from the grip at random (seeded)."""
+    grip = game.runner.hand
+    if not grip:
+        game.trace.add(f"{ctx.by}: the grip is empty.", cites.TRASH)
+        return
+    card = grip.pop(game.rng.randrange(len(grip)))
+    game.runner.discard.append(game.change_zone(card, "heap"))
+    game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from the grip at random.", cites.TRASH, key=True)
+
+
+def _stolen_not_from_archives(game: Game, card, event) -> bool:
+    return event.subject is card and (game.run is None or game.run.server != "Archives")
+
+
+def _with_4_agenda_counters(game: Game, ctx: Ctx) -> None:
+    """Project Vacheron: stolen from anywhere but Archives, it is added to the Runner's score area with 4
+    hosted agenda counters. The engine carries the replacement out as the agenda arrives; it applies
+    once: its own result is not replaced again (cr/rule_replacement_effect_only_applies_once_per_effect)."""
+    game.trace.add(f"{ctx.by}: instead of being added to the score area as it is, {ctx.source.title} is added "
+                   "with 4 hosted agenda counters; the replacement does not apply to its own result.",
+                   cites.cr("rule_replacement_effect_only_applies_once_per_effect"), key=True)
+    common.add_counters(game, ctx.source, "agenda", 4, ctx.by)
+
+
+def _yagi_uda_fits(server, target, card) -> bool:
+    """A card from HQ may take `target`'s place only where it could be installed
+    (cr/rule_swap_only_to_valid_location): ice for ice, else an upgrade, or an asset or agenda in a remote root."""
+    if target.is_ice or card.is_ice:
+        return target.is_ice and card.is_ice
+    kind = card.card.facts.type
+    return kind == "upgrade" or (kind in ("asset", "agenda") and server.name not in ("HQ", "R&D", "Archives"))
+
+
+def _yagi_uda_swap(game: Game, ctx: Ctx) -> None:
+    """Project Yagi-Uda: swap a card from HQ with one in the root of or protecting the attacked server;
+    then the Runner may jack out. The Runner's position does not move (cr/rule_ice_change_during_movement)."""
+    from rulesdb.engine.effects.swaps import swap_with_hq
+    server = game.servers[game.run.server]
+    installed = [*server.ice, *server.root]
+    target = choose(game, ctx, installed, "Corp", f"nothing is installed in or protecting {server.name}",
+                    cites.SWAP)
+    fits = [c for c in game.corp.hand if target is not None and _yagi_uda_fits(server, target, c)]
+    if target is not None and not fits:
+        game.trace.add(f"{ctx.by}: no card in HQ could take {target.title}'s place; nothing is swapped.",
+                       cites.cr("rule_swap_only_to_valid_location"))
+    elif target is not None:
+        names = [c.title for c in fits]
+        card = fits[names.index(game.decider.ask("Project Yagi-Uda choice", names, "Corp"))]
+        encountered = game.encounter is not None and game.encounter.ice is target and not game.encounter.ended
+        swap_with_hq(game, target, card, ctx.by)
+        if encountered:
+            game.trace.add(f"{target.title} was uninstalled while encountered: the encounter ends.",
+                           cites.cr("rule_ice_change_encounter_uninstall_derez"), key=True)
+            common.end_encounter(game, "ice uninstalled")
+    common.may_jack_out(game, ctx.source.title)
+
+
+PERSONALITY_PROFILES = _agenda("Personality Profiles", "Security", "haas-bioroid", 1, 3, [
+    "Whenever the Runner searches the stack or installs a card from the heap, they trash 1 card from "
+    "the grip at random."],
+    on=(whenever("stack-searched", _trash_from_grip_at_random, starts="Whenever"),
+        whenever("install", _trash_from_grip_at_random, lambda game, card, event: event.info.get("from") == "heap",
+                 starts="Whenever")), waits_for="")
+
+
+PRIORITY_REQUISITION = agenda("Priority Requisition", "Security", faction="neutral-corp", inf=0, points=3,
+                              adv=5, text=("When you score Priority Requisition, you may rez a piece of "
+                                           "ice ignoring all costs.",),
+                              on=(when_scored(rez_ignoring_costs("ice")),), decisions=("Priority Requisition target",))
+
+
+PRIVATE_SECURITY_FORCE = _agenda("Private Security Force", "Security", "neutral-corp", 2, 4, [
+    "If the Runner is tagged, Private Security Force gains: \"[click]: Do 1 meat damage.\""],
+    on=(paid(Clicks(1), effect=damage("meat", 1), when=_tagged),), waits_for="", inf=0)
+
+
+ATLAS = _agenda("Project Atlas", "Research", "weyland-consortium", 2, 3, [
+    "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
+    "Hosted agenda counter: Search R&D for 1 card and reveal it. Add it to HQ."],
+    on=(when_scored(dividends(past=3)), paid(HostedCounters("agenda"), effect=_search_rd_to_hq,
+                                         starts="Hosted agenda counter")),
+    decisions=("Project Atlas target",), waits_for="")
+
+
+BEALE = _agenda("Project Beale", "Research", "nbn", 2, 3, [
+    "When you score this agenda, place 1 agenda counter on it for every 2 hosted advancement counters past 3.",
+    "This agenda is worth 1 more agenda point for each hosted agenda counter."],
+    on=(when_scored(dividends(per=2, past=3)),
+        constant("agenda-points", _worth_more_with_counters(per_counter=True), starts="This agenda is worth")),
+    waits_for="")
+
+
+INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [
+    "Dividends 1 <em>(When you score this agenda, place 1 agenda counter on it for each excess "
+    "advancement counter.)</em>",
+    "When your discard phase ends, you may remove 1 hosted agenda counter to install 1 card from "
+    "Archives, ignoring all costs."],
+    on=(when_scored(dividends(), starts="Dividends"),
+        whenever("turn-ends", _spend_a_counter_to(corp_installs("archives", ignore_cost=True)), _your_turn_with_counter,
+                 starts="When your discard phase ends", optional="use Project Ingatan")),
+    decisions=installs_asked("Project Ingatan"), waits_for="")
+
+
+VACHERON = _agenda("Project Vacheron", "Research", "haas-bioroid", 3, 5, [
+    "[interrupt] → When this agenda would be added to the Runnerʼs score area from anywhere except "
+    "Archives, instead it is added to their score area with 4 hosted agenda counters.",
+    "While this agenda is in the Runnerʼs score area with 1 or more hosted agenda counters, it is "
+    "worth 0 agenda points and gains “When the Runnerʼs turn begins, remove 1 hosted agenda counter.“"],
+    on=(whenever("stolen", _with_4_agenda_counters, _stolen_not_from_archives, inactive_ok=True),),
+    waits_for="constant abilities")  # its worth and turn-begins ability in the Runner's score area
+
+
+VITRUVIUS = _agenda("Project Vitruvius", "Research", "haas-bioroid", 2, 3, [
+    "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
+    "Hosted agenda counter: Add 1 card from Archives to HQ."],
+    on=(when_scored(dividends(past=3)), paid(HostedCounters("agenda"), effect=_archives_to_hq,
+                                         starts="Hosted agenda counter")),
+    decisions=("Project Vitruvius target",), waits_for="")
+
+
+YAGI_UDA = agenda("Project Yagi-Uda", "Research", faction="jinteki", adv=3, points=2, text=(
+    "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3.",
+    "Hosted agenda counter: Swap 1 card from HQ with 1 card in the root of or protecting the attacked server. "
+    "The Runner may jack out. Use this ability only during a run."),
+    on=(when_scored(dividends(past=3)),
+        paid(HostedCounters("agenda"), effect=_yagi_uda_swap, when=_during_a_run, starts="Hosted agenda counter")),
+    decisions=("Project Yagi-Uda target", "Project Yagi-Uda choice", "jack out at Project Yagi-Uda"))

@@ -1,0 +1,40 @@
+"""Agendas whose title begins with Q, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.agendas.common import _agenda
+from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+)
+from rulesdb.engine.state.game import Game
+
+
+def _accessed_while_tagged(game: Game, card, event) -> bool:
+    """Quantum Predictive Model: the whole trigger condition is the access happening while the Runner
+    is tagged; a tag taken after the access begins does not count
+    (cr/rule_condition_requirements_part_of_condition)."""
+    return event.subject is card and game.runner.tags > 0
+
+
+def _to_corp_score_area(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.primitives import trash_self
+    from rulesdb.engine.run.access import _still_there, _take_from_corp
+    card = ctx.source
+    if not _still_there(game, card):
+        return
+    for hosted in list(card.hosted):  # a hosted condition counter leaves with its host
+        trash_self(game, Ctx(hosted, "corp", f"{card.title} leaving the root"))
+    _take_from_corp(game, card)
+    game.corp.score.append(game.change_zone(card, "score area"))
+    game.access.done = True
+    game.trace.add(f"{ctx.by}: {card.title} is added to the Corp's score area (it is not scored).",
+                   cites.cr("rule_add_agenda_to_score_area"), key=True)
+
+
+QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [
+    "While the Runner is accessing this agenda in R&D, they must reveal it.",
+    "When the Runner accesses this agenda while they are tagged, add it to your score area."],
+    on=(whenever("access", _to_corp_score_area, _accessed_while_tagged, starts="When the Runner accesses",
+                  inactive_ok=True),), waits_for="")

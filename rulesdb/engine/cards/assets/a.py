@@ -1,0 +1,39 @@
+"""Assets whose title begins with A, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.assets.common import _per_advancement
+from rulesdb.engine.cards.hooks import (
+    when_accessed,
+    when_emptied,
+    when_rezzed,
+    when_turn_begins,
+)
+from rulesdb.engine.cards.primitives import (
+    place_counters,
+    seq,
+    take_credits,
+    trash_installed,
+    trash_self,
+)
+from rulesdb.engine.cards.printed import asset
+
+
+def _trash_programs(n: int):
+    return seq(*[trash_installed("program")] * n)
+
+
+ADONIS = asset("Adonis Campaign", "Advertisement", faction="haas-bioroid", cost=4, inf=2, trash=3, text=(
+    "Put 12[c] from the bank on Adonis Campaign when rezzed. When there are no credits left on Adonis"
+    " Campaign, trash it.", "Take 3[c] from Adonis Campaign when your turn begins."),
+    on=(when_emptied(trash_self, starts="Put"), when_turn_begins(take_credits(3), starts="Take"),
+        when_rezzed(place_counters("credits", 12), starts="Put")))
+
+
+AGGRESSIVE_SECRETARY = asset("Aggressive Secretary", "Ambush", faction="haas-bioroid", cost=0, inf=2,
+                             trash=0, text=("Aggressive Secretary can be advanced.",
+                                            "If you pay 2[c] when the Runner accesses Aggressive "
+                                            "Secretary, trash 1 program for each advancement token on "
+                                            "Aggressive Secretary."),
+                             on=(when_accessed(_per_advancement(1, _trash_programs), pay_credits=2,
+                                               starts="If you pay"),))

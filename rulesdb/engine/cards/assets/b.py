@@ -1,0 +1,18 @@
+"""Assets whose title begins with B, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    when_accessed,
+)
+from rulesdb.engine.cards.primitives import (
+    damage,
+    seq,
+    trash_top_of_stack,
+)
+from rulesdb.engine.cards.printed import asset
+
+BREACHED_DOME = asset("Breached Dome", "Ambush", faction="jinteki", cost=0, inf=2, trash=0, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset, do 1 meat damage and trash the top card of the stack."),
+    on=(when_accessed(seq(damage("meat", 1), trash_top_of_stack(1)), starts="When the Runner accesses"),))

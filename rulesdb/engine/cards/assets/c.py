@@ -1,0 +1,58 @@
+"""Assets whose title begins with C, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.assets.common import _per_advancement
+from rulesdb.engine.cards.hooks import (
+    when_accessed,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    damage,
+)
+from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.thisserver import this_server
+
+
+def _operations_in_archives(game: Game) -> list:
+    return [o for o in game.corp.discard if o.card.facts.type == "operation"]
+
+
+def _clone_suffrage_usable(game: Game, pending) -> str:
+    server = this_server(game, pending.source)
+    if server is not None and server.ice:
+        return "there is ice protecting this server"
+    return "" if _operations_in_archives(game) else "there is no operation in Archives"
+
+
+def _operation_to_hq(game: Game, ctx: Ctx) -> None:
+    found = _operations_in_archives(game)
+    titles = [o.title for o in found]
+    card = found[titles.index(game.decider.ask("Clone Suffrage Movement target", titles, "Corp"))]
+    if not card.faceup:
+        game.trace.add(f"{ctx.by}: {card.title} is facedown in Archives, so the Corp reveals it to show it "
+                       "is an operation.", cites.cr("rule_reveal_from_hidden"), key=True)
+    game.corp.discard.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
+
+
+CEREBRAL_OVERWRITER = asset("Cerebral Overwriter", "Ambush", faction="haas-bioroid", cost=0, inf=2,
+                            trash=0, text=("You can advance this asset.",
+                                           "When the Runner accesses this asset while it is installed, "
+                                           "you may pay 3[c] to do X core damage. X is equal to the "
+                                           "number of hosted advancement counters."),
+                            on=(when_accessed(_per_advancement(1, lambda n: damage("core", n)),
+                                              pay_credits=3, installed=True),))
+
+
+CLONE_SUFFRAGE = asset("Clone Suffrage Movement", "Political", faction="haas-bioroid", cost=1, inf=2, trash=2,
+                       text=("When your turn begins, you may add 1 operation from Archives to HQ if there "
+                             "is no ice protecting this server.",),
+                       on=(whenever("turn-begins", _operation_to_hq, lambda game, card, event:
+                                    event.info.get("side") == card.owner, structure="turn",
+                                    optional="use Clone Suffrage Movement", usable=_clone_suffrage_usable),),
+                       decisions=("Clone Suffrage Movement target",))

@@ -1,0 +1,57 @@
+"""Assets whose title begins with J, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    first_time_this_turn,
+    paid,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
+    gain_clicks,
+)
+from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.effects.costtypes import Clicks, RemoveSelf
+from rulesdb.engine.state.decisions import titles_from
+from rulesdb.engine.state.game import Game
+
+
+def _archives_into_rd(most: int):
+    """"Shuffle up to N cards from Archives into R&D": the Corp names them ("<card> target", a list),
+    then R&D is shuffled (seeded)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        archives = game.corp.discard
+        titles = [c.title for c in archives]
+        check = titles_from(titles, "Archives", most=most)
+        chosen = game.decider.ask(f"{ctx.source.title} target", titles, "Corp", check=check) if titles else []
+        for title in chosen:
+            card = archives.pop(next(i for i, c in enumerate(archives) if c.title == title))
+            game.corp.deck.append(game.change_zone(card, "rd"))
+        game.rng.shuffle(game.corp.deck)
+        game.trace.add(f"{ctx.by}: {', '.join(chosen) or 'no card'} shuffled from Archives into R&D.",
+                       cites.OBJECT)
+    return resolve
+
+
+def _three_clicks_on_one_action(game: Game, card, event) -> bool:
+    """Jeeves Model Bioroids: the Corp spent 3 [click] on one action, its basic [click] and any
+    additional costs together (cr/rule_inherent_cost_aggregates); the first time this turn."""
+    return (event.info.get("side") == "corp" and event.info.get("clicks", 0) >= 3
+            and first_time_this_turn(game, card, "3 clicks on one action"))
+
+
+JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf=1, trash=3, text=(
+    "[click]: Draw 2 cards.",
+    "Remove Jackson Howard from the game: Shuffle up to 3 cards from Archives into R&D."),
+    on=(paid(Clicks(1), effect=draw(2)),
+        paid(RemoveSelf(), effect=_archives_into_rd(3), starts="Remove")),
+    decisions=("Jackson Howard target",))
+
+
+JEEVES = asset("Jeeves Model Bioroids", "Alliance", faction="haas-bioroid", cost=2, inf=3, trash=5, text=(
+    "This card costs 0 influence if you have 6 or more non-alliance [haas-bioroid] cards in "
+    "your deck.", "The first time you spend 3[click] on the same action each turn, gain [click]."),
+    on=(whenever("action-done", gain_clicks(1), _three_clicks_on_one_action, starts="The first time"),))

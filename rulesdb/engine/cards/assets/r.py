@@ -1,0 +1,72 @@
+"""Assets whose title begins with R, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    paid,
+    when_turn_begins,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    damage,
+    draw,
+    gain,
+    place_counters,
+    seq,
+    trash_self,
+)
+from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.state.game import Game
+
+
+def _rashida(game: Game, ctx: Ctx) -> None:
+    seq(trash_self, gain(3), draw(3))(game, ctx)
+
+
+def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
+    """Reconstruction Contract: trashed to pay the cost, its advancement counters were set aside with
+    it; the Corp moves them to a card it can advance (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+    counters = ctx.source.counters.get("advancement", 0)
+    targets = [o for o in game.installed() if o.owner == "corp"
+               and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    titles = [o.title for o in targets]
+    if not targets:
+        game.trace.add(f"{ctx.by}: no installed card can be advanced; the {counters} set-aside advancement "
+                       "counter(s) return to the bank.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+        return
+    target = targets[titles.index(game.decider.ask("Reconstruction Contract target", titles, "Corp"))]
+    game.trace.add(f"{ctx.by}: the {counters} advancement counter(s) set aside from Reconstruction Contract "
+                   f"move to {target.title}.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+    if counters:
+        common.add_counters(game, target, "advancement", counters, ctx.by)
+
+
+def _trash_self_by_corp(game: Game, ctx: Ctx) -> None:
+    if game.is_active(ctx.source):
+        common.trash(game, ctx.source, ctx.by, who="corp")
+
+
+RASHIDA = asset("Rashida Jaheem", "Character", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
+    "When your turn begins, you may trash Rashida Jaheem to gain 3[c] and draw 3 cards.",),
+    on=(when_turn_begins(_rashida, optional="use Rashida Jaheem"),))
+
+
+REAPER_FUNCTION = asset("Reaper Function", "Hostile", faction="jinteki", cost=3, inf=2, trash=2, text=(
+    "When your turn begins, you may trash this asset to do 2 net damage.",),
+    on=(when_turn_begins(seq(_trash_self_by_corp, damage("net", 2)), optional="use Reaper Function"),))
+
+
+RECONSTRUCTION_CONTRACT = asset("Reconstruction Contract", "", faction="weyland-consortium", cost=1, inf=4, trash=4,
+                                text=("Whenever the Runner suffers any amount of meat damage, you may place 1 "
+                                      "advancement token on Reconstruction Contract.",
+                                      "[trash]: Move any number of advancement tokens from Reconstruction Contract "
+                                      "to a card that can be advanced."),
+                                on=(whenever("damage", place_counters("advancement", 1),
+                                              lambda game, card, event: event.info["kind"] == "meat",
+                                              optional="use Reconstruction Contract", starts="Whenever"),
+                                    paid(TrashSelf(), effect=_move_set_aside_counters, starts="[trash]")),
+                                decisions=("Reconstruction Contract target",))

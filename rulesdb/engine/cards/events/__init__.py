@@ -1,0 +1,1 @@
+"""Events: one module per first letter of the title (cards/README.md)."""

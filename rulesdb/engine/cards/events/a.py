@@ -1,0 +1,76 @@
+"""Events whose title begins with A, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    gain,
+)
+from rulesdb.engine.cards.printed import event
+from rulesdb.engine.state.game import Game
+
+
+def _siphon(game: Game, ctx: Ctx) -> None:
+    """Account Siphon: the Corp loses up to 5[c]; the Runner gains 2[c] for each and takes 2 tags."""
+    from rulesdb.engine.cards.primitives import give_tags, lose_credits
+
+    lost = lose_credits(game, "corp", 5, ctx.by)
+    gain(2 * lost, "runner")(game, ctx)
+    give_tags(2)(game, ctx)
+
+
+def _ashen_epilogue(game, ctx) -> None:
+    """Ashen Epilogue: grip and heap into the stack, shuffle, remove the top 5, draw 5, and finally
+    remove itself, so it is not trashed after resolving."""
+    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.turns.turn import draw
+    runner = game.runner
+    for pile in (runner.hand, runner.discard):
+        runner.deck.extend(game.change_zone(card, "stack") for card in pile)
+        pile.clear()
+    game.rng.shuffle(runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner shuffles their grip and heap into the stack "
+                   f"({len(runner.deck)} cards).")
+    for card in list(runner.deck[:5]):
+        runner.deck.remove(card)
+        remove_from_game(game, card, ctx.by)
+    draw(game, "runner", 5, ctx.by)
+    remove_from_game(game, ctx.source, ctx.by)
+
+
+def _ran_every_central_this_turn(game: Game, card) -> str:
+    """Apocalypse: "" when the Runner made a successful run on HQ, R&D and Archives this turn."""
+    done = {r["server"] for r in game.runs if r.get("turn") == game.turn.number and r["outcome"] == "successful"}
+    missing = [s for s in ("HQ", "R&D", "Archives") if s not in done]
+    return f"no successful run on {' or '.join(missing)} this turn" if missing else ""
+
+
+def _apocalypse(game: Game, ctx: Ctx) -> None:
+    """Apocalypse: the Runner trashes every installed Corp card (it names no one else to do it:
+    cr/rule_trigger_condition_effect_by_player), then turns every installed Runner card facedown."""
+    from rulesdb.engine.effects.common import trash_together
+    trash_together(game, [o for o in game.installed() if o.owner == "corp"], ctx.by, who="runner")
+    turned = [o for o in game.installed() if o.owner == "runner" and not o.facedown]
+    for obj in turned:
+        obj.facedown = True
+    game.trace.add(f"{ctx.by}: the Runner's installed cards are turned facedown ("
+                   f"{', '.join(o.title for o in turned) or 'none'}).", cites.cr("sec_facedown_runner_cards"))
+
+
+ACCOUNT_SIPHON = event("Account Siphon", "Run - Sabotage", faction="criminal", cost=0, inf=4, text=(
+    "Run HQ. If successful, instead of breaching HQ, you may force the Corp to lose up to 5[c], then "
+    "you gain 2[c] for each credit lost and take 2 tags.",),
+    on_play=run_event(instead_of_breaching("HQ", _siphon, "Account Siphon", "Account Siphon")))
+
+
+APOCALYPSE = event("Apocalypse", "", faction="apex", cost=3, inf=3, text=(
+    "Play only if you made a successful run on HQ, R&D and Archives this turn.",
+    "Trash all installed Corp cards. Turn all installed Runner cards facedown."),
+    on_play=on_play(_apocalypse), playable=_ran_every_central_this_turn)
+
+
+ASHEN_EPILOGUE = event("Ashen Epilogue", "", faction="neutral-runner", cost=5, inf=2, text=(
+    "Shuffle your grip and heap into your stack, then remove the top 5 cards of your stack from the "
+    "game. Draw 5 cards.", "Remove this event from the game."), on_play=on_play(_ashen_epilogue))

@@ -1,0 +1,103 @@
+"""Events whose title begins with C, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    gain,
+    lose_clicks,
+    sabotage,
+    seq,
+    when,
+)
+from rulesdb.engine.cards.printed import event
+from rulesdb.engine.state.game import Game
+
+
+def _creative_commission_click(game: Game, ctx: Ctx) -> bool:
+    return game.runner.clicks > 0
+
+
+def _compile(game: Game, card, server) -> None:
+    """Compile: make a run; at the first encounter the Runner may install a program from the stack or
+    heap, ignoring all costs; when the run ends that program goes to the bottom of the stack if it
+    is still installed. Each delayed ability is independent of its source
+    (cr/rule_abilities_resolution_independent)."""
+    installed: dict = {}
+
+    def first_encounter(game: Game, ling, event) -> bool:
+        return "asked" not in installed
+
+    def install_one(game: Game, ctx: Ctx) -> None:
+        installed["asked"] = True
+        piles = (("stack", game.runner.deck), ("heap", game.runner.discard))
+        found = [(name, pile, c) for name, pile in piles for c in pile if c.card.facts.type == "program"]
+        titles = [f"{c.title} ({name})" for name, _, c in found]
+        choice = game.decider.ask("Compile target", [*titles, "no"], "Runner") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Runner installs no program.")
+            return
+        _, pile, program_card = found[titles.index(choice)]
+        pile.remove(program_card)
+        game.rng.shuffle(game.runner.deck)
+        installed["program"] = _install_free(game, program_card, ctx.by)
+
+    def to_bottom(game: Game, ctx: Ctx) -> None:
+        program_card = installed.get("program")
+        if program_card is None or not any(o is program_card for o in game.runner.play):
+            game.trace.add(f"{ctx.by}: the program it installed is no longer installed: nothing happens.",
+                           cites.cr("rule_abilities_resolution_independent"))
+            return
+        game.runner.play.remove(program_card)
+        game.runner.deck.append(game.change_zone(program_card, "stack"))
+        game.trace.add(f"{ctx.by}: {program_card.title} is added to the bottom of the stack; there it is "
+                       "a new object.", cites.NEW_OBJECT)
+
+    run_event(whenever("encounter", install_one, first_encounter, starts="Make a run"),
+              when_run_ends(to_bottom, starts="Make a run"))(game, card, server)
+
+
+def _install_free(game: Game, card, by: str):
+    """Install a Runner card ignoring all costs; returns the installed object."""
+    from rulesdb.engine.effects.installing import finish_install
+    obj = game.change_zone(card, "play area")
+    game.runner.play.append(obj)
+    game.trace.add(f"{by}: the Runner installs {card.title}, ignoring all costs.", cites.INSTALL_PROGRAM)
+    finish_install(game, obj)
+    return obj
+
+
+def _carpe_diem(game: Game, ctx: Ctx) -> None:
+    """Carpe Diem: identify the mark, gain 4[c], then the Runner may run the mark (decision "use Carpe Diem")."""
+    from rulesdb.engine.run.steps import make_run
+    from rulesdb.engine.state.mark import identify_mark
+    server = identify_mark(game, ctx.by)
+    gain(4)(game, ctx)
+    if game.decider.ask("use Carpe Diem", ["yes", "no"], "Runner") == "yes":
+        make_run(game, server, ctx.by)
+
+
+CARPE_DIEM = event("Carpe Diem", "Run", faction="criminal", cost=1, inf=2, text=(
+    "Identify your mark. <em>(If you don’t have a mark, a random central server becomes your mark for this "
+    "turn.)</em>", "Gain 4[c]. You may run your mark."), on_play=on_play(_carpe_diem),
+    decisions=("use Carpe Diem",))
+
+
+CHASTUSHKA = event("Chastushka", "Run - Sabotage", faction="anarch", cost=3, inf=4, text=(
+    "Run HQ. If successful, instead of breaching HQ, sabotage 4. <em>(The Corp trashes 4 cards of their "
+    "choice from HQ and/or the top of R&D.)</em>",),
+    on_play=run_event(instead_of_breaching("HQ", sabotage(4), "Chastushka: sabotage 4", "Chastushka")),
+    decisions=("Chastushka choice",))
+
+
+COMPILE = event("Compile", "Run", faction="shaper", cost=2, inf=3, text=(
+    "Make a run. The first time you encounter a piece of ice during this run, you may search your stack or "
+    "heap for a program and install it, ignoring all costs. When the run ends, add that program to the "
+    "bottom of your stack if it is still installed.",), on_play=_compile, decisions=("Compile target",))
+
+
+CREATIVE_COMMISSION = event("Creative Commission", "", faction="shaper", cost=1, inf=2, text=(
+    "Gain 5[c]. If you have any [click] remaining, lose [click].",),
+    on_play=on_play(seq(gain(5), when(_creative_commission_click, lose_clicks(1, "runner")))))

@@ -1,0 +1,88 @@
+"""Events whose title begins with D, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import on_play, run_event, when_run_ends
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    gain,
+)
+from rulesdb.engine.cards.printed import event
+from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.game import Game
+
+
+def _draw(n: int):
+    def play(game, card, target) -> None:
+        from rulesdb.engine.turns.turn import draw
+        draw(game, "runner", n, card.title)
+    return play
+
+
+def _deja_vu(game: Game, ctx: Ctx) -> None:
+    """Add 1 card, or up to 2 virus cards, from the heap to the grip."""
+    heap = game.runner.discard
+    if not heap:
+        game.trace.add(f"{ctx.by}: the heap is empty.")
+        return
+    first = _from_heap(game, ctx, [c.title for c in heap], "Déjà Vu target")
+    viruses = [c.title for c in heap if c.card.facts.has("virus")]
+    if first.card.facts.has("virus") and viruses:
+        second = game.decider.ask("Déjà Vu choice", ["no", *viruses], "Runner")
+        if second != "no":
+            _from_heap(game, ctx, [second], "")
+
+
+def _from_heap(game: Game, ctx: Ctx, titles: list[str], name: str):
+    title = game.decider.ask(name, titles, "Runner") if name else titles[0]
+    card = next(c for c in game.runner.discard if c.title == title)
+    game.runner.discard.remove(card)
+    game.runner.hand.append(game.change_zone(card, "grip"))
+    game.trace.add(f"{ctx.by}: the Runner adds {title} from the heap to the grip.")
+    return card
+
+
+def _plain_run(game: Game, card, server) -> None:
+    run_event()(game, card, server)
+
+
+def _identities_blank_while_resolving(game: Game, card, server) -> None:
+    """Direct Access: while the event resolves (its run, and the reaction window after the run
+    ends), both identities lose all abilities (cr/rule_is_resolving)."""
+    from rulesdb.engine.state.events import Lasting
+    blank = Lasting("identities-lose-abilities", lambda game, card, subject: True, card.card.facts.text[0],
+                    "event", None, card.title)
+    game.effects.append(blank)
+    game.trace.add(f"{card.title} is resolving: each player's identity loses all abilities.",
+                   cites.cr("rule_is_resolving"))
+    try:
+        _plain_run(game, card, server)
+    finally:
+        game.effects = [e for e in game.effects if e is not blank]
+        game.trace.add(f"{card.title} has finished resolving: the identities have their abilities again.",
+                       cites.cr("rule_is_resolving"))
+
+
+DAY_JOB = event("Day Job", "", faction="anarch", cost=2, inf=1, text=(
+    "As an additional cost to play this event, spend [click][click][click].", "Gain 10[c]."),
+    on_play=on_play(gain(10)), play_costs=(Clicks(3),))
+
+
+DIESEL = _card("Diesel", "shaper", "event", [], 0, 2, ["Draw 3 cards."], on_play=_draw(3))
+
+
+DIRECT_ACCESS = event("Direct Access", "Run", faction="neutral-runner", cost=1, inf=1, text=(
+    "While you are resolving this event, each playerʼs identity loses all abilities.",
+    "Run any server. When that run ends, you may shuffle this event into your stack."),
+    on_play=_identities_blank_while_resolving, waits_for="searching decks")  # shuffling itself back
+
+
+DIRTY_LAUNDRY = event("Dirty Laundry", "Run", faction="neutral-runner", cost=2, inf=0, text=(
+    "Run any server. When that run ends, if it was successful, gain 5[c].",),
+    on_play=run_event(when_run_ends(gain(5), successful=True)))
+
+
+DEJA_VU = event("Déjà Vu", "", faction="anarch", cost=2, inf=2, text=(
+    "Add 1 card (or up to 2 virus cards) from your heap to your grip.",), on_play=on_play(_deja_vu))

@@ -1,0 +1,34 @@
+"""Events whose title begins with F, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.common import trash
+from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.events import Lingering
+
+
+def _first_sentry_broken(game, ling, event) -> bool:
+    run = game.run
+    return (run is not None and "Forked" not in run.used and event.subject is not None
+            and event.subject.card.facts.has("sentry"))
+
+
+def _forked_trash(game, pending) -> None:
+    game.run.used.add("Forked")
+    trash(game, pending.event.subject, "Forked", cites.ICEBREAKER)
+
+
+FORKED_TEXT = "The first time you fully break a sentry during that run, trash that sentry."
+
+
+def _play_forked(game, card, server) -> None:
+    from rulesdb.engine.run.steps import make_run
+
+    trig = TriggerDef("fully-broken", FORKED_TEXT, _forked_trash, _first_sentry_broken)
+    make_run(game, server, "Forked", Lingering("Forked", "runner", trig, None))
+
+
+FORKED = _card("Forked", "anarch", "event", ["Run", "Sabotage"], 2, 3, ["Run any server. " + FORKED_TEXT],
+               on_play=_play_forked)

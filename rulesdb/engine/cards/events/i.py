@@ -1,0 +1,120 @@
+"""Events whose title begins with I, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.delayed import delayed
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    arrange_top,
+    draw,
+    gain,
+    runner_chooses,
+)
+from rulesdb.engine.cards.printed import event
+from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.common import bypass, trash
+from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.events import Lingering
+from rulesdb.engine.state.game import Game
+
+
+def _first_encounter(game, ling, event) -> bool:
+    return game.run is not None and "Inside Job" not in game.run.used
+
+
+def _inside_job_bypass(game, pending) -> None:
+    game.run.used.add("Inside Job")
+    bypass(game, pending.event.subject, "Inside Job")
+
+
+INSIDE_JOB_TEXT = "The first time you encounter a piece of ice during that run, bypass it."
+
+
+def _play_inside_job(game, card, server) -> None:
+    from rulesdb.engine.run.steps import make_run
+
+    trig = TriggerDef("encounter", INSIDE_JOB_TEXT, _inside_job_bypass, _first_encounter,
+                      "encounter", cites=(cites.BYPASS,))
+    make_run(game, server, "Inside Job", Lingering("Inside Job", "runner", trig, None))
+
+
+def _infiltration(game: Game, ctx: Ctx) -> None:
+    choice = game.decider.ask("Infiltration choice", ["gain 2[c]", "expose 1 card"], "Runner")
+    if choice == "gain 2[c]":
+        gain(2)(game, ctx)
+        return
+    cards = [o for o in game.installed() if o.owner == "corp" and not o.rezzed]
+    if not cards:
+        game.trace.add(f"{ctx.by}: there is no unrezzed installed Corp card to expose.")
+        return
+    titles = [f"{o.title}" for o in cards]
+    shown = game.decider.ask("Infiltration target", titles, "Runner")
+    game.trace.add(f"{ctx.by}: the Runner exposes an installed card: it is {shown}.")
+
+
+def _immolate(game: Game, obj, card):
+    """Immolation Script, once this run: a faceup ice accessed in Archives may instead have a rezzed
+    installed copy of it trashed."""
+    run = game.run
+    if "Immolation Script" in run.used or not card.is_ice or not card.faceup or card.zone != "archives":
+        return None
+    copies = [o for o in game.installed() if o.title == card.title and o.rezzed]
+    if not copies:
+        return None
+
+    def replace(game: Game) -> None:
+        run.used.add("Immolation Script")
+        names = [f"{game.locate(o)[0].name}: {o.title}" for o in copies]
+        chosen = copies[names.index(game.decider.ask("Immolation Script target", names, "Runner"))] \
+            if len(copies) > 1 else copies[0]
+        trash(game, chosen, "Immolation Script")
+    return replace
+
+
+def _runner_installs_costly(game: Game, ling, event) -> bool:
+    """In the Groove: the Runner installs a card with a printed install cost of 1[c] or more."""
+    card = event.subject
+    return card is not None and card.owner == "runner" and (card.card.facts.cost or 0) >= 1
+
+
+IVE_HAD_WORSE = event("I've Had Worse", "", faction="anarch", cost=1, inf=2, text=(
+    "Draw 3 cards.", "Whenever I've Had Worse is trashed by taking net or meat damage, draw 3 cards."),
+    on_play=on_play(draw(3)),
+    on=(whenever("trashed-by-damage", draw(3), lambda game, card, event: event.subject is card
+                 and event.info["kind"] in ("net", "meat"), starts="Whenever", inactive_ok=True),))
+
+
+IMMOLATION_SCRIPT = event("Immolation Script", "Run", faction="anarch", cost=0, inf=3, text=(
+    "Run Archives. If successful, whenever you would access a faceup piece of ice in Archives this "
+    "run, you may instead trash 1 rezzed copy of that ice. Use this ability only once this run.",),
+    on_play=run_event(during_the_run("access-replacement", _immolate,
+                                     "Immolation Script: trash 1 rezzed copy of that ice instead",
+                                     if_successful=True)),
+    decisions=("use Immolation Script", "Immolation Script target"))
+
+
+IN_THE_GROOVE = event("In the Groove", "Priority", faction="shaper", cost=0, inf=4, text=(
+    "Play only as your first [click].",
+    "For the remainder of this turn, whenever you install a card with a printed install cost of 1[c] or "
+    "greater, draw 1 card or gain 1[c]."),
+    on_play=on_play(delayed("install", runner_chooses({"draw 1 card": draw(1), "gain 1[c]": gain(1)}),
+                            "Whenever you install a card with a printed install cost of 1[c] or greater, "
+                            "draw 1 card or gain 1[c].", this_turn=True, condition=_runner_installs_costly)),
+    decisions=("In the Groove's delayed ability choice",), waits_for="play restrictions")
+
+
+INDEXING = event("Indexing", "Run", faction="shaper", cost=0, inf=3, text=(
+    "Run R&D. If successful, instead of breaching R&D, you may look at the top 5 cards of R&D and "
+    "arrange them in any order.",),
+    on_play=run_event(instead_of_breaching("R&D", arrange_top(5, "Indexing choice"), "Indexing", "Indexing")),
+    decisions=("Indexing choice",))
+
+
+INFILTRATION = event("Infiltration", "", faction="neutral-runner", cost=0, inf=0,
+                     text=("Gain 2[c] or expose 1 card.",), on_play=on_play(_infiltration))
+
+
+INSIDE_JOB = _card("Inside Job", "criminal", "event", ["Run"], 2, 3, ["Run any server. " + INSIDE_JOB_TEXT],
+                   on_play=_play_inside_job)

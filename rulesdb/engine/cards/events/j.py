@@ -1,0 +1,30 @@
+"""Events whose title begins with J, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import run_event, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
+)
+from rulesdb.engine.cards.printed import event
+from rulesdb.engine.state.game import Game
+
+
+def _one_more_on_the_attacked_server(game: Game, ctx: Ctx) -> None:
+    """Jailbreak: "when you breach the attacked server, access 1 additional card", once the run is
+    successful (cr/rule_if_successful)."""
+    from rulesdb.engine.cards.hooks import _once_successful
+    from rulesdb.engine.effects.common import lasting
+    server = game.run.server
+    kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
+    if kind is not None:
+        lasting(game, kind, _once_successful(kind, lambda game, card, breached: int(breached == server)),
+                f"Jailbreak: access 1 additional card from {server}", "run", ctx.by)
+
+
+JAILBREAK = event("Jailbreak", "Run", faction="neutral-runner", cost=0, inf=0, text=(
+    "Run HQ or R&D. If successful, draw 1 card and when you breach the attacked server, access 1 additional "
+    "card.",),
+    on_play=run_event(whenever("run-begins", _one_more_on_the_attacked_server, starts="Run HQ"),
+                      whenever("successful", draw(1), starts="Run HQ")))

@@ -1,0 +1,75 @@
+"""Events whose title begins with R, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+)
+from rulesdb.engine.cards.printed import event
+from rulesdb.engine.effects.costtypes import InstalledToGrip
+from rulesdb.engine.state.game import Game
+
+
+def _rip_deal_replacement(game: Game, obj, allowed: int) -> bool:
+    """Rip Deal: as many cards from the heap to the grip as HQ accesses allowed, instead of them."""
+    heap = game.runner.discard
+    if not heap or game.decider.ask("use Rip Deal", ["yes", "no"], "Runner") == "no":
+        return False
+    n = min(allowed, len(heap))
+
+    def check(value):
+        wanted = value if isinstance(value, list) else [value]
+        if len(wanted) != n or any(sum(c.title == t for c in heap) < wanted.count(t) for t in wanted):
+            raise ValueError(f"{value!r} must name {n} card(s) in the heap")
+        return wanted
+    for title in game.decider.ask("Rip Deal target", [c.title for c in heap], "Runner", check=check):
+        card = next(c for c in heap if c.title == title)
+        heap.remove(card)
+        game.runner.hand.append(game.change_zone(card, "grip"))
+    game.trace.add(f"Rip Deal: the Runner adds {n} card(s) from the heap to the grip instead of accessing {allowed} "
+                   "card(s) in HQ; those cards are not accessed (the root of HQ still is).",
+                   cites.cr("rule_counting_candidates_after_breach"), key=True)
+    return True
+
+
+def _rip_deal(game: Game, card, server) -> None:
+    from rulesdb.engine.effects.common import remove_from_game
+    replace = during_the_run("hq-access-replacement", _rip_deal_replacement,
+                             "Rip Deal: add cards from the heap instead of accessing HQ", starts="Run HQ",
+                             if_successful=True)
+    run_event(replace)(game, card, server)
+    remove_from_game(game, card, "Rip Deal, when the run ends,")
+
+
+def _rejig(game: Game, ctx: Ctx) -> None:
+    """Rejig: install a program or piece of hardware from the grip, X[c] less, X the printed install
+    cost of the card its additional cost added to the grip."""
+    from rulesdb.engine.effects.searches import install_found
+    returned = game.paid_info.pop("to grip", None)
+    less = (returned.card.facts.cost or 0) if returned is not None else 0
+    found = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware")]
+    titles = [c.title for c in found]
+    if not found:
+        game.trace.add(f"{ctx.by}: there is no program or hardware in the grip to install.", cites.C_INSTALL_STEPS)
+        return
+    card = found[titles.index(game.decider.ask("Rejig target", titles, "Runner"))]
+    game.runner.hand.remove(card)
+    install_found(game, card, ctx.by, less=less)
+
+
+REJIG = event("Rejig", "Mod", faction="neutral-runner", cost=0, inf=0, text=(
+    "As an additional cost to play this event, add 1 installed program or piece of hardware to your grip.",
+    "Install 1 program or piece of hardware from your grip, paying X[c] less. X is equal to the printed "
+    "install cost of the card you added to your grip."),
+    play_costs=(InstalledToGrip(("program", "hardware")),), on_play=on_play(_rejig),
+    decisions=("Rejig cost", "Rejig target"))
+
+
+RIP_DEAL = event("Rip Deal", "Run", faction="criminal", cost=3, inf=1, text=(
+    "Run HQ. If successful, when you determine the number of cards in HQ you are allowed to access during "
+    "this run's breach of HQ, you may add that many cards from your heap to your grip. If you do, you "
+    "cannot access any cards in HQ during this breach. <em>(You can still access cards in the root of "
+    "HQ.)</em>", "When the run ends, remove this event from the game."),
+    on_play=_rip_deal, decisions=("use Rip Deal", "Rip Deal target"))

@@ -1,0 +1,70 @@
+"""Events whose title begins with S, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.events.common import _gain
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    expose,
+    search_stack,
+)
+from rulesdb.engine.cards.printed import event
+from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.state.game import Game
+
+
+def _trash_root(game: Game, ctx: Ctx) -> None:
+    """Singularity: trash every card installed in the root of the server, at once (the Runner
+    trashes them: cr/rule_act_on_multiple_cards); their abilities resolve at the next checkpoint."""
+    from rulesdb.engine.effects.common import trash_together
+    trash_together(game, list(game.servers[ctx.target].root), ctx.by, who="runner")
+
+
+def _stimhack(game: Game, card, server) -> None:
+    """Stimhack: 9[c] hosted on the event, spendable as pool credits during the run; when the run
+    ends, 1 core damage that cannot be prevented; only then is the event trashed
+    (cr/rule_action_timing_structure_completion)."""
+    card.counters["credits"] = 9
+    game.trace.add("Stimhack: 9[c] are placed on Stimhack.", cites.CREDITS_ON_CARDS)
+    in_pool = during_the_run("hosted-credits-in-pool", lambda game, obj, payment: card,
+                             "Stimhack: its hosted credits are considered to be in the credit pool",
+                             starts="Place")
+    damage = when_run_ends(lambda game, ctx: do_damage(game, "core", 1, ctx.by, preventable=False),
+                           starts="Place")
+    run_event(in_pool, damage)(game, card, server)
+
+
+SATELLITE_UPLINK = event("Satellite Uplink", "", faction="criminal", cost=2, inf=3, text=("Expose up to 2 cards.",),
+                         on_play=on_play(expose(2)), decisions=("Satellite Uplink target",))
+
+
+SHOWING_OFF = event("Showing Off", "Run", faction="anarch", cost=2, inf=3, text=(
+    "Run R&D. If successful, when you breach R&D, access cards from the bottom of R&D instead of the "
+    "top.",),
+    on_play=run_event(during_the_run("cannot-access-rd-from-top", lambda game, card, server: True,
+                                     "Access cards from the bottom of R&D instead of the top.", if_successful=True)))
+
+
+SINGULARITY = event("Singularity", "Double - Run", faction="anarch", cost=4, inf=3, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Run a remote server. If successful, instead of breaching that server, trash all cards installed "
+    "in the root of that server."), play_costs=(Clicks(1),),
+    on_play=run_event(instead_of_breaching(None, _trash_root, "Singularity", "Singularity")))
+
+
+SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, text=(
+    "Search your stack for an icebreaker, reveal it, and add it to your grip. Shuffle your stack.",),
+    on_play=on_play(search_stack("icebreaker")), decisions=("Special Order target",))
+
+
+STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
+    "Place 9[c] on this event, then run any server. During that run, hosted credits are considered to"
+    " be in your credit pool. When that run ends, suffer 1 core damage. This damage cannot be "
+    "prevented.",), on_play=_stimhack)
+
+
+SURE_GAMBLE = _card("Sure Gamble", "neutral-runner", "event", [], 5, 0, ["Gain 9[c]."], on_play=_gain(9))

@@ -1,0 +1,89 @@
+"""Events whose title begins with T, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+)
+from rulesdb.engine.cards.printed import event
+from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.game import Game
+
+
+def _tinkering(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import lasting
+    found = [o for o in game.installed() if o.is_ice]
+    if not found:
+        return
+    names = [f"{game.locate(o)[0].name}: {o.title}" for o in found]
+    ice = found[names.index(game.decider.ask("Tinkering target", names, "Runner"))]
+    lasting(game, "subtype-gain",
+            lambda game, card, subject: int(subject[0] is ice and subject[1] in ("sentry", "code gate", "barrier")),
+            f"Tinkering: {ice.title} gains sentry, code gate, and barrier", "turn", ctx.by)
+
+
+def _test_run(game: Game, ctx: Ctx) -> None:
+    """Test Run: find a program in the stack or heap, set it aside, install it ignoring all costs; a
+    delayed ability returns it to the top of the stack when the turn ends (cr/rule_playing_lingering_effects)."""
+    from rulesdb.engine.effects.searches import search_and_install
+    from rulesdb.engine.state.events import Lingering
+    pile = game.decider.ask("Test Run choice", ["stack", "heap"], "Runner")
+    program = search_and_install(game, pile, ("program",), "Test Run target", ctx.by, ignore_costs=True)
+    if program is None:
+        return
+    game.lingering.append(Lingering("Test Run", "runner", _TEST_RUN_RETURN, game.turn, {"program": program}))
+    game.trace.add(f"{ctx.by}: a delayed ability will return {program.title} to the top of the stack when the "
+                   "turn ends; Test Run itself has resolved.", cites.cr("rule_playing_lingering_effects"), key=True)
+
+
+def _back_to_stack(game: Game, pending) -> None:
+    program = pending.lingering.data["program"]
+    game.lingering = [ling for ling in game.lingering if ling is not pending.lingering]
+    if not any(o is program for o in game.runner.play):
+        game.trace.add(f"Test Run: {program.title} has been uninstalled, so it stays where it is.")
+        return
+    game.runner.play.remove(program)
+    game.runner.deck.insert(0, game.change_zone(program, "stack"))
+    game.trace.add(f"Test Run: {program.title} is added to the top of the stack.", cites.C_LASTING)
+    from rulesdb.engine.state.events import Event, emit
+    emit(game, Event("uninstalled", program, {"by": "runner"}))  # "when this program is uninstalled" (Nanuq)
+
+
+_TEST_RUN_RETURN = TriggerDef("turn-ends", "When your turn ends, if that program has not been uninstalled, add "
+                              "it to the top of your stack.", _back_to_stack,
+                              lambda game, ling, event: event.info.get("side") == "runner", "")
+
+
+def _noble_path(game: Game, card, server) -> None:
+    """The Noble Path: the grip is trashed, then a run during which all damage is prevented."""
+    grip = game.runner.hand
+    game.runner.discard.extend(game.change_zone(c, "heap") for c in grip)
+    game.trace.add(f"The Noble Path: the Runner trashes all {len(grip)} card(s) from their grip.", cites.TRASH)
+    grip.clear()
+    shield = during_the_run("prevent-all-damage", lambda game, obj, imminent: True,
+                            "The Noble Path: all damage during this run is prevented", starts="Trash")
+    run_event(shield)(game, card, server)
+
+
+TEST_RUN = event("Test Run", "", faction="shaper", cost=3, inf=3, text=(
+    "Search either your stack or your heap for 1 program. <em>(Shuffle your stack after searching "
+    "it.)</em> Install that program, ignoring all costs. When your turn ends, if that program has not"
+    " been uninstalled, add it to the top of your stack.",), on_play=on_play(_test_run),
+    decisions=("Test Run choice", "Test Run target"))
+
+
+MAKERS_EYE = event("The Maker’s Eye", "Run", faction="shaper", cost=2, inf=2, text=(
+    "Run R&D. If successful, access 2 additional cards when you breach R&D.",),
+    on_play=run_event(during_the_run("access-rd", 2, "The Maker’s Eye: access 2 additional cards from R&D")))
+
+
+NOBLE_PATH = event("The Noble Path", "Run", faction="anarch", cost=0, inf=2, text=(
+    "Trash all cards from your grip. Run any server. Whenever you would take damage during that run, "
+    "prevent all of that damage.",), on_play=_noble_path)
+
+
+TINKERING = event("Tinkering", "Mod", faction="shaper", cost=0, inf=4, text=(
+    "Choose a piece of ice. That ice gains sentry, code gate, and barrier until the end of the turn.",),
+    on_play=on_play(_tinkering), decisions=("Tinkering target",))

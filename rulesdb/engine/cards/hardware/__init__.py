@@ -1,0 +1,1 @@
+"""Hardware: one module per first letter of the title (cards/README.md)."""

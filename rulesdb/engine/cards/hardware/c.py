@@ -1,0 +1,33 @@
+"""Hardware whose title begins with C, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    paid,
+)
+from rulesdb.engine.cards.primitives import (
+    from_heap,
+)
+from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.state.carddef import CreditSource
+
+
+def _for_icebreakers(game, card, payment) -> bool:
+    if payment.purpose == "icebreaker":
+        return True
+    subject = payment.subject
+    return payment.purpose == "install" and subject is not None and subject.card.facts.has("virus")
+
+
+CLONE_CHIP = hardware("Clone Chip", "Chip", faction="shaper", cost=1, inf=2, text=(
+    "[trash]: Install a program from your heap (paying the install cost).",),
+    on=(paid(TrashSelf(), effect=from_heap("program", "install")),), decisions=("Clone Chip target",),
+    waits_for="")
+
+
+CYBERFEEDER = _card("Cyberfeeder", "anarch", "hardware", ["Chip"], 2, 1,
+                    ["1[recurring]", ("Use this credit to pay for using icebreakers or for "
+                                      "installing virus programs.")], recurring=1,
+                    credit_source=CreditSource(_for_icebreakers, "icebreakers and virus installs"))

@@ -1,0 +1,58 @@
+"""Hardware whose title begins with G, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
+from rulesdb.engine.cards.hooks import (
+    constant,
+    paid,
+    whenever,
+)
+from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.effects.costtypes import Clicks
+
+VIRUS_COUNTERS = cites.rule("1.9.5g")
+
+
+def _virus_installed(game, card, event) -> bool:
+    return event.subject is not card and event.subject.card.facts.has("virus")
+
+
+def _counter_on_installed_virus(game, ctx) -> None:
+    target = ctx.event.subject
+    target.counters["virus"] = target.counters.get("virus", 0) + 1
+    game.trace.add(f"{ctx.by}: 1 virus counter placed on {target.title} (now {target.counters['virus']}).",
+                   VIRUS_COUNTERS)
+
+
+def _host_on_icebreaker(game, ctx) -> None:
+    """Gebrselassie: host itself on an installed non-AI icebreaker (another one than its host)."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import rehost
+    card = ctx.source
+    found = [o for o in game.installed() if o.owner == "runner" and o is not card.host
+             and game.has_subtype(o, "icebreaker") and not game.has_subtype(o, "ai")]
+    target = choose(game, ctx, found, "Runner", "there is no installed non-AI icebreaker to host it", cites.C_HOST)
+    if target is not None:
+        rehost(game, card, target, ctx.by)
+
+
+def _longer_on_host(game, card, breaker) -> str | None:
+    """Gebrselassie replaces the duration of its host's strength increases (never a static ability's)."""
+    return "turn" if card.host is breaker else None
+
+
+GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, text=(
+    "[click]: Host this hardware on an installed non-AI icebreaker.",
+    "Abilities that increase host icebreaker's strength last for the remainder of the turn "
+    "<em>(instead of any shorter duration)</em>."),
+    on=(paid(Clicks(1), effect=_host_on_icebreaker, starts="[click]"),
+        constant("strength-duration", _longer_on_host, starts="Abilities")),
+    decisions=("Gebrselassie target",))
+
+
+GRIMOIRE = hardware("Grimoire", "Console", faction="anarch", cost=3, inf=2, text=(
+    "+2[MU]", "Whenever you install a virus program, place 1 virus counter on that program.",
+    CONSOLE_LIMIT), memory_bonus=2,
+    on=(whenever("install", _counter_on_installed_virus, _virus_installed, starts="Whenever"),))

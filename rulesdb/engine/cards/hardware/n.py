@@ -1,0 +1,32 @@
+"""Hardware whose title begins with N, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    on_install,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    damage,
+)
+from rulesdb.engine.cards.printed import hardware
+
+
+def _boost_a_breaker(game, ctx) -> None:
+    """Net-Ready Eyes: the chosen icebreaker gets +1 strength for the remainder of the run."""
+    breakers = [o for o in game.runner.play if o.card.facts.has("icebreaker")]
+    if not breakers or game.run is None:
+        return
+    titles = [o.title for o in breakers]
+    chosen = breakers[titles.index(game.decider.ask("Net-Ready Eyes target", titles, "Runner"))]
+    game.run.boosts[chosen.object_id] = game.run.boosts.get(chosen.object_id, 0) + 1
+    game.trace.add(f"{ctx.by}: {chosen.title} gets +1 strength for the remainder of the run (now "
+                   f"{game.breaker_strength(chosen)}).", cites.BOOST_FOR_RUN)
+
+
+NET_READY_EYES = hardware("Net-Ready Eyes", "Cybernetic", faction="shaper", cost=0, inf=2, text=(
+    "When you install Net-Ready Eyes, suffer 2 meat damage.",
+    "Whenever you initiate a run, choose an icebreaker. That icebreaker has +1 strength for the "
+    "remainder of the run."), on_install=on_install(damage("meat", 2)),
+    on=(whenever("run-begins", _boost_a_breaker, starts="Whenever you initiate"),))

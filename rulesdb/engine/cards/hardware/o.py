@@ -1,0 +1,33 @@
+"""Hardware whose title begins with O, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
+from rulesdb.engine.cards.hooks import (
+    constant,
+    first_time_this_turn,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    draw,
+)
+from rulesdb.engine.cards.printed import hardware
+
+
+def _successful_central_run_ends(game, card, event) -> bool:
+    run = game.run
+    return (run is not None and event.info.get("outcome") == "successful" and run.server in ("HQ", "R&D")
+            and first_time_this_turn(game, card, "Obelus"))
+
+
+def _draw_per_access(game, ctx) -> None:
+    draw(len(game.run.record["accessed"]))(game, ctx)
+
+
+OBELUS = hardware("Obelus", "Console", faction="anarch", cost=4, inf=3, text=(
+    "+1[MU]", "You get +1 maximum hand size for each tag you have.",
+    "The first time each turn a successful run on HQ or R&D ends, draw 1 card for each time you "
+    "accessed a card during that run.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(constant("hand-size", lambda game, card, side: game.runner.tags if side == "runner" else 0,
+                 starts="You get"),
+        whenever("run-ends", _draw_per_access, _successful_central_run_ends, starts="The first time")))

@@ -1,0 +1,51 @@
+"""Hardware whose title begins with S, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
+from rulesdb.engine.cards.hooks import (
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+)
+from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.effects import common
+from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.game import Game
+
+
+def _for_icebreakers(game, card, payment) -> bool:
+    return payment.purpose == "icebreaker"
+
+
+def _nexus_trace(game: Game, ctx: Ctx) -> None:
+    """Once per turn: the Corp traces 5; success gives 1 tag and ends the run, failure bypasses."""
+    ctx.source.used.add("Security Nexus")  # the engine clears `used` when a turn begins
+    ice_obj = ctx.event.subject
+    if common.trace(game, 5, "Security Nexus"):
+        common.give_tags(game, 1, ctx.by)
+        common.end_the_run(game, ctx.by)
+    else:
+        common.bypass(game, ice_obj, "Security Nexus")
+
+
+def _nexus_unused(game, card, event) -> bool:
+    return "Security Nexus" not in card.used and event.subject is not None
+
+
+SECURITY_NEXUS = hardware(
+    "Security Nexus", "Console", faction="sunny-lebeau", cost=8, inf=3, link=1, memory_bonus=1,
+    text=("+1[MU], +1[link]",
+          "Once per turn → When you encounter a piece of ice, you may have the Corp trace[5]. If "
+          "successful, they give you 1 tag and end the run. If unsuccesful, bypass the encountered ice.",
+          "Limit 1 console per player."),
+    on=(whenever("encounter", _nexus_trace, _nexus_unused, starts="Once per turn", structure="encounter",
+                 optional="use Security Nexus"),))
+
+
+SPINAL_MODEM = hardware("Spinal Modem", "Console", faction="anarch", cost=4, inf=2, text=(
+    "+1[MU], 2[recurring]", "You can spend hosted credits to use icebreakers.",
+    "Whenever there is a successful trace during a run, suffer 1 core damage.", CONSOLE_LIMIT),
+    memory_bonus=1, recurring=2, credit_source=CreditSource(_for_icebreakers, "icebreakers"),
+    waits_for="traces")

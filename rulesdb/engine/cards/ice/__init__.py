@@ -1,0 +1,1 @@
+"""Ice: one module per first letter of the title (cards/README.md)."""

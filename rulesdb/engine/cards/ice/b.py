@@ -1,0 +1,164 @@
+"""Ice whose title begins with B, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    constant,
+    lose_clicks_to_break,
+    paid,
+    when_encountered,
+    when_rezzed,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    bad_publicity,
+    damage,
+    end_the_run,
+    gain,
+    seq,
+    threat_level,
+    trash_from_hq_to,
+    trash_installed,
+    trash_program,
+    when,
+)
+from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.costtypes import DerezAnother, TrashSelf
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.thisserver import this_server
+
+
+def _ice_protecting_this(game, ctx) -> None:
+    server = this_server(game, ctx.source)  # also after it left, or from Archives (cr/rule_this_server)
+    count = len(server.ice) if server is not None else 0
+    gain(count)(game, ctx)
+
+
+def _install_ice_inward(game, ctx) -> None:
+    """Brân 1.0: "You may install 1 piece of ice from HQ or Archives directly inward from this ice"."""
+    from rulesdb.engine.effects.icemoves import install_ice_at, inward_of
+    where = inward_of(game, ctx.source, ctx.by)
+    found = [o for o in game.corp.hand + game.corp.discard if o.is_ice]
+    titles = [o.title for o in found]
+    choice = game.decider.ask("Brân 1.0 target", [*titles, "no"], "Corp") if found and where else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp installs no ice.")
+        return
+    install_ice_at(game, found[titles.index(choice)], *where, ctx.by)
+
+
+def _run_on_this_server(game, card) -> bool:
+    place = game.locate(card)
+    return game.run is not None and not game.run.ended and place is not None \
+        and place[0].name == game.run.server
+
+
+def _plus_2_at_threat_4(game, card, ice) -> int:
+    """Boto: "Threat 4 → This ice gets +2 strength" while either player has 4 or more agenda points."""
+    return 2 if ice is card and threat_level(game) >= 4 else 0
+
+
+def _bullfrog(game, ctx) -> None:
+    """Bullfrog: a psi game; if the bids differ and it is still installed, it moves (with the run)."""
+    from rulesdb.engine.effects.common import psi
+    from rulesdb.engine.effects.icemoves import move_to_outermost
+    ice = ctx.source
+    if not psi(game, ice.title) or game.locate(ice) is None:
+        return
+    here = game.locate(ice)[0].name
+    others = [name for name in game.servers if name != here]
+    move_to_outermost(game, ice, game.decider.ask("Bullfrog target", others, "Corp"), ctx.by)
+
+
+def _brainstorm(game, ctx) -> None:
+    """Brainstorm: it gains X "[sub] Do 1 core damage." for the remainder of the run, X the cards in
+    the grip as the ability resolves."""
+    from rulesdb.engine.cards.hooks import gains_subroutines
+    gains_subroutines(game, ctx.source, "Do 1 core damage.", damage("core", 1), len(game.runner.hand), ctx.by)
+
+
+def _trash_or_end(kind: str):
+    """Biawak: "Trash 1 installed <kind> or end the run": the Corp, who resolves the subroutine,
+    chooses (decision "Biawak choice"); trashing is an option only while there is such a card."""
+    def resolve(game, ctx) -> None:
+        found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == kind]
+        options = ([f"trash 1 installed {kind}"] if found else []) + ["end the run"]
+        choice = game.decider.ask(f"{ctx.source.title} choice", options, "Corp") if len(options) > 1 else options[0]
+        (trash_installed(kind) if choice != "end the run" else end_the_run)(game, ctx)
+    return resolve
+
+
+ETR = end_the_run
+
+
+def _ai_installed(game: Game, ctx: Ctx) -> bool:
+    return any(o.card.facts.type == "program" and o.card.facts.has("AI") for o in game.runner.play)
+
+
+BASTION = ice("Bastion", "Barrier", faction="neutral-corp", cost=4, strength=4, inf=0,
+              text=("[sub] End the run.",), subs=(ETR,))
+
+
+BIAWAK = ice("Biawak", "Sentry - Destroyer", faction="weyland-consortium", cost=14, strength=6, inf=3, text=(
+    "You can forfeit 1 agenda as you rez this ice to pay for 10[c] of its rez cost.",
+    "[sub] Trash 1 installed program or end the run.", "[sub] Trash 1 installed resource or end the run.",
+    "[sub] End the run."),
+    subs=(_trash_or_end("program"), _trash_or_end("resource"), end_the_run),
+    on=(constant("forfeit-pays-rez", lambda game, card, cost: 10, starts="You can forfeit"),),
+    decisions=("forfeit for Biawak", "Biawak choice", "Biawak target"))
+
+
+BLOOP = ice("Bloop", "Sentry - AP - Destroyer - Harmonic", faction="haas-bioroid", cost=3, strength=5,
+            inf=2, text=("As an additional cost to rez this ice, derez another piece of harmonic ice.",
+                         "[sub] Do 1 core damage.", "[sub] Trash 1 installed program.",
+                         "[sub] Trash 1 installed program."),
+            subs=(damage("core", 1), trash_program, trash_program), rez_costs=(DerezAnother("harmonic"),),
+            decisions=("Bloop target",))
+
+
+BORDER_CONTROL = ice("Border Control", "Barrier", faction="weyland-consortium", cost=4, strength=1,
+                     inf=3, text=("[trash]: End the run. Use this ability only during a run on this "
+                                  "server.", "[sub] Gain 1[c] for each piece of ice protecting this "
+                                  "server.", "[sub] End the run."),
+                     subs=(_ice_protecting_this, ETR),
+                     on=(paid(TrashSelf(), effect=ETR, when=_run_on_this_server),))
+
+
+BOTO = ice("Boto", "Barrier - AP", faction="jinteki", cost=6, strength=4, inf=2, text=(
+    "Threat 4 → This ice gets +2 strength. <em>(This ability is active if any player has 4 or more agenda "
+    "points.)</em>",
+    "[sub] Do 2 net damage.",
+    "[sub] You may trash 1 card from HQ to end the run.",
+    "[sub] You may trash 1 card from HQ to end the run."),
+    subs=(damage("net", 2), trash_from_hq_to(end_the_run), trash_from_hq_to(end_the_run)),
+    on=(constant("ice-strength", _plus_2_at_threat_4, starts="Threat 4"),), decisions=("Boto target",))
+
+
+BRAINSTORM = ice("Brainstorm", "Sentry - AP", faction="haas-bioroid", cost=9, strength=2, inf=4, text=(
+    "When the Runner encounters this ice, it gains X \"[sub] Do 1 core damage.\" subroutines for the "
+    "remainder of this run. X is equal to the number of cards in the grip.",),
+    on=(when_encountered(_brainstorm),))
+
+
+BRAN = ice("Brân 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=6, strength=6, inf=2, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] You may install 1 piece of ice from HQ or Archives directly inward from this ice, ignoring all "
+    "costs.",
+    "[sub] End the run.", "[sub] End the run."),
+    subs=(_install_ice_inward, ETR, ETR), decisions=("Brân 1.0 target",), breaker=lose_clicks_to_break())
+
+
+BULLFROG = ice("Bullfrog", "Code Gate - Deflector - Psi", faction="jinteki", cost=3, strength=4, inf=2, text=(
+    "[sub] You and the Runner secretly spend 0[c], 1[c] or 2[c]. Reveal spent credits. If you and the "
+    "Runner spent a different number of credits and this ice is installed, move this ice to the "
+    "outermost position protecting another server. <em>(The run continues from this new position.)</em>",),
+    subs=(_bullfrog,), decisions=("Bullfrog target",))
+
+
+BULWARK = ice("Bulwark", "Barrier - Illicit", faction="weyland-consortium", cost=10, strength=8, inf=3,
+              text=("When you rez this ice, take 1 bad publicity.",
+                    "When the Runner encounters this ice, gain 2[c] if there is an installed AI program.",
+                    "[sub] The Runner trashes 1 installed program.", "[sub] Gain 2[c]. End the run.",
+                    "[sub] Gain 2[c]. End the run."),
+              subs=(trash_installed("program", chooser="Runner"), seq(gain(2), ETR), seq(gain(2), ETR)),
+              on=(when_encountered(when(_ai_installed, gain(2))), when_rezzed(bad_publicity(1))))

@@ -1,0 +1,135 @@
+"""Ice whose title begins with C, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    when_accessed,
+)
+from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice
+from rulesdb.engine.cards.primitives import (
+    damage,
+    gain,
+    give_tags,
+    seq,
+    trace,
+    trash_installed,
+    trash_program,
+    unused_memory,
+)
+from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.state.carddef import Subroutine, TriggerDef
+from rulesdb.engine.state.events import Lingering
+
+
+def _chum_next(game, encounter, ling) -> None:
+    if ling.data.get("target") is None:
+        ling.data["target"] = encounter
+        encounter.strength_bonus += 2
+        game.trace.add(f"Chum's effect: {encounter.ice.title} gets +2 strength for this encounter "
+                       f"(now {game.ice_strength(encounter.ice)}).", cites.STRENGTH, key=True)
+
+
+def _chum_condition(game, ling, event) -> bool:
+    enc = event.info.get("encounter")
+    return enc is not None and enc is ling.data.get("target") and not enc.fully_broken()
+
+
+def _chum_damage(game, pending) -> None:
+    do_damage(game, "net", 3, "Chum's effect")
+
+
+CHUM_TEXT = ("[sub] The next piece of ice the Runner encounters during this run gets +2 strength. "
+             "When that encounter ends, if the Runner did not fully break that ice, do 3 net damage.")
+
+
+CHUM_TRIGGER = TriggerDef("encounter-ended", "When that encounter ends, if the Runner did not "
+                          "fully break that ice, do 3 net damage.", _chum_damage, _chum_condition,
+                          cites=(cites.BYPASS,))
+
+
+def _chum(game, ice) -> None:
+    game.lingering.append(Lingering("Chum", "corp", CHUM_TRIGGER, game.run,
+                                    {"target": None, "on_encounter": _chum_next}))
+    game.trace.add("Chum's subroutine resolves: the next piece of ice the Runner encounters this "
+                   "run gets +2 strength, with 3 net damage when that encounter ends unless the "
+                   "Runner fully broke it.", cites.SUBROUTINE)
+
+
+def _cell_portal(game, ctx) -> None:
+    """Cell Portal: back to the outermost position, with a chance to jack out; then derez it. In the
+    Success Phase (a breach) the Runner has no position, so only the derez happens."""
+    from rulesdb.engine.effects.common import end_encounter
+    run, ice = game.run, ctx.source
+    if run is not None and not run.successful and not run.ended:
+        ice_list = game.servers[run.server].ice
+        run.position, run.current = 0, ice_list[0] if ice_list else run.current
+        game.trace.add(f"{ctx.by}: the Runner moves to the outermost position of {run.server}.",
+                       cites.cr("rule_count_positions"))
+        if game.decider.ask(f"jack out at {ice.title}", ["yes", "no"], "Runner", general=("jack out",)) == "yes":
+            run.ended, run.record["ended_by"] = True, "the Runner jacking out"
+            game.trace.add("The Runner jacks out.", cites.JACK_OUT, key=True)
+            end_encounter(game, "jacked out")
+    elif run is not None:
+        game.trace.add(f"{ctx.by}: the run has reached the Success Phase, where the Runner has no position and "
+                       "cannot move: nothing moves and no one can jack out.",
+                       cites.cr("rule_no_position_after_approach_server"), key=True)
+    ice.rezzed = False
+    game.trace.add(f"{ctx.by}: {ice.title} is derezzed.", cites.cr("rule_derez_by_ability"))
+
+
+def _cortex_lock(game, ctx) -> None:
+    damage("net", unused_memory(game))(game, ctx)
+
+
+def _colossus(few, many):
+    def resolve(game, ctx) -> None:
+        (many if _advancements(game, ctx.source) >= 3 else few)(game, ctx)
+    return resolve
+
+
+def _encounter_it(game, ctx) -> None:
+    """Chrysalis: accessed anywhere but Archives, the Runner encounters it (a forced encounter)."""
+    from rulesdb.engine.run.encounter import forced_encounter
+    forced_encounter(game, ctx.source, ctx.by)
+
+
+CADUCEUS = ice("Caduceus", "Sentry - Tracer", faction="weyland-consortium", cost=3, strength=3, inf=2,
+               text=("[sub] Trace[3]. If successful, the Corp gains 3[c].",
+                     "[sub] Trace[2]. If successful, end the run."),
+               subs=(trace(3, gain(3)), trace(2, ETR)))
+
+
+CELL_PORTAL = ice("Cell Portal", "Code Gate - Deflector", faction="jinteki", cost=5, strength=7, inf=2, text=(
+    "[sub] The Runner moves to the outermost position of the attacked server. They may jack out. Derez "
+    "this ice.",), subs=(_cell_portal,))
+
+
+CHRYSALIS = ice("Chrysalis", "Sentry - AP", faction="jinteki", cost=3, strength=2, inf=2, trash=1, text=(
+    "While the Runner is accessing this ice in R&D, they must reveal it.",
+    "When the Runner accesses this ice anywhere except in Archives, they encounter it.",
+    "[sub] Do 2 net damage."),
+    subs=(damage("net", 2),), on=(when_accessed(_encounter_it, not_in=("Archives",), starts="When the Runner"),))
+
+
+CHUM = _ice("Chum", "jinteki", ["Code Gate"], 1, 4, 1, [CHUM_TEXT], [Subroutine(CHUM_TEXT[6:], _chum)])
+
+
+COBRA = ice("Cobra", "Sentry - Destroyer - AP", faction="neutral-corp", cost=4, strength=1, inf=0,
+            text=("[sub] Trash 1 program.", "[sub] Do 2 net damage."), subs=(trash_program, damage("net", 2)))
+
+
+COLOSSUS = ice("Colossus", "Sentry - Destroyer", faction="weyland-consortium", cost=6, strength=4, inf=2,
+               text=("You can advance this ice. It gets +1 strength for each hosted advancement counter.",
+                     "[sub] Give the Runner 1 tag. If there are 3 or more hosted advancement counters, "
+                     "instead give the Runner 2 tags.",
+                     "[sub] Trash 1 installed program. If there are 3 or more hosted advancement "
+                     "counters, instead trash 1 installed program and 1 installed resource."),
+               subs=(_colossus(give_tags(1), give_tags(2)),
+                     _colossus(trash_program, seq(trash_program, trash_installed("resource")))),
+               strength_bonus=_advancements)
+
+
+CORTEX_LOCK = ice("Cortex Lock", "Sentry - AP", faction="jinteki", cost=2, strength=4, inf=2,
+                  text=("[sub] Do 1 net damage for each unused MU the Runner has.",), subs=(_cortex_lock,))

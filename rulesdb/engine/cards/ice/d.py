@@ -1,0 +1,115 @@
+"""Ice whose title begins with D, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    paid,
+    when_encountered,
+)
+from rulesdb.engine.cards.ice.common import ETR
+from rulesdb.engine.cards.primitives import (
+    TAG_OR_ETR,
+    damage,
+    give_tags,
+    lose,
+    place_counters,
+    runner_chooses,
+    seq,
+    trace,
+    trash_self,
+)
+from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.costtypes import HostedCounters
+
+
+def _diviner(game, ctx) -> None:
+    """Do 1 net damage; end the run if the card trashed has an odd printed play or install cost."""
+    from rulesdb.engine.cards import lookup
+
+    before = len(game.log["damage"])
+    damage("net", 1)(game, ctx)
+    trashed = [t for d in game.log["damage"][before:] for t in d["trashed"]]
+    costs = [lookup(t).facts.cost or 0 for t in trashed]
+    if any(c % 2 for c in costs):
+        ETR(game, ctx)
+
+
+def _archives_to_hq(game, ctx) -> None:
+    """Drafter: the Corp may add 1 card from Archives to HQ."""
+    pile = game.corp.discard
+    titles = [c.title for c in pile]
+    choice = game.decider.ask("Drafter target", [*titles, "no"], "Corp") if pile else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp adds no card from Archives to HQ.")
+        return
+    card = pile[titles.index(choice)]
+    pile.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
+
+
+def _drafter_plan(game, found: list, value):
+    """Read Drafter's install answer: `no`, or {install: <ice>, in: <server>, trash: [<ice>...]}."""
+    if value == "no":
+        return None
+    if not isinstance(value, dict) or set(value) - {"install", "in", "trash"} or value.get("in") not in game.servers:
+        raise ValueError("expected no or {install: <ice>, in: <server>, trash: [<ice>...]}")
+    card = next((o for o in found if o.title == value.get("install")), None)
+    protecting = game.servers[value["in"]].ice
+    doomed = [next((o for o in protecting if o.title == t), None) for t in value.get("trash", [])]
+    if card is None or None in doomed:
+        raise ValueError(f"{value!r}: no such ice in HQ or Archives, or protecting {value['in']}")
+    return card, value["in"], doomed
+
+
+def _drafter_install(game, ctx) -> None:
+    """Drafter: install a piece of ice from HQ or Archives outermost on a server, ignoring all costs,
+    trashing any ice already protecting it that the Corp names."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.icemoves import install_ice_at
+    found = [o for o in game.corp.hand + game.corp.discard if o.is_ice]
+    choice = game.decider.ask("Drafter choice", ["no", "{install, in, trash}"], "Corp",
+                              check=lambda value: _drafter_plan(game, found, value)) if found else None
+    if choice is None:
+        game.trace.add(f"{ctx.by}: the Corp installs nothing.")
+        return
+    card, server, doomed = choice
+    install_ice_at(game, card, game.servers[server], 0, ctx.by)
+    for old in doomed:
+        trash(game, old, f"{ctx.by} (installing {card.title})", cites.C_INSTALL_STEPS, preventable=False)
+
+
+_DNA = "Do 1 net damage. The Runner loses 2[c]."
+
+
+DATA_MINE = ice("Data Mine", "Trap - AP", faction="jinteki", cost=0, strength=2, inf=2,
+                text=("[sub] Do 1 net damage. Trash Data Mine.",),
+                subs=(seq(damage("net", 1), trash_self),))
+
+
+DATA_RAVEN = ice("Data Raven", "Sentry - Tracer - Observer", faction="nbn", cost=4, strength=4, inf=2,
+                 text=("When the Runner encounters this ice, they must take 1 tag or end the run.",
+                       "Hosted power counter: Give the Runner 1 tag.",
+                       "[sub] Trace[3]. If successful, place 1 power counter on this ice."),
+                 subs=(trace(3, place_counters("power", 1)),),
+                 decisions=(TAG_OR_ETR,),
+                 on=(when_encountered(runner_chooses({"take 1 tag": give_tags(1), "end the run": ETR},
+                                                     also=TAG_OR_ETR)),
+                     paid(HostedCounters("power", 1), effect=give_tags(1), starts="Hosted")))
+
+
+DIVINER = ice("Diviner", "Code Gate - AP", faction="jinteki", cost=2, strength=3, inf=2, text=(
+    "[sub] Do 1 net damage. If you trash a card this way with a printed play or install cost that is "
+    "an odd number, end the run. <em>(0 is not odd.)</em>",), subs=(_diviner,))
+
+
+DNA_TRACKER = ice("DNA Tracker", "Code Gate - AP", faction="jinteki", cost=8, strength=6, inf=3,
+                  text=(f"[sub] {_DNA}",) * 3, subs=(seq(damage("net", 1), lose(2)),) * 3)
+
+
+DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, inf=2, text=(
+    "[sub] You may add 1 card from Archives to HQ.",
+    "[sub] You may install 1 card from Archives or HQ, ignoring all costs."),
+    subs=(_archives_to_hq, _drafter_install), decisions=("Drafter choice",),
+    waits_for="corp actions")  # installs ice only; other card types wait for Corp installs

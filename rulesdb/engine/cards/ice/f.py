@@ -1,0 +1,88 @@
+"""Ice whose title begins with F, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    lose_clicks_to_break,
+    when_encountered,
+    when_rezzed,
+)
+from rulesdb.engine.cards.ice.common import ETR, _advancements
+from rulesdb.engine.cards.primitives import (
+    TAG_OR_ETR,
+    Ctx,
+    bad_publicity,
+    damage,
+    end_the_run_unless,
+    give_tags,
+    seq,
+    trace,
+    trash_installed,
+)
+from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import TakeTag
+from rulesdb.engine.state.game import Game
+
+
+def _tag_unless_pays(n: int):
+    def resolve(game, ctx) -> None:
+        payment = Payment("runner", n, "ability", f"{ctx.by} ({n}[c] to avoid the tag)")
+        name = f"pay {n}[c] to {ctx.source.title}"
+        if able(game, payment) and game.decider.ask(name, ["yes", "no"], "Runner") == "yes":
+            pay(game, payment)
+            return
+        give_tags(1)(game, ctx)
+    return resolve
+
+
+def _pay_2_or_trash_installed(game: Game, ctx: Ctx) -> None:
+    """"The Runner must pay 2[c] or trash 1 of their installed cards": only possible options count."""
+    payment = Payment("runner", 2, "ability", ctx.by)
+    options = (["pay 2[c]"] if able(game, payment) else []) + (
+        ["trash an installed card"] if game.runner.play else [])
+    if not options:
+        game.trace.add(f"{ctx.by}: the Runner can neither pay 2[c] nor trash an installed card, so "
+                       "nothing happens.", key=True)
+        return
+    name = f"{ctx.source.title} choice"
+    choice = options[0] if len(options) == 1 else game.decider.ask(name, options, "Runner")
+    if choice == "pay 2[c]":
+        pay(game, payment)
+    else:
+        trash_installed("program", "hardware", "resource", chooser="Runner")(game, ctx)
+
+
+_FAIRCHILD = "The Runner must pay 2[c] or trash 1 of their installed cards."
+
+
+FAIRCHILD_2 = ice("Fairchild 2.0", "Code Gate - Bioroid - AP", faction="haas-bioroid", cost=4, strength=3,
+                  inf=2, text=("Lose [click][click]: Break up to 2 subroutines on this ice. Only the Runner "
+                               "can use this ability.", f"[sub] {_FAIRCHILD}", f"[sub] {_FAIRCHILD}",
+                               "[sub] Do 1 core damage."),
+                  subs=(_pay_2_or_trash_installed, _pay_2_or_trash_installed, damage("core", 1)),
+                  decisions=("Fairchild 2.0 choice",), breaker=lose_clicks_to_break(2, up_to=2))
+
+
+FENRIS = ice("Fenris", "Sentry - AP - Illicit", faction="haas-bioroid", cost=4, strength=2, inf=2,
+             text=("When you rez this ice, take 1 bad publicity.", "[sub] Do 1 core damage.",
+                   "[sub] End the run."), subs=(damage("core", 1), ETR), on=(when_rezzed(bad_publicity(1)),))
+
+
+FIRE_WALL = ice("Fire Wall", "Barrier", faction="weyland-consortium", cost=5, strength=5, inf=2, text=(
+    "Fire Wall can be advanced and gains +1 strength for each advancement token on it.",
+    "[sub] End the run."), subs=(ETR,), strength_bonus=_advancements)
+
+
+FLARE = ice("Flare", "Sentry - Tracer - AP", faction="nbn", cost=9, strength=6, inf=3, text=(
+    "[sub]Trace[6]. If successful, trash 1 piece of hardware, do 2 meat damage (cannot be prevented), "
+    "and end the run.",),
+    subs=(trace(6, seq(trash_installed("hardware"), damage("meat", 2, preventable=False), ETR)),))
+
+
+FUNHOUSE = ice("Funhouse", "Code Gate", faction="nbn", cost=5, strength=4, inf=2, text=(
+    "When the Runner encounters this ice, end the run unless the Runner takes 1 tag.",
+    "[sub] Give the Runner 1 tag unless they pay 4[c]."),
+    subs=(_tag_unless_pays(4),),
+    on=(when_encountered(end_the_run_unless("take 1 tag", TakeTag(1), also=TAG_OR_ETR)),),
+    decisions=(TAG_OR_ETR,))

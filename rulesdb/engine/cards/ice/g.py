@@ -1,0 +1,57 @@
+"""Ice whose title begins with G, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    when_rezzed,
+)
+from rulesdb.engine.cards.ice.common import ETR_SUB, _ice
+from rulesdb.engine.cards.primitives import (
+    bad_publicity,
+    damage,
+    give_tags,
+    seq,
+    trace,
+    trash_program,
+)
+from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.state.carddef import Prohibition
+
+
+def _protecting_rd(game, card) -> int:
+    place = game.locate(card)
+    return 3 if place and place[0].name == "R&D" else 0
+
+
+def _if_strength_5(game, ctx) -> None:
+    """"If your trace strength is 5 or greater, do 1 net damage": an instruction of the trace without
+    "if successful", so it resolves when the trace is determined either way."""
+    strength = game.last_trace.get("strength", 0)
+    enough = strength >= 5
+    game.trace.add(f"{ctx.by}: the trace strength was {strength}, "
+                   f"{'5 or greater: 1 more net damage' if enough else 'less than 5: no more damage'}.",
+                   cites.cr("rule_trace_conditional_abilities"))
+    if enough:
+        damage("net", 1)(game, ctx)
+
+
+GEMINI = ice("Gemini", "Sentry - Tracer - AP", faction="jinteki", cost=3, strength=5, inf=2, text=(
+    "[sub] Trace[2]. If successful, do 1 net damage. If your trace strength is 5 or greater, do 1 net damage.",),
+    subs=(seq(trace(2, damage("net", 1)), _if_strength_5),))
+
+
+GRIM = ice("Grim", "Sentry - Destroyer - Illicit", faction="neutral-corp", cost=5, strength=5, inf=0,
+           text=("When you rez Grim, take 1 bad publicity.", "[sub] Trash 1 program."),
+           subs=(trash_program,), on=(when_rezzed(bad_publicity(1)),))
+
+
+GUARD = _ice("Guard", "neutral-corp", ["Sentry"], 4, 2, 0, ["Guard cannot be bypassed.", "[sub] End the run."],
+             [ETR_SUB], prohibitions=(Prohibition("bypass", lambda game, card, subject: subject is card,
+                                              "Guard cannot be bypassed."),))
+
+
+GUTENBERG = ice("Gutenberg", "Sentry - Tracer", faction="nbn", cost=2, strength=3, inf=3,
+                text=("Gutenberg has +3 strength while protecting R&D.",
+                      "[sub] Trace[7]. If successful, give the Runner 1 tag."),
+                subs=(trace(7, give_tags(1)),), strength_bonus=_protecting_rd)

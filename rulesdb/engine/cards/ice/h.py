@@ -1,0 +1,98 @@
+"""Ice whose title begins with H, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    lose_clicks_to_break,
+)
+from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice
+from rulesdb.engine.cards.primitives import (
+    damage,
+)
+from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.cards.printed import ice as printed_ice
+from rulesdb.engine.effects import common
+from rulesdb.engine.state.carddef import Subroutine
+
+
+def _hunter(game, ice) -> None:
+    if common.trace(game, 3, "Hunter"):
+        common.give_tags(game, 1, "Hunter's subroutine")
+
+
+def _howler(game, ctx) -> None:
+    """Howler: the Corp may install and rez a bioroid piece of ice from HQ or Archives, ignoring all costs,
+    directly behind Howler; a delayed ability then acts on that ice after the run: it can find it while it
+    is still installed (cr/rule_target_beyond_move), and Howler is trashed."""
+    from rulesdb.engine.cards.delayed import delayed
+    from rulesdb.engine.effects.icemoves import install_ice_at
+    from rulesdb.engine.state.events import Event, emit
+    found = [c for c in game.corp.hand + game.corp.discard if c.is_ice and c.card.facts.has("bioroid")]
+    names = [c.title for c in found]
+    choice = game.decider.ask("Howler target", [*names, "no"], "Corp") if found else "no"
+    place = game.locate(ctx.source)
+    if choice == "no" or place is None:
+        game.trace.add(f"{ctx.by}: the Corp installs no ice.", cites.C_CORP_INSTALL)
+        return
+    server, _, index = place
+    install_ice_at(game, found[names.index(choice)], server, index + 1, ctx.by)
+    installed = server.ice[index + 1]
+    installed.rezzed = True
+    game.trace.add(f"{ctx.by}: the Corp rezzes {installed.title}, ignoring all costs.", cites.C_REZ)
+    emit(game, Event("rezzed", installed))
+    howler = ctx.source
+
+    def after_the_run(game, ctx) -> None:
+        if any(o is installed for o in game.installed()):
+            installed.rezzed = False
+            game.trace.add(f"Howler's delayed ability derezzes {installed.title}, still installed.",
+                           cites.cr("rule_target_beyond_move"), key=True)
+        else:
+            game.trace.add(f"Howler's delayed ability cannot find {installed.title}: it is no longer installed.",
+                           cites.cr("rule_target_beyond_move"), key=True)
+        if any(o is howler for o in game.installed()):
+            common.trash(game, howler, "Howler's delayed ability", who="corp")
+    delayed("run-ends", after_the_run, f"After the run, derez {installed.title} and trash Howler.")(game, ctx)
+
+
+def _no_more_than_1_access(game, ctx) -> None:
+    """Hudson 1.0: once a card has actually been accessed this run, no other can be
+    (cr/rule_prohibiting_access_to_1 counts real accesses, not chosen candidates)."""
+    from rulesdb.engine.effects.common import lasting
+    if game.run is not None:
+        lasting(game, "cannot-access", lambda game, card, subject: bool(game.run and game.run.record["accessed"]),
+                "Hudson 1.0: the Runner cannot access more than 1 card during this run", "run", ctx.by)
+
+
+BIOROID_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."
+
+
+HADRIANS_WALL = ice("Hadrian's Wall", "Barrier", faction="weyland-consortium", cost=10, strength=7,
+                    inf=3, text=("Hadrian's Wall can be advanced and has +1 strength for each "
+                                 "advancement token on it.", "[sub] End the run.", "[sub] End the run."),
+                    subs=(ETR, ETR), strength_bonus=_advancements)
+
+
+HEIMDALL = ice("Heimdall 1.0", "Barrier - Bioroid - AP", faction="haas-bioroid", cost=8, strength=6,
+               inf=2, text=("Lose [click]: Break 1 subroutine on this ice. Only the Runner can use "
+                            "this ability.", "[sub] Do 1 core damage.", "[sub] End the run.",
+                            "[sub] End the run."),
+               subs=(damage("core", 1), ETR, ETR), breaker=lose_clicks_to_break())
+
+
+HOWLER = printed_ice("Howler", "Trap", faction="haas-bioroid", cost=1, strength=0, inf=1, text=(
+    "[sub] You may install and rez a piece of bioroid ice from HQ or Archives, ignoring all costs, "
+    "placing it directly behind Howler. If you do, derez that piece of ice and trash Howler after the run is "
+    "completed.",), subs=(_howler,), decisions=("Howler target",))
+
+
+HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3, strength=5, inf=1, text=(
+    BIOROID_BREAK, "[sub] The Runner cannot access more than 1 card during this run.",
+    "[sub] The Runner cannot access more than 1 card during this run."),
+    subs=(_no_more_than_1_access,) * 2, breaker=lose_clicks_to_break())
+
+
+HUNTER = _ice("Hunter", "neutral-corp", ["Sentry", "Tracer", "Observer"], 1, 4, 0,
+              ["[sub] Trace[3]. If successful, give the Runner 1 tag."],
+              [Subroutine("Trace[3]. If successful, give the Runner 1 tag.", _hunter)])

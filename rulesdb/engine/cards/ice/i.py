@@ -1,0 +1,41 @@
+"""Ice whose title begins with I, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    lose_clicks_to_break,
+    own_subroutines,
+)
+from rulesdb.engine.cards.ice.common import ETR_SUB, _ice
+from rulesdb.engine.cards.primitives import (
+    damage,
+    give_tags,
+    lose,
+    seq,
+    trace,
+    trash_program,
+)
+from rulesdb.engine.cards.printed import ice
+
+LOSE_CLICK_TO_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."
+
+
+ICE_WALL = _ice("Ice Wall", "weyland-consortium", ["Barrier"], 1, 1, 1,
+                ["You can advance this ice. It gets +1 strength for each hosted advancement counter.",
+                 "[sub] End the run."], [ETR_SUB],
+                strength_bonus=lambda game, card: card.counters.get("advancement", 0))
+
+
+ICHI = ice("Ichi 1.0", "Sentry - Bioroid - Tracer - Destroyer", faction="haas-bioroid", cost=5,
+           strength=4, inf=2, text=(LOSE_CLICK_TO_BREAK, "[sub] Trash 1 installed program.",
+                                    "[sub] Trash 1 installed program.",
+                                    "[sub] Trace[1]. If successful, do 1 core damage and give the "
+                                    "Runner 1 tag."),
+           subs=(trash_program, trash_program, trace(1, seq(damage("core", 1), give_tags(1)))),
+           breaker=lose_clicks_to_break())
+
+
+IRERESS = ice("Ireress", "Code Gate", faction="weyland-consortium", cost=0, strength=2, inf=1, text=(
+    "Ireress gains \"[sub] The Runner loses 1[c]\" for each bad publicity you have.",),
+    on=(own_subroutines(lambda game, card: game.corp.bad_publicity, "The Runner loses 1[c]", lose(1, "runner"),
+                        starts="Ireress gains"),))

@@ -1,0 +1,100 @@
+"""Ice whose title begins with M, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    constant,
+    when_rezzed,
+)
+from rulesdb.engine.cards.ice.common import ETR
+from rulesdb.engine.cards.primitives import (
+    choose,
+    end_the_run,
+)
+from rulesdb.engine.cards.printed import ice
+
+
+def _subtypes_of_other_rezzed_ice(game, card, subject) -> bool:
+    """Mother Goddess: it has every subtype printed on another rezzed piece of ice."""
+    ice, subtype = subject
+    return ice is card and any(o.is_ice and o.rezzed and o is not card and o.card.facts.has(subtype)
+                               for o in game.installed())
+
+
+def _take_a_hosted_program(game, ctx) -> None:
+    """Magnet: host on it 1 installed program hosted on a piece of ice (the Corp's choice)."""
+    from rulesdb.engine.effects.common import rehost
+    found = [o for o in game.installed() if o.card.facts.type == "program" and o.host is not None
+             and o.host.is_ice and o.host is not ctx.source]
+    program = choose(game, ctx, found, "Corp", "no program is hosted on a piece of ice", cites.C_HOST)
+    if program is not None:
+        rehost(game, program, ctx.source, ctx.by)
+
+
+def _metamorph(game, ctx) -> None:
+    """Metamorph: swap 2 other installed ice, or 2 installed non-ice Corp cards, where that is legal."""
+    from rulesdb.engine.effects.common import swap_ice
+    from rulesdb.engine.effects.swaps import legal_root_swap, swap_roots
+    ice_list = [o for o in game.installed() if o.is_ice and o is not ctx.source]
+    others = [o for o in game.installed() if o.owner == "corp" and not o.is_ice and game.locate(o)]
+    pairs = [(a, b) for i, a in enumerate(ice_list) for b in ice_list[i + 1:]]
+    pairs += [(a, b) for i, a in enumerate(others) for b in others[i + 1:] if legal_root_swap(game, a, b)]
+    if not pairs:
+        game.trace.add(f"{ctx.by}: no legal swap is possible, so nothing happens.",
+                       cites.cr("rule_swap_only_to_valid_location"), key=True)
+        return
+    names = [f"{a.title} / {b.title}" for a, b in pairs]
+    first, second = pairs[names.index(game.decider.ask("Metamorph choice", names, "Corp"))]
+    (swap_ice if first.is_ice else swap_roots)(game, first, second, ctx.by)
+
+
+def _marker(game, ctx) -> None:
+    """Marker: the next ice the Runner encounters gains "[sub] End the run." after all its other
+    subroutines, when that encounter begins, for the remainder of the run."""
+    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.state.carddef import TriggerDef
+    from rulesdb.engine.state.events import Lingering
+
+    def apply(game, enc, ling) -> None:
+        if not ling.data.get("applied"):
+            ling.data["applied"] = True
+            gains_subroutines(game, enc.ice, "End the run.", end_the_run, 1, "Marker's lingering effect")
+    never = TriggerDef("marker-applied", "", lambda game, pending: None, lambda game, ling, event: False)
+    game.lingering.append(Lingering("Marker", "corp", never, game.run, {"on_encounter": apply}))
+    game.trace.add(f"{ctx.by}: the next piece of ice the Runner encounters this run will gain "
+                   "\"[sub] End the run.\" after all its other subroutines.",
+                   cites.cr("rule_subroutines_added_to_end_default"), key=True)
+
+
+MAGNET = ice("Magnet", "Code Gate", faction="haas-bioroid", cost=3, strength=3, inf=1, text=(
+    "When you rez this ice, choose 1 installed program hosted on a piece of ice. Host that program on "
+    "this ice.", "Each hosted program loses all abilities and cannot gain abilities.", "[sub] End the run."),
+    subs=(ETR,),
+    on=(when_rezzed(_take_a_hosted_program, starts="When you rez"),
+        constant("loses-abilities", lambda game, card, subject: subject.host is card, starts="Each hosted")),
+    decisions=("Magnet target",))
+
+
+MARKER = ice("Marker", "Code Gate", faction="jinteki", cost=0, strength=3, inf=1, text=(
+    "[sub] The next piece of ice the Runner encounters gains \"[sub] End the run.\" after all its other "
+    "subroutines for the remainder of this run.",), subs=(_marker,))
+
+
+METAMORPH = ice("Metamorph", "Code Gate - Observer", faction="jinteki", cost=3, strength=4, inf=3, text=(
+    "[sub] Swap 2 other installed pieces of ice or 2 of your installed non-ice cards.",),
+    subs=(_metamorph,), decisions=("Metamorph choice",))
+
+
+MIRAJU = ice("Mirāju", "Code Gate - Deflector", faction="jinteki", cost=2, strength=0, inf=2, text=(
+    "Whenever an encounter with this ice ends, if the Runner broke its printed subroutine, the Runner"
+    " moves to the outermost position of Archives instead of passing this ice. They may jack out. "
+    "Derez this ice.", "[sub] You may draw 1 card. Then, shuffle 1 card from HQ into R&D."),
+    subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Corp may draw; it does not."),),
+    waits_for="lasting effects")
+
+
+MOTHER_GODDESS = ice("Mother Goddess", "Mythic", faction="neutral-corp", cost=4, strength=4, inf=0,
+                     text=("Mother Goddess gains the subtypes of all other rezzed ice.",
+                           "[sub] End the run."), subs=(ETR,),
+                     on=(constant("subtype-gain", _subtypes_of_other_rezzed_ice, starts="Mother Goddess"),))

@@ -1,0 +1,51 @@
+"""Ice whose title begins with P, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    when_encountered,
+    whenever,
+)
+from rulesdb.engine.cards.ice.common import ETR, _advancements
+from rulesdb.engine.cards.primitives import (
+    end_the_run_unless_pays,
+    gain,
+    give_tags,
+    trash_self,
+)
+from rulesdb.engine.cards.printed import ice
+
+
+def _protecting_remote(game, card) -> int:
+    place = game.locate(card)
+    return 2 if place and place[0].name not in ("HQ", "R&D", "Archives") else 0
+
+
+def _pharos(game, card) -> int:
+    return 5 if _advancements(game, card) >= 3 else 0
+
+
+def _fully_broken(game, card, event) -> bool:
+    return event.subject is card
+
+
+PALISADE = ice("Palisade", "Barrier", faction="neutral-corp", cost=3, strength=2, inf=0, text=(
+    "While this ice is protecting a remote server, it gets +2 strength.",
+    "[sub] End the run."), subs=(ETR,), strength_bonus=_protecting_remote)
+
+
+PAPER_WALL = ice("Paper Wall", "Barrier", faction="neutral-corp", cost=0, strength=1, inf=0, text=(
+    "When the Runner fully breaks this ice, trash it.", "[sub] End the run."), subs=(ETR,),
+    on=(whenever("fully-broken", trash_self, _fully_broken),))
+
+
+PHAROS = ice("Pharos", "Barrier", faction="weyland-consortium", cost=7, strength=5, inf=3, text=(
+    "You can advance this ice. It gets +5 strength while there are 3 or more hosted advancement "
+    "counters.", "[sub] Give the Runner 1 tag.", "[sub] End the run.", "[sub] End the run."),
+    subs=(give_tags(1), ETR, ETR), strength_bonus=_pharos)
+
+
+POP_UP_WINDOW = ice("Pop-up Window", "Code Gate - Advertisement", faction="nbn", cost=0, strength=0,
+                    inf=1, text=("When the Runner encounters this ice, gain 1[c].",
+                                 "[sub] End the run unless the Runner pays 1[c]."),
+                    subs=(end_the_run_unless_pays(1),), on=(when_encountered(gain(1)),))

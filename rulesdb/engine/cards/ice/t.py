@@ -1,0 +1,165 @@
+"""Ice whose title begins with T, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    cannot_break_using,
+    constant,
+    whenever,
+)
+from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice
+from rulesdb.engine.cards.primitives import (
+    damage,
+    end_the_run,
+    end_the_run_unless,
+    gain,
+    seq,
+    trash_installed,
+    trash_program,
+)
+from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costs import Payment, able, holdings, pay
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.carddef import TriggerDef
+
+
+def _encountered(game, card, event) -> bool:
+    return event.subject is card
+
+
+def _toll(game, pending) -> None:
+    payment = Payment("runner", 3, "ability", "Tollbooth's ability")
+    if able(game, payment):
+        game.trace.add(f"The Runner is able to pay 3[c] ({holdings(game, payment)}), so they must.",
+                       cites.IF_ABLE, cites.SPEND, key=True)
+    paid = pay(game, payment, cites.IF_ABLE, cites.NESTED_COST)
+    if not paid:
+        game.trace.add("The Runner is not able to pay 3[c], so they do not pay.", cites.IF_ABLE,
+                       key=True)
+        common.end_the_run(game, "Tollbooth's ability")
+
+
+TOLLBOOTH_TEXT = ("When the Runner encounters this ice, they must pay 3[c], if able. "
+                  "If they do not, end the run.")
+
+
+def _troll(game, pending) -> None:
+    if not common.trace(game, 2, "Troll"):
+        return
+    if game.runner.clicks == 0:
+        common.end_the_run(game, "Troll's ability")
+        return
+    choice = game.decider.ask("lose click or end the run", ["lose click", "end the run"], "Runner")
+    if choice == "lose click":
+        common.lose_clicks(game, "runner", 1, "Troll's ability")
+    else:
+        common.end_the_run(game, "Troll's ability (the Runner's choice)")
+
+
+TROLL_TEXT = ("When the Runner encounters Troll, Trace[2]. If successful, the Runner must lose "
+              "[click] or end the run.")
+
+
+def _thimblerig_swap(game, pending) -> None:
+    me = pending.source
+    others = [o for o in game.installed() if o.is_ice and o is not me]
+    if not others:
+        return
+    titles = [o.title for o in others]
+    choice = game.decider.ask("swap Thimblerig", titles + ["no"], "Corp")
+    if choice == "no":
+        game.trace.add("The Corp does not swap Thimblerig.")
+        return
+    common.swap_ice(game, me, others[titles.index(choice)], "Thimblerig's ability")
+
+
+def _corp_turn_begins(game, card, event) -> bool:
+    return event.info.get("side") == "corp"
+
+
+THIMBLERIG_TEXT = ("When your turn begins and whenever the Runner passes this ice, you may swap "
+                   "this ice with another installed piece of ice.")
+
+
+def _swap_with_hq_ice(game, ctx) -> None:
+    """Tatu-Bola: swap it with a piece of ice from HQ; if the Corp does, it gains 4[c]. The swap and the
+    gain are separate instructions, with a checkpoint between them."""
+    from rulesdb.engine.effects.swaps import swap_with_hq
+    from rulesdb.engine.effects.triggers import checkpoint
+    found = [c for c in game.corp.hand if c.is_ice]
+    titles = [c.title for c in found]
+    swap_with_hq(game, ctx.source, found[titles.index(game.decider.ask("Tatu-Bola target", titles, "Corp"))], ctx.by)
+    checkpoint(game)
+    gain(4)(game, ctx)
+
+
+def _turing_remote(game, card) -> int:
+    place = game.locate(card)
+    return 3 if place and place[0].name not in ("HQ", "R&D", "Archives") else 0
+
+
+def _corp_pays_or_etr(game, ctx) -> None:
+    from rulesdb.engine.effects.costs import Payment, able, pay
+
+    payment = Payment("corp", 1, "ability", f"{ctx.by} (1[c] to end the run)")
+    if able(game, payment) and game.decider.ask("pay 1[c] to Tsurugi", ["yes", "no"], "Corp") == "yes":
+        pay(game, payment)
+        ETR(game, ctx)
+        return
+    game.trace.add(f"{ctx.by}: the Corp does not pay, so the run goes on.")
+
+
+TATU_BOLA = ice("Tatu-Bola", "Barrier", faction="jinteki", cost=2, strength=1, inf=2, text=(
+    "When the Runner passes this ice, you may swap it with a piece of ice from HQ. If you do, gain 4[c]. "
+    "<em>(The new ice is installed unrezzed. You do not pay an install cost.)</em>", "[sub] End the run."),
+    subs=(ETR,),
+    on=(whenever("pass", _swap_with_hq_ice, lambda game, card, event: event.subject is card, structure="run",
+                 optional="use Tatu-Bola", usable=lambda game, pending: "" if any(c.is_ice for c in game.corp.hand)
+                 else "there is no ice in HQ"),),
+    decisions=("Tatu-Bola target",))
+
+
+THIMBLERIG = _ice("Thimblerig", "jinteki", ["Code Gate"], 2, 0, 1, [THIMBLERIG_TEXT, "[sub] End the run."],
+                  [ETR_SUB], triggers=(
+                      TriggerDef("turn-begins", THIMBLERIG_TEXT, _thimblerig_swap,
+                                 _corp_turn_begins, "turn", cites=(cites.SWAP,)),
+                      TriggerDef("pass", THIMBLERIG_TEXT, _thimblerig_swap, _encountered,
+                                 "run", cites=(cites.SWAP,))))
+
+
+TITHONIUM = ice("Tithonium", "Barrier - Destroyer", faction="weyland-consortium", cost=9, strength=5, inf=2, text=(
+    "You may forfeit an agenda to rez Tithonium instead of paying its rez cost.",
+    "Tithonium cannot host cards.",
+    "[sub] Trash 1 program.", "[sub] Trash 1 program.", "[sub] Trash 1 resource and end the run."),
+    subs=(trash_program, trash_program, seq(trash_installed("resource"), end_the_run)),
+    on=(constant("forfeit-pays-rez", lambda game, card, cost: cost, starts="You may forfeit"),
+        constant("cannot-host", lambda game, card, subject: True, starts="Tithonium cannot")),
+    decisions=("forfeit for Tithonium",))
+
+
+TOLLBOOTH = _ice("Tollbooth", "nbn", ["Code Gate"], 8, 5, 2, [TOLLBOOTH_TEXT, "[sub] End the run."],
+                 [ETR_SUB], triggers=(TriggerDef("encounter", TOLLBOOTH_TEXT, _toll, _encountered,
+                                             "encounter", cites=(cites.MUST,)),))
+
+
+TROLL = _ice("Troll", "nbn", ["Sentry"], 1, 3, 2, [TROLL_TEXT],
+             triggers=(TriggerDef("encounter", TROLL_TEXT, _troll, _encountered, "encounter",
+                                  cites=(cites.TRACE,)),))
+
+
+TSURUGI = ice("Tsurugi", "Sentry - AP", faction="jinteki", cost=6, strength=2, inf=2,
+              text=("[sub] End the run unless the Corp pays 1[c].", "[sub] Do 1 net damage.",
+                    "[sub] Do 1 net damage.", "[sub] Do 1 net damage."),
+              subs=(lambda game, ctx: _corp_pays_or_etr(game, ctx), damage("net", 1),
+                    damage("net", 1), damage("net", 1)))
+
+
+TURING = ice("Turing", "Code Gate", faction="haas-bioroid", cost=4, strength=2, inf=3, text=(
+    "Turing has +3 strength while protecting a remote server.",
+    "The Runner cannot use AI programs to break subroutines on Turing.",
+    "[sub] End the run unless the Runner spends [click][click][click]."),
+    subs=(end_the_run_unless("spend 3 clicks", Clicks(3)),), strength_bonus=_turing_remote,
+    decisions=("Turing choice",),
+    on=(cannot_break_using("AI", starts="The Runner cannot"),))

@@ -1,0 +1,107 @@
+"""Ice whose title begins with W, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    constant,
+)
+from rulesdb.engine.cards.ice.common import _RESOLVING, ETR, ETR_SUB, _ice
+from rulesdb.engine.cards.primitives import (
+    damage,
+    lose,
+    when,
+)
+from rulesdb.engine.cards.printed import ice
+
+
+def _no_fracter(game, card) -> int:
+    fracters = [o for o in game.runner.play if o.card.facts.has("fracter")]
+    return 0 if fracters else 7
+
+
+def _resolve_other(game, ctx) -> None:
+    """Wormhole: the Corp names another rezzed ice and the number of one of its subroutines. If the
+    only choice leads back to a Wormhole already resolving, the loop is mandatory and infinite: the
+    Corp names how many times it resolves, and then it ends (cr/rule_mandatory_infinite_loop)."""
+    others = [o for o in game.installed() if o.is_ice and o.rezzed and o is not ctx.source
+              and o.card.subroutines]
+    if not others:
+        game.trace.add(f"{ctx.by}: there is no other rezzed ice with a subroutine.")
+        return
+    resolving = _RESOLVING.setdefault(game, [])
+    if len(others) == 1 and len(others[0].card.subroutines) == 1 and any(o is others[0] for o in resolving):
+        _mandatory_loop(game, ctx, resolving)
+        return
+    titles = [o.title for o in others]
+    chosen = others[titles.index(game.decider.ask("Wormhole target", titles, "Corp"))]
+    texts = [s.text for s in chosen.card.subroutines]
+    sub = chosen.card.subroutines[texts.index(game.decider.ask("Wormhole choice", texts, "Corp"))]
+    game.trace.add(f"{ctx.by} resolves a subroutine of {chosen.title}: \"{sub.text}\"")
+    resolving.append(ctx.source)
+    try:
+        sub.resolve(game, chosen)
+    finally:
+        resolving.remove(ctx.source)
+
+
+def _mandatory_loop(game, ctx, resolving: list) -> None:
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ValueError(f"{value!r} must be a number of times (0 or more)")
+        return value
+
+    times = game.decider.ask("Wormhole loop", ["a number"], "Corp", check=check)
+    game.trace.add(f"{ctx.by}: each Wormhole's subroutine can only resolve the other's, a mandatory infinite "
+                   f"loop; the Corp chooses that it resolves {times} times, then it ends.",
+                   cites.cr("rule_mandatory_infinite_loop"), key=True)
+
+
+def _over_6(game, ctx) -> bool:
+    return game.runner.credits <= 6
+
+
+def _program_cannot_be_used(game, ctx) -> None:
+    """Wendigo: the Corp chooses a program; the Runner cannot use it for the remainder of the run."""
+    from rulesdb.engine.effects.common import lasting
+    programs = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
+    titles = [o.title for o in programs]
+    if not programs:
+        game.trace.add(f"{ctx.by}: there is no installed program to choose.")
+        return
+    chosen = programs[titles.index(game.decider.ask("Wendigo target", titles, "Corp"))]
+    lasting(game, "cannot-use", lambda game, card, subject: subject is chosen,
+            f"The Runner cannot use {chosen.title} for the remainder of this run.", "run", ctx.by)
+
+
+WALL_OF_STATIC = _ice("Wall of Static", "neutral-corp", ["Barrier"], 3, 3, 0, ["[sub] End the run."], [ETR_SUB])
+
+
+WALL_OF_THORNS = ice("Wall of Thorns", "Barrier - AP", faction="jinteki", cost=8, strength=5, inf=1,
+                     text=("[sub] Do 2 net damage.", "[sub] End the run."),
+                     subs=(damage("net", 2), ETR))
+
+
+WENDIGO = ice("Wendigo", "Code Gate - Morph", faction="weyland-consortium", cost=2, strength=4, inf=2, text=(
+    "Wendigo can be advanced.",
+    "While Wendigo has an odd number of advancement tokens on it, it gains barrier and loses code gate.",
+    "[sub] Choose a program. The Runner cannot use the chosen program for the remainder of this run."),
+    subs=(_program_cannot_be_used,), advanceable=True, waits_for="constant abilities")
+
+
+WHITESPACE = ice("Whitespace", "Code Gate", faction="neutral-corp", cost=2, strength=0, inf=0, text=(
+    "[sub] The Runner loses 3[c].", "[sub] If the Runner has 6[c] or less, end the run."),
+    subs=(lose(3, "runner"), when(_over_6, ETR)))
+
+
+WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, strength=7, inf=2, text=(
+    "Wormhole can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
+    "[sub] Resolve a subroutine on another piece of rezzed ice."),
+    subs=(lambda game, ctx: _resolve_other(game, ctx),), advanceable=True, decisions=("Wormhole loop",),
+    on=(constant("rez-cost", lambda game, card, ice: -3 * ice.counters.get("advancement", 0) if ice is card else 0,
+                 starts="Wormhole"),))
+
+
+WRAPAROUND = ice("Wraparound", "Barrier", faction="nbn", cost=2, strength=0, inf=1, text=(
+    "While there are no installed fracter programs, this ice gets +7 strength.",
+    "[sub] End the run."), subs=(ETR,), strength_bonus=_no_fracter)

@@ -1,0 +1,1 @@
+"""Identities: one module per first letter of the title (cards/README.md)."""

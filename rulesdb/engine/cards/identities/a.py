@@ -1,0 +1,102 @@
+"""Identities whose title begins with A, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
+from rulesdb.engine.cards.identities.common import _corp, _runner
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
+    give_tags,
+    runner_chooses,
+)
+from rulesdb.engine.state.game import Game
+
+
+def _first_successful_archives(game: Game, card, event) -> bool:
+    return event.info.get("server") == "Archives" and first_time_this_turn(game, card, "successful Archives")
+
+
+def _corp_trashes_from_hq(game: Game, ctx: Ctx) -> None:
+    """"The Corp must trash 1 card from HQ": the Corp carries it out and picks the card, so it is not
+    the Runner trashing (cr/rule_trigger_condition_effect_by_player)."""
+
+    hand = game.corp.hand
+    if not hand:
+        game.trace.add(f"{ctx.by}: HQ is empty; the Corp trashes nothing.")
+        return
+    titles = [c.title for c in hand]
+    card = hand.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
+    game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ (the Corp carries out this effect).",
+                   cites.cr("rule_trigger_condition_effect_by_player"))
+
+
+def _first_remote_install(game: Game, card, event) -> bool:
+    place = game.locate(event.subject) if event.subject is not None else None
+    return place is not None and place[0].name.startswith("Server ") and event.subject.owner == "corp" \
+        and first_time_this_turn(game, card, "remote install")
+
+
+def _install_in_another_remote(game: Game, ctx: Ctx) -> None:
+    """A Teia: 1 card from HQ into the root of (or protecting) another remote server, ignoring all costs."""
+    from rulesdb.engine.effects.icemoves import install_ice_at
+    from rulesdb.engine.effects.searches import corp_install_in_root
+    from rulesdb.engine.turns.corp_actions import remote_limit_reached
+    if not game.corp.hand:
+        return
+    here = game.locate(ctx.event.subject)[0].name
+    titles = [c.title for c in game.corp.hand]
+    card = game.corp.hand[titles.index(game.decider.ask("A Teia target", titles, "Corp"))]
+    others = [n for n, s in game.servers.items() if n.startswith("Server ") and n != here and (s.ice or s.root)]
+    fresh = [] if remote_limit_reached(game) else ["new remote"]
+    where = game.decider.ask("A Teia choice", [*others, *fresh], "Corp")
+    numbers = [int(n.split()[1]) for n in game.servers if n.startswith("Server ")]
+    name = f"Server {max(numbers + [0]) + 1}" if where == "new remote" else where
+    if card.is_ice:
+        from rulesdb.engine.state.game import Server
+        install_ice_at(game, card, game.servers.setdefault(name, Server(name)), 0, ctx.by)
+    else:
+        game.corp.hand.remove(card)
+        corp_install_in_root(game, card, name, ctx.by)
+
+
+def _suffer_2_meat(game: Game, ctx: Ctx) -> None:
+    """"The Runner must ... suffer 2 meat damage": the Runner is responsible for damage they suffer
+    by their own choice (cr/rule_suffer_or_take_damage), so "damage you do" abilities ignore it."""
+    from rulesdb.engine.effects.damage import do_damage
+    do_damage(game, "meat", 2, ctx.by, side="runner", card=ctx.source)
+
+
+A_TEIA = _corp("A Teia: IP Recovery", "Division", "jinteki", [
+    "Limit 2 remote servers.",
+    "The first time each turn you install a card in the root of or protecting a remote server, you may install 1 "
+    "card from HQ in the root of or protecting another remote server, ignoring all costs. You cannot score the "
+    "second card this turn."],
+    on=(constant("remote-limit", lambda game, card, subject: 2, starts="Limit"),
+        whenever("install", _install_in_another_remote, _first_remote_install, starts="The first time",
+                 optional="use A Teia")),
+    decisions=("A Teia target", "A Teia choice"),
+    waits_for="scoring")  # "You cannot score the second card this turn" is not enforced
+
+
+ALICE_MERCHANT = _runner("Alice Merchant: Clan Agitator", "Cyborg", "anarch", 0, [
+    "The first time you make a successful run on Archives each turn, the Corp must trash 1 card from HQ."],
+    deck=50, on=(whenever("successful", _corp_trashes_from_hq, _first_successful_archives),),
+    decisions=("Alice Merchant: Clan Agitator target",), waits_for="")
+
+
+ANDROMEDA = _runner("Andromeda: Dispossessed Ristie", "Natural", "criminal", 1, [
+    "You draw a starting hand of 9 cards."])
+
+
+ARGUS = _corp("Argus Security: Protection Guaranteed", "Corp", "weyland-consortium", [
+    "Whenever the Runner steals an agenda, they must take 1 tag or suffer 2 meat damage."],
+    on=(whenever("stolen", runner_chooses({"take 1 tag": give_tags(1), "suffer 2 meat damage": _suffer_2_meat}),
+                 starts="Whenever"),), decisions=("Argus Security: Protection Guaranteed choice",), waits_for="")
+
+
+GEIST = _runner('Armand "Geist" Walker: Tech Lord', "G-mod", "criminal", 1, [
+    "Whenever you use a [trash] ability, draw 1 card."],
+    on=(whenever("trash-ability", draw(1), lambda game, card, event: event.info["side"] == "runner"),), waits_for="")

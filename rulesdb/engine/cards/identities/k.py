@@ -1,0 +1,31 @@
+"""Identities whose title begins with K, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import constant, whenever
+from rulesdb.engine.cards.identities.common import _runner
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+)
+from rulesdb.engine.state.game import Game
+
+
+def _program_or_hardware(card) -> bool:
+    return card.card.facts.type in ("program", "hardware")
+
+
+def _kate_discount(game: Game, kate, subject) -> int:
+    return -1 if _program_or_hardware(subject) and "Kate" not in kate.used else 0
+
+
+def _kate_install(game: Game, kate, event) -> bool:
+    return event.subject is not None and event.subject.owner == "runner" and _program_or_hardware(event.subject)
+
+
+def _mark_kate(game: Game, ctx: Ctx) -> None:
+    ctx.source.used.add("Kate")  # the first program or hardware this turn has been installed
+
+
+KATE = _runner('Kate "Mac" McCaffrey: Digital Tinker', "Natural", "shaper", 1, [
+    "Lower the install cost of the first program or piece of hardware you install each turn by 1."],
+    on=(constant("install-cost", _kate_discount), whenever("install", _mark_kate, _kate_install)), waits_for="")

@@ -1,0 +1,53 @@
+"""Identities whose title begins with N, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import first_time_this_turn, whenever
+from rulesdb.engine.cards.identities.common import _corp, _runner
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
+    give_tags,
+    trace,
+)
+from rulesdb.engine.state.game import Game
+
+
+def _virus_installed(game: Game, card, event) -> bool:
+    return event.subject is not None and event.subject.card.facts.has("virus")
+
+
+def _mill_one(game: Game, ctx: Ctx) -> None:
+    """Noise: the Corp trashes the top card of R&D."""
+
+    if not game.corp.deck:
+        game.trace.add(f"{ctx.by}: R&D is empty; nothing is trashed.")
+        return
+    card = game.corp.deck.pop(0)
+    game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D ({card.title}).", cites.TRASH)
+
+
+def _first_corp_card_trashed(game: Game, card, event) -> bool:
+    subject, info = event.subject, event.info
+    return (info.get("by") == "runner" and info.get("installed", False) and subject is not None
+            and subject.owner == "corp" and first_time_this_turn(game, card, "trashed"))
+
+
+NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
+    "The first time the Runner trashes an installed Corp card each turn, you may trace[4]. If "
+    "successful, give the Runner 1 tag (cannot be avoided)."], limit=12,
+    on=(whenever("trashed", trace(4, give_tags(1, avoidable=False)), _first_corp_card_trashed,
+                 optional="use NBN: Controlling the Message"),), waits_for="")
+
+
+NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
+    "The first time each turn you create a remote server, draw 1 card."], limit=17,
+    on=(whenever("server-created", draw(1), lambda game, card, event: first_time_this_turn(game, card, "remote")),),
+    waits_for="")
+
+
+NOISE = _runner("Noise: Hacker Extraordinaire", "G-mod", "anarch", 0, [
+    "Whenever you install a virus program, the Corp trashes the top card of R&D."],
+    on=(whenever("install", _mill_one, _virus_installed),), waits_for="")

@@ -1,0 +1,57 @@
+"""Identities whose title begins with O, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.identities.common import _corp
+from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.state.events import Event, emit
+
+
+def _trashed_rezzed_by_corp(game, card, event) -> bool:
+    """Ob Superheavy Logistics: the Corp trashed a rezzed card (once per turn; the Corp may decline)."""
+    subject = event.subject
+    return (subject is not None and subject.owner == "corp" and subject.rezzed and event.info.get("by") == "corp"
+            and "Ob Superheavy" not in card.used)
+
+
+def _install_and_rez_one_cheaper(game, ctx) -> None:
+    """Search R&D for a card with a printed rez cost 1[c] less than the trashed card's; install and rez
+    it, ignoring credit costs (decisions "<identity> target", "<identity> install where")."""
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
+    from rulesdb.errors import ScenarioError
+    ctx.source.used.add("Ob Superheavy")
+    wanted = (ctx.event.subject.card.facts.cost or 0) - 1
+    found = [c for c in game.corp.deck if c.card.facts.type in ("ice", "asset", "upgrade")
+             and c.card.facts.cost == wanted]
+    titles = [c.title for c in found]
+    name = ctx.source.title.split(":")[0]  # decisions name the identity before the colon
+    choice = game.decider.ask(f"{name} target", [*titles, "no"], "Corp") if found else "no"
+    card = found[titles.index(choice)] if choice != "no" else None
+    if card is not None:
+        game.corp.deck.remove(card)
+    game.rng.shuffle(game.corp.deck)
+    if card is None:
+        game.trace.add(f"{ctx.by}: the Corp installs no card with a printed rez cost of {wanted}[c].",
+                       cites.cr("rule_find"))
+        return
+    where = game.decider.ask(f"{name} install where", [*game.servers, "new remote"], "Corp")
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: {name}: {message}")
+    installed = install_card(game, card, [card], new_remote_name(game) if where == "new remote" else where, refuse,
+                             ignore_cost=True)
+    installed.rezzed = True
+    game.trace.add(f"{ctx.by}: the Corp rezzes {card.title}, ignoring credit costs.", cites.C_REZ, key=True)
+    emit(game, Event("rezzed", installed))
+    checkpoint(game)
+
+
+OB_SUPERHEAVY = _corp("Ob Superheavy Logistics: Extract. Export. Excel.", "Corp", "weyland-consortium", [
+    "Once per turn → When you trash a rezzed card, except during installation, you may search R&D for 1 card "
+    "with a printed rez cost exactly 1[c] less than the trashed card's printed rez cost. Install and rez the "
+    "card you found, ignoring credit costs."],
+    on=(whenever("trashed", _install_and_rez_one_cheaper, _trashed_rezzed_by_corp, inactive_ok=True,
+                 optional="use Ob Superheavy Logistics"),),
+    decisions=("Ob Superheavy Logistics target", "Ob Superheavy Logistics install where"), waits_for="")

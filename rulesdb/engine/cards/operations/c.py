@@ -1,0 +1,54 @@
+"""Operations whose title begins with C, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import on_play, whenever
+from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    gain,
+    give_tags,
+    lose,
+)
+from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.game import Game
+
+
+def _all_credits(game: Game, ctx: Ctx) -> None:
+    lose(game.runner.credits, "runner")(game, ctx)
+
+
+def _celebrity_gift(game: Game, ctx: Ctx) -> None:
+    most = min(5, len(game.corp.hand))
+
+    def check(value):
+        if not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be a number of cards from 0 to {most}")
+        return value
+
+    shown = game.decider.ask("Celebrity Gift choice", [f"0..{most}"], "Corp", check=check)
+    game.trace.add(f"{ctx.by}: the Corp reveals {shown} card(s) from HQ.")
+    gain(2 * shown)(game, ctx)
+
+
+def _host_agenda_accessed(game: Game, card, event) -> bool:
+    return card.host is not None and event.subject is card.host
+
+
+CASTING_CALL = operation("Casting Call", "Condition", faction="nbn", cost=0, inf=2, text=(
+    "Install 1 agenda from HQ faceup and host this operation on that agenda as a condition counter with "
+    "\"Whenever the Runner accesses host agenda, they take 2 tags.\"",),
+    on=(whenever("access", give_tags(2), _host_agenda_accessed, starts="Install", inactive_ok=True),),
+    waits_for="hosting")
+
+
+CELEBRITY_GIFT = operation("Celebrity Gift", "Double", faction="jinteki", cost=3, inf=3, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Reveal up to 5 cards in HQ. Gain 2[c] for each card you revealed this way."),
+    on_play=on_play(_celebrity_gift), play_costs=(Clicks(1),))
+
+
+CLOSED_ACCOUNTS = operation("Closed Accounts", "Gray Ops", faction="nbn", cost=1, inf=1, text=(
+    TAGGED_ONLY, "The Runner loses all credits in their credit pool."), on_play=on_play(_all_credits),
+    playable=_runner_tagged)

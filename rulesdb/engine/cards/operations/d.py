@@ -1,0 +1,42 @@
+"""Operations whose title begins with D, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+)
+from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.state.game import Game
+
+
+def _divert_power(game: Game, ctx: Ctx) -> None:
+    """Divert Power: derez any number of cards (each stays the same object:
+    cr/rule_object_turn_faceup_facedown), then the Corp may rez a card for 3[c] less per card derezzed."""
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.state.decisions import titles_from
+    from rulesdb.engine.timing.flow import offer_rez
+    rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
+    titles = [o.title for o in rezzed]
+    named = game.decider.ask("Divert Power target", titles, "Corp", check=titles_from(titles, "the rezzed cards"))
+    derezzed = [next(o for o in rezzed if o.title == t) for t in dict.fromkeys(named)]
+    for card in derezzed:
+        card.rezzed = False
+        game.trace.add(f"{ctx.by}: the Corp derezzes {card.title}; it stays the same object.",
+                       cites.cr("sec_derez"), cites.cr("rule_object_turn_faceup_facedown"), key=True)
+    unrezzed = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type != "agenda"]
+    choice = game.decider.ask("Divert Power choice", [*(o.title for o in unrezzed), "no"], "Corp")
+    if choice == "no":
+        return
+    chosen = next(o for o in unrezzed if o.title == choice)
+    lasting(game, "rez-cost", lambda g, c, s: -3 * len(derezzed) if s is chosen else 0,
+            f"{chosen.title}'s rez cost is lowered by {3 * len(derezzed)}", "turn", ctx.by)
+    discount = game.effects[-1]
+    offer_rez(game, chosen, forced=True)
+    game.effects.remove(discount)  # it lowers only this rez
+
+
+DIVERT_POWER = operation("Divert Power", "", faction="haas-bioroid", cost=2, inf=1, text=(
+    "Derez any number of cards. You may rez a card, lowering its rez cost by 3 for each card that you derezzed "
+    "this way.",), on_play=on_play(_divert_power), decisions=("Divert Power target", "Divert Power choice"))

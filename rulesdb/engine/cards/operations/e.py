@@ -1,0 +1,47 @@
+"""Operations whose title begins with E, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant, on_play
+from rulesdb.engine.cards.operations.common import _runner_tagged
+from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.state.game import Game
+
+
+def _first_basic_run(game: Game, card, server) -> int:
+    """Enhanced Login Protocol: 1 more [click] for the first run each turn by the basic action."""
+    return 0 if "run" in game.turn.actions else 1
+
+
+def _exchange(game: Game, ctx) -> None:
+    """Exchange of Information: an agenda of each score area trade places. Each moves from one score area
+    to the other, so what it hosts stays on it (cr/rule_trash_hosted_objects_when_host_trashed)."""
+    corp, runner = game.corp.score, game.runner.score
+    if not corp or not runner:
+        game.trace.add(f"{ctx.by}: both score areas must hold an agenda; nothing is swapped.", cites.SWAP)
+        return
+    mine = [c.title for c in corp]
+    theirs = [c.title for c in runner]
+    ours = corp[mine.index(game.decider.ask("Exchange of Information choice", mine, "Corp"))]
+    other = runner[theirs.index(game.decider.ask("Exchange of Information target", theirs, "Corp"))]
+    corp[corp.index(ours)], runner[runner.index(other)] = other, ours
+    game.trace.add(f"{ctx.by}: {ours.title} goes to the Runner's score area and {other.title} to the Corp's; moving "
+                   "from one score area to the other, each keeps what it hosts "
+                   f"({', '.join(f'{k}: {v}' for k, v in other.counters.items() if v) or 'nothing'} on {other.title}).",
+                   cites.SWAP, cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
+
+
+ENHANCED_LOGIN = operation("Enhanced Login Protocol", "Current", faction="haas-bioroid", cost=2, inf=2,
+                           text=("This operation is not trashed until another current is played or an "
+                                 "agenda is stolen.", "As an additional cost to take the basic action "
+                                 "to run a server for the first time each turn, the Runner must spend "
+                                 "[click]."),
+                           on=(constant("basic-run-extra-clicks", _first_basic_run, starts="As an additional"),))
+
+
+EXCHANGE_OF_INFORMATION = operation("Exchange of Information", "Gray Ops", faction="nbn", cost=0, inf=2, text=(
+    "Play only if the Runner is tagged.",
+    "Swap an agenda in your score area with an agenda in the Runner's score area."),
+    on_play=on_play(_exchange), playable=_runner_tagged,
+    decisions=("Exchange of Information choice", "Exchange of Information target"))

@@ -1,0 +1,13 @@
+"""Operations whose title begins with N, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.primitives import (
+    damage,
+)
+from rulesdb.engine.cards.printed import operation
+
+NEURAL_EMP = operation("Neural EMP", "Gray Ops", faction="jinteki", cost=2, inf=2, text=(
+    "Play only if the Runner made a run during their last turn.", "Do 1 net damage."),
+    on_play=on_play(damage("net", 1)), waits_for="play restrictions")

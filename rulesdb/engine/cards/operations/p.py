@@ -1,0 +1,97 @@
+"""Operations whose title begins with P, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant, on_play
+from rulesdb.engine.cards.operations.common import TRANSACTION, _install_from_hq, _three_advancement_counters
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    arrange_top,
+    damage,
+    draw,
+    gain,
+    trace,
+)
+from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.state.game import Game
+
+
+def _advance_x(game: Game, ctx: Ctx) -> None:
+    """Psychographics: X advancement counters on 1 installed card that can be advanced."""
+    from rulesdb.engine.effects.common import add_counters
+
+    x = ctx.source.counters.get("x", 0)
+    cards = [o for o in game.installed() if o.owner == "corp"
+             and (o.card.advanceable or o.card.facts.type == "agenda")]
+    if not cards or not x:
+        game.trace.add(f"{ctx.by}: no advancement counters are placed.")
+        return
+    titles = [o.title for o in cards]
+    add_counters(game, cards[titles.index(game.decider.ask("Psychographics target", titles, "Corp"))],
+                 "advancement", x, ctx.by)
+
+
+def _planogram(game: Game, ctx: Ctx) -> None:
+    options = ["gain 3[c]", "draw 3 cards"] + (["both"] if game.runner.tags else [])
+    choice = game.decider.ask("Predictive Planogram choice", options, "Corp")
+    if choice in ("gain 3[c]", "both"):
+        gain(3)(game, ctx)
+    if choice in ("draw 3 cards", "both"):
+        draw(3)(game, ctx)
+
+
+def runners_last_turn(game: Game) -> int:
+    """The number of the Runner's most recent turn before this one (turns alternate)."""
+    return game.turn.number - (1 if game.turn.active == "corp" else 2)
+
+
+def _points_stolen_last_turn(game: Game, ctx: Ctx) -> None:
+    """Punitive Counterstrike: X meat damage, X the printed points of the agendas the Runner stole
+    during their last turn, read from the game's history (cr/rule_previous_object)."""
+    from rulesdb.engine.cards import lookup
+    last = runners_last_turn(game)
+    stolen = [title for run in game.runs if run.get("turn") == last for title in run["stolen"]]
+    x = sum(lookup(title).facts.agenda_points or 0 for title in stolen)
+    game.trace.add(f"{ctx.by}: during their last turn the Runner stole {', '.join(stolen) or 'nothing'}, "
+                   f"so X = {x}.", cites.cr("rule_previous_object"))
+    damage("meat", x)(game, ctx)
+
+
+PRECOGNITION = operation("Precognition", "", faction="jinteki", cost=0, inf=3, text=(
+    "Look at the top 5 cards of R&D and arrange them in any order.",),
+    on_play=on_play(arrange_top(5, "Precognition choice")))
+
+
+PREDICTIVE_ALGORITHM = operation("Predictive Algorithm", "Current", faction="nbn", cost=0, inf=1, text=(
+    "This card is not trashed until another current is played or an agenda is stolen.",
+    "As an additional cost to steal an agenda, the Runner must pay 2[c]."),
+    on=(constant("steal-cost", lambda game, card, agenda: (Credits(2, "steal"),), starts="As an additional"),))
+
+
+PLANOGRAM = operation("Predictive Planogram", TRANSACTION, faction="nbn", cost=0, inf=1, text=(
+    "Resolve 1 of the following. If the Runner is tagged, you may resolve both instead.<ul><li>Gain "
+    "3[c].</li><li>Draw 3 cards.</li></ul>",), on_play=on_play(_planogram))
+
+
+PRIORITY_CONSTRUCTION = operation("Priority Construction", "Double", faction="weyland-consortium", cost=1, inf=1,
+                                  text=("As an additional cost to play this operation, spend [click].",
+                                        "Install a piece of ice from HQ protecting a remote server (ignoring all "
+                                        "costs). Place 3 advancement tokens on that ice."),
+                                  on_play=on_play(_install_from_hq(("ice",), _three_advancement_counters,
+                                                                   remote_choice=True)),
+                                  play_costs=(Clicks(1),), decisions=("Priority Construction target",
+                                                                      "Priority Construction choice"))
+
+
+PSYCHOGRAPHICS = operation("Psychographics", "", faction="nbn", cost=None, inf=3, text=(
+    "X must be equal to or less than the number of tags the Runner has.",
+    "Place X advancement counters on 1 installed card you can advance."), x_cost=True,
+    x_limit=lambda game, card: game.runner.tags, on_play=on_play(_advance_x))
+
+
+PUNITIVE = operation("Punitive Counterstrike", "Black Ops", faction="weyland-consortium", cost=3, inf=2,
+                     text=("Trace[5]. If successful, do X meat damage. X is equal to the sum of the "
+                           "printed agenda points on all agendas the Runner stole during their last "
+                           "turn.",), on_play=on_play(trace(5, _points_stolen_last_turn)))

@@ -1,0 +1,37 @@
+"""Operations whose title begins with R, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.operations.common import TRANSACTION
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    corp_installs,
+    gain,
+    installs_asked,
+)
+from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.state.game import Game
+
+
+def _restore(game: Game, ctx: Ctx) -> None:
+    """Restore: install a card from Archives, then rez it paying its rez cost; the other copies of it
+    in Archives are removed from the game. The reinstalled card is a new object (cr/rule_no_memory)."""
+    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.timing.flow import offer_rez
+    installed = corp_installs("archives")(game, ctx)
+    if installed is None:
+        return
+    offer_rez(game, installed, forced=True)
+    for other in [c for c in game.corp.discard if c.title == installed.title]:
+        game.corp.discard.remove(other)
+        remove_from_game(game, other, ctx.by)
+
+
+RESTORE = operation("Restore", "", faction="haas-bioroid", cost=1, inf=3, text=(
+    "Install and rez 1 card from Archives (paying all costs). Remove all other copies of that card in Archives "
+    "from the game.",), on_play=on_play(_restore), decisions=installs_asked("Restore"))
+
+
+RESTRUCTURE = operation("Restructure", TRANSACTION, faction="neutral-corp", cost=10, inf=0,
+                        text=("Gain 15[c].",), on_play=on_play(gain(15)))

@@ -1,0 +1,42 @@
+"""Operations whose title begins with T, one definition per card, in title order."""
+
+from __future__ import annotations
+
+import weakref
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import on_play, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    gain,
+)
+from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.state.game import Game
+
+_NAMED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: the card named}
+
+
+def _name_a_card(game: Game, ctx: Ctx) -> None:
+    def check(value):
+        from rulesdb.engine.cards import lookup
+        card = lookup(str(value))
+        if card is None:
+            raise ValueError(f"{value!r} is not a card the library knows")
+        return card.facts.title
+
+    named = game.decider.ask(f"{ctx.source.title} choice", ["a card title"], "Corp", check=check)
+    _NAMED.setdefault(game, {})[ctx.source.object_id] = str(named)
+    game.trace.add(f"{ctx.by}: the Corp names {named}.", cites.C_CURRENT)
+
+
+def _copy_of_named(game: Game, card, event) -> bool:
+    named = _NAMED.get(game, {}).get(card.object_id, "")
+    return event.subject is not None and event.subject.owner == "runner" and event.subject.title == named
+
+
+TARGETED_MARKETING = operation("Targeted Marketing", "Current", faction="nbn", cost=0, inf=1, text=(
+    "This card is not trashed until another current is played or an agenda is stolen.",
+    "Name a card. Gain 10[c] whenever the Runner plays or installs a copy of that card."),
+    on_play=on_play(_name_a_card), decisions=("Targeted Marketing choice",),
+    on=(whenever("played", gain(10), _copy_of_named, starts="Name a card"),
+        whenever("install", gain(10), _copy_of_named, starts="Name a card")))

@@ -1,0 +1,1 @@
+"""Programs: one module per first letter of the title (cards/README.md)."""

@@ -1,0 +1,82 @@
+"""Programs whose title begins with A, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    constant,
+    on_install,
+    paid,
+    when_fully_breaks,
+)
+from rulesdb.engine.cards.primitives import (
+    lose,
+)
+from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.effects.common import bypass
+from rulesdb.engine.effects.costtypes import TrashSelf
+
+
+def _encountering_code_gate(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and enc.ice.card.facts.has("code gate")
+
+
+def _bypass_code_gate(game, ctx) -> None:
+    bypass(game, game.encounter.ice, ctx.by)
+
+
+def _atman_counters(game, ctx) -> None:
+    """Atman: "you may spend any number of credits": using an icebreaker's ability, so credits for
+    using icebreakers (Cyberfeeder's) may pay (cr/rule_spend_credits); decision "X for Atman"."""
+    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.costs import Payment, pay, sources
+    payment = Payment("runner", 0, "icebreaker", "Atman's ability", ctx.source)
+    most = sum(s.available for s in sources(game, payment))
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be a number of credits from 0 to {most}")
+        return value
+    x = game.decider.ask("X for Atman", [f"0..{most}"], "Runner", check=check)
+    if x:
+        pay(game, Payment("runner", x, "icebreaker", "Atman's ability", ctx.source), cites.ICEBREAKER)
+        add_counters(game, ctx.source, "power", x, ctx.by)
+
+
+def _atman_strength(game, card, subject) -> int:
+    return card.counters.get("power", 0) if subject is card else 0
+
+
+def _not_exactly_as_strong(game, card, subject) -> bool:
+    """Atman interfaces only with ice of exactly its strength."""
+    ice, breaker = subject
+    return breaker is card and game.ice_strength(ice) != game.breaker_strength(card)
+
+
+ABAGNALE = _breaker("Abagnale", "Decoder", faction="criminal", cost=4, strength=2, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength.",
+    "[trash]: Bypass the code gate you are encountering."),
+    breaker=breaks("code gate", 1, boost=2, amount=2),
+    on=(paid(TrashSelf(), effect=_bypass_code_gate, when=_encountering_code_gate, starts="[trash]"),))
+
+
+AMINA = _breaker("Amina", "Decoder", faction="criminal", cost=7, strength=3, inf=4, mu=1, text=(
+    "Interface → 2[c]: Break up to 3 code gate subroutines.", "2[c]: +3 strength.",
+    "The first time each turn this program fully breaks a piece of ice, the Corp loses 1[c]."),
+    breaker=breaks("code gate", 2, boost=2, amount=3, up_to=3), on=(when_fully_breaks(lose(1, "corp")),))
+
+
+ATMAN = _breaker("Atman", "AI", faction="shaper", cost=3, strength=0, inf=3, mu=1, text=(
+    "When you install this program, you may spend any number of credits to place that many power counters on it.",
+    "This program gets +1 strength for each hosted power counter, and it can only interface with ice of exactly "
+    "equal strength.", "Interface → 1[c]: Break 1 subroutine."),
+    breaker=breaks(None, 1), on_install=on_install(_atman_counters), decisions=("X for Atman",),
+    on=(constant("breaker-strength", _atman_strength, starts="This program gets"),
+        constant("cannot-break", _not_exactly_as_strong, starts="This program gets")))
+
+
+AURORA = _breaker("Aurora", "Fracter", faction="criminal", cost=3, strength=1, inf=1, mu=1, text=(
+    "Interface → 2[c]: Break 1 barrier subroutine.", "2[c]: +3 strength."),
+    breaker=breaks("barrier", 2, boost=2, amount=3))

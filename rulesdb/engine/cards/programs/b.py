@@ -1,0 +1,67 @@
+"""Programs whose title begins with B, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    on_ice,
+    on_install,
+    paid,
+    when_fully_breaks,
+    when_turn_begins,
+)
+from rulesdb.engine.cards.primitives import (
+    gain,
+    place_counters,
+)
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.state.subroutines import of_encounter
+
+
+def _encountering_host_now(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and card.host is enc.ice
+
+
+def _break_one_on_host(game, ctx) -> None:
+    """Botulus: break 1 subroutine (the Runner picks it) on the encountered host ice."""
+    enc = game.encounter
+    subs = of_encounter(game, enc)
+    left = [i for i in range(len(subs)) if i not in enc.broken]
+    if not left:
+        return
+    texts = [f"{i + 1}: {subs[i].text}" for i in left]
+    chosen = left[texts.index(game.decider.ask("Botulus choice", texts, "Runner"))]
+    enc.broken.add(chosen)
+    game.trace.add(f"{ctx.by}: subroutine {texts[left.index(chosen)]!r} on {enc.ice.title} is broken.",
+                   cites.SUBROUTINE)
+
+
+BATTERING_RAM = _breaker("Battering Ram", "Fracter", faction="shaper", cost=5, strength=3, inf=2, mu=2,
+                         text=("Interface → 2[c]: Break up to 2 barrier subroutines.",
+                               "1[c]: +1 strength for the remainder of this run."),
+                         breaker=breaks("barrier", 2, boost=1, lasting="run", up_to=2))
+
+
+BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, mu=1, text=(
+    "Install only on a piece of ice. <em>(If the host ice is uninstalled, this program is trashed.)</em>",
+    "When you install this program and when your turn begins, place 1 virus counter on this program.",
+    "Hosted virus counter: Break 1 subroutine on host ice."),
+    on_install=on_install(place_counters("virus", 1)),
+    on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
+        paid(HostedCounters("virus", 1), effect=_break_one_on_host, when=_encountering_host_now, starts="Hosted")),
+    decisions=("Botulus choice",), install_on=on_ice)
+
+
+BUKHGALTER = _breaker("Bukhgalter", "Killer", faction="criminal", cost=3, strength=1, inf=4, mu=1, text=(
+    "Interface → 1[c]: Break 1 sentry subroutine.", "1[c]: +1 strength.",
+    "The first time each turn this program fully breaks a piece of ice, gain 2[c]."),
+    breaker=breaks("sentry", 1, boost=1), on=(when_fully_breaks(gain(2)),))
+
+
+BUZZSAW = _breaker("Buzzsaw", "Decoder", faction="anarch", cost=4, strength=3, inf=1, mu=1, text=(
+    "Interface → 1[c]: Break up to 2 code gate subroutines.", "3[c]: +1 strength."),
+    breaker=breaks("code gate", 1, boost=3, up_to=2))

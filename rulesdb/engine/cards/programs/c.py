@@ -1,0 +1,85 @@
+"""Programs whose title begins with C, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    constant,
+    on_ice,
+    paid,
+    when_encounter_ends_after_breaking,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    place_counters,
+    runner_chooses,
+    trash_self,
+)
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, _trash_weak_host, _weaker_host
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.carddef import Breaker
+
+
+def _remove_virus_counter(game, ctx) -> None:
+    card = ctx.source
+    card.counters["virus"] -= 1
+    game.trace.add(f"{ctx.by}: 1 hosted virus counter is removed from {card.title} "
+                   f"({card.counters['virus']} left).", cites.C_COUNTERS)
+
+
+_CRYPSIS_CHOICE = runner_chooses({"remove 1 hosted virus counter": _remove_virus_counter,
+                                  "trash this program": trash_self})
+
+
+def _crypsis_upkeep(game, ctx) -> None:
+    """Crypsis: remove 1 hosted virus counter or trash this program (trash it if there is none)."""
+    if not game.is_active(ctx.source):
+        return
+    if not ctx.source.counters.get("virus"):
+        trash_self(game, ctx)
+        return
+    _CRYPSIS_CHOICE(game, ctx)
+
+
+def _encountering_host(game, card, event) -> bool:
+    return card.host is not None and event.subject is card.host
+
+
+def _chisel(game, ctx) -> None:
+    if game.ice_strength(ctx.source.host) <= 0:
+        _trash_weak_host(game, ctx)
+    else:
+        place_counters("virus", 1)(game, ctx)
+
+
+CHISEL = program("Chisel", "Virus - Trojan", faction="anarch", cost=2, inf=4, mu=1, text=(
+    "Install only on a piece of ice.", "Host ice gets −1 strength for each hosted virus counter.",
+    "Whenever you encounter host ice, if its strength is 0 or less, trash it. Otherwise, place 1 "
+    "virus counter on this program."),
+    on=(constant("ice-strength", _weaker_host, starts="Host ice"),
+        whenever("encounter", _chisel, _encountering_host, starts="Whenever", structure="encounter")),
+    install_on=on_ice)
+
+
+# Several subroutines per use, or conditions on the credits spent: until the engine's paid
+# abilities land these carry only their facts.
+CLEAVER = _breaker("Cleaver", "Fracter", faction="anarch", cost=3, strength=3, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break up to 2 barrier subroutines.", "2[c]: +1 strength."),
+    breaker=breaks("barrier", 1, boost=2, up_to=2))
+
+
+CORRODER = _printed_breaker("Corroder", "anarch", ["Fracter"], 2, 2, 2, 1,
+                    [_interface("barrier", 1), "1[c]: +1 strength."],
+                    Breaker("barrier", 1, pump_cost=1))
+
+
+CRYPSIS = _breaker("Crypsis", "AI - Virus", faction="neutral-runner", cost=5, strength=0, inf=0, mu=1, text=(
+    "Interface → 1[c]: Break 1 subroutine.", "1[c]: +1 strength.",
+    "[click]: Place 1 virus counter on this program.",
+    "Whenever an encounter ends, if you used this program to break a subroutine during that "
+    "encounter, remove 1 hosted virus counter or trash this program."),
+    breaker=breaks(None, 1, boost=1), on=(paid(Clicks(1), effect=place_counters("virus", 1), starts="[click]"),
+                                          when_encounter_ends_after_breaking(_crypsis_upkeep)),
+    decisions=("Crypsis choice",))

@@ -1,0 +1,32 @@
+"""What several programs share: small builders, constants and effects used by more than one card."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.printed import Printed, program
+from rulesdb.engine.state.carddef import CardDef
+
+
+def _printed_breaker(title, faction, subtypes, cost, strength, influence, memory, text, breaker, **more) -> CardDef:
+    facts = Printed(title, "runner", "program", ("Icebreaker", *subtypes), cost, strength, 0,
+                    influence, memory, text=tuple(text), faction=faction)
+    return CardDef(facts, breaker=breaker, **more)
+
+
+def _interface(breaks: str, cost: int) -> str:
+    return f"Interface → {cost}[c]: Break 1 {breaks} subroutine."
+
+
+def _breaker(title: str, subtypes: str, **kw):
+    return program(title, "Icebreaker - " + subtypes if subtypes else "Icebreaker", **kw)
+
+
+def _weaker_host(game, trojan, ice) -> int:
+    """Host ice gets -1 strength for each virus counter on the trojan."""
+    return -trojan.counters.get("virus", 0) if ice is not None and trojan.host is ice else 0
+
+
+def _trash_weak_host(game, ctx) -> None:
+    host = ctx.source.host
+    if host is not None and host.is_ice and game.ice_strength(host) <= 0:
+        from rulesdb.engine.effects.common import trash
+        trash(game, host, ctx.by, who="runner")

@@ -1,0 +1,70 @@
+"""Programs whose title begins with D, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    constant,
+    hosts,
+    paid,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    place_counters,
+    search_stack,
+)
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
+
+CENTRAL = ("HQ", "R&D", "Archives")
+
+
+def _encountering_rezzed(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and enc.ice.rezzed
+
+
+def _weaken(game, ctx) -> None:
+    """Datasucker: the encountered ice gets -1 strength until the end of the encounter."""
+    enc = game.encounter
+    enc.strength_bonus -= 1
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gets -1 strength until the end of the encounter "
+                   f"(now {game.ice_strength(enc.ice)}).", cites.STRENGTH)
+
+
+def _central_success(effect):
+    return whenever("successful", effect, lambda game, card, event: event.info.get("server") in CENTRAL,
+                    structure="run")
+
+
+DAGGER = _breaker("Dagger", "Killer", faction="shaper", cost=3, strength=0, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 sentry subroutine.",
+    "1[c]: +5 strength. Use this ability only by spending a credit from a stealth card."),
+    breaker=breaks("sentry", 1, boost=1, amount=5, boost_from="stealth"))
+
+
+DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=1, text=(
+    "Whenever you make a successful run on a central server, place 1 virus counter on Datasucker.",
+    "Hosted virus counter: Rezzed piece of ice currently being encountered has -1 strength until the "
+    "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
+                                 paid(HostedCounters("virus", 1), effect=_weaken, when=_encountering_rezzed,
+                                      starts="Hosted")))
+
+
+DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0, text=(
+    "You can install other programs onto this program. Each program installed this way costs 1[c] "
+    "less to install. Limit 1 hosted program.",
+    "The memory cost of the hosted program does not count against your memory limit."),
+    can_host=hosts("program", limit=1),
+    on=(constant("hosted-install-cost", lambda game, card, host: -1 if host is card else 0, starts="You can install"),
+        constant("hosted-memory-free", lambda game, card, host: host is card, starts="The memory cost")))
+
+
+DJINN = program("Djinn", "Daemon", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "Djinn can host up to 3[MU] of non-icebreaker programs.",
+    "The memory costs of hosted programs do not count against your memory limit.",
+    "[click], 1[c]: Search your stack for a virus program, reveal it, and add it to your grip. Shuffle your stack."),
+    on=(paid(Clicks(1), Credits(1), effect=search_stack("virus"), starts="[click]"),),
+    decisions=("Djinn target",), waits_for="hosting")

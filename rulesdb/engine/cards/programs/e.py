@@ -1,0 +1,33 @@
+"""Programs whose title begins with E, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    constant,
+    on_rezzed_ice,
+)
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker
+
+
+def _per_icebreaker(game, card, breaker) -> int:
+    """Echelon: +1 strength for each installed icebreaker, itself included."""
+    return sum(o.card.facts.has("icebreaker") for o in game.runner.play) if breaker is card else 0
+
+
+EGRET_SUBTYPES = ("barrier", "code gate", "sentry")
+
+
+ECHELON = _breaker("Echelon", "Killer", faction="shaper", cost=3, strength=0, inf=1, mu=1, text=(
+    "This program gets +1 strength for each installed icebreaker <em>(including this one)</em>.",
+    "Interface → 1[c]: Break 1 sentry subroutine.", "3[c]: +2 strength."),
+    breaker=breaks("sentry", 1, boost=3, amount=2),
+    on=(constant("breaker-strength", _per_icebreaker, starts="This program"),))
+
+
+EGRET = program("Egret", "Trojan", faction="shaper", cost=2, inf=2, mu=1, text=(
+    "Install only on a rezzed piece of ice.", "Host ice gains barrier, code gate, and sentry."),
+    on=(constant("subtype-gain", lambda game, card, subject: int(
+        subject[0] is card.host and subject[1] in EGRET_SUBTYPES), starts="Host ice"),),
+    install_on=on_rezzed_ice)

@@ -1,0 +1,88 @@
+"""Programs whose title begins with F, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    on_install,
+    paid,
+    when_turn_begins,
+)
+from rulesdb.engine.cards.primitives import gain, place_counters
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _interface, _printed_breaker
+from rulesdb.engine.effects.common import bypass, prohibited
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.state.carddef import Breaker, TriggerDef
+
+FF_BYPASS = ("Whenever you encounter the chosen ice, you may pay 1[c] for each subroutine it has. "
+             "If you do, bypass that ice.")
+
+
+def _chosen_encountered(game, card, event) -> bool:
+    return event.subject is not None and event.subject.object_id == card.chosen
+
+
+def _ff_payment(game, pending) -> Payment:
+    """1[c] for each subroutine the encountered ice has now."""
+    from rulesdb.engine.state.subroutines import current
+    subs = len(current(game, pending.event.subject))
+    return Payment("runner", subs, "ability", "Femme Fatale's bypass")
+
+
+def _ff_usable(game, pending):
+    ice = pending.event.subject
+    forbidden = prohibited(game, "bypass", ice)
+    if forbidden:
+        return (f"{forbidden} \"Cannot\" beats \"can\", and bypassing is all the ability would do",
+                cites.CANNOT, cites.CANNOT_ALL)
+    payment = _ff_payment(game, pending)
+    if not able(game, payment):
+        return (f"the Runner cannot pay {payment.amount}[c] to bypass {ice.title}", cites.COST)
+    return ""
+
+
+def _ff_bypass(game, pending) -> None:
+    ice = pending.event.subject
+    pay(game, _ff_payment(game, pending), cites.COST)
+    bypass(game, ice, "Femme Fatale")
+
+
+def _ff_choose(game, card) -> None:
+    ice = [o for o in game.installed() if o.is_ice]
+    if not ice:
+        return
+    titles = [o.title for o in ice]
+    choice = game.decider.ask("Femme Fatale target", titles, "Runner")
+    card.chosen = ice[titles.index(choice)].object_id
+    game.trace.add(f"Femme Fatale chooses {choice} (object #{card.chosen}).", cites.OBJECT)
+
+
+def _two_per_virus_counter(game, ctx) -> None:
+    """Fermenter: gain 2[c] for each hosted virus counter. It was trashed to pay the cost; the
+    counters it hosted were set aside with it and still count (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+    counters = ctx.source.counters.get("virus", 0)
+    game.trace.add(f"{ctx.by}: the {counters} virus counter(s) set aside from Fermenter still count; "
+                   "they return to the bank once the ability has resolved.",
+                   cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+    gain(2 * counters)(game, ctx)
+
+
+FEMME_FATALE = _printed_breaker(
+    "Femme Fatale", "criminal", ["Killer"], 9, 2, 1, 1,
+    [_interface("sentry", 1), "2[c]: +1 strength.",
+     "When you install this program, choose 1 installed piece of ice.", FF_BYPASS],
+    Breaker("sentry", 1, pump_cost=2),
+    on_install=_ff_choose,
+    triggers=(TriggerDef("encounter", FF_BYPASS, _ff_bypass, _chosen_encountered, "encounter",
+                         optional="bypass with Femme Fatale", usable=_ff_usable,
+                         cites=(cites.BYPASS,)),))
+
+
+FERMENTER = program("Fermenter", "Virus", faction="anarch", cost=1, inf=2, mu=1, text=(
+    "When you install this program and when your turn begins, place 1 virus counter on this program.",
+    "[click], [trash]: Gain 2[c] for each hosted virus counter."),
+    on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
+        paid(Clicks(1), TrashSelf(), effect=_two_per_virus_counter, starts="[click]")),
+    on_install=on_install(place_counters("virus", 1)))

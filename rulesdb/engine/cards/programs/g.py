@@ -1,0 +1,48 @@
+"""Programs whose title begins with G, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    paid,
+)
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
+from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.state.carddef import Breaker
+from rulesdb.engine.state.subroutines import of_encounter
+
+
+def _encountering_several_subroutines(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and len(of_encounter(game, enc)) >= 2
+
+
+def _break_all_but_one(game, ctx) -> None:
+    """Grappling Hook: break every subroutine of the encountered ice but the one the Runner keeps."""
+    enc = game.encounter
+    texts = [f"{i + 1}: {s.text}" for i, s in enumerate(of_encounter(game, enc))]
+    kept = texts.index(game.decider.ask("Grappling Hook choice", texts, "Runner"))
+    for i in range(len(texts)):
+        if i != kept:
+            enc.broken.add(i)
+    game.trace.add(f"{ctx.by}: every subroutine on {enc.ice.title} but {texts[kept]!r} is broken.",
+                   cites.SUBROUTINE)
+
+
+GARROTE = _breaker("Garrote", "Killer", faction="criminal", cost=7, strength=2, inf=3, mu=2, text=(
+    "Interface → 1[c]: Break 1 sentry subroutine.", "1[c]: +1 strength."),
+    breaker=breaks("sentry", 1, boost=1))
+
+
+GORDIAN_BLADE = _printed_breaker("Gordian Blade", "shaper", ["Decoder"], 4, 2, 3, 1,
+                         [_interface("code gate", 1),
+                          "1[c]: +1 strength for the remainder of this run."],
+                         Breaker("code gate", 1, pump_cost=1, pump_duration="run"))
+
+
+GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2, mu=1, text=(
+    "[trash]: Break all but 1 subroutine on a piece of ice.",),
+    on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),
+    decisions=("Grappling Hook choice",))

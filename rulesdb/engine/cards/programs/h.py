@@ -1,0 +1,37 @@
+"""Programs whose title begins with H, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    constant,
+    on_ice,
+    paid,
+)
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.effects.costtypes import Clicks
+
+
+def _hush_moves(game, ctx) -> None:
+    """Hush: host itself on another installed piece of ice."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import rehost
+    found = [o for o in game.installed() if o.is_ice and o is not ctx.source.host]
+    ice = choose(game, ctx, found, "Runner", "there is no other installed piece of ice", cites.C_HOST)
+    if ice is not None:
+        rehost(game, ctx.source, ice, ctx.by)
+
+
+HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
+    "[interrupt] → When this program would be trashed, turn it facedown instead of adding it to your "
+    "heap. <em>(It is still considered trashed.)</em>",),
+    on=(constant("trashed-facedown", lambda game, card, subject: True, starts="[interrupt]"),))
+
+
+HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(
+    "Install only on a piece of ice.",
+    "Host ice cannot gain abilities and loses all abilities except its printed subroutines.",
+    "[click]: Host this program on another installed piece of ice."),
+    on=(constant("loses-abilities", lambda game, card, subject: subject is card.host, starts="Host ice"),
+        paid(Clicks(1), effect=_hush_moves, starts="[click]")),
+    install_on=on_ice, decisions=("Hush target",))  # dependent.py orders "loses-abilities" effects

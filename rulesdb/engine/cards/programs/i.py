@@ -1,0 +1,47 @@
+"""Programs whose title begins with I, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    on_install,
+    paid,
+    when_passed_after_fully_breaking,
+)
+from rulesdb.engine.cards.primitives import (
+    choose,
+    place_counters,
+    trash_accessed_card,
+)
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.effects.common import swap_ice
+from rulesdb.engine.effects.costtypes import HostedCounters
+
+
+def _swap_passed_ice(game, ctx) -> None:
+    """Inversificator: swap the passed ice with another installed piece of ice (the Runner's choice)."""
+    passed = ctx.event.subject
+    others = [o for o in game.installed() if o.is_ice and o is not passed]
+    other = choose(game, ctx, others, "Runner", "there is no other installed ice to swap with", cites.SWAP)
+    if other is not None:
+        swap_ice(game, passed, other, ctx.by)
+
+
+IMP = program("Imp", "Virus", faction="anarch", cost=2, inf=3, mu=1, text=(
+    "When you install this program, place 2 virus counters on it.",
+    "Access, once per turn → Hosted virus counter: Trash the card you are accessing."),
+    on_install=on_install(place_counters("virus", 2)),
+    on=(paid(HostedCounters("virus"), effect=trash_accessed_card, access=True, once_per_turn=True,
+             starts="Access"),))
+
+
+INVERSIFICATOR = _breaker("Inversificator", "Decoder", faction="shaper", cost=6, strength=2, inf=3, mu=1,
+                          text=("The first time each turn you pass a piece of ice after an encounter "
+                                "during which this program fully broke that ice, you may swap it with "
+                                "another installed piece of ice.",
+                                "Interface → 1[c]: Break 1 code gate subroutine.", "1[c]: +1 strength."),
+                          breaker=breaks("code gate", 1, boost=1),
+                          on=(when_passed_after_fully_breaking(_swap_passed_ice, optional="use Inversificator"),),
+                          decisions=("Inversificator target",))

@@ -1,0 +1,45 @@
+"""Programs whose title begins with M, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    constant,
+    paid,
+    when_run_ends_after_breaking,
+)
+from rulesdb.engine.cards.primitives import (
+    gain,
+    trash_self,
+)
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.carddef import Breaker
+
+
+def _broke_on_other_ice_this_run(game, card, subject) -> bool:
+    """Mongoose: it cannot break subroutines on more than one ice per run."""
+    ice, breaker = subject
+    done = game.run.broke_on.get(card.object_id, set()) if game.run else set()
+    return breaker is card and bool(done - {ice.object_id})
+
+
+MAGNUM_OPUS = program("Magnum Opus", "", faction="shaper", cost=5, inf=2, mu=2,
+                      text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),))
+
+
+MAYFLY = _breaker("Mayfly", "AI", faction="neutral-runner", cost=1, strength=1, inf=0, mu=2, text=(
+    "Interface → 1[c]: Break 1 subroutine. When this run ends, trash this program.",
+    "1[c]: +1 strength."), breaker=breaks(None, 1, boost=1),
+    on=(when_run_ends_after_breaking(trash_self, starts="Interface"),))
+
+
+MIMIC = _printed_breaker("Mimic", "anarch", ["Killer"], 3, 3, 1, 1, [_interface("sentry", 1)], Breaker("sentry", 1))
+
+
+MONGOOSE = _breaker("Mongoose", "Killer", faction="criminal", cost=3, strength=1, inf=2, mu=1, text=(
+    "You cannot use this program to break subroutines on more than one ice per run.",
+    "Interface → 1[c]: Break up to 2 sentry subroutines.", "2[c]: +2 strength."),
+    breaker=breaks("sentry", 1, boost=2, amount=2, up_to=2),
+    on=(constant("cannot-break", _broke_on_other_ice_this_run, starts="You cannot"),))

@@ -1,0 +1,47 @@
+"""Programs whose title begins with N, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    constant,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    remove_self_from_game,
+)
+from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
+from rulesdb.engine.state.carddef import Breaker
+
+
+def _ice_on_attacked_server(game, card, breaker) -> int:
+    """Na'Not'K: during runs, +1 strength for each piece of ice protecting the attacked server."""
+    if breaker is not card or game.run is None:
+        return 0
+    return len(game.servers[game.run.server].ice) if game.run.server in game.servers else 0
+
+
+NANOTK = _breaker("Na'Not'K", "Killer", faction="shaper", cost=4, strength=1, inf=1, mu=1, text=(
+    "During runs, this program gets +1 strength for each piece of ice protecting the attacked server.",
+    "Interface → 1[c]: Break 1 sentry subroutine.", "3[c]: +2 strength."),
+    breaker=breaks("sentry", 1, boost=3, amount=2),
+    on=(constant("breaker-strength", _ice_on_attacked_server, starts="During runs"),))
+
+
+NANUQ = _breaker("Nanuq", "AI", faction="shaper", cost=4, strength=3, inf=5, mu=2, text=(
+    "When this program is uninstalled, remove it from the game.",
+    "When an agenda is scored or stolen, remove this program from the game.",
+    "Interface → 2[c]: Break up to 2 subroutines.", "1[c]: +1 strength."),
+    breaker=breaks(None, 2, boost=1, up_to=2),
+    on=(whenever("trashed", remove_self_from_game, lambda game, card, event: event.subject is card,
+                 inactive_ok=True, starts="When this program is uninstalled"),
+        # moved out of play to the stack: inactive there, the ability still resolves
+        # (cr/rule_active_exception_conditional_move_to_inactive_zone)
+        whenever("uninstalled", remove_self_from_game, lambda game, card, event: event.subject is card,
+                 inactive_ok=True, starts="When this program is uninstalled"),
+        whenever("scored", remove_self_from_game, starts="When an agenda"),
+        whenever("stolen", remove_self_from_game, starts="When an agenda")))
+
+
+NINJA = _printed_breaker("Ninja", "criminal", ["Killer"], 4, 0, 2, 1, [_interface("sentry", 1), "3[c]: +5 strength."],
+                 Breaker("sentry", 1, pump_cost=3, pump_amount=5))

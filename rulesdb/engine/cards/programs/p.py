@@ -1,0 +1,133 @@
+"""Programs whose title begins with P, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    constant,
+    on_install,
+    on_rezzed_ice,
+    paid,
+    when_turn_begins,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    place_counters,
+    runner_chooses,
+    trash_top_of_stack,
+)
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker, _trash_weak_host, _weaker_host
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+
+
+def _per_power_counter(game, card, breaker) -> int:
+    return card.counters.get("power", 0) if breaker is card else 0
+
+
+def _remove_power(game, ctx) -> None:
+    ctx.source.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 hosted power counter is removed from {ctx.source.title}.", cites.C_COUNTERS)
+
+
+def _place_or_remove_power(game, ctx) -> None:
+    """Puffer: place 1 power counter on it, or remove 1 (the Runner's choice when it has one)."""
+    if not ctx.source.counters.get("power"):
+        place_counters("power", 1)(game, ctx)
+        return
+    runner_chooses({"place 1 power counter": place_counters("power", 1),
+                    "remove 1 hosted power counter": _remove_power})(game, ctx)
+
+
+def _passed_encountered_sentry(game, card, event) -> bool:
+    ice, run = event.subject, game.run
+    encountered = run is not None and any(r["object"] == ice.object_id for r in run.record["encounters"])
+    return encountered and game.has_subtype(ice, "sentry")
+
+
+def _persephone_mill(game, ctx) -> None:
+    """Persephone: trash the top of the stack; then 1 card of R&D per subroutine of that sentry that
+    resolved during the encounter (replaced ones included: they resolve from the ice)."""
+    ice = ctx.event.subject
+    record = next(r for r in reversed(game.run.record["encounters"]) if r["object"] == ice.object_id)
+    if not game.runner.deck:
+        game.trace.add(f"{ctx.by}: the stack is empty, so nothing more happens.", cites.TRASH)
+        return
+    trash_top_of_stack(1)(game, ctx)
+    count = min(len(record["subroutines_resolved"]), len(game.corp.deck))
+    top = game.corp.deck[:count]
+    del game.corp.deck[:count]
+    game.corp.discard.extend(game.change_zone(card, "archives") for card in top)
+    game.trace.add(f"{ctx.by}: {len(record['subroutines_resolved'])} subroutine(s) of {ice.title} resolved "
+                   f"during that encounter: {count} card(s) trashed from the top of R&D.",
+                   cites.cr("rule_replace_subroutine_resolution"), key=True)
+
+
+def _own_counters(game, card, event) -> bool:
+    return event.subject is card
+
+
+ICE_SUBTYPES = ("barrier", "code gate", "sentry", "trap", "mythic", "bioroid", "ap", "destroyer", "tracer")
+
+
+def _encountering(game, card) -> bool:
+    return game.encounter is not None and not game.encounter.ended
+
+
+def _encountered_ice_gains_a_subtype(game, ctx) -> None:
+    """Pelangi: the Runner names an ice subtype; the encountered ice has it for this encounter."""
+    enc = game.encounter
+    subtype = game.decider.ask(f"{ctx.source.title} choice", list(ICE_SUBTYPES), "Runner")
+    enc.gained_subtypes.add(subtype.lower())
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gains the {subtype} subtype for the remainder of this "
+                   "encounter.", cites.C_LASTING, key=True)
+
+
+PARASITE = program("Parasite", "Virus - Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "Install only on a rezzed piece of ice.",
+    "When your turn begins, place 1 virus counter on this program.",
+    "Host ice gets -1 strength for each hosted virus counter.",
+    "When the strength of host ice is 0 or less, trash it."),
+    on=(when_turn_begins(place_counters("virus", 1)), constant("ice-strength", _weaker_host, starts="Host ice"),
+        whenever("counters-placed", _trash_weak_host, _own_counters, starts="When the strength")),
+    on_install=on_install(_trash_weak_host), install_on=on_rezzed_ice)
+
+
+PEACOCK = _breaker("Peacock", "Decoder", faction="criminal", cost=3, strength=2, inf=2, mu=1, text=(
+    "Interface → 2[c]: Break 1 code gate subroutine.", "2[c]: +3 strength."),
+    breaker=breaks("code gate", 2, boost=2, amount=3))
+
+
+PELANGI = program("Pelangi", "Virus", faction="shaper", cost=1, inf=3, mu=1, text=(
+    "When you install this program, place 2 virus counters on it.",
+    "Once per turn → Hosted virus counter: Choose an ice subtype. The ice you are encountering gains "
+    "that subtype for the remainder of this encounter."),
+    on_install=on_install(place_counters("virus", 2)),
+    on=(paid(HostedCounters("virus"), effect=_encountered_ice_gains_a_subtype, when=_encountering,
+             once_per_turn=True, starts="Once per turn"),), decisions=("Pelangi choice",))
+
+
+PERSEPHONE = program("Persephone", "Icebreaker - Killer", faction="anarch", cost=5, strength=1, mu=2, inf=3, text=(
+    "Interface → 2[c]: Break 1 sentry subroutine.", "1[c]: +1 strength.",
+    "Whenever you pass a sentry after encountering it, you may trash the top card of your stack. If you do, "
+    "trash 1 card from the top of R&D for each subroutine on that sentry that resolved during that encounter."),
+    breaker=breaks("sentry", 2, boost=1),
+    on=(whenever("pass", _persephone_mill, _passed_encountered_sentry, starts="Whenever", structure="run",
+                 optional="use Persephone"),))
+
+
+PIPELINE = _breaker("Pipeline", "Killer", faction="shaper", cost=3, strength=1, inf=1, mu=1, text=(
+    "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +1 strength for the remainder of this run."),
+    breaker=breaks("sentry", 1, boost=2, lasting="run"))
+
+
+PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, inf=4, mu=1, text=(
+    "This program gets +1 strength and costs +1[MU] for each hosted power counter.",
+    "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +1 strength.",
+    "[click]: Place 1 power counter on this program or remove 1 hosted power counter."),
+    breaker=breaks("sentry", 1, boost=2),
+    on=(constant("breaker-strength", _per_power_counter, starts="This program"),
+        constant("memory-cost", _per_power_counter, starts="This program"),
+        paid(Clicks(1), effect=_place_or_remove_power, starts="[click]")),
+    decisions=("Puffer choice",))

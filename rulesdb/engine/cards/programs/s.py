@@ -1,0 +1,60 @@
+"""Programs whose title begins with S, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    during_the_run,
+    paid,
+    run_event,
+    when_breaks,
+)
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
+
+
+def _stronger_for_the_run(game, ctx) -> None:
+    """Snowball: this program gets +1 strength for the remainder of this run."""
+    card, run = ctx.source, game.run
+    if run is None:
+        return
+    run.boosts[card.object_id] = run.boosts.get(card.object_id, 0) + 1
+    game.trace.add(f"{ctx.by}: {card.title} gets +1 strength for the remainder of this run (now "
+                   f"{game.breaker_strength(card)}).", cites.BOOST_FOR_RUN)
+
+
+def _sneakdoor_run(game, ctx) -> None:
+    """Sneakdoor Beta: run Archives; when it would be declared successful, it is on HQ instead."""
+    change = during_the_run("attacked-server-on-success",
+                            lambda game, card, server: "HQ" if server == "Archives" else None,
+                            "Sneakdoor Beta: the attacked server becomes HQ", starts="[click]")
+    run_event(change)(game, ctx.source, "Archives")
+
+
+def _smc_search(game, ctx) -> None:
+    from rulesdb.engine.effects.searches import search_and_install
+    search_and_install(game, "stack", ("program",), "Self-modifying Code target", ctx.by)
+
+
+SELF_MODIFYING_CODE = program("Self-modifying Code", "", faction="shaper", cost=0, inf=3, mu=2, text=(
+    "2[c], [trash]: Search your stack for 1 program. Install it. <em>(Shuffle your stack after "
+    "searching it.)</em>",), on=(paid(Credits(2), TrashSelf(), effect=_smc_search),),
+    decisions=("Self-modifying Code target",))
+
+
+SHARPSHOOTER = _breaker("Sharpshooter", "", faction="shaper", cost=1, strength=3, inf=1, mu=1, text=(
+    "Interface → [trash]: Break any number of destroyer subroutines.", "1[c]: +2 strength."),
+    breaker=breaks("destroyer", 0, boost=1, amount=2, up_to=None, costs=(TrashSelf(),)))
+
+
+SNEAKDOOR_BETA = program("Sneakdoor Beta", "", faction="criminal", cost=4, inf=3, mu=2, text=(
+    "[click]: Run Archives. If that run would be declared successful, change the attacked server to "
+    "HQ for the remainder of that run.",), on=(paid(Clicks(1), effect=_sneakdoor_run),))
+
+
+SNOWBALL = _breaker("Snowball", "Fracter", faction="shaper", cost=4, strength=1, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 barrier subroutine.", "1[c]: +1 strength.",
+    "Whenever you use this program to break a subroutine, this program gets +1 strength for the "
+    "remainder of this run."), breaker=breaks("barrier", 1, boost=1), on=(when_breaks(_stronger_for_the_run),))

@@ -1,0 +1,97 @@
+"""Resources whose title begins with A, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    breaks,
+    paid,
+    when_emptied,
+    when_turn_begins,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    gain,
+    take_credits,
+    trash_self,
+)
+from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.resources.common import _encountering
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costtypes import (
+    Clicks,
+    Credits,
+    ForfeitAgenda,
+    LoseClicks,
+    TakeTag,
+    TrashSelf,
+)
+from rulesdb.engine.state.game import Game
+
+
+def _pawn_another_card(game: Game, ctx: Ctx) -> None:
+    """Aesop's Pawnshop: the Runner may trash 1 of their other installed cards to gain 3[c]."""
+    others = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source]
+    titles = [o.title for o in others]
+    choice = game.decider.ask("Aesop’s Pawnshop target", [*titles, "no"], "Runner") if others else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Runner trashes no card.")
+        return
+    if common.trash(game, others[titles.index(choice)], ctx.by, who="runner") is not None:
+        gain(3)(game, ctx)
+
+
+def _minus_2_strength(game: Game, ctx: Ctx) -> None:
+    enc = game.encounter
+    enc.strength_bonus -= 2
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gets -2 strength for the remainder of this encounter "
+                   f"(now {game.ice_strength(enc.ice)}).", cites.C_LASTING)
+
+
+def _trash_weakened_ice(game: Game, ctx: Ctx) -> None:
+    ice = game.encounter.ice
+    if game.ice_strength(ice) > 0:
+        game.trace.add(f"{ctx.by}: {ice.title} has {game.ice_strength(ice)} strength, more than 0: "
+                       "it is not trashed.")
+        return
+    common.trash(game, ice, ctx.by)
+
+
+def _artist_colony(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.searches import RUNNER_INSTALLABLE, search_stack_and_install
+    search_stack_and_install(game, RUNNER_INSTALLABLE, "Artist Colony target", ctx.by)
+
+
+AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", faction="shaper", cost=1, inf=2, text=(
+    "When your turn begins, you may trash 1 of your other installed cards. If you do, gain 3[c].",),
+    on=(when_turn_begins(_pawn_another_card),), decisions=("Aesop’s Pawnshop target",))
+
+
+ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction="adam", cost=0, inf=3,
+                             text=("The first [click] you spend each turn must be spent to take the "
+                                   "basic action to play an event or the basic action to run a server. "
+                                   "You cannot take the action to play an event this way except if you "
+                                   "play a run event.",
+                                   "Once per turn → Lose [click][click]: Break 1 subroutine."),
+                             breaker=breaks(None, 0, costs=(LoseClicks(2),), once_per_turn=True),
+                             waits_for="play restrictions")
+
+
+ARMITAGE = resource("Armitage Codebusting", "Job", faction="neutral-runner", cost=1, inf=0, text=(
+    "Place 12[c] from the bank on Armitage Codebusting when it is installed. When there are no "
+    "credits left on Armitage Codebusting, trash it.", "[click]: Take 2[c] from Armitage Codebusting."),
+    hosted_credits=12, on=(when_emptied(trash_self, starts="Place 12"), paid(Clicks(1), effect=take_credits(2))))
+
+
+ARRUACEIRAS_CREW = resource("Arruaceiras Crew", "Connection - Seedy", faction="anarch", cost=2, inf=3, text=(
+    "Once per turn → Take 1 tag: The ice you are encountering gets –2 strength for the remainder of this "
+    "encounter.",
+    "[trash], 2[c]: Trash the ice you are encountering if its strength is 0 or less."),
+    on=(paid(TakeTag(1), effect=_minus_2_strength, when=_encountering, once_per_turn=True, starts="Once per turn"),
+        paid(TrashSelf(), Credits(2), effect=_trash_weakened_ice, when=_encountering, starts="[trash]")))
+
+
+ARTIST_COLONY = resource("Artist Colony", "Location", faction="shaper", cost=0, inf=3, text=(
+    "Forfeit 1 agenda: Search your stack for 1 program, resource, or piece of hardware. Install that "
+    "card.",), on=(paid(ForfeitAgenda(), effect=_artist_colony, starts="Forfeit"),),
+    decisions=("Artist Colony target",))

@@ -1,0 +1,72 @@
+"""Resources whose title begins with C, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    paid,
+    prevent,
+    when_emptied,
+    when_turn_begins,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
+    place_counters,
+    seq,
+    take_credits,
+    trash_self,
+)
+from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects.costtypes import (
+    Credits,
+    TrashSelf,
+)
+from rulesdb.engine.state.game import Game
+
+
+def _from_cybernetic_hardware(game: Game, card, imminent) -> bool:
+    """Chrome Parlor: damage whose source is a piece of cybernetic hardware (in the library, only
+    their "when installed" abilities do damage)."""
+    source = imminent.info.get("card")
+    return source is not None and source.card.facts.type == "hardware" and source.card.facts.has("Cybernetic")
+
+
+def _random_hq_cards_per_power_counter(game: Game, ctx: Ctx) -> None:
+    """Clan Vengeance: 1 card from HQ at random per power counter it had as its [trash] cost was paid
+    (the counters stay with the ability: cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+    n = min(ctx.source.counters.get("power", 0), len(game.corp.hand))
+    picked = game.rng.sample(game.corp.hand, n)
+    for card in picked:
+        game.corp.hand.remove(card)
+        game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: {n} card(s) trashed from HQ at random: "
+                   f"{', '.join(c.title for c in picked) or 'none'}.", cites.TRASH)
+
+
+CALDERA = resource("Caldera", "Virtual", faction="criminal", cost=3, inf=1, text=(
+    "[interrupt] → 3[c]: Prevent 1 core damage or 1 net damage.",),
+    on=(prevent("damage", 1, kinds=("core", "net"), costs=(Credits(3),)),))
+
+
+CHROME_PARLOR = resource("Chrome Parlor", "Location", faction="anarch", cost=1, inf=1, text=(
+    "[interrupt] → Whenever you would suffer damage from a \"when installed\" ability on a piece of "
+    "cybernetic hardware, prevent all of that damage.",),
+    on=(prevent("damage", None, condition=_from_cybernetic_hardware, optional=False),))
+
+
+CLAN_VENGEANCE = resource("Clan Vengeance", "Clan", faction="anarch", cost=3, inf=4, text=(
+    "Whenever you suffer any amount of damage, place 1 power counter on Clan Vengeance.",
+    "[trash]: Trash 1 card from HQ at random for each power counter on Clan Vengeance."),
+    on=(whenever("damage", place_counters("power", 1), starts="Whenever"),
+        paid(TrashSelf(), effect=_random_hq_cards_per_power_counter, starts="[trash]")))
+
+
+CROWDFUNDING = resource("Crowdfunding", "Seedy - Virtual", faction="criminal", cost=0, inf=3, text=(
+    "When you install this resource, load 3[c] onto it. When it is empty, trash it and draw 1 card.",
+    "When your turn begins, take 1[c] from this resource.",
+    "When your turn ends, if you made at least 3 successful runs this turn and this card is in your "
+    "heap, you may install it, ignoring all costs."), hosted_credits=3,
+    on=(when_emptied(seq(trash_self, draw(1)), starts="When you install"),
+        when_turn_begins(take_credits(1))), waits_for="lasting effects")

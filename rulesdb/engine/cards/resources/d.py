@@ -1,0 +1,87 @@
+"""Resources whose title begins with D, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    first_time_this_turn,
+    paid,
+    prevent,
+    when_emptied,
+    when_turn_begins,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
+    draw,
+    gain,
+    lose,
+    place_counters,
+    take_credits,
+    trash_self,
+    when,
+)
+from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects.costtypes import (
+    Clicks,
+    HostedCounters,
+    TrashSelf,
+)
+from rulesdb.engine.state.game import Game
+
+
+def _corp_turn(game, card, event) -> bool:
+    return event.info.get("side") == "corp"
+
+
+def _program_or_hardware_trashed(game: Game, card, event) -> bool:
+    """District 99: a program or piece of hardware was trashed (from anywhere), the first time this turn."""
+    subject = event.subject
+    return subject is not None and subject.card.facts.type in ("program", "hardware") \
+        and first_time_this_turn(game, card, "program or hardware trashed")
+
+
+def _heap_card_of_my_faction(game: Game, ctx: Ctx) -> None:
+    identity = game.runner.identity
+    faction = identity.card.facts.faction if identity is not None else None
+    heap = [o for o in game.runner.discard if o.card.facts.faction == faction]
+    card = choose(game, ctx, heap, "Runner", "no card in the heap matches the faction of the Runner's identity")
+    if card is None:
+        return
+    game.runner.discard.remove(card)
+    game.runner.hand.append(game.change_zone(card, "grip"))
+    game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the grip.")
+
+
+DADIANA = resource("Dadiana Chacon", "Connection", faction="neutral-runner", cost=0, inf=0, text=(
+    "When your turn begins, gain 1[c] if you have fewer than 6[c].",
+    "Whenever you have 0[c], trash Dadiana Chacon and take 3 meat damage."),
+    on=(when_turn_begins(when(lambda game, ctx: game.runner.credits < 6, gain(1))),),
+    waits_for="constant abilities")
+
+
+DAILY_CASTS = resource("Daily Casts", "", faction="neutral-runner", cost=3, inf=0, text=(
+    "When you install this resource, load 8[c] onto it. When it is empty, trash it.",
+    "When your turn begins, take 2[c] from this resource."), hosted_credits=8,
+    on=(when_emptied(trash_self, starts="When you install"), when_turn_begins(take_credits(2))))
+
+
+DECOY = resource("Decoy", "Connection", faction="criminal", cost=1, inf=2, text=(
+    "[interrupt] → [trash]: Prevent 1 tag.",), on=(prevent("tags", 1, costs=(TrashSelf(),)),))
+
+
+DISTRICT_99 = resource("District 99", "Location - Seedy", faction="anarch", cost=3, inf=3, text=(
+    "The first time each turn a program or a piece of hardware is trashed (from any location), you "
+    "may place 1 power counter on District 99.",
+    "[click], 3 hosted power counters: Add a card that matches the faction of your identity from your "
+    "heap to your grip."),
+    on=(whenever("card-trashed", place_counters("power", 1), _program_or_hardware_trashed,
+                 optional="use District 99"),
+        paid(Clicks(1), HostedCounters("power", 3), effect=_heap_card_of_my_faction, starts="[click]")),
+    decisions=("District 99 target",))
+
+
+DRUG_DEALER = resource("Drug Dealer", "Connection", faction="criminal", cost=1, inf=1, text=(
+    "When your turn begins, lose 1[c].", "When the Corp's turn begins, draw 1 card."),
+    on=(when_turn_begins(lose(1, "you")),
+        whenever("turn-begins", draw(1), _corp_turn, starts="When the Corp's", structure="turn")))

@@ -1,0 +1,67 @@
+"""Resources whose title begins with F, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    paid,
+    prevent,
+    when_turn_begins,
+    when_turn_ends,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    gain,
+    place_counters,
+    trash_self,
+)
+from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import (
+    TrashSelf,
+)
+from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.game import Game
+
+
+def _another_resource(game: Game, card, imminent) -> bool:
+    target = imminent.target
+    return target is not None and target is not card and target.card.facts.type == "resource" \
+        and target.owner == "runner"
+
+
+def _after_a_successful_run(game: Game, card, payment) -> bool:
+    """Fencer Fueno: "whenever you make a successful run, you can spend hosted credits for the
+    remainder of that run" (its credits are spendable once the run has been successful)."""
+    return game.run is not None and game.run.successful and not game.run.ended
+
+
+def _fencer_upkeep(game: Game, ctx: Ctx) -> None:
+    card = ctx.source
+    if card.counters.get("credits", 0) < 3:
+        return
+    payment = Payment("runner", 1, "ability", "keeping Fencer Fueno")
+    options = ["pay 1[c]", "trash"] if able(game, payment) else ["trash"]
+    if game.decider.ask("Fencer Fueno choice", options, "Runner") == "pay 1[c]":
+        pay(game, payment)
+    else:
+        trash_self(game, ctx)
+
+
+def _stolen(game: Game, card, event) -> bool:
+    return True
+
+
+FALL_GUY = resource("Fall Guy", "Connection", faction="criminal", cost=0, inf=1, text=(
+    "[interrupt] → [trash]: Prevent a player from trashing another installed resource.",
+    "[trash]: Gain 2[c]."), on=(prevent("trash", costs=(TrashSelf(),), condition=_another_resource),
+                                paid(TrashSelf(), effect=gain(2), starts="[trash]")))
+
+
+FENCER_FUENO = resource("Fencer Fueno", "Companion - Virtual", faction="anarch", cost=0, inf=1, text=(
+    "When your turn begins and whenever you steal an agenda, place 1[c] on this resource.",
+    "Whenever you make a successful run, you can spend hosted credits for the remainder of that run.",
+    "When your turn ends, if there are 3 or more hosted credits, you must pay 1[c] or trash this resource."),
+    credit_source=CreditSource(_after_a_successful_run, "any payment after a successful run, for that run"),
+    on=(when_turn_begins(place_counters("credits", 1)), whenever("stolen", place_counters("credits", 1), _stolen),
+        when_turn_ends(_fencer_upkeep)), decisions=("Fencer Fueno choice",))

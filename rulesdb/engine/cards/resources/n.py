@@ -1,0 +1,65 @@
+"""Resources whose title begins with N, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.assets.common import must_trash
+from rulesdb.engine.cards.hooks import (
+    constant,
+    first_time_this_turn,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+)
+from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costtypes import (
+    TrashSelf,
+)
+from rulesdb.engine.state.carddef import Interrupt
+from rulesdb.engine.state.game import Game
+
+
+def _no_one_home(event: str, kinds: tuple = ()):
+    """No One Home: once each turn (its two interrupts share the limit), trash it for the Corp to
+    trace[0]; if unsuccessful, prevent all of the tags or net damage. A conditional interrupt: only
+    if it was active when the window opened."""
+    def resolve(game: Game, card, imminent) -> None:
+        if not common.trace(game, 0, "No One Home"):
+            imminent.prevented += imminent.remaining
+            imminent.avoided = True
+            game.trace.add(f"No One Home: the trace is unsuccessful, all of the {imminent.describe()} is "
+                           "prevented.", cites.C_PREVENT)
+
+    def applies(game: Game, card, imminent) -> bool:
+        return (not kinds or imminent.kind in kinds) and imminent.remaining > 0
+
+    def hook(facts) -> Interrupt:
+        return Interrupt(event, facts.text[0], resolve, applies, (TrashSelf(),), True, True, (), True)
+    return hook
+
+
+def _first_trash_cost_access(game: Game, card, event) -> bool:
+    subject = event.subject
+    return (subject is not None and subject.card.facts.trash_cost is not None
+            and first_time_this_turn(game, card, "access a card with a trash cost"))
+
+
+def _nat_must_trash(game: Game, ctx: Ctx) -> None:
+    game.trace.add(f"{ctx.by}: the Runner reveals {ctx.event.subject.title}.", cites.cr("rule_reveal"))
+    must_trash("basic")(game, ctx)
+
+
+NEUTRALIZE_ALL_THREATS = resource("Neutralize All Threats", "Directive - Virtual", faction="adam", cost=0, inf=3,
+                                  text=("The first time each turn you access a card with a trash cost, reveal it. "
+                                        "You must trash that card by paying its trash cost, if able.",
+                                        "Whenever you breach HQ, access 1 additional card."),
+                                  on=(whenever("access", _nat_must_trash, _first_trash_cost_access),
+                                      constant("access-hq", lambda game, card, subject: 1, starts="Whenever")))
+
+
+NO_ONE_HOME = resource("No One Home", "Virtual", faction="criminal", cost=0, inf=1, text=(
+    "[interrupt] → The first time each turn you would take tags or suffer net damage, you may trash this "
+    "resource to have the Corp trace[0]. If unsuccessful, prevent all tags or all net damage.",),
+    on=(_no_one_home("tags"), _no_one_home("damage", ("net",))))

@@ -1,0 +1,29 @@
+"""Resources whose title begins with R, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    paid,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    expose_a_card,
+)
+from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects.costtypes import (
+    TrashSelf,
+)
+from rulesdb.engine.state.game import Game
+
+
+def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.run.access import breach
+    breach(game, "HQ", with_root=False, by=ctx.by)
+
+
+RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
+    "Whenever the Corp takes bad publicity, breach HQ. You cannot access cards in the root of HQ during "
+    "this breach.", "[trash]: Expose 1 card."),
+    on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),
+        paid(TrashSelf(), effect=expose_a_card, starts="[trash]")), decisions=("Raymond Flint target",))

@@ -1,0 +1,126 @@
+"""Resources whose title begins with S, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    constant,
+    paid,
+    prevent,
+    when_turn_begins,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    from_heap,
+    gain,
+)
+from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costtypes import (
+    Clicks,
+    TrashSelf,
+)
+from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.game import Game
+
+
+def _choose_server(game: Game, ctx: Ctx) -> None:
+    """Security Testing: the Runner may choose a server for this turn (kept on the card until it ends)."""
+    servers = [name for name in game.servers]
+    chosen = game.decider.ask("Security Testing target", [*servers, "no"], "Runner")
+    if chosen != "no":
+        ctx.source.used.add(f"chosen:{chosen}")
+        game.trace.add(f"{ctx.by}: the Runner chooses {chosen}.")
+
+
+def _security_testing_payout(game: Game, card, server: str):
+    """Instead of breaching the chosen server, the first time this turn: gain 2[c]."""
+    if f"chosen:{server}" not in card.used or "paid out" in card.used:
+        return None
+
+    def replace(game: Game) -> None:
+        card.used.add("paid out")
+        gain(2, "runner")(game, Ctx(card, "runner", "Security Testing"))
+    return replace
+
+
+def _program_or_hardware(game: Game, card, imminent) -> bool:
+    target = imminent.target
+    return target is not None and target.owner == "runner" and target.card.facts.type in ("program", "hardware")
+
+
+def _same_position_central_ice(game: Game, passed) -> list:
+    """Ice protecting a central server as many positions from its server as `passed` is from its
+    own, counted from the innermost (cr/rule_count_positions)."""
+    place = game.locate(passed)
+    if place is None:
+        return []
+    from_inside = len(place[0].ice) - 1 - place[2]
+    found = []
+    for name in ("HQ", "R&D", "Archives"):
+        ice = game.servers[name].ice
+        if len(ice) > from_inside and game.servers[name] is not place[0]:
+            found.append((name, len(ice) - 1 - from_inside, ice[len(ice) - 1 - from_inside]))
+    return found
+
+
+def _slipstream(game: Game, ctx: Ctx) -> None:
+    found = _same_position_central_ice(game, ctx.event.subject)
+    common.trash(game, ctx.source, ctx.by, preventable=False)
+    options = [f"{name}: {ice.title}" for name, _, ice in found]
+    name, index, ice = found[options.index(game.decider.ask("Slipstream target", options, "Runner"))]
+    run = game.run
+    run.server, run.position = name, index - 1  # the Runner's next step approaches that ice
+    run.record["server"] = name
+    game.trace.add(f"{ctx.by}: the Runner moves to {ice.title}, ice {len(game.servers[name].ice) - index} "
+                   f"from the innermost protecting {name}, the same position as the ice passed, and will "
+                   f"approach it; the attacked server is now {name}.", cites.cr("rule_count_positions"), key=True)
+
+
+def _passed_rezzed_ice(game: Game, card, event) -> bool:
+    ice = event.subject
+    return ice is not None and ice.rezzed and game.run is not None and not game.run.ended
+
+
+SACRIFICIAL_CONSTRUCT = resource("Sacrificial Construct", "Remote", faction="shaper", cost=0, inf=1, text=(
+    "[interrupt] → [trash]: Prevent a player from trashing 1 installed program or piece of hardware.",),
+    on=(prevent("trash", costs=(TrashSelf(),), condition=_program_or_hardware),))
+
+
+SAME_OLD_THING = resource("Same Old Thing", "", faction="neutral-runner", cost=0, inf=0, text=(
+    "[click], [click], [trash]: Play an event from your heap (paying its play cost).",),
+    on=(paid(Clicks(2), TrashSelf(), effect=from_heap("event", "play")),),
+    decisions=("Same Old Thing target", "Same Old Thing choice"))
+
+
+SCRUBBER = resource("Scrubber", "Connection - Seedy", faction="anarch", cost=2, inf=1, text=(
+    "2[recurring] <em>(When you install this card and before your turn begins, refill to 2 hosted "
+    "credits.)</em>", "You can spend hosted credits to pay trash costs."), recurring=2,
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trash", "trash costs"))
+
+
+SECURITY_TESTING = resource("Security Testing", "Job", faction="criminal", cost=0, inf=3, text=(
+    "When your turn begins, you may choose a server.",
+    "The first time each turn you make a successful run on the chosen server, instead of breaching "
+    "it, gain 2[c]."),
+    on=(when_turn_begins(_choose_server, starts="When your turn begins"),
+        constant("breach-replacement", _security_testing_payout, starts="The first time")),
+    decisions=("Security Testing target",))
+
+
+SLIPSTREAM = resource("Slipstream", "Virtual", faction="criminal", cost=0, inf=2, text=(
+    "Whenever you pass a rezzed piece of ice, you may trash this resource. If you do, choose 1 piece of "
+    "ice protecting a central server in the same position as the passed ice. Move to that ice and "
+    "approach it. You may jack out.",),
+    on=(whenever("pass", _slipstream, _passed_rezzed_ice, structure="run", optional="use Slipstream",
+                 usable=lambda game, pending: "" if _same_position_central_ice(game, pending.event.subject)
+                 else "no central server has ice in the same position"),),
+    decisions=("Slipstream target",))
+
+
+STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarch", cost=0, inf=1, text=(
+    "When you install Street Peddler, host the top 3 cards of your stack facedown on Street Peddler "
+    "(you may look at these cards at any time).",
+    "[trash]: Install 1 card hosted on Street Peddler, lowering its install cost by 1."),
+    waits_for="hosting")

@@ -1,0 +1,167 @@
+"""Resources whose title begins with T, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    first_time_this_turn,
+    paid,
+    when_emptied,
+    when_turn_begins,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
+    take_credits,
+    trash_self,
+)
+from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import (
+    Clicks,
+)
+from rulesdb.engine.state.carddef import Interrupt
+from rulesdb.engine.state.game import Game
+
+
+def _host_from_grip(game: Game, ctx: Ctx) -> None:
+    """The Supplier: host a resource or piece of hardware from the grip on it."""
+    grip = [c for c in game.runner.hand if c.card.facts.type in ("resource", "hardware")]
+    titles = [c.title for c in grip]
+    choice = game.decider.ask("The Supplier choice", titles, "Runner") if grip else None
+    if choice is None:
+        game.trace.add(f"{ctx.by}: there is no resource or hardware in the grip to host.")
+        return
+    card = grip[titles.index(choice)]
+    game.runner.hand.remove(card)
+    hosted = game.change_zone(card, "play area")
+    hosted.host = ctx.source
+    ctx.source.hosted.append(hosted)
+    game.trace.add(f"{ctx.by}: {card.title} is hosted on The Supplier.", cites.C_HOST)
+
+
+def _install_hosted(game: Game, ctx: Ctx) -> None:
+    """The Supplier: the Runner may install a hosted card, lowering its install cost by 2."""
+    _may_install_one(game, ctx, "The Supplier", list(ctx.source.hosted), 2, ctx.source.hosted)
+
+
+def _may_install_one(game: Game, ctx: Ctx, name: str, cards: list, lower: int, pile: list) -> None:
+    """The Runner may install one of `cards` (decision "<name> target", or `no`), lowering its cost."""
+    titles = [c.title for c in cards]
+    choice = game.decider.ask(f"{name} target", [*titles, "no"], "Runner") if cards else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Runner installs no card.")
+        return
+    _install_lowered(game, ctx, cards[titles.index(choice)], lower, pile)
+
+
+def _install_lowered(game: Game, ctx: Ctx, card, lower: int, taken_from: list) -> None:
+    """Install `card` (from the list it is in: the grip, a host's cards) lowering its cost by `lower`."""
+    from rulesdb.engine.effects.installing import finish_install
+    cost = max(0, (card.card.facts.cost or 0) - lower)
+    payment = Payment("runner", cost, "install", f"installing {card.title}", card)
+    if not able(game, payment):
+        game.trace.add(f"{ctx.by}: the Runner cannot pay {cost}[c] to install {card.title}.", cites.COST)
+        return
+    pay(game, payment, cites.INSTALL_PROGRAM)
+    taken_from.remove(card)
+    installed = game.change_zone(card, "play area")
+    game.runner.play.append(installed)
+    game.trace.add(f"{ctx.by}: the Runner installs {card.title} for {cost}[c] (its install cost lowered "
+                   f"by {lower}).", cites.INSTALL_PROGRAM)
+    finish_install(game, installed)
+
+
+def _install_from_grip_1_less(game: Game, ctx: Ctx) -> None:
+    """Thunder Art Gallery: the Runner may install a card from the grip, lowering its cost by 1."""
+    grip = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware", "resource")]
+    _may_install_one(game, ctx, "Thunder Art Gallery", grip, 1, game.runner.hand)
+
+
+def _first_avoided_this_turn(game: Game, card, event) -> bool:
+    return first_time_this_turn(game, card, "avoid or remove a tag")
+
+
+def _bottom_one_of_the_top(game: Game, card, imminent) -> None:
+    """The Class Act: look at the top X cards (X: the cards about to be drawn + 1) and put 1 of them on
+    the bottom of the stack; the draw then goes on (cr/rule_aggregated_instructions)."""
+    card.used.add("first draw")
+    stack = game.runner.deck
+    top = stack[:imminent.remaining + 1]
+    titles = [c.title for c in top]
+    if not top:
+        return
+    choice = game.decider.ask("The Class Act choice", titles, "Runner")
+    moved = top[titles.index(choice)]
+    stack.remove(moved)
+    stack.append(moved)
+    game.trace.add(f"The Class Act: the Runner looks at the top {len(top)} card(s) of the stack and adds "
+                   f"{moved.title} to the bottom.", cites.C_INTERRUPT, key=True)
+
+
+def _first_draw_this_turn(game: Game, card, imminent) -> bool:
+    return imminent.info.get("side") == "runner" and "first draw" not in card.used and imminent.remaining > 0
+
+
+def _installed_this_turn(game: Game, card, event) -> bool:
+    return "installed this turn" in card.used
+
+
+def _tsakhia_choose(game: Game, ctx: Ctx) -> None:
+    """Tsakhia: the chosen server's first encounter this turn has every subroutine replaced by
+    "[sub] Do 1 net damage." (a replacement effect, cr/rule_replace_subroutine_resolution)."""
+    from rulesdb.engine.cards.hooks import as_subroutine
+    from rulesdb.engine.cards.primitives import damage
+    from rulesdb.engine.state.carddef import Subroutine
+    from rulesdb.engine.state.subroutines import REPLACE
+    server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
+    net = Subroutine("Do 1 net damage.", as_subroutine(damage("net", 1)))
+
+    def instead(game: Game, card, subject):
+        first = next((enc for enc, name in game.turn.encounters if name == server), None)
+        return net if first is not None and first is game.encounter else None
+    text = (f"During the first encounter this turn with ice protecting {server}, subroutines are replaced "
+            "by \"[sub] Do 1 net damage.\"")
+    common.lasting(game, REPLACE, instead, text, "turn", ctx.by)
+
+
+TELEWORK = resource("Telework Contract", "Job", faction="shaper", cost=1, inf=2, text=(
+    "When you install this resource, load 9[c] onto it. When it is empty, trash it.",
+    "Once per turn → [click]: Take 3[c] from this resource."), hosted_credits=9,
+    on=(when_emptied(trash_self, starts="When you install"),
+        paid(Clicks(1), effect=take_credits(3), starts="Once per turn", once_per_turn=True)))
+
+
+CLASS_ACT = resource("The Class Act", "Connection - Ritzy", faction="criminal", cost=4, inf=5, text=(
+    "When a discard phase ends, if you installed this resource this turn, draw 4 cards.",
+    "[interrupt] → The first time each turn you would draw any number of cards, look at the top X cards "
+    "of your stack. Add 1 of those cards to the bottom of your stack. X is equal to the number of cards "
+    "you would draw plus 1."),
+    on_install=lambda game, card: card.used.add("installed this turn"),
+    on=(whenever("turn-ends", draw(4), _installed_this_turn, starts="When a discard phase"),  # ends just before
+        lambda facts: Interrupt("draw", facts.text[1], _bottom_one_of_the_top, _first_draw_this_turn,
+                                optional=False, prevents=False)),
+    decisions=("The Class Act choice",))
+
+
+THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", cost=3, inf=2, text=(
+    "[click]: Host a resource or piece of hardware from your grip on The Supplier.",
+    "When your turn begins, you may install a hosted card, lowering the install cost by 2."),
+    on=(paid(Clicks(1), effect=_host_from_grip), when_turn_begins(_install_hosted, starts="When your turn")),
+    decisions=("The Supplier target", "The Supplier choice"))
+
+
+THUNDER_ART_GALLERY = resource("Thunder Art Gallery", "Location - Ritzy", faction="criminal", cost=3, inf=2, text=(
+    "The first time you avoid or remove a tag each turn, you may install a card from your grip, lowering its "
+    "install cost by 1.",), on=(whenever("tags-avoided", _install_from_grip_1_less, _first_avoided_this_turn),),
+    decisions=("Thunder Art Gallery target",))
+
+
+TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch", cost=1, inf=3, text=(
+    "When your turn begins, you may choose a server.",
+    "During the first encounter each turn with a piece of ice protecting the chosen server, whenever the "
+    "Corp would resolve a subroutine, instead they resolve \"[sub] Do 1 net damage.\"."),
+    on=(when_turn_begins(_tsakhia_choose, optional="use Tsakhia \"Bankhar\" Gantulga"),),
+    decisions=("Tsakhia \"Bankhar\" Gantulga choice",))

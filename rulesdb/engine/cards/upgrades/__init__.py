@@ -1,0 +1,1 @@
+"""Upgrades: one module per first letter of the title (cards/README.md)."""

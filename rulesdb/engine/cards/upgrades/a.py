@@ -1,0 +1,80 @@
+"""Upgrades whose title begins with A, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    when_accessed,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    cannot,
+    damage,
+    give_tags,
+    psi_game,
+    trace,
+)
+from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.thisserver import is_this_server
+
+
+def _only_ash(game: Game, ctx: Ctx) -> None:
+    """Ash 2X3ZB9CY: for the rest of the run no card but Ash can be accessed (cr/rule_prohibiting_access)."""
+    from rulesdb.engine.effects.common import lasting
+    ash = ctx.source
+    lasting(game, "cannot-access", lambda game, card, subject: subject.first_object != ash.first_object,
+            "Ash 2X3ZB9CY: the Runner cannot access any cards other than Ash 2X3ZB9CY", "run", ctx.by)
+
+
+def _stolen_from_this_server(game: Game, card, event) -> bool:
+    run = game.run
+    return run is not None and is_this_server(game, card, run.server) and bool(run.record["stolen"])
+
+
+def _on_this_server(game: Game, card, event) -> bool:
+    place = game.locate(card)
+    return place is not None and event.info.get("server") == place[0].name
+
+
+def _other_than(game: Game, ctx: Ctx, subject) -> bool:
+    return subject is not ctx.source
+
+
+def _this_upgrade(game: Game, ctx: Ctx, subject) -> bool:
+    return subject is ctx.source
+
+
+ADRIAN_SEIS = upgrade("Adrian Seis", "Psi - Clone - Sysop", faction="jinteki", cost=0, inf=4, trash=2, text=(
+    "Whenever the Runner makes a successful run on this server, play a Psi Game. <em>(Players secretly bid "
+    "0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, the Runner cannot access "
+    "cards other than this upgrade for the remainder of that run. If the bids match, the Runner cannot access "
+    "this upgrade for the remainder of that run.",
+    "When your turn ends, you may move this upgrade to the root of another server."),
+    on=(whenever("successful", psi_game(
+        cannot("access", _other_than, "The Runner cannot access cards other than Adrian Seis for the remainder "
+                                      "of that run."),
+        cannot("access", _this_upgrade, "The Runner cannot access Adrian Seis for the remainder of that run.")),
+        _on_this_server, starts="Whenever the Runner makes", structure="run"),), waits_for="corp actions")
+
+
+AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, text=(
+    "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
+    "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
+    "ability still applies for the remainder of this run.)</em>",),
+    on=(whenever("run-ends", give_tags(2), _stolen_from_this_server),))
+
+
+ANGELIQUE = upgrade("Angelique Garza Correa", "Ambush - Enforcer - Expendable", faction="weyland-consortium",
+                    cost=0, inf=3, trash=2, text=(
+    "Threat 3 → [click], 1[c], reveal and trash this upgrade from HQ: Do 1 meat damage. <em>(This "
+    "ability is active if any player has 3 or more agenda points.)</em>",
+    "When the Runner accesses this upgrade while it is rezzed, you may pay 2[c] to do 2 meat damage."),
+    on=(when_accessed(damage("meat", 2), pay_credits=2, installed=True, starts="When the Runner accesses"),))
+
+
+ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
+    "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "
+    "access any cards other than Ash 2X3ZB9CY for the remainder of this run.",),
+    on=(whenever("successful", trace(4, _only_ash),
+                 lambda game, card, event: is_this_server(game, card, event.info.get("server")), structure="run"),))

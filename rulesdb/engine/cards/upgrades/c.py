@@ -1,0 +1,79 @@
+"""Upgrades whose title begins with C, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    constant,
+    when_turn_begins,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    end_the_run,
+    psi_game,
+)
+from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.thisserver import is_this_server
+
+
+def _advanced_ice_here(game: Game, card) -> list:
+    place = game.locate(card)
+    return [o for o in place[0].ice if o.counters.get("advancement", 0)] if place else []
+
+
+def _cayambe_toll(game: Game, ctx: Ctx) -> None:
+    """"End the run unless they pay 2[c] for each advanced piece of ice protecting this server": one
+    nested cost, paid as a single payment (cr/rule_cost_quantities)."""
+    n = 2 * len(_advanced_ice_here(game, ctx.source))
+    payment = Payment("runner", n, "ability", f"{ctx.source.title}'s ability", ctx.source)
+    if n and able(game, payment) and game.decider.ask(
+            f"pay {n}[c] to {ctx.source.title}", ["yes", "no"], "Runner", general=("pay",)) == "yes":
+        pay(game, payment, cites.NESTED_COST)
+        return
+    if n:
+        end_the_run(game, ctx)
+
+
+def _approaching_this_server(game: Game, card, event) -> bool:
+    place = game.locate(card)
+    return place is not None and event.info.get("server") == place[0].name
+
+
+def _advance_ice_here(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import add_counters
+    place = game.locate(ctx.source)
+    ice_list = list(place[0].ice) if place else []
+    if not ice_list:
+        return
+    titles = [o.title for o in ice_list]
+    add_counters(game, ice_list[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))],
+                 "advancement", 1, ctx.by)
+
+
+CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf=4, trash=1, text=(
+    "Whenever the Runner passes all of the ice protecting this server, you and the Runner secretly "
+    "spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a different number "
+    "of credits, end the run.",),
+    on=(whenever("approach-server", psi_game(end_the_run), lambda game, card, event: is_this_server(
+        game, card, event.info.get("server")), starts="Whenever", structure="run"),))
+
+
+CAYAMBE_GRID = upgrade("Cayambe Grid", "Region", faction="weyland-consortium", cost=3, inf=3, trash=3, text=(
+    "When your turn begins, place 1 advancement counter on a piece of ice protecting this server.",
+    "Whenever the Runner approaches this server, end the run unless they pay 2[c] for each advanced piece of "
+    "ice protecting this server.",
+    "Limit 1 region per server."),
+    on=(when_turn_begins(_advance_ice_here),
+        whenever("approach-server", _cayambe_toll, _approaching_this_server, starts="Whenever the Runner",
+                 structure="run")),
+    decisions=("Cayambe Grid target",), waits_for="corp actions")  # "Limit 1 region" is not enforced
+
+
+CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
+    "Runs against this server cannot be declared successful. <em>(This effect does not cause runs to "
+    "become unsuccessful.)</em>", "Limit 1 region per server."),
+    on=(constant("cannot-declare-successful", is_this_server,
+                 starts="Runs against"),))

@@ -1,0 +1,38 @@
+"""Upgrades whose title begins with N, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.lone_subroutines import THIS_SERVER, choose_subroutine, resolve_subroutine
+from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.thisserver import this_server
+
+
+def _facedown_ice_in_archives(game: Game) -> list:
+    return [o for o in game.corp.discard if o.is_ice and not o.faceup]
+
+
+def _nanisivik(game: Game, ctx: Ctx) -> None:
+    pile = _facedown_ice_in_archives(game)
+    titles = [o.title for o in pile]
+    ice = pile[titles.index(game.decider.ask("Nanisivik Grid target", titles, "Corp"))]
+    ice.faceup = True
+    game.trace.add(f"{ctx.by}: the Corp turns {ice.title} in Archives faceup.", THIS_SERVER)
+    resolve_subroutine(game, ice, choose_subroutine(game, ice, "Nanisivik Grid choice"), ctx.by)
+
+
+def _approaching_this_server(game: Game, card, event) -> bool:
+    server = this_server(game, card)
+    return server is not None and event.info.get("server") == server.name
+
+
+NANISIVIK_GRID = upgrade("Nanisivik Grid", "Region", faction="jinteki", cost=2, inf=2, trash=3, text=(
+    "Whenever the Runner approaches this server, you may turn 1 facedown piece of ice in Archives "
+    "faceup. If you do, resolve 1 subroutine on that ice.", "Limit 1 region per server."),
+    on=(whenever("approach-server", _nanisivik, _approaching_this_server, structure="run",
+                 optional="use Nanisivik Grid",
+                 usable=lambda game, pending: "" if _facedown_ice_in_archives(game)
+                 else "there is no facedown ice in Archives"),),
+    decisions=("Nanisivik Grid target", "Nanisivik Grid choice"))

@@ -1,0 +1,14 @@
+"""Upgrades whose title begins with O, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import constant, when_successful_run
+from rulesdb.engine.cards.primitives import trash_self
+from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.state.thisserver import is_this_server
+
+OFF_THE_GRID = upgrade("Off the Grid", "", faction="weyland-consortium", cost=6, inf=3, trash=0, text=(
+    "Install only in a remote server.", "The Runner cannot initiate a run on this server.",
+    "Whenever the Runner makes a successful run on HQ, trash Off the Grid."),
+    on=(constant("cannot-run", is_this_server, starts="The Runner cannot"),
+        when_successful_run(trash_self, server="HQ", starts="Whenever")))

@@ -1,0 +1,23 @@
+"""Upgrades whose title begins with P, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import paid
+from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.state.game import Game
+
+
+def _during_a_run_on_hq(game: Game, card) -> bool:
+    return game.run is not None and not game.run.ended and game.run.server == "HQ"
+
+
+def _draw_1(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.primitives import draw
+    draw(1)(game, ctx)
+
+
+PANIC_BUTTON = upgrade("Panic Button", faction="haas-bioroid", cost=1, inf=1, trash=2, text=(
+    "Install only in the root of HQ.", "1[c]: Draw 1 card. Use this ability only during a run on HQ."),
+    on=(paid(Credits(1), effect=_draw_1, when=_during_a_run_on_hq, starts="1[c]"),))

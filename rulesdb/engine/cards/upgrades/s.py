@@ -1,0 +1,36 @@
+"""Upgrades whose title begins with S, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import (
+    constant,
+)
+from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.thisserver import is_this_server
+
+
+def _one_less_in_this_root(game: Game, card, agenda) -> int:
+    """SanSan City Grid: an agenda in the root of its server needs 1 advancement counter less."""
+    here, there = game.locate(card), game.locate(agenda)
+    return -1 if here and there and here[0] is there[0] and there[1] == "root" else 0
+
+
+def _click_to_steal_here(game: Game, card, agenda) -> tuple:
+    """Strongbox: stealing an agenda from this server or its root costs [click] more."""
+    run = game.run
+    return (Clicks(1),) if run is not None and is_this_server(game, card, run.server) else ()
+
+
+SANSAN = upgrade("SanSan City Grid", "Region", faction="nbn", cost=6, inf=3, trash=5, text=(
+    "Each agenda in the root of this server gets −1 advancement requirement.",
+    "Limit 1 region per server."),
+    on=(constant("advancement-requirement", _one_less_in_this_root, starts="Each agenda"),))
+
+
+STRONGBOX = upgrade("Strongbox", "", faction="haas-bioroid", cost=3, inf=2, trash=1, text=(
+    "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner must "
+    "spend [click]. <em>(If the Runner trashes this card while accessing it, this ability still applies for "
+    "the remainder of this run.)</em>",),
+    on=(constant("steal-cost", _click_to_steal_here, starts="Persistent"),))

@@ -1,0 +1,153 @@
+"""Upgrades whose title begins with T, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import (
+    first_time_this_turn,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
+    gain,
+)
+from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.run.encounter import forced_encounter
+from rulesdb.engine.state.carddef import Interrupt
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.thisserver import is_this_server, this_server
+
+
+def _first_install_in_this_root(game: Game, card, event) -> bool:
+    """Tranquility Home Grid: a card installed in the root of its server, the first time this turn."""
+    place = game.locate(event.subject)
+    here = place is not None and place[1] == "root" and is_this_server(game, card, place[0].name)
+    return here and event.subject is not card and first_time_this_turn(game, card, "installed here")
+
+
+def _gain_2_or_draw_1(game: Game, ctx: Ctx) -> None:
+    choice = game.decider.ask("Tranquility Home Grid choice", ["gain 2[c]", "draw 1 card"], "Corp")
+    (gain(2) if choice == "gain 2[c]" else draw(1))(game, ctx)
+
+
+def _first_net_damage_this_run(game: Game, card, imminent) -> bool:
+    """Tori Hanzō: the first net damage the Corp would do in a run against this server. The first
+    imminent one is "the first time" even if it was prevented to 0 (cr/rule_ordinal_would)."""
+    place, run = game.locate(card), game.run
+    if run is None or place is None or place[0].name != run.server:
+        return False
+    if imminent.kind != "net" or imminent.by_side != "corp":
+        return False
+    if "first" not in imminent.info:
+        imminent.info["first"] = "Tori Hanzō: net damage" not in run.used
+        run.used.add("Tori Hanzō: net damage")
+    return imminent.info["first"] and imminent.remaining > 0
+
+
+def _core_instead(game: Game, card, imminent) -> None:
+    """Tori Hanzō: the Corp may pay 2[c]; the imminent net damage becomes 1 core damage
+    (cr/rule_replace_imminent_effects), and interrupts then see the new expected effect."""
+    payment = Payment("corp", 2, "ability", "Tori Hanzō's ability", card)
+    if not able(game, payment) or game.decider.ask("use Tori Hanzō", ["yes", "no"], "Corp") == "no":
+        game.trace.add("Tori Hanzō: the Corp does not replace the net damage.", cites.C_INTERRUPT)
+        return
+    pay(game, payment, cites.COST)
+    imminent.kind, imminent.amount, imminent.prevented, imminent.increased = "core", 1, 0, 0
+    imminent.replaced_by = "Tori Hanzō"
+    game.trace.add("Tori Hanzō's replacement effect applies at once: the imminent effect is now to "
+                   "do 1 core damage instead of the net damage.", cites.C_INTERRUPT,
+                   cites.cr("rule_replace_imminent_effects"), key=True)
+
+
+def _tori_hanzo(facts) -> Interrupt:
+    return Interrupt("damage", facts.text[0], _core_instead, _first_net_damage_this_run, optional=False,
+                     prevents=False)
+
+
+def _copy_in_hq(game: Game, ice) -> list:
+    return [o for o in game.corp.hand if o.title == ice.title]
+
+
+def _passed_rezzed_ice_here(game: Game, card, event) -> bool:
+    ice = event.subject
+    return ice is not None and ice.is_ice and ice.rezzed and this_server(game, ice) is this_server(game, card)
+
+
+def _twins(game: Game, ctx: Ctx) -> None:
+    ice = ctx.event.subject
+    copy = _copy_in_hq(game, ice)[0]
+    game.corp.hand.remove(copy)
+    game.corp.discard.append(game.change_zone(copy, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp reveals {copy.title} from HQ and trashes it.", FORCED)
+    forced_encounter(game, ice, ctx.by)
+
+
+FORCED = cites.cr("rule_forced_encounter_during_run")
+
+
+def _stolen_from_this_root(game: Game, card, event) -> bool:
+    """Tucana is remote-only, and a remote server's agendas are in its root: an agenda stolen in a
+    breach of this server was stolen from its root."""
+    return game.run is not None and is_this_server(game, card, game.run.server)
+
+
+def _tucana(game: Game, ctx: Ctx) -> None:
+    """Find a piece of ice in R&D, install it and rez it if able, 3[c] less in total; an ice that
+    cannot be rezzed is revealed (cr/rule_reveal_for_install_and_rez)."""
+    from rulesdb.engine.effects.costs import Payment, able, pay
+    from rulesdb.engine.effects.icemoves import install_ice_at
+    from rulesdb.engine.effects.searches import search_rd
+    ice = search_rd(game, "ice", "Tucana target", ctx.by)
+    if ice is None:
+        return
+    name = game.decider.ask("Tucana choice", list(game.servers), "Corp")
+    server = game.servers[name]
+    install_cost, rez_cost = len(server.ice), ice.card.facts.cost or 0
+    payment = Payment("corp", max(0, install_cost + rez_cost - 3), "rez", f"installing and rezzing {ice.title}", ice)
+    rezzable = able(game, payment)
+    if not rezzable:  # install it all the same, paying the install cost less the discount
+        payment = Payment("corp", max(0, install_cost - 3), "install", f"installing {ice.title}", ice)
+    pay(game, payment, cites.C_INSTALL_STEPS)
+    install_ice_at(game, ice, server, 0, ctx.by, costs=" (its costs paid above)")
+    obj = server.ice[0]
+    if rezzable:
+        obj.rezzed = True
+        game.trace.add(f"{ctx.by}: {ice.title} is rezzed, paying 3[c] less in total.", cites.C_REZ)
+        return
+    game.trace.add(f"{ctx.by}: the Corp cannot pay to rez {ice.title}, so it reveals it to show that it cannot be "
+                   "rezzed.", cites.cr("rule_reveal_for_install_and_rez"),
+                   cites.cr("rule_valid_search_target_install_play"), key=True)
+
+
+THE_TWINS = upgrade("The Twins", "Sysop", faction="weyland-consortium", cost=2, inf=1, trash=2, text=(
+    "Whenever the Runner passes a rezzed piece of ice protecting this server, you may reveal and trash "
+    "another copy of that ice from HQ to force the Runner to encounter the piece of ice just passed "
+    "again.",),
+    on=(whenever("pass", _twins, _passed_rezzed_ice_here, structure="run", optional="use The Twins",
+                 usable=lambda game, pending: "" if _copy_in_hq(game, pending.event.subject)
+                 else "there is no other copy of that ice in HQ"),))
+
+
+TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, trash=2, text=(
+    "[interrupt] → The first time you would do 1 or more net damage during each run against this "
+    "server, instead you may pay 2[c] to do 1 core damage.",), on=(_tori_hanzo,),
+    decisions=("use Tori Hanzō",))
+
+
+TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid", cost=1, inf=2, trash=4, text=(
+    "Remote server only.",
+    "The first time each turn you install a card in the root of this server, gain 2[c] or draw 1 card.",
+    "Limit 1 region per server."),
+    on=(whenever("install", _gain_2_or_draw_1, _first_install_in_this_root, starts="The first time"),),
+    decisions=("Tranquility Home Grid choice",))
+
+
+TUCANA = upgrade("Tucana", "", faction="weyland-consortium", cost=2, inf=3, trash=1, text=(
+    "Remote server only.",
+    "Persistent → Whenever an agenda is scored or stolen from the root of this server, you may search R&D "
+    "for 1 piece of ice. <em>(Shuffle R&D after searching it.)</em> Install and rez that ice, paying a total "
+    "of 3[c] less."),
+    on=(whenever("stolen", _tucana, _stolen_from_this_root, starts="Persistent", optional="use Tucana"),),
+    decisions=("Tucana target", "Tucana choice"), waits_for="scoring")  # stolen only; persistence not modelled

@@ -1,0 +1,349 @@
+"""The effects card abilities and steps share: end the run, bypass, trash, swap, tags, traces.
+
+Each effect changes the state, records one trace step citing what allows it, and reports the
+events other abilities may be waiting for. "Cannot" is checked here, so no card can forget it.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.state.events import Event, emit
+from rulesdb.engine.state.game import CardObj, Game
+
+
+def prohibited(game: Game, action: str, subject: CardObj) -> str:
+    """The text of an active "cannot" that forbids `action` on `subject`, or "" (CR 1.2.2)."""
+    for obj in game.in_play():
+        if not game.is_active(obj):
+            continue
+        for rule in obj.card.prohibitions:
+            if rule.action == action and rule.applies(game, obj, subject):
+                return f"{obj.title}: \"{rule.text}\""
+    return game.forbidden(action, subject)
+
+
+def end_encounter(game: Game, how: str) -> None:
+    """The current encounter ends (bypassed, run ended, ice gone or passed normally)."""
+    enc = game.encounter
+    if enc is None or enc.ended:
+        return
+    enc.ended, enc.how = True, how
+    enc.record["result"] = how
+    emit(game, Event("encounter-ended", enc.ice, {"encounter": enc}))
+
+
+def end_the_run(game: Game, by: str) -> None:
+    """"End the run": the run ends (unsuccessfully), and so does any encounter in it."""
+    run = game.run
+    if run is None or run.ended:
+        return
+    run.ended = True
+    run.record["ended_by"] = by
+    game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,
+                   cites.C_END_RUN, key=True)
+    end_encounter(game, "run ended")
+
+
+def rehost(game: Game, card: CardObj, host: CardObj, by: str, *refs: str) -> None:
+    """Host an installed card on another installed card ("host this hardware on ..."): it stays
+    installed, so it is the same object (cr/sec_host)."""
+    if card.host is not None:
+        card.host.hosted = [o for o in card.host.hosted if o is not card]
+    else:
+        game.runner.play = [o for o in game.runner.play if o is not card]
+        for server in game.servers.values():
+            server.root = [o for o in server.root if o is not card]
+    card.host = host
+    host.hosted.append(card)
+    game.trace.add(f"{by}: {card.title} is now hosted on {host.title}; it stays installed, so it is the same "
+                   "object.", cites.C_HOST, *refs, key=True)
+
+
+def to_grip(game: Game, obj: CardObj, by: str) -> CardObj:
+    """Add an installed Runner card to the grip: a new object there. What it hosted stays behind and
+    is trashed at the next checkpoint (cr/step_checkpoint_hosted_on_installed_cards)."""
+    _remove(game, obj)
+    new = game.change_zone(obj, "grip")
+    game.runner.hand.append(new)
+    game.orphans += obj.hosted
+    game.trace.add(f"{by}: {obj.title} is added to the grip; it is a new object there.", cites.NEW_OBJECT)
+    return new
+
+
+def trash_orphans(game: Game) -> None:
+    """The checkpoint step trashing what was hosted on a card that was uninstalled; repeated until
+    nothing more is trashed (cr/step_checkpoint_hosted_on_installed_cards)."""
+    while game.orphans:
+        card = game.orphans.pop(0)
+        game.trace.add(f"{card.title} was hosted on {card.host.title if card.host else 'a card'}, which was "
+                       "uninstalled: it is trashed.", cites.cr("step_checkpoint_hosted_on_installed_cards"),
+                       cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
+        game.orphans += card.hosted
+        trash(game, card, "The checkpoint", preventable=False)
+
+
+def may_jack_out(game: Game, by: str) -> bool:
+    """"The Runner may jack out" (decision "jack out at <card>"): on yes the run ends, and so does any
+    encounter in it; the Run Ends Phase follows (cr/rule_jacking_out)."""
+    run = game.run
+    if run is None or run.ended or run.reached_success:
+        return False
+    if game.decider.ask(f"jack out at {by}", ["yes", "no"], "Runner", general=("jack out",)) == "no":
+        game.trace.add(f"{by}: the Runner may jack out, and does not.", cites.JACK_OUT)
+        return False
+    run.ended, run.record["ended_by"] = True, "the Runner jacking out"
+    game.trace.add(f"{by}: the Runner jacks out.", cites.JACK_OUT, cites.cr("rule_jacking_out"), key=True)
+    end_encounter(game, "jacked out")
+    return True
+
+
+def bypass(game: Game, ice: CardObj, by: str) -> bool:
+    """Bypass the encountered ice: it is passed at once and no subroutine on it is broken."""
+    forbidden = prohibited(game, "bypass", ice)
+    if forbidden:
+        game.trace.add(f"{ice.title} cannot be bypassed ({forbidden}); \"cannot\" beats \"can\".",
+                       cites.CANNOT, key=True)
+        return False
+    enc = game.encounter
+    enc.record["bypassed_by"] = by
+    game.trace.add(f"{by} bypasses {ice.title}: the encounter ends at once, no subroutine on it "
+                   f"is broken, and the Runner passes it.", cites.BYPASS, cites.C_BYPASS, key=True)
+    end_encounter(game, "bypassed")
+    return True
+
+
+def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = True,
+          who: str = "", report: bool = True) -> CardObj | None:
+    """Trash `obj` to its owner's discard pile; it becomes a new object there (CR 1.12.1).
+
+    A "cannot be trashed" stops it; otherwise an interrupt window may prevent it (not for a
+    cost). Cards hosted on it are trashed with it. `who` is the player carrying out the trash
+    ("corp", "runner", or "" for the game rules), which "whenever the Runner trashes" abilities
+    look at (cr/rule_trigger_condition_effect_by_player); `report=False` leaves the "trashed" event
+    to the caller (trash_together). Returns the new object, or None.
+    """
+    forbidden = game.forbidden("trash", obj)
+    if forbidden:
+        game.trace.add(f"{obj.title} cannot be trashed ({forbidden}); \"cannot\" beats \"can\".",
+                       cites.C_CANNOT, key=True)
+        return None
+    if preventable:
+        from rulesdb.engine.effects.interrupts import Imminent, window
+        imminent = window(game, Imminent("trash", 1, source=by, target=obj))
+        if not imminent.remaining:
+            game.trace.add(f"Trashing {obj.title} is prevented.", cites.C_PREVENT, key=True)
+            return None
+    installed = any(o is obj for o in game.installed())
+    if installed and any(rule.kind == "trashed-facedown" for rule in obj.card.statics):
+        obj.facedown = True  # Harbinger: still considered trashed (cr/sec_facedown_runner_cards)
+        game.log["trashed"].append(obj.title)
+        game.trace.add(f"{by} trashes {obj.title}; instead of going to the heap it is turned facedown "
+                       "(it is still considered trashed).", cites.TRASH, cites.C_INTERRUPT, *refs, key=True)
+        if report:
+            emit(game, Event("trashed", obj, {"by": who, "installed": True}))
+        return obj
+    from rulesdb.engine.state.visibility import trashed_faceup
+    faceup = obj.owner == "runner" or trashed_faceup(game, obj)  # cr/rule_archives_faceup_facedown
+    persist(game, obj)
+    _remove(game, obj)
+    new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
+    new.faceup = faceup
+    game.player(obj.owner).discard.append(new)
+    game.log["trashed"].append(obj.title)
+    game.trace.add(f"{by} trashes {obj.title}; in the {_pile(obj)} it is a new object.",
+                   cites.TRASH, cites.NEW_OBJECT, *refs, key=True)
+    emit(game, Event("card-trashed", obj, {"by": by, "new": new}))  # only a trash that happened
+    for hosted in list(obj.hosted):
+        game.trace.add(f"{hosted.title} was hosted on {obj.title}, which left play: it is trashed.",
+                       cites.C_HOSTED_TRASHED)
+        hosted.host = None
+        trash(game, hosted, f"The loss of its host, {obj.title},", preventable=False)
+    obj.hosted.clear()
+    if report:
+        emit(game, Event("trashed", obj, {"by": who, "installed": installed}))
+    enc = game.encounter
+    if enc is not None and enc.ice is obj and not enc.ended:
+        game.trace.add(f"{obj.title} was uninstalled while encountered: the encounter ends and the run "
+                       "continues to the Movement Phase.", cites.cr("rule_ice_change_encounter_uninstall_derez"))
+        end_encounter(game, "ice uninstalled")
+    return new
+
+
+def trash_together(game: Game, cards: list[CardObj], by: str, *refs: str, who: str = "") -> None:
+    """Trash several cards at once (cr/rule_act_on_multiple_cards): all are moved first, then each
+    trash is reported with the others, so an ability of a card trashed with them still sees every
+    one (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
+    installed = [c for c in cards if any(o is c for o in game.installed())]
+    gone = tuple(c for c in cards if trash(game, c, by, *refs, who=who, report=False) is not None)
+    for card in gone:
+        emit(game, Event("trashed", card, {"by": who, "installed": card in installed, "together": gone}))
+
+
+def persist(game: Game, obj: CardObj) -> None:
+    """A card with persistent abilities trashed during a run keeps them for the rest of the run
+    (cr/subsec_persistent), remembering the server it was in."""
+    if obj.card.persistent and game.run is not None and not game.run.ended:
+        server = game.server_of(obj)
+        game.run.persisting[obj.object_id] = (obj, server)
+        game.trace.add(f"{obj.title}'s persistent ability still applies for the remainder of this run.",
+                       cites.cr("subsec_persistent"))
+
+
+def swap_ice(game: Game, first: CardObj, second: CardObj, by: str) -> None:
+    """Swap two installed pieces of ice; both stay the same objects (CR 1.12.4)."""
+    (s1, _, i1), (s2, _, i2) = game.locate(first), game.locate(second)
+    s1.ice[i1], s2.ice[i2] = second, first
+    game.trace.add(f"{by}: {first.title} and {second.title} swap places ({first.title} now "
+                   f"protects {s2.name}, {second.title} protects {s1.name}); both stay in the play "
+                   f"area, so each is still the same object.", cites.SWAP, cites.SAME_OBJECT, key=True)
+
+
+def give_tags(game: Game, n: int, by: str, avoidable: bool = True) -> int:
+    """Give the Runner n tags, after an interrupt window that may avoid some (none when the tags
+    "cannot be avoided", cr/rule_cannot_be_prevented_restriction); returns tags taken."""
+    from rulesdb.engine.effects.interrupts import Imminent, window
+    if avoidable:
+        n = window(game, Imminent("tags", n, source=by)).remaining
+    game.runner.tags += n
+    game.trace.add(f"{by} gives the Runner {n} tag{'s' if n != 1 else ''} "
+                   f"(now {game.runner.tags}).", cites.TAG, cites.C_TAG)
+    if n:
+        emit(game, Event("tags-taken", info={"amount": n}))
+    return n
+
+
+def add_counters(game: Game, obj: CardObj, kind: str, n: int, by: str) -> None:
+    """Place n counters of a kind on a card (advancement, agenda, power, virus, credit...)."""
+    obj.counters[kind] = obj.counters.get(kind, 0) + n
+    game.trace.add(f"{by} places {n} {kind} counter(s) on {obj.title} (now "
+                   f"{obj.counters[kind]}).", cites.C_COUNTERS)
+    emit(game, Event("counters-placed", obj, {"kind": kind, "amount": n}))
+
+
+def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> None:
+    """Create a lasting effect ("cannot draw cards this turn") that ends with its duration."""
+    from rulesdb.engine.state.events import Lasting
+    token = {"turn": game.turn, "run": game.run, "encounter": game.encounter}[until]
+    game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),
+                                text, until, token, by))
+    game.trace.add(f"{by}: \"{text}\" lasts until the end of the {until}.", cites.C_LASTING)
+
+
+def psi(game: Game, by: str) -> bool:
+    """A psi game: both players secretly bid 0-2[c], reveal, and pay; True if the bids differ."""
+    from rulesdb.engine.effects.costs import Payment, pay, sources
+    bids = {}
+    for side in ("corp", "runner"):
+        player = game.player(side)
+        # a bid is limited to the credits the player could spend on it (pool and cards), CR rule_bid_possible
+        most = min(2, sum(s.available for s in sources(game, Payment(side, 0, "psi", f"{by}'s psi game"))))
+
+        def check(value, most=most):
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
+                raise ValueError(f"{value!r} must be a bid from 0 to {most}")
+            return value
+        bids[side] = game.decider.ask(f"{player.name} psi bid {by}", [f"0..{most}"], player.name,
+                                      general=("psi bid",), check=check)
+    for side, bid in bids.items():
+        if bid:
+            pay(game, Payment(side, bid, "psi", f"{by}'s psi game"), cites.C_PSI)
+    differ = bids["corp"] != bids["runner"]
+    game.trace.add(f"{by}'s psi game: the Corp bid {bids['corp']}[c], the Runner "
+                   f"{bids['runner']}[c]; the bids {'differ' if differ else 'are equal'}.",
+                   cites.C_PSI, cites.C_BID_POSSIBLE, key=True)
+    return differ
+
+
+def lose_clicks(game: Game, side: str, n: int, by: str) -> None:
+    player = game.player(side)
+    lost = min(n, player.clicks)
+    player.clicks -= lost
+    game.trace.add(f"{by}: the {player.name} loses {lost}[click] (now {player.clicks}).",
+                   cites.CLICKS)
+    if lost:
+        emit(game, Event("clicks-lost", info={"side": side, "amount": lost}))
+
+
+def gain_credits(game: Game, side: str, n: int, by: str, *refs: str) -> None:
+    player = game.player(side)
+    player.credits += n
+    game.trace.add(f"{by}: the {player.name} gains {n}[c] (now {player.credits}[c]).", *refs)
+
+
+def trace(game: Game, base: int, by: str) -> bool:
+    """Trace[base]: each player may spend credits to raise strength; success if the Corp's is higher."""
+    from rulesdb.engine.effects.costs import Payment, pay
+
+    corp_boost = _boost(game, "corp", f"Corp trace boost {by}", by)
+    runner_boost = _boost(game, "runner", f"Runner link boost {by}", by)
+    corp, runner = base + corp_boost, game.link() + runner_boost
+    for side, n in (("corp", corp_boost), ("runner", runner_boost)):
+        if n:
+            pay(game, Payment(side, n, "trace", f"{by}'s trace"), cites.TRACE)
+    success = corp > runner
+    game.last_trace = {"strength": corp, "link": runner, "successful": success}
+    game.trace.add(f"{by}'s trace: trace strength {corp} against link strength {runner}: "
+                   f"{'successful' if success else 'unsuccessful'}.", cites.TRACE)
+    return success
+
+
+def _boost(game: Game, side: str, name: str, by: str) -> int:
+    from rulesdb.engine.effects.costs import Payment, sources
+
+    most = sum(s.available for s in sources(game, Payment(side, 0, "trace", by)))
+
+    def check(value):
+        if not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be a number of credits from 0 to {most}")
+        return value
+
+    player = game.player(side).name
+    return game.decider.ask(name, [f"0..{most}"], player, check=check) if most else 0
+
+
+def _remove(game: Game, obj: CardObj) -> None:
+    if obj.host is not None:
+        obj.host.hosted = [o for o in obj.host.hosted if o is not obj]
+        obj.host = None
+        return
+    if obj is game.current:
+        game.current = None
+        return
+    if obj.owner == "runner":
+        game.runner.play = [o for o in game.runner.play if o is not obj]
+        return
+    place = game.locate(obj)
+    if place:
+        server, where, i = place
+        del getattr(server, where)[i]
+        obj.left_server = server.name  # "this server" still means it (cr/rule_this_server)
+        run = game.run
+        if run and where == "ice" and server.name == run.server and i <= run.position:
+            run.position -= 1  # positions inward of it shift out by one
+
+
+def _pile(obj: CardObj) -> str:
+    return "Archives" if obj.owner == "corp" else "heap"
+
+
+
+def current_ends(game: Game, side: str, why: str) -> None:
+    """The active current of `side` is trashed (an agenda was scored or stolen against it)."""
+    card = game.current
+    if card is None or card.owner != side:
+        return
+    game.current = None
+    pile = "archives" if side == "corp" else "heap"
+    game.player(side).discard.append(game.change_zone(card, pile))
+    game.trace.add(f"{why}: {card.title}, the active current, is trashed.",
+                   cites.C_CURRENT_OP if side == "corp" else cites.C_CURRENT, key=True)
+
+
+def remove_from_game(game: Game, obj: CardObj, by: str) -> CardObj:
+    """Remove `obj` from the game: a new object in its owner's removed-from-the-game zone; the old
+    one is no longer where it was (cr/rule_play_no_trash_left_play_area)."""
+    new = game.change_zone(obj, "removed")
+    obj.zone = "removed"
+    game.player(obj.owner).removed.append(new)
+    game.trace.add(f"{by} removes {obj.title} from the game.", cites.cr("sec_removed_from_game"))
+    return new

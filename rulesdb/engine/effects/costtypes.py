@@ -1,0 +1,332 @@
+"""Typed costs: each knows its label, whether it can be paid now, and how to pay it (CR costs).
+
+An ability's costs are checked together and paid together; then a checkpoint follows before the
+effect (cr/rule_checkpoint_after_paying_cost), so "when paid" abilities resolve in between.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.state.game import CardObj, Game
+
+
+@dataclass(frozen=True)
+class Credits:
+    """n[c], from the pool or any source allowed to pay for it."""
+
+    amount: int
+    purpose: str = "ability"
+
+    def label(self, card: CardObj) -> str:
+        return f"{self.amount}[c]"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return able(game, self._payment(side, card))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        pay(game, self._payment(side, card), cites.COST)
+
+    def _payment(self, side: str, card: CardObj) -> Payment:
+        return Payment(side, self.amount, self.purpose, f"{card.title}'s ability", card)
+
+
+@dataclass(frozen=True)
+class Clicks:
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return "[click]" * self.amount
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.player(side).clicks >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.state.events import Event, emit
+        game.player(side).clicks -= self.amount
+        emit(game, Event("clicks-spent", info={"side": side, "amount": self.amount}))
+
+
+@dataclass(frozen=True)
+class LoseClicks:
+    """Lose n[click] as a cost (a bioroid's "Lose [click]: Break 1 subroutine"): not an action,
+    so it is used in a paid ability window (cr/rule_costs_with_click, cr/rule_lose_spend_clicks)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return "lose " + "[click]" * self.amount
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.player(side).clicks >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        player = game.player(side)
+        player.clicks -= self.amount
+        game.trace.add(f"The {player.name} loses {'[click]' * self.amount} (now {player.clicks}) "
+                       f"for {card.title}'s ability.", cites.cr("rule_lose_spend_clicks"),
+                       cites.cr("rule_costs_with_click"))
+
+
+@dataclass(frozen=True)
+class TrashSelf:
+    """[trash]: trash this card as a cost (it cannot be prevented)."""
+
+    def label(self, card: CardObj) -> str:
+        return "[trash]"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.is_active(card) or (card.owner == "corp" and card in game.installed())
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects.common import trash
+        trash(game, card, f"The cost of {card.title}'s ability", cites.cr("rule_trash_ability"),
+              cites.cr("rule_cost_no_interrupt"), preventable=False, who=side)
+        from rulesdb.engine.state.events import Event, emit
+        emit(game, Event("trash-ability", card, {"side": side}))  # "whenever you use a [trash] ability"
+
+
+@dataclass(frozen=True)
+class RemoveSelf:
+    """Remove this card from the game as a cost (Jackson Howard): it goes to the removed-from-game
+    zone (cr/rule_rfg_move)."""
+
+    def label(self, card: CardObj) -> str:
+        return f"remove {card.title} from the game"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.is_active(card)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects.common import _remove, remove_from_game
+        _remove(game, card)
+        remove_from_game(game, card, f"The cost of {card.title}'s ability")
+
+
+@dataclass(frozen=True)
+class DerezAnother:
+    """Derez another rezzed piece of ice of a subtype (Bloop: "another piece of harmonic ice"); the
+    Corp names it (decision "<card> target")."""
+
+    subtype: str
+
+    def label(self, card: CardObj) -> str:
+        return f"derez another {self.subtype} ice"
+
+    def _found(self, game: Game, card: CardObj) -> list[CardObj]:
+        return [o for o in game.installed()
+                if o.is_ice and o.rezzed and o is not card and o.card.facts.has(self.subtype)]
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return bool(self._found(game, card))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        found = self._found(game, card)
+        titles = [o.title for o in found]
+        other = found[titles.index(game.decider.ask(f"{card.title} target", titles, "Corp"))]
+        other.rezzed = False
+        game.trace.add(f"The Corp derezzes {other.title} to pay for {card.title}.", cites.cr("sec_derez"),
+                       cites.C_ADDITIONAL_COST)
+
+
+@dataclass(frozen=True)
+class TrashAnotherInstalled:
+    """Trash 1 of your other installed cards (Azef Protocol's cost to score); the player names it
+    (decision "<card> target")."""
+
+    def label(self, card: CardObj) -> str:
+        return "trash 1 of your other installed cards"
+
+    def _found(self, game: Game, side: str, card: CardObj) -> list[CardObj]:
+        from rulesdb.engine.effects.restrictions import keeps_score_restriction
+        return [o for o in game.installed() if o.owner == side and o is not card
+                and keeps_score_restriction(game, card, o)]
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return bool(self._found(game, side, card))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects.common import trash
+        from rulesdb.engine.effects.restrictions import explain_left_out
+        found = self._found(game, side, card)
+        explain_left_out(game, card, [o for o in game.installed()
+                                      if o.owner == side and o is not card and o not in found])
+        titles = [o.title for o in found]
+        other = found[titles.index(game.decider.ask(f"{card.title} target", titles, game.player(side).name))]
+        trash(game, other, f"The cost of {card.title}", cites.C_ADDITIONAL_COST, preventable=False, who=side)
+
+
+@dataclass(frozen=True)
+class HostedCounters:
+    """Remove n hosted counters of a kind (power, virus, agenda, credit...)."""
+
+    kind: str
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return f"remove {self.amount} {self.kind} counter(s)"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return card.counters.get(self.kind, 0) >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        card.counters[self.kind] -= self.amount
+
+
+@dataclass(frozen=True)
+class TakeTag:
+    """Take n tags as a cost: not payable while a mandatory interrupt would prevent them
+    (cr/rule_cost_interrupt_static_mandatory)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return f"take {self.amount} tag(s)"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        from rulesdb.engine.effects.interrupts import Imminent, would_prevent
+        return not would_prevent(game, Imminent("tags", self.amount))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.state.events import Event, emit
+        game.runner.tags += self.amount
+        game.trace.add(f"The Runner takes {self.amount} tag(s) as a cost (now {game.runner.tags}).",
+                       cites.TAG, cites.C_TAG)
+        emit(game, Event("tags-taken", info={"amount": self.amount}))
+
+
+@dataclass(frozen=True)
+class RemoveTags:
+    """Remove n of the Runner's tags as a cost: either player can pay it, as tags are a game state
+    (Keegan Lane; cr/rule_corp_can_pay_tag_costs)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return f"remove {self.amount} tag(s)"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.runner.tags >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        game.runner.tags -= self.amount
+        game.trace.add(f"The {game.player(side).name} removes {self.amount} of the Runner's tag(s) to pay "
+                       f"{card.title}'s cost ({game.runner.tags} left).", cites.cr("rule_corp_can_pay_tag_costs"))
+
+
+@dataclass(frozen=True)
+class SufferDamage:
+    """Suffer n damage as a cost (Obokata Protocol): not payable while a mandatory interrupt would
+    prevent it; paid without an interrupt window."""
+
+    kind: str
+    amount: int
+
+    def label(self, card: CardObj) -> str:
+        return f"suffer {self.amount} {self.kind} damage"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        from rulesdb.engine.effects.interrupts import Imminent, would_prevent
+        return not would_prevent(game, Imminent("damage", self.amount, self.kind))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects.damage import do_damage
+        do_damage(game, self.kind, self.amount, f"The cost of {card.title}", preventable=False)
+
+
+@dataclass(frozen=True)
+class InstalledToGrip:
+    """Add 1 of your installed cards of `types` to your grip (the player names it: "<card> cost");
+    the card moved is kept in `game.paid_info["to grip"]` for the effect that refers to it (Rejig's X)."""
+
+    types: tuple[str, ...] = ("program", "hardware")
+
+    def label(self, card: CardObj) -> str:
+        return f"add 1 installed {' or '.join(self.types)} to your grip"
+
+    def _found(self, game: Game) -> list:
+        return [o for o in game.runner.play if o.card.facts.type in self.types]
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return side == "runner" and bool(self._found(game))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects.common import to_grip
+        found = self._found(game)
+        titles = [o.title for o in found]
+        chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, "Runner"))]
+        game.paid_info["to grip"] = chosen
+        to_grip(game, chosen, f"{card.title}'s additional cost")
+
+
+@dataclass(frozen=True)
+class ForfeitAgenda:
+    """Forfeit an agenda from your score area (the player names it: decision "forfeit")."""
+
+    def label(self, card: CardObj) -> str:
+        return "forfeit an agenda"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return bool(game.player(side).score)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        player = game.player(side)
+        titles = [c.title for c in player.score]
+        choice = game.decider.ask("forfeit", titles, player.name)
+        agenda = player.score.pop(titles.index(choice))
+        game.trace.add(f"The {player.name} forfeits {agenda.title}.", cites.cr("movement_forfeit"))
+        if any(agenda.counters.values()):  # it left the score area for another zone: what it hosted goes
+            game.trace.add(f"{agenda.title} left the score area, so the counters it hosted are trashed.",
+                           cites.cr("step_checkpoint_hosted_on_agenda"),
+                           cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
+
+
+def label(costs: tuple, card: CardObj) -> str:
+    return ", ".join(c.label(card) for c in costs) or "no cost"
+
+
+def times(costs: tuple, n: int) -> tuple | None:
+    """The costs of using an ability `n` times in a row (amounts multiplied), or None when one of
+    them can be paid only once (trashing the source)."""
+    if n <= 1:
+        return costs if n == 1 else ()
+    if not all(hasattr(cost, "amount") for cost in costs):
+        return None
+    return tuple(replace(cost, amount=cost.amount * n) for cost in costs)
+
+
+def payable(game: Game, side: str, card: CardObj, costs: tuple) -> bool:
+    """All of the costs can be paid together; credit costs are summed before asking."""
+    credits = sum(c.amount for c in costs if isinstance(c, Credits))
+    others = [c for c in _together(costs) if not isinstance(c, Credits)]
+    if credits and not Credits(credits).payable(game, side, card):
+        return False
+    return all(c.payable(game, side, card) for c in others)
+
+
+def _together(costs: tuple) -> tuple:
+    """Damage costs of one kind added by several abilities, suffered as one amount: every
+    additional cost is paid at once with the cost it adds to (cr/rule_additonal_cost_simultaenous)."""
+    merged: dict[str, int] = {}
+    for cost in costs:
+        if isinstance(cost, SufferDamage):
+            merged[cost.kind] = merged.get(cost.kind, 0) + cost.amount
+    others = tuple(c for c in costs if not isinstance(c, SufferDamage))
+    return others + tuple(SufferDamage(kind, n) for kind, n in merged.items())
+
+
+def pay_all(game: Game, side: str, card: CardObj, costs: tuple) -> None:
+    """Pay every cost (credits as one payment, damage of a kind as one), then the checkpoint after
+    paying costs."""
+    from rulesdb.engine.effects.triggers import checkpoint
+    costs = _together(costs)
+    credits = sum(c.amount for c in costs if isinstance(c, Credits))
+    if credits:
+        Credits(credits).pay(game, side, card)
+    for cost in costs:
+        if not isinstance(cost, Credits):
+            cost.pay(game, side, card)
+    if costs:
+        checkpoint(game)

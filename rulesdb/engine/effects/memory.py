@@ -1,0 +1,97 @@
+"""The Runner's memory limit enforced: programs trashed to make room when installing one
+(cr/rule_install_trash_programs) and, at a checkpoint, when the limit falls below the memory cost of
+installed programs (cr/step_checkpoint_card_restrictions). Installing, the Runner may trash any programs
+that free enough; at a checkpoint, only an appropriate set (none could be left out)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from rulesdb.engine import cites
+from rulesdb.engine.state.game import CardObj, Game
+
+CHECKPOINT = cites.cr("step_checkpoint_card_restrictions")
+DECISION = "trash programs"
+
+
+def _mu(obj: CardObj) -> int:
+    return obj.card.facts.memory or 0
+
+
+def appropriate_sets(programs: list[CardObj], over: int) -> list[tuple[CardObj, ...]]:
+    """Every set of programs freeing at least `over` [MU] from which no program can be left out
+    while still freeing enough (so a 0[MU] program is never in one)."""
+    found = []
+    for size in range(1, len(programs) + 1):
+        for chosen in combinations(programs, size):
+            total = sum(map(_mu, chosen))
+            if total >= over and all(total - _mu(o) < over for o in chosen):
+                found.append(chosen)
+    return found
+
+
+def _programs(game: Game) -> list[CardObj]:
+    return [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
+
+
+def _named(programs: list[CardObj], value) -> list[CardObj]:
+    """The programs a decision's answer names (a name or a list of names), each at most once."""
+    chosen, left = [], list(programs)
+    for title in value if isinstance(value, list) else [value]:
+        match = next((o for o in left if o.title.lower() == str(title).lower()), None)
+        if match is None:
+            raise ValueError(f"{title!r} is not an installed program left to trash")
+        chosen.append(match)
+        left.remove(match)
+    return chosen
+
+
+def room_to_install(game: Game, card: CardObj, over: int) -> list[CardObj] | None:
+    """Installing `card` `over` [MU] past the limit: the Runner first trashes any programs they choose
+    that free enough (decision "make room for <card>", cr/rule_install_trash_programs); None if even
+    every installed program would not free enough."""
+    programs = _programs(game)
+    if sum(game.memory_cost(o) for o in programs) < over:
+        return None
+
+    def check(value):
+        chosen = _named(programs, value)
+        if sum(game.memory_cost(o) for o in chosen) < over:
+            raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
+        return chosen
+    return game.decider.ask(f"make room for {card.title}", [o.title for o in programs], "Runner", check=check)
+
+
+def make_room(game: Game, over: int, why: str, rule: str) -> bool:
+    """Trash an appropriate set of the Runner's programs freeing `over` [MU] (cr/step_checkpoint_card_restrictions);
+    False if none can."""
+    programs = _programs(game)
+    sets = appropriate_sets(programs, over)
+    if not sets:
+        return False
+    chosen = sets[0] if len(sets) == 1 else _ask(game, sets)
+    from rulesdb.engine.effects.common import trash
+    game.trace.add(f"{why}: {over}[MU] too many, so the Runner trashes "
+                   f"{', '.join(o.title for o in chosen)}.", rule, key=True)
+    for obj in chosen:
+        trash(game, obj, "The memory limit", rule, preventable=False)
+    return True
+
+
+def enforce_limit(game: Game) -> None:
+    """At a checkpoint: installed programs over the memory limit are trashed down to it."""
+    over = game.memory_used() - game.memory_limit()
+    if over > 0:
+        make_room(game, over, f"The Runner's memory limit is {game.memory_limit()}[MU]", CHECKPOINT)
+
+
+def _ask(game: Game, sets: list[tuple[CardObj, ...]]) -> tuple[CardObj, ...]:
+    options = [", ".join(o.title for o in s) for s in sets]
+
+    def check(value):
+        wanted = sorted(str(t).lower() for t in (value if isinstance(value, list) else [value]))
+        for chosen in sets:
+            if sorted(o.title.lower() for o in chosen) == wanted:
+                return chosen
+        raise ValueError(f"{value!r} is not a set of programs the Runner may trash (one of: {'; '.join(options)})")
+    return game.decider.ask(DECISION, options, "Runner", check=check)

@@ -1,0 +1,60 @@
+"""Scoring an agenda: its advancement requirement, the agendas the Corp may score now, and the score
+itself (additional costs, the score area, "when scored" abilities at the checkpoint)."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects.costtypes import label, pay_all, payable
+from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.state.events import Event, emit
+from rulesdb.engine.state.game import CardObj, Game
+
+
+# --- scoring -------------------------------------------------------------------------------------
+def requirement(game: Game, agenda: CardObj) -> int:
+    return (agenda.card.facts.advancement or 0) + game.own_modifier("advancement-requirement", agenda)
+
+
+def scorable(game: Game) -> list[CardObj]:
+    """Installed agendas the Corp may score now: advanced to their requirement, in the Corp's turn."""
+    if game.turn.active != "corp" or game.run is not None:
+        return []
+    return [o for o in game.installed() if o.card.facts.type == "agenda"
+            and o.counters.get("advancement", 0) >= requirement(game, o)
+            and not game.forbidden("score", o)
+            and payable(game, "corp", o, o.card.score_costs)]  # cr/rule_additional_cost
+
+
+def offer_scores(game: Game) -> None:
+    for agenda in scorable(game):
+        if game.decider.ask(f"score {agenda.title}", ["yes", "no"], "Corp", general=("score",)) == "no":
+            game.trace.add(f"The Corp does not score {agenda.title}.", cites.C_SCORE)
+            continue
+        score(game, agenda)
+
+
+def score(game: Game, agenda: CardObj) -> None:
+    from rulesdb.engine.effects.common import _remove
+    if agenda.card.score_costs:  # paid first, with its checkpoint, before the agenda moves
+        game.trace.add(f"The Corp pays the additional cost to score {agenda.title}: "
+                       f"{label(agenda.card.score_costs, agenda)}.", cites.C_ADDITIONAL_COST)
+        pay_all(game, "corp", agenda, agenda.card.score_costs)
+    # what the agenda had as it began to be scored, before it moved (dividends read it: rule_dividends_timing)
+    began = {"advancement": agenda.counters.get("advancement", 0), "requirement": requirement(game, agenda)}
+    _remove(game, agenda)
+    scored = game.change_zone(agenda, "score area")
+    game.corp.score.append(scored)
+    game.corp.scored_this_turn.append(agenda.title)
+    points = game.agenda_points("corp")
+    game.trace.add(f"The Corp scores {agenda.title} ({began['advancement']} "
+                   f"advancement counters, requirement {began['requirement']}): {points} "
+                   "agenda points.", cites.C_SCORE, key=True)
+    emit(game, Event("scored", scored, began))
+    from rulesdb.engine.effects.common import current_ends
+    current_ends(game, "runner", "The Corp scored an agenda")
+    if points >= 7:
+        game.winner, game.reason = "corp", "agenda points"
+        game.trace.add("The Corp has 7 or more agenda points and wins the game.",
+                       cites.C_AGENDA_WIN, cites.WINNING)
+        return
+    checkpoint(game)  # "when you score" abilities resolve now (cr/rule_score)

@@ -1,0 +1,138 @@
+"""Searching the stack for a card to install: only a card that could be installed, costs paid, can be
+found (cr/rule_valid_search_target_install_play), and the stack is shuffled right after the search,
+before anything is done with the card (cr/rule_shuffle_deck_after_search)."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.installing import finish_install
+from rulesdb.engine.state.events import Event, emit
+from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
+
+RUNNER_INSTALLABLE = ("program", "resource", "hardware")
+
+
+def _install_payment(game: Game, card: CardObj) -> Payment:
+    cost = (card.card.facts.cost or 0) + game.modifier("install-cost", card)
+    return Payment("runner", cost, "install", f"installing {card.title}", card)
+
+
+PATCHWORK_USE = "patchwork discount"
+
+
+def _patchwork(game: Game) -> CardObj | None:
+    """An installed Patchwork not used this turn, with a grip card to trash for it."""
+    if not game.runner.hand:
+        return None
+    return next((o for o in game.runner.play if o.title == "Patchwork" and PATCHWORK_USE not in o.used), None)
+
+
+def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
+    """A Runner card that can be installed now: the right type, its cost payable (Patchwork's 2[c]
+    counted when it can be used), memory to spare."""
+    facts = card.card.facts
+    if facts.type not in RUNNER_INSTALLABLE:
+        return False
+    if facts.memory and game.memory_used() + facts.memory > game.memory_limit():
+        return False
+    payment = _install_payment(game, card)
+    if _patchwork(game) is not None:
+        payment = Payment("runner", max(0, payment.amount - 2), payment.purpose, payment.what, card)
+    return ignore_costs or able(game, payment)
+
+
+def _patchwork_discount(game: Game, card: CardObj, by: str) -> int:
+    """Patchwork, once per turn: trash a grip card to install `card` paying 2[c] less."""
+    patchwork = _patchwork(game)
+    if patchwork is None or game.decider.ask("use Patchwork", ["yes", "no"], "Runner") == "no":
+        return 0
+    grip = game.runner.hand
+    titles = [c.title for c in grip]
+    trashed = grip.pop(titles.index(game.decider.ask("Patchwork target", titles, "Runner")))
+    game.runner.discard.append(game.change_zone(trashed, "heap"))
+    patchwork.used.add(PATCHWORK_USE)
+    game.trace.add(f"{by}: the Runner uses Patchwork, trashing {trashed.title} from the grip, to install "
+                   f"{card.title} paying 2[c] less.", cites.C_INTERRUPT, key=True)
+    return 2
+
+
+def search_stack_and_install(game: Game, types: tuple[str, ...], name: str, by: str) -> None:
+    """Search the stack for 1 card of `types` that can be installed (decision `name`), shuffle, install."""
+    search_and_install(game, "stack", types, name, by)
+
+
+def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str, by: str, *,
+                       ignore_costs: bool = False) -> CardObj | None:
+    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`);
+    a searched stack is shuffled before the card is installed. Returns the installed card."""
+    cards = game.runner.deck if pile == "stack" else game.runner.discard
+    fits = [c for c in cards if c.card.facts.type in types and installable(game, c, ignore_costs)]
+    titles = list(dict.fromkeys(c.title for c in fits))
+    choice = game.decider.ask(name, titles, "Runner") if titles else None
+    card = next((c for c in fits if c.title == choice), None)
+    if card is not None:
+        cards.remove(card)
+    if pile == "stack":
+        game.rng.shuffle(cards)
+    found = f"finds {card.title}" if card else "finds nothing it could install"
+    shuffled = "; the stack is shuffled" if pile == "stack" else ""
+    game.trace.add(f"{by}: the Runner searches their {pile} and {found}{shuffled}.",
+                   cites.cr("rule_valid_search_target_install_play"), cites.cr("rule_shuffle_deck_after_search"),
+                   key=True)
+    if pile == "stack":
+        stack_searched(game)
+    return install_found(game, card, by, ignore_costs=ignore_costs, origin=pile) if card else None
+
+
+def stack_searched(game: Game) -> None:
+    """The Runner searched their stack: abilities waiting for it (Personality Profiles) trigger."""
+    from rulesdb.engine.state.events import Event, emit
+    emit(game, Event("stack-searched", info={"side": "runner"}))
+
+
+def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = False, origin: str = "",
+                  less: int = 0) -> CardObj:
+    """Install a Runner card an ability found (its install cost paid unless ignored, `less` lower)."""
+    if not ignore_costs:
+        payment = _install_payment(game, card)
+        less += _patchwork_discount(game, card, by)
+        pay(game, Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card),
+            cites.INSTALL_PROGRAM)
+    obj = game.change_zone(card, PLAY_AREA)
+    game.runner.play.append(obj)
+    costs = ", ignoring all costs" if ignore_costs else ""
+    game.trace.add(f"{by}: the Runner installs {card.title}{costs}.", cites.INSTALL_PROGRAM, cites.C_INSTALL_STEPS)
+    finish_install(game, obj, origin)
+    return obj
+
+
+def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:
+    """The Corp searches R&D for 1 card of type `kind` (decision `name`), reveals it, and shuffles
+    R&D at once, before anything is done with the card (cr/rule_shuffle_deck_after_search)."""
+    deck = game.corp.deck
+    titles = list(dict.fromkeys(c.title for c in deck if c.card.facts.type == kind))
+    choice = game.decider.ask(name, titles, "Corp") if titles else None
+    card = next((c for c in deck if c.title == choice), None)
+    if card is not None:
+        deck.remove(card)
+    game.rng.shuffle(deck)
+    found = f"finds and reveals {card.title}" if card else "finds nothing"
+    game.trace.add(f"{by}: the Corp searches R&D and {found}; R&D is shuffled at once, before anything else.",
+                   cites.cr("rule_shuffle_deck_after_search"), key=True)
+    return card
+
+
+def corp_install_in_root(game: Game, card: CardObj, server_name: str, by: str) -> CardObj:
+    """Install a card found by an ability in the root of a server (a new remote if it does not exist)."""
+    created = server_name not in game.servers
+    server = game.servers.setdefault(server_name, Server(server_name))
+    if created:
+        game.trace.add(f"{by}: the Corp creates a new remote server, {server_name}, to install in.", cites.C_NEW_REMOTE)
+    obj = game.change_zone(card, PLAY_AREA)
+    server.root.append(obj)
+    game.trace.add(f"{by}: the Corp installs {card.title} in the root of {server_name}.", cites.C_INSTALL_STEPS)
+    finish_install(game, obj)
+    if created:
+        emit(game, Event("remote-created", info={"server": server_name}))
+    return obj

@@ -1,0 +1,51 @@
+"""Swapping two installed Corp cards that are not ice: only into locations each may occupy
+(cr/rule_swap_only_to_valid_location); both stay in the play area, so each stays the same object."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.state.game import CardObj, Game
+
+CENTRAL = ("HQ", "R&D", "Archives")
+ONE_OF = ("asset", "agenda")  # a root holds at most one asset or agenda, and only a remote one
+
+
+def _root_allows(server: str, root: list[CardObj]) -> bool:
+    kinds = [o.card.facts.type for o in root if o.card.facts.type in ONE_OF]
+    return not kinds if server in CENTRAL else len(kinds) <= 1
+
+
+def legal_root_swap(game: Game, first: CardObj, second: CardObj) -> bool:
+    """Whether swapping two cards in different roots leaves each root as the rules allow."""
+    (s1, w1, _), (s2, w2, _) = game.locate(first), game.locate(second)
+    if w1 != "root" or w2 != "root" or s1 is s2:
+        return False
+    after1 = [second if o is first else o for o in s1.root]
+    after2 = [first if o is second else o for o in s2.root]
+    return _root_allows(s1.name, after1) and _root_allows(s2.name, after2)
+
+
+def swap_roots(game: Game, first: CardObj, second: CardObj, by: str) -> None:
+    (s1, _, i1), (s2, _, i2) = game.locate(first), game.locate(second)
+    s1.root[i1], s2.root[i2] = second, first
+    game.trace.add(f"{by}: {first.title} and {second.title} swap places ({first.title} now in the root of "
+                   f"{s2.name}, {second.title} in the root of {s1.name}); both stay installed, so each is "
+                   "the same object.", cites.SWAP, cites.SAME_OBJECT, key=True)
+
+
+def swap_with_hq(game: Game, installed: CardObj, from_hq: CardObj, by: str) -> CardObj:
+    """Swap an installed card with a card in HQ: the installed one leaves play (a new object in HQ),
+    the other becomes installed, unrezzed, in exactly its place without the install procedure; the
+    install trigger conditions are met at the next checkpoint (cr/rule_swap_become_installed)."""
+    from rulesdb.engine.state.events import Event, emit
+    from rulesdb.engine.state.game import PLAY_AREA
+    server, where, i = game.locate(installed)
+    game.corp.hand.remove(from_hq)
+    arrived = game.change_zone(from_hq, PLAY_AREA)
+    getattr(server, where)[i] = arrived
+    game.corp.hand.append(game.change_zone(installed, "hq"))
+    game.trace.add(f"{by}: {installed.title} and {from_hq.title} (from HQ) swap: {from_hq.title} is now installed "
+                   f"unrezzed in {installed.title}'s place protecting {server.name}, with no install cost; "
+                   f"{installed.title} goes to HQ.", cites.SWAP, cites.cr("rule_swap_become_installed"), key=True)
+    emit(game, Event("install", arrived))
+    return arrived

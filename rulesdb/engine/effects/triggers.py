@@ -1,0 +1,156 @@
+"""Conditional abilities: meeting trigger conditions, and the checkpoint that resolves them in order.
+
+Abilities that meet their condition wait in `game.pending`. At a checkpoint the active player
+resolves theirs first, choosing the order among their own, then the other player (RR "Trigger
+Steps"). Before each one resolves the engine checks that its source is still active and the timing
+structure its condition is tied to is still current; if not, it never resolves.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.state.events import Pending
+from rulesdb.engine.state.game import Game
+
+
+def checkpoint(game: Game) -> None:
+    """Resolve pending abilities: active player first, each player choosing among their own."""
+    _housekeeping(game)
+    announced = False
+    while game.pending and not game.over:
+        _drop_invalid(game)
+        if not game.pending:
+            return
+        side = game.turn.active
+        if not announced and len({p.controller for p in game.pending}) == 2:
+            announced = True
+            game.trace.add(f"Abilities of both players are waiting to trigger. It is the "
+                           f"{game.active.name}'s turn, so the {game.active.name} (the active "
+                           f"player) triggers theirs first.", cites.TRIGGER_STEPS, key=True)
+        if not any(p.controller == side for p in game.pending):
+            side = "corp" if side == "runner" else "runner"
+        mine = [p for p in game.pending if p.controller == side]
+        chosen = mine[0] if _same_ability(mine) else _ask_order(game, side, mine)
+        game.pending.remove(chosen)
+        _resolve(game, chosen)
+        _housekeeping(game)
+
+
+def _housekeeping(game: Game) -> None:
+    """The checkpoint's state checks: lasting effects past their duration, the memory limit, empty
+    remote servers."""
+    if game.effects:
+        kept = [e for e in game.effects if not _duration_over(e.token)]
+        for effect in game.effects:
+            if effect not in kept:
+                game.trace.add(f"The lasting effect \"{effect.text}\" ends with the {effect.until}.",
+                               cites.C_DURATION_END)
+        game.effects = kept
+    from rulesdb.engine.effects.memory import enforce_limit
+    enforce_limit(game)
+    if game.orphans:
+        from rulesdb.engine.effects.common import trash_orphans
+        trash_orphans(game)
+    if game.boosts:
+        from rulesdb.engine.effects import boosts
+        boosts.checkpoint(game)
+    enc = game.encounter
+    if enc is not None and not enc.ended and enc.counted:  # subroutines gained or lost show at once
+        from rulesdb.engine.state.subroutines import of_encounter
+        of_encounter(game, enc)
+    from rulesdb.engine.effects.hosting_checks import enforce_hosting
+    enforce_hosting(game)
+    for name in [n for n, s in game.servers.items() if n.startswith("Server ")]:
+        server = game.servers[name]
+        if server.ice or server.root or game.installing == name:
+            continue
+        run = game.run
+        if run is not None and run.server == name and run.successful and not run.ended:
+            continue  # being breached: it goes at the first checkpoint after the run
+        del game.servers[name]
+        game.trace.add(f"{name} has no ice and nothing in its root: it ceases to exist.",
+                       cites.C_REMOTE_CHECKPOINT, cites.C_SERVER_GONE)
+        run = game.run
+        if run is not None and run.server == name and not run.ended:
+            run.ended, run.server_gone = True, True
+            game.trace.add("The attacked server no longer exists: the run ends, neither successful "
+                           "nor unsuccessful.", cites.C_SERVER_GONE_RUN, key=True)
+
+
+def _duration_over(token) -> bool:
+    """A run's durations end when the whole run is complete, not when "end the run" resolves
+    (cr/rule_run_ends_condition); a turn's or an encounter's when it has ended."""
+    complete = getattr(token, "complete", None)
+    return complete if complete is not None else getattr(token, "ended", False)
+
+
+def _drop_invalid(game: Game) -> None:
+    for pending in list(game.pending):
+        reason = _invalid(game, pending)
+        if reason:
+            game.pending.remove(pending)
+            game.log["not_resolved"].append(pending.label)
+            game.trace.add(f"{pending.label}'s ability does not trigger or resolve: {reason}.",
+                           cites.TRIGGER_STEPS, *pending.trigger.cites, key=True)
+
+
+def _invalid(game: Game, pending: Pending) -> str:
+    source = pending.source
+    if source is not None and not pending.trigger.inactive_ok and not game.is_active(source):
+        return f"{pending.label} is no longer active"
+    token = pending.token
+    if token is not None and getattr(token, "ended", False):
+        kind = pending.trigger.structure
+        return f"the {kind} timing structure its trigger condition belongs to has ended"
+    return ""
+
+
+def _same_ability(mine: list[Pending]) -> bool:
+    """One pending ability, or instances of one ability of one card (Hostile Infrastructure met
+    three times): their order cannot change anything, so nobody is asked."""
+    first = mine[0]
+    return all(p.trigger is first.trigger and p.source is first.source and p.lingering is first.lingering
+               for p in mine[1:])
+
+
+def _ask_order(game: Game, side: str, mine: list[Pending]) -> Pending:
+    names = [p.label for p in mine]
+    player = game.player(side).name
+
+    def check(value):
+        order = value if isinstance(value, list) else [value]
+        for title in order:
+            for p in mine:
+                if str(title).lower() == p.label.lower():
+                    return p
+        raise ValueError(f"{value!r} names none of the pending abilities")
+
+    chosen = game.decider.ask(f"order {player} abilities", names, player, check=check)
+    game.trace.add(f"The {player} chooses to resolve {chosen.label}'s ability first among theirs.",
+                   cites.TRIGGER_STEPS)
+    return chosen
+
+
+def _resolve(game: Game, pending: Pending) -> None:
+    trig, player = pending.trigger, game.player(pending.controller).name
+    if trig.usable:
+        reason, *refs = _as_tuple(trig.usable(game, pending))
+        if reason:
+            game.log["not_usable"].append(pending.label)
+            game.trace.add(f"{pending.label}'s ability cannot be used: {reason}.",
+                           cites.USING_ABILITIES, *refs, *trig.cites, key=True)
+            return
+    if trig.optional:
+        answer = game.decider.ask(trig.optional, ["yes", "no"], player)
+        game.trace.add(f"The {player} decides: {trig.optional}? {answer}.", *trig.cites)
+        if answer == "no":
+            game.log["declined"].append(pending.label)
+            return
+    game.log["resolved"].append(pending.label)
+    game.trace.add(f"{pending.label}'s ability triggers and resolves.", cites.TRIGGER_STEPS,
+                   *trig.cites, key=True)
+    trig.resolve(game, pending)
+
+
+def _as_tuple(value) -> tuple:
+    return value if isinstance(value, tuple) else (value,)

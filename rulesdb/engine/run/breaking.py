@@ -1,0 +1,266 @@
+"""Breaking subroutines in the encounter's paid ability window (cr/step_encounter_paw): the Runner's
+break abilities, asked as one decision "break <ice>".
+
+Break abilities are icebreakers' (strength at least the ice's, boosts first), a bioroid's own
+"Lose [click]: Break 1 subroutine on this ice" and other cards' (Always Be Running); each use pays
+its credits and typed costs (cr/rule_break_subroutine). Who broke which subroutine is kept on the
+encounter, so "this program fully breaks" and "if you used this program to break" can be asked.
+"""
+
+from __future__ import annotations
+
+from math import ceil
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects import boosts as lingering_boosts
+from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import label, payable, times
+from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.state import subroutines
+from rulesdb.engine.state.events import Event, emit
+from rulesdb.engine.state.game import CardObj, Encounter, Game
+
+PLAN_KEYS = ("with", "boost", "subroutines", "copy")
+
+
+def offer_break(game: Game, enc: Encounter) -> None:
+    """Ask "break <ice>": `no`, a breaker's name (boost to match, break every subroutine), or plans
+    `{with: <breaker>, boost: <n> | match, subroutines: [1, 2]}`, one or a list, used in order."""
+    ice = enc.ice
+    usable = [b for b in breakers(game, ice) if _can_reach(game, b, ice)]
+    if not usable:
+        game.trace.add(f"The Runner has no icebreaker able to break {ice.title}'s subroutines.",
+                       cites.ICEBREAKER)
+        return
+    titles = [b.title for b in usable]
+
+    def check(value):
+        if value == "no":
+            return []
+        return [_plan(game, enc, usable, spec) for spec in (value if isinstance(value, list)
+                                                              else [value])]
+
+    plans = game.decider.ask(f"break {ice.title}", ["no", *titles], "Runner", check=check)
+    if not plans:
+        game.trace.add(f"The Runner does not break any subroutine on {ice.title}.", cites.SUBROUTINE)
+        return
+    for breaker, boosts, targets in plans:
+        if enc.ended or game.over:
+            return
+        numbers = ", ".join(str(i + 1) for i in targets) or "none"
+        used = f"{ice.title}'s own break ability" if breaker is ice else f"{breaker.title} on {ice.title}"
+        game.trace.add(f"The Runner uses {used} (subroutines to break: {numbers}).",
+                       *((cites.ICEBREAKER, cites.C_INTERFACE) if is_icebreaker(breaker) else (cites.C_BREAK,)))
+        _use_breaker(game, enc, breaker, boosts, targets)
+
+
+def breakers(game: Game, ice: CardObj) -> list[CardObj]:
+    """The cards with a break ability the Runner may use on `ice` now: the Runner's, and the
+    ice's own "Only the Runner can use this ability"; a "cannot break ... using" removes some."""
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.breaker
+             and not o.card.breaker.this_ice and game.is_active(o)
+             and o.card.breaker.can_break(lambda subtype: game.has_subtype(ice, subtype))]
+    if ice.card.breaker is not None and ice.card.breaker.this_ice:
+        found.append(ice)
+    allowed = []
+    for card in found:
+        rule = card.card.breaker
+        if (rule.once_per_turn and "break" in card.used) or not payable(game, "runner", card, rule.costs):
+            continue
+        forbidden = game.forbidden("break", (ice, card))
+        if forbidden:
+            game.trace.add(f"{card.title} cannot break subroutines on {ice.title} ({forbidden}).",
+                           cites.C_CANNOT, key=True)
+            continue
+        allowed.append(card)
+    return allowed
+
+
+def is_icebreaker(card: CardObj) -> bool:
+    return card.card.facts.has("icebreaker")
+
+
+def _plan(game: Game, enc: Encounter, usable: list, value) -> tuple:
+    spec = value if isinstance(value, dict) else {"with": value}
+    unknown = set(spec) - set(PLAN_KEYS)
+    if unknown:
+        raise ValueError(f"unknown key {sorted(unknown)[0]!r} in a break plan "
+                         f"(known: {', '.join(PLAN_KEYS)})")
+    named = [b for b in usable if b.title.lower() == str(spec.get("with")).lower()]
+    copy = spec.get("copy", 1)
+    if not named:
+        raise ValueError(f"{spec.get('with')!r} is not an icebreaker that can break {enc.ice.title}")
+    if not isinstance(copy, int) or isinstance(copy, bool) or not 1 <= copy <= len(named):
+        raise ValueError(f"copy must be a number from 1 to {len(named)} (copies of {spec.get('with')!r} installed)")
+    breaker = named[copy - 1]
+    rule = breaker.card.breaker
+    boosts = _boosts(game, breaker, enc.ice, spec.get("boost", "match"))
+    targets = _targets(game, enc, spec)
+    uses = ceil(len(targets) / (rule.per_use or len(targets))) if targets else 0
+    if rule.once_per_turn and uses > 1:
+        raise ValueError(f"{breaker.title}'s break ability can be used once per turn: it breaks at "
+                         f"most {rule.per_use} subroutine(s)")
+    _check_payable(game, enc, breaker, boosts, uses)
+    short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - boosts * rule.pump_amount
+    if targets and short > 0 and is_icebreaker(breaker):
+        raise ValueError(f"{breaker.title} would still be {short} strength short of "
+                         f"{enc.ice.title}'s {game.ice_strength(enc.ice)}: it cannot break")
+    return breaker, boosts, targets
+
+
+def _check_payable(game: Game, enc: Encounter, breaker: CardObj, boosts: int, uses: int) -> None:
+    rule, ice = breaker.card.breaker, enc.ice.title
+    pump = boosts * (rule.pump_cost or 0)
+    total = pump + uses * rule.break_cost
+    if rule.boost_from and pump:
+        only = Payment("runner", pump, "icebreaker", breaker.title, breaker, rule.boost_from)
+        if not able(game, only):
+            raise ValueError(f"{breaker.title}'s strength ability can be paid only with credits "
+                             f"from a {rule.boost_from} card, and those hold less than {pump}[c]")
+    if not able(game, Payment("runner", total, "icebreaker", breaker.title, breaker)):
+        raise ValueError(f"the Runner cannot pay the {total}[c] it takes to break {ice} with "
+                         f"{breaker.title}")
+    extra = times(rule.costs, uses)
+    if extra is None:
+        raise ValueError(f"{breaker.title}'s break ability can be used only once ({label(rule.costs, breaker)})")
+    if not payable(game, "runner", breaker, extra):
+        raise ValueError(f"the Runner cannot pay {label(extra, breaker)} to break {ice} with "
+                         f"{breaker.title}")
+
+
+def _boosts(game: Game, breaker: CardObj, ice: CardObj, boost) -> int:
+    rule = breaker.card.breaker
+    if boost == "match":
+        return _pumps_needed(game, breaker, ice)
+    if isinstance(boost, bool) or not isinstance(boost, int) or boost < 0:
+        raise ValueError(f"boost must be a number of uses or 'match', got {boost!r}")
+    if boost and rule.pump_cost is None:
+        raise ValueError(f"{breaker.title} has no strength ability")
+    return boost
+
+
+def _targets(game: Game, enc: Encounter, spec: dict) -> list[int]:
+    subs = len(subroutines.of_encounter(game, enc))
+    wanted = spec.get("subroutines", list(range(1, subs + 1)))
+    if not isinstance(wanted, list) or not all(isinstance(n, int) and 1 <= n <= subs for n in wanted):
+        raise ValueError(f"subroutines must be a list of numbers from 1 to {subs}")
+    return [n - 1 for n in wanted if n - 1 not in enc.broken]
+
+
+def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
+    have, need = game.breaker_strength(breaker), game.ice_strength(ice)
+    if not is_icebreaker(breaker) or have >= need or breaker.card.breaker.pump_cost is not None:
+        return True
+    game.trace.add(f"{breaker.title} (strength {have}) cannot interact with {ice.title} (strength "
+                   f"{need}) and has no ability to raise its strength.", cites.ICEBREAKERS,
+                   cites.STRENGTH, key=True)
+    return False
+
+
+def _pumps_needed(game: Game, breaker: CardObj, ice: CardObj) -> int:
+    short = game.ice_strength(ice) - game.breaker_strength(breaker)
+    rule = breaker.card.breaker
+    if short <= 0 or rule.pump_cost is None or not is_icebreaker(breaker):
+        return 0
+    return ceil(short / rule.pump_amount)
+
+
+def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, boosts: int,
+                 targets: list[int]) -> None:
+    for _ in range(boosts):
+        if not _boost_once(game, enc, breaker):
+            return
+    rule, ice = breaker.card.breaker, enc.ice
+    if targets and is_icebreaker(breaker) and game.breaker_strength(breaker) < game.ice_strength(ice):
+        game.trace.add(f"{breaker.title} (strength {game.breaker_strength(breaker)}) is below "
+                       f"{ice.title}'s strength: it cannot use its break ability.",
+                       cites.ICEBREAKERS, key=True)
+        return
+    per_use = rule.per_use or len(targets) or 1
+    for start in range(0, len(targets), per_use):
+        group = [i for i in targets[start:start + per_use] if i not in enc.broken]
+        if enc.ended or game.over or not group:
+            return
+        if not _pay_break(game, breaker):
+            return
+        _break(game, enc, breaker, group)
+        subroutines.of_encounter(game, enc)
+        if enc.fully_broken():
+            fully_broken(game, enc)
+
+
+def _boost_once(game: Game, enc: Encounter, breaker: CardObj) -> bool:
+    rule = breaker.card.breaker
+    payment = Payment("runner", rule.pump_cost, "icebreaker", f"{breaker.title}'s strength", breaker,
+                      rule.boost_from)
+    if not pay(game, payment, cites.PAID_ABILITIES):
+        game.trace.add(f"The Runner cannot pay for {breaker.title}'s strength ability.", cites.COST)
+        return False
+    lingering_boosts.add(game, breaker, rule.pump_amount, rule.pump_duration)
+    for_encounter = rule.pump_duration == "encounter"
+    lasting = "this encounter" if for_encounter else "the rest of this run"
+    duration = cites.BOOST_FOR_ENCOUNTER if for_encounter else cites.BOOST_FOR_RUN
+    game.trace.add(f"{breaker.title} gets +{rule.pump_amount} strength for {lasting} (now "
+                   f"{game.breaker_strength(breaker)}).", cites.PAID_ABILITIES, duration,
+                   cites.C_BOOST)
+    checkpoint(game)
+    return True
+
+
+def _pay_break(game: Game, breaker: CardObj) -> bool:
+    """One use of the break ability: its credits (from the pool or eligible sources), then its
+    other costs; "once per turn" is recorded once it is used (cr/rule_paid_ability_used_condition)."""
+    rule = breaker.card.breaker
+    if rule.break_cost or not rule.costs:
+        payment = Payment("runner", rule.break_cost, "icebreaker", f"{breaker.title}'s break", breaker)
+        if not pay(game, payment, cites.PAID_ABILITIES):
+            game.trace.add(f"The Runner cannot pay for {breaker.title}'s break ability.", cites.COST)
+            return False
+    if rule.costs and not payable(game, "runner", breaker, rule.costs):
+        game.trace.add(f"The Runner cannot pay {label(rule.costs, breaker)} for {breaker.title}'s "
+                       "break ability.", cites.COST)
+        return False
+    for cost in rule.costs:
+        cost.pay(game, "runner", breaker)
+    if rule.once_per_turn:
+        breaker.used.add("break")
+    return True
+
+
+def _break(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> None:
+    ice = enc.ice
+    enc.broken.update(group)
+    for i in group:
+        enc.broken_by[i] = breaker.object_id
+    enc.record["broken"] += len(group)
+    if game.run is not None:
+        game.run.broke_on.setdefault(breaker.object_id, set()).add(ice.object_id)
+    numbers = " and ".join(str(i + 1) for i in group)
+    current = subroutines.of_encounter(game, enc)
+    texts = "; ".join(f"\"{current[i].text}\"" for i in group)
+    game.trace.add(f"{breaker.title} breaks subroutine{'s' if len(group) > 1 else ''} "
+                   f"{numbers} of {ice.title}: {texts}",
+                   cites.ICEBREAKERS if is_icebreaker(breaker) else cites.C_BREAK,
+                   cites.BREAKER_SUBTYPE, cites.C_BREAK)
+    emit(game, Event("break", breaker, {"ice": ice, "encounter": enc, "count": len(group)}))
+    checkpoint(game)
+
+
+def break_subroutines(game: Game, enc: Encounter, card: CardObj, group: list[int]) -> None:
+    """Another card's ability breaks these subroutines (positions in the current list): Gbahali."""
+    _break(game, enc, card, group)
+    subroutines.of_encounter(game, enc)
+    if enc.fully_broken():
+        fully_broken(game, enc)
+
+
+def fully_broken(game: Game, enc: Encounter) -> None:
+    enc.record["fully_broken"] = True
+    game.trace.add(f"{enc.ice.title} is fully broken.", cites.SUBROUTINE, key=True)
+    emit(game, Event("fully-broken", enc.ice, {"encounter": enc, "by": set(enc.broken_by.values())}))
+    checkpoint(game)
+
+
+def broke_alone(enc: Encounter, card: CardObj) -> bool:
+    """Whether `card` broke every subroutine of the encounter's ice ("this program fully breaks")."""
+    return enc.fully_broken() and set(enc.broken_by.values()) == {card.object_id}

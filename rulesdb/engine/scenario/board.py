@@ -1,0 +1,190 @@
+"""Reading a scenario's starting board: each side's pools, zones, servers, rig, identity and current.
+
+A card entry is a name or a mapping (`{card: Project Vitruvius, advancement: 3}`,
+`{card: Dinosaurus, hosted: [Corroder]}`, `{card: Datasucker, counters: {virus: 2}}`); problems
+are recorded per entry, so one bad card does not hide the next.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdb.engine.cards import lookup, suggest
+from rulesdb.engine.scenario.model import Placed, ServerSetup, SideSetup
+from rulesdb.engine.state.carddef import CardDef
+
+CORP = ("credits", "clicks", "identity", "hq", "rd", "archives", "score_area", "bad_publicity",
+        "servers", "current")
+RUNNER = ("credits", "clicks", "identity", "grip", "stack", "heap", "score_area", "tags", "link",
+          "memory_limit", "rig", "current")
+CENTRAL = ("HQ", "R&D", "Archives")
+RIG_TYPES = ("program", "resource", "hardware")
+ENTRY = ("card", "rezzed", "credits", "chosen", "advancement", "counters", "hosted", "faceup", "facedown",
+         "scored_this_turn")
+COUNTERS = ("advancement", "agenda", "power", "virus", "credit", "credits")
+
+
+class BoardReader:
+    """Mixin for the scenario builder: reads `corp:` and `runner:`."""
+
+    f: Any
+    cards: list[str]
+
+    @staticmethod
+    def empty_side() -> SideSetup:
+        return SideSetup()
+
+    def corp(self, value: Any) -> SideSetup:
+        f = self.f
+        side = f.mapping(value, "corp", CORP)
+        zones = tuple((z, f.guard(self.titles, side.get(z, []), f"corp.{z}", "corp", default=()))
+                      for z in ("hq", "rd", "archives"))
+        zones += (("score_area", f.guard(self.scored, side.get("score_area", []),
+                                         "corp.score_area", default=())),)
+        servers = []
+        spec = side.get("servers", {}) or {}
+        for name in f.guard(f.mapping, spec, "corp.servers", tuple(spec) if isinstance(
+                spec, dict) else (), default={}):
+            servers.append(f.guard(self.server, str(name), spec[name],
+                                   default=ServerSetup(str(name))))
+        counts = (("bad_publicity", f.guard(f.integer, side.get("bad_publicity", 0),
+                                            "corp.bad_publicity", default=0)),)
+        return SideSetup(f.guard(f.integer, side.get("credits", 5), "corp.credits", default=5),
+                         zones, counts, tuple(servers), (), self.identity(side, "corp"),
+                         self.clicks(side, "corp"), self.current(side, "corp"))
+
+    def runner(self, value: Any, corp: SideSetup) -> SideSetup:
+        f = self.f
+        side = f.mapping(value, "runner", RUNNER)
+        zones = tuple((z, f.guard(self.titles, side.get(z, []), f"runner.{z}", "runner", default=()))
+                      for z in ("grip", "stack", "heap"))
+        zones += (("score_area", f.guard(self.scored, side.get("score_area", []),
+                                         "runner.score_area", default=())),)
+        counts = tuple((k, f.guard(f.integer, side[k], f"runner.{k}", default=0))
+                       for k in ("tags", "link", "memory_limit") if k in side)
+        ice = {p.title.lower() for s in corp.servers for p in s.ice}
+        rig = tuple(r for r in (f.guard(self.placed, v, f"runner.rig[{i}]", "runner", RIG_TYPES, ice)
+                                for i, v in enumerate(f.guard(f.listing, side.get("rig", []),
+                                                              "runner.rig", default=[]))) if r)
+        for i, placed in enumerate(rig):
+            only_on = lookup(placed.title).install_on
+            if only_on is not None:
+                f.note(f"runner.rig[{i}]", f"{placed.title} is installed only on {only_on.__doc__}: list it "
+                       "under that card's `hosted`")
+        limit = dict(counts).get("memory_limit", 4)
+        used = sum(lookup(p.title).facts.memory or 0 for p in rig)
+        if used > limit:
+            f.note("runner.rig", f"the rig uses {used} MU, over the memory limit of {limit}")
+        return SideSetup(f.guard(f.integer, side.get("credits", 5), "runner.credits", default=5),
+                         zones, counts, (), rig, self.identity(side, "runner"),
+                         self.clicks(side, "runner"), self.current(side, "runner"))
+
+    def identity(self, side: dict, player: str) -> str | None:
+        if "identity" not in side:
+            return None
+        path = f"{player}.identity"
+        return self.f.guard(lambda: self.card(side["identity"], path, player, ("identity",),
+                                              what="identity").title)
+
+    def clicks(self, side: dict, player: str) -> int | None:
+        if "clicks" not in side:
+            return None
+        return self.f.guard(self.f.integer, side["clicks"], f"{player}.clicks")
+
+    def current(self, side: dict, player: str) -> Placed | None:
+        if "current" not in side:
+            return None
+        return self.f.guard(self.placed, side["current"], f"{player}.current", player,
+                            ("event", "operation"))
+
+    def server(self, name: str, spec: Any) -> ServerSetup:
+        path = f"corp.servers.{name}"
+        if name not in CENTRAL and not name.startswith("Server "):
+            self.f.fail(path, "a server is HQ, R&D, Archives or a remote named like 'Server 1'")
+        spec = self.f.mapping(spec, path, ("ice", "root"))
+        return ServerSetup(name, self.entries(spec, path, "ice", ("ice",)),
+                           self.entries(spec, path, "root", ("asset", "upgrade", "agenda")))
+
+    def entries(self, spec: dict, path: str, key: str, types: tuple[str, ...]) -> tuple[Placed, ...]:
+        items = self.f.guard(self.f.listing, spec.get(key, []), f"{path}.{key}", default=[])
+        found = (self.f.guard(self.placed, v, f"{path}.{key}[{i}]", "corp", types)
+                 for i, v in enumerate(items))
+        return tuple(p for p in found if p)
+
+    def titles(self, value: Any, path: str, side: str) -> tuple[Placed, ...]:
+        items = self.f.listing(value, path)
+        found = (self.f.guard(self.placed, v, f"{path}[{i}]", side, ())
+                 for i, v in enumerate(items))
+        return tuple(p for p in found if p)
+
+    def scored(self, value: Any, path: str) -> tuple[Placed, ...]:
+        items = self.f.listing(value, path)
+        found = (self.f.guard(self.placed, v, f"{path}[{i}]", "corp", ("agenda",))
+                 for i, v in enumerate(items))
+        return tuple(p for p in found if p)
+
+    def placed(self, value: Any, path: str, side: str, types: tuple[str, ...],
+               ice: set[str] | None = None) -> Placed:
+        f = self.f
+        spec = {"card": value} if isinstance(value, str) else f.mapping(value, path, ENTRY, ("card",))
+        card_path = path if isinstance(value, str) else f"{path}.card"
+        card = self.card(spec["card"], card_path, side, types)
+        chosen = spec.get("chosen")
+        if chosen is not None:
+            chosen = f.string(chosen, f"{path}.chosen")
+            if ice is None or chosen.lower() not in ice:
+                f.fail(f"{path}.chosen", f"no installed ice named {chosen!r}")
+        credits = spec.get("credits")
+        counters = dict(self.counters(spec.get("counters", {}), f"{path}.counters"))
+        if "advancement" in spec:
+            counters["advancement"] = f.integer(spec["advancement"], f"{path}.advancement")
+        hosted = tuple(h for h in (f.guard(self.placed, v, f"{path}.hosted[{i}]", None, ())
+                                   for i, v in enumerate(f.listing(spec.get("hosted", []),
+                                                                   f"{path}.hosted"))) if h)
+        return Placed(card.title, f.line(path), f.boolean(spec.get("rezzed", True), f"{path}.rezzed"),
+                      None if credits is None else f.integer(credits, f"{path}.credits"), chosen,
+                      tuple(counters.items()), hosted,
+                      f.boolean(spec.get("faceup", False), f"{path}.faceup"),
+                      f.boolean(spec.get("scored_this_turn", False), f"{path}.scored_this_turn"),
+                      self.facedown(spec, path, card))
+
+    def facedown(self, spec: dict, path: str, card: CardDef) -> bool:
+        """`facedown: true`: a Runner card installed facedown (a Corp card is `rezzed: false`)."""
+        value = self.f.boolean(spec.get("facedown", False), f"{path}.facedown")
+        if value and card.facts.side != "runner":
+            self.f.fail(f"{path}.facedown", f"{card.title} is a Corp card: write rezzed: false")
+        return value
+
+    def counters(self, value: Any, path: str) -> list[tuple[str, int]]:
+        spec = self.f.mapping(value, path, COUNTERS)
+        return [("credits" if k == "credit" else k, self.f.integer(n, f"{path}.{k}"))
+                for k, n in spec.items()]
+
+    def card(self, value: Any, path: str, side: str | None, types: tuple[str, ...] = (),
+             what: str = "card") -> CardDef:
+        title = self.f.string(value, path)
+        card = lookup(title) or (_identity(title) if what == "identity" else None)
+        if card is None or (what == "identity") != (card.facts.type == "identity"):
+            hint = [t for t in suggest(title) if (lookup(t).facts.type == "identity") == (
+                what == "identity")]
+            self.f.fail(path, f"unknown {what} {title!r}"
+                        + (f" (did you mean {', '.join(hint)}?)" if hint else ""))
+        facts = card.facts
+        if side is not None and facts.side != side:
+            self.f.fail(path, f"{facts.title} is a {facts.side.capitalize()} card")
+        if types and facts.type not in types:
+            self.f.fail(path, f"{facts.title} is {_a(facts.type)}, expected {' or '.join(types)}")
+        self.cards.append(facts.title)
+        return card
+
+
+def _identity(name: str) -> CardDef | None:
+    """An identity by the part of its title before the colon ("Jesminder Sareen")."""
+    from rulesdb.engine.cards import CARDS
+    wanted = name.strip().lower()
+    return next((c for t, c in CARDS.items() if c.facts.type == "identity"
+                 and t.split(":")[0].strip().lower() == wanted), None)
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word

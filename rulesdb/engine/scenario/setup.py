@@ -1,0 +1,124 @@
+"""Building the starting Game from a Scenario: every card becomes an object in its zone.
+
+Installed cards start as they are described (rezzed, hosted credits, a Femme Fatale target);
+the first trace step summarises the set-up and cites the worked example it comes from.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards import lookup
+from rulesdb.engine.scenario.reader import Placed, Scenario
+from rulesdb.engine.scenario.trace import Trace
+from rulesdb.engine.state.decisions import Decider
+from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
+
+CORP_ZONES = (("hq", "hand"), ("rd", "deck"), ("archives", "discard"), ("score_area", "score"))
+RUNNER_ZONES = (("grip", "hand"), ("stack", "deck"), ("heap", "discard"), ("score_area", "score"))
+
+
+def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
+    """The game as the scenario's starting state describes it."""
+    game = Game(Trace(scenario.example), Decider(scenario.decisions, overrides, scenario.path), seed)
+    corp, runner = game.corp, game.runner
+    corp.credits, runner.credits = scenario.corp.credits, scenario.runner.credits
+    corp.bad_publicity = scenario.corp.count("bad_publicity")
+    runner.tags = scenario.runner.count("tags")
+    runner.link = scenario.runner.count("link")
+    runner.memory_limit = scenario.runner.count("memory_limit", 4)
+    for player, side in ((corp, scenario.corp), (runner, scenario.runner)):
+        if side.identity:
+            player.identity = game.new_object(lookup(side.identity), player.side, PLAY_AREA)
+            if player.identity.card.recurring:
+                player.identity.counters["credits"] = player.identity.card.recurring
+        if side.current:
+            game.current = _object(game, side.current, player.side, PLAY_AREA)
+    corp.scored_this_turn = [p.title for p in scenario.corp.zone("score_area") if p.scored_this_turn]
+    for zone, attr in CORP_ZONES:
+        getattr(corp, attr).extend(_object(game, p, "corp", zone) for p in scenario.corp.zone(zone))
+    for zone, attr in RUNNER_ZONES:
+        owner = "corp" if zone == "score_area" else "runner"
+        getattr(runner, attr).extend(_object(game, p, owner, zone)
+                                     for p in scenario.runner.zone(zone))
+    for spec in scenario.corp.servers:
+        server = game.servers.setdefault(spec.name, Server(spec.name))
+        server.ice = [_installed(game, p, "corp") for p in spec.ice]
+        server.root = [_installed(game, p, "corp") for p in spec.root]
+    for placed in scenario.runner.rig:
+        runner.play.append(_rig_card(game, placed))
+    game.trace.add(describe(game), cites.OBJECT, key=True)
+    return game
+
+
+def _object(game: Game, placed: Placed, owner: str, zone: str) -> CardObj:
+    obj = game.new_object(lookup(placed.title), owner, "score area" if zone == "score_area" else zone)
+    obj.counters.update({k: n for k, n in placed.counters if n})
+    obj.faceup = placed.faceup  # a faceup card in Archives
+    return obj
+
+
+def _installed(game: Game, placed: Placed, owner: str) -> CardObj:
+    obj = game.new_object(lookup(placed.title), owner, PLAY_AREA)
+    obj.rezzed = placed.rezzed and obj.card.facts.type != "agenda"
+    obj.faceup = placed.faceup
+    obj.facedown = placed.facedown
+    obj.counters.update({k: n for k, n in placed.counters if n})
+    for hosted in placed.hosted:
+        card = lookup(hosted.title)
+        child = _rig_card(game, hosted) if card.facts.side == "runner" else \
+            _installed(game, hosted, "corp")
+        child.host = obj
+        obj.hosted.append(child)
+    return obj
+
+
+def _rig_card(game: Game, placed: Placed) -> CardObj:
+    obj = _installed(game, placed, "runner")
+    credits = placed.credits if placed.credits is not None else dict(placed.counters).get("credits")
+    if credits is None:
+        credits = obj.card.hosted_credits or obj.card.recurring
+    if credits:
+        obj.counters["credits"] = credits
+    obj.counters.update({k: n for k, n in placed.counters if n and k != "credits"})
+    if placed.chosen:
+        target = next(o for o in game.installed() if o.is_ice and o.title.lower() == placed.chosen.lower())
+        obj.chosen = target.object_id
+    return obj
+
+
+def describe(game: Game) -> str:
+    """One sentence per side: credits, servers with their ice, the rig, hands."""
+    corp, runner = game.corp, game.runner
+    servers = []
+    for server in game.servers.values():
+        if server.ice or server.root:
+            ice = ", ".join(_shown(o) for o in server.ice) or "no ice"
+            root = f"; root: {', '.join(_shown(o) for o in server.root)}" if server.root else ""
+            servers.append(f"{server.name} ({ice}{root})")
+    rig = ", ".join(_rig_shown(game, o) for o in runner.play) or "nothing"
+    ids = [f"{p.name}: {p.identity.title}" for p in (corp, runner) if p.identity]
+    who = f"Identities: {'; '.join(ids)}. " if ids else ""
+    bp = f", {corp.bad_publicity} bad publicity" if corp.bad_publicity else ""
+    tags = f", {runner.tags} tag(s)" if runner.tags else ""
+    return (f"Set-up. {who}Corp: {corp.credits}[c]{bp}, {len(corp.hand)} card(s) in HQ, servers: "
+            f"{'; '.join(servers) or 'none'}. Runner: {runner.credits}[c]{tags}, "
+            f"{len(runner.hand)} card(s) in the grip, rig: {rig}.")
+
+
+def _shown(obj: CardObj) -> str:
+    text = obj.title if obj.rezzed or obj.card.facts.type == "agenda" else f"{obj.title}, unrezzed"
+    extra = [f"{n} {k}" for k, n in obj.counters.items() if n]
+    extra += [f"hosting {h.title}" for h in obj.hosted]
+    return text + (f" ({', '.join(extra)})" if extra else "")
+
+
+def _rig_shown(game: Game, obj: CardObj) -> str:
+    extra = []
+    if obj.counters.get("credits"):
+        extra.append(f"{obj.counters['credits']}[c] on it")
+    extra += [f"{n} {k}" for k, n in obj.counters.items() if n and k != "credits"]
+    extra += [f"hosting {h.title}" for h in obj.hosted]
+    if obj.chosen is not None:
+        target = game.by_object(obj.chosen)
+        extra.append(f"chosen ice: {target.title if target else 'gone'}")
+    return obj.title + (f" ({', '.join(extra)})" if extra else "")

@@ -1,0 +1,68 @@
+"""The step-by-step record of a scenario run: what happened, in plain words, and what justifies it.
+
+Every entry is tagged with the timing step the engine was in and cites that step's address first,
+then the rules and terms it applies; steps central to the worked example also cite the example.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine.timing.steps import Step
+
+
+class Trace:
+    """Collects entries; `at()` moves the current timing step, `add()` records one thing happening."""
+
+    def __init__(self, example: str | None = None):
+        self.example = example
+        self.entries: list[dict] = []
+        self.label, self.address, self.cr = "setup", None, None
+
+    def at(self, step: Step) -> None:
+        self.label = f"{step.structure} [{step.number}]"
+        self.address, self.cr = step.address, step.current_cr
+
+    def outside(self, label: str) -> None:
+        self.label, self.address, self.cr = label, None, None
+
+    def add(self, text: str, *cites: str, key: bool = False) -> None:
+        """Record one step; `key` marks what the worked example is about, so it cites the example too."""
+        refs = [self.address] if self.address else []
+        if self.cr:
+            refs.append(self.cr)
+        refs += [c for c in cites if c and c not in refs]
+        if key and self.example and self.example not in refs:
+            refs.append(self.example)
+        self.entries.append({"step": self.label, "text": text, "cites": refs})
+
+
+def format_trace(result: dict) -> str:
+    """The JSON result of `run_scenario` as readable text: header, numbered steps, checks, verdict."""
+    lines = [f"Scenario {result['scenario']}: {result.get('title', '')}".rstrip(": ")]
+    if result.get("example"):
+        lines.append(f"Example: {result['example']}")
+    if result.get("seed") is not None:
+        lines.append(f"Seed: {result['seed']}")
+    lines.append("")
+    for n, entry in enumerate(result["trace"], 1):
+        lines.append(f"{n:3}. [{entry['step']}] {entry['text']}")
+        if entry["cites"]:
+            lines.append(f"       cites: {', '.join(entry['cites'])}")
+    if result.get("checks"):
+        lines += ["", "Checks:"]
+        for check in result["checks"]:
+            mark = "ok  " if check["ok"] else "FAIL"
+            lines.append(f"  {mark} {check['expect']}  (actual: {_show(check['actual'])})")
+    lines += ["", "Result: " + ("ok" if result["ok"] else "FAILED")]
+    return "\n".join(lines) + "\n"
+
+
+def _show(value) -> str:
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_show(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_show(v)}" for k, v in value.items()) + "}"
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)

@@ -1,0 +1,214 @@
+"""What a card definition is: printed facts plus small behaviour pieces the engine calls.
+
+Facts are what NetrunnerDB prints (checked against it in a test); behaviour is data plus small
+functions hung on named hooks: subroutines, conditional abilities (triggers), paid and click
+abilities with typed costs, interrupts, constant abilities (statics), breakers, credit sources.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+Effect = Callable[..., Any]
+
+
+@dataclass(frozen=True)
+class Facts:
+    """The printed facts of a card; `text` is its abilities, one line each, icons as [c] [sub] [click]."""
+
+    title: str
+    side: str  # corp | runner
+    type: str  # ice, program, resource, hardware, event, operation, agenda, asset, upgrade
+    subtypes: tuple[str, ...] = ()
+    cost: int | None = None  # play, install or rez cost
+    strength: int | None = None
+    subroutines: int = 0
+    influence: int | None = 0
+    memory: int | None = None
+    trash_cost: int | None = None
+    agenda_points: int | None = None
+    advancement: int | None = None
+    text: tuple[str, ...] = ()
+    base_link: int | None = None  # identities of the Runner
+    unique: bool = False
+
+    def has(self, subtype: str) -> bool:
+        return subtype.lower() in (s.lower() for s in self.subtypes)
+
+
+@dataclass(frozen=True)
+class Subroutine:
+    """One [sub] line on a piece of ice; `resolve(game, ice)` carries it out."""
+
+    text: str
+    resolve: Effect
+
+
+@dataclass(frozen=True)
+class TriggerDef:
+    """A conditional ability: met on `event` when `condition(game, card, event)` holds.
+
+    `structure` names the timing structure the trigger condition is tied to ("encounter", "run",
+    "turn" or "" for none); if that structure ends before the ability resolves, it does not.
+    `optional` is the name of the player's decision for a "you may" ability.
+    """
+
+    event: str
+    text: str
+    resolve: Effect
+    condition: Effect = lambda game, card, event: True
+    structure: str = ""
+    optional: str | None = None
+    usable: Effect | None = None  # (game, card, event) -> reason it cannot be used, or None
+    cites: tuple[str, ...] = ()
+    inactive_ok: bool = False  # e.g. "when accessed" abilities work on unrezzed cards
+
+
+@dataclass(frozen=True)
+class Breaker:
+    """A card's paid abilities that break subroutines (an icebreaker's, a bioroid's own, a
+    resource's), and an icebreaker's strength ability.
+
+    `breaks` is one subtype ("sentry"), several ("barrier|code gate") or None for any ice;
+    one use of the break ability breaks up to `per_use` subroutines (None: any number) for
+    `break_cost`[c] plus the typed `costs` (lose [click], [trash]). `this_ice` marks an ability
+    printed on the ice itself that only the Runner can use; `boost_from` names the subtype of
+    the only cards whose credits may pay for the strength ability ("stealth").
+    """
+
+    breaks: str | None
+    break_cost: int
+    pump_cost: int | None = None
+    pump_amount: int = 1
+    pump_duration: str = "encounter"  # encounter | run
+    per_use: int | None = 1
+    costs: tuple = ()
+    this_ice: bool = False
+    once_per_turn: bool = False
+    boost_from: str | None = None
+
+    def can_break(self, has: Callable[[str], bool]) -> bool:
+        """Whether it breaks subroutines of ice for which `has(subtype)` says which subtypes it has."""
+        return self.breaks is None or any(has(s) for s in self.breaks.split("|"))
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A paid ability (or with `click`, a click ability used as an action): costs, then effect.
+
+    `costs` are typed costs (effects/costtypes.py), all paid before the effect; `resolve(game, card)`
+    carries the effect out. `when(game, card)` says whether the ability can be used now (e.g.
+    "use only during a run"); `once_per_turn` enforces "Use this ability only once per turn".
+    """
+
+    text: str
+    costs: tuple = ()
+    resolve: Effect = lambda game, card: None
+    click: bool = False
+    when: Effect | None = None
+    once_per_turn: bool = False
+    cites: tuple[str, ...] = ()
+    access: bool = False  # "Access →": a mid-access ability, used only while accessing a card
+
+
+@dataclass(frozen=True)
+class Interrupt:
+    """An [interrupt] ability: used while something is imminent (damage, tags, trash, a subroutine).
+
+    `event` names what it interrupts; `resolve(game, card, imminent)` changes the Imminent
+    (prevent some of it, avoid it, replace it); `condition(game, card, imminent)` filters.
+    Optional interrupts are offered as a decision "prevent <what>"; `costs` are paid first.
+    """
+
+    event: str  # damage | tags | trash | subroutine | encounter-ability | breach
+    text: str
+    resolve: Effect
+    condition: Effect = lambda game, card, imminent: True
+    costs: tuple = ()
+    once_per_turn: bool = False
+    optional: bool = True
+    cites: tuple[str, ...] = ()
+    conditional: bool = False  # "when(ever) ... would": pending only if active when the window opened
+    prevents: bool = True  # False for an interrupt that changes without preventing (increases damage)
+
+
+@dataclass(frozen=True)
+class Static:
+    """A constant ability folded into a query: `kind` names the query, `value(game, card, subject)`.
+
+    Kinds the engine asks: link, memory, hand-size, max-clicks, access-hq, access-rd,
+    steal-cost (a tuple of costs), rez-cost (credits added), install-cost, cannot-<action>
+    (true forbids: cannot-draw, cannot-run, cannot-trash, cannot-steal, cannot-breach, ...).
+    """
+
+    kind: str
+    value: Effect
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CreditSource:
+    """Credits hosted on the card that may pay for some payments (CR 1.10.3c)."""
+
+    eligible: Effect  # (game, card, payment) -> bool
+    description: str
+
+
+@dataclass(frozen=True)
+class Prohibition:
+    """A "cannot" constant ability: `applies(game, card, subject)` for the action it forbids."""
+
+    action: str  # "bypass", ...
+    applies: Effect
+    text: str
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """One card: its facts and the behaviour the engine runs for it."""
+
+    facts: Facts
+    subroutines: tuple[Subroutine, ...] = ()
+    triggers: tuple[TriggerDef, ...] = ()
+    breaker: Breaker | None = None
+    credit_source: CreditSource | None = None
+    prohibitions: tuple[Prohibition, ...] = ()
+    on_play: Effect | None = None  # events and operations: (game, card, target) -> None
+    on_install: Effect | None = None  # (game, card) -> None
+    recurring: int = 0
+    hosted_credits: int = 0  # "Place 3[c] on this card when it is installed"
+    strength_bonus: Effect | None = None  # (game, card) -> int, e.g. per advancement counter
+    link: int = 0
+    memory_bonus: int = 0
+    abilities: tuple[Ability, ...] = ()
+    interrupts: tuple[Interrupt, ...] = ()
+    statics: tuple[Static, ...] = ()
+    play_costs: tuple = ()  # additional costs to play (Double events) or install
+    rez_costs: tuple = ()  # additional costs to rez
+    steal_costs: tuple = ()  # additional costs to steal
+    score_costs: tuple = ()  # additional costs to score
+    x_cost: bool = False  # the play or install cost is X: the player names X
+    advanceable: bool = False  # "You can advance this ice"
+    hand_size: int = 0  # identity modifiers
+    decisions: tuple[str, ...] = ()  # names of the card's own decisions ("swap Thimblerig")
+    playable: Effect | None = None  # (game, card) -> why it cannot be played now, or ""
+    x_limit: Effect | None = None  # (game, card) -> the highest X allowed ("X must be ... or less")
+    can_host: Effect | None = None  # (game, host, card) -> True if `card` may be installed on it
+    install_on: Effect | None = None  # "Install only on ...": (game, host) -> bool; its docstring names it
+    persistent: bool = False  # "Persistent →": its abilities last the run after it is trashed
+
+    @property
+    def title(self) -> str:
+        return self.facts.title
+
+
+_FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b(?! or )")
+
+
+def fixed_server(card) -> str | None:
+    """The server a run event names itself ("Run HQ."), if it does."""
+    match = _FIXED.match(card.facts.text[0]) if card.facts.text else None
+    return match.group(1) if match else None

@@ -1,0 +1,396 @@
+"""The game state a scenario changes: players, zones, servers, the run and the encounter stack.
+
+Each card in play is an object (CR 1.12): moving it to another zone makes a new object with a new
+id, moving it within its zone to a known place (swapping ice) keeps it. Only engine steps mutate
+this state; each mutation is recorded in the trace by the step that makes it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from rulesdb.engine.state.carddef import CardDef
+
+PLAY_AREA = "play area"
+LOG_KEYS = ("met", "resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed")
+
+
+@dataclass
+class CardObj:
+    """A card as an object in one zone; `object_id` changes when it changes zone."""
+
+    card: CardDef
+    owner: str
+    object_id: int
+    zone: str
+    rezzed: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    chosen: int | None = None  # object id chosen by the card (Femme Fatale)
+    first_object: int = 0
+    hosted: list[CardObj] = field(default_factory=list)
+    host: CardObj | None = None
+    faceup: bool = False  # Corp cards: installed faceup without being rezzed, or faceup in Archives
+    facedown: bool = False  # Runner cards installed facedown: no name, type or abilities
+    used: set[str] = field(default_factory=set)  # once-per-turn abilities used, by text
+    left_server: str | None = None  # the server it was uninstalled from ("this server" after it left)
+
+    @property
+    def title(self) -> str:
+        return self.card.facts.title
+
+    @property
+    def is_ice(self) -> bool:
+        return self.card.facts.type == "ice"
+
+    def __repr__(self) -> str:
+        return f"<{self.title} #{self.object_id} in {self.zone}>"
+
+
+@dataclass
+class Server:
+    """A server: ice protecting it, outermost first, and the cards in its root."""
+
+    name: str
+    ice: list[CardObj] = field(default_factory=list)
+    root: list[CardObj] = field(default_factory=list)
+
+
+@dataclass
+class Player:
+    """One side's pools and zones; for the Corp hand/deck/discard are HQ, R&D and Archives."""
+
+    side: str
+    credits: int = 5
+    clicks: int = 0
+    allotted_clicks: int = 4
+    hand: list[CardObj] = field(default_factory=list)
+    deck: list[CardObj] = field(default_factory=list)
+    discard: list[CardObj] = field(default_factory=list)
+    score: list[CardObj] = field(default_factory=list)
+    removed: list[CardObj] = field(default_factory=list)  # removed from the game
+    play: list[CardObj] = field(default_factory=list)  # the Runner's rig
+    tags: int = 0
+    bad_publicity: int = 0
+    core_damage: int = 0
+    link: int = 0
+    memory_limit: int = 4
+    hand_size: int = 5
+    spent: int = 0
+    identity: CardObj | None = None
+    scored_this_turn: list[str] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return "Corp" if self.side == "corp" else "Runner"
+
+
+@dataclass
+class Encounter:
+    """One encounter with a piece of ice; ends by bypass, pass, end of run or uninstall."""
+
+    ice: CardObj
+    number: int
+    ended: bool = False
+    how: str = ""
+    reached_break_step: bool = False
+    broken: set[int] = field(default_factory=set)
+    broken_by: dict[int, int] = field(default_factory=dict)  # subroutine index -> breaker object id
+    strength_bonus: int = 0
+    boosts: dict[int, int] = field(default_factory=dict)  # breaker object id -> +strength
+    gained_subtypes: set[str] = field(default_factory=set)  # "gains that subtype for this encounter"
+    record: dict = field(default_factory=dict)
+    keys: list = field(default_factory=list)  # the current subroutines `broken` counts positions in
+    resolved: set = field(default_factory=set)  # keys of the subroutines resolved this encounter
+    counted: bool = False  # its subroutines were listed once: later changes are traced
+
+    def fully_broken(self) -> bool:
+        """Every subroutine broken in the encounter's paid ability window; never true for a bypassed
+        encounter. Positions are those of the current subroutines (subroutines.of_encounter)."""
+        return self.reached_break_step and len(self.broken) == len(self.keys)
+
+
+@dataclass
+class Run:
+    """A run in progress: the attacked server, the position reached and what happened."""
+
+    server: str
+    number: int
+    position: int = -1  # index (outermost = 0) of the ice being approached, encountered or passed
+    approached: int = 0
+    current: CardObj | None = None
+    ended: bool = False
+    successful: bool = False
+    bp_credits: int = 0
+    boosts: dict[int, int] = field(default_factory=dict)  # run-long strength boosts
+    broke_on: dict[int, set[int]] = field(default_factory=dict)  # breaker object id -> ice it broke on
+    lingering: list = field(default_factory=list)
+    used: set[str] = field(default_factory=set)  # "first time" effects already applied
+    record: dict = field(default_factory=dict)
+    server_gone: bool = False
+    persisting: dict[int, tuple] = field(default_factory=dict)  # object id -> (card trashed, its server)
+    complete: bool = False  # the run timing structure is complete: "until the end of the run" expires
+    from_ice: bool = False  # the Movement Phase was reached from approaching or encountering ice
+    moved: bool = False  # cr/step_move_position moved the Runner to a new position
+    reached_success: bool = False  # the Success Phase was reached (cr/step_run_declared_unsuccessful)
+
+
+@dataclass
+class Turn:
+    """The current turn: whose it is and whether it is still going."""
+
+    number: int
+    active: str
+    ended: bool = False
+    action_phase_over: bool = False  # "your action phase ends" before the clicks run out
+    actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
+    encounters: list = field(default_factory=list)  # (encounter, the server its ice protected), in order
+
+
+class Game:
+    """The whole state, plus the services every step uses: trace, decisions and a seeded RNG."""
+
+    def __init__(self, trace, decider, seed: int):
+        self.trace, self.decider = trace, decider
+        self.rng = random.Random(seed)
+        self.corp, self.runner = Player("corp", allotted_clicks=3), Player("runner")
+        self.servers: dict[str, Server] = {n: Server(n) for n in ("HQ", "R&D", "Archives")}
+        self.turn = Turn(0, "runner")
+        self.run: Run | None = None
+        self.encounters: list[Encounter] = []
+        self.encounter_count = 0
+        self.pending: list = []
+        self.lingering: list = []
+        self.runs: list[dict] = []
+        self.log: dict[str, list] = {k: [] for k in LOG_KEYS}
+        self.access = None  # the breach in progress (breach.Breach)
+        self.after_breach: list[tuple[str, bool, str]] = []  # (server, with root, by): breaches waiting
+        self.actions: list = []
+        self.doing = None  # the action being carried out (a scenario Action), for abilities it leads to
+        self.stopped = False
+        self.until_turn_end = False  # the scenario plays to the end of the last action's turn
+        self.winner: str | None = None
+        self.reason: str = ""
+        self.step = ""
+        self.current: CardObj | None = None  # the active current, if any
+        self.effects: list = []  # lasting effects (triggers.Lasting)
+        self.boosts: list = []  # icebreaker strength increases with durations (boosts.Boost)
+        self.strength_abilities: dict[int, tuple] = {}  # icebreaker object id -> its window ability
+        self.sub_grants: list = []  # subroutines gained from lingering effects (subroutines.Grant)
+        self.static_grants: dict[tuple, int] = {}  # when each static subroutine grant began to apply
+        self.grant_count = 0
+        self.orphans: list = []  # cards hosted on a card that was uninstalled, trashed at the next checkpoint
+        self.paid_info: dict = {}  # what an additional cost moved, for the effect that refers to it
+        self.loop_broken: list[str] = []  # effects applied first to break a dependency loop (dependent.py)
+        self.moments: set[str] = set()  # moments a scenario checks: snapshots are taken there
+        self.snapshots: dict[str, dict] = {}
+        self.after: list | None = None  # the state after each action, when a check asks for it
+        self.seen: dict[str, int] = {}
+        self.installing = ""  # a remote being installed in still exists while empty
+        self.breach_extra: dict[str, int] = {}  # additional accesses for this run's breach
+        self.last_trace: dict = {}  # the latest trace: strength, link and success (Gemini reads it)
+        self._next_id = 1
+        # what the cards in this game can ever do: constant-ability kinds and trigger events, so a
+        # query no card answers costs nothing (cards never enter the game from outside it)
+        self.static_kinds: set[str] = set()
+        self.trigger_events: set[str] = set()
+
+    # --- objects and zones ------------------------------------------------------------
+    def new_object(self, card: CardDef, owner: str, zone: str) -> CardObj:
+        if card.statics:
+            self.static_kinds.update(rule.kind for rule in card.statics)
+        if card.triggers:
+            self.trigger_events.update(trig.event for trig in card.triggers)
+        obj = CardObj(card, owner, self._next_id, zone)
+        obj.first_object = obj.object_id
+        self._next_id += 1
+        return obj
+
+    def change_zone(self, obj: CardObj, zone: str) -> CardObj:
+        """Move to another zone: a new object (CR 1.12.1); the old one ceases to exist."""
+        new = self.new_object(obj.card, obj.owner, zone)
+        new.first_object = obj.first_object
+        return new
+
+    def player(self, side: str) -> Player:
+        return self.corp if side == "corp" else self.runner
+
+    @property
+    def active(self) -> Player:
+        return self.player(self.turn.active)
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def encounter(self) -> Encounter | None:
+        return self.encounters[-1] if self.encounters else None
+
+    def installed(self) -> list[CardObj]:
+        """Every installed card: the rig, then each server's ice and root, with hosted cards."""
+        cards = list(self.runner.play)
+        for server in self.servers.values():
+            if server.ice:
+                cards += server.ice
+            if server.root:
+                cards += server.root
+        if any(o.hosted for o in cards):
+            cards += [h for o in cards for h in _hosted(o)]
+        return cards
+
+    def is_installed(self, obj: CardObj) -> bool:
+        """Whether `obj` is installed, without listing every installed card."""
+        if obj.host is not None:
+            return any(h is obj for h in obj.host.hosted) and self.is_installed(obj.host)
+        if obj.owner == "runner":
+            return any(o is obj for o in self.runner.play)
+        return self.locate(obj) is not None
+
+    def in_play(self) -> list[CardObj]:
+        """Cards whose abilities can work: installed cards, identities, the current and the agendas
+        in the Corp's score area (cr/rule_score_area_active_inactive)."""
+        extra = [p.identity for p in (self.corp, self.runner) if p.identity is not None]
+        if self.current is not None:
+            extra.append(self.current)
+        if self.run is not None and self.run.persisting:
+            extra += [obj for obj, _ in self.run.persisting.values()]
+        return self.installed() + extra + self.corp.score
+
+    def is_active(self, obj: CardObj) -> bool:
+        """Installed and, for Corp cards, rezzed (CR 1.8.3); identities, currents and agendas in the
+        Corp's score area are active (cr/rule_score_area_active_inactive)."""
+        if obj.card.facts.type == "identity":  # unless an effect removes its abilities (Direct Access)
+            return not any(e.kind == "identities-lose-abilities" for e in self.effects)
+        if obj is self.current:
+            return True
+        if obj.zone == "score area":
+            return any(o is obj for o in self.corp.score)
+        if self.run is not None and obj.object_id in self.run.persisting:
+            return True  # a persistent ability of a card trashed this run (cr/rule_active_exception_persistent)
+        if obj.zone != PLAY_AREA or not self.is_installed(obj):
+            return False
+        return not obj.facedown if obj.owner == "runner" else obj.rezzed
+
+    def statics(self, kind: str):
+        """(card, Static) for every active constant ability of this kind, and lasting effects."""
+        if kind not in self.static_kinds:
+            yield from ((None, e) for e in self.effects if e.kind == kind)
+            return
+        from rulesdb.engine.state.dependent import stripped
+        lost = stripped(self)  # abilities taken away by other effects (dependent.py)
+        for obj in self.in_play():
+            if not obj.card.statics or obj.object_id in lost:
+                continue
+            for rule in obj.card.statics:
+                if rule.kind == kind and self.is_active(obj):
+                    yield obj, rule
+        for effect in self.effects:
+            if effect.kind == kind:
+                yield None, effect
+
+    def modifier(self, kind: str, subject=None) -> int:
+        return sum(rule.value(self, obj, subject) for obj, rule in self.statics(kind))
+
+    def own_modifier(self, kind: str, obj: CardObj) -> int:
+        """`modifier(kind, obj)` plus the card's own abilities of that kind while it is inactive: those
+        that modify its own cost, advancement requirement or memory cost work anywhere
+        (cr/rule_active_exception_modify_cost, cr/rule_active_exception_advancement_requirement)."""
+        own = 0 if self.is_active(obj) else sum(rule.value(self, obj, obj) for rule in obj.card.statics
+                                                if rule.kind == kind)
+        return self.modifier(kind, obj) + own
+
+    def memory_cost(self, obj: CardObj) -> int:
+        """A program's memory cost, with the abilities that change it (Puffer, ZU.13 Key Master)."""
+        return max(0, (obj.card.facts.memory or 0) + self.own_modifier("memory-cost", obj))
+
+    def forbidden(self, action: str, subject=None) -> str:
+        """The text of an active "cannot <action>" (constant or lasting), or "": cannot beats can."""
+        for obj, rule in self.statics(f"cannot-{action}"):
+            if rule.value(self, obj, subject):
+                return rule.text or (obj.title if obj else "a lasting effect")
+        return ""
+
+    def server_of(self, obj: CardObj) -> str | None:
+        """The name of a card's "this server" (thisserver.py), or None."""
+        from rulesdb.engine.state.thisserver import this_server
+        server = this_server(self, obj)
+        return server.name if server is not None else None
+
+    def locate(self, obj: CardObj) -> tuple[Server, str, int] | None:
+        for server in self.servers.values():
+            for where in ("ice", "root"):
+                for i, other in enumerate(getattr(server, where)):
+                    if other is obj:
+                        return server, where, i
+        return None
+
+    def find_installed(self, title: str) -> CardObj | None:
+        return next((o for o in self.installed() if o.title.lower() == title.lower()), None)
+
+    def by_object(self, object_id: int | None) -> CardObj | None:
+        return next((o for o in self.installed() if o.object_id == object_id), None)
+
+    # --- derived values ------------------------------------------------------------
+    def ice_strength(self, ice: CardObj) -> int:
+        """Printed strength and every change to it; a "cannot be lowered" drops the lowering ones."""
+        changes = [e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended]
+        changes += [rule.value(self, obj, ice) for obj, rule in self.statics("ice-strength")]
+        if ice.card.strength_bonus:
+            changes.append(ice.card.strength_bonus(self, ice))
+        if self.forbidden("lower-strength", ice):
+            changes = [n for n in changes if n > 0]
+        return (ice.card.facts.strength or 0) + sum(changes)
+
+    def breaker_strength(self, breaker: CardObj) -> int:
+        strength = breaker.card.facts.strength or 0
+        if self.encounter and not self.encounter.ended:
+            strength += self.encounter.boosts.get(breaker.object_id, 0)
+        if self.run:
+            strength += self.run.boosts.get(breaker.object_id, 0)
+        if self.boosts and self.is_active(breaker):  # increases lasting past an encounter (effects/boosts.py)
+            strength += sum(b.amount for b in self.boosts if b.breaker is breaker)
+        return strength + self.modifier("breaker-strength", breaker)
+
+    def agenda_points(self, side: str) -> int:
+        """The player's score: the agenda points in their score area, with the constant abilities
+        that change what an agenda is worth (kind "agenda-points")."""
+        total = sum((c.card.facts.agenda_points or 0) + self.modifier("agenda-points", c)
+                    for c in self.player(side).score)
+        if side == "runner":  # abilities working in the Runner's score area (cr/rule_active_exception_catchall)
+            total += sum(rule.value(self, c, c) for c in self.runner.score for rule in c.card.statics
+                         if rule.kind == "stolen-agenda-points")
+        return total
+
+    def has_subtype(self, obj: CardObj, subtype: str) -> bool:
+        """Whether the card has the subtype now: printed, gained and lost instances counted (subtypes.py)."""
+        from rulesdb.engine.state.subtypes import has_subtype
+        return has_subtype(self, obj, subtype)
+
+    def memory_used(self) -> int:
+        return sum(self.memory_cost(o) for o in self.installed()
+                   if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown
+                   and not (o.host is not None and self.modifier("hosted-memory-free", o.host)))
+
+    def memory_limit(self) -> int:
+        return (self.runner.memory_limit + sum(o.card.memory_bonus for o in self.runner.play)
+                + self.modifier("memory"))
+
+    def link(self) -> int:
+        identity = self.runner.identity
+        base = identity.card.facts.base_link or 0 if identity else 0
+        return (self.runner.link + base + sum(o.card.link for o in self.runner.play)
+                + self.modifier("link"))
+
+    def hand_size(self, side: str) -> int:
+        player = self.player(side)
+        identity = player.identity.card.hand_size if player.identity else 0
+        return player.hand_size + identity + self.modifier("hand-size", side)
+
+
+def _hosted(obj: CardObj) -> list[CardObj]:
+    found = []
+    for h in obj.hosted:
+        found.append(h)
+        found += _hosted(h)
+    return found

@@ -1,0 +1,97 @@
+"""The board as plain data: both sides, runs, abilities, payments, damage and objects, as a check sees it.
+
+`final_state` is taken at the end of a scenario and at the moments it names; `start_state` is the
+board the scenario lays out before the first step.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine.state.attempts import refused
+from rulesdb.engine.state.game import Game
+
+
+def final_state(game: Game) -> dict:
+    """Everything a check can look at: both sides, the runs, abilities, payments, damage, objects."""
+    log = game.log
+    damage = {kind: sum(d["amount"] for d in log["damage"] if d["kind"] == kind)
+              for kind in ("net", "meat", "core")}
+    damage["trashed"] = [t for d in log["damage"] for t in d["trashed"]]
+    return {
+        "winner": game.winner, "reason": game.reason or None,
+        "turn": {"number": game.turn.number, "active": game.turn.active},
+        "corp": _corp(game), "runner": _runner(game), "runs": game.runs,
+        "abilities": {k: list(log[k]) for k in ("met", "resolved", "not_resolved", "declined",
+                                                 "not_usable")},
+        "payments": list(log["payments"]),
+        "spent": {"corp": game.corp.spent, "runner": game.runner.spent},
+        "damage": damage, "trashed": list(log["trashed"]), "objects": _objects(game),
+        "decisions": list(game.decider.made), "cards": _cards(game), "refused": refused(game),
+    }
+
+
+def start_state(game: Game) -> dict:
+    """Both sides as the scenario sets them up, before the first step: the board a judge lays out."""
+    return {"corp": _corp(game), "runner": _runner(game)}
+
+
+def _titles(cards) -> list[str]:
+    return [c.title for c in cards]
+
+
+def _corp(game: Game) -> dict:
+    corp = game.corp
+    servers = {name: {"ice": _titles(s.ice), "unrezzed": [o.title for o in s.ice if not o.rezzed],
+                      "root": _titles(s.root)} for name, s in game.servers.items()}
+    return {"credits": corp.credits, "clicks": corp.clicks, "hq": _titles(corp.hand),
+            "rd": _titles(corp.deck), "archives": _titles(corp.discard), "removed": _titles(corp.removed),
+            "archives_faceup": [c.title for c in corp.discard if c.faceup],
+            "score_area": _titles(corp.score), "agenda_points": game.agenda_points("corp"),
+            "bad_publicity": corp.bad_publicity, "servers": servers,
+            "identity": corp.identity.title if corp.identity else None,
+            "hand_size": game.hand_size("corp"), "scored_this_turn": list(corp.scored_this_turn),
+            "current": game.current.title if game.current and game.current.owner == "corp" else None}
+
+
+def _runner(game: Game) -> dict:
+    runner = game.runner
+    return {"credits": runner.credits, "clicks": runner.clicks, "grip": _titles(runner.hand),
+            "stack": _titles(runner.deck), "heap": _titles(runner.discard), "removed": _titles(runner.removed),
+            "score_area": _titles(runner.score), "agenda_points": game.agenda_points("runner"),
+            "tags": runner.tags, "core_damage": runner.core_damage, "link": game.link(),
+            "memory": {"used": game.memory_used(), "limit": game.memory_limit()},
+            "rig": _titles(runner.play),
+            "hosted": {o.title: dict(o.counters) for o in runner.play if o.counters},
+            "identity": runner.identity.title if runner.identity else None,
+            "hand_size": game.hand_size("runner"),
+            "current": game.current.title if game.current and game.current.owner == "runner" else None}
+
+
+def _cards(game: Game) -> dict:
+    """Every card in play or in a score area, by title: counters, hosted cards, host, rezzed, faceup, which players
+    may look at it (visibility.py) and the strength of ice and icebreakers."""
+    from rulesdb.engine.state.visibility import is_facedown, seen_by
+    found = {}
+    for obj in game.in_play() + game.corp.score + game.runner.score:
+        found.setdefault(obj.title, {
+            "counters": {k: v for k, v in obj.counters.items() if v},
+            "hosted": _titles(obj.hosted), "host": obj.host.title if obj.host else None,
+            "rezzed": obj.rezzed, "faceup": not is_facedown(game, obj), "visible_to": seen_by(game, obj),
+            "strength": _strength(game, obj)})
+    return found
+
+
+def _strength(game: Game, obj) -> int | None:
+    """The current strength of a piece of ice or a program with strength (icebreakers), else None."""
+    if obj.is_ice:
+        return game.ice_strength(obj)
+    return game.breaker_strength(obj) if obj.card.facts.strength is not None else None
+
+
+def _objects(game: Game) -> dict:
+    """Installed cards, then the cards in R&D, by title: their object id and whether it is the
+    object set up at the start (a card moved within a hidden zone is a new object)."""
+    found = {}
+    for obj in game.installed() + game.corp.deck:
+        found.setdefault(obj.title, {"object": obj.object_id, "first_object": obj.first_object,
+                                     "same_object": obj.object_id == obj.first_object})
+    return found

@@ -1,0 +1,75 @@
+"""Who may look at a card (cr/sec_card_visibility): open information, hidden and secret zones.
+
+Faceup cards in public zones are seen by both players; a facedown installed card only by the player
+who controls it (cr/rule_look_at_controlled_facedown); a hand only by its owner; a deck by nobody
+(cr/rule_deck_hidden); the card the Runner is accessing by the Runner too. Corp cards keep in
+Archives the status they had for the Runner when they were trashed (cr/rule_archives_faceup_facedown),
+and breaching Archives turns them all faceup (cr/step_flip_archives).
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.state.game import CardObj, Game
+
+SIDES = ("corp", "runner")
+
+
+def visible_to(game: Game, obj: CardObj, side: str) -> bool:
+    """Whether the player `side` may look at `obj` now."""
+    owner = game.player(obj.owner)
+    if any(o is obj for o in owner.deck):
+        return _accessing(game, obj) and side == "runner"
+    if any(o is obj for o in owner.hand):
+        return side == obj.owner or _accessing(game, obj)
+    if any(o is obj for o in owner.discard):
+        return obj.owner == "runner" or obj.faceup or side == "corp"
+    if is_facedown(game, obj):
+        return side == obj.owner or _accessing(game, obj)
+    return True  # faceup in the play area, score areas, the current, identities
+
+
+def seen_by(game: Game, obj: CardObj) -> list[str]:
+    return [side for side in SIDES if visible_to(game, obj, side)]
+
+
+def is_facedown(game: Game, obj: CardObj) -> bool:
+    """An installed card that is facedown: an unrezzed Corp card (unless turned faceup) or a
+    Runner card installed facedown (cr/rule_rezzed_unrezzed, cr/sec_facedown_runner_cards)."""
+    if obj.owner == "runner":
+        return obj.facedown
+    return obj.card.facts.type in ("ice", "asset", "upgrade", "agenda") and not (obj.rezzed or obj.faceup)
+
+
+def trashed_faceup(game: Game, obj: CardObj) -> bool:
+    """How a Corp card enters Archives: faceup if the Runner could see it when it was trashed."""
+    return visible_to(game, obj, "runner")
+
+
+def flip_archives(game: Game) -> None:
+    """Breaching Archives turns every facedown card in it faceup (cr/step_flip_archives)."""
+    facedown = [c for c in game.corp.discard if not c.faceup]
+    for card in facedown:
+        card.faceup = True
+    if facedown:
+        game.trace.add(f"The Runner breaches Archives: its {len(facedown)} facedown card(s) are turned faceup.",
+                       cites.cr("step_flip_archives"), cites.cr("rule_breaching_archives"))
+
+
+def _accessing(game: Game, obj: CardObj) -> bool:
+    breach = game.access
+    return breach is not None and breach.current is obj
+
+
+def expose(game: Game, card: CardObj, by: str) -> bool:
+    """Expose an installed, unrezzed card: reveal it to both players, then it stays as it was
+    (cr/rule_expose, cr/rule_reveal); a card that is not installed and facedown cannot be exposed."""
+    from rulesdb.engine.state.events import Event, emit
+    if not game.is_installed(card) or not is_facedown(game, card):
+        game.trace.add(f"{by}: {card.title} is not an installed unrezzed card, so it cannot be exposed.",
+                       cites.cr("rule_expose"))
+        return False
+    game.trace.add(f"{by}: the Runner exposes {card.title}; both players see it, and it stays unrezzed.",
+                   cites.cr("rule_expose"), cites.cr("rule_reveal"), key=True)
+    emit(game, Event("exposed", card))
+    return True

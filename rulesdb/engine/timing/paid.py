@@ -1,0 +1,180 @@
+"""Paid ability windows: the players use the paid abilities whose costs they can pay, then pass.
+
+When some card offers a usable paid ability and the file answers some "abilities" decision, the
+window asks "abilities at <moment>" (moments
+such as "encounter Ice Wall", "approach HQ", "Runner action phase"); the answer is `pass`, a
+card's name, `{use: <card>, ability: 2}`, or a list of them, used in order (cr/sec_paid_abilities).
+Icebreakers' break and strength abilities are used through the "break <ice>" decision instead.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects.costtypes import label, pay_all, payable
+from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.timing.steps import Step
+from rulesdb.errors import ScenarioError
+
+RUN_MOMENTS = {"step_initiation_paw": "initiation on {server}", "step_approach_paw": "approach {ice}",
+               "step_encounter_paw": "encounter {ice}", "step_before_jack_out_paw": "movement after {passed}",
+               "step_after_jack_out_paw": "movement before {next}"}
+TURN_MOMENTS = {("corp-turn", "1.2"): "Corp draw phase", ("corp-turn", "2.1"): "Corp action phase",
+                ("corp-turn", "2.2"): "Corp action phase", ("corp-turn", "3.2"): "Corp discard phase",
+                ("runner-turn", "1.2"): "Runner turn start", ("runner-turn", "1.5"): "Runner turn begins",
+                ("runner-turn", "1.6"): "Runner action phase",
+                ("runner-turn", "2.2"): "Runner discard phase"}
+
+
+def moment(game: Game, step: Step) -> str:
+    """The readable name of the window a step opens."""
+    if step.structure == "run" and game.run is not None:
+        run = game.run
+        ice = run.current.title if run.current is not None else "ice"
+        ice_list = game.servers[run.server].ice
+        passed = ice_list[run.position].title if 0 <= run.position < len(ice_list) else run.server
+        ahead = ice_list[run.position].title if run.moved and run.position < len(ice_list) else run.server
+        return RUN_MOMENTS.get(step.cr_id or "", step.number).format(ice=ice, server=run.server, passed=passed,
+                                                                     next=ahead)
+    return TURN_MOMENTS.get((step.structure, step.number), f"{step.structure} {step.number}")
+
+
+def usable(game: Game) -> list[tuple[str, CardObj, object]]:
+    """(side, card, ability) for each paid ability either player could use right now."""
+    from rulesdb.engine.state.dependent import stripped
+    found, lost = [], stripped(game)
+    for obj in game.in_play():  # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
+        if not (obj.card.abilities or obj.card.breaker) or not game.is_active(obj) or obj.object_id in lost:
+            continue
+        for ability in abilities_of(game, obj):
+            if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):
+                continue
+            if ability.when and not ability.when(game, obj):
+                continue
+            if payable(game, obj.owner, obj, ability.costs):
+                found.append((obj.owner, obj, ability))
+    return found
+
+
+def abilities_of(game: Game, obj: CardObj) -> tuple:
+    """A card's paid abilities now: its own, and an icebreaker's strength ability outside an encounter
+    (inside one it is used through the "break <ice>" decision)."""
+    from rulesdb.engine.effects.boosts import window_abilities
+    return obj.card.abilities + (window_abilities(game, obj) if obj.card.breaker else ())
+
+
+def paid_window(game: Game, step: Step, where: str = "") -> None:
+    """Open a paid ability window (`where`: its moment, when not the step's own); a file that answers
+    no `abilities` decision has both pass."""
+    offered = usable(game)
+    if not offered:
+        game.trace.add("Paid ability window: the players may use paid abilities; both pass.",
+                       cites.PAID_ABILITIES, cites.C_PAID)
+        return
+    if not game.decider.mentions("abilities"):
+        names = ", ".join(dict.fromkeys(card.title for _, card, _ in offered))
+        game.trace.add(f"Paid ability window: {names} could be used, but the scenario gives no "
+                       "\"abilities\" decision; both players pass.", cites.PAID_ABILITIES,
+                       cites.C_PAID)
+        return
+    where = where or moment(game, step)
+    names = [f"{card.title}{_copy_label(offered, card)} ({label(ability.costs, card)}: {ability.text})"
+             for _, card, ability in offered]
+
+    plan = game.decider.ask(f"abilities at {where}", ["pass", *names], "both players",
+                            general=("abilities",), check=lambda value: _chosen(value, offered))
+    run = game.run if game.run is not None and not game.run.ended else None
+    for side, card, ability in plan:
+        if run is not None and run.ended:
+            game.trace.add(f"The run has ended, so the paid ability window closes: {card.title}'s ability cannot "
+                           "be used.", cites.cr("rule_run_ends_close_paws"), key=True)
+            return
+        still = [u for u in usable(game) if u[1] is card and u[2] is ability]
+        if not still:
+            game.trace.add(f"{card.title}'s ability can no longer be used.", cites.C_PAID)
+            continue
+
+        def refuse(message: str):
+            raise ScenarioError(f"{game.decider.source}: abilities at {where}: {message}")
+        use_ability(game, side, card, ability, refuse)
+        if game.over:
+            return
+    game.trace.add("Paid ability window: " + ("then both players pass." if plan else
+                   "the players may use paid abilities; both pass."), cites.PAID_ABILITIES,
+                   cites.C_PAID)
+
+
+def _distinct(cards) -> list:
+    found: list = []
+    for card in cards:
+        if all(o is not card for o in found):
+            found.append(card)
+    return found
+
+
+def copies(cards: list, card) -> list:
+    """The cards in play with `card`'s title, in play order: copy 1, copy 2..."""
+    return [o for o in _distinct(cards) if o.title == card.title]
+
+
+def _copy_label(offered: list, card) -> str:
+    same = copies([u[1] for u in offered], card)
+    return f" (copy {next(i for i, o in enumerate(same, 1) if o is card)})" if len(same) > 1 else ""
+
+
+def _chosen(value, offered: list) -> list:
+    """The uses a window's answer names: a card, `{use: <card>, ability: n, copy: n}`, or a list.
+    Copies of one title are separate cards: `copy` picks one; without it each mention of the
+    title takes the next copy not yet named for that ability."""
+    items = value if isinstance(value, list) else [value]
+    if items in (["pass"], ["no"]):
+        return []
+    plan: list = []
+    for item in items:
+        spec = item if isinstance(item, dict) else {"use": item}
+        if set(spec) - {"use", "ability", "copy"}:
+            raise ValueError(f"{item!r}: a use is a card name or {{use: <card>, ability: <n>, copy: <n>}}")
+        plan.append(_one_use(spec, offered, plan))
+    return plan
+
+
+def _one_use(spec: dict, offered: list, plan: list) -> tuple:
+    title, n = str(spec.get("use")).lower(), spec.get("ability", 1)
+    cards = _distinct(u[1] for u in offered if u[1].title.lower() == title)
+    if not cards:
+        raise ValueError(f"{spec.get('use')!r} has no paid ability usable now")
+    abilities = [a for a in cards[0].card.abilities if not a.click and not a.access]
+    abilities += [u[2] for u in offered if u[1] is cards[0] and u[2] not in abilities]
+    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(abilities):
+        raise ValueError(f"{spec.get('use')!r} has {len(abilities)} paid ability(ies)")
+    wanted = abilities[n - 1].text
+    usable = [u for u in offered if any(u[1] is c for c in cards) and u[2].text == wanted]
+    if "copy" in spec:
+        copy = spec["copy"]
+        if not isinstance(copy, int) or isinstance(copy, bool) or not 1 <= copy <= len(cards):
+            raise ValueError(f"copy must be a number from 1 to {len(cards)} (copies of {spec.get('use')!r} in play)")
+        usable = [u for u in usable if u[1] is cards[copy - 1]]
+    else:
+        usable = [u for u in usable if not any(u[1] is p[1] and u[2] is p[2] for p in plan)] or usable
+    if not usable:
+        raise ValueError(f"ability {n} of {spec.get('use')!r} cannot be used now")
+    return usable[0]
+
+
+def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
+    """Use a paid or click ability: check its restrictions, pay every cost, checkpoint, resolve."""
+    if ability.once_per_turn and ability.text in card.used:
+        refuse(f"{card.title}'s ability can be used only once per turn")
+    if ability.when and not ability.when(game, card):
+        refuse(f"{card.title}'s ability cannot be used now")
+    if not payable(game, side, card, ability.costs):
+        refuse(f"the {game.player(side).name} cannot pay {label(ability.costs, card)} for "
+               f"{card.title}'s ability")
+    game.trace.add(f"The {game.player(side).name} uses {card.title}: "
+                   f"{label(ability.costs, card)}: \"{ability.text}\"", cites.C_PAID_STEPS,
+                   *ability.cites, key=True)
+    if ability.once_per_turn:
+        card.used.add(ability.text)
+    pay_all(game, side, card, ability.costs)
+    ability.resolve(game, card)
+    checkpoint(game)  # the abilities its effect triggered resolve before anything else is used

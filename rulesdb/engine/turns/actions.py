@@ -1,0 +1,292 @@
+"""The [click] actions a scenario lists, for both players (CR basic actions and click abilities).
+
+Each basic action spends its clicks and pays its costs through effects/costs.py; Corp installs,
+advancing, purging and trashing resources live in corp_actions.py, scoring in effects/scoring.py.
+An action the state does not allow (a card not in hand, a cost that cannot be paid, no room in
+memory, a "cannot") stops the scenario with the line of the action at fault.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects.common import gain_credits
+from rulesdb.engine.effects.costs import Payment, pay, sources
+from rulesdb.engine.effects.costtypes import label, pay_all, payable
+from rulesdb.engine.effects.installing import finish_install
+from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.state.events import Event, emit
+from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game
+from rulesdb.engine.timing.paid import use_ability
+from rulesdb.errors import ScenarioError
+
+
+@dataclass(frozen=True)
+class Action:
+    """One [click] action: who takes it, what it is, and the line it is written on."""
+
+    player: str
+    verb: str
+    text: str
+    line: int
+    card: str | None = None
+    server: str | None = None
+    ability: int = 0  # which ability `use` means (0: the first)
+    host: str | None = None  # `install <card> on <host>`: the installed card to host it
+    attempt: bool = False  # `attempt: true`: the rules may forbid it; a refusal is recorded, not an error
+
+
+CLICK_COST = {"purge": 3, "use": 0}
+BASIC = {("corp", "gain credit"): cites.C_CORP_CREDIT, ("runner", "gain credit"): cites.C_RUNNER_CREDIT,
+         ("corp", "draw"): cites.C_CORP_DRAW, ("runner", "draw"): cites.C_RUNNER_DRAW,
+         ("runner", "run"): cites.C_RUN, ("runner", "play"): cites.C_EVENT,
+         ("corp", "play"): cites.C_OPERATION, ("runner", "install"): cites.C_RUNNER_INSTALL,
+         ("corp", "install"): cites.C_CORP_INSTALL, ("runner", "remove tag"): cites.C_REMOVE_TAG,
+         ("corp", "advance"): cites.C_ADVANCE, ("corp", "trash"): cites.C_TRASH_RESOURCE,
+         ("corp", "purge"): cites.C_PURGE, ("corp", "use"): cites.C_CLICK_ABILITY,
+         ("runner", "use"): cites.C_CLICK_ABILITY}
+
+
+def perform(game: Game, action) -> None:
+    """Spend the action's [click] and carry out `action` (a scenario Action)."""
+    player = game.player(action.player)
+    clicks = CLICK_COST.get(action.verb, 1)
+    if player.clicks < clicks:
+        stop(game, action, f"the {player.name} has {player.clicks}[click], not the {clicks} "
+             f"it takes to {action.text}")
+    before = player.clicks
+    player.clicks -= clicks
+    game.doing = action
+    spent = f"spends {'[click]' * clicks} to" if clicks else "takes the action:"
+    game.trace.add(f"The {player.name} {spent} {action.text} ({player.clicks}[click] left).",
+                   cites.CLICKS, BASIC[(action.player, action.verb)])
+    from rulesdb.engine.turns import corp_actions
+    verb = "install_runner" if action.verb == "install" and action.player == "runner" else action.verb
+    handler = HANDLERS.get(verb) or corp_actions.HANDLERS[verb]
+    handler(game, action)
+    game.turn.actions.append(initiated_from(action))
+    # every [click] spent while taking it, additional costs included (cr/rule_inherent_cost_aggregates)
+    spent = max(0, before - player.clicks)
+    emit(game, Event("action-done", info={"side": action.player, "verb": action.verb,
+                                           "number": len(game.turn.actions), "clicks": spent}))
+    checkpoint(game)
+
+
+def initiated_from(action) -> str:
+    """What an action is initiated from: its basic action, or the card ability used
+    (cr/rule_defferent_actions: playing two operations is the same action twice)."""
+    if action.verb == "use":
+        return f"{action.card} ability {action.ability + 1}"
+    return action.verb
+
+
+def stop(game: Game, action, message: str):
+    raise ScenarioError(f"{game.decider.source}:{action.line}: actions: {message}")
+
+
+def from_hand(game: Game, action, pile: list | None = None) -> CardObj:
+    """The card the action names, in the player's hand (or in `pile`, for "from your heap")."""
+    hand = game.player(action.player).hand if pile is None else pile
+    card = next((c for c in hand if c.title.lower() == action.card.lower()), None)
+    if card is None:
+        where = ("HQ" if action.player == "corp" else "the grip") if pile is None else "that pile"
+        stop(game, action, f"{action.card} is not in {where}")
+    return card
+
+
+def pay_or_stop(game: Game, action, payment: Payment, *refs: str) -> None:
+    if not pay(game, payment, *refs):
+        stop(game, action, f"the {game.player(payment.player).name} cannot pay "
+             f"{payment.amount}[c] for {payment.what}")
+
+
+def x_value(game: Game, action, card: CardObj) -> int:
+    """The value of X in a card's cost: the player names it (decision "X for <card>")."""
+    most = sum(s.available for s in sources(game, Payment(action.player, 0, "play", card.title)))
+    if card.card.x_limit:
+        most = min(most, card.card.x_limit(game, card))
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be a number from 0 to {most}")
+        return value
+    x = game.decider.ask(f"X for {card.title}", [f"0..{most}"], game.player(action.player).name,
+                         check=check)
+    game.trace.add(f"The {game.player(action.player).name} chooses X = {x} for {card.title}.",
+                   cites.C_COST_X)
+    return x
+
+
+def _gain(game: Game, action) -> None:
+    gain_credits(game, action.player, 1, "The basic action")
+
+
+def _draw(game: Game, action) -> None:
+    from rulesdb.engine.turns.turn import draw
+    draw(game, action.player, 1, "The basic action")
+
+
+def _run(game: Game, action) -> None:
+    from rulesdb.engine.run.steps import make_run
+    forbidden = game.forbidden("run", action.server)
+    if forbidden:
+        stop(game, action, f"the Runner cannot run on {action.server} ({forbidden}): "
+             "\"cannot\" beats \"can\"")
+    extra = game.modifier("basic-run-extra-clicks", action.server)
+    if extra:  # paid before the run begins, so not "during the run" (cr/rule_abilities_during_a_run)
+        if game.runner.clicks < extra:
+            stop(game, action, f"the Runner cannot spend the {'[click]' * extra} more it takes to run")
+        game.runner.clicks -= extra
+        game.trace.add(f"As an additional cost to run, the Runner spends {'[click]' * extra} "
+                       f"({game.runner.clicks}[click] left); the run has not begun yet.",
+                       cites.C_ADDITIONAL_COST, cites.cr("rule_abilities_during_a_run"))
+        emit(game, Event("clicks-spent", info={"side": "runner", "amount": extra}))
+    make_run(game, action.server)
+
+
+def play_card(game: Game, action, pile: list | None = None) -> None:
+    """Play an event or operation (from hand, or from `pile`): pay its cost (and X, and additional
+    costs), resolve, trash it."""
+    card = from_hand(game, action, pile)
+    player = game.player(action.player)
+    if card.card.playable:
+        reason = card.card.playable(game, card)
+        if reason:
+            stop(game, action, f"{card.title} cannot be played: {reason}")
+    cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
+    extra = card.card.play_costs
+    if extra and not payable(game, action.player, card, extra):
+        stop(game, action, f"the {player.name} cannot pay {card.title}'s additional cost "
+             f"({label(extra, card)})")
+    pay_or_stop(game, action, Payment(action.player, cost, "play", f"playing {card.title}", card),
+                cites.PLAY_EVENT, cites.C_EVENT_PLAY)
+    if extra:
+        game.trace.add(f"The {player.name} pays {card.title}'s additional cost: "
+                       f"{label(extra, card)}.", cites.C_ADDITIONAL_COST)
+        pay_all(game, action.player, card, extra)
+    (player.hand if pile is None else pile).remove(card)
+    playing = game.change_zone(card, "play")
+    playing.counters["x"] = cost
+    game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
+    emit(game, Event("played", playing))  # "whenever the Runner plays a copy of that card"
+    if card.card.on_play:
+        card.card.on_play(game, playing, action.server)
+    if game.over:  # the game ended while it resolved (a flatline): nothing more happens
+        return
+    if playing.zone != "play":  # it left the play area while resolving: it is not trashed
+        game.trace.add(f"{card.title} is no longer in the play area, so it is not trashed.",
+                       cites.cr("rule_play_no_trash_left_play_area"))
+        return
+    if card.card.facts.has("current"):
+        _become_current(game, playing)
+        return
+    player.discard.append(game.change_zone(playing, "archives" if action.player == "corp" else "heap"))
+
+
+def _become_current(game: Game, card: CardObj) -> None:
+    old = game.current
+    card.zone = PLAY_AREA
+    game.current = card
+    game.trace.add(f"{card.title} is a current: it stays in play, active.", cites.C_CURRENT)
+    if old is not None:
+        game.current = None
+        pile = game.player(old.owner).discard
+        pile.append(game.change_zone(old, "archives" if old.owner == "corp" else "heap"))
+        game.trace.add(f"{old.title}, the previous current, is trashed.", cites.C_CURRENT)
+        game.current = card
+
+
+def install_runner_card(game: Game, action, pile: list | None = None) -> None:
+    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
+    card = from_hand(game, action, pile)
+    facts = card.card.facts
+    memory = game.memory_cost(card)
+    host = _host(game, action, card)
+    hosted_free = host is not None and game.modifier("hosted-memory-free", host)
+    if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
+        _make_room(game, action, card, memory)
+    cost = (facts.cost or 0) + game.modifier("install-cost", card)
+    if host is not None:
+        cost = max(0, cost + game.modifier("hosted-install-cost", host))
+        _not_transitive(game, card, host)
+    pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
+                cites.INSTALL_PROGRAM)
+    (game.runner.hand if pile is None else pile).remove(card)
+    obj = game.change_zone(card, PLAY_AREA)
+    if host is None:
+        game.runner.play.append(obj)
+    else:
+        obj.host = host
+        host.hosted.append(obj)
+    where = f" hosted on {host.title}" if host else ""
+    game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
+                   cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
+    finish_install(game, obj, "heap" if pile is game.runner.discard else "")
+
+
+def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
+    """Installing a program past the memory limit: the Runner first trashes installed programs so
+    that the new one fits (memory.py; cr/rule_install_trash_programs)."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.memory import room_to_install
+    chosen = room_to_install(game, card, game.memory_used() + memory - game.memory_limit())
+    if chosen is None:
+        stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
+             f"{game.memory_limit()} even with every installed program trashed")
+    for program in chosen:
+        trash(game, program, f"The Runner, making room for {card.title},",
+              cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
+              preventable=False, who="runner")
+
+
+def _host(game: Game, action, card: CardObj) -> CardObj | None:
+    """The card `install <card> on <host>` names, if it can host `card`; a card that can only be
+    installed hosted (cr/rule_host_on_ability) needs one."""
+    only_on = card.card.install_on
+    if not action.host:
+        if only_on is not None:
+            stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}: write "
+                 f"'install {card.title} on <card>' (cr/rule_host_on_ability)")
+        return None
+    host = next((o for o in game.installed() if o.title.lower() == action.host.lower()), None)
+    if host is not None and only_on is not None and not only_on(game, host):
+        stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}, which {action.host} is not "
+             "(cr/rule_host_on_ability)")
+    if host is None or not host.card.can_host or not host.card.can_host(game, host, card):
+        stop(game, action, f"{card.title} cannot be installed on {action.host}")
+    return host
+
+
+def _remove_tag(game: Game, action) -> None:
+    if not game.runner.tags:
+        stop(game, action, "the Runner has no tag to remove")
+    pay_or_stop(game, action, Payment("runner", 2, "action", "removing a tag"), cites.TAG)
+    game.runner.tags -= 1
+    game.trace.add(f"The Runner removes 1 tag ({game.runner.tags} left).", cites.TAG)
+
+
+def _use(game: Game, action) -> None:
+    """A click ability of an installed card (or identity): pay its costs, then resolve it."""
+    card = next((o for o in game.in_play() if o.title.lower() == action.card.lower()
+                 and o.owner == action.player), None)
+    if card is None or not game.is_active(card):
+        stop(game, action, f"{action.card} is not an active card of the "
+             f"{game.player(action.player).name}'s")
+    ability = [a for a in card.card.abilities if a.click][action.ability]
+    use_ability(game, action.player, card, ability, lambda msg: stop(game, action, msg))
+
+
+def _not_transitive(game: Game, card: CardObj, host: CardObj) -> None:
+    """A card hosted on a hosted card is not hosted on the host's host: abilities about "hosted"
+    cards of that outer host do not reach it (cr/rule_host_transitivity)."""
+    outer = host.host
+    if outer is not None and game.modifier("hosted-install-cost", outer):
+        game.trace.add(f"{card.title} will be hosted on {host.title}, not on {outer.title}, which hosts {host.title}: "
+                       f"{outer.title}'s install cost reduction for programs hosted on it does not apply.",
+                       cites.cr("rule_host_transitivity"), key=True)
+
+
+HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "install_runner": install_runner_card,
+            "remove tag": _remove_tag, "use": _use, "play": play_card}
+

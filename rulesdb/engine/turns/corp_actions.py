@@ -1,0 +1,152 @@
+"""The Corp's own basic actions: install (ice, roots, new remotes, overinstalling), advance, trash a
+resource of a tagged Runner, purge; and scoring an agenda, which is not an action but a decision in
+the windows that allow it (cr/rule_score).
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects.common import add_counters, trash
+from rulesdb.engine.effects.costs import Payment, pay
+from rulesdb.engine.effects.costtypes import label, pay_all, payable
+from rulesdb.engine.effects.installing import finish_install
+from rulesdb.engine.state.events import Event, emit
+from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
+from rulesdb.engine.turns.actions import from_hand, pay_or_stop, stop
+
+ROOT_ONE_OF = ("asset", "agenda")  # a remote's root holds at most one asset or agenda
+
+
+def remote_limit_reached(game: Game) -> bool:
+    """An active "Limit N remote servers" forbids creating another (cr/rule_limit_remote_servers)."""
+    limits = [rule.value(game, obj, None) for obj, rule in game.statics("remote-limit")]
+    remotes = [n for n, s in game.servers.items() if n.startswith("Server ") and (s.ice or s.root)]
+    return bool(limits) and len(remotes) >= min(limits)
+
+
+def install(game: Game, action) -> None:
+    """The basic action: install a card from HQ (cr/rule_corp_basic_action_install)."""
+    card = from_hand(game, action)
+    install_card(game, card, game.corp.hand, action.server, lambda message: stop(game, action, message))
+
+
+def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse, *,
+                 ignore_cost: bool = False) -> CardObj:
+    """Install a Corp card from `pile`: ice outermost on a server, anything else in a root (faceup:
+    no), creating the remote if it is new; `ignore_cost` for "ignoring the install cost"."""
+    created = destination not in game.servers
+    if created and remote_limit_reached(game):
+        refuse("the Corp cannot create a new remote server: an active ability limits its remote servers")
+    server = game.servers.setdefault(destination, Server(destination))
+    game.installing = server.name
+    try:
+        if created:
+            game.trace.add(f"The Corp creates a new remote server, {server.name}, to install in.",
+                           cites.C_NEW_REMOTE)
+            emit(game, Event("server-created", info={"server": server.name}))
+        if card.is_ice:
+            obj = _install_ice(game, card, pile, server, refuse, ignore_cost)
+        else:
+            obj = _install_root(game, card, pile, server)
+        finish_install(game, obj)
+        if created:
+            emit(game, Event("remote-created", info={"server": server.name}))
+    finally:
+        game.installing = ""
+    return obj
+
+
+def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, ignore_cost: bool) -> CardObj:
+    cost = 0 if ignore_cost else len(server.ice) + game.modifier("install-cost", card)
+    if not pay(game, Payment("corp", cost, "install", f"installing {card.title}", card),
+               cites.cr("rule_ice_install_cost")):
+        refuse(f"the Corp cannot pay {cost}[c] for installing {card.title}")
+    pile.remove(card)
+    obj = game.change_zone(card, PLAY_AREA)
+    server.ice.insert(0, obj)
+    run = game.run
+    if run is not None and run.server == server.name and run.position >= 0:
+        run.position += 1  # outward of the Runner: not approached (cr/rule_ice_change_outward)
+    paid = "ignoring the install cost" if ignore_cost else \
+        f"install cost {cost}[c]: 1[c] for each ice already protecting it"
+    game.trace.add(f"The Corp installs a piece of ice facedown protecting {server.name}, outermost "
+                   f"({paid}).", cites.C_INSTALL_STEPS, cites.C_ICE_OUTERMOST)
+    return obj
+
+
+def _install_root(game: Game, card: CardObj, pile: list, server: Server) -> CardObj:
+    kind = card.card.facts.type
+    if kind in ROOT_ONE_OF:
+        for old in [o for o in server.root if o.card.facts.type in ROOT_ONE_OF]:
+            game.trace.add(f"{server.name}'s root already holds {_a(old.card.facts.type)}: the Corp "
+                           f"trashes {old.title} to install {card.title}.", cites.C_OVERINSTALL)
+            trash(game, old, "Installing over it", preventable=False, who="corp")
+    pile.remove(card)
+    obj = game.change_zone(card, PLAY_AREA)
+    server.root.append(obj)
+    game.trace.add(f"The Corp installs a card facedown in the root of {server.name}.",
+                   cites.C_INSTALL_STEPS)
+    return obj
+
+
+def new_remote_name(game: Game) -> str:
+    n = 1
+    while f"Server {n}" in game.servers:
+        n += 1
+    return f"Server {n}"
+
+
+def advance(game: Game, action) -> None:
+    card = _installed_corp_card(game, action)
+    if not (card.card.facts.type == "agenda" or card.card.advanceable):
+        stop(game, action, f"{card.title} cannot be advanced")
+    pay_or_stop(game, action, Payment("corp", 1, "advance", f"advancing {card.title}", card),
+                cites.C_ADVANCE)
+    before = card.counters.get("advancement", 0)
+    add_counters(game, card, "advancement", 1, "The advance action")
+    emit(game, Event("advanced", card, {"before": before}))
+
+
+def trash_resource(game: Game, action) -> None:
+    if not game.runner.tags:
+        stop(game, action, "the Corp can trash a resource only while the Runner is tagged")
+    card = next((o for o in game.runner.play if o.title.lower() == action.card.lower()), None)
+    if card is None:
+        stop(game, action, f"{action.card} is not an installed resource")
+    pay_or_stop(game, action, Payment("corp", 2, "action", f"trashing {card.title}", card),
+                cites.C_TRASH_RESOURCE)
+    trash(game, card, "The Corp's basic action", cites.C_TRASH_RESOURCE, who="corp")
+
+
+def purge(game: Game, action) -> None:
+    removed = 0
+    for obj in game.installed():
+        removed += obj.counters.pop("virus", 0)
+    game.trace.add(f"The Corp purges virus counters: {removed} removed from the game.",
+                   cites.C_PURGE, key=True)
+    emit(game, Event("purge", info={"removed": removed}))
+
+
+def _installed_corp_card(game: Game, action) -> CardObj:
+    card = next((o for o in game.installed() if o.owner == "corp"
+                 and o.title.lower() == action.card.lower()), None)
+    if card is None:
+        stop(game, action, f"{action.card} is not an installed Corp card")
+    return card
+
+
+def additional_cost_paid(game: Game, side: str, card: CardObj, costs: tuple, what: str) -> bool:
+    """Pay an additional cost (to rez, to steal) if the player can and chooses to; True if paid."""
+    if not payable(game, side, card, costs):
+        game.trace.add(f"The {game.player(side).name} cannot pay the additional cost to {what} "
+                       f"{card.title} ({label(costs, card)}).", cites.C_ADDITIONAL_COST)
+        return False
+    pay_all(game, side, card, costs)
+    return True
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+HANDLERS = {"install": install, "advance": advance, "trash": trash_resource, "purge": purge}

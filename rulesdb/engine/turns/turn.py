@@ -1,0 +1,205 @@
+"""The Corp's and the Runner's turns, step by step, and the actions players take in them.
+
+A scenario starts at the beginning of one player's turn and plays turns in alternation until its
+listed actions run out (it ends right after the last one resolves) or the game ends.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.state.events import Event, emit
+from rulesdb.engine.state.game import Game, Turn
+from rulesdb.engine.timing.flow import walk, window
+from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
+from rulesdb.engine.turns.actions import perform
+from rulesdb.errors import ScenarioError
+
+
+def play(game: Game, first: str, clicks: int | None = None) -> None:
+    """Play turns from the start of `first`'s turn until the actions run out or someone wins.
+
+    With `clicks`, the scenario starts inside `first`'s action phase with that many [click] left.
+    """
+    side, start = first, "1"
+    if clicks is not None:
+        game.player(first).clicks = clicks
+        start = "2.2" if first == "corp" else "1.6"
+    while not game.over and not game.stopped:
+        game.turn = Turn(game.turn.number + 1, side)
+        for player in (game.corp, game.runner):
+            player.scored_this_turn = [] if start == "1" else player.scored_this_turn
+        table = CORP_TURN if side == "corp" else RUNNER_TURN
+        if start != "1":
+            game.trace.add(f"The scenario starts in the {game.active.name}'s action phase with "
+                           f"{game.active.clicks}[click] left.", cites.CLICKS)
+        walk(game, table, _handlers(side), start=start, stop=lambda: game.stopped)
+        game.turn.ended = not game.stopped
+        if game.until_turn_end and not game.actions and not game.stopped and not game.over:
+            game.stopped = True
+            game.trace.add("The turn is over and no more actions are listed: the scenario ends here.")
+        side, start = ("runner" if side == "corp" else "corp"), "1"
+        for obj in game.in_play():
+            obj.used.clear()
+
+
+def _handlers(side: str) -> dict:
+    return CORP_HANDLERS if side == "corp" else RUNNER_HANDLERS
+
+
+def _announce(name: str):
+    def handler(game: Game):
+        game.trace.add(f"The {game.active.name}'s {name} begins.")
+    return handler
+
+
+def _window(table: dict, number: str):
+    return lambda game: window(game, table[number])
+
+
+def _gain_clicks(game: Game):
+    player = game.active
+    player.clicks += player.allotted_clicks
+    game.trace.add(f"The {player.name} gains {player.allotted_clicks}[click] (now {player.clicks}).",
+                   cites.CLICKS)
+
+
+def _refill(game: Game):
+    for obj in game.installed() + [p.identity for p in (game.corp, game.runner) if p.identity]:
+        if obj.card.recurring and obj.owner == game.turn.active and game.is_active(obj):
+            obj.counters["credits"] = obj.card.recurring
+            game.trace.add(f"{obj.title}'s recurring credits refill to {obj.card.recurring}[c].",
+                           cites.RECURRING)
+
+
+def _turn_begins(game: Game):
+    game.trace.add(f"The {game.active.name}'s turn begins.")
+    emit(game, Event("turn-begins", info={"side": game.turn.active}))
+    checkpoint(game)
+
+
+def _mandatory_draw(game: Game):
+    if not game.corp.deck:
+        game.winner, game.reason = "runner", "R&D empty"
+        game.trace.add("R&D is empty when the Corp must draw: the Runner wins.", cites.WINNING)
+        return
+    draw(game, "corp", 1, "The mandatory draw")
+
+
+def _take_actions(game: Game):
+    """Take actions while clicks remain; the action phase's paid ability window comes before each
+    (the first one is the step before) and after the last listed action, then the scenario ends."""
+    side, player = game.turn.active, game.active
+    table = CORP_TURN if side == "corp" else RUNNER_TURN
+    between = table["2.1"] if side == "corp" else table["1.6"]
+    first = True
+    while player.clicks > 0 and not game.over and not game.turn.action_phase_over:
+        if not game.actions:
+            _stop(game)
+            return
+        if not first:
+            window(game, between)
+            if game.over:
+                return
+        first = False
+        action = game.actions[0]
+        if action.player != side:
+            other = "Corp" if side == "runner" else "Runner"
+            raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the {player.name} "
+                                f"still has {player.clicks}[click] to spend before the {other} "
+                                f"acts (a player spends all their clicks in their action phase)")
+        game.actions.pop(0)
+        if action.attempt:
+            from rulesdb.engine.state.attempts import attempt
+            attempt(game, action, perform)
+        else:
+            perform(game, action)
+        if game.after is not None:
+            from rulesdb.engine.state.snapshot import final_state
+            game.after.append(final_state(game))
+        if not game.actions and not game.over:
+            window(game, between)
+            if game.over:
+                return
+            if not game.until_turn_end:
+                _stop(game)
+            elif player.clicks and not game.turn.action_phase_over:
+                raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the scenario "
+                                    f"plays to the end of the turn, but the {player.name} still has "
+                                    f"{player.clicks}[click] and no more actions are listed")
+            return
+
+
+def _stop(game: Game) -> None:
+    game.stopped = True
+    game.trace.add("No more actions are listed: the scenario ends here.")
+
+
+def _discard(game: Game):
+    player = game.active
+    size = game.hand_size(player.side)
+    extra = len(player.hand) - size
+    if extra <= 0:
+        return
+    titles = [c.title for c in player.hand]
+
+    def check(value):
+        chosen = value if isinstance(value, list) else [value]
+        if len(chosen) != extra or any(t not in titles for t in chosen):
+            raise ValueError(f"{value!r} must name {extra} card(s) in hand")
+        return chosen
+
+    for title in game.decider.ask("discard", titles, player.name, check=check):
+        card = next(c for c in player.hand if c.title == title)
+        player.hand.remove(card)
+        player.discard.append(game.change_zone(card, "archives" if player.side == "corp" else "heap"))
+    game.trace.add(f"The {player.name} discards down to their maximum hand size of {size}.",
+                   cites.C_HAND_SIZE)
+
+
+def _lose_clicks(game: Game):
+    player = game.active
+    if player.clicks:
+        game.trace.add(f"The {player.name} loses {player.clicks} unspent [click].", cites.CLICKS)
+    player.clicks = 0
+
+
+def _turn_ends(game: Game):
+    game.trace.add(f"The {game.active.name}'s turn ends.")
+    emit(game, Event("turn-ends", info={"side": game.turn.active}))
+    checkpoint(game)
+
+
+def draw(game: Game, side: str, n: int, by: str) -> None:
+    """Draw `n` cards from the top of the deck into HQ or the grip."""
+    player = game.player(side)
+    forbidden = game.forbidden("draw", side)
+    if forbidden:
+        game.trace.add(f"The {player.name} cannot draw cards ({forbidden}): \"cannot\" beats "
+                       "\"can\".", cites.C_CANNOT, key=True)
+        return
+    if n > 0:  # an interrupt window: "the first time you would draw..." (The Class Act)
+        from rulesdb.engine.effects.interrupts import Imminent, window
+        n = window(game, Imminent("draw", n, source=by, info={"side": side})).remaining
+    drawn = []
+    for _ in range(min(n, len(player.deck))):
+        card = player.deck.pop(0)
+        player.hand.append(game.change_zone(card, "hq" if side == "corp" else "grip"))
+        drawn.append(card.title)
+    where = "HQ" if side == "corp" else "the grip"
+    game.trace.add(f"{by}: the {player.name} draws {len(drawn)} card(s) into {where}.", cites.DRAW)
+
+
+CORP_HANDLERS = {
+    "1": _announce("draw phase"), "1.1": _gain_clicks, "1.2": _window(CORP_TURN, "1.2"),
+    "1.3": _refill, "1.4": _turn_begins, "1.5": _mandatory_draw,
+    "2": _announce("action phase"), "2.1": _window(CORP_TURN, "2.1"), "2.2": _take_actions,
+    "3": _announce("discard phase"), "3.1": _discard, "3.2": _window(CORP_TURN, "3.2"),
+    "3.3": _lose_clicks, "3.4": _turn_ends,
+}
+RUNNER_HANDLERS = {
+    "1": _announce("action phase"), "1.1": _gain_clicks, "1.2": _window(RUNNER_TURN, "1.2"),
+    "1.3": _refill, "1.4": _turn_begins, "1.5": _window(RUNNER_TURN, "1.5"), "1.6": _take_actions,
+    "2": _announce("discard phase"), "2.1": _discard, "2.2": _window(RUNNER_TURN, "2.2"),
+    "2.3": _lose_clicks, "2.4": _turn_ends,
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Benchmark the `rulesdb` command as a judge meets it: each reading command started in a fresh
+process, its median wall time (and CPU time) beside a bare `rulesdb --version` start, and the ratio.
+Target: `show`, `search`, `refs`, `history` and `scenario run ID` within 1.5x of the bare start.
+
+The runs are interleaved (one of each command per round) so that load from other processes on the
+machine falls on every command alike; CPU time (user + system of the child) is printed too, since
+it is what a busy machine disturbs least. Run it against a finished build:
+
+    python scripts/bench_cli.py [--data DIR] [--runs 9]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+TARGET = 1.5
+BARE = ("--version",)
+COMMANDS = [
+    ("show", "nsg-cr-25.08/rule_end_the_run"),
+    ("show", "1.10.3c"),
+    ("search", "bypass"),
+    ("refs", "nsg-cr-25.08/rule_end_the_run"),
+    ("history", "nsg-cr-25.08/rule_end_the_run"),
+    ("scenario", "run", "femme-fatale-vs-guard"),
+]
+
+
+def command_line() -> list[str]:
+    """The installed `rulesdb` script beside this Python, else `python -m rulesdb`."""
+    script = Path(sys.executable).with_name("rulesdb")
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "rulesdb"]
+
+
+def environment() -> dict[str, str]:
+    """The caller's environment, but with bytecode caching on: an installed rulesdb has its .pyc files,
+    and without them every start would compile the package again."""
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def timed(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one fresh process; a failing command stops the benchmark."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        sys.exit(f"bench_cli: `{' '.join(argv)}` failed ({done.returncode}): {done.stderr.strip()}")
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def measure(base: list[str], data: Path | None, runs: int) -> dict[tuple, tuple[list, list]]:
+    """Each command's wall and CPU times over `runs` interleaved rounds, after one warm-up round."""
+    env = environment()
+    prefix = base + (["--data", str(data)] if data else [])
+    every = [BARE, *COMMANDS]
+    times: dict[tuple, tuple[list, list]] = {c: ([], []) for c in every}
+    for round_number in range(runs + 1):
+        for command in every:
+            wall, cpu = timed(prefix + list(command) if command != BARE else base + list(BARE), env)
+            if round_number:  # the first round writes .pyc files and warms the page cache
+                times[command][0].append(wall)
+                times[command][1].append(cpu)
+    return times
+
+
+def report(times: dict[tuple, tuple[list, list]]) -> bool:
+    """Print the table; True when every command is within the target."""
+    bare_wall, bare_cpu = (statistics.median(t) for t in times[BARE])
+    print(f"{'command':<48} {'wall ms':>8} {'x bare':>7} {'cpu ms':>8} {'x bare':>7}")
+    ok = True
+    for command, (walls, cpus) in times.items():
+        wall, cpu = statistics.median(walls), statistics.median(cpus)
+        ratio, cpu_ratio = wall / bare_wall, cpu / bare_cpu
+        within = command == BARE or ratio <= TARGET
+        ok = ok and within
+        mark = "" if within else f"  over {TARGET}x"
+        print(f"rulesdb {' '.join(command):<40} {wall * 1000:>8.0f} {ratio:>7.2f} {cpu * 1000:>8.0f} "
+              f"{cpu_ratio:>7.2f}{mark}")
+    print(f"target: every command within {TARGET}x of `rulesdb --version` (median wall time)")
+    return ok
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=None, help="the data folder (default: rulesdb's own)")
+    parser.add_argument("--runs", type=int, default=9, help="timed runs of each command (default 9)")
+    args = parser.parse_args()
+    return 0 if report(measure(command_line(), args.data, max(1, args.runs))) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

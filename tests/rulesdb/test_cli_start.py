@@ -1,0 +1,55 @@
+"""A `rulesdb` start loads only what its command needs: building the parser imports no parser of
+sources, no networkx, whoosh, flask or yaml; `show` of an address reads the model but neither the
+graph nor the search index nor the engine; `search` does not read the model."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from rulesdb.build import releases
+from rulesdb.cli import update
+
+HEAVY = ("networkx", "whoosh", "flask", "yaml", "rulesdb.engine", "rulesdb.parsers", "rulesdb.web")
+
+
+def loaded_after(built_data, *argv) -> set[str]:
+    """The modules a fresh interpreter holds after running `rulesdb ARGV` in-process."""
+    code = ("import contextlib, io, json, sys\nfrom rulesdb.cli import main\n"
+            f"with contextlib.redirect_stdout(io.StringIO()): status = main({list(argv)!r})\n"
+            "print(json.dumps([status, sorted(sys.modules)]))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                          env={"RULESDB_DATA": str(built_data), "PATH": ""})
+    status, modules = json.loads(done.stdout.splitlines()[-1])
+    assert status == 0, done.stderr
+    return set(modules)
+
+
+def heavy(modules: set[str]) -> set[str]:
+    return {m for m in modules if m.startswith(HEAVY)}
+
+
+def test_the_update_default_is_the_release_module_s_own():
+    assert update.DEFAULT_REMOTE == releases.DEFAULT_REMOTE
+
+
+def test_a_bare_start_imports_nothing_heavy(built_data):
+    assert heavy(loaded_after(built_data, "--version")) == set()
+
+
+def test_show_of_an_address_needs_neither_graph_nor_index_nor_engine(built_data):
+    modules = loaded_after(built_data, "show", "nsg-cr-25.08/rule_end_the_run")
+    assert "rulesdb.model" in modules and heavy(modules) == set()
+
+
+@pytest.mark.parametrize("argv", [["search", "bypass"], ["search", "bypass", "--json", "--limit", "3"]])
+def test_search_does_not_read_the_model(built_data, monkeypatch, argv):
+    from rulesdb.build import store
+    from rulesdb.cli.commands import main
+
+    read = []
+    real = store.read_pickle
+    monkeypatch.setattr(store, "read_pickle", lambda path: read.append(path.name) or real(path))
+    assert main(["--data", str(built_data), *argv]) == 0
+    assert store.MODEL not in read

@@ -92,13 +92,24 @@ def path(steps: list[dict]) -> str:
 def diff(result: dict) -> str:
     lines = [f"{result['from']} -> {result['to']}"]
     for c in result["changes"]:
-        lines.append(f"{c['kind']:<20} {c.get('from') or '-':<34} {c.get('to') or '-'}")
+        numbers = f"{c.get('from_number') or '-'} -> {c.get('to_number') or '-'}"
+        lines.append(f"{c['kind']:<20} {numbers:<22} {c.get('from') or '-':<34} {c.get('to') or '-'}")
         words = c.get("words") or []
         if any(op != "equal" for op, _ in words) and c["kind"] not in ("added", "removed"):
             lines.append(_wrap(inline_words(words), "      "))
-    for claim in result.get("summary_claims", []):
+    claims = result.get("summary_claims", [])
+    if claims:
+        lines.append(baseline_line(result))
+    for claim in claims:
         lines.append(f"claim {claim['status']:<16} {', '.join(claim['rules'])}: {claim['text'][:70]}")
     return "\n".join(lines)
+
+
+def baseline_line(result: dict) -> str:
+    """The version the changelog says it describes changes from, as `summary_baseline` in the JSON."""
+    if result.get("summary_baseline"):
+        return f"changelog of {result['to']}: changes from version {result['summary_baseline']}"
+    return f"changelog of {result['to']}: does not say which version it describes changes from"
 
 
 def inline_words(words: list) -> str:

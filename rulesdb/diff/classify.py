@@ -37,6 +37,8 @@ def _seat(item, document_id: str) -> tuple[str, ...]:
     a YAML release addresses rules by id, the PDF text of v1.6 by number."""
     if item.number:
         return (item.number, item.ident if item.owner else "")
+    if item.printed:
+        return (item.printed, "")
     return (_relative(item.address, document_id),)
 
 
@@ -94,7 +96,7 @@ def _change(pair: Pair, kind: str, diff) -> dict:
 def _number(item) -> str | None:
     if item is None:
         return None
-    return f"{item.number or ''} example {item.ident}".strip() if item.owner else item.number
+    return f"{item.number or ''} example {item.ident}".strip() if item.owner else item.number or item.printed
 
 
 def _similarity(pair: Pair, kind: str) -> float:
@@ -113,8 +115,9 @@ def _terminology(swap_lists) -> set[tuple[str, str]]:
 
 def _notes(pair: Pair, kind: str, diff, terminology, shifts, alignment: Alignment) -> list[str]:
     notes = []
-    if kind.startswith("renumbered") and pair.old.number and pair.new.number and not pair.new.owner:
-        notes.append(f"renumbered from {pair.old.number} to {pair.new.number}")
+    old_number, new_number = _number(pair.old), _number(pair.new)
+    if kind.startswith("renumbered") and old_number and new_number and not pair.new.owner:
+        notes.append(f"renumbered from {old_number} to {new_number}")
         notes += _cascade(pair, *shifts)
     if diff is not None:
         for old_word, new_word in sorted(set(diff.swaps) & terminology):
@@ -126,23 +129,19 @@ def _notes(pair: Pair, kind: str, diff, terminology, shifts, alignment: Alignmen
 
 
 def _shifts(raw) -> tuple[list[str], list[str]]:
-    """Numbers of the rules and sections added to the new version and removed from the old."""
-    added = [
-        p.new.number for p, kind in raw if kind == "added" and p.new.number and not p.new.owner
-    ]
-    removed = [
-        p.old.number for p, kind in raw if kind == "removed" and p.old.number and not p.old.owner
-    ]
+    """Numbers of the rules, sections and numbered steps added to the new version and removed from the old."""
+    added = [_number(p.new) for p, kind in raw if kind == "added" and _number(p.new) and not p.new.owner]
+    removed = [_number(p.old) for p, kind in raw if kind == "removed" and _number(p.old) and not p.old.owner]
     return added, removed
 
 
 def _cascade(pair: Pair, added: list[str], removed: list[str]) -> list[str]:
     """Name the insertions or removals among its siblings that shifted a renumbered rule."""
     notes = [
-        f"shifted by the insertion of {n}" for n in added if _earlier_sibling(n, pair.new.number)
+        f"shifted by the insertion of {n}" for n in added if _earlier_sibling(n, _number(pair.new))
     ]
     notes += [
-        f"shifted by the removal of {n}" for n in removed if _earlier_sibling(n, pair.old.number)
+        f"shifted by the removal of {n}" for n in removed if _earlier_sibling(n, _number(pair.old))
     ]
     return notes
 

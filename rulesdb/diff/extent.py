@@ -1,7 +1,8 @@
 """How far a document's body reaches, so rules beyond an excerpt are not called added or removed.
 
 The exports are prefixes of their documents: v1.4's body is sections 1.1 to 1.11, complete;
-v1.6's stops at rule 4.1.2 while its contents go on to section 11, so it is cut there.
+v1.6's stops at rule 4.1.2 while its contents go on to section 11, so it is cut there. A release
+read from the CR's own YAML is the whole document: a section it adds is added, never "beyond" it.
 """
 
 from __future__ import annotations
@@ -10,6 +11,9 @@ from dataclasses import dataclass
 
 from rulesdb.diff.numbers import number_key, scope_of
 from rulesdb.model import Document
+
+#: Formats whose source is the whole document, never an excerpt of it.
+WHOLE_FORMATS = frozenset({"nsg-cr-yaml"})
 
 
 @dataclass(frozen=True)
@@ -21,6 +25,7 @@ class Extent:
     first: str | None
     last: str | None  # the last numbered rule or section of the body
     cut: bool  # the contents go on past `last`, so its scope stops at `last`
+    whole: bool = False  # the source is the whole document: every number lies inside it
 
     @property
     def numbered(self) -> bool:
@@ -28,7 +33,7 @@ class Extent:
 
     def covers(self, number: str | None) -> bool:
         """True when a node numbered `number` would lie inside this body (unnumbered: always)."""
-        if not number or not self.numbered:
+        if not number or not self.numbered or self.whole:
             return True
         scope = scope_of(number)
         if scope not in self.scopes:
@@ -39,7 +44,7 @@ class Extent:
 
     def describe(self) -> str:
         """E.g. "sections 1.1 to 1.11", "section 1.1 up to rule 4.1.2", or "the whole document"."""
-        if not self.numbered:
+        if not self.numbered or self.whole:
             return "the whole document"
         last_scope = scope_of(self.last or "")
         if self.cut:
@@ -62,4 +67,4 @@ def extent_of(document: Document) -> Extent:
     scopes = [scope_of(n) for n in keys]
     first = next((s for s in scopes if "." in s), scopes[0])
     cut = any(number_key(n) > number_key(last) for n in contents_only)
-    return Extent(document.id, frozenset(scopes), first, last, cut)
+    return Extent(document.id, frozenset(scopes), first, last, cut, document.format in WHOLE_FORMATS)

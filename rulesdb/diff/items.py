@@ -27,6 +27,9 @@ class Item:
     key: tuple[str, ...]  # comparable tokens
     position: int  # document order
     owner: str | None = None  # an example's owner address
+    # A step's printed number where the source numbers steps as rules ("6.9.4b" in a YAML release,
+    # addressed by id): its seat in the document, so a renumbered step is reported as one.
+    printed: str | None = None
 
 
 _CACHE: dict[int, tuple[Document, tuple[Item, ...]]] = {}
@@ -80,10 +83,14 @@ def _item(document: Document, node: Node, position: int, text: str) -> Item:
         else node.address
     )
     number = getattr(node, "number", None) or None
+    printed = None
     if node.kind == "step":
-        number = None  # step numbers repeat across timing structures; they are not rule numbers
+        # step numbers repeat across timing structures; they are not rule numbers, but the current
+        # CR numbers its steps (not its appendix charts) as rules and addresses them by id
+        printed = number if node.semantic_id else None
+        number = None
     cleaned = clean(text)
-    return Item(node.address, node.kind, ident, number, cleaned, key_of_clean(cleaned), position)
+    return Item(node.address, node.kind, ident, number, cleaned, key_of_clean(cleaned), position, printed=printed)
 
 
 def compare_text(node: Node) -> str:

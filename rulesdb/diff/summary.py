@@ -72,9 +72,9 @@ def _changed_numbers(alignment: Alignment | None) -> dict[str, list[dict]]:
             "from": pair.old.address if pair.old else None,
             "to": pair.new.address if pair.new else None,
         }
-        item = pair.new or pair.old  # a claim names rules as the new version numbers them
-        if item.number:
-            out.setdefault(item.number, []).append(entry)
+        item = pair.new or pair.old  # a claim names rules (and steps) as the new version numbers them
+        if item.number or item.printed:
+            out.setdefault(item.number or item.printed, []).append(entry)
     return out
 
 

@@ -5,6 +5,7 @@ Each function returns plain JSON-ready data: the template renders it and `?forma
 
 from __future__ import annotations
 
+from rulesdb import labels
 from rulesdb.errors import BadQuery, RulesDBError
 from rulesdb.service import RulesDB
 from rulesdb.web import releases
@@ -25,6 +26,12 @@ def url_for(rdb: RulesDB, address: str) -> str | None:
     return None
 
 
+def name_of(rdb: RulesDB, address: str) -> str:
+    """How a link names a node: number and title or first words, never a source's internal id."""
+    node = rdb.nodes.get(address)
+    return labels.link_name(node, rdb.documents[node.document]) if node else address
+
+
 def brief(rdb: RulesDB, address: str, **extra) -> dict:
     node = rdb.nodes.get(address)
     kind, title = extra.pop("kind", None), extra.pop("title", None)
@@ -32,7 +39,7 @@ def brief(rdb: RulesDB, address: str, **extra) -> dict:
         "address": address,
         "kind": node.kind if node else kind,
         "document": node.document if node else None,
-        "title": title or (node.label if node else address),
+        "title": title or (name_of(rdb, address) if node else address),
         "url": url_for(rdb, address),
         **extra,
     }
@@ -109,6 +116,7 @@ def linked_chain(rdb: RulesDB, chain: list[dict], current: str | None = None) ->
         item = dict(
             entry,
             url=url_for(rdb, entry["address"]) if entry.get("address") else None,
+            label=name_of(rdb, entry["address"]) if entry.get("address") else None,
             current=entry.get("address") == current,
             diff_url=None,
         )
@@ -143,12 +151,33 @@ def scenarios_linked(rdb: RulesDB, refs: list[dict], edge: str, directions=("in"
     return list(found.values())
 
 
+def term_words(rdb: RulesDB, address: str) -> list[str]:
+    """The words a node's source marks as defined terms (`{term:...}`), in order."""
+    return [value for kind, value in rdb.nodes[address].markup if kind == "term"]
+
+
+def headings(rdb: RulesDB, address: str) -> dict:
+    """A page's heading and its browser title: number and title, or the first words."""
+    node = rdb.nodes[address]
+    doc = rdb.documents[node.document]
+    return {"heading": labels.heading(node, doc), "page_title": labels.title(node, doc)}
+
+
+def transitions(rdb: RulesDB, view: dict) -> list[dict]:
+    """Where a step leads, each target named by its number and title."""
+    return [dict(t, title=name_of(rdb, t["target"])) for t in view.get("transitions") or ()]
+
+
 def node_page(rdb: RulesDB, address: str, shown: int = 12) -> dict:
     view = rdb.view(address)
+    view["transitions"] = transitions(rdb, view)
+    for example in view.get("examples", []):  # its defined terms, marked on the page as the text's are
+        example["terms"] = term_words(rdb, example["address"])
     refs = rdb.refs(address)
     examples = [rdb.refs(e["address"]) for e in view.get("examples", [])]
-    return {
+    return headings(rdb, address) | {
         "node": view,
+        "terms": term_words(rdb, address),
         "breadcrumbs": breadcrumbs(rdb, address),
         "links": reference_links(rdb, view, refs),
         "refs": group_refs(rdb, refs, shown),
@@ -177,7 +206,8 @@ def parts(rdb: RulesDB, address: str) -> list[dict]:
     for child in rdb.nodes[address].children:
         node = rdb.nodes.get(child)
         if node is not None and node.kind != "example":
-            out.append(brief(rdb, child, text=node.text, has_body=getattr(node, "has_body", True)))
+            out.append(brief(rdb, child, text=node.text, has_body=getattr(node, "has_body", True),
+                             terms=term_words(rdb, child)))
     return out
 
 
@@ -270,15 +300,11 @@ def timing_data(rdb: RulesDB, address: str) -> dict:
                 continue
             step = rdb.view(child)
             step["depth"] = depth
-            step["transitions"] = [
-                dict(
-                    t,
-                    title=rdb.nodes[t["target"]].label if t["target"] in rdb.nodes else t["target"],
-                )
-                for t in step.get("transitions", [])
-            ]
+            step["transitions"] = transitions(rdb, step)
+            step["terms"] = term_words(rdb, child)
             steps.append(step)
             walk(node.children, depth + 1)
 
     walk(rdb.nodes[address].children, 0)
-    return {"node": view, "breadcrumbs": breadcrumbs(rdb, address), "steps": steps}
+    return headings(rdb, address) | {"node": view, "terms": term_words(rdb, address),
+                                     "breadcrumbs": breadcrumbs(rdb, address), "steps": steps}

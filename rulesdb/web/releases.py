@@ -38,6 +38,7 @@ def body(rdb: RulesDB, doc: Document) -> list[dict]:
                 "address": address, "id": node.semantic_id or None, "anchor": anchor, "kind": node.kind,
                 "depth": depth, "number": getattr(node, "number", "") or "", "title": getattr(node, "title", ""),
                 "text": node.text, "changed": node.changed,
+                "terms": [value for kind, value in node.markup if kind == "term"],
                 "permalink": f"/cr/{node.semantic_id}" if node.semantic_id else "/" + address,
                 "examples": [doc.nodes[e].text for e in getattr(node, "examples", ()) if e in doc.nodes],
             })
@@ -56,7 +57,8 @@ def contents(entries: list[dict], parts: list[list[dict]] | None = None) -> list
 
 def weight(entries: list[dict]) -> int:
     """What entries cost a page, in characters: their text, examples and ids, and their markup."""
-    return sum(len(e["text"]) + sum(map(len, e["examples"])) + 3 * len(e["anchor"]) + 60 for e in entries)
+    return sum(len(e["text"]) + sum(map(len, e["examples"])) + 3 * len(e["anchor"]) + 60 + 30 * len(e["terms"])
+               for e in entries)
 
 
 def split(entries: list[dict], limit: int = PART_CHARS) -> list[list[dict]]:

@@ -7,6 +7,8 @@ markup let through from elsewhere (search highlights, Markdown) passes nh3 first
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Iterable
 from urllib.parse import urlencode
 
 import markdown as md
@@ -27,15 +29,45 @@ def icons(text: str) -> Markup:
     return _icons.icons(text)
 
 
-def rich(text: str, links: dict[str, str] | None = None) -> Markup:
-    """Node text as paragraphs, icons shown, written references linked (`links`: written -> url)."""
+def rich(text: str, links: dict[str, str] | None = None, terms: Iterable[str] = ()) -> Markup:
+    """Node text as paragraphs, icons shown, written references linked (`links`: written -> url),
+    defined terms marked (`terms`: the words the source marks `{term:...}`, in order)."""
     html = str(escape(text or ""))
     for written, url in sorted((links or {}).items(), key=lambda kv: -len(kv[0])):
         safe = str(escape(written))
         html = html.replace(safe, f'<a href="{escape(url)}">{safe}</a>', 1)
-    html = _icons.draw(html)
+    html = _icons.draw(mark_terms(html, terms))
     paragraphs = [p.strip().replace("\n", "<br>") for p in re.split(r"\n\s*\n", html) if p.strip()]
     return Markup("".join(f"<p>{p}</p>" for p in paragraphs))
+
+
+_TAG = re.compile(r"(<[^>]*>)")
+
+
+def mark_terms(html: str, words: Iterable[str]) -> str:
+    """Each defined term (`{term:...}` in the source) in a `<span class="term">`, which the
+    stylesheet sets in small capitals as the official rendering does; the words are the source's,
+    unchanged. Only text between tags is touched, each term as many times as the source marks it,
+    first occurrences first."""
+    wanted = Counter(str(escape(word)) for word in words or () if word)
+    if not wanted:
+        return html
+    either = "|".join(re.escape(w) for w in sorted(wanted, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w&#\[])({either})(?![\w\]])")
+
+    def mark(match: re.Match) -> str:
+        if wanted[match.group(1)] <= 0:
+            return match.group(1)
+        wanted[match.group(1)] -= 1
+        return f'<span class="term">{match.group(1)}</span>'
+
+    pieces = _TAG.split(html)
+    return "".join(p if i % 2 else pattern.sub(mark, p) for i, p in enumerate(pieces))
+
+
+def terms(text: str, words: Iterable[str] = ()) -> Markup:
+    """Escape `text`, mark its defined terms (`words`) and draw its icons: an entry of a release page."""
+    return Markup(_icons.draw(mark_terms(str(escape(text or "")), words)))
 
 
 def snippet(html: str) -> Markup:
@@ -71,6 +103,15 @@ def target(item: dict, here: str) -> Markup:
     return html
 
 
+def node_name(address: str) -> str:
+    """A node of the build in use named as its links are ("6.9.4b A paid ability…"), for a template
+    that holds only its address; the address itself when the build has no such node."""
+    from rulesdb.web.node_data import name_of
+    from rulesdb.web.respond import db
+
+    return name_of(db(), address)
+
+
 def address_url(address: str) -> str:
     """Every node address is a URL."""
     return "/" + address.strip("/")
@@ -85,9 +126,9 @@ def json_twin_url() -> str:
 
 
 def init_app(app: Flask) -> None:
-    app.jinja_env.globals.update(json_twin_url=json_twin_url, link=link, target=target)
+    app.jinja_env.globals.update(json_twin_url=json_twin_url, link=link, target=target, node_name=node_name)
     app.jinja_env.filters.update(
-        icons=icons, plain=plain, rich=rich, snippet=snippet, markdown=markdown, address_url=address_url,
+        icons=icons, plain=plain, rich=rich, terms=terms, snippet=snippet, markdown=markdown, address_url=address_url,
         edge_words=edge_words, check_words=check_words,
     )
     app.jinja_env.trim_blocks = True

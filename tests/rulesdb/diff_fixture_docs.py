@@ -1,14 +1,16 @@
 """Small Comprehensive-Rules-like documents built straight from the model, for the diff's unit tests.
 
 Lines: "# 1.8 Cards" is a section, "1.8.5 text" a rule, "a. text" a sub-rule of the last rule,
-"Example: text" an example of the last rule or sub-rule; any other line continues the last node.
+"Example: text" an example of the last rule or sub-rule; "step ID 6.9.4b text" a timing step of the
+current CR (addressed by its source id, numbered as a rule) under the last section; any other line
+continues the last node. `format="nsg-cr-yaml"` makes the document a whole release, not an excerpt.
 """
 
 from __future__ import annotations
 
 import re
 
-from rulesdb.model import Document, Example, Rule, Section, SummaryClaim
+from rulesdb.model import Document, Example, Rule, Section, SummaryClaim, TimingStep
 
 
 def cr(
@@ -18,6 +20,7 @@ def cr(
     summary: tuple[str, ...] = (),
     family: str = "nisei-cr",
     baseline: str | None = None,
+    format: str = "fixture",
 ) -> Document:
     doc_id = f"{family}-{version}"
     fields: dict[str, dict] = {}
@@ -38,6 +41,9 @@ def cr(
                 title=match[2],
             )
             rule = last = section  # sub-rules can follow a section directly (1.10.5 -> 1.10.5a)
+        elif match := re.match(r"step (\w+) (\S+) (.*)", line):
+            last = _add(fields, kinds, TimingStep, f"{doc_id}/{match[1]}", section, match[3], line_no,
+                        number=match[2], semantic_id=match[1], structure=(section or "").rsplit("/", 1)[-1])
         elif match := re.match(r"(\d+(?:\.\d+)+) (.*)", line):
             rule = last = _add(
                 fields,
@@ -94,7 +100,7 @@ def cr(
         title="Fixture CR",
         version=version,
         effective="2020-01-01",
-        format="fixture",
+        format=format,
         path="fixture",
         nodes=nodes,
         top=tuple(a for a, f in nodes.items() if f.parent is None),

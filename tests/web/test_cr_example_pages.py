@@ -41,10 +41,10 @@ def test_a_rule_page_lists_the_scenarios_replaying_its_examples(client, get_json
         listed = {s["url"] for s in get_json(f"/{rule}?format=json")["scenarios"]}
         assert listed == urls, rule
     html = client.get("/cr/rule_lose_credits").get_data(as_text=True)
-    replayed_in = html.split("<h2>Replayed in</h2>")[1].split("</ul>")[0]
+    replayed_in = html.split("<h2>Replayed in ")[1].split("</details>")[0]
     assert '"/scenarios/rule_lose_credits-1"' in replayed_in and '"/scenarios/rule_lose_credits-1-rich"' in replayed_in
 
 
 def test_a_rule_without_a_replayed_example_lists_no_replays(client, get_json):
     assert get_json("/cr/rule_end_the_run?format=json")["scenarios"] == []
-    assert "<h2>Replayed in</h2>" not in client.get("/cr/rule_end_the_run").get_data(as_text=True)
+    assert "<h2>Replayed in " not in client.get("/cr/rule_end_the_run").get_data(as_text=True)

@@ -23,10 +23,19 @@ def test_renumbered_rule_is_shown_as_a_move_without_word_changes(client):
     assert len(items) == 2
     assert "<summary><span class=\"badge renumbered\">renumbered</span> 1.8.5 → 1.8.6 <span" in items[0]
     assert (
-        '<a href="/nisei-cr-1.3/1.8.5">nisei-cr-1.3/1.8.5</a>' in items[0]
-        and '<a href="/nisei-cr-1.4/1.8.6">nisei-cr-1.4/1.8.6</a>' in items[0]
+        '<a href="/nisei-cr-1.3/1.8.5">nisei-cr-1.3 1.8.5</a>' in items[0]
+        and '<a href="/nisei-cr-1.4/1.8.6">nisei-cr-1.4 1.8.6</a>' in items[0]
     )
     assert "<ins>" not in items[0] and "<del>" not in items[0]
+
+
+def test_a_renumbered_step_of_a_release_is_named_by_its_printed_numbers(client):
+    html = text_of(client.get("/diff?from=nsg-cr-24.09&to=nsg-cr-25.04&kind=renumbered"))
+    step = html.split('href="/nsg-cr-25.04/step_corp_turn_action_phase_complete"')[0].rsplit("<summary>", 1)[1]
+    assert "renumbered</span> 5.6.2d → 5.6.2e" in step, step
+    assert '<a href="/nsg-cr-25.04/step_corp_turn_action_phase_complete">nsg-cr-25.04 5.6.2e</a>' in html
+    changelog = html.split("<h2>Summary of changes, checked</h2>")[1]
+    assert "does not say which version it describes changes from" in changelog.split("</p>")[0]
 
 
 def test_kind_filter_keeps_only_that_kind_but_counts_all(get_json):

@@ -68,7 +68,8 @@ def test_rule_page_shows_the_same_rule_in_other_versions_with_what_changed(clien
     )
     assert [v["diff_url"] for v in data["versions"][3:]] == [None] * 6  # the same words: nothing to diff
     html = text_of(client.get("/nisei-cr-1.4/1.10.3c"))
-    assert '<a href="/nisei-cr-1.3/1.10.3c">nisei-cr-1.3/1.10.3c</a>' in html
+    assert '<a href="/nisei-cr-1.3/1.10.3c">1.10.3c</a>' in html  # named by number, its release beside it
+    assert '<a href="/nsg-cr-25.08/rule_spend_credits">1.10.3c</a>' in html  # never by the source's id
     assert "changed in v1.4" in html and "changed in v1.6" in html
 
 
@@ -157,7 +158,7 @@ def test_step_page_shows_where_it_goes(client, get_json):
         "ffg-rr-1.0/timing/run/7",
         "ffg-rr-1.0/timing/run/2.3",
     ]
-    assert '→ <a href="/ffg-rr-1.0/timing/run/7">7</a>' in text_of(
+    assert '→ <a href="/ffg-rr-1.0/timing/run/7">Run [7] The Run Ends Unsuccessfully</a>' in text_of(
         client.get("/ffg-rr-1.0/timing/run/2.2")
     )
 

@@ -73,3 +73,15 @@ def test_markdown_is_rendered_then_sanitised():
     html = str(markdown("**Chum** then <script>alert(1)</script> [x](javascript:alert(1))"))
     assert "<strong>Chum</strong>" in html
     assert "<script" not in html and "javascript:" not in html
+
+
+def test_a_defined_term_is_marked_where_the_source_marks_it_and_nowhere_else():
+    from rulesdb.web.render import mark_terms
+
+    html = 'Runners run. A <a href="/x/run">run</a> ends; the run [click] ends.'
+    assert mark_terms(html, ["run", "run"]) == (
+        'Runners <span class="term">run</span>. A <a href="/x/run"><span class="term">run</span></a> ends;'
+        " the run [click] ends."
+    )
+    assert mark_terms("end the run", ["end the run", "run"]) == '<span class="term">end the run</span>'
+    assert mark_terms("R&amp;D", ["amp"]) == "R&amp;D"

@@ -109,12 +109,14 @@
       var wanted = new URLSearchParams(location.search).getAll("kind").join(",").split(",").filter(Boolean);
       if (wanted.length) { boxes.forEach(function (b) { b.checked = wanted.indexOf(b.value) >= 0; }); }
       var apply = function () {
-        var needle = word.value.trim().toLowerCase();
+        // a whole word (or words): "run" finds "the run ends", not "Runner"
+        var needle = word.value.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        var whole = needle && new RegExp("(^|[^a-z0-9])" + needle + "(?![a-z0-9])", "i");
         var kinds = boxes.filter(function (b) { return b.checked; }).map(function (b) { return b.value; });
         var shown = 0;
         items.forEach(function (li) {
           var ok = (!kinds.length || kinds.indexOf(li.dataset.kind) >= 0) &&
-            (!needle || li.textContent.toLowerCase().indexOf(needle) >= 0);
+            (!whole || whole.test(li.textContent));
           li.hidden = !ok;
           shown += ok ? 1 : 0;
         });

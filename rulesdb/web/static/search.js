@@ -43,6 +43,12 @@
     return exact.concat(ranked.map(function (r) { return byId[r.id]; }).filter(function (r) { return !seen[r.id]; }));
   }
 
+  function makeIndex(records) {
+    var index = new window.MiniSearch({ fields: ["title", "text"], idField: "id" });
+    index.addAll(records);
+    return index;
+  }
+
   function records(dataUrl, root) {
     // From a disk (file://) the browser refuses fetch(); the static edition also ships the records
     // as a script, which a page may load from anywhere.
@@ -61,8 +67,7 @@
     document.querySelectorAll("input[name=q]").forEach(function (input) { input.value = query; });
     container.textContent = query ? "Searching…" : "";
     return records(dataUrl, root).then(function (data) {
-      var index = new window.MiniSearch({ fields: ["title", "text"], idField: "id" });
-      index.addAll(data.records);
+      var index = makeIndex(data.records);
       container.textContent = "";
       container.dataset.records = String(data.records.length);
       if (!query) { return; }
@@ -77,4 +82,7 @@
       container.appendChild(list);
     });
   };
+  // the index and the ranking alone, for scripts/bench_search.py to measure
+  window.rulesdbSearch.index = makeIndex;
+  window.rulesdbSearch.find = find;
 })();

@@ -17,12 +17,13 @@ from rulesdb.model import Document
 from rulesdb.search import query
 from rulesdb.search.grouping import group_ranked, lineage_key, text_key
 from rulesdb.search.records import CR_FAMILY, id_words
-from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step
+from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step, pasted_addresses
 from rulesdb.words import name_key, name_variants
 
 __all__ = ["Lookup", "normalise_rule_number"]
 _SECTION_WORDS = ("section", "sec", "§")
 NAMED_KINDS = ("term", "rule", "section")  # the order in which nodes of one name are listed
+OLDER_LEADS = 2.0  # how much better an older document's hit must score to be listed before the current rules
 
 
 def _names(node) -> list[str]:
@@ -34,6 +35,13 @@ def _names(node) -> list[str]:
     if node.kind == "rule":
         return [*defined_words(node), *named]
     return ([node.title] if node.title else []) + named
+
+
+def names_by_address(text: str) -> bool:
+    """Whether a text names a node by where it is (a number, step, id, address or link) rather than by
+    words: found exactly, it needs no full-text hits (whose words would be "rule", "https"...)."""
+    return bool(normalise_rule_number(text) or parse_step(text) or pasted_addresses(text)
+                or (" " not in text.strip() and any(mark in text for mark in "/_")))
 
 
 class Lookup:
@@ -52,6 +60,7 @@ class Lookup:
         )
         self.rank = {d.id: i for i, d in enumerate(ranked)}
         self.nodes = {a: (n, d) for d in ranked for a, n in d.nodes.items()}
+        self.current = self._current_cr()
         self.names = self._name_table()
         self.citations = Citations(documents)
         self.numbered = self._number_table()
@@ -74,7 +83,7 @@ class Lookup:
                     )
         # The current Comprehensive Rules first (a judge rules by them), then glossary term,
         # defining rule, section title, newest document first.
-        current = self._current_cr()
+        current = self.current
         return {
             k: [a for tier in v for a in sorted(tier, key=self._order) if self.nodes[a][1] is current]
             + [a for tier in v for a in sorted(tier, key=self._order) if self.nodes[a][1] is not current]
@@ -117,6 +126,10 @@ class Lookup:
         """Addresses the text names exactly, best first; [] when it names nothing. With `document`,
         only that document's."""
         cleaned = query.clean_text(text).strip("/ ")
+        for pasted in pasted_addresses(cleaned):  # a link or anchor pasted from a page
+            found = self.exact(pasted, document)
+            if found:
+                return found
         if cleaned in self.nodes:
             return [cleaned]
         if self.citations.is_citation(cleaned):
@@ -193,13 +206,10 @@ class Lookup:
 
     # --- exact, then search -------------------------------------------------------------
     def describe(self, address: str) -> dict:
+        """An exact match as a hit: its place and title, `superseded` when it is not in the current release."""
         node, doc = self.nodes[address]
-        return {
-            "address": address,
-            "kind": node.kind,
-            "document": doc.id,
-            "title": title(node, doc),
-        }
+        entry = {"address": address, "kind": node.kind, "document": doc.id, "title": title(node, doc)}
+        return entry if self.is_current(address) else dict(entry, superseded=True)
 
     def find(self, text: str, limit: int = 10, **filters) -> dict:
         """{"query", "exact", "hits", "did_you_mean"}: exact matches (the same text in several versions
@@ -213,19 +223,34 @@ class Lookup:
                 break
         hits: list[dict] = []
         corrected = None
-        if self.index is not None:
+        if self.index is not None and not (exact and names_by_address(parsed.text)):
             found = self.index.search(parsed.text, limit=min(limit + len(exact), 100), group=True, **filters)
-            hits = [h for h in found["hits"] if h["address"] not in exact][:limit]
+            hits = [h for h in found["hits"] if h["address"] not in exact]
             corrected = found.get("did_you_mean")
         if not exact and corrected:
             exact = [a for a in self.exact(corrected) if self._passes(a, filters)]
             hits = [h for h in hits if h["address"] not in exact]
+        exact = sorted(exact, key=lambda a: not self.is_current(a))  # stable: the current release first
         return {
             "query": parsed.text,
             "exact": self.grouped(exact),
-            "hits": hits,
+            "hits": [self._marked(h) for h in self.current_first(hits)][:limit],
             "did_you_mean": corrected,
         }
+
+    def is_current(self, address: str) -> bool:
+        """Whether a node is in the current Comprehensive Rules' release, which a judge rules by."""
+        return self.current is None or self.nodes[address][1] is self.current
+
+    def current_first(self, hits: list[dict]) -> list[dict]:
+        """Hits in the current release before the others, unless one of those scores more than
+        `OLDER_LEADS` times the best current hit: an older or other document leads only where the
+        current rules do not answer."""
+        best = max((h["score"] for h in hits if self.is_current(h["address"])), default=0.0)
+        return sorted(hits, key=lambda h: not (self.is_current(h["address"]) or h["score"] > OLDER_LEADS * best))
+
+    def _marked(self, hit: dict) -> dict:
+        return hit if self.is_current(hit["address"]) else dict(hit, superseded=True)
 
     def newest_first(self, addresses) -> list[str]:
         """Addresses ordered as lookup lists them: latest release first, then by place in the document."""

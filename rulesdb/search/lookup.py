@@ -17,6 +17,7 @@ from rulesdb.model import Document
 from rulesdb.search import query
 from rulesdb.search.grouping import group_ranked, lineage_key, text_key
 from rulesdb.search.records import CR_FAMILY, id_words
+from rulesdb.search.vocabulary import in_rules_words
 from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step, pasted_addresses
 from rulesdb.words import name_key, name_variants
 
@@ -216,15 +217,16 @@ class Lookup:
         folded into one, its "versions" listed), then grouped full-text hits; a misspelt name that
         names nothing is looked up again as the search corrected it."""
         parsed = query.parse(text)
+        words = in_rules_words(parsed.text) or parsed.text  # "ETR" -> "end the run"
         exact = [a for a in self.exact(parsed.text) if self._passes(a, filters)]
-        for subject in [] if exact else definition_subjects(parsed.text):  # "what does it mean to draw"
+        for subject in [] if exact else [words, *definition_subjects(words)]:  # "what does it mean to draw"
             exact = [a for a in self.exact(subject) if self._passes(a, filters)]
             if exact:
                 break
         hits: list[dict] = []
         corrected = None
         if self.index is not None and not (exact and names_by_address(parsed.text)):
-            found = self.index.search(parsed.text, limit=min(limit + len(exact), 100), group=True, **filters)
+            found = self.index.search(words, limit=min(limit + len(exact), 100), group=True, **filters)
             hits = [h for h in found["hits"] if h["address"] not in exact]
             corrected = found.get("did_you_mean")
         if not exact and corrected:

@@ -24,7 +24,6 @@ from rulesdb.words import name_key, name_variants
 __all__ = ["Lookup", "normalise_rule_number"]
 _SECTION_WORDS = ("section", "sec", "§")
 NAMED_KINDS = ("term", "rule", "section")  # the order in which nodes of one name are listed
-OLDER_LEADS = 2.0  # how much better an older document's hit must score to be listed before the current rules
 
 
 def _names(node) -> list[str]:
@@ -41,7 +40,7 @@ def _names(node) -> list[str]:
 def names_by_address(text: str) -> bool:
     """Whether a text names a node by where it is (a number, step, id, address or link) rather than by
     words: found exactly, it needs no full-text hits (whose words would be "rule", "https"...)."""
-    return bool(normalise_rule_number(text) or parse_step(text) or pasted_addresses(text)
+    return bool(normalise_rule_number(text.strip("[]() ")) or parse_step(text) or pasted_addresses(text)
                 or (" " not in text.strip() and any(mark in text for mark in "/_")))
 
 
@@ -138,8 +137,9 @@ class Lookup:
             return [cited] if cited else []
         prefix, rest = self._document_prefix(cleaned)
         document = document or prefix
-        found = (self.citations.releases(rest) + self._steps(rest) + self._numbers(rest)
-                 + self._within(rest) + self._named(rest))
+        steps = self._steps(rest)
+        numbers = self._numbers(rest) or ([] if steps else self._numbers(rest.strip("[]() ")))  # "[6.9.4b]"
+        found = self.citations.releases(rest) + steps + numbers + self._within(rest) + self._named(rest)
         found = [a for a in dict.fromkeys(found) if document is None or self.nodes[a][1].id == document]
         return self._latest_of_each_id(found)
 
@@ -236,20 +236,13 @@ class Lookup:
         return {
             "query": parsed.text,
             "exact": self.grouped(exact),
-            "hits": [self._marked(h) for h in self.current_first(hits)][:limit],
+            "hits": [self._marked(h) for h in hits[:limit]],  # the index lifts the current release (records.CURRENT_LIFT)
             "did_you_mean": corrected,
         }
 
     def is_current(self, address: str) -> bool:
         """Whether a node is in the current Comprehensive Rules' release, which a judge rules by."""
         return self.current is None or self.nodes[address][1] is self.current
-
-    def current_first(self, hits: list[dict]) -> list[dict]:
-        """Hits in the current release before the others, unless one of those scores more than
-        `OLDER_LEADS` times the best current hit: an older or other document leads only where the
-        current rules do not answer."""
-        best = max((h["score"] for h in hits if self.is_current(h["address"])), default=0.0)
-        return sorted(hits, key=lambda h: not (self.is_current(h["address"]) or h["score"] > OLDER_LEADS * best))
 
     def _marked(self, hit: dict) -> dict:
         return hit if self.is_current(hit["address"]) else dict(hit, superseded=True)

@@ -12,12 +12,12 @@ require(path.join(static_, "search.js"));
 
 const data = JSON.parse(fs.readFileSync(process.argv[2], "utf-8"));
 const queries = JSON.parse(fs.readFileSync(process.argv[3], "utf-8"));
-const index = window.rulesdbSearch.index(data.records);
+const index = window.rulesdbSearch.index(data.records, data.stop);
 const found = [];
 const times = [];
 for (const q of queries) {
   const start = process.hrtime.bigint();
-  const hits = window.rulesdbSearch.find(index, data.records, q);
+  const hits = window.rulesdbSearch.find(index, data.records, q, data.vocabulary);
   times.push(Number(process.hrtime.bigint() - start) / 1e6);
   found.push(hits.slice(0, 10).map((r) => r.id));
 }

@@ -15,12 +15,20 @@ FILE = "vocabulary.yaml"
 
 
 @functools.cache
-def _table() -> tuple[re.Pattern, dict[str, str]]:
-    """One pattern matching every player's phrase and filler word (longest first), and what each becomes."""
+def replacements() -> dict[str, str]:
+    """Each player's phrase and filler word (lower case) and what it becomes ("" for filler): the
+    table the browser's offline search applies too."""
     text = resources.files("rulesdb.search").joinpath(FILE).read_text(encoding="utf-8")
     data = yamlsafe.load(text, f"rulesdb/search/{FILE}")
     replace = {str(k).lower(): str(v) for k, v in data["rules_words"].items()}
     replace.update({str(w).lower(): "" for w in data["filler"]})
+    return replace
+
+
+@functools.cache
+def _table() -> tuple[re.Pattern, dict[str, str]]:
+    """One pattern matching every player's phrase and filler word (longest first), and what each becomes."""
+    replace = replacements()
     phrases = sorted(replace, key=lambda p: (-len(p), p))
     pattern = re.compile(r"(?<![\w&-])(" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases) + r")(?![\w&-])",
                          re.IGNORECASE)

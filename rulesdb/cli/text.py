@@ -68,7 +68,8 @@ def search(result: dict) -> str:
         lines += _versions(hit)
         if snippet:
             lines.append(_wrap(snippet, "        "))
-    named = [f"card {c['name']}" for c in result.get("cards", [])] + [f"scenario {s['id']}" for s in result.get("scenarios", [])]
+    named = [f"card {c['name']}" for c in result.get("cards", [])]
+    named += [f"scenario {s['id']}" for s in result.get("scenarios", [])]
     if named:
         lines.append("also: " + ", ".join(named))
     return "\n".join(lines) or f"no results for {result['query']!r}"

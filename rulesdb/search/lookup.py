@@ -5,6 +5,7 @@ defines the word, then full-text hits.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 
 from rulesdb.citations import Citations
@@ -12,13 +13,13 @@ from rulesdb.graph.card_mentions import cards_by_node
 from rulesdb.graph.card_mentions import key as card_key
 from rulesdb.graph.references import STRUCTURE_ORDER
 from rulesdb.graph.terms import defined_words
-from rulesdb.labels import title
+from rulesdb.labels import excerpt, title
 from rulesdb.model import Document
 from rulesdb.search import query
 from rulesdb.search.grouping import group_ranked, lineage_key, text_key
 from rulesdb.search.records import CR_FAMILY, id_words
-from rulesdb.search.vocabulary import in_rules_words
 from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step, pasted_addresses
+from rulesdb.search.vocabulary import in_rules_words
 from rulesdb.words import name_key, name_variants
 
 __all__ = ["Lookup", "normalise_rule_number"]
@@ -232,13 +233,28 @@ class Lookup:
         if not exact and corrected:
             exact = [a for a in self.exact(corrected) if self._passes(a, filters)]
             hits = [h for h in hits if h["address"] not in exact]
-        exact = sorted(exact, key=lambda a: not self.is_current(a))  # stable: the current release first
+        exact = self.grouped(sorted(exact, key=lambda a: not self.is_current(a)))  # the current release first
+        if not names_by_address(parsed.text):
+            exact, hits = self._older_names_after_current_hits(exact, hits)
         return {
             "query": parsed.text,
-            "exact": self.grouped(exact),
-            "hits": [self._marked(h) for h in hits[:limit]],  # the index lifts the current release (records.CURRENT_LIFT)
+            "exact": exact,
+            "hits": [self._marked(h) for h in hits[:limit]],  # the index lifts the current release (CURRENT_LIFT)
             "did_you_mean": corrected,
         }
+
+    def _older_names_after_current_hits(self, exact: list[dict], hits: list[dict]) -> tuple[list[dict], list[dict]]:
+        """A name only older documents use ("Stealing Agendas", a 2012 rulebook heading) listed after
+        the current rules' best hit rather than before it: an older document leads only where the
+        current rules do not answer."""
+        if not exact or any(self.is_current(e["address"]) for e in exact):
+            return exact, hits
+        at = next((i + 1 for i, h in enumerate(hits) if self.is_current(h["address"])), None)
+        if at is None:
+            return exact, hits
+        moved = [dict(e, snippet=html.escape(excerpt(self.nodes[e["address"]][0].text, 240), quote=False),
+                      score=hits[at - 1]["score"]) for e in exact]
+        return [], hits[:at] + moved + hits[at:]
 
     def is_current(self, address: str) -> bool:
         """Whether a node is in the current Comprehensive Rules' release, which a judge rules by."""

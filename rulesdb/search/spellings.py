@@ -91,7 +91,8 @@ def definition_subjects(text: str) -> list[str]:
     return [" ".join(words[:n]) for n in range(len(words), 0, -1)]
 
 
-_LINK = re.compile(r"^(?:[a-z][a-z0-9+.-]*://[^/?#\s]*)?(?P<path>[^?#\s]*)(?:\?[^#\s]*)?(?:#(?P<anchor>[^\s]*))?$", re.I)
+_LINK = re.compile(r"^(?:[a-z][a-z0-9+.-]*://[^/?#\s]*)?"  # scheme and host, when pasted whole
+                   r"(?P<path>[^?#\s]*)(?:\?[^#\s]*)?(?:#(?P<anchor>[^\s]*))?$", re.I)
 
 
 def pasted_addresses(text: str) -> list[str]:

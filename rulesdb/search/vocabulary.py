@@ -30,8 +30,8 @@ def _table() -> tuple[re.Pattern, dict[str, str]]:
     """One pattern matching every player's phrase and filler word (longest first), and what each becomes."""
     replace = replacements()
     phrases = sorted(replace, key=lambda p: (-len(p), p))
-    pattern = re.compile(r"(?<![\w&-])(" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases) + r")(?![\w&-])",
-                         re.IGNORECASE)
+    alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
+    pattern = re.compile(rf"(?<![\w&-])({alternatives})(?![\w&-])", re.IGNORECASE)
     return pattern, replace
 
 

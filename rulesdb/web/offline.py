@@ -13,6 +13,7 @@ from flask import Blueprint, Response, current_app, render_template
 
 from rulesdb.labels import title as node_title
 from rulesdb.search.index import stop_words
+from rulesdb.search.records import id_words
 from rulesdb.search.vocabulary import replacements
 from rulesdb.service import RulesDB
 from rulesdb.web.icons import plain
@@ -146,6 +147,8 @@ def search_records(rdb: RulesDB, doc_ids: list[str]) -> dict:
             }
             if getattr(node, "number", None):
                 record["number"] = node.number
+            if node.semantic_id:  # the name the CR's authors gave the node, boosted as the server's index does
+                record["named"] = id_words(node.semantic_id)
             if old:
                 record["superseded"] = True
             records.append(record)

@@ -112,3 +112,42 @@ def test_the_cli_prints_exact_matches_before_scored_hits(capsys, db, cli):
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split()[:2] == ["exact", f"{RELEASE}/rule_bypass"]
     assert any("ffg-rr-1.0/term/bypass" in line and "superseded" in line for line in lines)
+
+
+TYPED = [("6.9.4b", "step_before_jack_out_paw"), ("rule 6.9.4 b", "step_before_jack_out_paw"),
+         ("[6.9.4b]", "step_before_jack_out_paw"), ("rule_end_the_run", "rule_end_the_run"),
+         ("cr/rule_end_the_run", "rule_end_the_run"), ("https://example.org/x/nsg-cr-25.08#rule_end_the_run", "rule_end_the_run"),
+         ("#step_jack_out_choice", "step_jack_out_choice"), ("nsg-cr-25.08 6.1.5", "rule_jacking_out")]
+
+
+@pytest.fixture(scope="module")
+def offline(db, tmp_path_factory):
+    """The browser's offline search (static/search.js over the saved documents' records), run by node."""
+    import shutil
+    import subprocess
+
+    from rulesdb.web.offline import saved_documents, search_records
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    folder = tmp_path_factory.mktemp("offline")
+    (folder / "records.json").write_text(json.dumps(search_records(db, [d["id"] for d in saved_documents(db)])))
+
+    def search(queries: list[str]) -> list[list[str]]:
+        (folder / "queries.json").write_text(json.dumps(queries))
+        script = Path(__file__).parents[2] / "scripts" / "offline_search.js"
+        done = subprocess.run([node, str(script), str(folder / "records.json"), str(folder / "queries.json")],
+                              capture_output=True, text=True, check=True)
+        return json.loads(done.stdout)["found"]
+
+    return search
+
+
+def test_the_offline_search_finds_each_typed_form_first(offline):
+    found = offline([typed for typed, _ in TYPED])
+    assert [ids[:1] for ids in found] == [[f"/{RELEASE}/{address}"] for _, address in TYPED]
+
+
+def test_the_offline_search_reads_the_players_words(offline):
+    assert f"/{RELEASE}/rule_end_the_run" in offline(["ETR"])[0][:3]

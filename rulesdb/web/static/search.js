@@ -85,7 +85,7 @@
     var named = exact(records, query);
     if (named.length) { return named; }
     var words = rulesWords(query, vocabulary);
-    var options = { prefix: true, fuzzy: 0.2, boost: { title: 3 }, combineWith: "AND",
+    var options = { prefix: true, fuzzy: 0.2, boost: { title: 3, named: 3 }, combineWith: "AND",
       boostDocument: function (id, term, stored) { return stored && stored.superseded ? 1 : CURRENT_LIFT; } };
     var ranked = index.search(words, options);
     if (!ranked.length) { options.combineWith = "OR"; ranked = index.search(words, options); }
@@ -101,7 +101,7 @@
   function makeIndex(records, stop) {
     var skip = {};
     (stop || []).forEach(function (w) { skip[w] = true; });
-    var index = new window.MiniSearch({ fields: ["title", "text"], idField: "id", storeFields: ["superseded"],
+    var index = new window.MiniSearch({ fields: ["title", "named", "text"], idField: "id", storeFields: ["superseded"],
       processTerm: function (term) { term = term.toLowerCase(); return skip[term] ? null : term; } });
     index.addAll(records);
     return index;

@@ -283,9 +283,11 @@ class RulesDB:
 
         self._query_arguments(query, limit, filters)
 
+        from rulesdb.search.lookup import names_by_address
+
         found = self.lookup_table.find(query, limit=limit, **filters)
-        if any(filters.values()):
-            return dict(found, cards=[], scenarios=[])
+        if any(filters.values()) or (found["exact"] and names_by_address(found["query"])):
+            return dict(found, cards=[], scenarios=[])  # a node named by number or id: nothing else
         named = extras(self.catalogue, found["query"], found.get("did_you_mean"))
         spelling = named.pop("card_spelling")
         if spelling:  # a misspelt card name ("hedge fnd"): answer as if it were written right

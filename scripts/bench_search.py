@@ -4,15 +4,25 @@
 then quality on the judge question set (tests/data/judge_questions.yaml): recall@1, recall@5 and MRR of
 rulesdb's lookup against a plain BM25 ranking of the same nodes, and the same with only the current
 Comprehensive Rules' answers accepted (is the rule a judge rules by the hit shown first?).
-Targets: search median < 5 ms and p99 < 20 ms, exact lookups < 0.5 ms, judge recall@5 >= 0.95.
+Then the players' question set (tests/data/player_questions.yaml) on every path a reader searches by:
+the CLI (`rulesdb search --json`, run in-process), the web API (/api/search, Flask's test client) and
+the browser's offline search (search.js's own ranking over the records /offline/search.json serves,
+run by node; skipped without node): recall@1, recall@5 and MRR per path and per kind of question,
+counting only the current release's answer, and each path's median time per query.
+Targets: search median < 5 ms and p99 < 20 ms, exact lookups < 0.5 ms, judge recall@5 >= 0.95;
+players' set recall@5 >= 0.95 and recall@1 >= 0.8 on every path.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import re
+import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -22,10 +32,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rulesdb import graph, search
 from rulesdb.build.ingest import load_documents
-from rulesdb.search.judging import PlainBM25, current_cr_questions, evaluate, find_ranking, shown_ranking
+from rulesdb.search.judging import (
+    PlainBM25,
+    current_cr_questions,
+    evaluate,
+    find_ranking,
+    player_questions,
+    scores_by_kind,
+    shown_ranking,
+)
 from rulesdb.search.lookup import Lookup
 
-QUESTIONS = Path(__file__).resolve().parent.parent / "tests" / "data" / "judge_questions.yaml"
+ROOT = Path(__file__).resolve().parent.parent
+QUESTIONS = ROOT / "tests" / "data" / "judge_questions.yaml"
+PLAYERS = ROOT / "tests" / "data" / "player_questions.yaml"
+OFFLINE = ROOT / "scripts" / "offline_search.js"
 
 SEARCHES = [
     "bypass",
@@ -65,7 +86,8 @@ EXACT = [
     "nisei-cr-1.4 1.2.5",
     "Femme Fatale",
 ]
-TARGETS = {"search_median_ms": 5.0, "search_p99_ms": 20.0, "exact_median_ms": 0.5, "judge_recall@5": 0.95,
+TARGETS = {"players_recall@5": 0.95, "players_recall@1": 0.8,
+           "search_median_ms": 5.0, "search_p99_ms": 20.0, "exact_median_ms": 0.5, "judge_recall@5": 0.95,
            "search_median_ms_with_the_cr": 1.0}  # issue 10: still under 1 ms with six CR releases built
 
 
@@ -165,8 +187,120 @@ def judge_quality(documents, lookup) -> dict:
                            "not_first": [(r["q"], r["rank"]) for r in shown_rows if r["rank"] != 1]}}
 
 
+def open_build(data: Path | None, cards: Path | None, tmp: Path):
+    """The build to search: `data`'s, else one made now from the embedded sources (and `cards`)."""
+    from rulesdb.build.pipeline import build
+    from rulesdb.service import RulesDB
+
+    if data is None:
+        data = tmp / "data"
+        build(data, cards=cards)
+    return RulesDB.load(data)
+
+
+def cli_path(db):
+    """What `rulesdb search QUERY --json` prints, run in-process over the opened build."""
+    from rulesdb.cli import commands
+
+    commands._db = lambda args: db  # the CLI as it runs, without reopening the build per query
+
+    def rank(query: str) -> list[list[str]]:
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            commands.main(["search", query, "--json"])
+        return shown_ranking(json.loads(out.getvalue())) if out.getvalue().strip() else []
+
+    return rank
+
+
+def web_path(db):
+    """What /api/search answers, through Flask's test client."""
+    from rulesdb.web import create_app
+
+    client = create_app({"RULESDB": db, "WARM": False, "TESTING": True}).test_client()
+
+    def rank(query: str) -> list[list[str]]:
+        answer = client.get("/api/search", query_string={"q": query, "limit": 10})
+        return shown_ranking(answer.get_json()) if answer.status_code == 200 else []
+
+    return rank
+
+
+def offline_rankings(db, queries: list[str], tmp: Path) -> tuple[dict, list[float]] | None:
+    """The browser's offline search of every query (search.js over the saved documents' records, in
+    node), as {query: ranking}, and its milliseconds per query; None without node."""
+    from rulesdb.web.offline import saved_documents, search_records
+
+    node = shutil.which("node")
+    if node is None:
+        return None
+    records = search_records(db, [d["id"] for d in saved_documents(db)])
+    (tmp / "records.json").write_text(json.dumps(records), encoding="utf-8")
+    (tmp / "queries.json").write_text(json.dumps(queries), encoding="utf-8")
+    done = subprocess.run([node, str(OFFLINE), str(tmp / "records.json"), str(tmp / "queries.json")],
+                          capture_output=True, text=True, check=True)
+    answer = json.loads(done.stdout)
+    found = {q: [[i.strip("/")] for i in ids] for q, ids in zip(queries, answer["found"], strict=True)}
+    return found, answer["ms"]
+
+
+def timed(rank, samples: list[float]):
+    def run(query: str):
+        start = time.perf_counter()
+        found = rank(query)
+        samples.append((time.perf_counter() - start) * 1000)
+        return found
+
+    return run
+
+
+def players_quality(data: Path | None, cards: Path | None) -> dict:
+    """recall@1/@5 and MRR of the players' question set on every path, per kind of question."""
+    import yaml
+
+    with tempfile.TemporaryDirectory() as tmp:
+        db = open_build(data, cards, Path(tmp))
+        release = max((d for d in db.documents.values() if d.id.startswith("nsg-cr-")), key=lambda d: d.version_key)
+        questions = player_questions(yaml.safe_load(PLAYERS.read_text("utf-8")), release.id)
+        paths = {"cli": cli_path(db), "web": web_path(db)}
+        offline = offline_rankings(db, [q["q"] for q in questions], Path(tmp))
+        result = {"release": release.id, "questions": len(questions)}
+        for name, rank in paths.items():
+            samples: list[float] = []
+            rank(questions[0]["q"])  # warm-up: tables built on first use
+            result[name] = path_scores(questions, timed(rank, samples), samples)
+        if offline is not None:
+            found, ms = offline
+            result["offline"] = path_scores(questions, found.__getitem__, ms)
+    return result
+
+
+def path_scores(questions: list[dict], rank, samples: list[float]) -> dict:
+    _, rows = evaluate(questions, rank)
+    return {"scores": scores_by_kind(rows), "median_ms": round(statistics.median(samples), 3),
+            "misses": [(r["q"], r["rank"]) for r in rows if r["rank"] != 1]}
+
+
+def print_players(players: dict) -> None:
+    print(f"players' questions ({players['questions']}), answers in {players['release']} only:")
+    kinds = list(next(v for v in players.values() if isinstance(v, dict))["scores"])
+    print(f"  {'path':<8} {'kind':<9} {'n':>4} recall@1 recall@5    MRR")
+    for path in ("cli", "web", "offline"):
+        if path not in players:
+            print(f"  {path:<8} not measured (node is not installed)")
+            continue
+        for kind in kinds:
+            s = players[path]["scores"][kind]
+            print(f"  {path:<8} {kind:<9} {s['questions']:>4} {s['recall@1']:8.3f} {s['recall@5']:8.3f}"
+                  f" {s['mrr']:6.3f}")
+        print(f"  {path:<8} median {players[path]['median_ms']:.3f} ms per query")
+
+
 def verdicts(result: dict) -> dict:
+    players = [v["scores"]["all"] for k, v in result.get("players", {}).items() if isinstance(v, dict)]
     return {
+        "players_recall@5": bool(players) and min(p["recall@5"] for p in players) >= TARGETS["players_recall@5"],
+        "players_recall@1": bool(players) and min(p["recall@1"] for p in players) >= TARGETS["players_recall@1"],
         "judge_recall@5": result["judge"]["rulesdb"]["recall@5"] >= TARGETS["judge_recall@5"],
         "search_median_ms": result["search"]["median_ms"] < TARGETS["search_median_ms"],
         "search_median_ms_with_the_cr": result["search"]["median_ms"] < TARGETS["search_median_ms_with_the_cr"],
@@ -182,8 +316,16 @@ def main(argv: list[str] | None = None) -> int:
         "--build-runs", type=int, default=3, help="index builds to take the median of"
     )
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--data", type=Path, help="a built data folder for the path comparison (default: build one)")
+    parser.add_argument("--cards", type=Path, help="NetrunnerDB card data for that build")
+    parser.add_argument("--players-only", action="store_true", help="only the players' set on every path")
     args = parser.parse_args(argv)
+    if args.players_only:
+        players = players_quality(args.data, args.cards)
+        print(json.dumps(players, indent=2)) if args.json else print_players(players)
+        return 0
     result = run(args.rounds, args.build_runs)
+    result["players"] = players_quality(args.data, args.cards)
     result["targets_met"] = verdicts(result)
     if args.json:
         print(json.dumps(result, indent=2))
@@ -211,8 +353,9 @@ def main(argv: list[str] | None = None) -> int:
         s = current[name]
         print(f"  {name:<12}                 {s['recall@1']:8.3f}  {s['recall@5']:8.3f}  {s['mrr']:6.3f}")
     print(f"  not first: {current['not_first'] or 'none'}")
+    print_players(result["players"])
     for target, met in result["targets_met"].items():
-        sign = ">=" if target.startswith("judge") else "<"
+        sign = ">=" if target.startswith(("judge", "players")) else "<"
         print(f"target {target} {sign} {TARGETS[target]}: {'met' if met else 'MISSED'}")
     return 0
 

@@ -61,7 +61,7 @@ def make_parser() -> argparse.ArgumentParser:
     c.add_argument("--kind", choices=NODE_KINDS, help="only nodes of this kind")
     options.json_flag(c)
 
-    c = _cmd(sub, "search", cmd_search, "full-text search")
+    c = _cmd(sub, "search", cmd_search, "exact lookup (numbers, ids, links, names), then full-text search")
     c.add_argument("query", help="words, a \"quoted phrase\", a rule number or a term name")
     c.add_argument("--doc", dest="document", help="only this document id (e.g. nisei-cr-1.6)")
     c.add_argument("--family", help="only this document family (nisei-cr, ffg-rr, ffg-rulebook...)")
@@ -190,7 +190,7 @@ def cmd_search(args) -> int:
     filters = {k: getattr(args, k) for k in ("document", "family", "version", "kind") if getattr(args, k)}
     db = _db(args)
     checks.document(db, "--doc", args.document)
-    _emit(args, db.search(args.query, limit=args.limit, group=True, **filters), cli_text.search)
+    _emit(args, db.find(args.query, limit=args.limit, **filters), cli_text.search)
     return 0
 
 

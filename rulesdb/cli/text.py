@@ -59,17 +59,33 @@ def node_list(items: list[dict]) -> str:
 
 def search(result: dict) -> str:
     lines = [f"did you mean: {result['did_you_mean']}? (showing its results)"] if result.get("did_you_mean") else []
+    for hit in result.get("exact", []):
+        lines.append(f"{'exact':>6}  {hit['address']}  {hit.get('title', '')}{_superseded(hit)}")
+        lines += _versions(hit)
     for hit in result["hits"]:
         snippet = html.unescape(hit.get("snippet", "").replace("<b>", "*").replace("</b>", "*"))
-        lines.append(f"{hit['score']:6.2f}  {hit['address']}  {hit.get('title', '')}")
-        if len(hit.get("versions", ())) > 1:
-            places = [v["document"] for v in hit["versions"]]
-            if len(set(places)) < len(places):  # repeated within a document: name each place
-                places = [v["address"] for v in hit["versions"]]
-            lines.append("        same text in: " + ", ".join(places))
+        lines.append(f"{hit['score']:6.2f}  {hit['address']}  {hit.get('title', '')}{_superseded(hit)}")
+        lines += _versions(hit)
         if snippet:
             lines.append(_wrap(snippet, "        "))
+    named = [f"card {c['name']}" for c in result.get("cards", [])]
+    named += [f"scenario {s['id']}" for s in result.get("scenarios", [])]
+    if named:
+        lines.append("also: " + ", ".join(named))
     return "\n".join(lines) or f"no results for {result['query']!r}"
+
+
+def _superseded(hit: dict) -> str:
+    return "  (superseded: not the current rules)" if hit.get("superseded") else ""
+
+
+def _versions(hit: dict) -> list[str]:
+    if len(hit.get("versions", ())) <= 1:
+        return []
+    places = [v["document"] for v in hit["versions"]]
+    if len(set(places)) < len(places):  # repeated within a document: name each place
+        places = [v["address"] for v in hit["versions"]]
+    return ["        same text in: " + ", ".join(places)]
 
 
 def refs(result: dict) -> str:

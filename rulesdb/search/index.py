@@ -77,6 +77,12 @@ def analyzer():
     )
 
 
+def stop_words() -> list[str]:
+    """The words the index leaves out (Whoosh's stop words and a judge's question words), for a
+    search that reads queries the same way elsewhere (the browser's offline search)."""
+    return sorted(STOP_WORDS | QUESTION_WORDS)
+
+
 def word_analysis(words=None) -> WordAnalysis:
     """The analysis of `words` (default `analyzer()`) as plain data: its tokenizer's pattern, stop words
     and stemmer, each word and text analysed once."""

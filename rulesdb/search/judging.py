@@ -95,3 +95,17 @@ class PlainBM25:
             for number, tf in items:
                 total[number] += bm25(weight, tf, self.lengths[number], self.average)
         return [[self.addresses[n]] for n, _ in total.most_common(limit)]
+
+
+def player_questions(questions: list[dict], release: str) -> list[dict]:
+    """The players' question set (`answer`: source ids) with each id accepted as `release` has it,
+    with its examples: the current release's rule must be the hit shown, not an older copy of it."""
+    return [dict(q, accept=[p for a in q["answer"] for p in (f"{release}/{a}", f"{release}/{a}/example/*")])
+            for q in questions]
+
+
+def scores_by_kind(rows: list[dict]) -> dict[str, dict[str, float]]:
+    """`scores` of evaluated rows for all of them ("all") and for each kind of question."""
+    kinds = sorted({r["kind"] for r in rows})
+    return {"all": scores(r["rank"] for r in rows),
+            **{k: scores(r["rank"] for r in rows if r["kind"] == k) for k in kinds}}

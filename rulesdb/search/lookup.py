@@ -5,6 +5,7 @@ defines the word, then full-text hits.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 
 from rulesdb.citations import Citations
@@ -12,12 +13,13 @@ from rulesdb.graph.card_mentions import cards_by_node
 from rulesdb.graph.card_mentions import key as card_key
 from rulesdb.graph.references import STRUCTURE_ORDER
 from rulesdb.graph.terms import defined_words
-from rulesdb.labels import title
+from rulesdb.labels import excerpt, title
 from rulesdb.model import Document
 from rulesdb.search import query
 from rulesdb.search.grouping import group_ranked, lineage_key, text_key
 from rulesdb.search.records import CR_FAMILY, id_words
-from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step
+from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step, pasted_addresses
+from rulesdb.search.vocabulary import in_rules_words
 from rulesdb.words import name_key, name_variants
 
 __all__ = ["Lookup", "normalise_rule_number"]
@@ -36,6 +38,13 @@ def _names(node) -> list[str]:
     return ([node.title] if node.title else []) + named
 
 
+def names_by_address(text: str) -> bool:
+    """Whether a text names a node by where it is (a number, step, id, address or link) rather than by
+    words: found exactly, it needs no full-text hits (whose words would be "rule", "https"...)."""
+    return bool(normalise_rule_number(text.strip("[]() ")) or parse_step(text) or pasted_addresses(text)
+                or (" " not in text.strip() and any(mark in text for mark in "/_")))
+
+
 class Lookup:
     """Exact lookups over a set of documents, with a search index for everything else."""
 
@@ -52,6 +61,7 @@ class Lookup:
         )
         self.rank = {d.id: i for i, d in enumerate(ranked)}
         self.nodes = {a: (n, d) for d in ranked for a, n in d.nodes.items()}
+        self.current = self._current_cr()
         self.names = self._name_table()
         self.citations = Citations(documents)
         self.numbered = self._number_table()
@@ -74,7 +84,7 @@ class Lookup:
                     )
         # The current Comprehensive Rules first (a judge rules by them), then glossary term,
         # defining rule, section title, newest document first.
-        current = self._current_cr()
+        current = self.current
         return {
             k: [a for tier in v for a in sorted(tier, key=self._order) if self.nodes[a][1] is current]
             + [a for tier in v for a in sorted(tier, key=self._order) if self.nodes[a][1] is not current]
@@ -117,6 +127,10 @@ class Lookup:
         """Addresses the text names exactly, best first; [] when it names nothing. With `document`,
         only that document's."""
         cleaned = query.clean_text(text).strip("/ ")
+        for pasted in pasted_addresses(cleaned):  # a link or anchor pasted from a page
+            found = self.exact(pasted, document)
+            if found:
+                return found
         if cleaned in self.nodes:
             return [cleaned]
         if self.citations.is_citation(cleaned):
@@ -124,8 +138,9 @@ class Lookup:
             return [cited] if cited else []
         prefix, rest = self._document_prefix(cleaned)
         document = document or prefix
-        found = (self.citations.releases(rest) + self._steps(rest) + self._numbers(rest)
-                 + self._within(rest) + self._named(rest))
+        steps = self._steps(rest)
+        numbers = self._numbers(rest) or ([] if steps else self._numbers(rest.strip("[]() ")))  # "[6.9.4b]"
+        found = self.citations.releases(rest) + steps + numbers + self._within(rest) + self._named(rest)
         found = [a for a in dict.fromkeys(found) if document is None or self.nodes[a][1].id == document]
         return self._latest_of_each_id(found)
 
@@ -193,39 +208,60 @@ class Lookup:
 
     # --- exact, then search -------------------------------------------------------------
     def describe(self, address: str) -> dict:
+        """An exact match as a hit: its place and title, `superseded` when it is not in the current release."""
         node, doc = self.nodes[address]
-        return {
-            "address": address,
-            "kind": node.kind,
-            "document": doc.id,
-            "title": title(node, doc),
-        }
+        entry = {"address": address, "kind": node.kind, "document": doc.id, "title": title(node, doc)}
+        return entry if self.is_current(address) else dict(entry, superseded=True)
 
     def find(self, text: str, limit: int = 10, **filters) -> dict:
         """{"query", "exact", "hits", "did_you_mean"}: exact matches (the same text in several versions
         folded into one, its "versions" listed), then grouped full-text hits; a misspelt name that
         names nothing is looked up again as the search corrected it."""
         parsed = query.parse(text)
+        words = in_rules_words(parsed.text) or parsed.text  # "ETR" -> "end the run"
         exact = [a for a in self.exact(parsed.text) if self._passes(a, filters)]
-        for subject in [] if exact else definition_subjects(parsed.text):  # "what does it mean to draw"
+        for subject in [] if exact else [words, *definition_subjects(words)]:  # "what does it mean to draw"
             exact = [a for a in self.exact(subject) if self._passes(a, filters)]
             if exact:
                 break
         hits: list[dict] = []
         corrected = None
-        if self.index is not None:
-            found = self.index.search(parsed.text, limit=min(limit + len(exact), 100), group=True, **filters)
-            hits = [h for h in found["hits"] if h["address"] not in exact][:limit]
+        if self.index is not None and not (exact and names_by_address(parsed.text)):
+            found = self.index.search(words, limit=min(limit + len(exact), 100), group=True, **filters)
+            hits = [h for h in found["hits"] if h["address"] not in exact]
             corrected = found.get("did_you_mean")
         if not exact and corrected:
             exact = [a for a in self.exact(corrected) if self._passes(a, filters)]
             hits = [h for h in hits if h["address"] not in exact]
+        exact = self.grouped(sorted(exact, key=lambda a: not self.is_current(a)))  # the current release first
+        if not names_by_address(parsed.text):
+            exact, hits = self._older_names_after_current_hits(exact, hits)
         return {
             "query": parsed.text,
-            "exact": self.grouped(exact),
-            "hits": hits,
+            "exact": exact,
+            "hits": [self._marked(h) for h in hits[:limit]],  # the index lifts the current release (CURRENT_LIFT)
             "did_you_mean": corrected,
         }
+
+    def _older_names_after_current_hits(self, exact: list[dict], hits: list[dict]) -> tuple[list[dict], list[dict]]:
+        """A name only older documents use ("Stealing Agendas", a 2012 rulebook heading) listed after
+        the current rules' best hit rather than before it: an older document leads only where the
+        current rules do not answer."""
+        if not exact or any(self.is_current(e["address"]) for e in exact):
+            return exact, hits
+        at = next((i + 1 for i, h in enumerate(hits) if self.is_current(h["address"])), None)
+        if at is None:
+            return exact, hits
+        moved = [dict(e, snippet=html.escape(excerpt(self.nodes[e["address"]][0].text, 240), quote=False),
+                      score=hits[at - 1]["score"]) for e in exact]
+        return [], hits[:at] + moved + hits[at:]
+
+    def is_current(self, address: str) -> bool:
+        """Whether a node is in the current Comprehensive Rules' release, which a judge rules by."""
+        return self.current is None or self.nodes[address][1] is self.current
+
+    def _marked(self, hit: dict) -> dict:
+        return hit if self.is_current(hit["address"]) else dict(hit, superseded=True)
 
     def newest_first(self, addresses) -> list[str]:
         """Addresses ordered as lookup lists them: latest release first, then by place in the document."""

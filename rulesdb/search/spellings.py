@@ -89,3 +89,31 @@ def definition_subjects(text: str) -> list[str]:
         return []
     words = match.group(1).split()
     return [" ".join(words[:n]) for n in range(len(words), 0, -1)]
+
+
+_LINK = re.compile(r"^(?:[a-z][a-z0-9+.-]*://[^/?#\s]*)?"  # scheme and host, when pasted whole
+                   r"(?P<path>[^?#\s]*)(?:\?[^#\s]*)?(?:#(?P<anchor>[^\s]*))?$", re.I)
+
+
+def pasted_addresses(text: str) -> list[str]:
+    """What a pasted link names, most precise first: its page's address with the anchor as the node
+    (`…/nsg-cr-25.08#rule_end_the_run` -> `nsg-cr-25.08/rule_end_the_run`), the anchor alone, then the
+    page's address; [] for text that is not a link, a path or an anchor.
+
+    >>> pasted_addresses("https://example.org/nsg-cr-25.08#rule_end_the_run")
+    ['nsg-cr-25.08/rule_end_the_run', 'rule_end_the_run', 'nsg-cr-25.08']
+    >>> pasted_addresses("#step_jack_out_choice"), pasted_addresses("http://localhost:8000/cr/rule_mulligan?x=1")
+    (['step_jack_out_choice'], ['cr/rule_mulligan'])
+    >>> pasted_addresses("rule 6.9.4 b")
+    []
+    """
+    if not any(mark in text for mark in ("://", "#")):
+        return []
+    match = _LINK.match(text.strip())
+    if match is None:
+        return []
+    path = match.group("path").strip("/")
+    anchor = (match.group("anchor") or "").strip("/")
+    page = path.split("/part/")[0]  # a part of a release read in parts is that release
+    found = [f"{page.rsplit('/', 1)[-1]}/{anchor}" if page else "", anchor] if anchor else []
+    return [a for a in dict.fromkeys([*found, path]) if a]

@@ -12,6 +12,9 @@ from urllib.parse import quote
 from flask import Blueprint, Response, current_app, render_template
 
 from rulesdb.labels import title as node_title
+from rulesdb.search.index import stop_words
+from rulesdb.search.records import id_words
+from rulesdb.search.vocabulary import replacements
 from rulesdb.service import RulesDB
 from rulesdb.web.icons import plain
 from rulesdb.web.releases import part_urls
@@ -127,27 +130,35 @@ def saved_pages(rdb: RulesDB) -> dict:
 
 
 def search_records(rdb: RulesDB, doc_ids: list[str]) -> dict:
-    """One record per node of `doc_ids` and per scenario: what the browser-side index reads."""
-    records = []
+    """One record per node of `doc_ids` and per scenario: what the browser-side index reads; a node's
+    printed number (`number`) for exact lookup, `superseded` on a node outside the current release,
+    and the players' words (rulesdb.search.vocabulary) the browser reads a query through."""
+    records: list[dict] = []
     for doc_id in doc_ids:
         document = rdb.documents[doc_id]
+        old = rdb.lookup_table.current not in (None, document)
         for address, node in document.nodes.items():
-            records.append(
-                {
-                    "id": "/" + address,
-                    "title": plain(node_title(node, document)),
-                    "kind": node.kind,
-                    "doc": doc_id,
-                    "text": plain(" ".join(node.text.split())[:TEXT_LIMIT]),
-                }
-            )
+            record = {
+                "id": "/" + address,
+                "title": plain(node_title(node, document)),
+                "kind": node.kind,
+                "doc": doc_id,
+                "text": plain(" ".join(node.text.split())[:TEXT_LIMIT]),
+            }
+            if getattr(node, "number", None):
+                record["number"] = node.number
+            if node.semantic_id:  # the name the CR's authors gave the node, boosted as the server's index does
+                record["named"] = id_words(node.semantic_id)
+            if old:
+                record["superseded"] = True
+            records.append(record)
     for s in rdb.scenarios():
         title = plain(s["title"])
         text = " ".join([title, *s.get("cards", [])])
         records.append({"id": "/scenarios/" + s["id"], "title": title, "kind": "scenario", "doc": "", "text": text})
     for url, name in zip(card_urls(rdb), rdb.catalogue.cards.values()):
         records.append({"id": url, "title": name, "kind": "card", "doc": "", "text": name})
-    return {"documents": doc_ids, "records": records}
+    return {"documents": doc_ids, "records": records, "vocabulary": replacements(), "stop": stop_words()}
 
 
 def card_urls(rdb: RulesDB) -> list[str]:

@@ -96,8 +96,8 @@ def test_search_json_has_query_and_scored_hits(capsys, built_data):
                        "--kind", "term", "--limit", "3", "--json")
     result = json.loads(out)
     assert code == 0 and result["query"] == "bypass"
-    assert result["hits"][0]["address"] == "ffg-rr-1.0/term/bypass"
-    assert set(result["hits"][0]) == {"address", "kind", "document", "title", "snippet", "score"}
+    assert [e["address"] for e in result["exact"]] == ["ffg-rr-1.0/term/bypass"]  # the term named, then hits
+    assert set(result["hits"][0]) == {"address", "kind", "document", "title", "snippet", "score", "superseded"}
     assert all(h["document"] == "ffg-rr-1.0" and h["kind"] == "term" for h in result["hits"])
 
 

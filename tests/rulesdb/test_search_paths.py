@@ -1,0 +1,153 @@
+"""One search on every path: the CLI's `search` and the web API's /api/search answer the players'
+question set (tests/data/player_questions.yaml) with the same hits from one ranking, find numbers,
+ids and pasted links exactly, list the current release first and mark older documents superseded.
+"""
+
+import io
+import json
+from contextlib import redirect_stdout
+from pathlib import Path
+
+import pytest
+import yaml
+
+from rulesdb.cli import commands
+from rulesdb.search.judging import evaluate, player_questions, scores_by_kind, shown_ranking
+from rulesdb.web import create_app
+
+pytestmark = pytest.mark.sources
+PLAYERS = yaml.safe_load((Path(__file__).parents[2] / "tests" / "data" / "player_questions.yaml").read_text("utf-8"))
+RELEASE = "nsg-cr-25.08"
+
+
+@pytest.fixture(scope="module")
+def cli(db):
+    """`rulesdb search QUERY --json` as the command runs it, over the session's opened build."""
+    opened = commands._db
+    commands._db = lambda args: db
+    out = io.StringIO()
+
+    def search(query: str) -> dict:
+        out.seek(0), out.truncate()
+        with redirect_stdout(out):
+            assert commands.main(["search", query, "--json"]) == 0
+        return json.loads(out.getvalue())
+
+    yield search
+    commands._db = opened
+
+
+@pytest.fixture(scope="module")
+def api(db):
+    client = create_app({"RULESDB": db, "WARM": False, "TESTING": True}).test_client()
+
+    def search(query: str) -> dict:
+        answer = client.get("/api/search", query_string={"q": query})
+        assert answer.status_code == 200, answer.get_json()
+        return answer.get_json()
+
+    return search
+
+
+def test_the_question_set_is_large_mixed_and_names_rules_of_the_current_release(db):
+    kinds = {k: sum(1 for q in PLAYERS if q["kind"] == k) for k in ("keywords", "question", "number", "card")}
+    assert len(PLAYERS) >= 150 and set(kinds) == {q["kind"] for q in PLAYERS}
+    assert kinds["keywords"] >= len(PLAYERS) // 4 and kinds["question"] >= len(PLAYERS) // 4
+    missing = [(q["q"], a) for q in PLAYERS for a in q["answer"] if f"{RELEASE}/{a}" not in db.nodes]
+    assert not missing
+
+
+def test_the_cli_and_the_api_give_the_same_hits_for_every_question(cli, api):
+    differ = [q["q"] for q in PLAYERS if shown_ranking(cli(q["q"]))[:5] != shown_ranking(api(q["q"]))[:5]]
+    assert not differ
+
+
+def test_players_questions_find_the_current_rule_in_the_top_five(api):
+    _, rows = evaluate(player_questions(PLAYERS, RELEASE), lambda q: shown_ranking(api(q)))
+    scores = scores_by_kind(rows)
+    print(scores, [(r["q"], r["rank"]) for r in rows if r["rank"] != 1])
+    assert scores["all"]["recall@5"] >= 0.95 and scores["all"]["recall@1"] >= 0.8
+    assert scores["number"]["recall@1"] == 1.0
+
+
+@pytest.mark.parametrize("typed, address", [
+    ("6.9.4b", "step_before_jack_out_paw"),
+    ("rule 6.9.4 b", "step_before_jack_out_paw"),
+    ("[6.9.4b]", "step_before_jack_out_paw"),
+    ("(6.9.4c)", "step_jack_out_choice"),
+    ("rule_end_the_run", "rule_end_the_run"),
+    ("cr/rule_end_the_run", "rule_end_the_run"),
+    ("https://example.org/rules/nsg-cr-25.08#rule_end_the_run", "rule_end_the_run"),
+    ("http://127.0.0.1:8000/nsg-cr-25.08/part/6#rule_jacking_out", "rule_jacking_out"),
+    ("http://127.0.0.1:8000/cr/rule_mulligan?format=json", "rule_mulligan"),
+    ("#step_jack_out_choice", "step_jack_out_choice"),
+])
+def test_a_typed_number_id_or_pasted_link_is_the_only_hit_on_every_path(cli, api, typed, address):
+    for found in (cli(typed), api(typed)):
+        assert [e["address"] for e in found["exact"]] == [f"{RELEASE}/{address}"]
+        assert found["hits"] == [] and found["did_you_mean"] is None
+
+
+def test_older_documents_come_after_the_current_rules_marked_superseded(cli):
+    found = cli("bypass")
+    shown = [(e["document"], e.get("superseded", False)) for e in found["exact"]]
+    assert shown[0] == (RELEASE, False)
+    assert ("ffg-rr-1.0", True) in shown
+    assert shown == sorted(shown, key=lambda s: s[1])  # every superseded entry after the current ones
+    assert all(h.get("superseded", False) == (h["document"] != RELEASE) for h in found["hits"])
+
+
+@pytest.mark.parametrize("typed, address", [
+    ("ETR", "rule_end_the_run"),
+    ("what happens when a sub fires", "step_resolve_subroutine"),
+    ("overinstall ice", "rule_install_trash_ice"),
+])
+def test_a_players_word_finds_the_rule_written_in_the_rules_words(api, typed, address):
+    found = shown_ranking(api(typed))
+    assert [f"{RELEASE}/{address}"] in found[:3], found[:5]
+
+
+def test_the_cli_prints_exact_matches_before_scored_hits(capsys, db, cli):
+    commands.main(["search", "bypass", "--limit", "2"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:2] == ["exact", f"{RELEASE}/rule_bypass"]
+    assert any("ffg-rr-1.0/term/bypass" in line and "superseded" in line for line in lines)
+
+
+TYPED = [("6.9.4b", "step_before_jack_out_paw"), ("rule 6.9.4 b", "step_before_jack_out_paw"),
+         ("[6.9.4b]", "step_before_jack_out_paw"), ("rule_end_the_run", "rule_end_the_run"),
+         ("cr/rule_end_the_run", "rule_end_the_run"), ("https://example.org/x/nsg-cr-25.08#rule_end_the_run", "rule_end_the_run"),
+         ("#step_jack_out_choice", "step_jack_out_choice"), ("nsg-cr-25.08 6.1.5", "rule_jacking_out")]
+
+
+@pytest.fixture(scope="module")
+def offline(db, tmp_path_factory):
+    """The browser's offline search (static/search.js over the saved documents' records), run by node."""
+    import shutil
+    import subprocess
+
+    from rulesdb.web.offline import saved_documents, search_records
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    folder = tmp_path_factory.mktemp("offline")
+    (folder / "records.json").write_text(json.dumps(search_records(db, [d["id"] for d in saved_documents(db)])))
+
+    def search(queries: list[str]) -> list[list[str]]:
+        (folder / "queries.json").write_text(json.dumps(queries))
+        script = Path(__file__).parents[2] / "scripts" / "offline_search.js"
+        done = subprocess.run([node, str(script), str(folder / "records.json"), str(folder / "queries.json")],
+                              capture_output=True, text=True, check=True)
+        return json.loads(done.stdout)["found"]
+
+    return search
+
+
+def test_the_offline_search_finds_each_typed_form_first(offline):
+    found = offline([typed for typed, _ in TYPED])
+    assert [ids[:1] for ids in found] == [[f"/{RELEASE}/{address}"] for _, address in TYPED]
+
+
+def test_the_offline_search_reads_the_players_words(offline):
+    assert f"/{RELEASE}/rule_end_the_run" in offline(["ETR"])[0][:3]

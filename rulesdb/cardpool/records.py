@@ -6,6 +6,7 @@ The build stores these records beside the model (`store.CARDS`), so a card page 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from rulesdb import nrdb
@@ -13,6 +14,10 @@ from rulesdb.cardpool.legality import Formats, legality
 
 #: Facts beyond `nrdb.FACT_FIELDS` a card page shows: influence, an identity's deck limits.
 MORE_FACTS = ("faction_cost", "influence_limit", "minimum_deck_size", "deck_limit")
+#: NetrunnerDB's icon codes in the project's own (`rulesdb.normalize.ICONS`), so pages draw them.
+ICONS = {"[credit]": "[c]", "[recurring-credit]": "[recurring]", "[subroutine]": "[sub]", "[mu]": "[MU]"}
+_ICON = re.compile("|".join(re.escape(k) for k in ICONS))
+_TAG = re.compile(r"</?[a-z][a-z-]*>")
 
 
 def by_title(printings: list[dict]) -> dict[str, list[dict]]:
@@ -38,10 +43,19 @@ def card_record(printings: list[dict], formats: Formats | None) -> dict:
     return {
         "title": newest["title"],
         "facts": {k: newest[k] for k in (*nrdb.FACT_FIELDS, *MORE_FACTS) if k in newest},
+        "text": printed_text(newest),
         "printings": [printing(p, formats) for p in reversed(printings)],  # newest first
         "legality": legality(printings, formats) if formats else None,
         "first_released": min(days, default=None),
     }
+
+
+def printed_text(card: dict) -> list[str]:
+    """The card's text one line per paragraph, icons in the project's codes, markup (<strong>,
+    <trace>) dropped: what the card says, in the words and symbols it prints."""
+    text = card.get("text") if isinstance(card.get("text"), str) else card.get("stripped_text") or ""
+    text = _TAG.sub("", _ICON.sub(lambda m: ICONS[m.group(0)], text))
+    return [line.strip() for line in text.splitlines() if line.strip()]
 
 
 def printing(card: dict, formats: Formats | None) -> dict:

@@ -13,6 +13,7 @@ from flask import Blueprint, Response, current_app, render_template
 
 from rulesdb.labels import title as node_title
 from rulesdb.service import RulesDB
+from rulesdb.web.cards import card_names
 from rulesdb.web.icons import plain
 from rulesdb.web.releases import part_urls
 from rulesdb.web.respond import cached, db, page, to_json
@@ -145,11 +146,27 @@ def search_records(rdb: RulesDB, doc_ids: list[str]) -> dict:
         title = plain(s["title"])
         text = " ".join([title, *s.get("cards", [])])
         records.append({"id": "/scenarios/" + s["id"], "title": title, "kind": "scenario", "doc": "", "text": text})
-    for url, name in zip(card_urls(rdb), rdb.catalogue.cards.values()):
-        records.append({"id": url, "title": name, "kind": "card", "doc": "", "text": name})
+    records += card_records(rdb)
     return {"documents": doc_ids, "records": records}
 
 
+def card_records(rdb: RulesDB) -> list[dict]:
+    """One record per card page: its name, and with card data its type, subtypes and printed text."""
+    records = []
+    for name in card_names(rdb):
+        record = rdb.card_pool.record(name)
+        facts = record["facts"] if record else {}
+        words = [name, facts.get("type_code") or "", facts.get("keywords") or "", *(record or {}).get("text", [])]
+        text = plain(" ".join(" ".join(words).split())[:TEXT_LIMIT])
+        records.append({"id": card_url(name), "title": name, "kind": "card", "doc": "", "text": text})
+    return records
+
+
 def card_urls(rdb: RulesDB) -> list[str]:
-    """The page of every card the documents name or the scenarios use."""
-    return ["/cards/" + quote(name, safe="") for name in rdb.catalogue.cards.values()]
+    """The page of every card: those the documents name or the scenarios use, and every card of the
+    card data the build was given."""
+    return [card_url(name) for name in card_names(rdb)]
+
+
+def card_url(name: str) -> str:
+    return "/cards/" + quote(name, safe="")

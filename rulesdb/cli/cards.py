@@ -65,8 +65,9 @@ def format_listing(stored: dict, name: str, folder: Path) -> dict:
     from rulesdb.cardpool.coverage import format_shares, listing, pools
 
     if name == "startup":
-        raise BadQuery(f"--format startup: the card data in {folder} has Startup ban lists but no Startup "
-                       "card pool (which cycles Startup uses)")
+        lists = any(b["format"] == "startup" for b in stored["formats"]["lists"])
+        raise BadQuery(f"--format startup: the card data in {folder} defines no Startup card pool "
+                       f"(which cycles Startup uses){', only its ban lists' if lists else ''}")
     if name not in pools(stored):
         raise BadQuery(f"--format {name}: the card data in {folder} has no packs.json or cycles.json to tell "
                        "which cards are in rotation")

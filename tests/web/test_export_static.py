@@ -18,7 +18,9 @@ import pytest
 from linkcheck import broken_links
 
 from rulesdb.cli import main
+from rulesdb.web.export_paths import slug
 from rulesdb.web.export_static import export
+from shared_data import NRDB
 
 CHROMIUM = Path("/usr/bin/chromium")
 
@@ -58,6 +60,20 @@ def test_every_link_in_the_export_names_a_file_and_anchor_that_exist(exported):
     assert result["broken"] == []
     assert checked > 20 * result["pages"]
     assert broken == []
+
+
+@pytest.mark.skipif(not NRDB.is_dir(), reason=f"no NetrunnerDB card data at {NRDB}")
+def test_every_card_of_the_card_data_has_a_page_in_the_export(exported, app):
+    """Not only the cards the documents name: each title of the data, under the name its page has
+    (the documents' spelling where they name it)."""
+    folder, _ = exported
+    catalogue = app.extensions["rulesdb"].catalogue
+    titles = {c["title"] for f in (NRDB / "pack").glob("*.json") for c in json.loads(f.read_text())}
+    missing = [t for t in sorted(titles)
+               if not (folder / "cards" / slug(catalogue.card(t) or t) / "index.html").is_file()]
+    assert len(titles) > 1000 and missing == []
+    page = (folder / "cards" / "Hedge-Fund" / "index.html").read_text()
+    assert "Standard: " in page and "Legality" in page
 
 
 def test_the_export_holds_every_node_document_scenario_diff_and_json_twin(exported, app):

@@ -33,7 +33,10 @@ def records(folder: Path) -> dict:
 
     A folder without `packs.json`/`cycles.json` gives records without printings' packs or legality."""
     formats = Formats.read(folder)
+    factions = {f["code"]: f.get("name") for f in nrdb.described(folder, "factions") or []}
     cards = {title: card_record(printings, formats) for title, printings in by_title(nrdb.printings(folder)).items()}
+    for record in cards.values():  # the faction as the data names it ("NBN", "Haas-Bioroid")
+        record["faction"] = factions.get(record["facts"].get("faction_code"))
     return {"formats": described(formats), "cards": cards}
 
 

@@ -64,7 +64,7 @@ def card_data(name: str) -> dict:
     return {
         "name": name,
         "facts": db().card_facts(name),
-        "printed": printed(record.get("facts") or {}),
+        "printed": printed(record.get("facts") or {}, record.get("faction")),
         "printings": record.get("printings", []),
         "legality": db().card_pool.legality(name),
         "engine": implementation(record.get("title") or name),
@@ -73,11 +73,11 @@ def card_data(name: str) -> dict:
     }
 
 
-def printed(facts: dict) -> list[list[str]]:
-    """[label, value] for each fact the newest printing has beyond type and text."""
+def printed(facts: dict, faction: str | None = None) -> list[list[str]]:
+    """[label, value] for each fact the newest printing has beyond type and text (the faction by the
+    name the data gives it, else its code)."""
+    facts = dict(facts, faction_code=faction or facts.get("faction_code"))
     rows = [[label, str(facts[field])] for field, label in PRINTED.items() if facts.get(field) is not None]
-    if rows and rows[0][0] == "Faction":  # "haas-bioroid" as a reader writes it
-        rows[0][1] = rows[0][1].replace("-", " ").title().replace("Haas Bioroid", "Haas-Bioroid")
     if facts.get("uniqueness"):
         rows.append(["Unique", "yes"])
     return rows

@@ -109,3 +109,8 @@ def test_the_static_export_has_a_page_for_every_card_of_the_data(mini_data, tmp_
         assert page.is_file(), title
         assert (page.parent / "index.json").is_file()
     assert "Standard: banned" in (folder / "cards" / "Cleaver" / "index.html").read_text()
+
+
+def test_a_card_page_names_the_faction_as_the_data_does(mini):
+    printed = dict(mini.get("/cards/Ice%20Wall?format=json").get_json()["printed"])
+    assert printed["Faction"] == "Weyland Consortium" and printed["Strength"] == "1"

@@ -151,13 +151,13 @@ def search_records(rdb: RulesDB, doc_ids: list[str]) -> dict:
 
 
 def card_records(rdb: RulesDB) -> list[dict]:
-    """One record per card page: its name, and with card data its type, subtypes and printed text."""
+    """One record per card page: its name, and with card data its type and subtypes (not its text,
+    which would outrank the rules for a query such as "bypass")."""
     records = []
     for name in card_names(rdb):
         record = rdb.card_pool.record(name)
         facts = record["facts"] if record else {}
-        words = [name, facts.get("type_code") or "", facts.get("keywords") or "", *(record or {}).get("text", [])]
-        text = plain(" ".join(" ".join(words).split())[:TEXT_LIMIT])
+        text = " ".join(w for w in (name, facts.get("type_code"), facts.get("keywords")) if w)
         records.append({"id": card_url(name), "title": name, "kind": "card", "doc": "", "text": text})
     return records
 

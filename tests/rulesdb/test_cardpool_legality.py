@@ -129,6 +129,18 @@ def test_a_card_in_a_pack_packs_json_does_not_list_is_an_error_naming_the_file(t
         records(folder)
 
 
+@pytest.mark.parametrize("content, message", [
+    ('{"code": "x"}', r"mwl\.json: expected a list of mwl"),
+    ('[{"name": "no code"}]', r'mwl\.json: record 1 has no "code"'),
+    ("[", r"mwl\.json: cannot read card data"),
+])
+def test_a_malformed_ban_list_file_is_an_error_naming_it(tmp_path, content, message):
+    folder = shutil.copytree(MINI, tmp_path / "nrdb")
+    (folder / "mwl.json").write_text(content)
+    with pytest.raises(SourceError, match=message):
+        records(folder)
+
+
 def test_the_stored_pool_finds_a_card_in_any_capitalisation_and_names_its_lists(tmp_path, pool):
     (tmp_path / "cards.json").write_text(json.dumps(pool))
     stored = StoredPool(tmp_path / "cards.json")

@@ -16,11 +16,12 @@ from pathlib import Path
 
 import pytest
 from linkcheck import broken_links
+from shared_data import NRDB
 
 from rulesdb.cli import main
+from rulesdb.graph.card_mentions import key as card_key
 from rulesdb.web.export_paths import slug
 from rulesdb.web.export_static import export
-from shared_data import NRDB
 
 CHROMIUM = Path("/usr/bin/chromium")
 
@@ -101,7 +102,8 @@ def test_the_export_holds_every_node_document_scenario_diff_and_json_twin(export
     }
     assert len(histories) == 1 and (folder / histories.pop()).is_file()
     records = json.loads((folder / "offline" / "search.json").read_text())["records"]
-    assert len(records) == len(db.nodes) + len(db.scenarios()) + len(db.catalogue.cards)
+    cards = {*db.catalogue.cards.values(), *db.card_pool.cards}  # named by the documents, and the card data's
+    assert len(records) == len(db.nodes) + len(db.scenarios()) + len({card_key(c) for c in cards})
     for card in db.catalogue.cards.values():  # every card has its page, named as any disk takes it
         assert (folder / "cards" / re.sub(r"[^A-Za-z0-9._-]+", "-", card).strip("-") / "index.html").is_file(), card
     assert {"id": "ffg-rr-1.0/term/bypass/index.html", "kind": "term"}.items() <= next(

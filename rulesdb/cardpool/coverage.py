@@ -19,10 +19,10 @@ PLAYABLE = ("legal", "restricted")
 
 def implementation(title: str) -> dict:
     """Whether the engine implements a card: complete, waiting for a named mechanism, or not at all."""
-    from rulesdb.engine.cards import CARDS
+    from rulesdb.engine.cards import lookup  # loads only the modules of the title's letter
 
-    card = CARDS.get(title)
-    if card is None:
+    card = lookup(title)
+    if card is None or card.title != title:  # not an identity found by the part before ":"
         return {"status": "not implemented", "waits_for": None}
     waits = getattr(card, "waits_for", "") or None
     return {"status": "waits" if waits else "complete", "waits_for": waits}

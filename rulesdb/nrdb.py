@@ -37,15 +37,39 @@ def _packs(folder: Path) -> list[Path]:
     return packs
 
 
+def _read_list(path: Path, what: str) -> list:
+    """A JSON file holding a list, or SourceError naming the file."""
+    try:
+        value = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise SourceError(f"{path}: cannot read card data ({exc})") from None
+    if not isinstance(value, list):
+        raise SourceError(f"{path}: expected a list of {what}")
+    return value
+
+
 def _cards(folder: Path):
     for pack in _packs(folder):
-        try:
-            cards = json.loads(pack.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise SourceError(f"{pack}: cannot read card data ({exc})") from None
-        if not isinstance(cards, list):
-            raise SourceError(f"{pack}: expected a list of cards")
+        cards = _read_list(pack, "cards")
         yield from (c for c in cards if isinstance(c, dict) and isinstance(c.get("title"), str))
+
+
+def printings(folder: Path) -> list[dict]:
+    """Every printing in the data (one record per card per pack it was printed in), as written."""
+    return list(_cards(folder))
+
+
+def described(folder: Path, name: str) -> list[dict] | None:
+    """The records of one of the data's description files (`packs`, `cycles`, `mwl`...), each a
+    dict with a "code"; None when the folder has no such file (an older or partial copy)."""
+    path = Path(folder) / f"{name}.json"
+    if not path.is_file():
+        return None
+    records = _read_list(path, name)
+    for i, record in enumerate(records):
+        if not isinstance(record, dict) or not isinstance(record.get("code"), str):
+            raise SourceError(f"{path}: record {i + 1} has no \"code\"")
+    return records
 
 
 def card_titles(folder: Path) -> set[str]:

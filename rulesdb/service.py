@@ -113,6 +113,13 @@ class RulesDB:
         return Catalogue(self.graph.graph.get("cards_by_node") or {}, self.scenarios())
 
     @cached_property
+    def card_pool(self):
+        """Every card of the card data the build was given (empty without it), read on first use."""
+        from rulesdb.cardpool.stored import StoredPool
+
+        return StoredPool(self.folder / store.CARDS)
+
+    @cached_property
     def report(self) -> dict:
         return store.read_json(self.folder / store.REPORT)
 
@@ -345,12 +352,14 @@ class RulesDB:
         """A card's printed facts: NetrunnerDB's when the build had card data, else the engine's."""
         from rulesdb.engine.cards import lookup
 
-        stored = (self.graph.graph.get("card_facts") or {}).get(name)
+        record = self.card_pool.record(name)
+        stored = dict(record["facts"], text=record.get("text")) if record else (
+            (self.graph.graph.get("card_facts") or {}).get(name))
         if stored:
             return {"source": "NetrunnerDB", "type": stored.get("type_code"),
                     "subtypes": (stored.get("keywords") or "").split(" - ") if stored.get("keywords") else [],
                     "cost": stored.get("cost"), "strength": stored.get("strength"),
-                    "text": [stored.get("stripped_text") or ""]}
+                    "text": stored.get("text") or [stored.get("stripped_text") or ""]}
         card = lookup(name)
         if card is None:
             return {}

@@ -4,7 +4,9 @@ seconds: on a shared machine the CPU time is the figure to compare), its pages, 
 by top-level folder, and every link of every page checked against the files (as the test suite
 does). Usage:
 
-    python scripts/bench_export.py [--data DIR] [--out DIR] [--no-links]
+    python scripts/bench_export.py [--data DIR] [--cards NRDB-DIR] [--out DIR] [--no-links]
+
+With --cards the build has every card of the data, so the export has a page for each (2,000 more).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ def by_folder(folder: Path) -> tuple[Counter, Counter]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, help="a data folder with a build (default: build into a temp folder)")
+    parser.add_argument("--cards", type=Path, help="NetrunnerDB card data for the build (a page per card)")
     parser.add_argument("--out", type=Path, help="where to export (default: a temp folder)")
     parser.add_argument("--no-links", action="store_true", help="skip checking every link")
     args = parser.parse_args()
@@ -45,7 +48,7 @@ def main() -> int:
     from rulesdb.web.export_static import export
 
     data = args.data or Path(tempfile.mkdtemp(prefix="rulesdb-bench-export-data-"))
-    build(data)
+    build(data, cards=args.cards)
     out = args.out or Path(tempfile.mkdtemp(prefix="rulesdb-bench-export-")) / "site"
     start, cpu = time.perf_counter(), time.process_time()
     result = export(data, out)

@@ -62,7 +62,7 @@ def build_key(sources: Path, cards: Path | None, data_dir: Path | None = None) -
         digest.update(scenario.read_bytes())
     if cards:
         digest.update(str(Path(cards).resolve()).encode())
-        for pack in sorted(Path(cards).glob("pack/*.json")):
+        for pack in sorted([*Path(cards).glob("pack/*.json"), *Path(cards).glob("*.json")]):  # + ban lists
             digest.update(pack.name.encode() + str(pack.stat().st_size).encode())
     return digest.hexdigest()[:20]
 
@@ -166,6 +166,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     parse; the search index is built beside the graph, and the last tasks (the fidelity report, the
     model stored and read back) go to whichever core is free first."""
     from rulesdb import graph, nrdb
+    from rulesdb.cardpool.records import records as card_records
     from rulesdb.graph.inputs import Reuse, graph_inputs
 
     start = time.perf_counter()
@@ -198,6 +199,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         graph_check = Beside(_graph_readable, folder)
         if cards:
             _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
+            store.write_json(folder / store.CARDS, card_records(cards))
         graph_report = graph.report(G)
         del G
         done_here = last.take()

@@ -32,6 +32,7 @@ MODEL = "model.pickle"
 GRAPH = "graph.pickle"
 INDEX = "index"
 REPORT = "report.json"
+CARDS = "cards.json"  # with --cards: every card's record (rulesdb.cardpool.records), for its page
 SCENARIOS = "scenarios"  # the scenario files the build was made with, served with its documents
 FILES = "files.json"
 BUILDER = "builder.json"

@@ -16,6 +16,7 @@ from rulesdb.search.index import stop_words
 from rulesdb.search.records import id_words
 from rulesdb.search.vocabulary import replacements
 from rulesdb.service import RulesDB
+from rulesdb.web.cards import card_names
 from rulesdb.web.icons import plain
 from rulesdb.web.releases import part_urls
 from rulesdb.web.respond import cached, db, page, to_json
@@ -156,11 +157,27 @@ def search_records(rdb: RulesDB, doc_ids: list[str]) -> dict:
         title = plain(s["title"])
         text = " ".join([title, *s.get("cards", [])])
         records.append({"id": "/scenarios/" + s["id"], "title": title, "kind": "scenario", "doc": "", "text": text})
-    for url, name in zip(card_urls(rdb), rdb.catalogue.cards.values()):
-        records.append({"id": url, "title": name, "kind": "card", "doc": "", "text": name})
+    records += card_records(rdb)
     return {"documents": doc_ids, "records": records, "vocabulary": replacements(), "stop": stop_words()}
 
 
+def card_records(rdb: RulesDB) -> list[dict]:
+    """One record per card page: its name, and with card data its type and subtypes (not its text,
+    which would outrank the rules for a query such as "bypass")."""
+    records = []
+    for name in card_names(rdb):
+        record = rdb.card_pool.record(name)
+        facts = record["facts"] if record else {}
+        text = " ".join(w for w in (name, facts.get("type_code"), facts.get("keywords")) if w)
+        records.append({"id": card_url(name), "title": name, "kind": "card", "doc": "", "text": text})
+    return records
+
+
 def card_urls(rdb: RulesDB) -> list[str]:
-    """The page of every card the documents name or the scenarios use."""
-    return ["/cards/" + quote(name, safe="") for name in rdb.catalogue.cards.values()]
+    """The page of every card: those the documents name or the scenarios use, and every card of the
+    card data the build was given."""
+    return [card_url(name) for name in card_names(rdb)]
+
+
+def card_url(name: str) -> str:
+    return "/cards/" + quote(name, safe="")

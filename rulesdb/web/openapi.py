@@ -157,7 +157,8 @@ def page_paths(p: dict) -> dict:
             "get": _page("all references of a node", [p["address"], p["page"]], errors=("400", "404"))
         },
         "/scenarios": {"get": _page("the scenarios", [], errors=())},
-        "/cards/{name}": {"get": _page("where the rules name a card", [p["card"]], errors=("404",))},
+        "/cards/{name}": {"get": _page("a card: printed facts, legality, engine status, where the rules name it",
+                                        [p["card"]], errors=("404",))},
         "/scenarios/{scenario_id}": {
             "get": _page("a scenario, run step by step", [p["scenario"], p["seed"], p["allow_incomplete"]],
                          errors=both),

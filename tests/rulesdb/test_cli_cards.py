@@ -84,3 +84,59 @@ def test_cards_runs_as_a_command():
                           env=env, timeout=60, check=False)
     assert done.returncode == 0
     assert json.loads(done.stdout)["defined"] == len(CARDS)
+
+
+MINI = Path(__file__).resolve().parents[1] / "data" / "nrdb-mini"
+
+
+def engine_status(title: str) -> str:
+    if title not in CARDS:
+        return "not implemented"
+    return f"waits for {WAITING[title]}" if title in WAITING else "complete"
+
+
+def test_cards_with_data_gives_each_cards_standard_status(capsys):
+    code, out, _ = run(capsys, "cards", "--json", "--cards", str(MINI))
+    by_title = {c["title"]: c for c in json.loads(out)["cards"]}
+    assert code == 0
+    assert (by_title["Cleaver"]["standard"], by_title["Ice Wall"]["standard"], by_title["Enigma"]["standard"]) == (
+        "banned", "rotated", "legal")
+    assert by_title["Snare!"]["standard"] is None  # a library card the data does not have
+    text = run(capsys, "cards", "--cards", str(MINI))[1]
+    assert any(line.startswith("Cleaver ") and "Standard banned" in line for line in text.splitlines())
+
+
+def test_cards_json_gives_the_complete_share_per_format_type_and_faction(capsys):
+    formats = json.loads(run(capsys, "cards", "--json", "--cards", str(MINI))[1])["formats"]
+    assert list(formats) == ["standard", "since_system_gateway", "all"]
+    standard = ["Enigma", "Hedge Fund"]  # the fixture's cards legal under its newest Standard list
+    complete = sum(engine_status(t) == "complete" for t in standard)
+    assert formats["standard"]["total"]["pool"] == 2
+    assert formats["standard"]["total"]["complete"] == complete
+    assert formats["standard"]["total"]["complete_share"] == round(complete / 2, 4)
+    assert formats["standard"]["by_type"]["ice"]["pool"] == 1
+    assert formats["since_system_gateway"]["total"]["pool"] == 2  # Cleaver, Enigma
+    assert formats["all"]["total"]["pool"] == 7
+    assert formats["all"]["by_faction"]["neutral-runner"]["pool"] == 2  # Daily Casts, Draft Only
+
+
+def test_format_standard_lists_the_pool_with_each_cards_engine_status(capsys):
+    code, out, _ = run(capsys, "cards", "--cards", str(MINI), "--format", "standard")
+    lines = out.splitlines()
+    assert code == 0
+    assert [line.split("  ")[0] for line in lines[:2]] == ["Enigma", "Hedge Fund"]
+    assert lines[1].endswith(engine_status("Hedge Fund")) and " legal " in lines[1]
+    assert lines[-1].startswith("2 cards legal in Standard under the newest Standard ban list: ")
+    value = json.loads(run(capsys, "cards", "--cards", str(MINI), "--format", "standard", "--json")[1])
+    assert [(c["title"], c["standard"], c["engine"]["status"]) for c in value["cards"]] == [
+        (t, "legal", engine_status(t).split(" for ")[0]) for t in ("Enigma", "Hedge Fund")]
+
+
+def test_format_without_card_data_or_with_no_pool_is_a_one_line_error(capsys):
+    code, out, err = run(capsys, "cards", "--format", "standard")
+    assert (code, out) == (2, "")
+    assert err.strip().splitlines() == [
+        "rulesdb: error: --format standard: needs --cards NRDB-DIR, the card data that defines the pool"]
+    code, out, err = run(capsys, "cards", "--cards", str(MINI), "--format", "startup")
+    assert (code, out) == (2, "") and len(err.strip().splitlines()) == 1
+    assert err.startswith(f"rulesdb: error: --format startup: the card data in {MINI} ")

@@ -67,6 +67,9 @@ def server(built_data):
     thread = threading.Thread(target=srv.run, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{srv.effective_port}"
+    # Requests still being answered (a worker saving every page for offline) finish before the
+    # server's sockets close: closing first makes their threads write to a closed trigger.
+    srv.task_dispatcher.shutdown(timeout=30)
     srv.close()
     thread.join(timeout=5)
 

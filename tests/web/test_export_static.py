@@ -16,8 +16,11 @@ from pathlib import Path
 
 import pytest
 from linkcheck import broken_links
+from shared_data import NRDB
 
 from rulesdb.cli import main
+from rulesdb.graph.card_mentions import key as card_key
+from rulesdb.web.export_paths import slug
 from rulesdb.web.export_static import export
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -60,6 +63,20 @@ def test_every_link_in_the_export_names_a_file_and_anchor_that_exist(exported):
     assert broken == []
 
 
+@pytest.mark.skipif(not NRDB.is_dir(), reason=f"no NetrunnerDB card data at {NRDB}")
+def test_every_card_of_the_card_data_has_a_page_in_the_export(exported, app):
+    """Not only the cards the documents name: each title of the data, under the name its page has
+    (the documents' spelling where they name it)."""
+    folder, _ = exported
+    catalogue = app.extensions["rulesdb"].catalogue
+    titles = {c["title"] for f in (NRDB / "pack").glob("*.json") for c in json.loads(f.read_text())}
+    missing = [t for t in sorted(titles)
+               if not (folder / "cards" / slug(catalogue.card(t) or t) / "index.html").is_file()]
+    assert len(titles) > 1000 and missing == []
+    page = (folder / "cards" / "Hedge-Fund" / "index.html").read_text()
+    assert "Standard: " in page and "Legality" in page
+
+
 def test_the_export_holds_every_node_document_scenario_diff_and_json_twin(exported, app):
     folder, result = exported
     db = app.extensions["rulesdb"]
@@ -85,7 +102,8 @@ def test_the_export_holds_every_node_document_scenario_diff_and_json_twin(export
     }
     assert len(histories) == 1 and (folder / histories.pop()).is_file()
     records = json.loads((folder / "offline" / "search.json").read_text())["records"]
-    assert len(records) == len(db.nodes) + len(db.scenarios()) + len(db.catalogue.cards)
+    cards = {*db.catalogue.cards.values(), *db.card_pool.cards}  # named by the documents, and the card data's
+    assert len(records) == len(db.nodes) + len(db.scenarios()) + len({card_key(c) for c in cards})
     for card in db.catalogue.cards.values():  # every card has its page, named as any disk takes it
         assert (folder / "cards" / re.sub(r"[^A-Za-z0-9._-]+", "-", card).strip("-") / "index.html").is_file(), card
     assert {"id": "ffg-rr-1.0/term/bypass/index.html", "kind": "term"}.items() <= next(

@@ -1,0 +1,67 @@
+"""The card pool a build stored (`store.CARDS`): a card's record by any capitalisation of its title,
+and the lists its legality names, for the card pages, the static export and offline search."""
+
+from __future__ import annotations
+
+import json
+from functools import cached_property
+from pathlib import Path
+
+from rulesdb.cardpool.legality import history
+from rulesdb.errors import BrokenBuild
+from rulesdb.graph.card_mentions import key as card_key
+
+EMPTY = {"formats": {"lists": [], "gateway": None}, "cards": {}}
+
+
+class StoredPool:
+    """Read on first use: a build made without card data has an empty pool."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+
+    @cached_property
+    def data(self) -> dict:
+        if not self.path.is_file():
+            return EMPTY
+        try:
+            value = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise BrokenBuild(self.path, f"{type(exc).__name__}: {str(exc)[:80]}") from None
+        if not isinstance(value, dict) or not isinstance(value.get("cards"), dict):
+            raise BrokenBuild(self.path, "not a card pool")
+        return value
+
+    @property
+    def cards(self) -> dict[str, dict]:
+        return self.data["cards"]
+
+    @cached_property
+    def _by_key(self) -> dict[tuple[str, ...], str]:
+        return {card_key(title): title for title in self.cards if card_key(title)}
+
+    def title(self, name: str) -> str | None:
+        """The data's title for a card named in any capitalisation or punctuation, else None."""
+        return self._by_key.get(card_key(name))
+
+    def record(self, name: str) -> dict | None:
+        title = self.title(name)
+        return self.cards[title] if title else None
+
+    def legality(self, name: str) -> dict | None:
+        """The card's legality with each list named (its name and day), and every Standard list's
+        verdict on it, newest first: what a card page shows. None without the data's cycles."""
+        record = self.record(name)
+        if not record or not record.get("legality"):
+            return None
+        found, lists = record["legality"], self.data["formats"]["lists"]
+        by_code = {b["code"]: b for b in lists}
+        shown = {
+            "standard": dict(found["standard"], list=by_code.get(found["standard"]["list"]),
+                             history=history(found["named_by"], lists, "standard")),
+            "startup": dict(found["startup"], list=by_code.get(found["startup"]["list"]))
+            if found.get("startup") else None,
+            "other": [dict(b, verdict=found["named_by"][b["code"]]) for b in lists
+                      if b["code"] in found["named_by"] and b["format"] not in ("standard", "startup")],
+        }
+        return shown

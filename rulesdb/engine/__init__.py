@@ -66,8 +66,12 @@ def load_scenario(path_or_id: str | Path, directory: str | Path | None = None) -
 
 def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
                  decisions: dict | list | None = None,
-                 directory: str | Path | None = None) -> dict:
+                 directory: str | Path | None = None, allow_unasked: bool = False) -> dict:
     """Run a scenario; `decisions` ({name: answer}) overrides the file's, for counterfactuals.
+
+    An answer naming a decision the run never asks is refused (ScenarioError), unless
+    `allow_unasked` (a test harness sharing one set of answers among many boards) lists it in
+    "unused_decisions" instead.
 
     Returns {"scenario", "title", "example", "seed", "ok", "checks", "trace", "start_state", "final_state",
     "unused_decisions"}; "ok" is whether every `expect` of the file holds.
@@ -78,6 +82,8 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
     game = build(scenario, _overrides(decisions), seed)
     start = start_state(game)
     play_game(game, scenario)
+    if not allow_unasked:
+        game.decider.refuse_unasked(counterfactual=bool(decisions))
     final = final_state(game)
     checks = [check(expectation, final, game.snapshots, game.after)
               for expectation in scenario.expect]

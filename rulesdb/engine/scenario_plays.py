@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulesdb.engine.cards import CARDS, lookup
-from rulesdb.engine.decisions import Answer, decision_problem, normalise_key
+from rulesdb.engine.decisions import Answer, decision_problem
 from rulesdb.engine.result import path_problem
 from rulesdb.engine.scenario_types import Action, Expectation, SideSetup
 
@@ -159,7 +159,7 @@ class PlaysReader:
             if problem:
                 self.f.note(path, problem)
                 continue
-            answers.append(Answer(normalise_key(str(key)), answer, self.f.line(path)))
+            answers.append(Answer(" ".join(str(key).split()), answer, self.f.line(path)))
         return tuple(answers)
 
     def expect(self, value: Any, actions: int) -> tuple[Expectation, ...]:

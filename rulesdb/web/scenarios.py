@@ -46,8 +46,10 @@ def rerun(scenario_id: str):
 
 
 def variant(scenario_id: str, seed: int | None, decisions: dict):
-    """A re-run with changed decisions; a decision the engine cannot use is shown on the form (400)."""
+    """A re-run with changed decisions; a decision the engine cannot use (or never asks) is shown on
+    the form (400)."""
     try:
+        decisions = changed_only(scenario_id, seed, decisions)
         return page("scenarios/scenario.html", scenario_data(scenario_id, seed, decisions))
     except ScenarioError as exc:
         if wants_json():
@@ -64,6 +66,15 @@ def variant(scenario_id: str, seed: int | None, decisions: dict):
         return Response(
             render_template("scenarios/scenario.html", data=data), status=400, mimetype="text/html"
         )
+
+
+def changed_only(scenario_id: str, seed: int | None, decisions: dict) -> dict:
+    """The form sends every decision the run asked; those answered as the original run answered
+    them are no change, so only the others are overrides (each of which the run must ask)."""
+    summary(scenario_id)
+    made = db().run_scenario(scenario_id, seed=seed)["final_state"].get("decisions") or []
+    before = {d["decision"]: shown(d["answer"]) for d in made}
+    return {k: v for k, v in decisions.items() if before.get(k) != shown(v)}
 
 
 def summary(scenario_id: str) -> dict:

@@ -125,6 +125,7 @@ def test_contains_on_text_means_a_whole_word_never_a_substring(run_text):
 def test_unsuccessful_does_not_contain_successful(run_text):
     text = GOOD.replace("corp:\n      hq: [Hedge Fund]", "corp:\n      hq: [Hedge Fund]\n      "
                         "servers:\n        HQ:\n          ice: [Ice Wall]")
+    text = text.replace("    decisions:\n      jack out: no\n", "")  # Ice Wall ends the run: never asked
     result = run_text(text.replace("- runs.0.outcome: successful",
                                    "- runs.0.outcome: {contains: successful}\n"
                                    "      - runs.0.outcome: {excludes: successful}"))

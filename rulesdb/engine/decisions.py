@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from rulesdb.engine.spelling import fold
 from rulesdb.errors import DecisionNeeded, ScenarioError
 
 
@@ -51,8 +52,9 @@ def titles_from(titles: list[str], where: str, *, exactly: int | None = None,
 
 @lru_cache(maxsize=4096)
 def normalise_key(key: str) -> str:
-    """Lower case, single spaces, and an ordinal `(2)` / `(2nd)` / `#2` written as ` #2`."""
-    text = " ".join(str(key).lower().split())
+    """Lower case, single spaces, straight apostrophes, no accents (as `spelling.fold`), and an
+    ordinal `(2)` / `(2nd)` / `#2` written as ` #2`."""
+    text = fold(key)
     match = _ORDINAL.search(text)
     if match:
         text = f"{text[:match.start()]} #{match.group(1) or match.group(2)}"
@@ -85,7 +87,7 @@ def decision_problem(key: str, value: Any, lookup: Callable[[str], Any],
 
     `declared` holds the lower-case names cards in the library ask ("swap thimblerig").
     """
-    name = _ORDINAL.sub("", " ".join(str(key).lower().split()))
+    name = _ORDINAL.sub("", fold(key))
     if name in declared:
         return ""
     for pattern, kind in _FORMS:

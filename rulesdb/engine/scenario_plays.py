@@ -15,6 +15,7 @@ from rulesdb.engine.cards import CARDS, lookup
 from rulesdb.engine.decisions import Answer, decision_problem
 from rulesdb.engine.result import path_problem
 from rulesdb.engine.scenario_types import Action, Expectation, SideSetup
+from rulesdb.engine.spelling import fold
 
 OPERATORS = ("contains", "excludes", "count")
 RIG_TYPES = ("program", "resource", "hardware")
@@ -174,7 +175,7 @@ class PlaysReader:
         if not isinstance(item, dict) or len(item) != 1:
             self.f.fail(path, "write each expectation as 'path: expected value'")
         key, expected = next(iter(item.items()))
-        key = str(key)
+        key = _CREDIT_COUNTER.sub(r"\1credits", str(key))  # one name for credits on a card, as results say
         problem = path_problem(key, actions)
         if problem:
             self.f.fail(f"{path}.{key}", problem)
@@ -186,6 +187,7 @@ class PlaysReader:
         return Expectation(key, op, expected, self.f.line(path))
 
 
+_CREDIT_COUNTER = re.compile(r"((?:^|\.)(?:counters|hosted\.[^.]+)\.)credit$")
 _FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b(?! or )")
 
 
@@ -204,11 +206,11 @@ _DECLARED: list[frozenset[str]] = []
 
 
 def _declared() -> frozenset[str]:
-    """Decision names the cards in the library declare or ask ("you may" abilities), lower case."""
+    """Decision names the cards in the library declare or ask ("you may" abilities), folded."""
     if not _DECLARED:
         names = {n for c in CARDS.values() for n in c.decisions}
         names |= {t.optional for c in CARDS.values() for t in c.triggers if t.optional}
-        _DECLARED.append(frozenset(n.lower() for n in names))
+        _DECLARED.append(frozenset(fold(n) for n in names))
     return _DECLARED[0]
 
 

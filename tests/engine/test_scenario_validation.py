@@ -40,9 +40,9 @@ def test_every_problem_in_a_file_is_reported_at_once(write_scenario):
 
 
 def test_an_unknown_identity_is_named_as_an_identity(write_scenario):
-    text = GOOD.replace("credits: 5", "credits: 5\n      identity: Kate Mac McCaffrey")
+    text = GOOD.replace("credits: 5", "credits: 5\n      identity: Kate Mack McCaffrey")
     assert problems(write_scenario, text) == [
-        "case.yaml:7: runner.identity: unknown identity 'Kate Mac McCaffrey' (did you mean "
+        "case.yaml:7: runner.identity: unknown identity 'Kate Mack McCaffrey' (did you mean "
         "Kate \"Mac\" McCaffrey: Digital Tinker?)"]
     text = GOOD.replace("credits: 5", "credits: 5\n      identity: Corroder")
     assert problems(write_scenario, text) == ["case.yaml:7: runner.identity: unknown identity 'Corroder'"]

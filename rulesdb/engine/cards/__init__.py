@@ -6,8 +6,6 @@ Cards are composed in `printed` (facts), `primitives` (effects) and `hooks` (whe
 
 from __future__ import annotations
 
-import difflib
-
 from rulesdb.engine.carddef import CardDef
 from rulesdb.engine.cards import (
     agendas,
@@ -29,6 +27,7 @@ from rulesdb.engine.cards import (
     upgrades,
     viruses,
 )
+from rulesdb.engine.spelling import closest, fold_title
 
 MODULES = (ice, barriers, code_gates, sentries, programs, breakers, viruses, hardware, resources,
            runner_cards, events, corp_cards, operations, assets, upgrades, agendas, identities,
@@ -36,17 +35,18 @@ MODULES = (ice, barriers, code_gates, sentries, programs, breakers, viruses, har
 CARDS: dict[str, CardDef] = {card.title: card for module in MODULES for card in module.DEFINITIONS}
 WAITING: dict[str, str] = {title: card.waits_for for title, card in CARDS.items()
                            if getattr(card, "waits_for", "")}
-_BY_LOWER = {title.lower(): card for title, card in CARDS.items()}
-_IDENTITIES = {title.split(":")[0].lower(): card for title, card in CARDS.items()
+_BY_LOWER = {fold_title(title): card for title, card in CARDS.items()}
+_IDENTITIES = {fold_title(title.split(":")[0]): card for title, card in CARDS.items()
                if card.facts.type == "identity"}
 
 
 def lookup(title: str) -> CardDef | None:
-    """The definition for `title` (case-insensitive; an identity also by the part before ':'), or None."""
-    key = str(title).strip().lower()
+    """The definition for `title` as a judge types it (any case, straight or curly apostrophes,
+    with or without accents; an identity also by the part before ':'), or None."""
+    key = fold_title(title)
     return _BY_LOWER.get(key) or _IDENTITIES.get(key)
 
 
 def suggest(title: str) -> list[str]:
-    """Known titles close to a misspelt one, for error messages."""
-    return difflib.get_close_matches(str(title), list(CARDS), n=3, cutoff=0.6)
+    """Known titles the misspelt one could mean, best first, for error messages."""
+    return closest(str(title), CARDS)

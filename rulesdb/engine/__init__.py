@@ -30,6 +30,7 @@ __all__ = [
     "list_scenarios",
     "load_scenario",
     "play_game",
+    "play_result",
     "run_scenario",
 ]
 
@@ -73,24 +74,31 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
     `allow_unasked` (a test harness sharing one set of answers among many boards) lists it in
     "unused_decisions" instead.
 
-    Returns {"scenario", "title", "example", "seed", "ok", "checks", "trace", "start_state", "final_state",
-    "unused_decisions"}; "ok" is whether every `expect` of the file holds.
+    Returns {"scenario", "title", "example", "seed", "ok", "checks", "trace", "key_steps", "start_state",
+    "final_state", "unused_decisions"}; "ok" is whether every `expect` of the file holds.
     """
     if not isinstance(scenario, Scenario):
         scenario = load_scenario(scenario, directory)
     seed = scenario.seed if seed is None else seed
     game = build(scenario, _overrides(decisions), seed)
+    return play_result(game, scenario, seed, counterfactual=bool(decisions), allow_unasked=allow_unasked)
+
+
+def play_result(game, scenario: Scenario, seed: int, *, counterfactual: bool = False,
+                allow_unasked: bool = False) -> dict:
+    """Play a built game through the scenario and check it: `run_scenario`'s result. "key_steps" are
+    the trace entries central to the worked example (the last one decides the verdict)."""
     start = start_state(game)
     play_game(game, scenario)
     if not allow_unasked:
-        game.decider.refuse_unasked(counterfactual=bool(decisions))
+        game.decider.refuse_unasked(counterfactual=counterfactual)
     final = final_state(game)
     checks = [check(expectation, final, game.snapshots, game.after)
               for expectation in scenario.expect]
     return {"scenario": scenario.id, "title": scenario.title, "example": scenario.example,
             "seed": seed, "ok": all(c["ok"] for c in checks), "checks": checks,
-            "trace": game.trace.entries, "start_state": start, "final_state": final,
-            "unused_decisions": game.decider.unused()}
+            "trace": game.trace.entries, "key_steps": list(game.trace.keys), "start_state": start,
+            "final_state": final, "unused_decisions": game.decider.unused()}
 
 
 def play_game(game, scenario: Scenario) -> None:

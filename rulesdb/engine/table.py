@@ -43,6 +43,10 @@ def read_board(data: Any) -> Scenario:
     if not isinstance(data, dict):
         raise BadQuery('body: expected a JSON object such as {"runner": {...}, "actions": [...]}')
     check_bounds(data)
+    for side in ("corp", "runner"):
+        given = data.get(side, {}).get("identity") if isinstance(data.get(side), dict) else None
+        if isinstance(given, list) and len(given) > 1:
+            raise BadQuery(f"{side}.identity: one identity per side, got {len(given)}")
     fields = TableFields()
     board = {"title": "A situation at the table", **data}
     scenario = fields.guard(TableBuilder(fields).scenario, board, "table", SOURCE)

@@ -29,7 +29,7 @@ def test_jesminders_prevention_means_the_tag_cannot_be_paid_so_funhouse_ends_the
     assert [c for c in result["checks"] if not c["ok"]] == []
     ended = next(e for e in result["trace"] if "cannot pay the nested cost" in e["text"])
     assert "cr/rule_cost_interrupt_static_mandatory" in ended["cites"]
-    assert "cr/rule_cost_interrupt_static_mandatory/example/2" in ended["cites"]
+    assert "cr/rule_cost_interrupt_static_mandatory/example/2" not in ended["cites"]  # the example: no citation
 
 
 def test_counterfactual_another_runner_takes_the_tag_and_the_run_goes_on(run_text, example_cards):

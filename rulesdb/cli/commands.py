@@ -107,6 +107,8 @@ def make_parser() -> argparse.ArgumentParser:
     s = _cmd(ssub, "run", cmd_scenario_run, "run a scenario and check its expectations")
     s.add_argument("scenario", help="a scenario id or a path to a scenario file")
     s.add_argument("--seed", type=options.seed, default=None, help="random seed (default: the file's own)")
+    s.add_argument("--ask", action="store_true",
+                   help="ask each decision the file does not answer (options numbered); print the answers as YAML")
     options.json_flag(s)
     cr_examples.register(ssub, _cmd)
 
@@ -237,8 +239,15 @@ def cmd_scenario_run(args) -> int:
     from rulesdb.answers import verdict_text
     from rulesdb.engine import format_trace, run_scenario
 
-    result = run_scenario(args.scenario, seed=args.seed)
+    if args.ask:
+        from rulesdb.cli.ask import answers_yaml, run_asking
+
+        result, answers = run_asking(args.scenario, args.seed)
+    else:
+        result, answers = run_scenario(args.scenario, seed=args.seed), {}
     _emit(args, result, lambda r: verdict_text(r) + "\n\n" + format_trace(r))
+    if answers and not args.json:
+        print("The answers given, to paste under the file's decisions:\n" + answers_yaml(answers))
     return 0 if result["ok"] else 1
 
 

@@ -59,6 +59,23 @@ ERRORS = {
 }
 
 
+def table_page(shared: dict) -> dict:
+    """`/table`: the form's fields (answered 303 to the board's own link), or `s` (the board)."""
+    from rulesdb.web.table_page import FIELDS, MAX_FIELD
+
+    fields = [{"name": name, "in": "query", "required": False, "description": "a field of the board's form",
+               "schema": {"type": "string", "maxLength": MAX_FIELD}} for name in FIELDS]
+    fmt = {"name": "format", "in": "query", "required": False, "description": "`json` for the page's data",
+           "schema": {"type": "string", "enum": ["html", "json"]}}
+    html = {"text/html": {"schema": STR}, "application/json": {"schema": {"type": "object"}}}
+    error = {"description": "a board the engine refuses: the form, the problem named",
+             "content": {"text/html": {"schema": STR}, "application/json": {"schema": {"type": "object"}}}}
+    return {"get": {"summary": "the Table: set up a board, answer the engine's questions, read the ruling",
+                    "tags": ["pages"], "parameters": [dict(shared, required=False), *fields, fmt],
+                    "responses": {"200": {"description": "the form, the question or the ruling", "content": html},
+                                  "303": {"description": "the form's board, at its own link"}, "400": error}}}
+
+
 def table_paths() -> dict:
     ok = {"200": {"description": "the question or the ruling",
                   "content": {"application/json": {"schema": ANSWER}}}}
@@ -66,7 +83,7 @@ def table_paths() -> dict:
               "description": "the board as a share URL carries it (compact JSON, base64url)",
               "schema": {"type": "string", "minLength": 1, "maxLength": MAX_SHARED, "pattern": "^[A-Za-z0-9_-]+$"},
               "example": share_url(EXAMPLE).split("s=", 1)[1]}
-    return {"/api/table": {
+    return {"/table": table_page(shared), "/api/table": {
         "post": {"summary": "play a board: the engine's question, or the ruling", "tags": ["api"],
                  "parameters": [],
                  "requestBody": {"required": True, "content": {"application/json": {

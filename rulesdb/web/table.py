@@ -69,9 +69,10 @@ def shared_board(text: str):
 
 
 def share_url(board) -> str:
-    """The link that replays this situation: the board as compact JSON, base64url, no padding."""
+    """The page that replays this situation (the Table, `/table`; `/api/table` takes the same `s`):
+    the board as compact JSON, base64url, no padding."""
     packed = json.dumps(board, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    return "/api/table?s=" + base64.urlsafe_b64encode(packed.encode()).decode().rstrip("=")
+    return "/table?s=" + base64.urlsafe_b64encode(packed.encode()).decode().rstrip("=")
 
 
 def answer(board) -> dict:

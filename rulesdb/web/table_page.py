@@ -26,12 +26,15 @@ MAX_FIELD = 2000
 
 @bp.get("/table")
 def table():
-    typed = {k: request.args.get(k, "")[:MAX_FIELD] for k in FIELDS}
+    typed = {k: request.args.get(k, "") for k in FIELDS}
+    for name, value in typed.items():
+        if len(value) > MAX_FIELD:
+            raise BadQuery(f"{name}: at most {MAX_FIELD} characters")
+    board = shared_board(request.args["s"]) if "s" in request.args else None
     if any(typed.values()):  # the form: the board it describes, as a link to share
         return redirect(share_url(board_from(typed)), code=303)
-    if not request.args.get("s"):
+    if board is None:
         return page("table/table.html", form_data(typed))
-    board = shared_board(request.args["s"])
     try:
         found = answer(board)
     except (BadQuery, ScenarioError) as exc:
@@ -61,20 +64,32 @@ def _number(text: str, default: int):
     return int(text) if text.isdigit() else (text or default)
 
 
-def form_from(board: dict) -> dict:
-    """The form's fields for a board (what the judge typed comes back on an error)."""
-    runner, corp = board.get("runner") or {}, board.get("corp") or {}
-    servers = corp.get("servers") or {"Server 1": {}}
-    server, spec = next(iter(servers.items())) if isinstance(servers, dict) and servers else ("Server 1", {})
-    spec = spec if isinstance(spec, dict) else {}
+def form_from(board) -> dict:
+    """The form's fields for a board (what the judge typed comes back on an error), read leniently:
+    a shared link may hold anything."""
+    runner, corp = _dict(_dict(board).get("runner")), _dict(_dict(board).get("corp"))
+    servers = _dict(corp.get("servers")) or {"Server 1": {}}
+    server, spec = next(iter(servers.items()))
+    spec = _dict(spec)
     ice = [f"{i.get('card', '')}{UNREZZED}" if isinstance(i, dict) and i.get("rezzed") is False
-           else (i.get("card", "") if isinstance(i, dict) else str(i)) for i in spec.get("ice") or []]
-    actions = board.get("actions") or [{}]
-    first = actions[0] if isinstance(actions[0], dict) else {}
-    return {"runner_credits": str(runner.get("credits", "")), "runner_rig": ", ".join(map(str, runner.get("rig") or [])),
-            "runner_grip": ", ".join(map(str, runner.get("grip") or [])), "corp_credits": str(corp.get("credits", "")),
-            "server": server, "ice": ", ".join(ice), "root": ", ".join(map(str, spec.get("root") or [])),
+           else str(_dict(i).get("card", "") if isinstance(i, dict) else i) for i in _list(spec.get("ice"))]
+    first = _dict((_list(_dict(board).get("actions")) or [{}])[0])
+    return {"runner_credits": str(runner.get("credits", "")), "runner_rig": _joined(runner.get("rig")),
+            "runner_grip": _joined(runner.get("grip")), "corp_credits": str(corp.get("credits", "")),
+            "server": str(server), "ice": ", ".join(ice), "root": _joined(spec.get("root")),
             "action": str(first.get("runner", ""))}
+
+
+def _dict(value) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _joined(value) -> str:
+    return ", ".join(str(_dict(v).get("card", "")) if isinstance(v, dict) else str(v) for v in _list(value))
 
 
 def form_data(typed: dict, error: str | None = None) -> dict:

@@ -42,3 +42,11 @@ def test_a_refused_board_is_the_form_with_the_problem_and_what_was_typed(client)
 def test_the_empty_table_offers_the_card_names(client):
     html = follow(client, "/table")
     assert '<datalist id="cards">' in html and '<option value="Corroder">' in html
+
+
+def test_a_shared_link_holding_no_board_is_a_400_never_a_5xx(client):
+    import base64
+
+    for junk in (b"[1, 2]", b'"text"', b'{"runner": [1], "corp": "x", "actions": {"a": 1}}'):
+        s = base64.urlsafe_b64encode(junk).decode().rstrip("=")
+        assert client.get(f"/table?s={s}").status_code == 400

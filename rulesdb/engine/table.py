@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdb.engine import play_result
+from rulesdb.engine.cards import lookup
 from rulesdb.engine.scenario import Scenario, TableBuilder
 from rulesdb.engine.setup import build
 from rulesdb.engine.yamlread import Fields
@@ -92,4 +93,17 @@ def question(needed: DecisionNeeded, game) -> dict:
     options (a paid ability's cost is in its option), and the timing step and rule it is asked at."""
     trace = game.trace
     return {"name": needed.name, "who": needed.player, "options": needed.options,
-            "step": trace.label, "rule": trace.cr or trace.address or ""}
+            "costs": option_costs(needed.options), "step": trace.label, "rule": trace.cr or trace.address or ""}
+
+
+def option_costs(options: list[str]) -> dict[str, list[str]]:
+    """For each option naming a card (an icebreaker to break with, a card to use), its printed
+    abilities that have a cost ("1[c]: Break 1 barrier subroutine."), so the judge sees the price."""
+    found = {}
+    for option in options:
+        card = lookup(option) if isinstance(option, str) else None
+        priced = [line for line in (card.facts.text if card else ()) if ":" in line
+                  and any(mark in line.split(":", 1)[0] for mark in ("[c]", "[click]", "[trash]"))]
+        if priced:
+            found[option] = priced
+    return found

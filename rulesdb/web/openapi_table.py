@@ -36,7 +36,9 @@ EXAMPLE = {
 CITATION = obj({"address": STR, "title": STR, "url": NSTR})
 STEP = obj({"step": STR, "text": STR, "cites": arr(CITATION)})
 QUESTION = obj({"name": STR, "who": STR, "options": arr(STR), "step": STR,
-                "rule": {**CITATION, "nullable": True}})
+                "rule": {**CITATION, "nullable": True}},
+               costs={"type": "object", "additionalProperties": arr(STR),
+                      "description": "an option naming a card: its printed abilities that have a cost"})
 ANSWER = {
     "type": "object",
     "required": ["share_url"],

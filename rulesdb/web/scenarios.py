@@ -18,7 +18,7 @@ from rulesdb.web.limits import MAX_JSON_DEPTH, json_depth
 from rulesdb.web.node_data import brief
 from rulesdb.web.respond import cached, db, int_arg, page, wants_json
 from rulesdb.web.scenario_data import scenario_data as answer_first
-from rulesdb.web.scenario_data import shown
+from rulesdb.web.scenario_data import resolved, shown
 
 bp = Blueprint("scenarios", __name__)
 MAX_NAME = 200  # a decision's name in the form: the longest real one is a sentence
@@ -84,7 +84,7 @@ def summary(scenario_id: str) -> dict:
         close = difflib.get_close_matches(scenario_id, listed, 3, 0.5)
         raise UnknownAddress(f"scenario/{scenario_id}", tuple(f"scenarios/{c}" for c in close))
     info = listed[scenario_id]
-    example = info.get("example")
+    example = resolved(info["example"]) if info.get("example") else None  # cr/... in the latest release
     node = db().nodes.get(example) if example else None
     return {
         "scenario": info,

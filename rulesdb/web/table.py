@@ -10,12 +10,14 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 
 from flask import Blueprint, Response, current_app, request
 
 from rulesdb.answers import cite_label, verdict
 from rulesdb.engine.table import play
-from rulesdb.errors import BadQuery, RulesDBError
+from rulesdb.engine.spelling import fold_title
+from rulesdb.errors import BadQuery, RulesDBError, ScenarioError
 from rulesdb.web.node_data import url_for
 from rulesdb.web.respond import db, to_json
 from rulesdb.web.scenario_data import resolved
@@ -80,6 +82,8 @@ def answer(board) -> dict:
     naming the board (and logged), never a 5xx."""
     try:
         result = play(board)
+    except ScenarioError as exc:
+        raise ScenarioError(not_played(str(exc))) from None
     except RulesDBError:
         raise
     except Exception as exc:  # noqa: BLE001 - a board the engine cannot play must not be a 5xx
@@ -90,6 +94,20 @@ def answer(board) -> dict:
         return {"question": dict(asked, rule=citation(asked["rule"]) if asked["rule"] else None),
                 "share_url": share_url(board)}
     return ruling(result, board)
+
+
+_UNKNOWN = re.compile(r"unknown (?:card|identity) '([^']+)'(?: \(did you mean [^)]*\?\))?")
+
+
+def not_played(message: str) -> str:
+    """An unknown card that is a real one (in the build's card data) is named as a card the engine
+    cannot play yet, not offered near names."""
+    pool = {fold_title(t): t for t in db().graph.graph.get("card_facts") or {}}
+
+    def explain(match: re.Match) -> str:
+        title = pool.get(fold_title(match[1]))
+        return f"{title} is a card the engine cannot play yet (not in its card library)" if title else match[0]
+    return _UNKNOWN.sub(explain, message)
 
 
 def ruling(result: dict, board) -> dict:

@@ -40,6 +40,7 @@ def test_the_engine_asks_who_decides_what_with_the_options_the_step_and_its_rule
     question = post(client, CORRODER_VS_ICE_WALL_AND_ENIGMA)["question"]
     assert {k: question[k] for k in ("name", "who", "options", "step")} == {
         "name": "break Ice Wall", "who": "Runner", "options": ["no", "Corroder"], "step": "run [6.9.3b]"}
+    assert any("1[c]: Break 1 barrier subroutine." in line for line in question["costs"]["Corroder"])
     assert question["rule"]["address"].endswith("/step_encounter_paw")
     assert question["rule"]["title"].startswith("CR ")
 
@@ -116,3 +117,12 @@ def test_a_body_that_is_not_a_board_is_a_400(client, body):
 def test_a_share_url_that_is_not_one_is_a_400_naming_s(client):
     response = client.get("/api/table?s=!!!")
     assert response.status_code == 400 and response.get_json()["error"].startswith("s: ")
+
+
+def test_a_real_card_the_engine_cannot_play_is_named_as_such(client, app):
+    pool = app.extensions["rulesdb"].graph.graph.get("card_facts") or {}
+    if "Bank Job" not in pool:
+        pytest.skip("the build has no card data")
+    board = {**CORRODER_VS_ICE_WALL_AND_ENIGMA, "runner": {"rig": ["Corroder", "bank job"]}}
+    assert "runner.rig[1]: Bank Job is a card the engine cannot play yet (not in its card library)" in (
+        post(client, board, 400)["error"].splitlines())

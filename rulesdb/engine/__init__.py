@@ -1,8 +1,8 @@
 """The executable scenario engine: replay a worked example step by step, each step citing its rules.
 
 Public API (used by the CLI, the graph and the web app):
-`SCENARIO_DIR`, `list_scenarios`, `load_scenario`, `run_scenario`, `play_game`, `format_trace`,
-`engine_transitions`.
+`SCENARIO_DIR`, `list_scenarios`, `load_scenario`, `run_scenario`, `play_game`, `play_result`,
+`format_trace`, `engine_transitions`; `rulesdb.engine.table` plays a board sent as JSON (the Table).
 """
 
 from __future__ import annotations

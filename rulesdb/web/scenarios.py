@@ -19,6 +19,7 @@ from rulesdb.web.node_data import brief
 from rulesdb.web.respond import cached, db, int_arg, page, wants_json
 from rulesdb.web.scenario_data import scenario_data as answer_first
 from rulesdb.web.scenario_data import resolved, shown
+from rulesdb.web.table import scenario_board, share_url
 
 bp = Blueprint("scenarios", __name__)
 MAX_NAME = 200  # a decision's name in the form: the longest real one is a sentence
@@ -98,7 +99,9 @@ def run(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
 
 
 def scenario_data(scenario_id: str, seed: int | None, decisions: dict | None) -> dict:
-    return answer_first(summary(scenario_id), scenario_id, seed, decisions)
+    data = answer_first(summary(scenario_id), scenario_id, seed, decisions)
+    board = scenario_board(scenario_id)
+    return dict(data, table=share_url(board) if board and not decisions else None)
 
 
 def parsed(name: str, text: str):

@@ -14,6 +14,7 @@ import re
 
 from flask import Blueprint, Response, current_app, request
 
+from rulesdb import yamlsafe
 from rulesdb.answers import cite_label, verdict
 from rulesdb.engine.table import play
 from rulesdb.engine.spelling import fold_title
@@ -68,6 +69,17 @@ def shared_board(text: str):
         return json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
     except (ValueError, binascii.Error):
         raise BadQuery("s: not a board as a share URL carries it (base64url JSON)") from None
+
+
+def scenario_board(scenario_id: str) -> dict | None:
+    """A scenario file of the build as a board for the Table (the same fields), or None."""
+    folder = db().scenario_dir
+    path = folder / f"{scenario_id}.yaml"
+    path = path if path.is_file() else next(folder.glob(f"*/{scenario_id}.yaml"), None)
+    if path is None:
+        return None
+    data = yamlsafe.load(path.read_text(encoding="utf-8"), path.name)
+    return json.loads(json.dumps(data, default=str)) if isinstance(data, dict) else None
 
 
 def share_url(board) -> str:

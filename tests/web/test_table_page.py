@@ -50,3 +50,12 @@ def test_a_shared_link_holding_no_board_is_a_400_never_a_5xx(client):
     for junk in (b"[1, 2]", b'"text"', b'{"runner": [1], "corp": "x", "actions": {"a": 1}}'):
         s = base64.urlsafe_b64encode(junk).decode().rstrip("=")
         assert client.get(f"/table?s={s}").status_code == 400
+
+
+def test_a_scenario_page_opens_on_the_table_with_the_same_verdict(client):
+    data = client.get("/scenarios/femme-fatale-vs-tollbooth?format=json").get_json()
+    assert data["table"].startswith("/table?s=")
+    html = follow(client, data["table"])
+    assert '<section class="ruling">' in html
+    assert unescape(" ".join(data["verdict"]["sentences"])) in unescape(html)
+    assert f'href="{data["table"]}"' in follow(client, "/scenarios/femme-fatale-vs-tollbooth").replace("&amp;", "&")

@@ -2,7 +2,7 @@
 
 Public API (used by the CLI, the graph and the web app):
 `SCENARIO_DIR`, `list_scenarios`, `load_scenario`, `run_scenario`, `play_game`, `play_result`,
-`format_trace`, `engine_transitions`; `rulesdb.engine.table` plays a board sent as JSON (the Table).
+`format_trace`, `engine_transitions`; `rulesdb.table.board` plays a board sent as JSON (the Table).
 """
 
 from __future__ import annotations

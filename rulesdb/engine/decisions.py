@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from rulesdb.engine.spelling import fold
 from rulesdb.errors import DecisionNeeded, ScenarioError
+from rulesdb.spelling import fold
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from rulesdb.engine.cards import CARDS, lookup
 from rulesdb.engine.decisions import Answer, decision_problem
 from rulesdb.engine.result import path_problem
 from rulesdb.engine.scenario_types import Action, Expectation, SideSetup
-from rulesdb.engine.spelling import fold
+from rulesdb.spelling import fold
 
 OPERATORS = ("contains", "excludes", "count")
 RIG_TYPES = ("program", "resource", "hardware")

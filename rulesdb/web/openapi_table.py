@@ -3,7 +3,7 @@ format's fields as JSON, `expect` optional) and its two answers, a question or a
 
 from __future__ import annotations
 
-from rulesdb.engine.table import MAX_ACTIONS, MAX_DECISIONS
+from rulesdb.table.board import MAX_ACTIONS, MAX_DECISIONS
 from rulesdb.web.openapi_schemas import ANY, BOOL, INT, NSTR, STR, arr, obj
 from rulesdb.web.table import MAX_SHARED, share_url
 

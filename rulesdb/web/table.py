@@ -16,9 +16,9 @@ from flask import Blueprint, Response, current_app, request
 
 from rulesdb import yamlsafe
 from rulesdb.answers import cite_label, verdict
-from rulesdb.engine.table import play
-from rulesdb.engine.spelling import fold_title
 from rulesdb.errors import BadQuery, RulesDBError, ScenarioError
+from rulesdb.spelling import fold_title
+from rulesdb.table.board import play
 from rulesdb.web.node_data import url_for
 from rulesdb.web.respond import db, to_json
 from rulesdb.web.scenario_data import resolved

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from rulesdb.engine.table import MAX_ACTIONS
+from rulesdb.table.board import MAX_ACTIONS
 
 CORRODER_VS_ICE_WALL_AND_ENIGMA = {
     "runner": {"credits": 3, "rig": ["Corroder"]},

@@ -27,7 +27,7 @@ from rulesdb.engine.cards import (
     upgrades,
     viruses,
 )
-from rulesdb.engine.spelling import closest, fold_title
+from rulesdb.spelling import closest, fold_title
 
 MODULES = (ice, barriers, code_gates, sentries, programs, breakers, viruses, hardware, resources,
            runner_cards, events, corp_cards, operations, assets, upgrades, agendas, identities,

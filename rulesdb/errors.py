@@ -48,6 +48,15 @@ class ScenarioError(RulesDBError):
     """A scenario file is malformed, or the engine needs a decision the file does not give."""
 
 
+class DecisionNeeded(ScenarioError):
+    """The engine asks a decision nobody answered: its name, who decides and the options, so a
+    caller (the Table) can put the question to the judge instead of showing an error."""
+
+    def __init__(self, message: str, name: str, player: str, options: list[str]):
+        self.name, self.player, self.options = name, player, list(options)
+        super().__init__(message)
+
+
 class BrokenBuild(NoBuild):
     """A stored build's file is damaged (truncated, unreadable or from another version); rebuild it."""
 

@@ -2,7 +2,7 @@
 
 Read from the engine's final state: what became of each triggered ability, then how the run (or the
 game) ended. The deciding step is the last step the engine marks as central to the worked example
-(it cites the example); without one, the step where the run or the game ended.
+(the result's "key_steps"); without one, the step where the run or the game ended.
 """
 
 from __future__ import annotations
@@ -73,9 +73,9 @@ def outcome_sentence(final: dict) -> str | None:
     return text + (f"; the Runner takes {_series(taken)}" if taken else "") + "."
 
 
-def deciding_step(trace: list[dict], example: str | None, final: dict) -> int | None:
+def deciding_step(trace: list[dict], key_steps: list[int], final: dict) -> int | None:
     """Index into `trace` of the step that decides the outcome (see the module's docstring)."""
-    keys = [i for i, t in enumerate(trace) if i and example and example in t.get("cites", ())]
+    keys = [i for i in key_steps if 0 < i < len(trace)]
     if keys:
         return keys[-1]
     words = ("ends the run", "run ends", "wins", "flatline")
@@ -89,7 +89,7 @@ def verdict(result: dict) -> dict:
     sentences = [s for s in (ability_sentence(final), outcome_sentence(final)) if s]
     return {
         "sentences": sentences or ["The scenario ends with no ability triggered and no run made."],
-        "deciding": deciding_step(result.get("trace") or [], result.get("example"), final),
+        "deciding": deciding_step(result.get("trace") or [], result.get("key_steps") or [], final),
     }
 
 

@@ -107,6 +107,8 @@ def make_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=options.seed, default=None, help="random seed (default: the file's own)")
     s.add_argument("--allow-incomplete", action="store_true",
                    help="run even if a card waits for an engine mechanism (the verdict is marked unreliable)")
+    s.add_argument("--ask", action="store_true",
+                   help="ask each decision the file does not answer (options numbered); print the answers as YAML")
     options.json_flag(s)
     cr_examples.register(ssub, _cmd)
 
@@ -248,8 +250,15 @@ def cmd_scenario_run(args) -> int:
     from rulesdb.answers import verdict_text
     from rulesdb.engine import format_trace, run_scenario
 
-    result = run_scenario(args.scenario, seed=args.seed, allow_incomplete=args.allow_incomplete)
+    if args.ask:
+        from rulesdb.cli.ask import answers_yaml, run_asking
+
+        result, answers = run_asking(args.scenario, args.seed, allow_incomplete=args.allow_incomplete)
+    else:
+        result, answers = run_scenario(args.scenario, seed=args.seed, allow_incomplete=args.allow_incomplete), {}
     _emit(args, result, lambda r: verdict_text(r) + "\n\n" + format_trace(r))
+    if answers and not args.json:
+        print("The answers given, to paste under the file's decisions:\n" + answers_yaml(answers))
     return 0 if result["ok"] else 1
 
 

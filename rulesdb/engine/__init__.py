@@ -1,8 +1,8 @@
 """The executable scenario engine: replay a worked example step by step, each step citing its rules.
 
 Public API (used by the CLI, the graph and the web app):
-`SCENARIO_DIR`, `list_scenarios`, `load_scenario`, `run_scenario`, `play_game`, `format_trace`,
-`engine_transitions`.
+`SCENARIO_DIR`, `list_scenarios`, `load_scenario`, `run_scenario`, `play_game`, `play_result`,
+`format_trace`, `engine_transitions`; `rulesdb.table.board` plays a board sent as JSON (the Table).
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ __all__ = [
     "list_scenarios",
     "load_scenario",
     "play_game",
+    "play_result",
     "run_scenario",
 ]
 
@@ -69,29 +70,46 @@ def load_scenario(path_or_id: str | Path, directory: str | Path | None = None) -
 
 def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
                  decisions: dict | list | None = None,
-                 directory: str | Path | None = None, allow_incomplete: bool = False) -> dict:
+                 directory: str | Path | None = None, allow_incomplete: bool = False,
+                 allow_unasked: bool = False) -> dict:
     """Run a scenario; `decisions` ({name: answer}) overrides the file's, for counterfactuals.
 
-    Returns {"scenario", "title", "example", "seed", "ok", "reliable", "incomplete", "checks", "trace",
-    "start_state", "final_state", "unused_decisions"}; "ok" is whether every `expect` of the file holds.
     A scenario using a card that waits for an engine mechanism is refused (ScenarioError) unless
-    `allow_incomplete`; then "reliable" is False and "incomplete" names each such card.
+    `allow_incomplete`; then "reliable" is False and "incomplete" names each such card. An answer
+    naming a decision the run never asks is refused (ScenarioError), unless `allow_unasked` (a test
+    harness sharing one set of answers among many boards) lists it in "unused_decisions" instead.
+
+    Returns {"scenario", "title", "example", "seed", "ok", "reliable", "incomplete", "checks", "trace",
+    "key_steps", "start_state", "final_state", "unused_decisions"}; "ok" is whether every `expect` of
+    the file holds.
     """
     if not isinstance(scenario, Scenario):
         scenario = load_scenario(scenario, directory)
     incomplete = check_complete(scenario, allow_incomplete)
     seed = scenario.seed if seed is None else seed
     game = build(scenario, _overrides(decisions), seed)
+    return play_result(game, scenario, seed, counterfactual=bool(decisions), allow_unasked=allow_unasked,
+                       incomplete=incomplete)
+
+
+def play_result(game, scenario: Scenario, seed: int, *, counterfactual: bool = False,
+                allow_unasked: bool = False, incomplete: list | None = None) -> dict:
+    """Play a built game through the scenario and check it: `run_scenario`'s result. "key_steps" are
+    the trace entries central to the worked example (the last one decides the verdict); `incomplete`
+    is what `check_complete` found (the verdict is unreliable when it names a card)."""
+    incomplete = incomplete or []
     start = start_state(game)
     play_game(game, scenario)
+    if not allow_unasked:
+        game.decider.refuse_unasked(counterfactual=counterfactual)
     final = final_state(game)
     checks = [check(expectation, final, game.snapshots, game.after)
               for expectation in scenario.expect]
     return {"scenario": scenario.id, "title": scenario.title, "example": scenario.example,
             "seed": seed, "ok": all(c["ok"] for c in checks), "reliable": not incomplete,
             "incomplete": incomplete, "checks": checks,
-            "trace": game.trace.entries, "start_state": start, "final_state": final,
-            "unused_decisions": game.decider.unused()}
+            "trace": game.trace.entries, "key_steps": list(game.trace.keys), "start_state": start,
+            "final_state": final, "unused_decisions": game.decider.unused()}
 
 
 def play_game(game, scenario: Scenario) -> None:

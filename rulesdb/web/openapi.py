@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rulesdb.web import openapi_schemas as S
 from rulesdb.web.diffs import CHANGE_KINDS
+from rulesdb.web.openapi_table import table_paths
 from rulesdb.web.respond import FORMATS, MAX_SEED, MAX_TEXT
 
 
@@ -269,7 +270,7 @@ def document(examples: dict | None = None) -> dict:
             "description": "Android: Netrunner rules reference: documents, rules, terms, timing "
             "steps, version diffs and scenarios. Errors are `{ok, error, status}`.",
         },
-        "paths": {**page_paths(p), **api_paths(p), **offline_paths(ex)},
+        "paths": {**page_paths(p), **api_paths(p), **table_paths(), **offline_paths(ex)},
         "components": {
             "schemas": S.COMPONENTS,
             "responses": {

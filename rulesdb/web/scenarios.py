@@ -21,7 +21,8 @@ from rulesdb.web.limits import MAX_JSON_DEPTH, json_depth
 from rulesdb.web.node_data import brief
 from rulesdb.web.respond import cached, db, flag_arg, int_arg, page, wants_json
 from rulesdb.web.scenario_data import scenario_data as answer_first
-from rulesdb.web.scenario_data import shown
+from rulesdb.web.scenario_data import resolved, shown
+from rulesdb.web.table import scenario_board, share_url
 
 bp = Blueprint("scenarios", __name__)
 MAX_NAME = 200  # a decision's name in the form: the longest real one is a sentence
@@ -98,10 +99,12 @@ def rerun(scenario_id: str):
 
 
 def variant(scenario_id: str, seed: int | None, decisions: dict):
-    """A re-run with changed decisions; a decision the engine cannot use, or a card that waits for an
-    engine mechanism without `allow_incomplete=1`, is shown on the form (400)."""
+    """A re-run with changed decisions; a decision the engine cannot use (or never asks), or a card
+    that waits for an engine mechanism without `allow_incomplete=1`, is shown on the form (400)."""
     try:
-        return page("scenarios/scenario.html", scenario_data(scenario_id, seed, decisions, flag_arg(OPT_IN)))
+        allow_incomplete = flag_arg(OPT_IN)
+        decisions = changed_only(scenario_id, seed, decisions, allow_incomplete)
+        return page("scenarios/scenario.html", scenario_data(scenario_id, seed, decisions, allow_incomplete))
     except ScenarioError as exc:
         if wants_json():
             raise
@@ -119,6 +122,15 @@ def variant(scenario_id: str, seed: int | None, decisions: dict):
         )
 
 
+def changed_only(scenario_id: str, seed: int | None, decisions: dict, allow_incomplete: bool) -> dict:
+    """The form sends every decision the run asked; those answered as the original run answered
+    them are no change, so only the others are overrides (each of which the run must ask)."""
+    summary(scenario_id)
+    made = db().run_scenario(scenario_id, seed=seed, allow_incomplete=allow_incomplete)["final_state"].get("decisions") or []
+    before = {d["decision"]: shown(d["answer"]) for d in made}
+    return {k: v for k, v in decisions.items() if before.get(k) != shown(v)}
+
+
 def summary(scenario_id: str) -> dict:
     """The scenario's list entry and its example; UnknownAddress (404) for an unknown id."""
     listed = {s["id"]: s for s in db().scenarios()}
@@ -126,7 +138,7 @@ def summary(scenario_id: str) -> dict:
         close = difflib.get_close_matches(scenario_id, listed, 3, 0.5)
         raise UnknownAddress(f"scenario/{scenario_id}", tuple(f"scenarios/{c}" for c in close))
     info = listed[scenario_id]
-    example = info.get("example")
+    example = resolved(info["example"]) if info.get("example") else None  # cr/... in the latest release
     node = db().nodes.get(example) if example else None
     return {
         "scenario": info,
@@ -140,7 +152,9 @@ def run(scenario_id: str, seed: int | None, decisions: dict | None, allow_incomp
 
 
 def scenario_data(scenario_id: str, seed: int | None, decisions: dict | None, allow_incomplete: bool) -> dict:
-    return answer_first(summary(scenario_id), scenario_id, seed, decisions, allow_incomplete)
+    data = answer_first(summary(scenario_id), scenario_id, seed, decisions, allow_incomplete)
+    board = scenario_board(scenario_id)
+    return dict(data, table=share_url(board) if board and not decisions else None)
 
 
 def parsed(name: str, text: str):

@@ -132,7 +132,6 @@ def test_an_event_adds_accesses_when_the_runner_breaches_hq(run_text, example_ca
           - runner: play Legwork
         decisions:
           jack out: no
-          access order: [Hedge Fund]
         expect:
           - runs.0.to_access: 3
           - runs.0.accessed: {count: 3}
@@ -140,5 +139,5 @@ def test_an_event_adds_accesses_when_the_runner_breaches_hq(run_text, example_ca
     result = run_text(text)
     assert [c for c in result["checks"] if not c["ok"]] == []
     plain = run_text(text.replace("grip: [Legwork]", "grip: []").replace(
-        "play Legwork", "run HQ").replace("          access order: [Hedge Fund]\n", ""))
+        "play Legwork", "run HQ"))
     assert plain["final_state"]["runs"][0]["to_access"] == 1

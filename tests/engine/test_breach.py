@@ -105,7 +105,6 @@ def test_a_forced_encounter_during_access_can_end_the_run(run_text, test_cards):
           jack out: no
           access order: [Test Trap]
           break Ice Wall: {break}
-          trash Test Trap: no
           rez: no
         expect:
           - winner: null
@@ -113,7 +112,8 @@ def test_a_forced_encounter_during_access_can_end_the_run(run_text, test_cards):
     ended = run_text(text.replace("{break}", "no"))["final_state"]["runs"][0]
     assert ended["accessed"] == ["Test Trap"] and ended["stolen"] == []
     assert ended["ended_by"] == "Ice Wall's subroutine"
-    broken = run_text(text.replace("{break}", "Corroder"))["final_state"]["runs"][0]
+    broken = run_text(text.replace("{break}", "Corroder\n          trash Test Trap: no"))  # asked only here
+    broken = broken["final_state"]["runs"][0]
     assert broken["accessed"] == ["Test Trap", "Hostile Takeover"]
     assert broken["stolen"] == ["Hostile Takeover"]
 

@@ -1,10 +1,11 @@
 """Every scenario in sources/scenarios passes, uses every decision it gives, and replays identically."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
-from rulesdb.engine import SCENARIO_DIR, format_trace, run_scenario
+from rulesdb.engine import SCENARIO_DIR, format_trace, load_scenario, run_scenario
 from rulesdb.engine.timing.steps import RUN
 
 IDS = sorted(path.stem for path in SCENARIO_DIR.glob("*.yaml"))
@@ -46,12 +47,22 @@ def test_every_run_step_in_a_trace_cites_its_current_cr_step():
             assert entry["cites"][0] == f"cr/{numbers[number]}"
 
 
-def test_the_headline_scenario_cites_its_worked_example():
+def test_the_headline_scenario_marks_its_key_steps_and_never_cites_its_example():
     result = run_scenario("femme-fatale-vs-tollbooth")
-    example = "ffg-rr-1.0/term/abilities/trigger-steps/example/2"
-    citing = [e["text"] for e in result["trace"] if example in e["cites"]]
-    assert "Femme Fatale's ability triggers and resolves." in citing
-    assert any(text.startswith("Tollbooth's ability does not trigger") for text in citing)
+    assert all(result["example"] not in e["cites"] for e in result["trace"])
+    keys = [result["trace"][i]["text"] for i in result["key_steps"]]
+    assert "Femme Fatale's ability triggers and resolves." in keys
+    assert any(text.startswith("Tollbooth's ability does not trigger") for text in keys)
+
+
+@pytest.mark.parametrize("scenario_id", IDS)
+def test_citations_are_the_engines_whatever_example_the_file_names_current_cr_first(scenario_id):
+    result = run_scenario(scenario_id)
+    misleading = replace(load_scenario(scenario_id), example="cr/rule_influence_by_copy/example/1")
+    assert run_scenario(misleading)["trace"] == result["trace"]
+    for entry in result["trace"]:
+        current = [c.startswith("cr/") for c in entry["cites"]]
+        assert current == sorted(current, reverse=True), entry  # every cr/ address before the others
 
 
 def test_there_are_scenarios_for_every_worked_example():

@@ -15,7 +15,6 @@ JESMINDER_FUNHOUSE = """
       - runner: run HQ
     decisions:
       jack out: no
-      Funhouse choice: take tag
     expect:
       - runs.0.outcome: unsuccessful
       - runs.0.ended_by: Funhouse's ability
@@ -30,13 +29,12 @@ def test_jesminders_prevention_means_the_tag_cannot_be_paid_so_funhouse_ends_the
     assert [c for c in result["checks"] if not c["ok"]] == []
     ended = next(e for e in result["trace"] if "cannot pay the nested cost" in e["text"])
     assert "cr/rule_cost_interrupt_static_mandatory" in ended["cites"]
-    assert "cr/rule_cost_interrupt_static_mandatory/example/2" in ended["cites"]
+    assert "cr/rule_cost_interrupt_static_mandatory/example/2" not in ended["cites"]  # the example: no citation
 
 
 def test_counterfactual_another_runner_takes_the_tag_and_the_run_goes_on(run_text, example_cards):
     text = JESMINDER_FUNHOUSE.replace("      identity: Jesminder Sareen\n", "")
-    text = text.replace("Funhouse choice: take tag", "Funhouse choice: take tag\n      "
-                        "break Funhouse: no")
+    text = text.replace("jack out: no", "jack out: no\n      Funhouse choice: take tag")
     result = run_text(text.replace("expect:", "expect:\n      - runner.identity: null"))
     final = result["final_state"]
     assert final["runner"]["tags"] == 2  # the cost, then the unbroken subroutine (4[c] declined)
@@ -60,7 +58,6 @@ def test_counterfactual_an_earlier_tag_this_run_used_jesminders_prevention(run_t
           - runner: run HQ
         decisions:
           jack out: no
-          Runner link boost Hunter: 0
           Funhouse choice: take tag
         expect:
           - runner.tags: 2

@@ -40,9 +40,9 @@ def test_every_problem_in_a_file_is_reported_at_once(write_scenario):
 
 
 def test_an_unknown_identity_is_named_as_an_identity(write_scenario):
-    text = GOOD.replace("credits: 5", "credits: 5\n      identity: Kate Mac McCaffrey")
+    text = GOOD.replace("credits: 5", "credits: 5\n      identity: Kate Mack McCaffrey")
     assert problems(write_scenario, text) == [
-        "case.yaml:7: runner.identity: unknown identity 'Kate Mac McCaffrey' (did you mean "
+        "case.yaml:7: runner.identity: unknown identity 'Kate Mack McCaffrey' (did you mean "
         "Kate \"Mac\" McCaffrey: Digital Tinker?)"]
     text = GOOD.replace("credits: 5", "credits: 5\n      identity: Corroder")
     assert problems(write_scenario, text) == ["case.yaml:7: runner.identity: unknown identity 'Corroder'"]
@@ -125,6 +125,7 @@ def test_contains_on_text_means_a_whole_word_never_a_substring(run_text):
 def test_unsuccessful_does_not_contain_successful(run_text):
     text = GOOD.replace("corp:\n      hq: [Hedge Fund]", "corp:\n      hq: [Hedge Fund]\n      "
                         "servers:\n        HQ:\n          ice: [Ice Wall]")
+    text = text.replace("    decisions:\n      jack out: no\n", "")  # Ice Wall ends the run: never asked
     result = run_text(text.replace("- runs.0.outcome: successful",
                                    "- runs.0.outcome: {contains: successful}\n"
                                    "      - runs.0.outcome: {excludes: successful}"))

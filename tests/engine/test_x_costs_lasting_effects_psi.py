@@ -40,7 +40,7 @@ def test_x_is_chosen_by_the_player_within_its_limit(run_text, example_cards):
 
 
 def test_counterfactual_x_above_the_runners_tags_is_refused(run_text, example_cards):
-    with pytest.raises(ScenarioError, match=r"decisions.x for psychographics: 4 must be a number "
+    with pytest.raises(ScenarioError, match=r"decisions.X for Psychographics: 4 must be a number "
                                             r"from 0 to 3"):
         run_text(PSYCHOGRAPHICS.replace("X for Psychographics: 3", "X for Psychographics: 4"))
 

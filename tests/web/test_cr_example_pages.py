@@ -6,8 +6,9 @@ def test_a_cr_example_scenario_is_listed_and_runs_by_id(client, get_json):
     assert "rule_spend_credits-3" in listed and "femme-fatale-vs-tollbooth" in listed
     response = client.get("/scenarios/rule_spend_credits-3")
     assert response.status_code == 200
-    # the replayed example, cited without its release, opens in the latest one
-    assert '<a href="/nsg-cr-25.08/rule_spend_credits/example/3">Open</a>' in response.get_data(as_text=True)
+    # the replayed example, named without its release, is shown from the latest one (where the
+    # scenario comes from, not a citation of any step)
+    assert 'Replays <a href="/nsg-cr-25.08/rule_spend_credits/example/3">' in response.get_data(as_text=True)
 
 
 def test_a_card_page_shows_its_printed_facts(get_json):

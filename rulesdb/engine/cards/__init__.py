@@ -8,19 +8,19 @@ wait for.
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import unicodedata
 from pathlib import Path
 
 from rulesdb.engine.state.carddef import CardDef
+from rulesdb.spelling import closest, fold_title
 
 FOLDERS = {"agenda": "agendas", "asset": "assets", "event": "events", "hardware": "hardware", "ice": "ice",
            "identity": "identities", "operation": "operations", "program": "programs", "resource": "resources",
            "upgrade": "upgrades"}  # a card's printed type -> its folder
 TYPES = tuple(FOLDERS.values())
 _HERE = Path(__file__).parent
-_BY_LOWER: dict[str, CardDef] = {}  # every card loaded so far, by lower-case title
+_BY_LOWER: dict[str, CardDef] = {}  # every card loaded so far, by its title as typed (spelling.fold_title)
 _IDENTITIES: dict[str, CardDef] = {}  # identities also by the part of the title before ":"
 _LOADED: set[str] = set()
 
@@ -33,8 +33,9 @@ def letter(title: str) -> str:
 
 
 def lookup(title: str) -> CardDef | None:
-    """The definition for `title` (case-insensitive; an identity also by the part before ':'), or None."""
-    key = str(title).strip().lower()
+    """The definition for `title` as a judge types it (any case, straight or curly apostrophes,
+    with or without accents; an identity also by the part before ':'), or None."""
+    key = fold_title(title)
     found = _BY_LOWER.get(key) or _IDENTITIES.get(key)
     if found is None and letter(key) not in _LOADED:
         _load(letter(key))
@@ -48,8 +49,8 @@ def home(card: CardDef) -> str:
 
 
 def suggest(title: str) -> list[str]:
-    """Known titles close to a misspelt one, for error messages."""
-    return difflib.get_close_matches(str(title), list(_library()), n=3, cutoff=0.6)
+    """Known titles the misspelt one could mean, best first, for error messages."""
+    return closest(str(title), _library())
 
 
 def _load(first: str) -> None:
@@ -69,13 +70,13 @@ def _definitions(module) -> list[CardDef]:
 
 
 def _index(card: CardDef) -> None:
-    key = card.title.lower()
+    key = fold_title(card.title)
     known = _BY_LOWER.get(key)
     if known is not None and known is not card:
         raise ValueError(f"two definitions of the card {card.title!r}")
     _BY_LOWER[key] = card
     if card.facts.type == "identity":
-        _IDENTITIES[card.title.split(":")[0].lower()] = card
+        _IDENTITIES[fold_title(card.title.split(":")[0])] = card
 
 
 def _library() -> dict[str, CardDef]:

@@ -18,6 +18,7 @@ from rulesdb.engine.scenario.result import path_problem
 from rulesdb.engine.state.carddef import fixed_server
 from rulesdb.engine.state.decisions import Answer, decision_problem, normalise_key
 from rulesdb.engine.turns.actions import Action
+from rulesdb.spelling import fold
 
 OPERATORS = ("contains", "excludes", "count")
 RIG_TYPES = ("program", "resource", "hardware")
@@ -162,7 +163,7 @@ class PlaysReader:
             if problem:
                 self.f.note(path, problem)
                 continue
-            answers.append(Answer(normalise_key(str(key)), answer, self.f.line(path)))
+            answers.append(Answer(" ".join(str(key).split()), answer, self.f.line(path)))
         return tuple(answers)
 
     def expect(self, value: Any, actions: int) -> tuple[Expectation, ...]:
@@ -177,7 +178,7 @@ class PlaysReader:
         if not isinstance(item, dict) or len(item) != 1:
             self.f.fail(path, "write each expectation as 'path: expected value'")
         key, expected = next(iter(item.items()))
-        key = str(key)
+        key = _CREDIT_COUNTER.sub(r"\1credits", str(key))  # one name for credits on a card, as results say
         problem = path_problem(key, actions)
         if problem:
             self.f.fail(f"{path}.{key}", problem)
@@ -189,6 +190,9 @@ class PlaysReader:
         return Expectation(key, op, expected, self.f.line(path))
 
 
+_CREDIT_COUNTER = re.compile(r"((?:^|\.)(?:counters|hosted\.[^.]+)\.)credit$")
+
+
 def _runs_its_mark(card) -> bool:
     """A run event whose server is the Runner's mark, identified as it resolves (Carpe Diem)."""
     return any("run your mark" in line.lower() for line in card.facts.text)
@@ -198,12 +202,12 @@ _DECLARED: list[frozenset[str]] = []
 
 
 def _declared() -> frozenset[str]:
-    """Decision names the cards in the library declare or ask ("you may" abilities), lower case."""
+    """Decision names the cards in the library declare or ask ("you may" abilities), folded."""
     if not _DECLARED:
         library = cards.CARDS  # every card: a decision may name any card's
         names = {n for c in library.values() for n in c.decisions}
         names |= {t.optional for c in library.values() for t in c.triggers if t.optional}
-        _DECLARED.append(frozenset(n.lower() for n in names))
+        _DECLARED.append(frozenset(fold(n) for n in names))
     return _DECLARED[0]
 
 

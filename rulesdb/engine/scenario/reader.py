@@ -62,15 +62,17 @@ _PROJECT = Path(__file__).resolve().parents[2]
 class _Builder(BoardReader, PlaysReader):
     """Turns validated YAML into a Scenario, collecting the card titles it mentions."""
 
+    REQUIRED = ("title", "example", "actions", "expect")
+
     def __init__(self, fields: Fields):
         self.f = fields
         self.cards: list[str] = []
 
     def scenario(self, data: Any, sid: str, file: str) -> Scenario:
         f = self.f
-        top = f.mapping(data, "", TOP, ("title", "example", "actions", "expect"))
+        top = f.mapping(data, "", TOP, self.REQUIRED)
         title = f.guard(f.string, top.get("title"), "title", default="")
-        example = f.guard(self.address, top.get("example"), "example", default="")
+        example = f.guard(self.address, top["example"], "example", default="") if "example" in top else ""
         see_also = f.guard(lambda: tuple(
             self.address(v, f"see_also[{i}]")
             for i, v in enumerate(f.listing(top.get("see_also", []), "see_also"))), default=())
@@ -82,7 +84,7 @@ class _Builder(BoardReader, PlaysReader):
         servers = CENTRAL + tuple(s.name for s in corp.servers if s.name not in CENTRAL)
         actions = f.guard(self.actions, top.get("actions"), servers, corp, runner, default=())
         decisions = f.guard(self.decisions, top.get("decisions", {}), default=())
-        expect = f.guard(self.expect, top.get("expect"), len(actions), default=())
+        expect = f.guard(self.expect, top["expect"], len(actions), default=()) if "expect" in top else ()
         return Scenario(sid, file, title, example, see_also, seed, turn, corp, runner, actions,
                         decisions, expect, tuple(dict.fromkeys(self.cards)), until)
 
@@ -106,5 +108,11 @@ class _Builder(BoardReader, PlaysReader):
         return turn
 
 
+class TableBuilder(_Builder):
+    """A board sent to the Table: where it comes from (`example`) and checks (`expect`) are optional."""
+
+    REQUIRED = ("actions",)
+
+
 __all__ = ["Action", "Expectation", "Placed", "Scenario", "ServerSetup", "SideSetup",
-           "load_file", "shown_path"]
+           "TableBuilder", "load_file", "shown_path"]

@@ -154,7 +154,14 @@ def _has(actual: Any, wanted: Any) -> bool:
 
 
 def _equal(actual: Any, expected: Any) -> bool:
-    """Exact equality, except that true/false never equal 1/0."""
+    """Exact equality, except that true/false never equal 1/0, and a yes/no the file wrote (which
+    YAML reads as true/false) equals the answer "yes"/"no" a decision recorded."""
+    if isinstance(expected, bool) and isinstance(actual, str):
+        return actual == ("yes" if expected else "no")
     if isinstance(actual, bool) or isinstance(expected, bool):
         return actual is expected
+    if isinstance(actual, list) and isinstance(expected, list):
+        return len(actual) == len(expected) and all(map(_equal, actual, expected))
+    if isinstance(actual, dict) and isinstance(expected, dict):
+        return actual.keys() == expected.keys() and all(_equal(v, expected[k]) for k, v in actual.items())
     return actual == expected

@@ -1,7 +1,7 @@
 """Building the starting Game from a Scenario: every card becomes an object in its zone.
 
 Installed cards start as they are described (rezzed, hosted credits, a Femme Fatale target);
-the first trace step summarises the set-up and cites the worked example it comes from.
+the first trace step summarises the set-up.
 """
 
 from __future__ import annotations

@@ -1,12 +1,15 @@
 """The step-by-step record of a scenario run: what happened, in plain words, and what justifies it.
 
-Every entry is tagged with the timing step the engine was in and cites that step's address first,
-then the rules and terms it applies; steps central to the worked example also cite the example.
+Every entry is tagged with the timing step the engine was in and cites that step and the rules and
+terms the engine applied, the current CR's first. A scenario's worked example is where it comes
+from, never a citation: the steps central to it are listed in `keys` instead.
 """
 
 from __future__ import annotations
 
 from rulesdb.engine.timing.steps import Step
+
+CURRENT_CR = "cr/"  # version-less addresses of the current Comprehensive Rules (cites.cr)
 
 
 class Trace:
@@ -15,6 +18,7 @@ class Trace:
     def __init__(self, example: str | None = None):
         self.example = example
         self.entries: list[dict] = []
+        self.keys: list[int] = []  # the entries central to the worked example, by index
         self.label, self.address, self.cr = "setup", None, None
 
     def at(self, step: Step) -> None:
@@ -25,14 +29,17 @@ class Trace:
         self.label, self.address, self.cr = label, None, None
 
     def add(self, text: str, *cites: str, key: bool = False) -> None:
-        """Record one step; `key` marks what the worked example is about, so it cites the example too."""
+        """Record one step; `key` marks what the worked example is about (the deciding step is the
+        last such)."""
         refs = [self.address] if self.address else []
         if self.cr:
             refs.append(self.cr)
         refs += [c for c in cites if c and c not in refs]
-        if key and self.example and self.example not in refs:
-            refs.append(self.example)
-        self.entries.append({"step": self.label, "text": text, "cites": refs})
+        if key:
+            self.keys.append(len(self.entries))
+        current = [r for r in refs if r.startswith(CURRENT_CR)]
+        self.entries.append({"step": self.label, "text": text,
+                             "cites": current + [r for r in refs if not r.startswith(CURRENT_CR)]})
 
 
 def format_trace(result: dict) -> str:

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from rulesdb.errors import ScenarioError
+from rulesdb.errors import DecisionNeeded, ScenarioError
+from rulesdb.spelling import fold
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,9 @@ def titles_from(titles: list[str], where: str, *, exactly: int | None = None,
 
 @lru_cache(maxsize=4096)
 def normalise_key(key: str) -> str:
-    """Lower case, single spaces, and an ordinal `(2)` / `(2nd)` / `#2` written as ` #2`."""
-    text = " ".join(str(key).lower().split())
+    """Lower case, single spaces, straight apostrophes, no accents (as `spelling.fold`), and an
+    ordinal `(2)` / `(2nd)` / `#2` written as ` #2`."""
+    text = fold(key)
     match = _ORDINAL.search(text)
     if match:
         text = f"{text[:match.start()]} #{match.group(1) or match.group(2)}"
@@ -75,6 +77,8 @@ FORMS = (
 )
 _FORMS = [(re.compile("^" + p.replace("{card}", "(?P<card>.+)") + "$"), kind) for p, kind in FORMS]
 BREAK_KEYS = ("with", "subroutines", "boost", "copy")
+#: General names a file may answer once for every time they are asked, however many times that is.
+STANDING = frozenset(("abilities", "jack out", "rez", "score", "steal", "pay", "prevent", "psi bid"))
 
 
 def decision_problem(key: str, value: Any, lookup: Callable[[str], Any],
@@ -83,7 +87,7 @@ def decision_problem(key: str, value: Any, lookup: Callable[[str], Any],
 
     `declared` holds the lower-case names cards in the library ask ("swap thimblerig").
     """
-    name = _ORDINAL.sub("", " ".join(str(key).lower().split()))
+    name = _ORDINAL.sub("", fold(key))
     if name in declared:
         return ""
     for pattern, kind in _FORMS:
@@ -139,6 +143,7 @@ class Decider:
         for key, value in (overrides or {}).items():
             self.answers[normalise_key(key)] = Answer(str(key), value, 0)
         self.asked: dict[str, int] = {}
+        self.names: dict[str, str] = {}  # each name asked, as the engine wrote it
         self.used: set[str] = set()
         self.made: list[dict] = []
         self.where = ""
@@ -147,10 +152,12 @@ class Decider:
             check: Callable[[Any], Any] | None = None) -> Any:
         """The answer to decision `name` (an option, or whatever `check` accepts and returns)."""
         n = self.asked[normalise_key(name)] = self.asked.get(normalise_key(name), 0) + 1
+        self.names.setdefault(normalise_key(name), name)
         answer = self._lookup([f"{name} #{n}", name, *general])
         if answer is None:
-            raise ScenarioError(f"{self.source}: decision needed{self._at()}: {name!r} "
-                                f"({player} decides; options: {', '.join(options) or 'none'})")
+            raise DecisionNeeded(f"{self.source}: decision needed{self._at()}: {name!r} "
+                                 f"({player} decides; options: {', '.join(options) or 'none'})",
+                                 name if n == 1 else f"{name} #{n}", player, options)
         given = normalise_value(answer.value)
         try:
             value = check(given) if check else self._option(given, options)
@@ -164,10 +171,26 @@ class Decider:
     def mentions(self, prefix: str) -> bool:
         """True if some answer's name starts with `prefix` (the file opted into those decisions)."""
         prefix = normalise_key(prefix)
+        if prefix in self.answers:  # the blanket answer did its job: it opened these windows
+            self.used.add(prefix)
         return any(key == prefix or key.startswith(prefix + " ") for key in self.answers)
 
     def unused(self) -> list[str]:
         return [a.key for k, a in self.answers.items() if k not in self.used and a.line]
+
+    def refuse_unasked(self, counterfactual: bool) -> None:
+        """Raise if an answer names a decision this run never asked: an override always (the
+        caller's answer would be silently ignored); the file's own when it runs as written (a
+        re-run that changes the path may leave some unasked), except a standing answer by a
+        general name (`jack out: no`), which covers every time it is asked, even none."""
+        unasked = [a for k, a in self.answers.items() if k not in self.used
+                   and (not a.line or not (counterfactual or k in STANDING))]
+        if not unasked:
+            return
+        asked = ", ".join(dict.fromkeys(self.names.values())) or "none"
+        raise ScenarioError("\n".join(
+            f"{self._ref(a) if a.line else 'decision.' + a.key}: the engine never asks this "
+            f"decision in this run (it asks: {asked})" for a in unasked))
 
     def _lookup(self, names: list[str]) -> Answer | None:
         for name in names:

@@ -1,0 +1,113 @@
+"""The Table: a situation sent as JSON (the scenario format's fields, `expect` optional), played by
+the engine until it needs a decision nobody gave (the question) or to its end (the ruling).
+
+A board arrives as data, not as a file, so every problem names its field path (`runner.rig[0]`,
+`corp.servers.Server 1.root[0]`) instead of a file and line; all of them are reported at once.
+It is bounded before anything is read: how many cards, actions and decisions a board may hold.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdb.engine import play_result
+from rulesdb.engine.cards import lookup
+from rulesdb.engine.scenario.model import Scenario
+from rulesdb.engine.scenario.reader import TableBuilder
+from rulesdb.engine.scenario.reliability import check_complete
+from rulesdb.engine.scenario.setup import build
+from rulesdb.engine.scenario.yamlread import Fields
+from rulesdb.errors import BadQuery, DecisionNeeded
+
+SOURCE = "table"
+MAX_CARDS = 120  # more than any real board: both players' installed cards, hands and piles named
+MAX_ACTIONS = 30
+MAX_DECISIONS = 60
+
+
+class TableFields(Fields):
+    """`Fields` for data that has no lines: a problem is "field.path: message"."""
+
+    def __init__(self):
+        super().__init__(SOURCE, {})
+
+    def line(self, path: str) -> int:
+        return 0
+
+    def note(self, path: str, message: str) -> None:
+        entry = (0, f"{path or '(top level)'}: {message}")
+        if entry not in self.errors:
+            self.errors.append(entry)
+
+
+def read_board(data: Any) -> Scenario:
+    """The scenario a JSON board describes; BadQuery for a board past the bounds, ScenarioError naming
+    every field at fault."""
+    if not isinstance(data, dict):
+        raise BadQuery('body: expected a JSON object such as {"runner": {...}, "actions": [...]}')
+    check_bounds(data)
+    for side in ("corp", "runner"):
+        given = data.get(side, {}).get("identity") if isinstance(data.get(side), dict) else None
+        if isinstance(given, list) and len(given) > 1:
+            raise BadQuery(f"{side}.identity: one identity per side, got {len(given)}")
+    fields = TableFields()
+    board = {"title": "A situation at the table", **data}
+    scenario = fields.guard(TableBuilder(fields).scenario, board, "table", SOURCE)
+    fields.finish()
+    return scenario
+
+
+def check_bounds(data: dict) -> None:
+    """Refuse a board larger than any real one, naming the field, before it is read."""
+    for field, most in (("actions", MAX_ACTIONS), ("decisions", MAX_DECISIONS)):
+        value = data.get(field)
+        if isinstance(value, (list, dict)) and len(value) > most:
+            raise BadQuery(f"{field}: {len(value)} given; at most {most}")
+    cards = count_cards(data.get("corp")) + count_cards(data.get("runner"))
+    if cards > MAX_CARDS:
+        raise BadQuery(f"corp, runner: {cards} cards on the board; at most {MAX_CARDS}")
+
+
+def count_cards(value: Any) -> int:
+    """Card entries anywhere under a side: every text in a list, every mapping with a `card`."""
+    if isinstance(value, list):
+        return sum(1 if isinstance(v, str) else count_cards(v) for v in value)
+    if isinstance(value, dict):
+        own = 1 if "card" in value else 0
+        return own + sum(count_cards(v) for k, v in value.items() if k != "card")
+    return 0
+
+
+def play(data: Any, seed: int | None = None, allow_incomplete: bool = False) -> dict:
+    """{"question": {...}} while the engine needs a decision the board does not answer, else the
+    run's result (as `run_scenario` returns it). A board with a card the engine does not fully
+    implement is refused (ScenarioError) unless `allow_incomplete`; its verdict is then unreliable."""
+    scenario = read_board(data)
+    incomplete = check_complete(scenario, allow_incomplete)
+    seed = scenario.seed if seed is None else seed
+    game = build(scenario, {}, seed)
+    try:
+        return play_result(game, scenario, seed, incomplete=incomplete)
+    except DecisionNeeded as needed:
+        return {"question": question(needed, game)}
+
+
+def question(needed: DecisionNeeded, game) -> dict:
+    """The decision to put to the judge: its name (the key to answer it by), who decides, the
+    options (a paid ability's cost is in its option), and the timing step and rule it is asked at."""
+    trace = game.trace
+    return {"name": needed.name, "who": needed.player, "options": needed.options,
+            "costs": option_costs(needed.options), "step": trace.label, "rule": trace.cr or trace.address or ""}
+
+
+def option_costs(options: list[str]) -> dict[str, list[str]]:
+    """For each option naming a card (an icebreaker to break with, a card to use), its printed
+    abilities that have a cost ("1[c]: Break 1 barrier subroutine."), so the judge sees the price."""
+    found = {}
+    for option in options:
+        card = lookup(option) if isinstance(option, str) else None
+        priced = [line for line in (card.facts.text if card else ()) if ":" in line
+                  and any(mark in line.split(":", 1)[0] for mark in ("[c]", "[click]", "[trash]"))]
+        if priced:
+            found[option] = priced
+    return found

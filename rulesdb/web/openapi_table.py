@@ -1,0 +1,100 @@
+"""The OpenAPI description of `/api/table` (rulesdb/web/table.py): the board it takes (the scenario
+format's fields as JSON, `expect` optional) and its two answers, a question or a ruling."""
+
+from __future__ import annotations
+
+from rulesdb.table.board import MAX_ACTIONS, MAX_DECISIONS
+from rulesdb.web.openapi_schemas import ANY, BOOL, INT, NSTR, STR, arr, obj
+from rulesdb.web.table import MAX_SHARED, share_url
+
+SIDE = {"type": "object", "description": "credits, clicks, identity, zones, servers or rig, counts"}
+BOARD = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["actions"],
+    "properties": {
+        "title": {"type": "string", "minLength": 1, "maxLength": 300},
+        "example": STR,
+        "see_also": arr(STR),
+        "notes": STR,
+        "seed": {"type": "integer", "minimum": 0, "maximum": 2**31},
+        "turn": {"type": "string", "enum": ["corp", "runner"]},
+        "until": {"type": "string", "enum": ["last action", "end of turn"]},
+        "corp": SIDE,
+        "runner": SIDE,
+        "actions": {"type": "array", "minItems": 1, "maxItems": MAX_ACTIONS,
+                    "items": {"type": "object", "minProperties": 1, "maxProperties": 2}},
+        "decisions": {"type": "object", "maxProperties": MAX_DECISIONS},
+        "expect": {"type": "array", "minItems": 1, "items": {"type": "object"}},
+        "allow_incomplete": {"type": "boolean", "description": "play a board whose cards the engine does not "
+                             "fully implement; the ruling is then marked unreliable, naming them"},
+    },
+}
+EXAMPLE = {
+    "runner": {"credits": 3, "rig": ["Corroder"]},
+    "corp": {"servers": {"Server 1": {"ice": ["Ice Wall", {"card": "Enigma", "rezzed": False}]}}},
+    "actions": [{"runner": "run Server 1"}],
+}
+CITATION = obj({"address": STR, "title": STR, "url": NSTR})
+STEP = obj({"step": STR, "text": STR, "cites": arr(CITATION)})
+QUESTION = obj({"name": STR, "who": STR, "options": arr(STR), "step": STR,
+                "rule": {**CITATION, "nullable": True}},
+               costs={"type": "object", "additionalProperties": arr(STR),
+                      "description": "an option naming a card: its printed abilities that have a cost"})
+ANSWER = {
+    "type": "object",
+    "required": ["share_url"],
+    "description": "`question` while the engine needs a decision the board does not answer (answer it "
+                   "under `decisions` by its `name`), else the ruling",
+    "properties": {
+        "question": QUESTION,
+        "verdict": arr(STR),
+        "deciding": {**obj({"step": STR, "text": STR, "cites": arr(CITATION), "n": INT}), "nullable": True},
+        "trace": arr(STEP),
+        "ok": BOOL,
+        "checks": arr(obj({"expect": STR, "actual": ANY, "ok": BOOL})),
+        "share_url": STR,
+        "reliable": BOOL,
+        "incomplete": arr(obj({"card": STR, "waits_for": STR})),
+    },
+}
+ERRORS = {
+    "400": {"$ref": "#/components/responses/BadRequest"},
+    "413": {"description": "a body over 64 KB",
+            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+}
+
+
+def table_page(shared: dict) -> dict:
+    """`/table`: the form's fields (answered 303 to the board's own link), or `s` (the board)."""
+    from rulesdb.web.table_page import FIELDS, MAX_FIELD
+
+    fields = [{"name": name, "in": "query", "required": False, "description": "a field of the board's form",
+               "schema": {"type": "string", "maxLength": MAX_FIELD}} for name in FIELDS]
+    fmt = {"name": "format", "in": "query", "required": False, "description": "`json` for the page's data",
+           "schema": {"type": "string", "enum": ["html", "json"]}}
+    html = {"text/html": {"schema": STR}, "application/json": {"schema": {"type": "object"}}}
+    error = {"description": "a board the engine refuses: the form, the problem named",
+             "content": {"text/html": {"schema": STR}, "application/json": {"schema": {"type": "object"}}}}
+    return {"get": {"summary": "the Table: set up a board, answer the engine's questions, read the ruling",
+                    "tags": ["pages"], "parameters": [dict(shared, required=False), *fields, fmt],
+                    "responses": {"200": {"description": "the form, the question or the ruling", "content": html},
+                                  "303": {"description": "the form's board, at its own link"}, "400": error}}}
+
+
+def table_paths() -> dict:
+    ok = {"200": {"description": "the question or the ruling",
+                  "content": {"application/json": {"schema": ANSWER}}}}
+    shared = {"name": "s", "in": "query", "required": True,
+              "description": "the board as a share URL carries it (compact JSON, base64url)",
+              "schema": {"type": "string", "minLength": 1, "maxLength": MAX_SHARED, "pattern": "^[A-Za-z0-9_-]+$"},
+              "example": share_url(EXAMPLE).split("s=", 1)[1]}
+    return {"/table": table_page(shared), "/api/table": {
+        "post": {"summary": "play a board: the engine's question, or the ruling", "tags": ["api"],
+                 "parameters": [],
+                 "requestBody": {"required": True, "content": {"application/json": {
+                     "schema": BOARD, "example": EXAMPLE}}},
+                 "responses": {**ok, **ERRORS}},
+        "get": {"summary": "the same for a share URL", "tags": ["api"], "parameters": [shared],
+                "responses": {**ok, "400": ERRORS["400"]}},
+    }}

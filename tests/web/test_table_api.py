@@ -1,0 +1,161 @@
+"""`POST /api/table`: a board as JSON, the engine's questions one at a time, then the ruling with
+computed citations and a share URL that replays it; bad boards answered 400/413 naming the field."""
+
+import json
+
+import pytest
+
+from rulesdb.table.board import MAX_ACTIONS
+
+CORRODER_VS_ICE_WALL_AND_ENIGMA = {
+    "runner": {"credits": 3, "rig": ["Corroder"]},
+    "corp": {"hq": ["Hedge Fund"],
+             "servers": {"Server 1": {"ice": ["Ice Wall", {"card": "Enigma", "rezzed": False}],
+                                      "root": ["Hostile Takeover"]}}},
+    "actions": [{"runner": "run Server 1"}],
+}
+#: How the judge answers each question the engine puts, by the start of its name.
+ANSWERS = {"break Ice Wall": "Corroder", "rez Enigma": "yes", "jack out": "no", "steal": "yes"}
+
+
+def post(client, board, status=200):
+    response = client.post("/api/table", json=board)
+    assert response.status_code == status, response.get_data(as_text=True)[:400]
+    return response.get_json()
+
+
+def answer_every_question(client, board):
+    """Post the board, answer each question by ANSWERS, and return (questions asked, the ruling)."""
+    board, asked = json.loads(json.dumps(board)), []
+    while "question" in (found := post(client, board)):
+        question = found["question"]
+        asked.append(question)
+        reply = next(a for prefix, a in ANSWERS.items() if question["name"].startswith(prefix))
+        board.setdefault("decisions", {})[question["name"]] = reply
+        assert len(asked) < 10
+    return asked, found, board
+
+
+def test_the_engine_asks_who_decides_what_with_the_options_the_step_and_its_rule(client):
+    question = post(client, CORRODER_VS_ICE_WALL_AND_ENIGMA)["question"]
+    assert {k: question[k] for k in ("name", "who", "options", "step")} == {
+        "name": "break Ice Wall", "who": "Runner", "options": ["no", "Corroder"], "step": "run [6.9.3b]"}
+    assert any("1[c]: Break 1 barrier subroutine." in line for line in question["costs"]["Corroder"])
+    assert question["rule"]["address"].endswith("/step_encounter_paw")
+    assert question["rule"]["title"].startswith("CR ")
+
+
+def test_answering_each_question_reaches_the_ruling(client):
+    asked, ruling, _ = answer_every_question(client, CORRODER_VS_ICE_WALL_AND_ENIGMA)
+    assert [q["name"] for q in asked] == ["break Ice Wall", "jack out at Enigma", "rez Enigma"]
+    assert ruling["verdict"] == ["The run on Server 1 ends unsuccessfully: Enigma's subroutine ends it."]
+    deciding = ruling["deciding"]
+    assert deciding["text"] == ruling["trace"][deciding["n"] - 1]["text"]
+    assert deciding["cites"] and all(c["title"] for c in deciding["cites"])
+    assert "question" not in ruling and "ok" not in ruling  # no `expect`: nothing to check
+
+
+def test_the_share_url_gives_the_same_ruling(client):
+    _, ruling, _ = answer_every_question(client, CORRODER_VS_ICE_WALL_AND_ENIGMA)
+    assert ruling["share_url"].startswith("/table?s=")
+    shared = client.get(ruling["share_url"].replace("/table?", "/api/table?"))
+    assert shared.status_code == 200 and shared.get_json() == ruling
+
+
+def test_every_step_cites_the_current_cr_first_and_never_the_boards_example(client):
+    board = dict(CORRODER_VS_ICE_WALL_AND_ENIGMA, example="cr/rule_influence_by_copy/example/1")
+    _, ruling, _ = answer_every_question(client, board)
+    for step in ruling["trace"]:
+        addresses = [c["address"] for c in step["cites"]]
+        assert not any("rule_influence_by_copy" in a for a in addresses)
+        current = [a.startswith("nsg-cr-") for a in addresses]
+        assert current == sorted(current, reverse=True), addresses
+
+
+def test_a_decision_the_engine_never_asks_is_refused(client):
+    _, _, answered = answer_every_question(client, CORRODER_VS_ICE_WALL_AND_ENIGMA)
+    answered["decisions"]["break Tollbooth"] = "Corroder"
+    error = post(client, answered, 400)["error"]
+    assert error.startswith("decision.break Tollbooth: the engine never asks this decision in this run")
+
+
+def test_expect_is_checked_when_given(client):
+    _, _, answered = answer_every_question(client, CORRODER_VS_ICE_WALL_AND_ENIGMA)
+    ruling = post(client, dict(answered, expect=[{"runner.credits": 2}, {"runs.0.outcome": "successful"}]))
+    assert [c["ok"] for c in ruling["checks"]] == [True, False] and ruling["ok"] is False
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"runner": {"identity": ["Jesminder Sareen", "Kate Mac McCaffrey"]}}, "runner.identity: one identity per side, got 2"),
+    ({"corp": {"servers": {"Server 1": {"root": ["Ice Wall"]}}}},
+     "corp.servers.Server 1.root[0]: Ice Wall is an ice, expected asset or upgrade or agenda"),
+    ({"corp": {"servers": {"Server 1": {"root": ["Corroder"]}}}}, "corp.servers.Server 1.root[0]: Corroder is a Runner card"),
+    ({"runner": {"rig": ["Hedge Fund"]}}, "runner.rig[0]: Hedge Fund is a Corp card"),
+    ({"runner": {"rig": ["Corrodr"]}}, "runner.rig[0]: unknown card 'Corrodr' (did you mean Corroder?)"),
+    ({"runner": {"rig": ["Sure Gamble"]}}, "runner.rig[0]: Sure Gamble is an event, expected program or resource or hardware"),
+])
+def test_bad_input_is_a_400_naming_the_field(client, change, message):
+    board = {**CORRODER_VS_ICE_WALL_AND_ENIGMA, **change}
+    assert message in post(client, board, 400)["error"].splitlines()
+
+
+def test_a_board_past_the_bounds_is_refused_naming_the_field(client):
+    board = dict(CORRODER_VS_ICE_WALL_AND_ENIGMA, actions=[{"runner": "gain credit"}] * (MAX_ACTIONS + 1))
+    assert post(client, board, 400)["error"] == f"actions: {MAX_ACTIONS + 1} given; at most {MAX_ACTIONS}"
+    big = dict(CORRODER_VS_ICE_WALL_AND_ENIGMA, notes="x" * (70 << 10))
+    assert post(client, big, 413)["error"].startswith("body: ")
+    many = dict(CORRODER_VS_ICE_WALL_AND_ENIGMA, runner={"grip": ["Sure Gamble"] * 200})
+    assert post(client, many, 400)["error"] == "corp, runner: 204 cards on the board; at most 120"
+
+
+@pytest.mark.parametrize("body", [b"[1]", b"{not json", b'"text"'])
+def test_a_body_that_is_not_a_board_is_a_400(client, body):
+    response = client.post("/api/table", data=body, content_type="application/json")
+    assert response.status_code == 400 and response.get_json()["error"].startswith("body: ")
+
+
+def test_a_share_url_that_is_not_one_is_a_400_naming_s(client):
+    response = client.get("/api/table?s=!!!")
+    assert response.status_code == 400 and response.get_json()["error"].startswith("s: ")
+
+
+def test_a_real_card_the_engine_cannot_play_is_named_as_such(client, app):
+    pool = app.extensions["rulesdb"].graph.graph.get("card_facts") or {}
+    if "Bank Job" not in pool:
+        pytest.skip("the build has no card data")
+    board = {**CORRODER_VS_ICE_WALL_AND_ENIGMA, "runner": {"rig": ["Corroder", "bank job"]}}
+    assert "runner.rig[1]: Bank Job is a card the engine cannot play yet (not in its card library)" in (
+        post(client, board, 400)["error"].splitlines())
+
+
+def _waiting_ice() -> str:
+    from rulesdb.engine.cards import CARDS, WAITING
+
+    found = [title for title in WAITING if CARDS[title].facts.type == "ice"]
+    if not found:
+        pytest.skip("every ice of the library is complete")
+    return found[0]
+
+
+def test_a_board_with_an_incomplete_card_is_refused_naming_it(client):
+    ice = _waiting_ice()
+    board = {"corp": {"servers": {"Server 1": {"ice": [{"card": ice, "rezzed": True}]}}},
+             "runner": {"credits": 3}, "actions": [{"runner": "run Server 1"}]}
+    error = post(client, board, status=400)["error"]
+    assert ice in error and "waits for" in error and "allow_incomplete" in error
+
+
+def test_an_incomplete_card_opted_in_gives_a_ruling_marked_unreliable(client):
+    ice = _waiting_ice()
+    board = {"corp": {"servers": {"Server 1": {"ice": [{"card": ice, "rezzed": True}]}}},
+             "runner": {"credits": 3}, "actions": [{"runner": "run Server 1"}], "allow_incomplete": True}
+    for _ in range(10):
+        found = post(client, board)
+        if "question" not in found:
+            break
+        options = found["question"]["options"]
+        board.setdefault("decisions", {})[found["question"]["name"]] = options[-1] if options else "no"
+    assert found["reliable"] is False and [c["card"] for c in found["incomplete"]] == [ice]
+    assert found["verdict"][0].startswith("UNRELIABLE VERDICT") and ice in found["verdict"][0]
+    assert "allow_incomplete" in json.loads(__import__("base64").urlsafe_b64decode(
+        found["share_url"].split("s=", 1)[1] + "==").decode())

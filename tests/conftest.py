@@ -4,11 +4,11 @@ import os
 from pathlib import Path
 
 import pytest
+from shared_data import NRDB
 
 from rulesdb.build.pipeline import build
 from rulesdb.build.sources import default_sources
 
-from shared_data import NRDB
 # The build options `built_data` was made with: a CLI `build` on that folder must repeat them, or it
 # rebuilds the shared folder differently under the other tests' feet (pytest-xdist workers share it).
 SHARED_BUILD_OPTIONS = ["--cards", str(NRDB)] if NRDB.is_dir() else []

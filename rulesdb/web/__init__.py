@@ -69,7 +69,8 @@ def _follow(live: LiveRulesDB) -> None:
 def _register_blueprints(app: Flask) -> None:
     from rulesdb.web import api, cards, diffs, home, nodes, offline, scenarios, table, table_page
 
-    for module in (home, api, table, table_page, diffs, scenarios, cards, offline, nodes):  # nodes last: its catch-all route
+    # nodes last: its catch-all route
+    for module in (home, api, table, table_page, diffs, scenarios, cards, offline, nodes):
         app.register_blueprint(module.bp)
 
 

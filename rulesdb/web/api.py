@@ -22,7 +22,8 @@ bp = Blueprint("api", __name__, url_prefix="/api")
 @bp.before_app_request
 def only_api_routes_under_api() -> None:
     """/api/<anything else> is a missing API route (a JSON 404 saying so), never a node address."""
-    if request.path.startswith("/api/") and request.routing_exception is None and request.blueprint not in ("api", "table"):
+    ours = request.blueprint in ("api", "table")
+    if request.path.startswith("/api/") and request.routing_exception is None and not ours:
         raise NotFound(f"no API route {request.path[:80]!r}: /api/openapi.json lists them")
 
 

@@ -20,8 +20,8 @@ from rulesdb.errors import BadQuery, ScenarioError, UnknownAddress
 from rulesdb.web.limits import MAX_JSON_DEPTH, json_depth
 from rulesdb.web.node_data import brief
 from rulesdb.web.respond import cached, db, flag_arg, int_arg, page, wants_json
-from rulesdb.web.scenario_data import scenario_data as answer_first
 from rulesdb.web.scenario_data import resolved, shown
+from rulesdb.web.scenario_data import scenario_data as answer_first
 from rulesdb.web.table import scenario_board, share_url
 
 bp = Blueprint("scenarios", __name__)
@@ -126,7 +126,8 @@ def changed_only(scenario_id: str, seed: int | None, decisions: dict, allow_inco
     """The form sends every decision the run asked; those answered as the original run answered
     them are no change, so only the others are overrides (each of which the run must ask)."""
     summary(scenario_id)
-    made = db().run_scenario(scenario_id, seed=seed, allow_incomplete=allow_incomplete)["final_state"].get("decisions") or []
+    original = db().run_scenario(scenario_id, seed=seed, allow_incomplete=allow_incomplete)
+    made = original["final_state"].get("decisions") or []
     before = {d["decision"]: shown(d["answer"]) for d in made}
     return {k: v for k, v in decisions.items() if before.get(k) != shown(v)}
 

@@ -5,15 +5,13 @@ comparison is skipped (with that reason) where neither exists.
 """
 
 import json
-import os
 import re
 from pathlib import Path
 
 import pytest
+from shared_data import NRDB
 
 from rulesdb.engine.cards import CARDS, lookup
-
-from shared_data import NRDB
 
 ICONS = {"[credit]": "[c]", "[subroutine]": "[sub]", "[recurring-credit]": "[recurring]",
          "[mu]": "[MU]"}

@@ -7,10 +7,10 @@ import shutil
 import threading
 
 import pytest
+import smallsources
 
 from rulesdb.build import cache
 from rulesdb.build.pipeline import PARSE_CACHE, build
-import smallsources
 
 
 def entry_path(folder, step, key):

@@ -9,14 +9,13 @@ import shutil
 from pathlib import Path
 
 import pytest
+from shared_data import NRDB
 
 from rulesdb.cardpool.coverage import pools
 from rulesdb.cardpool.legality import Formats, entry_verdict, history, list_format
 from rulesdb.cardpool.records import records
 from rulesdb.cardpool.stored import StoredPool
 from rulesdb.errors import SourceError
-
-from shared_data import NRDB
 
 MINI = Path(__file__).resolve().parents[1] / "data" / "nrdb-mini"
 

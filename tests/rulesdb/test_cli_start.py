@@ -7,8 +7,6 @@ import json
 import subprocess
 import sys
 
-import pytest
-
 from rulesdb.build import releases
 from rulesdb.cli import update
 

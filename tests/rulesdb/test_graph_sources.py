@@ -1,15 +1,14 @@
 """The rules graph of the embedded sources: links a judge follows from CR rules, terms and run steps."""
 
-from pathlib import Path
 
 import pytest
+from shared_data import NRDB
 
 from rulesdb import graph, nrdb
 from rulesdb.build.ingest import load_documents
 from rulesdb.graph.links import EDGE_TYPES
 
 pytestmark = pytest.mark.sources
-from shared_data import NRDB
 
 
 @pytest.fixture(scope="module")

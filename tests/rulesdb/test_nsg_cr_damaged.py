@@ -3,8 +3,8 @@ the build with `file:line: what`, and the build in use stays: a release never pu
 Summary of Changes or a chapter silently empty."""
 
 import pytest
-
 import smallsources
+
 from rulesdb.build import store
 from rulesdb.build.pipeline import build
 

@@ -16,7 +16,7 @@ from rulesdb.engine.cards import lookup
 from rulesdb.engine.scenario.model import Expectation, SideSetup
 from rulesdb.engine.scenario.result import path_problem
 from rulesdb.engine.state.carddef import fixed_server
-from rulesdb.engine.state.decisions import Answer, decision_problem, normalise_key
+from rulesdb.engine.state.decisions import Answer, decision_problem
 from rulesdb.engine.turns.actions import Action
 from rulesdb.spelling import fold
 

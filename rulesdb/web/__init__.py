@@ -67,9 +67,9 @@ def _follow(live: LiveRulesDB) -> None:
 
 
 def _register_blueprints(app: Flask) -> None:
-    from rulesdb.web import api, cards, diffs, home, nodes, offline, scenarios
+    from rulesdb.web import api, cards, diffs, health, home, nodes, offline, scenarios
 
-    for module in (home, api, diffs, scenarios, cards, offline, nodes):  # nodes last: its catch-all route
+    for module in (health, home, api, diffs, scenarios, cards, offline, nodes):  # nodes last: its catch-all route
         app.register_blueprint(module.bp)
 
 

@@ -2,10 +2,15 @@
 cheap (no graph, no index opened), following a rebuild, and 503 once the build's files are gone."""
 
 import os
+import re
 import shutil
+import socket
+import subprocess
+import sys
 import time
 
 import pytest
+from deploy_files import DEPLOY, command_words, read_containerfile
 
 from rulesdb import __version__
 from rulesdb.build import store
@@ -72,3 +77,19 @@ def test_healthz_answers_503_as_json_when_the_build_served_is_gone_from_the_disk
 def test_healthz_is_json_even_when_html_is_asked_for(client):
     response = client.get("/healthz", headers={"Accept": "text/html"})
     assert response.mimetype == "application/json" and b"<html" not in response.data
+
+
+def container_probe(base: str) -> subprocess.CompletedProcess:
+    """The Containerfile's HEALTHCHECK command, run here against `base` instead of the container's port."""
+    (check,) = [rest for kind, rest in read_containerfile(DEPLOY / "Containerfile") if kind == "HEALTHCHECK"]
+    words = command_words(check.partition(" CMD ")[2].strip())
+    script = re.sub(r"http://127\.0\.0\.1:\d+", base, words[-1])
+    return subprocess.run([sys.executable, *words[1:-1], script], capture_output=True, timeout=60)
+
+
+def test_the_container_healthcheck_passes_on_a_serving_server_and_fails_on_a_silent_port(server):
+    assert container_probe(server).returncode == 0
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))  # a port nothing listens on
+        silent = f"http://127.0.0.1:{probe.getsockname()[1]}"
+    assert container_probe(silent).returncode != 0

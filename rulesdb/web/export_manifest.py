@@ -38,8 +38,8 @@ class Writer:
 
     def __init__(self, out: Path, dest: Path, previous: dict):
         self.out, self.dest = Path(out), Path(dest)
-        self.before: dict[str, str] = previous.get("files", {})
-        self.files: dict[str, str] = {}
+        self.before: dict[str, list] = previous.get("files", {})  # name -> [digest, modification time]
+        self.files: dict[str, list] = {}
         self.kept: set[str] = set()
         self._lock = threading.Lock()
 
@@ -47,12 +47,13 @@ class Writer:
         """The file `name` (relative to the export's root) with `body`, from the previous export if unchanged."""
         digest = hashlib.sha256(body).hexdigest()
         path = self.out / name
+        if name in self.files:
+            path.unlink(missing_ok=True)  # written twice: never write into a file linked from the previous export
         kept = self._link(name, path, digest)
         if not kept:
             path.write_bytes(body)
-        stamp = path.stat().st_mtime_ns
         with self._lock:
-            self.files[name] = [digest, stamp]
+            self.files[name] = [digest, 0]  # its time is read once every file is written (see finish)
             if kept:
                 self.kept.add(name)
             else:
@@ -73,6 +74,8 @@ class Writer:
 
     def finish(self, made_from: dict) -> dict:
         """Write the manifest (the marker that says the folder is an export); returns the figures."""
+        for name, entry in self.files.items():
+            entry[1] = (self.out / name).stat().st_mtime_ns
         manifest = {"format": FORMAT, **made_from, "files": dict(sorted(self.files.items()))}
         (self.out / MARKER).write_text(json.dumps(manifest, indent=0), encoding="utf-8")
         return {"written": len(self.files) - len(self.kept), "unchanged": len(self.kept),

@@ -242,7 +242,7 @@ def export(data_dir: Path | None, dest: Path, parts: tuple[str, ...] = tuple(exp
     start = time.perf_counter()
     on_step("opening the build")
     app = create_app({"RULESDB_DATA": str(data_dir) if data_dir else None, "STATIC_EDITION": True,
-                      "PAGE_CACHE_SIZE": 1, "TESTING": True})
+                      "PAGE_CACHE_SIZE": 1, "TESTING": True, "WARM": False})
     made_from = {"version": app.extensions["rulesdb_version"], "code": code_version(), "parts": list(parts)}
     previous = export_manifest.read(dest)
     if not force and export_manifest.same_export(previous, made_from):

@@ -116,7 +116,7 @@ def test_a_file_changed_by_hand_since_the_last_export_is_written_again(small, tm
     original = page.read_bytes()
     page.write_bytes(original.replace(b"Tollbooth", b"Tollb00th"))
     result = export(data, site, ("scenarios",), force=True)
-    assert page.read_bytes() == original and result["written"] >= 1
+    assert page.read_bytes() == original and result["written"] == 1  # that page alone: rendering is repeatable
 
 
 def export_process(data: Path, site: Path) -> subprocess.Popen:

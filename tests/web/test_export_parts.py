@@ -50,6 +50,13 @@ def test_only_names_the_parts_a_judge_would_and_refuses_an_unknown_one_by_name()
         export_parts.parse("cards,rules")
 
 
+def test_an_unknown_part_is_one_line_naming_only_and_nothing_is_written(capsys, tmp_path):
+    assert main(["export-static", str(tmp_path / "site"), "--only", "newest-cr,rules"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rulesdb: error: --only: rules is not a part") and err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_the_clis_help_lists_every_part(capsys):
     assert main(["export-static", "--help"]) == 0
     help_text = " ".join(capsys.readouterr().out.split())

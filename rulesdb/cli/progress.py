@@ -30,12 +30,12 @@ class Shown(Silent):
     def step(self, what: str) -> None:
         if self.task is not None:
             self.bar.update(self.task, visible=False)
-        self.task = self.bar.add_task(what, total=None)
+        self.task = self.bar.add_task(what, total=None, counted="")
         self.bar.refresh()  # every stage is drawn at least once, however short
 
     def count(self, done: int, total: int) -> None:
         if self.task is not None:
-            self.bar.update(self.task, completed=done, total=max(total, done))
+            self.bar.update(self.task, completed=done, total=max(total, done), counted=f"{done:,} of {total:,}")
 
 
 def wanted(as_json: bool = False) -> bool:
@@ -50,9 +50,9 @@ def shown(as_json: bool = False) -> Iterator[Silent]:
         yield Silent()
         return
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+    from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-    columns = (SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+    columns = (SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), TextColumn("{task.fields[counted]}"),
                TimeElapsedColumn())
     with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
         yield Shown(bar)

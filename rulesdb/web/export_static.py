@@ -62,18 +62,26 @@ class Crawl:
         self.written: list[Future] = []
 
     def run(self, urls: list[str]) -> None:
-        queue = deque((url, "(start)") for url in urls)
-        while queue:
-            url, referrer = queue.popleft()
+        queue: deque[tuple[Place, str]] = deque()
+
+        def offer(url: str, referrer: str) -> None:
+            """Queue a page once; one outside the parts asked for is never fetched (see `resolve`)."""
             target = place(url)
             if target is None or target.fetch is None or target.fetch in self.seen:
-                continue
+                return
             self.seen.add(target.fetch)
-            if not self.selection.wants(target.fetch):
-                continue  # outside the parts asked for: its links lead to the OUTSIDE page
+            if self.selection.wants(target.fetch):
+                queue.append((target, referrer))
+
+        for url in urls:
+            offer(url, "(start)")
+        done = 0
+        while queue:
+            target, referrer = queue.popleft()
             for link in self.fetch(target, referrer):
-                queue.append((link, target.file))
-            self.on_count(len(self.seen), len(self.seen) + len(queue))
+                offer(link, target.file)
+            done += 1
+            self.on_count(done, done + len(queue))
 
     def history_home(self, fetch: str) -> str:
         """One history page per rule: every version's history link goes to the newest version's."""

@@ -69,13 +69,15 @@ def build_key(sources: Path, cards: Path | None, data_dir: Path | None = None) -
 
 def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None,
           force: bool = False, on_wait: Callable[[str], None] | None = None,
-          accept_shrink: bool = False) -> BuildResult:
+          accept_shrink: bool = False, on_step: Callable[[str], None] | None = None) -> BuildResult:
     """Build into `data_dir` unless the build in use has the same key and is intact.
 
     One build runs per data folder at a time (`on_wait` hears when this one must wait); `force`
     builds into a new folder, and the build in use stays readable until the new one is published.
     A document far below its format's minimum or its previous build fails it (see `gates`).
+    `on_step` hears each stage begin, in words (for a progress display).
     """
+    on_step = on_step or (lambda what: None)
     sources = Path(sources or default_sources())
     store.prepare(data_dir)
     with locks.build_lock(data_dir, on_wait):
@@ -89,12 +91,13 @@ def build(data_dir: Path, sources: Path | None = None, cards: Path | None = None
         try:
             with collector_eased():
                 report, graph_check = _build_into(staging, sources, cards, _gate(data_dir, sources, accept_shrink),
-                                                  data_dir)
+                                                  data_dir, on_step)
             try:
                 report["key"] = key
                 report.update(replace)
                 store.write_json(staging / store.REPORT, report)
                 store.write_builder(staging, code_version())
+                on_step("sealing the build")
                 store.seal(staging)
                 graph_check.result()  # the graph read back on the other core while the build was sealed
             finally:
@@ -160,7 +163,8 @@ def _gate(data_dir: Path, sources: Path, accept_shrink: bool) -> Callable[[list[
 
 def _build_into(folder: Path, sources: Path, cards: Path | None,
                 gate: Callable[[list[dict]], None] = lambda documents: None,
-                data_dir: Path | None = None) -> tuple[dict, Beside]:
+                data_dir: Path | None = None,
+                on_step: Callable[[str], None] = lambda what: None) -> tuple[dict, Beside]:
     """The build's files in `folder`, its report, and the stored graph being read back (wait for it
     before publishing). Two cores: the scenarios are copied and their records computed beside the
     parse; the search index is built beside the graph, and the last tasks (the fidelity report, the
@@ -170,6 +174,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     from rulesdb.graph.inputs import Reuse, graph_inputs
 
     start = time.perf_counter()
+    on_step("parsing the documents")
     scenario_side = Beside(_scenarios, sources, folder, _remember(data_dir))
     parse_cache = Path(data_dir) / PARSE_CACHE if data_dir else None
     try:
@@ -184,6 +189,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         scenario_side.cancel()
         raise
     t0 = time.perf_counter()
+    on_step("cross-linking the graph and indexing the text")
     keys = {p.document.id: p.key for p in parsed}  # the graph's per-document pieces are kept under these
     reuse = Reuse(_remember(data_dir), keys)
     tables = graph.node_tables(documents, nrdb.card_titles(cards) if cards else None, reuse)

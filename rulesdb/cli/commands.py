@@ -11,7 +11,7 @@ import json
 import sys
 
 from rulesdb.build.store import default_data_dir
-from rulesdb.cli import build_text, checks, cr_examples, export_static, failures, options, update
+from rulesdb.cli import build_text, checks, cr_examples, export_static, failures, options, progress, update
 from rulesdb.cli import text as cli_text
 from rulesdb.cli.options import NODE_KINDS
 from rulesdb.errors import RulesDBError
@@ -163,9 +163,10 @@ def _emit(args, value, text_fn) -> None:
 def cmd_build(args) -> int:
     from rulesdb.build.pipeline import build
 
-    result = build(args.data or default_data_dir(), sources=args.sources, cards=args.cards, force=args.force,
-                   on_wait=lambda message: print(f"rulesdb: {message}", file=sys.stderr, flush=True),
-                   accept_shrink=args.accept_shrink)
+    with progress.shown(args.json) as shown:
+        result = build(args.data or default_data_dir(), sources=args.sources, cards=args.cards, force=args.force,
+                       on_wait=lambda message: print(f"rulesdb: {message}", file=sys.stderr, flush=True),
+                       accept_shrink=args.accept_shrink, on_step=shown.step)
     if args.report:
         from rulesdb.cli.fidelity import report_text
 

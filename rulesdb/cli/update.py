@@ -15,6 +15,7 @@ from pathlib import Path
 from rulesdb.build import store
 from rulesdb.build.sources import USER_SOURCES
 from rulesdb.build.store import default_data_dir
+from rulesdb.cli import progress
 from rulesdb.errors import NoBuild, RulesDBError, SourceError
 
 #: `releases.DEFAULT_REMOTE`, named here so that building the CLI's parser (every `rulesdb` start)
@@ -33,24 +34,32 @@ def add_parser(sub, emit) -> None:
 
 
 def cmd_update(args, emit) -> int:
+    with progress.shown(args.json) as shown:
+        result = _update(args, Path(args.data or default_data_dir()), shown)
+    emit(args, result, _text)
+    return 1 if result["failed"] else 0
+
+
+def _update(args, data_dir: Path, shown: progress.Silent) -> dict:
     from rulesdb.build import releases
 
-    data_dir = Path(args.data or default_data_dir())
     sources, cards, present = _current(data_dir)
     added, failed = [], []
     with tempfile.TemporaryDirectory(prefix="rulesdb-update-") as tmp:
+        shown.step(f"fetching {args.remote}")
         repo = releases.fetch(args.remote, Path(tmp))
         releases.recover(data_dir, present)
         for release in releases.new_releases(repo, present):
+            shown.step(f"adding release {release.tag}")
             try:
-                _add_and_build(repo, release, data_dir, sources, cards)
+                _add_and_build(repo, release, data_dir, sources, cards, shown.step)
                 added.append(release)
             except RulesDBError as exc:
                 failed.append({"release": release.tag, "remote": args.remote, "error": str(exc)})
-    result = {"remote": args.remote, "added": [_summary(data_dir, r.document_id) for r in added],
-              "failed": failed, "skipped": sorted(present)}
-    emit(args, result, _text)
-    return 1 if failed else 0
+    if added:
+        shown.step("comparing each new release with the one before")
+    return {"remote": args.remote, "added": [_summary(data_dir, r.document_id) for r in added],
+            "failed": failed, "skipped": sorted(present)}
 
 
 def _current(data_dir: Path) -> tuple[str | None, str | None, set[str]]:
@@ -62,7 +71,7 @@ def _current(data_dir: Path) -> tuple[str | None, str | None, set[str]]:
     return report.get("sources"), report.get("cards"), {d["id"] for d in report["documents"]}
 
 
-def _add_and_build(repo: Path, release, data_dir: Path, sources, cards) -> None:
+def _add_and_build(repo: Path, release, data_dir: Path, sources, cards, on_step=None) -> None:
     """One release added and built on its own; when its build fails it is taken out again and the
     error names the release and its file, not the folder that was removed with it."""
     from rulesdb.build import releases
@@ -71,7 +80,7 @@ def _add_and_build(repo: Path, release, data_dir: Path, sources, cards) -> None:
     before = releases.manifest_text(data_dir)
     releases.add_release(repo, release, data_dir)
     try:
-        build(data_dir, sources=sources, cards=cards)
+        build(data_dir, sources=sources, cards=cards, on_step=on_step)
     except RulesDBError as exc:
         releases.remove_release(data_dir, release, before)
         sources_folder = data_dir / USER_SOURCES

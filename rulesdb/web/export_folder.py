@@ -31,7 +31,7 @@ def check(dest: Path) -> None:
             raise ExportError(f"{dest}: exists and is not a rulesdb export; name a new or empty folder")
 
 
-def write(dest: Path, fill: Callable[[Path], T]) -> T:
+def write(dest: Path, fill: Callable[[Path], T], on_swap: Callable[[], None] = lambda: None) -> T:
     """Have `fill` write the export into a staging folder, then put it at `dest` (replacing a
     previous export only now). On any failure the staging folder is removed and `dest` is as it was."""
     work = _beside(dest)
@@ -40,6 +40,7 @@ def write(dest: Path, fill: Callable[[Path], T]) -> T:
         try:
             work.mkdir(parents=True)
             filled = fill(work)
+            on_swap()
             _swap(work, dest)
         except BaseException:
             shutil.rmtree(work, ignore_errors=True)

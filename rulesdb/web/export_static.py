@@ -3,27 +3,29 @@
 The pages are the web app's own answers (its views render each, as for a request), crawled from
 the home page and every document, node and scenario, following every link, each page's JSON twin
 written from the data the page was rendered from; links are then made relative (see `export_paths`).
-The export is written beside DIR and swapped into place when complete (`export_folder`).
+The export is written beside DIR and swapped into place when complete (`export_folder`); it may
+hold only some parts of the site (`export_parts`), and files unchanged since the previous export into
+DIR are linked from it rather than written again (`export_manifest`).
 """
 
 from __future__ import annotations
 
-import functools
 import json
-import shutil
 import time
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
 from pathlib import Path
 from urllib.parse import unquote
 
-from flask import Flask, Response, g
+from flask import Flask, Response, g, render_template
 
 from rulesdb.errors import RulesDBError
-from rulesdb.web import create_app, export_folder, offline
+from rulesdb.build.pipeline import code_version
+from rulesdb.web import create_app, export_folder, export_manifest, export_parts, offline
 from rulesdb.web.assets import asset_url
-from rulesdb.web.export_folder import MARKER
+from rulesdb.web.export_parts import OUTSIDE, Selection
 from rulesdb.web.export_paths import Place, place, rewrite, site_links
 from rulesdb.web.respond import to_json
 
@@ -46,8 +48,10 @@ class Crawl:
     """Render every page reachable from the seeds once, writing JSON twins from the same data;
     remember redirects and failures. HTML is kept until every redirect is known, then rewritten."""
 
-    def __init__(self, app: Flask, out: Path):
+    def __init__(self, app: Flask, out: Path, writer: export_manifest.Writer, selection: Selection,
+                 on_count: Callable[[int, int], None] = lambda done, total: None):
         self.app, self.out, self.db = app, out, app.extensions["rulesdb"]
+        self.writer, self.selection, self.on_count = writer, selection, on_count
         self.final: dict[str, str | None] = {}  # fetch URL -> the fetch URL of the page it ends at
         self.pages: dict[str, str] = {}  # file -> HTML, to rewrite
         self.broken: list[tuple[str, str, int]] = []
@@ -58,15 +62,26 @@ class Crawl:
         self.written: list[Future] = []
 
     def run(self, urls: list[str]) -> None:
-        queue = deque((url, "(start)") for url in urls)
-        while queue:
-            url, referrer = queue.popleft()
+        queue: deque[tuple[Place, str]] = deque()
+
+        def offer(url: str, referrer: str) -> None:
+            """Queue a page once; one outside the parts asked for is never fetched (see `resolve`)."""
             target = place(url)
             if target is None or target.fetch is None or target.fetch in self.seen:
-                continue
+                return
             self.seen.add(target.fetch)
+            if self.selection.wants(target.fetch):
+                queue.append((target, referrer))
+
+        for url in urls:
+            offer(url, "(start)")
+        done = 0
+        while queue:
+            target, referrer = queue.popleft()
             for link in self.fetch(target, referrer):
-                queue.append((link, target.file))
+                offer(link, target.file)
+            done += 1
+            self.on_count(done, done + len(queue))
 
     def history_home(self, fetch: str) -> str:
         """One history page per rule: every version's history link goes to the newest version's."""
@@ -98,7 +113,7 @@ class Crawl:
         failed = next((done for done in self.written[-8:] if done.done() and done.exception()), None)
         if failed is not None:  # a full disk stops the export at once, naming the file it could not write
             raise failed.exception()
-        self.written.append(self.writers.submit(path.write_bytes, body))
+        self.written.append(self.writers.submit(self.writer.put, file, body))
 
     def fetch(self, target: Place, referrer: str) -> list[str]:
         """Write one page (and its JSON twin); returns the site links it holds (a redirect's target is one)."""
@@ -128,7 +143,14 @@ class Crawl:
         return site_links(page)
 
     def resolve(self, url: str) -> Place | None:
-        """A link's Place after following the redirects the crawl saw."""
+        """A link's Place after following the redirects the crawl saw; the OUTSIDE page for a page
+        of a part not exported."""
+        target = self._followed(url)
+        if target is not None and target.fetch is not None and not self.selection.wants(target.fetch):
+            return Place(OUTSIDE, None)
+        return target
+
+    def _followed(self, url: str) -> Place | None:
         target = place(url)
         for _ in range(5):
             if target is None or target.fetch not in self.final:
@@ -165,56 +187,94 @@ def locate(url: str) -> str:
     return target.file + ("?" + target.keep if target.keep else "")
 
 
-def write_own_files(app: Flask, out: Path) -> None:
+def write_own_files(app: Flask, put: Callable[[str, bytes], None], selection: Selection) -> None:
     """The files that depend on where things are: worker, manifest, saved list, search records."""
     db = app.extensions["rulesdb"]
     with app.test_request_context("/"):
-        (out / "sw.js").write_text(offline.worker_script(locate))
-        (out / "manifest.webmanifest").write_text(json.dumps(offline.manifest_data(locate)))
+        put("sw.js", offline.worker_script(locate).encode())
+        put("manifest.webmanifest", json.dumps(offline.manifest_data(locate)).encode())
         saved = offline.saved_pages(db)
-        saved["urls"] = [locate(u) for u in saved["urls"]]
-        records = offline.search_records(db, list(db.documents))
-        for r in records["records"]:
-            r["id"] = locate(r["id"])
-        (out / "offline").mkdir(exist_ok=True)
-        (out / "offline" / "pages.json").write_text(json.dumps(saved, ensure_ascii=False))
+        saved["urls"] = [locate(u) for u in saved["urls"] if selection.wants(u)]
+        records = offline.search_records(db, selection.documents)
+        records["records"] = [dict(r, id=locate(r["id"])) for r in records["records"] if selection.wants(r["id"])]
         data = json.dumps(records, ensure_ascii=False)
-        (out / "offline" / "search.json").write_text(data)
-        (out / "offline" / "search-data.js").write_text(f"window.rulesdbSearchData = {data};\n")
+        put("offline/pages.json", json.dumps(saved, ensure_ascii=False).encode())
+        put("offline/search.json", data.encode())
+        put("offline/search-data.js", f"window.rulesdbSearchData = {data};\n".encode())
         for name in app.extensions["rulesdb_assets"]:
-            dest = out / asset_url(name).lstrip("/")
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(Path(app.static_folder) / name, dest)
+            put(asset_url(name).lstrip("/"), (Path(app.static_folder) / name).read_bytes())
 
 
-def write_site(app: Flask, out: Path) -> Crawl:
+def outside_page(app: Flask, selection: Selection) -> tuple[str, dict]:
+    """The page every link to a page not exported leads to (what this export holds instead), and its data."""
+    message = (f"This page is not part of this copy of the rules reference, which holds: {selection.describe()}. "
+               "The full site, or a full export, has it.")
+    data = {"ok": False, "status": 404, "error": message}
+    with app.test_request_context("/outside"):
+        return render_template("error.html", error=data), data
+
+
+def write_site(app: Flask, out: Path, writer: export_manifest.Writer, selection: Selection,
+               on_step: Callable[[str], None], on_count: Callable[[int, int], None]) -> Crawl:
     """Every page, its links made relative, and the files that depend on where pages are, into `out`."""
-    crawl = Crawl(app, out)
+    crawl = Crawl(app, out, writer, selection, on_count)
     try:
+        on_step("rendering the pages")
         crawl.run(seeds(app))
+        if not selection.everything:
+            crawl.pages[OUTSIDE], data = outside_page(app, selection)
+            crawl.write(OUTSIDE.replace(".html", ".json"), to_json(data))
+        on_step("writing the pages")
         crawl.finish()
     except BaseException:
         crawl.close()  # no writer left behind in the folder the failure removes
         raise
-    write_own_files(app, out)
-    (out / MARKER).write_text(app.extensions["rulesdb_version"] + "\n")
+    on_step("writing the offline files")
+
+    def put(name: str, body: bytes) -> None:
+        (out / name).parent.mkdir(parents=True, exist_ok=True)
+        writer.put(name, body)
+
+    write_own_files(app, put, selection)
     return crawl
 
 
-def export(data_dir: Path | None, dest: Path) -> dict:
-    """Write the static edition of the build in `data_dir` to `dest`; returns figures about it."""
+def export(data_dir: Path | None, dest: Path, parts: tuple[str, ...] = tuple(export_parts.PARTS),
+           force: bool = False, on_step: Callable[[str], None] = lambda what: None,
+           on_count: Callable[[int, int], None] = lambda done, total: None) -> dict:
+    """Write the static edition of the build in `data_dir` (the `parts` named, by default all) to
+    `dest`; files unchanged since the previous export there are kept, and an export of the same build,
+    code and parts is not made again unless `force`. Returns figures about it."""
     dest = Path(dest)
     export_folder.check(dest)
     start = time.perf_counter()
+    on_step("opening the build")
     app = create_app({"RULESDB_DATA": str(data_dir) if data_dir else None, "STATIC_EDITION": True,
-                      "PAGE_CACHE_SIZE": 1, "TESTING": True})
-    crawl = export_folder.write(dest, functools.partial(write_site, app))
+                      "PAGE_CACHE_SIZE": 1, "TESTING": True, "WARM": False})
+    made_from = {"version": app.extensions["rulesdb_version"], "code": code_version(), "parts": list(parts)}
+    previous = export_manifest.read(dest)
+    if not force and export_manifest.same_export(previous, made_from):
+        return _figures(dest, previous.get("pages", 0), [], start,
+                        {"written": 0, "unchanged": len(previous["files"]), "removed": 0, "up_to_date": True})
+    selection = Selection(app.extensions["rulesdb"], parts)
+
+    def fill(out: Path) -> tuple[Crawl, dict]:
+        writer = export_manifest.Writer(out, dest, previous)
+        crawl = write_site(app, out, writer, selection, on_step, on_count)
+        return crawl, writer.finish({**made_from, "pages": len(crawl.pages)})
+
+    crawl, changes = export_folder.write(dest, fill, on_swap=lambda: on_step(f"putting the export in place at {dest}"))
+    return _figures(dest, len(crawl.pages), crawl.broken, start, {**changes, "up_to_date": False})
+
+
+def _figures(dest: Path, pages: int, broken: list, start: float, changes: dict) -> dict:
     files = [p for p in dest.rglob("*") if p.is_file()]
     return {
         "folder": str(dest),
-        "pages": len(crawl.pages),
+        "pages": pages,
         "files": len(files),
         "bytes": sum(p.stat().st_size for p in files),
         "seconds": round(time.perf_counter() - start, 1),
-        "broken": crawl.broken,
+        "broken": broken,
+        **changes,
     }

@@ -245,6 +245,16 @@ def offline_paths(ex: dict) -> dict:
     }
 
 
+def hosting_paths() -> dict:
+    """What a host's monitor asks (see rulesdb/web/health.py)."""
+    error = {"$ref": "#/components/schemas/Error"}
+    probe = _api("the build served, its documents and age: cheap enough to ask every few seconds", [],
+                 {"$ref": "#/components/schemas/Health"}, ())
+    probe["tags"] = ["hosting"]
+    probe["responses"]["503"] = _json(error, "the build being served is no longer readable")
+    return {"/healthz": {"get": probe}}
+
+
 def document(examples: dict | None = None) -> dict:
     """The whole description; `examples` names a real address, document ids and a scenario id."""
     ex = {
@@ -270,7 +280,7 @@ def document(examples: dict | None = None) -> dict:
             "description": "Android: Netrunner rules reference: documents, rules, terms, timing "
             "steps, version diffs and scenarios. Errors are `{ok, error, status}`.",
         },
-        "paths": {**page_paths(p), **api_paths(p), **table_paths(), **offline_paths(ex)},
+        "paths": {**page_paths(p), **api_paths(p), **table_paths(), **offline_paths(ex), **hosting_paths()},
         "components": {
             "schemas": S.COMPONENTS,
             "responses": {

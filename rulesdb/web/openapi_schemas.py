@@ -142,6 +142,8 @@ ERROR = obj(
     candidates=arr(STR),
 )
 KINDS = tuple(k for k in KINDS if k != "document")
+HEALTH = obj({"ok": {"type": "boolean", "enum": [True]}, "build": STR, "documents": INT,
+              "build_age_seconds": INT, "rulesdb": STR})
 WEB_MANIFEST = obj({"name": STR, "short_name": STR, "start_url": STR, "display": STR,
                     "icons": arr(obj({"src": STR, "sizes": STR, "type": STR}))})
 
@@ -166,4 +168,5 @@ COMPONENTS = {
     "Documents": DOCUMENTS,
     "Scenarios": SCENARIOS,
     "ScenarioRun": RUN,
+    "Health": HEALTH,
 }

@@ -6,6 +6,7 @@ Screenshots go to artifacts/screenshots/. Skipped when /usr/bin/chromium is not 
 from pathlib import Path
 
 import pytest
+from readiness import goto, ready
 
 CHROMIUM = Path("/usr/bin/chromium")
 
@@ -23,7 +24,7 @@ def shot(page, name: str) -> None:
 
 
 def test_search_bypass_and_open_the_rules_reference_entry(page, server):
-    page.goto(server + "/")
+    goto(page, server + "/")
     page.fill("header input[name=q]", "bypass")
     page.press("header input[name=q]", "Enter")
     page.wait_for_url("**/search?q=bypass")
@@ -36,7 +37,7 @@ def test_search_bypass_and_open_the_rules_reference_entry(page, server):
 
 
 def test_rule_page_links_to_its_earlier_version_and_the_diff(page, server):
-    page.goto(server + "/nisei-cr-1.4/1.10.3c")
+    goto(page, server + "/nisei-cr-1.4/1.10.3c")
     assert page.inner_text("h1") == "Rule 1.10.3c"
     shot(page, "rule-1.4-1.10.3c")
     page.click(".versions a[href='/nisei-cr-1.3/1.10.3c']")
@@ -51,10 +52,11 @@ def test_rule_page_links_to_its_earlier_version_and_the_diff(page, server):
 
 
 def test_femme_fatale_vs_tollbooth_steps_to_the_end(page, server):
-    page.goto(server + "/scenarios")
+    goto(page, server + "/scenarios")
     page.click("details:has(a[href='/scenarios/femme-fatale-vs-tollbooth']) > summary")  # its group, folded
     page.click("a[href='/scenarios/femme-fatale-vs-tollbooth']")
     page.wait_for_url("**/scenarios/femme-fatale-vs-tollbooth")
+    ready(page)
     steps = page.locator("ol.trace > li")
     total = steps.count()
     last = steps.nth(total - 1).get_attribute("id").removeprefix("step-")
@@ -119,7 +121,7 @@ def phone(browser):
 
 @pytest.mark.parametrize("path", EVERY_PAGE_TYPE)
 def test_a_phone_at_360_px_never_scrolls_sideways_and_every_target_is_44_px(phone, server, path):
-    phone.goto(server + path)
+    goto(phone, server + path)
     assert phone.evaluate("matchMedia('(pointer: coarse)').matches")
     widths = phone.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     assert widths[0] <= widths[1], (path, widths)
@@ -148,7 +150,7 @@ def axe_page(browser):
     ],
 )
 def test_axe_finds_no_serious_or_critical_violation(axe_page, server, path):
-    axe_page.goto(server + path)
+    goto(axe_page, server + path)
     axe_page.add_script_tag(path=str(AXE))
     violations = axe_page.evaluate(
         "axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"
@@ -159,7 +161,7 @@ def test_axe_finds_no_serious_or_critical_violation(axe_page, server, path):
 
 
 def test_diff_on_a_phone_is_collapsed_and_filters_by_word_and_by_kind(phone, server):
-    phone.goto(server + "/diff?from=nisei-cr-1.3&to=nisei-cr-1.6")
+    goto(phone, server + "/diff?from=nisei-cr-1.3&to=nisei-cr-1.6")
     changes = phone.locator("ol.changes > li.change")
     total = changes.count()
     assert total > 20

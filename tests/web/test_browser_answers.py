@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from readiness import goto, ready
 
 CHROMIUM = Path("/usr/bin/chromium")
 SCENARIO = "femme-fatale-vs-tollbooth"
@@ -26,7 +27,7 @@ def phone(browser):
 
 
 def test_one_tap_on_the_verdict_steps_the_scenario_to_its_deciding_step(phone, server):
-    phone.goto(f"{server}/scenarios/{SCENARIO}")
+    goto(phone, f"{server}/scenarios/{SCENARIO}")
     verdict = phone.locator("section.verdict")
     assert verdict.is_visible() and "never resolves" in verdict.inner_text()
     phone.click("section.verdict a.jump")
@@ -39,7 +40,7 @@ def test_one_tap_on_the_verdict_steps_the_scenario_to_its_deciding_step(phone, s
 
 
 def test_a_citation_shows_the_rules_text_on_tap(phone, server):
-    phone.goto(f"{server}/scenarios/{SCENARIO}")
+    goto(phone, f"{server}/scenarios/{SCENARIO}")
     cite = phone.locator("section.verdict details.cite").first
     assert re.fullmatch(r"CR \d+(\.\d+)+[a-z]? \S.*", cite.locator("summary").inner_text())
     cite.locator("summary").click()
@@ -50,10 +51,11 @@ def test_a_citation_shows_the_rules_text_on_tap(phone, server):
 
 
 def test_a_counterfactual_re_run_has_its_own_title_and_checks_and_its_url_opens_elsewhere(browser, phone, server):
-    phone.goto(f"{server}/scenarios/{SCENARIO}")
+    goto(phone, f"{server}/scenarios/{SCENARIO}")
     phone.select_option("select[name='decision.bypass with Femme Fatale']", "no")
     phone.click("form.decisions button")
     phone.wait_for_url("**decision.bypass+with+Femme+Fatale=no**")
+    ready(phone)
     title = phone.inner_text("h1")
     assert title.endswith("if the Runner declines to bypass with Femme Fatale")
     assert phone.locator(".checks li.failed").count() == 0
@@ -61,14 +63,14 @@ def test_a_counterfactual_re_run_has_its_own_title_and_checks_and_its_url_opens_
     shared = phone.get_attribute("section.verdict a.share", "href")
     fresh = browser.new_context(viewport={"width": 360, "height": 740})
     page = fresh.new_page()
-    page.goto(server + shared)
+    goto(page, server + shared)
     assert page.inner_text("h1") == title
     assert page.inner_text("section.verdict") == phone.inner_text("section.verdict")
     fresh.close()
 
 
 def test_a_typed_rule_number_opens_the_rule_in_one_step(phone, server):
-    phone.goto(server + "/")
+    goto(phone, server + "/")
     phone.fill("header input[name=q]", "1.10.3c")
     phone.press("header input[name=q]", "Enter")
     phone.wait_for_url(server + "/nsg-cr-25.08/rule_spend_credits")
@@ -78,7 +80,7 @@ def test_a_typed_rule_number_opens_the_rule_in_one_step(phone, server):
 def test_the_copy_link_control_copies_the_rules_address(browser, server):
     context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
-    page.goto(server + "/ffg-rr-1.0/term/bypass")
+    goto(page, server + "/ffg-rr-1.0/term/bypass")
     page.click("a.copy-link")
     assert page.evaluate("navigator.clipboard.readText()") == server + "/ffg-rr-1.0/term/bypass"
     assert page.url == server + "/ffg-rr-1.0/term/bypass"
@@ -98,7 +100,7 @@ AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
 def test_answer_pages_fit_a_touch_phone_with_44_px_targets(browser, server, path):
     context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     page = context.new_page()
-    page.goto(server + path)
+    goto(page, server + path)
     widths = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     small = page.evaluate(JS.read_text())
     context.close()
@@ -109,7 +111,7 @@ def test_answer_pages_fit_a_touch_phone_with_44_px_targets(browser, server, path
 def test_answer_pages_have_no_serious_accessibility_violation(browser, server, path):
     context = browser.new_context(viewport={"width": 1000, "height": 900}, bypass_csp=True)
     page = context.new_page()
-    page.goto(server + path)
+    goto(page, server + path)
     page.add_script_tag(path=str(AXE))
     found = page.evaluate(
         "axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"

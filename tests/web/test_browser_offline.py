@@ -3,10 +3,10 @@
 Headless Debian Chromium via Playwright; the browser context's offline mode cuts the network.
 """
 
-import time
 from pathlib import Path
 
 import pytest
+from readiness import controlled, goto, until_saved
 
 pytestmark = [
     pytest.mark.browser,
@@ -16,22 +16,8 @@ pytestmark = [
 OFFLINE_MARK = "p.offline-mark:not([hidden])"
 
 
-def poll(page, script: str, seconds: float = 60) -> None:
-    """Evaluate an async `script` until it answers true (wait_for_function does not await it)."""
-    deadline = time.monotonic() + seconds
-    while not page.evaluate(script):
-        assert time.monotonic() < deadline, script[:60]
-        page.wait_for_timeout(200)
-
-
-def controlled(page) -> None:
-    """Wait until the service worker is active and controls the page."""
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-
-
 def test_a_rule_opened_before_reloads_offline_and_links_to_another_opened_page(page, server):
-    page.goto(server + "/nisei-cr-1.6/1.10.3c")
+    goto(page, server + "/nisei-cr-1.6/1.10.3c")
     controlled(page)
     page.click(".versions a[href='/nisei-cr-1.4/1.10.3c']")  # a second page, now through the worker
     page.wait_for_url(server + "/nisei-cr-1.4/1.10.3c")
@@ -52,7 +38,7 @@ def test_a_rule_opened_before_reloads_offline_and_links_to_another_opened_page(p
 
 
 def test_a_page_never_opened_offline_says_it_is_not_saved(page, server):
-    page.goto(server + "/")
+    goto(page, server + "/")
     controlled(page)
     page.context.set_offline(True)
     page.goto(server + "/ffg-rr-1.0/term/bypass")
@@ -61,10 +47,10 @@ def test_a_page_never_opened_offline_says_it_is_not_saved(page, server):
 
 
 def test_save_for_offline_then_search_offline_and_open_a_hit(page, server):
-    page.goto(server + "/")
+    goto(page, server + "/")
     controlled(page)
     page.click("button[data-save]")
-    page.wait_for_function("() => document.documentElement.dataset.saved !== undefined", timeout=120_000)
+    until_saved(page)
     status = page.inner_text("[data-save-status]")
     assert status.startswith("Saved for offline: ") and "failed" not in status, status
 
@@ -85,20 +71,21 @@ def test_save_for_offline_then_search_offline_and_open_a_hit(page, server):
 
 
 def test_a_saved_page_opened_online_shows_no_offline_mark(page, server):
-    page.goto(server + "/")
+    goto(page, server + "/")
     controlled(page)
-    page.goto(server + "/scenarios")  # saved when the worker installed: answered from the cache
+    goto(page, server + "/scenarios")  # saved when the worker installed: answered from the cache
     assert page.locator("p.offline-mark[data-saved]").count() == 1
-    page.wait_for_load_state("networkidle")
+    page.wait_for_selector("p.offline-mark[data-network]", state="attached")  # the page's network probe is done
+    assert page.get_attribute("p.offline-mark", "data-network") == "online"
     assert not page.is_visible(OFFLINE_MARK)
 
 
 def test_a_new_site_version_saves_everything_again_when_it_had_been_saved(page, server):
     """The worker of a new build drops the old copies; a judge who saved everything keeps it."""
-    page.goto(server + "/")
+    goto(page, server + "/")
     controlled(page)
     page.click("button[data-save]")
-    page.wait_for_function("() => document.documentElement.dataset.saved !== undefined", timeout=120_000)
+    until_saved(page)
     # Stand in for a new build: the same saved copies, under an older version's cache name.
     page.evaluate(
         """async () => {
@@ -111,16 +98,16 @@ def test_a_new_site_version_saves_everything_again_when_it_had_been_saved(page, 
     )
     registration = page.evaluate_handle("navigator.serviceWorker.getRegistration()")
     page.evaluate("r => r.unregister()", registration)
-    page.goto(server + "/")
+    goto(page, server + "/")
     controlled(page)
-    page.goto(server + "/scenarios")  # a fetch: the worker starts saving again
-    poll(
-        page,
+    goto(page, server + "/scenarios")  # a fetch: the worker starts saving again, and tells the page
+    until_saved(page)
+    assert page.inner_text("[data-save-status]").startswith("Saved for offline: ")
+    saved = page.evaluate(
         """async () => {
           const names = await caches.keys();
-          if (names.includes('rulesdb-older')) { return false; }
-          const cache = await caches.open(names.find(n => n.startsWith('rulesdb-')));
-          return Boolean(await cache.match('/ffg-rr-1.0/term/bypass'));
-        }""",
-        seconds=180,  # 3,200 pages to save again (every release part and card page among them)
+          const cache = await caches.open(names.find(n => n.startsWith('rulesdb-') && n !== 'rulesdb-older'));
+          return [names.includes('rulesdb-older'), Boolean(await cache.match('/ffg-rr-1.0/term/bypass'))];
+        }"""
     )
+    assert saved == [False, True]

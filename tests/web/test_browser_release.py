@@ -7,6 +7,7 @@ Headless Debian Chromium via Playwright (skipped without /usr/bin/chromium).
 from pathlib import Path
 
 import pytest
+from readiness import controlled, goto, until_saved
 
 pytestmark = [
     pytest.mark.browser,
@@ -33,7 +34,7 @@ def test_a_link_to_a_rule_of_a_later_part_loads_that_part_and_shows_the_rule(pag
 
 
 def test_reading_on_past_the_end_of_a_part_loads_the_next(page, server):
-    page.goto(server + "/nsg-cr-25.08")
+    goto(page, server + "/nsg-cr-25.08")
     assert page.locator(LOADED.format(2)).count() == 0
     page.locator(".part.pending[data-part='2']").scroll_into_view_if_needed()
     page.wait_for_selector(LOADED.format(2) + " #sec_card_visibility")
@@ -43,7 +44,7 @@ def test_reading_on_past_the_end_of_a_part_loads_the_next(page, server):
 
 
 def test_a_contents_entry_in_a_later_part_loads_it_in_place(page, server):
-    page.goto(server + "/nsg-cr-25.08")
+    goto(page, server + "/nsg-cr-25.08")
     page.click(".toc a[href='/nsg-cr-25.08/part/7#sec_steps_of_a_run']")
     page.wait_for_selector(LOADED.format(7) + " #sec_steps_of_a_run")
     page.wait_for_url(server + "/nsg-cr-25.08#sec_steps_of_a_run")
@@ -57,11 +58,10 @@ def test_a_part_page_asked_for_a_rule_of_another_part_opens_that_part(page, serv
 
 
 def test_saved_for_offline_a_rule_of_a_later_part_opens_without_the_network(page, server):
-    page.goto(server + "/")
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    goto(page, server + "/")
+    controlled(page)
     page.click("button[data-save]")
-    page.wait_for_function("() => document.documentElement.dataset.saved !== undefined", timeout=180_000)
+    until_saved(page)
     assert "failed" not in page.inner_text("[data-save-status]")
     page.context.set_offline(True)
     page.goto(server + "/nsg-cr-25.08#rule_end_the_run")

@@ -24,24 +24,33 @@
   // --- offline: the worker and "Save for offline" ---------------------------------------------
   var worker = "serviceWorker" in navigator && location.protocol !== "file:";
 
+  function showSaving(p, button, status) {
+    // Progress of saving every page: asked for here, or the worker saving again for a new site version.
+    if (p.error) {
+      status.textContent = "Could not save: the server is not reachable.";
+      if (button) { button.disabled = false; }
+      return;
+    }
+    html.dataset.saving = p.done + " of " + p.total;
+    status.textContent = p.done < p.total ? "Saving… " + p.done + " of " + p.total + " pages"
+      : "Saved for offline: " + (p.total - p.failed) + " pages" + (p.failed ? ", " + p.failed + " failed" : "") + ".";
+    if (button) { button.disabled = p.done < p.total; }
+    if (p.done === p.total) { html.dataset.saved = String(p.total - p.failed); }
+  }
+
   function saveForOffline(button, status) {
     button.disabled = true;
     status.textContent = "Saving…";
     navigator.serviceWorker.ready.then(function (registration) {
       var channel = new MessageChannel();
-      channel.port1.onmessage = function (event) {
-        var p = event.data;
-        if (p.error) {
-          status.textContent = "Could not save: the server is not reachable.";
-          button.disabled = false;
-          return;
-        }
-        status.textContent = p.done < p.total ? "Saving… " + p.done + " of " + p.total + " pages"
-          : "Saved for offline: " + (p.total - p.failed) + " pages" + (p.failed ? ", " + p.failed + " failed" : "") + ".";
-        if (p.done === p.total) { button.disabled = false; html.dataset.saved = String(p.total - p.failed); }
-      };
+      channel.port1.onmessage = function (event) { showSaving(event.data, button, status); };
       registration.active.postMessage({ type: "save" }, [channel.port2]);
     });
+  }
+
+  function ready(name) {
+    // The page's own word that a script has done its work: tests wait on it, never on a clock.
+    html.dataset.ready = ((html.dataset.ready || "") + " " + name).trim();
   }
 
   // The script loads async (a first visit is usable before it arrives): what it adds waits for
@@ -64,17 +73,24 @@
         save.hidden = false;
         save.addEventListener("click", function () { saveForOffline(save, $("[data-save-status]")); });
       }
+      navigator.serviceWorker.addEventListener("message", function (event) {
+        if (event.data && event.data.type === "saving-again") { showSaving(event.data, save, $("[data-save-status]")); }
+      });
+      navigator.serviceWorker.startMessages();
     }
 
     // --- a saved copy: say so when the network is gone --------------------------------------------
     var mark = $("[data-offline-mark][data-saved]");
     if (mark) {
-      fetch(root + "sw.js?network-probe=" + Date.now(), { method: "HEAD", cache: "no-store" }).catch(function () {
+      fetch(root + "sw.js?network-probe=" + Date.now(), { method: "HEAD", cache: "no-store" }).then(function () {
+        mark.dataset.network = "online";
+      }, function () {
         var when = new Date(mark.dataset.saved);
         mark.textContent = "Offline — showing the copy saved on " +
           when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
         mark.setAttribute("role", "status");
         mark.hidden = false;
+        mark.dataset.network = "offline";
       });
     }
 
@@ -134,6 +150,7 @@
       });
     }
     if (window.performance && performance.mark) { performance.mark("rulesdb-enhanced"); }
+    ready("app");
   }
 
   whenParsed(enhance);

@@ -18,4 +18,6 @@
       function () { location.href = link.href; }
     );
   });
+  // The page's own word that this script is done (tests wait on it).
+  document.documentElement.dataset.ready = ((document.documentElement.dataset.ready || "") + " copylink").trim();
 })();

@@ -4,7 +4,10 @@
 (function () {
   "use strict";
   var release = document.querySelector("[data-release]");
-  if (!release || !window.fetch || !window.DOMParser) { return; }
+  function ready() {  // the page's own word that this script is done (tests wait on it)
+    document.documentElement.dataset.ready = ((document.documentElement.dataset.ready || "") + " release").trim();
+  }
+  if (!release || !window.fetch || !window.DOMParser) { ready(); return; }
   var twin = document.querySelector("link[rel=alternate][type='application/json']");
   var parts = null;  // the parts' anchors, from the page's JSON twin, when first needed
 
@@ -85,4 +88,5 @@
 
   reach(decodeURIComponent(location.hash.slice(1)));
   window.addEventListener("hashchange", function () { reach(decodeURIComponent(location.hash.slice(1))); });
+  ready();
 })();

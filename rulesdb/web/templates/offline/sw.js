@@ -85,6 +85,16 @@ self.addEventListener("activate", function (event) {
   }).then(function () { return self.clients.claim(); }));
 });
 
+function everyPage() {
+  // Saving again for a new site version: its progress goes to every open page, which shows it.
+  return { postMessage: function (progress) {
+    progress.type = "saving-again";
+    self.clients.matchAll({ type: "window" }).then(function (pages) {
+      pages.forEach(function (page) { page.postMessage(progress); });
+    });
+  } };
+}
+
 function saveEverything(port) {
   return fetch(scoped(PAGES_LIST)).then(function (r) { return r.json(); }).then(function (list) {
     return save(list.urls, port);
@@ -95,7 +105,7 @@ self.addEventListener("fetch", function (event) {
   var url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) { return; }
   if (url.searchParams.has("network-probe")) { return; }   // the page asking whether the network is there
-  if (resaveDue) { resaveDue = false; event.waitUntil(saveEverything(null).catch(function () { resaveDue = true; })); }
+  if (resaveDue) { resaveDue = false; event.waitUntil(saveEverything(everyPage()).catch(function () { resaveDue = true; })); }
   event.respondWith(cacheFirst(event));
 });
 
@@ -115,7 +125,7 @@ function save(urls, port) {
         });
       }).catch(function () { failed += 1; }).then(function () {
         done += 1;
-        if (done % 25 === 0 || done === total) { report(); }
+        report();
         return lane();
       });
     }

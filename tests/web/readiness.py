@@ -1,0 +1,51 @@
+"""Waiting in browser tests on what the page itself says, never on a clock.
+
+Each of the site's scripts adds its name to `<html data-ready>` once it has done its work; the save
+for offline counts its progress in `data-saving` and sets `data-saved` when done. A wait below ends
+when the page says so; Playwright's default timeout is only the ceiling for a page that says nothing.
+"""
+
+from __future__ import annotations
+
+#: The site's own scripts, each announcing itself in `data-ready` (search.js and MiniSearch load on demand).
+PAGE_SCRIPTS = ("app", "steps", "copylink", "release")
+
+_SCRIPTS_DONE = """names => {
+  const ready = (document.documentElement.dataset.ready || '').split(' ');
+  const mine = [...document.scripts].map(s => (s.src.match(/\\/assets\\/[^/]+\\/(\\w+)\\.js$/) || [])[1]);
+  return mine.filter(name => names.includes(name)).every(name => ready.includes(name));
+}"""
+
+_SAVING = """last => {
+  const html = document.documentElement.dataset;
+  if (html.saved !== undefined) { return 'saved'; }
+  return (html.saving || '') !== last ? 'saving ' + (html.saving || '') : false;
+}"""
+
+
+def ready(page) -> None:
+    """Wait until every script of the page has said it is done (a page without JavaScript has none)."""
+    page.wait_for_function(_SCRIPTS_DONE, arg=list(PAGE_SCRIPTS))
+
+
+def goto(page, url: str) -> None:
+    """Open `url` and wait until its scripts are done."""
+    page.goto(url)
+    ready(page)
+
+
+def until_saved(page) -> None:
+    """Wait until saving every page for offline is done: as long as it makes progress, it may take
+    as long as it needs; only a save that stops moving runs into the timeout."""
+    last = ""
+    while True:
+        state = page.wait_for_function(_SAVING, arg=last).json_value()
+        if state == "saved":
+            return
+        last = state.removeprefix("saving ")
+
+
+def controlled(page) -> None:
+    """Wait until the service worker is active and controls the page."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")

@@ -121,10 +121,13 @@ def linked_chain(rdb: RulesDB, chain: list[dict], current: str | None = None) ->
             diff_url=None,
         )
         changed = entry.get("kind_of_change") in ("changed", "renumbered+changed")
-        if changed and previous and previous.get("address") and entry.get("address"):
+        number = entry.get("number") or ""
+        # the diff's --rule names a rule by number ("Example 1" is no rule: its diff would be a 400)
+        if changed and previous and previous.get("address") and entry.get("address") and number \
+                and rdb.has_rule(entry["document"], number):
             item["diff_url"] = (
                 f"/diff?from={previous['document']}&to={entry['document']}"
-                f"&rule={entry.get('number') or ''}&all=1"
+                f"&rule={number}&all=1"
             )
         out.append(item)
         previous = entry

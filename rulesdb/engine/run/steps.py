@@ -10,6 +10,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run import access, encounter
+from rulesdb.engine.run.moves import relocate
 from rulesdb.engine.state.events import Event, Lingering, emit, expire
 from rulesdb.engine.state.game import Game, Run
 from rulesdb.engine.timing.flow import offer_rez, walk, window
@@ -89,6 +90,8 @@ def _approach_window(game: Game):
         offer_rez(game, ice)
     count = len(ice_list)
     window(game, RUN["step_approach_paw"])
+    if game.run.relocated:  # an ability used in the window moved the Runner (moves.py)
+        return
     now = _ice_in_position(game)
     swapped = len(ice_list) == count and not any(o is ice for o in ice_list)
     if swapped and now is not None and not game.run.ended:
@@ -283,7 +286,7 @@ BEFORE_SUCCESS = ("step_initiation_announce", "step_initiation_bad_publicity", "
 def _watch_server(handler, step_id: str):
     """Leave for the Run Ends Phase as soon as the attacked server has ceased to exist
     (cr/rule_server_ceases_to_exist), or when an ability used before success ended the run
-    (cr/rule_end_the_run)."""
+    (cr/rule_end_the_run); go to the phase an ability moved the Runner to (moves.py)."""
     def step(game: Game):
         move = handler(game)
         run = game.run
@@ -291,6 +294,8 @@ def _watch_server(handler, step_id: str):
             return Jump("step_open_priority_windows_closed", "server gone")
         if run.ended and step_id in BEFORE_SUCCESS and not isinstance(move, Jump) and move not in RUN_ENDS:
             return Jump("step_open_priority_windows_closed", "run ended")
+        if run.relocated and not run.ended:
+            return relocate(game) or move
         return move
     return step
 

@@ -189,8 +189,12 @@ def _movement_complete(game: Game):
 def _successful(game: Game):
     run = game.run
     run.reached_success = True
-    _change_attacked_server(game, run)
     forbidden = game.forbidden("declare-successful", run.server)
+    if not forbidden:
+        _change_attacked_server(game, run)
+        forbidden = game.forbidden("declare-successful", run.server)
+    else:
+        _nothing_would_be_declared(game, run.server)
     if forbidden:
         game.trace.add(f"The run on {run.server} cannot be declared successful ({forbidden}); it reached the "
                        "Success Phase, so it is not unsuccessful either. The Runner still breaches the server: "
@@ -214,6 +218,17 @@ def _change_attacked_server(game: Game, run) -> None:
                            "Runner does not move, so no ice protecting it is approached.",
                            cites.cr("rule_change_attacked_server_directly"), key=True)
             run.server = run.record["server"] = server
+
+
+def _nothing_would_be_declared(game: Game, server: str) -> None:
+    """A run that cannot be declared successful is not expected to be: an ability waiting for it
+    "would be declared successful" is not relevant and does nothing (cr/rule_would_relevant,
+    cr/rule_expected_effects)."""
+    for obj, rule in list(game.statics("attacked-server-on-success")):
+        if rule.value(game, obj, server) not in (None, "", server):
+            game.trace.add(f"{rule.text}: the run on {server} would not be declared successful, so this does "
+                           "not apply and the attacked server does not change.",
+                           cites.cr("rule_would_relevant"), cites.cr("rule_expected_effects"), key=True)
 
 
 def _success_complete(game: Game):

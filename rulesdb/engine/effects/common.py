@@ -283,8 +283,21 @@ def trace(game: Game, base: int, by: str) -> bool:
     success = corp > runner
     game.last_trace = {"strength": corp, "link": runner, "successful": success}
     game.trace.add(f"{by}'s trace: trace strength {corp} against link strength {runner}: "
-                   f"{'successful' if success else 'unsuccessful'}.", cites.TRACE)
+                   f"{'successful' if success else 'unsuccessful'}.", cites.TRACE,
+                   cites.cr("step_trace_determine_success"))
+    _trace_determined(game, success)
     return success
+
+
+def _trace_determined(game: Game, success: bool) -> None:
+    """"Whenever there is a successful trace" (Spinal Modem) is met as the trace is determined, with the
+    trace's own "if successful" ability; pending abilities resolve in a checkpoint, the active player's
+    first (cr/step_trace_determine_success, cr/rule_trace_conditional_abilities)."""
+    from rulesdb.engine.effects.triggers import checkpoint
+    before = len(game.pending)
+    emit(game, Event("trace-determined", info={"successful": success}))
+    if len(game.pending) > before:
+        checkpoint(game)
 
 
 def _boost(game: Game, side: str, name: str, by: str) -> int:

@@ -21,7 +21,7 @@ def test_priority_construction_installs_ice_free_in_a_new_remote_with_3_advancem
 def test_mushin_no_shin_installs_in_a_new_root_and_oaktown_gains_only_when_advanced(tmp_path):
     result = _corp_turn(tmp_path, ["Mushin No Shin", "Oaktown Renovation"],
                         ["play Mushin No Shin", "advance Oaktown Renovation"],
-                        {"Mushin No Shin target": "Oaktown Renovation", "score Oaktown Renovation": "no"})
+                        {"Mushin No Shin target": "Oaktown Renovation"})  # it cannot be scored this turn
     assert at(result, "cards[Oaktown Renovation]")["faceup"] is True
     assert at(result, "corp.credits") == 6  # 5, nothing for 3 placed counters, -1 to advance, +2
 

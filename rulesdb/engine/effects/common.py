@@ -221,12 +221,18 @@ def add_counters(game: Game, obj: CardObj, kind: str, n: int, by: str) -> None:
 
 
 def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> None:
-    """Create a lasting effect ("cannot draw cards this turn") that ends with its duration."""
-    from rulesdb.engine.state.events import Lasting
-    token = {"turn": game.turn, "run": game.run, "encounter": game.encounter}[until]
+    """Create a lasting effect ("cannot draw cards this turn") that ends with its duration: the turn,
+    run or encounter, or "next turn" (until the active player's next turn begins)."""
+    from rulesdb.engine.state.events import Lasting, UntilNextTurn
+    if until == "next turn":
+        token = UntilNextTurn(game, game.turn.active, game.turn.number)
+        until = f"beginning of the {game.active.name}'s next turn"
+    else:
+        token = {"turn": game.turn, "run": game.run, "encounter": game.encounter}[until]
     game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),
                                 text, until, token, by))
-    game.trace.add(f"{by}: \"{text}\" lasts until the end of the {until}.", cites.C_LASTING)
+    game.trace.add(f"{by}: \"{text}\" lasts until the end of the {until}." if not until.startswith("beginning")
+                   else f"{by}: \"{text}\" lasts until the {until}.", cites.C_LASTING)
 
 
 def psi(game: Game, by: str) -> bool:

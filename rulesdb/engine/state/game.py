@@ -145,6 +145,7 @@ class Turn:
     active: str
     ended: bool = False
     action_phase_over: bool = False  # "your action phase ends" before the clicks run out
+    begun: bool = False  # its "turn begins" step has happened (durations "until your next turn begins")
     actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
     encounters: list = field(default_factory=list)  # (encounter, the server its ice protected), in order
 

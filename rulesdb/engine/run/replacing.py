@@ -38,7 +38,7 @@ def _choose_breach_replacement(game: Game, found: list) -> tuple | None:
     go first, the order being theirs (cr/rule_order_of_replacement_effects); the first applied leaves
     nothing for the others (cr/rule_replacement_effect_must_have_something_to_replace)."""
     declined_mandatory = None
-    for i, (source, rule, replacement) in enumerate(found):
+    for i, (source, rule, _) in enumerate(found):
         optional = offers_choice(rule.text)
         if not optional and i == len(found) - 1 and declined_mandatory is None:
             game.trace.add(f"{source}: a replacement effect written without \"may\" applies automatically; the "

@@ -36,7 +36,7 @@ def test_security_testing_replaces_the_breach_without_asking(tmp_path):
 def test_an_answer_to_a_mandatory_replacement_is_never_asked_for(tmp_path):
     result = _security_testing(tmp_path, {"instead of breaching Security Testing": "no"})
     assert at(result, "runner.credits") == 2  # it applied all the same
-    assert "instead of breaching security testing" in result["unused_decisions"]
+    assert "instead of breaching security testing" in [d.lower() for d in result["unused_decisions"]]
 
 
 def test_chastushka_sabotages_instead_of_breaching_without_asking(tmp_path):

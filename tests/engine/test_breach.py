@@ -14,7 +14,7 @@ def _siphon(game, card, server) -> None:
 
     def replacement(g, c, breached):
         return (lambda g2: gain_credits(g2, "runner", 5, "Test Siphon")) if breached == "HQ" else None
-    lasting(game, "breach-replacement", replacement, "Instead of breaching HQ, gain 5[c].", "turn",
+    lasting(game, "breach-replacement", replacement, "Instead of breaching HQ, you may gain 5[c].", "turn",
             "Test Siphon")
     make_run(game, "HQ", "Test Siphon")
 

@@ -136,14 +136,44 @@ def test_closed_accounts_empties_the_runners_credit_pool(tmp_path):
     assert at(result, "runner.credits") == 0
 
 
-def test_neural_emp_does_1_net_damage(tmp_path):
-    result = play(tmp_path, "Neural EMP", runner={"grip": STACK})
-    assert at(result, "damage.net") == 1
+def after_runner_turn(tmp_path, title, run="run Archives", decisions=None, attempt=False, name="after"):
+    """The Runner's turn (one run, then credits), then the Corp plays `title` as its first action."""
+    play_it = {"corp": f"play {title}", **({"attempt": True} if attempt else {})}
+    actions = [{"runner": run}, *[{"runner": "gain credit"}] * 3, play_it]
+    return scenario(tmp_path, actions=actions, corp={"credits": 10, "hq": [title], "rd": RD},
+                    runner={"grip": STACK[:5], "clicks": 4}, decisions={"jack out": "no", **(decisions or {})},
+                    name=name)
+
+
+def test_neural_emp_does_1_net_damage_after_a_runner_turn_with_a_run(tmp_path):
+    assert at(after_runner_turn(tmp_path, "Neural EMP"), "damage.net") == 1
+
+
+@pytest.mark.parametrize("title", ["Neural EMP", "Hard-Hitting News", "SEA Source"])
+def test_play_only_if_the_runner_made_a_run_during_their_last_turn(tmp_path, title):
+    """cr/rule_restriction: without a run in the Runner's last turn the operation cannot be played."""
+    result = after_runner_turn(tmp_path, title, run="gain credit", attempt=True)
+    assert at(result, "refused.0.reason").endswith("during their last turn")
+    assert title in at(result, "corp.hq")
+
+
+def test_play_restrictions_on_a_turn_before_the_scenario_are_not_guessed(tmp_path):
+    with pytest.raises(ScenarioError, match="came before the scenario began"):
+        play(tmp_path, "Neural EMP", runner={"grip": STACK})
+
+
+def test_sea_source_needs_a_successful_run(tmp_path):
+    jacked_out = after_runner_turn(tmp_path, "SEA Source", run="run HQ", attempt=True, name="unsuccessful",
+                                   decisions={"jack out": "yes"})
+    assert at(jacked_out, "runs.0.outcome") == "unsuccessful"
+    assert at(jacked_out, "refused.0.reason") == "SEA Source cannot be played: the Runner did not make a " \
+        "successful run during their last turn"
 
 
 @pytest.mark.parametrize(("title", "tags"), [("SEA Source", 1), ("Hard-Hitting News", 4)])
 def test_trace_operations_tag_the_runner(tmp_path, title, tags):
-    result = play(tmp_path, title, decisions={f"Corp trace boost {title}": 0, f"Runner link boost {title}": 0})
+    result = after_runner_turn(tmp_path, title, decisions={f"Corp trace boost {title}": 0,
+                                                           f"Runner link boost {title}": 0})
     assert at(result, "runner.tags") == tags
 
 

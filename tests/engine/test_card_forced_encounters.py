@@ -48,6 +48,7 @@ def test_ganked_is_not_usable_without_rezzed_ice_protecting_its_server(tmp_path)
 def test_cell_portal_sends_the_runner_back_out_then_derezzes(tmp_path):
     result = run_past(tmp_path, ["Ice Wall", "Cell Portal"], runner={"rig": ["Corroder"]},
                       decisions={"break Ice Wall": "Corroder", "jack out at Cell Portal": "no", "rez": "no"})
-    assert [e["ice"] for e in at(result, "runs.0.encounters")] == ["Ice Wall", "Cell Portal"]
+    # back to approach Ice Wall, encountered again (cr/rule_move_to_specific_position), then the unrezzed Cell Portal
+    assert [e["ice"] for e in at(result, "runs.0.encounters")] == ["Ice Wall", "Cell Portal", "Ice Wall"]
     assert at(result, "corp.servers.Server 1.unrezzed") == ["Cell Portal"]
-    assert at(result, "runs.0.outcome") == "successful"  # passed the outermost, then the unrezzed Cell Portal
+    assert at(result, "runs.0.outcome") == "successful"

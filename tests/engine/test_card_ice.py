@@ -242,7 +242,6 @@ def test_architect_cannot_be_trashed_even_by_forked(tmp_path):
 @pytest.mark.parametrize(("ice", "outcome", "said"), [
     ("Hudson 1.0", "successful", "cannot access more than 1 card"),
     ("Magnet", "unsuccessful", "Magnet's subroutine ends the run"),
-    ("Mirāju", "successful", "the Corp may draw"),
     ("Brân 1.0", "unsuccessful", "the Corp installs no ice"),
     ("Ashigaru", "successful", "Ashigaru has no subroutines"),
 ])

@@ -171,10 +171,12 @@ def test_seated_chaos_theory_has_5_memory(tmp_path):
 def test_seated_jesminder_prevents_the_first_tag_of_a_run_but_not_outside_runs(tmp_path):
     in_run = run_past(tmp_path, "Hunter", runner={"identity": "Jesminder Sareen"},
                       decisions={"Corp trace boost Hunter": 0, "Runner link boost Hunter": 0})
-    outside = scenario(tmp_path, turn="corp", actions=[{"corp": "play SEA Source"}],
+    outside = scenario(tmp_path, actions=[{"runner": "run Archives"}, *[{"runner": "gain credit"}] * 3,
+                                          {"corp": "play SEA Source"}],  # a successful run in the last turn
                        corp={"hq": ["SEA Source"], "rd": ["Hedge Fund"]},
-                       runner={"identity": "Jesminder Sareen"},
-                       decisions={"Corp trace boost SEA Source": 0, "Runner link boost SEA Source": 0},
+                       runner={"identity": "Jesminder Sareen", "clicks": 4},
+                       decisions={"jack out": "no", "Corp trace boost SEA Source": 0,
+                                  "Runner link boost SEA Source": 0},
                        name="outside")
     assert at(in_run, "runner.tags") == 0
     assert at(outside, "runner.tags") == 1

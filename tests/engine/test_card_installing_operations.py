@@ -21,7 +21,7 @@ def test_priority_construction_installs_ice_free_in_a_new_remote_with_3_advancem
 def test_mushin_no_shin_installs_in_a_new_root_and_oaktown_gains_only_when_advanced(tmp_path):
     result = _corp_turn(tmp_path, ["Mushin No Shin", "Oaktown Renovation"],
                         ["play Mushin No Shin", "advance Oaktown Renovation"],
-                        {"Mushin No Shin target": "Oaktown Renovation", "score Oaktown Renovation": "no"})
+                        {"Mushin No Shin target": "Oaktown Renovation"})  # it cannot be scored this turn
     assert at(result, "cards[Oaktown Renovation]")["faceup"] is True
     assert at(result, "corp.credits") == 6  # 5, nothing for 3 placed counters, -1 to advance, +2
 
@@ -40,3 +40,12 @@ def test_targeted_marketing_gains_10_when_the_runner_plays_the_named_card_and_no
                         runner={"grip": ["Sure Gamble"]}, decisions={"Targeted Marketing choice": named}, name=name)
     assert at(run("Sure Gamble", "named"), "corp.credits") == 15
     assert at(run("Diesel", "other"), "corp.credits") == 5
+
+
+def test_oaktown_renovation_installed_by_the_install_action_is_faceup_and_gains_when_advanced(tmp_path):
+    """"Install only faceup" (cr/rule_agendas_faceup): the install action puts it faceup, its ability
+    active, so advancing it gains 2[c]."""
+    result = _corp_turn(tmp_path, ["Oaktown Renovation"], ["install Oaktown Renovation in new remote",
+                                                           "advance Oaktown Renovation"])
+    assert at(result, "cards[Oaktown Renovation]")["faceup"] is True
+    assert at(result, "corp.credits") == 6  # 5, -1 to advance, +2

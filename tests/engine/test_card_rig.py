@@ -211,8 +211,7 @@ def test_sacrificial_construct_is_trashed_instead_of_a_program(tmp_path):
 def test_security_testing_pays_2_instead_of_the_first_breach_of_the_chosen_server(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run HQ"}],
                       runner={"rig": ["Security Testing"]}, corp={"hq": ["Hedge Fund"]},
-                      decisions={"jack out": "no", "Security Testing target": "HQ",
-                                 "instead of breaching Security Testing": "yes"})
+                      decisions={"jack out": "no", "Security Testing target": "HQ"})
     assert at(result, "runner.credits") == 7
     assert (at(result, "runs.0.accessed"), at(result, "runs.1.accessed")) == ([], ["Hedge Fund"])
 

@@ -18,7 +18,7 @@ def test_gemini_does_1_net_damage_if_successful_and_1_more_at_trace_strength_5(t
 
 
 def _chastushka(tmp_path, hq, rd, choice=None, name="chastushka"):
-    decisions = {"jack out": "no", "instead of breaching Chastushka": "yes"}
+    decisions = {"jack out": "no"}  # the replacement has no "may": not asked
     if choice is not None:
         decisions["Chastushka choice"] = choice
     return scenario(tmp_path, actions=[{"runner": "play Chastushka"}], corp={"hq": hq, "rd": rd},

@@ -9,7 +9,7 @@ def singularity(tmp_path, root, name="singularity", **answers):
     return scenario(tmp_path, actions=[{"runner": "play Singularity on Server 1"}],
                     corp={"credits": 0, "servers": {"Server 1": {"root": root}}},
                     runner={"credits": 4, "grip": GRIP, "rig": ["Corroder", "Cyberfeeder"]},
-                    decisions={"jack out": "no", "instead of breaching Singularity": "yes", **answers}, name=name)
+                    decisions={"jack out": "no", **answers}, name=name)
 
 
 def test_singularity_trashes_every_card_in_the_root(tmp_path):

@@ -103,7 +103,7 @@ def test_hostile_infrastructure_fires_for_each_card_singularity_trashes(tmp_path
                          grip=["Singularity", "Sure Gamble", "Easy Mark", "Diesel", "Inside Job"],
                          corp={"servers": {"Server 1": {"root": ["Hostile Infrastructure", "SanSan City Grid",
                                                                  "Red Herrings"]}}},
-                         decisions={"jack out": "no", "instead of breaching Singularity": "yes"})
+                         decisions={"jack out": "no"})
     assert at(result, "corp.archives") == ["Hostile Infrastructure", "SanSan City Grid", "Red Herrings"]
     assert at(result, "damage.net") == 3  # cr/rule_condition_met_multiple_times: 3 instances
     assert at(result, "abilities.resolved").count("Hostile Infrastructure") == 3

@@ -7,6 +7,7 @@ trigger quotes its own printed line; the effect inside is any primitive (see pri
 
 from __future__ import annotations
 
+import re
 import weakref
 from collections.abc import Callable
 
@@ -340,15 +341,22 @@ def _once_successful(kind: str, value):
     return applies
 
 
-def instead_of_breaching(server: str | None, replacement: Effect, text: str, by: str) -> Hook:
+def instead_of_breaching(server: str | None, replacement: Effect, by: str, starts: str = "Run") -> Hook:
     """"If successful, instead of breaching <server>, ...": a breach replacement for that run
-    (`server` None: any remote server); the Runner decides "instead of breaching <by>"."""
+    (`server` None: any remote server). Its printed words are the lasting effect's text, so whether the
+    Runner is asked ("instead of breaching <by>") follows from a "may" in them (state/replacements.py)."""
     def value(game: Game, card, target: str):
         remote = target not in ("HQ", "R&D", "Archives")
         if target == server or (server is None and remote):
             return lambda game: replacement(game, Ctx(None, "runner", by, target=target))
         return None
-    return during_the_run("breach-replacement", value, text, if_successful=True)
+
+    def hook(facts: Facts) -> TriggerDef:
+        line = re.sub(r"\s*<em>.*?</em>", "", ability_line(facts, starts))
+        at = line.find("instead of breaching")
+        clause = line[at:] if at >= 0 else line
+        return during_the_run("breach-replacement", value, clause, starts=starts, if_successful=True)(facts)
+    return hook
 
 
 def on_ice(game: Game, host: CardObj) -> bool:

@@ -221,12 +221,18 @@ def add_counters(game: Game, obj: CardObj, kind: str, n: int, by: str) -> None:
 
 
 def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> None:
-    """Create a lasting effect ("cannot draw cards this turn") that ends with its duration."""
-    from rulesdb.engine.state.events import Lasting
-    token = {"turn": game.turn, "run": game.run, "encounter": game.encounter}[until]
+    """Create a lasting effect ("cannot draw cards this turn") that ends with its duration: the turn,
+    run or encounter, or "next turn" (until the active player's next turn begins)."""
+    from rulesdb.engine.state.events import Lasting, UntilNextTurn
+    if until == "next turn":
+        token = UntilNextTurn(game, game.turn.active, game.turn.number)
+        until = f"beginning of the {game.active.name}'s next turn"
+    else:
+        token = {"turn": game.turn, "run": game.run, "encounter": game.encounter}[until]
     game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),
                                 text, until, token, by))
-    game.trace.add(f"{by}: \"{text}\" lasts until the end of the {until}.", cites.C_LASTING)
+    game.trace.add(f"{by}: \"{text}\" lasts until the end of the {until}." if not until.startswith("beginning")
+                   else f"{by}: \"{text}\" lasts until the {until}.", cites.C_LASTING)
 
 
 def psi(game: Game, by: str) -> bool:
@@ -283,8 +289,21 @@ def trace(game: Game, base: int, by: str) -> bool:
     success = corp > runner
     game.last_trace = {"strength": corp, "link": runner, "successful": success}
     game.trace.add(f"{by}'s trace: trace strength {corp} against link strength {runner}: "
-                   f"{'successful' if success else 'unsuccessful'}.", cites.TRACE)
+                   f"{'successful' if success else 'unsuccessful'}.", cites.TRACE,
+                   cites.cr("step_trace_determine_success"))
+    _trace_determined(game, success)
     return success
+
+
+def _trace_determined(game: Game, success: bool) -> None:
+    """"Whenever there is a successful trace" (Spinal Modem) is met as the trace is determined, with the
+    trace's own "if successful" ability; pending abilities resolve in a checkpoint, the active player's
+    first (cr/step_trace_determine_success, cr/rule_trace_conditional_abilities)."""
+    from rulesdb.engine.effects.triggers import checkpoint
+    before = len(game.pending)
+    emit(game, Event("trace-determined", info={"successful": success}))
+    if len(game.pending) > before:
+        checkpoint(game)
 
 
 def _boost(game: Game, side: str, name: str, by: str) -> int:

@@ -8,6 +8,12 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CardObj, Game
 
 
+def installs_faceup(card: CardObj) -> bool:
+    """"Install only faceup." (Oaktown Renovation): the Corp installs it faceup, an agenda neither
+    rezzed nor unrezzed with its abilities active (cr/rule_agendas_faceup)."""
+    return any(line.startswith("Install only faceup") for line in card.card.facts.text)
+
+
 def finish_install(game: Game, obj: CardObj, origin: str = "") -> None:
     """After a card is installed: its hosted credits, its own install ability, the install event
     (`origin`: the zone it was installed from, when an ability asks: "from your heap")."""

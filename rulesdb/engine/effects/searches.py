@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.installing import finish_install
+from rulesdb.engine.effects.installing import finish_install, installs_faceup
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
 
@@ -131,7 +131,9 @@ def corp_install_in_root(game: Game, card: CardObj, server_name: str, by: str) -
         game.trace.add(f"{by}: the Corp creates a new remote server, {server_name}, to install in.", cites.C_NEW_REMOTE)
     obj = game.change_zone(card, PLAY_AREA)
     server.root.append(obj)
-    game.trace.add(f"{by}: the Corp installs {card.title} in the root of {server_name}.", cites.C_INSTALL_STEPS)
+    obj.faceup = installs_faceup(card)
+    game.trace.add(f"{by}: the Corp installs {card.title}{' faceup' if obj.faceup else ''} in the root of "
+                   f"{server_name}.", cites.C_INSTALL_STEPS)
     finish_install(game, obj)
     if created:
         emit(game, Event("remote-created", info={"server": server_name}))

@@ -15,6 +15,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run.breach import Breach, begin, choose_next, expected
+from rulesdb.engine.run.replacing import card_named, replaced_or_forbidden
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CardObj, Game
 from rulesdb.engine.timing.steps import Jump
@@ -24,7 +25,7 @@ from rulesdb.errors import ScenarioError
 def _determine(game: Game):
     run = game.run
     server = run.server
-    if _replaced_or_forbidden(game, server):
+    if replaced_or_forbidden(game, server):
         run.record["to_access"] = 0
         game.access = None
         return "step_breach_complete"
@@ -58,35 +59,6 @@ def _hq_accesses_replaced(game: Game, server: str) -> bool:
     from rulesdb.engine.run.breach import access_limit
     return any(rule.value(game, obj, access_limit(game, server)) for obj, rule in
                list(game.statics("hq-access-replacement")))
-
-
-def _replaced_or_forbidden(game: Game, server: str) -> bool:
-    forbidden = game.forbidden("breach", server)
-    if forbidden:
-        game.trace.add(f"The Runner cannot breach {server} ({forbidden}): \"cannot\" beats \"can\".",
-                       cites.C_CANNOT, key=True)
-        return True
-    for obj, rule in list(game.statics("breach-replacement")):
-        replacement = rule.value(game, obj, server)
-        if replacement is None:
-            continue
-        source = obj.title if obj else _card_named(getattr(rule, "source", "") or rule.text)
-        if game.decider.ask(f"instead of breaching {source}", ["yes", "no"], "Runner",
-                            general=("instead of breaching",)) == "no":
-            continue
-        game.trace.add(f"Instead of breaching {server}: {rule.text}", cites.cr(
-            "rule_if_successful_lingering_effect"), cites.cr("sec_replacement_effects"), key=True)
-        replacement(game)
-        return True
-    return False
-
-
-def _card_named(source: str) -> str:
-    """"Account Siphon's ability" -> "Account Siphon": how a decision names the card."""
-    for suffix in ("'s ability", "'s subroutine"):
-        if source.endswith(suffix):
-            return source[: -len(suffix)]
-    return source
 
 
 def breach(game: Game, server: str, *, with_root: bool = True, by: str = "") -> None:
@@ -162,7 +134,7 @@ def _access_replaced(game: Game, card: CardObj) -> bool:
         replacement = rule.value(game, obj, card)
         if replacement is None:
             continue
-        source = _card_named(getattr(rule, "source", "") or rule.text.split(":")[0])
+        source = card_named(getattr(rule, "source", "") or rule.text.split(":")[0])
         if game.decider.ask(f"use {source}", ["yes", "no"], "Runner") == "no":
             continue
         game.trace.add(f"Instead of accessing {card.title}: {rule.text}. {card.title} was chosen, so it is no "

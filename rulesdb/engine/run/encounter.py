@@ -18,10 +18,10 @@ from rulesdb.engine.state.game import CardObj, Encounter, Game
 from rulesdb.engine.timing.steps import Jump
 
 
-def _encounter(game: Game):
+def _encounter(game: Game, forced: bool = False):
     run, ice = game.run, game.run.current
     game.encounter_count += 1
-    enc = Encounter(ice, game.encounter_count)
+    enc = Encounter(ice, game.encounter_count, forced=forced)
     enc.record = {"ice": ice.title, "object": ice.object_id, "strength": None, "result": None,
                   "broken": 0, "subroutines_resolved": [], "bypassed_by": None}
     run.record["encounters"].append(enc.record)
@@ -152,6 +152,10 @@ HANDLERS = {"step_encounter_begins": _encounter, "step_encounter_paw": _break_st
             "step_resolve_subroutine": _resolve_subroutines, "step_encounter_complete": _complete}
 
 
+def _forced(game: Game):
+    return _encounter(game, forced=True)
+
+
 def forced_encounter(game: Game, ice: CardObj, by: str) -> None:
     """Encounter `ice` outside the run's own steps (during access, say), then hand back
     (cr/rule_forced_encounter): the run's position and step do not change."""
@@ -162,7 +166,7 @@ def forced_encounter(game: Game, ice: CardObj, by: str) -> None:
                    "where it was.", cites.cr("rule_forced_encounter"), key=True)
     depth = len(game.encounters)  # an encounter already under way (the one just passed) is not this one
     try:
-        for handler in (_encounter, _break_step, _resolve_subroutines, _complete):
+        for handler in (_forced, _break_step, _resolve_subroutines, _complete):
             mine = game.encounters[depth] if len(game.encounters) > depth else None
             if game.over or run.ended or (mine is not None and mine.ended):
                 break

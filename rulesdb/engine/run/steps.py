@@ -10,6 +10,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run import access, encounter
+from rulesdb.engine.run.moves import relocate
 from rulesdb.engine.state.events import Event, Lingering, emit, expire
 from rulesdb.engine.state.game import Game, Run
 from rulesdb.engine.timing.flow import offer_rez, walk, window
@@ -89,6 +90,8 @@ def _approach_window(game: Game):
         offer_rez(game, ice)
     count = len(ice_list)
     window(game, RUN["step_approach_paw"])
+    if game.run.relocated:  # an ability used in the window moved the Runner (moves.py)
+        return
     now = _ice_in_position(game)
     swapped = len(ice_list) == count and not any(o is ice for o in ice_list)
     if swapped and now is not None and not game.run.ended:
@@ -186,8 +189,12 @@ def _movement_complete(game: Game):
 def _successful(game: Game):
     run = game.run
     run.reached_success = True
-    _change_attacked_server(game, run)
     forbidden = game.forbidden("declare-successful", run.server)
+    if not forbidden:
+        _change_attacked_server(game, run)
+        forbidden = game.forbidden("declare-successful", run.server)
+    else:
+        _nothing_would_be_declared(game, run.server)
     if forbidden:
         game.trace.add(f"The run on {run.server} cannot be declared successful ({forbidden}); it reached the "
                        "Success Phase, so it is not unsuccessful either. The Runner still breaches the server: "
@@ -211,6 +218,17 @@ def _change_attacked_server(game: Game, run) -> None:
                            "Runner does not move, so no ice protecting it is approached.",
                            cites.cr("rule_change_attacked_server_directly"), key=True)
             run.server = run.record["server"] = server
+
+
+def _nothing_would_be_declared(game: Game, server: str) -> None:
+    """A run that cannot be declared successful is not expected to be: an ability waiting for it
+    "would be declared successful" is not relevant and does nothing (cr/rule_would_relevant,
+    cr/rule_expected_effects)."""
+    for obj, rule in list(game.statics("attacked-server-on-success")):
+        if rule.value(game, obj, server) not in (None, "", server):
+            game.trace.add(f"{rule.text}: the run on {server} would not be declared successful, so this does "
+                           "not apply and the attacked server does not change.",
+                           cites.cr("rule_would_relevant"), cites.cr("rule_expected_effects"), key=True)
 
 
 def _success_complete(game: Game):
@@ -283,7 +301,7 @@ BEFORE_SUCCESS = ("step_initiation_announce", "step_initiation_bad_publicity", "
 def _watch_server(handler, step_id: str):
     """Leave for the Run Ends Phase as soon as the attacked server has ceased to exist
     (cr/rule_server_ceases_to_exist), or when an ability used before success ended the run
-    (cr/rule_end_the_run)."""
+    (cr/rule_end_the_run); go to the phase an ability moved the Runner to (moves.py)."""
     def step(game: Game):
         move = handler(game)
         run = game.run
@@ -291,6 +309,8 @@ def _watch_server(handler, step_id: str):
             return Jump("step_open_priority_windows_closed", "server gone")
         if run.ended and step_id in BEFORE_SUCCESS and not isinstance(move, Jump) and move not in RUN_ENDS:
             return Jump("step_open_priority_windows_closed", "run ended")
+        if run.relocated and not run.ended:
+            return relocate(game) or move
         return move
     return step
 

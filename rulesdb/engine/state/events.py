@@ -48,6 +48,21 @@ class Lasting:
 
 
 @dataclass
+class UntilNextTurn:
+    """The duration "until your next turn begins": over once a later turn of `side` has begun
+    (cr/step_corp_turn_turn_formal_begin, cr/step_runner_turn_recurring_formal_begin)."""
+
+    game: Any
+    side: str
+    after: int  # the number of the turn the effect was created in
+
+    @property
+    def ended(self) -> bool:
+        turn = self.game.turn
+        return turn.active == self.side and turn.number > self.after and turn.begun
+
+
+@dataclass
 class Pending:
     """An ability whose trigger condition is met, waiting to trigger and resolve."""
 

@@ -103,6 +103,7 @@ class Encounter:
     keys: list = field(default_factory=list)  # the current subroutines `broken` counts positions in
     resolved: set = field(default_factory=set)  # keys of the subroutines resolved this encounter
     counted: bool = False  # its subroutines were listed once: later changes are traced
+    forced: bool = False  # a forced encounter (cr/rule_forced_encounter), outside the run's own steps
 
     def fully_broken(self) -> bool:
         """Every subroutine broken in the encounter's paid ability window; never true for a bypassed
@@ -133,6 +134,7 @@ class Run:
     from_ice: bool = False  # the Movement Phase was reached from approaching or encountering ice
     moved: bool = False  # cr/step_move_position moved the Runner to a new position
     reached_success: bool = False  # the Success Phase was reached (cr/step_run_declared_unsuccessful)
+    relocated: str | None = None  # an ability moved the Runner: "approach", "encounter" or "movement" next
 
 
 @dataclass
@@ -143,6 +145,7 @@ class Turn:
     active: str
     ended: bool = False
     action_phase_over: bool = False  # "your action phase ends" before the clicks run out
+    begun: bool = False  # its "turn begins" step has happened (durations "until your next turn begins")
     actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
     encounters: list = field(default_factory=list)  # (encounter, the server its ice protected), in order
 

@@ -196,6 +196,9 @@ EFFECT_JUMPS = {
     "ice uninstalled": ("step_pass_ice", cites.cr("rule_ice_change_encounter_uninstall_derez")),
     "access ended": ("step_breach_complete", cites.cr("rule_end_run_ends_access")),
     "server gone": ("step_open_priority_windows_closed", cites.C_SERVER_GONE_RUN),
+    "moved to approach": ("step_approach_begins", cites.cr("rule_move_to_piece_of_ice")),
+    "moved to encounter": ("step_encounter_begins", cites.cr("rule_move_to_piece_of_ice")),
+    "moved to no ice": ("step_pass_ice", cites.cr("rule_move_to_specific_position")),
 }
 
 

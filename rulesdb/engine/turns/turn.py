@@ -73,6 +73,7 @@ def _refill(game: Game):
 
 
 def _turn_begins(game: Game):
+    game.turn.begun = True
     game.trace.add(f"The {game.active.name}'s turn begins.")
     emit(game, Event("turn-begins", info={"side": game.turn.active}))
     checkpoint(game)

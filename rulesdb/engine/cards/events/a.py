@@ -62,7 +62,7 @@ def _apocalypse(game: Game, ctx: Ctx) -> None:
 ACCOUNT_SIPHON = event("Account Siphon", "Run - Sabotage", faction="criminal", cost=0, inf=4, text=(
     "Run HQ. If successful, instead of breaching HQ, you may force the Corp to lose up to 5[c], then "
     "you gain 2[c] for each credit lost and take 2 tags.",),
-    on_play=run_event(instead_of_breaching("HQ", _siphon, "Account Siphon", "Account Siphon")))
+    on_play=run_event(instead_of_breaching("HQ", _siphon, "Account Siphon")))
 
 
 APOCALYPSE = event("Apocalypse", "", faction="apex", cost=3, inf=3, text=(

@@ -43,7 +43,7 @@ def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:
 BECAUSE_I_CAN = event("Because I Can", "Run", faction="shaper", cost=0, inf=1, text=(
     "Run a remote server. If successful, instead of breaching that server, you may force the Corp to "
     "shuffle all cards in the root of that server into R&D.",),
-    on_play=run_event(instead_of_breaching(None, _shuffle_root_into_rd, "Because I Can", "Because I Can")))
+    on_play=run_event(instead_of_breaching(None, _shuffle_root_into_rd, "Because I Can")))
 
 
 BRAVADO = event("Bravado", "Run", faction="criminal", cost=3, inf=3, text=(

@@ -88,7 +88,7 @@ CARPE_DIEM = event("Carpe Diem", "Run", faction="criminal", cost=1, inf=2, text=
 CHASTUSHKA = event("Chastushka", "Run - Sabotage", faction="anarch", cost=3, inf=4, text=(
     "Run HQ. If successful, instead of breaching HQ, sabotage 4. <em>(The Corp trashes 4 cards of their "
     "choice from HQ and/or the top of R&D.)</em>",),
-    on_play=run_event(instead_of_breaching("HQ", sabotage(4), "Chastushka: sabotage 4", "Chastushka")),
+    on_play=run_event(instead_of_breaching("HQ", sabotage(4), "Chastushka")),
     decisions=("Chastushka choice",))
 
 

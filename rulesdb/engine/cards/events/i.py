@@ -108,7 +108,7 @@ IN_THE_GROOVE = event("In the Groove", "Priority", faction="shaper", cost=0, inf
 INDEXING = event("Indexing", "Run", faction="shaper", cost=0, inf=3, text=(
     "Run R&D. If successful, instead of breaching R&D, you may look at the top 5 cards of R&D and "
     "arrange them in any order.",),
-    on_play=run_event(instead_of_breaching("R&D", arrange_top(5, "Indexing choice"), "Indexing", "Indexing")),
+    on_play=run_event(instead_of_breaching("R&D", arrange_top(5, "Indexing choice"), "Indexing")),
     decisions=("Indexing choice",))
 
 

@@ -53,7 +53,7 @@ SINGULARITY = event("Singularity", "Double - Run", faction="anarch", cost=4, inf
     "As an additional cost to play this event, spend [click].",
     "Run a remote server. If successful, instead of breaching that server, trash all cards installed "
     "in the root of that server."), play_costs=(Clicks(1),),
-    on_play=run_event(instead_of_breaching(None, _trash_root, "Singularity", "Singularity")))
+    on_play=run_event(instead_of_breaching(None, _trash_root, "Singularity")))
 
 
 SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, text=(

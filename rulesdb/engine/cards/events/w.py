@@ -30,5 +30,5 @@ def _trash_from_hq(game: Game, ctx: Ctx) -> None:
 WANTON_DESTRUCTION = event("Wanton Destruction", "Run - Sabotage", faction="anarch", cost=1, inf=4, text=(
     "Run HQ. If successful, instead of breaching HQ, you may spend any number of [click] to force the"
     " Corp to trash that many cards from HQ at random.",),
-    on_play=run_event(instead_of_breaching("HQ", _trash_from_hq, "Wanton Destruction", "Wanton Destruction")),
+    on_play=run_event(instead_of_breaching("HQ", _trash_from_hq, "Wanton Destruction")),
     decisions=("Wanton Destruction choice",))

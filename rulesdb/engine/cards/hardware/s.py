@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    damage,
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects import common
@@ -44,8 +45,12 @@ SECURITY_NEXUS = hardware(
                  optional="use Security Nexus"),))
 
 
+def _successful_trace_during_a_run(game: Game, card, event) -> bool:
+    return event.info.get("successful") is True and game.run is not None and not game.run.complete
+
+
 SPINAL_MODEM = hardware("Spinal Modem", "Console", faction="anarch", cost=4, inf=2, text=(
     "+1[MU], 2[recurring]", "You can spend hosted credits to use icebreakers.",
     "Whenever there is a successful trace during a run, suffer 1 core damage.", CONSOLE_LIMIT),
     memory_bonus=1, recurring=2, credit_source=CreditSource(_for_icebreakers, "icebreakers"),
-    waits_for="traces")
+    on=(whenever("trace-determined", damage("core", 1), _successful_trace_during_a_run, starts="Whenever"),))

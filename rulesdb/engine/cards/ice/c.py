@@ -58,23 +58,14 @@ def _chum(game, ice) -> None:
 
 
 def _cell_portal(game, ctx) -> None:
-    """Cell Portal: back to the outermost position, with a chance to jack out; then derez it. In the
-    Success Phase (a breach) the Runner has no position, so only the derez happens."""
-    from rulesdb.engine.effects.common import end_encounter
+    """Cell Portal: back to the outermost position of the attacked server, to approach that ice again
+    (moves.py), with a chance to jack out; then derez it. In the Success Phase (a forced encounter
+    during a breach) the Runner has no position, so only the derez happens."""
+    from rulesdb.engine.effects.common import may_jack_out
+    from rulesdb.engine.run.moves import move_to_outermost
     run, ice = game.run, ctx.source
-    if run is not None and not run.successful and not run.ended:
-        ice_list = game.servers[run.server].ice
-        run.position, run.current = 0, ice_list[0] if ice_list else run.current
-        game.trace.add(f"{ctx.by}: the Runner moves to the outermost position of {run.server}.",
-                       cites.cr("rule_count_positions"))
-        if game.decider.ask(f"jack out at {ice.title}", ["yes", "no"], "Runner", general=("jack out",)) == "yes":
-            run.ended, run.record["ended_by"] = True, "the Runner jacking out"
-            game.trace.add("The Runner jacks out.", cites.JACK_OUT, key=True)
-            end_encounter(game, "jacked out")
-    elif run is not None:
-        game.trace.add(f"{ctx.by}: the run has reached the Success Phase, where the Runner has no position and "
-                       "cannot move: nothing moves and no one can jack out.",
-                       cites.cr("rule_no_position_after_approach_server"), key=True)
+    if run is not None and move_to_outermost(game, run.server, ctx.by):
+        may_jack_out(game, ice.title)
     ice.rezzed = False
     game.trace.add(f"{ctx.by}: {ice.title} is derezzed.", cites.cr("rule_derez_by_ability"))
 

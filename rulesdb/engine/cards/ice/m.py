@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     when_rezzed,
+    whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
@@ -86,12 +87,46 @@ METAMORPH = ice("Metamorph", "Code Gate - Observer", faction="jinteki", cost=3, 
     subs=(_metamorph,), decisions=("Metamorph choice",))
 
 
+def _broke_printed_subroutine(game, card, event) -> bool:
+    """Mirāju: the encounter with it that ended saw its printed subroutine broken."""
+    enc = event.info.get("encounter")
+    return (event.subject is card and enc is not None
+            and any(i < len(enc.keys) and enc.keys[i] == ("printed", 0) for i in enc.broken))
+
+
+def _miraju_deflects(game, ctx) -> None:
+    """Mirāju: instead of passing it, the Runner moves to the outermost position of Archives and
+    approaches the ice there (moves.py); they may jack out; it is derezzed."""
+    from rulesdb.engine.effects.common import may_jack_out
+    from rulesdb.engine.run.moves import move_to_outermost
+    if move_to_outermost(game, "Archives", ctx.by):
+        may_jack_out(game, ctx.source.title)
+    ctx.source.rezzed = False
+    game.trace.add(f"{ctx.by}: {ctx.source.title} is derezzed.", cites.cr("rule_derez_by_ability"))
+
+
+def _miraju_draw_and_shuffle(game, ctx) -> None:
+    """Mirāju's subroutine: the Corp may draw 1 card ("Mirāju choice"), then shuffles 1 card of its
+    choice from HQ into R&D ("Mirāju target")."""
+    from rulesdb.engine.turns.turn import draw
+    if game.decider.ask("Mirāju choice", ["draw", "no"], "Corp") == "draw":
+        draw(game, "corp", 1, ctx.by)
+    card = choose(game, ctx, list(game.corp.hand), "Corp", "HQ is empty: nothing is shuffled into R&D")
+    if card is None:
+        return
+    game.corp.hand.remove(card)
+    game.corp.deck.append(game.change_zone(card, "rd"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp shuffles 1 card from HQ into R&D.", cites.SUBROUTINE)
+
+
 MIRAJU = ice("Mirāju", "Code Gate - Deflector", faction="jinteki", cost=2, strength=0, inf=2, text=(
     "Whenever an encounter with this ice ends, if the Runner broke its printed subroutine, the Runner"
     " moves to the outermost position of Archives instead of passing this ice. They may jack out. "
     "Derez this ice.", "[sub] You may draw 1 card. Then, shuffle 1 card from HQ into R&D."),
-    subs=(lambda game, ctx: game.trace.add(f"{ctx.by}: the Corp may draw; it does not."),),
-    waits_for="lasting effects")
+    subs=(_miraju_draw_and_shuffle,),
+    on=(whenever("encounter-ended", _miraju_deflects, _broke_printed_subroutine, starts="Whenever"),),
+    decisions=("Mirāju choice", "Mirāju target"))
 
 
 MOTHER_GODDESS = ice("Mother Goddess", "Mythic", faction="neutral-corp", cost=4, strength=4, inf=0,

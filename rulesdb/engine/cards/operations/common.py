@@ -22,7 +22,7 @@ def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
     """Install 1 card of `types` from HQ ignoring all costs (ice protecting a remote the Corp names,
     "<card> choice"; anything else in the root of a new server), then `then` on the new object."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.installing import finish_install
+        from rulesdb.engine.effects.installing import finish_install, installs_faceup
         from rulesdb.engine.state.game import PLAY_AREA, Server
         from rulesdb.engine.turns.corp_actions import new_remote_name
 
@@ -42,7 +42,7 @@ def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
             server.ice.insert(0, obj)
         else:
             server.root.append(obj)
-        obj.faceup = "Install only faceup." in card.card.facts.text[0] if card.card.facts.text else False
+        obj.faceup = installs_faceup(card)
         game.trace.add(f"{ctx.by}: the Corp installs {card.title if obj.faceup else 'a card'} from HQ "
                        f"{'protecting' if card.is_ice else 'in the root of'} {server.name}, ignoring all costs.",
                        cites.C_INSTALL_STEPS)

@@ -6,12 +6,15 @@ from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.operations.common import TRANSACTION
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    end_action_phase,
     gain,
     give_tags,
+    seq,
     trace,
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
 
 def _hansei(game: Game, ctx: Ctx) -> None:
@@ -33,8 +36,8 @@ HANSEI_REVIEW = operation("Hansei Review", TRANSACTION, faction="jinteki", cost=
 HARD_HITTING_NEWS = operation("Hard-Hitting News", "Terminal", faction="nbn", cost=3, inf=2, text=(
     "After you resolve this operation, your action phase ends.",
     "Play only if the Runner made a run during their last turn.",
-    "Trace[4]. If successful, give the Runner 4 tags."), on_play=on_play(trace(4, give_tags(4))),
-    waits_for="play restrictions")
+    "Trace[4]. If successful, give the Runner 4 tags."), on_play=on_play(seq(trace(4, give_tags(4)), end_action_phase)),
+    playable=runner_ran_last_turn())
 
 
 HEDGE_FUND = operation("Hedge Fund", "Transaction", faction="neutral-corp", cost=5, inf=0,

@@ -7,7 +7,8 @@ from rulesdb.engine.cards.primitives import (
     damage,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
 NEURAL_EMP = operation("Neural EMP", "Gray Ops", faction="jinteki", cost=2, inf=2, text=(
     "Play only if the Runner made a run during their last turn.", "Do 1 net damage."),
-    on_play=on_play(damage("net", 1)), waits_for="play restrictions")
+    on_play=on_play(damage("net", 1)), playable=runner_ran_last_turn())

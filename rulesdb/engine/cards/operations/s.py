@@ -17,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
 
 def _per_grip_card(game: Game, ctx: Ctx) -> None:
@@ -81,7 +82,7 @@ SCORCHED_EARTH = operation("Scorched Earth", "Black Ops", faction="weyland-conso
 SEA_SOURCE = operation("SEA Source", "", faction="nbn", cost=2, inf=2, text=(
     "Play only if the Runner made a successful run during their last turn.",
     "Trace[3]. If successful, give the Runner 1 tag."), on_play=on_play(trace(3, give_tags(1))),
-    waits_for="play restrictions")
+    playable=runner_ran_last_turn(successful=True))
 
 
 SHIPMENT = operation("Shipment from MirrorMorph", "", faction="haas-bioroid", cost=1, inf=2, text=(

@@ -66,16 +66,17 @@ def _same_position_central_ice(game: Game, passed) -> list:
 
 
 def _slipstream(game: Game, ctx: Ctx) -> None:
+    """Slipstream: to central ice in the same position, which the Runner approaches (a new Approach Ice
+    Phase there, moves.py), then they may jack out."""
+    from rulesdb.engine.run.moves import move_runner
     found = _same_position_central_ice(game, ctx.event.subject)
     common.trash(game, ctx.source, ctx.by, preventable=False)
     options = [f"{name}: {ice.title}" for name, _, ice in found]
     name, index, ice = found[options.index(game.decider.ask("Slipstream target", options, "Runner"))]
-    run = game.run
-    run.server, run.position = name, index - 1  # the Runner's next step approaches that ice
-    run.record["server"] = name
-    game.trace.add(f"{ctx.by}: the Runner moves to {ice.title}, ice {len(game.servers[name].ice) - index} "
-                   f"from the innermost protecting {name}, the same position as the ice passed, and will "
-                   f"approach it; the attacked server is now {name}.", cites.cr("rule_count_positions"), key=True)
+    game.trace.add(f"{ctx.by}: {ice.title} is as many positions from the innermost of {name} as the ice passed "
+                   "was from its own.", cites.cr("rule_count_positions"))
+    if move_runner(game, name, index, ctx.by):
+        common.may_jack_out(game, ctx.source.title)
 
 
 def _passed_rezzed_ice(game: Game, card, event) -> bool:

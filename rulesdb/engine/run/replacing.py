@@ -1,0 +1,64 @@
+"""Replacing the breach: "instead of breaching" effects, and "cannot breach" (cr/step_breach).
+
+A breach the Runner cannot make has nothing to replace; otherwise the replacement effects that
+apply to it are applied as the rules say: automatically unless their text says "may", in the order
+the Runner chooses when several compete (cr/rule_order_of_replacement_effects).
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.replacements import offers_choice
+
+
+def replaced_or_forbidden(game: Game, server: str) -> bool:
+    forbidden = game.forbidden("breach", server)
+    if forbidden:
+        game.trace.add(f"The Runner cannot breach {server} ({forbidden}): \"cannot\" beats \"can\".",
+                       cites.C_CANNOT, key=True)
+        return True
+    found = [(obj.title if obj else card_named(getattr(rule, "source", "") or rule.text), rule, replacement)
+             for obj, rule in list(game.statics("breach-replacement"))
+             for replacement in [rule.value(game, obj, server)] if replacement is not None]
+    chosen = _choose_breach_replacement(game, found)
+    if chosen is None:
+        return False
+    source, rule, replacement = chosen
+    game.trace.add(f"Instead of breaching {server}: {source}'s \"{rule.text}\"", cites.cr(
+        "rule_if_successful_lingering_effect"), cites.cr("sec_replacement_effects"), key=True)
+    replacement(game)
+    return True
+
+
+def _choose_breach_replacement(game: Game, found: list) -> tuple | None:
+    """The replacement that replaces the breach. One written without "may" applies automatically
+    (cr/sec_replacement_effects); the Runner is asked ("instead of breaching <source>") about one with
+    "may" (cr/rule_if_successful_ability_optional), or about a mandatory one only when another could
+    go first, the order being theirs (cr/rule_order_of_replacement_effects); the first applied leaves
+    nothing for the others (cr/rule_replacement_effect_must_have_something_to_replace)."""
+    declined_mandatory = None
+    for i, (source, rule, _) in enumerate(found):
+        optional = offers_choice(rule.text)
+        if not optional and i == len(found) - 1 and declined_mandatory is None:
+            game.trace.add(f"{source}: a replacement effect written without \"may\" applies automatically; the "
+                           "Runner is not asked.", cites.cr("sec_replacement_effects"), key=True)
+            return found[i]
+        if game.decider.ask(f"instead of breaching {source}", ["yes", "no"], "Runner",
+                            general=("instead of breaching",)) == "yes":
+            return found[i]
+        if not optional and declined_mandatory is None:
+            declined_mandatory = found[i]
+    if declined_mandatory is not None:
+        game.trace.add(f"{declined_mandatory[0]}: the Runner applied no other replacement first, so this one, "
+                       "written without \"may\", applies.", cites.cr("rule_order_of_replacement_effects"),
+                       cites.cr("sec_replacement_effects"), key=True)
+    return declined_mandatory
+
+
+def card_named(source: str) -> str:
+    """"Account Siphon's ability" -> "Account Siphon": how a decision names the card."""
+    for suffix in ("'s ability", "'s subroutine"):
+        if source.endswith(suffix):
+            return source[: -len(suffix)]
+    return source

@@ -2,9 +2,8 @@
 every step, citations a judge can read ("CR 1.10.3c Credits"), and what a counterfactual changes.
 
 Everything here reads what the engine returns (`rulesdb.engine.run_scenario`); nothing changes it.
-The names below are imported on first use, so a citation label does not load the engine. The
-function `verdict` is imported from `rulesdb.answers.verdict` itself: once that module is loaded, the
-package's attribute of the same name is the module.
+The names below are imported on first use, so a citation label does not load the engine (no
+module bears one of these names: a loaded submodule would shadow the function of its name).
 """
 
 from importlib import import_module
@@ -12,7 +11,7 @@ from importlib import import_module
 _FROM = {
     "board_changes": "boards", "run_with_boards": "boards", "cite_label": "citations",
     "changed_decisions": "variants", "invariants": "variants", "variant_checks": "variants",
-    "variant_title": "variants", "verdict_text": "verdict",
+    "variant_title": "variants", "verdict": "verdicts", "verdict_text": "verdicts",
 }
 
 __all__ = [
@@ -23,6 +22,7 @@ __all__ = [
     "run_with_boards",
     "variant_checks",
     "variant_title",
+    "verdict",
     "verdict_text",
 ]
 

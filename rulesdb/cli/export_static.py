@@ -10,7 +10,6 @@ from contextlib import contextmanager
 
 from rulesdb.cli import options, progress
 
-
 #: The parts `--only` takes, as rulesdb/web/export_parts.py defines them (named here so that building
 #: the parser does not import the web app).
 PART_NAMES = ("newest-cr", "documents", "cards", "scenarios", "diffs", "refs")

@@ -21,8 +21,8 @@ from urllib.parse import unquote
 
 from flask import Flask, Response, g, render_template
 
-from rulesdb.errors import RulesDBError
 from rulesdb.build.pipeline import code_version
+from rulesdb.errors import RulesDBError
 from rulesdb.web import create_app, export_folder, export_manifest, export_parts, offline
 from rulesdb.web.assets import asset_url
 from rulesdb.web.export_parts import OUTSIDE, Selection

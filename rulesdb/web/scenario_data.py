@@ -16,8 +16,8 @@ from rulesdb.answers import (
     run_with_boards,
     variant_checks,
     variant_title,
+    verdict,
 )
-from rulesdb.answers.verdict import verdict
 from rulesdb.engine import load_scenario
 from rulesdb.engine.scenario.reliability import unreliable_line
 from rulesdb.errors import RulesDBError

@@ -15,8 +15,7 @@ import re
 from flask import Blueprint, Response, current_app, request
 
 from rulesdb import yamlsafe
-from rulesdb.answers import cite_label
-from rulesdb.answers.verdict import verdict
+from rulesdb.answers import cite_label, verdict
 from rulesdb.engine.scenario.reliability import OPT_IN, unreliable_line
 from rulesdb.errors import BadQuery, RulesDBError, ScenarioError
 from rulesdb.spelling import fold_title

@@ -376,13 +376,15 @@ def expose_a_card(game: Game, ctx: Ctx) -> None:
 
 
 # --- installed cards ---------------------------------------------------------------------------
-def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "") -> Effect:
+def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "",
+                    not_subtypes: tuple[str, ...] = ()) -> Effect:
     """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`
-    if given ("AI"); `chooser` picks."""
+    if given ("AI"), having none of `not_subtypes` now ("that is not a decoder"); `chooser` picks."""
     def resolve(game: Game, ctx: Ctx) -> None:
         found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types
                  and not o.facedown  # no type while facedown (cr/rule_facedown_runner_cards_are_blank)
-                 and (not subtype or o.card.facts.has(subtype))]
+                 and (not subtype or o.card.facts.has(subtype))
+                 and not any(game.has_subtype(o, s) for s in not_subtypes)]
         what = " or ".join(types) if not subtype else f"{subtype} " + " or ".join(types)
         card = choose(game, ctx, found, chooser, f"there is no installed {what} to trash", cites.SUBROUTINE)
         if card is not None:

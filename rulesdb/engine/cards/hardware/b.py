@@ -42,16 +42,25 @@ def _boomerang_break(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.state.subroutines import of_encounter
     enc = game.encounter
     texts = [f"{i + 1}: {s.text}" for i, s in enumerate(of_encounter(game, enc)) if i not in enc.broken]
-    named = game.decider.ask("Boomerang choice", texts, "Runner", check=_up_to_two(texts)) if texts else []
+    named = game.decider.ask("Boomerang choice", texts, "Runner", check=_up_to_two(game, ctx.source, texts)) if texts else []
     if named:
         break_subroutines(game, enc, ctx.source, [int(text.split(":", 1)[0]) - 1 for text in named])
     delayed("run-ends", _shuffle_back, BOOMERANG_RETURN, optional="use Boomerang",
             condition=lambda game, ling, event: event.info.get("outcome") == "successful")(game, ctx)
 
 
-def _up_to_two(texts: list[str]):
+def _up_to_two(game: Game, boomerang, texts: list[str]):
+    """Up to 2 of the unbroken subroutines, none that a "cannot break" forbids (Hammer)."""
+    from rulesdb.engine.run.breaking import cannot_break_these
     pick = titles_from(texts, "the unbroken subroutines", most=2)
-    return lambda value: [] if value in (None, "none", []) else pick(value)
+
+    def check(value) -> list[str]:
+        named = [] if value in (None, "none", []) else pick(value)
+        forbidden = cannot_break_these(game, game.encounter, boomerang, [int(t.split(":", 1)[0]) - 1 for t in named])
+        if forbidden:
+            raise ValueError(f"Boomerang cannot break those subroutines ({forbidden})")
+        return named
+    return check
 
 
 def _shuffle_back(game: Game, ctx: Ctx) -> None:

@@ -233,10 +233,9 @@ def _pay_break(game: Game, breaker: CardObj) -> bool:
 def _break(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> None:
     ice = enc.ice
     enc.broken.update(group)
-    broken_with = enc.record.setdefault("broken_with", {})
     for i in group:
         enc.broken_by[i] = breaker.object_id
-        broken_with[enc.keys[i]] = breaker  # by key: what broke each subroutine, as the list changes
+        enc.broken_with[enc.keys[i]] = breaker  # by key: what broke each subroutine, as the list changes
     enc.record["broken"] = enc.record.get("broken", 0) + len(group)
     if game.run is not None:
         game.run.broke_on.setdefault(breaker.object_id, set()).add(ice.object_id)

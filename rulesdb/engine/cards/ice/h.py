@@ -86,7 +86,7 @@ def _more_than_one_printed(game, hammer, subject) -> bool:
     if enc.ice is not hammer or game.has_subtype(breaker, "Killer"):
         return False
     subs = of_encounter(game, enc)
-    broken_with = enc.record.get("broken_with", {})
+    broken_with = enc.broken_with
     before = sum(1 for s in subs if s.source == "printed" and s.key in broken_with
                  and not game.has_subtype(broken_with[s.key], "Killer"))
     return before + sum(1 for i in group if subs[i].source == "printed") > 1

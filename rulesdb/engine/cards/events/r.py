@@ -6,9 +6,10 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    gain_clicks,
 )
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.effects.costtypes import InstalledToGrip
+from rulesdb.engine.effects.costtypes import InstalledToGrip, SufferDamage
 from rulesdb.engine.state.game import Game
 
 
@@ -73,3 +74,8 @@ RIP_DEAL = event("Rip Deal", "Run", faction="criminal", cost=3, inf=1, text=(
     "cannot access any cards in HQ during this breach. <em>(You can still access cards in the root of "
     "HQ.)</em>", "When the run ends, remove this event from the game."),
     on_play=_rip_deal, decisions=("use Rip Deal", "Rip Deal target"))
+
+
+RUNNING_HOT = event("Running Hot", "", faction="anarch", cost=1, inf=3, text=(
+    "As an additional cost to play this event, suffer 1 core damage.", "Gain [click][click][click]."),
+    play_costs=(SufferDamage("core", 1),), on_play=on_play(gain_clicks(3)))

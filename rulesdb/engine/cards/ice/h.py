@@ -10,6 +10,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice
 from rulesdb.engine.cards.primitives import (
     damage,
+    end_the_run,
     give_tags,
     trash_installed,
 )
@@ -76,6 +77,21 @@ HADRIANS_WALL = ice("Hadrian's Wall", "Barrier", faction="weyland-consortium", c
                                  "advancement token on it.", "[sub] End the run.", "[sub] End the run."),
                     subs=(ETR, ETR), strength_bonus=_advancements)
 
+
+
+def _minus_1_per_icebreaker(game, hagen, ice) -> int:
+    """Hagen: -1 strength for each installed icebreaker (a facedown card has no subtypes)."""
+    if ice is not hagen:
+        return 0
+    return -sum(1 for o in game.installed() if o.owner == "runner" and not o.facedown
+                and game.has_subtype(o, "Icebreaker"))
+
+
+HAGEN = ice("Hagen", "Barrier - Destroyer", faction="haas-bioroid", cost=4, strength=6, inf=3, text=(
+    "This ice gets −1 strength for each installed icebreaker.",
+    "[sub] Trash 1 installed program that is not a decoder, fracter, or killer.", "[sub] End the run."),
+    subs=(trash_installed("program", not_subtypes=("Decoder", "Fracter", "Killer")), end_the_run),
+    on=(constant("ice-strength", _minus_1_per_icebreaker, starts="This ice"),))
 
 
 def _more_than_one_printed(game, hammer, subject) -> bool:

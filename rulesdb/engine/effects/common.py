@@ -37,6 +37,13 @@ def end_the_run(game: Game, by: str) -> None:
     run = game.run
     if run is None or run.ended:
         return
+    enc = game.encounter
+    if enc is not None and not enc.ended and enc.resolving is not None:
+        forbidden = game.forbidden("end-the-run-by-subroutine", enc.ice)
+        if forbidden:  # Banner: "subroutines on the barrier you are encountering cannot end the run"
+            game.trace.add(f"{by} would end the run, but {forbidden}; \"cannot\" beats \"can\": the run goes on.",
+                           cites.C_CANNOT, key=True)
+            return
     run.ended = True
     run.record["ended_by"] = by
     game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,

@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    paid,
     when_accessed,
 )
 from rulesdb.engine.cards.primitives import (
     damage,
+    gain_clicks,
     seq,
     trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+
+
+BASS = asset("Bass CH1R180G4", "Bioroid", faction="haas-bioroid", cost=3, inf=3, trash=4, text=(
+    "[click], [trash]: Gain [click][click].",), on=(paid(Clicks(1), TrashSelf(), effect=gain_clicks(2)),))
 
 BREACHED_DOME = asset("Breached Dome", "Ambush", faction="jinteki", cost=0, inf=2, trash=0, text=(
     "While the Runner is accessing this asset in R&D, they must reveal it.",

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.delayed import delayed
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import (
     constant,
     on_install,
@@ -42,7 +42,8 @@ def _boomerang_break(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.state.subroutines import of_encounter
     enc = game.encounter
     texts = [f"{i + 1}: {s.text}" for i, s in enumerate(of_encounter(game, enc)) if i not in enc.broken]
-    named = game.decider.ask("Boomerang choice", texts, "Runner", check=_up_to_two(game, ctx.source, texts)) if texts else []
+    check = _up_to_two(game, ctx.source, texts)
+    named = game.decider.ask("Boomerang choice", texts, "Runner", check=check) if texts else []
     if named:
         break_subroutines(game, enc, ctx.source, [int(text.split(":", 1)[0]) - 1 for text in named])
     delayed("run-ends", _shuffle_back, BOOMERANG_RETURN, optional="use Boomerang",

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     paid,
 )
-from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.primitives import (
     from_heap,
     trash_accessed_card,

@@ -41,7 +41,8 @@ def _trash_attacked_root(game: Game, ctx: Ctx) -> None:
     server = game.servers.get(ctx.event.info.get("server"))
     cards = list(server.root) if server is not None else []
     game.trace.add(f"{ctx.by}: the run is successful, so every card in the root of {ctx.event.info.get('server')} "
-                   f"is trashed ({', '.join(c.title for c in cards) or 'none'}).", cites.cr("rule_act_on_multiple_cards"))
+                   f"is trashed ({', '.join(c.title for c in cards) or 'none'}).",
+                   cites.cr("rule_act_on_multiple_cards"))
     trash_together(game, cards, ctx.by, who="runner")
 
 

@@ -33,3 +33,18 @@ def test_an_unsuccessful_run_trashes_nothing(tmp_path):
     result = _fire(tmp_path, "walled", ice=["Ice Wall"], **{"break Ice Wall": "no"})
     assert at(result, "runs.0.outcome") == "unsuccessful"
     assert at(result, "corp.servers.Server 1.root") == ROOT
+
+
+def test_hostile_infrastructure_in_the_attacked_root_has_no_ability_as_it_is_trashed(tmp_path):
+    """Trashed with the root it sat in, Hostile Infrastructure had no abilities when it was trashed;
+    a copy in another server still does 1 net damage for each Corp card the Runner trashed."""
+    inside = _fire(tmp_path, "inside", root=["Hostile Infrastructure", "PAD Campaign"])
+    assert sorted(at(inside, "corp.archives")) == ["Hostile Infrastructure", "PAD Campaign"]
+    assert len(at(inside, "runner.heap")) == 2  # Light the Fire! and the core damage, no net damage
+    outside = scenario(tmp_path, actions=[{"runner": "use Light the Fire!"}], name="outside",
+                       corp={"servers": {"Server 1": {"root": ["PAD Campaign", "Anoetic Void"]},
+                                         "Server 2": {"root": ["Hostile Infrastructure"]}}},
+                       runner={"credits": 0, "clicks": 4, "rig": ["Light the Fire!"],
+                               "grip": ["Sure Gamble", "Diesel", "Easy Mark", "Lucky Find"]},
+                       decisions={"Light the Fire! target": "Server 1", "jack out": "no"})
+    assert at(outside, "damage.net") == 2

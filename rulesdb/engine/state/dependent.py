@@ -26,7 +26,10 @@ def _effects(game: Game) -> list[tuple[CardObj, object, set[int]]]:
                 found.append((obj, rule, {o.object_id for o in game.installed() if rule.value(game, obj, o)}))
     for effect in game.effects:  # a lasting effect ("during that run, ... lose all abilities"): its
         if effect.kind == LOSES:  # source is no ability a card could lose, so it depends on nothing
-            found.append((None, effect, {o.object_id for o in game.installed() if effect.value(game, None, o)}))
+            # `left_play`: cards it stripped that have just been trashed, whose "when trashed" abilities
+            # look back at them as they were (cr/rule_active_exception_conditional_move_to_inactive_zone)
+            cards = game.installed() + list(getattr(effect.value, "left_play", ()))
+            found.append((None, effect, {o.object_id for o in cards if effect.value(game, None, o)}))
     return found
 
 

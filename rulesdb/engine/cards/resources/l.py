@@ -31,15 +31,26 @@ LIBERATED_ACCOUNT = resource("Liberated Account", "", faction="anarch", cost=6, 
     on=(when_emptied(trash_self, starts="When you install"), paid(Clicks(1), effect=take_credits(4))))
 
 
-def _in_attacked_root(game: Game, source, card) -> bool:
-    """A card in the root of the attacked server, while the run lasts (cr/rule_lose_ability)."""
-    place = game.locate(card)
-    return game.run is not None and place is not None and place[1] == "root" and place[0].name == game.run.server
+class _RootLosesAbilities:
+    """"During that run, cards in the root of the attacked server lose all abilities"
+    (cr/rule_lose_ability); the cards it trashes keep having none as they leave (`left_play`)."""
+
+    def __init__(self) -> None:
+        self.left_play: list = []
+
+    def __call__(self, game: Game, source, card) -> bool:
+        if any(card is gone for gone in self.left_play):
+            return True
+        place = game.locate(card)
+        return game.run is not None and place is not None and place[1] == "root" and place[0].name == game.run.server
 
 
 def _trash_attacked_root(game: Game, ctx: Ctx) -> None:
     server = game.servers.get(ctx.event.info.get("server"))
     cards = list(server.root) if server is not None else []
+    for effect in game.effects:
+        if isinstance(effect.value, _RootLosesAbilities):
+            effect.value.left_play += cards
     game.trace.add(f"{ctx.by}: the run is successful, so every card in the root of {ctx.event.info.get('server')} "
                    f"is trashed ({', '.join(c.title for c in cards) or 'none'}).",
                    cites.cr("rule_act_on_multiple_cards"))
@@ -54,8 +65,8 @@ def _run_a_remote(game: Game, ctx: Ctx) -> None:
     """"Run a remote server" (decision "Light the Fire! target"), with the two lasting abilities of that run."""
     remotes = [name for name in game.servers if name.startswith("Server ")]
     server = game.decider.ask("Light the Fire! target", remotes, "Runner")
-    run_event(during_the_run(LOSES, _in_attacked_root, "cards in the root of the attacked server lose all abilities",
-                             starts="[click]"),
+    lose_all = "cards in the root of the attacked server lose all abilities"
+    run_event(during_the_run(LOSES, _RootLosesAbilities(), lose_all, starts="[click]"),
               whenever("successful", _trash_attacked_root, starts="[click]"))(game, ctx.source, server)
 
 

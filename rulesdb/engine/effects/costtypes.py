@@ -159,6 +159,32 @@ class TrashAnotherInstalled:
 
 
 @dataclass(frozen=True)
+class TrashInstalled:
+    """Trash 1 of your installed cards of a type ("trash 1 installed resource" as an additional cost,
+    Isolation); the player names it (decision "<card> cost"); a cost cannot be prevented
+    (cr/rule_cost_no_interrupt)."""
+
+    card_type: str
+
+    def label(self, card: CardObj) -> str:
+        return f"trash 1 installed {self.card_type}"
+
+    def _found(self, game: Game, side: str) -> list[CardObj]:
+        return [o for o in game.installed() if o.owner == side and o.card.facts.type == self.card_type
+                and not o.facedown]
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return bool(self._found(game, side))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects.common import trash
+        found = self._found(game, side)
+        titles = [o.title for o in found]
+        chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, game.player(side).name))]
+        trash(game, chosen, f"The cost of {card.title}", cites.cr("rule_cost_no_interrupt"), preventable=False,
+              who=side)
+
+@dataclass(frozen=True)
 class HostedCounters:
     """Remove n hosted counters of a kind (power, virus, agenda, credit...)."""
 

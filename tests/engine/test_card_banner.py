@@ -26,7 +26,7 @@ def test_banner_lasts_after_banner_is_trashed_and_other_effects_still_happen(tmp
 
 def test_banner_cannot_interface_with_a_code_gate_or_a_stronger_barrier(tmp_path):
     gate = _banner(tmp_path, "Enigma", "gate")
-    assert "abilities at encounter enigma" in gate["unused_decisions"]
+    assert "abilities at encounter enigma" in [d.lower() for d in gate["unused_decisions"]]
     assert (at(gate, "runs.0.outcome"), at(gate, "runner.credits")) == ("unsuccessful", 2)
     strong = _banner(tmp_path, "Hadrian's Wall", "hadrian", credits=5)
     assert (at(strong, "runs.0.outcome"), at(strong, "runner.credits")) == ("unsuccessful", 5)

@@ -90,6 +90,29 @@ def end_the_run_unless(option: str, *costs, also: str = "") -> Effect:
     return resolve
 
 
+def end_the_run_unless_either(options: dict[str, tuple]) -> Effect:
+    """"End the run unless they either <cost> or <cost>" (Manegarm Skunkworks): the Runner may pay
+    one of the nested costs they are able to pay, or let the run end. Decision "<card> choice": an
+    option's name or "end the run"; with none payable the run ends (cr/rule_cost_interrupt_static_mandatory)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.costtypes import label, pay_all, payable
+        card = ctx.source
+        able_to = [name for name, costs in options.items() if payable(game, "runner", card, costs)]
+        if not able_to:
+            game.trace.add(f"{ctx.by}: the Runner can pay none of the nested costs ("
+                           f"{' or '.join(label(c, card) for c in options.values())}), so the run ends.",
+                           cites.cr("rule_cost_interrupt_static_mandatory"), cites.NESTED_COST, key=True)
+            end_the_run(game, ctx)
+            return
+        choice = game.decider.ask(f"{card.title} choice", [*able_to, "end the run"], "Runner")
+        game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.NESTED_COST)
+        if choice == "end the run":
+            end_the_run(game, ctx)
+        else:
+            pay_all(game, "runner", card, options[choice])
+    return resolve
+
+
 def end_action_phase(game: Game, ctx: Ctx) -> None:
     """"After you resolve this operation, your action phase ends" (cr/rule_terminal_step_ends,
     cr/rule_action_phase_duration): no more actions this turn, even with clicks left."""
@@ -353,13 +376,15 @@ def expose_a_card(game: Game, ctx: Ctx) -> None:
 
 
 # --- installed cards ---------------------------------------------------------------------------
-def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "") -> Effect:
+def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "",
+                    not_subtypes: tuple[str, ...] = ()) -> Effect:
     """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`
-    if given ("AI"); `chooser` picks."""
+    if given ("AI"), having none of `not_subtypes` now ("that is not a decoder"); `chooser` picks."""
     def resolve(game: Game, ctx: Ctx) -> None:
         found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types
                  and not o.facedown  # no type while facedown (cr/rule_facedown_runner_cards_are_blank)
-                 and (not subtype or o.card.facts.has(subtype))]
+                 and (not subtype or o.card.facts.has(subtype))
+                 and not any(game.has_subtype(o, s) for s in not_subtypes)]
         what = " or ".join(types) if not subtype else f"{subtype} " + " or ".join(types)
         card = choose(game, ctx, found, chooser, f"there is no installed {what} to trash", cites.SUBROUTINE)
         if card is not None:

@@ -37,6 +37,13 @@ def end_the_run(game: Game, by: str) -> None:
     run = game.run
     if run is None or run.ended:
         return
+    enc = game.encounter
+    if enc is not None and not enc.ended and enc.resolving is not None:
+        forbidden = game.forbidden("end-the-run-by-subroutine", enc.ice)
+        if forbidden:  # Banner: "subroutines on the barrier you are encountering cannot end the run"
+            game.trace.add(f"{by} would end the run, but {forbidden}; \"cannot\" beats \"can\": the run goes on.",
+                           cites.C_CANNOT, key=True)
+            return
     run.ended = True
     run.record["ended_by"] = by
     game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,
@@ -144,7 +151,8 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         return obj
     from rulesdb.engine.state.visibility import trashed_faceup
     faceup = obj.owner == "runner" or trashed_faceup(game, obj)  # cr/rule_archives_faceup_facedown
-    persist(game, obj)
+    if installed:
+        persist(game, obj)
     _remove(game, obj)
     new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
     new.faceup = faceup
@@ -169,12 +177,14 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
     return new
 
 
-def trash_together(game: Game, cards: list[CardObj], by: str, *refs: str, who: str = "") -> None:
+def trash_together(game: Game, cards: list[CardObj], by: str, *refs: str, who: str = "",
+                   preventable: bool = True) -> None:
     """Trash several cards at once (cr/rule_act_on_multiple_cards): all are moved first, then each
     trash is reported with the others, so an ability of a card trashed with them still sees every
     one (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
     installed = [c for c in cards if any(o is c for o in game.installed())]
-    gone = tuple(c for c in cards if trash(game, c, by, *refs, who=who, report=False) is not None)
+    gone = tuple(c for c in cards
+                 if trash(game, c, by, *refs, who=who, report=False, preventable=preventable) is not None)
     for card in gone:
         emit(game, Event("trashed", card, {"by": who, "installed": card in installed, "together": gone}))
 
@@ -327,6 +337,10 @@ def _remove(game: Game, obj: CardObj) -> None:
         return
     if obj is game.current:
         game.current = None
+        return
+    hand = game.player(obj.owner).hand
+    if any(o is obj for o in hand):  # trashed from HQ or the grip
+        hand[:] = [o for o in hand if o is not obj]
         return
     if obj.owner == "runner":
         game.runner.play = [o for o in game.runner.play if o is not obj]

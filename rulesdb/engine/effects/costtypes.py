@@ -159,6 +159,32 @@ class TrashAnotherInstalled:
 
 
 @dataclass(frozen=True)
+class TrashInstalled:
+    """Trash 1 of your installed cards of a type ("trash 1 installed resource" as an additional cost,
+    Isolation); the player names it (decision "<card> cost"); a cost cannot be prevented
+    (cr/rule_cost_no_interrupt)."""
+
+    card_type: str
+
+    def label(self, card: CardObj) -> str:
+        return f"trash 1 installed {self.card_type}"
+
+    def _found(self, game: Game, side: str) -> list[CardObj]:
+        return [o for o in game.installed() if o.owner == side and o.card.facts.type == self.card_type
+                and not o.facedown]
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return bool(self._found(game, side))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects.common import trash
+        found = self._found(game, side)
+        titles = [o.title for o in found]
+        chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, game.player(side).name))]
+        trash(game, chosen, f"The cost of {card.title}", cites.cr("rule_cost_no_interrupt"), preventable=False,
+              who=side)
+
+@dataclass(frozen=True)
 class HostedCounters:
     """Remove n hosted counters of a kind (power, virus, agenda, credit...)."""
 
@@ -281,6 +307,34 @@ class ForfeitAgenda:
             game.trace.add(f"{agenda.title} left the score area, so the counters it hosted are trashed.",
                            cites.cr("step_checkpoint_hosted_on_agenda"),
                            cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
+
+
+@dataclass(frozen=True)
+class TrashFromHand:
+    """Trash n cards from your hand (HQ or the grip) as a cost: the player names them (decision
+    "<card> cost", a list of titles); a cost cannot be prevented (cr/rule_cost_no_interrupt), and a
+    Corp card trashed from HQ goes to Archives facedown (cr/rule_archives_faceup_facedown)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return f"trash {self.amount} card(s) from your {'HQ' if card.owner == 'corp' else 'grip'}"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return len(game.player(side).hand) >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects.common import trash_together
+        hand = game.player(side).hand
+        from rulesdb.engine.state.decisions import titles_from
+        titles = [c.title for c in hand]
+        named = game.decider.ask(f"{card.title} cost", titles, game.player(side).name,
+                                 check=titles_from(titles, "your hand", exactly=self.amount))
+        left, picked = list(hand), []
+        for title in named:
+            picked.append(left.pop([c.title for c in left].index(title)))
+        trash_together(game, picked, f"The cost of {card.title}", cites.cr("rule_cost_no_interrupt"),
+                       who=side, preventable=False)
 
 
 def label(costs: tuple, card: CardObj) -> str:

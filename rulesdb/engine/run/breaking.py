@@ -101,6 +101,9 @@ def _plan(game: Game, enc: Encounter, usable: list, value) -> tuple:
         raise ValueError(f"{breaker.title}'s break ability can be used once per turn: it breaks at "
                          f"most {rule.per_use} subroutine(s)")
     _check_payable(game, enc, breaker, boosts, uses)
+    forbidden = cannot_break_these(game, enc, breaker, targets)
+    if forbidden:
+        raise ValueError(f"{breaker.title} cannot break those subroutines of {enc.ice.title} ({forbidden})")
     short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - boosts * rule.pump_amount
     if targets and short > 0 and is_icebreaker(breaker):
         raise ValueError(f"{breaker.title} would still be {short} strength short of "
@@ -179,7 +182,7 @@ def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, boosts: int,
     per_use = rule.per_use or len(targets) or 1
     for start in range(0, len(targets), per_use):
         group = [i for i in targets[start:start + per_use] if i not in enc.broken]
-        if enc.ended or game.over or not group:
+        if enc.ended or game.over or not group or _refused(game, enc, breaker, group):
             return
         if not _pay_break(game, breaker):
             return
@@ -232,7 +235,8 @@ def _break(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> No
     enc.broken.update(group)
     for i in group:
         enc.broken_by[i] = breaker.object_id
-    enc.record["broken"] += len(group)
+        enc.broken_with[enc.keys[i]] = breaker  # by key: what broke each subroutine, as the list changes
+    enc.record["broken"] = enc.record.get("broken", 0) + len(group)
     if game.run is not None:
         game.run.broke_on.setdefault(breaker.object_id, set()).add(ice.object_id)
     numbers = " and ".join(str(i + 1) for i in group)
@@ -248,6 +252,8 @@ def _break(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> No
 
 def break_subroutines(game: Game, enc: Encounter, card: CardObj, group: list[int]) -> None:
     """Another card's ability breaks these subroutines (positions in the current list): Gbahali."""
+    if _refused(game, enc, card, group):
+        return
     _break(game, enc, card, group)
     subroutines.of_encounter(game, enc)
     if enc.fully_broken():
@@ -264,3 +270,17 @@ def fully_broken(game: Game, enc: Encounter) -> None:
 def broke_alone(enc: Encounter, card: CardObj) -> bool:
     """Whether `card` broke every subroutine of the encounter's ice ("this program fully breaks")."""
     return enc.fully_broken() and set(enc.broken_by.values()) == {card.object_id}
+
+
+def cannot_break_these(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> str:
+    """The text of a "cannot break" that forbids `breaker` breaking these subroutines (positions in
+    the current list) now, given what was broken earlier in the encounter (Hammer), or ""."""
+    return game.forbidden("break-subroutines", (enc, breaker, group)) if group else ""
+
+
+def _refused(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> bool:
+    forbidden = cannot_break_these(game, enc, breaker, group)
+    if forbidden:
+        game.trace.add(f"{breaker.title} cannot break subroutine(s) {', '.join(str(i + 1) for i in group)} of "
+                       f"{enc.ice.title} ({forbidden}); \"cannot\" beats \"can\".", cites.C_CANNOT, key=True)
+    return bool(forbidden)

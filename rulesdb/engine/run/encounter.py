@@ -109,7 +109,11 @@ def _resolve_one(game: Game, enc: Encounter, number: int, sub) -> None:
             break
     enc.resolved.add(sub.key)
     enc.record["subroutines_resolved"].append(text)
-    resolve(game, ice)
+    enc.resolving = sub.key
+    try:
+        resolve(game, ice)
+    finally:
+        enc.resolving = None
     checkpoint(game)
 
 

@@ -73,7 +73,8 @@ FORMS = (
     (r"(?:corp |runner )?psi bid(?: .+)?", NUMBER), (r"x for {card}", NUMBER),
     (r"lose click or end the run", TEXT), (r"discard", ANY), (r"abilities(?: at .+)?", ANY),
     (r"prevent(?: .+)?", ANY), (r"access order(?: .+)?", ANY), (r"forfeit", TEXT),
-    (r"{card} target", TEXT), (r"swap {card}", TEXT), (r"{card} choice", ANY), (r"trash programs", ANY),
+    (r"{card} target", TEXT), (r"swap {card}", TEXT), (r"{card} choice", ANY), (r"{card} cost", ANY),
+    (r"trash programs", ANY),
 )
 _FORMS = [(re.compile("^" + p.replace("{card}", "(?P<card>.+)") + "$"), kind) for p, kind in FORMS]
 BREAK_KEYS = ("with", "subroutines", "boost", "copy")

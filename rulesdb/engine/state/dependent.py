@@ -24,6 +24,12 @@ def _effects(game: Game) -> list[tuple[CardObj, object, set[int]]]:
         for rule in obj.card.statics or ():
             if rule.kind == LOSES and game.is_active(obj):
                 found.append((obj, rule, {o.object_id for o in game.installed() if rule.value(game, obj, o)}))
+    for effect in game.effects:  # a lasting effect ("during that run, ... lose all abilities"): its
+        if effect.kind == LOSES:  # source is no ability a card could lose, so it depends on nothing
+            # `left_play`: cards it stripped that have just been trashed, whose "when trashed" abilities
+            # look back at them as they were (cr/rule_active_exception_conditional_move_to_inactive_zone)
+            cards = game.installed() + list(getattr(effect.value, "left_play", ()))
+            found.append((None, effect, {o.object_id for o in cards if effect.value(game, None, o)}))
     return found
 
 
@@ -31,7 +37,7 @@ def _next(waiting: list) -> tuple:
     """An independent effect; in a loop, one from a hosted card whose only dependencies are on its host."""
     def depends(effect, others, ignore_host: bool) -> bool:
         source = effect[0]
-        return any(source.object_id in other[2] and not (ignore_host and source.host is other[0])
+        return source is not None and any(source.object_id in other[2] and not (ignore_host and source.host is other[0])
                    for other in others if other is not effect)
     for ignore_host in (False, True):
         free = [e for e in waiting if not depends(e, waiting, ignore_host)]
@@ -43,20 +49,20 @@ def _next(waiting: list) -> tuple:
 def stripped(game: Game) -> dict[int, str]:
     """Object id -> the card whose effect took its abilities away, after applying every such effect
     in dependency order."""
-    if LOSES not in game.static_kinds:
+    if LOSES not in game.static_kinds and not any(e.kind == LOSES for e in game.effects):
         return {}
     waiting, lost = _effects(game), {}
     game.loop_broken = []
     while waiting:
         effect, in_loop = _next(waiting)
         waiting.remove(effect)
-        source, _, targets = effect
-        if source.object_id in lost:
+        source, rule, targets = effect
+        if source is not None and source.object_id in lost:
             continue  # its ability no longer exists, so its effect is never applied
-        if in_loop:
+        if in_loop and source is not None:
             game.loop_broken.append(source.title)
         for target in targets:
-            lost.setdefault(target, source.title)
+            lost.setdefault(target, source.title if source is not None else rule.source)
     return lost
 
 

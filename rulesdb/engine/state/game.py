@@ -96,6 +96,8 @@ class Encounter:
     reached_break_step: bool = False
     broken: set[int] = field(default_factory=set)
     broken_by: dict[int, int] = field(default_factory=dict)  # subroutine index -> breaker object id
+    broken_with: dict[tuple, CardObj] = field(default_factory=dict)  # subroutine key -> the card that broke it
+    resolving: tuple | None = None  # the key of the encountered ice's subroutine resolving now
     strength_bonus: int = 0
     boosts: dict[int, int] = field(default_factory=dict)  # breaker object id -> +strength
     gained_subtypes: set[str] = field(default_factory=set)  # "gains that subtype for this encounter"

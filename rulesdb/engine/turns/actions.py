@@ -159,13 +159,15 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
     if extra and not payable(game, action.player, card, extra):
         stop(game, action, f"the {player.name} cannot pay {card.title}'s additional cost "
              f"({label(extra, card)})")
+    # the card is placed in the play area before its costs are paid (cr/rule_steps_playing_place), so
+    # damage paid as its additional cost cannot trash it from the grip (Running Hot)
+    (player.hand if pile is None else pile).remove(card)
     pay_or_stop(game, action, Payment(action.player, cost, "play", f"playing {card.title}", card),
                 cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     if extra:
         game.trace.add(f"The {player.name} pays {card.title}'s additional cost: "
-                       f"{label(extra, card)}.", cites.C_ADDITIONAL_COST)
+                       f"{label(extra, card)}.", cites.C_ADDITIONAL_COST, cites.cr("rule_steps_playing_place"))
         pay_all(game, action.player, card, extra)
-    (player.hand if pile is None else pile).remove(card)
     playing = game.change_zone(card, "play")
     playing.counters["x"] = cost
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)

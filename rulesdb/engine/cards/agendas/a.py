@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives import (
     corp_installs,
     damage,
     installs_asked,
+    lose,
     place_counters,
 )
 from rulesdb.engine.effects.costtypes import (
@@ -61,6 +62,10 @@ ARCHITECT_DEPLOYMENT_TEST = _agenda("Architect Deployment Test", "Research", "ha
     "ignoring all costs."], on=(when_scored(_install_and_rez_from_top_5),),
     decisions=installs_asked("Architect Deployment Test"), waits_for="")
 
+
+
+ARTIFICIAL_CRYPTOCRASH = _agenda("Artificial Cryptocrash", "Initiative", "nbn", 2, 4, [
+    "When you score this agenda, the Runner loses 7[c]."], on=(when_scored(lose(7)),), waits_for="")
 
 ASTROSCRIPT = _agenda("AstroScript Pilot Program", "Initiative", "nbn", 2, 3, [
     "When you score this agenda, place 1 agenda counter on it.",

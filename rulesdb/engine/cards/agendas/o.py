@@ -7,7 +7,10 @@ from rulesdb.engine.cards.agendas.common import _agenda
 from rulesdb.engine.cards.hooks import when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    damage,
     gain,
+    give_tags,
+    when,
 )
 from rulesdb.engine.effects.costtypes import (
     SufferDamage,
@@ -35,3 +38,9 @@ OBOKATA = _agenda("Obokata Protocol", "Ambush", "jinteki", 3, 5, [
 
 OFFWORLD_OFFICE = _agenda("Offworld Office", "Expansion", "neutral-corp", 2, 4, [
     "When you score this agenda, gain 7[c]."], on=(when_scored(gain(7)),), waits_for="", inf=0)
+
+
+ORBITAL_SUPERIORITY = _agenda("Orbital Superiority", "Security", "neutral-corp", 2, 4, [
+    "When you score this agenda, if the Runner is tagged, do 4 meat damage; otherwise, give the Runner 1 tag."],
+    inf=0, on=(when_scored(when(lambda game, ctx: game.runner.tags > 0, damage("meat", 4), give_tags(1))),),
+    waits_for="")

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
     choose,
     corp_installs,
     damage,
+    draw,
     installs_asked,
     rez_ignoring_costs,
 )
@@ -131,6 +132,12 @@ PERSONALITY_PROFILES = _agenda("Personality Profiles", "Security", "haas-bioroid
         whenever("install", _trash_from_grip_at_random, lambda game, card, event: event.info.get("from") == "heap",
                  starts="Whenever")), waits_for="")
 
+
+
+POST_TRUTH_DIVIDEND = _agenda("Post-Truth Dividend", "Initiative", "nbn", 1, 2, [
+    "When you score this agenda, you may draw 1 card."],
+    on=(whenever("scored", draw(1), lambda game, card, event: event.subject is card, starts="When you score",
+                 optional="use Post-Truth Dividend", inactive_ok=True),), waits_for="")
 
 PRIORITY_REQUISITION = agenda("Priority Requisition", "Security", faction="neutral-corp", inf=0, points=3,
                               adv=5, text=("When you score Priority Requisition, you may rez a piece of "

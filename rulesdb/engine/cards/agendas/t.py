@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, whenever
+from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     cannot,
+    give_tags,
     psi_game,
 )
 
@@ -22,3 +23,10 @@ FUTURE_PERFECT = _agenda("The Future Perfect", "Initiative - Psi", "jinteki", 3,
                                            "The Runner cannot steal The Future Perfect during this access.")),
                  lambda game, card, event: event.subject is card and game.locate(card) is None,
                  starts="When the Runner accesses", inactive_ok=True, refs=(WHEN_ACCESSED,)),), waits_for="")
+
+
+TOMORROWS_HEADLINE = _agenda("Tomorrowʼs Headline", "Ambush", "nbn", 2, 3, [
+    "When this agenda is scored or stolen, give the Runner 1 tag.", "Limit 1 per deck."],
+    on=(when_scored(give_tags(1), starts="When this agenda"),
+        whenever("stolen", give_tags(1), lambda game, card, event: event.subject is card,
+                 starts="When this agenda", inactive_ok=True)), waits_for="")

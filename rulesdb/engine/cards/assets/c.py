@@ -6,11 +6,13 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.hooks import (
     when_accessed,
+    when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
+    draw,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.state.game import Game
@@ -56,3 +58,7 @@ CLONE_SUFFRAGE = asset("Clone Suffrage Movement", "Political", faction="haas-bio
                                     event.info.get("side") == card.owner, structure="turn",
                                     optional="use Clone Suffrage Movement", usable=_clone_suffrage_usable),),
                        decisions=("Clone Suffrage Movement target",))
+
+
+CSR_CAMPAIGN = asset("CSR Campaign", "Advertisement", faction="neutral-corp", cost=2, inf=0, trash=2, text=(
+    "When your turn begins, you may draw 1 card.",), on=(when_turn_begins(draw(1), optional="use CSR Campaign"),))

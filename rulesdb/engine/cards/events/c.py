@@ -92,6 +92,11 @@ CHASTUSHKA = event("Chastushka", "Run - Sabotage", faction="anarch", cost=3, inf
     decisions=("Chastushka choice",))
 
 
+
+CLEAN_GETAWAY = event("Clean Getaway", "Run", faction="criminal", cost=3, inf=2, text=(
+    "Run any server. If successful, gain 6[c].",),
+    on_play=run_event(whenever("successful", gain(6), starts="Run any server")))
+
 COMPILE = event("Compile", "Run", faction="shaper", cost=2, inf=3, text=(
     "Make a run. The first time you encounter a piece of ice during this run, you may search your stack or "
     "heap for a program and install it, ignoring all costs. When the run ends, add that program to the "

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.common import bypass, trash
+from rulesdb.engine.effects.costtypes import TrashInstalled
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
@@ -118,3 +119,8 @@ INFILTRATION = event("Infiltration", "", faction="neutral-runner", cost=0, inf=0
 
 INSIDE_JOB = _card("Inside Job", "criminal", "event", ["Run"], 2, 3, ["Run any server. " + INSIDE_JOB_TEXT],
                    on_play=_play_inside_job)
+
+
+ISOLATION = event("Isolation", "", faction="anarch", cost=2, inf=1, text=(
+    "As an additional cost to play this event, trash 1 installed resource.", "Gain 7[c]."),
+    play_costs=(TrashInstalled("resource"),), on_play=on_play(gain(7)))

@@ -6,9 +6,11 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    draw,
+    gain_clicks,
 )
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.effects.costtypes import InstalledToGrip
+from rulesdb.engine.effects.costtypes import InstalledToGrip, SufferDamage
 from rulesdb.engine.state.game import Game
 
 
@@ -73,3 +75,17 @@ RIP_DEAL = event("Rip Deal", "Run", faction="criminal", cost=3, inf=1, text=(
     "cannot access any cards in HQ during this breach. <em>(You can still access cards in the root of "
     "HQ.)</em>", "When the run ends, remove this event from the game."),
     on_play=_rip_deal, decisions=("use Rip Deal", "Rip Deal target"))
+
+
+
+def _one_per_click_left(game: Game, ctx: Ctx) -> None:
+    """Ritual: as many cards as the Runner has [click] left once it is played (that click spent)."""
+    draw(game.runner.clicks)(game, ctx)
+
+
+RITUAL = event("Ritual", "", faction="shaper", cost=0, inf=2, text=(
+    "Draw 1 card for each [click] you have remaining.",), on_play=on_play(_one_per_click_left))
+
+RUNNING_HOT = event("Running Hot", "", faction="anarch", cost=1, inf=3, text=(
+    "As an additional cost to play this event, suffer 1 core damage.", "Gain [click][click][click]."),
+    play_costs=(SufferDamage("core", 1),), on_play=on_play(gain_clicks(3)))

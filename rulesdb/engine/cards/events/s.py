@@ -7,12 +7,15 @@ from rulesdb.engine.cards.events.common import _gain
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    draw,
     expose,
+    gain,
     search_stack,
+    seq,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, TrashInstalled
 from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.state.game import Game
 
@@ -55,6 +58,11 @@ SINGULARITY = event("Singularity", "Double - Run", faction="anarch", cost=4, inf
     "in the root of that server."), play_costs=(Clicks(1),),
     on_play=run_event(instead_of_breaching(None, _trash_root, "Singularity")))
 
+
+
+SPEC_WORK = event("Spec Work", "Job", faction="shaper", cost=1, inf=1, text=(
+    "As an additional cost to play this event, trash 1 installed program.", "Gain 4[c] and draw 2 cards."),
+    play_costs=(TrashInstalled("program"),), on_play=on_play(seq(gain(4), draw(2))))
 
 SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, text=(
     "Search your stack for an icebreaker, reveal it, and add it to your grip. Shuffle your stack.",),

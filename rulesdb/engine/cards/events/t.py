@@ -87,3 +87,9 @@ NOBLE_PATH = event("The Noble Path", "Run", faction="anarch", cost=0, inf=2, tex
 TINKERING = event("Tinkering", "Mod", faction="shaper", cost=0, inf=4, text=(
     "Choose a piece of ice. That ice gains sentry, code gate, and barrier until the end of the turn.",),
     on_play=on_play(_tinkering), decisions=("Tinkering target",))
+
+
+TREAD_LIGHTLY = event("Tread Lightly", "Run", faction="criminal", cost=1, inf=1, text=(
+    "Run any server. During that run, the rez cost of each piece of ice is increased by 3[c].",),
+    on_play=run_event(during_the_run("rez-cost", lambda game, card, subject: 3 if subject.is_ice else 0,
+                                     "the rez cost of each piece of ice is increased by 3[c]")))

@@ -3,13 +3,86 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import (
     constant,
+    on_install,
+    paid,
     whenever,
 )
+from rulesdb.engine.cards.primitives import Ctx, choose
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.state.decisions import titles_from
+from rulesdb.engine.state.game import Game
 
+BOOMERANG_RETURN = ("When this run ends, if it was successful, you may shuffle 1 copy of Boomerang from your "
+                    "heap into your stack.")
+
+
+def _boomerang_choose(game: Game, ctx: Ctx) -> None:
+    """"When you install this hardware, choose 1 installed piece of ice" (decision "Boomerang target")."""
+    ice = choose(game, ctx, [o for o in game.installed() if o.is_ice], "Runner", "there is no installed ice to choose")
+    if ice is not None:
+        ctx.source.chosen = ice.object_id
+        game.trace.add(f"{ctx.by}: the Runner chooses {ice.title} (object #{ice.object_id}).", cites.OBJECT)
+
+
+def _encountering_chosen(game: Game, card) -> bool:
+    """"Use this hardware only during encounters with that ice" (the same object, cr/rule_new_object)."""
+    enc = game.encounter
+    return enc is not None and not enc.ended and card.chosen is not None and enc.ice.object_id == card.chosen
+
+
+def _boomerang_break(game: Game, ctx: Ctx) -> None:
+    """Break up to 2 subroutines (decision "Boomerang choice": "N: text" each), then create the
+    delayed ability of its second sentence for this run."""
+    from rulesdb.engine.run.breaking import break_subroutines
+    from rulesdb.engine.state.subroutines import of_encounter
+    enc = game.encounter
+    texts = [f"{i + 1}: {s.text}" for i, s in enumerate(of_encounter(game, enc)) if i not in enc.broken]
+    check = _up_to_two(game, ctx.source, texts)
+    named = game.decider.ask("Boomerang choice", texts, "Runner", check=check) if texts else []
+    if named:
+        break_subroutines(game, enc, ctx.source, [int(text.split(":", 1)[0]) - 1 for text in named])
+    delayed("run-ends", _shuffle_back, BOOMERANG_RETURN, optional="use Boomerang",
+            condition=lambda game, ling, event: event.info.get("outcome") == "successful")(game, ctx)
+
+
+def _up_to_two(game: Game, boomerang, texts: list[str]):
+    """Up to 2 of the unbroken subroutines, none that a "cannot break" forbids (Hammer)."""
+    from rulesdb.engine.run.breaking import cannot_break_these
+    pick = titles_from(texts, "the unbroken subroutines", most=2)
+
+    def check(value) -> list[str]:
+        named = [] if value in (None, "none", []) else pick(value)
+        forbidden = cannot_break_these(game, game.encounter, boomerang, [int(t.split(":", 1)[0]) - 1 for t in named])
+        if forbidden:
+            raise ValueError(f"Boomerang cannot break those subroutines ({forbidden})")
+        return named
+    return check
+
+
+def _shuffle_back(game: Game, ctx: Ctx) -> None:
+    heap = game.runner.discard
+    copy = next((c for c in heap if c.title == "Boomerang"), None)
+    if copy is None:
+        game.trace.add(f"{ctx.by}: there is no copy of Boomerang in the heap.", cites.cr("sec_movement"))
+        return
+    heap.remove(copy)
+    game.runner.deck.append(game.change_zone(copy, "stack"))
+    game.rng.shuffle(game.runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner shuffles a copy of Boomerang from the heap into the stack.",
+                   cites.cr("sec_movement"), key=True)
+
+
+BOOMERANG = hardware("Boomerang", "", faction="criminal", cost=2, inf=2, text=(
+    "When you install this hardware, choose 1 installed piece of ice. Use this hardware only during encounters "
+    "with that ice.", f"[trash]: Break up to 2 subroutines. {BOOMERANG_RETURN}"),
+    on_install=on_install(_boomerang_choose),
+    on=(paid(TrashSelf(), effect=_boomerang_break, when=_encountering_chosen, starts="[trash]"),),
+    decisions=("Boomerang choice",))
 
 def _corp_must_rez(game, ctx) -> None:
     """Blackguard: the exposed card is rezzed, if the Corp is able to pay its rez cost (no choice)."""

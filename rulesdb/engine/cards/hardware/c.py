@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     paid,
 )
 from rulesdb.engine.cards.primitives import (
     from_heap,
+    trash_accessed_card,
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import _card
-from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.effects.costtypes import TrashFromHand, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 
 
@@ -20,6 +22,11 @@ def _for_icebreakers(game, card, payment) -> bool:
     subject = payment.subject
     return payment.purpose == "install" and subject is not None and subject.card.facts.has("virus")
 
+
+CARNIVORE = hardware("Carnivore", "Console", faction="anarch", cost=4, inf=3, text=(
+    "+1[MU]", "Access, once per turn → Trash 2 cards from your grip: Trash the card you are accessing.",
+    CONSOLE_LIMIT), memory_bonus=1,
+    on=(paid(TrashFromHand(2), effect=trash_accessed_card, access=True, once_per_turn=True, starts="Access"),))
 
 CLONE_CHIP = hardware("Clone Chip", "Chip", faction="shaper", cost=1, inf=2, text=(
     "[trash]: Install a program from your heap (paying the install cost).",),

@@ -99,6 +99,16 @@ BASTION = ice("Bastion", "Barrier", faction="neutral-corp", cost=4, strength=4, 
               text=("[sub] End the run.",), subs=(ETR,))
 
 
+
+def _plus_3_protecting_archives(game: Game, card, ice) -> int:
+    place = game.locate(card)
+    return 3 if ice is card and place is not None and place[0].name == "Archives" else 0
+
+
+BATHYNOMUS = ice("Bathynomus", "Sentry - AP", faction="jinteki", cost=3, strength=1, inf=3, text=(
+    "While this ice is protecting Archives, it gets +3 strength.", "[sub] Do 3 net damage."),
+    subs=(damage("net", 3),), on=(constant("ice-strength", _plus_3_protecting_archives, starts="While"),))
+
 BIAWAK = ice("Biawak", "Sentry - Destroyer", faction="weyland-consortium", cost=14, strength=6, inf=3, text=(
     "You can forfeit 1 agenda as you rez this ice to pay for 10[c] of its rez cost.",
     "[sub] Trash 1 installed program or end the run.", "[sub] Trash 1 installed resource or end the run.",

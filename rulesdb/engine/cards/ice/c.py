@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     when_accessed,
+    when_passed,
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice
 from rulesdb.engine.cards.primitives import (
@@ -120,6 +121,12 @@ COLOSSUS = ice("Colossus", "Sentry - Destroyer", faction="weyland-consortium", c
                subs=(_colossus(give_tags(1), give_tags(2)),
                      _colossus(trash_program, seq(trash_program, trash_installed("resource")))),
                strength_bonus=_advancements)
+
+
+CONGRATULATIONS = ice("Congratulations!", "Code Gate - Advertisement", faction="nbn", cost=1, strength=3, inf=2,
+                      text=("When the Runner passes this ice, gain 1[c].", "[sub] Gain 2[c]. The Runner gains 1[c]."),
+                      subs=(seq(gain(2), gain(1, "runner")),),
+                      on=(when_passed(gain(1), starts="When the Runner passes"),))
 
 
 CORTEX_LOCK = ice("Cortex Lock", "Sentry - AP", faction="jinteki", cost=2, strength=4, inf=2,

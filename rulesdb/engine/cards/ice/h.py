@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    constant,
     lose_clicks_to_break,
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice
 from rulesdb.engine.cards.primitives import (
     damage,
+    end_the_run,
+    give_tags,
+    trash_installed,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.printed import ice as printed_ice
@@ -73,6 +77,45 @@ HADRIANS_WALL = ice("Hadrian's Wall", "Barrier", faction="weyland-consortium", c
                                  "advancement token on it.", "[sub] End the run.", "[sub] End the run."),
                     subs=(ETR, ETR), strength_bonus=_advancements)
 
+
+
+def _minus_1_per_icebreaker(game, hagen, ice) -> int:
+    """Hagen: -1 strength for each installed icebreaker (a facedown card has no subtypes)."""
+    if ice is not hagen:
+        return 0
+    return -sum(1 for o in game.installed() if o.owner == "runner" and not o.facedown
+                and game.has_subtype(o, "Icebreaker"))
+
+
+HAGEN = ice("Hagen", "Barrier - Destroyer", faction="haas-bioroid", cost=4, strength=6, inf=3, text=(
+    "This ice gets −1 strength for each installed icebreaker.",
+    "[sub] Trash 1 installed program that is not a decoder, fracter, or killer.", "[sub] End the run."),
+    subs=(trash_installed("program", not_subtypes=("Decoder", "Fracter", "Killer")), end_the_run),
+    on=(constant("ice-strength", _minus_1_per_icebreaker, starts="This ice"),))
+
+
+def _more_than_one_printed(game, hammer, subject) -> bool:
+    """Hammer: breaking `group` with a non-killer would make more than 1 of its printed subroutines
+    broken by non-killers in this encounter (those broken using killers do not count)."""
+    from rulesdb.engine.state.subroutines import of_encounter
+    enc, breaker, group = subject
+    if enc.ice is not hammer or game.has_subtype(breaker, "Killer"):
+        return False
+    subs = of_encounter(game, enc)
+    broken_with = enc.broken_with
+    before = sum(1 for s in subs if s.source == "printed" and s.key in broken_with
+                 and not game.has_subtype(broken_with[s.key], "Killer"))
+    return before + sum(1 for i in group if subs[i].source == "printed") > 1
+
+
+HAMMER = ice("Hammer", "Sentry - Destroyer - Observer", faction="weyland-consortium", cost=6, strength=4, inf=2,
+             text=("During each encounter with this ice, the Runner cannot break more than 1 of its printed "
+                   "subroutines except using killers.", "[sub] Give the Runner 1 tag.",
+                   "[sub] Trash 1 installed resource or piece of hardware.",
+                   "[sub] Trash 1 installed program that is not a decoder, fracter, or killer."),
+             subs=(give_tags(1), trash_installed("resource", "hardware"),
+                   trash_installed("program", not_subtypes=("Decoder", "Fracter", "Killer"))),
+             on=(constant("cannot-break-subroutines", _more_than_one_printed, starts="During"),))
 
 HEIMDALL = ice("Heimdall 1.0", "Barrier - Bioroid - AP", faction="haas-bioroid", cost=8, strength=6,
                inf=2, text=("Lose [click]: Break 1 subroutine on this ice. Only the Runner can use "

@@ -12,6 +12,7 @@ from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     choose,
     end_the_run,
+    gain,
 )
 from rulesdb.engine.cards.printed import ice
 
@@ -81,6 +82,10 @@ MARKER = ice("Marker", "Code Gate", faction="jinteki", cost=0, strength=3, inf=1
     "[sub] The next piece of ice the Runner encounters gains \"[sub] End the run.\" after all its other "
     "subroutines for the remainder of this run.",), subs=(_marker,))
 
+
+
+MASKIROVKA = ice("Maskirovka", "Barrier", faction="weyland-consortium", cost=3, strength=3, inf=3, text=(
+    "[sub] Gain 2[c].", "[sub] End the run."), subs=(gain(2), end_the_run))
 
 METAMORPH = ice("Metamorph", "Code Gate - Observer", faction="jinteki", cost=3, strength=4, inf=3, text=(
     "[sub] Swap 2 other installed pieces of ice or 2 of your installed non-ice cards.",),

@@ -45,6 +45,18 @@ PHAROS = ice("Pharos", "Barrier", faction="weyland-consortium", cost=7, strength
     subs=(give_tags(1), ETR, ETR), strength_bonus=_pharos)
 
 
+
+def _rezzed_during_a_run_here(game, card, event) -> bool:
+    """"When you rez this ice during a run against this server" (cr/rule_this_server)."""
+    from rulesdb.engine.state.thisserver import is_this_server
+    run = game.run
+    return event.subject is card and run is not None and not run.ended and is_this_server(game, card, run.server)
+
+
+PING = ice("Ping", "Barrier", faction="nbn", cost=2, strength=1, inf=2, text=(
+    "When you rez this ice during a run against this server, give the Runner 1 tag.", "[sub] End the run."),
+    subs=(ETR,), on=(whenever("rezzed", give_tags(1), _rezzed_during_a_run_here, starts="When you rez"),))
+
 POP_UP_WINDOW = ice("Pop-up Window", "Code Gate - Advertisement", faction="nbn", cost=0, strength=0,
                     inf=1, text=("When the Runner encounters this ice, gain 1[c].",
                                  "[sub] End the run unless the Runner pays 1[c]."),

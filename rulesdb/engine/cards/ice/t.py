@@ -129,6 +129,10 @@ THIMBLERIG = _ice("Thimblerig", "jinteki", ["Code Gate"], 2, 0, 1, [THIMBLERIG_T
                                  "run", cites=(cites.SWAP,))))
 
 
+
+TITHE = ice("Tithe", "Sentry - AP", faction="neutral-corp", cost=1, strength=1, inf=0,
+            text=("[sub] Do 1 net damage.", "[sub] Gain 1[c]."), subs=(damage("net", 1), gain(1)))
+
 TITHONIUM = ice("Tithonium", "Barrier - Destroyer", faction="weyland-consortium", cost=9, strength=5, inf=2, text=(
     "You may forfeit an agenda to rez Tithonium instead of paying its rez cost.",
     "Tithonium cannot host cards.",

@@ -17,7 +17,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
-from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.costtypes import Credits, HostedCounters
 from rulesdb.engine.state.subroutines import of_encounter
 
 
@@ -39,6 +39,28 @@ def _break_one_on_host(game, ctx) -> None:
     game.trace.add(f"{ctx.by}: subroutine {texts[left.index(chosen)]!r} on {enc.ice.title} is broken.",
                    cites.SUBROUTINE)
 
+
+
+def _interfacing_with_a_barrier(game, banner) -> bool:
+    """"Interface →" on a barrier: during an encounter with a barrier, with Banner's strength at least
+    the ice's (cr/rule_icebreaker_interface_strength, cr/rule_icebreaker_interface_subtype)."""
+    enc = game.encounter
+    return (enc is not None and not enc.ended and game.has_subtype(enc.ice, "Barrier")
+            and game.breaker_strength(banner) >= game.ice_strength(enc.ice))
+
+
+def _barrier_cannot_end_the_run(game, ctx) -> None:
+    from rulesdb.engine.effects.common import lasting
+    barrier = game.encounter.ice
+    lasting(game, "cannot-end-the-run-by-subroutine", lambda game, card, ice: ice is barrier,
+            f"subroutines on {barrier.title} cannot end the run", "encounter", ctx.by)
+
+
+BANNER = _breaker("Banner", "Fracter - Weapon", faction="anarch", cost=4, strength=5, inf=3, mu=1, text=(
+    "Interface → 2[c]: Subroutines on the barrier you are encountering cannot end the run for the remainder "
+    "of this encounter.",),
+    on=(paid(Credits(2), effect=_barrier_cannot_end_the_run, when=_interfacing_with_a_barrier,
+             starts="Interface"),))
 
 BATTERING_RAM = _breaker("Battering Ram", "Fracter", faction="shaper", cost=5, strength=3, inf=2, mu=2,
                          text=("Interface → 2[c]: Break up to 2 barrier subroutines.",

@@ -24,11 +24,10 @@ def _break_all_but_one(game, ctx) -> None:
     enc = game.encounter
     texts = [f"{i + 1}: {s.text}" for i, s in enumerate(of_encounter(game, enc))]
     kept = texts.index(game.decider.ask("Grappling Hook choice", texts, "Runner"))
-    for i in range(len(texts)):
-        if i != kept:
-            enc.broken.add(i)
-    game.trace.add(f"{ctx.by}: every subroutine on {enc.ice.title} but {texts[kept]!r} is broken.",
+    from rulesdb.engine.run.breaking import break_subroutines
+    game.trace.add(f"{ctx.by}: every subroutine on {enc.ice.title} but {texts[kept]!r} is to be broken.",
                    cites.SUBROUTINE)
+    break_subroutines(game, enc, ctx.source, [i for i in range(len(texts)) if i != kept and i not in enc.broken])
 
 
 GARROTE = _breaker("Garrote", "Killer", faction="criminal", cost=7, strength=2, inf=3, mu=2, text=(

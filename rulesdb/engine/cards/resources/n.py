@@ -7,10 +7,13 @@ from rulesdb.engine.cards.assets.common import must_trash
 from rulesdb.engine.cards.hooks import (
     constant,
     first_time_this_turn,
+    paid,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    gain,
+    remove_tags,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects import common
@@ -58,6 +61,12 @@ NEUTRALIZE_ALL_THREATS = resource("Neutralize All Threats", "Directive - Virtual
                                   on=(whenever("access", _nat_must_trash, _first_trash_cost_access),
                                       constant("access-hq", lambda game, card, subject: 1, starts="Whenever")))
 
+
+
+NO_FREE_LUNCH = resource("No Free Lunch", "", faction="criminal", cost=0, inf=1, text=(
+    "[trash]: Gain 3[c].", "[trash]: Remove 1 tag."),
+    on=(paid(TrashSelf(), effect=gain(3), starts="[trash]: Gain"),
+        paid(TrashSelf(), effect=remove_tags(1), starts="[trash]: Remove")))
 
 NO_ONE_HOME = resource("No One Home", "Virtual", faction="criminal", cost=0, inf=1, text=(
     "[interrupt] → The first time each turn you would take tags or suffer net damage, you may trash this "

@@ -9,9 +9,11 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     expose_a_card,
+    gain,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import (
+    Clicks,
     TrashSelf,
 )
 from rulesdb.engine.state.game import Game
@@ -27,3 +29,7 @@ RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner"
     "this breach.", "[trash]: Expose 1 card."),
     on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),
         paid(TrashSelf(), effect=expose_a_card, starts="[trash]")), decisions=("Raymond Flint target",))
+
+
+RENT_RIOTERS = resource("Rent Rioters", "Connection - Seedy", faction="anarch", cost=2, inf=1, text=(
+    "[click][click][click],[trash]: Gain 9[c].",), on=(paid(Clicks(3), TrashSelf(), effect=gain(9)),))

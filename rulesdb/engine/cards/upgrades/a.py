@@ -10,13 +10,34 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     cannot,
     damage,
+    end_the_run,
     give_tags,
     psi_game,
     trace,
 )
 from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.effects.costtypes import Credits, TrashFromHand, label, payable
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
+
+
+_VOID_COSTS = (Credits(2), TrashFromHand(2))
+
+
+def _void_usable(game: Game, pending) -> str:
+    """"You may pay 2[c] and trash 2 cards from HQ": only a Corp able to pay both may use it."""
+    if payable(game, "corp", pending.source, _VOID_COSTS):
+        return ""
+    return f"the Corp cannot {label(_VOID_COSTS, pending.source)}"
+
+
+def _void(game: Game, ctx: Ctx) -> None:
+    """"You may pay 2[c] and trash 2 cards from HQ. If you do, end the run": the payment is part of
+    the ability's effect, not a cost before a colon, so no checkpoint comes between it and ending
+    the run, and another pending approach ability cannot resolve in between."""
+    for part in _VOID_COSTS:
+        part.pay(game, "corp", ctx.source)
+    end_the_run(game, ctx)
 
 
 def _only_ash(game: Game, ctx: Ctx) -> None:
@@ -72,6 +93,13 @@ ANGELIQUE = upgrade("Angelique Garza Correa", "Ambush - Enforcer - Expendable", 
     "When the Runner accesses this upgrade while it is rezzed, you may pay 2[c] to do 2 meat damage."),
     on=(when_accessed(damage("meat", 2), pay_credits=2, installed=True, starts="When the Runner accesses"),))
 
+
+ANOETIC_VOID = upgrade("Anoetic Void", "", faction="jinteki", cost=0, inf=4, trash=1, text=(
+    "Whenever the Runner approaches this server, you may pay 2[c] and trash 2 cards from HQ. If you do, "
+    "end the run.",),
+    on=(whenever("approach-server", _void, lambda game, card, event: is_this_server(
+        game, card, event.info.get("server")), starts="Whenever", structure="run",
+        optional="use Anoetic Void", usable=_void_usable),))
 
 ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
     "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
     constant,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    end_the_run_unless_either,
 )
 from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.thisserver import is_this_server
 
 
 def _rez_here(game: Game, card, payment) -> bool:
@@ -25,6 +31,15 @@ MAHKOTA = upgrade("Mahkota Langit Grid", "Region", faction="neutral-corp", cost=
     "Limit 1 region per server."), recurring=2,
     credit_source=CreditSource(_rez_here, "rezzing in this server"),
     waits_for="constant abilities")  # the trash cost increase: the engine reads printed trash costs
+
+
+MANEGARM = upgrade("Manegarm Skunkworks", "", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
+    "Whenever the Runner approaches this server, end the run unless they either spend [click][click] or "
+    "pay 5[c].",),
+    on=(whenever("approach-server", end_the_run_unless_either({"spend [click][click]": (Clicks(2),),
+                                                              "pay 5[c]": (Credits(5),)}),
+                 lambda game, card, event: is_this_server(game, card, event.info.get("server")),
+                 starts="Whenever", structure="run"),))
 
 
 MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp", cost=0, inf=2, trash=5,

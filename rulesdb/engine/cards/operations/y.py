@@ -1,0 +1,20 @@
+"""Operations whose title begins with Y, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.effects import common
+from rulesdb.engine.state.game import Game
+
+
+def _one_per_card_in_hq(game: Game, ctx: Ctx) -> None:
+    """Your Digital Life: counted as it resolves, from the play area, so it is not in HQ itself."""
+    n = len(game.corp.hand)
+    common.gain_credits(game, "corp", n, f"{ctx.by} ({n} card(s) in HQ)", cites.CREDIT_POOL)
+
+
+YOUR_DIGITAL_LIFE = operation("Your Digital Life", "Transaction", faction="nbn", cost=2, inf=2,
+                              text=("Gain 1[c] for each card in HQ.",), on_play=on_play(_one_per_card_in_hq))

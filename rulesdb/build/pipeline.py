@@ -235,7 +235,21 @@ def _scenarios(sources: Path, folder: Path, remember) -> tuple[int, list[dict]]:
     replays and cites): they need only the scenario files, so they are done beside the parse."""
     from rulesdb.graph.inputs import scenario_input
 
-    return store.copy_scenarios(sources, folder), scenario_input(sources, remember)
+    copied = store.copy_scenarios(sources, folder)
+    store.write_json(Path(folder) / store.SCENARIO_LIST, _scenario_list(Path(folder) / store.SCENARIOS, remember))
+    return copied, scenario_input(sources, remember)
+
+
+def _scenario_list(copied: Path, remember) -> list[dict]:
+    """The build's scenarios as `RulesDB.scenarios` lists them, stored so a command that lists them
+    (search's scenario matches) reads one file instead of every scenario through the engine."""
+    from rulesdb.graph.inputs import files_of
+
+    def listed() -> list[dict]:
+        from rulesdb.crexamples.replays import listing
+
+        return listing(copied)
+    return remember("scenario-list", files_of(copied), listed)
 
 
 def _beside_the_graph(folder: Path, documents: dict[str, Document], previous: Path | None,

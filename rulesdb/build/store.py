@@ -34,6 +34,7 @@ INDEX = "index"
 REPORT = "report.json"
 CARDS = "cards.json"  # with --cards: every card's record (rulesdb.cardpool.records), for its page
 SCENARIOS = "scenarios"  # the scenario files the build was made with, served with its documents
+SCENARIO_LIST = "scenario-list.json"  # those scenarios listed (id, title, example, cards), read without the engine
 FILES = "files.json"
 BUILDER = "builder.json"
 #: The layout of a build and the classes its pickles hold: raise it when a build written before can no

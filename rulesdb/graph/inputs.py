@@ -74,7 +74,7 @@ def scenario_input(sources: Path, remember: Remember | None = None) -> list[dict
     folder = Path(sources) / "scenarios"
     if not folder.is_dir():
         return []
-    return (remember or _compute)("scenarios", _files_of(folder), lambda: _scenario_records(folder))
+    return (remember or _compute)("scenarios", files_of(folder), lambda: _scenario_records(folder))
 
 
 def _scenario_records(folder: Path) -> list[dict]:
@@ -88,7 +88,7 @@ def _compute(step: str, inputs, compute: Callable[[], Any]) -> Any:
     return compute()
 
 
-def _files_of(folder: Path) -> tuple[bytes, ...]:
+def files_of(folder: Path) -> tuple[bytes, ...]:
     """Every file under a folder, as its path and bytes: what a step reading the folder depends on."""
     files = sorted(p for p in Path(folder).rglob("*") if p.is_file())
     return tuple(b for p in files for b in (p.relative_to(folder).as_posix().encode(), p.read_bytes()))

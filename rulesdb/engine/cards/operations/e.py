@@ -5,7 +5,9 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, on_play
 from rulesdb.engine.cards.operations.common import _runner_tagged
+from rulesdb.engine.cards.primitives import damage
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.effects.costtypes import RemoveTags
 from rulesdb.engine.state.game import Game
 
 
@@ -30,6 +32,11 @@ def _exchange(game: Game, ctx) -> None:
                    "from one score area to the other, each keeps what it hosts "
                    f"({', '.join(f'{k}: {v}' for k, v in other.counters.items() if v) or 'nothing'} on {other.title}).",
                    cites.SWAP, cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
+
+
+END_OF_THE_LINE = operation("End of the Line", "Black Ops", faction="weyland-consortium", cost=3, inf=4, text=(
+    "As an additional cost to play this operation, remove 1 tag.", "Do 4 meat damage."),
+    play_costs=(RemoveTags(1),), on_play=on_play(damage("meat", 4)))
 
 
 ENHANCED_LOGIN = operation("Enhanced Login Protocol", "Current", faction="haas-bioroid", cost=2, inf=2,

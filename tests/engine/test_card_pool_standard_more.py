@@ -73,14 +73,16 @@ def _corp_turn(tmp_path, name, root=None, answers=None, **corp):
 def test_anthill_takes_4_credits_and_draws_each_turn_then_is_trashed_once_empty(tmp_path):
     # the mandatory draw and Anthill's draw: both cards of R&D
     full = _corp_turn(tmp_path, "full", {"card": "Anthill Excavation Contract", "counters": {"credits": 8}})
-    assert (at(full, "corp.credits"), at(full, "corp.hq"), at(full, "corp.archives")) == (5 + 4 + 1, ["Hedge Fund", "Ice Wall"], [])
+    assert (at(full, "corp.credits"), at(full, "corp.hq"), at(full, "corp.archives")) == \
+        (5 + 4 + 1, ["Hedge Fund", "Ice Wall"], [])
     last = _corp_turn(tmp_path, "last", {"card": "Anthill Excavation Contract", "counters": {"credits": 4}})
     assert (at(last, "corp.credits"), at(last, "corp.archives")) == (5 + 4 + 1, ["Anthill Excavation Contract"])
 
 
 def _roughneck(tmp_path, name, answer):
     return scenario(tmp_path, turn="corp", actions=[{"corp": "use Roughneck Repair Squad"}], name=name,
-                    corp={"bad_publicity": 2, "rd": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Roughneck Repair Squad"]}}},
+                    corp={"bad_publicity": 2, "rd": ["Hedge Fund"],
+                          "servers": {"Server 1": {"root": ["Roughneck Repair Squad"]}}},
                     decisions={"Roughneck Repair Squad choice": answer})
 
 
@@ -98,7 +100,8 @@ def test_smartware_distributor_stores_3_credits_and_pays_1_as_each_turn_begins(t
     assert (distributor.counters["credits"], game.runner.credits, game.runner.clicks) == (3, 5, 3)
     result = scenario(tmp_path, actions=[{"runner": "gain credit"}], name="turn",
                       runner={"rig": [{"card": "Smartware Distributor", "credits": 3}]})
-    assert (at(result, "runner.credits"), at(result, "cards[Smartware Distributor].counters")) == (5 + 1 + 1, {"credits": 2})
+    assert (at(result, "runner.credits"), at(result, "cards[Smartware Distributor].counters")) == \
+        (5 + 1 + 1, {"credits": 2})
 
 
 def test_dr_nuka_vrolyck_draws_3_per_power_counter_and_is_trashed_when_empty(tmp_path):

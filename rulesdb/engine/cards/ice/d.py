@@ -110,7 +110,8 @@ DNA_TRACKER = ice("DNA Tracker", "Code Gate - AP", faction="jinteki", cost=8, st
 
 
 DOOMSCROLL = ice("Doomscroll", "Sentry - AP - Observer", faction="nbn", cost=3, strength=3, inf=2, text=(
-    "[sub] Give the Runner 1 tag.", "[sub] Do 1 net damage.", "[sub] Do 2 net damage if the Runner has at least 2 tags."),
+    "[sub] Give the Runner 1 tag.", "[sub] Do 1 net damage.",
+    "[sub] Do 2 net damage if the Runner has at least 2 tags."),
     subs=(give_tags(1), damage("net", 1), when(lambda game, ctx: game.runner.tags >= 2, damage("net", 2))))
 
 

@@ -123,3 +123,56 @@ def test_friend_of_a_friend_pays_5_and_a_tag_removed_or_9_and_a_tag_only_when_un
     assert (at(clean, "runner.credits"), at(clean, "runner.tags")) == (5 + 9, 1)
     game = board(tmp_path, runner={"tags": 1, "rig": ["Friend of a Friend"]}, name="refused")
     assert not use(game, "Friend of a Friend", 1)
+
+
+def test_num_breaks_a_sentry_subroutine_for_2_credits(tmp_path):
+    result = run_past(tmp_path, "Bathynomus", runner={"rig": ["Num"], "grip": GRIP},
+                      decisions={"break Bathynomus": "Num"})
+    assert (at(result, "runner.credits"), at(result, "damage.net"), at(result, "runs.0.outcome")) == \
+        (5 - 2, 0, "successful")
+
+
+def test_makler_breaks_a_barrier_and_gains_1_credit_only_the_first_time_each_turn(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}}, runner={"rig": ["Makler"]},
+                      decisions={"jack out": "no", "break Ice Wall": "Makler"})
+    assert at(result, "runner.credits") == 5 - 2 + 1 - 2
+
+
+def test_cats_cradle_makes_code_gates_cost_1_more_to_rez(tmp_path):
+    result = run_past(tmp_path, [{"card": "Enigma", "rezzed": False}], corp={"credits": 4},
+                      runner={"rig": ["Cat's Cradle"]}, decisions={"rez Enigma": "yes", "break Enigma": "no"})
+    assert (at(result, "corp.credits"), at(result, "cards[Enigma].rezzed")) == (4 - 3 - 1, True)
+    game = board(tmp_path, corp={"servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}},
+                 runner={"rig": ["Cat's Cradle"]})
+    assert game.own_modifier("rez-cost", game.servers["HQ"].ice[0]) == 0
+
+
+def test_coalescence_pays_2_credits_per_power_counter_only_during_the_runners_turn(tmp_path):
+    installed = scenario(tmp_path, actions=[{"runner": "install Coalescence"}], runner={"grip": ["Coalescence"]})
+    assert at(installed, "cards[Coalescence].counters") == {"power": 2}
+    game = board(tmp_path, runner={"rig": [{"card": "Coalescence", "counters": {"power": 1}}]}, name="runner")
+    assert use(game, "Coalescence")
+    assert (game.runner.credits, game.runner.clicks) == (5 + 2, 4)
+    assert not use(game, "Coalescence")  # no power counter left to pay with
+    game = board(tmp_path, turn="corp", runner={"rig": [{"card": "Coalescence", "counters": {"power": 2}}]},
+                 corp={"rd": ["Hedge Fund"]}, name="corp")
+    assert not use(game, "Coalescence")
+
+
+def test_zenit_chip_suffers_1_core_damage_and_draws_on_the_first_successful_central_run_only(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Zenit Chip JZ-2MJ"}, {"runner": "run HQ"},
+                                         {"runner": "run Server 1"}, {"runner": "run R&D"}],
+                      corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund"],
+                            "servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      runner={"grip": ["Zenit Chip JZ-2MJ", "Sure Gamble"], "stack": ["Diesel", "Easy Mark"]},
+                      decisions={"jack out": "no", "trash PAD Campaign": "no"})
+    assert (at(result, "damage.core"), at(result, "runner.hand_size")) == (1, 5 - 1)
+    assert at(result, "runner.grip") == ["Diesel"]  # Sure Gamble trashed by the core damage
+
+
+def test_hippocampic_mechanocytes_adds_1_hand_size_per_power_counter_and_suffers_1_meat(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Hippocampic Mechanocytes"}],
+                      runner={"grip": ["Hippocampic Mechanocytes", "Sure Gamble"]})
+    assert (at(result, "damage.meat"), at(result, "runner.hand_size")) == (1, 5 + 2)
+    assert at(result, "cards[Hippocampic Mechanocytes].counters") == {"power": 2}

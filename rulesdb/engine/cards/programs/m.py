@@ -6,6 +6,7 @@ from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
     paid,
+    when_fully_breaks,
     when_run_ends_after_breaking,
 )
 from rulesdb.engine.cards.primitives import (
@@ -27,6 +28,12 @@ def _broke_on_other_ice_this_run(game, card, subject) -> bool:
 
 MAGNUM_OPUS = program("Magnum Opus", "", faction="shaper", cost=5, inf=2, mu=2,
                       text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),))
+
+
+MAKLER = _breaker("Makler", "Fracter", faction="criminal", cost=5, strength=2, inf=2, mu=1, text=(
+    "Interface → 2[c]: Break up to 2 barrier subroutines.", "2[c]: +2 strength.",
+    "The first time each turn this program fully breaks a piece of ice, gain 1[c]."),
+    breaker=breaks("barrier", 2, boost=2, amount=2, up_to=2), on=(when_fully_breaks(gain(1)),))
 
 
 MAYFLY = _breaker("Mayfly", "AI", faction="neutral-runner", cost=1, strength=1, inf=0, mu=2, text=(

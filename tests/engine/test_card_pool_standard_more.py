@@ -1,6 +1,8 @@
 """More Standard cards composed of existing primitives, each test stating what its printed text makes
-happen: Ballista, Capacitor, Doomscroll, Retribution, End of the Line, Anthill Excavation Contract,
-Roughneck Repair Squad, Smartware Distributor, Dr. Nuka Vrolyck, Friend of a Friend."""
+happen: Ballista, Capacitor, Doomscroll, Vampyronassa, Retribution, End of the Line, Nonequivalent Exchange,
+Wildcat Strike, Anthill Excavation Contract, Ubiquitous Vig, Num, Makler, Cat's Cradle, Coalescence, Cezve,
+Zenit Chip JZ-2MJ, Hippocampic Mechanocytes, Roughneck Repair Squad, Smartware Distributor, Dr. Nuka Vrolyck,
+Friend of a Friend."""
 
 import pytest
 
@@ -176,3 +178,57 @@ def test_hippocampic_mechanocytes_adds_1_hand_size_per_power_counter_and_suffers
                       runner={"grip": ["Hippocampic Mechanocytes", "Sure Gamble"]})
     assert (at(result, "damage.meat"), at(result, "runner.hand_size")) == (1, 5 + 2)
     assert at(result, "cards[Hippocampic Mechanocytes].counters") == {"power": 2}
+
+
+def _vampyronassa(tmp_path, answer):
+    return run_past(tmp_path, "Vampyronassa", corp={"rd": ["Hedge Fund", "Ice Wall", "Enigma"]}, name=answer,
+                    runner={"grip": GRIP}, decisions={"Vampyronassa choice": answer, "break Vampyronassa": "no"})
+
+
+def test_vampyronassa_takes_2_gives_2_does_2_net_and_the_corp_may_draw_1_or_2(tmp_path):
+    two = _vampyronassa(tmp_path, "draw 2")
+    assert (at(two, "runner.credits"), at(two, "corp.credits"), at(two, "damage.net")) == (5 - 2, 5 + 2, 2)
+    assert at(two, "corp.hq") == ["Hedge Fund", "Ice Wall"]
+    assert at(_vampyronassa(tmp_path, "draw 1"), "corp.hq") == ["Hedge Fund"]
+    assert at(_vampyronassa(tmp_path, "draw none"), "corp.hq") == []
+
+
+def test_nonequivalent_exchange_gains_5_and_may_give_each_player_2(tmp_path):
+    def play(answer):
+        return scenario(tmp_path, turn="corp", actions=[{"corp": "play Nonequivalent Exchange"}], name=answer,
+                        corp={"hq": ["Nonequivalent Exchange"], "rd": ["Hedge Fund"]},
+                        decisions={"Nonequivalent Exchange choice": answer})
+    both = play("yes")
+    assert (at(both, "corp.credits"), at(both, "runner.credits")) == (5 - 2 + 5 + 2, 5 + 2)
+    alone = play("no")
+    assert (at(alone, "corp.credits"), at(alone, "runner.credits")) == (5 - 2 + 5, 5)
+
+
+def test_wildcat_strike_resolves_the_option_the_corp_chooses(tmp_path):
+    def play(answer):
+        return scenario(tmp_path, actions=[{"runner": "play Wildcat Strike"}], name=answer.split()[0],
+                        runner={"grip": ["Wildcat Strike"], "stack": GRIP},
+                        decisions={"Wildcat Strike choice": answer})
+    credits = play("gain 6 credits")
+    assert (at(credits, "runner.credits"), at(credits, "runner.grip")) == (5 - 2 + 6, [])
+    cards = play("draw 4 cards")
+    assert (at(cards, "runner.credits"), at(cards, "runner.grip")) == (5 - 2, GRIP[:4])
+
+
+def test_ubiquitous_vig_can_be_advanced_and_pays_1_per_advancement_counter_each_turn(tmp_path):
+    game = board(tmp_path, turn="corp", corp={"rd": ["Hedge Fund"],
+                                              "servers": {"Server 1": {"root": ["Ubiquitous Vig"]}}})
+    assert game.servers["Server 1"].root[0].card.advanceable
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name="vig",
+                      corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [
+                          {"card": "Ubiquitous Vig", "advancement": 3}]}}})
+    assert at(result, "corp.credits") == 5 + 3 + 1
+
+
+def test_cezve_credits_pay_only_during_runs_on_central_servers(tmp_path):
+    central = run_past(tmp_path, "Ice Wall", server="HQ", runner={"credits": 0, "rig": ["Corroder", "Cezve"]},
+                       corp={"hq": ["Hedge Fund"]}, decisions={"break Ice Wall": "Corroder"}, name="central")
+    assert (at(central, "runs.0.outcome"), at(central, "payments.0.from")) == ("successful", {"Cezve": 1})
+    with pytest.raises(ScenarioError, match="cannot pay the 1.c. it takes to break Ice Wall with Corroder"):
+        run_past(tmp_path, "Ice Wall", runner={"credits": 0, "rig": ["Corroder", "Cezve"]},
+                 decisions={"break Ice Wall": "Corroder"}, name="remote")

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    CENTRAL,
     gain,
     place_counters,
     runner_chooses,
@@ -21,7 +22,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, _trash_weak_host, _weaker_host
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
-from rulesdb.engine.state.carddef import Breaker
+from rulesdb.engine.state.carddef import Breaker, CreditSource
 
 
 def _remove_virus_counter(game, ctx) -> None:
@@ -64,6 +65,16 @@ CATS_CRADLE = _breaker("Cat's Cradle", "Decoder", faction="criminal", cost=2, st
     "The rez cost of each piece of code gate ice is increased by 1[c].",
     "Interface → 1[c]: Break 1 code gate subroutine.", "1[c]: +1 strength."),
     breaker=breaks("code gate", 1, boost=1), on=(constant("rez-cost", _code_gate_costs_1_more, starts="The rez cost"),))
+
+
+def _during_a_central_run(game, card, payment) -> bool:
+    return game.run is not None and not game.run.ended and game.run.server in CENTRAL
+
+
+CEZVE = program("Cezve", "", faction="criminal", cost=2, inf=3, mu=1, text=(
+    "2[recurring] <em>(When you install this card and before your turn begins, refill to 2 hosted credits.)</em>",
+    "You can spend hosted credits during runs on central servers."), recurring=2,
+    credit_source=CreditSource(_during_a_central_run, "any payment during a run on a central server"))
 
 
 CHISEL = program("Chisel", "Virus - Trojan", faction="anarch", cost=2, inf=4, mu=1, text=(

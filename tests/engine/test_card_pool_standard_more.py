@@ -2,7 +2,7 @@
 happen: Ballista, Capacitor, Doomscroll, Vampyronassa, Retribution, End of the Line, Nonequivalent Exchange,
 Wildcat Strike, Anthill Excavation Contract, Ubiquitous Vig, Num, Makler, Cat's Cradle, Coalescence, Cezve,
 Zenit Chip JZ-2MJ, Hippocampic Mechanocytes, Roughneck Repair Squad, Smartware Distributor, Dr. Nuka Vrolyck,
-Friend of a Friend."""
+Friend of a Friend, Clearinghouse, Idiosyncresis, Tiered Subscription, Azimat."""
 
 import pytest
 
@@ -232,3 +232,38 @@ def test_cezve_credits_pay_only_during_runs_on_central_servers(tmp_path):
     with pytest.raises(ScenarioError, match="cannot pay the 1.c. it takes to break Ice Wall with Corroder"):
         run_past(tmp_path, "Ice Wall", runner={"credits": 0, "rig": ["Corroder", "Cezve"]},
                  decisions={"break Ice Wall": "Corroder"}, name="remote")
+
+
+def _advanced_asset(tmp_path, title, answer, counters=2):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name=f"{title}-{answer}",
+                    corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [
+                        {"card": title, "advancement": counters}]}}},
+                    runner={"grip": GRIP}, decisions={f"use {title}": answer})
+
+
+def test_clearinghouse_may_be_trashed_to_do_1_meat_damage_per_advancement_counter(tmp_path):
+    used = _advanced_asset(tmp_path, "Clearinghouse", "yes")
+    assert (at(used, "damage.meat"), at(used, "corp.archives")) == (2, ["Clearinghouse"])
+    kept = _advanced_asset(tmp_path, "Clearinghouse", "no")
+    assert (at(kept, "damage.meat"), at(kept, "corp.archives")) == (0, [])
+
+
+def test_idiosyncresis_trashed_gains_3_and_takes_2_credits_per_advancement_counter(tmp_path):
+    used = _advanced_asset(tmp_path, "Idiosyncresis", "yes")
+    assert (at(used, "corp.credits"), at(used, "runner.credits"), at(used, "corp.archives")) == \
+        (5 + 6 + 1, 5 - 4, ["Idiosyncresis"])
+
+
+def test_tiered_subscription_gains_1_only_for_the_first_run_each_turn(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run Archives"}],
+                      corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Tiered Subscription"]}}},
+                      decisions={"jack out": "no"})
+    assert at(result, "corp.credits") == 5 + 1
+
+
+def test_azimat_credits_pay_a_trash_cost(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], runner={"credits": 2, "rig": ["Azimat"]},
+                      corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      decisions={"jack out": "no", "trash PAD Campaign": "yes"})
+    # PAD Campaign's trash cost of 4[c]: 2 from Azimat, 2 from the pool
+    assert (at(result, "corp.archives"), at(result, "payments.0.from")) == (["PAD Campaign"], {"pool": 2, "Azimat": 2})

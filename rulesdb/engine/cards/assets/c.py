@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.assets.common import _per_advancement
+from rulesdb.engine.cards.assets.common import _per_advancement, trash_self_for_each_advancement
 from rulesdb.engine.cards.hooks import (
     when_accessed,
     when_turn_begins,
@@ -49,6 +49,13 @@ CEREBRAL_OVERWRITER = asset("Cerebral Overwriter", "Ambush", faction="haas-bioro
                                            "number of hosted advancement counters."),
                             on=(when_accessed(_per_advancement(1, lambda n: damage("core", n)),
                                               pay_credits=3, installed=True),))
+
+
+CLEARINGHOUSE = asset("Clearinghouse", "Hostile", faction="weyland-consortium", cost=0, inf=3, trash=3, text=(
+    "You can advance this asset.",
+    "When your turn begins, you may trash this asset to do 1 meat damage for each hosted advancement counter."),
+    on=(when_turn_begins(trash_self_for_each_advancement(lambda n: damage("meat", n)),
+                         optional="use Clearinghouse"),))
 
 
 CLONE_SUFFRAGE = asset("Clone Suffrage Movement", "Political", faction="haas-bioroid", cost=1, inf=2, trash=2,

@@ -2,7 +2,7 @@
 happen: Ballista, Capacitor, Doomscroll, Vampyronassa, Retribution, End of the Line, Nonequivalent Exchange,
 Wildcat Strike, Anthill Excavation Contract, Ubiquitous Vig, Num, Makler, Cat's Cradle, Coalescence, Cezve,
 Zenit Chip JZ-2MJ, Hippocampic Mechanocytes, Roughneck Repair Squad, Smartware Distributor, Dr. Nuka Vrolyck,
-Friend of a Friend, Clearinghouse, Idiosyncresis, Tiered Subscription, Azimat."""
+Friend of a Friend, Clearinghouse, Idiosyncresis, Tiered Subscription, Azimat, Karunā."""
 
 import pytest
 
@@ -267,3 +267,16 @@ def test_azimat_credits_pay_a_trash_cost(tmp_path):
                       decisions={"jack out": "no", "trash PAD Campaign": "yes"})
     # PAD Campaign's trash cost of 4[c]: 2 from Azimat, 2 from the pool
     assert (at(result, "corp.archives"), at(result, "payments.0.from")) == (["PAD Campaign"], {"pool": 2, "Azimat": 2})
+
+
+def _karuna(tmp_path, answer):
+    return run_past(tmp_path, "Karunā", runner={"grip": GRIP}, name=f"karuna-{answer}",
+                    decisions={"jack out at Karunā": answer, "break Karunā": "no"})
+
+
+def test_karuna_lets_the_runner_jack_out_after_the_first_2_net_damage(tmp_path):
+    out = _karuna(tmp_path, "yes")
+    assert (at(out, "damage.net"), at(out, "runs.0.outcome")) == (2, "unsuccessful")
+    assert at(out, "runs.0.ended_by") == "the Runner jacking out"
+    stays = _karuna(tmp_path, "no")
+    assert (at(stays, "damage.net"), at(stays, "runs.0.outcome")) == (2 + 2, "successful")

@@ -2,7 +2,8 @@
 happen: Ballista, Capacitor, Doomscroll, Vampyronassa, Retribution, End of the Line, Nonequivalent Exchange,
 Wildcat Strike, Anthill Excavation Contract, Ubiquitous Vig, Num, Makler, Cat's Cradle, Coalescence, Cezve,
 Zenit Chip JZ-2MJ, Hippocampic Mechanocytes, Roughneck Repair Squad, Smartware Distributor, Dr. Nuka Vrolyck,
-Friend of a Friend, Clearinghouse, Idiosyncresis, Tiered Subscription, Azimat, Karunā."""
+Friend of a Friend, Clearinghouse, Idiosyncresis, Tiered Subscription, Azimat, Karunā, Extract,
+Svyatogor Excavator."""
 
 import pytest
 
@@ -280,3 +281,30 @@ def test_karuna_lets_the_runner_jack_out_after_the_first_2_net_damage(tmp_path):
     assert at(out, "runs.0.ended_by") == "the Runner jacking out"
     stays = _karuna(tmp_path, "no")
     assert (at(stays, "damage.net"), at(stays, "runs.0.outcome")) == (2 + 2, "successful")
+
+
+def _extract(tmp_path, answer):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "play Extract"}], name=f"extract-{answer}",
+                    corp={"hq": ["Extract"], "rd": ["Hedge Fund"], "servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                    decisions={"Extract target": answer})
+
+
+def test_extract_gains_6_and_3_more_if_the_corp_trashes_one_of_its_installed_cards(tmp_path):
+    trashed = _extract(tmp_path, "PAD Campaign")  # PAD Campaign paid 1[c] as the Corp's turn began
+    assert (at(trashed, "corp.credits"), at(trashed, "corp.archives")) == \
+        (5 + 1 - 3 + 6 + 3, ["PAD Campaign", "Extract"])
+    kept = _extract(tmp_path, "none")
+    assert (at(kept, "corp.credits"), at(kept, "corp.archives")) == (5 + 1 - 3 + 6, ["Extract"])
+
+
+def _svyatogor(tmp_path, others, name):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name=name,
+                    corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Svyatogor Excavator"]}, **others}},
+                    decisions={"Svyatogor Excavator target": "Hostile Takeover"})
+
+
+def test_svyatogor_excavator_may_trash_another_installed_card_to_gain_3_as_the_turn_begins(tmp_path):
+    result = _svyatogor(tmp_path, {"Server 2": {"root": [{"card": "Hostile Takeover", "rezzed": False}]}}, "other")
+    assert (at(result, "corp.credits"), at(result, "corp.archives")) == (5 + 3 + 1, ["Hostile Takeover"])
+    alone = _svyatogor(tmp_path, {}, "alone")  # "other": it cannot trash itself
+    assert (at(alone, "corp.credits"), at(alone, "corp.servers[Server 1].root")) == (5 + 1, ["Svyatogor Excavator"])

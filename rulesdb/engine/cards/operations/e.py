@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, on_play
-from rulesdb.engine.cards.operations.common import _runner_tagged
-from rulesdb.engine.cards.primitives import damage
+from rulesdb.engine.cards.operations.common import TRANSACTION, _runner_tagged
+from rulesdb.engine.cards.primitives import damage, gain, seq
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.costtypes import RemoveTags
 from rulesdb.engine.state.game import Game
 
@@ -52,3 +53,8 @@ EXCHANGE_OF_INFORMATION = operation("Exchange of Information", "Gray Ops", facti
     "Swap an agenda in your score area with an agenda in the Runner's score area."),
     on_play=on_play(_exchange), playable=_runner_tagged,
     decisions=("Exchange of Information choice", "Exchange of Information target"))
+
+
+EXTRACT = operation("Extract", TRANSACTION, faction="weyland-consortium", cost=3, inf=2, text=(
+    "Gain 6[c]. You may trash 1 of your installed cards to gain 3[c].",),
+    on_play=on_play(seq(gain(6), may_trash_own_installed_to(gain(3)))), decisions=("Extract target",))

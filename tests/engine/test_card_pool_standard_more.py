@@ -3,7 +3,7 @@ happen: Ballista, Capacitor, Doomscroll, Vampyronassa, Retribution, End of the L
 Wildcat Strike, Anthill Excavation Contract, Ubiquitous Vig, Num, Makler, Cat's Cradle, Coalescence, Cezve,
 Zenit Chip JZ-2MJ, Hippocampic Mechanocytes, Roughneck Repair Squad, Smartware Distributor, Dr. Nuka Vrolyck,
 Friend of a Friend, Clearinghouse, Idiosyncresis, Tiered Subscription, Azimat, Karunā, Extract,
-Svyatogor Excavator."""
+Svyatogor Excavator, Nanoetching Matrix, Calvin B4L3Y."""
 
 import pytest
 
@@ -308,3 +308,32 @@ def test_svyatogor_excavator_may_trash_another_installed_card_to_gain_3_as_the_t
     assert (at(result, "corp.credits"), at(result, "corp.archives")) == (5 + 3 + 1, ["Hostile Takeover"])
     alone = _svyatogor(tmp_path, {}, "alone")  # "other": it cannot trash itself
     assert (at(alone, "corp.credits"), at(alone, "corp.servers[Server 1].root")) == (5 + 1, ["Svyatogor Excavator"])
+
+
+def _trash_asset(tmp_path, title, rezzed, name):
+    return scenario(tmp_path, actions=[{"runner": "run Server 1"}], name=name,
+                    corp={"rd": ["Hedge Fund", "Ice Wall"], "servers": {"Server 1": {"root": [
+                        {"card": title, "rezzed": rezzed}]}}},
+                    decisions={"jack out": "no", f"trash {title}": "yes", f"use {title}": "yes", f"rez {title}": "no"})
+
+
+def test_nanoetching_matrix_gains_2_once_per_turn_and_2_when_the_runner_trashes_it_rezzed(tmp_path):
+    game = board(tmp_path, turn="corp", corp={"rd": ["Hedge Fund"],
+                                              "servers": {"Server 1": {"root": ["Nanoetching Matrix"]}}})
+    assert use(game, "Nanoetching Matrix") and not use(game, "Nanoetching Matrix")
+    assert (game.corp.credits, game.corp.clicks) == (5 + 2, 3 - 1)
+    rezzed = _trash_asset(tmp_path, "Nanoetching Matrix", True, "rezzed")
+    assert (at(rezzed, "corp.credits"), at(rezzed, "runner.credits")) == (5 + 2, 5 - 3)
+    unrezzed = _trash_asset(tmp_path, "Nanoetching Matrix", False, "unrezzed")  # inactive as it left play
+    assert (at(unrezzed, "corp.credits"), at(unrezzed, "corp.archives")) == (5, ["Nanoetching Matrix"])
+
+
+def test_calvin_draws_2_once_per_turn_and_2_when_the_runner_trashes_it_rezzed(tmp_path):
+    game = board(tmp_path, turn="corp", corp={"rd": ["Hedge Fund", "Ice Wall", "Enigma"],
+                                              "servers": {"Server 1": {"root": ["Calvin B4L3Y"]}}})
+    assert use(game, "Calvin B4L3Y") and not use(game, "Calvin B4L3Y")
+    assert [c.title for c in game.corp.hand] == ["Hedge Fund", "Ice Wall"]
+    rezzed = _trash_asset(tmp_path, "Calvin B4L3Y", True, "calvin")
+    assert at(rezzed, "corp.hq") == ["Hedge Fund", "Ice Wall"]
+    unrezzed = _trash_asset(tmp_path, "Calvin B4L3Y", False, "calvin-unrezzed")
+    assert at(unrezzed, "corp.hq") == []

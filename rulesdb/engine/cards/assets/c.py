@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.assets.common import _per_advancement, trash_self_for_each_advancement
+from rulesdb.engine.cards.assets.common import (
+    _per_advancement,
+    trash_self_for_each_advancement,
+    when_the_runner_trashes_this,
+)
 from rulesdb.engine.cards.hooks import (
+    paid,
     when_accessed,
     when_turn_begins,
     whenever,
@@ -15,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 
@@ -40,6 +46,13 @@ def _operation_to_hq(game: Game, ctx: Ctx) -> None:
     game.corp.discard.remove(card)
     game.corp.hand.append(game.change_zone(card, "hq"))
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
+
+
+CALVIN = asset("Calvin B4L3Y", "Bioroid", faction="haas-bioroid", cost=0, inf=1, trash=3, text=(
+    "Once per turn → [click]: Draw 2 cards.", "When the Runner trashes this asset, you may draw 2 cards."),
+    on=(paid(Clicks(1), effect=draw(2), once_per_turn=True, starts="Once per turn"),
+        when_the_runner_trashes_this(draw(2), "Calvin B4L3Y")),
+    decisions=("use Calvin B4L3Y",))
 
 
 CEREBRAL_OVERWRITER = asset("Cerebral Overwriter", "Ambush", faction="haas-bioroid", cost=0, inf=2,

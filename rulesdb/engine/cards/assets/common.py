@@ -46,3 +46,15 @@ def must_trash(how: str):
                        f"{' by paying its trash cost' if how == 'basic' else ''}, if able.",
                        cites.cr("rule_must_with_choice"))
     return resolve
+
+
+def when_the_runner_trashes_this(effect, title: str):
+    """"When the Runner trashes this asset, you may ...": only if it was rezzed, so active, as it left
+    play (cr/rule_active_exception_conditional_move_to_inactive_zone); decision "use <title>"."""
+    from rulesdb.engine.cards.hooks import whenever
+    from rulesdb.engine.cards.shared import _left_with
+
+    def condition(game: Game, card, event) -> bool:
+        return _left_with(card, event) and event.info.get("by") == "runner"
+    return whenever("trashed", effect, condition, inactive_ok=True, starts="When the Runner trashes",
+                    optional=f"use {title}")

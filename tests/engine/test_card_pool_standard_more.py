@@ -3,7 +3,7 @@ happen: Ballista, Capacitor, Doomscroll, Vampyronassa, Retribution, End of the L
 Wildcat Strike, Anthill Excavation Contract, Ubiquitous Vig, Num, Makler, Cat's Cradle, Coalescence, Cezve,
 Zenit Chip JZ-2MJ, Hippocampic Mechanocytes, Roughneck Repair Squad, Smartware Distributor, Dr. Nuka Vrolyck,
 Friend of a Friend, Clearinghouse, Idiosyncresis, Tiered Subscription, Azimat, Karunā, Extract,
-Svyatogor Excavator, Nanoetching Matrix, Calvin B4L3Y."""
+Svyatogor Excavator, Nanoetching Matrix, Calvin B4L3Y, Empiricist, Charlotte Caçador."""
 
 import pytest
 
@@ -237,7 +237,7 @@ def test_cezve_credits_pay_only_during_runs_on_central_servers(tmp_path):
 
 def _advanced_asset(tmp_path, title, answer, counters=2):
     return scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name=f"{title}-{answer}",
-                    corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [
+                    corp={"rd": ["Hedge Fund", "Ice Wall"], "servers": {"Server 1": {"root": [
                         {"card": title, "advancement": counters}]}}},
                     runner={"grip": GRIP}, decisions={f"use {title}": answer})
 
@@ -337,3 +337,36 @@ def test_calvin_draws_2_once_per_turn_and_2_when_the_runner_trashes_it_rezzed(tm
     assert at(rezzed, "corp.hq") == ["Hedge Fund", "Ice Wall"]
     unrezzed = _trash_asset(tmp_path, "Calvin B4L3Y", False, "calvin-unrezzed")
     assert at(unrezzed, "corp.hq") == []
+
+
+def _empiricist(tmp_path, answer):
+    return run_past(tmp_path, "Empiricist", corp={"hq": ["Enigma"], "rd": ["Hedge Fund", "Ice Wall"]},
+                    runner={"grip": GRIP}, name=f"empiricist-{answer}",
+                    decisions={"Empiricist target": answer, "break Empiricist": "no"})
+
+
+def test_empiricist_draws_may_put_a_card_back_on_rd_then_tags_and_does_3_net_damage(tmp_path):
+    back = _empiricist(tmp_path, "Enigma")
+    assert (at(back, "corp.hq"), at(back, "corp.rd")) == (["Hedge Fund"], ["Enigma", "Ice Wall"])
+    assert (at(back, "runner.tags"), at(back, "damage.net")) == (1, 1 + 2)
+    kept = _empiricist(tmp_path, "none")
+    assert (at(kept, "corp.hq"), at(kept, "corp.rd")) == (["Enigma", "Hedge Fund"], ["Ice Wall"])
+
+
+def test_charlotte_cacador_spends_an_advancement_counter_for_4_credits_and_a_card(tmp_path):
+    used = _advanced_asset(tmp_path, "Charlotte Caçador", "yes")
+    # its draw, then the mandatory draw
+    assert (at(used, "corp.credits"), at(used, "corp.hq")) == (5 + 4 + 1, ["Hedge Fund", "Ice Wall"])
+    assert at(used, "cards[Charlotte Caçador].counters") == {"advancement": 1}
+    declined = _advanced_asset(tmp_path, "Charlotte Caçador", "no")
+    assert (at(declined, "corp.credits"), at(declined, "corp.hq"), at(declined, "cards[Charlotte Caçador].counters")) \
+        == (5 + 1, ["Hedge Fund"], {"advancement": 2})
+
+
+def test_charlotte_cacador_trashes_itself_and_an_advancement_counter_for_3_credits(tmp_path):
+    game = board(tmp_path, runner={}, corp={"servers": {"Server 1": {"root": [
+        {"card": "Charlotte Caçador", "advancement": 1}]}}})
+    assert use(game, "Charlotte Caçador")
+    assert (game.corp.credits, [c.title for c in game.corp.discard]) == (5 + 3, ["Charlotte Caçador"])
+    bare = board(tmp_path, corp={"servers": {"Server 1": {"root": ["Charlotte Caçador"]}}}, name="bare")
+    assert not use(bare, "Charlotte Caçador")

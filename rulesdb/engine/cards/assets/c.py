@@ -18,9 +18,11 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
     draw,
+    gain,
+    seq,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 
@@ -62,6 +64,30 @@ CEREBRAL_OVERWRITER = asset("Cerebral Overwriter", "Ambush", faction="haas-bioro
                                            "number of hosted advancement counters."),
                             on=(when_accessed(_per_advancement(1, lambda n: damage("core", n)),
                                               pay_credits=3, installed=True),))
+
+
+def _charlotte_turn(game: Game, ctx: Ctx) -> None:
+    """"You may remove 1 hosted advancement counter to gain 4[c] and draw 1 card": asked only while it
+    has one (decision "use Charlotte Caçador")."""
+    card = ctx.source
+    if not card.counters.get("advancement"):
+        game.trace.add(f"{ctx.by}: no hosted advancement counter to remove.")
+        return
+    if game.decider.ask(f"use {card.title}", ["yes", "no"], "Corp") == "no":
+        return
+    card.counters["advancement"] -= 1
+    game.trace.add(f"{ctx.by}: 1 hosted advancement counter removed ({card.counters['advancement']} left).",
+                   cites.C_COUNTERS)
+    seq(gain(4), draw(1))(game, ctx)
+
+
+CHARLOTTE = asset("Charlotte Caçador", "Clone", faction="jinteki", cost=0, inf=2, trash=2, text=(
+    "You can advance this asset.",
+    "When your turn begins, you may remove 1 hosted advancement counter to gain 4[c] and draw 1 card.",
+    "[trash], hosted advancement counter: Gain 3[c]."),
+    on=(when_turn_begins(_charlotte_turn),
+        paid(TrashSelf(), HostedCounters("advancement", 1), effect=gain(3), starts="[trash]")),
+    decisions=("use Charlotte Caçador",))
 
 
 CLEARINGHOUSE = asset("Clearinghouse", "Hostile", faction="weyland-consortium", cost=0, inf=3, trash=3, text=(

@@ -1,6 +1,6 @@
 """More Standard Runner cards composed of existing primitives, each test stating what its printed text
 makes happen: Num, Makler, Cat's Cradle, Coalescence, Cezve, Azimat, Zenit Chip JZ-2MJ, Hippocampic
-Mechanocytes, Smartware Distributor, Dr. Nuka Vrolyck, Friend of a Friend and Wildcat Strike."""
+Mechanocytes, Smartware Distributor, Dr. Nuka Vrolyck, Friend of a Friend, Wildcat Strike and Lie Low."""
 
 import pytest
 
@@ -121,3 +121,18 @@ def test_azimat_credits_pay_a_trash_cost(tmp_path):
                       decisions={"jack out": "no", "trash PAD Campaign": "yes"})
     # PAD Campaign's trash cost of 4[c]: 2 from Azimat, 2 from the pool
     assert (at(result, "corp.archives"), at(result, "payments.0.from")) == (["PAD Campaign"], {"pool": 2, "Azimat": 2})
+
+
+def _lie_low(tmp_path, answer, tags=2):
+    return scenario(tmp_path, actions=[{"runner": "play Lie Low"}], name=answer.replace(" ", "-").replace("(s)", ""),
+                    runner={"tags": tags, "grip": ["Lie Low"], "stack": GRIP}, decisions={"Lie Low choice": answer})
+
+
+def test_lie_low_spends_an_extra_click_to_draw_4_or_remove_up_to_2_tags(tmp_path):
+    drawn = _lie_low(tmp_path, "draw 4 cards")
+    assert (at(drawn, "runner.grip"), at(drawn, "runner.tags"), at(drawn, "runner.clicks")) == (GRIP[:4], 2, 4 - 2)
+    cleared = _lie_low(tmp_path, "remove 2 tag(s)")
+    assert (at(cleared, "runner.grip"), at(cleared, "runner.tags")) == ([], 0)
+    assert at(_lie_low(tmp_path, "remove 1 tag(s)"), "runner.tags") == 1  # "up to": fewer if they wish
+    with pytest.raises(ScenarioError, match="Lie Low choice"):
+        _lie_low(tmp_path, "remove 2 tag(s)", tags=1)

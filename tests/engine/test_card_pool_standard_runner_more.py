@@ -1,9 +1,11 @@
 """More Standard Runner cards composed of existing primitives, each test stating what its printed text
 makes happen: Num, Makler, Cat's Cradle, Coalescence, Cezve, Azimat, Zenit Chip JZ-2MJ, Hippocampic
-Mechanocytes, Smartware Distributor, Dr. Nuka Vrolyck, Friend of a Friend, Wildcat Strike and Lie Low."""
+Mechanocytes, Smartware Distributor, Dr. Nuka Vrolyck, Friend of a Friend, Wildcat Strike, Lie Low
+and Mantle."""
 
 import pytest
 
+from rulesdb.engine.effects.costs import Payment, sources
 from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, board, run_past, scenario, use
 
@@ -136,3 +138,13 @@ def test_lie_low_spends_an_extra_click_to_draw_4_or_remove_up_to_2_tags(tmp_path
     assert at(_lie_low(tmp_path, "remove 1 tag(s)"), "runner.tags") == 1  # "up to": fewer if they wish
     with pytest.raises(ScenarioError, match="Lie Low choice"):
         _lie_low(tmp_path, "remove 2 tag(s)", tags=1)
+
+
+def test_mantle_pays_for_an_icebreaker_but_not_for_a_trash_cost(tmp_path):
+    broke = run_past(tmp_path, "Ice Wall", runner={"credits": 0, "rig": ["Corroder", "Mantle"]},
+                     decisions={"break Ice Wall": "Corroder"}, name="break")
+    assert (at(broke, "runs.0.outcome"), at(broke, "payments.0.from")) == ("successful", {"Mantle": 1})
+    game = board(tmp_path, runner={"rig": ["Mantle"]}, corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}})
+    pad = game.servers["Server 1"].root[0]
+    trash_cost = [s.name for s in sources(game, Payment("runner", 4, "trash", "trashing PAD Campaign", pad))]
+    assert "Mantle" not in trash_cost

@@ -84,6 +84,17 @@ def test_vaporframe_trashed_by_the_runner_installs_but_not_in_its_own_root(tmp_p
             "Vaporframe Fabricator install": "PAD Campaign", "Vaporframe Fabricator install where": "Server 1"})
 
 
+def test_vaporframe_trashed_while_unrezzed_installs_nothing(tmp_path):
+    """Inactive as it left play, its "when the Runner trashes" ability does not trigger
+    (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
+    corp = {"hq": ["PAD Campaign"], "servers": {"Server 1": {"root": [
+        {"card": "Vaporframe Fabricator", "rezzed": False}]}}}
+    result = run_past(tmp_path, [], corp=corp, decisions={
+        "trash Vaporframe Fabricator": "yes", "use Vaporframe Fabricator": "yes",
+        "Vaporframe Fabricator install": "PAD Campaign", "rez": "no"})
+    assert (at(result, "corp.hq"), at(result, "corp.archives")) == (["PAD Campaign"], ["Vaporframe Fabricator"])
+
+
 @pytest.mark.parametrize(("choice", "credits", "hq"), [("gain 2[c]", 5 + 2, []), ("draw 1 card", 5, ["Hedge Fund"])])
 def test_tranquility_home_grid_pays_the_first_install_in_its_root_each_turn(tmp_path, choice, credits, hq):
     result = scenario(tmp_path, turn="corp", actions=[{"corp": "install PAD Campaign in Server 1"},

@@ -16,3 +16,22 @@ def _left_with(card, event) -> bool:
     """The card was trashed in the same instruction as the event's card, while rezzed: its trash
     abilities still see each card (cr/rule_active_exception_conditional_move_to_inactive_zone)."""
     return card.rezzed and (event.subject is card or any(o is card for o in event.info.get("together", ())))
+
+
+def may_trash_own_installed_to(then, *, other: bool = False):
+    """"You may trash 1 of your (other) installed cards to / If you do, <then>": the player picks a card
+    or "none" (decision "<card> target"); `then` resolves only if the card is trashed."""
+    def resolve(game, ctx) -> None:
+        from rulesdb.engine.effects.common import trash
+        found = [o for o in game.installed() if o.owner == ctx.side and not (other and o is ctx.source)]
+        titles = [o.title for o in found]
+        if not found:
+            game.trace.add(f"{ctx.by}: there is no installed card of theirs to trash.")
+            return
+        picked = game.decider.ask(f"{ctx.source.title} target", titles + ["none"], ctx.side.capitalize())
+        if picked == "none":
+            game.trace.add(f"{ctx.by}: no card is trashed.")
+            return
+        if trash(game, found[titles.index(picked)], ctx.by, who=ctx.side) is not None:
+            then(game, ctx)
+    return resolve

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
+    draw,
     place_counters,
     seq,
     take_credits,
@@ -28,6 +29,13 @@ ADONIS = asset("Adonis Campaign", "Advertisement", faction="haas-bioroid", cost=
     " Campaign, trash it.", "Take 3[c] from Adonis Campaign when your turn begins."),
     on=(when_emptied(trash_self, starts="Put"), when_turn_begins(take_credits(3), starts="Take"),
         when_rezzed(place_counters("credits", 12), starts="Put")))
+
+
+ANTHILL = asset("Anthill Excavation Contract", "Industrial", faction="weyland-consortium", cost=3, inf=2, trash=1,
+                text=("When you rez this asset, load 8[c] onto it. When it is empty, trash it.",
+                      "When your turn begins, take 4[c] from this asset and draw 1 card."),
+                on=(when_emptied(trash_self, starts="When you rez"), when_turn_begins(seq(take_credits(4), draw(1))),
+                    when_rezzed(place_counters("credits", 8))))
 
 
 AGGRESSIVE_SECRETARY = asset("Aggressive Secretary", "Ambush", faction="haas-bioroid", cost=0, inf=2,

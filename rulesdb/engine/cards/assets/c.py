@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.assets.common import _per_advancement
+from rulesdb.engine.cards.assets.common import (
+    _per_advancement,
+    trash_self_for_each_advancement,
+    when_the_runner_trashes_this,
+)
 from rulesdb.engine.cards.hooks import (
+    paid,
     when_accessed,
     when_turn_begins,
     whenever,
@@ -13,8 +18,11 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
     draw,
+    gain,
+    seq,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 
@@ -42,6 +50,13 @@ def _operation_to_hq(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
 
 
+CALVIN = asset("Calvin B4L3Y", "Bioroid", faction="haas-bioroid", cost=0, inf=1, trash=3, text=(
+    "Once per turn → [click]: Draw 2 cards.", "When the Runner trashes this asset, you may draw 2 cards."),
+    on=(paid(Clicks(1), effect=draw(2), once_per_turn=True, starts="Once per turn"),
+        when_the_runner_trashes_this(draw(2), "Calvin B4L3Y")),
+    decisions=("use Calvin B4L3Y",))
+
+
 CEREBRAL_OVERWRITER = asset("Cerebral Overwriter", "Ambush", faction="haas-bioroid", cost=0, inf=2,
                             trash=0, text=("You can advance this asset.",
                                            "When the Runner accesses this asset while it is installed, "
@@ -49,6 +64,37 @@ CEREBRAL_OVERWRITER = asset("Cerebral Overwriter", "Ambush", faction="haas-bioro
                                            "number of hosted advancement counters."),
                             on=(when_accessed(_per_advancement(1, lambda n: damage("core", n)),
                                               pay_credits=3, installed=True),))
+
+
+def _charlotte_turn(game: Game, ctx: Ctx) -> None:
+    """"You may remove 1 hosted advancement counter to gain 4[c] and draw 1 card": asked only while it
+    has one (decision "use Charlotte Caçador")."""
+    card = ctx.source
+    if not card.counters.get("advancement"):
+        game.trace.add(f"{ctx.by}: no hosted advancement counter to remove.")
+        return
+    if game.decider.ask(f"use {card.title}", ["yes", "no"], "Corp") == "no":
+        return
+    card.counters["advancement"] -= 1
+    game.trace.add(f"{ctx.by}: 1 hosted advancement counter removed ({card.counters['advancement']} left).",
+                   cites.C_COUNTERS)
+    seq(gain(4), draw(1))(game, ctx)
+
+
+CHARLOTTE = asset("Charlotte Caçador", "Clone", faction="jinteki", cost=0, inf=2, trash=2, text=(
+    "You can advance this asset.",
+    "When your turn begins, you may remove 1 hosted advancement counter to gain 4[c] and draw 1 card.",
+    "[trash], hosted advancement counter: Gain 3[c]."),
+    on=(when_turn_begins(_charlotte_turn),
+        paid(TrashSelf(), HostedCounters("advancement", 1), effect=gain(3), starts="[trash]")),
+    decisions=("use Charlotte Caçador",))
+
+
+CLEARINGHOUSE = asset("Clearinghouse", "Hostile", faction="weyland-consortium", cost=0, inf=3, trash=3, text=(
+    "You can advance this asset.",
+    "When your turn begins, you may trash this asset to do 1 meat damage for each hosted advancement counter."),
+    on=(when_turn_begins(trash_self_for_each_advancement(lambda n: damage("meat", n)),
+                         optional="use Clearinghouse"),))
 
 
 CLONE_SUFFRAGE = asset("Clone Suffrage Movement", "Political", faction="haas-bioroid", cost=1, inf=2, trash=2,

@@ -19,7 +19,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects import common
-from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
 
 
@@ -74,3 +74,18 @@ RECONSTRUCTION_CONTRACT = asset("Reconstruction Contract", "", faction="weyland-
                                               optional="use Reconstruction Contract", starts="Whenever"),
                                     paid(TrashSelf(), effect=_move_set_aside_counters, starts="[trash]")),
                                 decisions=("Reconstruction Contract target",))
+
+
+def _may_remove_bad_publicity(game: Game, ctx: Ctx) -> None:
+    """"You may remove 1 bad publicity": asked only when the Corp has some (decision "Roughneck Repair
+    Squad choice")."""
+    if game.corp.bad_publicity and game.decider.ask(f"{ctx.source.title} choice", ["yes", "no"], "Corp") == "yes":
+        game.corp.bad_publicity -= 1
+        game.trace.add(f"{ctx.by}: the Corp removes 1 bad publicity (now {game.corp.bad_publicity}).",
+                       cites.BAD_PUBLICITY)
+
+
+ROUGHNECK = asset("Roughneck Repair Squad", "Industrial", faction="weyland-consortium", cost=0, inf=1, trash=3,
+                  text=("[click][click][click]: Gain 6[c]. You may remove 1 bad publicity.",),
+                  on=(paid(Clicks(3), effect=seq(gain(6), _may_remove_bad_publicity)),),
+                  decisions=("Roughneck Repair Squad choice",))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
     when_turn_begins,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    gain,
     search_rd_and_install,
     seq,
     trash_self,
@@ -17,3 +19,14 @@ TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, 
     "it, and install it. Shuffle R&D.",),
     on=(when_turn_begins(seq(trash_self, search_rd_and_install("asset")), optional="use Tech Startup"),),
     decisions=("Tech Startup target", "Tech Startup install where"))
+
+
+def _first_run_this_turn(game, card, event) -> bool:
+    """The first time each turn a run begins: counted from every run of the turn (the one beginning is
+    recorded already), also those before this card was rezzed."""
+    return sum(1 for run in game.runs if run["turn"] == game.turn.number) == 1
+
+
+TIERED_SUBSCRIPTION = asset("Tiered Subscription", "Advertisement", faction="nbn", cost=0, inf=1, trash=3, text=(
+    "The first time each turn a run begins, gain 1[c].",),
+    on=(whenever("run-begins", gain(1), _first_run_this_turn, starts="The first time"),))

@@ -4,15 +4,35 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
     gain,
+    remove_tags,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.game import Game
+
 
 LEGWORK = event("Legwork", "Run", faction="criminal", cost=2, inf=2, text=(
     "Run HQ. If successful, access 2 additional cards when you breach HQ.",),
     on_play=run_event(during_the_run("access-hq", 2, "Legwork: access 2 additional cards from HQ",
                                      if_successful=True)))
+
+
+def _lie_low(game: Game, ctx: Ctx) -> None:
+    """Lie Low: the Runner resolves 1 mode (decision "Lie Low choice"); "up to 2 tags" lets them remove
+    fewer than they could."""
+    most = min(2, game.runner.tags)
+    options = ["draw 4 cards"] + [f"remove {n} tag(s)" for n in range(most, -1, -1)]
+    picked = game.decider.ask(f"{ctx.source.title} choice", options, "Runner")
+    (draw(4) if picked == "draw 4 cards" else remove_tags(int(picked.split()[1])))(game, ctx)
+
+
+LIE_LOW = event("Lie Low", "Double", faction="criminal", cost=1, inf=1, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Resolve 1 of the following:<ul><li>Draw 4 cards.</li><li>Remove up to 2 tags.</li></ul>"),
+    on_play=on_play(_lie_low), play_costs=(Clicks(1),), decisions=("Lie Low choice",))
 
 
 LUCKY_FIND = event("Lucky Find", "Double", faction="neutral-runner", cost=3, inf=2, text=(

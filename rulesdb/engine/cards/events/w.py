@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import instead_of_breaching, run_event
+from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    draw,
+    gain,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.state.game import Game
@@ -32,3 +34,14 @@ WANTON_DESTRUCTION = event("Wanton Destruction", "Run - Sabotage", faction="anar
     " Corp to trash that many cards from HQ at random.",),
     on_play=run_event(instead_of_breaching("HQ", _trash_from_hq, "Wanton Destruction")),
     decisions=("Wanton Destruction choice",))
+
+
+def _corps_choice(game: Game, ctx: Ctx) -> None:
+    """Wildcat Strike: the Corp chooses which the Runner resolves (decision "Wildcat Strike choice")."""
+    picked = game.decider.ask(f"{ctx.source.title} choice", ["gain 6 credits", "draw 4 cards"], "Corp")
+    (gain(6) if picked == "gain 6 credits" else draw(4))(game, ctx)
+
+
+WILDCAT_STRIKE = event("Wildcat Strike", "", faction="anarch", cost=2, inf=1, text=(
+    "Resolve 1 of the following of the Corpʼs choice:<ul><li>Gain 6[c].</li><li>Draw 4 cards.</li></ul>",),
+    on_play=on_play(_corps_choice), decisions=("Wildcat Strike choice",))

@@ -3,15 +3,37 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    on_install,
     paid,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    CENTRAL,
+    damage,
     draw,
     gain,
     seq,
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
+
+
+def _first_successful_central_run_this_turn(game, card, event) -> bool:
+    """The first time each turn: an earlier successful run on a central server this turn (even one
+    made before this card was installed) means this one is not the first."""
+    if event.info.get("server") not in CENTRAL:
+        return False
+    earlier = [run for run in game.runs[:-1] if run["turn"] == game.turn.number]
+    return not any(run["server"] in CENTRAL and run["outcome"] == "successful" for run in earlier)
+
+
+ZENIT_CHIP = hardware("Zenit Chip JZ-2MJ", "Cybernetic - Chip", faction="criminal", cost=1, inf=2, text=(
+    "When you install this hardware, suffer 1 core damage.",
+    "The first time each turn you make a successful run on a central server, draw 1 card."),
+    on_install=on_install(damage("core", 1)),
+    on=(whenever("successful", draw(1), _first_successful_central_run_this_turn, starts="The first time",
+                 structure="run"),))
+
 
 ZER0 = hardware("Zer0", "", faction="anarch", cost=1, inf=3, text=(
     "Once per turn → [click], suffer 1 net damage: Gain 1[c] and draw 2 cards.",),

@@ -95,6 +95,11 @@ def _ai_installed(game: Game, ctx: Ctx) -> bool:
     return any(o.card.facts.type == "program" and o.card.facts.has("AI") for o in game.runner.play)
 
 
+BALLISTA = ice("Ballista", "Sentry - Destroyer", faction="weyland-consortium", cost=5, strength=4, inf=2,
+               text=("[sub] Trash 1 installed program or end the run.",), subs=(_trash_or_end("program"),),
+               decisions=("Ballista choice", "Ballista target"))
+
+
 BASTION = ice("Bastion", "Barrier", faction="neutral-corp", cost=4, strength=4, inf=0,
               text=("[sub] End the run.",), subs=(ETR,))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    constant,
     when_accessed,
     when_passed,
 )
@@ -91,6 +92,20 @@ CADUCEUS = ice("Caduceus", "Sentry - Tracer", faction="weyland-consortium", cost
                text=("[sub] Trace[3]. If successful, the Corp gains 3[c].",
                      "[sub] Trace[2]. If successful, end the run."),
                subs=(trace(3, gain(3)), trace(2, ETR)))
+
+
+def _plus_2_while_tagged(game, card, ice) -> int:
+    return 2 if ice is card and game.runner.tags else 0
+
+
+def _gain_1_per_tag(game, ctx) -> None:
+    gain(game.runner.tags)(game, ctx)
+
+
+CAPACITOR = ice("Capacitor", "Barrier", faction="nbn", cost=4, strength=3, inf=1, text=(
+    "While the Runner is tagged, this ice gets +2 strength.", "[sub] Gain 1[c] for each tag the Runner has.",
+    "[sub] End the run."), subs=(_gain_1_per_tag, ETR),
+    on=(constant("ice-strength", _plus_2_while_tagged, starts="While"),))
 
 
 CELL_PORTAL = ice("Cell Portal", "Code Gate - Deflector", faction="jinteki", cost=5, strength=7, inf=2, text=(

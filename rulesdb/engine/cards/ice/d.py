@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
     trace,
     trash_self,
+    when,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import HostedCounters
@@ -106,6 +107,12 @@ DIVINER = ice("Diviner", "Code Gate - AP", faction="jinteki", cost=2, strength=3
 
 DNA_TRACKER = ice("DNA Tracker", "Code Gate - AP", faction="jinteki", cost=8, strength=6, inf=3,
                   text=(f"[sub] {_DNA}",) * 3, subs=(seq(damage("net", 1), lose(2)),) * 3)
+
+
+DOOMSCROLL = ice("Doomscroll", "Sentry - AP - Observer", faction="nbn", cost=3, strength=3, inf=2, text=(
+    "[sub] Give the Runner 1 tag.", "[sub] Do 1 net damage.",
+    "[sub] Do 2 net damage if the Runner has at least 2 tags."),
+    subs=(give_tags(1), damage("net", 1), when(lambda game, ctx: game.runner.tags >= 2, damage("net", 2))))
 
 
 DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, inf=2, text=(

@@ -8,10 +8,14 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice
 from rulesdb.engine.cards.primitives import (
     damage,
+    draw,
+    give_tags,
+    seq,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
 from rulesdb.engine.state.carddef import Subroutine
+from rulesdb.engine.state.game import Game
 
 
 def _lose_click(game, ice) -> None:
@@ -21,6 +25,25 @@ def _lose_click(game, ice) -> None:
 ELI = ice("Eli 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=3, strength=4, inf=1, text=(
     "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
     "[sub] End the run.", "[sub] End the run."), subs=(ETR, ETR), breaker=lose_clicks_to_break())
+
+
+def _may_put_a_card_from_hq_on_rd(game: Game, ctx) -> None:
+    """"You may add 1 card from HQ to the top of R&D" (decision "Empiricist target": a title or "none")."""
+    titles = [c.title for c in game.corp.hand]
+    picked = game.decider.ask(f"{ctx.source.title} target", titles + ["none"], "Corp") if titles else "none"
+    if picked == "none":
+        game.trace.add(f"{ctx.by}: the Corp adds no card from HQ to R&D.")
+        return
+    card = game.corp.hand.pop(titles.index(picked))
+    game.corp.deck.insert(0, game.change_zone(card, "rd"))  # a new object there
+    game.trace.add(f"{ctx.by}: the Corp adds a card from HQ to the top of R&D.")
+
+
+EMPIRICIST = ice("Empiricist", "Sentry - AP - Observer", faction="jinteki", cost=7, strength=5, inf=3, text=(
+    "[sub] Draw 1 card. You may add 1 card from HQ to the top of R&D.",
+    "[sub] Do 1 net damage. Give the Runner 1 tag.", "[sub] Do 2 net damage."),
+    subs=(seq(draw(1), _may_put_a_card_from_hq_on_rd), seq(damage("net", 1), give_tags(1)), damage("net", 2)),
+    decisions=("Empiricist target",))
 
 
 ENIGMA = _ice("Enigma", "neutral-corp", ["Code Gate"], 3, 2, 0, ["[sub] The Runner loses [click].",

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, on_play
-from rulesdb.engine.cards.operations.common import _runner_tagged
+from rulesdb.engine.cards.operations.common import TRANSACTION, _runner_tagged
+from rulesdb.engine.cards.primitives import damage, gain, seq
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import may_trash_own_installed_to
+from rulesdb.engine.effects.costtypes import RemoveTags
 from rulesdb.engine.state.game import Game
 
 
@@ -32,6 +35,11 @@ def _exchange(game: Game, ctx) -> None:
                    cites.SWAP, cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
 
 
+END_OF_THE_LINE = operation("End of the Line", "Black Ops", faction="weyland-consortium", cost=3, inf=4, text=(
+    "As an additional cost to play this operation, remove 1 tag.", "Do 4 meat damage."),
+    play_costs=(RemoveTags(1),), on_play=on_play(damage("meat", 4)))
+
+
 ENHANCED_LOGIN = operation("Enhanced Login Protocol", "Current", faction="haas-bioroid", cost=2, inf=2,
                            text=("This operation is not trashed until another current is played or an "
                                  "agenda is stolen.", "As an additional cost to take the basic action "
@@ -45,3 +53,8 @@ EXCHANGE_OF_INFORMATION = operation("Exchange of Information", "Gray Ops", facti
     "Swap an agenda in your score area with an agenda in the Runner's score area."),
     on_play=on_play(_exchange), playable=_runner_tagged,
     decisions=("Exchange of Information choice", "Exchange of Information target"))
+
+
+EXTRACT = operation("Extract", TRANSACTION, faction="weyland-consortium", cost=3, inf=2, text=(
+    "Gain 6[c]. You may trash 1 of your installed cards to gain 3[c].",),
+    on_play=on_play(seq(gain(6), may_trash_own_installed_to(gain(3)))), decisions=("Extract target",))

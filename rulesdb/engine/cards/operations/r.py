@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.operations.common import TRANSACTION
+from rulesdb.engine.cards.operations.common import TAGGED_ONLY, TRANSACTION, _runner_tagged
 from rulesdb.engine.cards.primitives import (
     Ctx,
     corp_installs,
     gain,
     installs_asked,
+    trash_installed,
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.game import Game
@@ -26,6 +27,12 @@ def _restore(game: Game, ctx: Ctx) -> None:
     for other in [c for c in game.corp.discard if c.title == installed.title]:
         game.corp.discard.remove(other)
         remove_from_game(game, other, ctx.by)
+
+
+RETRIBUTION = operation("Retribution", "Gray Ops", faction="weyland-consortium", cost=1, inf=1, text=(
+    TAGGED_ONLY, "Trash 1 installed program or piece of hardware."),
+    playable=_runner_tagged, on_play=on_play(trash_installed("program", "hardware")),
+    decisions=("Retribution target",))
 
 
 RESTORE = operation("Restore", "", faction="haas-bioroid", cost=1, inf=3, text=(

@@ -13,9 +13,11 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     lose,
 )
+from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.state.carddef import CreditSource
 
 
 def _encountering_code_gate(game, card) -> bool:
@@ -80,3 +82,9 @@ ATMAN = _breaker("Atman", "AI", faction="shaper", cost=3, strength=0, inf=3, mu=
 AURORA = _breaker("Aurora", "Fracter", faction="criminal", cost=3, strength=1, inf=1, mu=1, text=(
     "Interface → 2[c]: Break 1 barrier subroutine.", "2[c]: +3 strength."),
     breaker=breaks("barrier", 2, boost=2, amount=3))
+
+
+AZIMAT = program("Azimat", "", faction="shaper", cost=1, inf=1, mu=2, text=(
+    "2[recurring] <em>(When you install this program and before your turn begins, refill to 2 hosted "
+    "credits.)</em>", "You can spend hosted credits to pay trash costs."), recurring=2,
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trash", "trash costs"))

@@ -7,19 +7,22 @@ from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
     on_ice,
+    on_install,
     paid,
     when_encounter_ends_after_breaking,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    CENTRAL,
+    gain,
     place_counters,
     runner_chooses,
     trash_self,
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, _trash_weak_host, _weaker_host
-from rulesdb.engine.effects.costtypes import Clicks
-from rulesdb.engine.state.carddef import Breaker
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.state.carddef import Breaker, CreditSource
 
 
 def _remove_virus_counter(game, ctx) -> None:
@@ -54,6 +57,26 @@ def _chisel(game, ctx) -> None:
         place_counters("virus", 1)(game, ctx)
 
 
+def _code_gate_costs_1_more(game, cradle, card) -> int:
+    return 1 if card.is_ice and game.has_subtype(card, "Code Gate") else 0
+
+
+CATS_CRADLE = _breaker("Cat's Cradle", "Decoder", faction="criminal", cost=2, strength=1, inf=2, mu=1, text=(
+    "The rez cost of each piece of code gate ice is increased by 1[c].",
+    "Interface → 1[c]: Break 1 code gate subroutine.", "1[c]: +1 strength."),
+    breaker=breaks("code gate", 1, boost=1), on=(constant("rez-cost", _code_gate_costs_1_more, starts="The rez cost"),))
+
+
+def _during_a_central_run(game, card, payment) -> bool:
+    return game.run is not None and not game.run.ended and game.run.server in CENTRAL
+
+
+CEZVE = program("Cezve", "", faction="criminal", cost=2, inf=3, mu=1, text=(
+    "2[recurring] <em>(When you install this card and before your turn begins, refill to 2 hosted credits.)</em>",
+    "You can spend hosted credits during runs on central servers."), recurring=2,
+    credit_source=CreditSource(_during_a_central_run, "any payment during a run on a central server"))
+
+
 CHISEL = program("Chisel", "Virus - Trojan", faction="anarch", cost=2, inf=4, mu=1, text=(
     "Install only on a piece of ice.", "Host ice gets −1 strength for each hosted virus counter.",
     "Whenever you encounter host ice, if its strength is 0 or less, trash it. Otherwise, place 1 "
@@ -68,6 +91,17 @@ CHISEL = program("Chisel", "Virus - Trojan", faction="anarch", cost=2, inf=4, mu
 CLEAVER = _breaker("Cleaver", "Fracter", faction="anarch", cost=3, strength=3, inf=2, mu=1, text=(
     "Interface → 1[c]: Break up to 2 barrier subroutines.", "2[c]: +1 strength."),
     breaker=breaks("barrier", 1, boost=2, up_to=2))
+
+
+def _during_your_turn(game, card) -> bool:
+    return game.turn.active == card.owner
+
+
+COALESCENCE = program("Coalescence", "", faction="shaper", cost=2, inf=2, mu=1, text=(
+    "When you install this program, place 2 power counters on it.",
+    "Hosted power counter: Gain 2[c]. Use this ability only during your turn."),
+    on_install=on_install(place_counters("power", 2)),
+    on=(paid(HostedCounters("power", 1), effect=gain(2), when=_during_your_turn, starts="Hosted"),))
 
 
 CORRODER = _printed_breaker("Corroder", "anarch", ["Fracter"], 2, 2, 2, 1,

@@ -6,6 +6,7 @@ from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
     paid,
+    when_fully_breaks,
     when_run_ends_after_breaking,
 )
 from rulesdb.engine.cards.primitives import (
@@ -15,7 +16,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
 from rulesdb.engine.effects.costtypes import Clicks
-from rulesdb.engine.state.carddef import Breaker
+from rulesdb.engine.state.carddef import Breaker, CreditSource
 
 
 def _broke_on_other_ice_this_run(game, card, subject) -> bool:
@@ -27,6 +28,25 @@ def _broke_on_other_ice_this_run(game, card, subject) -> bool:
 
 MAGNUM_OPUS = program("Magnum Opus", "", faction="shaper", cost=5, inf=2, mu=2,
                       text=("[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),))
+
+
+MAKLER = _breaker("Makler", "Fracter", faction="criminal", cost=5, strength=2, inf=2, mu=1, text=(
+    "Interface → 2[c]: Break up to 2 barrier subroutines.", "2[c]: +2 strength.",
+    "The first time each turn this program fully breaks a piece of ice, gain 1[c]."),
+    breaker=breaks("barrier", 2, boost=2, amount=2, up_to=2), on=(when_fully_breaks(gain(1)),))
+
+
+def _using_hardware_or_a_program(game, card, payment) -> bool:
+    """A payment for using a piece of hardware or a program: its paid abilities, an icebreaker's break
+    and strength abilities."""
+    subject = payment.subject
+    return payment.purpose in ("ability", "icebreaker") and subject is not None \
+        and subject.card.facts.type in ("hardware", "program")
+
+
+MANTLE = program("Mantle", "Stealth", faction="shaper", cost=1, inf=2, mu=1, text=(
+    "1[recurring]", "You can spend hosted credits to use hardware and programs."), recurring=1,
+    credit_source=CreditSource(_using_hardware_or_a_program, "using hardware and programs"))
 
 
 MAYFLY = _breaker("Mayfly", "AI", faction="neutral-runner", cost=1, strength=1, inf=0, mu=2, text=(

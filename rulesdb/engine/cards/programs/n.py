@@ -45,3 +45,7 @@ NANUQ = _breaker("Nanuq", "AI", faction="shaper", cost=4, strength=3, inf=5, mu=
 
 NINJA = _printed_breaker("Ninja", "criminal", ["Killer"], 4, 0, 2, 1, [_interface("sentry", 1), "3[c]: +5 strength."],
                  Breaker("sentry", 1, pump_cost=3, pump_amount=5))
+
+
+NUM = _breaker("Num", "Killer", faction="anarch", cost=4, strength=8, inf=3, mu=1, text=(
+    "Interface → 2[c]: Break 1 sentry subroutine.",), breaker=breaks("sentry", 2))

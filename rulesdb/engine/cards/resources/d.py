@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
     first_time_this_turn,
+    on_install,
     paid,
     prevent,
     when_emptied,
@@ -17,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     lose,
     place_counters,
+    seq,
     take_credits,
     trash_self,
     when,
@@ -79,6 +81,19 @@ DISTRICT_99 = resource("District 99", "Location - Seedy", faction="anarch", cost
                  optional="use District 99"),
         paid(Clicks(1), HostedCounters("power", 3), effect=_heap_card_of_my_faction, starts="[click]")),
     decisions=("District 99 target",))
+
+
+def _nuka_empty(game, ctx) -> bool:
+    return not ctx.source.counters.get("power")
+
+
+DR_NUKA = resource("Dr. Nuka Vrolyck", "Connection", faction="shaper", cost=1, inf=2, text=(
+    "When you install this resource, load 2 power counters onto it. When it is empty, trash it.",
+    "[click], hosted power counter: Draw 3 cards."),
+    on_install=on_install(place_counters("power", 2)),
+    # emptied by paying the cost, it is trashed at the checkpoint before the draw resolves
+    on=(paid(Clicks(1), HostedCounters("power", 1), effect=seq(when(_nuka_empty, trash_self), draw(3)),
+             starts="[click], hosted"),))
 
 
 DRUG_DEALER = resource("Drug Dealer", "Connection", faction="criminal", cost=1, inf=1, text=(

@@ -12,12 +12,16 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
+    give_tags,
     place_counters,
+    remove_tags,
+    seq,
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import (
+    Clicks,
     TrashSelf,
 )
 from rulesdb.engine.state.carddef import CreditSource
@@ -50,6 +54,18 @@ def _fencer_upkeep(game: Game, ctx: Ctx) -> None:
 
 def _stolen(game: Game, card, event) -> bool:
     return True
+
+
+def _untagged(game, card) -> bool:
+    return not game.runner.tags
+
+
+FRIEND_OF_A_FRIEND = resource("Friend of a Friend", "Connection", faction="anarch", cost=3, inf=1, text=(
+    "[click], [trash]: Gain 5[c] and remove 1 tag.",
+    "[click], [trash]: Gain 9[c] and take 1 tag. Use this ability only if you are not tagged."),
+    on=(paid(Clicks(1), TrashSelf(), effect=seq(gain(5), remove_tags(1))),
+        paid(Clicks(1), TrashSelf(), effect=seq(gain(9), give_tags(1)), when=_untagged,
+             starts="[click], [trash]: Gain 9")))
 
 
 FALL_GUY = resource("Fall Guy", "Connection", faction="criminal", cost=0, inf=1, text=(

@@ -14,6 +14,8 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     from_heap,
     gain,
+    place_counters,
+    take_credits,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects import common
@@ -118,6 +120,11 @@ SLIPSTREAM = resource("Slipstream", "Virtual", faction="criminal", cost=0, inf=2
                  usable=lambda game, pending: "" if _same_position_central_ice(game, pending.event.subject)
                  else "no central server has ice in the same position"),),
     decisions=("Slipstream target",))
+
+
+SMARTWARE_DISTRIBUTOR = resource("Smartware Distributor", "Connection", faction="neutral-runner", cost=0, inf=0, text=(
+    "[click]: Place 3[c] on this resource.", "When your turn begins, take 1[c] from this resource."),
+    on=(paid(Clicks(1), effect=place_counters("credits", 3)), when_turn_begins(take_credits(1))))
 
 
 STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarch", cost=0, inf=1, text=(

@@ -55,10 +55,7 @@ COMMANDS = dict(_subcommands(commands.make_parser()))
 
 def _value(action: argparse.Action, tmp: Path):
     """A strategy for one argument's value, from its definition."""
-    if action.choices:
-        values = st.one_of(st.sampled_from(list(action.choices)), VALUES)
-    else:
-        values = VALUES
+    values = st.one_of(st.sampled_from(list(action.choices)), VALUES) if action.choices else VALUES
     if action.type in (Path, options.path):  # a path stays inside the test's folder, whatever its text
         values = values.map(lambda text: str(tmp / text.lstrip("/")))
     return values

@@ -13,7 +13,6 @@ from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
-
 LEGWORK = event("Legwork", "Run", faction="criminal", cost=2, inf=2, text=(
     "Run HQ. If successful, access 2 additional cards when you breach HQ.",),
     on_play=run_event(during_the_run("access-hq", 2, "Legwork: access 2 additional cards from HQ",

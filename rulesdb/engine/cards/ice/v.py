@@ -16,8 +16,6 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.state.game import Game
 
-
-
 VANILLA = ice("Vanilla", "Barrier", faction="neutral-corp", cost=0, strength=0, inf=0,
               text=("[sub] End the run.",), subs=(ETR,))
 

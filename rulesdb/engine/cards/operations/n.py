@@ -12,7 +12,6 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
-
 NANOMANAGEMENT = operation("Nanomanagement", "", faction="haas-bioroid", cost=4, inf=4,
                            text=("Gain [click][click].",), on_play=on_play(gain_clicks(2)))
 

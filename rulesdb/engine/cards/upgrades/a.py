@@ -20,7 +20,6 @@ from rulesdb.engine.effects.costtypes import Credits, TrashFromHand, label, paya
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 
-
 _VOID_COSTS = (Credits(2), TrashFromHand(2))
 
 

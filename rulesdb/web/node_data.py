@@ -121,10 +121,10 @@ def linked_chain(rdb: RulesDB, chain: list[dict], current: str | None = None) ->
             diff_url=None,
         )
         changed = entry.get("kind_of_change") in ("changed", "renumbered+changed")
-        number = entry.get("number") or ""
-        # the diff's --rule names a rule by number ("Example 1" is no rule: its diff would be a 400)
-        if changed and previous and previous.get("address") and entry.get("address") and number \
-                and rdb.has_rule(entry["document"], number):
+        # the diff's --rule names a node by the number it carries (an example's "Example 1" is only a label)
+        node = rdb.nodes.get(entry.get("address") or "")
+        number = getattr(node, "number", None) or ""
+        if changed and previous and previous.get("address") and number:
             item["diff_url"] = (
                 f"/diff?from={previous['document']}&to={entry['document']}"
                 f"&rule={number}&all=1"

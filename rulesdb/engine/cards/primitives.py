@@ -16,7 +16,7 @@ from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.state.events import Event
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import CENTRAL, CardObj, Game
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
 LOSE = cites.rule("1.10.3b")
@@ -597,7 +597,6 @@ def expose(most: int) -> Effect:
 
 
 CORP_INSTALLABLE = ("ice", "asset", "upgrade", "agenda")
-CENTRAL = ("HQ", "R&D", "Archives")
 
 
 def installs_asked(title: str) -> tuple[str, ...]:

@@ -4,9 +4,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import CENTRAL, CardObj, Game
 
-CENTRAL = ("HQ", "R&D", "Archives")
 ONE_OF = ("asset", "agenda")  # a root holds at most one asset or agenda, and only a remote one
 
 

@@ -12,12 +12,12 @@ from typing import Any
 from rulesdb.engine.cards import lookup, suggest
 from rulesdb.engine.scenario.model import Placed, ServerSetup, SideSetup
 from rulesdb.engine.state.carddef import CardDef
+from rulesdb.engine.state.game import CENTRAL
 
 CORP = ("credits", "clicks", "identity", "hq", "rd", "archives", "score_area", "bad_publicity",
         "servers", "current")
 RUNNER = ("credits", "clicks", "identity", "grip", "stack", "heap", "score_area", "tags", "link",
           "memory_limit", "rig", "current")
-CENTRAL = ("HQ", "R&D", "Archives")
 RIG_TYPES = ("program", "resource", "hardware")
 ENTRY = ("card", "rezzed", "credits", "chosen", "advancement", "counters", "hosted", "faceup", "facedown",
          "scored_this_turn")

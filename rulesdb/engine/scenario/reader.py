@@ -16,13 +16,13 @@ from rulesdb.engine.scenario.board import BoardReader
 from rulesdb.engine.scenario.model import Expectation, Placed, Scenario, ServerSetup, SideSetup
 from rulesdb.engine.scenario.plays import PlaysReader
 from rulesdb.engine.scenario.yamlread import Fields, read_yaml
+from rulesdb.engine.state.game import CENTRAL
 from rulesdb.engine.turns.actions import Action
 from rulesdb.errors import ScenarioError
 
 TOP = ("title", "example", "see_also", "seed", "turn", "until", "corp", "runner", "actions",
        "decisions", "expect", "notes")
 UNTIL = ("last action", "end of turn")
-CENTRAL = ("HQ", "R&D", "Archives")
 _ADDRESS = re.compile(r"^(cr/[A-Za-z0-9_+]+(/example/[1-9][0-9]*)?|"
                       r"[a-z][a-z0-9]*(-[a-z0-9.]+)+/[^\s/][^\s]*)$")
 

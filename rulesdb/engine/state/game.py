@@ -47,6 +47,9 @@ class CardObj:
         return f"<{self.title} #{self.object_id} in {self.zone}>"
 
 
+CENTRAL = ("HQ", "R&D", "Archives")  # the central servers; every other server is a remote server
+
+
 @dataclass
 class Server:
     """A server: ice protecting it, outermost first, and the cards in its root."""

@@ -8,9 +8,8 @@ import weakref
 from dataclasses import dataclass
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.game import CENTRAL, Game
 
-CENTRALS = ("HQ", "R&D", "Archives")
 _MARKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
@@ -37,7 +36,7 @@ def identify_mark(game: Game, by: str) -> str:
         game.trace.add(f"{by}: {already} is already the mark, so identifying the mark does nothing.",
                        cites.cr("rule_mark_already_identified"))
         return already
-    server = game.rng.choice(CENTRALS)
+    server = game.rng.choice(CENTRAL)
     _MARKS[game] = Designation(game.turn.number, server, len(game.runs))
     game.trace.add(f"{by}: the Runner has no mark, so a random central server becomes the mark for the "
                    f"remainder of the turn: {server}.", cites.cr("rule_mark_identification"),

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import Printed, ice_hosts_programs
 from rulesdb.engine.effects import common
 from rulesdb.engine.state.carddef import CardDef, Subroutine
+from rulesdb.engine.state.game import CENTRAL
 
 
 def _ice(title, faction, subtypes, cost, strength, influence, text, subs=(), **behaviour) -> CardDef:
@@ -33,3 +34,13 @@ def _advancements(game, card) -> int:
 
 
 _RESOLVING: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> ice objects resolving a sub
+
+
+def stronger_protecting(bonus: int, server: str | None = None):
+    """"While this ice is protecting `server` (None: a remote server), it gets +`bonus` strength."."""
+    def strength_bonus(game, card) -> int:
+        place = game.locate(card)
+        name = place[0].name if place else None
+        protecting = name == server if server else name is not None and name not in CENTRAL
+        return bonus if protecting else 0
+    return strength_bonus

@@ -6,7 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     when_rezzed,
 )
-from rulesdb.engine.cards.ice.common import ETR_SUB, _ice
+from rulesdb.engine.cards.ice.common import ETR_SUB, _ice, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     bad_publicity,
     damage,
@@ -17,11 +17,6 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.state.carddef import Prohibition
-
-
-def _protecting_rd(game, card) -> int:
-    place = game.locate(card)
-    return 3 if place and place[0].name == "R&D" else 0
 
 
 def _if_strength_5(game, ctx) -> None:
@@ -54,4 +49,4 @@ GUARD = _ice("Guard", "neutral-corp", ["Sentry"], 4, 2, 0, ["Guard cannot be byp
 GUTENBERG = ice("Gutenberg", "Sentry - Tracer", faction="nbn", cost=2, strength=3, inf=3,
                 text=("Gutenberg has +3 strength while protecting R&D.",
                       "[sub] Trace[7]. If successful, give the Runner 1 tag."),
-                subs=(trace(7, give_tags(1)),), strength_bonus=_protecting_rd)
+                subs=(trace(7, give_tags(1)),), strength_bonus=stronger_protecting(3, "R&D"))

@@ -6,7 +6,7 @@ from rulesdb.engine.cards.hooks import (
     when_encountered,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, _advancements
+from rulesdb.engine.cards.ice.common import ETR, _advancements, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     end_the_run_unless_pays,
     gain,
@@ -14,11 +14,6 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import ice
-
-
-def _protecting_remote(game, card) -> int:
-    place = game.locate(card)
-    return 2 if place and place[0].name not in ("HQ", "R&D", "Archives") else 0
 
 
 def _pharos(game, card) -> int:
@@ -31,7 +26,7 @@ def _fully_broken(game, card, event) -> bool:
 
 PALISADE = ice("Palisade", "Barrier", faction="neutral-corp", cost=3, strength=2, inf=0, text=(
     "While this ice is protecting a remote server, it gets +2 strength.",
-    "[sub] End the run."), subs=(ETR,), strength_bonus=_protecting_remote)
+    "[sub] End the run."), subs=(ETR,), strength_bonus=stronger_protecting(2))
 
 
 PAPER_WALL = ice("Paper Wall", "Barrier", faction="neutral-corp", cost=0, strength=1, inf=0, text=(

@@ -8,7 +8,7 @@ from rulesdb.engine.cards.hooks import (
     constant,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice
+from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run,
@@ -95,10 +95,6 @@ def _swap_with_hq_ice(game, ctx) -> None:
     gain(4)(game, ctx)
 
 
-def _turing_remote(game, card) -> int:
-    place = game.locate(card)
-    return 3 if place and place[0].name not in ("HQ", "R&D", "Archives") else 0
-
 
 def _corp_pays_or_etr(game, ctx) -> None:
     from rulesdb.engine.effects.costs import Payment, able, pay
@@ -164,6 +160,6 @@ TURING = ice("Turing", "Code Gate", faction="haas-bioroid", cost=4, strength=2, 
     "Turing has +3 strength while protecting a remote server.",
     "The Runner cannot use AI programs to break subroutines on Turing.",
     "[sub] End the run unless the Runner spends [click][click][click]."),
-    subs=(end_the_run_unless("spend 3 clicks", Clicks(3)),), strength_bonus=_turing_remote,
+    subs=(end_the_run_unless("spend 3 clicks", Clicks(3)),), strength_bonus=stronger_protecting(3),
     decisions=("Turing choice",),
     on=(cannot_break_using("AI", starts="The Runner cannot"),))

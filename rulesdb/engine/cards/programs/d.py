@@ -17,8 +17,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
-
-CENTRAL = ("HQ", "R&D", "Archives")
+from rulesdb.engine.state.game import CENTRAL
 
 
 def _encountering_rezzed(game, card) -> bool:

@@ -7,26 +7,43 @@ lookup turn one into the address of a release's node, or learn that it names not
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from rulesdb.model import Document
 
 PREFIX = "cr/"
 
 
 class Citations:
-    """Source id -> the addresses of the nodes with that id, latest release first."""
+    """Source id -> the addresses of the nodes with that id, latest release first.
 
-    def __init__(self, documents: dict[str, Document]):
+    Built from the documents, or from `table()` as a build stored it (with `has`, whether an address
+    exists): then a lookup reads no document it does not answer with."""
+
+    def __init__(self, documents: Mapping[str, Document], table: tuple[dict, list[str]] | None = None,
+                 has: Callable[[str], bool] | None = None):
         self.documents = documents
+        self.holders, self.release_ids = table if table is not None else self.table(documents)
+        self.by_id = set(self.release_ids)
+        self._has = has or self._in_document
+
+    @staticmethod
+    def table(documents: Mapping[str, Document]) -> tuple[dict[str, list[str]], list[str]]:
+        """(source id -> addresses, latest release first; the ids of the releases that address by id)."""
         latest_first = sorted(documents.values(), key=lambda d: (d.version_key, d.effective), reverse=True)
-        self.holders: dict[str, list[str]] = {}
-        self.releases_latest_first: list[Document] = []  # the documents that address nodes by id
+        holders: dict[str, list[str]] = {}
+        releases = []
         for doc in latest_first:
             named = [n for n in doc.nodes.values() if n.semantic_id]
             for node in named:
-                self.holders.setdefault(node.semantic_id.lower(), []).append(node.address)
+                holders.setdefault(node.semantic_id.lower(), []).append(node.address)
             if named:
-                self.releases_latest_first.append(doc)
-        self.by_id = {d.id for d in self.releases_latest_first}
+                releases.append(doc.id)
+        return holders, releases
+
+    def _in_document(self, address: str) -> bool:
+        doc = self.documents.get(address.split("/", 1)[0])
+        return doc is not None and address in doc.nodes
 
     def key(self, address: str) -> str | None:
         """What stays the same for a node across releases: its address inside a release
@@ -54,12 +71,15 @@ class Citations:
         ident, _, rest = text.partition("/")
         holders = self.holders.get(ident.lower())
         if not holders:  # no id first: a path inside a release, such as `timing/<section id>/2c`
-            return next((f"{d.id}/{text}" for d in self.releases_latest_first if f"{d.id}/{text}" in d.nodes),
-                        None)
+            return next((f"{d}/{text}" for d in self.release_ids if self._has(f"{d}/{text}")), None)
         address = f"{holders[0]}/{rest}" if rest else holders[0]
-        doc = self.documents[address.split("/", 1)[0]]
-        return address if address in doc.nodes else None
+        return address if self._has(address) else None
 
     def is_citation(self, text: str) -> bool:
         """Whether the text is written as a version-less citation (`cr/...`)."""
-        return text.strip().lower().startswith(PREFIX)
+        return is_citation(text)
+
+
+def is_citation(text: str) -> bool:
+    """Whether the text is written as a version-less citation (`cr/...`): known without any document."""
+    return text.strip().lower().startswith(PREFIX)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from rulesdb import arguments
 from rulesdb.build import locks, store
+from rulesdb.citations import is_citation
 from rulesdb.errors import AmbiguousAddress, BadQuery, BrokenBuild, OtherBuildFormat, RulesDBError, UnknownAddress
 from rulesdb.model import KINDS, Document, Node
 from rulesdb.serialize import document_summary, node_view
@@ -35,6 +36,7 @@ class RulesDB:
         self._model_lock = threading.Lock()  # its own: a method holding `_lock` may read the model
         self._changelogs: dict[str, list[dict]] = {}
         self._histories: dict[str, dict] = {}  # address -> its history, asked by every page of it
+        self._tables: dict = {}  # table file -> its StoredTable (see `stored_table`)
         self._reader = reader  # a shared lock on the folder: no build prunes it while this object lives
 
     @classmethod
@@ -99,18 +101,42 @@ class RulesDB:
         with self._lock:
             return _opened(self.folder / store.INDEX, SearchIndex)
 
+    def stored_table(self, file: str, part: str):
+        """A part of a look-up table the build stored beside a lazily read model (rulesdb.build.tables);
+        None when there is none to trust (an eagerly read model, a table missing or damaged): compute."""
+        from rulesdb.build import tables
+
+        with self._lock:
+            if file not in self._tables:
+                digests = getattr(self.documents, "digests", None)
+                key = tables.model_key(digests) if digests is not None else None
+                self._tables[file] = tables.StoredTable(self.folder / tables.FOLDER / file, key)
+            return self._tables[file].part(part)
+
     @cached_property
     def lookup_table(self):
+        from rulesdb.build.tables import LOOKUP
         from rulesdb.search.lookup import Lookup
 
+        stored = self.stored_table(LOOKUP, "lookup")
+        if stored is not None:
+            return Lookup.stored(self.documents, stored, open_index=lambda: self.index)
         # The graph knows the card names the build matched (with card data when it was given).
-        return Lookup(self.documents, index=self.index, cards=self.graph.graph.get("cards_by_node"))
+        return Lookup(self.documents, open_index=lambda: self.index, cards=self.cards_by_node)
+
+    @cached_property
+    def cards_by_node(self) -> dict[str, tuple[str, ...]]:
+        """The cards each node names, as the build matched them (with card data when it was given)."""
+        from rulesdb.build.tables import LOOKUP
+
+        stored = self.stored_table(LOOKUP, "cards")
+        return stored if stored is not None else (self.graph.graph.get("cards_by_node") or {})
 
     @cached_property
     def catalogue(self):
         from rulesdb.search.catalogue import Catalogue
 
-        return Catalogue(self.graph.graph.get("cards_by_node") or {}, self.scenarios())
+        return Catalogue(self.cards_by_node, self.scenarios())
 
     @cached_property
     def card_pool(self):
@@ -149,14 +175,17 @@ class RulesDB:
         address = arguments.text("address", address).strip().strip("/")
         if address in self.nodes:
             return self.nodes[address]
-        if self.citations.is_citation(address) and (cited := self.citations.resolve(address)):
+        if is_citation(address) and (cited := self.citations.resolve(address)):
             return self.nodes[cited]
         raise UnknownAddress(address, self.suggest(address))
 
     @cached_property
     def citations(self):
+        from rulesdb.build.tables import LOOKUP
         from rulesdb.citations import Citations
 
+        if self.stored_table(LOOKUP, "lookup") is not None:
+            return self.lookup_table.citations  # read from the build's tables, not from every document
         return Citations(self.documents)
 
     def citation(self, text: str) -> str:
@@ -165,7 +194,7 @@ class RulesDB:
         text = text.strip().strip("/")
         if text in self.nodes:
             return text
-        cited = self.citations.resolve(text) if self.citations.is_citation(text) else None
+        cited = self.citations.resolve(text) if is_citation(text) else None
         if cited is None:
             raise UnknownAddress(text, self.suggest(text))
         return cited
@@ -201,7 +230,7 @@ class RulesDB:
             self.document(document)  # a document named but unknown is an error, never ignored
         if text.strip("/") in self.nodes:
             return self._in_document(self.nodes[text.strip("/")], document)
-        if document is None and self.citations.is_citation(text):
+        if document is None and is_citation(text):
             return self.node(text)
         candidates = self.candidates(text, document)
         if not candidates:
@@ -259,9 +288,17 @@ class RulesDB:
 
     # --- graph, search, diff, scenarios ------------------------------------------------------
     def refs(self, address: str) -> dict:
+        """Everything one step away from a node, out and in: from the build's refs table when it has
+        one for the node's document, else from the graph."""
+        from rulesdb.build.lookups import stored_refs
+        from rulesdb.build.tables import REFS
+
+        node = self.node(address)
+        stored = stored_refs(self.stored_table(REFS, node.document), address)
+        if stored is not None:
+            return stored
         from rulesdb import graph
 
-        self.node(address)
         return graph.refs(self.graph, address)
 
     def connection(self, a: str, b: str) -> list[dict]:
@@ -326,13 +363,20 @@ class RulesDB:
                 self._changelogs[doc_id] = check_summary(self.document(doc_id), self.documents)
             return self._changelogs[doc_id]
 
-    def history(self, address: str) -> dict:
+    def history(self, address: str, brief: bool = False) -> dict:
+        """A rule through every release of its family (`brief`: each entry without its number and text,
+        what the terminal's one line per release shows), from the build's alignment tables when it has them."""
+        from rulesdb.build.tables import HISTORY
         from rulesdb.diff import rule_history
 
         self.node(address)
+        documents, pairs = self.stored_table(HISTORY, "documents"), self.stored_table(HISTORY, "pairs")
+        stored = {"documents": documents, "pairs": pairs} if documents is not None and pairs is not None else None
+        if brief:
+            return rule_history(address, self.documents, stored, brief=True)
         with self._lock:
             if address not in self._histories:
-                self._histories[address] = rule_history(address, self.documents)
+                self._histories[address] = rule_history(address, self.documents, stored)
             return self._histories[address]
 
     def compare(self, topic: str) -> dict:

@@ -44,6 +44,11 @@ class StoredDocuments(Mapping):
     def __contains__(self, doc_id) -> bool:
         return doc_id in self._stored
 
+    @property
+    def digests(self) -> dict[str, str]:
+        """Each document's digest as sealed: what the build's look-up tables were made from."""
+        return {doc_id: entry[1] for doc_id, entry in self._stored.items()}
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._stored)
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesdb.build import cache, gates, locks, store
+from rulesdb.build import cache, gates, locks, lookups, store
 from rulesdb.build.ingest import Parsed, parse_sources
 from rulesdb.build.parallel import Beside, Leftovers
 from rulesdb.build.sources import all_sources, default_sources, source_digest, user_sources
@@ -207,10 +207,12 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
             _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
             store.write_json(folder / store.CARDS, card_records(cards))
         graph_report = graph.report(G)
+        fast = lookups.compute(documents, G, lookups.release_alignments(documents, _remember(data_dir), keys))
         del G
         done_here = last.take()
         indexed, index_seconds, done_there = beside.result()
         fidelity = last.finish(done_there, done_here)["fidelity"]
+        lookups.save(folder, fast)  # once the model is stored: the tables carry its key
     except BaseException:
         if graph_check is not None:
             graph_check.cancel()

@@ -231,7 +231,8 @@ def cmd_diff(args) -> int:
 
 def cmd_history(args) -> int:
     db = _db(args)
-    _emit(args, db.history(db.resolve(args.address).address), cli_text.history)
+    # The terminal shows one line per release: no release's text needs reading for it.
+    _emit(args, db.history(db.resolve(args.address).address, brief=not args.json), cli_text.history)
     return 0
 
 

@@ -7,13 +7,14 @@ nisei-cr-1.4/1.8.6 (renumbered) and on to nisei-cr-1.6/1.8.6.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Mapping
 from functools import partial
 from itertools import pairwise
 
-from rulesdb.diff.alignment import Alignment, align_documents
+from rulesdb.diff.alignment import align_documents
 from rulesdb.diff.classify import kind_of
 from rulesdb.errors import UnknownAddress
-from rulesdb.model import Document
+from rulesdb.model import Document, version_key
 
 
 def family_versions(document: Document, documents: dict[str, Document]) -> list[Document]:
@@ -30,50 +31,131 @@ def previous_version(document: Document, documents: dict[str, Document]) -> Docu
     return older[-1] if older else None
 
 
-def rule_history(address: str, documents: dict[str, Document]) -> dict:
+#: How one address of a pair of consecutive releases aligns: (older address, newer address, change kind);
+#: a side is None where the rule is added or removed (the kind then None too).
+Aligned = tuple[str | None, str | None, str | None]
+
+
+def rule_history(address: str, documents: Mapping[str, Document], stored: dict | None = None,
+                 brief: bool = False) -> dict:
     """{"address", "chain": [{"document", "version", "address", "number", "kind_of_change",
     "text"}]}.
 
     Each entry's kind_of_change says how it differs from the entry before it; the earliest says
     "first" (no earlier version in the sources reaches it) or "added". A last entry without an
     address says the rule was "removed" or lies "outside-excerpt" of the next version's body.
+    With `stored` (`alignment_tables`, as a build stored them) no release is aligned and only the
+    documents the chain names are read; `brief` leaves out each entry's number and text, so that
+    with `stored` no older release is read at all (the one-line-per-release view).
     """
-    document, node = _lookup(address, documents)
-    versions = family_versions(document, documents)
-    at = versions.index(document)
-    chain = _backwards(node.address, versions[: at + 1]) + _forwards(node.address, versions[at:])
+    releases = _StoredReleases(documents, stored) if stored is not None else _Releases(documents)
+    releases.brief = brief
+    doc_id, node = _lookup(address, documents)
+    family = releases.family_of(doc_id)
+    at = family.index(doc_id)
+    chain = (_backwards(node.address, family[: at + 1], releases)
+             + _forwards(node.address, family[at:], releases))
     return {"address": node.address, "chain": chain}
 
 
-def _backwards(address: str, versions: list[Document]) -> list[dict]:
+def document_facts(documents: Mapping[str, Document]) -> dict[str, tuple[str, str]]:
+    """Document id -> (family, version): what orders a family's releases without reading them."""
+    return {d.id: (d.family, d.version) for d in documents.values()}
+
+
+def alignment_tables(documents: Mapping[str, Document], aligned=None) -> dict[tuple[str, str], dict[str, Aligned]]:
+    """(older id, newer id) -> address -> how it aligns, for each pair of consecutive releases of a family:
+    what a build stores so `rule_history` aligns nothing; `aligned(old, new, compute)` may answer a
+    pair with a stored result of `compute()` (as in `same_rule_pairs`)."""
+    facts = document_facts(documents)
+    out = {}
+    for family in sorted({f for f, _ in facts.values()}):
+        for old, new in pairwise(_versions(facts, family)):
+            compute = partial(_aligned_addresses, documents[old], documents[new])
+            out[old, new] = aligned(documents[old], documents[new], compute) if aligned else compute()
+    return out
+
+
+def _aligned_addresses(old: Document, new: Document) -> dict[str, Aligned]:
+    table = {}
+    for pair in align_documents(old, new).pairs:
+        kind = kind_of(pair, old.id, new.id) if pair.old and pair.new else None
+        entry = (pair.old.address if pair.old else None, pair.new.address if pair.new else None, kind)
+        for item in (pair.old, pair.new):
+            if item:
+                table[item.address] = entry  # as Alignment.pair_of reads it: the last pair of an address
+    return table
+
+
+def _versions(facts: dict[str, tuple[str, str]], family: str) -> list[str]:
+    """The ids of one family's documents, oldest version first."""
+    return sorted((i for i, (f, _) in facts.items() if f == family), key=lambda i: version_key(facts[i][1]))
+
+
+class _Releases:
+    """Each family's releases and how consecutive ones align, computed from the documents."""
+
+    brief = False  # entries without the node's number and text
+
+    def __init__(self, documents: Mapping[str, Document]):
+        self.documents, self.facts = documents, document_facts(documents)
+
+    def family_of(self, doc_id: str) -> list[str]:
+        return _versions(self.facts, self.facts[doc_id][0])
+
+    def entry(self, doc_id: str, address: str, kind: str) -> dict:
+        if self.brief:
+            return {"document": doc_id, "version": self.facts[doc_id][1], "address": address, "kind_of_change": kind}
+        return _entry(self.documents[doc_id], address, kind)
+
+    def aligned(self, older: str, newer: str, address: str) -> Aligned | None:
+        old, new = self.documents[older], self.documents[newer]
+        pair = align_documents(old, new).pair_of(address)
+        if pair is None:
+            return None
+        kind = kind_of(pair, old.id, new.id) if pair.old and pair.new else None
+        return (pair.old.address if pair.old else None, pair.new.address if pair.new else None, kind)
+
+
+class _StoredReleases(_Releases):
+    """The same, read from the tables a build stored (`document_facts`, `alignment_tables`)."""
+
+    def __init__(self, documents: Mapping[str, Document], stored: dict):
+        self.documents, self.facts, self._pairs = documents, stored["documents"], stored["pairs"]
+
+    def aligned(self, older: str, newer: str, address: str) -> Aligned | None:
+        return self._pairs[older, newer].get(address)
+
+
+def _backwards(address: str, versions: list[str], releases: _Releases) -> list[dict]:
     """Entries from the earliest version that has the rule up to the last of `versions`."""
-    chain = [_entry(versions[-1], address, "first")]
+    chain = [releases.entry(versions[-1], address, "first")]
     for older, newer in zip(versions[-2::-1], versions[::-1]):
-        pair = _pair_of(align_documents(older, newer), chain[0]["address"], old_side=False)
+        pair = _side(releases.aligned(older, newer, chain[0]["address"]), chain[0]["address"], old_side=False)
         if pair is None:  # the older body does not reach it
             break
-        if pair.old is None:
+        if pair[0] is None:
             chain[0]["kind_of_change"] = "added"
             break
-        chain[0]["kind_of_change"] = kind_of(pair, older.id, newer.id)
-        chain.insert(0, _entry(older, pair.old.address, "first"))
+        chain[0]["kind_of_change"] = pair[2]
+        chain.insert(0, releases.entry(older, pair[0], "first"))
     return chain
 
 
-def _forwards(address: str, versions: list[Document]) -> list[dict]:
+def _forwards(address: str, versions: list[str], releases: _Releases) -> list[dict]:
     """Entries for the versions after the first of `versions`, up to a removal or a body's end."""
     chain, current = [], address
     for older, newer in pairwise(versions):
-        pair = _pair_of(align_documents(older, newer), current, old_side=True)
-        if pair is None or pair.new is None:
-            chain.append(_gap(newer, "outside-excerpt" if pair is None else "removed"))
+        pair = _side(releases.aligned(older, newer, current), current, old_side=True)
+        if pair is None or pair[1] is None:
+            chain.append(_gap(newer, releases.facts[newer][1], "outside-excerpt" if pair is None else "removed"))
             break
-        chain.append(_entry(newer, pair.new.address, kind_of(pair, older.id, newer.id)))
-        current = pair.new.address
+        chain.append(releases.entry(newer, pair[1], pair[2]))
+        current = pair[1]
     return chain
 
 
-def _lookup(address: str, documents: dict[str, Document]):
+def _lookup(address: str, documents: Mapping[str, Document]) -> tuple[str, object]:
     doc_id = address.split("/", 1)[0]
     document = documents.get(doc_id)
     if document is None:
@@ -83,15 +165,14 @@ def _lookup(address: str, documents: dict[str, Document]):
         raise UnknownAddress(
             address, tuple(difflib.get_close_matches(address, list(document.nodes), 5))
         )
-    return document, node
+    return doc_id, node
 
 
-def _pair_of(alignment: Alignment, address: str, old_side: bool):
-    pair = alignment.pair_of(address)
-    if pair is None:
+def _side(aligned: Aligned | None, address: str, old_side: bool) -> Aligned | None:
+    """The alignment when the address is on the side asked (the older release's, or the newer's)."""
+    if aligned is None:
         return None
-    item = pair.old if old_side else pair.new
-    return pair if item is not None and item.address == address else None
+    return aligned if aligned[0 if old_side else 1] == address else None
 
 
 def _entry(document: Document, address: str, kind: str) -> dict:
@@ -107,10 +188,10 @@ def _entry(document: Document, address: str, kind: str) -> dict:
     }
 
 
-def _gap(document: Document, why: str) -> dict:
+def _gap(doc_id: str, version: str, why: str) -> dict:
     return {
-        "document": document.id,
-        "version": document.version,
+        "document": doc_id,
+        "version": version,
         "address": None,
         "number": None,
         "kind_of_change": why,

@@ -6,7 +6,7 @@ defines the word, then full-text hits.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from rulesdb.citations import Citations
 from rulesdb.graph.card_mentions import cards_by_node
@@ -46,28 +46,67 @@ def names_by_address(text: str) -> bool:
 
 
 class Lookup:
-    """Exact lookups over a set of documents, with a search index for everything else."""
+    """Exact lookups over a set of documents, with a search index for everything else.
+
+    Its tables are built from the documents, or read as a build stored them (`Lookup.stored`, see
+    `tables()`): then a lookup reads only the documents whose nodes it answers with, and opens the
+    search index (`open_index`) only when it searches."""
 
     def __init__(
         self,
-        documents: dict[str, Document],
+        documents: Mapping[str, Document],
         index=None,
         card_titles: Iterable[str] | None = None,
         cards: dict[str, tuple[str, ...]] | None = None,
+        open_index: Callable[[], object] | None = None,
     ):
-        self.documents, self.index = documents, index
+        self.documents, self._index, self._open_index = documents, index, open_index
         ranked = sorted(
             documents.values(), key=lambda d: (d.effective, d.version_key), reverse=True
         )
-        self.rank = {d.id: i for i, d in enumerate(ranked)}
+        self.order = [d.id for d in ranked]
+        self.rank = {doc_id: i for i, doc_id in enumerate(self.order)}
         self.nodes = {a: (n, d) for d in ranked for a, n in d.nodes.items()}
-        self.current = self._current_cr()
+        self.current_id = self._current_cr()
         self.names = self._name_table()
         self.citations = Citations(documents)
         self.numbered = self._number_table()
         self.card_table = self._card_table(
             cards if cards is not None else cards_by_node(documents, card_titles)
         )
+
+    def tables(self) -> dict:
+        """The tables as plain data, for a build to store and `Lookup.stored` to read back."""
+        return {"order": self.order, "current": self.current_id, "names": self.names,
+                "numbered": self.numbered, "cards": self.card_table,
+                "citations": (self.citations.holders, self.citations.release_ids),
+                "addresses": dict.fromkeys(self.nodes)}
+
+    @classmethod
+    def stored(cls, documents: Mapping[str, Document], tables: dict,
+               open_index: Callable[[], object] | None = None) -> Lookup:
+        """A lookup over stored `tables()` of these documents: no table is rebuilt, no document read
+        until one of its nodes is an answer."""
+        lookup = cls.__new__(cls)
+        lookup.documents, lookup._index, lookup._open_index = documents, None, open_index
+        lookup.order, lookup.current_id = tables["order"], tables["current"]
+        lookup.rank = {doc_id: i for i, doc_id in enumerate(lookup.order)}
+        lookup.nodes = _Places(tables["addresses"], documents)
+        lookup.names, lookup.numbered, lookup.card_table = tables["names"], tables["numbered"], tables["cards"]
+        lookup.citations = Citations(documents, tables["citations"], has=lookup.nodes.__contains__)
+        return lookup
+
+    @property
+    def index(self):
+        """The search index, opened on first use when the lookup was given a way to open it."""
+        if self._index is None and self._open_index is not None:
+            self._index = self._open_index()
+        return self._index
+
+    @property
+    def current(self) -> Document | None:
+        """The current Comprehensive Rules' release, which a judge rules by."""
+        return None if self.current_id is None else self.documents[self.current_id]
 
     # --- tables -------------------------------------------------------------------------
     def _name_table(self) -> dict[tuple[str, ...], list[str]]:
@@ -84,16 +123,14 @@ class Lookup:
                     )
         # The current Comprehensive Rules first (a judge rules by them), then glossary term,
         # defining rule, section title, newest document first.
-        current = self.current
         return {
-            k: [a for tier in v for a in sorted(tier, key=self._order) if self.nodes[a][1] is current]
-            + [a for tier in v for a in sorted(tier, key=self._order) if self.nodes[a][1] is not current]
+            k: [a for tier in v for a in sorted(tier, key=self._order) if self.is_current(a)]
+            + [a for tier in v for a in sorted(tier, key=self._order) if not self.is_current(a)]
             for k, v in tiers.items()
         }
 
-    def _current_cr(self) -> Document | None:
-        crs = [d for d in self.documents.values() if d.family == CR_FAMILY]
-        return min(crs, key=lambda d: self.rank[d.id], default=None)
+    def _current_cr(self) -> str | None:
+        return next((doc_id for doc_id in self.order if self.documents[doc_id].family == CR_FAMILY), None)
 
     def _number_table(self) -> dict[str, list[str]]:
         """Printed number -> nodes addressed by source id that print it (the YAML releases), latest first."""
@@ -141,7 +178,7 @@ class Lookup:
         steps = self._steps(rest)
         numbers = self._numbers(rest) or ([] if steps else self._numbers(rest.strip("[]() ")))  # "[6.9.4b]"
         found = self.citations.releases(rest) + steps + numbers + self._within(rest) + self._named(rest)
-        found = [a for a in dict.fromkeys(found) if document is None or self.nodes[a][1].id == document]
+        found = [a for a in dict.fromkeys(found) if document is None or _document_of(a) == document]
         return self._latest_of_each_id(found)
 
     def _latest_of_each_id(self, addresses: list[str]) -> list[str]:
@@ -171,12 +208,11 @@ class Lookup:
             return []
         structure, number = parsed
         structures = [structure] if structure else list(STRUCTURE_ORDER)
-        ordered = sorted(self.documents.values(), key=lambda d: self.rank[d.id])
         return [
-            f"{d.id}/timing/{s}/{number}"
+            f"{d}/timing/{s}/{number}"
             for s in structures
-            for d in ordered
-            if f"{d.id}/timing/{s}/{number}" in self.nodes
+            for d in self.order
+            if f"{d}/timing/{s}/{number}" in self.nodes
         ]
 
     def _numbers(self, text: str) -> list[str]:
@@ -186,12 +222,11 @@ class Lookup:
         shapes = ["{d}/{n}", "{d}/section/{n}"]
         if text.lower().startswith(_SECTION_WORDS):
             shapes.reverse()
-        ordered = sorted(self.documents.values(), key=lambda d: self.rank[d.id])
         return self.numbered.get(number, []) + [
             a
             for shape in shapes
-            for d in ordered
-            if (a := shape.format(d=d.id, n=number)) in self.nodes
+            for d in self.order
+            if (a := shape.format(d=d, n=number)) in self.nodes
         ]
 
     def _within(self, text: str) -> list[str]:
@@ -199,8 +234,7 @@ class Lookup:
         it, latest first."""
         if not text or " " in text:
             return []
-        ordered = sorted(self.documents.values(), key=lambda d: self.rank[d.id])
-        return [a for d in ordered if (a := f"{d.id}/{text}") in self.nodes]
+        return [a for d in self.order if (a := f"{d}/{text}") in self.nodes]
 
     def _named(self, text: str) -> list[str]:
         key = name_key(text)
@@ -258,7 +292,7 @@ class Lookup:
 
     def is_current(self, address: str) -> bool:
         """Whether a node is in the current Comprehensive Rules' release, which a judge rules by."""
-        return self.current is None or self.nodes[address][1] is self.current
+        return self.current_id is None or _document_of(address) == self.current_id
 
     def _marked(self, hit: dict) -> dict:
         return hit if self.is_current(hit["address"]) else dict(hit, superseded=True)
@@ -295,11 +329,41 @@ class Lookup:
         key = self.citations.key(address)
         if key is None:
             return []
-        return [a for d in self.citations.releases_latest_first if (a := f"{d.id}/{key}") in self.nodes]
+        return [a for d in self.citations.release_ids if (a := f"{d}/{key}") in self.nodes]
 
     def _passes(self, address: str, filters: dict) -> bool:
+        if not any(value not in (None, "") for value in filters.values()):
+            return True  # no filter: the node need not be read
         node, doc = self.nodes[address]
         have = {"document": doc.id, "family": doc.family, "kind": node.kind, "version": doc.version}
         return all(
             value in (None, "") or have.get(field) == value for field, value in filters.items()
         )
+
+
+def _document_of(address: str) -> str:
+    """The id of the document an address is in (every address starts with it)."""
+    return address.split("/", 1)[0]
+
+
+class _Places(Mapping):
+    """Address -> (node, its document) over stored addresses: a document is read only when one of its
+    nodes is asked for, never to learn whether an address exists."""
+
+    def __init__(self, addresses: dict[str, None], documents: Mapping[str, Document]):
+        self._addresses, self._documents = addresses, documents
+
+    def __getitem__(self, address: str) -> tuple:
+        if address not in self._addresses:
+            raise KeyError(address)
+        document = self._documents[_document_of(address)]
+        return document.nodes[address], document
+
+    def __contains__(self, address) -> bool:
+        return address in self._addresses
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._addresses)
+
+    def __len__(self) -> int:
+        return len(self._addresses)

@@ -9,8 +9,6 @@ import functools
 import re
 from importlib import resources
 
-from rulesdb import yamlsafe
-
 FILE = "vocabulary.yaml"
 
 
@@ -18,6 +16,8 @@ FILE = "vocabulary.yaml"
 def replacements() -> dict[str, str]:
     """Each player's phrase and filler word (lower case) and what it becomes ("" for filler): the
     table the browser's offline search applies too."""
+    from rulesdb import yamlsafe  # here: an exact lookup that reads no question never loads YAML
+
     text = resources.files("rulesdb.search").joinpath(FILE).read_text(encoding="utf-8")
     data = yamlsafe.load(text, f"rulesdb/search/{FILE}")
     replace = {str(k).lower(): str(v) for k, v in data["rules_words"].items()}

@@ -159,7 +159,7 @@ class PlaysReader:
         answers = []
         for key, answer in spec.items():
             path = f"decisions.{key}"
-            problem = decision_problem(str(key), answer, lookup, _declared())
+            problem = decision_problem(str(key), answer, lookup, _declared)
             if problem:
                 self.f.note(path, problem)
                 continue

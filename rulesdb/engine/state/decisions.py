@@ -83,14 +83,21 @@ STANDING = frozenset(("abilities", "jack out", "rez", "score", "steal", "pay", "
 
 
 def decision_problem(key: str, value: Any, lookup: Callable[[str], Any],
-                     declared: frozenset[str] = frozenset()) -> str:
+                     declared: frozenset[str] | Callable[[], frozenset[str]] = frozenset()) -> str:
     """Why `key: value` is not a decision the engine can ask, or "" if it is.
 
-    `declared` holds the lower-case names cards in the library ask ("swap thimblerig").
+    `declared` holds the lower-case names cards in the library ask ("swap thimblerig"), or is a
+    function giving them: asked only for a key the engine's own forms refuse, so a scenario whose
+    decisions all have a known form never loads the whole card library.
     """
     name = _ORDINAL.sub("", fold(key))
-    if name in declared:
+    problem = _form_problem(key, name, value, lookup)
+    if problem and name in (declared() if callable(declared) else declared):
         return ""
+    return problem
+
+
+def _form_problem(key: str, name: str, value: Any, lookup: Callable[[str], Any]) -> str:
     for pattern, kind in _FORMS:
         match = pattern.match(name)
         if not match:

@@ -129,7 +129,7 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
     look at (cr/rule_trigger_condition_effect_by_player); `report=False` leaves the "trashed" event
     to the caller (trash_together). Returns the new object, or None.
     """
-    forbidden = game.forbidden("trash", obj)
+    forbidden = game.forbidden("trash", obj) or (who == "runner" and game.forbidden("runner-trash", obj))
     if forbidden:
         game.trace.add(f"{obj.title} cannot be trashed ({forbidden}); \"cannot\" beats \"can\".",
                        cites.C_CANNOT, key=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    constant,
     when_passed,
 )
 from rulesdb.engine.cards.ice.common import ETR
@@ -27,3 +28,9 @@ def _may_jack_out(game, ctx) -> None:
 KARUNA = ice("Karunā", "Sentry - AP", faction="jinteki", cost=4, strength=3, inf=2, text=(
     "[sub] Do 2 net damage. The Runner may jack out.", "[sub] Do 2 net damage."),
     subs=(seq(damage("net", 2), _may_jack_out), damage("net", 2)), decisions=("jack out at Karunā",))
+
+
+KESSLEROID = ice("Kessleroid", "Barrier", faction="weyland-consortium", cost=2, strength=1, inf=1, text=(
+    "The Runner cannot trash this ice <em>(while it is rezzed)</em>.", "[sub] End the run.", "[sub] End the run."),
+    subs=(ETR, ETR), on=(constant("cannot-runner-trash", lambda game, card, subject: subject is card,
+                                  starts="The Runner cannot"),))

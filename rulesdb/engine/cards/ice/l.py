@@ -5,14 +5,20 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import (
     constant,
     when_rezzed,
+    whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements
 from rulesdb.engine.cards.primitives import (
     gain,
+    give_tags,
     seq,
     trash_program,
+    trash_self,
+    unless_either,
+    when,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.costtypes import Credits
 
 
 def _logjam_counters(game, ctx) -> None:
@@ -60,3 +66,21 @@ LYCAN = ice("Lycan", "Sentry - Destroyer - Morph", faction="weyland-consortium",
             subject[0] is card and subject[1] == "code gate" and _odd_advancements(card)), starts="While"),
         constant("subtype-loss", lambda game, card, subject: int(
             subject[0] is card and subject[1] == "sentry" and _odd_advancements(card)), starts="While")))
+
+
+def _from_this_server(game, card, event) -> bool:
+    """"Scored or stolen from this server or its root" (cr/rule_this_server)."""
+    here = game.server_of(card)
+    return here is not None and event.info.get("server") == here
+
+
+def _tagged(game, ctx) -> bool:
+    return game.runner.tags > 0
+
+
+LAMPLIGHTER = ice("Lamplighter", "Sentry - Observer", faction="neutral-corp", cost=2, strength=3, inf=0, text=(
+    "When an agenda is scored or stolen from this server or its root, trash this ice.",
+    "[sub] Give the Runner 1 tag unless they pay 3[c].", "[sub] End the run if the Runner is tagged."),
+    subs=(unless_either({"pay 3[c]": (Credits(3),)}, give_tags(1), "take 1 tag"), when(_tagged, ETR)),
+    on=(whenever("scored", trash_self, _from_this_server, starts="When an agenda"),
+        whenever("stolen", trash_self, _from_this_server, starts="When an agenda")))

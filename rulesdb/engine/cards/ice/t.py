@@ -6,15 +6,19 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     cannot_break_using,
     constant,
+    when_rezzed,
     whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, stronger_protecting
 from rulesdb.engine.cards.primitives import (
+    bad_publicity,
+    cannot,
     damage,
     end_the_run,
     end_the_run_unless,
     gain,
     seq,
+    trace,
     trash_installed,
     trash_program,
 )
@@ -163,3 +167,19 @@ TURING = ice("Turing", "Code Gate", faction="haas-bioroid", cost=4, strength=2, 
     subs=(end_the_run_unless("spend 3 clicks", Clicks(3)),), strength_bonus=stronger_protecting(3),
     decisions=("Turing choice",),
     on=(cannot_break_using("AI", starts="The Runner cannot"),))
+
+
+def _corp_card(game, ctx, subject) -> bool:
+    return getattr(subject, "owner", None) == "corp"
+
+
+TREBUCHET = ice("Trebuchet", "Sentry - Illicit - Destroyer - Tracer", faction="weyland-consortium", cost=7, strength=6,
+                inf=3, text=("When you rez this ice, take 1 bad publicity.", "[sub] Trash 1 installed Runner card.",
+                             "[sub] Trace[6]. If successful, the Runner cannot steal or trash Corp cards for the "
+                             "remainder of this run."),
+                subs=(trash_installed("program", "hardware", "resource"),
+                      trace(6, seq(cannot("steal", _corp_card, "The Runner cannot steal Corp cards for the remainder "
+                                          "of this run."),
+                                   cannot("runner-trash", _corp_card, "The Runner cannot trash Corp cards for the "
+                                          "remainder of this run.")))),
+                on=(when_rezzed(bad_publicity(1)),), decisions=("Trebuchet target",))

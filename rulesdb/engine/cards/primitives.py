@@ -760,3 +760,18 @@ def search_rd_to_hq(what: Callable[[CardObj], bool], label: str) -> Effect:
             game.corp.hand.append(game.change_zone(card, "hq"))
             game.trace.add(f"{ctx.by}: {card.title} is added to HQ.", cites.cr("rule_reveal"))
     return resolve
+
+
+def win_the_game(game: Game, ctx: Ctx) -> None:
+    """"You win the game" (Superdeep Borehole): the game ends at once (cr/sec_ending_the_game)."""
+    if game.winner is None:
+        game.winner, game.reason = ctx.side, f"{ctx.source.title if ctx.source else ctx.by}'s ability"
+        game.trace.add(f"{ctx.by}: the {game.player(ctx.side).name} wins the game.", cites.cr("sec_ending_the_game"),
+                       key=True)
+
+
+def reveal_top_of_rd(game: Game, ctx: Ctx) -> None:
+    """"Reveal the top card of R&D": both players see it; it stays where it is (cr/rule_reveal)."""
+    top = game.corp.deck[:1]
+    game.trace.add(f"{ctx.by}: the top card of R&D is revealed: {top[0].title if top else 'R&D is empty'}.",
+                   cites.cr("rule_reveal"))

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    damage,
-)
+from rulesdb.engine.cards.hooks import first_time_this_turn, whenever
+from rulesdb.engine.cards.primitives import damage
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.state.game import Game
@@ -27,3 +23,20 @@ HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", 
                                      "Infrastructure), do 1 net damage.",),
                                on=(whenever("trashed", damage("net", 1), _runner_trashed_corp_card,
                                             inactive_ok=True),))
+
+
+def _runner_trashed_your_installed_card(game: Game, card, event) -> bool:
+    """"The first time each turn the Runner trashes any of your installed cards (including this asset)"."""
+    subject = event.subject
+    if event.info.get("by") != "runner" or subject is None or subject.owner != "corp":
+        return False
+    if not event.info.get("installed") or not (game.is_active(card) or _left_with(card, event)):
+        return False
+    return first_time_this_turn(game, card, "the Runner trashes an installed card")
+
+
+HOSTILE_ARCHITECTURE = asset("Hostile Architecture", "Hostile", faction="weyland-consortium", cost=5, inf=3, trash=4,
+                             text=("The first time each turn the Runner trashes any of your installed cards "
+                                   "<em>(including this asset)</em>, do 2 meat damage.",),
+                             on=(whenever("trashed", damage("meat", 2), _runner_trashed_your_installed_card,
+                                          inactive_ok=True, starts="The first time"),))

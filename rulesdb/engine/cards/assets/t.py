@@ -7,7 +7,9 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    corp_installs,
     gain,
+    installs_asked,
     search_rd_and_install,
     seq,
     trash_self,
@@ -30,3 +32,9 @@ def _first_run_this_turn(game, card, event) -> bool:
 TIERED_SUBSCRIPTION = asset("Tiered Subscription", "Advertisement", faction="nbn", cost=0, inf=1, trash=3, text=(
     "The first time each turn a run begins, gain 1[c].",),
     on=(whenever("run-begins", gain(1), _first_run_this_turn, starts="The first time"),))
+
+
+THE_POWERS_THAT_BE = asset("The Powers That Be", "Ritzy", faction="neutral-corp", cost=1, inf=1, trash=3, text=(
+    "Whenever you score an agenda, you may install 1 card from HQ or Archives, ignoring all costs.",),
+    on=(whenever("scored", corp_installs("hq", "archives", ignore_cost=True), starts="Whenever"),),
+    decisions=installs_asked("The Powers That Be"))

@@ -426,3 +426,9 @@ def at_threat(game: Game, level: int) -> bool:
     cr/rule_threat_level)."""
     from rulesdb.engine.cards.primitives import threat_level
     return not level or threat_level(game) >= level
+
+
+def from_this_server(game: Game, card: CardObj, event) -> bool:
+    """An agenda "scored or stolen from (the root of) this server" (the event names the server it left)."""
+    here = game.server_of(card)
+    return here is not None and event.info.get("server") == here

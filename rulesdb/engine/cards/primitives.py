@@ -626,11 +626,11 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
 
 
 # --- nested costs with another outcome, advancing, purging (Standard Corp pool) ----------------------
-def unless_either(options: dict[str, tuple], otherwise: Effect, what: str) -> Effect:
+def unless_either(options: dict[str, tuple], otherwise: Effect, what: str, decline: str = "") -> Effect:
     """"<otherwise> unless the Runner <cost> or <cost>" (Seraph, Cloud Eater): a nested cost the Runner
     may pay, only among the options they are able to pay (cr/rule_nested_cost_unless); with none payable
     `otherwise` resolves (cr/rule_cost_interrupt_static_mandatory). `what` names `otherwise` in the trace.
-    Decision "<card> choice": an option's name or `what`."""
+    Decision "<card> choice": an option's name, or `decline` (default `what`) to pay none."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.costtypes import label, pay_all, payable
         card = ctx.source
@@ -641,10 +641,10 @@ def unless_either(options: dict[str, tuple], otherwise: Effect, what: str) -> Ef
                            cites.cr("rule_cost_interrupt_static_mandatory"), cites.NESTED_COST, key=True)
             otherwise(game, ctx)
             return
-        choice = game.decider.ask(f"{card.title} choice", [*able_to, what], "Runner")
-        game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.NESTED_COST,
-                       cites.cr("rule_nested_cost_unless"))
-        if choice == what:
+        choice = game.decider.ask(f"{card.title} choice", [*able_to, decline or what], "Runner")
+        game.trace.add(f"{ctx.by}: the Runner chooses to {choice if choice != decline else 'pay none: ' + what}.",
+                       cites.NESTED_COST, cites.cr("rule_nested_cost_unless"))
+        if choice == (decline or what):
             otherwise(game, ctx)
         else:
             pay_all(game, "runner", card, options[choice])
@@ -775,3 +775,27 @@ def reveal_top_of_rd(game: Game, ctx: Ctx) -> None:
     top = game.corp.deck[:1]
     game.trace.add(f"{ctx.by}: the top card of R&D is revealed: {top[0].title if top else 'R&D is empty'}.",
                    cites.cr("rule_reveal"))
+
+
+def move_to_another_root(*, optional: bool = True) -> Effect:
+    """"(You may) move this upgrade to the root of another server": the Corp names the server ("<card>
+    target", or `no`); it stays installed, so it is the same object (cr/rule_object_move_location), and
+    abilities waiting for it to move see the server it reached (event "moved")."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.state.events import emit
+        from rulesdb.engine.state.thisserver import this_server
+        card = ctx.source
+        here = this_server(game, card)
+        if here is None or not any(o is card for o in here.root):
+            return
+        others = [name for name, server in game.servers.items() if server is not here]
+        where = game.decider.ask(f"{card.title} target", [*others, *(["no"] if optional else [])], "Corp")
+        if where == "no":
+            game.trace.add(f"{ctx.by}: {card.title} stays in the root of {here.name}.")
+            return
+        here.root.remove(card)
+        game.servers[where].root.append(card)
+        game.trace.add(f"{ctx.by}: {card.title} moves to the root of {where}; it stays installed, so it is the "
+                       "same object.", cites.SAME_OBJECT, key=True)
+        emit(game, Event("moved", card, {"server": where}))
+    return resolve

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
     constant,
+    from_this_server,
     when_rezzed,
     whenever,
 )
@@ -68,12 +69,6 @@ LYCAN = ice("Lycan", "Sentry - Destroyer - Morph", faction="weyland-consortium",
             subject[0] is card and subject[1] == "sentry" and _odd_advancements(card)), starts="While")))
 
 
-def _from_this_server(game, card, event) -> bool:
-    """"Scored or stolen from this server or its root" (cr/rule_this_server)."""
-    here = game.server_of(card)
-    return here is not None and event.info.get("server") == here
-
-
 def _tagged(game, ctx) -> bool:
     return game.runner.tags > 0
 
@@ -82,5 +77,5 @@ LAMPLIGHTER = ice("Lamplighter", "Sentry - Observer", faction="neutral-corp", co
     "When an agenda is scored or stolen from this server or its root, trash this ice.",
     "[sub] Give the Runner 1 tag unless they pay 3[c].", "[sub] End the run if the Runner is tagged."),
     subs=(unless_either({"pay 3[c]": (Credits(3),)}, give_tags(1), "take 1 tag"), when(_tagged, ETR)),
-    on=(whenever("scored", trash_self, _from_this_server, starts="When an agenda"),
-        whenever("stolen", trash_self, _from_this_server, starts="When an agenda")))
+    on=(whenever("scored", trash_self, from_this_server, starts="When an agenda"),
+        whenever("stolen", trash_self, from_this_server, starts="When an agenda")))

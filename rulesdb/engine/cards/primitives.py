@@ -799,3 +799,13 @@ def move_to_another_root(*, optional: bool = True) -> Effect:
                        "same object.", cites.SAME_OBJECT, key=True)
         emit(game, Event("moved", card, {"server": where}))
     return resolve
+
+
+def derez(game: Game, ctx: Ctx, card: CardObj) -> None:
+    """Derez `card`: it turns facedown and is inactive (cr/sec_derez, cr/rule_derez_by_ability)."""
+    card.rezzed = False
+    game.trace.add(f"{ctx.by}: the Corp derezzes {card.title}.", cites.cr("sec_derez"),
+                   cites.cr("rule_derez_by_ability"), key=True)
+    enc = game.encounter
+    if enc is not None and enc.ice is card and not enc.ended:
+        common.end_encounter(game, "ice derezzed")  # cr/rule_ice_change_encounter_uninstall_derez

@@ -82,6 +82,7 @@ class Player:
     spent: int = 0
     identity: CardObj | None = None
     scored_this_turn: list[str] = field(default_factory=list)
+    extra_clicks_next_turn: int = 0  # "+1 allotted [click] for their next turn" (Týr)
 
     @property
     def name(self) -> str:

@@ -10,8 +10,10 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice, at_most_one_printed
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     choose,
     damage,
+    derez,
     end_the_run,
     give_tags,
     trash_from_hq_to,
@@ -22,6 +24,7 @@ from rulesdb.engine.cards.printed import ice as printed_ice
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.state.carddef import Subroutine
+from rulesdb.engine.state.game import Game
 
 
 def _hunter(game, ice) -> None:
@@ -147,3 +150,26 @@ HAFRUN = ice("Hafrún", "Barrier - Code Gate", faction="jinteki", cost=2, streng
     "[sub] End the run."), subs=(ETR,),
     on=(when_rezzed_during_a_run_here(trash_from_hq_to(_cannot_break_with_chosen)),),
     decisions=("Hafrún target", "Hafrún choice"))
+
+
+def _derez_another_to_stop_bioroid_breaks(game: Game, ctx: Ctx) -> None:
+    """Hákarl 1.0: the Corp may derez another installed card ("Hákarl 1.0 target", or `no`); if it does, for the
+    rest of the turn the Runner cannot use paid abilities printed on bioroid ice (their "Lose [click]: Break")."""
+    found = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o is not ctx.source]
+    titles = [o.title for o in found]
+    choice = game.decider.ask("Hákarl 1.0 target", [*titles, "no"], "Corp") if found else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp derezzes nothing.")
+        return
+    derez(game, ctx, found[titles.index(choice)])
+    lasting(game, "cannot-break", lambda g, c, subject: subject[1].is_ice and g.has_subtype(subject[1], "bioroid"),
+            "The Runner cannot use paid abilities printed on bioroid ice for the remainder of this turn.", "turn",
+            ctx.by)
+
+
+HAKARL = ice("Hákarl 1.0", "Barrier - Bioroid - AP", faction="haas-bioroid", cost=5, strength=4, inf=3, text=(
+    "When you rez this ice during a run against this server, you may derez another installed card. If you do, the "
+    "Runner cannot use paid abilities printed on bioroid ice for the remainder of this turn.",
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] Do 1 core damage.", "[sub] End the run."), subs=(damage("core", 1), ETR), breaker=lose_clicks_to_break(),
+    on=(when_rezzed_during_a_run_here(_derez_another_to_stop_bioroid_breaks),), decisions=("Hákarl 1.0 target",))

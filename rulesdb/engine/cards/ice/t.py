@@ -6,11 +6,13 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     cannot_break_using,
     constant,
+    lose_clicks_to_break,
     when_rezzed,
     whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, stronger_protecting
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     bad_publicity,
     cannot,
     damage,
@@ -27,6 +29,7 @@ from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, holdings, pay
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.game import Game
 
 
 def _encountered(game, card, event) -> bool:
@@ -183,3 +186,19 @@ TREBUCHET = ice("Trebuchet", "Sentry - Illicit - Destroyer - Tracer", faction="w
                                    cannot("runner-trash", _corp_card, "The Runner cannot trash Corp cards for the "
                                           "remainder of this run.")))),
                 on=(when_rezzed(bad_publicity(1)),), decisions=("Trebuchet target",))
+
+
+def _corp_gets_a_click_next_turn(game: Game, ctx: Ctx) -> None:
+    game.corp.extra_clicks_next_turn += 1
+    game.trace.add(f"{ctx.by}: the Corp gets +1 allotted [click] for their next turn.",
+                   cites.cr("rule_allotted_clicks"))
+
+
+TYR = ice("Týr", "Sentry - Bioroid - AP - Destroyer", faction="haas-bioroid", cost=10, strength=7, inf=5, text=(
+    "Lose [click]: Break 1 subroutine on this ice. The Corp gets +1 allotted [click] for their next turn. Only the "
+    "Runner can use this ability.", "[sub] Do 2 core damage.", "[sub] Trash 1 installed Runner card. Gain 3[c].",
+    "[sub] End the run."),
+    subs=(damage("core", 2), seq(trash_installed("program", "hardware", "resource"), gain(3)), ETR),
+    breaker=lose_clicks_to_break(),
+    on=(whenever("break", _corp_gets_a_click_next_turn, lambda game, card, event: event.subject is card,
+                 starts="Lose [click]"),), decisions=("Týr target",))

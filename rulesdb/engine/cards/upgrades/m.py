@@ -36,13 +36,20 @@ def _rez_here(game: Game, card, payment) -> bool:
             and (there[1] == "ice" or subject.card.facts.type == "asset"))
 
 
+def _asset_in_this_root(game: Game, card, subject) -> int:
+    """+2 to the trash cost of an asset in the root of this server; "this server" still, once trashed mid-run."""
+    place = game.locate(subject)
+    return 2 if (subject.card.facts.type == "asset" and place is not None and place[1] == "root"
+                 and place[0].name == game.server_of(card)) else 0
+
+
 MAHKOTA = upgrade("Mahkota Langit Grid", "Region", faction="neutral-corp", cost=2, inf=0, trash=2, text=(
     "2[recurring] <em>(When you rez this upgrade and before your turn begins, refill to 2 hosted credits.)</em>",
     "You can spend hosted credits to rez assets in the root of this server and ice protecting this server.",
     "Persistent → The trash cost of each asset in the root of this server is increased by 2[c].",
     "Limit 1 region per server."), recurring=2,
     credit_source=CreditSource(_rez_here, "rezzing in this server"),
-    waits_for="constant abilities")  # the trash cost increase: the engine reads printed trash costs
+    on=(constant("trash-cost", _asset_in_this_root, starts="Persistent"),))
 
 
 MANEGARM = upgrade("Manegarm Skunkworks", "", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(

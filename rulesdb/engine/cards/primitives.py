@@ -684,11 +684,11 @@ def purge_virus_counters(game: Game, ctx: Ctx) -> None:
     emit(game, Event("purge", info={"removed": removed}))
 
 
-def remove_counters(kind: str, n: int) -> Effect:
-    """Remove N hosted counters of `kind` from this card (as many as it has)."""
+def remove_counters(kind: str, n: int | None) -> Effect:
+    """Remove N hosted counters of `kind` from this card (as many as it has; None: all of them)."""
     def resolve(game: Game, ctx: Ctx) -> None:
         card = ctx.source
-        removed = min(n, card.counters.get(kind, 0))
+        removed = card.counters.get(kind, 0) if n is None else min(n, card.counters.get(kind, 0))
         card.counters[kind] = card.counters.get(kind, 0) - removed
         game.trace.add(f"{ctx.by}: {removed} {kind} counter(s) removed from {card.title} "
                        f"({card.counters[kind]} left).", cites.cr("rule_counters_placed_condition"))
@@ -809,3 +809,28 @@ def derez(game: Game, ctx: Ctx, card: CardObj) -> None:
     enc = game.encounter
     if enc is not None and enc.ice is card and not enc.ended:
         common.end_encounter(game, "ice derezzed")  # cr/rule_ice_change_encounter_uninstall_derez
+
+
+def corp_plays_operation(pile: str, *, subtype: str = "", then_remove: bool = False) -> Effect:
+    """"You may play 1 (<subtype>) operation from HQ / Archives" (paying its costs): the Corp names it ("<card>
+    play", or `no`); `then_remove`: "After it resolves, remove it from the game"."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from dataclasses import replace
+
+        from rulesdb.engine.turns.actions import Action, play_card
+        zone = game.corp.hand if pile == "hq" else game.corp.discard
+        found = [c for c in zone if c.card.facts.type == "operation" and (not subtype or c.card.facts.has(subtype))]
+        titles = list(dict.fromkeys(c.title for c in found))
+        name = ctx.source.title if ctx.source else ctx.by
+        choice = game.decider.ask(f"{name} play", [*titles, "no"], "Corp") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp plays no operation.", cites.PLAY_EVENT)
+            return
+        base = game.doing or Action("corp", "play", "", 0)
+        play_card(game, replace(base, player="corp", verb="play", text=f"play {choice}", card=choice, server=None,
+                                host=None), None if pile == "hq" else zone)
+        played = next((c for c in reversed(game.corp.discard) if c.title == choice), None)
+        if then_remove and played is not None:
+            game.corp.discard.remove(played)
+            common.remove_from_game(game, played, ctx.by)
+    return resolve

@@ -430,3 +430,21 @@ class EitherCost:
                        cites.cr("rule_cost"))
         for cost in able_to[labels.index(picked)]:
             cost.pay(game, side, card)
+
+
+@dataclass(frozen=True)
+class AddSelfToHQ:
+    """"Add this asset to HQ" as a cost (Janaína “JK” Dumont Kindelán): it leaves play for HQ, a new object
+    there; the effect still knows what it hosted (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+
+    def label(self, card: CardObj) -> str:
+        return f"add {card.title} to HQ"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.is_active(card)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects.common import _remove
+        _remove(game, card)
+        game.corp.hand.append(game.change_zone(card, "hq"))
+        game.trace.add(f"The cost of {card.title}'s ability: it is added to HQ.", cites.cr("rule_cost"))

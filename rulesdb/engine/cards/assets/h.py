@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import unprotected
-from rulesdb.engine.cards.hooks import first_time_this_turn, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, can_advance, damage, place_advancement
+from rulesdb.engine.cards.hooks import first_time_this_turn, paid, when_turn_begins, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    can_advance,
+    corp_installs,
+    corp_plays_operation,
+    damage,
+    draw,
+    gain,
+    installs_asked,
+    place_advancement,
+    seq,
+)
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
 
 
@@ -70,3 +82,11 @@ HEARTS_AND_MINDS = asset("Hearts and Minds", "Political", faction="weyland-conso
     "advance. If this server is not protected by ice, you may also place 1 advancement counter on an installed card "
     "you can advance.",), on=(when_turn_begins(_move_an_advancement_counter),),
     decisions=("Hearts and Minds choice", "Hearts and Minds target"))
+
+
+HUMANOID_RESOURCES = asset("Humanoid Resources", "", faction="haas-bioroid", cost=1, inf=2, trash=1, text=(
+    "[click][click][click], [trash]: Gain 4[c] and draw 3 cards. Install up to 2 cards from HQ <em>(one at a "
+    "time)</em>. You may play 1 operation from HQ.",),
+    on=(paid(Clicks(3), TrashSelf(), effect=seq(gain(4), draw(3), corp_installs("hq"), corp_installs("hq"),
+                                                corp_plays_operation("hq"))),),
+    decisions=(*installs_asked("Humanoid Resources"), "Humanoid Resources play"))

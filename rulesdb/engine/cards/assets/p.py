@@ -11,10 +11,19 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, place_counters, reveal_top_of_rd, seq
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    corp_plays_operation,
+    damage,
+    gain,
+    give_tags,
+    place_counters,
+    reveal_top_of_rd,
+    seq,
+)
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
-from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, EitherCost, ForfeitAgenda, TrashFromHand, TrashSelf
 from rulesdb.engine.state.game import Game
 
 PAD_CAMPAIGN = asset("PAD Campaign", "Advertisement", faction="neutral-corp", cost=2, inf=0, trash=4,
@@ -64,3 +73,11 @@ PUBLIC_ACCESS_PLAZA = asset("Public Access Plaza", "", faction="nbn", cost=1, in
 PUBLIC_HEALTH_PORTAL = asset("Public Health Portal", "Facility", faction="jinteki", cost=3, inf=1, trash=2, text=(
     "When your turn begins, reveal the top card of R&D and gain 2[c].",),
     on=(when_turn_begins(seq(reveal_top_of_rd, gain(2))),))
+
+
+PLUTUS = asset("Plutus", "Deep Net", faction="weyland-consortium", cost=0, inf=3, trash=3, text=(
+    "As an additional cost to rez this asset, forfeit 1 agenda or reveal and trash 3 cards from HQ.",
+    "When your turn begins, you may play 1 transaction operation from Archives. After it resolves, remove it from "
+    "the game."), rez_costs=(EitherCost(((ForfeitAgenda(),), (TrashFromHand(3),))),),
+    on=(when_turn_begins(corp_plays_operation("archives", subtype="transaction", then_remove=True)),),
+    decisions=("Plutus cost", "Plutus play"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     first_time_this_turn,
+    from_this_server,
     paid,
     when_turn_begins,
     whenever,
@@ -93,12 +94,6 @@ def _twins(game: Game, ctx: Ctx) -> None:
 FORCED = cites.cr("rule_forced_encounter_during_run")
 
 
-def _stolen_from_this_root(game: Game, card, event) -> bool:
-    """Tucana is remote-only, and a remote server's agendas are in its root: an agenda stolen in a
-    breach of this server was stolen from its root."""
-    return game.run is not None and is_this_server(game, card, game.run.server)
-
-
 def _tucana(game: Game, ctx: Ctx) -> None:
     """Find a piece of ice in R&D, install it and rez it if able, 3[c] less in total; an ice that
     cannot be rezzed is revealed (cr/rule_reveal_for_install_and_rez)."""
@@ -155,8 +150,9 @@ TUCANA = upgrade("Tucana", "", faction="weyland-consortium", cost=2, inf=3, tras
     "Persistent → Whenever an agenda is scored or stolen from the root of this server, you may search R&D "
     "for 1 piece of ice. <em>(Shuffle R&D after searching it.)</em> Install and rez that ice, paying a total "
     "of 3[c] less."),
-    on=(whenever("stolen", _tucana, _stolen_from_this_root, starts="Persistent", optional="use Tucana"),),
-    decisions=("Tucana target", "Tucana choice"), waits_for="scoring")  # stolen only; persistence not modelled
+    on=(whenever("stolen", _tucana, from_this_server, starts="Persistent", optional="use Tucana"),
+        whenever("scored", _tucana, from_this_server, starts="Persistent", optional="use Tucana")),
+    decisions=("Tucana target", "Tucana choice"))
 
 
 def _advance_here_2_or_3(game: Game, ctx: Ctx) -> None:

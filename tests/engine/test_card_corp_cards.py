@@ -6,7 +6,10 @@ from rulesdb.engine.cards import CARDS
 from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
-ROOT_CARDS = sorted(t for t, c in CARDS.items() if c.facts.type in ("asset", "upgrade"))
+# Nightmare Archive leaves the Corp's zones as its "when accessed" ability resolves (to the Runner's score
+# area or out of the game), before the Runner could pay a trash cost: its own test covers it
+LEAVES_WHEN_ACCESSED = {"Nightmare Archive"}
+ROOT_CARDS = sorted(t for t, c in CARDS.items() if c.facts.type in ("asset", "upgrade") and t not in LEAVES_WHEN_ACCESSED)
 AGENDAS = sorted(t for t, c in CARDS.items() if c.facts.type == "agenda")
 
 

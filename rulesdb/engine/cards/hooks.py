@@ -66,10 +66,12 @@ def whenever(event: str, effect: Effect, condition=lambda game, card, event: Tru
     return hook
 
 
-def when_encountered(effect: Effect, starts: str = "When the Runner encounters") -> Hook:
-    """When the Runner encounters this ice: tied to that encounter, so a bypass cancels it."""
-    return whenever("encounter", effect, lambda game, card, event: event.subject is card,
-                    starts=starts, structure="encounter", refs=(cites.ENCOUNTER,))
+def when_encountered(effect: Effect, starts: str = "When the Runner encounters", *, threat: int = 0,
+                     optional: str | None = None, usable=None) -> Hook:
+    """When the Runner encounters this ice: tied to that encounter, so a bypass cancels it; `threat`
+    for a "Threat N →" ability, `optional` names a "you may" decision."""
+    return whenever("encounter", effect, lambda game, card, event: event.subject is card and at_threat(game, threat),
+                    starts=starts, structure="encounter", optional=optional, usable=usable, refs=(cites.ENCOUNTER,))
 
 
 def when_passed(effect: Effect, starts: str = "Whenever the Runner passes") -> Hook:
@@ -401,3 +403,32 @@ def gains_subroutines(game: Game, ice: CardObj, line: str, effect: Effect, n: in
     game.trace.add(f"{source}: {ice.title} gains {n} \"[sub] {line}\" after all its other subroutines"
                    f"{'' if lasts else ' for the remainder of this run'}.",
                    cites.cr("rule_subroutines_added_to_end_default"), key=True)
+
+
+# --- Corp hooks of the Standard pool ------------------------------------------------------------
+def rezzed_during_a_run_here(game: Game, card: CardObj, event) -> bool:
+    """"When you rez this card during a run against this server" (cr/rule_this_server)."""
+    from rulesdb.engine.state.thisserver import is_this_server
+    run = game.run
+    return event.subject is card and run is not None and not run.ended and is_this_server(game, card, run.server)
+
+
+def when_rezzed_during_a_run_here(effect: Effect, *, optional: str | None = None, threat: int = 0,
+                                  starts: str = "When you rez") -> Hook:
+    """"(Threat N →) When you rez this ice during a run against this server, (you may) <effect>"."""
+    def condition(game: Game, card: CardObj, event) -> bool:
+        return rezzed_during_a_run_here(game, card, event) and at_threat(game, threat)
+    return whenever("rezzed", effect, condition, starts=starts, optional=optional, refs=(cites.C_REZ,))
+
+
+def at_threat(game: Game, level: int) -> bool:
+    """A "Threat N →" ability is active while the threat level is N or more (cr/rule_threat_flag,
+    cr/rule_threat_level)."""
+    from rulesdb.engine.cards.primitives import threat_level
+    return not level or threat_level(game) >= level
+
+
+def from_this_server(game: Game, card: CardObj, event) -> bool:
+    """An agenda "scored or stolen from (the root of) this server" (the event names the server it left)."""
+    here = game.server_of(card)
+    return here is not None and event.info.get("server") == here

@@ -94,23 +94,7 @@ def end_the_run_unless_either(options: dict[str, tuple]) -> Effect:
     """"End the run unless they either <cost> or <cost>" (Manegarm Skunkworks): the Runner may pay
     one of the nested costs they are able to pay, or let the run end. Decision "<card> choice": an
     option's name or "end the run"; with none payable the run ends (cr/rule_cost_interrupt_static_mandatory)."""
-    def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.costtypes import label, pay_all, payable
-        card = ctx.source
-        able_to = [name for name, costs in options.items() if payable(game, "runner", card, costs)]
-        if not able_to:
-            game.trace.add(f"{ctx.by}: the Runner can pay none of the nested costs ("
-                           f"{' or '.join(label(c, card) for c in options.values())}), so the run ends.",
-                           cites.cr("rule_cost_interrupt_static_mandatory"), cites.NESTED_COST, key=True)
-            end_the_run(game, ctx)
-            return
-        choice = game.decider.ask(f"{card.title} choice", [*able_to, "end the run"], "Runner")
-        game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.NESTED_COST)
-        if choice == "end the run":
-            end_the_run(game, ctx)
-        else:
-            pay_all(game, "runner", card, options[choice])
-    return resolve
+    return unless_either(options, end_the_run, "end the run")
 
 
 def end_action_phase(game: Game, ctx: Ctx) -> None:
@@ -638,4 +622,215 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
         def refuse(message: str):
             raise ScenarioError(f"{game.decider.source}: {name}: {message}")
         return install_card(game, card, pile, where, refuse, ignore_cost=ignore_cost)  # the installed object
+    return resolve
+
+
+# --- nested costs with another outcome, advancing, purging (Standard Corp pool) ----------------------
+def unless_either(options: dict[str, tuple], otherwise: Effect, what: str, decline: str = "") -> Effect:
+    """"<otherwise> unless the Runner <cost> or <cost>" (Seraph, Cloud Eater): a nested cost the Runner
+    may pay, only among the options they are able to pay (cr/rule_nested_cost_unless); with none payable
+    `otherwise` resolves (cr/rule_cost_interrupt_static_mandatory). `what` names `otherwise` in the trace.
+    Decision "<card> choice": an option's name, or `decline` (default `what`) to pay none."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.costtypes import label, pay_all, payable
+        card = ctx.source
+        able_to = [name for name, costs in options.items() if payable(game, "runner", card, costs)]
+        if not able_to:
+            game.trace.add(f"{ctx.by}: the Runner can pay none of the nested costs ("
+                           f"{' or '.join(label(c, card) for c in options.values())}), so: {what}.",
+                           cites.cr("rule_cost_interrupt_static_mandatory"), cites.NESTED_COST, key=True)
+            otherwise(game, ctx)
+            return
+        choice = game.decider.ask(f"{card.title} choice", [*able_to, decline or what], "Runner")
+        game.trace.add(f"{ctx.by}: the Runner chooses to {choice if choice != decline else 'pay none: ' + what}.",
+                       cites.NESTED_COST, cites.cr("rule_nested_cost_unless"))
+        if choice == (decline or what):
+            otherwise(game, ctx)
+        else:
+            pay_all(game, "runner", card, options[choice])
+    return resolve
+
+
+def can_advance(game: Game, card: CardObj) -> bool:
+    """An installed Corp card "you can advance": an agenda, or a card whose text allows it (cr/sec_advancing_cards)."""
+    return card.owner == "corp" and (card.card.facts.type == "agenda" or card.card.advanceable)
+
+
+def place_advancement(n: int = 1, *, where: Callable[[Game, CardObj], bool] = can_advance,
+                      optional: bool = False) -> Effect:
+    """"Place N advancement counters on an installed card (you can advance)": the Corp names the card
+    ("<card> target", or `no` when `optional`); `where(game, card)` says which installed cards qualify."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        found = [o for o in game.installed() if where(game, o)]
+        titles = [o.title for o in found]
+        name = f"{ctx.source.title if ctx.source else ctx.by} target"
+        choice = game.decider.ask(name, [*titles, *(["no"] if optional else [])], "Corp") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: no advancement counter is placed.", cites.C_ADVANCE_RULE)
+            return
+        common.add_counters(game, found[titles.index(choice)], "advancement", n, ctx.by)
+    return resolve
+
+
+def purge_virus_counters(game: Game, ctx: Ctx) -> None:
+    """"Purge virus counters" as a card's effect: every virus counter leaves the game (cr/rule_purge);
+    an event abilities may wait for, as after the basic action."""
+    from rulesdb.engine.state.events import emit
+    removed = 0
+    for obj in game.installed():
+        removed += obj.counters.pop("virus", 0)
+    game.trace.add(f"{ctx.by}: virus counters are purged ({removed} removed from the game).",
+                   cites.cr("rule_purge"), key=True)
+    emit(game, Event("purge", info={"removed": removed}))
+
+
+def remove_counters(kind: str, n: int | None) -> Effect:
+    """Remove N hosted counters of `kind` from this card (as many as it has; None: all of them)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        card = ctx.source
+        removed = card.counters.get(kind, 0) if n is None else min(n, card.counters.get(kind, 0))
+        card.counters[kind] = card.counters.get(kind, 0) - removed
+        game.trace.add(f"{ctx.by}: {removed} {kind} counter(s) removed from {card.title} "
+                       f"({card.counters[kind]} left).", cites.cr("rule_counters_placed_condition"))
+    return resolve
+
+
+def may(effect: Effect, what: str) -> Effect:
+    """"You may <what>": the controller answers "<card> choice" with `what` or `no`."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        name = f"{ctx.source.title if ctx.source else ctx.by} choice"
+        if game.decider.ask(name, [what, "no"], ctx.side.capitalize()) == what:
+            effect(game, ctx)
+        else:
+            game.trace.add(f"{ctx.by}: the {game.player(ctx.side).name} chooses not to {what}.")
+    return resolve
+
+
+def corp_pays(n: int, then: Effect) -> Effect:
+    """"You may pay N[c]. If you do, <then>" once the Corp has chosen to use it: pays, then resolves."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        if pay(game, Payment(ctx.side, n, "ability", f"{ctx.by} ({n}[c])"), cites.COST):
+            then(game, ctx)
+    return resolve
+
+
+def able_to_pay(n: int):
+    """`usable=` for a "you may pay N[c]" conditional ability: unusable while the Corp cannot pay."""
+    def usable(game: Game, pending) -> str:
+        payment = Payment(pending.controller, n, "ability", f"{pending.label}'s ability")
+        return "" if able(game, payment) else f"the {game.player(pending.controller).name} cannot pay {n}[c]"
+    return usable
+
+
+def runner_card_to_grip(game: Game, ctx: Ctx) -> None:
+    """"Add 1 installed Runner card to the grip": the Corp picks it ("<card> target")."""
+    card = choose(game, ctx, list(game.runner.play), "Corp", "the Runner has no installed card", cites.SUBROUTINE)
+    if card is not None:
+        common.to_grip(game, card, ctx.by)
+
+
+def may_trash_installed(*types: str, subtype: str = "") -> Effect:
+    """"You may trash 1 installed <subtype> <type>": the Corp names one ("<card> target") or `no`."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        found = [o for o in game.installed() if o.owner == "runner" and not o.facedown
+                 and o.card.facts.type in types and (not subtype or game.has_subtype(o, subtype))]
+        titles = [o.title for o in found]
+        choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Corp") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp trashes no {subtype or ' or '.join(types)}.")
+            return
+        common.trash(game, found[titles.index(choice)], ctx.by, who=ctx.side)
+    return resolve
+
+
+def search_rd_to_hq(what: Callable[[CardObj], bool], label: str) -> Effect:
+    """"Search R&D for <label> and reveal it. Add it to HQ.": the Corp finds one ("<card> target"),
+    R&D is shuffled at once (cr/rule_shuffle_deck_after_search), then the card goes to HQ."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        deck = game.corp.deck
+        card = choose(game, ctx, [c for c in deck if what(c)], "Corp", f"there is no {label} in R&D",
+                      cites.cr("rule_find"))
+        if card is not None:
+            deck.remove(card)
+        game.rng.shuffle(deck)
+        found = f"{card.title} and reveals it" if card else "nothing"
+        game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {found}; R&D is shuffled.", cites.cr("rule_find"),
+                       cites.cr("rule_shuffle_deck_after_search"), key=True)
+        if card is not None:
+            game.corp.hand.append(game.change_zone(card, "hq"))
+            game.trace.add(f"{ctx.by}: {card.title} is added to HQ.", cites.cr("rule_reveal"))
+    return resolve
+
+
+def win_the_game(game: Game, ctx: Ctx) -> None:
+    """"You win the game" (Superdeep Borehole): the game ends at once (cr/sec_ending_the_game)."""
+    if game.winner is None:
+        game.winner, game.reason = ctx.side, f"{ctx.source.title if ctx.source else ctx.by}'s ability"
+        game.trace.add(f"{ctx.by}: the {game.player(ctx.side).name} wins the game.", cites.cr("sec_ending_the_game"),
+                       key=True)
+
+
+def reveal_top_of_rd(game: Game, ctx: Ctx) -> None:
+    """"Reveal the top card of R&D": both players see it; it stays where it is (cr/rule_reveal)."""
+    top = game.corp.deck[:1]
+    game.trace.add(f"{ctx.by}: the top card of R&D is revealed: {top[0].title if top else 'R&D is empty'}.",
+                   cites.cr("rule_reveal"))
+
+
+def move_to_another_root(*, optional: bool = True) -> Effect:
+    """"(You may) move this upgrade to the root of another server": the Corp names the server ("<card>
+    target", or `no`); it stays installed, so it is the same object (cr/rule_object_move_location), and
+    abilities waiting for it to move see the server it reached (event "moved")."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.state.events import emit
+        from rulesdb.engine.state.thisserver import this_server
+        card = ctx.source
+        here = this_server(game, card)
+        if here is None or not any(o is card for o in here.root):
+            return
+        others = [name for name, server in game.servers.items() if server is not here]
+        where = game.decider.ask(f"{card.title} target", [*others, *(["no"] if optional else [])], "Corp")
+        if where == "no":
+            game.trace.add(f"{ctx.by}: {card.title} stays in the root of {here.name}.")
+            return
+        here.root.remove(card)
+        game.servers[where].root.append(card)
+        game.trace.add(f"{ctx.by}: {card.title} moves to the root of {where}; it stays installed, so it is the "
+                       "same object.", cites.SAME_OBJECT, key=True)
+        emit(game, Event("moved", card, {"server": where}))
+    return resolve
+
+
+def derez(game: Game, ctx: Ctx, card: CardObj) -> None:
+    """Derez `card`: it turns facedown and is inactive (cr/sec_derez, cr/rule_derez_by_ability)."""
+    card.rezzed = False
+    game.trace.add(f"{ctx.by}: the Corp derezzes {card.title}.", cites.cr("sec_derez"),
+                   cites.cr("rule_derez_by_ability"), key=True)
+    enc = game.encounter
+    if enc is not None and enc.ice is card and not enc.ended:
+        common.end_encounter(game, "ice derezzed")  # cr/rule_ice_change_encounter_uninstall_derez
+
+
+def corp_plays_operation(pile: str, *, subtype: str = "", then_remove: bool = False) -> Effect:
+    """"You may play 1 (<subtype>) operation from HQ / Archives" (paying its costs): the Corp names it ("<card>
+    play", or `no`); `then_remove`: "After it resolves, remove it from the game"."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from dataclasses import replace
+
+        from rulesdb.engine.turns.actions import Action, play_card
+        zone = game.corp.hand if pile == "hq" else game.corp.discard
+        found = [c for c in zone if c.card.facts.type == "operation" and (not subtype or c.card.facts.has(subtype))]
+        titles = list(dict.fromkeys(c.title for c in found))
+        name = ctx.source.title if ctx.source else ctx.by
+        choice = game.decider.ask(f"{name} play", [*titles, "no"], "Corp") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp plays no operation.", cites.PLAY_EVENT)
+            return
+        base = game.doing or Action("corp", "play", "", 0)
+        play_card(game, replace(base, player="corp", verb="play", text=f"play {choice}", card=choice, server=None,
+                                host=None), None if pile == "hq" else zone)
+        played = next((c for c in reversed(game.corp.discard) if c.title == choice), None)
+        if then_remove and played is not None:
+            game.corp.discard.remove(played)
+            common.remove_from_game(game, played, ctx.by)
     return resolve

@@ -129,7 +129,7 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
     look at (cr/rule_trigger_condition_effect_by_player); `report=False` leaves the "trashed" event
     to the caller (trash_together). Returns the new object, or None.
     """
-    forbidden = game.forbidden("trash", obj)
+    forbidden = game.forbidden("trash", obj) or (who == "runner" and game.forbidden("runner-trash", obj))
     if forbidden:
         game.trace.add(f"{obj.title} cannot be trashed ({forbidden}); \"cannot\" beats \"can\".",
                        cites.C_CANNOT, key=True)
@@ -233,8 +233,12 @@ def add_counters(game: Game, obj: CardObj, kind: str, n: int, by: str) -> None:
 def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> None:
     """Create a lasting effect ("cannot draw cards this turn") that ends with its duration: the turn,
     run or encounter, or "next turn" (until the active player's next turn begins)."""
-    from rulesdb.engine.state.events import Lasting, UntilNextTurn
-    if until == "next turn":
+    from rulesdb.engine.state.events import Lasting, UntilNextTurn, UntilNextTurnEnds
+    if until.endswith("next turn end"):  # "until your next turn ends": "<side> next turn end"
+        side = until.split()[0]
+        token = UntilNextTurnEnds(game, game.turn.number + (1 if game.turn.active != side else 2))
+        until = f"end of the {game.player(side).name}'s next turn"
+    elif until == "next turn":
         token = UntilNextTurn(game, game.turn.active, game.turn.number)
         until = f"beginning of the {game.active.name}'s next turn"
     else:

@@ -384,3 +384,67 @@ def pay_all(game: Game, side: str, card: CardObj, costs: tuple) -> None:
             cost.pay(game, side, card)
     if costs:
         checkpoint(game)
+
+
+# --- costs with a choice, bad publicity as a cost ------------------------------------------------------
+@dataclass(frozen=True)
+class TakeBadPublicity:
+    """Take n bad publicity as a cost (Valentão, Piranhas): counters the Corp controls
+    (cr/rule_controller_bad_publicity_tag)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return f"take {self.amount} bad publicity"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return side == "corp"
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.state.events import Event, emit
+        game.corp.bad_publicity += self.amount
+        game.trace.add(f"The Corp takes {self.amount} bad publicity to pay {card.title}'s cost (now "
+                       f"{game.corp.bad_publicity}).", cites.cr("rule_controller_bad_publicity_tag"), cites.COST)
+        emit(game, Event("bad-publicity-taken", info={"amount": self.amount}))
+
+
+@dataclass(frozen=True)
+class EitherCost:
+    """"<cost> or <cost>": the payer picks one option they are able to pay (decision "<card> cost":
+    an option's label); payable when any option is (cr/rule_cost)."""
+
+    options: tuple[tuple, ...]
+
+    def label(self, card: CardObj) -> str:
+        return " or ".join(label(option, card) for option in self.options)
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return any(payable(game, side, card, option) for option in self.options)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        able_to = [option for option in self.options if payable(game, side, card, option)]
+        labels = [label(option, card) for option in able_to]
+        picked = game.decider.ask(f"{card.title} cost", labels, game.player(side).name) if len(able_to) > 1 \
+            else labels[0]
+        game.trace.add(f"The {game.player(side).name} chooses to {picked} to pay {card.title}'s cost.",
+                       cites.cr("rule_cost"))
+        for cost in able_to[labels.index(picked)]:
+            cost.pay(game, side, card)
+
+
+@dataclass(frozen=True)
+class AddSelfToHQ:
+    """"Add this asset to HQ" as a cost (Janaína “JK” Dumont Kindelán): it leaves play for HQ, a new object
+    there; the effect still knows what it hosted (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+
+    def label(self, card: CardObj) -> str:
+        return f"add {card.title} to HQ"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.is_active(card)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.effects.common import _remove
+        _remove(game, card)
+        game.corp.hand.append(game.change_zone(card, "hq"))
+        game.trace.add(f"The cost of {card.title}'s ability: it is added to HQ.", cites.cr("rule_cost"))

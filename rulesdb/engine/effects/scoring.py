@@ -40,7 +40,9 @@ def score(game: Game, agenda: CardObj) -> None:
                        f"{label(agenda.card.score_costs, agenda)}.", cites.C_ADDITIONAL_COST)
         pay_all(game, "corp", agenda, agenda.card.score_costs)
     # what the agenda had as it began to be scored, before it moved (dividends read it: rule_dividends_timing)
-    began = {"advancement": agenda.counters.get("advancement", 0), "requirement": requirement(game, agenda)}
+    place = game.locate(agenda)  # "scored from the root of this server" (Djupstad Grid, Lamplighter)
+    began = {"advancement": agenda.counters.get("advancement", 0), "requirement": requirement(game, agenda),
+             "server": place[0].name if place else None}
     _remove(game, agenda)
     scored = game.change_zone(agenda, "score area")
     game.corp.score.append(scored)

@@ -176,7 +176,7 @@ def _trash_it(game: Game):
         game.trace.add(f"{card.title} is in Archives: the Runner cannot trash it.",
                        cites.cr("rule_trash_in_archives"))
         return
-    forbidden = game.forbidden("trash", card)
+    forbidden = game.forbidden("trash", card) or game.forbidden("runner-trash", card)  # "The Runner cannot trash"
     if forbidden:
         game.trace.add(f"{card.title} cannot be trashed ({forbidden}).", cites.C_CANNOT, key=True)
         return
@@ -213,6 +213,7 @@ def _basic_trash(game: Game, card: CardObj) -> Payment | None:
     cost = card.card.facts.trash_cost
     if cost is None:
         return None
+    cost = max(0, cost + game.modifier("trash-cost", card))  # Mahkota Langit Grid (cr/rule_modified_costs)
     payment = Payment("runner", cost, "trash", f"trashing {card.title}", card)
     if not able(game, payment):
         game.trace.add(f"The Runner cannot pay {card.title}'s trash cost of {cost}[c].",
@@ -266,6 +267,8 @@ def _steal(game: Game):
         return
     if not _pay_steal_costs(game, card):
         return
+    from rulesdb.engine.state.thisserver import this_server
+    origin = this_server(game, card)  # the server it is stolen from: its root, or a central server's zone
     _take_from_corp(game, card)
     stolen = game.change_zone(card, "score area")
     game.runner.score.append(stolen)
@@ -275,7 +278,7 @@ def _steal(game: Game):
     points = game.agenda_points("runner")
     game.trace.add(f"{card.title} is an agenda: the Runner steals it ({points} agenda points).",
                    cites.STEAL, cites.C_STEAL, key=True)
-    emit(game, Event("stolen", stolen))
+    emit(game, Event("stolen", stolen, {"server": origin.name if origin else None}))
     from rulesdb.engine.effects.common import current_ends
     current_ends(game, "corp", "The Runner stole an agenda")
     if points >= 7:

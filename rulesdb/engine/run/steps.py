@@ -42,6 +42,8 @@ def _announce(game: Game):
     run = game.run
     by = f" with {run.record['by']}" if run.record["by"] else ""
     game.trace.add(f"The Runner initiates a run on {run.server}{by}.", cites.RUN)
+    from rulesdb.engine.run.run_costs import pay_costs_to_run
+    pay_costs_to_run(game, run.server)
 
 
 def _bad_publicity(game: Game):

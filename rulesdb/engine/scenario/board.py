@@ -21,7 +21,7 @@ RUNNER = ("credits", "clicks", "identity", "grip", "stack", "heap", "score_area"
 RIG_TYPES = ("program", "resource", "hardware")
 ENTRY = ("card", "rezzed", "credits", "chosen", "advancement", "counters", "hosted", "faceup", "facedown",
          "scored_this_turn")
-COUNTERS = ("advancement", "agenda", "power", "virus", "credit", "credits")
+COUNTERS = ("advancement", "agenda", "power", "virus", "credit", "credits", "bad publicity")
 
 
 class BoardReader:

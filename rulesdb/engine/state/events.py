@@ -63,6 +63,20 @@ class UntilNextTurn:
 
 
 @dataclass
+class UntilNextTurnEnds:
+    """The duration "until your next turn ends" (Klevetnik): over once turn `first`, the next turn of
+    that player, has ended (cr/rule_turn; turns are numbered in order, one per player's turn)."""
+
+    game: Any
+    first: int
+
+    @property
+    def ended(self) -> bool:
+        turn = self.game.turn
+        return turn.number > self.first or (turn.number == self.first and turn.ended)
+
+
+@dataclass
 class Pending:
     """An ability whose trigger condition is met, waiting to trigger and resolve."""
 

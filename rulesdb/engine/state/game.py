@@ -82,6 +82,7 @@ class Player:
     spent: int = 0
     identity: CardObj | None = None
     scored_this_turn: list[str] = field(default_factory=list)
+    extra_clicks_next_turn: int = 0  # "+1 allotted [click] for their next turn" (Týr)
 
     @property
     def name(self) -> str:
@@ -153,6 +154,7 @@ class Turn:
     begun: bool = False  # its "turn begins" step has happened (durations "until your next turn begins")
     actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
     encounters: list = field(default_factory=list)  # (encounter, the server its ice protected), in order
+    installed_from_hq: int = 0  # Corp cards installed from HQ this turn (The Holo Man)
 
 
 class Game:

@@ -13,6 +13,7 @@ from rulesdb.engine.effects.installing import finish_install, installs_faceup
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
 from rulesdb.engine.turns.actions import from_hand, pay_or_stop, stop
+from rulesdb.engine.turns.root_limits import make_room_for_region, refused_root
 
 ROOT_ONE_OF = ("asset", "agenda")  # a remote's root holds at most one asset or agenda
 
@@ -35,6 +36,8 @@ def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse
     """Install a Corp card from `pile`: ice outermost on a server, anything else in a root (faceup:
     no), creating the remote if it is new; `ignore_cost` for "ignoring the install cost"."""
     created = destination not in game.servers
+    if not card.is_ice and refused_root(card, destination):
+        refuse(refused_root(card, destination))
     if created and remote_limit_reached(game):
         refuse("the Corp cannot create a new remote server: an active ability limits its remote servers")
     server = game.servers.setdefault(destination, Server(destination))
@@ -47,7 +50,10 @@ def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse
         if card.is_ice:
             obj = _install_ice(game, card, pile, server, refuse, ignore_cost)
         else:
+            make_room_for_region(game, card, server)
             obj = _install_root(game, card, pile, server)
+        if pile is game.corp.hand:
+            game.turn.installed_from_hq += 1
         finish_install(game, obj)
         if created:
             emit(game, Event("remote-created", info={"server": server.name}))

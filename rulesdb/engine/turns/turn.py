@@ -59,9 +59,10 @@ def _window(table: dict, number: str):
 
 def _gain_clicks(game: Game):
     player = game.active
-    player.clicks += player.allotted_clicks
-    game.trace.add(f"The {player.name} gains {player.allotted_clicks}[click] (now {player.clicks}).",
-                   cites.CLICKS)
+    allotted, player.extra_clicks_next_turn = player.allotted_clicks + player.extra_clicks_next_turn, 0
+    player.clicks += allotted
+    game.trace.add(f"The {player.name} gains {allotted}[click] (now {player.clicks}).",
+                   cites.CLICKS, *([cites.cr("rule_allotted_clicks")] if allotted != player.allotted_clicks else []))
 
 
 def _refill(game: Game):

@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_accessed,
-    when_turn_begins,
-)
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import paid, when_accessed, when_turn_begins
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     damage,
+    end_the_run,
     gain,
     gain_clicks,
+    give_tags,
+    may,
     seq,
     trash_top_of_stack,
     when,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, RemoveTags, TrashSelf
+from rulesdb.engine.state.game import Game
 
 BASS = asset("Bass CH1R180G4", "Bioroid", faction="haas-bioroid", cost=3, inf=3, trash=4, text=(
     "[click], [trash]: Gain [click][click].",), on=(paid(Clicks(1), TrashSelf(), effect=gain_clicks(2)),))
@@ -30,3 +32,47 @@ BREACHED_DOME = asset("Breached Dome", "Ambush", faction="jinteki", cost=0, inf=
     "While the Runner is accessing this asset in R&D, they must reveal it.",
     "When the Runner accesses this asset, do 1 meat damage and trash the top card of the stack."),
     on=(when_accessed(seq(damage("meat", 1), trash_top_of_stack(1)), starts="When the Runner accesses"),))
+
+
+def _run_on_another_server(game: Game, card) -> bool:
+    """"Use this ability only during a run against another server"."""
+    run = game.run
+    return run is not None and not run.ended and run.server != game.server_of(card)
+
+
+B_1001 = asset("B-1001", "Bioroid - Enforcer", faction="neutral-corp", cost=1, inf=0, trash=3, text=(
+    "Remove 1 tag: End the run. Use this ability only during a run against another server.",),
+    on=(paid(RemoveTags(1), effect=end_the_run, when=_run_on_another_server),))
+
+
+CARD_TYPES = ("agenda", "asset", "ice", "operation", "upgrade")
+
+
+def _look_for_a_type(game: Game, ctx: Ctx) -> None:
+    """Balanced Coverage: the Corp names a card type ("Balanced Coverage choice") and looks at the top card
+    of R&D; if it has that type, they may reveal it ("Balanced Coverage choice #2") to gain 2[c]."""
+    named = game.decider.ask("Balanced Coverage choice", list(CARD_TYPES), "Corp")
+    top = game.corp.deck[:1]
+    game.trace.add(f"{ctx.by}: the Corp names {named} and looks at the top card of R&D.", cites.cr("rule_reveal"))
+    if top and top[0].card.facts.type == named:
+        may(seq(lambda g, c: g.trace.add(f"{c.by}: the Corp reveals {top[0].title}.", cites.cr("rule_reveal")),
+                gain(2)), "reveal it")(game, ctx)
+
+
+BALANCED_COVERAGE = asset("Balanced Coverage", "Seedy", faction="nbn", cost=1, inf=1, trash=3, text=(
+    "When your turn begins, you may choose a card type to look at the top card of R&D. If that card has the "
+    "chosen type, you may reveal it and gain 2[c].",),
+    on=(when_turn_begins(_look_for_a_type, optional="use Balanced Coverage"),), decisions=("Balanced Coverage choice",))
+
+
+BEHOLD = asset("Behold!", "Ambush", faction="nbn", cost=0, inf=2, trash=0, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset anywhere except in Archives, you may pay 4[c] to give them 2 tags."),
+    on=(when_accessed(give_tags(2), pay_credits=4, not_in=("Archives",)),))
+
+
+BYTE = asset("Byte!", "Ambush", faction="jinteki", cost=0, inf=2, trash=0, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset anywhere except in Archives, you may pay 4[c]. If you do, give the "
+    "Runner 1 tag and do 3 net damage."),
+    on=(when_accessed(seq(give_tags(1), damage("net", 3)), pay_credits=4, not_in=("Archives",)),))

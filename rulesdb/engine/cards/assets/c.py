@@ -16,9 +16,12 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     damage,
     draw,
     gain,
+    give_tags,
+    place_advancement,
     seq,
 )
 from rulesdb.engine.cards.printed import asset
@@ -108,3 +111,48 @@ CLONE_SUFFRAGE = asset("Clone Suffrage Movement", "Political", faction="haas-bio
 
 CSR_CAMPAIGN = asset("CSR Campaign", "Advertisement", faction="neutral-corp", cost=2, inf=0, trash=2, text=(
     "When your turn begins, you may draw 1 card.",), on=(when_turn_begins(draw(1), optional="use CSR Campaign"),))
+
+
+def _tag_per_advancement(game: Game, ctx: Ctx) -> None:
+    give_tags(1 + ctx.source.counters.get("advancement", 0))(game, ctx)
+
+
+CHEKIST_SCION = asset("Chekist Scion", "Ambush", faction="nbn", cost=0, inf=2, trash=0, text=(
+    "You can advance this asset.", "When the Runner accesses this asset while it is installed, give them 1 tag plus "
+    "1 tag for each hosted advancement counter."), on=(when_accessed(_tag_per_advancement, installed=True),))
+
+
+def _trash_from_hq(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import trash
+    card = choose(game, ctx, list(game.corp.hand), "Corp", "there is no card in HQ", cites.TRASH)
+    if card is not None and trash(game, card, ctx.by, who="corp") is not None:
+        gain(2)(game, ctx)
+        draw(1)(game, ctx)
+
+
+def _turn_archives_card_faceup(game: Game, ctx: Ctx) -> None:
+    card = choose(game, ctx, [c for c in game.corp.discard if not c.faceup], "Corp",
+                  "there is no facedown card in Archives", cites.cr("rule_archives_faceup_facedown"))
+    if card is not None:
+        card.faceup = True
+        game.trace.add(f"{ctx.by}: {card.title} is turned faceup in Archives.",
+                       cites.cr("rule_archives_faceup_facedown"))
+        place_advancement(where=lambda game, o: True)(game, ctx)
+
+
+_COHORT = {"trash 1 card from HQ": _trash_from_hq,
+           "turn 1 facedown card in Archives faceup": _turn_archives_card_faceup}
+
+
+def _cohort(game: Game, ctx: Ctx) -> None:
+    """Cohort Guidance Program: the Corp may resolve 1 of its 2 options ("Cohort Guidance Program choice")."""
+    choice = game.decider.ask("Cohort Guidance Program choice", [*_COHORT, "no"], "Corp")
+    if choice != "no":
+        _COHORT[choice](game, ctx)
+
+
+COHORT_GUIDANCE_PROGRAM = asset("Cohort Guidance Program", "Clone", faction="jinteki", cost=1, inf=2, trash=2, text=(
+    "When your turn begins, you may resolve 1 of the following:<ul><li>Trash 1 card from HQ. If you do, gain 2[c] "
+    "and draw 1 card.</li><li>Turn 1 facedown card in Archives faceup. If you do, place 1 advancement counter on an "
+    "installed card.</li></ul>",), on=(when_turn_begins(_cohort),),
+    decisions=("Cohort Guidance Program choice", "Cohort Guidance Program target"))

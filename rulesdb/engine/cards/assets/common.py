@@ -58,3 +58,10 @@ def when_the_runner_trashes_this(effect, title: str):
         return _left_with(card, event) and event.info.get("by") == "runner"
     return whenever("trashed", effect, condition, inactive_ok=True, starts="When the Runner trashes",
                     optional=f"use {title}")
+
+
+def unprotected(game: Game, card) -> bool:
+    """"If this server is not protected by ice"."""
+    from rulesdb.engine.state.thisserver import this_server
+    here = this_server(game, card)
+    return here is not None and not here.ice

@@ -5,13 +5,31 @@ from __future__ import annotations
 from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.hooks import (
     when_accessed,
+    when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     give_tags,
+    search_rd_to_hq,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.effects.common import trash
+from rulesdb.engine.state.game import Game
 
 GHOST_BRANCH = asset("Ghost Branch", "Ambush - Facility", faction="nbn", cost=0, inf=1, trash=0, text=(
     "Ghost Branch can be advanced.",
     "When the Runner accesses Ghost Branch, you may give the Runner 1 tag for each advancement token "
     "on Ghost Branch."), on=(when_accessed(_per_advancement(1, give_tags), optional=True),))
+
+
+def _trash_to_find_an_operation(game: Game, ctx: Ctx) -> None:
+    """Gaslight: only if it is trashed does the Corp search R&D for an operation for HQ."""
+    if trash(game, ctx.source, ctx.by, who="corp") is None:
+        return
+    search_rd_to_hq(lambda card: card.card.facts.type == "operation", "operation")(game, ctx)
+
+
+GASLIGHT = asset("Gaslight", "", faction="nbn", cost=0, inf=1, trash=2, text=(
+    "When your turn begins, you may trash this asset. If you do, search R&D for an operation and reveal it. "
+    "<em>(Shuffle R&D after searching it.)</em> Add that operation to HQ.",),
+    on=(when_turn_begins(_trash_to_find_an_operation, optional="use Gaslight"),), decisions=("Gaslight target",))

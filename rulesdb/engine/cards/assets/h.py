@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    whenever,
-)
+from rulesdb.engine import cites
+from rulesdb.engine.cards.assets.common import unprotected
+from rulesdb.engine.cards.hooks import first_time_this_turn, paid, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    can_advance,
+    corp_installs,
+    corp_plays_operation,
     damage,
+    draw,
+    gain,
+    installs_asked,
+    place_advancement,
+    seq,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
 
 
@@ -27,3 +37,56 @@ HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", 
                                      "Infrastructure), do 1 net damage.",),
                                on=(whenever("trashed", damage("net", 1), _runner_trashed_corp_card,
                                             inactive_ok=True),))
+
+
+def _runner_trashed_your_installed_card(game: Game, card, event) -> bool:
+    """"The first time each turn the Runner trashes any of your installed cards (including this asset)"."""
+    subject = event.subject
+    if event.info.get("by") != "runner" or subject is None or subject.owner != "corp":
+        return False
+    if not event.info.get("installed") or not (game.is_active(card) or _left_with(card, event)):
+        return False
+    return first_time_this_turn(game, card, "the Runner trashes an installed card")
+
+
+HOSTILE_ARCHITECTURE = asset("Hostile Architecture", "Hostile", faction="weyland-consortium", cost=5, inf=3, trash=4,
+                             text=("The first time each turn the Runner trashes any of your installed cards "
+                                   "<em>(including this asset)</em>, do 2 meat damage.",),
+                             on=(whenever("trashed", damage("meat", 2), _runner_trashed_your_installed_card,
+                                          inactive_ok=True, starts="The first time"),))
+
+
+def _move_an_advancement_counter(game: Game, ctx: Ctx) -> None:
+    """Hearts and Minds: the Corp may move 1 advancement counter from an installed card ("Hearts and Minds choice",
+    or `no`) to another it can advance ("Hearts and Minds target"); then, if this server is not protected by ice,
+    it may also place 1 on a card it can advance ("Hearts and Minds target #2", or `no`)."""
+    sources = [o for o in game.installed() if o.counters.get("advancement")]
+    titles = [o.title for o in sources]
+    picked = game.decider.ask("Hearts and Minds choice", [*titles, "no"], "Corp") if sources else "no"
+    if picked != "no":
+        source = sources[titles.index(picked)]
+        targets = [o for o in game.installed() if can_advance(game, o) and o is not source]
+        target_titles = [o.title for o in targets]
+        if targets:
+            target = targets[target_titles.index(game.decider.ask("Hearts and Minds target", target_titles, "Corp"))]
+            source.counters["advancement"] -= 1
+            target.counters["advancement"] = target.counters.get("advancement", 0) + 1
+            game.trace.add(f"{ctx.by}: 1 advancement counter moves from {source.title} to {target.title}.",
+                           cites.cr("rule_counters_placed_condition"), key=True)
+    if unprotected(game, ctx.source):
+        place_advancement(optional=True)(game, ctx)
+
+
+HEARTS_AND_MINDS = asset("Hearts and Minds", "Political", faction="weyland-consortium", cost=1, inf=3, trash=2, text=(
+    "When your turn begins, you may move 1 advancement counter from an installed card to an installed card you can "
+    "advance. If this server is not protected by ice, you may also place 1 advancement counter on an installed card "
+    "you can advance.",), on=(when_turn_begins(_move_an_advancement_counter),),
+    decisions=("Hearts and Minds choice", "Hearts and Minds target"))
+
+
+HUMANOID_RESOURCES = asset("Humanoid Resources", "", faction="haas-bioroid", cost=1, inf=2, trash=1, text=(
+    "[click][click][click], [trash]: Gain 4[c] and draw 3 cards. Install up to 2 cards from HQ <em>(one at a "
+    "time)</em>. You may play 1 operation from HQ.",),
+    on=(paid(Clicks(3), TrashSelf(), effect=seq(gain(4), draw(3), corp_installs("hq"), corp_installs("hq"),
+                                                corp_plays_operation("hq"))),),
+    decisions=(*installs_asked("Humanoid Resources"), "Humanoid Resources play"))

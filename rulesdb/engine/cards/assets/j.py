@@ -6,15 +6,19 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     first_time_this_turn,
     paid,
+    when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    corp_installs,
     draw,
     gain_clicks,
+    installs_asked,
+    place_counters,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks, RemoveSelf
+from rulesdb.engine.effects.costtypes import AddSelfToHQ, Clicks, RemoveSelf
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
@@ -55,3 +59,22 @@ JEEVES = asset("Jeeves Model Bioroids", "Alliance", faction="haas-bioroid", cost
     "This card costs 0 influence if you have 6 or more non-alliance [haas-bioroid] cards in "
     "your deck.", "The first time you spend 3[click] on the same action each turn, gain [click]."),
     on=(whenever("action-done", gain_clicks(1), _three_clicks_on_one_action, starts="The first time"),))
+
+
+def _take_all_then_install(game: Game, ctx: Ctx) -> None:
+    """Janaína: the credits it hosted as it went to HQ are taken (cr/rule_trash_ability_keeps_track_of_hosted_objects);
+    then the Corp may install 1 card from HQ."""
+    from rulesdb.engine import cites
+    taken = ctx.source.counters.pop("credits", 0)
+    game.corp.credits += taken
+    game.trace.add(f"{ctx.by}: the Corp takes the {taken}[c] it hosted (now {game.corp.credits}[c]).",
+                   cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+    corp_installs("hq")(game, ctx)
+
+
+JANAINA = asset("Janaína “JK” Dumont Kindelán", "Academic - Clone", faction="nbn", cost=1, inf=3, trash=1, text=(
+    "When your turn begins, place 3[c] on this asset.",
+    "[click], add this asset to HQ: Take all credits from this asset. You may install 1 card from HQ."),
+    on=(when_turn_begins(place_counters("credits", 3)),
+        paid(Clicks(1), AddSelfToHQ(), effect=_take_all_then_install, starts="[click]")),
+    decisions=installs_asked("Janaína “JK” Dumont Kindelán"))

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     paid,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     damage,
     gain,
+    place_advancement,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.common import trash_together
+from rulesdb.engine.effects.costtypes import Clicks, RemoveSelf
+from rulesdb.engine.state.decisions import titles_from
+from rulesdb.engine.state.game import Game
 
 MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=0, trash=1, text=(
     "[click], [click], [click]: Gain 7[c].",), on=(paid(Clicks(3), effect=gain(7)),))
@@ -19,3 +25,34 @@ MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=
 
 MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2, inf=4, trash=2, text=(
     "Whenever the Runner takes 1 or more tags, do 1 meat damage.",), on=(whenever("tags-taken", damage("meat", 1)),))
+
+
+def _up_to_2(game: Game, name: str, cards: list) -> list:
+    titles = [c.title for c in cards]
+    named = game.decider.ask(name, titles, "Corp", check=titles_from(titles, "there", most=2)) if cards else []
+    left, picked = list(cards), []
+    for title in named:
+        picked.append(left.pop([c.title for c in left].index(title)))
+    return picked
+
+
+def _moon_pool(game: Game, ctx: Ctx) -> None:
+    """Moon Pool: up to 2 cards of HQ trashed ("Moon Pool target"); up to 2 facedown cards of Archives revealed
+    and shuffled into R&D ("Moon Pool choice"); 1 advancement counter may be placed per agenda revealed."""
+    trash_together(game, _up_to_2(game, "Moon Pool target", list(game.corp.hand)), ctx.by, who="corp")
+    revealed = _up_to_2(game, "Moon Pool choice", [c for c in game.corp.discard if not c.faceup])
+    for card in revealed:
+        game.corp.discard.remove(card)
+        game.corp.deck.append(game.change_zone(card, "rd"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(c.title for c in revealed) or 'no card'} from Archives "
+                   "and shuffles them into R&D.", cites.cr("rule_reveal"), cites.cr("rule_shuffle_deck_after_search"))
+    for _ in (c for c in revealed if c.card.facts.type == "agenda"):
+        place_advancement(optional=True, where=lambda game, card: card.owner == "corp")(game, ctx)
+
+
+MOON_POOL = asset("Moon Pool", "Facility", faction="jinteki", cost=3, inf=3, trash=3, text=(
+    "Remove this asset from the game: Trash up to 2 cards from HQ. Reveal up to 2 facedown cards in Archives and "
+    "shuffle them into R&D. For each agenda revealed this way, you may place 1 advancement counter on an installed "
+    "card.",), on=(paid(RemoveSelf(), effect=_moon_pool, starts="Remove this"),),
+    decisions=("Moon Pool target", "Moon Pool choice"))

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import when_the_runner_trashes_this
 from rulesdb.engine.cards.hooks import (
+    constant,
     paid,
+    when_accessed,
     when_emptied,
     when_rezzed,
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    damage,
     draw,
     gain,
     place_counters,
@@ -18,7 +23,9 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.effects.common import remove_from_game
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.game import Game
 
 NANOETCHING_MATRIX = asset("Nanoetching Matrix", "Industrial", faction="haas-bioroid", cost=0, inf=2, trash=3, text=(
     "Once per turn → [click]: Gain 2[c].", "When the Runner trashes this asset, you may gain 2[c]."),
@@ -32,3 +39,40 @@ NICO = asset("Nico Campaign", "Advertisement", faction="haas-bioroid", cost=2, i
     "When your turn begins, take 3[c] from this asset."),
     on=(when_emptied(seq(trash_self, draw(1)), starts="When you rez"), when_turn_begins(take_credits(3)),
         when_rezzed(place_counters("credits", 9))))
+
+
+def _out_of_corp_zones(game: Game, card) -> bool:
+    corp = game.corp
+    for pile in (corp.hand, corp.deck, corp.discard, *(s.root for s in game.servers.values())):
+        if any(o is card for o in pile):
+            pile.remove(card)
+            return True
+    return False
+
+
+def _score_or_suffer(game: Game, ctx: Ctx) -> None:
+    """Nightmare Archive: the Runner may add it to their score area as an agenda worth -1 point
+    (cr/rule_add_card_to_score_area, "Nightmare Archive choice"); if they do not, 1 core damage and it is removed
+    from the game. Either way the access of it ends (it is no longer where it was)."""
+    card = ctx.source
+    choice = game.decider.ask("Nightmare Archive choice", ["add it to the score area", "no"], "Runner")
+    if choice == "no":
+        damage("core", 1)(game, ctx)
+        if _out_of_corp_zones(game, card):
+            remove_from_game(game, card, ctx.by)
+    elif _out_of_corp_zones(game, card):
+        game.runner.score.append(game.change_zone(card, "score area"))
+        game.trace.add(f"{ctx.by}: the Runner adds Nightmare Archive to their score area as an agenda worth -1 "
+                       f"agenda point (now {game.agenda_points('runner')}).", cites.cr("rule_add_card_to_score_area"),
+                       key=True)
+    if game.access is not None:
+        game.access.done = True
+
+
+NIGHTMARE_ARCHIVE = asset("Nightmare Archive", "Ambush", faction="haas-bioroid", cost=0, inf=4, trash=0, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset, they may add it to their score area as an agenda worth -1 agenda point. If "
+    "they do not, do 1 core damage and remove this asset from the game."),
+    on=(when_accessed(_score_or_suffer),
+        constant("stolen-agenda-points", lambda game, card, subject: -1, starts="When the Runner accesses")),
+    decisions=("Nightmare Archive choice",))

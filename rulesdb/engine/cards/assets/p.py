@@ -4,14 +4,27 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.hooks import (
+    at_threat,
+    paid,
+    prevent,
     when_accessed,
     when_turn_begins,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    corp_plays_operation,
     damage,
     gain,
+    give_tags,
+    place_counters,
+    reveal_top_of_rd,
+    seq,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.cards.shared import _left_with
+from rulesdb.engine.effects.costtypes import Clicks, EitherCost, ForfeitAgenda, TrashFromHand, TrashSelf
+from rulesdb.engine.state.game import Game
 
 PAD_CAMPAIGN = asset("PAD Campaign", "Advertisement", faction="neutral-corp", cost=2, inf=0, trash=4,
                      text=("When your turn begins, gain 1[c].",), on=(when_turn_begins(gain(1)),))
@@ -22,3 +35,49 @@ JUNEBUG = asset("Project Junebug", "Ambush - Research", faction="jinteki", cost=
     "If you pay 1[c] when the Runner accesses Project Junebug, do 2 net damage for each advancement "
     "token on Project Junebug."),
     on=(when_accessed(_per_advancement(2, lambda n: damage("net", n)), pay_credits=1, starts="If you pay"),))
+
+
+def _net_damage_by_you(game: Game, card, imminent) -> bool:
+    return imminent.by_side == card.owner
+
+
+def _net_per_power_counter(game: Game, ctx: Ctx) -> None:
+    """Trashed to pay the cost, it is counted as it was (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+    count = ctx.source.counters.get("power", 0)
+    if count:
+        damage("net", count)(game, ctx)
+    else:
+        game.trace.add(f"{ctx.by}: it hosted no power counter, so no damage is done.")
+
+
+PRANA_CONDENSER = asset("Prāna Condenser", "", faction="jinteki", cost=1, inf=3, trash=4, text=(
+    "[interrupt] \u2192 Whenever you would do 1 or more net damage, you may prevent 1 net damage. If you do, place "
+    "1 power counter on this asset and gain 3[c].", "[click][click], [trash]: Do 1 net damage for each hosted power "
+    "counter."),
+    on=(prevent("damage", 1, kinds=("net",), condition=_net_damage_by_you,
+                then=seq(place_counters("power", 1), gain(3))),
+        paid(Clicks(2), TrashSelf(), effect=_net_per_power_counter, starts="[click][click]")))
+
+
+def _trashed_by_the_runner_at_threat_2(game: Game, card, event) -> bool:
+    return _left_with(card, event) and event.info.get("by") == "runner" and at_threat(game, 2)
+
+
+PUBLIC_ACCESS_PLAZA = asset("Public Access Plaza", "", faction="nbn", cost=1, inf=1, trash=2, text=(
+    "When your turn begins, gain 1[c].", "Threat 2 \u2192 When the Runner trashes this asset <em>(while it is "
+    "rezzed)</em>, give them 1 tag."),
+    on=(when_turn_begins(gain(1)), whenever("trashed", give_tags(1), _trashed_by_the_runner_at_threat_2,
+                                            inactive_ok=True, starts="Threat 2")))
+
+
+PUBLIC_HEALTH_PORTAL = asset("Public Health Portal", "Facility", faction="jinteki", cost=3, inf=1, trash=2, text=(
+    "When your turn begins, reveal the top card of R&D and gain 2[c].",),
+    on=(when_turn_begins(seq(reveal_top_of_rd, gain(2))),))
+
+
+PLUTUS = asset("Plutus", "Deep Net", faction="weyland-consortium", cost=0, inf=3, trash=3, text=(
+    "As an additional cost to rez this asset, forfeit 1 agenda or reveal and trash 3 cards from HQ.",
+    "When your turn begins, you may play 1 transaction operation from Archives. After it resolves, remove it from "
+    "the game."), rez_costs=(EitherCost(((ForfeitAgenda(),), (TrashFromHand(3),))),),
+    on=(when_turn_begins(corp_plays_operation("archives", subtype="transaction", then_remove=True)),),
+    decisions=("Plutus cost", "Plutus play"))

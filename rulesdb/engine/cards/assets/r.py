@@ -5,6 +5,8 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     paid,
+    when_emptied,
+    when_rezzed,
     when_turn_begins,
     whenever,
 )
@@ -15,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     place_counters,
     seq,
+    take_credits,
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset
@@ -89,3 +92,9 @@ ROUGHNECK = asset("Roughneck Repair Squad", "Industrial", faction="weyland-conso
                   text=("[click][click][click]: Gain 6[c]. You may remove 1 bad publicity.",),
                   on=(paid(Clicks(3), effect=seq(gain(6), _may_remove_bad_publicity)),),
                   decisions=("Roughneck Repair Squad choice",))
+
+
+REGOLITH_MINING_LICENSE = asset("Regolith Mining License", "", faction="neutral-corp", cost=2, inf=0, trash=3, text=(
+    "When you rez this asset, load 15[c] onto it. When it is empty, trash it.", "[click]: Take 3[c] from this asset."),
+    on=(when_emptied(trash_self, starts="When you rez"), when_rezzed(place_counters("credits", 15)),
+        paid(Clicks(1), effect=take_credits(3), starts="[click]")))

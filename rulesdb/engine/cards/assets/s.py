@@ -2,18 +2,27 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    paid,
     when_accessed,
+    when_rezzed,
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     damage,
+    draw,
     gain,
     give_tags,
+    place_counters,
     seq,
+    win_the_game,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
+from rulesdb.engine.effects.costtypes import RemoveSelf
+from rulesdb.engine.state.game import Game
 
 SHOCK = asset("Shock!", "Ambush", faction="jinteki", cost=0, inf=2, trash=2, text=(
     "While the Runner is accessing this asset in R&D, they must reveal it.",
@@ -32,3 +41,52 @@ SVYATOGOR_EXCAVATOR = asset("Svyatogor Excavator", "Industrial", faction="weylan
                                            "If you do, gain 3[c].",),
                             on=(when_turn_begins(may_trash_own_installed_to(gain(3), other=True)),),
                             decisions=("Svyatogor Excavator target",))
+
+
+def _shuffle_up_to_2_from_archives(game: Game, ctx: Ctx) -> None:
+    """Spin Doctor: the Corp names up to 2 cards of Archives ("Spin Doctor target": a title or a list, or
+    none); they are shuffled into R&D (new objects there)."""
+    from rulesdb.engine.state.decisions import titles_from
+    archives = game.corp.discard
+    titles = [c.title for c in archives]
+    named = game.decider.ask("Spin Doctor target", titles, "Corp", check=titles_from(titles, "Archives", most=2)) \
+        if archives else []
+    for title in named:
+        card = next(c for c in archives if c.title == title)
+        archives.remove(card)
+        game.corp.deck.append(game.change_zone(card, "rd"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: {', '.join(named) or 'no card'} shuffled from Archives into R&D.",
+                   cites.cr("rule_shuffle_deck_after_search"))
+
+
+SPIN_DOCTOR = asset("Spin Doctor", "Character", faction="nbn", cost=0, inf=1, trash=2, text=(
+    "When you rez this asset, draw 2 cards.",
+    "Remove this asset from the game: Shuffle up to 2 cards from Archives into R&D."),
+    on=(when_rezzed(draw(2)), paid(RemoveSelf(), effect=_shuffle_up_to_2_from_archives, starts="Remove this")),
+    decisions=("Spin Doctor target",))
+
+
+BAD_PUBLICITY = "bad publicity"
+
+
+def _take_bad_publicity(game: Game, ctx: Ctx) -> None:
+    """Superdeep Borehole: 1 of its bad publicity counters moves to the Corp; once it is empty, the Corp wins."""
+    from rulesdb.engine.state.events import Event, emit
+    card = ctx.source
+    if not card.counters.get(BAD_PUBLICITY):
+        return
+    card.counters[BAD_PUBLICITY] -= 1
+    game.corp.bad_publicity += 1
+    game.trace.add(f"{ctx.by}: the Corp takes 1 bad publicity from {card.title} (now {game.corp.bad_publicity}; "
+                   f"{card.counters[BAD_PUBLICITY]} left on it).", cites.BAD_PUBLICITY)
+    emit(game, Event("bad-publicity-taken", info={"amount": 1}))
+    if not card.counters[BAD_PUBLICITY]:
+        win_the_game(game, ctx)
+
+
+SUPERDEEP_BOREHOLE = asset("Superdeep Borehole", "Illicit - Industrial", faction="weyland-consortium", cost=6, inf=5,
+                           trash=6, text=("When you rez this asset, load 6 bad publicity counters onto it. When it is "
+                                          "empty, you win the game.",
+                                          "When your turn begins, take 1 bad publicity from this asset."),
+                           on=(when_rezzed(place_counters(BAD_PUBLICITY, 6)), when_turn_begins(_take_bad_publicity)))

@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    constant,
+    when_rezzed,
     when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
+    corp_installs,
     gain,
+    installs_asked,
     search_rd_and_install,
     seq,
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.state.game import Game
 
 TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Tech Startup. If you do, search R&D for an asset, reveal "
@@ -30,3 +38,28 @@ def _first_run_this_turn(game, card, event) -> bool:
 TIERED_SUBSCRIPTION = asset("Tiered Subscription", "Advertisement", faction="nbn", cost=0, inf=1, trash=3, text=(
     "The first time each turn a run begins, gain 1[c].",),
     on=(whenever("run-begins", gain(1), _first_run_this_turn, starts="The first time"),))
+
+
+THE_POWERS_THAT_BE = asset("The Powers That Be", "Ritzy", faction="neutral-corp", cost=1, inf=1, trash=3, text=(
+    "Whenever you score an agenda, you may install 1 card from HQ or Archives, ignoring all costs.",),
+    on=(whenever("scored", corp_installs("hq", "archives", ignore_cost=True), starts="Whenever"),),
+    decisions=installs_asked("The Powers That Be"))
+
+
+def _choose_bioroid_ice(game: Game, ctx: Ctx) -> None:
+    found = [o for o in game.installed() if o.is_ice and o.rezzed and game.has_subtype(o, "bioroid")]
+    card = choose(game, ctx, found, "Corp", "there is no rezzed bioroid ice", cites.C_CANNOT)
+    ctx.source.chosen = card.object_id if card is not None else None
+
+
+def _runner_breaking_the_chosen(game: Game, card, subject) -> bool:
+    ice, breaker = subject
+    return card.chosen is not None and ice.object_id == card.chosen and breaker.owner == "runner"
+
+
+TRIESTE_MODEL_BIOROIDS = asset("Trieste Model Bioroids", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3,
+                               text=("When you rez this asset, choose 1 rezzed piece of bioroid ice.",
+                                     "Runner card abilities cannot break subroutines on the chosen ice."),
+                               on=(when_rezzed(_choose_bioroid_ice),
+                                   constant("cannot-break", _runner_breaking_the_chosen, starts="Runner card")),
+                               decisions=("Trieste Model Bioroids target",))

@@ -2,10 +2,30 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
+from rulesdb.engine.cards.assets.common import unprotected
 from rulesdb.engine.cards.hooks import (
     constant,
+    paid,
+    when_turn_begins,
+    whenever,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
+    corp_installs,
+    derez,
+    draw,
+    gain,
+    installs_asked,
+    place_advancement,
+    place_counters,
+    seq,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.state.game import Game
 
 
 def _rezzed_bioroids_lose_click_first(game, card, ice) -> tuple:
@@ -22,3 +42,93 @@ WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", cost
     "Each piece of rezzed bioroid ice gains \"[sub] The Runner loses [click], if able.\" before all of "
     "its other subroutines.",),
     on=(constant("gain-subroutines-first", _rezzed_bioroids_lose_click_first, starts="Each piece"),))
+
+
+def _resource_to_top_of_stack(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import _remove
+    found = [o for o in game.runner.play if o.card.facts.type == "resource" and not o.facedown]
+    card = choose(game, ctx, found, "Corp", "there is no installed resource", cites.SUBROUTINE)
+    if card is None:
+        return
+    _remove(game, card)
+    game.orphans += card.hosted
+    game.runner.deck.insert(0, game.change_zone(card, "stack"))
+    game.trace.add(f"{ctx.by}: {card.title} is added to the top of the stack; it is a new object there.",
+                   cites.NEW_OBJECT)
+
+
+def _you_rez_a_card(game: Game, card, event) -> bool:
+    return event.subject is not None and event.subject.owner == "corp"
+
+
+WORKING_PROTOTYPE = asset("Working Prototype", "Hostile", faction="haas-bioroid", cost=1, inf=2, trash=2, text=(
+    "Whenever you rez a card <em>(including this asset)</em>, place 1 power counter on this asset.",
+    "[click], hosted power counter: Gain 3[c].",
+    "[click], 5 hosted power counters: Gain 6[c]. Add 1 installed resource to the top of the stack."),
+    on=(whenever("rezzed", place_counters("power", 1), _you_rez_a_card, starts="Whenever"),
+        paid(Clicks(1), HostedCounters("power", 1), effect=gain(3), starts="[click], hosted"),
+        paid(Clicks(1), HostedCounters("power", 5), effect=seq(gain(6), _resource_to_top_of_stack),
+             starts="[click], 5")),
+    decisions=("Working Prototype target",))
+
+
+def _to_hq(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import _remove
+    if game.is_installed(ctx.source):
+        _remove(game, ctx.source)
+        game.corp.hand.append(game.change_zone(ctx.source, "hq"))
+        game.trace.add(f"{ctx.by}: Wall to Wall is added to HQ.", cites.NEW_OBJECT)
+
+
+_WALL_TO_WALL = {"draw 1 card": draw(1), "gain 1[c]": gain(1),
+                 "place 1 advancement counter on an installed piece of ice": place_advancement(
+                     where=lambda game, card: card.is_ice and card.owner == "corp"),
+                 "add this asset to HQ": _to_hq}
+
+
+def _wall_to_wall(game: Game, ctx: Ctx) -> None:
+    """Wall to Wall: 1 option if the Corp has another rezzed asset, else up to 3 different ones in the order named
+    ("Wall to Wall choice": a name or a list)."""
+    others = any(o.rezzed and o.card.facts.type == "asset" and o is not ctx.source for o in game.installed())
+    most = 1 if others else 3
+
+    def check(value):
+        names = value if isinstance(value, list) else [value]
+        if len(names) > most or len(set(names)) != len(names) or any(n not in _WALL_TO_WALL for n in names):
+            raise ValueError(f"{value!r} must name {'1' if others else 'up to 3'} different options")
+        if others and not names:
+            raise ValueError("with another rezzed asset, the Corp resolves 1 option")
+        return names
+    for name in game.decider.ask("Wall to Wall choice", list(_WALL_TO_WALL), "Corp", check=check):
+        game.trace.add(f"{ctx.by}: the Corp resolves \"{name}\".")
+        _WALL_TO_WALL[name](game, ctx)
+
+
+WALL_TO_WALL = asset("Wall to Wall", "Advertisement", faction="weyland-consortium", cost=1, inf=3, trash=3, text=(
+    "When your turn begins, if you have any other rezzed assets, resolve 1 of the following; otherwise, resolve up "
+    "to 3 in any order:<ul><li>Draw 1 card.</li><li>Gain 1[c].</li><li>Place 1 advancement counter on an installed "
+    "piece of ice.</li><li>Add this asset to HQ.</li></ul>",), on=(when_turn_begins(_wall_to_wall),),
+    decisions=("Wall to Wall choice", "Wall to Wall target"))
+
+
+def _install_then_derez(game: Game, ctx: Ctx) -> None:
+    """Warm Reception: the Corp may install 1 card from HQ, which cannot be scored this turn; then, if this server
+    is not protected by ice, it may derez Warm Reception to derez another installed card ("Warm Reception target")."""
+    installed = corp_installs("hq")(game, ctx)
+    if installed is not None:
+        lasting(game, "cannot-score", lambda g, c, subject: subject is installed,
+                f"The Corp cannot score {installed.title} this turn.", "turn", ctx.by)
+    if not (unprotected(game, ctx.source) and ctx.source.rezzed):
+        return
+    found = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o is not ctx.source]
+    titles = [o.title for o in found]
+    choice = game.decider.ask("Warm Reception target", [*titles, "no"], "Corp") if found else "no"
+    if choice != "no":
+        derez(game, ctx, ctx.source)
+        derez(game, ctx, found[titles.index(choice)])
+
+
+WARM_RECEPTION = asset("Warm Reception", "Political - Ritzy", faction="haas-bioroid", cost=1, inf=2, trash=2, text=(
+    "When your turn begins, you may install 1 card from HQ. You cannot score that card this turn. If this server is "
+    "not protected by ice, you may derez this asset to derez another installed card.",),
+    on=(when_turn_begins(_install_then_derez),), decisions=(*installs_asked("Warm Reception"), "Warm Reception target"))

@@ -8,8 +8,17 @@ from rulesdb.engine.cards.hooks import (
     lose_clicks_to_break,
     own_subroutines,
     when_accessed,
+    when_encountered,
+    when_rezzed_during_a_run_here,
 )
-from rulesdb.engine.cards.ice.common import _RESOLVING, ETR
+from rulesdb.engine.cards.ice.common import (
+    _RESOLVING,
+    ETR,
+    _advancements,
+    at_most_one_printed,
+    cannot_break_printed_this,
+    protecting,
+)
 from rulesdb.engine.cards.primitives import (
     cannot,
     choose,
@@ -17,13 +26,19 @@ from rulesdb.engine.cards.primitives import (
     damage,
     gain,
     installs_asked,
+    lose,
+    place_advancement,
+    runner_card_to_grip,
     seq,
     threat_level,
     trace,
+    trash_from_hq_to,
     trash_installed,
     trash_program,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.cards.shared import may_trash_own_installed_to
+from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import ForfeitAgenda
 
@@ -33,16 +48,6 @@ def _encounter_it(game, ctx) -> None:
     from rulesdb.engine.run.encounter import forced_encounter
     if game.run is not None:
         forced_encounter(game, ctx.source, ctx.by)
-
-
-def _to_grip(game, ctx) -> None:
-    """Archangel: the Corp picks 1 installed Runner card; it goes back to the grip."""
-    card = choose(game, ctx, list(game.runner.play), "Corp", "the Runner has no installed card", cites.SUBROUTINE)
-    if card is None:
-        return
-    game.runner.play.remove(card)
-    game.runner.hand.append(game.change_zone(card, "grip"))
-    game.trace.add(f"{ctx.by}: {card.title} is added to the grip.")
 
 
 def _attini_sub(game, ctx) -> None:
@@ -87,7 +92,7 @@ ARCHANGEL = ice("Archangel", "Code Gate - Tracer - Ambush", faction="nbn", cost=
     "While the Runner is accessing this ice in R&D, they must reveal it.",
     "When the Runner accesses this ice anywhere except in Archives, you may pay 3[c]. If you do, they "
     "encounter it.", "[sub] Trace[6]. If successful, add 1 installed Runner card to the grip."),
-    subs=(trace(6, _to_grip),),
+    subs=(trace(6, runner_card_to_grip),),
     on=(when_accessed(_encounter_it, pay_credits=3, not_in=("Archives",), starts="When the Runner accesses"),))
 
 
@@ -116,3 +121,53 @@ ATTINI = ice("Attini", "Code Gate - AP", faction="jinteki", cost=6, strength=5, 
     "Threat 3 → The Runner cannot spend credits while subroutines on this ice are resolving. <em>(This "
     "ability is active if any player has 3 or more agenda points.)</em>", _ATTINI_SUB, _ATTINI_SUB, _ATTINI_SUB),
     subs=(_attini_sub,) * 3, on=(constant("cannot-spend-credits", _threat_3_while_resolving, starts="Threat 3"),))
+
+
+AFSHAR = ice("Afshar", "Code Gate", faction="weyland-consortium", cost=3, strength=1, inf=2, text=(
+    "While this ice is protecting HQ, the Runner cannot break more than 1 of its printed subroutines during "
+    "each encounter.", "[sub] The Runner loses 2[c].", "[sub] End the run."), subs=(lose(2, "runner"), ETR),
+    on=(constant("cannot-break-subroutines", at_most_one_printed(protecting("HQ")), starts="While"),))
+
+
+def _three_or_more(game, card) -> bool:
+    return _advancements(game, card) >= 3
+
+
+AKHET = ice("Akhet", "Barrier", faction="weyland-consortium", cost=3, strength=2, inf=2, text=(
+    "You can advance this ice.",
+    "While there are 3 or more hosted advancement counters, this ice gets +3 strength and the Runner cannot "
+    "break more than 1 of its printed subroutines during each encounter.",
+    "[sub] Gain 1[c]. Place 1 advancement counter on an installed card.", "[sub] End the run."),
+    subs=(seq(gain(1), place_advancement(where=lambda game, card: True)), ETR),
+    strength_bonus=lambda game, card: 3 if _three_or_more(game, card) else 0,
+    on=(constant("cannot-break-subroutines", at_most_one_printed(_three_or_more), starts="While"),),
+    decisions=("Akhet target",))
+
+
+ANEMONE = ice("Anemone", "Sentry - AP", faction="jinteki", cost=3, strength=2, inf=2, text=(
+    "When you rez this ice during a run against this server, you may trash 1 card from HQ to do 2 net damage.",
+    "[sub] Do 1 net damage."), subs=(damage("net", 1),),
+    on=(when_rezzed_during_a_run_here(trash_from_hq_to(damage("net", 2))),), decisions=("Anemone target",))
+
+
+def _anvil_lock(game, ctx) -> None:
+    """Anvil: the Runner cannot break its printed subroutines for the remainder of this encounter."""
+    cannot_break_printed_this(ctx.source, "The Runner cannot break Anvil's printed subroutines for the "
+                              "remainder of this encounter.", "encounter", ctx.by, game)
+
+
+def _runner_trashes_own(game, ctx) -> None:
+    """"The Runner trashes 1 of their installed cards": the Runner picks it and trashes it."""
+    card = choose(game, ctx, list(game.runner.play), "Runner", "the Runner has no installed card",
+                  cites.SUBROUTINE, suffix="choice")
+    if card is not None:
+        trash(game, card, ctx.by, cites.SUBROUTINE, who="runner")
+
+
+ANVIL = ice("Anvil", "Code Gate", faction="weyland-consortium", cost=4, strength=3, inf=2, text=(
+    "When the Runner encounters this ice, you may trash 1 of your other installed cards. If you do, the "
+    "Runner cannot break this iceʼs printed subroutines for the remainder of this encounter.",
+    "[sub] Gain 1[c]. The Runner loses 1[c].", "[sub] The Runner trashes 1 of their installed cards."),
+    subs=(seq(gain(1), lose(1, "runner")), _runner_trashes_own),
+    on=(when_encountered(may_trash_own_installed_to(_anvil_lock, other=True)),),
+    decisions=("Anvil target", "Anvil choice"))

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     when_encountered,
     when_rezzed,
+    when_rezzed_during_a_run_here,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -15,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run,
     gain,
+    may_trash_installed,
     seq,
     threat_level,
     trash_from_hq_to,
@@ -177,3 +179,13 @@ BULWARK = ice("Bulwark", "Barrier - Illicit", faction="weyland-consortium", cost
                     "[sub] Gain 2[c]. End the run."),
               subs=(trash_installed("program", chooser="Runner"), seq(gain(2), ETR), seq(gain(2), ETR)),
               on=(when_encountered(when(_ai_installed, gain(2))), when_rezzed(bad_publicity(1))))
+
+
+BUMI = ice("Bumi 1.0", "Sentry - Bioroid - AP - Destroyer", faction="haas-bioroid", cost=3, strength=3, inf=1,
+           text=(
+    "When you rez this ice during a run against this server, you may trash 1 installed trojan program.",
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] Trash 1 installed program.", "[sub] Do 1 core damage."),
+    subs=(trash_program, damage("core", 1)), breaker=lose_clicks_to_break(),
+    on=(when_rezzed_during_a_run_here(may_trash_installed("program", subtype="trojan")),),
+    decisions=("Bumi 1.0 target",))

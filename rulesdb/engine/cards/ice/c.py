@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import weakref
+
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     when_accessed,
     when_passed,
+    when_rezzed,
+    whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice
 from rulesdb.engine.cards.primitives import (
@@ -17,9 +21,11 @@ from rulesdb.engine.cards.primitives import (
     trace,
     trash_installed,
     trash_program,
+    unless_either,
     unused_memory,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.costtypes import SufferDamage, TakeTag
 from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.state.carddef import Subroutine, TriggerDef
 from rulesdb.engine.state.events import Lingering
@@ -146,3 +152,32 @@ CONGRATULATIONS = ice("Congratulations!", "Code Gate - Advertisement", faction="
 
 CORTEX_LOCK = ice("Cortex Lock", "Sentry - AP", faction="jinteki", cost=2, strength=4, inf=2,
                   text=("[sub] Do 1 net damage for each unused MU the Runner has.",), subs=(_cortex_lock,))
+
+
+_REZZED_ON: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: turn number}
+
+
+def _remember_the_turn(game, ctx) -> None:
+    _REZZED_ON.setdefault(game, {})[ctx.source.object_id] = game.turn.number
+
+
+def _rezzed_this_turn(game, card, event) -> bool:
+    return event.subject is card and _REZZED_ON.get(game, {}).get(card.object_id) == game.turn.number
+
+
+_RUNNER_CARD = ("program", "hardware", "resource")
+
+
+CLOUD_EATER = ice("Cloud Eater", "Sentry - AP - Destroyer - Observer", faction="jinteki", cost=10, strength=6, inf=3,
+                  text=("Whenever an encounter with this ice ends, if it was rezzed this turn, trash 1 installed "
+                        "Runner card unless the Runner takes 2 tags or suffers 3 net damage.",
+                        "[sub] Trash 1 installed Runner card.", "[sub] Give the Runner 2 tags.",
+                        "[sub] Do 3 net damage."),
+                  subs=(trash_installed(*_RUNNER_CARD), give_tags(2), damage("net", 3)),
+                  on=(whenever("encounter-ended", unless_either({"take 2 tags": (TakeTag(2),),
+                                                                 "suffer 3 net damage": (SufferDamage("net", 3),)},
+                                                                trash_installed(*_RUNNER_CARD),
+                                                                "let the Corp trash 1 installed card"),
+                               _rezzed_this_turn, starts="Whenever"),
+                      when_rezzed(_remember_the_turn, starts="Whenever")),
+                  decisions=("Cloud Eater choice", "Cloud Eater target"))

@@ -44,3 +44,46 @@ def stronger_protecting(bonus: int, server: str | None = None):
         protecting = name == server if server else name is not None and name not in CENTRAL
         return bonus if protecting else 0
     return strength_bonus
+
+
+def more_than_one_printed_broken(game, enc, breaker, group, except_using: str = "") -> bool:
+    """Whether breaking `group` (positions) with `breaker` would make more than 1 of the ice's printed
+    subroutines broken in this encounter; those broken using `except_using` programs do not count."""
+    from rulesdb.engine.state.subroutines import of_encounter
+    if except_using and game.has_subtype(breaker, except_using):
+        return False
+    subs = of_encounter(game, enc)
+    before = sum(1 for s in subs if s.source == "printed" and s.key in enc.broken_with
+                 and not (except_using and game.has_subtype(enc.broken_with[s.key], except_using)))
+    return before + sum(1 for i in group if subs[i].source == "printed") > 1
+
+
+def at_most_one_printed(active=lambda game, card: True, except_using: str = ""):
+    """`constant("cannot-break-subroutines", ...)`: "the Runner cannot break more than 1 of its printed
+    subroutines during each encounter (except using <subtype>)", while `active(game, ice)` holds."""
+    def forbids(game, card, subject) -> bool:
+        enc, breaker, group = subject
+        return enc.ice is card and active(game, card) and more_than_one_printed_broken(
+            game, enc, breaker, group, except_using)
+    return forbids
+
+
+def protecting(server: str):
+    """"While this ice is protecting <server>": a condition of (game, ice)."""
+    return lambda game, card: (place := game.locate(card)) is not None and place[0].name == server
+
+
+def cannot_break_printed_this(ice, text: str, until: str, by: str, game) -> None:
+    """A lasting "the Runner cannot break this ice's printed subroutines" for the encounter or run."""
+    from rulesdb.engine.state.subroutines import of_encounter
+
+    def forbids(game, card, subject) -> bool:
+        enc, breaker, group = subject
+        subs = of_encounter(game, enc)
+        return enc.ice is ice and any(subs[i].source == "printed" for i in group)
+    common.lasting(game, "cannot-break-subroutines", forbids, text, until, by)
+
+
+def rezzed_ice(game, subtype: str) -> int:
+    """The number of rezzed pieces of ice with `subtype` now (harmonic, code gate...)."""
+    return sum(1 for o in game.installed() if o.is_ice and o.rezzed and game.has_subtype(o, subtype))

@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
     lose_clicks_to_break,
+    own_subroutines,
+    when_rezzed,
+    when_turn_begins,
+    whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice
 from rulesdb.engine.cards.primitives import (
     damage,
     draw,
     give_tags,
+    place_counters,
+    remove_counters,
     seq,
+    trash_self,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
@@ -53,3 +60,26 @@ ENIGMA = _ice("Enigma", "neutral-corp", ["Code Gate"], 3, 2, 0, ["[sub] The Runn
 
 ENVELOPE = ice("Envelope", "Barrier - AP", faction="jinteki", cost=4, strength=3, inf=2,
                text=("[sub] Do 1 net damage.", "[sub] End the run."), subs=(damage("net", 1), ETR))
+
+
+def _power(game, card) -> int:
+    return card.counters.get("power", 0)
+
+
+def _harmonic_rezzed(game, card, event) -> bool:
+    return event.subject is not None and event.subject.is_ice and game.has_subtype(event.subject, "harmonic")
+
+
+ECHO = ice("Echo", "Barrier - Harmonic", faction="haas-bioroid", cost=2, strength=0, inf=2, text=(
+    "Whenever you rez a piece of harmonic ice, place 1 power counter on this ice.",
+    "This ice gains \"[sub] End the run.\" for each hosted power counter."),
+    on=(whenever("rezzed", place_counters("power", 1), _harmonic_rezzed, starts="Whenever"),
+        own_subroutines(_power, "End the run.", ETR, starts="This ice gains")))
+
+
+ENVELOPMENT = ice("Envelopment", "Barrier", faction="weyland-consortium", cost=5, strength=5, inf=3, text=(
+    "When you rez this ice, place 4 power counters on it.", "When your turn begins, remove 1 hosted power counter.",
+    "This ice gains \"[sub] End the run.\" before its printed subroutine for each hosted power counter.",
+    "[sub] Trash this ice."), subs=(trash_self,),
+    on=(when_rezzed(place_counters("power", 4)), when_turn_begins(remove_counters("power", 1)),
+        own_subroutines(_power, "End the run.", ETR, starts="This ice gains")))

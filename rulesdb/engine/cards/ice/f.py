@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    constant,
     lose_clicks_to_break,
     when_encountered,
     when_rezzed,
+    when_rezzed_during_a_run_here,
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements
 from rulesdb.engine.cards.primitives import (
@@ -15,6 +17,8 @@ from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run_unless,
     give_tags,
+    purge_virus_counters,
+    runner_card_to_grip,
     seq,
     trace,
     trash_installed,
@@ -22,6 +26,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import TakeTag
+from rulesdb.engine.state.carddef import Breaker
 from rulesdb.engine.state.game import Game
 
 
@@ -86,3 +91,20 @@ FUNHOUSE = ice("Funhouse", "Code Gate", faction="nbn", cost=5, strength=4, inf=2
     subs=(_tag_unless_pays(4),),
     on=(when_encountered(end_the_run_unless("take 1 tag", TakeTag(1), also=TAG_OR_ETR)),),
     decisions=(TAG_OR_ETR,))
+
+
+def _tagged_runner_breaking_it(game, card, subject) -> bool:
+    ice, breaker = subject
+    return ice is card and breaker is card and game.runner.tags > 0
+
+
+F2P = ice("F2P", "Sentry", faction="nbn", cost=4, strength=5, inf=2, text=(
+    "2[c]: Break 1 subroutine on this ice. Only the Runner can use this ability, and only if they are not tagged.",
+    "[sub] Add 1 installed Runner card to the grip.", "[sub] Give the Runner 1 tag."),
+    subs=(runner_card_to_grip, give_tags(1)), breaker=Breaker(None, 2, this_ice=True),
+    on=(constant("cannot-break", _tagged_runner_breaking_it, starts="2[c]"),), decisions=("F2P target",))
+
+
+FLYSWATTER = ice("Flyswatter", "Code Gate", faction="neutral-corp", cost=2, strength=0, inf=0, text=(
+    "When you rez this ice during a run against this server, purge virus counters.", "[sub] End the run."),
+    subs=(ETR,), on=(when_rezzed_during_a_run_here(purge_virus_counters),))

@@ -6,18 +6,25 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     lose_clicks_to_break,
+    when_rezzed_during_a_run_here,
 )
-from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice
+from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice, at_most_one_printed
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
     damage,
+    derez,
     end_the_run,
     give_tags,
+    trash_from_hq_to,
     trash_installed,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.printed import ice as printed_ice
 from rulesdb.engine.effects import common
+from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.state.carddef import Subroutine
+from rulesdb.engine.state.game import Game
 
 
 def _hunter(game, ice) -> None:
@@ -94,20 +101,6 @@ HAGEN = ice("Hagen", "Barrier - Destroyer", faction="haas-bioroid", cost=4, stre
     on=(constant("ice-strength", _minus_1_per_icebreaker, starts="This ice"),))
 
 
-def _more_than_one_printed(game, hammer, subject) -> bool:
-    """Hammer: breaking `group` with a non-killer would make more than 1 of its printed subroutines
-    broken by non-killers in this encounter (those broken using killers do not count)."""
-    from rulesdb.engine.state.subroutines import of_encounter
-    enc, breaker, group = subject
-    if enc.ice is not hammer or game.has_subtype(breaker, "Killer"):
-        return False
-    subs = of_encounter(game, enc)
-    broken_with = enc.broken_with
-    before = sum(1 for s in subs if s.source == "printed" and s.key in broken_with
-                 and not game.has_subtype(broken_with[s.key], "Killer"))
-    return before + sum(1 for i in group if subs[i].source == "printed") > 1
-
-
 HAMMER = ice("Hammer", "Sentry - Destroyer - Observer", faction="weyland-consortium", cost=6, strength=4, inf=2,
              text=("During each encounter with this ice, the Runner cannot break more than 1 of its printed "
                    "subroutines except using killers.", "[sub] Give the Runner 1 tag.",
@@ -115,7 +108,7 @@ HAMMER = ice("Hammer", "Sentry - Destroyer - Observer", faction="weyland-consort
                    "[sub] Trash 1 installed program that is not a decoder, fracter, or killer."),
              subs=(give_tags(1), trash_installed("resource", "hardware"),
                    trash_installed("program", not_subtypes=("Decoder", "Fracter", "Killer"))),
-             on=(constant("cannot-break-subroutines", _more_than_one_printed, starts="During"),))
+             on=(constant("cannot-break-subroutines", at_most_one_printed(except_using="Killer"), starts="During"),))
 
 HEIMDALL = ice("Heimdall 1.0", "Barrier - Bioroid - AP", faction="haas-bioroid", cost=8, strength=6,
                inf=2, text=("Lose [click]: Break 1 subroutine on this ice. Only the Runner can use "
@@ -139,3 +132,44 @@ HUDSON = ice("Hudson 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3
 HUNTER = _ice("Hunter", "neutral-corp", ["Sentry", "Tracer", "Observer"], 1, 4, 0,
               ["[sub] Trace[3]. If successful, give the Runner 1 tag."],
               [Subroutine("Trace[3]. If successful, give the Runner 1 tag.", _hunter)])
+
+
+def _cannot_break_with_chosen(game, ctx) -> None:
+    """Hafrún: the Corp chooses 1 installed Runner card ("Hafrún choice"); its abilities cannot break
+    subroutines for the remainder of that run."""
+    card = choose(game, ctx, list(game.runner.play), "Corp", "the Runner has no installed card",
+                  cites.C_CANNOT, suffix="choice")
+    if card is not None and game.run is not None:
+        lasting(game, "cannot-break", lambda g, c, subject: subject[1] is card,
+                f"{card.title}'s abilities cannot break subroutines for the remainder of that run.", "run", ctx.by)
+
+
+HAFRUN = ice("Hafrún", "Barrier - Code Gate", faction="jinteki", cost=2, strength=3, inf=2, text=(
+    "When you rez this ice during a run against this server, you may trash 1 card from HQ. If you do, choose 1 "
+    "installed Runner card. That card\u02bcs abilities cannot break subroutines for the remainder of that run.",
+    "[sub] End the run."), subs=(ETR,),
+    on=(when_rezzed_during_a_run_here(trash_from_hq_to(_cannot_break_with_chosen)),),
+    decisions=("Hafrún target", "Hafrún choice"))
+
+
+def _derez_another_to_stop_bioroid_breaks(game: Game, ctx: Ctx) -> None:
+    """Hákarl 1.0: the Corp may derez another installed card ("Hákarl 1.0 target", or `no`); if it does, for the
+    rest of the turn the Runner cannot use paid abilities printed on bioroid ice (their "Lose [click]: Break")."""
+    found = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o is not ctx.source]
+    titles = [o.title for o in found]
+    choice = game.decider.ask("Hákarl 1.0 target", [*titles, "no"], "Corp") if found else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp derezzes nothing.")
+        return
+    derez(game, ctx, found[titles.index(choice)])
+    lasting(game, "cannot-break", lambda g, c, subject: subject[1].is_ice and g.has_subtype(subject[1], "bioroid"),
+            "The Runner cannot use paid abilities printed on bioroid ice for the remainder of this turn.", "turn",
+            ctx.by)
+
+
+HAKARL = ice("Hákarl 1.0", "Barrier - Bioroid - AP", faction="haas-bioroid", cost=5, strength=4, inf=3, text=(
+    "When you rez this ice during a run against this server, you may derez another installed card. If you do, the "
+    "Runner cannot use paid abilities printed on bioroid ice for the remainder of this turn.",
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] Do 1 core damage.", "[sub] End the run."), subs=(damage("core", 1), ETR), breaker=lose_clicks_to_break(),
+    on=(when_rezzed_during_a_run_here(_derez_another_to_stop_bioroid_breaks),), decisions=("Hákarl 1.0 target",))

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    constant,
     lose_clicks_to_break,
     own_subroutines,
 )
-from rulesdb.engine.cards.ice.common import ETR_SUB, _ice
+from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, rezzed_ice
 from rulesdb.engine.cards.primitives import (
     damage,
     give_tags,
@@ -39,3 +40,10 @@ IRERESS = ice("Ireress", "Code Gate", faction="weyland-consortium", cost=0, stre
     "Ireress gains \"[sub] The Runner loses 1[c]\" for each bad publicity you have.",),
     on=(own_subroutines(lambda game, card: game.corp.bad_publicity, "The Runner loses 1[c]", lose(1, "runner"),
                         starts="Ireress gains"),))
+
+
+IVIK = ice("Ivik", "Barrier - AP", faction="jinteki", cost=7, strength=5, inf=2, text=(
+    "The rez cost of this ice is lowered by 1[c] for each rezzed piece of code gate ice.",
+    "[sub] Do 2 net damage.", "[sub] End the run."), subs=(damage("net", 2), ETR),
+    on=(constant("rez-cost", lambda game, card, subject: -rezzed_ice(game, "code gate") if subject is card else 0,
+                 starts="The rez cost"),))

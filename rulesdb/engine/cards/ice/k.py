@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    constant,
+    when_encountered,
     when_passed,
+    when_rezzed_during_a_run_here,
 )
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
     damage,
+    gain,
+    psi_game,
     seq,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.common import may_jack_out
+from rulesdb.engine.state.game import Game
 
 KAKUGO = ice("Kakugo", "Barrier - AP", faction="jinteki", cost=4, strength=1, inf=3, text=(
     "When the Runner passes Kakugo, do 1 net damage.", "[sub] End the run."), subs=(ETR,),
@@ -27,3 +36,48 @@ def _may_jack_out(game, ctx) -> None:
 KARUNA = ice("Karunā", "Sentry - AP", faction="jinteki", cost=4, strength=3, inf=2, text=(
     "[sub] Do 2 net damage. The Runner may jack out.", "[sub] Do 2 net damage."),
     subs=(seq(damage("net", 2), _may_jack_out), damage("net", 2)), decisions=("jack out at Karunā",))
+
+
+KESSLEROID = ice("Kessleroid", "Barrier", faction="weyland-consortium", cost=2, strength=1, inf=1, text=(
+    "The Runner cannot trash this ice <em>(while it is rezzed)</em>.", "[sub] End the run.", "[sub] End the run."),
+    subs=(ETR, ETR), on=(constant("cannot-runner-trash", lambda game, card, subject: subject is card,
+                                  starts="The Runner cannot"),))
+
+
+def _encounter_another(game: Game, ctx: Ctx) -> None:
+    """Konjin: the Corp may choose another rezzed piece of ice ("Konjin target", or `no`); the Runner encounters
+    it, then finishes encountering Konjin if the run goes on (cr/rule_forced_encounter)."""
+    from rulesdb.engine.run.encounter import forced_encounter
+    found = [o for o in game.installed() if o.is_ice and o.rezzed and o is not ctx.source]
+    titles = [o.title for o in found]
+    choice = game.decider.ask("Konjin target", [*titles, "no"], "Corp") if found else "no"
+    if choice == "no" or game.run is None:
+        game.trace.add(f"{ctx.by}: the Corp chooses no other ice.", cites.cr("rule_forced_encounter"))
+        return
+    forced_encounter(game, found[titles.index(choice)], ctx.by)
+
+
+KONJIN = ice("Konjin", "Mythic - Psi", faction="jinteki", cost=3, strength=3, inf=3, text=(
+    "When the Runner encounters this ice, play a Psi Game. <em>(Players secretly bid 0\u20132[c]. Then each player "
+    "reveals and spends their bid.)</em> If the bids differ, you may choose another rezzed piece of ice. The Runner "
+    "encounters that ice. <em>(When that encounter ends, if the run has not ended, finish encountering this "
+    "ice.)</em>",), on=(when_encountered(psi_game(_encounter_another)),), decisions=("Konjin target",))
+
+
+def _resource_loses_its_abilities(game: Game, ctx: Ctx) -> None:
+    """Klevetnik: the Runner gains 2[c]; the chosen resource loses all abilities until the Corp's next turn ends."""
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.state.dependent import LOSES
+    gain(2, "runner")(game, ctx)
+    found = [o for o in game.runner.play if o.card.facts.type == "resource" and not o.facedown]
+    card = choose(game, ctx, found, "Corp", "there is no installed resource", cites.cr("rule_lose_ability"))
+    if card is not None:
+        lasting(game, LOSES, lambda g, c, subject: subject is card,
+                f"{card.title} loses all abilities until the Corp's next turn ends.", "corp next turn end", ctx.by)
+
+
+KLEVETNIK = ice("Klevetnik", "Barrier", faction="nbn", cost=3, strength=3, inf=3, text=(
+    "When you rez this ice during a run against this server, you may have the Runner gain 2[c]. If you do, choose 1 "
+    "installed resource. That resource loses all abilities until your next turn ends.", "[sub] End the run."),
+    subs=(ETR,), on=(when_rezzed_during_a_run_here(_resource_loses_its_abilities, optional="use Klevetnik"),),
+    decisions=("Klevetnik target",))

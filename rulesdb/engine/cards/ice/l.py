@@ -2,17 +2,33 @@
 
 from __future__ import annotations
 
+import weakref
+
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
+    from_this_server,
     when_rezzed,
+    whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    derez,
+    end_the_run_unless_pays,
     gain,
+    give_tags,
+    lose_clicks,
+    lose_credits,
     seq,
     trash_program,
+    trash_self,
+    unless_either,
+    when,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.state.game import Game
 
 
 def _logjam_counters(game, ctx) -> None:
@@ -60,3 +76,88 @@ LYCAN = ice("Lycan", "Sentry - Destroyer - Morph", faction="weyland-consortium",
             subject[0] is card and subject[1] == "code gate" and _odd_advancements(card)), starts="While"),
         constant("subtype-loss", lambda game, card, subject: int(
             subject[0] is card and subject[1] == "sentry" and _odd_advancements(card)), starts="While")))
+
+
+def _tagged(game, ctx) -> bool:
+    return game.runner.tags > 0
+
+
+LAMPLIGHTER = ice("Lamplighter", "Sentry - Observer", faction="neutral-corp", cost=2, strength=3, inf=0, text=(
+    "When an agenda is scored or stolen from this server or its root, trash this ice.",
+    "[sub] Give the Runner 1 tag unless they pay 3[c].", "[sub] End the run if the Runner is tagged."),
+    subs=(unless_either({"pay 3[c]": (Credits(3),)}, give_tags(1), "take 1 tag"), when(_tagged, ETR)),
+    on=(whenever("scored", trash_self, from_this_server, starts="When an agenda"),
+        whenever("stolen", trash_self, from_this_server, starts="When an agenda")))
+
+
+def _reveal_3_keep_1(game: Game, ctx: Ctx) -> None:
+    """Loot Box: the top 3 cards of the stack are revealed; the Corp adds 1 to the grip ("Loot Box target") and
+    gains its play or install cost; the Runner shuffles the stack; Loot Box is trashed."""
+    from rulesdb.engine.cards.primitives import choose, trash_self
+    top = game.runner.deck[:3]
+    game.trace.add(f"{ctx.by}: the top 3 cards of the stack are revealed: {', '.join(c.title for c in top) or 'none'}.",
+                   cites.cr("rule_reveal"))
+    card = choose(game, ctx, top, "Corp", "the stack is empty", cites.cr("rule_reveal"))
+    if card is not None:
+        game.runner.deck.remove(card)
+        game.runner.hand.append(game.change_zone(card, "grip"))
+        gain(card.card.facts.cost or 0)(game, ctx)
+    game.rng.shuffle(game.runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.cr("rule_shuffle_deck_after_search"))
+    trash_self(game, ctx)
+
+
+LOOT_BOX = ice("Loot Box", "Trap", faction="nbn", cost=0, strength=3, inf=1, text=(
+    "[sub] End the run unless the Runner pays 2[c].",
+    "[sub] Reveal the top 3 cards of the stack. Add 1 of those cards to the grip and gain X[c], where X is equal to "
+    "that card\u02bcs play or install cost. The Runner shuffles the stack. Trash this ice."),
+    subs=(end_the_run_unless_pays(2), _reveal_3_keep_1), decisions=("Loot Box target",))
+
+
+_CHOSEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: chosen subtypes}
+LYCIAN_SUBTYPES = ("barrier", "code gate", "sentry")
+
+
+def _choose_subtypes(game: Game, ctx: Ctx) -> None:
+    """Lycian Multi-Munition: the Corp names 1 or more of barrier, code gate and sentry ("Lycian Multi-Munition
+    choice": a name or a list); the ice has them while it remains rezzed (cr/rule_add_remove_subtypes)."""
+    def check(value):
+        names = [str(v).lower() for v in (value if isinstance(value, list) else [value])]
+        if not names or any(n not in LYCIAN_SUBTYPES for n in names):
+            raise ValueError(f"{value!r} must name 1 or more of barrier, code gate, sentry")
+        return names
+    chosen = game.decider.ask("Lycian Multi-Munition choice", list(LYCIAN_SUBTYPES), "Corp", check=check)
+    _CHOSEN.setdefault(game, {})[ctx.source.object_id] = set(chosen)
+    game.trace.add(f"{ctx.by}: Lycian Multi-Munition gains {', '.join(chosen)} while it remains rezzed.",
+                   cites.cr("rule_add_remove_subtypes"), key=True)
+
+
+def _chosen_subtype(game: Game, card, subject) -> int:
+    obj, subtype = subject
+    return int(obj is card and card.rezzed and subtype in _CHOSEN.get(game, {}).get(card.object_id, ()))
+
+
+def _if_it_is(subtype: str, effect):
+    return lambda game, ctx: effect(game, ctx) if game.has_subtype(ctx.source, subtype) else game.trace.add(
+        f"{ctx.by}: Lycian Multi-Munition is not a {subtype}, so nothing happens.")
+
+
+def _derez_self(game: Game, ctx: Ctx) -> None:
+    if ctx.source.rezzed:
+        derez(game, ctx, ctx.source)
+
+
+LYCIAN_MULTI_MUNITION = ice("Lycian Multi-Munition", "Mythic - Destroyer", faction="haas-bioroid", cost=3, strength=1,
+                            inf=2, text=("When you rez this ice, choose 1 or more subtypes among barrier, code gate, "
+                                         "and sentry. This ice gains the chosen subtypes while it remains rezzed.",
+                                         "When a turn ends, derez this ice.",
+                                         "[sub] If this ice is a code gate, the Runner loses [click] and 1[c].",
+                                         "[sub] If this ice is a sentry, trash 1 installed program.",
+                                         "[sub] If this ice is a barrier, gain 1[c] and end the run."),
+                            subs=(_if_it_is("code gate", seq(lose_clicks(1), lambda g, c: lose_credits(g, "runner", 1,
+                                                                                                       c.by))),
+                                  _if_it_is("sentry", trash_program), _if_it_is("barrier", seq(gain(1), ETR))),
+                            on=(when_rezzed(_choose_subtypes), constant("subtype-gain", _chosen_subtype,
+                                                                        starts="When you rez"),
+                                whenever("turn-ends", _derez_self, starts="When a turn ends")),
+                            decisions=("Lycian Multi-Munition choice",))

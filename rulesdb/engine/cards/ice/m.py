@@ -5,6 +5,8 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
+    paid,
+    when_encountered,
     when_rezzed,
     whenever,
 )
@@ -12,9 +14,15 @@ from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     choose,
     end_the_run,
+    end_the_run_unless,
     gain,
+    lose,
+    lose_clicks,
+    remove_counters,
+    seq,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 
 
 def _subtypes_of_other_rezzed_ice(game, card, subject) -> bool:
@@ -138,3 +146,29 @@ MOTHER_GODDESS = ice("Mother Goddess", "Mythic", faction="neutral-corp", cost=4,
                      text=("Mother Goddess gains the subtypes of all other rezzed ice.",
                            "[sub] End the run."), subs=(ETR,),
                      on=(constant("subtype-gain", _subtypes_of_other_rezzed_ice, starts="Mother Goddess"),))
+
+
+def _during_a_run_here(game, card) -> bool:
+    """"Use this ability only during a run on this server"."""
+    place = game.locate(card)
+    return game.run is not None and not game.run.ended and place is not None and place[0].name == game.run.server
+
+
+MIC = ice("M.I.C.", "Code Gate", faction="haas-bioroid", cost=6, strength=4, inf=2, text=(
+    "[trash]: End the run unless the Runner spends [click]. Use this ability only during a run on this server.",
+    "[sub] The Runner loses [click].", "[sub] The Runner loses [click].", "[sub] End the run."),
+    subs=(lose_clicks(1), lose_clicks(1), ETR),
+    on=(paid(TrashSelf(), effect=end_the_run_unless("spend [click]", Clicks(1)), starts="[trash]",
+             when=_during_a_run_here),))
+
+
+def _has_advancement(game, pending) -> str:
+    return "" if pending.source.counters.get("advancement", 0) else "it hosts no advancement counter"
+
+
+MESTNICHESTVO = ice("Mestnichestvo", "Code Gate", faction="nbn", cost=5, strength=4, inf=2, text=(
+    "You can advance this ice.", "When the Runner encounters this ice, you may remove 1 hosted advancement "
+    "counter. If you do, the Runner loses 3[c].", "[sub] The Runner loses 3[c].", "[sub] End the run."),
+    subs=(lose(3, "runner"), ETR),
+    on=(when_encountered(seq(remove_counters("advancement", 1), lose(3, "runner")), optional="use Mestnichestvo",
+                         usable=_has_advancement),))

@@ -4,16 +4,25 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
     when_encountered,
+    when_rezzed_during_a_run_here,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, _advancements, stronger_protecting
+from rulesdb.engine.cards.ice.common import ETR, _advancements, rezzed_ice, stronger_protecting
 from rulesdb.engine.cards.primitives import (
+    damage,
+    draw,
+    end_the_run_unless,
     end_the_run_unless_pays,
     gain,
     give_tags,
+    lose_clicks,
+    lose_credits,
+    may,
     trash_self,
+    when,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.costtypes import Clicks, EitherCost, RemoveTags, TakeBadPublicity
 
 
 def _pharos(game, card) -> int:
@@ -41,18 +50,46 @@ PHAROS = ice("Pharos", "Barrier", faction="weyland-consortium", cost=7, strength
 
 
 
-def _rezzed_during_a_run_here(game, card, event) -> bool:
-    """"When you rez this ice during a run against this server" (cr/rule_this_server)."""
-    from rulesdb.engine.state.thisserver import is_this_server
-    run = game.run
-    return event.subject is card and run is not None and not run.ended and is_this_server(game, card, run.server)
-
-
 PING = ice("Ping", "Barrier", faction="nbn", cost=2, strength=1, inf=2, text=(
     "When you rez this ice during a run against this server, give the Runner 1 tag.", "[sub] End the run."),
-    subs=(ETR,), on=(whenever("rezzed", give_tags(1), _rezzed_during_a_run_here, starts="When you rez"),))
+    subs=(ETR,), on=(when_rezzed_during_a_run_here(give_tags(1)),))
 
 POP_UP_WINDOW = ice("Pop-up Window", "Code Gate - Advertisement", faction="nbn", cost=0, strength=0,
                     inf=1, text=("When the Runner encounters this ice, gain 1[c].",
                                  "[sub] End the run unless the Runner pays 1[c]."),
                     subs=(end_the_run_unless_pays(1),), on=(when_encountered(gain(1)),))
+
+
+BAD_PUBLICITY_OR_TAG = EitherCost(((TakeBadPublicity(1),), (RemoveTags(1),)))
+BAD_PUBLICITY_OR_TAG_TEXT = "As an additional cost to rez this ice, take 1 bad publicity or remove 1 tag."
+
+
+def _grip_of_4(game, *_) -> bool:
+    return len(game.runner.hand) >= 4
+
+
+PHONEUTRIA = ice("Phoneutria", "Sentry - AP - Observer", faction="jinteki", cost=4, strength=2, inf=2, text=(
+    "When the Runner passes this ice, if there are 4 or more cards in the grip, give them 1 tag.",
+    "[sub] Do 1 net damage.", "[sub] Do 1 net damage."), subs=(damage("net", 1), damage("net", 1)),
+    on=(whenever("pass", when(_grip_of_4, give_tags(1)), lambda game, card, event: event.subject is card
+                 and _grip_of_4(game), starts="When the Runner passes", structure="run"),))
+
+
+PIRANHAS = ice("Piranhas", "Code Gate - Illicit - AP", faction="nbn", cost=5, strength=6, inf=3, text=(
+    BAD_PUBLICITY_OR_TAG_TEXT, "[sub] You may draw 1 card.", "[sub] Do 1 net damage.",
+    "[sub] End the run if there are more cards in HQ than in the grip."),
+    subs=(may(draw(1), "draw 1"), damage("net", 1),
+          when(lambda game, ctx: len(game.corp.hand) > len(game.runner.hand), ETR)),
+    rez_costs=(BAD_PUBLICITY_OR_TAG,), decisions=("Piranhas choice", "Piranhas cost"))
+
+
+def _lose_per_harmonic(game, ctx) -> None:
+    lose_credits(game, "runner", rezzed_ice(game, "harmonic"), ctx.by)
+
+
+PULSE = ice("Pulse", "Code Gate - Harmonic", faction="haas-bioroid", cost=3, strength=1, inf=2, text=(
+    "When you rez this ice during a run against this server, the Runner loses [click].",
+    "[sub] The Runner loses 1[c] for each rezzed piece of harmonic ice.",
+    "[sub] End the run unless the Runner spends [click]."),
+    subs=(_lose_per_harmonic, end_the_run_unless("spend [click]", Clicks(1))),
+    on=(when_rezzed_during_a_run_here(lose_clicks(1)),))

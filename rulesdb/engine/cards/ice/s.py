@@ -2,20 +2,40 @@
 
 from __future__ import annotations
 
+import weakref
+
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     cannot_break_using,
     constant,
+    gains_subroutines,
+    when_encountered,
+    when_rezzed,
+    whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     arrange_top,
+    corp_installs,
     damage,
+    end_the_run_unless,
     give_tags,
+    installs_asked,
+    lose,
+    place_advancement,
+    place_counters,
     trace,
     trash_installed,
+    trash_program,
+    unless_either,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.cards.shared import may_trash_own_installed_to
+from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import SufferDamage, TakeTag
+from rulesdb.engine.state.game import Game
 
 
 def _pay_or_rd_breach(game, ctx) -> None:
@@ -84,3 +104,112 @@ SWORDSMAN = ice("Swordsman", "Sentry - AP - Destroyer", faction="jinteki", cost=
                       "[sub] Trash 1 installed AI program.", "[sub] Do 1 net damage."),
                 subs=(trash_installed("program", subtype="AI"), damage("net", 1)),
                 on=(cannot_break_using("AI", starts="The Runner cannot"),))
+
+
+SANDSTONE = ice("Sandstone", "Barrier", faction="weyland-consortium", cost=3, strength=6, inf=2, text=(
+    "When the Runner encounters this ice, place 1 virus counter on it.",
+    "This ice gets \u22121 strength for each hosted virus counter.", "[sub] End the run."), subs=(ETR,),
+    on=(when_encountered(place_counters("virus", 1)),),
+    strength_bonus=lambda game, card: -card.counters.get("virus", 0))
+
+
+def _the_only_ice(game, card) -> int:
+    place = game.locate(card)
+    return 4 if place is not None and len(place[0].ice) == 1 else 0
+
+
+SCATTER_FIELD = ice("Scatter Field", "Code Gate", faction="haas-bioroid", cost=3, strength=0, inf=2, text=(
+    "While this ice is the only piece of ice protecting this server, it gets +4 strength.",
+    "[sub] You may install 1 card from HQ.", "[sub] End the run."), subs=(corp_installs("hq"), ETR),
+    strength_bonus=_the_only_ice, decisions=installs_asked("Scatter Field"))
+
+
+def _printed_except_with_fracter(game, card, subject) -> bool:
+    from rulesdb.engine.state.subroutines import of_encounter
+    enc, breaker, group = subject
+    if enc.ice is not card or game.has_subtype(breaker, "fracter"):
+        return False
+    subs = of_encounter(game, enc)
+    return any(subs[i].source == "printed" for i in group)
+
+
+SEMAK_SAMUN = ice("Semak-samun", "Barrier - AP", faction="jinteki", cost=3, strength=3, inf=1, text=(
+    "The Runner cannot break the printed subroutine on this ice except using a fracter.",
+    "[sub] End the run unless the Runner suffers 3 net damage."),
+    subs=(end_the_run_unless("suffer 3 net damage", SufferDamage("net", 3)),),
+    on=(constant("cannot-break-subroutines", _printed_except_with_fracter, starts="The Runner cannot"),))
+
+
+SERAPH = ice("Seraph", "Sentry - AP - Observer - Deep Net", faction="nbn", cost=10, strength=5, inf=3, text=(
+    "When the Runner encounters this ice, they lose 3[c] unless they suffer 2 net damage or take 1 tag.",
+    "[sub] The Runner loses 3[c].", "[sub] Do 2 net damage.", "[sub] Give the Runner 1 tag."),
+    subs=(lose(3, "runner"), damage("net", 2), give_tags(1)),
+    on=(when_encountered(unless_either({"suffer 2 net damage": (SufferDamage("net", 2),), "take 1 tag": (TakeTag(1),)},
+                                       lose(3, "runner"), "lose 3[c]")),))
+
+
+_TRASHED_IN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> encounters it trashed a card in
+
+
+def _at_most_one_trash(types: tuple[str, ...]):
+    """Sorocaban Blade: a trash subroutine does nothing once this ice trashed an installed Runner card in
+    this encounter ("You cannot trash more than 1 installed Runner card with this ice during each encounter")."""
+    trash = trash_installed(*types)
+
+    def resolve(game: Game, ctx: Ctx) -> None:
+        enc, done = game.encounter, _TRASHED_IN.setdefault(game, set())
+        if enc is not None and enc.number in done:
+            game.trace.add(f"{ctx.by}: Sorocaban Blade already trashed an installed Runner card during this "
+                           "encounter, so it cannot trash another.", cites.C_CANNOT, key=True)
+            return
+        before = len(game.runner.play)
+        trash(game, ctx)
+        if enc is not None and len(game.runner.play) < before:
+            done.add(enc.number)
+    return resolve
+
+
+SOROCABAN_BLADE = ice("Sorocaban Blade", "Sentry - Destroyer", faction="haas-bioroid", cost=4, strength=2, inf=3,
+                      text=(
+    "You cannot trash more than 1 installed Runner card with this ice during each encounter.",
+    "[sub] Trash 1 installed resource.", "[sub] Trash 1 installed piece of hardware.",
+    "[sub] Trash 1 installed program."),
+    subs=(_at_most_one_trash(("resource",)), _at_most_one_trash(("hardware",)), _at_most_one_trash(("program",))))
+
+
+def _etr_per_tag(game: Game, ctx: Ctx) -> None:
+    gains_subroutines(game, ctx.source, "End the run.", ETR, game.runner.tags, ctx.by)
+
+
+STARLIT_KNIGHT = ice("Starlit Knight", "Sentry - Observer", faction="nbn", cost=5, strength=2, inf=3, text=(
+    "Threat 4 \u2192 When the Runner encounters this ice, it gains X \"[sub] End the run.\" subroutines for the "
+    "remainder of this run, after its other subroutines. X is equal to the number of tags the Runner has.",
+    "[sub] Give the Runner 1 tag.", "[sub] Give the Runner 1 tag."), subs=(give_tags(1), give_tags(1)),
+    on=(when_encountered(_etr_per_tag, threat=4, starts="Threat 4"),))
+
+
+def _plus_5_this_run(game: Game, ctx: Ctx) -> None:
+    ice = ctx.source
+    if game.run is None:
+        game.trace.add(f"{ctx.by}: there is no run, so the strength bonus has nothing to last for.")
+        return
+    lasting(game, "ice-strength", lambda g, card, subject: 5 if subject is ice else 0,
+            "Stavka gets +5 strength for the remainder of the run.", "run", ctx.by)
+
+
+STAVKA = ice("Stavka", "Sentry - Destroyer", faction="weyland-consortium", cost=4, strength=2, inf=2, text=(
+    "When you rez this ice, you may trash 1 of your other installed cards. If you do, this ice gets +5 strength "
+    "for the remainder of the run.", "[sub] Trash 1 installed program.", "[sub] Trash 1 installed program."),
+    subs=(trash_program, trash_program), on=(when_rezzed(may_trash_own_installed_to(_plus_5_this_run, other=True)),),
+    decisions=("Stavka target",))
+
+
+SYAILENDRA = ice("Syailendra", "Code Gate - AP", faction="weyland-consortium", cost=4, strength=5, inf=3, text=(
+    "You can advance this ice.", "When the Runner encounters this ice, if it has 3 or more hosted advancement "
+    "counters, you may place 1 advancement counter on an installed card you can advance.",
+    "[sub] You may place 1 advancement counter on an installed card you can advance.",
+    "[sub] The Runner loses 2[c].", "[sub] Do 1 net damage."),
+    subs=(place_advancement(optional=True), lose(2, "runner"), damage("net", 1)),
+    on=(whenever("encounter", place_advancement(optional=True), lambda game, card, event: event.subject is card
+                 and _advancements(game, card) >= 3, starts="When the Runner encounters", structure="encounter"),),
+    decisions=("Syailendra target",))

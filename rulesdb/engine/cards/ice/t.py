@@ -6,15 +6,21 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     cannot_break_using,
     constant,
+    lose_clicks_to_break,
+    when_rezzed,
     whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, stronger_protecting
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    bad_publicity,
+    cannot,
     damage,
     end_the_run,
     end_the_run_unless,
     gain,
     seq,
+    trace,
     trash_installed,
     trash_program,
 )
@@ -23,6 +29,7 @@ from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, holdings, pay
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.game import Game
 
 
 def _encountered(game, card, event) -> bool:
@@ -163,3 +170,35 @@ TURING = ice("Turing", "Code Gate", faction="haas-bioroid", cost=4, strength=2, 
     subs=(end_the_run_unless("spend 3 clicks", Clicks(3)),), strength_bonus=stronger_protecting(3),
     decisions=("Turing choice",),
     on=(cannot_break_using("AI", starts="The Runner cannot"),))
+
+
+def _corp_card(game, ctx, subject) -> bool:
+    return getattr(subject, "owner", None) == "corp"
+
+
+TREBUCHET = ice("Trebuchet", "Sentry - Illicit - Destroyer - Tracer", faction="weyland-consortium", cost=7, strength=6,
+                inf=3, text=("When you rez this ice, take 1 bad publicity.", "[sub] Trash 1 installed Runner card.",
+                             "[sub] Trace[6]. If successful, the Runner cannot steal or trash Corp cards for the "
+                             "remainder of this run."),
+                subs=(trash_installed("program", "hardware", "resource"),
+                      trace(6, seq(cannot("steal", _corp_card, "The Runner cannot steal Corp cards for the remainder "
+                                          "of this run."),
+                                   cannot("runner-trash", _corp_card, "The Runner cannot trash Corp cards for the "
+                                          "remainder of this run.")))),
+                on=(when_rezzed(bad_publicity(1)),), decisions=("Trebuchet target",))
+
+
+def _corp_gets_a_click_next_turn(game: Game, ctx: Ctx) -> None:
+    game.corp.extra_clicks_next_turn += 1
+    game.trace.add(f"{ctx.by}: the Corp gets +1 allotted [click] for their next turn.",
+                   cites.cr("rule_allotted_clicks"))
+
+
+TYR = ice("Týr", "Sentry - Bioroid - AP - Destroyer", faction="haas-bioroid", cost=10, strength=7, inf=5, text=(
+    "Lose [click]: Break 1 subroutine on this ice. The Corp gets +1 allotted [click] for their next turn. Only the "
+    "Runner can use this ability.", "[sub] Do 2 core damage.", "[sub] Trash 1 installed Runner card. Gain 3[c].",
+    "[sub] End the run."),
+    subs=(damage("core", 2), seq(trash_installed("program", "hardware", "resource"), gain(3)), ETR),
+    breaker=lose_clicks_to_break(),
+    on=(whenever("break", _corp_gets_a_click_next_turn, lambda game, card, event: event.subject is card,
+                 starts="Lose [click]"),), decisions=("Týr target",))

@@ -4,14 +4,22 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
     lose_clicks_to_break,
+    when_encountered,
+    whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR
+from rulesdb.engine.cards.ice.p import BAD_PUBLICITY_OR_TAG, BAD_PUBLICITY_OR_TAG_TEXT
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    able_to_pay,
+    corp_pays,
     damage,
     draw,
     gain,
+    give_tags,
     lose,
+    place_advancement,
+    when,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.state.game import Game
@@ -37,3 +45,34 @@ VIKTOR = ice("Viktor 1.0", "Code Gate - Bioroid - AP", faction="haas-bioroid", c
              inf=2, text=("Lose [click]: Break 1 subroutine on this ice. Only the Runner can use "
                           "this ability.", "[sub] Do 1 core damage.", "[sub] End the run."),
              subs=(damage("core", 1), ETR), breaker=lose_clicks_to_break())
+
+
+VALENTAO = ice("Valentão", "Code Gate - Illicit", faction="weyland-consortium", cost=5, strength=6, inf=3, text=(
+    BAD_PUBLICITY_OR_TAG_TEXT, "[sub] Gain 2[c].", "[sub] The Runner loses 2[c].",
+    "[sub] End the run if you have more credits than the Runner."),
+    subs=(gain(2), lose(2, "runner"), when(lambda game, ctx: game.corp.credits > game.runner.credits, ETR)),
+    rez_costs=(BAD_PUBLICITY_OR_TAG,), decisions=("Valentão cost",))
+
+
+VASILISA = ice("Vasilisa", "Sentry - Observer", faction="nbn", cost=2, strength=2, inf=2, text=(
+    "When the Runner encounters this ice, you may pay 1[c]. If you do, place 1 advancement counter on an installed "
+    "card you can advance.", "[sub] Give the Runner 1 tag."), subs=(give_tags(1),),
+    on=(when_encountered(corp_pays(1, place_advancement()), optional="use Vasilisa", usable=able_to_pay(1)),),
+    decisions=("Vasilisa target",))
+
+
+def _not_broken_with_a_decoder(game, card, event) -> bool:
+    """Passing it after an encounter in which its printed subroutine was not broken using a decoder."""
+    enc = game.encounter
+    if event.subject is not card or enc is None or enc.ice is not card:
+        return False
+    breaker = enc.broken_with.get(("printed", 0))
+    return breaker is None or not game.has_subtype(breaker, "decoder")
+
+
+VIRTUAL_SERVICE_AGENT = ice("Virtual Service Agent", "Code Gate - Observer", faction="nbn", cost=2, strength=2, inf=2,
+                            text=("Whenever the Runner passes this ice after encountering it, if they did not "
+                                  "break its printed subroutine with a decoder during that encounter, give them 1 tag.",
+                                  "[sub] The Runner loses 1[c]."), subs=(lose(1, "runner"),),
+                            on=(whenever("pass", give_tags(1), _not_broken_with_a_decoder, starts="Whenever",
+                                         structure="run"),))

@@ -4,15 +4,24 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    as_subroutine,
     constant,
+    when_rezzed_during_a_run_here,
 )
-from rulesdb.engine.cards.ice.common import _RESOLVING, ETR, ETR_SUB, _ice
+from rulesdb.engine.cards.ice.common import _RESOLVING, ETR, ETR_SUB, _ice, protecting, rezzed_ice
 from rulesdb.engine.cards.primitives import (
     damage,
+    gain,
     lose,
+    search_rd_to_hq,
+    trace,
+    trash_installed,
+    trash_program,
     when,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.state.carddef import Subroutine
+from rulesdb.engine.state.subroutines import GAINED
 
 
 def _no_fracter(game, card) -> int:
@@ -105,3 +114,28 @@ WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, st
 WRAPAROUND = ice("Wraparound", "Barrier", faction="nbn", cost=2, strength=0, inf=1, text=(
     "While there are no installed fracter programs, this ice gets +7 strength.",
     "[sub] End the run."), subs=(ETR,), strength_bonus=_no_fracter)
+
+
+def _gain_per_harmonic(game, ctx) -> None:
+    gain(rezzed_ice(game, "harmonic"))(game, ctx)
+
+
+WAVE = ice("Wave", "Code Gate - Harmonic", faction="haas-bioroid", cost=2, strength=3, inf=1, text=(
+    "When you rez this ice during a run against this server, you may search R&D for a piece of ice and reveal it. "
+    "<em>(Shuffle R&D after searching it.)</em> Add that ice to HQ.",
+    "[sub] Gain 1[c] for each rezzed piece of harmonic ice."), subs=(_gain_per_harmonic,),
+    on=(when_rezzed_during_a_run_here(search_rd_to_hq(lambda card: card.is_ice, "piece of ice"), optional="use Wave"),),
+    decisions=("Wave target",))
+
+
+_WINCHESTER_HQ = Subroutine("Trace[3]. If successful, end the run.", as_subroutine(trace(3, ETR)))
+
+
+WINCHESTER = ice("Winchester", "Sentry - Destroyer - Tracer", faction="weyland-consortium", cost=4, strength=4, inf=4,
+                 text=("[sub] Trace[4]. If successful, trash 1 installed program.",
+                       "[sub] Trace[3]. If successful, trash 1 installed piece of hardware.",
+                       "While this ice is protecting HQ, it gains \u201c[sub] Trace[3]. If successful, end the "
+                       "run.\u201d after its other subroutines."),
+                 subs=(trace(4, trash_program), trace(3, trash_installed("hardware"))),
+                 on=(constant(GAINED, lambda game, card, ice: (_WINCHESTER_HQ,) if ice is card and protecting("HQ")(
+                     game, card) else (), starts="While"),))

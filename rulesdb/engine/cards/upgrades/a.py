@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
     when_accessed,
+    when_turn_ends,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -12,6 +13,7 @@ from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run,
     give_tags,
+    move_to_another_root,
     psi_game,
     trace,
 )
@@ -75,7 +77,8 @@ ADRIAN_SEIS = upgrade("Adrian Seis", "Psi - Clone - Sysop", faction="jinteki", c
         cannot("access", _other_than, "The Runner cannot access cards other than Adrian Seis for the remainder "
                                       "of that run."),
         cannot("access", _this_upgrade, "The Runner cannot access Adrian Seis for the remainder of that run.")),
-        _on_this_server, starts="Whenever the Runner makes", structure="run"),), waits_for="corp actions")
+        _on_this_server, starts="Whenever the Runner makes", structure="run"),
+        when_turn_ends(move_to_another_root())), decisions=("Adrian Seis target",))
 
 
 AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, text=(

@@ -5,16 +5,21 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
+    paid,
     when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
     end_the_run,
+    place_counters,
     psi_game,
+    remove_counters,
 )
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.run.run_costs import RUN_COSTS
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 
@@ -77,3 +82,17 @@ CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3
     "become unsuccessful.)</em>", "Limit 1 region per server."),
     on=(constant("cannot-declare-successful", is_this_server,
                  starts="Runs against"),))
+
+
+def _click_and_credit_per_counter(game, card, server) -> tuple:
+    n = card.counters.get("power", 0)
+    return (Clicks(n), Credits(n)) if n and server == game.server_of(card) else ()
+
+
+COLD_SITE_SERVER = upgrade("Cold Site Server", "Facility", faction="haas-bioroid", cost=0, inf=3, trash=3, text=(
+    "[click]: Place 1 power counter on this upgrade.",
+    "As an additional cost to run this server, the Runner must spend [click] and 1[c] for each hosted power counter.",
+    "When your turn begins, remove all hosted power counters."),
+    on=(paid(Clicks(1), effect=place_counters("power", 1), starts="[click]"),
+        constant(RUN_COSTS, _click_and_credit_per_counter, starts="As an additional cost"),
+        when_turn_begins(remove_counters("power", None))))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import paid, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage
+from rulesdb.engine.cards.primitives import Ctx, damage, move_to_another_root
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import Credits
@@ -16,17 +16,6 @@ from rulesdb.engine.state.thisserver import this_server
 def _unsuccessful_here(game: Game, card, event) -> bool:
     server = this_server(game, card)
     return server is not None and event.info.get("server") == server.name
-
-
-def _move_to_another_server(game: Game, ctx: Ctx) -> None:
-    """Georgia Emelyov: move this upgrade to the root of another server."""
-    here = this_server(game, ctx.source)
-    others = [name for name in game.servers if game.servers[name] is not here]
-    target = game.servers[game.decider.ask("Georgia Emelyov target", others, "Corp")]
-    here.root.remove(ctx.source)
-    target.root.append(ctx.source)
-    game.trace.add(f"{ctx.by}: Georgia Emelyov moves to the root of {target.name}; it stays installed, so it "
-                   "is the same object.", cites.SAME_OBJECT)
 
 
 def _rezzed_ice_here(game: Game, card) -> list:
@@ -58,5 +47,5 @@ GEORGIA_EMELYOV = upgrade("Georgia Emelyov", "Sysop", faction="jinteki", cost=1,
     "2[c]: Move Georgia Emelyov to another server."),
     on=(whenever("unsuccessful", damage("net", 1), _unsuccessful_here,
                  refs=(cites.cr("step_run_declared_unsuccessful"),)),
-        paid(Credits(2), effect=_move_to_another_server, starts="2[c]")),
+        paid(Credits(2), effect=move_to_another_root(optional=False), starts="2[c]")),
     decisions=("Georgia Emelyov target",))

@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
+    from_this_server,
+    paid,
+    when_accessed,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    damage,
     end_the_run_unless_either,
+    lose_clicks,
+    may,
+    purge_virus_counters,
+    search_rd_to_hq,
+    seq,
+    when,
 )
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
@@ -24,13 +36,20 @@ def _rez_here(game: Game, card, payment) -> bool:
             and (there[1] == "ice" or subject.card.facts.type == "asset"))
 
 
+def _asset_in_this_root(game: Game, card, subject) -> int:
+    """+2 to the trash cost of an asset in the root of this server; "this server" still, once trashed mid-run."""
+    place = game.locate(subject)
+    return 2 if (subject.card.facts.type == "asset" and place is not None and place[1] == "root"
+                 and place[0].name == game.server_of(card)) else 0
+
+
 MAHKOTA = upgrade("Mahkota Langit Grid", "Region", faction="neutral-corp", cost=2, inf=0, trash=2, text=(
     "2[recurring] <em>(When you rez this upgrade and before your turn begins, refill to 2 hosted credits.)</em>",
     "You can spend hosted credits to rez assets in the root of this server and ice protecting this server.",
     "Persistent → The trash cost of each asset in the root of this server is increased by 2[c].",
     "Limit 1 region per server."), recurring=2,
     credit_source=CreditSource(_rez_here, "rezzing in this server"),
-    waits_for="constant abilities")  # the trash cost increase: the engine reads printed trash costs
+    on=(constant("trash-cost", _asset_in_this_root, starts="Persistent"),))
 
 
 MANEGARM = upgrade("Manegarm Skunkworks", "", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
@@ -47,3 +66,37 @@ MUMBAD_TOUR = upgrade("Mumbad Virtual Tour", "Alliance", faction="neutral-corp",
                             "When the Runner accesses this upgrade while it is installed, they must "
                             "trash it, if able."),
                       on=(constant("must-trash-when-accessed", lambda game, card, subject: True, starts="When"),))
+
+
+MALAPERT_DATA_VAULT = upgrade("Malapert Data Vault", "", faction="weyland-consortium", cost=1, inf=3, trash=4, text=(
+    "Whenever you score an agenda from the root of this server, you may search R&D for 1 non-agenda card and reveal "
+    "it. <em>(Shuffle R&D after searching it.)</em> Add that card to HQ.",),
+    on=(whenever("scored", search_rd_to_hq(lambda card: card.card.facts.type != "agenda", "non-agenda card"),
+                 from_this_server, starts="Whenever", optional="use Malapert Data Vault"),),
+    decisions=("Malapert Data Vault target",))
+
+
+MAVIRUS = upgrade("Mavirus", "Ambush", faction="jinteki", cost=3, inf=1, trash=0, text=(
+    "While the Runner is accessing this upgrade in R&D, they must reveal it.",
+    "When the Runner accesses this upgrade, you may purge virus counters. If this upgrade is rezzed, do 1 net damage.",
+    "[trash]: Purge virus counters."),
+    on=(when_accessed(seq(may(purge_virus_counters, "purge virus counters"),
+                          when(lambda game, ctx: ctx.source.rezzed, damage("net", 1)))),
+        paid(TrashSelf(), effect=purge_virus_counters, starts="[trash]")), decisions=("Mavirus choice",))
+
+
+def _core_damage_unless_all_clicks(game: Game, ctx: Ctx) -> None:
+    """Mr. Hendrik: a Runner with [click] left may lose them all to prevent the damage ("Mr. Hendrik choice")."""
+    if game.runner.clicks and game.decider.ask("Mr. Hendrik choice", ["lose all [click]", "take the damage"],
+                                               "Runner") == "lose all [click]":
+        lose_clicks(game.runner.clicks, "runner")(game, ctx)
+        game.trace.add(f"{ctx.by}: the Runner lost all their [click], so the damage is prevented.", cites.C_PREVENT)
+        return
+    damage("core", 1)(game, ctx)
+
+
+MR_HENDRIK = upgrade("Mr. Hendrik", "Ambush - Sysop", faction="haas-bioroid", cost=0, inf=3, trash=2, text=(
+    "When the Runner accesses this upgrade while it is installed, you may pay 2[c] to do 1 core damage. If the "
+    "Runner has any [click] remaining, they may lose all their [click] to prevent this damage.",),
+    on=(when_accessed(_core_damage_unless_all_clicks, pay_credits=2, installed=True),),
+    decisions=("Mr. Hendrik choice",))

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-)
+from rulesdb.engine.cards.hooks import constant, when_rezzed, whenever
+from rulesdb.engine.cards.primitives import Ctx, remove_counters
 from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.effects.costs import Payment, pay
 from rulesdb.engine.effects.costtypes import Credits
-from rulesdb.engine.state.game import Game
+from rulesdb.engine.run.run_costs import RUN_COSTS
+from rulesdb.engine.state.game import CENTRAL, Game
 from rulesdb.engine.state.thisserver import is_this_server
 
 
@@ -23,3 +24,34 @@ RED_HERRINGS = upgrade("Red Herrings", "", faction="nbn", cost=1, inf=2, trash=1
     "must pay 5[c]. <em>(If the Runner trashes this card while accessing it, this ability still "
     "applies for the remainder of this run.)</em>",),
     on=(constant("steal-cost", _five_to_steal_here, starts="Persistent"),))
+
+
+def _pay_for_counters(game: Game, ctx: Ctx) -> None:
+    """Reduced Service: the Corp names how many credits, 0 to 4 ("Reduced Service choice"), pays them and places
+    that many power counters."""
+    most = min(4, game.corp.credits)
+
+    def check(value):
+        if not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be a number of credits from 0 to {most}")
+        return value
+    n = game.decider.ask("Reduced Service choice", [f"0..{most}"], "Corp", check=check)
+    if n:
+        from rulesdb.engine.effects.common import add_counters
+        pay(game, Payment("corp", n, "ability", f"{ctx.by} ({n}[c])"))
+        add_counters(game, ctx.source, "power", n, ctx.by)
+
+
+def _two_credits_per_counter(game: Game, card, server) -> tuple:
+    n = card.counters.get("power", 0)
+    return (Credits(2 * n),) if n and server == game.server_of(card) else ()
+
+
+REDUCED_SERVICE = upgrade("Reduced Service", "", faction="weyland-consortium", cost=0, inf=3, trash=2, text=(
+    "When you rez this upgrade, you may pay up to 4[c] to place that many power counters on it.",
+    "As an additional cost to run this server, the Runner must pay 2[c] for each hosted power counter.",
+    "Whenever the Runner makes a successful run on a central server, remove 1 hosted power counter."),
+    on=(when_rezzed(_pay_for_counters), constant(RUN_COSTS, _two_credits_per_counter, starts="As an additional cost"),
+        whenever("successful", remove_counters("power", 1),
+                 lambda game, card, event: event.info.get("server") in CENTRAL, starts="Whenever")),
+    decisions=("Reduced Service choice",))

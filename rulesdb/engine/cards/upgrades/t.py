@@ -5,15 +5,22 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     first_time_this_turn,
+    from_this_server,
+    paid,
+    when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     draw,
     gain,
+    move_to_another_root,
 )
 from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.run.encounter import forced_encounter
 from rulesdb.engine.state.carddef import Interrupt
 from rulesdb.engine.state.game import Game
@@ -87,12 +94,6 @@ def _twins(game: Game, ctx: Ctx) -> None:
 FORCED = cites.cr("rule_forced_encounter_during_run")
 
 
-def _stolen_from_this_root(game: Game, card, event) -> bool:
-    """Tucana is remote-only, and a remote server's agendas are in its root: an agenda stolen in a
-    breach of this server was stolen from its root."""
-    return game.run is not None and is_this_server(game, card, game.run.server)
-
-
 def _tucana(game: Game, ctx: Ctx) -> None:
     """Find a piece of ice in R&D, install it and rez it if able, 3[c] less in total; an ice that
     cannot be rezzed is revealed (cr/rule_reveal_for_install_and_rez)."""
@@ -149,5 +150,26 @@ TUCANA = upgrade("Tucana", "", faction="weyland-consortium", cost=2, inf=3, tras
     "Persistent → Whenever an agenda is scored or stolen from the root of this server, you may search R&D "
     "for 1 piece of ice. <em>(Shuffle R&D after searching it.)</em> Install and rez that ice, paying a total "
     "of 3[c] less."),
-    on=(whenever("stolen", _tucana, _stolen_from_this_root, starts="Persistent", optional="use Tucana"),),
-    decisions=("Tucana target", "Tucana choice"), waits_for="scoring")  # stolen only; persistence not modelled
+    on=(whenever("stolen", _tucana, from_this_server, starts="Persistent", optional="use Tucana"),
+        whenever("scored", _tucana, from_this_server, starts="Persistent", optional="use Tucana")),
+    decisions=("Tucana target", "Tucana choice"))
+
+
+def _advance_here_2_or_3(game: Game, ctx: Ctx) -> None:
+    """The Holo Man: 2 advancement counters on 1 card in the root of or protecting this server, 3 if the Corp
+    has installed no card from HQ this turn."""
+    here = this_server(game, ctx.source)
+    found = [*here.root, *here.ice] if here else []
+    card = choose(game, ctx, found, "Corp", "no card is in or protecting this server", cites.C_ADVANCE_RULE)
+    if card is not None:
+        add_counters(game, card, "advancement", 2 if game.turn.installed_from_hq else 3, ctx.by)
+
+
+THE_HOLO_MAN = upgrade("The Holo Man", "Academic - Executive - Sysop", faction="nbn", cost=2, inf=3, trash=2, text=(
+    "When your turn begins, you may move this upgrade to the root of another server.",
+    "Once per turn \u2192 [click], 4[c]: Place 2 advancement counters on 1 card in the root of or protecting this "
+    "server. If you have not installed any cards from HQ this turn, instead place 3 advancement counters on that "
+    "card."),
+    on=(when_turn_begins(move_to_another_root()),
+        paid(Clicks(1), Credits(4), effect=_advance_here_2_or_3, once_per_turn=True, starts="Once per turn")),
+    decisions=("The Holo Man target",))

@@ -1,0 +1,13 @@
+"""Assets whose title begins with O, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import when_emptied, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.primitives import gain_clicks, place_counters, seq, take_credits, trash_self
+from rulesdb.engine.cards.printed import asset
+
+OTTO_CAMPAIGN = asset("Otto Campaign", "Advertisement", faction="haas-bioroid", cost=2, inf=3, trash=2, text=(
+    "When you rez this asset, load 6[c] onto it. When it is empty, trash it and gain [click][click].",
+    "When your turn begins, take 2[c] from this asset."),
+    on=(when_emptied(seq(trash_self, gain_clicks(2)), starts="When you rez"), when_turn_begins(take_credits(2)),
+        when_rezzed(place_counters("credits", 6))))

@@ -1,0 +1,32 @@
+"""Ice whose title begins with U, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import when_rezzed_during_a_run_here
+from rulesdb.engine.cards.ice.common import more_than_one_printed_broken
+from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, may
+from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.state.game import Game
+
+
+def _runner_gains_2_for_a_lock(game: Game, ctx: Ctx) -> None:
+    """Unsmiling Tsarevna: the Runner gains 2[c]; for the remainder of that run, during each encounter with
+    this ice, the Runner cannot break more than 1 of its printed subroutines."""
+    ice = ctx.source
+    gain(2, "runner")(game, ctx)
+
+    def forbids(game, card, subject) -> bool:
+        enc, breaker, group = subject
+        return enc.ice is ice and more_than_one_printed_broken(game, enc, breaker, group)
+    lasting(game, "cannot-break-subroutines", forbids, "During each encounter with Unsmiling Tsarevna, the Runner "
+            "cannot break more than 1 of its printed subroutines.", "run", ctx.by)
+
+
+UNSMILING_TSAREVNA = ice("Unsmiling Tsarevna", "Sentry - AP", faction="nbn", cost=4, strength=2, inf=2, text=(
+    "When you rez this ice during a run against this server, you may have the Runner gain 2[c]. If you do, during "
+    "each encounter with this ice for the remainder of that run, the Runner cannot break more than 1 of its "
+    "printed subroutines.", "[sub] Give the Runner 1 tag.", "[sub] Do 2 net damage.", "[sub] You may draw 2 cards."),
+    subs=(give_tags(1), damage("net", 2), may(draw(2), "draw 2")),
+    on=(when_rezzed_during_a_run_here(_runner_gains_2_for_a_lock, optional="use Unsmiling Tsarevna"),),
+    decisions=("Unsmiling Tsarevna choice",))

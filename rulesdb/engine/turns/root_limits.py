@@ -1,0 +1,29 @@
+"""What may be installed in a server's root: "Remote server only." (a restriction, cr/rule_act_restriction)
+and "Limit 1 region per server." (installing a second region trashes the first, cr/rule_region_install)."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects.common import trash
+from rulesdb.engine.state.game import CENTRAL, CardObj, Game, Server
+
+REMOTE_ONLY = "Remote server only."
+
+
+def refused_root(card: CardObj, server_name: str) -> str:
+    """Why `card` cannot be installed in the root of `server_name`, or ""."""
+    if REMOTE_ONLY in card.card.facts.text and server_name in CENTRAL:
+        return f"{card.title} can be installed only in the root of a remote server (\"{REMOTE_ONLY}\")"
+    return ""
+
+
+def make_room_for_region(game: Game, card: CardObj, server: Server) -> None:
+    """A region installed in a root that holds a region: the Corp trashes the one already there
+    (cr/rule_region_unique, cr/rule_region_install), active or not (cr/rule_region_active_inactive)."""
+    if not card.card.facts.has("region"):
+        return
+    for old in [o for o in server.root if o.card.facts.has("region")]:
+        game.trace.add(f"{server.name}'s root already holds a region, {old.title}: the Corp trashes it to install "
+                       f"{card.title} (limit 1 region per server).", cites.cr("rule_region_install"),
+                       cites.cr("rule_region_unique"), key=True)
+        trash(game, old, "Installing a region", preventable=False, who="corp")

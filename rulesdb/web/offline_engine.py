@@ -44,7 +44,7 @@ def packed(name: str) -> bytes:
     return gzip.compress((pyodide_dist.folder() / name).read_bytes(), 6, mtime=0)
 
 
-def manifest_data(rdb: RulesDB) -> dict:
+def manifest_data(rdb: RulesDB | None = None) -> dict:
     """What the offline Table needs, each part with its size on the wire (bytes, compressed)."""
     wheel_url, wheel_bytes = engine_wheel()
     present = pyodide_dist.present()

@@ -38,14 +38,54 @@
     if (p.done === p.total) { html.dataset.saved = String(p.total - p.failed); }
   }
 
+  function megabytes(bytes) { return (bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0) + " MB"; }
+
   function saveForOffline(button, status) {
+    // First what there is to save and how large, the judge picks the parts; then the worker saves them.
     button.disabled = true;
-    status.textContent = "Saving…";
-    navigator.serviceWorker.ready.then(function (registration) {
-      var channel = new MessageChannel();
-      channel.port1.onmessage = function (event) { showSaving(event.data, button, status); };
-      registration.active.postMessage({ type: "save" }, [channel.port2]);
+    status.textContent = "Measuring what there is to save…";
+    fetch(root + "offline/pages.json").then(function (r) { return r.json(); }).then(function (list) {
+      status.textContent = "";
+      status.appendChild(chooser(list.groups.filter(function (g) { return g.available; }), button, status));
+      html.dataset.saveChoice = "shown";
+    }).catch(function () { showSaving({ error: true }, button, status); });
+  }
+
+  function chooser(groups, button, status) {
+    var form = document.createElement("form");
+    form.className = "save-choice";
+    form.dataset.saveChoice = "";
+    var total = document.createElement("button");
+    groups.forEach(function (g) {
+      var label = document.createElement("label");
+      label.innerHTML = '<input type="checkbox" checked> ';
+      label.firstChild.value = g.name;
+      label.appendChild(document.createTextNode(g.label + " — " + (g.estimated ? "about " : "") + megabytes(g.bytes)));
+      form.appendChild(label);
     });
+    function picked() {
+      return groups.filter(function (g) { return form.querySelector("input[value='" + g.name + "']").checked; });
+    }
+    function sum() {
+      var bytes = picked().reduce(function (n, g) { return n + g.bytes; }, 0);
+      total.textContent = "Save " + megabytes(bytes);
+      total.disabled = !picked().length;
+    }
+    form.addEventListener("change", sum);
+    sum();
+    total.dataset.saveConfirm = "";
+    form.appendChild(total);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var parts = picked().map(function (g) { return g.name; });
+      status.textContent = "Saving…";
+      navigator.serviceWorker.ready.then(function (registration) {
+        var channel = new MessageChannel();
+        channel.port1.onmessage = function (e) { showSaving(e.data, button, status); };
+        registration.active.postMessage({ type: "save", parts: parts }, [channel.port2]);
+      });
+    });
+    return form;
   }
 
   function ready(name) {

@@ -88,6 +88,52 @@
     return form;
   }
 
+  function rerunElsewhere(asked) {
+    // This copy holds each scenario run as written: a link asking for other decisions must not show
+    // that run as if it were theirs. Say so, and hand the variant to the Table (its engine rules here).
+    var changed = [];
+    asked.forEach(function (value, key) {
+      if (/^decision\./.test(key) && value.trim()) { changed.push([key.slice(9), value.trim()]); }
+    });
+    if (asked.get("new_decision") && asked.get("new_answer")) { changed.push([asked.get("new_decision"), asked.get("new_answer")]); }
+    var other = changed.length || asked.get("seed") || asked.get("allow_incomplete");
+    var main = $("main"), heading = main && main.querySelector("h1");
+    if (!other || !heading) { return; }
+    Array.prototype.forEach.call(main.children, function (child) { if (child !== heading) { child.hidden = true; } });
+    var note = document.createElement("p");
+    note.className = "error";
+    note.dataset.rerunElsewhere = "";
+    note.setAttribute("role", "alert");
+    note.textContent = "This copy cannot re-run the scenario with other decisions, so it shows no verdict for them. ";
+    heading.after(note);
+    var twin = $("link[rel=alternate][type='application/json']");
+    fetch(twin.href).then(function (r) { return r.json(); }).then(function (data) {
+      if (!data.table) { return; }
+      var link = document.createElement("a");
+      link.href = root + "table/index.html?s=" + withDecisions(data.table.split("s=")[1], changed, asked.get("allow_incomplete"), asked.get("seed"));
+      link.textContent = "Rule these decisions on the Table (the engine on this device)";
+      link.dataset.rerunTable = "";
+      note.appendChild(link);
+    }).catch(function () { /* the note stands alone */ });
+  }
+
+  function withDecisions(s, changed, allowIncomplete) {
+    // The Table's board (base64url JSON) with the decisions a re-run link changes, read as the server
+    // reads a form answer: JSON when it is JSON, else the words.
+    var text = new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), function (c) { return c.charCodeAt(0); }));
+    var board = JSON.parse(text);
+    board.decisions = board.decisions || {};
+    changed.forEach(function (pair) {
+      var value;
+      try { value = JSON.parse(pair[1]); } catch (e) { value = pair[1]; }
+      board.decisions[pair[0]] = value;
+    });
+    if (allowIncomplete) { board.allow_incomplete = true; }
+    if (seed) { board.seed = Number(seed); }
+    var bytes = new TextEncoder().encode(JSON.stringify(board));
+    return btoa(String.fromCharCode.apply(null, bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+
   function ready(name) {
     // The page's own word that a script has done its work: tests wait on it, never on a clock.
     html.dataset.ready = ((html.dataset.ready || "") + " " + name).trim();
@@ -152,6 +198,11 @@
         var kinds = asked.getAll("kind").filter(Boolean);
         location.replace(folder + "index.html" + (kinds.length ? "?kind=" + encodeURIComponent(kinds.join(",")) : ""));
       }
+    }
+
+    // --- the static edition: a scenario re-run with other decisions is not here ------------------
+    if (html.dataset.edition === "static" && /\/scenarios\/[^/]+\/index\.html$/.test(location.pathname)) {
+      rerunElsewhere(new URLSearchParams(location.search));
     }
 
     // --- the diff page: filter by word and by kind, collapsed on a phone ------------------------

@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from rulesdb import yamlsafe
 from rulesdb.build.sources import DEFAULT_SOURCES
 from rulesdb.engine.scenario.reader import Scenario, load_file
 from rulesdb.engine.scenario.reliability import check_complete, incomplete_cards
@@ -143,6 +142,8 @@ def _overrides(decisions: Any) -> dict:
 
 def _answer(name: str, value: str):
     """A typed answer ("2", "[a, b]", "yes") read as YAML, within the bounded loader's limits."""
+    from rulesdb import yamlsafe  # here, not at the top: the offline engine has no PyYAML
+
     if not value.strip():
         return ""
     try:

@@ -1,6 +1,7 @@
 """Which pages a static export holds: the whole site, or the parts a judge names (`--only newest-cr,cards`).
 
-Every export has the home page, search, the offline files and the assets; each part adds a family of
+Every export has the home page, search, the Table (with its offline engine), the offline files and
+the assets; each part adds a family of
 pages. A link to a page outside the export leads to one page saying so, never to a missing file.
 """
 
@@ -22,7 +23,7 @@ PARTS = {
     "refs": "every node's full list of references",
 }
 #: The site's own pages every export holds (the first folder of their path).
-ALWAYS = {"", "search", "offline", "api", "assets", "static"}
+ALWAYS = {"", "search", "offline", "api", "assets", "static", "table"}
 #: Families of pages by the first folder of their path.
 FAMILIES = {"cards": "cards", "scenarios": "scenarios", "diff": "diffs", "history": "diffs",
             "compare": "diffs", "refs": "refs"}

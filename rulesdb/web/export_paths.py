@@ -77,6 +77,10 @@ def place(url: str) -> Place | None:
         return Place(path.lstrip("/"), path)
     if head == "search":
         return _page("search", "/search", as_json, keep)
+    if head == "table":  # the Table's page keeps a situation's `s` for its offline engine to rule on
+        if path.startswith("/table/engine"):
+            return Place(path.lstrip("/"), path)
+        return _page("table", "/table", as_json, keep)
     if head == "diff":
         return _diff(query, as_json, keep)
     if head == "compare" and query.get("topic"):

@@ -23,7 +23,8 @@ from flask import Flask, Response, g, render_template
 
 from rulesdb.build.pipeline import code_version
 from rulesdb.errors import RulesDBError
-from rulesdb.web import create_app, export_folder, export_manifest, export_parts, offline
+from rulesdb.web import (create_app, export_folder, export_manifest, export_parts, offline, offline_groups,
+                         pyodide_dist)
 from rulesdb.web.assets import asset_url
 from rulesdb.web.export_parts import OUTSIDE, Selection
 from rulesdb.web.export_paths import Place, place, rewrite, site_links
@@ -35,7 +36,8 @@ def seeds(app: Flask) -> list[str]:
     from rulesdb.web.diffs import TOPICS, family_pairs
 
     db = app.extensions["rulesdb"]
-    urls = ["/", "/search", "/diff", "/compare", "/scenarios", "/offline", "/api/openapi.json"]
+    urls = ["/", "/search", "/diff", "/compare", "/scenarios", "/offline", "/api/openapi.json", "/table"]
+    urls += offline_groups.engine_urls()  # the Table's engine, when Pyodide was fetched
     urls += ["/" + d for d in db.documents] + ["/" + a for a in db.nodes]
     urls += ["/scenarios/" + s["id"] for s in db.scenarios()] + offline.card_urls(db)
     urls += ["/compare?topic=" + t for t in TOPICS]
@@ -195,6 +197,7 @@ def write_own_files(app: Flask, put: Callable[[str, bytes], None], selection: Se
         put("manifest.webmanifest", json.dumps(offline.manifest_data(locate)).encode())
         saved = offline.saved_pages(db)
         saved["urls"] = [locate(u) for u in saved["urls"] if selection.wants(u)]
+        saved["groups"] = [dict(g, urls=[locate(u) for u in g["urls"] if selection.wants(u)]) for g in saved["groups"]]
         records = offline.search_records(db, selection.documents)
         records["records"] = [dict(r, id=locate(r["id"])) for r in records["records"] if selection.wants(r["id"])]
         data = json.dumps(records, ensure_ascii=False)
@@ -248,6 +251,11 @@ def export(data_dir: Path | None, dest: Path, parts: tuple[str, ...] = tuple(exp
     dest = Path(dest)
     export_folder.check(dest)
     start = time.perf_counter()
+    on_step("fetching the Table's engine (Pyodide) for offline rulings")
+    try:
+        pyodide_dist.ensure()
+    except pyodide_dist.PyodideUnavailable as exc:
+        on_step(f"the Table's engine is left out of this export: {exc}")
     on_step("opening the build")
     app = create_app({"RULESDB_DATA": str(data_dir) if data_dir else None, "STATIC_EDITION": True,
                       "PAGE_CACHE_SIZE": 1, "TESTING": True, "WARM": False})

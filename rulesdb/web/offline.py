@@ -51,6 +51,7 @@ def worker_script(locate) -> str:
         shell=[locate(u) for u in shell],
         search_page=locate("/search"),
         pages_list=locate("/offline/pages.json"),
+        table_page=locate("/table"),
         fallback=locate("/offline"),
     )
 
@@ -111,22 +112,26 @@ def saved_documents(rdb: RulesDB) -> list[dict]:
 
 
 def saved_pages(rdb: RulesDB) -> dict:
-    """The URLs "Save for offline" stores: every page of the saved documents, and every scenario."""
+    """The URLs "Save for offline" stores, in the parts the judge picks from (`groups`, each with its
+    size): every page of the saved documents, every scenario, every card, and the Table's engine."""
+    from rulesdb.web.offline_groups import groups
+
     docs = saved_documents(rdb)
-    urls = [*SHELL_PAGES, "/offline/search.json"]
+    rules = ["/offline/search.json"]
     for d in docs:
-        urls.append("/" + d["id"])
+        rules.append("/" + d["id"])
         parts = part_urls(rdb, [d["id"]])
-        urls += parts
+        rules += parts
         if parts:  # a release read in parts: its pages' data say which part holds an anchor
-            urls += [u + "?format=json" for u in ["/" + d["id"], *parts]]
-        urls += ["/" + a for a in rdb.documents[d["id"]].nodes]
-    urls += ["/scenarios/" + s["id"] for s in rdb.scenarios()]
-    urls += card_urls(rdb)
+            rules += [u + "?format=json" for u in ["/" + d["id"], *parts]]
+        rules += ["/" + a for a in rdb.documents[d["id"]].nodes]
+    scenarios = ["/scenarios/" + s["id"] for s in rdb.scenarios()]
+    parts = groups(list(SHELL_PAGES), rules, card_urls(rdb), scenarios)
     return {
         "version": current_app.extensions["rulesdb_version"],
         "documents": [d["id"] for d in docs],
-        "urls": list(dict.fromkeys(urls)),
+        "urls": list(dict.fromkeys(u for p in parts for u in p["urls"])),
+        "groups": parts,
     }
 
 

@@ -7,26 +7,21 @@ ruling is handed over as a link and the same link asks the same question or give
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
-import re
 
 from flask import Blueprint, Response, current_app, request
 
 from rulesdb import yamlsafe
-from rulesdb.answers import cite_label, verdict
-from rulesdb.engine.scenario.reliability import OPT_IN, unreliable_line
-from rulesdb.errors import BadQuery, RulesDBError, ScenarioError
-from rulesdb.spelling import fold_title
-from rulesdb.table.board import play
+from rulesdb.answers import cite_label
+from rulesdb.errors import BadQuery, RulesDBError
+from rulesdb.table import ruling
+from rulesdb.table.ruling import MAX_SHARED, share_url, shared_board  # noqa: F401 - the pages import them from here
 from rulesdb.web.node_data import url_for
 from rulesdb.web.respond import db, to_json
 from rulesdb.web.scenario_data import resolved
 
 bp = Blueprint("table", __name__)
 MAX_BOARD = 64 << 10  # 64 KB: a full board is a few kB
-MAX_SHARED = 16 << 10  # characters of `s` in a share URL
 
 
 @bp.post("/api/table")
@@ -60,18 +55,6 @@ def too_large(size: int):
     return as_json(data), 413
 
 
-def shared_board(text: str):
-    """The board a share URL carries; BadQuery naming `s` when it is not one."""
-    if not text.strip():
-        raise BadQuery("s: a value is required (the board, as a share URL carries it)")
-    if len(text) > MAX_SHARED:
-        raise BadQuery(f"s: at most {MAX_SHARED} characters")
-    try:
-        return json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
-    except (ValueError, binascii.Error):
-        raise BadQuery("s: not a board as a share URL carries it (base64url JSON)") from None
-
-
 def scenario_board(scenario_id: str) -> dict | None:
     """A scenario file of the build as a board for the Table (the same fields), or None."""
     folder = db().scenario_dir
@@ -83,66 +66,16 @@ def scenario_board(scenario_id: str) -> dict | None:
     return json.loads(json.dumps(data, default=str)) if isinstance(data, dict) else None
 
 
-def share_url(board) -> str:
-    """The page that replays this situation (the Table, `/table`; `/api/table` takes the same `s`):
-    the board as compact JSON, base64url, no padding."""
-    packed = json.dumps(board, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    return "/table?s=" + base64.urlsafe_b64encode(packed.encode()).decode().rstrip("=")
-
-
 def answer(board) -> dict:
-    """The question or the ruling for a board; the engine failing on a board it accepted is a 400
-    naming the board (and logged), never a 5xx."""
-    allow = isinstance(board, dict) and board.get(OPT_IN) is True  # kept in the board, so its link keeps it
-    played = {k: v for k, v in board.items() if k != OPT_IN} if isinstance(board, dict) else board
+    """The question or the ruling for a board (`rulesdb.table.ruling`, the same as the offline engine
+    gives); the engine failing on a board it accepted is a 400 naming the board (and logged), never a 5xx."""
     try:
-        result = play(played, allow_incomplete=allow)
-    except ScenarioError as exc:
-        raise ScenarioError(not_played(str(exc))) from None
+        return ruling.answer(board, citation, db().graph.graph.get("card_facts") or {})
     except RulesDBError:
         raise
     except Exception as exc:  # noqa: BLE001 - a board the engine cannot play must not be a 5xx
         current_app.logger.error("the engine failed on a table board", exc_info=exc)
         raise BadQuery(f"board: the engine cannot play this situation ({type(exc).__name__})") from None
-    if "question" in result:
-        asked = result["question"]
-        return {"question": dict(asked, rule=citation(asked["rule"]) if asked["rule"] else None),
-                "share_url": share_url(board)}
-    return ruling(result, board)
-
-
-_UNKNOWN = re.compile(r"unknown (?:card|identity) '([^']+)'(?: \(did you mean [^)]*\?\))?")
-
-
-def not_played(message: str) -> str:
-    """An unknown card that is a real one (in the build's card data) is named as a card the engine
-    cannot play yet, not offered near names."""
-    pool = {fold_title(t): t for t in db().graph.graph.get("card_facts") or {}}
-
-    def explain(match: re.Match) -> str:
-        title = pool.get(fold_title(match[1]))
-        return f"{title} is a card the engine cannot play yet (not in its card library)" if title else match[0]
-    return _UNKNOWN.sub(explain, message)
-
-
-def ruling(result: dict, board) -> dict:
-    """The verdict, the deciding step with its citations, and every step with its citations."""
-    found = verdict(result)
-    trace = [dict(step, cites=[citation(c) for c in step["cites"]]) for step in result["trace"]]
-    deciding = found["deciding"]
-    data = {
-        "verdict": found["sentences"],
-        "deciding": None if deciding is None else dict(trace[deciding], n=deciding + 1),
-        "trace": trace,
-        "share_url": share_url(board),
-        "reliable": result["reliable"],
-        "incomplete": result["incomplete"],
-    }
-    if not result["reliable"]:
-        data["verdict"] = [unreliable_line(result["incomplete"]), *data["verdict"]]
-    if result["checks"]:
-        data.update(ok=result["ok"], checks=result["checks"])
-    return data
 
 
 def citation(address: str) -> dict:

@@ -8,7 +8,7 @@ when the page says so; Playwright's default timeout is only the ceiling for a pa
 from __future__ import annotations
 
 #: The site's own scripts, each announcing itself in `data-ready` (search.js and MiniSearch load on demand).
-PAGE_SCRIPTS = ("app", "steps", "copylink", "release")
+PAGE_SCRIPTS = ("app", "steps", "copylink", "release", "offlinetable")
 
 _SCRIPTS_DONE = """names => {
   const ready = (document.documentElement.dataset.ready || '').split(' ');
@@ -49,3 +49,17 @@ def controlled(page) -> None:
     """Wait until the service worker is active and controls the page."""
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+
+
+def save_for_offline(page, parts: tuple[str, ...] | None = None) -> list[str]:
+    """Press "Save for offline", keep only `parts` (all when None) in the choice it offers with
+    their sizes, save, and wait until saving is done; returns the labels it offered."""
+    page.click("button[data-save]")
+    page.wait_for_function("() => document.documentElement.dataset.saveChoice === 'shown'")
+    labels = [t.strip() for t in page.locator("form[data-save-choice] label").all_inner_texts()]
+    if parts is not None:
+        for box in page.locator("form[data-save-choice] input[type=checkbox]").all():
+            box.set_checked(box.get_attribute("value") in parts)
+    page.click("button[data-save-confirm]")
+    until_saved(page)
+    return labels

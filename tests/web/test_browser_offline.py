@@ -6,7 +6,7 @@ Headless Debian Chromium via Playwright; the browser context's offline mode cuts
 from pathlib import Path
 
 import pytest
-from readiness import controlled, goto, until_saved
+from readiness import controlled, goto, save_for_offline, until_saved
 
 pytestmark = [
     pytest.mark.browser,
@@ -49,8 +49,7 @@ def test_a_page_never_opened_offline_says_it_is_not_saved(page, server):
 def test_save_for_offline_then_search_offline_and_open_a_hit(page, server):
     goto(page, server + "/")
     controlled(page)
-    page.click("button[data-save]")
-    until_saved(page)
+    save_for_offline(page)
     status = page.inner_text("[data-save-status]")
     assert status.startswith("Saved for offline: ") and "failed" not in status, status
 
@@ -84,8 +83,7 @@ def test_a_new_site_version_saves_everything_again_when_it_had_been_saved(page, 
     """The worker of a new build drops the old copies; a judge who saved everything keeps it."""
     goto(page, server + "/")
     controlled(page)
-    page.click("button[data-save]")
-    until_saved(page)
+    save_for_offline(page)
     # Stand in for a new build: the same saved copies, under an older version's cache name.
     page.evaluate(
         """async () => {

@@ -7,7 +7,7 @@ Headless Debian Chromium via Playwright (skipped without /usr/bin/chromium).
 from pathlib import Path
 
 import pytest
-from readiness import controlled, goto, until_saved
+from readiness import controlled, goto, save_for_offline
 
 pytestmark = [
     pytest.mark.browser,
@@ -60,8 +60,7 @@ def test_a_part_page_asked_for_a_rule_of_another_part_opens_that_part(page, serv
 def test_saved_for_offline_a_rule_of_a_later_part_opens_without_the_network(page, server):
     goto(page, server + "/")
     controlled(page)
-    page.click("button[data-save]")
-    until_saved(page)
+    save_for_offline(page)
     assert "failed" not in page.inner_text("[data-save-status]")
     page.context.set_offline(True)
     page.goto(server + "/nsg-cr-25.08#rule_end_the_run")

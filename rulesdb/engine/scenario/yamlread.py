@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from typing import Any, NoReturn
 
-import yaml
-
-from rulesdb import yamlsafe
 from rulesdb.errors import ScenarioError
 
-_LOADER = yamlsafe.LOADER
+# PyYAML is imported where a file is read, not here: a board sent as JSON (the Table, and the
+# offline engine in the browser, which has only the standard library) never needs it.
 MAX_NODES = 20_000  # a scenario is a few hundred nodes
 
 
@@ -25,11 +23,15 @@ class Invalid(Exception):
 
 def read_yaml(text: str, file: str) -> tuple[Any, dict[str, int]]:
     """Parse one YAML document; lines are 1-based; duplicate keys are an error; bombs are refused."""
+    import yaml
+
+    from rulesdb import yamlsafe
+
     try:
         yamlsafe.check(text, file)
     except yamlsafe.UnsafeYAML as exc:
         raise ScenarioError(str(exc)) from None
-    loader = _LOADER(text)
+    loader = yamlsafe.LOADER(text)
     try:
         node = loader.get_single_node()
         data = loader.construct_document(node) if node is not None else None
@@ -47,6 +49,8 @@ def read_yaml(text: str, file: str) -> tuple[Any, dict[str, int]]:
 
 
 def _collect(node, path: str, lines: dict[str, int], file: str, seen_nodes: set) -> None:
+    import yaml
+
     if id(node) in seen_nodes:  # only an alias makes a node appear twice
         raise ScenarioError(f"{file}:{node.start_mark.line + 1}: {path or '(top level)'}: YAML "
                             "aliases are not allowed in scenario files")

@@ -38,14 +38,100 @@
     if (p.done === p.total) { html.dataset.saved = String(p.total - p.failed); }
   }
 
+  function megabytes(bytes) { return (bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0) + " MB"; }
+
   function saveForOffline(button, status) {
+    // First what there is to save and how large, the judge picks the parts; then the worker saves them.
     button.disabled = true;
-    status.textContent = "Saving…";
-    navigator.serviceWorker.ready.then(function (registration) {
-      var channel = new MessageChannel();
-      channel.port1.onmessage = function (event) { showSaving(event.data, button, status); };
-      registration.active.postMessage({ type: "save" }, [channel.port2]);
+    status.textContent = "Measuring what there is to save…";
+    fetch(root + "offline/pages.json").then(function (r) { return r.json(); }).then(function (list) {
+      status.textContent = "";
+      status.appendChild(chooser(list.groups.filter(function (g) { return g.available; }), button, status));
+      html.dataset.saveChoice = "shown";
+    }).catch(function () { showSaving({ error: true }, button, status); });
+  }
+
+  function chooser(groups, button, status) {
+    var form = document.createElement("form");
+    form.className = "save-choice";
+    form.dataset.saveChoice = "";
+    var total = document.createElement("button");
+    groups.forEach(function (g) {
+      var label = document.createElement("label");
+      label.innerHTML = '<input type="checkbox" checked> ';
+      label.firstChild.value = g.name;
+      label.appendChild(document.createTextNode(g.label + " — " + (g.estimated ? "about " : "") + megabytes(g.bytes)));
+      form.appendChild(label);
     });
+    function picked() {
+      return groups.filter(function (g) { return form.querySelector("input[value='" + g.name + "']").checked; });
+    }
+    function sum() {
+      var bytes = picked().reduce(function (n, g) { return n + g.bytes; }, 0);
+      total.textContent = "Save " + megabytes(bytes);
+      total.disabled = !picked().length;
+    }
+    form.addEventListener("change", sum);
+    sum();
+    total.dataset.saveConfirm = "";
+    form.appendChild(total);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var parts = picked().map(function (g) { return g.name; });
+      status.textContent = "Saving…";
+      navigator.serviceWorker.ready.then(function (registration) {
+        var channel = new MessageChannel();
+        channel.port1.onmessage = function (e) { showSaving(e.data, button, status); };
+        registration.active.postMessage({ type: "save", parts: parts }, [channel.port2]);
+      });
+    });
+    return form;
+  }
+
+  function rerunElsewhere(asked) {
+    // This copy holds each scenario run as written: a link asking for other decisions must not show
+    // that run as if it were theirs. Say so, and hand the variant to the Table (its engine rules here).
+    var changed = [];
+    asked.forEach(function (value, key) {
+      if (/^decision\./.test(key) && value.trim()) { changed.push([key.slice(9), value.trim()]); }
+    });
+    if (asked.get("new_decision") && asked.get("new_answer")) { changed.push([asked.get("new_decision"), asked.get("new_answer")]); }
+    var other = changed.length || asked.get("seed") || asked.get("allow_incomplete");
+    var main = $("main"), heading = main && main.querySelector("h1");
+    if (!other || !heading) { return; }
+    Array.prototype.forEach.call(main.children, function (child) { if (child !== heading) { child.hidden = true; } });
+    var note = document.createElement("p");
+    note.className = "error";
+    note.dataset.rerunElsewhere = "";
+    note.setAttribute("role", "alert");
+    note.textContent = "This copy cannot re-run the scenario with other decisions, so it shows no verdict for them. ";
+    heading.after(note);
+    var twin = $("link[rel=alternate][type='application/json']");
+    fetch(twin.href).then(function (r) { return r.json(); }).then(function (data) {
+      if (!data.table) { return; }
+      var link = document.createElement("a");
+      link.href = root + "table/index.html?s=" + withDecisions(data.table.split("s=")[1], changed, asked.get("allow_incomplete"), asked.get("seed"));
+      link.textContent = "Rule these decisions on the Table (the engine on this device)";
+      link.dataset.rerunTable = "";
+      note.appendChild(link);
+    }).catch(function () { /* the note stands alone */ });
+  }
+
+  function withDecisions(s, changed, allowIncomplete) {
+    // The Table's board (base64url JSON) with the decisions a re-run link changes, read as the server
+    // reads a form answer: JSON when it is JSON, else the words.
+    var text = new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), function (c) { return c.charCodeAt(0); }));
+    var board = JSON.parse(text);
+    board.decisions = board.decisions || {};
+    changed.forEach(function (pair) {
+      var value;
+      try { value = JSON.parse(pair[1]); } catch (e) { value = pair[1]; }
+      board.decisions[pair[0]] = value;
+    });
+    if (allowIncomplete) { board.allow_incomplete = true; }
+    if (seed) { board.seed = Number(seed); }
+    var bytes = new TextEncoder().encode(JSON.stringify(board));
+    return btoa(String.fromCharCode.apply(null, bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   }
 
   function ready(name) {
@@ -112,6 +198,11 @@
         var kinds = asked.getAll("kind").filter(Boolean);
         location.replace(folder + "index.html" + (kinds.length ? "?kind=" + encodeURIComponent(kinds.join(",")) : ""));
       }
+    }
+
+    // --- the static edition: a scenario re-run with other decisions is not here ------------------
+    if (html.dataset.edition === "static" && /\/scenarios\/[^/]+\/index\.html$/.test(location.pathname)) {
+      rerunElsewhere(new URLSearchParams(location.search));
     }
 
     // --- the diff page: filter by word and by kind, collapsed on a phone ------------------------

@@ -6,9 +6,11 @@ var CACHE = "rulesdb-" + VERSION;
 var SHELL = {{ shell|tojson }};            // relative to the worker's scope
 var SEARCH_PAGE = {{ search_page|tojson }};
 var FALLBACK = {{ fallback|tojson }};
-var PAGES_LIST = {{ pages_list|tojson }};  // what "Save for offline" stores
-var SAVED_FLAG = "offline/saved-everything";  // a cache key: the judge asked to save everything
-var resaveDue = false;                      // set when an older version had everything saved
+var PAGES_LIST = {{ pages_list|tojson }};  // what "Save for offline" stores, in parts
+var TABLE_PAGE = {{ table_page|tojson }};  // any situation's link opens it: its script rules offline
+var SAVED_FLAG = "offline/saved-everything";  // a cache key: the parts the judge asked to save
+var resaveDue = false;                      // set when an older version had parts saved: which ones
+
 var MARK = '<p class="offline-mark" data-offline-mark hidden></p>';
 var SAVE_LANES = 6;
 
@@ -44,7 +46,9 @@ function fallback(cache, request) {
   // Nothing saved under this URL: any search gets the search page (it searches in the browser),
   // any other page the "not saved" page.
   var opts = { ignoreVary: true };
-  if (request.url.split("?")[0] === scoped(SEARCH_PAGE)) { return cache.match(scoped(SEARCH_PAGE), opts); }
+  var page = request.url.split("?")[0];
+  if (page === scoped(SEARCH_PAGE)) { return cache.match(scoped(SEARCH_PAGE), opts); }
+  if (page === scoped(TABLE_PAGE)) { return cache.match(scoped(TABLE_PAGE), opts); }
   if (request.mode === "navigate") { return cache.match(scoped(FALLBACK), opts); }
   return Promise.resolve(undefined);
 }
@@ -80,7 +84,11 @@ self.addEventListener("activate", function (event) {
     var old = names.filter(function (name) { return name.indexOf("rulesdb-") === 0 && name !== CACHE; });
     return Promise.all(old.map(function (name) {
       return caches.open(name).then(function (cache) { return cache.match(scoped(SAVED_FLAG)); })
-        .then(function (flag) { resaveDue = resaveDue || Boolean(flag); return caches.delete(name); });
+        .then(function (flag) { return flag ? flag.text() : null; })
+        .then(function (parts) {
+          if (parts !== null) { resaveDue = chosenParts(parts) || true; }
+          return caches.delete(name);
+        });
     }));
   }).then(function () { return self.clients.claim(); }));
 });
@@ -95,9 +103,18 @@ function everyPage() {
   } };
 }
 
-function saveEverything(port) {
+function chosenParts(text) {
+  // The parts a saved flag names (a flag of an older worker holds a date: every part).
+  try { var parts = JSON.parse(text); return Array.isArray(parts) ? parts : null; } catch (e) { return null; }
+}
+
+function saveEverything(port, parts) {
+  // The parts named (all when none are), the app shell with them.
   return fetch(scoped(PAGES_LIST)).then(function (r) { return r.json(); }).then(function (list) {
-    return save(list.urls, port);
+    var chosen = (list.groups || []).filter(function (g) { return !parts || parts.indexOf(g.name) >= 0; });
+    var urls = list.groups ? SHELL.concat.apply(SHELL, chosen.map(function (g) { return g.urls; })) : list.urls;
+    var names = chosen.map(function (g) { return g.name; });
+    return save(urls, port, JSON.stringify(names));
   });
 }
 
@@ -105,11 +122,15 @@ self.addEventListener("fetch", function (event) {
   var url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) { return; }
   if (url.searchParams.has("network-probe")) { return; }   // the page asking whether the network is there
-  if (resaveDue) { resaveDue = false; event.waitUntil(saveEverything(everyPage()).catch(function () { resaveDue = true; })); }
+  if (resaveDue) {
+    var parts = Array.isArray(resaveDue) ? resaveDue : null;
+    resaveDue = false;
+    event.waitUntil(saveEverything(everyPage(), parts).catch(function () { resaveDue = parts || true; }));
+  }
   event.respondWith(cacheFirst(event));
 });
 
-function save(urls, port) {
+function save(urls, port, flag) {
   // Store every URL not yet saved, a few at a time, reporting progress on `port`.
   var queue = urls.map(scoped);
   var total = queue.length, done = 0, failed = 0;
@@ -133,7 +154,7 @@ function save(urls, port) {
     for (var i = 0; i < SAVE_LANES; i += 1) { lanes.push(lane()); }
     return Promise.all(lanes).then(function () {
       report();
-      if (!failed) { return cache.put(scoped(SAVED_FLAG), new Response(new Date().toISOString())); }
+      if (!failed) { return cache.put(scoped(SAVED_FLAG), new Response(flag)); }
       return undefined;
     });
   });
@@ -143,6 +164,6 @@ self.addEventListener("message", function (event) {
   var data = event.data || {};
   var port = event.ports && event.ports[0];
   if (data.type === "save") {
-    event.waitUntil(saveEverything(port).catch(function () { if (port) { port.postMessage({ error: true }); } }));
+    event.waitUntil(saveEverything(port, data.parts || null).catch(function () { if (port) { port.postMessage({ error: true }); } }));
   }
 });

@@ -1,0 +1,87 @@
+"""The Table's engine inside the browser (Pyodide): what `/api/table` answers, computed on the device.
+
+The page hands over the saved citations (every address the engine may cite, named as the server
+names it) and the card pool's titles once (`load`), then a board or a share URL's `s` per ruling.
+The answer is `{"status": ..., "body": ...}`: the server's JSON, or its error envelope. A ruling
+citing an address that was not saved is not shown with a guessed citation: the answer says the
+device cannot give it (`"status": 0`), never a different ruling. Standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+
+from rulesdb.errors import RulesDBError
+from rulesdb.table import ruling
+
+_SAVED: dict = {"citations": {}, "cards": []}
+NOT_SAVED = 0  # the status of an answer this device cannot give
+
+
+class NotSaved(Exception):
+    """A cited address missing from the saved citations."""
+
+
+def load(saved: str) -> int:
+    """Keep the saved citations and card titles (JSON text); returns how many citations."""
+    data = json.loads(saved)
+    _SAVED["citations"] = data["citations"]
+    _SAVED["cards"] = data.get("cards", [])
+    return len(_SAVED["citations"])
+
+
+def cite(address: str) -> dict:
+    found = _SAVED["citations"].get(address)
+    if found is None:
+        raise NotSaved(address)
+    return found
+
+
+def answer(board) -> dict:
+    """The status and body `/api/table` answers for a board."""
+    try:
+        return {"status": 200, "body": ruling.answer(board, cite, _SAVED["cards"])}
+    except NotSaved as missing:
+        return {"status": NOT_SAVED, "body": {
+            "ok": False, "status": NOT_SAVED,
+            "error": f"This ruling cites {missing.args[0]}, which is not saved on this device: "
+                     "connect to the server for the ruling."}}
+    except RulesDBError as exc:
+        return envelope(str(exc))
+    except Exception as exc:  # noqa: BLE001 - as the server: a board the engine cannot play is a 400
+        return envelope(f"board: the engine cannot play this situation ({type(exc).__name__})")
+
+
+def envelope(message: str, status: int = 400) -> dict:
+    return {"status": status, "body": {"ok": False, "error": message, "status": status}}
+
+
+def answer_json(board_json: str) -> str:
+    """`answer` for a board as JSON text (what the page posts), as JSON text."""
+    try:
+        board = json.loads(board_json)
+    except ValueError:
+        return json.dumps(envelope("body: not valid JSON"))
+    return json.dumps(answer(board), ensure_ascii=False)
+
+
+def shared_json(text: str) -> str:
+    """`answer` for a share URL's `s` (as `GET /api/table?s=` answers it), as JSON text."""
+    try:
+        board = ruling.shared_board(text)
+    except RulesDBError as exc:
+        return json.dumps(envelope(str(exc)))
+    return json.dumps(answer(board), ensure_ascii=False)
+
+
+def board_json(text: str) -> str:
+    """The board a share URL's `s` carries, as JSON text (null when it is not one)."""
+    try:
+        return json.dumps(ruling.shared_board(text), ensure_ascii=False)
+    except RulesDBError:
+        return "null"
+
+
+def link_json(board_json: str) -> str:
+    """The share URL of a board given as JSON text (the page's option links)."""
+    return ruling.share_url(json.loads(board_json))

@@ -1,0 +1,92 @@
+"""The Table's answer as data: the question the engine needs answered, or the ruling (verdict,
+deciding step, every step with its citations) and the link that replays it.
+
+Pure: the server (`rulesdb.web.table`) and the browser's offline engine (`rulesdb.table.browser`,
+inside Pyodide) both call `answer`, each with its own way to name a cited rule, so the two give the
+same JSON for the same board. Only the standard library and the engine are imported here.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+from collections.abc import Callable, Iterable
+
+from rulesdb.answers.verdicts import verdict
+from rulesdb.engine.scenario.reliability import OPT_IN, unreliable_line
+from rulesdb.errors import BadQuery, ScenarioError
+from rulesdb.spelling import fold_title
+from rulesdb.table.board import play
+
+#: How a cited address is shown: {"address", "title", "url"} (the server reads its build for it).
+Cite = Callable[[str], dict]
+MAX_SHARED = 16 << 10  # characters of `s` in a share URL
+_UNKNOWN = re.compile(r"unknown (?:card|identity) '([^']+)'(?: \(did you mean [^)]*\?\))?")
+
+
+def share_url(board) -> str:
+    """The page that replays this situation (the Table, `/table`; `/api/table` takes the same `s`):
+    the board as compact JSON, base64url, no padding."""
+    packed = json.dumps(board, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return "/table?s=" + base64.urlsafe_b64encode(packed.encode()).decode().rstrip("=")
+
+
+def shared_board(text: str):
+    """The board a share URL carries; BadQuery naming `s` when it is not one."""
+    if not text.strip():
+        raise BadQuery("s: a value is required (the board, as a share URL carries it)")
+    if len(text) > MAX_SHARED:
+        raise BadQuery(f"s: at most {MAX_SHARED} characters")
+    try:
+        return json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+    except (ValueError, binascii.Error):
+        raise BadQuery("s: not a board as a share URL carries it (base64url JSON)") from None
+
+
+def answer(board, cite: Cite, card_titles: Iterable[str] = ()) -> dict:
+    """The question or the ruling for a board; a ScenarioError names what is wrong with it (a real
+    card the engine cannot play, from `card_titles`, said as such rather than offered near names)."""
+    allow = isinstance(board, dict) and board.get(OPT_IN) is True  # kept in the board, so its link keeps it
+    played = {k: v for k, v in board.items() if k != OPT_IN} if isinstance(board, dict) else board
+    try:
+        result = play(played, allow_incomplete=allow)
+    except ScenarioError as exc:
+        raise ScenarioError(not_played(str(exc), card_titles)) from None
+    if "question" in result:
+        asked = result["question"]
+        return {"question": dict(asked, rule=cite(asked["rule"]) if asked["rule"] else None),
+                "share_url": share_url(board)}
+    return ruling(result, board, cite)
+
+
+def not_played(message: str, card_titles: Iterable[str]) -> str:
+    """An unknown card that is a real one (in the build's card data) is named as a card the engine
+    cannot play yet, not offered near names."""
+    pool = {fold_title(t): t for t in card_titles}
+
+    def explain(match: re.Match) -> str:
+        title = pool.get(fold_title(match[1]))
+        return f"{title} is a card the engine cannot play yet (not in its card library)" if title else match[0]
+    return _UNKNOWN.sub(explain, message)
+
+
+def ruling(result: dict, board, cite: Cite) -> dict:
+    """The verdict, the deciding step with its citations, and every step with its citations."""
+    found = verdict(result)
+    trace = [dict(step, cites=[cite(c) for c in step["cites"]]) for step in result["trace"]]
+    deciding = found["deciding"]
+    data = {
+        "verdict": found["sentences"],
+        "deciding": None if deciding is None else dict(trace[deciding], n=deciding + 1),
+        "trace": trace,
+        "share_url": share_url(board),
+        "reliable": result["reliable"],
+        "incomplete": result["incomplete"],
+    }
+    if not result["reliable"]:
+        data["verdict"] = [unreliable_line(result["incomplete"]), *data["verdict"]]
+    if result["checks"]:
+        data.update(ok=result["ok"], checks=result["checks"])
+    return data

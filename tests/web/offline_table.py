@@ -1,0 +1,42 @@
+"""Shared by the offline Table's tests and its benchmark: Pyodide made present, the scenarios as
+Table boards, and the server's own answer to a board."""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from rulesdb import yamlsafe
+from rulesdb.web import pyodide_dist
+
+
+def pyodide_or_skip() -> Path:
+    """Pyodide's checked files (fetched with npm the first time), or skip: no registry reachable."""
+    try:
+        return pyodide_dist.ensure()
+    except pyodide_dist.PyodideUnavailable as exc:
+        pytest.skip(f"Pyodide is not available: {exc}")
+
+
+def scenario_boards(folder: Path, count: int) -> list[tuple[str, dict]]:
+    """`count` scenario files spread over the whole folder (and its cr/), each as the Table's board."""
+    files = sorted(folder.glob("*.yaml")) + sorted(folder.glob("cr/*.yaml"))
+    step = max(1, len(files) // count)
+    chosen = files[::step][:count]
+    return [(p.stem, json.loads(json.dumps(yamlsafe.load(p.read_text("utf-8"), p.name), default=str)))
+            for p in chosen]
+
+
+def server_answer(base: str, board) -> dict:
+    """What `POST /api/table` answers: {"status", "body"} as the offline engine gives it."""
+    request = urllib.request.Request(base + "/api/table", data=json.dumps(board).encode(),
+                                     headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=120) as response:
+            return {"status": response.status, "body": json.loads(response.read())}
+    except urllib.error.HTTPError as error:
+        return {"status": error.code, "body": json.loads(error.read())}

@@ -1,0 +1,93 @@
+"""The Table without a server: the engine in the browser (Pyodide) rules as the server rules.
+
+One browser session loads the offline engine once and replays the scenarios both ways; the JSON is
+compared whole (verdict, deciding step, every step with its citations, questions, error envelopes).
+"""
+
+from pathlib import Path
+
+import pytest
+from offline_table import pyodide_or_skip, scenario_boards, server_answer
+from readiness import controlled, goto, save_for_offline
+
+from rulesdb.engine import SCENARIO_DIR
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not Path("/usr/bin/chromium").exists(), reason="Debian chromium is not installed"),
+]
+SCENARIOS = 60
+
+REPLAY = """async boards => {
+  const engine = window.rulesdbOfflineTable;
+  const answers = [];
+  for (const board of boards) { answers.push(await engine.answer(board)); }
+  return answers;
+}"""
+
+
+def boards_to_compare() -> list[tuple[str, dict]]:
+    """Each scenario as written (its ruling) and without its answers (the first question)."""
+    boards = []
+    for name, board in scenario_boards(SCENARIO_DIR, SCENARIOS):
+        boards.append((name, board))
+        if board.get("decisions"):
+            boards.append((name + " (unanswered)", {k: v for k, v in board.items() if k != "decisions"}))
+    return boards
+
+
+def test_the_browser_engine_gives_the_servers_json_for_every_scenario(page, server):
+    pyodide_or_skip()
+    boards = boards_to_compare()
+    goto(page, server + "/table")
+    browser_side = page.evaluate(REPLAY, [b for _, b in boards])
+    differ = []
+    for (name, board), offline in zip(boards, browser_side, strict=True):
+        online = server_answer(server, board)
+        if offline != online:
+            differ.append(name)
+    assert differ == []
+    rulings = [a for a in browser_side if "verdict" in a["body"]]
+    questions = [a for a in browser_side if "question" in a["body"]]
+    assert len(rulings) >= 50 and len(questions) >= 10, (len(rulings), len(questions))
+    cited = [c for r in rulings for step in r["body"]["trace"] for c in step["cites"]]
+    assert cited and all(c["title"] and c["address"] for c in cited)
+
+
+CORRODER_VS_ICE_WALL_AND_ENIGMA = {
+    "runner": {"credits": 3, "rig": ["Corroder"]},
+    "corp": {"servers": {"Server 1": {"ice": ["Ice Wall", {"card": "Enigma", "rezzed": False}],
+                                      "root": ["Hostile Takeover"]}}},
+    "actions": [{"runner": "run Server 1"}],
+}
+#: How the judge answers each question, by the start of its name.
+ANSWERS = {"break Ice Wall": "Corroder", "jack out": "no", "rez Enigma": "yes"}
+
+
+def test_saved_with_the_engine_the_situations_link_asks_and_rules_with_the_network_cut(page, server):
+    pyodide_or_skip()
+    goto(page, server + "/")
+    controlled(page)
+    offered = save_for_offline(page, ("engine",))
+    assert any(label.startswith("The Table's engine") and label.endswith(" MB") for label in offered), offered
+    assert sum("about " in label for label in offered) == len(offered) - 1  # pages sampled, the engine exact
+    online = server_answer(server, CORRODER_VS_ICE_WALL_AND_ENIGMA)
+
+    page.context.set_offline(True)
+    page.goto(server + online["body"]["share_url"])
+    asked = []
+    while True:
+        page.wait_for_function("() => document.documentElement.dataset.offlineTable === 'ruled'")
+        question = page.locator(".offline-answer .question h2")
+        if not question.count():
+            break
+        name = question.inner_text().split(": ", 1)[1]
+        asked.append(name)
+        reply = next(a for prefix, a in ANSWERS.items() if name.startswith(prefix))
+        page.click(f".offline-answer a.option:text-is('{reply}')")
+    board = dict(CORRODER_VS_ICE_WALL_AND_ENIGMA, decisions={q: next(
+        a for p, a in ANSWERS.items() if q.startswith(p)) for q in asked})
+    ruling = server_answer(server, board)["body"]
+    assert asked == ["break Ice Wall", "jack out at Enigma", "rez Enigma"]
+    assert page.inner_text(".offline-answer .verdict") == " ".join(ruling["verdict"])
+    assert page.url == server + ruling["share_url"]

@@ -82,6 +82,7 @@ class Player:
     spent: int = 0
     identity: CardObj | None = None
     scored_this_turn: list[str] = field(default_factory=list)
+    next_allotted: int = 0  # "+/-N allotted [click] for their next turn", used up when it begins
 
     @property
     def name(self) -> str:
@@ -170,6 +171,7 @@ class Game:
         self.pending: list = []
         self.lingering: list = []
         self.runs: list[dict] = []
+        self.history: list = []  # steals, trashes, installs and scores, turn by turn (lastturn.py)
         self.log: dict[str, list] = {k: [] for k in LOG_KEYS}
         self.access = None  # the breach in progress (breach.Breach)
         self.after_breach: list[tuple[str, bool, str]] = []  # (server, with root, by): breaches waiting

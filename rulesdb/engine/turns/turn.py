@@ -59,9 +59,13 @@ def _window(table: dict, number: str):
 
 def _gain_clicks(game: Game):
     player = game.active
-    player.clicks += player.allotted_clicks
-    game.trace.add(f"The {player.name} gains {player.allotted_clicks}[click] (now {player.clicks}).",
-                   cites.CLICKS)
+    allotted = max(0, player.allotted_clicks + player.next_allotted)
+    if player.next_allotted:  # "+/-1 allotted [click] for their next turn": this turn, then it is over
+        game.trace.add(f"The {player.name}'s allotted clicks are {player.next_allotted:+d} for this turn.",
+                       cites.cr("rule_allotted_clicks"))
+        player.next_allotted = 0
+    player.clicks += allotted
+    game.trace.add(f"The {player.name} gains {allotted}[click] (now {player.clicks}).", cites.CLICKS)
 
 
 def _refill(game: Game):

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.operations.common import TRANSACTION
 from rulesdb.engine.cards.primitives import (
     draw,
+    gain,
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
@@ -46,3 +48,18 @@ AD_BLITZ = operation("Ad Blitz", "Double", faction="nbn", cost=None, inf=1, text
 
 ANONYMOUS_TIP = operation("Anonymous Tip", "", faction="nbn", cost=0, inf=1, text=("Draw 3 cards.",),
                           on_play=on_play(draw(3)))
+
+
+def _armed_asset_protection(game: Game, ctx) -> None:
+    """3[c], 1[c] per card type among the faceup cards in Archives, and 2[c] more if one is an agenda."""
+    types = {c.card.facts.type for c in game.corp.discard if c.faceup}
+    extra = len(types) + (2 if "agenda" in types else 0)
+    game.trace.add(f"{ctx.by}: faceup in Archives: {', '.join(sorted(types)) or 'no card'}; "
+                   f"{3 + extra}[c] in all.", cites.cr("rule_archives_faceup_facedown"))
+    gain(3 + extra)(game, ctx)
+
+
+ARMED_ASSET_PROTECTION = operation("Armed Asset Protection", TRANSACTION, faction="weyland-consortium", cost=2,
+                                   inf=2, text=(
+    "Gain 3[c]. Gain 1[c] for each card type among faceup cards in Archives. If any of those cards are agendas, "
+    "gain another 2[c].",), on_play=on_play(_armed_asset_protection))

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import on_play, whenever
-from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
+from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged, from_archives_to_hq
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    draw,
     gain,
     give_tags,
     lose,
+    seq,
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
@@ -52,3 +54,10 @@ CELEBRITY_GIFT = operation("Celebrity Gift", "Double", faction="jinteki", cost=3
 CLOSED_ACCOUNTS = operation("Closed Accounts", "Gray Ops", faction="nbn", cost=1, inf=1, text=(
     TAGGED_ONLY, "The Runner loses all credits in their credit pool."), on_play=on_play(_all_credits),
     playable=_runner_tagged)
+
+
+CORPORATE_HOSPITALITY = operation("Corporate Hospitality", "Double - Transaction", faction="haas-bioroid", cost=4,
+                                  inf=2, trash=1, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Gain 6[c] and draw 2 cards. Add 1 card from Archives to HQ."),
+    play_costs=(Clicks(1),), on_play=on_play(seq(gain(6), draw(2), from_archives_to_hq(1))))

@@ -57,3 +57,117 @@ def _three_advancement_counters(game: Game, ctx: Ctx, obj) -> None:
     game.trace.add(f"{ctx.by}: its next instruction refers to the card just installed, now a new object.",
                    cites.cr("rule_identify_object_after_move"))
     add_counters(game, obj, "advancement", 3, ctx.by)
+
+
+# --- the Standard pool's shared shapes (modes, threat, "unless the Runner pays", removal) ----------------
+def modes(options: dict, count: int = 1):
+    """"Resolve `count` of the following (in any order)": the Corp names the modes in the order they
+    resolve (decision "<card> choice": one name, or a list of `count` different names)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        names = list(options)
+
+        def check(value):
+            picked = value if isinstance(value, list) else [value]
+            if len(picked) != count or len(set(picked)) != count or any(p not in names for p in picked):
+                raise ValueError(f"{value!r} must name {count} different mode(s) of: {', '.join(names)}")
+            return picked
+        picked = game.decider.ask(f"{ctx.source.title} choice", names, "Corp", check=check)
+        for name in picked:
+            if game.over:
+                return
+            game.trace.add(f"{ctx.by}: the Corp resolves \"{name}\".", cites.cr("rule_choice_instruction"))
+            options[name](game, ctx)
+    return resolve
+
+
+def threat(n: int, effect):
+    """A "Threat N →" ability: active only while the threat level is N or more (cr/rule_threat_flag)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.cards.primitives import threat_level
+        level = threat_level(game)
+        if level < n:
+            game.trace.add(f"{ctx.by}: the threat level is {level}, below {n}: its Threat {n} ability is not active.",
+                           cites.cr("rule_threat_flag"), cites.cr("rule_threat_level"))
+            return
+        game.trace.add(f"{ctx.by}: the threat level is {level}: its Threat {n} ability is active.",
+                       cites.cr("rule_threat_flag"), cites.cr("rule_threat_level"))
+        effect(game, ctx)
+    return resolve
+
+
+def unless_runner_pays(n: int, effect, otherwise: str):
+    """"<effect> unless the Runner pays N[c]": the Runner may pay only if able (decision "<card> choice":
+    "pay N[c]" or `otherwise`)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.costs import Payment, able, pay
+        payment = Payment("runner", n, "ability", f"{ctx.by} ({n}[c])")
+        option = f"pay {n}[c]"
+        choice = game.decider.ask(f"{ctx.source.title} choice", [option, otherwise], "Runner") \
+            if able(game, payment) else otherwise
+        game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.NESTED_COST)
+        if choice == option:
+            pay(game, payment, cites.COST)
+        else:
+            effect(game, ctx)
+    return resolve
+
+
+def corp_may_pay(n: int, effect):
+    """"You may pay N[c] (to/If you do) <effect>" (decision "use <card>")."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.costs import Payment, able, pay
+        payment = Payment("corp", n, "ability", f"{ctx.by} ({n}[c])")
+        if not able(game, payment) or game.decider.ask(f"use {ctx.source.title}", ["yes", "no"], "Corp") == "no":
+            game.trace.add(f"{ctx.by}: the Corp does not pay {n}[c].", cites.COST)
+            return
+        pay(game, payment, cites.COST)
+        effect(game, ctx)
+    return resolve
+
+
+def remove_this_from_game(game: Game, ctx: Ctx) -> None:
+    """"Remove this operation from the game": it leaves the play area, so it is not trashed
+    (cr/rule_play_no_trash_left_play_area)."""
+    from rulesdb.engine.effects.common import remove_from_game
+    remove_from_game(game, ctx.source, ctx.by)
+
+
+def runner_loses_allotted_click(game: Game, ctx: Ctx) -> None:
+    """"The Runner gets -1 allotted [click] for their next turn" (cr/rule_allotted_clicks)."""
+    game.runner.next_allotted -= 1
+    game.trace.add(f"{ctx.by}: the Runner gets -1 allotted [click] for their next turn.",
+                   cites.cr("rule_allotted_clicks"), key=True)
+
+
+def advanceable(game: Game, card) -> bool:
+    """A card the Corp can advance: an installed agenda, or a card that says it can be advanced."""
+    return card.owner == "corp" and (card.card.facts.type == "agenda" or card.card.advanceable)
+
+
+def from_archives_to_hq(n: int = 1):
+    """"Add N cards from Archives to HQ": the Corp names them ("<card> target", a title or a list)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.state.decisions import titles_from
+        titles = [c.title for c in game.corp.discard]
+        if not titles:
+            game.trace.add(f"{ctx.by}: Archives is empty; no card is added to HQ.")
+            return
+        most = min(n, len(titles))
+        named = game.decider.ask(f"{ctx.source.title} target", titles, "Corp",
+                                 check=titles_from(titles, "Archives", exactly=most))
+        for title in named:
+            card = next(c for c in game.corp.discard if c.title == title)
+            game.corp.discard.remove(card)
+            game.corp.hand.append(game.change_zone(card, "hq"))
+        game.trace.add(f"{ctx.by}: the Corp adds {', '.join(named)} from Archives to HQ.", cites.NEW_OBJECT)
+    return resolve
+
+
+def shuffle_into_rd(game: Game, ctx: Ctx, cards: list, from_pile: list, where: str) -> None:
+    """Shuffle `cards` of `from_pile` into R&D (each a new object there; R&D shuffled, seeded)."""
+    for card in cards:
+        from_pile.remove(card)
+        game.corp.deck.append(game.change_zone(card, "rd"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp shuffles {len(cards)} card(s) from {where} into R&D.",
+                   cites.cr("rule_object_move_location"), key=True)

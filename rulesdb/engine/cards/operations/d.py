@@ -6,9 +6,12 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    give_tags,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import runner_stole_last_turn
 
 
 def _divert_power(game: Game, ctx: Ctx) -> None:
@@ -40,3 +43,11 @@ def _divert_power(game: Game, ctx: Ctx) -> None:
 DIVERT_POWER = operation("Divert Power", "", faction="haas-bioroid", cost=2, inf=1, text=(
     "Derez any number of cards. You may rez a card, lowering its rez cost by 3 for each card that you derezzed "
     "this way.",), on_play=on_play(_divert_power), decisions=("Divert Power target", "Divert Power choice"))
+
+
+DISTRIBUTED_TRACING = operation("Distributed Tracing", "Double - Gray Ops", faction="haas-bioroid", cost=3, inf=4,
+                                text=("As an additional cost to play this operation, spend [click].",
+                                      "Play only if the Runner stole an agenda during their last turn.",
+                                      "Give the Runner 1 tag."),
+                                play_costs=(Clicks(1),), playable=runner_stole_last_turn(),
+                                on_play=on_play(give_tags(1)))

@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.operations.common import TRANSACTION
+from rulesdb.engine.cards.operations.common import (
+    TAGGED_ONLY,
+    TRANSACTION,
+    _runner_tagged,
+    remove_this_from_game,
+    runner_loses_allotted_click,
+)
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    damage,
     end_action_phase,
     gain,
     give_tags,
@@ -42,3 +49,9 @@ HARD_HITTING_NEWS = operation("Hard-Hitting News", "Terminal", faction="nbn", co
 
 HEDGE_FUND = operation("Hedge Fund", "Transaction", faction="neutral-corp", cost=5, inf=0,
                        text=("Gain 9[c].",), on_play=on_play(gain(9)))
+
+
+HYPOXIA = operation("Hypoxia", "Black Ops", faction="haas-bioroid", cost=1, inf=3, text=(
+    TAGGED_ONLY, "Do 1 core damage. The Runner gets -1 allotted [click] for their next turn.",
+    "Remove this operation from the game."), playable=_runner_tagged,
+    on_play=on_play(seq(damage("core", 1), runner_loses_allotted_click, remove_this_from_game)))

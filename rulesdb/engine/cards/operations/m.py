@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.operations.common import _install_from_hq, _three_advancement_counters
+from rulesdb.engine.cards.operations.common import (
+    _install_from_hq,
+    _three_advancement_counters,
+    modes,
+    unless_runner_pays,
+)
+from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, seq, threat_level
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.decisions import titles_from
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
 
 def _mushin_no_shin(game, ctx, obj) -> None:
@@ -24,3 +34,67 @@ MUSHIN_NO_SHIN = operation("Mushin No Shin", "Double", faction="jinteki", cost=0
     "that card. You cannot score or rez that card until your next turn begins."),
     on_play=on_play(_install_from_hq(("asset", "agenda", "upgrade"), _mushin_no_shin, remote_choice=False)),
     play_costs=(Clicks(1),), decisions=("Mushin No Shin target",))
+
+
+def _measured_response_playable(game: Game, card) -> str:
+    if threat_level(game) < 4:
+        return f"the threat level is {threat_level(game)}, below 4"
+    return runner_ran_last_turn(successful=True)(game, card)
+
+
+MEASURED_RESPONSE = operation("Measured Response", "Black Ops", faction="weyland-consortium", cost=5, inf=4,
+                              trash=3, text=(
+    "Play only if the threat level is 4 or greater, and only if the Runner made a successful run during their "
+    "last turn.", "Do 4 meat damage unless the Runner pays 8[c]."), playable=_measured_response_playable,
+    on_play=on_play(unless_runner_pays(8, damage("meat", 4), "suffer 4 meat damage")))
+
+
+def hq_to_top_of_rd(game: Game, ctx: Ctx) -> None:
+    """"Add 1 card from HQ to the top of R&D": the Corp names it ("<card> target"); a new object in R&D."""
+    hand = game.corp.hand
+    if not hand:
+        game.trace.add(f"{ctx.by}: HQ is empty; no card is added to R&D.")
+        return
+    titles = [c.title for c in hand]
+    card = hand.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
+    game.corp.deck.insert(0, game.change_zone(card, "rd"))
+    game.trace.add(f"{ctx.by}: the Corp adds a card from HQ to the top of R&D.", cites.NEW_OBJECT)
+
+
+def _net_per_tag(game: Game, ctx: Ctx) -> None:
+    x = min(game.runner.tags, 3)
+    game.trace.add(f"{ctx.by}: the Runner has {game.runner.tags} tag(s): X = {x}.")
+    damage("net", x)(game, ctx)
+
+
+MINDSCAPING = operation("Mindscaping", "Gray Ops", faction="jinteki", cost=2, inf=2, text=(
+    "Resolve 1 of the following:<ul><li>Gain 4[c] and draw 2 cards. Add 1 card from HQ to the top of R&D.</li>"
+    "<li>Do X net damage. X is equal to the number of tags the Runner has, up to 3.</li></ul>",),
+    on_play=on_play(modes({"gain 4[c] and draw 2 cards": seq(gain(4), draw(2), hq_to_top_of_rd),
+                           "do X net damage": _net_per_tag})))
+
+
+def _tag_per_rezzed_card_trashed(game: Game, ctx: Ctx) -> None:
+    """Mutually Assured Destruction: any number of the Corp's rezzed cards trashed together ("<card> target":
+    a list), then 1 tag per card actually trashed."""
+    from rulesdb.engine.effects.common import trash_together
+    rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
+    titles = [o.title for o in rezzed]
+    named = game.decider.ask(f"{ctx.source.title} choice", titles, "Corp",
+                             check=lambda v: [] if v in ("none", None) else titles_from(titles, "play")(v)) \
+        if rezzed else []
+    left = list(rezzed)
+    chosen = [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named]
+    before = len(game.corp.discard)
+    trash_together(game, chosen, ctx.by, who="corp")
+    count = len(game.corp.discard) - before
+    game.trace.add(f"{ctx.by}: {count} card(s) trashed this way.")
+    if count:
+        give_tags(count)(game, ctx)
+
+
+MUTUALLY_ASSURED_DESTRUCTION = operation("Mutually Assured Destruction", "Triple", faction="weyland-consortium",
+                                         cost=4, inf=4, text=(
+    "As an additional cost to play this operation, spend [click][click].",
+    "Trash any number of your rezzed cards. Give the Runner 1 tag for each card trashed this way."),
+    play_costs=(Clicks(2),), on_play=on_play(_tag_per_rezzed_card_trashed))

@@ -142,6 +142,9 @@ def _stop(game: Game) -> None:
 
 def _discard(game: Game):
     player = game.active
+    if any(e.kind == "skip-discard" and e.value(game, None, player.side) for e in game.effects):
+        game.trace.add(f"The {player.name} skips their discard step this turn.", cites.cr("rule_discard_step"))
+        return
     size = game.hand_size(player.side)
     extra = len(player.hand) - size
     if extra <= 0:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.agendas.common import _agenda, dividends
+from rulesdb.engine import cites
+from rulesdb.engine.cards.agendas.common import _agenda, dividends, when_scored_may
 from rulesdb.engine.cards.hooks import when_scored
+from rulesdb.engine.cards.primitives import Ctx, choose
+from rulesdb.engine.state.game import Game
 
 EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     "Dividends 2 <em>(When you score this agenda, place 2 agenda counters on it for each excess advancement "
@@ -11,3 +14,18 @@ EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     "When your discard phase ends, you may remove 1 hosted agenda counter to search R&D for 1 operation and "
     "reveal it. <em>(Shuffle R&D after searching it.)</em> Add that operation to the top of R&D."],
     on=(when_scored(dividends(2), starts="Dividends"),), waits_for="searching decks")
+
+
+def _derez_an_installed_card(game: Game, ctx: Ctx) -> None:
+    """Élivágar Bifurcation: derez 1 installed card; it stays the same object (cr/rule_object_turn_faceup_facedown)."""
+    found = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
+    card = choose(game, ctx, found, "Corp", "there is no rezzed card to derez", cites.cr("sec_derez"))
+    if card is not None:
+        card.rezzed = False
+        game.trace.add(f"{ctx.by}: the Corp derezzes {card.title}; it stays the same object.", cites.cr("sec_derez"),
+                       cites.cr("rule_object_turn_faceup_facedown"), key=True)
+
+
+ELIVAGAR_BIFURCATION = _agenda("Élivágar Bifurcation", "Security", "haas-bioroid", 1, 2, [
+    "When you score this agenda, you may derez 1 installed card."],
+    on=(when_scored_may(_derez_an_installed_card, "Élivágar Bifurcation"),), waits_for="")

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import when_accessed, when_scored, whenever
+from rulesdb.engine.cards.agendas.common import _agenda, requirement_less
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     damage,
 )
 from rulesdb.engine.effects.costtypes import (
     Credits,
+    ForfeitThis,
 )
 
 FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
@@ -24,3 +25,22 @@ FUJII = _agenda("Fujii Asset Retrieval", "Ambush - Security", "jinteki", 3, 5, [
     on=(when_scored(damage("net", 2), starts="When this agenda"),
         whenever("stolen", damage("net", 2), lambda game, card, event: event.subject is card,
                  starts="When this agenda", inactive_ok=True)), waits_for="")
+
+
+def _lose_2_clicks_if_able(game, ctx) -> None:
+    """False Lead: the Runner loses [click][click] only if they have 2 or more remaining."""
+    from rulesdb.engine.cards.primitives import lose_clicks
+    if game.runner.clicks >= 2:
+        lose_clicks(2)(game, ctx)
+    else:
+        game.trace.add(f"{ctx.by}: the Runner has {game.runner.clicks}[click] left, fewer than 2: nothing happens.")
+
+
+FALSE_LEAD = _agenda("False Lead", "Security", "neutral-corp", 1, 3, [
+    "Forfeit this agenda: If the Runner has 2 or more [click] remaining, they lose [click][click]."], inf=0,
+    on=(paid(ForfeitThis(), effect=_lose_2_clicks_if_able, click=False),), waits_for="")
+
+
+FREEDOM_OF_INFORMATION = _agenda("Freedom of Information", "Research", "nbn", 2, 4, [
+    "This agenda gets -1 advancement requirement for each tag the Runner has."],
+    on=(constant("advancement-requirement", requirement_less(lambda game: game.runner.tags)),), waits_for="")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import when_scored, whenever
+from rulesdb.engine.cards.agendas.common import _agenda, requirement_less
+from rulesdb.engine.cards.hooks import constant, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
@@ -44,3 +44,8 @@ ORBITAL_SUPERIORITY = _agenda("Orbital Superiority", "Security", "neutral-corp",
     "When you score this agenda, if the Runner is tagged, do 4 meat damage; otherwise, give the Runner 1 tag."],
     inf=0, on=(when_scored(when(lambda game, ctx: game.runner.tags > 0, damage("meat", 4), give_tags(1))),),
     waits_for="")
+
+
+ONTOLOGICAL_DEPENDENCE = _agenda("Ontological Dependence", "Research", "haas-bioroid", 2, 4, [
+    "This agenda gets -1 advancement requirement for each core damage the Runner has taken this game."],
+    on=(constant("advancement-requirement", requirement_less(lambda game: game.runner.core_damage)),), waits_for="")

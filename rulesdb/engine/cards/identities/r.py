@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, whenever
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
 from rulesdb.engine.cards.identities.common import _runner
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    draw,
+    gain,
+    seq,
 )
 from rulesdb.engine.state.game import Game
 
@@ -25,3 +28,16 @@ def _mark_reina(game: Game, ctx: Ctx) -> None:
 REINA = _runner("Reina Roja: Freedom Fighter", "Cyborg - G-mod", "anarch", 1, [
     "The first piece of ice the Corp rezzes each turn costs 1[c] more to rez."],
     on=(constant("rez-cost", _reina_tax), whenever("rezzed", _mark_reina, _ice_rezzed)), waits_for="")
+
+
+def _trashed_while_accessing(game: Game, card, event) -> bool:
+    """René: the card trashed is the one the Runner is accessing, trashed by the Runner."""
+    access = game.access
+    accessed = access is not None and access.current is not None and event.subject is not None \
+        and event.subject.first_object == access.current.first_object
+    return accessed and event.info.get("by") == "runner" and first_time_this_turn(game, card, "trash accessed")
+
+
+RENE_LOUP = _runner("René “Loup” Arcemont: Party Animal", "G-mod", "anarch", 0, [
+    "The first time each turn you trash a card you are accessing, gain 1[c] and draw 1 card."], deck=40,
+    on=(whenever("trashed", seq(gain(1), draw(1)), _trashed_while_accessing),), waits_for="")

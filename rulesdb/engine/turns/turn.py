@@ -78,6 +78,9 @@ def _refill(game: Game):
 
 def _turn_begins(game: Game):
     game.turn.begun = True
+    if game.turn.active == "corp" and game.lockdowns:
+        from rulesdb.engine.effects.lockdowns import expire_lockdowns
+        expire_lockdowns(game)
     game.trace.add(f"The {game.active.name}'s turn begins.")
     emit(game, Event("turn-begins", info={"side": game.turn.active}))
     checkpoint(game)

@@ -171,3 +171,28 @@ def shuffle_into_rd(game: Game, ctx: Ctx, cards: list, from_pile: list, where: s
     game.rng.shuffle(game.corp.deck)
     game.trace.add(f"{ctx.by}: the Corp shuffles {len(cards)} card(s) from {where} into R&D.",
                    cites.cr("rule_object_move_location"), key=True)
+
+
+def advance_one(game: Game, ctx: Ctx) -> None:
+    """"Place 1 advancement counter on an installed card you can advance" ("<card> target")."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import add_counters
+    found = [o for o in game.installed() if advanceable(game, o)]
+    card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
+    if card is not None:
+        add_counters(game, card, "advancement", 1, ctx.by)
+
+
+def hq_into_rd(n: int):
+    """"Shuffle N cards from HQ into R&D": the Corp names them ("<card> shuffle": a title or a list)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.state.decisions import titles_from
+        hand = game.corp.hand
+        titles = [c.title for c in hand]
+        most = min(n, len(hand))
+        named = game.decider.ask(f"{ctx.source.title} shuffle", titles, "Corp",
+                                 check=titles_from(titles, "HQ", exactly=most)) if most else []
+        left = list(hand)
+        shuffle_into_rd(game, ctx, [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named],
+                        hand, "HQ")
+    return resolve

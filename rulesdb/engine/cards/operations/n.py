@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks import constant, on_play
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
@@ -12,6 +12,8 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened, runner_ran_last_turn
 
@@ -48,3 +50,33 @@ def _net_per_point_scored(game: Game, ctx: Ctx) -> None:
 NEUROSPIKE = operation("Neurospike", "Gray Ops", faction="jinteki", cost=3, inf=3, text=(
     "Do X net damage, where X is equal to the sum of the printed agenda points on agendas you scored this turn.",),
     on_play=on_play(_net_per_point_scored))
+
+
+NAPD_CORDON = operation("NAPD Cordon", "Lockdown", faction="neutral-corp", cost=0, inf=0, trash=2, text=(
+    "Play only if there is no active lockdown. This operation is not trashed until your next turn begins.",
+    "As an additional cost to steal an agenda, the Runner must pay 4[c] plus 2[c] for each advancement counter on "
+    "that agenda."), playable=no_active_lockdown,
+    on=(constant("steal-cost", lambda game, card, agenda: (Credits(4 + 2 * agenda.counters.get("advancement", 0),
+                                                                   "steal"),), starts="As an additional"),))
+
+
+def _not_an_icebreaker(game: Game, card, subject) -> bool:
+    """A break ability of a card that is not an icebreaker (a bioroid's own "lose [click]" too)."""
+    ice, breaker = subject
+    return not game.has_subtype(breaker, "icebreaker")
+
+
+def _another_card_breaks(game: Game, card, subject) -> bool:
+    """Subroutines broken by another card's ability that is not an icebreaker's (Boomerang)."""
+    enc, breaker, group = subject
+    return not game.has_subtype(breaker, "icebreaker")
+
+
+NEXT_ACTIVATION_COMMAND = operation("NEXT Activation Command", "Lockdown", faction="haas-bioroid", cost=0, inf=3,
+                                    trash=4, text=(
+    "Play only if there is no active lockdown. This operation is not trashed until your next turn begins.",
+    "Each piece of ice gets +2 strength.", "The Runner cannot use non-icebreaker cards to break subroutines."),
+    playable=no_active_lockdown,
+    on=(constant("ice-strength", lambda game, card, ice: 2, starts="Each piece"),
+        constant("cannot-break", _not_an_icebreaker, starts="The Runner cannot"),
+        constant("cannot-break-subroutines", _another_card_breaks, starts="The Runner cannot")))

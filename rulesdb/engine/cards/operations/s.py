@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play
+from rulesdb.engine.cards.hooks import constant, on_play, whenever
 from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
     _runner_tagged,
     advanceable,
     remove_this_from_game,
     shuffle_into_rd,
+    unless_runner_pays,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -24,6 +25,7 @@ from rulesdb.engine.cards.primitives import (
     trace,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import installed_this_turn, runner_ran_last_turn
@@ -224,3 +226,9 @@ SIMULATION_RESET = operation("Simulation Reset", "", faction="jinteki", cost=1, 
 
 SPRINT = operation("Sprint", "", faction="haas-bioroid", cost=0, inf=1, text=(
     "Draw 3 cards. Shuffle 2 cards from HQ into R&D.",), on_play=on_play(_sprint))
+
+
+SYNC_REROUTING = operation("SYNC Rerouting", "Lockdown", faction="nbn", cost=0, inf=3, trash=3, text=(
+    "Play only if there is no active lockdown. This operation is not trashed until your next turn begins.",
+    "Whenever a run begins, give the Runner 1 tag unless they pay 4[c]."), playable=no_active_lockdown,
+    on=(whenever("run-begins", unless_runner_pays(4, give_tags(1), "take 1 tag"), starts="Whenever"),))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks import constant, on_play
 from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
     TRANSACTION,
@@ -26,7 +26,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, RemoveTags
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn
@@ -187,3 +187,22 @@ BIG_DEAL = operation("Big Deal", "Terminal", faction="haas-bioroid", cost=17, in
     "After you resolve this operation, your action phase ends.",
     "Place 4 advancement counters on 1 installed card. You may score that card, if able.",
     "Remove this operation from the game."), on_play=on_play(_big_deal))
+
+
+def _to_score_area_as_agenda(game: Game, ctx: Ctx) -> None:
+    """Backroom Machinations: the operation goes to the Corp's score area as an agenda worth 1 point; it is not
+    scored (cr/rule_added_agendas_not_scored_or_stolen), and it leaves the play area, so it is not trashed."""
+    card = ctx.source
+    card.zone = "score area"
+    game.corp.score.append(game.change_zone(card, "score area"))
+    game.trace.add(f"{ctx.by}: added to the Corp's score area as an agenda worth 1 agenda point; it was not scored.",
+                   cites.cr("rule_added_agendas_not_scored_or_stolen"), cites.cr("rule_add_card_to_score_area"),
+                   key=True)
+
+
+BACKROOM_MACHINATIONS = operation("Backroom Machinations", "Gray Ops", faction="nbn", cost=2, inf=2, text=(
+    "As an additional cost to play this operation, remove 1 tag.",
+    "Add this operation to your score area as an agenda worth 1 agenda point."), play_costs=(RemoveTags(1),),
+    on_play=on_play(_to_score_area_as_agenda),
+    on=(constant("agenda-points", lambda game, card, subject: 1 if subject is card and card.zone == "score area"
+                 else 0, starts="Add this"),))

@@ -196,3 +196,57 @@ def hq_into_rd(n: int):
         shuffle_into_rd(game, ctx, [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named],
                         hand, "HQ")
     return resolve
+
+
+def search_rd_to_hq(*types: str):
+    """"Search R&D for 1 <type> and reveal it. (Shuffle R&D after searching it.) Add that card to HQ": the Corp
+    names it ("<card> target"); R&D is shuffled (seeded) (cr/rule_find, cr/rule_shuffle_deck_after_search)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.cards.primitives import choose
+        found = [c for c in game.corp.deck if c.card.facts.type in types]
+        card = choose(game, ctx, found, "Corp", f"there is no {' or '.join(types)} in R&D", cites.cr("rule_find"))
+        if card is not None:
+            game.corp.deck.remove(card)
+        game.rng.shuffle(game.corp.deck)
+        game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}"
+                       f"{' and reveals it' if card else ''}; R&D is shuffled.", cites.cr("rule_find"),
+                       cites.cr("rule_reveal_for_search"), cites.cr("rule_shuffle_deck_after_search"), key=True)
+        if card is not None:
+            game.corp.hand.append(game.change_zone(card, "hq"))
+    return resolve
+
+
+def cannot_score_this_turn(game: Game, ctx: Ctx) -> None:
+    """"You cannot score agendas for the remainder of the turn" (a lasting "cannot")."""
+    from rulesdb.engine.effects.common import lasting
+    lasting(game, "cannot-score", lambda g, card, subject: True,
+            "The Corp cannot score agendas for the remainder of the turn.", "turn", ctx.by)
+
+
+def playable_operations(game: Game, allowed=lambda card: True) -> list:
+    """Operations in HQ the Corp could play now, paying their play cost (X and additional costs not offered)."""
+    from rulesdb.engine.effects.costs import Payment, able
+    found = []
+    for card in game.corp.hand:
+        if card.card.facts.type != "operation" or not allowed(card) or (card.card.playable
+                                                                        and card.card.playable(game, card)):
+            continue
+        if card.card.x_cost or card.card.play_costs:
+            continue
+        if able(game, Payment("corp", card.card.facts.cost or 0, "play", f"playing {card.title}", card)):
+            found.append(card)
+    return found
+
+
+def may_play_from_hq(allowed=lambda card: True, name: str = "play"):
+    """"You may play 1 operation from HQ" (paying its costs): the Corp names it ("<card> <name>") or `no`."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.turns.actions import Action, play_card
+        titles = list(dict.fromkeys(o.title for o in playable_operations(game, allowed)))
+        choice = game.decider.ask(f"{ctx.source.title} {name}", [*titles, "no"], "Corp") if titles else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp plays no operation from HQ.", cites.PLAY_EVENT)
+            return
+        game.trace.add(f"{ctx.by}: the Corp plays {choice} from HQ, paying all costs.", cites.PLAY_EVENT)
+        play_card(game, Action("corp", "play", f"play {choice}", 0, card=choice))
+    return resolve

@@ -10,7 +10,17 @@ from rulesdb.engine.cards.operations.common import (
     modes,
     unless_runner_pays,
 )
-from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, seq, threat_level
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    corp_installs,
+    damage,
+    draw,
+    gain,
+    give_tags,
+    installs_asked,
+    seq,
+    threat_level,
+)
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.decisions import titles_from
@@ -98,3 +108,31 @@ MUTUALLY_ASSURED_DESTRUCTION = operation("Mutually Assured Destruction", "Triple
     "As an additional cost to play this operation, spend [click][click].",
     "Trash any number of your rezzed cards. Give the Runner 1 tag for each card trashed this way."),
     play_costs=(Clicks(2),), on_play=on_play(_tag_per_rezzed_card_trashed))
+
+
+def _mitosis(game: Game, ctx: Ctx) -> None:
+    """Mitosis: up to 2 cards from HQ, each in a new remote server ("Mitosis install", "Mitosis install where":
+    new remote), 2 advancement counters on each, and neither can be scored or rezzed this turn."""
+    from rulesdb.engine.effects.common import add_counters, lasting
+    from rulesdb.errors import ScenarioError
+    placed = []
+    for _ in range(2):
+        before = set(game.servers)
+        card = corp_installs("hq")(game, ctx)
+        if card is None:
+            break
+        if set(game.servers) == before:
+            raise ScenarioError(f"{game.decider.source}: Mitosis install where: each card creates a new remote server")
+        placed.append(card)
+    for card in placed:
+        add_counters(game, card, "advancement", 2, ctx.by)
+    for action in ("score", "rez"):
+        lasting(game, f"cannot-{action}", lambda g, card, subject: any(subject is p for p in placed),
+                f"The Corp cannot {action} {' or '.join(p.title for p in placed) or 'them'} this turn.", "turn", ctx.by)
+
+
+MITOSIS = operation("Mitosis", "Double", faction="jinteki", cost=3, inf=4, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Install up to 2 cards from HQ, creating a new remote server each time. Place 2 advancement counters on each of "
+    "those cards. You cannot score or rez either of those cards this turn."), play_costs=(Clicks(1),),
+    on_play=on_play(_mitosis), decisions=installs_asked("Mitosis"))

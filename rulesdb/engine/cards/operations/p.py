@@ -8,6 +8,9 @@ from rulesdb.engine.cards.operations.common import (
     TRANSACTION,
     _install_from_hq,
     _three_advancement_counters,
+    may_play_from_hq,
+    search_rd_to_hq,
+    threat,
     unless_runner_pays,
 )
 from rulesdb.engine.cards.primitives import (
@@ -130,3 +133,22 @@ PUBLIC_TRAIL = operation("Public Trail", "Gray Ops", faction="nbn", cost=4, inf=
     "Play only if the Runner made a successful run during their last turn.",
     "Give the Runner 1 tag unless they pay 8[c]."), playable=runner_ran_last_turn(successful=True),
     on_play=on_play(unless_runner_pays(8, give_tags(1), "take 1 tag")))
+
+
+def _play_or_install(game: Game, ctx: Ctx) -> None:
+    """Pivot's Threat 3 ability: the Corp may play an operation or install a card from HQ ("Pivot choice")."""
+    choice = game.decider.ask("Pivot choice", ["play", "install", "no"], "Corp")
+    if choice == "play":
+        may_play_from_hq()(game, ctx)
+    elif choice == "install":
+        corp_installs("hq")(game, ctx)
+
+
+PIVOT = operation("Pivot", "Double", faction="weyland-consortium", cost=1, inf=2, trash=3, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Search R&D for 1 operation or agenda and reveal it. <em>(Shuffle R&D after searching it.)</em> Add that card "
+    "to HQ.",
+    "Threat 3 → You may play or install 1 card from HQ. <em>(This ability is active if any player has 3 or more "
+    "agenda points.)</em>"), play_costs=(Clicks(1),),
+    on_play=on_play(seq(search_rd_to_hq("operation", "agenda"), threat(3, _play_or_install))),
+    decisions=(*installs_asked("Pivot"), "Pivot play"))

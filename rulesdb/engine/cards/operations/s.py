@@ -8,8 +8,11 @@ from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
     _runner_tagged,
     advanceable,
+    corp_may_pay,
+    may_play_from_hq,
     remove_this_from_game,
     shuffle_into_rd,
+    threat,
     unless_runner_pays,
 )
 from rulesdb.engine.cards.primitives import (
@@ -19,16 +22,19 @@ from rulesdb.engine.cards.primitives import (
     damage,
     draw,
     gain,
+    gain_clicks,
     give_tags,
     installs_asked,
     seq,
     trace,
+    when,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.state.decisions import titles_from
-from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import installed_this_turn, runner_ran_last_turn
+from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.lastturn import happened, installed_this_turn, runner_ran_last_turn
 
 
 def _per_grip_card(game: Game, ctx: Ctx) -> None:
@@ -232,3 +238,57 @@ SYNC_REROUTING = operation("SYNC Rerouting", "Lockdown", faction="nbn", cost=0, 
     "Play only if there is no active lockdown. This operation is not trashed until your next turn begins.",
     "Whenever a run begins, give the Runner 1 tag unless they pay 4[c]."), playable=no_active_lockdown,
     on=(whenever("run-begins", unless_runner_pays(4, give_tags(1), "take 1 tag"), starts="Whenever"),))
+
+
+def _install_ice_3_less(game: Game, ctx: Ctx) -> None:
+    """Secure and Protect: 1 piece of ice found in R&D, installed protecting a central server ("Secure and
+    Protect choice"), its install cost 3[c] lower for this install only."""
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.turns.corp_actions import install_card
+    from rulesdb.errors import ScenarioError
+    found = [c for c in game.corp.deck if c.is_ice]
+    card = choose(game, ctx, found, "Corp", "there is no ice in R&D", cites.cr("rule_find"))
+    if card is not None:
+        game.corp.deck.remove(card)
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}; R&D is shuffled.",
+                   cites.cr("rule_find"), cites.cr("rule_reveal_for_search"),
+                   cites.cr("rule_shuffle_deck_after_search"))
+    if card is None:
+        return
+    where = game.decider.ask(f"{ctx.source.title} choice", list(CENTRAL), "Corp")
+    ice_there = len(game.servers[where].ice)  # an ice install costs 1[c] per ice already there: at least 0
+    lasting(game, "install-cost", lambda g, c, subject: -min(3, ice_there) if subject is card else 0,
+            f"{card.title} costs 3[c] less to install", "turn", ctx.by)
+    discount = game.effects[-1]
+    pile = [card]
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: {message}")
+    try:
+        install_card(game, card, pile, where, refuse)
+    finally:
+        game.effects.remove(discount)  # it lowers only this install
+
+
+def _first_mandate_this_turn(game: Game, ctx: Ctx) -> bool:
+    played = [c for c in happened(game, game.turn.number, "played", owner="corp") if c.card.facts.has("mandate")]
+    first = bool(played) and played[0].first_object == ctx.source.first_object
+    game.trace.add(f"{ctx.by}: {'the first' if first else 'not the first'} mandate the Corp played this turn.",
+                   cites.cr("rule_previous_object"))
+    return first
+
+
+SECURE_AND_PROTECT = operation("Secure and Protect", "Double", faction="weyland-consortium", cost=1, inf=3, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Search R&D for 1 piece of ice and reveal it. <em>(Shuffle R&D after searching it.)</em> Install that ice "
+    "protecting a central server, paying 3[c] less."), play_costs=(Clicks(1),), on_play=on_play(_install_ice_3_less))
+
+
+SUDDEN_COMMANDMENT = operation("Sudden Commandment", "Mandate", faction="nbn", cost=1, inf=3, trash=2, text=(
+    "Draw 2 cards. You may play 1 non-terminal operation from HQ.",
+    "Threat 3 → If this operation is the first mandate you played this turn, you may pay 3[c] to gain [click]. "
+    "<em>(This ability is active if any player has 3 or more agenda points.)</em>"),
+    on_play=on_play(seq(draw(2), may_play_from_hq(lambda card: not card.card.facts.has("terminal")),
+                        threat(3, when(_first_mandate_this_turn, corp_may_pay(3, gain_clicks(1)))))),
+    decisions=("Sudden Commandment play", "use Sudden Commandment"))

@@ -143,7 +143,8 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Thule Subsea: Safety Below", "Az McCaffrey: Mechanical Prodigy", "Haas-Bioroid: Precision Design",
           "Jinteki: Restoring Humanity", "Pravdivost Consulting: Political Solutions", "Lat: Ethical Freelancer",
           "René “Loup” Arcemont: Party Animal", "MuslihaT: Multifarious Marketeer",
-          "Barry “Baz” Wong: Tri-Maf Veteran", "Epiphany Analytica: Nations Undivided"}
+          "Barry “Baz” Wong: Tri-Maf Veteran", "Epiphany Analytica: Nations Undivided",
+          "Nova Initiumia: Catalyst & Impetus"}
 PARTLY = {"MirrorMorph: Endless Iteration": "corp actions", "A Teia: IP Recovery": "scoring"}
 
 

@@ -1,6 +1,6 @@
 """Standard identities, each test stating what its printed text makes happen: The Catalyst, The Syndicate,
-Ampère, Thule Subsea, Az McCaffrey, Haas-Bioroid: Precision Design, Jinteki: Restoring Humanity, Pravdivost
-Consulting, Lat, René “Loup” Arcemont, MuslihaT, Barry “Baz” Wong and Epiphany Analytica."""
+Ampère, Nova Initiumia, Thule Subsea, Az McCaffrey, Haas-Bioroid: Precision Design, Jinteki: Restoring
+Humanity, Pravdivost Consulting, Lat, René “Loup” Arcemont, MuslihaT, Barry “Baz” Wong and Epiphany Analytica."""
 
 import pytest
 
@@ -15,7 +15,7 @@ AGENDA = {"Server 1": {"root": ["Hostile Takeover"]}}
 
 @pytest.mark.parametrize(("title", "side", "deck"), [
     ("The Catalyst: Convention Breaker", "runner", 30), ("The Syndicate: Profit over Principle", "corp", 30),
-    ("Ampère: Cybernetics For Anyone", "corp", 45)])
+    ("Ampère: Cybernetics For Anyone", "corp", 45), ("Nova Initiumia: Catalyst & Impetus", "runner", 40)])
 def test_identities_whose_text_is_only_deckbuilding_have_no_ability_in_play(tmp_path, title, side, deck):
     card = lookup(title)
     assert (card.triggers, card.statics, card.abilities, card.facts.deck_size) == ((), (), (), deck)

@@ -605,19 +605,20 @@ def installs_asked(title: str) -> tuple[str, ...]:
 
 
 def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here: bool = False,
-                  types: tuple[str, ...] = CORP_INSTALLABLE, remote_root: bool = False) -> Effect:
+                  types: tuple[str, ...] = CORP_INSTALLABLE, remote_root: bool = False, which=None) -> Effect:
     """"You may install 1 card from HQ or Archives (ignoring the install cost)": the Corp names the
     card ("<card> install", or `no`) and where ("<card> install where": a server, or `new remote`);
     `piles` are hq, archives, rd (with `top`: only the top N cards of R&D, looked at); `not_here`:
     not in the root of the source's own server; `types`: only those card types; `remote_root`: "in the root of a
-    remote server" (no ice, no central server). The card declares both names
+    remote server" (no ice, no central server); `which(card)`: only the cards it accepts ("1 facedown card").
+    The card declares both names
     (`decisions=installs_asked("<card>")`)."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
         from rulesdb.errors import ScenarioError
         zones = {"hq": game.corp.hand, "archives": game.corp.discard, "rd": game.corp.deck}
         found = [(c, zones[p]) for p in piles for c in (zones[p][:top] if p == "rd" and top else zones[p])
-                 if c.card.facts.type in types and not (remote_root and c.is_ice)]
+                 if c.card.facts.type in types and not (remote_root and c.is_ice) and (which is None or which(c))]
         name = ctx.source.title if ctx.source else ctx.by
         titles = [c.title for c, _ in found]
         choice = game.decider.ask(f"{name} install", [*titles, "no"], "Corp") if found else "no"

@@ -70,3 +70,16 @@ def cannot_score_rest_of_turn(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.common import lasting
     lasting(game, "cannot-score", lambda g, card, subject: True,
             "The Corp cannot score agendas for the remainder of the turn.", "turn", ctx.by)
+
+
+def _your_turn_with_counter(game: Game, card, event) -> bool:
+    """"When your discard phase ends, you may remove 1 hosted agenda counter to": the Corp's turn, a counter left."""
+    return event.info.get("side") == "corp" and card.counters.get("agenda", 0) > 0
+
+
+def _spend_a_counter_to(effect):
+    def resolve(game: Game, ctx: Ctx) -> None:
+        ctx.source.counters["agenda"] -= 1
+        game.trace.add(f"{ctx.by}: 1 hosted agenda counter is removed.", cites.C_COUNTERS)
+        effect(game, ctx)
+    return resolve

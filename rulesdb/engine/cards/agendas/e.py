@@ -3,17 +3,41 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda, dividends, when_scored_may
-from rulesdb.engine.cards.hooks import when_scored
+from rulesdb.engine.cards.agendas.common import (
+    _agenda,
+    _spend_a_counter_to,
+    _your_turn_with_counter,
+    dividends,
+    when_scored_may,
+)
+from rulesdb.engine.cards.hooks import when_scored, whenever
 from rulesdb.engine.cards.primitives import Ctx, choose
 from rulesdb.engine.state.game import Game
+
+
+def _operation_to_top_of_rd(game: Game, ctx: Ctx) -> None:
+    """Embedded Reporting: search R&D for 1 operation, reveal it, shuffle R&D, then put it on top (a new object)."""
+    card = choose(game, ctx, [c for c in game.corp.deck if c.card.facts.type == "operation"], "Corp",
+                  "there is no operation in R&D", cites.cr("rule_find"))
+    if card is not None:
+        game.corp.deck.remove(card)
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds and reveals {card.title if card else 'nothing'}; R&D is "
+                   "shuffled.", cites.cr("rule_find"), cites.cr("rule_reveal_for_search"),
+                   cites.cr("rule_shuffle_deck_after_search"))
+    if card is not None:
+        game.corp.deck.insert(0, game.change_zone(card, "rd"))
+        game.trace.add(f"{ctx.by}: {card.title} is added to the top of R&D.", cites.NEW_OBJECT, key=True)
+
 
 EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     "Dividends 2 <em>(When you score this agenda, place 2 agenda counters on it for each excess advancement "
     "counter.)</em>",
     "When your discard phase ends, you may remove 1 hosted agenda counter to search R&D for 1 operation and "
     "reveal it. <em>(Shuffle R&D after searching it.)</em> Add that operation to the top of R&D."],
-    on=(when_scored(dividends(2), starts="Dividends"),), waits_for="searching decks")
+    on=(when_scored(dividends(2), starts="Dividends"),
+        whenever("turn-ends", _spend_a_counter_to(_operation_to_top_of_rd), _your_turn_with_counter,
+                 starts="When your discard phase ends", optional="use Embedded Reporting")), waits_for="")
 
 
 def _derez_an_installed_card(game: Game, ctx: Ctx) -> None:

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run, _worth_more_with_counters, dividends
+from rulesdb.engine.cards.agendas.common import (
+    _agenda,
+    _during_a_run,
+    _spend_a_counter_to,
+    _worth_more_with_counters,
+    _your_turn_with_counter,
+    dividends,
+)
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -41,18 +48,6 @@ def _archives_to_hq(game: Game, ctx: Ctx) -> None:
     archives.remove(card)
     game.corp.hand.append(game.change_zone(card, "hq"))
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.", cites.OBJECT)
-
-
-def _your_turn_with_counter(game: Game, card, event) -> bool:
-    return event.info.get("side") == "corp" and card.counters.get("agenda", 0) > 0
-
-
-def _spend_a_counter_to(effect):
-    def resolve(game: Game, ctx: Ctx) -> None:
-        ctx.source.counters["agenda"] -= 1
-        game.trace.add(f"{ctx.by}: 1 hosted agenda counter is removed.", cites.C_COUNTERS)
-        effect(game, ctx)
-    return resolve
 
 
 def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:

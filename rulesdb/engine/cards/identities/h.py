@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
 from rulesdb.engine.cards.identities.common import _corp
-from rulesdb.engine.cards.operations.common import from_archives_to_hq
 from rulesdb.engine.cards.primitives import (
     gain,
 )
+from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.state.game import Game
 
 

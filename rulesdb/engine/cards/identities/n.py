@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     trace,
 )
+from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state.game import Game
 
 
@@ -51,3 +52,7 @@ NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
 NOISE = _runner("Noise: Hacker Extraordinaire", "G-mod", "anarch", 0, [
     "Whenever you install a virus program, the Corp trashes the top card of R&D."],
     on=(whenever("install", _mill_one, _virus_installed),), waits_for="")
+
+
+NOVA_INITIUMIA = identity("Nova Initiumia: Catalyst & Impetus", "Digital - Natural", faction="neutral-runner", link=0,
+                          deck=40, text=("Your deck cannot include more than 1 copy of any card.",))

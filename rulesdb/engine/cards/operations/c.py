@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play, whenever
-from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged, from_archives_to_hq
+from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
@@ -16,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn

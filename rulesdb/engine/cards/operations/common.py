@@ -144,25 +144,6 @@ def advanceable(game: Game, card) -> bool:
     return card.owner == "corp" and (card.card.facts.type == "agenda" or card.card.advanceable)
 
 
-def from_archives_to_hq(n: int = 1):
-    """"Add N cards from Archives to HQ": the Corp names them ("<card> target", a title or a list)."""
-    def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.state.decisions import titles_from
-        titles = [c.title for c in game.corp.discard]
-        if not titles:
-            game.trace.add(f"{ctx.by}: Archives is empty; no card is added to HQ.")
-            return
-        most = min(n, len(titles))
-        named = game.decider.ask(f"{ctx.source.title} target", titles, "Corp",
-                                 check=titles_from(titles, "Archives", exactly=most))
-        for title in named:
-            card = next(c for c in game.corp.discard if c.title == title)
-            game.corp.discard.remove(card)
-            game.corp.hand.append(game.change_zone(card, "hq"))
-        game.trace.add(f"{ctx.by}: the Corp adds {', '.join(named)} from Archives to HQ.", cites.NEW_OBJECT)
-    return resolve
-
-
 def shuffle_into_rd(game: Game, ctx: Ctx, cards: list, from_pile: list, where: str) -> None:
     """Shuffle `cards` of `from_pile` into R&D (each a new object there; R&D shuffled, seeded)."""
     for card in cards:

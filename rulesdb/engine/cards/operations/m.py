@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.operations.common import (
     _install_from_hq,
@@ -22,6 +21,7 @@ from rulesdb.engine.cards.primitives import (
     threat_level,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import hq_to_top_of_rd
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
@@ -57,18 +57,6 @@ MEASURED_RESPONSE = operation("Measured Response", "Black Ops", faction="weyland
     "Play only if the threat level is 4 or greater, and only if the Runner made a successful run during their "
     "last turn.", "Do 4 meat damage unless the Runner pays 8[c]."), playable=_measured_response_playable,
     on_play=on_play(unless_runner_pays(8, damage("meat", 4), "suffer 4 meat damage")))
-
-
-def hq_to_top_of_rd(game: Game, ctx: Ctx) -> None:
-    """"Add 1 card from HQ to the top of R&D": the Corp names it ("<card> target"); a new object in R&D."""
-    hand = game.corp.hand
-    if not hand:
-        game.trace.add(f"{ctx.by}: HQ is empty; no card is added to R&D.")
-        return
-    titles = [c.title for c in hand]
-    card = hand.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
-    game.corp.deck.insert(0, game.change_zone(card, "rd"))
-    game.trace.add(f"{ctx.by}: the Corp adds a card from HQ to the top of R&D.", cites.NEW_OBJECT)
 
 
 def _net_per_tag(game: Game, ctx: Ctx) -> None:

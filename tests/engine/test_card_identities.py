@@ -144,8 +144,12 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Jinteki: Restoring Humanity", "Pravdivost Consulting: Political Solutions", "Lat: Ethical Freelancer",
           "René “Loup” Arcemont: Party Animal", "MuslihaT: Multifarious Marketeer",
           "Barry “Baz” Wong: Tri-Maf Veteran", "Epiphany Analytica: Nations Undivided",
-          "Nova Initiumia: Catalyst & Impetus"}
-PARTLY = {"MirrorMorph: Endless Iteration": "corp actions", "A Teia: IP Recovery": "scoring"}
+          "Nova Initiumia: Catalyst & Impetus", "A Teia: IP Recovery",
+          'Nyusha "Sable" Sintashta: Symphonic Prodigy', "Tāo Salonga: Telepresence Magician", "Topan: Ormas Leader",
+          "Thunderbolt Armaments: Peace Through Power", "Mercury: Chrome Libertador",
+          "Ryō “Phoenix” Ōno: Out of the Ashes", "PT Untaian: Life's Building Blocks",
+          "Poétrï Luxury Brands: All the Rage", "LEO Construction: Labor Solutions"}
+PARTLY = {"MirrorMorph: Endless Iteration": "corp actions"}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)

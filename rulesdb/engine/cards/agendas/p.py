@@ -24,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
     damage,
     draw,
     installs_asked,
+    place_counters,
     rez_ignoring_costs,
 )
 from rulesdb.engine.cards.printed import agenda
@@ -196,3 +197,19 @@ YAGI_UDA = agenda("Project Yagi-Uda", "Research", faction="jinteki", adv=3, poin
     on=(when_scored(dividends(past=3)),
         paid(HostedCounters("agenda"), effect=_yagi_uda_swap, when=_during_a_run, starts="Hosted agenda counter")),
     decisions=("Project Yagi-Uda target", "Project Yagi-Uda choice", "jack out at Project Yagi-Uda"))
+
+
+def _to_outermost_archives(game: Game, ctx: Ctx) -> None:
+    """Proprionegation: the Runner moves to the outermost position of Archives (cr/rule_move_to_specific_position)
+    and approaches the ice there, if any."""
+    from rulesdb.engine.run.moves import move_to_outermost
+    move_to_outermost(game, "Archives", ctx.by)
+
+
+PROPRIONEGATION = _agenda("Proprionegation", "Security", "jinteki", 2, 4, [
+    "When you score this agenda, place 1 agenda counter on it.",
+    "Hosted agenda counter: The Runner moves to the outermost position of Archives. <em>(They approach any ice in "
+    "that position.)</em> Use this ability only during a run."],
+    on=(when_scored(place_counters("agenda", 1)),
+        paid(HostedCounters("agenda"), effect=_to_outermost_archives, when=_during_a_run,
+             starts="Hosted agenda counter")), waits_for="")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda
+from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run
 from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     cannot,
@@ -66,3 +66,13 @@ THE_BASALT_SPIRE = _agenda("The Basalt Spire", "", "weyland-consortium", 3, 5, [
         when_scored(place_counters("agenda", 2)),
         paid(HostedCounters("agenda"), TrashTopOfRD(), effect=from_archives_to_hq(1), once_per_turn=True,
              starts="Once per turn")), waits_for="")
+
+
+TRANSPORT_MONOPOLY = _agenda("Transport Monopoly", "Initiative", "weyland-consortium", 2, 4, [
+    "When you score this agenda, place 2 agenda counters on it.",
+    "Once per turn → Hosted agenda counter: This run cannot be declared successful. <em>(This effect does not cause "
+    "the run to become unsuccessful.)</em> Use this ability only during a run."],
+    on=(when_scored(place_counters("agenda", 2)),
+        paid(HostedCounters("agenda"), effect=cannot("declare-successful", lambda game, ctx, server: True,
+                                                     "This run cannot be declared successful."),
+             when=_during_a_run, once_per_turn=True, starts="Once per turn")), waits_for="")

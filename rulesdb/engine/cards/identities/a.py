@@ -59,9 +59,13 @@ def _install_in_another_remote(game: Game, ctx: Ctx) -> None:
     if card.is_ice:
         from rulesdb.engine.state.game import Server
         install_ice_at(game, card, game.servers.setdefault(name, Server(name)), 0, ctx.by)
+        second = game.servers[name].ice[0]
     else:
         game.corp.hand.remove(card)
-        corp_install_in_root(game, card, name, ctx.by)
+        second = corp_install_in_root(game, card, name, ctx.by)
+    from rulesdb.engine.effects.common import lasting
+    lasting(game, "cannot-score", lambda g, c, subject: subject is second,
+            f"The Corp cannot score {second.title} this turn.", "turn", ctx.by)
 
 
 def _suffer_2_meat(game: Game, ctx: Ctx) -> None:
@@ -79,8 +83,7 @@ A_TEIA = _corp("A Teia: IP Recovery", "Division", "jinteki", [
     on=(constant("remote-limit", lambda game, card, subject: 2, starts="Limit"),
         whenever("install", _install_in_another_remote, _first_remote_install, starts="The first time",
                  optional="use A Teia")),
-    decisions=("A Teia target", "A Teia choice"),
-    waits_for="scoring")  # "You cannot score the second card this turn" is not enforced
+    decisions=("A Teia target", "A Teia choice"), waits_for="")
 
 
 ALICE_MERCHANT = _runner("Alice Merchant: Clan Agitator", "Cyborg", "anarch", 0, [

@@ -51,3 +51,24 @@ MUSLIHAT = _runner("MuslihaT: Multifarious Marketeer", "Natural", "criminal", 0,
     "When your turn begins, look at the top card of your stack. If that card is an icebreaker or a run event, you "
     "may reveal it and add it to your grip."], on=(when_turn_begins(_muslihat),), decisions=("use MuslihaT",),
     waits_for="")
+
+
+def _breach_without_breaking(game: Game, card, event) -> bool:
+    """Mercury: a breach of HQ or R&D during a run in which no subroutine was broken; once per turn."""
+    run = game.run
+    return (event.info.get("server") in ("HQ", "R&D") and run is not None and "Mercury" not in card.used
+            and not any(enc.get("broken") for enc in run.record["encounters"]))
+
+
+def _one_more_access(game: Game, ctx: Ctx) -> None:
+    server = ctx.event.info["server"]
+    ctx.source.used.add("Mercury")
+    game.breach_extra[server] = game.breach_extra.get(server, 0) + 1
+    game.trace.add(f"{ctx.by}: the Runner will access 1 additional card from {server}.",
+                   cites.cr("rule_once_per_turn_flag"), key=True)
+
+
+MERCURY = _runner("Mercury: Chrome Libertador", "Bioroid", "criminal", 0, [
+    "Once per turn → When you breach HQ or R&D during a run, if you did not break any subroutines during that run, "
+    "you may access 1 additional card."],
+    on=(whenever("breach", _one_more_access, _breach_without_breaking, optional="use Mercury"),), waits_for="")

@@ -34,8 +34,8 @@ def fire(game: Game, identity: str, event: Event) -> int:
     return met
 
 
-@pytest.mark.parametrize("short", ["Gabriel Santiago", "Noise", "Kate \"Mac\" McCaffrey", "Jinteki",
-                                   "Haas-Bioroid", "Weyland Consortium"])
+@pytest.mark.parametrize("short", ["Gabriel Santiago", "Noise", "Kate \"Mac\" McCaffrey", "Chronos Protocol",
+                                   "Jesminder Sareen", "Exile"])
 def test_identity_is_found_by_the_name_before_its_subtitle(short):
     card = lookup(short)
     assert card is not None and card.title.startswith(short + ":")
@@ -73,7 +73,7 @@ def test_noise_mills_the_top_card_of_rd_when_a_virus_is_installed():
 def test_jinteki_personal_evolution_does_1_net_damage_when_an_agenda_is_stolen():
     game = kernel_game()
     game.runner.hand.append(game.new_object(lookup("Sure Gamble"), "runner", "grip"))
-    fire(game, "Jinteki", Event("stolen"))
+    fire(game, "Jinteki: Personal Evolution", Event("stolen"))
     assert [c.title for c in game.runner.discard] == ["Sure Gamble"]
 
 
@@ -137,14 +137,25 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "NBN: Controlling the Message", "Exile: Streethawk", "Esâ Afontov: Eco-Insurrectionist",
           "Alice Merchant: Clan Agitator", "Chronos Protocol: Selective Mind-mapping",
           "Ob Superheavy Logistics: Extract. Export. Excel.", "Seidr Laboratories: Destiny Defined",
-          "Freedom Khumalo: Crypto-Anarchist", "Argus Security: Protection Guaranteed"}
-PARTLY = {"MirrorMorph: Endless Iteration": "corp actions", "A Teia: IP Recovery": "scoring"}
+          "Freedom Khumalo: Crypto-Anarchist", "Argus Security: Protection Guaranteed",
+          # the Standard pool's identities (tests/engine/test_card_std_ops_identities.py)
+          "The Catalyst: Convention Breaker", "The Syndicate: Profit over Principle", "Ampère: Cybernetics For Anyone",
+          "Thule Subsea: Safety Below", "Az McCaffrey: Mechanical Prodigy", "Haas-Bioroid: Precision Design",
+          "Jinteki: Restoring Humanity", "Pravdivost Consulting: Political Solutions", "Lat: Ethical Freelancer",
+          "René “Loup” Arcemont: Party Animal", "MuslihaT: Multifarious Marketeer",
+          "Barry “Baz” Wong: Tri-Maf Veteran", "Epiphany Analytica: Nations Undivided",
+          "Nova Initiumia: Catalyst & Impetus", "A Teia: IP Recovery",
+          'Nyusha "Sable" Sintashta: Symphonic Prodigy', "Tāo Salonga: Telepresence Magician", "Topan: Ormas Leader",
+          "Thunderbolt Armaments: Peace Through Power", "Mercury: Chrome Libertador",
+          "Ryō “Phoenix” Ōno: Out of the Ashes", "PT Untaian: Life's Building Blocks",
+          "Poétrï Luxury Brands: All the Rage", "LEO Construction: Labor Solutions"}
+PARTLY = {"MirrorMorph: Endless Iteration": "corp actions"}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)
 def test_identities_not_yet_playable_say_they_wait(title):
     assert WAITING.get(title) == (None if title in SEATED else PARTLY.get(title, "identities"))
-    assert CARDS[title].facts.deck_size in (40, 45, 50)
+    assert CARDS[title].facts.deck_size in (30, 40, 45, 50)  # 30: the starter game's identities
 
 
 def test_seated_gabriel_gains_2_for_the_first_successful_hq_run_only(tmp_path):
@@ -190,10 +201,10 @@ def test_seated_zahya_gains_1_per_card_accessed_on_hq(tmp_path):
 
 
 def test_jinteki_personal_evolution_does_1_net_damage_when_an_agenda_is_stolen_or_scored(tmp_path):
-    stolen = run_past(tmp_path, [], corp={"identity": "Jinteki", "servers": {"Server 1": {"root": ["Vanity Project"]}}},
+    stolen = run_past(tmp_path, [], corp={"identity": "Jinteki: Personal Evolution", "servers": {"Server 1": {"root": ["Vanity Project"]}}},
                       runner={"grip": ["Sure Gamble", "Diesel"]})
     scored = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name="scored",
-                      corp={"identity": "Jinteki", "rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [
+                      corp={"identity": "Jinteki: Personal Evolution", "rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [
                           {"card": "Hostile Takeover", "advancement": 2}]}}},
                       runner={"grip": ["Sure Gamble", "Diesel"]},
                       decisions={"score": "yes", "order Corp abilities": ["Hostile Takeover"]})

@@ -65,7 +65,7 @@ def test_lookup_reads_only_the_modules_of_the_titles_letter(monkeypatch):
     assert cards.lookup("sure gamble").title == "Sure Gamble"
     assert {"s"} == cards._LOADED
     assert {cards.letter(t) for t in cards._BY_LOWER} == {"s"}
-    assert cards.lookup("Haas-Bioroid").facts.type == "identity"  # an identity by the part before ":"
+    assert cards.lookup("Alice Merchant").facts.type == "identity"  # an identity by the part before ":"
 
 
 def test_the_letter_of_a_title_ignores_accents_quotes_and_case():

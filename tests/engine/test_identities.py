@@ -76,7 +76,7 @@ def test_a_corp_identity_gains_a_credit_the_first_time_it_installs_each_turn(run
         example: cr/sec_identities
         turn: corp
         corp:
-          identity: Haas-Bioroid
+          identity: "Haas-Bioroid: Engineering the Future"
           credits: 5
           hq: [Ice Wall, Enigma]
           rd: [Hedge Fund]

@@ -21,7 +21,7 @@ FOLDERS = {"agenda": "agendas", "asset": "assets", "event": "events", "hardware"
 TYPES = tuple(FOLDERS.values())
 _HERE = Path(__file__).parent
 _BY_LOWER: dict[str, CardDef] = {}  # every card loaded so far, by its title as typed (spelling.fold_title)
-_IDENTITIES: dict[str, CardDef] = {}  # identities also by the part of the title before ":"
+_IDENTITIES: dict[str, CardDef | None] = {}  # identities also by the part of the title before ":" (None: ambiguous)
 _LOADED: set[str] = set()
 
 
@@ -75,8 +75,9 @@ def _index(card: CardDef) -> None:
     if known is not None and known is not card:
         raise ValueError(f"two definitions of the card {card.title!r}")
     _BY_LOWER[key] = card
-    if card.facts.type == "identity":
-        _IDENTITIES[fold_title(card.title.split(":")[0])] = card
+    if card.facts.type == "identity":  # a short name two identities share names neither (never a guess)
+        short = fold_title(card.title.split(":")[0])
+        _IDENTITIES[short] = card if _IDENTITIES.get(short, card) is card else None
 
 
 def _library() -> dict[str, CardDef]:

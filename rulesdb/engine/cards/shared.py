@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.printed import Printed
 from rulesdb.engine.state.carddef import CardDef
 
@@ -35,3 +36,34 @@ def may_trash_own_installed_to(then, *, other: bool = False):
         if trash(game, found[titles.index(picked)], ctx.by, who=ctx.side) is not None:
             then(game, ctx)
     return resolve
+
+
+def from_archives_to_hq(n: int = 1):
+    """"Add N cards from Archives to HQ": the Corp names them ("<card> target", a title or a list)."""
+    def resolve(game, ctx) -> None:
+        from rulesdb.engine.state.decisions import titles_from
+        titles = [c.title for c in game.corp.discard]
+        if not titles:
+            game.trace.add(f"{ctx.by}: Archives is empty; no card is added to HQ.")
+            return
+        most = min(n, len(titles))
+        named = game.decider.ask(f"{ctx.source.title} target", titles, "Corp",
+                                 check=titles_from(titles, "Archives", exactly=most))
+        for title in named:
+            card = next(c for c in game.corp.discard if c.title == title)
+            game.corp.discard.remove(card)
+            game.corp.hand.append(game.change_zone(card, "hq"))
+        game.trace.add(f"{ctx.by}: the Corp adds {', '.join(named)} from Archives to HQ.", cites.NEW_OBJECT)
+    return resolve
+
+
+def hq_to_top_of_rd(game, ctx) -> None:
+    """"Add 1 card from HQ to the top of R&D": the Corp names it ("<card> target"); a new object in R&D."""
+    hand = game.corp.hand
+    if not hand:
+        game.trace.add(f"{ctx.by}: HQ is empty; no card is added to R&D.")
+        return
+    titles = [c.title for c in hand]
+    card = hand.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
+    game.corp.deck.insert(0, game.change_zone(card, "rd"))
+    game.trace.add(f"{ctx.by}: the Corp adds a card from HQ to the top of R&D.", cites.NEW_OBJECT)

@@ -301,12 +301,37 @@ class ForfeitAgenda:
         player = game.player(side)
         titles = [c.title for c in player.score]
         choice = game.decider.ask("forfeit", titles, player.name)
-        agenda = player.score.pop(titles.index(choice))
-        game.trace.add(f"The {player.name} forfeits {agenda.title}.", cites.cr("movement_forfeit"))
-        if any(agenda.counters.values()):  # it left the score area for another zone: what it hosted goes
-            game.trace.add(f"{agenda.title} left the score area, so the counters it hosted are trashed.",
-                           cites.cr("step_checkpoint_hosted_on_agenda"),
-                           cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
+        forfeit(game, player.score[titles.index(choice)])
+
+
+@dataclass(frozen=True)
+class ForfeitThis:
+    """"Forfeit this agenda" as the cost of its own ability (False Lead): only from its owner's score area."""
+
+    def label(self, card: CardObj) -> str:
+        return f"forfeit {card.title}"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return any(o is card for o in game.player(side).score)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        forfeit(game, card)
+
+
+def forfeit(game: Game, agenda: CardObj) -> None:
+    """Move an agenda from a score area to the removed-from-game zone (cr/movement_forfeit); what it hosted
+    is trashed, and "when you forfeit this agenda" abilities meet their condition."""
+    from rulesdb.engine.state.events import Event, emit
+    player = game.corp if any(o is agenda for o in game.corp.score) else game.runner
+    player.score.remove(agenda)
+    player.removed.append(game.change_zone(agenda, "removed"))
+    game.trace.add(f"The {player.name} forfeits {agenda.title}: it is removed from the game.",
+                   cites.cr("movement_forfeit"))
+    if any(agenda.counters.values()):  # it left the score area for another zone: what it hosted goes
+        game.trace.add(f"{agenda.title} left the score area, so the counters it hosted are trashed.",
+                       cites.cr("step_checkpoint_hosted_on_agenda"),
+                       cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
+    emit(game, Event("forfeited", agenda, {"side": player.side}))
 
 
 @dataclass(frozen=True)

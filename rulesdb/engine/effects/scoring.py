@@ -21,12 +21,21 @@ def scorable(game: Game) -> list[CardObj]:
         return []
     return [o for o in game.installed() if o.card.facts.type == "agenda"
             and o.counters.get("advancement", 0) >= requirement(game, o)
-            and not game.forbidden("score", o)
+            and not game.forbidden("score", o) and not own_restriction(game, o)
             and payable(game, "corp", o, o.card.score_costs)]  # cr/rule_additional_cost
+
+
+def own_restriction(game: Game, agenda: CardObj) -> bool:
+    """An agenda's own "you cannot score this agenda if ..." (Vulnerability Audit): it can only matter while
+    the agenda is installed, so it applies there although the agenda is inactive (cr/rule_active_exception_catchall)."""
+    return any(rule.kind == "cannot-score" and rule.value(game, agenda, agenda) for rule in agenda.card.statics) \
+        and not game.is_active(agenda)
 
 
 def offer_scores(game: Game) -> None:
     for agenda in scorable(game):
+        if agenda not in scorable(game):  # scoring another one changed what may be scored (Luminal Transubstantiation)
+            continue
         if game.decider.ask(f"score {agenda.title}", ["yes", "no"], "Corp", general=("score",)) == "no":
             game.trace.add(f"The Corp does not score {agenda.title}.", cites.C_SCORE)
             continue

@@ -182,8 +182,8 @@ def _identity(name: str) -> CardDef | None:
     """An identity by the part of its title before the colon ("Jesminder Sareen")."""
     from rulesdb.engine.cards import CARDS
     wanted = name.strip().lower()
-    return next((c for t, c in CARDS.items() if c.facts.type == "identity"
-                 and t.split(":")[0].strip().lower() == wanted), None)
+    found = [c for t, c in CARDS.items() if c.facts.type == "identity" and t.split(":")[0].strip().lower() == wanted]
+    return found[0] if len(found) == 1 else None  # a short name two identities share is not a guess
 
 
 def _a(word: str) -> str:

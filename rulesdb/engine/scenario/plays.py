@@ -114,6 +114,9 @@ class PlaysReader:
         if verb == "install":
             types = RIG_TYPES if player == "runner" else ("ice", "asset", "upgrade", "agenda")
         side = None if verb in ("use", "trash") else player
+        found = lookup(title) if verb == "use" else None
+        if found is not None and found.facts.type == "identity":  # an identity's [click] ability (Epiphany Analytica)
+            return self.card(title, where, None, what="identity")
         card = self.card(title, where, side)
         facts = card.facts
         if verb == "install" and facts.type in ("event", "operation"):

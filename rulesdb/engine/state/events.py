@@ -13,6 +13,7 @@ from typing import Any
 from rulesdb.engine import cites
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.lastturn import REMEMBERED, remember
 
 
 @dataclass
@@ -93,6 +94,8 @@ def emit(game: Game, event: Event) -> None:
     """Collect every ability whose trigger condition `event` meets."""
     if game.moments:
         _snapshot(game, event)
+    if event.kind in REMEMBERED:
+        remember(game, event.kind, event.subject, event.info)
     if event.kind in game.trigger_events:
         _collect(game, event)
     for ling in list(game.lingering):

@@ -82,7 +82,7 @@ class Player:
     spent: int = 0
     identity: CardObj | None = None
     scored_this_turn: list[str] = field(default_factory=list)
-    extra_clicks_next_turn: int = 0  # "+1 allotted [click] for their next turn" (Týr)
+    next_allotted: int = 0  # "+/-N allotted [click] for their next turn", used up when it begins
 
     @property
     def name(self) -> str:
@@ -154,7 +154,6 @@ class Turn:
     begun: bool = False  # its "turn begins" step has happened (durations "until your next turn begins")
     actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
     encounters: list = field(default_factory=list)  # (encounter, the server its ice protected), in order
-    installed_from_hq: int = 0  # Corp cards installed from HQ this turn (The Holo Man)
 
 
 class Game:
@@ -172,6 +171,7 @@ class Game:
         self.pending: list = []
         self.lingering: list = []
         self.runs: list[dict] = []
+        self.history: list = []  # steals, trashes, installs and scores, turn by turn (lastturn.py)
         self.log: dict[str, list] = {k: [] for k in LOG_KEYS}
         self.access = None  # the breach in progress (breach.Breach)
         self.after_breach: list[tuple[str, bool, str]] = []  # (server, with root, by): breaches waiting
@@ -183,6 +183,7 @@ class Game:
         self.reason: str = ""
         self.step = ""
         self.current: CardObj | None = None  # the active current, if any
+        self.lockdowns: list[CardObj] = []  # lockdown operations in play until the Corp's next turn begins
         self.effects: list = []  # lasting effects (triggers.Lasting)
         self.boosts: list = []  # icebreaker strength increases with durations (boosts.Boost)
         self.strength_abilities: dict[int, tuple] = {}  # icebreaker object id -> its window ability
@@ -263,6 +264,7 @@ class Game:
         extra = [p.identity for p in (self.corp, self.runner) if p.identity is not None]
         if self.current is not None:
             extra.append(self.current)
+        extra += self.lockdowns
         if self.run is not None and self.run.persisting:
             extra += [obj for obj, _ in self.run.persisting.values()]
         return self.installed() + extra + self.corp.score
@@ -272,7 +274,7 @@ class Game:
         Corp's score area are active (cr/rule_score_area_active_inactive)."""
         if obj.card.facts.type == "identity":  # unless an effect removes its abilities (Direct Access)
             return not any(e.kind == "identities-lose-abilities" for e in self.effects)
-        if obj is self.current:
+        if obj is self.current or any(o is obj for o in self.lockdowns):
             return True
         if obj.zone == "score area":
             return any(o is obj for o in self.corp.score)

@@ -32,3 +32,49 @@ def runner_ran_last_turn(successful: bool = False):
             return f"the Runner did not make {what} during their last turn"
         return ""
     return reason
+
+
+# --- what happened, turn by turn ----------------------------------------------------------------------
+REMEMBERED = ("stolen", "trashed", "install", "scored", "played")
+
+
+def remember(game: Game, kind: str, subject, info: dict) -> None:
+    """Note a steal, a trash, an install, a score or a play with the turn it happened in (events.emit calls it)."""
+    by = info.get("by", "")
+    game.history.append((game.turn.number, kind, subject, by))
+
+
+def happened(game: Game, turn: int, kind: str, *, by: str = "", owner: str = "") -> list:
+    """The cards `kind` happened to during `turn` (trashed `by` a player, cards of `owner`)."""
+    return [subject for number, what, subject, who in game.history
+            if number == turn and what == kind and (not by or who == by)
+            and (not owner or (subject is not None and subject.owner == owner))]
+
+
+def runners_last_turn(game: Game) -> int:
+    """The number of the Runner's most recent turn before this one (turns alternate)."""
+    return game.turn.number - (1 if game.turn.active == "corp" else 2)
+
+
+def runner_stole_last_turn(also_trashed: bool = False):
+    """A `playable` check: "Play only if the Runner stole an agenda (or trashed a Corp card) during
+    their last turn" (cr/rule_restriction), read from the game's history."""
+    what = "stole or trashed a Corp card" if also_trashed else "stole an agenda"
+
+    def reason(game: Game, card) -> str:
+        last = runners_last_turn(game)
+        if last < 1:
+            return (f"it needs to know whether the Runner {what} during their last turn, which came before the "
+                    "scenario began, so the engine cannot know (play a Runner turn first)")
+        done = happened(game, last, "stolen")
+        if also_trashed:
+            done += happened(game, last, "trashed", by="runner", owner="corp")
+        deed = "steal or trash a Corp card" if also_trashed else "steal an agenda"
+        return "" if done else f"the Runner did not {deed} during their last turn"
+    return reason
+
+
+def installed_this_turn(game: Game, card) -> bool:
+    """Whether this card (its first object) was installed during this turn."""
+    return any(s is not None and s.first_object == card.first_object
+               for s in happened(game, game.turn.number, "install"))

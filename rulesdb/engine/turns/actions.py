@@ -183,6 +183,10 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
     if card.card.facts.has("current"):
         _become_current(game, playing)
         return
+    if card.card.facts.has("lockdown"):
+        from rulesdb.engine.effects.lockdowns import stay_in_play
+        stay_in_play(game, playing)
+        return
     player.discard.append(game.change_zone(playing, "archives" if action.player == "corp" else "heap"))
 
 

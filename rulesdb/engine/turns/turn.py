@@ -59,10 +59,13 @@ def _window(table: dict, number: str):
 
 def _gain_clicks(game: Game):
     player = game.active
-    allotted, player.extra_clicks_next_turn = player.allotted_clicks + player.extra_clicks_next_turn, 0
+    allotted = max(0, player.allotted_clicks + player.next_allotted)
+    if player.next_allotted:  # "+/-1 allotted [click] for their next turn": this turn, then it is over
+        game.trace.add(f"The {player.name}'s allotted clicks are {player.next_allotted:+d} for this turn.",
+                       cites.cr("rule_allotted_clicks"))
+        player.next_allotted = 0
     player.clicks += allotted
-    game.trace.add(f"The {player.name} gains {allotted}[click] (now {player.clicks}).",
-                   cites.CLICKS, *([cites.cr("rule_allotted_clicks")] if allotted != player.allotted_clicks else []))
+    game.trace.add(f"The {player.name} gains {allotted}[click] (now {player.clicks}).", cites.CLICKS)
 
 
 def _refill(game: Game):
@@ -75,6 +78,9 @@ def _refill(game: Game):
 
 def _turn_begins(game: Game):
     game.turn.begun = True
+    if game.turn.active == "corp" and game.lockdowns:
+        from rulesdb.engine.effects.lockdowns import expire_lockdowns
+        expire_lockdowns(game)
     game.trace.add(f"The {game.active.name}'s turn begins.")
     emit(game, Event("turn-begins", info={"side": game.turn.active}))
     checkpoint(game)
@@ -139,6 +145,9 @@ def _stop(game: Game) -> None:
 
 def _discard(game: Game):
     player = game.active
+    if any(e.kind == "skip-discard" and e.value(game, None, player.side) for e in game.effects):
+        game.trace.add(f"The {player.name} skips their discard step this turn.", cites.cr("rule_discard_step"))
+        return
     size = game.hand_size(player.side)
     extra = len(player.hand) - size
     if extra <= 0:

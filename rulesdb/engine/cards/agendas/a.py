@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda
+from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
 from rulesdb.engine.cards.hooks import paid, when_scored
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -13,6 +13,7 @@ from rulesdb.engine.cards.primitives import (
     installs_asked,
     lose,
     place_counters,
+    trash_installed,
 )
 from rulesdb.engine.effects.costtypes import (
     HostedCounters,
@@ -79,3 +80,8 @@ AZEF = _agenda("Azef Protocol", "Security", "weyland-consortium", 2, 3, [
     "As an additional cost to score this agenda, trash 1 of your other installed cards.",
     "When you score this agenda, do 2 meat damage."], on=(when_scored(damage("meat", 2)),),
     score_costs=(TrashAnotherInstalled(),), decisions=("Azef Protocol target",), waits_for="")
+
+
+ABOVE_THE_LAW = _agenda("Above the Law", "Security", "weyland-consortium", 2, 3, [
+    "When you score this agenda, you may trash 1 installed resource.", "Limit 1 per deck."],
+    on=(when_scored_may(trash_installed("resource"), "Above the Law"),), waits_for="")

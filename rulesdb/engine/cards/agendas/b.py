@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import when_scored, whenever
+from rulesdb.engine.cards.hooks import constant, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     give_tags,
@@ -59,3 +59,9 @@ BREAKING_NEWS = _agenda("Breaking News", "", "nbn", 1, 2, [
     on=(when_scored(give_tags(2)),
         whenever("turn-ends", remove_tags(2), _scored_this_turn, starts="When a discard phase ends")),
     waits_for="")
+
+
+BLOOD_IN_THE_WATER = agenda("Blood in the Water", "Research", faction="jinteki", points=2, text=(
+    "X is equal to the number of cards in the Runner's grip.",),
+    on=(constant("advancement-requirement", lambda game, card, subject: len(game.runner.hand) if subject is card
+                 else 0, starts="X"),))

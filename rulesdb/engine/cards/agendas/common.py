@@ -48,3 +48,38 @@ def _during_a_run(game: Game, card) -> bool:
 def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, **kw):
     return agenda(title, subtypes, faction=faction, points=points, adv=adv, text=tuple(text),
                   waits_for=waits_for, **kw)
+
+
+def when_scored_may(effect, title: str, starts: str = "When you score"):
+    """"When you score this agenda, you may <effect>" (decision "use <title>")."""
+    from rulesdb.engine.cards.hooks import whenever
+    return whenever("scored", effect, lambda game, card, event: event.subject is card, starts=starts,
+                    optional=f"use {title}", inactive_ok=True, refs=(cites.C_SCORE,))
+
+
+def requirement_less(per):
+    """"This agenda gets -1 advancement requirement for each ...": a constant ability of the agenda that
+    works while it is inactive (cr/rule_active_exception_advancement_requirement)."""
+    def value(game: Game, card, subject) -> int:
+        return -per(game) if subject is card else 0
+    return value
+
+
+def cannot_score_rest_of_turn(game: Game, ctx: Ctx) -> None:
+    """"You cannot score agendas for the remainder of the turn": a lasting "cannot" (cr/rule_cannot)."""
+    from rulesdb.engine.effects.common import lasting
+    lasting(game, "cannot-score", lambda g, card, subject: True,
+            "The Corp cannot score agendas for the remainder of the turn.", "turn", ctx.by)
+
+
+def _your_turn_with_counter(game: Game, card, event) -> bool:
+    """"When your discard phase ends, you may remove 1 hosted agenda counter to": the Corp's turn, a counter left."""
+    return event.info.get("side") == "corp" and card.counters.get("agenda", 0) > 0
+
+
+def _spend_a_counter_to(effect):
+    def resolve(game: Game, ctx: Ctx) -> None:
+        ctx.source.counters["agenda"] -= 1
+        game.trace.add(f"{ctx.by}: 1 hosted agenda counter is removed.", cites.C_COUNTERS)
+        effect(game, ctx)
+    return resolve

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import when_accessed, when_scored, whenever
+from rulesdb.engine import cites
+from rulesdb.engine.cards.agendas.common import _agenda, requirement_less
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     damage,
+    draw,
+    place_counters,
+    seq,
 )
+from rulesdb.engine.cards.shared import hq_to_top_of_rd
 from rulesdb.engine.effects.costtypes import (
     Credits,
+    ForfeitThis,
+    HostedCounters,
 )
+from rulesdb.engine.state.game import Game
 
 FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
@@ -24,3 +33,35 @@ FUJII = _agenda("Fujii Asset Retrieval", "Ambush - Security", "jinteki", 3, 5, [
     on=(when_scored(damage("net", 2), starts="When this agenda"),
         whenever("stolen", damage("net", 2), lambda game, card, event: event.subject is card,
                  starts="When this agenda", inactive_ok=True)), waits_for="")
+
+
+def _lose_2_clicks_if_able(game, ctx) -> None:
+    """False Lead: the Runner loses [click][click] only if they have 2 or more remaining."""
+    from rulesdb.engine.cards.primitives import lose_clicks
+    if game.runner.clicks >= 2:
+        lose_clicks(2)(game, ctx)
+    else:
+        game.trace.add(f"{ctx.by}: the Runner has {game.runner.clicks}[click] left, fewer than 2: nothing happens.")
+
+
+FALSE_LEAD = _agenda("False Lead", "Security", "neutral-corp", 1, 3, [
+    "Forfeit this agenda: If the Runner has 2 or more [click] remaining, they lose [click][click]."], inf=0,
+    on=(paid(ForfeitThis(), effect=_lose_2_clicks_if_able, click=False),), waits_for="")
+
+
+FREEDOM_OF_INFORMATION = _agenda("Freedom of Information", "Research", "nbn", 2, 4, [
+    "This agenda gets -1 advancement requirement for each tag the Runner has."],
+    on=(constant("advancement-requirement", requirement_less(lambda game: game.runner.tags)),), waits_for="")
+
+
+def _reveal_top_of_rd(game: Game, ctx: Ctx) -> None:
+    top = game.corp.deck[0].title if game.corp.deck else "nothing (R&D is empty)"
+    game.trace.add(f"{ctx.by}: the Corp reveals the top card of R&D: {top}.", cites.cr("rule_reveal"))
+
+
+FLOWER_SERMON = _agenda("Flower Sermon", "", "jinteki", 2, 4, [
+    "When you score this agenda, place 5 agenda counters on it.",
+    "Once per turn → Hosted agenda counter: Reveal the top card of R&D. Draw 2 cards. Add 1 card from HQ to the top "
+    "of R&D."], on=(when_scored(place_counters("agenda", 5)),
+                    paid(HostedCounters("agenda"), effect=seq(_reveal_top_of_rd, draw(2), hq_to_top_of_rd),
+                         once_per_turn=True, starts="Once per turn")), waits_for="")

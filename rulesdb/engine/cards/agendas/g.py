@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import constant, paid
+from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     gain,
 )
@@ -23,3 +24,10 @@ GFI = _agenda("Global Food Initiative", "Initiative", "neutral-corp", 3, 5, [
 GOVERNMENT_TAKEOVER = _agenda("Government Takeover", "Expansion", "weyland-consortium", 6, 9, [
     "[click]: Gain 3[c].", "Limit 1 Government Takeover per deck."], on=(paid(Clicks(1), effect=gain(3)),),
     waits_for="")
+
+
+GREENMAIL = _agenda("Greenmail", "Expansion", "weyland-consortium", 1, 2, [
+    "When you score this agenda, gain 2[c].", "When you forfeit this agenda, gain 4[c]."],
+    on=(when_scored(gain(2)),
+        whenever("forfeited", gain(4), lambda game, card, event: event.subject is card, starts="When you forfeit",
+                 inactive_ok=True, refs=(cites.cr("movement_forfeit"),))), waits_for="")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _worth_more_with_counters
 from rulesdb.engine.cards.hooks import constant, when_scored
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    draw,
     place_counters,
+    seq,
 )
 from rulesdb.engine.state.game import Game
 
@@ -24,3 +27,33 @@ MARKET_RESEARCH = _agenda("Market Research", "Research", "nbn", 2, 4, [
     on=(when_scored(_if_tagged(place_counters("agenda", 1)), starts="If the Runner"),
         constant("agenda-points", _worth_more_with_counters(), starts="Market Research is worth")),
     waits_for="")
+
+
+def _another_copy_scored(game: Game, ctx: Ctx) -> None:
+    """Megaprix Qualifier: 1 agenda counter if another copy is in either score area."""
+    others = [a for a in game.corp.score + game.runner.score if a.title == ctx.source.title and a is not ctx.source]
+    game.trace.add(f"{ctx.by}: {len(others)} other cop{'y' if len(others) == 1 else 'ies'} in the score areas.",
+                   cites.C_SCORE)
+    if others:
+        place_counters("agenda", 1)(game, ctx)
+
+
+def _skip_discard_step(game: Game, ctx: Ctx) -> None:
+    """"Skip your discard step this turn": a lasting effect the discard step reads (cr/rule_discard_step)."""
+    from rulesdb.engine.effects.common import lasting
+    side = ctx.side
+    lasting(game, "skip-discard", lambda g, card, subject: subject == side,
+            f"The {game.player(side).name} skips their discard step this turn.", "turn", ctx.by)
+
+
+MEGAPRIX_QUALIFIER = _agenda("Megaprix Qualifier", "", "haas-bioroid", 1, 3, [
+    "When you score this agenda, if there is another copy of Megaprix Qualifier in either playerʼs score area, "
+    "place 1 agenda counter on this agenda.",
+    "While this agenda has a hosted agenda counter, it is worth 1 more agenda point."],
+    on=(when_scored(_another_copy_scored),
+        constant("agenda-points", _worth_more_with_counters(), starts="While this agenda")), waits_for="")
+
+
+MIDNIGHT_3_ARCOLOGY = _agenda("Midnight-3 Arcology", "Expansion", "haas-bioroid", 2, 4, [
+    "When you score this agenda, draw 3 cards. Skip your discard step this turn."],
+    on=(when_scored(seq(draw(3), _skip_discard_step)),), waits_for="")

@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import when_scored, whenever
+from rulesdb.engine.cards.agendas.common import (
+    _agenda,
+    _spend_a_counter_to,
+    _your_turn_with_counter,
+    dividends,
+    requirement_less,
+)
+from rulesdb.engine.cards.hooks import constant, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     damage,
     gain,
     give_tags,
+    installs_asked,
     when,
 )
 from rulesdb.engine.effects.costtypes import (
@@ -44,3 +52,48 @@ ORBITAL_SUPERIORITY = _agenda("Orbital Superiority", "Security", "neutral-corp",
     "When you score this agenda, if the Runner is tagged, do 4 meat damage; otherwise, give the Runner 1 tag."],
     inf=0, on=(when_scored(when(lambda game, ctx: game.runner.tags > 0, damage("meat", 4), give_tags(1))),),
     waits_for="")
+
+
+ONTOLOGICAL_DEPENDENCE = _agenda("Ontological Dependence", "Research", "haas-bioroid", 2, 4, [
+    "This agenda gets -1 advancement requirement for each core damage the Runner has taken this game."],
+    on=(constant("advancement-requirement", requirement_less(lambda game: game.runner.core_damage)),), waits_for="")
+
+
+def _search_and_install_or_take(game: Game, ctx: Ctx) -> None:
+    """Off the Books: search R&D for 1 card, reveal it, shuffle R&D; the Corp may install it ignoring all costs
+    ("Off the Books install where", or "no": then it goes to HQ)."""
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name, remote_limit_reached
+    from rulesdb.errors import ScenarioError
+    card = choose(game, ctx, list(game.corp.deck), "Corp", "R&D is empty", cites.cr("rule_find"))
+    if card is not None:
+        game.corp.deck.remove(card)
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds and reveals {card.title if card else 'nothing'}; R&D is "
+                   "shuffled.", cites.cr("rule_find"), cites.cr("rule_reveal_for_search"),
+                   cites.cr("rule_shuffle_deck_after_search"))
+    if card is None:
+        return
+    places = [] if card.card.facts.type == "operation" else \
+        [*game.servers, *([] if remote_limit_reached(game) else ["new remote"])]
+    where = game.decider.ask("Off the Books install where", [*places, "no"], "Corp") if places else "no"
+    if where == "no":
+        game.corp.hand.append(game.change_zone(card, "hq"))
+        game.trace.add(f"{ctx.by}: {card.title} is added to HQ.", cites.NEW_OBJECT)
+        return
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: Off the Books: {message}")
+    install_card(game, card, [card], new_remote_name(game) if where == "new remote" else where, refuse,
+                 ignore_cost=True)
+
+
+OFF_THE_BOOKS = _agenda("Off the Books", "Initiative", "weyland-consortium", 2, 3, [
+    "Dividends 1 <em>(When you score this agenda, place 1 agenda counter on it for each excess advancement "
+    "counter.)</em>",
+    "When your discard phase ends, you may remove 1 hosted agenda counter to search R&D for 1 card and reveal it. "
+    "<em>(Shuffle R&D after searching it.)</em> You may install that card, ignoring all costs. If you do not, add it "
+    "to HQ."],
+    on=(when_scored(dividends(), starts="Dividends"),
+        whenever("turn-ends", _spend_a_counter_to(_search_and_install_or_take), _your_turn_with_counter,
+                 starts="When your discard phase ends", optional="use Off the Books")),
+    decisions=installs_asked("Off the Books"), waits_for="")

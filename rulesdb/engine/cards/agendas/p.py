@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run, _worth_more_with_counters, dividends
+from rulesdb.engine.cards.agendas.common import (
+    _agenda,
+    _during_a_run,
+    _spend_a_counter_to,
+    _worth_more_with_counters,
+    _your_turn_with_counter,
+    dividends,
+)
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -17,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
     damage,
     draw,
     installs_asked,
+    place_counters,
     rez_ignoring_costs,
 )
 from rulesdb.engine.cards.printed import agenda
@@ -41,18 +49,6 @@ def _archives_to_hq(game: Game, ctx: Ctx) -> None:
     archives.remove(card)
     game.corp.hand.append(game.change_zone(card, "hq"))
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.", cites.OBJECT)
-
-
-def _your_turn_with_counter(game: Game, card, event) -> bool:
-    return event.info.get("side") == "corp" and card.counters.get("agenda", 0) > 0
-
-
-def _spend_a_counter_to(effect):
-    def resolve(game: Game, ctx: Ctx) -> None:
-        ctx.source.counters["agenda"] -= 1
-        game.trace.add(f"{ctx.by}: 1 hosted agenda counter is removed.", cites.C_COUNTERS)
-        effect(game, ctx)
-    return resolve
 
 
 def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:
@@ -201,3 +197,19 @@ YAGI_UDA = agenda("Project Yagi-Uda", "Research", faction="jinteki", adv=3, poin
     on=(when_scored(dividends(past=3)),
         paid(HostedCounters("agenda"), effect=_yagi_uda_swap, when=_during_a_run, starts="Hosted agenda counter")),
     decisions=("Project Yagi-Uda target", "Project Yagi-Uda choice", "jack out at Project Yagi-Uda"))
+
+
+def _to_outermost_archives(game: Game, ctx: Ctx) -> None:
+    """Proprionegation: the Runner moves to the outermost position of Archives (cr/rule_move_to_specific_position)
+    and approaches the ice there, if any."""
+    from rulesdb.engine.run.moves import move_to_outermost
+    move_to_outermost(game, "Archives", ctx.by)
+
+
+PROPRIONEGATION = _agenda("Proprionegation", "Security", "jinteki", 2, 4, [
+    "When you score this agenda, place 1 agenda counter on it.",
+    "Hosted agenda counter: The Runner moves to the outermost position of Archives. <em>(They approach any ice in "
+    "that position.)</em> Use this ability only during a run."],
+    on=(when_scored(place_counters("agenda", 1)),
+        paid(HostedCounters("agenda"), effect=_to_outermost_archives, when=_during_a_run,
+             starts="Hosted agenda counter")), waits_for="")

@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import constant, whenever
-from rulesdb.engine.cards.primitives import draw, rez_ignoring_costs
+from rulesdb.engine import cites
+from rulesdb.engine.cards.agendas.common import _agenda, _spend_a_counter_to, _your_turn_with_counter, dividends
+from rulesdb.engine.cards.hooks import constant, when_scored, whenever
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
+    damage,
+    draw,
+    give_tags,
+    psi_game,
+    rez_ignoring_costs,
+    seq,
+    trash_program,
+)
+from rulesdb.engine.effects.costtypes import TrashInstalled
+from rulesdb.engine.state.game import Game
 
 SEND_A_MESSAGE = _agenda("Send a Message", "Security", "neutral-corp", 3, 5, inf=0, text=[
     "When this agenda is scored or stolen, you may rez 1 installed piece of ice, ignoring all costs."],
@@ -21,3 +34,45 @@ SUPERCONDUCTING_HUB = _agenda("Superconducting Hub", "Expansion", "neutral-corp"
                  optional="use Superconducting Hub", inactive_ok=True),
         constant("hand-size", lambda game, card, side: 2 if side == "corp" else 0, starts="You get")),
     waits_for="")
+
+
+SALVO_TESTING = _agenda("Salvo Testing", "Security", "haas-bioroid", 3, 5, [
+    "Whenever you score an agenda <em>(including this one)</em>, you may do 1 core damage."],
+    on=(whenever("scored", damage("core", 1), lambda game, card, event: event.subject is not None
+                 and event.subject.owner == "corp", optional="use Salvo Testing", refs=(cites.C_SCORE,)),),
+    waits_for="")
+
+
+SDS_DRONE_DEPLOYMENT = _agenda("SDS Drone Deployment", "Security", "weyland-consortium", 3, 5, [
+    "As an additional cost to steal this agenda, the Runner must trash 1 installed program.",
+    "When you score this agenda, trash 1 installed program."],
+    steal_costs=(TrashInstalled("program"),), on=(when_scored(trash_program),), waits_for="")
+
+
+SEE_HOW_THEY_RUN = _agenda("See How They Run", "Psi - Security", "jinteki", 2, 4, [
+    "When you score this agenda, give the Runner 1 tag. Play a Psi Game. <em>(Players secretly bid 0–2[c]. Then "
+    "each player reveals and spends their bid.)</em> If the bids differ, do 1 core damage. If the bids match, do 1 "
+    "net damage."], on=(when_scored(seq(give_tags(1), psi_game(damage("core", 1), damage("net", 1)))),),
+    waits_for="")
+
+
+def _two_counters_not_scored_this_turn(game: Game, ctx: Ctx) -> None:
+    """Sericulture Expansion: 2 advancement counters on 1 installed card, which cannot be scored this turn."""
+    from rulesdb.engine.effects.common import add_counters, lasting
+    card = choose(game, ctx, [o for o in game.installed() if o.owner == "corp"], "Corp", "there is no installed card",
+                  cites.C_COUNTERS)
+    if card is None:
+        return
+    add_counters(game, card, "advancement", 2, ctx.by)
+    lasting(game, "cannot-score", lambda g, c, subject: subject is card,
+            f"The Corp cannot score {card.title} this turn.", "turn", ctx.by)
+
+
+SERICULTURE_EXPANSION = _agenda("Sericulture Expansion", "Expansion", "jinteki", 2, 3, [
+    "Dividends 1 <em>(When you score this agenda, place 1 agenda counter on it for each excess advancement "
+    "counter.)</em>",
+    "When your discard phase ends, you may remove 1 hosted agenda counter to place 2 advancement counters on 1 "
+    "installed card. <em>(You cannot score that card this turn.)</em>"],
+    on=(when_scored(dividends(), starts="Dividends"),
+        whenever("turn-ends", _spend_a_counter_to(_two_counters_not_scored_this_turn), _your_turn_with_counter,
+                 starts="When your discard phase ends", optional="use Sericulture Expansion")), waits_for="")

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, when_scored, whenever
+from dataclasses import dataclass
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run
+from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     cannot,
     give_tags,
+    place_counters,
     psi_game,
 )
+from rulesdb.engine.cards.shared import from_archives_to_hq
+from rulesdb.engine.effects.costtypes import HostedCounters
 
 THE_CLEANERS = _agenda("The Cleaners", "Security", "weyland-consortium", 3, 5, [
     "[interrupt] → Whenever you would do meat damage, increase that damage by 1."],
@@ -30,3 +36,43 @@ TOMORROWS_HEADLINE = _agenda("Tomorrowʼs Headline", "Ambush", "nbn", 2, 3, [
     on=(when_scored(give_tags(1), starts="When this agenda"),
         whenever("stolen", give_tags(1), lambda game, card, event: event.subject is card,
                  starts="When this agenda", inactive_ok=True)), waits_for="")
+
+
+@dataclass(frozen=True)
+class TrashTopOfRD:
+    """"Trash the top card of R&D" as a cost (The Basalt Spire): payable while R&D holds a card; it goes to
+    Archives facedown (cr/rule_archives_faceup_facedown)."""
+
+    def label(self, card) -> str:
+        return "trash the top card of R&D"
+
+    def payable(self, game, side: str, card) -> bool:
+        return bool(game.corp.deck)
+
+    def pay(self, game, side: str, card) -> None:
+        top = game.corp.deck.pop(0)
+        game.corp.discard.append(game.change_zone(top, "archives"))
+        game.trace.add(f"The cost of {card.title}: the top card of R&D is trashed.",
+                       cites.cr("rule_archives_faceup_facedown"))
+
+
+THE_BASALT_SPIRE = _agenda("The Basalt Spire", "", "weyland-consortium", 3, 5, [
+    "When the Runner steals this agenda, you may add 1 card from Archives to HQ.",
+    "When you score this agenda, place 2 agenda counters on it.",
+    "Once per turn →  Hosted agenda counter, trash the top card of R&D: Add 1 card from Archives to HQ."],
+    on=(whenever("stolen", from_archives_to_hq(1), lambda game, card, event: event.subject is card
+                 and bool(game.corp.discard), starts="When the Runner steals", inactive_ok=True,
+                 optional="use The Basalt Spire"),
+        when_scored(place_counters("agenda", 2)),
+        paid(HostedCounters("agenda"), TrashTopOfRD(), effect=from_archives_to_hq(1), once_per_turn=True,
+             starts="Once per turn")), waits_for="")
+
+
+TRANSPORT_MONOPOLY = _agenda("Transport Monopoly", "Initiative", "weyland-consortium", 2, 4, [
+    "When you score this agenda, place 2 agenda counters on it.",
+    "Once per turn → Hosted agenda counter: This run cannot be declared successful. <em>(This effect does not cause "
+    "the run to become unsuccessful.)</em> Use this ability only during a run."],
+    on=(when_scored(place_counters("agenda", 2)),
+        paid(HostedCounters("agenda"), effect=cannot("declare-successful", lambda game, ctx, server: True,
+                                                     "This run cannot be declared successful."),
+             when=_during_a_run, once_per_turn=True, starts="Once per turn")), waits_for="")

@@ -189,7 +189,7 @@ TREBUCHET = ice("Trebuchet", "Sentry - Illicit - Destroyer - Tracer", faction="w
 
 
 def _corp_gets_a_click_next_turn(game: Game, ctx: Ctx) -> None:
-    game.corp.extra_clicks_next_turn += 1
+    game.corp.next_allotted += 1
     game.trace.add(f"{ctx.by}: the Corp gets +1 allotted [click] for their next turn.",
                    cites.cr("rule_allotted_clicks"))
 

@@ -11,7 +11,9 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     runner_chooses,
 )
+from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import happened
 
 
 def _first_successful_archives(game: Game, card, event) -> bool:
@@ -57,9 +59,13 @@ def _install_in_another_remote(game: Game, ctx: Ctx) -> None:
     if card.is_ice:
         from rulesdb.engine.state.game import Server
         install_ice_at(game, card, game.servers.setdefault(name, Server(name)), 0, ctx.by)
+        second = game.servers[name].ice[0]
     else:
         game.corp.hand.remove(card)
-        corp_install_in_root(game, card, name, ctx.by)
+        second = corp_install_in_root(game, card, name, ctx.by)
+    from rulesdb.engine.effects.common import lasting
+    lasting(game, "cannot-score", lambda g, c, subject: subject is second,
+            f"The Corp cannot score {second.title} this turn.", "turn", ctx.by)
 
 
 def _suffer_2_meat(game: Game, ctx: Ctx) -> None:
@@ -77,8 +83,7 @@ A_TEIA = _corp("A Teia: IP Recovery", "Division", "jinteki", [
     on=(constant("remote-limit", lambda game, card, subject: 2, starts="Limit"),
         whenever("install", _install_in_another_remote, _first_remote_install, starts="The first time",
                  optional="use A Teia")),
-    decisions=("A Teia target", "A Teia choice"),
-    waits_for="scoring")  # "You cannot score the second card this turn" is not enforced
+    decisions=("A Teia target", "A Teia choice"), waits_for="")
 
 
 ALICE_MERCHANT = _runner("Alice Merchant: Clan Agitator", "Cyborg", "anarch", 0, [
@@ -100,3 +105,26 @@ ARGUS = _corp("Argus Security: Protection Guaranteed", "Corp", "weyland-consorti
 GEIST = _runner('Armand "Geist" Walker: Tech Lord', "G-mod", "criminal", 1, [
     "Whenever you use a [trash] ability, draw 1 card."],
     on=(whenever("trash-ability", draw(1), lambda game, card, event: event.info["side"] == "runner"),), waits_for="")
+
+
+AMPERE = identity("Ampère: Cybernetics For Anyone", "Corp", faction="neutral-corp", deck=45, text=(
+    "Your deck cannot include more than 1 copy of any card.",
+    "Your deck may include up to 2 different agenda cards from each Corp faction."))
+
+
+def _az_discounted(facts) -> bool:
+    return facts.type == "hardware" or (facts.type == "resource" and (facts.has("job") or facts.has("connection")))
+
+
+def _first_job_connection_or_hardware(game: Game, card, subject) -> int:
+    """Az McCaffrey: 1[c] less for the first job or connection resource or hardware installed this turn (the
+    game's history tells whether one was already installed)."""
+    if subject is None or subject.owner != "runner" or not _az_discounted(subject.card.facts):
+        return 0
+    earlier = [o for o in happened(game, game.turn.number, "install", owner="runner") if _az_discounted(o.card.facts)]
+    return 0 if earlier else -1
+
+
+AZ_MCCAFFREY = _runner("Az McCaffrey: Mechanical Prodigy", "Cyborg", "criminal", 1, [
+    "The first job resource, connection resource, or piece of hardware you install each turn costs 1[c] less "
+    "to install."], on=(constant("install-cost", _first_job_connection_or_hardware),), waits_for="")

@@ -7,11 +7,46 @@ from rulesdb.engine.cards.printed import identity
 SEATED = "identities"
 
 
-def _runner(title, subtypes, faction, link, text, deck=45, waits_for=SEATED, **kw):
-    return identity(title, subtypes, faction=faction, link=link, deck=deck, limit=15, text=tuple(text),
+def _runner(title, subtypes, faction, link, text, deck=45, limit=15, waits_for=SEATED, **kw):
+    return identity(title, subtypes, faction=faction, link=link, deck=deck, limit=limit, text=tuple(text),
                     waits_for=waits_for, **kw)
 
 
 def _corp(title, subtypes, faction, text, deck=45, limit=15, waits_for=SEATED, **kw):
     return identity(title, subtypes, faction=faction, deck=deck, limit=limit, text=tuple(text),
                     waits_for=waits_for, **kw)
+
+
+def install_from_grip(*types: str):
+    """"You may install 1 <type> from your grip" (paying its install cost): the Runner names the card
+    ("<identity> target") or `no`; installing is the usual procedure (cr/rule_install_steps)."""
+    def resolve(game, ctx) -> None:
+        from rulesdb.engine import cites
+        from rulesdb.engine.turns import actions
+        from rulesdb.engine.turns.actions import Action
+        found = [c for c in game.runner.hand if c.card.facts.type in types]
+        titles = [c.title for c in found]
+        choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Runner") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Runner installs nothing.", cites.INSTALL_PROGRAM)
+            return
+        action = Action("runner", "install", f"install {choice}", game.doing.line if game.doing else 0, card=choice)
+        actions.install_runner_card(game, action)
+    return resolve
+
+
+def unless_runner_pays(costs: tuple, effect, option: str):
+    """"<effect> unless the Runner <pays costs>": a nested cost they may pay only if able (decision
+    "<identity> choice": `option` or "no")."""
+    def resolve(game, ctx) -> None:
+        from rulesdb.engine import cites
+        from rulesdb.engine.effects.costtypes import pay_all, payable
+        able = payable(game, "runner", ctx.source, costs)
+        choice = game.decider.ask(f"{ctx.source.title} choice", [option, "no"], "Runner") if able else "no"
+        game.trace.add(f"{ctx.by}: the Runner {'chooses to ' + option if choice != 'no' else 'does not pay'}"
+                       f"{'' if able else ' (unable to)'}.", cites.NESTED_COST)
+        if choice == "no":
+            effect(game, ctx)
+        else:
+            pay_all(game, "runner", ctx.source, costs)
+    return resolve

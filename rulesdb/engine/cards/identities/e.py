@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
+    corp_installs,
     draw,
+    installs_asked,
+    place_counters,
     sabotage,
     seq,
 )
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.game import Game
 
 
@@ -42,3 +46,21 @@ EXILE = _runner("Exile: Streethawk", "Natural", "shaper", 1, [
     "Whenever you install a program from your heap, draw 1 card."],
     on=(whenever("install", draw(1), _installed_from_heap, refs=(cites.cr("rule_set_aside_zone_passthrough"),)),),
     waits_for="")
+
+
+def _first_steal_or_trash(game: Game, card, event) -> bool:
+    """Epiphany Analytica: the Runner stole an agenda, or trashed a Corp card; the first time each turn."""
+    subject = event.subject
+    if event.kind == "trashed" and not (event.info.get("by") == "runner" and subject is not None
+                                        and subject.owner == "corp"):
+        return False
+    return first_time_this_turn(game, card, "steals or trashes")
+
+
+EPIPHANY_ANALYTICA = _corp("Epiphany Analytica: Nations Undivided", "Division", "nbn", [
+    "The first time each turn the Runner steals or trashes a Corp card, place 1 power counter on this identity.",
+    "[click], hosted power counter: Look at the top 3 cards of R&D. You may install 1 of those cards."],
+    on=(whenever("stolen", place_counters("power", 1), _first_steal_or_trash),
+        whenever("trashed", place_counters("power", 1), _first_steal_or_trash),
+        paid(Clicks(1), HostedCounters("power"), effect=corp_installs("rd", top=3), starts="[click]")),
+    decisions=installs_asked("Epiphany Analytica: Nations Undivided"), waits_for="")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import prevent, whenever
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import prevent, when_turn_ends, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
+    gain,
+    when,
 )
 from rulesdb.engine.state.game import Game
 
@@ -30,3 +33,15 @@ JESMINDER = _runner("Jesminder Sareen: Girl Behind the Curtain", "Natural", "sha
 JINTEKI_PE = _corp("Jinteki: Personal Evolution", "Megacorp", "jinteki", [
     "Whenever an agenda is scored or stolen, do 1 net damage."],
     on=(whenever("scored", damage("net", 1)), whenever("stolen", damage("net", 1))), waits_for="")
+
+
+def _facedown_in_archives(game: Game, ctx: Ctx) -> bool:
+    found = any(not c.faceup for c in game.corp.discard)
+    game.trace.add(f"{ctx.by}: {'a' if found else 'no'} facedown card in Archives.",
+                   cites.cr("rule_archives_faceup_facedown"))
+    return found
+
+
+JINTEKI_RH = _corp("Jinteki: Restoring Humanity", "Megacorp", "jinteki", [
+    "When your discard phase ends, if there is a facedown card in Archives, gain 1[c]."], deck=40,
+    on=(when_turn_ends(when(_facedown_in_archives, gain(1)), starts="When your discard phase ends"),), waits_for="")

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import whenever
-from rulesdb.engine.cards.identities.common import _corp
+from rulesdb.engine.cards.hooks import when_turn_begins, whenever
+from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     gain,
 )
 from rulesdb.engine.state.game import Game
@@ -25,3 +26,49 @@ MIRRORMORPH = _corp("MirrorMorph: Endless Iteration", "Division", "haas-bioroid"
     on=(whenever("action-done", gain(1), _three_different_actions, optional="use MirrorMorph",
                  refs=(cites.cr("rule_defferent_actions"),)),),
     waits_for="corp actions")  # only the 1[c] option: the extra action is not offered yet
+
+
+def _muslihat(game: Game, ctx: Ctx) -> None:
+    """MuslihaT: the Runner looks at the top card of the stack; an icebreaker or a run event may be revealed and
+    added to the grip ("use MuslihaT" asked only then)."""
+    from rulesdb.engine import cites
+    stack = game.runner.deck
+    if not stack:
+        game.trace.add(f"{ctx.by}: the stack is empty.")
+        return
+    top = stack[0]
+    facts = top.card.facts
+    fits = facts.has("icebreaker") or (facts.type == "event" and facts.has("run"))
+    game.trace.add(f"{ctx.by}: the Runner looks at the top card of the stack"
+                   f"{'' if fits else '; it is neither an icebreaker nor a run event'}.", cites.cr("rule_reveal"))
+    if fits and game.decider.ask("use MuslihaT", ["yes", "no"], "Runner") == "yes":
+        stack.pop(0)
+        game.runner.hand.append(game.change_zone(top, "grip"))
+        game.trace.add(f"{ctx.by}: the Runner reveals {top.title} and adds it to the grip.", cites.cr("rule_reveal"))
+
+
+MUSLIHAT = _runner("MuslihaT: Multifarious Marketeer", "Natural", "criminal", 0, [
+    "When your turn begins, look at the top card of your stack. If that card is an icebreaker or a run event, you "
+    "may reveal it and add it to your grip."], on=(when_turn_begins(_muslihat),), decisions=("use MuslihaT",),
+    waits_for="")
+
+
+def _breach_without_breaking(game: Game, card, event) -> bool:
+    """Mercury: a breach of HQ or R&D during a run in which no subroutine was broken; once per turn."""
+    run = game.run
+    return (event.info.get("server") in ("HQ", "R&D") and run is not None and "Mercury" not in card.used
+            and not any(enc.get("broken") for enc in run.record["encounters"]))
+
+
+def _one_more_access(game: Game, ctx: Ctx) -> None:
+    server = ctx.event.info["server"]
+    ctx.source.used.add("Mercury")
+    game.breach_extra[server] = game.breach_extra.get(server, 0) + 1
+    game.trace.add(f"{ctx.by}: the Runner will access 1 additional card from {server}.",
+                   cites.cr("rule_once_per_turn_flag"), key=True)
+
+
+MERCURY = _runner("Mercury: Chrome Libertador", "Bioroid", "criminal", 0, [
+    "Once per turn → When you breach HQ or R&D during a run, if you did not break any subroutines during that run, "
+    "you may access 1 additional card."],
+    on=(whenever("breach", _one_more_access, _breach_without_breaking, optional="use Mercury"),), waits_for="")

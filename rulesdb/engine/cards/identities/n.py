@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks import first_time_this_turn, when_turn_begins, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
+    gain_clicks,
     give_tags,
     trace,
 )
+from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.state.game import Game
 
 
@@ -51,3 +53,26 @@ NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
 NOISE = _runner("Noise: Hacker Extraordinaire", "G-mod", "anarch", 0, [
     "Whenever you install a virus program, the Corp trashes the top card of R&D."],
     on=(whenever("install", _mill_one, _virus_installed),), waits_for="")
+
+
+NOVA_INITIUMIA = identity("Nova Initiumia: Catalyst & Impetus", "Digital - Natural", faction="neutral-runner", link=0,
+                          deck=40, text=("Your deck cannot include more than 1 copy of any card.",))
+
+
+def _identify_mark(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.state.mark import identify_mark
+    identify_mark(game, ctx.by)
+
+
+def _first_successful_run_on_mark(game: Game, card, event) -> bool:
+    """Nyusha: a successful run on the mark, the first since it was designated this turn
+    (cr/rule_mark_designated_condition_check)."""
+    from rulesdb.engine.state.mark import mark, successful_runs_on_mark
+    return event.info.get("server") == mark(game) and not successful_runs_on_mark(game)
+
+
+NYUSHA = _runner('Nyusha "Sable" Sintashta: Symphonic Prodigy', "G-mod", "criminal", 0, [
+    "When your turn begins, identify your mark. <em>(If you don’t have a mark, a random central server becomes your "
+    "mark for this turn.)</em>", "The first time each turn you make a successful run on your mark, gain [click]."],
+    on=(when_turn_begins(_identify_mark), whenever("successful", gain_clicks(1), _first_successful_run_on_mark,
+                                                   starts="The first time")), waits_for="")

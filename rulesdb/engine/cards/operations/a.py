@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks import on_play, whenever
+from rulesdb.engine.cards.operations.common import TRANSACTION, corp_may_pay, runner_loses_allotted_click, threat
 from rulesdb.engine.cards.primitives import (
+    corp_installs,
+    damage,
     draw,
+    end_action_phase,
+    gain,
+    installs_asked,
+    seq,
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import runner_stole_last_turn
 
 
 def _install_and_rez_ads(game: Game, ctx) -> None:
@@ -46,3 +55,42 @@ AD_BLITZ = operation("Ad Blitz", "Double", faction="nbn", cost=None, inf=1, text
 
 ANONYMOUS_TIP = operation("Anonymous Tip", "", faction="nbn", cost=0, inf=1, text=("Draw 3 cards.",),
                           on_play=on_play(draw(3)))
+
+
+def _armed_asset_protection(game: Game, ctx) -> None:
+    """3[c], 1[c] per card type among the faceup cards in Archives, and 2[c] more if one is an agenda."""
+    types = {c.card.facts.type for c in game.corp.discard if c.faceup}
+    extra = len(types) + (2 if "agenda" in types else 0)
+    game.trace.add(f"{ctx.by}: faceup in Archives: {', '.join(sorted(types)) or 'no card'}; "
+                   f"{3 + extra}[c] in all.", cites.cr("rule_archives_faceup_facedown"))
+    gain(3 + extra)(game, ctx)
+
+
+ARMED_ASSET_PROTECTION = operation("Armed Asset Protection", TRANSACTION, faction="weyland-consortium", cost=2,
+                                   inf=2, text=(
+    "Gain 3[c]. Gain 1[c] for each card type among faceup cards in Archives. If any of those cards are agendas, "
+    "gain another 2[c].",), on_play=on_play(_armed_asset_protection))
+
+
+ACTIVE_POLICING = operation("Active Policing", "Terminal - Gray Ops", faction="haas-bioroid", cost=0, inf=3, text=(
+    "Play only if the Runner stole or trashed a Corp card during their last turn.",
+    "After you resolve this operation, your action phase ends.",
+    "You may install 1 card from HQ. The Runner gets −1 allotted [click] for their next turn.",
+    "Threat 3 → You may pay 2[c]. If you do, the Runner gets −1 allotted [click] for their next turn. <em>(This "
+    "ability is active if any player has 3 or more agenda points.)</em>"),
+    playable=runner_stole_last_turn(also_trashed=True),
+    on_play=on_play(seq(corp_installs("hq"), runner_loses_allotted_click,
+                        threat(3, corp_may_pay(2, runner_loses_allotted_click)), end_action_phase)),
+    decisions=installs_asked("Active Policing"))
+
+
+def _protected_by_ice(game: Game, card, event) -> bool:
+    server = game.servers.get(event.info.get("server", ""))
+    return server is not None and bool(server.ice)
+
+
+ARGUS_CRACKDOWN = operation("Argus Crackdown", "Lockdown - Gray Ops", faction="weyland-consortium", cost=0, inf=3,
+                            trash=4, text=(
+    "Play only if there is no active lockdown. This operation is not trashed until your next turn begins.",
+    "Whenever the Runner makes a successful run on a server protected by ice, do 2 meat damage."),
+    playable=no_active_lockdown, on=(whenever("successful", damage("meat", 2), _protected_by_ice, starts="Whenever"),))

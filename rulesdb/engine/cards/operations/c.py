@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play, whenever
 from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    damage,
+    draw,
+    end_action_phase,
     gain,
     give_tags,
     lose,
+    seq,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
 
 def _all_credits(game: Game, ctx: Ctx) -> None:
@@ -52,3 +59,45 @@ CELEBRITY_GIFT = operation("Celebrity Gift", "Double", faction="jinteki", cost=3
 CLOSED_ACCOUNTS = operation("Closed Accounts", "Gray Ops", faction="nbn", cost=1, inf=1, text=(
     TAGGED_ONLY, "The Runner loses all credits in their credit pool."), on_play=on_play(_all_credits),
     playable=_runner_tagged)
+
+
+CORPORATE_HOSPITALITY = operation("Corporate Hospitality", "Double - Transaction", faction="haas-bioroid", cost=4,
+                                  inf=2, trash=1, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Gain 6[c] and draw 2 cards. Add 1 card from Archives to HQ."),
+    play_costs=(Clicks(1),), on_play=on_play(seq(gain(6), draw(2), from_archives_to_hq(1))))
+
+
+def _complete_image_playable(game: Game, card) -> str:
+    points = game.agenda_points("runner")
+    if points < 3:
+        return f"the Runner has {points} agenda point(s), fewer than 3"
+    return runner_ran_last_turn(successful=True)(game, card)
+
+
+def _name_and_damage(game: Game, ctx: Ctx) -> None:
+    """Complete Image: name a card ("Complete Image choice", a title), do 1 net damage; while the card trashed has
+    that name, the process repeats (each name asked again: "Complete Image choice #2", ...)."""
+    from rulesdb.engine.cards import lookup
+
+    def check(value):
+        card = lookup(str(value))
+        if card is None:
+            raise ValueError(f"{value!r} is not a card the library knows")
+        return card.facts.title
+    while not game.over:
+        named = game.decider.ask("Complete Image choice", ["a card title"], "Corp", check=check)
+        game.trace.add(f"{ctx.by}: the Corp names {named}.", cites.cr("rule_choice_instruction"))
+        before = len(game.log["damage"])
+        damage("net", 1)(game, ctx)
+        trashed = [t for d in game.log["damage"][before:] for t in d["trashed"]]
+        if named not in trashed:
+            return
+        game.trace.add(f"{ctx.by}: {named} was trashed: the process repeats.")
+
+
+COMPLETE_IMAGE = operation("Complete Image", "Terminal - Gray Ops", faction="jinteki", cost=4, inf=4, trash=2, text=(
+    "Play only if the Runner has 3 or more agenda points and they made a successful run during their last turn.",
+    "After you resolve this operation, your action phase ends.",
+    "Choose a card name, then do 1 net damage. If you trash a card with the chosen name this way, repeat this "
+    "process."), playable=_complete_image_playable, on_play=on_play(seq(_name_and_damage, end_action_phase)))

@@ -57,3 +57,177 @@ def _three_advancement_counters(game: Game, ctx: Ctx, obj) -> None:
     game.trace.add(f"{ctx.by}: its next instruction refers to the card just installed, now a new object.",
                    cites.cr("rule_identify_object_after_move"))
     add_counters(game, obj, "advancement", 3, ctx.by)
+
+
+# --- the Standard pool's shared shapes (modes, threat, "unless the Runner pays", removal) ----------------
+def modes(options: dict, count: int = 1):
+    """"Resolve `count` of the following (in any order)": the Corp names the modes in the order they
+    resolve (decision "<card> choice": one name, or a list of `count` different names)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        names = list(options)
+
+        def check(value):
+            picked = value if isinstance(value, list) else [value]
+            if len(picked) != count or len(set(picked)) != count or any(p not in names for p in picked):
+                raise ValueError(f"{value!r} must name {count} different mode(s) of: {', '.join(names)}")
+            return picked
+        picked = game.decider.ask(f"{ctx.source.title} choice", names, "Corp", check=check)
+        for name in picked:
+            if game.over:
+                return
+            game.trace.add(f"{ctx.by}: the Corp resolves \"{name}\".", cites.cr("rule_choice_instruction"))
+            options[name](game, ctx)
+    return resolve
+
+
+def threat(n: int, effect):
+    """A "Threat N →" ability: active only while the threat level is N or more (cr/rule_threat_flag)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.cards.primitives import threat_level
+        level = threat_level(game)
+        if level < n:
+            game.trace.add(f"{ctx.by}: the threat level is {level}, below {n}: its Threat {n} ability is not active.",
+                           cites.cr("rule_threat_flag"), cites.cr("rule_threat_level"))
+            return
+        game.trace.add(f"{ctx.by}: the threat level is {level}: its Threat {n} ability is active.",
+                       cites.cr("rule_threat_flag"), cites.cr("rule_threat_level"))
+        effect(game, ctx)
+    return resolve
+
+
+def unless_runner_pays(n: int, effect, otherwise: str):
+    """"<effect> unless the Runner pays N[c]": the Runner may pay only if able (decision "<card> choice":
+    "pay N[c]" or `otherwise`)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.costs import Payment, able, pay
+        payment = Payment("runner", n, "ability", f"{ctx.by} ({n}[c])")
+        option = f"pay {n}[c]"
+        choice = game.decider.ask(f"{ctx.source.title} choice", [option, otherwise], "Runner") \
+            if able(game, payment) else otherwise
+        game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.NESTED_COST)
+        if choice == option:
+            pay(game, payment, cites.COST)
+        else:
+            effect(game, ctx)
+    return resolve
+
+
+def corp_may_pay(n: int, effect):
+    """"You may pay N[c] (to/If you do) <effect>" (decision "use <card>")."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.costs import Payment, able, pay
+        payment = Payment("corp", n, "ability", f"{ctx.by} ({n}[c])")
+        if not able(game, payment) or game.decider.ask(f"use {ctx.source.title}", ["yes", "no"], "Corp") == "no":
+            game.trace.add(f"{ctx.by}: the Corp does not pay {n}[c].", cites.COST)
+            return
+        pay(game, payment, cites.COST)
+        effect(game, ctx)
+    return resolve
+
+
+def remove_this_from_game(game: Game, ctx: Ctx) -> None:
+    """"Remove this operation from the game": it leaves the play area, so it is not trashed
+    (cr/rule_play_no_trash_left_play_area)."""
+    from rulesdb.engine.effects.common import remove_from_game
+    remove_from_game(game, ctx.source, ctx.by)
+
+
+def runner_loses_allotted_click(game: Game, ctx: Ctx) -> None:
+    """"The Runner gets -1 allotted [click] for their next turn" (cr/rule_allotted_clicks)."""
+    game.runner.next_allotted -= 1
+    game.trace.add(f"{ctx.by}: the Runner gets -1 allotted [click] for their next turn.",
+                   cites.cr("rule_allotted_clicks"), key=True)
+
+
+def advanceable(game: Game, card) -> bool:
+    """A card the Corp can advance: an installed agenda, or a card that says it can be advanced."""
+    return card.owner == "corp" and (card.card.facts.type == "agenda" or card.card.advanceable)
+
+
+def shuffle_into_rd(game: Game, ctx: Ctx, cards: list, from_pile: list, where: str) -> None:
+    """Shuffle `cards` of `from_pile` into R&D (each a new object there; R&D shuffled, seeded)."""
+    for card in cards:
+        from_pile.remove(card)
+        game.corp.deck.append(game.change_zone(card, "rd"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp shuffles {len(cards)} card(s) from {where} into R&D.",
+                   cites.cr("rule_object_move_location"), key=True)
+
+
+def advance_one(game: Game, ctx: Ctx) -> None:
+    """"Place 1 advancement counter on an installed card you can advance" ("<card> target")."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import add_counters
+    found = [o for o in game.installed() if advanceable(game, o)]
+    card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
+    if card is not None:
+        add_counters(game, card, "advancement", 1, ctx.by)
+
+
+def hq_into_rd(n: int):
+    """"Shuffle N cards from HQ into R&D": the Corp names them ("<card> shuffle": a title or a list)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.state.decisions import titles_from
+        hand = game.corp.hand
+        titles = [c.title for c in hand]
+        most = min(n, len(hand))
+        named = game.decider.ask(f"{ctx.source.title} shuffle", titles, "Corp",
+                                 check=titles_from(titles, "HQ", exactly=most)) if most else []
+        left = list(hand)
+        shuffle_into_rd(game, ctx, [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named],
+                        hand, "HQ")
+    return resolve
+
+
+def search_rd_to_hq(*types: str):
+    """"Search R&D for 1 <type> and reveal it. (Shuffle R&D after searching it.) Add that card to HQ": the Corp
+    names it ("<card> target"); R&D is shuffled (seeded) (cr/rule_find, cr/rule_shuffle_deck_after_search)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.cards.primitives import choose
+        found = [c for c in game.corp.deck if c.card.facts.type in types]
+        card = choose(game, ctx, found, "Corp", f"there is no {' or '.join(types)} in R&D", cites.cr("rule_find"))
+        if card is not None:
+            game.corp.deck.remove(card)
+        game.rng.shuffle(game.corp.deck)
+        game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}"
+                       f"{' and reveals it' if card else ''}; R&D is shuffled.", cites.cr("rule_find"),
+                       cites.cr("rule_reveal_for_search"), cites.cr("rule_shuffle_deck_after_search"), key=True)
+        if card is not None:
+            game.corp.hand.append(game.change_zone(card, "hq"))
+    return resolve
+
+
+def cannot_score_this_turn(game: Game, ctx: Ctx) -> None:
+    """"You cannot score agendas for the remainder of the turn" (a lasting "cannot")."""
+    from rulesdb.engine.effects.common import lasting
+    lasting(game, "cannot-score", lambda g, card, subject: True,
+            "The Corp cannot score agendas for the remainder of the turn.", "turn", ctx.by)
+
+
+def playable_operations(game: Game, allowed=lambda card: True) -> list:
+    """Operations in HQ the Corp could play now, paying their play cost (X and additional costs not offered)."""
+    from rulesdb.engine.effects.costs import Payment, able
+    found = []
+    for card in game.corp.hand:
+        if card.card.facts.type != "operation" or not allowed(card) or (card.card.playable
+                                                                        and card.card.playable(game, card)):
+            continue
+        if card.card.x_cost or card.card.play_costs:
+            continue
+        if able(game, Payment("corp", card.card.facts.cost or 0, "play", f"playing {card.title}", card)):
+            found.append(card)
+    return found
+
+
+def may_play_from_hq(allowed=lambda card: True, name: str = "play"):
+    """"You may play 1 operation from HQ" (paying its costs): the Corp names it ("<card> <name>") or `no`."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.turns.actions import Action, play_card
+        titles = list(dict.fromkeys(o.title for o in playable_operations(game, allowed)))
+        choice = game.decider.ask(f"{ctx.source.title} {name}", [*titles, "no"], "Corp") if titles else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp plays no operation from HQ.", cites.PLAY_EVENT)
+            return
+        game.trace.add(f"{ctx.by}: the Corp plays {choice} from HQ, paying all costs.", cites.PLAY_EVENT)
+        play_card(game, Action("corp", "play", f"play {choice}", 0, card=choice))
+    return resolve

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.operations.common import cannot_score_this_turn, search_rd_to_hq
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    corp_installs,
+    give_tags,
+    installs_asked,
+    seq,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import runner_stole_last_turn, runs_in_runners_last_turn
 
 
 def _divert_power(game: Game, ctx: Ctx) -> None:
@@ -40,3 +47,29 @@ def _divert_power(game: Game, ctx: Ctx) -> None:
 DIVERT_POWER = operation("Divert Power", "", faction="haas-bioroid", cost=2, inf=1, text=(
     "Derez any number of cards. You may rez a card, lowering its rez cost by 3 for each card that you derezzed "
     "this way.",), on_play=on_play(_divert_power), decisions=("Divert Power target", "Divert Power choice"))
+
+
+DISTRIBUTED_TRACING = operation("Distributed Tracing", "Double - Gray Ops", faction="haas-bioroid", cost=3, inf=4,
+                                text=("As an additional cost to play this operation, spend [click].",
+                                      "Play only if the Runner stole an agenda during their last turn.",
+                                      "Give the Runner 1 tag."),
+                                play_costs=(Clicks(1),), playable=runner_stole_last_turn(),
+                                on_play=on_play(give_tags(1)))
+
+
+def _no_successful_hq_run(game: Game, card) -> str:
+    runs = runs_in_runners_last_turn(game)
+    if runs is None:
+        return ("it needs to know whether the Runner made a successful run on HQ during their last turn, which came "
+                "before the scenario began, so the engine cannot know (play a Runner turn first)")
+    hit = any(r["server"] == "HQ" and r["outcome"] == "successful" for r in runs)
+    return "the Runner made a successful run on HQ during their last turn" if hit else ""
+
+
+DIGITAL_RIGHTS_MANAGEMENT = operation("Digital Rights Management", "", faction="nbn", cost=1, inf=1, text=(
+    "Play only if the Runner did not make a successful run on HQ during their last turn.",
+    "Search R&D for 1 agenda and reveal it. <em>(Shuffle R&D after searching it.)</em> Add that agenda to HQ. You may "
+    "install 1 card from HQ in the root of a remote server.",
+    "You cannot score agendas for the remainder of the turn."), playable=_no_successful_hq_run,
+    on_play=on_play(seq(search_rd_to_hq("agenda"), corp_installs("hq", remote_root=True), cannot_score_this_turn)),
+    decisions=installs_asked("Digital Rights Management"))

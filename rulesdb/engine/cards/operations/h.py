@@ -2,17 +2,30 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.operations.common import TRANSACTION
+import weakref
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import on_play, whenever
+from rulesdb.engine.cards.operations.common import (
+    TAGGED_ONLY,
+    TRANSACTION,
+    _runner_tagged,
+    remove_this_from_game,
+    runner_loses_allotted_click,
+)
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    damage,
     end_action_phase,
+    end_the_run,
     gain,
     give_tags,
+    psi_game,
     seq,
     trace,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
@@ -42,3 +55,34 @@ HARD_HITTING_NEWS = operation("Hard-Hitting News", "Terminal", faction="nbn", co
 
 HEDGE_FUND = operation("Hedge Fund", "Transaction", faction="neutral-corp", cost=5, inf=0,
                        text=("Gain 9[c].",), on_play=on_play(gain(9)))
+
+
+HYPOXIA = operation("Hypoxia", "Black Ops", faction="haas-bioroid", cost=1, inf=3, text=(
+    TAGGED_ONLY, "Do 1 core damage. The Runner gets -1 allotted [click] for their next turn.",
+    "Remove this operation from the game."), playable=_runner_tagged,
+    on_play=on_play(seq(damage("core", 1), runner_loses_allotted_click, remove_this_from_game)))
+
+
+_CHOSEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: the server chosen}
+
+
+def _choose_a_server(game: Game, ctx: Ctx) -> None:
+    """Hyoubu Precog Manifold: the Corp chooses a server as it is played ("<card> choice"), for as long as it
+    stays in play (the same object)."""
+    name = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Corp")
+    _CHOSEN.setdefault(game, {})[ctx.source.object_id] = name
+    game.trace.add(f"{ctx.by}: the Corp chooses {name}.", cites.cr("rule_choice_instruction"))
+
+
+def _on_chosen_server(game: Game, card, event) -> bool:
+    return _CHOSEN.get(game, {}).get(card.object_id) == event.info.get("server")
+
+
+HYOUBU_PRECOG_MANIFOLD = operation("Hyoubu Precog Manifold", "Lockdown - Psi", faction="jinteki", cost=0, inf=3,
+                                   trash=4, text=(
+    "Play only if there is no active lockdown. This operation is not trashed until your next turn begins.",
+    "When you play this operation, choose a server.",
+    "Whenever the Runner makes a successful run on the chosen server, play a Psi Game. <em>(Players secretly bid "
+    "0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, end the run."),
+    playable=no_active_lockdown, on_play=on_play(_choose_a_server),
+    on=(whenever("successful", psi_game(end_the_run), _on_chosen_server, starts="Whenever"),))

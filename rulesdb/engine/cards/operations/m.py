@@ -3,9 +3,29 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.operations.common import _install_from_hq, _three_advancement_counters
+from rulesdb.engine.cards.operations.common import (
+    _install_from_hq,
+    _three_advancement_counters,
+    modes,
+    unless_runner_pays,
+)
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    corp_installs,
+    damage,
+    draw,
+    gain,
+    give_tags,
+    installs_asked,
+    seq,
+    threat_level,
+)
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import hq_to_top_of_rd
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.decisions import titles_from
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
 
 def _mushin_no_shin(game, ctx, obj) -> None:
@@ -24,3 +44,83 @@ MUSHIN_NO_SHIN = operation("Mushin No Shin", "Double", faction="jinteki", cost=0
     "that card. You cannot score or rez that card until your next turn begins."),
     on_play=on_play(_install_from_hq(("asset", "agenda", "upgrade"), _mushin_no_shin, remote_choice=False)),
     play_costs=(Clicks(1),), decisions=("Mushin No Shin target",))
+
+
+def _measured_response_playable(game: Game, card) -> str:
+    if threat_level(game) < 4:
+        return f"the threat level is {threat_level(game)}, below 4"
+    return runner_ran_last_turn(successful=True)(game, card)
+
+
+MEASURED_RESPONSE = operation("Measured Response", "Black Ops", faction="weyland-consortium", cost=5, inf=4,
+                              trash=3, text=(
+    "Play only if the threat level is 4 or greater, and only if the Runner made a successful run during their "
+    "last turn.", "Do 4 meat damage unless the Runner pays 8[c]."), playable=_measured_response_playable,
+    on_play=on_play(unless_runner_pays(8, damage("meat", 4), "suffer 4 meat damage")))
+
+
+def _net_per_tag(game: Game, ctx: Ctx) -> None:
+    x = min(game.runner.tags, 3)
+    game.trace.add(f"{ctx.by}: the Runner has {game.runner.tags} tag(s): X = {x}.")
+    damage("net", x)(game, ctx)
+
+
+MINDSCAPING = operation("Mindscaping", "Gray Ops", faction="jinteki", cost=2, inf=2, text=(
+    "Resolve 1 of the following:<ul><li>Gain 4[c] and draw 2 cards. Add 1 card from HQ to the top of R&D.</li>"
+    "<li>Do X net damage. X is equal to the number of tags the Runner has, up to 3.</li></ul>",),
+    on_play=on_play(modes({"gain 4[c] and draw 2 cards": seq(gain(4), draw(2), hq_to_top_of_rd),
+                           "do X net damage": _net_per_tag})))
+
+
+def _tag_per_rezzed_card_trashed(game: Game, ctx: Ctx) -> None:
+    """Mutually Assured Destruction: any number of the Corp's rezzed cards trashed together ("<card> target":
+    a list), then 1 tag per card actually trashed."""
+    from rulesdb.engine.effects.common import trash_together
+    rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
+    titles = [o.title for o in rezzed]
+    named = game.decider.ask(f"{ctx.source.title} choice", titles, "Corp",
+                             check=lambda v: [] if v in ("none", None) else titles_from(titles, "play")(v)) \
+        if rezzed else []
+    left = list(rezzed)
+    chosen = [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named]
+    before = len(game.corp.discard)
+    trash_together(game, chosen, ctx.by, who="corp")
+    count = len(game.corp.discard) - before
+    game.trace.add(f"{ctx.by}: {count} card(s) trashed this way.")
+    if count:
+        give_tags(count)(game, ctx)
+
+
+MUTUALLY_ASSURED_DESTRUCTION = operation("Mutually Assured Destruction", "Triple", faction="weyland-consortium",
+                                         cost=4, inf=4, text=(
+    "As an additional cost to play this operation, spend [click][click].",
+    "Trash any number of your rezzed cards. Give the Runner 1 tag for each card trashed this way."),
+    play_costs=(Clicks(2),), on_play=on_play(_tag_per_rezzed_card_trashed))
+
+
+def _mitosis(game: Game, ctx: Ctx) -> None:
+    """Mitosis: up to 2 cards from HQ, each in a new remote server ("Mitosis install", "Mitosis install where":
+    new remote), 2 advancement counters on each, and neither can be scored or rezzed this turn."""
+    from rulesdb.engine.effects.common import add_counters, lasting
+    from rulesdb.errors import ScenarioError
+    placed = []
+    for _ in range(2):
+        before = set(game.servers)
+        card = corp_installs("hq")(game, ctx)
+        if card is None:
+            break
+        if set(game.servers) == before:
+            raise ScenarioError(f"{game.decider.source}: Mitosis install where: each card creates a new remote server")
+        placed.append(card)
+    for card in placed:
+        add_counters(game, card, "advancement", 2, ctx.by)
+    for action in ("score", "rez"):
+        lasting(game, f"cannot-{action}", lambda g, card, subject: any(subject is p for p in placed),
+                f"The Corp cannot {action} {' or '.join(p.title for p in placed) or 'them'} this turn.", "turn", ctx.by)
+
+
+MITOSIS = operation("Mitosis", "Double", faction="jinteki", cost=3, inf=4, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Install up to 2 cards from HQ, creating a new remote server each time. Place 2 advancement counters on each of "
+    "those cards. You cannot score or rez either of those cards this turn."), play_costs=(Clicks(1),),
+    on_play=on_play(_mitosis), decisions=installs_asked("Mitosis"))

@@ -4,18 +4,31 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, on_play
-from rulesdb.engine.cards.operations.common import TRANSACTION, _install_from_hq, _three_advancement_counters
+from rulesdb.engine.cards.operations.common import (
+    TRANSACTION,
+    _install_from_hq,
+    _three_advancement_counters,
+    may_play_from_hq,
+    search_rd_to_hq,
+    threat,
+    unless_runner_pays,
+)
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
+    corp_installs,
     damage,
     draw,
     gain,
+    give_tags,
+    installs_asked,
+    seq,
     trace,
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
 
 def _advance_x(game: Game, ctx: Ctx) -> None:
@@ -95,3 +108,47 @@ PUNITIVE = operation("Punitive Counterstrike", "Black Ops", faction="weyland-con
                      text=("Trace[5]. If successful, do X meat damage. X is equal to the sum of the "
                            "printed agenda points on all agendas the Runner stole during their last "
                            "turn.",), on_play=on_play(trace(5, _points_stolen_last_turn)))
+
+
+def _reveal_all_but_one(game: Game, ctx: Ctx) -> None:
+    """Peer Review: the Corp reveals all but 1 card of HQ (its choice, "<card> target": the card kept hidden)."""
+    hand = game.corp.hand
+    if len(hand) <= 1:
+        game.trace.add(f"{ctx.by}: HQ holds {len(hand)} card(s): none is revealed.", cites.cr("rule_reveal"))
+        return
+    titles = [c.title for c in hand]
+    hidden = game.decider.ask(f"{ctx.source.title} target", titles, "Corp")
+    shown = list(titles)
+    shown.remove(hidden)
+    game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(shown)} from HQ.", cites.cr("rule_reveal"))
+
+
+PEER_REVIEW = operation("Peer Review", TRANSACTION, faction="jinteki", cost=4, inf=2, text=(
+    "Reveal all but 1 card in HQ.", "Gain 7[c]. You may install 1 card from HQ in the root of a remote server."),
+    on_play=on_play(seq(_reveal_all_but_one, gain(7), corp_installs("hq", remote_root=True))),
+    decisions=installs_asked("Peer Review"))
+
+
+PUBLIC_TRAIL = operation("Public Trail", "Gray Ops", faction="nbn", cost=4, inf=2, text=(
+    "Play only if the Runner made a successful run during their last turn.",
+    "Give the Runner 1 tag unless they pay 8[c]."), playable=runner_ran_last_turn(successful=True),
+    on_play=on_play(unless_runner_pays(8, give_tags(1), "take 1 tag")))
+
+
+def _play_or_install(game: Game, ctx: Ctx) -> None:
+    """Pivot's Threat 3 ability: the Corp may play an operation or install a card from HQ ("Pivot choice")."""
+    choice = game.decider.ask("Pivot choice", ["play", "install", "no"], "Corp")
+    if choice == "play":
+        may_play_from_hq()(game, ctx)
+    elif choice == "install":
+        corp_installs("hq")(game, ctx)
+
+
+PIVOT = operation("Pivot", "Double", faction="weyland-consortium", cost=1, inf=2, trash=3, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Search R&D for 1 operation or agenda and reveal it. <em>(Shuffle R&D after searching it.)</em> Add that card "
+    "to HQ.",
+    "Threat 3 → You may play or install 1 card from HQ. <em>(This ability is active if any player has 3 or more "
+    "agenda points.)</em>"), play_costs=(Clicks(1),),
+    on_play=on_play(seq(search_rd_to_hq("operation", "agenda"), threat(3, _play_or_install))),
+    decisions=(*installs_asked("Pivot"), "Pivot play"))

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.operations.common import TAGGED_ONLY, TRANSACTION, _runner_tagged
+from rulesdb.engine.cards.operations.common import TAGGED_ONLY, TRANSACTION, _runner_tagged, modes
 from rulesdb.engine.cards.primitives import (
     Ctx,
     corp_installs,
+    draw,
     gain,
+    gain_clicks,
     installs_asked,
     trash_installed,
 )
@@ -42,3 +44,12 @@ RESTORE = operation("Restore", "", faction="haas-bioroid", cost=1, inf=3, text=(
 
 RESTRUCTURE = operation("Restructure", TRANSACTION, faction="neutral-corp", cost=10, inf=0,
                         text=("Gain 15[c].",), on_play=on_play(gain(15)))
+
+
+RED_LEVEL_CLEARANCE = operation("Red Level Clearance", "Transaction", faction="haas-bioroid", cost=1, inf=2, text=(
+    "Resolve 2 of the following in any order:<ul><li>Draw 2 cards.</li><li>Gain 2[c].</li><li>Install 1 non-agenda "
+    "card from HQ.</li><li>Gain [click].</li></ul>",),
+    on_play=on_play(modes({"draw 2 cards": draw(2), "gain 2[c]": gain(2),
+                           "install 1 non-agenda card from HQ": corp_installs("hq", types=("ice", "asset", "upgrade")),
+                           "gain [click]": gain_clicks(1)}, count=2)),
+    decisions=installs_asked("Red Level Clearance"))

@@ -3,21 +3,38 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play
-from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
+from rulesdb.engine.cards.hooks import constant, on_play, whenever
+from rulesdb.engine.cards.operations.common import (
+    TAGGED_ONLY,
+    _runner_tagged,
+    advanceable,
+    corp_may_pay,
+    may_play_from_hq,
+    remove_this_from_game,
+    shuffle_into_rd,
+    threat,
+    unless_runner_pays,
+)
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     corp_installs,
     damage,
+    draw,
     gain,
+    gain_clicks,
     give_tags,
     installs_asked,
     seq,
     trace,
+    when,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import runner_ran_last_turn
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.lockdowns import no_active_lockdown
+from rulesdb.engine.state.decisions import titles_from
+from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.lastturn import happened, installed_this_turn, runner_ran_last_turn
 
 
 def _per_grip_card(game: Game, ctx: Ctx) -> None:
@@ -104,3 +121,174 @@ SUBCONTRACT = operation("Subcontract", "Gray Ops", faction="weyland-consortium",
 
 SWEEPS_WEEK = operation("Sweeps Week", "", faction="nbn", cost=1, inf=2, text=(
     "Gain 1[c] for each card in the Runner's grip.",), on_play=on_play(_per_grip_card))
+
+
+def _hq_cards(game: Game, ctx: Ctx, least: int, most: int, where: str = "HQ") -> list:
+    """The cards of HQ the Corp names ("<card> choice": a title or a list), from `least` to `most`."""
+    hand = game.corp.hand
+    titles = [c.title for c in hand]
+    if most <= 0 or not hand:
+        return []
+    if least >= len(hand):
+        return list(hand)
+
+    def check(value):
+        picked = [] if value in ("none", None) else titles_from(titles, where)(value)
+        if not least <= len(picked) <= most:
+            raise ValueError(f"name from {least} to {most} card(s) in {where}")
+        return picked
+    named, left = game.decider.ask(f"{ctx.source.title} choice", titles, "Corp", check=check), list(hand)
+    return [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named]
+
+
+def _seamless_launch(game: Game, ctx: Ctx) -> None:
+    """2 advancement counters on 1 installed card the Corp did not install this turn (read from the
+    game's history: cr/rule_previous_object)."""
+    from rulesdb.engine.effects.common import add_counters
+    found = [o for o in game.installed() if o.owner == "corp" and not installed_this_turn(game, o)]
+    card = choose(game, ctx, found, "Corp", "there is no installed card the Corp did not install this turn",
+                  cites.cr("rule_previous_object"))
+    if card is not None:
+        add_counters(game, card, "advancement", 2, ctx.by)
+
+
+def _vladisibirsk(game: Game, ctx: Ctx) -> None:
+    """A total of 4 advancement counters shared among installed cards the Corp can advance: the Corp
+    names a card for each counter ("<card> choice": a list of 4 titles)."""
+    from rulesdb.engine.effects.common import add_counters
+    found = [o for o in game.installed() if advanceable(game, o)]
+    if not found:
+        game.trace.add(f"{ctx.by}: there is no installed card the Corp can advance.", cites.C_ADVANCE_RULE)
+        return
+    titles = [o.title for o in found]
+
+    def check(value):
+        picked = value if isinstance(value, list) else [value]
+        if len(picked) != 4 or any(t not in titles for t in picked):
+            raise ValueError(f"name 4 installed cards the Corp can advance, one per counter: {', '.join(titles)}")
+        return picked
+    for title in dict.fromkeys(named := game.decider.ask(f"{ctx.source.title} choice", titles, "Corp", check=check)):
+        add_counters(game, found[titles.index(title)], "advancement", named.count(title), ctx.by)
+
+
+def _simulation_reset(game: Game, ctx: Ctx) -> None:
+    """Trash up to 5 cards from HQ, shuffle that many from Archives into R&D (the Corp picks them), draw that
+    many, and the operation is removed from the game."""
+    trashed = _hq_cards(game, ctx, 0, 5)
+    for card in trashed:
+        game.corp.hand.remove(card)
+        game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes {len(trashed)} card(s) from HQ.", cites.TRASH)
+    pile, n = game.corp.discard, len(trashed)
+    titles = [c.title for c in pile]
+    named = game.decider.ask(f"{ctx.source.title} archives", titles, "Corp",
+                             check=titles_from(titles, "Archives", exactly=min(n, len(pile)))) if n else []
+    left = list(pile)
+    shuffle_into_rd(game, ctx, [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named],
+                    pile, "Archives")
+    draw(n)(game, ctx)
+    remove_this_from_game(game, ctx)
+
+
+def _sprint(game: Game, ctx: Ctx) -> None:
+    draw(3)(game, ctx)
+    shuffle_into_rd(game, ctx, _hq_cards(game, ctx, 2, 2), game.corp.hand, "HQ")
+
+
+def _remove_chip_or_virtual(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import remove_from_game
+    found = [o for o in game.installed() if o.owner == "runner" and not o.facedown
+             and (o.card.facts.has("chip") or o.card.facts.has("virtual"))]
+    card = choose(game, ctx, found, "Corp", "there is no installed chip or virtual card", cites.TRACE)
+    if card is not None:
+        from rulesdb.engine.effects.common import _remove
+        _remove(game, card)
+        remove_from_game(game, card, ctx.by)
+
+
+SCAPENET = operation("Scapenet", "Gray Ops", faction="haas-bioroid", cost=1, inf=2, text=(
+    "Play only if the Runner made a successful run during their last turn.",
+    "Trace[7]. If successful, remove 1 installed chip or virtual card from the "
+    "game."), playable=runner_ran_last_turn(successful=True), on_play=on_play(trace(7, _remove_chip_or_virtual)))
+
+
+SEAMLESS_LAUNCH = operation("Seamless Launch", "", faction="haas-bioroid", cost=1, inf=2, text=(
+    "Place 2 advancement counters on 1 installed card that you did not install this turn.",),
+    on_play=on_play(_seamless_launch))
+
+
+SHIPMENT_FROM_VLADISIBIRSK = operation("Shipment from Vladisibirsk", "Gray Ops", faction="nbn", cost=1, inf=3, text=(
+    "Play only if the Runner has at least 2 tags.",
+    "Place a total of 4 advancement counters on installed cards you can advance."),
+    playable=lambda game, card: "" if game.runner.tags >= 2 else "the Runner has fewer than 2 tags",
+    on_play=on_play(_vladisibirsk))
+
+
+SIMULATION_RESET = operation("Simulation Reset", "", faction="jinteki", cost=1, inf=3, text=(
+    "Trash up to 5 cards from HQ. Shuffle that many cards from Archives into R&D. Draw that many cards.",
+    "Remove this operation from the game."), on_play=on_play(_simulation_reset),
+    decisions=("Simulation Reset archives",))
+
+
+SPRINT = operation("Sprint", "", faction="haas-bioroid", cost=0, inf=1, text=(
+    "Draw 3 cards. Shuffle 2 cards from HQ into R&D.",), on_play=on_play(_sprint))
+
+
+SYNC_REROUTING = operation("SYNC Rerouting", "Lockdown", faction="nbn", cost=0, inf=3, trash=3, text=(
+    "Play only if there is no active lockdown. This operation is not trashed until your next turn begins.",
+    "Whenever a run begins, give the Runner 1 tag unless they pay 4[c]."), playable=no_active_lockdown,
+    on=(whenever("run-begins", unless_runner_pays(4, give_tags(1), "take 1 tag"), starts="Whenever"),))
+
+
+def _install_ice_3_less(game: Game, ctx: Ctx) -> None:
+    """Secure and Protect: 1 piece of ice found in R&D, installed protecting a central server ("Secure and
+    Protect choice"), its install cost 3[c] lower for this install only."""
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.turns.corp_actions import install_card
+    from rulesdb.errors import ScenarioError
+    found = [c for c in game.corp.deck if c.is_ice]
+    card = choose(game, ctx, found, "Corp", "there is no ice in R&D", cites.cr("rule_find"))
+    if card is not None:
+        game.corp.deck.remove(card)
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}; R&D is shuffled.",
+                   cites.cr("rule_find"), cites.cr("rule_reveal_for_search"),
+                   cites.cr("rule_shuffle_deck_after_search"))
+    if card is None:
+        return
+    where = game.decider.ask(f"{ctx.source.title} choice", list(CENTRAL), "Corp")
+    ice_there = len(game.servers[where].ice)  # an ice install costs 1[c] per ice already there: at least 0
+    lasting(game, "install-cost", lambda g, c, subject: -min(3, ice_there) if subject is card else 0,
+            f"{card.title} costs 3[c] less to install", "turn", ctx.by)
+    discount = game.effects[-1]
+    pile = [card]
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: {message}")
+    try:
+        install_card(game, card, pile, where, refuse)
+    finally:
+        game.effects.remove(discount)  # it lowers only this install
+
+
+def _first_mandate_this_turn(game: Game, ctx: Ctx) -> bool:
+    played = [c for c in happened(game, game.turn.number, "played", owner="corp") if c.card.facts.has("mandate")]
+    first = bool(played) and played[0].first_object == ctx.source.first_object
+    game.trace.add(f"{ctx.by}: {'the first' if first else 'not the first'} mandate the Corp played this turn.",
+                   cites.cr("rule_previous_object"))
+    return first
+
+
+SECURE_AND_PROTECT = operation("Secure and Protect", "Double", faction="weyland-consortium", cost=1, inf=3, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Search R&D for 1 piece of ice and reveal it. <em>(Shuffle R&D after searching it.)</em> Install that ice "
+    "protecting a central server, paying 3[c] less."), play_costs=(Clicks(1),), on_play=on_play(_install_ice_3_less))
+
+
+SUDDEN_COMMANDMENT = operation("Sudden Commandment", "Mandate", faction="nbn", cost=1, inf=3, trash=2, text=(
+    "Draw 2 cards. You may play 1 non-terminal operation from HQ.",
+    "Threat 3 → If this operation is the first mandate you played this turn, you may pay 3[c] to gain [click]. "
+    "<em>(This ability is active if any player has 3 or more agenda points.)</em>"),
+    on_play=on_play(seq(draw(2), may_play_from_hq(lambda card: not card.card.facts.has("terminal")),
+                        threat(3, when(_first_mandate_this_turn, corp_may_pay(3, gain_clicks(1)))))),
+    decisions=("Sudden Commandment play", "use Sudden Commandment"))

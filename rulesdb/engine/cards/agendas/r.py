@@ -1,0 +1,32 @@
+"""Agendas whose title begins with R, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.agendas.common import _agenda, requirement_less
+from rulesdb.engine.cards.hooks import constant, paid, when_scored
+from rulesdb.engine.cards.primitives import Ctx, choose, place_counters
+from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.state.game import Game
+
+
+def _advance_any_installed_card(game: Game, ctx: Ctx) -> None:
+    """Remastered Edition: 1 advancement counter on any installed card, whether or not it can be advanced."""
+    from rulesdb.engine.effects.common import add_counters
+    card = choose(game, ctx, list(game.installed()), "Corp", "there is no installed card", cites.C_COUNTERS)
+    if card is not None:
+        add_counters(game, card, "advancement", 1, ctx.by)
+
+
+REGULATORY_CAPTURE = _agenda("Regulatory Capture", "Research", "weyland-consortium", 2, 6, [
+    "For each bad publicity you have up to 4, this agenda gets -1 advancement requirement."],
+    on=(constant("advancement-requirement", requirement_less(lambda game: min(game.corp.bad_publicity, 4))),),
+    waits_for="")
+
+
+REMASTERED_EDITION = _agenda("Remastered Edition", "Expansion", "nbn", 2, 4, [
+    "When you score this agenda, place 1 agenda counter on it.",
+    "Hosted agenda counter: Place 1 advancement counter on an installed card."],
+    on=(when_scored(place_counters("agenda", 1)),
+        paid(HostedCounters("agenda"), effect=_advance_any_installed_card, starts="Hosted agenda counter")),
+    waits_for="")

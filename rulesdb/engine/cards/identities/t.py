@@ -1,0 +1,102 @@
+"""Identities whose title begins with T, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import paid, whenever
+from rulesdb.engine.cards.identities.common import _corp, _runner, unless_runner_pays
+from rulesdb.engine.cards.primitives import Ctx, choose, damage
+from rulesdb.engine.cards.printed import identity
+from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.state.game import Game
+
+THE_CATALYST = identity("The Catalyst: Convention Breaker", "Natural", faction="neutral-runner", link=0, deck=30,
+                        text=("Starter game only.",))
+
+
+THE_SYNDICATE = identity("The Syndicate: Profit over Principle", "Megacorp", faction="neutral-corp", deck=30,
+                         text=("Starter game only.",))
+
+
+THULE_SUBSEA = _corp("Thule Subsea: Safety Below", "Division", "haas-bioroid", [
+    "Whenever the Runner steals an agenda, do 1 core damage unless they spend [click] and 2[c]."],
+    on=(whenever("stolen", unless_runner_pays((Clicks(1), Credits(2)), damage("core", 1), "spend [click] and 2[c]")),),
+    decisions=("Thule Subsea: Safety Below choice",), waits_for="")
+
+
+def _swap_two_ice(game: Game, ctx: Ctx) -> None:
+    """Tāo Salonga: swap 2 installed pieces of ice ("<identity> choice": 2 titles, outermost first as listed by
+    server); each keeps its rezzed state and counters (cr/rule_swap)."""
+    from rulesdb.engine.effects.common import swap_ice
+    ice = [o for o in game.installed() if o.is_ice]
+    titles = [f"{o.title} ({game.server_of(o)})" for o in ice]
+
+    def check(value):
+        picked = value if isinstance(value, list) else [value]
+        if len(picked) != 2 or len(set(picked)) != 2 or any(p not in titles for p in picked):
+            raise ValueError(f"{value!r} must name 2 different installed pieces of ice: {', '.join(titles)}")
+        return picked
+    if len(ice) < 2:
+        game.trace.add(f"{ctx.by}: fewer than 2 pieces of ice are installed.", cites.SWAP)
+        return
+    first, second = (ice[titles.index(t)] for t in game.decider.ask(f"{ctx.source.title} choice", titles, "Runner",
+                                                                     check=check))
+    swap_ice(game, first, second, ctx.by)
+
+
+TAO_SALONGA = _runner("Tāo Salonga: Telepresence Magician", "Natural", "shaper", 0, [
+    "Whenever an agenda is scored or stolen, you may swap 2 installed pieces of ice."], deck=40,
+    on=(whenever("scored", _swap_two_ice, optional="use Tāo Salonga"),
+        whenever("stolen", _swap_two_ice, optional="use Tāo Salonga")),
+    decisions=("Tāo Salonga: Telepresence Magician choice",), waits_for="")
+
+
+def _install_2_less_then_meat(game: Game, ctx: Ctx) -> None:
+    """Topan: install 1 card from the grip ("<identity> target"), its install cost 2[c] lower for this install, then
+    suffer 1 meat damage (the Runner's own damage: cr/rule_suffer_or_take_damage)."""
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.damage import do_damage
+    from rulesdb.engine.turns.actions import Action, install_runner_card
+    found = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware", "resource")]
+    card = choose(game, ctx, found, "Runner", "there is no card in the grip to install", cites.INSTALL_PROGRAM)
+    if card is None:
+        return
+    lasting(game, "install-cost", lambda g, c, subject: -2 if subject is card else 0,
+            f"{card.title} costs 2[c] less to install", "turn", ctx.by)
+    discount = game.effects[-1]
+    try:
+        install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))
+    finally:
+        game.effects.remove(discount)
+    do_damage(game, "meat", 1, ctx.by, side="runner", card=ctx.source)
+
+
+TOPAN = _runner("Topan: Ormas Leader", "Natural", "anarch", 0, [
+    "Once per turn → [click]: Install 1 card from your grip, paying 2[c] less. When you install that card, suffer 1 "
+    "meat damage."], on=(paid(Clicks(1), effect=_install_2_less_then_meat, once_per_turn=True),), waits_for="")
+
+
+def _ap_or_destroyer_rezzed_in_a_run(game: Game, card, event) -> bool:
+    ice = event.subject
+    return ice is not None and ice.is_ice and game.run is not None and not game.run.ended \
+        and (game.has_subtype(ice, "AP") or game.has_subtype(ice, "Destroyer"))
+
+
+def _thunderbolt(game: Game, ctx: Ctx) -> None:
+    """Thunderbolt Armaments: the ice just rezzed gets +1 strength and gains its subroutine after all its others, for
+    the remainder of the run (cr/rule_subroutines_added_to_end_default)."""
+    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.cards.primitives import end_the_run_unless
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.costtypes import TrashAnotherInstalled
+    ice = ctx.event.subject
+    lasting(game, "ice-strength", lambda g, c, subject: 1 if subject is ice else 0,
+            f"{ice.title} gets +1 strength for the remainder of the run", "run", ctx.by)
+    gains_subroutines(game, ice, "End the run unless the Runner trashes 1 of their installed cards.",
+                      end_the_run_unless("trash 1 installed card", TrashAnotherInstalled()), 1, ctx.by)
+
+
+THUNDERBOLT = _corp("Thunderbolt Armaments: Peace Through Power", "Division", "haas-bioroid", [
+    "Whenever you rez a piece of AP or destroyer ice during a run, that ice gets +1 strength and gains “[sub] End "
+    "the run unless the Runner trashes 1 of their installed cards.” after its other subroutines for the remainder "
+    "of that run."], on=(whenever("rezzed", _thunderbolt, _ap_or_destroyer_rezzed_in_a_run),), waits_for="")

@@ -23,7 +23,7 @@ def _for_icebreakers(game, card, payment) -> bool:
     return payment.purpose == "install" and subject is not None and subject.card.facts.has("virus")
 
 
-CARNIVORE = hardware("Carnivore", "Console", faction="anarch", cost=4, inf=3, text=(
+CARNIVORE = hardware("Carnivore", "Console", faction="anarch", unique=True, cost=4, inf=3, text=(
     "+1[MU]", "Access, once per turn → Trash 2 cards from your grip: Trash the card you are accessing.",
     CONSOLE_LIMIT), memory_bonus=1,
     on=(paid(TrashFromHand(2), effect=trash_accessed_card, access=True, once_per_turn=True, starts="Access"),))

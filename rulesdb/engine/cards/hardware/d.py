@@ -11,12 +11,12 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import hardware
 
-DESPERADO = hardware("Desperado", "Console", faction="criminal", cost=3, inf=3, text=(
+DESPERADO = hardware("Desperado", "Console", faction="criminal", unique=True, cost=3, inf=3, text=(
     "+1[MU]", "Gain 1[c] whenever you make a successful run.", CONSOLE_LIMIT), memory_bonus=1,
     on=(when_successful_run(gain(1), starts="Gain 1[c]"),))
 
 
-DETENTE = hardware("Detente", "Console", faction="criminal", cost=3, inf=3, text=(
+DETENTE = hardware("Detente", "Console", faction="criminal", unique=True, cost=3, inf=3, text=(
     "+1[MU]",
     "The first time each turn you make a successful run on HQ, you may host 1 card from HQ at random faceup on "
     "this hardware. <em>(It is not installed or rezzed.)</em>",

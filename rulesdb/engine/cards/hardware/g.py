@@ -43,7 +43,7 @@ def _longer_on_host(game, card, breaker) -> str | None:
     return "turn" if card.host is breaker else None
 
 
-GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, text=(
+GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", unique=True, cost=1, inf=4, text=(
     "[click]: Host this hardware on an installed non-AI icebreaker.",
     "Abilities that increase host icebreaker's strength last for the remainder of the turn "
     "<em>(instead of any shorter duration)</em>."),
@@ -52,7 +52,7 @@ GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, 
     decisions=("Gebrselassie target",))
 
 
-GRIMOIRE = hardware("Grimoire", "Console", faction="anarch", cost=3, inf=2, text=(
+GRIMOIRE = hardware("Grimoire", "Console", faction="anarch", unique=True, cost=3, inf=2, text=(
     "+2[MU]", "Whenever you install a virus program, place 1 virus counter on that program.",
     CONSOLE_LIMIT), memory_bonus=2,
     on=(whenever("install", _counter_on_installed_virus, _virus_installed, starts="Whenever"),))

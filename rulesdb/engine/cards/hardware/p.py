@@ -26,7 +26,7 @@ def _for_events(game, card, payment) -> bool:
         and payment.subject.card.facts.type == "event"
 
 
-PATCHWORK = hardware("Patchwork", "Console", faction="anarch", cost=4, inf=3, text=(
+PATCHWORK = hardware("Patchwork", "Console", faction="anarch", unique=True, cost=4, inf=3, text=(
     "+1[MU]", "[interrupt], once per turn → When you would play or install a card, you may trash 1 "
     "card from your grip. If you do, instead play or install that card paying 2[c] less.",
     CONSOLE_LIMIT), memory_bonus=1, decisions=("use Patchwork", "Patchwork target"),

@@ -36,7 +36,7 @@ def _nexus_unused(game, card, event) -> bool:
 
 
 SECURITY_NEXUS = hardware(
-    "Security Nexus", "Console", faction="sunny-lebeau", cost=8, inf=3, link=1, memory_bonus=1,
+    "Security Nexus", "Console", faction="sunny-lebeau", unique=True, cost=8, inf=3, link=1, memory_bonus=1,
     text=("+1[MU], +1[link]",
           "Once per turn → When you encounter a piece of ice, you may have the Corp trace[5]. If "
           "successful, they give you 1 tag and end the run. If unsuccesful, bypass the encountered ice.",
@@ -49,7 +49,7 @@ def _successful_trace_during_a_run(game: Game, card, event) -> bool:
     return event.info.get("successful") is True and game.run is not None and not game.run.complete
 
 
-SPINAL_MODEM = hardware("Spinal Modem", "Console", faction="anarch", cost=4, inf=2, text=(
+SPINAL_MODEM = hardware("Spinal Modem", "Console", faction="anarch", unique=True, cost=4, inf=2, text=(
     "+1[MU], 2[recurring]", "You can spend hosted credits to use icebreakers.",
     "Whenever there is a successful trace during a run, suffer 1 core damage.", CONSOLE_LIMIT),
     memory_bonus=1, recurring=2, credit_source=CreditSource(_for_icebreakers, "icebreakers"),

@@ -62,12 +62,12 @@ def _artist_colony(game: Game, ctx: Ctx) -> None:
     search_stack_and_install(game, RUNNER_INSTALLABLE, "Artist Colony target", ctx.by)
 
 
-AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", faction="shaper", cost=1, inf=2, text=(
+AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", faction="shaper", unique=True, cost=1, inf=2, text=(
     "When your turn begins, you may trash 1 of your other installed cards. If you do, gain 3[c].",),
     on=(when_turn_begins(_pawn_another_card),), decisions=("Aesop’s Pawnshop target",))
 
 
-ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction="adam", cost=0, inf=3,
+ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction="adam", unique=True, cost=0, inf=3,
                              text=("The first [click] you spend each turn must be spent to take the "
                                    "basic action to play an event or the basic action to run a server. "
                                    "You cannot take the action to play an event this way except if you "

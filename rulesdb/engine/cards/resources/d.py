@@ -55,7 +55,7 @@ def _heap_card_of_my_faction(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the grip.")
 
 
-DADIANA = resource("Dadiana Chacon", "Connection", faction="neutral-runner", cost=0, inf=0, text=(
+DADIANA = resource("Dadiana Chacon", "Connection", faction="neutral-runner", unique=True, cost=0, inf=0, text=(
     "When your turn begins, gain 1[c] if you have fewer than 6[c].",
     "Whenever you have 0[c], trash Dadiana Chacon and take 3 meat damage."),
     on=(when_turn_begins(when(lambda game, ctx: game.runner.credits < 6, gain(1))),),
@@ -72,7 +72,7 @@ DECOY = resource("Decoy", "Connection", faction="criminal", cost=1, inf=2, text=
     "[interrupt] → [trash]: Prevent 1 tag.",), on=(prevent("tags", 1, costs=(TrashSelf(),)),))
 
 
-DISTRICT_99 = resource("District 99", "Location - Seedy", faction="anarch", cost=3, inf=3, text=(
+DISTRICT_99 = resource("District 99", "Location - Seedy", faction="anarch", unique=True, cost=3, inf=3, text=(
     "The first time each turn a program or a piece of hardware is trashed (from any location), you "
     "may place 1 power counter on District 99.",
     "[click], 3 hosted power counters: Add a card that matches the faction of your identity from your "
@@ -87,7 +87,7 @@ def _nuka_empty(game, ctx) -> bool:
     return not ctx.source.counters.get("power")
 
 
-DR_NUKA = resource("Dr. Nuka Vrolyck", "Connection", faction="shaper", cost=1, inf=2, text=(
+DR_NUKA = resource("Dr. Nuka Vrolyck", "Connection", faction="shaper", unique=True, cost=1, inf=2, text=(
     "When you install this resource, load 2 power counters onto it. When it is empty, trash it.",
     "[click], hosted power counter: Draw 3 cards."),
     on_install=on_install(place_counters("power", 2)),

@@ -74,7 +74,7 @@ FALL_GUY = resource("Fall Guy", "Connection", faction="criminal", cost=0, inf=1,
                                 paid(TrashSelf(), effect=gain(2), starts="[trash]")))
 
 
-FENCER_FUENO = resource("Fencer Fueno", "Companion - Virtual", faction="anarch", cost=0, inf=1, text=(
+FENCER_FUENO = resource("Fencer Fueno", "Companion - Virtual", faction="anarch", unique=True, cost=0, inf=1, text=(
     "When your turn begins and whenever you steal an agenda, place 1[c] on this resource.",
     "Whenever you make a successful run, you can spend hosted credits for the remainder of that run.",
     "When your turn ends, if there are 3 or more hosted credits, you must pay 1[c] or trash this resource."),

@@ -23,7 +23,7 @@ def _kati_unused(game: Game, card) -> bool:
     return not set(KATI) & card.used
 
 
-KATI_JONES = resource("Kati Jones", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
+KATI_JONES = resource("Kati Jones", "Connection", faction="neutral-runner", unique=True, cost=2, inf=0, text=(
     "You cannot use this resource more than once per turn.", "[click]: Place 3[c] on this resource.",
     "[click]: Take all credits from this resource."),
     on=(paid(Clicks(1), effect=place_counters("credits", 3), starts="[click]: Place", when=_kati_unused,

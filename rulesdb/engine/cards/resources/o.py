@@ -29,6 +29,6 @@ OFF_CAMPUS = resource("Off-Campus Apartment", "Location", faction="anarch", cost
     on=(whenever("install", draw(1), lambda game, card, event: event.subject.host is card, starts="Whenever"),))
 
 
-ORDER_OF_SOL = resource("Order of Sol", "Location", faction="shaper", cost=2, inf=1, text=(
+ORDER_OF_SOL = resource("Order of Sol", "Location", faction="shaper", unique=True, cost=2, inf=1, text=(
     "The first time you have no credits in your credit pool each turn, gain 1[c].",),
     on=(whenever("credits-spent", gain(1), _first_empty_pool, starts="The first time"),))

@@ -24,7 +24,7 @@ def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
     breach(game, "HQ", with_root=False, by=ctx.by)
 
 
-RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
+RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner", unique=True, cost=2, inf=0, text=(
     "Whenever the Corp takes bad publicity, breach HQ. You cannot access cards in the root of HQ during "
     "this breach.", "[trash]: Expose 1 card."),
     on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),

@@ -134,7 +134,7 @@ TELEWORK = resource("Telework Contract", "Job", faction="shaper", cost=1, inf=2,
         paid(Clicks(1), effect=take_credits(3), starts="Once per turn", once_per_turn=True)))
 
 
-CLASS_ACT = resource("The Class Act", "Connection - Ritzy", faction="criminal", cost=4, inf=5, text=(
+CLASS_ACT = resource("The Class Act", "Connection - Ritzy", faction="criminal", unique=True, cost=4, inf=5, text=(
     "When a discard phase ends, if you installed this resource this turn, draw 4 cards.",
     "[interrupt] → The first time each turn you would draw any number of cards, look at the top X cards "
     "of your stack. Add 1 of those cards to the bottom of your stack. X is equal to the number of cards "
@@ -146,20 +146,20 @@ CLASS_ACT = resource("The Class Act", "Connection - Ritzy", faction="criminal", 
     decisions=("The Class Act choice",))
 
 
-THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", cost=3, inf=2, text=(
+THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", unique=True, cost=3, inf=2, text=(
     "[click]: Host a resource or piece of hardware from your grip on The Supplier.",
     "When your turn begins, you may install a hosted card, lowering the install cost by 2."),
     on=(paid(Clicks(1), effect=_host_from_grip), when_turn_begins(_install_hosted, starts="When your turn")),
     decisions=("The Supplier target", "The Supplier choice"))
 
 
-THUNDER_ART_GALLERY = resource("Thunder Art Gallery", "Location - Ritzy", faction="criminal", cost=3, inf=2, text=(
+THUNDER_ART_GALLERY = resource("Thunder Art Gallery", "Location - Ritzy", faction="criminal", unique=True, cost=3, inf=2, text=(
     "The first time you avoid or remove a tag each turn, you may install a card from your grip, lowering its "
     "install cost by 1.",), on=(whenever("tags-avoided", _install_from_grip_1_less, _first_avoided_this_turn),),
     decisions=("Thunder Art Gallery target",))
 
 
-TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch", cost=1, inf=3, text=(
+TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch", unique=True, cost=1, inf=3, text=(
     "When your turn begins, you may choose a server.",
     "During the first encounter each turn with a piece of ice protecting the chosen server, whenever the "
     "Corp would resolve a subroutine, instead they resolve \"[sub] Do 1 net damage.\"."),

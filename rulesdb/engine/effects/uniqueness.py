@@ -57,7 +57,8 @@ def _trash_older(game: Game, cards: list[CardObj], kind: str) -> None:
             why = f"{newest.title} is unique (◆) and another copy became active more recently"
             refs = (UNIQUENESS, CHECK)
         else:
-            why = f"the {game.player(old.owner).name} controls another console, {newest.title}, which became active more recently (Limit 1 console per player)"
+            why = (f"the {game.player(old.owner).name} controls another console, {newest.title}, which became "
+                   "active more recently (Limit 1 console per player)")
             refs = (CONSOLE, CHECK)
         game.trace.add(f"{old.title}: {why}; it is trashed, and this cannot be prevented.", *refs, key=True)
         trash(game, old, "The checkpoint", *refs, preventable=False)

@@ -155,6 +155,7 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
         if reason:
             stop(game, action, f"{card.title} cannot be played: {reason}")
     cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
+    cost = max(0, cost + game.modifier("play-cost", card))  # Ghosttongue (cr/rule_modifiable_value_cost)
     extra = card.card.play_costs
     if extra and not payable(game, action.player, card, extra):
         stop(game, action, f"the {player.name} cannot pay {card.title}'s additional cost "

@@ -58,10 +58,13 @@ def _window(table: dict, number: str):
 
 
 def _gain_clicks(game: Game):
+    """The allotted clicks, with constant abilities that add to them (kind "allotted-clicks": Basilar
+    Synthgland 2KVJ; cr/rule_allotted_clicks)."""
     player = game.active
-    player.clicks += player.allotted_clicks
-    game.trace.add(f"The {player.name} gains {player.allotted_clicks}[click] (now {player.clicks}).",
-                   cites.CLICKS)
+    allotted = player.allotted_clicks + game.modifier("allotted-clicks", player.side)
+    player.clicks += allotted
+    game.trace.add(f"The {player.name} gains {allotted}[click] (now {player.clicks}).",
+                   cites.CLICKS, *((cites.cr("rule_allotted_clicks"),) if allotted != player.allotted_clicks else ()))
 
 
 def _refill(game: Game):

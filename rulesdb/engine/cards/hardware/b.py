@@ -11,7 +11,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     whenever,
 )
-from rulesdb.engine.cards.primitives import Ctx, choose
+from rulesdb.engine.cards.primitives import Ctx, choose, damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.state.decisions import titles_from
@@ -102,3 +102,10 @@ BLACKGUARD = hardware("Blackguard", "Console", faction="criminal", unique=True, 
 BOX_E = hardware("Box-E", "Console", faction="criminal", unique=True, cost=4, inf=1, text=(
     "+2[MU]", "Your maximum hand size is increased by 2.", CONSOLE_LIMIT), memory_bonus=2,
     on=(constant("hand-size", _runner_gets(2), starts="Your maximum"),))
+
+
+BASILAR_SYNTHGLAND = hardware("Basilar Synthgland 2KVJ", "Cybernetic", faction="shaper", unique=True, cost=1, inf=3,
+                              text=("When you install this hardware, suffer 2 core damage.",
+                                    "You get +1 allotted [click] for each of your turns."),
+                              on_install=on_install(damage("core", 2)),
+                              on=(constant("allotted-clicks", _runner_gets(1), starts="You get"),))

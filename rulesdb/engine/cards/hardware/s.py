@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import (
+    constant,
+    first_time_this_turn,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
+    gain,
+    gain_clicks,
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects import common
@@ -54,3 +58,26 @@ SPINAL_MODEM = hardware("Spinal Modem", "Console", faction="anarch", unique=True
     "Whenever there is a successful trace during a run, suffer 1 core damage.", CONSOLE_LIMIT),
     memory_bonus=1, recurring=2, credit_source=CreditSource(_for_icebreakers, "icebreakers"),
     on=(whenever("trace-determined", damage("core", 1), _successful_trace_during_a_run, starts="Whenever"),))
+
+
+def _same_credits(game, card, event) -> bool:
+    return event.info.get("side") == "runner" and game.runner.credits == game.corp.credits
+
+
+SUPERCORRIDOR = hardware("Supercorridor", "Console", faction="shaper", unique=True, cost=4, inf=2, text=(
+    "+2[MU]", "You get +1 maximum hand size.",
+    "When your turn ends, if you and the Corp have the same number of credits, you may gain 2[c].", CONSOLE_LIMIT),
+    memory_bonus=2, on=(constant("hand-size", _runner_gets(1), starts="You get"),
+                        whenever("turn-ends", gain(2), _same_credits, starts="When your turn ends",
+                                 structure="turn", optional="use Supercorridor")))
+
+
+def _first_run_event_this_turn(game, card, event) -> bool:
+    played = event.subject
+    return (played.owner == "runner" and played.card.facts.has("run")
+            and first_time_this_turn(game, card, "play a run event"))
+
+
+SWIFT = hardware("Swift", "Console - Vehicle", faction="criminal", unique=True, cost=2, inf=2, text=(
+    "+1[MU]", "The first time each turn you play a run event, gain [click].", CONSOLE_LIMIT),
+    memory_bonus=1, on=(whenever("played", gain_clicks(1), _first_run_event_this_turn, starts="The first"),))

@@ -62,7 +62,8 @@ def _artist_colony(game: Game, ctx: Ctx) -> None:
     search_stack_and_install(game, RUNNER_INSTALLABLE, "Artist Colony target", ctx.by)
 
 
-AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", faction="shaper", unique=True, cost=1, inf=2, text=(
+AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", faction="shaper",
+    unique=True, cost=1, inf=2, text=(
     "When your turn begins, you may trash 1 of your other installed cards. If you do, gain 3[c].",),
     on=(when_turn_begins(_pawn_another_card),), decisions=("Aesop’s Pawnshop target",))
 

@@ -28,7 +28,8 @@ def _hotel_turn(game: Game, ctx: Ctx) -> None:
         trash_self(game, ctx)
 
 
-EARTHRISE_HOTEL = resource("Earthrise Hotel", "Location - Ritzy", faction="neutral-runner", unique=True, cost=4, inf=0, text=(
+EARTHRISE_HOTEL = resource("Earthrise Hotel", "Location - Ritzy", faction="neutral-runner",
+    unique=True, cost=4, inf=0, text=(
     "When you install this resource, load 3 power counters onto it. When it is empty, trash it.",
     "When your turn begins, remove 1 hosted power counter and draw 2 cards."),
     on_install=on_install(place_counters("power", 3)), on=(when_turn_begins(_hotel_turn),))

@@ -153,7 +153,8 @@ THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", unique
     decisions=("The Supplier target", "The Supplier choice"))
 
 
-THUNDER_ART_GALLERY = resource("Thunder Art Gallery", "Location - Ritzy", faction="criminal", unique=True, cost=3, inf=2, text=(
+THUNDER_ART_GALLERY = resource("Thunder Art Gallery", "Location - Ritzy", faction="criminal",
+    unique=True, cost=3, inf=2, text=(
     "The first time you avoid or remove a tag each turn, you may install a card from your grip, lowering its "
     "install cost by 1.",), on=(whenever("tags-avoided", _install_from_grip_1_less, _first_avoided_this_turn),),
     decisions=("Thunder Art Gallery target",))

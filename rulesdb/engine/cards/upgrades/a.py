@@ -65,7 +65,8 @@ def _this_upgrade(game: Game, ctx: Ctx, subject) -> bool:
     return subject is ctx.source
 
 
-ADRIAN_SEIS = upgrade("Adrian Seis", "Psi - Clone - Sysop", faction="jinteki", unique=True, cost=0, inf=4, trash=2, text=(
+ADRIAN_SEIS = upgrade("Adrian Seis", "Psi - Clone - Sysop", faction="jinteki",
+    unique=True, cost=0, inf=4, trash=2, text=(
     "Whenever the Runner makes a successful run on this server, play a Psi Game. <em>(Players secretly bid "
     "0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, the Runner cannot access "
     "cards other than this upgrade for the remainder of that run. If the bids match, the Runner cannot access "

@@ -209,6 +209,9 @@ _FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b(?! or )")
 
 
 def fixed_server(card) -> str | None:
-    """The server a run event names itself ("Run HQ."), if it does."""
-    match = _FIXED.match(card.facts.text[0]) if card.facts.text else None
-    return match.group(1) if match else None
+    """The server a run event names itself ("Run HQ.", on any line: Finality's follows its additional cost)."""
+    for line in card.facts.text:
+        match = _FIXED.match(line)
+        if match:
+            return match.group(1)
+    return None

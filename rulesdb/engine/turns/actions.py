@@ -209,7 +209,8 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
     if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
         _make_room(game, action, card, memory)
-    cost = (facts.cost or 0) + game.modifier("install-cost", card)
+    # a card's own "costs N less to install" applies while it is in the grip (cr/rule_active_exception_modify_cost)
+    cost = max(0, (facts.cost or 0) + game.own_modifier("install-cost", card))
     if host is not None:
         cost = max(0, cost + game.modifier("hosted-install-cost", host))
         _not_transitive(game, card, host)

@@ -61,7 +61,7 @@ def _blueberry_diesel(game: Game, ctx: Ctx) -> None:
     stack = game.runner.deck
     top = stack[:2]
     game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of their stack.",
-                   cites.cr("rule_look_at"))
+                   cites.cr("rule_look_reveal_instruction"))
     titles = [c.title for c in top]
     choice = game.decider.ask("Blueberry!™ Diesel choice", ["no", *titles], "Runner") if top else "no"
     if choice != "no":

@@ -21,6 +21,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, _trash_weak_host, _weaker_host
+from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 
@@ -117,3 +118,24 @@ CRYPSIS = _breaker("Crypsis", "AI - Virus", faction="neutral-runner", cost=5, st
     breaker=breaks(None, 1, boost=1), on=(paid(Clicks(1), effect=place_counters("virus", 1), starts="[click]"),
                                           when_encounter_ends_after_breaking(_crypsis_upkeep)),
     decisions=("Crypsis choice",))
+
+
+def _2_less_after_a_successful_run(game, card, subject) -> int:
+    return -2 if subject is card and made_successful_run(game) else 0
+
+
+CARMEN = _breaker("Carmen", "Killer", faction="criminal", cost=5, strength=2, inf=2, mu=1, text=(
+    "If you made a successful run this turn, this program costs 2[c] less to install.",
+    "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +3 strength."),
+    breaker=breaks("sentry", 1, boost=2, amount=3),
+    on=(constant("install-cost", _2_less_after_a_successful_run, starts="If you made"),))
+
+
+def _host_gains_three_subtypes(game, card, subject) -> int:
+    ice, subtype = subject
+    return int(ice is card.host and subtype in ("barrier", "code gate", "sentry"))
+
+
+CHROMATOPHORES = program("Chromatophores", "Trojan", faction="shaper", cost=1, inf=2, mu=1, text=(
+    "Install only on a piece of ice.", "Host ice gains barrier, code gate, and sentry."),
+    install_on=on_ice, on=(constant("subtype-gain", _host_gains_three_subtypes, starts="Host ice"),))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    on_ice,
     paid,
     when_fully_breaks,
     when_run_ends_after_breaking,
@@ -63,3 +64,20 @@ MONGOOSE = _breaker("Mongoose", "Killer", faction="criminal", cost=3, strength=1
     "Interface → 1[c]: Break up to 2 sentry subroutines.", "2[c]: +2 strength."),
     breaker=breaks("sentry", 1, boost=2, amount=2, up_to=2),
     on=(constant("cannot-break", _broke_on_other_ice_this_run, starts="You cannot"),))
+
+
+def _monkeywrench(game, card, ice) -> int:
+    """Host ice -2; each other ice protecting the same server -1."""
+    host = card.host
+    if ice is None or host is None or not host.is_ice:
+        return 0
+    if ice is host:
+        return -2
+    place, other = game.locate(host), game.locate(ice)
+    return -1 if place and other and other[1] == "ice" and place[0] is other[0] else 0
+
+
+MONKEYWRENCH = program("Monkeywrench", "Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "Install only on a piece of ice.",
+    "Host ice gets −2 strength. Each other piece of ice protecting this server gets −1 strength."),
+    install_on=on_ice, on=(constant("ice-strength", _monkeywrench, starts="Host ice"),))

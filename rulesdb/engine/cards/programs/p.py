@@ -131,3 +131,19 @@ PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, in
         constant("memory-cost", _per_power_counter, starts="This program"),
         paid(Clicks(1), effect=_place_or_remove_power, starts="[click]")),
     decisions=("Puffer choice",))
+
+
+def _1_less_per_other_icebreaker(game, card, subject) -> int:
+    if subject is not card:
+        return 0
+    others = [o for o in game.installed() if o.owner == "runner" and o is not card
+              and game.is_active(o) and game.has_subtype(o, "icebreaker")]
+    return -len(others)
+
+
+PRINCIPIA = _breaker("Principia", "Fracter", faction="shaper", cost=4, strength=2, inf=1, mu=1, text=(
+    "This program costs 1[c] less to install for each other installed icebreaker. <em>(Programs trashed as part "
+    "of installing this program don’t count.)</em>", "Interface → 1[c]: Break 1 barrier subroutine.",
+    "2[c]: +2 strength."),
+    breaker=breaks("barrier", 1, boost=2, amount=2),
+    on=(constant("install-cost", _1_less_per_other_icebreaker, starts="This program"),))

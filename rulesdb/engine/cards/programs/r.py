@@ -69,3 +69,13 @@ ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1
     " from the innermost ice.)</em>"),
     on=(constant("rez-cost", _rook_rez_cost, starts="While"), paid(Clicks(1), effect=_rook_move, starts="[click]")),
     decisions=("Rook target",), waits_for="hosting")  # "install only on ice" is not enforced
+
+
+def _fracters_in_heap(game, card, breaker) -> int:
+    return sum(c.card.facts.has("fracter") for c in game.runner.discard) if breaker is card else 0
+
+
+RISING_TIDE = _breaker("Rising Tide", "Fracter", faction="anarch", cost=1, strength=1, inf=2, mu=1, text=(
+    "This program gets +1 strength for each fracter in your heap.",
+    "Interface → 1[c]: Break 1 barrier subroutine.", "1[c]: +1 strength."),
+    breaker=breaks("barrier", 1, boost=1), on=(constant("breaker-strength", _fracters_in_heap, starts="This program"),))

@@ -70,3 +70,39 @@ CROWDFUNDING = resource("Crowdfunding", "Seedy - Virtual", faction="criminal", c
     "heap, you may install it, ignoring all costs."), hosted_credits=3,
     on=(when_emptied(seq(trash_self, draw(1)), starts="When you install"),
         when_turn_begins(take_credits(1))), waits_for="lasting effects")
+
+
+def _virus_program_installed(game, card, event) -> bool:
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "program"
+            and game.has_subtype(installed, "virus"))
+
+
+def _virus_counter_on_it(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import add_counters
+    add_counters(game, ctx.event.subject, "virus", 1, ctx.by)
+
+
+COOKBOOK = resource("Cookbook", "Virtual", faction="anarch", unique=True, cost=1, inf=3, text=(
+    "Whenever you install a virus program, you may place 1 virus counter on it.",),
+    on=(whenever("install", _virus_counter_on_it, _virus_program_installed, starts="Whenever",
+                 optional="use Cookbook"),))
+
+
+def _non_ai_icebreaker_installed(game, card, event) -> bool:
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner" and game.has_subtype(installed, "icebreaker")
+            and not game.has_subtype(installed, "ai"))
+
+
+def _plus_2_this_turn(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import lasting
+    breaker = ctx.event.subject
+    lasting(game, "breaker-strength", lambda game, obj, subject: 2 if subject is breaker else 0,
+            f"{breaker.title} gets +2 strength for the remainder of the turn", "turn", ctx.by)
+
+
+CYBERTROOPER_TALUT = resource("Cybertrooper Talut", "Connection - Virtual", faction="shaper", unique=True, cost=2,
+                              inf=2, link=1, text=(
+    "+1[link]", "Whenever you install a non-AI icebreaker, that icebreaker gets +2 strength for the remainder of "
+    "the turn."), on=(whenever("install", _plus_2_this_turn, _non_ai_icebreaker_installed, starts="Whenever"),))

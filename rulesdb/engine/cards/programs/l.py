@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    breaks,
     constant,
+    on_install,
     paid,
     prevent,
     whenever,
 )
 from rulesdb.engine.cards.primitives import CENTRAL, Ctx, place_counters
 from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
 
@@ -74,3 +77,18 @@ LEECH = program("Leech", "Virus", faction="anarch", cost=1, inf=1, mu=1, text=(
     on=(whenever("successful", place_counters("virus", 1), lambda game, card, event: event.info.get("server")
                  in CENTRAL, starts="Whenever", structure="run"),
         paid(HostedCounters("virus", 1), effect=_weaken_encountered_ice, when=_encountering, starts="Hosted")))
+
+
+def _fully_broke_a_code_gate(game, card, event) -> bool:
+    from rulesdb.engine.run.breaking import broke_alone
+    return game.has_subtype(event.subject, "code gate") and broke_alone(event.info["encounter"], card)
+
+
+LOBISOMEM = _breaker("Lobisomem", "Decoder - Fracter", faction="shaper", cost=8, strength=2, inf=2, mu=2, text=(
+    "When you install this program and whenever it fully breaks a code gate, place 1 power counter on this program.",
+    "Interface → 1[c]: Break 1 code gate subroutine.",
+    "Interface → X[c], hosted power counter: Break X barrier subroutines.", "1[c]: +2 strength."),
+    breaker=breaks("code gate", 1, boost=1, amount=2,
+                   also=(breaks("barrier", 1, costs=(HostedCounters("power", 1),), per_subroutine=True),)),
+    on_install=on_install(place_counters("power", 1)),
+    on=(whenever("fully-broken", place_counters("power", 1), _fully_broke_a_code_gate, starts="When you install"),))

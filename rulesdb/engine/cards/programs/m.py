@@ -16,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
+from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 
@@ -81,3 +82,9 @@ MONKEYWRENCH = program("Monkeywrench", "Trojan", faction="anarch", cost=2, inf=2
     "Install only on a piece of ice.",
     "Host ice gets −2 strength. Each other piece of ice protecting this server gets −1 strength."),
     install_on=on_ice, on=(constant("ice-strength", _monkeywrench, starts="Host ice"),))
+
+
+MARJANAH = _breaker("Marjanah", "Fracter", faction="criminal", cost=0, strength=1, inf=1, mu=1, text=(
+    "Interface → 2[c]: Break 1 barrier subroutine. If you made a successful run this turn, this ability costs 1[c] "
+    "less to use.", "1[c]: +1 strength."),
+    breaker=breaks("barrier", 2, boost=1, discount=lambda game, card: int(made_successful_run(game))))

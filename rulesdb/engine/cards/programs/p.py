@@ -18,7 +18,13 @@ from rulesdb.engine.cards.primitives import (
     trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker, _trash_weak_host, _weaker_host
+from rulesdb.engine.cards.programs.common import (
+    _breaker,
+    _installed_this_turn,
+    _mark_installed_this_turn,
+    _trash_weak_host,
+    _weaker_host,
+)
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 
 
@@ -147,3 +153,19 @@ PRINCIPIA = _breaker("Principia", "Fracter", faction="shaper", cost=4, strength=
     "2[c]: +2 strength."),
     breaker=breaks("barrier", 1, boost=2, amount=2),
     on=(constant("install-cost", _1_less_per_other_icebreaker, starts="This program"),))
+
+
+PENROSE = _breaker("Penrose", "Decoder - Fracter", faction="shaper", cost=3, strength=2, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 barrier subroutine. Use this ability only if this program was installed this turn.",
+    "Interface → 1[c]: Break 1 code gate subroutine.",
+    "1[c]: +3 strength. Use this ability only by spending a credit from a stealth card."),
+    breaker=breaks("barrier", 1, boost=1, amount=3, boost_from="stealth", usable=_installed_this_turn,
+                   also=(breaks("code gate", 1),)),
+    on_install=_mark_installed_this_turn)
+
+
+PROPELLER = _breaker("Propeller", "Fracter", faction="shaper", cost=1, strength=0, inf=2, mu=1, text=(
+    "When you install this program, place 4 power counters on it.", "Interface → 1[c]: Break 1 barrier subroutine.",
+    "Hosted power counter: +2 strength."),
+    breaker=breaks("barrier", 1, boost=0, amount=2, pump_costs=(HostedCounters("power", 1),)),
+    on_install=on_install(place_counters("power", 4)))

@@ -6,11 +6,13 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    on_install,
     paid,
 )
+from rulesdb.engine.cards.primitives import place_counters
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 
 
 def _position_from_inside(game, ice) -> tuple:
@@ -79,3 +81,11 @@ RISING_TIDE = _breaker("Rising Tide", "Fracter", faction="anarch", cost=1, stren
     "This program gets +1 strength for each fracter in your heap.",
     "Interface → 1[c]: Break 1 barrier subroutine.", "1[c]: +1 strength."),
     breaker=breaks("barrier", 1, boost=1), on=(constant("breaker-strength", _fracters_in_heap, starts="This program"),))
+
+
+REVOLVER = _breaker("Revolver", "Killer - Weapon", faction="criminal", cost=2, strength=1, inf=3, mu=1, text=(
+    "When you install this program, place 6 power counters on it.",
+    "Interface → [trash] or hosted power counter: Break 1 sentry subroutine.", "2[c]: +3 strength."),
+    breaker=breaks("sentry", 0, boost=2, amount=3, costs=(HostedCounters("power", 1),),
+                   also=(breaks("sentry", 0, costs=(TrashSelf(),)),)),
+    on_install=on_install(place_counters("power", 6)))

@@ -83,3 +83,22 @@ SHIBBOLETH = _breaker("Shibboleth", "Decoder", faction="criminal", cost=1, stren
     "points.)</em>", "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength."),
     breaker=breaks("code gate", 1, boost=2, amount=2),
     on=(constant("breaker-strength", _weaker_at_threat_4, starts="Threat 4"),))
+
+
+def _run_event_active(game, card) -> int:
+    """Sang Kancil: 2[c] less while a run event is active (the run it started is still going)."""
+    from rulesdb.engine.cards import lookup
+    run = game.run
+    if run is None or run.ended or not run.record.get("by"):
+        return 0
+    try:
+        made_by = lookup(run.record["by"])
+    except KeyError:
+        return 0
+    return 2 if made_by.facts.type == "event" and made_by.facts.has("run") else 0
+
+
+SANG_KANCIL = _breaker("Sang Kancil", "Decoder", faction="criminal", cost=3, strength=2, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 code gate subroutine.",
+    "3[c]: +2 strength. If a run event is active, this ability costs 2[c] less to use."),
+    breaker=breaks("code gate", 1, boost=3, amount=2, pump_discount=_run_event_active))

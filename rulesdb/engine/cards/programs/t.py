@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_ice, on_install, when_turn_begins
+from rulesdb.engine.cards.hooks import breaks, on_ice, on_install, when_turn_begins
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.state.game import Game
 
 
@@ -23,3 +24,14 @@ TRANQUILIZER = program("Tranquilizer", "Virus - Trojan", faction="criminal", cos
     "When you install this program and when your turn begins, place 1 virus counter on this program. Then, if "
     "there are 3 or more hosted virus counters, derez host ice."),
     install_on=on_ice, on_install=on_install(_tranquilize), on=(when_turn_begins(_tranquilize, starts="When you"),))
+
+
+def _cybernetic_hardware(game, card) -> int:
+    return sum(o.owner == "runner" and o.card.facts.type == "hardware" and game.has_subtype(o, "cybernetic")
+               and game.is_active(o) for o in game.installed())
+
+
+TREMOLO = _breaker("Tremolo", "Fracter", faction="criminal", cost=3, strength=2, inf=1, mu=1, text=(
+    "Interface → 3[c]: Break up to 2 barrier subroutines. This ability costs 1[c] less to use for each installed "
+    "piece of cybernetic hardware.", "2[c]: +2 strength."),
+    breaker=breaks("barrier", 3, boost=2, amount=2, up_to=2, discount=_cybernetic_hardware))

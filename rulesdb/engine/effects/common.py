@@ -127,6 +127,7 @@ def bypass(game: Game, ice: CardObj, by: str) -> bool:
     game.trace.add(f"{by} bypasses {ice.title}: the encounter ends at once, no subroutine on it "
                    f"is broken, and the Runner passes it.", cites.BYPASS, cites.C_BYPASS, key=True)
     end_encounter(game, "bypassed")
+    emit(game, Event("bypassed", ice, {"by": by}))  # "whenever you bypass a piece of ice" (Capybara)
     return True
 
 

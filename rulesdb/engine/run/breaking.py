@@ -35,12 +35,14 @@ def offer_break(game: Game, enc: Encounter) -> None:
                        cites.ICEBREAKER)
         return
     titles = [b.title for b in usable]
+    later = [b for b in breakers(game, ice, now=False) if _can_reach(game, b, ice)]
 
     def check(value):
         if value == "no":
             return []
-        return [_plan(game, enc, usable, spec) for spec in (value if isinstance(value, list)
-                                                              else [value])]
+        specs = value if isinstance(value, list) else [value]
+        # a later plan may use an ability whose "use only if" is met by then (Poison Vial): checked when used
+        return [_plan(game, enc, usable if n == 0 else later, spec, now=n == 0) for n, spec in enumerate(specs)]
 
     plans = game.decider.ask(f"break {ice.title}", ["no", *titles], "Runner", check=check)
     if not plans:
@@ -56,16 +58,17 @@ def offer_break(game: Game, enc: Encounter) -> None:
         _use_breaker(game, enc, breaker, rule, boosts, targets)
 
 
-def breakers(game: Game, ice: CardObj) -> list[CardObj]:
-    """The cards with a break ability the Runner may use on `ice` now: the Runner's, and the
-    ice's own "Only the Runner can use this ability"; a "cannot break ... using" removes some."""
+def breakers(game: Game, ice: CardObj, now: bool = True) -> list[CardObj]:
+    """The cards with a break ability the Runner may use on `ice` now (`now=False`: "use only if"
+    conditions left for later): the Runner's, and the ice's own "Only the Runner can use this ability";
+    a "cannot break ... using" removes some."""
     found = [o for o in game.installed() if o.owner == "runner" and o.card.breaker
              and not o.card.breaker.this_ice and game.is_active(o)]
     if ice.card.breaker is not None and ice.card.breaker.this_ice:
         found.append(ice)
     allowed = []
     for card in found:
-        if not usable_abilities(game, card, ice):
+        if not usable_abilities(game, card, ice, now):
             continue
         forbidden = game.forbidden("break", (ice, card))
         if forbidden:
@@ -76,14 +79,14 @@ def breakers(game: Game, ice: CardObj) -> list[CardObj]:
     return allowed
 
 
-def usable_abilities(game: Game, card: CardObj, ice: CardObj) -> list:
+def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) -> list:
     """The card's break abilities that can break `ice`'s subroutines now: the right subtype, their
-    "use only if" met, not used up this turn or run, their typed costs payable."""
+    "use only if" met (unless not `now`), not used up this turn or run, their typed costs payable."""
     found = []
     for rule in card.card.breaker.abilities():
         if not rule.can_break(lambda subtype: game.has_subtype(ice, subtype)):
             continue
-        if (rule.usable and not rule.usable(game, card)) or _used_up(game, card, rule):
+        if (now and rule.usable and not rule.usable(game, card)) or _used_up(game, card, rule):
             continue
         if payable(game, "runner", card, rule.costs):
             found.append(rule)
@@ -106,7 +109,7 @@ def is_icebreaker(card: CardObj) -> bool:
     return card.card.facts.has("icebreaker")
 
 
-def _plan(game: Game, enc: Encounter, usable: list, value) -> tuple:
+def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> tuple:
     spec = value if isinstance(value, dict) else {"with": value}
     unknown = set(spec) - set(PLAN_KEYS)
     if unknown:
@@ -119,7 +122,7 @@ def _plan(game: Game, enc: Encounter, usable: list, value) -> tuple:
     if not isinstance(copy, int) or isinstance(copy, bool) or not 1 <= copy <= len(named):
         raise ValueError(f"copy must be a number from 1 to {len(named)} (copies of {spec.get('with')!r} installed)")
     breaker = named[copy - 1]
-    rule = _ability(game, breaker, enc.ice, spec.get("ability"))
+    rule = _ability(game, breaker, enc.ice, spec.get("ability"), now)
     boosts = _boosts(game, breaker, enc.ice, spec.get("boost", "match"))
     targets = _targets(game, enc, spec)
     per_use = None if rule.per_subroutine else rule.per_use
@@ -139,16 +142,16 @@ def _plan(game: Game, enc: Encounter, usable: list, value) -> tuple:
     return breaker, boosts, targets, rule
 
 
-def _ability(game: Game, breaker: CardObj, ice: CardObj, number) -> object:
+def _ability(game: Game, breaker: CardObj, ice: CardObj, number, now: bool = True) -> object:
     """The break ability a plan uses: the one numbered (1 = the first printed), else the first usable."""
     every = breaker.card.breaker.abilities()
     if number is None:
-        usable = usable_abilities(game, breaker, ice)
+        usable = usable_abilities(game, breaker, ice, now)
         return usable[0] if usable else every[0]
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(every):
         raise ValueError(f"ability must be a number from 1 to {len(every)} ({breaker.title}'s break abilities)")
     rule = every[number - 1]
-    if rule not in usable_abilities(game, breaker, ice):
+    if rule not in usable_abilities(game, breaker, ice, now):
         raise ValueError(f"{breaker.title}'s break ability {number} cannot be used on {ice.title} now")
     return rule
 
@@ -237,6 +240,10 @@ def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: int
         game.trace.add(f"{breaker.title} (strength {game.breaker_strength(breaker)}) is below "
                        f"{ice.title}'s strength: it cannot use its break ability.",
                        cites.ICEBREAKERS, key=True)
+        return
+    if rule.usable and not rule.usable(game, breaker):
+        game.trace.add(f"{breaker.title}'s break ability cannot be used now (its \"use this ability only if\" is "
+                       "not met).", cites.USING_ABILITIES, key=True)
         return
     per_use = (None if rule.per_subroutine else rule.per_use) or len(targets) or 1
     for start in range(0, len(targets), per_use):

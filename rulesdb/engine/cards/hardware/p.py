@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
+    breaks,
     on_install,
     paid,
     prevent,
@@ -99,3 +100,21 @@ PENNYSHAVER = hardware("Pennyshaver", "Console", faction="criminal", unique=True
     "[click]: Place 1[c] on this hardware, then take all credits from it.", CONSOLE_LIMIT), memory_bonus=1,
     on=(whenever("successful", place_counters("credits", 1), starts="Whenever", structure="run"),
         paid(Clicks(1), effect=seq(place_counters("credits", 1), _take_all), starts="[click]")))
+
+
+def _broke_this_encounter(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and bool(enc.broken)
+
+
+def _trash_when_empty(game, card, event) -> bool:
+    return event.subject is card and not card.counters.get("power")
+
+
+POISON_VIAL = hardware("Poison Vial", "Weapon", faction="criminal", cost=2, inf=2, text=(
+    "When you install this hardware, load 3 power counters onto it. When it is empty, trash it.",
+    "Hosted power counter: Break up to 2 subroutines. Use this ability only if you have already broken a subroutine "
+    "during this encounter."),
+    on_install=on_install(place_counters("power", 3)),
+    breaker=breaks(None, 0, up_to=2, costs=(HostedCounters("power", 1),), usable=_broke_this_encounter),
+    on=(whenever("break", trash_self, _trash_when_empty, starts="When you install"),))

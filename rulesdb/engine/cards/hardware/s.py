@@ -11,8 +11,12 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
+    draw,
     gain,
     gain_clicks,
+    place_counters,
+    remove_tags,
+    runner_chooses,
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects import common
@@ -81,3 +85,28 @@ def _first_run_event_this_turn(game, card, event) -> bool:
 SWIFT = hardware("Swift", "Console - Vehicle", faction="criminal", unique=True, cost=2, inf=2, text=(
     "+1[MU]", "The first time each turn you play a run event, gain [click].", CONSOLE_LIMIT),
     memory_bonus=1, on=(whenever("played", gain_clicks(1), _first_run_event_this_turn, starts="The first"),))
+
+
+def _first_corp_card_trashed(game, card, event) -> bool:
+    trashed = event.subject
+    return (event.info.get("by") == "runner" and trashed is not None and trashed.owner == "corp"
+            and first_time_this_turn(game, card, "trash a Corp card"))
+
+
+def _badge_upkeep(game: Game, ctx: Ctx) -> None:
+    """Solidarity Badge: remove 1 hosted power counter to draw 1 card or remove 1 tag."""
+    from rulesdb.engine import cites
+    badge = ctx.source
+    badge.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 power counter removed from Solidarity Badge.", cites.C_COUNTERS)
+    runner_chooses({"draw 1 card": draw(1), "remove 1 tag": remove_tags(1)})(game, ctx)
+
+
+SOLIDARITY_BADGE = hardware("Solidarity Badge", "Chip", faction="anarch", unique=True, cost=1, inf=1, text=(
+    "The first time each turn you trash a Corp card, place 1 power counter on this hardware.",
+    "When your turn begins, you may remove 1 hosted power counter to draw 1 card or remove 1 tag."),
+    on=(whenever("trashed", place_counters("power", 1), _first_corp_card_trashed, starts="The first"),
+        whenever("turn-begins", _badge_upkeep, lambda game, card, event: event.info.get("side") == "runner"
+                 and card.counters.get("power", 0) > 0, starts="When your turn", structure="turn",
+                 optional="use Solidarity Badge")),
+    decisions=("Solidarity Badge choice",))

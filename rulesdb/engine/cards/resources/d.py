@@ -100,3 +100,15 @@ DRUG_DEALER = resource("Drug Dealer", "Connection", faction="criminal", cost=1, 
     "When your turn begins, lose 1[c].", "When the Corp's turn begins, draw 1 card."),
     on=(when_turn_begins(lose(1, "you")),
         whenever("turn-begins", draw(1), _corp_turn, starts="When the Corp's", structure="turn")))
+
+
+def _may_charge(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.charge import charge_one
+    charge_one(game, "runner", ctx.by, f"{ctx.source.title} target", optional=True)
+
+
+DAEG = resource("Daeg, First Net-Cat", "Companion - Virtual", faction="shaper", unique=True, cost=1, inf=2, text=(
+    "Whenever an agenda is scored or stolen, you may charge 1 of your installed cards. <em>(Add 1 power counter to a "
+    "card that already has one.)</em>",),
+    on=(whenever("scored", _may_charge, starts="Whenever"), whenever("stolen", _may_charge, starts="Whenever")),
+    decisions=("Daeg, First Net-Cat target",))

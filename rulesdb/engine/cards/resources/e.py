@@ -5,10 +5,12 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import (
     on_install,
     when_turn_begins,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
+    gain,
     place_counters,
     trash_self,
 )
@@ -33,3 +35,24 @@ EARTHRISE_HOTEL = resource("Earthrise Hotel", "Location - Ritzy", faction="neutr
     "When you install this resource, load 3 power counters onto it. When it is empty, trash it.",
     "When your turn begins, remove 1 hosted power counter and draw 2 cards."),
     on_install=on_install(place_counters("power", 3)), on=(when_turn_begins(_hotel_turn),))
+
+
+def _program_or_hardware_installed(game, card, event) -> bool:
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner"
+            and installed.card.facts.type in ("program", "hardware"))
+
+
+def _testing(game: Game, ctx: Ctx) -> None:
+    """Environmental Testing: 1 power counter; at 4 or more, trash it and gain 9[c]."""
+    from rulesdb.engine.effects.common import add_counters, trash
+    card = ctx.source
+    add_counters(game, card, "power", 1, ctx.by)
+    if card.counters["power"] >= 4 and trash(game, card, ctx.by, who="runner") is not None:
+        gain(9)(game, ctx)
+
+
+ENVIRONMENTAL_TESTING = resource("Environmental Testing", "", faction="shaper", cost=3, inf=2, text=(
+    "Whenever you install a program or piece of hardware, place 1 power counter on this resource.",
+    "When there are 4 or more hosted power counters, trash this resource and gain 9[c]."),
+    on=(whenever("install", _testing, _program_or_hardware_installed, starts="Whenever"),))

@@ -3,18 +3,40 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    constant,
     paid,
+    when_emptied,
 )
 from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     seq,
+    trash_self,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import (
     Clicks,
 )
+from rulesdb.engine.state.carddef import CreditSource
 
 PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction="shaper", cost=5, inf=2,
                                  text=("[click]: Gain 1[c] and draw 1 card.",),
                                  on=(paid(Clicks(1), effect=seq(gain(1), draw(1))),))
+
+
+def _2_less_after_hq(game, card, subject) -> int:
+    return -2 if subject is card and made_successful_run(game, "HQ") else 0
+
+
+def _during_runs(game, card, payment) -> bool:
+    return game.run is not None and not game.run.ended
+
+
+PENUMBRAL_TOOLKIT = resource("Penumbral Toolkit", "Stealth - Virtual", faction="criminal", cost=2, inf=2, text=(
+    "If you made a successful run on HQ this turn, this resource costs 2[c] less to install.",
+    "When you install this resource, load 4[c] onto it. When it is empty, trash it.",
+    "You can spend hosted credits during runs."), hosted_credits=4,
+    credit_source=CreditSource(_during_runs, "any payment during a run"),
+    on=(constant("install-cost", _2_less_after_hq, starts="If you made"),
+        when_emptied(trash_self, starts="When you install")))

@@ -6,12 +6,18 @@ from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
     on_ice,
+    on_install,
     paid,
     when_fully_breaks,
     when_run_ends_after_breaking,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     gain,
+    place_counters,
+    remove_self_from_game,
+    threat_level,
     trash_self,
 )
 from rulesdb.engine.cards.printed import program
@@ -19,6 +25,7 @@ from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.carddef import Breaker, CreditSource
+from rulesdb.engine.state.game import Game
 
 
 def _broke_on_other_ice_this_run(game, card, subject) -> bool:
@@ -88,3 +95,41 @@ MARJANAH = _breaker("Marjanah", "Fracter", faction="criminal", cost=0, strength=
     "Interface → 2[c]: Break 1 barrier subroutine. If you made a successful run this turn, this ability costs 1[c] "
     "less to use.", "1[c]: +1 strength."),
     breaker=breaks("barrier", 2, boost=1, discount=lambda game, card: int(made_successful_run(game))))
+
+
+def _weak_ice_once_per_turn(game, card, event) -> bool:
+    return (card.counters.get("power", 0) > 0 and "Malandragem bypass" not in card.used
+            and game.ice_strength(event.subject) <= 3)
+
+
+def _counter_to_bypass(game: Game, ctx: Ctx) -> None:
+    """Malandragem: remove 1 hosted power counter to bypass; when it is empty, remove it from the game."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects.common import bypass
+    card = ctx.source
+    card.used.add("Malandragem bypass")
+    card.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 power counter removed from Malandragem.", cites.C_COUNTERS)
+    bypass(game, ctx.event.subject, ctx.by)
+    if not card.counters["power"]:
+        remove_self_from_game(game, ctx)
+
+
+def _remove_to_bypass(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import bypass
+    ice = ctx.event.subject
+    remove_self_from_game(game, ctx)
+    bypass(game, ice, ctx.by)
+
+
+MALANDRAGEM = program("Malandragem", "", faction="criminal", cost=4, inf=4, mu=1, text=(
+    "When you install this program, load 2 power counters onto it. When it is empty, remove it from the game.",
+    "Once per turn → When you encounter a piece of ice, if its strength is 3 or less, you may remove 1 hosted power "
+    "counter to bypass it.",
+    "Threat 4 → Whenever you encounter a piece of ice, you may remove this program from the game to bypass it."),
+    on_install=on_install(place_counters("power", 2)),
+    on=(whenever("encounter", _counter_to_bypass, _weak_ice_once_per_turn, starts="Once per turn",
+                 structure="encounter", optional="use Malandragem"),
+        whenever("encounter", _remove_to_bypass, lambda game, card, event: threat_level(game) >= 4,
+                 starts="Threat 4", structure="encounter", optional="remove Malandragem")),
+    decisions=("remove Malandragem",))

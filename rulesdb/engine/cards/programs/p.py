@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    on_ice,
     on_install,
     on_rezzed_ice,
     paid,
@@ -15,6 +16,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     place_counters,
     runner_chooses,
+    trash_self,
     trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import program
@@ -26,6 +28,7 @@ from rulesdb.engine.cards.programs.common import (
     _weaker_host,
 )
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.state.carddef import TriggerDef
 
 
 def _per_power_counter(game, card, breaker) -> int:
@@ -169,3 +172,39 @@ PROPELLER = _breaker("Propeller", "Fracter", faction="shaper", cost=1, strength=
     "Hosted power counter: +2 strength."),
     breaker=breaks("barrier", 1, boost=0, amount=2, pump_costs=(HostedCounters("power", 1),)),
     on_install=on_install(place_counters("power", 4)))
+
+
+def _host_not_barrier(game, card, event) -> bool:
+    return event.subject is not None and event.subject is card.host and not game.has_subtype(event.subject, "barrier")
+
+
+def _per_subroutine(game, pending):
+    from rulesdb.engine.effects.costs import Payment
+    from rulesdb.engine.state.subroutines import current
+    return Payment("runner", len(current(game, pending.event.subject)), "ability", "Physarum Entangler's bypass")
+
+
+def _physarum_usable(game, pending):
+    from rulesdb.engine.effects.common import prohibited
+    from rulesdb.engine.effects.costs import able
+    forbidden = prohibited(game, "bypass", pending.event.subject)
+    if forbidden:
+        return f"{forbidden} \"Cannot\" beats \"can\", and bypassing is all the ability would do"
+    payment = _per_subroutine(game, pending)
+    return "" if able(game, payment) else f"the Runner cannot pay {payment.amount}[c]"
+
+
+def _physarum_bypass(game, pending) -> None:
+    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.effects.costs import pay
+    pay(game, _per_subroutine(game, pending), cites.COST)
+    bypass(game, pending.event.subject, "Physarum Entangler")
+
+
+PHYSARUM_BYPASS = ("Whenever you encounter host ice, if it is not a barrier, you may pay 1[c] for each subroutine it "
+                   "has. If you do, bypass that ice.")
+PHYSARUM_ENTANGLER = program("Physarum Entangler", "Virus - Trojan", faction="criminal", cost=0, inf=3, mu=1, text=(
+    "Install only on a piece of ice.", PHYSARUM_BYPASS, "When the Corp purges virus counters, trash this program."),
+    install_on=on_ice, on=(whenever("purge", trash_self, starts="When the Corp"),),
+    triggers=(TriggerDef("encounter", PHYSARUM_BYPASS, _physarum_bypass, _host_not_barrier, "encounter",
+                         optional="use Physarum Entangler", usable=_physarum_usable, cites=(cites.BYPASS,)),))

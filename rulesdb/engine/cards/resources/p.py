@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
     when_emptied,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
     draw,
@@ -40,3 +42,15 @@ PENUMBRAL_TOOLKIT = resource("Penumbral Toolkit", "Stealth - Virtual", faction="
     credit_source=CreditSource(_during_runs, "any payment during a run"),
     on=(constant("install-cost", _2_less_after_hq, starts="If you made"),
         when_emptied(trash_self, starts="When you install")))
+
+
+def _allowed_2_in_rd(game, card, event) -> bool:
+    from rulesdb.engine.run.breach import access_limit
+    return event.info.get("server") == "R&D" and access_limit(game, "R&D") >= 2
+
+
+PRETTY_MARY = resource("“Pretty” Mary da Silva", "Connection - Seedy", faction="shaper", unique=True, cost=1, inf=1,
+                       text=("Whenever you breach R&D, if you are allowed to access 2 or more cards in R&D during this "
+                             "breach, you may access 1 additional card.",),
+                       on=(whenever("breach", access_more(1), _allowed_2_in_rd, starts="Whenever",
+                                    optional="use “Pretty” Mary da Silva"),))

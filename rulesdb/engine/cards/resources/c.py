@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.breaches import access_more
+from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
@@ -14,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
     place_counters,
+    remove_self_from_game,
     seq,
     take_credits,
     trash_self,
@@ -106,3 +109,28 @@ CYBERTROOPER_TALUT = resource("Cybertrooper Talut", "Connection - Virtual", fact
                               inf=2, link=1, text=(
     "+1[link]", "Whenever you install a non-AI icebreaker, that icebreaker gets +2 strength for the remainder of "
     "the turn."), on=(whenever("install", _plus_2_this_turn, _non_ai_icebreaker_installed, starts="Whenever"),))
+
+
+def _climactic_showdown(game: Game, ctx: Ctx) -> None:
+    """Climactic Showdown: removed from the game; the Runner chooses a server protected by ice, the Corp may
+    trash 1 ice protecting it; if they do not, the first breach of HQ or R&D this turn accesses 2 more cards."""
+    from rulesdb.engine.effects.common import trash
+    remove_self_from_game(game, ctx)
+    servers = [name for name, s in game.servers.items() if s.ice]
+    if not servers:
+        game.trace.add(f"{ctx.by}: no server is protected by ice, so none can be chosen.")
+        return
+    server = game.servers[game.decider.ask("Climactic Showdown target", servers, "Runner")]
+    titles = [o.title for o in server.ice]
+    answer = game.decider.ask("Climactic Showdown choice", ["no", *titles], "Corp")
+    if answer != "no" and trash(game, server.ice[titles.index(answer)], ctx.by, who="corp") is not None:
+        return
+    delayed("breach", access_more(2), "The first time this turn you breach either R&D or HQ, access 2 additional "
+            "cards.", condition=lambda game, ling, event: event.info.get("server") in ("HQ", "R&D"))(game, ctx)
+
+
+CLIMACTIC_SHOWDOWN = resource("Climactic Showdown", "", faction="anarch", unique=True, cost=2, inf=5, text=(
+    "When your turn begins, remove this resource from the game. Choose a server protected by ice. The Corp may trash "
+    "1 piece of ice protecting that server. If they do not, the first time this turn you breach either R&D or HQ, "
+    "access 2 additional cards.",), on=(when_turn_begins(_climactic_showdown),),
+    decisions=("Climactic Showdown target", "Climactic Showdown choice"))

@@ -20,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
     seq,
     take_credits,
+    threat_level,
     trash_self,
     when,
 )
@@ -29,6 +30,7 @@ from rulesdb.engine.effects.costtypes import (
     HostedCounters,
     TrashSelf,
 )
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
 
@@ -112,3 +114,37 @@ DAEG = resource("Daeg, First Net-Cat", "Companion - Virtual", faction="shaper", 
     "card that already has one.)</em>",),
     on=(whenever("scored", _may_charge, starts="Whenever"), whenever("stolen", _may_charge, starts="Whenever")),
     decisions=("Daeg, First Net-Cat target",))
+
+
+DEBBIE = 'Debbie "Downtown" Moreira'
+
+
+def _debbie_installed(game: Game, ctx: Ctx) -> None:
+    if threat_level(game) >= 4:
+        place_counters("credits", 2)(game, ctx)
+
+
+def _run_event_played(game, card, event) -> bool:
+    played = event.subject
+    return played is not None and played.owner == "runner" and played.card.facts.has("run")
+
+
+def _debbie_run(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.run.steps import make_run
+    make_run(game, game.decider.ask(f"{DEBBIE} choice", list(game.servers), "Runner"), ctx.source.title)
+
+
+def _during_its_run(game, card, payment) -> bool:
+    run = game.run
+    return run is not None and not run.ended and run.record.get("by") == card.title
+
+
+DEBBIE_MOREIRA = resource("Debbie \"Downtown\" Moreira", "Connection", faction="criminal", unique=True, cost=1,
+                          inf=2, text=(
+    "Threat 4 → When you install this resource, place 2[c] on it. <em>(This ability is active if any player has 4 "
+    "or more agenda points.)</em>", "Whenever you play a run event, place 1[c] on this resource.",
+    "[click]: Run any server. You can spend hosted credits during that run."),
+    on_install=on_install(_debbie_installed),
+    credit_source=CreditSource(_during_its_run, "any payment during a run it started"),
+    on=(whenever("played", place_counters("credits", 1), _run_event_played, starts="Whenever"),
+        paid(Clicks(1), effect=_debbie_run, starts="[click]")))

@@ -90,6 +90,7 @@ def test_card_facts_match_netrunnerdb(title, newest):
     # printed subroutines are the lines that begin with the icon ("gains \"[sub] End the run.\"" is not one)
     assert facts.subroutines == sum(line.startswith("[sub]") for line in _lines(printed.get("text", "")))
     assert facts.text == _lines(printed.get("text", ""))
+    assert facts.unique == bool(printed.get("uniqueness")), "unique (◆): write unique=True"
     if hasattr(facts, "faction"):
         assert (facts.faction, facts.base_link) == (printed["faction_code"], printed.get("base_link"))
         assert (facts.deck_size, facts.influence_limit) == (printed.get("minimum_deck_size"),

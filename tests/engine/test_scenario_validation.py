@@ -85,7 +85,7 @@ def test_unknown_decision_names_and_keys_are_rejected(write_scenario):
     assert found[0].startswith("case.yaml:11: decisions.jak out: unknown decision 'jak out' "
                                "(the engine asks: ")
     assert found[1] == ("case.yaml:12: decisions.break Ice Wall: unknown key 'pump' in a break "
-                        "plan (known: with, subroutines, boost, copy)")
+                        "plan (known: with, subroutines, boost, copy, ability)")
 
 
 def test_bad_example_addresses_are_rejected(write_scenario):

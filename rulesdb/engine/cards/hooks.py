@@ -149,11 +149,13 @@ def on_install(effect: Effect):
 
 def breaks(subtype: str | None, cost: int, boost: int | None = None, amount: int = 1,
            lasting: str = "encounter", up_to: int | None = 1, *, costs: tuple = (),
-           once_per_turn: bool = False, boost_from: str | None = None) -> Breaker:
+           once_per_turn: bool = False, boost_from: str | None = None, **more) -> Breaker:
     """Interface: break `up_to` (None: any number of) `subtype` subroutines for `cost`[c] and
-    `costs` (typed); `boost`[c]: +`amount` strength, paid only from `boost_from` cards if named."""
+    `costs` (typed); `boost`[c]: +`amount` strength, paid only from `boost_from` cards if named.
+    `more`: Breaker's other fields (`pump_costs`, `also` for further break abilities, `usable`,
+    `per_subroutine` for "X[c]: Break X", `once_per_run`, `discount`, `pump_discount`)."""
     return Breaker(subtype, cost, pump_cost=boost, pump_amount=amount, pump_duration=lasting,
-                   per_use=up_to, costs=tuple(costs), once_per_turn=once_per_turn, boost_from=boost_from)
+                   per_use=up_to, costs=tuple(costs), once_per_turn=once_per_turn, boost_from=boost_from, **more)
 
 
 def when_fully_breaks(effect: Effect, *, first_each_turn: bool = True, starts: str = "The first time") -> Hook:

@@ -55,9 +55,9 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
            cost: int | None = None, strength: int | None = None, inf: int | None = None,
            mu: int | None = None, trash: int | None = None, points: int | None = None,
            adv: int | None = None, link: int | None = None, deck: int | None = None,
-           limit: int | None = None, subs: tuple = (), on: tuple = (), waits_for: str = "",
+           limit: int | None = None, unique: bool = False, subs: tuple = (), on: tuple = (), waits_for: str = "",
            **behaviour: Any) -> Card:
-    """One card: NetrunnerDB-style facts (`subtypes` as "Sentry - Tracer"), effects and hooks.
+    """One card: NetrunnerDB-style facts (`subtypes` as "Sentry - Tracer", `unique` for ◆), effects and hooks.
 
     `subs` are effects for the printed [sub] lines, in order; `on` are hooks (see hooks.py), each
     a function of the facts returning a TriggerDef, so a trigger quotes the card's own text.
@@ -82,7 +82,7 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
                     subtypes=tuple(subtypes.split(" - ")) if subtypes else (), cost=cost,
                     strength=strength, subroutines=len(subs), influence=inf, memory=mu,
                     trash_cost=trash, agenda_points=points, advancement=adv, text=tuple(text),
-                    faction=faction, base_link=base_link, deck_size=deck, influence_limit=limit)
+                    faction=faction, base_link=base_link, deck_size=deck, influence_limit=limit, unique=unique)
     from rulesdb.engine.cards.hooks import as_subroutine
 
     subroutines = tuple(Subroutine(line, as_subroutine(effect)) for line, effect in zip(sub_lines, subs))

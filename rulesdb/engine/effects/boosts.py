@@ -106,4 +106,5 @@ def _strength_ability(rule) -> tuple[Ability, ...]:
         game.trace.add(f"{card.title} gets +{rule.pump_amount} strength (now {game.breaker_strength(card)}); used "
                        "outside an encounter, the increase lasts only until the next checkpoint.",
                        cites.cr("rule_icebreaker_strength_increase_outside_of_encounter"), key=True)
-    return (Ability(text, (Credits(rule.pump_cost, "icebreaker"),), resolve),)
+    credits = (Credits(rule.pump_cost, "icebreaker"),) if rule.pump_cost or not rule.pump_costs else ()
+    return (Ability(text, credits + tuple(rule.pump_costs), resolve),)

@@ -77,6 +77,17 @@ def to_grip(game: Game, obj: CardObj, by: str) -> CardObj:
     return new
 
 
+def to_hq(game: Game, obj: CardObj, by: str) -> CardObj:
+    """Add an installed Corp card to HQ (Hermes, Reprise): a new object there, unrezzed; what it
+    hosted is trashed at the next checkpoint (cr/step_checkpoint_hosted_on_installed_cards)."""
+    _remove(game, obj)
+    new = game.change_zone(obj, "hq")
+    game.corp.hand.append(new)
+    game.orphans += obj.hosted
+    game.trace.add(f"{by}: {obj.title} is added to HQ; it is a new object there.", cites.NEW_OBJECT, key=True)
+    return new
+
+
 def trash_orphans(game: Game) -> None:
     """The checkpoint step trashing what was hosted on a card that was uninstalled; repeated until
     nothing more is trashed (cr/step_checkpoint_hosted_on_installed_cards)."""
@@ -116,6 +127,7 @@ def bypass(game: Game, ice: CardObj, by: str) -> bool:
     game.trace.add(f"{by} bypasses {ice.title}: the encounter ends at once, no subroutine on it "
                    f"is broken, and the Runner passes it.", cites.BYPASS, cites.C_BYPASS, key=True)
     end_encounter(game, "bypassed")
+    emit(game, Event("bypassed", ice, {"by": by}))  # "whenever you bypass a piece of ice" (Capybara)
     return True
 
 

@@ -14,7 +14,7 @@ RUNNER_INSTALLABLE = ("program", "resource", "hardware")
 
 
 def _install_payment(game: Game, card: CardObj) -> Payment:
-    cost = (card.card.facts.cost or 0) + game.modifier("install-cost", card)
+    cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("install-cost", card))
     return Payment("runner", cost, "install", f"installing {card.title}", card)
 
 

@@ -17,15 +17,17 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import label, payable, times
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.state import subroutines
+from rulesdb.engine.state.decisions import BREAK_KEYS
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CardObj, Encounter, Game
 
-PLAN_KEYS = ("with", "boost", "subroutines", "copy")
+PLAN_KEYS = BREAK_KEYS
 
 
 def offer_break(game: Game, enc: Encounter) -> None:
     """Ask "break <ice>": `no`, a breaker's name (boost to match, break every subroutine), or plans
-    `{with: <breaker>, boost: <n> | match, subroutines: [1, 2]}`, one or a list, used in order."""
+    `{with: <breaker>, boost: <n> | match, subroutines: [1, 2], ability: <n>}`, one or a list, used in
+    order; `ability` picks one of a card's several break abilities (default: the first that can be used)."""
     ice = enc.ice
     usable = [b for b in breakers(game, ice) if _can_reach(game, b, ice)]
     if not usable:
@@ -33,39 +35,40 @@ def offer_break(game: Game, enc: Encounter) -> None:
                        cites.ICEBREAKER)
         return
     titles = [b.title for b in usable]
+    later = [b for b in breakers(game, ice, now=False) if _can_reach(game, b, ice)]
 
     def check(value):
         if value == "no":
             return []
-        return [_plan(game, enc, usable, spec) for spec in (value if isinstance(value, list)
-                                                              else [value])]
+        specs = value if isinstance(value, list) else [value]
+        # a later plan may use an ability whose "use only if" is met by then (Poison Vial): checked when used
+        return [_plan(game, enc, usable if n == 0 else later, spec, now=n == 0) for n, spec in enumerate(specs)]
 
     plans = game.decider.ask(f"break {ice.title}", ["no", *titles], "Runner", check=check)
     if not plans:
         game.trace.add(f"The Runner does not break any subroutine on {ice.title}.", cites.SUBROUTINE)
         return
-    for breaker, boosts, targets in plans:
+    for breaker, boosts, targets, rule in plans:
         if enc.ended or game.over:
             return
         numbers = ", ".join(str(i + 1) for i in targets) or "none"
         used = f"{ice.title}'s own break ability" if breaker is ice else f"{breaker.title} on {ice.title}"
         game.trace.add(f"The Runner uses {used} (subroutines to break: {numbers}).",
                        *((cites.ICEBREAKER, cites.C_INTERFACE) if is_icebreaker(breaker) else (cites.C_BREAK,)))
-        _use_breaker(game, enc, breaker, boosts, targets)
+        _use_breaker(game, enc, breaker, rule, boosts, targets)
 
 
-def breakers(game: Game, ice: CardObj) -> list[CardObj]:
-    """The cards with a break ability the Runner may use on `ice` now: the Runner's, and the
-    ice's own "Only the Runner can use this ability"; a "cannot break ... using" removes some."""
+def breakers(game: Game, ice: CardObj, now: bool = True) -> list[CardObj]:
+    """The cards with a break ability the Runner may use on `ice` now (`now=False`: "use only if"
+    conditions left for later): the Runner's, and the ice's own "Only the Runner can use this ability";
+    a "cannot break ... using" removes some."""
     found = [o for o in game.installed() if o.owner == "runner" and o.card.breaker
-             and not o.card.breaker.this_ice and game.is_active(o)
-             and o.card.breaker.can_break(lambda subtype: game.has_subtype(ice, subtype))]
+             and not o.card.breaker.this_ice and game.is_active(o)]
     if ice.card.breaker is not None and ice.card.breaker.this_ice:
         found.append(ice)
     allowed = []
     for card in found:
-        rule = card.card.breaker
-        if (rule.once_per_turn and "break" in card.used) or not payable(game, "runner", card, rule.costs):
+        if not usable_abilities(game, card, ice, now):
             continue
         forbidden = game.forbidden("break", (ice, card))
         if forbidden:
@@ -76,11 +79,37 @@ def breakers(game: Game, ice: CardObj) -> list[CardObj]:
     return allowed
 
 
+def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) -> list:
+    """The card's break abilities that can break `ice`'s subroutines now: the right subtype, their
+    "use only if" met (unless not `now`), not used up this turn or run, their typed costs payable."""
+    found = []
+    for rule in card.card.breaker.abilities():
+        if not rule.can_break(lambda subtype: game.has_subtype(ice, subtype)):
+            continue
+        if (now and rule.usable and not rule.usable(game, card)) or _used_up(game, card, rule):
+            continue
+        if payable(game, "runner", card, rule.costs):
+            found.append(rule)
+    return found
+
+
+def _used_key(card: CardObj, rule) -> str:
+    index = card.card.breaker.abilities().index(rule)
+    return "break" if index == 0 else f"break ability {index + 1}"
+
+
+def _used_up(game: Game, card: CardObj, rule) -> bool:
+    key = _used_key(card, rule)
+    if rule.once_per_turn and key in card.used:
+        return True
+    return rule.once_per_run and game.run is not None and f"{card.object_id} {key}" in game.run.used
+
+
 def is_icebreaker(card: CardObj) -> bool:
     return card.card.facts.has("icebreaker")
 
 
-def _plan(game: Game, enc: Encounter, usable: list, value) -> tuple:
+def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> tuple:
     spec = value if isinstance(value, dict) else {"with": value}
     unknown = set(spec) - set(PLAN_KEYS)
     if unknown:
@@ -93,37 +122,70 @@ def _plan(game: Game, enc: Encounter, usable: list, value) -> tuple:
     if not isinstance(copy, int) or isinstance(copy, bool) or not 1 <= copy <= len(named):
         raise ValueError(f"copy must be a number from 1 to {len(named)} (copies of {spec.get('with')!r} installed)")
     breaker = named[copy - 1]
-    rule = breaker.card.breaker
+    rule = _ability(game, breaker, enc.ice, spec.get("ability"), now)
     boosts = _boosts(game, breaker, enc.ice, spec.get("boost", "match"))
     targets = _targets(game, enc, spec)
-    uses = ceil(len(targets) / (rule.per_use or len(targets))) if targets else 0
-    if rule.once_per_turn and uses > 1:
-        raise ValueError(f"{breaker.title}'s break ability can be used once per turn: it breaks at "
-                         f"most {rule.per_use} subroutine(s)")
-    _check_payable(game, enc, breaker, boosts, uses)
+    per_use = None if rule.per_subroutine else rule.per_use
+    uses = ceil(len(targets) / (per_use or len(targets))) if targets else 0
+    if (rule.once_per_turn or rule.once_per_run) and uses > 1:
+        once = "turn" if rule.once_per_turn else "run"
+        raise ValueError(f"{breaker.title}'s break ability can be used once per {once}: "
+                         f"it breaks at most {rule.per_use} subroutine(s)")
+    _check_payable(game, enc, breaker, rule, boosts, uses, len(targets))
     forbidden = cannot_break_these(game, enc, breaker, targets)
     if forbidden:
         raise ValueError(f"{breaker.title} cannot break those subroutines of {enc.ice.title} ({forbidden})")
-    short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - boosts * rule.pump_amount
+    short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - boosts * breaker.card.breaker.pump_amount
     if targets and short > 0 and is_icebreaker(breaker):
         raise ValueError(f"{breaker.title} would still be {short} strength short of "
                          f"{enc.ice.title}'s {game.ice_strength(enc.ice)}: it cannot break")
-    return breaker, boosts, targets
+    return breaker, boosts, targets, rule
 
 
-def _check_payable(game: Game, enc: Encounter, breaker: CardObj, boosts: int, uses: int) -> None:
-    rule, ice = breaker.card.breaker, enc.ice.title
-    pump = boosts * (rule.pump_cost or 0)
-    total = pump + uses * rule.break_cost
-    if rule.boost_from and pump:
-        only = Payment("runner", pump, "icebreaker", breaker.title, breaker, rule.boost_from)
+def _ability(game: Game, breaker: CardObj, ice: CardObj, number, now: bool = True) -> object:
+    """The break ability a plan uses: the one numbered (1 = the first printed), else the first usable."""
+    every = breaker.card.breaker.abilities()
+    if number is None:
+        usable = usable_abilities(game, breaker, ice, now)
+        return usable[0] if usable else every[0]
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(every):
+        raise ValueError(f"ability must be a number from 1 to {len(every)} ({breaker.title}'s break abilities)")
+    rule = every[number - 1]
+    if rule not in usable_abilities(game, breaker, ice, now):
+        raise ValueError(f"{breaker.title}'s break ability {number} cannot be used on {ice.title} now")
+    return rule
+
+
+def break_cost(game: Game, breaker: CardObj, rule, subroutines: int = 1) -> int:
+    """The credits one use of a break ability costs: per subroutine for "X[c]: Break X", less its discount."""
+    cost = rule.break_cost * (subroutines if rule.per_subroutine else 1)
+    return max(0, cost - (rule.discount(game, breaker) if rule.discount else 0))
+
+
+def pump_cost(game: Game, breaker: CardObj) -> int:
+    rule = breaker.card.breaker
+    return max(0, (rule.pump_cost or 0) - (rule.pump_discount(game, breaker) if rule.pump_discount else 0))
+
+
+def _check_payable(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: int, uses: int,
+                   subroutines: int) -> None:
+    main, ice = breaker.card.breaker, enc.ice.title
+    pump = boosts * pump_cost(game, breaker)
+    each = break_cost(game, breaker, rule, subroutines) if rule.per_subroutine else break_cost(game, breaker, rule)
+    total = pump + (each if rule.per_subroutine else uses * each)
+    if main.boost_from and pump:
+        only = Payment("runner", pump, "icebreaker", breaker.title, breaker, main.boost_from)
         if not able(game, only):
             raise ValueError(f"{breaker.title}'s strength ability can be paid only with credits "
-                             f"from a {rule.boost_from} card, and those hold less than {pump}[c]")
+                             f"from a {main.boost_from} card, and those hold less than {pump}[c]")
+    pumped = times(main.pump_costs, boosts) if boosts else ()
+    if pumped is None or (pumped and not payable(game, "runner", breaker, pumped)):
+        raise ValueError(f"the Runner cannot pay {label(main.pump_costs, breaker)} {boosts} time(s) for "
+                         f"{breaker.title}'s strength ability")
     if not able(game, Payment("runner", total, "icebreaker", breaker.title, breaker)):
         raise ValueError(f"the Runner cannot pay the {total}[c] it takes to break {ice} with "
                          f"{breaker.title}")
-    extra = times(rule.costs, uses)
+    extra = times(rule.costs, 1 if rule.per_subroutine else uses)
     if extra is None:
         raise ValueError(f"{breaker.title}'s break ability can be used only once ({label(rule.costs, breaker)})")
     if not payable(game, "runner", breaker, extra):
@@ -168,23 +230,27 @@ def _pumps_needed(game: Game, breaker: CardObj, ice: CardObj) -> int:
     return ceil(short / rule.pump_amount)
 
 
-def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, boosts: int,
+def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: int,
                  targets: list[int]) -> None:
     for _ in range(boosts):
         if not _boost_once(game, enc, breaker):
             return
-    rule, ice = breaker.card.breaker, enc.ice
+    ice = enc.ice
     if targets and is_icebreaker(breaker) and game.breaker_strength(breaker) < game.ice_strength(ice):
         game.trace.add(f"{breaker.title} (strength {game.breaker_strength(breaker)}) is below "
                        f"{ice.title}'s strength: it cannot use its break ability.",
                        cites.ICEBREAKERS, key=True)
         return
-    per_use = rule.per_use or len(targets) or 1
+    if rule.usable and not rule.usable(game, breaker):
+        game.trace.add(f"{breaker.title}'s break ability cannot be used now (its \"use this ability only if\" is "
+                       "not met).", cites.USING_ABILITIES, key=True)
+        return
+    per_use = (None if rule.per_subroutine else rule.per_use) or len(targets) or 1
     for start in range(0, len(targets), per_use):
         group = [i for i in targets[start:start + per_use] if i not in enc.broken]
         if enc.ended or game.over or not group or _refused(game, enc, breaker, group):
             return
-        if not _pay_break(game, breaker):
+        if not _pay_break(game, breaker, rule, len(group)):
             return
         _break(game, enc, breaker, group)
         subroutines.of_encounter(game, enc)
@@ -194,11 +260,17 @@ def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, boosts: int,
 
 def _boost_once(game: Game, enc: Encounter, breaker: CardObj) -> bool:
     rule = breaker.card.breaker
-    payment = Payment("runner", rule.pump_cost, "icebreaker", f"{breaker.title}'s strength", breaker,
+    payment = Payment("runner", pump_cost(game, breaker), "icebreaker", f"{breaker.title}'s strength", breaker,
                       rule.boost_from)
+    if rule.pump_costs and not payable(game, "runner", breaker, rule.pump_costs):
+        game.trace.add(f"The Runner cannot pay {label(rule.pump_costs, breaker)} for {breaker.title}'s strength "
+                       "ability.", cites.COST)
+        return False
     if not pay(game, payment, cites.PAID_ABILITIES):
         game.trace.add(f"The Runner cannot pay for {breaker.title}'s strength ability.", cites.COST)
         return False
+    for cost in rule.pump_costs:
+        cost.pay(game, "runner", breaker)
     lingering_boosts.add(game, breaker, rule.pump_amount, rule.pump_duration)
     for_encounter = rule.pump_duration == "encounter"
     lasting = "this encounter" if for_encounter else "the rest of this run"
@@ -210,12 +282,12 @@ def _boost_once(game: Game, enc: Encounter, breaker: CardObj) -> bool:
     return True
 
 
-def _pay_break(game: Game, breaker: CardObj) -> bool:
+def _pay_break(game: Game, breaker: CardObj, rule, subroutines: int) -> bool:
     """One use of the break ability: its credits (from the pool or eligible sources), then its
     other costs; "once per turn" is recorded once it is used (cr/rule_paid_ability_used_condition)."""
-    rule = breaker.card.breaker
-    if rule.break_cost or not rule.costs:
-        payment = Payment("runner", rule.break_cost, "icebreaker", f"{breaker.title}'s break", breaker)
+    credits = break_cost(game, breaker, rule, subroutines)
+    if credits or not rule.costs:
+        payment = Payment("runner", credits, "icebreaker", f"{breaker.title}'s break", breaker)
         if not pay(game, payment, cites.PAID_ABILITIES):
             game.trace.add(f"The Runner cannot pay for {breaker.title}'s break ability.", cites.COST)
             return False
@@ -226,7 +298,9 @@ def _pay_break(game: Game, breaker: CardObj) -> bool:
     for cost in rule.costs:
         cost.pay(game, "runner", breaker)
     if rule.once_per_turn:
-        breaker.used.add("break")
+        breaker.used.add(_used_key(breaker, rule))
+    if rule.once_per_run and game.run is not None:
+        game.run.used.add(f"{breaker.object_id} {_used_key(breaker, rule)}")
     return True
 
 

@@ -89,6 +89,22 @@ class Breaker:
     this_ice: bool = False
     once_per_turn: bool = False
     boost_from: str | None = None
+    # the strength ability's typed costs ("Hosted power counter: +2 strength": Propeller)
+    pump_costs: tuple = ()
+    # the card's other break abilities, each a Breaker whose pump fields are unused (Lobisomem, Euler)
+    also: tuple = ()
+    # "Use this ability only if ...": (game, card) -> bool
+    usable: Callable | None = None
+    # "X[c]: Break X subroutines": one use breaks any number, paying break_cost for each (Utae, Lobisomem)
+    per_subroutine: bool = False
+    once_per_run: bool = False
+    # "this ability costs N[c] less": (game, card) -> N, for the break ability and the strength ability
+    discount: Callable | None = None
+    pump_discount: Callable | None = None
+
+    def abilities(self) -> tuple:
+        """Every break ability of the card: this one, then the others it prints."""
+        return (self, *self.also)
 
     def can_break(self, has: Callable[[str], bool]) -> bool:
         """Whether it breaks subroutines of ice for which `has(subtype)` says which subtypes it has."""
@@ -209,6 +225,9 @@ _FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b(?! or )")
 
 
 def fixed_server(card) -> str | None:
-    """The server a run event names itself ("Run HQ."), if it does."""
-    match = _FIXED.match(card.facts.text[0]) if card.facts.text else None
-    return match.group(1) if match else None
+    """The server a run event names itself ("Run HQ.", on any line: Finality's follows its additional cost)."""
+    for line in card.facts.text:
+        match = _FIXED.match(line)
+        if match:
+            return match.group(1)
+    return None

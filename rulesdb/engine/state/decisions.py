@@ -77,7 +77,7 @@ FORMS = (
     (r"trash programs", ANY),
 )
 _FORMS = [(re.compile("^" + p.replace("{card}", "(?P<card>.+)") + "$"), kind) for p, kind in FORMS]
-BREAK_KEYS = ("with", "subroutines", "boost", "copy")
+BREAK_KEYS = ("with", "subroutines", "boost", "copy", "ability")
 #: General names a file may answer once for every time they are asked, however many times that is.
 STANDING = frozenset(("abilities", "jack out", "rez", "score", "steal", "pay", "prevent", "psi bid"))
 

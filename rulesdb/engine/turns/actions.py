@@ -155,6 +155,7 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
         if reason:
             stop(game, action, f"{card.title} cannot be played: {reason}")
     cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
+    cost = max(0, cost + game.modifier("play-cost", card))  # Ghosttongue (cr/rule_modifiable_value_cost)
     extra = card.card.play_costs
     if extra and not payable(game, action.player, card, extra):
         stop(game, action, f"the {player.name} cannot pay {card.title}'s additional cost "
@@ -212,7 +213,8 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
     if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
         _make_room(game, action, card, memory)
-    cost = (facts.cost or 0) + game.modifier("install-cost", card)
+    # a card's own "costs N less to install" applies while it is in the grip (cr/rule_active_exception_modify_cost)
+    cost = max(0, (facts.cost or 0) + game.own_modifier("install-cost", card))
     if host is not None:
         cost = max(0, cost + game.modifier("hosted-install-cost", host))
         _not_transitive(game, card, host)

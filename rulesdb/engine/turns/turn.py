@@ -58,14 +58,17 @@ def _window(table: dict, number: str):
 
 
 def _gain_clicks(game: Game):
+    """The allotted clicks, with constant abilities that add to them (kind "allotted-clicks": Basilar
+    Synthgland 2KVJ; cr/rule_allotted_clicks)."""
     player = game.active
-    allotted = max(0, player.allotted_clicks + player.next_allotted)
+    allotted = max(0, player.allotted_clicks + player.next_allotted + game.modifier("allotted-clicks", player.side))
     if player.next_allotted:  # "+/-1 allotted [click] for their next turn": this turn, then it is over
         game.trace.add(f"The {player.name}'s allotted clicks are {player.next_allotted:+d} for this turn.",
                        cites.cr("rule_allotted_clicks"))
         player.next_allotted = 0
     player.clicks += allotted
-    game.trace.add(f"The {player.name} gains {allotted}[click] (now {player.clicks}).", cites.CLICKS)
+    game.trace.add(f"The {player.name} gains {allotted}[click] (now {player.clicks}).",
+                   cites.CLICKS, *((cites.cr("rule_allotted_clicks"),) if allotted != player.allotted_clicks else ()))
 
 
 def _refill(game: Game):

@@ -23,7 +23,7 @@ GFI = _agenda("Global Food Initiative", "Initiative", "neutral-corp", 3, 5, [
 
 GOVERNMENT_TAKEOVER = _agenda("Government Takeover", "Expansion", "weyland-consortium", 6, 9, [
     "[click]: Gain 3[c].", "Limit 1 Government Takeover per deck."], on=(paid(Clicks(1), effect=gain(3)),),
-    waits_for="")
+    waits_for="", unique=True)
 
 
 GREENMAIL = _agenda("Greenmail", "Expansion", "weyland-consortium", 1, 2, [

@@ -20,7 +20,7 @@ from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, RemoveTags, TrashSelf
 from rulesdb.engine.state.game import Game
 
-BASS = asset("Bass CH1R180G4", "Bioroid", faction="haas-bioroid", cost=3, inf=3, trash=4, text=(
+BASS = asset("Bass CH1R180G4", "Bioroid", faction="haas-bioroid", unique=True, cost=3, inf=3, trash=4, text=(
     "[click], [trash]: Gain [click][click].",), on=(paid(Clicks(1), TrashSelf(), effect=gain_clicks(2)),))
 
 

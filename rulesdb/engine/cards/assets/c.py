@@ -53,7 +53,7 @@ def _operation_to_hq(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")
 
 
-CALVIN = asset("Calvin B4L3Y", "Bioroid", faction="haas-bioroid", cost=0, inf=1, trash=3, text=(
+CALVIN = asset("Calvin B4L3Y", "Bioroid", faction="haas-bioroid", unique=True, cost=0, inf=1, trash=3, text=(
     "Once per turn → [click]: Draw 2 cards.", "When the Runner trashes this asset, you may draw 2 cards."),
     on=(paid(Clicks(1), effect=draw(2), once_per_turn=True, starts="Once per turn"),
         when_the_runner_trashes_this(draw(2), "Calvin B4L3Y")),
@@ -84,7 +84,7 @@ def _charlotte_turn(game: Game, ctx: Ctx) -> None:
     seq(gain(4), draw(1))(game, ctx)
 
 
-CHARLOTTE = asset("Charlotte Caçador", "Clone", faction="jinteki", cost=0, inf=2, trash=2, text=(
+CHARLOTTE = asset("Charlotte Caçador", "Clone", faction="jinteki", unique=True, cost=0, inf=2, trash=2, text=(
     "You can advance this asset.",
     "When your turn begins, you may remove 1 hosted advancement counter to gain 4[c] and draw 1 card.",
     "[trash], hosted advancement counter: Gain 3[c]."),

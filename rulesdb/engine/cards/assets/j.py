@@ -47,7 +47,7 @@ def _three_clicks_on_one_action(game: Game, card, event) -> bool:
             and first_time_this_turn(game, card, "3 clicks on one action"))
 
 
-JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf=1, trash=3, text=(
+JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", unique=True, cost=0, inf=1, trash=3, text=(
     "[click]: Draw 2 cards.",
     "Remove Jackson Howard from the game: Shuffle up to 3 cards from Archives into R&D."),
     on=(paid(Clicks(1), effect=draw(2)),
@@ -55,7 +55,7 @@ JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", cost=0, inf
     decisions=("Jackson Howard target",))
 
 
-JEEVES = asset("Jeeves Model Bioroids", "Alliance", faction="haas-bioroid", cost=2, inf=3, trash=5, text=(
+JEEVES = asset("Jeeves Model Bioroids", "Alliance", faction="haas-bioroid", unique=True, cost=2, inf=3, trash=5, text=(
     "This card costs 0 influence if you have 6 or more non-alliance [haas-bioroid] cards in "
     "your deck.", "The first time you spend 3[click] on the same action each turn, gain [click]."),
     on=(whenever("action-done", gain_clicks(1), _three_clicks_on_one_action, starts="The first time"),))

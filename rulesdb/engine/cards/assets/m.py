@@ -23,7 +23,7 @@ MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=
     "[click], [click], [click]: Gain 7[c].",), on=(paid(Clicks(3), effect=gain(7)),))
 
 
-MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", cost=2, inf=4, trash=2, text=(
+MR_STONE = asset("Mr. Stone", "Executive", faction="weyland-consortium", unique=True, cost=2, inf=4, trash=2, text=(
     "Whenever the Runner takes 1 or more tags, do 1 meat damage.",), on=(whenever("tags-taken", damage("meat", 1)),))
 
 

@@ -57,7 +57,7 @@ def _trash_self_by_corp(game: Game, ctx: Ctx) -> None:
 REFUGE_CAMPAIGN = asset("Refuge Campaign", "Advertisement", faction="haas-bioroid", cost=4, inf=3, trash=4,
                          text=("When your turn begins, gain 2[c].",), on=(when_turn_begins(gain(2)),))
 
-RASHIDA = asset("Rashida Jaheem", "Character", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
+RASHIDA = asset("Rashida Jaheem", "Character", faction="neutral-corp", unique=True, cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Rashida Jaheem to gain 3[c] and draw 3 cards.",),
     on=(when_turn_begins(_rashida, optional="use Rashida Jaheem"),))
 

@@ -38,7 +38,7 @@ def _rezzed_bioroids_lose_click_first(game, card, ice) -> tuple:
     return (Subroutine("The Runner loses [click], if able.", as_subroutine(lose_clicks(1))),)
 
 
-WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", cost=1, inf=2, trash=5, text=(
+WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", unique=True, cost=1, inf=2, trash=5, text=(
     "Each piece of rezzed bioroid ice gains \"[sub] The Runner loses [click], if able.\" before all of "
     "its other subroutines.",),
     on=(constant("gain-subroutines-first", _rezzed_bioroids_lose_click_first, starts="Each piece"),))

@@ -53,3 +53,25 @@ BRAVADO = event("Bravado", "Run", faction="criminal", cost=3, inf=3, text=(
 
 BUILD_SCRIPT = event("Build Script", "", faction="neutral-runner", cost=0, inf=1,
                      text=("Gain 1[c] and draw 2 cards.",), on_play=on_play(seq(gain(1), draw(2))))
+
+
+def _blueberry_diesel(game: Game, ctx: Ctx) -> None:
+    """Blueberry!™ Diesel: look at the top 2 cards of the stack, maybe add 1 to the bottom, draw 2."""
+    from rulesdb.engine import cites
+    stack = game.runner.deck
+    top = stack[:2]
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of their stack.",
+                   cites.cr("rule_look_reveal_instruction"))
+    titles = [c.title for c in top]
+    choice = game.decider.ask("Blueberry!™ Diesel choice", ["no", *titles], "Runner") if top else "no"
+    if choice != "no":
+        card = top[titles.index(choice)]
+        stack.remove(card)
+        stack.append(card)
+        game.trace.add(f"{ctx.by}: the Runner adds {card.title} to the bottom of the stack.")
+    draw(2)(game, ctx)
+
+
+BLUEBERRY_DIESEL = event("Blueberry!™ Diesel", "", faction="criminal", cost=0, inf=2, text=(
+    "Look at the top 2 cards of your stack. You may add 1 of those cards to the bottom of your stack. Draw 2 cards.",),
+    on_play=on_play(_blueberry_diesel), decisions=("Blueberry!™ Diesel choice",))

@@ -9,3 +9,15 @@ def _gain(n: int):
     def play(game, card, target) -> None:
         gain_credits(game, "runner", n, card.title)
     return play
+
+
+def play_only_as_first_click(game, card) -> str:
+    """"Play only as your first [click]." (a priority card, cr/rule_priority_subtype): only with the basic
+    action to play an event, and only if no other [click] was spent this turn ("" when it may be played)."""
+    doing = game.doing
+    if doing is None or doing.verb != "play" or doing.card.lower() != card.title.lower():
+        return "a priority card is played only with the basic action to play an event (cr/rule_priority_subtype)"
+    if game.turn.actions:
+        return (f"the Runner already spent [click] this turn ({len(game.turn.actions)} action(s) before): it must be "
+                "their first [click] (cr/rule_priority_subtype)")
+    return ""

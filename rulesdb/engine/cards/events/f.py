@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import during_the_run, run_event
+from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.common import trash
+from rulesdb.engine.effects.costtypes import SufferDamage
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 
@@ -32,3 +35,11 @@ def _play_forked(game, card, server) -> None:
 
 FORKED = _card("Forked", "anarch", "event", ["Run", "Sabotage"], 2, 3, ["Run any server. " + FORKED_TEXT],
                on_play=_play_forked)
+
+
+FINALITY = event("Finality", "Run", faction="anarch", cost=2, inf=3, text=(
+    "As an additional cost to play this event, suffer 1 core damage.",
+    "Run R&D. If successful, access 3 additional cards when you breach R&D."),
+    play_costs=(SufferDamage("core", 1),),
+    on_play=run_event(during_the_run("access-rd", 3, "Finality: access 3 additional cards from R&D",
+                                     if_successful=True)))

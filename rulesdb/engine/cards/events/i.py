@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
+from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -103,7 +104,7 @@ IN_THE_GROOVE = event("In the Groove", "Priority", faction="shaper", cost=0, inf
     on_play=on_play(delayed("install", runner_chooses({"draw 1 card": draw(1), "gain 1[c]": gain(1)}),
                             "Whenever you install a card with a printed install cost of 1[c] or greater, "
                             "draw 1 card or gain 1[c].", this_turn=True, condition=_runner_installs_costly)),
-    decisions=("In the Groove's delayed ability choice",), waits_for="play restrictions")
+    decisions=("In the Groove's delayed ability choice",), playable=play_only_as_first_click)
 
 
 INDEXING = event("Indexing", "Run", faction="shaper", cost=0, inf=3, text=(

@@ -28,3 +28,7 @@ JAILBREAK = event("Jailbreak", "Run", faction="neutral-runner", cost=0, inf=0, t
     "card.",),
     on_play=run_event(whenever("run-begins", _one_more_on_the_attacked_server, starts="Run HQ"),
                       whenever("successful", draw(1), starts="Run HQ")))
+
+
+JOY_RIDE = event("Joy Ride", "Run", faction="shaper", cost=2, inf=3, text=("Run R&D. If successful, draw 5 cards.",),
+                 on_play=run_event(whenever("successful", draw(5), starts="Run R&D")))

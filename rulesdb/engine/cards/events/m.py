@@ -8,6 +8,7 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
 )
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.state.game import Game
 
 
@@ -31,3 +32,34 @@ def _mass_install(game: Game, ctx: Ctx) -> None:
 MASS_INSTALL = event("Mass Install", "", faction="neutral-runner", cost=1, inf=0, text=(
     "Install up to 3 programs from your grip (paying the install costs).",), on_play=on_play(_mass_install),
     decisions=("Mass Install target", "Mass Install choice"))
+
+
+def _mutual_favor(game: Game, ctx: Ctx) -> None:
+    """Mutual Favor: search the stack for 1 icebreaker and reveal it (the stack is shuffled); after a
+    successful run this turn the Runner may install it, else (or if they do not) it goes to the grip."""
+    from rulesdb.engine.effects.searches import install_found, installable, stack_searched
+    stack = game.runner.deck
+    found = [c for c in stack if c.card.facts.has("icebreaker")]
+    titles = list(dict.fromkeys(c.title for c in found))
+    choice = game.decider.ask("Mutual Favor target", titles, "Runner") if titles else None
+    card = next((c for c in found if c.title == choice), None)
+    if card is not None:
+        stack.remove(card)
+    game.rng.shuffle(stack)
+    game.trace.add(f"{ctx.by}: the Runner searches the stack, finds and reveals {card.title if card else 'nothing'}, "
+                   "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"))
+    stack_searched(game)
+    if card is None:
+        return
+    if made_successful_run(game) and installable(game, card) and \
+            game.decider.ask("use Mutual Favor", ["yes", "no"], "Runner") == "yes":
+        install_found(game, card, ctx.by, origin="stack")
+        return
+    game.runner.hand.append(game.change_zone(card, "grip"))
+    game.trace.add(f"{ctx.by}: {card.title} is added to the grip.", cites.NEW_OBJECT)
+
+
+MUTUAL_FAVOR = event("Mutual Favor", "", faction="criminal", cost=0, inf=3, text=(
+    "Search your stack for 1 icebreaker and reveal it. <em>(Shuffle your stack after searching "
+    "it.)</em> If you made a successful run this turn, you may install that program. If you do not, add it to your "
+    "grip.",), on_play=on_play(_mutual_favor), decisions=("Mutual Favor target", "use Mutual Favor"))

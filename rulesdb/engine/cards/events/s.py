@@ -9,6 +9,7 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
     expose,
+    from_heap,
     gain,
     search_stack,
     seq,
@@ -76,3 +77,23 @@ STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
 
 
 SURE_GAMBLE = _card("Sure Gamble", "neutral-runner", "event", [], 5, 0, ["Gain 9[c]."], on_play=_gain(9))
+
+
+def _program_to_bottom(game: Game, ctx: Ctx) -> None:
+    """Scrounge: the Runner may add 1 program from the heap to the bottom of the stack."""
+    programs = [c for c in game.runner.discard if c.card.facts.type == "program"]
+    titles = list(dict.fromkeys(c.title for c in programs))
+    choice = game.decider.ask("Scrounge choice", ["no", *titles], "Runner") if titles else "no"
+    card = next((c for c in programs if c.title == choice), None)
+    if card is not None:
+        game.runner.discard.remove(card)
+        game.runner.deck.append(game.change_zone(card, "stack"))
+        game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the bottom of the stack.",
+                       cites.NEW_OBJECT)
+
+
+SCROUNGE = event("Scrounge", "Double", faction="anarch", cost=1, inf=1, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Install 1 program from your heap. You may add 1 program from your heap to the bottom of your stack."),
+    play_costs=(Clicks(1),), on_play=on_play(seq(from_heap("program", "install"), _program_to_bottom)),
+    decisions=("Scrounge target", "Scrounge choice"))

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
+from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    give_tags,
+    lose_credits,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.state.carddef import TriggerDef
@@ -93,3 +95,17 @@ TREAD_LIGHTLY = event("Tread Lightly", "Run", faction="criminal", cost=1, inf=1,
     "Run any server. During that run, the rez cost of each piece of ice is increased by 3[c].",),
     on_play=run_event(during_the_run("rez-cost", lambda game, card, subject: 3 if subject.is_ice else 0,
                                      "the rez cost of each piece of ice is increased by 3[c]")))
+
+
+def _transfer_of_wealth(game: Game, ctx: Ctx) -> None:
+    """Transfer of Wealth: take 1 tag; the Corp loses 3[c]; gain 2[c] for each credit lost this way."""
+    from rulesdb.engine.effects.common import gain_credits
+    give_tags(1)(game, ctx)
+    lost = lose_credits(game, "corp", 3, ctx.by)
+    if lost:
+        gain_credits(game, "runner", 2 * lost, ctx.by, cites.CREDIT_POOL)
+
+
+TRANSFER_OF_WEALTH = event("Transfer of Wealth", "Run", faction="criminal", cost=0, inf=4, text=(
+    "Run HQ. If successful, take 1 tag and the Corp loses 3[c]. Gain 2[c] for each credit lost this way.",),
+    on_play=run_event(whenever("successful", _transfer_of_wealth, starts="Run HQ")))

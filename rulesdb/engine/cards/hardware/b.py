@@ -11,7 +11,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     whenever,
 )
-from rulesdb.engine.cards.primitives import Ctx, choose
+from rulesdb.engine.cards.primitives import Ctx, choose, damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.state.decisions import titles_from
@@ -77,7 +77,7 @@ def _shuffle_back(game: Game, ctx: Ctx) -> None:
                    cites.cr("sec_movement"), key=True)
 
 
-BOOMERANG = hardware("Boomerang", "", faction="criminal", cost=2, inf=2, text=(
+BOOMERANG = hardware("Boomerang", "", faction="criminal", unique=True, cost=2, inf=2, text=(
     "When you install this hardware, choose 1 installed piece of ice. Use this hardware only during encounters "
     "with that ice.", f"[trash]: Break up to 2 subroutines. {BOOMERANG_RETURN}"),
     on_install=on_install(_boomerang_choose),
@@ -94,11 +94,18 @@ def _corp_must_rez(game, ctx) -> None:
     offer_rez(game, card, forced=True)
 
 
-BLACKGUARD = hardware("Blackguard", "Console", faction="criminal", cost=11, inf=2, text=(
+BLACKGUARD = hardware("Blackguard", "Console", faction="criminal", unique=True, cost=11, inf=2, text=(
     "+2[MU]", "Whenever you expose a card, the Corp must rez it by paying its rez cost, if able.",
     CONSOLE_LIMIT), memory_bonus=2, on=(whenever("exposed", _corp_must_rez, starts="Whenever"),))
 
 
-BOX_E = hardware("Box-E", "Console", faction="criminal", cost=4, inf=1, text=(
+BOX_E = hardware("Box-E", "Console", faction="criminal", unique=True, cost=4, inf=1, text=(
     "+2[MU]", "Your maximum hand size is increased by 2.", CONSOLE_LIMIT), memory_bonus=2,
     on=(constant("hand-size", _runner_gets(2), starts="Your maximum"),))
+
+
+BASILAR_SYNTHGLAND = hardware("Basilar Synthgland 2KVJ", "Cybernetic", faction="shaper", unique=True, cost=1, inf=3,
+                              text=("When you install this hardware, suffer 2 core damage.",
+                                    "You get +1 allotted [click] for each of your turns."),
+                              on_install=on_install(damage("core", 2)),
+                              on=(constant("allotted-clicks", _runner_gets(1), starts="You get"),))

@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
+    first_time_this_turn,
     when_successful_run,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     gain,
+    remove_self_from_game,
 )
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.state.game import Game
 
-DESPERADO = hardware("Desperado", "Console", faction="criminal", cost=3, inf=3, text=(
+DESPERADO = hardware("Desperado", "Console", faction="criminal", unique=True, cost=3, inf=3, text=(
     "+1[MU]", "Gain 1[c] whenever you make a successful run.", CONSOLE_LIMIT), memory_bonus=1,
     on=(when_successful_run(gain(1), starts="Gain 1[c]"),))
 
 
-DETENTE = hardware("Detente", "Console", faction="criminal", cost=3, inf=3, text=(
+DETENTE = hardware("Detente", "Console", faction="criminal", unique=True, cost=3, inf=3, text=(
     "+1[MU]",
     "The first time each turn you make a successful run on HQ, you may host 1 card from HQ at random faceup on "
     "this hardware. <em>(It is not installed or rezzed.)</em>",
@@ -26,3 +32,28 @@ DETENTE = hardware("Detente", "Console", faction="criminal", cost=3, inf=3, text
 
 DYSON_MEM_CHIP = hardware("Dyson Mem Chip", "Chip - Link", faction="neutral-runner", cost=3, inf=0,
                           text=("+1[MU], +1[link]",), memory_bonus=1, link=1)
+
+
+def _ice_6_weaker_this_run(game: Game, ctx: Ctx) -> None:
+    """Devil Charm: removed from the game; the encountered ice gets −6 strength for the remainder of this run."""
+    from rulesdb.engine.effects.common import lasting
+    ice = ctx.event.subject
+    remove_self_from_game(game, ctx)
+    lasting(game, "ice-strength", lambda game, obj, subject: -6 if subject is ice else 0,
+            f"{ice.title} gets −6 strength for the remainder of this run", "run", ctx.by)
+
+
+DEVIL_CHARM = hardware("Devil Charm", "Chip", faction="anarch", unique=True, cost=1, inf=2, text=(
+    "Whenever you encounter a piece of ice, you may remove this hardware from the game. If you do, that ice gets −6 "
+    "strength for the remainder of this run.",),
+    on=(whenever("encounter", _ice_6_weaker_this_run, starts="Whenever", structure="encounter",
+                 optional="use Devil Charm"),))
+
+
+def _first_hq_breach(game, card, event) -> bool:
+    return event.info.get("server") == "HQ" and first_time_this_turn(game, card, "breach HQ")
+
+
+DOCKLANDS_PASS = hardware("Docklands Pass", "", faction="criminal", unique=True, cost=2, inf=2, text=(
+    "The first time each turn you breach HQ, access 1 additional card.",),
+    on=(whenever("breach", access_more(1), _first_hq_breach, starts="The first"),))

@@ -6,9 +6,11 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     constant,
+    on_install,
     paid,
     whenever,
 )
+from rulesdb.engine.cards.primitives import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks
 
@@ -43,7 +45,7 @@ def _longer_on_host(game, card, breaker) -> str | None:
     return "turn" if card.host is breaker else None
 
 
-GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, text=(
+GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", unique=True, cost=1, inf=4, text=(
     "[click]: Host this hardware on an installed non-AI icebreaker.",
     "Abilities that increase host icebreaker's strength last for the remainder of the turn "
     "<em>(instead of any shorter duration)</em>."),
@@ -52,7 +54,16 @@ GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", cost=1, inf=4, 
     decisions=("Gebrselassie target",))
 
 
-GRIMOIRE = hardware("Grimoire", "Console", faction="anarch", cost=3, inf=2, text=(
+GRIMOIRE = hardware("Grimoire", "Console", faction="anarch", unique=True, cost=3, inf=2, text=(
     "+2[MU]", "Whenever you install a virus program, place 1 virus counter on that program.",
     CONSOLE_LIMIT), memory_bonus=2,
     on=(whenever("install", _counter_on_installed_virus, _virus_installed, starts="Whenever"),))
+
+
+def _events_cost_1_less(game, card, subject) -> int:
+    return -1 if subject.card.facts.type == "event" else 0
+
+
+GHOSTTONGUE = hardware("Ghosttongue", "Cybernetic", faction="anarch", unique=True, cost=2, inf=3, text=(
+    "When you install this hardware, suffer 1 core damage.", "The play cost of each event is lowered by 1[c]."),
+    on_install=on_install(damage("core", 1)), on=(constant("play-cost", _events_cost_1_less, starts="The play"),))

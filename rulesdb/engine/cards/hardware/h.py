@@ -2,24 +2,46 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     constant,
     on_install,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
     damage,
     place_counters,
     seq,
 )
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.state.game import Game
 
 
 def _hand_size_per_power_counter(game, card, side) -> int:
     return card.counters.get("power", 0) if side == "runner" else 0
 
 
-HIPPOCAMPIC_MECHANOCYTES = hardware("Hippocampic Mechanocytes", "Cybernetic", faction="shaper", cost=0, inf=2, text=(
+HIPPOCAMPIC_MECHANOCYTES = hardware("Hippocampic Mechanocytes", "Cybernetic", faction="shaper",
+    unique=True, cost=0, inf=2, text=(
     "When you install this hardware, place 2 power counters on it and suffer 1 meat damage.",
     "You get +1 maximum hand size for each hosted power counter."),
     on_install=on_install(seq(place_counters("power", 2), damage("meat", 1))),
     on=(constant("hand-size", _hand_size_per_power_counter, starts="You get"),))
+
+
+def _unrezzed_to_hq(game: Game, ctx: Ctx) -> None:
+    """Hermes: the Runner adds 1 unrezzed installed Corp card (ice or in a root) to HQ."""
+    from rulesdb.engine.effects.common import to_hq
+    found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.host is None]
+    card = choose(game, ctx, found, "Runner", "there is no unrezzed installed Corp card")
+    if card is not None:
+        to_hq(game, card, ctx.by)
+
+
+HERMES = hardware("Hermes", "Console", faction="criminal", unique=True, cost=2, inf=3, text=(
+    "+1[MU]", "Whenever an agenda is scored or stolen, add 1 unrezzed card to HQ.", CONSOLE_LIMIT),
+    memory_bonus=1, on=(whenever("scored", _unrezzed_to_hq, starts="Whenever"),
+                        whenever("stolen", _unrezzed_to_hq, starts="Whenever")),
+    decisions=("Hermes target",))

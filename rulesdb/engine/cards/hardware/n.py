@@ -25,7 +25,7 @@ def _boost_a_breaker(game, ctx) -> None:
                    f"{game.breaker_strength(chosen)}).", cites.BOOST_FOR_RUN)
 
 
-NET_READY_EYES = hardware("Net-Ready Eyes", "Cybernetic", faction="shaper", cost=0, inf=2, text=(
+NET_READY_EYES = hardware("Net-Ready Eyes", "Cybernetic", faction="shaper", unique=True, cost=0, inf=2, text=(
     "When you install Net-Ready Eyes, suffer 2 meat damage.",
     "Whenever you initiate a run, choose an icebreaker. That icebreaker has +1 strength for the "
     "remainder of the run."), on_install=on_install(damage("meat", 2)),

@@ -24,7 +24,7 @@ def _draw_per_access(game, ctx) -> None:
     draw(len(game.run.record["accessed"]))(game, ctx)
 
 
-OBELUS = hardware("Obelus", "Console", faction="anarch", cost=4, inf=3, text=(
+OBELUS = hardware("Obelus", "Console", faction="anarch", unique=True, cost=4, inf=3, text=(
     "+1[MU]", "You get +1 maximum hand size for each tag you have.",
     "The first time each turn a successful run on HQ or R&D ends, draw 1 card for each time you "
     "accessed a card during that run.", CONSOLE_LIMIT), memory_bonus=1,

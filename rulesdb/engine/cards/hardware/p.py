@@ -4,17 +4,27 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
+    breaks,
     on_install,
+    paid,
     prevent,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    damage,
+    gain,
+    lose_credits,
     place_counters,
+    seq,
     trash_self,
     when,
 )
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.cards.this_turn import first_successful_run
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.game import Game
 
 
 def _empty(game, ctx) -> bool:
@@ -26,7 +36,7 @@ def _for_events(game, card, payment) -> bool:
         and payment.subject.card.facts.type == "event"
 
 
-PATCHWORK = hardware("Patchwork", "Console", faction="anarch", cost=4, inf=3, text=(
+PATCHWORK = hardware("Patchwork", "Console", faction="anarch", unique=True, cost=4, inf=3, text=(
     "+1[MU]", "[interrupt], once per turn → When you would play or install a card, you may trash 1 "
     "card from your grip. If you do, instead play or install that card paying 2[c] less.",
     CONSOLE_LIMIT), memory_bonus=1, decisions=("use Patchwork", "Patchwork target"),
@@ -44,3 +54,67 @@ VOICEPAD = hardware("Prepaid VoicePAD", "Gear", faction="neutral-runner", cost=2
     "1[recurring] <em>(When you install this card and before your turn begins, refill to 1 hosted "
     "credit.)</em>", "You can spend hosted credits to play events."), recurring=1,
     credit_source=CreditSource(_for_events, "playing events"))
+
+
+def _pan_weave(game: Game, ctx: Ctx) -> None:
+    """PAN-Weave: the Corp loses 1[c]; only if they did, the Runner gains 1[c] (cr/rule_if_you_do)."""
+    if lose_credits(game, "corp", 1, ctx.by):
+        gain(1)(game, ctx)
+
+
+PAN_WEAVE = hardware("PAN-Weave", "Cybernetic", faction="criminal", unique=True, cost=2, inf=4, text=(
+    "When you install this hardware, suffer 1 meat damage.",
+    "The first time each turn you make a successful run on HQ, the Corp loses 1[c]. If they do, gain 1[c]."),
+    on_install=on_install(damage("meat", 1)),
+    on=(whenever("successful", _pan_weave, lambda game, card, event: first_successful_run(game, "HQ"),
+                 starts="The first", structure="run"),))
+
+
+def _may_install_from_grip(game: Game, ctx: Ctx) -> None:
+    """Pantograph: the Runner may install 1 card from the grip (decision "Pantograph target", or no)."""
+    from rulesdb.engine.effects.searches import install_found, installable
+    fits = [c for c in game.runner.hand if installable(game, c)]
+    titles = list(dict.fromkeys(c.title for c in fits))
+    choice = game.decider.ask("Pantograph target", ["no", *titles], "Runner") if titles else "no"
+    card = next((c for c in fits if c.title == choice), None)
+    if card is not None:
+        game.runner.hand.remove(card)
+        install_found(game, card, ctx.by, origin="grip")
+
+
+PANTOGRAPH = hardware("Pantograph", "Console", faction="shaper", unique=True, cost=2, inf=3, text=(
+    "+1[MU]", "Whenever an agenda is scored or stolen, gain 1[c]. Then, you may install 1 card from your grip.",
+    CONSOLE_LIMIT), memory_bonus=1,
+    on=(whenever("scored", seq(gain(1), _may_install_from_grip), starts="Whenever"),
+        whenever("stolen", seq(gain(1), _may_install_from_grip), starts="Whenever")),
+    decisions=("Pantograph target",))
+
+
+def _take_all(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.primitives import take_credits
+    take_credits(ctx.source.counters.get("credits", 0))(game, ctx)
+
+
+PENNYSHAVER = hardware("Pennyshaver", "Console", faction="criminal", unique=True, cost=3, inf=3, text=(
+    "+1[MU]", "Whenever you make a successful run, place 1[c] on this hardware.",
+    "[click]: Place 1[c] on this hardware, then take all credits from it.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(whenever("successful", place_counters("credits", 1), starts="Whenever", structure="run"),
+        paid(Clicks(1), effect=seq(place_counters("credits", 1), _take_all), starts="[click]")))
+
+
+def _broke_this_encounter(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and bool(enc.broken)
+
+
+def _trash_when_empty(game, card, event) -> bool:
+    return event.subject is card and not card.counters.get("power")
+
+
+POISON_VIAL = hardware("Poison Vial", "Weapon", faction="criminal", cost=2, inf=2, text=(
+    "When you install this hardware, load 3 power counters onto it. When it is empty, trash it.",
+    "Hosted power counter: Break up to 2 subroutines. Use this ability only if you have already broken a subroutine "
+    "during this encounter."),
+    on_install=on_install(place_counters("power", 3)),
+    breaker=breaks(None, 0, up_to=2, costs=(HostedCounters("power", 1),), usable=_broke_this_encounter),
+    on=(whenever("break", trash_self, _trash_when_empty, starts="When you install"),))

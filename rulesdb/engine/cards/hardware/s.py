@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import (
+    constant,
+    first_time_this_turn,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
+    draw,
+    gain,
+    gain_clicks,
+    place_counters,
+    remove_tags,
+    runner_chooses,
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects import common
@@ -36,7 +44,7 @@ def _nexus_unused(game, card, event) -> bool:
 
 
 SECURITY_NEXUS = hardware(
-    "Security Nexus", "Console", faction="sunny-lebeau", cost=8, inf=3, link=1, memory_bonus=1,
+    "Security Nexus", "Console", faction="sunny-lebeau", unique=True, cost=8, inf=3, link=1, memory_bonus=1,
     text=("+1[MU], +1[link]",
           "Once per turn → When you encounter a piece of ice, you may have the Corp trace[5]. If "
           "successful, they give you 1 tag and end the run. If unsuccesful, bypass the encountered ice.",
@@ -49,8 +57,56 @@ def _successful_trace_during_a_run(game: Game, card, event) -> bool:
     return event.info.get("successful") is True and game.run is not None and not game.run.complete
 
 
-SPINAL_MODEM = hardware("Spinal Modem", "Console", faction="anarch", cost=4, inf=2, text=(
+SPINAL_MODEM = hardware("Spinal Modem", "Console", faction="anarch", unique=True, cost=4, inf=2, text=(
     "+1[MU], 2[recurring]", "You can spend hosted credits to use icebreakers.",
     "Whenever there is a successful trace during a run, suffer 1 core damage.", CONSOLE_LIMIT),
     memory_bonus=1, recurring=2, credit_source=CreditSource(_for_icebreakers, "icebreakers"),
     on=(whenever("trace-determined", damage("core", 1), _successful_trace_during_a_run, starts="Whenever"),))
+
+
+def _same_credits(game, card, event) -> bool:
+    return event.info.get("side") == "runner" and game.runner.credits == game.corp.credits
+
+
+SUPERCORRIDOR = hardware("Supercorridor", "Console", faction="shaper", unique=True, cost=4, inf=2, text=(
+    "+2[MU]", "You get +1 maximum hand size.",
+    "When your turn ends, if you and the Corp have the same number of credits, you may gain 2[c].", CONSOLE_LIMIT),
+    memory_bonus=2, on=(constant("hand-size", _runner_gets(1), starts="You get"),
+                        whenever("turn-ends", gain(2), _same_credits, starts="When your turn ends",
+                                 structure="turn", optional="use Supercorridor")))
+
+
+def _first_run_event_this_turn(game, card, event) -> bool:
+    played = event.subject
+    return (played.owner == "runner" and played.card.facts.has("run")
+            and first_time_this_turn(game, card, "play a run event"))
+
+
+SWIFT = hardware("Swift", "Console - Vehicle", faction="criminal", unique=True, cost=2, inf=2, text=(
+    "+1[MU]", "The first time each turn you play a run event, gain [click].", CONSOLE_LIMIT),
+    memory_bonus=1, on=(whenever("played", gain_clicks(1), _first_run_event_this_turn, starts="The first"),))
+
+
+def _first_corp_card_trashed(game, card, event) -> bool:
+    trashed = event.subject
+    return (event.info.get("by") == "runner" and trashed is not None and trashed.owner == "corp"
+            and first_time_this_turn(game, card, "trash a Corp card"))
+
+
+def _badge_upkeep(game: Game, ctx: Ctx) -> None:
+    """Solidarity Badge: remove 1 hosted power counter to draw 1 card or remove 1 tag."""
+    from rulesdb.engine import cites
+    badge = ctx.source
+    badge.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 power counter removed from Solidarity Badge.", cites.C_COUNTERS)
+    runner_chooses({"draw 1 card": draw(1), "remove 1 tag": remove_tags(1)})(game, ctx)
+
+
+SOLIDARITY_BADGE = hardware("Solidarity Badge", "Chip", faction="anarch", unique=True, cost=1, inf=1, text=(
+    "The first time each turn you trash a Corp card, place 1 power counter on this hardware.",
+    "When your turn begins, you may remove 1 hosted power counter to draw 1 card or remove 1 tag."),
+    on=(whenever("trashed", place_counters("power", 1), _first_corp_card_trashed, starts="The first"),
+        whenever("turn-begins", _badge_upkeep, lambda game, card, event: event.info.get("side") == "runner"
+                 and card.counters.get("power", 0) > 0, starts="When your turn", structure="turn",
+                 optional="use Solidarity Badge")),
+    decisions=("Solidarity Badge choice",))

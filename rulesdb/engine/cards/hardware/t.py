@@ -42,7 +42,7 @@ T400 = hardware("T400 Memory Diamond", "Chip", faction="neutral-runner", cost=2,
     on=(constant("hand-size", _runner_gets(1), starts="You get"),))
 
 
-TITANIUM_RIBS = hardware("Titanium Ribs", "Cybernetic", faction="criminal", cost=1, inf=2, text=(
+TITANIUM_RIBS = hardware("Titanium Ribs", "Cybernetic", faction="criminal", unique=True, cost=1, inf=2, text=(
     "When you install Titanium Ribs, suffer 2 meat damage.",
     "You choose the card(s) from your grip to trash whenever you take damage (including the damage "
     "taken by installing Titanium Ribs)."), on_install=on_install(damage("meat", 2)),

@@ -35,7 +35,7 @@ def _virtuoso_bonus(game, ctx) -> None:
     delayed("run-ends", lambda game, ctx: breach(game, "HQ", by=ctx.by), "Breach HQ when the run ends.")(game, ctx)
 
 
-VIRTUOSO = hardware("Virtuoso", "Console", faction="criminal", cost=4, inf=4, text=(
+VIRTUOSO = hardware("Virtuoso", "Console", faction="criminal", unique=True, cost=4, inf=4, text=(
     "+1[MU]", "When your turn begins, identify your mark. <em>(If you don’t have a mark, a random central "
     "server becomes your mark for this turn.)</em>",
     "The first time each turn you make a successful run on your mark, if that server is HQ, access 1 "

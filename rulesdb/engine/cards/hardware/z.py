@@ -27,7 +27,7 @@ def _first_successful_central_run_this_turn(game, card, event) -> bool:
     return not any(run["server"] in CENTRAL and run["outcome"] == "successful" for run in earlier)
 
 
-ZENIT_CHIP = hardware("Zenit Chip JZ-2MJ", "Cybernetic - Chip", faction="criminal", cost=1, inf=2, text=(
+ZENIT_CHIP = hardware("Zenit Chip JZ-2MJ", "Cybernetic - Chip", faction="criminal", unique=True, cost=1, inf=2, text=(
     "When you install this hardware, suffer 1 core damage.",
     "The first time each turn you make a successful run on a central server, draw 1 card."),
     on_install=on_install(damage("core", 1)),
@@ -35,6 +35,6 @@ ZENIT_CHIP = hardware("Zenit Chip JZ-2MJ", "Cybernetic - Chip", faction="crimina
                  structure="run"),))
 
 
-ZER0 = hardware("Zer0", "", faction="anarch", cost=1, inf=3, text=(
+ZER0 = hardware("Zer0", "", faction="anarch", unique=True, cost=1, inf=3, text=(
     "Once per turn → [click], suffer 1 net damage: Gain 1[c] and draw 2 cards.",),
     on=(paid(Clicks(1), SufferDamage("net", 1), effect=seq(gain(1), draw(2)), once_per_turn=True),))

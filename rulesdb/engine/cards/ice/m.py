@@ -142,7 +142,7 @@ MIRAJU = ice("Mirāju", "Code Gate - Deflector", faction="jinteki", cost=2, stre
     decisions=("Mirāju choice", "Mirāju target"))
 
 
-MOTHER_GODDESS = ice("Mother Goddess", "Mythic", faction="neutral-corp", cost=4, strength=4, inf=0,
+MOTHER_GODDESS = ice("Mother Goddess", "Mythic", faction="neutral-corp", unique=True, cost=4, strength=4, inf=0,
                      text=("Mother Goddess gains the subtypes of all other rezzed ice.",
                            "[sub] End the run."), subs=(ETR,),
                      on=(constant("subtype-gain", _subtypes_of_other_rezzed_ice, starts="Mother Goddess"),))

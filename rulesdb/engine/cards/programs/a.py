@@ -6,18 +6,23 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    first_time_this_turn,
     on_install,
     paid,
     when_fully_breaks,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
     lose,
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import TrashSelf
-from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.carddef import CreditSource, TriggerDef
+from rulesdb.engine.state.game import Game
 
 
 def _encountering_code_gate(game, card) -> bool:
@@ -88,3 +93,66 @@ AZIMAT = program("Azimat", "", faction="shaper", cost=1, inf=1, mu=2, text=(
     "2[recurring] <em>(When you install this program and before your turn begins, refill to 2 hosted "
     "credits.)</em>", "You can spend hosted credits to pay trash costs."), recurring=2,
     credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trash", "trash costs"))
+
+
+def _first_full_break_with_a_grip(game, card, event) -> bool:
+    from rulesdb.engine.run.breaking import broke_alone
+    return (bool(game.runner.hand) and broke_alone(event.info["encounter"], card)
+            and first_time_this_turn(game, card, "fully breaks"))
+
+
+def _trash_from_grip_to_draw(game: Game, ctx: Ctx) -> None:
+    """Abaasy: trash 1 card from the grip (decision "Abaasy target"), then draw 1 card."""
+    grip = game.runner.hand
+    if not grip:
+        return
+    titles = [c.title for c in grip]
+    card = grip[titles.index(game.decider.ask("Abaasy target", titles, "Runner"))]
+    grip.remove(card)
+    game.runner.discard.append(game.change_zone(card, "heap"))
+    game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from the grip.", cites.TRASH)
+    draw(1)(game, ctx)
+
+
+ABAASY = _breaker("Abaasy", "Decoder", faction="anarch", cost=2, strength=1, inf=2, mu=1, text=(
+    "The first time each turn this program fully breaks a piece of ice, you may trash 1 card from your grip to draw 1 "
+    "card.", "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength."),
+    breaker=breaks("code gate", 1, boost=2, amount=2),
+    on=(whenever("fully-broken", _trash_from_grip_to_draw, _first_full_break_with_a_grip, starts="The first",
+                 optional="use Abaasy"),),
+    decisions=("Abaasy target",))
+
+
+def _stealth_2(game, pending):
+    from rulesdb.engine.effects.costs import Payment
+    return Payment("runner", 2, "ability", "Afterimage's bypass", pending.source, "stealth")
+
+
+def _afterimage_usable(game, pending):
+    from rulesdb.engine.effects.common import prohibited
+    from rulesdb.engine.effects.costs import able
+    ice = pending.event.subject
+    if "Afterimage bypass" in pending.source.used:
+        return "it was used this turn (once per turn)"
+    forbidden = prohibited(game, "bypass", ice)
+    if forbidden:
+        return f"{forbidden} \"Cannot\" beats \"can\", and bypassing is all the ability would do"
+    return "" if able(game, _stealth_2(game, pending)) else "stealth cards hold less than 2[c]"
+
+
+def _afterimage_bypass(game, pending) -> None:
+    from rulesdb.engine.effects.costs import pay
+    pending.source.used.add("Afterimage bypass")
+    pay(game, _stealth_2(game, pending), cites.COST)
+    bypass(game, pending.event.subject, "Afterimage")
+
+
+AFTERIMAGE_BYPASS = ("Once per turn → When you encounter a sentry, you may pay 2[c] to bypass it. Use this ability "
+                     "only by spending credits from stealth cards.")
+AFTERIMAGE = _breaker("Afterimage", "Killer", faction="criminal", cost=4, strength=2, inf=3, mu=1, text=(
+    AFTERIMAGE_BYPASS, "Interface → 1[c]: Break up to 2 sentry subroutines.",
+    "1[c]: +2 strength. Use this ability only by spending a credit from a stealth card."),
+    breaker=breaks("sentry", 1, boost=1, amount=2, up_to=2, boost_from="stealth"),
+    triggers=(TriggerDef("encounter", AFTERIMAGE_BYPASS, _afterimage_bypass,
+                         lambda game, card, event: game.has_subtype(event.subject, "sentry"),
+                         "encounter", optional="use Afterimage", usable=_afterimage_usable, cites=(cites.BYPASS,)),))

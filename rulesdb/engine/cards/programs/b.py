@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
+    constant,
     on_ice,
     on_install,
     paid,
@@ -12,6 +13,7 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
+    damage,
     gain,
     place_counters,
 )
@@ -87,3 +89,15 @@ BUKHGALTER = _breaker("Bukhgalter", "Killer", faction="criminal", cost=3, streng
 BUZZSAW = _breaker("Buzzsaw", "Decoder", faction="anarch", cost=4, strength=3, inf=1, mu=1, text=(
     "Interface → 1[c]: Break up to 2 code gate subroutines.", "3[c]: +1 strength."),
     breaker=breaks("code gate", 1, boost=3, up_to=2))
+
+
+def _core_damage_taken(game, card, breaker) -> int:
+    return game.runner.core_damage if breaker is card else 0
+
+
+BEGEMOT = _breaker("Begemot", "Fracter", faction="anarch", cost=5, strength=2, inf=4, mu=2, text=(
+    "When you install this program, suffer 1 core damage.",
+    "This program gets +1 strength for each core damage you have taken this game.",
+    "Interface → 1[c]: Break any number of barrier subroutines."),
+    breaker=breaks("barrier", 1, up_to=None), on_install=on_install(damage("core", 1)),
+    on=(constant("breaker-strength", _core_damage_taken, starts="This program"),))

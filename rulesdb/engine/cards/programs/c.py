@@ -6,14 +6,19 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    during_the_run,
     on_ice,
     on_install,
     paid,
+    run_event,
     when_encounter_ends_after_breaking,
+    when_fully_breaks,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     CENTRAL,
+    Ctx,
+    choose,
     gain,
     place_counters,
     runner_chooses,
@@ -21,8 +26,10 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, _trash_weak_host, _weaker_host
+from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.carddef import Breaker, CreditSource
+from rulesdb.engine.state.game import Game
 
 
 def _remove_virus_counter(game, ctx) -> None:
@@ -117,3 +124,99 @@ CRYPSIS = _breaker("Crypsis", "AI - Virus", faction="neutral-runner", cost=5, st
     breaker=breaks(None, 1, boost=1), on=(paid(Clicks(1), effect=place_counters("virus", 1), starts="[click]"),
                                           when_encounter_ends_after_breaking(_crypsis_upkeep)),
     decisions=("Crypsis choice",))
+
+
+def _2_less_after_a_successful_run(game, card, subject) -> int:
+    return -2 if subject is card and made_successful_run(game) else 0
+
+
+CARMEN = _breaker("Carmen", "Killer", faction="criminal", cost=5, strength=2, inf=2, mu=1, text=(
+    "If you made a successful run this turn, this program costs 2[c] less to install.",
+    "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +3 strength."),
+    breaker=breaks("sentry", 1, boost=2, amount=3),
+    on=(constant("install-cost", _2_less_after_a_successful_run, starts="If you made"),))
+
+
+def _host_gains_three_subtypes(game, card, subject) -> int:
+    ice, subtype = subject
+    return int(ice is card.host and subtype in ("barrier", "code gate", "sentry"))
+
+
+CHROMATOPHORES = program("Chromatophores", "Trojan", faction="shaper", cost=1, inf=2, mu=1, text=(
+    "Install only on a piece of ice.", "Host ice gains barrier, code gate, and sentry."),
+    install_on=on_ice, on=(constant("subtype-gain", _host_gains_three_subtypes, starts="Host ice"),))
+
+
+def _successful_rd_run_ended(game, card, event) -> bool:
+    return event.info.get("outcome") == "successful" and game.runs and game.runs[-1]["server"] == "R&D"
+
+
+def _conduit_run(game: Game, ctx: Ctx) -> None:
+    """Conduit: run R&D; if successful, access X additional cards (X: its virus counters) when breaching R&D."""
+    conduit = ctx.source
+    more = during_the_run("access-rd", lambda game, card, server: conduit.counters.get("virus", 0),
+                          "Conduit: access X additional cards when you breach R&D", starts="[click]",
+                          if_successful=True)
+    run_event(more)(game, conduit, "R&D")
+
+
+CONDUIT = program("Conduit", "Virus", faction="shaper", cost=4, inf=4, mu=1, text=(
+    "Whenever a successful run on R&D ends, you may place 1 virus counter on this program.",
+    "[click]: Run R&D. If successful, access X additional cards when you breach R&D. X is equal to the number of "
+    "hosted virus counters."),
+    on=(whenever("run-ends", place_counters("virus", 1), _successful_rd_run_ended, starts="Whenever",
+                 optional="use Conduit"),
+        paid(Clicks(1), effect=_conduit_run, starts="[click]")))
+
+
+def _first_central_success_with_virus(game, card, event) -> bool:
+    return (event.info.get("server") in CENTRAL and card.counters.get("virus", 0) > 0
+            and "Cordyceps swap" not in card.used and bool(game.servers[event.info["server"]].ice))
+
+
+def _cordyceps_swap(game: Game, ctx: Ctx) -> None:
+    """Cordyceps: remove 1 virus counter to swap 1 ice protecting the attacked server with another installed ice."""
+    from rulesdb.engine.effects.common import swap_ice
+    card = ctx.source
+    card.used.add("Cordyceps swap")
+    server = game.servers[ctx.event.info["server"]]
+    first = choose(game, ctx, list(server.ice), "Runner", "no ice protects that server")
+    others = [o for o in game.installed() if o.is_ice and o is not first]
+    second = choose(game, ctx, others, "Runner", "there is no other installed ice", suffix="choice")
+    if first is None or second is None:
+        return
+    card.counters["virus"] -= 1
+    game.trace.add(f"{ctx.by}: 1 virus counter removed from Cordyceps.", cites.C_COUNTERS)
+    swap_ice(game, first, second, ctx.by)
+
+
+CORDYCEPS = program("Cordyceps", "Virus", faction="shaper", cost=3, inf=4, mu=1, text=(
+    "When you install this program, place 2 virus counters on it.",
+    "Once per turn → When you make a successful run on a central server, you may remove 1 hosted virus counter to "
+    "swap 1 piece of ice protecting that server with another installed piece of ice."),
+    on_install=on_install(place_counters("virus", 2)),
+    on=(whenever("successful", _cordyceps_swap, _first_central_success_with_virus, starts="Once per turn",
+                 structure="run", optional="use Cordyceps"),),
+    decisions=("Cordyceps target", "Cordyceps choice"))
+
+
+def _encountering_barrier(game, card, event) -> bool:
+    return game.has_subtype(event.subject, "barrier") and card.counters.get("power", 0) >= 3
+
+
+def _spend_3_to_bypass(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import bypass
+    card = ctx.source
+    card.counters["power"] -= 3
+    game.trace.add(f"{ctx.by}: 3 power counters removed from Curupira.", cites.C_COUNTERS)
+    bypass(game, ctx.event.subject, ctx.by)
+
+
+CURUPIRA = _breaker("Curupira", "Fracter", faction="criminal", cost=3, strength=1, inf=3, mu=1, text=(
+    "Whenever you encounter a barrier, you may spend 3 hosted power counters to bypass it.",
+    "Whenever this program fully breaks a piece of ice, place 1 power counter on this program.",
+    "Interface → 1[c]: Break 1 barrier subroutine.", "1[c]: +1 strength."),
+    breaker=breaks("barrier", 1, boost=1),
+    on=(whenever("encounter", _spend_3_to_bypass, _encountering_barrier, starts="Whenever you encounter",
+                 structure="encounter", optional="use Curupira"),
+        when_fully_breaks(place_counters("power", 1), first_each_turn=False, starts="Whenever this program")))

@@ -30,3 +30,21 @@ def _trash_weak_host(game, ctx) -> None:
     if host is not None and host.is_ice and game.ice_strength(host) <= 0:
         from rulesdb.engine.effects.common import trash
         trash(game, host, ctx.by, who="runner")
+
+
+INSTALLED_THIS_TURN = "installed this turn"
+
+
+def _mark_installed_this_turn(game, card) -> None:
+    """Remembered until the turn ends (cards' `used` is cleared then): "if this program was installed this turn"."""
+    card.used.add(INSTALLED_THIS_TURN)
+
+
+def _installed_this_turn(game, card) -> bool:
+    return INSTALLED_THIS_TURN in card.used
+
+
+def _three_virtual_resources(game, card) -> bool:
+    """"Use this ability only if you have 3 or more installed virtual resources" (Odore, Utae)."""
+    return sum(o.owner == "runner" and o.card.facts.type == "resource" and game.has_subtype(o, "virtual")
+               and game.is_active(o) for o in game.installed()) >= 3

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
     hosts,
+    on_install,
     paid,
     whenever,
 )
@@ -67,3 +69,12 @@ DJINN = program("Djinn", "Daemon", faction="anarch", cost=2, inf=2, mu=1, text=(
     "[click], 1[c]: Search your stack for a virus program, reveal it, and add it to your grip. Shuffle your stack."),
     on=(paid(Clicks(1), Credits(1), effect=search_stack("virus"), starts="[click]"),),
     decisions=("Djinn target",), waits_for="hosting")
+
+
+DEVADATTA_DRONE = program("Devadatta Drone", "", faction="shaper", cost=1, inf=1, mu=1, text=(
+    "When you install this program, place 2 power counters on it.",
+    "Whenever you breach R&D, you may remove 1 hosted power counter to access 1 additional card."),
+    on_install=on_install(place_counters("power", 2)),
+    on=(whenever("breach", remove_counters_to_access("power", 1, "Devadatta Drone choice"), breaching("R&D"),
+                 starts="Whenever"),),
+    decisions=("Devadatta Drone choice",))

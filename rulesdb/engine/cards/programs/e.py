@@ -8,7 +8,7 @@ from rulesdb.engine.cards.hooks import (
     on_rezzed_ice,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.cards.programs.common import _breaker, _installed_this_turn, _mark_installed_this_turn
 
 
 def _per_icebreaker(game, card, breaker) -> int:
@@ -31,3 +31,10 @@ EGRET = program("Egret", "Trojan", faction="shaper", cost=2, inf=2, mu=1, text=(
     on=(constant("subtype-gain", lambda game, card, subject: int(
         subject[0] is card.host and subject[1] in EGRET_SUBTYPES), starts="Host ice"),),
     install_on=on_rezzed_ice)
+
+
+EULER = _breaker("Euler", "Decoder", faction="shaper", cost=2, strength=2, inf=3, mu=1, text=(
+    "Interface → 0[c]: Break 1 code gate subroutine. Use this ability only if this program was installed this turn.",
+    "Interface → 2[c]: Break up to 2 code gate subroutines.", "1[c]: +1 strength."),
+    breaker=breaks("code gate", 0, boost=1, usable=_installed_this_turn, also=(breaks("code gate", 2, up_to=2),)),
+    on_install=_mark_installed_this_turn)

@@ -4,17 +4,20 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    on_ice,
     on_install,
     paid,
     when_turn_begins,
+    whenever,
 )
-from rulesdb.engine.cards.primitives import gain, place_counters
+from rulesdb.engine.cards.primitives import Ctx, gain, place_counters
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _interface, _printed_breaker
 from rulesdb.engine.effects.common import bypass, prohibited
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import Breaker, TriggerDef
+from rulesdb.engine.state.game import Game
 
 FF_BYPASS = ("Whenever you encounter the chosen ice, you may pay 1[c] for each subroutine it has. "
              "If you do, bypass that ice.")
@@ -86,3 +89,28 @@ FERMENTER = program("Fermenter", "Virus", faction="anarch", cost=1, inf=2, mu=1,
     on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
         paid(Clicks(1), TrashSelf(), effect=_two_per_virus_counter, starts="[click]")),
     on_install=on_install(place_counters("virus", 1)))
+
+
+def _first_break_on_host(game, card, event) -> bool:
+    enc = event.info.get("encounter")
+    if enc is None or event.info.get("ice") is not card.host:
+        return False
+    key = f"Flux Capacitor {card.object_id}"
+    if key in enc.record:
+        return False
+    enc.record[key] = True
+    return True
+
+
+def _flux_charge(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.charge import charge_one
+    charge_one(game, "runner", ctx.by, "Flux Capacitor target")
+
+
+FLUX_CAPACITOR = program("Flux Capacitor", "Trojan", faction="shaper", unique=True, cost=0, inf=2, mu=1, text=(
+    "Install only on a piece of ice.",
+    "The first time you break a subroutine during each encounter with host ice, you may charge 1 of your installed "
+    "cards. <em>(Add 1 power counter to a card that already has one.)</em>"),
+    install_on=on_ice, on=(whenever("break", _flux_charge, _first_break_on_host, starts="The first",
+                                    optional="use Flux Capacitor"),),
+    decisions=("Flux Capacitor target",))

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    paid,
-)
+from rulesdb.engine.cards.hooks import breaks, on_install, paid
+from rulesdb.engine.cards.primitives import Ctx, draw
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
 from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.state.carddef import Breaker
+from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subroutines import of_encounter
 
 
@@ -45,3 +44,37 @@ GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2
     "[trash]: Break all but 1 subroutine on a piece of ice.",),
     on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),
     decisions=("Grappling Hook choice",))
+
+
+def _plus_3_this_turn(game: Game, ctx: Ctx) -> None:
+    """Gauss: +3 strength for the remainder of the turn (a lasting effect on this object)."""
+    from rulesdb.engine.effects.common import lasting
+    gauss = ctx.source
+    lasting(game, "breaker-strength", lambda game, obj, breaker: 3 if breaker is gauss else 0,
+            "Gauss gets +3 strength for the remainder of the turn", "turn", ctx.by)
+
+
+GAUSS = _breaker("Gauss", "Fracter", faction="shaper", cost=2, strength=1, inf=2, mu=1, text=(
+    "When you install this program, it gets +3 strength for the remainder of the turn.",
+    "Interface → 1[c]: Break 1 barrier subroutine.", "2[c]: +2 strength."),
+    breaker=breaks("barrier", 1, boost=2, amount=2), on_install=on_install(_plus_3_this_turn))
+
+
+def _accessing_non_agenda(game: Game, card) -> bool:
+    access = game.access
+    current = getattr(access, "current", None) if access is not None else None
+    return current is not None and current.card.facts.type != "agenda"
+
+
+def _gourmand(game: Game, ctx: Ctx) -> None:
+    """Gourmand: trash the accessed card; if it was trashed, draw 1 card (cr/rule_if_you_do)."""
+    from rulesdb.engine.cards.primitives import trash_accessed_card
+    before = len(game.corp.discard)
+    trash_accessed_card(game, ctx)
+    if len(game.corp.discard) > before:
+        draw(1)(game, ctx)
+
+
+GOURMAND = program("Gourmand", "", faction="anarch", cost=0, inf=2, mu=1, text=(
+    "Access → [trash]: Trash the non-agenda card you are accessing. If you do, draw 1 card.",),
+    on=(paid(TrashSelf(), effect=_gourmand, when=_accessing_non_agenda, access=True, starts="Access"),))

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    breaks,
     constant,
     on_ice,
+    on_install,
     paid,
 )
+from rulesdb.engine.cards.primitives import place_counters
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 
 
 def _hush_moves(game, ctx) -> None:
@@ -35,3 +39,10 @@ HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(
     on=(constant("loses-abilities", lambda game, card, subject: subject is card.host, starts="Host ice"),
         paid(Clicks(1), effect=_hush_moves, starts="[click]")),
     install_on=on_ice, decisions=("Hush target",))  # dependent.py orders "loses-abilities" effects
+
+
+HANTU = _breaker("Hantu", "Killer - Virus", faction="anarch", cost=3, strength=2, inf=2, mu=1, text=(
+    "When you install this program, place 2 virus counters on it.", "Interface → 1[c]: Break 1 sentry subroutine.",
+    "Hosted virus counter: +2 strength."),
+    breaker=breaks("sentry", 1, boost=0, amount=2, pump_costs=(HostedCounters("virus", 1),)),
+    on_install=on_install(place_counters("virus", 2)))

@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    breaks,
     constant,
+    on_install,
+    paid,
     prevent,
+    whenever,
 )
+from rulesdb.engine.cards.primitives import CENTRAL, Ctx, place_counters
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.effects.costtypes import Credits, TrashSelf
+from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.effects.costtypes import Credits, HostedCounters, TrashSelf
+from rulesdb.engine.state.game import Game
 
 
 def _hosts_programs(limit: int):
@@ -30,3 +37,58 @@ LLDS_ENERGY_REGULATOR = program("LLDS Energy Regulator", "", faction="shaper", c
     "[interrupt] → 3[c] or [trash]: Prevent a player from trashing 1 installed piece of hardware.",),
     on=(prevent("trash", costs=(Credits(3),), condition=_installed_hardware),
         prevent("trash", costs=(TrashSelf(),), condition=_installed_hardware)))
+
+
+def _encountering_ap_destroyer_or_observer(game, card, event) -> bool:
+    ice = event.subject
+    return ice is not None and any(game.has_subtype(ice, s) for s in ("ap", "destroyer", "observer"))
+
+
+def _trash_to_bypass(game: Game, ctx: Ctx) -> None:
+    """Laser Pointer: trash this program (the cost of "you may ... to"), then bypass the ice."""
+    from rulesdb.engine.effects.common import bypass, trash
+    ice = ctx.event.subject
+    if trash(game, ctx.source, ctx.by, who="runner") is not None:
+        bypass(game, ice, ctx.by)
+
+
+LASER_POINTER = program("Laser Pointer", "Weapon", faction="criminal", cost=2, inf=3, mu=1, text=(
+    "Whenever you encounter a piece of AP, destroyer, or observer ice, you may trash this program to bypass "
+    "that ice.",), on=(whenever("encounter", _trash_to_bypass, _encountering_ap_destroyer_or_observer,
+                                starts="Whenever", structure="encounter", optional="use Laser Pointer"),))
+
+
+def _encountering(game: Game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended
+
+
+def _weaken_encountered_ice(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine import cites
+    enc = game.encounter
+    enc.strength_bonus -= 1
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gets -1 strength for the remainder of this encounter (now "
+                   f"{game.ice_strength(enc.ice)}).", cites.STRENGTH)
+
+
+LEECH = program("Leech", "Virus", faction="anarch", cost=1, inf=1, mu=1, text=(
+    "Whenever you make a successful run on a central server, place 1 virus counter on this program.",
+    "Hosted virus counter: The ice you are encountering gets -1 strength for the remainder of this encounter."),
+    on=(whenever("successful", place_counters("virus", 1), lambda game, card, event: event.info.get("server")
+                 in CENTRAL, starts="Whenever", structure="run"),
+        paid(HostedCounters("virus", 1), effect=_weaken_encountered_ice, when=_encountering, starts="Hosted")))
+
+
+def _fully_broke_a_code_gate(game, card, event) -> bool:
+    from rulesdb.engine.run.breaking import broke_alone
+    return game.has_subtype(event.subject, "code gate") and broke_alone(event.info["encounter"], card)
+
+
+LOBISOMEM = _breaker("Lobisomem", "Decoder - Fracter", faction="shaper", cost=8, strength=2, inf=2, mu=2, text=(
+    "When you install this program and whenever it fully breaks a code gate, place 1 power counter on this program.",
+    "Interface → 1[c]: Break 1 code gate subroutine.",
+    "Interface → X[c], hosted power counter: Break X barrier subroutines.", "1[c]: +2 strength."),
+    breaker=breaks("code gate", 1, boost=1, amount=2,
+                   also=(breaks("barrier", 1, costs=(HostedCounters("power", 1),), per_subroutine=True),)),
+    on_install=on_install(place_counters("power", 1)),
+    on=(whenever("fully-broken", place_counters("power", 1), _fully_broke_a_code_gate, starts="When you install"),))

@@ -5,18 +5,27 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    on_ice,
+    on_install,
     paid,
     when_fully_breaks,
     when_run_ends_after_breaking,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     gain,
+    place_counters,
+    remove_self_from_game,
+    threat_level,
     trash_self,
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
+from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.carddef import Breaker, CreditSource
+from rulesdb.engine.state.game import Game
 
 
 def _broke_on_other_ice_this_run(game, card, subject) -> bool:
@@ -63,3 +72,64 @@ MONGOOSE = _breaker("Mongoose", "Killer", faction="criminal", cost=3, strength=1
     "Interface → 1[c]: Break up to 2 sentry subroutines.", "2[c]: +2 strength."),
     breaker=breaks("sentry", 1, boost=2, amount=2, up_to=2),
     on=(constant("cannot-break", _broke_on_other_ice_this_run, starts="You cannot"),))
+
+
+def _monkeywrench(game, card, ice) -> int:
+    """Host ice -2; each other ice protecting the same server -1."""
+    host = card.host
+    if ice is None or host is None or not host.is_ice:
+        return 0
+    if ice is host:
+        return -2
+    place, other = game.locate(host), game.locate(ice)
+    return -1 if place and other and other[1] == "ice" and place[0] is other[0] else 0
+
+
+MONKEYWRENCH = program("Monkeywrench", "Trojan", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "Install only on a piece of ice.",
+    "Host ice gets −2 strength. Each other piece of ice protecting this server gets −1 strength."),
+    install_on=on_ice, on=(constant("ice-strength", _monkeywrench, starts="Host ice"),))
+
+
+MARJANAH = _breaker("Marjanah", "Fracter", faction="criminal", cost=0, strength=1, inf=1, mu=1, text=(
+    "Interface → 2[c]: Break 1 barrier subroutine. If you made a successful run this turn, this ability costs 1[c] "
+    "less to use.", "1[c]: +1 strength."),
+    breaker=breaks("barrier", 2, boost=1, discount=lambda game, card: int(made_successful_run(game))))
+
+
+def _weak_ice_once_per_turn(game, card, event) -> bool:
+    return (card.counters.get("power", 0) > 0 and "Malandragem bypass" not in card.used
+            and game.ice_strength(event.subject) <= 3)
+
+
+def _counter_to_bypass(game: Game, ctx: Ctx) -> None:
+    """Malandragem: remove 1 hosted power counter to bypass; when it is empty, remove it from the game."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects.common import bypass
+    card = ctx.source
+    card.used.add("Malandragem bypass")
+    card.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 power counter removed from Malandragem.", cites.C_COUNTERS)
+    bypass(game, ctx.event.subject, ctx.by)
+    if not card.counters["power"]:
+        remove_self_from_game(game, ctx)
+
+
+def _remove_to_bypass(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import bypass
+    ice = ctx.event.subject
+    remove_self_from_game(game, ctx)
+    bypass(game, ice, ctx.by)
+
+
+MALANDRAGEM = program("Malandragem", "", faction="criminal", cost=4, inf=4, mu=1, text=(
+    "When you install this program, load 2 power counters onto it. When it is empty, remove it from the game.",
+    "Once per turn → When you encounter a piece of ice, if its strength is 3 or less, you may remove 1 hosted power "
+    "counter to bypass it.",
+    "Threat 4 → Whenever you encounter a piece of ice, you may remove this program from the game to bypass it."),
+    on_install=on_install(place_counters("power", 2)),
+    on=(whenever("encounter", _counter_to_bypass, _weak_ice_once_per_turn, starts="Once per turn",
+                 structure="encounter", optional="use Malandragem"),
+        whenever("encounter", _remove_to_bypass, lambda game, card, event: threat_level(game) >= 4,
+                 starts="Threat 4", structure="encounter", optional="remove Malandragem")),
+    decisions=("remove Malandragem",))

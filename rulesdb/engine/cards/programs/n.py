@@ -5,13 +5,21 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    on_install,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    place_counters,
     remove_self_from_game,
+    sabotage,
+    trash_self,
 )
+from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
+from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.state.carddef import Breaker
+from rulesdb.engine.state.game import Game
 
 
 def _ice_on_attacked_server(game, card, breaker) -> int:
@@ -49,3 +57,28 @@ NINJA = _printed_breaker("Ninja", "criminal", ["Killer"], 4, 0, 2, 1, [_interfac
 
 NUM = _breaker("Num", "Killer", faction="anarch", cost=4, strength=8, inf=3, mu=1, text=(
     "Interface → 2[c]: Break 1 sentry subroutine.",), breaker=breaks("sentry", 2))
+
+
+def _nga_sabotage(game: Game, ctx: Ctx) -> None:
+    """Nga: remove 1 hosted power counter to sabotage 1; when it is empty, trash it."""
+    from rulesdb.engine import cites
+    nga = ctx.source
+    nga.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 power counter is removed from Nga ({nga.counters['power']} left).", cites.C_COUNTERS)
+    sabotage(1)(game, ctx)
+    if not nga.counters["power"]:
+        trash_self(game, ctx)
+
+
+def _first_successful_run_with_power(game, card, event) -> bool:
+    return card.counters.get("power", 0) > 0 and first_successful_run(game)
+
+
+NGA = program("Nga", "", faction="anarch", unique=True, cost=2, inf=2, mu=1, text=(
+    "When you install this program, load 3 power counters onto it. When it is empty, trash it.",
+    "The first time each turn you make a successful run, you may remove 1 hosted power counter to sabotage 1. "
+    "<em>(The Corp trashes 1 card of their choice from HQ or the top of R&D.)</em>"),
+    on_install=on_install(place_counters("power", 3)),
+    on=(whenever("successful", _nga_sabotage, _first_successful_run_with_power, starts="The first",
+                 structure="run", optional="use Nga"),),
+    decisions=("Nga choice",))

@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    on_ice,
     on_install,
     on_rezzed_ice,
     paid,
@@ -15,11 +16,19 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     place_counters,
     runner_chooses,
+    trash_self,
     trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker, _trash_weak_host, _weaker_host
+from rulesdb.engine.cards.programs.common import (
+    _breaker,
+    _installed_this_turn,
+    _mark_installed_this_turn,
+    _trash_weak_host,
+    _weaker_host,
+)
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.state.carddef import TriggerDef
 
 
 def _per_power_counter(game, card, breaker) -> int:
@@ -131,3 +140,71 @@ PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, in
         constant("memory-cost", _per_power_counter, starts="This program"),
         paid(Clicks(1), effect=_place_or_remove_power, starts="[click]")),
     decisions=("Puffer choice",))
+
+
+def _1_less_per_other_icebreaker(game, card, subject) -> int:
+    if subject is not card:
+        return 0
+    others = [o for o in game.installed() if o.owner == "runner" and o is not card
+              and game.is_active(o) and game.has_subtype(o, "icebreaker")]
+    return -len(others)
+
+
+PRINCIPIA = _breaker("Principia", "Fracter", faction="shaper", cost=4, strength=2, inf=1, mu=1, text=(
+    "This program costs 1[c] less to install for each other installed icebreaker. <em>(Programs trashed as part "
+    "of installing this program don’t count.)</em>", "Interface → 1[c]: Break 1 barrier subroutine.",
+    "2[c]: +2 strength."),
+    breaker=breaks("barrier", 1, boost=2, amount=2),
+    on=(constant("install-cost", _1_less_per_other_icebreaker, starts="This program"),))
+
+
+PENROSE = _breaker("Penrose", "Decoder - Fracter", faction="shaper", cost=3, strength=2, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 barrier subroutine. Use this ability only if this program was installed this turn.",
+    "Interface → 1[c]: Break 1 code gate subroutine.",
+    "1[c]: +3 strength. Use this ability only by spending a credit from a stealth card."),
+    breaker=breaks("barrier", 1, boost=1, amount=3, boost_from="stealth", usable=_installed_this_turn,
+                   also=(breaks("code gate", 1),)),
+    on_install=_mark_installed_this_turn)
+
+
+PROPELLER = _breaker("Propeller", "Fracter", faction="shaper", cost=1, strength=0, inf=2, mu=1, text=(
+    "When you install this program, place 4 power counters on it.", "Interface → 1[c]: Break 1 barrier subroutine.",
+    "Hosted power counter: +2 strength."),
+    breaker=breaks("barrier", 1, boost=0, amount=2, pump_costs=(HostedCounters("power", 1),)),
+    on_install=on_install(place_counters("power", 4)))
+
+
+def _host_not_barrier(game, card, event) -> bool:
+    return event.subject is not None and event.subject is card.host and not game.has_subtype(event.subject, "barrier")
+
+
+def _per_subroutine(game, pending):
+    from rulesdb.engine.effects.costs import Payment
+    from rulesdb.engine.state.subroutines import current
+    return Payment("runner", len(current(game, pending.event.subject)), "ability", "Physarum Entangler's bypass")
+
+
+def _physarum_usable(game, pending):
+    from rulesdb.engine.effects.common import prohibited
+    from rulesdb.engine.effects.costs import able
+    forbidden = prohibited(game, "bypass", pending.event.subject)
+    if forbidden:
+        return f"{forbidden} \"Cannot\" beats \"can\", and bypassing is all the ability would do"
+    payment = _per_subroutine(game, pending)
+    return "" if able(game, payment) else f"the Runner cannot pay {payment.amount}[c]"
+
+
+def _physarum_bypass(game, pending) -> None:
+    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.effects.costs import pay
+    pay(game, _per_subroutine(game, pending), cites.COST)
+    bypass(game, pending.event.subject, "Physarum Entangler")
+
+
+PHYSARUM_BYPASS = ("Whenever you encounter host ice, if it is not a barrier, you may pay 1[c] for each subroutine it "
+                   "has. If you do, bypass that ice.")
+PHYSARUM_ENTANGLER = program("Physarum Entangler", "Virus - Trojan", faction="criminal", cost=0, inf=3, mu=1, text=(
+    "Install only on a piece of ice.", PHYSARUM_BYPASS, "When the Corp purges virus counters, trash this program."),
+    install_on=on_ice, on=(whenever("purge", trash_self, starts="When the Corp"),),
+    triggers=(TriggerDef("encounter", PHYSARUM_BYPASS, _physarum_bypass, _host_not_barrier, "encounter",
+                         optional="use Physarum Entangler", usable=_physarum_usable, cites=(cites.BYPASS,)),))

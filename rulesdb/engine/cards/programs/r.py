@@ -6,11 +6,13 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    on_install,
     paid,
 )
+from rulesdb.engine.cards.primitives import place_counters
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 
 
 def _position_from_inside(game, ice) -> tuple:
@@ -69,3 +71,21 @@ ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1
     " from the innermost ice.)</em>"),
     on=(constant("rez-cost", _rook_rez_cost, starts="While"), paid(Clicks(1), effect=_rook_move, starts="[click]")),
     decisions=("Rook target",), waits_for="hosting")  # "install only on ice" is not enforced
+
+
+def _fracters_in_heap(game, card, breaker) -> int:
+    return sum(c.card.facts.has("fracter") for c in game.runner.discard) if breaker is card else 0
+
+
+RISING_TIDE = _breaker("Rising Tide", "Fracter", faction="anarch", cost=1, strength=1, inf=2, mu=1, text=(
+    "This program gets +1 strength for each fracter in your heap.",
+    "Interface → 1[c]: Break 1 barrier subroutine.", "1[c]: +1 strength."),
+    breaker=breaks("barrier", 1, boost=1), on=(constant("breaker-strength", _fracters_in_heap, starts="This program"),))
+
+
+REVOLVER = _breaker("Revolver", "Killer - Weapon", faction="criminal", cost=2, strength=1, inf=3, mu=1, text=(
+    "When you install this program, place 6 power counters on it.",
+    "Interface → [trash] or hosted power counter: Break 1 sentry subroutine.", "2[c]: +3 strength."),
+    breaker=breaks("sentry", 0, boost=2, amount=3, costs=(HostedCounters("power", 1),),
+                   also=(breaks("sentry", 0, costs=(TrashSelf(),)),)),
+    on_install=on_install(place_counters("power", 6)))

@@ -5,11 +5,15 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
+    constant,
     during_the_run,
+    on_ice,
     paid,
     run_event,
     when_breaks,
+    whenever,
 )
+from rulesdb.engine.cards.primitives import gain, threat_level
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
@@ -58,3 +62,43 @@ SNOWBALL = _breaker("Snowball", "Fracter", faction="shaper", cost=4, strength=1,
     "Interface → 1[c]: Break 1 barrier subroutine.", "1[c]: +1 strength.",
     "Whenever you use this program to break a subroutine, this program gets +1 strength for the "
     "remainder of this run."), breaker=breaks("barrier", 1, boost=1), on=(when_breaks(_stronger_for_the_run),))
+
+
+def _host_rezzed_or_derezzed(game, card, event) -> bool:
+    return event.subject is not None and event.subject is card.host
+
+
+SACI = program("Saci", "Trojan", faction="criminal", cost=1, inf=1, mu=1, text=(
+    "Install only on a piece of ice.", "Whenever host ice is rezzed or derezzed, gain 3[c]."),
+    install_on=on_ice, on=(whenever("rezzed", gain(3), _host_rezzed_or_derezzed, starts="Whenever"),
+                           whenever("derezzed", gain(3), _host_rezzed_or_derezzed, starts="Whenever")))
+
+
+def _weaker_at_threat_4(game, card, breaker) -> int:
+    return -2 if breaker is card and threat_level(game) >= 4 else 0
+
+
+SHIBBOLETH = _breaker("Shibboleth", "Decoder", faction="criminal", cost=1, strength=3, inf=2, mu=1, text=(
+    "Threat 4 → This program gets −2 strength. <em>(This ability is active if any player has 4 or more agenda "
+    "points.)</em>", "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength."),
+    breaker=breaks("code gate", 1, boost=2, amount=2),
+    on=(constant("breaker-strength", _weaker_at_threat_4, starts="Threat 4"),))
+
+
+def _run_event_active(game, card) -> int:
+    """Sang Kancil: 2[c] less while a run event is active (the run it started is still going)."""
+    from rulesdb.engine.cards import lookup
+    run = game.run
+    if run is None or run.ended or not run.record.get("by"):
+        return 0
+    try:
+        made_by = lookup(run.record["by"])
+    except KeyError:
+        return 0
+    return 2 if made_by.facts.type == "event" and made_by.facts.has("run") else 0
+
+
+SANG_KANCIL = _breaker("Sang Kancil", "Decoder", faction="criminal", cost=3, strength=2, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 code gate subroutine.",
+    "3[c]: +2 strength. If a run event is active, this ability costs 2[c] less to use."),
+    breaker=breaks("code gate", 1, boost=3, amount=2, pump_discount=_run_event_active))

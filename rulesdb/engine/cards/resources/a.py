@@ -8,10 +8,13 @@ from rulesdb.engine.cards.hooks import (
     paid,
     when_emptied,
     when_turn_begins,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
+    lose,
+    place_counters,
     take_credits,
     trash_self,
 )
@@ -62,12 +65,13 @@ def _artist_colony(game: Game, ctx: Ctx) -> None:
     search_stack_and_install(game, RUNNER_INSTALLABLE, "Artist Colony target", ctx.by)
 
 
-AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", faction="shaper", cost=1, inf=2, text=(
+AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", faction="shaper",
+    unique=True, cost=1, inf=2, text=(
     "When your turn begins, you may trash 1 of your other installed cards. If you do, gain 3[c].",),
     on=(when_turn_begins(_pawn_another_card),), decisions=("Aesop’s Pawnshop target",))
 
 
-ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction="adam", cost=0, inf=3,
+ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction="adam", unique=True, cost=0, inf=3,
                              text=("The first [click] you spend each turn must be spent to take the "
                                    "basic action to play an event or the basic action to run a server. "
                                    "You cannot take the action to play an event this way except if you "
@@ -95,3 +99,29 @@ ARTIST_COLONY = resource("Artist Colony", "Location", faction="shaper", cost=0, 
     "Forfeit 1 agenda: Search your stack for 1 program, resource, or piece of hardware. Install that "
     "card.",), on=(paid(ForfeitAgenda(), effect=_artist_colony, starts="Forfeit"),),
     decisions=("Artist Colony target",))
+
+
+def _accessed_3_on_hq_or_rd(game, card, event) -> bool:
+    record = game.runs[-1] if game.runs else {}
+    return record.get("server") in ("HQ", "R&D") and len(record.get("accessed", ())) >= 3
+
+
+def _amelia_payday(game: Game, ctx: Ctx) -> None:
+    """Amelia Earhart: remove 3 hosted power counters and trash it; if it is trashed, the Corp loses 10[c]."""
+    card = ctx.source
+    card.counters["power"] -= 3
+    game.trace.add(f"{ctx.by}: 3 power counters removed from Amelia Earhart.", cites.C_COUNTERS)
+    if common.trash(game, card, ctx.by, who="runner") is not None:
+        lose(10, "corp")(game, ctx)
+
+
+AMELIA_EARHART = resource("Amelia Earhart", "Virtual - Companion", faction="criminal", unique=True, cost=0, inf=3,
+                          text=(
+    "Whenever a run on HQ or R&D ends, if you accessed 3 or more cards during that run, place 1 power counter on "
+    "this resource.",
+    "When your turn begins, you may remove 3 hosted power counters and trash this resource. If you do, the Corp "
+    "loses 10[c]."),
+    on=(whenever("run-ends", place_counters("power", 1), _accessed_3_on_hq_or_rd, starts="Whenever"),
+        whenever("turn-begins", _amelia_payday, lambda game, card, event: event.info.get("side") == "runner"
+                 and card.counters.get("power", 0) >= 3, starts="When your turn", structure="turn",
+                 optional="use Amelia Earhart")))

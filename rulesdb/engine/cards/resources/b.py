@@ -3,12 +3,36 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    instead_of_breaching,
+    paid,
     prevent,
+    run_event,
 )
+from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import (
+    Clicks,
     TrashSelf,
 )
+from rulesdb.engine.state.game import Game
 
 BIOMETRIC_SPOOFING = resource("Biometric Spoofing", "", faction="neutral-runner", cost=2, inf=0, text=(
     "[interrupt] → [trash]: Prevent 2 damage.",), on=(prevent("damage", 2, costs=(TrashSelf(),)),))
+
+
+def _rd_with_one_more(game: Game, ctx: Ctx) -> None:
+    """Beatriz Friere Gonzalez: breach R&D instead of HQ, accessing 1 additional card."""
+    from rulesdb.engine.cards.breaches import add_accesses
+    from rulesdb.engine.run.access import breach
+    add_accesses(game, "R&D", 1, ctx.by)
+    breach(game, "R&D", by=ctx.by)
+
+
+def _beatriz_run(game: Game, ctx: Ctx) -> None:
+    run_event(instead_of_breaching("HQ", _rd_with_one_more, "Beatriz Friere Gonzalez", starts="[click]"))(
+        game, ctx.source, "HQ")
+
+
+BEATRIZ = resource("Beatriz Friere Gonzalez", "Connection", faction="shaper", unique=True, cost=2, inf=3, text=(
+    "[click][click]: Run HQ. If successful, instead of breaching HQ, breach R&D. When you do, access 1 additional "
+    "card.",), on=(paid(Clicks(2), effect=_beatriz_run),))

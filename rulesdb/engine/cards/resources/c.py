@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.breaches import access_more
+from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
@@ -14,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
     place_counters,
+    remove_self_from_game,
     seq,
     take_credits,
     trash_self,
@@ -70,3 +73,64 @@ CROWDFUNDING = resource("Crowdfunding", "Seedy - Virtual", faction="criminal", c
     "heap, you may install it, ignoring all costs."), hosted_credits=3,
     on=(when_emptied(seq(trash_self, draw(1)), starts="When you install"),
         when_turn_begins(take_credits(1))), waits_for="lasting effects")
+
+
+def _virus_program_installed(game, card, event) -> bool:
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "program"
+            and game.has_subtype(installed, "virus"))
+
+
+def _virus_counter_on_it(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import add_counters
+    add_counters(game, ctx.event.subject, "virus", 1, ctx.by)
+
+
+COOKBOOK = resource("Cookbook", "Virtual", faction="anarch", unique=True, cost=1, inf=3, text=(
+    "Whenever you install a virus program, you may place 1 virus counter on it.",),
+    on=(whenever("install", _virus_counter_on_it, _virus_program_installed, starts="Whenever",
+                 optional="use Cookbook"),))
+
+
+def _non_ai_icebreaker_installed(game, card, event) -> bool:
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner" and game.has_subtype(installed, "icebreaker")
+            and not game.has_subtype(installed, "ai"))
+
+
+def _plus_2_this_turn(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import lasting
+    breaker = ctx.event.subject
+    lasting(game, "breaker-strength", lambda game, obj, subject: 2 if subject is breaker else 0,
+            f"{breaker.title} gets +2 strength for the remainder of the turn", "turn", ctx.by)
+
+
+CYBERTROOPER_TALUT = resource("Cybertrooper Talut", "Connection - Virtual", faction="shaper", unique=True, cost=2,
+                              inf=2, link=1, text=(
+    "+1[link]", "Whenever you install a non-AI icebreaker, that icebreaker gets +2 strength for the remainder of "
+    "the turn."), on=(whenever("install", _plus_2_this_turn, _non_ai_icebreaker_installed, starts="Whenever"),))
+
+
+def _climactic_showdown(game: Game, ctx: Ctx) -> None:
+    """Climactic Showdown: removed from the game; the Runner chooses a server protected by ice, the Corp may
+    trash 1 ice protecting it; if they do not, the first breach of HQ or R&D this turn accesses 2 more cards."""
+    from rulesdb.engine.effects.common import trash
+    remove_self_from_game(game, ctx)
+    servers = [name for name, s in game.servers.items() if s.ice]
+    if not servers:
+        game.trace.add(f"{ctx.by}: no server is protected by ice, so none can be chosen.")
+        return
+    server = game.servers[game.decider.ask("Climactic Showdown target", servers, "Runner")]
+    titles = [o.title for o in server.ice]
+    answer = game.decider.ask("Climactic Showdown choice", ["no", *titles], "Corp")
+    if answer != "no" and trash(game, server.ice[titles.index(answer)], ctx.by, who="corp") is not None:
+        return
+    delayed("breach", access_more(2), "The first time this turn you breach either R&D or HQ, access 2 additional "
+            "cards.", condition=lambda game, ling, event: event.info.get("server") in ("HQ", "R&D"))(game, ctx)
+
+
+CLIMACTIC_SHOWDOWN = resource("Climactic Showdown", "", faction="anarch", unique=True, cost=2, inf=5, text=(
+    "When your turn begins, remove this resource from the game. Choose a server protected by ice. The Corp may trash "
+    "1 piece of ice protecting that server. If they do not, the first time this turn you breach either R&D or HQ, "
+    "access 2 additional cards.",), on=(when_turn_begins(_climactic_showdown),),
+    decisions=("Climactic Showdown target", "Climactic Showdown choice"))

@@ -20,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
     seq,
     take_credits,
+    threat_level,
     trash_self,
     when,
 )
@@ -29,6 +30,7 @@ from rulesdb.engine.effects.costtypes import (
     HostedCounters,
     TrashSelf,
 )
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
 
@@ -55,7 +57,7 @@ def _heap_card_of_my_faction(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the grip.")
 
 
-DADIANA = resource("Dadiana Chacon", "Connection", faction="neutral-runner", cost=0, inf=0, text=(
+DADIANA = resource("Dadiana Chacon", "Connection", faction="neutral-runner", unique=True, cost=0, inf=0, text=(
     "When your turn begins, gain 1[c] if you have fewer than 6[c].",
     "Whenever you have 0[c], trash Dadiana Chacon and take 3 meat damage."),
     on=(when_turn_begins(when(lambda game, ctx: game.runner.credits < 6, gain(1))),),
@@ -72,7 +74,7 @@ DECOY = resource("Decoy", "Connection", faction="criminal", cost=1, inf=2, text=
     "[interrupt] → [trash]: Prevent 1 tag.",), on=(prevent("tags", 1, costs=(TrashSelf(),)),))
 
 
-DISTRICT_99 = resource("District 99", "Location - Seedy", faction="anarch", cost=3, inf=3, text=(
+DISTRICT_99 = resource("District 99", "Location - Seedy", faction="anarch", unique=True, cost=3, inf=3, text=(
     "The first time each turn a program or a piece of hardware is trashed (from any location), you "
     "may place 1 power counter on District 99.",
     "[click], 3 hosted power counters: Add a card that matches the faction of your identity from your "
@@ -87,7 +89,7 @@ def _nuka_empty(game, ctx) -> bool:
     return not ctx.source.counters.get("power")
 
 
-DR_NUKA = resource("Dr. Nuka Vrolyck", "Connection", faction="shaper", cost=1, inf=2, text=(
+DR_NUKA = resource("Dr. Nuka Vrolyck", "Connection", faction="shaper", unique=True, cost=1, inf=2, text=(
     "When you install this resource, load 2 power counters onto it. When it is empty, trash it.",
     "[click], hosted power counter: Draw 3 cards."),
     on_install=on_install(place_counters("power", 2)),
@@ -100,3 +102,49 @@ DRUG_DEALER = resource("Drug Dealer", "Connection", faction="criminal", cost=1, 
     "When your turn begins, lose 1[c].", "When the Corp's turn begins, draw 1 card."),
     on=(when_turn_begins(lose(1, "you")),
         whenever("turn-begins", draw(1), _corp_turn, starts="When the Corp's", structure="turn")))
+
+
+def _may_charge(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.charge import charge_one
+    charge_one(game, "runner", ctx.by, f"{ctx.source.title} target", optional=True)
+
+
+DAEG = resource("Daeg, First Net-Cat", "Companion - Virtual", faction="shaper", unique=True, cost=1, inf=2, text=(
+    "Whenever an agenda is scored or stolen, you may charge 1 of your installed cards. <em>(Add 1 power counter to a "
+    "card that already has one.)</em>",),
+    on=(whenever("scored", _may_charge, starts="Whenever"), whenever("stolen", _may_charge, starts="Whenever")),
+    decisions=("Daeg, First Net-Cat target",))
+
+
+DEBBIE = 'Debbie "Downtown" Moreira'
+
+
+def _debbie_installed(game: Game, ctx: Ctx) -> None:
+    if threat_level(game) >= 4:
+        place_counters("credits", 2)(game, ctx)
+
+
+def _run_event_played(game, card, event) -> bool:
+    played = event.subject
+    return played is not None and played.owner == "runner" and played.card.facts.has("run")
+
+
+def _debbie_run(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.run.steps import make_run
+    make_run(game, game.decider.ask(f"{DEBBIE} choice", list(game.servers), "Runner"), ctx.source.title)
+
+
+def _during_its_run(game, card, payment) -> bool:
+    run = game.run
+    return run is not None and not run.ended and run.record.get("by") == card.title
+
+
+DEBBIE_MOREIRA = resource("Debbie \"Downtown\" Moreira", "Connection", faction="criminal", unique=True, cost=1,
+                          inf=2, text=(
+    "Threat 4 → When you install this resource, place 2[c] on it. <em>(This ability is active if any player has 4 "
+    "or more agenda points.)</em>", "Whenever you play a run event, place 1[c] on this resource.",
+    "[click]: Run any server. You can spend hosted credits during that run."),
+    on_install=on_install(_debbie_installed),
+    credit_source=CreditSource(_during_its_run, "any payment during a run it started"),
+    on=(whenever("played", place_counters("credits", 1), _run_event_played, starts="Whenever"),
+        paid(Clicks(1), effect=_debbie_run, starts="[click]")))

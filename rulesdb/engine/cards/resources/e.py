@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hooks import (
+    instead_of_breaching,
     on_install,
+    paid,
+    run_event,
     when_turn_begins,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
+    gain,
     place_counters,
+    threat_level,
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects.costtypes import Clicks, TakeTag
 from rulesdb.engine.state.game import Game
 
 
@@ -28,7 +36,53 @@ def _hotel_turn(game: Game, ctx: Ctx) -> None:
         trash_self(game, ctx)
 
 
-EARTHRISE_HOTEL = resource("Earthrise Hotel", "Location - Ritzy", faction="neutral-runner", cost=4, inf=0, text=(
+EARTHRISE_HOTEL = resource("Earthrise Hotel", "Location - Ritzy", faction="neutral-runner",
+    unique=True, cost=4, inf=0, text=(
     "When you install this resource, load 3 power counters onto it. When it is empty, trash it.",
     "When your turn begins, remove 1 hosted power counter and draw 2 cards."),
     on_install=on_install(place_counters("power", 3)), on=(when_turn_begins(_hotel_turn),))
+
+
+def _program_or_hardware_installed(game, card, event) -> bool:
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner"
+            and installed.card.facts.type in ("program", "hardware"))
+
+
+def _testing(game: Game, ctx: Ctx) -> None:
+    """Environmental Testing: 1 power counter; at 4 or more, trash it and gain 9[c]."""
+    from rulesdb.engine.effects.common import add_counters, trash
+    card = ctx.source
+    add_counters(game, card, "power", 1, ctx.by)
+    if card.counters["power"] >= 4 and trash(game, card, ctx.by, who="runner") is not None:
+        gain(9)(game, ctx)
+
+
+ENVIRONMENTAL_TESTING = resource("Environmental Testing", "", faction="shaper", cost=3, inf=2, text=(
+    "Whenever you install a program or piece of hardware, place 1 power counter on this resource.",
+    "When there are 4 or more hosted power counters, trash this resource and gain 9[c]."),
+    on=(whenever("install", _testing, _program_or_hardware_installed, starts="Whenever"),))
+
+
+def _breach_rd_instead(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.run.access import breach
+    breach(game, "R&D", by=ctx.by)
+
+
+def _eru_run(game: Game, ctx: Ctx) -> None:
+    run_event(instead_of_breaching("Archives", _breach_rd_instead, "Eru Ayase-Pessoa", starts="Once per turn"))(
+        game, ctx.source, "Archives")
+
+
+def _rd_breach_on_archives_run_at_threat_3(game, card, event) -> bool:
+    run = game.run
+    return (event.info.get("server") == "R&D" and run is not None and run.server == "Archives"
+            and threat_level(game) >= 3)
+
+
+ERU = resource("Eru Ayase-Pessoa", "Connection - Clone", faction="anarch", unique=True, cost=2, inf=3, text=(
+    "Once per turn → [click], take 1 tag: Run Archives. If successful, instead of breaching Archives, breach R&D.",
+    "Threat 3 → Whenever you breach R&D during a run on Archives, access 1 additional card. <em>(This ability is "
+    "active if any player has 3 or more agenda points.)</em>"),
+    on=(paid(Clicks(1), TakeTag(1), effect=_eru_run, once_per_turn=True, starts="Once per turn"),
+        whenever("breach", access_more(1), _rd_breach_on_archives_run_at_threat_3, starts="Threat 3")))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    constant,
     paid,
     prevent,
     when_turn_begins,
@@ -74,10 +75,30 @@ FALL_GUY = resource("Fall Guy", "Connection", faction="criminal", cost=0, inf=1,
                                 paid(TrashSelf(), effect=gain(2), starts="[trash]")))
 
 
-FENCER_FUENO = resource("Fencer Fueno", "Companion - Virtual", faction="anarch", cost=0, inf=1, text=(
+FENCER_FUENO = resource("Fencer Fueno", "Companion - Virtual", faction="anarch", unique=True, cost=0, inf=1, text=(
     "When your turn begins and whenever you steal an agenda, place 1[c] on this resource.",
     "Whenever you make a successful run, you can spend hosted credits for the remainder of that run.",
     "When your turn ends, if there are 3 or more hosted credits, you must pay 1[c] or trash this resource."),
     credit_source=CreditSource(_after_a_successful_run, "any payment after a successful run, for that run"),
     on=(when_turn_begins(place_counters("credits", 1)), whenever("stolen", place_counters("credits", 1), _stolen),
         when_turn_ends(_fencer_upkeep)), decisions=("Fencer Fueno choice",))
+
+
+def _ice_costs_1_more(game, card, subject) -> int:
+    return 1 if subject is not None and subject.is_ice else 0
+
+
+def _trash_to_bypass(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import bypass, trash
+    ice = ctx.event.subject
+    if trash(game, ctx.source, ctx.by, who="runner") is not None:
+        bypass(game, ice, ctx.by)
+
+
+FRANSOFIA_WARD = resource("Fransofia Ward", "Connection", faction="criminal", unique=True, cost=3, inf=3, text=(
+    "The rez cost of each piece of ice is increased by 1[c].",
+    "Whenever you encounter a piece of ice, if the Corp has 15[c] or more, you may trash this resource to bypass "
+    "that ice. <em>(Pass that ice. No subroutines or further \"when encountered\" abilities resolve.)</em>"),
+    on=(constant("rez-cost", _ice_costs_1_more, starts="The rez cost"),
+        whenever("encounter", _trash_to_bypass, lambda game, card, event: game.corp.credits >= 15, starts="Whenever",
+                 structure="encounter", optional="use Fransofia Ward")))

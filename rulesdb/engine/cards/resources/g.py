@@ -85,7 +85,7 @@ GHOST_RUNNER = _card(
                          "trash it.", _trash_self, _emptied, cites=(cites.CREDITS_ON_CARDS,)),))
 
 
-GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner", cost=1, inf=1, text=(
+GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner", unique=True, cost=1, inf=1, text=(
     "[interrupt] → Whenever you would take net or meat damage, prevent all of that damage.",
     "Whenever this resource prevents 1 or more damage, trash it unless you pay 4[c]."),
     on=(prevent("damage", None, kinds=("net", "meat"), then=_keep_guru, optional=False),))

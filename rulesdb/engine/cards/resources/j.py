@@ -4,16 +4,51 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
+    first_time_this_turn,
+    on_install,
     when_turn_begins,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     gain_clicks,
     give_tags,
+    place_counters,
     seq,
+    trash_self,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.state.game import Game
 
-JOSHUA_B = resource("Joshua B.", "Connection", faction="anarch", cost=1, inf=3, text=(
+JOSHUA_B = resource("Joshua B.", "Connection", faction="anarch", unique=True, cost=1, inf=3, text=(
     "When your turn begins, you may gain [click]. If you do, take 1 tag when this turn ends.",),
     on=(when_turn_begins(seq(gain_clicks(1), delayed("turn-ends", give_tags(1), "Take 1 tag when this turn ends.")),
                          optional="use Joshua B."),))
+
+
+def _action_on_installed_resource(game, card, event) -> bool:
+    """An action the Runner took on an installed resource: one of its [click] abilities."""
+    doing = game.doing
+    if event.info.get("side") != "runner" or doing is None or doing.verb != "use" or not card.counters.get("power"):
+        return False
+    used = next((o for o in game.installed() if o.title.lower() == str(doing.card).lower()), None)
+    return (used is not None and used.card.facts.type == "resource"
+            and first_time_this_turn(game, card, "action on an installed resource"))
+
+
+def _juli(game: Game, ctx: Ctx) -> None:
+    """Juli Moreira Lee: remove 1 hosted power counter and gain [click]; when it is empty, trash it."""
+    from rulesdb.engine import cites
+    card = ctx.source
+    card.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 power counter removed from Juli Moreira Lee.", cites.C_COUNTERS)
+    gain_clicks(1)(game, ctx)
+    if not card.counters["power"]:
+        trash_self(game, ctx)
+
+
+JULI_MOREIRA_LEE = resource("Juli Moreira Lee", "Connection", faction="criminal", unique=True, cost=2, inf=1, text=(
+    "When you install this resource, load 4 power counters onto it. When it is empty, trash it.",
+    "The first time each turn you take an action on an installed resource, remove 1 hosted power counter and gain "
+    "[click]."), on_install=on_install(place_counters("power", 4)),
+    on=(whenever("action-done", _juli, _action_on_installed_resource, starts="The first"),))

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    first_time_this_turn,
     paid,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
+    gain,
     place_counters,
     take_credits,
 )
@@ -23,10 +28,33 @@ def _kati_unused(game: Game, card) -> bool:
     return not set(KATI) & card.used
 
 
-KATI_JONES = resource("Kati Jones", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
+KATI_JONES = resource("Kati Jones", "Connection", faction="neutral-runner", unique=True, cost=2, inf=0, text=(
     "You cannot use this resource more than once per turn.", "[click]: Place 3[c] on this resource.",
     "[click]: Take all credits from this resource."),
     on=(paid(Clicks(1), effect=place_counters("credits", 3), starts="[click]: Place", when=_kati_unused,
              once_per_turn=True),
         paid(Clicks(1), effect=lambda game, ctx: take_credits(ctx.source.counters.get("credits", 0))(game, ctx),
              starts="[click]: Take", when=_kati_unused, once_per_turn=True)))
+
+
+def _knickknack(game: Game, ctx: Ctx) -> None:
+    """“Knickknack” O’Brian: the Runner may trash 1 other installed card of theirs (decision
+    "“Knickknack” O’Brian target", or none); if they do, gain its printed install cost and draw 1 card."""
+    from rulesdb.engine.effects.common import trash
+    found = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source]
+    titles = [o.title for o in found]
+    picked = game.decider.ask("“Knickknack” O’Brian target", [*titles, "none"], "Runner") if found else "none"
+    if picked == "none":
+        return
+    card = found[titles.index(picked)]
+    if trash(game, card, ctx.by, who="runner") is not None:
+        gain(card.card.facts.cost or 0)(game, ctx)
+        draw(1)(game, ctx)
+
+
+KNICKKNACK = resource("“Knickknack” O’Brian", "Connection", faction="shaper", unique=True, cost=2, inf=3, text=(
+    "The first time each turn a run begins, you may trash 1 of your other installed cards. If you do, gain credits "
+    "equal to its printed install cost and draw 1 card.",),
+    on=(whenever("run-begins", _knickknack, lambda game, card, event: first_time_this_turn(game, card, "run begins"),
+                 starts="The first"),),
+    decisions=("“Knickknack” O’Brian target",))

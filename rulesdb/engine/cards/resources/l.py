@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     during_the_run,
+    first_time_this_turn,
     paid,
     run_event,
     when_emptied,
@@ -12,8 +13,11 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    draw,
+    seq,
     take_credits,
     trash_self,
+    trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.common import trash_together
@@ -76,3 +80,16 @@ LIGHT_THE_FIRE = resource("Light the Fire!", "Sabotage", faction="anarch", cost=
     "attacked server.",),
     on=(paid(Clicks(1), TrashSelf(), SufferDamage("core", 1), effect=_run_a_remote, when=_a_remote_server_exists),),
     decisions=("Light the Fire! target",))
+
+
+def _corp_installs_in_a_root(game, card, event) -> bool:
+    installed = event.subject
+    place = game.locate(installed) if installed is not None and installed.owner == "corp" else None
+    return place is not None and place[1] == "root" and first_time_this_turn(game, card, "corp root install")
+
+
+LAGO_PARANOA = resource("Lago Paranoá Shelter", "Connection - Location", faction="anarch", unique=True, cost=2, inf=2,
+                        text=("The first time each turn the Corp installs a card in the root of a server, you may "
+                              "trash the top card of your stack to draw 1 card.",),
+                        on=(whenever("install", seq(trash_top_of_stack(1), draw(1)), _corp_installs_in_a_root,
+                                     starts="The first", optional="use Lago Paranoá Shelter"),))

@@ -54,7 +54,8 @@ def _nat_must_trash(game: Game, ctx: Ctx) -> None:
     must_trash("basic")(game, ctx)
 
 
-NEUTRALIZE_ALL_THREATS = resource("Neutralize All Threats", "Directive - Virtual", faction="adam", cost=0, inf=3,
+NEUTRALIZE_ALL_THREATS = resource("Neutralize All Threats", "Directive - Virtual", faction="adam",
+    unique=True, cost=0, inf=3,
                                   text=("The first time each turn you access a card with a trash cost, reveal it. "
                                         "You must trash that card by paying its trash cost, if able.",
                                         "Whenever you breach HQ, access 1 additional card."),

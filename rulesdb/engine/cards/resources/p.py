@@ -2,19 +2,80 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hooks import (
+    constant,
     paid,
+    when_emptied,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     draw,
     gain,
     seq,
+    trash_self,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
+from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import (
     Clicks,
 )
+from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.game import Game
 
 PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction="shaper", cost=5, inf=2,
                                  text=("[click]: Gain 1[c] and draw 1 card.",),
                                  on=(paid(Clicks(1), effect=seq(gain(1), draw(1))),))
+
+
+def _2_less_after_hq(game, card, subject) -> int:
+    return -2 if subject is card and made_successful_run(game, "HQ") else 0
+
+
+def _during_runs(game, card, payment) -> bool:
+    return game.run is not None and not game.run.ended
+
+
+PENUMBRAL_TOOLKIT = resource("Penumbral Toolkit", "Stealth - Virtual", faction="criminal", cost=2, inf=2, text=(
+    "If you made a successful run on HQ this turn, this resource costs 2[c] less to install.",
+    "When you install this resource, load 4[c] onto it. When it is empty, trash it.",
+    "You can spend hosted credits during runs."), hosted_credits=4,
+    credit_source=CreditSource(_during_runs, "any payment during a run"),
+    on=(constant("install-cost", _2_less_after_hq, starts="If you made"),
+        when_emptied(trash_self, starts="When you install")))
+
+
+def _allowed_2_in_rd(game, card, event) -> bool:
+    from rulesdb.engine.run.breach import access_limit
+    return event.info.get("server") == "R&D" and access_limit(game, "R&D") >= 2
+
+
+PRETTY_MARY = resource("“Pretty” Mary da Silva", "Connection - Seedy", faction="shaper", unique=True, cost=1, inf=1,
+                       text=("Whenever you breach R&D, if you are allowed to access 2 or more cards in R&D during this "
+                             "breach, you may access 1 additional card.",),
+                       on=(whenever("breach", access_more(1), _allowed_2_in_rd, starts="Whenever",
+                                    optional="use “Pretty” Mary da Silva"),))
+
+
+def _installing_non_connection(game, card, payment) -> bool:
+    subject = payment.subject
+    return payment.purpose == "install" and subject is not None and not subject.card.facts.has("connection")
+
+
+def _trash_an_installed_card(game: Game, ctx: Ctx) -> None:
+    """Paladin Poemu: the Runner trashes 1 of their installed cards (decision "Paladin Poemu target")."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import trash
+    card = choose(game, ctx, [o for o in game.installed() if o.owner == "runner"], "Runner", "nothing is installed")
+    if card is not None:
+        trash(game, card, ctx.by, who="runner")
+
+
+PALADIN_POEMU = resource("Paladin Poemu", "Companion - Virtual", faction="anarch", unique=True, cost=1, inf=3, text=(
+    "When your turn begins and whenever you steal an agenda, place 1[c] on this resource.",
+    "You can spend hosted credits to install non-connection cards.",
+    "When your turn ends, if there are 3 or more hosted credits, trash 1 of your installed cards."),
+    credit_source=CreditSource(_installing_non_connection, "installing non-connection cards"),
+    on=(*companion_credits(), companion_upkeep(_trash_an_installed_card)), decisions=("Paladin Poemu target",))

@@ -4,18 +4,22 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
     paid,
+    when_emptied,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
     expose_a_card,
     gain,
+    trash_self,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import (
     Clicks,
     TrashSelf,
 )
+from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
 
 
@@ -24,7 +28,7 @@ def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
     breach(game, "HQ", with_root=False, by=ctx.by)
 
 
-RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner", cost=2, inf=0, text=(
+RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner", unique=True, cost=2, inf=0, text=(
     "Whenever the Corp takes bad publicity, breach HQ. You cannot access cards in the root of HQ during "
     "this breach.", "[trash]: Expose 1 card."),
     on=(whenever("bad-publicity-taken", _breach_hq_without_root, starts="Whenever"),
@@ -33,3 +37,31 @@ RAYMOND_FLINT = resource("Raymond Flint", "Connection", faction="neutral-runner"
 
 RENT_RIOTERS = resource("Rent Rioters", "Connection - Seedy", faction="anarch", cost=2, inf=1, text=(
     "[click][click][click],[trash]: Gain 9[c].",), on=(paid(Clicks(3), TrashSelf(), effect=gain(9)),))
+
+
+def _red_team_run(game: Game, ctx: Ctx) -> None:
+    """Red Team: run a central server not run this turn (decision "Red Team choice"); if successful, take 3[c]
+    from it."""
+    from rulesdb.engine.run.steps import make_run
+    ran = {r["server"] for r in game.runs if r.get("turn") == game.turn.number}
+    servers = [s for s in ("HQ", "R&D", "Archives") if s not in ran]
+    if not servers:
+        game.trace.add(f"{ctx.by}: every central server was run this turn, so there is none to run.")
+        return
+    red_team = ctx.source
+    server = game.decider.ask("Red Team choice", servers, "Runner")
+
+    def take_3(game: Game, pending) -> None:
+        from rulesdb.engine.cards.primitives import take_credits
+        take_credits(3)(game, Ctx(red_team, "runner", "Red Team's ability"))
+    trigger = TriggerDef("successful", "If successful, take 3[c] from this resource.", take_3,
+                         lambda game, ling, event: True, "run")
+    make_run(game, server, "Red Team", Lingering("Red Team", "runner", trigger, None))
+
+
+RED_TEAM = resource("Red Team", "Job", faction="criminal", cost=5, inf=2, text=(
+    "When you install this resource, load 12[c] onto it. When it is empty, trash it.",
+    "[click]: Run a central server you have not run this turn. If successful, take 3[c] from this resource."),
+    hosted_credits=12, on=(when_emptied(trash_self, starts="When you install"),
+                           paid(Clicks(1), effect=_red_team_run, starts="[click]")),
+    decisions=("Red Team choice",))

@@ -12,10 +12,12 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    draw,
     from_heap,
     gain,
     place_counters,
     take_credits,
+    trash_self,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects import common
@@ -132,3 +134,32 @@ STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarc
     "(you may look at these cards at any time).",
     "[trash]: Install 1 card hosted on Street Peddler, lowering its install cost by 1."),
     waits_for="hosting")
+
+
+def _place_1_then_cash_out(game: Game, ctx: Ctx) -> None:
+    """Side Hustle: 1[c] on it; at 6 or more, take them all, trash it and draw 1 card."""
+    card = ctx.source
+    place_counters("credits", 1)(game, ctx)
+    if card.counters.get("credits", 0) >= 6:
+        take_credits(card.counters["credits"])(game, ctx)
+        trash_self(game, ctx)
+        draw(1)(game, ctx)
+
+
+SIDE_HUSTLE = resource("Side Hustle", "Job", faction="neutral-runner", cost=2, inf=0, text=(
+    "When you install this resource and whenever a run begins, place 1[c] on this resource.",
+    "When there are 6 or more hosted credits, take all credits from this resource, trash it, and draw 1 card."),
+    on_install=lambda game, card: _place_1_then_cash_out(game, Ctx(card, "runner", "Side Hustle's ability")),
+    on=(whenever("run-begins", _place_1_then_cash_out, starts="When you install"),))
+
+
+def _charge_one(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.charge import charge_one
+    charge_one(game, "runner", ctx.by, "Stoneship Chart Room target")
+
+
+STONESHIP_CHART_ROOM = resource("Stoneship Chart Room", "Location", faction="shaper", cost=0, inf=1, text=(
+    "[trash]: Draw 2 cards.", "[trash]: Charge 1 of your installed cards."),
+    on=(paid(TrashSelf(), effect=draw(2), starts="[trash]: Draw"),
+        paid(TrashSelf(), effect=_charge_one, starts="[trash]: Charge")),
+    decisions=("Stoneship Chart Room target",))

@@ -13,16 +13,18 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
+    gain,
+    give_tags,
+    runner_chooses,
     take_credits,
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-)
-from rulesdb.engine.state.carddef import Interrupt
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
 
 
@@ -134,7 +136,7 @@ TELEWORK = resource("Telework Contract", "Job", faction="shaper", cost=1, inf=2,
         paid(Clicks(1), effect=take_credits(3), starts="Once per turn", once_per_turn=True)))
 
 
-CLASS_ACT = resource("The Class Act", "Connection - Ritzy", faction="criminal", cost=4, inf=5, text=(
+CLASS_ACT = resource("The Class Act", "Connection - Ritzy", faction="criminal", unique=True, cost=4, inf=5, text=(
     "When a discard phase ends, if you installed this resource this turn, draw 4 cards.",
     "[interrupt] → The first time each turn you would draw any number of cards, look at the top X cards "
     "of your stack. Add 1 of those cards to the bottom of your stack. X is equal to the number of cards "
@@ -146,22 +148,63 @@ CLASS_ACT = resource("The Class Act", "Connection - Ritzy", faction="criminal", 
     decisions=("The Class Act choice",))
 
 
-THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", cost=3, inf=2, text=(
+THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", unique=True, cost=3, inf=2, text=(
     "[click]: Host a resource or piece of hardware from your grip on The Supplier.",
     "When your turn begins, you may install a hosted card, lowering the install cost by 2."),
     on=(paid(Clicks(1), effect=_host_from_grip), when_turn_begins(_install_hosted, starts="When your turn")),
     decisions=("The Supplier target", "The Supplier choice"))
 
 
-THUNDER_ART_GALLERY = resource("Thunder Art Gallery", "Location - Ritzy", faction="criminal", cost=3, inf=2, text=(
+THUNDER_ART_GALLERY = resource("Thunder Art Gallery", "Location - Ritzy", faction="criminal",
+    unique=True, cost=3, inf=2, text=(
     "The first time you avoid or remove a tag each turn, you may install a card from your grip, lowering its "
     "install cost by 1.",), on=(whenever("tags-avoided", _install_from_grip_1_less, _first_avoided_this_turn),),
     decisions=("Thunder Art Gallery target",))
 
 
-TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch", cost=1, inf=3, text=(
+TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch", unique=True, cost=1, inf=3, text=(
     "When your turn begins, you may choose a server.",
     "During the first encounter each turn with a piece of ice protecting the chosen server, whenever the "
     "Corp would resolve a subroutine, instead they resolve \"[sub] Do 1 net damage.\"."),
     on=(when_turn_begins(_tsakhia_choose, optional="use Tsakhia \"Bankhar\" Gantulga"),),
     decisions=("Tsakhia \"Bankhar\" Gantulga choice",))
+
+
+def _programs_during_runs(game, card, payment) -> bool:
+    subject = payment.subject
+    return (game.run is not None and not game.run.ended and payment.purpose in ("icebreaker", "ability")
+            and subject is not None and subject.card.facts.type == "program")
+
+
+TRICKSTER_TAKA = resource("Trickster Taka", "Companion - Stealth - Virtual", faction="anarch", unique=True, cost=1,
+                          inf=3, text=(
+    "When your turn begins and whenever you steal an agenda, place 1[c] on this resource.",
+    "You can spend hosted credits to use programs during runs.",
+    "When your turn ends, if there are 3 or more hosted credits, you must take 1 tag or trash this resource."),
+    credit_source=CreditSource(_programs_during_runs, "using programs during runs"),
+    on=(*companion_credits(), companion_upkeep(runner_chooses({"take 1 tag": give_tags(1),
+                                                               "trash this resource": trash_self}))),
+    decisions=("Trickster Taka choice",))
+
+
+def _install_program_or_hardware_1_less(game: Game, ctx: Ctx) -> None:
+    """The Artist: install 1 program or piece of hardware from the grip (decision "The Artist target"), 1[c] less."""
+    from rulesdb.engine.effects.searches import install_found
+    fits = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware")]
+    titles = list(dict.fromkeys(c.title for c in fits))
+    if not titles:
+        game.trace.add(f"{ctx.by}: there is no program or hardware in the grip.")
+        return
+    choice = game.decider.ask("The Artist target", titles, "Runner")
+    card = next(c for c in fits if c.title == choice)
+    game.runner.hand.remove(card)
+    install_found(game, card, ctx.by, origin="grip", less=1)
+
+
+THE_ARTIST = resource("The Artist", "Connection", faction="shaper", unique=True, cost=4, inf=5, text=(
+    "Once per turn → [click]: Gain 2[c].",
+    "Once per turn → [click]: Install 1 program or piece of hardware from your grip, paying 1[c] less."),
+    on=(paid(Clicks(1), effect=gain(2), once_per_turn=True, starts="Once per turn → [click]: Gain"),
+        paid(Clicks(1), effect=_install_program_or_hardware_1_less, once_per_turn=True,
+             starts="Once per turn → [click]: Install")),
+    decisions=("The Artist target",))

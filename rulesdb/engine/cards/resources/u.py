@@ -35,7 +35,7 @@ UNDERWORLD_CONTACT = resource("Underworld Contact", "Connection", faction="neutr
                               on=(when_turn_begins(when(lambda game, ctx: game.link() >= 2, gain(1))),))
 
 
-UTOPIA_SHARD = resource("Utopia Shard", "Virtual - Source", faction="neutral-runner", cost=7, inf=1, text=(
+UTOPIA_SHARD = resource("Utopia Shard", "Virtual - Source", faction="neutral-runner", unique=True, cost=7, inf=1, text=(
     "Whenever you make a successful run on HQ, instead of breaching HQ, you may install this resource "
     "from your grip, ignoring all costs.", "[trash]: The Corp discards 2 cards from HQ at random.",
     "Limit 1 per deck."),

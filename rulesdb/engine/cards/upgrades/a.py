@@ -67,7 +67,8 @@ def _this_upgrade(game: Game, ctx: Ctx, subject) -> bool:
     return subject is ctx.source
 
 
-ADRIAN_SEIS = upgrade("Adrian Seis", "Psi - Clone - Sysop", faction="jinteki", cost=0, inf=4, trash=2, text=(
+ADRIAN_SEIS = upgrade("Adrian Seis", "Psi - Clone - Sysop", faction="jinteki",
+    unique=True, cost=0, inf=4, trash=2, text=(
     "Whenever the Runner makes a successful run on this server, play a Psi Game. <em>(Players secretly bid "
     "0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, the Runner cannot access "
     "cards other than this upgrade for the remainder of that run. If the bids match, the Runner cannot access "
@@ -81,7 +82,7 @@ ADRIAN_SEIS = upgrade("Adrian Seis", "Psi - Clone - Sysop", faction="jinteki", c
         when_turn_ends(move_to_another_root())), decisions=("Adrian Seis target",))
 
 
-AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, text=(
+AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", unique=True, cost=1, inf=3, trash=3, text=(
     "Persistent → Whenever a run on this server ends, if the Runner stole any agendas during that "
     "run, give the Runner 2 tags. <em>(If the Runner trashes this card while accessing it, this "
     "ability still applies for the remainder of this run.)</em>",),
@@ -89,21 +90,21 @@ AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", cost=1, inf=3, trash=3, t
 
 
 ANGELIQUE = upgrade("Angelique Garza Correa", "Ambush - Enforcer - Expendable", faction="weyland-consortium",
-                    cost=0, inf=3, trash=2, text=(
+                    unique=True, cost=0, inf=3, trash=2, text=(
     "Threat 3 → [click], 1[c], reveal and trash this upgrade from HQ: Do 1 meat damage. <em>(This "
     "ability is active if any player has 3 or more agenda points.)</em>",
     "When the Runner accesses this upgrade while it is rezzed, you may pay 2[c] to do 2 meat damage."),
     on=(when_accessed(damage("meat", 2), pay_credits=2, installed=True, starts="When the Runner accesses"),))
 
 
-ANOETIC_VOID = upgrade("Anoetic Void", "", faction="jinteki", cost=0, inf=4, trash=1, text=(
+ANOETIC_VOID = upgrade("Anoetic Void", "", faction="jinteki", unique=True, cost=0, inf=4, trash=1, text=(
     "Whenever the Runner approaches this server, you may pay 2[c] and trash 2 cards from HQ. If you do, "
     "end the run.",),
     on=(whenever("approach-server", _void, lambda game, card, event: is_this_server(
         game, card, event.info.get("server")), starts="Whenever", structure="run",
         optional="use Anoetic Void", usable=_void_usable),))
 
-ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=3, text=(
+ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", unique=True, cost=2, inf=2, trash=3, text=(
     "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "
     "access any cards other than Ash 2X3ZB9CY for the remainder of this run.",),
     on=(whenever("successful", trace(4, _only_ash),

@@ -15,7 +15,7 @@ def _two_net_to_steal_here(game: Game, card, agenda) -> tuple:
     return (SufferDamage("net", 2),) if run is not None and is_this_server(game, card, run.server) else ()
 
 
-BEN_MUSASHI = upgrade("Ben Musashi", "Clone", faction="jinteki", cost=1, inf=2, trash=3, text=(
+BEN_MUSASHI = upgrade("Ben Musashi", "Clone", faction="jinteki", unique=True, cost=1, inf=2, trash=3, text=(
     "Persistent → As an additional cost to steal an agenda from this server or its root, the Runner must "
     "suffer 2 net damage. <em>(If the Runner trashes this card while accessing it, this ability still applies "
     "for the remainder of this run.)</em>",),

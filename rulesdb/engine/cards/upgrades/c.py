@@ -58,7 +58,7 @@ def _advance_ice_here(game: Game, ctx: Ctx) -> None:
                  "advancement", 1, ctx.by)
 
 
-CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", cost=2, inf=4, trash=1, text=(
+CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", unique=True, cost=2, inf=4, trash=1, text=(
     "Whenever the Runner passes all of the ice protecting this server, you and the Runner secretly "
     "spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a different number "
     "of credits, end the run.",),

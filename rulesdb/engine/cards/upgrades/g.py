@@ -42,7 +42,7 @@ GANKED = upgrade("Ganked!", "Ambush", faction="nbn", cost=0, inf=2, trash=3, tex
     decisions=("Ganked! target",))
 
 
-GEORGIA_EMELYOV = upgrade("Georgia Emelyov", "Sysop", faction="jinteki", cost=1, inf=2, trash=3, text=(
+GEORGIA_EMELYOV = upgrade("Georgia Emelyov", "Sysop", faction="jinteki", unique=True, cost=1, inf=2, trash=3, text=(
     "Whenever the Runner makes an unsuccessful run on this server, do 1 net damage.",
     "2[c]: Move Georgia Emelyov to another server."),
     on=(whenever("unsuccessful", damage("net", 1), _unsuccessful_here,

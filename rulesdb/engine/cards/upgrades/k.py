@@ -19,6 +19,6 @@ def _during_a_run_here(game: Game, card) -> bool:
     return game.run is not None and not game.run.ended and place is not None and place[0].name == game.run.server
 
 
-KEEGAN_LANE = upgrade("Keegan Lane", "Sysop", faction="nbn", cost=0, inf=3, trash=3, text=(
+KEEGAN_LANE = upgrade("Keegan Lane", "Sysop", faction="nbn", unique=True, cost=0, inf=3, trash=3, text=(
     "[trash], remove 1 tag: Trash 1 program. Use this ability only during a run on this server.",),
     on=(paid(TrashSelf(), RemoveTags(1), effect=trash_program, starts="[trash]", when=_during_a_run_here),))

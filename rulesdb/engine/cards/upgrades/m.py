@@ -52,7 +52,7 @@ MAHKOTA = upgrade("Mahkota Langit Grid", "Region", faction="neutral-corp", cost=
     on=(constant("trash-cost", _asset_in_this_root, starts="Persistent"),))
 
 
-MANEGARM = upgrade("Manegarm Skunkworks", "", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
+MANEGARM = upgrade("Manegarm Skunkworks", "", faction="haas-bioroid", unique=True, cost=2, inf=3, trash=3, text=(
     "Whenever the Runner approaches this server, end the run unless they either spend [click][click] or "
     "pay 5[c].",),
     on=(whenever("approach-server", end_the_run_unless_either({"spend [click][click]": (Clicks(2),),

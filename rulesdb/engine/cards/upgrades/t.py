@@ -122,7 +122,7 @@ def _tucana(game: Game, ctx: Ctx) -> None:
                    cites.cr("rule_valid_search_target_install_play"), key=True)
 
 
-THE_TWINS = upgrade("The Twins", "Sysop", faction="weyland-consortium", cost=2, inf=1, trash=2, text=(
+THE_TWINS = upgrade("The Twins", "Sysop", faction="weyland-consortium", unique=True, cost=2, inf=1, trash=2, text=(
     "Whenever the Runner passes a rezzed piece of ice protecting this server, you may reveal and trash "
     "another copy of that ice from HQ to force the Runner to encounter the piece of ice just passed "
     "again.",),
@@ -131,7 +131,7 @@ THE_TWINS = upgrade("The Twins", "Sysop", faction="weyland-consortium", cost=2, 
                  else "there is no other copy of that ice in HQ"),))
 
 
-TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", cost=3, inf=4, trash=2, text=(
+TORI_HANZO = upgrade("Tori Hanzō", "Sysop", faction="jinteki", unique=True, cost=3, inf=4, trash=2, text=(
     "[interrupt] → The first time you would do 1 or more net damage during each run against this "
     "server, instead you may pay 2[c] to do 1 core damage.",), on=(_tori_hanzo,),
     decisions=("use Tori Hanzō",))
@@ -145,7 +145,7 @@ TRANQUILITY = upgrade("Tranquility Home Grid", "Region", faction="haas-bioroid",
     decisions=("Tranquility Home Grid choice",))
 
 
-TUCANA = upgrade("Tucana", "", faction="weyland-consortium", cost=2, inf=3, trash=1, text=(
+TUCANA = upgrade("Tucana", "", faction="weyland-consortium", unique=True, cost=2, inf=3, trash=1, text=(
     "Remote server only.",
     "Persistent → Whenever an agenda is scored or stolen from the root of this server, you may search R&D "
     "for 1 piece of ice. <em>(Shuffle R&D after searching it.)</em> Install and rez that ice, paying a total "

@@ -1,0 +1,49 @@
+"""Abilities that add accesses to a breach as it begins ("whenever you breach R&D, you may remove N
+hosted power counters to access that many additional cards"): the breach's conditions resolve before
+its access limit is set (cr/step_breaching_begins, cr/step_determine_candidates_limit)."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.primitives import Ctx, Effect
+from rulesdb.engine.state.game import Game
+
+MORE = cites.cr("step_determine_candidates_limit")
+
+
+def breaching(*servers: str):
+    """A trigger condition: the breach beginning is of one of `servers`."""
+    return lambda game, card, event: event.info.get("server") in servers
+
+
+def access_more(n: int) -> Effect:
+    """Access `n` additional cards in the breach beginning now."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        add_accesses(game, ctx.event.info["server"], n, ctx.by)
+    return resolve
+
+
+def add_accesses(game: Game, server: str, n: int, by: str) -> None:
+    game.breach_extra[server] = game.breach_extra.get(server, 0) + n
+    game.trace.add(f"{by}: the Runner will access {n} additional card(s) when breaching {server}.", MORE, key=True)
+
+
+def remove_counters_to_access(kind: str, most: int, decision: str) -> Effect:
+    """"You may remove up to `most` hosted <kind> counters to access that many additional cards"
+    (decision `decision`: a number from 0 to what it can remove)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        card = ctx.source
+        top = min(most, card.counters.get(kind, 0))
+        if not top:
+            return
+
+        def check(value):
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
+                raise ValueError(f"{value!r} must be a number of {kind} counters from 0 to {top}")
+            return value
+        n = game.decider.ask(decision, [str(i) for i in range(top + 1)], "Runner", check=check)
+        if n:
+            card.counters[kind] -= n
+            game.trace.add(f"{ctx.by}: {n} {kind} counter(s) removed from {card.title}.", cites.C_COUNTERS)
+            add_accesses(game, ctx.event.info["server"], n, ctx.by)
+    return resolve

@@ -1,0 +1,38 @@
+"""Hardware whose title begins with M, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
+from rulesdb.engine.cards.hooks import constant, on_install, whenever
+from rulesdb.engine.cards.primitives import Ctx, choose, damage, sabotage
+from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.state.game import Game
+
+MARROW = hardware("Marrow", "Console - Cybernetic", faction="anarch", unique=True, cost=2, inf=2, text=(
+    "+1[MU]", "You get +3 maximum hand size.", "When you install this hardware, suffer 1 core damage.",
+    "Whenever the Corp scores an agenda, sabotage 1. <em>(The Corp trashes 1 card of their choice from HQ or the "
+    "top of R&D.)</em>", CONSOLE_LIMIT), memory_bonus=1, on_install=on_install(damage("core", 1)),
+    on=(constant("hand-size", _runner_gets(3), starts="You get"),
+        whenever("scored", sabotage(1), starts="Whenever the Corp")),
+    decisions=("Marrow choice",))
+
+
+def _trash_to_derez(game: Game, ctx: Ctx) -> None:
+    """Maglectric Rapid: trash it (the cost of "you may ... to"), then derez 1 installed Corp card."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.derez import derez
+    rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
+    if trash(game, ctx.source, ctx.by, who="runner") is None:
+        return
+    card = choose(game, ctx, rezzed, "Runner", "there is no rezzed Corp card to derez")
+    if card is not None:
+        derez(game, card, ctx.by)
+
+
+MAGLECTRIC_RAPID = hardware("Maglectric Rapid (748 Mod)", "Weapon", faction="criminal", unique=True, cost=1, inf=2,
+                            text=("Whenever you make a successful run on HQ, you may trash this hardware to derez 1 "
+                                  "installed Corp card.",),
+                            on=(whenever("successful", _trash_to_derez,
+                                         lambda game, card, event: event.info.get("server") == "HQ", starts="Whenever",
+                                         structure="run", optional="use Maglectric Rapid (748 Mod)"),),
+                            decisions=("Maglectric Rapid (748 Mod) target",))

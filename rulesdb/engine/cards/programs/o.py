@@ -1,0 +1,28 @@
+"""Programs whose title begins with O, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import breaks, when_fully_breaks
+from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.programs.common import _breaker, _three_virtual_resources
+from rulesdb.engine.state.game import Game
+
+ODORE = _breaker("Odore", "Killer", faction="anarch", cost=4, strength=0, inf=2, mu=1, text=(
+    "Interface → 2[c]: Break any number of sentry subroutines.",
+    "Interface → 0[c]: Break 1 sentry subroutine. Use this ability only if you have 3 or more installed virtual "
+    "resources.", "3[c]: +3 strength."),
+    breaker=breaks("sentry", 2, boost=3, amount=3, up_to=None,
+                   also=(breaks("sentry", 0, usable=_three_virtual_resources),)))
+
+
+def _orca_charge(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.charge import charge_one
+    charge_one(game, "runner", ctx.by, "Orca target", optional=True)
+
+
+ORCA = _breaker("Orca", "Killer", faction="shaper", cost=10, strength=3, inf=2, mu=2, text=(
+    "The first time each turn this program fully breaks a piece of ice, you may charge 1 of your installed cards. "
+    "<em>(Add 1 power counter to a card that already has one.)</em>",
+    "Interface → 2[c]: Break any number of sentry subroutines.", "2[c]: +3 strength."),
+    breaker=breaks("sentry", 2, boost=2, amount=3, up_to=None), on=(when_fully_breaks(_orca_charge),),
+    decisions=("Orca target",))

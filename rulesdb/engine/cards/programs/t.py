@@ -1,0 +1,37 @@
+"""Programs whose title begins with T, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import breaks, on_ice, on_install, when_turn_begins
+from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.state.game import Game
+
+
+def _tranquilize(game: Game, ctx: Ctx) -> None:
+    """Tranquilizer: place 1 virus counter; then, at 3 or more, derez host ice."""
+    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.derez import derez
+    card = ctx.source
+    add_counters(game, card, "virus", 1, ctx.by)
+    if card.counters["virus"] >= 3 and card.host is not None and card.host.rezzed:
+        derez(game, card.host, ctx.by)
+
+
+TRANQUILIZER = program("Tranquilizer", "Virus - Trojan", faction="criminal", cost=2, inf=3, mu=1, text=(
+    "Install only on a piece of ice. <em>(If the host ice is uninstalled, this program is trashed.)</em>",
+    "When you install this program and when your turn begins, place 1 virus counter on this program. Then, if "
+    "there are 3 or more hosted virus counters, derez host ice."),
+    install_on=on_ice, on_install=on_install(_tranquilize), on=(when_turn_begins(_tranquilize, starts="When you"),))
+
+
+def _cybernetic_hardware(game, card) -> int:
+    return sum(o.owner == "runner" and o.card.facts.type == "hardware" and game.has_subtype(o, "cybernetic")
+               and game.is_active(o) for o in game.installed())
+
+
+TREMOLO = _breaker("Tremolo", "Fracter", faction="criminal", cost=3, strength=2, inf=1, mu=1, text=(
+    "Interface → 3[c]: Break up to 2 barrier subroutines. This ability costs 1[c] less to use for each installed "
+    "piece of cybernetic hardware.", "2[c]: +2 strength."),
+    breaker=breaks("barrier", 3, boost=2, amount=2, up_to=2, discount=_cybernetic_hardware))

@@ -1,0 +1,37 @@
+"""Resources whose title begins with H, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.hooks import paid
+from rulesdb.engine.cards.primitives import Ctx, gain_clicks, give_tags, remove_tags, seq
+from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.events import Lingering
+from rulesdb.engine.state.game import Game
+
+HANNAH = 'Hannah "Wheels" Pilintra'
+
+
+def _hannah_run(game: Game, ctx: Ctx) -> None:
+    """Hannah: gain [click], then run a remote server; a tag when that run ends unsuccessful."""
+    from rulesdb.engine.run.steps import make_run
+    gain_clicks(1)(game, ctx)
+    remotes = [name for name in game.servers if name not in ("HQ", "R&D", "Archives")]
+    if not remotes:
+        game.trace.add(f"{ctx.by}: there is no remote server to run.")
+        return
+    server = game.decider.ask(f"{HANNAH} choice", remotes, "Runner")
+    trigger = TriggerDef("run-ends", "When that run ends, if it was unsuccessful, take 1 tag.",
+                         lambda game, pending: give_tags(1)(game, Ctx(None, "runner", f"{HANNAH}'s ability")),
+                         lambda game, ling, event: event.info.get("outcome") == "unsuccessful", "")
+    make_run(game, server, ctx.source.title, Lingering(HANNAH, "runner", trigger, None))
+
+
+HANNAH_WHEELS = resource("Hannah \"Wheels\" Pilintra", "Connection", faction="anarch", unique=True, cost=2, inf=2,
+                         text=("Once per turn → [click]: Gain [click]. Run a remote server. When that run ends, if it "
+                               "was unsuccessful, take 1 tag.", "[click], [trash]: Gain [click][click]. Remove 1 tag."),
+                         on=(paid(Clicks(1), effect=_hannah_run, once_per_turn=True, starts="Once per turn"),
+                             paid(Clicks(1), TrashSelf(), effect=seq(gain_clicks(2), remove_tags(1)),
+                                  starts="[click], ")),
+                         decisions=(f"{HANNAH} choice",))

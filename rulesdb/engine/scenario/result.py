@@ -44,6 +44,7 @@ SCHEMA = {
     "decisions": [{"decision": _ANY, "player": _ANY, "answer": _ANY, "options": _ANY}],
     "cards": {"*": _CARD},
     "refused": [{"action": _ANY, "reason": _ANY}],
+    "attempts": [{k: _ANY for k in ("action", "at", "allowed", "reason", "rule")}],
 }
 _MOMENT = re.compile(r"^at\[([^\]]+)\]\.(.+)$")
 _AFTER = re.compile(r"^after\[(\d+)\]\.(.+)$")

@@ -27,7 +27,8 @@ def remote_limit_reached(game: Game) -> bool:
 def install(game: Game, action) -> None:
     """The basic action: install a card from HQ (cr/rule_corp_basic_action_install)."""
     card = from_hand(game, action)
-    install_card(game, card, game.corp.hand, action.server, lambda message: stop(game, action, message))
+    install_card(game, card, game.corp.hand, action.server,
+                 lambda message: stop(game, action, message, cites.C_CORP_INSTALL))
 
 
 def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse, *,
@@ -105,7 +106,7 @@ def new_remote_name(game: Game) -> str:
 def advance(game: Game, action) -> None:
     card = _installed_corp_card(game, action)
     if not (card.card.facts.type == "agenda" or card.card.advanceable):
-        stop(game, action, f"{card.title} cannot be advanced")
+        stop(game, action, f"{card.title} cannot be advanced", cites.C_ADVANCE_RULE)
     pay_or_stop(game, action, Payment("corp", 1, "advance", f"advancing {card.title}", card),
                 cites.C_ADVANCE)
     before = card.counters.get("advancement", 0)
@@ -115,10 +116,10 @@ def advance(game: Game, action) -> None:
 
 def trash_resource(game: Game, action) -> None:
     if not game.runner.tags:
-        stop(game, action, "the Corp can trash a resource only while the Runner is tagged")
+        stop(game, action, "the Corp can trash a resource only while the Runner is tagged", cites.C_TRASH_RESOURCE)
     card = next((o for o in game.runner.play if o.title.lower() == action.card.lower()), None)
     if card is None:
-        stop(game, action, f"{action.card} is not an installed resource")
+        stop(game, action, f"{action.card} is not an installed resource", cites.C_TRASH_RESOURCE)
     pay_or_stop(game, action, Payment("corp", 2, "action", f"trashing {card.title}", card),
                 cites.C_TRASH_RESOURCE)
     trash(game, card, "The Corp's basic action", cites.C_TRASH_RESOURCE, who="corp")
@@ -137,7 +138,7 @@ def _installed_corp_card(game: Game, action) -> CardObj:
     card = next((o for o in game.installed() if o.owner == "corp"
                  and o.title.lower() == action.card.lower()), None)
     if card is None:
-        stop(game, action, f"{action.card} is not an installed Corp card")
+        stop(game, action, f"{action.card} is not an installed Corp card", cites.C_ADVANCE)
     return card
 
 

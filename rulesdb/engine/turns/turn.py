@@ -110,11 +110,12 @@ def _take_actions(game: Game):
                                 f"still has {player.clicks}[click] to spend before the {other} "
                                 f"acts (a player spends all their clicks in their action phase)")
         game.actions.pop(0)
+        from rulesdb.engine.turns.anytime import during
         if action.attempt:
             from rulesdb.engine.state.attempts import attempt
-            attempt(game, action, perform)
+            during(game, action, lambda g, a: attempt(g, a, perform))
         else:
-            perform(game, action)
+            during(game, action, perform)
         if game.after is not None:
             from rulesdb.engine.state.snapshot import final_state
             game.after.append(final_state(game))

@@ -19,7 +19,8 @@ from rulesdb.answers import cite_label, verdict
 from rulesdb.engine.scenario.reliability import OPT_IN, unreliable_line
 from rulesdb.errors import BadQuery, RulesDBError, ScenarioError
 from rulesdb.spelling import fold_title
-from rulesdb.table.board import play
+from rulesdb.engine.timing.priority import RUN_MOMENTS
+from rulesdb.table.board import legal, play
 from rulesdb.web.node_data import url_for
 from rulesdb.web.respond import db, to_json
 from rulesdb.web.scenario_data import resolved
@@ -27,6 +28,7 @@ from rulesdb.web.scenario_data import resolved
 bp = Blueprint("table", __name__)
 MAX_BOARD = 64 << 10  # 64 KB: a full board is a few kB
 MAX_SHARED = 16 << 10  # characters of `s` in a share URL
+LEGAL = "legal"  # asks for the legal actions instead of playing on (kept in the board, so its link asks too)
 
 
 @bp.post("/api/table")
@@ -94,9 +96,10 @@ def answer(board) -> dict:
     """The question or the ruling for a board; the engine failing on a board it accepted is a 400
     naming the board (and logged), never a 5xx."""
     allow = isinstance(board, dict) and board.get(OPT_IN) is True  # kept in the board, so its link keeps it
-    played = {k: v for k, v in board.items() if k != OPT_IN} if isinstance(board, dict) else board
+    asked = legal_asked(board)
+    played = {k: v for k, v in board.items() if k not in (OPT_IN, LEGAL)} if isinstance(board, dict) else board
     try:
-        result = play(played, allow_incomplete=allow)
+        result = play(played, allow_incomplete=allow) if asked is None else legal(played, asked, allow)
     except ScenarioError as exc:
         raise ScenarioError(not_played(str(exc))) from None
     except RulesDBError:
@@ -104,11 +107,30 @@ def answer(board) -> dict:
     except Exception as exc:  # noqa: BLE001 - a board the engine cannot play must not be a 5xx
         current_app.logger.error("the engine failed on a table board", exc_info=exc)
         raise BadQuery(f"board: the engine cannot play this situation ({type(exc).__name__})") from None
+    if "legal" in result:
+        return {"legal": dict(result["legal"], options=[dict(o, rule=citation(o["rule"]) if o["rule"] else None)
+                                                        for o in result["legal"]["options"]]),
+                "share_url": share_url(board)}
     if "question" in result:
         asked = result["question"]
         return {"question": dict(asked, rule=citation(asked["rule"]) if asked["rule"] else None),
                 "share_url": share_url(board)}
     return ruling(result, board)
+
+
+def legal_asked(board) -> str | None:
+    """The board's `legal` field: "" for the next action window (`true`), a moment of the run its
+    last action makes ("encounter Ice Wall"), or None when not asked; BadQuery naming `legal`."""
+    value = board.get(LEGAL) if isinstance(board, dict) else None
+    if value is None or value is False:
+        return None
+    if value is True:
+        return ""
+    text = " ".join(value.split()) if isinstance(value, str) else ""
+    if not text.lower().startswith(RUN_MOMENTS) or len(text) > 200:
+        raise BadQuery(f"{LEGAL}: expected true (the next action window) or a moment of the run the last action "
+                       f"makes ({', '.join(m.strip() + ' <ice or server>' for m in RUN_MOMENTS)}), got {value!r}")
+    return text
 
 
 _UNKNOWN = re.compile(r"unknown (?:card|identity) '([^']+)'(?: \(did you mean [^)]*\?\))?")

@@ -50,11 +50,12 @@ class PlaysReader:
     """Mixin for the scenario builder: reads `actions:`, `decisions:` and `expect:`."""
 
     f: Any
+    NO_ACTIONS = False  # a board may list no action (the Table asking what is legal on it)
 
     def actions(self, value: Any, servers: tuple[str, ...], corp: SideSetup,
                 runner: SideSetup) -> tuple[Action, ...]:
-        items = self.f.listing(value, "actions")
-        if not items:
+        items = self.f.listing(value if value is not None or not self.NO_ACTIONS else [], "actions")
+        if not items and not self.NO_ACTIONS:
             self.f.fail("actions", "list at least one action")
         self.known_servers = list(servers)
         found = (self.f.guard(self.action, item, f"actions[{i}]") for i, item in enumerate(items))

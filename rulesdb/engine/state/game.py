@@ -201,6 +201,7 @@ class Game:
         self.during: list = []  # (action, handler) not yet reached
         self.reached: list[str] = []  # the moments reached while some were waiting
         self.paid_window = ""  # the moment of the paid ability window an attempt is made in
+        self.probe = None  # called where the legal actions are listed (scenario/legal.py)
         self._next_id = 1
         # what the cards in this game can ever do: constant-ability kinds and trigger events, so a
         # query no card answers costs nothing (cards never enter the game from outside it)

@@ -56,6 +56,29 @@ def rez_refusal(game: Game, card: CardObj, step: Step) -> Refusal | None:
     return None
 
 
+def rez_check(game: Game, card: CardObj, step: Step) -> Refusal | None:
+    """Why the Corp cannot rez `card` now, in the window of `step`: the window, a "cannot", its costs."""
+    from rulesdb.engine.effects.alternate_costs import can_pay
+    from rulesdb.engine.effects.costs import Payment
+    from rulesdb.engine.effects.costtypes import payable
+    refusal = rez_refusal(game, card, step)
+    if refusal:
+        return refusal
+    if game.forbidden("rez", card):
+        return f"{card.title} cannot be rezzed ({game.forbidden('rez', card)})", cites.C_CANNOT
+    cost = rez_cost(game, card)
+    extra = card.card.rez_costs
+    if not can_pay(game, card, Payment("corp", cost, "rez", f"rezzing {card.title}", card)) or \
+            (extra and not payable(game, "corp", card, extra)):
+        return f"the Corp cannot pay {cost}[c] to rez {card.title}", cites.cr("rule_cost")
+    return None
+
+
+def rez_cost(game: Game, card: CardObj) -> int:
+    """The credits rezzing `card` costs now (offer_rez pays the same)."""
+    return max(0, (card.card.facts.cost or 0) + game.own_modifier("rez-cost", card))
+
+
 RUN_MOMENTS = ("initiation on ", "approach ", "encounter ", "movement after ", "movement before ")
 
 

@@ -40,6 +40,7 @@ class Action:
 
 
 CLICK_COST = {"purge": 3, "use": 0}
+CREDIT_COST = {("runner", "remove tag"): 2, ("corp", "advance"): 1, ("corp", "trash"): 2}  # basic actions' credits
 COST = cites.cr("rule_cost")  # a cost the player cannot pay in full
 RESTRICTION = cites.cr("rule_act_restriction")  # when or where a card can be installed or played
 BASIC = {("corp", "gain credit"): cites.C_CORP_CREDIT, ("runner", "gain credit"): cites.C_RUNNER_CREDIT,
@@ -216,9 +217,7 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     memory = game.memory_cost(card)
     host = _host(game, action, card)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
-    cost = (facts.cost or 0) + game.modifier("install-cost", card)
-    if host is not None:
-        cost = max(0, cost + game.modifier("hosted-install-cost", host))
+    cost = runner_install_cost(game, card, host)
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
     if not able(game, payment):  # refused before any program is trashed to make room
         pay_or_stop(game, action, payment)
@@ -238,6 +237,12 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
                    cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
     finish_install(game, obj, "heap" if pile is game.runner.discard else "")
+
+
+def runner_install_cost(game: Game, card: CardObj, host: CardObj | None = None) -> int:
+    """What installing `card` (hosted on `host`) costs the Runner now: its install cost, modified."""
+    cost = (card.card.facts.cost or 0) + game.modifier("install-cost", card)
+    return cost if host is None else max(0, cost + game.modifier("hosted-install-cost", host))
 
 
 def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
@@ -276,7 +281,8 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
 def _remove_tag(game: Game, action) -> None:
     if not game.runner.tags:
         stop(game, action, "the Runner has no tag to remove", cites.C_REMOVE_TAG)
-    pay_or_stop(game, action, Payment("runner", 2, "action", "removing a tag"), cites.TAG)
+    pay_or_stop(game, action, Payment("runner", CREDIT_COST[("runner", "remove tag")], "action", "removing a tag"),
+                cites.TAG)
     game.runner.tags -= 1
     game.trace.add(f"The Runner removes 1 tag ({game.runner.tags} left).", cites.TAG)
 

@@ -12,9 +12,9 @@ from rulesdb.engine.state.attempts import attempt
 from rulesdb.engine.state.game import CardObj, Game
 from rulesdb.engine.timing.flow import offer_rez
 from rulesdb.engine.timing.paid import use_ability
-from rulesdb.engine.timing.priority import PAW_OPTIONS, REZ_APPROACHED, REZ_IN_WINDOW, action_refusal, rez_refusal
+from rulesdb.engine.timing.priority import PAW_OPTIONS, REZ_APPROACHED, REZ_IN_WINDOW, action_refusal, rez_check
 from rulesdb.engine.timing.steps import Step
-from rulesdb.engine.turns.actions import COST, perform, stop
+from rulesdb.engine.turns.actions import perform, stop
 from rulesdb.errors import ScenarioError
 
 
@@ -44,6 +44,9 @@ def during(game: Game, action, perform_action) -> None:
 
 def carry_out(game: Game, action, step: Step, where: str) -> None:
     """One `at` item, in the paid ability window of `step` (the moment `where`)."""
+    if action.verb == "probe":  # the legal actions are listed here (scenario/legal.py)
+        game.probe(game, step, where)
+        return
     if action.attempt:
         attempt(game, action, lambda g, a: _do(g, a, step), at=where, allows=_allowing(game, action))
         return
@@ -94,21 +97,10 @@ def _active_card(game: Game, action) -> CardObj:
 
 def _rez(game: Game, action, step: Step) -> None:
     from rulesdb.engine import cites
-    from rulesdb.engine.effects.alternate_costs import can_pay
-    from rulesdb.engine.effects.costs import Payment
-    from rulesdb.engine.effects.costtypes import payable
     card = next((o for o in game.installed() if o.title.lower() == action.card.lower() and o.owner == "corp"), None)
     if card is None:
         stop(game, action, f"{action.card} is not an installed Corp card", cites.C_REZ)
-    refusal = rez_refusal(game, card, step)
+    refusal = rez_check(game, card, step)
     if refusal:
         stop(game, action, *refusal)
-    if game.forbidden("rez", card):
-        stop(game, action, f"{card.title} cannot be rezzed ({game.forbidden('rez', card)})", cites.C_CANNOT)
-    cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("rez-cost", card))
-    extra = card.card.rez_costs
-    if not can_pay(game, card, Payment("corp", cost, "rez", f"rezzing {card.title}", card)) or \
-            (extra and not payable(game, "corp", card, extra)):
-        stop(game, action, f"the Corp cannot pay {cost}[c] to rez {card.title}", COST)
     offer_rez(game, card, forced=True)
-

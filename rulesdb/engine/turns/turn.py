@@ -96,6 +96,8 @@ def _take_actions(game: Game):
     first = True
     while player.clicks > 0 and not game.over and not game.turn.action_phase_over:
         if not game.actions:
+            if game.probe is not None:  # the action window the legal actions are listed at
+                game.probe(game, None, "")
             _stop(game)
             return
         if not first:
@@ -123,6 +125,8 @@ def _take_actions(game: Game):
             window(game, between)
             if game.over:
                 return
+            if game.probe is not None:
+                continue  # on to the next action window: this turn's, or the next player's
             if not game.until_turn_end:
                 _stop(game)
             elif player.clicks and not game.turn.action_phase_over:

@@ -201,7 +201,7 @@ class PlaysReader:
         if not isinstance(item, dict) or len(item) != 1:
             self.f.fail(path, "write each expectation as 'path: expected value'")
         key, expected = next(iter(item.items()))
-        key = _CREDIT_COUNTER.sub(r"\1credits", str(key))  # one name for credits on a card, as results say
+        key = _CREDIT.sub(r"\1credits", str(key))  # `credit` read as `credits`, as results name it
         problem = path_problem(key, actions)
         if problem:
             self.f.fail(f"{path}.{key}", problem)
@@ -213,7 +213,7 @@ class PlaysReader:
         return Expectation(key, op, expected, self.f.line(path))
 
 
-_CREDIT_COUNTER = re.compile(r"((?:^|\.)(?:counters|hosted\.[^.]+)\.)credit$")
+_CREDIT = re.compile(r"(^|\.)credit$")  # a player's pool, counters on a card, credits hosted
 
 
 def _runs_its_mark(card) -> bool:

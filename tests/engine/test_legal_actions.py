@@ -60,3 +60,20 @@ def test_a_refused_play_keeps_the_card_in_the_grip(tmp_path):
                                  "reason": "the Runner cannot pay 5[c] for playing Sure Gamble"}]
     assert state["attempts"][0]["rule"] == "cr/rule_cost"
     assert (state["runner"]["grip"], state["runner"]["heap"], state["runner"]["clicks"]) == (["Sure Gamble"], [], 4)
+
+
+def test_copies_of_a_card_are_named_once():
+    two = {**CORP_TURN, "corp": {**CORP_TURN["corp"], "servers": {
+        f"Server {n}": {"root": [{"card": "Project Atlas", "advancement": 1}]} for n in (1, 2)}}}
+    found = legal_actions(read_board(two, no_actions=True))["options"]
+    assert [o["action"] for o in found].count("advance Project Atlas") == 1
+
+
+def test_past_the_bound_an_action_is_listed_as_not_tried(monkeypatch):
+    from rulesdb.engine.scenario import legal
+
+    monkeypatch.setattr(legal, "MAX_TRIED", 2)
+    found = legal_actions(read_board(CORP_TURN, no_actions=True))["options"]
+    assert [o["allowed"] for o in found[:2]] == [True, True]
+    assert {(o["allowed"], o["rule"], o["reason"]) for o in found[2:]} == {
+        (None, None, "not tried: the listing tries the first 2 actions")}

@@ -18,6 +18,7 @@ from rulesdb.engine.turns.options import allowing, candidates, cost, option, win
 from rulesdb.errors import DecisionNeeded, ScenarioError
 
 PROBE = "probe"
+MAX_TRIED = 80  # actions tried by replaying the board: a real action window offers a few dozen at most
 
 
 class _Reached(Exception):
@@ -60,7 +61,10 @@ def legal_actions(scenario: Scenario, at: str = "", seed: int | None = None) -> 
     if at:
         return {"at": reached.where, "player": "both", "options": window_options(game, reached.step, reached.where)}
     side = game.turn.active
-    options = [_tried(scenario, game, action, seed) for action in candidates(game, side)]
+    found = candidates(game, side)
+    options = [_tried(scenario, game, action, seed) for action in found[:MAX_TRIED]]
+    options += [dict(option(a.player, a.text, "", cost(game, a), None, allowing(a)), allowed=None, rule=None,
+                     reason=f"not tried: the listing tries the first {MAX_TRIED} actions") for a in found[MAX_TRIED:]]
     return {"at": "action window", "player": side, "options": options}
 
 

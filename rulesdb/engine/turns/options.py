@@ -37,7 +37,10 @@ def candidates(game: Game, side: str, abilities: bool = True) -> list[Action]:
         found += [_action(side, "advance", o) for o in game.installed()
                   if o.owner == "corp" and (o.card.facts.type == "agenda" or o.card.advanceable)]
         found += [_action(side, "trash", o) for o in game.runner.play if o.card.facts.type == "resource"]
-    return found
+    unique: dict[str, Action] = {}
+    for action in found:  # copies of a card are named once: the action names a title
+        unique.setdefault(action.text, action)
+    return list(unique.values())
 
 
 def servers(game: Game) -> list[str]:

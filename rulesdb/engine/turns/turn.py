@@ -106,7 +106,7 @@ def _take_actions(game: Game):
                 return
         first = False
         action = game.actions[0]
-        if action.player != side:
+        if action.player != side and not action.attempt:  # an attempt is refused with its rule instead
             other = "Corp" if side == "runner" else "Runner"
             raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the {player.name} "
                                 f"still has {player.clicks}[click] to spend before the {other} "

@@ -64,6 +64,9 @@ def test_inside_an_encounter_a_paid_ability_is_legal_and_actions_are_refused_wit
     assert draw["allowed"] is False
     assert draw["rule"]["address"].endswith("/rule_paid_ability_window_options")
     assert listed["rez Enigma"]["rule"]["address"].endswith("/rule_rez_ice_restriction")
+    taken = post(client, {**BOARD, "actions": [{"runner": "run Server 1"}, draw["item"]]})  # the refusal, as a ruling
+    assert draw["item"] == {"runner": "draw", "at": "encounter Ice Wall", "attempt": True}
+    assert any("attempts to draw at encounter Ice Wall, but cannot" in s["text"] for s in taken["trace"])
 
 
 def test_an_attempt_mid_run_is_answered_in_the_ruling(client):

@@ -147,7 +147,8 @@ def window_options(game: Game, step, where: str) -> list[dict]:
 
 
 def option(side: str, said: str, at: str, price: str, refusal, allows: str) -> dict:
-    """One option as the listing gives it: the item to add to `actions`, and the engine's answer."""
-    item = {side: said, **({"at": at} if at else {})}
+    """One option as the listing gives it: the item to add to `actions` (attempted where the engine
+    refuses it, so adding it gives the refusal in the ruling), and the engine's answer."""
+    item = {side: said, **({"at": at} if at else {}), **({"attempt": True} if refusal else {})}
     return {"player": side, "action": said, "item": item, "cost": price, "allowed": refusal is None,
             "reason": refusal[0] if refusal else None, "rule": refusal[1] if refusal else allows}

@@ -163,14 +163,7 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
         reason = card.card.playable(game, card)
         if reason:
             stop(game, action, f"{card.title} cannot be played: {reason}", RESTRICTION)
-    cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
-    extra = card.card.play_costs
-    if extra and not payable(game, action.player, card, extra):
-        stop(game, action, f"the {player.name} cannot pay {card.title}'s additional cost "
-             f"({label(extra, card)})", COST)
-    payment = Payment(action.player, cost, "play", f"playing {card.title}", card)
-    if not able(game, payment):  # refused before the card leaves the hand: nothing of it happens
-        pay_or_stop(game, action, payment)
+    payment, extra = _play_costs(game, action, card)
     # the card is placed in the play area before its costs are paid (cr/rule_steps_playing_place), so
     # damage paid as its additional cost cannot trash it from the grip (Running Hot)
     (player.hand if pile is None else pile).remove(card)
@@ -180,7 +173,7 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
                        f"{label(extra, card)}.", cites.C_ADDITIONAL_COST, cites.cr("rule_steps_playing_place"))
         pay_all(game, action.player, card, extra)
     playing = game.change_zone(card, "play")
-    playing.counters["x"] = cost
+    playing.counters["x"] = payment.amount
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     emit(game, Event("played", playing))  # "whenever the Runner plays a copy of that card"
     if card.card.on_play:
@@ -195,6 +188,20 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
         _become_current(game, playing)
         return
     player.discard.append(game.change_zone(playing, "archives" if action.player == "corp" else "heap"))
+
+
+def _play_costs(game: Game, action, card: CardObj) -> tuple[Payment, tuple]:
+    """What playing `card` costs (X named by the player), refused before the card leaves the hand
+    when it cannot be paid, so nothing of it happens."""
+    cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
+    extra = card.card.play_costs
+    if extra and not payable(game, action.player, card, extra):
+        stop(game, action, f"the {game.player(action.player).name} cannot pay {card.title}'s additional cost "
+             f"({label(extra, card)})", COST)
+    payment = Payment(action.player, cost, "play", f"playing {card.title}", card)
+    if not able(game, payment):
+        pay_or_stop(game, action, payment)
+    return payment, extra
 
 
 def _become_current(game: Game, card: CardObj) -> None:

@@ -111,16 +111,7 @@ def _take_actions(game: Game):
             raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the {player.name} "
                                 f"still has {player.clicks}[click] to spend before the {other} "
                                 f"acts (a player spends all their clicks in their action phase)")
-        game.actions.pop(0)
-        from rulesdb.engine.turns.anytime import during
-        if action.attempt:
-            from rulesdb.engine.state.attempts import attempt
-            during(game, action, lambda g, a: attempt(g, a, perform))
-        else:
-            during(game, action, perform)
-        if game.after is not None:
-            from rulesdb.engine.state.snapshot import final_state
-            game.after.append(final_state(game))
+        _take(game, game.actions.pop(0))
         if not game.actions and not game.over:
             window(game, between)
             if game.over:
@@ -134,6 +125,20 @@ def _take_actions(game: Game):
                                     f"plays to the end of the turn, but the {player.name} still has "
                                     f"{player.clicks}[click] and no more actions are listed")
             return
+
+
+def _take(game: Game, action) -> None:
+    """Take one listed action (only attempted, if so written), with what the file does at the moments
+    of the run it makes; then the state after it, if a check looks there."""
+    from rulesdb.engine.turns.anytime import during
+    if action.attempt:
+        from rulesdb.engine.state.attempts import attempt
+        during(game, action, lambda g, a: attempt(g, a, perform))
+    else:
+        during(game, action, perform)
+    if game.after is not None:
+        from rulesdb.engine.state.snapshot import final_state
+        game.after.append(final_state(game))
 
 
 def _stop(game: Game) -> None:

@@ -71,6 +71,10 @@ ANSWER = {
         "share_url": STR,
         "reliable": BOOL,
         "incomplete": arr(obj({"card": STR, "waits_for": STR})),
+        "attempts": {**arr(obj({"action": STR, "at": NSTR, "allowed": BOOL, "reason": NSTR,
+                                "rule": {**CITATION, "nullable": True}})),
+                     "description": "each action the board only attempts (`attempt: true`), allowed or refused, "
+                                    "with the rule that allows or forbids it"},
     },
 }
 ERRORS = {

@@ -159,6 +159,8 @@ def ruling(result: dict, board) -> dict:
         "share_url": share_url(board),
         "reliable": result["reliable"],
         "incomplete": result["incomplete"],
+        "attempts": [dict(a, rule=citation(a["rule"]) if a["rule"] else None)
+                     for a in result["final_state"]["attempts"]],
     }
     if not result["reliable"]:
         data["verdict"] = [unreliable_line(result["incomplete"]), *data["verdict"]]

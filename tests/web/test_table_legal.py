@@ -74,6 +74,10 @@ def test_an_attempt_mid_run_is_answered_in_the_ruling(client):
                                   {"at": "encounter Ice Wall", "runner": "draw", "attempt": True},
                                   {"at": "encounter Ice Wall", "runner": "use Datasucker", "attempt": True}]}
     found = post(client, board)
+    assert [(a["action"], a["at"], a["allowed"], a["rule"]["address"].split("/")[-1]) for a in found["attempts"]] == [
+        ("draw", "encounter Ice Wall", False, "rule_paid_ability_window_options"),
+        ("use Datasucker", "encounter Ice Wall", True, "rule_paid_ability_window_options")]
+    assert found["attempts"][0]["rule"]["title"].startswith("CR ")
     refused = [s for s in found["trace"] if "attempts to draw" in s["text"]]
     assert [c["address"].split("/")[-1] for c in refused[0]["cites"]] == [
         "step_encounter_paw", "rule_paid_ability_window_options"]
@@ -114,6 +118,9 @@ def test_the_legal_answer_is_as_the_openapi_document_says(client):
     spec = client.get("/api/openapi.json").get_json()
     op = spec["paths"]["/api/table"]["post"]
     schema = op["responses"]["200"]["content"]["application/json"]["schema"]
+    ruling = post(client, {**BOARD, "actions": [{"runner": "run Server 1"},
+                                                 {"at": "encounter Ice Wall", "runner": "draw", "attempt": True}]})
+    assert ruling["attempts"] and conforms(spec, schema, ruling) == []
     for legal in (True, "encounter Ice Wall"):
         found = post(client, {**BOARD, "actions": [{"runner": "run Server 1"}], "legal": legal})
         assert found["legal"]["options"]

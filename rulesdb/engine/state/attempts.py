@@ -42,9 +42,9 @@ def attempt(game: Game, action, perform, at: str = "", allows: str = "") -> bool
         del game.trace.entries[told:]  # the action never began: nothing of it stays in the record
         rule = exc.rule or COST
         record(game, action, at, reason, rule)
-        when = f" at {at}" if at else ""
+        when, what = (f" at {at}", "it does") if at else ("", "the action does")
         game.trace.add(f"The {player.name} attempts to {action.text}{when}, but cannot: {reason}. Nothing is "
-                       f"paid and the action does not happen.", rule, key=True)
+                       f"paid and {what} not happen.", rule, key=True)
         return False
     record(game, action, at, rule=allows)
     return True

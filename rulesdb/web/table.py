@@ -121,9 +121,9 @@ def answer(board) -> dict:
 def legal_asked(board) -> str | None:
     """The board's `legal` field: "" for the next action window (`true`), a moment of the run its
     last action makes ("encounter Ice Wall"), or None when not asked; BadQuery naming `legal`."""
-    value = board.get(LEGAL) if isinstance(board, dict) else None
-    if value is None or value is False:
+    if not isinstance(board, dict) or LEGAL not in board or board[LEGAL] is False:
         return None
+    value = board[LEGAL]
     if value is True:
         return ""
     text = " ".join(value.split()) if isinstance(value, str) else ""

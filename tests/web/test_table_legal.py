@@ -88,6 +88,7 @@ def test_an_attempt_mid_run_is_answered_in_the_ruling(client):
 @pytest.mark.parametrize(("legal", "message"), [
     ("lunch", "legal: expected true"),
     (3, "legal: expected true"),
+    (None, "legal: expected true"),
 ])
 def test_a_legal_that_is_not_a_moment_is_a_400_naming_it(client, legal, message):
     found = post(client, {**BOARD, "legal": legal}, status=400)

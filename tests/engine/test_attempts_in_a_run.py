@@ -87,3 +87,20 @@ def test_without_attempt_a_refusal_at_a_moment_stops_the_scenario(tmp_path):
     with pytest.raises(ScenarioError, match="no action can be taken during a run"):
         scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"at": "encounter Ice Wall", "runner": "draw"}],
                  corp=CORP, runner=RUNNER, decisions=ANSWERS)
+
+
+def test_a_rez_or_a_paid_ability_listed_among_the_actions_is_taken_in_the_action_phases_window(tmp_path):
+    """Not actions: no [click] is spent, and the checks of that window answer (ice only when approached)."""
+    corp = {"clicks": 3, "hq": ["Hedge Fund"],
+            "servers": {"Server 1": {"ice": [{"card": "Enigma", "rezzed": False}],
+                                     "root": [{"card": "PAD Campaign", "rezzed": False}]}}}
+    state = scenario(tmp_path, turn="corp", corp=corp, runner={"rig": ["Fall Guy"]},
+                     actions=[{"corp": "rez Enigma", "attempt": True}, {"corp": "rez PAD Campaign", "attempt": True},
+                              {"runner": "use Fall Guy", "attempt": True}, {"corp": "gain credit"}],
+                     decisions={"rez PAD Campaign": "no"})["final_state"]
+    assert [(a["action"], a["at"], a["allowed"], a["rule"]) for a in state["attempts"]] == [
+        ("rez Enigma", "Corp action phase", False, "cr/rule_rez_ice_restriction"),
+        ("rez PAD Campaign", "Corp action phase", True, "cr/rule_paid_ability_window_corp_rez"),
+        ("use Fall Guy", "Corp action phase", True, "cr/rule_paid_ability_window_options")]
+    assert (state["corp"]["clicks"], state["corp"]["credits"]) == (2, 4)  # only gain credit took a [click]
+    assert state["runner"]["heap"] == ["Fall Guy"] and state["runner"]["credits"] == 7

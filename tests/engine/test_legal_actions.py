@@ -77,3 +77,14 @@ def test_past_the_bound_an_action_is_listed_as_not_tried(monkeypatch):
     assert [o["allowed"] for o in found[:2]] == [True, True]
     assert {(o["allowed"], o["rule"], o["reason"]) for o in found[2:]} == {
         (None, None, "not tried: the listing tries the first 2 actions")}
+
+
+def test_the_action_window_lists_the_paid_abilities_and_rezzes_of_the_window_before_it():
+    board = {"turn": "corp", "corp": {"clicks": 3, "servers": {"Server 1": {
+        "ice": [{"card": "Enigma", "rezzed": False}], "root": [{"card": "PAD Campaign", "rezzed": False}]}}},
+        "runner": {"rig": ["Fall Guy"]}}
+    options = listed(board)
+    assert (options["rez PAD Campaign"]["allowed"], options["rez PAD Campaign"]["cost"]) == (True, "2[c]")
+    assert options["rez PAD Campaign"]["item"] == {"corp": "rez PAD Campaign"}
+    assert options["rez Enigma"]["rule"] == "cr/rule_rez_ice_restriction"
+    assert (options["use Fall Guy"]["player"], options["use Fall Guy"]["allowed"]) == ("runner", True)

@@ -13,6 +13,8 @@ from rulesdb.engine.scenario.model import Scenario
 from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.state.attempts import attempts
 from rulesdb.engine.state.decisions import Decider
+from rulesdb.engine.timing.paid import moment
+from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
 from rulesdb.engine.turns.actions import Action
 from rulesdb.engine.turns.options import allowing, candidates, cost, option, window_options
 from rulesdb.errors import DecisionNeeded, ScenarioError
@@ -62,9 +64,12 @@ def legal_actions(scenario: Scenario, at: str = "", seed: int | None = None) -> 
         return {"at": reached.where, "player": "both", "options": window_options(game, reached.step, reached.where)}
     side = game.turn.active
     found = candidates(game, side)
+    step = CORP_TURN["2.1"] if side == "corp" else RUNNER_TURN["1.6"]  # the paid ability window before it
     options = [_tried(scenario, game, action, seed) for action in found[:MAX_TRIED]]
     options += [dict(option(a.player, a.text, "", cost(game, a), None, allowing(a)), allowed=None, rule=None,
                      reason=f"not tried: the listing tries the first {MAX_TRIED} actions") for a in found[MAX_TRIED:]]
+    # a paid ability or a rez is no action: it is used in the paid ability window before the action
+    options += window_options(game, step, moment(game, step), in_run=False)
     return {"at": "action window", "player": side, "options": options}
 
 

@@ -39,7 +39,7 @@ CORP = COMMON + (
     ("advance", re.compile(r"^advance (?P<card>.+)$")),
     ("trash", re.compile(r"^trash (?P<card>.+)$")),
 )
-AT_ONLY = (("rez", re.compile(r"^rez (?P<card>.+)$")),)  # the Corp, in a run's paid ability window
+REZ = (("rez", re.compile(r"^rez (?P<card>.+)$")),)  # the Corp, in a paid ability window: not an action
 KNOWN = {"runner": "gain credit, draw, remove tag, run <server>, play <event> [on <server>], "
                    "install <card>, use <card>",
          "corp": "gain credit, draw, install <card> in <server> | in new remote, play <operation>, "
@@ -73,14 +73,14 @@ class PlaysReader:
         player, text = next(iter(spec.items()))
         where = f"{path}.{player}"
         text = f.string(text, where)
-        grammar = (RUNNER if player == "runner" else CORP) + (AT_ONLY if at and player == "corp" else ())
+        grammar = (RUNNER if player == "runner" else CORP) + (REZ if player == "corp" else ())
         for verb, pattern in grammar:
             match = pattern.match(text)
             if match:
                 self.at = at
                 return replace(self.verb(player, verb, text, match.groupdict(), where, f.line(path)),
                                attempt=tried, at=at)
-        rez = " (and, at a moment of a run, rez <card>)" if player == "corp" else ""
+        rez = ", rez <card>" if player == "corp" else ""
         f.fail(where, f"unknown action {text!r} (the {player.capitalize()}'s actions: "
                f"{KNOWN[player]}{rez})")
 
@@ -115,12 +115,14 @@ class PlaysReader:
                         " server ('play <card> on <server>' is for run events)")
         server = server or fixed  # "Run R&D." names its server
         ability = int(groups["n"]) - 1 if groups.get("n") else 0
+        paid = verb == "use" and not any(a.click for a in card.abilities)  # no [click]: a paid ability
+        window = not getattr(self, "at", "") and (verb == "rez" or paid)
         if verb == "use":
-            self.check_ability(card, ability, where, getattr(self, "at", ""))
+            self.check_ability(card, ability, where, getattr(self, "at", "") or window)
         host = groups.get("host")
         if host is not None:
             host = self.card(host, where, None).title  # a Runner card, or a piece of ice for a trojan
-        return Action(player, verb, text, line, card.title if card else None, server, ability, host)
+        return Action(player, verb, text, line, card.title if card else None, server, ability, host, window=window)
 
     def server_named(self, server: str, where: str) -> str:
         if server not in self.known_servers:
@@ -166,9 +168,9 @@ class PlaysReader:
                         "remote server")
         return server
 
-    def check_ability(self, card, index: int, where: str, at: str = "") -> None:
-        """`use <card> ability n`: n counts the card's [click] abilities; at a moment of a run, every
-        ability it can use (paid and [click], in printed order)."""
+    def check_ability(self, card, index: int, where: str, at: str | bool = "") -> None:
+        """`use <card> ability n`: n counts the card's [click] abilities; at a moment of a run, or for a
+        card with paid abilities only, every ability it can use (in printed order)."""
         kind = "" if at else "[click] "
         usable = [a for a in card.abilities if not a.access and (at or a.click)]
         if not usable:

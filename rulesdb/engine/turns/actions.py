@@ -37,6 +37,7 @@ class Action:
     host: str | None = None  # `install <card> on <host>`: the installed card to host it
     attempt: bool = False  # `attempt: true`: the rules may forbid it; a refusal is recorded, not an error
     at: str = ""  # `at: encounter Ice Wall`: taken at that moment of the run the previous action makes
+    window: bool = False  # a rez or a paid ability: taken in the action phase's paid ability window, no [click]
 
 
 CLICK_COST = {"purge": 3, "use": 0}

@@ -42,6 +42,18 @@ def during(game: Game, action, perform_action) -> None:
                             f"reached: {reached})")
 
 
+def in_window(game: Game, action, step: Step) -> None:
+    """A rez or a paid ability listed among the actions: taken in the paid ability window of `step`
+    (the action phase's), spending no [click]."""
+    from rulesdb.engine.timing.paid import moment
+    where = moment(game, step)
+    before, game.paid_window = game.paid_window, where
+    try:
+        carry_out(game, action, step, where)
+    finally:
+        game.paid_window = before
+
+
 def carry_out(game: Game, action, step: Step, where: str) -> None:
     """One `at` item, in the paid ability window of `step` (the moment `where`)."""
     if action.verb == "probe":  # the legal actions are listed here (scenario/legal.py)

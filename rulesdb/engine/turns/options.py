@@ -118,30 +118,35 @@ def allowing(action: Action) -> str:
     return BASIC[(action.player, action.verb)] if action.verb != "use" else cites.C_CLICK_ABILITY
 
 
-def window_options(game: Game, step, where: str) -> list[dict]:
+def window_options(game: Game, step, where: str, in_run: bool = True) -> list[dict]:
     """In the paid ability window of `step` (the moment `where`): each ability of an active card,
-    each rez, and each action (refused there), judged by the checks that guard using, rezzing and
-    taking them."""
+    each rez, and, in a run, each action (refused there), judged by the checks that guard using,
+    rezzing and taking them. Outside a run the window is the action phase's: [click] abilities are
+    actions tried apart, and an item is written without `at`."""
     from rulesdb.engine.timing.paid import ability_refusal
     from rulesdb.engine.timing.priority import PAW_OPTIONS, REZ_APPROACHED, REZ_IN_WINDOW, action_refusal, \
         rez_check, rez_cost
-    found = []
+    found, at = [], where if in_run else ""
     for card in game.in_play():
         if not game.is_active(card):
             continue
         abilities = [a for a in card.card.abilities if not a.access]
         for i, ability in enumerate(abilities):
+            if ability.click and not in_run:
+                continue
             said = f"use {card.title}" + (f" ability {i + 1}" if i else "")
             refusal = action_refusal(game, card.owner) if ability.click else \
                 ability_refusal(game, card.owner, card, ability)
-            found.append(option(card.owner, said, where, label(ability.costs, card), refusal, PAW_OPTIONS))
+            found.append(option(card.owner, said, at, label(ability.costs, card), refusal, PAW_OPTIONS))
     for card in game.installed():
         if card.owner == "corp" and not card.rezzed and card.card.facts.type != "agenda":
             allows = REZ_APPROACHED if card.is_ice else REZ_IN_WINDOW
-            found.append(option("corp", f"rez {card.title}", where, f"{rez_cost(game, card)}[c]",
+            found.append(option("corp", f"rez {card.title}", at, f"{rez_cost(game, card)}[c]",
                                 rez_check(game, card, step), allows))
+    if not in_run:
+        return found
     refusal = action_refusal(game, game.turn.active)
-    found += [option(a.player, a.text, where, cost(game, a), refusal, allowing(a))
+    found += [option(a.player, a.text, at, cost(game, a), refusal, allowing(a))
               for a in candidates(game, game.turn.active, abilities=False)]
     return found
 

@@ -106,12 +106,12 @@ def _take_actions(game: Game):
                 return
         first = False
         action = game.actions[0]
-        if action.player != side and not action.attempt:  # an attempt is refused with its rule instead
+        if action.player != side and not (action.attempt or action.window):  # an attempt is refused instead
             other = "Corp" if side == "runner" else "Runner"
             raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the {player.name} "
                                 f"still has {player.clicks}[click] to spend before the {other} "
                                 f"acts (a player spends all their clicks in their action phase)")
-        _take(game, game.actions.pop(0))
+        _take(game, game.actions.pop(0), between)
         if not game.actions and not game.over:
             window(game, between)
             if game.over:
@@ -127,10 +127,14 @@ def _take_actions(game: Game):
             return
 
 
-def _take(game: Game, action) -> None:
+def _take(game: Game, action, between) -> None:
     """Take one listed action (only attempted, if so written), with what the file does at the moments
-    of the run it makes; then the state after it, if a check looks there."""
-    from rulesdb.engine.turns.anytime import during
+    of the run it makes; then the state after it, if a check looks there. A rez or a paid ability is
+    no action: it is taken in the action phase's paid ability window (`between`)."""
+    from rulesdb.engine.turns.anytime import during, in_window
+    if action.window:
+        in_window(game, action, between)
+        return
     if action.attempt:
         from rulesdb.engine.state.attempts import attempt
         during(game, action, lambda g, a: attempt(g, a, perform))

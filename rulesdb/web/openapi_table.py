@@ -25,7 +25,9 @@ BOARD = {
                     "description": "at least one unless `legal` is asked; each `{runner: ...}` or `{corp: ...}`, "
                                    "`attempt: true` to have a refusal answered rather than an error; "
                                    "`at: <moment>` (`encounter Ice Wall`) takes "
-                                   "it in that paid ability window of the run the action before it makes",
+                                   "it in that paid ability window of the run the action before it makes; "
+                                   "`rez <card>` and a card's paid ability are no actions: taken in the "
+                                   "paid ability window before the next action",
                     "items": {"type": "object", "minProperties": 1, "maxProperties": 3}},
         "decisions": {"type": "object", "maxProperties": MAX_DECISIONS},
         "expect": {"type": "array", "minItems": 1, "items": {"type": "object"}},

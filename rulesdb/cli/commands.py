@@ -110,6 +110,12 @@ def make_parser() -> argparse.ArgumentParser:
     s.add_argument("--ask", action="store_true",
                    help="ask each decision the file does not answer (options numbered); print the answers as YAML")
     options.json_flag(s)
+    s = _cmd(ssub, "legal", cmd_scenario_legal, "what is legal after a scenario's actions, judged by the engine")
+    s.add_argument("scenario", help="a scenario id or a path to a scenario file")
+    s.add_argument("--at", type=options.run_moment, default=None, metavar="MOMENT",
+                   help="a moment of the run the last action makes (encounter Ice Wall); default: the next "
+                        "action window")
+    options.json_flag(s)
     cr_examples.register(ssub, _cmd)
 
     from rulesdb.cli import cards
@@ -262,6 +268,14 @@ def cmd_scenario_run(args) -> int:
     if answers and not args.json:
         print("The answers given, to paste under the file's decisions:\n" + answers_yaml(answers))
     return 0 if result["ok"] else 1
+
+
+def cmd_scenario_legal(args) -> int:
+    from rulesdb.engine import load_scenario
+    from rulesdb.engine.scenario.legal import legal_actions
+
+    _emit(args, legal_actions(load_scenario(args.scenario), args.at or ""), cli_text.legal)
+    return 0
 
 
 def cmd_serve(args) -> int:

@@ -73,3 +73,14 @@ def check_listen(host_name: str, port_number: int) -> None:
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise RulesDBError(f"--host {host_name} --port {port_number}: cannot listen there ({reason})") from None
+
+
+def run_moment(text: str) -> str:
+    """An argparse type: a moment of a run as `abilities at <moment>` names it (`encounter Ice Wall`)."""
+    from rulesdb.engine.timing.priority import RUN_MOMENTS as starts  # only when --at is given
+
+    moment = " ".join(text.split())
+    if not moment.lower().startswith(starts) or len(moment) > 200:
+        raise argparse.ArgumentTypeError(f"expected a moment of a run ({', '.join(s.strip() + ' <ice>' for s in starts)}),"
+                                         f" got {text!r}")
+    return moment

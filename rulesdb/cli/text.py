@@ -155,3 +155,14 @@ def compare(result: dict) -> str:
 
 def scenario_list(items: list[dict]) -> str:
     return "\n".join(f"{s['id']:<36} {s['title']}  ({s['example']})" for s in items)
+
+
+def legal(found: dict) -> str:
+    """What is legal at a moment: one line per option, allowed first, each with its cost and rule."""
+    who = "both players" if found["player"] == "both" else f"the {found['player'].capitalize()}"
+    lines = [f"At {found['at']} ({who} may act):"]
+    for o in sorted(found["options"], key=lambda o: o["allowed"] is not True):
+        answer = {True: "allowed", False: "refused", None: "unknown"}[o["allowed"]]
+        why = f": {o['reason']}" if o["reason"] else ""
+        lines.append(f"  {answer:8} {o['player']:6} {o['action']} ({o['cost'] or 'no cost'}){why} — {o['rule']}")
+    return "\n".join(lines)

@@ -14,6 +14,7 @@ from rulesdb.engine import play_result
 from rulesdb.engine.cards import lookup
 from rulesdb.engine.scenario.model import Scenario
 from rulesdb.engine.scenario.reader import TableBuilder
+from rulesdb.engine.scenario.legal import legal_actions
 from rulesdb.engine.scenario.reliability import check_complete
 from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.scenario.yamlread import Fields
@@ -40,9 +41,9 @@ class TableFields(Fields):
             self.errors.append(entry)
 
 
-def read_board(data: Any) -> Scenario:
+def read_board(data: Any, no_actions: bool = False) -> Scenario:
     """The scenario a JSON board describes; BadQuery for a board past the bounds, ScenarioError naming
-    every field at fault."""
+    every field at fault. `no_actions`: a board may list none (asking what is legal on it)."""
     if not isinstance(data, dict):
         raise BadQuery('body: expected a JSON object such as {"runner": {...}, "actions": [...]}')
     check_bounds(data)
@@ -52,7 +53,10 @@ def read_board(data: Any) -> Scenario:
             raise BadQuery(f"{side}.identity: one identity per side, got {len(given)}")
     fields = TableFields()
     board = {"title": "A situation at the table", **data}
-    scenario = fields.guard(TableBuilder(fields).scenario, board, "table", SOURCE)
+    builder = TableBuilder(fields)
+    if no_actions:
+        builder.NO_ACTIONS, builder.REQUIRED = True, ()
+    scenario = fields.guard(builder.scenario, board, "table", SOURCE)
     fields.finish()
     return scenario
 
@@ -90,6 +94,18 @@ def play(data: Any, seed: int | None = None, allow_incomplete: bool = False) -> 
         return play_result(game, scenario, seed, incomplete=incomplete)
     except DecisionNeeded as needed:
         return {"question": question(needed, game)}
+
+
+def legal(data: Any, at: str = "", allow_incomplete: bool = False) -> dict:
+    """{"legal": {at, player, options}}: what the player with priority may do after the board's
+    actions (at the next action window), or at the moment `at` of the run its last action makes;
+    {"question": {...}} when the engine needs an answer before it gets there."""
+    scenario = read_board(data, no_actions=True)
+    check_complete(scenario, allow_incomplete)
+    try:
+        return {"legal": legal_actions(scenario, at)}
+    except DecisionNeeded as needed:
+        return {"question": question(needed, needed.game)}
 
 
 def question(needed: DecisionNeeded, game) -> dict:

@@ -16,13 +16,15 @@ from collections.abc import Callable, Iterable
 
 from rulesdb.answers.verdicts import verdict
 from rulesdb.engine.scenario.reliability import OPT_IN, unreliable_line
+from rulesdb.engine.timing.priority import RUN_MOMENTS
 from rulesdb.errors import BadQuery, ScenarioError
 from rulesdb.spelling import fold_title
-from rulesdb.table.board import play
+from rulesdb.table.board import legal, play
 
 #: How a cited address is shown: {"address", "title", "url"} (the server reads its build for it).
 Cite = Callable[[str], dict]
 MAX_SHARED = 16 << 10  # characters of `s` in a share URL
+LEGAL = "legal"  # asks for the legal actions instead of playing on (kept in the board, so its link asks too)
 _UNKNOWN = re.compile(r"unknown (?:card|identity) '([^']+)'(?: \(did you mean [^)]*\?\))?")
 
 
@@ -49,16 +51,36 @@ def answer(board, cite: Cite, card_titles: Iterable[str] = ()) -> dict:
     """The question or the ruling for a board; a ScenarioError names what is wrong with it (a real
     card the engine cannot play, from `card_titles`, said as such rather than offered near names)."""
     allow = isinstance(board, dict) and board.get(OPT_IN) is True  # kept in the board, so its link keeps it
-    played = {k: v for k, v in board.items() if k != OPT_IN} if isinstance(board, dict) else board
+    asked = legal_asked(board)
+    played = {k: v for k, v in board.items() if k not in (OPT_IN, LEGAL)} if isinstance(board, dict) else board
     try:
-        result = play(played, allow_incomplete=allow)
+        result = play(played, allow_incomplete=allow) if asked is None else legal(played, asked, allow)
     except ScenarioError as exc:
         raise ScenarioError(not_played(str(exc), card_titles)) from None
+    if "legal" in result:
+        return {"legal": dict(result["legal"], options=[dict(o, rule=cite(o["rule"]) if o["rule"] else None)
+                                                        for o in result["legal"]["options"]]),
+                "share_url": share_url(board)}
     if "question" in result:
         asked = result["question"]
         return {"question": dict(asked, rule=cite(asked["rule"]) if asked["rule"] else None),
                 "share_url": share_url(board)}
     return ruling(result, board, cite)
+
+
+def legal_asked(board) -> str | None:
+    """The board's `legal` field: "" for the next action window (`true`), a moment of the run its
+    last action makes ("encounter Ice Wall"), or None when not asked; BadQuery naming `legal`."""
+    if not isinstance(board, dict) or LEGAL not in board or board[LEGAL] is False:
+        return None
+    value = board[LEGAL]
+    if value is True:
+        return ""
+    text = " ".join(value.split()) if isinstance(value, str) else ""
+    if not text.lower().startswith(RUN_MOMENTS) or len(text) > 200:
+        raise BadQuery(f"{LEGAL}: expected true (the next action window) or a moment of the run the last action "
+                       f"makes ({', '.join(m.strip() + ' <ice or server>' for m in RUN_MOMENTS)}), got {value!r}")
+    return text
 
 
 def not_played(message: str, card_titles: Iterable[str]) -> str:
@@ -84,6 +106,8 @@ def ruling(result: dict, board, cite: Cite) -> dict:
         "share_url": share_url(board),
         "reliable": result["reliable"],
         "incomplete": result["incomplete"],
+        "attempts": [dict(a, rule=cite(a["rule"]) if a["rule"] else None)
+                     for a in result["final_state"]["attempts"]],
     }
     if not result["reliable"]:
         data["verdict"] = [unreliable_line(result["incomplete"]), *data["verdict"]]

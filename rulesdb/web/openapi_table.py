@@ -11,7 +11,6 @@ SIDE = {"type": "object", "description": "credits, clicks, identity, zones, serv
 BOARD = {
     "type": "object",
     "additionalProperties": False,
-    "required": ["actions"],
     "properties": {
         "title": {"type": "string", "minLength": 1, "maxLength": 300},
         "example": STR,
@@ -22,12 +21,22 @@ BOARD = {
         "until": {"type": "string", "enum": ["last action", "end of turn"]},
         "corp": SIDE,
         "runner": SIDE,
-        "actions": {"type": "array", "minItems": 1, "maxItems": MAX_ACTIONS,
-                    "items": {"type": "object", "minProperties": 1, "maxProperties": 2}},
+        "actions": {"type": "array", "minItems": 0, "maxItems": MAX_ACTIONS,
+                    "description": "at least one unless `legal` is asked; each `{runner: ...}` or `{corp: ...}`, "
+                                   "`attempt: true` to have a refusal answered rather than an error; "
+                                   "`at: <moment>` (`encounter Ice Wall`) takes "
+                                   "it in that paid ability window of the run the action before it makes; "
+                                   "`rez <card>` and a card's paid ability are no actions: taken in the "
+                                   "paid ability window before the next action",
+                    "items": {"type": "object", "minProperties": 1, "maxProperties": 3}},
         "decisions": {"type": "object", "maxProperties": MAX_DECISIONS},
         "expect": {"type": "array", "minItems": 1, "items": {"type": "object"}},
         "allow_incomplete": {"type": "boolean", "description": "play a board whose cards the engine does not "
                              "fully implement; the ruling is then marked unreliable, naming them"},
+        "legal": {"description": "list what is legal instead of playing on: `true` at the next action window "
+                                 "after the board's actions (which may then be empty or absent), or a moment "
+                                 "of the run the last action makes (`encounter Ice Wall`)",
+                  "oneOf": [BOOL, {"type": "string", "minLength": 1, "maxLength": 200}]},
     },
 }
 EXAMPLE = {
@@ -36,6 +45,13 @@ EXAMPLE = {
     "actions": [{"runner": "run Server 1"}],
 }
 CITATION = obj({"address": STR, "title": STR, "url": NSTR})
+OPTION = obj({"player": STR, "action": STR, "cost": STR, "allowed": {**BOOL, "nullable": True},
+              "reason": NSTR, "rule": {**CITATION, "nullable": True},
+              "item": {"type": "object", "description": "add it to `actions` to take this option"}})
+LEGAL = obj({"at": {**STR, "description": "`action window`, or the moment of the run"},
+             "player": {**STR, "description": "who has priority: `runner`, `corp` or `both`"},
+             "options": {**arr(OPTION), "description": "each judged by the engine's own checks: `rule` allows "
+                         "it, or forbids it with `reason`; `allowed` is null when the engine cannot tell"}})
 STEP = obj({"step": STR, "text": STR, "cites": arr(CITATION)})
 QUESTION = obj({"name": STR, "who": STR, "options": arr(STR), "step": STR,
                 "rule": {**CITATION, "nullable": True}},
@@ -45,9 +61,10 @@ ANSWER = {
     "type": "object",
     "required": ["share_url"],
     "description": "`question` while the engine needs a decision the board does not answer (answer it "
-                   "under `decisions` by its `name`), else the ruling",
+                   "under `decisions` by its `name`), else `legal` when asked, else the ruling",
     "properties": {
         "question": QUESTION,
+        "legal": LEGAL,
         "verdict": arr(STR),
         "deciding": {**obj({"step": STR, "text": STR, "cites": arr(CITATION), "n": INT}), "nullable": True},
         "trace": arr(STEP),
@@ -56,6 +73,10 @@ ANSWER = {
         "share_url": STR,
         "reliable": BOOL,
         "incomplete": arr(obj({"card": STR, "waits_for": STR})),
+        "attempts": {**arr(obj({"action": STR, "at": NSTR, "allowed": BOOL, "reason": NSTR,
+                                "rule": {**CITATION, "nullable": True}})),
+                     "description": "each action the board only attempts (`attempt: true`), allowed or refused, "
+                                    "with the rule that allows or forbids it"},
     },
 }
 ERRORS = {

@@ -40,3 +40,12 @@ def test_clan_vengeance_trashes_a_random_hq_card_per_power_counter(tmp_path):
                      decisions={"abilities": "Clan Vengeance"})["final_state"]
     assert len(state["corp"]["archives"]) == 2
     assert state["runner"]["heap"][-1] == "Clan Vengeance"
+
+
+def test_the_corp_attempting_an_action_in_the_runners_turn_is_refused_with_its_rule(tmp_path):
+    state = scenario(tmp_path, actions=[{"corp": "gain credit", "attempt": True}, {"runner": "use Zer0"}],
+                     runner=RIG)["final_state"]
+    assert state["attempts"] == [{
+        "action": "gain credit", "at": None, "allowed": False, "rule": "cr/rule_actions_outside_action_phase",
+        "reason": "it is the Runner's turn: the Corp takes actions only in their own action phase"}]
+    assert (state["corp"]["credits"], state["runner"]["credits"]) == (5, 1)

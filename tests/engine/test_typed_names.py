@@ -44,6 +44,7 @@ def test_accents_are_optional():
     ("Corrodr", ["Corroder"]),   # one letter missed
     ("Gordain", ["Gordian Blade"]),  # two letters swapped, the title typed partly
     ("ice wal", ["Ice Wall"]),   # Fire Wall is three slips away
+    ("Maker's Eye", ["The Maker’s Eye"]),  # the title said without its article
 ])
 def test_suggestions_are_what_the_typing_could_mean(typed, offered):
     assert suggest(typed) == offered
@@ -75,3 +76,43 @@ def test_yes_and_no_in_a_check_equal_the_answers_written(run_text):
     assert result["final_state"]["decisions"][1] == {
         "decision": "jack out at HQ", "player": "Runner", "answer": "no", "options": ["yes", "no"]}
     assert [c["ok"] for c in result["checks"]] == [True, False]
+
+
+def test_the_credit_pool_may_be_written_credit_in_the_board_and_the_checks(run_text):
+    text = RUN_ICE_WALL.replace("credits: 3", "credit: 3").replace(
+        "- runs.0.outcome: successful", "- runner.credit: 2\n      - after[1].runner.credits: 2")
+    result = run_text(text)
+    assert result["start_state"]["runner"]["credits"] == 3
+    assert [c["ok"] for c in result["checks"]] == [True, True]
+
+
+def test_the_credit_pool_given_twice_is_refused(write_scenario):
+    from rulesdb.engine import load_scenario
+
+    path = write_scenario(RUN_ICE_WALL.replace("credits: 3", "credits: 3\n      credit: 4"))
+    with pytest.raises(ScenarioError, match=r"runner\.credit: give the credit pool once, as credits"):
+        load_scenario(path)
+
+
+def test_names_in_checks_are_typed_with_either_apostrophe_and_without_accents(run_text):
+    text = RUN_ICE_WALL.replace("credits: 3", "credits: 3\n      grip: [The Maker’s Eye]").replace(
+        "- runs.0.outcome: successful",
+        "- runner.grip: [The Maker's Eye]\n      - runner.grip: {contains: The Makers Eye}\n"
+        "      - cards[Ice Wall].rezzed: yes")
+    result = run_text(text)
+    assert [c["ok"] for c in result["checks"]] == [True, False, True]  # a name is matched, not loosened
+
+
+def test_yes_in_a_contains_check_is_the_answer_written(run_text):
+    text = RUN_ICE_WALL.replace("- runs.0.outcome: successful",
+                                "- decisions.1.answer: {contains: no}\n      - decisions.1.answer: {excludes: yes}")
+    assert [c["ok"] for c in run_text(text)["checks"]] == [True, True]
+
+
+def test_a_check_path_names_a_card_typed_without_its_accent():
+    from rulesdb.engine.scenario.result import MISSING, lookup_path
+
+    state = {"cards": {"Tori Hanzō": {"rezzed": True}, "The Maker’s Eye": {"rezzed": None}}}
+    assert lookup_path(state, "cards.Tori Hanzo.rezzed") is True
+    assert lookup_path(state, "cards[The Maker's Eye].rezzed") is None
+    assert lookup_path(state, "cards.Tori.rezzed") is MISSING

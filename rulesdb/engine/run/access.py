@@ -197,7 +197,7 @@ def _trash_it(game: Game):
     from rulesdb.engine.timing.paid import use_ability
     obj, ability = next((o, a) for o, a in mid if o.title == answer)
 
-    def refuse(message: str):
+    def refuse(message: str, rule: str | None = None):
         raise ScenarioError(f"{game.decider.source}: trash {card.title}: {message}")
     use_ability(game, "runner", obj, ability, refuse)
 

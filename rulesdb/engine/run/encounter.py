@@ -45,8 +45,12 @@ def _break_step(game: Game):
     """cr/step_encounter_paw: a paid ability window; other paid abilities first (Datasucker), then breaking."""
     enc = game.encounter
     enc.reached_break_step = True
-    from rulesdb.engine.timing.paid import paid_window, usable
+    from rulesdb.engine.timing.paid import moment, paid_window, usable
+    from rulesdb.engine.timing.priority import attempts_at
     from rulesdb.engine.timing.steps import RUN
+    attempts_at(game, moment(game, RUN["step_encounter_paw"]), RUN["step_encounter_paw"])
+    if enc.ended or game.run.ended or game.over:
+        return _leave_early(game, enc)
     if usable(game):
         paid_window(game, RUN["step_encounter_paw"])
         if enc.ended or game.run.ended or game.over:

@@ -87,7 +87,12 @@ def _approach_window(game: Game):
     """cr/step_approach_paw: the Corp may rez the approached ice, and both players use paid abilities.
     Ice swapped into the position during the window is approached in its turn and may be rezzed
     (cr/rule_ice_change_approach_swap)."""
+    from rulesdb.engine.timing.paid import moment
+    from rulesdb.engine.timing.priority import attempts_at
+    attempts_at(game, moment(game, RUN["step_approach_paw"]), RUN["step_approach_paw"])  # before the rez offer
     ice, ice_list = game.run.current, game.servers[game.run.server].ice
+    if game.run.ended:
+        return None
     if not ice.rezzed and any(o is ice for o in ice_list):
         offer_rez(game, ice)
     count = len(ice_list)

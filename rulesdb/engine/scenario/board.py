@@ -14,9 +14,9 @@ from rulesdb.engine.scenario.model import Placed, ServerSetup, SideSetup
 from rulesdb.engine.state.carddef import CardDef
 from rulesdb.engine.state.game import CENTRAL
 
-CORP = ("credits", "clicks", "identity", "hq", "rd", "archives", "score_area", "bad_publicity",
+CORP = ("credits", "credit", "clicks", "identity", "hq", "rd", "archives", "score_area", "bad_publicity",
         "servers", "current")
-RUNNER = ("credits", "clicks", "identity", "grip", "stack", "heap", "score_area", "tags", "link",
+RUNNER = ("credits", "credit", "clicks", "identity", "grip", "stack", "heap", "score_area", "tags", "link",
           "memory_limit", "rig", "current")
 RIG_TYPES = ("program", "resource", "hardware")
 ENTRY = ("card", "rezzed", "credits", "chosen", "advancement", "counters", "hosted", "faceup", "facedown",
@@ -49,7 +49,7 @@ class BoardReader:
                                    default=ServerSetup(str(name))))
         counts = (("bad_publicity", f.guard(f.integer, side.get("bad_publicity", 0),
                                             "corp.bad_publicity", default=0)),)
-        return SideSetup(f.guard(f.integer, side.get("credits", 5), "corp.credits", default=5),
+        return SideSetup(self.credits(side, "corp"),
                          zones, counts, tuple(servers), (), self.identity(side, "corp"),
                          self.clicks(side, "corp"), self.current(side, "corp"))
 
@@ -75,9 +75,16 @@ class BoardReader:
         used = sum(lookup(p.title).facts.memory or 0 for p in rig)
         if used > limit:
             f.note("runner.rig", f"the rig uses {used} MU, over the memory limit of {limit}")
-        return SideSetup(f.guard(f.integer, side.get("credits", 5), "runner.credits", default=5),
+        return SideSetup(self.credits(side, "runner"),
                          zones, counts, (), rig, self.identity(side, "runner"),
                          self.clicks(side, "runner"), self.current(side, "runner"))
+
+    def credits(self, side: dict, player: str) -> int:
+        """The credit pool: `credits` (as results name it), or `credit` as it is also typed."""
+        if "credits" in side and "credit" in side:
+            self.f.note(f"{player}.credit", "give the credit pool once, as credits")
+        key = "credit" if "credit" in side and "credits" not in side else "credits"
+        return self.f.guard(self.f.integer, side.get(key, 5), f"{player}.{key}", default=5)
 
     def identity(self, side: dict, player: str) -> str | None:
         if "identity" not in side:

@@ -17,6 +17,7 @@ from rulesdb.engine.scenario.model import Expectation, SideSetup
 from rulesdb.engine.scenario.result import path_problem
 from rulesdb.engine.state.carddef import fixed_server
 from rulesdb.engine.state.decisions import Answer, decision_problem
+from rulesdb.engine.timing.priority import RUN_MOMENTS
 from rulesdb.engine.turns.actions import Action
 from rulesdb.spelling import fold
 
@@ -38,6 +39,7 @@ CORP = COMMON + (
     ("advance", re.compile(r"^advance (?P<card>.+)$")),
     ("trash", re.compile(r"^trash (?P<card>.+)$")),
 )
+REZ = (("rez", re.compile(r"^rez (?P<card>.+)$")),)  # the Corp, in a paid ability window: not an action
 KNOWN = {"runner": "gain credit, draw, remove tag, run <server>, play <event> [on <server>], "
                    "install <card>, use <card>",
          "corp": "gain credit, draw, install <card> in <server> | in new remote, play <operation>, "
@@ -48,11 +50,12 @@ class PlaysReader:
     """Mixin for the scenario builder: reads `actions:`, `decisions:` and `expect:`."""
 
     f: Any
+    NO_ACTIONS = False  # a board may list no action (the Table asking what is legal on it)
 
     def actions(self, value: Any, servers: tuple[str, ...], corp: SideSetup,
                 runner: SideSetup) -> tuple[Action, ...]:
-        items = self.f.listing(value, "actions")
-        if not items:
+        items = self.f.listing(value if value is not None or not self.NO_ACTIONS else [], "actions")
+        if not items and not self.NO_ACTIONS:
             self.f.fail("actions", "list at least one action")
         self.known_servers = list(servers)
         found = (self.f.guard(self.action, item, f"actions[{i}]") for i, item in enumerate(items))
@@ -60,22 +63,38 @@ class PlaysReader:
 
     def action(self, item: Any, path: str) -> Action:
         f = self.f
-        spec = dict(f.mapping(item, path, ("corp", "runner", "attempt")))
+        spec = dict(f.mapping(item, path, ("corp", "runner", "attempt", "at")))
         tried = spec.pop("attempt", False)
         if not isinstance(tried, bool):
             f.fail(f"{path}.attempt", "expected true or false")
+        at = self.moment(spec.pop("at"), path) if "at" in spec else ""
         if len(spec) != 1:
             f.fail(path, "write each action as 'runner: ...' or 'corp: ...'")
         player, text = next(iter(spec.items()))
         where = f"{path}.{player}"
         text = f.string(text, where)
-        for verb, pattern in RUNNER if player == "runner" else CORP:
+        grammar = (RUNNER if player == "runner" else CORP) + (REZ if player == "corp" else ())
+        for verb, pattern in grammar:
             match = pattern.match(text)
             if match:
+                self.at = at
                 return replace(self.verb(player, verb, text, match.groupdict(), where, f.line(path)),
-                               attempt=tried)
+                               attempt=tried, at=at)
+        rez = ", rez <card>" if player == "corp" else ""
         f.fail(where, f"unknown action {text!r} (the {player.capitalize()}'s actions: "
-               f"{KNOWN[player]})")
+               f"{KNOWN[player]}{rez})")
+
+    def moment(self, value: Any, path: str) -> str:
+        """`at: <moment>`: a paid ability window of the run the action before it makes, named as
+        `abilities at <moment>` names it (`encounter Ice Wall`, `approach Enigma (2)`)."""
+        text = " ".join(self.f.string(value, f"{path}.at").split())
+        if path.endswith("[0]"):
+            self.f.fail(f"{path}.at", "an action at a moment follows the action that makes the run "
+                        "(e.g. after 'runner: run HQ')")
+        if not text.lower().startswith(RUN_MOMENTS):
+            self.f.fail(f"{path}.at", f"unknown moment {text!r} (a moment of a run: "
+                        f"{', '.join(m.strip() + ' <ice or server>' for m in RUN_MOMENTS)})")
+        return text
 
     def verb(self, player: str, verb: str, text: str, groups: dict, where: str, line: int) -> Action:
         server = groups.get("server")
@@ -96,12 +115,14 @@ class PlaysReader:
                         " server ('play <card> on <server>' is for run events)")
         server = server or fixed  # "Run R&D." names its server
         ability = int(groups["n"]) - 1 if groups.get("n") else 0
+        paid = verb == "use" and not any(a.click for a in card.abilities)  # no [click]: a paid ability
+        window = not getattr(self, "at", "") and (verb == "rez" or paid)
         if verb == "use":
-            self.check_ability(card, ability, where)
+            self.check_ability(card, ability, where, getattr(self, "at", "") or window)
         host = groups.get("host")
         if host is not None:
             host = self.card(host, where, None).title  # a Runner card, or a piece of ice for a trojan
-        return Action(player, verb, text, line, card.title if card else None, server, ability, host)
+        return Action(player, verb, text, line, card.title if card else None, server, ability, host, window=window)
 
     def server_named(self, server: str, where: str) -> str:
         if server not in self.known_servers:
@@ -110,6 +131,7 @@ class PlaysReader:
 
     def acted_card(self, player: str, verb: str, title: str, where: str):
         types = {"play": ("event", "operation"), "advance": ("ice", "agenda", "asset", "upgrade"),
+                 "rez": ("ice", "asset", "upgrade", "agenda"),
                  "trash": ("resource",), "use": ()}.get(verb)
         if verb == "install":
             types = RIG_TYPES if player == "runner" else ("ice", "asset", "upgrade", "agenda")
@@ -149,12 +171,15 @@ class PlaysReader:
                         "remote server")
         return server
 
-    def check_ability(self, card, index: int, where: str) -> None:
-        clicks = [a for a in card.abilities if a.click]
-        if not clicks:
-            self.f.fail(where, f"use: {card.title} has no [click] ability the engine knows")
-        if index >= len(clicks):
-            self.f.fail(where, f"use: {card.title} has {len(clicks)} [click] ability(ies)")
+    def check_ability(self, card, index: int, where: str, at: str | bool = "") -> None:
+        """`use <card> ability n`: n counts the card's [click] abilities; at a moment of a run, or for a
+        card with paid abilities only, every ability it can use (in printed order)."""
+        kind = "" if at else "[click] "
+        usable = [a for a in card.abilities if not a.access and (at or a.click)]
+        if not usable:
+            self.f.fail(where, f"use: {card.title} has no {kind}ability the engine knows")
+        if index >= len(usable):
+            self.f.fail(where, f"use: {card.title} has {len(usable)} {kind}ability(ies)")
 
     # --- decisions and checks --------------------------------------------------------------
     def decisions(self, value: Any) -> tuple[Answer, ...]:
@@ -181,7 +206,7 @@ class PlaysReader:
         if not isinstance(item, dict) or len(item) != 1:
             self.f.fail(path, "write each expectation as 'path: expected value'")
         key, expected = next(iter(item.items()))
-        key = _CREDIT_COUNTER.sub(r"\1credits", str(key))  # one name for credits on a card, as results say
+        key = _CREDIT.sub(r"\1credits", str(key))  # `credit` read as `credits`, as results name it
         problem = path_problem(key, actions)
         if problem:
             self.f.fail(f"{path}.{key}", problem)
@@ -193,7 +218,7 @@ class PlaysReader:
         return Expectation(key, op, expected, self.f.line(path))
 
 
-_CREDIT_COUNTER = re.compile(r"((?:^|\.)(?:counters|hosted\.[^.]+)\.)credit$")
+_CREDIT = re.compile(r"(^|\.)credit$")  # a player's pool, counters on a card, credits hosted
 
 
 def _runs_its_mark(card) -> bool:

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from rulesdb.engine.scenario.model import Expectation
+from rulesdb.spelling import unmarked
 
 _SEGMENT = re.compile(r"\[([^\]]+)\]|([^.\[\]]+)")
 MISSING = "<no such field>"
@@ -44,6 +45,7 @@ SCHEMA = {
     "decisions": [{"decision": _ANY, "player": _ANY, "answer": _ANY, "options": _ANY}],
     "cards": {"*": _CARD},
     "refused": [{"action": _ANY, "reason": _ANY}],
+    "attempts": [{k: _ANY for k in ("action", "at", "allowed", "reason", "rule")}],
 }
 _MOMENT = re.compile(r"^at\[([^\]]+)\]\.(.+)$")
 _AFTER = re.compile(r"^after\[(\d+)\]\.(.+)$")
@@ -111,13 +113,18 @@ def lookup_check(expectation_path: str, final: dict, snapshots: dict, after: lis
 
 
 def lookup_path(data: Any, path: str) -> Any:
-    """The value at a dotted path, or MISSING."""
+    """The value at a dotted path, or MISSING; a card's name may be typed with a straight apostrophe
+    or without its accents (`cards.Tori Hanzo.rezzed`)."""
     for bracket, plain in _SEGMENT.findall(path):
         key = bracket or plain
         if isinstance(data, list) and key.lstrip("-").isdigit() and -len(data) <= int(key) < len(data):
             data = data[int(key)]
         elif isinstance(data, dict) and key in data:
             data = data[key]
+        elif isinstance(data, dict):
+            data = next((v for k, v in data.items() if unmarked(str(k)) == unmarked(key)), MISSING)
+            if data is MISSING:
+                return MISSING
         else:
             return MISSING
     return data
@@ -143,13 +150,15 @@ def check(expectation: Expectation, final: dict, snapshots: dict | None = None,
 
 
 def _has(actual: Any, wanted: Any) -> bool:
-    """A list has an equal item; a mapping has the key; a text has the whole word or phrase."""
+    """A list has an equal item; a mapping has the key; a text has the whole word or phrase (yes/no
+    as written, names with either apostrophe)."""
     if isinstance(actual, list):
         return any(_equal(item, wanted) for item in actual)
     if isinstance(actual, dict):
-        return wanted in actual
+        return any(_equal(key, wanted) for key in actual)
     if isinstance(actual, str):
-        return re.search(rf"(?<!\w){re.escape(str(wanted))}(?!\w)", actual) is not None
+        words = ("yes" if wanted else "no") if isinstance(wanted, bool) else str(wanted)
+        return re.search(rf"(?<!\w){re.escape(unmarked(words))}(?!\w)", unmarked(actual)) is not None
     return False
 
 
@@ -164,4 +173,6 @@ def _equal(actual: Any, expected: Any) -> bool:
         return len(actual) == len(expected) and all(map(_equal, actual, expected))
     if isinstance(actual, dict) and isinstance(expected, dict):
         return actual.keys() == expected.keys() and all(_equal(v, expected[k]) for k, v in actual.items())
+    if isinstance(actual, str) and isinstance(expected, str):  # a card's name typed with either apostrophe
+        return unmarked(actual) == unmarked(expected)
     return actual == expected

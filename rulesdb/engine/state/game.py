@@ -200,6 +200,11 @@ class Game:
         self.installing = ""  # a remote being installed in still exists while empty
         self.breach_extra: dict[str, int] = {}  # additional accesses for this run's breach
         self.last_trace: dict = {}  # the latest trace: strength, link and success (Gemini reads it)
+        # actions a scenario attempts at a moment inside the run an action makes (priority.py)
+        self.during: list = []  # (action, handler) not yet reached
+        self.reached: list[str] = []  # the moments reached while some were waiting
+        self.paid_window = ""  # the moment of the paid ability window an attempt is made in
+        self.probe = None  # called where the legal actions are listed (scenario/legal.py)
         self._next_id = 1
         # what the cards in this game can ever do: constant-ability kinds and trigger events, so a
         # query no card answers costs nothing (cards never enter the game from outside it)

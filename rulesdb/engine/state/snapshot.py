@@ -6,7 +6,7 @@ board the scenario lays out before the first step.
 
 from __future__ import annotations
 
-from rulesdb.engine.state.attempts import refused
+from rulesdb.engine.state.attempts import attempts, refused
 from rulesdb.engine.state.game import Game
 
 
@@ -26,6 +26,7 @@ def final_state(game: Game) -> dict:
         "spent": {"corp": game.corp.spent, "runner": game.runner.spent},
         "damage": damage, "trashed": list(log["trashed"]), "objects": _objects(game),
         "decisions": list(game.decider.made), "cards": _cards(game), "refused": refused(game),
+        "attempts": attempts(game),
     }
 
 

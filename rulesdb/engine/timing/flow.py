@@ -55,7 +55,8 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
     from rulesdb.engine.effects.costtypes import ForfeitAgenda, pay_all, payable
     from rulesdb.engine.effects.triggers import checkpoint
     from rulesdb.engine.state.events import Event, emit
-    cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("rez-cost", card))
+    from rulesdb.engine.timing.priority import rez_cost
+    cost = rez_cost(game, card)
     payment = Payment("corp", cost, "rez", f"rezzing {card.title}", card)
     extra = card.card.rez_costs
     if game.forbidden("rez", card):

@@ -26,6 +26,9 @@ TURN_MOMENTS = {("corp-turn", "1.2"): "Corp draw phase", ("corp-turn", "2.1"): "
                 ("runner-turn", "2.2"): "Runner discard phase"}
 
 
+OWN_ATTEMPTS = ("step_approach_paw", "step_encounter_paw")  # their steps take attempts before the window
+
+
 def moment(game: Game, step: Step) -> str:
     """The readable name of the window a step opens."""
     if step.structure == "run" and game.run is not None:
@@ -66,6 +69,9 @@ def abilities_of(game: Game, obj: CardObj) -> tuple:
 def paid_window(game: Game, step: Step, where: str = "") -> None:
     """Open a paid ability window (`where`: its moment, when not the step's own); a file that answers
     no `abilities` decision has both pass."""
+    if step.cr_id not in OWN_ATTEMPTS or where:
+        from rulesdb.engine.timing.priority import attempts_at
+        attempts_at(game, where or moment(game, step), step)
     offered = usable(game)
     if not offered:
         game.trace.add("Paid ability window: the players may use paid abilities; both pass.",
@@ -94,7 +100,7 @@ def paid_window(game: Game, step: Step, where: str = "") -> None:
             game.trace.add(f"{card.title}'s ability can no longer be used.", cites.C_PAID)
             continue
 
-        def refuse(message: str):
+        def refuse(message: str, rule: str | None = None):
             raise ScenarioError(f"{game.decider.source}: abilities at {where}: {message}")
         use_ability(game, side, card, ability, refuse)
         if game.over:
@@ -161,15 +167,23 @@ def _one_use(spec: dict, offered: list, plan: list) -> tuple:
     return usable[0]
 
 
+def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str, str] | None:
+    """Why `side` cannot use `card`'s `ability` now (its restrictions, its costs), with the rule; or None."""
+    if ability.once_per_turn and ability.text in card.used:
+        return f"{card.title}'s ability can be used only once per turn", cites.C_ONCE_PER_TURN
+    if ability.when and not ability.when(game, card):
+        return f"{card.title}'s ability cannot be used now", cites.C_ONCE_PER_TURN
+    if not payable(game, side, card, ability.costs):
+        return (f"the {game.player(side).name} cannot pay {label(ability.costs, card)} for "
+                f"{card.title}'s ability", cites.cr("rule_cost"))
+    return None
+
+
 def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
     """Use a paid or click ability: check its restrictions, pay every cost, checkpoint, resolve."""
-    if ability.once_per_turn and ability.text in card.used:
-        refuse(f"{card.title}'s ability can be used only once per turn")
-    if ability.when and not ability.when(game, card):
-        refuse(f"{card.title}'s ability cannot be used now")
-    if not payable(game, side, card, ability.costs):
-        refuse(f"the {game.player(side).name} cannot pay {label(ability.costs, card)} for "
-               f"{card.title}'s ability")
+    refusal = ability_refusal(game, side, card, ability)
+    if refusal:
+        refuse(*refusal)
     game.trace.add(f"The {game.player(side).name} uses {card.title}: "
                    f"{label(ability.costs, card)}: \"{ability.text}\"", cites.C_PAID_STEPS,
                    *ability.cites, key=True)

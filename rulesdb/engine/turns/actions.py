@@ -12,14 +12,15 @@ from dataclasses import dataclass
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.common import gain_credits
-from rulesdb.engine.effects.costs import Payment, pay, sources
+from rulesdb.engine.effects.costs import Payment, able, pay, sources
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import finish_install
 from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.state.attempts import ActionRefused
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game
 from rulesdb.engine.timing.paid import use_ability
-from rulesdb.errors import ScenarioError
+from rulesdb.engine.timing.priority import action_refusal
 
 
 @dataclass(frozen=True)
@@ -35,9 +36,14 @@ class Action:
     ability: int = 0  # which ability `use` means (0: the first)
     host: str | None = None  # `install <card> on <host>`: the installed card to host it
     attempt: bool = False  # `attempt: true`: the rules may forbid it; a refusal is recorded, not an error
+    at: str = ""  # `at: encounter Ice Wall`: taken at that moment of the run the previous action makes
+    window: bool = False  # a rez or a paid ability: taken in the action phase's paid ability window, no [click]
 
 
 CLICK_COST = {"purge": 3, "use": 0}
+CREDIT_COST = {("runner", "remove tag"): 2, ("corp", "advance"): 1, ("corp", "trash"): 2}  # basic actions' credits
+COST = cites.cr("rule_cost")  # a cost the player cannot pay in full
+RESTRICTION = cites.cr("rule_act_restriction")  # when or where a card can be installed or played
 BASIC = {("corp", "gain credit"): cites.C_CORP_CREDIT, ("runner", "gain credit"): cites.C_RUNNER_CREDIT,
          ("corp", "draw"): cites.C_CORP_DRAW, ("runner", "draw"): cites.C_RUNNER_DRAW,
          ("runner", "run"): cites.C_RUN, ("runner", "play"): cites.C_EVENT,
@@ -51,10 +57,13 @@ BASIC = {("corp", "gain credit"): cites.C_CORP_CREDIT, ("runner", "gain credit")
 def perform(game: Game, action) -> None:
     """Spend the action's [click] and carry out `action` (a scenario Action)."""
     player = game.player(action.player)
+    refusal = action_refusal(game, action.player)
+    if refusal:
+        stop(game, action, *refusal)
     clicks = CLICK_COST.get(action.verb, 1)
     if player.clicks < clicks:
         stop(game, action, f"the {player.name} has {player.clicks}[click], not the {clicks} "
-             f"it takes to {action.text}")
+             f"it takes to {action.text}", COST)
     before = player.clicks
     player.clicks -= clicks
     game.doing = action
@@ -81,8 +90,9 @@ def initiated_from(action) -> str:
     return action.verb
 
 
-def stop(game: Game, action, message: str):
-    raise ScenarioError(f"{game.decider.source}:{action.line}: actions: {message}")
+def stop(game: Game, action, message: str, rule: str | None = None):
+    """Refuse the action: the rules forbid it now (`rule`, where the check names one)."""
+    raise ActionRefused(f"{game.decider.source}:{action.line}: actions: {message}", rule)
 
 
 def from_hand(game: Game, action, pile: list | None = None) -> CardObj:
@@ -91,14 +101,14 @@ def from_hand(game: Game, action, pile: list | None = None) -> CardObj:
     card = next((c for c in hand if c.title.lower() == action.card.lower()), None)
     if card is None:
         where = ("HQ" if action.player == "corp" else "the grip") if pile is None else "that pile"
-        stop(game, action, f"{action.card} is not in {where}")
+        stop(game, action, f"{action.card} is not in {where}", BASIC[(action.player, action.verb)])
     return card
 
 
 def pay_or_stop(game: Game, action, payment: Payment, *refs: str) -> None:
     if not pay(game, payment, *refs):
         stop(game, action, f"the {game.player(payment.player).name} cannot pay "
-             f"{payment.amount}[c] for {payment.what}")
+             f"{payment.amount}[c] for {payment.what}", COST)
 
 
 def x_value(game: Game, action, card: CardObj) -> int:
@@ -132,11 +142,11 @@ def _run(game: Game, action) -> None:
     forbidden = game.forbidden("run", action.server)
     if forbidden:
         stop(game, action, f"the Runner cannot run on {action.server} ({forbidden}): "
-             "\"cannot\" beats \"can\"")
+             "\"cannot\" beats \"can\"", cites.C_CANNOT)
     extra = game.modifier("basic-run-extra-clicks", action.server)
     if extra:  # paid before the run begins, so not "during the run" (cr/rule_abilities_during_a_run)
         if game.runner.clicks < extra:
-            stop(game, action, f"the Runner cannot spend the {'[click]' * extra} more it takes to run")
+            stop(game, action, f"the Runner cannot spend the {'[click]' * extra} more it takes to run", COST)
         game.runner.clicks -= extra
         game.trace.add(f"As an additional cost to run, the Runner spends {'[click]' * extra} "
                        f"({game.runner.clicks}[click] left); the run has not begun yet.",
@@ -153,24 +163,18 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
     if card.card.playable:
         reason = card.card.playable(game, card)
         if reason:
-            stop(game, action, f"{card.title} cannot be played: {reason}")
-    cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
-    cost = max(0, cost + game.modifier("play-cost", card))  # Ghosttongue (cr/rule_modifiable_value_cost)
-    extra = card.card.play_costs
-    if extra and not payable(game, action.player, card, extra):
-        stop(game, action, f"the {player.name} cannot pay {card.title}'s additional cost "
-             f"({label(extra, card)})")
+            stop(game, action, f"{card.title} cannot be played: {reason}", RESTRICTION)
+    payment, extra = _play_costs(game, action, card)
     # the card is placed in the play area before its costs are paid (cr/rule_steps_playing_place), so
     # damage paid as its additional cost cannot trash it from the grip (Running Hot)
     (player.hand if pile is None else pile).remove(card)
-    pay_or_stop(game, action, Payment(action.player, cost, "play", f"playing {card.title}", card),
-                cites.PLAY_EVENT, cites.C_EVENT_PLAY)
+    pay_or_stop(game, action, payment, cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     if extra:
         game.trace.add(f"The {player.name} pays {card.title}'s additional cost: "
                        f"{label(extra, card)}.", cites.C_ADDITIONAL_COST, cites.cr("rule_steps_playing_place"))
         pay_all(game, action.player, card, extra)
     playing = game.change_zone(card, "play")
-    playing.counters["x"] = cost
+    playing.counters["x"] = payment.amount
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     emit(game, Event("played", playing))  # "whenever the Runner plays a copy of that card"
     if card.card.on_play:
@@ -189,6 +193,21 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
         stay_in_play(game, playing)
         return
     player.discard.append(game.change_zone(playing, "archives" if action.player == "corp" else "heap"))
+
+
+def _play_costs(game: Game, action, card: CardObj) -> tuple[Payment, tuple]:
+    """What playing `card` costs (X named by the player), refused before the card leaves the hand
+    when it cannot be paid, so nothing of it happens."""
+    cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
+    cost = max(0, cost + game.modifier("play-cost", card))  # Ghosttongue (cr/rule_modifiable_value_cost)
+    extra = card.card.play_costs
+    if extra and not payable(game, action.player, card, extra):
+        stop(game, action, f"the {game.player(action.player).name} cannot pay {card.title}'s additional cost "
+             f"({label(extra, card)})", COST)
+    payment = Payment(action.player, cost, "play", f"playing {card.title}", card)
+    if not able(game, payment):
+        pay_or_stop(game, action, payment)
+    return payment, extra
 
 
 def _become_current(game: Game, card: CardObj) -> None:
@@ -211,15 +230,15 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     memory = game.memory_cost(card)
     host = _host(game, action, card)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
+    cost = runner_install_cost(game, card, host)
+    payment = Payment("runner", cost, "install", f"installing {card.title}", card)
+    if not able(game, payment):  # refused before any program is trashed to make room
+        pay_or_stop(game, action, payment)
     if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
         _make_room(game, action, card, memory)
-    # a card's own "costs N less to install" applies while it is in the grip (cr/rule_active_exception_modify_cost)
-    cost = max(0, (facts.cost or 0) + game.own_modifier("install-cost", card))
     if host is not None:
-        cost = max(0, cost + game.modifier("hosted-install-cost", host))
         _not_transitive(game, card, host)
-    pay_or_stop(game, action, Payment("runner", cost, "install", f"installing {card.title}", card),
-                cites.INSTALL_PROGRAM)
+    pay_or_stop(game, action, payment, cites.INSTALL_PROGRAM)
     (game.runner.hand if pile is None else pile).remove(card)
     obj = game.change_zone(card, PLAY_AREA)
     if host is None:
@@ -233,6 +252,13 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     finish_install(game, obj, "heap" if pile is game.runner.discard else "")
 
 
+def runner_install_cost(game: Game, card: CardObj, host: CardObj | None = None) -> int:
+    """What installing `card` (hosted on `host`) costs the Runner now: its install cost, modified; a
+    card's own "costs N less to install" applies while it is in the grip (cr/rule_active_exception_modify_cost)."""
+    cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("install-cost", card))
+    return cost if host is None else max(0, cost + game.modifier("hosted-install-cost", host))
+
+
 def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
     """Installing a program past the memory limit: the Runner first trashes installed programs so
     that the new one fits (memory.py; cr/rule_install_trash_programs)."""
@@ -241,7 +267,7 @@ def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
     chosen = room_to_install(game, card, game.memory_used() + memory - game.memory_limit())
     if chosen is None:
         stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
-             f"{game.memory_limit()} even with every installed program trashed")
+             f"{game.memory_limit()} even with every installed program trashed", cites.C_MEMORY)
     for program in chosen:
         trash(game, program, f"The Runner, making room for {card.title},",
               cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
@@ -268,8 +294,9 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
 
 def _remove_tag(game: Game, action) -> None:
     if not game.runner.tags:
-        stop(game, action, "the Runner has no tag to remove")
-    pay_or_stop(game, action, Payment("runner", 2, "action", "removing a tag"), cites.TAG)
+        stop(game, action, "the Runner has no tag to remove", cites.C_REMOVE_TAG)
+    pay_or_stop(game, action, Payment("runner", CREDIT_COST[("runner", "remove tag")], "action", "removing a tag"),
+                cites.TAG)
     game.runner.tags -= 1
     game.trace.add(f"The Runner removes 1 tag ({game.runner.tags} left).", cites.TAG)
 
@@ -280,9 +307,9 @@ def _use(game: Game, action) -> None:
                  and o.owner == action.player), None)
     if card is None or not game.is_active(card):
         stop(game, action, f"{action.card} is not an active card of the "
-             f"{game.player(action.player).name}'s")
+             f"{game.player(action.player).name}'s", cites.C_CLICK_ABILITY)
     ability = [a for a in card.card.abilities if a.click][action.ability]
-    use_ability(game, action.player, card, ability, lambda msg: stop(game, action, msg))
+    use_ability(game, action.player, card, ability, lambda msg, rule=None: stop(game, action, msg, rule))
 
 
 def _not_transitive(game: Game, card: CardObj, host: CardObj) -> None:

@@ -12,7 +12,7 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import finish_install, installs_faceup
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
-from rulesdb.engine.turns.actions import from_hand, pay_or_stop, stop
+from rulesdb.engine.turns.actions import CREDIT_COST, from_hand, pay_or_stop, stop
 from rulesdb.engine.turns.root_limits import make_room_for_region, refused_root
 
 ROOT_ONE_OF = ("asset", "agenda")  # a remote's root holds at most one asset or agenda
@@ -28,7 +28,8 @@ def remote_limit_reached(game: Game) -> bool:
 def install(game: Game, action) -> None:
     """The basic action: install a card from HQ (cr/rule_corp_basic_action_install)."""
     card = from_hand(game, action)
-    install_card(game, card, game.corp.hand, action.server, lambda message: stop(game, action, message))
+    install_card(game, card, game.corp.hand, action.server,
+                 lambda message: stop(game, action, message, cites.C_CORP_INSTALL))
 
 
 def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse, *,
@@ -63,7 +64,7 @@ def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse
 
 
 def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, ignore_cost: bool) -> CardObj:
-    cost = 0 if ignore_cost else len(server.ice) + game.modifier("install-cost", card)
+    cost = 0 if ignore_cost else ice_install_cost(game, card, server)
     if not pay(game, Payment("corp", cost, "install", f"installing {card.title}", card),
                cites.cr("rule_ice_install_cost")):
         refuse(f"the Corp cannot pay {cost}[c] for installing {card.title}")
@@ -78,6 +79,11 @@ def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, 
     game.trace.add(f"The Corp installs a piece of ice facedown protecting {server.name}, outermost "
                    f"({paid}).", cites.C_INSTALL_STEPS, cites.C_ICE_OUTERMOST)
     return obj
+
+
+def ice_install_cost(game: Game, card: CardObj, server: Server | None) -> int:
+    """What installing `card`, a piece of ice, protecting `server` costs: 1[c] per ice already there."""
+    return (len(server.ice) if server else 0) + game.modifier("install-cost", card)
 
 
 def _install_root(game: Game, card: CardObj, pile: list, server: Server) -> CardObj:
@@ -111,8 +117,9 @@ def new_remote_name(game: Game) -> str:
 def advance(game: Game, action) -> None:
     card = _installed_corp_card(game, action)
     if not (card.card.facts.type == "agenda" or card.card.advanceable):
-        stop(game, action, f"{card.title} cannot be advanced")
-    pay_or_stop(game, action, Payment("corp", 1, "advance", f"advancing {card.title}", card),
+        stop(game, action, f"{card.title} cannot be advanced", cites.C_ADVANCE_RULE)
+    cost = CREDIT_COST[("corp", "advance")]
+    pay_or_stop(game, action, Payment("corp", cost, "advance", f"advancing {card.title}", card),
                 cites.C_ADVANCE)
     before = card.counters.get("advancement", 0)
     add_counters(game, card, "advancement", 1, "The advance action")
@@ -121,11 +128,11 @@ def advance(game: Game, action) -> None:
 
 def trash_resource(game: Game, action) -> None:
     if not game.runner.tags:
-        stop(game, action, "the Corp can trash a resource only while the Runner is tagged")
+        stop(game, action, "the Corp can trash a resource only while the Runner is tagged", cites.C_TRASH_RESOURCE)
     card = next((o for o in game.runner.play if o.title.lower() == action.card.lower()), None)
     if card is None:
-        stop(game, action, f"{action.card} is not an installed resource")
-    pay_or_stop(game, action, Payment("corp", 2, "action", f"trashing {card.title}", card),
+        stop(game, action, f"{action.card} is not an installed resource", cites.C_TRASH_RESOURCE)
+    pay_or_stop(game, action, Payment("corp", CREDIT_COST[("corp", "trash")], "action", f"trashing {card.title}", card),
                 cites.C_TRASH_RESOURCE)
     trash(game, card, "The Corp's basic action", cites.C_TRASH_RESOURCE, who="corp")
 
@@ -143,7 +150,7 @@ def _installed_corp_card(game: Game, action) -> CardObj:
     card = next((o for o in game.installed() if o.owner == "corp"
                  and o.title.lower() == action.card.lower()), None)
     if card is None:
-        stop(game, action, f"{action.card} is not an installed Corp card")
+        stop(game, action, f"{action.card} is not an installed Corp card", cites.C_ADVANCE)
     return card
 
 

@@ -106,6 +106,8 @@ def _take_actions(game: Game):
     first = True
     while player.clicks > 0 and not game.over and not game.turn.action_phase_over:
         if not game.actions:
+            if game.probe is not None:  # the action window the legal actions are listed at
+                game.probe(game, None, "")
             _stop(game)
             return
         if not first:
@@ -114,24 +116,18 @@ def _take_actions(game: Game):
                 return
         first = False
         action = game.actions[0]
-        if action.player != side:
+        if action.player != side and not (action.attempt or action.window):  # an attempt is refused instead
             other = "Corp" if side == "runner" else "Runner"
             raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the {player.name} "
                                 f"still has {player.clicks}[click] to spend before the {other} "
                                 f"acts (a player spends all their clicks in their action phase)")
-        game.actions.pop(0)
-        if action.attempt:
-            from rulesdb.engine.state.attempts import attempt
-            attempt(game, action, perform)
-        else:
-            perform(game, action)
-        if game.after is not None:
-            from rulesdb.engine.state.snapshot import final_state
-            game.after.append(final_state(game))
+        _take(game, game.actions.pop(0), between)
         if not game.actions and not game.over:
             window(game, between)
             if game.over:
                 return
+            if game.probe is not None:
+                continue  # on to the next action window: this turn's, or the next player's
             if not game.until_turn_end:
                 _stop(game)
             elif player.clicks and not game.turn.action_phase_over:
@@ -139,6 +135,24 @@ def _take_actions(game: Game):
                                     f"plays to the end of the turn, but the {player.name} still has "
                                     f"{player.clicks}[click] and no more actions are listed")
             return
+
+
+def _take(game: Game, action, between) -> None:
+    """Take one listed action (only attempted, if so written), with what the file does at the moments
+    of the run it makes; then the state after it, if a check looks there. A rez or a paid ability is
+    no action: it is taken in the action phase's paid ability window (`between`)."""
+    from rulesdb.engine.turns.anytime import during, in_window
+    if action.window:
+        in_window(game, action, between)
+        return
+    if action.attempt:
+        from rulesdb.engine.state.attempts import attempt
+        during(game, action, lambda g, a: attempt(g, a, perform))
+    else:
+        during(game, action, perform)
+    if game.after is not None:
+        from rulesdb.engine.state.snapshot import final_state
+        game.after.append(final_state(game))
 
 
 def _stop(game: Game) -> None:

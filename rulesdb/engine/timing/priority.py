@@ -1,0 +1,105 @@
+"""What a player may do at this moment, as the timing structures allow it: actions only in their own
+action phase with no run in progress; inside a run only paid abilities, rezzing the approached ice
+or, in the windows that allow it, an asset or upgrade. Each check answers with the reason and the
+rule that forbids it, so an attempt is refused by the same check that guards the real thing.
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.timing.steps import CORP_TURN, REZ_ICE, REZ_NON_ICE, RUNNER_TURN, Step
+
+ACTION_STEPS = frozenset((CORP_TURN["2.2"].address, RUNNER_TURN["1.6"].address))
+PAW_OPTIONS = cites.cr("rule_paid_ability_window_options")
+OUTSIDE_ACTION_PHASE = cites.cr("rule_actions_outside_action_phase")
+CLICK_ABILITIES = cites.cr("rule_click_actions")
+REZ_ICE_ONLY_APPROACHED = cites.cr("rule_rez_ice_restriction")
+REZ_IN_WINDOW = cites.cr("rule_paid_ability_window_corp_rez")
+REZ_APPROACHED = cites.cr("rule_paid_ability_window_corp_rez_ice")
+NO_AGENDA_REZ = cites.cr("rule_cannot_rez_agendas")
+Refusal = tuple[str, str]  # (why not, the rule that forbids it)
+
+
+def action_refusal(game: Game, side: str) -> Refusal | None:
+    """Why `side` cannot take an action (a [click] action, or a [click] ability) now, or None."""
+    if game.run is not None or game.encounters or game.paid_window:
+        return ("no action can be taken during a run: its paid ability windows let players use paid "
+                "abilities and rez cards, never take actions", PAW_OPTIONS)
+    name = game.player(side).name
+    if game.turn.active != side:
+        return (f"it is the {game.active.name}'s turn: the {name} takes actions only in their own action "
+                "phase", OUTSIDE_ACTION_PHASE)
+    if game.step not in ACTION_STEPS:
+        return f"the {name} takes actions only in their action phase", OUTSIDE_ACTION_PHASE
+    return None
+
+
+def rez_refusal(game: Game, card: CardObj, step: Step) -> Refusal | None:
+    """Why the Corp cannot rez `card` in the paid ability window of `step`, or None."""
+    kind = card.card.facts.type
+    if card.owner != "corp" or card.zone != "play area":
+        return f"{card.title} is not an installed Corp card", cites.C_REZ
+    if card.rezzed:
+        return f"{card.title} is already rezzed", cites.C_REZ
+    if kind == "agenda":
+        return "agendas are never rezzed", NO_AGENDA_REZ
+    if card.is_ice:
+        run = game.run
+        if REZ_ICE not in step.windows or run is None or run.current is not card:
+            return (f"ice is rezzed only while the Runner approaches it, and {card.title} is not being "
+                    "approached", REZ_ICE_ONLY_APPROACHED)
+        return None
+    if REZ_NON_ICE not in step.windows:
+        return (f"this paid ability window does not let the Corp rez {card.title}: assets and upgrades "
+                "are rezzed only in the windows that allow it", REZ_IN_WINDOW)
+    return None
+
+
+def rez_check(game: Game, card: CardObj, step: Step) -> Refusal | None:
+    """Why the Corp cannot rez `card` now, in the window of `step`: the window, a "cannot", its costs."""
+    from rulesdb.engine.effects.alternate_costs import can_pay
+    from rulesdb.engine.effects.costs import Payment
+    from rulesdb.engine.effects.costtypes import payable
+    refusal = rez_refusal(game, card, step)
+    if refusal:
+        return refusal
+    if game.forbidden("rez", card):
+        return f"{card.title} cannot be rezzed ({game.forbidden('rez', card)})", cites.C_CANNOT
+    cost = rez_cost(game, card)
+    extra = card.card.rez_costs
+    if not can_pay(game, card, Payment("corp", cost, "rez", f"rezzing {card.title}", card)) or \
+            (extra and not payable(game, "corp", card, extra)):
+        return f"the Corp cannot pay {cost}[c] to rez {card.title}", cites.cr("rule_cost")
+    return None
+
+
+def rez_cost(game: Game, card: CardObj) -> int:
+    """The credits rezzing `card` costs now (offer_rez pays the same)."""
+    return max(0, (card.card.facts.cost or 0) + game.own_modifier("rez-cost", card))
+
+
+RUN_MOMENTS = ("initiation on ", "approach ", "encounter ", "movement after ", "movement before ")
+
+
+def attempts_at(game: Game, where: str, step: Step) -> None:
+    """Carry out, or refuse, what the scenario does at this moment of a run (`at: <moment>`), in its
+    paid ability window; `where` is the moment as `abilities at <moment>` names it. The n-th time a
+    moment comes it is also `<moment> (n)`."""
+    if not game.during:
+        return
+    from rulesdb.engine.state.decisions import normalise_key
+    key = normalise_key(where)
+    game.reached.append(where)
+    n = sum(1 for w in game.reached if normalise_key(w) == key)
+    wanted = {f"{key} #{n}"} | ({key} if n == 1 else set())
+    for pending in [p for p in game.during if normalise_key(p[0].at) in wanted]:
+        if game.over or (game.run is not None and game.run.ended):
+            return  # the window has closed: what is left was never done (the caller says so)
+        game.during.remove(pending)
+        action, handler = pending
+        before, game.paid_window = game.paid_window, where
+        try:
+            handler(game, action, step, where)
+        finally:
+            game.paid_window = before

@@ -42,7 +42,7 @@ def _run_on_another_server(game: Game, card) -> bool:
 
 B_1001 = asset("B-1001", "Bioroid - Enforcer", faction="neutral-corp", cost=1, inf=0, trash=3, text=(
     "Remove 1 tag: End the run. Use this ability only during a run against another server.",),
-    on=(paid(RemoveTags(1), effect=end_the_run, when=_run_on_another_server),))
+    on=(paid(RemoveTags(1), effect=end_the_run, when=_run_on_another_server),), unique=True)
 
 
 CARD_TYPES = ("agenda", "asset", "ice", "operation", "upgrade")

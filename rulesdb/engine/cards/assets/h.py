@@ -53,7 +53,7 @@ HOSTILE_ARCHITECTURE = asset("Hostile Architecture", "Hostile", faction="weyland
                              text=("The first time each turn the Runner trashes any of your installed cards "
                                    "<em>(including this asset)</em>, do 2 meat damage.",),
                              on=(whenever("trashed", damage("meat", 2), _runner_trashed_your_installed_card,
-                                          inactive_ok=True, starts="The first time"),))
+                                          inactive_ok=True, starts="The first time"),), unique=True)
 
 
 def _move_an_advancement_counter(game: Game, ctx: Ctx) -> None:

@@ -77,4 +77,4 @@ JANAINA = asset("Janaína “JK” Dumont Kindelán", "Academic - Clone", factio
     "[click], add this asset to HQ: Take all credits from this asset. You may install 1 card from HQ."),
     on=(when_turn_begins(place_counters("credits", 3)),
         paid(Clicks(1), AddSelfToHQ(), effect=_take_all_then_install, starts="[click]")),
-    decisions=installs_asked("Janaína “JK” Dumont Kindelán"))
+    decisions=installs_asked("Janaína “JK” Dumont Kindelán"), unique=True)

@@ -56,7 +56,7 @@ PRANA_CONDENSER = asset("Prāna Condenser", "", faction="jinteki", cost=1, inf=3
     "counter."),
     on=(prevent("damage", 1, kinds=("net",), condition=_net_damage_by_you,
                 then=seq(place_counters("power", 1), gain(3))),
-        paid(Clicks(2), TrashSelf(), effect=_net_per_power_counter, starts="[click][click]")))
+        paid(Clicks(2), TrashSelf(), effect=_net_per_power_counter, starts="[click][click]")), unique=True)
 
 
 def _trashed_by_the_runner_at_threat_2(game: Game, card, event) -> bool:
@@ -80,4 +80,4 @@ PLUTUS = asset("Plutus", "Deep Net", faction="weyland-consortium", cost=0, inf=3
     "When your turn begins, you may play 1 transaction operation from Archives. After it resolves, remove it from "
     "the game."), rez_costs=(EitherCost(((ForfeitAgenda(),), (TrashFromHand(3),))),),
     on=(when_turn_begins(corp_plays_operation("archives", subtype="transaction", then_remove=True)),),
-    decisions=("Plutus cost", "Plutus play"))
+    decisions=("Plutus cost", "Plutus play"), unique=True)

@@ -64,7 +64,7 @@ SPIN_DOCTOR = asset("Spin Doctor", "Character", faction="nbn", cost=0, inf=1, tr
     "When you rez this asset, draw 2 cards.",
     "Remove this asset from the game: Shuffle up to 2 cards from Archives into R&D."),
     on=(when_rezzed(draw(2)), paid(RemoveSelf(), effect=_shuffle_up_to_2_from_archives, starts="Remove this")),
-    decisions=("Spin Doctor target",))
+    decisions=("Spin Doctor target",), unique=True)
 
 
 BAD_PUBLICITY = "bad publicity"

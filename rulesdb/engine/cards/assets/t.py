@@ -43,7 +43,7 @@ TIERED_SUBSCRIPTION = asset("Tiered Subscription", "Advertisement", faction="nbn
 THE_POWERS_THAT_BE = asset("The Powers That Be", "Ritzy", faction="neutral-corp", cost=1, inf=1, trash=3, text=(
     "Whenever you score an agenda, you may install 1 card from HQ or Archives, ignoring all costs.",),
     on=(whenever("scored", corp_installs("hq", "archives", ignore_cost=True), starts="Whenever"),),
-    decisions=installs_asked("The Powers That Be"))
+    decisions=installs_asked("The Powers That Be"), unique=True)
 
 
 def _choose_bioroid_ice(game: Game, ctx: Ctx) -> None:

@@ -41,4 +41,4 @@ VERA = asset("Vera Ivanovna Shuyskaya", "Executive", faction="nbn", cost=3, inf=
     "Whenever an agenda is scored or stolen, you may reveal the grip. Trash 1 card revealed this way.",),
     on=(whenever("scored", _reveal_the_grip_and_trash_1, starts="Whenever", optional="use Vera Ivanovna Shuyskaya"),
         whenever("stolen", _reveal_the_grip_and_trash_1, starts="Whenever", optional="use Vera Ivanovna Shuyskaya")),
-    decisions=("Vera Ivanovna Shuyskaya target",))
+    decisions=("Vera Ivanovna Shuyskaya target",), unique=True)

@@ -108,7 +108,7 @@ WALL_TO_WALL = asset("Wall to Wall", "Advertisement", faction="weyland-consortiu
     "When your turn begins, if you have any other rezzed assets, resolve 1 of the following; otherwise, resolve up "
     "to 3 in any order:<ul><li>Draw 1 card.</li><li>Gain 1[c].</li><li>Place 1 advancement counter on an installed "
     "piece of ice.</li><li>Add this asset to HQ.</li></ul>",), on=(when_turn_begins(_wall_to_wall),),
-    decisions=("Wall to Wall choice", "Wall to Wall target"))
+    decisions=("Wall to Wall choice", "Wall to Wall target"), unique=True)
 
 
 def _install_then_derez(game: Game, ctx: Ctx) -> None:

@@ -180,4 +180,4 @@ CLOUD_EATER = ice("Cloud Eater", "Sentry - AP - Destroyer - Observer", faction="
                                                                 "let the Corp trash 1 installed card"),
                                _rezzed_this_turn, starts="Whenever"),
                       when_rezzed(_remember_the_turn, starts="Whenever")),
-                  decisions=("Cloud Eater choice", "Cloud Eater target"))
+                  decisions=("Cloud Eater choice", "Cloud Eater target"), unique=True)

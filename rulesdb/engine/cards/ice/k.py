@@ -61,7 +61,7 @@ KONJIN = ice("Konjin", "Mythic - Psi", faction="jinteki", cost=3, strength=3, in
     "When the Runner encounters this ice, play a Psi Game. <em>(Players secretly bid 0\u20132[c]. Then each player "
     "reveals and spends their bid.)</em> If the bids differ, you may choose another rezzed piece of ice. The Runner "
     "encounters that ice. <em>(When that encounter ends, if the run has not ended, finish encountering this "
-    "ice.)</em>",), on=(when_encountered(psi_game(_encounter_another)),), decisions=("Konjin target",))
+    "ice.)</em>",), on=(when_encountered(psi_game(_encounter_another)),), decisions=("Konjin target",), unique=True)
 
 
 def _resource_loses_its_abilities(game: Game, ctx: Ctx) -> None:

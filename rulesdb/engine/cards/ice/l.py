@@ -160,4 +160,4 @@ LYCIAN_MULTI_MUNITION = ice("Lycian Multi-Munition", "Mythic - Destroyer", facti
                             on=(when_rezzed(_choose_subtypes), constant("subtype-gain", _chosen_subtype,
                                                                         starts="When you rez"),
                                 whenever("turn-ends", _derez_self, starts="When a turn ends")),
-                            decisions=("Lycian Multi-Munition choice",))
+                            decisions=("Lycian Multi-Munition choice",), unique=True)

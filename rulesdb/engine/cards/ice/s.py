@@ -145,7 +145,7 @@ SERAPH = ice("Seraph", "Sentry - AP - Observer - Deep Net", faction="nbn", cost=
     "[sub] The Runner loses 3[c].", "[sub] Do 2 net damage.", "[sub] Give the Runner 1 tag."),
     subs=(lose(3, "runner"), damage("net", 2), give_tags(1)),
     on=(when_encountered(unless_either({"suffer 2 net damage": (SufferDamage("net", 2),), "take 1 tag": (TakeTag(1),)},
-                                       lose(3, "runner"), "lose 3[c]")),))
+                                       lose(3, "runner"), "lose 3[c]")),), unique=True)
 
 
 _TRASHED_IN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> encounters it trashed a card in

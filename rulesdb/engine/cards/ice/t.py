@@ -201,4 +201,4 @@ TYR = ice("Týr", "Sentry - Bioroid - AP - Destroyer", faction="haas-bioroid", c
     subs=(damage("core", 2), seq(trash_installed("program", "hardware", "resource"), gain(3)), ETR),
     breaker=lose_clicks_to_break(),
     on=(whenever("break", _corp_gets_a_click_next_turn, lambda game, card, event: event.subject is card,
-                 starts="Lose [click]"),), decisions=("Týr target",))
+                 starts="Lose [click]"),), decisions=("Týr target",), unique=True)

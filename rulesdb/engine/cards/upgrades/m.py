@@ -73,7 +73,7 @@ MALAPERT_DATA_VAULT = upgrade("Malapert Data Vault", "", faction="weyland-consor
     "it. <em>(Shuffle R&D after searching it.)</em> Add that card to HQ.",),
     on=(whenever("scored", search_rd_to_hq(lambda card: card.card.facts.type != "agenda", "non-agenda card"),
                  from_this_server, starts="Whenever", optional="use Malapert Data Vault"),),
-    decisions=("Malapert Data Vault target",))
+    decisions=("Malapert Data Vault target",), unique=True)
 
 
 MAVIRUS = upgrade("Mavirus", "Ambush", faction="jinteki", cost=3, inf=1, trash=0, text=(

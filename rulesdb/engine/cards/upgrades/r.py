@@ -54,4 +54,4 @@ REDUCED_SERVICE = upgrade("Reduced Service", "", faction="weyland-consortium", c
     on=(when_rezzed(_pay_for_counters), constant(RUN_COSTS, _two_credits_per_counter, starts="As an additional cost"),
         whenever("successful", remove_counters("power", 1),
                  lambda game, card, event: event.info.get("server") in CENTRAL, starts="Whenever")),
-    decisions=("Reduced Service choice",))
+    decisions=("Reduced Service choice",), unique=True)

@@ -22,4 +22,4 @@ def _trashed_from_here(game: Game, card, event) -> bool:
 YAKOV = upgrade("Yakov Erikovich Avdakov", "Executive", faction="weyland-consortium", cost=2, inf=2, trash=2, text=(
     "Whenever a player trashes a card <em>(including this upgrade)</em> from the root of this server or protecting "
     "it, except during installation, gain 2[c].",),
-    on=(whenever("trashed", gain(2), _trashed_from_here, inactive_ok=True, starts="Whenever"),))
+    on=(whenever("trashed", gain(2), _trashed_from_here, inactive_ok=True, starts="Whenever"),), unique=True)

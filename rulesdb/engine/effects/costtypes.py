@@ -448,3 +448,23 @@ class AddSelfToHQ:
         _remove(game, card)
         game.corp.hand.append(game.change_zone(card, "hq"))
         game.trace.add(f"The cost of {card.title}'s ability: it is added to HQ.", cites.cr("rule_cost"))
+
+
+@dataclass(frozen=True)
+class RevealAndTrashFromHQ:
+    """"Reveal and trash this card from HQ" as a cost (expendable cards): payable only while it is in HQ, where
+    the ability is active for that reason (cr/rule_active_exception_catchall)."""
+
+    def label(self, card: CardObj) -> str:
+        return f"reveal and trash {card.title} from HQ"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return any(o is card for o in game.corp.hand)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        game.corp.hand.remove(card)
+        trashed = game.change_zone(card, "archives")
+        trashed.faceup = True  # revealed as it is trashed
+        game.corp.discard.append(trashed)
+        game.trace.add(f"The cost of {card.title}'s ability: it is revealed and trashed from HQ.",
+                       cites.cr("rule_reveal"), cites.TRASH)

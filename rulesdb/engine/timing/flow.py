@@ -62,6 +62,12 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
         game.trace.add(f"{card.title} cannot be rezzed ({game.forbidden('rez', card)}).",
                        cites.C_CANNOT)
         return False
+    own = next((rule.text for rule in card.card.statics if rule.kind == "cannot-rez" and rule.value(game, card, card)),
+               "")
+    if own:  # "Rez only during your turn": its own restriction works while it is inactive
+        game.trace.add(f"{card.title} cannot be rezzed now (\"{own}\").",
+                       cites.cr("rule_active_exception_modify_play_install_rez"))
+        return False
     if not can_pay(game, card, payment) or (extra and not payable(game, "corp", card, extra)):
         game.trace.add(f"The Corp cannot pay {cost}[c] to rez {card.title}.", cites.REZ)
         return False

@@ -6,11 +6,14 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     paid,
     when_encountered,
+    when_turn_begins,
 )
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
+    Ctx,
     damage,
+    draw,
     give_tags,
     lose,
     place_counters,
@@ -21,7 +24,8 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHQ
+from rulesdb.engine.state.game import Game
 
 
 def _diviner(game, ctx) -> None:
@@ -120,3 +124,38 @@ DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, i
     "[sub] You may install 1 card from Archives or HQ, ignoring all costs."),
     subs=(_archives_to_hq, _drafter_install), decisions=("Drafter choice",),
     waits_for="corp actions")  # installs ice only; other card types wait for Corp installs
+
+
+def _agendas_back_into_rd(game: Game, ctx: Ctx) -> None:
+    """Descent: up to 2 agendas of HQ and/or Archives ("Descent target": a title or a list, or none) are revealed
+    and shuffled into R&D."""
+    from rulesdb.engine.state.decisions import titles_from
+    found = [c for c in game.corp.hand + game.corp.discard if c.card.facts.type == "agenda"]
+    titles = [c.title for c in found]
+    named = game.decider.ask("Descent target", titles, "Corp", check=titles_from(titles, "HQ or Archives", most=2)) \
+        if found else []
+    left = list(found)
+    for title in named:
+        card = left.pop([c.title for c in left].index(title))
+        (game.corp.hand if any(o is card for o in game.corp.hand) else game.corp.discard).remove(card)
+        game.corp.deck.append(game.change_zone(card, "rd"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(named) or 'no agenda'} and shuffles R&D.",
+                   cites.cr("rule_reveal"), cites.cr("rule_shuffle_deck_after_search"))
+
+
+def _back_to_hq(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import _remove
+    if game.is_installed(ctx.source):
+        _remove(game, ctx.source)
+        game.corp.hand.append(game.change_zone(ctx.source, "hq"))
+        game.trace.add(f"{ctx.by}: Descent is added to HQ.", cites.NEW_OBJECT)
+
+
+DESCENT = ice("Descent", "Code Gate - Expendable", faction="weyland-consortium", cost=2, strength=1, inf=2, text=(
+    "[click], 1[c], reveal and trash this ice from HQ: Draw 1 card. Reveal up to 2 agendas in HQ and/or Archives and "
+    "shuffle them into R&D.", "When your turn begins, you may add this ice to HQ.", "[sub] End the run."),
+    subs=(ETR,), on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHQ(), effect=seq(draw(1), _agendas_back_into_rd),
+                          starts="[click], 1[c]", from_hand=True),
+                     when_turn_begins(_back_to_hq, optional="use Descent", starts="When your turn begins")),
+    decisions=("Descent target",))

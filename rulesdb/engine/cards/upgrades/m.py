@@ -24,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 
@@ -100,3 +101,36 @@ MR_HENDRIK = upgrade("Mr. Hendrik", "Ambush - Sysop", faction="haas-bioroid", co
     "Runner has any [click] remaining, they may lose all their [click] to prevent this damage.",),
     on=(when_accessed(_core_damage_unless_all_clicks, pay_credits=2, installed=True),),
     decisions=("Mr. Hendrik choice",))
+
+
+def _install_ice_and_follow(game: Game, ctx: Ctx) -> None:
+    """Mercia B4LL4RD: the Corp may install 1 piece of ice from HQ 1[c] cheaper ("Mercia B4LL4RD install" and
+    "... install where"); if it does, Mercia moves to the root of the server that ice protects."""
+    from rulesdb.engine.state.thisserver import this_server
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
+    from rulesdb.errors import ScenarioError
+    found = [c for c in game.corp.hand if c.is_ice]
+    titles = [c.title for c in found]
+    choice = game.decider.ask("Mercia B4LL4RD install", [*titles, "no"], "Corp") if found else "no"
+    if choice == "no":
+        return
+    where = game.decider.ask("Mercia B4LL4RD install where", [*game.servers, "new remote"], "Corp")
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: Mercia B4LL4RD: {message}")
+    ice = install_card(game, found[titles.index(choice)], game.corp.hand,
+                       new_remote_name(game) if where == "new remote" else where, refuse, discount=1)
+    here, there = this_server(game, ctx.source), game.locate(ice)[0]
+    if here is not None and here is not there and any(o is ctx.source for o in here.root):
+        here.root.remove(ctx.source)
+        there.root.append(ctx.source)
+        game.trace.add(f"{ctx.by}: Mercia B4LL4RD moves to the root of {there.name}.", cites.SAME_OBJECT, key=True)
+        emit(game, Event("moved", ctx.source, {"server": there.name}))
+
+
+MERCIA = upgrade("Mercia B4LL4RD", "Bioroid - Academic", faction="haas-bioroid", cost=2, inf=2, trash=2, text=(
+    "When your action phase ends, you may install 1 piece of ice from HQ, paying 1[c] less. If you do, move this "
+    "upgrade to the root of the server that piece of ice is protecting.",),
+    on=(whenever("action-phase-ends", _install_ice_and_follow, lambda game, card, event: event.info.get("side") ==
+                 card.owner, starts="When your action phase ends"),),
+    decisions=("Mercia B4LL4RD install", "Mercia B4LL4RD install where"))

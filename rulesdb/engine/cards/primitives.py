@@ -588,18 +588,20 @@ def installs_asked(title: str) -> tuple[str, ...]:
     return (f"{title} install", f"{title} install where")
 
 
-def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here: bool = False) -> Effect:
+def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here: bool = False,
+                  types: tuple[str, ...] = CORP_INSTALLABLE, elsewhere: bool = False) -> Effect:
     """"You may install 1 card from HQ or Archives (ignoring the install cost)": the Corp names the
     card ("<card> install", or `no`) and where ("<card> install where": a server, or `new remote`);
     `piles` are hq, archives, rd (with `top`: only the top N cards of R&D, looked at); `not_here`:
-    not in the root of the source's own server. The card declares both names
+    not in the root of the source's own server; `elsewhere`: nowhere in or protecting it ("another server");
+    `types`: the card types it may install ("non-agenda"). The card declares both names
     (`decisions=installs_asked("<card>")`)."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
         from rulesdb.errors import ScenarioError
         zones = {"hq": game.corp.hand, "archives": game.corp.discard, "rd": game.corp.deck}
         found = [(c, zones[p]) for p in piles for c in (zones[p][:top] if p == "rd" and top else zones[p])
-                 if c.card.facts.type in CORP_INSTALLABLE]
+                 if c.card.facts.type in types]
         name = ctx.source.title if ctx.source else ctx.by
         titles = [c.title for c, _ in found]
         choice = game.decider.ask(f"{name} install", [*titles, "no"], "Corp") if found else "no"
@@ -612,6 +614,9 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
         where = game.decider.ask(f"{name} install where", [*game.servers, *fresh], "Corp")
         if where == "new remote":
             where = new_remote_name(game)
+        if elsewhere and where == game.server_of(ctx.source):
+            raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} must be installed in the "
+                                f"root of or protecting another server")
         if not_here and not card.is_ice and where == game.server_of(ctx.source):
             raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} cannot be installed "
                                 f"in the root of {where} (\"You cannot install that card in the root of this server\")")

@@ -73,3 +73,48 @@ def test_phat_gioan_baotixita_banks_counters_and_spends_them_when_an_agenda_is_s
                       decisions={"jack out": "no", "Phật Gioan Baotixita choice": 2})
     assert at(stolen, "damage.net") == 1 + 2
     assert at(stolen, "cards.Phật Gioan Baotixita.counters") == {"power": 1}
+
+
+def test_daniela_makes_trashing_her_and_stealing_here_cost_2_grip_cards_to_the_bottom_of_the_stack(tmp_path):
+    def access(root, grip, name, **answers):
+        return scenario(tmp_path, actions=[{"runner": "run Server 1"}], name=name, runner={"grip": grip, "credits": 5},
+                        corp={"servers": {"Server 1": {"root": root}}},
+                        decisions={"jack out": "no", "steal": "yes", **answers})
+    trashed = access(["Daniela Jorge Inácio"], GRIP[:3], "trashed", **{"trash Daniela Jorge Inácio": "yes"})
+    assert (at(trashed, "corp.archives"), len(at(trashed, "runner.grip")), len(at(trashed, "runner.stack"))) == \
+        (["Daniela Jorge Inácio"], 1, 2)
+    assert at(trashed, "runner.credits") == 5 - 2
+    short = access(["Daniela Jorge Inácio"], GRIP[:1], "short")
+    assert at(short, "corp.archives") == [] and traced(short, "cannot pay the additional cost to trash")
+    stolen = access(["Daniela Jorge Inácio", {"card": "Hostile Takeover", "rezzed": False}], GRIP[:2], "stolen",
+                    **{"access order": ["Hostile Takeover", "Daniela Jorge Inácio"], "trash Daniela Jorge Inácio": "no"})
+    assert (at(stolen, "runner.score_area"), at(stolen, "runner.grip"), len(at(stolen, "runner.stack"))) == \
+        (["Hostile Takeover"], [], 2)
+
+
+def test_storgotic_resonator_counts_a_runner_faction_card_trashed_by_corp_damage_and_spends_it_for_net_damage(tmp_path):
+    corp = {"servers": {"Server 2": {"root": ["Storgotic Resonator"]}}}
+    result = run_past(tmp_path, "Neural Katana", corp=corp, decisions={"break Neural Katana": "no"},
+                      runner={"identity": "Reina Roja: Freedom Fighter", "grip": ["Stimhack", "Stimhack", "Stimhack",
+                                                                                    "Stimhack"]})
+    assert at(result, "damage.net") == 3
+    assert at(result, "cards.Storgotic Resonator.counters") == {"power": 1}  # the first time each turn only
+    other = run_past(tmp_path, "Neural Katana", corp=corp, name="other", decisions={"break Neural Katana": "no"},
+                     runner={"identity": "Reina Roja: Freedom Fighter", "grip": GRIP})
+    assert at(other, "cards.Storgotic Resonator.counters") == {}  # GRIP's cards are not anarch
+    fire = scenario(tmp_path, turn="corp", actions=[{"corp": "use Storgotic Resonator"}], name="fire",
+                    corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [
+                        {"card": "Storgotic Resonator", "counters": {"power": 1}}]}}}, runner={"grip": GRIP})
+    assert (at(fire, "damage.net"), at(fire, "cards.Storgotic Resonator.counters")) == (1, {})
+
+
+def test_mitra_aman_trashed_as_the_runner_approaches_gains_3_and_swaps_in_ice_from_archives(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], runner={"rig": ["Corroder"], "credits": 9},
+                      corp={"archives": ["Enigma"], "servers": {"Server 1": {"ice": ["Ice Wall"],
+                                                                             "root": ["Mitra Aman"]}}},
+                      decisions={"jack out": "no", "use Mitra Aman": "yes", "Mitra Aman target": "Enigma from Archives",
+                                 "rez Enigma": "yes", "break Enigma": "no"})
+    assert at(result, "corp.servers.Server 1.ice") == ["Enigma"]
+    assert sorted(at(result, "corp.archives")) == ["Ice Wall", "Mitra Aman"]
+    assert at(result, "corp.credits") == 5 + 3 - 3
+    assert at(result, "runs.0.outcome") == "unsuccessful"  # Enigma, rezzed in the approach, ends the run

@@ -468,3 +468,25 @@ class RevealAndTrashFromHQ:
         game.corp.discard.append(trashed)
         game.trace.add(f"The cost of {card.title}'s ability: it is revealed and trashed from HQ.",
                        cites.cr("rule_reveal"), cites.TRASH)
+
+
+@dataclass(frozen=True)
+class GripToStackBottom:
+    """"Add N cards from the grip at random to the bottom of the stack" as a cost (Daniela Jorge Inácio): the
+    cards are picked at random (seeded), never chosen (cr/rule_cost)."""
+
+    amount: int = 2
+
+    def label(self, card: CardObj) -> str:
+        return f"add {self.amount} cards from the grip at random to the bottom of the stack"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return side == "runner" and len(game.runner.hand) >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        picked = game.rng.sample(list(game.runner.hand), self.amount)
+        for grip_card in picked:
+            game.runner.hand.remove(grip_card)
+            game.runner.deck.append(game.change_zone(grip_card, "stack"))
+        game.trace.add(f"The cost of {card.title}: {', '.join(c.title for c in picked)}, picked at random from the "
+                       "grip, go to the bottom of the stack.", cites.cr("rule_cost"))

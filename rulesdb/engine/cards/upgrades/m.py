@@ -14,6 +14,7 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
     end_the_run_unless_either,
+    gain,
     lose_clicks,
     may,
     purge_virus_counters,
@@ -134,3 +135,34 @@ MERCIA = upgrade("Mercia B4LL4RD", "Bioroid - Academic", faction="haas-bioroid",
     on=(whenever("action-phase-ends", _install_ice_and_follow, lambda game, card, event: event.info.get("side") ==
                  card.owner, starts="When your action phase ends"),),
     decisions=("Mercia B4LL4RD install", "Mercia B4LL4RD install where"))
+
+
+def _approaching_ice_here(game: Game, card, event) -> bool:
+    place, here = game.locate(event.subject) if event.subject is not None else None, game.server_of(card)
+    return place is not None and place[1] == "ice" and place[0].name == here
+
+
+def _trash_for_3_and_a_swap(game: Game, ctx: Ctx) -> None:
+    """Mitra Aman: trashed, the Corp gains 3[c] and may swap the approached ice with a piece of ice from Archives
+    or HQ ("Mitra Aman target": "<title> from HQ" / "<title> from Archives", or `no`)."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.swaps import swap_with_hq
+    approached = ctx.event.subject
+    if trash(game, ctx.source, ctx.by, who="corp") is None:
+        return
+    gain(3)(game, ctx)
+    if game.locate(approached) is None:
+        return
+    options = {f"{c.title} from HQ": (c, "hq") for c in game.corp.hand if c.is_ice}
+    options.update({f"{c.title} from Archives": (c, "archives") for c in game.corp.discard if c.is_ice})
+    choice = game.decider.ask("Mitra Aman target", [*options, "no"], "Corp") if options else "no"
+    if choice != "no":
+        card, pile = options[choice]
+        swap_with_hq(game, approached, card, ctx.by, pile=pile)
+
+
+MITRA_AMAN = upgrade("Mitra Aman", "Clone", faction="jinteki", cost=0, inf=2, trash=3, text=(
+    "Whenever the Runner approaches a piece of ice protecting this server, you may trash this upgrade. If you do, "
+    "gain 3[c] and you may swap the ice being approached with a piece of ice from Archives or HQ.",),
+    on=(whenever("approach", _trash_for_3_and_a_swap, _approaching_ice_here, starts="Whenever", structure="run",
+                 optional="use Mitra Aman"),), decisions=("Mitra Aman target",))

@@ -124,21 +124,27 @@ def test_wall_to_wall_resolves_up_to_3_options_alone_and_1_beside_another_asset(
                        "order Corp abilities": ["Wall to Wall", "PAD Campaign"]})
 
 
-def test_warm_reception_installs_a_card_that_cannot_be_scored_this_turn_and_may_swap_a_derez(tmp_path):
-    result = _corp_turn(tmp_path, "Warm Reception", hq=["Hostile Takeover"], answers={
+def test_warm_reception_installs_a_card_that_cannot_be_scored_this_turn(tmp_path):
+    result = _corp_turn(tmp_path, "Warm Reception", hq=["Hostile Takeover"], actions=[
+        {"corp": "advance Hostile Takeover"}, {"corp": "advance Hostile Takeover"}], answers={
         "Warm Reception install": "Hostile Takeover", "Warm Reception install where": "new remote",
-        "Warm Reception target": "no"})
+        "Warm Reception target": "no", "score": "yes"})
     assert at(result, "corp.servers.Server 2.root") == ["Hostile Takeover"]
-    from rulesdb.engine.effects.scoring import scorable
-    game = board(tmp_path, turn="corp", name="derez", decisions={"Warm Reception install": "no",
-                                                                 "Warm Reception target": "PAD Campaign"},
-                 corp={"servers": {"Server 1": {"root": ["Warm Reception"]}, "Server 2": {"root": ["PAD Campaign"]}}})
-    from rulesdb.engine.cards import lookup
-    pending = type("Pending", (), {"source": game.servers["Server 1"].root[0], "controller": "corp",
-                                   "label": "Warm Reception", "event": None})
-    lookup("Warm Reception").triggers[0].resolve(game, pending())
-    assert [o.rezzed for o in (game.servers["Server 1"].root[0], game.servers["Server 2"].root[0])] == [False, False]
-    assert scorable(game) == []
+    assert at(result, "cards.Hostile Takeover.counters") == {"advancement": 2}
+    assert at(result, "corp.score_area") == []  # advanced to its requirement, but not scorable this turn
+
+
+def test_warm_reception_on_an_unprotected_server_derezzes_itself_to_derez_another_card(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp={
+        "rd": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Warm Reception"]}, "Server 2": {"root": [
+            "PAD Campaign"]}}}, decisions={"Warm Reception install": "no", "Warm Reception target": "PAD Campaign",
+                                           "rez": "no", "order Corp abilities": ["Warm Reception", "PAD Campaign"]})
+    assert (at(result, "cards.Warm Reception.rezzed"), at(result, "cards.PAD Campaign.rezzed")) == (False, False)
+    guarded = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name="guarded", corp={
+        "rd": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Warm Reception"], "ice": ["Ice Wall"]},
+                                          "Server 2": {"root": ["PAD Campaign"]}}},
+        decisions={"Warm Reception install": "no", "order Corp abilities": ["Warm Reception", "PAD Campaign"]})
+    assert at(guarded, "cards.PAD Campaign.rezzed") is True
 
 
 def test_moon_pool_trashes_from_hq_recycles_archives_and_advances_per_agenda(tmp_path):

@@ -160,3 +160,21 @@ def test_trieste_model_bioroids_stops_runner_cards_breaking_the_chosen_bioroid(t
     offer_rez(game, game.servers["Server 2"].root[0])
     checkpoint(game)
     assert game.servers["Server 2"].root[0].chosen == game.servers["HQ"].ice[0].object_id
+
+
+def test_drafter_installs_any_card_from_archives_ignoring_all_costs(tmp_path):
+    result = run_past(tmp_path, ["Drafter"], corp={"credits": 0, "archives": ["PAD Campaign"]},
+                      decisions={"break Drafter": "no", "Drafter target": "no",
+                                 "Drafter choice": {"install": "PAD Campaign", "in": "new remote"}, "rez": "no"})
+    assert at(result, "corp.servers.Server 2.root") == ["PAD Campaign"]
+    assert (at(result, "corp.archives"), at(result, "corp.credits")) == ([], 0)
+
+
+def test_mercia_installs_ice_1_cheaper_as_the_action_phase_ends_and_follows_it(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}] * 3 + [{"runner": "gain credit"}],
+                      corp={"credits": 0, "hq": ["Enigma"], "rd": ["Hedge Fund"], "servers": {
+                          "Server 1": {"root": ["Mercia B4LL4RD"]}, "HQ": {"ice": ["Ice Wall"]}}},
+                      decisions={"Mercia B4LL4RD install": "Enigma", "Mercia B4LL4RD install where": "HQ"})
+    assert at(result, "corp.servers.HQ.ice") == ["Enigma", "Ice Wall"]
+    assert at(result, "corp.servers.HQ.root") == ["Mercia B4LL4RD"]
+    assert at(result, "corp.credits") == 3 - 0  # 1 ice already there: 1[c], 1 less

@@ -295,7 +295,7 @@ def constant(kind: str, value, starts: str = ""):
 
 
 def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, when=None,
-         once_per_turn: bool = False, access: bool = False):
+         once_per_turn: bool = False, access: bool = False, from_hand: bool = False):
     """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
     restricts when it can be used, e.g. "Use this ability only during a run on this server";
     `access` marks an "Access →" ability, used in the mid-access window (cr/step_mid_access_ability)."""
@@ -309,7 +309,8 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
     def hook(facts: Facts) -> Ability:
         line = ability_line(facts, starts)
         effect_text = line.split(": ", 1)[1] if ": " in line else line  # the engine shows the costs itself
-        return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn, access=access)
+        return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn, access=access,
+                       from_hand=from_hand)
     return hook
 
 

@@ -589,12 +589,14 @@ def installs_asked(title: str) -> tuple[str, ...]:
 
 
 def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here: bool = False,
-                  types: tuple[str, ...] = CORP_INSTALLABLE, remote_root: bool = False, which=None) -> Effect:
+                  types: tuple[str, ...] = CORP_INSTALLABLE, remote_root: bool = False, which=None,
+                  elsewhere: bool = False) -> Effect:
     """"You may install 1 card from HQ or Archives (ignoring the install cost)": the Corp names the
     card ("<card> install", or `no`) and where ("<card> install where": a server, or `new remote`);
     `piles` are hq, archives, rd (with `top`: only the top N cards of R&D, looked at); `not_here`:
-    not in the root of the source's own server; `types`: only those card types; `remote_root`: "in the root of a
-    remote server" (no ice, no central server); `which(card)`: only the cards it accepts ("1 facedown card").
+    not in the root of the source's own server; `elsewhere`: nowhere in or protecting it ("another server");
+    `types`: the card types it may install ("non-agenda"); `remote_root`: "in the root of a remote server"
+    (no ice, no central server); `which(card)`: only the cards it accepts ("1 facedown card").
     The card declares both names
     (`decisions=installs_asked("<card>")`)."""
     def resolve(game: Game, ctx: Ctx) -> None:
@@ -618,6 +620,9 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
             where = new_remote_name(game)
         if remote_root and where in CENTRAL:
             raise ScenarioError(f"{game.decider.source}: {name} install where: only the root of a remote server")
+        if elsewhere and where == game.server_of(ctx.source):
+            raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} must be installed in the "
+                                f"root of or protecting another server")
         if not_here and not card.is_ice and where == game.server_of(ctx.source):
             raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} cannot be installed "
                                 f"in the root of {where} (\"You cannot install that card in the root of this server\")")

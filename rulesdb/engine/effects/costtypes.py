@@ -473,3 +473,45 @@ class AddSelfToHQ:
         _remove(game, card)
         game.corp.hand.append(game.change_zone(card, "hq"))
         game.trace.add(f"The cost of {card.title}'s ability: it is added to HQ.", cites.cr("rule_cost"))
+
+
+@dataclass(frozen=True)
+class RevealAndTrashFromHQ:
+    """"Reveal and trash this card from HQ" as a cost (expendable cards): payable only while it is in HQ, where
+    the ability is active for that reason (cr/rule_active_exception_catchall)."""
+
+    def label(self, card: CardObj) -> str:
+        return f"reveal and trash {card.title} from HQ"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return any(o is card for o in game.corp.hand)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        game.corp.hand.remove(card)
+        trashed = game.change_zone(card, "archives")
+        trashed.faceup = True  # revealed as it is trashed
+        game.corp.discard.append(trashed)
+        game.trace.add(f"The cost of {card.title}'s ability: it is revealed and trashed from HQ.",
+                       cites.cr("rule_reveal"), cites.TRASH)
+
+
+@dataclass(frozen=True)
+class GripToStackBottom:
+    """"Add N cards from the grip at random to the bottom of the stack" as a cost (Daniela Jorge Inácio): the
+    cards are picked at random (seeded), never chosen (cr/rule_cost)."""
+
+    amount: int = 2
+
+    def label(self, card: CardObj) -> str:
+        return f"add {self.amount} cards from the grip at random to the bottom of the stack"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return side == "runner" and len(game.runner.hand) >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        picked = game.rng.sample(list(game.runner.hand), self.amount)
+        for grip_card in picked:
+            game.runner.hand.remove(grip_card)
+            game.runner.deck.append(game.change_zone(grip_card, "stack"))
+        game.trace.add(f"The cost of {card.title}: {', '.join(c.title for c in picked)}, picked at random from the "
+                       "grip, go to the bottom of the stack.", cites.cr("rule_cost"))

@@ -45,7 +45,7 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
     # "whenever the Runner suffers damage" (Esâ Afontov, ...)
     emit(game, Event("damage", info={"kind": kind, "amount": amount, "by": by}))
     for card in cards:  # "whenever this is trashed by damage" works from the heap (cr/rule_active_exception_catchall)
-        emit(game, Event("trashed-by-damage", card, {"kind": kind}))
+        emit(game, Event("trashed-by-damage", card, {"kind": kind, "by": by, "side": side}))
     if amount > grip_size:
         flatline(game)
 

@@ -32,19 +32,21 @@ def swap_roots(game: Game, first: CardObj, second: CardObj, by: str) -> None:
                    "the same object.", cites.SWAP, cites.SAME_OBJECT, key=True)
 
 
-def swap_with_hq(game: Game, installed: CardObj, from_hq: CardObj, by: str) -> CardObj:
-    """Swap an installed card with a card in HQ: the installed one leaves play (a new object in HQ),
-    the other becomes installed, unrezzed, in exactly its place without the install procedure; the
-    install trigger conditions are met at the next checkpoint (cr/rule_swap_become_installed)."""
+def swap_with_hq(game: Game, installed: CardObj, from_hq: CardObj, by: str, pile: str = "hq") -> CardObj:
+    """Swap an installed card with a card in HQ (or, `pile` "archives", in Archives: Mitra Aman): the installed
+    one leaves play (a new object there), the other becomes installed, unrezzed, in exactly its place without the
+    install procedure; the install trigger conditions are met at the next checkpoint (cr/rule_swap_become_installed)."""
     from rulesdb.engine.state.events import Event, emit
     from rulesdb.engine.state.game import PLAY_AREA
     server, where, i = game.locate(installed)
-    game.corp.hand.remove(from_hq)
+    zone = game.corp.hand if pile == "hq" else game.corp.discard
+    zone.remove(from_hq)
     arrived = game.change_zone(from_hq, PLAY_AREA)
     getattr(server, where)[i] = arrived
-    game.corp.hand.append(game.change_zone(installed, "hq"))
-    game.trace.add(f"{by}: {installed.title} and {from_hq.title} (from HQ) swap: {from_hq.title} is now installed "
+    zone.append(game.change_zone(installed, pile))
+    place = "HQ" if pile == "hq" else "Archives"
+    game.trace.add(f"{by}: {installed.title} and {from_hq.title} (from {place}) swap: {from_hq.title} is now installed "
                    f"unrezzed in {installed.title}'s place protecting {server.name}, with no install cost; "
-                   f"{installed.title} goes to HQ.", cites.SWAP, cites.cr("rule_swap_become_installed"), key=True)
+                   f"{installed.title} goes to {place}.", cites.SWAP, cites.cr("rule_swap_become_installed"), key=True)
     emit(game, Event("install", arrived))
     return arrived

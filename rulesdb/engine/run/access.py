@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import payable
+from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run.breach import Breach, begin, choose_next, expected
 from rulesdb.engine.run.replacing import card_named, replaced_or_forbidden
@@ -192,6 +192,11 @@ def _trash_it(game: Game):
         return
     if answer == "yes":
         pay(game, basic, cites.TRASH_COST)
+        extra = trash_extra_costs(game, card)
+        if extra:
+            game.trace.add(f"The Runner pays the additional cost to trash {card.title}: {label(extra, card)}.",
+                           cites.C_ADDITIONAL_COST)
+            pay_all(game, "runner", card, extra)
         trash_accessed(game, "The Runner", cites.TRASH_COST, cites.cr("rule_basic_trash_ability"))
         return
     from rulesdb.engine.timing.paid import use_ability
@@ -200,6 +205,11 @@ def _trash_it(game: Game):
     def refuse(message: str, rule: str | None = None):
         raise ScenarioError(f"{game.decider.source}: trash {card.title}: {message}")
     use_ability(game, "runner", obj, ability, refuse)
+
+
+def trash_extra_costs(game: Game, card: CardObj) -> tuple:
+    """"As an additional cost to trash this card, the Runner must ..." (Daniela Jorge Inácio), while active."""
+    return tuple(c for obj, rule in game.statics("trash-additional-cost") for c in rule.value(game, obj, card))
 
 
 def _must_trash(game: Game, card: CardObj) -> bool:
@@ -215,6 +225,11 @@ def _basic_trash(game: Game, card: CardObj) -> Payment | None:
         return None
     cost = max(0, cost + game.modifier("trash-cost", card))  # Mahkota Langit Grid (cr/rule_modified_costs)
     payment = Payment("runner", cost, "trash", f"trashing {card.title}", card)
+    extra = trash_extra_costs(game, card)
+    if extra and not payable(game, "runner", card, extra):
+        game.trace.add(f"The Runner cannot pay the additional cost to trash {card.title} ({label(extra, card)}).",
+                       cites.C_ADDITIONAL_COST)
+        return None
     if not able(game, payment):
         game.trace.add(f"The Runner cannot pay {card.title}'s trash cost of {cost}[c].",
                        cites.TRASH_COST)

@@ -128,6 +128,7 @@ class Ability:
     once_per_turn: bool = False
     cites: tuple[str, ...] = ()
     access: bool = False  # "Access →": a mid-access ability, used only while accessing a card
+    from_hand: bool = False  # "reveal and trash this card from HQ": used from HQ (cr/rule_active_exception_catchall)
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,12 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
         game.trace.add(f"{card.title} cannot be rezzed ({game.forbidden('rez', card)}).",
                        cites.C_CANNOT)
         return False
+    own = next((rule.text for rule in card.card.statics if rule.kind == "cannot-rez" and rule.value(game, card, card)),
+               "")
+    if own:  # "Rez only during your turn": its own restriction works while it is inactive
+        game.trace.add(f"{card.title} cannot be rezzed now (\"{own}\").",
+                       cites.cr("rule_active_exception_modify_play_install_rez"))
+        return False
     if not can_pay(game, card, payment) or (extra and not payable(game, "corp", card, extra)):
         game.trace.add(f"The Corp cannot pay {cost}[c] to rez {card.title}.", cites.REZ)
         return False
@@ -85,5 +91,12 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
 
 
 def _rezzable(game: Game) -> list[CardObj]:
-    return [o for s in game.servers.values() for o in s.root
-            if not o.rezzed and o.card.facts.type in ("asset", "upgrade")]
+    """Unrezzed assets and upgrades, and ice whose own ability lets it be rezzed like them during runs
+    against its server (Rime; cr/rule_active_exception_modify_play_install_rez)."""
+    found = [o for s in game.servers.values() for o in s.root
+             if not o.rezzed and o.card.facts.type in ("asset", "upgrade")]
+    run = game.run
+    attacked = game.servers.get(run.server) if run is not None and not run.ended else None
+    if attacked is not None:
+        found += [o for o in attacked.ice if not o.rezzed and any(r.kind == "rez-as-non-ice" for r in o.card.statics)]
+    return found

@@ -303,12 +303,19 @@ def _remove_tag(game: Game, action) -> None:
 
 def _use(game: Game, action) -> None:
     """A click ability of an installed card (or identity): pay its costs, then resolve it."""
-    card = next((o for o in game.in_play() if o.title.lower() == action.card.lower()
-                 and o.owner == action.player), None)
+    card = next((o for o in game.in_play() if o.title.lower() == action.card.lower() and o.owner == action.player
+                 and any(a.click and not a.from_hand for a in o.card.abilities)), None)
+    if card is None:  # an ability used from HQ ("reveal and trash this ice from HQ": Descent)
+        card = next((o for o in game.player(action.player).hand if o.title.lower() == action.card.lower()
+                     and any(a.from_hand for a in o.card.abilities)), None)
+        if card is not None:
+            ability = [a for a in card.card.abilities if a.click and a.from_hand][action.ability]
+            use_ability(game, action.player, card, ability, lambda msg, rule=None: stop(game, action, msg, rule))
+            return
     if card is None or not game.is_active(card):
         stop(game, action, f"{action.card} is not an active card of the "
              f"{game.player(action.player).name}'s", cites.C_CLICK_ABILITY)
-    ability = [a for a in card.card.abilities if a.click][action.ability]
+    ability = [a for a in card.card.abilities if a.click and not a.from_hand][action.ability]
     use_ability(game, action.player, card, ability, lambda msg, rule=None: stop(game, action, msg, rule))
 
 

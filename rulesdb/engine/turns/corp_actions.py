@@ -33,7 +33,7 @@ def install(game: Game, action) -> None:
 
 
 def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse, *,
-                 ignore_cost: bool = False) -> CardObj:
+                 ignore_cost: bool = False, discount: int = 0) -> CardObj:
     """Install a Corp card from `pile`: ice outermost on a server, anything else in a root (faceup:
     no), creating the remote if it is new; `ignore_cost` for "ignoring the install cost"."""
     created = destination not in game.servers
@@ -49,7 +49,7 @@ def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse
                            cites.C_NEW_REMOTE)
             emit(game, Event("server-created", info={"server": server.name}))
         if card.is_ice:
-            obj = _install_ice(game, card, pile, server, refuse, ignore_cost)
+            obj = _install_ice(game, card, pile, server, refuse, ignore_cost, discount)
         else:
             make_room_for_region(game, card, server)
             obj = _install_root(game, card, pile, server)
@@ -63,8 +63,10 @@ def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse
     return obj
 
 
-def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, ignore_cost: bool) -> CardObj:
-    cost = 0 if ignore_cost else ice_install_cost(game, card, server)
+def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, ignore_cost: bool,
+                 discount: int = 0) -> CardObj:
+    """`discount`: "paying 1[c] less" (Mercia B4LL4RD), never below 0."""
+    cost = 0 if ignore_cost else max(0, ice_install_cost(game, card, server) - discount)
     if not pay(game, Payment("corp", cost, "install", f"installing {card.title}", card),
                cites.cr("rule_ice_install_cost")):
         refuse(f"the Corp cannot pay {cost}[c] for installing {card.title}")

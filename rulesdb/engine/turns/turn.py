@@ -135,6 +135,9 @@ def _take_actions(game: Game):
                                     f"plays to the end of the turn, but the {player.name} still has "
                                     f"{player.clicks}[click] and no more actions are listed")
             return
+    if not game.over and not game.stopped:  # "when your action phase ends" (cr/rule_action_phase_duration)
+        emit(game, Event("action-phase-ends", info={"side": side}))
+        checkpoint(game)
 
 
 def _take(game: Game, action, between) -> None:

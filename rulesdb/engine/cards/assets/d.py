@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    whenever,
-)
+from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     damage,
+    gain,
+    when,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.state.game import Game
@@ -28,3 +28,26 @@ DEDICATED_RESPONSE_TEAM = asset("Dedicated Response Team", "Hostile", faction="w
                                                "successful run ends, do 2 meat damage.\"",),
                                 on=(whenever("run-ends", damage("meat", 2), _tagged_and_successful,
                                              refs=(cites.cr("rule_run_ends_condition"),)),))
+
+
+def _outside_your_action_phase(game, card, subject) -> bool:
+    return subject is card and not (game.turn.active == card.owner and "/corp-turn/2" in game.step)
+
+
+def _successful_here(game, card, event) -> bool:
+    return event.info.get("server") == game.server_of(card)
+
+
+def _no_successful_run_here_last_turn(game, ctx) -> bool:
+    """The Runner's last turn: the one just before this Corp turn (turns are numbered in order)."""
+    here, last = game.server_of(ctx.source), game.turn.number - 1
+    return not any(r["turn"] == last and r["server"] == here and r["outcome"] == "successful" for r in game.runs)
+
+
+DAILY_QUEST = asset("Daily Quest", "", faction="nbn", cost=1, inf=3, trash=3, text=(
+    "Rez only during your action phase.", "Whenever the Runner makes a successful run on this server, they gain 2[c].",
+    "When your turn begins, if the Runner did not make a successful run on this server during their last turn, "
+    "gain 3[c]."),
+    on=(constant("cannot-rez", _outside_your_action_phase, starts="Rez only"),
+        whenever("successful", gain(2, "runner"), _successful_here, starts="Whenever", structure="run"),
+        when_turn_begins(when(_no_successful_run_here_last_turn, gain(3)))))

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import unprotected
-from rulesdb.engine.cards.hooks import when_turn_begins
-from rulesdb.engine.cards.primitives import Ctx, arrange_top, draw, may
+from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
+from rulesdb.engine.cards.primitives import Ctx, arrange_top, damage, draw, may
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.game import CENTRAL, Game
 
 
 def _arrange_then_maybe_draw(game: Game, ctx: Ctx) -> None:
@@ -21,3 +21,28 @@ FEDERAL_FUNDRAISING = asset("Federal Fundraising", "Political - Ritzy", faction=
     "When your turn begins, you may look at the top 3 cards of R&D and arrange them in any order. Then, if this server "
     "is not protected by ice, you may draw 1 card.",), on=(when_turn_begins(_arrange_then_maybe_draw),),
     decisions=("Federal Fundraising order", "Federal Fundraising choice"))
+
+
+def _outside_your_turn(game, card, subject) -> bool:
+    return subject is card and game.turn.active != card.owner
+
+
+def _first_run_on_a_remote(game, card, server) -> bool:
+    """"The first run each turn cannot be made against a remote server": no run yet this turn."""
+    runs_this_turn = [r for r in game.runs if r["turn"] == game.turn.number]
+    return server not in CENTRAL and not runs_this_turn
+
+
+def _first_archives_run_here_unprotected(game, card, event) -> bool:
+    from rulesdb.engine.cards.hooks import first_time_this_turn
+    run = game.run
+    return (run is not None and run.server == "Archives" and unprotected(game, card)
+            and first_time_this_turn(game, card, "a run on Archives begins"))
+
+
+FRONT_COMPANY = asset("Front Company", "Political - Seedy", faction="jinteki", cost=2, inf=2, trash=2, text=(
+    "Rez only during your turn.", "The first run each turn cannot be made against a remote server.",
+    "The first time each turn a run on Archives begins, if this server is not protected by ice, do 2 net damage."),
+    on=(constant("cannot-rez", _outside_your_turn, starts="Rez only"),
+        constant("cannot-run", _first_run_on_a_remote, starts="The first run"),
+        whenever("run-begins", damage("net", 2), _first_archives_run_here_unprotected, starts="The first time")))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.hooks import (
     at_threat,
+    first_time_this_turn,
     paid,
     prevent,
     when_accessed,
@@ -81,3 +83,34 @@ PLUTUS = asset("Plutus", "Deep Net", faction="weyland-consortium", cost=0, inf=3
     "the game."), rez_costs=(EitherCost(((ForfeitAgenda(),), (TrashFromHand(3),))),),
     on=(when_turn_begins(corp_plays_operation("archives", subtype="transaction", then_remove=True)),),
     decisions=("Plutus cost", "Plutus play"), unique=True)
+
+
+def _counters_for_net_damage(game: Game, ctx: Ctx) -> None:
+    """Phật Gioan Baotixita: the Corp removes 0 to 2 hosted power counters ("Phật Gioan Baotixita choice"); 1 net
+    damage plus 1 for each removed."""
+    most = min(2, ctx.source.counters.get("power", 0))
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be a number of counters from 0 to {most}")
+        return value
+    n = game.decider.ask("Phật Gioan Baotixita choice", [f"0..{most}"], "Corp", check=check) if most else 0
+    ctx.source.counters["power"] = ctx.source.counters.get("power", 0) - n
+    damage("net", 1 + n)(game, ctx)
+
+
+def _first_agenda_this_turn(game: Game, card, event) -> bool:
+    return first_time_this_turn(game, card, "an agenda is scored or stolen")
+
+
+PHAT_GIOAN_BAOTIXITA = asset("Phật Gioan Baotixita", "Executive", faction="jinteki", cost=1, inf=4, trash=3, text=(
+    "When your discard phase ends, place 1 power counter on this asset.",
+    "The first time each turn an agenda is scored or stolen, you may remove up to 2 hosted power counters. Do 1 net "
+    "damage plus 1 net damage for each power counter removed this way."),
+    on=(whenever("turn-ends", place_counters("power", 1),
+                 lambda game, card, event: event.info.get("side") == card.owner,
+                 starts="When your discard phase ends", structure="turn",
+                 refs=(cites.cr("rule_turn_end_trigger_conditions"),)),
+        whenever("scored", _counters_for_net_damage, _first_agenda_this_turn, starts="The first time"),
+        whenever("stolen", _counters_for_net_damage, _first_agenda_this_turn, starts="The first time")),
+    decisions=("Phật Gioan Baotixita choice",))

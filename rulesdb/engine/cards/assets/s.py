@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    first_time_this_turn,
     paid,
     when_accessed,
     when_rezzed,
     when_turn_begins,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -21,7 +23,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
-from rulesdb.engine.effects.costtypes import RemoveSelf
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, RemoveSelf
 from rulesdb.engine.state.game import Game
 
 SHOCK = asset("Shock!", "Ambush", faction="jinteki", cost=0, inf=2, trash=2, text=(
@@ -90,3 +92,24 @@ SUPERDEEP_BOREHOLE = asset("Superdeep Borehole", "Illicit - Industrial", faction
                                           "empty, you win the game.",
                                           "When your turn begins, take 1 bad publicity from this asset."),
                            on=(when_rezzed(place_counters(BAD_PUBLICITY, 6)), when_turn_begins(_take_bad_publicity)))
+
+
+def _you_trashed_the_runners_faction(game: Game, card, event) -> bool:
+    """"You trash a card that matches the faction of the Runner's identity (from any location)": trashed by a
+    Corp effect, or by damage the Corp does (cr/rule_suffer_or_take_damage)."""
+    by = event.info.get("side") if event.kind == "trashed-by-damage" else event.info.get("by")
+    identity = game.runner.identity
+    faction = getattr(identity.card.facts, "faction", None) if identity is not None else None
+    subject = event.subject
+    return (by == card.owner and faction is not None and subject is not None
+            and getattr(subject.card.facts, "faction", None) == faction
+            and first_time_this_turn(game, card, "trashed a card of the Runner's faction"))
+
+
+STORGOTIC_RESONATOR = asset("Storgotic Resonator", "Hostile", faction="jinteki", cost=2, inf=2, trash=2, text=(
+    "The first time each turn you trash a card that matches the faction of the Runner\u02bcs identity <em>(from any "
+    "location)</em>, place 1 power counter on this asset.", "[click], hosted power counter: Do 1 net damage."),
+    on=(whenever("trashed", place_counters("power", 1), _you_trashed_the_runners_faction, starts="The first time"),
+        whenever("trashed-by-damage", place_counters("power", 1), _you_trashed_the_runners_faction,
+                 starts="The first time"),
+        paid(Clicks(1), HostedCounters("power", 1), effect=damage("net", 1), starts="[click]")))

@@ -17,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
     derez,
     draw,
     gain,
+    gain_clicks,
     installs_asked,
     place_advancement,
     place_counters,
@@ -132,3 +133,15 @@ WARM_RECEPTION = asset("Warm Reception", "Political - Ritzy", faction="haas-bior
     "When your turn begins, you may install 1 card from HQ. You cannot score that card this turn. If this server is "
     "not protected by ice, you may derez this asset to derez another installed card.",),
     on=(when_turn_begins(_install_then_derez),), decisions=(*installs_asked("Warm Reception"), "Warm Reception target"))
+
+
+def _third_time_that_action(game: Game, card, event) -> bool:
+    """"If you have taken that action exactly 3 times this turn" (cr/rule_defferent_actions)."""
+    taken = game.turn.actions
+    return event.info.get("side") == card.owner and bool(taken) and taken.count(taken[-1]) == 3
+
+
+WAGE_WORKERS = asset("Wage Workers", "Bioroid - Clone - Industrial", faction="haas-bioroid", cost=2, inf=2, trash=4,
+                     text=("Whenever you finish taking an action, if you have taken that action exactly 3 times this "
+                           "turn, gain [click].",),
+                     on=(whenever("action-done", gain_clicks(1), _third_time_that_action, starts="Whenever"),))

@@ -171,3 +171,12 @@ ANVIL = ice("Anvil", "Code Gate", faction="weyland-consortium", cost=4, strength
     subs=(seq(gain(1), lose(1, "runner")), _runner_trashes_own),
     on=(when_encountered(may_trash_own_installed_to(_anvil_lock, other=True)),),
     decisions=("Anvil target", "Anvil choice"))
+
+
+ABLATIVE_BARRIER = ice("Ablative Barrier", "Barrier", faction="haas-bioroid", cost=2, strength=1, inf=2, text=(
+    "Threat 3 \u2192 When you rez this ice during a run against this server, you may install 1 non-agenda card from HQ "
+    "or Archives in the root of or protecting another server. <em>(This ability is active if any player has 3 or more "
+    "agenda points.)</em>", "[sub] End the run."), subs=(ETR,),
+    on=(when_rezzed_during_a_run_here(corp_installs("hq", "archives", types=("ice", "asset", "upgrade"),
+                                                    elsewhere=True), threat=3, starts="Threat 3"),),
+    decisions=installs_asked("Ablative Barrier"))

@@ -6,11 +6,14 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     paid,
     when_encountered,
+    when_turn_begins,
 )
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
+    Ctx,
     damage,
+    draw,
     give_tags,
     lose,
     place_counters,
@@ -21,7 +24,8 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHQ
+from rulesdb.engine.state.game import Game
 
 
 def _diviner(game, ctx) -> None:
@@ -51,31 +55,45 @@ def _archives_to_hq(game, ctx) -> None:
 
 
 def _drafter_plan(game, found: list, value):
-    """Read Drafter's install answer: `no`, or {install: <ice>, in: <server>, trash: [<ice>...]}."""
+    """Read Drafter's install answer: `no`, or {install: <card>, in: <server> | new remote, trash: [<ice>...]}
+    (ice protecting that server the Corp trashes as it installs a piece of ice)."""
     if value == "no":
         return None
-    if not isinstance(value, dict) or set(value) - {"install", "in", "trash"} or value.get("in") not in game.servers:
-        raise ValueError("expected no or {install: <ice>, in: <server>, trash: [<ice>...]}")
+    where = value.get("in") if isinstance(value, dict) else None
+    if not isinstance(value, dict) or set(value) - {"install", "in", "trash"} or \
+            (where not in game.servers and where != "new remote"):
+        raise ValueError("expected no or {install: <card>, in: <server> | new remote, trash: [<ice>...]}")
     card = next((o for o in found if o.title == value.get("install")), None)
-    protecting = game.servers[value["in"]].ice
+    protecting = game.servers[where].ice if where in game.servers else []
     doomed = [next((o for o in protecting if o.title == t), None) for t in value.get("trash", [])]
-    if card is None or None in doomed:
-        raise ValueError(f"{value!r}: no such ice in HQ or Archives, or protecting {value['in']}")
-    return card, value["in"], doomed
+    if card is None or None in doomed or (doomed and not card.is_ice):
+        raise ValueError(f"{value!r}: no such card in HQ or Archives, or no such ice protecting {where}")
+    return card, where, doomed
 
 
 def _drafter_install(game, ctx) -> None:
-    """Drafter: install a piece of ice from HQ or Archives outermost on a server, ignoring all costs,
-    trashing any ice already protecting it that the Corp names."""
+    """Drafter: install a card from HQ or Archives, ignoring all costs: a piece of ice outermost on a server
+    (trashing any ice already protecting it that the Corp names), any other card in a root."""
+    from rulesdb.engine.cards.primitives import CORP_INSTALLABLE
     from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.icemoves import install_ice_at
-    found = [o for o in game.corp.hand + game.corp.discard if o.is_ice]
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
+    from rulesdb.errors import ScenarioError
+    found = [o for o in game.corp.hand + game.corp.discard if o.card.facts.type in CORP_INSTALLABLE]
     choice = game.decider.ask("Drafter choice", ["no", "{install, in, trash}"], "Corp",
                               check=lambda value: _drafter_plan(game, found, value)) if found else None
     if choice is None:
         game.trace.add(f"{ctx.by}: the Corp installs nothing.")
         return
     card, server, doomed = choice
+    if not card.is_ice:
+        pile = game.corp.hand if any(o is card for o in game.corp.hand) else game.corp.discard
+
+        def refuse(message: str):
+            raise ScenarioError(f"{game.decider.source}: Drafter choice: {message}")
+        install_card(game, card, pile, new_remote_name(game) if server == "new remote" else server, refuse,
+                     ignore_cost=True)
+        return
     install_ice_at(game, card, game.servers[server], 0, ctx.by)
     for old in doomed:
         trash(game, old, f"{ctx.by} (installing {card.title})", cites.C_INSTALL_STEPS, preventable=False)
@@ -118,5 +136,39 @@ DOOMSCROLL = ice("Doomscroll", "Sentry - AP - Observer", faction="nbn", cost=3, 
 DRAFTER = ice("Drafter", "Sentry", faction="haas-bioroid", cost=3, strength=3, inf=2, text=(
     "[sub] You may add 1 card from Archives to HQ.",
     "[sub] You may install 1 card from Archives or HQ, ignoring all costs."),
-    subs=(_archives_to_hq, _drafter_install), decisions=("Drafter choice",),
-    waits_for="corp actions")  # installs ice only; other card types wait for Corp installs
+    subs=(_archives_to_hq, _drafter_install), decisions=("Drafter choice",))
+
+
+def _agendas_back_into_rd(game: Game, ctx: Ctx) -> None:
+    """Descent: up to 2 agendas of HQ and/or Archives ("Descent target": a title or a list, or none) are revealed
+    and shuffled into R&D."""
+    from rulesdb.engine.state.decisions import titles_from
+    found = [c for c in game.corp.hand + game.corp.discard if c.card.facts.type == "agenda"]
+    titles = [c.title for c in found]
+    named = game.decider.ask("Descent target", titles, "Corp", check=titles_from(titles, "HQ or Archives", most=2)) \
+        if found else []
+    left = list(found)
+    for title in named:
+        card = left.pop([c.title for c in left].index(title))
+        (game.corp.hand if any(o is card for o in game.corp.hand) else game.corp.discard).remove(card)
+        game.corp.deck.append(game.change_zone(card, "rd"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(named) or 'no agenda'} and shuffles R&D.",
+                   cites.cr("rule_reveal"), cites.cr("rule_shuffle_deck_after_search"))
+
+
+def _back_to_hq(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import _remove
+    if game.is_installed(ctx.source):
+        _remove(game, ctx.source)
+        game.corp.hand.append(game.change_zone(ctx.source, "hq"))
+        game.trace.add(f"{ctx.by}: Descent is added to HQ.", cites.NEW_OBJECT)
+
+
+DESCENT = ice("Descent", "Code Gate - Expendable", faction="weyland-consortium", cost=2, strength=1, inf=2, text=(
+    "[click], 1[c], reveal and trash this ice from HQ: Draw 1 card. Reveal up to 2 agendas in HQ and/or Archives and "
+    "shuffle them into R&D.", "When your turn begins, you may add this ice to HQ.", "[sub] End the run."),
+    subs=(ETR,), on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHQ(), effect=seq(draw(1), _agendas_back_into_rd),
+                          starts="[click], 1[c]", from_hand=True),
+                     when_turn_begins(_back_to_hq, optional="use Descent", starts="When your turn begins")),
+    decisions=("Descent target",))

@@ -12,10 +12,13 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     choose,
+    corp_installs,
     end_the_run,
     end_the_run_unless,
     gain,
+    installs_asked,
     lose,
     lose_clicks,
     remove_counters,
@@ -23,6 +26,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.state.game import Game
 
 
 def _subtypes_of_other_rezzed_ice(game, card, subject) -> bool:
@@ -172,3 +176,47 @@ MESTNICHESTVO = ice("Mestnichestvo", "Code Gate", faction="nbn", cost=5, strengt
     subs=(lose(3, "runner"), ETR),
     on=(when_encountered(seq(remove_counters("advancement", 1), lose(3, "runner")), optional="use Mestnichestvo",
                          usable=_has_advancement),))
+
+
+def _rez_2_less(game: Game, ctx: Ctx) -> None:
+    """Mycoweb: the Corp may rez 1 installed piece of ice ("Mycoweb target", or `no`), paying 2[c] less."""
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.timing.flow import offer_rez
+    found = [o for o in game.installed() if o.is_ice and not o.rezzed]
+    titles = [o.title for o in found]
+    choice = game.decider.ask("Mycoweb target", [*titles, "no"], "Corp") if found else "no"
+    if choice == "no":
+        return
+    ice = found[titles.index(choice)]
+    lasting(game, "rez-cost", lambda g, c, subject: -2 if subject is ice else 0,
+            f"Rezzing {ice.title} costs 2[c] less.", "turn", ctx.by)
+    cheaper = game.effects[-1]
+    try:
+        offer_rez(game, ice, forced=True)
+    finally:
+        game.effects.remove(cheaper)
+
+
+def _resolve_one_on(subtype: str, other: bool):
+    """"Resolve 1 subroutine on (another) rezzed <subtype>": the Corp names the ice ("Mycoweb target") and the
+    subroutine ("Mycoweb choice"), which resolves as a subroutine of that ice."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        found = [o for o in game.installed() if o.is_ice and o.rezzed and game.has_subtype(o, subtype)
+                 and o.card.subroutines and not (other and o is ctx.source)]
+        chosen = choose(game, ctx, found, "Corp", f"there is no rezzed {subtype} with a subroutine", cites.SUBROUTINE)
+        if chosen is None:
+            return
+        texts = [s.text for s in chosen.card.subroutines]
+        sub = chosen.card.subroutines[texts.index(game.decider.ask("Mycoweb choice", texts, "Corp"))]
+        game.trace.add(f"{ctx.by} resolves a subroutine of {chosen.title}: \"{sub.text}\"", cites.SUBROUTINE)
+        sub.resolve(game, chosen)
+    return resolve
+
+
+MYCOWEB = ice("Mycoweb", "Code Gate", faction="jinteki", cost=8, strength=5, inf=2, text=(
+    "[sub] You may install 1 piece of ice from Archives, ignoring all costs.",
+    "[sub] You may rez 1 installed piece of ice, paying 2[c] less.", "[sub] Resolve 1 subroutine on a rezzed sentry.",
+    "[sub] Resolve 1 subroutine on another rezzed code gate."),
+    subs=(corp_installs("archives", types=("ice",), ignore_cost=True), _rez_2_less, _resolve_one_on("sentry", False),
+          _resolve_one_on("code gate", True)),
+    decisions=(*installs_asked("Mycoweb"), "Mycoweb target", "Mycoweb choice"))

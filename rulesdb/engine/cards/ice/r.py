@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant
 from rulesdb.engine.cards.ice.common import ETR_SUB, _ice
 from rulesdb.engine.cards.primitives import (
     cannot,
+    lose,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
@@ -35,3 +37,16 @@ ROTOTURRET = _ice("Rototurret", "haas-bioroid", ["Sentry", "Destroyer"], 4, 0, 1
 RSVP = ice("RSVP", "Code Gate", faction="nbn", cost=3, strength=4, inf=2, text=(
     "[sub] The Runner cannot spend any credits for the remainder of this run.",),
     subs=(cannot("spend-credits", _the_runner, "The Runner cannot spend any credits for the remainder of this run."),))
+
+
+def _ice_of_this_server(game, card, subject) -> int:
+    place, here = game.locate(subject), game.locate(card)
+    return 1 if place is not None and here is not None and place[0] is here[0] and place[1] == "ice" else 0
+
+
+RIME = ice("Rime", "Mythic", faction="neutral-corp", cost=0, strength=0, inf=0, text=(
+    "During runs against this server, you can rez this ice any time you could rez non-ice cards.",
+    "Each piece of ice protecting this server gets +1 strength.", "[sub] The Runner loses 1[c]."),
+    subs=(lose(1, "runner"),),
+    on=(constant("rez-as-non-ice", lambda game, card, subject: True, starts="During runs"),
+        constant("ice-strength", _ice_of_this_server, starts="Each piece")))

@@ -213,3 +213,34 @@ SYAILENDRA = ice("Syailendra", "Code Gate - AP", faction="weyland-consortium", c
     on=(whenever("encounter", place_advancement(optional=True), lambda game, card, event: event.subject is card
                  and _advancements(game, card) >= 3, starts="When the Runner encounters", structure="encounter"),),
     decisions=("Syailendra target",))
+
+
+_SAISENTAN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {encounter number: card type}
+RUNNER_CARD_TYPES = ("event", "hardware", "program", "resource")
+
+
+def _name_a_card_type(game: Game, ctx: Ctx) -> None:
+    named = game.decider.ask("Saisentan choice", list(RUNNER_CARD_TYPES), "Corp")
+    if game.encounter is not None:
+        _SAISENTAN.setdefault(game, {})[game.encounter.number] = named
+    game.trace.add(f"{ctx.by}: the Corp chooses {named}.", cites.ENCOUNTER)
+
+
+def _chosen_type_trashed_by_its_subroutine(game: Game, card, event) -> bool:
+    """"Whenever you trash a card of the chosen type with net damage from a subroutine on this ice", during
+    the encounter it was chosen in (the extra damage is Saisentan's ability, not a subroutine's)."""
+    enc = game.encounter
+    if enc is None or enc.ice is not card or enc.ended or event.info.get("kind") != "net":
+        return False
+    chosen = _SAISENTAN.get(game, {}).get(enc.number)
+    return event.info.get("by") == f"{card.title}'s subroutine" and event.subject.card.facts.type == chosen
+
+
+SAISENTAN = ice("Saisentan", "Sentry - AP - Observer", faction="jinteki", cost=5, strength=2, inf=3, text=(
+    "When the Runner encounters this ice, choose a card type. For the remainder of the encounter, whenever you trash "
+    "a card of the chosen type with net damage from a subroutine on this ice, do 1 net damage.",
+    "[sub] Do 1 net damage.", "[sub] Do 1 net damage.", "[sub] Do 1 net damage."), subs=(damage("net", 1),) * 3,
+    on=(when_encountered(_name_a_card_type),
+        whenever("trashed-by-damage", damage("net", 1), _chosen_type_trashed_by_its_subroutine,
+                 starts="When the Runner", structure="encounter")),
+    decisions=("Saisentan choice",))

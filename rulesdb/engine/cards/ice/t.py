@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import (
     cannot_break_using,
     constant,
     lose_clicks_to_break,
+    paid,
     when_rezzed,
     whenever,
 )
@@ -19,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
     end_the_run,
     end_the_run_unless,
     gain,
+    place_advancement,
     seq,
     trace,
     trash_installed,
@@ -27,7 +29,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, holdings, pay
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHQ
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import Game
 
@@ -202,3 +204,13 @@ TYR = ice("Týr", "Sentry - Bioroid - AP - Destroyer", faction="haas-bioroid", c
     breaker=lose_clicks_to_break(),
     on=(whenever("break", _corp_gets_a_click_next_turn, lambda game, card, event: event.subject is card,
                  starts="Lose [click]"),), decisions=("Týr target",), unique=True)
+
+
+TREE_LINE = ice("Tree Line", "Barrier - Expendable", faction="weyland-consortium", cost=4, strength=4, inf=1, text=(
+    "[click], 1[c], reveal and trash this ice from HQ: Place 3 advancement counters on 1 installed piece of ice.",
+    "You can advance this ice. It gets +1 strength for each hosted advancement counter.",
+    "[sub] Gain 1[c]. End the run."),
+    subs=(seq(gain(1), ETR),), strength_bonus=lambda game, card: card.counters.get("advancement", 0),
+    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHQ(), from_hand=True, starts="[click], 1[c]",
+             effect=place_advancement(3, where=lambda game, card: card.is_ice and card.owner == "corp")),),
+    decisions=("Tree Line target",))

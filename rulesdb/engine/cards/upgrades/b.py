@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant
+from rulesdb.engine.cards.hooks import constant, whenever
+from rulesdb.engine.cards.primitives import Ctx, derez
 from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 
@@ -20,3 +22,37 @@ BEN_MUSASHI = upgrade("Ben Musashi", "Clone", faction="jinteki", unique=True, co
     "suffer 2 net damage. <em>(If the Runner trashes this card while accessing it, this ability still applies "
     "for the remainder of this run.)</em>",),
     on=(constant("steal-cost", _two_net_to_steal_here, starts="Persistent"),))
+
+
+_ONCE = "Brasília Government Grid: once per turn"
+
+
+def _ice_rezzed_in_a_run_here(game: Game, card, event) -> bool:
+    subject, run = event.subject, game.run
+    return (subject is not None and subject.is_ice and run is not None and not run.ended
+            and is_this_server(game, card, run.server) and _ONCE not in card.used)
+
+
+def _derez_another_for_3_strength(game: Game, ctx: Ctx) -> None:
+    """The Corp may derez another installed piece of ice ("Brasília Government Grid target", or `no`); if it does,
+    the rezzed ice gets +3 strength for the remainder of that run. Used once per turn (cr/rule_ability_flag_types)."""
+    rezzed = ctx.event.subject
+    found = [o for o in game.installed() if o.is_ice and o.rezzed and o is not rezzed]
+    titles = [o.title for o in found]
+    choice = game.decider.ask("Brasília Government Grid target", [*titles, "no"], "Corp") if found else "no"
+    if choice == "no":
+        return
+    ctx.source.used.add(_ONCE)
+    derez(game, ctx, found[titles.index(choice)])
+    lasting(game, "ice-strength", lambda g, c, subject: 3 if subject is rezzed else 0,
+            f"{rezzed.title} gets +3 strength for the remainder of that run.", "run", ctx.by)
+
+
+BRASILIA_GOVERNMENT_GRID = upgrade("Brasília Government Grid", "Region", faction="haas-bioroid", cost=0, inf=3, trash=3,
+                                   text=("Once per turn \u2192 When you rez a piece of ice during a run against this "
+                                         "server, you may derez another installed piece of ice. If you do, the rezzed "
+                                         "ice gets +3 strength for the remainder of that run.",
+                                         "Limit 1 region per server."),
+                                   on=(whenever("rezzed", _derez_another_for_3_strength, _ice_rezzed_in_a_run_here,
+                                                starts="Once per turn"),),
+                                   decisions=("Brasília Government Grid target",))

@@ -14,6 +14,7 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
     end_the_run_unless_either,
+    gain,
     lose_clicks,
     may,
     purge_virus_counters,
@@ -24,6 +25,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 
@@ -100,3 +102,67 @@ MR_HENDRIK = upgrade("Mr. Hendrik", "Ambush - Sysop", faction="haas-bioroid", co
     "Runner has any [click] remaining, they may lose all their [click] to prevent this damage.",),
     on=(when_accessed(_core_damage_unless_all_clicks, pay_credits=2, installed=True),),
     decisions=("Mr. Hendrik choice",))
+
+
+def _install_ice_and_follow(game: Game, ctx: Ctx) -> None:
+    """Mercia B4LL4RD: the Corp may install 1 piece of ice from HQ 1[c] cheaper ("Mercia B4LL4RD install" and
+    "... install where"); if it does, Mercia moves to the root of the server that ice protects."""
+    from rulesdb.engine.state.thisserver import this_server
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
+    from rulesdb.errors import ScenarioError
+    found = [c for c in game.corp.hand if c.is_ice]
+    titles = [c.title for c in found]
+    choice = game.decider.ask("Mercia B4LL4RD install", [*titles, "no"], "Corp") if found else "no"
+    if choice == "no":
+        return
+    where = game.decider.ask("Mercia B4LL4RD install where", [*game.servers, "new remote"], "Corp")
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: Mercia B4LL4RD: {message}")
+    ice = install_card(game, found[titles.index(choice)], game.corp.hand,
+                       new_remote_name(game) if where == "new remote" else where, refuse, discount=1)
+    here, there = this_server(game, ctx.source), game.locate(ice)[0]
+    if here is not None and here is not there and any(o is ctx.source for o in here.root):
+        here.root.remove(ctx.source)
+        there.root.append(ctx.source)
+        game.trace.add(f"{ctx.by}: Mercia B4LL4RD moves to the root of {there.name}.", cites.SAME_OBJECT, key=True)
+        emit(game, Event("moved", ctx.source, {"server": there.name}))
+
+
+MERCIA = upgrade("Mercia B4LL4RD", "Bioroid - Academic", faction="haas-bioroid", cost=2, inf=2, trash=2, text=(
+    "When your action phase ends, you may install 1 piece of ice from HQ, paying 1[c] less. If you do, move this "
+    "upgrade to the root of the server that piece of ice is protecting.",),
+    on=(whenever("action-phase-ends", _install_ice_and_follow, lambda game, card, event: event.info.get("side") ==
+                 card.owner, starts="When your action phase ends"),),
+    decisions=("Mercia B4LL4RD install", "Mercia B4LL4RD install where"))
+
+
+def _approaching_ice_here(game: Game, card, event) -> bool:
+    place, here = game.locate(event.subject) if event.subject is not None else None, game.server_of(card)
+    return place is not None and place[1] == "ice" and place[0].name == here
+
+
+def _trash_for_3_and_a_swap(game: Game, ctx: Ctx) -> None:
+    """Mitra Aman: trashed, the Corp gains 3[c] and may swap the approached ice with a piece of ice from Archives
+    or HQ ("Mitra Aman target": "<title> from HQ" / "<title> from Archives", or `no`)."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.swaps import swap_with_hq
+    approached = ctx.event.subject
+    if trash(game, ctx.source, ctx.by, who="corp") is None:
+        return
+    gain(3)(game, ctx)
+    if game.locate(approached) is None:
+        return
+    options = {f"{c.title} from HQ": (c, "hq") for c in game.corp.hand if c.is_ice}
+    options.update({f"{c.title} from Archives": (c, "archives") for c in game.corp.discard if c.is_ice})
+    choice = game.decider.ask("Mitra Aman target", [*options, "no"], "Corp") if options else "no"
+    if choice != "no":
+        card, pile = options[choice]
+        swap_with_hq(game, approached, card, ctx.by, pile=pile)
+
+
+MITRA_AMAN = upgrade("Mitra Aman", "Clone", faction="jinteki", cost=0, inf=2, trash=3, text=(
+    "Whenever the Runner approaches a piece of ice protecting this server, you may trash this upgrade. If you do, "
+    "gain 3[c] and you may swap the ice being approached with a piece of ice from Archives or HQ.",),
+    on=(whenever("approach", _trash_for_3_and_a_swap, _approaching_ice_here, starts="Whenever", structure="run",
+                 optional="use Mitra Aman"),), decisions=("Mitra Aman target",))

@@ -12,7 +12,6 @@ from __future__ import annotations
 import base64
 import json
 import sys
-import threading
 import time
 
 CHROMIUM = "/usr/bin/chromium"
@@ -41,8 +40,9 @@ def slowed(context, page):
 
 
 def first_visit(browser, base: str) -> dict:
-    """Open the Table, rule once with the engine fetched now; bytes on the wire per engine file."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    """Open the Table, rule once with the engine fetched now; bytes on the wire per engine file (no
+    service worker: every file comes from the network, as on a first visit)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
     page = context.new_page()
     cdp = slowed(context, page)
     urls, sizes = {}, {}
@@ -81,16 +81,8 @@ def saved_offline(browser, base: str) -> float:
     return seconds
 
 
-def serve() -> tuple[str, object]:
-    from rulesdb.web import create_app
-    from rulesdb.web.serve import server
-
-    srv = server(create_app({}), host="127.0.0.1", port=0, threads=4)
-    threading.Thread(target=srv.run, daemon=True).start()
-    return f"http://127.0.0.1:{srv.effective_port}", srv
-
-
 def main() -> None:
+    from bench_phone import serve  # the app over the default build, in a thread
     from playwright.sync_api import sync_playwright
 
     from rulesdb.web import pyodide_dist

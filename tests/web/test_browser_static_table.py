@@ -1,14 +1,11 @@
 """The static export carries the Table with its engine: a situation's link rules in the browser as
 the server rules, and a scenario re-run link never shows the run as written as if it were its own."""
 
-import functools
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-from offline_table import pyodide_or_skip
+from offline_table import pyodide_or_skip, serve_folder
 from readiness import goto
 
 from rulesdb.web.export_static import export
@@ -27,24 +24,13 @@ CORRODER_RULED = {
 RULED_HERE = "() => document.documentElement.dataset.offlineTable === 'ruled'"
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def static_site(built_data, tmp_path_factory):
     """A small export (the scenarios; every export has the Table), served over HTTP."""
     pyodide_or_skip()
     folder = tmp_path_factory.mktemp("static-table") / "site"
     export(built_data, folder, parts=("scenarios",))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(folder)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-    thread.join(timeout=5)
+    yield from (base + "/" for base in serve_folder(folder))
 
 
 def test_the_exports_table_link_gives_the_servers_ruling(page, static_site, client):
@@ -54,18 +40,32 @@ def test_the_exports_table_link_gives_the_servers_ruling(page, static_site, clie
     assert page.inner_text(".offline-answer .verdict") == " ".join(online["verdict"])
 
 
-def test_a_rerun_link_in_the_export_says_it_cannot_and_the_table_gives_the_servers_verdict(page, static_site,
-                                                                                          client):
-    scenario, changed = "femme-fatale-vs-tollbooth", {"decision.bypass with Femme Fatale": "no"}
-    as_written = client.get(f"/scenarios/{scenario}?format=json").get_json()["verdict"]["sentences"]
-    rerun = client.get(f"/scenarios/{scenario}?" + urlencode({**changed, "format": "json"})).get_json()
-    assert rerun["verdict"]["sentences"] != as_written  # the variant the export once showed wrongly
-
-    goto(page, static_site + f"scenarios/{scenario}/index.html?" + urlencode(changed))
+def open_rerun_on_the_table(page, base: str, scenario: str, changed: dict) -> str:
+    """Open a re-run link of the export; check it shows no verdict; follow it to the Table."""
+    goto(page, base + f"scenarios/{scenario}/index.html?" + urlencode(changed))
     page.wait_for_selector("a[data-rerun-table]")
     shown = page.inner_text("main")
     assert "cannot re-run the scenario with other decisions" in shown
-    assert not any(sentence in shown for sentence in as_written)
     page.click("a[data-rerun-table]")
     page.wait_for_function(RULED_HERE)
+    return shown
+
+
+def test_a_rerun_link_in_the_export_says_it_cannot_and_the_table_gives_the_servers_verdict(page, static_site,
+                                                                                          client):
+    scenario, changed = "femme-fatale-after-chum", {"decision.jack out at HQ": "yes"}
+    as_written = client.get(f"/scenarios/{scenario}?format=json").get_json()["verdict"]["sentences"]
+    rerun = client.get(f"/scenarios/{scenario}?" + urlencode({**changed, "format": "json"})).get_json()
+    assert rerun["verdict"]["sentences"] != as_written  # the variant the export once showed wrongly
+    shown = open_rerun_on_the_table(page, static_site, scenario, changed)
+    assert not any(sentence in shown for sentence in as_written)
     assert page.inner_text(".offline-answer .verdict") == " ".join(rerun["verdict"]["sentences"])
+
+
+def test_a_rerun_the_table_cannot_rule_is_said_so_with_no_verdict(page, static_site, client):
+    """The file's standing answer `jack out: no` goes unasked once Femme Fatale does not bypass: the
+    server's re-run allows that, the Table refuses an answer it never asks; it says so, and no verdict."""
+    scenario, changed = "femme-fatale-vs-tollbooth", {"decision.bypass with Femme Fatale": "no"}
+    open_rerun_on_the_table(page, static_site, scenario, changed)
+    assert "never asks this decision" in page.inner_text(".offline-answer .error")
+    assert page.locator(".offline-answer .verdict").count() == 0

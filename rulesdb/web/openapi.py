@@ -225,7 +225,7 @@ def _file(summary: str, types, params=(), errors=(), schema=None) -> dict:
 
 def offline_paths(ex: dict) -> dict:
     """What makes the site installable and usable offline (see rulesdb/web/offline.py)."""
-    saved = {"type": "object", "required": ["version", "documents", "urls"]}
+    saved = {"type": "object", "required": ["version", "documents", "urls", "groups"]}
     records = {"type": "object", "required": ["documents", "records"]}
     asset = [
         _param("key", "path", "the file's content digest", ex.get("asset_key", "0")),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 import sys
 import time
 
@@ -105,6 +106,8 @@ def main() -> None:
     print(f"first ruling, saved copy, no network {offline:6.1f} s  "
           f"(target < {TARGET_SECONDS:.0f} s: {'ok' if offline < TARGET_SECONDS else 'too slow'})")
     print(f"verdict: {' '.join(first['verdict'] or ['(none)'])}")
+    load = os.getloadavg()[0]
+    print(f"machine load average {load:.1f} on {os.cpu_count()} CPUs (times grow with it: compare runs at a like load)")
     if srv is not None:
         srv.close()
 

@@ -173,6 +173,7 @@ def cmd_build(args) -> int:
         result = build(args.data or default_data_dir(), sources=args.sources, cards=args.cards, force=args.force,
                        on_wait=lambda message: print(f"rulesdb: {message}", file=sys.stderr, flush=True),
                        accept_shrink=args.accept_shrink, on_step=shown.step)
+    offline_engine()
     if args.report:
         from rulesdb.cli.fidelity import report_text
 
@@ -180,6 +181,17 @@ def cmd_build(args) -> int:
     _emit(args, {"folder": str(result.folder), "built": result.built, "report": result.report},
           lambda value: build_text.build_report(value, args.verbose))
     return 0
+
+
+def offline_engine() -> None:
+    """Fetch Pyodide for the Table's offline engine (once: it is cached, checked against its pins);
+    without it the site works, and says its Table cannot rule offline."""
+    from rulesdb.web import pyodide_dist
+
+    try:
+        pyodide_dist.ensure()
+    except pyodide_dist.PyodideUnavailable as exc:
+        print(f"rulesdb: the Table's offline engine is left out: {exc}", file=sys.stderr)
 
 
 def cmd_show(args) -> int:

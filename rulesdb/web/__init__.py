@@ -67,8 +67,19 @@ def _follow(live: LiveRulesDB) -> None:
 
 
 def _register_blueprints(app: Flask) -> None:
-    from rulesdb.web import (api, cards, diffs, health, home, nodes, offline, offline_engine, scenarios, table,
-                             table_page)
+    from rulesdb.web import (
+        api,
+        cards,
+        diffs,
+        health,
+        home,
+        nodes,
+        offline,
+        offline_engine,
+        scenarios,
+        table,
+        table_page,
+    )
 
     # nodes last: its catch-all route
     for module in (health, home, api, table, table_page, diffs, scenarios, cards, offline, offline_engine, nodes):

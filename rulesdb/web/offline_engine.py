@@ -94,14 +94,16 @@ def saved():
 
 @bp.get("/table/engine/<key>/<name>")
 def engine_file(key: str, name: str):
+    """The engine's wheel (under its digest) or one of Pyodide's files (under its version)."""
+    if f"/table/engine/{key}/" == PYODIDE:
+        return pyodide_file(name)
     url, data = engine_wheel()
     if url != f"/table/engine/{key}/{name}":
         abort(404)
     return immutable(Response(data, mimetype=KINDS[".whl"]))
 
 
-@bp.get(PYODIDE + "<name>")
-def pyodide_file(name: str):
+def pyodide_file(name: str) -> Response:
     if name not in pyodide_dist.FILES or not pyodide_dist.present():
         abort(404)
     kind = KINDS["." + name.rsplit(".", 1)[1]]

@@ -225,7 +225,7 @@ def _file(summary: str, types, params=(), errors=(), schema=None) -> dict:
 
 def offline_paths(ex: dict) -> dict:
     """What makes the site installable and usable offline (see rulesdb/web/offline.py)."""
-    saved = {"type": "object", "required": ["version", "documents", "urls"]}
+    saved = {"type": "object", "required": ["version", "documents", "urls", "groups"]}
     records = {"type": "object", "required": ["documents", "records"]}
     asset = [
         _param("key", "path", "the file's content digest", ex.get("asset_key", "0")),
@@ -242,6 +242,27 @@ def offline_paths(ex: dict) -> dict:
         "/assets/{key}/{name}": {
             "get": _file("a static file by content digest", ex.get("asset_types", ["text/css"]), asset, ("404",))
         },
+    }
+
+
+def engine_paths() -> dict:
+    """The offline Table's engine (see rulesdb/web/offline_engine.py): what it loads, and its files."""
+    from rulesdb.web.offline_engine import engine_wheel
+    from rulesdb.web.pyodide_dist import VERSION
+
+    key, name = engine_wheel()[0].split("/")[-2:]
+    manifest = {"type": "object", "required": ["pyodide", "wheel", "saved"]}
+    saved = {"type": "object", "required": ["citations", "cards"]}
+    files = [_param("key", "path", f"the wheel's content digest, or pyodide-{VERSION} for Pyodide's files", key),
+             _param("name", "path", "the file's name", name)]
+    types = ["application/zip", "text/javascript", "application/wasm"]  # and Pyodide's lock file, JSON
+    return {
+        "/table/engine.json": {"get": _api("what the offline Table loads, each part's size on the wire", [],
+                                           manifest, ())},
+        "/table/engine/saved.json": {"get": _api("the citations and card titles the offline engine needs", [],
+                                                 saved, ())},
+        "/table/engine/{key}/{name}": {"get": _file("the engine's wheel, or a file of Pyodide (once fetched)",
+                                                    types, files, ("404",))},
     }
 
 
@@ -280,7 +301,8 @@ def document(examples: dict | None = None) -> dict:
             "description": "Android: Netrunner rules reference: documents, rules, terms, timing "
             "steps, version diffs and scenarios. Errors are `{ok, error, status}`.",
         },
-        "paths": {**page_paths(p), **api_paths(p), **table_paths(), **offline_paths(ex), **hosting_paths()},
+        "paths": {**page_paths(p), **api_paths(p), **table_paths(), **offline_paths(ex), **engine_paths(),
+                  **hosting_paths()},
         "components": {
             "schemas": S.COMPONENTS,
             "responses": {

@@ -84,6 +84,6 @@ def unpack(tarball: bytes, where: Path) -> None:
             data = member.read() if member else b""
             if hashlib.sha256(data).hexdigest() != pinned:
                 raise PyodideUnavailable(f"pyodide@{VERSION}: {name} does not match its pinned sha256")
-            partial = where / f".{name}.partial"
+            partial = where / f".{name}.{os.getpid()}.partial"  # two builds at once never share one
             partial.write_bytes(data)
             partial.replace(where / name)

@@ -1,11 +1,15 @@
-"""Shared by the offline Table's tests and its benchmark: Pyodide made present, the scenarios as
-Table boards, and the server's own answer to a board."""
+"""Shared by the offline Table's and the static export's tests: Pyodide made present, the scenarios
+as Table boards, the server's own answer to a board, and a folder served over HTTP."""
 
 from __future__ import annotations
 
+import functools
 import json
+import threading
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -40,3 +44,19 @@ def server_answer(base: str, board) -> dict:
             return {"status": response.status, "body": json.loads(response.read())}
     except urllib.error.HTTPError as error:
         return {"status": error.code, "body": json.loads(error.read())}
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve_folder(folder: Path) -> Iterator[str]:
+    """`python -m http.server` over `folder`, on a free port, in a thread; yields its base URL."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(folder)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+    thread.join(timeout=5)

@@ -91,3 +91,6 @@ def test_saved_with_the_engine_the_situations_link_asks_and_rules_with_the_netwo
     assert asked == ["break Ice Wall", "jack out at Enigma", "rez Enigma"]
     assert page.inner_text(".offline-answer .verdict") == " ".join(ruling["verdict"])
     assert page.url == server + ruling["share_url"]
+    # A scenario's re-run link is the server's to answer: offline it says so, never the run as written.
+    page.goto(server + "/scenarios/femme-fatale-vs-tollbooth?decision.bypass+with+Femme+Fatale=no")
+    assert page.inner_text("h1") == "This page is not saved on this device"

@@ -5,17 +5,15 @@ scenario and card, 17,000 pages and their JSON twins); every one of its 650,000 
 """
 
 import errno
-import functools
 import json
 import os
 import re
-import threading
 import urllib.request
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from linkcheck import broken_links
+from offline_table import serve_folder
 from shared_data import NRDB
 
 from rulesdb.cli import main
@@ -35,19 +33,7 @@ def exported(built_data, tmp_path_factory):
 @pytest.fixture(scope="module")
 def http_server(exported):
     """`python -m http.server` over the export, on a free port."""
-    handler = functools.partial(_QuietHandler, directory=str(exported[0]))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
-    thread.join(timeout=5)
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
+    yield from serve_folder(exported[0])
 
 
 def get(url: str) -> tuple[int, str, str]:

@@ -117,7 +117,7 @@
     }).catch(function () { /* the note stands alone */ });
   }
 
-  function withDecisions(s, changed, allowIncomplete) {
+  function withDecisions(s, changed, allowIncomplete, seed) {
     // The Table's board (base64url JSON) with the decisions a re-run link changes, read as the server
     // reads a form answer: JSON when it is JSON, else the words.
     var text = new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), function (c) { return c.charCodeAt(0); }));

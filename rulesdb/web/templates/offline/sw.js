@@ -48,9 +48,13 @@ function fallback(cache, request) {
   var opts = { ignoreVary: true };
   var page = request.url.split("?")[0];
   if (page === scoped(SEARCH_PAGE)) { return cache.match(scoped(SEARCH_PAGE), opts); }
-  if (page === scoped(TABLE_PAGE)) { return cache.match(scoped(TABLE_PAGE), opts); }
-  if (request.mode === "navigate") { return cache.match(scoped(FALLBACK), opts); }
-  return Promise.resolve(undefined);
+  var notSaved = function () {
+    return request.mode === "navigate" ? cache.match(scoped(FALLBACK), opts) : Promise.resolve(undefined);
+  };
+  if (page === scoped(TABLE_PAGE)) {
+    return cache.match(scoped(TABLE_PAGE), opts).then(function (hit) { return hit || notSaved(); });
+  }
+  return notSaved();
 }
 
 function cacheFirst(event) {

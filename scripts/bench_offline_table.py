@@ -1,0 +1,116 @@
+"""The offline Table's cost: what the engine (Pyodide, the engine's wheel, the saved citations)
+weighs on the wire, and how long the first ruling takes on a desktop Chromium with its CPU slowed 4x.
+
+    RULESDB_DATA=/path/to/build python scripts/bench_offline_table.py [BASE-URL]
+
+Two figures of time: the first ruling with the engine fetched from the server (a first visit), and
+the first ruling from the copy saved for offline with the network cut (the judge at the table).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import sys
+import time
+
+CHROMIUM = "/usr/bin/chromium"
+THROTTLE = 4
+BOARD = {
+    "runner": {"credits": 3, "rig": ["Corroder"]},
+    "corp": {"servers": {"Server 1": {"ice": ["Ice Wall", {"card": "Enigma", "rezzed": False}],
+                                      "root": ["Hostile Takeover"]}}},
+    "actions": [{"runner": "run Server 1"}],
+    "decisions": {"break Ice Wall": "Corroder", "jack out at Enigma": "no", "rez Enigma": "yes"},
+}
+TARGET_SECONDS = 10.0  # the first offline ruling on a slowed desktop, engine already saved
+RULED = "() => document.documentElement.dataset.offlineTable === 'ruled'"
+
+
+def share(board: dict) -> str:
+    packed = json.dumps(board, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return "/table?s=" + base64.urlsafe_b64encode(packed.encode()).decode().rstrip("=")
+
+
+def slowed(context, page):
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": THROTTLE})
+    cdp.send("Network.enable")
+    return cdp
+
+
+def first_visit(browser, base: str) -> dict:
+    """Open the Table, rule once with the engine fetched now; bytes on the wire per engine file (no
+    service worker: every file comes from the network, as on a first visit)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    page = context.new_page()
+    cdp = slowed(context, page)
+    urls, sizes = {}, {}
+    cdp.on("Network.requestWillBeSent", lambda e: urls.__setitem__(e["requestId"], e["request"]["url"]))
+    cdp.on("Network.loadingFinished", lambda e: sizes.__setitem__(e["requestId"], e["encodedDataLength"]))
+    page.goto(base + "/table")
+    page.wait_for_function("() => window.rulesdbOfflineTable !== undefined")
+    start = time.perf_counter()
+    answer = page.evaluate("b => window.rulesdbOfflineTable.answer(b)", BOARD)
+    seconds = time.perf_counter() - start
+    engine = {urls[r].rsplit("/", 1)[1]: n for r, n in sizes.items() if "/table/engine" in urls.get(r, "")}
+    context.close()
+    return {"seconds": seconds, "files": engine, "verdict": answer["body"].get("verdict")}
+
+
+def saved_offline(browser, base: str) -> float:
+    """Save the engine for offline, cut the network, open the situation's link: seconds to its ruling."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(base + "/")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    page.click("button[data-save]")
+    page.wait_for_selector("form[data-save-choice]")
+    for box in page.locator("form[data-save-choice] input[type=checkbox]").all():
+        box.set_checked(box.get_attribute("value") == "engine")
+    page.click("button[data-save-confirm]")
+    page.wait_for_function("() => document.documentElement.dataset.saved !== undefined", timeout=600_000)
+    context.set_offline(True)
+    slowed(context, page)
+    start = time.perf_counter()
+    page.goto(base + share(BOARD))
+    page.wait_for_function(RULED, timeout=300_000)
+    seconds = time.perf_counter() - start
+    context.close()
+    return seconds
+
+
+def main() -> None:
+    from bench_phone import serve  # the app over the default build, in a thread
+    from playwright.sync_api import sync_playwright
+
+    from rulesdb.web import pyodide_dist
+
+    pyodide_dist.ensure()
+    base, srv = (sys.argv[1].rstrip("/"), None) if len(sys.argv) > 1 else serve()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"])
+        first = first_visit(browser, base)
+        offline = saved_offline(browser, base)
+        browser.close()
+    total = sum(first["files"].values())
+    pyodide = sum(n for name, n in first["files"].items() if name in pyodide_dist.FILES)
+    print(f"Pyodide {pyodide_dist.VERSION}, CPU slowed {THROTTLE}x (desktop Chromium)")
+    for name, size in sorted(first["files"].items(), key=lambda kv: -kv[1]):
+        print(f"  {name:<48} {size / 1e6:7.2f} MB on the wire")
+    print(f"Pyodide transfer            {pyodide / 1e6:7.2f} MB")
+    print(f"engine transfer, all        {total / 1e6:7.2f} MB")
+    print(f"first ruling, engine fetched now     {first['seconds']:6.1f} s")
+    print(f"first ruling, saved copy, no network {offline:6.1f} s  "
+          f"(target < {TARGET_SECONDS:.0f} s: {'ok' if offline < TARGET_SECONDS else 'too slow'})")
+    print(f"verdict: {' '.join(first['verdict'] or ['(none)'])}")
+    load = os.getloadavg()[0]
+    print(f"machine load average {load:.1f} on {os.cpu_count()} CPUs (times grow with it: compare runs at a like load)")
+    if srv is not None:
+        srv.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,71 @@
+"""The static export carries the Table with its engine: a situation's link rules in the browser as
+the server rules, and a scenario re-run link never shows the run as written as if it were its own."""
+
+from pathlib import Path
+from urllib.parse import urlencode
+
+import pytest
+from offline_table import pyodide_or_skip, serve_folder
+from readiness import goto
+
+from rulesdb.web.export_static import export
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not Path("/usr/bin/chromium").exists(), reason="Debian chromium is not installed"),
+]
+CORRODER_RULED = {
+    "runner": {"credits": 3, "rig": ["Corroder"]},
+    "corp": {"servers": {"Server 1": {"ice": ["Ice Wall", {"card": "Enigma", "rezzed": False}],
+                                      "root": ["Hostile Takeover"]}}},
+    "actions": [{"runner": "run Server 1"}],
+    "decisions": {"break Ice Wall": "Corroder", "jack out at Enigma": "no", "rez Enigma": "yes"},
+}
+RULED_HERE = "() => document.documentElement.dataset.offlineTable === 'ruled'"
+
+
+@pytest.fixture(scope="module")
+def static_site(built_data, tmp_path_factory):
+    """A small export (the scenarios; every export has the Table), served over HTTP."""
+    pyodide_or_skip()
+    folder = tmp_path_factory.mktemp("static-table") / "site"
+    export(built_data, folder, parts=("scenarios",))
+    yield from (base + "/" for base in serve_folder(folder))
+
+
+def test_the_exports_table_link_gives_the_servers_ruling(page, static_site, client):
+    online = client.post("/api/table", json=CORRODER_RULED).get_json()
+    goto(page, static_site + "table/index.html?" + online["share_url"].split("?", 1)[1])
+    page.wait_for_function(RULED_HERE)
+    assert page.inner_text(".offline-answer .verdict") == " ".join(online["verdict"])
+
+
+def open_rerun_on_the_table(page, base: str, scenario: str, changed: dict) -> str:
+    """Open a re-run link of the export; check it shows no verdict; follow it to the Table."""
+    goto(page, base + f"scenarios/{scenario}/index.html?" + urlencode(changed))
+    page.wait_for_selector("a[data-rerun-table]")
+    shown = page.inner_text("main")
+    assert "cannot re-run the scenario with other decisions" in shown
+    page.click("a[data-rerun-table]")
+    page.wait_for_function(RULED_HERE)
+    return shown
+
+
+def test_a_rerun_link_in_the_export_says_it_cannot_and_the_table_gives_the_servers_verdict(page, static_site,
+                                                                                          client):
+    scenario, changed = "femme-fatale-after-chum", {"decision.jack out at HQ": "yes"}
+    as_written = client.get(f"/scenarios/{scenario}?format=json").get_json()["verdict"]["sentences"]
+    rerun = client.get(f"/scenarios/{scenario}?" + urlencode({**changed, "format": "json"})).get_json()
+    assert rerun["verdict"]["sentences"] != as_written  # the variant the export once showed wrongly
+    shown = open_rerun_on_the_table(page, static_site, scenario, changed)
+    assert not any(sentence in shown for sentence in as_written)
+    assert page.inner_text(".offline-answer .verdict") == " ".join(rerun["verdict"]["sentences"])
+
+
+def test_a_rerun_the_table_cannot_rule_is_said_so_with_no_verdict(page, static_site, client):
+    """The file's standing answer `jack out: no` goes unasked once Femme Fatale does not bypass: the
+    server's re-run allows that, the Table refuses an answer it never asks; it says so, and no verdict."""
+    scenario, changed = "femme-fatale-vs-tollbooth", {"decision.bypass with Femme Fatale": "no"}
+    open_rerun_on_the_table(page, static_site, scenario, changed)
+    assert "never asks this decision" in page.inner_text(".offline-answer .error")
+    assert page.locator(".offline-answer .verdict").count() == 0

@@ -113,4 +113,4 @@ PHAT_GIOAN_BAOTIXITA = asset("Phật Gioan Baotixita", "Executive", faction="jin
                  refs=(cites.cr("rule_turn_end_trigger_conditions"),)),
         whenever("scored", _counters_for_net_damage, _first_agenda_this_turn, starts="The first time"),
         whenever("stolen", _counters_for_net_damage, _first_agenda_this_turn, starts="The first time")),
-    decisions=("Phật Gioan Baotixita choice",))
+    decisions=("Phật Gioan Baotixita choice",), unique=True)

@@ -112,4 +112,4 @@ STORGOTIC_RESONATOR = asset("Storgotic Resonator", "Hostile", faction="jinteki",
     on=(whenever("trashed", place_counters("power", 1), _you_trashed_the_runners_faction, starts="The first time"),
         whenever("trashed-by-damage", place_counters("power", 1), _you_trashed_the_runners_faction,
                  starts="The first time"),
-        paid(Clicks(1), HostedCounters("power", 1), effect=damage("net", 1), starts="[click]")))
+        paid(Clicks(1), HostedCounters("power", 1), effect=damage("net", 1), starts="[click]")), unique=True)

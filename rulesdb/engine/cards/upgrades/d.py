@@ -28,4 +28,4 @@ DANIELA_JORGE_INACIO = upgrade("Daniela Jorge Inácio", "Sysop", faction="jintek
     "Runner must add 2 cards from the grip at random to the bottom of the stack."),
     on=(constant("trash-additional-cost", lambda game, card, subject: _TWO_TO_THE_BOTTOM if subject is card else (),
                  starts="As an additional cost to trash"),
-        constant("steal-cost", _steal_from_here, starts="Persistent")))
+        constant("steal-cost", _steal_from_here, starts="Persistent")), unique=True)

@@ -52,4 +52,4 @@ LETHEIA_NISEI = upgrade("Letheia Nisei", "Psi - Clone", faction="jinteki", cost=
     "upgrade. If you do, the Runner moves to the outermost position of this server. They may jack out.",),
     on=(whenever("approach-server", psi_game(_may_trash_to_send_back), _first_approach_this_run,
                  starts="The first time", structure="run"),),
-    decisions=("Letheia Nisei choice", "jack out at Letheia Nisei"))
+    decisions=("Letheia Nisei choice", "jack out at Letheia Nisei"), unique=True)

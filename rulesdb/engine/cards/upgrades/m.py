@@ -134,7 +134,7 @@ MERCIA = upgrade("Mercia B4LL4RD", "Bioroid - Academic", faction="haas-bioroid",
     "upgrade to the root of the server that piece of ice is protecting.",),
     on=(whenever("action-phase-ends", _install_ice_and_follow, lambda game, card, event: event.info.get("side") ==
                  card.owner, starts="When your action phase ends"),),
-    decisions=("Mercia B4LL4RD install", "Mercia B4LL4RD install where"))
+    decisions=("Mercia B4LL4RD install", "Mercia B4LL4RD install where"), unique=True)
 
 
 def _approaching_ice_here(game: Game, card, event) -> bool:
@@ -165,4 +165,4 @@ MITRA_AMAN = upgrade("Mitra Aman", "Clone", faction="jinteki", cost=0, inf=2, tr
     "Whenever the Runner approaches a piece of ice protecting this server, you may trash this upgrade. If you do, "
     "gain 3[c] and you may swap the ice being approached with a piece of ice from Archives or HQ.",),
     on=(whenever("approach", _trash_for_3_and_a_swap, _approaching_ice_here, starts="Whenever", structure="run",
-                 optional="use Mitra Aman"),), decisions=("Mitra Aman target",))
+                 optional="use Mitra Aman"),), decisions=("Mitra Aman target",), unique=True)

@@ -14,7 +14,6 @@ from rulesdb.build import store, tables
 from rulesdb.collector import collector_paused
 from rulesdb.model import Document
 
-
 #: Nodes per compressed block of the refs table: one node's refs are read by unpickling one block.
 REFS_BLOCK = 64
 

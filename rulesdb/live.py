@@ -62,7 +62,7 @@ class LiveRulesDB:
         db = RulesDB.load(self.data_dir, any_format=any_format)
         try:
             if self.warm or db.other_format:  # open the graph and the search index now, not on a request
-                _ = db.graph, db.lookup_table
+                _ = db.graph, db.index, db.lookup_table  # the lookup opens the index only when it searches
         except BrokenBuild as exc:
             raise (store.other_format(db.folder, exc.problem) if db.other_format else exc) from None
         if db.other_format:

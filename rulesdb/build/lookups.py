@@ -14,18 +14,19 @@ from rulesdb.build import store, tables
 from rulesdb.collector import collector_paused
 from rulesdb.model import Document
 
-
 #: Nodes per compressed block of the refs table: one node's refs are read by unpickling one block.
 REFS_BLOCK = 64
 
 
-def compute(documents: dict[str, Document], G, aligned: dict[tuple[str, str], dict]) -> dict[str, dict]:
-    """Table file -> its parts, from the documents, the graph and the releases' alignments
-    (`aligned`: (older id, newer id) -> address -> pair, as rulesdb.diff.history reads them)."""
+def compute(documents: dict[str, Document], G, remember, keys: dict[str, str]) -> dict[str, dict]:
+    """Table file -> its parts, from the documents, the graph and the releases' alignments (each pair
+    kept in the build cache by `remember` under its documents' content `keys`, see `release_alignments`).
+    Done beside the build's last steps (rulesdb.build.parallel): it needs only what the graph holds."""
     from rulesdb import graph
     from rulesdb.diff.history import document_facts
     from rulesdb.search.lookup import Lookup
 
+    aligned = release_alignments(documents, remember, keys)
     cards = G.graph.get("cards_by_node") or {}
     refs = {a: graph.refs(G, a) for doc in documents.values() for a in doc.nodes}
     return {

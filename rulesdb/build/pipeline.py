@@ -195,11 +195,12 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     tables = graph.node_tables(documents, nrdb.card_titles(cards) if cards else None, reuse)
     last = Leftovers({"fidelity": lambda: _fidelity(parsed, reuse), "model": lambda: _store_model(folder, documents)})
     beside = Beside(_beside_the_graph, folder, documents, _previous_index(data_dir), tables, last)
-    graph_check = None
+    graph_check = lookup_side = None
     try:
         scenarios, records = scenario_side.result()
         inputs = graph_inputs(documents, sources, cards, _remember(data_dir), keys, scenarios=records)
         G = graph.build_graph(documents, **inputs, tables=tables)
+        lookup_side = Beside(lookups.compute, documents, G, _remember(data_dir), keys)
         graph.save(G, folder / store.GRAPH)
         graph_seconds = time.perf_counter() - t0
         graph_check = Beside(_graph_readable, folder)
@@ -207,15 +208,15 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
             _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
             store.write_json(folder / store.CARDS, card_records(cards))
         graph_report = graph.report(G)
-        fast = lookups.compute(documents, G, lookups.release_alignments(documents, _remember(data_dir), keys))
         del G
         done_here = last.take()
         indexed, index_seconds, done_there = beside.result()
         fidelity = last.finish(done_there, done_here)["fidelity"]
-        lookups.save(folder, fast)  # once the model is stored: the tables carry its key
+        lookups.save(folder, lookup_side.result())  # once the model is stored: the tables carry its key
     except BaseException:
-        if graph_check is not None:
-            graph_check.cancel()
+        for side in (graph_check, lookup_side):
+            if side is not None:
+                side.cancel()
         raise
     finally:
         beside.cancel()

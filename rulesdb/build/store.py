@@ -2,7 +2,7 @@
 only once no process reads them, so a rebuild never pulls a file from under a reader.
 
 Layout of a data directory:
-    builds/<key>-<stamp>/   one sealed build (model.pickle, graph.pickle, index/, scenarios/, report.json,
+    builds/<key>-<stamp>/   one sealed build (model.pickle, graph.pickle, index/, tables/, scenarios/, report.json,
                             files.json with every file's size and hash, .readers for readers' locks)
     builds/.staging-*       a build in progress (removed by the next build if its builder died)
     builds/<key>-<stamp>/builder.json   which rulesdb made the build, and its build format

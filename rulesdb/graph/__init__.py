@@ -5,17 +5,10 @@ The names below are imported on first use, so reading a term's defined words (`g
 not load networkx: a `rulesdb show` never needs it.
 """
 
-from importlib import import_module
+from rulesdb.lazy import attributes
 
 _FROM = {"node_tables": "rulesdb.graph.inputs", **{name: "rulesdb.graph.network" for name in (
     "build_graph", "connection", "export", "load", "refs", "report", "save")}}
 
 __all__ = ["build_graph", "connection", "export", "load", "node_tables", "refs", "report", "save"]
-
-
-def __getattr__(name: str):
-    if name not in _FROM:
-        raise AttributeError(f"module 'rulesdb.graph' has no attribute {name!r}")
-    value = getattr(import_module(_FROM[name]), name)
-    globals()[name] = value
-    return value
+__getattr__ = attributes(__name__, _FROM)

@@ -4,16 +4,7 @@ then full-text search over the Whoosh index (`index`, the package's only whoosh 
 The names below are imported on first use, so an exact lookup (`rulesdb show 1.10.3c`) never loads Whoosh.
 """
 
-from importlib import import_module
-
-_FROM = {name: "rulesdb.search.index" for name in ("SearchIndex", "analyzer", "build_index", "schema")}
+from rulesdb.lazy import attributes
 
 __all__ = ["SearchIndex", "analyzer", "build_index", "schema"]
-
-
-def __getattr__(name: str):
-    if name not in _FROM:
-        raise AttributeError(f"module 'rulesdb.search' has no attribute {name!r}")
-    value = getattr(import_module(_FROM[name]), name)
-    globals()[name] = value
-    return value
+__getattr__ = attributes(__name__, dict.fromkeys(__all__, "rulesdb.search.index"))

@@ -20,11 +20,12 @@ class Catalogue:
         self.scenarios = scenarios
         names = {n for found in card_mentions.values() for n in found}
         names.update(c for s in scenarios for c in s.get("cards", ()))
-        self.cards = {card_key(n): n for n in sorted(names) if card_key(n)}
+        keys = {n: card_key(n) for n in names}  # each name's key once: a few hundred names, 3,000 mentions
+        self.cards = {keys[n]: n for n in sorted(names) if keys[n]}
         self.mentions: dict[tuple[str, ...], list[str]] = {}
         for address, found in card_mentions.items():
             for name in found:
-                self.mentions.setdefault(card_key(name), []).append(address)
+                self.mentions.setdefault(keys[name], []).append(address)
         self._by_first: dict[str, list[tuple[str, ...]]] = {}
         self._by_initial: dict[str, list[tuple[str, ...]]] = {}
         for k in self.cards:

@@ -35,18 +35,27 @@ def lineage_key(family: str, address: str) -> tuple[str, str]:
     return family, address.partition("/")[2]
 
 
-def node_keys(nodes: list[dict]) -> list[tuple[tuple, ...]]:
-    """Each node's keys: its text key, and its lineage key in a release addressed by source id. The
-    nodes of one text (in every release that has it) share one key, worked out once."""
-    texts: dict[tuple[str, str, str, str], tuple[str, str, str]] = {}
-    keys = []
-    for node in nodes:
-        written = (node["family"], node["kind"], node["text"], node["label"])
-        text = texts.get(written)
-        if text is None:
-            text = texts[written] = text_key(*written)
-        keys.append((text, lineage_key(node["family"], node["address"])) if node["by_id"] else (text,))
-    return keys
+class NodeKeys:
+    """Each node's keys, worked out when a search first ranks the node: its text key, and its lineage
+    key in a release addressed by source id. The nodes of one text (in every release that has it)
+    share one key, worked out once."""
+
+    def __init__(self, nodes: list[dict]):
+        self._nodes = nodes
+        self._texts: dict[tuple[str, str, str, str], tuple[str, str, str]] = {}
+        self._keys: dict[int, tuple[tuple, ...]] = {}
+
+    def __getitem__(self, number: int) -> tuple[tuple, ...]:
+        keys = self._keys.get(number)
+        if keys is None:
+            node = self._nodes[number]
+            written = (node["family"], node["kind"], node["text"], node["label"])
+            text = self._texts.get(written)
+            if text is None:
+                text = self._texts[written] = text_key(*written)
+            by_id = (text, lineage_key(node["family"], node["address"]))
+            keys = self._keys[number] = by_id if node["by_id"] else (text,)
+        return keys
 
 
 def group_ranked(

@@ -14,6 +14,7 @@ import re
 import shutil
 import threading
 from contextlib import contextmanager
+from functools import cached_property
 from pathlib import Path
 
 import whoosh
@@ -41,7 +42,7 @@ from rulesdb.search import query as plain
 from rulesdb.search.analysis import QUESTION_WORDS, WordAnalysis, icon_word
 from rulesdb.search.contents import NUMBER_KEY, Ranking
 from rulesdb.search.filters import Filters
-from rulesdb.search.grouping import group_ranked, node_keys
+from rulesdb.search.grouping import NodeKeys, group_ranked
 from rulesdb.search.query import did_you_mean
 from rulesdb.search.ranking import Group
 
@@ -283,10 +284,18 @@ class SearchIndex:
         self._analyzer = analyzer()
         self._highlight_tokens = _AnalysedText(self._analyzer)
         self._impacts, self._docs, self._word_counts = ranked.impacts, ranked.nodes, ranked.word_counts
+        self._phrases = ranked.phrases
+        self._keys = NodeKeys(self._docs)
+
+    # Worked out on first use: a one-shot search without filters or phrases never needs them.
+    @cached_property
+    def _phrase_contents(self) -> dict:
         with self._index.reader() as reader:  # Whoosh's document numbers -> the contents they hold
-            self._phrase_contents = {d: ranked.phrases[f["key"]][2] for d, f in reader.iter_docs()}
-        self._filters = Filters(self._docs)
-        self._keys = node_keys(self._docs)
+            return {d: self._phrases[f["key"]][2] for d, f in reader.iter_docs()}
+
+    @cached_property
+    def _filters(self) -> Filters:
+        return Filters(self._docs)
 
     def _searcher(self):
         searcher = getattr(self._local, "searcher", None)
@@ -351,9 +360,8 @@ class SearchIndex:
         parsed = plain.parse(query)
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_LIMIT:
             raise BadQuery(f"limit: must be a whole number from 1 to {MAX_LIMIT}, not {limit!r}")
-        allowed = self._filters.allowed(
-            {"document": document, "family": family, "kind": kind, "version": version}
-        )
+        filters = {"document": document, "family": family, "kind": kind, "version": version}
+        allowed = self._filters.allowed(filters) if any(v not in (None, "") for v in filters.values()) else None
         corrections: dict[str, str] = {}
         groups = [g for w in parsed.words for g in self._word_groups(w, corrections)]
         groups = [g for g in groups if g.terms]

@@ -53,7 +53,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 def _use(app: Flask, db: RulesDB) -> None:
     """Answer from `db` from now on: its own ETag, and no page rendered from another build."""
     if app.config["WARM"]:
-        _ = db.graph, db.lookup_table
+        _ = db.graph, db.index, db.lookup_table
     app.extensions["rulesdb"] = db
     # Pages, saved copies and conditional GETs follow the site version: this build, this code.
     app.extensions["rulesdb_version"] = assets.site_version(db.folder.name)

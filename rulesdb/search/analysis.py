@@ -47,6 +47,11 @@ class WordAnalysis:
         self._texts: dict[str, tuple[Term, ...]] = {}
         self._counts: dict[str, tuple[Counter, int]] = {}
 
+    @property
+    def minsize(self) -> int:
+        """The shortest word kept (the browser's copy of the analysis needs it)."""
+        return self._minsize
+
     def _word(self, written: str) -> tuple[str, str] | None:
         """A written word as (word, stem), or None for a stop word."""
         word = icon_word(written.lower())

@@ -43,7 +43,7 @@ from rulesdb.search.contents import NUMBER_KEY, Ranking
 from rulesdb.search.filters import Filters
 from rulesdb.search.grouping import group_ranked, node_keys
 from rulesdb.search.query import did_you_mean
-from rulesdb.search.ranking import Group
+from rulesdb.search.ranking import Group, Impacts
 
 #: How much a word counts in each field: a node's own name, the word it defines or its source id
 #: names (`rule_decline_to_steal`), then its text.
@@ -327,6 +327,17 @@ class SearchIndex:
             if found:
                 return sorted(found, key=lambda w: (-self._word_counts.get(w, 0), w))
         return []
+
+    def tables(self) -> tuple[list[dict], Impacts, list[tuple[tuple, ...]]]:
+        """The ranking as plain data (nodes, impacts, grouping keys): the browser's copy ranks with it."""
+        return self._docs, self._impacts, self._keys
+
+    def spelling_words(self) -> list[str]:
+        """The words a spelling suggestion may offer, most used first (as `_near` prefers them)."""
+        reader = self._searcher().reader()
+        words = {w.decode("utf-8") for f in ("spell_text", "spell_title") for w in reader.lexicon(f)}
+        known = (w for w in words if any(map(self._impacts.knows, self._terms(w))))
+        return sorted(known, key=lambda w: (-self._word_counts.get(w, 0), w))
 
     def _phrase_group(self, phrase: tuple[str, ...]) -> Group | None:
         terms = self._terms(" ".join(phrase))

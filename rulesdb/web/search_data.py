@@ -1,0 +1,146 @@
+"""The search data a browser ranks with: the server's own tables, not a second ranking. Each term's
+impacts (BM25 computed at build time), the nodes' boosts and grouping keys, the lookup tables (names,
+cards, numbers, source ids), the words a spelling suggestion may offer and the query analysis, for the
+nodes of the documents a browser copy holds; `static/find.js` answers a query from them as
+`RulesDB.find` does (scripts/offline_search.js and tests/web/test_search_parity.py compare the two).
+"""
+
+from __future__ import annotations
+
+from rulesdb.labels import excerpt
+from rulesdb.search.analysis import ICON_WORDS
+from rulesdb.graph.references import STRUCTURE_ORDER
+from rulesdb.search.contents import NUMBER_KEY
+from rulesdb.search.index import GROUP_DEPTH, MAX_LIMIT, SNIPPET, stop_words, word_analysis
+from rulesdb.search.ranking import UNITS
+from rulesdb.search.vocabulary import replacements
+from rulesdb.service import RulesDB
+
+FORMAT = 1  # find.js refuses data of another format
+
+
+def browser_tables(rdb: RulesDB, doc_ids: list[str]) -> dict:
+    """Everything `find.js` needs to answer as the server does, over the nodes of `doc_ids`."""
+    nodes, impacts, keys = rdb.index.tables()
+    wanted = set(doc_ids)
+    kept = [n for n, node in enumerate(nodes) if node["document"] in wanted]
+    number = {n: i for i, n in enumerate(kept)}  # the server's node number -> the browser's
+    contents = _contents(impacts, number)
+    lookup = rdb.lookup_table
+    at = _places(nodes, number, lookup)
+    return {
+        "format": FORMAT,
+        "current": lookup.current.id if lookup.current else None,
+        "docs": _documents(rdb, doc_ids),
+        "nodes": _nodes([nodes[n] for n in kept], lookup, doc_ids),
+        "content": [contents[c] for c in _content_of(impacts, kept)],
+        "keys": _grouping_keys([keys[n] for n in kept]),
+        "impacts": _impacts(impacts, contents),
+        "known": sorted(t for t in impacts.table if not any(c in contents for c in impacts.table[t])),
+        "spellings": rdb.index.spelling_words(),
+        "names": _table(lookup.names, at),
+        "cards": _table(lookup.card_table, at),
+        "numbered": _table({(k,): v for k, v in lookup.numbered.items()}, at),
+        "ids": _table({(k,): v for k, v in lookup.citations.holders.items()}, at),
+        "catalogue": _catalogue(rdb),
+        "analysis": {"stop": stop_words(), "minsize": word_analysis().minsize, "icons": ICON_WORDS,
+                     "number_key": NUMBER_KEY, "units": UNITS, "vocabulary": replacements(),
+                     "structures": list(STRUCTURE_ORDER), "group_depth": GROUP_DEPTH, "max_limit": MAX_LIMIT,
+                     "node_count": len(nodes)},
+    }
+
+
+def _documents(rdb: RulesDB, doc_ids: list[str]) -> list[dict]:
+    """The documents, latest first as lookup orders them, each with its node boost and version order."""
+    from rulesdb.search.records import version_boosts
+
+    lookup, boosts = rdb.lookup_table, version_boosts(rdb.documents)
+    by_version = sorted(rdb.documents.values(), key=lambda d: d.version_key)
+    newer = {d.id: sum(1 for o in by_version if o.version_key < d.version_key) for d in by_version}
+    ids = sorted(doc_ids, key=lookup.rank.__getitem__)
+    return [{"id": d, "family": rdb.documents[d].family, "version": rdb.documents[d].version,
+             "boost": boosts[d], "version_rank": newer[d], "by_id": d in lookup.citations.by_id} for d in ids]
+
+
+def _nodes(nodes: list[dict], lookup, doc_ids: list[str]) -> list[list]:
+    """[address, kind, label, printed number, excerpt, document]: what a hit shows, in the server's node
+    order; an excerpt already sent is sent as the number of the node that has it (releases repeat texts)."""
+    order = {d: i for i, d in enumerate(sorted(doc_ids, key=lookup.rank.__getitem__))}
+    first: dict[str, int] = {}
+    rows = []
+    for i, node in enumerate(nodes):
+        text = excerpt(lookup.nodes[node["address"]][0].text, SNIPPET)
+        shown = first.setdefault(text, i)
+        rows.append([node["address"], node["kind"], node["label"], node["number"],
+                     text if shown == i else shown, order[node["document"]]])
+    return rows
+
+
+def _content_of(impacts, kept: list[int]) -> list[int]:
+    content_of = {}
+    for content, members in enumerate(impacts.members):
+        for n in members:
+            content_of[n] = content
+    return [content_of[n] for n in kept]
+
+
+def _contents(impacts, number: dict[int, int]) -> dict[int, int]:
+    """The server's contents that hold a kept node -> the browser's content numbers."""
+    held = [c for c, members in enumerate(impacts.members) if any(n in number for n in members)]
+    return {c: i for i, c in enumerate(held)}
+
+
+def _impacts(impacts, contents: dict[int, int]) -> dict[str, list[int]]:
+    """term -> [content, impact, content, impact, ...] over the kept contents, each content as the step
+    from the one before (ascending, as the server adds them) and each impact in 1/UNITS."""
+    table = {}
+    for term, row in impacts.table.items():
+        flat, before = [], 0
+        for c, score in row.items():
+            if c in contents:
+                flat += [contents[c] - before, round(score * UNITS)]
+                before = contents[c]
+        if flat:
+            table[term] = flat
+    return table
+
+
+def _grouping_keys(keys: list[tuple]) -> list[list[int]]:
+    """Each node's grouping keys (same words; same rule by id) as small numbers."""
+    numbers: dict[tuple, int] = {}
+    return [[numbers.setdefault(k, len(numbers)) for k in node_keys] for node_keys in keys]
+
+
+def _table(table: dict[tuple, list[str]], at: dict[str, int]) -> dict[str, list[int]]:
+    """A lookup table keyed by words, its addresses as the browser's node numbers (order kept, repeats
+    dropped); `at` also places a node of a release left out at its rule in a release kept, as the
+    server's exact hits show it (the newest version of the rule)."""
+    found = {}
+    for key, addresses in table.items():
+        kept = list(dict.fromkeys(at[a] for a in addresses if a in at))
+        if kept:
+            found[" ".join(key)] = kept
+    return found
+
+
+def _places(nodes: list[dict], number: dict[int, int], lookup) -> dict[str, int]:
+    """Address -> the browser's node number: every kept node, and every node of a release left out whose
+    source id a kept release has (at that release's node, the latest first)."""
+    at = {nodes[n]["address"]: i for n, i in number.items()}
+    latest = {}
+    for address in lookup.newest_first(list(at)):
+        key = lookup.citations.key(address)
+        if key is not None:
+            latest.setdefault(key, at[address])
+    for address in lookup.nodes:
+        key = lookup.citations.key(address)
+        if address not in at and key in latest:
+            at[address] = latest[key]
+    return at
+
+
+def _catalogue(rdb: RulesDB) -> dict:
+    """The card names and scenarios a query may name (rulesdb.search.catalogue)."""
+    catalogue = rdb.catalogue
+    return {"cards": [[name, len(catalogue.mentions.get(key, ()))] for key, name in catalogue.cards.items()],
+            "scenarios": [[s["id"], s["title"], list(s.get("cards", ()))] for s in catalogue.scenarios]}

@@ -1,0 +1,471 @@
+// rulesdb's `find` in the browser: the same reading of a query and the same ranking as the server's
+// RulesDB.find (rulesdb/search/lookup.py, index.py, ranking.py, grouping.py, catalogue.py), over the
+// tables the server exports (rulesdb/web/search_data.py): the impacts are the server's own, so a query
+// ranks the same nodes with the same scores. tests/web/test_search_parity.py holds the two together.
+(function (root) {
+  "use strict";
+  var W = "[\\p{L}\\p{N}_]"; // Python's \w on text
+  var TOKEN = new RegExp("\\[" + W + "+\\]|" + W + "+&" + W + "+|" + W + "+(?:[.'-]" + W + "+)*", "gu");
+  var ANALYSED = new RegExp("\\[" + W + "+\\]|" + W + "+&" + W + "+|" + W + "+(?:\\." + W + "+)*", "gu");
+  var QUOTES = { "“": '"', "”": '"', "„": '"', "‟": '"', "«": '"', "»": '"', "‘": "'", "’": "'", "‚": "'", "‛": "'", "`": "'" };
+  var DROPPED = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/gu;
+  var MAX_CHARS = 500, MAX_WORDS = 64;
+  var NUMBER = /^\d+(\.\d+)+[a-z]?$/;
+
+  function BadQuery(message) { this.message = message; }
+
+  function strip(text, chars) {
+    var start = 0, end = text.length;
+    while (start < end && chars.indexOf(text[start]) >= 0) { start++; }
+    while (end > start && chars.indexOf(text[end - 1]) >= 0) { end--; }
+    return text.slice(start, end);
+  }
+  function unique(items) { return items.filter(function (x, i) { return items.indexOf(x) === i; }); }
+  function fold(text) { return text.toLowerCase().replace(/’/g, "'").split(/\s+/).filter(Boolean).join(" "); }
+
+  // --- the query as plain text (rulesdb.search.query) -------------------------------------------
+  function cleanText(raw) {
+    if (typeof raw !== "string") { throw new BadQuery("query must be text"); }
+    if (raw.length > MAX_CHARS * 4) { throw new BadQuery("query is " + raw.length + " characters long; at most " + MAX_CHARS + " are allowed"); }
+    var text = raw.normalize("NFKC").replace(/\s/gu, " ").replace(DROPPED, "");
+    text = text.replace(/[“”„‟«»‘’‚‛`]/g, function (q) { return QUOTES[q]; }).replace(/\s+/g, " ").trim();
+    if (text.length > MAX_CHARS) { throw new BadQuery("query is " + text.length + " characters long; at most " + MAX_CHARS + " are allowed"); }
+    return text;
+  }
+  function tokens(text) { return text.match(TOKEN) || []; }
+
+  function parse(raw) {
+    var text = cleanText(raw);
+    if (!text) { throw new BadQuery("query is empty: type a rule number, a term or some words"); }
+    var phrases = [], rest = text;
+    if ((text.match(/"/g) || []).length % 2 === 0) {
+      (text.match(/"([^"]*)"/g) || []).forEach(function (quoted) {
+        var words = tokens(quoted.slice(1, -1));
+        if (words.length > 1) { phrases.push(words); rest = rest.replace(quoted, " "); }
+      });
+    }
+    var words = unique(tokens(rest));
+    phrases = phrases.filter(function (p, i) { return phrases.findIndex(function (q) { return q.join(" ") === p.join(" "); }) === i; });
+    if (words.length + phrases.reduce(function (n, p) { return n + p.length; }, 0) > MAX_WORDS) {
+      throw new BadQuery("query has too many words; at most " + MAX_WORDS + " are used");
+    }
+    return { text: text, words: words, phrases: phrases };
+  }
+
+  // --- the players' words (rulesdb.search.vocabulary) --------------------------------------------
+  function rulesWords(db, text) {
+    if (!db.vocabularyPattern) {
+      var phrases = Object.keys(db.analysis.vocabulary).sort(function (a, b) { return b.length - a.length || (a < b ? -1 : 1); });
+      var alternatives = phrases.map(function (p) { return p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"); });
+      db.vocabularyPattern = new RegExp("(?<![\\p{L}\\p{N}_&-])(" + alternatives.join("|") + ")(?![\\p{L}\\p{N}_&-])", "giu");
+    }
+    var found = text.replace(db.vocabularyPattern, function (m) {
+      return db.analysis.vocabulary[m.toLowerCase().split(/\s+/).filter(Boolean).join(" ")];
+    });
+    return found !== text ? found.split(/\s+/).filter(Boolean).join(" ") : text;
+  }
+
+  // --- numbers, steps, links and definitions as a judge types them (rulesdb.search.spellings) -----
+  var RULE = /^(?:(?:rules?|r|cr|sections?|sec|§|steps?)\s*\.?\s*)?(\d+(?:\s*\.\s*\d+)*)\s*\.?\s*(?:\(\s*([a-z])\s*\)|([a-z]))?\s*\.?$/;
+  var STRUCTURE = "(run|corp(?:'s|s)?[\\s-]*turn|runner(?:'s|s)?[\\s-]*turn)";
+  var STEP_NUMBER = "\\[?\\s*(\\d+(?:\\.\\d+)*)\\s*\\.?\\s*\\]?";
+  var BRACKETED = /^(?:step\s*)?\[\s*(\d+(?:\.\d+)*)\s*\]$/;
+  var NUMBER_OF_STRUCTURE = new RegExp("^(?:step\\s*)?" + STEP_NUMBER + "\\s+(?:of|in)\\s+(?:a|an|the)?\\s*" + STRUCTURE + "$");
+  var STRUCTURE_NUMBER = new RegExp("^(?:the\\s+)?" + STRUCTURE + "\\s*(?:timing\\s*)?(?:step\\s*)?" + STEP_NUMBER + "$");
+  var DEFINITION = /^(?:what\s+does\s+it\s+mean\s+to|what\s+does|what\s+is|what\s+are|what's|define|definition\s+of|meaning\s+of)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*\??$/;
+  var LINK = /^(?:[a-z][a-z0-9+.-]*:\/\/[^\/?#\s]*)?([^?#\s]*)(?:\?[^#\s]*)?(?:#([^\s]*))?$/i;
+
+  function ruleNumber(text) {
+    var m = RULE.exec(fold(text));
+    return m ? m[1].replace(/\s+/g, "") + (m[2] || m[3] || "") : null;
+  }
+  function structureSlug(text) {
+    text = fold(text);
+    return text.indexOf("corp") === 0 ? "corp-turn" : text.indexOf("runner") === 0 ? "runner-turn" : "run";
+  }
+  function parseStep(text) {
+    text = fold(text);
+    var m = BRACKETED.exec(text);
+    if (m) { return [null, m[1]]; }
+    m = NUMBER_OF_STRUCTURE.exec(text);
+    if (m) { return [structureSlug(m[2]), m[1]]; }
+    m = STRUCTURE_NUMBER.exec(text);
+    return m ? [structureSlug(m[1]), m[2]] : null;
+  }
+  function definitionSubjects(text) {
+    var m = DEFINITION.exec(fold(text));
+    if (!m) { return []; }
+    var words = m[1].split(" ");
+    return words.map(function (_, i) { return words.slice(0, words.length - i).join(" "); });
+  }
+  function pastedAddresses(text) {
+    if (text.indexOf("://") < 0 && text.indexOf("#") < 0) { return []; }
+    var m = LINK.exec(text.trim());
+    if (!m) { return []; }
+    var path = strip(m[1] || "", "/"), anchor = strip(m[2] || "", "/");
+    var page = path.split("/part/")[0];
+    var found = anchor ? [page ? page.split("/").pop() + "/" + anchor : "", anchor] : [];
+    return unique(found.concat([path])).filter(Boolean);
+  }
+  function namesByAddress(text) {
+    var t = text.trim();
+    return Boolean(ruleNumber(strip(text, "[]() ")) || parseStep(text) || pastedAddresses(text).length ||
+      (t.indexOf(" ") < 0 && /[\/_]/.test(text)));
+  }
+
+  // --- names and card names as lookup compares them (rulesdb.words, rulesdb.graph.card_mentions) --
+  var EDGE = "\"'“”‘’()[]*_.,:; !?";
+  function lightStem(w) {
+    if (w.length <= 3) { return w; }
+    if (/(ies|ied)$/.test(w)) { return w.slice(0, -3) + "y"; }
+    var suffixes = ["ing", "ed"];
+    for (var i = 0; i < 2; i++) {
+      var s = suffixes[i];
+      if (w.slice(-s.length) === s && w.length - s.length >= 3) {
+        var base = w.slice(0, -s.length), last = base[base.length - 1];
+        return base.length >= 3 && last === base[base.length - 2] && "lsaeiou".indexOf(last) < 0 ? base.slice(0, -1) : base;
+      }
+    }
+    if (/(sses|ches|shes|xes|zes|uses)$/.test(w)) { return w.slice(0, -2); }
+    if (/s$/.test(w) && !/(ss|us|is|'s|’s)$/.test(w)) { return w.slice(0, -1); }
+    return w;
+  }
+  function nameKey(name) {
+    name = strip(name.replace(/\([^)]*\)/g, " "), EDGE);
+    return (name.match(/[A-Za-z0-9]+(?:['’][A-Za-z]+)?/g) || []).map(function (w) {
+      w = w.toLowerCase();
+      return lightStem(/('s|’s)$/.test(w) ? w.slice(0, -2) : w);
+    }).join(" ");
+  }
+  var CARD_TOKEN = /[\p{L}\p{N}]+(?:['’\-](?![sS](?![\p{L}\p{N}_]))[\p{L}\p{N}]+)*!?/gu;
+  function cardWords(text) { return (text.match(CARD_TOKEN) || []).map(function (t) { return t.toLowerCase().replace(/’/g, "'"); }); }
+
+  // --- the index's word analysis: Whoosh's tokens, stop words and Porter stems ------------------
+  function terms(db, text) {
+    var found = [], a = db.analysis;
+    (text.match(ANALYSED) || []).forEach(function (written) {
+      var word = written.toLowerCase();
+      if (word[0] === "[") { word = a.icons[word] || strip(word, "[]"); }
+      if (word.length >= a.minsize && !db.stop[word]) { found.push(root.rulesdbPorter(word)); }
+    });
+    return found;
+  }
+
+  // --- the ranking (rulesdb.search.ranking, index.py and grouping.py) -----------------------------
+  function knows(db, term) { return db.impacts[term] !== undefined || db.known[term] === true; }
+
+  function editsWithin(a, b, most) {
+    if (Math.abs(a.length - b.length) > most) { return false; }
+    var row = [];
+    for (var j = 0; j <= b.length; j++) { row.push(j); }
+    for (var i = 1; i <= a.length; i++) {
+      var prev = row[0], least = i;
+      row[0] = i;
+      for (j = 1; j <= b.length; j++) {
+        var here = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = here;
+        least = Math.min(least, row[j]);
+      }
+      if (least > most) { return false; }
+    }
+    return row[b.length] <= most;
+  }
+
+  // Words of the documents one edit away (two for five letters or more), most used first.
+  function near(db, word) {
+    var dists = word.length >= 5 ? [1, 2] : [1];
+    for (var d = 0; d < dists.length; d++) {
+      var found = db.spellings.filter(function (w) { return w[0] === word[0] && editsWithin(w, word, dists[d]); });
+      if (found.length) { return found; }
+    }
+    return [];
+  }
+
+  function wordGroups(db, word, corrections) {
+    var groups = [];
+    terms(db, word).forEach(function (term) {
+      if (knows(db, term)) {
+        groups.push({ terms: [term], boost: 1 });
+      } else if (word.length >= 3 && !/\d/.test(term)) {
+        var close = near(db, word.toLowerCase());
+        if (close.length) {
+          corrections[word] = close[0];
+          var known = [];
+          close.forEach(function (n) { terms(db, n).forEach(function (t) { if (knows(db, t)) { known.push(t); } }); });
+          groups.push({ terms: known, boost: 1 });
+        }
+      }
+    });
+    if (NUMBER.test(word.toLowerCase())) { groups.push({ terms: [db.analysis.number_key + word.toLowerCase()], boost: 1 }); }
+    return groups;
+  }
+
+  // A quoted phrase: its words, within the contents that hold them all (the server checks their order too).
+  function phraseGroup(db, phrase) {
+    var words = terms(db, phrase.join(" "));
+    if (!words.length) { return null; }
+    var only = null;
+    words.forEach(function (t) {
+      var row = part(db, { terms: [t] }), held = {};
+      Object.keys(row).forEach(function (c) { if (!only || only[c]) { held[c] = true; } });
+      only = held;
+    });
+    return { terms: words, only: only, boost: 2 };
+  }
+
+  // Each content's summed impacts of a group's terms (in the order the server adds them).
+  function part(db, group) {
+    var sums = new Map();
+    group.terms.forEach(function (term) {
+      var row = db.impacts[term];
+      if (!row) { return; }
+      for (var i = 0; i < row[0].length; i++) {
+        var c = row[0][i];
+        if (group.only && !group.only[c]) { continue; }
+        sums.set(c, (sums.has(c) ? sums.get(c) : 0) + row[1][i]);
+      }
+    });
+    return sums;
+  }
+
+  function rank(db, groups, limit) {
+    var total = new Map(), matched = new Map();
+    groups.forEach(function (group) {
+      part(db, group).forEach(function (score, c) {
+        total.set(c, (total.has(c) ? total.get(c) : 0) + score * group.boost);
+        matched.set(c, (matched.get(c) || 0) + 1);
+      });
+    });
+    var n = groups.length || 1, offers = [];
+    total.forEach(function (score, c) {
+      var share = 0.5 + 0.5 * matched.get(c) / n;
+      offers.push({ c: c, score: score, share: share, key: score * db.boost[db.members[c][0]] * share, node: db.members[c][0] });
+    });
+    offers.sort(byScore);
+    var nodes = [];
+    offers.slice(0, limit).forEach(function (o) {
+      db.members[o.c].forEach(function (m) { nodes.push({ node: m, key: o.score * db.boost[m] * o.share }); });
+    });
+    return nodes.sort(byScore).slice(0, limit);
+  }
+  function byScore(a, b) { return b.key - a.key || a.node - b.node; }
+
+  // (representative, score, members) of the best `limit` groups: same words, or the same rule by id.
+  function groupRanked(db, ranked, limit) {
+    var groups = [], byKey = {};
+    ranked.forEach(function (r) {
+      var keys = db.keys[r.node], group = null;
+      for (var i = 0; i < keys.length && !group; i++) { group = byKey[keys[i]] || null; }
+      if (!group) {
+        if (groups.length >= limit) { return; }
+        group = { score: r.key, members: [] };
+        groups.push(group);
+      }
+      group.members.push(r.node);
+      keys.forEach(function (k) { if (!byKey[k]) { byKey[k] = group; } });
+    });
+    groups.forEach(function (g) { g.members = newestFirst(db, g.members); });
+    return groups;
+  }
+  function newestFirst(db, nodes) {
+    return nodes.map(function (n, i) { return [n, i]; }).sort(function (a, b) {
+      return db.versionRank[b[0]] - db.versionRank[a[0]] || a[1] - b[1];
+    }).map(function (p) { return p[0]; });
+  }
+
+  function search(db, query, limit) {
+    var parsed = parse(query), corrections = {}, groups = [];
+    parsed.words.forEach(function (w) { groups = groups.concat(wordGroups(db, w, corrections)); });
+    groups = groups.filter(function (g) { return g.terms.length; });
+    parsed.phrases.forEach(function (p) { var g = phraseGroup(db, p); if (g) { groups.push(g); } });
+    var ranked = groups.length ? rank(db, groups, Math.min(limit * db.analysis.group_depth, db.analysis.node_count)) : [];
+    return {
+      didYouMean: didYouMean(parsed.text, corrections),
+      hits: groupRanked(db, ranked, limit).map(function (g) { return hit(db, g.members[0], g.score, g.members); })
+    };
+  }
+  function didYouMean(text, corrections) {
+    var wrong = Object.keys(corrections);
+    if (!wrong.length) { return null; }
+    var pattern = new RegExp("(?<![\\p{L}\\p{N}_])(" + wrong.map(function (w) { return w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")(?![\\p{L}\\p{N}_])", "gu");
+    return text.replace(pattern, function (m) { return corrections[m]; });
+  }
+
+  // --- exact lookup (rulesdb.search.lookup.Lookup.exact) -------------------------------------------
+  function exact(db, text, documentId) {
+    var cleaned = strip(cleanText(text), "/ ");
+    var pasted = pastedAddresses(cleaned);
+    for (var i = 0; i < pasted.length; i++) {
+      var named = exact(db, pasted[i], documentId);
+      if (named.length) { return named; }
+    }
+    if (db.at[cleaned] !== undefined) { return [db.at[cleaned]]; }
+    if (cleaned.trim().toLowerCase().indexOf("cr/") === 0) { var cited = resolve(db, cleaned); return cited === null ? [] : [cited]; }
+    var prefix = documentPrefix(db, cleaned), rest = prefix[1];
+    documentId = documentId || prefix[0];
+    var steps = stepsOf(db, rest), numbers = numbersOf(db, rest);
+    if (!numbers.length && !steps.length) { numbers = numbersOf(db, strip(rest, "[]() ")); }
+    var found = (db.ids[rest.toLowerCase()] || []).concat(steps, numbers, within(db, rest), db.names[nameKey(rest)] || [],
+      db.cards[cardWords(rest).join(" ")] || []);
+    return latestOfEachId(db, unique(found).filter(function (n) { return !documentId || db.docOf[n] === documentId; }));
+  }
+  function resolve(db, citation) {
+    var text = strip(citation.trim(), "/");
+    if (text.toLowerCase().indexOf("cr/") === 0) { text = text.slice(3); }
+    var slash = text.indexOf("/"), ident = slash < 0 ? text : text.slice(0, slash), rest = slash < 0 ? "" : text.slice(slash + 1);
+    var holders = db.ids[ident.toLowerCase()];
+    if (!holders) {
+      var doc = db.docs.find(function (d) { return d.by_id && db.at[d.id + "/" + text] !== undefined; });
+      return doc ? db.at[doc.id + "/" + text] : null;
+    }
+    var address = rest ? db.address[holders[0]] + "/" + rest : db.address[holders[0]];
+    return db.at[address] === undefined ? null : db.at[address];
+  }
+  function documentPrefix(db, text) {
+    var seps = ["/", " "];
+    for (var i = 0; i < seps.length; i++) {
+      var at = text.indexOf(seps[i]);
+      if (at >= 0 && text.slice(at + 1) && db.docIndex[text.slice(0, at)] !== undefined) { return [text.slice(0, at), text.slice(at + 1).trim()]; }
+    }
+    return [null, text];
+  }
+  function stepsOf(db, text) {
+    var step = parseStep(text);
+    if (!step) { return []; }
+    var found = [];
+    (step[0] ? [step[0]] : db.analysis.structures).forEach(function (s) {
+      db.docs.forEach(function (d) {
+        var n = db.at[d.id + "/timing/" + s + "/" + step[1]];
+        if (n !== undefined) { found.push(n); }
+      });
+    });
+    return found;
+  }
+  function numbersOf(db, text) {
+    var number = ruleNumber(text);
+    if (number === null) { return []; }
+    var shapes = ["/", "/section/"];
+    if (/^(section|sec|§)/.test(text.toLowerCase())) { shapes.reverse(); }
+    var found = (db.numbered[number] || []).slice();
+    shapes.forEach(function (shape) {
+      db.docs.forEach(function (d) { var n = db.at[d.id + shape + number]; if (n !== undefined) { found.push(n); } });
+    });
+    return found;
+  }
+  function within(db, text) {
+    if (!text || text.indexOf(" ") >= 0) { return []; }
+    return db.docs.map(function (d) { return db.at[d.id + "/" + text]; }).filter(function (n) { return n !== undefined; });
+  }
+  function idKey(db, n) { var d = db.docs[db.docIndex[db.docOf[n]]]; return d.by_id ? db.address[n].slice(d.id.length + 1) : null; }
+  function latestOfEachId(db, nodes) {
+    var seen = {};
+    return nodes.filter(function (n) {
+      var key = idKey(db, n);
+      if (key !== null && seen[key]) { return false; }
+      if (key !== null) { seen[key] = true; }
+      return true;
+    });
+  }
+  function isCurrent(db, n) { return db.current === null || db.docOf[n] === db.current; }
+
+  // --- exact, then search (Lookup.find), then the cards and scenarios named (RulesDB.find) ---------
+  function grouped(db, nodes) {
+    var found = [];
+    nodes.forEach(function (n) {
+      var key = idKey(db, n);
+      [n].concat(key === null ? [] : db.releases.map(function (d) { return db.at[d.id + "/" + key]; }))
+        .forEach(function (m) { if (m !== undefined && found.indexOf(m) < 0) { found.push(m); } });
+    });
+    return groupRanked(db, found.map(function (n) { return { node: n, key: 0 }; }), found.length).map(function (g) {
+      return hit(db, g.members[0], null, g.members);
+    });
+  }
+  function hit(db, n, score, members) {
+    var node = db.nodes[n], found = { address: node[0], kind: node[1], document: db.docOf[n], title: node[2], excerpt: db.excerpt(n) };
+    if (score !== null) { found.score = Math.round(score * 10000) / 10000; }
+    if (members.length > 1) {
+      found.versions = members.map(function (m) { return { version: db.docs[db.docIndex[db.docOf[m]]].version, document: db.docOf[m], address: db.address[m] }; });
+    }
+    if (!isCurrent(db, n)) { found.superseded = true; }
+    return found;
+  }
+
+  function lookupFind(db, text, limit) {
+    var parsed = parse(text), words = rulesWords(db, parsed.text) || parsed.text;
+    var named = exact(db, parsed.text);
+    if (!named.length) {
+      var subjects = [words].concat(definitionSubjects(words));
+      for (var i = 0; i < subjects.length && !named.length; i++) { named = exact(db, subjects[i]); }
+    }
+    var hits = [], corrected = null, byAddress = namesByAddress(parsed.text);
+    if (!(named.length && byAddress)) {
+      var found = search(db, words, Math.min(limit + named.length, db.analysis.max_limit));
+      hits = found.hits.filter(function (h) { return named.indexOf(db.at[h.address]) < 0; });
+      corrected = found.didYouMean;
+    }
+    if (!named.length && corrected) {
+      named = exact(db, corrected);
+      hits = hits.filter(function (h) { return named.indexOf(db.at[h.address]) < 0; });
+    }
+    var first = named.filter(function (n) { return isCurrent(db, n); }).concat(named.filter(function (n) { return !isCurrent(db, n); }));
+    var entries = grouped(db, first), shown = {};
+    entries.forEach(function (e) { shown[e.address] = true; (e.versions || []).forEach(function (v) { shown[v.address] = true; }); });
+    hits = hits.filter(function (h) { return !shown[h.address]; });
+    if (!byAddress) { var moved = olderNamesAfterCurrentHits(db, entries, hits); entries = moved[0]; hits = moved[1]; }
+    return { query: parsed.text, exact: entries, hits: hits.slice(0, limit), did_you_mean: corrected };
+  }
+  // A name only older documents use is listed after the current rules' best hit, not before it.
+  function olderNamesAfterCurrentHits(db, entries, hits) {
+    if (!entries.length || entries.some(function (e) { return !e.superseded; })) { return [entries, hits]; }
+    var at = hits.findIndex(function (h) { return !h.superseded; });
+    if (at < 0) { return [entries, hits]; }
+    return [[], hits.slice(0, at + 1).concat(entries, hits.slice(at + 1))];
+  }
+
+  function find(db, text, limit) {
+    limit = limit || 10;
+    var found = lookupFind(db, text, limit);
+    if (found.exact.length && namesByAddress(found.query)) { return Object.assign(found, { cards: [], scenarios: [] }); }
+    var named = root.rulesdbCatalogue.extras(db.catalogue, found.query, found.did_you_mean, cardWords);
+    if (named.spelling) {
+      found = Object.assign(lookupFind(db, named.spelling, limit), { query: found.query, did_you_mean: named.spelling });
+    }
+    return Object.assign(found, { cards: named.cards, scenarios: named.scenarios });
+  }
+
+  // --- the tables, opened once ------------------------------------------------------------------
+  function open(data) {
+    if (data.format !== 1) { throw new Error("search data of format " + data.format + "; this page reads format 1"); }
+    var db = { analysis: data.analysis, current: data.current, docs: data.docs, nodes: data.nodes, names: data.names,
+      cards: data.cards, numbered: data.numbered, ids: data.ids, spellings: data.spellings, stop: {}, known: {}, impacts: {},
+      docIndex: {}, at: {}, address: [], docOf: [], boost: [], versionRank: [], members: [], keys: [] };
+    data.docs.forEach(function (d, i) { db.docIndex[d.id] = i; });
+    db.releases = data.docs.filter(function (d) { return d.by_id; });
+    data.analysis.stop.forEach(function (w) { db.stop[w] = true; });
+    data.known.forEach(function (t) { db.known[t] = true; });
+    Object.keys(data.impacts).forEach(function (term) {
+      var flat = data.impacts[term], ids = [], scores = [], c = 0;
+      for (var i = 0; i < flat.length; i += 2) { c += flat[i]; ids.push(c); scores.push(flat[i + 1] / data.analysis.units); }
+      db.impacts[term] = [ids, scores];
+    });
+    data.nodes.forEach(function (node, n) {
+      var doc = data.docs[node[5]];
+      db.at[node[0]] = n;
+      db.address.push(node[0]);
+      db.docOf.push(doc.id);
+      db.boost.push(doc.boost);
+      db.versionRank.push(doc.version_rank);
+      db.keys.push(data.keys[n].map(function (k, i) { return i + ":" + k; }));
+      var c = data.content[n];
+      (db.members[c] = db.members[c] || []).push(n);
+    });
+    db.members.forEach(function (m) { m.sort(function (a, b) { return db.boost[b] - db.boost[a] || a - b; }); });
+    db.excerpt = function (n) { var e = data.nodes[n][4]; return typeof e === "number" ? data.nodes[e][4] : e; };
+    db.catalogue = root.rulesdbCatalogue.open(data.catalogue, cardWords);
+    return db;
+  }
+
+  root.rulesdbFind = { open: open, find: find, BadQuery: BadQuery, terms: terms, ruleNumber: ruleNumber, parseStep: parseStep,
+    pastedAddresses: pastedAddresses, nameKey: nameKey, cardWords: cardWords };
+})(typeof window !== "undefined" ? window : globalThis);

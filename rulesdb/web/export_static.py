@@ -23,7 +23,7 @@ from flask import Flask, Response, g, render_template
 
 from rulesdb.build.pipeline import code_version
 from rulesdb.errors import RulesDBError
-from rulesdb.web import create_app, export_folder, export_manifest, export_parts, offline
+from rulesdb.web import create_app, export_folder, export_manifest, export_parts, offline, search_data
 from rulesdb.web.assets import asset_url
 from rulesdb.web.export_parts import OUTSIDE, Selection
 from rulesdb.web.export_paths import Place, place, rewrite, site_links
@@ -195,9 +195,8 @@ def write_own_files(app: Flask, put: Callable[[str, bytes], None], selection: Se
         put("manifest.webmanifest", json.dumps(offline.manifest_data(locate)).encode())
         saved = offline.saved_pages(db)
         saved["urls"] = [locate(u) for u in saved["urls"] if selection.wants(u)]
-        records = offline.search_records(db, selection.documents)
-        records["records"] = [dict(r, id=locate(r["id"])) for r in records["records"] if selection.wants(r["id"])]
-        data = json.dumps(records, ensure_ascii=False)
+        tables = dict(search_data.browser_tables(db, selection.documents, selection.wants), static=True)
+        data = json.dumps(tables, ensure_ascii=False, separators=(",", ":"))
         put("offline/pages.json", json.dumps(saved, ensure_ascii=False).encode())
         put("offline/search.json", data.encode())
         put("offline/search-data.js", f"window.rulesdbSearchData = {data};\n".encode())

@@ -7,20 +7,26 @@ nodes of the documents a browser copy holds; `static/find.js` answers a query fr
 
 from __future__ import annotations
 
-from rulesdb.labels import excerpt
+from collections.abc import Callable
+from urllib.parse import quote
+
+from rulesdb.labels import EXCERPT, excerpt
 from rulesdb.search.analysis import ICON_WORDS
+from rulesdb.graph.card_mentions import key as card_key
 from rulesdb.graph.references import STRUCTURE_ORDER
 from rulesdb.search.contents import NUMBER_KEY
-from rulesdb.search.index import GROUP_DEPTH, MAX_LIMIT, SNIPPET, stop_words, word_analysis
+from rulesdb.search.index import GROUP_DEPTH, MAX_LIMIT, stop_words, word_analysis
 from rulesdb.search.ranking import UNITS
 from rulesdb.search.vocabulary import replacements
 from rulesdb.service import RulesDB
 
 FORMAT = 1  # find.js refuses data of another format
+SHOWN = 120  # characters of a node's text sent for its excerpt
 
 
-def browser_tables(rdb: RulesDB, doc_ids: list[str]) -> dict:
-    """Everything `find.js` needs to answer as the server does, over the nodes of `doc_ids`."""
+def browser_tables(rdb: RulesDB, doc_ids: list[str], wants: Callable[[str], bool] = lambda url: True) -> dict:
+    """Everything `find.js` needs to answer as the server does, over the nodes of `doc_ids`; `wants`
+    keeps the cards and scenarios whose pages a copy holds (a partial export's)."""
     nodes, impacts, keys = rdb.index.tables()
     wanted = set(doc_ids)
     kept = [n for n, node in enumerate(nodes) if node["document"] in wanted]
@@ -42,8 +48,8 @@ def browser_tables(rdb: RulesDB, doc_ids: list[str]) -> dict:
         "cards": _table(lookup.card_table, at),
         "numbered": _table({(k,): v for k, v in lookup.numbered.items()}, at),
         "ids": _table({(k,): v for k, v in lookup.citations.holders.items()}, at),
-        "catalogue": _catalogue(rdb),
-        "analysis": {"stop": stop_words(), "minsize": word_analysis().minsize, "icons": ICON_WORDS,
+        "catalogue": _catalogue(rdb, wants),
+        "analysis": {"label_words": EXCERPT, "stop": stop_words(), "minsize": word_analysis().minsize, "icons": ICON_WORDS,
                      "number_key": NUMBER_KEY, "units": UNITS, "vocabulary": replacements(),
                      "structures": list(STRUCTURE_ORDER), "group_depth": GROUP_DEPTH, "max_limit": MAX_LIMIT,
                      "node_count": len(nodes)},
@@ -64,15 +70,18 @@ def _documents(rdb: RulesDB, doc_ids: list[str]) -> list[dict]:
 
 def _nodes(nodes: list[dict], lookup, doc_ids: list[str]) -> list[list]:
     """[address, kind, label, printed number, excerpt, document]: what a hit shows, in the server's node
-    order; an excerpt already sent is sent as the number of the node that has it (releases repeat texts)."""
+    order. An excerpt already sent is sent as the number of the node that has it (releases repeat texts);
+    a rule's label, its number and first words (rulesdb.labels.title), is left for the browser to make."""
     order = {d: i for i, d in enumerate(sorted(doc_ids, key=lookup.rank.__getitem__))}
     first: dict[str, int] = {}
     rows = []
     for i, node in enumerate(nodes):
-        text = excerpt(lookup.nodes[node["address"]][0].text, SNIPPET)
-        shown = first.setdefault(text, i)
-        rows.append([node["address"], node["kind"], node["label"], node["number"],
-                     text if shown == i else shown, order[node["document"]]])
+        text = lookup.nodes[node["address"]][0].text
+        shown = excerpt(text, SHOWN)
+        at = first.setdefault(shown, i)
+        label = None if node["label"] == f"{node['number']} {excerpt(text)}".strip() else node["label"]
+        rows.append([node["address"], node["kind"], label, node["number"], shown if at == i else at,
+                     order[node["document"]]])
     return rows
 
 
@@ -139,8 +148,17 @@ def _places(nodes: list[dict], number: dict[int, int], lookup) -> dict[str, int]
     return at
 
 
-def _catalogue(rdb: RulesDB) -> dict:
-    """The card names and scenarios a query may name (rulesdb.search.catalogue)."""
+def _catalogue(rdb: RulesDB, wants: Callable[[str], bool]) -> dict:
+    """The card names and scenarios a query may name (rulesdb.search.catalogue), and the card data's
+    other titles (a card typed whole is shown as the server shows it)."""
     catalogue = rdb.catalogue
-    return {"cards": [[name, len(catalogue.mentions.get(key, ()))] for key, name in catalogue.cards.items()],
-            "scenarios": [[s["id"], s["title"], list(s.get("cards", ()))] for s in catalogue.scenarios]}
+    return {"cards": [[name, len(catalogue.mentions.get(key, ()))] for key, name in catalogue.cards.items()
+                      if wants(card_url(name))],
+            "scenarios": [[s["id"], s["title"], list(s.get("cards", ()))] for s in catalogue.scenarios
+                          if wants("/scenarios/" + s["id"])],
+            "pool": sorted(title for title in rdb.card_pool.cards
+                           if card_key(title) not in catalogue.cards and wants(card_url(title)))}
+
+
+def card_url(name: str) -> str:
+    return "/cards/" + quote(name, safe="")

@@ -97,7 +97,7 @@
     // --- search in the browser: the static edition, or the saved search page offline -----------
     var results = $("[data-browser-search]");
     if (results && (html.dataset.edition === "static" || new URLSearchParams(location.search).get("q"))) {
-      load(root + script.dataset.srcMinisearch).then(function () { return load(root + script.dataset.srcSearch); })
+      Promise.all(["srcPorter", "srcCatalogue", "srcFind", "srcSearch"].map(function (src) { return load(root + script.dataset[src]); }))
         .then(function () { return window.rulesdbSearch(results, root + script.dataset.hrefSearchData, root); })
         .catch(function () { results.textContent = "Search is not available offline on this device yet: save for offline first."; });
     }

@@ -7,7 +7,8 @@
   var NOT_W = "(?![\\p{L}\\p{N}_])", NOT_W_BEFORE = "(?<![\\p{L}\\p{N}_])";
 
   function open(data, words) {
-    var catalogue = { words: words, cards: new Map(), mentions: {}, byFirst: {}, byInitial: {}, scenarios: data.scenarios };
+    var catalogue = { words: words, cards: new Map(), mentions: {}, byFirst: {}, byInitial: {}, scenarios: data.scenarios, pool: {} };
+    (data.pool || []).forEach(function (title) { catalogue.pool[words(title).join(" ")] = title; });
     data.cards.forEach(function (card) {
       var key = words(card[0]);
       if (!key.length) { return; }
@@ -97,17 +98,19 @@
   }
 
   // {cards, scenarios, spelling}: what rulesdb.search.catalogue.extras answers.
-  function extras(catalogue, text, corrected) {
-    text = corrected || text;
+  function extras(catalogue, query, corrected) {
+    var text = corrected || query;
     var cards = cardsIn(catalogue, text), spelling = null;
     if (!cards.length) {
       var misspelt = misspeltCardsIn(catalogue, text);
       cards = misspelt[0];
       spelling = cards.length ? misspelt[1] : null;
     }
+    var pooled = cards.length ? null : catalogue.pool[catalogue.words(query).join(" ")];
     return {
       spelling: spelling,
-      cards: cards.slice(0, SHOWN).map(function (c) { return { name: c, mentions: catalogue.mentions[catalogue.words(c).join(" ")] || 0 }; }),
+      cards: pooled ? [{ name: pooled, mentions: 0 }] :
+        cards.slice(0, SHOWN).map(function (c) { return { name: c, mentions: catalogue.mentions[catalogue.words(c).join(" ")] || 0 }; }),
       scenarios: matchingScenarios(catalogue, spelling || text, cards)
     };
   }

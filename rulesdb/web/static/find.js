@@ -381,8 +381,15 @@
       return hit(db, g.members[0], null, g.members);
     });
   }
+  // A rule's label: its number and its first words, cut at a word (rulesdb.labels.title and excerpt).
+  function label(db, number, text) {
+    var limit = db.analysis.label_words, words = text.replace(/…$/, "").split(/\s+/).filter(Boolean).join(" ");
+    var cut = words.length <= limit ? words : words.slice(0, limit).replace(/ [^ ]*$/, "").replace(/[,;:]+$/, "") + "…";
+    return (number + " " + cut).trim();
+  }
   function hit(db, n, score, members) {
-    var node = db.nodes[n], found = { address: node[0], kind: node[1], document: db.docOf[n], title: node[2], excerpt: db.excerpt(n) };
+    var node = db.nodes[n], text = db.excerpt(n);
+    var found = { address: node[0], kind: node[1], document: db.docOf[n], title: node[2] === null ? label(db, node[3], text) : node[2], excerpt: text };
     if (score !== null) { found.score = Math.round(score * 10000) / 10000; }
     if (members.length > 1) {
       found.versions = members.map(function (m) { return { version: db.docs[db.docIndex[db.docOf[m]]].version, document: db.docOf[m], address: db.address[m] }; });
@@ -466,6 +473,6 @@
     return db;
   }
 
-  root.rulesdbFind = { open: open, find: find, BadQuery: BadQuery, terms: terms, ruleNumber: ruleNumber, parseStep: parseStep,
+  root.rulesdbFind = { open: open, find: find, hit: hit, BadQuery: BadQuery, terms: terms, ruleNumber: ruleNumber, parseStep: parseStep,
     pastedAddresses: pastedAddresses, nameKey: nameKey, cardWords: cardWords };
 })(typeof window !== "undefined" ? window : globalThis);

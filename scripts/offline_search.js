@@ -1,6 +1,6 @@
 // The browser's search, run by node for scripts/bench_search.py and tests/web/test_search_parity.py:
 // rulesdb's find.js (with porter.js and catalogue.js) over the tables the site serves (offline/search.json).
-// Usage: node offline_search.js DATA.json QUERIES.json -> one JSON line: each query's answer (exact
+// Usage: node offline_search.js DATA.json QUERIES.json [PHRASES.json] -> one JSON line: each query's answer (exact
 // entries, hits, cards, scenarios) and the milliseconds each took, and the milliseconds to open the tables.
 "use strict";
 const fs = require("fs");
@@ -15,6 +15,7 @@ const data = JSON.parse(fs.readFileSync(process.argv[2], "utf-8"));
 const queries = JSON.parse(fs.readFileSync(process.argv[3], "utf-8"));
 let start = process.hrtime.bigint();
 const db = globalThis.rulesdbFind.open(data);
+if (process.argv[4]) { globalThis.rulesdbFind.addPhrases(db, JSON.parse(fs.readFileSync(process.argv[4], "utf-8"))); }
 const openMs = Number(process.hrtime.bigint() - start) / 1e6;
 const found = [];
 const times = [];

@@ -285,6 +285,7 @@ class SearchIndex:
         self._impacts, self._docs, self._word_counts = ranked.impacts, ranked.nodes, ranked.word_counts
         with self._index.reader() as reader:  # Whoosh's document numbers -> the contents they hold
             self._phrase_contents = {d: ranked.phrases[f["key"]][2] for d, f in reader.iter_docs()}
+        self._phrase_texts = list(ranked.phrases.values())
         self._filters = Filters(self._docs)
         self._keys = node_keys(self._docs)
 
@@ -331,6 +332,10 @@ class SearchIndex:
     def tables(self) -> tuple[list[dict], Impacts, list[tuple[tuple, ...]]]:
         """The ranking as plain data (nodes, impacts, grouping keys): the browser's copy ranks with it."""
         return self._docs, self._impacts, self._keys
+
+    def phrase_texts(self) -> list[tuple[str, str, tuple[int, ...]]]:
+        """The (title, text) pairs a quoted phrase is looked for in, each with the contents that have it."""
+        return self._phrase_texts
 
     def spelling_words(self) -> list[str]:
         """The words a spelling suggestion may offer, most used first (as `_near` prefers them)."""

@@ -200,6 +200,9 @@ def write_own_files(app: Flask, put: Callable[[str, bytes], None], selection: Se
         put("offline/pages.json", json.dumps(saved, ensure_ascii=False).encode())
         put("offline/search.json", data.encode())
         put("offline/search-data.js", f"window.rulesdbSearchData = {data};\n".encode())
+        texts = json.dumps(search_data.phrase_texts(db, selection.documents), ensure_ascii=False, separators=(",", ":"))
+        put("offline/phrases.json", texts.encode())
+        put("offline/phrases-data.js", f"window.rulesdbPhraseData = {texts};\n".encode())
         for name in app.extensions["rulesdb_assets"]:
             put(asset_url(name).lstrip("/"), (Path(app.static_folder) / name).read_bytes())
 

@@ -14,7 +14,7 @@ from rulesdb.service import RulesDB
 from rulesdb.web.cards import card_names
 from rulesdb.web.releases import part_urls
 from rulesdb.web.respond import cached, db, page, to_json
-from rulesdb.web.search_data import browser_tables, card_url
+from rulesdb.web.search_data import browser_tables, card_url, phrase_texts
 
 bp = Blueprint("offline", __name__)
 
@@ -93,6 +93,12 @@ def search_data():
     return cached(lambda: Response(to_json(browser_tables(db(), docs)), mimetype="application/json"))
 
 
+@bp.get("/offline/phrases.json")
+def phrases():
+    docs = [d["id"] for d in saved_documents(db())]
+    return cached(lambda: Response(to_json(phrase_texts(db(), docs)), mimetype="application/json"))
+
+
 def saved_documents(rdb: RulesDB) -> list[dict]:
     """What "Save for offline" keeps: the newest Comprehensive Rules, and the newest version of
     every other family that is not an older edition of the Comprehensive Rules."""
@@ -107,7 +113,7 @@ def saved_documents(rdb: RulesDB) -> list[dict]:
 def saved_pages(rdb: RulesDB) -> dict:
     """The URLs "Save for offline" stores: every page of the saved documents, and every scenario."""
     docs = saved_documents(rdb)
-    urls = [*SHELL_PAGES, "/offline/search.json"]
+    urls = [*SHELL_PAGES, "/offline/search.json", "/offline/phrases.json"]
     for d in docs:
         urls.append("/" + d["id"])
         parts = part_urls(rdb, [d["id"]])

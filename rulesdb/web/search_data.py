@@ -28,10 +28,7 @@ def browser_tables(rdb: RulesDB, doc_ids: list[str], wants: Callable[[str], bool
     """Everything `find.js` needs to answer as the server does, over the nodes of `doc_ids`; `wants`
     keeps the cards and scenarios whose pages a copy holds (a partial export's)."""
     nodes, impacts, keys = rdb.index.tables()
-    wanted = set(doc_ids)
-    kept = [n for n, node in enumerate(nodes) if node["document"] in wanted]
-    number = {n: i for i, n in enumerate(kept)}  # the server's node number -> the browser's
-    contents = _contents(impacts, number)
+    kept, number, contents = _kept(rdb, doc_ids)
     lookup = rdb.lookup_table
     at = _places(nodes, number, lookup)
     return {
@@ -54,6 +51,28 @@ def browser_tables(rdb: RulesDB, doc_ids: list[str], wants: Callable[[str], bool
                      "structures": list(STRUCTURE_ORDER), "group_depth": GROUP_DEPTH, "max_limit": MAX_LIMIT,
                      "node_count": len(nodes)},
     }
+
+
+def phrase_texts(rdb: RulesDB, doc_ids: list[str]) -> dict:
+    """The titles and texts a quoted phrase is looked for in (the server's phrase index), for the
+    contents of `browser_tables`: sent apart, fetched only when a query quotes a phrase."""
+    _, _, contents = _kept(rdb, doc_ids)
+    texts = []
+    for title, text, held in rdb.index.phrase_texts():
+        kept = [contents[c] for c in held if c in contents]
+        if kept:
+            texts.append([title, text, kept])
+    return {"format": FORMAT, "texts": texts}
+
+
+def _kept(rdb: RulesDB, doc_ids: list[str]) -> tuple[list[int], dict[int, int], dict[int, int]]:
+    """The server's numbers of the nodes of `doc_ids`, each one's number in the browser's copy, and
+    the browser's number of each server content that holds one."""
+    nodes, impacts, _ = rdb.index.tables()
+    wanted = set(doc_ids)
+    kept = [n for n, node in enumerate(nodes) if node["document"] in wanted]
+    number = {n: i for i, n in enumerate(kept)}
+    return kept, number, _contents(impacts, number)
 
 
 def _documents(rdb: RulesDB, doc_ids: list[str]) -> list[dict]:

@@ -20,7 +20,7 @@ from rulesdb.search.index import word_analysis
 from rulesdb.search.judging import shown_ranking
 from rulesdb.web import create_app
 from rulesdb.web.offline import saved_documents
-from rulesdb.web.search_data import browser_tables
+from rulesdb.web.search_data import browser_tables, phrase_texts
 
 pytestmark = pytest.mark.sources
 ROOT = Path(__file__).parents[2]
@@ -39,20 +39,23 @@ TYPED = [
     ("#step_jack_out_choice", "step_jack_out_choice"),
 ]
 #: Beyond the question set: misspellings, quoted phrases, a card written a letter off, odd input.
-MORE = ["seruer", "bypas a sentry", "hedge fnd", "Femme Fatale Tollbooth", "what is a trace",
+MORE = ["seruer", "bypas a sentry", '"end the run"', '"the runner" jack out', "hedge fnd", "Femme Fatale Tollbooth", "what is a trace",
         "what does it mean to draw a card?", "[click] ability", "ETR", "run 3.1", "corp turn 1.5", "§ 4.3.6",
         "Bypass", "stealing agendas", "rez window ice", "1.10.3c", "Cleaver", "nsg-cr-25.08 6.1.5"]
 
 
-def node_find(data: dict, queries: list[str], folder: Path) -> dict:
-    """find.js over `data` for each query, in node: {"found": [answer...], "ms": [...], "open_ms": n}."""
+def node_find(db, docs: list[str], queries: list[str], folder: Path) -> dict:
+    """find.js over the browser's tables for `docs` for each query, in node (as the page runs it, the
+    phrase texts at hand): {"found": [answer...], "ms": [...], "open_ms": n}."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
-    (folder / "data.json").write_text(json.dumps(data), encoding="utf-8")
+    (folder / "data.json").write_text(json.dumps(browser_tables(db, docs)), encoding="utf-8")
+    (folder / "phrases.json").write_text(json.dumps(phrase_texts(db, docs)), encoding="utf-8")
     (folder / "queries.json").write_text(json.dumps(queries), encoding="utf-8")
     done = subprocess.run([node, str(ROOT / "scripts" / "offline_search.js"), str(folder / "data.json"),
-                           str(folder / "queries.json")], capture_output=True, text=True, check=True)
+                           str(folder / "queries.json"), str(folder / "phrases.json")],
+                          capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
 
 
@@ -65,13 +68,13 @@ def server_answers(db):
 @pytest.fixture(scope="module")
 def offline(db, server_answers, tmp_path_factory):
     docs = [d["id"] for d in saved_documents(db)]
-    answer = node_find(browser_tables(db, docs), list(server_answers), tmp_path_factory.mktemp("offline"))
+    answer = node_find(db, docs, list(server_answers), tmp_path_factory.mktemp("offline"))
     return docs, dict(zip(server_answers, answer["found"], strict=True))
 
 
 @pytest.fixture(scope="module")
 def export(db, server_answers, tmp_path_factory):
-    answer = node_find(browser_tables(db, list(db.documents)), list(server_answers), tmp_path_factory.mktemp("export"))
+    answer = node_find(db, list(db.documents), list(server_answers), tmp_path_factory.mktemp("export"))
     return list(db.documents), dict(zip(server_answers, answer["found"], strict=True))
 
 

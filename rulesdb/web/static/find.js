@@ -201,17 +201,35 @@
     return groups;
   }
 
-  // A quoted phrase: its words, within the contents that hold them all (the server checks their order too).
+  // A quoted phrase: its words, within the contents whose title or text has them in that order (the
+  // server's phrase index); without the texts (not fetched yet) within the contents that hold them all.
   function phraseGroup(db, phrase) {
     var words = terms(db, phrase.join(" "));
     if (!words.length) { return null; }
     var only = null;
     words.forEach(function (t) {
       var row = part(db, { terms: [t] }), held = {};
-      Object.keys(row).forEach(function (c) { if (!only || only[c]) { held[c] = true; } });
+      row.forEach(function (_, c) { if (!only || only[c]) { held[c] = true; } });
       only = held;
     });
-    return { terms: words, only: only, boost: 2 };
+    return { terms: words, only: db.phrases ? inOrder(db, words, only) : only, boost: 2 };
+  }
+  function inOrder(db, words, candidates) {
+    var found = {};
+    db.phrases.texts.forEach(function (entry, i) {
+      if (!entry[2].some(function (c) { return candidates[c]; })) { return; }
+      var fields = db.phrases.analysed[i] = db.phrases.analysed[i] || [terms(db, entry[0]), terms(db, entry[1])];
+      if (fields.some(function (field) { return contains(field, words); })) { entry[2].forEach(function (c) { found[c] = true; }); }
+    });
+    return found;
+  }
+  function contains(field, words) {
+    for (var i = 0; i + words.length <= field.length; i++) {
+      var j = 0;
+      while (j < words.length && field[i + j] === words[j]) { j++; }
+      if (j === words.length) { return true; }
+    }
+    return false;
   }
 
   // Each content's summed impacts of a group's terms (in the order the server adds them).
@@ -473,6 +491,10 @@
     return db;
   }
 
-  root.rulesdbFind = { open: open, find: find, hit: hit, BadQuery: BadQuery, terms: terms, ruleNumber: ruleNumber, parseStep: parseStep,
+  // The phrase texts (offline/phrases.json), needed only by a query that quotes a phrase.
+  function quotesPhrase(text) { try { return parse(text).phrases.length > 0; } catch (e) { return false; } }
+  function addPhrases(db, data) { db.phrases = { texts: data.texts, analysed: [] }; }
+
+  root.rulesdbFind = { open: open, find: find, hit: hit, quotesPhrase: quotesPhrase, addPhrases: addPhrases, BadQuery: BadQuery, terms: terms, ruleNumber: ruleNumber, parseStep: parseStep,
     pastedAddresses: pastedAddresses, nameKey: nameKey, cardWords: cardWords };
 })(typeof window !== "undefined" ? window : globalThis);

@@ -55,16 +55,26 @@
     container.appendChild(list);
   }
 
-  function tables(dataUrl, root) {
-    // From a disk (file://) the browser refuses fetch(); the static edition also ships the tables
-    // as a script, which a page may load from anywhere.
-    if (location.protocol !== "file:") { return fetch(dataUrl).then(function (r) { return r.json(); }); }
+  // From a disk (file://) the browser refuses fetch(); the static edition also ships each file as a
+  // script, which a page may load from anywhere.
+  function fetched(url, script, name) {
+    if (location.protocol !== "file:") { return fetch(url).then(function (r) { return r.json(); }); }
     return new Promise(function (resolve, reject) {
       var tag = document.createElement("script");
-      tag.src = root + "offline/search-data.js";
-      tag.onload = function () { resolve(window.rulesdbSearchData); };
+      tag.src = script;
+      tag.onload = function () { resolve(window[name]); };
       tag.onerror = reject;
       document.head.appendChild(tag);
+    });
+  }
+
+  // The tables, and the phrase texts when the query quotes a phrase (fetched only then).
+  function tables(dataUrl, root, query) {
+    return fetched(dataUrl, root + "offline/search-data.js", "rulesdbSearchData").then(function (data) {
+      var db = window.rulesdbFind.open(data);
+      if (!query || !window.rulesdbFind.quotesPhrase(query)) { return [data, db]; }
+      return fetched(dataUrl.replace(/search\.json$/, "phrases.json"), root + "offline/phrases-data.js", "rulesdbPhraseData")
+        .then(function (texts) { window.rulesdbFind.addPhrases(db, texts); return [data, db]; });
     });
   }
 
@@ -72,8 +82,8 @@
     var query = (new URLSearchParams(location.search).get("q") || "").trim();
     document.querySelectorAll("input[name=q]").forEach(function (input) { input.value = query; });
     container.textContent = query ? "Searching…" : "";
-    return tables(dataUrl, root).then(function (data) {
-      var db = window.rulesdbFind.open(data);
+    return tables(dataUrl, root, query).then(function (opened) {
+      var data = opened[0], db = opened[1];
       container.textContent = "";
       container.dataset.nodes = String(data.nodes.length);
       if (!query) { return; }
@@ -86,6 +96,8 @@
         return;
       }
       show(container, found, data, linker(root, data));
+    }).then(function () {
+      container.dataset.searched = query; // the page's own word that the search is done
     });
   };
 })();

@@ -4,9 +4,11 @@ Headless Debian Chromium via Playwright; the browser context's offline mode cuts
 """
 
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from readiness import controlled, goto, until_saved
+from test_search_parity import RELEASE, TYPED
 
 pytestmark = [
     pytest.mark.browser,
@@ -14,6 +16,7 @@ pytestmark = [
 ]
 
 OFFLINE_MARK = "p.offline-mark:not([hidden])"
+RULE_ETR = "rule_end_the_run"
 
 
 def test_a_rule_opened_before_reloads_offline_and_links_to_another_opened_page(page, server):
@@ -111,3 +114,19 @@ def test_a_new_site_version_saves_everything_again_when_it_had_been_saved(page, 
         }"""
     )
     assert saved == [False, True]
+
+
+def test_each_typed_form_finds_its_node_first_in_the_offline_app(page, server):
+    """A number typed any way, an id, an address, a pasted link with its anchor and a card name, searched
+    with the network gone: find.js over the tables the worker kept answers with the node first."""
+    goto(page, server + "/")
+    controlled(page)
+    kept = page.evaluate("Promise.all(['offline/search.json', 'offline/phrases.json'].map(u => fetch(u).then(r => r.ok)))")
+    assert kept == [True, True]  # fetched through the worker, which keeps them
+    page.context.set_offline(True)
+    for typed, address in [*TYPED, ("Femme Fatale", "cards/Femme%20Fatale"), ('"end the run"', RULE_ETR)]:
+        page.goto(server + "/search?q=" + quote(typed))
+        page.wait_for_selector("[data-browser-search][data-searched]")
+        listed = "ul.named" if address.startswith("cards/") else "ol.hits"  # the cards apart, as on the server
+        first = page.locator(f"[data-browser-search] {listed} > li > a").first.get_attribute("href")
+        assert first == "/" + (address if "/" in address else f"{RELEASE}/{address}"), typed

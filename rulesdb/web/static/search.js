@@ -12,12 +12,17 @@
   }
 
   // Where a site path lives: the app's own URL, or in the static edition its folder's index.html.
+  // A card's page is named by its whole name, quoted as the server quotes it (or, in the static edition,
+  // as a disk takes it: rulesdb.web.export_paths.slug).
   function linker(root, data) {
     return function (path) {
-      if (!data.static) { return root + path; }
       var parts = path.split("/");
-      if (parts[0] === "cards") { parts = ["cards", parts.slice(1).join("/").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "-"]; }
-      return root + parts.map(encodeURIComponent).join("/") + "/index.html";
+      if (parts[0] === "cards") {
+        var name = parts.slice(1).join("/");
+        parts = ["cards", data.static ? name.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "-" :
+          encodeURIComponent(name).replace(/[!'()*]/g, function (c) { return "%" + c.charCodeAt(0).toString(16).toUpperCase(); })];
+      }
+      return root + parts.join("/") + (data.static ? "/index.html" : "");
     };
   }
 

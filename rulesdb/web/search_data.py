@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from urllib.parse import quote
 
-from rulesdb.labels import EXCERPT, excerpt
-from rulesdb.search.analysis import ICON_WORDS
 from rulesdb.graph.card_mentions import key as card_key
 from rulesdb.graph.references import STRUCTURE_ORDER
+from rulesdb.labels import EXCERPT, excerpt
+from rulesdb.search.analysis import ICON_WORDS
 from rulesdb.search.contents import NUMBER_KEY
 from rulesdb.search.index import GROUP_DEPTH, MAX_LIMIT, stop_words, word_analysis
 from rulesdb.search.ranking import UNITS
@@ -46,11 +46,16 @@ def browser_tables(rdb: RulesDB, doc_ids: list[str], wants: Callable[[str], bool
         "numbered": _table({(k,): v for k, v in lookup.numbered.items()}, at),
         "ids": _table({(k,): v for k, v in lookup.citations.holders.items()}, at),
         "catalogue": _catalogue(rdb, wants),
-        "analysis": {"label_words": EXCERPT, "stop": stop_words(), "minsize": word_analysis().minsize, "icons": ICON_WORDS,
-                     "number_key": NUMBER_KEY, "units": UNITS, "vocabulary": replacements(),
-                     "structures": list(STRUCTURE_ORDER), "group_depth": GROUP_DEPTH, "max_limit": MAX_LIMIT,
-                     "node_count": len(nodes)},
+        "analysis": _analysis(len(nodes)),
     }
+
+
+def _analysis(node_count: int) -> dict:
+    """How the server reads a query and cuts a ranking: its word analysis, the players' words, limits."""
+    return {"label_words": EXCERPT, "stop": stop_words(), "minsize": word_analysis().minsize, "icons": ICON_WORDS,
+            "number_key": NUMBER_KEY, "units": UNITS, "vocabulary": replacements(),
+            "structures": list(STRUCTURE_ORDER), "group_depth": GROUP_DEPTH, "max_limit": MAX_LIMIT,
+            "node_count": node_count}
 
 
 def phrase_texts(rdb: RulesDB, doc_ids: list[str]) -> dict:

@@ -13,10 +13,12 @@ import threading
 import urllib.request
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from linkcheck import broken_links
 from shared_data import NRDB
+from test_search_parity import RELEASE, TYPED
 
 from rulesdb.cli import main
 from rulesdb.graph.card_mentions import key as card_key
@@ -208,6 +210,23 @@ def test_static_edition_searches_in_the_browser_and_opens_the_hit(browser, http_
     hits.first.click()
     page.wait_for_url(links[0])
     assert "bypass" in page.inner_text("main").lower()
+    context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed")
+def test_each_typed_form_finds_its_node_first_in_the_static_edition(browser, http_server):
+    """Numbers typed any way, ids, addresses, pasted links with anchors, a card name and a quoted phrase:
+    find.js over every document's tables lists the node first, linked to its file."""
+    context = browser.new_context()
+    page = context.new_page()
+    for typed, address in [*TYPED, ("Femme Fatale", "cards/Femme-Fatale"), ('"end the run"', "rule_end_the_run")]:
+        page.goto(http_server + "/search/index.html?q=" + quote(typed))
+        page.wait_for_selector("[data-browser-search][data-searched]")
+        listed = "ul.named" if address.startswith("cards/") else "ol.hits"  # the cards apart, as on the server
+        first = page.locator(f"[data-browser-search] {listed} > li > a").first.evaluate("a => a.href")
+        target = address if "/" in address else f"{RELEASE}/{address}"
+        assert first == f"{http_server}/{target}/index.html", typed
     context.close()
 
 

@@ -15,6 +15,7 @@
     return new Promise(function (resolve, reject) {
       var tag = document.createElement("script");
       tag.src = src;
+      tag.async = false; // loaded side by side, run in the order asked (find.js reads query.js)
       tag.onload = resolve;
       tag.onerror = reject;
       document.head.appendChild(tag);
@@ -97,7 +98,7 @@
     // --- search in the browser: the static edition, or the saved search page offline -----------
     var results = $("[data-browser-search]");
     if (results && (html.dataset.edition === "static" || new URLSearchParams(location.search).get("q"))) {
-      Promise.all(["srcPorter", "srcCatalogue", "srcFind", "srcSearch"].map(function (src) { return load(root + script.dataset[src]); }))
+      Promise.all(["srcPorter", "srcQuery", "srcCatalogue", "srcFind", "srcSearch"].map(function (src) { return load(root + script.dataset[src]); }))
         .then(function () { return window.rulesdbSearch(results, root + script.dataset.hrefSearchData, root); })
         .catch(function () { results.textContent = "Search is not available offline on this device yet: save for offline first."; });
     }

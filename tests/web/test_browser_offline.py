@@ -8,7 +8,7 @@ from urllib.parse import quote
 
 import pytest
 from readiness import controlled, goto, until_saved
-from test_search_parity import RELEASE, TYPED
+from typed_forms import RELEASE, TYPED
 
 pytestmark = [
     pytest.mark.browser,

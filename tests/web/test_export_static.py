@@ -18,7 +18,7 @@ from urllib.parse import quote
 import pytest
 from linkcheck import broken_links
 from shared_data import NRDB
-from test_search_parity import RELEASE, TYPED
+from typed_forms import RELEASE, TYPED
 
 from rulesdb.cli import main
 from rulesdb.graph.card_mentions import key as card_key

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from typed_forms import RELEASE, TYPED
 
 from rulesdb.cli import commands
 from rulesdb.search.index import word_analysis
@@ -25,19 +26,6 @@ from rulesdb.web.search_data import browser_tables, phrase_texts
 pytestmark = pytest.mark.sources
 ROOT = Path(__file__).parents[2]
 PLAYERS = [q["q"] for q in yaml.safe_load((ROOT / "tests" / "data" / "player_questions.yaml").read_text("utf-8"))]
-RELEASE = "nsg-cr-25.08"
-TYPED = [
-    ("6.9.4b", "step_before_jack_out_paw"),
-    ("rule 6.9.4 b", "step_before_jack_out_paw"),
-    ("[6.9.4b]", "step_before_jack_out_paw"),
-    ("(6.9.4c)", "step_jack_out_choice"),
-    ("rule_end_the_run", "rule_end_the_run"),
-    ("cr/rule_end_the_run", "rule_end_the_run"),
-    ("nsg-cr-25.08/rule_end_the_run", "rule_end_the_run"),
-    ("https://example.org/rules/nsg-cr-25.08#rule_end_the_run", "rule_end_the_run"),
-    ("http://127.0.0.1:8000/nsg-cr-25.08/part/6#rule_jacking_out", "rule_jacking_out"),
-    ("#step_jack_out_choice", "step_jack_out_choice"),
-]
 #: Beyond the question set: misspellings, quoted phrases, a card written a letter off, odd input.
 MORE = ["seruer", "bypas a sentry", '"end the run"', '"the runner" jack out', "hedge fnd", "Femme Fatale Tollbooth", "what is a trace",
         "what does it mean to draw a card?", "[click] ability", "ETR", "run 3.1", "corp turn 1.5", "§ 4.3.6",

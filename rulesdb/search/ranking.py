@@ -13,9 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 K1, B = 1.2, 0.75
-#: Impacts are kept to 1/UNITS: the browser's copy receives them as whole numbers (short to send) and,
-#: dividing and adding in the same order, ranks with exactly the server's scores.
-UNITS = 1000
+#: Impacts are kept to 1/UNITS (a hundredth: the players' set ranks as with full precision), so the browser's
+#: copy receives them as whole numbers (short to send) and, dividing and adding in the same order, ranks
+#: with exactly the server's scores.
+UNITS = 100
 
 
 def bm25(idf: float, tf: float, length: float, average: float) -> float:

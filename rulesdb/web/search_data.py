@@ -31,10 +31,11 @@ def browser_tables(rdb: RulesDB, doc_ids: list[str], wants: Callable[[str], bool
     kept, number, contents = _kept(rdb, doc_ids)
     lookup = rdb.lookup_table
     at = _places(nodes, number, lookup)
+    docs = _documents(rdb, doc_ids)
     return {
         "format": FORMAT,
         "current": lookup.current.id if lookup.current else None,
-        "docs": _documents(rdb, doc_ids),
+        "docs": docs,
         "nodes": _nodes([nodes[n] for n in kept], lookup, doc_ids),
         "content": [contents[c] for c in _content_of(impacts, kept)],
         "keys": _grouping_keys([keys[n] for n in kept]),
@@ -44,7 +45,8 @@ def browser_tables(rdb: RulesDB, doc_ids: list[str], wants: Callable[[str], bool
         "names": _table(lookup.names, at),
         "cards": _table(lookup.card_table, at),
         "numbered": _table({(k,): v for k, v in lookup.numbered.items()}, at),
-        "ids": _table({(k,): v for k, v in lookup.citations.holders.items()}, at),
+        "ids": _unlike_addresses(_table({(k,): v for k, v in lookup.citations.holders.items()}, at),
+                                 [nodes[n]["address"] for n in kept], [d["id"] for d in docs if d["by_id"]]),
         "catalogue": _catalogue(rdb, wants),
         "analysis": _analysis(len(nodes)),
     }
@@ -170,6 +172,17 @@ def _places(nodes: list[dict], number: dict[int, int], lookup) -> dict[str, int]
         if address not in at and key in latest:
             at[address] = latest[key]
     return at
+
+
+def _unlike_addresses(ids: dict[str, list[int]], addresses: list[str], releases: list[str]) -> dict[str, list[int]]:
+    """The few source ids whose nodes are not simply `<release>/<id>` in the releases kept, latest first:
+    find.js finds the others by their address."""
+    at = {a: i for i, a in enumerate(addresses)}
+
+    def addressed(ident: str) -> list[int]:
+        return list(dict.fromkeys(at[f"{r}/{ident}"] for r in releases if f"{r}/{ident}" in at))
+
+    return {k: v for k, v in ids.items() if v != addressed(k)}
 
 
 def _catalogue(rdb: RulesDB, wants: Callable[[str], bool]) -> dict:

@@ -182,7 +182,7 @@
     documentId = documentId || prefix[0];
     var steps = stepsOf(db, rest), numbers = numbersOf(db, rest);
     if (!numbers.length && !steps.length) { numbers = numbersOf(db, strip(rest, "[]() ")); }
-    var found = (db.ids[rest.toLowerCase()] || []).concat(steps, numbers, within(db, rest), db.names[nameKey(rest)] || [],
+    var found = holders(db, rest.toLowerCase()).concat(steps, numbers, within(db, rest), db.names[nameKey(rest)] || [],
       db.cards[cardWords(rest).join(" ")] || []);
     return latestOfEachId(db, unique(found).filter(function (n) { return !documentId || db.docOf[n] === documentId; }));
   }
@@ -190,13 +190,21 @@
     var text = strip(citation.trim(), "/");
     if (text.toLowerCase().indexOf("cr/") === 0) { text = text.slice(3); }
     var slash = text.indexOf("/"), ident = slash < 0 ? text : text.slice(0, slash), rest = slash < 0 ? "" : text.slice(slash + 1);
-    var holders = db.ids[ident.toLowerCase()];
-    if (!holders) {
+    var held = holders(db, ident.toLowerCase());
+    if (!held.length) {
       var doc = db.docs.find(function (d) { return d.by_id && db.at[d.id + "/" + text] !== undefined; });
       return doc ? db.at[doc.id + "/" + text] : null;
     }
-    var address = rest ? db.address[holders[0]] + "/" + rest : db.address[holders[0]];
+    var address = rest ? db.address[held[0]] + "/" + rest : db.address[held[0]];
     return db.at[address] === undefined ? null : db.at[address];
+  }
+  // The nodes of a source id, latest release first: at `<release>/<id>`, unless the tables say otherwise.
+  function holders(db, ident) {
+    if (db.ids[ident]) { return db.ids[ident]; }
+    var found = [];
+    if (ident.indexOf("/") >= 0) { return found; } // a path inside a release, not an id
+    db.releases.forEach(function (d) { var n = db.at[d.id + "/" + ident]; if (n !== undefined && found.indexOf(n) < 0) { found.push(n); } });
+    return found;
   }
   function documentPrefix(db, text) {
     var seps = ["/", " "];

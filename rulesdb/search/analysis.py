@@ -82,3 +82,15 @@ class WordAnalysis:
             counts = Counter(stem for _, stem, _ in self.terms(text))
             found = self._counts[text] = (counts, sum(counts.values()))
         return found
+
+
+def new_spellings(words: WordAnalysis):
+    """A field's spellings of a text (its words unstemmed) that it has not given before, in order."""
+    given: set[str] = set()
+
+    def spellings(value: str):
+        new = {word for word, _, _ in words.terms(value)} - given
+        given.update(new)
+        return iter(sorted(new))
+
+    return spellings

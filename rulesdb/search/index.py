@@ -38,7 +38,7 @@ from rulesdb.labels import excerpt
 from rulesdb.model import Document
 from rulesdb.search import analysis, contents
 from rulesdb.search import query as plain
-from rulesdb.search.analysis import QUESTION_WORDS, WordAnalysis, icon_word
+from rulesdb.search.analysis import QUESTION_WORDS, WordAnalysis, icon_word, new_spellings
 from rulesdb.search.contents import NUMBER_KEY, Ranking
 from rulesdb.search.filters import Filters
 from rulesdb.search.grouping import group_ranked, node_keys
@@ -186,25 +186,13 @@ def _writing(schema: Schema, analyse: _Analyser):
     fields = [schema[name] for name in ("title", "text")]
     analysers = [field.analyzer for field in fields]
     for field in fields:
-        field.analyzer, field.spellable_words = analyse, _new_spellings(analyse.words)
+        field.analyzer, field.spellable_words = analyse, new_spellings(analyse.words)
     try:
         yield
     finally:
         for field, analyser in zip(fields, analysers, strict=True):
             field.analyzer = analyser
             del field.spellable_words
-
-
-def _new_spellings(words: WordAnalysis):
-    """A field's spellings of a text (its words unstemmed) that it has not given before, in order."""
-    given: set[str] = set()
-
-    def spellings(value: str):
-        new = {word for word, _, _ in words.terms(value)} - given
-        given.update(new)
-        return iter(sorted(new))
-
-    return spellings
 
 
 def _codec():

@@ -130,3 +130,19 @@ def test_each_typed_form_finds_its_node_first_in_the_offline_app(page, server):
         listed = "ul.named" if address.startswith("cards/") else "ol.hits"  # the cards apart, as on the server
         first = page.locator(f"[data-browser-search] {listed} > li > a").first.get_attribute("href")
         assert first == "/" + (address if "/" in address else f"{RELEASE}/{address}"), typed
+
+
+def test_a_saved_rule_opens_offline_by_its_number_address(page, server):
+    """`/nsg-cr-25.08/6.9.4b` is the server's redirect to the step's page; offline the worker has no copy
+    under that address, and the "not saved" page opens the saved step the number names instead."""
+    goto(page, server + "/")
+    controlled(page)
+    goto(page, server + f"/{RELEASE}/step_before_jack_out_paw")  # opened once: the worker keeps it
+    assert page.evaluate("fetch('/offline/search.json').then(r => r.ok)")
+    page.context.set_offline(True)
+    page.goto(server + f"/{RELEASE}/6.9.4b")
+    page.wait_for_url(server + f"/{RELEASE}/step_before_jack_out_paw")
+    assert page.inner_text("h1").startswith("6.9.4b")
+    page.goto(server + "/ffg-rr-1.0/term/no-such-term")  # names nothing: the page says it is not saved
+    page.wait_for_selector("[data-not-saved][data-looked]")
+    assert page.inner_text("h1") == "This page is not saved on this device"

@@ -357,10 +357,21 @@
     return db;
   }
 
+  // The node a text names by number, step, id, address or link (as the server's search opens it), else null.
+  function address(db, text) {
+    try {
+      var named = namesByAddress(text) ? exact(db, text) : [];
+      return named.length ? db.address[named[0]] : null;
+    } catch (e) {
+      if (e instanceof BadQuery) { return null; }
+      throw e;
+    }
+  }
+
   // The phrase texts (offline/phrases.json), needed only by a query that quotes a phrase.
   function quotesPhrase(text) { try { return parse(text).phrases.length > 0; } catch (e) { return false; } }
   function addPhrases(db, data) { db.phrases = { texts: data.texts, analysed: [] }; }
 
-  root.rulesdbFind = { open: open, find: find, hit: hit, quotesPhrase: quotesPhrase, addPhrases: addPhrases, BadQuery: BadQuery,
+  root.rulesdbFind = { open: open, find: find, address: address, hit: hit, quotesPhrase: quotesPhrase, addPhrases: addPhrases, BadQuery: BadQuery,
     terms: terms };
 })(typeof window !== "undefined" ? window : globalThis);

@@ -105,4 +105,13 @@
       container.dataset.searched = query; // the page's own word that the search is done
     });
   };
+
+  // The node this page's address names by number or id (`nsg-cr-25.08/6.9.4b`), opened in its place.
+  window.rulesdbSearch.named = function (dataUrl, root) {
+    var path = decodeURIComponent(location.pathname.slice(root.length)).replace(/\/(index\.html)?$/, "");
+    return tables(dataUrl, root, "").then(function (opened) {
+      var target = window.rulesdbFind.address(opened[1], path);
+      if (target && target !== path) { location.replace(linker(root, opened[0])(target)); }
+    });
+  };
 })();

@@ -17,6 +17,7 @@ from rulesdb.search.analysis import ICON_WORDS
 from rulesdb.search.contents import NUMBER_KEY
 from rulesdb.search.index import GROUP_DEPTH, MAX_LIMIT, stop_words, word_analysis
 from rulesdb.search.ranking import UNITS
+from rulesdb.search.records import version_boosts
 from rulesdb.search.vocabulary import replacements
 from rulesdb.service import RulesDB
 
@@ -84,8 +85,6 @@ def _kept(rdb: RulesDB, doc_ids: list[str]) -> tuple[list[int], dict[int, int], 
 
 def _documents(rdb: RulesDB, doc_ids: list[str]) -> list[dict]:
     """The documents, latest first as lookup orders them, each with its node boost and version order."""
-    from rulesdb.search.records import version_boosts
-
     lookup, boosts = rdb.lookup_table, version_boosts(rdb.documents)
     by_version = sorted(rdb.documents.values(), key=lambda d: d.version_key)
     newer = {d.id: sum(1 for o in by_version if o.version_key < d.version_key) for d in by_version}

@@ -35,10 +35,15 @@
     return li;
   }
 
-  function nodeItem(entry, link) {
+  // Icon codes as the words they stand for ("[click]" -> "click"), for text shown as text.
+  function plain(text, icons) {
+    return text.replace(/\[[A-Za-z]+\]/g, function (code) { return icons[code.toLowerCase()] || code; });
+  }
+
+  function nodeItem(entry, link, icons) {
     var meta = entry.kind + " · " + entry.document + (entry.superseded ? " · superseded" : "") +
       (entry.versions ? " · " + entry.versions.length + " versions" : "");
-    return item(link(entry.address), entry.title, meta, entry.excerpt);
+    return item(link(entry.address), plain(entry.title, icons), meta, plain(entry.excerpt, icons));
   }
 
   function show(container, found, data, link) {
@@ -55,7 +60,7 @@
     if (found.did_you_mean) { container.appendChild(element("p", "meta", "Did you mean “" + found.did_you_mean + "”?")); }
     container.appendChild(element("p", "meta", "Searched in the browser, in " + data.docs.map(function (d) { return d.id; }).join(", ") + "."));
     var list = element("ol", "hits");
-    entries.forEach(function (e) { list.appendChild(nodeItem(e, link)); });
+    entries.forEach(function (e) { list.appendChild(nodeItem(e, link, data.analysis.icons)); });
     if (!entries.length) { list.appendChild(element("li", "", "Nothing found.")); }
     container.appendChild(list);
   }

@@ -334,6 +334,9 @@ class RulesDB:
             return dict(found, cards=[], scenarios=[])  # a node named by number or id: nothing else
         named = extras(self.catalogue, found["query"], found.get("did_you_mean"))
         spelling = named.pop("card_spelling")
+        pooled = None if named["cards"] else self.card_pool.title(found["query"])
+        if pooled:  # a card of the card data typed whole, which no document names: its page
+            named["cards"] = [{"name": pooled, "mentions": 0}]
         if spelling:  # a misspelt card name ("hedge fnd"): answer as if it were written right
             found = dict(self.lookup_table.find(spelling, limit=limit), query=found["query"], did_you_mean=spelling)
         return dict(found, **named)

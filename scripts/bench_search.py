@@ -6,9 +6,10 @@ rulesdb's lookup against a plain BM25 ranking of the same nodes, and the same wi
 Comprehensive Rules' answers accepted (is the rule a judge rules by the hit shown first?).
 Then the players' question set (tests/data/player_questions.yaml) on every path a reader searches by:
 the CLI (`rulesdb search --json`, run in-process), the web API (/api/search, Flask's test client) and
-the browser's offline search (search.js's own ranking over the records /offline/search.json serves,
-run by node; skipped without node): recall@1, recall@5 and MRR per path and per kind of question,
-counting only the current release's answer, and each path's median time per query.
+the browser's search (find.js over the server's tables, run by node; skipped without node) as the
+offline app has it (the saved documents) and as the static export has it (every document): recall@1,
+recall@5 and MRR per path and per kind of question, counting only the current release's answer, each
+path's median time per query, and the browser's tables' transfer size and time to open.
 Targets: search median < 5 ms and p99 < 20 ms, exact lookups < 0.5 ms, judge recall@5 >= 0.95;
 players' set recall@5 >= 0.95 and recall@1 >= 0.8 on every path.
 """
@@ -47,6 +48,7 @@ ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "tests" / "data" / "judge_questions.yaml"
 PLAYERS = ROOT / "tests" / "data" / "player_questions.yaml"
 OFFLINE = ROOT / "scripts" / "offline_search.js"
+PATHS = ("cli", "web", "offline", "export")  # export: find.js over every document, as the static edition
 
 SEARCHES = [
     "bypass",
@@ -226,22 +228,26 @@ def web_path(db):
     return rank
 
 
-def offline_rankings(db, queries: list[str], tmp: Path) -> tuple[dict, list[float]] | None:
-    """The browser's offline search of every query (search.js over the saved documents' records, in
-    node), as {query: ranking}, and its milliseconds per query; None without node."""
-    from rulesdb.web.offline import saved_documents, search_records
+def browser_answers(db, docs: list[str], queries: list[str], tmp: Path) -> dict | None:
+    """find.js over the browser's tables for `docs` (as the offline app or the static export serve them),
+    run by node: {"found": {query: ranking}, "ms": per query, "open_ms", "bytes", "gzip_bytes"}; None
+    without node."""
+    import gzip
+
+    from rulesdb.web.search_data import browser_tables
 
     node = shutil.which("node")
     if node is None:
         return None
-    records = search_records(db, [d["id"] for d in saved_documents(db)])
-    (tmp / "records.json").write_text(json.dumps(records), encoding="utf-8")
+    data = json.dumps(browser_tables(db, docs), ensure_ascii=False, separators=(",", ":")).encode()
+    (tmp / "tables.json").write_bytes(data)
     (tmp / "queries.json").write_text(json.dumps(queries), encoding="utf-8")
-    done = subprocess.run([node, str(OFFLINE), str(tmp / "records.json"), str(tmp / "queries.json")],
+    done = subprocess.run([node, str(OFFLINE), str(tmp / "tables.json"), str(tmp / "queries.json")],
                           capture_output=True, text=True, check=True)
     answer = json.loads(done.stdout)
-    found = {q: [[i.strip("/")] for i in ids] for q, ids in zip(queries, answer["found"], strict=True)}
-    return found, answer["ms"]
+    found = {q: shown_ranking(a) for q, a in zip(queries, answer["found"], strict=True)}
+    return {"found": found, "ms": answer["ms"], "open_ms": round(answer["open_ms"], 1), "bytes": len(data),
+            "gzip_bytes": len(gzip.compress(data, 6))}
 
 
 def timed(rank, samples: list[float]):
@@ -262,16 +268,20 @@ def players_quality(data: Path | None, cards: Path | None) -> dict:
         db = open_build(data, cards, Path(tmp))
         release = max((d for d in db.documents.values() if d.id.startswith("nsg-cr-")), key=lambda d: d.version_key)
         questions = player_questions(yaml.safe_load(PLAYERS.read_text("utf-8")), release.id)
+        from rulesdb.web.offline import saved_documents
+
         paths = {"cli": cli_path(db), "web": web_path(db)}
-        offline = offline_rankings(db, [q["q"] for q in questions], Path(tmp))
         result = {"release": release.id, "questions": len(questions)}
         for name, rank in paths.items():
             samples: list[float] = []
             rank(questions[0]["q"])  # warm-up: tables built on first use
             result[name] = path_scores(questions, timed(rank, samples), samples)
-        if offline is not None:
-            found, ms = offline
-            result["offline"] = path_scores(questions, found.__getitem__, ms)
+        copies = {"offline": [d["id"] for d in saved_documents(db)], "export": list(db.documents)}
+        for name, docs in copies.items():
+            answer = browser_answers(db, docs, [q["q"] for q in questions], Path(tmp))
+            if answer is not None:
+                result[name] = dict(path_scores(questions, answer["found"].__getitem__, answer["ms"]),
+                                    **{k: answer[k] for k in ("open_ms", "bytes", "gzip_bytes")})
     return result
 
 
@@ -285,7 +295,7 @@ def print_players(players: dict) -> None:
     print(f"players' questions ({players['questions']}), answers in {players['release']} only:")
     kinds = list(next(v for v in players.values() if isinstance(v, dict))["scores"])
     print(f"  {'path':<8} {'kind':<9} {'n':>4} recall@1 recall@5    MRR")
-    for path in ("cli", "web", "offline"):
+    for path in PATHS:
         if path not in players:
             print(f"  {path:<8} not measured (node is not installed)")
             continue
@@ -294,6 +304,10 @@ def print_players(players: dict) -> None:
             print(f"  {path:<8} {kind:<9} {s['questions']:>4} {s['recall@1']:8.3f} {s['recall@5']:8.3f}"
                   f" {s['mrr']:6.3f}")
         print(f"  {path:<8} median {players[path]['median_ms']:.3f} ms per query")
+        if "gzip_bytes" in players[path]:
+            p = players[path]
+            print(f"  {path:<8} search tables {p['bytes'] / 1000:.0f} KB, {p['gzip_bytes'] / 1000:.0f} KB gzipped;"
+                  f" opened in {p['open_ms']} ms")
 
 
 def verdicts(result: dict) -> dict:

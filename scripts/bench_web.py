@@ -125,11 +125,23 @@ def request_mix(data: Path) -> dict[str, list[str]]:
 
 
 def fetch(conn: http.client.HTTPConnection, url: str) -> tuple[int, int, float]:
+    """(200, or the status of a failed answer; body size; seconds)."""
     start = time.perf_counter()
     conn.request("GET", url)
     response = conn.getresponse()
     body = response.read()
-    return response.status, len(body), time.perf_counter() - start
+    status = 200 if answered(url, response) else response.status
+    return status, len(body), time.perf_counter() - start
+
+
+def answered(url: str, response: http.client.HTTPResponse) -> bool:
+    """A page, or a search that named a node by its number, step or id (`/search?q=1.10.3c`): the
+    search sends the reader straight to that node's page, and that redirect is its answer."""
+    if response.status == 200:
+        return True
+    target = response.getheader("Location") or ""
+    return url.startswith("/search?") and response.status in (301, 302, 303, 307, 308) and \
+        target.startswith("/") and not target.startswith("/search")
 
 
 def run(port: int, urls: list[str], total: int, clients: int) -> dict:

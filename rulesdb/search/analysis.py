@@ -47,6 +47,11 @@ class WordAnalysis:
         self._texts: dict[str, tuple[Term, ...]] = {}
         self._counts: dict[str, tuple[Counter, int]] = {}
 
+    @property
+    def minsize(self) -> int:
+        """The shortest word kept (the browser's copy of the analysis needs it)."""
+        return self._minsize
+
     def _word(self, written: str) -> tuple[str, str] | None:
         """A written word as (word, stem), or None for a stop word."""
         word = icon_word(written.lower())
@@ -77,3 +82,15 @@ class WordAnalysis:
             counts = Counter(stem for _, stem, _ in self.terms(text))
             found = self._counts[text] = (counts, sum(counts.values()))
         return found
+
+
+def new_spellings(words: WordAnalysis):
+    """A field's spellings of a text (its words unstemmed) that it has not given before, in order."""
+    given: set[str] = set()
+
+    def spellings(value: str):
+        new = {word for word, _, _ in words.terms(value)} - given
+        given.update(new)
+        return iter(sorted(new))
+
+    return spellings

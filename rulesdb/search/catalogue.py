@@ -5,12 +5,15 @@ and the replayed ruling as much as the rule, so both are matched by the names in
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 from rulesdb.graph.card_mentions import key as card_key
 
 MAX_SHOWN = 5
+SIMILAR = 0.85  # how alike a misspelt card name must be to the name (difflib's ratio)
 
 
 class Catalogue:
@@ -31,6 +34,9 @@ class Catalogue:
         for k in self.cards:
             self._by_first.setdefault(k[0], []).append(k)
             self._by_initial.setdefault(k[0][:1], []).append(k)
+        # each scenario's title words and cards, worked out once rather than per query
+        self._titles = [frozenset(card_key(s["title"])) for s in scenarios]
+        self._cards_of = [frozenset(s.get("cards", ())) for s in scenarios]
 
     def cards_in(self, text: str) -> list[str]:
         """Card names written in the text, in order, longest name first where two overlap.
@@ -64,8 +70,7 @@ class Catalogue:
         for i, word in enumerate(words):
             for k in self._by_initial.get(word[:1], ()):
                 written = words[i : i + len(k)]
-                similar = SequenceMatcher(None, " ".join(written), " ".join(k)).ratio() >= 0.85
-                if len(" ".join(written)) >= 5 and similar:
+                if len(" ".join(written)) >= 5 and _similar(" ".join(written), " ".join(k)):
                     found.append(self.cards[k])
                     run = r"\W+".join(re.escape(w) for w in written)
                     text = re.sub(rf"\b{run}\b", self.cards[k].replace("\\", r"\\"), text, count=1, flags=re.I)
@@ -81,13 +86,29 @@ class Catalogue:
         counterfactual's id extends its original's), so the plainest replay of a ruling leads."""
         if cards:
             wanted = set(cards)
-            found = [s for s in self.scenarios if wanted <= set(s.get("cards", ()))]
+            found = [n for n, used in enumerate(self._cards_of) if wanted <= used]
         else:
             words = {w for w in card_key(text) if len(w) > 2}
-            found = [s for s in self.scenarios if words and words <= set(card_key(s["title"]))]
+            found = [n for n, title in enumerate(self._titles) if words and words <= title]
         asked = set(card_key(text))
-        found.sort(key=lambda s: (-len(asked & set(card_key(s["title"]))), len(s["id"]), s["id"]))
-        return found[:MAX_SHOWN]
+        found.sort(key=lambda n: (-len(asked & self._titles[n]), len(self.scenarios[n]["id"]), self.scenarios[n]["id"]))
+        return [self.scenarios[n] for n in found[:MAX_SHOWN]]
+
+
+def _similar(written: str, name: str) -> bool:
+    """At least 85% alike (difflib's ratio), its upper bounds tried first: the lengths, then the
+    letters the two share whatever their order (difflib's real_quick_ratio and quick_ratio)."""
+    size = len(written) + len(name)
+    if 2 * min(len(written), len(name)) < SIMILAR * size:
+        return False
+    if 2 * sum((_letters(written) & _letters(name)).values()) < SIMILAR * size:
+        return False
+    return SequenceMatcher(None, written, name).ratio() >= SIMILAR
+
+
+@lru_cache(maxsize=4096)
+def _letters(text: str) -> Counter:
+    return Counter(text)
 
 
 def extras(catalogue: Catalogue, text: str, corrected: str | None = None) -> dict:

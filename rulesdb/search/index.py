@@ -39,12 +39,12 @@ from rulesdb.labels import excerpt
 from rulesdb.model import Document
 from rulesdb.search import analysis, contents
 from rulesdb.search import query as plain
-from rulesdb.search.analysis import QUESTION_WORDS, WordAnalysis, icon_word
+from rulesdb.search.analysis import QUESTION_WORDS, WordAnalysis, icon_word, new_spellings
 from rulesdb.search.contents import NUMBER_KEY, Ranking
 from rulesdb.search.filters import Filters
 from rulesdb.search.grouping import NodeKeys, group_ranked
 from rulesdb.search.query import did_you_mean
-from rulesdb.search.ranking import Group
+from rulesdb.search.ranking import Group, Impacts
 
 #: How much a word counts in each field: a node's own name, the word it defines or its source id
 #: names (`rule_decline_to_steal`), then its text.
@@ -187,25 +187,13 @@ def _writing(schema: Schema, analyse: _Analyser):
     fields = [schema[name] for name in ("title", "text")]
     analysers = [field.analyzer for field in fields]
     for field in fields:
-        field.analyzer, field.spellable_words = analyse, _new_spellings(analyse.words)
+        field.analyzer, field.spellable_words = analyse, new_spellings(analyse.words)
     try:
         yield
     finally:
         for field, analyser in zip(fields, analysers, strict=True):
             field.analyzer = analyser
             del field.spellable_words
-
-
-def _new_spellings(words: WordAnalysis):
-    """A field's spellings of a text (its words unstemmed) that it has not given before, in order."""
-    given: set[str] = set()
-
-    def spellings(value: str):
-        new = {word for word, _, _ in words.terms(value)} - given
-        given.update(new)
-        return iter(sorted(new))
-
-    return spellings
 
 
 def _codec():
@@ -297,6 +285,10 @@ class SearchIndex:
     def _filters(self) -> Filters:
         return Filters(self._docs)
 
+    @cached_property
+    def _phrase_texts(self) -> list:
+        return list(self._phrases.values())
+
     def _searcher(self):
         searcher = getattr(self._local, "searcher", None)
         if searcher is None:
@@ -336,6 +328,21 @@ class SearchIndex:
             if found:
                 return sorted(found, key=lambda w: (-self._word_counts.get(w, 0), w))
         return []
+
+    def tables(self) -> tuple[list[dict], Impacts, list[tuple[tuple, ...]]]:
+        """The ranking as plain data (nodes, impacts, grouping keys): the browser's copy ranks with it."""
+        return self._docs, self._impacts, [self._keys[n] for n in range(len(self._docs))]
+
+    def phrase_texts(self) -> list[tuple[str, str, tuple[int, ...]]]:
+        """The (title, text) pairs a quoted phrase is looked for in, each with the contents that have it."""
+        return self._phrase_texts
+
+    def spelling_words(self) -> list[str]:
+        """The words a spelling suggestion may offer, most used first (as `_near` prefers them)."""
+        reader = self._searcher().reader()
+        words = {w.decode("utf-8") for f in ("spell_text", "spell_title") for w in reader.lexicon(f)}
+        known = (w for w in words if any(map(self._impacts.knows, self._terms(w))))
+        return sorted(known, key=lambda w: (-self._word_counts.get(w, 0), w))
 
     def _phrase_group(self, phrase: tuple[str, ...]) -> Group | None:
         terms = self._terms(" ".join(phrase))

@@ -268,6 +268,8 @@ class Lookup:
             exact = [a for a in self.exact(corrected) if self._passes(a, filters)]
             hits = [h for h in hits if h["address"] not in exact]
         exact = self.grouped(sorted(exact, key=lambda a: not self.is_current(a)))  # the current release first
+        shown = {a for e in exact for a in [e["address"], *(v["address"] for v in e.get("versions", ()))]}
+        hits = [h for h in hits if h["address"] not in shown]  # an older release's name shows the newest rule
         if not names_by_address(parsed.text):
             exact, hits = self._older_names_after_current_hits(exact, hits)
         return {

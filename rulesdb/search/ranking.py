@@ -13,6 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 K1, B = 1.2, 0.75
+#: Impacts are kept to 1/UNITS (a hundredth: the players' set ranks as with full precision), so the browser's
+#: copy receives them as whole numbers (short to send) and, dividing and adding in the same order, ranks
+#: with exactly the server's scores.
+UNITS = 100
 
 
 def bm25(idf: float, tf: float, length: float, average: float) -> float:
@@ -76,7 +80,8 @@ class Impacts:
                 for term, tf in terms.items():
                     row = table.setdefault(term, {})
                     row[content] = row.get(content, 0.0) + saturated(idfs[term], tf * boost, norm)
-        return cls(table, boosts, members)
+        return cls({t: {c: round(s * UNITS) / UNITS for c, s in row.items()} for t, row in table.items()},
+                   boosts, members)
 
     def knows(self, term: str) -> bool:
         return term in self.table

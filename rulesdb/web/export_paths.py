@@ -16,7 +16,8 @@ from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
 
 #: Files the exporter writes itself (no page of the app is fetched for them).
 OWN_FILES = {"/sw.js": "sw.js", "/manifest.webmanifest": "manifest.webmanifest",
-             "/offline/pages.json": "offline/pages.json", "/offline/search.json": "offline/search.json"}
+             "/offline/pages.json": "offline/pages.json", "/offline/search.json": "offline/search.json",
+             "/offline/phrases.json": "offline/phrases.json"}
 LINK_RE = re.compile(r'(\s(?:href|src|action)=")([^"]*)(")')
 
 

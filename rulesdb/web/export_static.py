@@ -23,7 +23,8 @@ from flask import Flask, Response, g, render_template
 
 from rulesdb.build.pipeline import code_version
 from rulesdb.errors import RulesDBError
-from rulesdb.web import create_app, export_folder, export_manifest, export_parts, offline, offline_groups, pyodide_dist
+from rulesdb.web import (create_app, export_folder, export_manifest, export_parts, offline, offline_groups,
+                         pyodide_dist, search_data)
 from rulesdb.web.assets import asset_url
 from rulesdb.web.export_parts import OUTSIDE, Selection
 from rulesdb.web.export_paths import Place, place, rewrite, site_links
@@ -197,12 +198,14 @@ def write_own_files(app: Flask, put: Callable[[str, bytes], None], selection: Se
         saved = offline.saved_pages(db)
         saved["urls"] = [locate(u) for u in saved["urls"] if selection.wants(u)]
         saved["groups"] = [dict(g, urls=[locate(u) for u in g["urls"] if selection.wants(u)]) for g in saved["groups"]]
-        records = offline.search_records(db, selection.documents)
-        records["records"] = [dict(r, id=locate(r["id"])) for r in records["records"] if selection.wants(r["id"])]
-        data = json.dumps(records, ensure_ascii=False)
+        tables = dict(search_data.browser_tables(db, selection.documents, selection.wants), static=True)
+        data = json.dumps(tables, ensure_ascii=False, separators=(",", ":"))
         put("offline/pages.json", json.dumps(saved, ensure_ascii=False).encode())
         put("offline/search.json", data.encode())
         put("offline/search-data.js", f"window.rulesdbSearchData = {data};\n".encode())
+        texts = json.dumps(search_data.phrase_texts(db, selection.documents), ensure_ascii=False, separators=(",", ":"))
+        put("offline/phrases.json", texts.encode())
+        put("offline/phrases-data.js", f"window.rulesdbPhraseData = {texts};\n".encode())
         for name in app.extensions["rulesdb_assets"]:
             put(asset_url(name).lstrip("/"), (Path(app.static_folder) / name).read_bytes())
 

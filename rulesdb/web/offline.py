@@ -2,30 +2,24 @@
 
 The worker (`/sw.js`) is rendered per site version, so a new build or new code installs a new
 worker, which drops the caches of the old one. "Save for offline" fetches `/offline/pages.json`;
-search without a connection queries `/offline/search.json` in the browser.
+search without a connection answers in the browser from `/offline/search.json`, the server's own
+search tables for the saved documents (rulesdb.web.search_data).
 """
 
 from __future__ import annotations
 
-from urllib.parse import quote
-
 from flask import Blueprint, Response, current_app, render_template
 
-from rulesdb.labels import title as node_title
-from rulesdb.search.index import stop_words
-from rulesdb.search.records import id_words
-from rulesdb.search.vocabulary import replacements
 from rulesdb.service import RulesDB
 from rulesdb.web.cards import card_names
-from rulesdb.web.icons import plain
 from rulesdb.web.releases import part_urls
 from rulesdb.web.respond import cached, db, page, to_json
+from rulesdb.web.search_data import browser_tables, card_url, phrase_texts
 
 bp = Blueprint("offline", __name__)
 
 #: What the worker stores when it installs: enough to open the app and search it offline.
 SHELL_PAGES = ("/", "/offline", "/search", "/scenarios")
-TEXT_LIMIT = 1200  # characters of a node's text kept for offline search
 
 
 @bp.get("/sw.js")
@@ -97,7 +91,13 @@ def pages():
 @bp.get("/offline/search.json")
 def search_data():
     docs = [d["id"] for d in saved_documents(db())]
-    return cached(lambda: Response(to_json(search_records(db(), docs)), mimetype="application/json"))
+    return cached(lambda: Response(to_json(browser_tables(db(), docs)), mimetype="application/json"))
+
+
+@bp.get("/offline/phrases.json")
+def phrases():
+    docs = [d["id"] for d in saved_documents(db())]
+    return cached(lambda: Response(to_json(phrase_texts(db(), docs)), mimetype="application/json"))
 
 
 def saved_documents(rdb: RulesDB) -> list[dict]:
@@ -117,7 +117,7 @@ def saved_pages(rdb: RulesDB) -> dict:
     from rulesdb.web.offline_groups import groups
 
     docs = saved_documents(rdb)
-    rules = ["/offline/search.json"]
+    rules = ["/offline/search.json", "/offline/phrases.json"]
     for d in docs:
         rules.append("/" + d["id"])
         parts = part_urls(rdb, [d["id"]])
@@ -135,54 +135,7 @@ def saved_pages(rdb: RulesDB) -> dict:
     }
 
 
-def search_records(rdb: RulesDB, doc_ids: list[str]) -> dict:
-    """One record per node of `doc_ids` and per scenario: what the browser-side index reads; a node's
-    printed number (`number`) for exact lookup, `superseded` on a node outside the current release,
-    and the players' words (rulesdb.search.vocabulary) the browser reads a query through."""
-    records: list[dict] = []
-    for doc_id in doc_ids:
-        document = rdb.documents[doc_id]
-        old = rdb.lookup_table.current not in (None, document)
-        for address, node in document.nodes.items():
-            record = {
-                "id": "/" + address,
-                "title": plain(node_title(node, document)),
-                "kind": node.kind,
-                "doc": doc_id,
-                "text": plain(" ".join(node.text.split())[:TEXT_LIMIT]),
-            }
-            if getattr(node, "number", None):
-                record["number"] = node.number
-            if node.semantic_id:  # the name the CR's authors gave the node, boosted as the server's index does
-                record["named"] = id_words(node.semantic_id)
-            if old:
-                record["superseded"] = True
-            records.append(record)
-    for s in rdb.scenarios():
-        title = plain(s["title"])
-        text = " ".join([title, *s.get("cards", [])])
-        records.append({"id": "/scenarios/" + s["id"], "title": title, "kind": "scenario", "doc": "", "text": text})
-    records += card_records(rdb)
-    return {"documents": doc_ids, "records": records, "vocabulary": replacements(), "stop": stop_words()}
-
-
-def card_records(rdb: RulesDB) -> list[dict]:
-    """One record per card page: its name, and with card data its type and subtypes (not its text,
-    which would outrank the rules for a query such as "bypass")."""
-    records = []
-    for name in card_names(rdb):
-        record = rdb.card_pool.record(name)
-        facts = record["facts"] if record else {}
-        text = " ".join(w for w in (name, facts.get("type_code"), facts.get("keywords")) if w)
-        records.append({"id": card_url(name), "title": name, "kind": "card", "doc": "", "text": text})
-    return records
-
-
 def card_urls(rdb: RulesDB) -> list[str]:
     """The page of every card: those the documents name or the scenarios use, and every card of the
     card data the build was given."""
     return [card_url(name) for name in card_names(rdb)]
-
-
-def card_url(name: str) -> str:
-    return "/cards/" + quote(name, safe="")

@@ -226,7 +226,8 @@ def _file(summary: str, types, params=(), errors=(), schema=None) -> dict:
 def offline_paths(ex: dict) -> dict:
     """What makes the site installable and usable offline (see rulesdb/web/offline.py)."""
     saved = {"type": "object", "required": ["version", "documents", "urls", "groups"]}
-    records = {"type": "object", "required": ["documents", "records"]}
+    records = {"type": "object", "required": ["format", "docs", "nodes", "impacts", "analysis"]}
+    phrases = {"type": "object", "required": ["format", "texts"]}
     asset = [
         _param("key", "path", "the file's content digest", ex.get("asset_key", "0")),
         _param("name", "path", "a file under rulesdb/web/static/", "style.css"),
@@ -238,7 +239,8 @@ def offline_paths(ex: dict) -> dict:
         },
         "/offline": {"get": _page("shown offline for a page not saved", [], errors=())},
         "/offline/pages.json": {"get": _api("what Save for offline stores", [], saved, ())},
-        "/offline/search.json": {"get": _api("records for search in the browser", [], records, ())},
+        "/offline/search.json": {"get": _api("the search tables the browser ranks with", [], records, ())},
+        "/offline/phrases.json": {"get": _api("the texts a quoted phrase is looked for in", [], phrases, ())},
         "/assets/{key}/{name}": {
             "get": _file("a static file by content digest", ex.get("asset_types", ["text/css"]), asset, ("404",))
         },

@@ -1,9 +1,8 @@
 """Pyodide (Python compiled to WebAssembly) for the offline Table: fetched from the npm registry at
 build or export time, checked against pinned hashes, kept in a cache folder outside the repository.
 
-Not vendored in the repository as MiniSearch is: the files the engine needs weigh 12.3 MB (5.5 MB
-compressed, mostly the 8.6 MB WebAssembly module), 140 times MiniSearch, and would grow the
-history by that on every refresh. `scripts/refresh_pyodide.py` prints the pins for a new version.
+Not vendored in the repository: the files the engine needs weigh 12.3 MB (5.5 MB compressed, mostly
+the 8.6 MB WebAssembly module) and would grow the history by that on every refresh. `scripts/refresh_pyodide.py` prints the pins for a new version.
 """
 
 from __future__ import annotations

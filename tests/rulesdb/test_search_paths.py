@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from typed_forms import RELEASE, TYPED
 
 from rulesdb.cli import commands
 from rulesdb.search.judging import evaluate, player_questions, scores_by_kind, shown_ranking
@@ -17,7 +18,6 @@ from rulesdb.web import create_app
 
 pytestmark = pytest.mark.sources
 PLAYERS = yaml.safe_load((Path(__file__).parents[2] / "tests" / "data" / "player_questions.yaml").read_text("utf-8"))
-RELEASE = "nsg-cr-25.08"
 
 
 @pytest.fixture(scope="module")
@@ -70,18 +70,7 @@ def test_players_questions_find_the_current_rule_in_the_top_five(api):
     assert scores["number"]["recall@1"] == 1.0
 
 
-@pytest.mark.parametrize("typed, address", [
-    ("6.9.4b", "step_before_jack_out_paw"),
-    ("rule 6.9.4 b", "step_before_jack_out_paw"),
-    ("[6.9.4b]", "step_before_jack_out_paw"),
-    ("(6.9.4c)", "step_jack_out_choice"),
-    ("rule_end_the_run", "rule_end_the_run"),
-    ("cr/rule_end_the_run", "rule_end_the_run"),
-    ("https://example.org/rules/nsg-cr-25.08#rule_end_the_run", "rule_end_the_run"),
-    ("http://127.0.0.1:8000/nsg-cr-25.08/part/6#rule_jacking_out", "rule_jacking_out"),
-    ("http://127.0.0.1:8000/cr/rule_mulligan?format=json", "rule_mulligan"),
-    ("#step_jack_out_choice", "step_jack_out_choice"),
-])
+@pytest.mark.parametrize("typed, address", TYPED)
 def test_a_typed_number_id_or_pasted_link_is_the_only_hit_on_every_path(cli, api, typed, address):
     for found in (cli(typed), api(typed)):
         assert [e["address"] for e in found["exact"]] == [f"{RELEASE}/{address}"]
@@ -113,41 +102,3 @@ def test_the_cli_prints_exact_matches_before_scored_hits(capsys, db, cli):
     assert lines[0].split()[:2] == ["exact", f"{RELEASE}/rule_bypass"]
     assert any("ffg-rr-1.0/term/bypass" in line and "superseded" in line for line in lines)
 
-
-TYPED = [("6.9.4b", "step_before_jack_out_paw"), ("rule 6.9.4 b", "step_before_jack_out_paw"),
-         ("[6.9.4b]", "step_before_jack_out_paw"), ("rule_end_the_run", "rule_end_the_run"),
-         ("cr/rule_end_the_run", "rule_end_the_run"), ("https://example.org/x/nsg-cr-25.08#rule_end_the_run", "rule_end_the_run"),
-         ("#step_jack_out_choice", "step_jack_out_choice"), ("nsg-cr-25.08 6.1.5", "rule_jacking_out")]
-
-
-@pytest.fixture(scope="module")
-def offline(db, tmp_path_factory):
-    """The browser's offline search (static/search.js over the saved documents' records), run by node."""
-    import shutil
-    import subprocess
-
-    from rulesdb.web.offline import saved_documents, search_records
-
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
-    folder = tmp_path_factory.mktemp("offline")
-    (folder / "records.json").write_text(json.dumps(search_records(db, [d["id"] for d in saved_documents(db)])))
-
-    def search(queries: list[str]) -> list[list[str]]:
-        (folder / "queries.json").write_text(json.dumps(queries))
-        script = Path(__file__).parents[2] / "scripts" / "offline_search.js"
-        done = subprocess.run([node, str(script), str(folder / "records.json"), str(folder / "queries.json")],
-                              capture_output=True, text=True, check=True)
-        return json.loads(done.stdout)["found"]
-
-    return search
-
-
-def test_the_offline_search_finds_each_typed_form_first(offline):
-    found = offline([typed for typed, _ in TYPED])
-    assert [ids[:1] for ids in found] == [[f"/{RELEASE}/{address}"] for _, address in TYPED]
-
-
-def test_the_offline_search_reads_the_players_words(offline):
-    assert f"/{RELEASE}/rule_end_the_run" in offline(["ETR"])[0][:3]

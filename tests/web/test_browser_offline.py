@@ -4,9 +4,11 @@ Headless Debian Chromium via Playwright; the browser context's offline mode cuts
 """
 
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from readiness import controlled, goto, save_for_offline, until_saved
+from typed_forms import RELEASE, TYPED
 
 pytestmark = [
     pytest.mark.browser,
@@ -14,6 +16,7 @@ pytestmark = [
 ]
 
 OFFLINE_MARK = "p.offline-mark:not([hidden])"
+RULE_ETR = "rule_end_the_run"
 
 
 def test_a_rule_opened_before_reloads_offline_and_links_to_another_opened_page(page, server):
@@ -109,3 +112,35 @@ def test_a_new_site_version_saves_everything_again_when_it_had_been_saved(page, 
         }"""
     )
     assert saved == [False, True]
+
+
+def test_each_typed_form_finds_its_node_first_in_the_offline_app(page, server):
+    """A number typed any way, an id, an address, a pasted link with its anchor and a card name, searched
+    with the network gone: find.js over the tables the worker kept answers with the node first."""
+    goto(page, server + "/")
+    controlled(page)
+    kept = page.evaluate("Promise.all(['offline/search.json', 'offline/phrases.json'].map(u => fetch(u).then(r => r.ok)))")
+    assert kept == [True, True]  # fetched through the worker, which keeps them
+    page.context.set_offline(True)
+    for typed, address in [*TYPED, ("Femme Fatale", "cards/Femme%20Fatale"), ('"end the run"', RULE_ETR)]:
+        page.goto(server + "/search?q=" + quote(typed))
+        page.wait_for_selector("[data-browser-search][data-searched]")
+        listed = "ul.named" if address.startswith("cards/") else "ol.hits"  # the cards apart, as on the server
+        first = page.locator(f"[data-browser-search] {listed} > li > a").first.get_attribute("href")
+        assert first == "/" + (address if "/" in address else f"{RELEASE}/{address}"), typed
+
+
+def test_a_saved_rule_opens_offline_by_its_number_address(page, server):
+    """`/nsg-cr-25.08/6.9.4b` is the server's redirect to the step's page; offline the worker has no copy
+    under that address, and the "not saved" page opens the saved step the number names instead."""
+    goto(page, server + "/")
+    controlled(page)
+    goto(page, server + f"/{RELEASE}/step_before_jack_out_paw")  # opened once: the worker keeps it
+    assert page.evaluate("fetch('/offline/search.json').then(r => r.ok)")
+    page.context.set_offline(True)
+    page.goto(server + f"/{RELEASE}/6.9.4b")
+    page.wait_for_url(server + f"/{RELEASE}/step_before_jack_out_paw")
+    assert page.inner_text("h1").startswith("6.9.4b")
+    page.goto(server + "/ffg-rr-1.0/term/no-such-term")  # names nothing: the page says it is not saved
+    page.wait_for_selector("[data-not-saved][data-looked]")
+    assert page.inner_text("h1") == "This page is not saved on this device"

@@ -10,11 +10,13 @@ import os
 import re
 import urllib.request
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from linkcheck import broken_links
 from offline_table import serve_folder
 from shared_data import NRDB
+from typed_forms import RELEASE, TYPED
 
 from rulesdb.cli import main
 from rulesdb.graph.card_mentions import key as card_key
@@ -87,14 +89,15 @@ def test_the_export_holds_every_node_document_scenario_diff_and_json_twin(export
         for v in ("nisei-cr-1.3", "nisei-cr-1.4", "nisei-cr-1.6")
     }
     assert len(histories) == 1 and (folder / histories.pop()).is_file()
-    records = json.loads((folder / "offline" / "search.json").read_text())["records"]
+    tables = json.loads((folder / "offline" / "search.json").read_text())
+    assert tables["static"] is True and len(tables["nodes"]) == len(db.nodes)
     cards = {*db.catalogue.cards.values(), *db.card_pool.cards}  # named by the documents, and the card data's
-    assert len(records) == len(db.nodes) + len(db.scenarios()) + len({card_key(c) for c in cards})
+    catalogue = tables["catalogue"]
+    assert len(catalogue["cards"]) + len(catalogue["pool"]) == len({card_key(c) for c in cards})
+    assert len(catalogue["scenarios"]) == len(db.scenarios())
     for card in db.catalogue.cards.values():  # every card has its page, named as any disk takes it
         assert (folder / "cards" / re.sub(r"[^A-Za-z0-9._-]+", "-", card).strip("-") / "index.html").is_file(), card
-    assert {"id": "ffg-rr-1.0/term/bypass/index.html", "kind": "term"}.items() <= next(
-        r for r in records if r["id"].startswith("ffg-rr-1.0/term/bypass/")
-    ).items()
+    assert ["ffg-rr-1.0/term/bypass", "term"] in [row[:2] for row in tables["nodes"]]
 
 
 def test_a_static_page_is_the_served_page_with_its_links_made_relative(exported, client):
@@ -193,6 +196,23 @@ def test_static_edition_searches_in_the_browser_and_opens_the_hit(browser, http_
     hits.first.click()
     page.wait_for_url(links[0])
     assert "bypass" in page.inner_text("main").lower()
+    context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed")
+def test_each_typed_form_finds_its_node_first_in_the_static_edition(browser, http_server):
+    """Numbers typed any way, ids, addresses, pasted links with anchors, a card name and a quoted phrase:
+    find.js over every document's tables lists the node first, linked to its file."""
+    context = browser.new_context()
+    page = context.new_page()
+    for typed, address in [*TYPED, ("Femme Fatale", "cards/Femme-Fatale"), ('"end the run"', "rule_end_the_run")]:
+        page.goto(http_server + "/search/index.html?q=" + quote(typed))
+        page.wait_for_selector("[data-browser-search][data-searched]")
+        listed = "ul.named" if address.startswith("cards/") else "ol.hits"  # the cards apart, as on the server
+        first = page.locator(f"[data-browser-search] {listed} > li > a").first.evaluate("a => a.href")
+        target = address if "/" in address else f"{RELEASE}/{address}"
+        assert first == f"{http_server}/{target}/index.html", typed
     context.close()
 
 

@@ -15,6 +15,7 @@
     return new Promise(function (resolve, reject) {
       var tag = document.createElement("script");
       tag.src = src;
+      tag.async = false; // loaded side by side, run in the order asked (find.js reads query.js)
       tag.onload = resolve;
       tag.onerror = reject;
       document.head.appendChild(tag);
@@ -182,10 +183,18 @@
 
     // --- search in the browser: the static edition, or the saved search page offline -----------
     var results = $("[data-browser-search]");
+    var searchScripts = function () {
+      return Promise.all(["srcPorter", "srcQuery", "srcCatalogue", "srcFind", "srcSearch"].map(function (src) { return load(root + script.dataset[src]); }));
+    };
     if (results && (html.dataset.edition === "static" || new URLSearchParams(location.search).get("q"))) {
-      load(root + script.dataset.srcMinisearch).then(function () { return load(root + script.dataset.srcSearch); })
-        .then(function () { return window.rulesdbSearch(results, root + script.dataset.hrefSearchData, root); })
+      searchScripts().then(function () { return window.rulesdbSearch(results, root + script.dataset.hrefSearchData, root); })
         .catch(function () { results.textContent = "Search is not available offline on this device yet: save for offline first."; });
+    }
+    // A page not saved whose address names a saved node another way (`nsg-cr-25.08/6.9.4b`): open that node.
+    var missing = $("[data-not-saved]");
+    if (missing) {
+      searchScripts().then(function () { return window.rulesdbSearch.named(root + script.dataset.hrefSearchData, root); })
+        .then(function () { missing.dataset.looked = "yes"; }, function () { missing.dataset.looked = "no"; });
     }
 
     // --- the static edition: a diff asked for with the form is a file of its own --------------------

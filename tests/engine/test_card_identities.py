@@ -148,7 +148,8 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           'Nyusha "Sable" Sintashta: Symphonic Prodigy', "Tāo Salonga: Telepresence Magician", "Topan: Ormas Leader",
           "Thunderbolt Armaments: Peace Through Power", "Mercury: Chrome Libertador",
           "Ryō “Phoenix” Ōno: Out of the Ashes", "PT Untaian: Life's Building Blocks",
-          "Poétrï Luxury Brands: All the Rage", "LEO Construction: Labor Solutions"}
+          "Poétrï Luxury Brands: All the Rage", "LEO Construction: Labor Solutions",
+          "Hoshiko Shiro: Untold Protagonist", "Dewi Subrotoputri: Pedagogical Dhalang"}
 PARTLY = {"MirrorMorph: Endless Iteration": "corp actions"}
 
 

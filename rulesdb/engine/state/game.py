@@ -34,6 +34,7 @@ class CardObj:
     facedown: bool = False  # Runner cards installed facedown: no name, type or abilities
     used: set[str] = field(default_factory=set)  # once-per-turn abilities used, by text
     left_server: str | None = None  # the server it was uninstalled from ("this server" after it left)
+    flipped: bool = False  # a double-sided identity showing its flip side (cr/rule_identity_double_sided)
 
     @property
     def title(self) -> str:

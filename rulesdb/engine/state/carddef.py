@@ -112,6 +112,7 @@ class Ability:
     once_per_turn: bool = False
     cites: tuple[str, ...] = ()
     access: bool = False  # "Access →": a mid-access ability, used only while accessing a card
+    in_runner_score: bool = False  # the Corp may use it while its agenda is in the Runner's score area
 
 
 @dataclass(frozen=True)

@@ -274,12 +274,20 @@ def _remove_tag(game: Game, action) -> None:
 
 def _use(game: Game, action) -> None:
     """A click ability of an installed card (or identity): pay its costs, then resolve it."""
-    card = next((o for o in game.in_play() if o.title.lower() == action.card.lower()
+    stolen = game.runner.score if action.player == "corp" else []  # its agendas the Runner stole
+    card = next((o for o in game.in_play() + stolen if o.title.lower() == action.card.lower()
                  and o.owner == action.player), None)
-    if card is None or not game.is_active(card):
+    abilities = [a for a in card.card.abilities if a.click] if card is not None else []
+    from_runner_score = card is not None and any(o is card for o in stolen)
+    if card is None or not (game.is_active(card) or from_runner_score):
         stop(game, action, f"{action.card} is not an active card of the "
              f"{game.player(action.player).name}'s")
-    ability = [a for a in card.card.abilities if a.click][action.ability]
+    if len(abilities) <= action.ability:
+        stop(game, action, f"{card.title} has no [click] ability number {action.ability + 1}")
+    ability = abilities[action.ability]
+    if from_runner_score and not ability.in_runner_score:
+        stop(game, action, f"{card.title} is in the Runner's score area, where its ability cannot be used "
+             "(cr/rule_active_exception_catchall)")
     use_ability(game, action.player, card, ability, lambda msg: stop(game, action, msg))
 
 

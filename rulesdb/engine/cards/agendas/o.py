@@ -10,7 +10,7 @@ from rulesdb.engine.cards.agendas.common import (
     dividends,
     requirement_less,
 )
-from rulesdb.engine.cards.hooks import constant, when_scored, whenever
+from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
@@ -21,6 +21,8 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.effects.costtypes import (
+    Clicks,
+    RemoveTags,
     SufferDamage,
 )
 from rulesdb.engine.state.game import Game
@@ -97,3 +99,27 @@ OFF_THE_BOOKS = _agenda("Off the Books", "Initiative", "weyland-consortium", 2, 
         whenever("turn-ends", _spend_a_counter_to(_search_and_install_or_take), _your_turn_with_counter,
                  starts="When your discard phase ends", optional="use Off the Books")),
     decisions=installs_asked("Off the Books"), waits_for="")
+
+
+def _in_runner_score(game: Game, card) -> bool:
+    return any(o is card for o in game.runner.score)
+
+
+def _shuffle_back_into_rd(game: Game, ctx: Ctx) -> None:
+    """Oracle Thinktank: the agenda leaves the Runner's score area and is shuffled into R&D (a new object)."""
+    card = ctx.source
+    game.runner.score.remove(card)
+    game.corp.deck.append(game.change_zone(card, "rd"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: {card.title} is shuffled from the Runner's score area into R&D.",
+                   cites.cr("rule_object_move_location"), key=True)
+
+
+ORACLE_THINKTANK = _agenda("Oracle Thinktank", "Research", "nbn", 1, 3, [
+    "When the Runner steals this agenda, give them 1 tag.",
+    "[click], remove 1 tag: Shuffle this agenda into R&D. The Corp can use this ability only if this agenda is in the "
+    "Runner's score area."],
+    on=(whenever("stolen", give_tags(1), lambda game, card, event: event.subject is card, starts="When the Runner",
+                 inactive_ok=True),
+        paid(Clicks(1), RemoveTags(1), effect=_shuffle_back_into_rd, when=_in_runner_score, starts="[click]",
+             in_runner_score=True)), waits_for="")

@@ -286,8 +286,8 @@ def _use(game: Game, action) -> None:
         stop(game, action, f"{card.title} has no [click] ability number {action.ability + 1}")
     ability = abilities[action.ability]
     if from_runner_score and not ability.in_runner_score:
-        stop(game, action, f"{card.title} is in the Runner's score area, where its ability cannot be used "
-             "(cr/rule_active_exception_catchall)")
+        stop(game, action, f"{card.title} is not an active card of the Corp's: it is in the Runner's score area, "
+             "where only an ability that says so can be used (cr/rule_active_exception_catchall)")
     use_ability(game, action.player, card, ability, lambda msg: stop(game, action, msg))
 
 

@@ -409,3 +409,26 @@ def pay_all(game: Game, side: str, card: CardObj, costs: tuple) -> None:
             cost.pay(game, side, card)
     if costs:
         checkpoint(game)
+
+
+@dataclass(frozen=True)
+class RevealAndTrashFromHand:
+    """"Reveal and trash this card from HQ" (Eminent Domain, Slash and Burn Agriculture): payable only while it is in
+    its owner's hand; revealed, it is visible to the Runner as it is trashed, so it goes to Archives faceup
+    (cr/rule_archives_faceup_facedown); a cost cannot be prevented (cr/rule_cost_no_interrupt)."""
+
+    def label(self, card: CardObj) -> str:
+        return f"reveal and trash {card.title} from {'HQ' if card.owner == 'corp' else 'the grip'}"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return any(o is card for o in game.player(side).hand)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        player = game.player(side)
+        player.hand.remove(card)
+        trashed = game.change_zone(card, "archives" if side == "corp" else "heap")
+        trashed.faceup = True
+        player.discard.append(trashed)
+        game.trace.add(f"The {player.name} reveals {card.title} and trashes it from their hand.",
+                       cites.cr("rule_reveal"), cites.cr("rule_archives_faceup_facedown"),
+                       cites.cr("rule_cost_no_interrupt"), key=True)

@@ -275,11 +275,17 @@ def _remove_tag(game: Game, action) -> None:
 def _use(game: Game, action) -> None:
     """A click ability of an installed card (or identity): pay its costs, then resolve it."""
     stolen = game.runner.score if action.player == "corp" else []  # its agendas the Runner stole
-    card = next((o for o in game.in_play() + stolen if o.title.lower() == action.card.lower()
+    hand = [o for o in game.player(action.player).hand if any(a.from_hand for a in o.card.abilities)]
+    card = next((o for o in game.in_play() + stolen + hand if o.title.lower() == action.card.lower()
                  and o.owner == action.player), None)
     abilities = [a for a in card.card.abilities if a.click] if card is not None else []
     from_runner_score = card is not None and any(o is card for o in stolen)
-    if card is None or not (game.is_active(card) or from_runner_score):
+    from_hand = card is not None and any(o is card for o in hand)
+    if from_hand:
+        abilities = [a for a in abilities if a.from_hand]
+    elif card is not None:
+        abilities = [a for a in abilities if not a.from_hand]
+    if card is None or not (game.is_active(card) or from_runner_score or from_hand):
         stop(game, action, f"{action.card} is not an active card of the "
              f"{game.player(action.player).name}'s")
     if len(abilities) <= action.ability:

@@ -10,8 +10,9 @@ from rulesdb.engine.cards.agendas.common import (
     dividends,
     when_scored_may,
 )
-from rulesdb.engine.cards.hooks import when_scored, whenever
-from rulesdb.engine.cards.primitives import Ctx, choose
+from rulesdb.engine.cards.hooks import paid, when_scored, whenever
+from rulesdb.engine.cards.primitives import Ctx, choose, installs_asked
+from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand
 from rulesdb.engine.state.game import Game
 
 
@@ -53,3 +54,80 @@ def _derez_an_installed_card(game: Game, ctx: Ctx) -> None:
 ELIVAGAR_BIFURCATION = _agenda("Élivágar Bifurcation", "Security", "haas-bioroid", 1, 2, [
     "When you score this agenda, you may derez 1 installed card."],
     on=(when_scored_may(_derez_an_installed_card, "Élivágar Bifurcation"),), waits_for="")
+
+
+def _install_and_rez_5_less(game: Game, ctx: Ctx) -> None:
+    """Eminent Domain: install 1 card from HQ, then rez it, paying a total of 5[c] less: the discount lowers the
+    install cost first, the rest lowers the rez cost (each only for this install and rez)."""
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.timing.flow import offer_rez
+    found = [c for c in game.corp.hand if c.card.facts.type in ("ice", "asset", "upgrade", "agenda")]
+    if not found:
+        game.trace.add(f"{ctx.by}: there is no card in HQ to install.", cites.C_CORP_INSTALL)
+        return
+    titles = [c.title for c in found]
+    picked = found[titles.index(game.decider.ask("Eminent Domain install", titles, "Corp"))]
+    where = game.decider.ask("Eminent Domain install where", [*game.servers, "new remote"], "Corp")
+    ice_there = len(game.servers[where].ice) if picked.is_ice and where in game.servers else 0
+    off_install = min(5, ice_there if picked.is_ice else 0)
+    lasting(game, "install-cost", lambda g, c, subject: -off_install if subject is picked else 0,
+            f"{picked.title} costs {off_install}[c] less to install", "turn", ctx.by)
+    discount = game.effects[-1]
+    try:
+        installed = _install(game, ctx, picked, where)
+    finally:
+        game.effects.remove(discount)
+    if installed is None or installed.card.facts.type == "agenda":
+        return
+    off_rez = 5 - off_install
+    lasting(game, "rez-cost", lambda g, c, subject: -off_rez if subject is installed else 0,
+            f"{installed.title} costs {off_rez}[c] less to rez", "turn", ctx.by)
+    discount = game.effects[-1]
+    try:
+        offer_rez(game, installed, forced=True)  # "install and rez": the Corp must rez it, if able
+    finally:
+        game.effects.remove(discount)
+
+
+def _install(game: Game, ctx: Ctx, card, where: str):
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
+    from rulesdb.errors import ScenarioError
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: {message}")
+    return install_card(game, card, game.corp.hand, new_remote_name(game) if where == "new remote" else where, refuse)
+
+
+def _search_install_and_rez_free(game: Game, ctx: Ctx) -> None:
+    """Eminent Domain, when scored: search R&D for 1 card, install and rez it, ignoring all costs."""
+    from rulesdb.engine.state.events import Event, emit
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
+    from rulesdb.errors import ScenarioError
+    found = [c for c in game.corp.deck if c.card.facts.type in ("ice", "asset", "upgrade", "agenda")]
+    card = choose(game, ctx, found, "Corp", "there is no card in R&D to install", cites.cr("rule_find"))
+    if card is not None:
+        game.corp.deck.remove(card)
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}; R&D is shuffled.",
+                   cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"))
+    if card is None:
+        return
+    where = game.decider.ask("Eminent Domain install where", [*game.servers, "new remote"], "Corp")
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: {message}")
+    installed = install_card(game, card, [card], new_remote_name(game) if where == "new remote" else where, refuse,
+                             ignore_cost=True)
+    if installed.card.facts.type != "agenda":
+        installed.rezzed = True
+        game.trace.add(f"{ctx.by}: the Corp rezzes {installed.title}, ignoring all costs.", cites.C_REZ, key=True)
+        emit(game, Event("rezzed", installed))
+
+
+EMINENT_DOMAIN = _agenda("Eminent Domain", "Expansion - Expendable", "weyland-consortium", 1, 3, [
+    "[click], 1[c], reveal and trash this agenda from HQ: Install and rez 1 card from HQ, paying a total of 5[c] less.",
+    "When you score this agenda, you may search R&D for 1 card. <em>(Shuffle R&D after searching it.)</em> Install and "
+    "rez that card, ignoring all costs."],
+    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=_install_and_rez_5_less, from_hand=True),
+        when_scored_may(_search_install_and_rez_free, "Eminent Domain")),
+    decisions=installs_asked("Eminent Domain"), waits_for="")

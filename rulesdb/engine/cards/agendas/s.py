@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _spend_a_counter_to, _your_turn_with_counter, dividends
-from rulesdb.engine.cards.hooks import constant, when_scored, whenever
+from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
@@ -16,7 +16,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
     trash_program,
 )
-from rulesdb.engine.effects.costtypes import TrashInstalled
+from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand, TrashInstalled
 from rulesdb.engine.state.game import Game
 
 SEND_A_MESSAGE = _agenda("Send a Message", "Security", "neutral-corp", 3, 5, inf=0, text=[
@@ -76,3 +76,18 @@ SERICULTURE_EXPANSION = _agenda("Sericulture Expansion", "Expansion", "jinteki",
     on=(when_scored(dividends(), starts="Dividends"),
         whenever("turn-ends", _spend_a_counter_to(_two_counters_not_scored_this_turn), _your_turn_with_counter,
                  starts="When your discard phase ends", optional="use Sericulture Expansion")), waits_for="")
+
+
+def _two_counters_on_advanceable(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import add_counters
+    found = [o for o in game.installed() if o.owner == "corp" and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
+    if card is not None:
+        add_counters(game, card, "advancement", 2, ctx.by)
+
+
+SLASH_AND_BURN = _agenda("Slash and Burn Agriculture", "Expansion - Expendable", "weyland-consortium", 2, 4, [
+    "[click], 1[c], reveal and trash this agenda from HQ: Place 2 advancement counters on 1 installed card that you "
+    "can advance."],
+    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=_two_counters_on_advanceable, from_hand=True),),
+    waits_for="")

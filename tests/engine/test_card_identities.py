@@ -149,7 +149,8 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Thunderbolt Armaments: Peace Through Power", "Mercury: Chrome Libertador",
           "Ryō “Phoenix” Ōno: Out of the Ashes", "PT Untaian: Life's Building Blocks",
           "Poétrï Luxury Brands: All the Rage", "LEO Construction: Labor Solutions",
-          "Hoshiko Shiro: Untold Protagonist", "Dewi Subrotoputri: Pedagogical Dhalang"}
+          "Hoshiko Shiro: Untold Protagonist", "Dewi Subrotoputri: Pedagogical Dhalang",
+          "Captain Padma Isbister: Intrepid Explorer", "Magdalene Keino-Chemutai: Cryptarchitect"}
 PARTLY = {"MirrorMorph: Endless Iteration": "corp actions"}
 
 

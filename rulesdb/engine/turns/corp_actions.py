@@ -48,12 +48,19 @@ def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse
             obj = _install_ice(game, card, pile, server, refuse, ignore_cost)
         else:
             obj = _install_root(game, card, pile, server)
-        finish_install(game, obj)
+        finish_install(game, obj, _origin(game, pile))
         if created:
             emit(game, Event("remote-created", info={"server": server.name}))
     finally:
         game.installing = ""
     return obj
+
+
+def _origin(game: Game, pile: list) -> str:
+    """Where an installed card came from, for "when you install this agenda from anywhere except HQ" (an ability
+    that found the card hands a list of its own: "elsewhere", never HQ)."""
+    zones = ((game.corp.hand, "hq"), (game.corp.discard, "archives"), (game.corp.deck, "rd"))
+    return next((name for zone, name in zones if zone is pile), "elsewhere")
 
 
 def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, ignore_cost: bool) -> CardObj:

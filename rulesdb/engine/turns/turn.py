@@ -160,12 +160,16 @@ def _discard(game: Game):
             raise ValueError(f"{value!r} must name {extra} card(s) in hand")
         return chosen
 
+    discarded = []
     for title in game.decider.ask("discard", titles, player.name, check=check):
         card = next(c for c in player.hand if c.title == title)
         player.hand.remove(card)
-        player.discard.append(game.change_zone(card, "archives" if player.side == "corp" else "heap"))
+        discarded.append(game.change_zone(card, "archives" if player.side == "corp" else "heap"))
+        player.discard.append(discarded[-1])
     game.trace.add(f"The {player.name} discards down to their maximum hand size of {size}.",
                    cites.C_HAND_SIZE)
+    emit(game, Event("discarded", info={"side": player.side, "cards": tuple(discarded)}))  # Magdalene
+    checkpoint(game)
 
 
 def _lose_clicks(game: Game):

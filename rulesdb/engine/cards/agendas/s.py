@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _spend_a_counter_to, _your_turn_with_counter, dividends
-from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
     damage,
     draw,
+    gain,
     give_tags,
     psi_game,
     rez_ignoring_costs,
@@ -91,3 +92,58 @@ SLASH_AND_BURN = _agenda("Slash and Burn Agriculture", "Expansion - Expendable",
     "can advance."],
     on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=_two_counters_on_advanceable, from_hand=True),),
     waits_for="")
+
+
+def _first_pass_of_rezzed_gate_or_sentry(game: Game, card, event) -> bool:
+    ice = event.subject
+    fits = ice is not None and ice.rezzed and (game.has_subtype(ice, "code gate") or game.has_subtype(ice, "sentry"))
+    return fits and first_time_this_turn(game, card, "passes a rezzed code gate or sentry")
+
+
+def _pay_or_trash_to_encounter_again(game: Game, ctx: Ctx) -> None:
+    """Sisyphus Protocol: the Corp pays 1[c] or trashes 1 card from HQ ("Sisyphus Protocol choice"); if it does,
+    the Runner encounters the ice just passed again (a forced encounter: cr/rule_forced_encounter)."""
+    from rulesdb.engine.effects.costs import Payment, able, pay
+    from rulesdb.engine.run.encounter import forced_encounter
+    payment = Payment("corp", 1, "ability", ctx.by)
+    options = [*(["pay 1[c]"] if able(game, payment) else []), *(["trash 1 card from HQ"] if game.corp.hand else [])]
+    if not options:
+        game.trace.add(f"{ctx.by}: the Corp can neither pay 1[c] nor trash a card from HQ.", cites.COST)
+        return
+    choice = game.decider.ask("Sisyphus Protocol choice", options, "Corp")
+    if choice == "pay 1[c]":
+        pay(game, payment, cites.COST)
+    else:
+        titles = [c.title for c in game.corp.hand]
+        card = game.corp.hand.pop(titles.index(game.decider.ask("Sisyphus Protocol target", titles, "Corp")))
+        game.corp.discard.append(game.change_zone(card, "archives"))
+        game.trace.add(f"{ctx.by}: the Corp trashes a card from HQ.", cites.TRASH)
+    forced_encounter(game, ctx.event.subject, ctx.by)
+
+
+SISYPHUS_PROTOCOL = _agenda("Sisyphus Protocol", "Security", "jinteki", 2, 5, [
+    "The first time each turn the Runner passes a rezzed code gate or sentry, you may pay 1[c] or trash 1 card from "
+    "HQ. If you do, the Runner encounters that ice again."],
+    on=(whenever("pass", _pay_or_trash_to_encounter_again, _first_pass_of_rezzed_gate_or_sentry,
+                 optional="use Sisyphus Protocol", structure="run"),), waits_for="")
+
+
+def _advance_any(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import add_counters
+    card = choose(game, ctx, list(game.installed()), "Corp", "there is no installed card", cites.C_COUNTERS)
+    if card is not None:
+        add_counters(game, card, "advancement", 1, ctx.by)
+
+
+def _reveal_it(game: Game, ctx: Ctx) -> None:
+    game.trace.add(f"{ctx.by}: the Corp reveals {ctx.source.title}.", cites.cr("rule_reveal"))
+
+
+STOKE_THE_EMBERS = _agenda("Stoke the Embers", "Initiative", "nbn", 2, 4, [
+    "When you score this agenda, gain 3[c] and place 1 advancement counter on an installed card.",
+    "When you install this agenda from anywhere except HQ, you may reveal it. If you do, gain 2[c] and place 1 "
+    "advancement counter on an installed card."],
+    on=(when_scored(seq(gain(3), _advance_any)),
+        whenever("install", seq(_reveal_it, gain(2), _advance_any), lambda game, card, event: event.subject is card
+                 and event.info.get("from") not in (None, "hq"), starts="When you install", inactive_ok=True,
+                 optional="use Stoke the Embers")), waits_for="")

@@ -150,7 +150,8 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Ryō “Phoenix” Ōno: Out of the Ashes", "PT Untaian: Life's Building Blocks",
           "Poétrï Luxury Brands: All the Rage", "LEO Construction: Labor Solutions",
           "Hoshiko Shiro: Untold Protagonist", "Dewi Subrotoputri: Pedagogical Dhalang",
-          "Captain Padma Isbister: Intrepid Explorer", "Magdalene Keino-Chemutai: Cryptarchitect"}
+          "Captain Padma Isbister: Intrepid Explorer", "Magdalene Keino-Chemutai: Cryptarchitect",
+          "Nebula Talent Management: Making Stars"}
 PARTLY = {"MirrorMorph: Endless Iteration": "corp actions"}
 
 

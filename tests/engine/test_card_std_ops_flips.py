@@ -1,5 +1,6 @@
 """Double-sided identities (cr/rule_identity_double_sided): only the faceup side's abilities are active, and
-flipping turns the other side up. Hoshiko Shiro and Dewi Subrotoputri; and Aggressive Trendsetting, whose Runner
+flipping turns the other side up. Hoshiko Shiro, Dewi Subrotoputri and Nebula Talent Management ("when your
+action phase ends"); and Aggressive Trendsetting, whose Runner
 choice gives the Corp an allotted click next turn."""
 
 from tests.engine.card_play import at, run_past, scenario, traced
@@ -50,3 +51,23 @@ def test_aggressive_trendsetting_gives_the_corp_a_click_unless_the_runner_spends
     assert at(kept, "corp.clicks") == 3 + 1 - 1
     spent = turn("spend [click]", "spent")
     assert at(spent, "corp.clicks") == 3 - 1
+
+
+def nebula(tmp_path, name, runner_actions):
+    actions = [{"corp": "play Hedge Fund"}, {"corp": "gain credit"}, {"corp": "gain credit"},
+               *({"runner": a} for a in runner_actions), {"corp": "play Hedge Fund"}]
+    return scenario(tmp_path, turn="corp", actions=actions, name=name, decisions={"jack out": "no"}, corp={
+        "identity": "Nebula Talent Management: Making Stars", "hq": ["Hedge Fund", "Hedge Fund"],
+        "rd": ["Ice Wall", "Enigma", "PAD Campaign"]})
+
+
+def test_nebula_flips_when_its_action_phase_ends_after_an_operation_then_gains_a_click_for_one(tmp_path):
+    result = nebula(tmp_path, "flipped", ["gain credit"] * 4)
+    assert traced(result, "flipped to its flip side")
+    assert (at(result, "corp.credits"), at(result, "corp.clicks")) == (5 + 4 + 2 + 1 + 4, 3 - 1 + 1)
+
+
+def test_nebula_flips_back_when_the_runner_makes_a_successful_run_on_hq(tmp_path):
+    result = nebula(tmp_path, "back", ["run HQ"] + ["gain credit"] * 3)
+    assert traced(result, "flipped to its front side")
+    assert at(result, "corp.clicks") == 3 - 1  # the front side again: no click for the operation

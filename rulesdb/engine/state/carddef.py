@@ -113,7 +113,7 @@ class Ability:
     cites: tuple[str, ...] = ()
     access: bool = False  # "Access →": a mid-access ability, used only while accessing a card
     in_runner_score: bool = False  # the Corp may use it while its agenda is in the Runner's score area
-    from_hand: bool = False  # used from HQ or the grip ("reveal and trash this agenda from HQ")
+    from_zone: str = ""  # "hand" or "discard": used only from there ("reveal and trash this agenda from HQ")
 
 
 @dataclass(frozen=True)

@@ -275,17 +275,17 @@ def _remove_tag(game: Game, action) -> None:
 def _use(game: Game, action) -> None:
     """A click ability of an installed card (or identity): pay its costs, then resolve it."""
     stolen = game.runner.score if action.player == "corp" else []  # its agendas the Runner stole
-    hand = [o for o in game.player(action.player).hand if any(a.from_hand for a in o.card.abilities)]
-    card = next((o for o in game.in_play() + stolen + hand if o.title.lower() == action.card.lower()
-                 and o.owner == action.player), None)
+    player = game.player(action.player)
+    zones = {"hand": player.hand, "discard": player.discard}  # abilities that work only from there
+    elsewhere = [(o, zone) for zone, pile in zones.items() for o in pile
+                 if any(a.from_zone == zone for a in o.card.abilities)]
+    card = next((o for o in game.in_play() + stolen + [o for o, _ in elsewhere]
+                 if o.title.lower() == action.card.lower() and o.owner == action.player), None)
     abilities = [a for a in card.card.abilities if a.click] if card is not None else []
     from_runner_score = card is not None and any(o is card for o in stolen)
-    from_hand = card is not None and any(o is card for o in hand)
-    if from_hand:
-        abilities = [a for a in abilities if a.from_hand]
-    elif card is not None:
-        abilities = [a for a in abilities if not a.from_hand]
-    if card is None or not (game.is_active(card) or from_runner_score or from_hand):
+    zone = next((z for o, z in elsewhere if o is card), "")
+    abilities = [a for a in abilities if a.from_zone == zone]
+    if card is None or not (game.is_active(card) or from_runner_score or zone):
         stop(game, action, f"{action.card} is not an active card of the "
              f"{game.player(action.player).name}'s")
     if len(abilities) <= action.ability:

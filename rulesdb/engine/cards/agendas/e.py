@@ -128,6 +128,6 @@ EMINENT_DOMAIN = _agenda("Eminent Domain", "Expansion - Expendable", "weyland-co
     "[click], 1[c], reveal and trash this agenda from HQ: Install and rez 1 card from HQ, paying a total of 5[c] less.",
     "When you score this agenda, you may search R&D for 1 card. <em>(Shuffle R&D after searching it.)</em> Install and "
     "rez that card, ignoring all costs."],
-    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=_install_and_rez_5_less, from_hand=True),
+    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=_install_and_rez_5_less, from_zone="hand"),
         when_scored_may(_search_install_and_rez_free, "Eminent Domain")),
     decisions=installs_asked("Eminent Domain"), waits_for="")

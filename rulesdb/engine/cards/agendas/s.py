@@ -90,7 +90,7 @@ def _two_counters_on_advanceable(game: Game, ctx: Ctx) -> None:
 SLASH_AND_BURN = _agenda("Slash and Burn Agriculture", "Expansion - Expendable", "weyland-consortium", 2, 4, [
     "[click], 1[c], reveal and trash this agenda from HQ: Place 2 advancement counters on 1 installed card that you "
     "can advance."],
-    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=_two_counters_on_advanceable, from_hand=True),),
+    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=_two_counters_on_advanceable, from_zone="hand"),),
     waits_for="")
 
 

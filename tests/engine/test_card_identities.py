@@ -151,7 +151,9 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Poétrï Luxury Brands: All the Rage", "LEO Construction: Labor Solutions",
           "Hoshiko Shiro: Untold Protagonist", "Dewi Subrotoputri: Pedagogical Dhalang",
           "Captain Padma Isbister: Intrepid Explorer", "Magdalene Keino-Chemutai: Cryptarchitect",
-          "Nebula Talent Management: Making Stars"}
+          "Nebula Talent Management: Making Stars", "GameNET: Where Dreams are Real",
+          "The Zwicky Group: Invisible Hands", "Synapse Global: Faster than Thought",
+          "Sebastião Souza Pessoa: Activist Organizer", "Arissana Rocha Nahu: Street Artist"}
 PARTLY = {"MirrorMorph: Endless Iteration": "corp actions"}
 
 

@@ -126,8 +126,16 @@ def trash_resource(game: Game, action) -> None:
     card = next((o for o in game.runner.play if o.title.lower() == action.card.lower()), None)
     if card is None:
         stop(game, action, f"{action.card} is not an installed resource")
+    extra = [(obj, c) for obj, rule in game.statics("trash-resource-cost") for c in rule.value(game, obj, card) or ()]
+    if any(not payable(game, "corp", obj, (c,)) for obj, c in extra):  # an additional cost (cr/rule_additional_cost)
+        stop(game, action, f"the Corp cannot pay the additional cost to trash {card.title} "
+             f"({', '.join(label((c,), obj) for obj, c in extra)})")
     pay_or_stop(game, action, Payment("corp", 2, "action", f"trashing {card.title}", card),
                 cites.C_TRASH_RESOURCE)
+    for obj, c in extra:
+        game.trace.add(f"The Corp pays the additional cost to trash {card.title}: {label((c,), obj)}.",
+                       cites.C_ADDITIONAL_COST)
+        pay_all(game, "corp", obj, (c,))
     trash(game, card, "The Corp's basic action", cites.C_TRASH_RESOURCE, who="corp")
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import paid, whenever
+from rulesdb.engine.cards.hooks import first_time_this_turn, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, unless_runner_pays
-from rulesdb.engine.cards.primitives import Ctx, choose, damage
+from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.game import Game
@@ -100,3 +100,15 @@ THUNDERBOLT = _corp("Thunderbolt Armaments: Peace Through Power", "Division", "h
     "Whenever you rez a piece of AP or destroyer ice during a run, that ice gets +1 strength and gains “[sub] End "
     "the run unless the Runner trashes 1 of their installed cards.” after its other subroutines for the remainder "
     "of that run."], on=(whenever("rezzed", _thunderbolt, _ap_or_destroyer_rezzed_in_a_run),), waits_for="")
+
+
+def _gained_through_agenda_or_operation(game: Game, card, event) -> bool:
+    source = event.subject
+    return (event.info.get("side") == "corp" and source is not None and source.owner == "corp"
+            and source.card.facts.type in ("agenda", "operation") and first_time_this_turn(game, card, "gains"))
+
+
+THE_ZWICKY_GROUP = _corp("The Zwicky Group: Invisible Hands", "Unsubstantiated", "weyland-consortium", [
+    "The first time each turn you gain credits through an ability on an agenda or operation, you may draw 1 card."],
+    on=(whenever("credits-gained", draw(1), _gained_through_agenda_or_operation, optional="use The Zwicky Group"),),
+    waits_for="")

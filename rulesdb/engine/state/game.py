@@ -219,9 +219,12 @@ class Game:
         return obj
 
     def change_zone(self, obj: CardObj, zone: str) -> CardObj:
-        """Move to another zone: a new object (CR 1.12.1); the old one ceases to exist."""
+        """Move to another zone: a new object (CR 1.12.1); the old one ceases to exist. A Corp card added to
+        Archives is part of the game's history ("if no Corp cards have been added to Archives this turn")."""
         new = self.new_object(obj.card, obj.owner, zone)
         new.first_object = obj.first_object
+        if zone == "archives" and obj.owner == "corp":
+            self.history.append((self.turn.number, "archived", new, ""))
         return new
 
     def player(self, side: str) -> Player:

@@ -1,6 +1,6 @@
 """More Standard agendas, each test stating what its printed text makes happen: Kimberlite Field, Kingmaking,
 Longevity Serum, Hybrid Release, Flower Sermon, The Basalt Spire, Divested Trust, Sericulture Expansion, Off the
-Books, Embedded Reporting and Regenesis."""
+Books, Embedded Reporting, Regenesis and Lightning Laboratory."""
 
 from tests.engine.card_play import at, board, run_past, scenario, use
 
@@ -124,3 +124,19 @@ def test_regenesis_adds_a_facedown_agenda_from_archives_unless_archives_got_a_ca
         decisions={"score Regenesis": "no", "score Regenesis #2": "no", "score Regenesis #3": "yes",
                    "Regenesis target": "Hostile Takeover"})
     assert at(late, "corp.score_area") == ["Regenesis"]  # Hedge Fund went to Archives this turn
+
+
+def test_lightning_laboratory_rezzes_up_to_2_ice_for_a_run_and_derezzes_2_when_the_turn_ends(tmp_path):
+    def run(more, name):
+        actions = [{"runner": "run HQ"}, *({"runner": "gain credit"} for _ in range(more))]
+        actions += [{"corp": "gain credit"}] if more else []
+        return scenario(tmp_path, actions=actions, name=name, corp={
+            "hq": ["Hedge Fund"], "rd": list(RD), "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}},
+            "score_area": [{"card": "Lightning Laboratory", "counters": {"agenda": 1}}]},
+            decisions={"use Lightning Laboratory": "yes", "Lightning Laboratory choice": ["Ice Wall"], "jack out": "no",
+                       "break Ice Wall": "no", "rez": "no"})
+    during = run(0, "during")
+    assert (at(during, "runs.0.outcome"), at(during, "cards.Ice Wall.rezzed")) == ("unsuccessful", True)
+    assert at(during, "cards.Lightning Laboratory.counters") == {}
+    after = run(3, "after")  # the Runner's turn ended: Ice Wall was derezzed
+    assert at(after, "cards.Ice Wall.rezzed") is False

@@ -1,6 +1,6 @@
 """More Standard operations, each test stating what its printed text makes happen: Pivot, Secure and Protect,
 Sudden Commandment, Digital Rights Management, Backroom Machinations, Game Over, Complete Image, Focus Group,
-Mitosis, Kakurenbo and Petty Cash (played from Archives by its own ability)."""
+Mitosis, Kakurenbo, Petty Cash (played from Archives by its own ability) and IP Enforcement."""
 
 import pytest
 
@@ -132,3 +132,14 @@ def test_petty_cash_played_from_archives_by_its_own_ability_gains_a_click_and_le
                       corp={"archives": ["Petty Cash"], "rd": list(RD)})
     assert (at(result, "corp.credits"), at(result, "corp.clicks")) == (5 - 3 + 5, 3 - 1 + 1)
     assert (at(result, "corp.archives"), at(result, "corp.removed")) == ([], ["Petty Cash"])
+
+
+def test_ip_enforcement_removes_x_tags_and_reinstalls_a_stolen_x_point_agenda(tmp_path):
+    result = play(tmp_path, "IP Enforcement", runner={"tags": 2, "score_area": ["Hostile Takeover"]},
+                  answers={"X for IP Enforcement": 1, "IP Enforcement target": "Hostile Takeover",
+                           "IP Enforcement install where": "new remote"})
+    assert (at(result, "runner.score_area"), at(result, "corp.servers.Server 1.root")) == ([], ["Hostile Takeover"])
+    assert (at(result, "runner.tags"), at(result, "corp.credits")) == (1, 5 - 1)
+    assert at(result, "cards.Hostile Takeover.counters.advancement") == 1  # the Runner is still tagged
+    with pytest.raises(ScenarioError, match="from 0 to 1"):
+        play(tmp_path, "IP Enforcement", name="too-many", runner={"tags": 1}, answers={"X for IP Enforcement": 2})

@@ -147,3 +147,10 @@ STOKE_THE_EMBERS = _agenda("Stoke the Embers", "Initiative", "nbn", 2, 4, [
         whenever("install", seq(_reveal_it, gain(2), _advance_any), lambda game, card, event: event.subject is card
                  and event.info.get("from") not in (None, "hq"), starts="When you install", inactive_ok=True,
                  optional="use Stoke the Embers")), waits_for="")
+
+
+STEGODON_MK_IV = _agenda("Stegodon MK IV", "Security", "haas-bioroid", 1, 3, [
+    "Each run, as long as a piece of ice has been derezzed during that run, each installed icebreaker gets –2 "
+    "strength.",
+    "Once per turn → When a run begins, you may derez 1 piece of ice not protecting the attacked server to gain "
+    "1[c]."], waits_for="rez events")  # printed facts only: ice derezzed during a run is not yet an event

@@ -166,3 +166,10 @@ ARISSANA = _runner("Arissana Rocha Nahu: Street Artist", "Natural", "shaper", 0,
     "during a run. When that run ends, trash that program if it is not a trojan."],
     on=(paid(effect=_install_a_program_for_this_run, when=_during_a_run, once_per_turn=True, click=False),),
     waits_for="")
+
+
+AU_CO = _corp("AU Co.: The Gold Standard in Clones", "Division", "jinteki", [
+    "Whenever you do damage or trash 1 or more cards from HQ, place 1 power counter on this identity.",
+    "When your turn begins, you may remove 2 hosted power counters to look at the top 3 cards of R&D. Trash 1 of "
+    "those cards and add the rest to HQ."],
+    waits_for="trash events")  # printed facts only: not every trash from HQ is reported as an event yet

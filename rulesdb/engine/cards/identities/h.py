@@ -48,3 +48,9 @@ HOSHIKO_SHIRO = _runner("Hoshiko Shiro: Untold Protagonist", "Natural", "anarch"
                                 starts="When your turn begins", structure="turn"),
                  whenever("turn-ends", flip_identity, _turn_ends_having_accessed(False),
                           starts="When your turn ends, if you did not", structure="turn"))), waits_for="")
+
+
+HYOUBU_INSTITUTE = _corp("Hyoubu Institute: Absolute Clarity", "Division", "jinteki", [
+    "The first time each turn you reveal a card, gain 1[c].",
+    "[click]: Reveal 1 card from the grip at random or the top card of the stack."],
+    waits_for="identities")  # printed facts only: revealing a card is not reported as an event yet

@@ -101,3 +101,9 @@ NEBULA = _corp("Nebula Talent Management: Making Stars", "Division", "nbn", [
         *on_side(True, whenever("played", gain_clicks(1), _first_operation_this_turn, starts="The first time"),
                  whenever("successful", flip_identity, lambda game, card, event: event.info.get("server")
                           in ("HQ", "R&D"), starts="When the Runner makes"))), waits_for="")
+
+
+NUVEM_SA = _corp("Nuvem SA: Law of the Land", "Corp", "weyland-consortium", [
+    "Whenever you finish resolving an operation or an action on an expendable card, look at the top card of R&D. "
+    "You may trash that card.", "The first time you trash a card from R&D during each of your turns, gain 2[c]."],
+    deck=50, waits_for="trash events")  # printed facts only: trashes from R&D are not reported as events yet

@@ -5,12 +5,11 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import (
     _agenda,
-    _spend_a_counter_to,
-    _your_turn_with_counter,
+    at_discard_end_spend_a_counter,
     dividends,
     when_scored_may,
 )
-from rulesdb.engine.cards.hooks import paid, when_scored, whenever
+from rulesdb.engine.cards.hooks import paid, when_scored
 from rulesdb.engine.cards.primitives import Ctx, choose, installs_asked
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand
 from rulesdb.engine.state.game import Game
@@ -18,14 +17,9 @@ from rulesdb.engine.state.game import Game
 
 def _operation_to_top_of_rd(game: Game, ctx: Ctx) -> None:
     """Embedded Reporting: search R&D for 1 operation, reveal it, shuffle R&D, then put it on top (a new object)."""
-    card = choose(game, ctx, [c for c in game.corp.deck if c.card.facts.type == "operation"], "Corp",
-                  "there is no operation in R&D", cites.cr("rule_find"))
-    if card is not None:
-        game.corp.deck.remove(card)
-    game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds and reveals {card.title if card else 'nothing'}; R&D is "
-                   "shuffled.", cites.cr("rule_find"), cites.cr("rule_reveal_for_search"),
-                   cites.cr("rule_shuffle_deck_after_search"))
+    from rulesdb.engine.cards.shared import search_rd
+    card = search_rd(game, ctx, [c for c in game.corp.deck if c.card.facts.type == "operation"],
+                     "there is no operation in R&D")
     if card is not None:
         game.corp.deck.insert(0, game.change_zone(card, "rd"))
         game.trace.add(f"{ctx.by}: {card.title} is added to the top of R&D.", cites.NEW_OBJECT, key=True)
@@ -37,8 +31,7 @@ EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     "When your discard phase ends, you may remove 1 hosted agenda counter to search R&D for 1 operation and "
     "reveal it. <em>(Shuffle R&D after searching it.)</em> Add that operation to the top of R&D."],
     on=(when_scored(dividends(2), starts="Dividends"),
-        whenever("turn-ends", _spend_a_counter_to(_operation_to_top_of_rd), _your_turn_with_counter,
-                 starts="When your discard phase ends", optional="use Embedded Reporting")), waits_for="")
+        at_discard_end_spend_a_counter(_operation_to_top_of_rd, "Embedded Reporting")), waits_for="")
 
 
 def _derez_an_installed_card(game: Game, ctx: Ctx) -> None:
@@ -59,7 +52,7 @@ ELIVAGAR_BIFURCATION = _agenda("Élivágar Bifurcation", "Security", "haas-bioro
 def _install_and_rez_5_less(game: Game, ctx: Ctx) -> None:
     """Eminent Domain: install 1 card from HQ, then rez it, paying a total of 5[c] less: the discount lowers the
     install cost first, the rest lowers the rez cost (each only for this install and rez)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.cards.shared import discounted
     from rulesdb.engine.timing.flow import offer_rez
     found = [c for c in game.corp.hand if c.card.facts.type in ("ice", "asset", "upgrade", "agenda")]
     if not found:
@@ -70,23 +63,12 @@ def _install_and_rez_5_less(game: Game, ctx: Ctx) -> None:
     where = game.decider.ask("Eminent Domain install where", [*game.servers, "new remote"], "Corp")
     ice_there = len(game.servers[where].ice) if picked.is_ice and where in game.servers else 0
     off_install = min(5, ice_there if picked.is_ice else 0)
-    lasting(game, "install-cost", lambda g, c, subject: -off_install if subject is picked else 0,
-            f"{picked.title} costs {off_install}[c] less to install", "turn", ctx.by)
-    discount = game.effects[-1]
-    try:
+    with discounted(game, "install-cost", picked, off_install, ctx.by):
         installed = _install(game, ctx, picked, where)
-    finally:
-        game.effects.remove(discount)
     if installed is None or installed.card.facts.type == "agenda":
         return
-    off_rez = 5 - off_install
-    lasting(game, "rez-cost", lambda g, c, subject: -off_rez if subject is installed else 0,
-            f"{installed.title} costs {off_rez}[c] less to rez", "turn", ctx.by)
-    discount = game.effects[-1]
-    try:
+    with discounted(game, "rez-cost", installed, 5 - off_install, ctx.by):
         offer_rez(game, installed, forced=True)  # "install and rez": the Corp must rez it, if able
-    finally:
-        game.effects.remove(discount)
 
 
 def _install(game: Game, ctx: Ctx, card, where: str):
@@ -100,16 +82,13 @@ def _install(game: Game, ctx: Ctx, card, where: str):
 
 def _search_install_and_rez_free(game: Game, ctx: Ctx) -> None:
     """Eminent Domain, when scored: search R&D for 1 card, install and rez it, ignoring all costs."""
+    from rulesdb.engine.cards.shared import search_rd
     from rulesdb.engine.state.events import Event, emit
     from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
     from rulesdb.errors import ScenarioError
-    found = [c for c in game.corp.deck if c.card.facts.type in ("ice", "asset", "upgrade", "agenda")]
-    card = choose(game, ctx, found, "Corp", "there is no card in R&D to install", cites.cr("rule_find"))
-    if card is not None:
-        game.corp.deck.remove(card)
-    game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}; R&D is shuffled.",
-                   cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"))
+    card = search_rd(game, ctx, [c for c in game.corp.deck if c.card.facts.type in ("ice", "asset", "upgrade",
+                                                                                    "agenda")],
+                     "there is no card in R&D to install")
     if card is None:
         return
     where = game.decider.ask("Eminent Domain install where", [*game.servers, "new remote"], "Corp")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run
 from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
@@ -35,18 +34,8 @@ NAPD = _agenda("NAPD Contract", "Security", "neutral-corp", 2, 4, [
 
 def _hq_into_rd_any(game: Game, ctx: Ctx) -> None:
     """Next Big Thing: the Corp shuffles any number of cards from HQ into R&D ("Next Big Thing choice": titles)."""
-    from rulesdb.engine.state.decisions import titles_from
-    hand = game.corp.hand
-    titles = [c.title for c in hand]
-    named = game.decider.ask("Next Big Thing choice", titles, "Corp", check=lambda v: [] if v in ("none", None)
-                             else titles_from(titles, "HQ")(v)) if hand else []
-    for title in named:
-        card = next(c for c in hand if c.title == title)
-        hand.remove(card)
-        game.corp.deck.append(game.change_zone(card, "rd"))
-    game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp shuffles {len(named)} card(s) from HQ into R&D.",
-                   cites.cr("rule_object_move_location"), key=True)
+    from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd
+    shuffle_into_rd(game, ctx, pick_cards(game, "Next Big Thing choice", game.corp.hand, "HQ"), game.corp.hand, "HQ")
 
 
 NEXT_BIG_THING = agenda("Next Big Thing", "Initiative", faction="nbn", adv=5, points=3, text=(

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda, _spend_a_counter_to, _your_turn_with_counter, dividends
+from rulesdb.engine.cards.agendas.common import (
+    _agenda,
+    at_discard_end_spend_a_counter,
+    dividends,
+)
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -75,8 +79,7 @@ SERICULTURE_EXPANSION = _agenda("Sericulture Expansion", "Expansion", "jinteki",
     "When your discard phase ends, you may remove 1 hosted agenda counter to place 2 advancement counters on 1 "
     "installed card. <em>(You cannot score that card this turn.)</em>"],
     on=(when_scored(dividends(), starts="Dividends"),
-        whenever("turn-ends", _spend_a_counter_to(_two_counters_not_scored_this_turn), _your_turn_with_counter,
-                 starts="When your discard phase ends", optional="use Sericulture Expansion")), waits_for="")
+        at_discard_end_spend_a_counter(_two_counters_not_scored_this_turn, "Sericulture Expansion")), waits_for="")
 
 
 def _two_counters_on_advanceable(game: Game, ctx: Ctx) -> None:

@@ -64,19 +64,13 @@ def _first_tags_from_none(game: Game, card, event) -> bool:
 def _install_connection_2_less(game: Game, ctx: Ctx) -> None:
     """Sebastião: install 1 connection resource from the grip ("<identity> target"), 2[c] less for this install."""
     from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.cards.shared import discounted
     from rulesdb.engine.turns.actions import Action, install_runner_card
     found = [c for c in game.runner.hand if c.card.facts.type == "resource" and c.card.facts.has("connection")]
     card = choose(game, ctx, found, "Runner", "there is no connection resource in the grip", cites.INSTALL_PROGRAM)
-    if card is None:
-        return
-    lasting(game, "install-cost", lambda g, c, subject: -2 if subject is card else 0,
-            f"{card.title} costs 2[c] less to install", "turn", ctx.by)
-    discount = game.effects[-1]
-    try:
-        install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))
-    finally:
-        game.effects.remove(discount)
+    if card is not None:
+        with discounted(game, "install-cost", card, 2, ctx.by):
+            install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))
 
 
 SEBASTIAO = _runner("Sebastião Souza Pessoa: Activist Organizer", "G-mod", "anarch", 0, [

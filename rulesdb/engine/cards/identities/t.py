@@ -54,20 +54,15 @@ TAO_SALONGA = _runner("Tāo Salonga: Telepresence Magician", "Natural", "shaper"
 def _install_2_less_then_meat(game: Game, ctx: Ctx) -> None:
     """Topan: install 1 card from the grip ("<identity> target"), its install cost 2[c] lower for this install, then
     suffer 1 meat damage (the Runner's own damage: cr/rule_suffer_or_take_damage)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.cards.shared import discounted
     from rulesdb.engine.effects.damage import do_damage
     from rulesdb.engine.turns.actions import Action, install_runner_card
     found = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware", "resource")]
     card = choose(game, ctx, found, "Runner", "there is no card in the grip to install", cites.INSTALL_PROGRAM)
     if card is None:
         return
-    lasting(game, "install-cost", lambda g, c, subject: -2 if subject is card else 0,
-            f"{card.title} costs 2[c] less to install", "turn", ctx.by)
-    discount = game.effects[-1]
-    try:
+    with discounted(game, "install-cost", card, 2, ctx.by):
         install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))
-    finally:
-        game.effects.remove(discount)
     do_damage(game, "meat", 1, ctx.by, side="runner", card=ctx.source)
 
 

@@ -114,7 +114,9 @@ def test_ash_traces_on_a_successful_run_on_its_server(tmp_path):
 @pytest.mark.parametrize("title", AGENDAS)
 def test_stealing_an_agenda_scores_its_printed_points(tmp_path, title):
     declined = {name: "no" for name in CARDS[title].decisions if name.startswith("use ")}  # "you may" abilities
-    result = access_root(tmp_path, title, grip=GRIP, decisions=declined)
+    # SDS Drone Deployment's additional cost to steal: trash 1 installed program
+    rig = ("Corroder",) if title == "SDS Drone Deployment" else ()
+    result = access_root(tmp_path, title, grip=GRIP, rig=rig, decisions={**declined, f"{title} cost": "Corroder"})
     assert at(result, "runs.0.stolen") == [title]
     worth_less = 1 if title == "Global Food Initiative" else 0  # "1 fewer agenda point" in the Runner's area
     assert at(result, "runner.agenda_points") == CARDS[title].facts.agenda_points - worth_less

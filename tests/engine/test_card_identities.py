@@ -148,8 +148,15 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           'Nyusha "Sable" Sintashta: Symphonic Prodigy', "Tāo Salonga: Telepresence Magician", "Topan: Ormas Leader",
           "Thunderbolt Armaments: Peace Through Power", "Mercury: Chrome Libertador",
           "Ryō “Phoenix” Ōno: Out of the Ashes", "PT Untaian: Life's Building Blocks",
-          "Poétrï Luxury Brands: All the Rage", "LEO Construction: Labor Solutions"}
-PARTLY = {"MirrorMorph: Endless Iteration": "corp actions"}
+          "Poétrï Luxury Brands: All the Rage", "LEO Construction: Labor Solutions",
+          "Hoshiko Shiro: Untold Protagonist", "Dewi Subrotoputri: Pedagogical Dhalang",
+          "Captain Padma Isbister: Intrepid Explorer", "Magdalene Keino-Chemutai: Cryptarchitect",
+          "Nebula Talent Management: Making Stars", "GameNET: Where Dreams are Real",
+          "The Zwicky Group: Invisible Hands", "Synapse Global: Faster than Thought",
+          "Sebastião Souza Pessoa: Activist Organizer", "Arissana Rocha Nahu: Street Artist"}
+PARTLY = {"MirrorMorph: Endless Iteration": "corp actions", "AU Co.: The Gold Standard in Clones": "trash events",
+          "BANGUN: When Disaster Strikes": "corp actions", "Issuaq Adaptics: Sustaining Diversity": "scoring",
+          "Nuvem SA: Law of the Land": "trash events"}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)

@@ -1,6 +1,6 @@
 """More Standard agendas, each test stating what its printed text makes happen: Kimberlite Field, Kingmaking,
 Longevity Serum, Hybrid Release, Flower Sermon, The Basalt Spire, Divested Trust, Sericulture Expansion, Off the
-Books and Embedded Reporting."""
+Books, Embedded Reporting, Regenesis and Lightning Laboratory."""
 
 from tests.engine.card_play import at, board, run_past, scenario, use
 
@@ -112,3 +112,31 @@ def test_embedded_reporting_spends_a_counter_to_put_an_operation_on_top_of_rd(tm
         "use Embedded Reporting": "yes", "Embedded Reporting target": "Hedge Fund"}, corp={"rd": RD + ["Hedge Fund"]})
     assert at(result, "corp.rd")[0] == "Hedge Fund"
     assert at(result, "cards.Embedded Reporting.counters") == {"agenda": 1}
+
+
+def test_regenesis_adds_a_facedown_agenda_from_archives_unless_archives_got_a_card_this_turn(tmp_path):
+    added = score(tmp_path, "Regenesis", 3, corp={"archives": ["Hostile Takeover"]},
+                  answers={"Regenesis target": "Hostile Takeover"})
+    assert (at(added, "corp.score_area"), at(added, "corp.agenda_points")) == (["Regenesis", "Hostile Takeover"], 2)
+    late = scenario(tmp_path, turn="corp", actions=[{"corp": "play Hedge Fund"}], name="late", corp={
+        "hq": ["Hedge Fund"], "rd": list(RD), "archives": ["Hostile Takeover"],
+        "servers": {"Server 1": {"root": [{"card": "Regenesis", "advancement": 3}]}}},
+        decisions={"score Regenesis": "no", "score Regenesis #2": "no", "score Regenesis #3": "yes",
+                   "Regenesis target": "Hostile Takeover"})
+    assert at(late, "corp.score_area") == ["Regenesis"]  # Hedge Fund went to Archives this turn
+
+
+def test_lightning_laboratory_rezzes_up_to_2_ice_for_a_run_and_derezzes_2_when_the_turn_ends(tmp_path):
+    def run(more, name):
+        actions = [{"runner": "run HQ"}, *({"runner": "gain credit"} for _ in range(more))]
+        actions += [{"corp": "gain credit"}] if more else []
+        return scenario(tmp_path, actions=actions, name=name, corp={
+            "hq": ["Hedge Fund"], "rd": list(RD), "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}},
+            "score_area": [{"card": "Lightning Laboratory", "counters": {"agenda": 1}}]},
+            decisions={"use Lightning Laboratory": "yes", "Lightning Laboratory choice": ["Ice Wall"], "jack out": "no",
+                       "break Ice Wall": "no", "rez": "no"})
+    during = run(0, "during")
+    assert (at(during, "runs.0.outcome"), at(during, "cards.Ice Wall.rezzed")) == ("unsuccessful", True)
+    assert at(during, "cards.Lightning Laboratory.counters") == {}
+    after = run(3, "after")  # the Runner's turn ended: Ice Wall was derezzed
+    assert at(after, "cards.Ice Wall.rezzed") is False

@@ -1,6 +1,6 @@
 """More Standard operations, each test stating what its printed text makes happen: Pivot, Secure and Protect,
 Sudden Commandment, Digital Rights Management, Backroom Machinations, Game Over, Complete Image, Focus Group,
-Mitosis and Kakurenbo."""
+Mitosis, Kakurenbo, Petty Cash (played from Archives by its own ability) and IP Enforcement."""
 
 import pytest
 
@@ -116,3 +116,30 @@ def test_kakurenbo_trashes_from_hq_turns_archives_facedown_and_installs_from_it_
                            "Kakurenbo install where": "new remote"})
     assert (at(result, "corp.archives"), at(result, "corp.archives_faceup")) == (["Enigma"], [])
     assert (at(result, "cards.PAD Campaign.counters.advancement"), at(result, "corp.removed")) == (2, ["Kakurenbo"])
+
+
+def test_petty_cash_is_played_only_before_any_action_finishes(tmp_path):
+    result = play(tmp_path, "Petty Cash")
+    assert (at(result, "corp.credits"), at(result, "corp.clicks"), at(result, "corp.archives")) == \
+        (5 - 3 + 5, 3 - 1, ["Petty Cash"])
+    with pytest.raises(ScenarioError, match="Petty Cash cannot be played: the Corp has already finished an action"):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}, {"corp": "play Petty Cash"}], name="late",
+                 corp={"hq": ["Petty Cash"], "rd": list(RD)})
+
+
+def test_petty_cash_played_from_archives_by_its_own_ability_gains_a_click_and_leaves_the_game(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "use Petty Cash"}], name="archives",
+                      corp={"archives": ["Petty Cash"], "rd": list(RD)})
+    assert (at(result, "corp.credits"), at(result, "corp.clicks")) == (5 - 3 + 5, 3 - 1 + 1)
+    assert (at(result, "corp.archives"), at(result, "corp.removed")) == ([], ["Petty Cash"])
+
+
+def test_ip_enforcement_removes_x_tags_and_reinstalls_a_stolen_x_point_agenda(tmp_path):
+    result = play(tmp_path, "IP Enforcement", runner={"tags": 2, "score_area": ["Hostile Takeover"]},
+                  answers={"X for IP Enforcement": 1, "IP Enforcement target": "Hostile Takeover",
+                           "IP Enforcement install where": "new remote"})
+    assert (at(result, "runner.score_area"), at(result, "corp.servers.Server 1.root")) == ([], ["Hostile Takeover"])
+    assert (at(result, "runner.tags"), at(result, "corp.credits")) == (1, 5 - 1)
+    assert at(result, "cards.Hostile Takeover.counters.advancement") == 1  # the Runner is still tagged
+    with pytest.raises(ScenarioError, match="from 0 to 1"):
+        play(tmp_path, "IP Enforcement", name="too-many", runner={"tags": 1}, answers={"X for IP Enforcement": 2})

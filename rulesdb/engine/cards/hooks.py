@@ -295,10 +295,14 @@ def constant(kind: str, value, starts: str = ""):
 
 
 def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, when=None,
-         once_per_turn: bool = False, access: bool = False, from_hand: bool = False):
+         once_per_turn: bool = False, access: bool = False, in_runner_score: bool = False,
+         from_zone: str = ""):
     """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
     restricts when it can be used, e.g. "Use this ability only during a run on this server";
-    `access` marks an "Access →" ability, used in the mid-access window (cr/step_mid_access_ability)."""
+    `access` marks an "Access →" ability, used in the mid-access window (cr/step_mid_access_ability);
+    `in_runner_score`: "The Corp can use this ability (even) if this agenda is in the Runner's score area"
+    (an ability stating the zone it is active in: cr/rule_active_exception_catchall); `from_zone` "hand" or
+    "discard": an ability that can only work from HQ / the grip or Archives / the heap (the same rule)."""
     from rulesdb.engine.effects.costtypes import Clicks
 
     is_click = any(isinstance(c, Clicks) for c in costs) if click is None else click
@@ -310,7 +314,7 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
         line = ability_line(facts, starts)
         effect_text = line.split(": ", 1)[1] if ": " in line else line  # the engine shows the costs itself
         return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn, access=access,
-                       from_hand=from_hand)
+                       in_runner_score=in_runner_score, from_zone=from_zone)
     return hook
 
 

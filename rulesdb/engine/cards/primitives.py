@@ -110,22 +110,26 @@ def end_action_phase(game: Game, ctx: Ctx) -> None:
 def gain(n: int, who: str = "you") -> Effect:
     """Gain N[c] (`who`: you, opponent, corp or runner)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        common.gain_credits(game, _side(ctx, who), n, ctx.by, cites.CREDIT_POOL)
+        common.gain_credits(game, _side(ctx, who), n, ctx.by, cites.CREDIT_POOL, source=ctx.source)
     return resolve
 
 
 def lose(n: int, who: str = "opponent") -> Effect:
     """Lose N[c], or as many as the player has."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        lose_credits(game, _side(ctx, who), n, ctx.by)
+        lose_credits(game, _side(ctx, who), n, ctx.by, source=ctx.source)
     return resolve
 
 
-def lose_credits(game: Game, side: str, n: int, by: str) -> int:
+def lose_credits(game: Game, side: str, n: int, by: str, source: CardObj | None = None) -> int:
+    """Lose n[c] (as many as there are); `source`: the card whose ability made them lost (GameNET)."""
     player = game.player(side)
     lost = min(n, player.credits)
     player.credits -= lost
     game.trace.add(f"{by}: the {player.name} loses {lost}[c] (now {player.credits}[c]).", LOSE)
+    if lost and source is not None:
+        from rulesdb.engine.state.events import emit
+        emit(game, Event("credits-lost", source, {"player": side, "amount": lost}))
     return lost
 
 
@@ -166,6 +170,7 @@ def remove_tags(n: int) -> Effect:
         game.runner.tags -= removed
         game.trace.add(f"{ctx.by}: the Runner removes {removed} tag(s) ({game.runner.tags} left).",
                        cites.TAG)
+        common.tags_removed(game, removed)
     return resolve
 
 

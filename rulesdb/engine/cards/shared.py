@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from rulesdb.engine import cites
 from rulesdb.engine.cards.printed import Printed
 from rulesdb.engine.state.carddef import CardDef
@@ -67,3 +69,52 @@ def hq_to_top_of_rd(game, ctx) -> None:
     card = hand.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
     game.corp.deck.insert(0, game.change_zone(card, "rd"))
     game.trace.add(f"{ctx.by}: the Corp adds a card from HQ to the top of R&D.", cites.NEW_OBJECT)
+
+
+@contextmanager
+def discounted(game, kind: str, card, amount: int, by: str):
+    """`card` costs `amount`[c] less to install or rez (`kind` "install-cost", "rez-cost") for the install or rez
+    done inside the block only ("install ..., paying 2[c] less")."""
+    from rulesdb.engine.effects.common import lasting
+    lasting(game, kind, lambda g, c, subject: -amount if subject is card else 0,
+            f"{card.title} costs {amount}[c] less to {kind.split('-')[0]}", "turn", by)
+    discount = game.effects[-1]
+    try:
+        yield
+    finally:
+        game.effects.remove(discount)
+
+
+def search_rd(game, ctx, cards: list, nothing: str):
+    """"Search R&D for 1 <card> and reveal it (Shuffle R&D after searching it)": the Corp finds one of `cards`
+    ("<card> target"), R&D is shuffled (seeded); returns the card found, now set aside, or None."""
+    from rulesdb.engine.cards.primitives import choose
+    card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"))
+    if card is not None:
+        game.corp.deck.remove(card)
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}"
+                   f"{' and reveals it' if card else ''}; R&D is shuffled.", cites.cr("rule_find"),
+                   cites.cr("rule_reveal_for_search"), cites.cr("rule_shuffle_deck_after_search"), key=True)
+    return card
+
+
+def pick_cards(game, name: str, pile: list, where: str, chooser: str = "Corp", most: int | None = None) -> list:
+    """"Any number of" (up to `most`) cards of `pile` the player names (decision `name`: a title, a list, or none);
+    the objects, each named at most as often as the pile holds it."""
+    from rulesdb.engine.state.decisions import titles_from
+    titles = [c.title for c in pile]
+    named = game.decider.ask(name, titles, chooser, check=lambda v: [] if v in ("none", None)
+                             else titles_from(titles, where, most=most)(v)) if pile else []
+    left = list(pile)
+    return [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named]
+
+
+def shuffle_into_rd(game, ctx, cards: list, from_pile: list, where: str) -> None:
+    """Shuffle `cards` of `from_pile` into R&D (each a new object there; R&D shuffled, seeded)."""
+    for card in cards:
+        from_pile.remove(card)
+        game.corp.deck.append(game.change_zone(card, "rd"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp shuffles {len(cards)} card(s) from {where} into R&D.",
+                   cites.cr("rule_object_move_location"), key=True)

@@ -234,6 +234,13 @@ def give_tags(game: Game, n: int, by: str, avoidable: bool = True) -> int:
     return n
 
 
+def tags_removed(game: Game, n: int) -> None:
+    """After n of the Runner's tags were removed (any way: an action, a cost, an effect): "whenever a tag is
+    removed" abilities meet their condition (Synapse Global)."""
+    if n:
+        emit(game, Event("tags-removed", info={"amount": n}))
+
+
 def add_counters(game: Game, obj: CardObj, kind: str, n: int, by: str) -> None:
     """Place n counters of a kind on a card (advancement, agenda, power, virus, credit...)."""
     obj.counters[kind] = obj.counters.get(kind, 0) + n
@@ -296,10 +303,13 @@ def lose_clicks(game: Game, side: str, n: int, by: str) -> None:
         emit(game, Event("clicks-lost", info={"side": side, "amount": lost}))
 
 
-def gain_credits(game: Game, side: str, n: int, by: str, *refs: str) -> None:
+def gain_credits(game: Game, side: str, n: int, by: str, *refs: str, source: CardObj | None = None) -> None:
+    """Gain n[c]; `source`: the card whose ability gives them ("gain credits through an ability on an agenda")."""
     player = game.player(side)
     player.credits += n
     game.trace.add(f"{by}: the {player.name} gains {n}[c] (now {player.credits}[c]).", *refs)
+    if n and source is not None:
+        emit(game, Event("credits-gained", source, {"side": side, "amount": n}))
 
 
 def trace(game: Game, base: int, by: str) -> bool:

@@ -240,6 +240,8 @@ class RemoveTags:
         game.runner.tags -= self.amount
         game.trace.add(f"The {game.player(side).name} removes {self.amount} of the Runner's tag(s) to pay "
                        f"{card.title}'s cost ({game.runner.tags} left).", cites.cr("rule_corp_can_pay_tag_costs"))
+        from rulesdb.engine.effects.common import tags_removed
+        tags_removed(game, self.amount)
 
 
 @dataclass(frozen=True)
@@ -476,26 +478,6 @@ class AddSelfToHQ:
 
 
 @dataclass(frozen=True)
-class RevealAndTrashFromHQ:
-    """"Reveal and trash this card from HQ" as a cost (expendable cards): payable only while it is in HQ, where
-    the ability is active for that reason (cr/rule_active_exception_catchall)."""
-
-    def label(self, card: CardObj) -> str:
-        return f"reveal and trash {card.title} from HQ"
-
-    def payable(self, game: Game, side: str, card: CardObj) -> bool:
-        return any(o is card for o in game.corp.hand)
-
-    def pay(self, game: Game, side: str, card: CardObj) -> None:
-        game.corp.hand.remove(card)
-        trashed = game.change_zone(card, "archives")
-        trashed.faceup = True  # revealed as it is trashed
-        game.corp.discard.append(trashed)
-        game.trace.add(f"The cost of {card.title}'s ability: it is revealed and trashed from HQ.",
-                       cites.cr("rule_reveal"), cites.TRASH)
-
-
-@dataclass(frozen=True)
 class GripToStackBottom:
     """"Add N cards from the grip at random to the bottom of the stack" as a cost (Daniela Jorge Inácio): the
     cards are picked at random (seeded), never chosen (cr/rule_cost)."""
@@ -515,3 +497,26 @@ class GripToStackBottom:
             game.runner.deck.append(game.change_zone(grip_card, "stack"))
         game.trace.add(f"The cost of {card.title}: {', '.join(c.title for c in picked)}, picked at random from the "
                        "grip, go to the bottom of the stack.", cites.cr("rule_cost"))
+
+
+@dataclass(frozen=True)
+class RevealAndTrashFromHand:
+    """"Reveal and trash this card from HQ" (Eminent Domain, Slash and Burn Agriculture): payable only while it is in
+    its owner's hand; revealed, it is visible to the Runner as it is trashed, so it goes to Archives faceup
+    (cr/rule_archives_faceup_facedown); a cost cannot be prevented (cr/rule_cost_no_interrupt)."""
+
+    def label(self, card: CardObj) -> str:
+        return f"reveal and trash {card.title} from {'HQ' if card.owner == 'corp' else 'the grip'}"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return any(o is card for o in game.player(side).hand)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        player = game.player(side)
+        player.hand.remove(card)
+        trashed = game.change_zone(card, "archives" if side == "corp" else "heap")
+        trashed.faceup = True
+        player.discard.append(trashed)
+        game.trace.add(f"The {player.name} reveals {card.title} and trashes it from their hand.",
+                       cites.cr("rule_reveal"), cites.cr("rule_archives_faceup_facedown"),
+                       cites.cr("rule_cost_no_interrupt"), key=True)

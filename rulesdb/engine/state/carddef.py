@@ -128,7 +128,8 @@ class Ability:
     once_per_turn: bool = False
     cites: tuple[str, ...] = ()
     access: bool = False  # "Access →": a mid-access ability, used only while accessing a card
-    from_hand: bool = False  # "reveal and trash this card from HQ": used from HQ (cr/rule_active_exception_catchall)
+    in_runner_score: bool = False  # the Corp may use it while its agenda is in the Runner's score area
+    from_zone: str = ""  # "hand" or "discard": used only from there ("reveal and trash this agenda from HQ")
 
 
 @dataclass(frozen=True)

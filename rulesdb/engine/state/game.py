@@ -34,6 +34,7 @@ class CardObj:
     facedown: bool = False  # Runner cards installed facedown: no name, type or abilities
     used: set[str] = field(default_factory=set)  # once-per-turn abilities used, by text
     left_server: str | None = None  # the server it was uninstalled from ("this server" after it left)
+    flipped: bool = False  # a double-sided identity showing its flip side (cr/rule_identity_double_sided)
 
     @property
     def title(self) -> str:
@@ -224,9 +225,12 @@ class Game:
         return obj
 
     def change_zone(self, obj: CardObj, zone: str) -> CardObj:
-        """Move to another zone: a new object (CR 1.12.1); the old one ceases to exist."""
+        """Move to another zone: a new object (CR 1.12.1); the old one ceases to exist. A Corp card added to
+        Archives is part of the game's history ("if no Corp cards have been added to Archives this turn")."""
         new = self.new_object(obj.card, obj.owner, zone)
         new.first_object = obj.first_object
+        if zone == "archives" and obj.owner == "corp":
+            self.history.append((self.turn.number, "archived", new, ""))
         return new
 
     def player(self, side: str) -> Player:

@@ -299,23 +299,32 @@ def _remove_tag(game: Game, action) -> None:
                 cites.TAG)
     game.runner.tags -= 1
     game.trace.add(f"The Runner removes 1 tag ({game.runner.tags} left).", cites.TAG)
+    from rulesdb.engine.effects.common import tags_removed
+    tags_removed(game, 1)
 
 
 def _use(game: Game, action) -> None:
     """A click ability of an installed card (or identity): pay its costs, then resolve it."""
-    card = next((o for o in game.in_play() if o.title.lower() == action.card.lower() and o.owner == action.player
-                 and any(a.click and not a.from_hand for a in o.card.abilities)), None)
-    if card is None:  # an ability used from HQ ("reveal and trash this ice from HQ": Descent)
-        card = next((o for o in game.player(action.player).hand if o.title.lower() == action.card.lower()
-                     and any(a.from_hand for a in o.card.abilities)), None)
-        if card is not None:
-            ability = [a for a in card.card.abilities if a.click and a.from_hand][action.ability]
-            use_ability(game, action.player, card, ability, lambda msg, rule=None: stop(game, action, msg, rule))
-            return
-    if card is None or not game.is_active(card):
+    stolen = game.runner.score if action.player == "corp" else []  # its agendas the Runner stole
+    player = game.player(action.player)
+    zones = {"hand": player.hand, "discard": player.discard}  # abilities that work only from there
+    elsewhere = [(o, zone) for zone, pile in zones.items() for o in pile
+                 if any(a.from_zone == zone for a in o.card.abilities)]
+    card = next((o for o in game.in_play() + stolen + [o for o, _ in elsewhere]
+                 if o.title.lower() == action.card.lower() and o.owner == action.player), None)
+    abilities = [a for a in card.card.abilities if a.click] if card is not None else []
+    from_runner_score = card is not None and any(o is card for o in stolen)
+    zone = next((z for o, z in elsewhere if o is card), "")
+    abilities = [a for a in abilities if a.from_zone == zone]
+    if card is None or not (game.is_active(card) or from_runner_score or zone):
         stop(game, action, f"{action.card} is not an active card of the "
              f"{game.player(action.player).name}'s", cites.C_CLICK_ABILITY)
-    ability = [a for a in card.card.abilities if a.click and not a.from_hand][action.ability]
+    if len(abilities) <= action.ability:
+        stop(game, action, f"{card.title} has no [click] ability number {action.ability + 1}")
+    ability = abilities[action.ability]
+    if from_runner_score and not ability.in_runner_score:
+        stop(game, action, f"{card.title} is not an active card of the Corp's: it is in the Runner's score area, "
+             "where only an ability that says so can be used (cr/rule_active_exception_catchall)")
     use_ability(game, action.player, card, ability, lambda msg, rule=None: stop(game, action, msg, rule))
 
 

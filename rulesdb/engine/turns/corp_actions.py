@@ -55,12 +55,19 @@ def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse
             obj = _install_root(game, card, pile, server)
         if pile is game.corp.hand:
             game.turn.installed_from_hq += 1
-        finish_install(game, obj)
+        finish_install(game, obj, _origin(game, pile))
         if created:
             emit(game, Event("remote-created", info={"server": server.name}))
     finally:
         game.installing = ""
     return obj
+
+
+def _origin(game: Game, pile: list) -> str:
+    """Where an installed card came from, for "when you install this agenda from anywhere except HQ" (an ability
+    that found the card hands a list of its own: "elsewhere", never HQ)."""
+    zones = ((game.corp.hand, "hq"), (game.corp.discard, "archives"), (game.corp.deck, "rd"))
+    return next((name for zone, name in zones if zone is pile), "elsewhere")
 
 
 def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, ignore_cost: bool,
@@ -134,8 +141,16 @@ def trash_resource(game: Game, action) -> None:
     card = next((o for o in game.runner.play if o.title.lower() == action.card.lower()), None)
     if card is None:
         stop(game, action, f"{action.card} is not an installed resource", cites.C_TRASH_RESOURCE)
+    extra = [(obj, c) for obj, rule in game.statics("trash-resource-cost") for c in rule.value(game, obj, card) or ()]
+    if any(not payable(game, "corp", obj, (c,)) for obj, c in extra):  # an additional cost (cr/rule_additional_cost)
+        stop(game, action, f"the Corp cannot pay the additional cost to trash {card.title} "
+             f"({', '.join(label((c,), obj) for obj, c in extra)})", cites.C_ADDITIONAL_COST)
     pay_or_stop(game, action, Payment("corp", CREDIT_COST[("corp", "trash")], "action", f"trashing {card.title}", card),
                 cites.C_TRASH_RESOURCE)
+    for obj, c in extra:
+        game.trace.add(f"The Corp pays the additional cost to trash {card.title}: {label((c,), obj)}.",
+                       cites.C_ADDITIONAL_COST)
+        pay_all(game, "corp", obj, (c,))
     trash(game, card, "The Corp's basic action", cites.C_TRASH_RESOURCE, who="corp")
 
 

@@ -180,12 +180,16 @@ def _discard(game: Game):
             raise ValueError(f"{value!r} must name {extra} card(s) in hand")
         return chosen
 
+    discarded = []
     for title in game.decider.ask("discard", titles, player.name, check=check):
         card = next(c for c in player.hand if c.title == title)
         player.hand.remove(card)
-        player.discard.append(game.change_zone(card, "archives" if player.side == "corp" else "heap"))
+        discarded.append(game.change_zone(card, "archives" if player.side == "corp" else "heap"))
+        player.discard.append(discarded[-1])
     game.trace.add(f"The {player.name} discards down to their maximum hand size of {size}.",
                    cites.C_HAND_SIZE)
+    emit(game, Event("discarded", info={"side": player.side, "cards": tuple(discarded)}))  # Magdalene
+    checkpoint(game)
 
 
 def _lose_clicks(game: Game):
@@ -221,16 +225,26 @@ def draw(game: Game, side: str, n: int, by: str) -> None:
     game.trace.add(f"{by}: the {player.name} draws {len(drawn)} card(s) into {where}.", cites.DRAW)
 
 
+def _action_phase_ends(name: str):
+    """The action phase is over (its last action and paid ability window done): "when your action phase ends"
+    abilities meet their condition now, as the discard phase begins (cr/rule_action_phase_duration)."""
+    def handler(game: Game):
+        emit(game, Event("action-phase-ends", info={"side": game.turn.active}))
+        checkpoint(game)
+        _announce(name)(game)
+    return handler
+
+
 CORP_HANDLERS = {
     "1": _announce("draw phase"), "1.1": _gain_clicks, "1.2": _window(CORP_TURN, "1.2"),
     "1.3": _refill, "1.4": _turn_begins, "1.5": _mandatory_draw,
     "2": _announce("action phase"), "2.1": _window(CORP_TURN, "2.1"), "2.2": _take_actions,
-    "3": _announce("discard phase"), "3.1": _discard, "3.2": _window(CORP_TURN, "3.2"),
+    "3": _action_phase_ends("discard phase"), "3.1": _discard, "3.2": _window(CORP_TURN, "3.2"),
     "3.3": _lose_clicks, "3.4": _turn_ends,
 }
 RUNNER_HANDLERS = {
     "1": _announce("action phase"), "1.1": _gain_clicks, "1.2": _window(RUNNER_TURN, "1.2"),
     "1.3": _refill, "1.4": _turn_begins, "1.5": _window(RUNNER_TURN, "1.5"), "1.6": _take_actions,
-    "2": _announce("discard phase"), "2.1": _discard, "2.2": _window(RUNNER_TURN, "2.2"),
+    "2": _action_phase_ends("discard phase"), "2.1": _discard, "2.2": _window(RUNNER_TURN, "2.2"),
     "2.3": _lose_clicks, "2.4": _turn_ends,
 }

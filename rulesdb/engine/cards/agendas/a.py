@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
-from rulesdb.engine.cards.hooks import paid, when_scored
+from rulesdb.engine.cards.hooks import first_time_this_turn, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
@@ -85,3 +85,30 @@ AZEF = _agenda("Azef Protocol", "Security", "weyland-consortium", 2, 3, [
 ABOVE_THE_LAW = _agenda("Above the Law", "Security", "weyland-consortium", 2, 3, [
     "When you score this agenda, you may trash 1 installed resource.", "Limit 1 per deck."],
     on=(when_scored_may(trash_installed("resource"), "Above the Law"),), waits_for="")
+
+
+def _first_trash_in_runners_turn(game: Game, card, event) -> bool:
+    """Aggressive Trendsetting: the Runner trashed an installed Corp card during their own turn, the first time."""
+    subject = event.subject
+    return (game.turn.active == "runner" and event.info.get("by") == "runner" and event.info.get("installed", False)
+            and subject is not None and subject.owner == "corp" and first_time_this_turn(game, card, "trashed"))
+
+
+def _spend_a_click_or_corp_gets_one(game: Game, ctx: Ctx) -> None:
+    """The Runner may spend [click] ("Aggressive Trendsetting choice"); if they do not, the Corp gets +1 allotted
+    [click] for its next turn (cr/rule_allotted_clicks)."""
+    from rulesdb.engine.effects.costtypes import Clicks, pay_all
+    able = game.runner.clicks > 0
+    choice = game.decider.ask("Aggressive Trendsetting choice", ["spend [click]", "no"], "Runner") if able else "no"
+    if choice == "spend [click]":
+        pay_all(game, "runner", ctx.source, (Clicks(1),))
+        return
+    game.corp.next_allotted += 1
+    game.trace.add(f"{ctx.by}: the Runner does not spend [click]: the Corp gets +1 allotted [click] for its next turn.",
+                   cites.cr("rule_allotted_clicks"), key=True)
+
+
+AGGRESSIVE_TRENDSETTING = _agenda("Aggressive Trendsetting", "Initiative", "haas-bioroid", 1, 3, [
+    "The first time the Runner trashes an installed Corp card during each of their turns, they may spend [click]. If "
+    "they do not, you get +1 allotted [click] for your next turn."],
+    on=(whenever("trashed", _spend_a_click_or_corp_gets_one, _first_trash_in_runners_turn),), waits_for="")

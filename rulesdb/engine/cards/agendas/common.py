@@ -83,3 +83,10 @@ def _spend_a_counter_to(effect):
         game.trace.add(f"{ctx.by}: 1 hosted agenda counter is removed.", cites.C_COUNTERS)
         effect(game, ctx)
     return resolve
+
+
+def at_discard_end_spend_a_counter(effect, title: str):
+    """"When your discard phase ends, you may remove 1 hosted agenda counter to <effect>" (decision "use <title>")."""
+    from rulesdb.engine.cards.hooks import whenever
+    return whenever("turn-ends", _spend_a_counter_to(effect), _your_turn_with_counter,
+                    starts="When your discard phase ends", optional=f"use {title}")

@@ -5,26 +5,21 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import (
     _agenda,
-    _spend_a_counter_to,
-    _your_turn_with_counter,
+    at_discard_end_spend_a_counter,
     dividends,
     when_scored_may,
 )
-from rulesdb.engine.cards.hooks import when_scored, whenever
-from rulesdb.engine.cards.primitives import Ctx, choose
+from rulesdb.engine.cards.hooks import paid, when_scored
+from rulesdb.engine.cards.primitives import Ctx, choose, installs_asked
+from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand
 from rulesdb.engine.state.game import Game
 
 
 def _operation_to_top_of_rd(game: Game, ctx: Ctx) -> None:
     """Embedded Reporting: search R&D for 1 operation, reveal it, shuffle R&D, then put it on top (a new object)."""
-    card = choose(game, ctx, [c for c in game.corp.deck if c.card.facts.type == "operation"], "Corp",
-                  "there is no operation in R&D", cites.cr("rule_find"))
-    if card is not None:
-        game.corp.deck.remove(card)
-    game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds and reveals {card.title if card else 'nothing'}; R&D is "
-                   "shuffled.", cites.cr("rule_find"), cites.cr("rule_reveal_for_search"),
-                   cites.cr("rule_shuffle_deck_after_search"))
+    from rulesdb.engine.cards.shared import search_rd
+    card = search_rd(game, ctx, [c for c in game.corp.deck if c.card.facts.type == "operation"],
+                     "there is no operation in R&D")
     if card is not None:
         game.corp.deck.insert(0, game.change_zone(card, "rd"))
         game.trace.add(f"{ctx.by}: {card.title} is added to the top of R&D.", cites.NEW_OBJECT, key=True)
@@ -36,8 +31,7 @@ EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     "When your discard phase ends, you may remove 1 hosted agenda counter to search R&D for 1 operation and "
     "reveal it. <em>(Shuffle R&D after searching it.)</em> Add that operation to the top of R&D."],
     on=(when_scored(dividends(2), starts="Dividends"),
-        whenever("turn-ends", _spend_a_counter_to(_operation_to_top_of_rd), _your_turn_with_counter,
-                 starts="When your discard phase ends", optional="use Embedded Reporting")), waits_for="")
+        at_discard_end_spend_a_counter(_operation_to_top_of_rd, "Embedded Reporting")), waits_for="")
 
 
 def _derez_an_installed_card(game: Game, ctx: Ctx) -> None:
@@ -53,3 +47,66 @@ def _derez_an_installed_card(game: Game, ctx: Ctx) -> None:
 ELIVAGAR_BIFURCATION = _agenda("Élivágar Bifurcation", "Security", "haas-bioroid", 1, 2, [
     "When you score this agenda, you may derez 1 installed card."],
     on=(when_scored_may(_derez_an_installed_card, "Élivágar Bifurcation"),), waits_for="")
+
+
+def _install_and_rez_5_less(game: Game, ctx: Ctx) -> None:
+    """Eminent Domain: install 1 card from HQ, then rez it, paying a total of 5[c] less: the discount lowers the
+    install cost first, the rest lowers the rez cost (each only for this install and rez)."""
+    from rulesdb.engine.cards.shared import discounted
+    from rulesdb.engine.timing.flow import offer_rez
+    found = [c for c in game.corp.hand if c.card.facts.type in ("ice", "asset", "upgrade", "agenda")]
+    if not found:
+        game.trace.add(f"{ctx.by}: there is no card in HQ to install.", cites.C_CORP_INSTALL)
+        return
+    titles = [c.title for c in found]
+    picked = found[titles.index(game.decider.ask("Eminent Domain install", titles, "Corp"))]
+    where = game.decider.ask("Eminent Domain install where", [*game.servers, "new remote"], "Corp")
+    ice_there = len(game.servers[where].ice) if picked.is_ice and where in game.servers else 0
+    off_install = min(5, ice_there if picked.is_ice else 0)
+    with discounted(game, "install-cost", picked, off_install, ctx.by):
+        installed = _install(game, ctx, picked, where)
+    if installed is None or installed.card.facts.type == "agenda":
+        return
+    with discounted(game, "rez-cost", installed, 5 - off_install, ctx.by):
+        offer_rez(game, installed, forced=True)  # "install and rez": the Corp must rez it, if able
+
+
+def _install(game: Game, ctx: Ctx, card, where: str):
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
+    from rulesdb.errors import ScenarioError
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: {message}")
+    return install_card(game, card, game.corp.hand, new_remote_name(game) if where == "new remote" else where, refuse)
+
+
+def _search_install_and_rez_free(game: Game, ctx: Ctx) -> None:
+    """Eminent Domain, when scored: search R&D for 1 card, install and rez it, ignoring all costs."""
+    from rulesdb.engine.cards.shared import search_rd
+    from rulesdb.engine.state.events import Event, emit
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
+    from rulesdb.errors import ScenarioError
+    card = search_rd(game, ctx, [c for c in game.corp.deck if c.card.facts.type in ("ice", "asset", "upgrade",
+                                                                                    "agenda")],
+                     "there is no card in R&D to install")
+    if card is None:
+        return
+    where = game.decider.ask("Eminent Domain install where", [*game.servers, "new remote"], "Corp")
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: {message}")
+    installed = install_card(game, card, [card], new_remote_name(game) if where == "new remote" else where, refuse,
+                             ignore_cost=True)
+    if installed.card.facts.type != "agenda":
+        installed.rezzed = True
+        game.trace.add(f"{ctx.by}: the Corp rezzes {installed.title}, ignoring all costs.", cites.C_REZ, key=True)
+        emit(game, Event("rezzed", installed))
+
+
+EMINENT_DOMAIN = _agenda("Eminent Domain", "Expansion - Expendable", "weyland-consortium", 1, 3, [
+    "[click], 1[c], reveal and trash this agenda from HQ: Install and rez 1 card from HQ, paying a total of 5[c] less.",
+    "When you score this agenda, you may search R&D for 1 card. <em>(Shuffle R&D after searching it.)</em> Install and "
+    "rez that card, ignoring all costs."],
+    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=_install_and_rez_5_less, from_zone="hand"),
+        when_scored_may(_search_install_and_rez_free, "Eminent Domain")),
+    decisions=installs_asked("Eminent Domain"), waits_for="")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, cannot_score_rest_of_turn
-from rulesdb.engine.cards.hooks import when_scored
-from rulesdb.engine.cards.primitives import Ctx, gain_clicks, seq
+from rulesdb.engine.cards.hooks import when_scored, whenever
+from rulesdb.engine.cards.primitives import Ctx, gain_clicks, place_counters, seq
+from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
@@ -14,30 +15,61 @@ LUMINAL_TRANSUBSTANTIATION = _agenda("Luminal Transubstantiation", "Research", "
     "Limit 1 per deck."], on=(when_scored(seq(gain_clicks(3), cannot_score_rest_of_turn)),), waits_for="")
 
 
-def _names(game: Game, name: str, pile: list, where: str, most: int | None = None) -> list:
-    titles = [c.title for c in pile]
-    named = game.decider.ask(name, titles, "Corp", check=lambda v: [] if v in ("none", None)
-                             else titles_from(titles, where, most=most)(v)) if pile else []
-    left = list(pile)
-    return [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named]
-
-
 def _longevity_serum(game: Game, ctx: Ctx) -> None:
     """Trash any number of cards from HQ ("Longevity Serum choice"), then shuffle up to 3 cards from Archives into
     R&D ("Longevity Serum archives"), new objects there."""
-    for card in _names(game, "Longevity Serum choice", game.corp.hand, "HQ"):
+    for card in pick_cards(game, "Longevity Serum choice", game.corp.hand, "HQ"):
         game.corp.hand.remove(card)
         game.corp.discard.append(game.change_zone(card, "archives"))
         game.trace.add(f"{ctx.by}: the Corp trashes a card from HQ.", cites.TRASH)
-    back = _names(game, "Longevity Serum archives", game.corp.discard, "Archives", most=3)
-    for card in back:
-        game.corp.discard.remove(card)
-        game.corp.deck.append(game.change_zone(card, "rd"))
-    game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp shuffles {len(back)} card(s) from Archives into R&D.",
-                   cites.cr("rule_object_move_location"), key=True)
+    back = pick_cards(game, "Longevity Serum archives", game.corp.discard, "Archives", most=3)
+    shuffle_into_rd(game, ctx, back, game.corp.discard, "Archives")
 
 
 LONGEVITY_SERUM = _agenda("Longevity Serum", "Research", "jinteki", 2, 3, [
     "When you score this agenda, trash any number of cards from HQ. Shuffle up to 3 cards from Archives into R&D.",
     "Limit 1 per deck."], on=(when_scored(_longevity_serum),), decisions=("Longevity Serum archives",), waits_for="")
+
+
+def _rez_up_to_2_then_derez_2(game: Game, ctx: Ctx) -> None:
+    """Lightning Laboratory: remove 1 hosted agenda counter, rez up to 2 pieces of ice protecting the attacked server
+    ignoring all costs ("Lightning Laboratory choice": titles), and create the delayed ability "when this turn ends,
+    derez 2 pieces of ice protecting that server" ("Lightning Laboratory derez": the Corp names them)."""
+    from rulesdb.engine.cards.delayed import delayed
+    from rulesdb.engine.state.events import Event, emit
+    card = ctx.source
+    card.counters["agenda"] -= 1
+    game.trace.add(f"{ctx.by}: 1 hosted agenda counter is removed.", cites.C_COUNTERS)
+    server = game.servers[game.run.server]
+    unrezzed = [o for o in server.ice if not o.rezzed]
+    titles = [o.title for o in unrezzed]
+    named = game.decider.ask("Lightning Laboratory choice", titles, "Corp", check=lambda v: [] if v in ("none", None)
+                             else titles_from(titles, "the attacked server's ice", most=2)(v)) if unrezzed else []
+    left = list(unrezzed)
+    for title in named:
+        ice = left.pop(next(i for i, o in enumerate(left) if o.title == title))
+        ice.rezzed = True
+        game.trace.add(f"{ctx.by}: the Corp rezzes {ice.title}, ignoring all costs.", cites.C_REZ, key=True)
+        emit(game, Event("rezzed", ice))
+
+    def derez_two(game: Game, later: Ctx) -> None:
+        rezzed = [o for o in server.ice if o.rezzed]
+        names = [o.title for o in rezzed]
+        picked = names if len(rezzed) <= 2 else game.decider.ask(
+            "Lightning Laboratory derez", names, "Corp", check=titles_from(names, server.name, exactly=2))
+        left = list(rezzed)
+        for title in picked:
+            ice = left.pop(next(i for i, o in enumerate(left) if o.title == title))
+            ice.rezzed = False
+            game.trace.add(f"{later.by}: the Corp derezzes {ice.title}.", cites.cr("sec_derez"), key=True)
+    delayed("turn-ends", derez_two, f"When this turn ends, derez 2 pieces of ice protecting {server.name}.")(game, ctx)
+
+
+LIGHTNING_LABORATORY = _agenda("Lightning Laboratory", "Research", "haas-bioroid", 2, 4, [
+    "When you score this agenda, place 1 agenda counter on it.",
+    "Whenever a run begins, you may remove 1 hosted agenda counter to rez up to 2 pieces of ice protecting the "
+    "attacked server, ignoring all costs. When this turn ends, derez 2 pieces of ice protecting that server."],
+    on=(when_scored(place_counters("agenda", 1)),
+        whenever("run-begins", _rez_up_to_2_then_derez_2, lambda game, card, event: card.counters.get("agenda", 0) > 0
+                 and game.run is not None, starts="Whenever a run begins", optional="use Lightning Laboratory")),
+    decisions=("Lightning Laboratory derez",), waits_for="")

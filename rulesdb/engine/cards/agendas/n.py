@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.agendas.common import WHEN_SCORED, _agenda, _during_a_run
+from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run
 from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    draw,
     end_the_run,
     place_counters,
+    seq,
 )
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.costtypes import (
+    Clicks,
     Credits,
     HostedCounters,
 )
@@ -28,14 +32,21 @@ NAPD = _agenda("NAPD Contract", "Security", "neutral-corp", 2, 4, [
     on=(constant("advancement-requirement", _plus_bad_publicity),))
 
 
+def _hq_into_rd_any(game: Game, ctx: Ctx) -> None:
+    """Next Big Thing: the Corp shuffles any number of cards from HQ into R&D ("Next Big Thing choice": titles)."""
+    from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd
+    shuffle_into_rd(game, ctx, pick_cards(game, "Next Big Thing choice", game.corp.hand, "HQ"), game.corp.hand, "HQ")
+
+
 NEXT_BIG_THING = agenda("Next Big Thing", "Initiative", faction="nbn", adv=5, points=3, text=(
     "When this agenda is scored or stolen, place 1 agenda counter on it.",
     "[click], hosted agenda counter: Draw 4 cards. Shuffle any number of cards from HQ into R&D. The Corp can use "
     "this ability even if this agenda is in the Runner's score area."),
     on=(when_scored(place_counters("agenda", 1), starts="When this agenda"),
         whenever("stolen", place_counters("agenda", 1), lambda game, card, event: event.subject is card,
-                 starts="When this agenda", inactive_ok=True)),
-    waits_for=WHEN_SCORED)
+                 starts="When this agenda", inactive_ok=True),
+        paid(Clicks(1), HostedCounters("agenda"), effect=seq(draw(4), _hq_into_rd_any), starts="[click]",
+             in_runner_score=True)), decisions=("Next Big Thing choice",))
 
 
 NISEI_MK2 = _agenda("Nisei MK II", "Initiative", "jinteki", 2, 4, [

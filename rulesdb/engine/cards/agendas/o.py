@@ -5,15 +5,13 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import (
     _agenda,
-    _spend_a_counter_to,
-    _your_turn_with_counter,
+    at_discard_end_spend_a_counter,
     dividends,
     requirement_less,
 )
-from rulesdb.engine.cards.hooks import constant, when_scored, whenever
+from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
-    choose,
     damage,
     gain,
     give_tags,
@@ -21,6 +19,8 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.effects.costtypes import (
+    Clicks,
+    RemoveTags,
     SufferDamage,
 )
 from rulesdb.engine.state.game import Game
@@ -62,15 +62,10 @@ ONTOLOGICAL_DEPENDENCE = _agenda("Ontological Dependence", "Research", "haas-bio
 def _search_and_install_or_take(game: Game, ctx: Ctx) -> None:
     """Off the Books: search R&D for 1 card, reveal it, shuffle R&D; the Corp may install it ignoring all costs
     ("Off the Books install where", or "no": then it goes to HQ)."""
+    from rulesdb.engine.cards.shared import search_rd
     from rulesdb.engine.turns.corp_actions import install_card, new_remote_name, remote_limit_reached
     from rulesdb.errors import ScenarioError
-    card = choose(game, ctx, list(game.corp.deck), "Corp", "R&D is empty", cites.cr("rule_find"))
-    if card is not None:
-        game.corp.deck.remove(card)
-    game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds and reveals {card.title if card else 'nothing'}; R&D is "
-                   "shuffled.", cites.cr("rule_find"), cites.cr("rule_reveal_for_search"),
-                   cites.cr("rule_shuffle_deck_after_search"))
+    card = search_rd(game, ctx, list(game.corp.deck), "R&D is empty")
     if card is None:
         return
     places = [] if card.card.facts.type == "operation" else \
@@ -94,6 +89,25 @@ OFF_THE_BOOKS = _agenda("Off the Books", "Initiative", "weyland-consortium", 2, 
     "<em>(Shuffle R&D after searching it.)</em> You may install that card, ignoring all costs. If you do not, add it "
     "to HQ."],
     on=(when_scored(dividends(), starts="Dividends"),
-        whenever("turn-ends", _spend_a_counter_to(_search_and_install_or_take), _your_turn_with_counter,
-                 starts="When your discard phase ends", optional="use Off the Books")),
+        at_discard_end_spend_a_counter(_search_and_install_or_take, "Off the Books")),
     decisions=installs_asked("Off the Books"), waits_for="")
+
+
+def _in_runner_score(game: Game, card) -> bool:
+    return any(o is card for o in game.runner.score)
+
+
+def _shuffle_back_into_rd(game: Game, ctx: Ctx) -> None:
+    """Oracle Thinktank: the agenda leaves the Runner's score area and is shuffled into R&D (a new object)."""
+    from rulesdb.engine.cards.shared import shuffle_into_rd
+    shuffle_into_rd(game, ctx, [ctx.source], game.runner.score, "the Runner's score area")
+
+
+ORACLE_THINKTANK = _agenda("Oracle Thinktank", "Research", "nbn", 1, 3, [
+    "When the Runner steals this agenda, give them 1 tag.",
+    "[click], remove 1 tag: Shuffle this agenda into R&D. The Corp can use this ability only if this agenda is in the "
+    "Runner's score area."],
+    on=(whenever("stolen", give_tags(1), lambda game, card, event: event.subject is card, starts="When the Runner",
+                 inactive_ok=True),
+        paid(Clicks(1), RemoveTags(1), effect=_shuffle_back_into_rd, when=_in_runner_score, starts="[click]",
+             in_runner_score=True)), waits_for="")

@@ -6,9 +6,8 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import (
     _agenda,
     _during_a_run,
-    _spend_a_counter_to,
     _worth_more_with_counters,
-    _your_turn_with_counter,
+    at_discard_end_spend_a_counter,
     dividends,
 )
 from rulesdb.engine.cards.hooks import (
@@ -168,8 +167,7 @@ INGATAN = _agenda("Project Ingatan", "Research", "haas-bioroid", 2, 3, [
     "When your discard phase ends, you may remove 1 hosted agenda counter to install 1 card from "
     "Archives, ignoring all costs."],
     on=(when_scored(dividends(), starts="Dividends"),
-        whenever("turn-ends", _spend_a_counter_to(corp_installs("archives", ignore_cost=True)), _your_turn_with_counter,
-                 starts="When your discard phase ends", optional="use Project Ingatan")),
+        at_discard_end_spend_a_counter(corp_installs("archives", ignore_cost=True), "Project Ingatan")),
     decisions=installs_asked("Project Ingatan"), waits_for="")
 
 

@@ -30,3 +30,31 @@ REMASTERED_EDITION = _agenda("Remastered Edition", "Expansion", "nbn", 2, 4, [
     on=(when_scored(place_counters("agenda", 1)),
         paid(HostedCounters("agenda"), effect=_advance_any_installed_card, starts="Hosted agenda counter")),
     waits_for="")
+
+
+def _facedown_agenda_to_score_area(game: Game, ctx: Ctx) -> None:
+    """Regenesis: if no Corp card was added to Archives this turn (the game's history), the Corp may reveal 1
+    facedown agenda in Archives ("Regenesis target", or no) and add it to its score area: not scored
+    (cr/rule_add_agenda_to_score_area)."""
+    from rulesdb.engine.state.lastturn import happened
+    if happened(game, game.turn.number, "archived"):
+        game.trace.add(f"{ctx.by}: a Corp card was added to Archives this turn, so nothing happens.",
+                       cites.cr("rule_previous_object"))
+        return
+    found = [c for c in game.corp.discard if c.card.facts.type == "agenda" and not c.faceup]
+    titles = [c.title for c in found]
+    choice = game.decider.ask("Regenesis target", [*titles, "no"], "Corp") if found else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: no agenda is added to the score area.")
+        return
+    card = found[titles.index(choice)]
+    game.corp.discard.remove(card)
+    game.corp.score.append(game.change_zone(card, "score area"))
+    game.trace.add(f"{ctx.by}: the Corp reveals {card.title} and adds it to its score area; it is not scored.",
+                   cites.cr("rule_reveal"), cites.cr("rule_add_agenda_to_score_area"), key=True)
+
+
+REGENESIS = _agenda("Regenesis", "Research", "jinteki", 1, 3, [
+    "When you score this agenda, if no Corp cards have been added to Archives this turn, you may reveal 1 facedown "
+    "agenda in Archives and add it to your score area."], on=(when_scored(_facedown_agenda_to_score_area),),
+    waits_for="")

@@ -3,20 +3,25 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda, _spend_a_counter_to, _your_turn_with_counter, dividends
-from rulesdb.engine.cards.hooks import constant, when_scored, whenever
+from rulesdb.engine.cards.agendas.common import (
+    _agenda,
+    at_discard_end_spend_a_counter,
+    dividends,
+)
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
     damage,
     draw,
+    gain,
     give_tags,
     psi_game,
     rez_ignoring_costs,
     seq,
     trash_program,
 )
-from rulesdb.engine.effects.costtypes import TrashInstalled
+from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand, TrashInstalled
 from rulesdb.engine.state.game import Game
 
 SEND_A_MESSAGE = _agenda("Send a Message", "Security", "neutral-corp", 3, 5, inf=0, text=[
@@ -74,5 +79,81 @@ SERICULTURE_EXPANSION = _agenda("Sericulture Expansion", "Expansion", "jinteki",
     "When your discard phase ends, you may remove 1 hosted agenda counter to place 2 advancement counters on 1 "
     "installed card. <em>(You cannot score that card this turn.)</em>"],
     on=(when_scored(dividends(), starts="Dividends"),
-        whenever("turn-ends", _spend_a_counter_to(_two_counters_not_scored_this_turn), _your_turn_with_counter,
-                 starts="When your discard phase ends", optional="use Sericulture Expansion")), waits_for="")
+        at_discard_end_spend_a_counter(_two_counters_not_scored_this_turn, "Sericulture Expansion")), waits_for="")
+
+
+def _two_counters_on_advanceable(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import add_counters
+    found = [o for o in game.installed() if o.owner == "corp" and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
+    if card is not None:
+        add_counters(game, card, "advancement", 2, ctx.by)
+
+
+SLASH_AND_BURN = _agenda("Slash and Burn Agriculture", "Expansion - Expendable", "weyland-consortium", 2, 4, [
+    "[click], 1[c], reveal and trash this agenda from HQ: Place 2 advancement counters on 1 installed card that you "
+    "can advance."],
+    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=_two_counters_on_advanceable, from_zone="hand"),),
+    waits_for="")
+
+
+def _first_pass_of_rezzed_gate_or_sentry(game: Game, card, event) -> bool:
+    ice = event.subject
+    fits = ice is not None and ice.rezzed and (game.has_subtype(ice, "code gate") or game.has_subtype(ice, "sentry"))
+    return fits and first_time_this_turn(game, card, "passes a rezzed code gate or sentry")
+
+
+def _pay_or_trash_to_encounter_again(game: Game, ctx: Ctx) -> None:
+    """Sisyphus Protocol: the Corp pays 1[c] or trashes 1 card from HQ ("Sisyphus Protocol choice"); if it does,
+    the Runner encounters the ice just passed again (a forced encounter: cr/rule_forced_encounter)."""
+    from rulesdb.engine.effects.costs import Payment, able, pay
+    from rulesdb.engine.run.encounter import forced_encounter
+    payment = Payment("corp", 1, "ability", ctx.by)
+    options = [*(["pay 1[c]"] if able(game, payment) else []), *(["trash 1 card from HQ"] if game.corp.hand else [])]
+    if not options:
+        game.trace.add(f"{ctx.by}: the Corp can neither pay 1[c] nor trash a card from HQ.", cites.COST)
+        return
+    choice = game.decider.ask("Sisyphus Protocol choice", options, "Corp")
+    if choice == "pay 1[c]":
+        pay(game, payment, cites.COST)
+    else:
+        titles = [c.title for c in game.corp.hand]
+        card = game.corp.hand.pop(titles.index(game.decider.ask("Sisyphus Protocol target", titles, "Corp")))
+        game.corp.discard.append(game.change_zone(card, "archives"))
+        game.trace.add(f"{ctx.by}: the Corp trashes a card from HQ.", cites.TRASH)
+    forced_encounter(game, ctx.event.subject, ctx.by)
+
+
+SISYPHUS_PROTOCOL = _agenda("Sisyphus Protocol", "Security", "jinteki", 2, 5, [
+    "The first time each turn the Runner passes a rezzed code gate or sentry, you may pay 1[c] or trash 1 card from "
+    "HQ. If you do, the Runner encounters that ice again."],
+    on=(whenever("pass", _pay_or_trash_to_encounter_again, _first_pass_of_rezzed_gate_or_sentry,
+                 optional="use Sisyphus Protocol", structure="run"),), waits_for="")
+
+
+def _advance_any(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import add_counters
+    card = choose(game, ctx, list(game.installed()), "Corp", "there is no installed card", cites.C_COUNTERS)
+    if card is not None:
+        add_counters(game, card, "advancement", 1, ctx.by)
+
+
+def _reveal_it(game: Game, ctx: Ctx) -> None:
+    game.trace.add(f"{ctx.by}: the Corp reveals {ctx.source.title}.", cites.cr("rule_reveal"))
+
+
+STOKE_THE_EMBERS = _agenda("Stoke the Embers", "Initiative", "nbn", 2, 4, [
+    "When you score this agenda, gain 3[c] and place 1 advancement counter on an installed card.",
+    "When you install this agenda from anywhere except HQ, you may reveal it. If you do, gain 2[c] and place 1 "
+    "advancement counter on an installed card."],
+    on=(when_scored(seq(gain(3), _advance_any)),
+        whenever("install", seq(_reveal_it, gain(2), _advance_any), lambda game, card, event: event.subject is card
+                 and event.info.get("from") not in (None, "hq"), starts="When you install", inactive_ok=True,
+                 optional="use Stoke the Embers")), waits_for="")
+
+
+STEGODON_MK_IV = _agenda("Stegodon MK IV", "Security", "haas-bioroid", 1, 3, [
+    "Each run, as long as a piece of ice has been derezzed during that run, each installed icebreaker gets –2 "
+    "strength.",
+    "Once per turn → When a run begins, you may derez 1 piece of ice not protecting the attacked server to gain "
+    "1[c]."], waits_for="rez events")  # printed facts only: ice derezzed during a run is not yet an event

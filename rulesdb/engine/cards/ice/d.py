@@ -24,7 +24,7 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHQ
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHand
 from rulesdb.engine.state.game import Game
 
 
@@ -168,7 +168,7 @@ def _back_to_hq(game: Game, ctx: Ctx) -> None:
 DESCENT = ice("Descent", "Code Gate - Expendable", faction="weyland-consortium", cost=2, strength=1, inf=2, text=(
     "[click], 1[c], reveal and trash this ice from HQ: Draw 1 card. Reveal up to 2 agendas in HQ and/or Archives and "
     "shuffle them into R&D.", "When your turn begins, you may add this ice to HQ.", "[sub] End the run."),
-    subs=(ETR,), on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHQ(), effect=seq(draw(1), _agendas_back_into_rd),
-                          starts="[click], 1[c]", from_hand=True),
+    subs=(ETR,), on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=seq(draw(1), _agendas_back_into_rd),
+                          starts="[click], 1[c]", from_zone="hand"),
                      when_turn_begins(_back_to_hq, optional="use Descent", starts="When your turn begins")),
     decisions=("Descent target",))

@@ -29,7 +29,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, holdings, pay
-from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHQ
+from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import Game
 
@@ -211,6 +211,6 @@ TREE_LINE = ice("Tree Line", "Barrier - Expendable", faction="weyland-consortium
     "You can advance this ice. It gets +1 strength for each hosted advancement counter.",
     "[sub] Gain 1[c]. End the run."),
     subs=(seq(gain(1), ETR),), strength_bonus=lambda game, card: card.counters.get("advancement", 0),
-    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHQ(), from_hand=True, starts="[click], 1[c]",
+    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), from_zone="hand", starts="[click], 1[c]",
              effect=place_advancement(3, where=lambda game, card: card.is_ice and card.owner == "corp")),),
     decisions=("Tree Line target",))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -128,3 +128,48 @@ def _first_job_connection_or_hardware(game: Game, card, subject) -> int:
 AZ_MCCAFFREY = _runner("Az McCaffrey: Mechanical Prodigy", "Cyborg", "criminal", 1, [
     "The first job resource, connection resource, or piece of hardware you install each turn costs 1[c] less "
     "to install."], on=(constant("install-cost", _first_job_connection_or_hardware),), waits_for="")
+
+
+def _during_a_run(game: Game, card) -> bool:
+    return game.run is not None and not game.run.ended
+
+
+def _install_a_program_for_this_run(game: Game, ctx: Ctx) -> None:
+    """Arissana: install 1 program from the grip (paying its install cost), and create the delayed ability "when
+    that run ends, trash that program if it is not a trojan" (cr/rule_delayed_conditional_ability_relevant_once)."""
+    from rulesdb.engine.cards.delayed import delayed
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.turns.actions import Action, install_runner_card
+    found = [c for c in game.runner.hand if c.card.facts.type == "program"]
+    card = choose(game, ctx, found, "Runner", "there is no program in the grip", cites.INSTALL_PROGRAM)
+    if card is None:
+        return
+    install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))
+    installed = next((o for o in game.runner.play if o.first_object == card.first_object), None)
+    if installed is None:
+        return
+
+    def trash_unless_trojan(game: Game, later: Ctx) -> None:
+        from rulesdb.engine.effects.common import trash
+        if not game.is_installed(installed):
+            return
+        if game.has_subtype(installed, "trojan"):
+            game.trace.add(f"{later.by}: {installed.title} is a trojan; it stays installed.")
+            return
+        trash(game, installed, later.by, who="runner")
+    delayed("run-ends", trash_unless_trojan, f"When that run ends, trash {installed.title} if it is not a trojan.")(
+        game, ctx)
+
+
+ARISSANA = _runner("Arissana Rocha Nahu: Street Artist", "Natural", "shaper", 0, [
+    "Once per turn → 0[c]: Install 1 program from your grip <em>(paying its install cost)</em>. Use this ability only "
+    "during a run. When that run ends, trash that program if it is not a trojan."],
+    on=(paid(effect=_install_a_program_for_this_run, when=_during_a_run, once_per_turn=True, click=False),),
+    waits_for="")
+
+
+AU_CO = _corp("AU Co.: The Gold Standard in Clones", "Division", "jinteki", [
+    "Whenever you do damage or trash 1 or more cards from HQ, place 1 power counter on this identity.",
+    "When your turn begins, you may remove 2 hosted power counters to look at the top 3 cards of R&D. Trash 1 of "
+    "those cards and add the rest to HQ."],
+    waits_for="trash events")  # printed facts only: not every trash from HQ is reported as an event yet

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
+from rulesdb.engine.cards.primitives import Ctx, choose
+from rulesdb.engine.state.game import Game
 
 
 def _first_net_damage_this_turn(game, card, kind) -> str:
@@ -21,3 +24,22 @@ CHRONOS = _corp("Chronos Protocol: Selective Mind-mapping", "Division", "jinteki
     "select the card that is trashed."],
     on=(constant("choose-damage-cards", _first_net_damage_this_turn, starts="For the first net damage"),),
     decisions=("Chronos Protocol: Selective Mind-mapping target",), waits_for="")
+
+
+def _charge_one(game: Game, ctx: Ctx) -> None:
+    """Captain Padma Isbister: charge 1 of the Runner's installed cards (one hosting a power counter)."""
+    from rulesdb.engine.effects.charge import charge, chargeable
+    card = choose(game, ctx, chargeable(game, "runner"), "Runner",
+                  "no installed card of the Runner's has a power counter to charge", cites.cr("rule_charge_targets"))
+    if card is not None:
+        charge(game, card, ctx.by)
+
+
+def _first_run_on_rd(game: Game, card, event) -> bool:
+    return game.run is not None and game.run.server == "R&D" and first_time_this_turn(game, card, "run on R&D")
+
+
+CAPTAIN_PADMA = _runner("Captain Padma Isbister: Intrepid Explorer", "Cyborg", "shaper", 0, [
+    "The first time each turn a run on R&D begins, you may charge 1 of your installed cards. <em>(Add 1 power counter "
+    "to a card that already has one.)</em>"],
+    on=(whenever("run-begins", _charge_one, _first_run_on_rd, optional="use Captain Padma"),), waits_for="")

@@ -50,3 +50,36 @@ def unless_runner_pays(costs: tuple, effect, option: str):
         else:
             pay_all(game, "runner", ctx.source, costs)
     return resolve
+
+
+def flip_identity(game, ctx) -> None:
+    """"Flip this identity": the other side becomes faceup, and only its abilities are active
+    (cr/rule_identity_double_sided)."""
+    from rulesdb.engine import cites
+    card = ctx.source
+    card.flipped = not card.flipped
+    game.trace.add(f"{ctx.by}: {card.title} is flipped to its {'flip' if card.flipped else 'front'} side.",
+                   cites.cr("rule_identity_double_sided"), key=True)
+
+
+def on_side(flipped: bool, *hooks):
+    """The hooks of one side of a double-sided identity: its abilities are active only while that side is faceup
+    (cr/rule_identity_double_sided); a game begins with the front side faceup (cr/rule_double_sided_identity)."""
+    from dataclasses import replace
+
+    from rulesdb.engine.state.carddef import Ability, TriggerDef
+
+    def side(hook):
+        def built(facts):
+            made = hook(facts)
+            if isinstance(made, TriggerDef):
+                met = made.condition
+                return replace(made, condition=lambda game, card, event: card.flipped == flipped
+                               and met(game, card, event))
+            if isinstance(made, Ability):
+                usable = made.when
+                return replace(made, when=lambda game, card: card.flipped == flipped
+                               and (usable is None or usable(game, card)))
+            raise ValueError(f"{facts.title}: only conditional and paid abilities can belong to one side")
+        return built
+    return tuple(side(hook) for hook in hooks)

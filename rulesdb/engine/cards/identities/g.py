@@ -27,6 +27,13 @@ def _corp_ability_made_runner_spend(game: Game, card, event) -> bool:
             and subject is not None and subject.owner == "corp" and game.run is not None and not game.run.ended)
 
 
+def _corp_ability_made_runner_lose(game: Game, card, event) -> bool:
+    """GameNET: a Corp card's ability made the Runner lose credits, during a run."""
+    subject = event.subject
+    return (event.info.get("player") == "runner" and subject is not None and subject.owner == "corp"
+            and game.run is not None and not game.run.ended)
+
+
 GABRIEL = _runner("Gabriel Santiago: Consummate Professional", "Cyborg", "criminal", 0, [
     "The first time you make a successful run on HQ each turn, gain 2[c]."],
     on=(whenever("successful", gain(2), _first_successful_hq),), waits_for="")
@@ -39,5 +46,5 @@ GAGARIN = _corp("Gagarin Deep Space: Expanding the Horizon", "Corp", "weyland-co
 
 GAMENET = _corp("GameNET: Where Dreams are Real", "Division", "nbn", [
     "Whenever a Corp card ability causes the Runner to spend or lose at least 1[c] during a run, gain 1[c]."],
-    limit=17, on=(whenever("credits-spent", gain(1), _corp_ability_made_runner_spend),),
-    waits_for="identities")  # credits lost (not spent) are not yet reported
+    limit=17, on=(whenever("credits-spent", gain(1), _corp_ability_made_runner_spend),
+                  whenever("credits-lost", gain(1), _corp_ability_made_runner_lose)), waits_for="")

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
-from rulesdb.engine.cards.identities.common import _corp
-from rulesdb.engine.cards.primitives import (
-    gain,
-)
+from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
+from rulesdb.engine.cards.primitives import draw, gain, lose, seq
 from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.state.game import Game
 
@@ -27,3 +25,32 @@ HB_PRECISION_DESIGN = _corp("Haas-Bioroid: Precision Design", "Megacorp", "haas-
     on=(constant("hand-size", lambda game, card, side: 1 if side == "corp" else 0, starts="You get"),
         whenever("scored", from_archives_to_hq(1), lambda game, card, event: bool(game.corp.discard),
                  starts="Whenever", optional="use Haas-Bioroid: Precision Design")), waits_for="")
+
+
+def _accessed_this_turn(game: Game) -> bool:
+    return any(run["accessed"] for run in game.runs if run["turn"] == game.turn.number)
+
+
+def _turn_ends_having_accessed(accessed: bool):
+    def condition(game: Game, card, event) -> bool:
+        return event.info.get("side") == "runner" and _accessed_this_turn(game) == accessed
+    return condition
+
+
+HOSHIKO_SHIRO = _runner("Hoshiko Shiro: Untold Protagonist", "Natural", "anarch", 0, [
+    "When your turn ends, if you accessed a card this turn, gain 2[c] and flip this identity.", "Flip side:",
+    "When your turn begins, draw 1 card and lose 1[c].",
+    "When your turn ends, if you did not access any cards this turn, flip this identity."],
+    on=(*on_side(False, whenever("turn-ends", seq(gain(2), flip_identity), _turn_ends_having_accessed(True),
+                                 starts="When your turn ends, if you accessed", structure="turn")),
+        *on_side(True, whenever("turn-begins", seq(draw(1), lose(1, "you")),
+                                lambda game, card, event: event.info.get("side") == "runner",
+                                starts="When your turn begins", structure="turn"),
+                 whenever("turn-ends", flip_identity, _turn_ends_having_accessed(False),
+                          starts="When your turn ends, if you did not", structure="turn"))), waits_for="")
+
+
+HYOUBU_INSTITUTE = _corp("Hyoubu Institute: Absolute Clarity", "Division", "jinteki", [
+    "The first time each turn you reveal a card, gain 1[c].",
+    "[click]: Reveal 1 card from the grip at random or the top card of the stack."],
+    waits_for="identities")  # printed facts only: revealing a card is not reported as an event yet

@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import when_turn_begins, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     gain,
 )
 from rulesdb.engine.state.game import Game
@@ -72,3 +73,23 @@ MERCURY = _runner("Mercury: Chrome Libertador", "Bioroid", "criminal", 0, [
     "Once per turn → When you breach HQ or R&D during a run, if you did not break any subroutines during that run, "
     "you may access 1 additional card."],
     on=(whenever("breach", _one_more_access, _breach_without_breaking, optional="use Mercury"),), waits_for="")
+
+
+def _install_one_discarded(game: Game, ctx: Ctx) -> None:
+    """Magdalene: install 1 program or piece of hardware from among the cards just discarded, paying its install cost
+    ("<identity> target" or no)."""
+    from rulesdb.engine.turns.actions import Action, install_runner_card
+    cards = [c for c in ctx.event.info["cards"] if c.card.facts.type in ("program", "hardware")
+             and any(o is c for o in game.runner.discard)]
+    card = choose(game, ctx, cards, "Runner", "no program or hardware was discarded", cites.INSTALL_PROGRAM)
+    if card is not None:
+        install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title),
+                            game.runner.discard)
+
+
+MAGDALENE = _runner("Magdalene Keino-Chemutai: Cryptarchitect", "Cyborg", "shaper", 0, [
+    "Whenever you discard cards to reach your maximum hand size, you may install 1 program or piece of hardware from "
+    "among those cards."],
+    on=(whenever("discarded", _install_one_discarded, lambda game, card, event: event.info.get("side") == "runner"
+                 and any(c.card.facts.type in ("program", "hardware") for c in event.info["cards"]),
+                 optional="use Magdalene"),), waits_for="")

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import first_time_this_turn, when_turn_begins, whenever
-from rulesdb.engine.cards.identities.common import _corp, _runner
+from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
+    gain,
     gain_clicks,
     give_tags,
+    seq,
     trace,
 )
 from rulesdb.engine.cards.printed import identity
@@ -76,3 +78,32 @@ NYUSHA = _runner('Nyusha "Sable" Sintashta: Symphonic Prodigy', "G-mod", "crimin
     "mark for this turn.)</em>", "The first time each turn you make a successful run on your mark, gain [click]."],
     on=(when_turn_begins(_identify_mark), whenever("successful", gain_clicks(1), _first_successful_run_on_mark,
                                                    starts="The first time")), waits_for="")
+
+
+def _played_an_operation_this_turn(game: Game, card, event) -> bool:
+    from rulesdb.engine.state.lastturn import happened
+    return event.info.get("side") == "corp" and any(
+        c.card.facts.type == "operation" for c in happened(game, game.turn.number, "played", owner="corp"))
+
+
+def _first_operation_this_turn(game: Game, card, event) -> bool:
+    subject = event.subject
+    return subject is not None and subject.owner == "corp" and subject.card.facts.type == "operation" \
+        and first_time_this_turn(game, card, "plays an operation")
+
+
+NEBULA = _corp("Nebula Talent Management: Making Stars", "Division", "nbn", [
+    "When your action phase ends, if you played an operation this turn, gain 1[c] and flip this identity.",
+    "Flip side:", "The first time each turn you play an operation, gain [click].",
+    "When the Runner makes a successful run on HQ or R&D, flip this identity."],
+    on=(*on_side(False, whenever("action-phase-ends", seq(gain(1), flip_identity), _played_an_operation_this_turn,
+                                 starts="When your action phase ends", structure="turn")),
+        *on_side(True, whenever("played", gain_clicks(1), _first_operation_this_turn, starts="The first time"),
+                 whenever("successful", flip_identity, lambda game, card, event: event.info.get("server")
+                          in ("HQ", "R&D"), starts="When the Runner makes"))), waits_for="")
+
+
+NUVEM_SA = _corp("Nuvem SA: Law of the Land", "Corp", "weyland-consortium", [
+    "Whenever you finish resolving an operation or an action on an expendable card, look at the top card of R&D. "
+    "You may trash that card.", "The first time you trash a card from R&D during each of your turns, gain 2[c]."],
+    deck=50, waits_for="trash events")  # printed facts only: trashes from R&D are not reported as events yet

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import first_time_this_turn, whenever
-from rulesdb.engine.cards.identities.common import _corp
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    corp_installs,
+    gain,
+    installs_asked,
 )
+from rulesdb.engine.effects.costtypes import Clicks, RemoveTags, TrashFromHand
 from rulesdb.engine.state.game import Game
 
 
@@ -33,3 +38,46 @@ SEIDR = _corp("Seidr Laboratories: Destiny Defined", "Division", "haas-bioroid",
     on=tuple(whenever(kind, _archives_to_top_of_rd, _runner_click_in_a_run, optional="use Seidr Laboratories")
              for kind in ("clicks-spent", "clicks-lost")),
     decisions=("Seidr Laboratories target",), waits_for="")
+
+
+def _reveal_and_install_free(game: Game, ctx: Ctx) -> None:
+    """Synapse Global: reveal 1 card from HQ and install it, ignoring all costs."""
+    installed = corp_installs("hq", ignore_cost=True)(game, ctx)
+    if installed is not None:
+        game.trace.add(f"{ctx.by}: the Corp revealed {installed.title} as it installed it.", cites.cr("rule_reveal"))
+
+
+SYNAPSE_GLOBAL = _corp("Synapse Global: Faster than Thought", "Division", "nbn", [
+    "The first time each turn a tag is removed, you may reveal and install 1 card from HQ, ignoring all costs.",
+    "[click], remove 1 tag: Gain 2[c]."],
+    on=(whenever("tags-removed", _reveal_and_install_free,
+                 lambda game, card, event: first_time_this_turn(game, card, "tag removed"),
+                 optional="use Synapse Global", starts="The first time"),
+        paid(Clicks(1), RemoveTags(1), effect=gain(2), starts="[click]")),
+    decisions=installs_asked("Synapse Global: Faster than Thought"), waits_for="")
+
+
+def _first_tags_from_none(game: Game, card, event) -> bool:
+    return game.runner.tags == event.info.get("amount", 0)
+
+
+def _install_connection_2_less(game: Game, ctx: Ctx) -> None:
+    """Sebastião: install 1 connection resource from the grip ("<identity> target"), 2[c] less for this install."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.shared import discounted
+    from rulesdb.engine.turns.actions import Action, install_runner_card
+    found = [c for c in game.runner.hand if c.card.facts.type == "resource" and c.card.facts.has("connection")]
+    card = choose(game, ctx, found, "Runner", "there is no connection resource in the grip", cites.INSTALL_PROGRAM)
+    if card is not None:
+        with discounted(game, "install-cost", card, 2, ctx.by):
+            install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))
+
+
+SEBASTIAO = _runner("Sebastião Souza Pessoa: Activist Organizer", "G-mod", "anarch", 0, [
+    "Whenever you take 1 or more tags, if you had no tags, you may install 1 connection resource from your grip, "
+    "paying 2[c] less.",
+    "As an additional cost to trash a connection resource with the basic action, the Corp must trash 1 card from HQ."],
+    on=(whenever("tags-taken", _install_connection_2_less, _first_tags_from_none, optional="use Sebastião",
+                 starts="Whenever"),
+        constant("trash-resource-cost", lambda game, card, resource: (TrashFromHand(1),)
+                 if resource.card.facts.has("connection") else (), starts="As an additional")), waits_for="")

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import paid, whenever
+from rulesdb.engine.cards.hooks import first_time_this_turn, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, unless_runner_pays
-from rulesdb.engine.cards.primitives import Ctx, choose, damage
+from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.game import Game
@@ -54,20 +54,15 @@ TAO_SALONGA = _runner("Tāo Salonga: Telepresence Magician", "Natural", "shaper"
 def _install_2_less_then_meat(game: Game, ctx: Ctx) -> None:
     """Topan: install 1 card from the grip ("<identity> target"), its install cost 2[c] lower for this install, then
     suffer 1 meat damage (the Runner's own damage: cr/rule_suffer_or_take_damage)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.cards.shared import discounted
     from rulesdb.engine.effects.damage import do_damage
     from rulesdb.engine.turns.actions import Action, install_runner_card
     found = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware", "resource")]
     card = choose(game, ctx, found, "Runner", "there is no card in the grip to install", cites.INSTALL_PROGRAM)
     if card is None:
         return
-    lasting(game, "install-cost", lambda g, c, subject: -2 if subject is card else 0,
-            f"{card.title} costs 2[c] less to install", "turn", ctx.by)
-    discount = game.effects[-1]
-    try:
+    with discounted(game, "install-cost", card, 2, ctx.by):
         install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))
-    finally:
-        game.effects.remove(discount)
     do_damage(game, "meat", 1, ctx.by, side="runner", card=ctx.source)
 
 
@@ -100,3 +95,15 @@ THUNDERBOLT = _corp("Thunderbolt Armaments: Peace Through Power", "Division", "h
     "Whenever you rez a piece of AP or destroyer ice during a run, that ice gets +1 strength and gains “[sub] End "
     "the run unless the Runner trashes 1 of their installed cards.” after its other subroutines for the remainder "
     "of that run."], on=(whenever("rezzed", _thunderbolt, _ap_or_destroyer_rezzed_in_a_run),), waits_for="")
+
+
+def _gained_through_agenda_or_operation(game: Game, card, event) -> bool:
+    source = event.subject
+    return (event.info.get("side") == "corp" and source is not None and source.owner == "corp"
+            and source.card.facts.type in ("agenda", "operation") and first_time_this_turn(game, card, "gains"))
+
+
+THE_ZWICKY_GROUP = _corp("The Zwicky Group: Invisible Hands", "Unsubstantiated", "weyland-consortium", [
+    "The first time each turn you gain credits through an ability on an agenda or operation, you may draw 1 card."],
+    on=(whenever("credits-gained", draw(1), _gained_through_agenda_or_operation, optional="use The Zwicky Group"),),
+    waits_for="")

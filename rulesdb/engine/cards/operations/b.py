@@ -80,7 +80,9 @@ def _tags_for_credits(game: Game, ctx: Ctx) -> None:
     n = game.decider.ask("Bigger Picture tags", [f"0..{most}"], "Corp", check=check)
     game.runner.tags -= n
     game.trace.add(f"{ctx.by}: the Corp removes {n} tag(s) ({game.runner.tags} left).", cites.TAG)
-    lost = lose_credits(game, "runner", 5 * n, ctx.by)
+    from rulesdb.engine.effects.common import tags_removed
+    tags_removed(game, n)
+    lost = lose_credits(game, "runner", 5 * n, ctx.by, source=ctx.source)
     gain(lost)(game, ctx)
 
 

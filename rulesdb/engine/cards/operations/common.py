@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives import (
     Ctx,
 )
+from rulesdb.engine.cards.shared import shuffle_into_rd
 from rulesdb.engine.state.game import Game
 
 TAGGED_ONLY = "Play only if the Runner is tagged."
@@ -144,16 +145,6 @@ def advanceable(game: Game, card) -> bool:
     return card.owner == "corp" and (card.card.facts.type == "agenda" or card.card.advanceable)
 
 
-def shuffle_into_rd(game: Game, ctx: Ctx, cards: list, from_pile: list, where: str) -> None:
-    """Shuffle `cards` of `from_pile` into R&D (each a new object there; R&D shuffled, seeded)."""
-    for card in cards:
-        from_pile.remove(card)
-        game.corp.deck.append(game.change_zone(card, "rd"))
-    game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp shuffles {len(cards)} card(s) from {where} into R&D.",
-                   cites.cr("rule_object_move_location"), key=True)
-
-
 def advance_one(game: Game, ctx: Ctx) -> None:
     """"Place 1 advancement counter on an installed card you can advance" ("<card> target")."""
     from rulesdb.engine.cards.primitives import choose
@@ -183,15 +174,9 @@ def search_rd_to_hq(*types: str):
     """"Search R&D for 1 <type> and reveal it. (Shuffle R&D after searching it.) Add that card to HQ": the Corp
     names it ("<card> target"); R&D is shuffled (seeded) (cr/rule_find, cr/rule_shuffle_deck_after_search)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.cards.primitives import choose
-        found = [c for c in game.corp.deck if c.card.facts.type in types]
-        card = choose(game, ctx, found, "Corp", f"there is no {' or '.join(types)} in R&D", cites.cr("rule_find"))
-        if card is not None:
-            game.corp.deck.remove(card)
-        game.rng.shuffle(game.corp.deck)
-        game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}"
-                       f"{' and reveals it' if card else ''}; R&D is shuffled.", cites.cr("rule_find"),
-                       cites.cr("rule_reveal_for_search"), cites.cr("rule_shuffle_deck_after_search"), key=True)
+        from rulesdb.engine.cards.shared import search_rd
+        card = search_rd(game, ctx, [c for c in game.corp.deck if c.card.facts.type in types],
+                         f"there is no {' or '.join(types)} in R&D")
         if card is not None:
             game.corp.hand.append(game.change_zone(card, "hq"))
     return resolve

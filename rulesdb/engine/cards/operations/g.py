@@ -37,6 +37,8 @@ def _greasing_the_palm(game: Game, ctx: Ctx) -> None:
     if game.decider.ask(f"use {ctx.source.title}", ["yes", "no"], "Corp") == "yes":
         game.runner.tags -= 1
         game.trace.add(f"{ctx.by}: the Corp removes 1 tag ({game.runner.tags} left).", cites.TAG)
+        from rulesdb.engine.effects.common import tags_removed
+        tags_removed(game, 1)
         add_counters(game, installed, "advancement", 1, ctx.by)
 
 

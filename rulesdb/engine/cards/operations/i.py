@@ -2,14 +2,55 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     end_action_phase,
     gain,
     seq,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.state.game import Game
 
 IPO = operation("IPO", "Terminal - Transaction", faction="neutral-corp", cost=8, inf=0, text=(
     "After you resolve this operation, end your action phase.", "Gain 13[c]."),
     on_play=on_play(seq(gain(13), end_action_phase)))
+
+
+def _ip_enforcement(game: Game, ctx: Ctx) -> None:
+    """IP Enforcement: its additional cost, remove X tags (X no more than the Runner's tags: the play is refused
+    otherwise), then install 1 agenda from the Runner's score area whose printed agenda points equal X ("IP
+    Enforcement target", "IP Enforcement install where"), and 1 advancement counter on it if the Runner is still
+    tagged."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import add_counters, tags_removed
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
+    from rulesdb.errors import ScenarioError
+    x = ctx.source.counters.get("x", 0)
+    game.runner.tags -= x
+    game.trace.add(f"{ctx.by}: the additional cost, {x} tag(s) removed ({game.runner.tags} left).",
+                   cites.C_ADDITIONAL_COST, cites.cr("rule_corp_can_pay_tag_costs"), key=True)
+    tags_removed(game, x)
+    found = [a for a in game.runner.score if (a.card.facts.agenda_points or 0) == x]
+    agenda = choose(game, ctx, found, "Corp", f"no agenda in the Runner's score area has {x} printed agenda points",
+                    cites.C_CORP_INSTALL)
+    if agenda is None:
+        return
+    where = game.decider.ask("IP Enforcement install where", [*(n for n in game.servers if n.startswith("Server ")),
+                                                              "new remote"], "Corp")
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: {message}")
+    installed = install_card(game, agenda, game.runner.score, new_remote_name(game) if where == "new remote" else where,
+                             refuse)
+    if game.runner.tags:
+        add_counters(game, installed, "advancement", 1, ctx.by)
+
+
+IP_ENFORCEMENT = operation("IP Enforcement", "Gray Ops", faction="nbn", cost=None, inf=5, trash=5, text=(
+    "As an additional cost to play this operation, remove X tags.",
+    "Install 1 agenda from the Runner’s score area with a printed agenda point value equal to X. If the Runner is "
+    "still tagged, place 1 advancement counter on that agenda."), x_cost=True,
+    x_limit=lambda game, card: game.runner.tags, on_play=on_play(_ip_enforcement),
+    decisions=("IP Enforcement install where",))

@@ -8,7 +8,6 @@ from rulesdb.engine.cards.operations.common import TRANSACTION, advance_one, hq_
 from rulesdb.engine.cards.primitives import Ctx, corp_installs, draw, gain, installs_asked, seq
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
-from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
 KEY_PERFORMANCE_INDICATORS = operation("Key Performance Indicators", TRANSACTION, faction="weyland-consortium",
@@ -25,14 +24,11 @@ KEY_PERFORMANCE_INDICATORS = operation("Key Performance Indicators", TRANSACTION
 def _kakurenbo(game: Game, ctx: Ctx) -> None:
     """Kakurenbo: trash any number of cards from HQ ("Kakurenbo choice"), turn every card in Archives facedown, then
     the Corp may install 1 card from Archives in the root of a remote server with 2 advancement counters."""
+    from rulesdb.engine.cards.shared import pick_cards
     from rulesdb.engine.effects.common import add_counters
-    hand = game.corp.hand
-    titles = [c.title for c in hand]
-    named = game.decider.ask("Kakurenbo choice", titles, "Corp", check=lambda v: [] if v in ("none", None)
-                             else titles_from(titles, "HQ")(v)) if hand else []
-    for title in named:
-        card = next(c for c in hand if c.title == title)
-        hand.remove(card)
+    named = pick_cards(game, "Kakurenbo choice", game.corp.hand, "HQ")
+    for card in named:
+        game.corp.hand.remove(card)
         game.corp.discard.append(game.change_zone(card, "archives"))
     game.trace.add(f"{ctx.by}: the Corp trashes {len(named)} card(s) from HQ.", cites.TRASH)
     for card in game.corp.discard:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import weakref
+
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play
+from rulesdb.engine.cards.hooks import constant, on_play, paid
 from rulesdb.engine.cards.operations.common import (
     TRANSACTION,
     _install_from_hq,
     _three_advancement_counters,
     may_play_from_hq,
+    remove_this_from_game,
     search_rd_to_hq,
     threat,
     unless_runner_pays,
@@ -20,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
     damage,
     draw,
     gain,
+    gain_clicks,
     give_tags,
     installs_asked,
     seq,
@@ -152,3 +156,35 @@ PIVOT = operation("Pivot", "Double", faction="weyland-consortium", cost=1, inf=2
     "agenda points.)</em>"), play_costs=(Clicks(1),),
     on_play=on_play(seq(search_rd_to_hq("operation", "agenda"), threat(3, _play_or_install))),
     decisions=(*installs_asked("Pivot"), "Pivot play"))
+
+
+_FROM_ARCHIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> first objects played from Archives
+
+
+def _no_action_finished(game: Game, card) -> str:
+    return "the Corp has already finished an action this turn" if game.turn.actions else ""
+
+
+def _petty_cash(game: Game, ctx: Ctx) -> None:
+    """Gain 5[c]; played from anywhere except HQ (by its own ability, from Archives), gain [click] too, and it is
+    removed from the game instead of being trashed once it resolves."""
+    gain(5)(game, ctx)
+    if ctx.source.first_object in _FROM_ARCHIVES.get(game, set()):
+        gain_clicks(1)(game, ctx)
+        remove_this_from_game(game, ctx)
+
+
+def _play_from_archives(game: Game, ctx: Ctx) -> None:
+    """Petty Cash's [click] ability: play it from Archives, paying its costs (cr/rule_active_exception_catchall)."""
+    from rulesdb.engine.turns.actions import Action, play_card
+    _FROM_ARCHIVES.setdefault(game, set()).add(ctx.source.first_object)
+    game.trace.add(f"{ctx.by}: the Corp plays {ctx.source.title} from Archives.", cites.PLAY_EVENT)
+    play_card(game, Action("corp", "play", f"play {ctx.source.title}", 0, card=ctx.source.title), game.corp.discard)
+
+
+PETTY_CASH = operation("Petty Cash", TRANSACTION, faction="neutral-corp", cost=3, inf=0, text=(
+    "Play only if you have not finished an action yet this turn.",
+    "Gain 5[c]. If you played this operation from anywhere except HQ, gain [click].",
+    "[click]: Play this operation from Archives. After it resolves, remove it from the game."),
+    playable=_no_action_finished, on_play=on_play(_petty_cash),
+    on=(paid(Clicks(1), effect=_play_from_archives, starts="[click]", from_zone="discard"),))

@@ -243,32 +243,19 @@ SYNC_REROUTING = operation("SYNC Rerouting", "Lockdown", faction="nbn", cost=0, 
 def _install_ice_3_less(game: Game, ctx: Ctx) -> None:
     """Secure and Protect: 1 piece of ice found in R&D, installed protecting a central server ("Secure and
     Protect choice"), its install cost 3[c] lower for this install only."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.cards.shared import discounted, search_rd
     from rulesdb.engine.turns.corp_actions import install_card
     from rulesdb.errors import ScenarioError
-    found = [c for c in game.corp.deck if c.is_ice]
-    card = choose(game, ctx, found, "Corp", "there is no ice in R&D", cites.cr("rule_find"))
-    if card is not None:
-        game.corp.deck.remove(card)
-    game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}; R&D is shuffled.",
-                   cites.cr("rule_find"), cites.cr("rule_reveal_for_search"),
-                   cites.cr("rule_shuffle_deck_after_search"))
+    card = search_rd(game, ctx, [c for c in game.corp.deck if c.is_ice], "there is no ice in R&D")
     if card is None:
         return
     where = game.decider.ask(f"{ctx.source.title} choice", list(CENTRAL), "Corp")
     ice_there = len(game.servers[where].ice)  # an ice install costs 1[c] per ice already there: at least 0
-    lasting(game, "install-cost", lambda g, c, subject: -min(3, ice_there) if subject is card else 0,
-            f"{card.title} costs 3[c] less to install", "turn", ctx.by)
-    discount = game.effects[-1]
-    pile = [card]
 
     def refuse(message: str):
         raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: {message}")
-    try:
-        install_card(game, card, pile, where, refuse)
-    finally:
-        game.effects.remove(discount)  # it lowers only this install
+    with discounted(game, "install-cost", card, min(3, ice_there), ctx.by):  # only this install
+        install_card(game, card, [card], where, refuse)
 
 
 def _first_mandate_this_turn(game: Game, ctx: Ctx) -> bool:

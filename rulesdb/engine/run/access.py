@@ -213,6 +213,7 @@ def _basic_trash(game: Game, card: CardObj) -> Payment | None:
     cost = card.card.facts.trash_cost
     if cost is None:
         return None
+    cost = max(0, cost + game.modifier("trash-cost", card))  # Demolisher (cr/rule_modifiable_value_cost)
     payment = Payment("runner", cost, "trash", f"trashing {card.title}", card)
     if not able(game, payment):
         game.trace.add(f"The Runner cannot pay {card.title}'s trash cost of {cost}[c].",

@@ -106,3 +106,24 @@ COMPILE = event("Compile", "Run", faction="shaper", cost=2, inf=3, text=(
 CREATIVE_COMMISSION = event("Creative Commission", "", faction="shaper", cost=1, inf=2, text=(
     "Gain 5[c]. If you have any [click] remaining, lose [click].",),
     on_play=on_play(seq(gain(5), when(_creative_commission_click, lose_clicks(1, "runner")))))
+
+
+def _chrysopoeian(game: Game, ctx: Ctx) -> None:
+    """Chrysopoeian Skimming: the Corp may reveal an agenda from HQ ("Chrysopoeian Skimming choice"); if they
+    do, the Runner gains [click] and draws 1; otherwise the Runner looks at the top 3 cards of R&D."""
+    from rulesdb.engine.cards.primitives import draw, gain_clicks
+    agendas = list(dict.fromkeys(c.title for c in game.corp.hand if c.card.facts.type == "agenda"))
+    answer = game.decider.ask("Chrysopoeian Skimming choice", ["no", *agendas], "Corp") if agendas else "no"
+    if answer != "no":
+        game.trace.add(f"{ctx.by}: the Corp reveals {answer} from HQ.", cites.cr("rule_reveal"))
+        gain_clicks(1)(game, ctx)
+        draw(1)(game, ctx)
+        return
+    top = [c.title for c in game.corp.deck[:3]]
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of R&D: {', '.join(top) or 'none'}.",
+                   cites.cr("rule_look_reveal_instruction"))
+
+
+CHRYSOPOEIAN_SKIMMING = event("Chrysopoeian Skimming", "", faction="criminal", cost=1, inf=1, text=(
+    "The Corp may reveal an agenda from HQ. If they do, gain [click] and draw 1 card. Otherwise, look at the top 3 "
+    "cards of R&D.",), on_play=on_play(_chrysopoeian), decisions=("Chrysopoeian Skimming choice",))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
@@ -97,3 +98,25 @@ SCROUNGE = event("Scrounge", "Double", faction="anarch", cost=1, inf=1, text=(
     "Install 1 program from your heap. You may add 1 program from your heap to the bottom of your stack."),
     play_costs=(Clicks(1),), on_play=on_play(seq(from_heap("program", "install"), _program_to_bottom)),
     decisions=("Scrounge target", "Scrounge choice"))
+
+
+def _spark(game: Game, ctx: Ctx) -> None:
+    """Spark of Inspiration: cards set aside from the top until a program; it may be installed 10[c] less;
+    the set-aside cards are shuffled into the stack."""
+    stack, aside = game.runner.deck, []
+    while stack:
+        aside.append(stack.pop(0))
+        if aside[-1].card.facts.type == "program":
+            break
+    game.trace.add(f"{ctx.by}: set aside faceup: {', '.join(c.title for c in aside) or 'nothing'}.",
+                   cites.cr("rule_set_aside"))
+    program = [c for c in aside if c.card.facts.type == "program"]
+    install_one(game, ctx, program, aside, "Spark of Inspiration target", less=10)
+    stack.extend(aside)
+    game.rng.shuffle(stack)
+
+
+SPARK_OF_INSPIRATION = event("Spark of Inspiration", "Mod", faction="shaper", cost=3, inf=3, text=(
+    "Set aside cards from the top of your stack faceup until you set aside a program. You may install that program, "
+    "paying 10[c] less. Shuffle the set-aside cards into your stack.",), on_play=on_play(_spark),
+    decisions=("Spark of Inspiration target",))

@@ -86,7 +86,7 @@ def test_an_unknown_key_in_a_break_plan_is_rejected_when_the_file_loads(write_sc
     from rulesdb.engine import load_scenario
     path = write_scenario(CORRODER.replace("boost: 1}", "boost: 1, pump: 2}"))
     with pytest.raises(ScenarioError, match=r"decisions.break Wall of Static: unknown key 'pump' "
-                                            r"in a break plan \(known: with, subroutines, boost, copy\)"):
+                                            r"in a break plan \(known: with, subroutines, boost, copy, ability\)"):
         load_scenario(path)
 
 

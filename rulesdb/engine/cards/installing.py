@@ -12,7 +12,7 @@ RUNNER_TYPES = ("program", "hardware", "resource")
 def could_install(game: Game, card: CardObj, less: int = 0) -> bool:
     from rulesdb.engine.effects.costs import Payment, able
     facts = card.card.facts
-    if facts.type not in RUNNER_TYPES:
+    if facts.type not in RUNNER_TYPES or (card.card.playable and card.card.playable(game, card)):
         return False
     if facts.type == "program" and game.memory_used() + game.memory_cost(card) > game.memory_limit():
         return False

@@ -127,3 +127,21 @@ def _chrysopoeian(game: Game, ctx: Ctx) -> None:
 CHRYSOPOEIAN_SKIMMING = event("Chrysopoeian Skimming", "", faction="criminal", cost=1, inf=1, text=(
     "The Corp may reveal an agenda from HQ. If they do, gain [click] and draw 1 card. Otherwise, look at the top 3 "
     "cards of R&D.",), on_play=on_play(_chrysopoeian), decisions=("Chrysopoeian Skimming choice",))
+
+
+def _trash_rezzed_copy(game: Game, ctx: Ctx) -> None:
+    """Charm Offensive: the Runner may trash 1 rezzed copy of a card accessed in Archives during that run."""
+    from rulesdb.engine.effects.common import trash
+    record = game.runs[-1] if game.runs else {}
+    accessed = set(record.get("accessed", ())) if record.get("server") == "Archives" else set()
+    copies = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o.title in accessed]
+    titles = [o.title for o in copies]
+    answer = game.decider.ask("Charm Offensive target", ["no", *titles], "Runner") if copies else "no"
+    if answer != "no":
+        trash(game, copies[titles.index(answer)], ctx.by, who="runner")
+
+
+CHARM_OFFENSIVE = event("Charm Offensive", "Run", faction="anarch", cost=0, inf=2, text=(
+    "Run Archives. When that run ends, you may trash 1 rezzed copy of a card you accessed in Archives during that "
+    "run.",), on_play=run_event(when_run_ends(_trash_rezzed_copy, starts="Run Archives")),
+    decisions=("Charm Offensive target",))

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
-from rulesdb.engine.cards.hooks import constant, on_install, whenever
-from rulesdb.engine.cards.primitives import Ctx, choose, damage, sabotage
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, on_install, whenever
+from rulesdb.engine.cards.installing import install_one
+from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, sabotage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.state.game import Game
 
@@ -36,3 +37,22 @@ MAGLECTRIC_RAPID = hardware("Maglectric Rapid (748 Mod)", "Weapon", faction="cri
                                          lambda game, card, event: event.info.get("server") == "HQ", starts="Whenever",
                                          structure="run", optional="use Maglectric Rapid (748 Mod)"),),
                             decisions=("Maglectric Rapid (748 Mod) target",))
+
+
+def _first_hardware_this_turn(game, card, event) -> bool:
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "hardware"
+            and first_time_this_turn(game, card, "install hardware"))
+
+
+def _hardware_1_more(game: Game, ctx: Ctx) -> None:
+    install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Masterwork (v37) target", less=-1,
+                types=("hardware",))
+
+
+MASTERWORK = hardware("Masterwork (v37)", "Console", faction="criminal", unique=True, cost=2, inf=4, text=(
+    "+1[MU]", "The first time each turn you install a piece of hardware, draw 1 card.",
+    "Whenever a run begins, you may install 1 piece of hardware from your grip, paying 1[c] more.", CONSOLE_LIMIT),
+    memory_bonus=1, on=(whenever("install", draw(1), _first_hardware_this_turn, starts="The first"),
+                        whenever("run-begins", _hardware_1_more, starts="Whenever a run")),
+    decisions=("Masterwork (v37) target",))

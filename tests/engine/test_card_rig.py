@@ -10,8 +10,9 @@ GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
 RIBS = {"Titanium Ribs choice": ["Sure Gamble", "Easy Mark"],  # Titanium Ribs: the Runner picks what damage trashes
         "X for Atman": 0}  # Atman: no credits spent on power counters
 HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus", "Hush", "Rook"}  # "Install only on a piece of ice"
-RIG = sorted(t for t, c in CARDS.items()  # cards installed only hosted (Egret: on rezzed ice) are left out
-             if c.facts.type in ("program", "hardware", "resource") and t not in HOSTED_ON_ICE and c.install_on is None)
+RIG = sorted(t for t, c in CARDS.items()  # cards installed only hosted (Egret: on rezzed ice) are left out, and
+             if c.facts.type in ("program", "hardware", "resource") and t not in HOSTED_ON_ICE  # cards with an
+             and c.install_on is None and c.playable is None)  # "Install only if" (Time Bomb: its own test)
 
 
 @pytest.mark.parametrize("title", RIG)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
+    first_time_this_turn,
     paid,
     when_emptied,
     when_turn_begins,
@@ -15,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     lose,
     place_counters,
+    sabotage,
     take_credits,
     trash_self,
 )
@@ -125,3 +127,17 @@ AMELIA_EARHART = resource("Amelia Earhart", "Virtual - Companion", faction="crim
         whenever("turn-begins", _amelia_payday, lambda game, card, event: event.info.get("side") == "runner"
                  and card.counters.get("power", 0) >= 3, starts="When your turn", structure="turn",
                  optional="use Amelia Earhart")))
+
+
+def _first_virus_program_this_turn(game, card, event) -> bool:
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "program"
+            and game.has_subtype(installed, "virus") and first_time_this_turn(game, card, "install a virus program"))
+
+
+AVGUSTINA_IVANOVSKAYA = resource("Avgustina Ivanovskaya", "Connection", faction="anarch", unique=True, cost=1, inf=1,
+                                 text=("The first time each turn you install a virus program, sabotage 1. <em>(The "
+                                       "Corp trashes 1 card of their choice from HQ or the top of R&D.)</em>",),
+                                 on=(whenever("install", sabotage(1), _first_virus_program_this_turn,
+                                              starts="The first"),),
+                                 decisions=("Avgustina Ivanovskaya choice",))

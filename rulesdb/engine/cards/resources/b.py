@@ -7,6 +7,8 @@ from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
     run_event,
+    when_turn_begins,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import resource
@@ -36,3 +38,30 @@ def _beatriz_run(game: Game, ctx: Ctx) -> None:
 BEATRIZ = resource("Beatriz Friere Gonzalez", "Connection", faction="shaper", unique=True, cost=2, inf=3, text=(
     "[click][click]: Run HQ. If successful, instead of breaching HQ, breach R&D. When you do, access 1 additional "
     "card.",), on=(paid(Clicks(2), effect=_beatriz_run),))
+
+
+def _identify_mark(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.state.mark import identify_mark
+    identify_mark(game, ctx.by)
+
+
+def _encounter_on_mark(game, card, event) -> bool:
+    from rulesdb.engine.state.mark import mark
+    run = game.run
+    return run is not None and run.server == mark(game)
+
+
+def _trash_to_bypass(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import bypass, trash
+    ice = ctx.event.subject
+    if trash(game, ctx.source, ctx.by, who="runner") is not None:
+        bypass(game, ice, ctx.by)
+
+
+BACKSTITCHING = resource("Backstitching", "Virtual", faction="criminal", cost=2, inf=2, text=(
+    "When your turn begins, identify your mark. <em>(If you don’t have a mark, a random central server becomes your "
+    "mark for this turn.)</em>",
+    "Whenever you encounter a piece of ice during a run on your mark, you may trash this resource to bypass that ice."),
+    on=(when_turn_begins(_identify_mark),
+        whenever("encounter", _trash_to_bypass, _encounter_on_mark, starts="Whenever", structure="encounter",
+                 optional="use Backstitching")))

@@ -15,7 +15,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
-from rulesdb.engine.state.events import Event
+from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
@@ -182,6 +182,8 @@ def remove_tags(n: int) -> Effect:
         game.runner.tags -= removed
         game.trace.add(f"{ctx.by}: the Runner removes {removed} tag(s) ({game.runner.tags} left).",
                        cites.TAG)
+        if removed:  # "whenever you remove 1 or more tags"
+            emit(game, Event("tags-removed", info={"amount": removed, "by": "runner"}))
     return resolve
 
 

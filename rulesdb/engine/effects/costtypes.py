@@ -240,6 +240,8 @@ class RemoveTags:
         game.runner.tags -= self.amount
         game.trace.add(f"The {game.player(side).name} removes {self.amount} of the Runner's tag(s) to pay "
                        f"{card.title}'s cost ({game.runner.tags} left).", cites.cr("rule_corp_can_pay_tag_costs"))
+        from rulesdb.engine.state.events import Event, emit
+        emit(game, Event("tags-removed", info={"amount": self.amount, "by": side}))  # Amanuensis, Valentina
 
 
 @dataclass(frozen=True)

@@ -270,6 +270,7 @@ def _remove_tag(game: Game, action) -> None:
     pay_or_stop(game, action, Payment("runner", 2, "action", "removing a tag"), cites.TAG)
     game.runner.tags -= 1
     game.trace.add(f"The Runner removes 1 tag ({game.runner.tags} left).", cites.TAG)
+    emit(game, Event("tags-removed", info={"amount": 1, "by": "runner"}))  # Amanuensis, Valentina
 
 
 def _use(game: Game, action) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks import (
     first_time_this_turn,
     paid,
@@ -15,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     give_tags,
+    place_counters,
     runner_chooses,
     take_credits,
     trash_self,
@@ -208,3 +210,18 @@ THE_ARTIST = resource("The Artist", "Connection", faction="shaper", unique=True,
         paid(Clicks(1), effect=_install_program_or_hardware_1_less, once_per_turn=True,
              starts="Once per turn → [click]: Install")),
     decisions=("The Artist target",))
+
+
+def _first_spend_from_installed(game, card, event) -> bool:
+    return (event.info.get("player") == "runner" and any(game.is_installed(c) for c in event.info.get("cards", ()))
+            and first_time_this_turn(game, card, "spend from an installed card"))
+
+
+THE_TWINNING = resource("The Twinning", "Virtual", faction="anarch", unique=True, cost=3, inf=3, text=(
+    "The first time each turn you spend credits from an installed card, place 1 power counter on this resource.",
+    "Whenever you breach HQ or R&D, you may remove up to 2 hosted power counters to access that many additional "
+    "cards."),
+    on=(whenever("credits-spent", place_counters("power", 1), _first_spend_from_installed, starts="The first"),
+        whenever("breach", remove_counters_to_access("power", 2, "The Twinning choice"), breaching("HQ", "R&D"),
+                 starts="Whenever")),
+    decisions=("The Twinning choice",))

@@ -35,3 +35,22 @@ def test_gachapon_installs_from_the_top_6_two_cheaper_keeps_3_and_removes_the_re
     assert game.runner.credits == 5 - 0
     assert sorted(c.title for c in game.runner.deck) == ["Diesel", "Easy Mark", "Inside Job", "Sure Gamble"]
     assert sorted(c.title for c in game.runner.removed) == ["Kati Jones", "Lucky Find"]
+
+
+def test_verbal_plasticity_makes_the_first_basic_draw_each_turn_draw_2(tmp_path):
+    grip = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find"]
+    result = scenario(tmp_path, actions=[{"runner": "draw"}, {"runner": "draw"}],
+                      runner={"stack": grip, "rig": ["Verbal Plasticity"]})
+    assert at(result, "runner.grip") == grip[:3]
+    diesel = scenario(tmp_path, actions=[{"runner": "play Diesel"}], name="diesel",
+                      runner={"grip": ["Diesel"], "stack": grip, "rig": ["Verbal Plasticity"]})
+    assert at(diesel, "runner.grip") == grip[:3]  # a card's draw is not the basic action
+
+
+def test_alarm_clock_runs_hq_as_the_turn_begins_and_may_spend_2_clicks_to_bypass(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], corp={"hq": ["Hedge Fund"], "servers": {
+        "HQ": {"ice": ["Ice Wall", "Enigma"]}}}, runner={"rig": ["Alarm Clock"]},
+        decisions={"use Alarm Clock": "yes", "Alarm Clock choice": "yes", "jack out": "no", "break Enigma": "no"})
+    assert (at(result, "runs.0.server"), at(result, "runs.0.by")) == ("HQ", "Alarm Clock")
+    assert at(result, "runs.0.outcome") == "unsuccessful"  # Ice Wall bypassed; Enigma, the second, is not
+    assert at(result, "runner.clicks") == 4 - 2 - 1 - 1  # two spent, one lost to Enigma, one to gain a credit

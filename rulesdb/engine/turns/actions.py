@@ -123,8 +123,19 @@ def _gain(game: Game, action) -> None:
 
 
 def _draw(game: Game, action) -> None:
+    """Draw 1 card, or what a replacement effect on the basic action draws instead (Verbal Plasticity: kind
+    "basic-draw-replacement", its value the cards to draw, or 0 when it does not apply; cr/sec_replacement_effects)."""
     from rulesdb.engine.turns.turn import draw
-    draw(game, action.player, 1, "The basic action")
+    n = 1
+    for obj, rule in game.statics("basic-draw-replacement"):
+        instead = rule.value(game, obj, action.player)
+        if instead:
+            game.trace.add(f"{obj.title if obj else rule.text}: instead of drawing 1 card, the "
+                           f"{game.player(action.player).name} draws {instead}.", cites.cr("sec_replacement_effects"),
+                           key=True)
+            n = instead
+            break
+    draw(game, action.player, n, "The basic action")
 
 
 def _run(game: Game, action) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks import constant, whenever
 from rulesdb.engine.cards.primitives import Ctx, gain, remove_tags, threat_level
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.state.game import Game
@@ -28,3 +28,13 @@ VALENTINA = resource("Valentina Ferreira Carvalho", "Connection", faction="neutr
                      on=(whenever("tags-removed", gain(1), lambda game, card, event: event.info.get("by") == "runner",
                                   starts="Whenever"),),
                      decisions=("Valentina Ferreira Carvalho choice",))
+
+
+def _first_basic_draw(game, card, side) -> int:
+    """The first basic draw action of the Runner's turn (earlier ones count even before it was installed)."""
+    return 2 if side == "runner" and "draw" not in game.turn.actions else 0
+
+
+VERBAL_PLASTICITY = resource("Verbal Plasticity", "Genetics", faction="neutral-runner", unique=True, cost=3, inf=0,
+                             text=("The first time each turn you take the basic action to draw 1 card, instead draw 2 "
+                                   "cards.",), on=(constant("basic-draw-replacement", _first_basic_draw),))

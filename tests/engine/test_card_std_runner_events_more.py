@@ -81,3 +81,39 @@ def test_demolisher_lowers_trash_costs_and_pays_1_on_the_first_trash_each_turn(t
     result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}},
                       runner={"rig": ["Demolisher"]}, decisions={"trash PAD Campaign": "yes"})
     assert (at(result, "corp.archives"), at(result, "runner.credits")) == (["PAD Campaign"], 5 - 3 + 1)
+
+
+def test_s_dobrado_bypasses_the_first_ice_and_at_threat_4_may_spend_a_click_on_the_second(tmp_path):
+    corp = {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall", "Enigma"]}}}
+    calm = scenario(tmp_path, actions=[{"runner": "play S-Dobrado on HQ"}], corp=corp, name="calm",
+                    runner={"grip": ["S-Dobrado"]}, decisions={"jack out": "no", "break Enigma": "no"})
+    assert at(calm, "runs.0.outcome") == "unsuccessful"  # Ice Wall bypassed, Enigma ends the run
+    tense = scenario(tmp_path, actions=[{"runner": "play S-Dobrado on HQ"}], name="tense",
+                     corp={**corp, "score_area": ["Hostile Takeover"] * 4}, runner={"grip": ["S-Dobrado"]},
+                     decisions={"jack out": "no", "use S-Dobrado": "yes"})
+    assert (at(tense, "runs.0.outcome"), at(tense, "runner.clicks")) == ("successful", 4 - 1 - 1)
+    with pytest.raises(ScenarioError, match="S-Dobrado cannot be played"):
+        scenario(tmp_path, actions=[{"runner": "play S-Dobrado on Server 1"}], name="remote",
+                 corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}}, runner={"grip": ["S-Dobrado"]})
+
+
+def test_concerto_hosts_the_revealed_cards_cost_to_spend_during_its_run(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Concerto on Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                      runner={"credits": 0, "grip": ["Concerto"], "stack": ["Corroder", "Diesel"], "rig": ["Gordian Blade"]},
+                      decisions={"jack out": "no", "break Ice Wall": "no"})
+    assert at(result, "runner.grip") == ["Corroder"]
+    broke = scenario(tmp_path, actions=[{"runner": "play Concerto on Server 1"}], name="broke",
+                     corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                     runner={"credits": 0, "grip": ["Concerto"], "stack": ["Corroder"], "rig": ["Corroder"]},
+                     decisions={"jack out": "no", "break Ice Wall": "Corroder"})
+    assert (at(broke, "runs.0.outcome"), at(broke, "payments.1.from")) == ("successful", {"Concerto": 1})
+
+
+def test_meeting_of_minds_fetches_a_connection_and_pays_per_connection_revealed(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Meeting of Minds"}], runner={
+        "grip": ["Meeting of Minds", "Kati Jones"], "stack": ["Diesel", "Beatriz Friere Gonzalez"]},
+        decisions={"Meeting of Minds choice": "connection", "Meeting of Minds target": "Beatriz Friere Gonzalez",
+                   "Meeting of Minds reveal": 2})
+    assert (sorted(at(result, "runner.grip")), at(result, "runner.credits")) == \
+        (["Beatriz Friere Gonzalez", "Kati Jones"], 5 - 4 + 2)

@@ -54,3 +54,17 @@ def test_alarm_clock_runs_hq_as_the_turn_begins_and_may_spend_2_clicks_to_bypass
     assert (at(result, "runs.0.server"), at(result, "runs.0.by")) == ("HQ", "Alarm Clock")
     assert at(result, "runs.0.outcome") == "unsuccessful"  # Ice Wall bypassed; Enigma, the second, is not
     assert at(result, "runner.clicks") == 4 - 2 - 1 - 1  # two spent, one lost to Enigma, one to gain a credit
+
+
+def test_the_wizards_chest_is_usable_only_after_all_three_centrals_and_installs_for_free(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run R&D"}, {"runner": "run Archives"},
+                                         {"runner": "gain credit"}],
+                      corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund"]},
+                      runner={"credits": 0, "rig": ["The Wizard’s Chest"],
+                              "stack": ["Diesel", "Femme Fatale", "Sure Gamble", "Corroder", "Easy Mark"]},
+                      decisions={"jack out": "no", "abilities at Runner action phase": "The Wizard’s Chest",
+                                 "The Wizard’s Chest choice": "program",
+                                 "The Wizard’s Chest target": "Femme Fatale", "Femme Fatale target": "no"})
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Femme Fatale"], 1)
+    game = board(tmp_path, runner={"rig": ["The Wizard’s Chest"], "stack": ["Corroder"]}, name="early")
+    assert not use(game, "The Wizard’s Chest")

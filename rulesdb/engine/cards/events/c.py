@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
@@ -145,3 +145,25 @@ CHARM_OFFENSIVE = event("Charm Offensive", "Run", faction="anarch", cost=0, inf=
     "Run Archives. When that run ends, you may trash 1 rezzed copy of a card you accessed in Archives during that "
     "run.",), on_play=run_event(when_run_ends(_trash_rezzed_copy, starts="Run Archives")),
     decisions=("Charm Offensive target",))
+
+
+def _concerto(game: Game, card, server) -> None:
+    """Concerto: the top card of the stack is revealed; credits equal to its printed play or install cost go on the
+    event, the card to the grip; then the run, during which the hosted credits may pay for anything."""
+    stack = game.runner.deck
+    if stack:
+        top = stack.pop(0)
+        card.counters["credits"] = top.card.facts.cost or 0
+        game.runner.hand.append(game.change_zone(top, "grip"))
+        game.trace.add(f"Concerto: the Runner reveals {top.title}; {card.counters['credits']}[c] are placed on "
+                       f"Concerto and {top.title} is added to the grip.", cites.cr("rule_reveal"),
+                       cites.CREDITS_ON_CARDS)
+    spend = during_the_run("hosted-credits-in-pool", lambda game, obj, payment: card,
+                           "Concerto: you can spend its hosted credits during that run", starts="Run any server")
+    run_event(spend)(game, card, server)
+
+
+CONCERTO = event("Concerto", "Run", faction="criminal", cost=0, inf=2, text=(
+    "Reveal the top card of your stack and place credits equal to its printed play or install cost on this event. "
+    "Add the revealed card to your grip.", "Run any server. You can spend hosted credits during that run."),
+    on_play=_concerto)

@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hardware.common import _runner_gets
 from rulesdb.engine.cards.hooks import (
     constant,
     on_install,
+    paid,
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
@@ -19,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import made_successful_run
+from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.state.game import Game
 
 
@@ -88,3 +90,38 @@ TIME_BOMB = hardware("Time Bomb", "Weapon", faction="anarch", unique=True, cost=
     "counter on this hardware."), playable=_central_success_this_turn,
     on_install=on_install(place_counters("power", 1)), on=(when_turn_begins(_time_bomb_ticks),),
     decisions=("Time Bomb choice",))
+
+
+def _every_central_this_turn(game: Game, card) -> bool:
+    return all(made_successful_run(game, server) for server in CENTRAL)
+
+
+def _wizards_chest(game: Game, ctx: Ctx) -> None:
+    """The Wizard's Chest: cards set aside from the top until 2 of the chosen type; 1 of those 2 may be installed
+    ignoring all costs; the rest are shuffled into the stack."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects.searches import install_found
+    kind = game.decider.ask("The Wizard’s Chest choice", ["hardware", "program", "resource"], "Runner")
+    stack, aside = game.runner.deck, []
+    while stack and sum(c.card.facts.type == kind for c in aside) < 2:
+        aside.append(stack.pop(0))
+    game.trace.add(f"{ctx.by}: set aside faceup: {', '.join(c.title for c in aside) or 'nothing'}.",
+                   cites.cr("rule_set_aside"))
+    found = [c for c in aside if c.card.facts.type == kind]
+    titles = [c.title for c in found]
+    answer = game.decider.ask("The Wizard’s Chest target", ["no", *titles], "Runner") if found else "no"
+    if answer != "no":
+        chosen = found[titles.index(answer)]
+        aside.remove(chosen)
+        install_found(game, chosen, ctx.by, ignore_costs=True)
+    stack.extend(aside)
+    game.rng.shuffle(stack)
+
+
+WIZARDS_CHEST = hardware("The Wizard’s Chest", "", faction="anarch", unique=True, cost=0, inf=2, text=(
+    "Use this hardware only if you made a successful run on HQ, R&D, and Archives this turn.",
+    "[trash]: Choose hardware, program, or resource. Set aside cards from the top of your stack faceup until you set "
+    "aside 2 cards of the chosen type. You may install 1 of those 2 cards, ignoring all costs. Shuffle the rest of "
+    "the set-aside cards into your stack."),
+    on=(paid(TrashSelf(), effect=_wizards_chest, when=_every_central_this_turn, starts="[trash]"),),
+    decisions=("The Wizard’s Chest choice", "The Wizard’s Chest target"))

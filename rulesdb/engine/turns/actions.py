@@ -55,6 +55,7 @@ def perform(game: Game, action) -> None:
     if player.clicks < clicks:
         stop(game, action, f"the {player.name} has {player.clicks}[click], not the {clicks} "
              f"it takes to {action.text}")
+    _first_click_restricted(game, action, clicks)
     before = player.clicks
     player.clicks -= clicks
     game.doing = action
@@ -71,6 +72,18 @@ def perform(game: Game, action) -> None:
     emit(game, Event("action-done", info={"side": action.player, "verb": action.verb,
                                            "number": len(game.turn.actions), "clicks": spent}))
     checkpoint(game)
+
+
+def _first_click_restricted(game: Game, action, clicks: int) -> None:
+    """A constant ability of kind "first-click" limits what the player's first [click] of the turn may be spent
+    on (Always Be Running): its value names why this action is refused, or "" (cr/rule_act_restriction)."""
+    if not clicks or game.turn.actions or "first-click" not in game.static_kinds:
+        return
+    for obj, rule in game.statics("first-click"):
+        if obj is not None and obj.owner == action.player:
+            reason = rule.value(game, obj, action)
+            if reason:
+                stop(game, action, f"{obj.title}: {reason} (cr/rule_act_restriction)")
 
 
 def initiated_from(action) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
+    constant,
     first_time_this_turn,
     paid,
     when_emptied,
@@ -73,6 +74,17 @@ AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", factio
     on=(when_turn_begins(_pawn_another_card),), decisions=("Aesop’s Pawnshop target",))
 
 
+def _run_or_run_event_first(game: Game, card, action) -> str:
+    """Always Be Running: the first [click] of the turn goes on the basic action to run, or to play a run event."""
+    if action.verb == "run":
+        return ""
+    if action.verb == "play":
+        played = next((c for c in game.runner.hand if c.title.lower() == str(action.card).lower()), None)
+        if played is not None and played.card.facts.has("run"):
+            return ""
+    return "the first [click] each turn must be spent to run a server or to play a run event"
+
+
 ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction="adam", unique=True, cost=0, inf=3,
                              text=("The first [click] you spend each turn must be spent to take the "
                                    "basic action to play an event or the basic action to run a server. "
@@ -80,7 +92,7 @@ ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction
                                    "play a run event.",
                                    "Once per turn → Lose [click][click]: Break 1 subroutine."),
                              breaker=breaks(None, 0, costs=(LoseClicks(2),), once_per_turn=True),
-                             waits_for="play restrictions")
+                             on=(constant("first-click", _run_or_run_event_first, starts="The first"),))
 
 
 ARMITAGE = resource("Armitage Codebusting", "Job", faction="neutral-runner", cost=1, inf=0, text=(

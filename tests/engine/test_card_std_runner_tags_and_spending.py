@@ -2,7 +2,7 @@
 engine reports both as events now), each test stating what its printed text makes happen: Amanuensis,
 Valentina Ferreira Carvalho, Keiko and The Twinning."""
 
-from tests.engine.card_play import at, scenario
+from tests.engine.card_play import at, scenario, traced
 from tests.engine.std_runner import to_turn_end
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
@@ -49,3 +49,29 @@ def test_the_twinning_gains_a_counter_from_spent_hosted_credits_and_adds_accesse
                   runner={"rig": [{"card": "The Twinning", "counters": {"power": 2}}]},
                   decisions={"jack out": "no", "The Twinning choice": 2})
     assert len(at(rd, "runs.0.accessed")) == 3
+
+
+def test_the_nihilist_gains_virus_counters_and_trades_2_for_2_cards_unless_the_corp_mills(tmp_path):
+    installed = scenario(tmp_path, actions=[{"runner": "install Leech"}], runner={"grip": ["Leech"], "rig": ["The Nihilist"]})
+    assert at(installed, "cards[The Nihilist].counters") == {"virus": 2}
+
+    def turn(name, answer):
+        return scenario(tmp_path, actions=[{"runner": "gain credit"}], name=name, corp={"rd": ["Hedge Fund", "Enigma"]},
+                        runner={"stack": GRIP, "rig": [{"card": "The Nihilist", "counters": {"virus": 2}}]},
+                        decisions={"use The Nihilist": "yes", "The Nihilist target": ["The Nihilist", "The Nihilist"],
+                                   "The Nihilist choice": answer})
+    drew = turn("draw", "the Runner draws 2 cards")
+    assert (at(drew, "runner.grip"), at(drew, "cards[The Nihilist].counters")) == (GRIP[:2], {})
+    milled = turn("mill", "trash the top card of R&D")
+    assert (at(milled, "runner.grip"), at(milled, "corp.archives")) == ([], ["Hedge Fund"])
+
+
+def test_cataloguer_may_arrange_r_and_d_instead_of_breaching_then_breach_it_with_a_click(tmp_path):
+    rd = ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign", "Beanstalk Royalties"]
+    result = scenario(tmp_path, actions=[{"runner": "run R&D"}, {"runner": "use Cataloguer"}], corp={"rd": rd},
+                      runner={"rig": [{"card": "Cataloguer", "counters": {"power": 2}}]},
+                      decisions={"jack out": "no", "instead of breaching Cataloguer": "yes",
+                                 "Cataloguer choice": ["Enigma", "Hedge Fund", "Ice Wall", "PAD Campaign"]})
+    assert at(result, "corp.rd")[:4] == ["Enigma", "Hedge Fund", "Ice Wall", "PAD Campaign"]
+    assert (at(result, "runs.0.accessed"), at(result, "runner.heap")) == ([], ["Cataloguer"])  # no breach in the run
+    assert traced(result, "The Runner accesses Enigma")  # the [click] breach, after the run, at the new top

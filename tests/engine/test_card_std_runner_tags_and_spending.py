@@ -75,3 +75,9 @@ def test_cataloguer_may_arrange_r_and_d_instead_of_breaching_then_breach_it_with
     assert at(result, "corp.rd")[:4] == ["Enigma", "Hedge Fund", "Ice Wall", "PAD Campaign"]
     assert (at(result, "runs.0.accessed"), at(result, "runner.heap")) == ([], ["Cataloguer"])  # no breach in the run
     assert traced(result, "The Runner accesses Enigma")  # the [click] breach, after the run, at the new top
+
+
+def test_keiko_installed_is_itself_the_first_companion_installed_this_turn(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Keiko"}, {"runner": "install Mystic Maemi"}],
+                      runner={"grip": ["Keiko", "Mystic Maemi"]})
+    assert at(result, "runner.credits") == 5 - 3 + 1 - 1  # the second companion, this turn, gains nothing

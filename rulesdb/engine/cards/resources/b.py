@@ -10,7 +10,7 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives import Ctx, give_tags, place_counters
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import (
     Clicks,
@@ -65,3 +65,45 @@ BACKSTITCHING = resource("Backstitching", "Virtual", faction="criminal", cost=2,
     on=(when_turn_begins(_identify_mark),
         whenever("encounter", _trash_to_bypass, _encounter_on_mark, starts="Whenever", structure="encounter",
                  optional="use Backstitching")))
+
+
+def _first_encounter_this_run(game, card, event) -> bool:
+    run = game.run
+    if run is None:
+        return False
+    key = f"Baklan {card.object_id}"
+    if key in run.used:
+        return False
+    run.used.add(key)
+    return True
+
+
+def _encountering(game: Game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended
+
+
+def _baklan_derez(game: Game, ctx: Ctx) -> None:
+    """“Baklan” Bochkin: X hosted power counters (the Runner names X, decision "“Baklan” Bochkin choice"); derez
+    the encountered ice if its strength is X or less; take 1 tag."""
+    from rulesdb.engine.effects.derez import derez
+    card, enc = ctx.source, game.encounter
+    held = card.counters.get("power", 0)
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= held:
+            raise ValueError(f"{value!r} must be a number of power counters from 0 to {held}")
+        return value
+    x = game.decider.ask("“Baklan” Bochkin choice", [str(n) for n in range(held + 1)], "Runner", check=check)
+    card.counters["power"] = held - x
+    if enc is not None and not enc.ended and game.ice_strength(enc.ice) <= x:
+        derez(game, enc.ice, ctx.by)
+    give_tags(1)(game, ctx)
+
+
+BAKLAN = resource("“Baklan” Bochkin", "Connection", faction="criminal", unique=True, cost=2, inf=3, text=(
+    "The first time you encounter a piece of ice during each run, place 1 power counter on this resource.",
+    "[trash], X hosted power counters: Derez the ice you are encountering if its strength is X or less. Take 1 tag."),
+    on=(whenever("encounter", place_counters("power", 1), _first_encounter_this_run, starts="The first"),
+        paid(TrashSelf(), effect=_baklan_derez, when=_encountering, starts="[trash]")),
+    decisions=("“Baklan” Bochkin choice",))

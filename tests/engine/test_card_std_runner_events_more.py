@@ -117,3 +117,19 @@ def test_meeting_of_minds_fetches_a_connection_and_pays_per_connection_revealed(
                    "Meeting of Minds reveal": 2})
     assert (sorted(at(result, "runner.grip")), at(result, "runner.credits")) == \
         (["Beatriz Friere Gonzalez", "Kati Jones"], 5 - 4 + 2)
+
+
+def test_bahia_bands_resolves_2_options_and_its_credits_pay_only_trash_costs(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Bahia Bands on Server 1"}],
+                      corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      runner={"credits": 2, "grip": ["Bahia Bands"], "stack": GRIP},
+                      decisions={"jack out": "no", "Bahia Bands choice": "place 4[c] on this event",
+                                 "Bahia Bands choice (2)": "draw 2 cards", "trash PAD Campaign": "yes"})
+    assert (at(result, "corp.archives"), at(result, "runner.grip")) == (["PAD Campaign"], GRIP[:2])
+    assert at(result, "payments.1.from") == {"Bahia Bands": 4}
+    tagged = scenario(tmp_path, actions=[{"runner": "play Bahia Bands on HQ"}], name="tag", corp={"hq": ["Hedge Fund"]},
+                      runner={"tags": 1, "grip": ["Bahia Bands", "Corroder"]},
+                      decisions={"jack out": "no", "Bahia Bands choice": "remove 1 tag",
+                                 "Bahia Bands choice (2)": "install 1 card from your grip, paying 1[c] less",
+                                 "Bahia Bands target": "Corroder"})
+    assert (at(tagged, "runner.tags"), at(tagged, "runner.rig"), at(tagged, "runner.credits")) == (0, ["Corroder"], 5 - 2 - 1)

@@ -78,15 +78,13 @@ def test_bravado_pays_6_plus_1_per_ice_passed(tmp_path):
     assert at(result, "runner.credits") == 5 - 3 - 1 + 6 + 2
 
 
-@pytest.mark.parametrize("title", ["Direct Access"])
-def test_run_events_waiting_for_breach_effects_still_make_the_run(tmp_path, title):
-    server = {"Immolation Script": "Archives"}.get(title, "HQ")
-    result = scenario(tmp_path, actions=[{"runner": f"play {title} on {server}"}],
-                      runner={"grip": [title]}, corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund"]},
-                      decisions={"jack out": "no"})
-    assert at(result, "runs.0.by") == title
-    assert at(result, "runs.0.server") == server
-    assert CARDS[title].waits_for
+@pytest.mark.parametrize(("answer", "stack", "heap"), [("yes", ["Direct Access"], []), ("no", [], ["Direct Access"])])
+def test_direct_access_may_shuffle_itself_into_the_stack_when_its_run_ends(tmp_path, answer, stack, heap):
+    result = scenario(tmp_path, actions=[{"runner": "play Direct Access on HQ"}], name=answer,
+                      runner={"grip": ["Direct Access"]}, corp={"hq": ["Hedge Fund"]},
+                      decisions={"jack out": "no", "use Direct Access": answer})
+    assert (at(result, "runs.0.by"), at(result, "runs.0.outcome")) == ("Direct Access", "successful")
+    assert (at(result, "runner.stack"), at(result, "runner.heap")) == (stack, heap)
 
 
 @pytest.mark.parametrize(("title", "credits", "hq"), [

@@ -10,8 +10,12 @@ GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
 RIBS = {"Titanium Ribs choice": ["Sure Gamble", "Easy Mark"],  # Titanium Ribs: the Runner picks what damage trashes
         "X for Atman": 0}  # Atman: no credits spent on power counters
 HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus", "Hush", "Rook"}  # "Install only on a piece of ice"
-RIG = sorted(t for t, c in CARDS.items()  # cards installed only hosted (Egret: on rezzed ice) are left out
-             if c.facts.type in ("program", "hardware", "resource") and t not in HOSTED_ON_ICE and c.install_on is None)
+# Keiko is a companion card: installing it meets its own "the first time each turn you install a companion card"
+# (cr/rule_steps_installing_installed_condition)
+GAINS_WHEN_INSTALLED = {"Keiko": 1}
+RIG = sorted(t for t, c in CARDS.items()  # cards installed only hosted (Egret: on rezzed ice) are left out, and
+             if c.facts.type in ("program", "hardware", "resource") and t not in HOSTED_ON_ICE  # cards with an
+             and c.install_on is None and c.playable is None)  # "Install only if" (Time Bomb: its own test)
 
 
 @pytest.mark.parametrize("title", RIG)
@@ -20,7 +24,7 @@ def test_installing_a_rig_card_pays_its_cost_and_uses_its_memory(tmp_path, title
     result = scenario(tmp_path, actions=[{"runner": f"install {title}"}],
                       runner={"credits": 15, "grip": [title, *GRIP]}, decisions=RIBS)
     assert at(result, "runner.rig") == [title]
-    assert at(result, "runner.credits") == 15 - facts.cost
+    assert at(result, "runner.credits") == 15 - facts.cost + GAINS_WHEN_INSTALLED.get(title, 0)
     assert at(result, "runner.memory.used") == (facts.memory or 0)
 
 

@@ -60,3 +60,15 @@ def test_knickknack_trashes_another_card_for_its_install_cost_and_a_card(tmp_pat
                       decisions={"jack out": "no", "“Knickknack” O’Brian target": "Corroder"})
     assert (at(result, "runner.heap"), at(result, "runner.credits"), at(result, "runner.grip")) == \
         (["Corroder"], 5 + 2, ["Sure Gamble"])
+
+
+def test_baklan_counts_first_encounters_and_spends_x_counters_to_derez_ice_of_strength_x(tmp_path):
+    result = run_past(tmp_path, ["Enigma", "Ice Wall"], runner={"rig": [{"card": "“Baklan” Bochkin", "counters": {"power": 1}}]},
+                      decisions={"abilities at encounter Enigma": "“Baklan” Bochkin", "“Baklan” Bochkin choice": 2,
+                                 "break Ice Wall": "no"})
+    assert (at(result, "cards[Enigma].rezzed"), at(result, "runner.tags"), at(result, "runner.heap")) == \
+        (False, 1, ["“Baklan” Bochkin"])
+    short = run_past(tmp_path, ["Enigma"], runner={"rig": ["“Baklan” Bochkin"]}, name="short",
+                     decisions={"abilities at encounter Enigma": "“Baklan” Bochkin", "“Baklan” Bochkin choice": 1,
+                                "break Enigma": "no"})
+    assert (at(short, "cards[Enigma].rezzed"), at(short, "runner.tags")) == (True, 1)  # strength 2 > X = 1

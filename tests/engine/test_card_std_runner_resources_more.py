@@ -106,3 +106,21 @@ def test_climactic_showdown_gives_2_more_accesses_unless_the_corp_trashes_ice(tm
     assert (len(at(kept, "runs.0.accessed")), at(kept, "runner.removed")) == (3, ["Climactic Showdown"])
     trashed = showdown("trashed", "Ice Wall")
     assert (len(at(trashed, "runs.0.accessed")), at(trashed, "corp.archives")) == (1, ["Ice Wall"])
+
+
+def test_always_be_running_requires_the_first_click_to_run_or_play_a_run_event(tmp_path):
+    import pytest
+
+    from rulesdb.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="Always Be Running: the first .click. each turn must be spent to run"):
+        scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"rig": ["Always Be Running"]})
+    with pytest.raises(ScenarioError, match="Always Be Running: the first"):
+        scenario(tmp_path, actions=[{"runner": "play Sure Gamble"}], name="event",
+                 runner={"grip": ["Sure Gamble"], "rig": ["Always Be Running"]})
+    ran = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "gain credit"}], name="run",
+                   corp={"hq": ["Hedge Fund"]}, runner={"rig": ["Always Be Running"]}, decisions={"jack out": "no"})
+    assert at(ran, "runner.credits") == 5 + 1  # after the first click, anything goes
+    laundry = scenario(tmp_path, actions=[{"runner": "play Dirty Laundry on HQ"}], name="laundry",
+                       corp={"hq": ["Hedge Fund"]}, runner={"grip": ["Dirty Laundry"], "rig": ["Always Be Running"]},
+                       decisions={"jack out": "no"})
+    assert at(laundry, "runner.credits") == 5 - 2 + 5

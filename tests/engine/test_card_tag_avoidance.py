@@ -34,5 +34,6 @@ def test_geist_draws_a_card_whenever_a_trash_ability_is_used(tmp_path):
 def test_direct_access_blanks_both_identities_while_it_resolves(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "play Direct Access on HQ"}], corp={"hq": ["Hedge Fund"]},
                       runner={"identity": "Zahya Sadeghi", "credits": 1, "grip": ["Direct Access"]},
-                      decisions={"jack out": "no"}, name="direct")
-    assert (at(result, "abilities.met"), at(result, "runner.credits")) == ([], 0)
+                      decisions={"jack out": "no", "use Direct Access": "no"}, name="direct")
+    # only Direct Access's own "when that run ends" ability: the blanked identity met nothing
+    assert (at(result, "abilities.met"), at(result, "runner.credits")) == (["Direct Access"], 0)

@@ -15,7 +15,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
-from rulesdb.engine.state.events import Event
+from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}

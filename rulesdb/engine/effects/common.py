@@ -234,11 +234,11 @@ def give_tags(game: Game, n: int, by: str, avoidable: bool = True) -> int:
     return n
 
 
-def tags_removed(game: Game, n: int) -> None:
-    """After n of the Runner's tags were removed (any way: an action, a cost, an effect): "whenever a tag is
-    removed" abilities meet their condition (Synapse Global)."""
+def tags_removed(game: Game, n: int, by: str = "runner") -> None:
+    """After n of the Runner's tags were removed (any way: an action, a cost, an effect), `by` the player who
+    removed them: "whenever a tag is removed" abilities meet their condition (Synapse Global, Amanuensis)."""
     if n:
-        emit(game, Event("tags-removed", info={"amount": n}))
+        emit(game, Event("tags-removed", info={"amount": n, "by": by}))
 
 
 def add_counters(game: Game, obj: CardObj, kind: str, n: int, by: str) -> None:

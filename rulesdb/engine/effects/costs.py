@@ -131,7 +131,7 @@ def _ask(game: Game, payment: Payment, found: list[Source], divisions: list) -> 
 
 def _apply(game: Game, payment: Payment, found: list[Source], division: dict, refs) -> None:
     player = game.player(payment.player)
-    emptied = []
+    emptied = []  # every card credits were spent from (The Twinning, Keiko)
     for source in found:
         n = division.get(source.name, 0)
         if not n:
@@ -154,4 +154,4 @@ def _apply(game: Game, payment: Payment, found: list[Source], division: dict, re
         emit(game, Event("credits-taken", card))
     if payment.amount:  # one payment, whatever its size (cr/rule_cost_quantities): GameNET counts these
         emit(game, Event("credits-spent", payment.subject, {"player": payment.player, "amount": payment.amount,
-                                                            "purpose": payment.purpose}))
+                                                            "purpose": payment.purpose, "cards": tuple(emptied)}))

@@ -241,7 +241,7 @@ class RemoveTags:
         game.trace.add(f"The {game.player(side).name} removes {self.amount} of the Runner's tag(s) to pay "
                        f"{card.title}'s cost ({game.runner.tags} left).", cites.cr("rule_corp_can_pay_tag_costs"))
         from rulesdb.engine.effects.common import tags_removed
-        tags_removed(game, self.amount)
+        tags_removed(game, self.amount, side)
 
 
 @dataclass(frozen=True)

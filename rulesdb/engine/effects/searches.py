@@ -32,7 +32,7 @@ def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
     """A Runner card that can be installed now: the right type, its cost payable (Patchwork's 2[c]
     counted when it can be used), memory to spare."""
     facts = card.card.facts
-    if facts.type not in RUNNER_INSTALLABLE:
+    if facts.type not in RUNNER_INSTALLABLE or (card.card.playable and card.card.playable(game, card)):
         return False
     if facts.memory and game.memory_used() + facts.memory > game.memory_limit():
         return False

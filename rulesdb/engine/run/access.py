@@ -223,7 +223,7 @@ def _basic_trash(game: Game, card: CardObj) -> Payment | None:
     cost = card.card.facts.trash_cost
     if cost is None:
         return None
-    cost = max(0, cost + game.modifier("trash-cost", card))  # Mahkota Langit Grid (cr/rule_modified_costs)
+    cost = max(0, cost + game.modifier("trash-cost", card))  # Mahkota Langit Grid, Demolisher (cr/rule_modified_costs)
     payment = Payment("runner", cost, "trash", f"trashing {card.title}", card)
     extra = trash_extra_costs(game, card)
     if extra and not payable(game, "runner", card, extra):

@@ -212,7 +212,7 @@ class CardDef:
     advanceable: bool = False  # "You can advance this ice"
     hand_size: int = 0  # identity modifiers
     decisions: tuple[str, ...] = ()  # names of the card's own decisions ("swap Thimblerig")
-    playable: Effect | None = None  # (game, card) -> why it cannot be played now, or ""
+    playable: Effect | None = None  # (game, card) -> why it cannot be played (or installed: "Install only if"), or ""
     x_limit: Effect | None = None  # (game, card) -> the highest X allowed ("X must be ... or less")
     can_host: Effect | None = None  # (game, host, card) -> True if `card` may be installed on it
     install_on: Effect | None = None  # "Install only on ...": (game, host) -> bool; its docstring names it

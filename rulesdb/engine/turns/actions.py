@@ -64,6 +64,7 @@ def perform(game: Game, action) -> None:
     if player.clicks < clicks:
         stop(game, action, f"the {player.name} has {player.clicks}[click], not the {clicks} "
              f"it takes to {action.text}", COST)
+    _first_click_restricted(game, action, clicks)
     before = player.clicks
     player.clicks -= clicks
     game.doing = action
@@ -80,6 +81,18 @@ def perform(game: Game, action) -> None:
     emit(game, Event("action-done", info={"side": action.player, "verb": action.verb,
                                            "number": len(game.turn.actions), "clicks": spent}))
     checkpoint(game)
+
+
+def _first_click_restricted(game: Game, action, clicks: int) -> None:
+    """A constant ability of kind "first-click" limits what the player's first [click] of the turn may be spent
+    on (Always Be Running): its value names why this action is refused, or "" (cr/rule_act_restriction)."""
+    if not clicks or game.turn.actions or "first-click" not in game.static_kinds:
+        return
+    for obj, rule in game.statics("first-click"):
+        if obj is not None and obj.owner == action.player:
+            reason = rule.value(game, obj, action)
+            if reason:
+                stop(game, action, f"{obj.title}: {reason} (cr/rule_act_restriction)")
 
 
 def initiated_from(action) -> str:
@@ -133,8 +146,19 @@ def _gain(game: Game, action) -> None:
 
 
 def _draw(game: Game, action) -> None:
+    """Draw 1 card, or what a replacement effect on the basic action draws instead (Verbal Plasticity: kind
+    "basic-draw-replacement", its value the cards to draw, or 0 when it does not apply; cr/sec_replacement_effects)."""
     from rulesdb.engine.turns.turn import draw
-    draw(game, action.player, 1, "The basic action")
+    n = 1
+    for obj, rule in game.statics("basic-draw-replacement"):
+        instead = rule.value(game, obj, action.player)
+        if instead:
+            game.trace.add(f"{obj.title if obj else rule.text}: instead of drawing 1 card, the "
+                           f"{game.player(action.player).name} draws {instead}.", cites.cr("sec_replacement_effects"),
+                           key=True)
+            n = instead
+            break
+    draw(game, action.player, n, "The basic action")
 
 
 def _run(game: Game, action) -> None:
@@ -227,6 +251,8 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
     card = from_hand(game, action, pile)
     facts = card.card.facts
+    if card.card.playable and card.card.playable(game, card):  # "Install only if" (cr/rule_act_restriction)
+        stop(game, action, f"{card.title} cannot be installed: {card.card.playable(game, card)}")
     memory = game.memory_cost(card)
     host = _host(game, action, card)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
     gain,
+    remove_tags,
     seq,
 )
 from rulesdb.engine.cards.printed import event
@@ -75,3 +77,43 @@ def _blueberry_diesel(game: Game, ctx: Ctx) -> None:
 BLUEBERRY_DIESEL = event("Blueberry!™ Diesel", "", faction="criminal", cost=0, inf=2, text=(
     "Look at the top 2 cards of your stack. You may add 1 of those cards to the bottom of your stack. Draw 2 cards.",),
     on_play=on_play(_blueberry_diesel), decisions=("Blueberry!™ Diesel choice",))
+
+
+BAHIA_OPTIONS = ("draw 2 cards", "install 1 card from your grip, paying 1[c] less", "remove 1 tag",
+                 "place 4[c] on this event")
+
+
+def _bahia_bands(card):
+    """Bahia Bands, if successful: 2 different options in the order the Runner names them ("Bahia Bands choice",
+    asked twice); hosted credits pay trash costs for the remainder of the run."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine import cites
+        from rulesdb.engine.effects.common import lasting
+        left = list(BAHIA_OPTIONS)
+        for _ in range(2):
+            choice = game.decider.ask("Bahia Bands choice", left, "Runner")
+            left.remove(choice)
+            if choice == BAHIA_OPTIONS[0]:
+                draw(2)(game, ctx)
+            elif choice == BAHIA_OPTIONS[1]:
+                install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Bahia Bands target", less=1)
+            elif choice == BAHIA_OPTIONS[2]:
+                remove_tags(1)(game, ctx)
+            else:
+                card.counters["credits"] = card.counters.get("credits", 0) + 4
+                game.trace.add("Bahia Bands: 4[c] are placed on it.", cites.CREDITS_ON_CARDS)
+                lasting(game, "hosted-credits-in-pool",
+                        lambda game, obj, payment: card if payment.purpose == "trash" else None,
+                        "Bahia Bands: you can spend its hosted credits to pay trash costs", "run", ctx.by)
+    return resolve
+
+
+def _play_bahia_bands(game: Game, card, server) -> None:
+    run_event(whenever("successful", _bahia_bands(card), starts="Run any server"))(game, card, server)
+
+
+BAHIA_BANDS = event("Bahia Bands", "Run", faction="neutral-runner", cost=2, inf=1, text=(
+    "Run any server. If successful, resolve 2 of the following in any order:<ul><li>Draw 2 cards.</li><li>Install 1 "
+    "card from your grip, paying 1[c] less.</li><li>Remove 1 tag.</li><li>Place 4[c] on this event. You can spend "
+    "hosted credits to pay trash costs for the remainder of this run.</li></ul>",), on_play=_play_bahia_bands,
+    decisions=("Bahia Bands choice", "Bahia Bands target"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
@@ -106,3 +106,64 @@ COMPILE = event("Compile", "Run", faction="shaper", cost=2, inf=3, text=(
 CREATIVE_COMMISSION = event("Creative Commission", "", faction="shaper", cost=1, inf=2, text=(
     "Gain 5[c]. If you have any [click] remaining, lose [click].",),
     on_play=on_play(seq(gain(5), when(_creative_commission_click, lose_clicks(1, "runner")))))
+
+
+def _chrysopoeian(game: Game, ctx: Ctx) -> None:
+    """Chrysopoeian Skimming: the Corp may reveal an agenda from HQ ("Chrysopoeian Skimming choice"); if they
+    do, the Runner gains [click] and draws 1; otherwise the Runner looks at the top 3 cards of R&D."""
+    from rulesdb.engine.cards.primitives import draw, gain_clicks
+    agendas = list(dict.fromkeys(c.title for c in game.corp.hand if c.card.facts.type == "agenda"))
+    answer = game.decider.ask("Chrysopoeian Skimming choice", ["no", *agendas], "Corp") if agendas else "no"
+    if answer != "no":
+        game.trace.add(f"{ctx.by}: the Corp reveals {answer} from HQ.", cites.cr("rule_reveal"))
+        gain_clicks(1)(game, ctx)
+        draw(1)(game, ctx)
+        return
+    top = [c.title for c in game.corp.deck[:3]]
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of R&D: {', '.join(top) or 'none'}.",
+                   cites.cr("rule_look_reveal_instruction"))
+
+
+CHRYSOPOEIAN_SKIMMING = event("Chrysopoeian Skimming", "", faction="criminal", cost=1, inf=1, text=(
+    "The Corp may reveal an agenda from HQ. If they do, gain [click] and draw 1 card. Otherwise, look at the top 3 "
+    "cards of R&D.",), on_play=on_play(_chrysopoeian), decisions=("Chrysopoeian Skimming choice",))
+
+
+def _trash_rezzed_copy(game: Game, ctx: Ctx) -> None:
+    """Charm Offensive: the Runner may trash 1 rezzed copy of a card accessed in Archives during that run."""
+    from rulesdb.engine.effects.common import trash
+    record = game.runs[-1] if game.runs else {}
+    accessed = set(record.get("accessed", ())) if record.get("server") == "Archives" else set()
+    copies = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o.title in accessed]
+    titles = [o.title for o in copies]
+    answer = game.decider.ask("Charm Offensive target", ["no", *titles], "Runner") if copies else "no"
+    if answer != "no":
+        trash(game, copies[titles.index(answer)], ctx.by, who="runner")
+
+
+CHARM_OFFENSIVE = event("Charm Offensive", "Run", faction="anarch", cost=0, inf=2, text=(
+    "Run Archives. When that run ends, you may trash 1 rezzed copy of a card you accessed in Archives during that "
+    "run.",), on_play=run_event(when_run_ends(_trash_rezzed_copy, starts="Run Archives")),
+    decisions=("Charm Offensive target",))
+
+
+def _concerto(game: Game, card, server) -> None:
+    """Concerto: the top card of the stack is revealed; credits equal to its printed play or install cost go on the
+    event, the card to the grip; then the run, during which the hosted credits may pay for anything."""
+    stack = game.runner.deck
+    if stack:
+        top = stack.pop(0)
+        card.counters["credits"] = top.card.facts.cost or 0
+        game.runner.hand.append(game.change_zone(top, "grip"))
+        game.trace.add(f"Concerto: the Runner reveals {top.title}; {card.counters['credits']}[c] are placed on "
+                       f"Concerto and {top.title} is added to the grip.", cites.cr("rule_reveal"),
+                       cites.CREDITS_ON_CARDS)
+    spend = during_the_run("hosted-credits-in-pool", lambda game, obj, payment: card,
+                           "Concerto: you can spend its hosted credits during that run", starts="Run any server")
+    run_event(spend)(game, card, server)
+
+
+CONCERTO = event("Concerto", "Run", faction="criminal", cost=0, inf=2, text=(
+    "Reveal the top card of your stack and place credits equal to its printed play or install cost on this event. "
+    "Add the revealed card to your grip.", "Run any server. You can spend hosted credits during that run."),
+    on_play=_concerto)

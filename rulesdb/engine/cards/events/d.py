@@ -48,6 +48,20 @@ def _plain_run(game: Game, card, server) -> None:
     run_event()(game, card, server)
 
 
+def _shuffle_back(card):
+    """Direct Access: when its run ends, the Runner may shuffle it into the stack (decision "use Direct Access");
+    having left the play area, it is not trashed (cr/rule_play_no_trash_left_play_area)."""
+    def resolve(game: Game, ctx) -> None:
+        if card.zone != "play" or game.decider.ask("use Direct Access", ["yes", "no"], "Runner") == "no":
+            return
+        game.runner.deck.append(game.change_zone(card, "stack"))
+        card.zone = "stack"
+        game.rng.shuffle(game.runner.deck)
+        game.trace.add(f"{ctx.by}: Direct Access is shuffled into the stack.",
+                       cites.cr("rule_play_no_trash_left_play_area"))
+    return resolve
+
+
 def _identities_blank_while_resolving(game: Game, card, server) -> None:
     """Direct Access: while the event resolves (its run, and the reaction window after the run
     ends), both identities lose all abilities (cr/rule_is_resolving)."""
@@ -58,7 +72,7 @@ def _identities_blank_while_resolving(game: Game, card, server) -> None:
     game.trace.add(f"{card.title} is resolving: each player's identity loses all abilities.",
                    cites.cr("rule_is_resolving"))
     try:
-        _plain_run(game, card, server)
+        run_event(when_run_ends(_shuffle_back(card), starts="Run any server"))(game, card, server)
     finally:
         game.effects = [e for e in game.effects if e is not blank]
         game.trace.add(f"{card.title} has finished resolving: the identities have their abilities again.",
@@ -76,7 +90,7 @@ DIESEL = _card("Diesel", "shaper", "event", [], 0, 2, ["Draw 3 cards."], on_play
 DIRECT_ACCESS = event("Direct Access", "Run", faction="neutral-runner", cost=1, inf=1, text=(
     "While you are resolving this event, each playerʼs identity loses all abilities.",
     "Run any server. When that run ends, you may shuffle this event into your stack."),
-    on_play=_identities_blank_while_resolving, waits_for="searching decks")  # shuffling itself back
+    on_play=_identities_blank_while_resolving, decisions=("use Direct Access",))
 
 
 DIRTY_LAUNDRY = event("Dirty Laundry", "Run", faction="neutral-runner", cost=2, inf=0, text=(

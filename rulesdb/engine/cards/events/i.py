@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, whenever
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
@@ -125,3 +126,16 @@ INSIDE_JOB = _card("Inside Job", "criminal", "event", ["Run"], 2, 3, ["Run any s
 ISOLATION = event("Isolation", "", faction="anarch", cost=2, inf=1, text=(
     "As an additional cost to play this event, trash 1 installed resource.", "Gain 7[c]."),
     play_costs=(TrashInstalled("resource"),), on_play=on_play(gain(7)))
+
+
+def _illumination(game: Game, ctx: Ctx) -> None:
+    """Illumination: up to 3 cards from the grip, one at a time, each 1[c] less (cr/rule_install_one_at_a_time)."""
+    for _ in range(3):
+        if install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Illumination target", less=1) is None:
+            return
+
+
+ILLUMINATION = event("Illumination", "Run", faction="shaper", cost=0, inf=3, text=(
+    "Run R&D. If successful, install up to 3 cards from your grip <em>(one at a time)</em>, paying 1[c] less for "
+    "each.",), on_play=run_event(whenever("successful", _illumination, starts="Run R&D")),
+    decisions=("Illumination target",))

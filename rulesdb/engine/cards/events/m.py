@@ -63,3 +63,42 @@ MUTUAL_FAVOR = event("Mutual Favor", "", faction="criminal", cost=0, inf=3, text
     "Search your stack for 1 icebreaker and reveal it. <em>(Shuffle your stack after searching "
     "it.)</em> If you made a successful run this turn, you may install that program. If you do not, add it to your "
     "grip.",), on_play=on_play(_mutual_favor), decisions=("Mutual Favor target", "use Mutual Favor"))
+
+
+def _meeting_of_minds(game: Game, ctx: Ctx) -> None:
+    """Meeting of Minds: the Runner chooses connection or virtual, may search the stack for 1 resource of it (to
+    the grip), then reveals any number of grip cards of it and gains 1[c] for each."""
+    from rulesdb.engine.effects.searches import stack_searched
+    subtype = game.decider.ask("Meeting of Minds choice", ["connection", "virtual"], "Runner")
+    stack = game.runner.deck
+    found = [c for c in stack if c.card.facts.type == "resource" and c.card.facts.has(subtype)]
+    titles = list(dict.fromkeys(c.title for c in found))
+    answer = game.decider.ask("Meeting of Minds target", ["no", *titles], "Runner") if titles else "no"
+    if answer != "no":
+        card = next(c for c in found if c.title == answer)
+        stack.remove(card)
+        game.runner.hand.append(game.change_zone(card, "grip"))
+        game.rng.shuffle(stack)
+        game.trace.add(f"{ctx.by}: the Runner finds and reveals {answer}, adds it to the grip and shuffles the stack.",
+                       cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"))
+        stack_searched(game)
+    most = sum(c.card.facts.has(subtype) for c in game.runner.hand)
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be a number of {subtype} cards from 0 to {most}")
+        return value
+    shown = game.decider.ask("Meeting of Minds reveal", [str(n) for n in range(most + 1)], "Runner", check=check)
+    if shown:
+        from rulesdb.engine.cards.primitives import gain
+        game.trace.add(f"{ctx.by}: the Runner reveals {shown} {subtype} card(s) from the grip.",
+                       cites.cr("rule_reveal"))
+        gain(shown)(game, ctx)
+
+
+MEETING_OF_MINDS = event("Meeting of Minds", "", faction="criminal", cost=4, inf=3, text=(
+    "Choose connection or virtual. You may search your stack for 1 resource with the chosen subtype and reveal it. Add "
+    "that card to your grip.",
+    "Reveal any number of cards with the chosen subtype in your grip. Gain 1[c] for each card revealed this way."),
+    on_play=on_play(_meeting_of_minds),
+    decisions=("Meeting of Minds choice", "Meeting of Minds target", "Meeting of Minds reveal"))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     draw,
     gain_clicks,
 )
@@ -89,3 +91,43 @@ RITUAL = event("Ritual", "", faction="shaper", cost=0, inf=2, text=(
 RUNNING_HOT = event("Running Hot", "", faction="anarch", cost=1, inf=3, text=(
     "As an additional cost to play this event, suffer 1 core damage.", "Gain [click][click][click]."),
     play_costs=(SufferDamage("core", 1),), on_play=on_play(gain_clicks(3)))
+
+
+def _stole_this_turn(game: Game, card) -> str:
+    """Reprise: "" when the Runner stole an agenda this turn."""
+    stolen = any(r.get("stolen") for r in game.runs if r.get("turn") == game.turn.number)
+    return "" if stolen else "the Runner stole no agenda this turn"
+
+
+def _reprise(game: Game, ctx: Ctx) -> None:
+    """Reprise: add 1 installed Corp card to HQ (decision "Reprise target"); the Runner may run any server
+    (the one the play names; decision "use Reprise")."""
+    from rulesdb.engine.effects.common import to_hq
+    from rulesdb.engine.run.steps import make_run
+    card = choose(game, ctx, [o for o in game.installed() if o.owner == "corp" and o.host is None], "Runner",
+                  "there is no installed Corp card")
+    if card is not None:
+        to_hq(game, card, ctx.by)
+    if ctx.target in game.servers and game.decider.ask("use Reprise", ["yes", "no"], "Runner") == "yes":
+        make_run(game, ctx.target, ctx.by)
+
+
+REPRISE = event("Reprise", "Run", faction="criminal", cost=2, inf=3, text=(
+    "Play only if you stole an agenda this turn.", "Add 1 installed Corp card to HQ. You may run any server."),
+    playable=_stole_this_turn, on_play=on_play(_reprise), decisions=("Reprise target", "use Reprise"))
+
+
+def _rigging_up(game: Game, ctx: Ctx) -> None:
+    """Rigging Up: install 1 program or hardware from the grip, 3[c] less; the Runner may charge it."""
+    from rulesdb.engine.effects.charge import charge
+    card = install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Rigging Up target", less=3,
+                       types=("program", "hardware"), optional=False)
+    if card is not None and card.counters.get("power") and \
+            game.decider.ask("use Rigging Up", ["yes", "no"], "Runner") == "yes":
+        charge(game, card, ctx.by)
+
+
+RIGGING_UP = event("Rigging Up", "Mod", faction="shaper", cost=0, inf=3, text=(
+    "Install 1 program or piece of hardware from your grip, paying 3[c] less. You may charge that card if able. "
+    "<em>(If it has a power counter on it, add another.)</em>",), on_play=on_play(_rigging_up),
+    decisions=("Rigging Up target", "use Rigging Up"))

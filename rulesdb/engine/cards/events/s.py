@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
@@ -13,11 +14,14 @@ from rulesdb.engine.cards.primitives import (
     gain,
     search_stack,
     seq,
+    threat_level,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.costtypes import Clicks, TrashInstalled
 from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
 
 
@@ -97,3 +101,71 @@ SCROUNGE = event("Scrounge", "Double", faction="anarch", cost=1, inf=1, text=(
     "Install 1 program from your heap. You may add 1 program from your heap to the bottom of your stack."),
     play_costs=(Clicks(1),), on_play=on_play(seq(from_heap("program", "install"), _program_to_bottom)),
     decisions=("Scrounge target", "Scrounge choice"))
+
+
+def _spark(game: Game, ctx: Ctx) -> None:
+    """Spark of Inspiration: cards set aside from the top until a program; it may be installed 10[c] less;
+    the set-aside cards are shuffled into the stack."""
+    stack, aside = game.runner.deck, []
+    while stack:
+        aside.append(stack.pop(0))
+        if aside[-1].card.facts.type == "program":
+            break
+    game.trace.add(f"{ctx.by}: set aside faceup: {', '.join(c.title for c in aside) or 'nothing'}.",
+                   cites.cr("rule_set_aside"))
+    program = [c for c in aside if c.card.facts.type == "program"]
+    install_one(game, ctx, program, aside, "Spark of Inspiration target", less=10)
+    stack.extend(aside)
+    game.rng.shuffle(stack)
+
+
+SPARK_OF_INSPIRATION = event("Spark of Inspiration", "Mod", faction="shaper", cost=3, inf=3, text=(
+    "Set aside cards from the top of your stack faceup until you set aside a program. You may install that program, "
+    "paying 10[c] less. Shuffle the set-aside cards into your stack.",), on_play=on_play(_spark),
+    decisions=("Spark of Inspiration target",))
+
+
+S_DOBRADO_FIRST = "The first time you encounter a piece of ice during that run, bypass it."
+S_DOBRADO_SECOND = ("Threat 4 → The second time you encounter a piece of ice during that run, you may spend [click] "
+                    "to bypass it.")
+
+
+def _s_dobrado(game: Game, card, server) -> None:
+    """S-Dobrado: run a central server; its first encounter is bypassed; at threat 4 the Runner may spend [click]
+    to bypass the second (decision "use S-Dobrado")."""
+    from rulesdb.engine.effects.common import bypass, lose_clicks
+    from rulesdb.engine.run.steps import make_run
+    seen: list = []
+
+    def nth(n):
+        def met(game: Game, ling, event) -> bool:
+            if not seen or seen[-1] is not event:  # each encounter counted once, whichever trigger asks first
+                seen.append(event)
+            return len(seen) == n and (n == 1 or (threat_level(game) >= 4 and game.runner.clicks >= 1))
+        return met
+
+    def second(game: Game, pending) -> None:
+        lose_clicks(game, "runner", 1, "S-Dobrado")
+        bypass(game, pending.event.subject, "S-Dobrado")
+    first = TriggerDef("encounter", S_DOBRADO_FIRST,
+                       lambda game, pending: bypass(game, pending.event.subject, "S-Dobrado"), nth(1), "encounter",
+                       cites=(cites.BYPASS,))
+    later = TriggerDef("encounter", S_DOBRADO_SECOND, second, nth(2), "encounter", optional="use S-Dobrado",
+                       cites=(cites.BYPASS,))
+    game.lingering.append(Lingering("S-Dobrado", "runner", later, None))
+    try:
+        make_run(game, server, "S-Dobrado", Lingering("S-Dobrado", "runner", first, None))
+    finally:
+        game.lingering = [ling for ling in game.lingering if ling.trigger is not later]
+
+
+def _central_only(game: Game, card) -> str:
+    doing = game.doing
+    server = getattr(doing, "server", None)
+    return "" if server in ("HQ", "R&D", "Archives") else "S-Dobrado runs a central server"
+
+
+S_DOBRADO = event("S-Dobrado", "Run", faction="criminal", cost=2, inf=3, text=(
+    "Run a central server. The first time you encounter a piece of ice during that run, bypass it.",
+    S_DOBRADO_SECOND + " <em>(This ability is active if any player has 4 or more agenda points.)</em>"),
+    on_play=_s_dobrado, playable=_central_only, decisions=("use S-Dobrado",))

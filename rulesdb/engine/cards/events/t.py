@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     give_tags,
@@ -109,3 +110,20 @@ def _transfer_of_wealth(game: Game, ctx: Ctx) -> None:
 TRANSFER_OF_WEALTH = event("Transfer of Wealth", "Run", faction="criminal", cost=0, inf=4, text=(
     "Run HQ. If successful, take 1 tag and the Corp loses 3[c]. Gain 2[c] for each credit lost this way.",),
     on_play=run_event(whenever("successful", _transfer_of_wealth, starts="Run HQ")))
+
+
+def _the_price(game: Game, ctx: Ctx) -> None:
+    """The Price: trash the top 4 of the stack; the Runner may install 1 of them, 3[c] less."""
+    stack = game.runner.deck
+    top = stack[:4]
+    del stack[:len(top)]
+    trashed = [game.change_zone(c, "heap") for c in top]
+    game.runner.discard.extend(trashed)
+    game.trace.add(f"{ctx.by}: the top {len(top)} card(s) of the stack are trashed: "
+                   f"{', '.join(c.title for c in top) or 'none'}.", cites.TRASH)
+    install_one(game, ctx, trashed, game.runner.discard, "The Price target", less=3)
+
+
+THE_PRICE = event("The Price", "", faction="anarch", cost=1, inf=2, text=(
+    "Trash the top 4 cards of your stack. You may install 1 of those cards, paying 3[c] less.",),
+    on_play=on_play(_the_price), decisions=("The Price target",))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event
+from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
@@ -45,3 +46,40 @@ def _corps_choice(game: Game, ctx: Ctx) -> None:
 WILDCAT_STRIKE = event("Wildcat Strike", "", faction="anarch", cost=2, inf=1, text=(
     "Resolve 1 of the following of the Corpʼs choice:<ul><li>Gain 6[c].</li><li>Draw 4 cards.</li></ul>",),
     on_play=on_play(_corps_choice), decisions=("Wildcat Strike choice",))
+
+
+def _window_of_opportunity(game: Game, card, server) -> None:
+    """Window of Opportunity: the Runner may install 1 program or hardware from the grip, then runs; as the run
+    begins 1 rezzed ice protecting the server is derezzed; as it ends the Corp may rez that ice ignoring all costs."""
+    ctx = Ctx(card, "runner", card.title, target=server)
+    install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Window of Opportunity target",
+                types=("program", "hardware"))
+    derezzed: list = []
+
+    def derez_one(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.derez import derez
+        rezzed = [o for o in game.servers[server].ice if o.rezzed] if server in game.servers else []
+        titles = [o.title for o in rezzed]
+        if not rezzed:
+            game.trace.add(f"{ctx.by}: no rezzed ice protects {server}.")
+            return
+        ice = rezzed[titles.index(game.decider.ask("Window of Opportunity choice", titles, "Runner"))]
+        if derez(game, ice, ctx.by):
+            derezzed.append(ice)
+
+    def may_rez(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine import cites
+        for ice in derezzed:
+            if game.is_installed(ice) and not ice.rezzed and \
+                    game.decider.ask("use Window of Opportunity", ["yes", "no"], "Corp") == "yes":
+                ice.rezzed = True
+                game.trace.add(f"{ctx.by}: the Corp rezzes {ice.title}, ignoring all costs.", cites.C_REZ, key=True)
+    run_event(whenever("run-begins", derez_one, starts="Run any server"),
+              when_run_ends(may_rez, starts="Run any server"))(game, card, server)
+
+
+WINDOW_OF_OPPORTUNITY = event("Window of Opportunity", "Run", faction="criminal", cost=1, inf=2, text=(
+    "You may install 1 program or piece of hardware from your grip.",
+    "Run any server. When that run begins, derez 1 piece of ice protecting that server. When that run ends, the Corp "
+    "may rez the ice derezzed this way, ignoring all costs."), on_play=_window_of_opportunity,
+    decisions=("Window of Opportunity target", "Window of Opportunity choice", "use Window of Opportunity"))

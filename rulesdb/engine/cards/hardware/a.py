@@ -2,7 +2,53 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.counters import spend_counter_then
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
+from rulesdb.engine.cards.hooks import when_turn_begins, whenever
+from rulesdb.engine.cards.primitives import Ctx, draw, place_counters
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.state.game import Game
 
 AKAMATSU = hardware("Akamatsu Mem Chip", "Chip", faction="shaper", cost=1, inf=1, text=("+1[MU]",),
                     memory_bonus=1)
+
+
+AMANUENSIS = hardware("Amanuensis", "Console", faction="anarch", unique=True, cost=2, inf=3, text=(
+    "+1[MU]", "When your turn ends, place 1 power counter on this hardware if you are tagged.",
+    "Whenever you remove 1 or more tags, you may remove 1 hosted power counter to draw 2 cards.", CONSOLE_LIMIT),
+    memory_bonus=1,
+    on=(whenever("turn-ends", place_counters("power", 1), lambda game, card, event: event.info.get("side") == "runner"
+                 and game.runner.tags > 0, starts="When your turn ends", structure="turn"),
+        whenever("tags-removed", spend_counter_then("power", draw(2)),
+                 lambda game, card, event: event.info.get("by") == "runner" and card.counters.get("power", 0) > 0,
+                 starts="Whenever", optional="use Amanuensis")))
+
+
+def _alarm_clock(game: Game, ctx: Ctx) -> None:
+    """Alarm Clock: the Runner runs HQ; the first time they encounter ice in that run they may spend
+    [click][click] to bypass it (decision "Alarm Clock choice")."""
+    from rulesdb.engine.effects.common import bypass, lose_clicks
+    from rulesdb.engine.run.steps import make_run
+    from rulesdb.engine.state.carddef import TriggerDef
+    from rulesdb.engine.state.events import Lingering
+    first: list = []
+
+    def met(game: Game, ling, event) -> bool:
+        if first:
+            return False
+        first.append(event.subject)
+        return game.runner.clicks >= 2
+
+    def resolve(game: Game, pending) -> None:
+        if game.decider.ask("Alarm Clock choice", ["yes", "no"], "Runner") == "yes":
+            lose_clicks(game, "runner", 2, "Alarm Clock")
+            bypass(game, pending.event.subject, "Alarm Clock")
+    trigger = TriggerDef("encounter", "The first time you encounter a piece of ice during that run, you may spend "
+                         "[click][click] to bypass it.", resolve, met, "encounter")
+    make_run(game, "HQ", "Alarm Clock", Lingering("Alarm Clock", "runner", trigger, None))
+
+
+ALARM_CLOCK = hardware("Alarm Clock", "", faction="criminal", unique=True, cost=2, inf=4, text=(
+    "When your turn begins, you may run HQ. The first time you encounter a piece of ice during that run, you may "
+    "spend [click][click] to bypass it.",), on=(when_turn_begins(_alarm_clock, optional="use Alarm Clock"),),
+    decisions=("Alarm Clock choice",))

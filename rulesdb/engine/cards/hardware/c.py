@@ -4,18 +4,24 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
+    constant,
+    on_install,
     paid,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    arrange_top,
     from_heap,
+    place_counters,
     remove_self_from_game,
     trash_accessed_card,
+    trash_self,
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import _card
-from rulesdb.engine.effects.costtypes import TrashFromHand, TrashSelf
+from rulesdb.engine.cards.this_turn import made_successful_run
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashFromHand, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
@@ -53,3 +59,41 @@ def _remove_to_derez(game: Game, ctx: Ctx) -> None:
 CAPYBARA = hardware("Capybara", "", faction="criminal", unique=True, cost=2, inf=2, text=(
     "Whenever you bypass a piece of ice, you may remove this hardware from the game to derez that ice.",),
     on=(whenever("bypassed", _remove_to_derez, starts="Whenever", optional="use Capybara"),))
+
+
+def _trash_if_empty(game: Game, ctx: Ctx) -> None:
+    if not ctx.source.counters.get("power"):
+        trash_self(game, ctx)
+
+
+def _arrange_instead(game, card, server):
+    """Cataloguer: instead of breaching R&D, remove 1 hosted power counter to arrange the top 4 cards."""
+    if server != "R&D" or not card.counters.get("power") or not game.is_active(card):
+        return None
+
+    def replacement(game: Game) -> None:
+        from rulesdb.engine import cites
+        ctx = Ctx(card, "runner", "Cataloguer's ability")
+        card.counters["power"] -= 1
+        game.trace.add("Cataloguer: 1 power counter removed.", cites.C_COUNTERS)
+        arrange_top(4, "Cataloguer choice")(game, ctx)
+        _trash_if_empty(game, ctx)
+    return replacement
+
+
+def _breach_rd(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.run.access import breach
+    breach(game, "R&D", by=ctx.by)
+    _trash_if_empty(game, ctx)
+
+
+CATALOGUER = hardware("Cataloguer", "", faction="shaper", cost=2, inf=4, text=(
+    "When you install this hardware, load 2 power counters onto it. When it is empty, trash it.",
+    "Whenever you make a successful run on R&D, instead of breaching R&D, you may remove 1 hosted power counter to "
+    "look at the top 4 cards of R&D and arrange them in any order.",
+    "[click], hosted power counter: Breach R&D. Use this ability only if you made a successful run on R&D this turn."),
+    on_install=on_install(place_counters("power", 2)),
+    on=(constant("breach-replacement", _arrange_instead, starts="Whenever"),
+        paid(Clicks(1), HostedCounters("power", 1), effect=_breach_rd,
+             when=lambda game, card: made_successful_run(game, "R&D"), starts="[click]")),
+    decisions=("Cataloguer choice",))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
+    constant,
     first_time_this_turn,
     when_successful_run,
     whenever,
@@ -57,3 +58,20 @@ def _first_hq_breach(game, card, event) -> bool:
 DOCKLANDS_PASS = hardware("Docklands Pass", "", faction="criminal", unique=True, cost=2, inf=2, text=(
     "The first time each turn you breach HQ, access 1 additional card.",),
     on=(whenever("breach", access_more(1), _first_hq_breach, starts="The first"),))
+
+
+def _corp_trash_cost_1_less(game, card, subject) -> int:
+    return -1 if subject is not None and subject.owner == "corp" else 0
+
+
+def _first_corp_card_trashed(game, card, event) -> bool:
+    trashed = event.subject
+    return (event.info.get("by") == "runner" and trashed is not None and trashed.owner == "corp"
+            and first_time_this_turn(game, card, "trash a Corp card"))
+
+
+DEMOLISHER = hardware("Demolisher", "Console", faction="anarch", unique=True, cost=4, inf=2, text=(
+    "+1[MU]", "The trash cost of each Corp card is lowered by 1[c].",
+    "The first time each turn you trash a Corp card, gain 1[c].", CONSOLE_LIMIT), memory_bonus=1,
+    on=(constant("trash-cost", _corp_trash_cost_1_less, starts="The trash cost"),
+        whenever("trashed", gain(1), _first_corp_card_trashed, starts="The first")))

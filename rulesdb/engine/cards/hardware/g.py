@@ -10,9 +10,11 @@ from rulesdb.engine.cards.hooks import (
     paid,
     whenever,
 )
-from rulesdb.engine.cards.primitives import damage
+from rulesdb.engine.cards.installing import install_one
+from rulesdb.engine.cards.primitives import Ctx, damage
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.state.game import Game
 
 VIRUS_COUNTERS = cites.rule("1.9.5g")
 
@@ -67,3 +69,39 @@ def _events_cost_1_less(game, card, subject) -> int:
 GHOSTTONGUE = hardware("Ghosttongue", "Cybernetic", faction="anarch", unique=True, cost=2, inf=3, text=(
     "When you install this hardware, suffer 1 core damage.", "The play cost of each event is lowered by 1[c]."),
     on_install=on_install(damage("core", 1)), on=(constant("play-cost", _events_cost_1_less, starts="The play"),))
+
+
+def _gachapon(game: Game, ctx: Ctx) -> None:
+    """Gachapon: the top 6 set aside faceup; 1 program or virtual resource among them may be installed 2[c] less;
+    the Runner shuffles 3 of the rest into the stack (decision "Gachapon choice"), the others leave the game."""
+    from rulesdb.engine.effects.common import remove_from_game
+    stack = game.runner.deck
+    aside = stack[:6]
+    del stack[:len(aside)]
+    game.trace.add(f"{ctx.by}: set aside faceup: {', '.join(c.title for c in aside) or 'nothing'}.",
+                   cites.cr("rule_set_aside"))
+    fits = [c for c in aside if c.card.facts.type == "program"
+            or (c.card.facts.type == "resource" and c.card.facts.has("virtual"))]
+    install_one(game, ctx, fits, aside, "Gachapon target", less=2)
+    keep = min(3, len(aside))
+    names = [c.title for c in aside]
+
+    def check(value):
+        chosen = value if isinstance(value, list) else [value]
+        if len(chosen) != keep or any(chosen.count(t) > names.count(t) for t in chosen):
+            raise ValueError(f"{value!r} must be {keep} of the set-aside cards: {', '.join(names)}")
+        return chosen
+    back = game.decider.ask("Gachapon choice", names, "Runner", check=check) if aside and len(aside) > keep else names
+    for title in back:
+        card = next(c for c in aside if c.title == title)
+        aside.remove(card)
+        stack.append(card)
+    game.rng.shuffle(stack)
+    for card in aside:
+        remove_from_game(game, card, ctx.by)
+
+
+GACHAPON = hardware("Gachapon", "Chip", faction="anarch", cost=0, inf=2, text=(
+    "[trash]: Set aside the top 6 cards of your stack faceup. You may install 1 program or virtual resource from "
+    "among those cards, paying 2[c] less. Shuffle 3 of the remaining cards into your stack, then remove the rest "
+    "from the game.",), on=(paid(TrashSelf(), effect=_gachapon),), decisions=("Gachapon target", "Gachapon choice"))

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
-from rulesdb.engine.cards.hooks import constant, on_install, whenever
-from rulesdb.engine.cards.primitives import Ctx, choose, damage, sabotage
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, on_install, whenever
+from rulesdb.engine.cards.installing import install_one
+from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, sabotage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.state.game import Game
 
@@ -36,3 +37,55 @@ MAGLECTRIC_RAPID = hardware("Maglectric Rapid (748 Mod)", "Weapon", faction="cri
                                          lambda game, card, event: event.info.get("server") == "HQ", starts="Whenever",
                                          structure="run", optional="use Maglectric Rapid (748 Mod)"),),
                             decisions=("Maglectric Rapid (748 Mod) target",))
+
+
+def _first_hardware_this_turn(game, card, event) -> bool:
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "hardware"
+            and first_time_this_turn(game, card, "install hardware"))
+
+
+def _hardware_1_more(game: Game, ctx: Ctx) -> None:
+    install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Masterwork (v37) target", less=-1,
+                types=("hardware",))
+
+
+MASTERWORK = hardware("Masterwork (v37)", "Console", faction="criminal", unique=True, cost=2, inf=4, text=(
+    "+1[MU]", "The first time each turn you install a piece of hardware, draw 1 card.",
+    "Whenever a run begins, you may install 1 piece of hardware from your grip, paying 1[c] more.", CONSOLE_LIMIT),
+    memory_bonus=1, on=(whenever("install", draw(1), _first_hardware_this_turn, starts="The first"),
+                        whenever("run-begins", _hardware_1_more, starts="Whenever a run")),
+    decisions=("Masterwork (v37) target",))
+
+
+def _stealth_payment(amount: int):
+    from rulesdb.engine.effects.costs import Payment
+    return Payment("runner", amount, "ability", "Mu Safecracker's ability", None, "stealth")
+
+
+def _mu_safecracker(amount: int):
+    """Mu Safecracker: pay `amount` from stealth cards (if able and the Runner agrees) to access 1 more card."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine import cites
+        from rulesdb.engine.cards.breaches import add_accesses
+        from rulesdb.engine.effects.costs import able, pay
+        server = ctx.event.info["server"]
+        if not able(game, _stealth_payment(amount)):
+            game.trace.add(f"{ctx.by}: stealth cards hold less than {amount}[c] (it is used only by spending "
+                           "credits from stealth cards).", cites.COST)
+            return
+        if game.decider.ask("use Mu Safecracker", ["yes", "no"], "Runner") == "yes":
+            pay(game, _stealth_payment(amount), cites.COST)
+            add_accesses(game, server, 1, ctx.by)
+    return resolve
+
+
+MU_SAFECRACKER = hardware("Mu Safecracker", "", faction="criminal", unique=True, cost=2, inf=3, text=(
+    "Use this hardware only by spending credits from stealth cards.",
+    "Whenever you make a successful run on HQ, you may pay 1[c] to access 1 additional card when you breach HQ.",
+    "Whenever you make a successful run on R&D, you may pay 2[c] to access 1 additional card when you breach R&D."),
+    on=(whenever("successful", _mu_safecracker(1), lambda game, card, event: event.info.get("server") == "HQ",
+                 starts="Whenever you make a successful run on HQ", structure="run"),
+        whenever("successful", _mu_safecracker(2), lambda game, card, event: event.info.get("server") == "R&D",
+                 starts="Whenever you make a successful run on R&D", structure="run")),
+    decisions=("use Mu Safecracker",))

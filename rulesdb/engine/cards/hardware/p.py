@@ -5,11 +5,13 @@ from __future__ import annotations
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     breaks,
+    first_time_this_turn,
     on_install,
     paid,
     prevent,
     whenever,
 )
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
@@ -22,7 +24,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_successful_run
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
@@ -118,3 +120,32 @@ POISON_VIAL = hardware("Poison Vial", "Weapon", faction="criminal", cost=2, inf=
     on_install=on_install(place_counters("power", 3)),
     breaker=breaks(None, 0, up_to=2, costs=(HostedCounters("power", 1),), usable=_broke_this_encounter),
     on=(whenever("break", trash_self, _trash_when_empty, starts="When you install"),))
+
+
+def _look_at_top_2(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine import cites
+    top = [c.title for c in game.runner.deck[:2]]
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of their stack: "
+                   f"{', '.join(top) or 'none'}.", cites.cr("rule_look_reveal_instruction"))
+
+
+def _reveal_top_and_install(game: Game, ctx: Ctx) -> None:
+    """Prognostic Q-Loop: reveal the top card of the stack; a program or hardware may be installed."""
+    from rulesdb.engine import cites
+    stack = game.runner.deck
+    if not stack:
+        game.trace.add(f"{ctx.by}: the stack is empty.")
+        return
+    game.trace.add(f"{ctx.by}: the Runner reveals {stack[0].title}, the top card of their stack.",
+                   cites.cr("rule_reveal"))
+    install_one(game, ctx, stack[:1], stack, "Prognostic Q-Loop target", types=("program", "hardware"))
+
+
+PROGNOSTIC_Q_LOOP = hardware("Prognostic Q-Loop", "Chip", faction="criminal", unique=True, cost=1, inf=3, text=(
+    "The first time each turn a run begins, you may look at the top 2 cards of your stack.",
+    "Once per turn → 1[c]: Reveal the top card of your stack. If that card is a program or piece of hardware, you may "
+    "install it."),
+    on=(whenever("run-begins", _look_at_top_2, lambda game, card, event: first_time_this_turn(game, card, "run begins"),
+                 starts="The first", optional="use Prognostic Q-Loop"),
+        paid(Credits(1), effect=_reveal_top_and_install, once_per_turn=True, starts="Once per turn")),
+    decisions=("Prognostic Q-Loop target",))

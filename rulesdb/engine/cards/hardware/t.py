@@ -7,11 +7,21 @@ from rulesdb.engine.cards.hardware.common import _runner_gets
 from rulesdb.engine.cards.hooks import (
     constant,
     on_install,
+    paid,
+    when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
+    CENTRAL,
+    Ctx,
     damage,
+    place_counters,
+    sabotage,
+    trash_self,
 )
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.cards.this_turn import made_successful_run
+from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.state.game import Game
 
 
 def _access_one_of_top_5(game, card, server: str):
@@ -54,3 +64,64 @@ TOP_HAT = hardware("Top Hat", "", faction="shaper", cost=0, inf=1, text=(
     "Whenever you make a successful run on R&D, instead of breaching R&D, you may choose 1 of the top"
     " 5 cards in R&D and access it.",),
     on=(constant("breach-replacement", _access_one_of_top_5, starts="Whenever"),), decisions=("Top Hat choice",))
+
+
+def _central_success_this_turn(game: Game, card) -> str:
+    """"Install only if you made a successful run on a central server this turn" (cr/rule_act_restriction)."""
+    if any(made_successful_run(game, server) for server in CENTRAL):
+        return ""
+    return "the Runner made no successful run on a central server this turn"
+
+
+def _time_bomb_ticks(game: Game, ctx: Ctx) -> None:
+    """Time Bomb: at 3 or more power counters, trash it and sabotage 3; otherwise 1 more counter."""
+    if ctx.source.counters.get("power", 0) >= 3:
+        trash_self(game, ctx)
+        sabotage(3)(game, ctx)
+    else:
+        place_counters("power", 1)(game, ctx)
+
+
+TIME_BOMB = hardware("Time Bomb", "Weapon", faction="anarch", unique=True, cost=1, inf=3, text=(
+    "Install only if you made a successful run on a central server this turn. When you install this hardware, place "
+    "1 power counter on it.",
+    "When your turn begins, if there are 3 or more hosted power counters, trash this hardware and sabotage 3. "
+    "<em>(The Corp trashes 3 cards of their choice from HQ and/or the top of R&D.)</em> Otherwise, place 1 power "
+    "counter on this hardware."), playable=_central_success_this_turn,
+    on_install=on_install(place_counters("power", 1)), on=(when_turn_begins(_time_bomb_ticks),),
+    decisions=("Time Bomb choice",))
+
+
+def _every_central_this_turn(game: Game, card) -> bool:
+    return all(made_successful_run(game, server) for server in CENTRAL)
+
+
+def _wizards_chest(game: Game, ctx: Ctx) -> None:
+    """The Wizard's Chest: cards set aside from the top until 2 of the chosen type; 1 of those 2 may be installed
+    ignoring all costs; the rest are shuffled into the stack."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects.searches import install_found
+    kind = game.decider.ask("The Wizard’s Chest choice", ["hardware", "program", "resource"], "Runner")
+    stack, aside = game.runner.deck, []
+    while stack and sum(c.card.facts.type == kind for c in aside) < 2:
+        aside.append(stack.pop(0))
+    game.trace.add(f"{ctx.by}: set aside faceup: {', '.join(c.title for c in aside) or 'nothing'}.",
+                   cites.cr("rule_set_aside"))
+    found = [c for c in aside if c.card.facts.type == kind]
+    titles = [c.title for c in found]
+    answer = game.decider.ask("The Wizard’s Chest target", ["no", *titles], "Runner") if found else "no"
+    if answer != "no":
+        chosen = found[titles.index(answer)]
+        aside.remove(chosen)
+        install_found(game, chosen, ctx.by, ignore_costs=True)
+    stack.extend(aside)
+    game.rng.shuffle(stack)
+
+
+WIZARDS_CHEST = hardware("The Wizard’s Chest", "", faction="anarch", unique=True, cost=0, inf=2, text=(
+    "Use this hardware only if you made a successful run on HQ, R&D, and Archives this turn.",
+    "[trash]: Choose hardware, program, or resource. Set aside cards from the top of your stack faceup until you set "
+    "aside 2 cards of the chosen type. You may install 1 of those 2 cards, ignoring all costs. Shuffle the rest of "
+    "the set-aside cards into your stack."),
+    on=(paid(TrashSelf(), effect=_wizards_chest, when=_every_central_this_turn, starts="[trash]"),),
+    decisions=("The Wizard’s Chest choice", "The Wizard’s Chest target"))

@@ -16,11 +16,12 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
     lose,
+    place_counters,
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.common import bypass
-from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.effects.costtypes import HostedCounters, TrashFromHand, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
 from rulesdb.engine.state.game import Game
 
@@ -156,3 +157,18 @@ AFTERIMAGE = _breaker("Afterimage", "Killer", faction="criminal", cost=4, streng
     triggers=(TriggerDef("encounter", AFTERIMAGE_BYPASS, _afterimage_bypass,
                          lambda game, card, event: game.has_subtype(event.subject, "sentry"),
                          "encounter", optional="use Afterimage", usable=_afterimage_usable, cites=(cites.BYPASS,)),))
+
+
+def _trashed_the_accessed_card(game, card, event) -> bool:
+    access = game.access
+    return (event.info.get("by") == "runner" and access is not None and event.subject is not None
+            and event.subject is getattr(access, "current", None))
+
+
+AUDREY_V2 = _breaker("Audrey v2", "AI - Virus", faction="anarch", cost=3, strength=0, inf=3, mu=2, text=(
+    "Whenever you trash a card you are accessing, place 1 virus counter on this program.",
+    "Interface → Hosted virus counter: Break up to 2 subroutines.", "Trash 1 card from your grip: +3 strength."),
+    breaker=breaks(None, 0, boost=0, amount=3, up_to=2, costs=(HostedCounters("virus", 1),),
+                   pump_costs=(TrashFromHand(1),)),
+    on=(whenever("trashed", place_counters("virus", 1), _trashed_the_accessed_card, starts="Whenever"),),
+    decisions=("Audrey v2 cost",))

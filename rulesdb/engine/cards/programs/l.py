@@ -5,12 +5,13 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    on_ice,
     on_install,
     paid,
     prevent,
     whenever,
 )
-from rulesdb.engine.cards.primitives import CENTRAL, Ctx, place_counters
+from rulesdb.engine.cards.primitives import CENTRAL, Ctx, place_counters, threat_level
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters, TrashSelf
@@ -92,3 +93,28 @@ LOBISOMEM = _breaker("Lobisomem", "Decoder - Fracter", faction="shaper", cost=8,
                    also=(breaks("barrier", 1, costs=(HostedCounters("power", 1),), per_subroutine=True),)),
     on_install=on_install(place_counters("power", 1)),
     on=(whenever("fully-broken", place_counters("power", 1), _fully_broke_a_code_gate, starts="When you install"),))
+
+
+def _sentry_protecting_this_server(game, card) -> bool:
+    enc, host = game.encounter, card.host
+    return (enc is not None and host is not None and game.has_subtype(enc.ice, "sentry")
+            and game.server_of(enc.ice) is not None and game.server_of(enc.ice) == game.server_of(host))
+
+
+def _mural_installed(game: Game, ctx: Ctx) -> None:
+    """Living Mural, Threat 4: +3 strength for the remainder of the turn."""
+    from rulesdb.engine.effects.common import lasting
+    if threat_level(game) < 4:
+        return
+    mural = ctx.source
+    lasting(game, "breaker-strength", lambda game, obj, breaker: 3 if breaker is mural else 0,
+            "Living Mural gets +3 strength for the remainder of the turn", "turn", ctx.by)
+
+
+LIVING_MURAL = _breaker("Living Mural", "Killer - Trojan", faction="shaper", cost=3, strength=1, inf=2, mu=1, text=(
+    "Install only on a piece of ice.",
+    "Threat 4 → When you install this program, it gets +3 strength for the remainder of the turn. <em>(This ability is "
+    "active if any player has 4 or more agenda points.)</em>",
+    "Interface → 1[c]: Break 1 subroutine on a sentry protecting this server.", "1[c]: +2 strength."),
+    breaker=breaks("sentry", 1, boost=1, amount=2, usable=_sentry_protecting_this_server),
+    install_on=on_ice, on_install=on_install(_mural_installed))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.counters import spend_counter_then
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
@@ -9,7 +10,6 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
-    Ctx,
     place_counters,
     remove_self_from_game,
     sabotage,
@@ -19,7 +19,6 @@ from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.state.carddef import Breaker
-from rulesdb.engine.state.game import Game
 
 
 def _ice_on_attacked_server(game, card, breaker) -> int:
@@ -59,17 +58,6 @@ NUM = _breaker("Num", "Killer", faction="anarch", cost=4, strength=8, inf=3, mu=
     "Interface → 2[c]: Break 1 sentry subroutine.",), breaker=breaks("sentry", 2))
 
 
-def _nga_sabotage(game: Game, ctx: Ctx) -> None:
-    """Nga: remove 1 hosted power counter to sabotage 1; when it is empty, trash it."""
-    from rulesdb.engine import cites
-    nga = ctx.source
-    nga.counters["power"] -= 1
-    game.trace.add(f"{ctx.by}: 1 power counter is removed from Nga ({nga.counters['power']} left).", cites.C_COUNTERS)
-    sabotage(1)(game, ctx)
-    if not nga.counters["power"]:
-        trash_self(game, ctx)
-
-
 def _first_successful_run_with_power(game, card, event) -> bool:
     return card.counters.get("power", 0) > 0 and first_successful_run(game)
 
@@ -79,6 +67,7 @@ NGA = program("Nga", "", faction="anarch", unique=True, cost=2, inf=2, mu=1, tex
     "The first time each turn you make a successful run, you may remove 1 hosted power counter to sabotage 1. "
     "<em>(The Corp trashes 1 card of their choice from HQ or the top of R&D.)</em>"),
     on_install=on_install(place_counters("power", 3)),
-    on=(whenever("successful", _nga_sabotage, _first_successful_run_with_power, starts="The first",
+    on=(whenever("successful", spend_counter_then("power", sabotage(1), when_empty=trash_self),
+                 _first_successful_run_with_power, starts="The first",
                  structure="run", optional="use Nga"),),
     decisions=("Nga choice",))

@@ -7,16 +7,18 @@ from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
     during_the_run,
+    instead_of_breaching,
     on_ice,
     paid,
     run_event,
     when_breaks,
     whenever,
 )
-from rulesdb.engine.cards.primitives import gain, threat_level
+from rulesdb.engine.cards.primitives import Ctx, gain, threat_level
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
+from rulesdb.engine.state.game import Game
 
 
 def _stronger_for_the_run(game, ctx) -> None:
@@ -102,3 +104,53 @@ SANG_KANCIL = _breaker("Sang Kancil", "Decoder", faction="criminal", cost=3, str
     "Interface → 1[c]: Break 1 code gate subroutine.",
     "3[c]: +2 strength. If a run event is active, this ability costs 2[c] less to use."),
     breaker=breaks("code gate", 1, boost=3, amount=2, pump_discount=_run_event_active))
+
+
+def _reveal_3_trash_1(game: Game, ctx: Ctx) -> None:
+    """Stargate: reveal the top 3 cards of R&D; the Runner trashes 1 of them (decision "Stargate target"): it goes
+    from R&D to Archives faceup, having been revealed."""
+    from rulesdb.engine.state.events import Event, emit
+    top = game.corp.deck[:3]
+    game.trace.add(f"{ctx.by}: the top {len(top)} card(s) of R&D are revealed: {', '.join(c.title for c in top)}.",
+                   cites.cr("rule_reveal"))
+    if not top:
+        return
+    titles = [c.title for c in top]
+    card = top[titles.index(game.decider.ask("Stargate target", titles, "Runner"))]
+    game.corp.deck.remove(card)
+    trashed = game.change_zone(card, "archives")
+    trashed.faceup = True
+    game.corp.discard.append(trashed)
+    game.log["trashed"].append(card.title)
+    game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from R&D.", cites.TRASH, key=True)
+    emit(game, Event("trashed", card, {"by": "runner", "installed": False}))
+
+
+def _stargate_run(game: Game, ctx: Ctx) -> None:
+    run_event(instead_of_breaching("R&D", _reveal_3_trash_1, "Stargate", starts="Once per turn"))(
+        game, ctx.source, "R&D")
+
+
+STARGATE = program("Stargate", "", faction="anarch", cost=4, inf=3, mu=2, text=(
+    "Once per turn → [click]: Run R&D. If successful, instead of breaching R&D, reveal the top 3 cards of R&D. Trash 1 "
+    "of the revealed cards.",), on=(paid(Clicks(1), effect=_stargate_run, once_per_turn=True),),
+    decisions=("Stargate target",))
+
+
+def _host_not_broken_this_encounter(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and enc.ice is card.host and f"Slap Vandal {card.object_id}" not in enc.record
+
+
+def _used_this_encounter(game, card, event) -> bool:
+    enc = event.info.get("encounter")
+    if event.subject is card and enc is not None:
+        enc.record[f"Slap Vandal {card.object_id}"] = True  # "Use this ability only once per encounter"
+    return False
+
+
+SLAP_VANDAL = _breaker("Slap Vandal", "AI - Trojan", faction="shaper", cost=1, strength=6, inf=2, mu=1, text=(
+    "Install only on a piece of ice.",
+    "Interface → 1[c]: Break 1 subroutine on host ice. Use this ability only once per encounter."),
+    breaker=breaks(None, 1, usable=_host_not_broken_this_encounter), install_on=on_ice,
+    on=(whenever("break", lambda game, ctx: None, _used_this_encounter, starts="Interface"),))

@@ -35,3 +35,22 @@ TREMOLO = _breaker("Tremolo", "Fracter", faction="criminal", cost=3, strength=2,
     "Interface → 3[c]: Break up to 2 barrier subroutines. This ability costs 1[c] less to use for each installed "
     "piece of cybernetic hardware.", "2[c]: +2 strength."),
     breaker=breaks("barrier", 3, boost=2, amount=2, up_to=2, discount=_cybernetic_hardware))
+
+
+def _tunnel_vision_mark(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.state.mark import identify_mark
+    identify_mark(game, ctx.by)
+
+
+def _ice_protecting_mark(game, card) -> bool:
+    from rulesdb.engine.state.mark import mark
+    enc, server = game.encounter, mark(game)
+    return enc is not None and server is not None and game.server_of(enc.ice) == server
+
+
+TUNNEL_VISION = _breaker("Tunnel Vision", "AI", faction="criminal", cost=2, strength=2, inf=3, mu=2, text=(
+    "When your turn begins, identify your mark. <em>(If you donʼt have a mark, a random central server becomes your "
+    "mark for this turn.)</em>", "Interface → 2[c]: Break up to 2 subroutines on a piece of ice protecting your mark.",
+    "2[c]: +2 strength."),
+    breaker=breaks(None, 2, boost=2, amount=2, up_to=2, usable=_ice_protecting_mark),
+    on=(when_turn_begins(_tunnel_vision_mark),))

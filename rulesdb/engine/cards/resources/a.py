@@ -5,6 +5,8 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
+    constant,
+    first_time_this_turn,
     paid,
     when_emptied,
     when_turn_begins,
@@ -15,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     lose,
     place_counters,
+    sabotage,
     take_credits,
     trash_self,
 )
@@ -71,6 +74,17 @@ AESOPS_PAWNSHOP = resource("Aesop’s Pawnshop", "Connection - Location", factio
     on=(when_turn_begins(_pawn_another_card),), decisions=("Aesop’s Pawnshop target",))
 
 
+def _run_or_run_event_first(game: Game, card, action) -> str:
+    """Always Be Running: the first [click] of the turn goes on the basic action to run, or to play a run event."""
+    if action.verb == "run":
+        return ""
+    if action.verb == "play":
+        played = next((c for c in game.runner.hand if c.title.lower() == str(action.card).lower()), None)
+        if played is not None and played.card.facts.has("run"):
+            return ""
+    return "the first [click] each turn must be spent to run a server or to play a run event"
+
+
 ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction="adam", unique=True, cost=0, inf=3,
                              text=("The first [click] you spend each turn must be spent to take the "
                                    "basic action to play an event or the basic action to run a server. "
@@ -78,7 +92,7 @@ ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction
                                    "play a run event.",
                                    "Once per turn → Lose [click][click]: Break 1 subroutine."),
                              breaker=breaks(None, 0, costs=(LoseClicks(2),), once_per_turn=True),
-                             waits_for="play restrictions")
+                             on=(constant("first-click", _run_or_run_event_first, starts="The first"),))
 
 
 ARMITAGE = resource("Armitage Codebusting", "Job", faction="neutral-runner", cost=1, inf=0, text=(
@@ -125,3 +139,17 @@ AMELIA_EARHART = resource("Amelia Earhart", "Virtual - Companion", faction="crim
         whenever("turn-begins", _amelia_payday, lambda game, card, event: event.info.get("side") == "runner"
                  and card.counters.get("power", 0) >= 3, starts="When your turn", structure="turn",
                  optional="use Amelia Earhart")))
+
+
+def _first_virus_program_this_turn(game, card, event) -> bool:
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "program"
+            and game.has_subtype(installed, "virus") and first_time_this_turn(game, card, "install a virus program"))
+
+
+AVGUSTINA_IVANOVSKAYA = resource("Avgustina Ivanovskaya", "Connection", faction="anarch", unique=True, cost=1, inf=1,
+                                 text=("The first time each turn you install a virus program, sabotage 1. <em>(The "
+                                       "Corp trashes 1 card of their choice from HQ or the top of R&D.)</em>",),
+                                 on=(whenever("install", sabotage(1), _first_virus_program_this_turn,
+                                              starts="The first"),),
+                                 decisions=("Avgustina Ivanovskaya choice",))

@@ -7,8 +7,10 @@ from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
     run_event,
+    when_turn_begins,
+    whenever,
 )
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives import Ctx, give_tags, place_counters
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import (
     Clicks,
@@ -36,3 +38,72 @@ def _beatriz_run(game: Game, ctx: Ctx) -> None:
 BEATRIZ = resource("Beatriz Friere Gonzalez", "Connection", faction="shaper", unique=True, cost=2, inf=3, text=(
     "[click][click]: Run HQ. If successful, instead of breaching HQ, breach R&D. When you do, access 1 additional "
     "card.",), on=(paid(Clicks(2), effect=_beatriz_run),))
+
+
+def _identify_mark(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.state.mark import identify_mark
+    identify_mark(game, ctx.by)
+
+
+def _encounter_on_mark(game, card, event) -> bool:
+    from rulesdb.engine.state.mark import mark
+    run = game.run
+    return run is not None and run.server == mark(game)
+
+
+def _trash_to_bypass(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import bypass, trash
+    ice = ctx.event.subject
+    if trash(game, ctx.source, ctx.by, who="runner") is not None:
+        bypass(game, ice, ctx.by)
+
+
+BACKSTITCHING = resource("Backstitching", "Virtual", faction="criminal", cost=2, inf=2, text=(
+    "When your turn begins, identify your mark. <em>(If you don’t have a mark, a random central server becomes your "
+    "mark for this turn.)</em>",
+    "Whenever you encounter a piece of ice during a run on your mark, you may trash this resource to bypass that ice."),
+    on=(when_turn_begins(_identify_mark),
+        whenever("encounter", _trash_to_bypass, _encounter_on_mark, starts="Whenever", structure="encounter",
+                 optional="use Backstitching")))
+
+
+def _first_encounter_this_run(game, card, event) -> bool:
+    run = game.run
+    if run is None:
+        return False
+    key = f"Baklan {card.object_id}"
+    if key in run.used:
+        return False
+    run.used.add(key)
+    return True
+
+
+def _encountering(game: Game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended
+
+
+def _baklan_derez(game: Game, ctx: Ctx) -> None:
+    """“Baklan” Bochkin: X hosted power counters (the Runner names X, decision "“Baklan” Bochkin choice"); derez
+    the encountered ice if its strength is X or less; take 1 tag."""
+    from rulesdb.engine.effects.derez import derez
+    card, enc = ctx.source, game.encounter
+    held = card.counters.get("power", 0)
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= held:
+            raise ValueError(f"{value!r} must be a number of power counters from 0 to {held}")
+        return value
+    x = game.decider.ask("“Baklan” Bochkin choice", [str(n) for n in range(held + 1)], "Runner", check=check)
+    card.counters["power"] = held - x
+    if enc is not None and not enc.ended and game.ice_strength(enc.ice) <= x:
+        derez(game, enc.ice, ctx.by)
+    give_tags(1)(game, ctx)
+
+
+BAKLAN = resource("“Baklan” Bochkin", "Connection", faction="criminal", unique=True, cost=2, inf=3, text=(
+    "The first time you encounter a piece of ice during each run, place 1 power counter on this resource.",
+    "[trash], X hosted power counters: Derez the ice you are encountering if its strength is X or less. Take 1 tag."),
+    on=(whenever("encounter", place_counters("power", 1), _first_encounter_this_run, starts="The first"),
+        paid(TrashSelf(), effect=_baklan_derez, when=_encountering, starts="[trash]")),
+    decisions=("“Baklan” Bochkin choice",))

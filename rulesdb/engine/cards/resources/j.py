@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.counters import spend_counter_then
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
     first_time_this_turn,
@@ -10,7 +11,6 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
-    Ctx,
     gain_clicks,
     give_tags,
     place_counters,
@@ -18,7 +18,6 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.state.game import Game
 
 JOSHUA_B = resource("Joshua B.", "Connection", faction="anarch", unique=True, cost=1, inf=3, text=(
     "When your turn begins, you may gain [click]. If you do, take 1 tag when this turn ends.",),
@@ -36,19 +35,9 @@ def _action_on_installed_resource(game, card, event) -> bool:
             and first_time_this_turn(game, card, "action on an installed resource"))
 
 
-def _juli(game: Game, ctx: Ctx) -> None:
-    """Juli Moreira Lee: remove 1 hosted power counter and gain [click]; when it is empty, trash it."""
-    from rulesdb.engine import cites
-    card = ctx.source
-    card.counters["power"] -= 1
-    game.trace.add(f"{ctx.by}: 1 power counter removed from Juli Moreira Lee.", cites.C_COUNTERS)
-    gain_clicks(1)(game, ctx)
-    if not card.counters["power"]:
-        trash_self(game, ctx)
-
-
 JULI_MOREIRA_LEE = resource("Juli Moreira Lee", "Connection", faction="criminal", unique=True, cost=2, inf=1, text=(
     "When you install this resource, load 4 power counters onto it. When it is empty, trash it.",
     "The first time each turn you take an action on an installed resource, remove 1 hosted power counter and gain "
     "[click]."), on_install=on_install(place_counters("power", 4)),
-    on=(whenever("action-done", _juli, _action_on_installed_resource, starts="The first"),))
+    on=(whenever("action-done", spend_counter_then("power", gain_clicks(1), when_empty=trash_self),
+                 _action_on_installed_resource, starts="The first"),))

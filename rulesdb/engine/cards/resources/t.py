@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks import (
     first_time_this_turn,
     paid,
@@ -15,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     give_tags,
+    place_counters,
     runner_chooses,
     take_credits,
     trash_self,
@@ -208,3 +210,66 @@ THE_ARTIST = resource("The Artist", "Connection", faction="shaper", unique=True,
         paid(Clicks(1), effect=_install_program_or_hardware_1_less, once_per_turn=True,
              starts="Once per turn → [click]: Install")),
     decisions=("The Artist target",))
+
+
+def _first_spend_from_installed(game, card, event) -> bool:
+    return (event.info.get("player") == "runner" and any(game.is_installed(c) for c in event.info.get("cards", ()))
+            and first_time_this_turn(game, card, "spend from an installed card"))
+
+
+THE_TWINNING = resource("The Twinning", "Virtual", faction="anarch", unique=True, cost=3, inf=3, text=(
+    "The first time each turn you spend credits from an installed card, place 1 power counter on this resource.",
+    "Whenever you breach HQ or R&D, you may remove up to 2 hosted power counters to access that many additional "
+    "cards."),
+    on=(whenever("credits-spent", place_counters("power", 1), _first_spend_from_installed, starts="The first"),
+        whenever("breach", remove_counters_to_access("power", 2, "The Twinning choice"), breaching("HQ", "R&D"),
+                 starts="Whenever")),
+    decisions=("The Twinning choice",))
+
+
+def _first_virus_install(game, card, event) -> bool:
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "program"
+            and game.has_subtype(installed, "virus") and first_time_this_turn(game, card, "install a virus program"))
+
+
+def _virus_total(game: Game) -> int:
+    return sum(o.counters.get("virus", 0) for o in game.installed() if o.owner == "runner")
+
+
+def _nihilist(game: Game, ctx: Ctx) -> None:
+    """The Nihilist: remove any 2 virus counters from the Runner's installed cards (decision "The Nihilist target":
+    2 titles); then the Runner draws 2 unless the Corp trashes the top card of R&D ("The Nihilist choice")."""
+    from rulesdb.engine.cards.primitives import draw
+    holders = [o for o in game.installed() if o.owner == "runner" and o.counters.get("virus")]
+    titles = [o.title for o in holders]
+
+    def check(value):
+        chosen = value if isinstance(value, list) else [value]
+        counts = {t: chosen.count(t) for t in chosen}
+        fits = all(t in titles and n <= sum(o.counters["virus"] for o in holders if o.title == t)
+                   for t, n in counts.items())
+        if len(chosen) != 2 or not fits:
+            raise ValueError(f"{value!r} must name 2 virus counters' cards among {', '.join(titles)}")
+        return chosen
+    for title in game.decider.ask("The Nihilist target", titles, "Runner", check=check):
+        holder = next(o for o in holders if o.title == title and o.counters.get("virus"))
+        holder.counters["virus"] -= 1
+    game.trace.add(f"{ctx.by}: 2 virus counters are removed from the Runner's installed cards.", cites.C_COUNTERS)
+    options = [*(["trash the top card of R&D"] if game.corp.deck else []), "the Runner draws 2 cards"]
+    if game.decider.ask("The Nihilist choice", options, "Corp") == "trash the top card of R&D":
+        top = game.corp.deck.pop(0)
+        game.corp.discard.append(game.change_zone(top, "archives"))
+        game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D.", cites.TRASH)
+    else:
+        draw(2)(game, ctx)
+
+
+THE_NIHILIST = resource("The Nihilist", "Connection - Seedy", faction="anarch", unique=True, cost=4, inf=5, text=(
+    "The first time each turn you install a virus program, place 2 virus counters on this resource.",
+    "When your turn begins, you may remove any 2 virus counters from your installed cards. If you do, draw 2 cards "
+    "unless the Corp trashes the top card of R&D."),
+    on=(whenever("install", place_counters("virus", 2), _first_virus_install, starts="The first"),
+        whenever("turn-begins", _nihilist, lambda game, card, event: event.info.get("side") == "runner"
+                 and _virus_total(game) >= 2, starts="When your turn", structure="turn", optional="use The Nihilist")),
+    decisions=("The Nihilist target", "The Nihilist choice"))

@@ -10,12 +10,14 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
+    place_counters,
     when,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import (
     TrashSelf,
 )
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
 
@@ -40,3 +42,22 @@ UTOPIA_SHARD = resource("Utopia Shard", "Virtual - Source", faction="neutral-run
     "from your grip, ignoring all costs.", "[trash]: The Corp discards 2 cards from HQ at random.",
     "Limit 1 per deck."),
     on=(paid(TrashSelf(), effect=_corp_discards_2_at_random, starts="[trash]"),), waits_for="access")
+
+
+def _trojan_to_grip(game: Game, ctx: Ctx) -> None:
+    """Urban Art Vernissage: the Runner may add 1 installed non-virus trojan to the grip; if they do, 2[c] on it."""
+    from rulesdb.engine.effects.common import to_grip
+    found = [o for o in game.installed() if o.owner == "runner" and game.has_subtype(o, "trojan")
+             and not game.has_subtype(o, "virus")]
+    titles = [o.title for o in found]
+    answer = game.decider.ask("Urban Art Vernissage target", ["no", *titles], "Runner") if found else "no"
+    if answer != "no":
+        to_grip(game, found[titles.index(answer)], ctx.by)
+        place_counters("credits", 2)(game, ctx)
+
+
+URBAN_ART_VERNISSAGE = resource("Urban Art Vernissage", "Job - Ritzy", faction="shaper", cost=2, inf=2, text=(
+    "When your turn begins, you may add 1 installed non-virus trojan program to your grip. If you do, place 2[c] on "
+    "this resource.", "You can spend hosted credits to install cards."),
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "install", "installing cards"),
+    on=(when_turn_begins(_trojan_to_grip),), decisions=("Urban Art Vernissage target",))

@@ -1,0 +1,37 @@
+""""Install 1 card from among these, paying N[c] less": the Runner picks one they could install (its
+cost, less the discount, payable; memory to spare) or none, and it is installed from where it was."""
+
+from __future__ import annotations
+
+from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.state.game import CardObj, Game
+
+RUNNER_TYPES = ("program", "hardware", "resource")
+
+
+def could_install(game: Game, card: CardObj, less: int = 0) -> bool:
+    from rulesdb.engine.effects.costs import Payment, able
+    facts = card.card.facts
+    if facts.type not in RUNNER_TYPES or (card.card.playable and card.card.playable(game, card)):
+        return False
+    if facts.type == "program" and game.memory_used() + game.memory_cost(card) > game.memory_limit():
+        return False
+    cost = max(0, (facts.cost or 0) + game.own_modifier("install-cost", card) - less)
+    return able(game, Payment("runner", cost, "install", f"installing {card.title}", card))
+
+
+def install_one(game: Game, ctx: Ctx, cards: list[CardObj], pile: list[CardObj], decision: str, *,
+                less: int = 0, types: tuple[str, ...] = RUNNER_TYPES, optional: bool = True) -> CardObj | None:
+    """Ask `decision` among `cards` (in `pile`) of `types` the Runner could install; install the one named."""
+    from rulesdb.engine.effects.searches import install_found
+    fits = [c for c in cards if c.card.facts.type in types and could_install(game, c, less)]
+    titles = list(dict.fromkeys(c.title for c in fits))
+    if not titles:
+        game.trace.add(f"{ctx.by}: there is no card the Runner could install.")
+        return None
+    choice = game.decider.ask(decision, [*(["no"] if optional else []), *titles], "Runner")
+    if choice == "no":
+        return None
+    card = next(c for c in fits if c.title == choice)
+    pile.remove(card)
+    return install_found(game, card, ctx.by, less=less)

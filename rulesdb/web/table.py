@@ -20,6 +20,7 @@ from rulesdb.engine.scenario.reliability import OPT_IN, unreliable_line
 from rulesdb.errors import BadQuery, RulesDBError, ScenarioError
 from rulesdb.spelling import fold_title
 from rulesdb.table.board import play
+from rulesdb.table.effects import not_as_printed
 from rulesdb.web.node_data import url_for
 from rulesdb.web.respond import db, to_json
 from rulesdb.web.scenario_data import resolved
@@ -137,6 +138,7 @@ def ruling(result: dict, board) -> dict:
         "share_url": share_url(board),
         "reliable": result["reliable"],
         "incomplete": result["incomplete"],
+        "effects": not_as_printed(result["final_state"]),
     }
     if not result["reliable"]:
         data["verdict"] = [unreliable_line(result["incomplete"]), *data["verdict"]]

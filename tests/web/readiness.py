@@ -8,7 +8,7 @@ when the page says so; Playwright's default timeout is only the ceiling for a pa
 from __future__ import annotations
 
 #: The site's own scripts, each announcing itself in `data-ready` (search.js and MiniSearch load on demand).
-PAGE_SCRIPTS = ("app", "steps", "copylink", "release")
+PAGE_SCRIPTS = ("app", "steps", "copylink", "release", "table")
 
 _SCRIPTS_DONE = """names => {
   const ready = (document.documentElement.dataset.ready || '').split(' ');

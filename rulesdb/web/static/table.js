@@ -24,15 +24,18 @@
       .replace(/[\u2019\u2018`\u00b4']/g, "").replace(/[^a-z0-9]+/g, " ").trim();
   }
 
-  function slips(a, b) {  // letters missed, added or changed (Levenshtein), enough for a few slips
-    var row = [], i, j, prev, next;
+  function slips(a, b) {  // letters missed, added, changed or swapped with the next (as spelling.slips)
+    var before = null, row = [], i, j, cur;
     for (j = 0; j <= b.length; j++) { row.push(j); }
     for (i = 1; i <= a.length; i++) {
-      prev = row[0]; row[0] = i;
+      cur = [i];
       for (j = 1; j <= b.length; j++) {
-        next = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-        prev = row[j]; row[j] = next;
+        cur[j] = Math.min(row[j] + 1, cur[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          cur[j] = Math.min(cur[j], before[j - 2] + 1);
+        }
       }
+      before = row; row = cur;
     }
     return row[b.length];
   }

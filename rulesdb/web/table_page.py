@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import re
+from dataclasses import asdict
 
 from flask import Blueprint, redirect, request
 
@@ -65,8 +66,8 @@ def answer_dropping_unasked(board) -> tuple[dict, list[str]]:
 def form_data(board, error: str | None = None, dropped: list[str] | None = None) -> dict:
     servers = server_names(board)
     problems = placed_errors(error or "", board)
-    return {"form": form_from(board), "runner": RUNNER, "corp": CORP,
-            "servers": [(name, *server_fields(name)) for name in servers],
+    return {"form": form_from(board), "runner": [asdict(f) for f in RUNNER], "corp": [asdict(f) for f in CORP],
+            "servers": [(name, *(asdict(f) for f in server_fields(name))) for name in servers],
             "errors": problems["fields"], "error": problems["rest"], "dropped": dropped or [],
             "open_corp": any(f.startswith("corp.") and not f.startswith("corp.servers.") for f in problems["fields"]),
             "cards_url": cards_url(), "question": None, "ruling": None}

@@ -17,7 +17,8 @@ ANSWERS = {"break Ice Wall": "Corroder", "jack out at Enigma": "no", "rez Enigma
 VERDICT = "The run on Server 1 ends unsuccessfully: Enigma's subroutine ends it."
 READY = """() => {
   const ready = (document.documentElement.dataset.ready || '').split(' ');
-  const mine = [...document.scripts].map(s => (s.src.match(/\\/assets\\/[^/]+\\/(\\w+)\\.js$/) || [])[1]).filter(Boolean);
+  const mine = [...document.scripts].map(s => (s.src.match(/\\/assets\\/[^/]+\\/(\\w+)\\.js$/) || [])[1])
+    .filter(Boolean);
   return mine.every(name => ready.includes(name));
 }"""
 

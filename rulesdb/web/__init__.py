@@ -67,10 +67,24 @@ def _follow(live: LiveRulesDB) -> None:
 
 
 def _register_blueprints(app: Flask) -> None:
-    from rulesdb.web import api, cards, diffs, health, home, nodes, offline, scenarios, table, table_cards, table_page, table_share
+    from rulesdb.web import (
+        api,
+        cards,
+        diffs,
+        health,
+        home,
+        nodes,
+        offline,
+        scenarios,
+        table,
+        table_cards,
+        table_page,
+        table_share,
+    )
 
     # nodes last: its catch-all route
-    for module in (health, home, api, table, table_page, table_cards, table_share, diffs, scenarios, cards, offline, nodes):
+    for module in (health, home, api, table, table_page, table_cards, table_share, diffs, scenarios, cards, offline,
+                   nodes):
         app.register_blueprint(module.bp)
 
 

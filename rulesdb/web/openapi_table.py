@@ -114,7 +114,9 @@ def keep_paths(shared: dict) -> dict:
                "description": "the site version (the page names it): the answer is then cached a year"}
     card_rows = {"type": "array", "items": arr(STR), "description": "[title, side c/r, type, engine: '' plays "
                  "it, '-' cannot play it yet, else what the card waits for]"}
-    refused = {"400": ERRORS["400"]}
+    refused = {"400": {"description": "`s` is not a board the engine plays (or too long for a QR code): "
+                       "an error page naming it", "content": {"text/html": {"schema": STR},
+                                                             "application/json": {"schema": {"type": "object"}}}}}
     answered = dict(EXAMPLE, decisions={"break Ice Wall": "Corroder", "jack out at Enigma": "no", "rez Enigma": "yes"})
     ruled = dict(shared, example=share_url(answered).split("s=", 1)[1],
                  description=shared["description"] + "; every question answered")
@@ -129,5 +131,5 @@ def keep_paths(shared: dict) -> dict:
         "/table/scenario.yaml": {"get": {
             "summary": "the situation as a scenario file that `rulesdb scenario run` replays to the same verdict",
             "tags": ["pages"], "parameters": [ruled], "responses": {**refused, "200": {
-                "description": "YAML", "content": {"application/yaml": {"schema": STR}}}}}},
+                "description": "YAML", "content": {"application/yaml": {"schema": {"type": "object"}}}}}}},
     }

@@ -17,7 +17,7 @@ from flask import Blueprint, redirect, request
 
 from rulesdb.errors import BadQuery, ScenarioError
 from rulesdb.web.respond import page
-from rulesdb.web.table import answer, share_url, shared_board
+from rulesdb.web.table import MAX_SHARED, answer, share_url, shared_board
 from rulesdb.web.table_cards import cards_url
 from rulesdb.web.table_form import CORP, RUNNER, board_from, form_from, server_fields, server_names
 
@@ -30,12 +30,19 @@ _NEVER_ASKED = re.compile(r"^decisions?\.(.+): the engine never asks this decisi
 
 @bp.get("/table")
 def table():
-    if request.args.get("f"):  # the form sent: the board it describes, as a link to share
-        typed = {k: v for k, v in request.args.items() if k != "f"}
-        too_long = next((k for k, v in typed.items() if len(v) > MAX_FIELD), None)
-        if too_long:
-            raise BadQuery(f"{too_long}: at most {MAX_FIELD} characters")
-        return redirect(share_url(board_from(typed)), code=303)
+    typed = {k: v for k, v in request.args.items() if k not in ("f", "s")}
+    too_long = next((k for k, v in typed.items() if len(v) > MAX_FIELD), None)
+    if too_long:
+        raise BadQuery(f"{too_long}: at most {MAX_FIELD} characters")
+    if request.args.get("f", "1") != "1":
+        raise BadQuery("f: expected 1 (the form is sent)")
+    if "f" in request.args:  # the form sent: the board it describes, as a link to share
+        link = share_url(board_from(typed))
+        if len(link) > MAX_SHARED:  # the link is the board: one that long is no link to share
+            longest = max(typed, key=lambda k: len(typed[k]))
+            raise BadQuery(f"{longest}: the board is too long for a link ({len(link):,} characters; "
+                           f"at most {MAX_SHARED:,})")
+        return redirect(link, code=303)
     if "s" not in request.args:
         return page("table/table.html", form_data({}))
     board = shared_board(request.args["s"])

@@ -74,7 +74,7 @@ def test_bad_input_is_shown_at_its_field_and_nothing_typed_is_lost(client, chang
     errors = re.search(rf'<ul class="field-error" id="f-{field}-e" role="alert">(.*?)</ul>', html, re.S)
     assert errors and message in errors[1], html[:2000]
     assert f'id="f-{field}"' in html and 'aria-invalid="true"' in html
-    for name, value in change.items():
+    for value in change.values():
         typed = value.strip() if "\n" in value else value
         assert typed.replace("'", "&#39;") in html  # what the judge typed is on the form again
 
@@ -162,3 +162,11 @@ def test_the_table_fits_the_page_budget_without_the_engine(client):
     link, _ = answered(client)
     for url in ("/table", link):
         assert len(gzip.compress(client.get(url).data, 6)) < 30 * 1024, url
+
+
+def test_a_board_too_long_for_a_link_is_a_400_naming_the_longest_field(client):
+    form = dict(BOARD, **{"runner.heap": "Hostile Takeover\n" * 235, "runner.stack": "Hostile Takeover\n" * 230,
+                          "corp.rd": "Hostile Takeover\n" * 230})
+    response = client.get("/table", query_string=form)
+    assert response.status_code == 400
+    assert "runner.heap: the board is too long for a link" in unescape(response.get_data(as_text=True))

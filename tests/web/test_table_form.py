@@ -170,3 +170,36 @@ def test_a_board_too_long_for_a_link_is_a_400_naming_the_longest_field(client):
     response = client.get("/table", query_string=form)
     assert response.status_code == 400
     assert "runner.heap: the board is too long for a link" in unescape(response.get_data(as_text=True))
+
+
+def test_every_scenario_of_the_build_through_the_form_plays_to_the_same_answer(app):
+    """"Edit on the table" opens a scenario as the form: the form's board must be that scenario's board,
+    so the same question or the same verdict (the scenarios the engine refuses without the opt-in aside)."""
+    from rulesdb.errors import ScenarioError
+    from rulesdb.web.respond import db
+    from rulesdb.web.table import answer, scenario_board
+
+    played = 0
+    with app.test_request_context():
+        for path in sorted(db().scenario_dir.rglob("*.yaml")):
+            board = {k: v for k, v in (scenario_board(path.stem) or {}).items() if k != "expect"}
+            try:
+                before = answer(board)
+            except ScenarioError:
+                continue
+            after = answer(board_from({k: v for k, v in form_from(board).items() if v}))
+            assert (after.get("question"), after.get("verdict")) == (before.get("question"), before.get("verdict")), path
+            played += 1
+    assert played > 300
+
+
+def test_legal_actions_the_api_lists_become_links_that_add_them(app):
+    from rulesdb.web.table import shared_board
+    from rulesdb.web.table_page import legal_links
+
+    board = {"runner": {"rig": ["Corroder"]}, "actions": [{"runner": "draw"}]}
+    with app.test_request_context():
+        links = legal_links(["run HQ", {"corp": "purge"}, {"nonsense": 1}, 7], board)
+        assert [link["text"] for link in links] == ["runner: run HQ", "corp: purge", "runner: 7"]
+        added = shared_board(links[0]["url"].split("s=", 1)[1])
+    assert added["actions"] == [{"runner": "draw"}, {"runner": "run HQ"}] and board["actions"] == [{"runner": "draw"}]

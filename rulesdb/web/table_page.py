@@ -47,35 +47,29 @@ def table():
         return page("table/table.html", form_data({}))
     board = shared_board(request.args["s"])
     try:
-        found, dropped = answer_dropping_unasked(board)
+        found = answer(board)
     except (BadQuery, ScenarioError) as exc:
-        return page("table/table.html", form_data(board, error=str(exc))), 400
-    return page("table/table.html", dict(form_data(board, dropped=dropped), **shown(found, board)))
+        return page("table/table.html", dict(form_data(board, error=str(exc)), unasked=unasked(str(exc), board))), 400
+    return page("table/table.html", dict(form_data(board), **shown(found, board)))
 
 
-def answer_dropping_unasked(board) -> tuple[dict, list[str]]:
-    """The answer for a board; answers the engine no longer asks on a changed board are dropped (and
-    named on the page) rather than refusing the board the judge just edited."""
-    dropped: list[str] = []
-    for _ in range(3):
-        try:
-            return answer(board), dropped
-        except ScenarioError as exc:
-            names = [m[1] for line in str(exc).splitlines() if (m := _NEVER_ASKED.match(line))]
-            decisions = board.get("decisions") if isinstance(board, dict) else None
-            if not names or len(names) < len(str(exc).splitlines()) or not isinstance(decisions, dict):
-                raise
-            board = dict(board, decisions={k: v for k, v in decisions.items() if k not in names})
-            dropped += names
-    return answer(board), dropped
+def unasked(error: str, board) -> dict | None:
+    """When the only problem is answers the engine never asks (a board edited after answering), they are
+    refused, never ignored: the page names them and offers the same board without them, one tap away."""
+    names = [m[1] for line in error.splitlines() if (m := _NEVER_ASKED.match(line))]
+    decisions = board.get("decisions") if isinstance(board, dict) else None
+    if not names or len(names) < len(error.splitlines()) or not isinstance(decisions, dict):
+        return None
+    kept = {k: v for k, v in decisions.items() if k not in names}
+    return {"names": names, "url": share_url(dict(board, decisions=kept))}
 
 
-def form_data(board, error: str | None = None, dropped: list[str] | None = None) -> dict:
+def form_data(board, error: str | None = None) -> dict:
     servers = server_names(board)
     problems = placed_errors(error or "", board)
     return {"form": form_from(board), "runner": [asdict(f) for f in RUNNER], "corp": [asdict(f) for f in CORP],
             "servers": [(name, *(asdict(f) for f in server_fields(name))) for name in servers],
-            "errors": problems["fields"], "error": problems["rest"], "dropped": dropped or [],
+            "errors": problems["fields"], "error": problems["rest"], "unasked": None,
             "open_corp": any(f.startswith("corp.") and not f.startswith("corp.servers.") for f in problems["fields"]),
             "cards_url": cards_url(), "question": None, "ruling": None}
 

@@ -86,14 +86,19 @@ def test_a_did_you_mean_link_puts_the_card_in_place(client):
     assert fixed.status_code == 200 and "Runner decides: break Ice Wall" in fixed.get_data(as_text=True)
 
 
-def test_an_answer_no_longer_asked_on_an_edited_board_is_dropped_and_named(client):
+def test_an_answer_no_longer_asked_on_an_edited_board_is_refused_with_a_link_without_it(client):
     _, _, link = page_for(client, BOARD)
     board = client.get(link.replace("/table?", "/api/table?")).get_json()
     assert board["question"]["name"] == "break Ice Wall"
     kept = json.dumps({"decisions": {"break Ice Wall": "Corroder", "jack out at Enigma": "no", "rez Enigma": "yes",
                                      "break Tollbooth": "Corroder"}})
-    _, html, _ = page_for(client, dict(BOARD, keep=kept))
-    assert "dropped: break Tollbooth." in html and '<section class="ruling">' in html
+    status, html, _ = page_for(client, dict(BOARD, keep=kept))
+    assert status == 400 and '<section class="ruling">' not in html
+    assert "decision.break Tollbooth: the engine never asks this decision" in html
+    without = unescape(re.search(r'<a class="option drop" href="([^"]+)">Play without break Tollbooth</a>', html)[1])
+    html = client.get(without).get_data(as_text=True)
+    assert '<section class="ruling">' in html and "Tollbooth" not in unescape(re.search(
+        r'name="keep" value="([^"]*)"', html)[1])
 
 
 def answered(client):

@@ -93,9 +93,15 @@
   function suggest(field) {
     var div = box(field), line = current(field), typed = line.text.replace(/\s*\(.*$/, "");
     div.textContent = "";
-    matches(typed, field).forEach(function (c) {
+    var found = matches(typed, field);
+    found.forEach(function (c) {
       div.appendChild(button(c.title, c.engine, function () { pick(field, line, c.title); }));
     });
+    if (!found.length && fold(typed).length > 2 && cards.length) {
+      var none = document.createElement("small");
+      none.textContent = "No card here is named like “" + typed.trim() + "”";
+      div.appendChild(none);
+    }
   }
 
   function pick(field, line, title) {

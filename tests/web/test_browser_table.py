@@ -71,3 +71,25 @@ def test_without_javascript_the_form_reaches_the_ruling(browser, server):
         page.click(f"a.option:text-is('{ANSWERS[name]}')")
     assert page.inner_text("p.verdict") == VERDICT
     context.close()
+
+
+TAP_TARGETS_JS = (Path(__file__).parent / "js" / "tap_targets.js").read_text()
+AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
+SERIOUS = ("axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"
+           ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
+           ".map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')))")
+
+
+def test_every_state_of_the_table_has_44_px_targets_and_no_serious_accessibility_problem(browser, server):
+    """The empty form, a question, a refused board (errors at the fields) and the ruling."""
+    context = browser.new_context(bypass_csp=True, **PHONE)
+    page = context.new_page()
+    done = set_up_and_rule(page, server)
+    states = {"empty": "/table", "ruling": done["link"],
+              "refused": "/table?f=1&runner.rig=Corrodr&corp.servers.Server+1.root=Ice+Wall&actions=run+HQ"}
+    for name, url in states.items():
+        goto(page, server + url)
+        assert page.evaluate(TAP_TARGETS_JS) == [], name
+        page.add_script_tag(path=str(AXE))
+        assert page.evaluate(SERIOUS) == [], name
+    context.close()

@@ -12,6 +12,8 @@ def not_as_printed(final: dict) -> list[str]:
     """One sentence per ability stopped and per action refused, in the order the result lists them."""
     abilities = final.get("abilities") or {}
     lines = [f"{name}'s ability {why}." for key, why in WHY.items() for name in abilities.get(key) or []]
+    if "attempts" in final:  # each attempt is listed on its own, allowed or refused, with its rule
+        return lines
     for refused in final.get("refused") or []:
         if isinstance(refused, dict):
             lines.append(f"Refused: {refused.get('action')}, because {refused.get('reason')}.")

@@ -138,12 +138,12 @@ def ruling(result: dict, board) -> dict:
         "share_url": share_url(board),
         "reliable": result["reliable"],
         "incomplete": result["incomplete"],
-        "effects": not_as_printed(result["final_state"]),
     }
     if not result["reliable"]:
         data["verdict"] = [unreliable_line(result["incomplete"]), *data["verdict"]]
     if result["checks"]:
         data.update(ok=result["ok"], checks=result["checks"])
+    data["effects"] = not_as_printed(result["final_state"])
     return data
 
 

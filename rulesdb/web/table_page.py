@@ -16,12 +16,14 @@ from dataclasses import asdict
 from flask import Blueprint, redirect, request
 
 from rulesdb.errors import BadQuery, ScenarioError
+from rulesdb.web.openapi_table import BOARD
 from rulesdb.web.respond import page
 from rulesdb.web.table import MAX_SHARED, answer, share_url, shared_board
 from rulesdb.web.table_cards import cards_url
 from rulesdb.web.table_form import CORP, RUNNER, board_from, form_from, server_fields, server_names
 
 bp = Blueprint("table_page", __name__)
+LEGAL = "legal"  # the board field asking for the legal options (rulesdb/web/table.py, when the API has it)
 MAX_FIELD = 4000
 _PATH = re.compile(r"^([^:\n]+?): (.*)$")
 _SUGGESTED = re.compile(r"\(did you mean ([^)]*)\?\)")
@@ -125,12 +127,15 @@ def _keys(path: str) -> list:
 
 
 def shown(found: dict, board: dict) -> dict:
-    """The question with a link per option, or the ruling; this step's own link; the legal actions
-    the engine lists (when it does), each a link that adds it."""
+    """The question with a link per option, or the ruling; this step's own link; the legal options the
+    engine lists (when asked), each a link that takes it; and, where the API can list them, a link
+    asking what can happen next."""
     here = share_url(board)
-    data = {"share": here, "legal": legal_links(found.get("legal"), board)}
+    data = {"share": here, "legal": legal_links(found.get("legal"), board), "next": None}
     if "question" not in found:
-        return dict(data, ruling=found)
+        if "legal" not in found and LEGAL in BOARD["properties"]:  # the API lists legal actions
+            data["next"] = share_url(dict(board, **{LEGAL: True}))
+        return dict(data, ruling=found if "verdict" in found else None)
     asked = found["question"]
     links = []
     for option in asked["options"]:
@@ -141,14 +146,21 @@ def shown(found: dict, board: dict) -> dict:
 
 
 def legal_links(legal, board: dict) -> list[dict]:
-    """Each legal action the API lists (a text, or a mapping `{runner|corp: ...}`) as a link adding it."""
+    """Each option the API lists (`{"options": [{action, player, cost, allowed, reason, rule, item}]}`,
+    or plain actions) as a link that adds its `item` to the actions and plays on; a refused one is still
+    a link (its item is attempted, so the ruling shows the refusal with its rule)."""
+    options = legal.get("options") if isinstance(legal, dict) else legal
     links = []
-    for action in legal if isinstance(legal, list) else []:
-        step = action if isinstance(action, dict) else {str(board.get("turn", "runner")): str(action)}
+    for option in options if isinstance(options, list) else []:
+        item = option.get("item") if isinstance(option, dict) and "item" in option else option
+        step = item if isinstance(item, dict) else {str(board.get("turn", "runner")): str(item)}
         side = next((s for s in ("runner", "corp") if s in step), None)
         if side is None:
             continue
-        more = copy.deepcopy(board)
+        more = {k: v for k, v in copy.deepcopy(board).items() if k != LEGAL}
         more["actions"] = [*(more.get("actions") or []), step]
-        links.append({"text": f"{side}: {step[side]}", "url": share_url(more)})
+        about = option if isinstance(option, dict) and "item" in option else {}
+        links.append({"text": f"{side}: {about.get('action') or step[side]}", "url": share_url(more),
+                      "cost": about.get("cost"), "allowed": about.get("allowed", True),
+                      "reason": about.get("reason"), "rule": about.get("rule")})
     return links

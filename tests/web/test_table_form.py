@@ -198,13 +198,30 @@ def test_every_scenario_of_the_build_through_the_form_plays_to_the_same_answer(a
     assert played > 300
 
 
-def test_legal_actions_the_api_lists_become_links_that_add_them(app):
+def test_the_legal_options_the_api_lists_become_links_that_take_them(app):
     from rulesdb.web.table import shared_board
     from rulesdb.web.table_page import legal_links
 
-    board = {"runner": {"rig": ["Corroder"]}, "actions": [{"runner": "draw"}]}
+    board = {"runner": {"rig": ["Corroder"]}, "actions": [{"runner": "draw"}], "legal": True}
+    listed = {"at": "action window", "player": "runner", "options": [
+        {"player": "runner", "action": "run HQ", "cost": "[click]", "allowed": True, "reason": None, "rule": None,
+         "item": {"runner": "run HQ"}},
+        {"player": "runner", "action": "remove tag", "cost": "[click] 2[c]", "allowed": False,
+         "reason": "the Runner has no tag", "rule": {"address": "cr/x", "title": "CR 1.2.3", "url": None},
+         "item": {"runner": "remove tag", "attempt": True}},
+        {"player": "nobody", "action": "?", "item": {"nonsense": 1}}]}
     with app.test_request_context():
-        links = legal_links(["run HQ", {"corp": "purge"}, {"nonsense": 1}, 7], board)
-        assert [link["text"] for link in links] == ["runner: run HQ", "corp: purge", "runner: 7"]
-        added = shared_board(links[0]["url"].split("s=", 1)[1])
-    assert added["actions"] == [{"runner": "draw"}, {"runner": "run HQ"}] and board["actions"] == [{"runner": "draw"}]
+        links = legal_links(listed, board)
+        assert [(link["text"], link["allowed"], link["reason"]) for link in links] == [
+            ("runner: run HQ", True, None), ("runner: remove tag", False, "the Runner has no tag")]
+        taken = shared_board(links[1]["url"].split("s=", 1)[1])
+        assert [a["text"] for a in legal_links(["run R&D"], board)] == ["runner: run R&D"]
+    assert taken["actions"] == [{"runner": "draw"}, {"runner": "remove tag", "attempt": True}]
+    assert "legal" not in taken and board["actions"] == [{"runner": "draw"}]
+
+
+def test_the_ruling_asks_what_can_happen_next_exactly_when_the_api_can_list_it(client):
+    from rulesdb.web.openapi_table import BOARD as API_BOARD
+
+    link, html = answered(client)
+    assert ("What can happen next?" in html) == ("legal" in API_BOARD["properties"])

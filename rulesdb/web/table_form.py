@@ -104,14 +104,26 @@ def _put(board: dict, path: str, value: Any) -> None:
         target[rest] = value
 
 
-def _action(row: str, turn: str) -> dict:
+def _action(row: str, turn: str) -> Any:
+    """An action line: `runner: run HQ`, the side left out for the player whose turn it is, then in
+    brackets `attempt` and `at <moment>` (`draw (attempt; at encounter Ice Wall)`); a line written as
+    JSON is taken as it is (an action with fields the form has no words for)."""
+    if row.strip().startswith("{"):
+        try:
+            return json.loads(row)
+        except ValueError:
+            pass  # the engine names the action it cannot read
     side, _, what = row.partition(":")
     if side.strip().lower() not in ("corp", "runner") or not what.strip():
         side, what = turn, row
-    what = what.strip()
-    attempt = what.endswith("(attempt)")
-    action: dict[str, Any] = {side.strip().lower(): what.removesuffix("(attempt)").strip()}
-    return dict(action, attempt=True) if attempt else action
+    what = " ".join(what.split())
+    action: dict[str, Any] = {side.strip().lower(): what}
+    found = re.match(r"^(.*?) \(((?:attempt|at [^;()]+)(?:; (?:attempt|at [^;()]+))*)\)$", what)
+    if found:
+        action[side.strip().lower()] = found[1]
+        for part in found[2].split("; "):
+            action.update({"attempt": True} if part == "attempt" else {"at": part[3:]})
+    return action
 
 
 def _kept(text: str) -> dict:
@@ -158,8 +170,12 @@ def _action_line(action: Any) -> str:
     if not isinstance(action, dict):
         return str(action)
     side = next((s for s in ("runner", "corp") if s in action), "")
-    text = f"{side}: {action.get(side, '')}" if side else json.dumps(action)
-    return text + (" (attempt)" if action.get("attempt") is True else "")
+    known = {side, "attempt", "at"}
+    if not side or set(action) - known or action.get("attempt", True) is not True or not isinstance(
+            action.get("at", ""), str) or not isinstance(action[side], str):
+        return json.dumps(action, ensure_ascii=False)  # kept whole: the form has no words for it
+    more = (["attempt"] if action.get("attempt") is True else []) + ([f"at {action['at']}"] if action.get("at") else [])
+    return f"{side}: {action[side]}" + (f" ({'; '.join(more)})" if more else "")
 
 
 def _dict(value: Any) -> dict:

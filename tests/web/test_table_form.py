@@ -23,7 +23,8 @@ FULL = {
                          "Server 1": {"ice": ["Ice Wall", {"card": "Enigma", "rezzed": False}],
                                       "root": [{"card": "Project Vitruvius", "rezzed": False, "advancement": 2}]}}},
     "turn": "runner",
-    "actions": [{"runner": "run Server 1"}, {"runner": "draw", "attempt": True}],
+    "actions": [{"runner": "run Server 1"}, {"runner": "draw", "attempt": True, "at": "encounter Ice Wall"},
+                {"corp": "rez Enigma", "at": "approach Enigma"}, {"runner": "use Zer0", "attempt": False, "x": 1}],
     "decisions": {"break Ice Wall": "Corroder"},
     "seed": 3,
 }
@@ -44,7 +45,8 @@ def test_a_full_board_is_the_same_board_back_through_the_form():
     back = board_from(form)
     assert {k: v for k, v in back.items() if k != "turn"} == {k: v for k, v in FULL.items() if k != "turn"}
     assert form["corp.servers.Server 1.root"] == "Project Vitruvius (unrezzed; 2 advancement)"
-    assert form["actions"] == "runner: run Server 1\nrunner: draw (attempt)"
+    assert form["actions"].splitlines()[:3] == [
+        "runner: run Server 1", "runner: draw (attempt; at encounter Ice Wall)", "corp: rez Enigma (at approach Enigma)"]
 
 
 def test_the_form_offers_every_zone_and_one_empty_remote_more(client):
@@ -225,3 +227,18 @@ def test_the_ruling_asks_what_can_happen_next_exactly_when_the_api_can_list_it(c
 
     link, html = answered(client)
     assert ("What can happen next?" in html) == ("legal" in API_BOARD["properties"])
+
+
+def test_what_can_happen_next_lists_the_options_and_one_tap_takes_one(client):
+    from rulesdb.web.openapi_table import BOARD as API_BOARD
+
+    if "legal" not in API_BOARD["properties"]:
+        pytest.skip("this API does not list legal actions yet")
+    _, html = answered(client)
+    listed = client.get(unescape(re.search(r'<a class="option" href="([^"]+)">What can happen next\?</a>', html)[1]))
+    page = listed.get_data(as_text=True)
+    assert listed.status_code == 200 and '<section class="legal">' in page
+    options = re.findall(r'<a class="option" href="([^"]+)">([^<]+)</a>', page.split('<section class="legal">')[1])
+    taken = client.get(unescape(options[0][0]))
+    assert taken.status_code in (200, 400)  # played on, or refused naming what (never a 5xx)
+    assert unescape(options[0][1]) in unescape(taken.get_data(as_text=True))

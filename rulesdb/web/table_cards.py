@@ -1,7 +1,7 @@
 """`/table/cards.json`: every card name the Table's fields complete, compact and cached, with what
 the engine can do with each: play it, play it only in part (it waits for a mechanism), or not at all.
 
-The pool is the build's card data when it has some, else the engine's own cards. The list is fetched
+The pool is the build's card data (when it has some) and every card of the engine's library. The list is fetched
 once by the page's script (cached a year under its version), so the page itself stays small.
 """
 
@@ -12,6 +12,7 @@ from functools import lru_cache
 from flask import Blueprint, Response, current_app, request
 
 from rulesdb.engine.cards import CARDS, lookup
+from rulesdb.spelling import fold_title
 from rulesdb.web.respond import db, to_json
 
 bp = Blueprint("table_cards", __name__)
@@ -41,11 +42,11 @@ def pool() -> list[list[str]]:
     """[title, side (c/r), type, what the engine says] per card, by title; the last is "" for a card
     the engine plays, else why it cannot play it (fully)."""
     stored = db().card_pool.cards
-    if stored:
-        rows = [[t, _side(r["facts"].get("side_code")), str(r["facts"].get("type_code") or ""), playable(t)]
-                for t, r in stored.items()]
-    else:
-        rows = [[t, _side(c.facts.side), c.facts.type, playable(t)] for t, c in CARDS.items()]
+    rows = [[t, _side(r["facts"].get("side_code")), str(r["facts"].get("type_code") or ""), playable(t)]
+            for t, r in stored.items()]
+    known = {fold_title(t) for t in stored}  # the engine's cards the data lacks (or a build without data)
+    rows += [[t, _side(c.facts.side), c.facts.type, playable(t)] for t, c in CARDS.items()
+             if fold_title(t) not in known]
     return sorted(rows, key=lambda row: row[0].lower())
 
 

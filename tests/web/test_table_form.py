@@ -242,3 +242,13 @@ def test_what_can_happen_next_lists_the_options_and_one_tap_takes_one(client):
     taken = client.get(unescape(options[0][0]))
     assert taken.status_code in (200, 400)  # played on, or refused naming what (never a 5xx)
     assert unescape(options[0][1]) in unescape(taken.get_data(as_text=True))
+
+
+def test_the_card_list_holds_every_card_the_engine_plays_once(client):
+    from rulesdb.engine.cards import CARDS
+    from rulesdb.spelling import fold_title
+
+    rows = client.get("/table/cards.json").get_json()["cards"]
+    folded = [fold_title(row[0]) for row in rows]
+    assert len(folded) == len(set(folded))
+    assert {fold_title(t) for t in CARDS} <= set(folded)

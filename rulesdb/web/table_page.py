@@ -15,6 +15,7 @@ from dataclasses import asdict
 
 from flask import Blueprint, redirect, request
 
+from rulesdb.engine.scenario.reliability import OPT_IN
 from rulesdb.errors import BadQuery, ScenarioError
 from rulesdb.web.openapi_table import BOARD
 from rulesdb.web.respond import page
@@ -51,7 +52,8 @@ def table():
     try:
         found = answer(board)
     except (BadQuery, ScenarioError) as exc:
-        return page("table/table.html", dict(form_data(board, error=str(exc)), unasked=unasked(str(exc), board))), 400
+        return page("table/table.html", dict(form_data(board, error=str(exc)), unasked=unasked(str(exc), board),
+                                             anyway=anyway(str(exc), board))), 400
     return page("table/table.html", dict(form_data(board), **shown(found, board)))
 
 
@@ -64,6 +66,14 @@ def unasked(error: str, board) -> dict | None:
         return None
     kept = {k: v for k, v in decisions.items() if k not in names}
     return {"names": names, "url": share_url(dict(board, decisions=kept))}
+
+
+def anyway(error: str, board) -> str | None:
+    """A board refused only for a card the engine implements in part: the link that plays it anyway,
+    the ruling then marked unreliable and naming the card (the form's check box does the same)."""
+    if OPT_IN not in error or not isinstance(board, dict) or board.get(OPT_IN) is True:
+        return None
+    return share_url(dict(board, **{OPT_IN: True}))
 
 
 def form_data(board, error: str | None = None) -> dict:

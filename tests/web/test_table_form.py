@@ -252,3 +252,16 @@ def test_the_card_list_holds_every_card_the_engine_plays_once(client):
     folded = [fold_title(row[0]) for row in rows]
     assert len(folded) == len(set(folded))
     assert {fold_title(t) for t in CARDS} <= set(folded)
+
+
+def test_a_card_the_engine_plays_in_part_is_refused_with_a_link_to_play_it_anyway(client):
+    from rulesdb.engine.cards import CARDS, WAITING
+
+    program = next((t for t in WAITING if CARDS[t].facts.type == "program" and not CARDS[t].install_on), None)
+    if program is None:
+        pytest.skip("every program of the library is complete")
+    status, html, _ = page_for(client, dict(BOARD, **{"runner.rig": f"Corroder\n{program}"}))
+    assert status == 400 and f"waits for {WAITING[program]}" in unescape(html)
+    anyway = unescape(re.search(r'<a class="option anyway" href="([^"]+)">', html)[1])
+    played = client.get(anyway).get_data(as_text=True)
+    assert "Runner decides: break Ice Wall" in played and 'name="allow_incomplete" value="1" checked' in played

@@ -69,7 +69,22 @@ def check_bounds(data: dict) -> None:
             raise BadQuery(f"{field}: {len(value)} given; at most {most}")
     cards = count_cards(data.get("corp")) + count_cards(data.get("runner"))
     if cards > MAX_CARDS:
-        raise BadQuery(f"corp, runner: {cards} cards on the board; at most {MAX_CARDS}")
+        raise BadQuery(f"{fullest(data)}: the board holds {cards} cards; at most {MAX_CARDS} in all")
+
+
+def fullest(data: dict) -> str:
+    """The path of the list holding the most cards (`runner.grip`), to name where a board overflows."""
+    found: list[tuple[int, str]] = []
+
+    def walk(value: Any, path: str) -> None:
+        if isinstance(value, list):
+            found.append((count_cards(value), path))
+        elif isinstance(value, dict):
+            for key, inner in value.items():
+                walk(inner, f"{path}.{key}")
+    for side in ("corp", "runner"):
+        walk(data.get(side), side)
+    return max(found, default=(0, "corp, runner"))[1]
 
 
 def count_cards(value: Any) -> int:

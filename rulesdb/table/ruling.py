@@ -20,6 +20,7 @@ from rulesdb.engine.timing.priority import RUN_MOMENTS
 from rulesdb.errors import BadQuery, ScenarioError
 from rulesdb.spelling import fold_title
 from rulesdb.table.board import legal, play
+from rulesdb.table.effects import not_as_printed
 
 #: How a cited address is shown: {"address", "title", "url"} (the server reads its build for it).
 Cite = Callable[[str], dict]
@@ -113,4 +114,5 @@ def ruling(result: dict, board, cite: Cite) -> dict:
         data["verdict"] = [unreliable_line(result["incomplete"]), *data["verdict"]]
     if result["checks"]:
         data.update(ok=result["ok"], checks=result["checks"])
+    data["effects"] = not_as_printed(result["final_state"])
     return data

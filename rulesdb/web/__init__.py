@@ -78,11 +78,14 @@ def _register_blueprints(app: Flask) -> None:
         offline_engine,
         scenarios,
         table,
+        table_cards,
         table_page,
+        table_share,
     )
 
     # nodes last: its catch-all route
-    for module in (health, home, api, table, table_page, diffs, scenarios, cards, offline, offline_engine, nodes):
+    for module in (health, home, api, table, table_page, table_cards, table_share, diffs, scenarios, cards, offline,
+                   offline_engine, nodes):
         app.register_blueprint(module.bp)
 
 

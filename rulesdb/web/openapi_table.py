@@ -77,6 +77,8 @@ ANSWER = {
                                 "rule": {**CITATION, "nullable": True}})),
                      "description": "each action the board only attempts (`attempt: true`), allowed or refused, "
                                     "with the rule that allows or forbids it"},
+        "effects": {**arr(STR), "description": "what did not happen as printed: abilities that never resolved, "
+                    "were declined or could not be used, actions refused, each with why"},
     },
 }
 ERRORS = {
@@ -88,10 +90,16 @@ ERRORS = {
 
 def table_page(shared: dict) -> dict:
     """`/table`: the form's fields (answered 303 to the board's own link), or `s` (the board)."""
-    from rulesdb.web.table_page import FIELDS, MAX_FIELD
+    from rulesdb.web.table_form import fields as board_fields
+    from rulesdb.web.table_page import MAX_FIELD
 
-    fields = [{"name": name, "in": "query", "required": False, "description": "a field of the board's form",
-               "schema": {"type": "string", "maxLength": MAX_FIELD}} for name in FIELDS]
+    names = [f.name for f in board_fields(["HQ", "R&D", "Archives", "Server 1"])]
+    names += ["turn", "actions", "keep", "allow_incomplete"]
+    fields = [{"name": name, "in": "query", "required": False, "schema": {"type": "string", "maxLength": MAX_FIELD},
+               "description": "a field of the board's form, named by the board's path (one card a line)"}
+              for name in names]
+    fields.append({"name": "f", "in": "query", "required": False, "schema": {"type": "string", "enum": ["1"]},
+                   "description": "the form is sent: answered 303 to its board's link"})
     fmt = {"name": "format", "in": "query", "required": False, "description": "`json` for the page's data",
            "schema": {"type": "string", "enum": ["html", "json"]}}
     html = {"text/html": {"schema": STR}, "application/json": {"schema": {"type": "object"}}}
@@ -110,7 +118,7 @@ def table_paths() -> dict:
               "description": "the board as a share URL carries it (compact JSON, base64url)",
               "schema": {"type": "string", "minLength": 1, "maxLength": MAX_SHARED, "pattern": "^[A-Za-z0-9_-]+$"},
               "example": share_url(EXAMPLE).split("s=", 1)[1]}
-    return {"/table": table_page(shared), "/api/table": {
+    return {"/table": table_page(shared), **keep_paths(shared), "/api/table": {
         "post": {"summary": "play a board: the engine's question, or the ruling", "tags": ["api"],
                  "parameters": [],
                  "requestBody": {"required": True, "content": {"application/json": {
@@ -119,3 +127,30 @@ def table_paths() -> dict:
         "get": {"summary": "the same for a share URL", "tags": ["api"], "parameters": [shared],
                 "responses": {**ok, "400": ERRORS["400"]}},
     }}
+
+
+def keep_paths(shared: dict) -> dict:
+    """The card names the form completes, and a situation kept as a QR code or a scenario file."""
+    version = {"name": "v", "in": "query", "required": False, "schema": STR,
+               "description": "the site version (the page names it): the answer is then cached a year"}
+    card_rows = {"type": "array", "items": arr(STR), "description": "[title, side c/r, type, engine: '' plays "
+                 "it, '-' cannot play it yet, else what the card waits for]"}
+    refused = {"400": {"description": "`s` is not a board the engine plays (or too long for a QR code): "
+                       "an error page naming it", "content": {"text/html": {"schema": STR},
+                                                             "application/json": {"schema": {"type": "object"}}}}}
+    answered = dict(EXAMPLE, decisions={"break Ice Wall": "Corroder", "jack out at Enigma": "no", "rez Enigma": "yes"})
+    ruled = dict(shared, example=share_url(answered).split("s=", 1)[1],
+                 description=shared["description"] + "; every question answered")
+    return {
+        "/table/cards.json": {"get": {"summary": "every card name the Table completes, with what the engine can "
+                                      "do with it", "tags": ["pages"], "parameters": [version], "responses": {
+            "200": {"description": "the card list", "content": {"application/json": {"schema": obj(
+                {"version": STR, "fields": arr(STR), "cards": card_rows})}}}}}},
+        "/table/qr.svg": {"get": {"summary": "a QR code of the situation's link", "tags": ["pages"],
+                                  "parameters": [shared], "responses": {**refused, "200": {
+                                      "description": "SVG", "content": {"image/svg+xml": {"schema": STR}}}}}},
+        "/table/scenario.yaml": {"get": {
+            "summary": "the situation as a scenario file that `rulesdb scenario run` replays to the same verdict",
+            "tags": ["pages"], "parameters": [ruled], "responses": {**refused, "200": {
+                "description": "YAML", "content": {"application/yaml": {"schema": {"type": "object"}}}}}}},
+    }

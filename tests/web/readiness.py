@@ -8,7 +8,7 @@ when the page says so; Playwright's default timeout is only the ceiling for a pa
 from __future__ import annotations
 
 #: The site's own scripts, each announcing itself in `data-ready` (the browser's search scripts load on demand).
-PAGE_SCRIPTS = ("app", "steps", "copylink", "release", "offlinetable")
+PAGE_SCRIPTS = ("app", "steps", "copylink", "release", "table", "offlinetable")
 
 _SCRIPTS_DONE = """names => {
   const ready = (document.documentElement.dataset.ready || '').split(' ');

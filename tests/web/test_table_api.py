@@ -105,7 +105,7 @@ def test_a_board_past_the_bounds_is_refused_naming_the_field(client):
     big = dict(CORRODER_VS_ICE_WALL_AND_ENIGMA, notes="x" * (70 << 10))
     assert post(client, big, 413)["error"].startswith("body: ")
     many = dict(CORRODER_VS_ICE_WALL_AND_ENIGMA, runner={"grip": ["Sure Gamble"] * 200})
-    assert post(client, many, 400)["error"] == "corp, runner: 204 cards on the board; at most 120"
+    assert post(client, many, 400)["error"] == "runner.grip: the board holds 204 cards; at most 120 in all"
 
 
 @pytest.mark.parametrize("body", [b"[1]", b"{not json", b'"text"'])

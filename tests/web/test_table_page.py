@@ -4,8 +4,8 @@ the ruling; every step is a link; a refused board comes back as the form with th
 import re
 from html import unescape
 
-FORM = {"runner_credits": "3", "runner_rig": "Corroder", "corp_credits": "5", "server": "Server 1",
-        "ice": "Ice Wall, Enigma (unrezzed)", "root": "", "action": "run Server 1"}
+FORM = {"f": "1", "runner.credits": "3", "runner.rig": "Corroder", "corp.credits": "5",
+        "corp.servers.Server 1.ice": "Ice Wall\nEnigma (unrezzed)", "actions": "run Server 1"}
 CHOICE = {"break Ice Wall": "Corroder", "jack out at Enigma": "no", "rez Enigma": "yes"}
 
 
@@ -28,20 +28,21 @@ def test_the_form_leads_through_the_questions_to_the_ruling(client):
         url, taps = option_links(html)[CHOICE[asked]], taps + 1
     assert taps == 3
     assert "The run on Server 1 ends unsuccessfully: Enigma&#39;s subroutine ends it." in html
-    assert f'<a class="share" href="{url}">' in html.replace("&amp;", "&")
-    assert 'value="Ice Wall, Enigma (unrezzed)"' in html  # the board stays on the form
+    assert f'<a class="share" href="{url}" data-copy="{url}">' in html.replace("&amp;", "&")
+    assert ">Ice Wall\nEnigma (unrezzed)</textarea>" in html  # the board stays on the form
 
 
 def test_a_refused_board_is_the_form_with_the_problem_and_what_was_typed(client):
-    response = client.get("/table", query_string=dict(FORM, runner_rig="Corrodr"))
+    response = client.get("/table", query_string=dict(FORM, **{"runner.rig": "Corrodr"}))
     html = client.get(response.headers["Location"]).get_data(as_text=True)
-    assert "runner.rig[0]: unknown card &#39;Corrodr&#39; (did you mean Corroder?)" in html
-    assert 'value="Corrodr"' in html
+    assert "<code>runner.rig[0]</code>: unknown card &#39;Corrodr&#39; (did you mean Corroder?)" in html
+    assert ">Corrodr</textarea>" in html
 
 
-def test_the_empty_table_offers_the_card_names(client):
+def test_the_empty_table_points_its_script_at_the_card_names(client):
     html = follow(client, "/table")
-    assert '<datalist id="cards">' in html and '<option value="Corroder">' in html
+    url = re.search(r'data-cards-url="([^"]+)"', html)[1]
+    assert any(row[0] == "Corroder" for row in client.get(unescape(url)).get_json()["cards"])
 
 
 def test_a_shared_link_holding_no_board_is_a_400_never_a_5xx(client):

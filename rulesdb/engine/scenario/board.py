@@ -15,9 +15,9 @@ from rulesdb.engine.state.carddef import CardDef
 from rulesdb.engine.state.game import CENTRAL
 
 CORP = ("credits", "credit", "clicks", "identity", "hq", "rd", "archives", "score_area", "bad_publicity",
-        "servers", "current")
+        "servers", "current", "hand_size")
 RUNNER = ("credits", "credit", "clicks", "identity", "grip", "stack", "heap", "score_area", "tags", "link",
-          "memory_limit", "rig", "current")
+          "memory_limit", "rig", "current", "hand_size")
 RIG_TYPES = ("program", "resource", "hardware")
 ENTRY = ("card", "rezzed", "credits", "chosen", "advancement", "counters", "hosted", "faceup", "facedown",
          "scored_this_turn")
@@ -49,6 +49,8 @@ class BoardReader:
                                    default=ServerSetup(str(name))))
         counts = (("bad_publicity", f.guard(f.integer, side.get("bad_publicity", 0),
                                             "corp.bad_publicity", default=0)),)
+        if "hand_size" in side:  # the maximum, before identities and cards change it
+            counts += (("hand_size", f.guard(f.integer, side["hand_size"], "corp.hand_size", default=5)),)
         return SideSetup(self.credits(side, "corp"),
                          zones, counts, tuple(servers), (), self.identity(side, "corp"),
                          self.clicks(side, "corp"), self.current(side, "corp"))
@@ -61,7 +63,7 @@ class BoardReader:
         zones += (("score_area", f.guard(self.scored, side.get("score_area", []),
                                          "runner.score_area", default=())),)
         counts = tuple((k, f.guard(f.integer, side[k], f"runner.{k}", default=0))
-                       for k in ("tags", "link", "memory_limit") if k in side)
+                       for k in ("tags", "link", "memory_limit", "hand_size") if k in side)
         ice = {p.title.lower() for s in corp.servers for p in s.ice}
         rig = tuple(r for r in (f.guard(self.placed, v, f"runner.rig[{i}]", "runner", RIG_TYPES, ice)
                                 for i, v in enumerate(f.guard(f.listing, side.get("rig", []),

@@ -26,6 +26,8 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
     runner.tags = scenario.runner.count("tags")
     runner.link = scenario.runner.count("link")
     runner.memory_limit = scenario.runner.count("memory_limit", 4)
+    # the maximum hand size before identities and cards change it (core damage already taken included)
+    corp.hand_size, runner.hand_size = scenario.corp.count("hand_size", 5), scenario.runner.count("hand_size", 5)
     for player, side in ((corp, scenario.corp), (runner, scenario.runner)):
         if side.identity:
             player.identity = game.new_object(lookup(side.identity), player.side, PLAY_AREA)

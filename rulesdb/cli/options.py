@@ -81,6 +81,6 @@ def run_moment(text: str) -> str:
 
     moment = " ".join(text.split())
     if not moment.lower().startswith(starts) or len(moment) > 200:
-        raise argparse.ArgumentTypeError(f"expected a moment of a run ({', '.join(s.strip() + ' <ice>' for s in starts)}),"
-                                         f" got {text!r}")
+        named = ", ".join(s.strip() + " <ice>" for s in starts)
+        raise argparse.ArgumentTypeError(f"expected a moment of a run ({named}), got {text!r}")
     return moment

@@ -12,9 +12,9 @@ from typing import Any
 
 from rulesdb.engine import play_result
 from rulesdb.engine.cards import lookup
+from rulesdb.engine.scenario.legal import legal_actions
 from rulesdb.engine.scenario.model import Scenario
 from rulesdb.engine.scenario.reader import TableBuilder
-from rulesdb.engine.scenario.legal import legal_actions
 from rulesdb.engine.scenario.reliability import check_complete
 from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.scenario.yamlread import Fields

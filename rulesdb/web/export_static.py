@@ -23,8 +23,16 @@ from flask import Flask, Response, g, render_template
 
 from rulesdb.build.pipeline import code_version
 from rulesdb.errors import RulesDBError
-from rulesdb.web import (create_app, export_folder, export_manifest, export_parts, offline, offline_groups,
-                         pyodide_dist, search_data)
+from rulesdb.web import (
+    create_app,
+    export_folder,
+    export_manifest,
+    export_parts,
+    offline,
+    offline_groups,
+    pyodide_dist,
+    search_data,
+)
 from rulesdb.web.assets import asset_url
 from rulesdb.web.export_parts import OUTSIDE, Selection
 from rulesdb.web.export_paths import Place, place, rewrite, site_links

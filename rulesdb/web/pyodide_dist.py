@@ -2,7 +2,8 @@
 build or export time, checked against pinned hashes, kept in a cache folder outside the repository.
 
 Not vendored in the repository: the files the engine needs weigh 12.3 MB (5.5 MB compressed, mostly
-the 8.6 MB WebAssembly module) and would grow the history by that on every refresh. `scripts/refresh_pyodide.py` prints the pins for a new version.
+the 8.6 MB WebAssembly module) and would grow the history by that on every refresh.
+`scripts/refresh_pyodide.py` prints the pins for a new version.
 """
 
 from __future__ import annotations

@@ -200,7 +200,6 @@ def trash_top_of_stack(n: int = 1) -> Effect:
 def bad_publicity(n: int) -> Effect:
     """The Corp takes N bad publicity (an event abilities may wait for: Raymond Flint)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.state.events import emit
         game.corp.bad_publicity += n
         game.trace.add(f"{ctx.by}: the Corp takes {n} bad publicity (now {game.corp.bad_publicity}).",
                        cites.BAD_PUBLICITY)
@@ -265,7 +264,6 @@ def rez_ignoring_costs(*types: str) -> Effect:
     """"You may rez a piece of ice ignoring all costs": the Corp names an unrezzed installed card of
     `types` ("<card> target") or `no`."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.state.events import emit
         found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type in types]
         titles = [o.title for o in found]
         name = ctx.source.title if ctx.source else ctx.by
@@ -411,7 +409,6 @@ def take_credits(n: int) -> Effect:
         game.player(ctx.side).credits += taken
         game.trace.add(f"{ctx.by}: the {game.player(ctx.side).name} takes {taken}[c] from "
                        f"{card.title} ({card.counters['credits']}[c] left on it).", TAKE)
-        from rulesdb.engine.state.events import emit
         emit(game, Event("credits-taken", card))
     return resolve
 
@@ -567,7 +564,6 @@ def expose(most: int) -> Effect:
     """Expose up to `most` installed Corp cards (decision "<card> target": a name or a list): each
     is revealed, and each exposure is its own event for trigger conditions (one instruction)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.state.events import emit
         cards = [o for o in game.installed() if o.owner == "corp"]
         titles = [o.title for o in cards]
 
@@ -691,7 +687,6 @@ def place_advancement(n: int = 1, *, where: Callable[[Game, CardObj], bool] = ca
 def purge_virus_counters(game: Game, ctx: Ctx) -> None:
     """"Purge virus counters" as a card's effect: every virus counter leaves the game (cr/rule_purge);
     an event abilities may wait for, as after the basic action."""
-    from rulesdb.engine.state.events import emit
     removed = 0
     for obj in game.installed():
         removed += obj.counters.pop("virus", 0)
@@ -798,7 +793,6 @@ def move_to_another_root(*, optional: bool = True) -> Effect:
     target", or `no`); it stays installed, so it is the same object (cr/rule_object_move_location), and
     abilities waiting for it to move see the server it reached (event "moved")."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.state.events import emit
         from rulesdb.engine.state.thisserver import this_server
         card = ctx.source
         here = this_server(game, card)

@@ -84,7 +84,8 @@ class _Builder(BoardReader, PlaysReader):
         servers = CENTRAL + tuple(s.name for s in corp.servers if s.name not in CENTRAL)
         actions = f.guard(self.actions, top.get("actions"), servers, corp, runner, default=())
         decisions = f.guard(self.decisions, top.get("decisions", {}), default=())
-        taken = sum(1 for a in actions if not (a.at or a.window))  # after[n] counts the actions, not what is done at moments
+        # after[n] counts the actions, not what is done at moments
+        taken = sum(1 for a in actions if not (a.at or a.window))
         expect = f.guard(self.expect, top["expect"], taken, default=()) if "expect" in top else ()
         return Scenario(sid, file, title, example, see_also, seed, turn, corp, runner, actions,
                         decisions, expect, tuple(dict.fromkeys(self.cards)), until)

@@ -250,7 +250,6 @@ def _become_current(game: Game, card: CardObj) -> None:
 def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
     card = from_hand(game, action, pile)
-    facts = card.card.facts
     if card.card.playable and card.card.playable(game, card):  # "Install only if" (cr/rule_act_restriction)
         stop(game, action, f"{card.title} cannot be installed: {card.card.playable(game, card)}")
     memory = game.memory_cost(card)

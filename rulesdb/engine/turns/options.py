@@ -124,8 +124,14 @@ def window_options(game: Game, step, where: str, in_run: bool = True) -> list[di
     rezzing and taking them. Outside a run the window is the action phase's: [click] abilities are
     actions tried apart, and an item is written without `at`."""
     from rulesdb.engine.timing.paid import ability_refusal
-    from rulesdb.engine.timing.priority import PAW_OPTIONS, REZ_APPROACHED, REZ_IN_WINDOW, action_refusal, \
-        rez_check, rez_cost
+    from rulesdb.engine.timing.priority import (
+        PAW_OPTIONS,
+        REZ_APPROACHED,
+        REZ_IN_WINDOW,
+        action_refusal,
+        rez_check,
+        rez_cost,
+    )
     found, at = [], where if in_run else ""
     for card in game.in_play():
         if not game.is_active(card):

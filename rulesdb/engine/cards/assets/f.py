@@ -45,4 +45,5 @@ FRONT_COMPANY = asset("Front Company", "Political - Seedy", faction="jinteki", c
     "The first time each turn a run on Archives begins, if this server is not protected by ice, do 2 net damage."),
     on=(constant("cannot-rez", _outside_your_turn, starts="Rez only"),
         constant("cannot-run", _first_run_on_a_remote, starts="The first run"),
-        whenever("run-begins", damage("net", 2), _first_archives_run_here_unprotected, starts="The first time")), unique=True)
+        whenever("run-begins", damage("net", 2), _first_archives_run_here_unprotected, starts="The first time")),
+    unique=True)

@@ -144,4 +144,5 @@ def _third_time_that_action(game: Game, card, event) -> bool:
 WAGE_WORKERS = asset("Wage Workers", "Bioroid - Clone - Industrial", faction="haas-bioroid", cost=2, inf=2, trash=4,
                      text=("Whenever you finish taking an action, if you have taken that action exactly 3 times this "
                            "turn, gain [click].",),
-                     on=(whenever("action-done", gain_clicks(1), _third_time_that_action, starts="Whenever"),), unique=True)
+                     on=(whenever("action-done", gain_clicks(1), _third_time_that_action, starts="Whenever"),),
+                     unique=True)

@@ -25,7 +25,7 @@ def test_descent_installed_may_go_back_to_hq_when_the_corp_turn_begins(tmp_path)
     result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp={
         "rd": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Descent"]}}}, decisions={"use Descent": "yes"})
     assert at(result, "corp.hq") == ["Descent", "Hedge Fund"]
-    with pytest.raises(ScenarioError, match="Descent is not an active card"):  # its ability works only from HQ
+    with pytest.raises(ScenarioError, match="Descent's \\[click\\] ability works only from HQ"):
         scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}, {"corp": "use Descent"}], name="installed",
                  corp={"rd": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Descent"]}}}, decisions={"use Descent": "no"})
 

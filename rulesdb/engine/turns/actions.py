@@ -328,6 +328,9 @@ def _remove_tag(game: Game, action) -> None:
     tags_removed(game, 1)
 
 
+_ZONE_NAMES = {"corp": {"hand": "HQ", "discard": "Archives"}, "runner": {"hand": "the grip", "discard": "the heap"}}
+
+
 def _use(game: Game, action) -> None:
     """A click ability of an installed card (or identity): pay its costs, then resolve it."""
     stolen = game.runner.score if action.player == "corp" else []  # its agendas the Runner stole
@@ -345,6 +348,11 @@ def _use(game: Game, action) -> None:
         stop(game, action, f"{action.card} is not an active card of the "
              f"{game.player(action.player).name}'s", cites.C_CLICK_ABILITY)
     if len(abilities) <= action.ability:
+        away = {a.from_zone for a in card.card.abilities if a.click and a.from_zone != zone}
+        if away and not abilities:  # "reveal and trash this card from HQ": active only there
+            places = " or ".join(_ZONE_NAMES[action.player][z] for z in sorted(away))
+            stop(game, action, f"{card.title}'s [click] ability works only from {places}",
+                 cites.cr("rule_active_exception_catchall"))
         stop(game, action, f"{card.title} has no [click] ability number {action.ability + 1}")
     ability = abilities[action.ability]
     if from_runner_score and not ability.in_runner_score:

@@ -11,6 +11,7 @@ import difflib
 import gc
 import threading
 import warnings
+import weakref
 from collections.abc import Mapping
 from functools import cached_property
 from pathlib import Path
@@ -120,9 +121,15 @@ class RulesDB:
 
         stored = self.stored_table(LOOKUP, "lookup")
         if stored is not None:
-            return Lookup.stored(self.documents, stored, open_index=lambda: self.index)
+            return Lookup.stored(self.documents, stored, open_index=self._index_opener())
         # The graph knows the card names the build matched (with card data when it was given).
-        return Lookup(self.documents, open_index=lambda: self.index, cards=self.cards_by_node)
+        return Lookup(self.documents, open_index=self._index_opener(), cards=self.cards_by_node)
+
+    def _index_opener(self):
+        """Opens this build's index when the look-up first searches, without the look-up keeping this
+        object alive: a server lets an old build go, and its readers' lock, as soon as nothing uses it."""
+        this = weakref.ref(self)
+        return lambda: this().index
 
     @cached_property
     def cards_by_node(self) -> dict[str, tuple[str, ...]]:

@@ -122,7 +122,6 @@ def full_turns_yaml(turns: int) -> str:
         "  jack out: no",
         "  trash PAD Campaign: no",
         "  rez: no",
-        "  discard: Hedge Fund",
         "expect:",
         "  - turn.number: " + str(turns),
     ]) + "\n"

@@ -44,6 +44,8 @@ def run_with_boards(scenario_id: str, seed: int | None = None, decisions: dict |
 
     def recording_add(text, *cites, key=False):
         add(text, *cites, key=key)
+        # an attempt the rules refuse takes its entries back out of the trace: its boards go with them
+        del boards[len(game.trace.entries) - 1:]
         boards.append(snapshot(game))
 
     game.trace.add = recording_add

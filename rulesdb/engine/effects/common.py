@@ -165,6 +165,7 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
     faceup = obj.owner == "runner" or trashed_faceup(game, obj)  # cr/rule_archives_faceup_facedown
     if installed:
         persist(game, obj)
+    from_grip = obj.owner == "runner" and any(o is obj for o in game.runner.hand)
     _remove(game, obj)
     new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
     new.faceup = faceup
@@ -173,6 +174,9 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
     game.trace.add(f"{by} trashes {obj.title}; in the {_pile(obj)} it is a new object.",
                    cites.TRASH, cites.NEW_OBJECT, *refs, key=True)
     emit(game, Event("card-trashed", obj, {"by": by, "new": new}))  # only a trash that happened
+    if from_grip:
+        from rulesdb.engine.effects.pile_trash import report as trashed_from
+        trashed_from(game, [new], "grip")
     for hosted in list(obj.hosted):
         game.trace.add(f"{hosted.title} was hosted on {obj.title}, which left play: it is trashed.",
                        cites.C_HOSTED_TRASHED)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain
-from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -20,6 +20,7 @@ from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.costtypes import Clicks, TrashInstalled
 from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.effects.pile_trash import TRASHED_FROM_GRIP_OR_STACK
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
@@ -74,6 +75,25 @@ SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, te
     on_play=on_play(search_stack("icebreaker")), decisions=("Special Order target",))
 
 
+def _this_card_trashed_from_grip_or_stack(game: Game, card, event) -> bool:
+    """Strike Fund, Steelskin Scarring: this very card was just trashed from the grip or the stack (by damage, a cost
+    or an effect; not discarded, cr/rule_discarding_trashed); the ability works from the heap
+    (cr/rule_active_exception_catchall)."""
+    return event.subject is card
+
+
+def _when_trashed_from_grip_or_stack(effect, title: str):
+    return whenever(TRASHED_FROM_GRIP_OR_STACK, effect, _this_card_trashed_from_grip_or_stack, starts="When this event",
+                    optional=f"use {title}", inactive_ok=True,
+                    refs=(cites.cr("rule_active_exception_catchall"), cites.cr("movement_trash")))
+
+
+STEELSKIN_SCARRING = event("Steelskin Scarring", "", faction="anarch", cost=1, inf=2, text=(
+    "Draw 3 cards.", "When this event is trashed from your grip or stack, you may draw 2 cards."),
+    on_play=on_play(draw(3)), on=(_when_trashed_from_grip_or_stack(draw(2), "Steelskin Scarring"),),
+    decisions=("use Steelskin Scarring",))
+
+
 STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
     "Place 9[c] on this event, then run any server. During that run, hosted credits are considered to"
     " be in your credit pool. When that run ends, suffer 1 core damage. This damage cannot be "
@@ -94,6 +114,12 @@ def _program_to_bottom(game: Game, ctx: Ctx) -> None:
         game.runner.deck.append(game.change_zone(card, "stack"))
         game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the bottom of the stack.",
                        cites.NEW_OBJECT)
+
+
+STRIKE_FUND = event("Strike Fund", "", faction="anarch", cost=1, inf=1, text=(
+    "Gain 4[c].", "When this event is trashed from your grip or stack, you may gain 2[c]."),
+    on_play=on_play(gain(4)), on=(_when_trashed_from_grip_or_stack(gain(2), "Strike Fund"),),
+    decisions=("use Strike Fund",))
 
 
 SCROUNGE = event("Scrounge", "Double", faction="anarch", cost=1, inf=1, text=(

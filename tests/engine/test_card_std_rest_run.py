@@ -100,3 +100,45 @@ def test_manuel_lattes_de_moura_at_threat_3_costs_the_corp_a_card_from_hq_to_tra
                       decisions={"Manuel Lattes de Moura cost": ["Hedge Fund"]}, name="trash")
     assert at(result, "runner.heap") == ["Manuel Lattes de Moura"]
     assert at(result, "corp.archives") == archives
+
+
+def _cacophony(tmp_path, counters, actions, corp_extra=None, answer="yes", name="cacophony"):
+    corp = {"hq": ["Hedge Fund", "Enigma"], "rd": ["Ice Wall", "PAD Campaign", "Hedge Fund", "Enigma"],
+            **(corp_extra or {})}
+    return scenario(tmp_path, actions=actions, corp=corp, name=name,
+                    runner={"credits": 10, "rig": [{"card": "Cacophony", "counters": {"power": counters}}]},
+                    decisions={"use Cacophony": answer, "Cacophony choice": ["Hedge Fund"], "jack out": "no",
+                               "steal": "yes", "trash PAD Campaign": "yes"})
+
+
+def _power(result) -> int:
+    """Cacophony's power counters (a card with none shows no counters)."""
+    from rulesdb.engine.scenario.result import MISSING, lookup_path
+
+    value = lookup_path(result["final_state"], "cards.Cacophony.counters.power")
+    return 0 if value is MISSING else value
+
+
+FOUR_CLICKS_THEN_CORP = [{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}]
+
+
+@pytest.mark.parametrize(("answer", "archived", "left"), [("yes", 3, 0), ("no", 0, 2)])
+def test_cacophony_may_remove_2_counters_to_sabotage_3_when_the_action_phase_ends(tmp_path, answer, archived, left):
+    result = _cacophony(tmp_path, 2, FOUR_CLICKS_THEN_CORP, answer=answer)
+    assert len(at(result, "corp.archives")) == archived
+    assert _power(result) == left
+
+
+def test_cacophony_with_1_counter_does_nothing(tmp_path):
+    result = _cacophony(tmp_path, 1, FOUR_CLICKS_THEN_CORP)
+    assert at(result, "corp.archives") == []
+
+
+def test_cacophony_counts_only_the_first_steal_or_trash_each_turn(tmp_path):
+    """A trash then a steal in one turn: 1 counter; with the 1 already there, 2, so the sabotage comes at the end."""
+    servers = {"servers": {"Server 1": {"root": ["PAD Campaign"]}, "Server 2": {"root": ["Hostile Takeover"]}}}
+    result = _cacophony(tmp_path, 1, [{"runner": "run Server 1"}, {"runner": "run Server 2"}, {"runner": "gain credit"},
+                                      {"runner": "gain credit"}, {"corp": "gain credit"}], servers)
+    assert at(result, "runner.score_area") == ["Hostile Takeover"]
+    assert _power(result) == 0
+    assert sorted(at(result, "corp.archives")) == sorted(["PAD Campaign", "Hedge Fund", "Ice Wall", "PAD Campaign"])

@@ -142,3 +142,29 @@ def test_cacophony_counts_only_the_first_steal_or_trash_each_turn(tmp_path):
     assert at(result, "runner.score_area") == ["Hostile Takeover"]
     assert _power(result) == 0
     assert sorted(at(result, "corp.archives")) == sorted(["PAD Campaign", "Hedge Fund", "Ice Wall", "PAD Campaign"])
+
+
+STACK = ["Diesel", "Sure Gamble", "Easy Mark", "Dirty Laundry"]
+
+
+def _raindrops(tmp_path, ice, rig=(), decisions=None, name="raindrops"):
+    return scenario(tmp_path, actions=[{"runner": "play Raindrops Cut Stone on Server 1"}], name=name,
+                    corp={"servers": {"Server 1": {"ice": ice, "root": ["PAD Campaign"]}}},
+                    runner={"credits": 5, "grip": ["Raindrops Cut Stone"], "stack": STACK, "rig": list(rig)},
+                    decisions={"jack out": "no", "trash PAD Campaign": "no", **(decisions or {})})
+
+
+@pytest.mark.parametrize(("ice", "drawn"), [(["Enigma"], 2), (["Ice Wall"], 1), ([], 0)])
+def test_raindrops_cut_stone_draws_1_per_subroutine_resolved_and_gains_3(tmp_path, ice, drawn):
+    """Enigma's two subroutines both resolve (the second ends the run): 2 counters, 2 cards; no ice, none."""
+    result = _raindrops(tmp_path, ice)
+    assert at(result, "runner.grip") == STACK[:drawn]
+    assert at(result, "runner.credits") == 5 - 1 + 3
+    assert at(result, "runner.heap") == ["Raindrops Cut Stone"]
+
+
+def test_raindrops_cut_stone_counts_no_broken_subroutine(tmp_path):
+    """An interaction: Corroder breaks Ice Wall's only subroutine, so none resolves and nothing is drawn."""
+    result = _raindrops(tmp_path, ["Ice Wall"], rig=["Corroder"], decisions={"break Ice Wall": "Corroder"}, name="broken")
+    assert at(result, "runner.grip") == []
+    assert at(result, "runner.credits") == 5 - 1 - 1 + 3  # Corroder (strength 2) breaks for 1[c]

@@ -168,3 +168,21 @@ def test_raindrops_cut_stone_counts_no_broken_subroutine(tmp_path):
     result = _raindrops(tmp_path, ["Ice Wall"], rig=["Corroder"], decisions={"break Ice Wall": "Corroder"}, name="broken")
     assert at(result, "runner.grip") == []
     assert at(result, "runner.credits") == 5 - 1 - 1 + 3  # Corroder (strength 2) breaks for 1[c]
+
+
+def test_burner_puts_2_of_3_revealed_hq_cards_on_top_and_bottom_of_rd(tmp_path):
+    hq = ["Hedge Fund", "Enigma", "Ice Wall"]
+    result = scenario(tmp_path, actions=[{"runner": "play Burner on HQ"}],
+                      corp={"hq": hq, "rd": ["PAD Campaign"]}, runner={"grip": ["Burner"]},
+                      decisions={"jack out": "no", "Burner target": ["Enigma", "Ice Wall"],
+                                 "Burner choice #1": "top", "Burner choice #2": "bottom"})
+    assert at(result, "corp.hq") == ["Hedge Fund"]
+    assert at(result, "corp.rd") == ["Enigma", "PAD Campaign", "Ice Wall"]
+    assert at(result, "runs.0.accessed") == []  # instead of breaching HQ
+
+
+def test_burner_with_fewer_cards_in_hq_reveals_what_there_is(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Burner on HQ"}], name="short",
+                      corp={"hq": ["Hedge Fund"], "rd": ["PAD Campaign"]}, runner={"grip": ["Burner"]},
+                      decisions={"jack out": "no", "Burner target": ["Hedge Fund"], "Burner choice": "top"})
+    assert (at(result, "corp.hq"), at(result, "corp.rd")) == ([], ["Hedge Fund", "PAD Campaign"])

@@ -186,3 +186,39 @@ def test_burner_with_fewer_cards_in_hq_reveals_what_there_is(tmp_path):
                       corp={"hq": ["Hedge Fund"], "rd": ["PAD Campaign"]}, runner={"grip": ["Burner"]},
                       decisions={"jack out": "no", "Burner target": ["Hedge Fund"], "Burner choice": "top"})
     assert (at(result, "corp.hq"), at(result, "corp.rd")) == ([], ["Hedge Fund", "PAD Campaign"])
+
+
+def _depths(tmp_path, ice, answer, name="depths"):
+    """Earthrise Hotel (3 power counters) draws Diesel and Sure Gamble as the turn begins, leaving Corroder."""
+    return scenario(tmp_path, actions=[{"runner": "play Into the Depths on Server 1"}], name=name,
+                    corp={"servers": {"Server 1": {"ice": ice, "root": ["PAD Campaign"]}}},
+                    runner={"credits": 5, "grip": ["Into the Depths"], "stack": ["Diesel", "Sure Gamble", "Corroder"],
+                            "rig": [{"card": "Earthrise Hotel", "counters": {"power": 3}}]},
+                    decisions={"jack out": "no", "trash PAD Campaign": "no", "rez": "no",
+                               "Into the Depths choice": answer, "Into the Depths target": "Corroder",
+                               "Into the Depths charge": "Earthrise Hotel"})
+
+
+def test_into_the_depths_resolves_one_option_per_ice_passed(tmp_path):
+    """Two unrezzed ice passed (no encounter, cr/step_pass_ice): two options, in the Runner's order."""
+    ice = [{"card": "Ice Wall", "rezzed": False}, {"card": "Enigma", "rezzed": False}]
+    result = _depths(tmp_path, ice, ["program", "charge"])
+    assert at(result, "runner.rig") == ["Earthrise Hotel", "Corroder"]
+    assert at(result, "cards.Earthrise Hotel.counters.power") == 3  # 1 spent as the turn began, 1 charged
+    assert at(result, "runner.credits") == 5 - 1 - 2  # Corroder installed for its cost, no 4[c]
+
+
+def test_into_the_depths_with_one_ice_passed_resolves_one_option(tmp_path):
+    result = _depths(tmp_path, [{"card": "Ice Wall", "rezzed": False}], "gain", name="one")
+    assert at(result, "runner.credits") == 5 - 1 + 4
+
+
+def test_into_the_depths_refuses_more_options_than_ice_passed(tmp_path):
+    from rulesdb.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="must name 1 different option"):
+        _depths(tmp_path, [{"card": "Ice Wall", "rezzed": False}], ["gain", "charge"], name="too_many")
+
+
+def test_into_the_depths_with_no_ice_passed_resolves_nothing(tmp_path):
+    result = _depths(tmp_path, [], "gain", name="none")
+    assert at(result, "runner.credits") == 5 - 1

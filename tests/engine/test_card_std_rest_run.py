@@ -222,3 +222,42 @@ def test_into_the_depths_refuses_more_options_than_ice_passed(tmp_path):
 def test_into_the_depths_with_no_ice_passed_resolves_nothing(tmp_path):
     result = _depths(tmp_path, [], "gain", name="none")
     assert at(result, "runner.credits") == 5 - 1
+
+
+def _privileged(tmp_path, *, tags=0, agendas=(), heap=("Kati Jones", "Corroder"), decisions=None, name="privileged"):
+    return scenario(tmp_path, actions=[{"runner": "play Privileged Access on Archives"}], name=name,
+                    corp={"archives": ["Hedge Fund"], "score_area": list(agendas)},
+                    runner={"credits": 2, "tags": tags, "grip": ["Privileged Access"], "heap": list(heap)},
+                    decisions={"jack out": "no", "Privileged Access resource": "Kati Jones",
+                               "Privileged Access program": "Corroder", **(decisions or {})})
+
+
+def test_privileged_access_takes_a_tag_and_installs_a_resource_2_cheaper(tmp_path):
+    result = _privileged(tmp_path)
+    assert at(result, "runner.tags") == 1
+    assert at(result, "runner.rig") == ["Kati Jones"]  # 2[c] less: free; no Threat 3, so no program
+    assert at(result, "runner.credits") == 2
+    assert at(result, "runs.0.accessed") == []  # instead of breaching Archives
+
+
+def test_privileged_access_at_threat_3_also_installs_a_program_in_the_runners_order(tmp_path):
+    result = _privileged(tmp_path, agendas=["Hostile Takeover"] * 3, name="threat",
+                         decisions={"Privileged Access choice": "program"})
+    assert at(result, "runner.rig") == ["Corroder", "Kati Jones"]
+    assert at(result, "runner.credits") == 0  # Corroder's 2[c], Kati Jones free
+
+
+def test_privileged_access_cannot_be_played_while_tagged(tmp_path):
+    from rulesdb.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="tagged"):
+        _privileged(tmp_path, tags=1, name="tagged")
+
+
+def test_privileged_access_tag_avoided_installs_nothing(tmp_path):
+    """An interaction: Decoy (trash: avoid 1 tag) means no tag is taken with the event, so nothing is installed."""
+    result = scenario(tmp_path, actions=[{"runner": "play Privileged Access on Archives"}], name="avoided",
+                      corp={"archives": ["Hedge Fund"]},
+                      runner={"credits": 2, "grip": ["Privileged Access"], "heap": ["Kati Jones"], "rig": ["Decoy"]},
+                      decisions={"jack out": "no", "Privileged Access resource": "Kati Jones", "prevent": "Decoy"})
+    assert at(result, "runner.tags") == 0
+    assert at(result, "runner.rig") == []

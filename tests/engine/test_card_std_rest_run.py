@@ -165,7 +165,8 @@ def test_raindrops_cut_stone_draws_1_per_subroutine_resolved_and_gains_3(tmp_pat
 
 def test_raindrops_cut_stone_counts_no_broken_subroutine(tmp_path):
     """An interaction: Corroder breaks Ice Wall's only subroutine, so none resolves and nothing is drawn."""
-    result = _raindrops(tmp_path, ["Ice Wall"], rig=["Corroder"], decisions={"break Ice Wall": "Corroder"}, name="broken")
+    result = _raindrops(tmp_path, ["Ice Wall"], rig=["Corroder"], decisions={"break Ice Wall": "Corroder"},
+                        name="broken")
     assert at(result, "runner.grip") == []
     assert at(result, "runner.credits") == 5 - 1 - 1 + 3  # Corroder (strength 2) breaks for 1[c]
 
@@ -261,3 +262,40 @@ def test_privileged_access_tag_avoided_installs_nothing(tmp_path):
                       decisions={"jack out": "no", "Privileged Access resource": "Kati Jones", "prevent": "Decoy"})
     assert at(result, "runner.tags") == 0
     assert at(result, "runner.rig") == []
+
+
+def _shred(tmp_path, answer, *, hq=("Hedge Fund", "Enigma", "Ice Wall"), ice=("Ice Wall", "Enigma"), name="shred"):
+    """Server 1 has 2 cards in its root (an asset and an upgrade), so X is 2."""
+    return scenario(tmp_path, actions=[{"runner": "play Shred on Server 1"}], name=name,
+                    corp={"hq": list(hq), "servers": {"Server 1": {"ice": list(ice), "root": [
+                        "PAD Campaign", {"card": "Ash 2X3ZB9CY", "rezzed": False}]}}},
+                    runner={"grip": ["Shred"]},
+                    decisions={"jack out": "no", "Shred choice": answer, "trash PAD Campaign": "no",
+                               "access order": ["PAD Campaign", "Ash 2X3ZB9CY"], "trash Ash 2X3ZB9CY": "no",
+                               "rez": "no"})
+
+
+def test_shred_prevents_the_first_end_the_run_unless_the_corp_trashes_x_from_hq(tmp_path):
+    """Enigma's "end the run" is prevented; the second one, Ice Wall's, is not the first and ends it."""
+    result = _shred(tmp_path, "no")
+    assert at(result, "runs.0.outcome") == "unsuccessful"
+    assert at(result, "corp.hq") == ["Hedge Fund", "Enigma", "Ice Wall"]
+    assert traced(result, "so the run does not end")
+
+
+def test_shred_lets_the_run_reach_the_server_after_one_end_the_run(tmp_path):
+    result = _shred(tmp_path, "no", ice=["Enigma"], name="one")
+    assert at(result, "runs.0.outcome") == "successful"
+
+
+def test_shred_the_corp_may_trash_x_cards_to_end_the_run(tmp_path):
+    result = _shred(tmp_path, "reveal and trash 2 card(s) from HQ at random", ice=["Enigma"], name="paid")
+    assert at(result, "runs.0.outcome") == "unsuccessful"
+    assert len(at(result, "corp.hq")) == 1 and len(at(result, "corp.archives")) == 2
+
+
+def test_shred_a_corp_with_too_few_cards_in_hq_cannot_pay(tmp_path):
+    result = _shred(tmp_path, "reveal and trash 2 card(s) from HQ at random", hq=["Hedge Fund"], ice=["Enigma"],
+                    name="short")
+    assert at(result, "runs.0.outcome") == "successful"
+    assert at(result, "corp.hq") == ["Hedge Fund"]

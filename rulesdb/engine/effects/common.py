@@ -32,8 +32,12 @@ def end_encounter(game: Game, how: str) -> None:
     emit(game, Event("encounter-ended", enc.ice, {"encounter": enc}))
 
 
-def end_the_run(game: Game, by: str) -> None:
-    """"End the run": the run ends (unsuccessfully), and so does any encounter in it."""
+CORP_WOULD_END_THE_RUN = "corp-would-end-the-run"  # a lasting effect: True prevents the run from ending
+
+
+def end_the_run(game: Game, by: str, side: str = "corp") -> None:
+    """"End the run": the run ends (unsuccessfully), and so does any encounter in it. `side` is the player whose
+    effect ends it ("runner" for a Runner card's own ability), for "the first time the Corp would end that run"."""
     run = game.run
     if run is None or run.ended:
         return
@@ -44,6 +48,8 @@ def end_the_run(game: Game, by: str) -> None:
             game.trace.add(f"{by} would end the run, but {forbidden}; \"cannot\" beats \"can\": the run goes on.",
                            cites.C_CANNOT, key=True)
             return
+    if side == "corp" and any(rule.value(game, obj, by) for obj, rule in list(game.statics(CORP_WOULD_END_THE_RUN))):
+        return  # Shred: prevented, unless the Corp paid (cr/rule_prevent_relevant)
     run.ended = True
     run.record["ended_by"] = by
     game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,

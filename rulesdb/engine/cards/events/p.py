@@ -40,7 +40,8 @@ def _take_a_tag_then_install(game: Game, ctx: Ctx) -> None:
     abilities = {"resource": _heap_install("resource", 2)}
     if threat_level(game) >= 3:
         abilities["program"] = _heap_install("program", 0)
-    first = "resource" if len(abilities) == 1 else game.decider.ask("Privileged Access choice", list(abilities), "Runner")
+    first = "resource" if len(abilities) == 1 else \
+        game.decider.ask("Privileged Access choice", list(abilities), "Runner")
     for name in (first, *(n for n in abilities if n != first)):
         abilities[name](game, Ctx(ctx.source, "runner", ctx.by))
 

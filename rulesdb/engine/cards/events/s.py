@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.common import CORP_WOULD_END_THE_RUN
 from rulesdb.engine.effects.costtypes import Clicks, TrashInstalled
 from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.effects.pile_trash import TRASHED_FROM_GRIP_OR_STACK
@@ -56,6 +57,40 @@ SHOWING_OFF = event("Showing Off", "Run", faction="anarch", cost=2, inf=3, text=
     "top.",),
     on_play=run_event(during_the_run("cannot-access-rd-from-top", lambda game, card, server: True,
                                      "Access cards from the bottom of R&D instead of the top.", if_successful=True)))
+
+
+def _shred(game: Game, card, subject) -> bool:
+    """Shred: the first time the Corp would end the run (cr/rule_ordinal_would: whether or not it then ends), it is
+    prevented unless the Corp reveals and trashes X cards from HQ at random, X the cards in the attacked server's
+    root; a nested cost the Corp may pay only if able ("Shred choice", cr/rule_nested_cost_unless)."""
+    from rulesdb.engine.effects.common import trash_together
+    run = game.run
+    if "Shred" in run.used:
+        return False
+    run.used.add("Shred")
+    server = game.servers.get(run.server)
+    x, hq = len(server.root) if server else 0, game.corp.hand
+    pay = f"reveal and trash {x} card(s) from HQ at random"
+    if len(hq) >= x and game.decider.ask("Shred choice", [pay, "no"], "Corp") == pay:
+        picked = game.rng.sample(hq, x)
+        game.trace.add(f"Shred: the Corp reveals {', '.join(c.title for c in picked) or 'no card'} from HQ at random "
+                       "and trashes them, so the run may end.", cites.cr("rule_nested_cost_unless"),
+                       cites.cr("rule_reveal"), key=True)
+        trash_together(game, picked, "Shred's cost", who="corp", preventable=False)
+        for trashed in game.corp.discard[len(game.corp.discard) - len(picked):]:
+            trashed.faceup = True  # revealed as it was trashed (cr/rule_archives_faceup_facedown)
+        return False
+    game.trace.add(f"Shred: the Corp does not trash {x} card(s) from HQ, so the run does not end.",
+                   cites.cr("rule_nested_cost_unless"), cites.cr("rule_ordinal_would"), key=True)
+    return True
+
+
+SHRED = event("Shred", "Run", faction="anarch", cost=1, inf=1, text=(
+    "Run any server. The first time the Corp would end that run, prevent the run from ending unless the Corp reveals "
+    "and trashes X cards from HQ at random. X is equal to the number of cards in the root of the attacked server.",),
+    on_play=run_event(during_the_run(CORP_WOULD_END_THE_RUN, _shred, "the first time the Corp would end that run, "
+                                     "prevent it unless the Corp reveals and trashes X cards from HQ at random")),
+    decisions=("Shred choice",))
 
 
 SINGULARITY = event("Singularity", "Double - Run", faction="anarch", cost=4, inf=3, text=(

@@ -299,3 +299,30 @@ def test_shred_a_corp_with_too_few_cards_in_hq_cannot_pay(tmp_path):
                     name="short")
     assert at(result, "runs.0.outcome") == "successful"
     assert at(result, "corp.hq") == ["Hedge Fund"]
+
+
+def _whistle(tmp_path, named, *, answer="yes", credits=0, name="whistle"):
+    """R&D's top card is Obokata Protocol (steal: suffer 4 net damage), with 4 grip cards."""
+    return scenario(tmp_path, actions=[{"runner": "run R&D"}], name=name, corp={"rd": ["Obokata Protocol", "Enigma"]},
+                    runner={"credits": credits, "rig": ["Whistleblower"], "grip": ["Diesel"] * 4},
+                    decisions={"jack out": "no", "use Whistleblower": answer, "Whistleblower choice": named,
+                               "steal": "no"})
+
+
+def test_whistleblower_steals_the_named_agenda_ignoring_its_steal_cost(tmp_path):
+    """An interaction: Obokata Protocol's additional cost (4 net damage) is ignored."""
+    result = _whistle(tmp_path, "Obokata Protocol")
+    assert at(result, "runner.score_area") == ["Obokata Protocol"]
+    assert at(result, "runner.grip") == ["Diesel"] * 4
+    assert at(result, "runner.heap") == ["Whistleblower"]
+
+
+def test_whistleblower_with_another_name_is_trashed_for_nothing(tmp_path):
+    result = _whistle(tmp_path, "Hostile Takeover", name="other")
+    assert at(result, "runner.score_area") == []
+    assert at(result, "runner.heap") == ["Whistleblower"]
+
+
+def test_whistleblower_unused_stays_installed(tmp_path):
+    result = _whistle(tmp_path, "Obokata Protocol", answer="no", name="unused")
+    assert (at(result, "runner.score_area"), at(result, "runner.rig")) == ([], ["Whistleblower"])

@@ -271,7 +271,15 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     checkpoint(game)
 
 
-def _steal(game: Game):
+def steal_ignoring_costs(game: Game, by: str) -> None:
+    """"Steal it, ignoring all costs" (Whistleblower): the agenda being accessed is stolen now, without its steal
+    costs (cr/rule_ignore_all_costs), and the access is over."""
+    game.trace.add(f"{by}: the Runner steals {_current(game).title}, ignoring all costs.",
+                   cites.cr("rule_ignore_all_costs"), key=True)
+    _steal(game, ignore_costs=True)
+
+
+def _steal(game: Game, ignore_costs: bool = False):
     card = _current(game)
     if game.access.done or card.card.facts.type != "agenda" or not _still_there(game, card):
         return
@@ -280,7 +288,7 @@ def _steal(game: Game):
         game.trace.add(f"The Runner cannot steal {card.title} ({forbidden}).", cites.C_CANNOT,
                        key=True)
         return
-    if not _pay_steal_costs(game, card):
+    if not ignore_costs and not _pay_steal_costs(game, card):
         return
     from rulesdb.engine.state.thisserver import this_server
     origin = this_server(game, card)  # the server it is stolen from: its root, or a central server's zone

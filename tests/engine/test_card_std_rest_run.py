@@ -326,3 +326,24 @@ def test_whistleblower_with_another_name_is_trashed_for_nothing(tmp_path):
 def test_whistleblower_unused_stays_installed(tmp_path):
     result = _whistle(tmp_path, "Obokata Protocol", answer="no", name="unused")
     assert (at(result, "runner.score_area"), at(result, "runner.rig")) == ([], ["Whistleblower"])
+
+
+def _pinhole(tmp_path, target, root, name="pinhole"):
+    return scenario(tmp_path, actions=[{"runner": "play Pinhole Threading on HQ"}], name=name,
+                    corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"root": [root]}}},
+                    runner={"credits": 9, "grip": ["Pinhole Threading"]},
+                    decisions={"jack out": "no", "Pinhole Threading target": target, "steal": "yes",
+                               f"trash {root}": "yes"})
+
+
+def test_pinhole_threading_accesses_a_root_card_of_another_server_instead_of_breaching(tmp_path):
+    result = _pinhole(tmp_path, "PAD Campaign in Server 1", "PAD Campaign")
+    assert at(result, "runs.0.accessed") == ["PAD Campaign"]  # not HQ's Hedge Fund
+    assert at(result, "corp.archives") == ["PAD Campaign"]  # trashed for its 4[c]
+
+
+def test_pinhole_threading_cannot_steal_an_agenda_it_accesses(tmp_path):
+    result = _pinhole(tmp_path, "Hostile Takeover in Server 1", "Hostile Takeover", name="agenda")
+    assert at(result, "runs.0.accessed") == ["Hostile Takeover"]
+    assert at(result, "runner.score_area") == []
+    assert at(result, "corp.servers.Server 1.root") == ["Hostile Takeover"]

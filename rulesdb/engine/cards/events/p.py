@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -15,6 +15,38 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.common import give_tags
 from rulesdb.engine.state.game import Game
+
+
+def _access_a_root_card_elsewhere(game: Game, attacked: str) -> None:
+    """Pinhole Threading, instead of breaching: the Runner picks 1 card in the root of another server ("Pinhole
+    Threading target": "<title> in <server>") and accesses it outside a breach; an agenda cannot be stolen or
+    trashed during this access ("cannot" beats "can", cr/rule_cannot_precedence)."""
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.run.access import access_card
+    found = {f"{c.title} in {name}": (c, name) for name, server in game.servers.items() if name != attacked
+             for c in server.root}
+    if not found:
+        game.trace.add("Pinhole Threading: no other server has a card in its root, so nothing is accessed.",
+                       cites.cr("rule_candidates_already_accessed"))
+        return
+    card, server = found[game.decider.ask("Pinhole Threading target", list(found), "Runner")]
+    if card.card.facts.type == "agenda":
+        for action in ("steal", "runner-trash"):
+            lasting(game, f"cannot-{action}", lambda g, obj, subject, card=card: subject is card,
+                    "Pinhole Threading: you cannot steal or trash it during this access", "run", "Pinhole Threading")
+    access_card(game, card, server)
+
+
+def _pinhole_replacement(game: Game, card, target: str):
+    return lambda game: _access_a_root_card_elsewhere(game, target)
+
+
+PINHOLE_THREADING = event("Pinhole Threading", "Run", faction="criminal", cost=1, inf=1, text=(
+    "Run any server. If successful, instead of breaching the attacked server, access 1 card in the root of another "
+    "server. If that card is an agenda, you cannot steal or trash it during this access.",),
+    on_play=run_event(during_the_run("breach-replacement", _pinhole_replacement, "instead of breaching the attacked "
+                                     "server, access 1 card in the root of another server", if_successful=True)),
+    decisions=("Pinhole Threading target",))
 
 
 def _not_tagged(game: Game, card) -> str:

@@ -347,3 +347,39 @@ def test_pinhole_threading_cannot_steal_an_agenda_it_accesses(tmp_path):
     assert at(result, "runs.0.accessed") == ["Hostile Takeover"]
     assert at(result, "runner.score_area") == []
     assert at(result, "corp.servers.Server 1.root") == ["Hostile Takeover"]
+
+
+def _backup(tmp_path, answer, rig=(), name="backup"):
+    """Server 1: Ice Wall outermost, Enigma innermost; Enigma's "end the run" ends the first run."""
+    return scenario(tmp_path, actions=[{"runner": "play Always Have a Backup Plan on Server 1"}], name=name,
+                    corp={"servers": {"Server 1": {"ice": ["Enigma", "Ice Wall"], "root": ["PAD Campaign"]}}},
+                    runner={"credits": 5, "grip": ["Always Have a Backup Plan"], "rig": list(rig)},
+                    decisions={"jack out": "no", "use Always Have a Backup Plan": answer, "trash PAD Campaign": "no",
+                               "break Ice Wall": "Corroder" if rig else "no", "break Enigma": "no"})
+
+
+def test_always_have_a_backup_plan_runs_again_bypassing_the_last_ice_encountered(tmp_path):
+    """The first run: Corroder breaks Ice Wall, Enigma ends the run. The second: Enigma is bypassed."""
+    result = _backup(tmp_path, "yes", rig=["Corroder"])
+    assert [run["outcome"] for run in at(result, "runs")] == ["unsuccessful", "successful"]
+    assert at(result, "runs.1.accessed") == ["PAD Campaign"]
+    assert traced(result, "Always Have a Backup Plan bypasses Enigma")
+
+
+def test_always_have_a_backup_plan_declined_makes_one_run(tmp_path):
+    result = _backup(tmp_path, "no", name="declined")
+    assert len(at(result, "runs")) == 1
+
+
+def test_always_have_a_backup_plan_second_run_ignores_additional_costs_to_run(tmp_path):
+    """An interaction: Reduced Service (1 power counter: 2[c] to run this server) is paid for the first run only."""
+    result = scenario(tmp_path, actions=[{"runner": "play Always Have a Backup Plan on Server 1"}], name="costs",
+                      corp={"servers": {"Server 1": {"ice": ["Enigma"], "root": [
+                          "PAD Campaign", {"card": "Reduced Service", "counters": {"power": 1}}]}}},
+                      runner={"credits": 4, "grip": ["Always Have a Backup Plan"]},
+                      decisions={"jack out": "no", "use Always Have a Backup Plan": "yes", "break Enigma": "no",
+                                 "access order": ["PAD Campaign", "Reduced Service"], "trash PAD Campaign": "no",
+                                 "trash Reduced Service": "no"})
+    assert [run["outcome"] for run in at(result, "runs")] == ["unsuccessful", "successful"]
+    assert at(result, "runner.credits") == 4 - 2 - 2
+    assert traced(result, "ignores any additional costs to run it")

@@ -11,15 +11,20 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run import access, encounter
 from rulesdb.engine.run.moves import relocate
+from rulesdb.engine.run.run_costs import IGNORE_RUN_COSTS
 from rulesdb.engine.state.events import Event, Lingering, emit, expire
 from rulesdb.engine.state.game import Game, Run
 from rulesdb.engine.timing.flow import offer_rez, walk, window
 from rulesdb.engine.timing.steps import RUN, Jump
 
 
-def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None = None) -> None:
-    """Initiate a run on `server` and play it out to the end of its Run Ends Phase (or the end of the game)."""
+def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None = None, *,
+             ignore_run_costs: bool = False) -> None:
+    """Initiate a run on `server` and play it out to the end of its Run Ends Phase (or the end of the game);
+    `ignore_run_costs`: "ignoring any additional costs to run" (Always Have a Backup Plan)."""
     run = Run(server, len(game.runs) + 1)
+    if ignore_run_costs:
+        run.used.add(IGNORE_RUN_COSTS)
     run.record = {"server": server, "by": by or None, "turn": game.turn.number, "outcome": None, "ended_by": None,
                   "encounters": [], "accessed": [], "stolen": [], "trashed": []}
     game.runs.append(run.record)

@@ -383,3 +383,20 @@ def test_always_have_a_backup_plan_second_run_ignores_additional_costs_to_run(tm
     assert [run["outcome"] for run in at(result, "runs")] == ["unsuccessful", "successful"]
     assert at(result, "runner.credits") == 4 - 2 - 2
     assert traced(result, "ignores any additional costs to run it")
+
+
+def _maintenance(tmp_path, name="maintenance", **extra):
+    return scenario(tmp_path, actions=[{"runner": "play Maintenance Access on Archives"}], name=name,
+                    corp={"hq": ["Hedge Fund"], "archives": ["Enigma"], "servers": {
+                        "Archives": {"ice": [{"card": "Ice Wall", "rezzed": False}]}, "HQ": {"ice": ["Enigma"]}},
+                        **extra},
+                    runner={"grip": ["Maintenance Access"]}, decisions={"jack out": "no", "rez": "no"})
+
+
+def test_maintenance_access_approaches_hq_instead_of_archives(tmp_path):
+    """Past Archives' ice, the attacked server becomes HQ: HQ's Enigma is never approached, HQ is breached."""
+    result = _maintenance(tmp_path)
+    assert at(result, "runs.0.server") == "HQ"
+    assert at(result, "runs.0.accessed") == ["Hedge Fund"]
+    assert at(result, "runner.clicks") == 4 - 2  # the play's [click] and the additional [click]
+    assert not traced(result, "The Runner encounters Enigma")

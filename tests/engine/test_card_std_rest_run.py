@@ -400,3 +400,31 @@ def test_maintenance_access_approaches_hq_instead_of_archives(tmp_path):
     assert at(result, "runs.0.accessed") == ["Hedge Fund"]
     assert at(result, "runner.clicks") == 4 - 2  # the play's [click] and the additional [click]
     assert not traced(result, "The Runner encounters Enigma")
+
+
+def _eye(tmp_path, answers, *, tags=0, name="eye"):
+    return scenario(tmp_path, actions=[{"runner": "play Eye for an Eye on HQ"}], name=name,
+                    corp={"hq": ["Hedge Fund", "Enigma", "Ice Wall"]},
+                    runner={"tags": tags, "grip": ["Eye for an Eye", "Diesel", "Sure Gamble"]},
+                    decisions={"jack out": "no", "access order": ["Hedge Fund", "Enigma"], **answers})
+
+
+def test_eye_for_an_eye_takes_a_tag_and_accesses_2_cards_from_hq(tmp_path):
+    result = _eye(tmp_path, {"trash Hedge Fund": "no", "trash Enigma": "no"})
+    assert at(result, "runner.tags") == 1
+    assert len(at(result, "runs.0.accessed")) == 2
+
+
+def test_eye_for_an_eye_trashes_an_accessed_card_for_a_grip_card(tmp_path):
+    """Its "Access →" ability: Diesel from the grip pays to trash the accessed Hedge Fund (no trash cost)."""
+    result = _eye(tmp_path, {"trash Hedge Fund": "Eye for an Eye", "Eye for an Eye cost": ["Diesel"],
+                             "trash Enigma": "no"}, name="trash")
+    assert at(result, "corp.archives") == ["Hedge Fund"]
+    assert at(result, "runner.heap") == ["Diesel", "Eye for an Eye"]
+    assert at(result, "runner.grip") == ["Sure Gamble"]
+
+
+def test_eye_for_an_eye_cannot_be_played_while_tagged(tmp_path):
+    from rulesdb.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="tagged"):
+        _eye(tmp_path, {}, tags=1, name="tagged")

@@ -237,12 +237,18 @@ def _basic_trash(game: Game, card: CardObj) -> Payment | None:
     return payment
 
 
+RUN_EVENT_IN_PLAY = "run-event-in-play"  # a lasting effect: value() -> the run event in the play area (Eye for an Eye)
+
+
 def mid_access_abilities(game: Game) -> list:
-    """(card, ability) for each "Access →" ability the Runner can use on the card being accessed."""
+    """(card, ability) for each "Access →" ability the Runner can use on the card being accessed; a run event's own
+    abilities work while it resolves in the play area (cr/rule_active_exception_catchall)."""
     found = []
-    for obj in game.in_play():
+    events = [rule.value(game, obj, None) for obj, rule in game.statics(RUN_EVENT_IN_PLAY)]
+    for obj in game.in_play() + events:
         for ability in obj.card.abilities:
-            if not ability.access or obj.owner != "runner" or not game.is_active(obj):
+            resolving = any(o is obj for o in events)
+            if not ability.access or obj.owner != "runner" or not (resolving or game.is_active(obj)):
                 continue
             if (ability.once_per_turn and ability.text in obj.used) or game.forbidden("use", obj):
                 continue

@@ -15,6 +15,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.effects.pile_trash import report as trashed_from
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
 
@@ -194,6 +195,7 @@ def trash_top_of_stack(n: int = 1) -> Effect:
             game.runner.discard.append(game.change_zone(card, "heap"))
             game.trace.add(f"{ctx.by}: {card.title}, the top card of the stack, is trashed.",
                            cites.TRASH)
+            trashed_from(game, game.runner.discard[-1:], "stack")
     return resolve
 
 

@@ -32,8 +32,12 @@ def end_encounter(game: Game, how: str) -> None:
     emit(game, Event("encounter-ended", enc.ice, {"encounter": enc}))
 
 
-def end_the_run(game: Game, by: str) -> None:
-    """"End the run": the run ends (unsuccessfully), and so does any encounter in it."""
+CORP_WOULD_END_THE_RUN = "corp-would-end-the-run"  # a lasting effect: True prevents the run from ending
+
+
+def end_the_run(game: Game, by: str, side: str = "corp") -> None:
+    """"End the run": the run ends (unsuccessfully), and so does any encounter in it. `side` is the player whose
+    effect ends it ("runner" for a Runner card's own ability), for "the first time the Corp would end that run"."""
     run = game.run
     if run is None or run.ended:
         return
@@ -44,6 +48,8 @@ def end_the_run(game: Game, by: str) -> None:
             game.trace.add(f"{by} would end the run, but {forbidden}; \"cannot\" beats \"can\": the run goes on.",
                            cites.C_CANNOT, key=True)
             return
+    if side == "corp" and any(rule.value(game, obj, by) for obj, rule in list(game.statics(CORP_WOULD_END_THE_RUN))):
+        return  # Shred: prevented, unless the Corp paid (cr/rule_prevent_relevant)
     run.ended = True
     run.record["ended_by"] = by
     game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,
@@ -165,6 +171,7 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
     faceup = obj.owner == "runner" or trashed_faceup(game, obj)  # cr/rule_archives_faceup_facedown
     if installed:
         persist(game, obj)
+    from_grip = obj.owner == "runner" and any(o is obj for o in game.runner.hand)
     _remove(game, obj)
     new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
     new.faceup = faceup
@@ -173,6 +180,9 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
     game.trace.add(f"{by} trashes {obj.title}; in the {_pile(obj)} it is a new object.",
                    cites.TRASH, cites.NEW_OBJECT, *refs, key=True)
     emit(game, Event("card-trashed", obj, {"by": by, "new": new}))  # only a trash that happened
+    if from_grip:
+        from rulesdb.engine.effects.pile_trash import report as trashed_from
+        trashed_from(game, [new], "grip")
     for hosted in list(obj.hosted):
         game.trace.add(f"{hosted.title} was hosted on {obj.title}, which left play: it is trashed.",
                        cites.C_HOSTED_TRASHED)

@@ -517,6 +517,9 @@ class RevealAndTrashFromHand:
         trashed = game.change_zone(card, "archives" if side == "corp" else "heap")
         trashed.faceup = True
         player.discard.append(trashed)
+        if side == "runner":
+            from rulesdb.engine.effects.pile_trash import report as trashed_from
+            trashed_from(game, [trashed], "grip")
         game.trace.add(f"The {player.name} reveals {card.title} and trashes it from their hand.",
                        cites.cr("rule_reveal"), cites.cr("rule_archives_faceup_facedown"),
                        cites.cr("rule_cost_no_interrupt"), key=True)

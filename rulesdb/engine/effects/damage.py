@@ -35,7 +35,8 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
     cards, how = _cards_trashed(game, kind, min(amount, grip_size))
     for card in cards:
         runner.hand.remove(card)
-    runner.discard += [game.change_zone(card, "heap") for card in cards]  # trashed together
+    in_heap = [game.change_zone(card, "heap") for card in cards]
+    runner.discard += in_heap  # trashed together
     trashed = [card.title for card in cards]
     game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
     from rulesdb.engine.state.events import Event, emit
@@ -46,6 +47,8 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
     emit(game, Event("damage", info={"kind": kind, "amount": amount, "by": by}))
     for card in cards:  # "whenever this is trashed by damage" works from the heap (cr/rule_active_exception_catchall)
         emit(game, Event("trashed-by-damage", card, {"kind": kind, "by": by, "side": side}))
+    from rulesdb.engine.effects.pile_trash import report as trashed_from
+    trashed_from(game, in_heap, "grip")
     if amount > grip_size:
         flatline(game)
 

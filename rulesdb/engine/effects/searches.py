@@ -51,6 +51,8 @@ def _patchwork_discount(game: Game, card: CardObj, by: str) -> int:
     titles = [c.title for c in grip]
     trashed = grip.pop(titles.index(game.decider.ask("Patchwork target", titles, "Runner")))
     game.runner.discard.append(game.change_zone(trashed, "heap"))
+    from rulesdb.engine.effects.pile_trash import report as trashed_from
+    trashed_from(game, game.runner.discard[-1:], "grip")
     patchwork.used.add(PATCHWORK_USE)
     game.trace.add(f"{by}: the Runner uses Patchwork, trashing {trashed.title} from the grip, to install "
                    f"{card.title} paying 2[c] less.", cites.C_INTERRUPT, key=True)

@@ -237,12 +237,18 @@ def _basic_trash(game: Game, card: CardObj) -> Payment | None:
     return payment
 
 
+RUN_EVENT_IN_PLAY = "run-event-in-play"  # a lasting effect: value() -> the run event in the play area (Eye for an Eye)
+
+
 def mid_access_abilities(game: Game) -> list:
-    """(card, ability) for each "Access →" ability the Runner can use on the card being accessed."""
+    """(card, ability) for each "Access →" ability the Runner can use on the card being accessed; a run event's own
+    abilities work while it resolves in the play area (cr/rule_active_exception_catchall)."""
     found = []
-    for obj in game.in_play():
+    events = [rule.value(game, obj, None) for obj, rule in game.statics(RUN_EVENT_IN_PLAY)]
+    for obj in game.in_play() + events:
         for ability in obj.card.abilities:
-            if not ability.access or obj.owner != "runner" or not game.is_active(obj):
+            resolving = any(o is obj for o in events)
+            if not ability.access or obj.owner != "runner" or not (resolving or game.is_active(obj)):
                 continue
             if (ability.once_per_turn and ability.text in obj.used) or game.forbidden("use", obj):
                 continue
@@ -271,7 +277,15 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     checkpoint(game)
 
 
-def _steal(game: Game):
+def steal_ignoring_costs(game: Game, by: str) -> None:
+    """"Steal it, ignoring all costs" (Whistleblower): the agenda being accessed is stolen now, without its steal
+    costs (cr/rule_ignore_all_costs), and the access is over."""
+    game.trace.add(f"{by}: the Runner steals {_current(game).title}, ignoring all costs.",
+                   cites.cr("rule_ignore_all_costs"), key=True)
+    _steal(game, ignore_costs=True)
+
+
+def _steal(game: Game, ignore_costs: bool = False):
     card = _current(game)
     if game.access.done or card.card.facts.type != "agenda" or not _still_there(game, card):
         return
@@ -280,7 +294,7 @@ def _steal(game: Game):
         game.trace.add(f"The Runner cannot steal {card.title} ({forbidden}).", cites.C_CANNOT,
                        key=True)
         return
-    if not _pay_steal_costs(game, card):
+    if not ignore_costs and not _pay_steal_costs(game, card):
         return
     from rulesdb.engine.state.thisserver import this_server
     origin = this_server(game, card)  # the server it is stolen from: its root, or a central server's zone

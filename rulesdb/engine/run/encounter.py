@@ -118,6 +118,7 @@ def _resolve_one(game: Game, enc: Encounter, number: int, sub) -> None:
         resolve(game, ice)
     finally:
         enc.resolving = None
+    emit(game, Event("subroutine-resolved", ice, {"text": text}))  # "whenever a subroutine resolves" (Raindrops)
     checkpoint(game)
 
 

@@ -10,9 +10,15 @@ from rulesdb.engine.state.game import Game
 from rulesdb.errors import ScenarioError
 
 RUN_COSTS = "run-costs"  # a Static: value(game, card, server name) -> typed costs to run it, or ()
+IGNORE_RUN_COSTS = "ignoring any additional costs to run"  # in Run.used: a run that pays none
 
 
 def pay_costs_to_run(game: Game, server: str) -> None:
+    if game.run is not None and IGNORE_RUN_COSTS in game.run.used:
+        if any(rule.value(game, obj, server) for obj, rule in game.statics(RUN_COSTS)):
+            game.trace.add(f"The run on {server} ignores any additional costs to run it.",
+                           cites.cr("rule_ignore_general_cost"), key=True)
+        return
     for obj, rule in list(game.statics(RUN_COSTS)):
         costs = rule.value(game, obj, server)
         if not costs:

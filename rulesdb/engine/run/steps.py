@@ -11,15 +11,22 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run import access, encounter
 from rulesdb.engine.run.moves import relocate
+from rulesdb.engine.run.run_costs import IGNORE_RUN_COSTS
 from rulesdb.engine.state.events import Event, Lingering, emit, expire
 from rulesdb.engine.state.game import Game, Run
 from rulesdb.engine.timing.flow import offer_rez, walk, window
 from rulesdb.engine.timing.steps import RUN, Jump
 
+APPROACH_INSTEAD = "approach-server-instead"  # a lasting effect: value(game, card, server) -> the server approached
 
-def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None = None) -> None:
-    """Initiate a run on `server` and play it out to the end of its Run Ends Phase (or the end of the game)."""
+
+def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None = None, *,
+             ignore_run_costs: bool = False) -> None:
+    """Initiate a run on `server` and play it out to the end of its Run Ends Phase (or the end of the game);
+    `ignore_run_costs`: "ignoring any additional costs to run" (Always Have a Backup Plan)."""
     run = Run(server, len(game.runs) + 1)
+    if ignore_run_costs:
+        run.used.add(IGNORE_RUN_COSTS)
     run.record = {"server": server, "by": by or None, "turn": game.turn.number, "outcome": None, "ended_by": None,
                   "encounters": [], "accessed": [], "stolen": [], "trashed": []}
     game.runs.append(run.record)
@@ -183,6 +190,7 @@ def _approach_new_ice(game: Game):
 
 def _approach_server(game: Game):
     """cr/step_approach_server: abilities on approaching it may end the run before the Success Phase."""
+    _approach_instead(game, game.run)
     game.trace.add(f"The Runner approaches {game.run.server}.", cites.term("approach"))
     emit(game, Event("approach-server", info={"server": game.run.server}))
     checkpoint(game)
@@ -213,6 +221,21 @@ def _successful(game: Game):
     game.trace.add(f"The run on {run.server} is successful.", cites.RUN)
     emit(game, Event("successful", info={"server": run.server}))
     checkpoint(game)
+
+
+def _approach_instead(game: Game, run) -> None:
+    """"When you would approach Archives, instead change the attacked server to HQ and approach HQ" (Maintenance
+    Access): a lasting effect of kind APPROACH_INSTEAD gives the new server; the Runner approaches it, with no
+    position, its ice not approached (cr/rule_change_attacked_server_directly, cr/sec_replacement_effects)."""
+    for obj, rule in list(game.statics(APPROACH_INSTEAD)):
+        server = rule.value(game, obj, run.server)
+        if server and server != run.server and server in game.servers:
+            game.trace.add(f"{rule.text}: instead of approaching {run.server}, the attacked server changes to {server} "
+                           "and the Runner approaches it.", cites.cr("rule_change_attacked_server_directly"),
+                           cites.cr("sec_replacement_effects"), key=True)
+            run.server = run.record["server"] = server
+            run.position = len(game.servers[server].ice)  # no position (cr/rule_no_position_after_approach_server)
+            return
 
 
 def _change_attacked_server(game: Game, run) -> None:

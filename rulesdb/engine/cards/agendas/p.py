@@ -32,6 +32,7 @@ from rulesdb.engine.effects.costtypes import (
     Clicks,
     HostedCounters,
 )
+from rulesdb.engine.effects.pile_trash import report as trashed_from
 from rulesdb.engine.state.game import Game
 
 
@@ -70,6 +71,7 @@ def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:
         return
     card = grip.pop(game.rng.randrange(len(grip)))
     game.runner.discard.append(game.change_zone(card, "heap"))
+    trashed_from(game, game.runner.discard[-1:], "grip")
     game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from the grip at random.", cites.TRASH, key=True)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event
+from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
@@ -74,3 +74,39 @@ APOCALYPSE = event("Apocalypse", "", faction="apex", cost=3, inf=3, text=(
 ASHEN_EPILOGUE = event("Ashen Epilogue", "", faction="neutral-runner", cost=5, inf=2, text=(
     "Shuffle your grip and heap into your stack, then remove the top 5 cards of your stack from the "
     "game. Draw 5 cards.", "Remove this event from the game."), on_play=on_play(_ashen_epilogue))
+
+
+BACKUP_PLAN_BYPASS = ("During the second run, whenever you encounter the last piece of ice you encountered during the "
+                      "first run, bypass it.")
+
+
+def _always_have_a_backup_plan(game: Game, card, server) -> None:
+    """Always Have a Backup Plan: the first run remembers the last ice encountered; when it ends unsuccessful, the
+    Runner may run the attacked server again ("use Always Have a Backup Plan"), ignoring any additional costs to run
+    (cr/rule_ignore_general_cost), bypassing that ice at each encounter with it (cr/rule_bypass)."""
+    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.run.steps import make_run
+    from rulesdb.engine.state.carddef import TriggerDef
+    from rulesdb.engine.state.events import Lingering
+    last = {}
+
+    def remember(game: Game, ctx: Ctx) -> None:
+        last["ice"] = ctx.event.subject
+    run_event(whenever("encounter", remember, starts="Run any server"))(game, card, server)
+    first = game.runs[-1]
+    if game.over or first["outcome"] != "unsuccessful":
+        return
+    if game.decider.ask("use Always Have a Backup Plan", ["yes", "no"], "Runner") == "no":
+        return
+    again = TriggerDef("encounter", BACKUP_PLAN_BYPASS,
+                       lambda game, pending: bypass(game, pending.event.subject, "Always Have a Backup Plan"),
+                       lambda game, ling, event: event.subject is not None and event.subject is last.get("ice"),
+                       "encounter", cites=(cites.BYPASS,))
+    make_run(game, first["server"], card.title, Lingering(card.title, "runner", again, None), ignore_run_costs=True)
+
+
+ALWAYS_HAVE_A_BACKUP_PLAN = event("Always Have a Backup Plan", "Run", faction="criminal", cost=2, inf=3, text=(
+    "Run any server. When that run ends, if it was unsuccessful, you may run the attacked server again, ignoring any "
+    "additional costs to run. During the second run, whenever you encounter the last piece of ice you encountered "
+    "during the first run, bypass it.",), on_play=_always_have_a_backup_plan,
+    decisions=("use Always Have a Backup Plan",))

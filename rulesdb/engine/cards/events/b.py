@@ -117,3 +117,33 @@ BAHIA_BANDS = event("Bahia Bands", "Run", faction="neutral-runner", cost=2, inf=
     "card from your grip, paying 1[c] less.</li><li>Remove 1 tag.</li><li>Place 4[c] on this event. You can spend "
     "hosted credits to pay trash costs for the remainder of this run.</li></ul>",), on_play=_play_bahia_bands,
     decisions=("Bahia Bands choice", "Bahia Bands target"))
+
+
+def _burner(game: Game, ctx: Ctx) -> None:
+    """Burner: 3 cards of HQ revealed at random (seeded, cr/rule_reveal); the Runner names 2 of them ("Burner target")
+    and, for each in that order, the top or the bottom of R&D ("Burner choice"); a later one put on top covers an
+    earlier one (cr/rule_act_on_multiple_cards: the Runner orders them)."""
+    from rulesdb.engine.state.decisions import titles_from
+    hq = game.corp.hand
+    revealed = game.rng.sample(hq, min(3, len(hq)))
+    game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(c.title for c in revealed) or 'nothing'} from HQ at random.",
+                   cites.cr("rule_reveal"), key=True)
+    titles = [c.title for c in revealed]
+    if not titles:
+        return
+    named = game.decider.ask("Burner target", titles, "Runner",
+                             check=titles_from(titles, "the revealed cards", exactly=min(2, len(titles))))
+    left = list(revealed)
+    for title in named:
+        card = left.pop([c.title for c in left].index(title))
+        where = game.decider.ask("Burner choice", ["top", "bottom"], "Runner")
+        hq.remove(card)
+        moved = game.change_zone(card, "rd")
+        game.corp.deck.insert(0, moved) if where == "top" else game.corp.deck.append(moved)
+        game.trace.add(f"{ctx.by}: {card.title} is added to the {where} of R&D.", cites.NEW_OBJECT, key=True)
+
+
+BURNER = event("Burner", "Run", faction="shaper", cost=1, inf=3, text=(
+    "Run HQ. If successful, instead of breaching HQ, reveal 3 cards in HQ at random. Add 2 of the revealed cards to "
+    "the top and/or bottom of R&D.",),
+    on_play=run_event(instead_of_breaching("HQ", _burner, "Burner")), decisions=("Burner target", "Burner choice"))

@@ -3,6 +3,39 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.events.common import _gain
+from rulesdb.engine.cards.hooks import paid, run_event, whenever
+from rulesdb.engine.cards.primitives import give_tags, trash_accessed_card
+from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.costtypes import TrashFromHand
+from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
+from rulesdb.engine.state.game import Game
 
 EASY_MARK = _card("Easy Mark", "criminal", "event", ["Job"], 0, 1, ["Gain 3[c]."], on_play=_gain(3))
+
+
+def _not_tagged(game: Game, card) -> str:
+    """"Play only if you are not tagged" (cr/rule_act_restriction)."""
+    return "the Runner is tagged" if game.runner.tags else ""
+
+
+def _eye_for_an_eye(game: Game, card, server) -> None:
+    """Eye for an Eye: on success, 1 tag and 1 more card from HQ (cr/rule_if_successful); while it resolves in the
+    play area, its "Access →" ability can be used on each card accessed (cr/step_mid_access_ability)."""
+    def begins(game: Game, ctx) -> None:
+        from rulesdb.engine.cards.hooks import _once_successful
+        from rulesdb.engine.effects.common import lasting
+        lasting(game, "access-hq", _once_successful("access-hq", 1), "Eye for an Eye: access 1 additional card from "
+                "HQ", "run", ctx.by)
+        lasting(game, RUN_EVENT_IN_PLAY, lambda game, obj, subject: card, "Eye for an Eye", "run", ctx.by)
+    run_event(whenever("successful", give_tags(1), starts="Run HQ"),
+              whenever("run-begins", begins, starts="Run HQ"))(game, card, server)
+
+
+EYE_FOR_AN_EYE = event("Eye for an Eye", "Run", faction="anarch", cost=1, inf=4, text=(
+    "Play only if you are not tagged.",
+    "Run HQ. If successful, take 1 tag and access 1 additional card when you breach HQ.",
+    "Access → Trash 1 card from your grip: Trash the card you are accessing."),
+    playable=_not_tagged, on_play=_eye_for_an_eye,
+    on=(paid(TrashFromHand(1), effect=trash_accessed_card, access=True, starts="Access"),),
+    decisions=("Eye for an Eye cost",))

@@ -13,9 +13,11 @@ from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     runner_chooses,
+    search_stack,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.charge import charge_one
 from rulesdb.engine.effects.common import bypass, trash
 from rulesdb.engine.effects.costtypes import TrashInstalled
 from rulesdb.engine.state.carddef import TriggerDef
@@ -121,6 +123,50 @@ INFILTRATION = event("Infiltration", "", faction="neutral-runner", cost=0, inf=0
 
 INSIDE_JOB = _card("Inside Job", "criminal", "event", ["Run"], 2, 3, ["Run any server. " + INSIDE_JOB_TEXT],
                    on_play=_play_inside_job)
+
+
+def _charge_one_installed(game: Game, ctx: Ctx) -> None:
+    charge_one(game, "runner", ctx.by, "Into the Depths charge")
+
+
+INTO_THE_DEPTHS_MODES = {"gain": gain(4), "program": search_stack("program", "install"),
+                         "charge": _charge_one_installed}
+
+
+def _into_the_depths(game: Game, card, server) -> None:
+    """Into the Depths: each ice passed this run counts (cr/step_pass_ice); once the run is successful, that many
+    different modes, at most 3, in the order the Runner names them ("Into the Depths choice": gain, program,
+    charge; cr/rule_choice_instruction)."""
+    passed = [0]
+
+    def count(game: Game, ctx: Ctx) -> None:
+        passed[0] += 1
+
+    def resolve(game: Game, ctx: Ctx) -> None:
+        n, names = min(passed[0], len(INTO_THE_DEPTHS_MODES)), list(INTO_THE_DEPTHS_MODES)
+        if not n:
+            game.trace.add("Into the Depths: no ice was passed this run, so nothing is resolved.",
+                           cites.cr("rule_choice_instruction"))
+            return
+
+        def check(value):
+            picked = value if isinstance(value, list) else [value]
+            if len(picked) != n or len(set(picked)) != n or any(p not in names for p in picked):
+                raise ValueError(f"{value!r} must name {n} different option(s) of: {', '.join(names)}")
+            return picked
+        for name in game.decider.ask("Into the Depths choice", names, "Runner", check=check):
+            game.trace.add(f"Into the Depths: the Runner resolves \"{name}\".", cites.cr("rule_choice_instruction"))
+            INTO_THE_DEPTHS_MODES[name](game, Ctx(card, "runner", "Into the Depths"))
+    run_event(whenever("pass", count, starts="Run any server"),
+              whenever("successful", resolve, starts="Run any server. If successful"))(game, card, server)
+
+
+INTO_THE_DEPTHS = event("Into the Depths", "Run", faction="shaper", cost=1, inf=3, text=(
+    "Run any server. If successful, for each time you passed ice this run, resolve 1 of the following that you have "
+    "not yet resolved this run:<ul><li>Gain 4[c].</li><li>Search your stack for a program. Install it. <em>(Shuffle "
+    "your stack after searching it.)</em></li><li>Charge 1 of your installed cards. <em>(Add 1 power counter to a "
+    "card that already has one.)</em></li></ul>",), on_play=_into_the_depths,
+    decisions=("Into the Depths choice", "Into the Depths target", "Into the Depths charge"))
 
 
 ISOLATION = event("Isolation", "", faction="anarch", cost=2, inf=1, text=(

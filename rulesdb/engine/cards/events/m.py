@@ -3,13 +3,27 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
 from rulesdb.engine.cards.primitives import (
     Ctx,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.this_turn import made_successful_run
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.run.steps import APPROACH_INSTEAD
 from rulesdb.engine.state.game import Game
+
+
+def _hq_instead_of_archives(game: Game, card, server: str) -> str | None:
+    return "HQ" if server == "Archives" else None
+
+
+MAINTENANCE_ACCESS = event("Maintenance Access", "Run - Double", faction="criminal", cost=0, inf=3, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Run Archives. When you would approach Archives <em>(after passing all ice)</em>, instead change the attacked "
+    "server to HQ and approach HQ."), play_costs=(Clicks(1),),
+    on_play=run_event(during_the_run(APPROACH_INSTEAD, _hq_instead_of_archives, "Maintenance Access",
+                                     starts="Run Archives")))
 
 
 def _mass_install(game: Game, ctx: Ctx) -> None:

@@ -2,13 +2,91 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     draw,
     gain,
     seq,
+    threat_level,
 )
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.effects.common import give_tags
+from rulesdb.engine.state.game import Game
+
+
+def _access_a_root_card_elsewhere(game: Game, attacked: str) -> None:
+    """Pinhole Threading, instead of breaching: the Runner picks 1 card in the root of another server ("Pinhole
+    Threading target": "<title> in <server>") and accesses it outside a breach; an agenda cannot be stolen or
+    trashed during this access ("cannot" beats "can", cr/rule_cannot_precedence)."""
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.run.access import access_card
+    found = {f"{c.title} in {name}": (c, name) for name, server in game.servers.items() if name != attacked
+             for c in server.root}
+    if not found:
+        game.trace.add("Pinhole Threading: no other server has a card in its root, so nothing is accessed.",
+                       cites.cr("rule_candidates_already_accessed"))
+        return
+    card, server = found[game.decider.ask("Pinhole Threading target", list(found), "Runner")]
+    if card.card.facts.type == "agenda":
+        for action in ("steal", "runner-trash"):
+            lasting(game, f"cannot-{action}", lambda g, obj, subject, card=card: subject is card,
+                    "Pinhole Threading: you cannot steal or trash it during this access", "run", "Pinhole Threading")
+    access_card(game, card, server)
+
+
+def _pinhole_replacement(game: Game, card, target: str):
+    return lambda game: _access_a_root_card_elsewhere(game, target)
+
+
+PINHOLE_THREADING = event("Pinhole Threading", "Run", faction="criminal", cost=1, inf=1, text=(
+    "Run any server. If successful, instead of breaching the attacked server, access 1 card in the root of another "
+    "server. If that card is an agenda, you cannot steal or trash it during this access.",),
+    on_play=run_event(during_the_run("breach-replacement", _pinhole_replacement, "instead of breaching the attacked "
+                                     "server, access 1 card in the root of another server", if_successful=True)),
+    decisions=("Pinhole Threading target",))
+
+
+def _not_tagged(game: Game, card) -> str:
+    """"Play only if you are not tagged" (cr/rule_act_restriction)."""
+    return "the Runner is tagged" if game.runner.tags else ""
+
+
+def _heap_install(kind: str, less: int):
+    def resolve(game: Game, ctx: Ctx) -> None:
+        heap = game.runner.discard
+        install_one(game, ctx, list(heap), heap, f"Privileged Access {kind}", less=less, types=(kind,))
+    return resolve
+
+
+def _take_a_tag_then_install(game: Game, ctx: Ctx) -> None:
+    """Privileged Access, instead of breaching Archives: 1 tag; only if it is taken (not avoided), its two "when you
+    take a tag with this event" abilities: a resource from the heap 2[c] less and, at Threat 3, a program; both the
+    Runner's, so at Threat 3 they name which resolves first ("Privileged Access choice",
+    cr/rule_reaction_window_pending_abilities_unordered)."""
+    if not give_tags(game, 1, ctx.by):
+        game.trace.add(f"{ctx.by}: no tag was taken with this event, so nothing is installed.", cites.C_TAG)
+        return
+    abilities = {"resource": _heap_install("resource", 2)}
+    if threat_level(game) >= 3:
+        abilities["program"] = _heap_install("program", 0)
+    first = "resource" if len(abilities) == 1 else \
+        game.decider.ask("Privileged Access choice", list(abilities), "Runner")
+    for name in (first, *(n for n in abilities if n != first)):
+        abilities[name](game, Ctx(ctx.source, "runner", ctx.by))
+
+
+PRIVILEGED_ACCESS = event("Privileged Access", "Run", faction="anarch", cost=0, inf=2, text=(
+    "Play only if you are not tagged.",
+    "Run Archives. If successful, instead of breaching Archives, take 1 tag.",
+    "When you take a tag with this event, you may install 1 resource from your heap, paying 2[c] less.",
+    "Threat 3 → When you take a tag with this event, you may install 1 program from your heap."),
+    playable=_not_tagged,
+    on_play=run_event(instead_of_breaching("Archives", _take_a_tag_then_install, "Privileged Access")),
+    decisions=("Privileged Access choice", "Privileged Access resource", "Privileged Access program"))
+
 
 PROCESS_AUTOMATION = event("Process Automation", "", faction="neutral-runner", cost=0, inf=1,
                            text=("Gain 2[c] and draw 1 card.",), on_play=on_play(seq(gain(2), draw(1))))

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
+from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
     draw,
+    gain,
     gain_clicks,
 )
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costtypes import InstalledToGrip, SufferDamage
 from rulesdb.engine.state.game import Game
 
@@ -61,6 +63,25 @@ def _rejig(game: Game, ctx: Ctx) -> None:
     card = found[titles.index(game.decider.ask("Rejig target", titles, "Runner"))]
     game.runner.hand.remove(card)
     install_found(game, card, ctx.by, less=less)
+
+
+def _raindrops_cut_stone(game: Game, card, server) -> None:
+    """Raindrops Cut Stone: a power counter on the event (in the play area for the whole run) for each subroutine that
+    resolves, one that ends the run too (cr/step_resolve_subroutine); when the run ends, 1 card per counter and 3[c]."""
+    def count(game: Game, ctx: Ctx) -> None:
+        add_counters(game, card, "power", 1, ctx.by)
+
+    def payoff(game: Game, ctx: Ctx) -> None:
+        draw(card.counters.get("power", 0))(game, ctx)
+        gain(3)(game, ctx)
+    run_event(whenever("subroutine-resolved", count, starts="Run any server. Whenever"),
+              when_run_ends(payoff, starts="When that run ends"))(game, card, server)
+
+
+RAINDROPS_CUT_STONE = event("Raindrops Cut Stone", "Run", faction="anarch", cost=1, inf=3, text=(
+    "Run any server. Whenever a subroutine resolves during that run <em>(including a subroutine that ends the "
+    "run)</em>, place 1 power counter on this event.",
+    "When that run ends, draw 1 card for each hosted power counter and gain 3[c]."), on_play=_raindrops_cut_stone)
 
 
 REJIG = event("Rejig", "Mod", faction="neutral-runner", cost=0, inf=0, text=(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain
-from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -18,8 +18,10 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.common import CORP_WOULD_END_THE_RUN
 from rulesdb.engine.effects.costtypes import Clicks, TrashInstalled
 from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.effects.pile_trash import TRASHED_FROM_GRIP_OR_STACK
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
@@ -57,6 +59,40 @@ SHOWING_OFF = event("Showing Off", "Run", faction="anarch", cost=2, inf=3, text=
                                      "Access cards from the bottom of R&D instead of the top.", if_successful=True)))
 
 
+def _shred(game: Game, card, subject) -> bool:
+    """Shred: the first time the Corp would end the run (cr/rule_ordinal_would: whether or not it then ends), it is
+    prevented unless the Corp reveals and trashes X cards from HQ at random, X the cards in the attacked server's
+    root; a nested cost the Corp may pay only if able ("Shred choice", cr/rule_nested_cost_unless)."""
+    from rulesdb.engine.effects.common import trash_together
+    run = game.run
+    if "Shred" in run.used:
+        return False
+    run.used.add("Shred")
+    server = game.servers.get(run.server)
+    x, hq = len(server.root) if server else 0, game.corp.hand
+    pay = f"reveal and trash {x} card(s) from HQ at random"
+    if len(hq) >= x and game.decider.ask("Shred choice", [pay, "no"], "Corp") == pay:
+        picked = game.rng.sample(hq, x)
+        game.trace.add(f"Shred: the Corp reveals {', '.join(c.title for c in picked) or 'no card'} from HQ at random "
+                       "and trashes them, so the run may end.", cites.cr("rule_nested_cost_unless"),
+                       cites.cr("rule_reveal"), key=True)
+        trash_together(game, picked, "Shred's cost", who="corp", preventable=False)
+        for trashed in game.corp.discard[len(game.corp.discard) - len(picked):]:
+            trashed.faceup = True  # revealed as it was trashed (cr/rule_archives_faceup_facedown)
+        return False
+    game.trace.add(f"Shred: the Corp does not trash {x} card(s) from HQ, so the run does not end.",
+                   cites.cr("rule_nested_cost_unless"), cites.cr("rule_ordinal_would"), key=True)
+    return True
+
+
+SHRED = event("Shred", "Run", faction="anarch", cost=1, inf=1, text=(
+    "Run any server. The first time the Corp would end that run, prevent the run from ending unless the Corp reveals "
+    "and trashes X cards from HQ at random. X is equal to the number of cards in the root of the attacked server.",),
+    on_play=run_event(during_the_run(CORP_WOULD_END_THE_RUN, _shred, "the first time the Corp would end that run, "
+                                     "prevent it unless the Corp reveals and trashes X cards from HQ at random")),
+    decisions=("Shred choice",))
+
+
 SINGULARITY = event("Singularity", "Double - Run", faction="anarch", cost=4, inf=3, text=(
     "As an additional cost to play this event, spend [click].",
     "Run a remote server. If successful, instead of breaching that server, trash all cards installed "
@@ -72,6 +108,25 @@ SPEC_WORK = event("Spec Work", "Job", faction="shaper", cost=1, inf=1, text=(
 SPECIAL_ORDER = event("Special Order", "", faction="criminal", cost=1, inf=2, text=(
     "Search your stack for an icebreaker, reveal it, and add it to your grip. Shuffle your stack.",),
     on_play=on_play(search_stack("icebreaker")), decisions=("Special Order target",))
+
+
+def _this_card_trashed_from_grip_or_stack(game: Game, card, event) -> bool:
+    """Strike Fund, Steelskin Scarring: this very card was just trashed from the grip or the stack (by damage, a cost
+    or an effect; not discarded, cr/rule_discarding_trashed); the ability works from the heap
+    (cr/rule_active_exception_catchall)."""
+    return event.subject is card
+
+
+def _when_trashed_from_grip_or_stack(effect, title: str):
+    return whenever(TRASHED_FROM_GRIP_OR_STACK, effect, _this_card_trashed_from_grip_or_stack, starts="When this event",
+                    optional=f"use {title}", inactive_ok=True,
+                    refs=(cites.cr("rule_active_exception_catchall"), cites.cr("movement_trash")))
+
+
+STEELSKIN_SCARRING = event("Steelskin Scarring", "", faction="anarch", cost=1, inf=2, text=(
+    "Draw 3 cards.", "When this event is trashed from your grip or stack, you may draw 2 cards."),
+    on_play=on_play(draw(3)), on=(_when_trashed_from_grip_or_stack(draw(2), "Steelskin Scarring"),),
+    decisions=("use Steelskin Scarring",))
 
 
 STIMHACK = event("Stimhack", "Run", faction="anarch", cost=0, inf=1, text=(
@@ -94,6 +149,12 @@ def _program_to_bottom(game: Game, ctx: Ctx) -> None:
         game.runner.deck.append(game.change_zone(card, "stack"))
         game.trace.add(f"{ctx.by}: the Runner adds {card.title} from the heap to the bottom of the stack.",
                        cites.NEW_OBJECT)
+
+
+STRIKE_FUND = event("Strike Fund", "", faction="anarch", cost=1, inf=1, text=(
+    "Gain 4[c].", "When this event is trashed from your grip or stack, you may gain 2[c]."),
+    on_play=on_play(gain(4)), on=(_when_trashed_from_grip_or_stack(gain(2), "Strike Fund"),),
+    decisions=("use Strike Fund",))
 
 
 SCROUNGE = event("Scrounge", "Double", faction="anarch", cost=1, inf=1, text=(

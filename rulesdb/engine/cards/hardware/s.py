@@ -34,7 +34,7 @@ def _nexus_trace(game: Game, ctx: Ctx) -> None:
     ice_obj = ctx.event.subject
     if common.trace(game, 5, "Security Nexus"):
         common.give_tags(game, 1, ctx.by)
-        common.end_the_run(game, ctx.by)
+        common.end_the_run(game, ctx.by, side="runner")  # the Runner's own card ends it, not the Corp
     else:
         common.bypass(game, ice_obj, "Security Nexus")
 

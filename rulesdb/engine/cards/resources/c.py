@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
+    first_time_this_turn,
     paid,
     prevent,
     when_emptied,
@@ -16,7 +17,9 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
     place_counters,
+    remove_counters,
     remove_self_from_game,
+    sabotage,
     seq,
     take_credits,
     trash_self,
@@ -51,6 +54,31 @@ def _random_hq_cards_per_power_counter(game: Game, ctx: Ctx) -> None:
 CALDERA = resource("Caldera", "Virtual", faction="criminal", cost=3, inf=1, text=(
     "[interrupt] → 3[c]: Prevent 1 core damage or 1 net damage.",),
     on=(prevent("damage", 1, kinds=("core", "net"), costs=(Credits(3),)),))
+
+
+def _first_steal_or_corp_trash_this_turn(game: Game, card, event) -> bool:
+    """Cacophony: the Runner stole an agenda or trashed a Corp card; the first of either this turn (one count for
+    both, marked only when it happens)."""
+    subject = event.subject
+    if event.kind == "trashed" and (event.info.get("by") != "runner" or subject is None or subject.owner != "corp"):
+        return False
+    return first_time_this_turn(game, card, "steals or trashes a Corp card")
+
+
+def _runner_action_phase_ends_with_2_counters(game: Game, card, event) -> bool:
+    return event.info.get("side") == "runner" and card.counters.get("power", 0) >= 2
+
+
+CACOPHONY = resource("Cacophony", "Virtual", faction="anarch", unique=True, cost=3, inf=4, text=(
+    "The first time each turn you steal or trash a Corp card, place 1 power counter on this resource.",
+    "When your action phase ends, you may remove 2 hosted power counters to sabotage 3. <em>(The Corp trashes 3 cards "
+    "of their choice from HQ and/or the top of R&D.)</em>"),
+    on=(whenever("stolen", place_counters("power", 1), _first_steal_or_corp_trash_this_turn, starts="The first time"),
+        whenever("trashed", place_counters("power", 1), _first_steal_or_corp_trash_this_turn, starts="The first time"),
+        whenever("action-phase-ends", seq(remove_counters("power", 2), sabotage(3)),
+                 _runner_action_phase_ends_with_2_counters, starts="When your action phase ends",
+                 optional="use Cacophony", refs=(cites.cr("rule_action_phase_duration"),))),
+    decisions=("use Cacophony", "Cacophony choice"))
 
 
 CHROME_PARLOR = resource("Chrome Parlor", "Location", faction="anarch", cost=1, inf=1, text=(

@@ -2,15 +2,37 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.primitives import Ctx, runner_chooses, trash_self
+from rulesdb.engine.cards.breaches import access_more
+from rulesdb.engine.cards.hooks import constant, whenever
+from rulesdb.engine.cards.primitives import Ctx, runner_chooses, threat_level, trash_self
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
+from rulesdb.engine.effects.costtypes import TrashFromHand
+from rulesdb.engine.effects.pile_trash import report as trashed_from
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
 
 def _playing_events(game, card, payment) -> bool:
     return payment.purpose == "play" and payment.subject is not None and payment.subject.card.facts.type == "event"
+
+
+def _breach_hq_or_rd_while_tagged(game: Game, card, event) -> bool:
+    """Manuel Lattes de Moura: a breach of HQ or R&D while the Runner has a tag (checked as the breach begins)."""
+    return event.info.get("server") in ("HQ", "R&D") and game.runner.tags > 0
+
+
+def _corp_trashes_from_hq_at_threat_3(game: Game, card, resource) -> tuple:
+    """Threat 3: the Corp's basic action to trash this resource also costs 1 card from HQ (cr/rule_additional_cost)."""
+    return (TrashFromHand(1),) if resource is card and threat_level(game) >= 3 else ()
+
+
+MANUEL_LATTES_DE_MOURA = resource("Manuel Lattes de Moura", "Connection", faction="anarch", unique=True, cost=2, inf=2,
+    text=("Whenever you breach HQ or R&D while you are tagged, access 1 additional card.",
+          "Threat 3 → As an additional cost to trash this resource with the basic action, the Corp must trash 1 card "
+          "from HQ. <em>(This ability is active if any player has 3 or more agenda points.)</em>"),
+    on=(whenever("breach", access_more(1), _breach_hq_or_rd_while_tagged, starts="Whenever"),
+        constant("trash-resource-cost", _corp_trashes_from_hq_at_threat_3, starts="Threat 3")))
 
 
 def _random_grip_card(game: Game, ctx: Ctx) -> None:
@@ -22,6 +44,7 @@ def _random_grip_card(game: Game, ctx: Ctx) -> None:
     card = game.rng.choice(grip)
     grip.remove(card)
     game.runner.discard.append(game.change_zone(card, "heap"))
+    trashed_from(game, game.runner.discard[-1:], "grip")
     game.trace.add(f"{ctx.by}: {card.title} is trashed from the grip at random.", cites.TRASH, key=True)
 
 

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     first_time_this_turn,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     gain,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
 
 
@@ -24,3 +28,47 @@ def _first_own_installed_trash(game: Game, card, event) -> bool:
 WASTELAND = resource("Wasteland", "Location - Virtual", faction="apex", cost=2, inf=2, text=(
     "The first time each turn you trash 1 of your installed cards, gain 1[c].",),
     on=(whenever("trashed", gain(1), _first_own_installed_trash, starts="The first time"),))
+
+
+def _named_agenda_accessed(game: Game, ling, event) -> bool:
+    subject = event.subject
+    return (subject is not None and subject.card.facts.type == "agenda" and not ling.data["done"]
+            and subject.title.casefold() == ling.data["name"].casefold())
+
+
+def _steal_it(game: Game, pending) -> None:
+    from rulesdb.engine.run.access import steal_ignoring_costs
+    pending.lingering.data["done"] = True  # only "the next time"
+    steal_ignoring_costs(game, "Whistleblower")
+
+
+WHISTLEBLOWER_STEAL = TriggerDef(
+    "access", "The next time this run you access an agenda with the chosen name, steal it, ignoring all costs.",
+    _steal_it, _named_agenda_accessed, structure="run", cites=(cites.cr("rule_ignore_all_costs"),))
+
+
+def _trash_to_name_a_card(game: Game, ctx: Ctx) -> None:
+    """Whistleblower: trashed as the cost of its own ability (not preventable, cr/rule_cost_no_interrupt), the Runner
+    names a card ("Whistleblower choice"); for the rest of this run, the next agenda of that name accessed is
+    stolen at once, and the access ends."""
+    from rulesdb.engine.effects.common import trash
+    trash(game, ctx.source, "The cost of Whistleblower", cites.cr("rule_cost_no_interrupt"), preventable=False,
+          who="runner")
+
+    def check(value):
+        if not isinstance(value, str) or not value.strip():
+            raise ValueError(f"{value!r} must be a card name")
+        return value.strip()
+    name = game.decider.ask("Whistleblower choice", ["a card name"], "Runner", check=check)
+    game.trace.add(f"Whistleblower: the Runner names {name}.", cites.cr("rule_ignore_all_costs"), key=True)
+    game.lingering.append(Lingering("Whistleblower", "runner", WHISTLEBLOWER_STEAL, game.run,
+                                    {"name": name, "done": False}))
+
+
+WHISTLEBLOWER = resource("Whistleblower", "Connection", faction="neutral-runner", unique=True, cost=2, inf=1, text=(
+    "Whenever you make a successful run, you may trash this resource to choose a card name. The next time this run "
+    "you access an agenda with the chosen name, steal it, ignoring all costs. <em>(You are no longer accessing "
+    "it.)</em>",),
+    on=(whenever("successful", _trash_to_name_a_card, starts="Whenever", structure="run",
+                 optional="use Whistleblower"),),
+    decisions=("use Whistleblower", "Whistleblower choice"))

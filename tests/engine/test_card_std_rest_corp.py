@@ -1,0 +1,66 @@
+"""The last Standard Corp identities and agendas, each test stating what the printed text makes happen: Earth
+Station: SEA Headquarters (additional costs to run, cr/rule_additional_cost_to_run; a double-sided identity,
+cr/rule_identity_double_sided)."""
+
+import pytest
+
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import at, scenario, traced
+
+EARTH = "Earth Station: SEA Headquarters"
+
+
+def _earth(tmp_path, name, corp_actions, runner_actions, credits=10, **corp):
+    actions = [{"corp": a} for a in corp_actions] + [{"runner": a} for a in runner_actions]
+    return scenario(tmp_path, turn="corp" if corp_actions else "runner", actions=actions, name=name,
+                    runner={"credits": credits}, decisions={"jack out": "no", "trash PAD Campaign": "no"},
+                    corp={"identity": EARTH, "hq": ["Hedge Fund"], "rd": ["Ice Wall", "Enigma", "Hedge Fund"],
+                          "servers": {"Server 1": {"root": ["PAD Campaign"]}}, **corp})
+
+
+def test_earth_station_front_side_charges_1_to_run_hq_and_nothing_to_run_a_remote(tmp_path):
+    result = _earth(tmp_path, "front", [], ["run HQ", "run Server 1"])
+    assert at(result, "runner.credits") == 10 - 1
+    assert traced(result, "As an additional cost to run HQ, the Runner pays 1[c]")
+    assert not traced(result, "flipped")
+
+
+def test_earth_station_flipped_by_click_charges_6_for_a_remote_then_flips_back_on_a_successful_hq_run(tmp_path):
+    result = _earth(tmp_path, "flip", [f"use {EARTH}", "gain credit", "gain credit"],
+                    ["run Server 1", "run HQ", "run HQ"])
+    # flip side: 6 for the remote, nothing for HQ; the successful HQ run flips it back: 1 for the next HQ run
+    assert at(result, "runner.credits") == 10 - 6 - 0 - 1
+    assert at(result, "corp.clicks") == 3 - 3
+    assert traced(result, "flipped to its flip side") and traced(result, "flipped to its front side")
+
+
+def test_earth_station_flip_side_stops_a_runner_who_cannot_pay_6_from_running_a_remote(tmp_path):
+    with pytest.raises(ScenarioError, match="cannot run on Server 1"):
+        _earth(tmp_path, "poor", [f"use {EARTH}", "gain credit", "gain credit"], ["run Server 1"], credits=5)
+
+
+def _stegodon(tmp_path, name, answer, runs=1):
+    return scenario(tmp_path, actions=[{"runner": "run Server 1"}] * runs, name=name, runner={"rig": ["Corroder"]},
+                    decisions={"jack out": "no", "use Stegodon MK IV": answer, "Stegodon MK IV target": "Enigma",
+                               "break Ice Wall": "Corroder"},
+                    corp={"score_area": ["Stegodon MK IV"], "hq": ["Hedge Fund"], "servers": {
+                        "HQ": {"ice": ["Enigma"]}, "Server 1": {"ice": ["Ice Wall"]}}})
+
+
+def test_stegodon_derezzes_ice_elsewhere_for_1_and_corroder_then_has_2_less_strength_that_run(tmp_path):
+    result = _stegodon(tmp_path, "derez", "yes")
+    assert at(result, "corp.credits") == 5 + 1
+    assert at(result, "cards.Enigma.rezzed") is False
+    # Corroder 2 - 2 = 0 against Ice Wall's 1: one boost and one break (2[c]) instead of a single break
+    assert at(result, "runner.credits") == 5 - 2
+
+
+def test_stegodon_declined_leaves_the_ice_rezzed_and_corroder_at_full_strength(tmp_path):
+    result = _stegodon(tmp_path, "no", "no")
+    assert (at(result, "corp.credits"), at(result, "cards.Enigma.rezzed"), at(result, "runner.credits")) == (5, True, 4)
+
+
+def test_stegodon_derezzes_once_per_turn_but_its_strength_loss_lasts_only_for_that_run(tmp_path):
+    result = _stegodon(tmp_path, "twice", "yes", runs=2)
+    assert at(result, "corp.credits") == 5 + 1
+    assert at(result, "runner.credits") == 5 - 2 - 1  # the second run: no derez during it, full strength

@@ -64,3 +64,29 @@ def test_stegodon_derezzes_once_per_turn_but_its_strength_loss_lasts_only_for_th
     result = _stegodon(tmp_path, "twice", "yes", runs=2)
     assert at(result, "corp.credits") == 5 + 1
     assert at(result, "runner.credits") == 5 - 2 - 1  # the second run: no derez during it, full strength
+
+
+ISSUAQ = "Issuaq Adaptics: Sustaining Diversity"
+
+
+def _issuaq(tmp_path, name, actions, advancement, score_area):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": a} for a in actions], name=name,
+                    corp={"identity": ISSUAQ, "rd": ["Hedge Fund"] * 3, "score_area": score_area,
+                          "servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "advancement": advancement}]}}},
+                    decisions={"score": "yes", "order Corp abilities": ISSUAQ})
+
+
+def test_issuaq_scoring_an_agenda_advanced_before_this_turn_places_a_counter_and_wins_at_6_points(tmp_path):
+    result = _issuaq(tmp_path, "wins", ["gain credit", "gain credit"], 2,
+                     ["Priority Requisition", "Hostile Takeover", "Hostile Takeover"])
+    # 5 + 1 = 6 points; the counter placed after the score lowers what the Corp needs to 6: checked at the checkpoint
+    assert (at(result, "winner"), at(result, "corp.agenda_points")) == ("corp", 6)
+    assert traced(result, "6 or more (the points they need to win, with their cards)")
+
+
+def test_issuaq_places_no_counter_for_an_agenda_advanced_this_turn_so_6_points_do_not_win(tmp_path):
+    result = _issuaq(tmp_path, "advanced", ["advance Hostile Takeover", "gain credit"], 1,
+                     ["Priority Requisition", "Hostile Takeover", "Hostile Takeover"])
+    assert (at(result, "winner"), at(result, "corp.agenda_points")) == (None, 6)
+    assert at(result, "cards.Issuaq Adaptics: Sustaining Diversity.counters") == {}
+

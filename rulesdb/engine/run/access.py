@@ -296,10 +296,8 @@ def _steal(game: Game):
     emit(game, Event("stolen", stolen, {"server": origin.name if origin else None}))
     from rulesdb.engine.effects.common import current_ends
     current_ends(game, "corp", "The Runner stole an agenda")
-    if points >= 7:
-        game.winner, game.reason = "runner", "agenda points"
-        game.trace.add("The Runner has 7 or more agenda points and wins the game.",
-                       cites.SCORE_SEVEN, cites.WINNING, cites.C_AGENDA_WIN)
+    from rulesdb.engine.effects.winning import agenda_win
+    if agenda_win(game, "runner", cites.SCORE_SEVEN, cites.WINNING):
         return
     checkpoint(game)
 

@@ -1,6 +1,8 @@
 """The last Standard Corp identities and agendas, each test stating what the printed text makes happen: Earth
 Station: SEA Headquarters (additional costs to run, cr/rule_additional_cost_to_run; a double-sided identity,
-cr/rule_identity_double_sided)."""
+cr/rule_identity_double_sided), Stegodon MK IV (ice derezzed during a run, cr/rule_derez_by_ability), Issuaq
+Adaptics (the points needed to win, cr/rule_win_agenda_points, checked at every checkpoint,
+cr/step_checkpoint_agenda_points) and BANGUN (agendas installed faceup by choice, cr/rule_agendas_faceup)."""
 
 import pytest
 
@@ -90,3 +92,35 @@ def test_issuaq_places_no_counter_for_an_agenda_advanced_this_turn_so_6_points_d
     assert (at(result, "winner"), at(result, "corp.agenda_points")) == (None, 6)
     assert at(result, "cards.Issuaq Adaptics: Sustaining Diversity.counters") == {}
 
+
+
+BANGUN = "BANGUN: When Disaster Strikes"
+GRIP = ["Sure Gamble", "Diesel", "Easy Mark", "Lucky Find", "Inside Job"]
+
+
+def _bangun(tmp_path, name, side, agenda="Hostile Takeover"):
+    actions = [{"corp": f"install {agenda} in new remote"}, {"corp": "gain credit"}, {"corp": "gain credit"},
+               {"runner": "run Server 1"}]
+    return scenario(tmp_path, turn="corp", actions=actions, name=name, runner={"grip": GRIP},
+                    corp={"identity": BANGUN, "hq": [agenda], "rd": ["Hedge Fund"] * 3},
+                    decisions={f"{BANGUN} choice": side, "jack out": "no", f"steal {agenda}": "yes",
+                               "order Corp abilities": BANGUN, "pay Fetal AI": "yes"})
+
+
+def test_bangun_installs_an_agenda_faceup_by_choice_and_its_access_does_2_meat_damage_and_a_tag(tmp_path):
+    result = _bangun(tmp_path, "faceup", "faceup")
+    assert traced(result, "The Corp chooses to install Hostile Takeover faceup")
+    assert (at(result, "damage.meat"), at(result, "runner.tags")) == (2, 1)
+    assert at(result, "runner.score_area") == ["Hostile Takeover"]
+
+
+def test_bangun_agenda_installed_facedown_does_nothing_when_accessed(tmp_path):
+    result = _bangun(tmp_path, "facedown", "facedown")
+    assert (at(result, "damage.meat"), at(result, "runner.tags")) == (0, 0)
+
+
+def test_bangun_and_fetal_ai_faceup_both_trigger_on_its_access(tmp_path):
+    # Fetal AI's "When the Runner accesses this agenda, do 2 net damage" works on access whether faceup or not;
+    # installed faceup, BANGUN's 2 meat damage and 1 tag trigger beside it (the Corp orders them: BANGUN first)
+    result = _bangun(tmp_path, "fetal", "faceup", agenda="Fetal AI")
+    assert (at(result, "damage.net"), at(result, "damage.meat"), at(result, "runner.tags")) == (2, 2, 1)

@@ -124,3 +124,37 @@ def test_bangun_and_fetal_ai_faceup_both_trigger_on_its_access(tmp_path):
     # installed faceup, BANGUN's 2 meat damage and 1 tag trigger beside it (the Corp orders them: BANGUN first)
     result = _bangun(tmp_path, "fetal", "faceup", agenda="Fetal AI")
     assert (at(result, "damage.net"), at(result, "damage.meat"), at(result, "runner.tags")) == (2, 2, 1)
+
+
+MIRRORMORPH = "MirrorMorph: Endless Iteration"
+
+
+def _mirrormorph(tmp_path, name, choice, fourth="play Hedge Fund", third="install PAD Campaign in new remote"):
+    actions = [{"corp": "gain credit"}, {"corp": "draw"}, {"corp": third}]
+    if choice == "another action":
+        actions.append({"corp": fourth})
+    return scenario(tmp_path, turn="corp", actions=actions, name=name,
+                    corp={"identity": MIRRORMORPH, "hq": ["Hedge Fund", "PAD Campaign"], "rd": ["Ice Wall", "Enigma"]},
+                    decisions={"use MirrorMorph": "yes", f"{MIRRORMORPH} choice": choice, "rez": "no"})
+
+
+def test_mirrormorph_after_three_different_actions_gains_1(tmp_path):
+    result = _mirrormorph(tmp_path, "gain", "gain 1[c]")
+    assert (at(result, "corp.credits"), at(result, "corp.clicks")) == (5 + 1 + 1, 0)
+
+
+def test_mirrormorph_takes_a_fourth_different_action_paying_a_click_less(tmp_path):
+    result = _mirrormorph(tmp_path, "fourth", "another action")
+    # Hedge Fund played with no [click] left: 5 + 1 - 5 + 9
+    assert (at(result, "corp.credits"), at(result, "corp.clicks"), at(result, "corp.hq")) == (10, 0, ["Ice Wall", "Enigma"])
+    assert traced(result, "the Corp takes another, different action, paying [click] less: play Hedge Fund")
+
+
+def test_mirrormorph_refuses_a_fourth_action_the_same_as_one_of_the_first_three(tmp_path):
+    with pytest.raises(ScenarioError, match="must differ from the first three"):
+        _mirrormorph(tmp_path, "same", "another action", fourth="gain credit")
+
+
+def test_mirrormorph_is_not_triggered_when_two_of_the_first_three_actions_are_the_same(tmp_path):
+    result = _mirrormorph(tmp_path, "repeat", "gain 1[c]", third="gain credit")
+    assert at(result, "corp.credits") == 5 + 2

@@ -155,9 +155,9 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "The Zwicky Group: Invisible Hands", "Synapse Global: Faster than Thought",
           "Sebastião Souza Pessoa: Activist Organizer", "Arissana Rocha Nahu: Street Artist"}
 SEATED |= {"Earth Station: SEA Headquarters", "Issuaq Adaptics: Sustaining Diversity",  # test_card_std_rest_corp.py
-           "BANGUN: When Disaster Strikes", "MirrorMorph: Endless Iteration"}
-PARTLY = {"AU Co.: The Gold Standard in Clones": "trash events",
-          "Nuvem SA: Law of the Land": "trash events"}
+           "BANGUN: When Disaster Strikes", "MirrorMorph: Endless Iteration",
+           "AU Co.: The Gold Standard in Clones", "Nuvem SA: Law of the Land"}
+PARTLY: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)

@@ -158,3 +158,75 @@ def test_mirrormorph_refuses_a_fourth_action_the_same_as_one_of_the_first_three(
 def test_mirrormorph_is_not_triggered_when_two_of_the_first_three_actions_are_the_same(tmp_path):
     result = _mirrormorph(tmp_path, "repeat", "gain 1[c]", third="gain credit")
     assert at(result, "corp.credits") == 5 + 2
+
+
+AU_CO = "AU Co.: The Gold Standard in Clones"
+NUVEM = "Nuvem SA: Law of the Land"
+RD = ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign", "Hostile Takeover"]
+
+
+def _au_counters(result) -> dict:
+    return result["final_state"]["cards"][AU_CO]["counters"]  # the title's dot is no path separator
+
+
+def test_au_co_places_a_counter_each_time_the_corp_trashes_from_hq(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Hansei Review"}, {"corp": "gain credit"}],
+                      name="hansei", corp={"identity": AU_CO, "hq": ["Hansei Review", "Ice Wall"], "rd": list(RD)},
+                      decisions={"Hansei Review target": "Ice Wall"})
+    assert _au_counters(result) == {"power": 1}
+
+
+def test_au_co_places_a_counter_when_its_ice_does_damage_but_not_for_the_runners_own_trash(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], name="katana", runner={"grip": ["Diesel"] * 5},
+                      corp={"identity": AU_CO, "servers": {"Server 1": {"ice": ["Neural Katana"]}}, "rd": list(RD)},
+                      decisions={"jack out": "no"})
+    assert at(result, "damage.net") == 3
+    assert _au_counters(result) == {"power": 1}
+    trashed = scenario(tmp_path, actions=[{"runner": "run HQ"}], name="runner-trash", runner={"credits": 9},
+                       corp={"identity": AU_CO, "hq": ["PAD Campaign"], "rd": list(RD)},
+                       decisions={"jack out": "no", "trash PAD Campaign": "yes"})
+    assert at(trashed, "corp.archives") == ["PAD Campaign"]
+    assert _au_counters(trashed) == {}
+
+
+def test_au_co_spends_2_counters_as_its_turn_begins_to_trash_1_of_the_top_3_and_take_the_rest(tmp_path):
+    actions = [{"corp": "play Hansei Review"}, {"corp": "play Hansei Review"}, {"corp": "gain credit"},
+               *[{"runner": "gain credit"}] * 4, {"corp": "gain credit"}]
+    result = scenario(tmp_path, turn="corp", actions=actions, name="begins", corp={
+        "identity": AU_CO, "hq": ["Hansei Review", "Hansei Review", "Hostile Takeover", "Hostile Takeover"],
+        "rd": ["Ice Wall", "Enigma", "PAD Campaign", "Hedge Fund", "Vanilla"]},
+        decisions={"Hansei Review target": "Hostile Takeover", "use AU Co.": "yes", f"{AU_CO} target": "Enigma"})
+    assert _au_counters(result).get("power", 0) == 0
+    assert at(result, "corp.archives")[-1] == "Enigma"
+    # the turn-1 draw took Ice Wall; then PAD Campaign and Hedge Fund are added, and the draw phase takes Vanilla
+    assert at(result, "corp.hq") == ["Ice Wall", "PAD Campaign", "Hedge Fund", "Vanilla"]
+
+
+def _nuvem(tmp_path, name, actions, answer, hq=("Hedge Fund",)):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": a} for a in actions], name=name,
+                    corp={"identity": NUVEM, "hq": list(hq), "rd": list(RD)},
+                    decisions={f"{NUVEM} choice": answer, "rez": "no"})
+
+
+def test_nuvem_looks_at_the_top_of_rd_after_an_operation_and_its_first_trash_from_rd_gains_2(tmp_path):
+    result = _nuvem(tmp_path, "trash", ["play Hedge Fund"], "trash")
+    # the turn's draw took Hedge Fund from R&D: Ice Wall is the top card looked at
+    assert (at(result, "corp.credits"), at(result, "corp.archives")) == (5 - 5 + 9 + 2, ["Hedge Fund", "Ice Wall"])
+    kept = _nuvem(tmp_path, "keep", ["play Hedge Fund"], "no")
+    assert (at(kept, "corp.credits"), at(kept, "corp.rd")[0]) == (5 - 5 + 9, "Ice Wall")
+
+
+def test_nuvem_gains_2_only_for_the_first_trash_from_rd_each_turn(tmp_path):
+    result = _nuvem(tmp_path, "twice", ["play Hedge Fund", "play Hedge Fund"], "trash", hq=["Hedge Fund"] * 2)
+    assert at(result, "corp.credits") == 5 + 4 + 2 + 4
+    assert at(result, "corp.archives") == ["Hedge Fund", "Ice Wall", "Hedge Fund", "Enigma"]
+
+
+def test_nuvem_looks_after_an_action_on_an_expendable_card_slash_and_burn(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "use Slash and Burn Agriculture"}], name="expend",
+                      corp={"identity": NUVEM, "hq": ["Slash and Burn Agriculture"], "rd": list(RD),
+                            "servers": {"Server 1": {"root": ["Hostile Takeover"]}}},
+                      decisions={"Slash and Burn Agriculture target": "Hostile Takeover", f"{NUVEM} choice": "trash",
+                                 "rez": "no", "score": "no"})
+    assert at(result, "corp.credits") == 5 - 1 + 2
+    assert "Ice Wall" in at(result, "corp.archives")

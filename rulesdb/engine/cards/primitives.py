@@ -15,6 +15,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
 
@@ -482,6 +483,8 @@ def sabotage(n: int) -> Effect:
                        f"({', '.join(c.title for c in from_hq) or 'none'}) and {len(from_rd)} from the top "
                        f"of R&D, all at once, facedown into Archives.",
                        cites.cr("rule_sabotage_resolution"), cites.cr("rule_sabotage_facedown"), rule, key=True)
+        pile_trashed(game, "hq", from_hq, "corp")
+        pile_trashed(game, "rd", from_rd, "corp")
     return resolve
 
 
@@ -524,6 +527,7 @@ def trash_from_hq_to(then: Effect) -> Effect:
         card = game.corp.hand.pop(titles.index(choice))
         game.corp.discard.append(game.change_zone(card, "archives"))
         game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.", cites.SUBROUTINE)
+        pile_trashed(game, "hq", [card], "corp")
         then(game, ctx)
     return resolve
 

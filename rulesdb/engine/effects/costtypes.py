@@ -362,6 +362,9 @@ class TrashFromHand:
             picked.append(left.pop([c.title for c in left].index(title)))
         trash_together(game, picked, f"The cost of {card.title}", cites.cr("rule_cost_no_interrupt"),
                        who=side, preventable=False)
+        if side == "corp":
+            from rulesdb.engine.effects.pile_trash import pile_trashed
+            pile_trashed(game, "hq", picked, side)
 
 
 def label(costs: tuple, card: CardObj) -> str:
@@ -520,3 +523,6 @@ class RevealAndTrashFromHand:
         game.trace.add(f"The {player.name} reveals {card.title} and trashes it from their hand.",
                        cites.cr("rule_reveal"), cites.cr("rule_archives_faceup_facedown"),
                        cites.cr("rule_cost_no_interrupt"), key=True)
+        if side == "corp":
+            from rulesdb.engine.effects.pile_trash import pile_trashed
+            pile_trashed(game, "hq", [card], side)

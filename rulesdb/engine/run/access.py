@@ -258,6 +258,7 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     from rulesdb.engine.effects.common import persist
     persist(game, card)
     card.left_server = game.server_of(card) if game.is_installed(card) else None
+    pile = "hq" if any(o is card for o in game.corp.hand) else "rd" if any(o is card for o in game.corp.deck) else ""
     _take_from_corp(game, card)
     trashed = game.change_zone(card, "archives")
     trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)
@@ -268,6 +269,9 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     game.access.done = True
     game.trace.add(f"{by} trashes {card.title}; it goes to Archives.", *refs, cites.C_TRASH_ACCESSED)
     emit(game, Event("trashed", card, {"by": "runner", "installed": installed}))
+    if pile:
+        from rulesdb.engine.effects.pile_trash import pile_trashed
+        pile_trashed(game, pile, [card], "runner")
     checkpoint(game)
 
 

@@ -22,6 +22,7 @@ from rulesdb.engine.cards.primitives import (
     trash_program,
 )
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand, TrashInstalled
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
 
 SEND_A_MESSAGE = _agenda("Send a Message", "Security", "neutral-corp", 3, 5, inf=0, text=[
@@ -121,6 +122,7 @@ def _pay_or_trash_to_encounter_again(game: Game, ctx: Ctx) -> None:
         card = game.corp.hand.pop(titles.index(game.decider.ask("Sisyphus Protocol target", titles, "Corp")))
         game.corp.discard.append(game.change_zone(card, "archives"))
         game.trace.add(f"{ctx.by}: the Corp trashes a card from HQ.", cites.TRASH)
+        pile_trashed(game, "hq", [card], "corp")
     forced_encounter(game, ctx.event.subject, ctx.by)
 
 

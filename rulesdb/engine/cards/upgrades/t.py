@@ -21,6 +21,7 @@ from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.run.encounter import forced_encounter
 from rulesdb.engine.state.carddef import Interrupt
 from rulesdb.engine.state.game import Game
@@ -88,6 +89,7 @@ def _twins(game: Game, ctx: Ctx) -> None:
     game.corp.hand.remove(copy)
     game.corp.discard.append(game.change_zone(copy, "archives"))
     game.trace.add(f"{ctx.by}: the Corp reveals {copy.title} from HQ and trashes it.", FORCED)
+    pile_trashed(game, "hq", [copy], "corp")
     forced_encounter(game, ice, ctx.by)
 
 

@@ -156,7 +156,7 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Sebastião Souza Pessoa: Activist Organizer", "Arissana Rocha Nahu: Street Artist"}
 SEATED |= {"Earth Station: SEA Headquarters", "Issuaq Adaptics: Sustaining Diversity",  # test_card_std_rest_corp.py
            "BANGUN: When Disaster Strikes", "MirrorMorph: Endless Iteration",
-           "AU Co.: The Gold Standard in Clones", "Nuvem SA: Law of the Land"}
+           "AU Co.: The Gold Standard in Clones", "Nuvem SA: Law of the Land", "Hyoubu Institute: Absolute Clarity"}
 PARTLY: dict[str, str] = {}
 
 

@@ -2,7 +2,10 @@
 Station: SEA Headquarters (additional costs to run, cr/rule_additional_cost_to_run; a double-sided identity,
 cr/rule_identity_double_sided), Stegodon MK IV (ice derezzed during a run, cr/rule_derez_by_ability), Issuaq
 Adaptics (the points needed to win, cr/rule_win_agenda_points, checked at every checkpoint,
-cr/step_checkpoint_agenda_points) and BANGUN (agendas installed faceup by choice, cr/rule_agendas_faceup)."""
+cr/step_checkpoint_agenda_points), BANGUN (agendas installed faceup by choice, cr/rule_agendas_faceup), MirrorMorph
+(another different action, cr/rule_defferent_actions), AU Co. and Nuvem SA (trashes from HQ and R&D reported with
+who carried them out, cr/rule_trigger_condition_effect_by_player) and Hyoubu Institute (the Corp's reveals reported,
+cr/rule_reveal)."""
 
 import pytest
 
@@ -230,3 +233,33 @@ def test_nuvem_looks_after_an_action_on_an_expendable_card_slash_and_burn(tmp_pa
                                  "rez": "no", "score": "no"})
     assert at(result, "corp.credits") == 5 - 1 + 2
     assert "Ice Wall" in at(result, "corp.archives")
+
+
+HYOUBU = "Hyoubu Institute: Absolute Clarity"
+
+
+def _hyoubu(tmp_path, name, actions, where="stack", **corp):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": a} for a in actions], name=name,
+                    runner={"grip": ["Sure Gamble", "Diesel"], "stack": ["Easy Mark"]},
+                    corp={"identity": HYOUBU, "rd": list(RD), **corp},
+                    decisions={f"{HYOUBU} choice": where, "rez": "no"})
+
+
+def test_hyoubu_reveals_the_top_of_the_stack_by_click_and_gains_1_the_first_time_each_turn_only(tmp_path):
+    result = _hyoubu(tmp_path, "twice", [f"use {HYOUBU}", f"use {HYOUBU}", "gain credit"])
+    assert (at(result, "corp.credits"), at(result, "corp.clicks")) == (5 + 1 + 1, 0)
+    assert traced(result, "the Corp reveals Easy Mark from the top of the stack")
+    assert at(result, "runner.stack") == ["Easy Mark"]  # revealed, not moved
+
+
+def test_hyoubu_reveals_a_grip_card_at_random(tmp_path):
+    result = _hyoubu(tmp_path, "grip", [f"use {HYOUBU}"], where="grip")
+    assert traced(result, "at random from the grip") and at(result, "corp.credits") == 5 + 1
+    assert at(result, "runner.grip") == ["Sure Gamble", "Diesel"]
+
+
+def test_hyoubu_gains_for_public_health_portals_reveal_so_its_own_click_reveal_that_turn_gains_nothing(tmp_path):
+    result = _hyoubu(tmp_path, "portal", [f"use {HYOUBU}", "gain credit", "gain credit"],
+                     servers={"Server 1": {"root": [{"card": "Public Health Portal", "rezzed": True}]}})
+    # the Portal's reveal as the turn begins is the first: 2 + 1; the click reveal afterwards gains nothing
+    assert at(result, "corp.credits") == 5 + 2 + 1 + 2

@@ -16,6 +16,7 @@ from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
 
@@ -343,6 +344,7 @@ def search_rd_and_install(what: str) -> Effect:
             return
         game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}; R&D is shuffled.",
                        cites.cr("rule_find"), cites.cr("rule_reveal"))
+        revealed(game, "corp", 1)
         name = ctx.source.title if ctx.source else ctx.by
         from rulesdb.engine.turns.corp_actions import remote_limit_reached
         fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
@@ -774,6 +776,7 @@ def search_rd_to_hq(what: Callable[[CardObj], bool], label: str) -> Effect:
         if card is not None:
             game.corp.hand.append(game.change_zone(card, "hq"))
             game.trace.add(f"{ctx.by}: {card.title} is added to HQ.", cites.cr("rule_reveal"))
+            revealed(game, "corp", 1)
     return resolve
 
 
@@ -790,6 +793,7 @@ def reveal_top_of_rd(game: Game, ctx: Ctx) -> None:
     top = game.corp.deck[:1]
     game.trace.add(f"{ctx.by}: the top card of R&D is revealed: {top[0].title if top else 'R&D is empty'}.",
                    cites.cr("rule_reveal"))
+    revealed(game, "corp", len(top))
 
 
 def move_to_another_root(*, optional: bool = True) -> Effect:

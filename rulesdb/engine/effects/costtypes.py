@@ -523,6 +523,8 @@ class RevealAndTrashFromHand:
         game.trace.add(f"The {player.name} reveals {card.title} and trashes it from their hand.",
                        cites.cr("rule_reveal"), cites.cr("rule_archives_faceup_facedown"),
                        cites.cr("rule_cost_no_interrupt"), key=True)
+        from rulesdb.engine.effects.reveal import revealed
+        revealed(game, side, 1)
         if side == "corp":
             from rulesdb.engine.effects.pile_trash import pile_trashed
             pile_trashed(game, "hq", [card], side)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.installing import finish_install, installs_faceup
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
 
@@ -120,6 +121,7 @@ def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:
     found = f"finds and reveals {card.title}" if card else "finds nothing"
     game.trace.add(f"{by}: the Corp searches R&D and {found}; R&D is shuffled at once, before anything else.",
                    cites.cr("rule_shuffle_deck_after_search"), key=True)
+    revealed(game, "corp", 1 if card else 0)
     return card
 
 

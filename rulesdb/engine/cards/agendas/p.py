@@ -32,6 +32,7 @@ from rulesdb.engine.effects.costtypes import (
     Clicks,
     HostedCounters,
 )
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 
@@ -60,6 +61,7 @@ def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:
     game.rng.shuffle(game.corp.deck)
     game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}, adds it to HQ and shuffles R&D.",
                    cites.cr("rule_find"), cites.cr("rule_reveal"))
+    revealed(game, "corp", 1)
 
 
 def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:

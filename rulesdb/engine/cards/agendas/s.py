@@ -23,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand, TrashInstalled
 from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 SEND_A_MESSAGE = _agenda("Send a Message", "Security", "neutral-corp", 3, 5, inf=0, text=[
@@ -142,6 +143,7 @@ def _advance_any(game: Game, ctx: Ctx) -> None:
 
 def _reveal_it(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp reveals {ctx.source.title}.", cites.cr("rule_reveal"))
+    revealed(game, "corp", 1)
 
 
 STOKE_THE_EMBERS = _agenda("Stoke the Embers", "Initiative", "nbn", 2, 4, [

@@ -263,3 +263,15 @@ def test_hyoubu_gains_for_public_health_portals_reveal_so_its_own_click_reveal_t
                      servers={"Server 1": {"root": [{"card": "Public Health Portal", "rezzed": True}]}})
     # the Portal's reveal as the turn begins is the first: 2 + 1; the click reveal afterwards gains nothing
     assert at(result, "corp.credits") == 5 + 2 + 1 + 2
+
+
+def test_earth_station_flip_side_cost_adds_to_cold_site_servers_own_cost_to_run_its_server(tmp_path):
+    # the counter is placed in the Corp's turn: those from before it are removed as it begins
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": f"use {EARTH}"}, {"corp": "use Cold Site Server"},
+                                                      {"corp": "gain credit"}, {"runner": "run Server 1"}],
+                      name="cold-site", runner={"credits": 10},
+                      decisions={"jack out": "no", "trash Cold Site Server": "no"},
+                      corp={"identity": EARTH, "rd": ["Ice Wall", "Enigma", "Hedge Fund"], "servers": {
+                          "Server 1": {"root": [{"card": "Cold Site Server", "rezzed": True}]}}})
+    # 6[c] (Earth Station's flip side) and [click] + 1[c] (Cold Site Server's one counter), as the server is named
+    assert (at(result, "runner.credits"), at(result, "runner.clicks")) == (10 - 6 - 1, 4 - 1 - 1)

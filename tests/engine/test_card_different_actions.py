@@ -14,7 +14,8 @@ MIRRORMORPH = {"identity": "MirrorMorph", "credits": 5, "rd": ["Ice Wall", "Enig
 ])
 def test_mirrormorph_triggers_only_when_the_first_three_actions_differ(tmp_path, actions, credits):
     result = scenario(tmp_path, turn="corp", actions=[{"corp": a} for a in actions], corp=MIRRORMORPH,
-                      decisions={"use MirrorMorph": "yes"} if len(set(actions[:3])) == 3 else {})
+                      decisions={"use MirrorMorph": "yes", "MirrorMorph: Endless Iteration choice": "gain 1[c]"}
+                      if len(set(actions[:3])) == 3 else {})
     assert at(result, "corp.credits") == credits
 
 

@@ -154,9 +154,10 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
           "Nebula Talent Management: Making Stars", "GameNET: Where Dreams are Real",
           "The Zwicky Group: Invisible Hands", "Synapse Global: Faster than Thought",
           "Sebastião Souza Pessoa: Activist Organizer", "Arissana Rocha Nahu: Street Artist"}
-PARTLY = {"MirrorMorph: Endless Iteration": "corp actions", "AU Co.: The Gold Standard in Clones": "trash events",
-          "BANGUN: When Disaster Strikes": "corp actions", "Issuaq Adaptics: Sustaining Diversity": "scoring",
-          "Nuvem SA: Law of the Land": "trash events"}
+SEATED |= {"Earth Station: SEA Headquarters", "Issuaq Adaptics: Sustaining Diversity",  # test_card_std_rest_corp.py
+           "BANGUN: When Disaster Strikes", "MirrorMorph: Endless Iteration",
+           "AU Co.: The Gold Standard in Clones", "Nuvem SA: Law of the Land", "Hyoubu Institute: Absolute Clarity"}
+PARTLY: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("title", IDENTITIES)

@@ -15,7 +15,8 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
-from rulesdb.engine.effects.pile_trash import report as trashed_from
+from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashed
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
 
@@ -195,7 +196,7 @@ def trash_top_of_stack(n: int = 1) -> Effect:
             game.runner.discard.append(game.change_zone(card, "heap"))
             game.trace.add(f"{ctx.by}: {card.title}, the top card of the stack, is trashed.",
                            cites.TRASH)
-            trashed_from(game, game.runner.discard[-1:], "stack")
+            grip_or_stack_trashed(game, game.runner.discard[-1:], "stack")
     return resolve
 
 
@@ -344,6 +345,7 @@ def search_rd_and_install(what: str) -> Effect:
             return
         game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}; R&D is shuffled.",
                        cites.cr("rule_find"), cites.cr("rule_reveal"))
+        revealed(game, "corp", 1)
         name = ctx.source.title if ctx.source else ctx.by
         from rulesdb.engine.turns.corp_actions import remote_limit_reached
         fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
@@ -484,6 +486,8 @@ def sabotage(n: int) -> Effect:
                        f"({', '.join(c.title for c in from_hq) or 'none'}) and {len(from_rd)} from the top "
                        f"of R&D, all at once, facedown into Archives.",
                        cites.cr("rule_sabotage_resolution"), cites.cr("rule_sabotage_facedown"), rule, key=True)
+        pile_trashed(game, "hq", from_hq, "corp")
+        pile_trashed(game, "rd", from_rd, "corp")
     return resolve
 
 
@@ -526,6 +530,7 @@ def trash_from_hq_to(then: Effect) -> Effect:
         card = game.corp.hand.pop(titles.index(choice))
         game.corp.discard.append(game.change_zone(card, "archives"))
         game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.", cites.SUBROUTINE)
+        pile_trashed(game, "hq", [card], "corp")
         then(game, ctx)
     return resolve
 
@@ -772,6 +777,7 @@ def search_rd_to_hq(what: Callable[[CardObj], bool], label: str) -> Effect:
         if card is not None:
             game.corp.hand.append(game.change_zone(card, "hq"))
             game.trace.add(f"{ctx.by}: {card.title} is added to HQ.", cites.cr("rule_reveal"))
+            revealed(game, "corp", 1)
     return resolve
 
 
@@ -788,6 +794,7 @@ def reveal_top_of_rd(game: Game, ctx: Ctx) -> None:
     top = game.corp.deck[:1]
     game.trace.add(f"{ctx.by}: the top card of R&D is revealed: {top[0].title if top else 'R&D is empty'}.",
                    cites.cr("rule_reveal"))
+    revealed(game, "corp", len(top))
 
 
 def move_to_another_root(*, optional: bool = True) -> Effect:

@@ -6,6 +6,7 @@ from contextlib import contextmanager
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.printed import Printed
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import CardDef
 
 
@@ -96,6 +97,7 @@ def search_rd(game, ctx, cards: list, nothing: str):
     game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}"
                    f"{' and reveals it' if card else ''}; R&D is shuffled.", cites.cr("rule_find"),
                    cites.cr("rule_reveal_for_search"), cites.cr("rule_shuffle_deck_after_search"), key=True)
+    revealed(game, "corp", 1 if card else 0)
     return card
 
 

@@ -181,8 +181,8 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
                    cites.TRASH, cites.NEW_OBJECT, *refs, key=True)
     emit(game, Event("card-trashed", obj, {"by": by, "new": new}))  # only a trash that happened
     if from_grip:
-        from rulesdb.engine.effects.pile_trash import report as trashed_from
-        trashed_from(game, [new], "grip")
+        from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+        grip_or_stack_trashed(game, [new], "grip")
     for hosted in list(obj.hosted):
         game.trace.add(f"{hosted.title} was hosted on {obj.title}, which left play: it is trashed.",
                        cites.C_HOSTED_TRASHED)

@@ -362,6 +362,9 @@ class TrashFromHand:
             picked.append(left.pop([c.title for c in left].index(title)))
         trash_together(game, picked, f"The cost of {card.title}", cites.cr("rule_cost_no_interrupt"),
                        who=side, preventable=False)
+        if side == "corp":
+            from rulesdb.engine.effects.pile_trash import pile_trashed
+            pile_trashed(game, "hq", picked, side)
 
 
 def label(costs: tuple, card: CardObj) -> str:
@@ -518,8 +521,13 @@ class RevealAndTrashFromHand:
         trashed.faceup = True
         player.discard.append(trashed)
         if side == "runner":
-            from rulesdb.engine.effects.pile_trash import report as trashed_from
-            trashed_from(game, [trashed], "grip")
+            from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+            grip_or_stack_trashed(game, [trashed], "grip")
         game.trace.add(f"The {player.name} reveals {card.title} and trashes it from their hand.",
                        cites.cr("rule_reveal"), cites.cr("rule_archives_faceup_facedown"),
                        cites.cr("rule_cost_no_interrupt"), key=True)
+        from rulesdb.engine.effects.reveal import revealed
+        revealed(game, side, 1)
+        if side == "corp":
+            from rulesdb.engine.effects.pile_trash import pile_trashed
+            pile_trashed(game, "hq", [card], side)

@@ -44,11 +44,11 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
     game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
                    f"grip {how}: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
     # "whenever the Runner suffers damage" (Esâ Afontov, ...)
-    emit(game, Event("damage", info={"kind": kind, "amount": amount, "by": by}))
+    emit(game, Event("damage", info={"kind": kind, "amount": amount, "by": by, "side": side}))
     for card in cards:  # "whenever this is trashed by damage" works from the heap (cr/rule_active_exception_catchall)
         emit(game, Event("trashed-by-damage", card, {"kind": kind, "by": by, "side": side}))
-    from rulesdb.engine.effects.pile_trash import report as trashed_from
-    trashed_from(game, in_heap, "grip")
+    from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+    grip_or_stack_trashed(game, in_heap, "grip")
     if amount > grip_size:
         flatline(game)
 

@@ -17,6 +17,8 @@ def derez(game: Game, card: CardObj, by: str) -> bool:
         game.trace.add(f"{by}: {card.title} is not rezzed, so it cannot be derezzed.", DEREZ)
         return False
     card.rezzed = False
+    if game.run is not None and card.is_ice:  # "as long as a piece of ice has been derezzed during that run"
+        game.run.record.setdefault("derezzed", []).append(card.title)
     game.trace.add(f"{by}: {card.title} is derezzed (turned facedown).", DEREZ, cites.cr("rule_derez_by_ability"),
                    key=True)
     enc = game.encounter

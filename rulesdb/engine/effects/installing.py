@@ -14,6 +14,19 @@ def installs_faceup(card: CardObj) -> bool:
     return any(line.startswith("Install only faceup") for line in card.card.facts.text)
 
 
+AGENDAS_FACEUP = "may-install-agendas-faceup"  # a Static (BANGUN): "You may install agendas faceup."
+
+
+def chooses_faceup(game: Game, card: CardObj) -> bool:
+    """"You may install agendas faceup" (BANGUN): the Corp chooses as it installs an agenda ("<that card>
+    choice": faceup or facedown); a faceup agenda is neither rezzed nor unrezzed, its abilities not made active
+    by it (cr/rule_agendas_faceup)."""
+    for source, _ in game.statics(AGENDAS_FACEUP):
+        if card.card.facts.type == "agenda" and source is not None:
+            return game.decider.ask(f"{source.title} choice", ["faceup", "facedown"], "Corp") == "faceup"
+    return False
+
+
 def finish_install(game: Game, obj: CardObj, origin: str = "") -> None:
     """After a card is installed: its hosted credits, its own install ability, the install event
     (`origin`: the zone it was installed from, when an ability asks: "from your heap")."""

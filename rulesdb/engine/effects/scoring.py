@@ -63,9 +63,7 @@ def score(game: Game, agenda: CardObj) -> None:
     emit(game, Event("scored", scored, began))
     from rulesdb.engine.effects.common import current_ends
     current_ends(game, "runner", "The Corp scored an agenda")
-    if points >= 7:
-        game.winner, game.reason = "corp", "agenda points"
-        game.trace.add("The Corp has 7 or more agenda points and wins the game.",
-                       cites.C_AGENDA_WIN, cites.WINNING)
+    from rulesdb.engine.effects.winning import agenda_win
+    if agenda_win(game, "corp", cites.WINNING):
         return
     checkpoint(game)  # "when you score" abilities resolve now (cr/rule_score)

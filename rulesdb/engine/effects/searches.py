@@ -7,6 +7,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.installing import finish_install, installs_faceup
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
 
@@ -51,8 +52,8 @@ def _patchwork_discount(game: Game, card: CardObj, by: str) -> int:
     titles = [c.title for c in grip]
     trashed = grip.pop(titles.index(game.decider.ask("Patchwork target", titles, "Runner")))
     game.runner.discard.append(game.change_zone(trashed, "heap"))
-    from rulesdb.engine.effects.pile_trash import report as trashed_from
-    trashed_from(game, game.runner.discard[-1:], "grip")
+    from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+    grip_or_stack_trashed(game, game.runner.discard[-1:], "grip")
     patchwork.used.add(PATCHWORK_USE)
     game.trace.add(f"{by}: the Runner uses Patchwork, trashing {trashed.title} from the grip, to install "
                    f"{card.title} paying 2[c] less.", cites.C_INTERRUPT, key=True)
@@ -122,6 +123,7 @@ def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:
     found = f"finds and reveals {card.title}" if card else "finds nothing"
     game.trace.add(f"{by}: the Corp searches R&D and {found}; R&D is shuffled at once, before anything else.",
                    cites.cr("rule_shuffle_deck_after_search"), key=True)
+    revealed(game, "corp", 1 if card else 0)
     return card
 
 

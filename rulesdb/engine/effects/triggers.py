@@ -38,7 +38,7 @@ def checkpoint(game: Game) -> None:
 
 def _housekeeping(game: Game) -> None:
     """The checkpoint's state checks: lasting effects past their duration, the memory limit, hosting,
-    uniqueness and consoles, empty remote servers."""
+    agenda points, uniqueness and consoles, empty remote servers."""
     if game.effects:
         kept = [e for e in game.effects if not _duration_over(e.token)]
         for effect in game.effects:
@@ -60,6 +60,8 @@ def _housekeeping(game: Game) -> None:
         of_encounter(game, enc)
     from rulesdb.engine.effects.hosting_checks import enforce_hosting
     enforce_hosting(game)
+    from rulesdb.engine.effects.winning import check_agenda_wins
+    check_agenda_wins(game)  # cr/step_checkpoint_agenda_points
     from rulesdb.engine.effects.uniqueness import enforce_uniqueness
     enforce_uniqueness(game)
     for name in [n for n, s in game.servers.items() if n.startswith("Server ")]:

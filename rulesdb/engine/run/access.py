@@ -264,6 +264,7 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     from rulesdb.engine.effects.common import persist
     persist(game, card)
     card.left_server = game.server_of(card) if game.is_installed(card) else None
+    pile = "hq" if any(o is card for o in game.corp.hand) else "rd" if any(o is card for o in game.corp.deck) else ""
     _take_from_corp(game, card)
     trashed = game.change_zone(card, "archives")
     trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)
@@ -274,6 +275,9 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     game.access.done = True
     game.trace.add(f"{by} trashes {card.title}; it goes to Archives.", *refs, cites.C_TRASH_ACCESSED)
     emit(game, Event("trashed", card, {"by": "runner", "installed": installed}))
+    if pile:
+        from rulesdb.engine.effects.pile_trash import pile_trashed
+        pile_trashed(game, pile, [card], "runner")
     checkpoint(game)
 
 
@@ -310,10 +314,8 @@ def _steal(game: Game, ignore_costs: bool = False):
     emit(game, Event("stolen", stolen, {"server": origin.name if origin else None}))
     from rulesdb.engine.effects.common import current_ends
     current_ends(game, "corp", "The Runner stole an agenda")
-    if points >= 7:
-        game.winner, game.reason = "runner", "agenda points"
-        game.trace.add("The Runner has 7 or more agenda points and wins the game.",
-                       cites.SCORE_SEVEN, cites.WINNING, cites.C_AGENDA_WIN)
+    from rulesdb.engine.effects.winning import agenda_win
+    if agenda_win(game, "runner", cites.SCORE_SEVEN, cites.WINNING):
         return
     checkpoint(game)
 

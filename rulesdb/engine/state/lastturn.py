@@ -35,11 +35,12 @@ def runner_ran_last_turn(successful: bool = False):
 
 
 # --- what happened, turn by turn ----------------------------------------------------------------------
-REMEMBERED = ("stolen", "trashed", "install", "scored", "played")
+REMEMBERED = ("stolen", "trashed", "install", "scored", "played", "advanced")
 
 
 def remember(game: Game, kind: str, subject, info: dict) -> None:
-    """Note a steal, a trash, an install, a score or a play with the turn it happened in (events.emit calls it)."""
+    """Note a steal, a trash, an install, a score, a play or an advance with the turn it happened in
+    (events.emit calls it)."""
     by = info.get("by", "")
     game.history.append((game.turn.number, kind, subject, by))
 

@@ -78,7 +78,7 @@ def perform(game: Game, action) -> None:
     game.turn.actions.append(initiated_from(action))
     # every [click] spent while taking it, additional costs included (cr/rule_inherent_cost_aggregates)
     spent = max(0, before - player.clicks)
-    emit(game, Event("action-done", info={"side": action.player, "verb": action.verb,
+    emit(game, Event("action-done", info={"side": action.player, "verb": action.verb, "card": action.card,
                                            "number": len(game.turn.actions), "clicks": spent}))
     checkpoint(game)
 
@@ -205,6 +205,7 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
         card.card.on_play(game, playing, action.server)
     if game.over:  # the game ended while it resolved (a flatline): nothing more happens
         return
+    emit(game, Event("play-resolved", playing, {"side": action.player}))  # "whenever you finish resolving"
     if playing.zone != "play":  # it left the play area while resolving: it is not trashed
         game.trace.add(f"{card.title} is no longer in the play area, so it is not trashed.",
                        cites.cr("rule_play_no_trash_left_play_area"))

@@ -9,7 +9,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.common import add_counters, trash
 from rulesdb.engine.effects.costs import Payment, pay
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
-from rulesdb.engine.effects.installing import finish_install, installs_faceup
+from rulesdb.engine.effects.installing import chooses_faceup, finish_install, installs_faceup
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
 from rulesdb.engine.turns.actions import CREDIT_COST, from_hand, pay_or_stop, stop
@@ -109,6 +109,12 @@ def _install_root(game: Game, card: CardObj, pile: list, server: Server) -> Card
         obj.faceup = True
         game.trace.add(f"The Corp installs {card.title} faceup in the root of {server.name}: it says \"Install "
                        "only faceup\", so it is neither rezzed nor unrezzed and its abilities are active.",
+                       cites.C_INSTALL_STEPS, cites.cr("rule_agendas_faceup"), key=True)
+        return obj
+    if chooses_faceup(game, card):
+        obj.faceup = True
+        game.trace.add(f"The Corp chooses to install {card.title} faceup in the root of {server.name}: an agenda "
+                       "installed faceup is neither rezzed nor unrezzed, and its abilities are not active.",
                        cites.C_INSTALL_STEPS, cites.cr("rule_agendas_faceup"), key=True)
         return obj
     game.trace.add(f"The Corp installs a card facedown in the root of {server.name}.",

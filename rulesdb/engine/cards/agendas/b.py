@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives import (
     remove_tags,
 )
 from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
 
 
@@ -37,11 +38,13 @@ def _top_7_sorted(game: Game, ctx: Ctx) -> None:
     def take(title):
         return left.pop(next(i for i, c in enumerate(left) if c.title == title))
     game.corp.hand.extend(game.change_zone(take(t), "hq") for t in plan.get("hq", []))
-    game.corp.discard.extend(game.change_zone(take(t), "archives") for t in plan.get("trash", []))
+    trashed = [take(t) for t in plan.get("trash", [])]
+    game.corp.discard.extend(game.change_zone(card, "archives") for card in trashed)
     game.corp.deck[:0] = [game.change_zone(take(t), "rd") for t in plan.get("order", [])]
     game.trace.add(f"{ctx.by}: the Corp adds {len(plan.get('hq', []))} card(s) to HQ, trashes "
                    f"{len(plan.get('trash', []))} and puts {', '.join(plan.get('order', [])) or 'none'} back on top of "
                    "R&D: new objects.", cites.NEW_OBJECT, key=True)
+    pile_trashed(game, "rd", trashed, "corp")
 
 
 BACTERIAL_PROGRAMMING = agenda("Bacterial Programming", "Research", faction="jinteki", adv=5, points=3, text=(

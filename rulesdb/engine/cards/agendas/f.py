@@ -18,6 +18,7 @@ from rulesdb.engine.effects.costtypes import (
     ForfeitThis,
     HostedCounters,
 )
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 FETAL_AI = _agenda("Fetal AI", "Ambush", "jinteki", 2, 5, [
@@ -57,6 +58,7 @@ FREEDOM_OF_INFORMATION = _agenda("Freedom of Information", "Research", "nbn", 2,
 def _reveal_top_of_rd(game: Game, ctx: Ctx) -> None:
     top = game.corp.deck[0].title if game.corp.deck else "nothing (R&D is empty)"
     game.trace.add(f"{ctx.by}: the Corp reveals the top card of R&D: {top}.", cites.cr("rule_reveal"))
+    revealed(game, "corp", len(game.corp.deck[:1]))
 
 
 FLOWER_SERMON = _agenda("Flower Sermon", "", "jinteki", 2, 4, [

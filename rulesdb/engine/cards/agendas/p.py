@@ -32,7 +32,8 @@ from rulesdb.engine.effects.costtypes import (
     Clicks,
     HostedCounters,
 )
-from rulesdb.engine.effects.pile_trash import report as trashed_from
+from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 
@@ -61,6 +62,7 @@ def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:
     game.rng.shuffle(game.corp.deck)
     game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}, adds it to HQ and shuffles R&D.",
                    cites.cr("rule_find"), cites.cr("rule_reveal"))
+    revealed(game, "corp", 1)
 
 
 def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:
@@ -71,7 +73,7 @@ def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:
         return
     card = grip.pop(game.rng.randrange(len(grip)))
     game.runner.discard.append(game.change_zone(card, "heap"))
-    trashed_from(game, game.runner.discard[-1:], "grip")
+    grip_or_stack_trashed(game, game.runner.discard[-1:], "grip")
     game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from the grip at random.", cites.TRASH, key=True)
 
 

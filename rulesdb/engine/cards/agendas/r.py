@@ -7,6 +7,7 @@ from rulesdb.engine.cards.agendas.common import _agenda, requirement_less
 from rulesdb.engine.cards.hooks import constant, paid, when_scored
 from rulesdb.engine.cards.primitives import Ctx, choose, place_counters
 from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 
@@ -52,6 +53,7 @@ def _facedown_agenda_to_score_area(game: Game, ctx: Ctx) -> None:
     game.corp.score.append(game.change_zone(card, "score area"))
     game.trace.add(f"{ctx.by}: the Corp reveals {card.title} and adds it to its score area; it is not scored.",
                    cites.cr("rule_reveal"), cites.cr("rule_add_agenda_to_score_area"), key=True)
+    revealed(game, "corp", 1)
 
 
 REGENESIS = _agenda("Regenesis", "Research", "jinteki", 1, 3, [

@@ -22,6 +22,8 @@ from rulesdb.engine.cards.primitives import (
     trash_program,
 )
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand, TrashInstalled
+from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 SEND_A_MESSAGE = _agenda("Send a Message", "Security", "neutral-corp", 3, 5, inf=0, text=[
@@ -121,6 +123,7 @@ def _pay_or_trash_to_encounter_again(game: Game, ctx: Ctx) -> None:
         card = game.corp.hand.pop(titles.index(game.decider.ask("Sisyphus Protocol target", titles, "Corp")))
         game.corp.discard.append(game.change_zone(card, "archives"))
         game.trace.add(f"{ctx.by}: the Corp trashes a card from HQ.", cites.TRASH)
+        pile_trashed(game, "hq", [card], "corp")
     forced_encounter(game, ctx.event.subject, ctx.by)
 
 
@@ -140,6 +143,7 @@ def _advance_any(game: Game, ctx: Ctx) -> None:
 
 def _reveal_it(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp reveals {ctx.source.title}.", cites.cr("rule_reveal"))
+    revealed(game, "corp", 1)
 
 
 STOKE_THE_EMBERS = _agenda("Stoke the Embers", "Initiative", "nbn", 2, 4, [
@@ -152,8 +156,37 @@ STOKE_THE_EMBERS = _agenda("Stoke the Embers", "Initiative", "nbn", 2, 4, [
                  optional="use Stoke the Embers")), waits_for="")
 
 
+def _ice_derezzed_this_run(game: Game, card, breaker) -> int:
+    """Stegodon MK IV: -2 strength for each installed icebreaker while the current run has seen a piece of ice
+    derezzed (recorded by effects.derez; cr/rule_icebreakers_strength_value)."""
+    run = game.run
+    return -2 if run is not None and not run.ended and run.record.get("derezzed") \
+        and breaker is not None and breaker.card.facts.has("icebreaker") else 0
+
+
+def _ice_elsewhere(game: Game) -> list:
+    attacked = game.servers.get(game.run.server) if game.run is not None else None
+    return [o for name, server in game.servers.items() if server is not attacked for o in server.ice if o.rezzed]
+
+
+def _derez_elsewhere_to_gain(game: Game, ctx: Ctx) -> None:
+    """Stegodon MK IV: the Corp derezzes 1 rezzed piece of ice not protecting the attacked server ("<card> target")
+    and gains 1[c] (cr/rule_derez_by_ability); once per turn (cr/rule_once_per_turn_flag)."""
+    from rulesdb.engine.effects.derez import derez
+    ctx.source.used.add("Stegodon MK IV")
+    ice = choose(game, ctx, _ice_elsewhere(game), "Corp", "no rezzed ice protects another server",
+                 cites.cr("rule_derez_by_ability"))
+    if ice is not None and derez(game, ice, ctx.by):
+        gain(1)(game, ctx)
+
+
 STEGODON_MK_IV = _agenda("Stegodon MK IV", "Security", "haas-bioroid", 1, 3, [
     "Each run, as long as a piece of ice has been derezzed during that run, each installed icebreaker gets –2 "
     "strength.",
     "Once per turn → When a run begins, you may derez 1 piece of ice not protecting the attacked server to gain "
-    "1[c]."], waits_for="rez events")  # printed facts only: ice derezzed during a run is not yet an event
+    "1[c]."],
+    on=(constant("breaker-strength", _ice_derezzed_this_run, starts="Each run"),
+        whenever("run-begins", _derez_elsewhere_to_gain, lambda game, card, event: "Stegodon MK IV" not in card.used
+                 and bool(_ice_elsewhere(game)), starts="Once per turn", optional="use Stegodon MK IV",
+                 refs=(cites.cr("rule_once_per_turn_flag"),))),
+    decisions=("Stegodon MK IV target",), waits_for="")

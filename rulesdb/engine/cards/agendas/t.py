@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.pile_trash import pile_trashed
 
 THE_CLEANERS = _agenda("The Cleaners", "Security", "weyland-consortium", 3, 5, [
     "[interrupt] → Whenever you would do meat damage, increase that damage by 1."],
@@ -54,6 +55,7 @@ class TrashTopOfRD:
         game.corp.discard.append(game.change_zone(top, "archives"))
         game.trace.add(f"The cost of {card.title}: the top card of R&D is trashed.",
                        cites.cr("rule_archives_faceup_facedown"))
+        pile_trashed(game, "rd", [top], side)
 
 
 THE_BASALT_SPIRE = _agenda("The Basalt Spire", "", "weyland-consortium", 3, 5, [

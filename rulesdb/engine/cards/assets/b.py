@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, RemoveTags, TrashSelf
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 BASS = asset("Bass CH1R180G4", "Bioroid", faction="haas-bioroid", unique=True, cost=3, inf=3, trash=4, text=(
@@ -55,8 +56,10 @@ def _look_for_a_type(game: Game, ctx: Ctx) -> None:
     top = game.corp.deck[:1]
     game.trace.add(f"{ctx.by}: the Corp names {named} and looks at the top card of R&D.", cites.cr("rule_reveal"))
     if top and top[0].card.facts.type == named:
-        may(seq(lambda g, c: g.trace.add(f"{c.by}: the Corp reveals {top[0].title}.", cites.cr("rule_reveal")),
-                gain(2)), "reveal it")(game, ctx)
+        def reveal_it(g: Game, c: Ctx) -> None:
+            g.trace.add(f"{c.by}: the Corp reveals {top[0].title}.", cites.cr("rule_reveal"))
+            revealed(g, "corp", 1)
+        may(seq(reveal_it, gain(2)), "reveal it")(game, ctx)
 
 
 BALANCED_COVERAGE = asset("Balanced Coverage", "Seedy", faction="nbn", cost=1, inf=1, trash=3, text=(

@@ -26,6 +26,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 
@@ -48,6 +49,7 @@ def _operation_to_hq(game: Game, ctx: Ctx) -> None:
     if not card.faceup:
         game.trace.add(f"{ctx.by}: {card.title} is facedown in Archives, so the Corp reveals it to show it "
                        "is an operation.", cites.cr("rule_reveal_from_hidden"), key=True)
+        revealed(game, "corp", 1)
     game.corp.discard.remove(card)
     game.corp.hand.append(game.change_zone(card, "hq"))
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")

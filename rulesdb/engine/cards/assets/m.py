@@ -16,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.common import trash_together
 from rulesdb.engine.effects.costtypes import Clicks, RemoveSelf
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
@@ -40,14 +41,15 @@ def _moon_pool(game: Game, ctx: Ctx) -> None:
     """Moon Pool: up to 2 cards of HQ trashed ("Moon Pool target"); up to 2 facedown cards of Archives revealed
     and shuffled into R&D ("Moon Pool choice"); 1 advancement counter may be placed per agenda revealed."""
     trash_together(game, _up_to_2(game, "Moon Pool target", list(game.corp.hand)), ctx.by, who="corp")
-    revealed = _up_to_2(game, "Moon Pool choice", [c for c in game.corp.discard if not c.faceup])
-    for card in revealed:
+    shown = _up_to_2(game, "Moon Pool choice", [c for c in game.corp.discard if not c.faceup])
+    for card in shown:
         game.corp.discard.remove(card)
         game.corp.deck.append(game.change_zone(card, "rd"))
     game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(c.title for c in revealed) or 'no card'} from Archives "
+    game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(c.title for c in shown) or 'no card'} from Archives "
                    "and shuffles them into R&D.", cites.cr("rule_reveal"), cites.cr("rule_shuffle_deck_after_search"))
-    for _ in (c for c in revealed if c.card.facts.type == "agenda"):
+    revealed(game, "corp", len(shown))
+    for _ in (c for c in shown if c.card.facts.type == "agenda"):
         place_advancement(optional=True, where=lambda game, card: card.owner == "corp")(game, ctx)
 
 

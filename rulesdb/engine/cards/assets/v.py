@@ -17,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
@@ -32,6 +33,7 @@ def _reveal_the_grip_and_trash_1(game: Game, ctx: Ctx) -> None:
     grip = list(game.runner.hand)
     game.trace.add(f"{ctx.by}: the grip is revealed: {', '.join(c.title for c in grip) or 'empty'}.",
                    cites.cr("rule_reveal"))
+    revealed(game, "corp", len(grip))
     card = choose(game, ctx, grip, "Corp", "there is no card in the grip to trash", cites.TRASH)
     if card is not None:
         trash(game, card, ctx.by, who="corp")

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 
@@ -116,6 +117,7 @@ def _chrysopoeian(game: Game, ctx: Ctx) -> None:
     answer = game.decider.ask("Chrysopoeian Skimming choice", ["no", *agendas], "Corp") if agendas else "no"
     if answer != "no":
         game.trace.add(f"{ctx.by}: the Corp reveals {answer} from HQ.", cites.cr("rule_reveal"))
+        revealed(game, "corp", 1)
         gain_clicks(1)(game, ctx)
         draw(1)(game, ctx)
         return

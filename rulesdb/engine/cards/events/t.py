@@ -11,7 +11,7 @@ from rulesdb.engine.cards.primitives import (
     lose_credits,
 )
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.effects.pile_trash import report as trashed_from
+from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import Game
 
@@ -64,7 +64,7 @@ def _noble_path(game: Game, card, server) -> None:
     """The Noble Path: the grip is trashed, then a run during which all damage is prevented."""
     grip = game.runner.hand
     game.runner.discard.extend(game.change_zone(c, "heap") for c in grip)
-    trashed_from(game, game.runner.discard[-len(grip):] if grip else [], "grip")
+    grip_or_stack_trashed(game, game.runner.discard[-len(grip):] if grip else [], "grip")
     game.trace.add(f"The Noble Path: the Runner trashes all {len(grip)} card(s) from their grip.", cites.TRASH)
     grip.clear()
     shield = during_the_run("prevent-all-damage", lambda game, obj, imminent: True,
@@ -121,7 +121,7 @@ def _the_price(game: Game, ctx: Ctx) -> None:
     del stack[:len(top)]
     trashed = [game.change_zone(c, "heap") for c in top]
     game.runner.discard.extend(trashed)
-    trashed_from(game, trashed, "stack")
+    grip_or_stack_trashed(game, trashed, "stack")
     game.trace.add(f"{ctx.by}: the top {len(top)} card(s) of the stack are trashed: "
                    f"{', '.join(c.title for c in top) or 'none'}.", cites.TRASH)
     install_one(game, ctx, trashed, game.runner.discard, "The Price target", less=3)

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
 )
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
 
 
@@ -28,6 +29,7 @@ def _trash_from_hq(game: Game, ctx: Ctx) -> None:
         card = game.corp.hand.pop(game.rng.randrange(len(game.corp.hand)))
         game.corp.discard.append(game.change_zone(card, "archives"))
         game.trace.add(f"{ctx.by}: {card.title} is trashed from HQ at random.")
+        pile_trashed(game, "hq", [card], "runner")
 
 
 WANTON_DESTRUCTION = event("Wanton Destruction", "Run - Sabotage", faction="anarch", cost=1, inf=4, text=(

@@ -25,6 +25,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHand
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 
@@ -155,6 +156,7 @@ def _agendas_back_into_rd(game: Game, ctx: Ctx) -> None:
     game.rng.shuffle(game.corp.deck)
     game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(named) or 'no agenda'} and shuffles R&D.",
                    cites.cr("rule_reveal"), cites.cr("rule_shuffle_deck_after_search"))
+    revealed(game, "corp", len(named))
 
 
 def _back_to_hq(game: Game, ctx: Ctx) -> None:

@@ -28,6 +28,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 
@@ -97,6 +98,7 @@ def _reveal_3_keep_1(game: Game, ctx: Ctx) -> None:
     top = game.runner.deck[:3]
     game.trace.add(f"{ctx.by}: the top 3 cards of the stack are revealed: {', '.join(c.title for c in top) or 'none'}.",
                    cites.cr("rule_reveal"))
+    revealed(game, "corp", len(top))
     card = choose(game, ctx, top, "Corp", "the stack is empty", cites.cr("rule_reveal"))
     if card is not None:
         game.runner.deck.remove(card)

@@ -7,11 +7,14 @@ from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whe
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     draw,
     give_tags,
+    place_counters,
     runner_chooses,
 )
 from rulesdb.engine.cards.printed import identity
+from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashed_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
 
@@ -33,6 +36,7 @@ def _corp_trashes_from_hq(game: Game, ctx: Ctx) -> None:
     game.corp.discard.append(game.change_zone(card, "archives"))
     game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ (the Corp carries out this effect).",
                    cites.cr("rule_trigger_condition_effect_by_player"))
+    pile_trashed(game, "hq", [card], "corp")
 
 
 def _first_remote_install(game: Game, card, event) -> bool:
@@ -168,8 +172,41 @@ ARISSANA = _runner("Arissana Rocha Nahu: Street Artist", "Natural", "shaper", 0,
     waits_for="")
 
 
+def _au_co_counter(game: Game, card, event) -> bool:
+    """AU Co.: the Corp did damage, or trashed 1 or more cards from HQ (one counter per instruction)."""
+    if event.kind == "damage":
+        return event.info.get("side") == "corp"
+    return trashed_from("hq", "corp")(game, card, event)
+
+
+def _look_at_3_trash_1(game: Game, ctx: Ctx) -> None:
+    """AU Co.: remove 2 hosted power counters, look at the top 3 cards of R&D, trash 1 ("<identity> target") and
+    add the rest to HQ."""
+    card = ctx.source
+    card.counters["power"] -= 2
+    top = game.corp.deck[:3]
+    game.trace.add(f"{ctx.by}: 2 hosted power counters are removed; the Corp looks at the top {len(top)} card(s) of "
+                   "R&D.", cites.C_COUNTERS, cites.cr("rule_look_reveal_instruction"))
+    if not top:
+        return
+    gone = choose(game, ctx, top, "Corp", "R&D is empty")
+    del game.corp.deck[:len(top)]
+    game.corp.discard.append(game.change_zone(gone, "archives"))
+    rest = [c for c in top if c is not gone]
+    game.corp.hand.extend(game.change_zone(c, "hq") for c in rest)
+    game.trace.add(f"{ctx.by}: the Corp trashes {gone.title} and adds {len(rest)} card(s) to HQ.", cites.TRASH,
+                   key=True)
+    pile_trashed(game, "rd", [gone], "corp")
+
+
 AU_CO = _corp("AU Co.: The Gold Standard in Clones", "Division", "jinteki", [
     "Whenever you do damage or trash 1 or more cards from HQ, place 1 power counter on this identity.",
     "When your turn begins, you may remove 2 hosted power counters to look at the top 3 cards of R&D. Trash 1 of "
     "those cards and add the rest to HQ."],
-    waits_for="trash events")  # printed facts only: not every trash from HQ is reported as an event yet
+    on=(whenever("damage", place_counters("power", 1), _au_co_counter, starts="Whenever you do damage"),
+        whenever(PILE_TRASHED, place_counters("power", 1), _au_co_counter, starts="Whenever you do damage",
+                 refs=(cites.cr("rule_trigger_condition_effect_by_player"),)),
+        whenever("turn-begins", _look_at_3_trash_1, lambda game, card, event: event.info.get("side") == card.owner
+                 and card.counters.get("power", 0) >= 2, starts="When your turn begins", structure="turn",
+                 optional="use AU Co.")),
+    decisions=("AU Co.: The Gold Standard in Clones target",), waits_for="")

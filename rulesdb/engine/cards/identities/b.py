@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks import constant, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, install_from_grip
+from rulesdb.engine.cards.primitives import damage, give_tags, seq
+from rulesdb.engine.effects.installing import AGENDAS_FACEUP
 
 BARRY_WONG = _runner("Barry “Baz” Wong: Tri-Maf Veteran", "Cyborg", "criminal", 0, [
     "Whenever the Corp rezzes a piece of ice, you may install 1 resource or piece of hardware from your grip."],
@@ -12,7 +14,16 @@ BARRY_WONG = _runner("Barry “Baz” Wong: Tri-Maf Veteran", "Cyborg", "crimina
                  optional="use Barry “Baz” Wong"),), waits_for="")
 
 
+def _faceup_installed_agenda(game, card, event) -> bool:
+    subject = event.subject
+    return subject is not None and subject.card.facts.type == "agenda" and subject.faceup \
+        and game.is_installed(subject)
+
+
 BANGUN = _corp("BANGUN: When Disaster Strikes", "Corp", "weyland-consortium", [
     "You may install agendas faceup. <em>(This does not make their abilities active.)</em>",
     "Whenever the Runner accesses a faceup installed agenda, do 2 meat damage and give the Runner 1 tag."],
-    waits_for="corp actions")  # printed facts only: installing an agenda faceup by choice is not offered yet
+    on=(constant(AGENDAS_FACEUP, lambda game, card, subject: True, starts="You may install"),
+        whenever("access", seq(damage("meat", 2), give_tags(1)), _faceup_installed_agenda,
+                 starts="Whenever the Runner accesses")),
+    decisions=("BANGUN: When Disaster Strikes choice",), waits_for="")

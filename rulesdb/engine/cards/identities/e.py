@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
-from rulesdb.engine.cards.identities.common import _corp, _runner
+from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
 from rulesdb.engine.cards.primitives import (
     corp_installs,
     draw,
@@ -13,7 +13,8 @@ from rulesdb.engine.cards.primitives import (
     sabotage,
     seq,
 )
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
+from rulesdb.engine.run.run_costs import RUN_COSTS
 from rulesdb.engine.state.game import Game
 
 
@@ -26,13 +27,24 @@ def _installed_from_heap(game: Game, card, event) -> bool:
     return subject is not None and subject.card.facts.type == "program" and event.info.get("from") == "heap"
 
 
+def _earth_station_run_cost(game: Game, card, server) -> tuple:
+    """Earth Station: 1[c] to run HQ while the front side is up, 6[c] to run a remote server while the flip side
+    is (cr/rule_additional_cost_to_run; only the faceup side is active, cr/rule_identity_double_sided)."""
+    if card.flipped:
+        return (Credits(6),) if server not in ("HQ", "R&D", "Archives") else ()
+    return (Credits(1),) if server == "HQ" else ()
+
+
 EARTH_STATION = _corp("Earth Station: SEA Headquarters", "Division", "weyland-consortium", [
     "Limit 1 remote server.", "As an additional cost to run HQ, the Runner must pay 1[c].",
     "[click]: Flip this identity.", "Flip side:", "Limit 1 remote server.",
     "As an additional cost to run a remote server, the Runner must pay 6[c].",
     "When the Runner makes a successful run on HQ, flip this identity."],
-    on=(constant("remote-limit", lambda game, card, subject: 1, starts="Limit"),),
-    waits_for="identities")  # the HQ run cost and the flip side are not modelled
+    on=(constant("remote-limit", lambda game, card, subject: 1, starts="Limit"),
+        constant(RUN_COSTS, _earth_station_run_cost, starts="As an additional cost to run HQ"),
+        *on_side(False, paid(Clicks(1), effect=flip_identity, starts="[click]: Flip")),
+        *on_side(True, whenever("successful", flip_identity, lambda game, card, event: event.info.get("server")
+                                == "HQ", starts="When the Runner makes"))), waits_for="")
 
 
 ESA_AFONTOV = _runner("Esâ Afontov: Eco-Insurrectionist", "Cyborg", "anarch", 0, [

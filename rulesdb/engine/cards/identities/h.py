@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
-from rulesdb.engine.cards.primitives import draw, gain, lose, seq
+from rulesdb.engine.cards.primitives import Ctx, draw, gain, lose, seq
 from rulesdb.engine.cards.shared import from_archives_to_hq
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.reveal import REVEALED, revealed
 from rulesdb.engine.state.game import Game
 
 
@@ -50,7 +53,26 @@ HOSHIKO_SHIRO = _runner("Hoshiko Shiro: Untold Protagonist", "Natural", "anarch"
                           starts="When your turn ends, if you did not", structure="turn"))), waits_for="")
 
 
+def _reveal_grip_or_stack(game: Game, ctx: Ctx) -> None:
+    """Hyoubu Institute: the Corp reveals 1 card from the grip at random (seeded) or the top card of the stack
+    ("<identity> choice": grip or stack); it stays where it is (cr/rule_reveal)."""
+    runner = game.runner
+    options = [*(["grip"] if runner.hand else []), *(["stack"] if runner.deck else [])]
+    if not options:
+        game.trace.add(f"{ctx.by}: the grip and the stack are empty; nothing is revealed.", cites.cr("rule_reveal"))
+        return
+    where = game.decider.ask(f"{ctx.source.title} choice", options, "Corp")
+    card = runner.hand[game.rng.randrange(len(runner.hand))] if where == "grip" else runner.deck[0]
+    how = "at random from the grip" if where == "grip" else "from the top of the stack"
+    game.trace.add(f"{ctx.by}: the Corp reveals {card.title} {how}.", cites.cr("rule_reveal"), key=True)
+    revealed(game, "corp", 1)
+
+
 HYOUBU_INSTITUTE = _corp("Hyoubu Institute: Absolute Clarity", "Division", "jinteki", [
     "The first time each turn you reveal a card, gain 1[c].",
     "[click]: Reveal 1 card from the grip at random or the top card of the stack."],
-    waits_for="identities")  # printed facts only: revealing a card is not reported as an event yet
+    on=(whenever(REVEALED, gain(1), lambda game, card, event: event.info.get("by") == card.owner
+                 and first_time_this_turn(game, card, "reveal"), starts="The first time",
+                 refs=(cites.cr("rule_reveal"),)),
+        paid(Clicks(1), effect=_reveal_grip_or_stack, starts="[click]")),
+    decisions=("Hyoubu Institute: Absolute Clarity choice",), waits_for="")

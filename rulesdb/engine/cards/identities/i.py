@@ -2,9 +2,30 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant, whenever
 from rulesdb.engine.cards.identities.common import _corp
+from rulesdb.engine.cards.primitives import place_counters
+from rulesdb.engine.effects.winning import FEWER_POINTS
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import happened
+
+
+def _scored_untouched_this_turn(game: Game, card, event) -> bool:
+    """Issuaq Adaptics: the Corp scored an agenda it neither installed nor advanced this turn (the same card
+    through its zone changes: its first object)."""
+    if event.kind != "scored" or event.subject is None or card.owner != "corp":
+        return False
+    first = event.subject.first_object
+    touched = happened(game, game.turn.number, "install") + happened(game, game.turn.number, "advanced")
+    return not any(o is not None and o.first_object == first for o in touched)
+
 
 ISSUAQ_ADAPTICS = _corp("Issuaq Adaptics: Sustaining Diversity", "Division", "jinteki", [
     "Whenever you score an agenda that you did not install or advance this turn, place 1 power counter on this "
     "identity.", "For each hosted power counter, you need 1 less agenda point to win the game."],
-    waits_for="scoring")  # printed facts only: the game is won only at 7 points, checked as agendas are scored
+    on=(whenever("scored", place_counters("power", 1), _scored_untouched_this_turn, starts="Whenever you score",
+                 refs=(cites.cr("rule_win_agenda_points"),)),
+        constant(FEWER_POINTS, lambda game, card, side: card.counters.get("power", 0) if side == card.owner else 0,
+                 starts="For each hosted power counter")),
+    waits_for="")

@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
 )
 from rulesdb.engine.state.game import Game
+from rulesdb.errors import ScenarioError
 
 
 def _three_different_actions(game: Game, card, event) -> bool:
@@ -20,13 +21,39 @@ def _three_different_actions(game: Game, card, event) -> bool:
         and len(set(first)) == 3
 
 
+def _gain_or_another_action(game: Game, ctx: Ctx) -> None:
+    """MirrorMorph: gain 1[c], or take another action different from the first three, paying [click] less
+    ("<identity> choice"); the other action is the next one the scenario lists for the Corp."""
+    choice = game.decider.ask(f"{ctx.source.title} choice", ["gain 1[c]", "another action"], "Corp")
+    if choice == "gain 1[c]":
+        gain(1)(game, ctx)
+        return
+    from rulesdb.engine.turns.actions import initiated_from, perform, stop
+    action = game.actions[0] if game.actions else None
+    if action is None or action.player != "corp" or action.window or action.attempt:
+        raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: the Corp chose another action, but the "
+                            "next listed action is not a Corp action")
+    if initiated_from(action) in game.turn.actions[:3]:
+        stop(game, action, f"{ctx.source.title}: the other action must differ from the first three "
+                           f"({', '.join(game.turn.actions[:3])}) (cr/rule_defferent_actions)")
+    game.actions.pop(0)
+    corp = game.corp
+    before = corp.clicks
+    corp.clicks += 1  # "paying [click] less": one [click] of its cost is not paid
+    game.trace.add(f"{ctx.by}: the Corp takes another, different action, paying [click] less: {action.text}.",
+                   cites.cr("rule_defferent_actions"), key=True)
+    perform(game, action)
+    if corp.clicks > before:  # an action with no [click] in its cost: nothing to pay less
+        corp.clicks = before
+
+
 MIRRORMORPH = _corp("MirrorMorph: Endless Iteration", "Division", "haas-bioroid", [
     "If the first, second, and third actions you take on your turn are each different from one another, "
     "when the third action completes, you may gain 1[c] or take another different action, paying "
     "[click] less."],
-    on=(whenever("action-done", gain(1), _three_different_actions, optional="use MirrorMorph",
+    on=(whenever("action-done", _gain_or_another_action, _three_different_actions, optional="use MirrorMorph",
                  refs=(cites.cr("rule_defferent_actions"),)),),
-    waits_for="corp actions")  # only the 1[c] option: the extra action is not offered yet
+    decisions=("MirrorMorph: Endless Iteration choice",), waits_for="")
 
 
 def _muslihat(game: Game, ctx: Ctx) -> None:

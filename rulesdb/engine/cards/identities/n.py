@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
     trace,
 )
 from rulesdb.engine.cards.printed import identity
+from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashed_from
 from rulesdb.engine.state.game import Game
 
 
@@ -31,6 +32,7 @@ def _mill_one(game: Game, ctx: Ctx) -> None:
     card = game.corp.deck.pop(0)
     game.corp.discard.append(game.change_zone(card, "archives"))
     game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D ({card.title}).", cites.TRASH)
+    pile_trashed(game, "rd", [card], "corp")
 
 
 def _first_corp_card_trashed(game: Game, card, event) -> bool:
@@ -103,7 +105,45 @@ NEBULA = _corp("Nebula Talent Management: Making Stars", "Division", "nbn", [
                           in ("HQ", "R&D"), starts="When the Runner makes"))), waits_for="")
 
 
+def _operation_or_expendable_action(game: Game, card, event) -> bool:
+    """Nuvem SA: the Corp finished resolving an operation, or an action on an expendable card."""
+    if event.kind == "play-resolved":
+        return event.info.get("side") == card.owner and event.subject.card.facts.type == "operation"
+    if event.info.get("side") != card.owner or event.info.get("verb") != "use" or not event.info.get("card"):
+        return False
+    from rulesdb.engine.cards import lookup
+    used = lookup(event.info["card"])
+    return used is not None and used.facts.has("expendable")
+
+
+def _look_and_may_trash_top(game: Game, ctx: Ctx) -> None:
+    """Nuvem SA: the Corp looks at the top card of R&D and may trash it ("<identity> choice": trash or no)."""
+    deck = game.corp.deck
+    if not deck:
+        game.trace.add(f"{ctx.by}: R&D is empty; there is nothing to look at.")
+        return
+    top = deck[0]
+    game.trace.add(f"{ctx.by}: the Corp looks at the top card of R&D ({top.title}).",
+                   cites.cr("rule_look_reveal_instruction"))
+    if game.decider.ask(f"{ctx.source.title} choice", ["trash", "no"], "Corp") == "no":
+        return
+    deck.pop(0)
+    game.corp.discard.append(game.change_zone(top, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes {top.title} from the top of R&D.", cites.TRASH, key=True)
+    pile_trashed(game, "rd", [top], "corp")
+
+
+def _first_rd_trash_in_corp_turn(game: Game, card, event) -> bool:
+    return game.turn.active == card.owner and trashed_from("rd", "corp")(game, card, event) \
+        and first_time_this_turn(game, card, "trash from R&D")
+
+
 NUVEM_SA = _corp("Nuvem SA: Law of the Land", "Corp", "weyland-consortium", [
     "Whenever you finish resolving an operation or an action on an expendable card, look at the top card of R&D. "
     "You may trash that card.", "The first time you trash a card from R&D during each of your turns, gain 2[c]."],
-    deck=50, waits_for="trash events")  # printed facts only: trashes from R&D are not reported as events yet
+    deck=50,
+    on=(whenever("play-resolved", _look_and_may_trash_top, _operation_or_expendable_action, starts="Whenever"),
+        whenever("action-done", _look_and_may_trash_top, _operation_or_expendable_action, starts="Whenever"),
+        whenever(PILE_TRASHED, gain(2), _first_rd_trash_in_corp_turn, starts="The first time",
+                 refs=(cites.cr("rule_trigger_condition_effect_by_player"),))),
+    decisions=("Nuvem SA: Law of the Land choice",), waits_for="")

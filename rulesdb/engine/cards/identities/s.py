@@ -12,6 +12,7 @@ from rulesdb.engine.cards.primitives import (
     installs_asked,
 )
 from rulesdb.engine.effects.costtypes import Clicks, RemoveTags, TrashFromHand
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 
@@ -45,6 +46,7 @@ def _reveal_and_install_free(game: Game, ctx: Ctx) -> None:
     installed = corp_installs("hq", ignore_cost=True)(game, ctx)
     if installed is not None:
         game.trace.add(f"{ctx.by}: the Corp revealed {installed.title} as it installed it.", cites.cr("rule_reveal"))
+        revealed(game, "corp", 1)
 
 
 SYNAPSE_GLOBAL = _corp("Synapse Global: Faster than Thought", "Division", "nbn", [

@@ -27,6 +27,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks, RemoveTags
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn
@@ -150,6 +151,7 @@ def _two_to_top_of_stack(game: Game, ctx: Ctx) -> None:
         game.runner.deck.insert(0, game.change_zone(card, "stack"))
     game.trace.add(f"{ctx.by}: {', '.join(c.title for c in picked) or 'no card'} revealed at random from the grip and "
                    "added to the top of the stack.", cites.cr("rule_reveal"), key=True)
+    revealed(game, "corp", len(picked))
 
 
 def _one_shuffled_into_stack(game: Game, ctx: Ctx) -> None:
@@ -159,6 +161,7 @@ def _one_shuffled_into_stack(game: Game, ctx: Ctx) -> None:
         game.rng.shuffle(game.runner.deck)
         game.trace.add(f"{ctx.by}: {card.title} revealed at random from the grip; the Runner shuffles it into the "
                        "stack.", cites.cr("rule_reveal"), key=True)
+        revealed(game, "corp", 1)
 
 
 BRING_THEM_HOME = operation("Bring Them Home", "Terminal - Black Ops", faction="jinteki", cost=0, inf=2, text=(

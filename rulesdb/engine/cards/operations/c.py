@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
@@ -36,6 +37,7 @@ def _celebrity_gift(game: Game, ctx: Ctx) -> None:
 
     shown = game.decider.ask("Celebrity Gift choice", [f"0..{most}"], "Corp", check=check)
     game.trace.add(f"{ctx.by}: the Corp reveals {shown} card(s) from HQ.")
+    revealed(game, "corp", shown)
     gain(2 * shown)(game, ctx)
 
 

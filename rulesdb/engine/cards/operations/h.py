@@ -26,6 +26,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
@@ -40,6 +41,7 @@ def _hansei(game: Game, ctx: Ctx) -> None:
     hand.remove(card)
     game.corp.discard.append(game.change_zone(card, "archives"))
     game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.")
+    pile_trashed(game, "hq", [card], "corp")
 
 
 HANSEI_REVIEW = operation("Hansei Review", TRANSACTION, faction="jinteki", cost=5, inf=1, text=(

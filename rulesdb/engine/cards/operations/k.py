@@ -8,6 +8,7 @@ from rulesdb.engine.cards.operations.common import TRANSACTION, advance_one, hq_
 from rulesdb.engine.cards.primitives import Ctx, corp_installs, draw, gain, installs_asked, seq
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
 
 KEY_PERFORMANCE_INDICATORS = operation("Key Performance Indicators", TRANSACTION, faction="weyland-consortium",
@@ -31,6 +32,7 @@ def _kakurenbo(game: Game, ctx: Ctx) -> None:
         game.corp.hand.remove(card)
         game.corp.discard.append(game.change_zone(card, "archives"))
     game.trace.add(f"{ctx.by}: the Corp trashes {len(named)} card(s) from HQ.", cites.TRASH)
+    pile_trashed(game, "hq", named, "corp")
     for card in game.corp.discard:
         card.faceup = False
     game.trace.add(f"{ctx.by}: every card in Archives is turned facedown.", cites.cr("rule_archives_faceup_facedown"))

@@ -31,6 +31,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
@@ -125,6 +126,7 @@ def _reveal_all_but_one(game: Game, ctx: Ctx) -> None:
     shown = list(titles)
     shown.remove(hidden)
     game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(shown)} from HQ.", cites.cr("rule_reveal"))
+    revealed(game, "corp", len(shown))
 
 
 PEER_REVIEW = operation("Peer Review", TRANSACTION, faction="jinteki", cost=4, inf=2, text=(

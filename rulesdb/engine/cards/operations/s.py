@@ -32,6 +32,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import CENTRAL, Game
 from rulesdb.engine.state.lastturn import happened, installed_this_turn, runner_ran_last_turn
@@ -179,6 +180,7 @@ def _simulation_reset(game: Game, ctx: Ctx) -> None:
         game.corp.hand.remove(card)
         game.corp.discard.append(game.change_zone(card, "archives"))
     game.trace.add(f"{ctx.by}: the Corp trashes {len(trashed)} card(s) from HQ.", cites.TRASH)
+    pile_trashed(game, "hq", trashed, "corp")
     pile, n = game.corp.discard, len(trashed)
     titles = [c.title for c in pile]
     named = game.decider.ask(f"{ctx.source.title} archives", titles, "Corp",

@@ -22,7 +22,7 @@ from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import HostedCounters, TrashFromHand, TrashSelf
-from rulesdb.engine.effects.pile_trash import report as trashed_from
+from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
 from rulesdb.engine.state.game import Game
 
@@ -112,7 +112,7 @@ def _trash_from_grip_to_draw(game: Game, ctx: Ctx) -> None:
     card = grip[titles.index(game.decider.ask("Abaasy target", titles, "Runner"))]
     grip.remove(card)
     game.runner.discard.append(game.change_zone(card, "heap"))
-    trashed_from(game, game.runner.discard[-1:], "grip")
+    grip_or_stack_trashed(game, game.runner.discard[-1:], "grip")
     game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from the grip.", cites.TRASH)
     draw(1)(game, ctx)
 

@@ -28,6 +28,7 @@ from rulesdb.engine.cards.programs.common import (
     _weaker_host,
 )
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import TriggerDef
 
 
@@ -68,6 +69,7 @@ def _persephone_mill(game, ctx) -> None:
     top = game.corp.deck[:count]
     del game.corp.deck[:count]
     game.corp.discard.extend(game.change_zone(card, "archives") for card in top)
+    pile_trashed(game, "rd", top, "runner")
     game.trace.add(f"{ctx.by}: {len(record['subroutines_resolved'])} subroutine(s) of {ice.title} resolved "
                    f"during that encounter: {count} card(s) trashed from the top of R&D.",
                    cites.cr("rule_replace_subroutine_resolution"), key=True)

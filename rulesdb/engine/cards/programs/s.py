@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import Ctx, gain, threat_level
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
 
 
@@ -121,6 +122,7 @@ def _reveal_3_trash_1(game: Game, ctx: Ctx) -> None:
     trashed = game.change_zone(card, "archives")
     trashed.faceup = True
     game.corp.discard.append(trashed)
+    pile_trashed(game, "rd", [card], "runner")
     game.log["trashed"].append(card.title)
     game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from R&D.", cites.TRASH, key=True)
     emit(game, Event("trashed", card, {"by": "runner", "installed": False}))

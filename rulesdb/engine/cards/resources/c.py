@@ -29,6 +29,7 @@ from rulesdb.engine.effects.costtypes import (
     Credits,
     TrashSelf,
 )
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
 
 
@@ -47,6 +48,7 @@ def _random_hq_cards_per_power_counter(game: Game, ctx: Ctx) -> None:
     for card in picked:
         game.corp.hand.remove(card)
         game.corp.discard.append(game.change_zone(card, "archives"))
+    pile_trashed(game, "hq", picked, "runner")
     game.trace.add(f"{ctx.by}: {n} card(s) trashed from HQ at random: "
                    f"{', '.join(c.title for c in picked) or 'none'}.", cites.TRASH)
 

@@ -8,7 +8,7 @@ from rulesdb.engine.cards.primitives import Ctx, runner_chooses, threat_level, t
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.effects.costtypes import TrashFromHand
-from rulesdb.engine.effects.pile_trash import report as trashed_from
+from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
@@ -44,7 +44,7 @@ def _random_grip_card(game: Game, ctx: Ctx) -> None:
     card = game.rng.choice(grip)
     grip.remove(card)
     game.runner.discard.append(game.change_zone(card, "heap"))
-    trashed_from(game, game.runner.discard[-1:], "grip")
+    grip_or_stack_trashed(game, game.runner.discard[-1:], "grip")
     game.trace.add(f"{ctx.by}: {card.title} is trashed from the grip at random.", cites.TRASH, key=True)
 
 

@@ -26,6 +26,7 @@ from rulesdb.engine.cards.resources.companions import companion_credits, compani
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
 
@@ -261,6 +262,7 @@ def _nihilist(game: Game, ctx: Ctx) -> None:
         top = game.corp.deck.pop(0)
         game.corp.discard.append(game.change_zone(top, "archives"))
         game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D.", cites.TRASH)
+        pile_trashed(game, "rd", [top], "corp")
     else:
         draw(2)(game, ctx)
 

@@ -21,6 +21,8 @@ from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.run.encounter import forced_encounter
 from rulesdb.engine.state.carddef import Interrupt
 from rulesdb.engine.state.game import Game
@@ -88,6 +90,8 @@ def _twins(game: Game, ctx: Ctx) -> None:
     game.corp.hand.remove(copy)
     game.corp.discard.append(game.change_zone(copy, "archives"))
     game.trace.add(f"{ctx.by}: the Corp reveals {copy.title} from HQ and trashes it.", FORCED)
+    revealed(game, "corp", 1)
+    pile_trashed(game, "hq", [copy], "corp")
     forced_encounter(game, ice, ctx.by)
 
 
@@ -120,6 +124,7 @@ def _tucana(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp cannot pay to rez {ice.title}, so it reveals it to show that it cannot be "
                    "rezzed.", cites.cr("rule_reveal_for_install_and_rez"),
                    cites.cr("rule_valid_search_target_install_play"), key=True)
+    revealed(game, "corp", 1)
 
 
 THE_TWINS = upgrade("The Twins", "Sysop", faction="weyland-consortium", unique=True, cost=2, inf=1, trash=2, text=(

@@ -87,6 +87,13 @@ def checkpoint(game: Game) -> None:
     game.boosts = kept
 
 
+def pump_amount(game: Game, breaker: CardObj) -> int:
+    """What one use of the strength ability adds: a number, or for "+X strength" (Unity) a function
+    `(game, breaker) -> X` worked out when the ability resolves (cr/rule_x_value_fixed_resolution)."""
+    amount = breaker.card.breaker.pump_amount
+    return amount(game, breaker) if callable(amount) else amount
+
+
 def window_abilities(game: Game, breaker: CardObj) -> tuple[Ability, ...]:
     """An icebreaker's strength ability as a paid ability usable outside an encounter."""
     rule = breaker.card.breaker
@@ -99,11 +106,12 @@ def window_abilities(game: Game, breaker: CardObj) -> tuple[Ability, ...]:
 
 def _strength_ability(rule) -> tuple[Ability, ...]:
     from rulesdb.engine.effects.costtypes import Credits
-    text = f"+{rule.pump_amount} strength."
+    text = "+X strength." if callable(rule.pump_amount) else f"+{rule.pump_amount} strength."
 
     def resolve(game: Game, card: CardObj) -> None:
-        add(game, card, rule.pump_amount, "checkpoint")
-        game.trace.add(f"{card.title} gets +{rule.pump_amount} strength (now {game.breaker_strength(card)}); used "
+        amount = pump_amount(game, card)
+        add(game, card, amount, "checkpoint")
+        game.trace.add(f"{card.title} gets +{amount} strength (now {game.breaker_strength(card)}); used "
                        "outside an encounter, the increase lasts only until the next checkpoint.",
                        cites.cr("rule_icebreaker_strength_increase_outside_of_encounter"), key=True)
     credits = (Credits(rule.pump_cost, "icebreaker"),) if rule.pump_cost or not rule.pump_costs else ()

@@ -13,7 +13,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import place_counters
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 
 
 def _hush_moves(game, ctx) -> None:
@@ -30,6 +30,20 @@ HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
     "[interrupt] → When this program would be trashed, turn it facedown instead of adding it to your "
     "heap. <em>(It is still considered trashed.)</em>",),
     on=(constant("trashed-facedown", lambda game, card, subject: True, starts="[interrupt]"),))
+
+
+def _per_own_power_counter(game, card, breaker) -> int:
+    return card.counters.get("power", 0) if breaker is card else 0
+
+
+HYPERBARIC = _breaker("Hyperbaric", "Decoder", faction="shaper", cost=3, strength=0, inf=3, mu=1, text=(
+    "When you install this program, place 1 power counter on it.",
+    "This program gets +1 strength for each hosted power counter.",
+    "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: Place 1 power counter on this program."),
+    breaker=breaks("code gate", 1),
+    on_install=on_install(place_counters("power", 1)),
+    on=(constant("breaker-strength", _per_own_power_counter, starts="This program"),
+        paid(Credits(2), effect=place_counters("power", 1), starts="2[c]: Place")))
 
 
 HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(

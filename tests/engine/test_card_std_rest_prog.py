@@ -1,0 +1,63 @@
+"""The last Standard programs and hardware, each test stating what its printed text makes happen through the
+engine: Hyperbaric, Unity, Boi-tatá, DZMZ Optimizer (the strength abilities and the game's history per turn)."""
+
+from tests.engine.card_play import at, board, run_past, scenario, traced
+
+CODE_GATE = {"servers": {"Server 1": {"ice": ["Enigma"]}}}
+
+
+def test_hyperbaric_gets_1_strength_per_power_counter_and_2_credits_place_one(tmp_path):
+    """Installed with 1 counter it is strength 1, below Enigma's 2; its paid ability adds a counter, and at
+    strength 2 it breaks both subroutines for 1[c] each."""
+    result = scenario(tmp_path, actions=[{"runner": "install Hyperbaric"}, {"runner": "use Hyperbaric"},
+                                         {"runner": "run Server 1"}], corp=CODE_GATE,
+                      runner={"credits": 10, "grip": ["Hyperbaric"]},
+                      decisions={"jack out": "no", "break Enigma": "Hyperbaric"})
+    assert at(result, "cards[Hyperbaric].counters") == {"power": 2}
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 10 - 3 - 2 - 2)
+    short = scenario(tmp_path, actions=[{"runner": "install Hyperbaric"}, {"runner": "run Server 1"}], corp=CODE_GATE,
+                     runner={"credits": 10, "grip": ["Hyperbaric"]}, name="short",
+                     decisions={"jack out": "no", "break Enigma": "Hyperbaric"})
+    assert at(short, "runs.0.outcome") == "unsuccessful"
+    assert traced(short, "has no ability to raise its strength")
+
+
+def test_unity_gets_x_strength_per_credit_counting_every_installed_icebreaker(tmp_path):
+    """Tollbooth is strength 5: Unity (1) needs 4[c] of +1 alone, 2[c] of +2 beside Gordian Blade."""
+    corp = {"servers": {"Server 1": {"ice": ["Tollbooth"]}}}
+    alone = run_past(tmp_path, "Tollbooth", corp=corp, runner={"credits": 10, "rig": ["Unity"]},
+                     decisions={"pay Tollbooth": "yes", "break Tollbooth": "Unity"}, name="alone")
+    assert (at(alone, "runs.0.outcome"), at(alone, "runner.credits")) == ("successful", 10 - 3 - 4 - 1)
+    pair = run_past(tmp_path, "Tollbooth", corp=corp, runner={"credits": 10, "rig": ["Unity", "Gordian Blade"]},
+                    decisions={"pay Tollbooth": "yes", "break Tollbooth": "Unity"}, name="pair")
+    assert (at(pair, "runs.0.outcome"), at(pair, "runner.credits")) == ("successful", 10 - 3 - 2 - 1)
+    assert traced(pair, "Unity gets +2 strength")
+
+
+def test_boi_tata_abilities_cost_1_less_once_the_runner_trashed_an_installed_card_this_turn(tmp_path):
+    """Hunter is strength 4: +3 strength for 3[c] and a break for 2[c]; after Fall Guy's [trash] ability, 2 and 1."""
+    full = run_past(tmp_path, "Hunter", runner={"rig": ["Boi-tatá", "Fall Guy"]},
+                    decisions={"break Hunter": "Boi-tatá"}, name="full")
+    assert (at(full, "runs.0.outcome"), at(full, "runner.credits")) == ("successful", 5 - 3 - 2)
+    cheaper = scenario(tmp_path, actions=[{"runner": "use Fall Guy"}, {"runner": "run Server 1"}],
+                       corp={"servers": {"Server 1": {"ice": ["Hunter"]}}},
+                       runner={"rig": ["Boi-tatá", "Fall Guy"]},
+                       decisions={"jack out": "no", "break Hunter": "Boi-tatá"}, name="cheaper")
+    assert at(cheaper, "runner.heap") == ["Fall Guy"]
+    assert (at(cheaper, "runs.0.outcome"), at(cheaper, "runner.credits")) == ("successful", 5 + 2 - 2 - 1)
+
+
+def test_boi_tata_breaks_up_to_2_sentry_subroutines_in_one_use(tmp_path):
+    result = run_past(tmp_path, "Rototurret", runner={"rig": ["Boi-tatá"]}, decisions={"break Rototurret": "Boi-tatá"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 5 - 2)
+
+
+def test_dzmz_optimizer_gives_1_memory_and_the_first_program_each_turn_costs_1_less(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Dyson Mem Chip"}, {"runner": "install Corroder"},
+                                         {"runner": "install Gordian Blade"}],
+                      runner={"credits": 15, "rig": ["DZMZ Optimizer"],
+                              "grip": ["Dyson Mem Chip", "Corroder", "Gordian Blade"]})
+    # hardware does not use the discount; Corroder (2) costs 1, Gordian Blade (4) full price
+    assert at(result, "runner.credits") == 15 - 3 - 1 - 4
+    game = board(tmp_path, runner={"rig": ["DZMZ Optimizer"]}, name="memory")
+    assert game.memory_limit() == 4 + 1

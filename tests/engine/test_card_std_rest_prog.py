@@ -61,3 +61,26 @@ def test_dzmz_optimizer_gives_1_memory_and_the_first_program_each_turn_costs_1_l
     assert at(result, "runner.credits") == 15 - 3 - 1 - 4
     game = board(tmp_path, runner={"rig": ["DZMZ Optimizer"]}, name="memory")
     assert game.memory_limit() == 4 + 1
+
+
+def test_simulchip_trashes_a_program_and_itself_to_install_a_program_from_the_heap_3_less(tmp_path):
+    """Gordian Blade (4[c]) from the heap for 1[c]; Corroder is trashed as the additional cost."""
+    result = scenario(tmp_path, actions=[{"runner": "use Simulchip"}],
+                      runner={"credits": 5, "rig": ["Simulchip", "Corroder"], "heap": ["Gordian Blade"]},
+                      decisions={"Simulchip cost": "Corroder", "Simulchip target": "Gordian Blade"})
+    assert at(result, "runner.rig") == ["Gordian Blade"]
+    assert sorted(at(result, "runner.heap")) == ["Corroder", "Simulchip"]
+    assert at(result, "runner.credits") == 5 - 1
+
+
+def test_simulchip_ignores_its_additional_cost_once_an_installed_program_was_trashed_this_turn(tmp_path):
+    """Fermenter's [trash] ability trashes an installed program first: Corroder stays installed."""
+    result = scenario(tmp_path, actions=[{"runner": "use Fermenter"}, {"runner": "use Simulchip"}],
+                      runner={"credits": 5, "rig": ["Simulchip", "Corroder", "Fermenter"], "heap": ["Gordian Blade"]},
+                      decisions={"Simulchip cost": "Corroder", "Simulchip target": "Gordian Blade"})
+    assert sorted(at(result, "runner.rig")) == ["Corroder", "Gordian Blade"]
+    assert traced(result, "additional cost is ignored")
+    unpaid = scenario(tmp_path, actions=[{"runner": "use Simulchip", "attempt": True}], name="unpaid",
+                      runner={"credits": 5, "rig": ["Simulchip"], "heap": ["Gordian Blade"]},
+                      decisions={"Simulchip target": "Gordian Blade"})
+    assert (at(unpaid, "runner.rig"), at(unpaid, "runner.heap")) == (["Simulchip"], ["Gordian Blade"])

@@ -84,3 +84,27 @@ def test_simulchip_ignores_its_additional_cost_once_an_installed_program_was_tra
                       runner={"credits": 5, "rig": ["Simulchip"], "heap": ["Gordian Blade"]},
                       decisions={"Simulchip target": "Gordian Blade"})
     assert (at(unpaid, "runner.rig"), at(unpaid, "runner.heap")) == (["Simulchip"], ["Gordian Blade"])
+
+
+SCORED_4 = ["Fetal AI", "Azef Protocol"]  # 2 agenda points each: threat level 4
+
+
+def test_pressure_spike_at_threat_4_gets_9_strength_for_2_credits(tmp_path):
+    """Hadrian's Wall is strength 7: +9 for 2[c] (Threat 4) then 2 breaks, against two +3 for 4[c] without it."""
+    spike = {"abilities at encounter Hadrian's Wall": "Pressure Spike", "break Hadrian's Wall": "Pressure Spike"}
+    high = run_past(tmp_path, "Hadrian's Wall", corp={"score_area": SCORED_4}, name="high",
+                    runner={"credits": 10, "rig": ["Pressure Spike"]}, decisions=spike)
+    assert (at(high, "runs.0.outcome"), at(high, "runner.credits")) == ("successful", 10 - 2 - 2)
+    assert traced(high, "Pressure Spike gets +9 strength for this encounter")
+    low = run_past(tmp_path, "Hadrian's Wall", name="low", runner={"credits": 10, "rig": ["Pressure Spike"]},
+                   decisions={"break Hadrian's Wall": "Pressure Spike"})
+    assert (at(low, "runs.0.outcome"), at(low, "runner.credits")) == ("successful", 10 - 4 - 2)
+
+
+def test_pressure_spike_gets_9_strength_only_once_per_run(tmp_path):
+    """Two Hadrian's Walls: +9 at the first (2[c] + 2 breaks), two +3 at the second (4[c] + 2 breaks)."""
+    spike = {"abilities at encounter Hadrian's Wall": "Pressure Spike", "break Hadrian's Wall": "Pressure Spike"}
+    result = run_past(tmp_path, ["Hadrian's Wall", "Hadrian's Wall"], corp={"score_area": SCORED_4},
+                      runner={"credits": 10, "rig": ["Pressure Spike"]}, decisions=spike)
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 10 - 4 - 6)
+    assert sum("gets +9 strength" in e["text"] for e in result["trace"]) == 1

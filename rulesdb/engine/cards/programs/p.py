@@ -27,7 +27,7 @@ from rulesdb.engine.cards.programs.common import (
     _trash_weak_host,
     _weaker_host,
 )
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.carddef import TriggerDef
 
 
@@ -140,6 +140,33 @@ PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, in
         constant("memory-cost", _per_power_counter, starts="This program"),
         paid(Clicks(1), effect=_place_or_remove_power, starts="[click]")),
     decisions=("Puffer choice",))
+
+
+def _spike_usable(game, card) -> bool:
+    """Threat 4 (cr/rule_threat_flag) and "Use this ability only once per run" (cr/rule_paid_ability_used_condition)."""
+    from rulesdb.engine.cards.hooks import at_threat
+    return at_threat(game, 4) and not (game.run is not None and f"{card.object_id} +9" in game.run.used)
+
+
+def _spike_9_strength(game, ctx) -> None:
+    """+9 strength: for the encounter when used in one, else until the next checkpoint
+    (cr/rule_icebreaker_strength_increase_outside_of_encounter)."""
+    from rulesdb.engine.effects import boosts
+    card, encountering = ctx.source, game.encounter is not None and not game.encounter.ended
+    if game.run is not None:
+        game.run.used.add(f"{card.object_id} +9")
+    boosts.add(game, card, 9, "encounter" if encountering else "checkpoint")
+    lasting = "this encounter" if encountering else "until the next checkpoint"
+    game.trace.add(f"{ctx.by}: {card.title} gets +9 strength for {lasting} (now {game.breaker_strength(card)}).",
+                   cites.C_BOOST, cites.cr("rule_threat_flag"), key=True)
+
+
+PRESSURE_SPIKE = _breaker("Pressure Spike", "Fracter", faction="shaper", cost=4, strength=1, inf=3, mu=1, text=(
+    "Interface → 1[c]: Break 1 barrier subroutine.", "2[c]: +3 strength.",
+    "Threat 4 → 2[c]: +9 strength. Use this ability only once per run. <em>(This ability is active if any player "
+    "has 4 or more agenda points.)</em>"),
+    breaker=breaks("barrier", 1, boost=2, amount=3),
+    on=(paid(Credits(2, "icebreaker"), effect=_spike_9_strength, when=_spike_usable, starts="Threat 4"),))
 
 
 def _1_less_per_other_icebreaker(game, card, subject) -> int:

@@ -108,3 +108,17 @@ def test_pressure_spike_gets_9_strength_only_once_per_run(tmp_path):
                       runner={"credits": 10, "rig": ["Pressure Spike"]}, decisions=spike)
     assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 10 - 4 - 6)
     assert sum("gets +9 strength" in e["text"] for e in result["trace"]) == 1
+
+
+def test_lucky_charm_after_a_successful_hq_run_prevents_ice_ending_the_run(tmp_path):
+    """Ice Wall's subroutine would end the run: Lucky Charm is removed from the game and the run goes on."""
+    corp = {"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Ice Wall"]}}}
+    charmed = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run Server 1"}], corp=corp,
+                       runner={"rig": ["Lucky Charm"]}, name="charmed",
+                       decisions={"jack out": "no", "break Ice Wall": "no", "prevent end-the-run": "Lucky Charm"})
+    assert [at(charmed, "runs.0.outcome"), at(charmed, "runs.1.outcome")] == ["successful", "successful"]
+    assert (at(charmed, "runner.rig"), at(charmed, "runner.removed")) == ([], ["Lucky Charm"])
+    unlucky = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, runner={"rig": ["Lucky Charm"]},
+                       name="unlucky",
+                       decisions={"jack out": "no", "break Ice Wall": "no", "prevent end-the-run": "Lucky Charm"})
+    assert (at(unlucky, "runs.0.outcome"), at(unlucky, "runner.rig")) == ("unsuccessful", ["Lucky Charm"])

@@ -50,7 +50,7 @@ def _side(ctx: Ctx, who: str) -> str:
 # --- the run -----------------------------------------------------------------------------------
 def end_the_run(game: Game, ctx: Ctx) -> None:
     """End the run."""
-    common.end_the_run(game, ctx.by)
+    common.end_the_run(game, ctx.by, ctx.source)
 
 
 def end_the_run_unless_pays(n: int) -> Effect:

@@ -32,8 +32,9 @@ def end_encounter(game: Game, how: str) -> None:
     emit(game, Event("encounter-ended", enc.ice, {"encounter": enc}))
 
 
-def end_the_run(game: Game, by: str) -> None:
-    """"End the run": the run ends (unsuccessfully), and so does any encounter in it."""
+def end_the_run(game: Game, by: str, source: CardObj | None = None) -> None:
+    """"End the run": the run ends (unsuccessfully), and so does any encounter in it. `source` is the card
+    whose ability ends it (a resolving subroutine's ice when not named), for interrupts such as Lucky Charm's."""
     run = game.run
     if run is None or run.ended:
         return
@@ -44,11 +45,26 @@ def end_the_run(game: Game, by: str) -> None:
             game.trace.add(f"{by} would end the run, but {forbidden}; \"cannot\" beats \"can\": the run goes on.",
                            cites.C_CANNOT, key=True)
             return
+        source = source or enc.ice
+    if _end_of_run_prevented(game, by, source):
+        return
     run.ended = True
     run.record["ended_by"] = by
     game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,
                    cites.C_END_RUN, key=True)
     end_encounter(game, "run ended")
+
+
+def _end_of_run_prevented(game: Game, by: str, source: CardObj | None) -> bool:
+    """The run's end is imminent: an [interrupt] may prevent it (cr/sec_interrupts_replacements); the window
+    opens only when an active card has such an interrupt."""
+    if not any(r.event == "end-the-run" for o in game.in_play() for r in o.card.interrupts):
+        return False
+    from rulesdb.engine.effects.interrupts import Imminent, window
+    if window(game, Imminent("end-the-run", 1, source=by, target=source)).remaining:
+        return False
+    game.trace.add(f"{by} would end the run, but that is prevented: the run goes on.", cites.C_PREVENT, key=True)
+    return True
 
 
 def rehost(game: Game, card: CardObj, host: CardObj, by: str, *refs: str) -> None:

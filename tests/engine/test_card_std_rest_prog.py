@@ -122,3 +122,26 @@ def test_lucky_charm_after_a_successful_hq_run_prevents_ice_ending_the_run(tmp_p
                        name="unlucky",
                        decisions={"jack out": "no", "break Ice Wall": "no", "prevent end-the-run": "Lucky Charm"})
     assert (at(unlucky, "runs.0.outcome"), at(unlucky, "runner.rig")) == ("unsuccessful", ["Lucky Charm"])
+
+
+def test_flip_switch_trashed_reduces_a_trace_base_strength_to_0(tmp_path):
+    """Hunter's Trace[3] against link 0 tags the Runner; with Flip Switch trashed the base is 0 and it fails."""
+    flipped = run_past(tmp_path, "Hunter", runner={"rig": ["Flip Switch"]}, name="flipped",
+                       decisions={"break Hunter": "no", "prevent trace": "Flip Switch", "Corp trace boost Hunter": 0, "Runner link boost Hunter": 0})
+    assert (at(flipped, "runner.tags"), at(flipped, "runner.heap")) == (0, ["Flip Switch"])
+    assert traced(flipped, "base trace strength of that trace is 0")
+    kept = run_past(tmp_path, "Hunter", runner={"rig": ["Flip Switch"]}, name="kept",
+                    decisions={"break Hunter": "no", "prevent trace": "no", "Corp trace boost Hunter": 0, "Runner link boost Hunter": 0})
+    assert (at(kept, "runner.tags"), at(kept, "runner.rig")) == (1, ["Flip Switch"])
+
+
+def test_flip_switch_trashed_jacks_out_or_removes_a_tag_only_during_the_runners_turn(tmp_path):
+    out = run_past(tmp_path, "Ice Wall", runner={"rig": ["Flip Switch"]}, name="out",
+                   decisions={"abilities at encounter Ice Wall": {"use": "Flip Switch", "ability": 1}})
+    assert (at(out, "runs.0.ended_by"), at(out, "runner.heap")) == ("the Runner jacking out", ["Flip Switch"])
+    clean = scenario(tmp_path, actions=[{"runner": "use Flip Switch ability 2"}], name="clean",
+                     runner={"tags": 1, "rig": ["Flip Switch"]})
+    assert (at(clean, "runner.tags"), at(clean, "runner.heap")) == (0, ["Flip Switch"])
+    corp_turn = scenario(tmp_path, turn="corp", actions=[{"runner": "use Flip Switch ability 2", "attempt": True}],
+                         name="corp-turn", runner={"tags": 1, "rig": ["Flip Switch"]})
+    assert (at(corp_turn, "runner.tags"), at(corp_turn, "runner.rig")) == (1, ["Flip Switch"])

@@ -125,10 +125,16 @@ def may_jack_out(game: Game, by: str) -> bool:
     if game.decider.ask(f"jack out at {by}", ["yes", "no"], "Runner", general=("jack out",)) == "no":
         game.trace.add(f"{by}: the Runner may jack out, and does not.", cites.JACK_OUT)
         return False
+    jack_out(game, by)
+    return True
+
+
+def jack_out(game: Game, by: str) -> None:
+    """"Jack out": the run ends, and so does any encounter in it (cr/rule_jacking_out)."""
+    run = game.run
     run.ended, run.record["ended_by"] = True, "the Runner jacking out"
     game.trace.add(f"{by}: the Runner jacks out.", cites.JACK_OUT, cites.cr("rule_jacking_out"), key=True)
     end_encounter(game, "jacked out")
-    return True
 
 
 def bypass(game: Game, ice: CardObj, by: str) -> bool:
@@ -332,6 +338,7 @@ def trace(game: Game, base: int, by: str) -> bool:
     """Trace[base]: each player may spend credits to raise strength; success if the Corp's is higher."""
     from rulesdb.engine.effects.costs import Payment, pay
 
+    base = _base_trace_strength(game, base, by)
     corp_boost = _boost(game, "corp", f"Corp trace boost {by}", by)
     runner_boost = _boost(game, "runner", f"Runner link boost {by}", by)
     corp, runner = base + corp_boost, game.link() + runner_boost
@@ -345,6 +352,15 @@ def trace(game: Game, base: int, by: str) -> bool:
                    cites.cr("step_trace_determine_success"))
     _trace_determined(game, success)
     return success
+
+
+def _base_trace_strength(game: Game, base: int, by: str) -> int:
+    """The trace is about to be initiated (cr/step_trace_initiated): an [interrupt] may lower its base trace
+    strength (cr/rule_trace_attempt_and_base_trace_strength); the window opens only when a card has one."""
+    if not any(r.event == "trace" for o in game.in_play() for r in o.card.interrupts):
+        return base
+    from rulesdb.engine.effects.interrupts import Imminent, window
+    return window(game, Imminent("trace", base, source=by)).remaining
 
 
 def _trace_determined(game: Game, success: bool) -> None:

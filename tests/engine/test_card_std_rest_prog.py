@@ -145,3 +145,28 @@ def test_flip_switch_trashed_jacks_out_or_removes_a_tag_only_during_the_runners_
     corp_turn = scenario(tmp_path, turn="corp", actions=[{"runner": "use Flip Switch ability 2", "attempt": True}],
                          name="corp-turn", runner={"tags": 1, "rig": ["Flip Switch"]})
     assert (at(corp_turn, "runner.tags"), at(corp_turn, "runner.rig")) == (1, ["Flip Switch"])
+
+
+AIRBLADE = "AirbladeX (JSRF Ed.)"
+
+
+def test_airbladex_is_loaded_with_3_power_counters_when_installed(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": f"install {AIRBLADE}"}], runner={"grip": [AIRBLADE]})
+    assert at(result, f"cards[{AIRBLADE}].counters") == {"power": 3}
+
+
+def test_airbladex_prevents_tollbooths_when_encountered_ability_but_not_its_subroutine(tmp_path):
+    result = run_past(tmp_path, "Tollbooth", runner={"rig": [{"card": AIRBLADE, "counters": {"power": 3}}]},
+                      decisions={"prevent encounter-ability": AIRBLADE, "break Tollbooth": "no"})
+    assert (at(result, "runner.credits"), at(result, f"cards[{AIRBLADE}].counters")) == (5, {"power": 2})
+    assert at(result, "runs.0.outcome") == "unsuccessful"  # the subroutine still ends the run
+    assert traced(result, "ability is prevented")
+
+
+def test_airbladex_prevents_1_net_damage_during_a_run_and_is_trashed_when_empty(tmp_path):
+    """Neural Katana does 3 net damage: the last hosted counter prevents 1, then AirbladeX is trashed."""
+    result = run_past(tmp_path, "Neural Katana", runner={"rig": [{"card": AIRBLADE, "counters": {"power": 1}}],
+                                                         "grip": ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find"]},
+                      decisions={"prevent 3 net damage": AIRBLADE, "break Neural Katana": "no"})
+    assert (at(result, "damage.net"), AIRBLADE in at(result, "runner.heap"), at(result, "runner.rig")) == (2, True, [])
+    assert len(at(result, "runner.grip")) == 4 - 2

@@ -170,3 +170,33 @@ def test_airbladex_prevents_1_net_damage_during_a_run_and_is_trashed_when_empty(
                       decisions={"prevent 3 net damage": AIRBLADE, "break Neural Katana": "no"})
     assert (at(result, "damage.net"), AIRBLADE in at(result, "runner.heap"), at(result, "runner.rig")) == (2, True, [])
     assert len(at(result, "runner.grip")) == 4 - 2
+
+
+GAMEDRAGON = "GAMEDRAGON™ Pro"
+
+
+def _two_walls(tmp_path, host, name):
+    walls = {"servers": {"Server 1": {"ice": ["Hadrian's Wall", "Hadrian's Wall"]}}}
+    return scenario(tmp_path, actions=[{"runner": f"install {GAMEDRAGON}"}, {"runner": "run Server 1"}], corp=walls,
+                    runner={"credits": 20, "rig": ["Corroder"], "grip": [GAMEDRAGON]}, name=name,
+                    decisions={f"{GAMEDRAGON} target": host, "jack out": "no", "break Hadrian's Wall": "Corroder"})
+
+
+def test_gamedragon_pro_hosted_gives_1_strength_and_keeps_its_hosts_boosts_for_the_run(tmp_path):
+    """Corroder (2) hosting it is strength 3: +4 for 4[c] at the first Hadrian's Wall (7) last the whole run, so
+    the second needs none; 2 + 4 + 2 + 2 = 10[c], against 2 + (5 + 2) * 2 = 16[c] when it is not hosted."""
+    hosted = _two_walls(tmp_path, "Corroder", "hosted")
+    assert (at(hosted, "runs.0.outcome"), at(hosted, "runner.credits")) == ("successful", 20 - 10)
+    assert traced(hosted, "makes it last for the remainder of the run")
+    assert traced(hosted, "no longer applies to Corroder")  # once the run is over
+    alone = _two_walls(tmp_path, "no", "alone")
+    assert (at(alone, "runs.0.outcome"), at(alone, "runner.credits")) == ("successful", 20 - 16)
+
+
+def test_gamedragon_pro_may_be_hosted_when_the_runners_turn_begins(tmp_path):
+    """Installed unhosted, it is hosted on Corroder as the turn begins: Corroder is strength 3 against Hadrian's
+    Wall, 4 boosts and 2 breaks."""
+    result = run_past(tmp_path, "Hadrian's Wall", runner={"credits": 10, "rig": [GAMEDRAGON, "Corroder"]},
+                      decisions={f"{GAMEDRAGON} target": "Corroder", "break Hadrian's Wall": "Corroder"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 10 - 4 - 2)
+    assert traced(result, "GAMEDRAGON™ Pro is now hosted on Corroder")

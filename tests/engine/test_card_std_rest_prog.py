@@ -200,3 +200,18 @@ def test_gamedragon_pro_may_be_hosted_when_the_runners_turn_begins(tmp_path):
                       decisions={f"{GAMEDRAGON} target": "Corroder", "break Hadrian's Wall": "Corroder"})
     assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 10 - 4 - 2)
     assert traced(result, "GAMEDRAGON™ Pro is now hosted on Corroder")
+
+
+def test_pichacao_gains_a_click_on_passing_its_host_and_goes_to_the_grip_the_second_time(tmp_path):
+    """4 clicks: install (3), run (2), pass Ice Wall +1 (3), run (2), pass again +1 (3), Pichação to the grip."""
+    walled = {"servers": {"Server 1": {"ice": ["Ice Wall"]}}}
+    result = scenario(tmp_path, actions=[{"runner": "install Pichação on Ice Wall"}, {"runner": "run Server 1"},
+                                         {"runner": "run Server 1"}], corp=walled,
+                      runner={"rig": ["Corroder"], "grip": ["Pichação"]},
+                      decisions={"jack out": "no", "break Ice Wall": "Corroder", "use Pichação": "yes"})
+    assert [at(result, "runs.0.outcome"), at(result, "runs.1.outcome")] == ["successful", "successful"]
+    assert (at(result, "runner.clicks"), at(result, "runner.grip")) == (3, ["Pichação"])
+    once = scenario(tmp_path, actions=[{"runner": "install Pichação on Ice Wall"}, {"runner": "run Server 1"}],
+                    corp=walled, runner={"rig": ["Corroder"], "grip": ["Pichação"]}, name="once",
+                    decisions={"jack out": "no", "break Ice Wall": "Corroder", "use Pichação": "yes"})
+    assert (at(once, "runner.clicks"), at(once, "cards[Pichação].host")) == (3, "Ice Wall")

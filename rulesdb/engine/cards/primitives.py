@@ -145,6 +145,8 @@ def gain_clicks(n: int, who: str = "you") -> Effect:
         player.clicks += n
         game.trace.add(f"{ctx.by}: the {player.name} gains {n}[click] (now {player.clicks}).",
                        cites.CLICKS)
+        if game.run is not None and not game.run.ended:  # "the first time you gained [click] during a run this turn"
+            game.history.append((game.turn.number, "clicks gained during a run", ctx.source, player.side))
     return resolve
 
 

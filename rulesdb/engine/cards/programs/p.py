@@ -14,6 +14,7 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    gain_clicks,
     place_counters,
     runner_chooses,
     trash_self,
@@ -140,6 +141,32 @@ PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, in
         constant("memory-cost", _per_power_counter, starts="This program"),
         paid(Clicks(1), effect=_place_or_remove_power, starts="[click]")),
     decisions=("Puffer choice",))
+
+
+def _passed_host(game, card, event) -> bool:
+    return card.host is not None and event.subject is card.host
+
+
+def _gain_click_then_maybe_to_grip(game, ctx) -> None:
+    """Pichação: gain [click]; if it is not the first [click] the Runner gained during a run this turn (the
+    game's history), this program goes to the grip."""
+    from rulesdb.engine.effects.common import to_grip
+    from rulesdb.engine.state.lastturn import happened
+    gain_clicks(1)(game, ctx)
+    gained = happened(game, game.turn.number, "clicks gained during a run", by="runner")
+    if len(gained) > 1 and game.is_active(ctx.source):
+        game.trace.add(f"{ctx.by}: not the first [click] gained during a run this turn, so it goes to the grip.",
+                       cites.CLICKS, key=True)
+        to_grip(game, ctx.source, ctx.by)
+
+
+PICHACAO = program("Pichação", "Trojan", faction="shaper", cost=1, inf=2, mu=1, text=(
+    "Install only on a piece of ice.",
+    "Whenever you pass host ice, you may gain [click]. If this is not the first time you gained [click] during a "
+    "run this turn, add this program to your grip."),
+    install_on=on_ice,
+    on=(whenever("pass", _gain_click_then_maybe_to_grip, _passed_host, starts="Whenever", structure="run",
+                 optional="use Pichação"),))
 
 
 def _spike_usable(game, card) -> bool:

@@ -215,3 +215,21 @@ def test_pichacao_gains_a_click_on_passing_its_host_and_goes_to_the_grip_the_sec
                     corp=walled, runner={"rig": ["Corroder"], "grip": ["Pichação"]}, name="once",
                     decisions={"jack out": "no", "break Ice Wall": "Corroder", "use Pichação": "yes"})
     assert (at(once, "runner.clicks"), at(once, "cards[Pichação].host")) == (3, "Ice Wall")
+
+
+def test_madani_hosts_programs_from_the_grip_uninstalled_and_installs_one_per_turn(tmp_path):
+    """[click]: Corroder and Gordian Blade hosted, not installed (no memory used); 0[c]: Corroder installed for its
+    2[c]; the second use this turn is refused."""
+    from tests.engine.card_play import use
+    game = board(tmp_path, runner={"rig": ["Madani"], "grip": ["Corroder", "Gordian Blade", "Sure Gamble"]},
+                 decisions={"Madani choice": ["Corroder", "Gordian Blade"], "Madani target": "Corroder"})
+    madani = game.runner.play[0]
+    assert use(game, "Madani", 0)
+    assert ([c.title for c in madani.hosted], [c.title for c in game.runner.hand]) == \
+        (["Corroder", "Gordian Blade"], ["Sure Gamble"])
+    assert (game.memory_used(), [o.title for o in game.installed()], game.runner.clicks) == (0, ["Madani"], 3)
+    assert use(game, "Madani", 1)
+    assert ([o.title for o in game.installed()], [c.title for c in madani.hosted]) == \
+        (["Madani", "Corroder"], ["Gordian Blade"])
+    assert (game.runner.credits, game.memory_used()) == (5 - 2, 1)
+    assert not use(game, "Madani", 1)

@@ -233,3 +233,26 @@ def test_madani_hosts_programs_from_the_grip_uninstalled_and_installs_one_per_tu
         (["Madani", "Corroder"], ["Gordian Blade"])
     assert (game.runner.credits, game.memory_used()) == (5 - 2, 1)
     assert not use(game, "Madani", 1)
+
+
+def test_muse_installs_a_non_daemon_program_from_the_heap_on_itself(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Muse"}], name="muse",
+                      runner={"credits": 10, "grip": ["Muse"], "heap": ["Corroder"], "stack": ["Sure Gamble"]},
+                      decisions={"Muse target": "Corroder"})
+    assert (at(result, "cards[Corroder].host"), at(result, "runner.heap")) == ("Muse", [])
+    assert at(result, "runner.credits") == 10 - 2 - 2
+
+
+def test_muse_installs_a_trojan_from_the_stack_on_a_piece_of_ice(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Muse"}], name="trojan",
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                      runner={"credits": 10, "grip": ["Muse"], "stack": ["Sure Gamble", "Pichação"]},
+                      decisions={"Muse target": "Pichação", "Muse choice": "Ice Wall"})
+    assert (at(result, "cards[Pichação].host"), at(result, "runner.stack")) == ("Ice Wall", ["Sure Gamble"])
+    assert at(result, "runner.credits") == 10 - 2 - 1
+
+
+def test_muse_hosts_only_the_program_its_own_ability_installs(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Gordian Blade on Muse", "attempt": True}], name="refused",
+                      runner={"credits": 10, "rig": ["Muse"], "grip": ["Gordian Blade"]})
+    assert (at(result, "runner.grip"), at(result, "runner.credits")) == (["Gordian Blade"], 10)

@@ -133,3 +133,56 @@ MALANDRAGEM = program("Malandragem", "", faction="criminal", cost=4, inf=4, mu=1
         whenever("encounter", _remove_to_bypass, lambda game, card, event: threat_level(game) >= 4,
                  starts="Threat 4", structure="encounter", optional="remove Malandragem")),
     decisions=("remove Malandragem",))
+
+
+MUSE_HOSTING = "Muse is installing a program on itself"
+
+
+def _muse_hosts(game, muse, card) -> bool:
+    """Muse hosts only the program its own install ability installs on it."""
+    return MUSE_HOSTING in muse.used and card.card.facts.type == "program"
+
+
+def _muse_search(game: Game, ctx: Ctx) -> None:
+    """Muse: the Runner names a non-daemon program of the grip, heap or stack ("Muse target"); the stack is
+    shuffled; a trojan is installed on a piece of ice ("Muse choice"), any other on Muse (cr/sec_host)."""
+    from dataclasses import replace
+
+    from rulesdb.engine import cites
+    from rulesdb.engine.turns import actions
+    from rulesdb.engine.turns.actions import Action
+    runner, muse = game.runner, ctx.source
+    piles = (runner.hand, runner.discard, runner.deck)
+    found = [(c, pile) for pile in piles for c in pile
+             if c.card.facts.type == "program" and not c.card.facts.has("daemon")]
+    titles = list(dict.fromkeys(c.title for c, _ in found))
+    choice = game.decider.ask("Muse target", titles, "Runner") if titles else None
+    game.rng.shuffle(runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner searches the stack, heap and grip and finds {choice or 'nothing'}; "
+                   "the stack is shuffled.", cites.cr("rule_shuffle_deck_after_search"), key=True)
+    if choice is None:
+        return
+    card, pile = next((c, p) for c, p in found if c.title == choice)
+    if card.card.facts.has("trojan"):
+        ice = [o.title for o in game.installed() if o.is_ice]
+        host = game.decider.ask("Muse choice", ice, "Runner") if ice else None
+    else:
+        host = muse.title
+    if host is None:
+        game.trace.add(f"{ctx.by}: there is no piece of ice to install {choice} on.", cites.C_HOST)
+        return
+    base = game.doing or Action("runner", "install", "", 0)
+    action = replace(base, player="runner", verb="install", text=f"install {choice} on {host}", card=choice,
+                     server=None, host=host)
+    muse.used.add(MUSE_HOSTING)
+    try:
+        actions.install_runner_card(game, action, pile)
+    finally:
+        muse.used.discard(MUSE_HOSTING)
+
+
+MUSE = program("Muse", "Daemon", faction="shaper", cost=2, inf=4, mu=1, text=(
+    "When you install this program, search your stack, heap, or grip for 1 non-daemon program. <em>(Shuffle your "
+    "stack after searching it.)</em> If that program is a trojan, install it on a piece of ice. Otherwise, install "
+    "it on this program.",),
+    on_install=on_install(_muse_search), can_host=_muse_hosts, decisions=("Muse target", "Muse choice"))

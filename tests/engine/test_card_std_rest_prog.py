@@ -256,3 +256,29 @@ def test_muse_hosts_only_the_program_its_own_ability_installs(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "install Gordian Blade on Muse", "attempt": True}], name="refused",
                       runner={"credits": 10, "rig": ["Muse"], "grip": ["Gordian Blade"]})
     assert (at(result, "runner.grip"), at(result, "runner.credits")) == (["Gordian Blade"], 10)
+
+
+def test_matryoshka_breaks_x_subroutines_turning_a_hosted_copy_facedown(tmp_path):
+    """One copy hosted for [click]: the first run breaks both of Enigma's subroutines for 2[c] and turns it
+    facedown; the second run has no faceup copy left, so Enigma ends it."""
+    result = scenario(tmp_path, actions=[{"runner": "use Matryoshka"}, {"runner": "run Server 1"},
+                                         {"runner": "run Server 1"}], corp=CODE_GATE,
+                      runner={"rig": ["Matryoshka"], "grip": ["Matryoshka"]},
+                      decisions={"jack out": "no", "break Enigma": "Matryoshka"})
+    assert [at(result, "runs.0.outcome"), at(result, "runs.1.outcome")] == ["successful", "unsuccessful"]
+    assert (at(result, "runner.credits"), at(result, "cards[Matryoshka].hosted")) == (5 - 2, ["Matryoshka"])
+    assert traced(result, "turned facedown")
+
+
+def test_matryoshka_turns_its_hosted_copies_faceup_when_the_runners_turn_begins(tmp_path):
+    """The copy turned facedown in the first turn's run is faceup again for the next turn's run."""
+    corp = {"rd": ["Hedge Fund", "Hedge Fund"], **CODE_GATE}
+    turns = [{"runner": "use Matryoshka"}, {"runner": "run Server 1"}, {"runner": "gain credit"},
+             {"runner": "gain credit"}, *[{"corp": "gain credit"}] * 3, {"runner": "run Server 1"}]
+    result = scenario(tmp_path, actions=turns, corp=corp, runner={"rig": ["Matryoshka"], "grip": ["Matryoshka"]},
+                      decisions={"jack out": "no", "break Enigma": "Matryoshka"}, name="next-turn")
+    assert [at(result, "runs.0.outcome"), at(result, "runs.1.outcome")] == ["successful", "successful"]
+    assert traced(result, "each hosted card is turned faceup")
+    game = board(tmp_path, runner={"rig": ["Matryoshka"], "grip": ["Matryoshka"]}, name="memory")
+    from tests.engine.card_play import use
+    assert use(game, "Matryoshka", 0) and game.memory_used() == 2  # the hosted copy is not installed

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     when_fully_breaks,
     when_run_ends_after_breaking,
+    when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -186,3 +187,55 @@ MUSE = program("Muse", "Daemon", faction="shaper", cost=2, inf=4, mu=1, text=(
     "stack after searching it.)</em> If that program is a trojan, install it on a piece of ice. Otherwise, install "
     "it on this program.",),
     on_install=on_install(_muse_search), can_host=_muse_hosts, decisions=("Muse target", "Muse choice"))
+
+
+def _faceup_copies(card) -> list:
+    return [h for h in card.hosted if h.title == "Matryoshka" and h.faceup]
+
+
+class _TurnHostedCopyFacedown:
+    """Matryoshka's break cost: turn 1 hosted copy of Matryoshka facedown."""
+
+    def label(self, card) -> str:
+        return "turn 1 hosted copy of Matryoshka facedown"
+
+    def payable(self, game: Game, side: str, card) -> bool:
+        return bool(_faceup_copies(card))
+
+    def pay(self, game: Game, side: str, card) -> None:
+        from rulesdb.engine import cites
+        _faceup_copies(card)[0].faceup = False
+        game.trace.add(f"{card.title}: 1 hosted copy of Matryoshka is turned facedown "
+                       f"({len(_faceup_copies(card))} faceup left).", cites.cr("rule_cost"))
+
+
+def _host_a_copy(game: Game, ctx: Ctx) -> None:
+    """[click]: a copy of Matryoshka from the grip hosted faceup on it; it is not installed (cr/sec_host)."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.state.game import NOT_INSTALLED
+    copy = next((c for c in game.runner.hand if c.title == "Matryoshka"), None)
+    if copy is None:
+        game.trace.add(f"{ctx.by}: there is no copy of Matryoshka in the grip.", cites.C_HOST)
+        return
+    game.runner.hand.remove(copy)
+    hosted = game.change_zone(copy, NOT_INSTALLED)
+    hosted.host, hosted.faceup = ctx.source, True
+    ctx.source.hosted.append(hosted)
+    game.trace.add(f"{ctx.by}: a copy of Matryoshka is hosted faceup on it; it is not installed.", cites.C_HOST,
+                   key=True)
+
+
+def _turn_hosted_faceup(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine import cites
+    for hosted in ctx.source.hosted:
+        hosted.faceup = True
+    game.trace.add(f"{ctx.by}: each hosted card is turned faceup.", cites.C_HOST)
+
+
+MATRYOSHKA = _breaker("Matryoshka", "AI", faction="neutral-runner", cost=3, strength=2, inf=0, mu=2, text=(
+    "When your turn begins, turn each hosted card faceup.",
+    "[click]: Host a copy of Matryoshka from your grip faceup on this program. <em>(It is not installed.)</em>",
+    "Interface → X[c], turn 1 hosted copy of Matryoshka facedown: Break X subroutines.", "1[c]: +1 strength.",
+    "Limit 6 per deck."),
+    breaker=breaks(None, 1, boost=1, per_subroutine=True, costs=(_TurnHostedCopyFacedown(),)),
+    on=(when_turn_begins(_turn_hosted_faceup), paid(Clicks(1), effect=_host_a_copy, starts="[click]")))

@@ -282,3 +282,22 @@ def test_matryoshka_turns_its_hosted_copies_faceup_when_the_runners_turn_begins(
     game = board(tmp_path, runner={"rig": ["Matryoshka"], "grip": ["Matryoshka"]}, name="memory")
     from tests.engine.card_play import use
     assert use(game, "Matryoshka", 0) and game.memory_used() == 2  # the hosted copy is not installed
+
+
+def test_hyperbaric_hosting_gamedragon_pro_reaches_enigma_with_its_one_counter(tmp_path):
+    """1 power counter + GAMEDRAGON™ Pro's +1: strength 2, Enigma's, so 2 breaks for 2[c] and no counter bought."""
+    result = scenario(tmp_path, actions=[{"runner": "install Hyperbaric"}, {"runner": f"install {GAMEDRAGON}"},
+                                         {"runner": "run Server 1"}], corp=CODE_GATE,
+                      runner={"credits": 10, "grip": ["Hyperbaric", GAMEDRAGON]},
+                      decisions={f"{GAMEDRAGON} target": "Hyperbaric", "jack out": "no", "break Enigma": "Hyperbaric"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 10 - 3 - 2 - 2)
+    assert at(result, "cards[Hyperbaric].counters") == {"power": 1}
+
+
+def test_madani_installs_a_hosted_program_paying_its_cost_as_modified_by_dzmz_optimizer(tmp_path):
+    from tests.engine.card_play import use
+    game = board(tmp_path, runner={"rig": ["Madani", "DZMZ Optimizer"], "grip": ["Corroder"]}, name="dzmz",
+                 decisions={"Madani choice": ["Corroder"], "Madani target": "Corroder"})
+    assert use(game, "Madani", 0) and use(game, "Madani", 1)
+    assert (game.runner.credits, [o.title for o in game.installed()]) == (5 - 1, ["Madani", "DZMZ Optimizer",
+                                                                                  "Corroder"])

@@ -301,3 +301,21 @@ def test_madani_installs_a_hosted_program_paying_its_cost_as_modified_by_dzmz_op
     assert use(game, "Madani", 0) and use(game, "Madani", 1)
     assert (game.runner.credits, [o.title for o in game.installed()]) == (5 - 1, ["Madani", "DZMZ Optimizer",
                                                                                   "Corroder"])
+
+
+def test_cupellation_hosts_an_accessed_card_then_trades_itself_for_2_more_hq_accesses(tmp_path):
+    """PAD Campaign, accessed in its server, is hosted for 1[c] (uninstalled); breaching HQ, 1[c] and trashing
+    Cupellation (with the hosted card) give 2 additional accesses: 3 cards of HQ."""
+    corp = {"hq": ["Hedge Fund", "IPO", "Hedge Fund", "Beanstalk Royalties"],
+            "servers": {"Server 1": {"root": ["PAD Campaign"]}}}
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run HQ"}], corp=corp,
+                      runner={"rig": ["Cupellation"]},
+                      decisions={"jack out": "no", "trash PAD Campaign": "Cupellation", "use Cupellation": "yes"})
+    assert len(at(result, "runs.1.accessed")) == 3
+    assert (at(result, "runner.heap"), at(result, "corp.archives")) == (["Cupellation"], ["PAD Campaign"])
+    assert at(result, "runner.credits") == 5 - 1 - 1
+    kept = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, runner={"rig": ["Cupellation"]},
+                    decisions={"jack out": "no", "trash PAD Campaign": "Cupellation"}, name="kept")
+    servers = at(kept, "corp.servers")  # the emptied remote server ceased to exist
+    assert (at(kept, "cards[Cupellation].hosted"), servers.get("Server 1", {}).get("root", [])) == (["PAD Campaign"], [])
+    assert at(kept, "runner.credits") == 5 - 1

@@ -271,6 +271,22 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     checkpoint(game)
 
 
+def host_accessed(game: Game, host: CardObj, by: str, *refs: str) -> None:
+    """Host the card being accessed faceup on `host` (Cupellation): it leaves its zone (an installed card becomes
+    uninstalled), is not installed there, and its access ends (cr/sec_host)."""
+    from rulesdb.engine.state.game import NOT_INSTALLED
+    card = _current(game)
+    card.left_server = game.server_of(card) if game.is_installed(card) else None
+    _take_from_corp(game, card)
+    hosted = game.change_zone(card, NOT_INSTALLED)
+    hosted.faceup, hosted.host = True, host
+    host.hosted.append(hosted)
+    game.access.done = True
+    game.trace.add(f"{by}: {card.title} is hosted faceup on {host.title}; it is not installed.", *refs,
+                   cites.C_HOST, key=True)
+    checkpoint(game)
+
+
 def _steal(game: Game):
     card = _current(game)
     if game.access.done or card.card.facts.type != "agenda" or not _still_there(game, card):

@@ -48,7 +48,8 @@ def test_boi_tata_abilities_cost_1_less_once_the_runner_trashed_an_installed_car
 
 
 def test_boi_tata_breaks_up_to_2_sentry_subroutines_in_one_use(tmp_path):
-    result = run_past(tmp_path, "Rototurret", runner={"rig": ["Boi-tatá"]}, decisions={"break Rototurret": "Boi-tatá"})
+    result = run_past(tmp_path, "Rototurret", runner={"rig": ["Boi-tatá"]},
+                      decisions={"break Rototurret": "Boi-tatá"})
     assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 5 - 2)
 
 
@@ -124,14 +125,17 @@ def test_lucky_charm_after_a_successful_hq_run_prevents_ice_ending_the_run(tmp_p
     assert (at(unlucky, "runs.0.outcome"), at(unlucky, "runner.rig")) == ("unsuccessful", ["Lucky Charm"])
 
 
+NO_BOOSTS = {"Corp trace boost Hunter": 0, "Runner link boost Hunter": 0}
+
+
 def test_flip_switch_trashed_reduces_a_trace_base_strength_to_0(tmp_path):
     """Hunter's Trace[3] against link 0 tags the Runner; with Flip Switch trashed the base is 0 and it fails."""
     flipped = run_past(tmp_path, "Hunter", runner={"rig": ["Flip Switch"]}, name="flipped",
-                       decisions={"break Hunter": "no", "prevent trace": "Flip Switch", "Corp trace boost Hunter": 0, "Runner link boost Hunter": 0})
+                       decisions={"break Hunter": "no", "prevent trace": "Flip Switch", **NO_BOOSTS})
     assert (at(flipped, "runner.tags"), at(flipped, "runner.heap")) == (0, ["Flip Switch"])
     assert traced(flipped, "base trace strength of that trace is 0")
     kept = run_past(tmp_path, "Hunter", runner={"rig": ["Flip Switch"]}, name="kept",
-                    decisions={"break Hunter": "no", "prevent trace": "no", "Corp trace boost Hunter": 0, "Runner link boost Hunter": 0})
+                    decisions={"break Hunter": "no", "prevent trace": "no", **NO_BOOSTS})
     assert (at(kept, "runner.tags"), at(kept, "runner.rig")) == (1, ["Flip Switch"])
 
 
@@ -317,5 +321,22 @@ def test_cupellation_hosts_an_accessed_card_then_trades_itself_for_2_more_hq_acc
     kept = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, runner={"rig": ["Cupellation"]},
                     decisions={"jack out": "no", "trash PAD Campaign": "Cupellation"}, name="kept")
     servers = at(kept, "corp.servers")  # the emptied remote server ceased to exist
-    assert (at(kept, "cards[Cupellation].hosted"), servers.get("Server 1", {}).get("root", [])) == (["PAD Campaign"], [])
+    assert at(kept, "cards[Cupellation].hosted") == ["PAD Campaign"]
+    assert servers.get("Server 1", {}).get("root", []) == []
     assert at(kept, "runner.credits") == 5 - 1
+
+
+def test_heliamphora_hosts_one_card_it_would_access_in_archives_instead_each_breach(tmp_path):
+    """Two cards in Archives: the first one accessed is hosted instead (not accessed), the second is accessed."""
+    result = scenario(tmp_path, actions=[{"runner": "run Archives"}], runner={"rig": ["Heliamphora"]},
+                      corp={"archives": ["Hedge Fund", "IPO"]},
+                      decisions={"jack out": "no", "use Heliamphora": "yes", "access order": ["IPO", "Hedge Fund"]})
+    assert (at(result, "cards[Heliamphora].hosted"), at(result, "corp.archives")) == (["IPO"], ["Hedge Fund"])
+    assert at(result, "runs.0.accessed") == ["Hedge Fund"]
+
+
+def test_heliamphora_purged_makes_the_corp_trash_2_cards_from_hq_at_random_and_is_trashed(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "purge"}], runner={"rig": ["Heliamphora"]},
+                      corp={"rd": ["Hedge Fund"], "hq": ["IPO", "Beanstalk Royalties", "Hedge Fund"]}, name="purge")
+    assert (len(at(result, "corp.hq")), len(at(result, "corp.archives"))) == (4 - 2, 2)
+    assert (at(result, "runner.heap"), at(result, "runner.rig")) == (["Heliamphora"], [])

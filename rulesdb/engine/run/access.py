@@ -134,7 +134,7 @@ def _access_replaced(game: Game, card: CardObj) -> bool:
         replacement = rule.value(game, obj, card)
         if replacement is None:
             continue
-        source = card_named(getattr(rule, "source", "") or rule.text.split(":")[0])
+        source = obj.title if obj is not None else card_named(getattr(rule, "source", "") or rule.text.split(":")[0])
         if game.decider.ask(f"use {source}", ["yes", "no"], "Runner") == "no":
             continue
         game.trace.add(f"Instead of accessing {card.title}: {rule.text}. {card.title} was chosen, so it is no "

@@ -52,7 +52,7 @@ def _side(ctx: Ctx, who: str) -> str:
 # --- the run -----------------------------------------------------------------------------------
 def end_the_run(game: Game, ctx: Ctx) -> None:
     """End the run."""
-    common.end_the_run(game, ctx.by)
+    common.end_the_run(game, ctx.by, ctx.source)
 
 
 def end_the_run_unless_pays(n: int) -> Effect:
@@ -147,6 +147,8 @@ def gain_clicks(n: int, who: str = "you") -> Effect:
         player.clicks += n
         game.trace.add(f"{ctx.by}: the {player.name} gains {n}[click] (now {player.clicks}).",
                        cites.CLICKS)
+        if game.run is not None and not game.run.ended:  # "the first time you gained [click] during a run this turn"
+            game.history.append((game.turn.number, "clicks gained during a run", ctx.source, player.side))
     return resolve
 
 

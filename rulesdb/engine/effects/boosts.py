@@ -18,7 +18,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.state.carddef import Ability
 from rulesdb.engine.state.game import CardObj, Game
 
-LONGER = "strength-duration"  # a Static: value(game, card, breaker) -> "turn" when it extends its increases
+LONGER = "strength-duration"  # a Static: value(game, card, breaker) -> "turn" or "run" when it extends its increases
 
 
 @dataclass
@@ -32,13 +32,14 @@ class Boost:
     turn: Any
     past_checkpoint: bool = False
     kept_by: str = ""  # the ability keeping it past its own duration, once it did
+    run: Any = None  # the run it was used in (GAMEDRAGON™ Pro keeps it for the remainder of that run)
 
 
 def add(game: Game, breaker: CardObj, amount: int, until: str) -> Boost:
     """A strength increase from `breaker`'s ability: for the encounter or run, or (outside an
     encounter with no other duration) until the next checkpoint."""
     token = {"encounter": game.encounter, "run": game.run}.get(until)
-    boost = Boost(breaker, amount, until, token, game.turn)
+    boost = Boost(breaker, amount, until, token, game.turn, run=game.run)
     game.boosts.append(boost)
     return boost
 
@@ -51,11 +52,17 @@ def _own_duration_over(boost: Boost) -> bool:
     return boost.token is None or boost.token.complete
 
 
-def _extended(game: Game, boost: Boost) -> str:
-    """The active ability keeping the increase for the rest of the turn, or ""."""
+def _extended(game: Game, boost: Boost) -> tuple[str, str]:
+    """The active ability keeping the increase for the rest of the turn (or of the run it was used in), and
+    that duration; ("", "") when none does."""
     if LONGER not in game.static_kinds or game.turn is not boost.turn or game.turn.ended:
-        return ""
-    return next((obj.title for obj, rule in game.statics(LONGER) if rule.value(game, obj, boost.breaker) == "turn"), "")
+        return "", ""
+    run_goes_on = boost.run is not None and boost.run is game.run and not game.run.complete
+    for obj, rule in game.statics(LONGER):
+        longer = rule.value(game, obj, boost.breaker)
+        if longer == "turn" or (longer == "run" and run_goes_on):
+            return obj.title, longer
+    return "", ""
 
 
 def checkpoint(game: Game) -> None:
@@ -68,11 +75,11 @@ def checkpoint(game: Game) -> None:
         if not _own_duration_over(boost):
             kept.append(boost)
             continue
-        keeper = _extended(game, boost)
+        keeper, longer = _extended(game, boost)
         if keeper:
             if not boost.kept_by:
                 game.trace.add(f"{boost.breaker.title}'s +{boost.amount} strength would end with the {boost.until}, "
-                               f"but {keeper} makes it last for the remainder of the turn.",
+                               f"but {keeper} makes it last for the remainder of the {longer}.",
                                cites.cr("rule_modify_duration_of_lingering_effect"), key=True)
             boost.kept_by = keeper
             kept.append(boost)
@@ -87,6 +94,13 @@ def checkpoint(game: Game) -> None:
     game.boosts = kept
 
 
+def pump_amount(game: Game, breaker: CardObj) -> int:
+    """What one use of the strength ability adds: a number, or for "+X strength" (Unity) a function
+    `(game, breaker) -> X` worked out when the ability resolves (cr/rule_x_value_fixed_resolution)."""
+    amount = breaker.card.breaker.pump_amount
+    return amount(game, breaker) if callable(amount) else amount
+
+
 def window_abilities(game: Game, breaker: CardObj) -> tuple[Ability, ...]:
     """An icebreaker's strength ability as a paid ability usable outside an encounter."""
     rule = breaker.card.breaker
@@ -99,11 +113,12 @@ def window_abilities(game: Game, breaker: CardObj) -> tuple[Ability, ...]:
 
 def _strength_ability(rule) -> tuple[Ability, ...]:
     from rulesdb.engine.effects.costtypes import Credits
-    text = f"+{rule.pump_amount} strength."
+    text = "+X strength." if callable(rule.pump_amount) else f"+{rule.pump_amount} strength."
 
     def resolve(game: Game, card: CardObj) -> None:
-        add(game, card, rule.pump_amount, "checkpoint")
-        game.trace.add(f"{card.title} gets +{rule.pump_amount} strength (now {game.breaker_strength(card)}); used "
+        amount = pump_amount(game, card)
+        add(game, card, amount, "checkpoint")
+        game.trace.add(f"{card.title} gets +{amount} strength (now {game.breaker_strength(card)}); used "
                        "outside an encounter, the increase lasts only until the next checkpoint.",
                        cites.cr("rule_icebreaker_strength_increase_outside_of_encounter"), key=True)
     credits = (Credits(rule.pump_cost, "icebreaker"),) if rule.pump_cost or not rule.pump_costs else ()

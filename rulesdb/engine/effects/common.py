@@ -35,9 +35,11 @@ def end_encounter(game: Game, how: str) -> None:
 CORP_WOULD_END_THE_RUN = "corp-would-end-the-run"  # a lasting effect: True prevents the run from ending
 
 
-def end_the_run(game: Game, by: str, side: str = "corp") -> None:
+def end_the_run(game: Game, by: str, side: str = "corp", source: CardObj | None = None) -> None:
     """"End the run": the run ends (unsuccessfully), and so does any encounter in it. `side` is the player whose
-    effect ends it ("runner" for a Runner card's own ability), for "the first time the Corp would end that run"."""
+    effect ends it ("runner" for a Runner card's own ability), for "the first time the Corp would end that run";
+    `source` the card whose ability ends it (a resolving subroutine's ice when not named), for interrupts such
+    as Lucky Charm's."""
     run = game.run
     if run is None or run.ended:
         return
@@ -48,13 +50,28 @@ def end_the_run(game: Game, by: str, side: str = "corp") -> None:
             game.trace.add(f"{by} would end the run, but {forbidden}; \"cannot\" beats \"can\": the run goes on.",
                            cites.C_CANNOT, key=True)
             return
+        source = source or enc.ice
     if side == "corp" and any(rule.value(game, obj, by) for obj, rule in list(game.statics(CORP_WOULD_END_THE_RUN))):
         return  # Shred: prevented, unless the Corp paid (cr/rule_prevent_relevant)
+    if _end_of_run_prevented(game, by, source):
+        return
     run.ended = True
     run.record["ended_by"] = by
     game.trace.add(f"{by} ends the run; the encounter, if any, ends too.", cites.RUN,
                    cites.C_END_RUN, key=True)
     end_encounter(game, "run ended")
+
+
+def _end_of_run_prevented(game: Game, by: str, source: CardObj | None) -> bool:
+    """The run's end is imminent: an [interrupt] may prevent it (cr/sec_interrupts_replacements); the window
+    opens only when an active card has such an interrupt."""
+    if not any(r.event == "end-the-run" for o in game.in_play() for r in o.card.interrupts):
+        return False
+    from rulesdb.engine.effects.interrupts import Imminent, window
+    if window(game, Imminent("end-the-run", 1, source=by, target=source)).remaining:
+        return False
+    game.trace.add(f"{by} would end the run, but that is prevented: the run goes on.", cites.C_PREVENT, key=True)
+    return True
 
 
 def rehost(game: Game, card: CardObj, host: CardObj, by: str, *refs: str) -> None:
@@ -115,10 +132,16 @@ def may_jack_out(game: Game, by: str) -> bool:
     if game.decider.ask(f"jack out at {by}", ["yes", "no"], "Runner", general=("jack out",)) == "no":
         game.trace.add(f"{by}: the Runner may jack out, and does not.", cites.JACK_OUT)
         return False
+    jack_out(game, by)
+    return True
+
+
+def jack_out(game: Game, by: str) -> None:
+    """"Jack out": the run ends, and so does any encounter in it (cr/rule_jacking_out)."""
+    run = game.run
     run.ended, run.record["ended_by"] = True, "the Runner jacking out"
     game.trace.add(f"{by}: the Runner jacks out.", cites.JACK_OUT, cites.cr("rule_jacking_out"), key=True)
     end_encounter(game, "jacked out")
-    return True
 
 
 def bypass(game: Game, ice: CardObj, by: str) -> bool:
@@ -326,6 +349,7 @@ def trace(game: Game, base: int, by: str) -> bool:
     """Trace[base]: each player may spend credits to raise strength; success if the Corp's is higher."""
     from rulesdb.engine.effects.costs import Payment, pay
 
+    base = _base_trace_strength(game, base, by)
     corp_boost = _boost(game, "corp", f"Corp trace boost {by}", by)
     runner_boost = _boost(game, "runner", f"Runner link boost {by}", by)
     corp, runner = base + corp_boost, game.link() + runner_boost
@@ -339,6 +363,15 @@ def trace(game: Game, base: int, by: str) -> bool:
                    cites.cr("step_trace_determine_success"))
     _trace_determined(game, success)
     return success
+
+
+def _base_trace_strength(game: Game, base: int, by: str) -> int:
+    """The trace is about to be initiated (cr/step_trace_initiated): an [interrupt] may lower its base trace
+    strength (cr/rule_trace_attempt_and_base_trace_strength); the window opens only when a card has one."""
+    if not any(r.event == "trace" for o in game.in_play() for r in o.card.interrupts):
+        return base
+    from rulesdb.engine.effects.interrupts import Imminent, window
+    return window(game, Imminent("trace", base, source=by)).remaining
 
 
 def _trace_determined(game: Game, success: bool) -> None:

@@ -150,10 +150,28 @@ def _resolve(game: Game, pending: Pending) -> None:
         if answer == "no":
             game.log["declined"].append(pending.label)
             return
+    if _encounter_ability_prevented(game, pending):
+        return
     game.log["resolved"].append(pending.label)
     game.trace.add(f"{pending.label}'s ability triggers and resolves.", cites.TRIGGER_STEPS,
                    *trig.cites, key=True)
     trig.resolve(game, pending)
+
+
+def _encounter_ability_prevented(game: Game, pending: Pending) -> bool:
+    """A "when encountered" ability of a piece of ice is about to resolve: an [interrupt] may prevent it
+    (cr/sec_prevent_avoid; AirbladeX); the window opens only when an active card has such an interrupt."""
+    ice = pending.source
+    if pending.event.kind != "encounter" or ice is None or not ice.is_ice or pending.event.subject is not ice:
+        return False
+    if not any(r.event == "encounter-ability" for o in game.in_play() for r in o.card.interrupts):
+        return False
+    from rulesdb.engine.effects.interrupts import Imminent, window
+    if window(game, Imminent("encounter-ability", 1, source=pending.label, target=ice)).remaining:
+        return False
+    game.trace.add(f"{pending.label}'s \"when encountered\" ability is prevented: it does not resolve.",
+                   cites.C_PREVENT, key=True)
+    return True
 
 
 def _as_tuple(value) -> tuple:

@@ -134,7 +134,7 @@ def _access_replaced(game: Game, card: CardObj) -> bool:
         replacement = rule.value(game, obj, card)
         if replacement is None:
             continue
-        source = card_named(getattr(rule, "source", "") or rule.text.split(":")[0])
+        source = obj.title if obj is not None else card_named(getattr(rule, "source", "") or rule.text.split(":")[0])
         if game.decider.ask(f"use {source}", ["yes", "no"], "Runner") == "no":
             continue
         game.trace.add(f"Instead of accessing {card.title}: {rule.text}. {card.title} was chosen, so it is no "
@@ -287,6 +287,22 @@ def steal_ignoring_costs(game: Game, by: str) -> None:
     game.trace.add(f"{by}: the Runner steals {_current(game).title}, ignoring all costs.",
                    cites.cr("rule_ignore_all_costs"), key=True)
     _steal(game, ignore_costs=True)
+
+
+def host_accessed(game: Game, host: CardObj, by: str, *refs: str) -> None:
+    """Host the card being accessed faceup on `host` (Cupellation): it leaves its zone (an installed card becomes
+    uninstalled), is not installed there, and its access ends (cr/sec_host)."""
+    from rulesdb.engine.state.game import NOT_INSTALLED
+    card = _current(game)
+    card.left_server = game.server_of(card) if game.is_installed(card) else None
+    _take_from_corp(game, card)
+    hosted = game.change_zone(card, NOT_INSTALLED)
+    hosted.faceup, hosted.host = True, host
+    host.hosted.append(hosted)
+    game.access.done = True
+    game.trace.add(f"{by}: {card.title} is hosted faceup on {host.title}; it is not installed.", *refs,
+                   cites.C_HOST, key=True)
+    checkpoint(game)
 
 
 def _steal(game: Game, ignore_costs: bool = False):

@@ -135,7 +135,7 @@ def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> 
     forbidden = cannot_break_these(game, enc, breaker, targets)
     if forbidden:
         raise ValueError(f"{breaker.title} cannot break those subroutines of {enc.ice.title} ({forbidden})")
-    short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - boosts * breaker.card.breaker.pump_amount
+    short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - boosts * lingering_boosts.pump_amount(game, breaker)
     if targets and short > 0 and is_icebreaker(breaker):
         raise ValueError(f"{breaker.title} would still be {short} strength short of "
                          f"{enc.ice.title}'s {game.ice_strength(enc.ice)}: it cannot break")
@@ -227,7 +227,7 @@ def _pumps_needed(game: Game, breaker: CardObj, ice: CardObj) -> int:
     rule = breaker.card.breaker
     if short <= 0 or rule.pump_cost is None or not is_icebreaker(breaker):
         return 0
-    return ceil(short / rule.pump_amount)
+    return ceil(short / max(1, lingering_boosts.pump_amount(game, breaker)))
 
 
 def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: int,
@@ -271,11 +271,12 @@ def _boost_once(game: Game, enc: Encounter, breaker: CardObj) -> bool:
         return False
     for cost in rule.pump_costs:
         cost.pay(game, "runner", breaker)
-    lingering_boosts.add(game, breaker, rule.pump_amount, rule.pump_duration)
+    amount = lingering_boosts.pump_amount(game, breaker)
+    lingering_boosts.add(game, breaker, amount, rule.pump_duration)
     for_encounter = rule.pump_duration == "encounter"
     lasting = "this encounter" if for_encounter else "the rest of this run"
     duration = cites.BOOST_FOR_ENCOUNTER if for_encounter else cites.BOOST_FOR_RUN
-    game.trace.add(f"{breaker.title} gets +{rule.pump_amount} strength for {lasting} (now "
+    game.trace.add(f"{breaker.title} gets +{amount} strength for {lasting} (now "
                    f"{game.breaker_strength(breaker)}).", cites.PAID_ABILITIES, duration,
                    cites.C_BOOST)
     checkpoint(game)

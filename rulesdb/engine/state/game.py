@@ -263,7 +263,8 @@ class Game:
     def is_installed(self, obj: CardObj) -> bool:
         """Whether `obj` is installed, without listing every installed card."""
         if obj.host is not None:
-            return any(h is obj for h in obj.host.hosted) and self.is_installed(obj.host)
+            return (obj.zone != NOT_INSTALLED and any(h is obj for h in obj.host.hosted)
+                    and self.is_installed(obj.host))
         if obj.owner == "runner":
             return any(o is obj for o in self.runner.play)
         return self.locate(obj) is not None
@@ -410,9 +411,14 @@ class Game:
         return player.hand_size + identity + self.modifier("hand-size", side)
 
 
+NOT_INSTALLED = "hosted, not installed"  # a card hosted faceup that is not installed ("It is not installed": Madani)
+
+
 def _hosted(obj: CardObj) -> list[CardObj]:
     found = []
     for h in obj.hosted:
+        if h.zone == NOT_INSTALLED:
+            continue
         found.append(h)
         found += _hosted(h)
     return found

@@ -43,6 +43,8 @@ def remember(game: Game, kind: str, subject, info: dict) -> None:
     (events.emit calls it)."""
     by = info.get("by", "")
     game.history.append((game.turn.number, kind, subject, by))
+    if kind == "trashed" and info.get("installed"):  # "if you trashed any of your installed cards this turn"
+        game.history.append((game.turn.number, "trashed installed", subject, by))
 
 
 def happened(game: Game, turn: int, kind: str, *, by: str = "", owner: str = "") -> list:

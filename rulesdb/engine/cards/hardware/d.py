@@ -75,3 +75,19 @@ DEMOLISHER = hardware("Demolisher", "Console", faction="anarch", unique=True, co
     "The first time each turn you trash a Corp card, gain 1[c].", CONSOLE_LIMIT), memory_bonus=1,
     on=(constant("trash-cost", _corp_trash_cost_1_less, starts="The trash cost"),
         whenever("trashed", gain(1), _first_corp_card_trashed, starts="The first")))
+
+
+def _first_program_this_turn_1_less(game: Game, card, subject) -> int:
+    """DZMZ Optimizer: -1[c] on a program's install cost while no program of yours was installed this turn
+    (the game's history, state/lastturn.py)."""
+    from rulesdb.engine.state.lastturn import happened
+    if subject is None or subject.owner != "runner" or subject.card.facts.type != "program":
+        return 0
+    earlier = [o for o in happened(game, game.turn.number, "install", owner="runner")
+               if o is not None and o.card.facts.type == "program"]
+    return 0 if earlier else -1
+
+
+DZMZ_OPTIMIZER = hardware("DZMZ Optimizer", "", faction="shaper", cost=2, inf=2, text=(
+    "+1[MU]", "The first program you install each turn costs 1[c] less to install."), memory_bonus=1,
+    on=(constant("install-cost", _first_program_this_turn_1_less, starts="The first program"),))

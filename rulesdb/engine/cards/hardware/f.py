@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    paid,
     prevent,
 )
+from rulesdb.engine.cards.primitives import remove_tags
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Credits, TrashSelf
 
@@ -12,3 +15,32 @@ FEEDBACK_FILTER = hardware("Feedback Filter", "Gear", faction="shaper", cost=2, 
     "[interrupt] → 3[c]: Prevent 1 net damage.", "[interrupt] → [trash]: Prevent up to 2 core damage."),
     on=(prevent("damage", 1, kinds=("net",), costs=(Credits(3),), starts="[interrupt] → 3"),
         prevent("damage", 2, kinds=("core",), costs=(TrashSelf(),), starts="[interrupt] → [trash]")))
+
+
+def _runners_turn(game, card, *_) -> bool:
+    """"Use this hardware only during your turn" (cr/rule_restriction)."""
+    return game.turn.active == "runner"
+
+
+def _runners_turn_in_a_run(game, card) -> bool:
+    run = game.run
+    return _runners_turn(game, card) and run is not None and not run.ended and not run.reached_success
+
+
+def _jack_out(game, ctx) -> None:
+    from rulesdb.engine.effects.common import jack_out
+    jack_out(game, ctx.by)
+
+
+def _base_trace_strength_is_0(game, ctx) -> None:
+    game.trace.add(f"{ctx.by}: the base trace strength of that trace is 0.",
+                   cites.cr("rule_trace_attempt_and_base_trace_strength"), key=True)
+
+
+FLIP_SWITCH = hardware("Flip Switch", "", faction="criminal", cost=1, inf=1, text=(
+    "Use this hardware only during your turn.", "[trash]: Jack out.", "[trash]: Remove 1 tag.",
+    "[interrupt] → [trash]: Reduce the base trace strength of a trace to 0."),
+    on=(paid(TrashSelf(), effect=_jack_out, when=_runners_turn_in_a_run, starts="[trash]: Jack out"),
+        paid(TrashSelf(), effect=remove_tags(1), when=_runners_turn, starts="[trash]: Remove"),
+        prevent("trace", None, costs=(TrashSelf(),), condition=_runners_turn, then=_base_trace_strength_is_0,
+                starts="[interrupt]")))

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import (
     constant,
     on_install,
     paid,
+    when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.installing import install_one
@@ -54,6 +55,43 @@ GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", unique=True, co
     on=(paid(Clicks(1), effect=_host_on_icebreaker, starts="[click]"),
         constant("strength-duration", _longer_on_host, starts="Abilities")),
     decisions=("Gebrselassie target",))
+
+
+def _may_host_on_icebreaker(game, ctx) -> None:
+    """GAMEDRAGON™ Pro: the Runner may host it on an installed non-AI icebreaker (decision "GAMEDRAGON™ Pro
+    target": a title or `no`)."""
+    from rulesdb.engine.effects.common import rehost
+    card = ctx.source
+    found = [o for o in game.installed() if o.owner == "runner" and o is not card.host
+             and game.has_subtype(o, "icebreaker") and not game.has_subtype(o, "ai")]
+    titles = [o.title for o in found]
+    choice = game.decider.ask(f"{card.title} target", [*titles, "no"], "Runner") if found else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Runner hosts it on no icebreaker.", cites.C_HOST)
+        return
+    rehost(game, card, found[titles.index(choice)], ctx.by)
+
+
+def _host_gets_1(game, card, breaker) -> int:
+    return 1 if breaker is not None and card.host is breaker else 0
+
+
+def _for_the_run_on_host(game, card, breaker) -> str | None:
+    """GAMEDRAGON™ Pro replaces the duration of its host's strength increases with the run's
+    (cr/rule_modify_duration_of_lingering_effect; never a static ability's)."""
+    return "run" if card.host is breaker else None
+
+
+GAMEDRAGON_PRO = hardware("GAMEDRAGON™ Pro", "Mod", faction="shaper", unique=True, cost=2, inf=2, text=(
+    "When you install this hardware and when your turn begins, you may host this hardware on an installed non-AI "
+    "icebreaker.",
+    "Host icebreaker gets +1 strength. Abilities that increase its strength last for the remainder of the run "
+    "<em>(instead of any shorter duration)</em>."),
+    on_install=on_install(_may_host_on_icebreaker),
+    on=(when_turn_begins(_may_host_on_icebreaker, starts="When you install"),
+        constant("breaker-strength", _host_gets_1, starts="Host icebreaker"),
+        constant("strength-duration", _for_the_run_on_host, starts="Host icebreaker")),
+    decisions=("GAMEDRAGON™ Pro target",))
 
 
 GRIMOIRE = hardware("Grimoire", "Console", faction="anarch", unique=True, cost=3, inf=2, text=(

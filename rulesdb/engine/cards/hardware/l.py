@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks import first_time_this_turn, prevent, whenever
 from rulesdb.engine.cards.primitives import draw
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.effects.costtypes import RemoveSelf
 
 
 def _first_program_this_turn(game, card, event) -> bool:
@@ -18,3 +19,16 @@ LILYPAD = hardware("LilyPAD", "Console", faction="shaper", unique=True, cost=4, 
     "+2[MU]", "The first time each turn you install a program, you may draw 1 card.", CONSOLE_LIMIT),
     memory_bonus=2, on=(whenever("install", draw(1), _first_program_this_turn, starts="The first",
                                  optional="use LilyPAD"),))
+
+
+def _corp_ending_after_hq_success(game, card, imminent) -> bool:
+    """A Corp card's ability ends the run, and the Runner made a successful run on HQ this turn."""
+    corp_card = imminent.target is not None and imminent.target.owner == "corp"
+    return corp_card and any(run["turn"] == game.turn.number and run["server"] == "HQ"
+                             and run["outcome"] == "successful" for run in game.runs)
+
+
+LUCKY_CHARM = hardware("Lucky Charm", "Chip", faction="criminal", unique=True, cost=1, inf=2, text=(
+    "[interrupt] → Remove this hardware from the game: Prevent a Corp card ability from ending the run. Use this "
+    "ability only if you made a successful run on HQ this turn.",),
+    on=(prevent("end-the-run", costs=(RemoveSelf(),), condition=_corp_ending_after_hq_success),))

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import (
     constant,
     first_time_this_turn,
+    paid,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
     draw,
+    from_heap,
     gain,
     gain_clicks,
     place_counters,
@@ -20,6 +25,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects import common
+from rulesdb.engine.effects.costtypes import TrashInstalled, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
@@ -110,3 +116,47 @@ SOLIDARITY_BADGE = hardware("Solidarity Badge", "Chip", faction="anarch", unique
                  and card.counters.get("power", 0) > 0, starts="When your turn", structure="turn",
                  optional="use Solidarity Badge")),
     decisions=("Solidarity Badge choice",))
+
+
+def _program_trashed_this_turn(game: Game) -> bool:
+    from rulesdb.engine.state.lastturn import happened
+    return any(o is not None and o.card.facts.type == "program"
+               for o in happened(game, game.turn.number, "trashed installed"))
+
+
+@dataclass(frozen=True)
+class _TrashAProgramUnlessOneWas:
+    """Simulchip's additional cost (cr/rule_additional_cost): trash 1 installed program (decision "Simulchip
+    cost"), ignored once an installed program was trashed this turn (the game's history, state/lastturn.py)."""
+
+    def label(self, card) -> str:
+        return "trash 1 installed program"
+
+    def payable(self, game: Game, side: str, card) -> bool:
+        return _program_trashed_this_turn(game) or TrashInstalled("program").payable(game, side, card)
+
+    def pay(self, game: Game, side: str, card) -> None:
+        if _program_trashed_this_turn(game):
+            game.trace.add(f"An installed program was already trashed this turn: {card.title}'s additional cost "
+                           "is ignored.", cites.C_ADDITIONAL_COST, key=True)
+            return
+        TrashInstalled("program").pay(game, side, card)
+
+
+def _install_from_heap_3_less(game: Game, ctx: Ctx) -> None:
+    """Install 1 program from the heap, paying 3[c] less (a discount lasting only for that install)."""
+    common.lasting(game, "install-cost", lambda g, c, subject: -3 if any(subject is o for o in g.runner.discard) else 0,
+                   "a program installed from the heap costs 3[c] less", "turn", ctx.by)
+    discount = game.effects[-1]
+    try:
+        from_heap("program", "install")(game, ctx)
+    finally:
+        game.effects.remove(discount)
+
+
+SIMULCHIP = hardware("Simulchip", "Chip", faction="shaper", cost=1, inf=2, text=(
+    "As an additional cost to use this hardware, trash 1 installed program. Ignore this cost if an installed "
+    "program has already been trashed this turn.",
+    "[trash]: Install 1 program from your heap, paying 3[c] less."),
+    on=(paid(_TrashAProgramUnlessOneWas(), TrashSelf(), effect=_install_from_heap_3_less, starts="[trash]"),),
+    decisions=("Simulchip cost", "Simulchip target"))

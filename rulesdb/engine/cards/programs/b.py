@@ -101,3 +101,16 @@ BEGEMOT = _breaker("Begemot", "Fracter", faction="anarch", cost=5, strength=2, i
     "Interface → 1[c]: Break any number of barrier subroutines."),
     breaker=breaks("barrier", 1, up_to=None), on_install=on_install(damage("core", 1)),
     on=(constant("breaker-strength", _core_damage_taken, starts="This program"),))
+
+
+def _1_less_after_trashing_own_installed(game, card) -> int:
+    """Boi-tatá: 1[c] less while the Runner trashed one of their installed cards this turn (the game's history)."""
+    from rulesdb.engine.state.lastturn import happened
+    return 1 if happened(game, game.turn.number, "trashed installed", by="runner", owner="runner") else 0
+
+
+BOI_TATA = _breaker("Boi-tatá", "Killer", faction="anarch", cost=3, strength=1, inf=2, mu=1, text=(
+    "If you trashed any of your installed cards this turn, paid abilities on this program cost 1[c] less to use.",
+    "Interface → 2[c]: Break up to 2 sentry subroutines.", "3[c]: +3 strength."),
+    breaker=breaks("sentry", 2, boost=3, amount=3, up_to=2, discount=_1_less_after_trashing_own_installed,
+                   pump_discount=_1_less_after_trashing_own_installed))

@@ -27,7 +27,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, _trash_weak_host, _weaker_host
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
 
@@ -220,3 +220,44 @@ CURUPIRA = _breaker("Curupira", "Fracter", faction="criminal", cost=3, strength=
     on=(whenever("encounter", _spend_3_to_bypass, _encountering_barrier, starts="Whenever you encounter",
                  structure="encounter", optional="use Curupira"),
         when_fully_breaks(place_counters("power", 1), first_each_turn=False, starts="Whenever this program")))
+
+
+def _may_host_accessed(game: Game, card) -> bool:
+    """Accessing a non-agenda card, and nothing hosted yet ("Limit 1 hosted card", cr/sec_host)."""
+    access = game.access
+    current = getattr(access, "current", None) if access is not None else None
+    return current is not None and current.card.facts.type != "agenda" and not card.hosted
+
+
+def _host_accessed(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.run.access import host_accessed
+    host_accessed(game, ctx.source, ctx.by, cites.cr("step_mid_access_ability"))
+
+
+def _breaching_hq_hosting_a_corp_card(game: Game, card, event) -> bool:
+    return event.info.get("server") == "HQ" and any(h.owner == "corp" for h in card.hosted)
+
+
+def _one_credit(game: Game, pending) -> str:
+    from rulesdb.engine.effects.costs import Payment, able
+    return "" if able(game, Payment("runner", 1, "ability", "Cupellation")) else "the Runner cannot pay 1[c]"
+
+
+def _pay_trash_access_2_more(game: Game, ctx: Ctx) -> None:
+    """Cupellation: pay 1[c] and trash this program, then access 2 additional cards of HQ."""
+    from rulesdb.engine.cards.breaches import access_more
+    from rulesdb.engine.effects.costs import Payment, pay
+    pay(game, Payment("runner", 1, "ability", "Cupellation"), cites.COST)
+    trash_self(game, ctx)
+    access_more(2)(game, ctx)
+
+
+CUPELLATION = program("Cupellation", "", faction="criminal", cost=1, inf=2, mu=1, text=(
+    "Limit 1 hosted card.",
+    "Access → 1[c]: Host the non-agenda card you are accessing faceup on this program. <em>(If it was installed, it "
+    "becomes uninstalled.)</em>",
+    "Whenever you breach HQ, if this program has a hosted Corp card, you may pay 1[c] and trash this program to "
+    "access 2 additional cards."),
+    on=(paid(Credits(1), effect=_host_accessed, when=_may_host_accessed, access=True, starts="Access"),
+        whenever("breach", _pay_trash_access_2_more, _breaching_hq_hosting_a_corp_card, starts="Whenever",
+                 optional="use Cupellation", usable=_one_credit)))

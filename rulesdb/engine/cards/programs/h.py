@@ -9,11 +9,12 @@ from rulesdb.engine.cards.hooks import (
     on_ice,
     on_install,
     paid,
+    whenever,
 )
-from rulesdb.engine.cards.primitives import place_counters
+from rulesdb.engine.cards.primitives import Ctx, place_counters, trash_self
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 
 
 def _hush_moves(game, ctx) -> None:
@@ -30,6 +31,58 @@ HARBINGER = program("Harbinger", "", faction="apex", cost=0, inf=1, mu=0, text=(
     "[interrupt] → When this program would be trashed, turn it facedown instead of adding it to your "
     "heap. <em>(It is still considered trashed.)</em>",),
     on=(constant("trashed-facedown", lambda game, card, subject: True, starts="[interrupt]"),))
+
+
+def _per_own_power_counter(game, card, breaker) -> int:
+    return card.counters.get("power", 0) if breaker is card else 0
+
+
+HYPERBARIC = _breaker("Hyperbaric", "Decoder", faction="shaper", cost=3, strength=0, inf=3, mu=1, text=(
+    "When you install this program, place 1 power counter on it.",
+    "This program gets +1 strength for each hosted power counter.",
+    "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: Place 1 power counter on this program."),
+    breaker=breaks("code gate", 1),
+    on_install=on_install(place_counters("power", 1)),
+    on=(constant("breaker-strength", _per_own_power_counter, starts="This program"),
+        paid(Credits(2), effect=place_counters("power", 1), starts="2[c]: Place")))
+
+
+def _host_instead_of_accessing(game, helia, card):
+    """Heliamphora's replacement: once each time the Runner breaches Archives, a card they would access in
+    Archives may be hosted faceup on it instead (cr/sec_replacement_effects)."""
+    once = f"Heliamphora, breach {id(game.access)}"
+    if card.zone != "archives" or once in helia.used:
+        return None
+
+    def replace(game) -> None:
+        from rulesdb.engine.state.game import NOT_INSTALLED
+        helia.used.add(once)
+        game.corp.discard.remove(card)
+        hosted = game.change_zone(card, NOT_INSTALLED)
+        hosted.host, hosted.faceup = helia, True
+        helia.hosted.append(hosted)
+        game.trace.add(f"Heliamphora: {card.title} is hosted faceup on it; it is not installed.", cites.C_HOST,
+                       key=True)
+    return replace
+
+
+def _purged(game, ctx: Ctx) -> None:
+    """When the Corp purges virus counters: they trash 2 cards from HQ at random; then this program is trashed."""
+    from rulesdb.engine.effects.common import trash_together
+    chosen = game.rng.sample(game.corp.hand, min(2, len(game.corp.hand)))
+    game.trace.add(f"{ctx.by}: the Corp trashes {len(chosen)} card(s) from HQ at random "
+                   f"({', '.join(c.title for c in chosen) or 'none'}).", cites.TRASH, key=True)
+    trash_together(game, chosen, ctx.by, who="corp", preventable=False)
+    trash_self(game, ctx)
+
+
+HELIAMPHORA = program("Heliamphora", "Virus", faction="anarch", cost=1, inf=2, mu=1, text=(
+    "[interrupt] → Whenever you would access a card in Archives, you may host it faceup on this program instead. "
+    "<em>(It is not installed.)</em> Use this ability only once each time you breach Archives.",
+    "When the Corp purges virus counters, they trash 2 cards from HQ at random. Trash this program."),
+    on=(constant("access-replacement", _host_instead_of_accessing, starts="[interrupt]"),
+        whenever("purge", _purged, starts="When the Corp")),
+    decisions=("use Heliamphora",))
 
 
 HUSH = program("Hush", "Trojan", faction="anarch", cost=1, inf=1, mu=1, text=(

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     when_fully_breaks,
     when_run_ends_after_breaking,
+    when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -133,3 +134,108 @@ MALANDRAGEM = program("Malandragem", "", faction="criminal", cost=4, inf=4, mu=1
         whenever("encounter", _remove_to_bypass, lambda game, card, event: threat_level(game) >= 4,
                  starts="Threat 4", structure="encounter", optional="remove Malandragem")),
     decisions=("remove Malandragem",))
+
+
+MUSE_HOSTING = "Muse is installing a program on itself"
+
+
+def _muse_hosts(game, muse, card) -> bool:
+    """Muse hosts only the program its own install ability installs on it."""
+    return MUSE_HOSTING in muse.used and card.card.facts.type == "program"
+
+
+def _muse_search(game: Game, ctx: Ctx) -> None:
+    """Muse: the Runner names a non-daemon program of the grip, heap or stack ("Muse target"); the stack is
+    shuffled; a trojan is installed on a piece of ice ("Muse choice"), any other on Muse (cr/sec_host)."""
+    from dataclasses import replace
+
+    from rulesdb.engine import cites
+    from rulesdb.engine.turns import actions
+    from rulesdb.engine.turns.actions import Action
+    runner, muse = game.runner, ctx.source
+    piles = (runner.hand, runner.discard, runner.deck)
+    found = [(c, pile) for pile in piles for c in pile
+             if c.card.facts.type == "program" and not c.card.facts.has("daemon")]
+    titles = list(dict.fromkeys(c.title for c, _ in found))
+    choice = game.decider.ask("Muse target", titles, "Runner") if titles else None
+    game.rng.shuffle(runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner searches the stack, heap and grip and finds {choice or 'nothing'}; "
+                   "the stack is shuffled.", cites.cr("rule_shuffle_deck_after_search"), key=True)
+    if choice is None:
+        return
+    card, pile = next((c, p) for c, p in found if c.title == choice)
+    if card.card.facts.has("trojan"):
+        ice = [o.title for o in game.installed() if o.is_ice]
+        host = game.decider.ask("Muse choice", ice, "Runner") if ice else None
+    else:
+        host = muse.title
+    if host is None:
+        game.trace.add(f"{ctx.by}: there is no piece of ice to install {choice} on.", cites.C_HOST)
+        return
+    base = game.doing or Action("runner", "install", "", 0)
+    action = replace(base, player="runner", verb="install", text=f"install {choice} on {host}", card=choice,
+                     server=None, host=host)
+    muse.used.add(MUSE_HOSTING)
+    try:
+        actions.install_runner_card(game, action, pile)
+    finally:
+        muse.used.discard(MUSE_HOSTING)
+
+
+MUSE = program("Muse", "Daemon", faction="shaper", cost=2, inf=4, mu=1, text=(
+    "When you install this program, search your stack, heap, or grip for 1 non-daemon program. <em>(Shuffle your "
+    "stack after searching it.)</em> If that program is a trojan, install it on a piece of ice. Otherwise, install "
+    "it on this program.",),
+    on_install=on_install(_muse_search), can_host=_muse_hosts, decisions=("Muse target", "Muse choice"))
+
+
+def _faceup_copies(card) -> list:
+    return [h for h in card.hosted if h.title == "Matryoshka" and h.faceup]
+
+
+class _TurnHostedCopyFacedown:
+    """Matryoshka's break cost: turn 1 hosted copy of Matryoshka facedown."""
+
+    def label(self, card) -> str:
+        return "turn 1 hosted copy of Matryoshka facedown"
+
+    def payable(self, game: Game, side: str, card) -> bool:
+        return bool(_faceup_copies(card))
+
+    def pay(self, game: Game, side: str, card) -> None:
+        from rulesdb.engine import cites
+        _faceup_copies(card)[0].faceup = False
+        game.trace.add(f"{card.title}: 1 hosted copy of Matryoshka is turned facedown "
+                       f"({len(_faceup_copies(card))} faceup left).", cites.cr("rule_cost"))
+
+
+def _host_a_copy(game: Game, ctx: Ctx) -> None:
+    """[click]: a copy of Matryoshka from the grip hosted faceup on it; it is not installed (cr/sec_host)."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.state.game import NOT_INSTALLED
+    copy = next((c for c in game.runner.hand if c.title == "Matryoshka"), None)
+    if copy is None:
+        game.trace.add(f"{ctx.by}: there is no copy of Matryoshka in the grip.", cites.C_HOST)
+        return
+    game.runner.hand.remove(copy)
+    hosted = game.change_zone(copy, NOT_INSTALLED)
+    hosted.host, hosted.faceup = ctx.source, True
+    ctx.source.hosted.append(hosted)
+    game.trace.add(f"{ctx.by}: a copy of Matryoshka is hosted faceup on it; it is not installed.", cites.C_HOST,
+                   key=True)
+
+
+def _turn_hosted_faceup(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine import cites
+    for hosted in ctx.source.hosted:
+        hosted.faceup = True
+    game.trace.add(f"{ctx.by}: each hosted card is turned faceup.", cites.C_HOST)
+
+
+MATRYOSHKA = _breaker("Matryoshka", "AI", faction="neutral-runner", cost=3, strength=2, inf=0, mu=2, text=(
+    "When your turn begins, turn each hosted card faceup.",
+    "[click]: Host a copy of Matryoshka from your grip faceup on this program. <em>(It is not installed.)</em>",
+    "Interface → X[c], turn 1 hosted copy of Matryoshka facedown: Break X subroutines.", "1[c]: +1 strength.",
+    "Limit 6 per deck."),
+    breaker=breaks(None, 1, boost=1, per_subroutine=True, costs=(_TurnHostedCopyFacedown(),)),
+    on=(when_turn_begins(_turn_hosted_faceup), paid(Clicks(1), effect=_host_a_copy, starts="[click]")))

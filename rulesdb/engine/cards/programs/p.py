@@ -14,6 +14,7 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    gain_clicks,
     place_counters,
     runner_chooses,
     trash_self,
@@ -27,7 +28,7 @@ from rulesdb.engine.cards.programs.common import (
     _trash_weak_host,
     _weaker_host,
 )
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import TriggerDef
 
@@ -142,6 +143,59 @@ PUFFER = _breaker("Puffer", "Killer", faction="criminal", cost=4, strength=2, in
         constant("memory-cost", _per_power_counter, starts="This program"),
         paid(Clicks(1), effect=_place_or_remove_power, starts="[click]")),
     decisions=("Puffer choice",))
+
+
+def _passed_host(game, card, event) -> bool:
+    return card.host is not None and event.subject is card.host
+
+
+def _gain_click_then_maybe_to_grip(game, ctx) -> None:
+    """Pichação: gain [click]; if it is not the first [click] the Runner gained during a run this turn (the
+    game's history), this program goes to the grip."""
+    from rulesdb.engine.effects.common import to_grip
+    from rulesdb.engine.state.lastturn import happened
+    gain_clicks(1)(game, ctx)
+    gained = happened(game, game.turn.number, "clicks gained during a run", by="runner")
+    if len(gained) > 1 and game.is_active(ctx.source):
+        game.trace.add(f"{ctx.by}: not the first [click] gained during a run this turn, so it goes to the grip.",
+                       cites.CLICKS, key=True)
+        to_grip(game, ctx.source, ctx.by)
+
+
+PICHACAO = program("Pichação", "Trojan", faction="shaper", cost=1, inf=2, mu=1, text=(
+    "Install only on a piece of ice.",
+    "Whenever you pass host ice, you may gain [click]. If this is not the first time you gained [click] during a "
+    "run this turn, add this program to your grip."),
+    install_on=on_ice,
+    on=(whenever("pass", _gain_click_then_maybe_to_grip, _passed_host, starts="Whenever", structure="run",
+                 optional="use Pichação"),))
+
+
+def _spike_usable(game, card) -> bool:
+    """Threat 4 (cr/rule_threat_flag) and "Use this ability only once per run" (cr/rule_paid_ability_used_condition)."""
+    from rulesdb.engine.cards.hooks import at_threat
+    return at_threat(game, 4) and not (game.run is not None and f"{card.object_id} +9" in game.run.used)
+
+
+def _spike_9_strength(game, ctx) -> None:
+    """+9 strength: for the encounter when used in one, else until the next checkpoint
+    (cr/rule_icebreaker_strength_increase_outside_of_encounter)."""
+    from rulesdb.engine.effects import boosts
+    card, encountering = ctx.source, game.encounter is not None and not game.encounter.ended
+    if game.run is not None:
+        game.run.used.add(f"{card.object_id} +9")
+    boosts.add(game, card, 9, "encounter" if encountering else "checkpoint")
+    lasting = "this encounter" if encountering else "until the next checkpoint"
+    game.trace.add(f"{ctx.by}: {card.title} gets +9 strength for {lasting} (now {game.breaker_strength(card)}).",
+                   cites.C_BOOST, cites.cr("rule_threat_flag"), key=True)
+
+
+PRESSURE_SPIKE = _breaker("Pressure Spike", "Fracter", faction="shaper", cost=4, strength=1, inf=3, mu=1, text=(
+    "Interface → 1[c]: Break 1 barrier subroutine.", "2[c]: +3 strength.",
+    "Threat 4 → 2[c]: +9 strength. Use this ability only once per run. <em>(This ability is active if any player "
+    "has 4 or more agenda points.)</em>"),
+    breaker=breaks("barrier", 1, boost=2, amount=3),
+    on=(paid(Credits(2, "icebreaker"), effect=_spike_9_strength, when=_spike_usable, starts="Threat 4"),))
 
 
 def _1_less_per_other_icebreaker(game, card, subject) -> int:

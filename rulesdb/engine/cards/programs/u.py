@@ -15,6 +15,18 @@ UTAE = _breaker("Utae", "Decoder", faction="anarch", cost=2, strength=1, inf=2, 
                    also=(breaks("code gate", 1, usable=_three_virtual_resources),)))
 
 
+def _installed_icebreakers(game, breaker) -> int:
+    """Unity's X: the installed icebreakers, itself included, counted when the ability resolves."""
+    return sum(o.owner == "runner" and game.is_active(o) and game.has_subtype(o, "icebreaker")
+               for o in game.installed())
+
+
+UNITY = _breaker("Unity", "Decoder", faction="shaper", cost=3, strength=1, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 code gate subroutine.",
+    "1[c]: +X strength. X is equal to the number of installed icebreakers <em>(including this one)</em>."),
+    breaker=breaks("code gate", 1, boost=1, amount=_installed_icebreakers))
+
+
 def _ice_hosts_a_trojan(game, card) -> bool:
     enc = game.encounter
     return enc is not None and any(game.has_subtype(h, "trojan") and h.card.facts.type == "program"

@@ -135,7 +135,8 @@ def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> 
     forbidden = cannot_break_these(game, enc, breaker, targets)
     if forbidden:
         raise ValueError(f"{breaker.title} cannot break those subroutines of {enc.ice.title} ({forbidden})")
-    short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - boosts * lingering_boosts.pump_amount(game, breaker)
+    pumped = boosts * lingering_boosts.pump_amount(game, breaker)
+    short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - pumped
     if targets and short > 0 and is_icebreaker(breaker):
         raise ValueError(f"{breaker.title} would still be {short} strength short of "
                          f"{enc.ice.title}'s {game.ice_strength(enc.ice)}: it cannot break")

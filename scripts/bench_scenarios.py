@@ -62,7 +62,7 @@ def many_runs_yaml(runs: int) -> str:
         "decisions:",
         "  break Ice Wall: Corroder",
         "  jack out: no",
-        "  discard: Hedge Fund",
+        *(["  discard: Hedge Fund"] if runs > RUNS_PER_TURN else []),  # asked only once a Corp turn ends
         "expect:",
         f"  - runs.{runs - 1}.outcome: successful",
     ]) + "\n"

@@ -120,3 +120,24 @@ def shuffle_into_rd(game, ctx, cards: list, from_pile: list, where: str) -> None
     game.rng.shuffle(game.corp.deck)
     game.trace.add(f"{ctx.by}: the Corp shuffles {len(cards)} card(s) from {where} into R&D.",
                    cites.cr("rule_object_move_location"), key=True)
+
+
+def trash_one_from_hand(game, ctx, side: str, decision: str):
+    """"Trash 1 card from your hand" (HQ or the grip): the player names it (decision `decision`), and the trash
+    is reported as one from that hand (`pile_trash`). The card trashed, or None when the hand is empty."""
+    from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashed
+
+    player = game.player(side)
+    if not player.hand:
+        return None
+    titles = [c.title for c in player.hand]
+    card = player.hand[titles.index(game.decider.ask(decision, titles, player.name))]
+    player.hand.remove(card)
+    player.discard.append(game.change_zone(card, "archives" if side == "corp" else "heap"))
+    game.trace.add(f"{ctx.by}: the {player.name} trashes {card.title} from {'HQ' if side == 'corp' else 'the grip'}.",
+                   cites.TRASH)
+    if side == "corp":
+        pile_trashed(game, "hq", [card], "corp")
+    else:
+        grip_or_stack_trashed(game, player.discard[-1:], "grip")
+    return card

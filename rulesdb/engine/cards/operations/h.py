@@ -25,23 +25,15 @@ from rulesdb.engine.cards.primitives import (
     trace,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import trash_one_from_hand
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
-from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
 
 def _hansei(game: Game, ctx: Ctx) -> None:
     gain(10)(game, ctx)
-    hand = game.corp.hand
-    if not hand:
-        return
-    titles = [c.title for c in hand]
-    card = hand[titles.index(game.decider.ask("Hansei Review target", titles, "Corp"))]
-    hand.remove(card)
-    game.corp.discard.append(game.change_zone(card, "archives"))
-    game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.")
-    pile_trashed(game, "hq", [card], "corp")
+    trash_one_from_hand(game, ctx, "corp", "Hansei Review target")
 
 
 HANSEI_REVIEW = operation("Hansei Review", TRANSACTION, faction="jinteki", cost=5, inf=1, text=(

@@ -20,9 +20,9 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.cards.shared import trash_one_from_hand
 from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import HostedCounters, TrashFromHand, TrashSelf
-from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
 from rulesdb.engine.state.game import Game
 
@@ -105,16 +105,8 @@ def _first_full_break_with_a_grip(game, card, event) -> bool:
 
 def _trash_from_grip_to_draw(game: Game, ctx: Ctx) -> None:
     """Abaasy: trash 1 card from the grip (decision "Abaasy target"), then draw 1 card."""
-    grip = game.runner.hand
-    if not grip:
-        return
-    titles = [c.title for c in grip]
-    card = grip[titles.index(game.decider.ask("Abaasy target", titles, "Runner"))]
-    grip.remove(card)
-    game.runner.discard.append(game.change_zone(card, "heap"))
-    grip_or_stack_trashed(game, game.runner.discard[-1:], "grip")
-    game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from the grip.", cites.TRASH)
-    draw(1)(game, ctx)
+    if trash_one_from_hand(game, ctx, "runner", "Abaasy target") is not None:
+        draw(1)(game, ctx)
 
 
 ABAASY = _breaker("Abaasy", "Decoder", faction="anarch", cost=2, strength=1, inf=2, mu=1, text=(

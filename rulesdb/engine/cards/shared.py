@@ -141,3 +141,14 @@ def trash_one_from_hand(game, ctx, side: str, decision: str):
     else:
         grip_or_stack_trashed(game, player.discard[-1:], "grip")
     return card
+
+
+def trash_from_hq(game, ctx, cards: list) -> None:
+    """Trash `cards`, already named from HQ, to Archives as one trash, reported as one from HQ (`pile_trash`)."""
+    from rulesdb.engine.effects.pile_trash import pile_trashed
+
+    for card in cards:
+        game.corp.hand.remove(card)
+        game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes {len(cards)} card(s) from HQ.", cites.TRASH)
+    pile_trashed(game, "hq", cards, "corp")

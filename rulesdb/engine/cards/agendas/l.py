@@ -6,8 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, cannot_score_rest_of_turn
 from rulesdb.engine.cards.hooks import when_scored, whenever
 from rulesdb.engine.cards.primitives import Ctx, gain_clicks, place_counters, seq
-from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd
-from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd, trash_from_hq
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
@@ -19,12 +18,7 @@ LUMINAL_TRANSUBSTANTIATION = _agenda("Luminal Transubstantiation", "Research", "
 def _longevity_serum(game: Game, ctx: Ctx) -> None:
     """Trash any number of cards from HQ ("Longevity Serum choice"), then shuffle up to 3 cards from Archives into
     R&D ("Longevity Serum archives"), new objects there."""
-    named = pick_cards(game, "Longevity Serum choice", game.corp.hand, "HQ")
-    for card in named:
-        game.corp.hand.remove(card)
-        game.corp.discard.append(game.change_zone(card, "archives"))
-        game.trace.add(f"{ctx.by}: the Corp trashes a card from HQ.", cites.TRASH)
-    pile_trashed(game, "hq", named, "corp")
+    trash_from_hq(game, ctx, pick_cards(game, "Longevity Serum choice", game.corp.hand, "HQ"))
     back = pick_cards(game, "Longevity Serum archives", game.corp.discard, "Archives", most=3)
     shuffle_into_rd(game, ctx, back, game.corp.discard, "Archives")
 

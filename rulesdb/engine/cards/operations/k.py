@@ -8,7 +8,6 @@ from rulesdb.engine.cards.operations.common import TRANSACTION, advance_one, hq_
 from rulesdb.engine.cards.primitives import Ctx, corp_installs, draw, gain, installs_asked, seq
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
-from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
 
 KEY_PERFORMANCE_INDICATORS = operation("Key Performance Indicators", TRANSACTION, faction="weyland-consortium",
@@ -25,14 +24,9 @@ KEY_PERFORMANCE_INDICATORS = operation("Key Performance Indicators", TRANSACTION
 def _kakurenbo(game: Game, ctx: Ctx) -> None:
     """Kakurenbo: trash any number of cards from HQ ("Kakurenbo choice"), turn every card in Archives facedown, then
     the Corp may install 1 card from Archives in the root of a remote server with 2 advancement counters."""
-    from rulesdb.engine.cards.shared import pick_cards
+    from rulesdb.engine.cards.shared import pick_cards, trash_from_hq
     from rulesdb.engine.effects.common import add_counters
-    named = pick_cards(game, "Kakurenbo choice", game.corp.hand, "HQ")
-    for card in named:
-        game.corp.hand.remove(card)
-        game.corp.discard.append(game.change_zone(card, "archives"))
-    game.trace.add(f"{ctx.by}: the Corp trashes {len(named)} card(s) from HQ.", cites.TRASH)
-    pile_trashed(game, "hq", named, "corp")
+    trash_from_hq(game, ctx, pick_cards(game, "Kakurenbo choice", game.corp.hand, "HQ"))
     for card in game.corp.discard:
         card.faceup = False
     game.trace.add(f"{ctx.by}: every card in Archives is turned facedown.", cites.cr("rule_archives_faceup_facedown"))

@@ -1,0 +1,37 @@
+"""Cards that host cards without installing them (cr/rule_host_without_install): The Supplier, Paule's Café,
+Asmund Pudlat, Bling. A hosted card is not installed, so none of its abilities is active, until an ability
+installs (or plays) it from its host."""
+
+from tests.engine.card_play import at, board, scenario, use
+
+
+def test_the_supplier_hosts_a_card_from_the_grip_that_is_not_installed_nor_active(tmp_path):
+    game = board(tmp_path, runner={"rig": ["The Supplier"], "grip": ["Dyson Mem Chip", "Sure Gamble"]},
+                 decisions={"The Supplier choice": "Dyson Mem Chip"})
+    assert use(game, "The Supplier", 0)
+    supplier = game.runner.play[0]
+    chip = supplier.hosted[0]
+    assert (chip.title, chip.faceup, [c.title for c in game.runner.hand]) == ("Dyson Mem Chip", True, ["Sure Gamble"])
+    assert (game.is_installed(chip), game.is_active(chip)) == (False, False)
+    assert ([o.title for o in game.installed()], game.runner.clicks) == (["The Supplier"], 3)
+
+
+def test_the_supplier_installs_its_hosted_card_2_cheaper_when_the_turn_begins_and_it_is_then_active(tmp_path):
+    """Daily Casts costs 3, installed for 1[c]: it is loaded with 8[c] as it is installed, and its own "when your
+    turn begins" does not apply this turn (it was not installed when the turn began)."""
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], name="daily-casts",
+                      runner={"credits": 1, "rig": [{"card": "The Supplier", "hosted": ["Daily Casts"]}]},
+                      decisions={"The Supplier target": "Daily Casts"})
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["The Supplier", "Daily Casts"], 1 - 1 + 1)
+    assert (at(result, "cards[Daily Casts].counters"), at(result, "cards[The Supplier].hosted")) == ({"credits": 8}, [])
+
+
+def test_the_supplier_cannot_install_what_the_runner_cannot_pay_for_even_2_cheaper(tmp_path):
+    game = board(tmp_path, runner={"credits": 0, "rig": [{"card": "The Supplier", "hosted": ["Daily Casts"]}]},
+                 decisions={"The Supplier target": "Daily Casts"}, name="poor")
+    supplier = game.runner.play[0]
+    assert (game.is_active(supplier.hosted[0]), [o.title for o in game.installed()]) == (False, ["The Supplier"])
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], name="poor-run",
+                      runner={"credits": 0, "rig": [{"card": "The Supplier", "hosted": ["Daily Casts"]}]},
+                      decisions={"The Supplier target": "Daily Casts"})
+    assert (at(result, "runner.rig"), at(result, "cards[The Supplier].hosted")) == (["The Supplier"], ["Daily Casts"])

@@ -35,3 +35,38 @@ def test_the_supplier_cannot_install_what_the_runner_cannot_pay_for_even_2_cheap
                       runner={"credits": 0, "rig": [{"card": "The Supplier", "hosted": ["Daily Casts"]}]},
                       decisions={"The Supplier target": "Daily Casts"})
     assert (at(result, "runner.rig"), at(result, "cards[The Supplier].hosted")) == (["The Supplier"], ["Daily Casts"])
+
+
+PAULES = "Pauleʼs Café"
+CONNECTIONS = ["Avgustina Ivanovskaya", "“Pretty” Mary da Silva", "Professional Contacts"]  # the last not unique
+
+
+def test_paules_cafe_hosts_a_program_from_the_grip_for_a_click_not_installed(tmp_path):
+    game = board(tmp_path, runner={"rig": [PAULES], "grip": ["Corroder", "Sure Gamble"]},
+                 decisions={f"{PAULES} choice": "Corroder"}, name="cafe-host")
+    assert use(game, PAULES, 0)
+    cafe = game.runner.play[0]
+    assert ([c.title for c in cafe.hosted], [c.title for c in game.runner.hand]) == (["Corroder"], ["Sure Gamble"])
+    assert (game.is_active(cafe.hosted[0]), game.memory_used(), game.runner.clicks) == (False, 0, 3)
+
+
+def test_paules_cafe_first_install_each_turn_is_1_cheaper_per_unique_connection(tmp_path):
+    """Two unique connections (Professional Contacts is not unique): Gordian Blade (4) for 1 + 2[c]; the second
+    install this turn, Corroder (2), pays 1 + 2[c] in full."""
+    rig = [{"card": PAULES, "hosted": ["Corroder", "Gordian Blade"]}, *CONNECTIONS]
+    game = board(tmp_path, runner={"credits": 6, "rig": rig}, name="cafe-install",
+                 decisions={f"{PAULES} target": "Gordian Blade", f"{PAULES} target #2": "Corroder"})
+    assert use(game, PAULES, 1)
+    assert (game.runner.credits, [o.title for o in game.installed()][-1], game.memory_used()) == (
+        6 - 1 - 2, "Gordian Blade", 1)
+    assert use(game, PAULES, 1)
+    assert (game.runner.credits, [o.title for o in game.installed()][-1], game.runner.play[0].hosted) == (
+        6 - 3 - 1 - 2, "Corroder", [])
+
+
+def test_paules_cafe_gives_no_reduction_during_the_corps_turn(tmp_path):
+    rig = [{"card": PAULES, "hosted": ["Corroder"]}, *CONNECTIONS]
+    game = board(tmp_path, turn="corp", runner={"credits": 6, "rig": rig}, name="cafe-corp-turn",
+                 decisions={f"{PAULES} target": "Corroder"})
+    assert use(game, PAULES, 1)
+    assert (game.runner.credits, [o.title for o in game.installed()][-1]) == (6 - 1 - 2, "Corroder")

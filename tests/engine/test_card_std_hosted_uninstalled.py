@@ -70,3 +70,48 @@ def test_paules_cafe_gives_no_reduction_during_the_corps_turn(tmp_path):
                  decisions={f"{PAULES} target": "Corroder"})
     assert use(game, PAULES, 1)
     assert (game.runner.credits, [o.title for o in game.installed()][-1]) == (6 - 1 - 2, "Corroder")
+
+
+ASMUND = "Asmund Pudlat"
+
+
+def test_asmund_pudlat_hosts_up_to_2_virus_or_weapon_cards_with_different_names_from_the_stack(tmp_path):
+    """Hosted, not installed: Avgustina Ivanovskaya's "the first time each turn you install a virus program" is not
+    met by Datasucker being hosted, so the Corp sabotages nothing."""
+    result = scenario(tmp_path, actions=[{"runner": f"install {ASMUND}"}], name="asmund-install",
+                      corp={"hq": ["Hedge Fund"]},
+                      runner={"credits": 2, "grip": [ASMUND], "rig": ["Avgustina Ivanovskaya"],
+                              "stack": ["Datasucker", "Datasucker", "Sure Gamble", "Maglectric Rapid (748 Mod)"]},
+                      decisions={f"{ASMUND} choice": ["Datasucker", "Maglectric Rapid (748 Mod)"]})
+    assert at(result, f"cards[{ASMUND}].hosted") == ["Datasucker", "Maglectric Rapid (748 Mod)"]
+    assert (sorted(at(result, "runner.stack")), at(result, "runner.rig")) == (
+        ["Datasucker", "Sure Gamble"], ["Avgustina Ivanovskaya", ASMUND])
+    assert (at(result, "corp.hq"), at(result, "runner.credits")) == (["Hedge Fund"], 0)
+
+
+def test_asmund_pudlat_refuses_two_cards_with_the_same_name(tmp_path):
+    import pytest
+
+    from rulesdb.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="Datasucker"):
+        scenario(tmp_path, actions=[{"runner": f"install {ASMUND}"}], name="asmund-same",
+                 runner={"grip": [ASMUND], "stack": ["Datasucker", "Datasucker"]},
+                 decisions={f"{ASMUND} choice": ["Datasucker", "Datasucker"]})
+
+
+def test_asmund_pudlat_adds_a_hosted_card_to_the_grip_when_the_turn_begins_and_stays_while_one_is_left(tmp_path):
+    rig = [{"card": ASMUND, "hosted": ["Datasucker", "Imp"]}]
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], name="asmund-one-left", runner={"rig": rig},
+                      decisions={f"{ASMUND} target": "Imp"})
+    assert (at(result, "runner.grip"), at(result, f"cards[{ASMUND}].hosted")) == (["Imp"], ["Datasucker"])
+
+
+def test_asmund_pudlat_is_trashed_once_it_hosts_no_more_cards(tmp_path):
+    rig = [{"card": ASMUND, "hosted": ["Datasucker"]}]
+    taken = scenario(tmp_path, actions=[{"runner": "gain credit"}], name="asmund-empty", runner={"rig": rig},
+                     decisions={f"{ASMUND} target": "Datasucker"})
+    kept = scenario(tmp_path, actions=[{"runner": "gain credit"}], name="asmund-kept", runner={"rig": rig},
+                    decisions={f"{ASMUND} target": "no"})
+    assert (at(taken, "runner.grip"), at(taken, "runner.rig"), at(taken, "runner.heap")) == (
+        ["Datasucker"], [], [ASMUND])
+    assert (at(kept, "runner.grip"), at(kept, "runner.rig")) == ([], [ASMUND])

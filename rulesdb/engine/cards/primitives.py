@@ -198,7 +198,8 @@ def trash_top_of_stack(n: int = 1) -> Effect:
             game.runner.discard.append(game.change_zone(card, "heap"))
             game.trace.add(f"{ctx.by}: {card.title}, the top card of the stack, is trashed.",
                            cites.TRASH)
-            grip_or_stack_trashed(game, game.runner.discard[-1:], "stack")
+        if top:  # one trash of N cards (cr/rule_act_on_multiple_cards)
+            grip_or_stack_trashed(game, game.runner.discard[-len(top):], "stack")
     return resolve
 
 

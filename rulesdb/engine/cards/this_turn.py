@@ -5,6 +5,7 @@ before the card was installed)."""
 from __future__ import annotations
 
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import happened
 
 
 def successful_runs(game: Game, server: str | None = None, *, ended_only: bool = False) -> list[dict]:
@@ -29,3 +30,15 @@ def first_successful_run(game: Game, server: str | None = None) -> bool:
         return False
     earlier = [r for r in successful_runs(game, server, ended_only=True) if r is not run.record]
     return not earlier
+
+
+def first_trash_this_turn(game: Game, event, kinds: tuple[str, ...], test=lambda obj: True) -> bool:
+    """For an event of one of `kinds` ("trashed", "trashed-from-grip-or-stack"): whether the cards passing `test`
+    trashed earlier this turn (the history's, so also before the asking card was installed) were all part of this
+    same trash (`cards` or `together` in the event). A card trashed from the grip by an effect is reported under
+    both kinds, so cards are compared by their first object."""
+    batch = event.info.get("cards") or event.info.get("together") or (event.subject,)
+    this_trash = {c.first_object for c in batch if c is not None}
+    earlier = {s.first_object for kind in kinds for s in happened(game, game.turn.number, kind)
+               if s is not None and test(s)}
+    return earlier <= this_trash

@@ -20,10 +20,15 @@ TRASHED_FROM_GRIP_OR_STACK = "trashed-from-grip-or-stack"
 
 
 def grip_or_stack_trashed(game: Game, trashed: list[CardObj] | tuple[CardObj, ...], pile: str) -> None:
-    """Each card in `trashed` (its new object in the heap) was just trashed from `pile`, "grip" or "stack"."""
+    """Each card in `trashed` (its new object in the heap) was just trashed from `pile`, "grip" or "stack";
+    each event names all the cards of that one trash ("1 or more cards are trashed ... 1 of those": Buffer Drive)."""
+    together = tuple(trashed)
     for card in trashed:
-        emit(game, Event(TRASHED_FROM_GRIP_OR_STACK, card, {"pile": pile}))
+        emit(game, Event(TRASHED_FROM_GRIP_OR_STACK, card, {"pile": pile, "cards": together}))
 
+
+# an event or operation, fully resolved, trashed from the play area (cr/rule_event_play): turns.actions.play_card
+PLAYED_CARD_TRASHED = "played-card-trashed"
 
 PILE_TRASHED = "pile-trashed"
 

@@ -11,7 +11,7 @@ from rulesdb.engine.cards import lookup
 from rulesdb.engine.scenario.reader import Placed, Scenario
 from rulesdb.engine.scenario.trace import Trace
 from rulesdb.engine.state.decisions import Decider
-from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
+from rulesdb.engine.state.game import NOT_INSTALLED, PLAY_AREA, CardObj, Game, Server
 
 CORP_ZONES = (("hq", "hand"), ("rd", "deck"), ("archives", "discard"), ("score_area", "score"))
 RUNNER_ZONES = (("grip", "hand"), ("stack", "deck"), ("heap", "discard"), ("score_area", "score"))
@@ -67,8 +67,13 @@ def _installed(game: Game, placed: Placed, owner: str) -> CardObj:
     obj.counters.update({k: n for k, n in placed.counters if n})
     for hosted in placed.hosted:
         card = lookup(hosted.title)
-        child = _rig_card(game, hosted) if card.facts.side == "runner" else \
-            _installed(game, hosted, "corp")
+        if obj.card.hosts_uninstalled:  # hosted faceup, not installed (cr/rule_host_without_install)
+            child = _object(game, hosted, card.facts.side, NOT_INSTALLED)
+            child.faceup = True
+        elif card.facts.side == "runner":
+            child = _rig_card(game, hosted)
+        else:
+            child = _installed(game, hosted, "corp")
         child.host = obj
         obj.hosted.append(child)
     return obj

@@ -217,6 +217,7 @@ class CardDef:
     can_host: Effect | None = None  # (game, host, card) -> True if `card` may be installed on it
     install_on: Effect | None = None  # "Install only on ...": (game, host) -> bool; its docstring names it
     persistent: bool = False  # "Persistent →": its abilities last the run after it is trashed
+    hosts_uninstalled: bool = False  # what it hosts is not installed (cr/rule_host_without_install): Madani
 
     @property
     def title(self) -> str:

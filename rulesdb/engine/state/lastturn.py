@@ -35,7 +35,8 @@ def runner_ran_last_turn(successful: bool = False):
 
 
 # --- what happened, turn by turn ----------------------------------------------------------------------
-REMEMBERED = ("stolen", "trashed", "install", "scored", "played", "advanced")
+REMEMBERED = ("stolen", "trashed", "install", "scored", "played", "advanced",
+              "trashed-from-grip-or-stack", "played-card-trashed")  # effects.pile_trash's trashes
 
 
 def remember(game: Game, kind: str, subject, info: dict) -> None:

@@ -15,6 +15,7 @@ from rulesdb.engine.effects.common import gain_credits
 from rulesdb.engine.effects.costs import Payment, able, pay, sources
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import finish_install
+from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.state.attempts import ActionRefused
 from rulesdb.engine.state.events import Event, emit
@@ -218,6 +219,8 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
         stay_in_play(game, playing)
         return
     player.discard.append(game.change_zone(playing, "archives" if action.player == "corp" else "heap"))
+    # fully resolved, the card is trashed (cr/rule_event_play): "an event is trashed (from any location)" (Aniccam)
+    emit(game, Event(PLAYED_CARD_TRASHED, player.discard[-1], {"side": action.player}))
 
 
 def _play_costs(game: Game, action, card: CardObj) -> tuple[Payment, tuple]:

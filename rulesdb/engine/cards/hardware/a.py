@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.counters import spend_counter_then
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import on_install, prevent, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import first_time_this_turn, on_install, prevent, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import Ctx, draw, place_counters, trash_self
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.cards.this_turn import first_trash_this_turn
 from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED, TRASHED_FROM_GRIP_OR_STACK
 from rulesdb.engine.state.game import Game
 
 
@@ -75,3 +77,22 @@ ALARM_CLOCK = hardware("Alarm Clock", "", faction="criminal", unique=True, cost=
     "When your turn begins, you may run HQ. The first time you encounter a piece of ice during that run, you may "
     "spend [click][click] to bypass it.",), on=(when_turn_begins(_alarm_clock, optional="use Alarm Clock"),),
     decisions=("Alarm Clock choice",))
+
+
+def _is_event(obj) -> bool:
+    return obj.card.facts.type == "event"
+
+
+def _first_event_trashed(game: Game, card, event) -> bool:
+    """Aniccam: an event trashed from any location (from the grip or the stack, by damage too; from the play area
+    once it is fully resolved, cr/rule_event_play; hosted on Bling), the first such trash this turn."""
+    return (_is_event(event.subject) and first_trash_this_turn(game, event, _TRASH_KINDS, _is_event)
+            and first_time_this_turn(game, card, "an event trashed"))
+
+
+_TRASH_KINDS = ("trashed", TRASHED_FROM_GRIP_OR_STACK, PLAYED_CARD_TRASHED)
+
+ANICCAM = hardware("Aniccam", "Console", faction="shaper", unique=True, cost=3, inf=3, text=(
+    "+1[MU]", "The first time each turn an event is trashed <em>(from any location)</em>, draw 1 card.",
+    CONSOLE_LIMIT), memory_bonus=1,
+    on=tuple(whenever(kind, draw(1), _first_event_trashed, starts="The first time") for kind in _TRASH_KINDS))

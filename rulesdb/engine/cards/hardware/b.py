@@ -7,13 +7,16 @@ from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import (
     constant,
+    first_time_this_turn,
     on_install,
     paid,
     whenever,
 )
 from rulesdb.engine.cards.primitives import Ctx, choose, damage
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.cards.this_turn import first_trash_this_turn
+from rulesdb.engine.effects.costtypes import RemoveSelf, TrashSelf
+from rulesdb.engine.effects.pile_trash import TRASHED_FROM_GRIP_OR_STACK
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
@@ -109,3 +112,43 @@ BASILAR_SYNTHGLAND = hardware("Basilar Synthgland 2KVJ", "Cybernetic", faction="
                                     "You get +1 allotted [click] for each of your turns."),
                               on_install=on_install(damage("core", 2)),
                               on=(constant("allotted-clicks", _runner_gets(1), starts="You get"),))
+
+
+def _first_grip_or_stack_trash(game: Game, card, event) -> bool:
+    """Buffer Drive: the first trash this turn of 1 or more cards from the grip or the stack (one event per card,
+    each naming the whole trash: only the first asks)."""
+    return (first_trash_this_turn(game, event, (TRASHED_FROM_GRIP_OR_STACK,))
+            and first_time_this_turn(game, card, "trashed from the grip or stack"))
+
+
+def _heap_to_stack(game: Game, ctx: Ctx, cards: list, where: str, nothing: str, suffix: str) -> None:
+    """Move 1 of `cards` (still in the heap; decision "<card> <suffix>") to the `where` ("top", "bottom") of the
+    stack, a new object there."""
+    heap = game.runner.discard
+    card = choose(game, ctx, [c for c in cards if any(c is o for o in heap)], "Runner", nothing, suffix=suffix)
+    if card is None:
+        return
+    heap.remove(card)
+    moved = game.change_zone(card, "stack")
+    game.runner.deck.insert(0 if where == "top" else len(game.runner.deck), moved)
+    game.trace.add(f"{ctx.by}: {card.title} is added from the heap to the {where} of the stack.", cites.OBJECT,
+                   key=True)
+
+
+def _one_of_those_to_the_bottom(game: Game, ctx: Ctx) -> None:
+    _heap_to_stack(game, ctx, list(ctx.event.info.get("cards", ())), "bottom",
+                   "none of the cards trashed is still in the heap", "target")
+
+
+def _heap_card_to_the_top(game: Game, ctx: Ctx) -> None:
+    _heap_to_stack(game, ctx, list(game.runner.discard), "top", "the heap is empty", "choice")
+
+
+BUFFER_DRIVE = hardware("Buffer Drive", "", faction="neutral-runner", unique=True, cost=3, inf=1, text=(
+    "The first time each turn 1 or more cards are trashed from your grip or stack, you may add 1 of those cards to "
+    "the bottom of your stack.",
+    "Remove this hardware from the game: Add 1 card from your heap to the top of your stack."),
+    on=(whenever(TRASHED_FROM_GRIP_OR_STACK, _one_of_those_to_the_bottom, _first_grip_or_stack_trash,
+                 starts="The first time", optional="use Buffer Drive"),
+        paid(RemoveSelf(), effect=_heap_card_to_the_top, starts="Remove")),
+    decisions=("Buffer Drive target", "Buffer Drive choice"))

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, on_install, paid, whenever
+from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, sabotage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import pick_cards
 from rulesdb.engine.effects.costtypes import Clicks
-from rulesdb.engine.state.game import NOT_INSTALLED, Game
+from rulesdb.engine.state.game import Game
 
 MARROW = hardware("Marrow", "Console - Cybernetic", faction="anarch", unique=True, cost=2, inf=2, text=(
     "+1[MU]", "You get +3 maximum hand size.", "When you install this hardware, suffer 1 core damage.",
@@ -97,15 +97,9 @@ MU_SAFECRACKER = hardware("Mu Safecracker", "", faction="criminal", unique=True,
 def _host_programs_from_grip(game: Game, ctx: Ctx) -> None:
     """Madani: any number of programs from the grip (decision "Madani choice": titles, or none) hosted faceup on
     it; they are not installed (cr/sec_host)."""
-    madani = ctx.source
     programs = [c for c in game.runner.hand if c.card.facts.type == "program"]
     for card in pick_cards(game, "Madani choice", programs, "the grip's programs", "Runner"):
-        game.runner.hand.remove(card)
-        hosted = game.change_zone(card, NOT_INSTALLED)
-        hosted.host, hosted.faceup = madani, True
-        madani.hosted.append(hosted)
-        game.trace.add(f"{ctx.by}: {card.title} is hosted faceup on {madani.title}; it is not installed.",
-                       cites.C_HOST, key=True)
+        host_uninstalled(game, ctx.source, card, game.runner.hand, ctx.by)
 
 
 def _install_hosted_program(game: Game, ctx: Ctx) -> None:
@@ -119,4 +113,4 @@ MADANI = hardware("Madani", "Console", faction="shaper", unique=True, cost=2, in
     "Once per turn → 0[c]: Install 1 hosted program <em>(paying its install cost)</em>.", CONSOLE_LIMIT),
     on=(paid(Clicks(1), effect=_host_programs_from_grip, starts="[click]"),
         paid(effect=_install_hosted_program, once_per_turn=True, starts="Once per turn")),
-    decisions=("Madani choice", "Madani target"))
+    decisions=("Madani choice", "Madani target"), hosts_uninstalled=True)

@@ -212,17 +212,12 @@ class _TurnHostedCopyFacedown:
 def _host_a_copy(game: Game, ctx: Ctx) -> None:
     """[click]: a copy of Matryoshka from the grip hosted faceup on it; it is not installed (cr/sec_host)."""
     from rulesdb.engine import cites
-    from rulesdb.engine.state.game import NOT_INSTALLED
+    from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
     copy = next((c for c in game.runner.hand if c.title == "Matryoshka"), None)
     if copy is None:
         game.trace.add(f"{ctx.by}: there is no copy of Matryoshka in the grip.", cites.C_HOST)
         return
-    game.runner.hand.remove(copy)
-    hosted = game.change_zone(copy, NOT_INSTALLED)
-    hosted.host, hosted.faceup = ctx.source, True
-    ctx.source.hosted.append(hosted)
-    game.trace.add(f"{ctx.by}: a copy of Matryoshka is hosted faceup on it; it is not installed.", cites.C_HOST,
-                   key=True)
+    host_uninstalled(game, ctx.source, copy, game.runner.hand, ctx.by)
 
 
 def _turn_hosted_faceup(game: Game, ctx: Ctx) -> None:
@@ -238,4 +233,5 @@ MATRYOSHKA = _breaker("Matryoshka", "AI", faction="neutral-runner", cost=3, stre
     "Interface → X[c], turn 1 hosted copy of Matryoshka facedown: Break X subroutines.", "1[c]: +1 strength.",
     "Limit 6 per deck."),
     breaker=breaks(None, 1, boost=1, per_subroutine=True, costs=(_TurnHostedCopyFacedown(),)),
-    on=(when_turn_begins(_turn_hosted_faceup), paid(Clicks(1), effect=_host_a_copy, starts="[click]")))
+    on=(when_turn_begins(_turn_hosted_faceup), paid(Clicks(1), effect=_host_a_copy, starts="[click]")),
+    hosts_uninstalled=True)

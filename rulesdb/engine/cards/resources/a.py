@@ -7,11 +7,13 @@ from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
     first_time_this_turn,
+    on_install,
     paid,
     when_emptied,
     when_turn_begins,
     whenever,
 )
+from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
@@ -153,3 +155,51 @@ AVGUSTINA_IVANOVSKAYA = resource("Avgustina Ivanovskaya", "Connection", faction=
                                  on=(whenever("install", sabotage(1), _first_virus_program_this_turn,
                                               starts="The first"),),
                                  decisions=("Avgustina Ivanovskaya choice",))
+
+
+def _virus_or_weapon(card) -> bool:
+    return card.card.facts.has("virus") or card.card.facts.has("weapon")
+
+
+def _search_and_host(game: Game, ctx: Ctx) -> None:
+    """Asmund Pudlat: up to 2 virus or weapon cards with different names found in the stack (decision "Asmund Pudlat
+    choice": titles, or none), the stack shuffled at once (cr/rule_shuffle_deck_after_search), then hosted faceup
+    on it, not installed."""
+    from rulesdb.engine.cards.shared import pick_cards
+    from rulesdb.engine.effects.searches import stack_searched
+    stack = game.runner.deck
+    names = list({c.title: c for c in stack if _virus_or_weapon(c)}.values())  # one of each name
+    found = pick_cards(game, "Asmund Pudlat choice", names, "the stack's virus and weapon cards", "Runner", most=2)
+    for card in found:
+        stack.remove(card)
+    game.rng.shuffle(stack)
+    game.trace.add(f"{ctx.by}: the Runner searches the stack, finds {', '.join(c.title for c in found) or 'nothing'} "
+                   "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"),
+                   key=True)
+    stack_searched(game)
+    for card in list(found):
+        host_uninstalled(game, ctx.source, card, found, ctx.by)
+
+
+def _hosted_card_to_grip(game: Game, ctx: Ctx) -> None:
+    """Asmund Pudlat: the Runner may add 1 hosted card to the grip ("Asmund Pudlat target", or `no`); then, with no
+    more hosted cards, it is trashed."""
+    asmund = ctx.source
+    titles = [c.title for c in asmund.hosted]
+    choice = game.decider.ask("Asmund Pudlat target", [*titles, "no"], "Runner") if titles else "no"
+    if choice != "no":
+        card = asmund.hosted[titles.index(choice)]
+        asmund.hosted.remove(card)
+        game.runner.hand.append(game.change_zone(card, "grip"))
+        game.trace.add(f"{ctx.by}: {card.title} is added from it to the grip.", cites.C_HOST, key=True)
+    if not asmund.hosted:
+        trash_self(game, ctx)
+
+
+ASMUND_PUDLAT = resource("Asmund Pudlat", "Connection - Seedy", faction="criminal", unique=True, cost=2, inf=2, text=(
+    "When you install this resource, search your stack for up to 2 virus or weapon cards with different names. "
+    "Host those cards faceup on this resource. <em>(They are not installed.)</em>",
+    "When your turn begins, you may add 1 hosted card to your grip. If there are no more hosted cards, trash this "
+    "resource."),
+    on_install=on_install(_search_and_host), on=(when_turn_begins(_hosted_card_to_grip),),
+    decisions=("Asmund Pudlat choice", "Asmund Pudlat target"), hosts_uninstalled=True)

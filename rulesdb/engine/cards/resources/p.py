@@ -9,8 +9,11 @@ from rulesdb.engine.cards.hooks import (
     when_emptied,
     whenever,
 )
+from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     draw,
     gain,
     seq,
@@ -21,9 +24,11 @@ from rulesdb.engine.cards.resources.companions import companion_credits, compani
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import (
     Clicks,
+    Credits,
 )
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.subtypes import has_subtype
 
 PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction="shaper", cost=5, inf=2,
                                  text=("[click]: Gain 1[c] and draw 1 card.",),
@@ -79,3 +84,35 @@ PALADIN_POEMU = resource("Paladin Poemu", "Companion - Virtual", faction="anarch
     "When your turn ends, if there are 3 or more hosted credits, trash 1 of your installed cards."),
     credit_source=CreditSource(_installing_non_connection, "installing non-connection cards"),
     on=(*companion_credits(), companion_upkeep(_trash_an_installed_card)), decisions=("Paladin Poemu target",))
+
+
+def _host_program_or_hardware(game: Game, ctx: Ctx) -> None:
+    """Paule's Café: host 1 program or piece of hardware from the grip faceup on it, not installed."""
+    grip = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware")]
+    card = choose(game, ctx, grip, "Runner", "there is no program or hardware in the grip to host", suffix="choice")
+    if card is not None:
+        host_uninstalled(game, ctx.source, card, game.runner.hand, ctx.by)
+
+
+def _unique_connections(game: Game) -> int:
+    return sum(1 for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource"
+               and o.card.facts.unique and has_subtype(game, o, "connection"))
+
+
+def _install_hosted_card(game: Game, ctx: Ctx) -> None:
+    """Paule's Café: install 1 hosted card (decision "Pauleʼs Café target"); the first installed this way during each
+    of the Runner's turns costs 1[c] less for each unique connection resource installed."""
+    cafe, first = ctx.source, f"installed by Pauleʼs Café in turn {game.turn.number}"
+    less = _unique_connections(game) if game.turn.active == "runner" and first not in cafe.used else 0
+    if install_one(game, ctx, list(cafe.hosted), cafe.hosted, "Pauleʼs Café target", less=less,
+                   optional=False) is not None:
+        cafe.used.add(first)
+
+
+PAULES_CAFE = resource("Pauleʼs Café", "Location - Seedy", faction="shaper", unique=True, cost=1, inf=4, text=(
+    "[click]: Host 1 program or piece of hardware from your grip faceup on this resource.",
+    "1[c]: Install 1 hosted card. The first card you install this way during each of your turns costs 1[c] less to "
+    "install for each unique (♦) connection resource you have installed."),
+    on=(paid(Clicks(1), effect=_host_program_or_hardware, starts="[click]"),
+        paid(Credits(1), effect=_install_hosted_card, starts="1[c]")),
+    decisions=("Pauleʼs Café choice", "Pauleʼs Café target"), hosts_uninstalled=True)

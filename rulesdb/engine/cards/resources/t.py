@@ -11,8 +11,11 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
+from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     draw,
     gain,
     give_tags,
@@ -32,24 +35,20 @@ from rulesdb.engine.state.game import Game
 
 
 def _host_from_grip(game: Game, ctx: Ctx) -> None:
-    """The Supplier: host a resource or piece of hardware from the grip on it."""
+    """The Supplier: host a resource or piece of hardware from the grip on it; "host" without "install", so
+    the card is not installed (cr/rule_host_without_install)."""
     grip = [c for c in game.runner.hand if c.card.facts.type in ("resource", "hardware")]
-    titles = [c.title for c in grip]
-    choice = game.decider.ask("The Supplier choice", titles, "Runner") if grip else None
-    if choice is None:
-        game.trace.add(f"{ctx.by}: there is no resource or hardware in the grip to host.")
-        return
-    card = grip[titles.index(choice)]
-    game.runner.hand.remove(card)
-    hosted = game.change_zone(card, "play area")
-    hosted.host = ctx.source
-    ctx.source.hosted.append(hosted)
-    game.trace.add(f"{ctx.by}: {card.title} is hosted on The Supplier.", cites.C_HOST)
+    card = choose(game, ctx, grip, "Runner", "there is no resource or hardware in the grip to host",
+                  suffix="choice")
+    if card is not None:
+        host_uninstalled(game, ctx.source, card, game.runner.hand, ctx.by)
 
 
 def _install_hosted(game: Game, ctx: Ctx) -> None:
-    """The Supplier: the Runner may install a hosted card, lowering its install cost by 2."""
-    _may_install_one(game, ctx, "The Supplier", list(ctx.source.hosted), 2, ctx.source.hosted)
+    """The Supplier: the Runner may install a hosted card, lowering its install cost by 2; it is installed
+    from its host, which stops hosting it (cr/rule_install_from_hosted)."""
+    hosted = ctx.source.hosted
+    install_one(game, ctx, list(hosted), hosted, "The Supplier target", less=2, types=("resource", "hardware"))
 
 
 def _may_install_one(game: Game, ctx: Ctx, name: str, cards: list, lower: int, pile: list) -> None:
@@ -155,7 +154,7 @@ THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", unique
     "[click]: Host a resource or piece of hardware from your grip on The Supplier.",
     "When your turn begins, you may install a hosted card, lowering the install cost by 2."),
     on=(paid(Clicks(1), effect=_host_from_grip), when_turn_begins(_install_hosted, starts="When your turn")),
-    decisions=("The Supplier target", "The Supplier choice"))
+    decisions=("The Supplier target", "The Supplier choice"), hosts_uninstalled=True)
 
 
 THUNDER_ART_GALLERY = resource("Thunder Art Gallery", "Location - Ritzy", faction="criminal",

@@ -100,3 +100,15 @@ def runner_trashed_corp_card(game: Game, event) -> bool:
     """A "trashed" event: the Runner trashed a Corp card ("the first time each turn you trash a Corp card")."""
     trashed = event.subject
     return event.info.get("by") == "runner" and trashed is not None and trashed.owner == "corp"
+
+
+def virus_program_installed(game: Game, event) -> bool:
+    """An "install" event: the Runner installed a virus program."""
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "program"
+            and game.has_subtype(installed, "virus"))
+
+
+def any_event(game: Game, event) -> bool:
+    """Every event of the kind asked ("the first time each turn a run begins")."""
+    return True

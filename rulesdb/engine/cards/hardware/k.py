@@ -10,12 +10,12 @@ from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _companion_install_or_spend(game, event) -> bool:
-    """You installed a companion card, or spent credits hosted on one (hosted credits are on installed cards)."""
+    """You installed a companion card, or spent credits from an installed one."""
     if event.kind == "install":
         installed = event.subject
         return installed is not None and installed.owner == "runner" and game.has_subtype(installed, "companion")
     return event.info.get("player") == "runner" and any(game.has_subtype(c, "companion")
-                                                       for c in event.info.get("cards", ()))
+                                                       for c in event.info.get("installed", ()))
 
 
 def _first_companion_this_turn(game, card, event) -> bool:

@@ -16,6 +16,7 @@ from rulesdb.engine.cards.primitives import Ctx, Effect
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.state.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
 from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 Hook = Callable[[Facts], TriggerDef]
 WHEN_ACCESSED = cites.term("accessing/when-accessed-abilities")
@@ -124,7 +125,8 @@ def when_successful_run(effect: Effect, server: str | None = None, *, once_per_t
     def condition(game, card, event) -> bool:
         if server is not None and event.info.get("server") != server:
             return False
-        return not once_per_turn or first_time_this_turn(game, card, f"successful {server}")
+        return not once_per_turn or first_each_turn(game, event, lambda game, past: past.info.get("server") == server
+                                                    or server is None)
     return whenever("successful", effect, condition, starts=starts, structure="run")
 
 

@@ -21,7 +21,8 @@ TYPES = ("identity", "ice", "program", "hardware", "resource", "event", "operati
 WAITS = ("paid abilities", "corp actions", "identities", "interrupts", "constant abilities", "scoring",
          "counters", "hosting", "psi games", "lasting effects", "access", "rez events",
          "additional costs", "breaking several subroutines", "searching decks", "currents", "traces",
-         "play restrictions", "trash events", "tag events")
+         "play restrictions", "trash events", "tag events",
+         "credit pool events")  # the pool emptied by any means, losing credits included (Order of Sol)
 
 
 @dataclass(frozen=True)

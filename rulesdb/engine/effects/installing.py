@@ -33,7 +33,8 @@ def finish_install(game: Game, obj: CardObj, origin: str = "") -> None:
     put_hosted_credits(game, obj)
     if obj.card.on_install:
         obj.card.on_install(game, obj)
-    emit(game, Event("install", obj, {"from": origin} if origin else {}))
+    info = {"from": origin} if origin else {}
+    emit(game, Event("install", obj, {**info, "at": game.locate(obj)}))  # where, for "the first time ... in a root"
 
 
 def put_hosted_credits(game: Game, obj: CardObj) -> None:

@@ -62,7 +62,7 @@ def _bad_publicity(game: Game):
 
 
 def _formal_begin(game: Game):
-    emit(game, Event("run-begins"))
+    emit(game, Event("run-begins", info={"server": game.run.server}))
     checkpoint(game)
 
 
@@ -298,7 +298,7 @@ def _run_complete(game: Game):
     run.ended = run.complete = True
     game.trace.add(f"The run ends{' and is ' + run.record['outcome'] if run.record['outcome'] != 'neither' else ''}.",
                    cites.RUN)
-    emit(game, Event("run-ends", info={"outcome": run.record["outcome"]}))
+    emit(game, Event("run-ends", info={"outcome": run.record["outcome"], "server": run.server}))
     checkpoint(game)
 
 

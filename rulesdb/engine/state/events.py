@@ -94,6 +94,7 @@ def emit(game: Game, event: Event) -> None:
     """Collect every ability whose trigger condition `event` meets."""
     if game.moments:
         _snapshot(game, event)
+    game.turn.events.append(event)
     if event.kind in REMEMBERED:
         remember(game, event.kind, event.subject, event.info)
     if event.kind in game.trigger_events:

@@ -156,6 +156,7 @@ class Turn:
     actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
     encounters: list = field(default_factory=list)  # (encounter, the server its ice protected), in order
     installed_from_hq: int = 0  # Corp cards installed from HQ this turn (The Holo Man)
+    events: list = field(default_factory=list)  # every event of this turn, in order ("the first time each turn")
 
 
 class Game:

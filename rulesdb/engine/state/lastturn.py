@@ -82,3 +82,34 @@ def installed_this_turn(game: Game, card) -> bool:
     """Whether this card (its first object) was installed during this turn."""
     return any(s is not None and s.first_object == card.first_object
                for s in happened(game, game.turn.number, "install"))
+
+
+# --- "the first time each turn": counted from the start of the turn ----------------------------------
+def first_each_turn(game: Game, event, matches, kinds: tuple[str, ...] = ()) -> bool:
+    """"The first time each turn X": `event` meets X (`matches(game, event)`) and no earlier event of this
+    turn did, whether or not the card asking was installed or active then (an ordinal trigger condition
+    reads the game's history, cr/rule_trigger_condition, cr/rule_previous_object). `kinds` names the
+    event kinds X can be, when more than `event`'s own (Keiko: an install or credits spent)."""
+    kinds = kinds or (event.kind,)
+    for past in game.turn.events:
+        if past.kind in kinds and matches(game, past):
+            return past is event
+    return False
+
+
+def runner_trashed_corp_card(game: Game, event) -> bool:
+    """A "trashed" event: the Runner trashed a Corp card ("the first time each turn you trash a Corp card")."""
+    trashed = event.subject
+    return event.info.get("by") == "runner" and trashed is not None and trashed.owner == "corp"
+
+
+def virus_program_installed(game: Game, event) -> bool:
+    """An "install" event: the Runner installed a virus program."""
+    installed = event.subject
+    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "program"
+            and game.has_subtype(installed, "virus"))
+
+
+def any_event(game: Game, event) -> bool:
+    """Every event of the kind asked ("the first time each turn a run begins")."""
+    return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
-from rulesdb.engine.cards.hooks import first_time_this_turn, paid, when_scored, whenever
+from rulesdb.engine.cards.hooks import paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
@@ -20,6 +20,7 @@ from rulesdb.engine.effects.costtypes import (
     TrashAnotherInstalled,
 )
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
@@ -87,11 +88,15 @@ ABOVE_THE_LAW = _agenda("Above the Law", "Security", "weyland-consortium", 2, 3,
     on=(when_scored_may(trash_installed("resource"), "Above the Law"),), waits_for="")
 
 
+def _runner_trashed_installed_corp_card(game: Game, event) -> bool:
+    subject = event.subject
+    return (event.info.get("by") == "runner" and event.info.get("installed", False)
+            and subject is not None and subject.owner == "corp")
+
+
 def _first_trash_in_runners_turn(game: Game, card, event) -> bool:
     """Aggressive Trendsetting: the Runner trashed an installed Corp card during their own turn, the first time."""
-    subject = event.subject
-    return (game.turn.active == "runner" and event.info.get("by") == "runner" and event.info.get("installed", False)
-            and subject is not None and subject.owner == "corp" and first_time_this_turn(game, card, "trashed"))
+    return game.turn.active == "runner" and first_each_turn(game, event, _runner_trashed_installed_corp_card)
 
 
 def _spend_a_click_or_corp_gets_one(game: Game, ctx: Ctx) -> None:

@@ -8,7 +8,7 @@ from rulesdb.engine.cards.agendas.common import (
     at_discard_end_spend_a_counter,
     dividends,
 )
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, when_scored, whenever
+from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
@@ -25,6 +25,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFrom
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 SEND_A_MESSAGE = _agenda("Send a Message", "Security", "neutral-corp", 3, 5, inf=0, text=[
     "When this agenda is scored or stolen, you may rez 1 installed piece of ice, ignoring all costs."],
@@ -100,9 +101,10 @@ SLASH_AND_BURN = _agenda("Slash and Burn Agriculture", "Expansion - Expendable",
 
 
 def _first_pass_of_rezzed_gate_or_sentry(game: Game, card, event) -> bool:
-    ice = event.subject
-    fits = ice is not None and ice.rezzed and (game.has_subtype(ice, "code gate") or game.has_subtype(ice, "sentry"))
-    return fits and first_time_this_turn(game, card, "passes a rezzed code gate or sentry")
+    def fits(game: Game, past) -> bool:
+        ice = past.subject
+        return ice is not None and ice.rezzed and (game.has_subtype(ice, "code gate") or game.has_subtype(ice, "sentry"))
+    return first_each_turn(game, event, fits)
 
 
 def _pay_or_trash_to_encounter_again(game: Game, ctx: Ctx) -> None:

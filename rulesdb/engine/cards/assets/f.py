@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import Ctx, arrange_top, damage, draw, may
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _arrange_then_maybe_draw(game: Game, ctx: Ctx) -> None:
@@ -34,10 +35,8 @@ def _first_run_on_a_remote(game, card, server) -> bool:
 
 
 def _first_archives_run_here_unprotected(game, card, event) -> bool:
-    from rulesdb.engine.cards.hooks import first_time_this_turn
-    run = game.run
-    return (run is not None and run.server == "Archives" and unprotected(game, card)
-            and first_time_this_turn(game, card, "a run on Archives begins"))
+    archives = first_each_turn(game, event, lambda game, past: past.info.get("server") == "Archives")
+    return archives and unprotected(game, card)
 
 
 FRONT_COMPANY = asset("Front Company", "Political - Seedy", faction="jinteki", cost=2, inf=2, trash=2, text=(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import unprotected
-from rulesdb.engine.cards.hooks import first_time_this_turn, paid, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import paid, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     can_advance,
@@ -21,6 +21,7 @@ from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
 
 
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
@@ -41,12 +42,10 @@ HOSTILE_INFRASTRUCTURE = asset("Hostile Infrastructure", "", faction="jinteki", 
 
 def _runner_trashed_your_installed_card(game: Game, card, event) -> bool:
     """"The first time each turn the Runner trashes any of your installed cards (including this asset)"."""
-    subject = event.subject
-    if event.info.get("by") != "runner" or subject is None or subject.owner != "corp":
+    if not (game.is_active(card) or _left_with(card, event)):
         return False
-    if not event.info.get("installed") or not (game.is_active(card) or _left_with(card, event)):
-        return False
-    return first_time_this_turn(game, card, "the Runner trashes an installed card")
+    return first_each_turn(game, event, lambda game, past: runner_trashed_corp_card(game, past)
+                           and bool(past.info.get("installed")))
 
 
 HOSTILE_ARCHITECTURE = asset("Hostile Architecture", "Hostile", faction="weyland-consortium", cost=5, inf=3, trash=4,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
-    first_time_this_turn,
     paid,
     when_turn_begins,
     whenever,
@@ -21,6 +20,7 @@ from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import AddSelfToHQ, Clicks, RemoveSelf
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _archives_into_rd(most: int):
@@ -43,8 +43,8 @@ def _archives_into_rd(most: int):
 def _three_clicks_on_one_action(game: Game, card, event) -> bool:
     """Jeeves Model Bioroids: the Corp spent 3 [click] on one action, its basic [click] and any
     additional costs together (cr/rule_inherent_cost_aggregates); the first time this turn."""
-    return (event.info.get("side") == "corp" and event.info.get("clicks", 0) >= 3
-            and first_time_this_turn(game, card, "3 clicks on one action"))
+    return first_each_turn(game, event, lambda game, past: past.info.get("side") == "corp"
+                           and past.info.get("clicks", 0) >= 3)
 
 
 JACKSON_HOWARD = asset("Jackson Howard", "Executive", faction="nbn", unique=True, cost=0, inf=1, trash=3, text=(

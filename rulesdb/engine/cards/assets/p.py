@@ -6,7 +6,6 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.hooks import (
     at_threat,
-    first_time_this_turn,
     paid,
     prevent,
     when_accessed,
@@ -27,6 +26,7 @@ from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.effects.costtypes import Clicks, EitherCost, ForfeitAgenda, TrashFromHand, TrashSelf
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 PAD_CAMPAIGN = asset("PAD Campaign", "Advertisement", faction="neutral-corp", cost=2, inf=0, trash=4,
                      text=("When your turn begins, gain 1[c].",), on=(when_turn_begins(gain(1)),))
@@ -100,7 +100,7 @@ def _counters_for_net_damage(game: Game, ctx: Ctx) -> None:
 
 
 def _first_agenda_this_turn(game: Game, card, event) -> bool:
-    return first_time_this_turn(game, card, "an agenda is scored or stolen")
+    return first_each_turn(game, event, lambda game, past: True, kinds=("scored", "stolen"))
 
 
 PHAT_GIOAN_BAOTIXITA = asset("Phật Gioan Baotixita", "Executive", faction="jinteki", cost=1, inf=4, trash=3, text=(

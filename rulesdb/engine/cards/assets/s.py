@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
-    first_time_this_turn,
     paid,
     when_accessed,
     when_rezzed,
@@ -25,6 +24,7 @@ from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, RemoveSelf
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 SHOCK = asset("Shock!", "Ambush", faction="jinteki", cost=0, inf=2, trash=2, text=(
     "While the Runner is accessing this asset in R&D, they must reveal it.",
@@ -102,14 +102,18 @@ def _you_trashed_the_runners_faction(game: Game, card, event) -> bool:
     faction = getattr(identity.card.facts, "faction", None) if identity is not None else None
     subject = event.subject
     return (by == card.owner and faction is not None and subject is not None
-            and getattr(subject.card.facts, "faction", None) == faction
-            and first_time_this_turn(game, card, "trashed a card of the Runner's faction"))
+            and getattr(subject.card.facts, "faction", None) == faction)
+
+
+def _first_trash_of_the_runners_faction(game: Game, card, event) -> bool:
+    return first_each_turn(game, event, lambda game, past: _you_trashed_the_runners_faction(game, card, past),
+                           kinds=("trashed", "trashed-by-damage"))
 
 
 STORGOTIC_RESONATOR = asset("Storgotic Resonator", "Hostile", faction="jinteki", cost=2, inf=2, trash=2, text=(
     "The first time each turn you trash a card that matches the faction of the Runner\u02bcs identity <em>(from any "
     "location)</em>, place 1 power counter on this asset.", "[click], hosted power counter: Do 1 net damage."),
-    on=(whenever("trashed", place_counters("power", 1), _you_trashed_the_runners_faction, starts="The first time"),
-        whenever("trashed-by-damage", place_counters("power", 1), _you_trashed_the_runners_faction,
+    on=(whenever("trashed", place_counters("power", 1), _first_trash_of_the_runners_faction, starts="The first time"),
+        whenever("trashed-by-damage", place_counters("power", 1), _first_trash_of_the_runners_faction,
                  starts="The first time"),
         paid(Clicks(1), HostedCounters("power", 1), effect=damage("net", 1), starts="[click]")), unique=True)

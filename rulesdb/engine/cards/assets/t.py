@@ -21,6 +21,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
 TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Tech Startup. If you do, search R&D for an asset, reveal "
@@ -29,15 +30,10 @@ TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, 
     decisions=("Tech Startup target", "Tech Startup install where"))
 
 
-def _first_run_this_turn(game, card, event) -> bool:
-    """The first time each turn a run begins: counted from every run of the turn (the one beginning is
-    recorded already), also those before this card was rezzed."""
-    return sum(1 for run in game.runs if run["turn"] == game.turn.number) == 1
-
-
 TIERED_SUBSCRIPTION = asset("Tiered Subscription", "Advertisement", faction="nbn", cost=0, inf=1, trash=3, text=(
     "The first time each turn a run begins, gain 1[c].",),
-    on=(whenever("run-begins", gain(1), _first_run_this_turn, starts="The first time"),))
+    on=(whenever("run-begins", gain(1), lambda game, card, event: first_each_turn(game, event, any_event),
+                 starts="The first time"),))
 
 
 THE_POWERS_THAT_BE = asset("The Powers That Be", "Ritzy", faction="neutral-corp", cost=1, inf=1, trash=3, text=(

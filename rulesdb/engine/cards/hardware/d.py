@@ -6,7 +6,6 @@ from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     constant,
-    first_time_this_turn,
     when_successful_run,
     whenever,
 )
@@ -17,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
 
 DESPERADO = hardware("Desperado", "Console", faction="criminal", unique=True, cost=3, inf=3, text=(
     "+1[MU]", "Gain 1[c] whenever you make a successful run.", CONSOLE_LIMIT), memory_bonus=1,
@@ -52,7 +52,8 @@ DEVIL_CHARM = hardware("Devil Charm", "Chip", faction="anarch", unique=True, cos
 
 
 def _first_hq_breach(game, card, event) -> bool:
-    return event.info.get("server") == "HQ" and first_time_this_turn(game, card, "breach HQ")
+    """An HQ breach before Docklands Pass was installed this turn was already the first."""
+    return first_each_turn(game, event, lambda game, past: past.info.get("server") == "HQ")
 
 
 DOCKLANDS_PASS = hardware("Docklands Pass", "", faction="criminal", unique=True, cost=2, inf=2, text=(
@@ -65,9 +66,7 @@ def _corp_trash_cost_1_less(game, card, subject) -> int:
 
 
 def _first_corp_card_trashed(game, card, event) -> bool:
-    trashed = event.subject
-    return (event.info.get("by") == "runner" and trashed is not None and trashed.owner == "corp"
-            and first_time_this_turn(game, card, "trash a Corp card"))
+    return first_each_turn(game, event, runner_trashed_corp_card)
 
 
 DEMOLISHER = hardware("Demolisher", "Console", faction="anarch", unique=True, cost=4, inf=2, text=(

@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import first_time_this_turn, prevent, whenever
+from rulesdb.engine.cards.hooks import prevent, whenever
 from rulesdb.engine.cards.primitives import draw
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import RemoveSelf
+from rulesdb.engine.state.lastturn import first_each_turn
+
+
+def _program_installed(game, event) -> bool:
+    installed = event.subject
+    return installed.owner == "runner" and installed.card.facts.type == "program"
 
 
 def _first_program_this_turn(game, card, event) -> bool:
-    installed = event.subject
-    return (installed.owner == "runner" and installed.card.facts.type == "program"
-            and first_time_this_turn(game, card, "install a program"))
+    """A program installed before LilyPAD this turn was already the first."""
+    return first_each_turn(game, event, _program_installed)
 
 
 LILYPAD = hardware("LilyPAD", "Console", faction="shaper", unique=True, cost=4, inf=3, text=(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, on_install, paid, whenever
+from rulesdb.engine.cards.hooks import constant, on_install, paid, whenever
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, sabotage
@@ -11,6 +11,7 @@ from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import pick_cards
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 MARROW = hardware("Marrow", "Console - Cybernetic", faction="anarch", unique=True, cost=2, inf=2, text=(
     "+1[MU]", "You get +3 maximum hand size.", "When you install this hardware, suffer 1 core damage.",
@@ -43,9 +44,8 @@ MAGLECTRIC_RAPID = hardware("Maglectric Rapid (748 Mod)", "Weapon", faction="cri
 
 
 def _first_hardware_this_turn(game, card, event) -> bool:
-    installed = event.subject
-    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "hardware"
-            and first_time_this_turn(game, card, "install hardware"))
+    return first_each_turn(game, event, lambda game, past: past.subject is not None
+                           and past.subject.owner == "runner" and past.subject.card.facts.type == "hardware")
 
 
 def _hardware_1_more(game: Game, ctx: Ctx) -> None:

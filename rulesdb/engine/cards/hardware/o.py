@@ -5,19 +5,18 @@ from __future__ import annotations
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     constant,
-    first_time_this_turn,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     draw,
 )
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _successful_central_run_ends(game, card, event) -> bool:
-    run = game.run
-    return (run is not None and event.info.get("outcome") == "successful" and run.server in ("HQ", "R&D")
-            and first_time_this_turn(game, card, "Obelus"))
+    return first_each_turn(game, event, lambda game, past: past.info.get("outcome") == "successful"
+                           and past.info.get("server") in ("HQ", "R&D"))
 
 
 def _draw_per_access(game, ctx) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     breaks,
-    first_time_this_turn,
     on_install,
     paid,
     prevent,
@@ -27,6 +26,7 @@ from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
 
 def _empty(game, ctx) -> bool:
@@ -145,7 +145,7 @@ PROGNOSTIC_Q_LOOP = hardware("Prognostic Q-Loop", "Chip", faction="criminal", un
     "The first time each turn a run begins, you may look at the top 2 cards of your stack.",
     "Once per turn → 1[c]: Reveal the top card of your stack. If that card is a program or piece of hardware, you may "
     "install it."),
-    on=(whenever("run-begins", _look_at_top_2, lambda game, card, event: first_time_this_turn(game, card, "run begins"),
+    on=(whenever("run-begins", _look_at_top_2, lambda game, card, event: first_each_turn(game, event, any_event),
                  starts="The first", optional="use Prognostic Q-Loop"),
         paid(Credits(1), effect=_reveal_top_and_install, once_per_turn=True, starts="Once per turn")),
     decisions=("Prognostic Q-Loop target",))

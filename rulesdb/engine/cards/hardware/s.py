@@ -8,7 +8,6 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import (
     constant,
-    first_time_this_turn,
     paid,
     whenever,
 )
@@ -28,6 +27,7 @@ from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import TrashInstalled, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
 
 
 def _for_icebreakers(game, card, payment) -> bool:
@@ -82,10 +82,14 @@ SUPERCORRIDOR = hardware("Supercorridor", "Console", faction="shaper", unique=Tr
                                  structure="turn", optional="use Supercorridor")))
 
 
-def _first_run_event_this_turn(game, card, event) -> bool:
+def _run_event_played(game, event) -> bool:
     played = event.subject
-    return (played.owner == "runner" and played.card.facts.has("run")
-            and first_time_this_turn(game, card, "play a run event"))
+    return played.owner == "runner" and played.card.facts.has("run")
+
+
+def _first_run_event_this_turn(game, card, event) -> bool:
+    """A run event played before Swift was installed this turn was already the first."""
+    return first_each_turn(game, event, _run_event_played)
 
 
 SWIFT = hardware("Swift", "Console - Vehicle", faction="criminal", unique=True, cost=2, inf=2, text=(
@@ -94,9 +98,7 @@ SWIFT = hardware("Swift", "Console - Vehicle", faction="criminal", unique=True, 
 
 
 def _first_corp_card_trashed(game, card, event) -> bool:
-    trashed = event.subject
-    return (event.info.get("by") == "runner" and trashed is not None and trashed.owner == "corp"
-            and first_time_this_turn(game, card, "trash a Corp card"))
+    return first_each_turn(game, event, runner_trashed_corp_card)
 
 
 def _badge_upkeep(game: Game, ctx: Ctx) -> None:

@@ -16,15 +16,13 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
+from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _first_successful_central_run_this_turn(game, card, event) -> bool:
     """The first time each turn: an earlier successful run on a central server this turn (even one
     made before this card was installed) means this one is not the first."""
-    if event.info.get("server") not in CENTRAL:
-        return False
-    earlier = [run for run in game.runs[:-1] if run["turn"] == game.turn.number]
-    return not any(run["server"] in CENTRAL and run["outcome"] == "successful" for run in earlier)
+    return first_each_turn(game, event, lambda game, past: past.info.get("server") in CENTRAL)
 
 
 ZENIT_CHIP = hardware("Zenit Chip JZ-2MJ", "Cybernetic - Chip", faction="criminal", unique=True, cost=1, inf=2, text=(

@@ -6,7 +6,6 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
-    first_time_this_turn,
     on_install,
     paid,
     when_emptied,
@@ -35,6 +34,7 @@ from rulesdb.engine.effects.costtypes import (
     TrashSelf,
 )
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn, virus_program_installed
 
 
 def _pawn_another_card(game: Game, ctx: Ctx) -> None:
@@ -144,9 +144,7 @@ AMELIA_EARHART = resource("Amelia Earhart", "Virtual - Companion", faction="crim
 
 
 def _first_virus_program_this_turn(game, card, event) -> bool:
-    installed = event.subject
-    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "program"
-            and game.has_subtype(installed, "virus") and first_time_this_turn(game, card, "install a virus program"))
+    return first_each_turn(game, event, virus_program_installed)
 
 
 AVGUSTINA_IVANOVSKAYA = resource("Avgustina Ivanovskaya", "Connection", faction="anarch", unique=True, cost=1, inf=1,

@@ -6,7 +6,6 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
-    first_time_this_turn,
     paid,
     prevent,
     when_emptied,
@@ -31,6 +30,7 @@ from rulesdb.engine.effects.costtypes import (
 )
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
 
 
 def _from_cybernetic_hardware(game: Game, card, imminent) -> bool:
@@ -61,10 +61,8 @@ CALDERA = resource("Caldera", "Virtual", faction="criminal", cost=3, inf=1, text
 def _first_steal_or_corp_trash_this_turn(game: Game, card, event) -> bool:
     """Cacophony: the Runner stole an agenda or trashed a Corp card; the first of either this turn (one count for
     both, marked only when it happens)."""
-    subject = event.subject
-    if event.kind == "trashed" and (event.info.get("by") != "runner" or subject is None or subject.owner != "corp"):
-        return False
-    return first_time_this_turn(game, card, "steals or trashes a Corp card")
+    return first_each_turn(game, event, lambda game, past: past.kind == "stolen" or runner_trashed_corp_card(game, past),
+                           kinds=("stolen", "trashed"))
 
 
 def _runner_action_phase_ends_with_2_counters(game: Game, card, event) -> bool:

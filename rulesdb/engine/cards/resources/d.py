@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
-    first_time_this_turn,
     on_install,
     paid,
     prevent,
@@ -32,6 +31,7 @@ from rulesdb.engine.effects.costtypes import (
 )
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _corp_turn(game, card, event) -> bool:
@@ -40,9 +40,8 @@ def _corp_turn(game, card, event) -> bool:
 
 def _program_or_hardware_trashed(game: Game, card, event) -> bool:
     """District 99: a program or piece of hardware was trashed (from anywhere), the first time this turn."""
-    subject = event.subject
-    return subject is not None and subject.card.facts.type in ("program", "hardware") \
-        and first_time_this_turn(game, card, "program or hardware trashed")
+    return first_each_turn(game, event, lambda game, past: past.subject is not None
+                           and past.subject.card.facts.type in ("program", "hardware"))
 
 
 def _heap_card_of_my_faction(game: Game, ctx: Ctx) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from rulesdb.engine.cards.counters import spend_counter_then
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
-    first_time_this_turn,
     on_install,
     when_turn_begins,
     whenever,
@@ -18,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.state.lastturn import first_each_turn
 
 JOSHUA_B = resource("Joshua B.", "Connection", faction="anarch", unique=True, cost=1, inf=3, text=(
     "When your turn begins, you may gain [click]. If you do, take 1 tag when this turn ends.",),
@@ -25,14 +25,19 @@ JOSHUA_B = resource("Joshua B.", "Connection", faction="anarch", unique=True, co
                          optional="use Joshua B."),))
 
 
-def _action_on_installed_resource(game, card, event) -> bool:
-    """An action the Runner took on an installed resource: one of its [click] abilities."""
-    doing = game.doing
-    if event.info.get("side") != "runner" or doing is None or doing.verb != "use" or not card.counters.get("power"):
+def _used_a_resource(game, event) -> bool:
+    """An "action-done" event: the Runner used a [click] ability of a resource (a resource's abilities are
+    used while it is installed)."""
+    from rulesdb.engine.cards import lookup
+    if event.info.get("side") != "runner" or event.info.get("verb") != "use":
         return False
-    used = next((o for o in game.installed() if o.title.lower() == str(doing.card).lower()), None)
-    return (used is not None and used.card.facts.type == "resource"
-            and first_time_this_turn(game, card, "action on an installed resource"))
+    used = lookup(str(event.info.get("card")))
+    return used is not None and used.facts.type == "resource"
+
+
+def _action_on_installed_resource(game, card, event) -> bool:
+    """The first such action this turn, even one taken before this resource was installed."""
+    return bool(card.counters.get("power")) and first_each_turn(game, event, _used_a_resource)
 
 
 JULI_MOREIRA_LEE = resource("Juli Moreira Lee", "Connection", faction="criminal", unique=True, cost=2, inf=1, text=(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
-    first_time_this_turn,
     paid,
     whenever,
 )
@@ -19,6 +18,7 @@ from rulesdb.engine.effects.costtypes import (
     Clicks,
 )
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
 KATI = ("Place 3[c] on this resource.", "Take all credits from this resource.")  # the abilities' effect texts
 
@@ -55,6 +55,6 @@ def _knickknack(game: Game, ctx: Ctx) -> None:
 KNICKKNACK = resource("“Knickknack” O’Brian", "Connection", faction="shaper", unique=True, cost=2, inf=3, text=(
     "The first time each turn a run begins, you may trash 1 of your other installed cards. If you do, gain credits "
     "equal to its printed install cost and draw 1 card.",),
-    on=(whenever("run-begins", _knickknack, lambda game, card, event: first_time_this_turn(game, card, "run begins"),
+    on=(whenever("run-begins", _knickknack, lambda game, card, event: first_each_turn(game, event, any_event),
                  starts="The first"),),
     decisions=("“Knickknack” O’Brian target",))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     during_the_run,
-    first_time_this_turn,
     paid,
     run_event,
     when_emptied,
@@ -28,6 +27,7 @@ from rulesdb.engine.effects.costtypes import (
 )
 from rulesdb.engine.state.dependent import LOSES
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 LIBERATED_ACCOUNT = resource("Liberated Account", "", faction="anarch", cost=6, inf=2, text=(
     "When you install this resource, load 16[c] onto it. When it is empty, trash it.",
@@ -83,9 +83,8 @@ LIGHT_THE_FIRE = resource("Light the Fire!", "Sabotage", faction="anarch", cost=
 
 
 def _corp_installs_in_a_root(game, card, event) -> bool:
-    installed = event.subject
-    place = game.locate(installed) if installed is not None and installed.owner == "corp" else None
-    return place is not None and place[1] == "root" and first_time_this_turn(game, card, "corp root install")
+    return first_each_turn(game, event, lambda game, past: past.subject is not None and past.subject.owner == "corp"
+                           and past.info.get("at", (None, ""))[1] == "root")
 
 
 LAGO_PARANOA = resource("Lago Paranoá Shelter", "Connection - Location", faction="anarch", unique=True, cost=2, inf=2,

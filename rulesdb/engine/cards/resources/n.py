@@ -6,7 +6,6 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import must_trash
 from rulesdb.engine.cards.hooks import (
     constant,
-    first_time_this_turn,
     paid,
     whenever,
 )
@@ -22,6 +21,7 @@ from rulesdb.engine.effects.costtypes import (
 )
 from rulesdb.engine.state.carddef import Interrupt
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _no_one_home(event: str, kinds: tuple = ()):
@@ -44,9 +44,8 @@ def _no_one_home(event: str, kinds: tuple = ()):
 
 
 def _first_trash_cost_access(game: Game, card, event) -> bool:
-    subject = event.subject
-    return (subject is not None and subject.card.facts.trash_cost is not None
-            and first_time_this_turn(game, card, "access a card with a trash cost"))
+    return first_each_turn(game, event, lambda game, past: past.subject is not None
+                           and past.subject.card.facts.trash_cost is not None)
 
 
 def _nat_must_trash(game: Game, ctx: Ctx) -> None:

@@ -36,7 +36,8 @@ OFF_CAMPUS = resource("Off-Campus Apartment", "Location", faction="anarch", cost
 
 ORDER_OF_SOL = resource("Order of Sol", "Location", faction="shaper", unique=True, cost=2, inf=1, text=(
     "The first time you have no credits in your credit pool each turn, gain 1[c].",),
-    on=(whenever("credits-spent", gain(1), _first_empty_pool, starts="The first time"),))
+    on=(whenever("credits-spent", gain(1), _first_empty_pool, starts="The first time"),),
+    waits_for="credit pool events")
 
 
 def _installing_connection_or_job(game, card, payment) -> bool:

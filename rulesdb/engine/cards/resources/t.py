@@ -5,7 +5,6 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks import (
-    first_time_this_turn,
     paid,
     when_emptied,
     when_turn_begins,
@@ -32,6 +31,7 @@ from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn, virus_program_installed
 
 
 def _host_from_grip(game: Game, ctx: Ctx) -> None:
@@ -84,8 +84,13 @@ def _install_from_grip_1_less(game: Game, ctx: Ctx) -> None:
     _may_install_one(game, ctx, "Thunder Art Gallery", grip, 1, game.runner.hand)
 
 
+def _avoided_or_removed(game: Game, event) -> bool:
+    return event.kind == "tags-avoided" or event.info.get("by") == "runner"
+
+
 def _first_avoided_this_turn(game: Game, card, event) -> bool:
-    return first_time_this_turn(game, card, "avoid or remove a tag")
+    """Avoiding and removing count together: the first of either this turn."""
+    return first_each_turn(game, event, _avoided_or_removed, kinds=("tags-avoided", "tags-removed"))
 
 
 def _bottom_one_of_the_top(game: Game, card, imminent) -> None:
@@ -160,7 +165,8 @@ THE_SUPPLIER = resource("The Supplier", "Connection", faction="criminal", unique
 THUNDER_ART_GALLERY = resource("Thunder Art Gallery", "Location - Ritzy", faction="criminal",
     unique=True, cost=3, inf=2, text=(
     "The first time you avoid or remove a tag each turn, you may install a card from your grip, lowering its "
-    "install cost by 1.",), on=(whenever("tags-avoided", _install_from_grip_1_less, _first_avoided_this_turn),),
+    "install cost by 1.",), on=(whenever("tags-avoided", _install_from_grip_1_less, _first_avoided_this_turn),
+                                whenever("tags-removed", _install_from_grip_1_less, _first_avoided_this_turn)),
     decisions=("Thunder Art Gallery target",))
 
 
@@ -213,8 +219,8 @@ THE_ARTIST = resource("The Artist", "Connection", faction="shaper", unique=True,
 
 
 def _first_spend_from_installed(game, card, event) -> bool:
-    return (event.info.get("player") == "runner" and any(game.is_installed(c) for c in event.info.get("cards", ()))
-            and first_time_this_turn(game, card, "spend from an installed card"))
+    return first_each_turn(game, event, lambda game, past: past.info.get("player") == "runner"
+                           and bool(past.info.get("installed")))
 
 
 THE_TWINNING = resource("The Twinning", "Virtual", faction="anarch", unique=True, cost=3, inf=3, text=(
@@ -228,9 +234,7 @@ THE_TWINNING = resource("The Twinning", "Virtual", faction="anarch", unique=True
 
 
 def _first_virus_install(game, card, event) -> bool:
-    installed = event.subject
-    return (installed is not None and installed.owner == "runner" and installed.card.facts.type == "program"
-            and game.has_subtype(installed, "virus") and first_time_this_turn(game, card, "install a virus program"))
+    return first_each_turn(game, event, virus_program_installed)
 
 
 def _virus_total(game: Game) -> int:

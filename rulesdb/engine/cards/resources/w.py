@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
-    first_time_this_turn,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -15,14 +14,15 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _first_own_installed_trash(game: Game, card, event) -> bool:
     """Wasteland: the Runner trashed 1 of their installed cards (turned facedown instead still counts:
     cr/sec_replacing_movements), the first time this turn."""
-    subject = event.subject
-    return (event.info.get("by") == "runner" and event.info.get("installed") and subject is not None
-            and subject.owner == "runner" and first_time_this_turn(game, card, "own installed trash"))
+    return first_each_turn(game, event, lambda game, past: past.info.get("by") == "runner"
+                           and bool(past.info.get("installed")) and past.subject is not None
+                           and past.subject.owner == "runner")
 
 
 WASTELAND = resource("Wasteland", "Location - Virtual", faction="apex", cost=2, inf=2, text=(

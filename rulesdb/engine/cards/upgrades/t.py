@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
-    first_time_this_turn,
     from_this_server,
     paid,
     when_turn_begins,
@@ -26,14 +25,17 @@ from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.run.encounter import forced_encounter
 from rulesdb.engine.state.carddef import Interrupt
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 from rulesdb.engine.state.thisserver import is_this_server, this_server
 
 
 def _first_install_in_this_root(game: Game, card, event) -> bool:
-    """Tranquility Home Grid: a card installed in the root of its server, the first time this turn."""
-    place = game.locate(event.subject)
-    here = place is not None and place[1] == "root" and is_this_server(game, card, place[0].name)
-    return here and event.subject is not card and first_time_this_turn(game, card, "installed here")
+    """Tranquility Home Grid: a card installed in the root of its server, the first time this turn (its own
+    install counts, cr/rule_steps_installing_installed_condition, though it triggers only if installed rezzed)."""
+    def here(game: Game, past) -> bool:
+        place = past.info.get("at")
+        return place is not None and place[1] == "root" and is_this_server(game, card, place[0].name)
+    return first_each_turn(game, event, here)
 
 
 def _gain_2_or_draw_1(game: Game, ctx: Ctx) -> None:

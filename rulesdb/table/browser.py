@@ -75,14 +75,6 @@ def shared_json(text: str) -> str:
     return json.dumps(answer(board), ensure_ascii=False)
 
 
-def board_json(text: str) -> str:
-    """The board a share URL's `s` carries, as JSON text (null when it is not one)."""
-    try:
-        return json.dumps(ruling.shared_board(text), ensure_ascii=False)
-    except RulesDBError:
-        return "null"
-
-
 def link_json(board_json: str) -> str:
     """The share URL of a board given as JSON text (the page's option links)."""
     return ruling.share_url(json.loads(board_json))

@@ -1,7 +1,8 @@
 """The Table's engine inside the browser (Pyodide): what `/api/table` answers, computed on the device.
 
 The page hands over the saved citations (every address the engine may cite, named as the server
-names it) and the card pool's titles once (`load`), then a board or a share URL's `s` per ruling.
+names it) and the card pool's titles once (`load`), then a board or a share URL's `s` per ruling,
+or a sent form (read into its board by `rulesdb.table.form`, as the server reads it).
 The answer is `{"status": ..., "body": ...}`: the server's JSON, or its error envelope. A ruling
 citing an address that was not saved is not shown with a guessed citation: the answer says the
 device cannot give it (`"status": 0`), never a different ruling. Standard library only.
@@ -12,7 +13,7 @@ from __future__ import annotations
 import json
 
 from rulesdb.errors import RulesDBError
-from rulesdb.table import ruling
+from rulesdb.table import form, refusal, ruling
 
 _SAVED: dict = {"citations": {}, "cards": []}
 NOT_SAVED = 0  # the status of an answer this device cannot give
@@ -74,14 +75,30 @@ def shared_json(text: str) -> str:
     return json.dumps(answer(board), ensure_ascii=False)
 
 
-def board_json(text: str) -> str:
-    """The board a share URL's `s` carries, as JSON text (null when it is not one)."""
-    try:
-        return json.dumps(ruling.shared_board(text), ensure_ascii=False)
-    except RulesDBError:
-        return "null"
-
-
 def link_json(board_json: str) -> str:
     """The share URL of a board given as JSON text (the page's option links)."""
     return ruling.share_url(json.loads(board_json))
+
+
+def sent_json(sent: str) -> str:
+    """The share link a sent form redirects to (`GET /table?f=1&…`, its parameters as JSON text):
+    `{"url": …}`, or the error envelope naming the field at fault, as the server answers."""
+    try:
+        return json.dumps({"url": form.sent_link(json.loads(sent))}, ensure_ascii=False)
+    except RulesDBError as exc:
+        return json.dumps(envelope(str(exc)))
+
+
+def page_json(text: str) -> str:
+    """What the Table's page shows for a share URL's `s`, as the server's page shows it: the answer
+    (`{status, body}`), the board, the form's values and servers for it and, for a board the engine
+    refuses, each line of the refusal at its field (`rulesdb.table.refusal`)."""
+    try:
+        board = ruling.shared_board(text)
+    except RulesDBError as exc:
+        return json.dumps({"answer": envelope(str(exc)), "board": None})
+    found = answer(board)
+    data = {"answer": found, "board": board, "form": form.form_from(board), "servers": form.server_names(board)}
+    if found["status"] == 400:
+        data["refused"] = refusal.refused(found["body"]["error"], board)
+    return json.dumps(data, ensure_ascii=False)

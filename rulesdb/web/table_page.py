@@ -10,130 +10,46 @@ and a link per "did you mean" that puts the suggested card in place.
 from __future__ import annotations
 
 import copy
-import re
 from dataclasses import asdict
 
 from flask import Blueprint, redirect, request
 
-from rulesdb.engine.scenario.reliability import OPT_IN
 from rulesdb.errors import BadQuery, ScenarioError
+from rulesdb.table.form import CORP, RUNNER, checked, form_from, sent_link, server_fields, server_names
+from rulesdb.table.refusal import refused
 from rulesdb.web.openapi_table import BOARD
 from rulesdb.web.respond import page
-from rulesdb.web.table import MAX_SHARED, answer, share_url, shared_board
+from rulesdb.web.table import answer, share_url, shared_board
 from rulesdb.web.table_cards import cards_url
-from rulesdb.web.table_form import CORP, RUNNER, board_from, form_from, server_fields, server_names
 
 bp = Blueprint("table_page", __name__)
 LEGAL = "legal"  # the board field asking for the legal options (rulesdb/web/table.py, when the API has it)
-MAX_FIELD = 4000
-_PATH = re.compile(r"^([^:\n]+?): (.*)$")
-_SUGGESTED = re.compile(r"\(did you mean ([^)]*)\?\)")
-_NEVER_ASKED = re.compile(r"^decisions?\.(.+): the engine never asks this decision")
 
 
 @bp.get("/table")
 def table():
-    typed = {k: v for k, v in request.args.items() if k not in ("f", "s")}
-    too_long = next((k for k, v in typed.items() if len(v) > MAX_FIELD), None)
-    if too_long:
-        raise BadQuery(f"{too_long}: at most {MAX_FIELD} characters")
-    if request.args.get("f", "1") != "1":
-        raise BadQuery("f: expected 1 (the form is sent)")
+    checked(request.args)
     if "f" in request.args:  # the form sent: the board it describes, as a link to share
-        link = share_url(board_from(typed))
-        if len(link) > MAX_SHARED:  # the link is the board: one that long is no link to share
-            longest = max(typed, key=lambda k: len(typed[k]))
-            raise BadQuery(f"{longest}: the board is too long for a link ({len(link):,} characters; "
-                           f"at most {MAX_SHARED:,})")
-        return redirect(link, code=303)
+        return redirect(sent_link(request.args), code=303)
     if "s" not in request.args:
         return page("table/table.html", form_data({}))
     board = shared_board(request.args["s"])
     try:
         found = answer(board)
     except (BadQuery, ScenarioError) as exc:
-        return page("table/table.html", dict(form_data(board, error=str(exc)), unasked=unasked(str(exc), board),
-                                             anyway=anyway(str(exc), board))), 400
+        return page("table/table.html", form_data(board, error=str(exc))), 400
     return page("table/table.html", dict(form_data(board), **shown(found, board)))
-
-
-def unasked(error: str, board) -> dict | None:
-    """When the only problem is answers the engine never asks (a board edited after answering), they are
-    refused, never ignored: the page names them and offers the same board without them, one tap away."""
-    names = [m[1] for line in error.splitlines() if (m := _NEVER_ASKED.match(line))]
-    decisions = board.get("decisions") if isinstance(board, dict) else None
-    if not names or len(names) < len(error.splitlines()) or not isinstance(decisions, dict):
-        return None
-    kept = {k: v for k, v in decisions.items() if k not in names}
-    return {"names": names, "url": share_url(dict(board, decisions=kept))}
-
-
-def anyway(error: str, board) -> str | None:
-    """A board refused only for a card the engine implements in part: the link that plays it anyway,
-    the ruling then marked unreliable and naming the card (the form's check box does the same)."""
-    if OPT_IN not in error or not isinstance(board, dict) or board.get(OPT_IN) is True:
-        return None
-    return share_url(dict(board, **{OPT_IN: True}))
 
 
 def form_data(board, error: str | None = None) -> dict:
     servers = server_names(board)
-    problems = placed_errors(error or "", board)
+    problems = refused(error or "", board)
     return {"form": form_from(board), "runner": [asdict(f) for f in RUNNER], "corp": [asdict(f) for f in CORP],
             "servers": [(name, *(asdict(f) for f in server_fields(name))) for name in servers],
-            "errors": problems["fields"], "error": problems["rest"], "unasked": None,
-            "open_corp": any(f.startswith("corp.") and not f.startswith("corp.servers.") for f in problems["fields"]),
+            "errors": problems["errors"], "error": problems["error"], "unasked": problems["unasked"],
+            "anyway": problems["anyway"],
+            "open_corp": any(f.startswith("corp.") and not f.startswith("corp.servers.") for f in problems["errors"]),
             "cards_url": cards_url(), "question": None, "ruling": None}
-
-
-def field_of(path: str) -> str:
-    """The form field a board path belongs to: `runner.rig[0].card` -> `runner.rig`."""
-    return re.split(r"\[|\.card$|\.hosted|\.counters|\.advancement|\.rezzed|\.chosen", path, maxsplit=1)[0]
-
-
-def placed_errors(error: str, board) -> dict:
-    """Each line of a refusal at the field it names (with its "did you mean" as fixing links); the
-    lines naming no field of the form stay at the top."""
-    fields: dict[str, list[dict]] = {}
-    rest = []
-    for line in error.splitlines():
-        found = _PATH.match(line)
-        if not found or not re.match(r"^(runner|corp)\.", found[1]):
-            rest.append(line)
-            continue
-        path, message = found[1], found[2]
-        fixes = [{"title": t, "url": share_url(fixed(board, path, t))}
-                 for t in (_SUGGESTED.search(message)[1].split(", ") if _SUGGESTED.search(message) else [])]
-        fields.setdefault(field_of(path), []).append({"path": path, "message": message, "fixes": fixes})
-    return {"fields": fields, "rest": "\n".join(rest) or None}
-
-
-def fixed(board, path: str, title: str):
-    """The board with the card at `path` (`runner.rig[0]`, `corp.servers.Server 1.ice[1].card`) named
-    `title`; unchanged when the path does not lead to a card."""
-    changed = copy.deepcopy(board)
-    keys = _keys(path)
-    where = changed
-    try:
-        for key in keys[:-1]:
-            where = where[key]
-        last = keys[-1]
-        if isinstance(where[last], dict):
-            where[last]["card"] = title
-        else:
-            where[last] = title
-    except (KeyError, IndexError, TypeError):
-        return board
-    return changed
-
-
-def _keys(path: str) -> list:
-    """`corp.servers.Server 1.ice[1].card` -> ["corp", "servers", "Server 1", "ice", 1]."""
-    path = path.removesuffix(".card")
-    keys: list = []
-    for part in re.findall(r"[^.\[\]]+|\[\d+\]", path):
-        keys.append(int(part[1:-1]) if part.startswith("[") else part)
-    return keys
 
 
 def shown(found: dict, board: dict) -> dict:

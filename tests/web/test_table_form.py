@@ -10,7 +10,7 @@ from html import unescape
 import pytest
 
 from rulesdb.cli.commands import main
-from rulesdb.web.table_form import board_from, form_from
+from rulesdb.table.form import board_from, form_from
 
 FULL = {
     "runner": {"identity": "Chaos Theory: Wünderkind", "credits": 3, "clicks": 4, "tags": 1, "link": 0,

@@ -1,5 +1,5 @@
-// The Table without a server: the engine itself (Python, in Pyodide) rules on this device, with the
-// citations saved for offline. Used when the Table's page has no answer from the server (the saved
+// The Table without a server: the engine itself (Python, in Pyodide) reads the form and rules on
+// this device, with the citations saved for offline. Used when the Table's page has no answer from the server (the saved
 // copy, offline; the static export), and by any script through window.rulesdbOfflineTable.
 (function () {
   "use strict";
@@ -62,10 +62,6 @@
 
   function shared(s) {
     return load().then(function (b) { return JSON.parse(b.shared_json(s)); });
-  }
-
-  function sharedBoard(s) {
-    return load().then(function (b) { return JSON.parse(b.board_json(s)); });
   }
 
   function link(board) {
@@ -145,22 +141,137 @@
 
   function rule(box, s) {
     box.appendChild(el("p", "Ruling on this device (no server)…", "meta"));
-    return Promise.all([shared(s), sharedBoard(s)]).then(function (both) {
-      var found = both[0], board = both[1];
+    return load().then(function (b) { return JSON.parse(b.page_json(s)); }).then(function (shown) {
+      var found = shown.answer;
       box.textContent = "";
       box.appendChild(el("p", "Ruled on this device by the engine saved for offline.", "meta"));
+      if (shown.form) { fillForm(shown.form, shown.servers); }
       if (found.status !== 200) {
-        box.appendChild(el("p", found.body.error, "error"));
+        if (shown.refused) { showRefusal(box, shown.refused); } else { box.appendChild(el("p", found.body.error, "error")); }
         return undefined;
       }
-      if (found.body.question) { return showQuestion(box, found.body.question, board); }
+      if (found.body.question) { return showQuestion(box, found.body.question, shown.board); }
       showRuling(box, found.body);
       return undefined;
-    }, function (error) {
+    }, cannot(box));
+  }
+
+  function cannot(box) {
+    return function (error) {
       box.textContent = "";
       box.appendChild(el("p", "This device cannot rule on this situation: " + error.message +
         ". Save for offline with the engine, or connect to the server.", "error"));
+    };
+  }
+
+  // --- a sent form: read into its board as the server reads it, then ruled as its link -----------
+  function sent(box, params) {
+    var typed = {};
+    params.forEach(function (value, key) { if (!(key in typed)) { typed[key] = value; } });
+    fillForm(typed, null);  // nothing typed is lost, whatever the engine says
+    box.appendChild(el("p", "Reading the board on this device (no server)…", "meta"));
+    return load().then(function (b) { return JSON.parse(b.sent_json(JSON.stringify(typed))); }).then(function (read) {
+      if (!read.url) {
+        box.textContent = "";
+        box.appendChild(el("p", read.body.error, "error"));
+        return undefined;
+      }
+      history.replaceState(null, "", tableLink(read.url));  // the situation's own link, as the server redirects
+      box.textContent = "";
+      return rule(box, read.url.split("s=")[1]);
+    }, cannot(box));
+  }
+
+  // --- the form, filled and marked as the server's page fills and marks it -------------------------
+  function fieldId(name) { return "f-" + name.replace(/\./g, "-").replace(/ /g, "_").replace(/&/g, "n"); }
+
+  function control(name) {
+    var form = document.querySelector("form.table-board");
+    return form && form.querySelector("[name=\"" + name.replace(/["\\]/g, "\\$&") + "\"]");
+  }
+
+  function serverOf(name) { var m = /^corp\.servers\.(.+)\.(ice|root)$/.exec(name); return m && m[1]; }
+
+  function addServer(name) {
+    // A remote the static page has no fields for: the last remote's fields, renamed.
+    var all = document.querySelectorAll("form.table-board details.server");
+    var last = all[all.length - 1];
+    if (!last) { return; }
+    var old = last.querySelector("summary").textContent;
+    var copy = last.cloneNode(true);
+    copy.querySelector("summary").textContent = name;
+    Array.prototype.forEach.call(copy.querySelectorAll("[name]"), function (field) {
+      field.name = "corp.servers." + name + "." + field.name.split(".").pop();
+      field.value = "";
+      var label = copy.querySelector("label[for=\"" + field.id + "\"]");
+      field.id = fieldId(field.name);
+      if (label) { label.htmlFor = field.id; label.textContent = label.textContent.replace(old, name); }
     });
+    last.after(copy);
+  }
+
+  function fillForm(values, servers) {
+    var names = servers || Object.keys(values).map(serverOf).filter(Boolean);
+    names.forEach(function (name) { if (!control("corp.servers." + name + ".ice")) { addServer(name); } });
+    Object.keys(values).forEach(function (name) {
+      var field = control(name);
+      if (!field) { return; }
+      if (field.type === "checkbox") { field.checked = values[name] === field.value; } else { field.value = values[name]; }
+      if (values[name] && field.closest("details")) { field.closest("details").open = true; }
+    });
+  }
+
+  function linkTo(url, text, cls) {
+    var a = el("a", text, cls);
+    a.href = tableLink(url);
+    var p = el("p");
+    p.appendChild(a);
+    return p;
+  }
+
+  function showRefusal(box, refused) {
+    var alert = el("div", "", "error");
+    alert.setAttribute("role", "alert");
+    alert.appendChild(el("p", "The engine cannot play this board:"));
+    var list = el("ul");
+    Object.keys(refused.errors).forEach(function (name) {
+      refused.errors[name].forEach(function (e) {
+        var li = el("li"), a = el("a", e.path);
+        a.href = "#" + fieldId(name);
+        li.appendChild(a);
+        li.appendChild(document.createTextNode(": " + e.message));
+        list.appendChild(li);
+      });
+      markField(name, refused.errors[name]);
+    });
+    (refused.error ? refused.error.split("\n") : []).forEach(function (line) { list.appendChild(el("li", line)); });
+    alert.appendChild(list);
+    box.appendChild(alert);
+    if (refused.anyway) { box.appendChild(linkTo(refused.anyway, "Play anyway (the ruling is marked unreliable)", "option anyway")); }
+    if (refused.unasked) { box.appendChild(linkTo(refused.unasked.url, "Play without " + refused.unasked.names.join(", "), "option drop")); }
+  }
+
+  function markField(name, errors) {
+    var field = control(name);
+    if (!field) { return; }
+    var list = el("ul", "", "field-error");
+    list.id = field.id + "-e";
+    errors.forEach(function (e) {
+      var li = el("li");
+      li.appendChild(el("code", e.path));
+      li.appendChild(document.createTextNode(": " + e.message));
+      e.fixes.forEach(function (fix) {
+        li.appendChild(document.createTextNode(" "));
+        var a = el("a", fix.title, "fix");
+        a.href = tableLink(fix.url);
+        li.appendChild(a);
+      });
+      list.appendChild(li);
+    });
+    field.setAttribute("aria-invalid", "true");
+    field.setAttribute("aria-describedby", list.id);
+    field.after(list);
+    for (var open = field.closest("details"); open; open = open.parentElement.closest("details")) { open.open = true; }
   }
 
   function ready(state) {
@@ -169,16 +280,17 @@
   }
 
   function enhance() {
-    var s = new URLSearchParams(location.search).get("s");
+    var params = new URLSearchParams(location.search);
+    var s = params.get("s"), form = !s && params.get("f") !== null;
     var main = document.querySelector("main");
     var answered = document.querySelector("main .question, main .ruling, main .error");
-    if (!s || !main || answered) { ready("idle"); return; }
+    if (!(s || form) || !main || answered) { ready("idle"); return; }
     var box = el("div", "", "offline-answer");
     box.setAttribute("aria-live", "polite");
     box.dataset.offlineAnswer = "";
     var heading = main.querySelector("h1");
     main.insertBefore(box, heading ? heading.nextSibling : main.firstChild);
-    rule(box, s).then(function () { ready("ruled"); });
+    (form ? sent(box, params) : rule(box, s)).then(function () { ready("ruled"); });
   }
 
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", enhance); } else { enhance(); }

@@ -1,6 +1,9 @@
 """The Table's form and the board it describes, both ways: each field is named by the board's own path
 (`runner.rig`, `corp.servers.Server 1.ice`), so a problem the engine names at `runner.rig[0]` is shown
 at that field, and the form filled from a board (a shared link, a scenario) gives that board back.
+
+Pure (standard library only): the server (`rulesdb.web.table_page`) and the browser's offline engine
+(`rulesdb.table.browser`, in Pyodide) read a sent form with the same code, so they get the same board.
 """
 
 from __future__ import annotations
@@ -10,10 +13,14 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from rulesdb.errors import BadQuery
 from rulesdb.table.notation import entries, entry, lines
+from rulesdb.table.ruling import MAX_SHARED, share_url
 
 CENTRALS = ("HQ", "R&D", "Archives")
 KEPT = ("title", "seed", "until", "decisions", "example", "notes")  # carried unseen through the form
+MAX_FIELD = 4000  # characters of one field as sent
+NOT_FIELDS = ("f", "s")  # the form's "sent" mark and a share link's board
 
 
 @dataclass(frozen=True)
@@ -63,6 +70,30 @@ def _remote_number(name: str) -> int:
 
 def fields(servers: list[str]) -> list[Field]:
     return [*RUNNER, *CORP, *(f for s in servers for f in server_fields(s))]
+
+
+def sent_link(sent: dict[str, str]) -> str:
+    """The share link of the board a sent form describes (`f=1` and the fields); BadQuery naming the
+    parameter at fault: a field too long, or a board too long for a link."""
+    typed = checked(sent)
+    link = share_url(board_from(typed))
+    if len(link) > MAX_SHARED:  # the link is the board: one that long is no link to share
+        longest = max(typed, key=lambda k: len(typed[k]))
+        raise BadQuery(f"{longest}: the board is too long for a link ({len(link):,} characters; "
+                       f"at most {MAX_SHARED:,})")
+    return link
+
+
+def checked(sent: dict[str, str]) -> dict[str, str]:
+    """The fields of a request to the Table (a sent form or a share link); BadQuery naming a field
+    too long, or an `f` that is not the form's mark."""
+    typed = {k: v for k, v in sent.items() if k not in NOT_FIELDS}
+    too_long = next((k for k, v in typed.items() if len(v) > MAX_FIELD), None)
+    if too_long:
+        raise BadQuery(f"{too_long}: at most {MAX_FIELD} characters")
+    if sent.get("f", "1") != "1":
+        raise BadQuery("f: expected 1 (the form is sent)")
+    return typed
 
 
 def board_from(form: dict[str, str]) -> dict:

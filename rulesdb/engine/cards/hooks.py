@@ -110,9 +110,11 @@ def _your_turn(game, card, event) -> bool:
     return event.info.get("side") == card.owner
 
 
-def when_turn_begins(effect: Effect, starts: str = "When your turn begins", optional: str | None = None) -> Hook:
-    """When your turn begins; `optional` names the decision of a "you may" ability."""
-    return whenever("turn-begins", effect, _your_turn, starts=starts, structure="turn", optional=optional)
+def when_turn_begins(effect: Effect, starts: str = "When your turn begins", optional: str | None = None,
+                     usable=None) -> Hook:
+    """When your turn begins; `optional` names the decision of a "you may" ability, `usable` its "you may pay"."""
+    return whenever("turn-begins", effect, _your_turn, starts=starts, structure="turn", optional=optional,
+                    usable=usable)
 
 
 def when_turn_ends(effect: Effect, starts: str = "When your turn ends") -> Hook:

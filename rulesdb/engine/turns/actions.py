@@ -316,7 +316,9 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
     if host is not None and only_on is not None and not only_on(game, host):
         stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}, which {action.host} is not "
              "(cr/rule_host_on_ability)")
-    if host is None or not host.card.can_host or not host.card.can_host(game, host, card):
+    # a card installed only on something is hosted there by its own ability, whatever the host can host
+    hosts = only_on is not None or (host is not None and host.card.can_host and host.card.can_host(game, host, card))
+    if host is None or not hosts:
         stop(game, action, f"{card.title} cannot be installed on {action.host}")
     return host
 

@@ -73,6 +73,17 @@ def _mutual_favor(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: {card.title} is added to the grip.", cites.NEW_OBJECT)
 
 
+def _modded(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.installing import install_one
+    install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Modded target", less=3,
+                types=("program", "hardware"), optional=False)
+
+
+MODDED = event("Modded", "Mod", faction="shaper", cost=0, inf=2, text=(
+    "Install a program or piece of hardware, lowering the install cost by 3.",), on_play=on_play(_modded),
+    decisions=("Modded target",))
+
+
 MUTUAL_FAVOR = event("Mutual Favor", "", faction="criminal", cost=0, inf=3, text=(
     "Search your stack for 1 icebreaker and reveal it. <em>(Shuffle your stack after searching "
     "it.)</em> If you made a successful run this turn, you may install that program. If you do not, add it to your "

@@ -45,3 +45,8 @@ HERMES = hardware("Hermes", "Console", faction="criminal", unique=True, cost=2, 
     memory_bonus=1, on=(whenever("scored", _unrezzed_to_hq, starts="Whenever"),
                         whenever("stolen", _unrezzed_to_hq, starts="Whenever")),
     decisions=("Hermes target",))
+
+
+HQ_INTERFACE = hardware("HQ Interface", "", faction="criminal", cost=4, inf=2, text=(
+    "Whenever you breach HQ, access 1 additional card.",),
+    on=(constant("access-hq", lambda game, card, server: 1),))

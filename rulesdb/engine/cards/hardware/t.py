@@ -118,6 +118,20 @@ def _wizards_chest(game: Game, ctx: Ctx) -> None:
     game.rng.shuffle(stack)
 
 
+def _on_icebreaker(game, host) -> bool:
+    """an icebreaker"""
+    return host.card.facts.type == "program" and host.card.facts.has("icebreaker")
+
+
+def _host_icebreaker_gets_1(game, card, breaker) -> int:
+    return 1 if breaker is not None and card.host is breaker else 0
+
+
+THE_PERSONAL_TOUCH = hardware("The Personal Touch", "Mod", faction="shaper", cost=2, inf=2, text=(
+    "Install The Personal Touch only on an icebreaker.", "Host icebreaker has +1 strength."),
+    install_on=_on_icebreaker, on=(constant("breaker-strength", _host_icebreaker_gets_1, starts="Host"),))
+
+
 WIZARDS_CHEST = hardware("The Wizard’s Chest", "", faction="anarch", unique=True, cost=0, inf=2, text=(
     "Use this hardware only if you made a successful run on HQ, R&D, and Archives this turn.",
     "[trash]: Choose hardware, program, or resource. Set aside cards from the top of your stack faceup until you set "

@@ -10,15 +10,20 @@ from rulesdb.engine.cards.hooks import (
     hosts,
     on_install,
     paid,
+    prevent,
+    when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    able_to_pay,
+    corp_pays,
     place_counters,
     search_stack,
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
-from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
+from rulesdb.engine.effects.common import bypass
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import CENTRAL
 
 
@@ -46,12 +51,45 @@ DAGGER = _breaker("Dagger", "Killer", faction="shaper", cost=3, strength=0, inf=
     breaker=breaks("sentry", 1, boost=1, amount=5, boost_from="stealth"))
 
 
+def _virus_counters(game, card, subject) -> int:
+    """Darwin's strength X: its hosted virus counters."""
+    return card.counters.get("virus", 0) if subject is card else 0
+
+
+DARWIN = _breaker("Darwin", "AI - Virus", faction="anarch", cost=3, strength=None, inf=3, mu=1, text=(
+    "Interface → 2[c]: Break 1 subroutine.", "X is equal to the number of hosted virus counters.",
+    "When your turn begins, you may pay 1[c] to place 1 virus counter on this program."),
+    breaker=breaks(None, 2),
+    on=(constant("breaker-strength", _virus_counters, starts="X is"),
+        when_turn_begins(corp_pays(1, place_counters("virus", 1)), optional="use Darwin", usable=able_to_pay(1))))
+
+
 DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=1, text=(
     "Whenever you make a successful run on a central server, place 1 virus counter on Datasucker.",
     "Hosted virus counter: Rezzed piece of ice currently being encountered has -1 strength until the "
     "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
                                  paid(HostedCounters("virus", 1), effect=_weaken, when=_encountering_rezzed,
                                       starts="Hosted")))
+
+
+def _encountering_barrier(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and enc.ice.card.facts.has("barrier")
+
+
+DEMARA = _breaker("Demara", "Fracter", faction="criminal", cost=4, strength=1, inf=2, mu=1, text=(
+    "Interface → 2[c]: Break up to 2 barrier subroutines.", "2[c]: +3 strength.",
+    "[trash]: Bypass the barrier you are encountering."),
+    breaker=breaks("barrier", 2, boost=2, amount=3, up_to=2),
+    on=(paid(TrashSelf(), effect=lambda game, ctx: bypass(game, game.encounter.ice, ctx.by),
+             when=_encountering_barrier, starts="[trash]"),))
+
+
+DEUS_X = _breaker("Deus X", "", faction="shaper", cost=3, strength=10, inf=1, mu=1, text=(
+    "Interface → [trash]: Break any number of AP subroutines.",
+    "[interrupt] → [trash]: Prevent any amount of net damage."),
+    breaker=breaks("AP", 0, up_to=None, costs=(TrashSelf(),)),
+    on=(prevent("damage", None, kinds=("net",), costs=(TrashSelf(),)),))
 
 
 DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0, text=(

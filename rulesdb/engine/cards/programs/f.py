@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    breaks,
     on_ice,
     on_install,
     paid,
+    when_encounter_ends_after_breaking,
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import Ctx, gain, place_counters
+from rulesdb.engine.cards.primitives import Ctx, gain, place_counters, trash_self
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _interface, _printed_breaker
+from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
 from rulesdb.engine.effects.common import bypass, prohibited
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
@@ -83,6 +85,13 @@ FEMME_FATALE = _printed_breaker(
                          cites=(cites.BYPASS,)),))
 
 
+FAERIE = _breaker("Faerie", "Killer", faction="criminal", cost=0, strength=2, inf=3, mu=1, text=(
+    "Interface → 0[c]: Break 1 sentry subroutine.", "1[c]: +1 strength.",
+    "Whenever an encounter ends, if you used this program to break a subroutine during that encounter, trash "
+    "this program."),
+    breaker=breaks("sentry", 0, boost=1), on=(when_encounter_ends_after_breaking(trash_self),))
+
+
 FERMENTER = program("Fermenter", "Virus", faction="anarch", cost=1, inf=2, mu=1, text=(
     "When you install this program and when your turn begins, place 1 virus counter on this program.",
     "[click], [trash]: Gain 2[c] for each hosted virus counter."),
@@ -90,6 +99,10 @@ FERMENTER = program("Fermenter", "Virus", faction="anarch", cost=1, inf=2, mu=1,
         paid(Clicks(1), TrashSelf(), effect=_two_per_virus_counter, starts="[click]")),
     on_install=on_install(place_counters("virus", 1)))
 
+
+FORCE_OF_NATURE = _breaker("Force of Nature", "Decoder", faction="anarch", cost=5, strength=1, inf=1, mu=1, text=(
+    "Interface → 2[c]: Break up to 2 code gate subroutines.", "1[c]: +1 strength."),
+    breaker=breaks("code gate", 2, boost=1, up_to=2))
 
 def _first_break_on_host(game, card, event) -> bool:
     enc = event.info.get("encounter")

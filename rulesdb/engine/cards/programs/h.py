@@ -9,6 +9,7 @@ from rulesdb.engine.cards.hooks import (
     on_ice,
     on_install,
     paid,
+    when_successful_run,
     whenever,
 )
 from rulesdb.engine.cards.primitives import Ctx, place_counters, trash_self
@@ -45,6 +46,20 @@ HYPERBARIC = _breaker("Hyperbaric", "Decoder", faction="shaper", cost=3, strengt
     on_install=on_install(place_counters("power", 1)),
     on=(constant("breaker-strength", _per_own_power_counter, starts="This program"),
         paid(Credits(2), effect=place_counters("power", 1), starts="2[c]: Place")))
+
+
+def _corp_trashes_1_from_hq(game, ctx) -> None:
+    from rulesdb.engine.cards.shared import trash_one_from_hand
+    if trash_one_from_hand(game, ctx, "corp", "Hemorrhage target") is None:
+        game.trace.add(f"{ctx.by}: HQ is empty; the Corp trashes nothing.")
+
+
+HEMORRHAGE = program("Hemorrhage", "Virus", faction="anarch", cost=3, inf=4, mu=1, text=(
+    "Whenever you make a successful run, place 1 virus counter on Hemorrhage.",
+    "[click], 2 hosted virus counters: The Corp trashes 1 card from HQ."),
+    on=(when_successful_run(place_counters("virus", 1), starts="Whenever"),
+        paid(Clicks(1), HostedCounters("virus", 2), effect=_corp_trashes_1_from_hq, starts="[click]")),
+    decisions=("Hemorrhage target",))
 
 
 def _host_instead_of_accessing(game, helia, card):

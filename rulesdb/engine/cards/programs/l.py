@@ -9,9 +9,10 @@ from rulesdb.engine.cards.hooks import (
     on_install,
     paid,
     prevent,
+    when_successful_run,
     whenever,
 )
-from rulesdb.engine.cards.primitives import CENTRAL, Ctx, place_counters, threat_level
+from rulesdb.engine.cards.primitives import CENTRAL, Ctx, lose, place_counters, threat_level, trash_self
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters, TrashSelf
@@ -20,6 +21,11 @@ from rulesdb.engine.state.game import Game
 
 def _hosts_programs(limit: int):
     return lambda game, host, card: card.card.facts.type == "program" and len(host.hosted) < limit
+
+
+LAMPREY = program("Lamprey", "Virus", faction="anarch", cost=1, inf=2, mu=1, text=(
+    "Whenever you make a successful run on HQ, the Corp loses 1[c].", "Trash Lamprey if the Corp purges virus counters."),
+    on=(when_successful_run(lose(1, "corp"), server="HQ", starts="Whenever"), whenever("purge", trash_self, starts="Trash")))
 
 
 def _installed_hardware(game, card, imminent) -> bool:

@@ -136,6 +136,10 @@ MALANDRAGEM = program("Malandragem", "", faction="criminal", cost=4, inf=4, mu=1
     decisions=("remove Malandragem",))
 
 
+MORNING_STAR = _breaker("Morning Star", "Fracter", faction="anarch", cost=8, strength=5, inf=4, mu=2, text=(
+    "Interface → 1[c]: Break any number of barrier subroutines.",), breaker=breaks("barrier", 1, up_to=None))
+
+
 MUSE_HOSTING = "Muse is installing a program on itself"
 
 

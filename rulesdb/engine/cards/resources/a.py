@@ -16,6 +16,7 @@ from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
+    gain_clicks,
     lose,
     place_counters,
     sabotage,
@@ -85,6 +86,10 @@ def _run_or_run_event_first(game: Game, card, action) -> str:
         if played is not None and played.card.facts.has("run"):
             return ""
     return "the first [click] each turn must be spent to run a server or to play a run event"
+
+
+ALL_NIGHTER = resource("All-nighter", "", faction="shaper", cost=0, inf=2, text=(
+    "[click], [trash]: Gain [click][click].",), on=(paid(Clicks(1), TrashSelf(), effect=gain_clicks(2)),))
 
 
 ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction="adam", unique=True, cost=0, inf=3,

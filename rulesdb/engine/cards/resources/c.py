@@ -29,6 +29,7 @@ from rulesdb.engine.effects.costtypes import (
     TrashSelf,
 )
 from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
 
@@ -92,6 +93,18 @@ CLAN_VENGEANCE = resource("Clan Vengeance", "Clan", faction="anarch", cost=3, in
     "[trash]: Trash 1 card from HQ at random for each power counter on Clan Vengeance."),
     on=(whenever("damage", place_counters("power", 1), starts="Whenever"),
         paid(TrashSelf(), effect=_random_hq_cards_per_power_counter, starts="[trash]")))
+
+
+def _removing_a_tag(game, card, payment) -> bool:
+    """Crash Space: its credits pay only for the basic action to remove 1 tag."""
+    return payment.purpose == "action" and payment.what == "removing a tag"
+
+
+CRASH_SPACE = resource("Crash Space", "Location", faction="criminal", cost=2, inf=2, text=(
+    "2[recurring]", "You can spend hosted credits to take the basic action to remove 1 tag.",
+    "[interrupt] → [trash]: Prevent up to 3 meat damage."), recurring=2,
+    credit_source=CreditSource(_removing_a_tag, "the basic action to remove 1 tag"),
+    on=(prevent("damage", 3, kinds=("meat",), costs=(TrashSelf(),)),))
 
 
 CROWDFUNDING = resource("Crowdfunding", "Seedy - Virtual", faction="criminal", cost=0, inf=3, text=(

@@ -26,6 +26,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import (
     Clicks,
+    ForfeitAgenda,
     HostedCounters,
     TrashSelf,
 )
@@ -67,6 +68,10 @@ DAILY_CASTS = resource("Daily Casts", "", faction="neutral-runner", cost=3, inf=
     "When you install this resource, load 8[c] onto it. When it is empty, trash it.",
     "When your turn begins, take 2[c] from this resource."), hosted_credits=8,
     on=(when_emptied(trash_self, starts="When you install"), when_turn_begins(take_credits(2))))
+
+
+DATA_DEALER = resource("Data Dealer", "Connection - Seedy", faction="criminal", cost=0, inf=2, text=(
+    "[click], forfeit 1 agenda: Gain 9[c].",), on=(paid(Clicks(1), ForfeitAgenda(), effect=gain(9)),))
 
 
 DECOY = resource("Decoy", "Connection", faction="criminal", cost=1, inf=2, text=(

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    draw,
     gain_clicks,
     give_tags,
     place_counters,
@@ -17,7 +18,26 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.state.lastturn import first_each_turn
+
+
+def _first_success(game, card, event) -> bool:
+    return first_successful_run(game)
+
+
+def _first_unsuccessful(game, card, event) -> bool:
+    """John Masanori: the run just declared unsuccessful is this turn's first (earlier runs count even from before
+    the card was installed)."""
+    return sum(r.get("turn") == game.turn.number and r["outcome"] == "unsuccessful" for r in game.runs) == 1
+
+
+JOHN_MASANORI = resource("John Masanori", "Connection", faction="neutral-runner", unique=True, cost=2, inf=0, text=(
+    "The first time you make a successful run each turn, draw 1 card.",
+    "The first time you make an unsuccessful run each turn, take 1 tag."),
+    on=(whenever("successful", draw(1), _first_success, starts="The first time you make a successful"),
+        whenever("unsuccessful", give_tags(1), _first_unsuccessful, starts="The first time you make an unsuccessful")))
+
 
 JOSHUA_B = resource("Joshua B.", "Connection", faction="anarch", unique=True, cost=1, inf=3, text=(
     "When your turn begins, you may gain [click]. If you do, take 1 tag when this turn ends.",),

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.breaches import access_more
-from rulesdb.engine.cards.hooks import constant, whenever
-from rulesdb.engine.cards.primitives import Ctx, runner_chooses, threat_level, trash_self
+from rulesdb.engine.cards.hooks import constant, paid, whenever
+from rulesdb.engine.cards.primitives import Ctx, choose, runner_chooses, threat_level, trash_self
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
-from rulesdb.engine.effects.costtypes import TrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks, TrashFromHand
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
@@ -46,6 +46,24 @@ def _random_grip_card(game: Game, ctx: Ctx) -> None:
     game.runner.discard.append(game.change_zone(card, "heap"))
     grip_or_stack_trashed(game, game.runner.discard[-1:], "grip")
     game.trace.add(f"{ctx.by}: {card.title} is trashed from the grip at random.", cites.TRASH, key=True)
+
+
+def _mr_li(game: Game, ctx: Ctx) -> None:
+    """Mr. Li: draw 2 cards, then 1 of the cards drawn (the Runner's pick) goes to the bottom of the stack."""
+    from rulesdb.engine.turns.turn import draw as draw_cards
+    before = {id(c) for c in game.runner.hand}
+    draw_cards(game, "runner", 2, ctx.by)
+    drawn = [c for c in game.runner.hand if id(c) not in before]
+    card = choose(game, ctx, drawn, "Runner", "no card was drawn")
+    if card is not None:
+        game.runner.hand.remove(card)
+        game.runner.deck.append(game.change_zone(card, "stack"))
+        game.trace.add(f"{ctx.by}: the Runner adds {card.title} to the bottom of the stack.")
+
+
+MR_LI = resource("Mr. Li", "Connection", faction="criminal", unique=True, cost=3, inf=2, text=(
+    "[click]: Draw 2 cards. When you do, add 1 of those cards to the bottom of your stack.",),
+    on=(paid(Clicks(1), effect=_mr_li),), decisions=("Mr. Li target",))
 
 
 MYSTIC_MAEMI = resource("Mystic Maemi", "Companion - Virtual", faction="anarch", unique=True, cost=1, inf=2, text=(

@@ -1,0 +1,124 @@
+"""Core set Runner cards (Revised Core Set, System Core 2019) built from existing effects: All-nighter, Crash Space,
+Data Dealer, Hemorrhage, HQ Interface, Ice Analyzer, John Masanori, Lamprey, Modded, Mr. Li and The Personal
+Touch, each through the engine."""
+
+import pytest
+
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import at, board, run_past, scenario, traced
+
+
+def test_all_nighter_is_trashed_for_a_net_gain_of_one_click(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use All-nighter"}], runner={"rig": ["All-nighter"]})
+    assert (at(result, "runner.clicks"), at(result, "runner.heap")) == (4 - 1 + 2, ["All-nighter"])
+
+
+def test_crash_space_credits_pay_only_to_remove_a_tag(tmp_path):
+    removed = scenario(tmp_path, actions=[{"runner": "remove tag"}], runner={"credits": 0, "tags": 1,
+                                                                           "rig": ["Crash Space"]},
+                       decisions={"pay removing a tag": {"Crash Space": 2}})
+    assert (at(removed, "runner.tags"), at(removed, "runner.credits")) == (0, 0)
+    assert at(removed, "cards[Crash Space].counters").get("credits", 0) == 0
+    with pytest.raises(ScenarioError, match="cannot pay"):
+        scenario(tmp_path, actions=[{"runner": "install Corroder"}], name="install",
+                 runner={"credits": 0, "grip": ["Corroder"], "rig": ["Crash Space"]})
+
+
+def test_crash_space_is_trashed_to_prevent_up_to_3_meat_damage(tmp_path):
+    grip = ["Sure Gamble", "Easy Mark", "Dirty Laundry"]
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Scorched Earth"}],
+                      corp={"hq": ["Scorched Earth"], "rd": ["Hedge Fund"]},
+                      runner={"tags": 1, "grip": grip, "rig": ["Crash Space"]},
+                      decisions={"prevent 4 meat damage": "Crash Space"})
+    assert at(result, "runner.heap")[0] == "Crash Space"
+    assert len(at(result, "runner.grip")) == 3 - 1  # 4 meat damage, 3 prevented
+
+
+def test_data_dealer_forfeits_an_agenda_for_9_credits(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use Data Dealer"}],
+                      runner={"credits": 0, "rig": ["Data Dealer"], "score_area": ["Hostile Takeover"]},
+                      decisions={"forfeit": "Hostile Takeover"})
+    assert (at(result, "runner.credits"), at(result, "runner.score_area")) == (9, [])
+    with pytest.raises(ScenarioError, match="Data Dealer"):
+        scenario(tmp_path, actions=[{"runner": "use Data Dealer"}], runner={"rig": ["Data Dealer"]}, name="none")
+
+
+def test_hemorrhage_gains_a_counter_per_successful_run_and_spends_two_to_make_the_corp_trash_from_hq(tmp_path):
+    ran = run_past(tmp_path, [], server="Archives", runner={"rig": ["Hemorrhage"]})
+    assert at(ran, "cards.Hemorrhage.counters.virus") == 1
+    used = scenario(tmp_path, actions=[{"runner": "use Hemorrhage"}], name="used",
+                    corp={"hq": ["Hedge Fund", "Ice Wall"]},
+                    runner={"rig": [{"card": "Hemorrhage", "counters": {"virus": 2}}]},
+                    decisions={"Hemorrhage target": "Ice Wall"})
+    assert (at(used, "corp.hq"), at(used, "corp.archives"), at(used, "cards.Hemorrhage.counters")) == \
+        (["Hedge Fund"], ["Ice Wall"], {})
+    assert traced(used, "the Corp trashes Ice Wall from HQ")
+
+
+def test_hq_interface_accesses_one_more_card_from_hq(tmp_path):
+    result = run_past(tmp_path, [], server="HQ", corp={"hq": ["Hedge Fund", "Ice Wall", "Enigma"]},
+                      runner={"rig": ["HQ Interface"]})
+    assert len(at(result, "runs.0.accessed")) == 2
+
+
+def test_ice_analyzer_gains_a_credit_per_rezzed_ice_that_pays_only_for_programs(tmp_path):
+    corp = {"credits": 5, "servers": {"Server 1": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}}
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "install Corroder"}], corp=corp,
+                      runner={"credits": 1, "grip": ["Corroder"], "rig": ["Ice Analyzer"]},
+                      decisions={"rez": "yes", "jack out": "no", "break Ice Wall": "no",
+                                 "pay installing Corroder": {"Ice Analyzer": 1}})
+    assert at(result, "runner.rig") == ["Ice Analyzer", "Corroder"]
+    assert at(result, "runner.credits") == 0
+    assert at(result, "cards[Ice Analyzer].counters").get("credits", 0) == 0
+    game = board(tmp_path, runner={"grip": ["Armitage Codebusting"], "credits": 0,
+                                   "rig": [{"card": "Ice Analyzer", "counters": {"credits": 1}}]}, name="resource")
+    from rulesdb.engine.effects.costs import Payment, able
+    armitage = game.runner.hand[0]
+    assert not able(game, Payment("runner", 1, "install", "installing Armitage Codebusting", armitage))
+
+
+def test_john_masanori_draws_on_the_first_successful_run_and_tags_on_the_first_unsuccessful(tmp_path):
+    runs = [{"runner": "run Archives"}, {"runner": "run Archives"}, {"runner": "run Server 1"},
+            {"runner": "run Server 1"}]
+    result = scenario(tmp_path, actions=runs, corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                      runner={"stack": ["Sure Gamble", "Easy Mark"], "rig": ["John Masanori"]},
+                      decisions={"jack out": "no", "break Ice Wall": "no"})
+    assert (at(result, "runner.grip"), at(result, "runner.tags")) == (["Sure Gamble"], 1)
+
+
+def test_lamprey_makes_the_corp_lose_a_credit_per_hq_run_and_goes_when_they_purge(tmp_path):
+    ran = run_past(tmp_path, [], server="HQ", corp={"credits": 5, "hq": ["Hedge Fund"]}, runner={"rig": ["Lamprey"]})
+    assert at(ran, "corp.credits") == 4
+    purged = scenario(tmp_path, turn="corp", actions=[{"corp": "purge"}], corp={"rd": ["Hedge Fund"]},
+                      runner={"rig": ["Lamprey"]}, name="purged")
+    assert at(purged, "runner.heap") == ["Lamprey"]
+
+
+def test_modded_installs_a_program_or_hardware_3_credits_cheaper(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Modded"}],
+                      runner={"credits": 1, "grip": ["Modded", "Corroder", "Daily Casts"]},
+                      decisions={"Modded target": "Corroder"})
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Corroder"], 1 - 0)  # 2[c] - 3: free
+    resource = scenario(tmp_path, actions=[{"runner": "play Modded"}], name="resource",
+                        runner={"credits": 5, "grip": ["Modded", "Daily Casts"]})
+    assert (at(resource, "runner.rig"), at(resource, "runner.grip")) == ([], ["Daily Casts"])
+
+
+def test_mr_li_draws_two_and_puts_one_of_them_on_the_bottom_of_the_stack(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use Mr. Li"}],
+                      runner={"stack": ["Sure Gamble", "Easy Mark", "Dirty Laundry"], "rig": ["Mr. Li"]},
+                      decisions={"Mr. Li target": "Sure Gamble"})
+    assert (at(result, "runner.grip"), at(result, "runner.stack")) == \
+        (["Easy Mark"], ["Dirty Laundry", "Sure Gamble"])
+
+
+def test_the_personal_touch_goes_only_on_an_icebreaker_and_gives_it_1_strength(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install The Personal Touch on Corroder"}],
+                      runner={"grip": ["The Personal Touch"], "rig": ["Corroder"]})
+    assert at(result, "cards[The Personal Touch].host") == "Corroder"
+    game = board(tmp_path, runner={"rig": [{"card": "Corroder", "hosted": ["The Personal Touch"]}]}, name="hosted")
+    corroder = next(o for o in game.in_play() if o.title == "Corroder")
+    assert game.breaker_strength(corroder) == 2 + 1
+    with pytest.raises(ScenarioError, match="The Personal Touch"):
+        scenario(tmp_path, actions=[{"runner": "install The Personal Touch on Datasucker"}], name="virus",
+                 runner={"grip": ["The Personal Touch"], "rig": ["Datasucker"]})

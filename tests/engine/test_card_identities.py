@@ -157,6 +157,8 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
 SEATED |= {"Earth Station: SEA Headquarters", "Issuaq Adaptics: Sustaining Diversity",  # test_card_std_rest_corp.py
            "BANGUN: When Disaster Strikes", "MirrorMorph: Endless Iteration",
            "AU Co.: The Gold Standard in Clones", "Nuvem SA: Law of the Land", "Hyoubu Institute: Absolute Clarity"}
+SEATED |= {"Ken “Express” Tenma: Disappeared Clone",  # the NSG era outside Standard: test_card_nsgrest_*.py
+           "Weyland Consortium: Building a Better World"}
 PARTLY: dict[str, str] = {}
 
 

@@ -133,6 +133,7 @@ def corp_install_in_root(game: Game, card: CardObj, server_name: str, by: str) -
     server = game.servers.setdefault(server_name, Server(server_name))
     if created:
         game.trace.add(f"{by}: the Corp creates a new remote server, {server_name}, to install in.", cites.C_NEW_REMOTE)
+        emit(game, Event("server-created", info={"server": server_name}))  # "whenever you create a server"
     obj = game.change_zone(card, PLAY_AREA)
     server.root.append(obj)
     obj.faceup = installs_faceup(card)

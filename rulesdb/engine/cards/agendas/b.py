@@ -7,10 +7,12 @@ from rulesdb.engine.cards.agendas.common import _agenda
 from rulesdb.engine.cards.hooks import constant, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    gain,
     give_tags,
     remove_tags,
 )
 from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
 
@@ -54,6 +56,12 @@ BACTERIAL_PROGRAMMING = agenda("Bacterial Programming", "Research", faction="jin
         whenever("stolen", _top_7_sorted, lambda game, card, event: event.subject is card, inactive_ok=True,
                  optional="use Bacterial Programming")),
     decisions=("Bacterial Programming choice",))
+
+
+BELLONA = _agenda("Bellona", "Expansion", "nbn", 3, 5, [
+    "As an additional cost to steal this agenda, the Runner must pay 5[c].",
+    "When you score this agenda, gain 5[c]."],
+    steal_costs=(Credits(5, "steal"),), on=(when_scored(gain(5)),), waits_for="")
 
 
 BREAKING_NEWS = _agenda("Breaking News", "", "nbn", 1, 2, [

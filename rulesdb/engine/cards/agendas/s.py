@@ -192,3 +192,22 @@ STEGODON_MK_IV = _agenda("Stegodon MK IV", "Security", "haas-bioroid", 1, 3, [
                  and bool(_ice_elsewhere(game)), starts="Once per turn", optional="use Stegodon MK IV",
                  refs=(cites.cr("rule_once_per_turn_flag"),))),
     decisions=("Stegodon MK IV target",), waits_for="")
+
+
+def _sting(game: Game, ctx: Ctx) -> None:
+    """Sting!: X is 1 plus the copies of Sting! in the score area of the player who did not score or steal
+    it (the Runner's when the Corp scores it, the Corp's when the Runner steals it); net damage always
+    goes to the Runner (cr/rule_damage)."""
+    other = game.runner if ctx.event is not None and ctx.event.kind == "scored" else game.corp
+    copies = sum(1 for c in other.score if c.title == "Sting!")
+    game.trace.add(f"{ctx.by}: {copies} other cop{'y' if copies == 1 else 'ies'} of Sting! in the "
+                   f"{other.name}'s score area: X = {1 + copies}.")
+    damage("net", 1 + copies)(game, ctx)
+
+
+STING = _agenda("Sting!", "Ambush", "jinteki", 1, 3, [
+    "When a player scores or steals this agenda, do X net damage. X is equal to 1 plus the number of copies of "
+    "Sting! in the other playerʼs score area."],
+    on=(when_scored(_sting, starts="When a player"),
+        whenever("stolen", _sting, lambda game, card, event: event.subject is card, starts="When a player",
+                 inactive_ok=True)), waits_for="")

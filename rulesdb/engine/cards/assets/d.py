@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import constant, paid, when_rezzed, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     damage,
     gain,
+    give_tags,
+    place_counters,
     when,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game
 
 
@@ -51,3 +54,26 @@ DAILY_QUEST = asset("Daily Quest", "", faction="nbn", cost=1, inf=3, trash=3, te
     on=(constant("cannot-rez", _outside_your_action_phase, starts="Rez only"),
         whenever("successful", gain(2, "runner"), _successful_here, starts="Whenever", structure="run"),
         when_turn_begins(when(_no_successful_run_here_last_turn, gain(3)))))
+
+
+def _smaller_grip(game: Game, card, side: str) -> int:
+    return -card.counters.get("power", 0) if side == "runner" else 0
+
+
+DR_VIENTIANE_KEELING = asset("Dr. Vientiane Keeling", "Academic", faction="jinteki", unique=True, cost=3, inf=4,
+                             trash=4, text=(
+    "When you rez this asset and when your turn begins, place 1 power counter on this asset.",
+    "The Runner gets -1 maximum hand size for each hosted power counter."),
+    on=(when_rezzed(place_counters("power", 1), starts="When you rez"),
+        when_turn_begins(place_counters("power", 1), starts="When you rez"),
+        constant("hand-size", _smaller_grip, starts="The Runner gets")))
+
+
+def _during_your_turn(game: Game, card) -> bool:
+    return game.turn.active == card.owner
+
+
+DRAGO_IVANOV = asset("Drago Ivanov", "Executive", faction="nbn", unique=True, cost=0, inf=4, trash=1, text=(
+    "You can advance this asset.",
+    "2 hosted advancement counters: Give the Runner 1 tag. Use this ability only during your turn."),
+    on=(paid(HostedCounters("advancement", 2), effect=give_tags(1), when=_during_your_turn, starts="2 hosted"),))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.hooks import (
     paid,
     when_emptied,
@@ -15,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
     damage,
     draw,
     gain,
+    lose,
     place_counters,
     seq,
     take_credits,
@@ -98,3 +100,19 @@ REGOLITH_MINING_LICENSE = asset("Regolith Mining License", "", faction="neutral-
     "When you rez this asset, load 15[c] onto it. When it is empty, trash it.", "[click]: Take 3[c] from this asset."),
     on=(when_emptied(trash_self, starts="When you rez"), when_rezzed(place_counters("credits", 15)),
         paid(Clicks(1), effect=take_credits(3), starts="[click]")))
+
+
+REVERSED_ACCOUNTS = asset("Reversed Accounts", "Hostile", faction="nbn", cost=0, inf=1, trash=3, text=(
+    "You can advance this asset.",
+    "[click], [trash]: The Runner loses 4[c] for each hosted advancement counter."),
+    on=(paid(Clicks(1), TrashSelf(), effect=_per_advancement(4, lose), starts="[click]"),))
+
+
+def _four_advancements(game: Game, card) -> bool:
+    return card.counters.get("advancement", 0) >= 4
+
+
+RONIN = asset("Ronin", "Hostile", faction="jinteki", cost=0, inf=4, trash=2, text=(
+    "You can advance this asset.",
+    "[click], [trash]: Do 3 net damage. Use this ability only if there are 4 or more hosted advancement counters."),
+    on=(paid(Clicks(1), TrashSelf(), effect=damage("net", 3), when=_four_advancements, starts="[click]"),))

@@ -59,3 +59,7 @@ TRIESTE_MODEL_BIOROIDS = asset("Trieste Model Bioroids", "Bioroid", faction="haa
                                on=(when_rezzed(_choose_bioroid_ice),
                                    constant("cannot-break", _runner_breaking_the_chosen, starts="Runner card")),
                                decisions=("Trieste Model Bioroids target",))
+
+
+TURTLEBACKS = asset("Turtlebacks", "Clone", faction="jinteki", cost=2, inf=1, trash=4, text=(
+    "Gain 1[c] whenever you create a server.",), on=(whenever("server-created", gain(1), starts="Gain"),))

@@ -6,10 +6,13 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    draw,
+    gain,
+    seq,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, TrashFromHand
 from rulesdb.engine.run.steps import APPROACH_INSTEAD
 from rulesdb.engine.state.game import Game
 
@@ -127,3 +130,8 @@ MEETING_OF_MINDS = event("Meeting of Minds", "", faction="criminal", cost=4, inf
     "Reveal any number of cards with the chosen subtype in your grip. Gain 1[c] for each card revealed this way."),
     on_play=on_play(_meeting_of_minds),
     decisions=("Meeting of Minds choice", "Meeting of Minds target", "Meeting of Minds reveal"))
+
+
+MOSHING = event("Moshing", "", faction="anarch", cost=0, inf=3, text=(
+    "As an additional cost to play this event, trash 3 cards from your grip.", "Gain 3[c] and draw 3 cards."),
+    play_costs=(TrashFromHand(3),), on_play=on_play(seq(gain(3), draw(3))), decisions=("Moshing cost",))

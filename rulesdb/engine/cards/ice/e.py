@@ -11,6 +11,7 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice
 from rulesdb.engine.cards.primitives import (
+    cannot,
     damage,
     draw,
     give_tags,
@@ -83,3 +84,8 @@ ENVELOPMENT = ice("Envelopment", "Barrier", faction="weyland-consortium", cost=5
     "[sub] Trash this ice."), subs=(trash_self,),
     on=(when_rezzed(place_counters("power", 4)), when_turn_begins(remove_counters("power", 1)),
         own_subroutines(_power, "End the run.", ETR, starts="This ice gains")))
+
+
+EXCALIBUR = ice("Excalibur", "Mythic - Grail", faction="neutral-corp", unique=True, cost=2, strength=3, inf=0, text=(
+    "[sub] The Runner cannot make another run this turn.",),
+    subs=(cannot("run", lambda game, ctx, server: True, "The Runner cannot make another run this turn.", "turn"),))

@@ -116,6 +116,11 @@ LOOT_BOX = ice("Loot Box", "Trap", faction="nbn", cost=0, strength=3, inf=1, tex
     subs=(end_the_run_unless_pays(2), _reveal_3_keep_1), decisions=("Loot Box target",))
 
 
+LOTUS_FIELD = ice("Lotus Field", "Code Gate", faction="jinteki", cost=5, strength=4, inf=1, text=(
+    "The strength of this ice cannot be lowered.", "[sub] End the run."), subs=(ETR,),
+    on=(constant("cannot-lower-strength", lambda game, card, ice: ice is card, starts="The strength"),))
+
+
 _CHOSEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: chosen subtypes}
 LYCIAN_SUBTYPES = ("barrier", "code gate", "sentry")
 

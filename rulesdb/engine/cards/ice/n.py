@@ -24,3 +24,13 @@ N_POT = ice("N-Pot", "Code Gate", faction="nbn", cost=4, strength=4, inf=2, text
     "[sub] If the threat level is 2 or greater, end the run.",
     "[sub] If the threat level is 4 or greater, end the run."),
     subs=(ETR, when(_threat_at_least(2), ETR), when(_threat_at_least(4), ETR)), breaker=Breaker(None, 3, this_ice=True))
+
+
+def _rezzed_next_ice(game, ice) -> int:
+    """NEXT Bronze: +1 strength for each rezzed piece of NEXT ice, itself included once rezzed."""
+    return sum(1 for o in game.installed() if o.is_ice and o.rezzed and game.has_subtype(o, "NEXT"))
+
+
+NEXT_BRONZE = ice("NEXT Bronze", "Code Gate - NEXT", faction="haas-bioroid", cost=2, strength=0, inf=2, text=(
+    "NEXT Bronze has +1 strength for each rezzed piece of NEXT ice.", "[sub] End the run."), subs=(ETR,),
+    strength_bonus=_rezzed_next_ice)

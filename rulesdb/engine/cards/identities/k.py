@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, whenever
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
 from rulesdb.engine.cards.identities.common import _runner
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    gain,
 )
 from rulesdb.engine.state.game import Game
+
+
+def _first_run_event_this_turn(game: Game, card, event) -> bool:
+    played = event.subject
+    return (played is not None and played.owner == "runner" and played.card.facts.has("run")
+            and first_time_this_turn(game, card, "run event"))
+
+
+KEN_TENMA = _runner("Ken “Express” Tenma: Disappeared Clone", "Clone", "criminal", 0, [
+    "The first time each turn you play a run event, gain 1[c]."], limit=17,
+    on=(whenever("played", gain(1), _first_run_event_this_turn, starts="The first time"),), waits_for="")
 
 
 def _program_or_hardware(card) -> bool:

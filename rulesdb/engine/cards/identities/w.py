@@ -27,6 +27,16 @@ WEYLAND_BWBI = _corp("Weyland Consortium: Because We Built It", "Megacorp", "wey
     credit_source=CreditSource(_advancing_ice, "advancing ice"), waits_for="")
 
 
+def _transaction_played(game: Game, card, event) -> bool:
+    played = event.subject
+    return played is not None and played.owner == "corp" and played.card.facts.has("transaction")
+
+
+WEYLAND_BABW = _corp("Weyland Consortium: Building a Better World", "Megacorp", "weyland-consortium", [
+    "Whenever you play a transaction operation, gain 1[c]."],
+    on=(whenever("played", gain(1), _transaction_played),), waits_for="")
+
+
 WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-consortium", [
     "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40,
     on=(whenever("advanced", gain(2), _had_no_advancement_counters),), waits_for="")

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.state.game import Game
@@ -82,6 +83,10 @@ ACTIVE_POLICING = operation("Active Policing", "Terminal - Gray Ops", faction="h
     on_play=on_play(seq(corp_installs("hq"), runner_loses_allotted_click,
                         threat(3, corp_may_pay(2, runner_loses_allotted_click)), end_action_phase)),
     decisions=installs_asked("Active Policing"))
+
+
+ARCHIVED_MEMORIES = operation("Archived Memories", "", faction="haas-bioroid", cost=0, inf=2, text=(
+    "Add 1 card from Archives to HQ.",), on_play=on_play(from_archives_to_hq(1)), decisions=("Archived Memories target",))
 
 
 def _protected_by_ice(game: Game, card, event) -> bool:

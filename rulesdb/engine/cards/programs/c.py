@@ -32,6 +32,12 @@ from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
 
 
+CACHE = program("Cache", "Virus", faction="criminal", cost=1, inf=1, mu=1, text=(
+    "Place 3 virus counters on Cache when it is installed.", "Hosted virus counter: Gain 1[c]."),
+    on_install=on_install(place_counters("virus", 3)),
+    on=(paid(HostedCounters("virus", 1), effect=gain(1), starts="Hosted virus counter"),))
+
+
 def _remove_virus_counter(game, ctx) -> None:
     card = ctx.source
     card.counters["virus"] -= 1

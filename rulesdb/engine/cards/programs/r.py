@@ -8,8 +8,9 @@ from rulesdb.engine.cards.hooks import (
     constant,
     on_install,
     paid,
+    when_turn_begins,
 )
-from rulesdb.engine.cards.primitives import place_counters
+from rulesdb.engine.cards.primitives import gain, place_counters
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
@@ -89,3 +90,7 @@ REVOLVER = _breaker("Revolver", "Killer - Weapon", faction="criminal", cost=2, s
     breaker=breaks("sentry", 0, boost=2, amount=3, costs=(HostedCounters("power", 1),),
                    also=(breaks("sentry", 0, costs=(TrashSelf(),)),)),
     on_install=on_install(place_counters("power", 6)))
+
+
+REZEKI = program("Rezeki", "", faction="shaper", cost=2, inf=1, mu=1, text=("When your turn begins, gain 1[c].",),
+                 on=(when_turn_begins(gain(1)),))

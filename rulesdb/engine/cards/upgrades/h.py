@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import whenever
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives import Ctx, damage
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
@@ -26,3 +26,13 @@ HEINLEIN_GRID = upgrade("Heinlein Grid", "Region", faction="haas-bioroid", cost=
     "their credit pool.", "Limit 1 region per server."),
     on=(whenever("clicks-lost", _lose_all_credits, _clicks_during_a_run_here),
         whenever("clicks-spent", _lose_all_credits, _clicks_during_a_run_here)))
+
+
+def _successful_here(game: Game, card, event) -> bool:
+    return is_this_server(game, card, event.info.get("server"))
+
+
+HOKUSAI_GRID = upgrade("Hokusai Grid", "Region", faction="jinteki", cost=2, inf=2, trash=4, text=(
+    "Whenever the Runner makes a successful run on this server, do 1 net damage.",
+    "Limit 1 region per server."),
+    on=(whenever("successful", damage("net", 1), _successful_here, starts="Whenever", structure="run"),))

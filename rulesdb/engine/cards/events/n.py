@@ -1,0 +1,28 @@
+"""Events whose title begins with N, one definition per card, in title order."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.primitives import Ctx, remove_tags, seq
+from rulesdb.engine.cards.printed import event
+from rulesdb.engine.state.game import Game
+
+
+def _may_pay_1_back_to_grip(game: Game, ctx: Ctx) -> None:
+    """Networking: "Then, you may pay 1[c] to add this event to your grip": it leaves the play area, so it
+    is not trashed (cr/rule_play_no_trash_left_play_area)."""
+    from rulesdb.engine.effects.costs import Payment, able, pay
+    payment = Payment("runner", 1, "ability", f"{ctx.by} (1[c])")
+    if not able(game, payment) or game.decider.ask("use Networking", ["yes", "no"], "Runner") == "no":
+        game.trace.add(f"{ctx.by}: the Runner does not pay 1[c]; Networking stays in the play area.", cites.COST)
+        return
+    pay(game, payment, cites.COST)
+    game.runner.hand.append(game.change_zone(ctx.source, "grip"))
+    game.trace.add(f"{ctx.by}: the Runner pays 1[c] and adds Networking to the grip.",
+                   cites.cr("rule_play_no_trash_left_play_area"))
+
+
+NETWORKING = event("Networking", "", faction="criminal", cost=0, inf=1, text=(
+    "Remove 1 tag. Then, you may pay 1[c] to add this event to your grip.",),
+    on_play=on_play(seq(remove_tags(1), _may_pay_1_back_to_grip)), decisions=("use Networking",))

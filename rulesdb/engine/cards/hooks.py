@@ -59,11 +59,12 @@ def first_time_this_turn(game: Game, card: CardObj, what: str) -> bool:
 
 def whenever(event: str, effect: Effect, condition=lambda game, card, event: True, *,
              starts: str = "", structure: str = "", optional: str | None = None,
-             usable=None, inactive_ok: bool = False, refs: tuple[str, ...] = ()) -> Hook:
-    """A conditional ability on kernel event `event` whose printed line begins with `starts`."""
+             usable=None, inactive_ok: bool = False, refs: tuple[str, ...] = (), from_zone: str = "") -> Hook:
+    """A conditional ability on kernel event `event` whose printed line begins with `starts`; `from_zone`
+    "discard": it works only from the heap or Archives (cr/rule_active_exception_catchall)."""
     def hook(facts: Facts) -> TriggerDef:
         return TriggerDef(event, ability_line(facts, starts), _run(effect), condition, structure,
-                          optional, usable, refs, inactive_ok)
+                          optional, usable, refs, inactive_ok, from_zone)
     return hook
 
 

@@ -542,11 +542,7 @@ def from_heap(card_type: str, then: str) -> Effect:
     """"Install a program / play an event from your heap (paying its cost)": the Runner chooses the
     card ("<card> target") and, for a run event that names no server, the server ("<card> choice")."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from dataclasses import replace
-
         from rulesdb.engine.state.carddef import fixed_server
-        from rulesdb.engine.turns import actions
-        from rulesdb.engine.turns.actions import Action
 
         found = [c for c in game.runner.discard if c.card.facts.type == card_type]
         chosen = choose(game, ctx, found, "Runner", f"there is no {card_type} in the heap", cites.C_PAID)
@@ -556,12 +552,21 @@ def from_heap(card_type: str, then: str) -> Effect:
         server = fixed_server(card) if then == "play" else None
         if then == "play" and card.facts.has("run") and not server:
             server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
-        base = game.doing or Action("runner", then, "", 0)
-        action = replace(base, player="runner", verb=then, text=f"{then} {choice}", card=choice,
-                         server=server, host=None)
         game.trace.add(f"{ctx.by}: the Runner {then}s {choice} from the heap.", cites.C_PAID)
-        (actions.play_card if then == "play" else actions.install_runner_card)(game, action, game.runner.discard)
+        heap_card(game, then, choice, server)
     return resolve
+
+
+def heap_card(game: Game, verb: str, title: str, server: str | None = None) -> None:
+    """The Runner installs (`verb` "install") or plays ("play") the card named `title` from the heap, paying its
+    cost, within the action being carried out."""
+    from dataclasses import replace
+
+    from rulesdb.engine.turns import actions
+    from rulesdb.engine.turns.actions import Action
+    base = game.doing or Action("runner", verb, "", 0)
+    action = replace(base, player="runner", verb=verb, text=f"{verb} {title}", card=title, server=server, host=None)
+    (actions.play_card if verb == "play" else actions.install_runner_card)(game, action, game.runner.discard)
 
 
 def trash_accessed_card(game: Game, ctx: Ctx) -> None:

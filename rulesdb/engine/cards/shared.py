@@ -152,3 +152,11 @@ def trash_from_hq(game, ctx, cards: list) -> None:
         game.corp.discard.append(game.change_zone(card, "archives"))
     game.trace.add(f"{ctx.by}: the Corp trashes {len(cards)} card(s) from HQ.", cites.TRASH)
     pile_trashed(game, "hq", cards, "corp")
+
+
+def ran_every_central_this_turn(game, card=None) -> str:
+    """"If you made a successful run on HQ, R&D, and Archives this turn" (Apocalypse, Jeitinho): "" when the
+    Runner did, else which of them is missing."""
+    done = {r["server"] for r in game.runs if r.get("turn") == game.turn.number and r["outcome"] == "successful"}
+    missing = [s for s in ("HQ", "R&D", "Archives") if s not in done]
+    return f"no successful run on {' or '.join(missing)} this turn" if missing else ""

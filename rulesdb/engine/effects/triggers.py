@@ -9,7 +9,7 @@ structure its condition is tied to is still current; if not, it never resolves.
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.events import Pending
+from rulesdb.engine.state.events import Pending, trigger_active
 from rulesdb.engine.state.game import Game
 
 
@@ -100,7 +100,7 @@ def _drop_invalid(game: Game) -> None:
 
 def _invalid(game: Game, pending: Pending) -> str:
     source = pending.source
-    if source is not None and not pending.trigger.inactive_ok and not game.is_active(source):
+    if source is not None and not trigger_active(game, source, pending.trigger):
         return f"{pending.label} is no longer active"
     token = pending.token
     if token is not None and getattr(token, "ended", False):

@@ -65,6 +65,7 @@ class TriggerDef:
     usable: Effect | None = None  # (game, card, event) -> reason it cannot be used, or None
     cites: tuple[str, ...] = ()
     inactive_ok: bool = False  # e.g. "when accessed" abilities work on unrezzed cards
+    from_zone: str = ""  # "discard": it works only from the heap or Archives (Jeitinho), like Ability.from_zone
 
 
 @dataclass(frozen=True)

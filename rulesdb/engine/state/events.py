@@ -110,17 +110,31 @@ def _collect(game: Game, event: Event) -> None:
     """The cards in play (and the ones the event is about) whose abilities the event meets."""
     from rulesdb.engine.state.dependent import stripped
     candidates, lost = game.in_play(), stripped(game)
-    for extra in (event.subject, *event.info.get("together", ())):  # cards that just left play
+    for extra in (event.subject, *event.info.get("together", ()), *_in_their_zone(game)):  # cards out of play
         if extra is not None and all(o is not extra for o in candidates):
             candidates.append(extra)
     for obj in candidates:
         if not obj.card.triggers or obj.object_id in lost:
             continue
         for trig in obj.card.triggers:
-            if trig.event != event.kind or not (trig.inactive_ok or game.is_active(obj)):
+            if trig.event != event.kind or not trigger_active(game, obj, trig):
                 continue
             if trig.condition(game, obj, event):
                 _met(game, Pending(trig, obj, obj.owner, event, _token(game, trig), obj.title))
+
+
+def _in_their_zone(game: Game) -> list[CardObj]:
+    """Cards in a discard pile with a conditional ability that works only from there (Jeitinho's "install this
+    hardware from your heap")."""
+    return [o for p in (game.corp, game.runner) for o in p.discard if any(t.from_zone for t in o.card.triggers)]
+
+
+def trigger_active(game: Game, obj: CardObj, trig: TriggerDef) -> bool:
+    """Whether `obj`'s conditional ability `trig` works where the card is: in play and active, or, for an ability
+    stating the zone it works from, in that zone (cr/rule_active_exception_catchall)."""
+    if trig.from_zone:
+        return any(o is obj for o in getattr(game.player(obj.owner), trig.from_zone))
+    return trig.inactive_ok or game.is_active(obj)
 
 
 def moment_name(event: Event) -> str:

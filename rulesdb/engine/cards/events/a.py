@@ -9,6 +9,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
 )
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.state.game import Game
 
 
@@ -40,13 +41,6 @@ def _ashen_epilogue(game, ctx) -> None:
     remove_from_game(game, ctx.source, ctx.by)
 
 
-def _ran_every_central_this_turn(game: Game, card) -> str:
-    """Apocalypse: "" when the Runner made a successful run on HQ, R&D and Archives this turn."""
-    done = {r["server"] for r in game.runs if r.get("turn") == game.turn.number and r["outcome"] == "successful"}
-    missing = [s for s in ("HQ", "R&D", "Archives") if s not in done]
-    return f"no successful run on {' or '.join(missing)} this turn" if missing else ""
-
-
 def _apocalypse(game: Game, ctx: Ctx) -> None:
     """Apocalypse: the Runner trashes every installed Corp card (it names no one else to do it:
     cr/rule_trigger_condition_effect_by_player), then turns every installed Runner card facedown."""
@@ -68,7 +62,7 @@ ACCOUNT_SIPHON = event("Account Siphon", "Run - Sabotage", faction="criminal", c
 APOCALYPSE = event("Apocalypse", "", faction="apex", cost=3, inf=3, text=(
     "Play only if you made a successful run on HQ, R&D and Archives this turn.",
     "Trash all installed Corp cards. Turn all installed Runner cards facedown."),
-    on_play=on_play(_apocalypse), playable=_ran_every_central_this_turn)
+    on_play=on_play(_apocalypse), playable=ran_every_central_this_turn)
 
 
 ASHEN_EPILOGUE = event("Ashen Epilogue", "", faction="neutral-runner", cost=5, inf=2, text=(

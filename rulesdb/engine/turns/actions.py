@@ -251,6 +251,7 @@ def _become_current(game: Game, card: CardObj) -> None:
         pile = game.player(old.owner).discard
         pile.append(game.change_zone(old, "archives" if old.owner == "corp" else "heap"))
         game.trace.add(f"{old.title}, the previous current, is trashed.", cites.C_CURRENT)
+        emit(game, Event(PLAYED_CARD_TRASHED, pile[-1], {"side": old.owner}))
         game.current = card
 
 

@@ -115,3 +115,55 @@ def test_asmund_pudlat_is_trashed_once_it_hosts_no_more_cards(tmp_path):
     assert (at(taken, "runner.grip"), at(taken, "runner.rig"), at(taken, "runner.heap")) == (
         ["Datasucker"], [], [ASMUND])
     assert (at(kept, "runner.grip"), at(kept, "runner.rig")) == ([], [ASMUND])
+
+
+def test_bling_hosts_the_top_of_the_stack_when_a_card_is_installed_without_spending_credits(tmp_path):
+    free = scenario(tmp_path, actions=[{"runner": "install Sacrificial Construct"}], name="bling-free",
+                    runner={"rig": ["Bling"], "grip": ["Sacrificial Construct"], "stack": ["Sure Gamble", "Diesel"]},
+                    decisions={"use Bling": "yes"})
+    paid = scenario(tmp_path, actions=[{"runner": "install Corroder"}], name="bling-paid",
+                    runner={"rig": ["Bling"], "grip": ["Corroder"], "stack": ["Sure Gamble", "Diesel"]},
+                    decisions={"use Bling": "yes"})
+    assert (at(free, "cards[Bling].hosted"), at(free, "runner.stack")) == (["Sure Gamble"], ["Diesel"])
+    assert (at(paid, "cards[Bling].hosted"), at(paid, "runner.stack")) == ([], ["Sure Gamble", "Diesel"])
+
+
+def test_bling_hosted_cards_are_played_or_installed_as_if_they_were_in_the_grip(tmp_path):
+    rig = [{"card": "Bling", "hosted": ["Sure Gamble", "Corroder"]}]
+    result = scenario(tmp_path, actions=[{"runner": "play Sure Gamble"}, {"runner": "install Corroder"}],
+                      name="bling-grip", runner={"rig": rig, "grip": []})
+    assert (at(result, "runner.credits"), at(result, "runner.heap")) == (5 - 5 + 9 - 2, ["Sure Gamble"])
+    assert (at(result, "runner.rig"), at(result, "cards[Bling].hosted")) == (["Bling", "Corroder"], [])
+
+
+def test_bling_hosted_cards_are_not_in_the_grip_and_are_trashed_when_the_discard_phase_ends(tmp_path):
+    game = board(tmp_path, runner={"rig": [{"card": "Bling", "hosted": ["Sure Gamble"]}], "grip": ["Diesel"]},
+                 name="bling-not-grip")
+    hosted = game.runner.play[0].hosted[0]
+    assert ([c.title for c in game.runner.hand], game.is_installed(hosted), game.is_active(hosted)) == (
+        ["Diesel"], False, False)
+    result = scenario(tmp_path, actions=[*[{"runner": "gain credit"}] * 4, {"corp": "gain credit"}],
+                      name="bling-discard", corp={"rd": ["Hedge Fund"]},
+                      runner={"rig": [{"card": "Bling", "hosted": ["Sure Gamble", "Corroder"]}]})
+    assert (sorted(at(result, "runner.heap")), at(result, "cards[Bling].hosted")) == (["Corroder", "Sure Gamble"], [])
+
+
+def test_bling_lets_rigging_up_install_a_hosted_program_for_free_which_hosts_the_next_card(tmp_path):
+    """Rigging Up installs "from your grip": Bling's Corroder qualifies, costs 2 - 3 = 0, so no credits are spent
+    and Bling hosts the top card of the stack."""
+    result = scenario(tmp_path, actions=[{"runner": "play Rigging Up"}], name="bling-rigging",
+                      runner={"rig": [{"card": "Bling", "hosted": ["Corroder"]}], "grip": ["Rigging Up"],
+                              "stack": ["Diesel"]},
+                      decisions={"Rigging Up target": "Corroder", "use Bling": "yes"})
+    assert (at(result, "runner.rig"), at(result, "cards[Bling].hosted")) == (["Bling", "Corroder"], ["Diesel"])
+    assert at(result, "runner.credits") == 5
+
+
+def test_bling_hosted_cards_are_among_the_actions_the_runner_could_name(tmp_path):
+    from rulesdb.engine.turns.options import candidates
+    game = board(tmp_path, runner={"rig": [{"card": "Bling", "hosted": ["Sure Gamble", "Corroder"]}]},
+                 name="bling-options")
+    named = {a.text for a in candidates(game, "runner")}
+    assert {"play Sure Gamble", "install Corroder"} <= named
+    supplier = board(tmp_path, runner={"rig": [{"card": "The Supplier", "hosted": ["Corroder"]}]}, name="options")
+    assert "install Corroder" not in {a.text for a in candidates(supplier, "runner")}

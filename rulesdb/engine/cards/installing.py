@@ -4,6 +4,7 @@ cost, less the discount, payable; memory to spare) or none, and it is installed 
 from __future__ import annotations
 
 from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.state.as_if_in_grip import as_if_in_grip, take_from
 from rulesdb.engine.state.game import CardObj, Game
 
 RUNNER_TYPES = ("program", "hardware", "resource")
@@ -24,6 +25,8 @@ def install_one(game: Game, ctx: Ctx, cards: list[CardObj], pile: list[CardObj],
                 less: int = 0, types: tuple[str, ...] = RUNNER_TYPES, optional: bool = True) -> CardObj | None:
     """Ask `decision` among `cards` (in `pile`) of `types` the Runner could install; install the one named."""
     from rulesdb.engine.effects.searches import install_found
+    if pile is game.runner.hand:  # "from your grip": also the cards hosted as if there (Bling)
+        cards = [*cards, *as_if_in_grip(game)]
     fits = [c for c in cards if c.card.facts.type in types and could_install(game, c, less)]
     titles = list(dict.fromkeys(c.title for c in fits))
     if not titles:
@@ -33,5 +36,5 @@ def install_one(game: Game, ctx: Ctx, cards: list[CardObj], pile: list[CardObj],
     if choice == "no":
         return None
     card = next(c for c in fits if c.title == choice)
-    pile.remove(card)
+    take_from(game, card, pile)
     return install_found(game, card, ctx.by, less=less)

@@ -305,7 +305,7 @@ def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Ef
     or `no` when `optional`; to install, only a card they could install: searches.py), the stack is
     shuffled (seeded), then the card is added to the grip or installed paying its install cost."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.searches import install_found, installable, stack_searched
+        from rulesdb.engine.effects.searches import install_found, installable, stack_search_ends
         stack = game.runner.deck
         found = [c for c in stack if _matches(c, what) and (then == "grip" or installable(game, c))]
         name = ctx.source.title if ctx.source else ctx.by
@@ -313,13 +313,7 @@ def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Ef
         choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if optional else [])], "Runner") \
             if found else "no"
         card = found[titles.index(choice)] if choice != "no" else None
-        if card is not None:
-            stack.remove(card)
-        game.rng.shuffle(stack)
-        game.trace.add(f"{ctx.by}: the Runner searches the stack, finds {card.title if card else 'nothing'} "
-                       "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"),
-                       key=True)
-        stack_searched(game)
+        stack_search_ends(game, [card] if card is not None else [], ctx.by)
         from rulesdb.engine.effects.triggers import checkpoint
         checkpoint(game)  # the search ends an instruction; the found card waits set aside (cr/rule_search_instruction)
         if card is None:

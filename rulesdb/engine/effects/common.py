@@ -439,6 +439,8 @@ def current_ends(game: Game, side: str, why: str) -> None:
     game.player(side).discard.append(game.change_zone(card, pile))
     game.trace.add(f"{why}: {card.title}, the active current, is trashed.",
                    cites.C_CURRENT_OP if side == "corp" else cites.C_CURRENT, key=True)
+    from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
+    emit(game, Event(PLAYED_CARD_TRASHED, game.player(side).discard[-1], {"side": side}))
 
 
 def remove_from_game(game: Game, obj: CardObj, by: str) -> CardObj:

@@ -27,7 +27,7 @@ def grip_or_stack_trashed(game: Game, trashed: list[CardObj] | tuple[CardObj, ..
         emit(game, Event(TRASHED_FROM_GRIP_OR_STACK, card, {"pile": pile, "cards": together}))
 
 
-# an event or operation, fully resolved, trashed from the play area (cr/rule_event_play): turns.actions.play_card
+# an event or operation trashed from the play area: fully resolved (cr/rule_event_play), or a current replaced
 PLAYED_CARD_TRASHED = "played-card-trashed"
 
 PILE_TRASHED = "pile-trashed"

@@ -94,6 +94,19 @@ def stack_searched(game: Game) -> None:
     emit(game, Event("stack-searched", info={"side": "runner"}))
 
 
+def stack_search_ends(game: Game, found: list[CardObj], by: str) -> None:
+    """A search of the stack ends: the cards `found` leave it, it is shuffled at once, before anything is done
+    with them (cr/rule_shuffle_deck_after_search), and abilities waiting for a search trigger."""
+    stack = game.runner.deck
+    for card in found:
+        stack.remove(card)
+    game.rng.shuffle(stack)
+    game.trace.add(f"{by}: the Runner searches the stack, finds {', '.join(c.title for c in found) or 'nothing'} "
+                   "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"),
+                   key=True)
+    stack_searched(game)
+
+
 def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = False, origin: str = "",
                   less: int = 0) -> CardObj:
     """Install a Runner card an ability found (its install cost paid unless ignored, `less` lower)."""

@@ -36,7 +36,8 @@ def runner_ran_last_turn(successful: bool = False):
 
 # --- what happened, turn by turn ----------------------------------------------------------------------
 REMEMBERED = ("stolen", "trashed", "install", "scored", "played", "advanced",
-              "trashed-from-grip-or-stack", "played-card-trashed")  # effects.pile_trash's trashes
+              "trashed-from-grip-or-stack", "played-card-trashed",  # effects.pile_trash's trashes
+              "credits-spent")  # effects.costs: "install a card without spending credits" (Bling)
 
 
 def remember(game: Game, kind: str, subject, info: dict) -> None:

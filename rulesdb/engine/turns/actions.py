@@ -17,6 +17,7 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import finish_install
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
 from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.state.as_if_in_grip import as_if_in_grip, take_from
 from rulesdb.engine.state.attempts import ActionRefused
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game
@@ -112,6 +113,8 @@ def stop(game: Game, action, message: str, rule: str | None = None):
 def from_hand(game: Game, action, pile: list | None = None) -> CardObj:
     """The card the action names, in the player's hand (or in `pile`, for "from your heap")."""
     hand = game.player(action.player).hand if pile is None else pile
+    if pile is None and action.player == "runner":  # and cards hosted "as if they were in your grip" (Bling)
+        hand = [*hand, *as_if_in_grip(game)]
     card = next((c for c in hand if c.title.lower() == action.card.lower()), None)
     if card is None:
         where = ("HQ" if action.player == "corp" else "the grip") if pile is None else "that pile"
@@ -192,7 +195,7 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
     payment, extra = _play_costs(game, action, card)
     # the card is placed in the play area before its costs are paid (cr/rule_steps_playing_place), so
     # damage paid as its additional cost cannot trash it from the grip (Running Hot)
-    (player.hand if pile is None else pile).remove(card)
+    take_from(game, card, player.hand if pile is None else pile)
     pay_or_stop(game, action, payment, cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     if extra:
         game.trace.add(f"The {player.name} pays {card.title}'s additional cost: "
@@ -248,6 +251,7 @@ def _become_current(game: Game, card: CardObj) -> None:
         pile = game.player(old.owner).discard
         pile.append(game.change_zone(old, "archives" if old.owner == "corp" else "heap"))
         game.trace.add(f"{old.title}, the previous current, is trashed.", cites.C_CURRENT)
+        emit(game, Event(PLAYED_CARD_TRASHED, pile[-1], {"side": old.owner}))
         game.current = card
 
 
@@ -268,7 +272,7 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     if host is not None:
         _not_transitive(game, card, host)
     pay_or_stop(game, action, payment, cites.INSTALL_PROGRAM)
-    (game.runner.hand if pile is None else pile).remove(card)
+    take_from(game, card, game.runner.hand if pile is None else pile)
     obj = game.change_zone(card, PLAY_AREA)
     if host is None:
         game.runner.play.append(obj)

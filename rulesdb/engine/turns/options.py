@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label
+from rulesdb.engine.state.as_if_in_grip import as_if_in_grip
 from rulesdb.engine.state.carddef import fixed_server
 from rulesdb.engine.state.game import CardObj, Game
 from rulesdb.engine.turns.actions import BASIC, CLICK_COST, CREDIT_COST, Action, runner_install_cost
@@ -27,7 +28,7 @@ def candidates(game: Game, side: str, abilities: bool = True) -> list[Action]:
         found += [_action(side, "run", server=s) for s in servers(game)]
     else:
         found.append(_action(side, "purge"))
-    for card in game.player(side).hand:
+    for card in [*game.player(side).hand, *(as_if_in_grip(game) if side == "runner" else ())]:
         found += _from_hand(game, side, card)
     for card in game.in_play() if abilities else ():
         if card.owner == side:
@@ -99,7 +100,8 @@ def _credits(game: Game, action: Action, player) -> list[str]:
     fixed = CREDIT_COST.get((action.player, action.verb))
     if fixed:
         return [f"{fixed}[c]"]
-    card = next((c for c in player.hand if c.title == action.card), None)
+    held = [*player.hand, *(as_if_in_grip(game) if action.player == "runner" else ())]
+    card = next((c for c in held if c.title == action.card), None)
     if card is None:
         return []
     if action.verb == "play":

@@ -10,13 +10,16 @@ from rulesdb.engine.cards.hooks import (
     first_time_this_turn,
     on_install,
     paid,
+    when_turn_ends,
     whenever,
 )
+from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled, trash_hosted
 from rulesdb.engine.cards.primitives import Ctx, choose, damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_trash_this_turn
 from rulesdb.engine.effects.costtypes import RemoveSelf, TrashSelf
 from rulesdb.engine.effects.pile_trash import TRASHED_FROM_GRIP_OR_STACK
+from rulesdb.engine.state.as_if_in_grip import AS_IF_IN_GRIP
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
@@ -152,3 +155,47 @@ BUFFER_DRIVE = hardware("Buffer Drive", "", faction="neutral-runner", unique=Tru
                  starts="The first time", optional="use Buffer Drive"),
         paid(RemoveSelf(), effect=_heap_card_to_the_top, starts="Remove")),
     decisions=("Buffer Drive target", "Buffer Drive choice"))
+
+
+def _spent_credits_installing(game: Game, installed) -> bool:
+    """Whether credits were spent on installing `installed` (its first object's credits-spent history entry since
+    its previous install: the cost is paid before it is installed, cr/rule_steps_installing_pay_install_cost)."""
+    for _, kind, subject, _ in reversed(game.history):
+        if subject is None or subject is installed or subject.first_object != installed.first_object:
+            continue
+        if kind == "install":
+            return False
+        if kind == "credits-spent":
+            return True
+    return False
+
+
+def _installed_without_spending(game: Game, card, event) -> bool:
+    installed = event.subject
+    return installed is not None and installed.owner == "runner" and not _spent_credits_installing(game, installed)
+
+
+def _host_top_of_stack(game: Game, ctx: Ctx) -> None:
+    """Bling: the top card of the stack hosted faceup on it, not installed."""
+    stack = game.runner.deck
+    if not stack:
+        game.trace.add(f"{ctx.by}: the stack is empty; nothing is hosted.", cites.C_HOST)
+        return
+    host_uninstalled(game, ctx.source, stack[0], stack, ctx.by)
+
+
+def _trash_all_hosted(game: Game, ctx: Ctx) -> None:
+    trash_hosted(game, ctx.source, ctx.by)
+
+
+BLING = hardware("Bling", "Console", faction="anarch", unique=True, cost=2, inf=3, text=(
+    "+1[MU]",
+    "Whenever you install a card without spending credits, you may host the top card of your stack faceup on this "
+    "hardware. <em>(It is not installed.)</em>",
+    "You can play or install hosted cards as if they were in your grip.",
+    "When your discard phase ends, trash all hosted cards.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(whenever("install", _host_top_of_stack, _installed_without_spending, starts="Whenever you install",
+                 optional="use Bling"),
+        constant(AS_IF_IN_GRIP, True, starts="You can play"),
+        when_turn_ends(_trash_all_hosted, starts="When your discard phase ends")),
+    hosts_uninstalled=True)

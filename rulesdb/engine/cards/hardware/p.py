@@ -75,12 +75,13 @@ PAN_WEAVE = hardware("PAN-Weave", "Cybernetic", faction="criminal", unique=True,
 def _may_install_from_grip(game: Game, ctx: Ctx) -> None:
     """Pantograph: the Runner may install 1 card from the grip (decision "Pantograph target", or no)."""
     from rulesdb.engine.effects.searches import install_found, installable
-    fits = [c for c in game.runner.hand if installable(game, c)]
+    from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
+    fits = [c for c in from_grip(game) if installable(game, c)]
     titles = list(dict.fromkeys(c.title for c in fits))
     choice = game.decider.ask("Pantograph target", ["no", *titles], "Runner") if titles else "no"
     card = next((c for c in fits if c.title == choice), None)
     if card is not None:
-        game.runner.hand.remove(card)
+        take_from(game, card, game.runner.hand)
         install_found(game, card, ctx.by, origin="grip")
 
 

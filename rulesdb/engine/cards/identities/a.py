@@ -143,8 +143,9 @@ def _install_a_program_for_this_run(game: Game, ctx: Ctx) -> None:
     that run ends, trash that program if it is not a trojan" (cr/rule_delayed_conditional_ability_relevant_once)."""
     from rulesdb.engine.cards.delayed import delayed
     from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action, install_runner_card
-    found = [c for c in game.runner.hand if c.card.facts.type == "program"]
+    found = [c for c in from_grip(game) if c.card.facts.type == "program"]
     card = choose(game, ctx, found, "Runner", "there is no program in the grip", cites.INSTALL_PROGRAM)
     if card is None:
         return

@@ -22,9 +22,10 @@ def install_from_grip(*types: str):
     ("<identity> target") or `no`; installing is the usual procedure (cr/rule_install_steps)."""
     def resolve(game, ctx) -> None:
         from rulesdb.engine import cites
+        from rulesdb.engine.state.as_if_in_grip import from_grip
         from rulesdb.engine.turns import actions
         from rulesdb.engine.turns.actions import Action
-        found = [c for c in game.runner.hand if c.card.facts.type in types]
+        found = [c for c in from_grip(game) if c.card.facts.type in types]
         titles = [c.title for c in found]
         choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Runner") if found else "no"
         if choice == "no":

@@ -67,8 +67,9 @@ def _install_connection_2_less(game: Game, ctx: Ctx) -> None:
     """Sebastião: install 1 connection resource from the grip ("<identity> target"), 2[c] less for this install."""
     from rulesdb.engine.cards.primitives import choose
     from rulesdb.engine.cards.shared import discounted
+    from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action, install_runner_card
-    found = [c for c in game.runner.hand if c.card.facts.type == "resource" and c.card.facts.has("connection")]
+    found = [c for c in from_grip(game) if c.card.facts.type == "resource" and c.card.facts.has("connection")]
     card = choose(game, ctx, found, "Runner", "there is no connection resource in the grip", cites.INSTALL_PROGRAM)
     if card is not None:
         with discounted(game, "install-cost", card, 2, ctx.by):

@@ -169,17 +169,10 @@ def _search_and_host(game: Game, ctx: Ctx) -> None:
     choice": titles, or none), the stack shuffled at once (cr/rule_shuffle_deck_after_search), then hosted faceup
     on it, not installed."""
     from rulesdb.engine.cards.shared import pick_cards
-    from rulesdb.engine.effects.searches import stack_searched
-    stack = game.runner.deck
-    names = list({c.title: c for c in stack if _virus_or_weapon(c)}.values())  # one of each name
+    from rulesdb.engine.effects.searches import stack_search_ends
+    names = list({c.title: c for c in game.runner.deck if _virus_or_weapon(c)}.values())  # one of each name
     found = pick_cards(game, "Asmund Pudlat choice", names, "the stack's virus and weapon cards", "Runner", most=2)
-    for card in found:
-        stack.remove(card)
-    game.rng.shuffle(stack)
-    game.trace.add(f"{ctx.by}: the Runner searches the stack, finds {', '.join(c.title for c in found) or 'nothing'} "
-                   "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"),
-                   key=True)
-    stack_searched(game)
+    stack_search_ends(game, found, ctx.by)
     for card in list(found):
         host_uninstalled(game, ctx.source, card, found, ctx.by)
 

@@ -29,6 +29,7 @@ from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, virus_program_installed
@@ -70,7 +71,7 @@ def _install_lowered(game: Game, ctx: Ctx, card, lower: int, taken_from: list) -
         game.trace.add(f"{ctx.by}: the Runner cannot pay {cost}[c] to install {card.title}.", cites.COST)
         return
     pay(game, payment, cites.INSTALL_PROGRAM)
-    taken_from.remove(card)
+    take_from(game, card, taken_from)
     installed = game.change_zone(card, "play area")
     game.runner.play.append(installed)
     game.trace.add(f"{ctx.by}: the Runner installs {card.title} for {cost}[c] (its install cost lowered "
@@ -80,7 +81,7 @@ def _install_lowered(game: Game, ctx: Ctx, card, lower: int, taken_from: list) -
 
 def _install_from_grip_1_less(game: Game, ctx: Ctx) -> None:
     """Thunder Art Gallery: the Runner may install a card from the grip, lowering its cost by 1."""
-    grip = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware", "resource")]
+    grip = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware", "resource")]
     _may_install_one(game, ctx, "Thunder Art Gallery", grip, 1, game.runner.hand)
 
 
@@ -198,14 +199,14 @@ TRICKSTER_TAKA = resource("Trickster Taka", "Companion - Stealth - Virtual", fac
 def _install_program_or_hardware_1_less(game: Game, ctx: Ctx) -> None:
     """The Artist: install 1 program or piece of hardware from the grip (decision "The Artist target"), 1[c] less."""
     from rulesdb.engine.effects.searches import install_found
-    fits = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware")]
+    fits = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware")]
     titles = list(dict.fromkeys(c.title for c in fits))
     if not titles:
         game.trace.add(f"{ctx.by}: there is no program or hardware in the grip.")
         return
     choice = game.decider.ask("The Artist target", titles, "Runner")
     card = next(c for c in fits if c.title == choice)
-    game.runner.hand.remove(card)
+    take_from(game, card, game.runner.hand)
     install_found(game, card, ctx.by, origin="grip", less=1)
 
 

@@ -120,13 +120,14 @@ def when_turn_ends(effect: Effect, starts: str = "When your turn ends") -> Hook:
 
 
 def when_successful_run(effect: Effect, server: str | None = None, *, once_per_turn: bool = False,
-                        starts: str = "") -> Hook:
-    """Whenever the Runner makes a successful run (on `server`); "the first time each turn"."""
+                        starts: str = "", optional: str | None = None) -> Hook:
+    """Whenever the Runner makes a successful run (on `server`); "the first time each turn"; `optional` names
+    the decision of a "you may" ability."""
     def condition(game, card, event) -> bool:
         if server is not None and event.info.get("server") != server:
             return False
         return not once_per_turn or first_time_this_turn(game, card, f"successful {server}")
-    return whenever("successful", effect, condition, starts=starts, structure="run")
+    return whenever("successful", effect, condition, starts=starts, structure="run", optional=optional)
 
 
 def when_emptied(effect: Effect, starts: str = "When it is empty") -> Hook:
@@ -297,13 +298,14 @@ def constant(kind: str, value, starts: str = ""):
 
 def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, when=None,
          once_per_turn: bool = False, access: bool = False, in_runner_score: bool = False,
-         from_zone: str = ""):
+         from_zone: str = "", any_player: bool = False):
     """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
     restricts when it can be used, e.g. "Use this ability only during a run on this server";
     `access` marks an "Access →" ability, used in the mid-access window (cr/step_mid_access_ability);
     `in_runner_score`: "The Corp can use this ability (even) if this agenda is in the Runner's score area"
     (an ability stating the zone it is active in: cr/rule_active_exception_catchall); `from_zone` "hand" or
-    "discard": an ability that can only work from HQ / the grip or Archives / the heap (the same rule)."""
+    "discard": an ability that can only work from HQ / the grip or Archives / the heap (the same rule);
+    `any_player`: "Any player can use this ability" (cr/rule_ability_controller_specified)."""
     from rulesdb.engine.effects.costtypes import Clicks
 
     is_click = any(isinstance(c, Clicks) for c in costs) if click is None else click
@@ -315,7 +317,8 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
         line = ability_line(facts, starts)
         effect_text = line.split(": ", 1)[1] if ": " in line else line  # the engine shows the costs itself
         return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn, access=access,
-                       in_runner_score=in_runner_score, from_zone=from_zone)
+                       in_runner_score=in_runner_score, from_zone=from_zone, any_player=any_player,
+                       cites=(cites.cr("rule_ability_controller_specified"),) if any_player else ())
     return hook
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.game import CardObj, Game
 from rulesdb.engine.timing.steps import Step
 from rulesdb.errors import ScenarioError
@@ -189,6 +190,7 @@ def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
                    *ability.cites, key=True)
     if ability.once_per_turn:
         card.used.add(ability.text)
+    used(game, card, side, "paid")  # used once its trigger cost is paid: reported at that cost's checkpoint
     pay_all(game, side, card, ability.costs)
     ability.resolve(game, card)
     checkpoint(game)  # the abilities its effect triggered resolve before anything else is used

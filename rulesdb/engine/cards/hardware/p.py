@@ -80,6 +80,8 @@ def _may_install_from_grip(game: Game, ctx: Ctx) -> None:
     choice = game.decider.ask("Pantograph target", ["no", *titles], "Runner") if titles else "no"
     card = next((c for c in fits if c.title == choice), None)
     if card is not None:
+        from rulesdb.engine.effects.using import used
+        used(game, ctx.source, "runner")  # its optional part chosen (cr/rule_using)
         game.runner.hand.remove(card)
         install_found(game, card, ctx.by, origin="grip")
 

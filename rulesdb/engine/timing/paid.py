@@ -47,8 +47,10 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
     """(side, card, ability) for each paid ability either player could use right now."""
     from rulesdb.engine.state.dependent import stripped
     found, lost = [], stripped(game)
-    for obj in game.in_play():  # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
-        if not (obj.card.abilities or obj.card.breaker) or not game.is_active(obj) or obj.object_id in lost:
+    resolving = [o for o in game.playing if o.card.abilities]  # an event's paid ability while it resolves (Spree)
+    for obj in game.in_play() + resolving:  # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
+        active = game.is_active(obj) or any(o is obj for o in resolving)  # cr/rule_playing_timing_structure
+        if not (obj.card.abilities or obj.card.breaker) or not active or obj.object_id in lost:
             continue
         for ability in abilities_of(game, obj):
             if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):

@@ -202,7 +202,11 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     emit(game, Event("played", playing))  # "whenever the Runner plays a copy of that card"
     if card.card.on_play:
-        card.card.on_play(game, playing, action.server)
+        game.playing.append(playing)
+        try:
+            card.card.on_play(game, playing, action.server)
+        finally:
+            game.playing = [o for o in game.playing if o is not playing]
     if game.over:  # the game ended while it resolved (a flatline): nothing more happens
         return
     emit(game, Event("play-resolved", playing, {"side": action.player}))  # "whenever you finish resolving"

@@ -23,7 +23,8 @@ TWO_TURNS_OF_HQ_RUNS = [{"runner": "run HQ"}, {"runner": "run HQ"}, {"runner": "
 
 
 def test_detente_hosts_one_random_hq_card_on_the_first_successful_hq_run_each_turn(tmp_path):
-    result = _play(tmp_path, [{"runner": "run HQ"}, {"runner": "run HQ"}], "twice", hq=["Hedge Fund"] * 2 + ["Ice Wall"])
+    result = _play(tmp_path, [{"runner": "run HQ"}, {"runner": "run HQ"}], "twice",
+                   hq=["Hedge Fund"] * 2 + ["Ice Wall"])
     hosted = [e["text"] for e in result["trace"] if "is hosted faceup on Detente" in e["text"]]
     assert len(hosted) == 1 and "it is not installed or rezzed" in hosted[0]
     assert len(at(result, "corp.hq")) == 2  # the second run of the turn hosts nothing
@@ -57,3 +58,10 @@ def test_detente_the_corp_may_use_it_with_its_own_click_and_the_runner_still_dec
 def test_detente_cannot_be_used_with_fewer_than_two_hosted_cards(tmp_path):
     with pytest.raises(ScenarioError, match="cannot pay"):
         _play(tmp_path, [{"runner": "run HQ"}, {"runner": "use Detente"}], "one")
+
+
+def test_detente_installed_after_the_turns_first_successful_hq_run_hosts_nothing_that_turn(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "install Detente"}, {"runner": "run HQ"}],
+                      name="late", corp={"hq": ["Hedge Fund"] * 3}, runner={"grip": ["Detente"]},
+                      decisions=ANSWERS)
+    assert (len(at(result, "corp.hq")), traced(result, "hosted faceup on Detente")) == (3, False)

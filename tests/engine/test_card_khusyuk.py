@@ -45,4 +45,5 @@ def test_khusyuk_a_set_aside_card_is_accessed_like_any_other_when_accessed_and_t
     assert traced(shocked, "Shock!'s ability triggers and resolves")
     trashed = _khusyuk(tmp_path, 3, "PAD Campaign", name="trash", rd=["Enigma", "Hedge Fund", "PAD Campaign"],
                        **{"trash PAD Campaign": "yes"})
-    assert (at(trashed, "corp.archives"), sorted(at(trashed, "corp.rd"))) == (["PAD Campaign"], ["Enigma", "Hedge Fund"])
+    assert (at(trashed, "corp.archives"), sorted(at(trashed, "corp.rd"))) == \
+        (["PAD Campaign"], ["Enigma", "Hedge Fund"])

@@ -2,9 +2,6 @@
 the play area (cr/rule_playing_timing_structure): "Hosted power counter: Host 1 installed trojan program on a piece
 of ice protecting the attacked server" — the trojan stays installed, moved onto that ice (cr/sec_host)."""
 
-import pytest
-
-from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, scenario, traced
 
 CHISEL = {"card": "Chisel", "counters": {"virus": 2}}

@@ -65,3 +65,19 @@ def test_the_back_refuses_more_than_two_cards_per_counter_and_cards_without_tras
                      decisions={"The Back choice": chosen})
         with pytest.raises(ScenarioError, match=why):
             use(game, "The Back")
+
+
+def test_the_back_installed_after_the_turns_first_hardware_use_in_a_run_gets_nothing_that_turn(tmp_path):
+    """"The first time each turn" counts uses made before The Back was installed (the game's history): Cyberfeeder
+    in the first run, then Capybara in a second run after The Back is installed."""
+    from tests.engine.card_play import scenario
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "install The Back"},
+                                         {"runner": "run Server 2"}], name="late",
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"], "root": ["PAD Campaign"]},
+                                        "Server 2": {"ice": ["Enigma"], "root": ["PAD Campaign"]}}},
+                      runner={"grip": ["The Back"], "rig": ["Corroder", CYBERFEEDER, "Abagnale", "Capybara"]},
+                      decisions={"jack out": "no", "break Ice Wall": "Corroder", "trash PAD Campaign": "no",
+                                 "pay Corroder's break": {"Cyberfeeder": 1}, "abilities at encounter Enigma": "Abagnale",
+                                 "use Capybara": "yes"})
+    assert traced(result, "The Runner uses Cyberfeeder") and traced(result, "The Runner uses Capybara")
+    assert at(result, "cards[The Back].counters") == {}

@@ -120,14 +120,13 @@ def when_turn_ends(effect: Effect, starts: str = "When your turn ends") -> Hook:
 
 
 def when_successful_run(effect: Effect, server: str | None = None, *, once_per_turn: bool = False,
-                        starts: str = "", optional: str | None = None) -> Hook:
-    """Whenever the Runner makes a successful run (on `server`); "the first time each turn"; `optional` names
-    the decision of a "you may" ability."""
+                        starts: str = "") -> Hook:
+    """Whenever the Runner makes a successful run (on `server`); "the first time each turn"."""
     def condition(game, card, event) -> bool:
         if server is not None and event.info.get("server") != server:
             return False
         return not once_per_turn or first_time_this_turn(game, card, f"successful {server}")
-    return whenever("successful", effect, condition, starts=starts, structure="run", optional=optional)
+    return whenever("successful", effect, condition, starts=starts, structure="run")
 
 
 def when_emptied(effect: Effect, starts: str = "When it is empty") -> Hook:

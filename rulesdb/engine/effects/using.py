@@ -14,6 +14,7 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CardObj, Game
 
 USED = "used"
+USED_IN_A_RUN = "used during a run"  # the game's history (state/lastturn.py) keeps both, turn by turn
 RULES = {"paid": "rule_paid_ability_used_condition", "conditional": "rule_conditional_ability_used_condition",
          "hosted": "rule_hosted_counter_used_condition"}
 
@@ -26,4 +27,6 @@ def used(game: Game, card: CardObj | None, side: str, how: str = "conditional") 
                                                                                         "of it is chosen")
     game.trace.add(f"The {game.player(side).name} uses {card.title}: {why}.", cites.cr("rule_using"),
                    cites.cr(RULES[how]))
+    during_run = game.run is not None and not game.run.ended
+    game.history.append((game.turn.number, USED_IN_A_RUN if during_run else USED, card, side))  # "the first time"
     emit(game, Event(USED, card, {"side": side, "how": how}))

@@ -48,7 +48,8 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
     from rulesdb.engine.state.dependent import stripped
     found, lost = [], stripped(game)
     resolving = [o for o in game.playing if o.card.abilities]  # an event's paid ability while it resolves (Spree)
-    for obj in game.in_play() + resolving:  # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
+    # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
+    for obj in game.in_play() + resolving:
         active = game.is_active(obj) or any(o is obj for o in resolving)  # cr/rule_playing_timing_structure
         if not (obj.card.abilities or obj.card.breaker) or not active or obj.object_id in lost:
             continue

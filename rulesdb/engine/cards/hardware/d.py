@@ -28,6 +28,15 @@ DESPERADO = hardware("Desperado", "Console", faction="criminal", unique=True, co
     on=(when_successful_run(gain(1), starts="Gain 1[c]"),))
 
 
+def _first_successful_hq_run_this_turn(game: Game, card, event) -> bool:
+    """This successful run on HQ is the turn's first, whether or not Detente was installed for the earlier ones
+    (the run records of the turn; this run's own is not finished yet)."""
+    if event.info.get("server") != "HQ":
+        return False
+    earlier = [r for r in game.runs if r["turn"] == game.turn.number and r is not game.run.record]
+    return not any(r["server"] == "HQ" and r["outcome"] == "successful" for r in earlier)
+
+
 def _host_random_hq_card(game: Game, ctx: Ctx) -> None:
     """Detente: 1 card from HQ, picked at random (seeded), hosted faceup on it; it is not installed or rezzed
     (cr/sec_host)."""
@@ -94,8 +103,8 @@ DETENTE = hardware("Detente", "Console", faction="criminal", unique=True, cost=3
     "this hardware. <em>(It is not installed or rezzed.)</em>",
     "[click], add 2 hosted cards to HQ: The Runner may access 1 card in HQ at random. Any player can use this "
     "ability.", CONSOLE_LIMIT), memory_bonus=1,
-    on=(when_successful_run(_host_random_hq_card, "HQ", once_per_turn=True, starts="The first time",
-                            optional="use Detente"),
+    on=(whenever("successful", _host_random_hq_card, _first_successful_hq_run_this_turn, starts="The first time",
+                 structure="run", optional="use Detente"),
         paid(Clicks(1), AddHostedToHQ(2), effect=_may_access_random_hq_card, starts="[click]", any_player=True)),
     decisions=("Detente choice", "Detente cost"))
 

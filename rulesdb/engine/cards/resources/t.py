@@ -278,11 +278,16 @@ THE_NIHILIST = resource("The Nihilist", "Connection - Seedy", faction="anarch", 
 
 
 def _first_hardware_use_in_a_run(game: Game, card, event) -> bool:
-    """"The first time each turn you use a piece of hardware during a run" (using: cr/rule_using)."""
+    """"The first time each turn you use a piece of hardware during a run" (using: cr/rule_using): this use is the
+    turn's first such use in the game's history, whether or not The Back was installed for the earlier ones."""
+    from rulesdb.engine.effects.using import USED_IN_A_RUN
+    from rulesdb.engine.state.lastturn import happened
     used_card, run = event.subject, game.run
     if event.info.get("side") != card.owner or used_card.card.facts.type != "hardware" or used_card.facedown:
         return False
-    return run is not None and not run.ended and first_time_this_turn(game, card, "use hardware during a run")
+    uses = [o for o in happened(game, game.turn.number, USED_IN_A_RUN, by=card.owner)
+            if o.card.facts.type == "hardware"]
+    return run is not None and not run.ended and len(uses) == 1 and uses[0] is used_card
 
 
 def has_trash_ability(card) -> bool:

@@ -43,6 +43,8 @@ def remove_counters_to_access(kind: str, most: int, decision: str) -> Effect:
             return value
         n = game.decider.ask(decision, [str(i) for i in range(top + 1)], "Runner", check=check)
         if n:
+            from rulesdb.engine.effects.using import used
+            used(game, card, "runner", "hosted")  # spending counters uses it: cr/rule_hosted_counter_used_condition
             card.counters[kind] -= n
             game.trace.add(f"{ctx.by}: {n} {kind} counter(s) removed from {card.title}.", cites.C_COUNTERS)
             add_accesses(game, ctx.event.info["server"], n, ctx.by)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulesdb.engine import cites
+from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CardObj, Game
 
@@ -152,6 +153,7 @@ def _apply(game: Game, payment: Payment, found: list[Source], division: dict, re
                    *((cites.CREDITS_ON_CARDS,) if from_cards else ()), key=from_cards)
     for card in emptied:
         emit(game, Event("credits-taken", card))
+        used(game, card, payment.player, "hosted")
     if payment.amount:  # one payment, whatever its size (cr/rule_cost_quantities): GameNET counts these
         emit(game, Event("credits-spent", payment.subject, {"player": payment.player, "amount": payment.amount,
                                                             "purpose": payment.purpose, "cards": tuple(emptied),

@@ -13,6 +13,7 @@ from typing import Any
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
+from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.game import CardObj, Game
 
 
@@ -146,6 +147,8 @@ def _use(game: Game, side: str, obj: CardObj, rule, imminent: Imminent) -> None:
         obj.used.add(rule.text)
     imminent.info.setdefault("used", set()).add((obj.object_id, rule.text))
     before = list(game.pending)
+    if rule.optional:  # a mandatory interrupt is not "used" (cr/rule_using)
+        used(game, obj, side, "paid" if rule.costs else "conditional")
     pay_all(game, side, obj, rule.costs)
     _chain(game, before)
     rule.resolve(game, obj, imminent)

@@ -9,6 +9,7 @@ structure its condition is tied to is still current; if not, it never resolves.
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.events import Pending, trigger_active
 from rulesdb.engine.state.game import Game
 
@@ -150,6 +151,7 @@ def _resolve(game: Game, pending: Pending) -> None:
         if answer == "no":
             game.log["declined"].append(pending.label)
             return
+        used(game, pending.source, pending.controller)
     if _encounter_ability_prevented(game, pending):
         return
     game.log["resolved"].append(pending.label)

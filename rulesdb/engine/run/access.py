@@ -263,8 +263,9 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     installed = any(o is card for o in game.installed())
     from rulesdb.engine.effects.common import persist
     persist(game, card)
+    pile = "hq" if any(o is card for o in game.corp.hand) else "rd" if any(o is card for o in game.corp.deck) else \
+        _set_aside_from(game, card)
     card.left_server = game.server_of(card) if game.is_installed(card) else None
-    pile = "hq" if any(o is card for o in game.corp.hand) else "rd" if any(o is card for o in game.corp.deck) else ""
     _take_from_corp(game, card)
     trashed = game.change_zone(card, "archives")
     trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)
@@ -378,15 +379,23 @@ def _return(game: Game):
     return "step_success_complete"
 
 
+def _set_aside_from(game: Game, card: CardObj) -> str:
+    """The pile a set-aside card came from ("hq", "rd"): leaving the set-aside zone, it is treated as leaving
+    that pile (cr/rule_set_aside_zone_passthrough)."""
+    if not any(o is card for o in game.set_aside):
+        return ""
+    return {"HQ": "hq", "R&D": "rd"}.get(card.left_server or "", "")
+
+
 def _still_there(game: Game, card: CardObj) -> bool:
     corp = game.corp
-    piles = (corp.hand, corp.deck, corp.discard, *(s.root for s in game.servers.values()))
+    piles = (corp.hand, corp.deck, corp.discard, game.set_aside, *(s.root for s in game.servers.values()))
     return any(o is card for pile in piles for o in pile)
 
 
 def _take_from_corp(game: Game, card: CardObj) -> None:
     corp = game.corp
-    for pile in (corp.hand, corp.deck, corp.discard, *(s.root for s in game.servers.values())):
+    for pile in (corp.hand, corp.deck, corp.discard, game.set_aside, *(s.root for s in game.servers.values())):
         if any(o is card for o in pile):
             pile.remove(card)
             return

@@ -16,6 +16,7 @@ from rulesdb.engine.effects import boosts as lingering_boosts
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import label, payable, times
 from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.effects.using import used
 from rulesdb.engine.state import subroutines
 from rulesdb.engine.state.decisions import BREAK_KEYS
 from rulesdb.engine.state.events import Event, emit
@@ -272,6 +273,7 @@ def _boost_once(game: Game, enc: Encounter, breaker: CardObj) -> bool:
         return False
     for cost in rule.pump_costs:
         cost.pay(game, "runner", breaker)
+    used(game, breaker, "runner", "paid")
     amount = lingering_boosts.pump_amount(game, breaker)
     lingering_boosts.add(game, breaker, amount, rule.pump_duration)
     for_encounter = rule.pump_duration == "encounter"
@@ -303,6 +305,7 @@ def _pay_break(game: Game, breaker: CardObj, rule, subroutines: int) -> bool:
         breaker.used.add(_used_key(breaker, rule))
     if rule.once_per_run and game.run is not None:
         game.run.used.add(f"{breaker.object_id} {_used_key(breaker, rule)}")
+    used(game, breaker, "runner", "paid")
     return True
 
 

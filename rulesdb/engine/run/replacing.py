@@ -8,6 +8,7 @@ the Runner chooses when several compete (cr/rule_order_of_replacement_effects).
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.replacements import offers_choice
 
@@ -18,13 +19,15 @@ def replaced_or_forbidden(game: Game, server: str) -> bool:
         game.trace.add(f"The Runner cannot breach {server} ({forbidden}): \"cannot\" beats \"can\".",
                        cites.C_CANNOT, key=True)
         return True
-    found = [(obj.title if obj else card_named(getattr(rule, "source", "") or rule.text), rule, replacement)
+    found = [(obj.title if obj else card_named(getattr(rule, "source", "") or rule.text), rule, replacement, obj)
              for obj, rule in list(game.statics("breach-replacement"))
              for replacement in [rule.value(game, obj, server)] if replacement is not None]
     chosen = _choose_breach_replacement(game, found)
     if chosen is None:
         return False
-    source, rule, replacement = chosen
+    source, rule, replacement, obj = chosen
+    if offers_choice(rule.text):  # the Runner chose to apply it: they use its card (cr/rule_using)
+        used(game, obj, "runner")
     game.trace.add(f"Instead of breaching {server}: {source}'s \"{rule.text}\"", cites.cr(
         "rule_if_successful_lingering_effect"), cites.cr("sec_replacement_effects"), key=True)
     replacement(game)
@@ -38,7 +41,7 @@ def _choose_breach_replacement(game: Game, found: list) -> tuple | None:
     go first, the order being theirs (cr/rule_order_of_replacement_effects); the first applied leaves
     nothing for the others (cr/rule_replacement_effect_must_have_something_to_replace)."""
     declined_mandatory = None
-    for i, (source, rule, _) in enumerate(found):
+    for i, (source, rule, *_) in enumerate(found):
         optional = offers_choice(rule.text)
         if not optional and i == len(found) - 1 and declined_mandatory is None:
             game.trace.add(f"{source}: a replacement effect written without \"may\" applies automatically; the "

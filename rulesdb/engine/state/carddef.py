@@ -131,6 +131,7 @@ class Ability:
     access: bool = False  # "Access →": a mid-access ability, used only while accessing a card
     in_runner_score: bool = False  # the Corp may use it while its agenda is in the Runner's score area
     from_zone: str = ""  # "hand" or "discard": used only from there ("reveal and trash this agenda from HQ")
+    any_player: bool = False  # "Any player can use this ability" (Detente): the player using it controls it
 
 
 @dataclass(frozen=True)

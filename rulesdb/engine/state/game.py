@@ -194,6 +194,13 @@ class Game:
         self.static_grants: dict[tuple, int] = {}  # when each static subroutine grant began to apply
         self.grant_count = 0
         self.orphans: list = []  # cards hosted on a card that was uninstalled, trashed at the next checkpoint
+        # the set-aside zone both players share (cr/rule_set_aside_zone): cards an ability set aside and may still
+        # act on (Khusyuk's accessed cards); `left_server` keeps where each came from
+        # (cr/rule_set_aside_zone_passthrough)
+        self.set_aside: list[CardObj] = []
+        # events and operations resolving in the play area, active until their timing structure (a run event's
+        # run) is complete (cr/rule_play_area_operations_events, cr/rule_playing_timing_structure)
+        self.playing: list[CardObj] = []
         self.paid_info: dict = {}  # what an additional cost moved, for the effect that refers to it
         self.loop_broken: list[str] = []  # effects applied first to break a dependency loop (dependent.py)
         self.moments: set[str] = set()  # moments a scenario checks: snapshots are taken there

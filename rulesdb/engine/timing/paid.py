@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.game import CardObj, Game
 from rulesdb.engine.timing.steps import Step
 from rulesdb.errors import ScenarioError
@@ -46,8 +47,11 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
     """(side, card, ability) for each paid ability either player could use right now."""
     from rulesdb.engine.state.dependent import stripped
     found, lost = [], stripped(game)
-    for obj in game.in_play():  # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
-        if not (obj.card.abilities or obj.card.breaker) or not game.is_active(obj) or obj.object_id in lost:
+    resolving = [o for o in game.playing if o.card.abilities]  # an event's paid ability while it resolves (Spree)
+    # agendas in the Corp's score area included (cr/rule_score_area_active_inactive)
+    for obj in game.in_play() + resolving:
+        active = game.is_active(obj) or any(o is obj for o in resolving)  # cr/rule_playing_timing_structure
+        if not (obj.card.abilities or obj.card.breaker) or not active or obj.object_id in lost:
             continue
         for ability in abilities_of(game, obj):
             if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):
@@ -189,6 +193,7 @@ def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
                    *ability.cites, key=True)
     if ability.once_per_turn:
         card.used.add(ability.text)
+    used(game, card, side, "paid")  # used once its trigger cost is paid: reported at that cost's checkpoint
     pay_all(game, side, card, ability.costs)
     ability.resolve(game, card)
     checkpoint(game)  # the abilities its effect triggered resolve before anything else is used

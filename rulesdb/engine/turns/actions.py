@@ -206,7 +206,11 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     emit(game, Event("played", playing))  # "whenever the Runner plays a copy of that card"
     if card.card.on_play:
-        card.card.on_play(game, playing, action.server)
+        game.playing.append(playing)
+        try:
+            card.card.on_play(game, playing, action.server)
+        finally:
+            game.playing = [o for o in game.playing if o is not playing]
     if game.over:  # the game ended while it resolved (a flatline): nothing more happens
         return
     emit(game, Event("play-resolved", playing, {"side": action.player}))  # "whenever you finish resolving"
@@ -349,8 +353,10 @@ def _use(game: Game, action) -> None:
     elsewhere = [(o, zone) for zone, pile in zones.items() for o in pile
                  if any(a.from_zone == zone for a in o.card.abilities)]
     card = next((o for o in game.in_play() + stolen + [o for o, _ in elsewhere]
-                 if o.title.lower() == action.card.lower() and o.owner == action.player), None)
+                 if o.title.lower() == action.card.lower() and _usable_by(o, action.player)), None)
     abilities = [a for a in card.card.abilities if a.click] if card is not None else []
+    if card is not None and card.owner != action.player:  # "Any player can use this ability" (Detente)
+        abilities = [a for a in abilities if a.any_player]
     from_runner_score = card is not None and any(o is card for o in stolen)
     zone = next((z for o, z in elsewhere if o is card), "")
     abilities = [a for a in abilities if a.from_zone == zone]
@@ -369,6 +375,12 @@ def _use(game: Game, action) -> None:
         stop(game, action, f"{card.title} is not an active card of the Corp's: it is in the Runner's score area, "
              "where only an ability that says so can be used (cr/rule_active_exception_catchall)")
     use_ability(game, action.player, card, ability, lambda msg, rule=None: stop(game, action, msg, rule))
+
+
+def _usable_by(card: CardObj, player: str) -> bool:
+    """A player uses the abilities of their own cards, and an ability that says "Any player can use this ability"
+    on the other player's (cr/rule_controller_ability, cr/rule_ability_controller_specified)."""
+    return card.owner == player or any(a.any_player for a in card.card.abilities)
 
 
 def _not_transitive(game: Game, card: CardObj, host: CardObj) -> None:

@@ -4,10 +4,19 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain
-from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.hooks import (
+    during_the_run,
+    instead_of_breaching,
+    on_play,
+    paid,
+    run_event,
+    when_run_ends,
+    whenever,
+)
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     draw,
     expose,
     from_heap,
@@ -19,7 +28,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.common import CORP_WOULD_END_THE_RUN
-from rulesdb.engine.effects.costtypes import Clicks, TrashInstalled
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashInstalled
 from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.effects.pile_trash import TRASHED_FROM_GRIP_OR_STACK
 from rulesdb.engine.state.carddef import TriggerDef
@@ -230,3 +239,40 @@ S_DOBRADO = event("S-Dobrado", "Run", faction="criminal", cost=2, inf=3, text=(
     "Run a central server. The first time you encounter a piece of ice during that run, bypass it.",
     S_DOBRADO_SECOND + " <em>(This ability is active if any player has 4 or more agenda points.)</em>"),
     on_play=_s_dobrado, playable=_central_only, decisions=("use S-Dobrado",))
+
+
+def _spree(game: Game, card, server) -> None:
+    """Spree: 3 power counters on the event in the play area, then its run; the event stays active there for the
+    run (cr/rule_playing_timing_structure), so its paid ability can be used during it."""
+    from rulesdb.engine.effects.common import add_counters
+    add_counters(game, card, "power", 3, card.title)
+    run_event()(game, card, server)
+
+
+def _during_its_run(game: Game, card) -> bool:
+    """"Hosted power counter:" is used during Spree's own run (the attacked server is that run's)."""
+    return game.run is not None and not game.run.ended
+
+
+def _host_trojan_on_attacked_ice(game: Game, ctx: Ctx) -> None:
+    """Spree: 1 installed trojan ("Spree target") hosted on a piece of ice protecting the attacked server ("Spree
+    choice"); it stays installed, the same object, now hosted there (cr/sec_host)."""
+    from rulesdb.engine.effects.common import rehost
+    trojans = [o for o in game.installed() if o.owner == "runner" and not o.facedown and game.has_subtype(o, "trojan")]
+    trojan = choose(game, ctx, trojans, "Runner", "the Runner has no installed trojan", cites.C_HOST)
+    if trojan is None:
+        return
+    ice = [o for o in game.servers[game.run.server].ice if o is not trojan.host]
+    host = choose(game, ctx, ice, "Runner", f"no other piece of ice protects {game.run.server}", cites.C_HOST,
+                  suffix="choice")
+    if host is not None:
+        rehost(game, trojan, host, ctx.by)
+
+
+SPREE = event("Spree", "Run", faction="shaper", cost=0, inf=2, text=(
+    "Place 3 power counters on this event, then run any server.",
+    "Hosted power counter: Host 1 installed trojan program on a piece of ice protecting the attacked server."),
+    on_play=_spree,
+    on=(paid(HostedCounters("power", 1), effect=_host_trojan_on_attacked_ice, when=_during_its_run,
+             starts="Hosted power counter"),),
+    decisions=("Spree target", "Spree choice"))

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     constant,
+    paid,
     when_successful_run,
     whenever,
 )
@@ -15,7 +19,8 @@ from rulesdb.engine.cards.primitives import (
     remove_self_from_game,
 )
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.state.game import Game
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.game import NOT_INSTALLED, CardObj, Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
 
 DESPERADO = hardware("Desperado", "Console", faction="criminal", unique=True, cost=3, inf=3, text=(
@@ -23,12 +28,85 @@ DESPERADO = hardware("Desperado", "Console", faction="criminal", unique=True, co
     on=(when_successful_run(gain(1), starts="Gain 1[c]"),))
 
 
+def _first_successful_hq_run_this_turn(game: Game, card, event) -> bool:
+    """This successful run on HQ is the turn's first, whether or not Detente was installed for the earlier ones
+    (the run records of the turn; this run's own is not finished yet)."""
+    if event.info.get("server") != "HQ":
+        return False
+    earlier = [r for r in game.runs if r["turn"] == game.turn.number and r is not game.run.record]
+    return not any(r["server"] == "HQ" and r["outcome"] == "successful" for r in earlier)
+
+
+def _host_random_hq_card(game: Game, ctx: Ctx) -> None:
+    """Detente: 1 card from HQ, picked at random (seeded), hosted faceup on it; it is not installed or rezzed
+    (cr/sec_host)."""
+    hand = game.corp.hand
+    if not hand:
+        game.trace.add(f"{ctx.by}: HQ is empty, so no card is hosted.", cites.C_HOST)
+        return
+    card = hand.pop(game.rng.randrange(len(hand)))
+    hosted = game.change_zone(card, NOT_INSTALLED)
+    hosted.host, hosted.faceup = ctx.source, True
+    ctx.source.hosted.append(hosted)
+    game.trace.add(f"{ctx.by}: {card.title}, picked at random from HQ, is hosted faceup on Detente; it is not "
+                   "installed or rezzed.", cites.C_HOST, key=True)
+
+
+@dataclass(frozen=True)
+class AddHostedToHQ:
+    """"Add N hosted cards to HQ" as a cost (Detente): the player using the ability names them when more are hosted
+    (decision "<card> cost"); each is a new object in HQ (cr/rule_cost)."""
+
+    amount: int = 2
+
+    def label(self, card: CardObj) -> str:
+        return f"add {self.amount} hosted cards to HQ"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return sum(1 for o in card.hosted if o.owner == "corp") >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.state.decisions import titles_from
+        hosted = [o for o in card.hosted if o.owner == "corp"]
+        titles = [o.title for o in hosted]
+        named = titles if len(hosted) == self.amount else game.decider.ask(
+            f"{card.title} cost", titles, game.player(side).name,
+            check=titles_from(titles, f"the cards hosted on {card.title}", exactly=self.amount))
+        left, picked = list(hosted), []
+        for title in named:
+            picked.append(left.pop([o.title for o in left].index(title)))
+        for obj in picked:
+            card.hosted.remove(obj)
+            game.corp.hand.append(game.change_zone(obj, "hq"))
+        game.trace.add(f"The cost of {card.title}'s ability: {', '.join(o.title for o in picked)} are added to HQ.",
+                       cites.cr("rule_cost"))
+
+
+def _may_access_random_hq_card(game: Game, ctx: Ctx) -> None:
+    """Detente: the Runner, whoever used the ability, decides ("Detente choice": access or no) and accesses 1 card
+    of HQ at random, outside any breach (cr/rule_controller_choices, cr/rule_access_cards_without_breach)."""
+    from rulesdb.engine.run.access import access_card
+    hand = game.corp.hand
+    if not hand or game.decider.ask("Detente choice", ["access", "no"], "Runner") == "no":
+        game.trace.add(f"{ctx.by}: the Runner accesses no card in HQ{'' if hand else ' (HQ is empty)'}.",
+                       cites.cr("rule_controller_choices"))
+        return
+    card = hand[game.rng.randrange(len(hand))]
+    game.trace.add(f"{ctx.by}: the Runner accesses 1 card in HQ at random, outside a breach.",
+                   cites.cr("rule_controller_choices"), cites.cr("rule_access_cards_without_breach"), key=True)
+    access_card(game, card, "HQ")
+
+
 DETENTE = hardware("Detente", "Console", faction="criminal", unique=True, cost=3, inf=3, text=(
     "+1[MU]",
     "The first time each turn you make a successful run on HQ, you may host 1 card from HQ at random faceup on "
     "this hardware. <em>(It is not installed or rezzed.)</em>",
     "[click], add 2 hosted cards to HQ: The Runner may access 1 card in HQ at random. Any player can use this "
-    "ability.", CONSOLE_LIMIT), memory_bonus=1, waits_for="access")
+    "ability.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(whenever("successful", _host_random_hq_card, _first_successful_hq_run_this_turn, starts="The first time",
+                 structure="run", optional="use Detente"),
+        paid(Clicks(1), AddHostedToHQ(2), effect=_may_access_random_hq_card, starts="[click]", any_player=True)),
+    decisions=("Detente choice", "Detente cost"))
 
 
 DYSON_MEM_CHIP = hardware("Dyson Mem Chip", "Chip - Link", faction="neutral-runner", cost=3, inf=0,

@@ -69,6 +69,8 @@ def _may_host_on_icebreaker(game, ctx) -> None:
     if choice == "no":
         game.trace.add(f"{ctx.by}: the Runner hosts it on no icebreaker.", cites.C_HOST)
         return
+    from rulesdb.engine.effects.using import used
+    used(game, card, "runner")  # its optional part chosen (cr/rule_using)
     rehost(game, card, found[titles.index(choice)], ctx.by)
 
 

@@ -49,8 +49,10 @@ def _first_hardware_this_turn(game, card, event) -> bool:
 
 
 def _hardware_1_more(game: Game, ctx: Ctx) -> None:
-    install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Masterwork (v37) target", less=-1,
-                types=("hardware",))
+    from rulesdb.engine.effects.using import used
+    if install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Masterwork (v37) target", less=-1,
+                   types=("hardware",)) is not None:
+        used(game, ctx.source, "runner")  # its optional part chosen (cr/rule_using)
 
 
 MASTERWORK = hardware("Masterwork (v37)", "Console", faction="criminal", unique=True, cost=2, inf=4, text=(
@@ -78,6 +80,8 @@ def _mu_safecracker(amount: int):
                            "credits from stealth cards).", cites.COST)
             return
         if game.decider.ask("use Mu Safecracker", ["yes", "no"], "Runner") == "yes":
+            from rulesdb.engine.effects.using import used
+            used(game, ctx.source, "runner")  # its optional part chosen (cr/rule_using)
             pay(game, _stealth_payment(amount), cites.COST)
             add_accesses(game, server, 1, ctx.by)
     return resolve

@@ -24,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
+from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
@@ -81,6 +82,7 @@ def _may_install_from_grip(game: Game, ctx: Ctx) -> None:
     choice = game.decider.ask("Pantograph target", ["no", *titles], "Runner") if titles else "no"
     card = next((c for c in fits if c.title == choice), None)
     if card is not None:
+        used(game, ctx.source, "runner")  # its optional part chosen (cr/rule_using)
         take_from(game, card, game.runner.hand)
         install_found(game, card, ctx.by, origin="grip")
 

@@ -27,7 +27,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, RemoveSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
@@ -279,3 +279,50 @@ THE_NIHILIST = resource("The Nihilist", "Connection - Seedy", faction="anarch", 
         whenever("turn-begins", _nihilist, lambda game, card, event: event.info.get("side") == "runner"
                  and _virus_total(game) >= 2, starts="When your turn", structure="turn", optional="use The Nihilist")),
     decisions=("The Nihilist target", "The Nihilist choice"))
+
+
+def _first_hardware_use_in_a_run(game: Game, card, event) -> bool:
+    """"The first time each turn you use a piece of hardware during a run" (using: cr/rule_using): this use is the
+    turn's first such use in the game's history, whether or not The Back was installed for the earlier ones."""
+    from rulesdb.engine.effects.using import USED_IN_A_RUN
+    from rulesdb.engine.state.lastturn import happened
+    used_card, run = event.subject, game.run
+    if event.info.get("side") != card.owner or used_card.card.facts.type != "hardware" or used_card.facedown:
+        return False
+    uses = [o for o in happened(game, game.turn.number, USED_IN_A_RUN, by=card.owner)
+            if o.card.facts.type == "hardware"]
+    return run is not None and not run.ended and len(uses) == 1 and uses[0] is used_card
+
+
+def has_trash_ability(card) -> bool:
+    """A card with a [trash] ability: one of its abilities has [trash] in its trigger cost (before the colon)."""
+    return any("[trash]" in line.split(":", 1)[0] for line in card.card.facts.text if ":" in line)
+
+
+def _shuffle_trash_cards_into_stack(game: Game, ctx: Ctx) -> None:
+    """The Back: up to 2 heap cards with [trash] abilities for each power counter it had when removed (the counters
+    set aside with the cost, cr/rule_set_aside_hosted_counters_trash_ability), named by the Runner ("The Back
+    choice"), shuffled into the stack."""
+    from rulesdb.engine.cards.shared import pick_cards
+    counters = ctx.source.counters.get("power", 0)
+    runner = game.runner
+    fits = [c for c in runner.discard if has_trash_ability(c)]
+    chosen = pick_cards(game, "The Back choice", fits, "the heap's cards with [trash] abilities", "Runner",
+                        most=2 * counters) if counters else []
+    for card in chosen:
+        runner.discard.remove(card)
+        runner.deck.append(game.change_zone(card, "stack"))
+    game.rng.shuffle(runner.deck)
+    game.trace.add(f"{ctx.by}: {counters} power counter(s), so up to {2 * counters} card(s); the Runner shuffles "
+                   f"{', '.join(c.title for c in chosen) or 'no card'} into the stack.",
+                   cites.cr("rule_set_aside_hosted_counters_trash_ability"), key=True)
+
+
+THE_BACK = resource("The Back", "Job - Location", faction="criminal", unique=True, cost=1, inf=4, text=(
+    "The first time each turn you use a piece of hardware during a run, place 1 power counter on this resource.",
+    "[click], remove this resource from the game: For each hosted power counter, choose up to 2 cards in your heap "
+    "with [trash] abilities. Shuffle the chosen cards into your stack."),
+    on=(whenever("used", place_counters("power", 1), _first_hardware_use_in_a_run, starts="The first time",
+                 refs=(cites.cr("rule_using"),)),
+        paid(Clicks(1), RemoveSelf(), effect=_shuffle_trash_cards_into_stack, starts="[click]")),
+    decisions=("The Back choice",))

@@ -152,3 +152,14 @@ def trash_from_hq(game, ctx, cards: list) -> None:
         game.corp.discard.append(game.change_zone(card, "archives"))
     game.trace.add(f"{ctx.by}: the Corp trashes {len(cards)} card(s) from HQ.", cites.TRASH)
     pile_trashed(game, "hq", cards, "corp")
+
+
+def unrezzed_to_hq(game, ctx) -> None:
+    """"Add 1 unrezzed card to HQ" (Hermes, Leela Patel): the Runner picks an unrezzed installed Corp card (ice or
+    in a root), which goes to HQ."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import to_hq
+    found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.host is None]
+    card = choose(game, ctx, found, "Runner", "there is no unrezzed installed Corp card")
+    if card is not None:
+        to_hq(game, card, ctx.by)

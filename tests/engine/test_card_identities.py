@@ -157,6 +157,9 @@ SEATED = {"Gabriel Santiago: Consummate Professional", "Noise: Hacker Extraordin
 SEATED |= {"Earth Station: SEA Headquarters", "Issuaq Adaptics: Sustaining Diversity",  # test_card_std_rest_corp.py
            "BANGUN: When Disaster Strikes", "MirrorMorph: Endless Iteration",
            "AU Co.: The Gold Standard in Clones", "Nuvem SA: Law of the Land", "Hyoubu Institute: Absolute Clarity"}
+SEATED |= {"Blue Sun: Powering the Future", "Haas-Bioroid: Stronger Together",  # test_card_core_identities.py
+           "Jinteki: Replicating Perfection", "Leela Patel: Trained Pragmatist", "NBN: Making News",
+           "Spark Agency: Worldswide Reach"}
 PARTLY: dict[str, str] = {}
 
 

@@ -163,3 +163,12 @@ def unrezzed_to_hq(game, ctx) -> None:
     card = choose(game, ctx, found, "Runner", "there is no unrezzed installed Corp card")
     if card is not None:
         to_hq(game, card, ctx.by)
+
+
+def remove_bad_publicity(game, ctx) -> None:
+    """"Remove 1 bad publicity" (Clone Retirement, Elizabeth Mills): nothing happens when the Corp has none."""
+    if game.corp.bad_publicity:
+        game.corp.bad_publicity -= 1
+        game.trace.add(f"{ctx.by}: the Corp removes 1 bad publicity (now {game.corp.bad_publicity}).")
+    else:
+        game.trace.add(f"{ctx.by}: the Corp has no bad publicity to remove.")

@@ -12,10 +12,12 @@ from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whe
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
+    corp_installs,
     damage,
     draw,
     gain,
     give_tags,
+    installs_asked,
     psi_game,
     rez_ignoring_costs,
     seq,
@@ -190,3 +192,16 @@ STEGODON_MK_IV = _agenda("Stegodon MK IV", "Security", "haas-bioroid", 1, 3, [
                  and bool(_ice_elsewhere(game)), starts="Once per turn", optional="use Stegodon MK IV",
                  refs=(cites.cr("rule_once_per_turn_flag"),))),
     decisions=("Stegodon MK IV target",), waits_for="")
+
+
+def _install_any_from_hq_free(game: Game, ctx: Ctx) -> None:
+    """Successful Field Test: install cards from HQ one at a time, ignoring all costs, until the Corp says no
+    ("Successful Field Test install" #1, #2...)."""
+    install = corp_installs("hq", ignore_cost=True)
+    while game.corp.hand and install(game, ctx) is not None:
+        pass
+
+
+SUCCESSFUL_FIELD_TEST = _agenda("Successful Field Test", "Research", "haas-bioroid", 2, 4, [
+    "When you score Successful Field Test, install any number of cards from HQ, ignoring all costs."],
+    on=(when_scored(_install_any_from_hq_free),), decisions=installs_asked("Successful Field Test"), waits_for="")

@@ -230,3 +230,20 @@ S_DOBRADO = event("S-Dobrado", "Run", faction="criminal", cost=2, inf=3, text=(
     "Run a central server. The first time you encounter a piece of ice during that run, bypass it.",
     S_DOBRADO_SECOND + " <em>(This ability is active if any player has 4 or more agenda points.)</em>"),
     on_play=_s_dobrado, playable=_central_only, decisions=("use S-Dobrado",))
+
+
+def _innermost_of_the_attacked_server(game: Game, card, event) -> bool:
+    place = game.locate(event.subject) if event.subject is not None else None
+    return game.run is not None and place is not None and place[1] == "ice" \
+        and place[0].name == game.run.server and place[2] == len(place[0].ice) - 1
+
+
+def _bypass_encountered(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import bypass
+    bypass(game, ctx.event.subject, ctx.by)
+
+
+SPEAR_PHISHING = event("Spear Phishing", "Run", faction="criminal", cost=2, inf=3, text=(
+    "Make a run. When you encounter the innermost piece of ice protecting that server, bypass it.",),
+    on_play=run_event(whenever("encounter", _bypass_encountered, _innermost_of_the_attacked_server,
+                               starts="Make a run", structure="encounter", refs=(cites.BYPASS,))))

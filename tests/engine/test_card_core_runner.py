@@ -122,3 +122,48 @@ def test_the_personal_touch_goes_only_on_an_icebreaker_and_gives_it_1_strength(t
     with pytest.raises(ScenarioError, match="The Personal Touch"):
         scenario(tmp_path, actions=[{"runner": "install The Personal Touch on Datasucker"}], name="virus",
                  runner={"grip": ["The Personal Touch"], "rig": ["Datasucker"]})
+
+
+def test_dinosaurus_hosts_one_non_ai_icebreaker_free_of_memory_with_2_strength(tmp_path):
+    game = board(tmp_path, runner={"rig": [{"card": "Dinosaurus", "hosted": ["Corroder"]}]}, name="hosted")
+    corroder = next(o for o in game.in_play() if o.title == "Corroder")
+    assert (game.breaker_strength(corroder), game.memory_used()) == (2 + 2, 0)
+    installed = scenario(tmp_path, actions=[{"runner": "install Corroder on Dinosaurus"}],
+                         runner={"grip": ["Corroder"], "rig": ["Dinosaurus"], "memory_limit": 0})
+    assert at(installed, "cards.Corroder.host") == "Dinosaurus"
+    with pytest.raises(ScenarioError, match="Crypsis cannot be installed on Dinosaurus"):
+        scenario(tmp_path, actions=[{"runner": "install Crypsis on Dinosaurus"}], name="ai",
+                 runner={"credits": 9, "grip": ["Crypsis"], "rig": ["Dinosaurus"]})
+
+
+def test_hostage_spends_a_second_click_to_find_a_connection_and_may_install_it(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Hostage"}],
+                      runner={"credits": 5, "grip": ["Hostage"], "stack": ["Sure Gamble", "Mr. Li"]},
+                      decisions={"Hostage target": "Mr. Li", "Hostage install": "Mr. Li"})
+    assert (at(result, "runner.clicks"), at(result, "runner.rig"), at(result, "runner.credits")) == \
+        (4 - 2, ["Mr. Li"], 5 - 1 - 3)
+    kept = scenario(tmp_path, actions=[{"runner": "play Hostage"}], name="kept",
+                    runner={"grip": ["Hostage"], "stack": ["Sure Gamble", "Mr. Li"]},
+                    decisions={"Hostage target": "Mr. Li", "Hostage install": "no"})
+    assert (at(kept, "runner.grip"), at(kept, "runner.rig")) == (["Mr. Li"], [])
+
+
+def test_notoriety_needs_successful_runs_on_all_three_centrals_and_scores_1_point(tmp_path):
+    corp = {"hq": ["Hedge Fund"], "rd": ["Hedge Fund"]}
+    runs = [{"runner": "run HQ"}, {"runner": "run R&D"}, {"runner": "run Archives"}]
+    result = scenario(tmp_path, actions=[*runs, {"runner": "play Notoriety"}], corp=corp,
+                      runner={"grip": ["Notoriety"]}, decisions={"jack out": "no"})
+    assert (at(result, "runner.score_area"), at(result, "runner.agenda_points"), at(result, "runner.heap")) == \
+        (["Notoriety"], 1, [])
+    with pytest.raises(ScenarioError, match="Archives"):
+        scenario(tmp_path, actions=[*runs[:2], {"runner": "play Notoriety"}], corp=corp, name="two",
+                 runner={"grip": ["Notoriety"]}, decisions={"jack out": "no"})
+
+
+def test_paragon_gains_1_and_may_bottom_the_top_of_the_stack_on_the_first_successful_run(tmp_path):
+    runs = [{"runner": "run Archives"}, {"runner": "run Archives"}]
+    result = scenario(tmp_path, actions=runs, runner={"credits": 0, "stack": ["Sure Gamble", "Easy Mark"],
+                                                      "rig": ["Paragon"]},
+                      decisions={"use Paragon": "yes", "Paragon choice": "add it to the bottom of the stack",
+                                 "jack out": "no"})
+    assert (at(result, "runner.credits"), at(result, "runner.stack")) == (1, ["Easy Mark", "Sure Gamble"])

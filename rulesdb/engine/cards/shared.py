@@ -160,3 +160,23 @@ def ran_every_central_this_turn(game, card=None) -> str:
     done = {r["server"] for r in game.runs if r.get("turn") == game.turn.number and r["outcome"] == "successful"}
     missing = [s for s in ("HQ", "R&D", "Archives") if s not in done]
     return f"no successful run on {' or '.join(missing)} this turn" if missing else ""
+
+
+def unrezzed_to_hq(game, ctx) -> None:
+    """"Add 1 unrezzed card to HQ" (Hermes, Leela Patel): the Runner picks an unrezzed installed Corp card (ice or
+    in a root), which goes to HQ."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import to_hq
+    found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.host is None]
+    card = choose(game, ctx, found, "Runner", "there is no unrezzed installed Corp card")
+    if card is not None:
+        to_hq(game, card, ctx.by)
+
+
+def remove_bad_publicity(game, ctx) -> None:
+    """"Remove 1 bad publicity" (Clone Retirement, Elizabeth Mills): nothing happens when the Corp has none."""
+    if game.corp.bad_publicity:
+        game.corp.bad_publicity -= 1
+        game.trace.add(f"{ctx.by}: the Corp removes 1 bad publicity (now {game.corp.bad_publicity}).")
+    else:
+        game.trace.add(f"{ctx.by}: the Corp has no bad publicity to remove.")

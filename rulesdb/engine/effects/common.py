@@ -108,6 +108,7 @@ def to_hq(game: Game, obj: CardObj, by: str) -> CardObj:
     game.corp.hand.append(new)
     game.orphans += obj.hosted
     game.trace.add(f"{by}: {obj.title} is added to HQ; it is a new object there.", cites.NEW_OBJECT, key=True)
+    _uninstalled_while_encountered(game, obj)
     return new
 
 
@@ -127,13 +128,22 @@ def may_jack_out(game: Game, by: str) -> bool:
     """"The Runner may jack out" (decision "jack out at <card>"): on yes the run ends, and so does any
     encounter in it; the Run Ends Phase follows (cr/rule_jacking_out)."""
     run = game.run
-    if run is None or run.ended or run.reached_success:
+    if run is None or run.ended or run.reached_success or cannot_jack_out(game):
         return False
     if game.decider.ask(f"jack out at {by}", ["yes", "no"], "Runner", general=("jack out",)) == "no":
         game.trace.add(f"{by}: the Runner may jack out, and does not.", cites.JACK_OUT)
         return False
     jack_out(game, by)
     return True
+
+
+def cannot_jack_out(game: Game) -> bool:
+    """A lasting "the Runner cannot jack out" (Whirlpool, kind "cannot-jack-out"): the choice to jack out is not
+    offered; "cannot" beats "may" (cr/rule_cannot_precedence)."""
+    forbidden = game.forbidden("jack-out")
+    if forbidden:
+        game.trace.add(f"The Runner cannot jack out ({forbidden}).", cites.C_CANNOT, cites.JACK_OUT)
+    return bool(forbidden)
 
 
 def jack_out(game: Game, by: str) -> None:
@@ -214,12 +224,16 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
     obj.hosted.clear()
     if report:
         emit(game, Event("trashed", obj, {"by": who, "installed": installed}))
+    _uninstalled_while_encountered(game, obj)
+    return new
+
+
+def _uninstalled_while_encountered(game: Game, obj: CardObj) -> None:
     enc = game.encounter
     if enc is not None and enc.ice is obj and not enc.ended:
         game.trace.add(f"{obj.title} was uninstalled while encountered: the encounter ends and the run "
                        "continues to the Movement Phase.", cites.cr("rule_ice_change_encounter_uninstall_derez"))
         end_encounter(game, "ice uninstalled")
-    return new
 
 
 def trash_together(game: Game, cards: list[CardObj], by: str, *refs: str, who: str = "",

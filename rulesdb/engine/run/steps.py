@@ -8,6 +8,7 @@ run step to its handler and walks them in the table's order.
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.effects.common import cannot_jack_out
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run import access, encounter
 from rulesdb.engine.run.moves import relocate
@@ -303,6 +304,8 @@ def _run_complete(game: Game):
 
 
 def _jack_out(game: Game, name: str) -> bool:
+    if cannot_jack_out(game):
+        return False
     answer = game.decider.ask(name, ["yes", "no"], "Runner", general=("jack out",))
     game.trace.add(f"The Runner {'jacks out' if answer == 'yes' else 'does not jack out'}.",
                    cites.JACK_OUT)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda
+from rulesdb.engine.cards.agendas.common import _agenda, dividends
 from rulesdb.engine.cards.hooks import constant, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -19,6 +19,17 @@ from rulesdb.engine.state.game import Game
 
 def _scored_this_turn(game: Game, card, event) -> bool:
     return card.title in game.corp.scored_this_turn
+
+
+def _ice_cheaper_per_agenda_counter(game: Game, card, subject) -> int:
+    return -card.counters.get("agenda", 0) if subject is not None and subject.is_ice else 0
+
+
+BRAINTRUST = _agenda("Braintrust", "Research", "jinteki", 2, 3, [
+    "When you score Braintrust, place 1 agenda counter on it for every 2 advancement tokens on it over 3.",
+    "The rez cost of all ice is lowered by 1 for each agenda counter on Braintrust."],
+    on=(when_scored(dividends(per=2, past=3)), constant("rez-cost", _ice_cheaper_per_agenda_counter, starts="The rez")),
+    waits_for="")
 
 
 def _top_7_sorted(game: Game, ctx: Ctx) -> None:

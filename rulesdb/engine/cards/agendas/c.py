@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives import (
     lose,
 )
 from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.cards.shared import remove_bad_publicity
 from rulesdb.engine.state.game import Game
 
 
@@ -21,16 +22,10 @@ def _corporate_war(game: Game, ctx: Ctx) -> None:
         lose(game.corp.credits, "corp")(game, ctx)
 
 
-def _remove_bad_publicity(game: Game, ctx: Ctx) -> None:
-    if game.corp.bad_publicity:
-        game.corp.bad_publicity -= 1
-        game.trace.add(f"{ctx.by}: the Corp removes 1 bad publicity (now {game.corp.bad_publicity}).")
-
-
 CLONE_RETIREMENT = agenda("Clone Retirement", "Initiative", faction="jinteki", adv=2, points=1, text=(
     "When you score Clone Retirement, you may remove 1 bad publicity.",
     "When the Runner steals Clone Retirement, the Corp takes 1 bad publicity."),
-    on=(when_scored(_remove_bad_publicity),
+    on=(when_scored(remove_bad_publicity),
         whenever("stolen", bad_publicity(1), lambda game, card, event: event.subject is card,
                  starts="When the Runner steals", inactive_ok=True)))
 

@@ -9,8 +9,8 @@ from rulesdb.engine.cards.agendas.common import (
     dividends,
     when_scored_may,
 )
-from rulesdb.engine.cards.hooks import paid, when_scored
-from rulesdb.engine.cards.primitives import Ctx, choose, installs_asked
+from rulesdb.engine.cards.hooks import paid, when_accessed, when_scored
+from rulesdb.engine.cards.primitives import Ctx, choose, gain, installs_asked
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand
 from rulesdb.engine.state.game import Game
 
@@ -110,3 +110,9 @@ EMINENT_DOMAIN = _agenda("Eminent Domain", "Expansion - Expendable", "weyland-co
     on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=_install_and_rez_5_less, from_zone="hand"),
         when_scored_may(_search_install_and_rez_free, "Eminent Domain")),
     decisions=installs_asked("Eminent Domain"), waits_for="")
+
+
+EXPLODE_A_PALOOZA = _agenda("Explode-a-palooza", "Sensie", "nbn", 2, 4, [
+    "While the Runner is accessing this agenda in R&D, they must reveal it.",
+    "When the Runner accesses this agenda, you may gain 5[c]."],
+    on=(when_accessed(gain(5), optional=True),), waits_for="")

@@ -18,6 +18,7 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    bad_publicity,
     choose,
     corp_installs,
     damage,
@@ -25,6 +26,7 @@ from rulesdb.engine.cards.primitives import (
     installs_asked,
     place_counters,
     rez_ignoring_costs,
+    trace,
 )
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects import common
@@ -35,6 +37,58 @@ from rulesdb.engine.effects.costtypes import (
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
+
+
+def _trash_connections_and_jobs(game: Game, ctx: Ctx) -> None:
+    """Paper Trail: every installed connection and job resource, trashed at once."""
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource"
+             and not o.facedown and (game.has_subtype(o, "connection") or game.has_subtype(o, "job"))]
+    if not found:
+        game.trace.add(f"{ctx.by}: there is no installed connection or job resource.")
+        return
+    common.trash_together(game, found, ctx.by, cites.TRASH, who="corp")
+
+
+PAPER_TRAIL = _agenda("Paper Trail", "Security", "neutral-corp", 2, 4, inf=0, text=[
+    "When you score Paper Trail, Trace[6]. If successful, trash all connection and job resources."],
+    on=(when_scored(trace(6, _trash_connections_and_jobs)),), waits_for="")
+
+
+def _net_damage_per_runner_agenda(game: Game, ctx: Ctx) -> None:
+    count = len(game.runner.score)  # every card there is an agenda (cr/rule_add_agenda_to_score_area)
+    if count:
+        damage("net", count)(game, ctx)
+    else:
+        game.trace.add(f"{ctx.by}: the Runner has no agenda in their score area: no damage.")
+
+
+PHILOTIC_ENTANGLEMENT = _agenda("Philotic Entanglement", "Security", "jinteki", 2, 3, [
+    "When you score Philotic Entanglement, do 1 net damage for each agenda in the Runner's score area.",
+    "Limit 1 Philotic Entanglement per deck."], unique=True,
+    on=(when_scored(_net_damage_per_runner_agenda),), waits_for="")
+
+
+def _runner_trashes_per_counter_past_4(game: Game, ctx: Ctx) -> None:
+    """Project Ares: the Runner trashes 1 of their installed cards (their pick, "Project Ares target") for each
+    advancement counter past 4, counted as it was scored; then, if any was trashed, the Corp takes 1 bad publicity."""
+    info = ctx.event.info if ctx.event else {}
+    excess = max(info.get("advancement", 0) - 4, 0)
+    trashed = 0
+    for _ in range(excess):
+        found = [o for o in game.installed() if o.owner == "runner"]
+        card = choose(game, ctx, found, "Runner", "the Runner has no installed card left")
+        if card is None:
+            break
+        if common.trash(game, card, ctx.by, cites.TRASH, who="runner") is not None:
+            trashed += 1
+    if trashed:
+        bad_publicity(1)(game, ctx)
+
+
+PROJECT_ARES = _agenda("Project Ares", "Security", "haas-bioroid", 2, 4, [
+    "When you score this agenda, the Runner trashes 1 of their installed cards for each hosted advancement counter "
+    "past 4. If the Runner trashes at least 1 card this way, take 1 bad publicity."],
+    on=(when_scored(_runner_trashes_per_counter_past_4),), decisions=("Project Ares target",), waits_for="")
 
 
 def _tagged(game: Game, card) -> bool:

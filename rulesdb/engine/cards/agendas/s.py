@@ -12,10 +12,12 @@ from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
+    corp_installs,
     damage,
     draw,
     gain,
     give_tags,
+    installs_asked,
     psi_game,
     rez_ignoring_costs,
     seq,
@@ -211,3 +213,16 @@ STING = _agenda("Sting!", "Ambush", "jinteki", 1, 3, [
     on=(when_scored(_sting, starts="When a player"),
         whenever("stolen", _sting, lambda game, card, event: event.subject is card, starts="When a player",
                  inactive_ok=True)), waits_for="")
+
+
+def _install_any_from_hq_free(game: Game, ctx: Ctx) -> None:
+    """Successful Field Test: install cards from HQ one at a time, ignoring all costs, until the Corp says no
+    ("Successful Field Test install" #1, #2...)."""
+    install = corp_installs("hq", ignore_cost=True)
+    while game.corp.hand and install(game, ctx) is not None:
+        pass
+
+
+SUCCESSFUL_FIELD_TEST = _agenda("Successful Field Test", "Research", "haas-bioroid", 2, 4, [
+    "When you score Successful Field Test, install any number of cards from HQ, ignoring all costs."],
+    on=(when_scored(_install_any_from_hq_free),), decisions=installs_asked("Successful Field Test"), waits_for="")

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run
-from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, paid, when_scored, whenever
+from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, paid, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     cannot,
     give_tags,
@@ -16,6 +16,11 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed
+
+TGTBT = _agenda("TGTBT", "Ambush", "nbn", 1, 3, [
+    "While the Runner is accessing this agenda in R&D, they must reveal it.",
+    "When the Runner accesses this agenda, give them 1 tag."], on=(when_accessed(give_tags(1)),), waits_for="")
+
 
 THE_CLEANERS = _agenda("The Cleaners", "Security", "weyland-consortium", 3, 5, [
     "[interrupt] → Whenever you would do meat damage, increase that damage by 1."],

@@ -23,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     place_advancement,
     seq,
+    trash_installed,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
@@ -109,6 +110,28 @@ CLONE_SUFFRAGE = asset("Clone Suffrage Movement", "Political", faction="haas-bio
                                     event.info.get("side") == card.owner, structure="turn",
                                     optional="use Clone Suffrage Movement", usable=_clone_suffrage_usable),),
                        decisions=("Clone Suffrage Movement target",))
+
+
+def _two_advancement_tokens(game, card) -> bool:
+    return card.counters.get("advancement", 0) >= 2
+
+
+def _connection_or_meat_damage(game: Game, ctx: Ctx) -> None:
+    """Contract Killer: the Corp trashes a connection or does 2 meat damage (decision "Contract Killer choice")."""
+    options = {"trash a connection": trash_installed("resource", subtype="connection"),
+               "do 2 meat damage": damage("meat", 2)}
+    choice = game.decider.ask("Contract Killer choice", list(options), "Corp")
+    game.trace.add(f"{ctx.by}: the Corp chooses to {choice}.", cites.cr("rule_choice_instruction"))
+    options[choice](game, ctx)
+
+
+CONTRACT_KILLER = asset("Contract Killer", "Hostile", faction="weyland-consortium", cost=2, inf=4, trash=3, text=(
+    "Contract Killer can be advanced.",
+    "If there are at least 2 advancement tokens on Contract Killer, it gains: \"[click], [trash]: Trash a "
+    "connection or do 2 meat damage.\""),
+    on=(paid(Clicks(1), TrashSelf(), effect=_connection_or_meat_damage, when=_two_advancement_tokens,
+             starts="If there are"),),
+    decisions=("Contract Killer choice", "Contract Killer target"))
 
 
 CSR_CAMPAIGN = asset("CSR Campaign", "Advertisement", faction="neutral-corp", cost=2, inf=0, trash=2, text=(

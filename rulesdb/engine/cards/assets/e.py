@@ -3,16 +3,31 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    paid,
     when_emptied,
     when_rezzed,
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
+    bad_publicity,
     place_counters,
+    seq,
     take_credits,
+    trash_installed,
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.cards.shared import remove_bad_publicity
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+
+ELIZABETH_MILLS = asset("Elizabeth Mills", "Executive", faction="weyland-consortium", unique=True, cost=2, inf=2,
+                        trash=1, text=(
+    "When you rez Elizabeth Mills, remove 1 bad publicity.", "[click], [trash]: Trash 1 location. Take 1 bad publicity."),
+    on=(when_rezzed(remove_bad_publicity),
+        paid(Clicks(1), TrashSelf(), effect=seq(trash_installed("resource", subtype="location"), bad_publicity(1)),
+             starts="[click]")),
+    decisions=("Elizabeth Mills target",))
+
 
 EVE = asset("Eve Campaign", "Advertisement", faction="haas-bioroid", cost=5, inf=3, trash=5, text=(
     "Place 16[c] from the bank on Eve Campaign when it is rezzed. When there are no credits left on "

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.hooks import (
+    paid,
     when_accessed,
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    gain,
     give_tags,
     search_rd_to_hq,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.common import trash
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
 
 GHOST_BRANCH = asset("Ghost Branch", "Ambush - Facility", faction="nbn", cost=0, inf=1, trash=0, text=(
@@ -33,3 +36,8 @@ GASLIGHT = asset("Gaslight", "", faction="nbn", cost=0, inf=1, trash=2, text=(
     "When your turn begins, you may trash this asset. If you do, search R&D for an operation and reveal it. "
     "<em>(Shuffle R&D after searching it.)</em> Add that operation to HQ.",),
     on=(when_turn_begins(_trash_to_find_an_operation, optional="use Gaslight"),), decisions=("Gaslight target",))
+
+
+GRNDL_REFINERY = asset("GRNDL Refinery", "Facility", faction="weyland-consortium", cost=0, inf=2, trash=2, text=(
+    "GRNDL Refinery can be advanced.", "[click], [trash]: Gain 4[c] for each advancement token on GRNDL Refinery."),
+    on=(paid(Clicks(1), TrashSelf(), effect=_per_advancement(4, gain), starts="[click]"),))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     paid,
+    when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -12,6 +13,8 @@ from rulesdb.engine.cards.primitives import (
     damage,
     gain,
     place_advancement,
+    place_counters,
+    take_credits,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.common import trash_together
@@ -19,6 +22,11 @@ from rulesdb.engine.effects.costtypes import Clicks, RemoveSelf
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
+
+MARKED_ACCOUNTS = asset("Marked Accounts", "Transaction", faction="nbn", cost=0, inf=1, trash=5, text=(
+    "When your turn begins, take 1[c] from Marked Accounts, if able.", "[click]: Place 3[c] from the bank on Marked "
+    "Accounts."), on=(when_turn_begins(take_credits(1)), paid(Clicks(1), effect=place_counters("credits", 3))))
+
 
 MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=0, trash=1, text=(
     "[click], [click], [click]: Gain 7[c].",), on=(paid(Clicks(3), effect=gain(7)),))

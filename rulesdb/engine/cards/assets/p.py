@@ -6,9 +6,11 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.hooks import (
     at_threat,
+    constant,
     paid,
     prevent,
     when_accessed,
+    when_rezzed,
     when_turn_begins,
     whenever,
 )
@@ -19,6 +21,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     give_tags,
     place_counters,
+    remove_counters,
     reveal_top_of_rd,
     seq,
 )
@@ -70,6 +73,32 @@ PUBLIC_ACCESS_PLAZA = asset("Public Access Plaza", "", faction="nbn", cost=1, in
     "rezzed)</em>, give them 1 tag."),
     on=(when_turn_begins(gain(1)), whenever("trashed", give_tags(1), _trashed_by_the_runner_at_threat_2,
                                             inactive_ok=True, starts="Threat 2")))
+
+
+def _public_support_scored(game: Game, ctx: Ctx) -> None:
+    """Public Support: with no power counters left it goes from its server to the Corp's score area as an agenda
+    worth 1 point; it is not scored (cr/rule_added_agendas_not_scored_or_stolen). Checked as its own ability removes
+    the last counter."""
+    card = ctx.source
+    place = game.locate(card)
+    if card.counters.get("power") or place is None:
+        return
+    server, where, i = place
+    del getattr(server, where)[i]
+    game.orphans += card.hosted
+    game.corp.score.append(game.change_zone(card, "score area"))
+    game.trace.add(f"{ctx.by}: Public Support is added to the Corp's score area as an agenda worth 1 agenda point; "
+                   "it was not scored.", cites.cr("rule_added_agendas_not_scored_or_stolen"), key=True)
+
+
+PUBLIC_SUPPORT = asset("Public Support", "", faction="weyland-consortium", cost=2, inf=3, trash=4, text=(
+    "Place 3 power counters on Public Support when it is rezzed. When there are no power counters left on Public "
+    "Support, add it to your score area as an agenda worth 1 agenda point.",
+    "When your turn begins, remove 1 power counter from Public Support."),
+    on=(when_rezzed(place_counters("power", 3), starts="Place 3"),
+        when_turn_begins(seq(remove_counters("power", 1), _public_support_scored)),
+        constant("agenda-points", lambda game, card, subject: 1 if subject is card and card.zone == "score area"
+                 else 0, starts="Place 3")))
 
 
 PUBLIC_HEALTH_PORTAL = asset("Public Health Portal", "Facility", faction="jinteki", cost=3, inf=1, trash=2, text=(

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play, run_event, when_run_ends
+from rulesdb.engine.cards.hooks import on_play, paid, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
+    trash_accessed_card,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
@@ -100,3 +101,22 @@ DIRTY_LAUNDRY = event("Dirty Laundry", "Run", faction="neutral-runner", cost=2, 
 
 DEJA_VU = event("Déjà Vu", "", faction="anarch", cost=2, inf=2, text=(
     "Add 1 card (or up to 2 virus cards) from your heap to your grip.",), on_play=on_play(_deja_vu))
+
+
+def _demolition_run(game: Game, card, server) -> None:
+    """Demolition Run: runs HQ or R&D only; while it resolves in the play area, its "Access →" ability can be used
+    on each card accessed (cr/step_mid_access_ability)."""
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
+    from rulesdb.errors import ScenarioError
+    if server not in ("HQ", "R&D"):
+        raise ScenarioError(f"{game.decider.source}: Demolition Run runs HQ or R&D, not {server}")
+
+    def begins(game: Game, ctx: Ctx) -> None:
+        lasting(game, RUN_EVENT_IN_PLAY, lambda game, obj, subject: card, "Demolition Run", "run", ctx.by)
+    run_event(whenever("run-begins", begins, starts="Run HQ"))(game, card, server)
+
+
+DEMOLITION_RUN = event("Demolition Run", "Run - Sabotage", faction="anarch", cost=2, inf=2, text=(
+    "Run HQ or R&D.", "Access → 0[c]: Trash the card you are accessing."), on_play=_demolition_run,
+    on=(paid(effect=trash_accessed_card, access=True, starts="Access"),))

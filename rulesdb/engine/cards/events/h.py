@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives import Ctx, search_stack
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
 
@@ -35,3 +36,21 @@ def _harmony(game: Game, ctx: Ctx) -> None:
 HARMONY_AR_THERAPY = event("Harmony AR Therapy", "", faction="shaper", cost=2, inf=3, text=(
     "Choose up to 5 cards with different names in your heap. Shuffle those cards into your stack.",
     "Remove this event from the game."), on_play=on_play(_harmony), decisions=("Harmony AR Therapy target",))
+
+
+def _hostage(game: Game, ctx: Ctx) -> None:
+    """Hostage: a connection found in the stack goes to the grip; the Runner may then install it, paying its cost
+    ("Hostage install")."""
+    from rulesdb.engine.cards.installing import install_one
+    before = list(game.runner.hand)
+    search_stack("connection")(game, ctx)
+    found = [c for c in game.runner.hand if not any(c is b for b in before)]
+    if found:
+        install_one(game, ctx, found, game.runner.hand, "Hostage install", types=("resource",))
+
+
+HOSTAGE = event("Hostage", "Double", faction="criminal", cost=1, inf=2, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Search your stack for a connection, reveal it, and add it to your grip. You may install that connection "
+    "(paying its install cost). Shuffle your stack."), play_costs=(Clicks(1),), on_play=on_play(_hostage),
+    decisions=("Hostage target", "Hostage install"))

@@ -4,9 +4,45 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.primitives import (
+    CENTRAL,
+    Ctx,
+    cannot,
+    choose,
     draw,
+    gain,
 )
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.game import Game
+
+
+def _queens_gambit(game: Game, ctx: Ctx) -> None:
+    """Queen's Gambit: up to 3 advancement counters on 1 unrezzed card in a remote root ("Queen's Gambit target",
+    then "Queen's Gambit choice": 0 to 3), 2[c] per counter, and that card cannot be accessed this turn."""
+    from rulesdb.engine.effects.common import add_counters
+    found = [o for s in game.servers.values() if s.name not in CENTRAL for o in s.root if not o.rezzed]
+    card = choose(game, ctx, found, "Runner", "there is no unrezzed card in the root of a remote server")
+    if card is None:
+        return
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
+            raise ValueError(f"{value!r} must be a number of counters from 0 to 3")
+        return value
+    n = game.decider.ask("Queen's Gambit choice", ["0..3"], "Runner", check=check)
+    if n:
+        add_counters(game, card, "advancement", n, ctx.by)
+    gain(2 * n)(game, ctx)
+    cannot("access", lambda game, ctx, subject: subject is card,
+           f"The Runner cannot access {card.title} for the remainder of the turn.", until="turn")(game, ctx)
+
+
+QUEENS_GAMBIT = event("Queen's Gambit", "Double", faction="anarch", cost=0, inf=3, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Place up to 3 advancement counters on 1 unrezzed card in the root of a remote server. Gain 2[c] for each "
+    "counter placed this way. You cannot access that card for the remainder of the turn."),
+    play_costs=(Clicks(1),), on_play=on_play(_queens_gambit), decisions=("Queen's Gambit target", "Queen's Gambit choice"))
+
 
 QUALITY_TIME = event("Quality Time", "", faction="shaper", cost=3, inf=1, text=("Draw 5 cards.",),
                      on_play=on_play(draw(5)))

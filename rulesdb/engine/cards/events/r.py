@@ -153,3 +153,28 @@ RIGGING_UP = event("Rigging Up", "Mod", faction="shaper", cost=0, inf=3, text=(
     "Install 1 program or piece of hardware from your grip, paying 3[c] less. You may charge that card if able. "
     "<em>(If it has a power counter on it, add another.)</em>",), on_play=on_play(_rigging_up),
     decisions=("Rigging Up target", "use Rigging Up"))
+
+
+def _note_rezzed_ice(game: Game, ctx: Ctx) -> None:
+    """Run Amok: the run remembers each piece of ice rezzed during it."""
+    game.run.used.add(f"rezzed {ctx.event.subject.object_id}")
+
+
+def _trash_ice_rezzed_this_run(game: Game, ctx: Ctx) -> None:
+    """Run Amok: the Runner trashes 1 piece of ice rezzed during the run, if one is still installed."""
+    from rulesdb.engine.effects.common import trash
+    found = [o for o in game.installed() if o.is_ice and f"rezzed {o.object_id}" in game.run.used]
+    if not found:
+        game.trace.add(f"{ctx.by}: no piece of ice rezzed during the run is installed.")
+        return
+    titles = [o.title for o in found]
+    ice = found[titles.index(game.decider.ask("Run Amok target", titles, "Runner"))]
+    trash(game, ice, ctx.by, cites.TRASH, who="runner")
+
+
+RUN_AMOK = event("Run Amok", "Run - Sabotage", faction="anarch", cost=3, inf=3, text=(
+    "Make a run. When the run ends, trash 1 piece of ice that was rezzed during this run.",),
+    on_play=run_event(whenever("rezzed", _note_rezzed_ice, lambda game, card, event: event.subject is not None
+                               and event.subject.is_ice, starts="Make a run"),
+                      when_run_ends(_trash_ice_rezzed_this_run, starts="Make a run")),
+    decisions=("Run Amok target",))

@@ -276,3 +276,20 @@ SPREE = event("Spree", "Run", faction="shaper", cost=0, inf=2, text=(
     on=(paid(HostedCounters("power", 1), effect=_host_trojan_on_attacked_ice, when=_during_its_run,
              starts="Hosted power counter"),),
     decisions=("Spree target", "Spree choice"))
+
+
+def _innermost_of_the_attacked_server(game: Game, card, event) -> bool:
+    place = game.locate(event.subject) if event.subject is not None else None
+    return game.run is not None and place is not None and place[1] == "ice" \
+        and place[0].name == game.run.server and place[2] == len(place[0].ice) - 1
+
+
+def _bypass_encountered(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import bypass
+    bypass(game, ctx.event.subject, ctx.by)
+
+
+SPEAR_PHISHING = event("Spear Phishing", "Run", faction="criminal", cost=2, inf=3, text=(
+    "Make a run. When you encounter the innermost piece of ice protecting that server, bypass it.",),
+    on_play=run_event(whenever("encounter", _bypass_encountered, _innermost_of_the_attacked_server,
+                               starts="Make a run", structure="encounter", refs=(cites.BYPASS,))))

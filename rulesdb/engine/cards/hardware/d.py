@@ -134,6 +134,23 @@ def _first_hq_breach(game, card, event) -> bool:
     return first_each_turn(game, event, lambda game, past: past.info.get("server") == "HQ")
 
 
+def _hosts_one_non_ai_icebreaker(game, host, card) -> bool:
+    facts = card.card.facts
+    return facts.type == "program" and facts.has("icebreaker") and not facts.has("AI") and not host.hosted
+
+
+def _hosted_icebreaker_gets_2(game, card, breaker) -> int:
+    return 2 if breaker is not None and breaker.host is card else 0
+
+
+DINOSAURUS = hardware("Dinosaurus", "Console", faction="shaper", unique=True, cost=5, inf=2, text=(
+    "Dinosaurus can host a single non-AI icebreaker. The memory cost of the hosted icebreaker does not count against "
+    "your memory limit.", "Hosted icebreaker has +2 strength.", CONSOLE_LIMIT),
+    can_host=_hosts_one_non_ai_icebreaker,
+    on=(constant("hosted-memory-free", lambda game, card, host: host is card, starts="Dinosaurus"),
+        constant("breaker-strength", _hosted_icebreaker_gets_2, starts="Hosted")))
+
+
 DOCKLANDS_PASS = hardware("Docklands Pass", "", faction="criminal", unique=True, cost=2, inf=2, text=(
     "The first time each turn you breach HQ, access 1 additional card.",),
     on=(whenever("breach", access_more(1), _first_hq_breach, starts="The first"),))

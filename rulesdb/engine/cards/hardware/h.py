@@ -9,14 +9,12 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
     damage,
     place_counters,
     seq,
 )
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.state.game import Game
+from rulesdb.engine.cards.shared import unrezzed_to_hq
 
 
 def _hand_size_per_power_counter(game, card, side) -> int:
@@ -31,19 +29,10 @@ HIPPOCAMPIC_MECHANOCYTES = hardware("Hippocampic Mechanocytes", "Cybernetic", fa
     on=(constant("hand-size", _hand_size_per_power_counter, starts="You get"),))
 
 
-def _unrezzed_to_hq(game: Game, ctx: Ctx) -> None:
-    """Hermes: the Runner adds 1 unrezzed installed Corp card (ice or in a root) to HQ."""
-    from rulesdb.engine.effects.common import to_hq
-    found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.host is None]
-    card = choose(game, ctx, found, "Runner", "there is no unrezzed installed Corp card")
-    if card is not None:
-        to_hq(game, card, ctx.by)
-
-
 HERMES = hardware("Hermes", "Console", faction="criminal", unique=True, cost=2, inf=3, text=(
     "+1[MU]", "Whenever an agenda is scored or stolen, add 1 unrezzed card to HQ.", CONSOLE_LIMIT),
-    memory_bonus=1, on=(whenever("scored", _unrezzed_to_hq, starts="Whenever"),
-                        whenever("stolen", _unrezzed_to_hq, starts="Whenever")),
+    memory_bonus=1, on=(whenever("scored", unrezzed_to_hq, starts="Whenever"),
+                        whenever("stolen", unrezzed_to_hq, starts="Whenever")),
     decisions=("Hermes target",))
 
 

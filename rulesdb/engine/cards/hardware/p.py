@@ -16,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
     damage,
     gain,
     lose_credits,
+    may,
     place_counters,
     seq,
     trash_self,
@@ -37,6 +38,27 @@ def _empty(game, ctx) -> bool:
 def _for_events(game, card, payment) -> bool:
     return payment.purpose == "play" and payment.subject is not None \
         and payment.subject.card.facts.type == "event"
+
+
+def _look_at_top_of_stack(game: Game, ctx: Ctx) -> None:
+    top = game.runner.deck[0].title if game.runner.deck else None
+    game.trace.add(f"{ctx.by}: the Runner looks at the top card of the stack" +
+                   (f" ({top})." if top else ": the stack is empty."))
+
+
+def _top_of_stack_to_bottom(game: Game, ctx: Ctx) -> None:
+    if game.runner.deck:
+        game.runner.deck.append(game.runner.deck.pop(0))
+        game.trace.add(f"{ctx.by}: the Runner adds the top card of the stack to the bottom.")
+
+
+PARAGON = hardware("Paragon", "Console", faction="criminal", unique=True, cost=3, inf=2, text=(
+    "+1[MU]", "The first time you make a successful run each turn, you may gain 1[c] and look at the top card of your "
+    "stack. If you do, you may add that card to the bottom of your stack.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(whenever("successful", seq(gain(1), _look_at_top_of_stack,
+                                   may(_top_of_stack_to_bottom, "add it to the bottom of the stack")),
+                 lambda game, card, event: first_successful_run(game), starts="The first", optional="use Paragon"),),
+    decisions=("Paragon choice",))
 
 
 PATCHWORK = hardware("Patchwork", "Console", faction="anarch", unique=True, cost=4, inf=3, text=(

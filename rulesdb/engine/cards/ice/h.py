@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     lose_clicks_to_break,
+    paid,
     when_rezzed_during_a_run_here,
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice, at_most_one_printed
@@ -23,6 +24,7 @@ from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.printed import ice as printed_ice
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.game import Game
 
@@ -173,3 +175,12 @@ HAKARL = ice("Hákarl 1.0", "Barrier - Bioroid - AP", faction="haas-bioroid", co
     "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
     "[sub] Do 1 core damage.", "[sub] End the run."), subs=(damage("core", 1), ETR), breaker=lose_clicks_to_break(),
     on=(when_rezzed_during_a_run_here(_derez_another_to_stop_bioroid_breaks),), decisions=("Hákarl 1.0 target",))
+
+
+def _himitsu_to_hq(game: Game, ctx: Ctx) -> None:
+    common.to_hq(game, ctx.source, ctx.by)
+
+
+HIMITSU_BAKO = ice("Himitsu-Bako", "Barrier", faction="jinteki", cost=2, strength=2, inf=2, text=(
+    "1[c]: Add Himitsu-Bako to HQ.", "[sub] End the run."), subs=(ETR,),
+    on=(paid(Credits(1), effect=_himitsu_to_hq, starts="1[c]"),))

@@ -20,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
     corp_installs,
     damage,
     end_the_run_unless,
+    gain,
     give_tags,
     installs_asked,
     lose,
@@ -244,3 +245,9 @@ SAISENTAN = ice("Saisentan", "Sentry - AP - Observer", faction="jinteki", cost=5
         whenever("trashed-by-damage", damage("net", 1), _chosen_type_trashed_by_its_subroutine,
                  starts="When the Runner", structure="encounter")),
     decisions=("Saisentan choice",))
+
+
+SHADOW = ice("Shadow", "Sentry - Tracer", faction="weyland-consortium", cost=3, strength=1, inf=1, text=(
+    "Shadow can be advanced and has +1 strength for each advancement token on it.",
+    "[sub] The Corp gains 2[c].", "[sub] Trace[3]. If successful, give the Runner 1 tag."),
+    subs=(gain(2), trace(3, give_tags(1))), strength_bonus=_advancements)

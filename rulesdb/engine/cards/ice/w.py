@@ -14,12 +14,15 @@ from rulesdb.engine.cards.primitives import (
     gain,
     lose,
     search_rd_to_hq,
+    seq,
     trace,
     trash_installed,
     trash_program,
+    trash_self,
     when,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.subroutines import GAINED
 
@@ -139,3 +142,13 @@ WINCHESTER = ice("Winchester", "Sentry - Destroyer - Tracer", faction="weyland-c
                  subs=(trace(4, trash_program), trace(3, trash_installed("hardware"))),
                  on=(constant(GAINED, lambda game, card, ice: (_WINCHESTER_HQ,) if ice is card and protecting("HQ")(
                      game, card) else (), starts="While"),))
+
+
+def _runner_cannot_jack_out(game, ctx) -> None:
+    lasting(game, "cannot-jack-out", lambda game, card, subject: True,
+            "The Runner cannot jack out for the remainder of this run.", "run", ctx.by)
+
+
+WHIRLPOOL = ice("Whirlpool", "Trap", faction="jinteki", cost=0, strength=1, inf=2, text=(
+    "[sub] The Runner cannot jack out for the remainder of this run. Trash Whirlpool.",),
+    subs=(seq(_runner_cannot_jack_out, trash_self),))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, whenever
+from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, install_from_grip
-from rulesdb.engine.cards.primitives import damage, give_tags, seq
+from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, seq
 from rulesdb.engine.effects.installing import AGENDAS_FACEUP
+from rulesdb.engine.state.game import Game
 
 BARRY_WONG = _runner("Barry “Baz” Wong: Tri-Maf Veteran", "Cyborg", "criminal", 0, [
     "Whenever the Corp rezzes a piece of ice, you may install 1 resource or piece of hardware from your grip."],
@@ -18,6 +19,27 @@ def _faceup_installed_agenda(game, card, event) -> bool:
     subject = event.subject
     return subject is not None and subject.card.facts.type == "agenda" and subject.faceup \
         and game.is_installed(subject)
+
+
+def _rezzed_card_to_hq(game: Game, ctx: Ctx) -> None:
+    """Blue Sun: the Corp may add 1 rezzed card to HQ and gains credits equal to its rez cost (as it stood, rezzed)."""
+    from rulesdb.engine.effects.common import to_hq
+    from rulesdb.engine.timing.priority import rez_cost
+    found = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o.host is None]
+    titles = list(dict.fromkeys(o.title for o in found))
+    choice = game.decider.ask("Blue Sun: Powering the Future target", ["no", *titles], "Corp") if found else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp adds no card to HQ.")
+        return
+    card = next(o for o in found if o.title == choice)
+    credits = rez_cost(game, card)
+    to_hq(game, card, ctx.by)
+    gain(credits)(game, ctx)
+
+
+BLUE_SUN = _corp("Blue Sun: Powering the Future", "Corp", "weyland-consortium", [
+    "When your turn begins, you may add 1 rezzed card to HQ and gain credits equal to its rez cost."],
+    on=(when_turn_begins(_rezzed_card_to_hq),), decisions=("Blue Sun: Powering the Future target",), waits_for="")
 
 
 BANGUN = _corp("BANGUN: When Disaster Strikes", "Corp", "weyland-consortium", [

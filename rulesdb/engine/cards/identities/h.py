@@ -40,6 +40,12 @@ def _turn_ends_having_accessed(accessed: bool):
     return condition
 
 
+HB_STRONGER_TOGETHER = _corp("Haas-Bioroid: Stronger Together", "Megacorp", "haas-bioroid", [
+    "All bioroid ice has +1 strength."],
+    on=(constant("ice-strength", lambda game, card, ice: 1 if ice.card.facts.has("bioroid") else 0, starts="All"),),
+    waits_for="")
+
+
 HOSHIKO_SHIRO = _runner("Hoshiko Shiro: Untold Protagonist", "Natural", "anarch", 0, [
     "When your turn ends, if you accessed a card this turn, gain 2[c] and flip this identity.", "Flip side:",
     "When your turn begins, draw 1 card and lose 1[c].",

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import prevent, when_turn_ends, whenever
+from rulesdb.engine.cards.hooks import constant, prevent, when_turn_ends, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
+    CENTRAL,
     Ctx,
     damage,
     gain,
@@ -40,6 +41,18 @@ def _facedown_in_archives(game: Game, ctx: Ctx) -> bool:
     game.trace.add(f"{ctx.by}: {'a' if found else 'no'} facedown card in Archives.",
                    cites.cr("rule_archives_faceup_facedown"))
     return found
+
+
+def _remote_without_a_central_run(game: Game, card, server) -> bool:
+    """Jinteki: Replicating Perfection: a remote server, while the Runner has run no central server this turn."""
+    central_runs = [r for r in game.runs if r["turn"] == game.turn.number and r["server"] in CENTRAL]
+    return server not in CENTRAL and not central_runs
+
+
+JINTEKI_RP = _corp("Jinteki: Replicating Perfection", "Megacorp", "jinteki", [
+    "The Runner cannot run on remote servers. Ignore this ability until the end of the turn whenever the Runner runs "
+    "on a central server."], on=(constant("cannot-run", _remote_without_a_central_run, starts="The Runner"),),
+    waits_for="")
 
 
 JINTEKI_RH = _corp("Jinteki: Restoring Humanity", "Megacorp", "jinteki", [

@@ -8,6 +8,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import draw, end_the_run
+from rulesdb.engine.cards.shared import unrezzed_to_hq
 
 
 def _same_hand_sizes(game, card, event) -> bool:
@@ -47,6 +48,12 @@ class TrashBioroidAtAttackedServer:
         chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, "Corp"))]
         trash(game, chosen, f"The cost of {card.title}", cites.cr("rule_cost_no_interrupt"), preventable=False,
               who="corp")
+
+
+LEELA_PATEL = _runner("Leela Patel: Trained Pragmatist", "Natural", "criminal", 0, [
+    "Whenever an agenda is scored or stolen, add 1 unrezzed card to HQ."],
+    on=(whenever("scored", unrezzed_to_hq, starts="Whenever"), whenever("stolen", unrezzed_to_hq, starts="Whenever")),
+    decisions=("Leela Patel: Trained Pragmatist target",), waits_for="")
 
 
 LEO_CONSTRUCTION = _corp("LEO Construction: Labor Solutions", "Division", "haas-bioroid", [

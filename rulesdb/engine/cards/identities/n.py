@@ -16,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashed_from
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
 
@@ -46,6 +47,11 @@ NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
     "successful, give the Runner 1 tag (cannot be avoided)."], limit=12,
     on=(whenever("trashed", trace(4, give_tags(1, avoidable=False)), _first_corp_card_trashed,
                  optional="use NBN: Controlling the Message"),), waits_for="")
+
+
+NBN_MAKING_NEWS = _corp("NBN: Making News", "Megacorp", "nbn", ["2[recurring]", "Use these credits during trace attempts."],
+    recurring=2, credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trace", "trace attempts"),
+    waits_for="")
 
 
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives import (
     corp_installs,
     gain,
     installs_asked,
+    lose,
 )
 from rulesdb.engine.effects.costtypes import Clicks, RemoveTags, TrashFromHand
 from rulesdb.engine.effects.reveal import revealed
@@ -47,6 +48,17 @@ def _reveal_and_install_free(game: Game, ctx: Ctx) -> None:
     if installed is not None:
         game.trace.add(f"{ctx.by}: the Corp revealed {installed.title} as it installed it.", cites.cr("rule_reveal"))
         revealed(game, "corp", 1)
+
+
+def _first_advertisement_rezzed(game: Game, card, event) -> bool:
+    subject = event.subject
+    return subject is not None and subject.owner == "corp" and subject.card.facts.has("advertisement") \
+        and first_time_this_turn(game, card, "advertisement rezzed")
+
+
+SPARK_AGENCY = _corp("Spark Agency: Worldswide Reach", "Division", "nbn", [
+    "The first time each turn you rez an advertisement, the Runner loses 1[c]."],
+    on=(whenever("rezzed", lose(1), _first_advertisement_rezzed, starts="The first"),), waits_for="")
 
 
 SYNAPSE_GLOBAL = _corp("Synapse Global: Faster than Thought", "Division", "nbn", [

@@ -8,7 +8,7 @@ from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
     TRANSACTION,
     _runner_tagged,
-    advanceable,
+    advance_up_to_2,
     corp_may_pay,
     modes,
     remove_this_from_game,
@@ -28,7 +28,6 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks, RemoveTags
 from rulesdb.engine.effects.reveal import revealed
-from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn
 
@@ -95,20 +94,6 @@ BIGGER_PICTURE = operation("Bigger Picture", "Gray Ops", faction="nbn", cost=0, 
     decisions=("Bigger Picture tags",))
 
 
-def _advance_up_to_2(game: Game, ctx: Ctx) -> None:
-    """Business As Usual: 1 advancement counter on each of up to 2 installed cards the Corp can advance
-    ("Business As Usual cards": a title or a list, none to 2 different cards)."""
-    from rulesdb.engine.effects.common import add_counters
-    found = [o for o in game.installed() if advanceable(game, o)]
-    titles = [o.title for o in found]
-    named = game.decider.ask("Business As Usual cards", titles, "Corp",
-                             check=lambda v: [] if v in ("none", None) else titles_from(titles, "play", most=2)(v)) \
-        if found else []
-    left = list(found)
-    for title in named:
-        add_counters(game, left.pop(next(i for i, c in enumerate(left) if c.title == title)), "advancement", 1, ctx.by)
-
-
 def _remove_all_virus_counters(game: Game, ctx: Ctx) -> None:
     found = [o for o in game.installed() if o.counters.get("virus")]
     card = choose(game, ctx, found, "Corp", "there is no installed card with virus counters", cites.C_COUNTERS)
@@ -121,7 +106,7 @@ def _remove_all_virus_counters(game: Game, ctx: Ctx) -> None:
 def _business_as_usual(game: Game, ctx: Ctx) -> None:
     """Resolve 1 of the two modes; at threat 3 or more the Corp may also resolve the other ("use Business As
     Usual")."""
-    options = {"place advancement counters": _advance_up_to_2, "remove virus counters": _remove_all_virus_counters}
+    options = {"place advancement counters": advance_up_to_2("Business As Usual cards"), "remove virus counters": _remove_all_virus_counters}
     first = game.decider.ask("Business As Usual choice", list(options), "Corp")
     game.trace.add(f"{ctx.by}: the Corp resolves \"{first}\".", cites.cr("rule_choice_instruction"))
     options[first](game, ctx)

@@ -155,6 +155,23 @@ def advance_one(game: Game, ctx: Ctx) -> None:
         add_counters(game, card, "advancement", 1, ctx.by)
 
 
+def advance_up_to_2(decision: str):
+    """"Place 1 advancement counter on each of up to 2 (different) installed cards you can advance" (Business As
+    Usual, Shipment from Kaguya): `decision` names none, a title or a list of 2."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.common import add_counters
+        from rulesdb.engine.state.decisions import titles_from
+        found = [o for o in game.installed() if advanceable(game, o)]
+        titles = [o.title for o in found]
+        named = game.decider.ask(decision, titles, "Corp", check=lambda v: [] if v in ("none", None) else
+                                 titles_from(titles, "play", most=2)(v)) if found else []
+        left = list(found)
+        for title in named:
+            add_counters(game, left.pop(next(i for i, c in enumerate(left) if c.title == title)), "advancement", 1,
+                         ctx.by)
+    return resolve
+
+
 def hq_into_rd(n: int):
     """"Shuffle N cards from HQ into R&D": the Corp names them ("<card> shuffle": a title or a list)."""
     def resolve(game: Game, ctx: Ctx) -> None:

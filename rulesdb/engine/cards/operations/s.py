@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import constant, on_play, whenever
 from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
     _runner_tagged,
+    advance_up_to_2,
     advanceable,
     corp_may_pay,
     may_play_from_hq,
@@ -281,3 +282,8 @@ SUDDEN_COMMANDMENT = operation("Sudden Commandment", "Mandate", faction="nbn", c
     on_play=on_play(seq(draw(2), may_play_from_hq(lambda card: not card.card.facts.has("terminal")),
                         threat(3, when(_first_mandate_this_turn, corp_may_pay(3, gain_clicks(1)))))),
     decisions=("Sudden Commandment play", "use Sudden Commandment"))
+
+
+SHIPMENT_FROM_KAGUYA = operation("Shipment from Kaguya", "", faction="weyland-consortium", cost=0, inf=1, text=(
+    "Place 1 advancement token on each of up to 2 different installed cards that can be advanced.",),
+    on_play=on_play(advance_up_to_2("Shipment from Kaguya cards")), decisions=("Shipment from Kaguya cards",))

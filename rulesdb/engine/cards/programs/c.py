@@ -31,7 +31,6 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
 
-
 CACHE = program("Cache", "Virus", faction="criminal", cost=1, inf=1, mu=1, text=(
     "Place 3 virus counters on Cache when it is installed.", "Hosted virus counter: Gain 1[c]."),
     on_install=on_install(place_counters("virus", 3)),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, whenever
-from rulesdb.engine.cards.primitives import Ctx, derez
+from rulesdb.engine.cards.primitives import Ctx, derez, give_tags, trace, trash_self
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.state.game import Game
@@ -56,3 +56,13 @@ BRASILIA_GOVERNMENT_GRID = upgrade("Brasília Government Grid", "Region", factio
                                    on=(whenever("rezzed", _derez_another_for_3_strength, _ice_rezzed_in_a_run_here,
                                                 starts="Once per turn"),),
                                    decisions=("Brasília Government Grid target",))
+
+
+def _successful_run_here(game: Game, card, event) -> bool:
+    return is_this_server(game, card, event.info.get("server"))
+
+
+BERNICE_MAI = upgrade("Bernice Mai", "Sysop", faction="nbn", unique=True, cost=0, inf=2, trash=3, text=(
+    "Whenever there is a successful run on this server, Trace[5]. If successful, give the Runner 1 tag. If "
+    "unsuccessful, trash Bernice Mai.",),
+    on=(whenever("successful", trace(5, give_tags(1), trash_self), _successful_run_here, starts="Whenever"),))

@@ -166,3 +166,17 @@ MITRA_AMAN = upgrade("Mitra Aman", "Clone", faction="jinteki", cost=0, inf=2, tr
     "gain 3[c] and you may swap the ice being approached with a piece of ice from Archives or HQ.",),
     on=(whenever("approach", _trash_for_3_and_a_swap, _approaching_ice_here, starts="Whenever", structure="run",
                  optional="use Mitra Aman"),), decisions=("Mitra Aman target",), unique=True)
+
+
+def _broke_ice_protecting_this_server(game: Game, card, event) -> bool:
+    """Mason Bellamy: the encounter that ended was with ice protecting this server, and the Runner broke at least 1
+    of its subroutines."""
+    enc = event.info["encounter"]
+    place = game.locate(enc.ice)
+    return place is not None and place[1] == "ice" and is_this_server(game, card, place[0].name) and bool(enc.broken)
+
+
+MASON_BELLAMY = upgrade("Mason Bellamy", "Sysop", faction="haas-bioroid", unique=True, cost=2, inf=3, trash=3, text=(
+    "Whenever an encounter with a piece of ice protecting this server ends, if the Runner broke at least 1 "
+    "subroutine during that encounter, they lose [click].",),
+    on=(whenever("encounter-ended", lose_clicks(1), _broke_ice_protecting_this_server, starts="Whenever"),))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.hooks import paid, when_accessed
+from rulesdb.engine.cards.primitives import Ctx, gain
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.state.game import Game
@@ -21,3 +21,9 @@ def _draw_1(game: Game, ctx: Ctx) -> None:
 PANIC_BUTTON = upgrade("Panic Button", faction="haas-bioroid", cost=1, inf=1, trash=2, text=(
     "Install only in the root of HQ.", "1[c]: Draw 1 card. Use this ability only during a run on HQ."),
     on=(paid(Credits(1), effect=_draw_1, when=_during_a_run_on_hq, starts="1[c]"),))
+
+
+PRODUCT_PLACEMENT = upgrade("Product Placement", "Advertisement", faction="nbn", cost=0, inf=1, trash=2, text=(
+    "While the Runner is accessing this upgrade in R&D, they must reveal it.",
+    "When the Runner accesses this upgrade anywhere except in Archives, gain 2[c]."),
+    on=(when_accessed(gain(2), not_in=("Archives",)),))

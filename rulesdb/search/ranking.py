@@ -45,6 +45,30 @@ class Group:
     terms: tuple[str, ...]
     only: frozenset[int] | None = None  # a phrase: the contents where the words occur in order
     boost: float = 1.0
+    counted: bool = True  # False: a hint the query did not type (a named card's rules), which adds to a
+    # node's score but not to the share of the query's words it matches
+
+
+#: How much a hint (a rule the query did not name: one a card it names points to) counts against a word
+#: the query typed.
+HINT = 1.0
+
+
+def hint_groups(hints: list[tuple[list[str], frozenset[int]]]) -> list[Group]:
+    """A group for each hinted rule: the terms it is named by, within its own contents (every release of
+    it), weighed HINT and not counted in the share of the query's words a node matches: a hint lifts
+    the rule it names, not every rule that shares its words."""
+    return [Group(tuple(terms), only, boost=HINT, counted=False) for terms, only in hints if terms and only]
+
+
+def contents_by_id(nodes: list[dict], members: list[tuple[int, ...]]) -> dict[str, frozenset[int]]:
+    """Source id -> the contents of the nodes at that id in the releases addressed by source id."""
+    content_of = {n: c for c, held in enumerate(members) for n in held}
+    found: dict[str, set[int]] = {}
+    for number, node in enumerate(nodes):
+        if node["by_id"]:
+            found.setdefault(node["address"].partition("/")[2], set()).add(content_of[number])
+    return {k: frozenset(v) for k, v in found.items()}
 
 
 class Impacts:
@@ -97,12 +121,12 @@ class Impacts:
             part = self._part(group)
             if not total:  # the first group (adding to nothing changes no score)
                 total = dict(part) if group.boost == 1.0 else {c: s * group.boost for c, s in part.items()}
-                matched = dict.fromkeys(part, 1)
+                matched = dict.fromkeys(part, int(group.counted))
                 continue
             for content, score in part.items():
                 total[content] = total.get(content, 0.0) + score * group.boost
-                matched[content] = matched.get(content, 0) + 1
-        n = len(groups) or 1
+                matched[content] = matched.get(content, 0) + group.counted
+        n = sum(g.counted for g in groups) or 1
         shares = {m: 0.5 + 0.5 * m / n for m in set(matched.values())}
         if allowed is None:
             first, boosts = self.first, self.boosts
@@ -121,9 +145,12 @@ class Impacts:
             return rows[0]
         part: dict[int, float] = {}
         for row in rows:
-            for content, score in row.items():
-                if group.only is None or content in group.only:
-                    part[content] = part.get(content, 0.0) + score
+            if group.only is not None and len(group.only) < len(row):  # a few contents: look each up
+                found = ((c, row[c]) for c in group.only if c in row)
+            else:
+                found = ((c, s) for c, s in row.items() if group.only is None or c in group.only)
+            for content, score in found:
+                part[content] = part.get(content, 0.0) + score
         return part
 
     def _next(self, content: int, start: int, score: float, share: float, allowed: set[int] | None):

@@ -251,7 +251,8 @@ class Lookup:
         """{"query", "exact", "hits", "did_you_mean"}: exact matches (the same text in several versions
         folded into one, its "versions" listed), then grouped full-text hits; a misspelt name that
         names nothing is looked up again as the search corrected it. `also`: source ids of rules the
-        full-text search lifts besides the query's words (those a card it names points to, rulesdb.search.card_rules)."""
+        full-text search lifts besides the query's words (those a card it names points to,
+        rulesdb.search.card_rules)."""
         parsed = query.parse(text)
         words = in_rules_words(parsed.text) or parsed.text  # "ETR" -> "end the run"
         exact = [a for a in self.exact(parsed.text) if self._passes(a, filters)]

@@ -45,8 +45,6 @@ class Group:
     terms: tuple[str, ...]
     only: frozenset[int] | None = None  # a phrase: the contents where the words occur in order
     boost: float = 1.0
-    counted: bool = True  # False: a hint the query did not type (a named card's rules), which adds to a
-    # node's score but not to the share of the query's words it matches
 
 
 #: How much a hint (a rule the query did not name: one a card it names points to) counts against a word
@@ -55,10 +53,10 @@ HINT = 1.0
 
 
 def hint_groups(hints: list[tuple[list[str], frozenset[int]]]) -> list[Group]:
-    """A group for each hinted rule: the terms it is named by, within its own contents (every release of
-    it), weighed HINT and not counted in the share of the query's words a node matches: a hint lifts
-    the rule it names, not every rule that shares its words."""
-    return [Group(tuple(terms), only, boost=HINT, counted=False) for terms, only in hints if terms and only]
+    """A group for each hinted rule: the terms its source id names it by, within its own contents (every
+    release of it), one more thing the question asks about: a hint lifts the rule it names, not every
+    rule that shares its words."""
+    return [Group(tuple(terms), only, boost=HINT) for terms, only in hints if terms and only]
 
 
 def contents_by_id(nodes: list[dict], members: list[tuple[int, ...]]) -> dict[str, frozenset[int]]:
@@ -121,12 +119,12 @@ class Impacts:
             part = self._part(group)
             if not total:  # the first group (adding to nothing changes no score)
                 total = dict(part) if group.boost == 1.0 else {c: s * group.boost for c, s in part.items()}
-                matched = dict.fromkeys(part, int(group.counted))
+                matched = dict.fromkeys(part, 1)
                 continue
             for content, score in part.items():
                 total[content] = total.get(content, 0.0) + score * group.boost
-                matched[content] = matched.get(content, 0) + group.counted
-        n = sum(g.counted for g in groups) or 1
+                matched[content] = matched.get(content, 0) + 1
+        n = len(groups) or 1
         shares = {m: 0.5 + 0.5 * m / n for m in set(matched.values())}
         if allowed is None:
             first, boosts = self.first, self.boosts

@@ -106,14 +106,14 @@
   }
 
   // A hint (rulesdb.search.ranking.hint_groups): the words a rule's source id names it by, within the
-  // contents of that rule in every release kept, weighed as the server weighs it, not counted in the share.
+  // contents of that rule in every release kept, weighed as the server weighs it.
   function hintGroups(db, ids) {
     var groups = [];
     ids.forEach(function (id) {
       var only = {}, held = false, named = id.indexOf("_") >= 0 ? id.slice(id.indexOf("_") + 1).replace(/_/g, " ") : id;
       db.releases.forEach(function (d) { var n = db.at[d.id + "/" + id]; if (n !== undefined) { only[db.contentOf[n]] = true; held = true; } });
       var known = terms(db, named).filter(function (t) { return knows(db, t); });
-      if (known.length && held) { groups.push({ terms: known, only: only, boost: db.analysis.hint, counted: false }); }
+      if (known.length && held) { groups.push({ terms: known, only: only, boost: db.analysis.hint }); }
     });
     return groups;
   }
@@ -121,13 +121,12 @@
   function rank(db, groups, limit) {
     var total = new Map(), matched = new Map();
     groups.forEach(function (group) {
-      var counted = group.counted === false ? 0 : 1;
       part(db, group).forEach(function (score, c) {
         total.set(c, (total.has(c) ? total.get(c) : 0) + score * group.boost);
-        matched.set(c, (matched.get(c) || 0) + counted);
+        matched.set(c, (matched.get(c) || 0) + 1);
       });
     });
-    var n = groups.filter(function (g) { return g.counted !== false; }).length || 1, offers = [];
+    var n = groups.length || 1, offers = [];
     total.forEach(function (score, c) {
       var share = 0.5 + 0.5 * matched.get(c) / n;
       offers.push({ c: c, score: score, share: share, key: score * db.boost[db.members[c][0]] * share, node: db.members[c][0] });

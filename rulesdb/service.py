@@ -331,15 +331,13 @@ class RulesDB:
     def find(self, query: str, limit: int = 10, **filters) -> dict:
         """Exact lookups first, then full-text hits, with the cards and scenarios the query names
         (unless filters narrow it to nodes): what a judge's search box does."""
-        from rulesdb.search.catalogue import MAX_SHOWN, extras
+        from rulesdb.search.catalogue import extras
 
         self._query_arguments(query, limit, filters)
 
         from rulesdb.search.lookup import names_by_address
 
-        # the rules the cards' own words point to ("when encountered", "prevent"...) count too: guessed
-        # from the names as typed, searched again below only when the cards named turn out otherwise
-        guess = () if any(filters.values()) else self.card_rule_ids(self.catalogue.cards_in(query)[:MAX_SHOWN])
+        guess = self._typed_card_rules(query, filters)
         found = self.lookup_table.find(query, limit=limit, also=guess, **filters)
         if any(filters.values()) or (found["exact"] and names_by_address(found["query"])):
             return dict(found, cards=[], scenarios=[])  # a node named by number or id: nothing else
@@ -355,6 +353,17 @@ class RulesDB:
         elif also != guess:  # cards named as the search corrected the query ("tolbooth")
             found = self.lookup_table.find(query, limit=limit, also=also)
         return dict(found, **named)
+
+    def _typed_card_rules(self, query: str, filters: dict) -> tuple[str, ...]:
+        """The rules the cards named as typed point to ("when encountered", "prevent"...): they count in
+        the first search, which `find` repeats only when the cards named turn out otherwise (a name the
+        search corrected). None for a filtered search or a number (which needs no catalogue)."""
+        from rulesdb.search.catalogue import MAX_SHOWN
+        from rulesdb.search.lookup import names_by_address
+
+        if any(filters.values()) or names_by_address(query.strip()):
+            return ()
+        return self.card_rule_ids(self.catalogue.cards_in(query)[:MAX_SHOWN])
 
     def card_rule_ids(self, names) -> tuple[str, ...]:
         """The source ids of the rules the named cards' texts point to (rulesdb.search.card_rules), each

@@ -37,6 +37,7 @@ class RulesDB:
         self._model_lock = threading.Lock()  # its own: a method holding `_lock` may read the model
         self._changelogs: dict[str, list[dict]] = {}
         self._histories: dict[str, dict] = {}  # address -> its history, asked by every page of it
+        self._card_rules: dict[str, tuple[str, ...]] = {}  # card name -> the rules its text points to
         self._tables: dict = {}  # table file -> its StoredTable (see `stored_table`)
         self._reader = reader  # a shared lock on the folder: no build prunes it while this object lives
 
@@ -336,7 +337,8 @@ class RulesDB:
 
         from rulesdb.search.lookup import names_by_address
 
-        found = self.lookup_table.find(query, limit=limit, **filters)
+        guess = self._typed_card_rules(query, filters)
+        found = self.lookup_table.find(query, limit=limit, also=guess, **filters)
         if any(filters.values()) or (found["exact"] and names_by_address(found["query"])):
             return dict(found, cards=[], scenarios=[])  # a node named by number or id: nothing else
         named = extras(self.catalogue, found["query"], found.get("did_you_mean"))
@@ -344,9 +346,39 @@ class RulesDB:
         pooled = None if named["cards"] else self.card_pool.title(found["query"])
         if pooled:  # a card of the card data typed whole, which no document names: its page
             named["cards"] = [{"name": pooled, "mentions": 0}]
+        also = self.card_rule_ids(c["name"] for c in named["cards"]) if not pooled else ()
         if spelling:  # a misspelt card name ("hedge fnd"): answer as if it were written right
-            found = dict(self.lookup_table.find(spelling, limit=limit), query=found["query"], did_you_mean=spelling)
+            found = dict(self.lookup_table.find(spelling, limit=limit, also=also), query=found["query"],
+                         did_you_mean=spelling)
+        elif also != guess:  # cards named as the search corrected the query ("tolbooth")
+            found = self.lookup_table.find(query, limit=limit, also=also)
         return dict(found, **named)
+
+    def _typed_card_rules(self, query: str, filters: dict) -> tuple[str, ...]:
+        """The rules the cards named as typed point to ("when encountered", "prevent"...): they count in
+        the first search, which `find` repeats only when the cards named turn out otherwise (a name the
+        search corrected). None for a filtered search or a number (which needs no catalogue)."""
+        from rulesdb.search.catalogue import MAX_SHOWN
+        from rulesdb.search.lookup import names_by_address
+
+        if any(filters.values()) or names_by_address(query.strip()):
+            return ()
+        return self.card_rule_ids(self.catalogue.cards_in(query)[:MAX_SHOWN])
+
+    def card_rule_ids(self, names) -> tuple[str, ...]:
+        """The source ids of the rules the named cards' texts point to (rulesdb.search.card_rules), each
+        once: what a question naming them searches for besides its own words."""
+        return tuple(dict.fromkeys(r for name in names for r in self.card_rules(name)))
+
+    def card_rules(self, name: str) -> tuple[str, ...]:
+        """The source ids of the rules a card's text points to, from its printed text (the card data's
+        when the build had it, else the card library's); worked out once per card."""
+        from rulesdb.search.card_rules import rules_for
+
+        found = self._card_rules.get(name)
+        if found is None:  # card_facts may take the lock itself: worked out outside it (twice at worst)
+            found = self._card_rules[name] = tuple(rules_for(" ".join(self.card_facts(name).get("text") or ())))
+        return found
 
     def diff(self, old: str, new: str, rule: str | None = None, include_unchanged: bool = False) -> dict:
         from rulesdb.diff import diff_documents

@@ -44,7 +44,8 @@ from rulesdb.search.contents import NUMBER_KEY, Ranking
 from rulesdb.search.filters import Filters
 from rulesdb.search.grouping import NodeKeys, group_ranked
 from rulesdb.search.query import did_you_mean
-from rulesdb.search.ranking import Group, Impacts
+from rulesdb.search.ranking import Group, Impacts, contents_by_id, hint_groups
+from rulesdb.search.records import id_words
 
 #: How much a word counts in each field: a node's own name, the word it defines or its source id
 #: names (`rule_decline_to_steal`), then its text.
@@ -289,6 +290,13 @@ class SearchIndex:
     def _phrase_texts(self) -> list:
         return list(self._phrases.values())
 
+    @cached_property
+    def _by_id(self) -> dict[str, frozenset[int]]:
+        return contents_by_id(self._docs, self._impacts.members)
+
+    def _known(self, text: str) -> list[str]:
+        return [t for t in self._terms(text) if self._impacts.knows(t)]
+
     def _searcher(self):
         searcher = getattr(self._local, "searcher", None)
         if searcher is None:
@@ -361,9 +369,11 @@ class SearchIndex:
         version: str | None = None,
         limit: int = 10,
         group: bool = False,
+        hints: tuple[str, ...] = (),
     ) -> dict:
         """Hits for a plain-text query, best first, with highlighted snippets; `group` folds the same
-        text in several versions into one hit (its newest) listing them all under "versions"."""
+        text in several versions into one hit (its newest) listing them all under "versions"; `hints`:
+        source ids of rules the query did not name that count too (rulesdb.search.ranking.hint_groups)."""
         parsed = plain.parse(query)
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_LIMIT:
             raise BadQuery(f"limit: must be a whole number from 1 to {MAX_LIMIT}, not {limit!r}")
@@ -373,7 +383,8 @@ class SearchIndex:
         groups = [g for w in parsed.words for g in self._word_groups(w, corrections)]
         groups = [g for g in groups if g.terms]
         groups += [g for g in map(self._phrase_group, parsed.phrases) if g is not None]
-        terms = frozenset(t for g in groups for t in g.terms)
+        terms = frozenset(t for g in groups for t in g.terms)  # the words a snippet marks: those typed
+        groups += hint_groups([(self._known(id_words(rule)), self._by_id.get(rule, frozenset())) for rule in hints])
         if not groups:
             ranked = []
         elif group:

@@ -247,10 +247,12 @@ class Lookup:
         entry = {"address": address, "kind": node.kind, "document": doc.id, "title": title(node, doc)}
         return entry if self.is_current(address) else dict(entry, superseded=True)
 
-    def find(self, text: str, limit: int = 10, **filters) -> dict:
+    def find(self, text: str, limit: int = 10, also: tuple[str, ...] = (), **filters) -> dict:
         """{"query", "exact", "hits", "did_you_mean"}: exact matches (the same text in several versions
         folded into one, its "versions" listed), then grouped full-text hits; a misspelt name that
-        names nothing is looked up again as the search corrected it."""
+        names nothing is looked up again as the search corrected it. `also`: source ids of rules the
+        full-text search lifts besides the query's words (those a card it names points to,
+        rulesdb.search.card_rules)."""
         parsed = query.parse(text)
         words = in_rules_words(parsed.text) or parsed.text  # "ETR" -> "end the run"
         exact = [a for a in self.exact(parsed.text) if self._passes(a, filters)]
@@ -261,7 +263,7 @@ class Lookup:
         hits: list[dict] = []
         corrected = None
         if self.index is not None and not (exact and names_by_address(parsed.text)):
-            found = self.index.search(words, limit=min(limit + len(exact), 100), group=True, **filters)
+            found = self.index.search(words, limit=min(limit + len(exact), 100), group=True, hints=also, **filters)
             hits = [h for h in found["hits"] if h["address"] not in exact]
             corrected = found.get("did_you_mean")
         if not exact and corrected:

@@ -47,6 +47,28 @@ class Group:
     boost: float = 1.0
 
 
+#: How much a hint (a rule the query did not name: one a card it names points to) counts against a word
+#: the query typed.
+HINT = 1.0
+
+
+def hint_groups(hints: list[tuple[list[str], frozenset[int]]]) -> list[Group]:
+    """A group for each hinted rule: the terms its source id names it by, within its own contents (every
+    release of it), one more thing the question asks about: a hint lifts the rule it names, not every
+    rule that shares its words."""
+    return [Group(tuple(terms), only, boost=HINT) for terms, only in hints if terms and only]
+
+
+def contents_by_id(nodes: list[dict], members: list[tuple[int, ...]]) -> dict[str, frozenset[int]]:
+    """Source id -> the contents of the nodes at that id in the releases addressed by source id."""
+    content_of = {n: c for c, held in enumerate(members) for n in held}
+    found: dict[str, set[int]] = {}
+    for number, node in enumerate(nodes):
+        if node["by_id"]:
+            found.setdefault(node["address"].partition("/")[2], set()).add(content_of[number])
+    return {k: frozenset(v) for k, v in found.items()}
+
+
 class Impacts:
     """term -> {content number: score}; each content's nodes, best boost first, and every node's boost."""
 
@@ -121,9 +143,12 @@ class Impacts:
             return rows[0]
         part: dict[int, float] = {}
         for row in rows:
-            for content, score in row.items():
-                if group.only is None or content in group.only:
-                    part[content] = part.get(content, 0.0) + score
+            if group.only is not None and len(group.only) < len(row):  # a few contents: look each up
+                found = ((c, row[c]) for c in group.only if c in row)
+            else:
+                found = ((c, s) for c, s in row.items() if group.only is None or c in group.only)
+            for content, score in found:
+                part[content] = part.get(content, 0.0) + score
         return part
 
     def _next(self, content: int, start: int, score: float, share: float, allowed: set[int] | None):

@@ -16,7 +16,7 @@ from rulesdb.labels import EXCERPT, excerpt
 from rulesdb.search.analysis import ICON_WORDS
 from rulesdb.search.contents import NUMBER_KEY
 from rulesdb.search.index import GROUP_DEPTH, MAX_LIMIT, stop_words, word_analysis
-from rulesdb.search.ranking import UNITS
+from rulesdb.search.ranking import HINT, UNITS
 from rulesdb.search.records import version_boosts
 from rulesdb.search.vocabulary import replacements
 from rulesdb.service import RulesDB
@@ -57,7 +57,7 @@ def _analysis(node_count: int) -> dict:
     """How the server reads a query and cuts a ranking: its word analysis, the players' words, limits."""
     return {"label_words": EXCERPT, "stop": stop_words(), "minsize": word_analysis().minsize, "icons": ICON_WORDS,
             "number_key": NUMBER_KEY, "units": UNITS, "vocabulary": replacements(),
-            "structures": list(STRUCTURE_ORDER), "group_depth": GROUP_DEPTH, "max_limit": MAX_LIMIT,
+            "structures": list(STRUCTURE_ORDER), "group_depth": GROUP_DEPTH, "max_limit": MAX_LIMIT, "hint": HINT,
             "node_count": node_count}
 
 
@@ -185,11 +185,12 @@ def _unlike_addresses(ids: dict[str, list[int]], addresses: list[str], releases:
 
 
 def _catalogue(rdb: RulesDB, wants: Callable[[str], bool]) -> dict:
-    """The card names and scenarios a query may name (rulesdb.search.catalogue), and the card data's
-    other titles (a card typed whole is shown as the server shows it)."""
+    """The card names and scenarios a query may name (rulesdb.search.catalogue), each card with the rules
+    its text points to when it has any (rulesdb.search.card_rules), and the card data's other titles (a
+    card typed whole is shown as the server shows it)."""
     catalogue = rdb.catalogue
-    return {"cards": [[name, len(catalogue.mentions.get(key, ()))] for key, name in catalogue.cards.items()
-                      if wants(card_url(name))],
+    return {"cards": [[name, len(catalogue.mentions.get(key, ())), *filter(None, [list(rdb.card_rules(name))])]
+                      for key, name in catalogue.cards.items() if wants(card_url(name))],
             "scenarios": [[s["id"], s["title"], list(s.get("cards", ()))] for s in catalogue.scenarios
                           if wants("/scenarios/" + s["id"])],
             "pool": sorted(title for title in rdb.card_pool.cards

@@ -29,7 +29,8 @@ PLAYERS = [q["q"] for q in yaml.safe_load((ROOT / "tests" / "data" / "player_que
 #: Beyond the question set: misspellings, quoted phrases, a card written a letter off, odd input.
 MORE = ["seruer", "bypas a sentry", '"end the run"', '"the runner" jack out', "hedge fnd", "Femme Fatale Tollbooth", "what is a trace",
         "what does it mean to draw a card?", "[click] ability", "ETR", "run 3.1", "corp turn 1.5", "§ 4.3.6",
-        "Bypass", "stealing agendas", "rez window ice", "1.10.3c", "Cleaver", "nsg-cr-25.08 6.1.5"]
+        "Bypass", "stealing agendas", "rez window ice", "1.10.3c", "Cleaver", "nsg-cr-25.08 6.1.5",
+        "tolbooth and inside job", "can Guard be bypased"]
 
 
 def node_find(db, docs: list[str], queries: list[str], folder: Path) -> dict:

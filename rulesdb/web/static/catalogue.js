@@ -7,7 +7,7 @@
   var NOT_W = "(?![\\p{L}\\p{N}_])", NOT_W_BEFORE = "(?<![\\p{L}\\p{N}_])";
 
   function open(data, words) {
-    var catalogue = { words: words, cards: new Map(), mentions: {}, byFirst: {}, byInitial: {}, scenarios: data.scenarios, pool: {} };
+    var catalogue = { words: words, cards: new Map(), mentions: {}, rules: {}, byFirst: {}, byInitial: {}, scenarios: data.scenarios, pool: {} };
     (data.pool || []).forEach(function (title) { catalogue.pool[words(title).join(" ")] = title; });
     data.cards.forEach(function (card) {
       var key = words(card[0]);
@@ -15,6 +15,7 @@
       var joined = key.join(" ");
       catalogue.cards.set(joined, card[0]);
       catalogue.mentions[joined] = card[1];
+      catalogue.rules[card[0]] = card[2] || [];
       (catalogue.byFirst[key[0]] = catalogue.byFirst[key[0]] || []).push(key);
       (catalogue.byInitial[key[0][0]] = catalogue.byInitial[key[0][0]] || []).push(key);
     });
@@ -115,5 +116,12 @@
     };
   }
 
-  root.rulesdbCatalogue = { open: open, extras: extras, ratio: ratio };
+  // The source ids of the rules the named cards' texts point to, each once (RulesDB.card_rule_ids).
+  function ruleIds(catalogue, cards) {
+    var found = [];
+    cards.forEach(function (c) { (catalogue.rules[c.name] || []).forEach(function (r) { if (found.indexOf(r) < 0) { found.push(r); } }); });
+    return found;
+  }
+
+  root.rulesdbCatalogue = { open: open, extras: extras, ratio: ratio, ruleIds: ruleIds, cardsIn: cardsIn, SHOWN: SHOWN };
 })(typeof window !== "undefined" ? window : globalThis);

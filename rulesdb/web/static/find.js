@@ -105,6 +105,19 @@
     return sums;
   }
 
+  // A hint (rulesdb.search.ranking.hint_groups): the words a rule's source id names it by, within the
+  // contents of that rule in every release kept, weighed as the server weighs it.
+  function hintGroups(db, ids) {
+    var groups = [];
+    ids.forEach(function (id) {
+      var only = {}, held = false, named = id.indexOf("_") >= 0 ? id.slice(id.indexOf("_") + 1).replace(/_/g, " ") : id;
+      db.releases.forEach(function (d) { var n = db.at[d.id + "/" + id]; if (n !== undefined) { only[db.contentOf[n]] = true; held = true; } });
+      var known = terms(db, named).filter(function (t) { return knows(db, t); });
+      if (known.length && held) { groups.push({ terms: known, only: only, boost: db.analysis.hint }); }
+    });
+    return groups;
+  }
+
   function rank(db, groups, limit) {
     var total = new Map(), matched = new Map();
     groups.forEach(function (group) {
@@ -150,11 +163,12 @@
     }).map(function (p) { return p[0]; });
   }
 
-  function search(db, query, limit) {
+  function search(db, query, limit, hints) {
     var parsed = parse(query), corrections = {}, groups = [];
     parsed.words.forEach(function (w) { groups = groups.concat(wordGroups(db, w, corrections)); });
     groups = groups.filter(function (g) { return g.terms.length; });
     parsed.phrases.forEach(function (p) { var g = phraseGroup(db, p); if (g) { groups.push(g); } });
+    groups = groups.concat(hintGroups(db, hints || []));
     var ranked = groups.length ? rank(db, groups, Math.min(limit * db.analysis.group_depth, db.analysis.node_count)) : [];
     return {
       didYouMean: didYouMean(parsed.text, corrections),
@@ -282,7 +296,7 @@
     return found;
   }
 
-  function lookupFind(db, text, limit) {
+  function lookupFind(db, text, limit, hints) {
     var parsed = parse(text), words = rulesWords(db, parsed.text) || parsed.text;
     var named = exact(db, parsed.text);
     if (!named.length) {
@@ -291,7 +305,7 @@
     }
     var hits = [], corrected = null, byAddress = namesByAddress(parsed.text);
     if (!(named.length && byAddress)) {
-      var found = search(db, words, Math.min(limit + named.length, db.analysis.max_limit));
+      var found = search(db, words, Math.min(limit + named.length, db.analysis.max_limit), hints);
       hits = found.hits.filter(function (h) { return named.indexOf(db.at[h.address]) < 0; });
       corrected = found.didYouMean;
     }
@@ -316,11 +330,18 @@
 
   function find(db, text, limit) {
     limit = limit || 10;
-    var found = lookupFind(db, text, limit);
+    var Cat = root.rulesdbCatalogue;
+    // the rules the cards' own words point to count too: guessed from the names as typed, searched
+    // again below only when the cards named turn out otherwise (RulesDB.find)
+    var guess = Cat.ruleIds(db.catalogue, Cat.cardsIn(db.catalogue, text).slice(0, Cat.SHOWN).map(function (c) { return { name: c }; }));
+    var found = lookupFind(db, text, limit, guess);
     if (found.exact.length && namesByAddress(found.query)) { return Object.assign(found, { cards: [], scenarios: [] }); }
     var named = root.rulesdbCatalogue.extras(db.catalogue, found.query, found.did_you_mean, cardWords);
+    var hints = Cat.ruleIds(db.catalogue, named.cards);
     if (named.spelling) {
-      found = Object.assign(lookupFind(db, named.spelling, limit), { query: found.query, did_you_mean: named.spelling });
+      found = Object.assign(lookupFind(db, named.spelling, limit, hints), { query: found.query, did_you_mean: named.spelling });
+    } else if (hints.join(" ") !== guess.join(" ")) {  // cards named as the search corrected the query
+      found = lookupFind(db, text, limit, hints);
     }
     return Object.assign(found, { cards: named.cards, scenarios: named.scenarios });
   }
@@ -330,7 +351,7 @@
     if (data.format !== 1) { throw new Error("search data of format " + data.format + "; this page reads format 1"); }
     var db = { analysis: data.analysis, current: data.current, docs: data.docs, nodes: data.nodes, names: data.names,
       cards: data.cards, numbered: data.numbered, ids: data.ids, spellings: data.spellings, stop: {}, known: {}, impacts: {},
-      docIndex: {}, at: {}, address: [], docOf: [], boost: [], versionRank: [], members: [], keys: [] };
+      docIndex: {}, at: {}, address: [], docOf: [], boost: [], versionRank: [], members: [], keys: [], contentOf: [] };
     data.docs.forEach(function (d, i) { db.docIndex[d.id] = i; });
     db.releases = data.docs.filter(function (d) { return d.by_id; });
     data.analysis.stop.forEach(function (w) { db.stop[w] = true; });
@@ -349,6 +370,7 @@
       db.versionRank.push(doc.version_rank);
       db.keys.push(data.keys[n].map(function (k, i) { return i + ":" + k; }));
       var c = data.content[n];
+      db.contentOf.push(c);
       (db.members[c] = db.members[c] || []).push(n);
     });
     db.members.forEach(function (m) { m.sort(function (a, b) { return db.boost[b] - db.boost[a] || a - b; }); });

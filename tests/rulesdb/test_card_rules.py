@@ -1,0 +1,76 @@
+"""A card named in a question brings the rules its own words point to: `card_rules.yaml` reads a card's
+text for the phrases that decide interactions ("when the Runner encounters", "bypass", "prevent",
+"instead", "cannot"...) and the search lifts those rules, by source id, among the question's hits.
+"""
+
+import pytest
+from typed_forms import RELEASE
+
+from rulesdb.search.card_rules import keywords, rules_for
+from rulesdb.search.judging import first_rank, shown_ranking
+from rulesdb.search.ranking import Group, Impacts, hint_groups
+
+
+def test_a_when_encountered_ice_points_to_the_when_encountered_rule():
+    text = "When the Runner encounters this ice, they must pay 3[c], if able. If they do not, end the run."
+    assert rules_for(text) == ["rule_when_encountered", "rule_if_able"]
+
+
+def test_if_they_cannot_is_a_condition_not_a_cannot_ability():
+    assert "rule_cannot_precedence" not in rules_for("Lose [click]. If they cannot, end the run.")
+    assert rules_for("The Runner cannot draw cards for the remainder of this turn.") == ["rule_cannot_precedence"]
+
+
+def test_damage_that_cannot_be_prevented_is_a_restriction_not_a_prevention():
+    found = rules_for("Suffer 1 core damage (cannot be prevented).")
+    assert found == ["rule_cannot_be_prevented_restriction"]
+
+
+def test_an_interrupt_that_prevents_points_to_prevention_and_the_interrupt_flag():
+    found = rules_for("[interrupt] → [trash]: Prevent 1 tag.")
+    assert found == ["sec_prevent_avoid", "rule_interrupt_keywords", "rule_interrupt_flag"]
+
+
+def test_card_text_without_a_keyword_points_to_no_rule():
+    assert rules_for("Gain 9[c].") == []
+
+
+def test_a_hint_lifts_only_the_rule_it_names_not_every_rule_sharing_its_words():
+    # two contents with the same word "cannot"; the hint names content 1 (its rule) only
+    impacts = Impacts({"cannot": {0: 2.0, 1: 2.0}, "draw": {0: 3.0}}, [1.0, 1.0], [(0,), (1,)])
+    typed = [Group(("draw",))]
+    assert impacts.rank(typed, None, 2) == [(0, 3.0)]
+    lifted = impacts.rank(typed + hint_groups([(["cannot"], frozenset({1}))]), None, 2)
+    assert lifted == [(0, 3.0 * 0.75), (1, 2.0 * 0.75)]  # each matched one of the two things asked
+
+
+def test_a_hint_without_terms_or_rule_adds_nothing():
+    assert hint_groups([([], frozenset({1})), (["cannot"], frozenset())]) == []
+
+
+@pytest.mark.sources
+def test_every_rule_a_keyword_names_is_in_the_current_release(db):
+    missing = [r for _, _, rules in keywords() for r in rules if f"{RELEASE}/{r}" not in db.nodes]
+    assert not missing
+
+
+@pytest.mark.sources
+@pytest.mark.parametrize("question, card, rule", [
+    ("can Imp trash two cards in one turn", "Imp", "rule_once_per_turn_flag"),
+    ("Lockdown fired, can I still draw with Jailbreak", "Lockdown", "rule_cannot_precedence"),
+])
+def test_a_question_naming_a_card_ranks_the_rule_its_words_point_to_higher(db, question, card, rule):
+    assert rule in db.card_rules(card)
+    accept = [f"{RELEASE}/{rule}"]
+    plain = first_rank(shown_ranking(db.lookup_table.find(question)), accept)
+    found = db.find(question)
+    lifted = first_rank(shown_ranking(found), accept)
+    assert lifted is not None and lifted <= 5 and (plain is None or lifted < plain)
+    assert card in [c["name"] for c in found["cards"]]
+
+
+@pytest.mark.sources
+def test_a_search_narrowed_by_a_filter_is_not_lifted_by_card_rules(db):
+    question = "can Imp trash two cards in one turn"
+    narrowed = db.find(question, kind="rule")
+    assert narrowed["hits"] == db.lookup_table.find(question, kind="rule")["hits"]

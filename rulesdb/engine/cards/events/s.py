@@ -265,8 +265,8 @@ def _host_trojan_on_attacked_ice(game: Game, ctx: Ctx) -> None:
     ice = [o for o in game.servers[game.run.server].ice if o is not trojan.host]
     host = choose(game, ctx, ice, "Runner", f"no other piece of ice protects {game.run.server}", cites.C_HOST,
                   suffix="choice")
-    if host is not None:
-        rehost(game, trojan, host, ctx.by)
+    if host is not None:  # Spree's ability works while it is active in the play area for its run
+        rehost(game, trojan, host, ctx.by, cites.cr("rule_playing_timing_structure"))
 
 
 SPREE = event("Spree", "Run", faction="shaper", cost=0, inf=2, text=(

@@ -112,3 +112,8 @@ def virus_program_installed(game: Game, event) -> bool:
 def any_event(game: Game, event) -> bool:
     """Every event of the kind asked ("the first time each turn a run begins")."""
     return True
+
+
+def stole_or_trashed_corp_card(game: Game, event) -> bool:
+    """A "stolen" event, or the Runner trashed a Corp card ("steals or trashes a Corp card")."""
+    return event.kind == "stolen" or runner_trashed_corp_card(game, event)

@@ -26,6 +26,7 @@ def fire(game: Game, identity: str, event: Event) -> int:
     """Offer `event` to the identity's triggers; resolve those whose condition it meets. Returns how many."""
     card = lookup(identity)
     obj = game.new_object(card, card.facts.side, "identity")
+    game.turn.events.append(event)  # this turn's events, as emit() keeps them ("the first time each turn")
     met = 0
     for trig in card.triggers:
         if trig.event == event.kind and trig.condition(game, obj, event):
@@ -49,9 +50,13 @@ def test_gabriel_gains_2_on_the_first_successful_hq_run_each_turn_only():
     gabriel = lookup("Gabriel Santiago")
     seated = game.new_object(gabriel, "runner", "identity")
     condition = gabriel.triggers[0].condition
-    assert [condition(game, seated, hq), condition(game, seated, hq)] == [True, False]
+    again = Event("successful", info={"server": "HQ"})
+    game.turn.events.append(again)
+    assert [condition(game, seated, hq), condition(game, seated, again)] == [True, False]
     game.turn = Turn(2, "runner")
-    assert condition(game, seated, hq) is True
+    next_turn = Event("successful", info={"server": "HQ"})
+    game.turn.events.append(next_turn)
+    assert condition(game, seated, next_turn) is True
 
 
 def test_gabriel_gains_nothing_for_a_successful_run_on_rd():

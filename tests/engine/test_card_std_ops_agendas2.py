@@ -126,6 +126,13 @@ def test_regenesis_adds_a_facedown_agenda_from_archives_unless_archives_got_a_ca
     assert at(late, "corp.score_area") == ["Regenesis"]  # Hedge Fund went to Archives this turn
 
 
+def test_regenesis_may_add_no_agenda(tmp_path):
+    """"You may": the Corp answers no (primitives.choose with or_none) and the agenda stays in Archives."""
+    declined = score(tmp_path, "Regenesis", 3, corp={"archives": ["Hostile Takeover"]}, name="declined",
+                     answers={"Regenesis target": "no"})
+    assert (at(declined, "corp.score_area"), at(declined, "corp.archives")) == (["Regenesis"], ["Hostile Takeover"])
+
+
 def test_lightning_laboratory_rezzes_up_to_2_ice_for_a_run_and_derezzes_2_when_the_turn_ends(tmp_path):
     def run(more, name):
         actions = [{"runner": "run HQ"}, *({"runner": "gain credit"} for _ in range(more))]

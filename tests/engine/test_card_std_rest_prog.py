@@ -111,6 +111,14 @@ def test_pressure_spike_gets_9_strength_only_once_per_run(tmp_path):
     assert sum("gets +9 strength" in e["text"] for e in result["trace"]) == 1
 
 
+def test_pressure_spike_once_per_run_does_not_limit_uses_outside_a_run(tmp_path):
+    """"Use this ability only once per run" counts uses within each run; it does not forbid a use outside one
+    (House of Knives writes "only during a run and only once per run" when it means both)."""
+    from tests.engine.card_play import use
+    game = board(tmp_path, corp={"score_area": SCORED_4}, runner={"credits": 10, "rig": ["Pressure Spike"]})
+    assert ([use(game, "Pressure Spike"), use(game, "Pressure Spike")], game.runner.credits) == ([True, True], 10 - 4)
+
+
 def test_lucky_charm_after_a_successful_hq_run_prevents_ice_ending_the_run(tmp_path):
     """Ice Wall's subroutine would end the run: Lucky Charm is removed from the game and the run goes on."""
     corp = {"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Ice Wall"]}}}

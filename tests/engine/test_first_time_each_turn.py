@@ -75,3 +75,11 @@ def test_juli_moreira_lee_installed_after_an_action_on_a_resource_this_turn_gain
                                          {"runner": "use Liberated Account"}],
                       runner={"grip": ["Juli Moreira Lee"], "rig": ["Liberated Account"]})
     assert (at(result, "runner.clicks"), at(result, "cards[Juli Moreira Lee].counters")) == (4 - 3, {"power": 4})
+
+
+def test_the_class_act_installed_after_a_draw_this_turn_does_not_look_at_the_next(tmp_path):
+    """"The first time each turn you would draw": a draw before it was installed was already the first."""
+    result = scenario(tmp_path, actions=[{"runner": "draw"}, {"runner": "install The Class Act"}, {"runner": "draw"}],
+                      runner={"credits": 4, "grip": ["The Class Act"], "stack": ["Sure Gamble", "Easy Mark", "Diesel"]},
+                      decisions={"The Class Act choice": "Easy Mark"})
+    assert at(result, "runner.grip") == ["Sure Gamble", "Easy Mark"]

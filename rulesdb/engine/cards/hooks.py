@@ -133,11 +133,17 @@ def when_successful_run(effect: Effect, server: str | None = None, *, once_per_t
     return whenever("successful", effect, condition, starts=starts, structure="run")
 
 
+def when_empty(kind: str, effect: Effect, starts: str = "When you install") -> Hook:
+    """"When it is empty" on a card loaded with `kind` counters: the last one removed by any means, its own
+    abilities or another card's (effects/empty.py, cr/rule_load_and_empty)."""
+    from rulesdb.engine.effects.empty import EMPTIED
+    return whenever(EMPTIED, effect, lambda game, card, event: event.subject is card and event.info["kind"] == kind,
+                    starts=starts, refs=(cites.cr("rule_load_and_empty"),))
+
+
 def when_emptied(effect: Effect, starts: str = "When it is empty") -> Hook:
-    """When the credits hosted on this card run out (after it paid or was taken from)."""
-    return whenever("credits-taken", effect,
-                    lambda game, card, event: event.subject is card and not card.counters.get("credits"),
-                    starts=starts, refs=(cites.CREDITS_ON_CARDS,))
+    """When the credits loaded onto this card run out, however they were spent or taken."""
+    return when_empty("credits", effect, starts)
 
 
 def on_play(effect: Effect):

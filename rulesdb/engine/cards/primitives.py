@@ -255,15 +255,20 @@ def when(condition: Callable[[Game, Ctx], bool], then: Effect, otherwise: Effect
 
 
 def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs: str,
-           suffix: str = "target") -> CardObj | None:
+           suffix: str = "target", or_none: str = "") -> CardObj | None:
     """The card `chooser` ("Corp", "Runner") picks among `cards` by title (decision "<card> target",
-    or "<card> <suffix>"); None, with `nothing` traced, when there is none to pick."""
+    or "<card> <suffix>"); None, with `nothing` traced, when there is none to pick. With `or_none` ("you may
+    ..."), the chooser may also answer `no`: None, with `or_none` traced."""
     if not cards:
         game.trace.add(f"{ctx.by}: {nothing}.", *refs)
         return None
     titles = [c.title for c in cards]
     name = ctx.source.title if ctx.source else ctx.by
-    return cards[titles.index(game.decider.ask(f"{name} {suffix}", titles, chooser))]
+    answer = game.decider.ask(f"{name} {suffix}", [*titles, "no"] if or_none else titles, chooser)
+    if or_none and answer == "no":
+        game.trace.add(f"{ctx.by}: {or_none}.", *refs)
+        return None
+    return cards[titles.index(answer)]
 
 
 def rez_ignoring_costs(*types: str) -> Effect:

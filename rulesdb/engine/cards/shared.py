@@ -180,3 +180,18 @@ def remove_bad_publicity(game, ctx) -> None:
         game.trace.add(f"{ctx.by}: the Corp removes 1 bad publicity (now {game.corp.bad_publicity}).")
     else:
         game.trace.add(f"{ctx.by}: the Corp has no bad publicity to remove.")
+
+
+def name_a_card(game, decision: str, chooser: str) -> str:
+    """"Choose a card name": the answer to `decision` must be a card's title (Whistleblower, Complete Image,
+    Targeted Marketing), an unknown one refused with the titles it could mean; returns its title as
+    printed."""
+    from rulesdb.engine.cards import lookup, suggest
+
+    def check(value):
+        card = lookup(str(value).strip()) if isinstance(value, str) else None
+        if card is None:
+            hint = f" (did you mean {', '.join(suggest(str(value)))}?)" if suggest(str(value)) else ""
+            raise ValueError(f"{value!r} is not the name of a card the engine knows{hint}")
+        return card.facts.title
+    return game.decider.ask(decision, ["a card name"], chooser, check=check)

@@ -58,6 +58,8 @@ class Imminent:
 
 def window(game: Game, imminent: Imminent) -> Imminent:
     """Open the interrupt window for `imminent`; return it as changed by the abilities used."""
+    from rulesdb.engine.state.lastturn import note_imminent
+    note_imminent(game, imminent)  # "the first time each turn you would ..." (cr/rule_ordinal_would)
     imminent.info["present"] = {id(o) for o in game.in_play() if game.is_active(o)}
     for side in ("corp", "runner"):
         _usable(game, side, imminent)  # every interrupt sees it become imminent ("the first time you would")

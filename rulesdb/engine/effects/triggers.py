@@ -61,6 +61,8 @@ def _housekeeping(game: Game) -> None:
         of_encounter(game, enc)
     from rulesdb.engine.effects.hosting_checks import enforce_hosting
     enforce_hosting(game)
+    from rulesdb.engine.effects.empty import check_empty
+    check_empty(game)  # cr/rule_load_and_empty: "When it is empty", however the last counter left
     from rulesdb.engine.effects.winning import check_agenda_wins
     check_agenda_wins(game)  # cr/step_checkpoint_agenda_points
     from rulesdb.engine.effects.uniqueness import enforce_uniqueness

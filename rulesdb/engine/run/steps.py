@@ -24,7 +24,10 @@ APPROACH_INSTEAD = "approach-server-instead"  # a lasting effect: value(game, ca
 def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None = None, *,
              ignore_run_costs: bool = False) -> None:
     """Initiate a run on `server` and play it out to the end of its Run Ends Phase (or the end of the game);
-    `ignore_run_costs`: "ignoring any additional costs to run" (Always Have a Backup Plan)."""
+    `ignore_run_costs`: "ignoring any additional costs to run" (Always Have a Backup Plan). A run made while
+    an earlier run's "when the run ends" abilities resolve leaves the others pending until it is over
+    (cr/rule_persistent_applicability: AMAZE Amusements and Doppelgänger), then the earlier run is current again."""
+    outer_run, outer_pending, game.pending = game.run, game.pending, []
     run = Run(server, len(game.runs) + 1)
     if ignore_run_costs:
         run.used.add(IGNORE_RUN_COSTS)
@@ -42,7 +45,8 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
         run.record["outcome"] = "game over" if game.over else "stopped"
     expire(game, run)
     game.encounters.clear()
-    game.run = None
+    game.run = outer_run
+    game.pending = outer_pending + game.pending
     game.trace.label, game.trace.address, game.trace.cr, game.decider.where, game.step = outside
 
 

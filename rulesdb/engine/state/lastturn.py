@@ -114,3 +114,23 @@ def virus_program_installed(game: Game, event) -> bool:
 def any_event(game: Game, event) -> bool:
     """Every event of the kind asked ("the first time each turn a run begins")."""
     return True
+
+
+def stole_or_trashed_corp_card(game: Game, event) -> bool:
+    """A "stolen" event, or the Runner trashed a Corp card ("steals or trashes a Corp card")."""
+    return event.kind == "stolen" or runner_trashed_corp_card(game, event)
+
+
+def note_imminent(game: Game, imminent) -> None:
+    """Keep an effect that became imminent (an interrupt window opened for it) among this turn's events."""
+    from rulesdb.engine.state.events import Event
+    game.turn.events.append(Event(f"would {imminent.event}", imminent.target, {"imminent": imminent}))
+
+
+def first_would_each_turn(game: Game, imminent, matches) -> bool:
+    """"The first time each turn you would X": `imminent` is the first X this turn that became imminent and
+    `matches(game, imminent)`, prevented or not (cr/rule_ordinal_would)."""
+    for past in game.turn.events:
+        if past.kind == f"would {imminent.event}" and matches(game, past.info["imminent"]):
+            return past.info["imminent"] is imminent
+    return False

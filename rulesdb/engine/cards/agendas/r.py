@@ -43,12 +43,10 @@ def _facedown_agenda_to_score_area(game: Game, ctx: Ctx) -> None:
                        cites.cr("rule_previous_object"))
         return
     found = [c for c in game.corp.discard if c.card.facts.type == "agenda" and not c.faceup]
-    titles = [c.title for c in found]
-    choice = game.decider.ask("Regenesis target", [*titles, "no"], "Corp") if found else "no"
-    if choice == "no":
-        game.trace.add(f"{ctx.by}: no agenda is added to the score area.")
+    card = choose(game, ctx, found, "Corp", "there is no facedown agenda in Archives",
+                  or_none="the Corp adds no agenda to its score area")
+    if card is None:
         return
-    card = found[titles.index(choice)]
     game.corp.discard.remove(card)
     game.corp.score.append(game.change_zone(card, "score area"))
     game.trace.add(f"{ctx.by}: the Corp reveals {card.title} and adds it to its score area; it is not scored.",

@@ -75,28 +75,36 @@ BACKUP_PLAN_BYPASS = ("During the second run, whenever you encounter the last pi
 
 
 def _always_have_a_backup_plan(game: Game, card, server) -> None:
-    """Always Have a Backup Plan: the first run remembers the last ice encountered; when it ends unsuccessful, the
-    Runner may run the attacked server again ("use Always Have a Backup Plan"), ignoring any additional costs to run
-    (cr/rule_ignore_general_cost), bypassing that ice at each encounter with it (cr/rule_bypass)."""
-    from rulesdb.engine.effects.common import bypass
-    from rulesdb.engine.run.steps import make_run
-    from rulesdb.engine.state.carddef import TriggerDef
-    from rulesdb.engine.state.events import Lingering
-    last = {}
+    """Always Have a Backup Plan: the first run remembers the last ice encountered. "When that run ends" is met
+    at the end of the first run (cr/rule_run_ends_condition): if it was unsuccessful the Runner may
+    ("use Always Have a Backup Plan") run the attacked server again right there, while the first run's other "when
+    the run ends" abilities wait, ignoring any additional costs to run (cr/rule_ignore_general_cost), bypassing
+    that ice at each encounter with it (cr/rule_bypass)."""
+    first, last = len(game.runs), {}  # the first run's record will be game.runs[first]
+
+    def in_first_run(game: Game, ling, event) -> bool:
+        return game.run is not None and game.run.record is game.runs[first]
 
     def remember(game: Game, ctx: Ctx) -> None:
         last["ice"] = ctx.event.subject
-    run_event(whenever("encounter", remember, starts="Run any server"))(game, card, server)
-    first = game.runs[-1]
-    if game.over or first["outcome"] != "unsuccessful":
-        return
-    if game.decider.ask("use Always Have a Backup Plan", ["yes", "no"], "Runner") == "no":
-        return
-    again = TriggerDef("encounter", BACKUP_PLAN_BYPASS,
-                       lambda game, pending: bypass(game, pending.event.subject, "Always Have a Backup Plan"),
-                       lambda game, ling, event: event.subject is not None and event.subject is last.get("ice"),
-                       "encounter", cites=(cites.BYPASS,))
-    make_run(game, first["server"], card.title, Lingering(card.title, "runner", again, None), ignore_run_costs=True)
+
+    def unsuccessful(game: Game, ling, event) -> bool:
+        return in_first_run(game, ling, event) and event.info.get("outcome") == "unsuccessful"
+
+    def run_again(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.common import bypass
+        from rulesdb.engine.run.steps import make_run
+        from rulesdb.engine.state.carddef import TriggerDef
+        from rulesdb.engine.state.events import Lingering
+        again = TriggerDef("encounter", BACKUP_PLAN_BYPASS,
+                           lambda game, pending: bypass(game, pending.event.subject, "Always Have a Backup Plan"),
+                           lambda game, ling, event: event.subject is not None and event.subject is last.get("ice"),
+                           "encounter", cites=(cites.BYPASS,))
+        make_run(game, game.runs[first]["server"], card.title, Lingering(card.title, "runner", again, None),
+                 ignore_run_costs=True)
+    run_event(whenever("encounter", remember, in_first_run, starts="Run any server"),
+              whenever("run-ends", run_again, unsuccessful, starts="Run any server",
+                       optional="use Always Have a Backup Plan"))(game, card, server)
 
 
 ALWAYS_HAVE_A_BACKUP_PLAN = event("Always Have a Backup Plan", "Run", faction="criminal", cost=2, inf=3, text=(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.counters import spend_counter_then
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import first_time_this_turn, on_install, prevent, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import first_time_this_turn, on_install, prevent, when_empty, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import Ctx, draw, place_counters, trash_self
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_trash_this_turn
@@ -17,20 +17,15 @@ def _during_a_run(game, card, imminent) -> bool:
     return game.run is not None and not game.run.ended
 
 
-def _trash_when_empty(game: Game, ctx: Ctx) -> None:
-    """"When it is empty, trash it": after one of its interrupts removed the last hosted power counter."""
-    if not ctx.source.counters.get("power"):
-        trash_self(game, ctx)
-
-
 AIRBLADEX = hardware("AirbladeX (JSRF Ed.)", "Vehicle", faction="shaper", unique=True, cost=1, inf=1, text=(
     "When you install this hardware, load 3 power counters onto it. When it is empty, trash it.",
     "[interrupt] → Hosted power counter: Prevent 1 net damage. Use this ability only during a run.",
     "[interrupt] → Hosted power counter: Prevent a \"when encountered\" ability on a piece of ice."),
     on_install=on_install(place_counters("power", 3)),
-    on=(prevent("damage", 1, kinds=("net",), costs=(HostedCounters("power", 1),), condition=_during_a_run,
-                then=_trash_when_empty, starts="[interrupt] → Hosted power counter: Prevent 1"),
-        prevent("encounter-ability", 1, costs=(HostedCounters("power", 1),), then=_trash_when_empty,
+    on=(when_empty("power", trash_self),
+        prevent("damage", 1, kinds=("net",), costs=(HostedCounters("power", 1),), condition=_during_a_run,
+                starts="[interrupt] → Hosted power counter: Prevent 1"),
+        prevent("encounter-ability", 1, costs=(HostedCounters("power", 1),),
                 starts="[interrupt] → Hosted power counter: Prevent a")))
 
 

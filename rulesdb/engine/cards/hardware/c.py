@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import (
     constant,
     on_install,
     paid,
+    when_empty,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -61,11 +62,6 @@ CAPYBARA = hardware("Capybara", "", faction="criminal", unique=True, cost=2, inf
     on=(whenever("bypassed", _remove_to_derez, starts="Whenever", optional="use Capybara"),))
 
 
-def _trash_if_empty(game: Game, ctx: Ctx) -> None:
-    if not ctx.source.counters.get("power"):
-        trash_self(game, ctx)
-
-
 def _arrange_instead(game, card, server):
     """Cataloguer: instead of breaching R&D, remove 1 hosted power counter to arrange the top 4 cards."""
     if server != "R&D" or not card.counters.get("power") or not game.is_active(card):
@@ -77,14 +73,12 @@ def _arrange_instead(game, card, server):
         card.counters["power"] -= 1
         game.trace.add("Cataloguer: 1 power counter removed.", cites.C_COUNTERS)
         arrange_top(4, "Cataloguer choice")(game, ctx)
-        _trash_if_empty(game, ctx)
     return replacement
 
 
 def _breach_rd(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.run.access import breach
     breach(game, "R&D", by=ctx.by)
-    _trash_if_empty(game, ctx)
 
 
 CATALOGUER = hardware("Cataloguer", "", faction="shaper", cost=2, inf=4, text=(
@@ -93,7 +87,7 @@ CATALOGUER = hardware("Cataloguer", "", faction="shaper", cost=2, inf=4, text=(
     "look at the top 4 cards of R&D and arrange them in any order.",
     "[click], hosted power counter: Breach R&D. Use this ability only if you made a successful run on R&D this turn."),
     on_install=on_install(place_counters("power", 2)),
-    on=(constant("breach-replacement", _arrange_instead, starts="Whenever"),
+    on=(when_empty("power", trash_self), constant("breach-replacement", _arrange_instead, starts="Whenever"),
         paid(Clicks(1), HostedCounters("power", 1), effect=_breach_rd,
              when=lambda game, card: made_successful_run(game, "R&D"), starts="[click]")),
     decisions=("Cataloguer choice",))

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import (
     on_install,
     paid,
     prevent,
+    when_empty,
     whenever,
 )
 from rulesdb.engine.cards.installing import install_one
@@ -20,7 +21,6 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
     seq,
     trash_self,
-    when,
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_successful_run
@@ -29,10 +29,6 @@ from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
-
-
-def _empty(game, ctx) -> bool:
-    return not ctx.source.counters.get("power")
 
 
 def _for_events(game, card, payment) -> bool:
@@ -72,7 +68,7 @@ PLASCRETE = hardware("Plascrete Carapace", "Gear", faction="neutral-runner", cos
     "When you install this hardware, load 4 power counters onto it. When it is empty, trash it.",
     "[interrupt] → Hosted power counter: Prevent 1 meat damage."),
     on_install=on_install(place_counters("power", 4)),
-    on=(prevent("damage", 1, kinds=("meat",), costs=(HostedCounters("power", 1),), then=when(_empty, trash_self)),))
+    on=(when_empty("power", trash_self), prevent("damage", 1, kinds=("meat",), costs=(HostedCounters("power", 1),))))
 
 
 VOICEPAD = hardware("Prepaid VoicePAD", "Gear", faction="neutral-runner", cost=2, inf=0, text=(
@@ -134,17 +130,13 @@ def _broke_this_encounter(game, card) -> bool:
     return enc is not None and not enc.ended and bool(enc.broken)
 
 
-def _trash_when_empty(game, card, event) -> bool:
-    return event.subject is card and not card.counters.get("power")
-
-
 POISON_VIAL = hardware("Poison Vial", "Weapon", faction="criminal", cost=2, inf=2, text=(
     "When you install this hardware, load 3 power counters onto it. When it is empty, trash it.",
     "Hosted power counter: Break up to 2 subroutines. Use this ability only if you have already broken a subroutine "
     "during this encounter."),
     on_install=on_install(place_counters("power", 3)),
     breaker=breaks(None, 0, up_to=2, costs=(HostedCounters("power", 1),), usable=_broke_this_encounter),
-    on=(whenever("break", trash_self, _trash_when_empty, starts="When you install"),))
+    on=(when_empty("power", trash_self),))
 
 
 def _look_at_top_2(game: Game, ctx: Ctx) -> None:

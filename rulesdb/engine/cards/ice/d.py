@@ -12,6 +12,7 @@ from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
     Ctx,
+    choose,
     damage,
     draw,
     give_tags,
@@ -44,12 +45,9 @@ def _diviner(game, ctx) -> None:
 def _archives_to_hq(game, ctx) -> None:
     """Drafter: the Corp may add 1 card from Archives to HQ."""
     pile = game.corp.discard
-    titles = [c.title for c in pile]
-    choice = game.decider.ask("Drafter target", [*titles, "no"], "Corp") if pile else "no"
-    if choice == "no":
-        game.trace.add(f"{ctx.by}: the Corp adds no card from Archives to HQ.")
+    card = choose(game, ctx, pile, "Corp", "Archives is empty", or_none="the Corp adds no card from Archives to HQ")
+    if card is None:
         return
-    card = pile[titles.index(choice)]
     pile.remove(card)
     game.corp.hand.append(game.change_zone(card, "hq"))
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to HQ.")

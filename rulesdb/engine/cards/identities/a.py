@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks import constant, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -16,11 +16,11 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashed_from
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import happened
+from rulesdb.engine.state.lastturn import first_each_turn, happened
 
 
 def _first_successful_archives(game: Game, card, event) -> bool:
-    return event.info.get("server") == "Archives" and first_time_this_turn(game, card, "successful Archives")
+    return first_each_turn(game, event, lambda game, past: past.info.get("server") == "Archives")
 
 
 def _corp_trashes_from_hq(game: Game, ctx: Ctx) -> None:
@@ -40,9 +40,10 @@ def _corp_trashes_from_hq(game: Game, ctx: Ctx) -> None:
 
 
 def _first_remote_install(game: Game, card, event) -> bool:
-    place = game.locate(event.subject) if event.subject is not None else None
-    return place is not None and place[0].name.startswith("Server ") and event.subject.owner == "corp" \
-        and first_time_this_turn(game, card, "remote install")
+    def in_a_remote(game: Game, past) -> bool:
+        place = past.info.get("at")
+        return place is not None and place[0].name.startswith("Server ") and past.subject.owner == "corp"
+    return first_each_turn(game, event, in_a_remote)
 
 
 def _install_in_another_remote(game: Game, ctx: Ctx) -> None:

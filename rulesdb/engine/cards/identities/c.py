@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import Ctx, choose
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _first_net_damage_this_turn(game, card, kind) -> str:
@@ -36,7 +37,7 @@ def _charge_one(game: Game, ctx: Ctx) -> None:
 
 
 def _first_run_on_rd(game: Game, card, event) -> bool:
-    return game.run is not None and game.run.server == "R&D" and first_time_this_turn(game, card, "run on R&D")
+    return first_each_turn(game, event, lambda game, past: past.info.get("server") == "R&D")
 
 
 CAPTAIN_PADMA = _runner("Captain Padma Isbister: Intrepid Explorer", "Cyborg", "shaper", 0, [

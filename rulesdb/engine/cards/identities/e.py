@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks import constant, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
 from rulesdb.engine.cards.primitives import (
     corp_installs,
@@ -16,10 +16,11 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.run.run_costs import RUN_COSTS
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn, stole_or_trashed_corp_card
 
 
 def _first_core_damage(game: Game, card, event) -> bool:
-    return event.info.get("kind") == "core" and first_time_this_turn(game, card, "core damage")
+    return first_each_turn(game, event, lambda game, past: past.info.get("kind") == "core")
 
 
 def _installed_from_heap(game: Game, card, event) -> bool:
@@ -62,11 +63,7 @@ EXILE = _runner("Exile: Streethawk", "Natural", "shaper", 1, [
 
 def _first_steal_or_trash(game: Game, card, event) -> bool:
     """Epiphany Analytica: the Runner stole an agenda, or trashed a Corp card; the first time each turn."""
-    subject = event.subject
-    if event.kind == "trashed" and not (event.info.get("by") == "runner" and subject is not None
-                                        and subject.owner == "corp"):
-        return False
-    return first_time_this_turn(game, card, "steals or trashes")
+    return first_each_turn(game, event, stole_or_trashed_corp_card, kinds=("stolen", "trashed"))
 
 
 EPIPHANY_ANALYTICA = _corp("Epiphany Analytica: Nations Undivided", "Division", "nbn", [

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks import constant, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
     gain,
 )
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _first_successful_hq(game: Game, card, event) -> bool:
-    return event.info.get("server") == "HQ" and first_time_this_turn(game, card, "successful HQ")
+    return first_each_turn(game, event, lambda game, past: past.info.get("server") == "HQ")
 
 
 def _in_a_remote_root(game: Game, card, accessed) -> int:

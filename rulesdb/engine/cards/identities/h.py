@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks import constant, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
 from rulesdb.engine.cards.primitives import Ctx, draw, gain, lose, seq
 from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import REVEALED, revealed
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _first_install_of(side: str):
     def condition(game: Game, card, event) -> bool:
-        return event.subject.owner == side and first_time_this_turn(game, card, "install")
+        return first_each_turn(game, event, lambda game, past: past.subject.owner == side)
     return condition
 
 
@@ -77,8 +78,8 @@ def _reveal_grip_or_stack(game: Game, ctx: Ctx) -> None:
 HYOUBU_INSTITUTE = _corp("Hyoubu Institute: Absolute Clarity", "Division", "jinteki", [
     "The first time each turn you reveal a card, gain 1[c].",
     "[click]: Reveal 1 card from the grip at random or the top card of the stack."],
-    on=(whenever(REVEALED, gain(1), lambda game, card, event: event.info.get("by") == card.owner
-                 and first_time_this_turn(game, card, "reveal"), starts="The first time",
+    on=(whenever(REVEALED, gain(1), lambda game, card, event: first_each_turn(
+                     game, event, lambda game, past: past.info.get("by") == card.owner), starts="The first time",
                  refs=(cites.cr("rule_reveal"),)),
         paid(Clicks(1), effect=_reveal_grip_or_stack, starts="[click]")),
     decisions=("Hyoubu Institute: Absolute Clarity choice",), waits_for="")

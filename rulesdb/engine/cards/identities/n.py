@@ -18,6 +18,7 @@ from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashed_from
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import any_event, first_each_turn, runner_trashed_corp_card
 
 
 def _virus_installed(game: Game, card, event) -> bool:
@@ -37,9 +38,8 @@ def _mill_one(game: Game, ctx: Ctx) -> None:
 
 
 def _first_corp_card_trashed(game: Game, card, event) -> bool:
-    subject, info = event.subject, event.info
-    return (info.get("by") == "runner" and info.get("installed", False) and subject is not None
-            and subject.owner == "corp" and first_time_this_turn(game, card, "trashed"))
+    return first_each_turn(game, event, lambda game, past: runner_trashed_corp_card(game, past)
+                           and bool(past.info.get("installed")))
 
 
 NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
@@ -56,7 +56,7 @@ NBN_MAKING_NEWS = _corp("NBN: Making News", "Megacorp", "nbn", ["2[recurring]", 
 
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
     "The first time each turn you create a remote server, draw 1 card."], limit=17,
-    on=(whenever("server-created", draw(1), lambda game, card, event: first_time_this_turn(game, card, "remote")),),
+    on=(whenever("server-created", draw(1), lambda game, card, event: first_each_turn(game, event, any_event)),),
     waits_for="")
 
 
@@ -95,9 +95,8 @@ def _played_an_operation_this_turn(game: Game, card, event) -> bool:
 
 
 def _first_operation_this_turn(game: Game, card, event) -> bool:
-    subject = event.subject
-    return subject is not None and subject.owner == "corp" and subject.card.facts.type == "operation" \
-        and first_time_this_turn(game, card, "plays an operation")
+    return first_each_turn(game, event, lambda game, past: past.subject is not None and past.subject.owner == "corp"
+                           and past.subject.card.facts.type == "operation")
 
 
 NEBULA = _corp("Nebula Talent Management: Making Stars", "Division", "nbn", [

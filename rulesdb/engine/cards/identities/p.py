@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks import whenever
 from rulesdb.engine.cards.identities.common import _corp
 from rulesdb.engine.cards.primitives import Ctx, choose, corp_installs, installs_asked
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
 
 def _advance_one(game: Game, ctx: Ctx) -> None:
@@ -22,7 +23,7 @@ def _advance_one(game: Game, ctx: Ctx) -> None:
 PRAVDIVOST = _corp("Pravdivost Consulting: Political Solutions", "Division", "nbn", [
     "The first time each turn the Runner makes a successful run, you may place 1 advancement counter on an "
     "installed card you can advance."],
-    on=(whenever("successful", _advance_one, lambda game, card, event: first_time_this_turn(game, card, "run"),
+    on=(whenever("successful", _advance_one, lambda game, card, event: first_each_turn(game, event, any_event),
                  optional="use Pravdivost Consulting"),), waits_for="")
 
 

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.effects.costtypes import Clicks, RemoveTags, TrashFromHand
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
 
 def _runner_click_in_a_run(game: Game, card, event) -> bool:
@@ -65,7 +66,7 @@ SYNAPSE_GLOBAL = _corp("Synapse Global: Faster than Thought", "Division", "nbn",
     "The first time each turn a tag is removed, you may reveal and install 1 card from HQ, ignoring all costs.",
     "[click], remove 1 tag: Gain 2[c]."],
     on=(whenever("tags-removed", _reveal_and_install_free,
-                 lambda game, card, event: first_time_this_turn(game, card, "tag removed"),
+                 lambda game, card, event: first_each_turn(game, event, any_event),
                  optional="use Synapse Global", starts="The first time"),
         paid(Clicks(1), RemoveTags(1), effect=gain(2), starts="[click]")),
     decisions=installs_asked("Synapse Global: Faster than Thought"), waits_for="")

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks import paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, unless_runner_pays
 from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 
 THE_CATALYST = identity("The Catalyst: Convention Breaker", "Natural", faction="neutral-runner", link=0, deck=30,
                         text=("Starter game only.",))
@@ -99,9 +100,11 @@ THUNDERBOLT = _corp("Thunderbolt Armaments: Peace Through Power", "Division", "h
 
 
 def _gained_through_agenda_or_operation(game: Game, card, event) -> bool:
-    source = event.subject
-    return (event.info.get("side") == "corp" and source is not None and source.owner == "corp"
-            and source.card.facts.type in ("agenda", "operation") and first_time_this_turn(game, card, "gains"))
+    def through_agenda_or_operation(game: Game, past) -> bool:
+        source = past.subject
+        return (past.info.get("side") == "corp" and source is not None and source.owner == "corp"
+                and source.card.facts.type in ("agenda", "operation"))
+    return first_each_turn(game, event, through_agenda_or_operation)
 
 
 THE_ZWICKY_GROUP = _corp("The Zwicky Group: Invisible Hands", "Unsubstantiated", "weyland-consortium", [

@@ -80,15 +80,9 @@ def _complete_image_playable(game: Game, card) -> str:
 def _name_and_damage(game: Game, ctx: Ctx) -> None:
     """Complete Image: name a card ("Complete Image choice", a title), do 1 net damage; while the card trashed has
     that name, the process repeats (each name asked again: "Complete Image choice #2", ...)."""
-    from rulesdb.engine.cards import lookup
-
-    def check(value):
-        card = lookup(str(value))
-        if card is None:
-            raise ValueError(f"{value!r} is not a card the library knows")
-        return card.facts.title
+    from rulesdb.engine.cards.shared import name_a_card
     while not game.over:
-        named = game.decider.ask("Complete Image choice", ["a card title"], "Corp", check=check)
+        named = name_a_card(game, "Complete Image choice", "Corp")
         game.trace.add(f"{ctx.by}: the Corp names {named}.", cites.cr("rule_choice_instruction"))
         before = len(game.log["damage"])
         damage("net", 1)(game, ctx)

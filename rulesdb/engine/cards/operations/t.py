@@ -23,14 +23,8 @@ _NAMED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {obje
 
 
 def _name_a_card(game: Game, ctx: Ctx) -> None:
-    def check(value):
-        from rulesdb.engine.cards import lookup
-        card = lookup(str(value))
-        if card is None:
-            raise ValueError(f"{value!r} is not a card the library knows")
-        return card.facts.title
-
-    named = game.decider.ask(f"{ctx.source.title} choice", ["a card title"], "Corp", check=check)
+    from rulesdb.engine.cards.shared import name_a_card
+    named = name_a_card(game, f"{ctx.source.title} choice", "Corp")
     _NAMED.setdefault(game, {})[ctx.source.object_id] = str(named)
     game.trace.add(f"{ctx.by}: the Corp names {named}.", cites.C_CURRENT)
 

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import (
     on_ice,
     on_install,
     paid,
+    when_empty,
     when_fully_breaks,
     when_run_ends_after_breaking,
     when_turn_begins,
@@ -104,7 +105,7 @@ def _weak_ice_once_per_turn(game, card, event) -> bool:
 
 
 def _counter_to_bypass(game: Game, ctx: Ctx) -> None:
-    """Malandragem: remove 1 hosted power counter to bypass; when it is empty, remove it from the game."""
+    """Malandragem: remove 1 hosted power counter to bypass (once empty it leaves the game: `when_empty`)."""
     from rulesdb.engine import cites
     from rulesdb.engine.effects.common import bypass
     card = ctx.source
@@ -112,8 +113,6 @@ def _counter_to_bypass(game: Game, ctx: Ctx) -> None:
     card.counters["power"] -= 1
     game.trace.add(f"{ctx.by}: 1 power counter removed from Malandragem.", cites.C_COUNTERS)
     bypass(game, ctx.event.subject, ctx.by)
-    if not card.counters["power"]:
-        remove_self_from_game(game, ctx)
 
 
 def _remove_to_bypass(game: Game, ctx: Ctx) -> None:
@@ -129,7 +128,8 @@ MALANDRAGEM = program("Malandragem", "", faction="criminal", cost=4, inf=4, mu=1
     "counter to bypass it.",
     "Threat 4 → Whenever you encounter a piece of ice, you may remove this program from the game to bypass it."),
     on_install=on_install(place_counters("power", 2)),
-    on=(whenever("encounter", _counter_to_bypass, _weak_ice_once_per_turn, starts="Once per turn",
+    on=(when_empty("power", remove_self_from_game),
+        whenever("encounter", _counter_to_bypass, _weak_ice_once_per_turn, starts="Once per turn",
                  structure="encounter", optional="use Malandragem"),
         whenever("encounter", _remove_to_bypass, lambda game, card, event: threat_level(game) >= 4,
                  starts="Threat 4", structure="encounter", optional="remove Malandragem")),

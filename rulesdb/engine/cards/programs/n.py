@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
     on_install,
+    when_empty,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -67,7 +68,7 @@ NGA = program("Nga", "", faction="anarch", unique=True, cost=2, inf=2, mu=1, tex
     "The first time each turn you make a successful run, you may remove 1 hosted power counter to sabotage 1. "
     "<em>(The Corp trashes 1 card of their choice from HQ or the top of R&D.)</em>"),
     on_install=on_install(place_counters("power", 3)),
-    on=(whenever("successful", spend_counter_then("power", sabotage(1), when_empty=trash_self),
-                 _first_successful_run_with_power, starts="The first",
-                 structure="run", optional="use Nga"),),
+    on=(when_empty("power", trash_self),
+        whenever("successful", spend_counter_then("power", sabotage(1)), _first_successful_run_with_power,
+                 starts="The first", structure="run", optional="use Nga")),
     decisions=("Nga choice",))

@@ -31,7 +31,7 @@ from rulesdb.engine.effects.costtypes import (
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
+from rulesdb.engine.state.lastturn import first_each_turn, stole_or_trashed_corp_card
 
 
 def _from_cybernetic_hardware(game: Game, card, imminent) -> bool:
@@ -62,8 +62,7 @@ CALDERA = resource("Caldera", "Virtual", faction="criminal", cost=3, inf=1, text
 def _first_steal_or_corp_trash_this_turn(game: Game, card, event) -> bool:
     """Cacophony: the Runner stole an agenda or trashed a Corp card; the first of either this turn (one count for
     both, marked only when it happens)."""
-    return first_each_turn(game, event, lambda game, past: past.kind == "stolen" or runner_trashed_corp_card(game, past),
-                           kinds=("stolen", "trashed"))
+    return first_each_turn(game, event, stole_or_trashed_corp_card, kinds=("stolen", "trashed"))
 
 
 def _runner_action_phase_ends_with_2_counters(game: Game, card, event) -> bool:

@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
     when_emptied,
+    when_empty,
     when_turn_begins,
     whenever,
 )
@@ -17,7 +18,6 @@ from rulesdb.engine.cards.primitives import (
     gain,
     lose,
     place_counters,
-    seq,
     take_credits,
     threat_level,
     trash_self,
@@ -89,17 +89,13 @@ DISTRICT_99 = resource("District 99", "Location - Seedy", faction="anarch", uniq
     decisions=("District 99 target",))
 
 
-def _nuka_empty(game, ctx) -> bool:
-    return not ctx.source.counters.get("power")
-
-
 DR_NUKA = resource("Dr. Nuka Vrolyck", "Connection", faction="shaper", unique=True, cost=1, inf=2, text=(
     "When you install this resource, load 2 power counters onto it. When it is empty, trash it.",
     "[click], hosted power counter: Draw 3 cards."),
     on_install=on_install(place_counters("power", 2)),
     # emptied by paying the cost, it is trashed at the checkpoint before the draw resolves
-    on=(paid(Clicks(1), HostedCounters("power", 1), effect=seq(when(_nuka_empty, trash_self), draw(3)),
-             starts="[click], hosted"),))
+    on=(when_empty("power", trash_self), paid(Clicks(1), HostedCounters("power", 1), effect=draw(3),
+                                              starts="[click], hosted")))
 
 
 DRUG_DEALER = resource("Drug Dealer", "Connection", faction="criminal", cost=1, inf=1, text=(

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import (
     on_install,
     paid,
     run_event,
+    when_empty,
     when_turn_begins,
     whenever,
 )
@@ -25,22 +26,21 @@ from rulesdb.engine.state.game import Game
 
 
 def _hotel_turn(game: Game, ctx: Ctx) -> None:
-    """Earthrise Hotel: remove 1 hosted power counter and draw 2; trashed once empty."""
+    """Earthrise Hotel: remove 1 hosted power counter and draw 2."""
     card = ctx.source
     if not card.counters.get("power"):
         return
     card.counters["power"] -= 1
     game.trace.add(f"{ctx.by}: 1 power counter removed from {card.title} ({card.counters['power']} left).")
     draw(2)(game, ctx)
-    if not card.counters["power"]:
-        trash_self(game, ctx)
 
 
 EARTHRISE_HOTEL = resource("Earthrise Hotel", "Location - Ritzy", faction="neutral-runner",
     unique=True, cost=4, inf=0, text=(
     "When you install this resource, load 3 power counters onto it. When it is empty, trash it.",
     "When your turn begins, remove 1 hosted power counter and draw 2 cards."),
-    on_install=on_install(place_counters("power", 3)), on=(when_turn_begins(_hotel_turn),))
+    on_install=on_install(place_counters("power", 3)),
+    on=(when_empty("power", trash_self), when_turn_begins(_hotel_turn)))
 
 
 def _program_or_hardware_installed(game, card, event) -> bool:

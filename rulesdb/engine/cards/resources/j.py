@@ -6,6 +6,7 @@ from rulesdb.engine.cards.counters import spend_counter_then
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import (
     on_install,
+    when_empty,
     when_turn_begins,
     whenever,
 )
@@ -64,5 +65,6 @@ JULI_MOREIRA_LEE = resource("Juli Moreira Lee", "Connection", faction="criminal"
     "When you install this resource, load 4 power counters onto it. When it is empty, trash it.",
     "The first time each turn you take an action on an installed resource, remove 1 hosted power counter and gain "
     "[click]."), on_install=on_install(place_counters("power", 4)),
-    on=(whenever("action-done", spend_counter_then("power", gain_clicks(1), when_empty=trash_self),
-                 _action_on_installed_resource, starts="The first"),))
+    on=(when_empty("power", trash_self),
+        whenever("action-done", spend_counter_then("power", gain_clicks(1)), _action_on_installed_resource,
+                 starts="The first")))

@@ -32,7 +32,7 @@ from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import first_each_turn, virus_program_installed
+from rulesdb.engine.state.lastturn import first_each_turn, first_would_each_turn, virus_program_installed
 
 
 def _host_from_grip(game: Game, ctx: Ctx) -> None:
@@ -97,7 +97,6 @@ def _first_avoided_this_turn(game: Game, card, event) -> bool:
 def _bottom_one_of_the_top(game: Game, card, imminent) -> None:
     """The Class Act: look at the top X cards (X: the cards about to be drawn + 1) and put 1 of them on
     the bottom of the stack; the draw then goes on (cr/rule_aggregated_instructions)."""
-    card.used.add("first draw")
     stack = game.runner.deck
     top = stack[:imminent.remaining + 1]
     titles = [c.title for c in top]
@@ -112,7 +111,9 @@ def _bottom_one_of_the_top(game: Game, card, imminent) -> None:
 
 
 def _first_draw_this_turn(game: Game, card, imminent) -> bool:
-    return imminent.info.get("side") == "runner" and "first draw" not in card.used and imminent.remaining > 0
+    """The first time this turn the Runner would draw, even before this resource was installed."""
+    return imminent.remaining > 0 and first_would_each_turn(game, imminent,
+                                                            lambda game, past: past.info.get("side") == "runner")
 
 
 def _installed_this_turn(game: Game, card, event) -> bool:

@@ -54,12 +54,8 @@ def _trash_to_name_a_card(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.common import trash
     trash(game, ctx.source, "The cost of Whistleblower", cites.cr("rule_cost_no_interrupt"), preventable=False,
           who="runner")
-
-    def check(value):
-        if not isinstance(value, str) or not value.strip():
-            raise ValueError(f"{value!r} must be a card name")
-        return value.strip()
-    name = game.decider.ask("Whistleblower choice", ["a card name"], "Runner", check=check)
+    from rulesdb.engine.cards.shared import name_a_card
+    name = name_a_card(game, "Whistleblower choice", "Runner")
     game.trace.add(f"Whistleblower: the Runner names {name}.", cites.cr("rule_ignore_all_costs"), key=True)
     game.lingering.append(Lingering("Whistleblower", "runner", WHISTLEBLOWER_STEAL, game.run,
                                     {"name": name, "done": False}))

@@ -158,7 +158,8 @@ SEATED |= {"Earth Station: SEA Headquarters", "Issuaq Adaptics: Sustaining Diver
            "BANGUN: When Disaster Strikes", "MirrorMorph: Endless Iteration",
            "AU Co.: The Gold Standard in Clones", "Nuvem SA: Law of the Land", "Hyoubu Institute: Absolute Clarity"}
 SEATED |= {"Ken “Express” Tenma: Disappeared Clone",  # the NSG era outside Standard: test_card_nsgrest_*.py
-           "Weyland Consortium: Building a Better World"}
+           "Weyland Consortium: Building a Better World", "Haas-Bioroid: Architects of Tomorrow",
+           "NBN: Reality Plus"}
 PARTLY: dict[str, str] = {}
 
 

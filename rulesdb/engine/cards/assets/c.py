@@ -25,7 +25,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, ForfeitAgenda, HostedCounters, TrashSelf
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
@@ -158,3 +158,23 @@ COHORT_GUIDANCE_PROGRAM = asset("Cohort Guidance Program", "Clone", faction="jin
     "and draw 1 card.</li><li>Turn 1 facedown card in Archives faceup. If you do, place 1 advancement counter on an "
     "installed card.</li></ul>",), on=(when_turn_begins(_cohort),),
     decisions=("Cohort Guidance Program choice", "Cohort Guidance Program target"))
+
+
+def _trash_resource_unpreventably(game: Game, ctx: Ctx) -> None:
+    """Corporate Town: the Corp may trash 1 installed resource ("Corporate Town target", or `no`); that
+    trash cannot be prevented (cr/rule_cannot)."""
+    from rulesdb.engine.effects.common import trash
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource"]
+    titles = [o.title for o in found]
+    choice = game.decider.ask("Corporate Town target", [*titles, "no"], "Corp") if found else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp trashes no resource.")
+        return
+    trash(game, found[titles.index(choice)], ctx.by, who="corp", preventable=False)
+
+
+CORPORATE_TOWN = asset("Corporate Town", "", faction="weyland-consortium", cost=1, inf=2, trash=5, text=(
+    "As an additional cost to rez this asset, forfeit 1 agenda.",
+    "When your turn begins, you may trash 1 installed resource. Trashing a resource this way cannot be prevented."),
+    rez_costs=(ForfeitAgenda(),), on=(when_turn_begins(_trash_resource_unpreventably),),
+    decisions=("Corporate Town target",))

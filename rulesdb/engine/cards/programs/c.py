@@ -30,6 +30,7 @@ from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import installed_this_turn
 
 
 CACHE = program("Cache", "Virus", faction="criminal", cost=1, inf=1, mu=1, text=(
@@ -151,6 +152,13 @@ def _host_gains_three_subtypes(game, card, subject) -> int:
 CHROMATOPHORES = program("Chromatophores", "Trojan", faction="shaper", cost=1, inf=2, mu=1, text=(
     "Install only on a piece of ice.", "Host ice gains barrier, code gate, and sentry."),
     install_on=on_ice, on=(constant("subtype-gain", _host_gains_three_subtypes, starts="Host ice"),))
+
+
+CLOT = program("Clot", "Virus", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "The Corp cannot score an agenda during the same turn they installed that agenda.",
+    "When the Corp purges virus counters, trash this program."),
+    on=(constant("cannot-score", lambda game, clot, agenda: installed_this_turn(game, agenda), starts="The Corp"),
+        whenever("purge", trash_self, starts="When the Corp")))
 
 
 def _successful_rd_run_ended(game, card, event) -> bool:

@@ -40,6 +40,8 @@ def _begin(game: Game, server: str, *refs: str, with_root: bool = True, by: str 
     """The breach begins: its conditions resolve, then the random access limit is set
     (cr/step_breaching_begins, cr/step_determine_candidates_limit); an ability may replace the
     accesses from HQ (Rip Deal: "hq-access-replacement")."""
+    if game.run is not None:  # "if you breached that server during that run" (Info Bounty)
+        game.run.used.add(f"breached {server}")
     emit(game, Event("breach", info={"server": server}))
     checkpoint(game)
     breach = begin(game, server, with_root=with_root, with_zone=not _hq_accesses_replaced(game, server))

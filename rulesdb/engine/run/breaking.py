@@ -322,7 +322,8 @@ def _break(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> No
                    f"{numbers} of {ice.title}: {texts}",
                    cites.ICEBREAKERS if is_icebreaker(breaker) else cites.C_BREAK,
                    cites.BREAKER_SUBTYPE, cites.C_BREAK)
-    emit(game, Event("break", breaker, {"ice": ice, "encounter": enc, "count": len(group)}))
+    emit(game, Event("break", breaker, {"ice": ice, "encounter": enc, "count": len(group),
+                                        "subroutines": [current[i] for i in group]}))  # printed or gained (Gold Farmer)
     checkpoint(game)
 
 

@@ -22,11 +22,14 @@ from rulesdb.engine.cards.primitives import (
     gain,
     give_tags,
     place_advancement,
+    place_counters,
     seq,
+    take_credits,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, ForfeitAgenda, HostedCounters, TrashSelf
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 
@@ -178,3 +181,13 @@ CORPORATE_TOWN = asset("Corporate Town", "", faction="weyland-consortium", cost=
     "When your turn begins, you may trash 1 installed resource. Trashing a resource this way cannot be prevented."),
     rez_costs=(ForfeitAgenda(),), on=(when_turn_begins(_trash_resource_unpreventably),),
     decisions=("Corporate Town target",))
+
+
+CYBERSAND_HARVESTER = asset("Cybersand Harvester", "", faction="weyland-consortium", cost=2, inf=2, trash=4, text=(
+    "Whenever you rez a piece of ice, place 2[c] on this asset.",
+    "You can spend hosted credits to pay install costs.",
+    "[trash]: Take all credits from this asset."),
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "install", "install costs"),
+    on=(whenever("rezzed", place_counters("credits", 2), lambda game, card, event: event.subject.is_ice,
+                 starts="Whenever"),
+        paid(TrashSelf(), effect=take_credits(99), starts="[trash]")))

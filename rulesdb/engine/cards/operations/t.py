@@ -67,6 +67,37 @@ TOP_DOWN_SOLUTIONS = operation("Top-Down Solutions", "", faction="haas-bioroid",
     decisions=installs_asked("Top-Down Solutions"))
 
 
+def _move_advancements(game: Game, ctx: Ctx) -> None:
+    """Trick of Light: the Corp chooses an installed card it can advance ("Trick of Light target"), then 1 other
+    installed card ("Trick of Light choice") and moves up to 2 of its advancement counters ("Trick of Light number")."""
+    from rulesdb.engine.cards.primitives import can_advance, choose
+    target = choose(game, ctx, [o for o in game.installed() if o.owner == "corp" and can_advance(game, o)], "Corp",
+                    "there is no installed card the Corp can advance")
+    if target is None:
+        return
+    sources = [o for o in game.installed() if o is not target and o.counters.get("advancement", 0)]
+    source = choose(game, ctx, sources, "Corp", "no other installed card has advancement counters", suffix="choice")
+    if source is None:
+        return
+    top = min(2, source.counters["advancement"])
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
+            raise ValueError(f"{value!r} must be a number of advancement counters from 0 to {top}")
+        return value
+    n = game.decider.ask("Trick of Light number", [str(i) for i in range(top + 1)], "Corp", check=check)
+    source.counters["advancement"] -= n
+    target.counters["advancement"] = target.counters.get("advancement", 0) + n
+    game.trace.add(f"{ctx.by}: the Corp moves {n} advancement counter(s) from {source.title} to {target.title}.",
+                   cites.C_COUNTERS, key=True)
+
+
+TRICK_OF_LIGHT = operation("Trick of Light", "", faction="jinteki", cost=1, inf=3, text=(
+    "Choose 1 installed card you can advance. Move up to 2 advancement counters from 1 other card to the chosen "
+    "card.",), on_play=on_play(_move_advancements),
+    decisions=("Trick of Light target", "Trick of Light choice", "Trick of Light number"))
+
+
 TRUST_OPERATION = operation("Trust Operation", "Gray Ops", faction="weyland-consortium", cost=0, inf=3, text=(
     TAGGED_ONLY, "Trash 1 installed resource. Install and rez 1 card from Archives, ignoring all costs."),
     playable=_runner_tagged, on_play=on_play(seq(trash_installed("resource"), _install_and_rez_from_archives)),

@@ -1,0 +1,128 @@
+"""Null Signal Games era cards outside Standard that work during runs or with credits hosted on them, each test
+stating what its printed text makes happen through the engine: Cybersand Harvester, Gold Farmer, Hortum, Info
+Bounty (the mark, cr/rule_mark), Medium, Paricia, Rielle "Kit" Peddler (a subtype gained for the run, with a
+decoder) and Trick of Light."""
+
+import re
+
+import pytest
+
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import at, run_past, scenario, traced
+
+GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
+
+
+def test_gold_farmer_costs_1_more_for_each_printed_subroutine_broken(tmp_path):
+    result = run_past(tmp_path, "Gold Farmer", runner={"rig": ["Corroder"]},
+                      decisions={"break Gold Farmer": "Corroder"})
+    assert at(result, "runner.credits") == 5 - 2 - 2  # 2 breaks at 1[c], and 1[c] lost for each
+    assert at(result, "runs.0.outcome") == "successful"
+
+
+def test_gold_farmer_unbroken_asks_3_for_each_subroutine(tmp_path):
+    result = run_past(tmp_path, "Gold Farmer", runner={"credits": 7},
+                      decisions={"break Gold Farmer": "no", "pay 3[c] for Gold Farmer": "yes"})
+    assert (at(result, "runner.credits"), at(result, "runs.0.outcome")) == (7 - 6, "successful")
+
+
+def _hortum(tmp_path, advancement, name, **answers):
+    return run_past(tmp_path, {"card": "Hortum", "advancement": advancement}, name=name,
+                    runner={"rig": ["Crypsis"], "credits": 10},
+                    corp={"rd": ["Hedge Fund", "Ice Wall", "Enigma"]}, decisions={"break Hortum": "no", **answers})
+
+
+def test_hortum_with_3_advancement_counters_gains_4_and_fetches_2_cards_before_ending_the_run(tmp_path):
+    result = _hortum(tmp_path, 3, "advanced", **{"Hortum target": ["Ice Wall", "Enigma"]})
+    assert (at(result, "corp.credits"), sorted(at(result, "corp.hq"))) == (5 + 4, ["Enigma", "Ice Wall"])
+    assert at(result, "runs.0.outcome") == "unsuccessful"
+    plain = _hortum(tmp_path, 0, "plain")
+    assert (at(plain, "corp.credits"), at(plain, "corp.hq"), at(plain, "runs.0.outcome")) == (
+        5 + 1, [], "unsuccessful")
+
+
+def test_hortum_with_3_advancement_counters_cannot_be_broken_by_an_ai_breaker(tmp_path):
+    refused = _hortum(tmp_path, 3, "ai", **{"break Hortum": "Crypsis", "Hortum target": []})
+    assert traced(refused, "Crypsis cannot break subroutines on Hortum")
+    assert at(refused, "runs.0.outcome") == "unsuccessful"
+    broken = _hortum(tmp_path, 2, "two", **{"break Hortum": "Crypsis"})
+    assert at(broken, "runs.0.outcome") == "successful"
+
+
+def test_medium_adds_a_virus_counter_then_accesses_up_to_counters_minus_1_more(tmp_path):
+    result = run_past(tmp_path, [], server="R&D", runner={"rig": [{"card": "Medium", "counters": {"virus": 2}}]},
+                      corp={"rd": ["Hedge Fund", "Hedge Fund", "Hedge Fund", "Hedge Fund"]},
+                      decisions={"Medium choice": 2})
+    assert at(result, "cards.Medium.counters") == {"virus": 3}
+    assert len(at(result, "runs.0.accessed")) == 1 + 2
+    with pytest.raises(ScenarioError, match="Medium choice"):
+        run_past(tmp_path, [], server="R&D", name="three", runner={"rig": [{"card": "Medium", "counters": {"virus": 2}}]},
+                 corp={"rd": ["Hedge Fund"] * 4}, decisions={"Medium choice": 3})
+
+
+def _mark(result) -> str:
+    found = [re.search(r"the mark for the remainder of the turn: (.+)\.$", e["text"]) for e in result["trace"]]
+    return next(m.group(1) for m in found if m)
+
+
+def test_info_bounty_gains_2_once_for_the_first_run_on_the_mark_that_breached_it(tmp_path):
+    runs = [{"runner": f"run {s}"} for s in ("HQ", "R&D", "Archives")]
+    result = scenario(tmp_path, actions=runs, runner={"rig": ["Info Bounty"]}, seed=3,
+                      corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund"]}, decisions={"jack out": "no"})
+    assert at(result, "runner.credits") == 5 + 2
+    mark = _mark(result)
+    # the first run on the mark ends at Ice Wall, without a breach: the second, successful one gains nothing
+    stopped = scenario(tmp_path, actions=[{"runner": f"run {mark}"}] * 2, name="stopped", seed=3,
+                       runner={"rig": ["Info Bounty", "Corroder"]},
+                       corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund"], "servers": {mark: {"ice": ["Ice Wall"]}}},
+                       decisions={"jack out": "no", "break Ice Wall": "no", "break Ice Wall #2": "Corroder"})
+    assert _mark(stopped) == mark
+    assert (at(stopped, "runs.0.outcome"), at(stopped, "runs.1.outcome")) == ("unsuccessful", "successful")
+    assert at(stopped, "runner.credits") == 5 - 1
+
+
+def test_rielle_peddler_first_encountered_ice_gains_code_gate_for_the_run_so_a_decoder_breaks_it(tmp_path):
+    result = run_past(tmp_path, ["Ice Wall", "Wall of Static"], runner={
+        "identity": "Rielle “Kit” Peddler: Transhuman", "rig": ["Gordian Blade"]},
+        decisions={"break Ice Wall": "Gordian Blade", "break Wall of Static": "Gordian Blade"})
+    assert at(result, "runs.0.encounters.0.fully_broken") is True
+    assert at(result, "runs.0.outcome") == "unsuccessful"  # Wall of Static, the second encounter, stays a barrier
+    assert traced(result, "Ice Wall gains code gate")
+    without = run_past(tmp_path, "Ice Wall", name="without", runner={"rig": ["Gordian Blade"]},
+                       decisions={"break Ice Wall": "no"})
+    assert at(without, "runs.0.outcome") == "unsuccessful"
+
+
+def test_cybersand_harvester_collects_2_per_ice_rezzed_and_pays_installs_with_them(tmp_path):
+    rez = run_past(tmp_path, {"card": "Ice Wall", "rezzed": False}, decisions={"rez": "yes", "break Ice Wall": "no"},
+                   corp={"servers": {"Server 2": {"root": ["Cybersand Harvester"]}}})
+    assert at(rez, "cards.Cybersand Harvester.counters") == {"credits": 2}
+    install = scenario(tmp_path, turn="corp", name="install", actions=[{"corp": "install Enigma on HQ"}],
+                       corp={"hq": ["Enigma"], "rd": ["Hedge Fund"], "servers": {
+                           "HQ": {"ice": ["Ice Wall"]},
+                           "Server 1": {"root": [{"card": "Cybersand Harvester", "counters": {"credits": 2}}]}}},
+                       decisions={"rez": "no", "pay installing Enigma": {"Cybersand Harvester": 1}})
+    assert (at(install, "corp.credits"), at(install, "cards.Cybersand Harvester.counters")) == (5, {"credits": 1})
+    taken = scenario(tmp_path, turn="corp", name="take", actions=[{"corp": "use Cybersand Harvester"}],
+                     corp={"rd": ["Hedge Fund"], "servers": {
+                         "Server 1": {"root": [{"card": "Cybersand Harvester", "counters": {"credits": 4}}]}}},
+                     decisions={"rez": "no"})
+    assert (at(taken, "corp.credits"), at(taken, "corp.archives")) == (5 + 4, ["Cybersand Harvester"])
+
+
+def test_paricia_pays_the_trash_cost_of_an_asset(tmp_path):
+    result = run_past(tmp_path, [], runner={"rig": ["Paricia"]},
+                      corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      decisions={"trash PAD Campaign": "yes", "pay trashing PAD Campaign": {"Paricia": 2, "pool": 2}})
+    assert (at(result, "runner.credits"), at(result, "corp.archives")) == (5 - 2, ["PAD Campaign"])
+
+
+def test_trick_of_light_moves_2_advancement_counters_onto_an_agenda(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Trick of Light"}],
+                      corp={"hq": ["Trick of Light"], "rd": ["Hedge Fund"], "servers": {
+                          "HQ": {"ice": [{"card": "Hortum", "advancement": 3}]},
+                          "Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 0}]}}},
+                      decisions={"rez": "no", "score": "no", "Trick of Light target": "Hostile Takeover",
+                                 "Trick of Light choice": "Hortum", "Trick of Light number": 2})
+    assert at(result, "cards.Hostile Takeover.counters") == {"advancement": 2}
+    assert at(result, "cards.Hortum.counters") == {"advancement": 1}

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.hooks import (
     run_event,
     when_encounter_ends_after_breaking,
     when_fully_breaks,
+    when_turn_ends,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -27,6 +28,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, _trash_weak_host, _weaker_host
 from rulesdb.engine.cards.this_turn import made_successful_run
+from rulesdb.engine.effects.common import to_grip
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
@@ -142,6 +144,39 @@ CARMEN = _breaker("Carmen", "Killer", faction="criminal", cost=5, strength=2, in
     "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +3 strength."),
     breaker=breaks("sentry", 1, boost=2, amount=3),
     on=(constant("install-cost", _2_less_after_a_successful_run, starts="If you made"),))
+
+
+CERBERUS_LADY_H1 = _breaker("Cerberus \"Lady\" H1", "Fracter", faction="shaper", cost=4, strength=3, inf=3, mu=1,
+                            text=("When you install this program, place 4 power counters on it.",
+                                  "Interface → Hosted power counter: Break up to 2 barrier subroutines.",
+                                  "1[c]: +1 strength."),
+    on_install=on_install(place_counters("power", 4)),
+    breaker=breaks("barrier", 0, boost=1, up_to=2, costs=(HostedCounters("power", 1),)))
+
+
+CHAMELEON_SUBTYPES = ("barrier", "code gate", "sentry")
+
+
+def _chameleon_choose(game: Game, ctx: Ctx) -> None:
+    """Chameleon: the subtype chosen as it is installed ("Chameleon choice"), kept on the card."""
+    ctx.source.chosen = game.decider.ask("Chameleon choice", list(CHAMELEON_SUBTYPES), "Runner")
+    game.trace.add(f"{ctx.by}: the Runner chooses {ctx.source.chosen}.", key=True)
+
+
+def _chosen_subtype_encountered(game: Game, card) -> bool:
+    enc = game.encounter
+    return (enc is not None and not enc.ended and isinstance(card.chosen, str)
+            and game.has_subtype(enc.ice, card.chosen))
+
+
+CHAMELEON = _breaker("Chameleon", "", faction="shaper", cost=2, strength=3, inf=3, mu=1, text=(
+    "When you install this program, choose barrier, code gate, or sentry.",
+    "When your discard phase ends, add this program to your grip.",
+    "Interface → 1[c]: Break 1 subroutine on a piece of ice that has the chosen subtype."),
+    on_install=on_install(_chameleon_choose),
+    breaker=breaks(None, 1, usable=_chosen_subtype_encountered),
+    on=(when_turn_ends(lambda game, ctx: to_grip(game, ctx.source, ctx.by), starts="When your discard phase ends"),),
+    decisions=("Chameleon choice",))
 
 
 def _host_gains_three_subtypes(game, card, subject) -> int:

@@ -159,7 +159,8 @@ SEATED |= {"Earth Station: SEA Headquarters", "Issuaq Adaptics: Sustaining Diver
            "AU Co.: The Gold Standard in Clones", "Nuvem SA: Law of the Land", "Hyoubu Institute: Absolute Clarity"}
 SEATED |= {"Ken “Express” Tenma: Disappeared Clone",  # the NSG era outside Standard: test_card_nsgrest_*.py
            "Weyland Consortium: Building a Better World", "Haas-Bioroid: Architects of Tomorrow",
-           "NBN: Reality Plus", "Rielle “Kit” Peddler: Transhuman", "Steve Cambridge: Master Grifter"}
+           "NBN: Reality Plus", "Rielle “Kit” Peddler: Transhuman", "Steve Cambridge: Master Grifter",
+           "Quetzal: Free Spirit"}
 PARTLY: dict[str, str] = {}
 
 

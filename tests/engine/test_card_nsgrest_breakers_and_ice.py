@@ -106,7 +106,8 @@ def test_engram_flush_trashes_a_revealed_card_of_the_chosen_type_in_that_encount
 # --- Runner identity, programs; Corp operation --------------------------------------------------------------
 def test_steve_cambridge_the_corp_removes_one_of_2_heap_cards_the_other_goes_to_the_grip(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run HQ"}],
-                      runner={"identity": "Steve Cambridge: Master Grifter", "heap": ["Diesel", "Corroder", "Sure Gamble"]},
+                      runner={"identity": "Steve Cambridge: Master Grifter",
+                              "heap": ["Diesel", "Corroder", "Sure Gamble"]},
                       corp={"hq": ["Hedge Fund"]},
                       decisions={"jack out": "no", "use Steve Cambridge: Master Grifter": "yes",
                                  "Steve Cambridge: Master Grifter target": ["Corroder", "Sure Gamble"],
@@ -147,4 +148,45 @@ def test_world_tree_trashes_another_card_to_install_one_of_its_type_from_the_sta
     with pytest.raises(ScenarioError, match="World Tree choice"):
         run_past(tmp_path, [], server="HQ", name="other type", corp={"hq": ["Hedge Fund"]},
                  runner={"rig": ["World Tree", "Kati Jones"], "stack": ["Liberated Account", "Corroder"]},
-                 decisions={"use World Tree": "yes", "World Tree target": "Kati Jones", "World Tree choice": "Corroder"})
+                 decisions={"use World Tree": "yes", "World Tree target": "Kati Jones",
+                            "World Tree choice": "Corroder"})
+
+
+def test_quetzal_breaks_1_barrier_subroutine_once_per_turn_whatever_its_strength(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}] * 2, runner={"identity": "Quetzal: Free Spirit"},
+                      corp={"servers": {"Server 1": {"ice": ["Wall of Static"]}}},
+                      decisions={"jack out": "no", "break Wall of Static": "Quetzal: Free Spirit"})
+    assert (at(result, "runs.0.outcome"), at(result, "runs.1.outcome")) == ("successful", "unsuccessful")
+    assert at(result, "runner.credits") == 5
+    code_gate = run_past(tmp_path, "Enigma", name="code gate", runner={"identity": "Quetzal: Free Spirit"},
+                         decisions={"break Enigma": "Quetzal: Free Spirit"})
+    assert at(code_gate, "runs.0.outcome") == "unsuccessful"
+
+
+def test_corporate_troubleshooter_pays_x_to_make_ice_here_x_stronger_for_the_turn(tmp_path):
+    def run(name, use):
+        return run_past(tmp_path, "Ice Wall", name=name, runner={"rig": ["Corroder"]},
+                        corp={"servers": {"Server 1": {"root": ["Corporate Troubleshooter"]}}},
+                        decisions={"break Ice Wall": "Corroder", "Corporate Troubleshooter X": 2,
+                                   "trash Corporate Troubleshooter": "no",
+                                   "Corporate Troubleshooter target": "Ice Wall",
+                                   **({"abilities at approach Ice Wall": "Corporate Troubleshooter"} if use else {})})
+    used = run("used", True)
+    # Ice Wall 1 + 2 = 3 against Corroder's 2: one boost more than without
+    assert (at(used, "runner.credits"), at(used, "corp.credits")) == (5 - 1 - 1, 5 - 2)
+    assert at(used, "corp.archives") == ["Corporate Troubleshooter"]
+    assert at(used, "cards.Ice Wall.strength") == 3  # until the end of the turn, after the run
+    plain = run("plain", False)
+    assert (at(plain, "runner.credits"), at(plain, "corp.credits")) == (5 - 1, 5)
+
+
+def test_e3_feedback_implants_pays_1_to_break_one_more_subroutine_after_a_break(tmp_path):
+    result = run_past(tmp_path, "Enigma", runner={"rig": ["Gordian Blade", "e3 Feedback Implants"]},
+                      decisions={"break Enigma": {"with": "Gordian Blade", "subroutines": [1]},
+                                 "e3 Feedback Implants choice": "2: End the run."})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 5 - 1 - 1)
+    assert at(result, "runs.0.encounters.0.fully_broken") is True
+    declined = run_past(tmp_path, "Enigma", name="declined", runner={"rig": ["Gordian Blade", "e3 Feedback Implants"]},
+                        decisions={"break Enigma": {"with": "Gordian Blade", "subroutines": [1]},
+                                   "e3 Feedback Implants choice": "no"})
+    assert at(declined, "runs.0.outcome") == "unsuccessful"

@@ -126,8 +126,8 @@ def test_house_of_knives_places_3_counters_and_spends_one_for_1_net_damage_once_
                    servers={"Server 1": {"root": [{"card": "House of Knives", "advancement": 2}]}})
     assert at(scored, "cards.House of Knives.counters").get("agenda") == 3
     knives = {"score_area": [{"card": "House of Knives", "counters": {"agenda": 3}}]}
-    used = run_past(tmp_path, "Ice Wall", corp=knives, runner={"grip": GRIP}, decisions={"abilities at approach Ice Wall": "House of Knives",
-                                                                  "break Ice Wall": "no"})
+    used = run_past(tmp_path, "Ice Wall", corp=knives, runner={"grip": GRIP},
+                    decisions={"abilities at approach Ice Wall": "House of Knives", "break Ice Wall": "no"})
     assert (at(used, "damage.net"), at(used, "cards.House of Knives.counters")) == (1, {"agenda": 2})
     # asked at two moments of one run and in a second run: it is used once in each run
     twice = scenario(tmp_path, actions=[{"runner": "run Server 1"}] * 2, name="twice", runner={"grip": GRIP},

@@ -56,7 +56,8 @@ def test_medium_adds_a_virus_counter_then_accesses_up_to_counters_minus_1_more(t
     assert at(result, "cards.Medium.counters") == {"virus": 3}
     assert len(at(result, "runs.0.accessed")) == 1 + 2
     with pytest.raises(ScenarioError, match="Medium choice"):
-        run_past(tmp_path, [], server="R&D", name="three", runner={"rig": [{"card": "Medium", "counters": {"virus": 2}}]},
+        run_past(tmp_path, [], server="R&D", name="three",
+                 runner={"rig": [{"card": "Medium", "counters": {"virus": 2}}]},
                  corp={"rd": ["Hedge Fund"] * 4}, decisions={"Medium choice": 3})
 
 

@@ -66,6 +66,9 @@ def breakers(game: Game, ice: CardObj, now: bool = True) -> list[CardObj]:
              and not o.card.breaker.this_ice and game.is_active(o)]
     if ice.card.breaker is not None and ice.card.breaker.this_ice:
         found.append(ice)
+    identity = game.runner.identity  # an identity's own break ability (Quetzal: Free Spirit)
+    if identity is not None and identity.card.breaker and game.is_active(identity):
+        found.append(identity)
     allowed = []
     for card in found:
         if not usable_abilities(game, card, ice, now):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
 from rulesdb.engine.cards.hooks import paid, when_scored
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     bad_publicity,
     corp_installs,
     damage,
@@ -15,6 +16,8 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.state.game import Game
+
 
 HOSTILE_TAKEOVER = agenda("Hostile Takeover", "Expansion", faction="weyland-consortium", points=1, adv=2,
                           text=("When you score this agenda, gain 7[c] and take 1 bad publicity.",),

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd, trash_from_
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
+
 def _install_and_rez_free(game: Game, ctx: Ctx) -> None:
     """License Acquisition: 1 asset or upgrade from HQ or Archives, installed and rezzed ignoring all costs."""
     from rulesdb.engine.cards.primitives import corp_installs

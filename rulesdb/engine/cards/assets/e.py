@@ -10,6 +10,7 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     place_counters,
     search_rd_to_hq,
     take_credits,
@@ -17,6 +18,8 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Credits, TrashSelf
+from rulesdb.engine.state.game import Game
+
 
 EVE = asset("Eve Campaign", "Advertisement", faction="haas-bioroid", cost=5, inf=3, trash=5, text=(
     "Place 16[c] from the bank on Eve Campaign when it is rezzed. When there are no credits left on "

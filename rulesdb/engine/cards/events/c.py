@@ -104,7 +104,6 @@ CHASTUSHKA = event("Chastushka", "Run - Sabotage", faction="anarch", cost=3, inf
     decisions=("Chastushka choice",))
 
 
-
 CLEAN_GETAWAY = event("Clean Getaway", "Run", faction="criminal", cost=3, inf=2, text=(
     "Run any server. If successful, gain 6[c].",),
     on_play=run_event(whenever("successful", gain(6), starts="Run any server")))

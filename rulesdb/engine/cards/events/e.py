@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.events.common import _gain
 from rulesdb.engine.cards.hooks import on_play, paid, run_event, whenever
-from rulesdb.engine.cards.primitives import give_tags, trash_accessed_card
+from rulesdb.engine.cards.primitives import Ctx, give_tags, trash_accessed_card
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import TrashFromHand
 from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
 from rulesdb.engine.state.game import Game
+
 
 EASY_MARK = _card("Easy Mark", "criminal", "event", ["Job"], 0, 1, ["Gain 3[c]."], on_play=_gain(3))
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
+from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costtypes import SufferDamage
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
+from rulesdb.engine.state.game import Game
 
 
 def _first_sentry_broken(game, ling, event) -> bool:

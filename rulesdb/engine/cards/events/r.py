@@ -100,7 +100,6 @@ RIP_DEAL = event("Rip Deal", "Run", faction="criminal", cost=3, inf=1, text=(
     on_play=_rip_deal, decisions=("use Rip Deal", "Rip Deal target"))
 
 
-
 def _one_per_click_left(game: Game, ctx: Ctx) -> None:
     """Ritual: as many cards as the Runner has [click] left once it is played (that click spent)."""
     draw(game.runner.clicks)(game, ctx)

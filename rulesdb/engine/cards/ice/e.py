@@ -13,6 +13,7 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     cannot,
     damage,
     draw,

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.ice.common import ETR_SUB, _ice, stronger_protecting
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     bad_publicity,
     damage,
     end_the_run_unless_pays,
@@ -20,6 +21,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.state.carddef import Prohibition
+from rulesdb.engine.state.game import Game
 
 
 def _if_strength_5(game, ctx) -> None:
@@ -44,7 +46,8 @@ def _printed_broken(game: Game, card, event) -> bool:
 
 
 def _lose_1_per_printed(game: Game, ctx: Ctx) -> None:
-    """Gold Farmer: 1[c] for each printed subroutine broken (one "whenever" per subroutine; gained ones do not count)."""
+    """Gold Farmer: 1[c] for each printed subroutine broken (one "whenever" per subroutine; gained ones do not
+    count)."""
     printed = [s for s in ctx.event.info.get("subroutines", ()) if s.source == "printed"]
     lose(len(printed), "runner")(game, ctx)
 

@@ -88,7 +88,6 @@ HADRIANS_WALL = ice("Hadrian's Wall", "Barrier", faction="weyland-consortium", c
                     subs=(ETR, ETR), strength_bonus=_advancements)
 
 
-
 def _minus_1_per_icebreaker(game, hagen, ice) -> int:
     """Hagen: -1 strength for each installed icebreaker (a facedown card has no subtypes)."""
     if ice is not hagen:

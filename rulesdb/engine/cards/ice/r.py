@@ -6,12 +6,14 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break
 from rulesdb.engine.cards.ice.common import ETR_SUB, _ice
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     cannot,
     lose,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
 from rulesdb.engine.state.carddef import Subroutine
+from rulesdb.engine.state.game import Game
 
 
 def _resolve_another_bioroid_sub(game: Game, ctx: Ctx) -> None:

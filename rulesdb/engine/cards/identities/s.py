@@ -86,6 +86,10 @@ SEBASTIAO = _runner("Sebastião Souza Pessoa: Activist Organizer", "G-mod", "ana
                  if resource.card.facts.has("connection") else (), starts="As an additional")), waits_for="")
 
 
+def _two_in_the_heap(game: Game, pending) -> str:
+    return "" if len(game.runner.discard) >= 2 else "the Runner has fewer than 2 cards in the heap"
+
+
 def _two_heap_cards(game: Game, ctx: Ctx) -> None:
     """Steve Cambridge: the Runner chooses 2 heap cards ("<identity> target"), the Corp removes 1 of them from the
     game ("<identity> choice"), the other goes to the grip."""
@@ -113,5 +117,5 @@ STEVE_CAMBRIDGE = _runner(STEVE, "G-mod", "criminal", 0, [
     on=(whenever("successful", _two_heap_cards,
                  lambda game, card, event: event.info.get("server") == "HQ" and first_successful_run(game, "HQ"),
                  starts="The first time", structure="run", optional=f"use {STEVE}",
-                 usable=lambda game, pending: "" if len(game.runner.discard) >= 2 else "fewer than 2 cards in the heap"),),
+                 usable=_two_in_the_heap),),
     decisions=(f"{STEVE} target", f"{STEVE} choice"), waits_for="")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import gain
+from rulesdb.engine.cards.primitives import Ctx, gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.mark import identify_mark

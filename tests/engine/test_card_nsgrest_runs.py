@@ -127,3 +127,41 @@ def test_trick_of_light_moves_2_advancement_counters_onto_an_agenda(tmp_path):
                                  "Trick of Light choice": "Hortum", "Trick of Light number": 2})
     assert at(result, "cards.Hostile Takeover.counters") == {"advancement": 2}
     assert at(result, "cards.Hortum.counters") == {"advancement": 1}
+
+
+# --- cards that waited for a mechanism: Cayambe Grid, Daily Business Show ---------------------------------------
+def test_cayambe_grid_advances_ice_here_each_turn_and_tolls_2_per_advanced_ice(tmp_path):
+    turn = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name="turn",
+                    corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Cayambe Grid"],
+                                                                         "ice": ["Ice Wall", "Enigma"]}}},
+                    decisions={"rez": "no", "Cayambe Grid target": "Enigma"})
+    assert (at(turn, "cards.Enigma.counters"), at(turn, "cards.Ice Wall.counters")) == ({"advancement": 1}, {})
+    paid = run_past(tmp_path, [{"card": "Ice Wall", "advancement": 1}, {"card": "Enigma", "advancement": 1}],
+                    name="paid", runner={"rig": ["Corroder", "Gordian Blade"], "credits": 10},
+                    corp={"servers": {"Server 1": {"root": ["Cayambe Grid"]}}},
+                    decisions={"break Ice Wall": "Corroder", "break Enigma": "Gordian Blade", "pay": "yes",
+                               "trash Cayambe Grid": "no"})
+    assert at(paid, "runs.0.outcome") == "successful"
+    # Ice Wall (2 with its counter, as strong as Corroder) 1[c], Enigma 2[c], then 2[c] per advanced ice to Cayambe
+    assert at(paid, "runner.credits") == 10 - 1 - 2 - 4
+    refused = run_past(tmp_path, [{"card": "Ice Wall", "advancement": 1}], name="refused",
+                       runner={"rig": ["Corroder"]}, corp={"servers": {"Server 1": {"root": ["Cayambe Grid"]}}},
+                       decisions={"break Ice Wall": "Corroder", "pay": "no"})
+    assert at(refused, "runs.0.outcome") == "unsuccessful"
+
+
+def test_cayambe_grid_is_a_region_a_second_region_trashes_it(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "install Hokusai Grid in Server 1"}],
+                      corp={"hq": ["Hokusai Grid"], "rd": ["Hedge Fund"],
+                            "servers": {"Server 1": {"root": ["Cayambe Grid"]}}}, decisions={"rez": "no"})
+    assert at(result, "corp.archives") == ["Cayambe Grid"]
+
+
+def test_daily_business_show_draws_1_more_the_first_time_and_puts_1_on_the_bottom_of_rd(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "draw"}],
+                      corp={"rd": ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign", "Anonymous Tip"],
+                            "servers": {"Server 1": {"root": ["Daily Business Show"]}}},
+                      decisions={"rez": "no", "Daily Business Show choice": "Hedge Fund"})
+    # the mandatory draw (first this turn): 2 cards, Hedge Fund to the bottom; the draw action: 1 card only
+    assert at(result, "corp.hq") == ["Ice Wall", "Enigma"]
+    assert at(result, "corp.rd") == ["PAD Campaign", "Anonymous Tip", "Hedge Fund"]

@@ -76,7 +76,7 @@ CAYAMBE_GRID = upgrade("Cayambe Grid", "Region", faction="weyland-consortium", c
     on=(when_turn_begins(_advance_ice_here),
         whenever("approach-server", _cayambe_toll, _approaching_this_server, starts="Whenever the Runner",
                  structure="run")),
-    decisions=("Cayambe Grid target",), waits_for="corp actions")  # "Limit 1 region" is not enforced
+    decisions=("Cayambe Grid target",))  # "Limit 1 region per server": turns/root_limits.py
 
 
 CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(

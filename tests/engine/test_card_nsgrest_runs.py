@@ -165,3 +165,33 @@ def test_daily_business_show_draws_1_more_the_first_time_and_puts_1_on_the_botto
     # the mandatory draw (first this turn): 2 cards, Hedge Fund to the bottom; the draw action: 1 card only
     assert at(result, "corp.hq") == ["Ice Wall", "Enigma"]
     assert at(result, "corp.rd") == ["PAD Campaign", "Anonymous Tip", "Hedge Fund"]
+
+
+def test_project_vacheron_stolen_with_4_counters_is_worth_0_so_it_does_not_win_then_counts_down(tmp_path):
+    stolen = scenario(tmp_path, actions=[{"runner": "run Server 1"}], name="stolen",
+                      runner={"score_area": ["Hostile Takeover", "Hostile Takeover", "Priority Requisition"]},
+                      corp={"servers": {"Server 1": {"root": ["Project Vacheron"]}}},
+                      decisions={"jack out": "no", "steal Project Vacheron": "yes"})
+    assert (at(stolen, "winner"), at(stolen, "runner.agenda_points")) == (None, 1 + 1 + 3)
+    assert at(stolen, "cards[Project Vacheron].counters.agenda") == 4
+    # a Runner turn begins: one counter less; with the last one gone it is worth 3 again
+    later = scenario(tmp_path, actions=[{"runner": "gain credit"}], name="later",
+                     runner={"score_area": [{"card": "Project Vacheron", "counters": {"agenda": 1}}]},
+                     corp={"archives": ["Project Vacheron"]})
+    assert at(later, "runner.agenda_points") == 3  # its last counter removed as the Runner's turn began
+    assert at(later, "cards[Project Vacheron].counters").get("agenda", 0) == 0
+    archives = scenario(tmp_path, actions=[{"runner": "run Archives"}], name="archives",
+                        corp={"archives": ["Project Vacheron"]}, decisions={"jack out": "no",
+                                                                           "steal Project Vacheron": "yes"})
+    assert (at(archives, "runner.agenda_points"), at(archives, "cards[Project Vacheron].counters")) == (3, {})
+
+
+def test_project_vacheron_loses_a_counter_as_each_runner_turn_begins(tmp_path):
+    actions = [{"runner": "run Server 1"}, {"runner": "gain credit"}, {"runner": "gain credit"},
+               {"runner": "gain credit"}, {"corp": "gain credit"}, {"corp": "gain credit"}, {"corp": "gain credit"},
+               {"runner": "gain credit"}]
+    result = scenario(tmp_path, actions=actions, corp={"rd": ["Hedge Fund"], "servers": {
+        "Server 1": {"root": ["Project Vacheron"]}}}, decisions={"jack out": "no", "steal Project Vacheron": "yes",
+                                                                 "rez": "no"})
+    assert at(result, "cards[Project Vacheron].counters.agenda") == 3
+    assert at(result, "runner.agenda_points") == 0

@@ -307,6 +307,9 @@ def host_accessed(game: Game, host: CardObj, by: str, *refs: str) -> None:
     checkpoint(game)
 
 
+ENTERS_RUNNER_SCORE = "enters-runner-score-area"  # value(game, agenda, origin server): how it is added there
+
+
 def _steal(game: Game, ignore_costs: bool = False):
     card = _current(game)
     if game.access.done or card.card.facts.type != "agenda" or not _still_there(game, card):
@@ -323,6 +326,8 @@ def _steal(game: Game, ignore_costs: bool = False):
     _take_from_corp(game, card)
     stolen = game.change_zone(card, "score area")
     game.runner.score.append(stolen)
+    for rule in [r for r in stolen.card.statics if r.kind == ENTERS_RUNNER_SCORE]:  # Project Vacheron's replacement
+        rule.value(game, stolen, origin.name if origin else None)
     if game.run:
         game.run.record["stolen"].append(card.title)
     game.access.done = True

@@ -190,3 +190,28 @@ def test_reality_plus_gains_2_for_the_first_tag_each_turn_only(tmp_path):
                       runner={"grip": list(GRIP)}, decisions={"break Doomscroll": "no",
                                                               "NBN: Reality Plus choice": "gain 2 credits"})
     assert (at(result, "runner.tags"), at(result, "corp.credits")) == (2, 5 + 2)
+
+
+# --- Subliminal Messaging: an ability that works from Archives ----------------------------------------------
+def test_subliminal_messaging_gains_a_click_only_for_the_first_copy_played_each_turn(tmp_path):
+    result = _corp(tmp_path, ["play Subliminal Messaging", "play Subliminal Messaging"],
+                   hq=["Subliminal Messaging", "Subliminal Messaging"], answers={"rez": "no"})
+    assert (at(result, "corp.credits"), at(result, "corp.clicks")) == (5 + 2, 3 - 2 + 1)
+
+
+def _runner_turn_then_corp(tmp_path, name, runner_actions):
+    actions = [{"runner": a} for a in runner_actions] + [{"corp": "gain credit"}]
+    return scenario(tmp_path, actions=actions, name=name, corp={"archives": ["Subliminal Messaging"],
+                                                                 "rd": ["Hedge Fund"], "hq": ["Ice Wall"]},
+                    decisions={"use Subliminal Messaging": "yes", "jack out": "no", "rez": "no"})
+
+
+def test_subliminal_messaging_returns_from_archives_after_a_runner_turn_without_runs(tmp_path):
+    quiet = _runner_turn_then_corp(tmp_path, "quiet", ["gain credit"] * 4)
+    assert "Subliminal Messaging" in at(quiet, "corp.hq") and at(quiet, "corp.archives") == []
+    ran = _runner_turn_then_corp(tmp_path, "ran", ["run Archives"] + ["gain credit"] * 3)
+    assert at(ran, "corp.archives") == ["Subliminal Messaging"]
+    unknown = _corp(tmp_path, ["gain credit"], name="unknown", archives=["Subliminal Messaging"],
+                    answers={"use Subliminal Messaging": "yes", "rez": "no"})
+    assert at(unknown, "corp.archives") == ["Subliminal Messaging"]
+    assert traced(unknown, "cannot be known")

@@ -58,12 +58,12 @@ def first_time_this_turn(game: Game, card: CardObj, what: str) -> bool:
 
 def whenever(event: str, effect: Effect, condition=lambda game, card, event: True, *,
              starts: str = "", structure: str = "", optional: str | None = None,
-             usable=None, inactive_ok: bool = False, refs: tuple[str, ...] = (), in_runner_score: bool = False) -> Hook:
-    """A conditional ability on kernel event `event` whose printed line begins with `starts`; `in_runner_score`:
-    it works while its agenda is in the Runner's score area (cr/rule_active_exception_catchall)."""
+             usable=None, inactive_ok: bool = False, refs: tuple[str, ...] = (), works_in: str = "") -> Hook:
+    """A conditional ability on kernel event `event` whose printed line begins with `starts`; `works_in` ("runner
+    score", "archives"): an ability that states it works there too (cr/rule_active_exception_catchall)."""
     def hook(facts: Facts) -> TriggerDef:
         return TriggerDef(event, ability_line(facts, starts), _run(effect), condition, structure,
-                          optional, usable, refs, inactive_ok or in_runner_score, in_runner_score)
+                          optional, usable, refs, inactive_ok or bool(works_in), works_in)
     return hook
 
 

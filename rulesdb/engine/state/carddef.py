@@ -65,7 +65,7 @@ class TriggerDef:
     usable: Effect | None = None  # (game, card, event) -> reason it cannot be used, or None
     cites: tuple[str, ...] = ()
     inactive_ok: bool = False  # e.g. "when accessed" abilities work on unrezzed cards
-    in_runner_score: bool = False  # it works while its agenda is in the Runner's score area (Project Vacheron)
+    works_in: str = ""  # a pile it works in besides play: "runner score" (Project Vacheron), "archives" (Subliminal)
 
 
 @dataclass(frozen=True)

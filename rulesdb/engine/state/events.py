@@ -112,8 +112,9 @@ def _collect(game: Game, event: Event) -> None:
     for extra in (event.subject, *event.info.get("together", ())):  # cards that just left play
         if extra is not None and all(o is not extra for o in candidates):
             candidates.append(extra)
-    candidates += [o for o in game.runner.score  # an ability stating it works in the Runner's score area
-                   if any(t.in_runner_score for t in o.card.triggers) and all(o is not c for c in candidates)]
+    piles = {"runner score": game.runner.score, "archives": game.corp.discard}  # abilities that say they work there
+    candidates += [o for where, pile in piles.items() for o in pile
+                   if any(t.works_in == where for t in o.card.triggers) and all(o is not c for c in candidates)]
     for obj in candidates:
         if not obj.card.triggers or obj.object_id in lost:
             continue

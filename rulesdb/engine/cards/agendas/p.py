@@ -194,7 +194,7 @@ VACHERON = _agenda("Project Vacheron", "Research", "haas-bioroid", 3, 5, [
         constant("stolen-agenda-points", _worth_0_with_counters, starts="While"),
         # the ability it gains there: "When the Runner's turn begins, remove 1 hosted agenda counter."
         whenever("turn-begins", remove_counters("agenda", 1), _counting_down, starts="While",
-                 in_runner_score=True)), waits_for="")
+                 works_in="runner score")), waits_for="")
 
 
 VITRUVIUS = _agenda("Project Vitruvius", "Research", "haas-bioroid", 2, 3, [

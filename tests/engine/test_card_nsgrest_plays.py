@@ -215,3 +215,32 @@ def test_subliminal_messaging_returns_from_archives_after_a_runner_turn_without_
                     answers={"use Subliminal Messaging": "yes", "rez": "no"})
     assert at(unknown, "corp.archives") == ["Subliminal Messaging"]
     assert traced(unknown, "cannot be known")
+
+
+# --- Marilyn Campaign: a trash replaced, the card still trashed ----------------------------------------------
+def _marilyn(tmp_path, name, answer, credits=2):
+    return _corp(tmp_path, ["gain credit"], name=name, rd=["Hedge Fund", "Ice Wall"],
+                 servers={"Server 1": {"root": [{"card": "Marilyn Campaign", "counters": {"credits": credits}}]}},
+                 answers={"rez": "no", "use Marilyn Campaign": answer})
+
+
+def test_marilyn_campaign_pays_2_each_turn_and_when_empty_may_be_shuffled_into_rd(tmp_path):
+    into_rd = _marilyn(tmp_path, "rd", "yes")
+    assert at(into_rd, "corp.credits") == 5 + 2 + 1
+    assert at(into_rd, "corp.archives") == [] and "Marilyn Campaign" in at(into_rd, "corp.rd")
+    assert traced(into_rd, "it is still trashed")
+    archives = _marilyn(tmp_path, "archives", "no")
+    assert at(archives, "corp.archives") == ["Marilyn Campaign"]
+    kept = _marilyn(tmp_path, "kept", "yes", credits=6)
+    assert at(kept, "cards.Marilyn Campaign.counters") == {"credits": 4}
+
+
+def test_marilyn_campaign_trashed_by_the_runner_may_go_back_into_rd_and_is_loaded_with_8_when_rezzed(tmp_path):
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": [
+        {"card": "Marilyn Campaign", "counters": {"credits": 8}}]}}},
+        decisions={"trash Marilyn Campaign": "yes", "use Marilyn Campaign": "yes"})
+    assert (at(result, "corp.rd"), at(result, "corp.archives"), at(result, "runner.credits")) == (
+        ["Marilyn Campaign"], [], 5 - 3)
+    rez = _corp(tmp_path, ["rez Marilyn Campaign"], name="rez", servers={"Server 1": {"root": [
+        {"card": "Marilyn Campaign", "rezzed": False}]}}, answers={"rez": "no"})
+    assert at(rez, "cards.Marilyn Campaign.counters") == {"credits": 8}

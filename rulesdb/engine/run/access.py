@@ -263,19 +263,25 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     """The Runner trashes the card being accessed: it goes to Archives (cr/rule_access_trash)."""
     card = _current(game)
     installed = any(o is card for o in game.installed())
-    from rulesdb.engine.effects.common import persist
+    from rulesdb.engine.effects.common import persist, trashed_into_rd
+    into_rd = trashed_into_rd(game, card, installed)
     persist(game, card)
     card.left_server = game.server_of(card) if game.is_installed(card) else None
     pile = "hq" if any(o is card for o in game.corp.hand) else "rd" if any(o is card for o in game.corp.deck) else ""
     _take_from_corp(game, card)
-    trashed = game.change_zone(card, "archives")
-    trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)
-    game.corp.discard.append(trashed)
+    trashed = game.change_zone(card, "rd" if into_rd else "archives")
+    if into_rd:  # still trashed (Marilyn Campaign)
+        game.corp.deck.append(trashed)
+        game.rng.shuffle(game.corp.deck)
+    else:
+        trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)
+        game.corp.discard.append(trashed)
     if game.run:
         game.run.record["trashed"].append(card.title)
     game.log["trashed"].append(card.title)
     game.access.done = True
-    game.trace.add(f"{by} trashes {card.title}; it goes to Archives.", *refs, cites.C_TRASH_ACCESSED)
+    where = "is shuffled into R&D instead of Archives (it is still trashed)" if into_rd else "goes to Archives"
+    game.trace.add(f"{by} trashes {card.title}; it {where}.", *refs, cites.C_TRASH_ACCESSED)
     emit(game, Event("trashed", card, {"by": "runner", "installed": installed}))
     if pile:
         from rulesdb.engine.effects.pile_trash import pile_trashed

@@ -11,7 +11,6 @@ import re
 from collections.abc import Iterable
 from importlib import resources
 
-
 FILE = "card_rules.yaml"
 
 

@@ -90,7 +90,8 @@ ERRORS = {
 
 def table_page(shared: dict) -> dict:
     """`/table`: the form's fields (answered 303 to the board's own link), or `s` (the board)."""
-    from rulesdb.table.form import MAX_FIELD, fields as board_fields
+    from rulesdb.table.form import MAX_FIELD
+    from rulesdb.table.form import fields as board_fields
 
     names = [f.name for f in board_fields(["HQ", "R&D", "Archives", "Server 1"])]
     names += ["turn", "actions", "keep", "allow_incomplete"]

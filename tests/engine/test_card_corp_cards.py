@@ -119,6 +119,7 @@ def test_stealing_an_agenda_scores_its_printed_points(tmp_path, title):
     result = access_root(tmp_path, title, grip=GRIP, rig=rig, decisions={**declined, f"{title} cost": "Corroder"})
     assert at(result, "runs.0.stolen") == [title]
     worth_less = 1 if title == "Global Food Initiative" else 0  # "1 fewer agenda point" in the Runner's area
+    worth_less = 3 if title == "Project Vacheron" else worth_less  # worth 0 while it has its 4 agenda counters
     assert at(result, "runner.agenda_points") == CARDS[title].facts.agenda_points - worth_less
 
 

@@ -163,9 +163,9 @@ SEATED |= {"Earth Station: SEA Headquarters", "Issuaq Adaptics: Sustaining Diver
            "BANGUN: When Disaster Strikes", "MirrorMorph: Endless Iteration",
            "AU Co.: The Gold Standard in Clones", "Nuvem SA: Law of the Land", "Hyoubu Institute: Absolute Clarity"}
 SEATED |= {"Ken “Express” Tenma: Disappeared Clone",  # the NSG era outside Standard: test_card_nsgrest_*.py
-           "Weyland Consortium: Building a Better World"}
-
-
+           "Weyland Consortium: Building a Better World", "Haas-Bioroid: Architects of Tomorrow",
+           "NBN: Reality Plus", "Rielle “Kit” Peddler: Transhuman", "Steve Cambridge: Master Grifter",
+           "Quetzal: Free Spirit"}
 SEATED |= {"Blue Sun: Powering the Future", "Haas-Bioroid: Stronger Together",  # test_card_core_identities.py
            "Jinteki: Replicating Perfection", "Leela Patel: Trained Pragmatist", "NBN: Making News",
            "Spark Agency: Worldswide Reach"}

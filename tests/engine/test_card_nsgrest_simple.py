@@ -28,7 +28,8 @@ def _runner(tmp_path, actions, name="runner", answers=None, corp=None, **runner)
 def test_archived_memories_adds_the_named_card_from_archives_to_hq(tmp_path):
     result = _corp(tmp_path, ["play Archived Memories"], hq=["Archived Memories"], archives=["Ice Wall", "Enigma"],
                    answers={"Archived Memories target": "Enigma"})
-    assert (at(result, "corp.hq"), at(result, "corp.archives")) == (["Hedge Fund", "Enigma"], ["Ice Wall", "Archived Memories"])
+    assert at(result, "corp.hq") == ["Hedge Fund", "Enigma"]  # the mandatory draw, then Enigma
+    assert at(result, "corp.archives") == ["Ice Wall", "Archived Memories"]
 
 
 def test_bellona_gains_5_when_scored_and_costs_the_runner_5_more_to_steal(tmp_path):

@@ -61,7 +61,7 @@ def whenever(event: str, effect: Effect, condition=lambda game, card, event: Tru
              starts: str = "", structure: str = "", optional: str | None = None,
              usable=None, inactive_ok: bool = False, refs: tuple[str, ...] = (), from_zone: str = "") -> Hook:
     """A conditional ability on kernel event `event` whose printed line begins with `starts`; `from_zone`
-    "discard": it works only from the heap or Archives (cr/rule_active_exception_catchall)."""
+    "discard" or "score": it works only from a discard pile or a score area (cr/rule_active_exception_catchall)."""
     def hook(facts: Facts) -> TriggerDef:
         return TriggerDef(event, ability_line(facts, starts), _run(effect), condition, structure,
                           optional, usable, refs, inactive_ok, from_zone)

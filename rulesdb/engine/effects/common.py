@@ -170,6 +170,16 @@ def bypass(game: Game, ice: CardObj, by: str) -> bool:
     return True
 
 
+TRASHED_INTO_RD = "trashed-into-rd"  # a card's own replacement: value(game, card, card) -> whether it is used
+
+
+def trashed_into_rd(game: Game, obj: CardObj, installed: bool) -> bool:
+    """Whether an installed, active card about to be trashed goes into R&D instead of Archives by its own replacement
+    effect (Marilyn Campaign: "you may shuffle it into R&D instead"); it is still trashed."""
+    return installed and game.is_active(obj) and any(
+        rule.kind == TRASHED_INTO_RD and rule.value(game, obj, obj) for rule in obj.card.statics)
+
+
 def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = True,
           who: str = "", report: bool = True) -> CardObj | None:
     """Trash `obj` to its owner's discard pile; it becomes a new object there (CR 1.12.1).
@@ -202,15 +212,21 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         return obj
     from rulesdb.engine.state.visibility import trashed_faceup
     faceup = obj.owner == "runner" or trashed_faceup(game, obj)  # cr/rule_archives_faceup_facedown
+    into_rd = trashed_into_rd(game, obj, installed)
     if installed:
         persist(game, obj)
     from_grip = obj.owner == "runner" and any(o is obj for o in game.runner.hand)
     _remove(game, obj)
-    new = game.change_zone(obj, "archives" if obj.owner == "corp" else "heap")
-    new.faceup = faceup
-    game.player(obj.owner).discard.append(new)
+    new = game.change_zone(obj, "rd" if into_rd else "archives" if obj.owner == "corp" else "heap")
+    if into_rd:
+        game.corp.deck.append(new)
+        game.rng.shuffle(game.corp.deck)
+    else:
+        new.faceup = faceup
+        game.player(obj.owner).discard.append(new)
     game.log["trashed"].append(obj.title)
-    game.trace.add(f"{by} trashes {obj.title}; in the {_pile(obj)} it is a new object.",
+    pile = "R&D, shuffled into it instead of added to Archives (it is still trashed)," if into_rd else _pile(obj)
+    game.trace.add(f"{by} trashes {obj.title}; in {'' if into_rd else 'the '}{pile} it is a new object.",
                    cites.TRASH, cites.NEW_OBJECT, *refs, key=True)
     emit(game, Event("card-trashed", obj, {"by": by, "new": new}))  # only a trash that happened
     if from_grip:

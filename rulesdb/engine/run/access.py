@@ -40,6 +40,8 @@ def _begin(game: Game, server: str, *refs: str, with_root: bool = True, by: str 
     """The breach begins: its conditions resolve, then the random access limit is set
     (cr/step_breaching_begins, cr/step_determine_candidates_limit); an ability may replace the
     accesses from HQ (Rip Deal: "hq-access-replacement")."""
+    if game.run is not None:  # "if you breached that server during that run" (Info Bounty)
+        game.run.used.add(f"breached {server}")
     emit(game, Event("breach", info={"server": server}))
     checkpoint(game)
     breach = begin(game, server, with_root=with_root, with_zone=not _hq_accesses_replaced(game, server))
@@ -261,20 +263,26 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     """The Runner trashes the card being accessed: it goes to Archives (cr/rule_access_trash)."""
     card = _current(game)
     installed = any(o is card for o in game.installed())
-    from rulesdb.engine.effects.common import persist
+    from rulesdb.engine.effects.common import persist, trashed_into_rd
+    into_rd = trashed_into_rd(game, card, installed)
     persist(game, card)
     pile = "hq" if any(o is card for o in game.corp.hand) else "rd" if any(o is card for o in game.corp.deck) else \
         _set_aside_from(game, card)
     card.left_server = game.server_of(card) if game.is_installed(card) else None
     _take_from_corp(game, card)
-    trashed = game.change_zone(card, "archives")
-    trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)
-    game.corp.discard.append(trashed)
+    trashed = game.change_zone(card, "rd" if into_rd else "archives")
+    if into_rd:  # still trashed (Marilyn Campaign)
+        game.corp.deck.append(trashed)
+        game.rng.shuffle(game.corp.deck)
+    else:
+        trashed.faceup = True  # the Runner was looking at it (cr/rule_archives_faceup_facedown)
+        game.corp.discard.append(trashed)
     if game.run:
         game.run.record["trashed"].append(card.title)
     game.log["trashed"].append(card.title)
     game.access.done = True
-    game.trace.add(f"{by} trashes {card.title}; it goes to Archives.", *refs, cites.C_TRASH_ACCESSED)
+    where = "is shuffled into R&D instead of Archives (it is still trashed)" if into_rd else "goes to Archives"
+    game.trace.add(f"{by} trashes {card.title}; it {where}.", *refs, cites.C_TRASH_ACCESSED)
     emit(game, Event("trashed", card, {"by": "runner", "installed": installed}))
     if pile:
         from rulesdb.engine.effects.pile_trash import pile_trashed
@@ -306,6 +314,9 @@ def host_accessed(game: Game, host: CardObj, by: str, *refs: str) -> None:
     checkpoint(game)
 
 
+ENTERS_RUNNER_SCORE = "enters-runner-score-area"  # value(game, agenda, origin server): how it is added there
+
+
 def _steal(game: Game, ignore_costs: bool = False):
     card = _current(game)
     if game.access.done or card.card.facts.type != "agenda" or not _still_there(game, card):
@@ -322,6 +333,8 @@ def _steal(game: Game, ignore_costs: bool = False):
     _take_from_corp(game, card)
     stolen = game.change_zone(card, "score area")
     game.runner.score.append(stolen)
+    for rule in [r for r in stolen.card.statics if r.kind == ENTERS_RUNNER_SCORE]:  # Project Vacheron's replacement
+        rule.value(game, stolen, origin.name if origin else None)
     if game.run:
         game.run.record["stolen"].append(card.title)
     game.access.done = True

@@ -67,6 +67,9 @@ def breakers(game: Game, ice: CardObj, now: bool = True) -> list[CardObj]:
              and not o.card.breaker.this_ice and game.is_active(o)]
     if ice.card.breaker is not None and ice.card.breaker.this_ice:
         found.append(ice)
+    identity = game.runner.identity  # an identity's own break ability (Quetzal: Free Spirit)
+    if identity is not None and identity.card.breaker and game.is_active(identity):
+        found.append(identity)
     allowed = []
     for card in found:
         if not usable_abilities(game, card, ice, now):
@@ -325,7 +328,8 @@ def _break(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> No
                    f"{numbers} of {ice.title}: {texts}",
                    cites.ICEBREAKERS if is_icebreaker(breaker) else cites.C_BREAK,
                    cites.BREAKER_SUBTYPE, cites.C_BREAK)
-    emit(game, Event("break", breaker, {"ice": ice, "encounter": enc, "count": len(group)}))
+    emit(game, Event("break", breaker, {"ice": ice, "encounter": enc, "count": len(group),
+                                        "subroutines": [current[i] for i in group]}))  # printed or gained (Gold Farmer)
     checkpoint(game)
 
 

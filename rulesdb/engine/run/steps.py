@@ -150,6 +150,7 @@ def _pass_ice(game: Game):
     if ice is not None and run.from_ice:
         still_there = any(o is ice for o in game.servers[run.server].ice)
         game.trace.add(f"The Runner passes {ice.title}.", cites.PASS)
+        game.turn.passed.append((run.number, ice))
         if still_there:
             emit(game, Event("pass", ice))
             checkpoint(game)

@@ -65,7 +65,8 @@ class TriggerDef:
     usable: Effect | None = None  # (game, card, event) -> reason it cannot be used, or None
     cites: tuple[str, ...] = ()
     inactive_ok: bool = False  # e.g. "when accessed" abilities work on unrezzed cards
-    from_zone: str = ""  # "discard": it works only from the heap or Archives (Jeitinho), like Ability.from_zone
+    from_zone: str = ""  # "discard" or "score": it works only from a discard pile (Jeitinho, Subliminal Messaging)
+    # or a score area (Project Vacheron stolen), like Ability.from_zone
 
 
 @dataclass(frozen=True)

@@ -124,16 +124,17 @@ def _collect(game: Game, event: Event) -> None:
 
 
 def _in_their_zone(game: Game) -> list[CardObj]:
-    """Cards in a discard pile with a conditional ability that works only from there (Jeitinho's "install this
-    hardware from your heap")."""
-    return [o for p in (game.corp, game.runner) for o in p.discard if any(t.from_zone for t in o.card.triggers)]
+    """Cards in a discard pile or a score area with a conditional ability that works only from there (Jeitinho's
+    "install this hardware from your heap", Subliminal Messaging in Archives, Project Vacheron stolen)."""
+    return [o for p in (game.corp, game.runner) for zone in ("discard", "score") for o in getattr(p, zone)
+            if any(t.from_zone == zone for t in o.card.triggers)]
 
 
 def trigger_active(game: Game, obj: CardObj, trig: TriggerDef) -> bool:
     """Whether `obj`'s conditional ability `trig` works where the card is: in play and active, or, for an ability
     stating the zone it works from, in that zone (cr/rule_active_exception_catchall)."""
     if trig.from_zone:
-        return any(o is obj for o in getattr(game.player(obj.owner), trig.from_zone))
+        return any(o is obj for p in (game.corp, game.runner) for o in getattr(p, trig.from_zone))
     return trig.inactive_ok or game.is_active(obj)
 
 

@@ -155,6 +155,7 @@ class Turn:
     begun: bool = False  # its "turn begins" step has happened (durations "until your next turn begins")
     actions: list = field(default_factory=list)  # what each action taken was initiated from, in order
     encounters: list = field(default_factory=list)  # (encounter, the server its ice protected), in order
+    passed: list = field(default_factory=list)  # (run number, ice) for each piece of ice passed (En Passant)
     installed_from_hq: int = 0  # Corp cards installed from HQ this turn (The Holo Man)
     events: list = field(default_factory=list)  # every event of this turn, in order ("the first time each turn")
 

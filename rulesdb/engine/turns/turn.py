@@ -213,16 +213,19 @@ def draw(game: Game, side: str, n: int, by: str) -> None:
         game.trace.add(f"The {player.name} cannot draw cards ({forbidden}): \"cannot\" beats "
                        "\"can\".", cites.C_CANNOT, key=True)
         return
+    after: list = []  # what an interrupt does "when you draw those cards" (Daily Business Show)
     if n > 0:  # an interrupt window: "the first time you would draw..." (The Class Act)
         from rulesdb.engine.effects.interrupts import Imminent, window
-        n = window(game, Imminent("draw", n, source=by, info={"side": side})).remaining
+        n = window(game, Imminent("draw", n, source=by, info={"side": side, "after": after})).remaining
     drawn = []
     for _ in range(min(n, len(player.deck))):
         card = player.deck.pop(0)
-        player.hand.append(game.change_zone(card, "hq" if side == "corp" else "grip"))
-        drawn.append(card.title)
+        drawn.append(game.change_zone(card, "hq" if side == "corp" else "grip"))
+        player.hand.append(drawn[-1])
     where = "HQ" if side == "corp" else "the grip"
     game.trace.add(f"{by}: the {player.name} draws {len(drawn)} card(s) into {where}.", cites.DRAW)
+    for then in after:
+        then(game, drawn)
 
 
 def _action_phase_ends(name: str):

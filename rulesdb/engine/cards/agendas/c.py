@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import when_scored, whenever
+from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
+from rulesdb.engine.cards.hooks import first_time_this_turn, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
     gain,
     lose,
+    purge_virus_counters,
 )
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import remove_bad_publicity
@@ -33,3 +34,11 @@ CLONE_RETIREMENT = agenda("Clone Retirement", "Initiative", faction="jinteki", a
 CORPORATE_WAR = _agenda("Corporate War", "Expansion", "neutral-corp", 2, 4, [
     "If you have at least 7[c] when you score Corporate War, gain 7[c]; otherwise, lose all credits "
     "in your credit pool."], on=(when_scored(_corporate_war, starts="If you have"),), waits_for="", inf=0)
+
+
+CYBERDEX_SANDBOX = _agenda("Cyberdex Sandbox", "Security", "neutral-corp", 2, 4, [
+    "The first time each turn you purge virus counters, gain 4[c].",
+    "When you score this agenda, you may purge virus counters."], inf=0,
+    on=(whenever("purge", gain(4), lambda game, card, event: first_time_this_turn(game, card, "purge"),
+                 starts="The first time"),
+        when_scored_may(purge_virus_counters, "Cyberdex Sandbox")), waits_for="")

@@ -3,13 +3,42 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
-from rulesdb.engine.cards.hooks import when_scored
-from rulesdb.engine.cards.primitives import bad_publicity, corp_installs, gain, installs_asked, seq
+from rulesdb.engine.cards.hooks import paid, when_scored
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    bad_publicity,
+    corp_installs,
+    damage,
+    gain,
+    installs_asked,
+    place_counters,
+    seq,
+)
 from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.state.game import Game
 
 HOSTILE_TAKEOVER = agenda("Hostile Takeover", "Expansion", faction="weyland-consortium", points=1, adv=2,
                           text=("When you score this agenda, gain 7[c] and take 1 bad publicity.",),
                           on=(when_scored(seq(gain(7), bad_publicity(1))),))
+
+
+def _once_this_run(game: Game, card) -> bool:
+    """House of Knives: "only during a run and only once per run" (cr/rule_paid_ability_used_condition)."""
+    return game.run is not None and not game.run.ended and f"{card.first_object} knives" not in game.run.used
+
+
+def _knife(game: Game, ctx: Ctx) -> None:
+    game.run.used.add(f"{ctx.source.first_object} knives")
+    damage("net", 1)(game, ctx)
+
+
+HOUSE_OF_KNIVES = _agenda("House of Knives", "Security", "jinteki", 1, 3, [
+    "When you score this agenda, place 3 agenda counters on it.",
+    "Hosted agenda counter: Do 1 net damage. Use this ability only during a run and only once per run."],
+    on=(when_scored(place_counters("agenda", 3)),
+        paid(HostedCounters("agenda", 1), effect=_knife, when=_once_this_run, starts="Hosted agenda counter")),
+    waits_for="")
 
 
 HYBRID_RELEASE = _agenda("Hybrid Release", "Expansion", "jinteki", 1, 2, [

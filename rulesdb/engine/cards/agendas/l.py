@@ -3,12 +3,30 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda, cannot_score_rest_of_turn
+from rulesdb.engine.cards.agendas.common import _agenda, cannot_score_rest_of_turn, when_scored_may
 from rulesdb.engine.cards.hooks import when_scored, whenever
-from rulesdb.engine.cards.primitives import Ctx, gain_clicks, place_counters, seq
+from rulesdb.engine.cards.primitives import Ctx, gain_clicks, installs_asked, place_counters, seq
 from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd, trash_from_hq
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
+
+
+def _install_and_rez_free(game: Game, ctx: Ctx) -> None:
+    """License Acquisition: 1 asset or upgrade from HQ or Archives, installed and rezzed ignoring all costs."""
+    from rulesdb.engine.cards.primitives import corp_installs
+    from rulesdb.engine.state.events import Event, emit
+    installed = corp_installs("hq", "archives", ignore_cost=True, types=("asset", "upgrade"))(game, ctx)
+    if installed is not None and not installed.rezzed:
+        installed.rezzed = True
+        game.trace.add(f"{ctx.by}: the Corp rezzes {installed.title}, ignoring all costs.", cites.C_REZ, key=True)
+        emit(game, Event("rezzed", installed))
+
+
+LICENSE_ACQUISITION = _agenda("License Acquisition", "Expansion", "nbn", 1, 3, [
+    "When you score this agenda, you may install and rez 1 asset or upgrade from HQ or Archives, ignoring all "
+    "costs."], on=(when_scored_may(_install_and_rez_free, "License Acquisition"),), waits_for="",
+    decisions=installs_asked("License Acquisition"))
+
 
 LUMINAL_TRANSUBSTANTIATION = _agenda("Luminal Transubstantiation", "Research", "haas-bioroid", 2, 3, [
     "When you score this agenda, gain [click][click][click]. You cannot score agendas for the remainder of the turn.",

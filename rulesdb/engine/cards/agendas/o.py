@@ -36,7 +36,7 @@ OAKTOWN_RENOVATION = _agenda("Oaktown Renovation", "Public - Initiative", "weyla
     "<em>(including the counter just placed)</em>, gain 3[c] instead."],
     on=(whenever("advanced", _oaktown_gain, lambda game, card, event: event.subject is card and card.faceup,
                  starts="Whenever you advance", refs=(cites.cr("rule_placing_advancement_counter"),),
-                 inactive_ok=True),))  # a faceup installed agenda's abilities are active
+                 inactive_ok=True),), waits_for="")  # a faceup installed agenda's abilities are active
 
 
 OBOKATA = _agenda("Obokata Protocol", "Ambush", "jinteki", 3, 5, [

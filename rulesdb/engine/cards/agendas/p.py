@@ -25,6 +25,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     installs_asked,
     place_counters,
+    remove_counters,
     rez_ignoring_costs,
     trace,
 )
@@ -36,6 +37,7 @@ from rulesdb.engine.effects.costtypes import (
 )
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.run.access import ENTERS_RUNNER_SCORE
 from rulesdb.engine.state.game import Game
 
 
@@ -131,18 +133,26 @@ def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from the grip at random.", cites.TRASH, key=True)
 
 
-def _stolen_not_from_archives(game: Game, card, event) -> bool:
-    return event.subject is card and (game.run is None or game.run.server != "Archives")
+def _added_with_4_agenda_counters(game: Game, agenda, origin) -> None:
+    """Project Vacheron's [interrupt]: added to the Runner's score area from anywhere but Archives, it arrives with
+    4 hosted agenda counters, before any win is checked; the replacement does not apply to its own result
+    (cr/rule_replacement_effect_only_applies_once_per_effect)."""
+    if origin == "Archives":
+        return
+    game.trace.add(f"{agenda.title}: instead of being added to the Runner's score area as it is, it is added with 4 "
+                   "hosted agenda counters.", cites.cr("rule_replacement_effect_only_applies_once_per_effect"),
+                   cites.C_INTERRUPT, key=True)
+    common.add_counters(game, agenda, "agenda", 4, agenda.title)
 
 
-def _with_4_agenda_counters(game: Game, ctx: Ctx) -> None:
-    """Project Vacheron: stolen from anywhere but Archives, it is added to the Runner's score area with 4
-    hosted agenda counters. The engine carries the replacement out as the agenda arrives; it applies
-    once: its own result is not replaced again (cr/rule_replacement_effect_only_applies_once_per_effect)."""
-    game.trace.add(f"{ctx.by}: instead of being added to the score area as it is, {ctx.source.title} is added "
-                   "with 4 hosted agenda counters; the replacement does not apply to its own result.",
-                   cites.cr("rule_replacement_effect_only_applies_once_per_effect"), key=True)
-    common.add_counters(game, ctx.source, "agenda", 4, ctx.by)
+def _counting_down(game: Game, card, event) -> bool:
+    return (event.info.get("side") == "runner" and any(o is card for o in game.runner.score)
+            and card.counters.get("agenda", 0) >= 1)
+
+
+def _worth_0_with_counters(game: Game, card, subject) -> int:
+    """In the Runner's score area with 1 or more hosted agenda counters, worth 0 agenda points."""
+    return -(card.card.facts.agenda_points or 0) if subject is card and card.counters.get("agenda", 0) else 0
 
 
 def _yagi_uda_fits(server, target, card) -> bool:
@@ -234,8 +244,11 @@ VACHERON = _agenda("Project Vacheron", "Research", "haas-bioroid", 3, 5, [
     "Archives, instead it is added to their score area with 4 hosted agenda counters.",
     "While this agenda is in the Runnerʼs score area with 1 or more hosted agenda counters, it is "
     "worth 0 agenda points and gains “When the Runnerʼs turn begins, remove 1 hosted agenda counter.“"],
-    on=(whenever("stolen", _with_4_agenda_counters, _stolen_not_from_archives, inactive_ok=True),),
-    waits_for="constant abilities")  # its worth and turn-begins ability in the Runner's score area
+    on=(constant(ENTERS_RUNNER_SCORE, _added_with_4_agenda_counters, starts="[interrupt]"),
+        constant("stolen-agenda-points", _worth_0_with_counters, starts="While"),
+        # the ability it gains there: "When the Runner's turn begins, remove 1 hosted agenda counter."
+        whenever("turn-begins", remove_counters("agenda", 1), _counting_down, starts="While",
+                 from_zone="score")), waits_for="")
 
 
 VITRUVIUS = _agenda("Project Vitruvius", "Research", "haas-bioroid", 2, 3, [

@@ -22,12 +22,15 @@ from rulesdb.engine.cards.primitives import (
     gain,
     give_tags,
     place_advancement,
+    place_counters,
     seq,
+    take_credits,
     trash_installed,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, ForfeitAgenda, HostedCounters, TrashSelf
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 
@@ -181,3 +184,33 @@ COHORT_GUIDANCE_PROGRAM = asset("Cohort Guidance Program", "Clone", faction="jin
     "and draw 1 card.</li><li>Turn 1 facedown card in Archives faceup. If you do, place 1 advancement counter on an "
     "installed card.</li></ul>",), on=(when_turn_begins(_cohort),),
     decisions=("Cohort Guidance Program choice", "Cohort Guidance Program target"))
+
+
+def _trash_resource_unpreventably(game: Game, ctx: Ctx) -> None:
+    """Corporate Town: the Corp may trash 1 installed resource ("Corporate Town target", or `no`); that
+    trash cannot be prevented (cr/rule_cannot)."""
+    from rulesdb.engine.effects.common import trash
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource"]
+    titles = [o.title for o in found]
+    choice = game.decider.ask("Corporate Town target", [*titles, "no"], "Corp") if found else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp trashes no resource.")
+        return
+    trash(game, found[titles.index(choice)], ctx.by, who="corp", preventable=False)
+
+
+CORPORATE_TOWN = asset("Corporate Town", "", faction="weyland-consortium", cost=1, inf=2, trash=5, text=(
+    "As an additional cost to rez this asset, forfeit 1 agenda.",
+    "When your turn begins, you may trash 1 installed resource. Trashing a resource this way cannot be prevented."),
+    rez_costs=(ForfeitAgenda(),), on=(when_turn_begins(_trash_resource_unpreventably),),
+    decisions=("Corporate Town target",))
+
+
+CYBERSAND_HARVESTER = asset("Cybersand Harvester", "", faction="weyland-consortium", cost=2, inf=2, trash=4, text=(
+    "Whenever you rez a piece of ice, place 2[c] on this asset.",
+    "You can spend hosted credits to pay install costs.",
+    "[trash]: Take all credits from this asset."),
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "install", "install costs"),
+    on=(whenever("rezzed", place_counters("credits", 2), lambda game, card, event: event.subject.is_ice,
+                 starts="Whenever"),
+        paid(TrashSelf(), effect=take_credits(99), starts="[trash]")))

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.state.carddef import Interrupt
 from rulesdb.engine.state.game import Game
 
 
@@ -20,10 +21,37 @@ def _tagged_and_successful(game: Game, card, event) -> bool:
     return game.runner.tags > 0 and event.info.get("outcome") == "successful"
 
 
+def _first_corp_draw_this_turn(game: Game, card, imminent) -> bool:
+    return imminent.info.get("side") == "corp" and "first draw" not in card.used and imminent.remaining > 0
+
+
+def _draw_1_more_then_bottom_1(game: Game, card, imminent) -> None:
+    """Daily Business Show: the draw about to happen is 1 card larger; once those cards are drawn, the Corp adds 1
+    of them ("Daily Business Show choice") to the bottom of R&D (cr/rule_aggregated_instructions)."""
+    card.used.add("first draw")
+    imminent.increased += 1
+    game.trace.add(f"{card.title}: the Corp will draw 1 more card ({imminent.remaining}).", cites.C_INTERRUPT,
+                   key=True)
+
+    def bottom_one(game: Game, drawn: list) -> None:
+        left = [c for c in drawn if any(o is c for o in game.corp.hand)]
+        if not left:
+            return
+        titles = [c.title for c in left]
+        picked = left[titles.index(game.decider.ask("Daily Business Show choice", titles, "Corp"))]
+        game.corp.hand.remove(picked)
+        game.corp.deck.append(game.change_zone(picked, "rd"))
+        game.trace.add(f"{card.title}: the Corp adds 1 of the cards drawn to the bottom of R&D.", cites.C_INTERRUPT,
+                       key=True)
+    imminent.info.setdefault("after", []).append(bottom_one)
+
+
 DAILY_BUSINESS_SHOW = asset("Daily Business Show", "Cast", faction="nbn", cost=2, inf=1, trash=4, text=(
     "[interrupt] → The first time each turn you would draw any number of cards, increase the number "
     "of cards you will draw by 1. When you draw those cards, add 1 of them to the bottom of R&D.",),
-    waits_for="interrupts")
+    on=(lambda facts: Interrupt("draw", facts.text[0], _draw_1_more_then_bottom_1, _first_corp_draw_this_turn,
+                                optional=False, prevents=False),),
+    decisions=("Daily Business Show choice",))
 
 
 DEDICATED_RESPONSE_TEAM = asset("Dedicated Response Team", "Hostile", faction="weyland-consortium", cost=2, inf=3,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     paid,
     when_emptied,
@@ -9,8 +10,10 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     bad_publicity,
     place_counters,
+    search_rd_to_hq,
     seq,
     take_credits,
     trash_installed,
@@ -18,7 +21,8 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import remove_bad_publicity
-from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
+from rulesdb.engine.state.game import Game
 
 ELIZABETH_MILLS = asset("Elizabeth Mills", "Executive", faction="weyland-consortium", unique=True, cost=2, inf=2,
                         trash=1, text=(
@@ -34,3 +38,28 @@ EVE = asset("Eve Campaign", "Advertisement", faction="haas-bioroid", cost=5, inf
     "Eve Campaign, trash it.", "When your turn begins, take 2[c] from Eve Campaign."),
     on=(when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(2)),
         when_rezzed(place_counters("credits", 16), starts="Place")))
+
+
+def _rez_1_less(game: Game, ctx: Ctx) -> None:
+    """Executive Boot Camp: the Corp may rez 1 installed card, ice included (an ability may rez ice outside an
+    approach), paying 1[c] less; "Executive Boot Camp target" names it, or `no`."""
+    from rulesdb.engine.cards.shared import discounted
+    from rulesdb.engine.timing.flow import offer_rez
+    unrezzed = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type != "agenda"]
+    titles = [o.title for o in unrezzed]
+    choice = game.decider.ask("Executive Boot Camp target", [*titles, "no"], "Corp") if unrezzed else "no"
+    if choice == "no":
+        game.trace.add(f"{ctx.by}: the Corp rezzes nothing.", cites.C_REZ)
+        return
+    card = unrezzed[titles.index(choice)]
+    with discounted(game, "rez-cost", card, 1, ctx.by):
+        offer_rez(game, card, forced=True)
+
+
+EXECUTIVE_BOOT_CAMP = asset("Executive Boot Camp", "", faction="weyland-consortium", cost=0, inf=1, trash=3, text=(
+    "When your turn begins, you may rez a card, lowering the rez cost by 1[c].",
+    "1[c],[trash]: Search R&D for an asset, reveal it, and add it to HQ. Shuffle R&D."),
+    on=(when_turn_begins(_rez_1_less),
+        paid(Credits(1), TrashSelf(), effect=search_rd_to_hq(lambda c: c.card.facts.type == "asset", "an asset"),
+             starts="1[c]")),
+    decisions=("Executive Boot Camp target",))

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    constant,
     paid,
+    when_emptied,
+    when_rezzed,
     when_turn_begins,
     whenever,
 )
@@ -15,9 +18,10 @@ from rulesdb.engine.cards.primitives import (
     place_advancement,
     place_counters,
     take_credits,
+    trash_self,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.common import trash_together
+from rulesdb.engine.effects.common import TRASHED_INTO_RD, trash_together
 from rulesdb.engine.effects.costtypes import Clicks, RemoveSelf
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.decisions import titles_from
@@ -26,6 +30,23 @@ from rulesdb.engine.state.game import Game
 MARKED_ACCOUNTS = asset("Marked Accounts", "Transaction", faction="nbn", cost=0, inf=1, trash=5, text=(
     "When your turn begins, take 1[c] from Marked Accounts, if able.", "[click]: Place 3[c] from the bank on Marked "
     "Accounts."), on=(when_turn_begins(take_credits(1)), paid(Clicks(1), effect=place_counters("credits", 3))))
+
+
+def _may_shuffle_into_rd(game: Game, card, subject) -> bool:
+    """Marilyn Campaign's [interrupt]: a replacement effect the Corp may use ("use Marilyn Campaign") as it would be
+    trashed, even by a cost or an unpreventable trash (cr/rule_replacement_effect_from_interrupt)."""
+    return game.decider.ask("use Marilyn Campaign", ["yes", "no"], "Corp") == "yes"
+
+
+MARILYN_CAMPAIGN = asset("Marilyn Campaign", "Advertisement", faction="haas-bioroid", cost=2, inf=1, trash=3, text=(
+    "When you rez this asset, load 8[c] onto it. When it is empty, trash it.",
+    "When your turn begins, take 2[c] from this asset.",
+    "[interrupt] → When this asset would be trashed, you may shuffle it into R&D instead of adding it to Archives. "
+    "<em>(It is still considered trashed.)</em>"),
+    on=(when_rezzed(place_counters("credits", 8), starts="When you rez"),
+        when_emptied(trash_self, starts="When you rez"),
+        when_turn_begins(take_credits(2)), constant(TRASHED_INTO_RD, _may_shuffle_into_rd, starts="[interrupt]")),
+    decisions=("use Marilyn Campaign",))
 
 
 MELANGE = asset("Melange Mining Corp.", "", faction="neutral-corp", cost=1, inf=0, trash=1, text=(

@@ -55,7 +55,6 @@ def _trash_self_by_corp(game: Game, ctx: Ctx) -> None:
         common.trash(game, ctx.source, ctx.by, who="corp")
 
 
-
 REFUGE_CAMPAIGN = asset("Refuge Campaign", "Advertisement", faction="haas-bioroid", cost=4, inf=3, trash=4,
                          text=("When your turn begins, gain 2[c].",), on=(when_turn_begins(gain(2)),))
 

@@ -17,6 +17,17 @@ from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
 
+def _resource_3_less(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.installing import install_one
+    install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Career Fair target", less=3,
+                types=("resource",), optional=False)
+
+
+CAREER_FAIR = event("Career Fair", "", faction="criminal", cost=0, inf=1, text=(
+    "Install 1 resource from your grip, paying 3[c] less.",), on_play=on_play(_resource_3_less),
+    decisions=("Career Fair target",))
+
+
 def _creative_commission_click(game: Game, ctx: Ctx) -> bool:
     return game.runner.clicks > 0
 
@@ -91,7 +102,6 @@ CHASTUSHKA = event("Chastushka", "Run - Sabotage", faction="anarch", cost=3, inf
     "choice from HQ and/or the top of R&D.)</em>",),
     on_play=run_event(instead_of_breaching("HQ", sabotage(4), "Chastushka")),
     decisions=("Chastushka choice",))
-
 
 
 CLEAN_GETAWAY = event("Clean Getaway", "Run", faction="criminal", cost=3, inf=2, text=(

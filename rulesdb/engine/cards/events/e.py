@@ -3,15 +3,62 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.events.common import _gain
-from rulesdb.engine.cards.hooks import paid, run_event, whenever
-from rulesdb.engine.cards.primitives import give_tags, trash_accessed_card
+from rulesdb.engine.cards.hooks import on_play, paid, run_event, whenever
+from rulesdb.engine.cards.primitives import Ctx, give_tags, trash_accessed_card
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import TrashFromHand
 from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
 from rulesdb.engine.state.game import Game
 
 EASY_MARK = _card("Easy Mark", "criminal", "event", ["Job"], 0, 1, ["Gain 3[c]."], on_play=_gain(3))
+
+
+def _derez_1_ice(game: Game, ctx: Ctx) -> None:
+    """Emergency Shutdown: the Runner picks 1 rezzed piece of ice (only a rezzed card can be derezzed)."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.derez import derez
+    rezzed = [o for o in game.installed() if o.is_ice and o.rezzed]
+    ice = choose(game, ctx, rezzed, "Runner", "no piece of ice is rezzed, so nothing is derezzed")
+    if ice is not None:
+        derez(game, ice, ctx.by)
+
+
+def _successful_hq_run_this_turn(game: Game, card) -> str:
+    return "" if made_successful_run(game, "HQ") else "the Runner made no successful run on HQ this turn"
+
+
+EMERGENCY_SHUTDOWN = event("Emergency Shutdown", "Sabotage", faction="criminal", cost=0, inf=2, text=(
+    "Play only if you made a successful run on HQ this turn.", "Derez 1 installed piece of ice."),
+    playable=_successful_hq_run_this_turn, on_play=on_play(_derez_1_ice), decisions=("Emergency Shutdown target",))
+
+
+def _unrezzed_ice_passed_last_run(game: Game) -> list:
+    """The ice passed during the Runner's last run (this turn's, as the play restriction requires a successful run
+    this turn) that is still installed and unrezzed, the same object (cr/rule_no_memory)."""
+    last = len(game.runs)
+    passed = [ice for number, ice in game.turn.passed if number == last]
+    return [o for o in game.installed() if o.is_ice and not o.rezzed and any(o is ice for ice in passed)]
+
+
+def _trash_passed_ice(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import trash
+    ice = choose(game, ctx, _unrezzed_ice_passed_last_run(game), "Runner",
+                 "no unrezzed piece of ice passed during the last run is installed")
+    if ice is not None:
+        trash(game, ice, ctx.by, who="runner")
+
+
+def _successful_run_this_turn(game: Game, card) -> str:
+    return "" if made_successful_run(game) else "the Runner made no successful run this turn"
+
+
+EN_PASSANT = event("En Passant", "Sabotage", faction="anarch", cost=0, inf=2, text=(
+    "Play only if you made a successful run this turn.",
+    "Trash 1 unrezzed piece of ice you passed during your last run."),
+    playable=_successful_run_this_turn, on_play=on_play(_trash_passed_ice), decisions=("En Passant target",))
 
 
 def _not_tagged(game: Game, card) -> str:

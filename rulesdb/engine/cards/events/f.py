@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import during_the_run, run_event
+from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
+from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costtypes import SufferDamage
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
+from rulesdb.engine.state.game import Game
 
 
 def _first_sentry_broken(game, ling, event) -> bool:
@@ -43,3 +45,20 @@ FINALITY = event("Finality", "Run", faction="anarch", cost=2, inf=3, text=(
     play_costs=(SufferDamage("core", 1),),
     on_play=run_event(during_the_run("access-rd", 3, "Finality: access 3 additional cards from R&D",
                                      if_successful=True)))
+
+
+def _rez_or_trash(game: Game, ctx: Ctx) -> None:
+    """Forged Activation Orders: the Runner chooses 1 unrezzed installed ice; the Corp may rez it, paying its
+    costs (decision "rez <ice>"); if they do not, or cannot, they trash it."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.timing.flow import offer_rez
+    unrezzed = [o for o in game.installed() if o.is_ice and not o.rezzed]
+    ice = choose(game, ctx, unrezzed, "Runner", "no installed piece of ice is unrezzed")
+    if ice is not None and not offer_rez(game, ice):
+        trash(game, ice, ctx.by, who="corp")
+
+
+FORGED_ACTIVATION_ORDERS = event("Forged Activation Orders", "Sabotage", faction="criminal", cost=1, inf=2, text=(
+    "Choose 1 unrezzed piece of ice. The Corp may rez that ice. If they do not, they trash it.",),
+    on_play=on_play(_rez_or_trash), decisions=("Forged Activation Orders target",))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -101,7 +101,6 @@ RIP_DEAL = event("Rip Deal", "Run", faction="criminal", cost=3, inf=1, text=(
     on_play=_rip_deal, decisions=("use Rip Deal", "Rip Deal target"))
 
 
-
 def _one_per_click_left(game: Game, ctx: Ctx) -> None:
     """Ritual: as many cards as the Runner has [click] left once it is played (that click spent)."""
     draw(game.runner.clicks)(game, ctx)
@@ -137,6 +136,18 @@ def _reprise(game: Game, ctx: Ctx) -> None:
 REPRISE = event("Reprise", "Run", faction="criminal", cost=2, inf=3, text=(
     "Play only if you stole an agenda this turn.", "Add 1 installed Corp card to HQ. You may run any server."),
     playable=_stole_this_turn, on_play=on_play(_reprise), decisions=("Reprise target", "use Reprise"))
+
+
+def _program_from_heap_free(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.searches import search_and_install
+    search_and_install(game, "heap", ("program",), "Retrieval Run target", ctx.by, ignore_costs=True)
+
+
+RETRIEVAL_RUN = event("Retrieval Run", "Run", faction="anarch", cost=3, inf=2, text=(
+    "Run Archives. If successful, instead of breaching Archives, you may install 1 program from your heap, "
+    "ignoring all costs.",),
+    on_play=run_event(instead_of_breaching("Archives", _program_from_heap_free, "Retrieval Run")),
+    decisions=("Retrieval Run target",))
 
 
 def _rigging_up(game: Game, ctx: Ctx) -> None:

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     lose_clicks_to_break,
     own_subroutines,
+    when_encountered,
     when_rezzed,
     when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     cannot,
     damage,
     draw,
@@ -76,6 +79,44 @@ ECHO = ice("Echo", "Barrier - Harmonic", faction="haas-bioroid", cost=2, strengt
     "This ice gains \"[sub] End the run.\" for each hosted power counter."),
     on=(whenever("rezzed", place_counters("power", 1), _harmonic_rezzed, starts="Whenever"),
         own_subroutines(_power, "End the run.", ETR, starts="This ice gains")))
+
+
+ENGRAM_TYPES = ("event", "hardware", "program", "resource")
+
+
+def _engram_choose(game: Game, ctx: Ctx) -> None:
+    """Engram Flush: the Corp chooses a card type for this encounter only ("Engram Flush choice")."""
+    kind = game.decider.ask("Engram Flush choice", list(ENGRAM_TYPES), "Corp")
+    ctx.source.chosen = (game.encounter.number, kind)
+    game.trace.add(f"{ctx.by}: the Corp chooses {kind} for the remainder of the encounter.", key=True)
+
+
+def _engram_reveal(game: Game, ctx: Ctx) -> None:
+    """"Reveal the grip"; during the encounter in which a type was chosen, the Corp may trash 1 revealed card of
+    that type ("Engram Flush target", or `no`)."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.reveal import revealed
+    grip = list(game.runner.hand)
+    game.trace.add(f"{ctx.by}: the grip is revealed: {', '.join(c.title for c in grip) or 'empty'}.",
+                   cites.cr("rule_reveal"))
+    revealed(game, "corp", len(grip))
+    enc, chosen = game.encounter, ctx.source.chosen
+    if not (isinstance(chosen, tuple) and enc is not None and not enc.ended and enc.ice is ctx.source
+            and enc.number == chosen[0]):
+        return
+    found = [c for c in grip if c.card.facts.type == chosen[1]]
+    titles = [c.title for c in found]
+    pick = game.decider.ask("Engram Flush target", [*titles, "no"], "Corp") if found else "no"
+    if pick != "no":
+        trash(game, found[titles.index(pick)], ctx.by, who="corp")
+
+
+ENGRAM_FLUSH = ice("Engram Flush", "Code Gate - Observer", faction="jinteki", cost=2, strength=5, inf=1, text=(
+    "When the Runner encounters this ice, choose a card type. For the remainder of the encounter, whenever you reveal "
+    "the grip with a subroutine on this ice, you may trash 1 revealed card of the chosen type.",
+    "[sub] Reveal the grip.", "[sub] Reveal the grip."),
+    subs=(_engram_reveal, _engram_reveal), on=(when_encountered(_engram_choose),),
+    decisions=("Engram Flush choice", "Engram Flush target"))
 
 
 ENVELOPMENT = ice("Envelopment", "Barrier", faction="weyland-consortium", cost=5, strength=5, inf=3, text=(

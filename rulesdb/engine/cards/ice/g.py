@@ -5,18 +5,23 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     when_rezzed,
+    whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR_SUB, _ice, stronger_protecting
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     bad_publicity,
     damage,
+    end_the_run_unless_pays,
     give_tags,
+    lose,
     seq,
     trace,
     trash_program,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.state.carddef import Prohibition
+from rulesdb.engine.state.game import Game
 
 
 def _if_strength_5(game, ctx) -> None:
@@ -34,6 +39,24 @@ def _if_strength_5(game, ctx) -> None:
 GEMINI = ice("Gemini", "Sentry - Tracer - AP", faction="jinteki", cost=3, strength=5, inf=2, text=(
     "[sub] Trace[2]. If successful, do 1 net damage. If your trace strength is 5 or greater, do 1 net damage.",),
     subs=(seq(trace(2, damage("net", 1)), _if_strength_5),))
+
+
+def _printed_broken(game: Game, card, event) -> bool:
+    return event.info.get("ice") is card and any(s.source == "printed" for s in event.info.get("subroutines", ()))
+
+
+def _lose_1_per_printed(game: Game, ctx: Ctx) -> None:
+    """Gold Farmer: 1[c] for each printed subroutine broken (one "whenever" per subroutine; gained ones do not
+    count)."""
+    printed = [s for s in ctx.event.info.get("subroutines", ()) if s.source == "printed"]
+    lose(len(printed), "runner")(game, ctx)
+
+
+GOLD_FARMER = ice("Gold Farmer", "Barrier", faction="nbn", cost=3, strength=1, inf=3, text=(
+    "Whenever the Runner breaks a printed subroutine on this ice, they lose 1[c].",
+    "[sub] End the run unless the Runner pays 3[c].", "[sub] End the run unless the Runner pays 3[c]."),
+    subs=(end_the_run_unless_pays(3), end_the_run_unless_pays(3)),
+    on=(whenever("break", _lose_1_per_printed, _printed_broken, starts="Whenever", structure="encounter"),))
 
 
 GRIM = ice("Grim", "Sentry - Destroyer - Illicit", faction="neutral-corp", cost=5, strength=5, inf=0,

@@ -16,9 +16,12 @@ from rulesdb.engine.cards.primitives import (
     damage,
     derez,
     end_the_run,
+    gain,
     give_tags,
+    seq,
     trash_from_hq_to,
     trash_installed,
+    when,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.printed import ice as printed_ice
@@ -87,7 +90,6 @@ HADRIANS_WALL = ice("Hadrian's Wall", "Barrier", faction="weyland-consortium", c
                     subs=(ETR, ETR), strength_bonus=_advancements)
 
 
-
 def _minus_1_per_icebreaker(game, hagen, ice) -> int:
     """Hagen: -1 strength for each installed icebreaker (a facedown card has no subtypes)."""
     if ice is not hagen:
@@ -152,6 +154,38 @@ HAFRUN = ice("Hafrún", "Barrier - Code Gate", faction="jinteki", cost=2, streng
     "[sub] End the run."), subs=(ETR,),
     on=(when_rezzed_during_a_run_here(trash_from_hq_to(_cannot_break_with_chosen)),),
     decisions=("Hafrún target", "Hafrún choice"))
+
+
+def _three_advancements(game: Game, ctx: Ctx) -> bool:
+    return _advancements(game, ctx.source) >= 3
+
+
+def _no_ai_at_3(game: Game, card, subject) -> bool:
+    """Hortum: with 3 or more hosted advancement counters, AI programs cannot break its subroutines."""
+    ice, breaker = subject
+    return ice is card and _advancements(game, card) >= 3 and game.has_subtype(breaker, "AI")
+
+
+def _up_to_2_from_rd(game: Game, ctx: Ctx) -> None:
+    """Hortum: "search R&D for up to 2 cards. Add those cards to HQ" (R&D shuffled after: cr/rule_find)."""
+    from rulesdb.engine.cards.shared import pick_cards
+    found = pick_cards(game, "Hortum target", list(game.corp.deck), "R&D", most=2)
+    for card in found:
+        game.corp.deck.remove(card)
+        game.corp.hand.append(game.change_zone(card, "hq"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp searches R&D and adds {len(found)} card(s) to HQ; R&D is shuffled.",
+                   cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"), key=True)
+
+
+HORTUM = ice("Hortum", "Code Gate", faction="weyland-consortium", cost=4, strength=4, inf=2, text=(
+    "You can advance this ice. If there are 3 or more hosted advancement counters, the Runner cannot break "
+    "subroutines on this ice using AI programs.",
+    "[sub] Gain 1[c]. If there are 3 or more hosted advancement counters, instead gain 4[c].",
+    "[sub] End the run. If there are 3 or more hosted advancement counters, instead search R&D for up to 2 cards. "
+    "Add those cards to HQ, then end the run."),
+    subs=(when(_three_advancements, gain(4), gain(1)), when(_three_advancements, seq(_up_to_2_from_rd, ETR), ETR)),
+    on=(constant("cannot-break", _no_ai_at_3, starts="You can advance"),), decisions=("Hortum target",))
 
 
 def _derez_another_to_stop_bioroid_breaks(game: Game, ctx: Ctx) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.hooks import own_subroutines
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     damage,
@@ -34,3 +35,8 @@ def _rezzed_next_ice(game, ice) -> int:
 NEXT_BRONZE = ice("NEXT Bronze", "Code Gate - NEXT", faction="haas-bioroid", cost=2, strength=0, inf=2, text=(
     "NEXT Bronze has +1 strength for each rezzed piece of NEXT ice.", "[sub] End the run."), subs=(ETR,),
     strength_bonus=_rezzed_next_ice)
+
+
+NEXT_SILVER = ice("NEXT Silver", "Barrier - NEXT", faction="haas-bioroid", cost=3, strength=1, inf=2, text=(
+    "NEXT Silver gains \"[sub] End the run.\" for each rezzed piece of NEXT ice.",),
+    on=(own_subroutines(_rezzed_next_ice, "End the run.", ETR, starts="NEXT Silver gains"),))

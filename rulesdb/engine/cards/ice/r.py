@@ -3,15 +3,42 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant
+from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break
 from rulesdb.engine.cards.ice.common import ETR_SUB, _ice
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     cannot,
     lose,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
 from rulesdb.engine.state.carddef import Subroutine
+from rulesdb.engine.state.game import Game
+
+
+def _resolve_another_bioroid_sub(game: Game, ctx: Ctx) -> None:
+    """Ravana 1.0: the Corp picks another rezzed bioroid ice ("Ravana 1.0 target") and one of its subroutines
+    ("Ravana 1.0 choice", its text); it resolves as a subroutine of that ice."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.state.subroutines import current
+    others = [o for o in game.installed() if o.is_ice and o.rezzed and o is not ctx.source
+              and game.has_subtype(o, "Bioroid") and current(game, o)]
+    other = choose(game, ctx, others, "Corp", "no other rezzed bioroid ice has a subroutine")
+    if other is None:
+        return
+    subs = current(game, other)
+    texts = [s.text for s in subs]
+    sub = subs[texts.index(game.decider.ask("Ravana 1.0 choice", texts, "Corp"))]
+    game.trace.add(f"{ctx.by}: the Corp resolves \"{sub.text}\" on {other.title}.", cites.SUBROUTINE, key=True)
+    sub.resolve(game, other)
+
+
+RAVANA = ice("Ravana 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3, strength=5, inf=1, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] Resolve 1 subroutine on another rezzed bioroid ice.",
+    "[sub] Resolve 1 subroutine on another rezzed bioroid ice."),
+    breaker=lose_clicks_to_break(), subs=(_resolve_another_bioroid_sub, _resolve_another_bioroid_sub),
+    decisions=("Ravana 1.0 target", "Ravana 1.0 choice"))
 
 
 def _trash_program(game, ice) -> None:

@@ -54,6 +54,18 @@ NBN_MAKING_NEWS = _corp("NBN: Making News", "Megacorp", "nbn", ["2[recurring]", 
     waits_for="")
 
 
+def _two_credits_or_two_cards(game: Game, ctx: Ctx) -> None:
+    picked = game.decider.ask("NBN: Reality Plus choice", ["gain 2 credits", "draw 2 cards"], "Corp")
+    (gain(2) if picked == "gain 2 credits" else draw(2))(game, ctx)
+
+
+NBN_REALITY_PLUS = _corp("NBN: Reality Plus", "Megacorp", "nbn", [
+    "The first time each turn the Runner takes a tag, gain 2[c] or draw 2 cards."], deck=40,
+    on=(whenever("tags-taken", _two_credits_or_two_cards,
+                 lambda game, card, event: first_time_this_turn(game, card, "tag"), starts="The first time"),),
+    decisions=("NBN: Reality Plus choice",), waits_for="")
+
+
 NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
     "The first time each turn you create a remote server, draw 1 card."], limit=17,
     on=(whenever("server-created", draw(1), lambda game, card, event: first_each_turn(game, event, any_event)),),

@@ -44,6 +44,21 @@ RENE_LOUP = _runner("René “Loup” Arcemont: Party Animal", "G-mod", "anarch"
     on=(whenever("trashed", seq(gain(1), draw(1)), _trashed_while_accessing),), waits_for="")
 
 
+def _gains_code_gate(game: Game, ctx: Ctx) -> None:
+    """Rielle "Kit" Peddler: the encountered ice gains code gate until the run ends (a lasting effect)."""
+    from rulesdb.engine.effects.common import lasting
+    ice = ctx.event.subject
+    lasting(game, "subtype-gain", lambda g, c, subject: int(subject[0] is ice and subject[1] == "code gate"),
+            f"{ice.title} gains code gate", "run", ctx.by)
+
+
+RIELLE_PEDDLER = _runner("Rielle “Kit” Peddler: Transhuman", "Cyborg", "shaper", 0, [
+    "The first time each turn you encounter a piece of ice, it gains code gate for the remainder of this run."],
+    limit=10, on=(whenever("encounter", _gains_code_gate,
+                           lambda game, card, event: first_time_this_turn(game, card, "encounter"),
+                           starts="The first time", structure="encounter"),), waits_for="")
+
+
 def _first_success_after_a_subroutine(game: Game, card, event) -> bool:
     """Ryō: the run becomes successful after a subroutine resolved during it; the first time each turn."""
     run = game.run

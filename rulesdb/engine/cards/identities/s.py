@@ -12,6 +12,7 @@ from rulesdb.engine.cards.primitives import (
     installs_asked,
     lose,
 )
+from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, RemoveTags, TrashFromHand
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
@@ -97,3 +98,38 @@ SEBASTIAO = _runner("Sebastião Souza Pessoa: Activist Organizer", "G-mod", "ana
                  starts="Whenever"),
         constant("trash-resource-cost", lambda game, card, resource: (TrashFromHand(1),)
                  if resource.card.facts.has("connection") else (), starts="As an additional")), waits_for="")
+
+
+def _two_in_the_heap(game: Game, pending) -> str:
+    return "" if len(game.runner.discard) >= 2 else "the Runner has fewer than 2 cards in the heap"
+
+
+def _two_heap_cards(game: Game, ctx: Ctx) -> None:
+    """Steve Cambridge: the Runner chooses 2 heap cards ("<identity> target"), the Corp removes 1 of them from the
+    game ("<identity> choice"), the other goes to the grip."""
+    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.state.decisions import titles_from
+    heap = game.runner.discard
+    titles = [c.title for c in heap]
+    named = game.decider.ask(f"{STEVE} target", titles, "Runner", check=titles_from(titles, "the heap", exactly=2))
+    left = list(heap)
+    chosen = [left.pop([c.title for c in left].index(t)) for t in named]
+    gone_title = game.decider.ask(f"{STEVE} choice", [c.title for c in chosen], "Corp")
+    gone = next(c for c in chosen if c.title == gone_title)
+    kept = next(c for c in chosen if c is not gone)
+    heap.remove(gone)
+    remove_from_game(game, gone, "The Corp")
+    heap.remove(kept)
+    game.runner.hand.append(game.change_zone(kept, "grip"))
+    game.trace.add(f"{ctx.by}: {kept.title} is added from the heap to the grip.", cites.NEW_OBJECT)
+
+
+STEVE = "Steve Cambridge: Master Grifter"
+STEVE_CAMBRIDGE = _runner(STEVE, "G-mod", "criminal", 0, [
+    "The first time each turn you make a successful run on HQ, you may choose 2 cards in your heap. If you do, the "
+    "Corp removes 1 of those cards from the game, then you add the other card to your grip."],
+    on=(whenever("successful", _two_heap_cards,
+                 lambda game, card, event: event.info.get("server") == "HQ" and first_successful_run(game, "HQ"),
+                 starts="The first time", structure="run", optional=f"use {STEVE}",
+                 usable=_two_in_the_heap),),
+    decisions=(f"{STEVE} target", f"{STEVE} choice"), waits_for="")

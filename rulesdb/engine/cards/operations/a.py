@@ -86,7 +86,8 @@ ACTIVE_POLICING = operation("Active Policing", "Terminal - Gray Ops", faction="h
 
 
 ARCHIVED_MEMORIES = operation("Archived Memories", "", faction="haas-bioroid", cost=0, inf=2, text=(
-    "Add 1 card from Archives to HQ.",), on_play=on_play(from_archives_to_hq(1)), decisions=("Archived Memories target",))
+    "Add 1 card from Archives to HQ.",), on_play=on_play(from_archives_to_hq(1)),
+    decisions=("Archived Memories target",))
 
 
 def _protected_by_ice(game: Game, card, event) -> bool:

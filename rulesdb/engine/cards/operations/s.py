@@ -275,6 +275,50 @@ SECURE_AND_PROTECT = operation("Secure and Protect", "Double", faction="weyland-
     "protecting a central server, paying 3[c] less."), play_costs=(Clicks(1),), on_play=on_play(_install_ice_3_less))
 
 
+def _subliminal(game: Game, ctx: Ctx) -> None:
+    """Subliminal Messaging: gain 1[c]; and, if this is the first copy played this turn (the game's history),
+    gain [click]."""
+    from rulesdb.engine.state.lastturn import happened
+    gain(1)(game, ctx)
+    copies = [c for c in happened(game, game.turn.number, "played", owner="corp") if c.title == SUBLIMINAL]
+    if len(copies) == 1:
+        gain_clicks(1)(game, ctx)
+
+
+def _back_from_archives(game: Game, card, event) -> bool:
+    """As the Corp's turn begins, in Archives, when the Runner initiated no run during their last turn; a turn before
+    the scenario is not known, so the ability is not used then (traced)."""
+    from rulesdb.engine.state.lastturn import runs_in_runners_last_turn
+    if event.info.get("side") != "corp" or not any(o is card for o in game.corp.discard):
+        return False
+    runs = runs_in_runners_last_turn(game)
+    if runs is None:
+        game.trace.add(f"{SUBLIMINAL} in Archives: whether the Runner initiated a run during their last turn, which "
+                       "came before the scenario began, cannot be known, so it stays there (play a Runner turn first).")
+        return False
+    return not runs
+
+
+def _reveal_to_hq(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.reveal import revealed
+    card = ctx.source
+    game.corp.discard.remove(card)
+    game.corp.hand.append(game.change_zone(card, "hq"))
+    game.trace.add(f"{ctx.by}: the Corp reveals {card.title} and adds it from Archives to HQ.", cites.cr("rule_reveal"),
+                   cites.NEW_OBJECT, key=True)
+    revealed(game, "corp", 1)
+
+
+SUBLIMINAL = "Subliminal Messaging"
+SUBLIMINAL_MESSAGING = operation(SUBLIMINAL, "Gray Ops", faction="neutral-corp", cost=0, inf=0, text=(
+    "Gain 1[c].", "The first time each turn you play a copy of Subliminal Messaging, gain [click].",
+    "When your turn begins, if this card is in Archives and the Runner did not initiate any runs during their last "
+    "turn, you may reveal this card and add it to HQ."),
+    on_play=on_play(_subliminal),
+    on=(whenever("turn-begins", _reveal_to_hq, _back_from_archives, starts="When your turn begins",
+                 optional=f"use {SUBLIMINAL}", from_zone="discard"),))
+
+
 SUDDEN_COMMANDMENT = operation("Sudden Commandment", "Mandate", faction="nbn", cost=1, inf=3, trash=2, text=(
     "Draw 2 cards. You may play 1 non-terminal operation from HQ.",
     "Threat 3 → If this operation is the first mandate you played this turn, you may pay 3[c] to gain [click]. "

@@ -17,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
     trash_installed,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
 _NAMED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: the card named}
@@ -59,6 +60,74 @@ TOP_DOWN_SOLUTIONS = operation("Top-Down Solutions", "", faction="haas-bioroid",
     "Draw 2 cards. Install up to 2 cards from HQ <em>(one at a time)</em>.",),
     on_play=on_play(seq(draw(2), corp_installs("hq"), corp_installs("hq"))),
     decisions=installs_asked("Top-Down Solutions"))
+
+
+CARD_TYPES_IN_GRIP = ("event", "hardware", "program", "resource")
+
+
+def _touch_ups(game: Game, ctx: Ctx) -> None:
+    """Touch-ups: 2 advancement counters on 1 installed card the Corp can advance ("Touch-ups target"); only if
+    they were placed, a card type ("Touch-ups choice"), the grip revealed, up to 2 of that type chosen
+    ("Touch-ups cards") and shuffled into the stack by the Runner."""
+    from rulesdb.engine.cards.primitives import can_advance, choose
+    from rulesdb.engine.cards.shared import pick_cards
+    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.reveal import revealed
+    card = choose(game, ctx, [o for o in game.installed() if o.owner == "corp" and can_advance(game, o)], "Corp",
+                  "there is no installed card the Corp can advance, so nothing more happens")
+    if card is None:
+        return
+    add_counters(game, card, "advancement", 2, ctx.by)
+    kind = game.decider.ask("Touch-ups choice", list(CARD_TYPES_IN_GRIP), "Corp")
+    grip = list(game.runner.hand)
+    game.trace.add(f"{ctx.by}: the Corp chooses {kind}; the grip is revealed: "
+                   f"{', '.join(c.title for c in grip) or 'empty'}.", cites.cr("rule_reveal"))
+    revealed(game, "corp", len(grip))
+    picked = pick_cards(game, "Touch-ups cards", [c for c in grip if c.card.facts.type == kind], "the grip", most=2)
+    for found in picked:
+        game.runner.hand.remove(found)
+        game.runner.deck.append(game.change_zone(found, "stack"))
+    game.rng.shuffle(game.runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner shuffles {len(picked)} card(s) into the stack.", cites.NEW_OBJECT, key=True)
+
+
+TOUCH_UPS = operation("Touch-ups", "Double", faction="nbn", cost=2, inf=3, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Place 2 advancement counters on 1 installed card you can advance. If you do, choose a card type and reveal the "
+    "grip. Choose up to 2 revealed cards of that type. The Runner shuffles those cards into the stack."),
+    play_costs=(Clicks(1),), on_play=on_play(_touch_ups), decisions=("Touch-ups target", "Touch-ups choice",
+                                                                   "Touch-ups cards"))
+
+
+def _move_advancements(game: Game, ctx: Ctx) -> None:
+    """Trick of Light: the Corp chooses an installed card it can advance ("Trick of Light target"), then 1 other
+    installed card ("Trick of Light choice") and moves up to 2 of its advancement counters ("Trick of Light number")."""
+    from rulesdb.engine.cards.primitives import can_advance, choose
+    target = choose(game, ctx, [o for o in game.installed() if o.owner == "corp" and can_advance(game, o)], "Corp",
+                    "there is no installed card the Corp can advance")
+    if target is None:
+        return
+    sources = [o for o in game.installed() if o is not target and o.counters.get("advancement", 0)]
+    source = choose(game, ctx, sources, "Corp", "no other installed card has advancement counters", suffix="choice")
+    if source is None:
+        return
+    top = min(2, source.counters["advancement"])
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
+            raise ValueError(f"{value!r} must be a number of advancement counters from 0 to {top}")
+        return value
+    n = game.decider.ask("Trick of Light number", [str(i) for i in range(top + 1)], "Corp", check=check)
+    source.counters["advancement"] -= n
+    target.counters["advancement"] = target.counters.get("advancement", 0) + n
+    game.trace.add(f"{ctx.by}: the Corp moves {n} advancement counter(s) from {source.title} to {target.title}.",
+                   cites.C_COUNTERS, key=True)
+
+
+TRICK_OF_LIGHT = operation("Trick of Light", "", faction="jinteki", cost=1, inf=3, text=(
+    "Choose 1 installed card you can advance. Move up to 2 advancement counters from 1 other card to the chosen "
+    "card.",), on_play=on_play(_move_advancements),
+    decisions=("Trick of Light target", "Trick of Light choice", "Trick of Light number"))
 
 
 TRUST_OPERATION = operation("Trust Operation", "Gray Ops", faction="weyland-consortium", cost=0, inf=3, text=(

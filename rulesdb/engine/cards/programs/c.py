@@ -13,6 +13,7 @@ from rulesdb.engine.cards.hooks import (
     run_event,
     when_encounter_ends_after_breaking,
     when_fully_breaks,
+    when_turn_ends,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -27,9 +28,11 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, _trash_weak_host, _weaker_host
 from rulesdb.engine.cards.this_turn import made_successful_run
+from rulesdb.engine.effects.common import to_grip
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import installed_this_turn
 
 CACHE = program("Cache", "Virus", faction="criminal", cost=1, inf=1, mu=1, text=(
     "Place 3 virus counters on Cache when it is installed.", "Hosted virus counter: Gain 1[c]."),
@@ -142,6 +145,39 @@ CARMEN = _breaker("Carmen", "Killer", faction="criminal", cost=5, strength=2, in
     on=(constant("install-cost", _2_less_after_a_successful_run, starts="If you made"),))
 
 
+CERBERUS_LADY_H1 = _breaker("Cerberus \"Lady\" H1", "Fracter", faction="shaper", cost=4, strength=3, inf=3, mu=1,
+                            text=("When you install this program, place 4 power counters on it.",
+                                  "Interface → Hosted power counter: Break up to 2 barrier subroutines.",
+                                  "1[c]: +1 strength."),
+    on_install=on_install(place_counters("power", 4)),
+    breaker=breaks("barrier", 0, boost=1, up_to=2, costs=(HostedCounters("power", 1),)))
+
+
+CHAMELEON_SUBTYPES = ("barrier", "code gate", "sentry")
+
+
+def _chameleon_choose(game: Game, ctx: Ctx) -> None:
+    """Chameleon: the subtype chosen as it is installed ("Chameleon choice"), kept on the card."""
+    ctx.source.chosen = game.decider.ask("Chameleon choice", list(CHAMELEON_SUBTYPES), "Runner")
+    game.trace.add(f"{ctx.by}: the Runner chooses {ctx.source.chosen}.", key=True)
+
+
+def _chosen_subtype_encountered(game: Game, card) -> bool:
+    enc = game.encounter
+    return (enc is not None and not enc.ended and isinstance(card.chosen, str)
+            and game.has_subtype(enc.ice, card.chosen))
+
+
+CHAMELEON = _breaker("Chameleon", "", faction="shaper", cost=2, strength=3, inf=3, mu=1, text=(
+    "When you install this program, choose barrier, code gate, or sentry.",
+    "When your discard phase ends, add this program to your grip.",
+    "Interface → 1[c]: Break 1 subroutine on a piece of ice that has the chosen subtype."),
+    on_install=on_install(_chameleon_choose),
+    breaker=breaks(None, 1, usable=_chosen_subtype_encountered),
+    on=(when_turn_ends(lambda game, ctx: to_grip(game, ctx.source, ctx.by), starts="When your discard phase ends"),),
+    decisions=("Chameleon choice",))
+
+
 def _host_gains_three_subtypes(game, card, subject) -> int:
     ice, subtype = subject
     return int(ice is card.host and subtype in ("barrier", "code gate", "sentry"))
@@ -150,6 +186,13 @@ def _host_gains_three_subtypes(game, card, subject) -> int:
 CHROMATOPHORES = program("Chromatophores", "Trojan", faction="shaper", cost=1, inf=2, mu=1, text=(
     "Install only on a piece of ice.", "Host ice gains barrier, code gate, and sentry."),
     install_on=on_ice, on=(constant("subtype-gain", _host_gains_three_subtypes, starts="Host ice"),))
+
+
+CLOT = program("Clot", "Virus", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "The Corp cannot score an agenda during the same turn they installed that agenda.",
+    "When the Corp purges virus counters, trash this program."),
+    on=(constant("cannot-score", lambda game, clot, agenda: installed_this_turn(game, agenda), starts="The Corp"),
+        whenever("purge", trash_self, starts="When the Corp")))
 
 
 def _successful_rd_run_ended(game, card, event) -> bool:

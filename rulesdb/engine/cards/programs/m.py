@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.breaches import breaching
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
@@ -11,6 +12,7 @@ from rulesdb.engine.cards.hooks import (
     when_empty,
     when_fully_breaks,
     when_run_ends_after_breaking,
+    when_successful_run,
     when_turn_begins,
     whenever,
 )
@@ -239,3 +241,31 @@ MATRYOSHKA = _breaker("Matryoshka", "AI", faction="neutral-runner", cost=3, stre
     breaker=breaks(None, 1, boost=1, per_subroutine=True, costs=(_TurnHostedCopyFacedown(),)),
     on=(when_turn_begins(_turn_hosted_faceup), paid(Clicks(1), effect=_host_a_copy, starts="[click]")),
     hosts_uninstalled=True)
+
+
+def _medium_more(game: Game, ctx: Ctx) -> None:
+    """Medium: the Runner chooses a number less than its virus counters ("Medium choice") and accesses that many
+    additional cards in the breach of R&D beginning now (cr/step_determine_candidates_limit)."""
+    from rulesdb.engine.cards.breaches import add_accesses
+    top = ctx.source.counters.get("virus", 0) - 1
+    if top < 1:
+        game.trace.add(f"{ctx.by}: {ctx.source.title} has {top + 1} virus counter(s); the only number less than "
+                       "that is 0, so no additional card is accessed.")
+        return
+
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
+            raise ValueError(f"{value!r} must be a number from 0 to {top}")
+        return value
+    n = game.decider.ask("Medium choice", [str(i) for i in range(top + 1)], "Runner", check=check)
+    if n:
+        add_accesses(game, ctx.event.info["server"], n, ctx.by)
+
+
+MEDIUM = program("Medium", "Virus", faction="anarch", cost=3, inf=3, mu=1, text=(
+    "Whenever you make a successful run on R&D, place 1 virus counter on this program.",
+    "Whenever you breach R&D, choose a number less than the number of hosted virus counters. Access that many "
+    "additional cards."),
+    on=(when_successful_run(place_counters("virus", 1), server="R&D", starts="Whenever you make"),
+        whenever("breach", _medium_more, breaching("R&D"), starts="Whenever you breach", structure="run")),
+    decisions=("Medium choice",))

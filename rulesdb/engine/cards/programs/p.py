@@ -30,7 +30,7 @@ from rulesdb.engine.cards.programs.common import (
 )
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed
-from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.carddef import CreditSource, TriggerDef
 
 
 def _per_power_counter(game, card, breaker) -> int:
@@ -104,6 +104,13 @@ PARASITE = program("Parasite", "Virus - Trojan", faction="anarch", cost=2, inf=2
     on=(when_turn_begins(place_counters("virus", 1)), constant("ice-strength", _weaker_host, starts="Host ice"),
         whenever("counters-placed", _trash_weak_host, _own_counters, starts="When the strength")),
     on_install=on_install(_trash_weak_host), install_on=on_rezzed_ice)
+
+
+PARICIA = program("Paricia", "", faction="shaper", cost=0, inf=1, mu=1, text=(
+    "2[recurring] <em>(When you install this card and before your turn begins, refill to 2 hosted credits.)</em>",
+    "You can spend hosted credits to pay trash costs of assets."), recurring=2,
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trash" and payment.subject is not None
+                               and payment.subject.card.facts.type == "asset", "trash costs of assets"))
 
 
 PEACOCK = _breaker("Peacock", "Decoder", faction="criminal", cost=3, strength=2, inf=2, mu=1, text=(

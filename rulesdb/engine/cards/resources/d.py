@@ -24,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import (
     Clicks,
     ForfeitAgenda,
@@ -148,3 +149,18 @@ DEBBIE_MOREIRA = resource("Debbie \"Downtown\" Moreira", "Connection", faction="
     credit_source=CreditSource(_during_its_run, "any payment during a run it started"),
     on=(whenever("played", place_counters("credits", 1), _run_event_played, starts="Whenever"),
         paid(Clicks(1), effect=_debbie_run, starts="[click]")))
+
+
+def _dreamnet(game: Game, ctx: Ctx) -> None:
+    """DreamNet: draw 1; also gain 1[c] with a digital identity or 2[link] or more."""
+    draw(1)(game, ctx)
+    identity = game.runner.identity
+    if (identity is not None and game.has_subtype(identity, "Digital")) or game.link() >= 2:
+        gain(1)(game, ctx)
+
+
+DREAMNET = resource("DreamNet", "Virtual", faction="neutral-runner", unique=True, cost=3, inf=0, text=(
+    "The first time each turn you make a successful run, draw 1 card. If your identity is digital or you have at "
+    "least 2[link], also gain 1[c].",),
+    on=(whenever("successful", _dreamnet, lambda game, card, event: first_successful_run(game),
+                 starts="The first time", structure="run"),))

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, whenever
-from rulesdb.engine.cards.primitives import place_counters
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, when_turn_begins, whenever
+from rulesdb.engine.cards.primitives import Ctx, gain, place_counters
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.mark import identify_mark
 
 
 def _ice_rezzed(game, card, event) -> bool:
@@ -34,3 +35,27 @@ def _encountered_weaker(game: Game, card, ice) -> int:
 ICE_CARVER = resource("Ice Carver", "Virtual", faction="anarch", unique=True, cost=3, inf=3, text=(
     "While you are encountering a piece of ice, it gets −1 strength.",),
     on=(constant("ice-strength", _encountered_weaker, starts="While"),))
+
+
+def _bounty_run_ends(game: Game, card, event) -> bool:
+    """The first run on the mark to end this turn (cr/rule_mark_designated_condition_check: the mark as it is now)."""
+    from rulesdb.engine.state.mark import mark
+    run = game.run
+    return (run is not None and mark(game) is not None and run.server == mark(game)
+            and first_time_this_turn(game, card, "a run on the mark ends"))
+
+
+def _gain_2_if_breached(game: Game, ctx: Ctx) -> None:
+    server = game.run.server
+    if f"breached {server}" in game.run.used:
+        gain(2)(game, ctx)
+    else:
+        game.trace.add(f"{ctx.by}: the Runner did not breach {server} during that run, so gains nothing.")
+
+
+INFO_BOUNTY = resource("Info Bounty", "Job", faction="criminal", unique=True, cost=2, inf=2, text=(
+    "When your turn begins, identify your mark. <em>(If you donʼt have a mark, a random central server becomes your "
+    "mark for this turn.)</em>",
+    "The first time each turn a run on your mark ends, gain 2[c] if you breached that server during that run."),
+    on=(when_turn_begins(lambda game, ctx: identify_mark(game, ctx.by)),
+        whenever("run-ends", _gain_2_if_breached, _bounty_run_ends, starts="The first time")))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
@@ -18,7 +20,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.run.run_costs import RUN_COSTS
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
@@ -74,7 +76,7 @@ CAYAMBE_GRID = upgrade("Cayambe Grid", "Region", faction="weyland-consortium", c
     on=(when_turn_begins(_advance_ice_here),
         whenever("approach-server", _cayambe_toll, _approaching_this_server, starts="Whenever the Runner",
                  structure="run")),
-    decisions=("Cayambe Grid target",), waits_for="corp actions")  # "Limit 1 region" is not enforced
+    decisions=("Cayambe Grid target",))  # "Limit 1 region per server": turns/root_limits.py
 
 
 CRISIUM = upgrade("Crisium Grid", "Region", faction="weyland-consortium", cost=3, inf=1, trash=5, text=(
@@ -96,3 +98,48 @@ COLD_SITE_SERVER = upgrade("Cold Site Server", "Facility", faction="haas-bioroid
     on=(paid(Clicks(1), effect=place_counters("power", 1), starts="[click]"),
         constant(RUN_COSTS, _click_and_credit_per_counter, starts="As an additional cost"),
         when_turn_begins(remove_counters("power", None))))
+
+
+@dataclass(frozen=True)
+class XCredits:
+    """"X[c]" as the cost of a paid ability: the player names X ("<card> X", 0 up to what they can pay) as they
+    pay it (cr/rule_cost_x); the effect reads the X paid."""
+
+    def label(self, card) -> str:
+        return "X[c]"
+
+    def payable(self, game: Game, side: str, card) -> bool:
+        return True  # X may be 0
+
+    def pay(self, game: Game, side: str, card) -> None:
+        most = game.player(side).credits
+
+        def check(value):
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+                raise ValueError(f"{value!r} must be a number of credits from 0 to {most}")
+            return value
+        x = game.decider.ask(f"{card.title} X", [f"0..{most}"], game.player(side).name, check=check)
+        pay(game, Payment(side, x, "ability", f"{card.title}'s ability (X = {x})", card), cites.COST,
+            cites.cr("rule_cost_x"))
+        card.counters["x"] = x  # as an X play cost is kept while the card resolves (turns/actions.py)
+
+
+def _stronger_for_the_turn(game: Game, ctx: Ctx) -> None:
+    """Corporate Troubleshooter: 1 rezzed ice protecting this server ("Corporate Troubleshooter target") gets +X
+    strength for the remainder of the turn (a lasting effect)."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.state.thisserver import this_server
+    x, server = ctx.source.counters.get("x", 0), this_server(game, ctx.source)
+    ice = choose(game, ctx, [o for o in (server.ice if server else []) if o.rezzed], "Corp",
+                 "no rezzed ice protects this server")
+    if ice is not None:
+        lasting(game, "ice-strength", lambda g, c, subject: x if subject is ice else 0,
+                f"{ice.title} gets +{x} strength", "turn", ctx.by)
+
+
+CORPORATE_TROUBLESHOOTER = upgrade("Corporate Troubleshooter", "", faction="haas-bioroid", cost=0, inf=1, trash=2,
+                                   text=("X[c], [trash]: Choose 1 rezzed piece of ice protecting this server. That ice "
+                                         "gets +X strength for the remainder of the turn.",),
+    on=(paid(XCredits(), TrashSelf(), effect=_stronger_for_the_turn, starts="X[c]"),),
+    decisions=("Corporate Troubleshooter X", "Corporate Troubleshooter target"))

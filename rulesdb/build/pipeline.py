@@ -19,6 +19,7 @@ from rulesdb.build import cache, gates, locks, lookups, store
 from rulesdb.build.ingest import Parsed, parse_sources
 from rulesdb.build.parallel import Beside, Leftovers
 from rulesdb.build.sources import all_sources, default_sources, source_digest, user_sources
+from rulesdb.build.tables import SEARCH as SEARCH_TABLE
 from rulesdb.collector import collector_eased
 from rulesdb.errors import BrokenBuild, RulesDBError
 from rulesdb.model import Document
@@ -210,9 +211,10 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         graph_report = graph.report(G)
         del G
         done_here = last.take()
-        indexed, index_seconds, done_there = beside.result()
+        indexed, index_seconds, searched, done_there = beside.result()
         fidelity = last.finish(done_there, done_here)["fidelity"]
-        lookups.save(folder, lookup_side.result())  # once the model is stored: the tables carry its key
+        # once the model is stored: the tables carry its key
+        lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched})
     except BaseException:
         for side in (graph_check, lookup_side):
             if side is not None:
@@ -256,17 +258,19 @@ def _scenario_list(copied: Path, remember) -> list[dict]:
 
 
 def _beside_the_graph(folder: Path, documents: dict[str, Document], previous: Path | None,
-                      tables: tuple[dict, dict], last: Leftovers) -> tuple[dict, float, dict]:
+                      tables: tuple[dict, dict], last: Leftovers) -> tuple[dict, float, dict, dict]:
     """The build's work that needs only the parsed documents, done on the core the graph does not use:
-    the search index (what it holds, its seconds), opened and searched as a reader does, then the
-    last tasks the graph's core has not taken (their results by name)."""
+    the search index (what it holds, its seconds), opened and searched as a reader does, the parts of
+    the table a one-shot search answers from, then the last tasks the graph's core has not taken
+    (their results by name)."""
     from rulesdb import search
 
     start = time.perf_counter()
     indexed = search.build_index(documents, folder / store.INDEX, previous=previous, tables=tables)
     seconds = time.perf_counter() - start
     _searchable(folder)
-    return indexed, seconds, last.take()
+    stored = search.stored_search(folder / store.INDEX)  # the table a one-shot search answers from
+    return indexed, seconds, stored, last.take()
 
 
 def _store_model(folder: Path, documents: dict[str, Document]) -> None:

@@ -162,9 +162,11 @@ class RulesDB:
     @cached_property
     def card_pool(self):
         """Every card of the card data the build was given (empty without it), read on first use."""
+        from rulesdb.build.tables import SEARCH
         from rulesdb.cardpool.stored import StoredPool
 
-        return StoredPool(self.folder / store.CARDS)
+        this = weakref.ref(self)
+        return StoredPool(self.folder / store.CARDS, lambda: this().stored_table(SEARCH, "card-titles"))
 
     @cached_property
     def report(self) -> dict:

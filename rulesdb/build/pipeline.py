@@ -172,6 +172,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     model stored and read back) go to whichever core is free first."""
     from rulesdb import graph, nrdb
     from rulesdb.cardpool.records import records as card_records
+    from rulesdb.cardpool.stored import titles as card_titles
     from rulesdb.graph.inputs import Reuse, graph_inputs
 
     start = time.perf_counter()
@@ -197,6 +198,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     last = Leftovers({"fidelity": lambda: _fidelity(parsed, reuse), "model": lambda: _store_model(folder, documents)})
     beside = Beside(_beside_the_graph, folder, documents, _previous_index(data_dir), tables, last)
     graph_check = lookup_side = None
+    pool: dict = {"cards": {}}  # the card data's records (none without card data)
     try:
         scenarios, records = scenario_side.result()
         inputs = graph_inputs(documents, sources, cards, _remember(data_dir), keys, scenarios=records)
@@ -207,14 +209,15 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         graph_check = Beside(_graph_readable, folder)
         if cards:
             _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
-            store.write_json(folder / store.CARDS, card_records(cards))
+            pool = card_records(cards)
+            store.write_json(folder / store.CARDS, pool)
         graph_report = graph.report(G)
         del G
         done_here = last.take()
         indexed, index_seconds, searched, done_there = beside.result()
         fidelity = last.finish(done_there, done_here)["fidelity"]
-        # once the model is stored: the tables carry its key
-        lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched})
+        searched["card-titles"] = card_titles(pool["cards"])  # a card typed whole, found without the pool
+        lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched})  # after the model: its key
     except BaseException:
         for side in (graph_check, lookup_side):
             if side is not None:

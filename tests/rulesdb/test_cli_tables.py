@@ -30,6 +30,7 @@ SAMPLE = [
     ("search", "trash installed ice", "--limit", "3"),
     ("search", "bypas", "--json"),
     ("search", '"end the run" ice', "--json"),
+    ("search", "SURE gamble", "--json"),
     ("refs", "nsg-cr-25.08/rule_end_the_run", "--json"),
     ("refs", "1.10.3c"),
     ("refs", "cr/rule_end_the_run"),
@@ -140,7 +141,7 @@ def test_a_missing_or_damaged_table_is_not_used_and_the_answer_stays(data, compu
     with harmed(data, harm) as db:
         parts = [(tables.LOOKUP, "lookup"), (tables.LOOKUP, "cards"), (tables.REFS, "nsg-cr-25.08"),
                  (tables.HISTORY, "documents"), (tables.HISTORY, "pairs"), (tables.SEARCH, "ranking"),
-                 (tables.SEARCH, "analysis")]
+                 (tables.SEARCH, "analysis"), (tables.SEARCH, "card-titles")]
         assert [db.stored_table(*part) for part in parts] == [None] * len(parts)
         assert db.quick_index is db.index  # no table to search from: the index answers
         assert answers(data) == computed

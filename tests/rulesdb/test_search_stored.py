@@ -103,6 +103,14 @@ def test_a_word_outside_the_stored_words_is_answered_by_the_index(lazy):
     assert quick.search("zzqx bypass") == lazy.index.search("zzqx bypass")
 
 
+def test_the_stored_card_titles_are_the_pool_s(lazy):
+    from rulesdb.cardpool.stored import titles
+
+    stored = lazy.stored_table(tables.SEARCH, "card-titles")
+    assert stored == titles(lazy.card_pool.cards)
+    assert not lazy.card_pool.cards or lazy.card_pool.title("SURE gamble") == "Sure Gamble"
+
+
 def test_parts_of_an_unexpected_shape_are_not_used(lazy):
     ranking = lazy.stored_table(tables.SEARCH, "ranking")
     analysis = lazy.stored_table(tables.SEARCH, "analysis")

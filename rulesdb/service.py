@@ -128,9 +128,23 @@ class RulesDB:
 
     def _index_opener(self):
         """Opens this build's index when the look-up first searches, without the look-up keeping this
-        object alive: a server lets an old build go, and its readers' lock, as soon as nothing uses it."""
+        object alive: a server lets an old build go, and its readers' lock, as soon as nothing uses it.
+        A lazily read build searches from its stored table first (rulesdb.search.stored): no Whoosh."""
         this = weakref.ref(self)
-        return lambda: this().index
+        return lambda: this().quick_index
+
+    @cached_property
+    def quick_index(self):
+        """The stored search table when there is one to trust, which opens the index only for what it
+        cannot answer; else the index."""
+        from rulesdb.build.tables import SEARCH
+        from rulesdb.search.stored import StoredSearch
+
+        ranking = self.stored_table(SEARCH, "ranking")
+        analysis = self.stored_table(SEARCH, "analysis") if ranking is not None else None
+        this = weakref.ref(self)
+        quick = StoredSearch(ranking, analysis, lambda: this().index) if analysis is not None else None
+        return quick if quick is not None and quick.usable else self.index
 
     @cached_property
     def cards_by_node(self) -> dict[str, tuple[str, ...]]:
@@ -149,9 +163,11 @@ class RulesDB:
     @cached_property
     def card_pool(self):
         """Every card of the card data the build was given (empty without it), read on first use."""
+        from rulesdb.build.tables import SEARCH
         from rulesdb.cardpool.stored import StoredPool
 
-        return StoredPool(self.folder / store.CARDS)
+        this = weakref.ref(self)
+        return StoredPool(self.folder / store.CARDS, lambda: this().stored_table(SEARCH, "card-titles"))
 
     @cached_property
     def report(self) -> dict:
@@ -322,7 +338,7 @@ class RulesDB:
 
     @staticmethod
     def _query_arguments(query, limit, filters) -> None:
-        from rulesdb.search.index import MAX_LIMIT
+        from rulesdb.search.ranked import MAX_LIMIT
 
         arguments.text("query", query, required=False)
         arguments.whole("limit", limit, 1, MAX_LIMIT)

@@ -19,6 +19,7 @@ from rulesdb.build import cache, gates, locks, lookups, store
 from rulesdb.build.ingest import Parsed, parse_sources
 from rulesdb.build.parallel import Beside, Leftovers
 from rulesdb.build.sources import all_sources, default_sources, source_digest, user_sources
+from rulesdb.build.tables import SEARCH as SEARCH_TABLE
 from rulesdb.collector import collector_eased
 from rulesdb.errors import BrokenBuild, RulesDBError
 from rulesdb.model import Document
@@ -171,6 +172,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     model stored and read back) go to whichever core is free first."""
     from rulesdb import graph, nrdb
     from rulesdb.cardpool.records import records as card_records
+    from rulesdb.cardpool.stored import titles as card_titles
     from rulesdb.graph.inputs import Reuse, graph_inputs
 
     start = time.perf_counter()
@@ -196,6 +198,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     last = Leftovers({"fidelity": lambda: _fidelity(parsed, reuse), "model": lambda: _store_model(folder, documents)})
     beside = Beside(_beside_the_graph, folder, documents, _previous_index(data_dir), tables, last)
     graph_check = lookup_side = None
+    pool: dict = {"cards": {}}  # the card data's records (none without card data)
     try:
         scenarios, records = scenario_side.result()
         inputs = graph_inputs(documents, sources, cards, _remember(data_dir), keys, scenarios=records)
@@ -206,13 +209,15 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         graph_check = Beside(_graph_readable, folder)
         if cards:
             _check_card_marks(reports, documents, all_sources(sources, data_dir), cards)
-            store.write_json(folder / store.CARDS, card_records(cards))
+            pool = card_records(cards)
+            store.write_json(folder / store.CARDS, pool)
         graph_report = graph.report(G)
         del G
         done_here = last.take()
-        indexed, index_seconds, done_there = beside.result()
+        indexed, index_seconds, searched, done_there = beside.result()
         fidelity = last.finish(done_there, done_here)["fidelity"]
-        lookups.save(folder, lookup_side.result())  # once the model is stored: the tables carry its key
+        searched["card-titles"] = card_titles(pool["cards"])  # a card typed whole, found without the pool
+        lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched})  # after the model: its key
     except BaseException:
         for side in (graph_check, lookup_side):
             if side is not None:
@@ -256,17 +261,19 @@ def _scenario_list(copied: Path, remember) -> list[dict]:
 
 
 def _beside_the_graph(folder: Path, documents: dict[str, Document], previous: Path | None,
-                      tables: tuple[dict, dict], last: Leftovers) -> tuple[dict, float, dict]:
+                      tables: tuple[dict, dict], last: Leftovers) -> tuple[dict, float, dict, dict]:
     """The build's work that needs only the parsed documents, done on the core the graph does not use:
-    the search index (what it holds, its seconds), opened and searched as a reader does, then the
-    last tasks the graph's core has not taken (their results by name)."""
+    the search index (what it holds, its seconds), opened and searched as a reader does, the parts of
+    the table a one-shot search answers from, then the last tasks the graph's core has not taken
+    (their results by name)."""
     from rulesdb import search
 
     start = time.perf_counter()
     indexed = search.build_index(documents, folder / store.INDEX, previous=previous, tables=tables)
     seconds = time.perf_counter() - start
     _searchable(folder)
-    return indexed, seconds, last.take()
+    stored = search.stored_search(folder / store.INDEX)  # the table a one-shot search answers from
+    return indexed, seconds, stored, last.take()
 
 
 def _store_model(folder: Path, documents: dict[str, Document]) -> None:

@@ -20,6 +20,7 @@ FOLDER = "tables"
 LOOKUP = "lookup.pickle"  # "lookup": Lookup.tables(); "cards": the cards each node names (the catalogue's)
 REFS = "refs.pickle"  # one part per document: address -> its refs, pickled apart
 HISTORY = "history.pickle"  # "documents": each document's family and version; "pairs": release alignments
+SEARCH = "search.pickle"  # "ranking": the index's nodes and impacts; "analysis": its word analysis as data
 _TAG = "rulesdb-tables"
 
 

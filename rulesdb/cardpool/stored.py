@@ -4,6 +4,7 @@ and the lists its legality names, for the card pages, the static export and offl
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
 
@@ -15,10 +16,11 @@ EMPTY = {"formats": {"lists": [], "gateway": None}, "cards": {}}
 
 
 class StoredPool:
-    """Read on first use: a build made without card data has an empty pool."""
+    """Read on first use: a build made without card data has an empty pool. `stored_titles()` gives the
+    title of each card key as the build stored it (`titles`), or None: then they are worked out here."""
 
-    def __init__(self, path: Path):
-        self.path = Path(path)
+    def __init__(self, path: Path, stored_titles: Callable[[], object] = lambda: None):
+        self.path, self._stored_titles = Path(path), stored_titles
 
     @cached_property
     def data(self) -> dict:
@@ -38,7 +40,8 @@ class StoredPool:
 
     @cached_property
     def _by_key(self) -> dict[tuple[str, ...], str]:
-        return {card_key(title): title for title in self.cards if card_key(title)}
+        stored = self._stored_titles()  # a one-shot search is spared reading the pool and keying its titles
+        return stored if isinstance(stored, dict) else titles(self.cards)
 
     def title(self, name: str) -> str | None:
         """The data's title for a card named in any capitalisation or punctuation, else None."""
@@ -65,3 +68,8 @@ class StoredPool:
                       if b["code"] in found["named_by"] and b["format"] not in ("standard", "startup")],
         }
         return shown
+
+
+def titles(cards) -> dict[tuple[str, ...], str]:
+    """Each card title of the pool by its key (any capitalisation or punctuation finds it)."""
+    return {card_key(title): title for title in cards if card_key(title)}

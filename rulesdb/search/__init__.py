@@ -6,5 +6,5 @@ The names below are imported on first use, so an exact lookup (`rulesdb show 1.1
 
 from rulesdb.lazy import attributes
 
-__all__ = ["SearchIndex", "analyzer", "build_index", "schema"]
+__all__ = ["SearchIndex", "analyzer", "build_index", "schema", "stored_search"]
 __getattr__ = attributes(__name__, dict.fromkeys(__all__, "rulesdb.search.index"))

@@ -9,8 +9,6 @@ build's index copies it and adds only the texts that are new, so adding a releas
 from __future__ import annotations
 
 import hashlib
-import html
-import re
 import shutil
 import threading
 from contextlib import contextmanager
@@ -18,7 +16,6 @@ from functools import cached_property
 from pathlib import Path
 
 import whoosh
-from whoosh import highlight
 from whoosh import index as whoosh_index
 from whoosh.analysis import (
     STOP_WORDS,
@@ -34,30 +31,22 @@ from whoosh.fields import STORED, TEXT, Schema
 from whoosh.query import Or, Phrase
 from whoosh.util.numeric import byte_to_length, length_to_byte
 
-from rulesdb.errors import BadQuery, NoBuild
-from rulesdb.labels import excerpt
+from rulesdb.errors import NoBuild
 from rulesdb.model import Document
 from rulesdb.search import analysis, contents
-from rulesdb.search import query as plain
 from rulesdb.search.analysis import QUESTION_WORDS, WordAnalysis, icon_word, new_spellings
-from rulesdb.search.contents import NUMBER_KEY, Ranking
-from rulesdb.search.filters import Filters
-from rulesdb.search.grouping import NodeKeys, group_ranked
-from rulesdb.search.query import did_you_mean
-from rulesdb.search.ranking import Group, Impacts, contents_by_id, hint_groups
-from rulesdb.search.records import id_words
+from rulesdb.search.contents import Ranking
+from rulesdb.search.ranked import GROUP_DEPTH, MAX_LIMIT, RankedSearch, Tokens
+from rulesdb.search.ranking import Group
 
 #: How much a word counts in each field: a node's own name, the word it defines or its source id
 #: names (`rule_decline_to_steal`), then its text.
 FIELD_BOOSTS = {"title": 4.0, "defines": 3.0, "named": 3.0, "cards": 1.5, "text": 1.0, "examples": 0.5}
-MAX_LIMIT = 100
-SNIPPET = 240
-_NUMBER = re.compile(r"^\d+(\.\d+)+[a-z]?$")
 RANKING = "ranking.pickle"  # beside Whoosh's files: the nodes, their impacts, the phrase texts
 TERMS = "terms.pickle"  # each text's term frequencies and length, for the next build to reuse
 ANALYSIS = "analysis"  # names the analysis the Whoosh files were written with (see `analysis_version`)
 MERGE_AT = 8  # segments before an incremental index is merged into one
-GROUP_DEPTH = 12  # ranked nodes read per grouped hit: room for every release of a family to compete
+__all__ = ["GROUP_DEPTH", "MAX_LIMIT", "SearchIndex", "analyzer", "build_index", "schema"]
 
 
 class IconFilter(Filter):
@@ -230,35 +219,30 @@ class _Analyser:
         return getattr(self._inner, name)  # the rest as the analyser answers it
 
 
-class _AnalysedText:
-    """An analyser that remembers each stored text's tokens, so highlighting stems a text once, not per query."""
-
-    def __init__(self, analyse):
-        self._analyse, self._spans = analyse, {}
-
-    def __call__(self, text: str, **options):
-        spans = self._spans.get(text)
-        if spans is None:
-            spans = tuple((t.text, t.startchar, t.endchar) for t in self._analyse(text, **options))
-            self._spans[text] = spans
-        token = Token(chars=True, removestops=False)  # one token reused, as Whoosh's tokenizers do
-        for token.text, token.startchar, token.endchar in spans:
-            yield token
+def tokens(words=None) -> Tokens:
+    """The analysis of `words` (default `analyzer()`) as plain data for ranking and highlighting."""
+    tokenizer, _, _, stops, stems = (words or analyzer()).items
+    return Tokens(tokenizer.expression, frozenset(stops.stops), stops.min, stems.stemfn)
 
 
-class _Bold(highlight.Formatter):
-    """Matched words as <b>...</b>, everything else HTML-escaped."""
+def stored_search(index_dir: Path) -> dict:
+    """The parts of the table a one-shot search answers from without Whoosh (rulesdb.search.stored):
+    the ranking's nodes and impacts, and the analysis as data, with every word of the indexed
+    texts stemmed (a query word outside them is answered by the index)."""
+    ranked: Ranking = contents.load(Path(index_dir) / RANKING)
+    tokenizer, _, _, stops, stems = analyzer().items
+    words = set()
+    for title, text, _ in ranked.phrases.values():
+        words.update(icon_word(w.lower()) for w in tokenizer.expression.findall(f"{title} {text}"))
+    for node in ranked.nodes:
+        words.update(icon_word(w.lower()) for w in tokenizer.expression.findall(node["examples"] or ""))
+    kept = sorted(w for w in words if len(w) >= stops.min and w not in stops.stops)
+    analysis = {"pattern": tokenizer.expression.pattern, "flags": tokenizer.expression.flags,
+                "stops": frozenset(stops.stops), "minsize": stops.min, "stems": {w: stems.stemfn(w) for w in kept}}
+    return {"ranking": (ranked.nodes, ranked.impacts), "analysis": analysis}
 
-    between = " … "
 
-    def _text(self, text):
-        return html.escape(text, quote=False)
-
-    def format_token(self, text, token, replace=False):
-        return f"<b>{html.escape(highlight.get_text(text, token, replace), quote=False)}</b>"
-
-
-class SearchIndex:
+class SearchIndex(RankedSearch):
     """An opened index: ranking tables read once, one Whoosh searcher per thread for phrases and spellings."""
 
     def __init__(self, index_dir: Path):
@@ -269,12 +253,9 @@ class SearchIndex:
             raise NoBuild(
                 f"{index_dir}: no search index stored here; run `rulesdb build`"
             ) from None
+        super().__init__(ranked.nodes, ranked.impacts, tokens())
         self._local = threading.local()
-        self._analyzer = analyzer()
-        self._highlight_tokens = _AnalysedText(self._analyzer)
-        self._impacts, self._docs, self._word_counts = ranked.impacts, ranked.nodes, ranked.word_counts
-        self._phrases = ranked.phrases
-        self._keys = NodeKeys(self._docs)
+        self._word_counts, self._phrases = ranked.word_counts, ranked.phrases
 
     # Worked out on first use: a one-shot search without filters or phrases never needs them.
     @cached_property
@@ -283,44 +264,14 @@ class SearchIndex:
             return {d: self._phrases[f["key"]][2] for d, f in reader.iter_docs()}
 
     @cached_property
-    def _filters(self) -> Filters:
-        return Filters(self._docs)
-
-    @cached_property
     def _phrase_texts(self) -> list:
         return list(self._phrases.values())
-
-    @cached_property
-    def _by_id(self) -> dict[str, frozenset[int]]:
-        return contents_by_id(self._docs, self._impacts.members)
-
-    def _known(self, text: str) -> list[str]:
-        return [t for t in self._terms(text) if self._impacts.knows(t)]
 
     def _searcher(self):
         searcher = getattr(self._local, "searcher", None)
         if searcher is None:
             searcher = self._local.searcher = self._index.searcher()
         return searcher
-
-    def _terms(self, text: str) -> list[str]:
-        return [t.text for t in self._analyzer(text)]
-
-    def _word_groups(self, word: str, corrections: dict[str, str]) -> list[Group]:
-        """One word's group: its stems, or the words of the text closest in spelling to an unknown one
-        ("seruer", "bypas"), noted in `corrections` for a "did you mean"."""
-        groups = []
-        for term in self._terms(word):
-            if self._impacts.knows(term):
-                groups.append(Group((term,)))
-            elif len(word) >= 3 and not any(ch.isdigit() for ch in term):
-                near = self._near(word.lower())
-                if near:
-                    corrections[word] = near[0]
-                    groups.append(Group(tuple(t for n in near for t in self._terms(n) if self._impacts.knows(t))))
-        if _NUMBER.match(word.lower()):
-            groups.append(Group((NUMBER_KEY + word.lower(),)))
-        return groups
 
     def _near(self, word: str) -> list[str]:
         """Words of the documents one edit away from `word` (else two, for a word of five letters or
@@ -336,10 +287,6 @@ class SearchIndex:
             if found:
                 return sorted(found, key=lambda w: (-self._word_counts.get(w, 0), w))
         return []
-
-    def tables(self) -> tuple[list[dict], Impacts, list[tuple[tuple, ...]]]:
-        """The ranking as plain data (nodes, impacts, grouping keys): the browser's copy ranks with it."""
-        return self._docs, self._impacts, [self._keys[n] for n in range(len(self._docs))]
 
     def phrase_texts(self) -> list[tuple[str, str, tuple[int, ...]]]:
         """The (title, text) pairs a quoted phrase is looked for in, each with the contents that have it."""
@@ -359,72 +306,3 @@ class SearchIndex:
         q = Or([Phrase("text", terms), Phrase("title", terms)])
         found = self._searcher().docs_for_query(q)
         return Group(tuple(terms), frozenset(c for d in found for c in self._phrase_contents.get(d, ())), boost=2.0)
-
-    def search(
-        self,
-        query: str,
-        document: str | None = None,
-        family: str | None = None,
-        kind: str | None = None,
-        version: str | None = None,
-        limit: int = 10,
-        group: bool = False,
-        hints: tuple[str, ...] = (),
-    ) -> dict:
-        """Hits for a plain-text query, best first, with highlighted snippets; `group` folds the same
-        text in several versions into one hit (its newest) listing them all under "versions"; `hints`:
-        source ids of rules the query did not name that count too (rulesdb.search.ranking.hint_groups)."""
-        parsed = plain.parse(query)
-        if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_LIMIT:
-            raise BadQuery(f"limit: must be a whole number from 1 to {MAX_LIMIT}, not {limit!r}")
-        filters = {"document": document, "family": family, "kind": kind, "version": version}
-        allowed = self._filters.allowed(filters) if any(v not in (None, "") for v in filters.values()) else None
-        corrections: dict[str, str] = {}
-        groups = [g for w in parsed.words for g in self._word_groups(w, corrections)]
-        groups = [g for g in groups if g.terms]
-        groups += [g for g in map(self._phrase_group, parsed.phrases) if g is not None]
-        terms = frozenset(t for g in groups for t in g.terms)  # the words a snippet marks: those typed
-        groups += hint_groups([(self._known(id_words(rule)), self._by_id.get(rule, frozenset())) for rule in hints])
-        if not groups:
-            ranked = []
-        elif group:
-            found = self._impacts.rank(groups, allowed, min(limit * GROUP_DEPTH, len(self._docs)))
-            ranked = group_ranked(found, self._keys.__getitem__, lambda d: self._docs[d]["version"], limit)
-        else:
-            ranked = [(d, s, [d]) for d, s in self._impacts.rank(groups, allowed, limit)]
-        return {
-            "query": parsed.text,
-            "did_you_mean": did_you_mean(parsed.text, corrections),
-            "hits": [self._hit(d, score, terms, members) for d, score, members in ranked],
-        }
-
-    def _hit(self, number: int, score: float, terms: frozenset[str], members: list[int]) -> dict:
-        doc = self._docs[number]
-        hit = {
-            "address": doc["address"],
-            "kind": doc["kind"],
-            "document": doc["document"],
-            "title": doc["label"],
-            "snippet": self._snippet(doc, terms),
-            "score": round(score, 4),
-        }
-        if len(members) > 1:
-            hit["versions"] = [
-                {"version": self._docs[m]["version"], "document": self._docs[m]["document"],
-                 "address": self._docs[m]["address"]}
-                for m in members
-            ]
-        return hit
-
-    def _snippet(self, doc: dict, terms: frozenset[str]) -> str:
-        for field, top in (("text", 2), ("examples", 1)):
-            text = doc.get(field, "")
-            fragmenter = (
-                highlight.WholeFragmenter()
-                if len(text) <= SNIPPET
-                else highlight.ContextFragmenter(maxchars=SNIPPET, surround=60)
-            )
-            marked = highlight.highlight(text, terms, self._highlight_tokens, fragmenter, _Bold(), top=top)
-            if marked:
-                return marked
-        return html.escape(excerpt(doc.get("text", ""), SNIPPET), quote=False)

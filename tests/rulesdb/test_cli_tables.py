@@ -1,6 +1,7 @@
 """The look-up tables a build stores for one-shot commands (rulesdb.build.tables): `show`, `search`, `refs`
-and `history` answer from them exactly as they answer without them, and a table that is missing,
-damaged or another model's is never used: the command computes its answer instead."""
+and `history` answer from them exactly as they answer without them (`search` with its snippets, without
+Whoosh), and a table that is missing, damaged or another model's is never used: the command computes
+its answer instead."""
 
 import contextlib
 import io
@@ -25,6 +26,11 @@ SAMPLE = [
     ("search", "1.10.3c", "--json"),
     ("search", "hedge fnd", "--json"),
     ("search", "end the run", "--kind", "rule", "--json"),
+    ("search", "bypass"),
+    ("search", "trash installed ice", "--limit", "3"),
+    ("search", "bypas", "--json"),
+    ("search", '"end the run" ice', "--json"),
+    ("search", "SURE gamble", "--json"),
     ("refs", "nsg-cr-25.08/rule_end_the_run", "--json"),
     ("refs", "1.10.3c"),
     ("refs", "cr/rule_end_the_run"),
@@ -72,6 +78,8 @@ def test_a_build_stores_its_tables_and_a_command_reads_them(data):
     assert db.stored_table(tables.LOOKUP, "lookup") is not None
     assert db.stored_table(tables.REFS, "nsg-cr-25.08") is not None
     assert db.stored_table(tables.HISTORY, "pairs") is not None
+    assert db.stored_table(tables.SEARCH, "ranking") is not None
+    assert type(db.quick_index).__name__ == "StoredSearch"
 
 
 def test_every_answer_from_the_tables_is_the_answer_computed_without_them(data, computed):
@@ -115,7 +123,7 @@ def harmed(data, harm):
     folder = folder_of(data)
     saved = shutil.copytree(folder, folder.with_name("tables-saved"))
     try:
-        for name in (tables.LOOKUP, tables.REFS, tables.HISTORY):
+        for name in (tables.LOOKUP, tables.REFS, tables.HISTORY, tables.SEARCH):
             harm(folder / name)
         yield RulesDB.load(data, lazy=True)
     finally:
@@ -132,8 +140,10 @@ def harmed(data, harm):
 def test_a_missing_or_damaged_table_is_not_used_and_the_answer_stays(data, computed, harm):
     with harmed(data, harm) as db:
         parts = [(tables.LOOKUP, "lookup"), (tables.LOOKUP, "cards"), (tables.REFS, "nsg-cr-25.08"),
-                 (tables.HISTORY, "documents"), (tables.HISTORY, "pairs")]
+                 (tables.HISTORY, "documents"), (tables.HISTORY, "pairs"), (tables.SEARCH, "ranking"),
+                 (tables.SEARCH, "analysis"), (tables.SEARCH, "card-titles")]
         assert [db.stored_table(*part) for part in parts] == [None] * len(parts)
+        assert db.quick_index is db.index  # no table to search from: the index answers
         assert answers(data) == computed
 
 
@@ -142,4 +152,5 @@ def test_an_altered_part_is_not_used_while_the_intact_parts_are(data, computed):
         assert db.stored_table(tables.LOOKUP, "lookup") is None  # the first part of each file is altered
         assert db.stored_table(tables.HISTORY, "documents") is None
         assert db.stored_table(tables.LOOKUP, "cards") is not None
+        assert db.stored_table(tables.SEARCH, "ranking") is None and db.quick_index is db.index
         assert answers(data) == computed

@@ -48,5 +48,5 @@ def swap_with_hq(game: Game, installed: CardObj, from_hq: CardObj, by: str, pile
     game.trace.add(f"{by}: {installed.title} and {from_hq.title} (from {place}) swap: {from_hq.title} is now installed "
                    f"unrezzed in {installed.title}'s place protecting {server.name}, with no install cost; "
                    f"{installed.title} goes to {place}.", cites.SWAP, cites.cr("rule_swap_become_installed"), key=True)
-    emit(game, Event("install", arrived))
+    emit(game, Event("install", arrived, {"at": game.locate(arrived)}))
     return arrived

@@ -18,7 +18,6 @@ from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game
 
-
 HOSTILE_TAKEOVER = agenda("Hostile Takeover", "Expansion", faction="weyland-consortium", points=1, adv=2,
                           text=("When you score this agenda, gain 7[c] and take 1 bad publicity.",),
                           on=(when_scored(seq(gain(7), bad_publicity(1))),))

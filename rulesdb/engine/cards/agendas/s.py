@@ -26,7 +26,6 @@ from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
-
 SEND_A_MESSAGE = _agenda("Send a Message", "Security", "neutral-corp", 3, 5, inf=0, text=[
     "When this agenda is scored or stolen, you may rez 1 installed piece of ice, ignoring all costs."],
     on=(whenever("scored", rez_ignoring_costs("ice"), lambda game, card, event: event.subject is card,

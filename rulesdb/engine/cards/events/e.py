@@ -12,7 +12,6 @@ from rulesdb.engine.effects.costtypes import TrashFromHand
 from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
 from rulesdb.engine.state.game import Game
 
-
 EASY_MARK = _card("Easy Mark", "criminal", "event", ["Job"], 0, 1, ["Gain 3[c]."], on_play=_gain(3))
 
 

@@ -12,7 +12,6 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.state.carddef import Breaker
 
-
 NEURAL_KATANA = ice("Neural Katana", "Sentry - AP", faction="jinteki", cost=4, strength=3, inf=2,
                     text=("[sub] Do 3 net damage.",), subs=(damage("net", 3),))
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import breaks
 from rulesdb.engine.cards.identities.common import _runner
 
-
 QUETZAL = _runner("Quetzal: Free Spirit", "G-mod", "anarch", 0, [
     "Once per turn → 0[c]: Break 1 barrier subroutine."],
     breaker=breaks("barrier", 0, once_per_turn=True), waits_for="")

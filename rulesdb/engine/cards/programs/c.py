@@ -34,7 +34,6 @@ from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import installed_this_turn
 
-
 CACHE = program("Cache", "Virus", faction="criminal", cost=1, inf=1, mu=1, text=(
     "Place 3 virus counters on Cache when it is installed.", "Hosted virus counter: Gain 1[c]."),
     on_install=on_install(place_counters("virus", 3)),

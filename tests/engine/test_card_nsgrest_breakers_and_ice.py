@@ -190,3 +190,28 @@ def test_e3_feedback_implants_pays_1_to_break_one_more_subroutine_after_a_break(
                         decisions={"break Enigma": {"with": "Gordian Blade", "subroutines": [1]},
                                    "e3 Feedback Implants choice": "no"})
     assert at(declined, "runs.0.outcome") == "unsuccessful"
+
+
+def test_tributary_moves_to_the_outermost_position_of_the_first_run_and_is_approached_there(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 1"}],
+                      corp={"hq": ["Ice Wall"], "rd": ["Hedge Fund"],
+                            "servers": {"HQ": {"ice": ["Tributary"]}, "Server 1": {"root": ["PAD Campaign"]}}},
+                      runner={"rig": ["Gordian Blade"], "credits": 10},
+                      decisions={"use Tributary": "yes", "jack out": "no", "break Tributary": "Gordian Blade",
+                                 "trash PAD Campaign": "no"})
+    assert at(result, "corp.servers.Server 1.ice") == ["Tributary"]
+    assert at(result, "runs.0.encounters.0.ice") == "Tributary"
+    assert at(result, "runs.1.encounters.0.ice") == "Tributary"  # it stays where it moved; the second run is not first
+
+
+def test_tributary_subroutines_draw_install_ice_elsewhere_free_and_strengthen_all_ice_for_the_run(tmp_path):
+    result = run_past(tmp_path, ["Tributary", "Ice Wall"], corp={"hq": ["Enigma"], "rd": ["Hedge Fund"]},
+                      runner={"rig": ["Corroder"], "credits": 10},
+                      decisions={"use Tributary": "no", "break Tributary": "no", "Tributary choice": "draw",
+                                 "Tributary install": "Enigma", "Tributary install where": "HQ",
+                                 "break Ice Wall": "Corroder"})
+    assert at(result, "corp.servers.HQ.ice") == ["Enigma"]
+    assert (at(result, "corp.hq"), at(result, "corp.credits")) == (["Hedge Fund"], 5)
+    # Ice Wall 1 + 2 for the run: Corroder (2) boosts once, then breaks
+    assert at(result, "runner.credits") == 10 - 1 - 1
+    assert at(result, "runs.0.outcome") == "successful"

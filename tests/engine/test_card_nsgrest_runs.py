@@ -195,3 +195,20 @@ def test_project_vacheron_loses_a_counter_as_each_runner_turn_begins(tmp_path):
                                                                  "rez": "no"})
     assert at(result, "cards[Project Vacheron].counters.agenda") == 3
     assert at(result, "runner.agenda_points") == 0
+
+
+def test_trick_shot_pays_breaks_with_its_credits_accesses_2_from_rd_then_runs_a_remote(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Trick Shot"}], runner={
+        "credits": 1, "grip": ["Trick Shot"], "rig": ["Corroder"]},
+        corp={"rd": ["Hedge Fund", "Hedge Fund", "Hedge Fund"], "servers": {
+            "R&D": {"ice": ["Ice Wall"]}, "Server 1": {"ice": ["Ice Wall"], "root": ["PAD Campaign"]}}},
+        decisions={"jack out": "no", "break Ice Wall": "Corroder", "Trick Shot choice": "Server 1",
+                   "trash PAD Campaign": "no"})
+    assert at(result, "runner.credits") == 0  # every break paid with Trick Shot's credits
+    assert len(at(result, "runs.0.accessed")) == 2
+    assert (at(result, "runs.1.server"), at(result, "runs.1.outcome")) == ("Server 1", "successful")
+    assert at(result, "runner.heap") == ["Trick Shot"]
+    declined = scenario(tmp_path, actions=[{"runner": "play Trick Shot"}], name="declined", runner={
+        "credits": 1, "grip": ["Trick Shot"]}, corp={"rd": ["Hedge Fund"] * 3, "servers": {
+            "Server 1": {"root": ["PAD Campaign"]}}}, decisions={"jack out": "no", "Trick Shot choice": "no"})
+    assert len(at(declined, "runs")) == 1

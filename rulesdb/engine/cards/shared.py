@@ -195,3 +195,30 @@ def name_a_card(game, decision: str, chooser: str) -> str:
             raise ValueError(f"{value!r} is not the name of a card the engine knows{hint}")
         return card.facts.title
     return game.decider.ask(decision, ["a card name"], chooser, check=check)
+
+
+# --- the NSG era outside Standard: a number chosen, a card rezzed for less -------------------------------------
+def ask_number(game, name: str, most: int, chooser: str, what: str = "a number") -> int:
+    """A number from 0 to `most` the player chooses (decision `name`)."""
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+            raise ValueError(f"{value!r} must be {what} from 0 to {most}")
+        return value
+    return game.decider.ask(name, [str(i) for i in range(most + 1)], chooser, check=check)
+
+
+def rez_one_for_less(which, less: int, nothing: str):
+    """"You may rez 1 <card>, paying N[c] less": the Corp names an unrezzed installed card `which(game, card)` accepts
+    ("<card> target", or `no`); it is rezzed paying its costs, lowered by `less` (cr/rule_cost_calculation)."""
+    def resolve(game, ctx) -> None:
+        from rulesdb.engine.timing.flow import offer_rez
+        found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and which(game, o)]
+        titles = [o.title for o in found]
+        choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Corp") if found else "no"
+        if choice == "no":
+            game.trace.add(f"{ctx.by}: the Corp rezzes {nothing}.", cites.C_REZ)
+            return
+        card = found[titles.index(choice)]
+        with discounted(game, "rez-cost", card, less, ctx.by):
+            offer_rez(game, card, forced=True)
+    return resolve

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     paid,
     when_emptied,
@@ -10,7 +9,6 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
-    Ctx,
     bad_publicity,
     place_counters,
     search_rd_to_hq,
@@ -20,9 +18,8 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.cards.shared import remove_bad_publicity
+from rulesdb.engine.cards.shared import remove_bad_publicity, rez_one_for_less
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
-from rulesdb.engine.state.game import Game
 
 ELIZABETH_MILLS = asset("Elizabeth Mills", "Executive", faction="weyland-consortium", unique=True, cost=2, inf=2,
                         trash=1, text=(
@@ -40,20 +37,8 @@ EVE = asset("Eve Campaign", "Advertisement", faction="haas-bioroid", cost=5, inf
         when_rezzed(place_counters("credits", 16), starts="Place")))
 
 
-def _rez_1_less(game: Game, ctx: Ctx) -> None:
-    """Executive Boot Camp: the Corp may rez 1 installed card, ice included (an ability may rez ice outside an
-    approach), paying 1[c] less; "Executive Boot Camp target" names it, or `no`."""
-    from rulesdb.engine.cards.shared import discounted
-    from rulesdb.engine.timing.flow import offer_rez
-    unrezzed = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type != "agenda"]
-    titles = [o.title for o in unrezzed]
-    choice = game.decider.ask("Executive Boot Camp target", [*titles, "no"], "Corp") if unrezzed else "no"
-    if choice == "no":
-        game.trace.add(f"{ctx.by}: the Corp rezzes nothing.", cites.C_REZ)
-        return
-    card = unrezzed[titles.index(choice)]
-    with discounted(game, "rez-cost", card, 1, ctx.by):
-        offer_rez(game, card, forced=True)
+# Executive Boot Camp: any installed card but an agenda, ice included (an ability may rez ice outside an approach)
+_rez_1_less = rez_one_for_less(lambda game, card: card.card.facts.type != "agenda", 1, "nothing")
 
 
 EXECUTIVE_BOOT_CAMP = asset("Executive Boot Camp", "", faction="weyland-consortium", cost=0, inf=1, trash=3, text=(

@@ -130,3 +130,34 @@ def _the_price(game: Game, ctx: Ctx) -> None:
 THE_PRICE = event("The Price", "", faction="anarch", cost=1, inf=2, text=(
     "Trash the top 4 cards of your stack. You may install 1 of those cards, paying 3[c] less.",),
     on_play=on_play(_the_price), decisions=("The Price target",))
+
+
+def _trick_shot(game: Game, card, server) -> None:
+    """Trick Shot: 4[c] placed on it, spendable during runs while it resolves; the run on R&D, which, if successful,
+    places 2[c] more on it and accesses 1 additional card from R&D; when that run ends, the Runner may run a remote
+    server ("Trick Shot choice": a remote server, or `no`) before the event finishes resolving."""
+    from rulesdb.engine.cards.hooks import _once_successful
+    from rulesdb.engine.effects.common import add_counters, lasting
+    from rulesdb.engine.run.steps import make_run
+    from rulesdb.engine.state.game import CENTRAL
+    resolving = {"now": True}
+    add_counters(game, card, "credits", 4, "Trick Shot")
+    lasting(game, "hosted-credits-in-pool", lambda g, obj, payment: card if resolving["now"] and g.run else None,
+            "Trick Shot: you can spend its hosted credits during runs", "turn", "Trick Shot")
+    more = _once_successful("access-rd", lambda g, obj, breached: int(breached == "R&D"))
+    run_event(whenever("successful", lambda game, ctx: add_counters(game, card, "credits", 2, "Trick Shot"),
+                       starts="Run R&D"),
+              during_the_run("access-rd", more, "Trick Shot: access 1 additional card when you breach R&D",
+                             starts="Run R&D", if_successful=True))(game, card, server)
+    remotes = [name for name in game.servers if name not in CENTRAL]
+    if not game.over and remotes:
+        choice = game.decider.ask("Trick Shot choice", [*remotes, "no"], "Runner")
+        if choice != "no":
+            make_run(game, choice, "Trick Shot")
+    resolving["now"] = False
+
+
+TRICK_SHOT = event("Trick Shot", "Run", faction="shaper", cost=1, inf=3, text=(
+    "Place 4[c] on this event. You can spend hosted credits during runs.",
+    "Run R&D. If successful, place 2[c] on this event and access 1 additional card when you breach R&D.",
+    "When that run ends, you may run a remote server."), on_play=_trick_shot, decisions=("Trick Shot choice",))

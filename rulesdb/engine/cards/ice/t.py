@@ -16,10 +16,13 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
     cannot,
+    corp_installs,
     damage,
+    draw,
     end_the_run,
     end_the_run_unless,
     gain,
+    installs_asked,
     place_advancement,
     seq,
     trace,
@@ -104,7 +107,6 @@ def _swap_with_hq_ice(game, ctx) -> None:
     gain(4)(game, ctx)
 
 
-
 def _corp_pays_or_etr(game, ctx) -> None:
     from rulesdb.engine.effects.costs import Payment, able, pay
 
@@ -132,7 +134,6 @@ THIMBLERIG = _ice("Thimblerig", "jinteki", ["Code Gate"], 2, 0, 1, [THIMBLERIG_T
                                  _corp_turn_begins, "turn", cites=(cites.SWAP,)),
                       TriggerDef("pass", THIMBLERIG_TEXT, _thimblerig_swap, _encountered,
                                  "run", cites=(cites.SWAP,))))
-
 
 
 TITHE = ice("Tithe", "Sentry - AP", faction="neutral-corp", cost=1, strength=1, inf=0,
@@ -214,3 +215,39 @@ TREE_LINE = ice("Tree Line", "Barrier - Expendable", faction="weyland-consortium
     on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), from_zone="hand", starts="[click], 1[c]",
              effect=place_advancement(3, where=lambda game, card: card.is_ice and card.owner == "corp")),),
     decisions=("Tree Line target",))
+
+
+def _first_run_this_turn(game: Game, card, event) -> bool:
+    """"The first time each turn a run begins": the run beginning is the turn's first (the game's record)."""
+    return game.run is not None and sum(1 for r in game.runs if r["turn"] == game.turn.number) == 1
+
+
+def _to_the_outermost_position(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.icemoves import move_to_outermost
+    if game.is_installed(ctx.source) and game.run is not None:
+        move_to_outermost(game, ctx.source, game.run.server, ctx.by)
+
+
+def _may_draw_then_install_ice_elsewhere(game: Game, ctx: Ctx) -> None:
+    """Tributary's first subroutine: the Corp may draw 1 card ("Tributary choice"), then may install 1 piece of ice
+    from HQ protecting another server, ignoring all costs ("Tributary install", "Tributary install where")."""
+    if game.decider.ask("Tributary choice", ["draw", "no"], "Corp") == "draw":
+        draw(1)(game, ctx)
+    corp_installs("hq", ignore_cost=True, types=("ice",), elsewhere=True)(game, ctx)
+
+
+def _all_ice_2_stronger(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import lasting
+    lasting(game, "ice-strength", lambda g, c, subject: 2 if subject is not None and subject.is_ice else 0,
+            "Each piece of ice gets +2 strength", "run", ctx.by)
+
+
+TRIBUTARY = ice("Tributary", "Code Gate", faction="jinteki", unique=True, cost=3, strength=4, inf=3, text=(
+    "The first time each turn a run begins, you may move this ice to the outermost position protecting the attacked "
+    "server. <em>(The Runner will approach this ice.)</em>",
+    "[sub] You may draw 1 card. You may install 1 piece of ice from HQ protecting another server, ignoring all costs.",
+    "[sub] Each piece of ice gets +2 strength for the remainder of this run."),
+    subs=(_may_draw_then_install_ice_elsewhere, _all_ice_2_stronger),
+    on=(whenever("run-begins", _to_the_outermost_position, _first_run_this_turn, starts="The first time",
+                 structure="run", optional="use Tributary"),),
+    decisions=("Tributary choice", *installs_asked("Tributary")))

@@ -6,7 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
 from rulesdb.engine.cards.primitives import Ctx, draw, gain, lose, seq
-from rulesdb.engine.cards.shared import from_archives_to_hq
+from rulesdb.engine.cards.shared import from_archives_to_hq, rez_one_for_less
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import REVEALED, revealed
 from rulesdb.engine.state.game import Game
@@ -19,21 +19,7 @@ def _passed_rezzed_bioroid(game: Game, card, event) -> bool:
             and first_time_this_turn(game, card, "passed a rezzed bioroid"))
 
 
-def _rez_bioroid_4_less(game: Game, ctx: Ctx) -> None:
-    """Haas-Bioroid: Architects of Tomorrow: the Corp may rez 1 installed bioroid card, paying 4[c] less
-    ("Haas-Bioroid: Architects of Tomorrow target" names it, or `no`)."""
-    from rulesdb.engine import cites
-    from rulesdb.engine.cards.shared import discounted
-    from rulesdb.engine.timing.flow import offer_rez
-    found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and game.has_subtype(o, "Bioroid")]
-    titles = [o.title for o in found]
-    choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Corp") if found else "no"
-    if choice == "no":
-        game.trace.add(f"{ctx.by}: the Corp rezzes no bioroid card.", cites.C_REZ)
-        return
-    card = found[titles.index(choice)]
-    with discounted(game, "rez-cost", card, 4, ctx.by):
-        offer_rez(game, card, forced=True)
+_rez_bioroid_4_less = rez_one_for_less(lambda game, card: game.has_subtype(card, "Bioroid"), 4, "no bioroid card")
 
 
 HB_ARCHITECTS_OF_TOMORROW = _corp("Haas-Bioroid: Architects of Tomorrow", "Megacorp", "haas-bioroid", [

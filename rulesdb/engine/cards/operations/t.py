@@ -17,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
     trash_installed,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
@@ -112,12 +113,7 @@ def _move_advancements(game: Game, ctx: Ctx) -> None:
     if source is None:
         return
     top = min(2, source.counters["advancement"])
-
-    def check(value):
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
-            raise ValueError(f"{value!r} must be a number of advancement counters from 0 to {top}")
-        return value
-    n = game.decider.ask("Trick of Light number", [str(i) for i in range(top + 1)], "Corp", check=check)
+    n = ask_number(game, "Trick of Light number", top, "Corp", "a number of advancement counters")
     source.counters["advancement"] -= n
     target.counters["advancement"] = target.counters.get("advancement", 0) + n
     game.trace.add(f"{ctx.by}: the Corp moves {n} advancement counter(s) from {source.title} to {target.title}.",

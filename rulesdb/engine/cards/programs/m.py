@@ -26,6 +26,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
+from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.carddef import Breaker, CreditSource
@@ -252,12 +253,7 @@ def _medium_more(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: {ctx.source.title} has {top + 1} virus counter(s); the only number less than "
                        "that is 0, so no additional card is accessed.")
         return
-
-    def check(value):
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
-            raise ValueError(f"{value!r} must be a number from 0 to {top}")
-        return value
-    n = game.decider.ask("Medium choice", [str(i) for i in range(top + 1)], "Runner", check=check)
+    n = ask_number(game, "Medium choice", top, "Runner")
     if n:
         add_accesses(game, ctx.event.info["server"], n, ctx.by)
 

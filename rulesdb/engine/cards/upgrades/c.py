@@ -19,6 +19,7 @@ from rulesdb.engine.cards.primitives import (
     remove_counters,
 )
 from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.run.run_costs import RUN_COSTS
@@ -112,13 +113,8 @@ class XCredits:
         return True  # X may be 0
 
     def pay(self, game: Game, side: str, card) -> None:
-        most = game.player(side).credits
-
-        def check(value):
-            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
-                raise ValueError(f"{value!r} must be a number of credits from 0 to {most}")
-            return value
-        x = game.decider.ask(f"{card.title} X", [f"0..{most}"], game.player(side).name, check=check)
+        player = game.player(side)
+        x = ask_number(game, f"{card.title} X", player.credits, player.name, "a number of credits")
         pay(game, Payment(side, x, "ability", f"{card.title}'s ability (X = {x})", card), cites.COST,
             cites.cr("rule_cost_x"))
         card.counters["x"] = x  # as an X play cost is kept while the card resolves (turns/actions.py)

@@ -1,6 +1,8 @@
 """The static export carries the Table with its engine: a situation's link rules in the browser as
 the server rules, and a scenario re-run link never shows the run as written as if it were its own."""
 
+import re
+from html import unescape
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -69,3 +71,28 @@ def test_a_rerun_the_table_cannot_rule_is_said_so_with_no_verdict(page, static_s
     open_rerun_on_the_table(page, static_site, scenario, changed)
     assert "never asks this decision" in page.inner_text(".offline-answer .error")
     assert page.locator(".offline-answer .verdict").count() == 0
+
+
+def test_a_board_typed_in_the_export_is_refused_at_its_field_as_the_server_refuses_it(page, static_site, client):
+    typed = {"runner.credits": "3", "runner.rig": "Corrodr\nDatasucker (2 virus)",
+             "corp.servers.Server 1.ice": "Ice Wall\nEnigma (unrezzed)", "actions": "run Server 1"}
+    sent = client.get("/table", query_string=dict(typed, f="1"))
+    html = client.get(sent.headers["Location"]).get_data(as_text=True)
+    on_the_server = re.search(r'<ul class="field-error" id="f-runner-rig-e">(.*?)</ul>', html, re.S)[1]
+    goto(page, static_site + "table/index.html")
+    for name, value in typed.items():
+        page.fill(f"[name='{name}']", value)
+    page.click("button.ask")
+    page.wait_for_function(RULED_HERE)
+    assert page.url.endswith("table/index.html?" + sent.headers["Location"].split("?", 1)[1])
+    rig = page.locator("[name='runner.rig']")
+    assert rig.get_attribute("aria-invalid") == "true" and rig.input_value() == typed["runner.rig"]
+    shown = page.inner_text("#f-runner-rig-e")
+    assert shown == re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", "", on_the_server))).strip()
+    assert shown.startswith("runner.rig[0]: unknown card 'Corrodr'")
+    assert page.locator(".offline-answer .error a[href='#f-runner-rig']").count() == 1
+    assert page.locator(".offline-answer .verdict, .offline-answer .question").count() == 0
+    page.click("#f-runner-rig-e a.fix:text-is('Corroder')")  # the "did you mean" puts the card in place
+    page.wait_for_function(RULED_HERE)
+    assert page.inner_text(".offline-answer .question h2") == "Runner decides: break Ice Wall"
+    assert page.input_value("[name='runner.rig']") == "Corroder\nDatasucker (2 virus)"

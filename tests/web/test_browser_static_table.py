@@ -96,3 +96,35 @@ def test_a_board_typed_in_the_export_is_refused_at_its_field_as_the_server_refus
     page.wait_for_function(RULED_HERE)
     assert page.inner_text(".offline-answer .question h2") == "Runner decides: break Ice Wall"
     assert page.input_value("[name='runner.rig']") == "Corroder\nDatasucker (2 virus)"
+
+
+def test_without_a_script_the_exports_rerun_form_shows_no_verdict_and_says_it_cannot(browser, static_site, client):
+    """The export holds each scenario run as written; its re-run form, sent with other decisions and
+    no script to hand them to the Table, lands on a page that says it cannot re-run, with no verdict."""
+    scenario, decision, answer = "femme-fatale-after-chum", "jack out at HQ", "yes"
+    as_written = client.get(f"/scenarios/{scenario}?format=json").get_json()["verdict"]["sentences"]
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    try:
+        page.goto(static_site + f"scenarios/{scenario}/index.html")
+        assert " ".join(as_written) in page.inner_text("#verdict")  # the run as written, under its own address
+        assert "cannot re-run the scenario with other decisions" in page.inner_text("main")  # said, without a script
+        page.select_option(f"form.decisions [name='decision.{decision}']", answer)
+        with page.expect_navigation():
+            page.click("form.decisions button")
+        assert f"scenarios/{scenario}/rerun/index.html?" in page.url and "decision.jack+out+at+HQ=yes" in page.url
+        shown = page.inner_text("main")
+        assert "This copy cannot re-run the scenario with other decisions, so it shows no verdict for them" in shown
+        assert not any(sentence in shown for sentence in as_written)
+        assert page.locator("#verdict, .verdict").count() == 0
+        # A re-run address typed or shared, opened without a script: the page says it cannot, by the verdict.
+        page.goto(static_site + f"scenarios/{scenario}/index.html?decision.jack+out+at+HQ=yes")
+        said = page.inner_text("main")
+        assert said.index("whatever its address asks: it cannot re-run") < said.index(as_written[0])
+    finally:
+        context.close()
+    # With a script, the same form hands the decisions to the Table (the engine on this device).
+    page = browser.new_page()
+    goto(page, static_site + f"scenarios/{scenario}/rerun/index.html?decision.{decision}={answer}")
+    page.wait_for_selector("a[data-rerun-table]")
+    page.close()

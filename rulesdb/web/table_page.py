@@ -14,7 +14,9 @@ from dataclasses import asdict
 
 from flask import Blueprint, redirect, request
 
+from rulesdb.engine.scenario.reliability import OPT_IN
 from rulesdb.errors import BadQuery, ScenarioError
+from rulesdb.table.board import moments
 from rulesdb.table.form import CORP, RUNNER, checked, form_from, sent_link, server_fields, server_names
 from rulesdb.table.refusal import refused
 from rulesdb.web.openapi_table import BOARD
@@ -57,7 +59,8 @@ def shown(found: dict, board: dict) -> dict:
     engine lists (when asked), each a link that takes it; and, where the API can list them, a link
     asking what can happen next."""
     here = share_url(board)
-    data = {"share": here, "legal": legal_links(found.get("legal"), board), "next": None}
+    data = {"share": here, "legal": legal_links(found.get("legal"), board), "next": None,
+            "moments": [] if "legal" in found else moment_links(board)}
     if "question" not in found:
         if "legal" not in found and LEGAL in BOARD["properties"]:  # the API lists legal actions
             data["next"] = share_url(dict(board, **{LEGAL: True}))
@@ -69,6 +72,16 @@ def shown(found: dict, board: dict) -> dict:
         answered.setdefault("decisions", {})[asked["name"]] = option
         links.append({"option": option, "url": share_url(answered)})
     return dict(data, question=dict(asked, links=links))
+
+
+def moment_links(board: dict) -> list[dict]:
+    """Each moment of the run the board's last action makes (`encounter Ice Wall`), as a link that
+    lists what may be done there; none when the engine cannot play the board that far."""
+    try:
+        found = moments(board, allow_incomplete=board.get(OPT_IN) is True)
+    except (BadQuery, ScenarioError):
+        return []
+    return [{"at": at, "url": share_url(dict(board, **{LEGAL: at}))} for at in found]
 
 
 def legal_links(legal, board: dict) -> list[dict]:

@@ -14,11 +14,10 @@ from dataclasses import asdict
 
 from flask import Blueprint, redirect, request
 
-from rulesdb.engine.scenario.reliability import OPT_IN
 from rulesdb.errors import BadQuery, ScenarioError
-from rulesdb.table.board import moments
 from rulesdb.table.form import CORP, RUNNER, checked, form_from, sent_link, server_fields, server_names
 from rulesdb.table.refusal import refused
+from rulesdb.table.ruling import moment_links
 from rulesdb.web.openapi_table import BOARD
 from rulesdb.web.respond import page
 from rulesdb.web.table import answer, share_url, shared_board
@@ -72,16 +71,6 @@ def shown(found: dict, board: dict) -> dict:
         answered.setdefault("decisions", {})[asked["name"]] = option
         links.append({"option": option, "url": share_url(answered)})
     return dict(data, question=dict(asked, links=links))
-
-
-def moment_links(board: dict) -> list[dict]:
-    """Each moment of the run the board's last action makes (`encounter Ice Wall`), as a link that
-    lists what may be done there; none when the engine cannot play the board that far."""
-    try:
-        found = moments(board, allow_incomplete=board.get(OPT_IN) is True)
-    except (BadQuery, ScenarioError):
-        return []
-    return [{"at": at, "url": share_url(dict(board, **{LEGAL: at}))} for at in found]
 
 
 def legal_links(legal, board: dict) -> list[dict]:

@@ -128,3 +128,24 @@ def test_without_a_script_the_exports_rerun_form_shows_no_verdict_and_says_it_ca
     goto(page, static_site + f"scenarios/{scenario}/rerun/index.html?decision.{decision}={answer}")
     page.wait_for_selector("a[data-rerun-table]")
     page.close()
+
+
+def test_in_the_export_a_question_inside_a_run_lists_the_options_at_its_moments_as_the_server_does(
+        page, static_site, client):
+    board = {k: v for k, v in CORRODER_RULED.items() if k != "decisions"}
+    board["decisions"] = {"break Ice Wall": "Corroder"}
+    link = client.post("/api/table", json=board).get_json()["share_url"]
+    on_the_server = client.get(link).get_data(as_text=True)
+    moments = [unescape(m) for m in re.findall(r'<a class="option moment" href="[^"]+">([^<]+)</a>', on_the_server)]
+    goto(page, static_site + "table/index.html?" + link.split("?", 1)[1])
+    page.wait_for_function(RULED_HERE)
+    assert page.locator(".offline-answer a.moment").all_inner_texts() == moments and "encounter Ice Wall" in moments
+    page.click(".offline-answer a.moment:text-is('encounter Ice Wall')")
+    page.wait_for_function(RULED_HERE)
+    listed = client.get(unescape(re.search(r'<a class="option moment" href="([^"]+)">encounter Ice Wall<',
+                                           on_the_server)[1])).get_data(as_text=True)
+    server_links = [(unescape(m[1]).strip(), unescape(m[0]).split("?", 1)[1]) for m in re.findall(
+        r'<section class="legal">.*', listed, re.S) for m in re.findall(r'<a class="option[^"]*" href="([^"]+)">([^<]+)</a>', m)]
+    offline = page.locator(".offline-answer section.legal a.option")
+    offline_links = [(a.inner_text(), a.get_attribute("href").split("?", 1)[1]) for a in offline.all()]
+    assert offline_links == server_links and len(offline_links) >= 3

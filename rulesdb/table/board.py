@@ -12,7 +12,7 @@ from typing import Any
 
 from rulesdb.engine import play_result
 from rulesdb.engine.cards import lookup
-from rulesdb.engine.scenario.legal import legal_actions
+from rulesdb.engine.scenario.legal import legal_actions, run_moments
 from rulesdb.engine.scenario.model import Scenario
 from rulesdb.engine.scenario.reader import TableBuilder
 from rulesdb.engine.scenario.reliability import check_complete
@@ -121,6 +121,14 @@ def legal(data: Any, at: str = "", allow_incomplete: bool = False) -> dict:
         return {"legal": legal_actions(scenario, at)}
     except DecisionNeeded as needed:
         return {"question": question(needed, needed.game)}
+
+
+def moments(data: Any, allow_incomplete: bool = False) -> list[str]:
+    """The moments of the run the board's last action makes, as far as the board's answers take it:
+    the points inside the run that `legal` can list the options at."""
+    scenario = read_board(data, no_actions=True)
+    check_complete(scenario, allow_incomplete)
+    return run_moments(scenario)
 
 
 def question(needed: DecisionNeeded, game) -> dict:

@@ -91,8 +91,8 @@ def sent_json(sent: str) -> str:
 
 def page_json(text: str) -> str:
     """What the Table's page shows for a share URL's `s`, as the server's page shows it: the answer
-    (`{status, body}`), the board, the form's values and servers for it and, for a board the engine
-    refuses, each line of the refusal at its field (`rulesdb.table.refusal`)."""
+    (`{status, body}`), the board, the form's values and servers for it, the run's moments to list the
+    options at and, for a board the engine refuses, each line of the refusal at its field."""
     try:
         board = ruling.shared_board(text)
     except RulesDBError as exc:
@@ -101,4 +101,6 @@ def page_json(text: str) -> str:
     data = {"answer": found, "board": board, "form": form.form_from(board), "servers": form.server_names(board)}
     if found["status"] == 400:
         data["refused"] = refusal.refused(found["body"]["error"], board)
+    elif found["status"] == 200 and "legal" not in found["body"]:
+        data["moments"] = ruling.moment_links(board)
     return json.dumps(data, ensure_ascii=False)

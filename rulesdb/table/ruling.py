@@ -19,7 +19,7 @@ from rulesdb.engine.scenario.reliability import OPT_IN, unreliable_line
 from rulesdb.engine.timing.priority import RUN_MOMENTS
 from rulesdb.errors import BadQuery, ScenarioError
 from rulesdb.spelling import fold_title
-from rulesdb.table.board import legal, play
+from rulesdb.table.board import legal, moments, play
 from rulesdb.table.effects import not_as_printed
 
 #: How a cited address is shown: {"address", "title", "url"} (the server reads its build for it).
@@ -82,6 +82,18 @@ def legal_asked(board) -> str | None:
         raise BadQuery(f"{LEGAL}: expected true (the next action window) or a moment of the run the last action "
                        f"makes ({', '.join(m.strip() + ' <ice or server>' for m in RUN_MOMENTS)}), got {value!r}")
     return text
+
+
+def moment_links(board) -> list[dict]:
+    """Each moment of the run the board's last action makes (`encounter Ice Wall`), with the link that
+    lists what may be done there; none when the engine cannot play the board that far."""
+    if not isinstance(board, dict) or LEGAL in board:
+        return []
+    try:
+        found = moments(board, allow_incomplete=board.get(OPT_IN) is True)
+    except (BadQuery, ScenarioError):
+        return []
+    return [{"at": at, "url": share_url(dict(board, **{LEGAL: at}))} for at in found]
 
 
 def not_played(message: str, card_titles: Iterable[str]) -> str:

@@ -165,6 +165,8 @@ def page_paths(p: dict) -> dict:
                          errors=both),
             "post": dict(rerun, requestBody=form),
         },
+        "/scenarios/{scenario_id}/rerun": {"get": dict(
+            rerun, summary="the re-run (where the static export's re-run form goes: there it says it cannot)")},
         "/{release}/part/{number}": {"get": part},
         "/{address}": {
             "get": _page(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import json
 
-from flask import Blueprint, Response, render_template, request
+from flask import Blueprint, Response, current_app, render_template, request
 
 from rulesdb import arguments, labels
 from rulesdb.engine.scenario.reliability import OPT_IN
@@ -96,6 +96,16 @@ def show(scenario_id: str):
 @bp.post("/scenarios/<scenario_id>")
 def rerun(scenario_id: str):
     return variant(scenario_id, int_arg("seed", None, 0, 2**31), form_decisions())
+
+
+@bp.get("/scenarios/<scenario_id>/rerun")
+def rerun_elsewhere(scenario_id: str):
+    """Where the static export's re-run form goes: a copy without a server cannot re-run, so its page
+    says so and shows no verdict (its script hands the decisions to the Table); on a server, the re-run."""
+    if not current_app.config.get("STATIC_EDITION"):
+        return show(scenario_id)
+    board = scenario_board(scenario_id)
+    return page("scenarios/rerun.html", dict(summary(scenario_id), table=share_url(board) if board else None))
 
 
 def variant(scenario_id: str, seed: int | None, decisions: dict):

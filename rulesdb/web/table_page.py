@@ -17,6 +17,7 @@ from flask import Blueprint, redirect, request
 from rulesdb.errors import BadQuery, ScenarioError
 from rulesdb.table.form import CORP, RUNNER, checked, form_from, sent_link, server_fields, server_names
 from rulesdb.table.refusal import refused
+from rulesdb.table.ruling import moment_links
 from rulesdb.web.openapi_table import BOARD
 from rulesdb.web.respond import page
 from rulesdb.web.table import answer, share_url, shared_board
@@ -57,7 +58,8 @@ def shown(found: dict, board: dict) -> dict:
     engine lists (when asked), each a link that takes it; and, where the API can list them, a link
     asking what can happen next."""
     here = share_url(board)
-    data = {"share": here, "legal": legal_links(found.get("legal"), board), "next": None}
+    data = {"share": here, "legal": legal_links(found.get("legal"), board), "next": None,
+            "moments": [] if "legal" in found else moment_links(board)}
     if "question" not in found:
         if "legal" not in found and LEGAL in BOARD["properties"]:  # the API lists legal actions
             data["next"] = share_url(dict(board, **{LEGAL: True}))

@@ -94,3 +94,40 @@ def test_saved_with_the_engine_the_situations_link_asks_and_rules_with_the_netwo
     # A scenario's re-run link is the server's to answer: offline it says so, never the run as written.
     page.goto(server + "/scenarios/femme-fatale-vs-tollbooth?decision.bypass+with+Femme+Fatale=no")
     assert page.inner_text("h1") == "This page is not saved on this device"
+
+
+#: The Corroder board as the judge types it into the form, field by field.
+TYPED = {"runner.credits": "3", "runner.rig": "Corroder",
+         "corp.servers.Server 1.ice": "Ice Wall\nEnigma (unrezzed)", "corp.servers.Server 1.root": "Hostile Takeover",
+         "actions": "run Server 1"}
+
+
+def test_a_board_typed_into_the_form_with_the_network_cut_gets_the_servers_ruling(page, server):
+    """No share link to start from: the form itself is read into its board on the device, as the
+    server reads it (the same link), then asked and ruled question by question."""
+    pyodide_or_skip()
+    goto(page, server + "/table")
+    controlled(page)
+    save_for_offline(page, ("engine",))
+    page.context.set_offline(True)
+    goto(page, server + "/table")
+    for name, value in TYPED.items():
+        page.fill(f"[name='{name}']", value)
+    page.click("button.ask")
+    asked = []
+    while True:
+        page.wait_for_function("() => document.documentElement.dataset.offlineTable === 'ruled'")
+        if not page.locator(".offline-answer .question h2").count():
+            break
+        name = page.inner_text(".offline-answer .question h2").split(": ", 1)[1]
+        if not asked:  # the form read on the device gives the board the server's form gives: the same link
+            typed_link = page.url.removeprefix(server)
+        asked.append(name)
+        page.click(f".offline-answer a.option:text-is('{next(a for p, a in ANSWERS.items() if name.startswith(p))}')")
+    online = server_answer(server, dict(CORRODER_VS_ICE_WALL_AND_ENIGMA, decisions={
+        q: next(a for p, a in ANSWERS.items() if q.startswith(p)) for q in asked}))["body"]
+    assert typed_link == server_answer(server, CORRODER_VS_ICE_WALL_AND_ENIGMA)["body"]["share_url"]
+    assert asked == ["break Ice Wall", "jack out at Enigma", "rez Enigma"]
+    assert page.inner_text(".offline-answer .verdict") == " ".join(online["verdict"])
+    assert page.url == server + online["share_url"]
+    assert page.input_value("[name='corp.servers.Server 1.ice']") == TYPED["corp.servers.Server 1.ice"]

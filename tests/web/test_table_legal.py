@@ -127,3 +127,28 @@ def test_the_legal_answer_is_as_the_openapi_document_says(client):
         assert found["legal"]["options"]
         assert conforms(spec, schema, found) == []
     assert "legal" in op["requestBody"]["content"]["application/json"]["schema"]["properties"]
+
+
+def test_a_question_inside_a_run_offers_the_runs_moments_to_list_the_options_at(client):
+    """On the page, a run paused at a question offers each moment it reached as a link; the link lists
+    what may be done there (as `legal: MOMENT` does), and a listed option is taken at that moment."""
+    import re
+    from html import unescape
+
+    from rulesdb.table.ruling import share_url, shared_board
+
+    board = {**{k: v for k, v in BOARD.items() if k != "decisions"}, "actions": [{"runner": "run Server 1"}],
+             "decisions": {"break Ice Wall": "Corroder"}}
+    html = client.get(share_url(board)).get_data(as_text=True)
+    assert "Runner decides: jack out" in html  # a question inside the run
+    links = {unescape(m[1]): unescape(m[0]) for m in re.findall(r'<a class="option moment" href="([^"]+)">([^<]+)</a>', html)}
+    assert list(links)[:3] == ["initiation on Server 1", "approach Ice Wall", "encounter Ice Wall"]
+    assert "encounter Enigma" not in links  # not reached before the question
+    listed = client.get(links["encounter Ice Wall"]).get_data(as_text=True)
+    assert "What can happen next" in listed
+    api = post(client, {**board, "legal": "encounter Ice Wall"})
+    for option in api["legal"]["options"]:
+        assert unescape(option["action"]) in unescape(listed)
+    use = next(o for o in api["legal"]["options"] if o["allowed"] and o["item"].get("at") == "encounter Ice Wall")
+    taken = unescape(re.search(r'<a class="option" href="([^"]+)">runner: ' + re.escape(use["action"]), listed)[1])
+    assert shared_board(taken.split("s=")[1])["actions"][-1] == use["item"]

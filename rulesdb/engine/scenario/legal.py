@@ -103,6 +103,22 @@ def _play_to(scenario: Scenario, at: str, seed: int) -> _Reached:
     raise ScenarioError(f"{scenario.path}: the board never reaches an action window")
 
 
+def run_moments(scenario: Scenario, seed: int | None = None) -> list[str]:
+    """The moments of the run the board's last action makes, in the order they came (up to a question
+    the board leaves unanswered, or the run's end): the points `legal_actions` and `at` can name."""
+    from rulesdb.engine import play_game
+    seed = scenario.seed if seed is None else seed
+    played, game = _prepared(scenario, _NO_MOMENT, seed)  # waits for a moment that never comes
+    try:
+        play_game(game, played)
+    except (_Reached, DecisionNeeded, ScenarioError):
+        pass
+    return list(dict.fromkeys(game.reached))
+
+
+_NO_MOMENT = "no moment of any run"
+
+
 def _tried(scenario: Scenario, game, action: Action, seed: int) -> dict:
     """The engine's answer to `action`, attempted at the action window: the board played again with
     it added (`attempt: true`), so the checks that guard it decide, and the board is left as it was.

@@ -210,7 +210,7 @@
     }
 
     // --- the static edition: a scenario re-run with other decisions is not here ------------------
-    if (html.dataset.edition === "static" && /\/scenarios\/[^/]+\/index\.html$/.test(location.pathname)) {
+    if (html.dataset.edition === "static" && /\/scenarios\/[^/]+\/(rerun\/)?index\.html$/.test(location.pathname)) {
       rerunElsewhere(new URLSearchParams(location.search));
     }
 

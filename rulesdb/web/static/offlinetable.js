@@ -116,6 +116,48 @@
     }));
   }
 
+  function showMoments(box, moments) {
+    // The moments the run reached, each listing what may be done there (as the server's page offers).
+    if (!moments.length) { return; }
+    var section = el("section", "", "moments");
+    section.appendChild(el("h2", "Inside this run"));
+    section.appendChild(el("p", "What can be done at", "meta"));
+    var list = el("ul", "", "options");
+    moments.forEach(function (m) {
+      var li = el("li");
+      li.appendChild(linkTo(m.url, m.at, "option moment").firstChild);
+      list.appendChild(li);
+    });
+    section.appendChild(list);
+    box.appendChild(section);
+  }
+
+  function showLegal(box, legal, board) {
+    // Each option the engine lists, a link that takes it (its item added to the actions).
+    var section = el("section", "", "legal");
+    section.appendChild(el("h2", "What can happen next"));
+    var list = el("ul", "", "options");
+    section.appendChild(list);
+    box.appendChild(section);
+    return Promise.all(legal.options.map(function (o) {
+      var more = JSON.parse(JSON.stringify(board));
+      delete more.legal;
+      var step = typeof o.item === "object" ? o.item : {};
+      if (typeof o.item !== "object") { step[board.turn || "runner"] = String(o.item); }
+      var side = ["runner", "corp"].filter(function (k) { return k in step; })[0];
+      more.actions = (more.actions || []).concat([step]);
+      return link(more).then(function (href) {
+        var li = el("li"), a = el("a", side + ": " + o.action, "option" + (o.allowed === false ? " refused" : ""));
+        a.href = href;
+        li.appendChild(a);
+        if (o.cost) { li.appendChild(el("span", " " + o.cost, "meta")); }
+        if (o.allowed === false) { li.appendChild(el("span", " refused: " + o.reason + (o.rule ? " (" + o.rule.title + ")" : ""), "meta")); }
+        if (o.allowed === null) { li.appendChild(el("span", " the engine cannot tell", "meta")); }
+        list.appendChild(li);
+      });
+    }));
+  }
+
   function showRuling(box, r) {
     var section = el("section", "", "ruling");
     section.appendChild(el("h2", "Ruling"));
@@ -150,9 +192,12 @@
         if (shown.refused) { showRefusal(box, shown.refused); } else { box.appendChild(el("p", found.body.error, "error")); }
         return undefined;
       }
-      if (found.body.question) { return showQuestion(box, found.body.question, shown.board); }
-      showRuling(box, found.body);
-      return undefined;
+      var body = found.body, done;
+      if (body.legal) { done = showLegal(box, body.legal, shown.board); } else if (body.question) {
+        done = showQuestion(box, body.question, shown.board);
+      } else { showRuling(box, body); }
+      showMoments(box, shown.moments || []);  // after the question or ruling, as on the server's page
+      return done;
     }, cannot(box));
   }
 

@@ -21,3 +21,12 @@ def play_only_as_first_click(game, card) -> str:
         return (f"the Runner already spent [click] this turn ({len(game.turn.actions)} action(s) before): it must be "
                 "their first [click] (cr/rule_priority_subtype)")
     return ""
+
+
+def every_central_this_turn(game, card) -> str:
+    """"Play only if you made a successful run on R&D, HQ, and Archives this turn" (Notoriety, Quest Completed;
+    cr/rule_act_restriction): "" when it may be played."""
+    from rulesdb.engine.cards.this_turn import made_successful_run
+    from rulesdb.engine.state.game import CENTRAL
+    missing = [server for server in CENTRAL if not made_successful_run(game, server)]
+    return f"the Runner made no successful run on {', '.join(missing)} this turn" if missing else ""

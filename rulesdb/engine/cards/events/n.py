@@ -3,17 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.events.common import every_central_this_turn
 from rulesdb.engine.cards.hooks import constant, on_play
-from rulesdb.engine.cards.primitives import CENTRAL, Ctx
+from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.state.game import Game
-
-
-def _every_central_this_turn(game: Game, card) -> str:
-    """"Play only if you made a successful run on R&D, HQ, and Archives this turn" (cr/rule_act_restriction)."""
-    missing = [server for server in CENTRAL if not made_successful_run(game, server)]
-    return f"the Runner made no successful run on {', '.join(missing)} this turn" if missing else ""
 
 
 def _to_runner_score_area(game: Game, ctx: Ctx) -> None:
@@ -29,6 +23,6 @@ def _to_runner_score_area(game: Game, ctx: Ctx) -> None:
 NOTORIETY = event("Notoriety", "", faction="shaper", cost=1, inf=1, text=(
     "Play only if you made a successful run on R&D, HQ, and Archives this turn.",
     "Add Notoriety to your score area as an agenda worth 1 agenda point."),
-    playable=_every_central_this_turn, on_play=on_play(_to_runner_score_area),
+    playable=every_central_this_turn, on_play=on_play(_to_runner_score_area),
     # worth 1 point while in the Runner's score area, the only place it works (kind stolen-agenda-points)
     on=(constant("stolen-agenda-points", lambda game, card, subject: 1, starts="Add Notoriety"),))

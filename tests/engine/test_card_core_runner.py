@@ -197,3 +197,19 @@ def test_doppelganger_runs_again_once_per_turn_after_a_successful_run(tmp_path):
     assert at(result, "runner.clicks") == 4 - 2  # the second run took no click
     with pytest.raises(AssertionError):
         at(result, "runs.3.server")  # once per turn: no run after the third
+
+
+def test_pheromones_refills_to_its_virus_counters_and_pays_only_during_hq_runs(tmp_path):
+    began = scenario(tmp_path, actions=[{"runner": "gain credit"}], name="began",
+                     runner={"rig": [{"card": "Pheromones", "counters": {"virus": 2, "credits": 0}}]})
+    assert at(began, "cards.Pheromones.counters") == {"virus": 2, "credits": 2}  # X = 2 as the turn begins
+    result = run_past(tmp_path, "Ice Wall", server="HQ", corp={"hq": ["Hedge Fund"]},
+                      runner={"credits": 0, "rig": ["Corroder", {"card": "Pheromones", "counters": {"virus": 1,
+                                                                                                 "credits": 1}}]},
+                      decisions={"break Ice Wall": "Corroder", "pay Corroder's break": {"Pheromones": 1}})
+    assert at(result, "runs.0.outcome") == "successful"
+    assert at(result, "cards.Pheromones.counters") == {"virus": 2}  # its credit spent; a counter for the HQ run
+    with pytest.raises(ScenarioError, match="cannot pay the 1.c. it takes to break Ice Wall with Corroder"):
+        run_past(tmp_path, "Ice Wall", corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}}, name="elsewhere",
+                 runner={"credits": 0, "rig": ["Corroder", {"card": "Pheromones", "counters": {"virus": 1, "credits": 1}}]},
+                 decisions={"break Ice Wall": "Corroder"})  # its credit cannot pay during a run on Server 1

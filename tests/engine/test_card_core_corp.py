@@ -83,3 +83,19 @@ def test_shipment_from_kaguya_advances_two_different_cards(tmp_path):
     with pytest.raises(ScenarioError):
         _corp_turn(tmp_path, [{"corp": "play Shipment from Kaguya"}], [{"card": "Hostile Takeover"}], corp=corp,
                    decisions={"Shipment from Kaguya cards": ["Hostile Takeover", "Hostile Takeover"]}, name="same")
+
+
+def test_oversight_ai_rezzes_ice_for_free_and_trashes_it_once_fully_broken(tmp_path):
+    corp = {"credits": 0, "hq": ["Oversight AI"], "servers": {"Server 2": {"ice": [{"card": "Ice Wall",
+                                                                                    "rezzed": False}]}}}
+    played = _corp_turn(tmp_path, [{"corp": "play Oversight AI"}], ["PAD Campaign"], corp={**corp, "credits": 1},
+                        decisions={"Oversight AI target": "Ice Wall", "use PAD Campaign": "no"}, name="played")
+    assert (at(played, "cards[Ice Wall].rezzed"), at(played, "cards[Ice Wall].hosted")) == (True, ["Oversight AI"])
+    assert at(played, "corp.credits") == 0 + 1  # PAD Campaign's credit; the rez cost was ignored
+    turns = [{"corp": "play Oversight AI"}, {"corp": "gain credit"}, {"corp": "gain credit"},
+             {"runner": "run Server 2"}]
+    broken = _corp_turn(tmp_path, turns, [], corp={**corp, "credits": 1}, name="broken",
+                        runner={"rig": ["Corroder"]},
+                        decisions={"Oversight AI target": "Ice Wall", "break Ice Wall": "Corroder", "jack out": "no"})
+    assert sorted(at(broken, "corp.archives")) == ["Ice Wall", "Oversight AI"]  # the host trashed, its counter too
+    assert at(broken, "runs.0.outcome") == "neither"  # Server 2 had nothing else: it no longer exists

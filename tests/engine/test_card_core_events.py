@@ -50,3 +50,18 @@ def test_spear_phishing_bypasses_the_innermost_ice_of_the_attacked_server(tmp_pa
     assert [e["result"] for e in at(result, "runs.0.encounters")][1] == "bypassed"
     assert at(result, "runs.0.outcome") == "successful"
     assert traced(result, "Spear Phishing")
+
+
+def test_quest_completed_accesses_an_installed_non_ice_card_after_all_three_central_runs(tmp_path):
+    corp = {"hq": ["Hedge Fund"], "rd": ["Hedge Fund"],
+            "servers": {"Server 1": {"ice": ["Ice Wall"], "root": [{"card": "Hostile Takeover"}]}}}
+    runs = [{"runner": "run HQ"}, {"runner": "run R&D"}, {"runner": "run Archives"}]
+    result = scenario(tmp_path, actions=[*runs, {"runner": "play Quest Completed"}], corp=corp,
+                      runner={"grip": ["Quest Completed"]},
+                      decisions={"jack out": "no", "Quest Completed target": "Hostile Takeover", "steal": "yes"})
+    assert at(result, "runner.score_area") == ["Hostile Takeover"]
+    offered = next(d for d in at(result, "decisions") if d["decision"] == "Quest Completed target")
+    assert offered["options"] == ["Hostile Takeover"]  # Ice Wall is ice
+    with pytest.raises(ScenarioError, match="R&D"):
+        scenario(tmp_path, actions=[runs[0], runs[2], {"runner": "play Quest Completed"}], corp=corp, name="two",
+                 runner={"grip": ["Quest Completed"]}, decisions={"jack out": "no"})

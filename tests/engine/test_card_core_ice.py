@@ -43,3 +43,18 @@ def test_yagura_may_send_the_top_of_rd_to_the_bottom_and_does_1_net_damage(tmp_p
     kept = run_past(tmp_path, "Yagura", corp={"rd": ["Hedge Fund", "Ice Wall"]}, name="kept",
                     decisions={"break Yagura": "no", "Yagura choice": "no"})
     assert at(kept, "corp.rd") == ["Hedge Fund", "Ice Wall"]
+
+
+def test_hive_loses_a_printed_subroutine_per_corp_agenda_point(tmp_path):
+    from rulesdb.engine.state.subroutines import current
+    game = board(tmp_path, corp={"score_area": ["Hostile Takeover", "Braintrust"],
+                                 "servers": {"Server 1": {"ice": ["Hive"]}}})
+    assert len(current(game, game.servers["Server 1"].ice[0])) == 5 - 3
+    five = {"score_area": ["Hostile Takeover", "Braintrust", "Paper Trail"],
+            "servers": {"Server 1": {"root": ["PAD Campaign"]}}}
+    result = run_past(tmp_path, "Hive", corp=five, decisions={"break Hive": "no", "trash PAD Campaign": "no"})
+    assert at(result, "runs.0.outcome") == "successful"  # 5 points: no subroutine left to end the run
+    none = run_past(tmp_path, "Hive", corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}}, name="none",
+                    runner={"credits": 10, "rig": ["Corroder"]},
+                    decisions={"break Hive": "Corroder", "trash PAD Campaign": "no"})
+    assert at(none, "runner.credits") == 10 - 1 - 5  # +1 strength for 1[c], then all 5 subroutines at 1[c] each

@@ -167,3 +167,49 @@ def test_paragon_gains_1_and_may_bottom_the_top_of_the_stack_on_the_first_succes
                       decisions={"use Paragon": "yes", "Paragon choice": "add it to the bottom of the stack",
                                  "jack out": "no"})
     assert (at(result, "runner.credits"), at(result, "runner.stack")) == (1, ["Easy Mark", "Sure Gamble"])
+
+
+def test_bank_job_may_replace_a_remote_breach_by_taking_its_credits(tmp_path):
+    corp = {"servers": {"Server 1": {"root": ["Hostile Takeover"]}}}
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp,
+                      runner={"credits": 0, "rig": [{"card": "Bank Job", "counters": {"credits": 8}}]},
+                      decisions={"jack out": "no", "instead of breaching Bank Job": "yes", "Bank Job choice": 3})
+    assert (at(result, "runner.credits"), at(result, "cards[Bank Job].counters.credits")) == (3, 5)
+    assert at(result, "runner.score_area") == []  # no breach, so no access
+    emptied = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, name="emptied",
+                       runner={"credits": 0, "rig": [{"card": "Bank Job", "counters": {"credits": 8}}]},
+                       decisions={"jack out": "no", "instead of breaching Bank Job": "yes", "Bank Job choice": 8})
+    assert (at(emptied, "runner.credits"), at(emptied, "runner.heap")) == (8, ["Bank Job"])
+
+
+def test_bank_job_does_not_replace_a_central_breach(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Hedge Fund"]},
+                      runner={"rig": [{"card": "Bank Job", "counters": {"credits": 8}}]},
+                      decisions={"jack out": "no", "instead of breaching Bank Job": "yes"})
+    assert at(result, "runs.0.accessed") == ["Hedge Fund"]
+
+
+def test_doppelganger_runs_again_once_per_turn_after_a_successful_run(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Archives"}, {"runner": "run Archives"}],
+                      runner={"rig": ["Doppelgänger"]},
+                      decisions={"jack out": "no", "use Doppelgänger": "yes", "Doppelgänger choice": "HQ"})
+    assert [at(result, f"runs.{i}.server") for i in range(3)] == ["Archives", "HQ", "Archives"]
+    assert at(result, "runner.clicks") == 4 - 2  # the second run took no click
+    with pytest.raises(AssertionError):
+        at(result, "runs.3.server")  # once per turn: no run after the third
+
+
+def test_pheromones_refills_to_its_virus_counters_and_pays_only_during_hq_runs(tmp_path):
+    began = scenario(tmp_path, actions=[{"runner": "gain credit"}], name="began",
+                     runner={"rig": [{"card": "Pheromones", "counters": {"virus": 2, "credits": 0}}]})
+    assert at(began, "cards.Pheromones.counters") == {"virus": 2, "credits": 2}  # X = 2 as the turn begins
+    result = run_past(tmp_path, "Ice Wall", server="HQ", corp={"hq": ["Hedge Fund"]},
+                      runner={"credits": 0, "rig": ["Corroder", {"card": "Pheromones", "counters": {"virus": 1,
+                                                                                                 "credits": 1}}]},
+                      decisions={"break Ice Wall": "Corroder", "pay Corroder's break": {"Pheromones": 1}})
+    assert at(result, "runs.0.outcome") == "successful"
+    assert at(result, "cards.Pheromones.counters") == {"virus": 2}  # its credit spent; a counter for the HQ run
+    with pytest.raises(ScenarioError, match="cannot pay the 1.c. it takes to break Ice Wall with Corroder"):
+        run_past(tmp_path, "Ice Wall", corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}}, name="elsewhere",
+                 runner={"credits": 0, "rig": ["Corroder", {"card": "Pheromones", "counters": {"virus": 1, "credits": 1}}]},
+                 decisions={"break Ice Wall": "Corroder"})  # its credit cannot pay during a run on Server 1

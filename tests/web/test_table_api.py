@@ -121,10 +121,10 @@ def test_a_share_url_that_is_not_one_is_a_400_naming_s(client):
 
 def test_a_real_card_the_engine_cannot_play_is_named_as_such(client, app):
     pool = app.extensions["rulesdb"].graph.graph.get("card_facts") or {}
-    if "Bank Job" not in pool:
+    if "Wyldside" not in pool:
         pytest.skip("the build has no card data")
-    board = {**CORRODER_VS_ICE_WALL_AND_ENIGMA, "runner": {"rig": ["Corroder", "bank job"]}}
-    assert "runner.rig[1]: Bank Job is a card the engine cannot play yet (not in its card library)" in (
+    board = {**CORRODER_VS_ICE_WALL_AND_ENIGMA, "runner": {"rig": ["Corroder", "wyldside"]}}
+    assert "runner.rig[1]: Wyldside is a card the engine cannot play yet (not in its card library)" in (
         post(client, board, 400)["error"].splitlines())
 
 

@@ -39,7 +39,7 @@ def finish_install(game: Game, obj: CardObj, origin: str = "") -> None:
 
 def put_hosted_credits(game: Game, obj: CardObj) -> None:
     """Credits a card places on itself when installed, and its recurring credits."""
-    credits = obj.card.hosted_credits or obj.card.recurring
+    credits = obj.card.hosted_credits or obj.card.recurring_credits(game, obj)
     if credits:
         obj.counters["credits"] = credits
         game.trace.add(f"{obj.title} is installed with {credits}[c] on it.", cites.CREDITS_ON_CARDS)

@@ -32,7 +32,7 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
         if side.identity:
             player.identity = game.new_object(lookup(side.identity), player.side, PLAY_AREA)
             if player.identity.card.recurring:
-                player.identity.counters["credits"] = player.identity.card.recurring
+                player.identity.counters["credits"] = player.identity.card.recurring_credits(game, player.identity)
         if side.current:
             game.current = _object(game, side.current, player.side, PLAY_AREA)
     corp.scored_this_turn = [p.title for p in scenario.corp.zone("score_area") if p.scored_this_turn]
@@ -83,7 +83,7 @@ def _rig_card(game: Game, placed: Placed) -> CardObj:
     obj = _installed(game, placed, "runner")
     credits = placed.credits if placed.credits is not None else dict(placed.counters).get("credits")
     if credits is None:
-        credits = obj.card.hosted_credits or obj.card.recurring
+        credits = obj.card.hosted_credits or obj.card.recurring_credits(game, obj)
     if credits:
         obj.counters["credits"] = credits
     obj.counters.update({k: n for k, n in placed.counters if n and k != "credits"})

@@ -199,7 +199,7 @@ class CardDef:
     prohibitions: tuple[Prohibition, ...] = ()
     on_play: Effect | None = None  # events and operations: (game, card, target) -> None
     on_install: Effect | None = None  # (game, card) -> None
-    recurring: int = 0
+    recurring: int | Effect = 0  # N[recurring], or (game, card) -> X for "X[recurring]" (Pheromones)
     hosted_credits: int = 0  # "Place 3[c] on this card when it is installed"
     strength_bonus: Effect | None = None  # (game, card) -> int, e.g. per advancement counter
     link: int = 0
@@ -225,6 +225,10 @@ class CardDef:
     @property
     def title(self) -> str:
         return self.facts.title
+
+    def recurring_credits(self, game, obj) -> int:
+        """The credits its recurring credits refill to now (X counted as the refill happens)."""
+        return self.recurring(game, obj) if callable(self.recurring) else self.recurring
 
 
 _FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b(?! or )")

@@ -22,6 +22,7 @@ GAINED = "gain-subroutines"  # a Static on another card: value(game, card, ice) 
 FIRST = "gain-subroutines-first"  # like GAINED, "before all of its other subroutines" (Warden Fatuma)
 HOSTED = "host-gains-subroutines"  # a Static on a hosted condition counter: value(game, counter, host) -> Subroutines
 REPLACE = "replace-subroutine"  # a Static: value(game, card, (ice, Current)) -> a Subroutine resolved instead
+LOSES_PRINTED = "loses-printed-subroutines"  # a Static on the ice: value(game, ice, ice) -> how many printed ones (Hive)
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ def current(game: Game, ice: CardObj) -> list[Current]:
     if ice.object_id in stripped(game):
         return _printed(ice)
     first, gained = _gained(game, ice)
-    return first + _own(game, ice) + _printed(ice) + gained
+    return first + _own(game, ice) + _printed(ice, _printed_lost(game, ice)) + gained
 
 
 def _own(game: Game, ice: CardObj) -> list[Current]:
@@ -76,8 +77,17 @@ def _own(game: Game, ice: CardObj) -> list[Current]:
     return found
 
 
-def _printed(ice: CardObj) -> list[Current]:
-    return [Current(("printed", i), s.text, s.resolve, "printed") for i, s in enumerate(ice.card.subroutines)]
+def _printed(ice: CardObj, lost: int = 0) -> list[Current]:
+    kept = ice.card.subroutines[:max(0, len(ice.card.subroutines) - lost)]
+    return [Current(("printed", i), s.text, s.resolve, "printed") for i, s in enumerate(kept)]
+
+
+def _printed_lost(game: Game, ice: CardObj) -> int:
+    """How many of its printed subroutines the ice's own static ability takes away, the last printed one first
+    (cr/rule_subroutines_static_ability_remove_subroutines)."""
+    if not game.is_active(ice):
+        return 0
+    return sum(rule.value(game, ice, ice) for rule in ice.card.statics if rule.kind == LOSES_PRINTED)
 
 
 def _gained(game: Game, ice: CardObj) -> tuple[list[Current], list[Current]]:
@@ -129,7 +139,9 @@ def _trace_change(game: Game, enc: Encounter, old: list, subs: list[Current]) ->
     added = [i + 1 for i, key in enumerate(keys) if key not in old]
     lost = [i + 1 for i, key in enumerate(old) if key not in keys]
     own = [k for k in keys if k[0] == "own"], [k for k in old if k[0] == "own"]
-    rule = ("rule_subroutines_static_ability_increase" if len(own[0]) > len(own[1]) else
+    printed = [k for k in keys if k[0] == "printed"], [k for k in old if k[0] == "printed"]
+    rule = ("rule_subroutines_static_ability_remove_subroutines" if len(printed[0]) < len(printed[1]) else
+            "rule_subroutines_static_ability_increase" if len(own[0]) > len(own[1]) else
             "rule_subroutines_static_ability_decrease" if len(own[0]) < len(own[1]) else
             "rule_subroutines_added_to_end_default")
     parts = ([f"gains subroutine(s) now numbered {', '.join(map(str, added))}"] if added else []) + (

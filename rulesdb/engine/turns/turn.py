@@ -74,8 +74,8 @@ def _gain_clicks(game: Game):
 def _refill(game: Game):
     for obj in game.installed() + [p.identity for p in (game.corp, game.runner) if p.identity]:
         if obj.card.recurring and obj.owner == game.turn.active and game.is_active(obj):
-            obj.counters["credits"] = obj.card.recurring
-            game.trace.add(f"{obj.title}'s recurring credits refill to {obj.card.recurring}[c].",
+            obj.counters["credits"] = obj.card.recurring_credits(game, obj)
+            game.trace.add(f"{obj.title}'s recurring credits refill to {obj.counters['credits']}[c].",
                            cites.RECURRING)
 
 

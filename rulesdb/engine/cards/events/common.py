@@ -21,3 +21,4 @@ def play_only_as_first_click(game, card) -> str:
         return (f"the Runner already spent [click] this turn ({len(game.turn.actions)} action(s) before): it must be "
                 "their first [click] (cr/rule_priority_subtype)")
     return ""
+

@@ -12,6 +12,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
 )
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
@@ -46,3 +47,18 @@ QUEENS_GAMBIT = event("Queen's Gambit", "Double", faction="anarch", cost=0, inf=
 
 QUALITY_TIME = event("Quality Time", "", faction="shaper", cost=3, inf=1, text=("Draw 5 cards.",),
                      on_play=on_play(draw(5)))
+
+
+def _access_installed_non_ice(game: Game, ctx: Ctx) -> None:
+    """Quest Completed: the Runner accesses 1 installed Corp card that is not ice ("Quest Completed target"),
+    outside a run."""
+    from rulesdb.engine.run.access import access_card
+    found = [o for o in game.installed() if o.owner == "corp" and not o.is_ice]
+    card = choose(game, ctx, found, "Runner", "there is no installed Corp card that is not ice")
+    if card is not None:
+        access_card(game, card, game.server_of(card))
+
+
+QUEST_COMPLETED = event("Quest Completed", "", faction="anarch", cost=0, inf=2, text=(
+    "Play only if you made a successful run on R&D, HQ, and Archives this turn.", "Access 1 installed card (non-ice)."),
+    playable=ran_every_central_this_turn, on_play=on_play(_access_installed_non_ice), decisions=("Quest Completed target",))

@@ -109,6 +109,29 @@ DETENTE = hardware("Detente", "Console", faction="criminal", unique=True, cost=3
     decisions=("Detente choice", "Detente cost"))
 
 
+def _successful_run_ended(game: Game, card, event) -> bool:
+    return event.info.get("outcome") == "successful" and f"Doppelgänger {game.turn.number}" not in card.used
+
+
+def _run_any_server(game: Game, ctx: Ctx) -> None:
+    """Doppelgänger (once per turn, counted when used): a new run on any server the Runner names."""
+    from rulesdb.engine.run.steps import make_run
+    ctx.source.used.add(f"Doppelgänger {game.turn.number}")
+    server = game.decider.ask("Doppelgänger choice", list(game.servers), "Runner")
+    forbidden = game.forbidden("run", server)
+    if forbidden:
+        game.trace.add(f"{ctx.by}: the Runner cannot run on {server} ({forbidden}).")
+        return
+    make_run(game, server, "Doppelgänger")
+
+
+DOPPELGANGER = hardware("Doppelgänger", "Console", faction="criminal", unique=True, cost=3, inf=2, text=(
+    "+1[MU]", "Once per turn → When a successful run ends, you may run any server.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(whenever("run-ends", _run_any_server, _successful_run_ended, starts="Once per turn",
+                 optional="use Doppelgänger"),),
+    decisions=("Doppelgänger choice",))
+
+
 DYSON_MEM_CHIP = hardware("Dyson Mem Chip", "Chip - Link", faction="neutral-runner", cost=3, inf=0,
                           text=("+1[MU], +1[link]",), memory_bonus=1, link=1)
 

@@ -19,6 +19,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.state.game import Game
@@ -93,7 +94,7 @@ TIME_BOMB = hardware("Time Bomb", "Weapon", faction="anarch", unique=True, cost=
 
 
 def _every_central_this_turn(game: Game, card) -> bool:
-    return all(made_successful_run(game, server) for server in CENTRAL)
+    return not ran_every_central_this_turn(game)
 
 
 def _wizards_chest(game: Game, ctx: Ctx) -> None:

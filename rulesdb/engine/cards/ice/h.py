@@ -30,6 +30,7 @@ from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.subroutines import LOSES_PRINTED
 
 
 def _hunter(game, ice) -> None:
@@ -70,6 +71,12 @@ def _howler(game, ctx) -> None:
         if any(o is howler for o in game.installed()):
             common.trash(game, howler, "Howler's delayed ability", who="corp")
     delayed("run-ends", after_the_run, f"After the run, derez {installed.title} and trash Howler.")(game, ctx)
+
+
+HIVE = ice("Hive", "Barrier", faction="weyland-consortium", cost=5, strength=3, inf=2, text=(
+    "This ice loses 1 of its printed \"[sub] End the run.\" subroutines for each agenda point in your score area.",
+    *["[sub] End the run."] * 5), subs=(ETR,) * 5,
+    on=(constant(LOSES_PRINTED, lambda game, card, ice: game.agenda_points("corp"), starts="This ice"),))
 
 
 def _no_more_than_1_access(game, ctx) -> None:

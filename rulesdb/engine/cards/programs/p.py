@@ -10,6 +10,7 @@ from rulesdb.engine.cards.hooks import (
     on_install,
     on_rezzed_ice,
     paid,
+    when_successful_run,
     when_turn_begins,
     whenever,
 )
@@ -167,6 +168,18 @@ def _gain_click_then_maybe_to_grip(game, ctx) -> None:
         game.trace.add(f"{ctx.by}: not the first [click] gained during a run this turn, so it goes to the grip.",
                        cites.CLICKS, key=True)
         to_grip(game, ctx.source, ctx.by)
+
+
+def _during_an_hq_run(game, card, payment) -> bool:
+    return game.run is not None and not game.run.ended and game.run.server == "HQ"
+
+
+PHEROMONES = program("Pheromones", "Virus", faction="criminal", cost=2, inf=2, mu=1, text=(
+    "X[recurring]", "Use these credits during runs on HQ. X is the number of virus counters on Pheromones.",
+    "Whenever you make a successful run on HQ, place 1 virus counter on Pheromones."),
+    recurring=lambda game, card: card.counters.get("virus", 0),
+    credit_source=CreditSource(_during_an_hq_run, "any payment during a run on HQ"),
+    on=(when_successful_run(place_counters("virus", 1), server="HQ", starts="Whenever"),))
 
 
 PICHACAO = program("Pichação", "Trojan", faction="shaper", cost=1, inf=2, mu=1, text=(

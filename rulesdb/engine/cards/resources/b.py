@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    constant,
     instead_of_breaching,
     paid,
     prevent,
     run_event,
+    when_emptied,
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import Ctx, give_tags, place_counters
+from rulesdb.engine.cards.primitives import CENTRAL, Ctx, give_tags, place_counters, take_credits, trash_self
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import (
     Clicks,
@@ -33,6 +35,33 @@ def _rd_with_one_more(game: Game, ctx: Ctx) -> None:
 def _beatriz_run(game: Game, ctx: Ctx) -> None:
     run_event(instead_of_breaching("HQ", _rd_with_one_more, "Beatriz Friere Gonzalez", starts="[click]"))(
         game, ctx.source, "HQ")
+
+
+def _bank_job_instead(game: Game, card, server: str):
+    """Bank Job: a breach of a remote server may be replaced by taking any number of its credits ("Bank Job
+    choice": a number); emptied, it is trashed."""
+    if server in CENTRAL or not card.counters.get("credits"):
+        return None
+
+    def replacement(game: Game) -> None:
+        most = card.counters.get("credits", 0)
+
+        def check(value):
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+                raise ValueError(f"{value!r} must be a number of credits from 0 to {most}")
+            return value
+        n = game.decider.ask("Bank Job choice", [f"0..{most}"], "Runner", check=check)
+        take_credits(n)(game, Ctx(card, "runner", "Bank Job's ability"))
+    return replacement
+
+
+BANK_JOB = resource("Bank Job", "Job", faction="criminal", cost=1, inf=2, text=(
+    "When you install this resource, load 8[c] on it. When it is empty, trash it.",
+    "Whenever you make a successful run on a remote server, instead of breaching that server, you may take any "
+    "number of credits from this resource."), hosted_credits=8,
+    on=(when_emptied(trash_self, starts="When you install"),
+        constant("breach-replacement", _bank_job_instead, starts="Whenever")),
+    decisions=("Bank Job choice",))
 
 
 BEATRIZ = resource("Beatriz Friere Gonzalez", "Connection", faction="shaper", unique=True, cost=2, inf=3, text=(

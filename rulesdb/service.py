@@ -122,6 +122,10 @@ class RulesDB:
 
         stored = self.stored_table(LOOKUP, "lookup")
         if stored is not None:
+            from rulesdb.build.tables import SEARCH
+            from rulesdb.search import vocabulary
+
+            vocabulary.remember(self.stored_table(SEARCH, "vocabulary"))  # the players' words without YAML
             return Lookup.stored(self.documents, stored, open_index=self._index_opener())
         # The graph knows the card names the build matched (with card data when it was given).
         return Lookup(self.documents, open_index=self._index_opener(), cards=self.cards_by_node)

@@ -174,6 +174,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     from rulesdb.cardpool.records import records as card_records
     from rulesdb.cardpool.stored import titles as card_titles
     from rulesdb.graph.inputs import Reuse, graph_inputs
+    from rulesdb.search import vocabulary
 
     start = time.perf_counter()
     on_step("parsing the documents")
@@ -217,6 +218,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         indexed, index_seconds, searched, done_there = beside.result()
         fidelity = last.finish(done_there, done_here)["fidelity"]
         searched["card-titles"] = card_titles(pool["cards"])  # a card typed whole, found without the pool
+        searched["vocabulary"] = vocabulary.parsed()  # the players' words, read without YAML
         lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched})  # after the model: its key
     except BaseException:
         for side in (graph_check, lookup_side):

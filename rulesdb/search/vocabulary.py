@@ -6,19 +6,45 @@ filler words a question carries; lookup and search read a question through it.
 from __future__ import annotations
 
 import functools
+import hashlib
 import re
 from importlib import resources
 
 FILE = "vocabulary.yaml"
 
 
+_PARSED: dict[str, dict[str, str]] = {}  # the file's digest -> its table, as a build stored it
+
+
+def parsed() -> tuple[str, dict[str, str]]:
+    """The file's digest and its table: what a build stores, so a one-shot search skips loading YAML."""
+    return _digest(_text()), replacements()
+
+
+def remember(table) -> None:
+    """Take a table a build stored (`parsed()`); used only while this package's file has its digest."""
+    if isinstance(table, tuple) and len(table) == 2 and isinstance(table[1], dict):
+        _PARSED[str(table[0])] = table[1]
+
+
+def _text() -> str:
+    return resources.files("rulesdb.search").joinpath(FILE).read_text(encoding="utf-8")
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
 @functools.cache
 def replacements() -> dict[str, str]:
     """Each player's phrase and filler word (lower case) and what it becomes ("" for filler): the
     table the browser's offline search applies too."""
+    text = _text()
+    parsed = _PARSED.get(_digest(text))  # the same bytes, read (and checked) when the build stored them
+    if parsed is not None:
+        return parsed
     from rulesdb import yamlsafe  # here: an exact lookup that reads no question never loads YAML
 
-    text = resources.files("rulesdb.search").joinpath(FILE).read_text(encoding="utf-8")
     data = yamlsafe.load(text, f"rulesdb/search/{FILE}")
     replace = {str(k).lower(): str(v) for k, v in data["rules_words"].items()}
     replace.update({str(w).lower(): "" for w in data["filler"]})

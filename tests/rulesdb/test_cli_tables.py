@@ -141,7 +141,8 @@ def test_a_missing_or_damaged_table_is_not_used_and_the_answer_stays(data, compu
     with harmed(data, harm) as db:
         parts = [(tables.LOOKUP, "lookup"), (tables.LOOKUP, "cards"), (tables.REFS, "nsg-cr-25.08"),
                  (tables.HISTORY, "documents"), (tables.HISTORY, "pairs"), (tables.SEARCH, "ranking"),
-                 (tables.SEARCH, "analysis"), (tables.SEARCH, "card-titles")]
+                 (tables.SEARCH, "analysis"), (tables.SEARCH, "card-titles"),
+                 (tables.SEARCH, "vocabulary")]
         assert [db.stored_table(*part) for part in parts] == [None] * len(parts)
         assert db.quick_index is db.index  # no table to search from: the index answers
         assert answers(data) == computed

@@ -111,6 +111,24 @@ def test_the_stored_card_titles_are_the_pool_s(lazy):
     assert not lazy.card_pool.cards or lazy.card_pool.title("SURE gamble") == "Sure Gamble"
 
 
+def test_a_stored_vocabulary_is_used_only_while_the_file_is_the_same(lazy, monkeypatch):
+    from rulesdb.search import vocabulary
+
+    monkeypatch.setattr(vocabulary, "_PARSED", {})
+    digest, table = vocabulary.parsed()
+    assert lazy.stored_table(tables.SEARCH, "vocabulary") == (digest, table)
+    try:
+        vocabulary.replacements.cache_clear()
+        vocabulary.remember(("0" * 64, {"etr": "another file's"}))
+        assert vocabulary.replacements() == table
+        vocabulary.replacements.cache_clear()
+        vocabulary.remember((digest, {"etr": "as stored"}))
+        assert vocabulary.replacements() == {"etr": "as stored"}
+    finally:
+        vocabulary.replacements.cache_clear()
+        vocabulary._table.cache_clear()
+
+
 def test_parts_of_an_unexpected_shape_are_not_used(lazy):
     ranking = lazy.stored_table(tables.SEARCH, "ranking")
     analysis = lazy.stored_table(tables.SEARCH, "analysis")

@@ -393,13 +393,13 @@ def _return(game: Game):
 
 def _still_there(game: Game, card: CardObj) -> bool:
     corp = game.corp
-    piles = (corp.hand, corp.deck, corp.discard, *(s.root for s in game.servers.values()))
+    piles = (corp.hand, corp.deck, corp.discard, corp.set_aside, *(s.root for s in game.servers.values()))
     return any(o is card for pile in piles for o in pile)
 
 
 def _take_from_corp(game: Game, card: CardObj) -> None:
     corp = game.corp
-    for pile in (corp.hand, corp.deck, corp.discard, *(s.root for s in game.servers.values())):
+    for pile in (corp.hand, corp.deck, corp.discard, corp.set_aside, *(s.root for s in game.servers.values())):
         if any(o is card for o in pile):
             pile.remove(card)
             return

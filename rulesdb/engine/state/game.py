@@ -73,6 +73,7 @@ class Player:
     discard: list[CardObj] = field(default_factory=list)
     score: list[CardObj] = field(default_factory=list)
     removed: list[CardObj] = field(default_factory=list)  # removed from the game
+    set_aside: list[CardObj] = field(default_factory=list)  # set aside by an effect, outside every zone (Deep Dive)
     play: list[CardObj] = field(default_factory=list)  # the Runner's rig
     tags: int = 0
     bad_publicity: int = 0

@@ -244,3 +244,30 @@ def test_marilyn_campaign_trashed_by_the_runner_may_go_back_into_rd_and_is_loade
     rez = _corp(tmp_path, ["rez Marilyn Campaign"], name="rez", servers={"Server 1": {"root": [
         {"card": "Marilyn Campaign", "rezzed": False}]}}, answers={"rez": "no"})
     assert at(rez, "cards.Marilyn Campaign.counters") == {"credits": 8}
+
+
+# --- Deep Dive: cards accessed from the set-aside zone ---------------------------------------------------------
+def _deep_dive(tmp_path, name, answers, runs=("HQ", "R&D", "Archives"), clicks=5):
+    rd = ["Hedge Fund", "Ice Wall", "Hostile Takeover", "Enigma", "PAD Campaign", "Anonymous Tip", "Hedge Fund",
+          "Ice Wall", "Project Atlas"]
+    return _runner(tmp_path, [f"run {s}" for s in runs] + ["play Deep Dive"], name=name, grip=["Deep Dive"],
+                   clicks=clicks, credits=10, corp={"rd": rd, "hq": ["Hedge Fund"]}, answers=answers)
+
+
+def test_deep_dive_accesses_1_of_the_top_8_and_another_for_a_click_then_shuffles_them_back(tmp_path):
+    result = _deep_dive(tmp_path, "dive", {"Deep Dive target": "Hostile Takeover", "steal Hostile Takeover": "yes",
+                                           "Deep Dive choice": "PAD Campaign", "trash PAD Campaign": "yes"})
+    assert at(result, "runner.score_area") == ["Hostile Takeover"]
+    assert at(result, "corp.archives") == ["PAD Campaign"]
+    assert (at(result, "runner.clicks"), at(result, "runner.credits")) == (0, 10 - 2 - 4)
+    assert sorted(at(result, "corp.rd")) == sorted(["Hedge Fund", "Ice Wall", "Enigma", "Anonymous Tip",
+                                                     "Hedge Fund", "Ice Wall", "Project Atlas"])
+    assert traced(result, "sets aside the top 8 card(s) of R&D faceup")
+    no_click = _deep_dive(tmp_path, "no click", {"Deep Dive target": "Ice Wall", "Deep Dive choice": "Enigma"},
+                          clicks=4)
+    assert len(at(no_click, "corp.rd")) == 9 and at(no_click, "runner.clicks") == 0  # no [click] left for a second
+
+
+def test_deep_dive_needs_successful_runs_on_all_three_centrals_this_turn(tmp_path):
+    with pytest.raises(ScenarioError, match="no successful run on Archives this turn"):
+        _deep_dive(tmp_path, "two", {"Deep Dive target": "Ice Wall"}, runs=("HQ", "R&D"))

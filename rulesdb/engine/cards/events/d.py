@@ -6,11 +6,13 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play, paid, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     gain,
     trash_accessed_card,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
@@ -83,6 +85,47 @@ def _identities_blank_while_resolving(game: Game, card, server) -> None:
 DAY_JOB = event("Day Job", "", faction="anarch", cost=2, inf=1, text=(
     "As an additional cost to play this event, spend [click][click][click].", "Gain 10[c]."),
     on_play=on_play(gain(10)), play_costs=(Clicks(3),))
+
+
+def _deep_dive(game: Game, ctx: Ctx) -> None:
+    """Deep Dive: the top 8 cards of R&D set aside faceup (the set-aside zone, cr/rule_set_aside_zone); the Runner
+    accesses 1 ("Deep Dive target"), then may spend [click] to access another ("Deep Dive choice": a title, or `no`);
+    then the Corp shuffles the cards still set aside into R&D."""
+    from rulesdb.engine.run.access import access_card
+    corp = game.corp
+    top, corp.deck[:] = corp.deck[:8], corp.deck[8:]
+    game.set_aside.extend(top)
+    game.trace.add(f"{ctx.by}: the Corp sets aside the top {len(top)} card(s) of R&D faceup: "
+                   f"{', '.join(c.title for c in top) or 'none'}.", cites.cr("rule_set_aside"), key=True)
+    first = choose(game, ctx, list(game.set_aside), "Runner", "no card was set aside")
+    if first is not None:
+        access_card(game, first, "R&D")
+    left = [c for c in game.set_aside if c is not first]
+    titles = [c.title for c in left]
+    second = game.decider.ask("Deep Dive choice", [*titles, "no"], "Runner") if left and game.runner.clicks else "no"
+    if second != "no" and not game.over:
+        game.runner.clicks -= 1
+        game.trace.add(f"{ctx.by}: the Runner spends [click] ({game.runner.clicks}[click] left) to access another.",
+                       cites.COST)
+        access_card(game, left[titles.index(second)], "R&D")
+    back = [c for c in top if any(o is c for o in game.set_aside)]  # its own cards still set aside
+    game.set_aside[:] = [o for o in game.set_aside if all(o is not c for c in back)]
+    corp.deck.extend(back)
+    game.rng.shuffle(corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp shuffles the {len(back)} card(s) still set aside into R&D.",
+                   cites.NEW_OBJECT, key=True)
+
+
+def _every_central_this_turn(game: Game, card) -> str:
+    missing = [s for s in ("HQ", "R&D", "Archives") if not made_successful_run(game, s)]
+    return f"no successful run on {' or '.join(missing)} this turn" if missing else ""
+
+
+DEEP_DIVE = event("Deep Dive", "", faction="shaper", cost=2, inf=5, text=(
+    "Play only if you made a successful run on HQ, R&D, and Archives this turn.",
+    "The Corp must set aside the top 8 cards of R&D faceup. Access 1 of those cards. You may spend [click] to access "
+    "another 1 of those cards. Then, the Corp shuffles the set-aside cards into R&D."),
+    playable=_every_central_this_turn, on_play=on_play(_deep_dive), decisions=("Deep Dive target", "Deep Dive choice"))
 
 
 DIESEL = _card("Diesel", "shaper", "event", [], 0, 2, ["Draw 3 cards."], on_play=_draw(3))

@@ -9,13 +9,14 @@ it is what a busy machine disturbs least. Run it against a finished build:
 
     python scripts/bench_cli.py [--data DIR] [--runs 9]
 
-Measured on a shared 2-core machine (whole-process CPU medians over 9 paired runs, ratio to a bare
-start; build with card data), before and after the stored search table and the card modules looked
-up by name: show ADDRESS 1.29 -> 1.32, show 1.10.3c 1.36 -> 1.36, refs 1.15 -> 1.21, history 1.27 ->
-1.33 (unchanged, within noise); search bypass 3.82 -> 2.42 (548 -> 283 ms); scenario run
-femme-fatale-vs-guard 1.94 -> 1.91 (274 -> 225 ms). This script, same machine, after: search 2.35,
-scenario run 1.79 (CPU). Still over 1.5x: search (exact matches read their releases' documents, the
-vocabulary loads YAML, the catalogue reads the scenario list) and scenario run (the engine's imports).
+Measured on a shared 2-core machine (whole-process CPU medians over 9 runs paired with a bare start,
+the ratio to it; a build with card data), before -> after the stored search tables: show ADDRESS
+1.29 -> 1.26, show 1.10.3c 1.36 -> 1.40, refs 1.15 -> 1.17, history 1.27 -> 1.25 (unchanged, within
+noise); search bypass 3.82 -> 2.52 (548 -> 262 ms; both codes in one window: 3.80 -> 2.32, 446 -> 281
+ms); scenario run femme-fatale-vs-guard 1.94 -> 1.87 (no change to it; noise). Still over 1.5x: search
+(its exact matches read their releases' documents, the lookup and ranking tables are unpickled, the
+catalogue reads the scenario list) and scenario run (the engine's imports and the card modules of
+each title's letter, YAML's import).
 """
 
 from __future__ import annotations

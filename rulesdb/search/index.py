@@ -1,6 +1,7 @@
-"""Full-text search, the only Whoosh import: Whoosh analyses, finds close spellings and phrases, and
-highlights; queries never reach its parser (rulesdb.search.query reads them as plain words), and ranking
-runs on impacts computed at build time (rulesdb.search.ranking, rulesdb.search.contents).
+"""Full-text search, the only Whoosh import: Whoosh analyses and finds close spellings and phrases;
+queries never reach its parser (rulesdb.search.query reads them as plain words), ranking runs on impacts
+computed at build time (rulesdb.search.ranking, rulesdb.search.contents) in rulesdb.search.ranked, which
+a one-shot search also runs from the build's stored table without Whoosh (rulesdb.search.stored).
 
 Whoosh holds each distinct (title, text) once, for phrases and spellings; a build given the previous
 build's index copies it and adds only the texts that are new, so adding a release indexes that release.

@@ -58,23 +58,14 @@ def test_card_modules_stay_small():
     assert long == []
 
 
-def test_lookup_reads_only_the_modules_that_name_the_title(monkeypatch):
+def test_lookup_reads_only_the_modules_of_the_titles_letter(monkeypatch):
     monkeypatch.setattr(cards, "_BY_LOWER", {})
     monkeypatch.setattr(cards, "_IDENTITIES", {})
     monkeypatch.setattr(cards, "_LOADED", set())
     assert cards.lookup("sure gamble").title == "Sure Gamble"
-    assert not cards._LOADED  # the letter's other modules were not read
-    assert {cards.letter(t) for t in cards._BY_LOWER} == {"s"}
-    assert {c.facts.type for c in cards._BY_LOWER.values()} < set(cards.FOLDERS)
-    assert cards.lookup("Alice Merchant").facts.type == "identity"  # an identity by the part before ":"
-
-
-def test_a_title_no_module_names_reads_the_whole_letter(monkeypatch):
-    monkeypatch.setattr(cards, "_BY_LOWER", {})
-    monkeypatch.setattr(cards, "_IDENTITIES", {})
-    monkeypatch.setattr(cards, "_LOADED", set())
-    assert cards.lookup("Sure Gambles") is None
     assert {"s"} == cards._LOADED
+    assert {cards.letter(t) for t in cards._BY_LOWER} == {"s"}
+    assert cards.lookup("Alice Merchant").facts.type == "identity"  # an identity by the part before ":"
 
 
 def test_the_letter_of_a_title_ignores_accents_quotes_and_case():

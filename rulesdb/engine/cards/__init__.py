@@ -38,9 +38,6 @@ def lookup(title: str) -> CardDef | None:
     key = fold_title(title)
     found = _BY_LOWER.get(key) or _IDENTITIES.get(key)
     if found is None and letter(key) not in _LOADED:
-        _load_naming(key)  # first only the modules whose text names it: a scenario imports its cards' own
-        found = _BY_LOWER.get(key) or _IDENTITIES.get(key)
-    if found is None and letter(key) not in _LOADED:
         _load(letter(key))
         found = _BY_LOWER.get(key) or _IDENTITIES.get(key)
     return found
@@ -63,18 +60,6 @@ def _load(first: str) -> None:
         if (_HERE / kind / f"{first}.py").is_file():
             module = importlib.import_module(f"{__name__}.{kind}.{first}")
             for card in _definitions(module):
-                _index(card)
-
-
-def _load_naming(key: str) -> None:
-    """Import the modules of a title's letter whose source names the title (folded as `fold_title`
-    folds it), and index their cards; the letter is not marked loaded, so a title they do not define
-    still loads the whole letter. An identity's modules are whole, so its short names stay unambiguous."""
-    first = letter(key)
-    for kind in TYPES:
-        path = _HERE / kind / f"{first}.py"
-        if path.is_file() and key in fold_title(path.read_text(encoding="utf-8")):
-            for card in _definitions(importlib.import_module(f"{__name__}.{kind}.{first}")):
                 _index(card)
 
 

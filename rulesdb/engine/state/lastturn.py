@@ -35,7 +35,7 @@ def runner_ran_last_turn(successful: bool = False):
 
 
 # --- what happened, turn by turn ----------------------------------------------------------------------
-REMEMBERED = ("stolen", "trashed", "install", "scored", "played", "advanced")
+REMEMBERED = ("stolen", "trashed", "install", "scored", "played", "advanced", "clicks-spent")
 
 
 def remember(game: Game, kind: str, subject, info: dict) -> None:

@@ -71,6 +71,9 @@ def perform(game: Game, action) -> None:
     spent = f"spends {'[click]' * clicks} to" if clicks else "takes the action:"
     game.trace.add(f"The {player.name} {spent} {action.text} ({player.clicks}[click] left).",
                    cites.CLICKS, BASIC[(action.player, action.verb)])
+    if clicks:  # "whenever the Runner spends [click]" meets the action's own [click] too (Sundew)
+        emit(game, Event("clicks-spent", info={"side": action.player, "by": action.player, "amount": clicks,
+                                               "action": action}))
     from rulesdb.engine.turns import corp_actions
     verb = "install_runner" if action.verb == "install" and action.player == "runner" else action.verb
     handler = HANDLERS.get(verb) or corp_actions.HANDLERS[verb]
@@ -175,7 +178,7 @@ def _run(game: Game, action) -> None:
         game.trace.add(f"As an additional cost to run, the Runner spends {'[click]' * extra} "
                        f"({game.runner.clicks}[click] left); the run has not begun yet.",
                        cites.C_ADDITIONAL_COST, cites.cr("rule_abilities_during_a_run"))
-        emit(game, Event("clicks-spent", info={"side": "runner", "amount": extra}))
+        emit(game, Event("clicks-spent", info={"side": "runner", "by": "runner", "amount": extra}))
     make_run(game, action.server)
 
 

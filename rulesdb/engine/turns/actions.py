@@ -15,6 +15,7 @@ from rulesdb.engine.effects.common import gain_credits
 from rulesdb.engine.effects.costs import Payment, able, pay, sources
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import finish_install
+from rulesdb.engine.effects.searches import patchwork_discount
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.state.attempts import ActionRefused
 from rulesdb.engine.state.events import Event, emit
@@ -228,6 +229,8 @@ def _play_costs(game: Game, action, card: CardObj) -> tuple[Payment, tuple]:
     when it cannot be paid, so nothing of it happens."""
     cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
     cost = max(0, cost + game.modifier("play-cost", card))  # Ghosttongue (cr/rule_modifiable_value_cost)
+    if action.player == "runner":
+        cost = max(0, cost - patchwork_discount(game, card, "The Runner", "play"))
     extra = card.card.play_costs
     if extra and not payable(game, action.player, card, extra):
         stop(game, action, f"the {game.player(action.player).name} cannot pay {card.title}'s additional cost "
@@ -259,7 +262,7 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     memory = game.memory_cost(card)
     host = _host(game, action, card)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
-    cost = runner_install_cost(game, card, host)
+    cost = max(0, runner_install_cost(game, card, host) - patchwork_discount(game, card, "The Runner"))
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
     if not able(game, payment):  # refused before any program is trashed to make room
         pay_or_stop(game, action, payment)

@@ -99,3 +99,24 @@ def test_oversight_ai_rezzes_ice_for_free_and_trashes_it_once_fully_broken(tmp_p
                         decisions={"Oversight AI target": "Ice Wall", "break Ice Wall": "Corroder", "jack out": "no"})
     assert sorted(at(broken, "corp.archives")) == ["Ice Wall", "Oversight AI"]  # the host trashed, its counter too
     assert at(broken, "runs.0.outcome") == "neither"  # Server 2 had nothing else: it no longer exists
+
+
+def _sundew(tmp_path, actions, name):
+    corp = {"credits": 5, "hq": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Sundew"]}}}
+    return scenario(tmp_path, actions=actions, corp=corp, name=name,
+                    decisions={"jack out": "no", "trash Sundew": "no", "order Corp abilities": ["Sundew", "Sundew"]})
+
+
+def test_sundew_gains_the_corp_2_on_the_runners_first_click_only(tmp_path):
+    result = _sundew(tmp_path, [{"runner": "gain credit"}, {"runner": "gain credit"}], "credits")
+    assert at(result, "corp.credits") == 5 + 2
+    assert traced(result, "Sundew")
+
+
+def test_sundew_pays_the_2_back_when_that_first_click_runs_its_server(tmp_path):
+    here = _sundew(tmp_path, [{"runner": "run Server 1"}], "here")
+    assert at(here, "corp.credits") == 5 + 2 - 2
+    elsewhere = _sundew(tmp_path, [{"runner": "run HQ"}], "elsewhere")
+    assert at(elsewhere, "corp.credits") == 5 + 2
+    later = _sundew(tmp_path, [{"runner": "gain credit"}, {"runner": "run Server 1"}], "later")
+    assert at(later, "corp.credits") == 5 + 2  # the run began during another action than the first click's

@@ -213,3 +213,23 @@ def test_pheromones_refills_to_its_virus_counters_and_pays_only_during_hq_runs(t
         run_past(tmp_path, "Ice Wall", corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}}, name="elsewhere",
                  runner={"credits": 0, "rig": ["Corroder", {"card": "Pheromones", "counters": {"virus": 1, "credits": 1}}]},
                  decisions={"break Ice Wall": "Corroder"})  # its credit cannot pay during a run on Server 1
+
+
+def test_patchwork_trashes_another_grip_card_to_install_or_play_2_credits_cheaper_once_per_turn(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Corroder"}, {"runner": "play Sure Gamble"}],
+                      runner={"credits": 5, "grip": ["Corroder", "Easy Mark", "Sure Gamble"], "rig": ["Patchwork"]},
+                      decisions={"use Patchwork": "yes", "Patchwork target": "Easy Mark"})
+    # Corroder for 0[c] instead of 2; Sure Gamble at full price: Patchwork was used this turn
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Patchwork", "Corroder"], 5 - 0 - 5 + 9)
+    assert sorted(at(result, "runner.heap")) == ["Easy Mark", "Sure Gamble"]
+    played = scenario(tmp_path, actions=[{"runner": "play Sure Gamble"}], name="played",
+                      runner={"credits": 3, "grip": ["Sure Gamble", "Easy Mark"], "rig": ["Patchwork"]},
+                      decisions={"use Patchwork": "yes", "Patchwork target": "Easy Mark"})
+    assert at(played, "runner.credits") == 3 - 3 + 9  # 5[c] less 2: affordable with 3
+
+
+def test_patchwork_cannot_trash_the_card_being_installed(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Corroder"}],
+                      runner={"credits": 5, "grip": ["Corroder"], "rig": ["Patchwork"]})
+    offered = [d["decision"] for d in at(result, "decisions")]
+    assert "use Patchwork" not in offered and at(result, "runner.credits") == 3  # no other grip card to trash

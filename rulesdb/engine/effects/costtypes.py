@@ -46,7 +46,7 @@ class Clicks:
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.state.events import Event, emit
         game.player(side).clicks -= self.amount
-        emit(game, Event("clicks-spent", info={"side": side, "amount": self.amount}))
+        emit(game, Event("clicks-spent", info={"side": side, "by": side, "amount": self.amount}))
 
 
 @dataclass(frozen=True)

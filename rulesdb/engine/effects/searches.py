@@ -43,19 +43,22 @@ def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
     return ignore_costs or able(game, payment)
 
 
-def _patchwork_discount(game: Game, card: CardObj, by: str) -> int:
-    """Patchwork, once per turn: trash a grip card to install `card` paying 2[c] less."""
+def patchwork_discount(game: Game, card: CardObj, by: str, doing: str = "install") -> int:
+    """Patchwork, once per turn, as the Runner would play or install `card`: trash another grip card to do it
+    paying 2[c] less (an [interrupt], cr/sec_interrupts_replacements)."""
     patchwork = _patchwork(game)
-    if patchwork is None or game.decider.ask("use Patchwork", ["yes", "no"], "Runner") == "no":
+    others = [c for c in game.runner.hand if c is not card]
+    if patchwork is None or not others or game.decider.ask("use Patchwork", ["yes", "no"], "Runner") == "no":
         return 0
     grip = game.runner.hand
-    titles = [c.title for c in grip]
-    trashed = grip.pop(titles.index(game.decider.ask("Patchwork target", titles, "Runner")))
+    titles = [c.title for c in others]
+    trashed = others[titles.index(game.decider.ask("Patchwork target", titles, "Runner"))]
+    grip.remove(trashed)
     game.runner.discard.append(game.change_zone(trashed, "heap"))
     from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
     grip_or_stack_trashed(game, game.runner.discard[-1:], "grip")
     patchwork.used.add(PATCHWORK_USE)
-    game.trace.add(f"{by}: the Runner uses Patchwork, trashing {trashed.title} from the grip, to install "
+    game.trace.add(f"{by}: the Runner uses Patchwork, trashing {trashed.title} from the grip, to {doing} "
                    f"{card.title} paying 2[c] less.", cites.C_INTERRUPT, key=True)
     return 2
 
@@ -112,7 +115,7 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
     """Install a Runner card an ability found (its install cost paid unless ignored, `less` lower)."""
     if not ignore_costs:
         payment = _install_payment(game, card)
-        less += _patchwork_discount(game, card, by)
+        less += patchwork_discount(game, card, by)
         pay(game, Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card),
             cites.INSTALL_PROGRAM)
     obj = game.change_zone(card, PLAY_AREA)

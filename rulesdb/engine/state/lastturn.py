@@ -35,7 +35,7 @@ def runner_ran_last_turn(successful: bool = False):
 
 
 # --- what happened, turn by turn ----------------------------------------------------------------------
-REMEMBERED = ("stolen", "trashed", "install", "scored", "played", "advanced",
+REMEMBERED = ("stolen", "trashed", "install", "scored", "played", "advanced", "clicks-spent",
               "trashed-from-grip-or-stack", "played-card-trashed",  # effects.pile_trash's trashes
               "credits-spent")  # effects.costs: "install a card without spending credits" (Bling)
 

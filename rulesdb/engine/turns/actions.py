@@ -16,6 +16,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay, sources
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import finish_install
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
+from rulesdb.engine.effects.searches import patchwork_discount
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.state.as_if_in_grip import as_if_in_grip, take_from
 from rulesdb.engine.state.attempts import ActionRefused
@@ -73,6 +74,9 @@ def perform(game: Game, action) -> None:
     spent = f"spends {'[click]' * clicks} to" if clicks else "takes the action:"
     game.trace.add(f"The {player.name} {spent} {action.text} ({player.clicks}[click] left).",
                    cites.CLICKS, BASIC[(action.player, action.verb)])
+    if clicks:  # "whenever the Runner spends [click]" meets the action's own [click] too (Sundew)
+        emit(game, Event("clicks-spent", info={"side": action.player, "by": action.player, "amount": clicks,
+                                               "action": action}))
     from rulesdb.engine.turns import corp_actions
     verb = "install_runner" if action.verb == "install" and action.player == "runner" else action.verb
     handler = HANDLERS.get(verb) or corp_actions.HANDLERS[verb]
@@ -179,7 +183,7 @@ def _run(game: Game, action) -> None:
         game.trace.add(f"As an additional cost to run, the Runner spends {'[click]' * extra} "
                        f"({game.runner.clicks}[click] left); the run has not begun yet.",
                        cites.C_ADDITIONAL_COST, cites.cr("rule_abilities_during_a_run"))
-        emit(game, Event("clicks-spent", info={"side": "runner", "amount": extra}))
+        emit(game, Event("clicks-spent", info={"side": "runner", "by": "runner", "amount": extra}))
     make_run(game, action.server)
 
 
@@ -235,6 +239,8 @@ def _play_costs(game: Game, action, card: CardObj) -> tuple[Payment, tuple]:
     when it cannot be paid, so nothing of it happens."""
     cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
     cost = max(0, cost + game.modifier("play-cost", card))  # Ghosttongue (cr/rule_modifiable_value_cost)
+    if action.player == "runner":
+        cost = max(0, cost - patchwork_discount(game, card, "The Runner", "play"))
     extra = card.card.play_costs
     if extra and not payable(game, action.player, card, extra):
         stop(game, action, f"the {game.player(action.player).name} cannot pay {card.title}'s additional cost "
@@ -267,7 +273,7 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     memory = game.memory_cost(card)
     host = _host(game, action, card)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
-    cost = runner_install_cost(game, card, host)
+    cost = max(0, runner_install_cost(game, card, host) - patchwork_discount(game, card, "The Runner"))
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
     if not able(game, payment):  # refused before any program is trashed to make room
         pay_or_stop(game, action, payment)

@@ -25,6 +25,7 @@ from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, RemoveSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.thisserver import is_this_server
 
 SHOCK = asset("Shock!", "Ambush", faction="jinteki", cost=0, inf=2, trash=2, text=(
     "While the Runner is accessing this asset in R&D, they must reveal it.",
@@ -85,6 +86,44 @@ def _take_bad_publicity(game: Game, ctx: Ctx) -> None:
     emit(game, Event("bad-publicity-taken", info={"amount": 1}))
     if not card.counters[BAD_PUBLICITY]:
         win_the_game(game, ctx)
+
+
+def _runners_first_clicks(game: Game, card, event) -> bool:
+    """Sundew: the Runner's first [click] spent this turn (their own turn), counted from the game's history even
+    before Sundew was rezzed; the action it was spent for (its number this turn) is noted for the run part."""
+    from rulesdb.engine.state.lastturn import happened
+    first = event.info.get("side") == "runner" and game.turn.active == "runner" \
+        and len(happened(game, game.turn.number, "clicks-spent", by="runner")) == 1
+    if first and game.doing is not None:
+        card.used.add(f"Sundew action {game.turn.number} {len(game.turn.actions)}")
+    return first
+
+
+def _run_here_during_that_action(game: Game, card, event) -> bool:
+    """Sundew: a run on this server begins during the action the Runner's first [click] was spent on, the first
+    time it does."""
+    key = f"Sundew action {game.turn.number} {len(game.turn.actions)}"
+    if game.doing is None or key not in card.used or game.run is None or f"{key} paid" in card.used \
+            or not is_this_server(game, card, game.run.server):
+        return False
+    card.used.add(f"{key} paid")
+    return True
+
+
+def _sundew_pays_2(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.costs import Payment, able, pay
+    payment = Payment("corp", 2, "ability", "Sundew's ability", ctx.source)
+    if able(game, payment):
+        pay(game, payment, cites.COST)
+    else:
+        game.trace.add(f"{ctx.by}: the Corp cannot pay 2[c].")
+
+
+SUNDEW = asset("Sundew", "", faction="jinteki", cost=2, inf=3, trash=2, text=(
+    "The first time the Runner spends 1 or more [click] during their turn, gain 2[c]. If those [click] were spent to "
+    "take an action, the first time during that action a run on this server begins, pay 2[c].",),
+    on=(whenever("clicks-spent", gain(2), _runners_first_clicks, starts="The first"),
+        whenever("run-begins", _sundew_pays_2, _run_here_during_that_action, starts="The first")))
 
 
 SUPERDEEP_BOREHOLE = asset("Superdeep Borehole", "Illicit - Industrial", faction="weyland-consortium", cost=6, inf=5,

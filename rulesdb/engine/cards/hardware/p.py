@@ -60,8 +60,8 @@ PARAGON = hardware("Paragon", "Console", faction="criminal", unique=True, cost=3
 PATCHWORK = hardware("Patchwork", "Console", faction="anarch", unique=True, cost=4, inf=3, text=(
     "+1[MU]", "[interrupt], once per turn → When you would play or install a card, you may trash 1 "
     "card from your grip. If you do, instead play or install that card paying 2[c] less.",
-    CONSOLE_LIMIT), memory_bonus=1, decisions=("use Patchwork", "Patchwork target"),
-    waits_for="interrupts")  # used only for installs an ability makes (searches.py)
+    CONSOLE_LIMIT), memory_bonus=1, decisions=("use Patchwork", "Patchwork target"))
+# its interrupt is asked as the Runner would play or install a card: effects.searches.patchwork_discount
 
 
 PLASCRETE = hardware("Plascrete Carapace", "Gear", faction="neutral-runner", cost=3, inf=0, text=(

@@ -45,7 +45,7 @@ def test_the_point_that_reaches_7_wins_at_the_checkpoint(tmp_path):
 
 def test_a_card_added_as_an_agenda_cites_its_conversion(tmp_path):
     game = board(tmp_path, turn="corp", corp={"hq": ["Hedge Fund"]}, name="converted")
-    add_to_score_area(game, "corp", game.corp.hand.pop(), "Test effect", "an agenda worth 1 agenda point")
+    add_to_score_area(game, "corp", game.corp.hand.pop(), "Test effect", as_agenda="an agenda worth 1 agenda point")
     entry = game.trace.entries[-1]
     assert "Hedge Fund is added to the Corp's score area as an agenda worth 1 agenda point" in entry["text"]
     assert {"cr/rule_add_card_to_score_area", "cr/rule_added_agendas_not_scored_or_stolen"} <= set(entry["cites"])
@@ -53,7 +53,8 @@ def test_a_card_added_as_an_agenda_cites_its_conversion(tmp_path):
 
 def test_counterfactual_scoring_the_same_agenda_fires_both_abilities(tmp_path):
     """What the added agenda is spared: scored, Personal Evolution's net damage and Regenesis's ability resolve."""
-    corp = {**CORP, "hq": [], "servers": {"Server 1": {"root": [{"card": "Regenesis", "counters": {"advancement": 3}}]}}}
+    advanced = {"card": "Regenesis", "counters": {"advancement": 3}}
+    corp = {**CORP, "hq": [], "servers": {"Server 1": {"root": [advanced]}}}
     game = board(tmp_path, turn="corp", corp=corp, runner=RUNNER, name="scored",
                  decisions={"order Corp abilities": "Jinteki: Personal Evolution", "Regenesis target": "no"})
     score(game, game.servers["Server 1"].root[0])

@@ -42,7 +42,7 @@ def _draw_up_to_3_then_add_a_small_agenda(game: Game, ctx: Ctx) -> None:
         return
     card = small[titles.index(choice)]
     game.corp.hand.remove(card)
-    add_to_score_area(game, "corp", card, f"{ctx.by} (from HQ)")
+    add_to_score_area(game, "corp", card, ctx.by, origin="HQ")
 
 
 KIMBERLITE_FIELD = _agenda("Kimberlite Field", "Expansion", "weyland-consortium", 2, 4, [

@@ -49,7 +49,8 @@ def _facedown_agenda_to_score_area(game: Game, ctx: Ctx) -> None:
     if card is None:
         return
     game.corp.discard.remove(card)
-    add_to_score_area(game, "corp", card, f"{ctx.by} (the Corp reveals it)", "", cites.cr("rule_reveal"))
+    game.trace.add(f"{ctx.by}: the Corp reveals {card.title}.", cites.cr("rule_reveal"))
+    add_to_score_area(game, "corp", card, ctx.by, origin="Archives")
     revealed(game, "corp", 1)
 
 

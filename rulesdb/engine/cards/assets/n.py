@@ -61,7 +61,7 @@ def _score_or_suffer(game: Game, ctx: Ctx) -> None:
         if _out_of_corp_zones(game, card):
             remove_from_game(game, card, ctx.by)
     elif _out_of_corp_zones(game, card):
-        add_to_score_area(game, "runner", card, ctx.by, "an agenda worth -1 agenda point")
+        add_to_score_area(game, "runner", card, ctx.by, as_agenda="an agenda worth -1 agenda point")
     if game.access is not None:
         game.access.done = True
 

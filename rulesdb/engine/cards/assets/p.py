@@ -87,7 +87,7 @@ def _public_support_scored(game: Game, ctx: Ctx) -> None:
     server, where, i = place
     del getattr(server, where)[i]
     game.orphans += card.hosted
-    add_to_score_area(game, "corp", card, ctx.by, "an agenda worth 1 agenda point")
+    add_to_score_area(game, "corp", card, ctx.by, as_agenda="an agenda worth 1 agenda point")
 
 
 PUBLIC_SUPPORT = asset("Public Support", "", faction="weyland-consortium", cost=2, inf=3, trash=4, text=(

@@ -33,7 +33,7 @@ NETWORKING = event("Networking", "", faction="criminal", cost=0, inf=1, text=(
 def _to_runner_score_area(game: Game, ctx: Ctx) -> None:
     """Notoriety: the event goes to the Runner's score area as an agenda worth 1 point; it is not stolen
     (cr/rule_added_agendas_not_scored_or_stolen), and it leaves the play area, so it is not trashed."""
-    add_to_score_area(game, "runner", ctx.source, ctx.by, "an agenda worth 1 agenda point")
+    add_to_score_area(game, "runner", ctx.source, ctx.by, as_agenda="an agenda worth 1 agenda point")
 
 
 NOTORIETY = event("Notoriety", "", faction="shaper", cost=1, inf=1, text=(

@@ -32,7 +32,7 @@ def _score_as_assassination(game: Game, ctx: Ctx) -> None:
     if not game.is_installed(card):
         return
     _remove(game, card)
-    add_to_score_area(game, "runner", card, ctx.by, "an assassination agenda worth 0 agenda points")
+    add_to_score_area(game, "runner", card, ctx.by, as_agenda="an assassination agenda worth 0 agenda points")
     count = _assassination_agendas(game)
     game.trace.add(f"{ctx.by}: the Runner has {count} assassination agenda(s) in their score area.",
                    cites.cr("rule_add_card_to_score_area"))

@@ -183,7 +183,7 @@ BIG_DEAL = operation("Big Deal", "Terminal", faction="haas-bioroid", cost=17, in
 def _to_score_area_as_agenda(game: Game, ctx: Ctx) -> None:
     """Backroom Machinations: the operation goes to the Corp's score area as an agenda worth 1 point; it is not
     scored (cr/rule_added_agendas_not_scored_or_stolen), and it leaves the play area, so it is not trashed."""
-    add_to_score_area(game, "corp", ctx.source, ctx.by, "an agenda worth 1 agenda point")
+    add_to_score_area(game, "corp", ctx.source, ctx.by, as_agenda="an agenda worth 1 agenda point")
 
 
 BACKROOM_MACHINATIONS = operation("Backroom Machinations", "Gray Ops", faction="nbn", cost=2, inf=2, text=(

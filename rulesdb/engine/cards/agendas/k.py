@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
 from rulesdb.engine.cards.hooks import when_scored
 from rulesdb.engine.cards.primitives import Ctx, choose, draw
+from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 
 
@@ -41,9 +42,7 @@ def _draw_up_to_3_then_add_a_small_agenda(game: Game, ctx: Ctx) -> None:
         return
     card = small[titles.index(choice)]
     game.corp.hand.remove(card)
-    game.corp.score.append(game.change_zone(card, "score area"))
-    game.trace.add(f"{ctx.by}: the Corp adds {card.title} from HQ to its score area; it is not scored.",
-                   cites.cr("rule_add_agenda_to_score_area"), key=True)
+    add_to_score_area(game, "corp", card, ctx.by, origin="HQ")
 
 
 KIMBERLITE_FIELD = _agenda("Kimberlite Field", "Expansion", "weyland-consortium", 2, 4, [

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda
 from rulesdb.engine.cards.hooks import whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
 )
+from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 
 
@@ -27,10 +27,8 @@ def _to_corp_score_area(game: Game, ctx: Ctx) -> None:
     for hosted in list(card.hosted):  # a hosted condition counter leaves with its host
         trash_self(game, Ctx(hosted, "corp", f"{card.title} leaving the root"))
     _take_from_corp(game, card)
-    game.corp.score.append(game.change_zone(card, "score area"))
+    add_to_score_area(game, "corp", card, ctx.by)
     game.access.done = True
-    game.trace.add(f"{ctx.by}: {card.title} is added to the Corp's score area (it is not scored).",
-                   cites.cr("rule_add_agenda_to_score_area"), key=True)
 
 
 QPM = _agenda("Quantum Predictive Model", "Security", "nbn", 1, 3, [

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import constant, paid, when_scored
 from rulesdb.engine.cards.primitives import Ctx, choose, place_counters
 from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 
 
@@ -48,9 +49,8 @@ def _facedown_agenda_to_score_area(game: Game, ctx: Ctx) -> None:
     if card is None:
         return
     game.corp.discard.remove(card)
-    game.corp.score.append(game.change_zone(card, "score area"))
-    game.trace.add(f"{ctx.by}: the Corp reveals {card.title} and adds it to its score area; it is not scored.",
-                   cites.cr("rule_reveal"), cites.cr("rule_add_agenda_to_score_area"), key=True)
+    game.trace.add(f"{ctx.by}: the Corp reveals {card.title}.", cites.cr("rule_reveal"))
+    add_to_score_area(game, "corp", card, ctx.by, origin="Archives")
     revealed(game, "corp", 1)
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import when_the_runner_trashes_this
 from rulesdb.engine.cards.hooks import (
     constant,
@@ -25,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.common import remove_from_game
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 
 NANOETCHING_MATRIX = asset("Nanoetching Matrix", "Industrial", faction="haas-bioroid", cost=0, inf=2, trash=3, text=(
@@ -61,10 +61,7 @@ def _score_or_suffer(game: Game, ctx: Ctx) -> None:
         if _out_of_corp_zones(game, card):
             remove_from_game(game, card, ctx.by)
     elif _out_of_corp_zones(game, card):
-        game.runner.score.append(game.change_zone(card, "score area"))
-        game.trace.add(f"{ctx.by}: the Runner adds Nightmare Archive to their score area as an agenda worth -1 "
-                       f"agenda point (now {game.agenda_points('runner')}).", cites.cr("rule_add_card_to_score_area"),
-                       key=True)
+        add_to_score_area(game, "runner", card, ctx.by, as_agenda="an agenda worth -1 agenda point")
     if game.access is not None:
         game.access.done = True
 

@@ -28,6 +28,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.effects.costtypes import Clicks, EitherCost, ForfeitAgenda, TrashFromHand, TrashSelf
+from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 
@@ -86,9 +87,7 @@ def _public_support_scored(game: Game, ctx: Ctx) -> None:
     server, where, i = place
     del getattr(server, where)[i]
     game.orphans += card.hosted
-    game.corp.score.append(game.change_zone(card, "score area"))
-    game.trace.add(f"{ctx.by}: Public Support is added to the Corp's score area as an agenda worth 1 agenda point; "
-                   "it was not scored.", cites.cr("rule_added_agendas_not_scored_or_stolen"), key=True)
+    add_to_score_area(game, "corp", card, ctx.by, as_agenda="an agenda worth 1 agenda point")
 
 
 PUBLIC_SUPPORT = asset("Public Support", "", faction="weyland-consortium", cost=2, inf=3, trash=4, text=(

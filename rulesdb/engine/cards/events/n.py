@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import constant, on_play
 from rulesdb.engine.cards.primitives import Ctx, remove_tags, seq
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
+from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 
 
@@ -32,11 +33,7 @@ NETWORKING = event("Networking", "", faction="criminal", cost=0, inf=1, text=(
 def _to_runner_score_area(game: Game, ctx: Ctx) -> None:
     """Notoriety: the event goes to the Runner's score area as an agenda worth 1 point; it is not stolen
     (cr/rule_added_agendas_not_scored_or_stolen), and it leaves the play area, so it is not trashed."""
-    card = ctx.source
-    card.zone = "score area"
-    game.runner.score.append(game.change_zone(card, "score area"))
-    game.trace.add(f"{ctx.by}: added to the Runner's score area as an agenda worth 1 agenda point; it was not "
-                   "stolen.", cites.cr("rule_added_agendas_not_scored_or_stolen"), key=True)
+    add_to_score_area(game, "runner", ctx.source, ctx.by, as_agenda="an agenda worth 1 agenda point")
 
 
 NOTORIETY = event("Notoriety", "", faction="shaper", cost=1, inf=1, text=(

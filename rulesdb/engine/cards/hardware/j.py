@@ -9,9 +9,9 @@ from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.effects.costs import Payment, able
 from rulesdb.engine.effects.costtypes import Clicks, pay_all
+from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 
-_AS_AGENDA = (cites.cr("rule_add_card_to_score_area"), cites.cr("rule_added_agendas_not_scored_or_stolen"))
 
 
 def _turn_ends_after_every_central(game: Game, card, event) -> bool:
@@ -32,11 +32,10 @@ def _score_as_assassination(game: Game, ctx: Ctx) -> None:
     if not game.is_installed(card):
         return
     _remove(game, card)
-    game.runner.score.append(game.change_zone(card, "score area"))
+    add_to_score_area(game, "runner", card, ctx.by, as_agenda="an assassination agenda worth 0 agenda points")
     count = _assassination_agendas(game)
-    game.trace.add(f"{ctx.by}: Jeitinho is added to the Runner's score area as an assassination agenda worth 0 "
-                   f"agenda points; it was not stolen. The Runner has {count} assassination agenda(s) there.",
-                   *_AS_AGENDA, key=True)
+    game.trace.add(f"{ctx.by}: the Runner has {count} assassination agenda(s) in their score area.",
+                   cites.cr("rule_add_card_to_score_area"))
     if count >= 3:
         win_the_game(game, ctx)
 

@@ -28,6 +28,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks, RemoveTags
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn
 
@@ -182,12 +183,7 @@ BIG_DEAL = operation("Big Deal", "Terminal", faction="haas-bioroid", cost=17, in
 def _to_score_area_as_agenda(game: Game, ctx: Ctx) -> None:
     """Backroom Machinations: the operation goes to the Corp's score area as an agenda worth 1 point; it is not
     scored (cr/rule_added_agendas_not_scored_or_stolen), and it leaves the play area, so it is not trashed."""
-    card = ctx.source
-    card.zone = "score area"
-    game.corp.score.append(game.change_zone(card, "score area"))
-    game.trace.add(f"{ctx.by}: added to the Corp's score area as an agenda worth 1 agenda point; it was not scored.",
-                   cites.cr("rule_added_agendas_not_scored_or_stolen"), cites.cr("rule_add_card_to_score_area"),
-                   key=True)
+    add_to_score_area(game, "corp", ctx.source, ctx.by, as_agenda="an agenda worth 1 agenda point")
 
 
 BACKROOM_MACHINATIONS = operation("Backroom Machinations", "Gray Ops", faction="nbn", cost=2, inf=2, text=(

@@ -99,7 +99,7 @@ def test_a_sent_form_gives_the_same_board_in_the_wheel_as_on_the_server(client, 
 
 def test_a_refused_board_has_the_same_errors_at_the_same_fields_in_the_wheel(client, wheel_side):
     placed = 0
-    for name, form in FORMS.items():
+    for name in FORMS:
         if "url" not in wheel_side[name]["sent"]:
             continue
         page = client.get(wheel_side[name]["sent"]["url"])

@@ -155,6 +155,7 @@ def _apply(game: Game, payment: Payment, found: list[Source], division: dict, re
         emit(game, Event("credits-taken", card))
         used(game, card, payment.player, "hosted")
     if payment.amount:  # one payment, whatever its size (cr/rule_cost_quantities): GameNET counts these
+        installed = tuple(c for c in emptied if game.is_installed(c))
         emit(game, Event("credits-spent", payment.subject, {"player": payment.player, "amount": payment.amount,
                                                             "purpose": payment.purpose, "cards": tuple(emptied),
-                                                            "installed": tuple(c for c in emptied if game.is_installed(c))}))
+                                                            "installed": installed}))

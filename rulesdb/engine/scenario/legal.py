@@ -7,6 +7,7 @@ using and rezzing in that window. Each has its cost and the rule that allows or 
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import replace
 
 from rulesdb.engine.scenario.model import Scenario
@@ -109,10 +110,8 @@ def run_moments(scenario: Scenario, seed: int | None = None) -> list[str]:
     from rulesdb.engine import play_game
     seed = scenario.seed if seed is None else seed
     played, game = _prepared(scenario, _NO_MOMENT, seed)  # waits for a moment that never comes
-    try:
+    with contextlib.suppress(_Reached, DecisionNeeded, ScenarioError):
         play_game(game, played)
-    except (_Reached, DecisionNeeded, ScenarioError):
-        pass
     return list(dict.fromkeys(game.reached))
 
 

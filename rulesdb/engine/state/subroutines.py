@@ -22,7 +22,7 @@ GAINED = "gain-subroutines"  # a Static on another card: value(game, card, ice) 
 FIRST = "gain-subroutines-first"  # like GAINED, "before all of its other subroutines" (Warden Fatuma)
 HOSTED = "host-gains-subroutines"  # a Static on a hosted condition counter: value(game, counter, host) -> Subroutines
 REPLACE = "replace-subroutine"  # a Static: value(game, card, (ice, Current)) -> a Subroutine resolved instead
-LOSES_PRINTED = "loses-printed-subroutines"  # a Static on the ice: value(game, ice, ice) -> how many printed ones (Hive)
+LOSES_PRINTED = "loses-printed-subroutines"  # a Static on the ice: value(game, ice, ice) -> how many printed (Hive)
 
 
 @dataclass(frozen=True)

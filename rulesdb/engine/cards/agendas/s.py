@@ -105,7 +105,7 @@ SLASH_AND_BURN = _agenda("Slash and Burn Agriculture", "Expansion - Expendable",
 def _first_pass_of_rezzed_gate_or_sentry(game: Game, card, event) -> bool:
     def fits(game: Game, past) -> bool:
         ice = past.subject
-        return ice is not None and ice.rezzed and (game.has_subtype(ice, "code gate") or game.has_subtype(ice, "sentry"))
+        return ice is not None and ice.rezzed and any(game.has_subtype(ice, t) for t in ("code gate", "sentry"))
     return first_each_turn(game, event, fits)
 
 

@@ -23,7 +23,8 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 
 ELIZABETH_MILLS = asset("Elizabeth Mills", "Executive", faction="weyland-consortium", unique=True, cost=2, inf=2,
                         trash=1, text=(
-    "When you rez Elizabeth Mills, remove 1 bad publicity.", "[click], [trash]: Trash 1 location. Take 1 bad publicity."),
+    "When you rez Elizabeth Mills, remove 1 bad publicity.",
+    "[click], [trash]: Trash 1 location. Take 1 bad publicity."),
     on=(when_rezzed(remove_bad_publicity),
         paid(Clicks(1), TrashSelf(), effect=seq(trash_installed("resource", subtype="location"), bad_publicity(1)),
              starts="[click]")),

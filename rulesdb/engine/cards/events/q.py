@@ -42,7 +42,8 @@ QUEENS_GAMBIT = event("Queen's Gambit", "Double", faction="anarch", cost=0, inf=
     "As an additional cost to play this event, spend [click].",
     "Place up to 3 advancement counters on 1 unrezzed card in the root of a remote server. Gain 2[c] for each "
     "counter placed this way. You cannot access that card for the remainder of the turn."),
-    play_costs=(Clicks(1),), on_play=on_play(_queens_gambit), decisions=("Queen's Gambit target", "Queen's Gambit choice"))
+    play_costs=(Clicks(1),), on_play=on_play(_queens_gambit),
+    decisions=("Queen's Gambit target", "Queen's Gambit choice"))
 
 
 QUALITY_TIME = event("Quality Time", "", faction="shaper", cost=3, inf=1, text=("Draw 5 cards.",),
@@ -61,4 +62,5 @@ def _access_installed_non_ice(game: Game, ctx: Ctx) -> None:
 
 QUEST_COMPLETED = event("Quest Completed", "", faction="anarch", cost=0, inf=2, text=(
     "Play only if you made a successful run on R&D, HQ, and Archives this turn.", "Access 1 installed card (non-ice)."),
-    playable=ran_every_central_this_turn, on_play=on_play(_access_installed_non_ice), decisions=("Quest Completed target",))
+    playable=ran_every_central_this_turn, on_play=on_play(_access_installed_non_ice),
+    decisions=("Quest Completed target",))

@@ -13,7 +13,6 @@ from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 
 
-
 def _turn_ends_after_every_central(game: Game, card, event) -> bool:
     return event.info.get("side") == card.owner and not ran_every_central_this_turn(game)
 

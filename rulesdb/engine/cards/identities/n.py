@@ -49,7 +49,8 @@ NBN_CTM = _corp("NBN: Controlling the Message", "Megacorp", "nbn", [
                  optional="use NBN: Controlling the Message"),), waits_for="")
 
 
-NBN_MAKING_NEWS = _corp("NBN: Making News", "Megacorp", "nbn", ["2[recurring]", "Use these credits during trace attempts."],
+NBN_MAKING_NEWS = _corp("NBN: Making News", "Megacorp", "nbn",
+                        ["2[recurring]", "Use these credits during trace attempts."],
     recurring=2, credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trace", "trace attempts"),
     waits_for="")
 

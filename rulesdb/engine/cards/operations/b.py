@@ -107,7 +107,8 @@ def _remove_all_virus_counters(game: Game, ctx: Ctx) -> None:
 def _business_as_usual(game: Game, ctx: Ctx) -> None:
     """Resolve 1 of the two modes; at threat 3 or more the Corp may also resolve the other ("use Business As
     Usual")."""
-    options = {"place advancement counters": advance_up_to_2("Business As Usual cards"), "remove virus counters": _remove_all_virus_counters}
+    options = {"place advancement counters": advance_up_to_2("Business As Usual cards"),
+               "remove virus counters": _remove_all_virus_counters}
     first = game.decider.ask("Business As Usual choice", list(options), "Corp")
     game.trace.add(f"{ctx.by}: the Corp resolves \"{first}\".", cites.cr("rule_choice_instruction"))
     options[first](game, ctx)

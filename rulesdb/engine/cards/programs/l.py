@@ -24,8 +24,10 @@ def _hosts_programs(limit: int):
 
 
 LAMPREY = program("Lamprey", "Virus", faction="anarch", cost=1, inf=2, mu=1, text=(
-    "Whenever you make a successful run on HQ, the Corp loses 1[c].", "Trash Lamprey if the Corp purges virus counters."),
-    on=(when_successful_run(lose(1, "corp"), server="HQ", starts="Whenever"), whenever("purge", trash_self, starts="Trash")))
+    "Whenever you make a successful run on HQ, the Corp loses 1[c].",
+    "Trash Lamprey if the Corp purges virus counters."),
+    on=(when_successful_run(lose(1, "corp"), server="HQ", starts="Whenever"),
+        whenever("purge", trash_self, starts="Trash")))
 
 
 def _installed_hardware(game, card, imminent) -> bool:

@@ -28,6 +28,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.effects.costtypes import Clicks, EitherCost, ForfeitAgenda, TrashFromHand, TrashSelf
+from rulesdb.engine.effects.empty import EMPTIED
 from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
@@ -78,8 +79,8 @@ PUBLIC_ACCESS_PLAZA = asset("Public Access Plaza", "", faction="nbn", cost=1, in
 
 def _public_support_scored(game: Game, ctx: Ctx) -> None:
     """Public Support: with no power counters left it goes from its server to the Corp's score area as an agenda
-    worth 1 point; it is not scored (cr/rule_added_agendas_not_scored_or_stolen). Checked as its own ability removes
-    the last counter."""
+    worth 1 point; it is not scored (cr/rule_added_agendas_not_scored_or_stolen). Met however the last counter left:
+    its own ability or another card's (effects/empty.py)."""
     card = ctx.source
     place = game.locate(card)
     if card.counters.get("power") or place is None:
@@ -95,7 +96,9 @@ PUBLIC_SUPPORT = asset("Public Support", "", faction="weyland-consortium", cost=
     "Support, add it to your score area as an agenda worth 1 agenda point.",
     "When your turn begins, remove 1 power counter from Public Support."),
     on=(when_rezzed(place_counters("power", 3), starts="Place 3"),
-        when_turn_begins(seq(remove_counters("power", 1), _public_support_scored)),
+        when_turn_begins(remove_counters("power", 1)),
+        whenever(EMPTIED, _public_support_scored, lambda game, card, event: event.subject is card
+                 and event.info["kind"] == "power", starts="Place 3"),
         constant("agenda-points", lambda game, card, subject: 1 if subject is card and card.zone == "score area"
                  else 0, starts="Place 3")))
 

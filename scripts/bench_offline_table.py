@@ -67,9 +67,8 @@ def first_visit(browser, base: str) -> dict:
     return {"seconds": seconds, "files": engine, "verdict": answer["body"].get("verdict")}
 
 
-def saved_offline(browser, base: str) -> tuple[float, float]:
-    """Save the engine for offline, cut the network, open the situation's link: seconds to its ruling;
-    then the board sent from the saved Table's form: seconds to its ruling."""
+def saved_and_cut(browser, base: str):
+    """A new browser context with the engine saved for offline, then the network cut and the CPU slowed."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.goto(base + "/")
@@ -83,6 +82,13 @@ def saved_offline(browser, base: str) -> tuple[float, float]:
     page.wait_for_function("() => document.documentElement.dataset.saved !== undefined", timeout=600_000)
     context.set_offline(True)
     slowed(context, page)
+    return context, page
+
+
+def saved_offline(browser, base: str) -> tuple[float, float]:
+    """Save the engine for offline, cut the network, open the situation's link: seconds to its ruling;
+    then the board sent from the saved Table's form: seconds to its ruling."""
+    context, page = saved_and_cut(browser, base)
     start = time.perf_counter()
     page.goto(base + share(BOARD))
     page.wait_for_function(RULED, timeout=300_000)
@@ -120,19 +126,7 @@ def tap(page, link) -> float:
 def next_steps(browser, base: str) -> list[tuple[str, float]]:
     """Saved with the engine, network cut, CPU slowed: the unanswered board's link ruled (the first
     question), then each answer tapped and one moment of the run: seconds per step."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.goto(base + "/")
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-    page.click("button[data-save]")
-    page.wait_for_selector("form[data-save-choice]")
-    for box in page.locator("form[data-save-choice] input[type=checkbox]").all():
-        box.set_checked(box.get_attribute("value") == "engine")
-    page.click("button[data-save-confirm]")
-    page.wait_for_function("() => document.documentElement.dataset.saved !== undefined", timeout=600_000)
-    context.set_offline(True)
-    slowed(context, page)
+    context, page = saved_and_cut(browser, base)
     board = {k: v for k, v in BOARD.items() if k != "decisions"}
     page.goto(base + share(board))
     page.wait_for_function(RULED, timeout=300_000)
@@ -140,7 +134,8 @@ def next_steps(browser, base: str) -> list[tuple[str, float]]:
     while page.locator(".offline-answer .question h2").count():
         name = page.inner_text(".offline-answer .question h2").split(": ", 1)[1]
         reply = next(a for prefix, a in ANSWERS.items() if name.startswith(prefix))
-        steps.append((f"answer {name!r}: {reply}", tap(page, page.locator(f".offline-answer a.option:text-is('{reply}')"))))
+        option = page.locator(f".offline-answer a.option:text-is('{reply}')")
+        steps.append((f"answer {name!r}: {reply}", tap(page, option)))
     assert page.locator(".offline-answer .verdict").count() == 1, page.inner_text("main")[:500]
     moment = page.locator(".offline-answer a.moment").first
     steps.append((f"moment {moment.inner_text()!r}", tap(page, moment)))

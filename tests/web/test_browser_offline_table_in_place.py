@@ -9,7 +9,7 @@ what the page shows is what a full navigation to the same link shows.
 from pathlib import Path
 
 import pytest
-from offline_table import pyodide_or_skip, server_answer
+from offline_table import ANSWERS, CORRODER_VS_ICE_WALL_AND_ENIGMA, pyodide_or_skip, server_answer
 from readiness import controlled, goto, save_for_offline
 
 pytestmark = [
@@ -17,13 +17,6 @@ pytestmark = [
     pytest.mark.skipif(not Path("/usr/bin/chromium").exists(), reason="Debian chromium is not installed"),
 ]
 
-CORRODER_VS_ICE_WALL_AND_ENIGMA = {
-    "runner": {"credits": 3, "rig": ["Corroder"]},
-    "corp": {"servers": {"Server 1": {"ice": ["Ice Wall", {"card": "Enigma", "rezzed": False}],
-                                      "root": ["Hostile Takeover"]}}},
-    "actions": [{"runner": "run Server 1"}],
-}
-ANSWERS = {"break Ice Wall": "Corroder", "jack out": "no", "rez Enigma": "yes"}
 
 RULED = "() => document.documentElement.dataset.offlineTable === 'ruled'"
 ASKING = """name => document.documentElement.dataset.offlineTable === 'ruled' &&

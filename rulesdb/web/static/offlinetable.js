@@ -332,8 +332,7 @@
     }
   }
 
-  var main = document.querySelector("main");
-  var board = document.querySelector("form.table-board");
+  var main = null, board = null, saved = null;  // set once the page is parsed (init)
   var current = null;   // the box of the answer shown now
   var showing = null;   // the address it answers
   var onDevice = false; // this page life rules on the device (the server gave no answer)
@@ -356,8 +355,14 @@
   }
 
   // --- the next step in place: the page as saved, then the step ruled as a navigation would rule it --
-  var served = Boolean(document.querySelector("main .question, main .ruling, main .error"));  // the server's answer
-  var saved = main && !served && snapshot();
+  function init() {
+    main = document.querySelector("main");
+    board = document.querySelector("form.table-board");
+    var served = document.querySelector("main .question, main .ruling, main .error");  // the server's answer
+    saved = main && !served ? snapshot() : null;
+    if (board) { board.addEventListener("submit", submitted); }
+    enhance();
+  }
 
   function snapshot() {
     // What enhancing changes, as the saved page has it: each field's value and marks, what is open.
@@ -383,7 +388,9 @@
       if (saved.there.indexOf(node) < 0) { node.remove(); }
     });
     saved.fields.forEach(function (f) {
-      if (f[0].type === "checkbox") { f[0].checked = f[2]; } else if (f[0].tagName !== "BUTTON") { f[0].value = f[1]; }
+      if (f[0].type === "checkbox") {
+        f[0].checked = f[2];
+      } else if (f[0].tagName !== "BUTTON") { f[0].value = f[1]; }
       mark(f[0], "aria-invalid", f[3]);
       mark(f[0], "aria-describedby", f[4]);
     });
@@ -395,7 +402,8 @@
   function situation(href) {
     // The Table's own address for a situation or a sent form, or null for any other link.
     var url = new URL(href, location.href);
-    var table = url.origin === location.origin && (url.pathname === here().pathname || url.pathname === location.pathname);
+    var table = url.origin === location.origin &&
+      (url.pathname === here().pathname || url.pathname === location.pathname);
     return table && (url.searchParams.get("s") || url.searchParams.get("f") !== null) ? url : null;
   }
 
@@ -410,22 +418,21 @@
   }
 
   document.addEventListener("click", function (event) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) { return; }
+    var other = event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.defaultPrevented || other) { return; }
     var a = event.target.closest ? event.target.closest("a[href]") : null;
-    var url = a && !a.target && !a.hasAttribute("download") && main.contains(a) && takesHere() && situation(a.href);
+    var url = a && !a.target && !a.hasAttribute("download") && takesHere() && main.contains(a) && situation(a.href);
     if (!url) { return; }
     event.preventDefault();
     go(url, true);
   });
 
-  if (board) {
-    board.addEventListener("submit", function (event) {
-      if (event.defaultPrevented || !takesHere()) { return; }
-      event.preventDefault();
-      var url = here();
-      url.search = new URLSearchParams(new FormData(board)).toString();
-      go(url, true);
-    });
+  function submitted(event) {
+    if (event.defaultPrevented || !takesHere()) { return; }
+    event.preventDefault();
+    var url = here();
+    url.search = new URLSearchParams(new FormData(board)).toString();
+    go(url, true);
   }
 
   window.addEventListener("popstate", function () {
@@ -434,5 +441,5 @@
     go(location, false);
   });
 
-  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", enhance); } else { enhance(); }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", init); } else { init(); }
 })();

@@ -1,8 +1,7 @@
 // The Table without a server: the engine itself (Python, in Pyodide) reads the form and rules on
 // this device, with the citations saved for offline. Used when the Table's page has no answer from the server (the saved
-// copy, offline; the static export), and by any script through window.rulesdbOfflineTable. Once a page
-// is ruled on the device, its own links and form are answered in place by the engine already loaded
-// (Pyodide loads once per page life, not once per tap), the address kept as the situation's link.
+// copy, offline; the static export), and by any script through window.rulesdbOfflineTable; its `show`
+// rules on the page's address again, for the next steps taken in place (offlinesteps.js).
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -77,7 +76,9 @@
     return site(staticEdition ? "table/index.html" : "table") + "?" + query;
   }
 
-  window.rulesdbOfflineTable = { load: load, answer: answer, shared: shared, link: link };
+  var api = window.rulesdbOfflineTable = { load: load, answer: answer, shared: shared, link: link, here: here };
+
+  function here() { return new URL(site(staticEdition ? "table/index.html" : "table"), location.href); }
 
   // --- the Table's page with no answer from the server -------------------------------------------
   function el(tag, text, cls) {
@@ -188,7 +189,7 @@
     box.appendChild(el("p", "Ruling on this device (no server)…", "meta"));
     return load().then(function (b) { return JSON.parse(b.page_json(s)); }).then(function (shown) {
       var found = shown.answer;
-      if (box !== current) { return undefined; }  // another step was taken meanwhile
+      if (!box.isConnected) { return undefined; }  // another step was taken meanwhile (offlinesteps.js)
       box.textContent = "";
       box.appendChild(el("p", "Ruled on this device by the engine saved for offline.", "meta"));
       if (shown.form) { fillForm(shown.form, shown.servers); }
@@ -220,14 +221,13 @@
     fillForm(typed, null);  // nothing typed is lost, whatever the engine says
     box.appendChild(el("p", "Reading the board on this device (no server)…", "meta"));
     return load().then(function (b) { return JSON.parse(b.sent_json(JSON.stringify(typed))); }).then(function (read) {
-      if (box !== current) { return undefined; }
+      if (!box.isConnected) { return undefined; }
       if (!read.url) {
         box.textContent = "";
         box.appendChild(el("p", read.body.error, "error"));
         return undefined;
       }
       history.replaceState(null, "", tableLink(read.url));  // the situation's own link, as the server redirects
-      showing = location.pathname + location.search;
       box.textContent = "";
       return rule(box, read.url.split("s=")[1]);
     }, cannot(box));
@@ -332,114 +332,23 @@
     }
   }
 
-  var main = null, board = null, saved = null;  // set once the page is parsed (init)
-  var current = null;   // the box of the answer shown now
-  var showing = null;   // the address it answers
-  var onDevice = false; // this page life rules on the device (the server gave no answer)
-
-  function enhance() {
+  function show() {
+    // The answer for the page's address: ruled on the device when the server gave none.
     var params = new URLSearchParams(location.search);
     var s = params.get("s"), form = !s && params.get("f") !== null;
+    var main = document.querySelector("main");
     var answered = document.querySelector("main .question, main .ruling, main .error");
-    showing = location.pathname + location.search;
     if (!(s || form) || !main || answered) { ready("idle"); return; }
-    onDevice = true;
     html.dataset.offlineTable = "ruling";
     var box = el("div", "", "offline-answer");
     box.setAttribute("aria-live", "polite");
     box.dataset.offlineAnswer = "";
-    current = box;
     var heading = main.querySelector("h1");
     main.insertBefore(box, heading ? heading.nextSibling : main.firstChild);
-    (form ? sent(box, params) : rule(box, s)).then(function () { if (box === current) { ready("ruled"); } });
+    (form ? sent(box, params) : rule(box, s)).then(function () { if (box.isConnected) { ready("ruled"); } });
   }
+  api.show = show;
+  api.staticEdition = staticEdition;
 
-  // --- the next step in place: the page as saved, then the step ruled as a navigation would rule it --
-  function init() {
-    main = document.querySelector("main");
-    board = document.querySelector("form.table-board");
-    var served = document.querySelector("main .question, main .ruling, main .error");  // the server's answer
-    saved = main && !served ? snapshot() : null;
-    if (board) { board.addEventListener("submit", submitted); }
-    enhance();
-  }
-
-  function snapshot() {
-    // What enhancing changes, as the saved page has it: each field's value and marks, what is open.
-    var fields = board ? Array.prototype.slice.call(board.elements) : [];
-    return {
-      fields: fields.map(function (f) {
-        return [f, f.value, f.checked, f.getAttribute("aria-invalid"), f.getAttribute("aria-describedby")];
-      }),
-      open: Array.prototype.map.call(main.querySelectorAll("details"), function (d) { return [d, d.open]; }),
-      added: "details.server, ul.field-error, .suggest",  // beyond those there now: added since
-      there: Array.prototype.slice.call(main.querySelectorAll("details.server, ul.field-error, .suggest"))
-    };
-  }
-
-  function mark(field, name, value) {
-    if (value === null) { field.removeAttribute(name); } else { field.setAttribute(name, value); }
-  }
-
-  function restore() {
-    if (current) { current.remove(); }
-    current = null;
-    Array.prototype.forEach.call(main.querySelectorAll(saved.added), function (node) {
-      if (saved.there.indexOf(node) < 0) { node.remove(); }
-    });
-    saved.fields.forEach(function (f) {
-      if (f[0].type === "checkbox") {
-        f[0].checked = f[2];
-      } else if (f[0].tagName !== "BUTTON") { f[0].value = f[1]; }
-      mark(f[0], "aria-invalid", f[3]);
-      mark(f[0], "aria-describedby", f[4]);
-    });
-    saved.open.forEach(function (d) { d[0].open = d[1]; });
-  }
-
-  function here() { return new URL(site(staticEdition ? "table/index.html" : "table"), location.href); }
-
-  function situation(href) {
-    // The Table's own address for a situation or a sent form, or null for any other link.
-    var url = new URL(href, location.href);
-    var table = url.origin === location.origin &&
-      (url.pathname === here().pathname || url.pathname === location.pathname);
-    return table && (url.searchParams.get("s") || url.searchParams.get("f") !== null) ? url : null;
-  }
-
-  function takesHere() { return Boolean(saved) && (onDevice || staticEdition || navigator.onLine === false); }
-
-  function go(url, push) {
-    html.dataset.offlineTable = "ruling";
-    restore();
-    if (push) { history.pushState(null, "", url.pathname + url.search + url.hash); }
-    enhance();
-    window.scrollTo(0, 0);
-  }
-
-  document.addEventListener("click", function (event) {
-    var other = event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (event.defaultPrevented || other) { return; }
-    var a = event.target.closest ? event.target.closest("a[href]") : null;
-    var url = a && !a.target && !a.hasAttribute("download") && takesHere() && main.contains(a) && situation(a.href);
-    if (!url) { return; }
-    event.preventDefault();
-    go(url, true);
-  });
-
-  function submitted(event) {
-    if (event.defaultPrevented || !takesHere()) { return; }
-    event.preventDefault();
-    var url = here();
-    url.search = new URLSearchParams(new FormData(board)).toString();
-    go(url, true);
-  }
-
-  window.addEventListener("popstate", function () {
-    // Back or forward to another situation of this page life: ruled again in place (a fragment, not).
-    if (!onDevice || location.pathname + location.search === showing) { return; }
-    go(location, false);
-  });
-
-  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", init); } else { init(); }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", show); } else { show(); }
 })();

@@ -6,6 +6,8 @@ weighs on the wire, and how long the first ruling takes on a desktop Chromium wi
 Three figures of time: the first ruling with the engine fetched from the server (a first visit), the
 first ruling from the copy saved for offline with the network cut (the judge at the table), and then
 the same board typed into the saved Table's form (read on the device, as the server reads it).
+Then the judge's next taps: from the first question on the board's link to the ruling, seconds per
+answer (and for a moment of the run), each answered by the engine the page already loaded.
 """
 
 from __future__ import annotations
@@ -65,9 +67,8 @@ def first_visit(browser, base: str) -> dict:
     return {"seconds": seconds, "files": engine, "verdict": answer["body"].get("verdict")}
 
 
-def saved_offline(browser, base: str) -> tuple[float, float]:
-    """Save the engine for offline, cut the network, open the situation's link: seconds to its ruling;
-    then the board sent from the saved Table's form: seconds to its ruling."""
+def saved_and_cut(browser, base: str):
+    """A new browser context with the engine saved for offline, then the network cut and the CPU slowed."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.goto(base + "/")
@@ -81,6 +82,13 @@ def saved_offline(browser, base: str) -> tuple[float, float]:
     page.wait_for_function("() => document.documentElement.dataset.saved !== undefined", timeout=600_000)
     context.set_offline(True)
     slowed(context, page)
+    return context, page
+
+
+def saved_offline(browser, base: str) -> tuple[float, float]:
+    """Save the engine for offline, cut the network, open the situation's link: seconds to its ruling;
+    then the board sent from the saved Table's form: seconds to its ruling."""
+    context, page = saved_and_cut(browser, base)
     start = time.perf_counter()
     page.goto(base + share(BOARD))
     page.wait_for_function(RULED, timeout=300_000)
@@ -92,6 +100,47 @@ def saved_offline(browser, base: str) -> tuple[float, float]:
     assert page.locator(".offline-answer .verdict").count() == 1, page.inner_text("main")[:500]
     context.close()
     return seconds, typed
+
+
+#: The judge's answer to each question, by the start of its name.
+ANSWERS = {"break Ice Wall": "Corroder", "jack out": "no", "rez Enigma": "yes"}
+#: Done: the page ruled at the link it was sent to (the next page, or the same page in place).
+RULED_AT = "href => location.href === href && document.documentElement.dataset.offlineTable === 'ruled'"
+
+
+def tap(page, link) -> float:
+    """Seconds from a tap on `link` to its ruling shown at its own address."""
+    href = link.evaluate("a => a.href")
+    start = time.perf_counter()
+    link.click()
+    for _ in range(3):  # a navigation may replace the page being waited on
+        try:
+            page.wait_for_function(RULED_AT, arg=href, timeout=300_000)
+            break
+        except Exception as exc:  # noqa: BLE001 - only "context destroyed" is retried
+            if "destroyed" not in str(exc):
+                raise
+    return time.perf_counter() - start
+
+
+def next_steps(browser, base: str) -> list[tuple[str, float]]:
+    """Saved with the engine, network cut, CPU slowed: the unanswered board's link ruled (the first
+    question), then each answer tapped and one moment of the run: seconds per step."""
+    context, page = saved_and_cut(browser, base)
+    board = {k: v for k, v in BOARD.items() if k != "decisions"}
+    page.goto(base + share(board))
+    page.wait_for_function(RULED, timeout=300_000)
+    steps = []
+    while page.locator(".offline-answer .question h2").count():
+        name = page.inner_text(".offline-answer .question h2").split(": ", 1)[1]
+        reply = next(a for prefix, a in ANSWERS.items() if name.startswith(prefix))
+        option = page.locator(f".offline-answer a.option:text-is('{reply}')")
+        steps.append((f"answer {name!r}: {reply}", tap(page, option)))
+    assert page.locator(".offline-answer .verdict").count() == 1, page.inner_text("main")[:500]
+    moment = page.locator(".offline-answer a.moment").first
+    steps.append((f"moment {moment.inner_text()!r}", tap(page, moment)))
+    context.close()
+    return steps
 
 
 def main() -> None:
@@ -106,6 +155,7 @@ def main() -> None:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"])
         first = first_visit(browser, base)
         offline, typed = saved_offline(browser, base)
+        steps = next_steps(browser, base)
         browser.close()
     total = sum(first["files"].values())
     pyodide = sum(n for name, n in first["files"].items() if name in pyodide_dist.FILES)
@@ -119,6 +169,11 @@ def main() -> None:
           f"(target < {TARGET_SECONDS:.0f} s: {'ok' if offline < TARGET_SECONDS else 'too slow'})")
     print(f"a typed form's ruling, saved copy   {typed:6.1f} s  (read on the device, then ruled)")
     print(f"verdict: {' '.join(first['verdict'] or ['(none)'])}")
+    print("after the first question, each next tap, saved copy, no network (one engine per page life):")
+    for what, seconds in steps:
+        print(f"  {what:<40} {seconds:6.1f} s")
+    answers = sum(seconds for what, seconds in steps if what.startswith("answer"))
+    print(f"  {'every answer to the ruling':<40} {answers:6.1f} s")
     load = os.getloadavg()[0]
     print(f"machine load average {load:.1f} on {os.cpu_count()} CPUs (times grow with it: compare runs at a like load)")
     if srv is not None:

@@ -18,6 +18,17 @@ from rulesdb import yamlsafe
 from rulesdb.web import pyodide_dist
 
 
+#: The issue's situation: Corroder and 3 credits against a rezzed Ice Wall and an unrezzed Enigma.
+CORRODER_VS_ICE_WALL_AND_ENIGMA = {
+    "runner": {"credits": 3, "rig": ["Corroder"]},
+    "corp": {"servers": {"Server 1": {"ice": ["Ice Wall", {"card": "Enigma", "rezzed": False}],
+                                      "root": ["Hostile Takeover"]}}},
+    "actions": [{"runner": "run Server 1"}],
+}
+#: How the judge answers each question, by the start of its name.
+ANSWERS = {"break Ice Wall": "Corroder", "jack out": "no", "rez Enigma": "yes"}
+
+
 def pyodide_or_skip() -> Path:
     """Pyodide's checked files (fetched with npm the first time), or skip: no registry reachable."""
     try:

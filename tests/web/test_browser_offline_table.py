@@ -7,7 +7,7 @@ compared whole (verdict, deciding step, every step with its citations, questions
 from pathlib import Path
 
 import pytest
-from offline_table import pyodide_or_skip, scenario_boards, server_answer
+from offline_table import ANSWERS, CORRODER_VS_ICE_WALL_AND_ENIGMA, pyodide_or_skip, scenario_boards, server_answer
 from readiness import controlled, goto, save_for_offline
 
 from rulesdb.engine import SCENARIO_DIR
@@ -52,16 +52,6 @@ def test_the_browser_engine_gives_the_servers_json_for_every_scenario(page, serv
     assert len(rulings) >= 50 and len(questions) >= 10, (len(rulings), len(questions))
     cited = [c for r in rulings for step in r["body"]["trace"] for c in step["cites"]]
     assert cited and all(c["title"] and c["address"] for c in cited)
-
-
-CORRODER_VS_ICE_WALL_AND_ENIGMA = {
-    "runner": {"credits": 3, "rig": ["Corroder"]},
-    "corp": {"servers": {"Server 1": {"ice": ["Ice Wall", {"card": "Enigma", "rezzed": False}],
-                                      "root": ["Hostile Takeover"]}}},
-    "actions": [{"runner": "run Server 1"}],
-}
-#: How the judge answers each question, by the start of its name.
-ANSWERS = {"break Ice Wall": "Corroder", "jack out": "no", "rez Enigma": "yes"}
 
 
 def test_saved_with_the_engine_the_situations_link_asks_and_rules_with_the_network_cut(page, server):

@@ -1,6 +1,7 @@
 // The Table without a server: the engine itself (Python, in Pyodide) reads the form and rules on
 // this device, with the citations saved for offline. Used when the Table's page has no answer from the server (the saved
-// copy, offline; the static export), and by any script through window.rulesdbOfflineTable.
+// copy, offline; the static export), and by any script through window.rulesdbOfflineTable; its `show`
+// rules on the page's address again, for the next steps taken in place (offlinesteps.js).
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -42,6 +43,7 @@
       });
     }).then(function (parts) {
       var py = parts[0];
+      html.dataset.pyodideLoads = String((+html.dataset.pyodideLoads || 0) + 1);  // once per page life
       py.unpackArchive(parts[1], "zip", { extractDir: "/home/pyodide/engine" });
       py.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine')");
       var browser = py.pyimport("rulesdb.table.browser");
@@ -74,7 +76,9 @@
     return site(staticEdition ? "table/index.html" : "table") + "?" + query;
   }
 
-  window.rulesdbOfflineTable = { load: load, answer: answer, shared: shared, link: link };
+  var api = window.rulesdbOfflineTable = { load: load, answer: answer, shared: shared, link: link, here: here };
+
+  function here() { return new URL(site(staticEdition ? "table/index.html" : "table"), location.href); }
 
   // --- the Table's page with no answer from the server -------------------------------------------
   function el(tag, text, cls) {
@@ -185,6 +189,7 @@
     box.appendChild(el("p", "Ruling on this device (no server)…", "meta"));
     return load().then(function (b) { return JSON.parse(b.page_json(s)); }).then(function (shown) {
       var found = shown.answer;
+      if (!box.isConnected) { return undefined; }  // another step was taken meanwhile (offlinesteps.js)
       box.textContent = "";
       box.appendChild(el("p", "Ruled on this device by the engine saved for offline.", "meta"));
       if (shown.form) { fillForm(shown.form, shown.servers); }
@@ -216,6 +221,7 @@
     fillForm(typed, null);  // nothing typed is lost, whatever the engine says
     box.appendChild(el("p", "Reading the board on this device (no server)…", "meta"));
     return load().then(function (b) { return JSON.parse(b.sent_json(JSON.stringify(typed))); }).then(function (read) {
+      if (!box.isConnected) { return undefined; }
       if (!read.url) {
         box.textContent = "";
         box.appendChild(el("p", read.body.error, "error"));
@@ -321,22 +327,28 @@
 
   function ready(state) {
     html.dataset.offlineTable = state;
-    html.dataset.ready = ((html.dataset.ready || "") + " offlinetable").trim();
+    if ((" " + (html.dataset.ready || "") + " ").indexOf(" offlinetable ") < 0) {
+      html.dataset.ready = ((html.dataset.ready || "") + " offlinetable").trim();
+    }
   }
 
-  function enhance() {
+  function show() {
+    // The answer for the page's address: ruled on the device when the server gave none.
     var params = new URLSearchParams(location.search);
     var s = params.get("s"), form = !s && params.get("f") !== null;
     var main = document.querySelector("main");
     var answered = document.querySelector("main .question, main .ruling, main .error");
     if (!(s || form) || !main || answered) { ready("idle"); return; }
+    html.dataset.offlineTable = "ruling";
     var box = el("div", "", "offline-answer");
     box.setAttribute("aria-live", "polite");
     box.dataset.offlineAnswer = "";
     var heading = main.querySelector("h1");
     main.insertBefore(box, heading ? heading.nextSibling : main.firstChild);
-    (form ? sent(box, params) : rule(box, s)).then(function () { ready("ruled"); });
+    (form ? sent(box, params) : rule(box, s)).then(function () { if (box.isConnected) { ready("ruled"); } });
   }
+  api.show = show;
+  api.staticEdition = staticEdition;
 
-  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", enhance); } else { enhance(); }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", show); } else { show(); }
 })();

@@ -15,7 +15,7 @@ from rulesdb.engine import cards
 from rulesdb.engine.cards import lookup
 from rulesdb.engine.scenario.model import Expectation, SideSetup
 from rulesdb.engine.scenario.result import path_problem
-from rulesdb.engine.state.carddef import fixed_server
+from rulesdb.engine.state.carddef import fixed_server, server_choice
 from rulesdb.engine.state.decisions import Answer, decision_problem
 from rulesdb.engine.timing.priority import RUN_MOMENTS
 from rulesdb.engine.turns.actions import Action
@@ -109,6 +109,9 @@ class PlaysReader:
         fixed = fixed_server(card) if runner_play else None
         if fixed and server not in (None, fixed):
             self.f.fail(where, f"{card.title} runs {fixed}, not {server}")
+        choice = server_choice(card) if runner_play else None
+        if choice and server is not None and not choice[1](server):
+            self.f.fail(where, f"{card.title} runs {choice[0]}, not {server}")
         server = server or fixed  # "Run HQ." names its server: `play Legwork` runs HQ
         if runner_play and not fixed and not _runs_its_mark(card) and card.facts.has("run") != (server is not None):
             self.f.fail(where, f"{card.title} {'needs' if card.facts.has('run') else 'takes no'}"

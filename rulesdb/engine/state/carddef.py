@@ -234,6 +234,21 @@ class CardDef:
 _FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b(?! or )")
 
 
+_CHOICE = re.compile(r"(?:^|\. )Run (HQ or R&D|a central server|a remote server)\b")
+_IN_CHOICE = {"HQ or R&D": ("HQ", "R&D").__contains__, "a central server": ("HQ", "R&D", "Archives").__contains__,
+              "a remote server": lambda server: server not in ("HQ", "R&D", "Archives")}
+
+
+def server_choice(card) -> tuple[str, Callable[[str], bool]] | None:
+    """The servers a run event lets the Runner choose among ("Run HQ or R&D.", "Run a remote server."): how its text
+    says them, and a test of a server's name; None when any server will do or the card names one."""
+    for line in card.facts.text:
+        match = _CHOICE.search(line)
+        if match:
+            return match.group(1), _IN_CHOICE[match.group(1)]
+    return None
+
+
 def fixed_server(card) -> str | None:
     """The server a run event names itself ("Run HQ.", on any line: Finality's follows its additional cost)."""
     for line in card.facts.text:

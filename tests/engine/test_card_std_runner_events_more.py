@@ -92,7 +92,7 @@ def test_s_dobrado_bypasses_the_first_ice_and_at_threat_4_may_spend_a_click_on_t
                      corp={**corp, "score_area": ["Hostile Takeover"] * 4}, runner={"grip": ["S-Dobrado"]},
                      decisions={"jack out": "no", "use S-Dobrado": "yes"})
     assert (at(tense, "runs.0.outcome"), at(tense, "runner.clicks")) == ("successful", 4 - 1 - 1)
-    with pytest.raises(ScenarioError, match="S-Dobrado cannot be played"):
+    with pytest.raises(ScenarioError, match="S-Dobrado runs a central server, not Server 1"):
         scenario(tmp_path, actions=[{"runner": "play S-Dobrado on Server 1"}], name="remote",
                  corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}}, runner={"grip": ["S-Dobrado"]})
 

@@ -229,16 +229,10 @@ def _s_dobrado(game: Game, card, server) -> None:
         game.lingering = [ling for ling in game.lingering if ling.trigger is not later]
 
 
-def _central_only(game: Game, card) -> str:
-    doing = game.doing
-    server = getattr(doing, "server", None)
-    return "" if server in ("HQ", "R&D", "Archives") else "S-Dobrado runs a central server"
-
-
 S_DOBRADO = event("S-Dobrado", "Run", faction="criminal", cost=2, inf=3, text=(
     "Run a central server. The first time you encounter a piece of ice during that run, bypass it.",
     S_DOBRADO_SECOND + " <em>(This ability is active if any player has 4 or more agenda points.)</em>"),
-    on_play=_s_dobrado, playable=_central_only, decisions=("use S-Dobrado",))
+    on_play=_s_dobrado, decisions=("use S-Dobrado",))  # "Run a central server": carddef.server_choice
 
 
 def _spree(game: Game, card, server) -> None:

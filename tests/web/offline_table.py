@@ -17,7 +17,6 @@ import pytest
 from rulesdb import yamlsafe
 from rulesdb.web import pyodide_dist
 
-
 #: The issue's situation: Corroder and 3 credits against a rezzed Ice Wall and an unrezzed Enigma.
 CORRODER_VS_ICE_WALL_AND_ENIGMA = {
     "runner": {"credits": 3, "rig": ["Corroder"]},

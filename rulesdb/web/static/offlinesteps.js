@@ -97,4 +97,6 @@
     if (location.pathname + location.search === showing || !takesHere()) { return; }
     go(location, false);
   });
+
+  html.dataset.ready = ((html.dataset.ready || "") + " offlinesteps").trim();  // listening: the page's own word
 })();

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import yaml
+from bench_offline_table import save_parts  # scripts/: the same way to save for offline
 
 CHROMIUM = "/usr/bin/chromium"
 THROTTLE = 4
@@ -43,14 +44,7 @@ def offline_search_page(browser, base: str):
     """A page of the saved app, offline, whose search has run once (its scripts are loaded)."""
     context = browser.new_context(viewport={"width": 360, "height": 780})
     page = context.new_page()
-    page.goto(base + "/")
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-    page.click("button[data-save]")
-    page.wait_for_function("() => document.documentElement.dataset.saveChoice === 'shown'")
-    for box in page.locator("form[data-save-choice] input[type=checkbox]").all():
-        box.set_checked(box.get_attribute("value") != "engine")
-    page.click("button[data-save-confirm]")
-    page.wait_for_function("() => document.documentElement.dataset.saved !== undefined", timeout=600_000)
+    save_parts(page, base, lambda part: part != "engine")  # search needs the rules, not the engine
     context.set_offline(True)
     page.goto(base + "/search?q=bypass")
     page.wait_for_function("() => document.querySelector('[data-browser-search]').dataset.searched === 'bypass'")

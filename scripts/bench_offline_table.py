@@ -67,19 +67,25 @@ def first_visit(browser, base: str) -> dict:
     return {"seconds": seconds, "files": engine, "verdict": answer["body"].get("verdict")}
 
 
-def saved_and_cut(browser, base: str):
-    """A new browser context with the engine saved for offline, then the network cut and the CPU slowed."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
+def save_parts(page, base: str, keep) -> None:
+    """From the home page, "Save for offline" keeping the parts `keep(value)` accepts ("engine", the
+    newest rules, the cards, the scenarios), and wait until saving is done."""
     page.goto(base + "/")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     page.click("button[data-save]")
     page.wait_for_selector("form[data-save-choice]")
     for box in page.locator("form[data-save-choice] input[type=checkbox]").all():
-        box.set_checked(box.get_attribute("value") == "engine")
+        box.set_checked(keep(box.get_attribute("value")))
     page.click("button[data-save-confirm]")
     page.wait_for_function("() => document.documentElement.dataset.saved !== undefined", timeout=600_000)
+
+
+def saved_and_cut(browser, base: str):
+    """A new browser context with the engine saved for offline, then the network cut and the CPU slowed."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    save_parts(page, base, lambda part: part == "engine")
     context.set_offline(True)
     slowed(context, page)
     return context, page

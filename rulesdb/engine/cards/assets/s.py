@@ -21,7 +21,7 @@ from rulesdb.engine.cards.primitives import (
     win_the_game,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.cards.shared import may_trash_own_installed_to
+from rulesdb.engine.cards.shared import may_trash_own_installed_to, pick_cards, shuffle_into_rd
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, RemoveSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
@@ -49,18 +49,9 @@ SVYATOGOR_EXCAVATOR = asset("Svyatogor Excavator", "Industrial", faction="weylan
 def _shuffle_up_to_2_from_archives(game: Game, ctx: Ctx) -> None:
     """Spin Doctor: the Corp names up to 2 cards of Archives ("Spin Doctor target": a title or a list, or
     none); they are shuffled into R&D (new objects there)."""
-    from rulesdb.engine.state.decisions import titles_from
     archives = game.corp.discard
-    titles = [c.title for c in archives]
-    named = game.decider.ask("Spin Doctor target", titles, "Corp", check=titles_from(titles, "Archives", most=2)) \
-        if archives else []
-    for title in named:
-        card = next(c for c in archives if c.title == title)
-        archives.remove(card)
-        game.corp.deck.append(game.change_zone(card, "rd"))
-    game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: {', '.join(named) or 'no card'} shuffled from Archives into R&D.",
-                   cites.cr("rule_shuffle_deck_after_search"))
+    named = pick_cards(game, "Spin Doctor target", archives, "Archives", most=2)
+    shuffle_into_rd(game, ctx, named, archives, "Archives")
 
 
 SPIN_DOCTOR = asset("Spin Doctor", "Character", faction="nbn", cost=0, inf=1, trash=2, text=(

@@ -11,7 +11,7 @@ from rulesdb.engine.cards.primitives import (
     trash_accessed_card,
 )
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.cards.shared import _card, shuffle_into_rd
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
@@ -109,11 +109,7 @@ def _deep_dive(game: Game, ctx: Ctx) -> None:
                        cites.COST)
         access_card(game, left[titles.index(second)], "R&D")
     back = [c for c in top if any(o is c for o in game.set_aside)]  # its own cards still set aside
-    game.set_aside[:] = [o for o in game.set_aside if all(o is not c for c in back)]
-    corp.deck.extend(back)
-    game.rng.shuffle(corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp shuffles the {len(back)} card(s) still set aside into R&D.",
-                   cites.NEW_OBJECT, key=True)
+    shuffle_into_rd(game, ctx, back, game.set_aside, "the set-aside cards")
 
 
 def _every_central_this_turn(game: Game, card) -> str:

@@ -45,6 +45,25 @@ def until_saved(page) -> None:
         last = state.removeprefix("saving ")
 
 
+_KEPT = """paths => {
+  const asked = window.rulesdbKeptAsked = window.rulesdbKeptAsked || {};
+  const key = paths.join(' ');
+  if (asked[key] === 'kept') { return true; }
+  if (asked[key] !== 'asking') {
+    asked[key] = 'asking';
+    Promise.all(paths.map(p => caches.match(new URL(p, location.href).href, { ignoreVary: true })))
+      .then(hits => { asked[key] = hits.every(Boolean) ? 'kept' : 'not yet'; });
+  }
+  return false;
+}"""
+
+
+def kept(page, *paths: str) -> None:
+    """Wait until the service worker has stored `paths` (it stores a page it answered after the
+    answer, so a test going offline at once could find it not there yet)."""
+    page.wait_for_function(_KEPT, arg=list(paths))
+
+
 def controlled(page) -> None:
     """Wait until the service worker is active and controls the page."""
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")

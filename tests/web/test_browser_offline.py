@@ -7,7 +7,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from readiness import controlled, goto, save_for_offline, until_saved
+from readiness import controlled, goto, kept, save_for_offline, until_saved
 from typed_forms import RELEASE, TYPED
 
 pytestmark = [
@@ -27,6 +27,7 @@ def test_a_rule_opened_before_reloads_offline_and_links_to_another_opened_page(p
     page.go_back()
     page.wait_for_url(server + "/nisei-cr-1.6/1.10.3c")
     assert not page.is_visible(OFFLINE_MARK)
+    kept(page, "/nisei-cr-1.6/1.10.3c", "/nisei-cr-1.4/1.10.3c")
 
     page.context.set_offline(True)
     page.reload()
@@ -119,8 +120,9 @@ def test_each_typed_form_finds_its_node_first_in_the_offline_app(page, server):
     with the network gone: find.js over the tables the worker kept answers with the node first."""
     goto(page, server + "/")
     controlled(page)
-    kept = page.evaluate("Promise.all(['offline/search.json', 'offline/phrases.json'].map(u => fetch(u).then(r => r.ok)))")
-    assert kept == [True, True]  # fetched through the worker, which keeps them
+    fetched = page.evaluate("Promise.all(['offline/search.json', 'offline/phrases.json'].map(u => fetch(u).then(r => r.ok)))")
+    assert fetched == [True, True]  # fetched through the worker, which keeps them
+    kept(page, "/offline/search.json", "/offline/phrases.json")
     page.context.set_offline(True)
     for typed, address in [*TYPED, ("Femme Fatale", "cards/Femme%20Fatale"), ('"end the run"', RULE_ETR)]:
         page.goto(server + "/search?q=" + quote(typed))
@@ -137,6 +139,7 @@ def test_a_saved_rule_opens_offline_by_its_number_address(page, server):
     controlled(page)
     goto(page, server + f"/{RELEASE}/step_before_jack_out_paw")  # opened once: the worker keeps it
     assert page.evaluate("fetch('/offline/search.json').then(r => r.ok)")
+    kept(page, f"/{RELEASE}/step_before_jack_out_paw", "/offline/search.json")
     page.context.set_offline(True)
     page.goto(server + f"/{RELEASE}/6.9.4b")
     page.wait_for_url(server + f"/{RELEASE}/step_before_jack_out_paw")

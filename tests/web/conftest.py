@@ -94,6 +94,11 @@ def live_server(built_data):
     server.stdout.close()
 
 
+#: How long a wait may last before a page that never says it is done fails its test. Every wait ends
+#: as soon as the page says so, so this is only a ceiling: high enough for Pyodide on a loaded CI machine.
+WAIT_CEILING_MS = 180_000
+
+
 @pytest.fixture(scope="session")
 def browser():
     """One headless Chromium for every browser test; each test opens its own context."""
@@ -101,6 +106,14 @@ def browser():
 
     with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        opened = chromium.new_context
+
+        def new_context(**options):
+            context = opened(**options)
+            context.set_default_timeout(WAIT_CEILING_MS)
+            return context
+
+        chromium.new_context = new_context
         yield chromium
         chromium.close()
 

@@ -387,17 +387,22 @@ class RulesDB:
 
     def card_rule_ids(self, names) -> tuple[str, ...]:
         """The source ids of the rules the named cards' texts point to (rulesdb.search.card_rules), each
-        once: what a question naming them searches for besides its own words."""
-        return tuple(dict.fromkeys(r for name in names for r in self.card_rules(name)))
+        once, and those on how their effects meet when two of them say the same keyword: what a question
+        naming them searches for besides its own words."""
+        from rulesdb.search.card_rules import rules_of_cards, together
+
+        return rules_of_cards((self.card_rules(name) for name in names), together())
 
     def card_rules(self, name: str) -> tuple[str, ...]:
         """The source ids of the rules a card's text points to, from its printed text (the card data's
-        when the build had it, else the card library's); worked out once per card."""
+        when the build had it, else the card library's; an identity called by the start of its name, as
+        the rules' examples call "Jesminder", read as that identity); worked out once per card."""
         from rulesdb.search.card_rules import rules_for
 
         found = self._card_rules.get(name)
         if found is None:  # card_facts may take the lock itself: worked out outside it (twice at worst)
-            found = self._card_rules[name] = tuple(rules_for(" ".join(self.card_facts(name).get("text") or ())))
+            facts = self.card_facts(name) or self.card_facts(self.card_pool.identity_title(name) or name)
+            found = self._card_rules[name] = tuple(rules_for(" ".join(facts.get("text") or ())))
         return found
 
     def diff(self, old: str, new: str, rule: str | None = None, include_unchanged: bool = False) -> dict:

@@ -47,6 +47,14 @@ class StoredPool:
         """The data's title for a card named in any capitalisation or punctuation, else None."""
         return self._by_key.get(card_key(name))
 
+    def identity_title(self, name: str) -> str | None:
+        """The title of the one identity a text calls by the start of its name ("Jesminder" or "Jesminder
+        Sareen" for "Jesminder Sareen: Girl Behind the Curtain"), else None (none, or several)."""
+        words = card_key(name)
+        found = {title for key, title in self._by_key.items() if ":" in title and words
+                 and card_key(title.split(":", 1)[0])[: len(words)] == words}
+        return found.pop() if len(found) == 1 else None
+
     def record(self, name: str) -> dict | None:
         title = self.title(name)
         return self.cards[title] if title else None

@@ -1,7 +1,8 @@
 """The rules a card's own words point to: `card_rules.yaml` (package data, curated) maps the phrases of
 card text that decide interactions ("when the Runner encounters", "prevent", "instead", "cannot",
 "bypass"…) to the Comprehensive Rules' source ids, and a question naming a card lifts those rules
-among its hits (rulesdb.search.ranking.hint_groups).
+among its hits (rulesdb.search.ranking.hint_groups); two cards that say the same keyword bring the rules
+on how such effects meet too (`together`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,31 @@ def keywords() -> tuple[tuple[re.Pattern, re.Pattern | None, tuple[str, ...]], .
     data = yamlsafe.load(text, f"rulesdb/search/{FILE}")
     return tuple((_phrases(k["says"]), _phrases(k["unless"]) if k.get("unless") else None,
                   tuple(str(r) for r in k["rules"])) for k in data["keywords"])
+
+
+@functools.cache
+def together() -> dict[str, tuple[str, ...]]:
+    """A keyword's first rule -> the rules deciding how several effects with that keyword meet (the
+    browser's copy of `rules_of_cards` reads this table)."""
+    from rulesdb import yamlsafe
+
+    text = resources.files("rulesdb.search").joinpath(FILE).read_text(encoding="utf-8")
+    data = yamlsafe.load(text, f"rulesdb/search/{FILE}")
+    return {str(k["rules"][0]): tuple(str(r) for r in k["together"]) for k in data["keywords"] if k.get("together")}
+
+
+def rules_of_cards(per_card: Iterable[Iterable[str]], meet: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The rules several cards' texts point to, each once in the cards' order, then, for each keyword
+    two or more of them say (its first rule in `meet`), the rules on how those effects meet.
+
+    >>> rules_of_cards([["sec_replacement_effects"], ["sec_replacement_effects", "x"]],
+    ...                {"sec_replacement_effects": ("rule_order_of_replacement_effects",)})
+    ('sec_replacement_effects', 'x', 'rule_order_of_replacement_effects')
+    """
+    cards = [tuple(dict.fromkeys(rules)) for rules in per_card]
+    found = list(dict.fromkeys(r for rules in cards for r in rules))
+    shared = [r for r in found if r in meet and sum(r in rules for rules in cards) >= 2]
+    return tuple(dict.fromkeys([*found, *(t for r in shared for t in meet[r])]))
 
 
 def _phrases(phrases: Iterable[str]) -> re.Pattern:

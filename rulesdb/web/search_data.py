@@ -14,6 +14,7 @@ from rulesdb.graph.card_mentions import key as card_key
 from rulesdb.graph.references import STRUCTURE_ORDER
 from rulesdb.labels import EXCERPT, excerpt
 from rulesdb.search.analysis import ICON_WORDS
+from rulesdb.search.card_rules import together
 from rulesdb.search.contents import NUMBER_KEY
 from rulesdb.search.index import GROUP_DEPTH, MAX_LIMIT, stop_words, word_analysis
 from rulesdb.search.ranking import HINT, UNITS
@@ -186,7 +187,8 @@ def _unlike_addresses(ids: dict[str, list[int]], addresses: list[str], releases:
 
 def _catalogue(rdb: RulesDB, wants: Callable[[str], bool]) -> dict:
     """The card names and scenarios a query may name (rulesdb.search.catalogue), each card with the rules
-    its text points to when it has any (rulesdb.search.card_rules), and the card data's other titles (a
+    its text points to when it has any (rulesdb.search.card_rules) and the rules on how several cards'
+    effects meet, and the card data's other titles (a
     card typed whole is shown as the server shows it)."""
     catalogue = rdb.catalogue
     return {"cards": [[name, len(catalogue.mentions.get(key, ())), *filter(None, [list(rdb.card_rules(name))])]
@@ -194,7 +196,8 @@ def _catalogue(rdb: RulesDB, wants: Callable[[str], bool]) -> dict:
             "scenarios": [[s["id"], s["title"], list(s.get("cards", ()))] for s in catalogue.scenarios
                           if wants("/scenarios/" + s["id"])],
             "pool": sorted(title for title in rdb.card_pool.cards
-                           if card_key(title) not in catalogue.cards and wants(card_url(title)))}
+                           if card_key(title) not in catalogue.cards and wants(card_url(title))),
+            "together": {rule: list(meet) for rule, meet in together().items()}}
 
 
 def card_url(name: str) -> str:

@@ -6,7 +6,7 @@ text for the phrases that decide interactions ("when the Runner encounters", "by
 import pytest
 from typed_forms import RELEASE
 
-from rulesdb.search.card_rules import keywords, rules_for
+from rulesdb.search.card_rules import keywords, rules_for, rules_of_cards, together
 from rulesdb.search.judging import first_rank, shown_ranking
 from rulesdb.search.ranking import Group, Impacts, hint_groups
 
@@ -31,6 +31,25 @@ def test_an_interrupt_that_prevents_points_to_prevention_and_the_interrupt_flag(
     assert found == ["sec_prevent_avoid", "rule_interrupt_keywords", "rule_interrupt_flag"]
 
 
+def test_two_cards_that_both_replace_bring_the_order_of_replacement_effects():
+    siphon = rules_for("Run HQ. If successful, instead of breaching HQ, you may force the Corp to lose up to 5[c].")
+    testing = rules_for("The first time each turn you make a successful run on the chosen server, instead of "
+                        "breaching it, gain 2[c].")
+    assert "rule_order_of_replacement_effects" in rules_of_cards([siphon, testing], together())
+    assert "rule_order_of_replacement_effects" not in rules_of_cards([siphon], together())
+
+
+def test_a_keyword_one_card_says_twice_is_not_two_effects_meeting():
+    prevents = rules_for("[interrupt] → [trash]: Prevent 1 tag. Prevent 1 net damage.")
+    assert rules_of_cards([prevents, rules_for("Gain 9[c].")], together()) == tuple(prevents)
+
+
+def test_two_cards_that_both_prevent_bring_the_relevant_interrupt_rules_after_their_own():
+    decoy = rules_for("[interrupt] → [trash]: Prevent 1 tag.")
+    found = rules_of_cards([decoy, decoy[:1]], together())
+    assert found == (*decoy, "sec_relevant_interrupts", "rule_prevent_relevant")
+
+
 def test_card_text_without_a_keyword_points_to_no_rule():
     assert rules_for("Gain 9[c].") == []
 
@@ -50,8 +69,9 @@ def test_a_hint_without_terms_or_rule_adds_nothing():
 
 @pytest.mark.sources
 def test_every_rule_a_keyword_names_is_in_the_current_release(db):
-    missing = [r for _, _, rules in keywords() for r in rules if f"{RELEASE}/{r}" not in db.nodes]
-    assert not missing
+    named = [r for _, _, rules in keywords() for r in rules] + [r for meet in together().values() for r in meet]
+    missing = [r for r in named if f"{RELEASE}/{r}" not in db.nodes]
+    assert not missing and set(together()) <= set(named)
 
 
 @pytest.mark.sources
@@ -74,3 +94,21 @@ def test_a_search_narrowed_by_a_filter_is_not_lifted_by_card_rules(db):
     question = "can Imp trash two cards in one turn"
     narrowed = db.find(question, kind="rule")
     assert narrowed["hits"] == db.lookup_table.find(question, kind="rule")["hits"]
+
+
+@pytest.mark.sources
+def test_two_cards_replacing_the_same_breach_find_the_order_of_replacement_effects(db):
+    question = "Security Testing and Account Siphon which replacement happens first"
+    assert "rule_order_of_replacement_effects" in db.card_rule_ids(["Security Testing", "Account Siphon"])
+    assert "rule_order_of_replacement_effects" not in db.card_rule_ids(["Account Siphon"])
+    rank = first_rank(shown_ranking(db.find(question)), [f"{RELEASE}/rule_order_of_replacement_effects"])
+    assert rank is not None and rank <= 5
+
+
+@pytest.mark.sources
+def test_an_identity_called_by_the_start_of_its_name_brings_its_rules(db):
+    if not db.card_pool.cards:
+        pytest.skip("the build has no card data")
+    assert db.card_pool.identity_title("Jesminder") == "Jesminder Sareen: Girl Behind the Curtain"
+    assert db.card_pool.identity_title("Hedge Fund") is None  # not an identity
+    assert "sec_prevent_avoid" in db.card_rules("Jesminder")

@@ -7,7 +7,8 @@
   var NOT_W = "(?![\\p{L}\\p{N}_])", NOT_W_BEFORE = "(?<![\\p{L}\\p{N}_])";
 
   function open(data, words) {
-    var catalogue = { words: words, cards: new Map(), mentions: {}, rules: {}, byFirst: {}, byInitial: {}, scenarios: data.scenarios, pool: {} };
+    var catalogue = { words: words, cards: new Map(), mentions: {}, rules: {}, byFirst: {}, byInitial: {}, scenarios: data.scenarios, pool: {},
+      together: data.together || {} };
     (data.pool || []).forEach(function (title) { catalogue.pool[words(title).join(" ")] = title; });
     data.cards.forEach(function (card) {
       var key = words(card[0]);
@@ -116,10 +117,19 @@
     };
   }
 
-  // The source ids of the rules the named cards' texts point to, each once (RulesDB.card_rule_ids).
+  // The source ids of the rules the named cards' texts point to, each once, then those on how their
+  // effects meet for each keyword two or more of them say (RulesDB.card_rule_ids, card_rules.rules_of_cards).
   function ruleIds(catalogue, cards) {
-    var found = [];
-    cards.forEach(function (c) { (catalogue.rules[c.name] || []).forEach(function (r) { if (found.indexOf(r) < 0) { found.push(r); } }); });
+    var found = [], saying = {};
+    function add(r) { if (found.indexOf(r) < 0) { found.push(r); } }
+    cards.forEach(function (c) {
+      var own = [];
+      (catalogue.rules[c.name] || []).forEach(function (r) { if (own.indexOf(r) < 0) { own.push(r); } });
+      own.forEach(function (r) { add(r); saying[r] = (saying[r] || 0) + 1; });
+    });
+    found.filter(function (r) { return catalogue.together[r] && saying[r] >= 2; }).forEach(function (r) {
+      catalogue.together[r].forEach(add);
+    });
     return found;
   }
 

@@ -2,8 +2,8 @@
 
 `lookup` imports only the module the generated index (`titles.py`, see `where.py`) names for a
 title, else the modules of the title's first letter (one per card type); `CARDS` and `WAITING`
-load the whole library the first time they are asked for. `WAITING` names, per card, the engine mechanism some of its printed abilities still
-wait for.
+load the whole library the first time they are asked for. `WAITING` names, per card, the engine
+mechanism some of its printed abilities still wait for.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ _BY_LOWER: dict[str, CardDef] = {}  # every card loaded so far, by its title as 
 _IDENTITIES: dict[str, CardDef | None] = {}  # identities also by the part of the title before ":" (None: ambiguous)
 _LOADED: set[str] = set()  # first letters whose every module is loaded
 _MODULES: set[str] = set()  # single modules loaded through the index ("programs.f")
+_ENTRIES: dict | None = None  # the index (titles.MODULES), read on the first lookup
 
 
 def letter(title: str) -> str:
@@ -91,9 +92,6 @@ def _index_entries() -> dict:
             MODULES = {}
         _ENTRIES = MODULES if isinstance(MODULES, dict) else {}
     return _ENTRIES
-
-
-_ENTRIES: dict | None = None
 
 
 def _definitions(module) -> list[CardDef]:

@@ -247,7 +247,20 @@ def _scenarios(sources: Path, folder: Path, remember) -> tuple[int, list[dict]]:
 
     copied = store.copy_scenarios(sources, folder)
     store.write_json(Path(folder) / store.SCENARIO_LIST, _scenario_list(Path(folder) / store.SCENARIOS, remember))
+    _scenario_parses(Path(folder), remember)
     return copied, scenario_input(sources, remember)
+
+
+def _scenario_parses(folder: Path, remember) -> None:
+    """The build's scenario files as read_yaml parses them, stored so `scenario run` reads one
+    without PyYAML (rulesdb.engine.scenario.parsed)."""
+    from rulesdb.build import tables
+    from rulesdb.engine.scenario import parsed
+    from rulesdb.graph.inputs import files_of
+
+    copied = folder / store.SCENARIOS
+    parts = remember("scenario-parses", files_of(copied), lambda: parsed.table_parts(copied))
+    tables.write(folder / tables.FOLDER / parsed.FILE, parsed.parser_key(), parts)
 
 
 def _scenario_list(copied: Path, remember) -> list[dict]:

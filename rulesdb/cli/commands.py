@@ -268,14 +268,16 @@ def cmd_scenario_list(args) -> int:
 
 def cmd_scenario_run(args) -> int:
     from rulesdb.answers import verdict_text
-    from rulesdb.engine import format_trace, run_scenario
+    from rulesdb.engine import format_trace, load_scenario, run_scenario
+    from rulesdb.engine.scenario.parsed import for_build
 
     if args.ask:
         from rulesdb.cli.ask import answers_yaml, run_asking
 
         result, answers = run_asking(args.scenario, args.seed, allow_incomplete=args.allow_incomplete)
     else:
-        result, answers = run_scenario(args.scenario, seed=args.seed, allow_incomplete=args.allow_incomplete), {}
+        scenario = load_scenario(args.scenario, parses=for_build(args.data))  # the build's parse: no PyYAML
+        result, answers = run_scenario(scenario, seed=args.seed, allow_incomplete=args.allow_incomplete), {}
     _emit(args, result, lambda r: verdict_text(r) + "\n\n" + format_trace(r))
     if answers and not args.json:
         print("The answers given, to paste under the file's decisions:\n" + answers_yaml(answers))

@@ -48,8 +48,9 @@ def list_scenarios(directory: str | Path | None = None) -> list[dict]:
     return found
 
 
-def load_scenario(path_or_id: str | Path, directory: str | Path | None = None) -> Scenario:
-    """A scenario from a file path, or by id (file stem) from the scenario folder."""
+def load_scenario(path_or_id: str | Path, directory: str | Path | None = None, parses=None) -> Scenario:
+    """A scenario from a file path, or by id (file stem) from the scenario folder (`parses`: a
+    build's stored parses, engine.scenario.parsed, read instead of parsing a text they hold)."""
     text = str(path_or_id)
     if isinstance(path_or_id, Path) or text.endswith((".yaml", ".yml")) or "/" in text:
         path = Path(path_or_id)
@@ -64,7 +65,7 @@ def load_scenario(path_or_id: str | Path, directory: str | Path | None = None) -
             raise ScenarioError(f"unknown scenario {text!r} (known: {', '.join(known)})")
     if not path.is_file():
         raise ScenarioError(f"{path}: scenario file not found")
-    return load_file(path)
+    return load_file(path, parses)
 
 
 def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,

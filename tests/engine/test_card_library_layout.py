@@ -59,9 +59,12 @@ def test_card_modules_stay_small():
 
 
 def test_lookup_reads_only_the_modules_of_the_titles_letter(monkeypatch):
+    """Without the title index (test_card_index.py: the module it names, else this)."""
     monkeypatch.setattr(cards, "_BY_LOWER", {})
     monkeypatch.setattr(cards, "_IDENTITIES", {})
     monkeypatch.setattr(cards, "_LOADED", set())
+    monkeypatch.setattr(cards, "_MODULES", set())
+    monkeypatch.setattr(cards, "_ENTRIES", {})
     assert cards.lookup("sure gamble").title == "Sure Gamble"
     assert {"s"} == cards._LOADED
     assert {cards.letter(t) for t in cards._BY_LOWER} == {"s"}

@@ -1,9 +1,9 @@
 """The card definitions the engine knows, by title: `cards/<type>/<first letter>.py`, one definition per card.
 
-A title's first letter names the module to read, so `lookup` imports only the modules of that
-letter (one per card type); `CARDS` and `WAITING` load the whole library the first time they are
-asked for. `WAITING` names, per card, the engine mechanism some of its printed abilities still
-wait for.
+`lookup` imports only the module the generated index (`titles.py`, see `where.py`) names for a
+title, else the modules of the title's first letter (one per card type); `CARDS` and `WAITING`
+load the whole library the first time they are asked for. `WAITING` names, per card, the engine
+mechanism some of its printed abilities still wait for.
 """
 
 from __future__ import annotations
@@ -22,7 +22,9 @@ TYPES = tuple(FOLDERS.values())
 _HERE = Path(__file__).parent
 _BY_LOWER: dict[str, CardDef] = {}  # every card loaded so far, by its title as typed (spelling.fold_title)
 _IDENTITIES: dict[str, CardDef | None] = {}  # identities also by the part of the title before ":" (None: ambiguous)
-_LOADED: set[str] = set()
+_LOADED: set[str] = set()  # first letters whose every module is loaded
+_MODULES: set[str] = set()  # single modules loaded through the index ("programs.f")
+_ENTRIES: dict | None = None  # the index (titles.MODULES), read on the first lookup
 
 
 def letter(title: str) -> str:
@@ -36,7 +38,10 @@ def lookup(title: str) -> CardDef | None:
     """The definition for `title` as a judge types it (any case, straight or curly apostrophes,
     with or without accents; an identity also by the part before ':'), or None."""
     key = fold_title(title)
-    found = _BY_LOWER.get(key) or _IDENTITIES.get(key)
+    found = _BY_LOWER.get(key)
+    if found is None:
+        _load_indexed(key)
+        found = _BY_LOWER.get(key) or _IDENTITIES.get(key)
     if found is None and letter(key) not in _LOADED:
         _load(letter(key))
         found = _BY_LOWER.get(key) or _IDENTITIES.get(key)
@@ -61,6 +66,32 @@ def _load(first: str) -> None:
             module = importlib.import_module(f"{__name__}.{kind}.{first}")
             for card in _definitions(module):
                 _index(card)
+
+
+def _load_indexed(key: str) -> None:
+    """Import the one module the index names for a title (nothing when it names none, or a module
+    that is not a letter module of the library: `lookup` then reads the whole letter)."""
+    name = _index_entries().get(key, "")
+    if not isinstance(name, str):
+        return
+    kind, _, first = name.partition(".")
+    if name in _MODULES or first in _LOADED or kind not in TYPES or not (_HERE / kind / f"{first}.py").is_file():
+        return
+    _MODULES.add(name)
+    for card in _definitions(importlib.import_module(f"{__name__}.{name}")):
+        _index(card)
+
+
+def _index_entries() -> dict:
+    """The generated index, or nothing when it is missing or damaged (then every lookup reads letters)."""
+    global _ENTRIES
+    if _ENTRIES is None:
+        try:
+            from rulesdb.engine.cards.titles import MODULES
+        except Exception:  # a missing or broken generated file only costs speed
+            MODULES = {}
+        _ENTRIES = MODULES if isinstance(MODULES, dict) else {}
+    return _ENTRIES
 
 
 def _definitions(module) -> list[CardDef]:

@@ -33,6 +33,8 @@ class Payment:
 
 @dataclass(frozen=True)
 class Source:
+    """Where credits for a payment can come from: the pool, bad publicity, or credits a card hosts."""
+
     name: str
     available: int
     card: CardObj | None = None

@@ -35,6 +35,8 @@ class Credits:
 
 @dataclass(frozen=True)
 class Clicks:
+    """n[click], spent from the player's clicks."""
+
     amount: int = 1
 
     def label(self, card: CardObj) -> str:

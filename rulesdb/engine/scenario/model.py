@@ -31,6 +31,8 @@ class Placed:
 
 @dataclass(frozen=True)
 class ServerSetup:
+    """A server at the start: its ice and what is installed in its root."""
+
     name: str
     ice: tuple[Placed, ...] = ()  # outermost first: the order the Runner approaches them
     root: tuple[Placed, ...] = ()
@@ -73,6 +75,8 @@ class Expectation:
 
 @dataclass(frozen=True)
 class Scenario:
+    """One validated scenario file: where it comes from, its starting state, plays and checks."""
+
     id: str
     path: str
     title: str

@@ -27,8 +27,9 @@ _ADDRESS = re.compile(r"^(cr/[A-Za-z0-9_+]+(/example/[1-9][0-9]*)?|"
                       r"[a-z][a-z0-9]*(-[a-z0-9.]+)+/[^\s/][^\s]*)$")
 
 
-def load_file(path: Path) -> Scenario:
-    """Read and validate one scenario file."""
+def load_file(path: Path, parses=None) -> Scenario:
+    """Read and validate one scenario file (`parses`: a build's stored parses, parsed.StoredParses,
+    used for a text it holds)."""
     file = shown_path(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -36,7 +37,7 @@ def load_file(path: Path) -> Scenario:
         raise ScenarioError(f"{file}: cannot read ({exc.strerror})") from None
     except UnicodeDecodeError:
         raise ScenarioError(f"{file}:1: not UTF-8 text") from None
-    data, lines = read_yaml(text, file)
+    data, lines = (parses.get(text) if parses is not None else None) or read_yaml(text, file)
     fields = Fields(file, lines)
     scenario = fields.guard(_Builder(fields).scenario, data, Path(path).stem, file)
     fields.finish()

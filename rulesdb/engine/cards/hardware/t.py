@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hardware.common import _runner_gets
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import (
     constant,
     on_install,
@@ -22,6 +22,7 @@ from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
 
@@ -140,3 +141,9 @@ WIZARDS_CHEST = hardware("The Wizard’s Chest", "", faction="anarch", unique=Tr
     "the set-aside cards into your stack."),
     on=(paid(TrashSelf(), effect=_wizards_chest, when=_every_central_this_turn, starts="[trash]"),),
     decisions=("The Wizard’s Chest choice", "The Wizard’s Chest target"))
+
+
+THE_TOOLBOX = hardware("The Toolbox", "Console", faction="shaper", unique=True, cost=9, inf=2, text=(
+    "+2[MU] +2[link]", "2[recurring]", "Use these credits to pay for using icebreakers.", CONSOLE_LIMIT),
+    memory_bonus=2, link=2, recurring=2,
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "icebreaker", "icebreakers"))

@@ -13,6 +13,11 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    able_to_pay,
+    corp_pays,
+    give_tags,
+    place_advancement,
+    trace,
     choose,
     corp_installs,
     end_the_run,
@@ -220,3 +225,10 @@ MYCOWEB = ice("Mycoweb", "Code Gate", faction="jinteki", cost=8, strength=5, inf
     subs=(corp_installs("archives", types=("ice",), ignore_cost=True), _rez_2_less, _resolve_one_on("sentry", False),
           _resolve_one_on("code gate", True)),
     decisions=(*installs_asked("Mycoweb"), "Mycoweb target", "Mycoweb choice"))
+
+
+MATRIX_ANALYZER = ice("Matrix Analyzer", "Sentry - Tracer - Observer", faction="nbn", cost=1, strength=3, inf=2, text=(
+    "When the Runner encounters Matrix Analyzer, you may pay 1[c] to place 1 advancement token on a card that can be "
+    "advanced.", "[sub] Trace[2]. If successful, give the Runner 1 tag."), subs=(trace(2, give_tags(1)),),
+    on=(when_encountered(corp_pays(1, place_advancement()), optional="use Matrix Analyzer", usable=able_to_pay(1)),),
+    decisions=("Matrix Analyzer target",))

@@ -101,12 +101,21 @@ DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0
         constant("hosted-memory-free", lambda game, card, host: host is card, starts="The memory cost")))
 
 
+def _up_to_3_mu_of_non_icebreakers(game, host, card) -> bool:
+    """Djinn hosts non-icebreaker programs whose memory costs come to 3[MU] at most, this one included."""
+    facts = card.card.facts
+    used = sum(o.card.facts.memory or 0 for o in host.hosted)
+    return facts.type == "program" and not facts.has("icebreaker") and used + (facts.memory or 0) <= 3
+
+
 DJINN = program("Djinn", "Daemon", faction="anarch", cost=2, inf=2, mu=1, text=(
     "Djinn can host up to 3[MU] of non-icebreaker programs.",
     "The memory costs of hosted programs do not count against your memory limit.",
     "[click], 1[c]: Search your stack for a virus program, reveal it, and add it to your grip. Shuffle your stack."),
-    on=(paid(Clicks(1), Credits(1), effect=search_stack("virus"), starts="[click]"),),
-    decisions=("Djinn target",), waits_for="hosting")
+    can_host=_up_to_3_mu_of_non_icebreakers,
+    on=(constant("hosted-memory-free", lambda game, card, host: host is card, starts="The memory costs"),
+        paid(Clicks(1), Credits(1), effect=search_stack("virus"), starts="[click]")),
+    decisions=("Djinn target",))
 
 
 DEVADATTA_DRONE = program("Devadatta Drone", "", faction="shaper", cost=1, inf=1, mu=1, text=(

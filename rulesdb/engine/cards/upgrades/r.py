@@ -55,3 +55,8 @@ REDUCED_SERVICE = upgrade("Reduced Service", "", faction="weyland-consortium", c
         whenever("successful", remove_counters("power", 1),
                  lambda game, card, event: event.info.get("server") in CENTRAL, starts="Whenever")),
     decisions=("Reduced Service choice",), unique=True)
+
+
+RESEARCH_STATION = upgrade("Research Station", "Facility", faction="weyland-consortium", cost=2, inf=1, trash=3, text=(
+    "Install only in the root of HQ.", "Your maximum hand size is +2."),
+    on=(constant("hand-size", lambda game, card, side: 2 if side == "corp" else 0, starts="Your maximum"),))

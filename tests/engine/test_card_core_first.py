@@ -5,7 +5,7 @@ Station, Security Subcontract, The Toolbox and Wyldside, each through the engine
 import pytest
 
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, board, run_past, scenario, traced, use
+from tests.engine.card_play import at, board, run_past, scenario, traced
 
 RD = ["Hedge Fund", "Hedge Fund"]
 

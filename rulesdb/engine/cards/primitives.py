@@ -17,6 +17,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashed
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
 
@@ -679,7 +680,7 @@ def unless_either(options: dict[str, tuple], otherwise: Effect, what: str, decli
 
 def can_advance(game: Game, card: CardObj) -> bool:
     """An installed Corp card "you can advance": an agenda, or a card whose text allows it (cr/sec_advancing_cards)."""
-    return card.owner == "corp" and (card.card.facts.type == "agenda" or card.card.advanceable)
+    return card.owner == "corp" and not cannot_advance_now(card)
 
 
 def place_advancement(n: int = 1, *, where: Callable[[Game, CardObj], bool] = can_advance,

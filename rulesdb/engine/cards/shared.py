@@ -222,3 +222,9 @@ def rez_one_for_less(which, less: int, nothing: str):
         with discounted(game, "rez-cost", card, less, ctx.by):
             offer_rez(game, card, forced=True)
     return resolve
+
+
+def base_trace_strength_is_0(game, ctx) -> None:
+    """"Reduce the base trace strength of a trace to 0" (Flip Switch, Disrupter): said once the [interrupt] is used."""
+    game.trace.add(f"{ctx.by}: the base trace strength of that trace is 0.",
+                   cites.cr("rule_trace_attempt_and_base_trace_strength"), key=True)

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_emptied,
-    when_rezzed,
-    when_turn_begins,
-)
+from rulesdb.engine.cards.hooks import constant, paid, when_emptied, when_rezzed, when_turn_begins
 from rulesdb.engine.cards.primitives import (
     bad_publicity,
     place_counters,
@@ -49,3 +44,9 @@ EXECUTIVE_BOOT_CAMP = asset("Executive Boot Camp", "", faction="weyland-consorti
         paid(Credits(1), TrashSelf(), effect=search_rd_to_hq(lambda c: c.card.facts.type == "asset", "an asset"),
              starts="1[c]")),
     decisions=("Executive Boot Camp target",))
+
+
+ENCRYPTION_PROTOCOL = asset("Encryption Protocol", "", faction="haas-bioroid", cost=0, inf=1, trash=2, text=(
+    "The trash cost of all installed cards is increased by 1.",),
+    on=(constant("trash-cost", lambda game, card, subject: 1 if game.is_installed(subject) else 0,
+                 starts="The trash cost"),))

@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import (
     cannot_break_using,
     constant,
     lose_clicks_to_break,
+    own_subroutines,
     paid,
     when_rezzed,
     whenever,
@@ -251,3 +252,8 @@ TRIBUTARY = ice("Tributary", "Code Gate", faction="jinteki", unique=True, cost=3
     on=(whenever("run-begins", _to_the_outermost_position, _first_run_this_turn, starts="The first time",
                  structure="run", optional="use Tributary"),),
     decisions=("Tributary choice", *installs_asked("Tributary")))
+
+
+TYRANT = ice("Tyrant", "Barrier", faction="weyland-consortium", cost=7, strength=4, inf=2, text=(
+    'Tyrant can be advanced only while rezzed and gains "[sub] End the run." for each advancement token on it.',),
+    on=(own_subroutines(lambda game, card: card.counters.get("advancement", 0), "End the run.", ETR, starts="Tyrant"),))

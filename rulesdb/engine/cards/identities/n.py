@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import first_time_this_turn, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, when_turn_begins, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -165,3 +165,9 @@ NUVEM_SA = _corp("Nuvem SA: Law of the Land", "Corp", "weyland-consortium", [
         whenever(PILE_TRASHED, gain(2), _first_rd_trash_in_corp_turn, starts="The first time",
                  refs=(cites.cr("rule_trigger_condition_effect_by_player"),))),
     decisions=("Nuvem SA: Law of the Land choice",), waits_for="")
+
+
+NBN_TWIY = _corp("NBN: The World is Yours*", "Megacorp", "nbn", ["Your maximum hand size is increased by 1."],
+                 deck=40, limit=12,
+                 on=(constant("hand-size", lambda game, card, side: 1 if side == "corp" else 0, starts="Your"),),
+                 waits_for="")

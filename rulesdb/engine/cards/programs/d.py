@@ -22,6 +22,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.cards.shared import base_trace_strength_is_0
 from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import CENTRAL
@@ -125,3 +126,8 @@ DEVADATTA_DRONE = program("Devadatta Drone", "", faction="shaper", cost=1, inf=1
     on=(whenever("breach", remove_counters_to_access("power", 1, "Devadatta Drone choice"), breaching("R&D"),
                  starts="Whenever"),),
     decisions=("Devadatta Drone choice",))
+
+
+DISRUPTER = program("Disrupter", "", faction="anarch", cost=1, inf=1, mu=1, text=(
+    "[interrupt] \u2192 [trash]: Reduce the base trace strength of a trace to 0.",),
+    on=(prevent("trace", None, costs=(TrashSelf(),), then=base_trace_strength_is_0),))

@@ -116,3 +116,8 @@ PAULES_CAFE = resource("Pauleʼs Café", "Location - Seedy", faction="shaper", u
     on=(paid(Clicks(1), effect=_host_program_or_hardware, starts="[click]"),
         paid(Credits(1), effect=_install_hosted_card, starts="1[c]")),
     decisions=("Pauleʼs Café choice", "Pauleʼs Café target"), hosts_uninstalled=True)
+
+
+PUBLIC_SYMPATHY = resource("Public Sympathy", "", faction="neutral-runner", cost=2, inf=0, text=(
+    "Your maximum hand size is increased by 2.",),
+    on=(constant("hand-size", lambda game, card, side: 2 if side == "runner" else 0, starts="Your"),))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, paid, when_emptied, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_emptied, when_rezzed, when_turn_begins
 from rulesdb.engine.cards.primitives import (
     bad_publicity,
     place_counters,
@@ -50,3 +50,17 @@ ENCRYPTION_PROTOCOL = asset("Encryption Protocol", "", faction="haas-bioroid", c
     "The trash cost of all installed cards is increased by 1.",),
     on=(constant("trash-cost", lambda game, card, subject: 1 if game.is_installed(subject) else 0,
                  starts="The trash cost"),))
+
+
+def _core_damage_per_ice_here(game, ctx) -> None:
+    """Edge of World: 1 core damage for each piece of ice protecting this server."""
+    from rulesdb.engine.cards.primitives import damage
+    from rulesdb.engine.state.thisserver import this_server
+    here = this_server(game, ctx.source)
+    damage("core", len(here.ice) if here else 0)(game, ctx)
+
+
+EDGE_OF_WORLD = asset("Edge of World", "Ambush", faction="jinteki", cost=0, inf=2, trash=0, text=(
+    "When the Runner accesses this asset while it is installed, you may pay 3[c]. If you do, do 1 core damage for "
+    "each piece of ice protecting this server.",),
+    on=(when_accessed(_core_damage_per_ice_here, pay_credits=3, installed=True),))

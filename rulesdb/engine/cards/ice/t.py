@@ -257,3 +257,13 @@ TRIBUTARY = ice("Tributary", "Code Gate", faction="jinteki", unique=True, cost=3
 TYRANT = ice("Tyrant", "Barrier", faction="weyland-consortium", cost=7, strength=4, inf=2, text=(
     'Tyrant can be advanced only while rezzed and gains "[sub] End the run." for each advancement token on it.',),
     on=(own_subroutines(lambda game, card: card.counters.get("advancement", 0), "End the run.", ETR, starts="Tyrant"),))
+
+
+def _derez_self(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.derez import derez
+    derez(game, ctx.source, ctx.by)
+
+
+TMI = ice("TMI", "Barrier", faction="nbn", cost=3, strength=5, inf=1, text=(
+    "When you rez TMI, Trace[2]. If unsuccessful, derez TMI.", "[sub] End the run."), subs=(ETR,),
+    on=(when_rezzed(trace(2, lambda game, ctx: None, _derez_self)),))

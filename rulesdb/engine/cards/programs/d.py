@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks import (
     breaks,
@@ -21,7 +20,7 @@ from rulesdb.engine.cards.primitives import (
     search_stack,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.cards.programs.common import _breaker, weaken_encountered_ice
 from rulesdb.engine.cards.shared import base_trace_strength_is_0
 from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
@@ -31,14 +30,6 @@ from rulesdb.engine.state.game import CENTRAL
 def _encountering_rezzed(game, card) -> bool:
     enc = game.encounter
     return enc is not None and not enc.ended and enc.ice.rezzed
-
-
-def _weaken(game, ctx) -> None:
-    """Datasucker: the encountered ice gets -1 strength until the end of the encounter."""
-    enc = game.encounter
-    enc.strength_bonus -= 1
-    game.trace.add(f"{ctx.by}: {enc.ice.title} gets -1 strength until the end of the encounter "
-                   f"(now {game.ice_strength(enc.ice)}).", cites.STRENGTH)
 
 
 def _central_success(effect):
@@ -69,7 +60,7 @@ DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=
     "Whenever you make a successful run on a central server, place 1 virus counter on Datasucker.",
     "Hosted virus counter: Rezzed piece of ice currently being encountered has -1 strength until the "
     "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
-                                 paid(HostedCounters("virus", 1), effect=_weaken, when=_encountering_rezzed,
+                                 paid(HostedCounters("virus", 1), effect=weaken_encountered_ice, when=_encountering_rezzed,
                                       starts="Hosted")))
 
 

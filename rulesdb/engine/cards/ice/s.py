@@ -282,3 +282,27 @@ SHERLOCK = ice("Sherlock 1.0", "Sentry - Bioroid - Tracer", faction="haas-bioroi
 SNOWFLAKE = ice("Snowflake", "Barrier - Psi", faction="jinteki", cost=1, strength=3, inf=2, text=(
     "[sub] You and the Runner secretly spend 0[c], 1[c], or 2[c]. Reveal spent credits. End the run if you and the "
     "Runner spent a different number of credits.",), subs=(psi_game(ETR),))
+
+
+def _sensei(game: Game, ctx: Ctx) -> None:
+    """Sensei: for the remainder of this run, each other piece of ice the Runner encounters gains "[sub] End the run"
+    after all its other subroutines, as its encounter begins (once per piece of ice: it keeps it for the run)."""
+    from rulesdb.engine.state.carddef import TriggerDef
+    from rulesdb.engine.state.events import Lingering
+    sensei = ctx.source
+
+    def apply(game, enc, ling) -> None:
+        done = ling.data.setdefault("gained", set())
+        if enc.ice is not sensei and enc.ice.object_id not in done:
+            done.add(enc.ice.object_id)
+            gains_subroutines(game, enc.ice, "End the run.", ETR, 1, "Sensei's lasting effect")
+    never = TriggerDef("sensei-applied", "", lambda game, pending: None, lambda game, ling, event: False)
+    game.lingering.append(Lingering("Sensei", "corp", never, game.run, {"on_encounter": apply}))
+    game.trace.add(f"{ctx.by}: for the remainder of this run, each other piece of ice the Runner encounters gains "
+                   "\"[sub] End the run\" after all its other subroutines.",
+                   cites.cr("rule_subroutines_added_to_end_default"), key=True)
+
+
+SENSEI = ice("Sensei", "Code Gate", faction="jinteki", cost=3, strength=5, inf=1, text=(
+    "[sub] For the remainder of this run, each piece of ice encountered except Sensei gains \"[sub] End the run\" "
+    "after all its other subroutines.",), subs=(_sensei,))

@@ -12,7 +12,7 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, stronger_protecting
+from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, derez_self, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
@@ -259,11 +259,6 @@ TYRANT = ice("Tyrant", "Barrier", faction="weyland-consortium", cost=7, strength
     on=(own_subroutines(lambda game, card: card.counters.get("advancement", 0), "End the run.", ETR, starts="Tyrant"),))
 
 
-def _derez_self(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.derez import derez
-    derez(game, ctx.source, ctx.by)
-
-
 TMI = ice("TMI", "Barrier", faction="nbn", cost=3, strength=5, inf=1, text=(
     "When you rez TMI, Trace[2]. If unsuccessful, derez TMI.", "[sub] End the run."), subs=(ETR,),
-    on=(when_rezzed(trace(2, lambda game, ctx: None, _derez_self)),))
+    on=(when_rezzed(trace(2, lambda game, ctx: None, derez_self)),))

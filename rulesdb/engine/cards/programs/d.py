@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks import (
     breaks,
@@ -10,6 +11,7 @@ from rulesdb.engine.cards.hooks import (
     on_install,
     paid,
     prevent,
+    when_successful_run,
     when_turn_begins,
     whenever,
 )
@@ -122,3 +124,23 @@ DEVADATTA_DRONE = program("Devadatta Drone", "", faction="shaper", cost=1, inf=1
 DISRUPTER = program("Disrupter", "", faction="anarch", cost=1, inf=1, mu=1, text=(
     "[interrupt] \u2192 [trash]: Reduce the base trace strength of a trace to 0.",),
     on=(prevent("trace", None, costs=(TrashSelf(),), then=base_trace_strength_is_0),))
+
+
+def _three_counters_as_turn_begins(game, card, event) -> bool:
+    return event.info.get("side") == card.owner and card.counters.get("virus", 0) >= 3
+
+
+def _look_at_top_of_rd(game, ctx) -> None:
+    """Deep Thought: the Runner looks at the top card of R&D (only they see it: nothing else changes)."""
+    top = game.corp.deck[0].title if game.corp.deck else "nothing: R&D is empty"
+    game.trace.add(f"{ctx.by}: the Runner looks at the top card of R&D: {top}.",
+                   cites.cr("rule_look_reveal_instruction"), key=True)
+
+
+DEEP_THOUGHT = program("Deep Thought", "Virus", faction="shaper", cost=1, inf=2, mu=1, text=(
+    "Whenever you make a successful run on R&D, place 1 virus counter on Deep Thought.",
+    "If there are at least 3 virus counters on Deep Thought, it gains \"When your turn begins, you may look at the "
+    "top card of R&D.\""),
+    on=(when_successful_run(place_counters("virus", 1), server="R&D", starts="Whenever"),
+        whenever("turn-begins", _look_at_top_of_rd, _three_counters_as_turn_begins, starts="If there are",
+                 structure="turn", optional="use Deep Thought")))

@@ -2,15 +2,9 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.breaches import access_fewer_than_virus_counters, breaching
 from rulesdb.engine.cards.counters import spend_counter_then
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_install,
-    prevent,
-    when_empty,
-    whenever,
-)
+from rulesdb.engine.cards.hooks import breaks, constant, on_install, prevent, when_empty, when_successful_run, whenever
 from rulesdb.engine.cards.primitives import (
     place_counters,
     remove_self_from_game,
@@ -86,3 +80,12 @@ NET_SHIELD = program("Net Shield", "", faction="shaper", cost=2, inf=1, mu=1, te
     "[interrupt] \u2192 The first time each turn you would suffer net damage, you may pay 1[c] to prevent 1 net "
     "damage.",), on=(prevent("damage", 1, kinds=("net",), costs=(Credits(1),), condition=_first_net_damage_this_turn,
                              once_per_turn=True),))
+
+
+NERVE_AGENT = program("Nerve Agent", "Virus", faction="anarch", cost=3, inf=2, mu=1, text=(
+    "Whenever you make a successful run on HQ, place 1 virus counter on this program.",
+    "Whenever you breach HQ, choose a number less than the number of hosted virus counters. Access that many "
+    "additional cards."),
+    on=(when_successful_run(place_counters("virus", 1), server="HQ", starts="Whenever you make"),
+        whenever("breach", access_fewer_than_virus_counters, breaching("HQ"), starts="Whenever you breach",
+                 structure="run")), decisions=("Nerve Agent choice",))

@@ -26,7 +26,14 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, _trash_weak_host, _weaker_host
+from rulesdb.engine.cards.programs.common import (
+    _breaker,
+    _interface,
+    _printed_breaker,
+    _trash_weak_host,
+    _weaker_host,
+    free_with_2_link,
+)
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.common import to_grip
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
@@ -324,3 +331,9 @@ def _derez_encountered(game, ctx) -> None:
 CRESCENTUS = program("Crescentus", "", faction="criminal", cost=1, inf=1, mu=1, text=(
     "[trash]: Derez 1 piece of ice you fully broke during this encounter.",),
     on=(paid(TrashSelf(), effect=_derez_encountered, when=_fully_broken_now, starts="[trash]"),))
+
+
+CREEPER = _breaker("Creeper", "Killer - Cloud", faction="shaper", cost=5, strength=2, inf=1, mu=1, text=(
+    "If you have at least 2[link], the memory cost of this program is 0[MU], even if it is not installed.",
+    "Interface \u2192 2[c]: Break 1 sentry subroutine.", "1[c]: +1 strength."),
+    breaker=breaks("sentry", 2, boost=1), on=(constant("memory-cost", free_with_2_link, starts="If you have"),))

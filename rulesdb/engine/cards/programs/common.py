@@ -57,3 +57,9 @@ def weaken_encountered_ice(game, ctx) -> None:
     enc.strength_bonus -= 1
     game.trace.add(f"{ctx.by}: {enc.ice.title} gets -1 strength until the end of the encounter "
                    f"(now {game.ice_strength(enc.ice)}).", cites.STRENGTH)
+
+
+def free_with_2_link(game, card, program) -> int:
+    """"If you have at least 2[link], the memory cost of this program is 0[MU], even if it is not installed" (ZU.13 Key
+    Master, Creeper)."""
+    return -(program.card.facts.memory or 0) if program is card and game.link() >= 2 else 0

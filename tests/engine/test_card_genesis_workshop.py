@@ -13,13 +13,14 @@ def test_personal_workshop_hosts_a_card_uninstalled_with_its_install_cost_in_pow
 
 
 def test_personal_workshop_installs_the_card_free_once_its_last_power_counter_is_removed(tmp_path):
-    rig = [{"card": "Personal Workshop", "hosted": [{"card": "Corroder", "counters": {"power": 2}}]}]
+    # 3 counters: 1 removed as the Runner's turn begins, then 1[c] each in the action phase's paid ability window
+    rig = [{"card": "Personal Workshop", "hosted": [{"card": "Corroder", "counters": {"power": 3}}]}]
     use_twice = ["Personal Workshop", "Personal Workshop"]  # its 1[c] ability, the paid one usable there
     paid = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"credits": 2, "rig": rig},
                     decisions={"abilities at Runner action phase": use_twice, "Personal Workshop target": "Corroder",
                                "Personal Workshop target #2": "Corroder"})
     assert at(paid, "runner.rig") == ["Personal Workshop", "Corroder"]
-    assert at(paid, "runner.credits") == 0 + 1  # 1[c] per counter, the install ignored its 2[c]; then the action
+    assert at(paid, "runner.credits") == 2 - 2 + 1  # 1[c] per counter, the install ignored its 2[c]; the action
     once = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"credits": 2, "rig": rig}, name="once",
                     decisions={"abilities at Runner action phase": "Personal Workshop",
                                "Personal Workshop target": "Corroder"})

@@ -121,3 +121,12 @@ def derez_self(game, ctx) -> None:
     """"Derez this ice" (Lycian Multi-Munition, Chimera as a turn ends; TMI after a failed trace)."""
     from rulesdb.engine.effects.derez import derez
     derez(game, ctx.source, ctx.by)
+
+
+def as_each_encounter_begins_this_run(game, source: str, apply) -> None:
+    """A lasting effect of the Corp's for the rest of this run: `apply(game, encounter, lingering)` as each encounter
+    begins (Marker: the next ice; Sensei: each other ice), its own record in `lingering.data`."""
+    from rulesdb.engine.state.carddef import TriggerDef
+    from rulesdb.engine.state.events import Lingering
+    never = TriggerDef(f"{source} applied", "", lambda game, pending: None, lambda game, ling, event: False)
+    game.lingering.append(Lingering(source, "corp", never, game.run, {"on_encounter": apply}))

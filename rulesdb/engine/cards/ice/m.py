@@ -10,7 +10,7 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR
+from rulesdb.engine.cards.ice.common import ETR, as_each_encounter_begins_this_run
 from rulesdb.engine.cards.primitives import (
     Ctx,
     able_to_pay,
@@ -72,15 +72,12 @@ def _marker(game, ctx) -> None:
     """Marker: the next ice the Runner encounters gains "[sub] End the run." after all its other
     subroutines, when that encounter begins, for the remainder of the run."""
     from rulesdb.engine.cards.hooks import gains_subroutines
-    from rulesdb.engine.state.carddef import TriggerDef
-    from rulesdb.engine.state.events import Lingering
 
     def apply(game, enc, ling) -> None:
         if not ling.data.get("applied"):
             ling.data["applied"] = True
             gains_subroutines(game, enc.ice, "End the run.", end_the_run, 1, "Marker's lingering effect")
-    never = TriggerDef("marker-applied", "", lambda game, pending: None, lambda game, ling, event: False)
-    game.lingering.append(Lingering("Marker", "corp", never, game.run, {"on_encounter": apply}))
+    as_each_encounter_begins_this_run(game, "Marker", apply)
     game.trace.add(f"{ctx.by}: the next piece of ice the Runner encounters this run will gain "
                    "\"[sub] End the run.\" after all its other subroutines.",
                    cites.cr("rule_subroutines_added_to_end_default"), key=True)

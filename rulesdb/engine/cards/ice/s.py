@@ -15,7 +15,7 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, _advancements
+from rulesdb.engine.cards.ice.common import ETR, _advancements, as_each_encounter_begins_this_run
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
@@ -287,8 +287,6 @@ SNOWFLAKE = ice("Snowflake", "Barrier - Psi", faction="jinteki", cost=1, strengt
 def _sensei(game: Game, ctx: Ctx) -> None:
     """Sensei: for the remainder of this run, each other piece of ice the Runner encounters gains "[sub] End the run"
     after all its other subroutines, as its encounter begins (once per piece of ice: it keeps it for the run)."""
-    from rulesdb.engine.state.carddef import TriggerDef
-    from rulesdb.engine.state.events import Lingering
     sensei = ctx.source
 
     def apply(game, enc, ling) -> None:
@@ -296,8 +294,7 @@ def _sensei(game: Game, ctx: Ctx) -> None:
         if enc.ice is not sensei and enc.ice.object_id not in done:
             done.add(enc.ice.object_id)
             gains_subroutines(game, enc.ice, "End the run.", ETR, 1, "Sensei's lasting effect")
-    never = TriggerDef("sensei-applied", "", lambda game, pending: None, lambda game, ling, event: False)
-    game.lingering.append(Lingering("Sensei", "corp", never, game.run, {"on_encounter": apply}))
+    as_each_encounter_begins_this_run(game, "Sensei", apply)
     game.trace.add(f"{ctx.by}: for the remainder of this run, each other piece of ice the Runner encounters gains "
                    "\"[sub] End the run\" after all its other subroutines.",
                    cites.cr("rule_subroutines_added_to_end_default"), key=True)

@@ -24,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.cards.this_turn import central_success_this_turn, first_successful_run
 from rulesdb.engine.effects.costtypes import (
     Clicks,
@@ -166,22 +167,9 @@ DREAMNET = resource("DreamNet", "Virtual", faction="neutral-runner", unique=True
                  starts="The first time", structure="run"),))
 
 
-def _corp_trashes_top_of_rd(game: Game, ctx: Ctx) -> None:
-    """Data Leak Reversal: the Corp trashes the top card of R&D (nothing if R&D is empty)."""
-    from rulesdb.engine import cites
-    from rulesdb.engine.effects.pile_trash import pile_trashed
-    if not game.corp.deck:
-        game.trace.add(f"{ctx.by}: R&D is empty, so nothing is trashed.")
-        return
-    top = game.corp.deck.pop(0)
-    game.corp.discard.append(game.change_zone(top, "archives"))
-    game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D, {top.title}.", cites.TRASH, key=True)
-    pile_trashed(game, "rd", [top], "corp")
-
-
 DATA_LEAK_REVERSAL = resource("Data Leak Reversal", "Virtual - Sabotage", faction="anarch", cost=0, inf=1, text=(
     "Install only if you made a successful run on a central server this turn.",
     "If you are tagged, Data Leak Reversal gains \"[click]: The Corp trashes the top card of R&D.\""),
     playable=central_success_this_turn,
-    on=(paid(Clicks(1), effect=_corp_trashes_top_of_rd, when=lambda game, card: game.runner.tags > 0,
+    on=(paid(Clicks(1), effect=corp_trashes_top_of_rd, when=lambda game, card: game.runner.tags > 0,
              starts="If you are tagged"),))

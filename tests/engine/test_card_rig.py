@@ -9,7 +9,8 @@ from tests.engine.card_play import at, run_past, scenario, traced
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
 RIBS = {"Titanium Ribs choice": ["Sure Gamble", "Easy Mark"],  # Titanium Ribs: the Runner picks what damage trashes
         "X for Atman": 0,  # Atman: no credits spent on power counters
-        "Chameleon choice": "sentry"}  # Chameleon: a subtype chosen as it is installed
+        "Chameleon choice": "sentry",  # Chameleon: a subtype chosen as it is installed
+        "use Replicator": "no"}  # Replicator: it may search the stack for another copy of itself
 HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus", "Hush", "Rook"}  # "Install only on a piece of ice"
 # Keiko is a companion card: installing it meets its own "the first time each turn you install a companion card"
 # (cr/rule_steps_installing_installed_condition)

@@ -49,3 +49,17 @@ def remove_counters_to_access(kind: str, most: int, decision: str) -> Effect:
             game.trace.add(f"{ctx.by}: {n} {kind} counter(s) removed from {card.title}.", cites.C_COUNTERS)
             add_accesses(game, ctx.event.info["server"], n, ctx.by)
     return resolve
+
+
+def access_fewer_than_virus_counters(game: Game, ctx: Ctx) -> None:
+    """Medium, Nerve Agent: the Runner chooses a number less than the card's virus counters ("<card> choice") and
+    accesses that many additional cards in the breach beginning now."""
+    from rulesdb.engine.cards.shared import ask_number
+    top = ctx.source.counters.get("virus", 0) - 1
+    if top < 1:
+        game.trace.add(f"{ctx.by}: {ctx.source.title} has {top + 1} virus counter(s); the only number less than "
+                       "that is 0, so no additional card is accessed.")
+        return
+    n = ask_number(game, f"{ctx.source.title} choice", top, "Runner")
+    if n:
+        add_accesses(game, ctx.event.info["server"], n, ctx.by)

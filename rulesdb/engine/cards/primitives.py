@@ -17,6 +17,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashed
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
 
@@ -361,11 +362,12 @@ def search_rd_and_install(what: str) -> Effect:
 
 def expose_a_card(game: Game, ctx: Ctx) -> None:
     """"Expose 1 card": the Runner names an installed unrezzed Corp card ("<card> target")."""
-    from rulesdb.engine.state.visibility import expose, is_facedown
+    from rulesdb.engine.effects.exposing import expose_card
+    from rulesdb.engine.state.visibility import is_facedown
     found = [o for o in game.installed() if o.owner == "corp" and is_facedown(game, o)]
     card = choose(game, ctx, found, "Runner", "there is no installed unrezzed card to expose", cites.cr("rule_expose"))
     if card is not None:
-        expose(game, card, ctx.by)
+        expose_card(game, card, ctx.by)
 
 
 # --- installed cards ---------------------------------------------------------------------------
@@ -588,8 +590,9 @@ def expose(most: int) -> Effect:
             return chosen
         name = f"{ctx.source.title if ctx.source else ctx.by} target"
         chosen = game.decider.ask(name, titles, "Runner", check=check) if cards else []
-        exposed = [cards[titles.index(t)] for t in chosen]
-        game.trace.add(f"{ctx.by}: the Runner exposes {', '.join(chosen) or 'no card'}.", EXPOSE)
+        from rulesdb.engine.effects.exposing import exposure_prevented
+        exposed = [c for c in (cards[titles.index(t)] for t in chosen) if not exposure_prevented(game, c, ctx.by)]
+        game.trace.add(f"{ctx.by}: the Runner exposes {', '.join(c.title for c in exposed) or 'no card'}.", EXPOSE)
         for card in exposed:
             emit(game, Event("exposed", card))
     return resolve
@@ -679,7 +682,7 @@ def unless_either(options: dict[str, tuple], otherwise: Effect, what: str, decli
 
 def can_advance(game: Game, card: CardObj) -> bool:
     """An installed Corp card "you can advance": an agenda, or a card whose text allows it (cr/sec_advancing_cards)."""
-    return card.owner == "corp" and (card.card.facts.type == "agenda" or card.card.advanceable)
+    return card.owner == "corp" and not cannot_advance_now(card)
 
 
 def place_advancement(n: int = 1, *, where: Callable[[Game, CardObj], bool] = can_advance,

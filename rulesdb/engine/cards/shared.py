@@ -222,3 +222,21 @@ def rez_one_for_less(which, less: int, nothing: str):
         with discounted(game, "rez-cost", card, less, ctx.by):
             offer_rez(game, card, forced=True)
     return resolve
+
+
+def base_trace_strength_is_0(game, ctx) -> None:
+    """"Reduce the base trace strength of a trace to 0" (Flip Switch, Disrupter): said once the [interrupt] is used."""
+    game.trace.add(f"{ctx.by}: the base trace strength of that trace is 0.",
+                   cites.cr("rule_trace_attempt_and_base_trace_strength"), key=True)
+
+
+def corp_trashes_top_of_rd(game, ctx) -> None:
+    """"The Corp trashes the top card of R&D" (Noise, Data Leak Reversal); nothing when R&D is empty."""
+    from rulesdb.engine.effects.pile_trash import pile_trashed
+    if not game.corp.deck:
+        game.trace.add(f"{ctx.by}: R&D is empty; nothing is trashed.")
+        return
+    card = game.corp.deck.pop(0)
+    game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D ({card.title}).", cites.TRASH)
+    pile_trashed(game, "rd", [card], "corp")

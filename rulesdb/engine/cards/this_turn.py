@@ -4,7 +4,7 @@ before the card was installed)."""
 
 from __future__ import annotations
 
-from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.game import CENTRAL, Game
 from rulesdb.engine.state.lastturn import happened
 
 
@@ -42,3 +42,11 @@ def first_trash_this_turn(game: Game, event, kinds: tuple[str, ...], test=lambda
     earlier = {s.first_object for kind in kinds for s in happened(game, game.turn.number, kind)
                if s is not None and test(s)}
     return earlier <= this_trash
+
+
+def central_success_this_turn(game: Game, card) -> str:
+    """"Install only if you made a successful run on a central server this turn" (cr/rule_act_restriction): "" when
+    the Runner did (Time Bomb, Data Leak Reversal)."""
+    if any(made_successful_run(game, server) for server in CENTRAL):
+        return ""
+    return "the Runner made no successful run on a central server this turn"

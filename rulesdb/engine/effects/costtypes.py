@@ -167,13 +167,14 @@ class TrashInstalled:
     (cr/rule_cost_no_interrupt)."""
 
     card_type: str
+    rezzed: bool = False  # "trash a rezzed piece of ice" (Security Subcontract)
 
     def label(self, card: CardObj) -> str:
-        return f"trash 1 installed {self.card_type}"
+        return f"trash 1 {'rezzed' if self.rezzed else 'installed'} {self.card_type}"
 
     def _found(self, game: Game, side: str) -> list[CardObj]:
         return [o for o in game.installed() if o.owner == side and o.card.facts.type == self.card_type
-                and not o.facedown]
+                and not o.facedown and (o.rezzed or not self.rezzed)]
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
         return bool(self._found(game, side))

@@ -154,6 +154,7 @@ class Interrupt:
     cites: tuple[str, ...] = ()
     conditional: bool = False  # "when(ever) ... would": pending only if active when the window opened
     prevents: bool = True  # False for an interrupt that changes without preventing (increases damage)
+    while_unrezzed: bool = False  # "you may rez this asset" works while it is installed unrezzed (Zaibatsu Loyalty)
 
 
 @dataclass(frozen=True)

@@ -25,3 +25,9 @@ def is_this_server(game: Game, card: CardObj, server: str) -> bool:
     """Whether `server` (a name) is `card`'s "this server"."""
     here = this_server(game, card)
     return here is not None and here.name == server
+
+
+def protects_this_server(game: Game, card: CardObj, ice: CardObj) -> bool:
+    """Whether `ice` is installed protecting `card`'s "this server" (Experiential Data, Akitaro Watanabe)."""
+    here = this_server(game, card)
+    return here is not None and any(o is ice for o in here.ice)

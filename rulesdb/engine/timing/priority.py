@@ -66,7 +66,7 @@ def rez_check(game: Game, card: CardObj, step: Step) -> Refusal | None:
         return refusal
     if game.forbidden("rez", card):
         return f"{card.title} cannot be rezzed ({game.forbidden('rez', card)})", cites.C_CANNOT
-    cost = rez_cost(game, card)
+    cost = rez_payment(game, card)
     extra = card.card.rez_costs
     if not can_pay(game, card, Payment("corp", cost, "rez", f"rezzing {card.title}", card)) or \
             (extra and not payable(game, "corp", card, extra)):
@@ -74,9 +74,19 @@ def rez_check(game: Game, card: CardObj, step: Step) -> Refusal | None:
     return None
 
 
+REZ_ADDITIONAL_CREDITS = "rez-additional-credits"
+
+
 def rez_cost(game: Game, card: CardObj) -> int:
-    """The credits rezzing `card` costs now (offer_rez pays the same)."""
+    """`card`'s rez cost now, with the abilities that lower or raise it."""
     return max(0, (card.card.facts.cost or 0) + game.own_modifier("rez-cost", card))
+
+
+def rez_payment(game: Game, card: CardObj) -> int:
+    """The credits rezzing `card` takes now (offer_rez pays the same): its rez cost, then the credits other abilities
+    add as an additional cost, which lowering the rez cost does not touch ("the Corp must pay 2[c] as an additional
+    cost to rez that ice": Cortez Chip; cr/rule_additional_cost)."""
+    return rez_cost(game, card) + game.modifier(REZ_ADDITIONAL_CREDITS, card)
 
 
 RUN_MOMENTS = ("initiation on ", "approach ", "encounter ", "movement after ", "movement before ")

@@ -10,6 +10,7 @@ from rulesdb.engine.effects.common import add_counters, trash
 from rulesdb.engine.effects.costs import Payment, pay
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import chooses_faceup, finish_install, installs_faceup
+from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
 from rulesdb.engine.turns.actions import CREDIT_COST, from_hand, pay_or_stop, stop
@@ -131,8 +132,8 @@ def new_remote_name(game: Game) -> str:
 
 def advance(game: Game, action) -> None:
     card = _installed_corp_card(game, action)
-    if not (card.card.facts.type == "agenda" or card.card.advanceable):
-        stop(game, action, f"{card.title} cannot be advanced", cites.C_ADVANCE_RULE)
+    if cannot_advance_now(card):
+        stop(game, action, cannot_advance_now(card), cites.C_ADVANCE_RULE)
     cost = CREDIT_COST[("corp", "advance")]
     pay_or_stop(game, action, Payment("corp", cost, "advance", f"advancing {card.title}", card),
                 cites.C_ADVANCE)

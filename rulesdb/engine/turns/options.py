@@ -132,7 +132,7 @@ def window_options(game: Game, step, where: str, in_run: bool = True) -> list[di
         REZ_IN_WINDOW,
         action_refusal,
         rez_check,
-        rez_cost,
+        rez_payment,
     )
     found, at = [], where if in_run else ""
     for card in game.in_play():
@@ -149,7 +149,7 @@ def window_options(game: Game, step, where: str, in_run: bool = True) -> list[di
     for card in game.installed():
         if card.owner == "corp" and not card.rezzed and card.card.facts.type != "agenda":
             allows = REZ_APPROACHED if card.is_ice else REZ_IN_WINDOW
-            found.append(option("corp", f"rez {card.title}", at, f"{rez_cost(game, card)}[c]",
+            found.append(option("corp", f"rez {card.title}", at, f"{rez_payment(game, card)}[c]",
                                 rez_check(game, card, step), allows))
     if not in_run:
         return found

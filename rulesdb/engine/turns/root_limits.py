@@ -1,19 +1,26 @@
-"""What may be installed in a server's root: "Remote server only." (a restriction, cr/rule_act_restriction)
-and "Limit 1 region per server." (installing a second region trashes the first, cr/rule_region_install)."""
+"""What may be installed in a server's root: "Remote server only." and "Install only in the root of HQ."
+(restrictions, cr/rule_act_restriction) and "Limit 1 region per server." (installing a second region trashes the
+first, cr/rule_region_install)."""
 
 from __future__ import annotations
+
+import re
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.common import trash
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game, Server
 
 REMOTE_ONLY = "Remote server only."
+CENTRAL_ONLY = re.compile(r"Install only in the root of (HQ|R&D|Archives)\.")
 
 
 def refused_root(card: CardObj, server_name: str) -> str:
     """Why `card` cannot be installed in the root of `server_name`, or ""."""
     if REMOTE_ONLY in card.card.facts.text and server_name in CENTRAL:
         return f"{card.title} can be installed only in the root of a remote server (\"{REMOTE_ONLY}\")"
+    only = next((m for m in map(CENTRAL_ONLY.fullmatch, card.card.facts.text) if m), None)
+    if only is not None and server_name != only.group(1):
+        return f"{card.title} can be installed only in the root of {only.group(1)} (\"{only.group(0)}\")"
     return ""
 
 

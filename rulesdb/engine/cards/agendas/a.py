@@ -38,11 +38,15 @@ def _install_and_rez_from_top_5(game: Game, ctx: Ctx) -> None:
     ignoring all costs. The install is complete (and its checkpoint passed) before the rez, so the
     card's own abilities are not active when its installation is processed
     (cr/rule_condition_only_met_while_active)."""
+    installed = corp_installs("rd", top=5, ignore_cost=True)(game, ctx)
+    if installed is not None and installed.card.facts.type != "agenda":
+        _rez_ignoring_all_costs(game, ctx, installed)
+
+
+def _rez_ignoring_all_costs(game: Game, ctx: Ctx, installed) -> None:
+    """Rez a card just installed, ignoring all costs: the rez cost step still happens, with its checkpoint."""
     from rulesdb.engine.effects.triggers import checkpoint
     from rulesdb.engine.state.events import Event, emit
-    installed = corp_installs("rd", top=5, ignore_cost=True)(game, ctx)
-    if installed is None or installed.card.facts.type == "agenda":
-        return
     game.trace.add(f"{ctx.by}: the Corp pays {installed.title}'s rez cost, ignored, so 0[c]; the step still "
                    "happens and a checkpoint follows it.", cites.cr("rule_ignore_all_costs"),
                    cites.cr("rule_cost_checkpoint_cost_zero"))
@@ -53,10 +57,33 @@ def _install_and_rez_from_top_5(game: Game, ctx: Ctx) -> None:
     checkpoint(game)
 
 
+def _beta_test(game: Game, ctx: Ctx) -> None:
+    """Accelerated Beta Test: the Corp looks at the top 3 cards of R&D, may install and rez each piece of ice among
+    them ignoring all costs ("<card> install", asked again after each), then trashes the rest it looked at."""
+    from rulesdb.engine.effects.pile_trash import pile_trashed
+    looked = game.corp.deck[:3]
+    game.trace.add(f"{ctx.by}: the Corp looks at the top {len(looked)} card(s) of R&D.",
+                   cites.cr("rule_look_reveal_instruction"))
+    while True:
+        installed = corp_installs("rd", top=3, ignore_cost=True, types=("ice",),
+                                  which=lambda c: any(c is o for o in looked))(game, ctx)
+        if installed is None:
+            break
+        _rez_ignoring_all_costs(game, ctx, installed)
+    rest = [o for o in looked if any(o is c for c in game.corp.deck)]
+    for card in rest:
+        game.corp.deck.remove(card)
+        game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes the rest of the cards it looked at: {len(rest)}.", cites.TRASH,
+                   key=True)
+    pile_trashed(game, "rd", rest, "corp")
+
+
 ABT = _agenda("Accelerated Beta Test", "Research", "haas-bioroid", 2, 3, [
     "When you score Accelerated Beta Test, you may look at the top 3 cards of R&D. If any of those "
     "cards are ice, you may install and rez them, ignoring all costs. Trash the rest of the cards you "
-    "looked at."])
+    "looked at."], on=(when_scored_may(_beta_test, "Accelerated Beta Test"),),
+    decisions=installs_asked("Accelerated Beta Test"), waits_for="")
 
 
 ARCHITECT_DEPLOYMENT_TEST = _agenda("Architect Deployment Test", "Research", "haas-bioroid", 2, 4, [

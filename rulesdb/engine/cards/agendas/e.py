@@ -10,8 +10,8 @@ from rulesdb.engine.cards.agendas.common import (
     when_scored_may,
 )
 from rulesdb.engine.cards.hooks import paid, when_accessed, when_scored
-from rulesdb.engine.cards.primitives import Ctx, choose, gain, installs_asked
-from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand
+from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, installs_asked, place_counters, seq
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHand
 from rulesdb.engine.state.game import Game
 
 
@@ -116,3 +116,15 @@ EXPLODE_A_PALOOZA = _agenda("Explode-a-palooza", "Sensie", "nbn", 2, 4, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
     "When the Runner accesses this agenda, you may gain 5[c]."],
     on=(when_accessed(gain(5), optional=True),), waits_for="")
+
+
+def _shuffle_hq_into_rd(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.shared import shuffle_into_rd
+    shuffle_into_rd(game, ctx, list(game.corp.hand), game.corp.hand, "HQ")
+
+
+EXECUTIVE_RETREAT = _agenda("Executive Retreat", "", "neutral-corp", 3, 5, [
+    "When you score Executive Retreat, place 1 agenda counter on it and shuffle HQ into R&D.",
+    "[click], hosted agenda counter: Draw 5 cards."],
+    on=(when_scored(seq(place_counters("agenda", 1), _shuffle_hq_into_rd)),
+        paid(Clicks(1), HostedCounters("agenda", 1), effect=draw(5), starts="[click]")), inf=0, waits_for="")

@@ -31,3 +31,7 @@ GREENMAIL = _agenda("Greenmail", "Expansion", "weyland-consortium", 1, 2, [
     on=(when_scored(gain(2)),
         whenever("forfeited", gain(4), lambda game, card, event: event.subject is card, starts="When you forfeit",
                  inactive_ok=True, refs=(cites.cr("movement_forfeit"),))), waits_for="")
+
+
+GOVERNMENT_CONTRACTS = _agenda("Government Contracts", "", "weyland-consortium", 3, 5, [
+    "[click], [click]: Gain 4[c]."], on=(paid(Clicks(2), effect=gain(4)),), waits_for="")

@@ -57,3 +57,9 @@ MEGAPRIX_QUALIFIER = _agenda("Megaprix Qualifier", "", "haas-bioroid", 1, 3, [
 MIDNIGHT_3_ARCOLOGY = _agenda("Midnight-3 Arcology", "Expansion", "haas-bioroid", 2, 4, [
     "When you score this agenda, draw 3 cards. Skip your discard step this turn."],
     on=(when_scored(seq(draw(3), _skip_discard_step)),), waits_for="")
+
+
+MANDATORY_UPGRADES = _agenda("Mandatory Upgrades", "Initiative", "haas-bioroid", 2, 6, [
+    "You have 1 additional [click] to spend each turn."],
+    on=(constant("allotted-clicks", lambda game, card, side: 1 if side == "corp" else 0, starts="You have"),),
+    waits_for="")

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.agendas.common import (
     _worth_more_with_counters,
     at_discard_end_spend_a_counter,
     dividends,
+    when_scored_may,
 )
 from rulesdb.engine.cards.hooks import (
     constant,
@@ -23,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
     corp_installs,
     damage,
     draw,
+    give_tags,
     installs_asked,
     place_counters,
     remove_counters,
@@ -282,3 +284,19 @@ PROPRIONEGATION = _agenda("Proprionegation", "Security", "jinteki", 2, 4, [
     on=(when_scored(place_counters("agenda", 1)),
         paid(HostedCounters("agenda"), effect=_to_outermost_archives, when=_during_a_run,
              starts="Hosted agenda counter")), waits_for="")
+
+
+def _forfeit_for_a_tag(game: Game, ctx: Ctx) -> None:
+    """Posted Bounty: forfeiting it is what the Corp pays (cr/movement_forfeit); then 1 tag and 1 bad publicity."""
+    from rulesdb.engine.effects.costtypes import forfeit
+    if not any(o is ctx.source for o in game.corp.score):
+        game.trace.add(f"{ctx.by}: Posted Bounty is no longer in the score area, so it cannot be forfeited.")
+        return
+    forfeit(game, ctx.source)
+    give_tags(1)(game, ctx)
+    bad_publicity(1)(game, ctx)
+
+
+POSTED_BOUNTY = _agenda("Posted Bounty", "Security", "weyland-consortium", 1, 3, [
+    "When you score Posted Bounty, you may forfeit it to give the Runner 1 tag and take 1 bad publicity."],
+    on=(when_scored_may(_forfeit_for_a_tag, "Posted Bounty"),), waits_for="")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, requirement_less
 from rulesdb.engine.cards.hooks import constant, paid, when_scored
-from rulesdb.engine.cards.primitives import Ctx, choose, place_counters
-from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.cards.primitives import Ctx, choose, give_tags, place_counters, trace
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
@@ -58,3 +58,8 @@ REGENESIS = _agenda("Regenesis", "Research", "jinteki", 1, 3, [
     "When you score this agenda, if no Corp cards have been added to Archives this turn, you may reveal 1 facedown "
     "agenda in Archives and add it to your score area."], on=(when_scored(_facedown_agenda_to_score_area),),
     waits_for="")
+
+
+RESTRUCTURED_DATAPOOL = _agenda("Restructured Datapool", "Initiative", "nbn", 3, 5, [
+    "[click]: Trace[2]. If successful, give the Runner 1 tag."],
+    on=(paid(Clicks(1), effect=trace(2, give_tags(1))),), waits_for="")

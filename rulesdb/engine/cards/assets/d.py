@@ -13,7 +13,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import HostedCounters
-from rulesdb.engine.state.carddef import Interrupt
+from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
 
 
@@ -105,3 +105,9 @@ DRAGO_IVANOV = asset("Drago Ivanov", "Executive", faction="nbn", unique=True, co
     "You can advance this asset.",
     "2 hosted advancement counters: Give the Runner 1 tag. Use this ability only during your turn."),
     on=(paid(HostedCounters("advancement", 2), effect=give_tags(1), when=_during_your_turn, starts="2 hosted"),))
+
+
+DEDICATED_SERVER = asset("Dedicated Server", "Facility", faction="jinteki", cost=3, inf=2, trash=3, text=(
+    "2[recurring]", "Use these credits to rez ice."), recurring=2,
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "rez" and payment.subject is not None
+                               and payment.subject.is_ice, "rezzing ice"))

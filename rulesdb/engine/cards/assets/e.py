@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_emptied,
-    when_rezzed,
-    when_turn_begins,
-)
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_emptied, when_rezzed, when_turn_begins
 from rulesdb.engine.cards.primitives import (
     bad_publicity,
     place_counters,
@@ -49,3 +44,23 @@ EXECUTIVE_BOOT_CAMP = asset("Executive Boot Camp", "", faction="weyland-consorti
         paid(Credits(1), TrashSelf(), effect=search_rd_to_hq(lambda c: c.card.facts.type == "asset", "an asset"),
              starts="1[c]")),
     decisions=("Executive Boot Camp target",))
+
+
+ENCRYPTION_PROTOCOL = asset("Encryption Protocol", "", faction="haas-bioroid", cost=0, inf=1, trash=2, text=(
+    "The trash cost of all installed cards is increased by 1.",),
+    on=(constant("trash-cost", lambda game, card, subject: 1 if game.is_installed(subject) else 0,
+                 starts="The trash cost"),))
+
+
+def _core_damage_per_ice_here(game, ctx) -> None:
+    """Edge of World: 1 core damage for each piece of ice protecting this server."""
+    from rulesdb.engine.cards.primitives import damage
+    from rulesdb.engine.state.thisserver import this_server
+    here = this_server(game, ctx.source)
+    damage("core", len(here.ice) if here else 0)(game, ctx)
+
+
+EDGE_OF_WORLD = asset("Edge of World", "Ambush", faction="jinteki", cost=0, inf=2, trash=0, text=(
+    "When the Runner accesses this asset while it is installed, you may pay 3[c]. If you do, do 1 core damage for "
+    "each piece of ice protecting this server.",),
+    on=(when_accessed(_core_damage_per_ice_here, pay_credits=3, installed=True),))

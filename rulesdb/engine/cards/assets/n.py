@@ -25,6 +25,7 @@ from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.common import remove_from_game
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.score_area import add_to_score_area
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
 NANOETCHING_MATRIX = asset("Nanoetching Matrix", "Industrial", faction="haas-bioroid", cost=0, inf=2, trash=3, text=(
@@ -73,3 +74,9 @@ NIGHTMARE_ARCHIVE = asset("Nightmare Archive", "Ambush", faction="haas-bioroid",
     on=(when_accessed(_score_or_suffer),
         constant("stolen-agenda-points", lambda game, card, subject: -1, starts="When the Runner accesses")),
     decisions=("Nightmare Archive choice",))
+
+
+NET_POLICE = asset("Net Police", "", faction="nbn", cost=1, inf=2, trash=1, text=(
+    "X[recurring]", "Use these credits during traces. X is the number of links the Runner has."),
+    recurring=lambda game, card: game.link(),
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trace", "traces"))

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
     when_accessed,
+    when_emptied,
     when_rezzed,
     when_turn_begins,
     whenever,
@@ -24,6 +25,8 @@ from rulesdb.engine.cards.primitives import (
     remove_counters,
     reveal_top_of_rd,
     seq,
+    take_credits,
+    trash_self,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
@@ -145,3 +148,10 @@ PHAT_GIOAN_BAOTIXITA = asset("Phật Gioan Baotixita", "Executive", faction="jin
         whenever("scored", _counters_for_net_damage, _first_agenda_this_turn, starts="The first time"),
         whenever("stolen", _counters_for_net_damage, _first_agenda_this_turn, starts="The first time")),
     decisions=("Phật Gioan Baotixita choice",), unique=True)
+
+
+PRIVATE_CONTRACTS = asset("Private Contracts", "Transaction", faction="neutral-corp", cost=3, inf=0, trash=5, text=(
+    "Place 14[c] from the bank on Private Contracts when it is rezzed. When there are no credits left on Private "
+    "Contracts, trash it.", "[click]: Take 2[c] from Private Contracts."),
+    on=(when_rezzed(place_counters("credits", 14), starts="Place"), when_emptied(trash_self, starts="Place"),
+        paid(Clicks(1), effect=take_credits(2), starts="[click]")))

@@ -22,7 +22,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import may_trash_own_installed_to, pick_cards, shuffle_into_rd
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, RemoveSelf
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, RemoveSelf, TrashInstalled
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 from rulesdb.engine.state.thisserver import is_this_server
@@ -147,3 +147,9 @@ STORGOTIC_RESONATOR = asset("Storgotic Resonator", "Hostile", faction="jinteki",
         whenever("trashed-by-damage", place_counters("power", 1), _first_trash_of_the_runners_faction,
                  starts="The first time"),
         paid(Clicks(1), HostedCounters("power", 1), effect=damage("net", 1), starts="[click]")), unique=True)
+
+
+SECURITY_SUBCONTRACT = asset("Security Subcontract", "Transaction", faction="weyland-consortium", cost=0, inf=1, trash=3,
+                             text=("[click], trash a rezzed piece of ice: Gain 4[c].",),
+                             on=(paid(Clicks(1), TrashInstalled("ice", rezzed=True), effect=gain(4), starts="[click]"),),
+                             decisions=("Security Subcontract cost",))

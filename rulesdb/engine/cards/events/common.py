@@ -22,3 +22,9 @@ def play_only_as_first_click(game, card) -> str:
                 "their first [click] (cr/rule_priority_subtype)")
     return ""
 
+
+
+def stole_this_turn(game, card) -> str:
+    """"Play only if you stole an agenda this turn" (Reprise, Kraken): "" when the Runner did."""
+    stolen = any(r.get("stolen") for r in game.runs if r.get("turn") == game.turn.number)
+    return "" if stolen else "the Runner stole no agenda this turn"

@@ -56,7 +56,9 @@ def _infiltration(game: Game, ctx: Ctx) -> None:
         return
     titles = [f"{o.title}" for o in cards]
     shown = game.decider.ask("Infiltration target", titles, "Runner")
-    game.trace.add(f"{ctx.by}: the Runner exposes an installed card: it is {shown}.")
+    from rulesdb.engine.effects.exposing import expose_card
+    if expose_card(game, cards[titles.index(shown)], ctx.by):
+        game.trace.add(f"{ctx.by}: the Runner exposes an installed card: it is {shown}.")
 
 
 def _immolate(game: Game, obj, card):

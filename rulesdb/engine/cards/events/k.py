@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import instead_of_breaching, run_event, whenever
+from rulesdb.engine.cards.events.common import stole_this_turn
+from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, whenever
 from rulesdb.engine.cards.primitives import Ctx, choose
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import shuffle_into_rd
+from rulesdb.engine.effects import common
 from rulesdb.engine.state.game import Game
 
 
@@ -73,3 +75,19 @@ KHUSYUK = event("Khusyuk", "Run", faction="shaper", cost=3, inf=2, text=(
     "aside the top X cards of R&D faceup, where X is equal to the number of your installed cards with that printed "
     "install cost, up to 6. Access 1 of the set-aside cards. The Corp shuffles the set-aside cards into R&D.",),
     on_play=run_event(instead_of_breaching("R&D", _khusyuk, "Khusyuk")), decisions=("Khusyuk choice", "Khusyuk target"))
+
+
+def _corp_trashes_ice_of_a_server(game: Game, ctx: Ctx) -> None:
+    """Kraken: the Runner chooses a server ("Kraken choice"); the Corp trashes 1 piece of ice protecting it, its pick
+    ("Kraken target")."""
+    server = game.decider.ask("Kraken choice", list(game.servers), "Runner")
+    found = list(game.servers[server].ice)
+    card = choose(game, ctx, found, "Corp", f"no ice protects {server}")
+    if card is not None:
+        common.trash(game, card, ctx.by, cites.TRASH, who="corp")
+
+
+KRAKEN = event("Kraken", "", faction="neutral-runner", cost=3, inf=0, text=(
+    "Play only if you stole an agenda this turn.",
+    "Choose a server. The Corp trashes 1 piece of ice protecting that server."),
+    playable=stole_this_turn, on_play=on_play(_corp_trashes_ice_of_a_server), decisions=("Kraken choice", "Kraken target"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.events.common import stole_this_turn
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
@@ -114,12 +115,6 @@ RUNNING_HOT = event("Running Hot", "", faction="anarch", cost=1, inf=3, text=(
     play_costs=(SufferDamage("core", 1),), on_play=on_play(gain_clicks(3)))
 
 
-def _stole_this_turn(game: Game, card) -> str:
-    """Reprise: "" when the Runner stole an agenda this turn."""
-    stolen = any(r.get("stolen") for r in game.runs if r.get("turn") == game.turn.number)
-    return "" if stolen else "the Runner stole no agenda this turn"
-
-
 def _reprise(game: Game, ctx: Ctx) -> None:
     """Reprise: add 1 installed Corp card to HQ (decision "Reprise target"); the Runner may run any server
     (the one the play names; decision "use Reprise")."""
@@ -135,7 +130,7 @@ def _reprise(game: Game, ctx: Ctx) -> None:
 
 REPRISE = event("Reprise", "Run", faction="criminal", cost=2, inf=3, text=(
     "Play only if you stole an agenda this turn.", "Add 1 installed Corp card to HQ. You may run any server."),
-    playable=_stole_this_turn, on_play=on_play(_reprise), decisions=("Reprise target", "use Reprise"))
+    playable=stole_this_turn, on_play=on_play(_reprise), decisions=("Reprise target", "use Reprise"))
 
 
 def _program_from_heap_free(game: Game, ctx: Ctx) -> None:

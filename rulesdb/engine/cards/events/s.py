@@ -287,3 +287,34 @@ SPEAR_PHISHING = event("Spear Phishing", "Run", faction="criminal", cost=2, inf=
     "Make a run. When you encounter the innermost piece of ice protecting that server, bypass it.",),
     on_play=run_event(whenever("encounter", _bypass_encountered, _innermost_of_the_attacked_server,
                                starts="Make a run", structure="encounter", refs=(cites.BYPASS,))))
+
+
+def _programs_given_virus_counters_this_turn(game: Game) -> list:
+    """The installed programs on which a virus counter was placed this turn (each the same object as then)."""
+    found = []
+    for past in game.turn.events:
+        obj = past.subject
+        if past.kind == "counters-placed" and past.info.get("kind") == "virus" and obj is not None \
+                and obj.card.facts.type == "program" and game.is_installed(obj) and all(o is not obj for o in found):
+            found.append(obj)
+    return found
+
+
+def _placed_a_virus_counter_this_turn(game: Game, card) -> str:
+    return "" if _programs_given_virus_counters_this_turn(game) else \
+        "no virus counter was placed on a program this turn"
+
+
+def _surge(game: Game, ctx: Ctx) -> None:
+    """Surge: 2 more virus counters on that program (the Runner's pick if several, "Surge target")."""
+    from rulesdb.engine.effects.common import add_counters
+    program = choose(game, ctx, _programs_given_virus_counters_this_turn(game), "Runner",
+                     "no program given a virus counter this turn is still installed")
+    if program is not None:
+        add_counters(game, program, "virus", 2, ctx.by)
+
+
+SURGE = event("Surge", "", faction="anarch", cost=0, inf=1, text=(
+    "Play only if you placed at least 1 virus counter on a program this turn.",
+    "Place 2 virus counters on that program."), playable=_placed_a_virus_counter_this_turn,
+    on_play=on_play(_surge), decisions=("Surge target",))

@@ -91,3 +91,21 @@ CATALOGUER = hardware("Cataloguer", "", faction="shaper", cost=2, inf=4, text=(
         paid(Clicks(1), HostedCounters("power", 1), effect=_breach_rd,
              when=lambda game, card: made_successful_run(game, "R&D"), starts="[click]")),
     decisions=("Cataloguer choice",))
+
+
+def _two_more_to_rez_this_turn(game: Game, ctx: Ctx) -> None:
+    """Cortez Chip: the Runner chooses a piece of ice ("Cortez Chip target"); until the end of the turn the Corp must
+    pay 2[c] as an additional cost to rez it."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS
+    ice_ = choose(game, ctx, [o for o in game.installed() if o.is_ice], "Runner", "there is no installed ice")
+    if ice_ is not None:
+        lasting(game, REZ_ADDITIONAL_CREDITS, lambda game, obj, subject: 2 if subject is ice_ else 0,
+                f"the Corp must pay 2[c] as an additional cost to rez {ice_.title}", "turn", ctx.by)
+
+
+CORTEZ_CHIP = hardware("Cortez Chip", "Chip", faction="criminal", cost=0, inf=2, text=(
+    "[trash]: Choose a piece of ice. The Corp must pay 2[c] as an additional cost to rez that ice until the end of the "
+    "turn.",), on=(paid(TrashSelf(), effect=_two_more_to_rez_this_turn, starts="[trash]"),),
+    decisions=("Cortez Chip target",))

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
 )
 from rulesdb.engine.cards.primitives import remove_tags
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.cards.shared import base_trace_strength_is_0
 from rulesdb.engine.effects.costtypes import Credits, TrashSelf
 
 FEEDBACK_FILTER = hardware("Feedback Filter", "Gear", faction="shaper", cost=2, inf=1, text=(
@@ -32,15 +32,10 @@ def _jack_out(game, ctx) -> None:
     jack_out(game, ctx.by)
 
 
-def _base_trace_strength_is_0(game, ctx) -> None:
-    game.trace.add(f"{ctx.by}: the base trace strength of that trace is 0.",
-                   cites.cr("rule_trace_attempt_and_base_trace_strength"), key=True)
-
-
 FLIP_SWITCH = hardware("Flip Switch", "", faction="criminal", cost=1, inf=1, text=(
     "Use this hardware only during your turn.", "[trash]: Jack out.", "[trash]: Remove 1 tag.",
     "[interrupt] → [trash]: Reduce the base trace strength of a trace to 0."),
     on=(paid(TrashSelf(), effect=_jack_out, when=_runners_turn_in_a_run, starts="[trash]: Jack out"),
         paid(TrashSelf(), effect=remove_tags(1), when=_runners_turn, starts="[trash]: Remove"),
-        prevent("trace", None, costs=(TrashSelf(),), condition=_runners_turn, then=_base_trace_strength_is_0,
+        prevent("trace", None, costs=(TrashSelf(),), condition=_runners_turn, then=base_trace_strength_is_0,
                 starts="[interrupt]")))

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import prevent, whenever
-from rulesdb.engine.cards.primitives import draw
+from rulesdb.engine.cards.hooks import paid, prevent, whenever
+from rulesdb.engine.cards.primitives import draw, expose_a_card
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.effects.costtypes import RemoveSelf
+from rulesdb.engine.cards.this_turn import made_successful_run
+from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveSelf
 from rulesdb.engine.state.lastturn import first_each_turn
 
 
@@ -37,3 +38,9 @@ LUCKY_CHARM = hardware("Lucky Charm", "Chip", faction="criminal", unique=True, c
     "[interrupt] → Remove this hardware from the game: Prevent a Corp card ability from ending the run. Use this "
     "ability only if you made a successful run on HQ this turn.",),
     on=(prevent("end-the-run", costs=(RemoveSelf(),), condition=_corp_ending_after_hq_success),))
+
+
+LEMURIA_CODECRACKER = hardware("Lemuria Codecracker", "", faction="criminal", cost=1, inf=1, text=(
+    "[click], 1[c]: Expose 1 card. Use this ability only if you have made a successful run on HQ this turn.",),
+    on=(paid(Clicks(1), Credits(1), effect=expose_a_card, when=lambda game, card: made_successful_run(game, "HQ"),
+             starts="[click]"),), decisions=("Lemuria Codecracker target",))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
-from rulesdb.engine.cards.hooks import constant, on_install, paid, whenever
+from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, whenever
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, sabotage
@@ -11,7 +11,7 @@ from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import pick_cards
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.lastturn import first_each_turn, first_would_each_turn
 
 MARROW = hardware("Marrow", "Console - Cybernetic", faction="anarch", unique=True, cost=2, inf=2, text=(
     "+1[MU]", "You get +3 maximum hand size.", "When you install this hardware, suffer 1 core damage.",
@@ -118,3 +118,13 @@ MADANI = hardware("Madani", "Console", faction="shaper", unique=True, cost=2, in
     on=(paid(Clicks(1), effect=_host_programs_from_grip, starts="[click]"),
         paid(effect=_install_hosted_program, once_per_turn=True, starts="Once per turn")),
     decisions=("Madani choice", "Madani target"), hosts_uninstalled=True)
+
+
+def _first_meat_damage_this_turn(game, card, imminent) -> bool:
+    return first_would_each_turn(game, imminent, lambda game, past: past.event == "damage" and past.kind == "meat")
+
+
+MURESH_BODYSUIT = hardware("Muresh Bodysuit", "Gear", faction="criminal", cost=1, inf=1, text=(
+    "[interrupt] \u2192 The first time each turn you would suffer meat damage, prevent 1 meat damage.",),
+    on=(prevent("damage", 1, kinds=("meat",), condition=_first_meat_damage_this_turn, once_per_turn=True,
+                optional=False),))

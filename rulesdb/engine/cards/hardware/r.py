@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    on_install,
-)
+from rulesdb.engine.cards.hooks import constant, on_install, whenever
 from rulesdb.engine.cards.primitives import (
     search_stack,
 )
@@ -20,3 +17,20 @@ RABBIT_HOLE = hardware("Rabbit Hole", "Link", faction="shaper", cost=2, inf=1, t
     "+1[link]", "When Rabbit Hole is installed, you may search your stack for another copy of Rabbit "
     "Hole and install it by paying its install cost. Shuffle your stack."), link=1,
     on_install=on_install(search_stack("Rabbit Hole", "install", optional=True)), decisions=("Rabbit Hole target",))
+
+
+def _hardware_installed(game, card, event) -> bool:
+    installed = event.subject
+    return installed is not None and installed.owner == "runner" and installed.card.facts.type == "hardware"
+
+
+def _another_copy_to_grip(game, ctx) -> None:
+    """Replicator: search the stack for another copy of the hardware just installed ("Replicator target")."""
+    search_stack(ctx.event.subject.title, "grip")(game, ctx)
+
+
+REPLICATOR = hardware("Replicator", "", faction="shaper", cost=2, inf=2, text=(
+    "Whenever you install a piece of hardware (including Replicator), you may search your stack for another copy of "
+    "that hardware, reveal it, and add it your grip. Shuffle your stack.",),
+    on=(whenever("install", _another_copy_to_grip, _hardware_installed, starts="Whenever",
+                 optional="use Replicator"),), decisions=("Replicator target",))

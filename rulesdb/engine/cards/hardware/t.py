@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hardware.common import _runner_gets
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import (
     constant,
     on_install,
@@ -11,7 +11,6 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
-    CENTRAL,
     Ctx,
     damage,
     place_counters,
@@ -20,8 +19,9 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
-from rulesdb.engine.cards.this_turn import made_successful_run
+from rulesdb.engine.cards.this_turn import central_success_this_turn
 from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
 
@@ -67,13 +67,6 @@ TOP_HAT = hardware("Top Hat", "", faction="shaper", cost=0, inf=1, text=(
     on=(constant("breach-replacement", _access_one_of_top_5, starts="Whenever"),), decisions=("Top Hat choice",))
 
 
-def _central_success_this_turn(game: Game, card) -> str:
-    """"Install only if you made a successful run on a central server this turn" (cr/rule_act_restriction)."""
-    if any(made_successful_run(game, server) for server in CENTRAL):
-        return ""
-    return "the Runner made no successful run on a central server this turn"
-
-
 def _time_bomb_ticks(game: Game, ctx: Ctx) -> None:
     """Time Bomb: at 3 or more power counters, trash it and sabotage 3; otherwise 1 more counter."""
     if ctx.source.counters.get("power", 0) >= 3:
@@ -88,7 +81,7 @@ TIME_BOMB = hardware("Time Bomb", "Weapon", faction="anarch", unique=True, cost=
     "1 power counter on it.",
     "When your turn begins, if there are 3 or more hosted power counters, trash this hardware and sabotage 3. "
     "<em>(The Corp trashes 3 cards of their choice from HQ and/or the top of R&D.)</em> Otherwise, place 1 power "
-    "counter on this hardware."), playable=_central_success_this_turn,
+    "counter on this hardware."), playable=central_success_this_turn,
     on_install=on_install(place_counters("power", 1)), on=(when_turn_begins(_time_bomb_ticks),),
     decisions=("Time Bomb choice",))
 
@@ -140,3 +133,9 @@ WIZARDS_CHEST = hardware("The Wizard’s Chest", "", faction="anarch", unique=Tr
     "the set-aside cards into your stack."),
     on=(paid(TrashSelf(), effect=_wizards_chest, when=_every_central_this_turn, starts="[trash]"),),
     decisions=("The Wizard’s Chest choice", "The Wizard’s Chest target"))
+
+
+THE_TOOLBOX = hardware("The Toolbox", "Console", faction="shaper", unique=True, cost=9, inf=2, text=(
+    "+2[MU] +2[link]", "2[recurring]", "Use these credits to pay for using icebreakers.", CONSOLE_LIMIT),
+    memory_bonus=2, link=2, recurring=2,
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "icebreaker", "icebreakers"))

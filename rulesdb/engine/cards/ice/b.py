@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     lose_clicks_to_break,
@@ -13,12 +14,14 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
+    choose,
     damage,
     end_the_run,
     gain,
     may_trash_installed,
     seq,
     threat_level,
+    trace,
     trash_from_hq_to,
     trash_installed,
     trash_program,
@@ -189,3 +192,17 @@ BUMI = ice("Bumi 1.0", "Sentry - Bioroid - AP - Destroyer", faction="haas-bioroi
     subs=(trash_program, damage("core", 1)), breaker=lose_clicks_to_break(),
     on=(when_rezzed_during_a_run_here(may_trash_installed("program", subtype="trojan")),),
     decisions=("Bumi 1.0 target",))
+
+
+def _runner_trashes_a_program(game: Game, ctx: Ctx) -> None:
+    """Burke Bugs: the Runner trashes 1 of their installed programs, their pick ("Burke Bugs target")."""
+    from rulesdb.engine.effects.common import trash
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown]
+    card = choose(game, ctx, found, "Runner", "the Runner has no installed program", cites.SUBROUTINE)
+    if card is not None:
+        trash(game, card, ctx.by, cites.SUBROUTINE, who="runner")
+
+
+BURKE_BUGS = ice("Burke Bugs", "Sentry - Destroyer", faction="weyland-consortium", cost=0, strength=0, inf=1, text=(
+    "[sub] Trace[0]. If successful, the Runner trashes 1 program.",), subs=(trace(0, _runner_trashes_a_program),),
+    decisions=("Burke Bugs target",))

@@ -12,7 +12,14 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice
+from rulesdb.engine.cards.ice.common import (
+    ETR,
+    _advancements,
+    _ice,
+    choose_subtypes_as_rezzed,
+    chosen_subtype,
+    derez_self,
+)
 from rulesdb.engine.cards.primitives import (
     damage,
     gain,
@@ -181,3 +188,11 @@ CLOUD_EATER = ice("Cloud Eater", "Sentry - AP - Destroyer - Observer", faction="
                                _rezzed_this_turn, starts="Whenever"),
                       when_rezzed(_remember_the_turn, starts="Whenever")),
                   decisions=("Cloud Eater choice", "Cloud Eater target"), unique=True)
+
+
+CHIMERA = ice("Chimera", "Mythic", faction="neutral-corp", cost=2, strength=0, inf=0, text=(
+    "When you rez Chimera, choose sentry, code gate, or barrier. Chimera gains that subtype until derezzed.",
+    "When a turn ends, derez Chimera.", "[sub] End the run."), subs=(ETR,),
+    on=(when_rezzed(choose_subtypes_as_rezzed("Chimera", only_one=True)),
+        constant("subtype-gain", chosen_subtype, starts="When you rez"),
+        whenever("turn-ends", derez_self, starts="When a turn ends")), decisions=("Chimera choice",))

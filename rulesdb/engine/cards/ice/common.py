@@ -87,3 +87,46 @@ def cannot_break_printed_this(ice, text: str, until: str, by: str, game) -> None
 def rezzed_ice(game, subtype: str) -> int:
     """The number of rezzed pieces of ice with `subtype` now (harmonic, code gate...)."""
     return sum(1 for o in game.installed() if o.is_ice and o.rezzed and game.has_subtype(o, subtype))
+
+
+_CHOSEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: chosen subtypes}
+MYTHIC_SUBTYPES = ("barrier", "code gate", "sentry")
+
+
+def choose_subtypes_as_rezzed(title: str, *, only_one: bool = False):
+    """"When you rez this ice, choose (1 or more) of barrier, code gate and sentry": the Corp names them ("<card>
+    choice": a name or a list); the ice has them while it remains rezzed (cr/rule_add_remove_subtypes)."""
+    def check(value):
+        names = [str(v).lower() for v in (value if isinstance(value, list) else [value])]
+        if not names or any(n not in MYTHIC_SUBTYPES for n in names) or (only_one and len(names) > 1):
+            raise ValueError(f"{value!r} must name {'1' if only_one else '1 or more'} of barrier, code gate, sentry")
+        return names
+
+    def resolve(game, ctx) -> None:
+        from rulesdb.engine import cites
+        chosen = game.decider.ask(f"{title} choice", list(MYTHIC_SUBTYPES), "Corp", check=check)
+        _CHOSEN.setdefault(game, {})[ctx.source.object_id] = set(chosen)
+        game.trace.add(f"{ctx.by}: {title} gains {', '.join(chosen)} while it remains rezzed.",
+                       cites.cr("rule_add_remove_subtypes"), key=True)
+    return resolve
+
+
+def chosen_subtype(game, card, subject) -> int:
+    """The constant "subtype-gain" of an ice whose subtypes were chosen as it was rezzed."""
+    obj, subtype = subject
+    return int(obj is card and card.rezzed and subtype in _CHOSEN.get(game, {}).get(card.object_id, ()))
+
+
+def derez_self(game, ctx) -> None:
+    """"Derez this ice" (Lycian Multi-Munition, Chimera as a turn ends; TMI after a failed trace)."""
+    from rulesdb.engine.effects.derez import derez
+    derez(game, ctx.source, ctx.by)
+
+
+def as_each_encounter_begins_this_run(game, source: str, apply) -> None:
+    """A lasting effect of the Corp's for the rest of this run: `apply(game, encounter, lingering)` as each encounter
+    begins (Marker: the next ice; Sensei: each other ice), its own record in `lingering.data`."""
+    from rulesdb.engine.state.carddef import TriggerDef
+    from rulesdb.engine.state.events import Lingering
+    never = TriggerDef(f"{source} applied", "", lambda game, pending: None, lambda game, ling, event: False)
+    game.lingering.append(Lingering(source, "corp", never, game.run, {"on_encounter": apply}))

@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_encountered,
-    when_turn_begins,
-)
+from rulesdb.engine.cards.hooks import paid, when_encountered, when_rezzed, when_turn_begins
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     TAG_OR_ETR,
@@ -27,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHand
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
 
@@ -172,3 +169,55 @@ DESCENT = ice("Descent", "Code Gate - Expendable", faction="weyland-consortium",
                           starts="[click], 1[c]", from_zone="hand"),
                      when_turn_begins(_back_to_hq, optional="use Descent", starts="When your turn begins")),
     decisions=("Descent target",))
+
+
+def _trash_1_arrange_rest(game: Game, ctx: Ctx) -> None:
+    """Data Hound: the Corp looks at the top X cards of the stack (X the trace's margin), trashes 1 ("Data Hound
+    target") and puts the rest back in the order it names ("Data Hound order", top first)."""
+    from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+    x = game.last_trace["strength"] - game.last_trace["link"]
+    top = game.runner.deck[:x]
+    game.trace.add(f"{ctx.by}: the Corp looks at the top {len(top)} card(s) of the stack.",
+                   cites.cr("rule_look_reveal_instruction"))
+    gone = choose(game, ctx, top, "Corp", "the stack is empty")
+    if gone is None:
+        return
+    rest = [c for c in top if c is not gone]
+    titles = [c.title for c in rest]
+    order = game.decider.ask("Data Hound order", titles, "Corp",
+                             check=titles_from(titles, "the cards looked at", exactly=len(titles))) \
+        if len(rest) > 1 else titles
+    left = list(rest)
+    arranged = [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in order]
+    del game.runner.deck[:len(top)]
+    trashed = game.change_zone(gone, "heap")
+    game.runner.discard.append(trashed)
+    # back into a hidden zone in an order only the Corp knows: new objects (cr/rule_object_move_location)
+    game.runner.deck[:0] = [game.change_zone(c, "stack") for c in arranged]
+    game.trace.add(f"{ctx.by}: the Corp trashes {gone.title} and arranges the rest: {', '.join(order) or 'none'}.",
+                   cites.TRASH, key=True)
+    grip_or_stack_trashed(game, [trashed], "stack")
+
+
+DATA_HOUND = ice("Data Hound", "Sentry - Tracer - Observer", faction="nbn", cost=1, strength=2, inf=1, text=(
+    "[sub] Trace[2]. If successful, look at the top X cards of the stack, where X is equal to the amount by which "
+    "your trace strength exceeded the Runner's link strength. Trash 1 of those cards and arrange the rest in any "
+    "order.",), subs=(trace(2, _trash_1_arrange_rest),), decisions=("Data Hound target", "Data Hound order"))
+
+
+def _spend_for_power_counters(game: Game, ctx: Ctx) -> None:
+    """Dracō: the Corp spends any number of credits ("Dracō choice") and places that many power counters on it."""
+    from rulesdb.engine.cards.shared import ask_number
+    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.costs import Payment, pay
+    n = ask_number(game, "Dracō choice", game.corp.credits, "Corp", "a number of credits")
+    if n and pay(game, Payment("corp", n, "ability", f"{ctx.by} ({n}[c])"), cites.COST):
+        add_counters(game, ctx.source, "power", n, ctx.by)
+
+
+DRACO = ice("Dracō", "Sentry - Tracer", faction="neutral-corp", cost=1, strength=0, inf=0, text=(
+    "When you rez this ice, you may spend any number of credits to place that many power counters on it.",
+    "This ice gets +1 strength for each hosted power counter.",
+    "[sub] Trace[2]. If successful, give the Runner 1 tag and end the run."),
+    subs=(trace(2, seq(give_tags(1), ETR)),), strength_bonus=lambda game, card: card.counters.get("power", 0),
+    on=(when_rezzed(_spend_for_power_counters),), decisions=("Dracō choice",))

@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
     end_the_run,
     gain,
     give_tags,
+    lose_clicks,
     seq,
     trash_from_hq_to,
     trash_installed,
@@ -225,3 +226,7 @@ def _himitsu_to_hq(game: Game, ctx: Ctx) -> None:
 HIMITSU_BAKO = ice("Himitsu-Bako", "Barrier", faction="jinteki", cost=2, strength=2, inf=2, text=(
     "1[c]: Add Himitsu-Bako to HQ.", "[sub] End the run."), subs=(ETR,),
     on=(paid(Credits(1), effect=_himitsu_to_hq, starts="1[c]"),))
+
+
+HOURGLASS = ice("Hourglass", "Code Gate", faction="haas-bioroid", cost=5, strength=4, inf=2,
+                text=("[sub] The Runner loses [click], if able.",) * 3, subs=(lose_clicks(1),) * 3)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_encountered
+from rulesdb.engine.cards.hooks import lose_clicks_to_break, when_encountered
 from rulesdb.engine.cards.primitives import damage, give_tags, unless_either, when
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks
@@ -14,3 +14,8 @@ JAGUARUNDI = ice("Jaguarundi", "Sentry - AP", faction="haas-bioroid", cost=4, st
     subs=(give_tags(1), when(lambda game, ctx: game.runner.tags > 0, damage("core", 1))),
     on=(when_encountered(unless_either({"spend [click]": (Clicks(1),)}, give_tags(1), "take 1 tag"), threat=4,
                          starts="Threat 4"),))
+
+
+JANUS = ice("Janus 1.0", "Sentry - Bioroid - AP", faction="haas-bioroid", cost=15, strength=8, inf=3, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    *("[sub] Do 1 core damage.",) * 4), subs=(damage("core", 1),) * 4, breaker=lose_clicks_to_break())

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import weakref
-
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
@@ -11,10 +9,9 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, _advancements
+from rulesdb.engine.cards.ice.common import ETR, _advancements, choose_subtypes_as_rezzed, chosen_subtype, derez_self
 from rulesdb.engine.cards.primitives import (
     Ctx,
-    derez,
     end_the_run_unless_pays,
     gain,
     give_tags,
@@ -121,37 +118,9 @@ LOTUS_FIELD = ice("Lotus Field", "Code Gate", faction="jinteki", cost=5, strengt
     on=(constant("cannot-lower-strength", lambda game, card, ice: ice is card, starts="The strength"),))
 
 
-_CHOSEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: chosen subtypes}
-LYCIAN_SUBTYPES = ("barrier", "code gate", "sentry")
-
-
-def _choose_subtypes(game: Game, ctx: Ctx) -> None:
-    """Lycian Multi-Munition: the Corp names 1 or more of barrier, code gate and sentry ("Lycian Multi-Munition
-    choice": a name or a list); the ice has them while it remains rezzed (cr/rule_add_remove_subtypes)."""
-    def check(value):
-        names = [str(v).lower() for v in (value if isinstance(value, list) else [value])]
-        if not names or any(n not in LYCIAN_SUBTYPES for n in names):
-            raise ValueError(f"{value!r} must name 1 or more of barrier, code gate, sentry")
-        return names
-    chosen = game.decider.ask("Lycian Multi-Munition choice", list(LYCIAN_SUBTYPES), "Corp", check=check)
-    _CHOSEN.setdefault(game, {})[ctx.source.object_id] = set(chosen)
-    game.trace.add(f"{ctx.by}: Lycian Multi-Munition gains {', '.join(chosen)} while it remains rezzed.",
-                   cites.cr("rule_add_remove_subtypes"), key=True)
-
-
-def _chosen_subtype(game: Game, card, subject) -> int:
-    obj, subtype = subject
-    return int(obj is card and card.rezzed and subtype in _CHOSEN.get(game, {}).get(card.object_id, ()))
-
-
 def _if_it_is(subtype: str, effect):
     return lambda game, ctx: effect(game, ctx) if game.has_subtype(ctx.source, subtype) else game.trace.add(
         f"{ctx.by}: Lycian Multi-Munition is not a {subtype}, so nothing happens.")
-
-
-def _derez_self(game: Game, ctx: Ctx) -> None:
-    if ctx.source.rezzed:
-        derez(game, ctx, ctx.source)
 
 
 LYCIAN_MULTI_MUNITION = ice("Lycian Multi-Munition", "Mythic - Destroyer", faction="haas-bioroid", cost=3, strength=1,
@@ -164,7 +133,7 @@ LYCIAN_MULTI_MUNITION = ice("Lycian Multi-Munition", "Mythic - Destroyer", facti
                             subs=(_if_it_is("code gate", seq(lose_clicks(1), lambda g, c: lose_credits(g, "runner", 1,
                                                                                                        c.by))),
                                   _if_it_is("sentry", trash_program), _if_it_is("barrier", seq(gain(1), ETR))),
-                            on=(when_rezzed(_choose_subtypes), constant("subtype-gain", _chosen_subtype,
+                            on=(when_rezzed(choose_subtypes_as_rezzed("Lycian Multi-Munition")), constant("subtype-gain", chosen_subtype,
                                                                         starts="When you rez"),
-                                whenever("turn-ends", _derez_self, starts="When a turn ends")),
+                                whenever("turn-ends", derez_self, starts="When a turn ends")),
                             decisions=("Lycian Multi-Munition choice",), unique=True)

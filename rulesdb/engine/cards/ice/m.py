@@ -10,9 +10,14 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR
+from rulesdb.engine.cards.ice.common import ETR, as_each_encounter_begins_this_run
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    able_to_pay,
+    corp_pays,
+    give_tags,
+    place_advancement,
+    trace,
     choose,
     corp_installs,
     end_the_run,
@@ -67,15 +72,12 @@ def _marker(game, ctx) -> None:
     """Marker: the next ice the Runner encounters gains "[sub] End the run." after all its other
     subroutines, when that encounter begins, for the remainder of the run."""
     from rulesdb.engine.cards.hooks import gains_subroutines
-    from rulesdb.engine.state.carddef import TriggerDef
-    from rulesdb.engine.state.events import Lingering
 
     def apply(game, enc, ling) -> None:
         if not ling.data.get("applied"):
             ling.data["applied"] = True
             gains_subroutines(game, enc.ice, "End the run.", end_the_run, 1, "Marker's lingering effect")
-    never = TriggerDef("marker-applied", "", lambda game, pending: None, lambda game, ling, event: False)
-    game.lingering.append(Lingering("Marker", "corp", never, game.run, {"on_encounter": apply}))
+    as_each_encounter_begins_this_run(game, "Marker", apply)
     game.trace.add(f"{ctx.by}: the next piece of ice the Runner encounters this run will gain "
                    "\"[sub] End the run.\" after all its other subroutines.",
                    cites.cr("rule_subroutines_added_to_end_default"), key=True)
@@ -220,3 +222,10 @@ MYCOWEB = ice("Mycoweb", "Code Gate", faction="jinteki", cost=8, strength=5, inf
     subs=(corp_installs("archives", types=("ice",), ignore_cost=True), _rez_2_less, _resolve_one_on("sentry", False),
           _resolve_one_on("code gate", True)),
     decisions=(*installs_asked("Mycoweb"), "Mycoweb target", "Mycoweb choice"))
+
+
+MATRIX_ANALYZER = ice("Matrix Analyzer", "Sentry - Tracer - Observer", faction="nbn", cost=1, strength=3, inf=2, text=(
+    "When the Runner encounters Matrix Analyzer, you may pay 1[c] to place 1 advancement token on a card that can be "
+    "advanced.", "[sub] Trace[2]. If successful, give the Runner 1 tag."), subs=(trace(2, give_tags(1)),),
+    on=(when_encountered(corp_pays(1, place_advancement()), optional="use Matrix Analyzer", usable=able_to_pay(1)),),
+    decisions=("Matrix Analyzer target",))

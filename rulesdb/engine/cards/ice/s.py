@@ -9,14 +9,17 @@ from rulesdb.engine.cards.hooks import (
     cannot_break_using,
     constant,
     gains_subroutines,
+    lose_clicks_to_break,
+    own_subroutines,
     when_encountered,
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, _advancements
+from rulesdb.engine.cards.ice.common import ETR, _advancements, as_each_encounter_begins_this_run
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
+    choose,
     corp_installs,
     damage,
     end_the_run_unless,
@@ -26,6 +29,7 @@ from rulesdb.engine.cards.primitives import (
     lose,
     place_advancement,
     place_counters,
+    psi_game,
     trace,
     trash_installed,
     trash_program,
@@ -251,3 +255,51 @@ SHADOW = ice("Shadow", "Sentry - Tracer", faction="weyland-consortium", cost=3, 
     "Shadow can be advanced and has +1 strength for each advancement token on it.",
     "[sub] The Corp gains 2[c].", "[sub] Trace[3]. If successful, give the Runner 1 tag."),
     subs=(gain(2), trace(3, give_tags(1))), strength_bonus=_advancements)
+
+
+SALVAGE = ice("Salvage", "Code Gate - Tracer", faction="weyland-consortium", cost=2, strength=0, inf=2, text=(
+    "Salvage can be advanced only while rezzed and gains \u201c[sub] Trace[2]. If successful, give the Runner 1 "
+    "tag.\u201d for each advancement token on it.",),
+    on=(own_subroutines(lambda game, card: card.counters.get("advancement", 0), "Trace[2]. If successful, give the Runner 1 tag.", trace(2, give_tags(1)),
+                        starts="Salvage"),))
+
+
+def _program_to_top_of_stack(game: Game, ctx: Ctx) -> None:
+    """Sherlock 1.0: the Corp names 1 installed program ("Sherlock 1.0 target"); it goes on top of the stack."""
+    from rulesdb.engine.effects.common import to_top_of_stack
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown]
+    card = choose(game, ctx, found, "Corp", "the Runner has no installed program", cites.SUBROUTINE)
+    if card is not None:
+        to_top_of_stack(game, card, ctx.by)
+
+
+SHERLOCK = ice("Sherlock 1.0", "Sentry - Bioroid - Tracer", faction="haas-bioroid", cost=6, strength=5, inf=2, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    *("[sub] Trace[4]. If successful, add 1 installed program to the top of the Runner's stack.",) * 2),
+    subs=(trace(4, _program_to_top_of_stack),) * 2, breaker=lose_clicks_to_break(), decisions=("Sherlock 1.0 target",))
+
+
+SNOWFLAKE = ice("Snowflake", "Barrier - Psi", faction="jinteki", cost=1, strength=3, inf=2, text=(
+    "[sub] You and the Runner secretly spend 0[c], 1[c], or 2[c]. Reveal spent credits. End the run if you and the "
+    "Runner spent a different number of credits.",), subs=(psi_game(ETR),))
+
+
+def _sensei(game: Game, ctx: Ctx) -> None:
+    """Sensei: for the remainder of this run, each other piece of ice the Runner encounters gains "[sub] End the run"
+    after all its other subroutines, as its encounter begins (once per piece of ice: it keeps it for the run)."""
+    sensei = ctx.source
+
+    def apply(game, enc, ling) -> None:
+        done = ling.data.setdefault("gained", set())
+        if enc.ice is not sensei and enc.ice.object_id not in done:
+            done.add(enc.ice.object_id)
+            gains_subroutines(game, enc.ice, "End the run.", ETR, 1, "Sensei's lasting effect")
+    as_each_encounter_begins_this_run(game, "Sensei", apply)
+    game.trace.add(f"{ctx.by}: for the remainder of this run, each other piece of ice the Runner encounters gains "
+                   "\"[sub] End the run\" after all its other subroutines.",
+                   cites.cr("rule_subroutines_added_to_end_default"), key=True)
+
+
+SENSEI = ice("Sensei", "Code Gate", faction="jinteki", cost=3, strength=5, inf=1, text=(
+    "[sub] For the remainder of this run, each piece of ice encountered except Sensei gains \"[sub] End the run\" "
+    "after all its other subroutines.",), subs=(_sensei,))

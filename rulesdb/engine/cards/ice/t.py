@@ -7,11 +7,12 @@ from rulesdb.engine.cards.hooks import (
     cannot_break_using,
     constant,
     lose_clicks_to_break,
+    own_subroutines,
     paid,
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, stronger_protecting
+from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, derez_self, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
@@ -251,3 +252,13 @@ TRIBUTARY = ice("Tributary", "Code Gate", faction="jinteki", unique=True, cost=3
     on=(whenever("run-begins", _to_the_outermost_position, _first_run_this_turn, starts="The first time",
                  structure="run", optional="use Tributary"),),
     decisions=("Tributary choice", *installs_asked("Tributary")))
+
+
+TYRANT = ice("Tyrant", "Barrier", faction="weyland-consortium", cost=7, strength=4, inf=2, text=(
+    'Tyrant can be advanced only while rezzed and gains "[sub] End the run." for each advancement token on it.',),
+    on=(own_subroutines(lambda game, card: card.counters.get("advancement", 0), "End the run.", ETR, starts="Tyrant"),))
+
+
+TMI = ice("TMI", "Barrier", faction="nbn", cost=3, strength=5, inf=1, text=(
+    "When you rez TMI, Trace[2]. If unsuccessful, derez TMI.", "[sub] End the run."), subs=(ETR,),
+    on=(when_rezzed(trace(2, lambda game, ctx: None, derez_self)),))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import more_than_one_printed_broken
-from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, may
+from rulesdb.engine.cards.primitives import Ctx, cannot, damage, draw, end_the_run, gain, give_tags, may, trace
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.state.game import Game
@@ -30,3 +30,10 @@ UNSMILING_TSAREVNA = ice("Unsmiling Tsarevna", "Sentry - AP", faction="nbn", cos
     subs=(give_tags(1), damage("net", 2), may(draw(2), "draw 2")),
     on=(when_rezzed_during_a_run_here(_runner_gains_2_for_a_lock, optional="use Unsmiling Tsarevna"),),
     decisions=("Unsmiling Tsarevna choice",))
+
+
+UROBOROS = ice("Uroboros", "Sentry - Tracer", faction="nbn", cost=6, strength=4, inf=2, text=(
+    "[sub] Trace[4]. If successful, the Runner cannot make another run this turn.",
+    "[sub] Trace[4]. If successful, end the run."),
+    subs=(trace(4, cannot("run", lambda game, ctx, server: True, "The Runner cannot make another run this turn.",
+                          "turn")), trace(4, end_the_run)))

@@ -15,10 +15,13 @@ from rulesdb.engine.cards.primitives import (
     corp_pays,
     damage,
     draw,
+    end_the_run,
     gain,
     give_tags,
     lose,
+    lose_clicks,
     place_advancement,
+    trace,
     when,
 )
 from rulesdb.engine.cards.printed import ice
@@ -76,3 +79,8 @@ VIRTUAL_SERVICE_AGENT = ice("Virtual Service Agent", "Code Gate - Observer", fac
                                   "[sub] The Runner loses 1[c]."), subs=(lose(1, "runner"),),
                             on=(whenever("pass", give_tags(1), _not_broken_with_a_decoder, starts="Whenever",
                                          structure="run"),))
+
+
+VIPER = ice("Viper", "Code Gate - Tracer", faction="haas-bioroid", cost=3, strength=4, inf=1, text=(
+    "[sub] Trace[3]. If successful, the Runner loses [click], if able.", "[sub] Trace[3]. If successful, end the run."),
+    subs=(trace(3, lose_clicks(1)), trace(3, end_the_run)))

@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    as_subroutine,
-    constant,
-    when_rezzed_during_a_run_here,
-)
+from rulesdb.engine.cards.hooks import as_subroutine, constant, own_subroutines, when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import _RESOLVING, ETR, ETR_SUB, _ice, protecting, rezzed_ice
 from rulesdb.engine.cards.primitives import (
     damage,
@@ -152,3 +148,8 @@ def _runner_cannot_jack_out(game, ctx) -> None:
 WHIRLPOOL = ice("Whirlpool", "Trap", faction="jinteki", cost=0, strength=1, inf=2, text=(
     "[sub] The Runner cannot jack out for the remainder of this run. Trash Whirlpool.",),
     subs=(seq(_runner_cannot_jack_out, trash_self),))
+
+
+WOODCUTTER = ice("Woodcutter", "Sentry - AP", faction="weyland-consortium", cost=4, strength=2, inf=3, text=(
+    'Woodcutter can be advanced only while rezzed and gains "[sub] Do 1 net damage." for each advancement token on it.',),
+    on=(own_subroutines(lambda game, card: card.counters.get("advancement", 0), "Do 1 net damage.", damage("net", 1), starts="Woodcutter"),))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import first_time_this_turn, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, when_turn_begins, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
     trace,
 )
 from rulesdb.engine.cards.printed import identity
+from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashed_from
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
@@ -23,18 +24,6 @@ from rulesdb.engine.state.lastturn import any_event, first_each_turn, runner_tra
 
 def _virus_installed(game: Game, card, event) -> bool:
     return event.subject is not None and event.subject.card.facts.has("virus")
-
-
-def _mill_one(game: Game, ctx: Ctx) -> None:
-    """Noise: the Corp trashes the top card of R&D."""
-
-    if not game.corp.deck:
-        game.trace.add(f"{ctx.by}: R&D is empty; nothing is trashed.")
-        return
-    card = game.corp.deck.pop(0)
-    game.corp.discard.append(game.change_zone(card, "archives"))
-    game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D ({card.title}).", cites.TRASH)
-    pile_trashed(game, "rd", [card], "corp")
 
 
 def _first_corp_card_trashed(game: Game, card, event) -> bool:
@@ -75,7 +64,7 @@ NEAR_EARTH_HUB = _corp("Near-Earth Hub: Broadcast Center", "Division", "nbn", [
 
 NOISE = _runner("Noise: Hacker Extraordinaire", "G-mod", "anarch", 0, [
     "Whenever you install a virus program, the Corp trashes the top card of R&D."],
-    on=(whenever("install", _mill_one, _virus_installed),), waits_for="")
+    on=(whenever("install", corp_trashes_top_of_rd, _virus_installed),), waits_for="")
 
 
 NOVA_INITIUMIA = identity("Nova Initiumia: Catalyst & Impetus", "Digital - Natural", faction="neutral-runner", link=0,
@@ -165,3 +154,9 @@ NUVEM_SA = _corp("Nuvem SA: Law of the Land", "Corp", "weyland-consortium", [
         whenever(PILE_TRASHED, gain(2), _first_rd_trash_in_corp_turn, starts="The first time",
                  refs=(cites.cr("rule_trigger_condition_effect_by_player"),))),
     decisions=("Nuvem SA: Law of the Land choice",), waits_for="")
+
+
+NBN_TWIY = _corp("NBN: The World is Yours*", "Megacorp", "nbn", ["Your maximum hand size is increased by 1."],
+                 deck=40, limit=12,
+                 on=(constant("hand-size", lambda game, card, side: 1 if side == "corp" else 0, starts="Your"),),
+                 waits_for="")

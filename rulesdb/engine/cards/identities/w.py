@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import whenever
-from rulesdb.engine.cards.identities.common import _corp
+from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
     gain,
 )
@@ -40,3 +40,8 @@ WEYLAND_BABW = _corp("Weyland Consortium: Building a Better World", "Megacorp", 
 WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-consortium", [
     "Whenever you advance a card, gain 2[c] if it had no advancement counters."], deck=40,
     on=(whenever("advanced", gain(2), _had_no_advancement_counters),), waits_for="")
+
+
+WHIZZARD = _runner("Whizzard: Master Gamer", "Natural", "anarch", 0, ["3[recurring]", "Use these credits to trash cards."],
+                   recurring=3, credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trash",
+                                                           "trashing cards"), waits_for="")

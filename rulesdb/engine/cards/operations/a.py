@@ -100,3 +100,25 @@ ARGUS_CRACKDOWN = operation("Argus Crackdown", "Lockdown - Gray Ops", faction="w
     "Play only if there is no active lockdown. This operation is not trashed until your next turn begins.",
     "Whenever the Runner makes a successful run on a server protected by ice, do 2 meat damage."),
     playable=no_active_lockdown, on=(whenever("successful", damage("meat", 2), _protected_by_ice, starts="Whenever"),))
+
+
+def _scored_this_turn(game: Game, card) -> str:
+    return "" if game.corp.scored_this_turn else "the Corp scored no agenda this turn"
+
+
+def _any_card_to_hq(game: Game, ctx) -> None:
+    """Aggressive Negotiation: the Corp finds any 1 card ("<card> target"), not revealed, adds it to HQ; R&D is
+    shuffled (cr/rule_find, cr/rule_shuffle_deck_after_search)."""
+    from rulesdb.engine.cards.primitives import choose
+    card = choose(game, ctx, list(game.corp.deck), "Corp", "R&D is empty", cites.cr("rule_find"))
+    if card is not None:
+        game.corp.deck.remove(card)
+        game.corp.hand.append(game.change_zone(card, "hq"))
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, adds {'1 card' if card else 'nothing'} to HQ; R&D is shuffled.",
+                   cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"), key=True)
+
+
+AGGRESSIVE_NEGOTIATION = operation("Aggressive Negotiation", "", faction="weyland-consortium", cost=1, inf=1, text=(
+    "Play only if you scored an agenda this turn.", "Search R&D for 1 card and add it to HQ. Shuffle R&D."),
+    playable=_scored_this_turn, on_play=on_play(_any_card_to_hq), decisions=("Aggressive Negotiation target",))

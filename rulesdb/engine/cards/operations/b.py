@@ -193,3 +193,8 @@ BACKROOM_MACHINATIONS = operation("Backroom Machinations", "Gray Ops", faction="
     on_play=on_play(_to_score_area_as_agenda),
     on=(constant("agenda-points", lambda game, card, subject: 1 if subject is card and card.zone == "score area"
                  else 0, starts="Add this"),))
+
+
+BIG_BROTHER = operation("Big Brother", "Gray Ops", faction="nbn", cost=0, inf=1, text=(
+    "Play only if the Runner is tagged.", "Give the Runner 2 tags."), playable=_runner_tagged,
+    on_play=on_play(give_tags(2)))

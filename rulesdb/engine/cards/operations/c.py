@@ -5,16 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play, whenever
 from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    draw,
-    end_action_phase,
-    gain,
-    give_tags,
-    lose,
-    seq,
-)
+from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, end_action_phase, gain, give_tags, lose, seq
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import Clicks
@@ -97,3 +88,17 @@ COMPLETE_IMAGE = operation("Complete Image", "Terminal - Gray Ops", faction="jin
     "After you resolve this operation, your action phase ends.",
     "Choose a card name, then do 1 net damage. If you trash a card with the chosen name this way, repeat this "
     "process."), playable=_complete_image_playable, on_play=on_play(seq(_name_and_damage, end_action_phase)))
+
+
+def _credit_per_advancement(game: Game, ctx) -> None:
+    """Commercialization: the Corp chooses an installed piece of ice ("<card> target") and gains 1[c] for each
+    advancement token on it."""
+    found = [o for o in game.installed() if o.is_ice]
+    ice_ = choose(game, ctx, found, "Corp", "there is no installed piece of ice")
+    if ice_ is not None:
+        gain(ice_.counters.get("advancement", 0))(game, ctx)
+
+
+COMMERCIALIZATION = operation("Commercialization", "Transaction", faction="weyland-consortium", cost=0, inf=1, text=(
+    "Choose a piece of ice. Gain 1[c] for each advancement token on that ice.",),
+    on_play=on_play(_credit_per_advancement), decisions=("Commercialization target",))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain
+from rulesdb.engine.cards.operations.common import _runner_tagged
+from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, trace
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.game import CENTRAL, Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
@@ -63,3 +64,32 @@ FOCUS_GROUP = operation("Focus Group", "", faction="nbn", cost=3, inf=3, text=(
     "Choose a card type, then reveal the grip. Choose a value for X equal to or less than the number of revealed "
     "cards of the chosen type. You may pay X[c] to place X advancement counters on 1 installed card."),
     playable=runner_ran_last_turn(successful=True), on_play=on_play(_focus_group), decisions=("Focus Group X",))
+
+
+def _virtual_resource_or_link(game: Game, ctx: Ctx) -> None:
+    """Foxfire: the Corp trashes 1 installed virtual resource or 1 installed link ("Foxfire target")."""
+    from rulesdb.engine.effects.common import trash
+    found = [o for o in game.installed() if o.owner == "runner" and not o.facedown
+             and ((o.card.facts.type == "resource" and game.has_subtype(o, "virtual")) or game.has_subtype(o, "link"))]
+    card = choose(game, ctx, found, "Corp", "the Runner has no virtual resource or link installed")
+    if card is not None:
+        trash(game, card, ctx.by, cites.TRASH, who="corp")
+
+
+FOXFIRE = operation("Foxfire", "", faction="neutral-corp", cost=0, inf=0, text=(
+    "Trace[7]. If successful, trash 1 virtual resource or 1 link.",),
+    on_play=on_play(trace(7, _virtual_resource_or_link)), decisions=("Foxfire target",))
+
+
+def _up_to_2_resources(game: Game, ctx: Ctx) -> None:
+    """Freelancer: the Corp names up to 2 installed resources ("Freelancer cards") and trashes them."""
+    from rulesdb.engine.cards.shared import pick_cards
+    from rulesdb.engine.effects.common import trash
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource" and not o.facedown]
+    for card in pick_cards(game, "Freelancer cards", found, "installed resources", most=2):
+        trash(game, card, ctx.by, cites.TRASH, who="corp")
+
+
+FREELANCER = operation("Freelancer", "Gray Ops", faction="neutral-corp", cost=0, inf=0, text=(
+    "Play only if the Runner is tagged.", "Trash up to 2 resources."), playable=_runner_tagged,
+    on_play=on_play(_up_to_2_resources), decisions=("Freelancer cards",))

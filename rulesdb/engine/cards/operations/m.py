@@ -19,13 +19,14 @@ from rulesdb.engine.cards.primitives import (
     installs_asked,
     seq,
     threat_level,
+    trace,
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import hq_to_top_of_rd
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import runner_ran_last_turn
+from rulesdb.engine.state.lastturn import runner_ran_last_turn, runner_stole_last_turn
 
 
 def _mushin_no_shin(game, ctx, obj) -> None:
@@ -124,3 +125,15 @@ MITOSIS = operation("Mitosis", "Double", faction="jinteki", cost=3, inf=4, text=
     "Install up to 2 cards from HQ, creating a new remote server each time. Place 2 advancement counters on each of "
     "those cards. You cannot score or rez either of those cards this turn."), play_costs=(Clicks(1),),
     on_play=on_play(_mitosis), decisions=installs_asked("Mitosis"))
+
+
+def _tags_by_margin(game: Game, ctx: Ctx) -> None:
+    """Midseason Replacements: X tags, X the amount the trace strength exceeded the link strength."""
+    last = game.last_trace
+    give_tags(last["strength"] - last["link"])(game, ctx)
+
+
+MIDSEASON_REPLACEMENTS = operation("Midseason Replacements", "", faction="nbn", cost=5, inf=4, text=(
+    "Play only if the Runner stole an agenda during their last turn.",
+    "Trace[6]. If successful, give the Runner X tags. X is equal to the amount by which your trace strength exceeded "
+    "their link strength."), playable=runner_stole_last_turn(), on_play=on_play(trace(6, _tags_by_margin)))

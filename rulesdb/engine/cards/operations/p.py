@@ -190,3 +190,24 @@ PETTY_CASH = operation("Petty Cash", TRANSACTION, faction="neutral-corp", cost=3
     "[click]: Play this operation from Archives. After it resolves, remove it from the game."),
     playable=_no_action_finished, on_play=on_play(_petty_cash),
     on=(paid(Clicks(1), effect=_play_from_archives, starts="[click]", from_zone="discard"),))
+
+
+def _hardware_up_to_margin(game: Game, ctx: Ctx) -> None:
+    """Power Grid Overload: the Corp trashes 1 installed piece of hardware whose install cost is at most the amount the
+    trace strength exceeded the link strength ("Power Grid Overload target")."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import trash
+    most = game.last_trace["strength"] - game.last_trace["link"]
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "hardware"
+             and not o.facedown and (o.card.facts.cost or 0) <= most]
+    card = choose(game, ctx, found, "Corp", f"no installed hardware has an install cost of {most} or less")
+    if card is not None:
+        trash(game, card, ctx.by, cites.TRASH, who="corp")
+
+
+POWER_GRID_OVERLOAD = operation("Power Grid Overload", "", faction="weyland-consortium", cost=1, inf=1, text=(
+    "Play only if the Runner made a successful run during their last turn.",
+    "Trace[2]. If successful, trash 1 installed piece of hardware with an install cost of X or less, where X is equal "
+    "to the amount by which your trace strength exceeded the Runner's link strength."),
+    playable=runner_ran_last_turn(successful=True), on_play=on_play(trace(2, _hardware_up_to_margin)),
+    decisions=("Power Grid Overload target",))

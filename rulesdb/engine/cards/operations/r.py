@@ -53,3 +53,16 @@ RED_LEVEL_CLEARANCE = operation("Red Level Clearance", "Transaction", faction="h
                            "install 1 non-agenda card from HQ": corp_installs("hq", types=("ice", "asset", "upgrade")),
                            "gain [click]": gain_clicks(1)}, count=2)),
     decisions=installs_asked("Red Level Clearance"))
+
+
+def _one_from_hq_into_rd(game: Game, ctx: Ctx) -> None:
+    """Rework: the Corp names 1 card in HQ ("Rework target") and shuffles it into R&D."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.shared import shuffle_into_rd
+    card = choose(game, ctx, list(game.corp.hand), "Corp", "HQ is empty")
+    if card is not None:
+        shuffle_into_rd(game, ctx, [card], game.corp.hand, "HQ")
+
+
+REWORK = operation("Rework", "", faction="haas-bioroid", cost=0, inf=1, text=("Shuffle 1 card from HQ into R&D.",),
+                   on_play=on_play(_one_from_hq_into_rd), decisions=("Rework target",))

@@ -26,10 +26,17 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, _trash_weak_host, _weaker_host
+from rulesdb.engine.cards.programs.common import (
+    _breaker,
+    _interface,
+    _printed_breaker,
+    _trash_weak_host,
+    _weaker_host,
+    free_with_2_link,
+)
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.common import to_grip
-from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import installed_this_turn
@@ -309,3 +316,24 @@ CUPELLATION = program("Cupellation", "", faction="criminal", cost=1, inf=2, mu=1
     on=(paid(Credits(1), effect=_host_accessed, when=_may_host_accessed, access=True, starts="Access"),
         whenever("breach", _pay_trash_access_2_more, _breaching_hq_hosting_a_corp_card, starts="Whenever",
                  optional="use Cupellation", usable=_one_credit)))
+
+
+def _fully_broken_now(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and enc.ice.rezzed and enc.fully_broken()
+
+
+def _derez_encountered(game, ctx) -> None:
+    from rulesdb.engine.effects.derez import derez
+    derez(game, game.encounter.ice, ctx.by)
+
+
+CRESCENTUS = program("Crescentus", "", faction="criminal", cost=1, inf=1, mu=1, text=(
+    "[trash]: Derez 1 piece of ice you fully broke during this encounter.",),
+    on=(paid(TrashSelf(), effect=_derez_encountered, when=_fully_broken_now, starts="[trash]"),))
+
+
+CREEPER = _breaker("Creeper", "Killer - Cloud", faction="shaper", cost=5, strength=2, inf=1, mu=1, text=(
+    "If you have at least 2[link], the memory cost of this program is 0[MU], even if it is not installed.",
+    "Interface \u2192 2[c]: Break 1 sentry subroutine.", "1[c]: +1 strength."),
+    breaker=breaks("sentry", 2, boost=1), on=(constant("memory-cost", free_with_2_link, starts="If you have"),))

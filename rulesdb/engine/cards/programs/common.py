@@ -48,3 +48,18 @@ def _three_virtual_resources(game, card) -> bool:
     """"Use this ability only if you have 3 or more installed virtual resources" (Odore, Utae)."""
     return sum(o.owner == "runner" and o.card.facts.type == "resource" and game.has_subtype(o, "virtual")
                and game.is_active(o) for o in game.installed()) >= 3
+
+
+def weaken_encountered_ice(game, ctx) -> None:
+    """The encountered ice gets -1 strength until the end of the encounter (Datasucker, Wyrm)."""
+    from rulesdb.engine import cites
+    enc = game.encounter
+    enc.strength_bonus -= 1
+    game.trace.add(f"{ctx.by}: {enc.ice.title} gets -1 strength until the end of the encounter "
+                   f"(now {game.ice_strength(enc.ice)}).", cites.STRENGTH)
+
+
+def free_with_2_link(game, card, program) -> int:
+    """"If you have at least 2[link], the memory cost of this program is 0[MU], even if it is not installed" (ZU.13 Key
+    Master, Creeper)."""
+    return -(program.card.facts.memory or 0) if program is card and game.link() >= 2 else 0

@@ -11,6 +11,7 @@ from rulesdb.engine.cards.hooks import (
     on_install,
     paid,
     prevent,
+    when_successful_run,
     when_turn_begins,
     whenever,
 )
@@ -21,7 +22,8 @@ from rulesdb.engine.cards.primitives import (
     search_stack,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.cards.programs.common import _breaker, weaken_encountered_ice
+from rulesdb.engine.cards.shared import base_trace_strength_is_0
 from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import CENTRAL
@@ -30,14 +32,6 @@ from rulesdb.engine.state.game import CENTRAL
 def _encountering_rezzed(game, card) -> bool:
     enc = game.encounter
     return enc is not None and not enc.ended and enc.ice.rezzed
-
-
-def _weaken(game, ctx) -> None:
-    """Datasucker: the encountered ice gets -1 strength until the end of the encounter."""
-    enc = game.encounter
-    enc.strength_bonus -= 1
-    game.trace.add(f"{ctx.by}: {enc.ice.title} gets -1 strength until the end of the encounter "
-                   f"(now {game.ice_strength(enc.ice)}).", cites.STRENGTH)
 
 
 def _central_success(effect):
@@ -68,7 +62,7 @@ DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=
     "Whenever you make a successful run on a central server, place 1 virus counter on Datasucker.",
     "Hosted virus counter: Rezzed piece of ice currently being encountered has -1 strength until the "
     "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
-                                 paid(HostedCounters("virus", 1), effect=_weaken, when=_encountering_rezzed,
+                                 paid(HostedCounters("virus", 1), effect=weaken_encountered_ice, when=_encountering_rezzed,
                                       starts="Hosted")))
 
 
@@ -101,12 +95,21 @@ DHEGDHEER = program("Dhegdheer", "Daemon", faction="shaper", cost=2, inf=2, mu=0
         constant("hosted-memory-free", lambda game, card, host: host is card, starts="The memory cost")))
 
 
+def _up_to_3_mu_of_non_icebreakers(game, host, card) -> bool:
+    """Djinn hosts non-icebreaker programs whose memory costs come to 3[MU] at most, this one included."""
+    facts = card.card.facts
+    used = sum(o.card.facts.memory or 0 for o in host.hosted)
+    return facts.type == "program" and not facts.has("icebreaker") and used + (facts.memory or 0) <= 3
+
+
 DJINN = program("Djinn", "Daemon", faction="anarch", cost=2, inf=2, mu=1, text=(
     "Djinn can host up to 3[MU] of non-icebreaker programs.",
     "The memory costs of hosted programs do not count against your memory limit.",
     "[click], 1[c]: Search your stack for a virus program, reveal it, and add it to your grip. Shuffle your stack."),
-    on=(paid(Clicks(1), Credits(1), effect=search_stack("virus"), starts="[click]"),),
-    decisions=("Djinn target",), waits_for="hosting")
+    can_host=_up_to_3_mu_of_non_icebreakers,
+    on=(constant("hosted-memory-free", lambda game, card, host: host is card, starts="The memory costs"),
+        paid(Clicks(1), Credits(1), effect=search_stack("virus"), starts="[click]")),
+    decisions=("Djinn target",))
 
 
 DEVADATTA_DRONE = program("Devadatta Drone", "", faction="shaper", cost=1, inf=1, mu=1, text=(
@@ -116,3 +119,28 @@ DEVADATTA_DRONE = program("Devadatta Drone", "", faction="shaper", cost=1, inf=1
     on=(whenever("breach", remove_counters_to_access("power", 1, "Devadatta Drone choice"), breaching("R&D"),
                  starts="Whenever"),),
     decisions=("Devadatta Drone choice",))
+
+
+DISRUPTER = program("Disrupter", "", faction="anarch", cost=1, inf=1, mu=1, text=(
+    "[interrupt] \u2192 [trash]: Reduce the base trace strength of a trace to 0.",),
+    on=(prevent("trace", None, costs=(TrashSelf(),), then=base_trace_strength_is_0),))
+
+
+def _three_counters_as_turn_begins(game, card, event) -> bool:
+    return event.info.get("side") == card.owner and card.counters.get("virus", 0) >= 3
+
+
+def _look_at_top_of_rd(game, ctx) -> None:
+    """Deep Thought: the Runner looks at the top card of R&D (only they see it: nothing else changes)."""
+    top = game.corp.deck[0].title if game.corp.deck else "nothing: R&D is empty"
+    game.trace.add(f"{ctx.by}: the Runner looks at the top card of R&D: {top}.",
+                   cites.cr("rule_look_reveal_instruction"), key=True)
+
+
+DEEP_THOUGHT = program("Deep Thought", "Virus", faction="shaper", cost=1, inf=2, mu=1, text=(
+    "Whenever you make a successful run on R&D, place 1 virus counter on Deep Thought.",
+    "If there are at least 3 virus counters on Deep Thought, it gains \"When your turn begins, you may look at the "
+    "top card of R&D.\""),
+    on=(when_successful_run(place_counters("virus", 1), server="R&D", starts="Whenever"),
+        whenever("turn-begins", _look_at_top_of_rd, _three_counters_as_turn_begins, starts="If there are",
+                 structure="turn", optional="use Deep Thought")))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.breaches import breaching
+from rulesdb.engine.cards.breaches import access_fewer_than_virus_counters, breaching
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
@@ -26,7 +26,6 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
-from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.carddef import Breaker, CreditSource
@@ -244,24 +243,10 @@ MATRYOSHKA = _breaker("Matryoshka", "AI", faction="neutral-runner", cost=3, stre
     hosts_uninstalled=True)
 
 
-def _medium_more(game: Game, ctx: Ctx) -> None:
-    """Medium: the Runner chooses a number less than its virus counters ("Medium choice") and accesses that many
-    additional cards in the breach of R&D beginning now (cr/step_determine_candidates_limit)."""
-    from rulesdb.engine.cards.breaches import add_accesses
-    top = ctx.source.counters.get("virus", 0) - 1
-    if top < 1:
-        game.trace.add(f"{ctx.by}: {ctx.source.title} has {top + 1} virus counter(s); the only number less than "
-                       "that is 0, so no additional card is accessed.")
-        return
-    n = ask_number(game, "Medium choice", top, "Runner")
-    if n:
-        add_accesses(game, ctx.event.info["server"], n, ctx.by)
-
-
 MEDIUM = program("Medium", "Virus", faction="anarch", cost=3, inf=3, mu=1, text=(
     "Whenever you make a successful run on R&D, place 1 virus counter on this program.",
     "Whenever you breach R&D, choose a number less than the number of hosted virus counters. Access that many "
     "additional cards."),
     on=(when_successful_run(place_counters("virus", 1), server="R&D", starts="Whenever you make"),
-        whenever("breach", _medium_more, breaching("R&D"), starts="Whenever you breach", structure="run")),
+        whenever("breach", access_fewer_than_virus_counters, breaching("R&D"), starts="Whenever you breach", structure="run")),
     decisions=("Medium choice",))

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.breaches import access_fewer_than_virus_counters, breaching
 from rulesdb.engine.cards.counters import spend_counter_then
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_install,
-    when_empty,
-    whenever,
-)
+from rulesdb.engine.cards.hooks import breaks, constant, on_install, prevent, when_empty, when_successful_run, whenever
 from rulesdb.engine.cards.primitives import (
     place_counters,
     remove_self_from_game,
@@ -19,7 +14,9 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
 from rulesdb.engine.cards.this_turn import first_successful_run
+from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.state.carddef import Breaker
+from rulesdb.engine.state.lastturn import first_would_each_turn
 
 
 def _ice_on_attacked_server(game, card, breaker) -> int:
@@ -72,3 +69,23 @@ NGA = program("Nga", "", faction="anarch", unique=True, cost=2, inf=2, mu=1, tex
         whenever("successful", spend_counter_then("power", sabotage(1)), _first_successful_run_with_power,
                  starts="The first", structure="run", optional="use Nga")),
     decisions=("Nga choice",))
+
+
+def _first_net_damage_this_turn(game, card, imminent) -> bool:
+    """Net Shield: the first net damage this turn that became imminent is this one."""
+    return first_would_each_turn(game, imminent, lambda game, past: past.event == "damage" and past.kind == "net")
+
+
+NET_SHIELD = program("Net Shield", "", faction="shaper", cost=2, inf=1, mu=1, text=(
+    "[interrupt] \u2192 The first time each turn you would suffer net damage, you may pay 1[c] to prevent 1 net "
+    "damage.",), on=(prevent("damage", 1, kinds=("net",), costs=(Credits(1),), condition=_first_net_damage_this_turn,
+                             once_per_turn=True),))
+
+
+NERVE_AGENT = program("Nerve Agent", "Virus", faction="anarch", cost=3, inf=2, mu=1, text=(
+    "Whenever you make a successful run on HQ, place 1 virus counter on this program.",
+    "Whenever you breach HQ, choose a number less than the number of hosted virus counters. Access that many "
+    "additional cards."),
+    on=(when_successful_run(place_counters("virus", 1), server="HQ", starts="Whenever you make"),
+        whenever("breach", access_fewer_than_virus_counters, breaching("HQ"), starts="Whenever you breach",
+                 structure="run")), decisions=("Nerve Agent choice",))

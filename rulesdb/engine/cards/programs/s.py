@@ -156,3 +156,25 @@ SLAP_VANDAL = _breaker("Slap Vandal", "AI - Trojan", faction="shaper", cost=1, s
     "Interface → 1[c]: Break 1 subroutine on host ice. Use this ability only once per encounter."),
     breaker=breaks(None, 1, usable=_host_not_broken_this_encounter), install_on=on_ice,
     on=(whenever("break", lambda game, ctx: None, _used_this_encounter, starts="Interface"),))
+
+
+def _unrezzed_ice_snitch_unused(game: Game, card, event) -> bool:
+    ice_ = event.subject
+    return ice_ is not None and ice_.is_ice and not ice_.rezzed and game.run is not None \
+        and f"{card.object_id} Snitch" not in game.run.used
+
+
+def _expose_then_may_jack_out(game: Game, ctx: Ctx) -> None:
+    """Snitch: once per run, the approached unrezzed ice is exposed; then the Runner may jack out ("jack out at
+    Snitch")."""
+    from rulesdb.engine.effects.common import may_jack_out
+    from rulesdb.engine.effects.exposing import expose_card
+    game.run.used.add(f"{ctx.source.object_id} Snitch")
+    if expose_card(game, ctx.event.subject, ctx.by):
+        may_jack_out(game, ctx.source.title)
+
+
+SNITCH = program("Snitch", "", faction="criminal", cost=3, inf=2, mu=1, text=(
+    "Once per run, you may expose an unrezzed piece of ice when you approach it. You may then jack out.",),
+    on=(whenever("approach", _expose_then_may_jack_out, _unrezzed_ice_snitch_unused, starts="Once per run",
+                 structure="run", optional="use Snitch"),))

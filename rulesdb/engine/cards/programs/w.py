@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks import breaks, paid, whenever
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import _breaker, weaken_encountered_ice
 from rulesdb.engine.cards.this_turn import first_successful_run
+from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.state.game import Game
 
 
@@ -42,3 +44,22 @@ WORLD_TREE = program("World Tree", "Deep Net", faction="shaper", cost=6, inf=4, 
     on=(whenever("successful", _world_tree, lambda game, card, event: first_successful_run(game),
                  starts="The first time", structure="run", optional="use World Tree"),),
     decisions=("World Tree target", "World Tree choice"))
+
+
+def _encountering(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended
+
+
+def _encountering_0_or_less(game, card) -> bool:
+    """Wyrm breaks only a subroutine of ice whose strength is 0 or less."""
+    return _encountering(game, card) and game.ice_strength(game.encounter.ice) <= 0
+
+
+WYRM = _breaker("Wyrm", "AI", faction="anarch", cost=1, strength=1, inf=2, mu=1, text=(
+    "Interface \u2192 3[c]: Break 1 subroutine on a piece of ice with 0 or less strength.",
+    "Interface \u2192 1[c]: The ice you are encountering gets -1 strength for the remainder of this encounter.",
+    "1[c]: +1 strength."),
+    breaker=breaks(None, 3, 1, usable=_encountering_0_or_less),
+    on=(paid(Credits(1), effect=weaken_encountered_ice, when=_encountering,
+             starts="Interface \u2192 1[c]: The ice"),))

@@ -6,12 +6,7 @@ from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
 )
-from rulesdb.engine.cards.programs.common import _breaker
-
-
-def _free_with_2_link(game, card, program) -> int:
-    """ZU.13 Key Master: with at least 2[link] its memory cost is 0, even when it is not installed."""
-    return -(program.card.facts.memory or 0) if program is card and game.link() >= 2 else 0
+from rulesdb.engine.cards.programs.common import _breaker, free_with_2_link
 
 
 ZU13 = _breaker("ZU.13 Key Master", "Decoder - Cloud", faction="shaper", cost=1, strength=1, inf=2, mu=1,
@@ -19,4 +14,4 @@ ZU13 = _breaker("ZU.13 Key Master", "Decoder - Cloud", faction="shaper", cost=1,
                       "if it is not installed.", "Interface → 1[c]: Break 1 code gate subroutine.",
                       "1[c]: +1 strength."),
                 breaker=breaks("code gate", 1, boost=1),
-                on=(constant("memory-cost", _free_with_2_link, starts="If you have"),))
+                on=(constant("memory-cost", free_with_2_link, starts="If you have"),))

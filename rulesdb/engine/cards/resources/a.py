@@ -199,3 +199,7 @@ ASMUND_PUDLAT = resource("Asmund Pudlat", "Connection - Seedy", faction="crimina
     "resource."),
     on_install=on_install(_search_and_host), on=(when_turn_begins(_hosted_card_to_grip),),
     decisions=("Asmund Pudlat choice", "Asmund Pudlat target"), hosts_uninstalled=True)
+
+
+ACCESS_TO_GLOBALSEC = resource("Access to Globalsec", "Link", faction="neutral-runner", cost=1, inf=0, text=("+1[link]",),
+                               link=1)

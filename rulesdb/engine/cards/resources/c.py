@@ -5,16 +5,11 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.delayed import delayed
-from rulesdb.engine.cards.hooks import (
-    paid,
-    prevent,
-    when_emptied,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks import paid, prevent, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
+    gain,
     place_counters,
     remove_counters,
     remove_self_from_game,
@@ -174,3 +169,13 @@ CLIMACTIC_SHOWDOWN = resource("Climactic Showdown", "", faction="anarch", unique
     "1 piece of ice protecting that server. If they do not, the first time this turn you breach either R&D or HQ, "
     "access 2 additional cards.",), on=(when_turn_begins(_climactic_showdown),),
     decisions=("Climactic Showdown target", "Climactic Showdown choice"))
+
+
+def _corp_rezzed_ice(game: Game, card, event) -> bool:
+    return event.subject is not None and event.subject.is_ice
+
+
+COMPROMISED_EMPLOYEE = resource("Compromised Employee", "Connection - Link", faction="criminal", cost=2, inf=1, text=(
+    "1[recurring]", "Use this credit during traces.", "Gain 1[c] whenever the Corp rezzes a piece of ice."),
+    recurring=1, credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trace", "traces"),
+    on=(whenever("rezzed", gain(1), _corp_rezzed_ice, starts="Gain 1[c]"),))

@@ -24,7 +24,8 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.cards.this_turn import first_successful_run
+from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
+from rulesdb.engine.cards.this_turn import central_success_this_turn, first_successful_run
 from rulesdb.engine.effects.costtypes import (
     Clicks,
     ForfeitAgenda,
@@ -164,3 +165,11 @@ DREAMNET = resource("DreamNet", "Virtual", faction="neutral-runner", unique=True
     "least 2[link], also gain 1[c].",),
     on=(whenever("successful", _dreamnet, lambda game, card, event: first_successful_run(game),
                  starts="The first time", structure="run"),))
+
+
+DATA_LEAK_REVERSAL = resource("Data Leak Reversal", "Virtual - Sabotage", faction="anarch", cost=0, inf=1, text=(
+    "Install only if you made a successful run on a central server this turn.",
+    "If you are tagged, Data Leak Reversal gains \"[click]: The Corp trashes the top card of R&D.\""),
+    playable=central_success_this_turn,
+    on=(paid(Clicks(1), effect=corp_trashes_top_of_rd, when=lambda game, card: game.runner.tags > 0,
+             starts="If you are tagged"),))

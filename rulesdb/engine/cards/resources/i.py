@@ -59,3 +59,9 @@ INFO_BOUNTY = resource("Info Bounty", "Job", faction="criminal", unique=True, co
     "The first time each turn a run on your mark ends, gain 2[c] if you breached that server during that run."),
     on=(when_turn_begins(lambda game, ctx: identify_mark(game, ctx.by)),
         whenever("run-ends", _gain_2_if_breached, _bounty_run_ends, starts="The first time")))
+
+
+INSIDE_MAN = resource("Inside Man", "Connection", faction="neutral-runner", cost=3, inf=0, text=(
+    "2[recurring]", "Use these credits to install hardware."), recurring=2,
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "install" and payment.subject is not None
+                               and payment.subject.card.facts.type == "hardware", "installing hardware"))

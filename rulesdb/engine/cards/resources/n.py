@@ -4,21 +4,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import must_trash
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    remove_tags,
-)
+from rulesdb.engine.cards.hooks import constant, paid, prevent, whenever
+from rulesdb.engine.cards.primitives import Ctx, gain, remove_tags, trash_self
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects import common
-from rulesdb.engine.effects.costtypes import (
-    TrashSelf,
-)
+from rulesdb.engine.effects.costtypes import Credits, TrashSelf
 from rulesdb.engine.state.carddef import Interrupt
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
@@ -72,3 +62,9 @@ NO_ONE_HOME = resource("No One Home", "Virtual", faction="criminal", cost=0, inf
     "[interrupt] → The first time each turn you would take tags or suffer net damage, you may trash this "
     "resource to have the Corp trace[0]. If unsuccessful, prevent all tags or all net damage.",),
     on=(_no_one_home("tags"), _no_one_home("damage", ("net",))))
+
+
+NEW_ANGELES_CITY_HALL = resource("New Angeles City Hall", "Location - Government", faction="neutral-runner",
+                                 unique=True, cost=1, inf=0, text=(
+    "[interrupt] \u2192 2[c]: Prevent 1 tag.", "When you steal an agenda, trash this resource."),
+    on=(prevent("tags", 1, costs=(Credits(2),)), whenever("stolen", trash_self, starts="When you steal")))

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_emptied,
-    whenever,
-)
+from rulesdb.engine.cards.hooks import constant, paid, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
@@ -22,10 +18,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-    Credits,
-)
+from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subtypes import has_subtype
@@ -116,3 +109,59 @@ PAULES_CAFE = resource("Pauleʼs Café", "Location - Seedy", faction="shaper", u
     on=(paid(Clicks(1), effect=_host_program_or_hardware, starts="[click]"),
         paid(Credits(1), effect=_install_hosted_card, starts="1[c]")),
     decisions=("Pauleʼs Café choice", "Pauleʼs Café target"), hosts_uninstalled=True)
+
+
+PUBLIC_SYMPATHY = resource("Public Sympathy", "", faction="neutral-runner", cost=2, inf=0, text=(
+    "Your maximum hand size is increased by 2.",),
+    on=(constant("hand-size", lambda game, card, side: 2 if side == "runner" else 0, starts="Your"),))
+
+
+def _host_with_power_counters(game: Game, ctx: Ctx) -> None:
+    """Personal Workshop: host a program or piece of hardware from the grip on it, not installed ("Personal Workshop
+    choice"), with power counters equal to its install cost; with none, it is installed at once."""
+    from rulesdb.engine.effects.common import add_counters
+    grip = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware")]
+    card = choose(game, ctx, grip, "Runner", "there is no program or hardware in the grip to host", suffix="choice")
+    if card is None:
+        return
+    hosted = host_uninstalled(game, ctx.source, card, game.runner.hand, ctx.by)
+    cost = max(0, (hosted.card.facts.cost or 0) + game.own_modifier("install-cost", hosted))
+    if cost:
+        add_counters(game, hosted, "power", cost, ctx.by)
+    _install_if_no_power_left(game, ctx, hosted)
+
+
+def _remove_power_from_hosted(game: Game, ctx: Ctx) -> None:
+    """Personal Workshop: remove 1 power counter from a hosted card ("Personal Workshop target"); a card left with none
+    is installed, ignoring all costs."""
+    found = [o for o in ctx.source.hosted if o.counters.get("power", 0) > 0]
+    card = choose(game, ctx, found, "Runner", "no hosted card has a power counter")
+    if card is None:
+        return
+    card.counters["power"] -= 1
+    game.trace.add(f"{ctx.by}: 1 power counter is removed from {card.title} ({card.counters['power']} left).",
+                   cites.C_COUNTERS)
+    _install_if_no_power_left(game, ctx, card)
+
+
+def _install_if_no_power_left(game: Game, ctx: Ctx, card) -> None:
+    """"When there are no power counters left on a hosted card, install it, ignoring all costs" (from the host: the
+    hosting ends, cr/rule_install_from_hosted)."""
+    from rulesdb.engine.effects.searches import install_found
+    from rulesdb.engine.state.as_if_in_grip import take_from
+    if card.counters.get("power", 0) or all(o is not card for o in ctx.source.hosted):
+        return
+    take_from(game, card, ctx.source.hosted)
+    card.host = None
+    install_found(game, card, f"{ctx.source.title}'s ability", ignore_costs=True)
+
+
+PERSONAL_WORKSHOP = resource("Personal Workshop", "Location", faction="shaper", cost=1, inf=4, text=(
+    "[click]: Host a program or piece of hardware from your grip on Personal Workshop and place power counters on it "
+    "equal to its install cost.", "1[c]: Remove 1 power counter from a hosted card.",
+    "When your turn begins, remove 1 power counter from a hosted card.",
+    "When there are no power counters left on a hosted card, install it, ignoring all costs."),
+    hosts_uninstalled=True,
+    on=(paid(Clicks(1), effect=_host_with_power_counters, starts="[click]"),
+        paid(Credits(1), effect=_remove_power_from_hosted, starts="1[c]"),
+        when_turn_begins(_remove_power_from_hosted)), decisions=("Personal Workshop choice", "Personal Workshop target"))

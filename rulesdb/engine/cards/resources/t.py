@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_emptied,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks import paid, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
@@ -27,7 +22,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import Clicks, RemoveSelf
+from rulesdb.engine.effects.costtypes import Clicks, RemoveSelf, TrashSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
@@ -327,3 +322,19 @@ THE_BACK = resource("The Back", "Job - Location", faction="criminal", unique=Tru
                  refs=(cites.cr("rule_using"),)),
         paid(Clicks(1), RemoveSelf(), effect=_shuffle_trash_cards_into_stack, starts="[click]")),
     decisions=("The Back choice",))
+
+
+def _icebreaker_plus_2_this_turn(game: Game, ctx: Ctx) -> None:
+    """The Helpful AI: the Runner names an installed icebreaker ("The Helpful AI target"): +2 strength this turn."""
+    from rulesdb.engine.effects.common import lasting
+    found = [o for o in game.installed() if o.owner == "runner" and not o.facedown and game.has_subtype(o, "icebreaker")]
+    breaker = choose(game, ctx, found, "Runner", "the Runner has no installed icebreaker")
+    if breaker is not None:
+        lasting(game, "breaker-strength", lambda game, obj, subject: 2 if subject is breaker else 0,
+                f"{breaker.title} has +2 strength until the end of the turn", "turn", ctx.by)
+
+
+THE_HELPFUL_AI = resource("The Helpful AI", "Connection - Link - Virtual", faction="shaper", unique=True, cost=2, inf=2,
+                          link=1, text=(
+    "+1[link]", "[trash]: Choose an icebreaker. That icebreaker has +2 strength until the end of the turn."),
+    on=(paid(TrashSelf(), effect=_icebreaker_plus_2_this_turn, starts="[trash]"),), decisions=("The Helpful AI target",))

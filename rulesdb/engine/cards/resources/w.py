@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    draw,
     gain,
+    lose_clicks,
+    seq,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.state.carddef import TriggerDef
@@ -68,3 +72,7 @@ WHISTLEBLOWER = resource("Whistleblower", "Connection", faction="neutral-runner"
     on=(whenever("successful", _trash_to_name_a_card, starts="Whenever", structure="run",
                  optional="use Whistleblower"),),
     decisions=("use Whistleblower", "Whistleblower choice"))
+
+
+WYLDSIDE = resource("Wyldside", "Location - Seedy", faction="anarch", unique=True, cost=3, inf=3, text=(
+    "When your turn begins, draw 2 cards and lose [click].",), on=(when_turn_begins(seq(draw(2), lose_clicks(1))),))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    constant,
     when_accessed,
     when_turn_ends,
     whenever,
@@ -20,7 +21,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Credits, TrashFromHand, label, payable
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.thisserver import is_this_server
+from rulesdb.engine.state.thisserver import is_this_server, protects_this_server
 
 _VOID_COSTS = (Credits(2), TrashFromHand(2))
 
@@ -109,3 +110,31 @@ ASH = upgrade("Ash 2X3ZB9CY", "Bioroid", faction="haas-bioroid", unique=True, co
     "access any cards other than Ash 2X3ZB9CY for the remainder of this run.",),
     on=(whenever("successful", trace(4, _only_ash),
                  lambda game, card, event: is_this_server(game, card, event.info.get("server")), structure="run"),))
+
+
+AKITARO_WATANABE = upgrade("Akitaro Watanabe", "Sysop - Unorthodox", faction="jinteki", unique=True, cost=1, inf=2,
+                           trash=3, text=("The rez cost of ice protecting this server is lowered by 2.",),
+                           on=(constant("rez-cost", lambda game, card, subject: -2 if subject.is_ice
+                                        and protects_this_server(game, card, subject) else 0, starts="The rez cost"),))
+
+
+def _ice_installed_here(game: Game, card, event) -> bool:
+    ice_ = event.subject
+    return ice_ is not None and ice_.is_ice and not ice_.rezzed and protects_this_server(game, card, ice_)
+
+
+def _rez_for_3_less(game: Game, ctx: Ctx) -> None:
+    """Amazon Industrial Zone: the ice just installed is rezzed at once, its rez cost lowered by 3."""
+    from rulesdb.engine.cards.shared import discounted
+    from rulesdb.engine.timing.flow import offer_rez
+    ice_ = ctx.event.subject
+    with discounted(game, "rez-cost", ice_, 3, ctx.by):
+        offer_rez(game, ice_, forced=True)
+
+
+AMAZON_INDUSTRIAL_ZONE = upgrade("Amazon Industrial Zone", "Region", faction="weyland-consortium", cost=4, inf=1,
+                                 trash=2, text=(
+    "Whenever you install a piece of ice protecting this server, you may immediately rez it, lowering its rez cost by "
+    "3.", "Limit 1 region per server."),
+    on=(whenever("install", _rez_for_3_less, _ice_installed_here, starts="Whenever",
+                 optional="use Amazon Industrial Zone"),))

@@ -11,13 +11,7 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    end_the_run,
-    place_counters,
-    psi_game,
-    remove_counters,
-)
+from rulesdb.engine.cards.primitives import Ctx, end_the_run, give_tags, place_counters, psi_game, remove_counters
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costs import Payment, able, pay
@@ -139,3 +133,15 @@ CORPORATE_TROUBLESHOOTER = upgrade("Corporate Troubleshooter", "", faction="haas
                                          "gets +X strength for the remainder of the turn.",),
     on=(paid(XCredits(), TrashSelf(), effect=_stronger_for_the_turn, starts="X[c]"),),
     decisions=("Corporate Troubleshooter X", "Corporate Troubleshooter target"))
+
+
+def _successful_trace_in_a_run_here(game: Game, card, event) -> bool:
+    run = game.run
+    return event.info.get("successful") is True and run is not None and not run.complete \
+        and is_this_server(game, card, run.server)
+
+
+CHILO_CITY_GRID = upgrade("ChiLo City Grid", "Region", faction="nbn", cost=3, inf=2, trash=6, text=(
+    "Whenever there is a successful trace during a run on this server, give the Runner 1 tag.",
+    "Limit 1 region per server."),
+    on=(whenever("trace-determined", give_tags(1), _successful_trace_in_a_run_here, starts="Whenever"),))

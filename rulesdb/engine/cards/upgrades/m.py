@@ -12,6 +12,7 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     damage,
     end_the_run_unless_either,
     gain,
@@ -24,6 +25,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
+from rulesdb.engine.effects.swaps import swap_with_hq
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
@@ -146,7 +148,6 @@ def _trash_for_3_and_a_swap(game: Game, ctx: Ctx) -> None:
     """Mitra Aman: trashed, the Corp gains 3[c] and may swap the approached ice with a piece of ice from Archives
     or HQ ("Mitra Aman target": "<title> from HQ" / "<title> from Archives", or `no`)."""
     from rulesdb.engine.effects.common import trash
-    from rulesdb.engine.effects.swaps import swap_with_hq
     approached = ctx.event.subject
     if trash(game, ctx.source, ctx.by, who="corp") is None:
         return
@@ -180,3 +181,29 @@ MASON_BELLAMY = upgrade("Mason Bellamy", "Sysop", faction="haas-bioroid", unique
     "Whenever an encounter with a piece of ice protecting this server ends, if the Runner broke at least 1 "
     "subroutine during that encounter, they lose [click].",),
     on=(whenever("encounter-ended", lose_clicks(1), _broke_ice_protecting_this_server, starts="Whenever"),))
+
+
+def _approaching_here_midori_unused(game: Game, card, event) -> bool:
+    return _approaching_ice_here(game, card, event) and bool(game.corp.hand) and any(
+        c.is_ice for c in game.corp.hand) and f"{card.object_id} Midori" not in game.run.used
+
+
+def _midori_swap(game: Game, ctx: Ctx) -> None:
+    """Midori: once per run, the approached ice is swapped with a piece of ice from HQ ("Midori target"), installed
+    unrezzed in its place; then the Runner may jack out ("jack out at Midori")."""
+    from rulesdb.engine.effects.common import may_jack_out
+    game.run.used.add(f"{ctx.source.object_id} Midori")
+    approached = ctx.event.subject
+    new = choose(game, ctx, [c for c in game.corp.hand if c.is_ice], "Corp", "HQ holds no ice")
+    if new is None or game.locate(approached) is None:
+        return
+    swap_with_hq(game, approached, new, ctx.by)
+    may_jack_out(game, ctx.source.title)
+
+
+MIDORI = upgrade("Midori", "Sysop", faction="jinteki", unique=True, cost=0, inf=3, trash=3, text=(
+    "Whenever the Runner approaches a piece of ice protecting this server, you may swap that ice with 1 piece of ice "
+    "from HQ. <em>(The new ice is installed unrezzed.)</em> If you do, the Runner may jack out. Use this ability only "
+    "once per run.",),
+    on=(whenever("approach", _midori_swap, _approaching_here_midori_unused, starts="Whenever", structure="run",
+                 optional="use Midori"),), decisions=("Midori target",))

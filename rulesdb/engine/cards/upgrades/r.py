@@ -6,7 +6,7 @@ from rulesdb.engine.cards.hooks import constant, when_rezzed, whenever
 from rulesdb.engine.cards.primitives import Ctx, remove_counters
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costs import Payment, pay
-from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.run.run_costs import RUN_COSTS
 from rulesdb.engine.state.game import CENTRAL, Game
 from rulesdb.engine.state.thisserver import is_this_server
@@ -55,3 +55,14 @@ REDUCED_SERVICE = upgrade("Reduced Service", "", faction="weyland-consortium", c
         whenever("successful", remove_counters("power", 1),
                  lambda game, card, event: event.info.get("server") in CENTRAL, starts="Whenever")),
     decisions=("Reduced Service choice",), unique=True)
+
+
+RESEARCH_STATION = upgrade("Research Station", "Facility", faction="weyland-consortium", cost=2, inf=1, trash=3, text=(
+    "Install only in the root of HQ.", "Your maximum hand size is +2."),
+    on=(constant("hand-size", lambda game, card, side: 2 if side == "corp" else 0, starts="Your maximum"),))
+
+
+RUHR_VALLEY = upgrade("Ruhr Valley", "Region", faction="haas-bioroid", cost=6, inf=3, trash=4, text=(
+    "As an additional cost to make a run on this server, the Runner must spend [click].", "Limit 1 region per server."),
+    on=(constant(RUN_COSTS, lambda game, card, server: (Clicks(1),) if server == game.server_of(card) else (),
+                 starts="As an additional cost"),))

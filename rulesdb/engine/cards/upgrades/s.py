@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 
@@ -34,3 +35,14 @@ STRONGBOX = upgrade("Strongbox", "", faction="haas-bioroid", cost=3, inf=2, tras
     "spend [click]. <em>(If the Runner trashes this card while accessing it, this ability still applies for "
     "the remainder of this run.)</em>",),
     on=(constant("steal-cost", _click_to_steal_here, starts="Persistent"),))
+
+
+def _advancing_here(game: Game, card, payment) -> bool:
+    """Simone Diego: the basic action to advance a card in the root of or protecting this server."""
+    subject = payment.subject
+    return payment.purpose == "advance" and subject is not None and game.server_of(subject) == game.server_of(card)
+
+
+SIMONE_DIEGO = upgrade("Simone Diego", "Sysop", faction="weyland-consortium", unique=True, cost=4, inf=2, trash=3, text=(
+    "2[recurring]", "You can spend hosted credits to take the basic action to advance cards in the root of or "
+    "protecting this server."), recurring=2, credit_source=CreditSource(_advancing_here, "advancing cards here"))

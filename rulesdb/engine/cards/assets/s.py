@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     place_counters,
     seq,
+    trash_self,
     win_the_game,
 )
 from rulesdb.engine.cards.printed import asset
@@ -147,3 +148,13 @@ STORGOTIC_RESONATOR = asset("Storgotic Resonator", "Hostile", faction="jinteki",
         whenever("trashed-by-damage", place_counters("power", 1), _first_trash_of_the_runners_faction,
                  starts="The first time"),
         paid(Clicks(1), HostedCounters("power", 1), effect=damage("net", 1), starts="[click]")), unique=True)
+
+
+def _corp_installed_ice(game: Game, card, event) -> bool:
+    return event.subject is not None and event.subject.is_ice and event.subject.owner == "corp"
+
+
+SERVER_DIAGNOSTICS = asset("Server Diagnostics", "", faction="neutral-corp", cost=3, inf=0, trash=2, text=(
+    "Gain 2[c] when your turn begins.", "Trash Server Diagnostics when you install a piece of ice."),
+    on=(when_turn_begins(gain(2), starts="Gain 2[c]"),
+        whenever("install", trash_self, _corp_installed_ice, starts="Trash Server Diagnostics")))

@@ -172,3 +172,16 @@ DESCENT = ice("Descent", "Code Gate - Expendable", faction="weyland-consortium",
                           starts="[click], 1[c]", from_zone="hand"),
                      when_turn_begins(_back_to_hq, optional="use Descent", starts="When your turn begins")),
     decisions=("Descent target",))
+
+
+def _pay_2_or_end_the_run(game: Game, ctx: Ctx) -> None:
+    """Datapike: "The Runner must pay 2[c], if able": no choice while able; unable, the run ends (cr/rule_if_able)."""
+    from rulesdb.engine.effects.costs import Payment, pay
+    if not pay(game, Payment("runner", 2, "ability", f"{ctx.by} (2[c], if able)"), cites.IF_ABLE, cites.NESTED_COST):
+        game.trace.add(f"{ctx.by}: the Runner cannot pay 2[c], so the run ends.", cites.IF_ABLE, key=True)
+        ETR(game, ctx)
+
+
+DATAPIKE = ice("Datapike", "Code Gate", faction="neutral-corp", cost=4, strength=2, inf=0, text=(
+    "[sub] The Runner must pay 2[c], if able. If the Runner cannot pay 2[c], end the run.", "[sub] End the run."),
+    subs=(_pay_2_or_end_the_run, ETR))

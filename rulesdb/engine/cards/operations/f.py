@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain
+from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, search_rd_to_hq
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.game import CENTRAL, Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
@@ -63,3 +63,9 @@ FOCUS_GROUP = operation("Focus Group", "", faction="nbn", cost=3, inf=3, text=(
     "Choose a card type, then reveal the grip. Choose a value for X equal to or less than the number of revealed "
     "cards of the chosen type. You may pay X[c] to place X advancement counters on 1 installed card."),
     playable=runner_ran_last_turn(successful=True), on_play=on_play(_focus_group), decisions=("Focus Group X",))
+
+
+FAST_TRACK = operation("Fast Track", "", faction="neutral-corp", cost=0, inf=0, text=(
+    "Search R&D for an agenda, reveal it, and add it to HQ. Shuffle R&D.",),
+    on_play=on_play(search_rd_to_hq(lambda card: card.card.facts.type == "agenda", "agenda")),
+    decisions=("Fast Track target",))

@@ -124,3 +124,8 @@ MITOSIS = operation("Mitosis", "Double", faction="jinteki", cost=3, inf=4, text=
     "Install up to 2 cards from HQ, creating a new remote server each time. Place 2 advancement counters on each of "
     "those cards. You cannot score or rez either of those cards this turn."), play_costs=(Clicks(1),),
     on_play=on_play(_mitosis), decisions=installs_asked("Mitosis"))
+
+
+MEDICAL_RESEARCH_FUNDRAISER = operation("Medical Research Fundraiser", "Transaction", faction="jinteki", cost=3, inf=1,
+                                        text=("Gain 8[c]. The Runner gains 3[c].",),
+                                        on_play=on_play(seq(gain(8), gain(3, "runner"))))

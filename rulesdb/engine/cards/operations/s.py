@@ -331,3 +331,9 @@ SUDDEN_COMMANDMENT = operation("Sudden Commandment", "Mandate", faction="nbn", c
 SHIPMENT_FROM_KAGUYA = operation("Shipment from Kaguya", "", faction="weyland-consortium", cost=0, inf=1, text=(
     "Place 1 advancement token on each of up to 2 different installed cards that can be advanced.",),
     on_play=on_play(advance_up_to_2("Shipment from Kaguya cards")), decisions=("Shipment from Kaguya cards",))
+
+
+SUCCESSFUL_DEMONSTRATION = operation("Successful Demonstration", "Transaction", faction="haas-bioroid", cost=2, inf=1,
+                                     text=("Play only if the Runner made an unsuccessful run during their last turn.",
+                                           "Gain 7[c]."),
+                                     playable=runner_ran_last_turn(unsuccessful=True), on_play=on_play(gain(7)))

@@ -20,7 +20,8 @@ def runs_in_runners_last_turn(game: Game) -> list[dict] | None:
 
 
 def runner_ran_last_turn(successful: bool = False, unsuccessful: bool = False):
-    """A `playable` check: "Play only if the Runner made a (successful / an unsuccessful) run during their last turn"."""
+    """A `playable` check: "Play only if the Runner made a (successful / an unsuccessful) run during their
+    last turn"."""
     what = "a successful run" if successful else "an unsuccessful run" if unsuccessful else "a run"
 
     def reason(game: Game, card) -> str:

@@ -9,5 +9,6 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits
 
 LEVY_UNIVERSITY = asset("Levy University", "Ritzy", faction="neutral-corp", unique=True, cost=3, inf=0, trash=1, text=(
     "[click], 1[c]: Search R&D for a piece of ice, reveal it, and add it to HQ. Shuffle R&D.",),
-    on=(paid(Clicks(1), Credits(1), effect=search_rd_to_hq(lambda card: card.is_ice, "piece of ice"), starts="[click]"),),
+    on=(paid(Clicks(1), Credits(1), effect=search_rd_to_hq(lambda card: card.is_ice, "piece of ice"),
+             starts="[click]"),),
     decisions=("Levy University target",))

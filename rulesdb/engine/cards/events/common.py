@@ -22,3 +22,13 @@ def play_only_as_first_click(game, card) -> str:
                 "their first [click] (cr/rule_priority_subtype)")
     return ""
 
+
+
+def shuffle_grip_and_heap_into_stack(game, ctx) -> None:
+    """"Shuffle your grip and heap into your stack" (Ashen Epilogue, Levy AR Lab Access)."""
+    runner = game.runner
+    for pile in (runner.hand, runner.discard):
+        runner.deck.extend(game.change_zone(card, "stack") for card in pile)
+        pile.clear()
+    game.rng.shuffle(runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner shuffles their grip and heap into the stack ({len(runner.deck)} cards).")

@@ -86,3 +86,24 @@ EYE_FOR_AN_EYE = event("Eye for an Eye", "Run", faction="anarch", cost=1, inf=4,
     playable=_not_tagged, on_play=_eye_for_an_eye,
     on=(paid(TrashFromHand(1), effect=trash_accessed_card, access=True, starts="Access"),),
     decisions=("Eye for an Eye cost",))
+
+
+def _express_delivery(game: Game, ctx: Ctx) -> None:
+    """Express Delivery: the Runner looks at the top 4 cards of the stack, adds 1 of them to the grip
+    ("Express Delivery target"), then shuffles the stack (cr/rule_shuffle_deck_after_search)."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.cards.primitives import choose
+    top = game.runner.deck[:4]
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of the stack.", cites.cr("rule_look_at"))
+    card = choose(game, ctx, top, "Runner", "the stack is empty")
+    if card is not None:
+        game.runner.deck.remove(card)
+        game.runner.hand.append(game.change_zone(card, "grip"))
+        game.trace.add(f"{ctx.by}: the Runner adds {card.title} to the grip.", cites.cr("rule_look_at"))
+    game.rng.shuffle(game.runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.cr("rule_shuffle_deck_after_search"))
+
+
+EXPRESS_DELIVERY = event("Express Delivery", "", faction="criminal", cost=1, inf=1, text=(
+    "Look at the top 4 cards of your stack and add 1 of those cards to your grip. Shuffle your stack.",),
+    on_play=on_play(_express_delivery), decisions=("Express Delivery target",))

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements, rezzed_ice, stronger_protecting
+from rulesdb.engine.cards.operations.common import unless_runner_pays
 from rulesdb.engine.cards.primitives import (
     damage,
     draw,
@@ -21,7 +22,6 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
     when,
 )
-from rulesdb.engine.cards.operations.common import unless_runner_pays
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks, EitherCost, RemoveTags, TakeBadPublicity
 

@@ -18,7 +18,7 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, not_interfacing_a_remote
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters
 from rulesdb.engine.state.subroutines import of_encounter
 
@@ -114,3 +114,8 @@ BOI_TATA = _breaker("Boi-tatá", "Killer", faction="anarch", cost=3, strength=1,
     "Interface → 2[c]: Break up to 2 sentry subroutines.", "3[c]: +3 strength."),
     breaker=breaks("sentry", 2, boost=3, amount=3, up_to=2, discount=_1_less_after_trashing_own_installed,
                    pump_discount=_1_less_after_trashing_own_installed))
+
+
+BREACH = _breaker("Breach", "Fracter", faction="criminal", cost=2, strength=2, inf=2, mu=1, text=(
+    "Interface → 2[c]: Break up to 3 barrier subroutines.", "2[c]: +4 strength.", NO_REMOTE_INTERFACE),
+    breaker=breaks("barrier", 2, boost=2, amount=4, up_to=3, usable=not_interfacing_a_remote))

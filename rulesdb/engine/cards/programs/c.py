@@ -309,3 +309,15 @@ CUPELLATION = program("Cupellation", "", faction="criminal", cost=1, inf=2, mu=1
     on=(paid(Credits(1), effect=_host_accessed, when=_may_host_accessed, access=True, starts="Access"),
         whenever("breach", _pay_trash_access_2_more, _breaching_hq_hosting_a_corp_card, starts="Whenever",
                  optional="use Cupellation", usable=_one_credit)))
+
+
+def _using_icebreakers(game, card, payment) -> bool:
+    """"Use this credit to pay for using icebreakers": their break and strength abilities and their other paid ones."""
+    subject = payment.subject
+    return payment.purpose == "icebreaker" or (payment.purpose == "ability" and subject is not None
+                                               and subject.card.facts.has("icebreaker"))
+
+
+CLOAK = program("Cloak", "Stealth", faction="shaper", cost=1, inf=2, mu=1, text=(
+    "1[recurring]", "Use this credit to pay for using icebreakers."), recurring=1,
+    credit_source=CreditSource(_using_icebreakers, "using icebreakers"))

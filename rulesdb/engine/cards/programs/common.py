@@ -48,3 +48,15 @@ def _three_virtual_resources(game, card) -> bool:
     """"Use this ability only if you have 3 or more installed virtual resources" (Odore, Utae)."""
     return sum(o.owner == "runner" and o.card.facts.type == "resource" and game.has_subtype(o, "virtual")
                and game.is_active(o) for o in game.installed()) >= 3
+
+
+NO_REMOTE_INTERFACE = "This program cannot interface with ice protecting a remote server."
+
+
+def not_interfacing_a_remote(game, card) -> bool:
+    """"This program cannot interface with ice protecting a remote server" (Alias, Breach, Passport): its break
+    ability only on ice of a central server; its strength ability stays usable (cr/rule_interface)."""
+    from rulesdb.engine.state.game import CENTRAL
+    enc = game.encounter
+    place = game.locate(enc.ice) if enc is not None else None
+    return place is not None and place[0].name in CENTRAL

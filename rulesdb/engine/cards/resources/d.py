@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    constant,
     on_install,
     paid,
     prevent,
@@ -164,3 +165,12 @@ DREAMNET = resource("DreamNet", "Virtual", faction="neutral-runner", unique=True
     "least 2[link], also gain 1[c].",),
     on=(whenever("successful", _dreamnet, lambda game, card, event: first_successful_run(game),
                  starts="The first time", structure="run"),))
+
+
+def _operations_and_events_cost_1_more(game, card, subject) -> int:
+    return 1 if subject.card.facts.type in ("operation", "event") else 0
+
+
+DONUT_TAGANES = resource("Donut Taganes", "Connection", faction="neutral-runner", unique=True, cost=3, inf=2, text=(
+    "The play cost of operations and events is increased by 1.",),
+    on=(constant("play-cost", _operations_and_events_cost_1_more, starts="The play cost"),))

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
+    damage,
     draw,
     gain,
     give_tags,
@@ -327,3 +328,15 @@ THE_BACK = resource("The Back", "Job - Location", faction="criminal", unique=Tru
                  refs=(cites.cr("rule_using"),)),
         paid(Clicks(1), RemoveSelf(), effect=_shuffle_trash_cards_into_stack, starts="[click]")),
     decisions=("The Back choice",))
+
+
+def _this_trashed(game, card, event) -> bool:
+    return event.subject is card
+
+
+TRI_MAF_CONTACT = resource("Tri-maf Contact", "Connection", faction="criminal", cost=2, inf=1, text=(
+    "You cannot use this resource more than once per turn.", "[click]: Gain 2[c].",
+    "When this resource is trashed, suffer 3 meat damage."),
+    on=(paid(Clicks(1), effect=gain(2), starts="[click]", once_per_turn=True),
+        # it triggers as the card leaves play (cr/rule_active_exception_conditional_move_to_inactive_zone)
+        whenever("trashed", damage("meat", 3), _this_trashed, inactive_ok=True, starts="When this resource")))

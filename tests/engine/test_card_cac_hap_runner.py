@@ -1,0 +1,146 @@
+"""Creation and Control and Honor and Profit Runner cards (first printed in those big boxes), each through the engine:
+what its printed text makes happen, and for the complex ones an interaction with another card."""
+
+from rulesdb.engine.effects.costs import Payment, sources
+from tests.engine.card_play import at, board, run_past, scenario
+
+GRIP = ["Sure Gamble", "Easy Mark", "Diesel"]
+STACK = ["Corroder", "Sure Gamble", "Easy Mark", "Diesel", "Inti"]
+
+
+def runner_turn(tmp_path, actions, *, name="runner", runner=None, corp=None, answers=None):
+    return scenario(tmp_path, actions=actions, runner={"stack": list(STACK), **(runner or {})},
+                    corp={"rd": ["Hedge Fund"] * 3, **(corp or {})}, decisions={"jack out": "no", **(answers or {})},
+                    name=name)
+
+
+def test_calling_in_favors_pays_1_per_installed_connection(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "play Calling in Favors"}], runner={
+        "credits": 0, "grip": ["Calling in Favors"], "rig": ["Tri-maf Contact", "Kati Jones", "Crash Space"]})
+    assert at(result, "runner.credits") == 2  # Crash Space is no connection
+
+
+def test_express_delivery_keeps_1_of_the_top_4_and_shuffles_the_rest(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "play Express Delivery"}], runner={
+        "credits": 1, "grip": ["Express Delivery"]}, answers={"Express Delivery target": "Diesel"})
+    assert at(result, "runner.grip") == ["Diesel"] and sorted(at(result, "runner.stack")) == sorted(
+        ["Corroder", "Sure Gamble", "Easy Mark", "Inti"])
+
+
+def test_freelance_coding_contract_pays_2_for_each_program_trashed_from_the_grip(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "play Freelance Coding Contract"}], runner={
+        "credits": 0, "grip": ["Freelance Coding Contract", "Corroder", "Inti", "Sure Gamble"]},
+        answers={"Freelance Coding Contract target": ["Corroder", "Inti"]})
+    assert (at(result, "runner.credits"), at(result, "runner.grip")) == (4, ["Sure Gamble"])
+    assert sorted(at(result, "runner.heap")) == ["Corroder", "Freelance Coding Contract", "Inti"]
+
+
+def test_levy_ar_lab_access_reshuffles_grip_and_heap_draws_5_and_leaves_the_game(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "play Levy AR Lab Access"}], runner={
+        "credits": 5, "grip": ["Levy AR Lab Access", "Diesel"], "heap": ["Sure Gamble", "Easy Mark"], "stack": ["Inti"]})
+    assert sorted(at(result, "runner.grip")) == ["Diesel", "Easy Mark", "Inti", "Sure Gamble"]
+    assert (at(result, "runner.heap"), at(result, "runner.stack")) == ([], [])
+    assert at(result, "runner.removed") == ["Levy AR Lab Access"]
+
+
+def test_window_draws_from_the_bottom_of_the_stack(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "use Window"}], runner={"rig": ["Window"]})
+    assert (at(result, "runner.grip"), at(result, "runner.stack")) == (["Inti"], STACK[:-1])
+
+
+def test_public_terminal_pays_for_run_events_only(tmp_path):
+    game = board(tmp_path, runner={"rig": ["Public Terminal"], "grip": ["Dirty Laundry", "Sure Gamble"]})
+    laundry, gamble = game.runner.hand
+    assert "Public Terminal" in [s.name for s in sources(game, Payment("runner", 2, "play", "play", laundry))]
+    assert "Public Terminal" not in [s.name for s in sources(game, Payment("runner", 5, "play", "play", gamble))]
+    result = runner_turn(tmp_path, [{"runner": "play Dirty Laundry on Archives"}], runner={
+        "credits": 1, "grip": ["Dirty Laundry"], "rig": ["Public Terminal"]})
+    assert at(result, "runner.credits") == 5  # 2 paid by the Terminal's 1 and the pool's 1, then 5 from the run
+
+
+def test_q_coherence_chip_gives_1_mu_until_an_installed_program_is_trashed(tmp_path):
+    game = board(tmp_path, runner={"rig": ["Q-Coherence Chip"]})
+    assert game.memory_limit() == 5
+    result = run_past(tmp_path, "Rototurret", runner={"rig": ["Q-Coherence Chip", "Corroder"]},
+                      decisions={"Rototurret target": "Corroder", "break Rototurret": "no"})
+    assert sorted(at(result, "runner.heap")) == ["Corroder", "Q-Coherence Chip"]
+    discarded = runner_turn(tmp_path, [{"runner": "play Freelance Coding Contract"}], name="grip", runner={
+        "grip": ["Freelance Coding Contract", "Corroder"], "rig": ["Q-Coherence Chip"]},
+        answers={"Freelance Coding Contract target": ["Corroder"]})
+    assert at(discarded, "runner.rig") == ["Q-Coherence Chip"]  # a program trashed from the grip was not installed
+
+
+def test_borrowed_satellite_gives_1_link_and_1_hand_size(tmp_path):
+    game = board(tmp_path, runner={"rig": ["Borrowed Satellite"]})
+    assert (game.link(), game.hand_size("runner")) == (1, 6)
+
+
+def test_tri_maf_contact_pays_2_once_per_turn_and_hurts_when_trashed(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "use Tri-maf Contact"}, {"runner": "use Tri-maf Contact",
+                                                                          "attempt": True}],
+                         runner={"credits": 0, "rig": ["Tri-maf Contact"]})
+    assert at(result, "runner.credits") == 2 and at(result, "runner.clicks") == 3
+    trashed = scenario(tmp_path, turn="corp", actions=[{"corp": "trash Tri-maf Contact"}], name="trashed",
+                       corp={"rd": ["Hedge Fund"] * 3}, runner={"tags": 1, "grip": GRIP, "rig": ["Tri-maf Contact"]})
+    assert (at(trashed, "damage.meat"), at(trashed, "runner.grip")) == (3, [])
+
+
+def test_donut_taganes_makes_events_and_operations_cost_1_more(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "play Sure Gamble"}], runner={
+        "credits": 6, "grip": ["Sure Gamble"], "rig": ["Donut Taganes"]})
+    assert at(result, "runner.credits") == 6 - 6 + 9
+    corp = scenario(tmp_path, turn="corp", actions=[{"corp": "play Hedge Fund"}], name="corp",
+                    corp={"credits": 6, "hq": ["Hedge Fund"], "rd": ["Hedge Fund"] * 3},
+                    runner={"rig": ["Donut Taganes"]})
+    assert at(corp, "corp.credits") == 6 - 6 + 9
+
+
+def test_gingerbread_breaks_tracer_subroutines(tmp_path):
+    result = run_past(tmp_path, "Hunter", runner={"credits": 5, "rig": ["Gingerbread"]},
+                      decisions={"break Hunter": "Gingerbread"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits"), at(result, "runner.tags")) == \
+        ("successful", 5 - 2 - 1, 0)
+
+
+def test_inti_strength_lasts_for_the_whole_run(tmp_path):
+    result = run_past(tmp_path, ["Palisade", "Palisade"], server="HQ", runner={"credits": 6, "rig": ["Inti"]},
+                      decisions={"break Palisade": "Inti"})
+    # one boost of 2[c] to strength 2 for the run, then 1[c] per barrier subroutine
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 6 - 2 - 1 - 1)
+
+
+def test_alias_breach_and_passport_cannot_interface_with_ice_protecting_a_remote_server(tmp_path):
+    central = run_past(tmp_path, "Neural Katana", server="HQ", runner={"credits": 5, "grip": GRIP, "rig": ["Alias"]},
+                       decisions={"break Neural Katana": "Alias"}, name="central")
+    assert (at(central, "runner.credits"), at(central, "damage.net")) == (5 - 2 - 1, 0)
+    remote = run_past(tmp_path, "Neural Katana", runner={"credits": 5, "grip": GRIP, "rig": ["Alias"]},
+                      decisions={"break Neural Katana": "Alias"}, name="remote")
+    assert at(remote, "damage.net") == 3
+    breach = run_past(tmp_path, "Bastion", server="R&D", runner={"credits": 4, "rig": ["Breach"]},
+                      decisions={"break Bastion": "Breach"}, name="breach")
+    assert (at(breach, "runs.0.outcome"), at(breach, "runner.credits")) == ("successful", 0)
+    passport = run_past(tmp_path, "Enigma", server="Archives", runner={"credits": 2, "rig": ["Passport"]},
+                        decisions={"break Enigma": "Passport"}, name="passport")
+    assert (at(passport, "runs.0.outcome"), at(passport, "runner.credits")) == ("successful", 0)
+    walled = run_past(tmp_path, "Enigma", runner={"credits": 2, "rig": ["Passport"]},
+                      decisions={"break Enigma": "Passport"}, name="walled")
+    assert at(walled, "runs.0.outcome") == "unsuccessful"
+
+
+def test_cloak_pays_for_an_icebreaker_and_nothing_else(tmp_path):
+    result = run_past(tmp_path, "Neural Katana", server="HQ", runner={"credits": 2, "grip": GRIP,
+                                                                       "rig": ["Alias", "Cloak"]},
+                      decisions={"break Neural Katana": "Alias", "pay Alias's strength": {"Cloak": 1, "pool": 1}})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 0)  # 3[c]: 1 from Cloak
+    game = board(tmp_path, runner={"rig": ["Cloak"], "grip": ["Sure Gamble"]})
+    assert "Cloak" not in [s.name for s in sources(game, Payment("runner", 5, "play", "play", game.runner.hand[0]))]
+
+
+def test_iain_stirling_gains_2_when_the_corp_is_ahead(tmp_path):
+    ahead = runner_turn(tmp_path, [{"runner": "gain credit"}], runner={
+        "identity": "Iain Stirling: Retired Spook", "credits": 0}, corp={"score_area": ["Hostile Takeover"]})
+    assert at(ahead, "runner.credits") == 3
+    even = runner_turn(tmp_path, [{"runner": "gain credit"}], name="even", runner={
+        "identity": "Iain Stirling: Retired Spook", "credits": 0, "score_area": ["Hostile Takeover"]},
+        corp={"score_area": ["Hostile Takeover"]})
+    assert at(even, "runner.credits") == 1

@@ -104,3 +104,90 @@ def test_thomas_haas_is_trashed_for_2_credits_per_advancement_token(tmp_path):
         "credits": 0, "servers": {"Server 1": {"root": [{"card": "Thomas Haas", "advancement": 3}]}}})
     assert (at(result, "corp.credits"), at(result, "corp.archives"), at(result, "corp.clicks")) == \
         (6, ["Thomas Haas"], 3)  # a [trash] ability, no click spent
+
+
+def test_harmony_medtech_lets_each_player_win_with_6_points(tmp_path):
+    six = ["Global Food Initiative", "Priority Requisition"]
+    won = corp_turn(tmp_path, [{"corp": "gain credit"}], corp={"identity": "Harmony Medtech: Biomedical Pioneer",
+                                                               "score_area": six})
+    assert at(won, "winner") == "corp"
+    runner = corp_turn(tmp_path, [{"corp": "gain credit"}], name="runner", runner={"score_area": ["Vanity Project",
+                                                                                                  *["Hostile Takeover"] * 2]},
+                       corp={"identity": "Harmony Medtech: Biomedical Pioneer"})
+    assert at(runner, "winner") == "runner"  # 6 points are enough for the Runner too
+    plain = corp_turn(tmp_path, [{"corp": "gain credit"}], name="plain", corp={"score_area": six})
+    assert at(plain, "winner") is None
+
+
+def test_sentinel_defense_program_adds_net_damage_to_core_damage(tmp_path):
+    result = run_past(tmp_path, "Fenris", runner={"grip": GRIP}, corp={"score_area": ["Sentinel Defense Program"]})
+    assert (at(result, "damage.core"), at(result, "damage.net")) == (1, 1)
+    plain = run_past(tmp_path, "Neural Katana", runner={"grip": GRIP}, name="net",
+                     corp={"score_area": ["Sentinel Defense Program"]})
+    assert (at(plain, "damage.core"), at(plain, "damage.net")) == (0, 3)  # net damage alone does not trigger it
+
+
+def test_efficiency_committee_gets_3_counters_and_trades_one_for_2_clicks_without_advancing(tmp_path):
+    scored = corp_turn(tmp_path, [{"corp": "gain credit"}], answers={"score": "yes"}, corp={
+        "servers": {"Server 1": {"root": [{"card": "Efficiency Committee", "advancement": 4}]}}})
+    assert at(scored, "cards.Efficiency Committee.counters.agenda") == 3
+    used = corp_turn(tmp_path, [{"corp": "use Efficiency Committee"}, {"corp": "advance Hostile Takeover",
+                                                                      "attempt": True}], name="used",
+                     corp={"score_area": [{"card": "Efficiency Committee", "counters": {"agenda": 3}}],
+                           "servers": {"Server 1": {"root": [{"card": "Hostile Takeover"}]}}})
+    assert (at(used, "corp.clicks"), at(used, "cards.Efficiency Committee.counters.agenda")) == (3 - 1 + 2, 2)
+    assert at(used, "cards.Hostile Takeover.counters") == {} and traced(used, "cannot advance")
+
+
+def test_haas_arcology_ai_is_advanced_unrezzed_and_spends_a_counter_for_2_clicks_once_per_turn(tmp_path):
+    advanced = corp_turn(tmp_path, [{"corp": "advance Haas Arcology AI"}], name="advanced",
+                         corp={"servers": {"Server 1": {"root": [{"card": "Haas Arcology AI", "rezzed": False}]}}})
+    assert at(advanced, "cards.Haas Arcology AI.counters.advancement") == 1
+    with pytest.raises(ScenarioError, match="cannot be advanced"):
+        corp_turn(tmp_path, [{"corp": "advance Haas Arcology AI"}], name="rezzed",
+                  corp={"servers": {"Server 1": {"root": ["Haas Arcology AI"]}}})
+    used = corp_turn(tmp_path, [{"corp": "use Haas Arcology AI"}, {"corp": "use Haas Arcology AI", "attempt": True}],
+                     name="used", corp={"servers": {"Server 1": {"root": [{"card": "Haas Arcology AI",
+                                                                           "advancement": 2}]}}})
+    assert (at(used, "corp.clicks"), at(used, "cards.Haas Arcology AI.counters.advancement")) == (3 - 1 + 2, 1)
+
+
+def test_alix_counts_corp_installs_and_pays_2_per_counter(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "install Ice Wall on HQ"}, {"corp": "install PAD Campaign in new remote"},
+                                  {"corp": "use Alix T4LB07"}], corp={
+        "credits": 0, "hq": ["Ice Wall", "PAD Campaign"], "servers": {"Server 1": {"root": ["Alix T4LB07"]}}})
+    assert (at(result, "corp.credits"), at(result, "corp.archives")) == (4, ["Alix T4LB07"])
+
+
+def test_chairman_hiro_shrinks_the_grip_and_scores_for_the_runner_who_trashes_it(tmp_path):
+    game = board(tmp_path, corp={"servers": {"Server 1": {"root": ["Chairman Hiro"]}}})
+    assert game.hand_size("runner") == 3
+    result = run_past(tmp_path, [], runner={"credits": 6}, corp={"servers": {"Server 1": {"root": ["Chairman Hiro"]}}},
+                      decisions={"trash Chairman Hiro": "yes"})
+    assert (at(result, "runner.score_area"), at(result, "runner.agenda_points"), at(result, "corp.archives")) == \
+        (["Chairman Hiro"], 2, [])
+    hq = run_past(tmp_path, [], server="HQ", runner={"credits": 6}, corp={"hq": ["Chairman Hiro"]},
+                  decisions={"trash Chairman Hiro": "yes"}, name="hq")
+    assert at(hq, "runner.agenda_points") == 2  # trashed from anywhere while being accessed
+
+
+def test_director_haas_gives_a_click_and_is_worth_2_to_the_runner_who_trashes_it(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "gain credit"}], corp={"servers": {"Server 1": {"root": ["Director Haas"]}}})
+    assert at(result, "corp.clicks") == 4 - 1
+    stolen = run_past(tmp_path, [], runner={"credits": 5}, corp={"servers": {"Server 1": {"root": ["Director Haas"]}}},
+                      decisions={"trash Director Haas": "yes"}, name="trashed")
+    assert (at(stolen, "runner.score_area"), at(stolen, "runner.agenda_points")) == (["Director Haas"], 2)
+
+
+def test_shi_kyu_costs_the_runner_net_damage_or_a_point(tmp_path):
+    root = {"servers": {"Server 1": {"root": ["Shi.Kyū"]}}, "credits": 5}
+    hurt = run_past(tmp_path, [], runner={"grip": GRIP}, corp=root, name="hurt",
+                    decisions={"Shi.Kyū X": 2, "Shi.Kyū choice": "suffer 2 net damage", "trash Shi.Kyū": "no"})
+    assert (at(hurt, "corp.credits"), at(hurt, "damage.net")) == (3, 2)
+    taken = run_past(tmp_path, [], runner={"grip": GRIP}, corp=root, name="taken",
+                     decisions={"Shi.Kyū X": 2, "Shi.Kyū choice": "add it to the score area"})
+    assert (at(taken, "runner.score_area"), at(taken, "runner.agenda_points"), at(taken, "damage.net")) == \
+        (["Shi.Kyū"], -1, 0)
+    rd = run_past(tmp_path, [], server="R&D", runner={"grip": GRIP}, corp={"rd": ["Shi.Kyū"], "credits": 5},
+                  name="rd", decisions={"Shi.Kyū X": 2, "trash Shi.Kyū": "no"})
+    assert (at(rd, "corp.credits"), at(rd, "damage.net")) == (5, 0)  # not in R&D

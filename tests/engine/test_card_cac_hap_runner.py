@@ -144,3 +144,28 @@ def test_iain_stirling_gains_2_when_the_corp_is_ahead(tmp_path):
         "identity": "Iain Stirling: Retired Spook", "credits": 0, "score_area": ["Hostile Takeover"]},
         corp={"score_area": ["Hostile Takeover"]})
     assert at(even, "runner.credits") == 1
+
+
+def test_the_source_raises_agenda_requirements_taxes_steals_and_goes_when_one_is_stolen(tmp_path):
+    from rulesdb.engine.effects.scoring import requirement
+    game = board(tmp_path, runner={"rig": ["The Source"]},
+                 corp={"servers": {"Server 1": {"root": [{"card": "Hostile Takeover"}]}}})
+    assert requirement(game, game.servers["Server 1"].root[0]) == 2 + 1
+    stolen = run_past(tmp_path, [], runner={"credits": 3, "rig": ["The Source"]}, decisions={"steal": "yes"},
+                      corp={"servers": {"Server 1": {"root": ["Hostile Takeover"]}}})
+    assert (at(stolen, "runner.score_area"), at(stolen, "runner.credits"), at(stolen, "runner.heap")) == \
+        (["Hostile Takeover"], 0, ["The Source"])
+    poor = run_past(tmp_path, [], runner={"credits": 2, "rig": ["The Source"]}, decisions={"steal": "yes"},
+                    corp={"servers": {"Server 1": {"root": ["Hostile Takeover"]}}}, name="poor")
+    assert (at(poor, "runner.score_area"), at(poor, "runner.rig")) == ([], ["The Source"])
+
+
+def test_chakana_counts_rd_runs_and_at_3_counters_raises_agenda_requirements(tmp_path):
+    from rulesdb.engine.effects.scoring import requirement
+    result = run_past(tmp_path, [], server="R&D", runner={"rig": [{"card": "Chakana", "counters": {"virus": 2}}]})
+    assert at(result, "cards.Chakana.counters.virus") == 3
+    servers = {"servers": {"Server 1": {"root": [{"card": "Hostile Takeover"}]}}}
+    three = board(tmp_path, runner={"rig": [{"card": "Chakana", "counters": {"virus": 3}}]}, corp=servers)
+    two = board(tmp_path, runner={"rig": [{"card": "Chakana", "counters": {"virus": 2}}]}, corp=servers, name="two")
+    assert (requirement(three, three.servers["Server 1"].root[0]), requirement(two, two.servers["Server 1"].root[0])) \
+        == (3, 2)

@@ -133,6 +133,9 @@ def advance(game: Game, action) -> None:
     card = _installed_corp_card(game, action)
     if not (card.card.facts.type == "agenda" or card.card.advanceable):
         stop(game, action, f"{card.title} cannot be advanced", cites.C_ADVANCE_RULE)
+    forbidden = game.forbidden("advance", card)  # "you cannot advance cards" (Efficiency Committee)
+    if forbidden:
+        stop(game, action, f"{card.title} cannot be advanced now ({forbidden})", cites.C_CANNOT)
     cost = CREDIT_COST[("corp", "advance")]
     pay_or_stop(game, action, Payment("corp", cost, "advance", f"advancing {card.title}", card),
                 cites.C_ADVANCE)

@@ -36,7 +36,8 @@ def candidates(game: Game, side: str, abilities: bool = True) -> list[Action]:
             found += [_action(side, "use", card, ability=i) for i in range(len(clicks))]
     if side == "corp":
         found += [_action(side, "advance", o) for o in game.installed()
-                  if o.owner == "corp" and (o.card.facts.type == "agenda" or o.card.advanceable)]
+                  if o.owner == "corp" and (o.card.facts.type == "agenda" or o.card.advanceable)
+                  and not game.forbidden("advance", o)]
         found += [_action(side, "trash", o) for o in game.runner.play if o.card.facts.type == "resource"]
     unique: dict[str, Action] = {}
     for action in found:  # copies of a card are named once: the action names a title

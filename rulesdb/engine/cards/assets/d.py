@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.assets.common import TRASHED_WHILE_ACCESSED, worth_2_to_the_runner_if_trashed_while_accessed
 from rulesdb.engine.cards.hooks import constant, paid, when_rezzed, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     damage,
@@ -105,3 +106,9 @@ DRAGO_IVANOV = asset("Drago Ivanov", "Executive", faction="nbn", unique=True, co
     "You can advance this asset.",
     "2 hosted advancement counters: Give the Runner 1 tag. Use this ability only during your turn."),
     on=(paid(HostedCounters("advancement", 2), effect=give_tags(1), when=_during_your_turn, starts="2 hosted"),))
+
+
+DIRECTOR_HAAS = asset("Director Haas", "Executive", faction="haas-bioroid", unique=True, cost=3, inf=5, trash=5, text=(
+    "You get +1 allotted [click] for each of your turns.", TRASHED_WHILE_ACCESSED),
+    on=(constant("allotted-clicks", lambda game, card, side: 1 if side == "corp" else 0, starts="You get"),
+        *worth_2_to_the_runner_if_trashed_while_accessed()))

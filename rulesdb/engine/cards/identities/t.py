@@ -111,3 +111,8 @@ THE_ZWICKY_GROUP = _corp("The Zwicky Group: Invisible Hands", "Unsubstantiated",
     "The first time each turn you gain credits through an ability on an agenda or operation, you may draw 1 card."],
     on=(whenever("credits-gained", draw(1), _gained_through_agenda_or_operation, optional="use The Zwicky Group"),),
     waits_for="")
+
+
+THE_PROFESSOR = identity("The Professor: Keeper of Knowledge", "Natural", faction="shaper", link=0, deck=45, limit=1,
+                         text=("The first copy of each program in this deck does not count against your influence "
+                               "limit.",))  # deck building only

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.hooks import (
     run_event,
     when_encounter_ends_after_breaking,
     when_fully_breaks,
+    when_successful_run,
     when_turn_ends,
     whenever,
 )
@@ -321,3 +322,15 @@ def _using_icebreakers(game, card, payment) -> bool:
 CLOAK = program("Cloak", "Stealth", faction="shaper", cost=1, inf=2, mu=1, text=(
     "1[recurring]", "Use this credit to pay for using icebreakers."), recurring=1,
     credit_source=CreditSource(_using_icebreakers, "using icebreakers"))
+
+
+def _agendas_need_1_more_at_3_counters(game, card, subject) -> int:
+    agenda = subject is not None and subject.card.facts.type == "agenda"
+    return 1 if agenda and card.counters.get("virus", 0) >= 3 else 0
+
+
+CHAKANA = program("Chakana", "Virus", faction="shaper", cost=2, inf=2, mu=1, text=(
+    "Whenever you make a successful run on R&D, place 1 virus counter on Chakana.",
+    "If there are at least 3 virus counters on Chakana, the advancement requirement of all agendas is increased by 1."),
+    on=(when_successful_run(place_counters("virus", 1), "R&D", starts="Whenever"),
+        constant("advancement-requirement", _agendas_need_1_more_at_3_counters, starts="If there are")))

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_emptied,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks import constant, paid, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
@@ -28,7 +23,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import Clicks, RemoveSelf
+from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
@@ -340,3 +335,17 @@ TRI_MAF_CONTACT = resource("Tri-maf Contact", "Connection", faction="criminal", 
     on=(paid(Clicks(1), effect=gain(2), starts="[click]", once_per_turn=True),
         # it triggers as the card leaves play (cr/rule_active_exception_conditional_move_to_inactive_zone)
         whenever("trashed", damage("meat", 3), _this_trashed, inactive_ok=True, starts="When this resource")))
+
+
+def _agendas_need_1_more(game, card, subject) -> int:
+    return 1 if subject is not None and subject.card.facts.type == "agenda" else 0
+
+
+THE_SOURCE = resource("The Source", "Connection", faction="neutral-runner", unique=True, cost=2, inf=2, text=(
+    "The advancement requirement of all agendas is increased by 1.",
+    "As an additional cost to steal an agenda, you must pay 3[c].",
+    "Trash The Source when an agenda is scored or stolen."),
+    on=(constant("advancement-requirement", _agendas_need_1_more, starts="The advancement"),
+        constant("steal-cost", lambda game, card, agenda: (Credits(3, "steal"),), starts="As an additional"),
+        whenever("scored", trash_self, starts="Trash The Source"),
+        whenever("stolen", trash_self, starts="Trash The Source")))

@@ -191,3 +191,103 @@ def test_shi_kyu_costs_the_runner_net_damage_or_a_point(tmp_path):
     rd = run_past(tmp_path, [], server="R&D", runner={"grip": GRIP}, corp={"rd": ["Shi.Kyū"], "credits": 5},
                   name="rd", decisions={"Shi.Kyū X": 2, "trash Shi.Kyū": "no"})
     assert (at(rd, "corp.credits"), at(rd, "damage.net")) == (5, 0)  # not in R&D
+
+
+def test_heimdall_2_costs_2_clicks_for_2_subroutines(tmp_path):
+    broken = run_past(tmp_path, "Heimdall 2.0", runner={"clicks": 4, "grip": GRIP},
+                      decisions={"break Heimdall 2.0": {"with": "Heimdall 2.0", "subroutines": [1, 2]}})
+    # 1[click] for the run, 2 lost to break the core damage subroutines, the third ends the run
+    assert (at(broken, "runner.clicks"), at(broken, "damage.core"), at(broken, "runs.0.outcome")) == \
+        (1, 0, "unsuccessful")
+    hit = run_past(tmp_path, "Heimdall 2.0", runner={"clicks": 1, "grip": GRIP}, name="hit")
+    assert (at(hit, "damage.core"), at(hit, "runs.0.outcome")) == (2, "unsuccessful")
+
+
+def test_ichi_2_trashes_programs_and_traces_3(tmp_path):
+    result = run_past(tmp_path, "Ichi 2.0", runner={"clicks": 1, "grip": GRIP, "rig": ["Corroder"]},
+                      decisions={"Ichi 2.0 target": "Corroder", "Runner link boost Ichi 2.0": 0}, corp={"credits": 0})
+    assert "Corroder" in at(result, "runner.heap") and at(result, "runner.rig") == []
+    assert (at(result, "damage.core"), at(result, "runner.tags")) == (1, 1)  # trace 3 against link 0
+
+
+def test_viktor_2_stores_power_counters_the_corp_spends_on_core_damage(tmp_path):
+    result = run_past(tmp_path, "Viktor 2.0", runner={"clicks": 1, "grip": GRIP}, corp={"credits": 0},
+                      decisions={"Runner link boost Viktor 2.0": 0})
+    assert (at(result, "cards[Viktor 2.0].counters.power"), at(result, "runs.0.outcome")) == (1, "unsuccessful")
+    spent = corp_turn(tmp_path, [{"corp": "use Viktor 2.0"}], name="spent", corp={
+        "servers": {"HQ": {"ice": [{"card": "Viktor 2.0", "counters": {"power": 1}}]}}})
+    assert (at(spent, "damage.core"), at(spent, "cards[Viktor 2.0].counters"), at(spent, "corp.clicks")) == \
+        (1, {}, 3)  # a paid ability: no click
+
+
+def test_zed_1_does_core_damage_only_once_the_runner_lost_a_click_to_break(tmp_path):
+    plain = run_past(tmp_path, "Zed 1.0", runner={"clicks": 1, "grip": GRIP}, name="plain")
+    assert at(plain, "damage.core") == 0
+    broke = run_past(tmp_path, "Zed 1.0", runner={"clicks": 2, "grip": GRIP},
+                     decisions={"break Zed 1.0": {"with": "Zed 1.0", "subroutines": [1]}})
+    assert (at(broke, "damage.core"), at(broke, "runner.clicks")) == (1, 0)  # its second subroutine now hits
+
+
+def test_minelayer_installs_ice_from_hq_protecting_its_server_for_free(tmp_path):
+    result = run_past(tmp_path, "Minelayer", corp={"credits": 0, "hq": ["Ice Wall", "Hedge Fund"]},
+                      decisions={"Minelayer install": "Ice Wall", "rez": "no"})
+    assert (at(result, "corp.servers.Server 1.ice"), at(result, "corp.credits")) == (["Ice Wall", "Minelayer"], 0)
+    assert at(result, "runs.0.outcome") == "successful"  # installed outermost, behind the Runner: never approached
+    declined = run_past(tmp_path, "Minelayer", corp={"hq": ["Ice Wall"]}, decisions={"Minelayer install": "no"},
+                        name="declined")
+    assert at(declined, "corp.hq") == ["Ice Wall"]
+
+
+def test_tenma_line_swaps_two_installed_ice_for_a_click(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "use Tenma Line"}], answers={
+        "Tenma Line choice": ["Ice Wall (HQ)", "Enigma (R&D)"]}, corp={"servers": {
+            "HQ": {"ice": ["Ice Wall"]}, "R&D": {"ice": ["Enigma"]}, "Server 1": {"root": ["Tenma Line"]}}})
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice"), at(result, "corp.clicks")) == \
+        (["Enigma"], ["Ice Wall"], 2)
+
+
+def test_komainu_gains_a_net_damage_subroutine_per_card_in_the_grip(tmp_path):
+    result = run_past(tmp_path, "Komainu", runner={"grip": GRIP})
+    assert at(result, "damage.net") == 3
+    empty = run_past(tmp_path, "Komainu", runner={"grip": []}, name="empty")
+    assert (at(empty, "damage.net"), at(empty, "runs.0.outcome")) == (0, "successful")
+
+
+def test_medical_breakthrough_needs_1_less_for_each_copy_scored_or_stolen(tmp_path):
+    from rulesdb.engine.effects.scoring import requirement
+    servers = {"Server 1": {"root": [{"card": "Medical Breakthrough"}]}}
+    none = board(tmp_path, corp={"servers": servers}, name="none")
+    both = board(tmp_path, corp={"servers": servers, "score_area": ["Medical Breakthrough"]},
+                 runner={"score_area": ["Medical Breakthrough"]}, name="both")
+    assert (requirement(none, none.servers["Server 1"].root[0]), requirement(both, both.servers["Server 1"].root[0])) \
+        == (4, 2)
+    scored = corp_turn(tmp_path, [{"corp": "gain credit"}], answers={"score": "yes"}, corp={
+        "score_area": ["Medical Breakthrough"], "servers": {"Server 1": {"root": [{"card": "Medical Breakthrough",
+                                                                                   "advancement": 3}]}}})
+    assert at(scored, "corp.agenda_points") == 4
+
+
+def test_neotokyo_grid_pays_1_the_first_time_each_turn_its_root_is_advanced(tmp_path):
+    root = {"Server 1": {"root": ["NeoTokyo Grid", {"card": "Hostile Takeover"}]}}
+    result = corp_turn(tmp_path, [{"corp": "advance Hostile Takeover"}, {"corp": "advance Hostile Takeover"}],
+                       corp={"credits": 5, "servers": root}, answers={"score": "no"})
+    assert at(result, "corp.credits") == 5 - 2 + 1
+    elsewhere = corp_turn(tmp_path, [{"corp": "advance Hostile Takeover"}], name="elsewhere", corp={
+        "credits": 5, "servers": {"Server 1": {"root": ["NeoTokyo Grid"]},
+                                  "Server 2": {"root": [{"card": "Hostile Takeover"}]}}})
+    assert at(elsewhere, "corp.credits") == 4
+
+
+def test_tennin_institute_advances_any_card_after_a_runner_turn_without_a_successful_run(tmp_path):
+    def turn(run, name):
+        actions = [{"runner": run}] + [{"runner": "gain credit"}] * 3 + [{"corp": "gain credit"}]
+        return scenario(tmp_path, actions=actions, name=name, decisions={"jack out": "no", "rez": "no",
+                                                                         "Tennin Institute: The Secrets Within target":
+                                                                             "PAD Campaign"},
+                        corp={"identity": "Tennin Institute: The Secrets Within", "rd": list(RD),
+                              "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]},
+                                          "Archives": {"ice": ["Ice Wall"]}}})
+    stopped = turn("run Archives", "stopped")
+    assert at(stopped, "cards.PAD Campaign.counters.advancement") == 1  # a card that cannot be advanced, too
+    clear = turn("run HQ", "clear")
+    assert at(clear, "cards.PAD Campaign.counters") == {}

@@ -222,3 +222,23 @@ def rez_one_for_less(which, less: int, nothing: str):
         with discounted(game, "rez-cost", card, less, ctx.by):
             offer_rez(game, card, forced=True)
     return resolve
+
+
+def swap_two_installed_ice(game, ctx) -> None:
+    """"Swap 2 installed pieces of ice" (Tāo Salonga, Tenma Line): the card's controller names them ("<card> choice":
+    2 titles, each with its server); each keeps its rezzed state and counters (cr/rule_swap)."""
+    from rulesdb.engine.effects.common import swap_ice
+    ice = [o for o in game.installed() if o.is_ice]
+    titles = [f"{o.title} ({game.server_of(o)})" for o in ice]
+
+    def check(value):
+        picked = value if isinstance(value, list) else [value]
+        if len(picked) != 2 or len(set(picked)) != 2 or any(p not in titles for p in picked):
+            raise ValueError(f"{value!r} must name 2 different installed pieces of ice: {', '.join(titles)}")
+        return picked
+    if len(ice) < 2:
+        game.trace.add(f"{ctx.by}: fewer than 2 pieces of ice are installed.", cites.SWAP)
+        return
+    picked = game.decider.ask(f"{ctx.source.title} choice", titles, game.player(ctx.side).name, check=check)
+    first, second = (ice[titles.index(t)] for t in picked)
+    swap_ice(game, first, second, ctx.by)

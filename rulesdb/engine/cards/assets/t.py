@@ -22,7 +22,8 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.cards.shared import swap_two_installed_ice
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
@@ -71,3 +72,8 @@ TURTLEBACKS = asset("Turtlebacks", "Clone", faction="jinteki", cost=2, inf=1, tr
 THOMAS_HAAS = asset("Thomas Haas", "Executive", faction="haas-bioroid", unique=True, cost=1, inf=1, trash=1, text=(
     "Thomas Haas can be advanced.", "[trash]: Gain 2[c] for each advancement token on Thomas Haas."),
     on=(paid(TrashSelf(), effect=_per_advancement(2, gain), starts="[trash]"),))
+
+
+TENMA_LINE = asset("Tenma Line", "Clone", faction="jinteki", cost=2, inf=3, trash=4, text=(
+    "[click]: Swap 2 pieces of installed ice.",),
+    on=(paid(Clicks(1), effect=swap_two_installed_ice, starts="[click]"),), decisions=("Tenma Line choice",))

@@ -225,3 +225,9 @@ def _himitsu_to_hq(game: Game, ctx: Ctx) -> None:
 HIMITSU_BAKO = ice("Himitsu-Bako", "Barrier", faction="jinteki", cost=2, strength=2, inf=2, text=(
     "1[c]: Add Himitsu-Bako to HQ.", "[sub] End the run."), subs=(ETR,),
     on=(paid(Credits(1), effect=_himitsu_to_hq, starts="1[c]"),))
+
+
+HEIMDALL_2 = ice("Heimdall 2.0", "Barrier - Bioroid - AP", faction="haas-bioroid", cost=11, strength=7, inf=3, text=(
+    "Lose [click][click]: Break up to 2 subroutines on this ice. Only the Runner can use this ability.",
+    "[sub] Do 1 core damage.", "[sub] Do 1 core damage and end the run.", "[sub] End the run."),
+    subs=(damage("core", 1), seq(damage("core", 1), ETR), ETR), breaker=lose_clicks_to_break(2, up_to=2))

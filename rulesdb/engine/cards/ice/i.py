@@ -47,3 +47,12 @@ IVIK = ice("Ivik", "Barrier - AP", faction="jinteki", cost=7, strength=5, inf=2,
     "[sub] Do 2 net damage.", "[sub] End the run."), subs=(damage("net", 2), ETR),
     on=(constant("rez-cost", lambda game, card, subject: -rezzed_ice(game, "code gate") if subject is card else 0,
                  starts="The rez cost"),))
+
+
+ICHI_2 = ice("Ichi 2.0", "Sentry - Bioroid - Destroyer - Tracer", faction="haas-bioroid", cost=8, strength=5, inf=3,
+             text=(
+    "Lose [click][click]: Break up to 2 subroutines on this ice. Only the Runner can use this ability.",
+    "[sub] Trash 1 installed program.", "[sub] Trash 1 installed program.",
+    "[sub] Trace[3]. If successful, do 1 core damage and give the Runner 1 tag."),
+    subs=(trash_program, trash_program, trace(3, seq(damage("core", 1), give_tags(1)))),
+    breaker=lose_clicks_to_break(2, up_to=2))

@@ -220,3 +220,24 @@ MYCOWEB = ice("Mycoweb", "Code Gate", faction="jinteki", cost=8, strength=5, inf
     subs=(corp_installs("archives", types=("ice",), ignore_cost=True), _rez_2_less, _resolve_one_on("sentry", False),
           _resolve_one_on("code gate", True)),
     decisions=(*installs_asked("Mycoweb"), "Mycoweb target", "Mycoweb choice"))
+
+
+def _install_ice_here_free(game, ctx) -> None:
+    """Minelayer: the Corp may install 1 piece of ice from HQ protecting this ice's server, outermost, ignoring the
+    install cost ("Minelayer install", or `no`)."""
+    from rulesdb.engine.turns.corp_actions import install_card
+    from rulesdb.errors import ScenarioError
+    found = [c for c in game.corp.hand if c.is_ice]
+    card = choose(game, ctx, found, "Corp", "there is no ice in HQ", cites.C_CORP_INSTALL, suffix="install",
+                  or_none="the Corp installs no ice")
+    if card is None:
+        return
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: Minelayer: {message}")
+    install_card(game, card, game.corp.hand, game.server_of(ctx.source), refuse, ignore_cost=True)
+
+
+MINELAYER = ice("Minelayer", "Code Gate", faction="haas-bioroid", cost=1, strength=4, inf=1, text=(
+    "[sub] You may install 1 piece of ice from HQ protecting this server, ignoring the install cost.",),
+    subs=(_install_ice_here_free,), decisions=("Minelayer install",))

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    lose_clicks_to_break,
-    when_encountered,
-    whenever,
-)
+from rulesdb.engine.cards.hooks import lose_clicks_to_break, paid, when_encountered, whenever
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.ice.p import BAD_PUBLICITY_OR_TAG, BAD_PUBLICITY_OR_TAG_TEXT
 from rulesdb.engine.cards.primitives import (
@@ -19,9 +15,12 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     lose,
     place_advancement,
+    place_counters,
+    trace,
     when,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game
 
 VANILLA = ice("Vanilla", "Barrier", faction="neutral-corp", cost=0, strength=0, inf=0,
@@ -76,3 +75,12 @@ VIRTUAL_SERVICE_AGENT = ice("Virtual Service Agent", "Code Gate - Observer", fac
                                   "[sub] The Runner loses 1[c]."), subs=(lose(1, "runner"),),
                             on=(whenever("pass", give_tags(1), _not_broken_with_a_decoder, starts="Whenever",
                                          structure="run"),))
+
+
+VIKTOR_2 = ice("Viktor 2.0", "Code Gate - Bioroid - Tracer - AP", faction="haas-bioroid", cost=5, strength=5, inf=3,
+               text=(
+    "Lose [click][click]: Break up to 2 subroutines on this ice. Only the Runner can use this ability.",
+    "Hosted power counter: Do 1 core damage.", "[sub] Trace[2]. If successful, place 1 power counter on this ice.",
+    "[sub] End the run."),
+    subs=(trace(2, place_counters("power", 1)), ETR), breaker=lose_clicks_to_break(2, up_to=2),
+    on=(paid(HostedCounters("power"), effect=damage("core", 1), starts="Hosted power counter"),))

@@ -169,6 +169,8 @@ SEATED |= {"Ken “Express” Tenma: Disappeared Clone",  # the NSG era outside 
 SEATED |= {"Blue Sun: Powering the Future", "Haas-Bioroid: Stronger Together",  # test_card_core_identities.py
            "Jinteki: Replicating Perfection", "Leela Patel: Trained Pragmatist", "NBN: Making News",
            "Spark Agency: Worldswide Reach"}
+SEATED |= {"Custom Biotics: Engineered for Success", "The Professor: Keeper of Knowledge",  # test_card_cac_hap_*.py
+           "Harmony Medtech: Biomedical Pioneer", "Iain Stirling: Retired Spook", "Tennin Institute: The Secrets Within"}
 PARTLY: dict[str, str] = {}
 
 

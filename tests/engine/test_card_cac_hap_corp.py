@@ -291,3 +291,48 @@ def test_tennin_institute_advances_any_card_after_a_runner_turn_without_a_succes
     assert at(stopped, "cards.PAD Campaign.counters.advancement") == 1  # a card that cannot be advanced, too
     clear = turn("run HQ", "clear")
     assert at(clear, "cards.PAD Campaign.counters") == {}
+
+
+def test_psychic_field_does_net_damage_per_grip_card_when_the_bids_differ_on_access_or_exposure(tmp_path):
+    root = {"servers": {"Server 1": {"root": [{"card": "Psychic Field", "rezzed": False}]}}}
+    hit = run_past(tmp_path, [], runner={"grip": GRIP}, corp=root, name="hit",
+                   decisions={"Corp psi bid Psychic Field": 1, "Runner psi bid Psychic Field": 0,
+                              "trash Psychic Field": "no", "rez": "no"})
+    assert at(hit, "damage.net") == 3
+    even = run_past(tmp_path, [], runner={"grip": GRIP}, corp=root, name="even",
+                    decisions={"psi bid": 1, "trash Psychic Field": "no", "rez": "no"})
+    assert at(even, "damage.net") == 0
+    exposed = scenario(tmp_path, actions=[{"runner": "play Infiltration"}], corp=root, name="exposed",
+                       runner={"grip": ["Infiltration", "Diesel"]},
+                       decisions={"Infiltration choice": "expose 1 card", "Infiltration target": "Psychic Field",
+                                  "Corp psi bid Psychic Field": 2, "Runner psi bid Psychic Field": 0, "rez": "no"})
+    assert at(exposed, "damage.net") == 1  # Infiltration itself has left the grip
+
+
+def test_nisei_division_gains_1_whenever_a_psi_game_is_revealed(tmp_path):
+    root = {"identity": "Nisei Division: The Next Generation", "credits": 5,
+            "servers": {"Server 1": {"root": [{"card": "Psychic Field", "rezzed": False}]}}}
+    result = run_past(tmp_path, [], runner={"grip": GRIP}, corp=root,
+                      decisions={"psi bid": 1, "trash Psychic Field": "no", "rez": "no"})
+    assert at(result, "corp.credits") == 5 - 1 + 1
+
+
+def test_plan_b_scores_an_agenda_from_hq_within_its_advancement_counters(tmp_path):
+    root = {"servers": {"Server 1": {"root": [{"card": "Plan B", "advancement": 3, "rezzed": False}]}},
+            "hq": ["Hostile Takeover", "Priority Requisition"]}
+    result = run_past(tmp_path, [], corp=root, decisions={"Plan B target": "Hostile Takeover", "trash Plan B": "no", "rez": "no"})
+    assert (at(result, "corp.score_area"), at(result, "corp.hq")) == (["Hostile Takeover"], ["Priority Requisition"])
+    from rulesdb.errors import ScenarioError as Refused
+    with pytest.raises(Refused, match="Priority Requisition"):  # requirement 5 is beyond 3 counters
+        run_past(tmp_path, [], corp=root, decisions={"Plan B target": "Priority Requisition", "rez": "no"}, name="far")
+
+
+def test_cerebral_cast_makes_the_runner_choose_core_damage_or_a_tag_when_the_bids_differ(tmp_path):
+    actions = [{"runner": "run HQ"}] + [{"runner": "gain credit"}] * 3 + [{"corp": "play Cerebral Cast"}]
+    result = scenario(tmp_path, actions=actions, corp={"hq": ["Cerebral Cast"], "rd": list(RD)},
+                      runner={"grip": GRIP}, decisions={"jack out": "no", "Corp psi bid Cerebral Cast": 1,
+                                                        "Runner psi bid Cerebral Cast": 0,
+                                                        "Cerebral Cast choice": "take 1 tag"})
+    assert (at(result, "runner.tags"), at(result, "damage.core")) == (1, 0)
+    with pytest.raises(ScenarioError, match="successful run"):
+        corp_turn(tmp_path, [{"corp": "play Cerebral Cast"}], corp={"hq": ["Cerebral Cast"]}, name="cold")

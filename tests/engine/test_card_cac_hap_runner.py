@@ -2,7 +2,7 @@
 what its printed text makes happen, and for the complex ones an interaction with another card."""
 
 from rulesdb.engine.effects.costs import Payment, sources
-from tests.engine.card_play import at, board, run_past, scenario
+from tests.engine.card_play import at, board, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel"]
 STACK = ["Corroder", "Sure Gamble", "Easy Mark", "Diesel", "Inti"]
@@ -10,7 +10,7 @@ STACK = ["Corroder", "Sure Gamble", "Easy Mark", "Diesel", "Inti"]
 
 def runner_turn(tmp_path, actions, *, name="runner", runner=None, corp=None, answers=None):
     return scenario(tmp_path, actions=actions, runner={"stack": list(STACK), **(runner or {})},
-                    corp={"rd": ["Hedge Fund"] * 3, **(corp or {})}, decisions={"jack out": "no", **(answers or {})},
+                    corp={"rd": ["Hedge Fund"] * 3, **(corp or {})}, decisions={"jack out": "no", "rez": "no", **(answers or {})},
                     name=name)
 
 
@@ -169,3 +169,98 @@ def test_chakana_counts_rd_runs_and_at_3_counters_raises_agenda_requirements(tmp
     two = board(tmp_path, runner={"rig": [{"card": "Chakana", "counters": {"virus": 2}}]}, corp=servers, name="two")
     assert (requirement(three, three.servers["Server 1"].root[0]), requirement(two, two.servers["Server 1"].root[0])) \
         == (3, 2)
+
+
+def test_silhouette_may_expose_a_card_on_the_first_successful_hq_run(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "run HQ"}], runner={"identity": "Silhouette: Stealth Operative"},
+                         corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"root": [{"card": "PAD Campaign",
+                                                                                           "rezzed": False}]}}},
+                         answers={"use Silhouette": "yes", "Silhouette: Stealth Operative target": "PAD Campaign"})
+    assert traced(result, "exposes") and traced(result, "PAD Campaign")
+
+
+def test_push_your_luck_pays_double_when_the_corp_guesses_wrong(tmp_path):
+    won = runner_turn(tmp_path, [{"runner": "play Push Your Luck"}], runner={"credits": 5, "grip": ["Push Your Luck"]},
+                      answers={"Push Your Luck X": 3, "Push Your Luck choice": "even"})
+    assert at(won, "runner.credits") == 5 - 2 - 3 + 6
+    lost = runner_turn(tmp_path, [{"runner": "play Push Your Luck"}], runner={"credits": 5, "grip": ["Push Your Luck"]},
+                       answers={"Push Your Luck X": 3, "Push Your Luck choice": "odd"}, name="lost")
+    assert at(lost, "runner.credits") == 0
+
+
+def test_planned_assault_plays_a_run_event_from_the_stack_for_its_cost(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "play Planned Assault"}], runner={
+        "credits": 4, "grip": ["Planned Assault"], "stack": ["Dirty Laundry", "Diesel"]},
+        answers={"Planned Assault target": "Dirty Laundry", "Planned Assault choice": "Archives"})
+    assert (at(result, "runner.clicks"), at(result, "runner.credits")) == (4 - 2, 4 - 2 - 2 + 5)
+    assert sorted(at(result, "runner.heap")) == ["Dirty Laundry", "Planned Assault"]
+
+
+def test_early_bird_gains_a_click_and_runs_only_as_the_first_click(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "play Early Bird on Archives"}], runner={
+        "credits": 1, "clicks": 4, "grip": ["Early Bird"]})
+    assert (at(result, "runner.clicks"), at(result, "runs.0.outcome")) == (4 - 1 + 1, "successful")
+    late = runner_turn(tmp_path, [{"runner": "gain credit"}, {"runner": "play Early Bird on Archives", "attempt": True}],
+                       runner={"credits": 1, "clicks": 4, "grip": ["Early Bird"]}, name="late")
+    assert at(late, "runner.grip") == ["Early Bird"]
+
+
+def test_exploratory_romp_removes_advancement_counters_instead_of_breaching(tmp_path):
+    corp = {"servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 1}],
+                                     "ice": [{"card": "Ice Wall", "advancement": 2, "rezzed": False}]}}}
+    result = runner_turn(tmp_path, [{"runner": "play Exploratory Romp on Server 1"}], corp=corp, runner={
+        "grip": ["Exploratory Romp"]}, answers={"Exploratory Romp target": "Ice Wall", "Exploratory Romp X": 2,
+                                                "rez": "no"})
+    assert (at(result, "cards.Ice Wall.counters"), at(result, "runner.score_area")) == ({}, [])  # no breach, no steal
+
+
+def test_feint_bypasses_the_first_two_ice_and_forbids_the_hq_breach(tmp_path):
+    corp = {"hq": ["Hostile Takeover"], "servers": {"HQ": {"ice": ["Ice Wall", "Enigma", "Rainbow"]}}}
+    result = runner_turn(tmp_path, [{"runner": "play Feint"}], corp=corp, runner={"grip": ["Feint"]})
+    assert [e["result"] for e in at(result, "runs.0.encounters")][:2] == ["bypassed", "bypassed"]
+    assert at(result, "runs.0.outcome") == "unsuccessful"  # Rainbow, the third, ends the run
+    clear = runner_turn(tmp_path, [{"runner": "play Feint"}], name="clear", runner={"grip": ["Feint"]},
+                        corp={"hq": ["Hostile Takeover"], "servers": {"HQ": {"ice": ["Ice Wall", "Enigma"]}}},
+                        answers={"steal": "yes"})
+    assert (at(clear, "runs.0.outcome"), at(clear, "runner.score_area")) == ("successful", [])
+    assert traced(clear, "cannot breach HQ")
+
+
+def test_logos_finds_a_card_when_the_corp_scores(tmp_path):
+    game = board(tmp_path, runner={"rig": ["Logos"]})
+    assert (game.memory_limit(), game.hand_size("runner")) == (5, 6)
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name="scored", corp={
+        "rd": ["Hedge Fund"] * 3, "servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 2}]}}},
+        runner={"rig": ["Logos"], "stack": ["Sure Gamble", "Diesel"]},
+        decisions={"score": "yes", "use Logos": "yes", "Logos target": "Diesel"})
+    assert at(result, "runner.grip") == ["Diesel"]
+
+
+def test_unregistered_s_w_35_trashes_an_executive_after_a_successful_hq_run(tmp_path):
+    corp = {"hq": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Director Haas"]}}}
+    result = runner_turn(tmp_path, [{"runner": "run HQ"}, {"runner": "use Unregistered S&W '35"}], corp=corp,
+                         runner={"rig": ["Unregistered S&W '35"]},
+                         answers={"Unregistered S&W '35 target": "Director Haas"})
+    assert at(result, "corp.archives") == ["Director Haas"] and at(result, "runner.score_area") == []
+    early = runner_turn(tmp_path, [{"runner": "use Unregistered S&W '35", "attempt": True}], corp=corp, name="early",
+                        runner={"rig": ["Unregistered S&W '35"]})
+    assert at(early, "corp.archives") == []
+
+
+def test_overmind_gets_a_power_counter_per_unused_mu_and_spends_one_per_break(tmp_path):
+    installed = runner_turn(tmp_path, [{"runner": "install Overmind"}], runner={"credits": 4, "grip": ["Overmind"]})
+    assert at(installed, "cards.Overmind.counters.power") == 3  # 4 MU, 1 used by Overmind
+    result = run_past(tmp_path, "Enigma", runner={"credits": 2, "rig": [{"card": "Overmind", "counters": {"power": 3}}]},
+                      decisions={"break Enigma": "Overmind"}, name="run")
+    assert (at(result, "runs.0.outcome"), at(result, "cards.Overmind.counters.power"), at(result, "runner.credits")) \
+        == ("successful", 1, 0)
+
+
+def test_oracle_may_draws_and_pays_for_a_right_guess_and_trashes_a_wrong_one(tmp_path):
+    right = runner_turn(tmp_path, [{"runner": "use Oracle May"}], runner={"credits": 0, "rig": ["Oracle May"]},
+                        answers={"Oracle May choice": "program"})
+    assert (at(right, "runner.grip"), at(right, "runner.credits")) == (["Corroder"], 2)
+    wrong = runner_turn(tmp_path, [{"runner": "use Oracle May"}, {"runner": "use Oracle May", "attempt": True}],
+                        runner={"credits": 0, "rig": ["Oracle May"]}, answers={"Oracle May choice": "event"},
+                        name="wrong")
+    assert (at(wrong, "runner.heap"), at(wrong, "runner.grip"), at(wrong, "runner.credits")) == (["Corroder"], [], 0)

@@ -170,7 +170,8 @@ SEATED |= {"Blue Sun: Powering the Future", "Haas-Bioroid: Stronger Together",  
            "Jinteki: Replicating Perfection", "Leela Patel: Trained Pragmatist", "NBN: Making News",
            "Spark Agency: Worldswide Reach"}
 SEATED |= {"Custom Biotics: Engineered for Success", "The Professor: Keeper of Knowledge",  # test_card_cac_hap_*.py
-           "Harmony Medtech: Biomedical Pioneer", "Iain Stirling: Retired Spook", "Tennin Institute: The Secrets Within"}
+           "Harmony Medtech: Biomedical Pioneer", "Iain Stirling: Retired Spook", "Tennin Institute: The Secrets Within",
+           "Nisei Division: The Next Generation", "Silhouette: Stealth Operative"}
 PARTLY: dict[str, str] = {}
 
 

@@ -23,7 +23,6 @@ def play_only_as_first_click(game, card) -> str:
     return ""
 
 
-
 def shuffle_grip_and_heap_into_stack(game, ctx) -> None:
     """"Shuffle your grip and heap into your stack" (Ashen Epilogue, Levy AR Lab Access)."""
     runner = game.runner

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.events.common import _gain
-from rulesdb.engine.cards.hooks import on_play, paid, run_event, whenever
-from rulesdb.engine.cards.primitives import Ctx, give_tags, trash_accessed_card
+from rulesdb.engine import cites
+from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click
+from rulesdb.engine.cards.hooks import during_the_run, on_play, paid, run_event, whenever
+from rulesdb.engine.cards.primitives import Ctx, gain_clicks, give_tags, trash_accessed_card
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.cards.this_turn import made_successful_run
@@ -107,3 +108,43 @@ def _express_delivery(game: Game, ctx: Ctx) -> None:
 EXPRESS_DELIVERY = event("Express Delivery", "", faction="criminal", cost=1, inf=1, text=(
     "Look at the top 4 cards of your stack and add 1 of those cards to your grip. Shuffle your stack.",),
     on_play=on_play(_express_delivery), decisions=("Express Delivery target",))
+
+
+def _gain_a_click_then_run(game: Game, card, server) -> None:
+    from rulesdb.engine.cards.hooks import run_event
+    gain_clicks(1)(game, Ctx(card, "runner", card.title))
+    run_event()(game, card, server)
+
+
+EARLY_BIRD = event("Early Bird", "Priority - Run", faction="criminal", cost=1, inf=2, text=(
+    "Play only as your first click.", "Gain [click]. Run any server."),
+    playable=play_only_as_first_click, on_play=_gain_a_click_then_run)
+
+
+def _exploratory_romp(game: Game, attacked: str) -> None:
+    """Exploratory Romp, instead of breaching: the Runner picks 1 card with advancement counters in the root of or
+    protecting the attacked server ("Exploratory Romp target") and removes up to 3 of them ("Exploratory Romp X")."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.shared import ask_number
+    server = game.servers[attacked]
+    ctx = Ctx(None, "runner", "Exploratory Romp")
+    found = [o for o in (*server.root, *server.ice) if o.counters.get("advancement", 0)]
+    card = choose(game, ctx, found, "Runner", f"no card in the root of or protecting {attacked} has an advancement "
+                  "counter")
+    if card is None:
+        return
+    x = ask_number(game, "Exploratory Romp X", min(3, card.counters["advancement"]), "Runner", "counters to remove")
+    card.counters["advancement"] -= x
+    if not card.counters["advancement"]:
+        del card.counters["advancement"]
+    game.trace.add(f"Exploratory Romp: the Runner removes {x} advancement counter(s) from {card.title}.",
+                   cites.C_COUNTERS, key=True)
+
+
+EXPLORATORY_ROMP = event("Exploratory Romp", "Run", faction="shaper", cost=1, inf=2, text=(
+    "Run any server. If successful, instead of breaching that server, remove up to 3 advancement counters from 1 card "
+    "in the root of or protecting the attacked server.",),
+    on_play=run_event(during_the_run("breach-replacement", lambda game, card, target: lambda g: _exploratory_romp(
+        g, target), "instead of breaching that server, remove up to 3 advancement counters from 1 card in the root "
+        "of or protecting the attacked server", if_successful=True)),
+    decisions=("Exploratory Romp target", "Exploratory Romp X"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
+from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
@@ -80,3 +80,23 @@ def _freelance_coding_contract(game: Game, ctx: Ctx) -> None:
 FREELANCE_CODING_CONTRACT = event("Freelance Coding Contract", "Job", faction="shaper", cost=0, inf=1, text=(
     "Trash up to 5 programs from your grip. Gain 2[c] for each program trashed.",),
     on_play=on_play(_freelance_coding_contract), decisions=("Freelance Coding Contract target",))
+
+
+def _first_2_encounters(game, ling, event) -> bool:
+    return game.run is not None and len([k for k in game.run.used if k.startswith("Feint ")]) < 2
+
+
+def _feint_bypass(game, ctx) -> None:
+    from rulesdb.engine.effects.common import bypass
+    run = game.run
+    run.used.add(f"Feint {len([k for k in run.used if k.startswith('Feint ')]) + 1}")
+    bypass(game, ctx.event.subject, "Feint")
+
+
+FEINT = event("Feint", "Run", faction="criminal", cost=2, inf=3, text=(
+    "Run HQ. The first 2 times this run you encounter a piece of ice, bypass that ice. If successful, you cannot "
+    "breach HQ.",),
+    on_play=run_event(whenever("encounter", _feint_bypass, _first_2_encounters, structure="encounter",
+                               starts="Run HQ", refs=(cites.BYPASS,)),
+                      during_the_run("cannot-breach", lambda game, card, server: server == "HQ",
+                                     "If successful, you cannot breach HQ.", if_successful=True)))

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import prevent, whenever
-from rulesdb.engine.cards.primitives import draw
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
+from rulesdb.engine.cards.hooks import constant, prevent, whenever
+from rulesdb.engine.cards.primitives import draw, search_stack
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import RemoveSelf
 from rulesdb.engine.state.lastturn import first_each_turn
@@ -37,3 +37,12 @@ LUCKY_CHARM = hardware("Lucky Charm", "Chip", faction="criminal", unique=True, c
     "[interrupt] → Remove this hardware from the game: Prevent a Corp card ability from ending the run. Use this "
     "ability only if you made a successful run on HQ this turn.",),
     on=(prevent("end-the-run", costs=(RemoveSelf(),), condition=_corp_ending_after_hq_success),))
+
+
+LOGOS = hardware("Logos", "Console", faction="criminal", unique=True, cost=4, inf=2, text=(
+    "+1[MU]", "Your maximum hand size is increased by 1.",
+    "Whenever the Corp scores an agenda, you may search your stack for a card and add it to your grip. Shuffle your "
+    "stack.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(constant("hand-size", _runner_gets(1), starts="Your maximum"),
+        whenever("scored", search_stack("", "grip"), optional="use Logos", starts="Whenever")),
+    decisions=("Logos target",))

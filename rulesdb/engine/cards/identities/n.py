@@ -165,3 +165,8 @@ NUVEM_SA = _corp("Nuvem SA: Law of the Land", "Corp", "weyland-consortium", [
         whenever(PILE_TRASHED, gain(2), _first_rd_trash_in_corp_turn, starts="The first time",
                  refs=(cites.cr("rule_trigger_condition_effect_by_player"),))),
     decisions=("Nuvem SA: Law of the Land choice",), waits_for="")
+
+
+NISEI_DIVISION = identity("Nisei Division: The Next Generation", "Division", faction="jinteki", deck=45, limit=15,
+                          text=("Whenever you and the Runner reveal secretly spent credits, gain 1[c].",),
+                          on=(whenever("psi-revealed", gain(1), starts="Whenever"),))

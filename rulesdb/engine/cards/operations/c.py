@@ -13,6 +13,8 @@ from rulesdb.engine.cards.primitives import (
     gain,
     give_tags,
     lose,
+    psi_game,
+    runner_chooses,
     seq,
 )
 from rulesdb.engine.cards.printed import operation
@@ -97,3 +99,12 @@ COMPLETE_IMAGE = operation("Complete Image", "Terminal - Gray Ops", faction="jin
     "After you resolve this operation, your action phase ends.",
     "Choose a card name, then do 1 net damage. If you trash a card with the chosen name this way, repeat this "
     "process."), playable=_complete_image_playable, on_play=on_play(seq(_name_and_damage, end_action_phase)))
+
+
+CEREBRAL_CAST = operation("Cerebral Cast", "Gray Ops - Psi", faction="jinteki", cost=1, inf=3, text=(
+    "Play only if the Runner made a successful run during their last turn.",
+    "You and the Runner secretly spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a "
+    "different number of credits, they must suffer 1 core damage or take 1 tag."),
+    playable=runner_ran_last_turn(successful=True),
+    on_play=on_play(psi_game(runner_chooses({"suffer 1 core damage": damage("core", 1), "take 1 tag": give_tags(1)}))),
+    decisions=("Cerebral Cast choice",))

@@ -264,3 +264,61 @@ def test_oracle_may_draws_and_pays_for_a_right_guess_and_trashes_a_wrong_one(tmp
                         runner={"credits": 0, "rig": ["Oracle May"]}, answers={"Oracle May choice": "event"},
                         name="wrong")
     assert (at(wrong, "runner.heap"), at(wrong, "runner.grip"), at(wrong, "runner.credits")) == (["Corroder"], [], 0)
+
+
+def test_cyber_cypher_breaks_only_during_runs_on_the_chosen_server(tmp_path):
+    corp = {"servers": {"HQ": {"ice": ["Enigma"]}, "R&D": {"ice": ["Enigma"]}}, "hq": ["Hedge Fund"]}
+    chosen = runner_turn(tmp_path, [{"runner": "install Cyber-Cypher"}, {"runner": "run HQ"}], corp=corp,
+                         runner={"credits": 4, "grip": ["Cyber-Cypher"]},
+                         answers={"Cyber-Cypher choice": "HQ", "break Enigma": "Cyber-Cypher"})
+    assert (at(chosen, "runs.0.outcome"), at(chosen, "runner.credits")) == ("successful", 0)
+    other = runner_turn(tmp_path, [{"runner": "install Cyber-Cypher"}, {"runner": "run R&D"}], corp=corp, name="other",
+                        runner={"credits": 4, "grip": ["Cyber-Cypher"]},
+                        answers={"Cyber-Cypher choice": "HQ", "break Enigma": "Cyber-Cypher"})
+    assert (at(other, "runs.0.outcome"), at(other, "runner.credits")) == ("unsuccessful", 2)
+
+
+def test_sahasrara_pays_for_installing_programs_only(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "install Corroder"}], runner={
+        "credits": 0, "grip": ["Corroder"], "rig": ["Sahasrara"]}, answers={"pay installing Corroder": {"Sahasrara": 2}})
+    assert at(result, "runner.rig") == ["Sahasrara", "Corroder"]
+    game = board(tmp_path, runner={"rig": ["Sahasrara"], "grip": ["Sure Gamble"]})
+    assert "Sahasrara" not in [s.name for s in sources(game, Payment("runner", 5, "play", "play", game.runner.hand[0]))]
+
+
+def test_scavenge_reinstalls_a_program_for_the_trashed_programs_cost(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "play Scavenge"}], runner={
+        "credits": 7, "grip": ["Scavenge", "Femme Fatale"], "rig": ["Corroder"]},
+        answers={"Scavenge cost": "Corroder", "Scavenge target": "Femme Fatale (grip)"})
+    # Femme Fatale costs 9, 2 less for the trashed Corroder
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Femme Fatale"], 0)
+    again = runner_turn(tmp_path, [{"runner": "play Scavenge"}], name="again", runner={
+        "credits": 0, "grip": ["Scavenge"], "rig": ["Corroder"]},
+        answers={"Scavenge cost": "Corroder", "Scavenge target": "Corroder (heap)"})
+    assert (at(again, "runner.rig"), at(again, "runner.heap"), at(again, "runner.credits")) == \
+        (["Corroder"], ["Scavenge"], 0)
+
+
+def test_monolith_installs_programs_4_less_and_trades_a_grip_program_for_a_damage(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "install Monolith"}], runner={
+        "credits": 18, "grip": ["Monolith", "Corroder", "Inti", "Diesel"]},
+        answers={"Monolith target": "Corroder", "Monolith target (2)": "no"})
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Monolith", "Corroder"], 0)
+    game = board(tmp_path, runner={"rig": ["Monolith"]})
+    assert game.memory_limit() == 7
+    shot = run_past(tmp_path, "Neural Katana", runner={"grip": ["Corroder", "Sure Gamble", "Diesel", "Easy Mark"],
+                                                      "rig": ["Monolith"]}, name="shot",
+                    decisions={"prevent 3 net damage": "Monolith", "Monolith cost": "Corroder"})
+    assert (len(at(shot, "runner.grip")), "Corroder" in at(shot, "runner.heap")) == (4 - 1 - 2, True)
+
+
+def test_omni_drive_hosts_a_small_program_outside_memory_and_pays_for_it(tmp_path):
+    game = board(tmp_path, runner={"rig": [{"card": "Omni-drive", "hosted": ["Corroder"]}]})
+    assert game.memory_used() == 0
+    result = run_past(tmp_path, "Ice Wall", runner={"credits": 0, "rig": [{"card": "Omni-drive",
+                                                                           "hosted": ["Corroder"]}]},
+                      decisions={"break Ice Wall": "Corroder"})
+    assert (at(result, "runs.0.outcome"), at(result, "payments.0.from")) == ("successful", {"Omni-drive": 1})
+    too_big = runner_turn(tmp_path, [{"runner": "install Mayfly on Omni-drive", "attempt": True}], name="big",
+                          runner={"credits": 10, "grip": ["Mayfly"], "rig": ["Omni-drive"]})
+    assert at(too_big, "runner.grip") == ["Mayfly"]  # 1[MU] or less only: Mayfly takes 2

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
@@ -334,3 +336,26 @@ CHAKANA = program("Chakana", "Virus", faction="shaper", cost=2, inf=2, mu=1, tex
     "If there are at least 3 virus counters on Chakana, the advancement requirement of all agendas is increased by 1."),
     on=(when_successful_run(place_counters("virus", 1), "R&D", starts="Whenever"),
         constant("advancement-requirement", _agendas_need_1_more_at_3_counters, starts="If there are")))
+
+
+_CYPHER_SERVER: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: the chosen server}
+
+
+def _choose_a_server(game: Game, ctx: Ctx) -> None:
+    """Cyber-Cypher: the Runner chooses a server as it is installed ("Cyber-Cypher choice"), for as long as it stays
+    installed (the same object)."""
+    name = game.decider.ask("Cyber-Cypher choice", list(game.servers), "Runner")
+    _CYPHER_SERVER.setdefault(game, {})[ctx.source.object_id] = name
+    game.trace.add(f"{ctx.by}: the Runner chooses {name}.", cites.cr("rule_choice_instruction"))
+
+
+def _running_the_chosen_server(game: Game, card) -> bool:
+    run = game.run
+    return run is not None and _CYPHER_SERVER.get(game, {}).get(card.object_id) == run.server
+
+
+CYBER_CYPHER = _breaker("Cyber-Cypher", "Decoder", faction="shaper", cost=2, strength=4, inf=3, mu=1, text=(
+    "When you install this program, choose a server. Use this program only during runs on the chosen server.",
+    "Interface → 1[c]: Break 1 code gate subroutine.", "1[c]: +1 strength."),
+    breaker=breaks("code gate", 1, boost=1, usable=_running_the_chosen_server), on_install=on_install(_choose_a_server),
+    decisions=("Cyber-Cypher choice",))

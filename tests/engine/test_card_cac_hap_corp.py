@@ -336,3 +336,42 @@ def test_cerebral_cast_makes_the_runner_choose_core_damage_or_a_tag_when_the_bid
     assert (at(result, "runner.tags"), at(result, "damage.core")) == (1, 0)
     with pytest.raises(ScenarioError, match="successful run"):
         corp_turn(tmp_path, [{"corp": "play Cerebral Cast"}], corp={"hq": ["Cerebral Cast"]}, name="cold")
+
+
+def test_susanoo_moves_the_runner_to_archives_who_cannot_jack_out_before_another_encounter(tmp_path):
+    walled = run_past(tmp_path, "Susanoo-no-Mikoto", server="HQ", corp={"servers": {"Archives": {"ice": ["Ice Wall"]}}},
+                      name="walled")
+    assert (at(walled, "runs.0.server"), at(walled, "runs.0.outcome")) == ("Archives", "unsuccessful")  # Ice Wall
+    open_ = run_past(tmp_path, "Susanoo-no-Mikoto", server="HQ", decisions={"jack out": "yes"}, name="open",
+                     corp={"archives": ["Hedge Fund"]})
+    assert (at(open_, "runs.0.server"), at(open_, "runs.0.outcome")) == ("Archives", "successful")
+    assert traced(open_, "cannot jack out")
+    archives = run_past(tmp_path, "Susanoo-no-Mikoto", server="Archives", name="archives")
+    assert (at(archives, "runs.0.server"), at(archives, "runs.0.outcome")) == ("Archives", "successful")
+
+
+def test_inazuma_stops_breaking_on_the_next_ice_and_jacking_out_until_it(tmp_path):
+    ice = ["Inazuma", "Enigma"]
+    result = run_past(tmp_path, ice, server="HQ", runner={"credits": 5, "rig": ["Gordian Blade"]},
+                      decisions={"break Inazuma": "no", "break Enigma": "Gordian Blade", "jack out": "yes"})
+    assert at(result, "runs.0.outcome") == "unsuccessful"  # no jack out before Enigma; Enigma unbroken ends the run
+    assert at(result, "runs.0.ended_by") == "Enigma's subroutine"
+    plain = run_past(tmp_path, "Enigma", server="HQ", runner={"credits": 5, "rig": ["Gordian Blade"]}, name="plain",
+                     decisions={"break Enigma": "Gordian Blade"})
+    assert at(plain, "runs.0.outcome") == "successful"
+
+
+def test_project_wotan_gives_the_approached_bioroid_an_end_the_run_subroutine(tmp_path):
+    corp = {"score_area": [{"card": "Project Wotan", "counters": {"agenda": 3}}],
+            "servers": {"Server 1": {"root": ["PAD Campaign"]}}}
+    wotan = run_past(tmp_path, "Eli 1.0", runner={"clicks": 3}, corp=corp, name="wotan",
+                     decisions={"break Eli 1.0": {"with": "Eli 1.0", "subroutines": [1, 2]},
+                                "abilities at approach Eli 1.0": "Project Wotan",
+                                "trash PAD Campaign": "no"})
+    assert (at(wotan, "runs.0.outcome"), at(wotan, "cards.Project Wotan.counters.agenda")) == ("unsuccessful", 2)
+    plain = run_past(tmp_path, "Eli 1.0", runner={"clicks": 3}, corp=corp, name="plain",
+                     decisions={"break Eli 1.0": "Eli 1.0", "trash PAD Campaign": "no"})
+    assert at(plain, "runs.0.outcome") == "successful"
+    scored = corp_turn(tmp_path, [{"corp": "gain credit"}], answers={"score": "yes"}, name="scored",
+                       corp={"servers": {"Server 1": {"root": [{"card": "Project Wotan", "advancement": 5}]}}})
+    assert at(scored, "cards.Project Wotan.counters.agenda") == 3

@@ -87,3 +87,12 @@ def cannot_break_printed_this(ice, text: str, until: str, by: str, game) -> None
 def rezzed_ice(game, subtype: str) -> int:
     """The number of rezzed pieces of ice with `subtype` now (harmonic, code gate...)."""
     return sum(1 for o in game.installed() if o.is_ice and o.rezzed and game.has_subtype(o, subtype))
+
+
+def no_jack_out_until_next_encounter(game, ctx) -> None:
+    """"The Runner cannot jack out this run until after their next encounter with a piece of ice begins" (Inazuma,
+    Susanoo-no-Mikoto): a lasting "cannot" for the run, over as soon as another encounter begins (cr/rule_cannot)."""
+    from rulesdb.engine.effects.common import lasting
+    seen = len(game.turn.encounters)  # every encounter of this turn, in order
+    lasting(game, "cannot-jack-out", lambda g, card, subject: len(g.turn.encounters) == seen,
+            f"{ctx.by}: the Runner cannot jack out until after their next encounter begins", "run", ctx.by)

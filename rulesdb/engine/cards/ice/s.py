@@ -13,7 +13,7 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, _advancements
+from rulesdb.engine.cards.ice.common import ETR, _advancements, no_jack_out_until_next_encounter
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
@@ -251,3 +251,22 @@ SHADOW = ice("Shadow", "Sentry - Tracer", faction="weyland-consortium", cost=3, 
     "Shadow can be advanced and has +1 strength for each advancement token on it.",
     "[sub] The Corp gains 2[c].", "[sub] Trace[3]. If successful, give the Runner 1 tag."),
     subs=(gain(2), trace(3, give_tags(1))), strength_bonus=_advancements)
+
+
+def _deflect_to_archives(game, ctx) -> None:
+    """Susanoo-no-Mikoto: unless Archives is attacked, the Runner moves to the outermost position of Archives
+    instead of passing it (they approach the ice there, or reach the Movement Phase: run.moves), and cannot jack
+    out until their next encounter begins."""
+    from rulesdb.engine.run.moves import move_to_outermost
+    if game.run is None or game.run.server == "Archives":
+        game.trace.add(f"{ctx.by}: the attacked server is Archives, so the Runner does not move.")
+    else:
+        move_to_outermost(game, "Archives", ctx.by)
+    no_jack_out_until_next_encounter(game, ctx)
+
+
+SUSANOO_NO_MIKOTO = ice("Susanoo-no-Mikoto", "Sentry - Deflector", faction="jinteki", unique=True, cost=9, strength=7,
+                        inf=3, text=(
+    "[sub] If the attacked server is not Archives, the Runner moves to the outermost position of Archives instead of "
+    "passing this ice. The Runner cannot jack out this run until after they encounter a piece of ice.",),
+    subs=(_deflect_to_archives,))

@@ -375,3 +375,28 @@ def test_project_wotan_gives_the_approached_bioroid_an_end_the_run_subroutine(tm
     scored = corp_turn(tmp_path, [{"corp": "gain credit"}], answers={"score": "yes"}, name="scored",
                        corp={"servers": {"Server 1": {"root": [{"card": "Project Wotan", "advancement": 5}]}}})
     assert at(scored, "cards.Project Wotan.counters.agenda") == 3
+
+
+def test_cerebral_imaging_keeps_as_many_cards_as_credits(tmp_path):
+    rich = board(tmp_path, corp={"identity": "Cerebral Imaging: Infinite Frontiers", "credits": 9})
+    poor = board(tmp_path, corp={"identity": "Cerebral Imaging: Infinite Frontiers", "credits": 2}, name="poor")
+    assert (rich.hand_size("corp"), poor.hand_size("corp"), rich.hand_size("runner")) == (9, 2, 5)
+
+
+def test_bioroid_efficiency_research_rezzes_a_bioroid_free_until_it_is_fully_broken(tmp_path):
+    servers = {"Server 1": {"ice": [{"card": "Eli 1.0", "rezzed": False}], "root": ["PAD Campaign"]}}
+    actions = [{"corp": "play Bioroid Efficiency Research"}, {"corp": "gain credit"}, {"corp": "gain credit"},
+               {"runner": "run Server 1"}]
+    broken = scenario(tmp_path, turn="corp", actions=actions, name="broken",
+                      corp={"credits": 3, "hq": ["Bioroid Efficiency Research"], "rd": list(RD), "servers": servers},
+                      decisions={"Bioroid Efficiency Research target": "Eli 1.0", "break Eli 1.0": "Eli 1.0",
+                                 "jack out": "no", "trash PAD Campaign": "no", "rez": "no"})
+    # 3 - 3 to play it (nothing to rez Eli 1.0), + 1 from PAD Campaign and 2 clicks of credits
+    assert (at(broken, "corp.credits"), at(broken, "corp.archives")) == (3, ["Bioroid Efficiency Research"])
+    assert at(broken, "cards[Eli 1.0].rezzed") is False and at(broken, "runs.0.outcome") == "successful"
+    held = scenario(tmp_path, turn="corp", actions=actions, name="held",
+                    corp={"credits": 3, "hq": ["Bioroid Efficiency Research"], "rd": list(RD), "servers": servers},
+                    decisions={"Bioroid Efficiency Research target": "Eli 1.0", "break Eli 1.0": "no",
+                               "jack out": "no", "rez": "no"})
+    assert at(held, "cards[Eli 1.0].rezzed") is True and at(held, "corp.archives") == []
+    assert at(held, "runs.0.outcome") == "unsuccessful"

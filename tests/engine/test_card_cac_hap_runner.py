@@ -322,3 +322,22 @@ def test_omni_drive_hosts_a_small_program_outside_memory_and_pays_for_it(tmp_pat
     too_big = runner_turn(tmp_path, [{"runner": "install Mayfly on Omni-drive", "attempt": True}], name="big",
                           runner={"credits": 10, "grip": ["Mayfly"], "rig": ["Omni-drive"]})
     assert at(too_big, "runner.grip") == ["Mayfly"]  # 1[MU] or less only: Mayfly takes 2
+
+
+def test_bug_installs_after_an_hq_run_and_pays_to_reveal_each_card_the_corp_draws(tmp_path):
+    actions = [{"runner": "run HQ"}, {"runner": "install Bug"}, {"runner": "gain credit"}, {"runner": "gain credit"},
+               {"corp": "gain credit"}]
+    result = runner_turn(tmp_path, actions, corp={"hq": ["Hedge Fund"], "rd": ["Enigma", "Ice Wall"]},
+                         runner={"credits": 3, "grip": ["Bug"]}, answers={"Bug choice": "reveal"})
+    assert at(result, "runner.credits") == 3 + 2 - 2 and traced(result, "the card the Corp drew: Enigma")
+    cold = runner_turn(tmp_path, [{"runner": "install Bug", "attempt": True}], name="cold",
+                       runner={"grip": ["Bug"]})
+    assert at(cold, "runner.grip") == ["Bug"]
+
+
+def test_theophilius_bagbiter_empties_the_pool_and_sets_the_grip_limit_to_credits(tmp_path):
+    result = runner_turn(tmp_path, [{"runner": "install Theophilius Bagbiter"}], runner={
+        "credits": 7, "grip": ["Theophilius Bagbiter"]})
+    assert at(result, "runner.credits") == 0
+    game = board(tmp_path, runner={"credits": 8, "rig": ["Theophilius Bagbiter"]})
+    assert game.hand_size("runner") == 8

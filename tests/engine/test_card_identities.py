@@ -171,7 +171,7 @@ SEATED |= {"Blue Sun: Powering the Future", "Haas-Bioroid: Stronger Together",  
            "Spark Agency: Worldswide Reach"}
 SEATED |= {"Custom Biotics: Engineered for Success", "The Professor: Keeper of Knowledge",  # test_card_cac_hap_*.py
            "Harmony Medtech: Biomedical Pioneer", "Iain Stirling: Retired Spook", "Tennin Institute: The Secrets Within",
-           "Nisei Division: The Next Generation", "Silhouette: Stealth Operative"}
+           "Nisei Division: The Next Generation", "Silhouette: Stealth Operative", "Cerebral Imaging: Infinite Frontiers"}
 PARTLY: dict[str, str] = {}
 
 

@@ -242,3 +242,12 @@ def swap_two_installed_ice(game, ctx) -> None:
     picked = game.decider.ask(f"{ctx.source.title} choice", titles, game.player(ctx.side).name, check=check)
     first, second = (ice[titles.index(t)] for t in picked)
     swap_ice(game, first, second, ctx.by)
+
+
+def hand_size_is_credits(side: str):
+    """"Your maximum hand size is equal to the number of credits in your credit pool" (Cerebral Imaging, Theophilius
+    Bagbiter): the base of 5 becomes the credits; what changes a maximum hand size (core damage, Chairman Hiro) still
+    applies to it (cr/rule_hand_size)."""
+    def value(game, card, asked: str) -> int:
+        return game.player(side).credits - 5 if asked == side else 0
+    return value

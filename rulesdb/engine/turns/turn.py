@@ -226,6 +226,8 @@ def draw(game: Game, side: str, n: int, by: str, *, bottom: bool = False) -> Non
     game.trace.add(f"{by}: the {player.name} draws {len(drawn)} card(s) into {where}.", cites.DRAW)
     for then in after:
         then(game, drawn)
+    if drawn:  # "whenever the Corp draws a card" (Bug)
+        emit(game, Event("drawn", info={"side": side, "cards": drawn}))
 
 
 def _action_phase_ends(name: str):

@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import Ctx, choose
 from rulesdb.engine.cards.printed import identity
+from rulesdb.engine.cards.shared import hand_size_is_credits
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 
@@ -49,3 +50,9 @@ CAPTAIN_PADMA = _runner("Captain Padma Isbister: Intrepid Explorer", "Cyborg", "
 
 CUSTOM_BIOTICS = identity("Custom Biotics: Engineered for Success", "Division", faction="haas-bioroid", deck=45,
                           limit=22, text=("You cannot include Jinteki cards in this deck.",))  # deck building only
+
+
+CEREBRAL_IMAGING = identity("Cerebral Imaging: Infinite Frontiers", "Division", faction="haas-bioroid", deck=45,
+                            limit=15, text=("Your maximum hand size is equal to the number of credits in your credit "
+                                            "pool.",),
+                            on=(constant("hand-size", hand_size_is_credits("corp"), starts="Your maximum"),))

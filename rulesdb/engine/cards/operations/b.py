@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play
+from rulesdb.engine.cards.hooks import constant, on_play, whenever
 from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
     TRANSACTION,
@@ -193,3 +193,45 @@ BACKROOM_MACHINATIONS = operation("Backroom Machinations", "Gray Ops", faction="
     on_play=on_play(_to_score_area_as_agenda),
     on=(constant("agenda-points", lambda game, card, subject: 1 if subject is card and card.zone == "score area"
                  else 0, starts="Add this"),))
+
+
+def _rez_bioroid_and_host(game: Game, ctx: Ctx) -> None:
+    """Bioroid Efficiency Research: the Corp rezzes an unrezzed installed bioroid ice ignoring all costs ("Bioroid
+    Efficiency Research target"), then the operation is hosted on it as a condition counter."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.state.events import Event, emit
+    found = [o for o in game.installed() if o.is_ice and not o.rezzed and game.has_subtype(o, "bioroid")]
+    ice = choose(game, ctx, found, "Corp", "there is no unrezzed bioroid ice to rez", cites.C_REZ)
+    if ice is None:
+        return
+    ice.rezzed = True
+    game.trace.add(f"{ctx.by}: the Corp rezzes {ice.title}, ignoring all costs.", cites.C_REZ, key=True)
+    emit(game, Event("rezzed", ice))
+    counter = ctx.source
+    counter.zone, counter.host = "condition counter", ice
+    ice.hosted.append(counter)
+    game.trace.add(f"{ctx.by}: hosted on {ice.title} as a condition counter.", cites.C_HOST, key=True)
+
+
+def _host_fully_broken(game: Game, card, event) -> bool:
+    enc = event.info.get("encounter")
+    return card.zone == "condition counter" and event.subject is card.host and enc is not None and enc.fully_broken()
+
+
+def _trash_and_derez_host(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.primitives import derez
+    from rulesdb.engine.effects.common import trash
+    host = ctx.source.host
+    trash(game, ctx.source, ctx.by, who="corp")
+    if host is not None:
+        derez(game, ctx, host)
+
+
+BIOROID_EFFICIENCY_RESEARCH = operation("Bioroid Efficiency Research", "Condition", faction="haas-bioroid", cost=3,
+                                        inf=2, text=(
+    "Rez a piece of bioroid ice, ignoring all costs, and install Bioroid Efficiency Research on that ice as a hosted "
+    "condition counter with the text \"Trash Bioroid Efficiency Research and derez host ice if all of its subroutines "
+    "are broken during a single encounter.\"",),
+    on_play=on_play(_rez_bioroid_and_host),
+    on=(whenever("encounter-ended", _trash_and_derez_host, _host_fully_broken, inactive_ok=True, starts="Rez"),),
+    decisions=("Bioroid Efficiency Research target",))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
-from rulesdb.engine.cards.hooks import constant, paid, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import constant, on_install, paid, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
@@ -21,6 +21,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
+from rulesdb.engine.cards.shared import hand_size_is_credits
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveSelf
@@ -349,3 +350,15 @@ THE_SOURCE = resource("The Source", "Connection", faction="neutral-runner", uniq
         constant("steal-cost", lambda game, card, agenda: (Credits(3, "steal"),), starts="As an additional"),
         whenever("scored", trash_self, starts="Trash The Source"),
         whenever("stolen", trash_self, starts="Trash The Source")))
+
+
+def _lose_all_credits(game: Game, ctx) -> None:
+    from rulesdb.engine.cards.primitives import lose_credits
+    lose_credits(game, "runner", game.runner.credits, ctx.by, ctx.source)
+
+
+THEOPHILIUS_BAGBITER = resource("Theophilius Bagbiter", "Connection", faction="criminal", unique=True, cost=3, inf=4,
+                                text=("When you install Theophilius Bagbiter, lose all credits in your credit pool.",
+                                      "Your maximum hand size is equal to the number of credits in your credit pool."),
+                                on_install=on_install(_lose_all_credits),
+                                on=(constant("hand-size", hand_size_is_credits("runner"), starts="Your maximum"),))

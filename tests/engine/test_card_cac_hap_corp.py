@@ -400,3 +400,21 @@ def test_bioroid_efficiency_research_rezzes_a_bioroid_free_until_it_is_fully_bro
                                "jack out": "no", "rez": "no"})
     assert at(held, "cards[Eli 1.0].rezzed") is True and at(held, "corp.archives") == []
     assert at(held, "runs.0.outcome") == "unsuccessful"
+
+
+def test_director_haas_pet_project_builds_a_new_remote_for_free_when_scored(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "gain credit"}], corp={
+        "credits": 0, "hq": ["Ice Wall", "Hedge Fund"], "archives": ["PAD Campaign"],
+        "servers": {"Server 1": {"root": [{"card": "Director Haas' Pet Project", "advancement": 3}]}}},
+        answers={"score": "yes", "use Director Haas' Pet Project": "yes",
+                 "Director Haas' Pet Project install": "Ice Wall (HQ)",
+                 "Director Haas' Pet Project install (2)": "PAD Campaign (Archives)",
+                 "Director Haas' Pet Project install (3)": "no"})
+    # the scored agenda's server, left empty, is gone: the new remote takes its name
+    assert (at(result, "corp.servers.Server 1.ice"), at(result, "corp.servers.Server 1.root")) == \
+        (["Ice Wall"], ["PAD Campaign"])
+    assert (at(result, "corp.credits"), at(result, "corp.archives")) == (1, [])  # no install cost paid
+    declined = corp_turn(tmp_path, [{"corp": "gain credit"}], name="declined", corp={
+        "hq": ["Ice Wall"], "servers": {"Server 1": {"root": [{"card": "Director Haas' Pet Project", "advancement": 3}]}}},
+        answers={"score": "yes", "use Director Haas' Pet Project": "no"})
+    assert "Server 1" not in at(declined, "corp.servers")

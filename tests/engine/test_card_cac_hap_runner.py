@@ -341,3 +341,21 @@ def test_theophilius_bagbiter_empties_the_pool_and_sets_the_grip_limit_to_credit
     assert at(result, "runner.credits") == 0
     game = board(tmp_path, runner={"credits": 8, "rig": ["Theophilius Bagbiter"]})
     assert game.hand_size("runner") == 8
+
+
+def test_escher_rearranges_ice_across_servers_instead_of_breaching_hq(tmp_path):
+    corp = {"hq": ["Hostile Takeover"], "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]},
+                                                    "R&D": {"ice": ["Enigma", "Rainbow"]}}}
+    result = runner_turn(tmp_path, [{"runner": "play Escher"}], corp=corp, runner={"credits": 3, "grip": ["Escher"]},
+                         answers={"Escher choice": {"HQ": ["Rainbow (R&D 2)"], "R&D": ["Ice Wall (HQ 1)",
+                                                                                       "Enigma (R&D 1)"]},
+                                  "steal": "yes"})
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice")) == (["Rainbow"],
+                                                                                       ["Ice Wall", "Enigma"])
+    assert at(result, "runner.score_area") == []  # no breach of HQ
+    import pytest
+
+    from rulesdb.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="number of ice"):
+        runner_turn(tmp_path, [{"runner": "play Escher"}], corp=corp, runner={"credits": 3, "grip": ["Escher"]},
+                    name="uneven", answers={"Escher choice": {"HQ": ["Ice Wall (HQ 1)", "Enigma (R&D 1)"]}})

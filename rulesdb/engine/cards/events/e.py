@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click
-from rulesdb.engine.cards.hooks import during_the_run, on_play, paid, run_event, whenever
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, paid, run_event, whenever
 from rulesdb.engine.cards.primitives import Ctx, gain_clicks, give_tags, trash_accessed_card
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
@@ -148,3 +148,42 @@ EXPLORATORY_ROMP = event("Exploratory Romp", "Run", faction="shaper", cost=1, in
         g, target), "instead of breaching that server, remove up to 3 advancement counters from 1 card in the root "
         "of or protecting the attacked server", if_successful=True)),
     decisions=("Exploratory Romp target", "Exploratory Romp X"))
+
+
+def _ice_labels(game: Game) -> dict:
+    """Each installed piece of ice by its place: "Ice Wall (HQ 1)", 1 the outermost."""
+    return {f"{ice.title} ({name} {i + 1})": ice for name, server in game.servers.items()
+            for i, ice in enumerate(server.ice)}
+
+
+def _escher_rearranges(game: Game, ctx: Ctx) -> None:
+    """Escher, instead of breaching HQ: the Runner rearranges ice ("Escher choice": {server: [places, outermost
+    first]} for the servers whose ice changes, each keeping as many pieces as it has; `no` changes nothing). Each
+    piece stays the same object, rezzed or not (cr/rule_arrange_ice: a sequence of swaps)."""
+    from rulesdb.engine import cites
+    places = _ice_labels(game)
+
+    def check(value):
+        if value in ("no", None, {}):
+            return {}
+        if not isinstance(value, dict) or any(name not in game.servers for name in value):
+            raise ValueError(f"{value!r} must map servers to their ice, by place: {', '.join(places)}")
+        named = [label for labels in value.values() for label in labels]
+        here = [label for label, ice in places.items() if game.server_of(ice) in value]
+        if sorted(named) != sorted(here) or any(len(labels) != len(game.servers[name].ice)
+                                                for name, labels in value.items()):
+            raise ValueError(f"{value!r} must place exactly the ice of the servers it names ({', '.join(here)}), "
+                             "each server keeping its number of ice")
+        return value
+    plan = game.decider.ask("Escher choice", list(places), "Runner", check=check)
+    for name, labels in plan.items():
+        game.servers[name].ice = [places[label] for label in labels]
+        game.trace.add(f"{ctx.by}: the ice protecting {name} is now, outermost first: "
+                       f"{', '.join(places[label].title for label in labels)}.", cites.cr("rule_arrange_ice"),
+                       cites.cr("rule_arrange_rearrange"), key=True)
+
+
+ESCHER = event("Escher", "Run", faction="shaper", cost=3, inf=5, text=(
+    "Run HQ. If successful, instead of breaching HQ, rearrange any number of ice protecting all servers. <em>(Do not "
+    "rez or derez any ice or change the number of ice protecting any server.)</em>",),
+    on_play=run_event(instead_of_breaching("HQ", _escher_rearranges, "Escher")), decisions=("Escher choice",))

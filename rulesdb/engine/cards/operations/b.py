@@ -196,26 +196,14 @@ BACKROOM_MACHINATIONS = operation("Backroom Machinations", "Gray Ops", faction="
 
 
 def _rez_bioroid_and_host(game: Game, ctx: Ctx) -> None:
-    """Bioroid Efficiency Research: the Corp rezzes an unrezzed installed bioroid ice ignoring all costs ("Bioroid
-    Efficiency Research target"), then the operation is hosted on it as a condition counter."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.state.events import Event, emit
-    found = [o for o in game.installed() if o.is_ice and not o.rezzed and game.has_subtype(o, "bioroid")]
-    ice = choose(game, ctx, found, "Corp", "there is no unrezzed bioroid ice to rez", cites.C_REZ)
-    if ice is None:
-        return
-    ice.rezzed = True
-    game.trace.add(f"{ctx.by}: the Corp rezzes {ice.title}, ignoring all costs.", cites.C_REZ, key=True)
-    emit(game, Event("rezzed", ice))
-    counter = ctx.source
-    counter.zone, counter.host = "condition counter", ice
-    ice.hosted.append(counter)
-    game.trace.add(f"{ctx.by}: hosted on {ice.title} as a condition counter.", cites.C_HOST, key=True)
+    """Bioroid Efficiency Research: a bioroid ice rezzed free, the operation hosted on it as a condition counter."""
+    from rulesdb.engine.cards.operations.common import rez_ice_and_host_as_condition
+    rez_ice_and_host_as_condition(game, ctx, lambda game, ice: game.has_subtype(ice, "bioroid"),
+                                  "there is no unrezzed bioroid ice to rez")
 
 
 def _host_fully_broken(game: Game, card, event) -> bool:
-    enc = event.info.get("encounter")
-    return card.zone == "condition counter" and event.subject is card.host and enc is not None and enc.fully_broken()
+    return card.zone == "condition counter" and event.subject is card.host
 
 
 def _trash_and_derez_host(game: Game, ctx: Ctx) -> None:
@@ -233,5 +221,5 @@ BIOROID_EFFICIENCY_RESEARCH = operation("Bioroid Efficiency Research", "Conditio
     "condition counter with the text \"Trash Bioroid Efficiency Research and derez host ice if all of its subroutines "
     "are broken during a single encounter.\"",),
     on_play=on_play(_rez_bioroid_and_host),
-    on=(whenever("encounter-ended", _trash_and_derez_host, _host_fully_broken, inactive_ok=True, starts="Rez"),),
+    on=(whenever("fully-broken", _trash_and_derez_host, _host_fully_broken, inactive_ok=True, starts="Rez"),),
     decisions=("Bioroid Efficiency Research target",))

@@ -418,3 +418,22 @@ def test_director_haas_pet_project_builds_a_new_remote_for_free_when_scored(tmp_
         "hq": ["Ice Wall"], "servers": {"Server 1": {"root": [{"card": "Director Haas' Pet Project", "advancement": 3}]}}},
         answers={"score": "yes", "use Director Haas' Pet Project": "no"})
     assert "Server 1" not in at(declined, "corp.servers")
+
+
+def test_tyrs_hand_rezzes_as_a_bioroid_subroutine_would_be_broken_and_trashes_itself_to_keep_one(tmp_path):
+    servers = {"Server 1": {"ice": ["Eli 1.0"], "root": [{"card": "Tyr's Hand", "rezzed": False}, "PAD Campaign"]}}
+    kept = run_past(tmp_path, "Eli 1.0", runner={"clicks": 3}, corp={"servers": servers, "credits": 1}, name="kept",
+                    decisions={"break Eli 1.0": "Eli 1.0", "prevent break": "Tyr's Hand", "prevent break (2)":
+                               "Tyr's Hand", "unbroken Eli 1.0": "1", "rez": "no"})
+    # rezzed for 1[c] by its first interrupt, then trashed by its second: subroutine 1 stays unbroken and ends the run
+    assert (at(kept, "corp.credits"), at(kept, "corp.archives")) == (0, ["Tyr's Hand"])
+    assert (at(kept, "runs.0.outcome"), at(kept, "runner.clicks")) == ("unsuccessful", 0)
+    plain = run_past(tmp_path, "Eli 1.0", runner={"clicks": 3}, corp={"servers": servers, "credits": 1},
+                     name="plain", decisions={"break Eli 1.0": "Eli 1.0", "prevent break": "no", "rez": "no",
+                                              "trash PAD Campaign": "no", "trash Tyr's Hand": "no",
+                                              "access order": ["Tyr's Hand", "PAD Campaign"]})
+    assert at(plain, "runs.0.outcome") == "successful"
+    other = run_past(tmp_path, "Enigma", runner={"credits": 5, "rig": ["Gordian Blade"]}, name="other",
+                     corp={"servers": {"Server 1": {"ice": ["Enigma"], "root": ["Tyr's Hand"]}}},
+                     decisions={"break Enigma": "Gordian Blade", "trash Tyr's Hand": "no"})
+    assert at(other, "runs.0.outcome") == "successful"  # Enigma is no bioroid: nothing to prevent

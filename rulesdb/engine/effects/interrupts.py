@@ -93,10 +93,11 @@ def would_prevent(game: Game, imminent: Imminent) -> bool:
 def _usable(game: Game, side: str, imminent: Imminent) -> list[tuple[CardObj, Any]]:
     found = []
     for obj in game.in_play():
-        if obj.owner != side or not game.is_active(obj):
+        if obj.owner != side:
             continue
+        active = game.is_active(obj)
         for rule in obj.card.interrupts:
-            if rule.event != imminent.event or not rule.condition(game, obj, imminent):
+            if not (active or rule.inactive) or rule.event != imminent.event or not rule.condition(game, obj, imminent):
                 continue
             if rule.once_per_turn and rule.text in obj.used:
                 continue

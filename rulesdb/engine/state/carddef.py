@@ -154,6 +154,7 @@ class Interrupt:
     cites: tuple[str, ...] = ()
     conditional: bool = False  # "when(ever) ... would": pending only if active when the window opened
     prevents: bool = True  # False for an interrupt that changes without preventing (increases damage)
+    inactive: bool = False  # usable while its card is inactive ("you may rez this upgrade": Tyr's Hand)
 
 
 @dataclass(frozen=True)

@@ -95,12 +95,12 @@ def _express_delivery(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine import cites
     from rulesdb.engine.cards.primitives import choose
     top = game.runner.deck[:4]
-    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of the stack.", cites.cr("rule_look_at"))
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of the stack.", cites.cr("rule_look"))
     card = choose(game, ctx, top, "Runner", "the stack is empty")
     if card is not None:
         game.runner.deck.remove(card)
         game.runner.hand.append(game.change_zone(card, "grip"))
-        game.trace.add(f"{ctx.by}: the Runner adds {card.title} to the grip.", cites.cr("rule_look_at"))
+        game.trace.add(f"{ctx.by}: the Runner adds {card.title} to the grip.", cites.cr("rule_look"))
     game.rng.shuffle(game.runner.deck)
     game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.cr("rule_shuffle_deck_after_search"))
 

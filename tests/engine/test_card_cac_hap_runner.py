@@ -1,7 +1,10 @@
 """Creation and Control and Honor and Profit Runner cards (first printed in those big boxes), each through the engine:
 what its printed text makes happen, and for the complex ones an interaction with another card."""
 
+import pytest
+
 from rulesdb.engine.effects.costs import Payment, sources
+from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, board, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel"]
@@ -353,9 +356,7 @@ def test_escher_rearranges_ice_across_servers_instead_of_breaching_hq(tmp_path):
     assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice")) == (["Rainbow"],
                                                                                        ["Ice Wall", "Enigma"])
     assert at(result, "runner.score_area") == []  # no breach of HQ
-    import pytest
 
-    from rulesdb.errors import ScenarioError
     with pytest.raises(ScenarioError, match="number of ice"):
         runner_turn(tmp_path, [{"runner": "play Escher"}], corp=corp, runner={"credits": 3, "grip": ["Escher"]},
                     name="uneven", answers={"Escher choice": {"HQ": ["Ice Wall (HQ 1)", "Enigma (R&D 1)"]}})

@@ -9,7 +9,11 @@ GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
 # Nightmare Archive leaves the Corp's zones as its "when accessed" ability resolves (to the Runner's score
 # area or out of the game), before the Runner could pay a trash cost: its own test covers it
 LEAVES_WHEN_ACCESSED = {"Nightmare Archive"}
+# trashed while accessed, they go on to the Runner's score area (test_card_cac_hap_corp.py covers them)
+LEAVES_WHEN_ACCESSED |= {"Chairman Hiro", "Director Haas"}
 ROOT_CARDS = sorted(t for t, c in CARDS.items() if c.facts.type in ("asset", "upgrade") and t not in LEAVES_WHEN_ACCESSED)
+ACCESS_ANSWERS = {"Shi.Kyū": {"Shi.Kyū X": 0, "Shi.Kyū choice": "suffer 0 net damage"},  # its own test covers them
+                  "Psychic Field": {"psi bid": 0}}
 AGENDAS = sorted(t for t, c in CARDS.items() if c.facts.type == "agenda")
 
 
@@ -24,7 +28,7 @@ def access_root(tmp_path, card, *, credits=10, corp_credits=5, decisions=None, g
 def test_accessed_root_card_can_be_trashed_for_its_trash_cost(tmp_path, title):
     cost = CARDS[title].facts.trash_cost
     answers = {f"trash {title}": "yes", **{name: "no" for name in CARDS[title].decisions},
-               f"Corp trace boost {title}": 0, f"Runner link boost {title}": 0}
+               f"Corp trace boost {title}": 0, f"Runner link boost {title}": 0, **ACCESS_ANSWERS.get(title, {})}
     result = access_root(tmp_path, title, decisions=answers)
     assert at(result, "runs.0.accessed") == [title]
     assert at(result, "corp.archives") == [title]

@@ -56,7 +56,7 @@ def test_infiltration_gains_2_or_exposes_a_card(tmp_path):
                        corp={"servers": {"Server 1": {"root": [{"card": "Snare!", "rezzed": False}]}}},
                        decisions={"Infiltration choice": "expose 1 card", "Infiltration target": "Snare!", "rez": "no"},
                        name="exposed")
-    assert traced(exposed, "it is Snare!")
+    assert traced(exposed, "the Runner exposes Snare!")
 
 
 def test_dirty_laundry_pays_5_only_after_a_successful_run(tmp_path):

@@ -170,6 +170,9 @@ SEATED |= {"Blue Sun: Powering the Future", "Haas-Bioroid: Stronger Together",  
            "Jinteki: Replicating Perfection", "Leela Patel: Trained Pragmatist", "NBN: Making News",
            "Spark Agency: Worldswide Reach"}
 SEATED |= {"NBN: The World is Yours*", "Whizzard: Master Gamer"}  # Genesis: test_card_genesis_simple.py
+SEATED |= {"Custom Biotics: Engineered for Success", "The Professor: Keeper of Knowledge",  # test_card_cac_hap_*.py
+           "Harmony Medtech: Biomedical Pioneer", "Iain Stirling: Retired Spook", "Tennin Institute: The Secrets Within",
+           "Nisei Division: The Next Generation", "Silhouette: Stealth Operative", "Cerebral Imaging: Infinite Frontiers"}
 PARTLY: dict[str, str] = {}
 
 

@@ -10,11 +10,13 @@ GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
 RIBS = {"Titanium Ribs choice": ["Sure Gamble", "Easy Mark"],  # Titanium Ribs: the Runner picks what damage trashes
         "X for Atman": 0,  # Atman: no credits spent on power counters
         "Chameleon choice": "sentry",  # Chameleon: a subtype chosen as it is installed
-        "use Replicator": "no"}  # Replicator: it may search the stack for another copy of itself
+        "use Replicator": "no",  # Replicator: it may search the stack for another copy of itself
+        "Cyber-Cypher choice": "HQ"}  # Cyber-Cypher: a server chosen as it is installed
 HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus", "Hush", "Rook"}  # "Install only on a piece of ice"
 # Keiko is a companion card: installing it meets its own "the first time each turn you install a companion card"
 # (cr/rule_steps_installing_installed_condition)
 GAINS_WHEN_INSTALLED = {"Keiko": 1}
+LOSES_ALL_WHEN_INSTALLED = {"Theophilius Bagbiter"}  # "When you install ..., lose all credits in your credit pool"
 RIG = sorted(t for t, c in CARDS.items()  # cards installed only hosted (Egret: on rezzed ice) are left out, and
              if c.facts.type in ("program", "hardware", "resource") and t not in HOSTED_ON_ICE  # cards with an
              and c.install_on is None and c.playable is None)  # "Install only if" (Time Bomb: its own test)
@@ -23,10 +25,12 @@ RIG = sorted(t for t, c in CARDS.items()  # cards installed only hosted (Egret: 
 @pytest.mark.parametrize("title", RIG)
 def test_installing_a_rig_card_pays_its_cost_and_uses_its_memory(tmp_path, title):
     facts = CARDS[title].facts
+    credits = max(15, facts.cost)  # Monolith costs 18
     result = scenario(tmp_path, actions=[{"runner": f"install {title}"}],
-                      runner={"credits": 15, "grip": [title, *GRIP]}, decisions=RIBS)
+                      runner={"credits": credits, "grip": [title, *GRIP]}, decisions=RIBS)
     assert at(result, "runner.rig") == [title]
-    assert at(result, "runner.credits") == 15 - facts.cost + GAINS_WHEN_INSTALLED.get(title, 0)
+    left = 0 if title in LOSES_ALL_WHEN_INSTALLED else credits - facts.cost + GAINS_WHEN_INSTALLED.get(title, 0)
+    assert at(result, "runner.credits") == left
     assert at(result, "runner.memory.used") == (facts.memory or 0)
 
 

@@ -302,8 +302,8 @@ def remove_self_from_game(game: Game, ctx: Ctx) -> None:
 
 
 def _matches(card: CardObj, what: str) -> bool:
-    facts = card.card.facts
-    return what.lower() in (facts.type, facts.title.lower()) or facts.has(what)
+    facts = card.card.facts  # "" matches any card ("search your stack for a card": Logos)
+    return not what or what.lower() in (facts.type, facts.title.lower()) or facts.has(what)
 
 
 def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Effect:

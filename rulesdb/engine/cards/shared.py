@@ -240,3 +240,32 @@ def corp_trashes_top_of_rd(game, ctx) -> None:
     game.corp.discard.append(game.change_zone(card, "archives"))
     game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D ({card.title}).", cites.TRASH)
     pile_trashed(game, "rd", [card], "corp")
+
+
+def swap_two_installed_ice(game, ctx) -> None:
+    """"Swap 2 installed pieces of ice" (Tāo Salonga, Tenma Line): the card's controller names them ("<card> choice":
+    2 titles, each with its server); each keeps its rezzed state and counters (cr/rule_swap)."""
+    from rulesdb.engine.effects.common import swap_ice
+    ice = [o for o in game.installed() if o.is_ice]
+    titles = [f"{o.title} ({game.server_of(o)})" for o in ice]
+
+    def check(value):
+        picked = value if isinstance(value, list) else [value]
+        if len(picked) != 2 or len(set(picked)) != 2 or any(p not in titles for p in picked):
+            raise ValueError(f"{value!r} must name 2 different installed pieces of ice: {', '.join(titles)}")
+        return picked
+    if len(ice) < 2:
+        game.trace.add(f"{ctx.by}: fewer than 2 pieces of ice are installed.", cites.SWAP)
+        return
+    picked = game.decider.ask(f"{ctx.source.title} choice", titles, game.player(ctx.side).name, check=check)
+    first, second = (ice[titles.index(t)] for t in picked)
+    swap_ice(game, first, second, ctx.by)
+
+
+def hand_size_is_credits(side: str):
+    """"Your maximum hand size is equal to the number of credits in your credit pool" (Cerebral Imaging, Theophilius
+    Bagbiter): the base of 5 becomes the credits; what changes a maximum hand size (core damage, Chairman Hiro) still
+    applies to it (cr/rule_hand_size)."""
+    def value(game, card, asked: str) -> int:
+        return game.player(side).credits - 5 if asked == side else 0
+    return value

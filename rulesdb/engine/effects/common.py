@@ -365,6 +365,7 @@ def psi(game: Game, by: str) -> bool:
     game.trace.add(f"{by}'s psi game: the Corp bid {bids['corp']}[c], the Runner "
                    f"{bids['runner']}[c]; the bids {'differ' if differ else 'are equal'}.",
                    cites.C_PSI, cites.C_BID_POSSIBLE, key=True)
+    emit(game, Event("psi-revealed", info={"bids": bids, "by": by}))  # "whenever you and the Runner reveal" (Nisei)
     return differ
 
 

@@ -346,16 +346,20 @@ class TrashFromHand:
     Corp card trashed from HQ goes to Archives facedown (cr/rule_archives_faceup_facedown)."""
 
     amount: int = 1
+    card_type: str = ""  # only cards of this type ("Trash 1 program from your grip": Monolith)
 
     def label(self, card: CardObj) -> str:
-        return f"trash {self.amount} card(s) from your {'HQ' if card.owner == 'corp' else 'grip'}"
+        return f"trash {self.amount} {self.card_type or 'card'}(s) from your {'HQ' if card.owner == 'corp' else 'grip'}"
+
+    def _hand(self, game: Game, side: str) -> list[CardObj]:
+        return [c for c in game.player(side).hand if not self.card_type or c.card.facts.type == self.card_type]
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
-        return len(game.player(side).hand) >= self.amount
+        return len(self._hand(game, side)) >= self.amount
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.effects.common import trash_together
-        hand = game.player(side).hand
+        hand = self._hand(game, side)
         from rulesdb.engine.state.decisions import titles_from
         titles = [c.title for c in hand]
         named = game.decider.ask(f"{card.title} cost", titles, game.player(side).name,

@@ -17,6 +17,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import label, payable, times
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
+from rulesdb.engine.run.break_prevention import not_prevented
 from rulesdb.engine.state import subroutines
 from rulesdb.engine.state.decisions import BREAK_KEYS
 from rulesdb.engine.state.events import Event, emit
@@ -313,6 +314,9 @@ def _pay_break(game: Game, breaker: CardObj, rule, subroutines: int) -> bool:
 
 
 def _break(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> None:
+    group = not_prevented(game, enc, breaker, group)
+    if not group:
+        return
     ice = enc.ice
     enc.broken.update(group)
     for i in group:

@@ -74,7 +74,7 @@ FORMS = (
     (r"lose click or end the run", TEXT), (r"discard", ANY), (r"abilities(?: at .+)?", ANY),
     (r"prevent(?: .+)?", ANY), (r"access order(?: .+)?", ANY), (r"forfeit", TEXT),
     (r"{card} target", TEXT), (r"swap {card}", TEXT), (r"{card} choice", ANY), (r"{card} cost", ANY),
-    (r"trash programs", ANY),
+    (r"trash programs", ANY), (r"unbroken {card}", ANY),  # subroutines prevented from being broken (Tyr's Hand)
 )
 _FORMS = [(re.compile("^" + p.replace("{card}", "(?P<card>.+)") + "$"), kind) for p, kind in FORMS]
 BREAK_KEYS = ("with", "subroutines", "boost", "copy", "ability")

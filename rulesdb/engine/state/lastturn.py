@@ -19,16 +19,18 @@ def runs_in_runners_last_turn(game: Game) -> list[dict] | None:
     return [run for run in game.runs if run["turn"] == last]
 
 
-def runner_ran_last_turn(successful: bool = False):
-    """A `playable` check: "Play only if the Runner made a (successful) run during their last turn"."""
-    what = "a successful run" if successful else "a run"
+def runner_ran_last_turn(successful: bool = False, unsuccessful: bool = False):
+    """A `playable` check: "Play only if the Runner made a (successful / an unsuccessful) run during their
+    last turn"."""
+    what = "a successful run" if successful else "an unsuccessful run" if unsuccessful else "a run"
 
     def reason(game: Game, card) -> str:
         runs = runs_in_runners_last_turn(game)
         if runs is None:
             return (f"it needs the Runner to have made {what} during their last turn, which came before the "
                     "scenario began, so the engine cannot know (play a Runner turn first)")
-        if not any(not successful or run["outcome"] == "successful" for run in runs):
+        if not any(run["outcome"] == "successful" if successful else run["outcome"] == "unsuccessful"
+                   if unsuccessful else True for run in runs):
             return f"the Runner did not make {what} during their last turn"
         return ""
     return reason

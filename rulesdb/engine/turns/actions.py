@@ -187,9 +187,9 @@ def _run(game: Game, action) -> None:
     make_run(game, action.server)
 
 
-def play_card(game: Game, action, pile: list | None = None) -> None:
+def play_card(game: Game, action, pile: list | None = None, *, ignore_additional: bool = False) -> None:
     """Play an event or operation (from hand, or from `pile`): pay its cost (and X, and additional
-    costs), resolve, trash it."""
+    costs unless `ignore_additional`: Planned Assault), resolve, trash it."""
     card = from_hand(game, action, pile)
     player = game.player(action.player)
     if card.card.playable:
@@ -197,6 +197,9 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
         if reason:
             stop(game, action, f"{card.title} cannot be played: {reason}", RESTRICTION)
     payment, extra = _play_costs(game, action, card)
+    if ignore_additional and extra:
+        game.trace.add(f"{card.title}'s additional costs are ignored.", cites.C_ADDITIONAL_COST)
+        extra = ()
     # the card is placed in the play area before its costs are paid (cr/rule_steps_playing_place), so
     # damage paid as its additional cost cannot trash it from the grip (Running Hot)
     take_from(game, card, player.hand if pile is None else pile)

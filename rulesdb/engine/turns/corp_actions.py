@@ -134,6 +134,9 @@ def advance(game: Game, action) -> None:
     card = _installed_corp_card(game, action)
     if cannot_advance_now(card):
         stop(game, action, cannot_advance_now(card), cites.C_ADVANCE_RULE)
+    forbidden = game.forbidden("advance", card)  # "you cannot advance cards" (Efficiency Committee)
+    if forbidden:
+        stop(game, action, f"{card.title} cannot be advanced now ({forbidden})", cites.C_CANNOT)
     cost = CREDIT_COST[("corp", "advance")]
     pay_or_stop(game, action, Payment("corp", cost, "advance", f"advancing {card.title}", card),
                 cites.C_ADVANCE)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label
+from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.as_if_in_grip import as_if_in_grip
 from rulesdb.engine.state.carddef import fixed_server
 from rulesdb.engine.state.game import CardObj, Game
@@ -36,7 +37,7 @@ def candidates(game: Game, side: str, abilities: bool = True) -> list[Action]:
             found += [_action(side, "use", card, ability=i) for i in range(len(clicks))]
     if side == "corp":
         found += [_action(side, "advance", o) for o in game.installed()
-                  if o.owner == "corp" and (o.card.facts.type == "agenda" or o.card.advanceable)]
+                  if o.owner == "corp" and not cannot_advance_now(o) and not game.forbidden("advance", o)]
         found += [_action(side, "trash", o) for o in game.runner.play if o.card.facts.type == "resource"]
     unique: dict[str, Action] = {}
     for action in found:  # copies of a card are named once: the action names a title

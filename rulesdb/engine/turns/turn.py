@@ -205,8 +205,8 @@ def _turn_ends(game: Game):
     checkpoint(game)
 
 
-def draw(game: Game, side: str, n: int, by: str) -> None:
-    """Draw `n` cards from the top of the deck into HQ or the grip."""
+def draw(game: Game, side: str, n: int, by: str, *, bottom: bool = False) -> None:
+    """Draw `n` cards from the top of the deck (or its bottom: Window) into HQ or the grip."""
     player = game.player(side)
     forbidden = game.forbidden("draw", side)
     if forbidden:
@@ -219,13 +219,15 @@ def draw(game: Game, side: str, n: int, by: str) -> None:
         n = window(game, Imminent("draw", n, source=by, info={"side": side, "after": after})).remaining
     drawn = []
     for _ in range(min(n, len(player.deck))):
-        card = player.deck.pop(0)
+        card = player.deck.pop(-1 if bottom else 0)
         drawn.append(game.change_zone(card, "hq" if side == "corp" else "grip"))
         player.hand.append(drawn[-1])
     where = "HQ" if side == "corp" else "the grip"
     game.trace.add(f"{by}: the {player.name} draws {len(drawn)} card(s) into {where}.", cites.DRAW)
     for then in after:
         then(game, drawn)
+    if drawn:  # "whenever the Corp draws a card" (Bug)
+        emit(game, Event("drawn", info={"side": side, "cards": drawn}))
 
 
 def _action_phase_ends(name: str):

@@ -10,7 +10,8 @@ from rulesdb.engine.cards.agendas.common import (
     when_scored_may,
 )
 from rulesdb.engine.cards.hooks import paid, when_accessed, when_scored
-from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, installs_asked, place_counters, seq
+from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, gain_clicks, installs_asked, place_counters, seq
+from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHand
 from rulesdb.engine.state.game import Game
 
@@ -128,3 +129,18 @@ EXECUTIVE_RETREAT = _agenda("Executive Retreat", "", "neutral-corp", 3, 5, [
     "[click], hosted agenda counter: Draw 5 cards."],
     on=(when_scored(seq(place_counters("agenda", 1), _shuffle_hq_into_rd)),
         paid(Clicks(1), HostedCounters("agenda", 1), effect=draw(5), starts="[click]")), inf=0, waits_for="")
+
+
+def _no_advancing_this_turn(game, ctx) -> None:
+    """"You cannot advance cards for the remainder of this turn": a lasting "cannot" the advance action reads."""
+    from rulesdb.engine.effects.common import lasting
+    lasting(game, "cannot-advance", lambda g, card, subject: True,
+            "The Corp cannot advance cards for the remainder of this turn.", "turn", ctx.by)
+
+
+EFFICIENCY_COMMITTEE = agenda("Efficiency Committee", "Initiative", faction="haas-bioroid", points=2, adv=4, text=(
+    "Place 3 agenda counters on Efficiency Committee when you score it.",
+    "[click], hosted agenda counter: Gain [click][click]. You cannot advance cards for the remainder of this turn."),
+    on=(when_scored(place_counters("agenda", 3), starts="Place 3"),
+        paid(Clicks(1), HostedCounters("agenda"), effect=seq(gain_clicks(2), _no_advancing_this_turn),
+             starts="[click]")))

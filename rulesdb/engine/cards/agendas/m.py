@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
     seq,
 )
+from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.state.game import Game
 
 
@@ -63,3 +64,18 @@ MANDATORY_UPGRADES = _agenda("Mandatory Upgrades", "Initiative", "haas-bioroid",
     "You have 1 additional [click] to spend each turn."],
     on=(constant("allotted-clicks", lambda game, card, side: 1 if side == "corp" else 0, starts="You have"),),
     waits_for="")
+
+
+def _1_less_per_copy_scored_or_stolen(game, card, subject) -> int:
+    """Medical Breakthrough: each copy in either score area (active in the Runner's too, by its own words) lowers the
+    requirement of each other one by 1; read as the agenda's own modifier, so it works while it is installed and
+    inactive (cr/rule_active_exception_advancement_requirement)."""
+    if subject is not card:
+        return 0
+    return -sum(o.title == card.title and o is not card for o in (*game.corp.score, *game.runner.score))
+
+
+MEDICAL_BREAKTHROUGH = agenda("Medical Breakthrough", "Research", faction="jinteki", points=2, adv=4, text=(
+    "Lower the advancement requirement of each Medical Breakthrough by 1. This ability is active even while Medical "
+    "Breakthrough is in the Runner's score area.",),
+    on=(constant("advancement-requirement", _1_less_per_copy_scored_or_stolen, starts="Lower"),))

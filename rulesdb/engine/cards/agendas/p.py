@@ -24,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
     corp_installs,
     damage,
     draw,
+    end_the_run,
     give_tags,
     installs_asked,
     place_counters,
@@ -300,3 +301,25 @@ def _forfeit_for_a_tag(game: Game, ctx: Ctx) -> None:
 POSTED_BOUNTY = _agenda("Posted Bounty", "Security", "weyland-consortium", 1, 3, [
     "When you score Posted Bounty, you may forfeit it to give the Runner 1 tag and take 1 bad publicity."],
     on=(when_scored_may(_forfeit_for_a_tag, "Posted Bounty"),), waits_for="")
+
+
+def _approaching_rezzed_bioroid(game: Game, card) -> bool:
+    from rulesdb.engine.timing.steps import RUN
+    run = game.run
+    approach = {RUN[s].address for s in ("step_approach_begins", "step_approach_paw", "step_approach_complete")}
+    ice = run.current if run is not None and not run.ended else None
+    return game.step in approach and ice is not None and ice.rezzed and game.has_subtype(ice, "bioroid")
+
+
+def _approached_ice_gains_etr(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.hooks import gains_subroutines
+    gains_subroutines(game, game.run.current, "End the run.", end_the_run, 1, ctx.by)
+
+
+PROJECT_WOTAN = agenda("Project Wotan", "Research", faction="haas-bioroid", points=3, adv=5, text=(
+    "When you score this agenda, place 3 agenda counters on it.",
+    "Hosted agenda counter: The rezzed piece of bioroid ice the Runner is approaching gains \"[sub] End the run.\" "
+    "after all its other subroutines for the remainder of this run."),
+    on=(when_scored(place_counters("agenda", 3)),
+        paid(HostedCounters("agenda"), effect=_approached_ice_gains_etr, when=_approaching_rezzed_bioroid,
+             starts="Hosted agenda counter")))

@@ -23,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
     trash_program,
 )
+from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand, TrashInstalled
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.effects.reveal import revealed
@@ -226,3 +227,12 @@ def _install_any_from_hq_free(game: Game, ctx: Ctx) -> None:
 SUCCESSFUL_FIELD_TEST = _agenda("Successful Field Test", "Research", "haas-bioroid", 2, 4, [
     "When you score Successful Field Test, install any number of cards from HQ, ignoring all costs."],
     on=(when_scored(_install_any_from_hq_free),), decisions=installs_asked("Successful Field Test"), waits_for="")
+
+
+def _core_damage_suffered(game, card, event) -> bool:
+    return event.info.get("kind") == "core" and event.info.get("amount", 0) >= 1
+
+
+SENTINEL_DEFENSE_PROGRAM = agenda("Sentinel Defense Program", "Security", faction="haas-bioroid", points=2, adv=4,
+                                  text=("Whenever the Runner suffers at least 1 core damage, do 1 net damage.",),
+                                  on=(whenever("damage", damage("net", 1), _core_damage_suffered, starts="Whenever"),))

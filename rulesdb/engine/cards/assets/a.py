@@ -3,21 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import _per_advancement
-from rulesdb.engine.cards.hooks import (
-    when_accessed,
-    when_emptied,
-    when_rezzed,
-    when_turn_begins,
-)
-from rulesdb.engine.cards.primitives import (
-    draw,
-    place_counters,
-    seq,
-    take_credits,
-    trash_installed,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks import paid, when_accessed, when_emptied, when_rezzed, when_turn_begins, whenever
+from rulesdb.engine.cards.primitives import draw, gain, place_counters, seq, take_credits, trash_installed, trash_self
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 
 
 def _trash_programs(n: int):
@@ -45,3 +34,18 @@ AGGRESSIVE_SECRETARY = asset("Aggressive Secretary", "Ambush", faction="haas-bio
                                             "Aggressive Secretary."),
                              on=(when_accessed(_per_advancement(1, _trash_programs), pay_credits=2,
                                                starts="If you pay"),))
+
+
+def _corp_installed(game, card, event) -> bool:
+    return event.subject is not None and event.subject.owner == "corp"
+
+
+def _2_per_power_counter(game, ctx) -> None:
+    gain(2 * ctx.source.counters.get("power", 0))(game, ctx)
+
+
+ALIX_T4LB07 = asset("Alix T4LB07", "Bioroid", faction="haas-bioroid", unique=True, cost=1, inf=1, trash=2, text=(
+    "Place 1 power counter on Alix T4LB07 whenever you install a card.",
+    "[click],[trash]: Gain 2[c] for each power counter on Alix T4LB07."),
+    on=(whenever("install", place_counters("power", 1), _corp_installed, starts="Place 1"),
+        paid(Clicks(1), TrashSelf(), effect=_2_per_power_counter, starts="[click]")))

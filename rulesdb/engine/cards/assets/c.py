@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import (
+    TRASHED_WHILE_ACCESSED,
     _per_advancement,
     trash_self_for_each_advancement,
     when_the_runner_trashes_this,
+    worth_2_to_the_runner_if_trashed_while_accessed,
 )
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_accessed,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
@@ -214,3 +211,9 @@ CYBERSAND_HARVESTER = asset("Cybersand Harvester", "", faction="weyland-consorti
     on=(whenever("rezzed", place_counters("credits", 2), lambda game, card, event: event.subject.is_ice,
                  starts="Whenever"),
         paid(TrashSelf(), effect=take_credits(99), starts="[trash]")))
+
+
+CHAIRMAN_HIRO = asset("Chairman Hiro", "Executive", faction="jinteki", unique=True, cost=2, inf=5, trash=6, text=(
+    "The Runner gets -2 maximum hand size.", TRASHED_WHILE_ACCESSED),
+    on=(constant("hand-size", lambda game, card, side: -2 if side == "runner" else 0, starts="The Runner gets"),
+        *worth_2_to_the_runner_if_trashed_while_accessed()))

@@ -65,3 +65,33 @@ def unprotected(game: Game, card) -> bool:
     from rulesdb.engine.state.thisserver import this_server
     here = this_server(game, card)
     return here is not None and not here.ice
+
+
+TRASHED_WHILE_ACCESSED = ("When this asset is trashed from anywhere while being accessed, add it to the Runner's score "
+                          "area as an agenda worth 2 agenda points.")
+
+
+def _trashed_while_accessed(game: Game, card, event) -> bool:
+    access = game.access
+    return event.subject is card and access is not None and access.current is not None \
+        and access.current.first_object == card.first_object
+
+
+def _to_the_runners_score_area(game: Game, ctx: Ctx) -> None:
+    """The trashed card, a new object in Archives, goes to the Runner's score area (cr/rule_add_card_to_score_area)."""
+    from rulesdb.engine.effects.score_area import add_to_score_area
+    new = next((o for o in game.corp.discard if o.first_object == ctx.source.first_object), None)
+    if new is None:
+        game.trace.add(f"{ctx.by}: {ctx.source.title} is no longer in Archives, so it stays where it is.")
+        return
+    game.corp.discard.remove(new)
+    add_to_score_area(game, "runner", new, ctx.by, as_agenda="an agenda worth 2 agenda points", origin="Archives")
+
+
+def worth_2_to_the_runner_if_trashed_while_accessed():
+    """Chairman Hiro, Director Haas: trashed from anywhere while accessed, the card becomes the Runner's 2-point
+    agenda; its worth is a constant working only in the Runner's score area (kind stolen-agenda-points)."""
+    from rulesdb.engine.cards.hooks import constant, whenever
+    return (whenever("trashed", _to_the_runners_score_area, _trashed_while_accessed, inactive_ok=True,
+                     starts="When this asset is trashed"),
+            constant("stolen-agenda-points", lambda game, card, subject: 2, starts="When this asset is trashed"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.assets.common import TRASHED_WHILE_ACCESSED, worth_2_to_the_runner_if_trashed_while_accessed
 from rulesdb.engine.cards.hooks import constant, paid, when_rezzed, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     damage,
@@ -111,3 +112,9 @@ DEDICATED_SERVER = asset("Dedicated Server", "Facility", faction="jinteki", cost
     "2[recurring]", "Use these credits to rez ice."), recurring=2,
     credit_source=CreditSource(lambda game, card, payment: payment.purpose == "rez" and payment.subject is not None
                                and payment.subject.is_ice, "rezzing ice"))
+
+
+DIRECTOR_HAAS = asset("Director Haas", "Executive", faction="haas-bioroid", unique=True, cost=3, inf=5, trash=5, text=(
+    "You get +1 allotted [click] for each of your turns.", TRASHED_WHILE_ACCESSED),
+    on=(constant("allotted-clicks", lambda game, card, side: 1 if side == "corp" else 0, starts="You get"),
+        *worth_2_to_the_runner_if_trashed_while_accessed()))

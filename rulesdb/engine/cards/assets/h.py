@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import unprotected
-from rulesdb.engine.cards.hooks import paid, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import constant, paid, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     can_advance,
@@ -13,13 +13,14 @@ from rulesdb.engine.cards.primitives import (
     damage,
     draw,
     gain,
+    gain_clicks,
     installs_asked,
     place_advancement,
     seq,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
-from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
 
@@ -89,3 +90,12 @@ HUMANOID_RESOURCES = asset("Humanoid Resources", "", faction="haas-bioroid", cos
     on=(paid(Clicks(3), TrashSelf(), effect=seq(gain(4), draw(3), corp_installs("hq"), corp_installs("hq"),
                                                 corp_plays_operation("hq"))),),
     decisions=(*installs_asked("Humanoid Resources"), "Humanoid Resources play"))
+
+
+HAAS_ARCOLOGY_AI = asset("Haas Arcology AI", "", faction="haas-bioroid", cost=2, inf=4, trash=1, text=(
+    "You can advance this asset if it is unrezzed.",
+    "Once per turn → [click], hosted advancement counter: Gain [click][click]."),
+    # rezzed, it is active and forbids its own advancing; unrezzed, it can be advanced (cr/rule_cannot_precedence)
+    on=(constant("cannot-advance", lambda game, card, subject: subject is card, starts="You can advance"),
+        paid(Clicks(1), HostedCounters("advancement"), effect=gain_clicks(2), once_per_turn=True,
+             starts="Once per turn")))

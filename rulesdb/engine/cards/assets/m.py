@@ -87,3 +87,13 @@ MOON_POOL = asset("Moon Pool", "Facility", faction="jinteki", cost=3, inf=3, tra
     "shuffle them into R&D. For each agenda revealed this way, you may place 1 advancement counter on an installed "
     "card.",), on=(paid(RemoveSelf(), effect=_moon_pool, starts="Remove this"),),
     decisions=("Moon Pool target", "Moon Pool choice"))
+
+
+def _runner_hand_size_plus_1(game: Game, card, side: str) -> int:
+    return 1 if side == "runner" else 0
+
+
+MENTAL_HEALTH_CLINIC = asset("Mental Health Clinic", "Facility", faction="jinteki", cost=0, inf=2, trash=3, text=(
+    "Gain 1[c] when your turn begins.", "The Runner's maximum hand size is increased by 1."),
+    on=(when_turn_begins(gain(1), starts="Gain 1[c]"),
+        constant("hand-size", _runner_hand_size_plus_1, starts="The Runner's maximum")))

@@ -17,11 +17,13 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    choose,
     corp_plays_operation,
     damage,
     gain,
     give_tags,
     place_counters,
+    psi_game,
     remove_counters,
     reveal_top_of_rd,
     seq,
@@ -155,3 +157,41 @@ PRIVATE_CONTRACTS = asset("Private Contracts", "Transaction", faction="neutral-c
     "Contracts, trash it.", "[click]: Take 2[c] from Private Contracts."),
     on=(when_rezzed(place_counters("credits", 14), starts="Place"), when_emptied(trash_self, starts="Place"),
         paid(Clicks(1), effect=take_credits(2), starts="[click]")))
+
+
+def _psychic_field(game: Game, ctx: Ctx) -> None:
+    """Psychic Field: a psi game; if the bids differ, 1 net damage for each card in the grip as it resolves."""
+    psi_game(lambda game, ctx: damage("net", len(game.runner.hand))(game, ctx))(game, ctx)
+
+
+def _exposed_while_installed(game: Game, card, event) -> bool:
+    return event.subject is card and game.locate(card) is not None
+
+
+PSYCHIC_FIELD = asset("Psychic Field", "Ambush - Psi", faction="jinteki", cost=0, inf=1, trash=2, text=(
+    "If the Runner exposes or accesses Psychic Field while installed, you and the Runner secretly spend 0[c], 1[c], "
+    "or 2[c]. Reveal spent credits. If you and the Runner spent a different number of credits, do 1 net damage for "
+    "each card in the Runner's grip.",),
+    on=(when_accessed(_psychic_field, installed=True, starts="If the Runner"),
+        whenever("exposed", _psychic_field, _exposed_while_installed, inactive_ok=True, starts="If the Runner")))
+
+
+def _agenda_from_hq_within_reach(game: Game, ctx: Ctx) -> None:
+    """Plan B: the Corp may reveal and score an agenda from HQ whose advancement requirement is at most Plan B's
+    advancement counters ("Plan B target", or `no`)."""
+    from rulesdb.engine.effects.reveal import revealed
+    from rulesdb.engine.effects.scoring import requirement, score
+    reach = ctx.source.counters.get("advancement", 0)
+    found = [c for c in game.corp.hand if c.card.facts.type == "agenda" and requirement(game, c) <= reach]
+    card = choose(game, ctx, found, "Corp", f"no agenda in HQ has an advancement requirement of {reach} or less",
+                  or_none="the Corp scores no agenda")
+    if card is not None:
+        revealed(game, "corp", 1)
+        score(game, card)
+
+
+PLAN_B = asset("Plan B", "Ambush", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
+    "Plan B can be advanced.",
+    "If the Runner accesses Plan B, you may reveal and score an agenda from HQ with an advancement requirement equal "
+    "to or less than the number of advancement tokens on Plan B."),
+    on=(when_accessed(_agenda_from_hq_within_reach, starts="If the Runner"),), decisions=("Plan B target",))

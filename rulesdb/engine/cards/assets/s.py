@@ -3,13 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_accessed,
-    when_rezzed,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_rezzed, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     damage,
@@ -18,6 +12,7 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     place_counters,
     seq,
+    trash_self,
     win_the_game,
 )
 from rulesdb.engine.cards.printed import asset
@@ -149,7 +144,47 @@ STORGOTIC_RESONATOR = asset("Storgotic Resonator", "Hostile", faction="jinteki",
         paid(Clicks(1), HostedCounters("power", 1), effect=damage("net", 1), starts="[click]")), unique=True)
 
 
-SECURITY_SUBCONTRACT = asset("Security Subcontract", "Transaction", faction="weyland-consortium", cost=0, inf=1, trash=3,
-                             text=("[click], trash a rezzed piece of ice: Gain 4[c].",),
-                             on=(paid(Clicks(1), TrashInstalled("ice", rezzed=True), effect=gain(4), starts="[click]"),),
-                             decisions=("Security Subcontract cost",))
+SECURITY_SUBCONTRACT = asset(
+    "Security Subcontract", "Transaction", faction="weyland-consortium", cost=0, inf=1, trash=3,
+    text=("[click], trash a rezzed piece of ice: Gain 4[c].",),
+    on=(paid(Clicks(1), TrashInstalled("ice", rezzed=True), effect=gain(4), starts="[click]"),),
+    decisions=("Security Subcontract cost",))
+
+
+def _corp_installed_ice(game: Game, card, event) -> bool:
+    return event.subject is not None and event.subject.is_ice and event.subject.owner == "corp"
+
+
+SERVER_DIAGNOSTICS = asset("Server Diagnostics", "", faction="neutral-corp", cost=3, inf=0, trash=2, text=(
+    "Gain 2[c] when your turn begins.", "Trash Server Diagnostics when you install a piece of ice."),
+    on=(when_turn_begins(gain(2), starts="Gain 2[c]"),
+        whenever("install", trash_self, _corp_installed_ice, starts="Trash Server Diagnostics")))
+
+
+def _shi_kyu(game: Game, ctx: Ctx) -> None:
+    """Shi.Kyū: the Corp spends X[c] ("Shi.Kyū X"); the Runner suffers X net damage unless they add it to their score
+    area as an agenda worth -1 point ("Shi.Kyū choice"), which ends its access (it is no longer where it was)."""
+    from rulesdb.engine.cards.shared import ask_number
+    from rulesdb.engine.effects.costs import Payment, pay
+    from rulesdb.engine.effects.score_area import add_to_score_area
+    x = ask_number(game, "Shi.Kyū X", game.corp.credits, "Corp", "credits to spend")
+    if x:
+        pay(game, Payment("corp", x, "ability", f"{ctx.by} ({x}[c])"), cites.COST)
+    choice = game.decider.ask("Shi.Kyū choice", ["add it to the score area", f"suffer {x} net damage"], "Runner")
+    if choice != "add it to the score area":
+        damage("net", x)(game, ctx)
+        return
+    from rulesdb.engine.cards.assets.n import _out_of_corp_zones
+    if _out_of_corp_zones(game, ctx.source):
+        add_to_score_area(game, "runner", ctx.source, ctx.by, as_agenda="an agenda worth −1 agenda point")
+    if game.access is not None:
+        game.access.done = True
+
+
+SHI_KYU = asset("Shi.Kyū", "Ambush", faction="jinteki", cost=0, inf=4, trash=0, text=(
+    "When the Runner accesses this asset anywhere except in R&D, spend any number of credits. The Runner suffers 1 net "
+    "damage for each credit spent this way unless they add this asset to their score area as an agenda worth −1 "
+    "agenda point.",),
+    on=(when_accessed(_shi_kyu, not_in=("R&D",)),
+        constant("stolen-agenda-points", lambda game, card, subject: -1, starts="When the Runner accesses")),
+    decisions=("Shi.Kyū X", "Shi.Kyū choice"))

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.hooks import (
     constant,
+    paid,
     when_rezzed,
     when_turn_begins,
     whenever,
@@ -20,6 +22,8 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.cards.shared import swap_two_installed_ice
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
@@ -63,3 +67,13 @@ TRIESTE_MODEL_BIOROIDS = asset("Trieste Model Bioroids", "Bioroid", faction="haa
 
 TURTLEBACKS = asset("Turtlebacks", "Clone", faction="jinteki", cost=2, inf=1, trash=4, text=(
     "Gain 1[c] whenever you create a server.",), on=(whenever("server-created", gain(1), starts="Gain"),))
+
+
+THOMAS_HAAS = asset("Thomas Haas", "Executive", faction="haas-bioroid", unique=True, cost=1, inf=1, trash=1, text=(
+    "Thomas Haas can be advanced.", "[trash]: Gain 2[c] for each advancement token on Thomas Haas."),
+    on=(paid(TrashSelf(), effect=_per_advancement(2, gain), starts="[trash]"),))
+
+
+TENMA_LINE = asset("Tenma Line", "Clone", faction="jinteki", cost=2, inf=3, trash=4, text=(
+    "[click]: Swap 2 pieces of installed ice.",),
+    on=(paid(Clicks(1), effect=swap_two_installed_ice, starts="[click]"),), decisions=("Tenma Line choice",))

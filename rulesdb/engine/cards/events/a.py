@@ -25,15 +25,11 @@ def _siphon(game: Game, ctx: Ctx) -> None:
 def _ashen_epilogue(game, ctx) -> None:
     """Ashen Epilogue: grip and heap into the stack, shuffle, remove the top 5, draw 5, and finally
     remove itself, so it is not trashed after resolving."""
+    from rulesdb.engine.cards.events.common import shuffle_grip_and_heap_into_stack
     from rulesdb.engine.effects.common import remove_from_game
     from rulesdb.engine.turns.turn import draw
     runner = game.runner
-    for pile in (runner.hand, runner.discard):
-        runner.deck.extend(game.change_zone(card, "stack") for card in pile)
-        pile.clear()
-    game.rng.shuffle(runner.deck)
-    game.trace.add(f"{ctx.by}: the Runner shuffles their grip and heap into the stack "
-                   f"({len(runner.deck)} cards).")
+    shuffle_grip_and_heap_into_stack(game, ctx)
     for card in list(runner.deck[:5]):
         runner.deck.remove(card)
         remove_from_game(game, card, ctx.by)

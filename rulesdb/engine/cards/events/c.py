@@ -179,3 +179,13 @@ CONCERTO = event("Concerto", "Run", faction="criminal", cost=0, inf=2, text=(
     "Reveal the top card of your stack and place credits equal to its printed play or install cost on this event. "
     "Add the revealed card to your grip.", "Run any server. You can spend hosted credits during that run."),
     on_play=_concerto)
+
+
+def _per_connection(game: Game, ctx: Ctx) -> None:
+    """Calling in Favors: 1[c] for each installed connection resource."""
+    gain(sum(1 for o in game.runner.play if o.card.facts.type == "resource" and game.has_subtype(o, "connection")
+             and game.is_active(o)))(game, ctx)
+
+
+CALLING_IN_FAVORS = event("Calling in Favors", "", faction="criminal", cost=0, inf=1, text=(
+    "Gain 1[c] for each installed connection resource.",), on_play=on_play(_per_connection))

@@ -28,3 +28,13 @@ def stole_this_turn(game, card) -> str:
     """"Play only if you stole an agenda this turn" (Reprise, Kraken): "" when the Runner did."""
     stolen = any(r.get("stolen") for r in game.runs if r.get("turn") == game.turn.number)
     return "" if stolen else "the Runner stole no agenda this turn"
+
+
+def shuffle_grip_and_heap_into_stack(game, ctx) -> None:
+    """"Shuffle your grip and heap into your stack" (Ashen Epilogue, Levy AR Lab Access)."""
+    runner = game.runner
+    for pile in (runner.hand, runner.discard):
+        runner.deck.extend(game.change_zone(card, "stack") for card in pile)
+        pile.clear()
+    game.rng.shuffle(runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner shuffles their grip and heap into the stack ({len(runner.deck)} cards).")

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.events.common import _gain
-from rulesdb.engine.cards.hooks import on_play, paid, run_event, whenever
-from rulesdb.engine.cards.primitives import Ctx, give_tags, trash_accessed_card
+from rulesdb.engine import cites
+from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, paid, run_event, whenever
+from rulesdb.engine.cards.primitives import Ctx, gain_clicks, give_tags, trash_accessed_card
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.cards.this_turn import made_successful_run
@@ -86,3 +87,103 @@ EYE_FOR_AN_EYE = event("Eye for an Eye", "Run", faction="anarch", cost=1, inf=4,
     playable=_not_tagged, on_play=_eye_for_an_eye,
     on=(paid(TrashFromHand(1), effect=trash_accessed_card, access=True, starts="Access"),),
     decisions=("Eye for an Eye cost",))
+
+
+def _express_delivery(game: Game, ctx: Ctx) -> None:
+    """Express Delivery: the Runner looks at the top 4 cards of the stack, adds 1 of them to the grip
+    ("Express Delivery target"), then shuffles the stack (cr/rule_shuffle_deck_after_search)."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.cards.primitives import choose
+    top = game.runner.deck[:4]
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of the stack.", cites.cr("rule_look"))
+    card = choose(game, ctx, top, "Runner", "the stack is empty")
+    if card is not None:
+        game.runner.deck.remove(card)
+        game.runner.hand.append(game.change_zone(card, "grip"))
+        game.trace.add(f"{ctx.by}: the Runner adds {card.title} to the grip.", cites.cr("rule_look"))
+    game.rng.shuffle(game.runner.deck)
+    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.cr("rule_shuffle_deck_after_search"))
+
+
+EXPRESS_DELIVERY = event("Express Delivery", "", faction="criminal", cost=1, inf=1, text=(
+    "Look at the top 4 cards of your stack and add 1 of those cards to your grip. Shuffle your stack.",),
+    on_play=on_play(_express_delivery), decisions=("Express Delivery target",))
+
+
+def _gain_a_click_then_run(game: Game, card, server) -> None:
+    from rulesdb.engine.cards.hooks import run_event
+    gain_clicks(1)(game, Ctx(card, "runner", card.title))
+    run_event()(game, card, server)
+
+
+EARLY_BIRD = event("Early Bird", "Priority - Run", faction="criminal", cost=1, inf=2, text=(
+    "Play only as your first click.", "Gain [click]. Run any server."),
+    playable=play_only_as_first_click, on_play=_gain_a_click_then_run)
+
+
+def _exploratory_romp(game: Game, attacked: str) -> None:
+    """Exploratory Romp, instead of breaching: the Runner picks 1 card with advancement counters in the root of or
+    protecting the attacked server ("Exploratory Romp target") and removes up to 3 of them ("Exploratory Romp X")."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.shared import ask_number
+    server = game.servers[attacked]
+    ctx = Ctx(None, "runner", "Exploratory Romp")
+    found = [o for o in (*server.root, *server.ice) if o.counters.get("advancement", 0)]
+    card = choose(game, ctx, found, "Runner", f"no card in the root of or protecting {attacked} has an advancement "
+                  "counter")
+    if card is None:
+        return
+    x = ask_number(game, "Exploratory Romp X", min(3, card.counters["advancement"]), "Runner", "counters to remove")
+    card.counters["advancement"] -= x
+    if not card.counters["advancement"]:
+        del card.counters["advancement"]
+    game.trace.add(f"Exploratory Romp: the Runner removes {x} advancement counter(s) from {card.title}.",
+                   cites.C_COUNTERS, key=True)
+
+
+EXPLORATORY_ROMP = event("Exploratory Romp", "Run", faction="shaper", cost=1, inf=2, text=(
+    "Run any server. If successful, instead of breaching that server, remove up to 3 advancement counters from 1 card "
+    "in the root of or protecting the attacked server.",),
+    on_play=run_event(during_the_run("breach-replacement", lambda game, card, target: lambda g: _exploratory_romp(
+        g, target), "instead of breaching that server, remove up to 3 advancement counters from 1 card in the root "
+        "of or protecting the attacked server", if_successful=True)),
+    decisions=("Exploratory Romp target", "Exploratory Romp X"))
+
+
+def _ice_labels(game: Game) -> dict:
+    """Each installed piece of ice by its place: "Ice Wall (HQ 1)", 1 the outermost."""
+    return {f"{ice.title} ({name} {i + 1})": ice for name, server in game.servers.items()
+            for i, ice in enumerate(server.ice)}
+
+
+def _escher_rearranges(game: Game, ctx: Ctx) -> None:
+    """Escher, instead of breaching HQ: the Runner rearranges ice ("Escher choice": {server: [places, outermost
+    first]} for the servers whose ice changes, each keeping as many pieces as it has; `no` changes nothing). Each
+    piece stays the same object, rezzed or not (cr/rule_arrange_ice: a sequence of swaps)."""
+    from rulesdb.engine import cites
+    places = _ice_labels(game)
+
+    def check(value):
+        if value in ("no", None, {}):
+            return {}
+        if not isinstance(value, dict) or any(name not in game.servers for name in value):
+            raise ValueError(f"{value!r} must map servers to their ice, by place: {', '.join(places)}")
+        named = [label for labels in value.values() for label in labels]
+        here = [label for label, ice in places.items() if game.server_of(ice) in value]
+        if sorted(named) != sorted(here) or any(len(labels) != len(game.servers[name].ice)
+                                                for name, labels in value.items()):
+            raise ValueError(f"{value!r} must place exactly the ice of the servers it names ({', '.join(here)}), "
+                             "each server keeping its number of ice")
+        return value
+    plan = game.decider.ask("Escher choice", list(places), "Runner", check=check)
+    for name, labels in plan.items():
+        game.servers[name].ice = [places[label] for label in labels]
+        game.trace.add(f"{ctx.by}: the ice protecting {name} is now, outermost first: "
+                       f"{', '.join(places[label].title for label in labels)}.", cites.cr("rule_arrange_ice"),
+                       cites.cr("rule_arrange_rearrange"), key=True)
+
+
+ESCHER = event("Escher", "Run", faction="shaper", cost=3, inf=5, text=(
+    "Run HQ. If successful, instead of breaching HQ, rearrange any number of ice protecting all servers. <em>(Do not "
+    "rez or derez any ice or change the number of ice protecting any server.)</em>",),
+    on_play=run_event(instead_of_breaching("HQ", _escher_rearranges, "Escher")), decisions=("Escher choice",))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
+from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
@@ -62,3 +62,41 @@ def _rez_or_trash(game: Game, ctx: Ctx) -> None:
 FORGED_ACTIVATION_ORDERS = event("Forged Activation Orders", "Sabotage", faction="criminal", cost=1, inf=2, text=(
     "Choose 1 unrezzed piece of ice. The Corp may rez that ice. If they do not, they trash it.",),
     on_play=on_play(_rez_or_trash), decisions=("Forged Activation Orders target",))
+
+
+def _freelance_coding_contract(game: Game, ctx: Ctx) -> None:
+    """Freelance Coding Contract: up to 5 programs of the grip named ("Freelance Coding Contract target"), trashed
+    together; 2[c] for each one that was trashed."""
+    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.shared import pick_cards
+    from rulesdb.engine.effects.common import trash_together
+    programs = [c for c in game.runner.hand if c.card.facts.type == "program"]
+    picked = pick_cards(game, "Freelance Coding Contract target", programs, "the grip's programs", "Runner", most=5)
+    before = len(game.runner.discard)
+    trash_together(game, picked, ctx.by, who="runner")
+    gain(2 * (len(game.runner.discard) - before))(game, ctx)
+
+
+FREELANCE_CODING_CONTRACT = event("Freelance Coding Contract", "Job", faction="shaper", cost=0, inf=1, text=(
+    "Trash up to 5 programs from your grip. Gain 2[c] for each program trashed.",),
+    on_play=on_play(_freelance_coding_contract), decisions=("Freelance Coding Contract target",))
+
+
+def _first_2_encounters(game, ling, event) -> bool:
+    return game.run is not None and len([k for k in game.run.used if k.startswith("Feint ")]) < 2
+
+
+def _feint_bypass(game, ctx) -> None:
+    from rulesdb.engine.effects.common import bypass
+    run = game.run
+    run.used.add(f"Feint {len([k for k in run.used if k.startswith('Feint ')]) + 1}")
+    bypass(game, ctx.event.subject, "Feint")
+
+
+FEINT = event("Feint", "Run", faction="criminal", cost=2, inf=3, text=(
+    "Run HQ. The first 2 times this run you encounter a piece of ice, bypass that ice. If successful, you cannot "
+    "breach HQ.",),
+    on_play=run_event(whenever("encounter", _feint_bypass, _first_2_encounters, structure="encounter",
+                               starts="Run HQ", refs=(cites.BYPASS,)),
+                      during_the_run("cannot-breach", lambda game, card, server: server == "HQ",
+                                     "If successful, you cannot breach HQ.", if_successful=True)))

@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
     draw,
+    expose_a_card,
     gain,
     runner_chooses,
     search_stack,
@@ -50,15 +51,7 @@ def _infiltration(game: Game, ctx: Ctx) -> None:
     if choice == "gain 2[c]":
         gain(2)(game, ctx)
         return
-    cards = [o for o in game.installed() if o.owner == "corp" and not o.rezzed]
-    if not cards:
-        game.trace.add(f"{ctx.by}: there is no unrezzed installed Corp card to expose.")
-        return
-    titles = [f"{o.title}" for o in cards]
-    shown = game.decider.ask("Infiltration target", titles, "Runner")
-    from rulesdb.engine.effects.exposing import expose_card
-    if expose_card(game, cards[titles.index(shown)], ctx.by):
-        game.trace.add(f"{ctx.by}: the Runner exposes an installed card: it is {shown}.")
+    expose_a_card(game, ctx)  # an exposure is an event ("if the Runner exposes": Psychic Field)
 
 
 def _immolate(game: Game, obj, card):

@@ -37,3 +37,18 @@ LIE_LOW = event("Lie Low", "Double", faction="criminal", cost=1, inf=1, text=(
 LUCKY_FIND = event("Lucky Find", "Double", faction="neutral-runner", cost=3, inf=2, text=(
     "As an additional cost to play this event, spend [click].", "Gain 9[c]."),
     on_play=on_play(gain(9)), play_costs=(Clicks(1),))
+
+
+def _levy_ar_lab_access(game: Game, ctx: Ctx) -> None:
+    """Levy AR Lab Access: grip and heap shuffled into the stack, 5 cards drawn, then the event is removed from the
+    game instead of being trashed."""
+    from rulesdb.engine.cards.events.common import shuffle_grip_and_heap_into_stack
+    from rulesdb.engine.effects.common import remove_from_game
+    shuffle_grip_and_heap_into_stack(game, ctx)
+    draw(5)(game, ctx)
+    remove_from_game(game, ctx.source, ctx.by)
+
+
+LEVY_AR_LAB_ACCESS = event("Levy AR Lab Access", "", faction="shaper", cost=5, inf=3, text=(
+    "Shuffle your grip and heap into your stack. Draw 5 cards. Remove Levy AR Lab Access from the game instead of "
+    "trashing it.",), on_play=on_play(_levy_ar_lab_access))

@@ -14,6 +14,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.common import give_tags
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
 
@@ -90,3 +91,59 @@ PRIVILEGED_ACCESS = event("Privileged Access", "Run", faction="anarch", cost=0, 
 
 PROCESS_AUTOMATION = event("Process Automation", "", faction="neutral-runner", cost=0, inf=1,
                            text=("Gain 2[c] and draw 1 card.",), on_play=on_play(seq(gain(2), draw(1))))
+
+
+def _push_your_luck(game: Game, ctx: Ctx) -> None:
+    """Push Your Luck: the Runner secretly spends X[c] ("Push Your Luck X"), the Corp guesses even or odd ("Push
+    Your Luck choice"); the spent credits are revealed, and a wrong guess gives the Runner 2X[c]."""
+    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.shared import ask_number
+    from rulesdb.engine.effects.costs import Payment, pay
+    x = ask_number(game, "Push Your Luck X", game.runner.credits, "Runner", "credits to spend")
+    guess = game.decider.ask("Push Your Luck choice", ["even", "odd"], "Corp")
+    if x:
+        pay(game, Payment("runner", x, "ability", f"{ctx.by} (secretly spent)"), cites.COST)
+    right = guess == ("odd" if x % 2 else "even")
+    game.trace.add(f"{ctx.by}: the Runner spent {x}[c] ({'odd' if x % 2 else 'even'}); the Corp guessed {guess}, "
+                   f"{'rightly' if right else 'wrongly'}.", cites.cr("rule_bid_secretly_spend"), key=True)
+    if not right:
+        gain(2 * x)(game, ctx)
+
+
+PUSH_YOUR_LUCK = event("Push Your Luck", "", faction="criminal", cost=2, inf=1, text=(
+    "Secretly spend any number of credits. The Corp guesses if you spent an even or odd amount. Reveal spent credits. "
+    "If the Corp guessed incorrectly, gain credits equal to twice the amount spent.",),
+    on_play=on_play(_push_your_luck), decisions=("Push Your Luck X", "Push Your Luck choice"))
+
+
+def _planned_assault(game: Game, ctx: Ctx) -> None:
+    """Planned Assault: the Runner finds a run event in the stack ("Planned Assault target"), the stack is shuffled,
+    and that event is played from there paying its play cost, ignoring its additional costs; its server is the one
+    it names, or the Runner's choice among those it allows ("Planned Assault choice")."""
+    from dataclasses import replace
+
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.state.carddef import fixed_server, server_choice
+    from rulesdb.engine.turns.actions import Action, play_card
+    stack = game.runner.deck
+    card = choose(game, ctx, [c for c in stack if c.card.facts.has("run")], "Runner", "there is no run event in "
+                  "the stack", cites.cr("rule_find"))
+    game.rng.shuffle(stack)
+    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.cr("rule_shuffle_deck_after_search"))
+    if card is None:
+        return
+    server = fixed_server(card.card)
+    if server is None:
+        allowed = server_choice(card.card)
+        servers = [name for name in game.servers if allowed is None or allowed[1](name)]
+        server = game.decider.ask("Planned Assault choice", servers, "Runner")
+    base = game.doing or Action("runner", "play", "", 0)
+    play_card(game, replace(base, player="runner", verb="play", text=f"play {card.title}", card=card.title,
+                            server=server, host=None), stack, ignore_additional=True)
+
+
+PLANNED_ASSAULT = event("Planned Assault", "Double", faction="criminal", cost=2, inf=2, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Search your stack for a run event and play that run event (paying its play cost), ignoring any additional "
+    "costs. Shuffle your stack."), play_costs=(Clicks(1),), on_play=on_play(_planned_assault),
+    decisions=("Planned Assault target", "Planned Assault choice"))

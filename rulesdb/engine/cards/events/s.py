@@ -318,3 +318,36 @@ SURGE = event("Surge", "", faction="anarch", cost=0, inf=1, text=(
     "Play only if you placed at least 1 virus counter on a program this turn.",
     "Place 2 virus counters on that program."), playable=_placed_a_virus_counter_this_turn,
     on_play=on_play(_surge), decisions=("Surge target",))
+
+
+def _trashed_program_cost(game: Game) -> int:
+    """Scavenge's X: the printed install cost of the program trashed as its additional cost (the last program trashed
+    this turn; it was trashed while the event was being played, cr/rule_no_memory)."""
+    past = next((e for e in reversed(game.turn.events) if e.kind == "trashed" and e.subject is not None
+                 and e.subject.card.facts.type == "program"), None)
+    return (past.subject.card.facts.cost or 0) if past is not None else 0
+
+
+def _scavenge(game: Game, ctx: Ctx) -> None:
+    """Scavenge: install 1 program from the grip or heap ("Scavenge target": "<title> (grip)" or "(heap)"), X[c]
+    less."""
+    from rulesdb.engine.cards.shared import discounted
+    from rulesdb.engine.turns.actions import Action, install_runner_card
+    x = _trashed_program_cost(game)
+    found = {f"{c.title} ({where})": (c, pile) for where, pile in (("grip", game.runner.hand),
+                                                                   ("heap", game.runner.discard))
+             for c in pile if c.card.facts.type == "program"}
+    if not found:
+        game.trace.add(f"{ctx.by}: there is no program in the grip or heap to install.")
+        return
+    card, pile = found[game.decider.ask("Scavenge target", list(found), "Runner")]
+    game.trace.add(f"{ctx.by}: the Runner installs {card.title}, paying {x}[c] less.", cites.INSTALL_PROGRAM)
+    with discounted(game, "install-cost", card, x, ctx.by):
+        install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title), pile)
+
+
+SCAVENGE = event("Scavenge", "", faction="shaper", cost=0, inf=2, text=(
+    "As an additional cost to play this event, trash 1 installed program.",
+    "Install 1 program from your grip or heap, paying X[c] less. X is equal to the install cost of the program you "
+    "trashed."), play_costs=(TrashInstalled("program"),), on_play=on_play(_scavenge),
+    decisions=("Scavenge target", "Scavenge cost"))

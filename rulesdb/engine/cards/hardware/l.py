@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import paid, prevent, whenever
-from rulesdb.engine.cards.primitives import draw, expose_a_card
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
+from rulesdb.engine.cards.hooks import constant, paid, prevent, whenever
+from rulesdb.engine.cards.primitives import draw, expose_a_card, search_stack
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveSelf
@@ -44,3 +44,12 @@ LEMURIA_CODECRACKER = hardware("Lemuria Codecracker", "", faction="criminal", co
     "[click], 1[c]: Expose 1 card. Use this ability only if you have made a successful run on HQ this turn.",),
     on=(paid(Clicks(1), Credits(1), effect=expose_a_card, when=lambda game, card: made_successful_run(game, "HQ"),
              starts="[click]"),), decisions=("Lemuria Codecracker target",))
+
+
+LOGOS = hardware("Logos", "Console", faction="criminal", unique=True, cost=4, inf=2, text=(
+    "+1[MU]", "Your maximum hand size is increased by 1.",
+    "Whenever the Corp scores an agenda, you may search your stack for a card and add it to your grip. Shuffle your "
+    "stack.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(constant("hand-size", _runner_gets(1), starts="Your maximum"),
+        whenever("scored", search_stack("", "grip"), optional="use Logos", starts="Whenever")),
+    decisions=("Logos target",))

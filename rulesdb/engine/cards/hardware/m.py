@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, whenever
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
@@ -9,7 +10,7 @@ from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, sabotage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import pick_cards
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, TrashFromHand
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, first_would_each_turn
 
@@ -128,3 +129,26 @@ MURESH_BODYSUIT = hardware("Muresh Bodysuit", "Gear", faction="criminal", cost=1
     "[interrupt] \u2192 The first time each turn you would suffer meat damage, prevent 1 meat damage.",),
     on=(prevent("damage", 1, kinds=("meat",), condition=_first_meat_damage_this_turn, once_per_turn=True,
                 optional=False),))
+
+
+def _install_3_programs_4_less(game: Game, ctx: Ctx) -> None:
+    """Monolith: up to 3 programs from the grip, each chosen and installed before the next ("Monolith target", or
+    `no`), each paying 4[c] less (cr/rule_install_one_at_a_time)."""
+    from rulesdb.engine.cards.shared import discounted
+    from rulesdb.engine.turns.actions import Action, install_runner_card
+    for _ in range(3):
+        programs = [c for c in game.runner.hand if c.card.facts.type == "program"]
+        card = choose(game, ctx, programs, "Runner", "there is no program in the grip",
+                      cites.cr("rule_install_one_at_a_time"), or_none="the Runner installs no more programs")
+        if card is None:
+            return
+        with discounted(game, "install-cost", card, 4, ctx.by):
+            install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))
+
+
+MONOLITH = hardware("Monolith", "Console", faction="shaper", unique=True, cost=18, inf=3, text=(
+    "+3[MU]", "When you install this hardware, install up to 3 programs from your grip, paying 4[c] less for each.",
+    "[interrupt] → Trash 1 program from your grip: Prevent 1 core damage or 1 net damage.", CONSOLE_LIMIT),
+    memory_bonus=3, on_install=on_install(_install_3_programs_4_less),
+    on=(prevent("damage", 1, kinds=("core", "net"), costs=(TrashFromHand(1, "program"),)),),
+    decisions=("Monolith target", "Monolith cost"))

@@ -166,3 +166,12 @@ PROGNOSTIC_Q_LOOP = hardware("Prognostic Q-Loop", "Chip", faction="criminal", un
                  starts="The first", optional="use Prognostic Q-Loop"),
         paid(Credits(1), effect=_reveal_top_and_install, once_per_turn=True, starts="Once per turn")),
     decisions=("Prognostic Q-Loop target",))
+
+
+def _for_run_events(game, card, payment) -> bool:
+    return _for_events(game, card, payment) and payment.subject.card.facts.has("run")
+
+
+PUBLIC_TERMINAL = hardware("Public Terminal", "", faction="criminal", cost=1, inf=2, text=(
+    "1[recurring]", "Use this credit to play run events."), recurring=1,
+    credit_source=CreditSource(_for_run_events, "playing run events"))

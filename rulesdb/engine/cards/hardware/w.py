@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
-from rulesdb.engine.cards.hooks import on_install, whenever
+from rulesdb.engine.cards.hooks import on_install, paid, whenever
 from rulesdb.engine.cards.primitives import damage, place_counters
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.effects.costtypes import Clicks
 
 WAKE_IMPLANT = hardware("WAKE Implant v2A-JRJ", "Cybernetic", faction="criminal", unique=True, cost=1, inf=3, text=(
     "When you install this hardware, suffer 1 meat damage.",
@@ -17,3 +18,13 @@ WAKE_IMPLANT = hardware("WAKE Implant v2A-JRJ", "Cybernetic", faction="criminal"
         whenever("breach", remove_counters_to_access("power", 3, "WAKE Implant v2A-JRJ choice"), breaching("R&D"),
                  starts="Whenever you breach")),
     decisions=("WAKE Implant v2A-JRJ choice",))
+
+
+def _draw_from_the_bottom(game, ctx) -> None:
+    from rulesdb.engine.turns.turn import draw
+    draw(game, "runner", 1, ctx.by, bottom=True)
+
+
+WINDOW = hardware("Window", "", faction="criminal", cost=2, inf=1, text=(
+    "[click]: Draw 1 card from the bottom of your stack.",),
+    on=(paid(Clicks(1), effect=_draw_from_the_bottom, starts="[click]"),))

@@ -130,3 +130,12 @@ def as_each_encounter_begins_this_run(game, source: str, apply) -> None:
     from rulesdb.engine.state.events import Lingering
     never = TriggerDef(f"{source} applied", "", lambda game, pending: None, lambda game, ling, event: False)
     game.lingering.append(Lingering(source, "corp", never, game.run, {"on_encounter": apply}))
+
+
+def no_jack_out_until_next_encounter(game, ctx) -> None:
+    """"The Runner cannot jack out this run until after their next encounter with a piece of ice begins" (Inazuma,
+    Susanoo-no-Mikoto): a lasting "cannot" for the run, over as soon as another encounter begins (cr/rule_cannot)."""
+    from rulesdb.engine.effects.common import lasting
+    seen = len(game.turn.encounters)  # every encounter of this turn, in order
+    lasting(game, "cannot-jack-out", lambda g, card, subject: len(g.turn.encounters) == seen,
+            f"{ctx.by}: the Runner cannot jack out until after their next encounter begins", "run", ctx.by)

@@ -221,3 +221,16 @@ DRACO = ice("Dracō", "Sentry - Tracer", faction="neutral-corp", cost=1, strengt
     "[sub] Trace[2]. If successful, give the Runner 1 tag and end the run."),
     subs=(trace(2, seq(give_tags(1), ETR)),), strength_bonus=lambda game, card: card.counters.get("power", 0),
     on=(when_rezzed(_spend_for_power_counters),), decisions=("Dracō choice",))
+
+
+def _pay_2_or_end_the_run(game: Game, ctx: Ctx) -> None:
+    """Datapike: "The Runner must pay 2[c], if able": no choice while able; unable, the run ends (cr/rule_if_able)."""
+    from rulesdb.engine.effects.costs import Payment, pay
+    if not pay(game, Payment("runner", 2, "ability", f"{ctx.by} (2[c], if able)"), cites.IF_ABLE, cites.NESTED_COST):
+        game.trace.add(f"{ctx.by}: the Runner cannot pay 2[c], so the run ends.", cites.IF_ABLE, key=True)
+        ETR(game, ctx)
+
+
+DATAPIKE = ice("Datapike", "Code Gate", faction="neutral-corp", cost=4, strength=2, inf=0, text=(
+    "[sub] The Runner must pay 2[c], if able. If the Runner cannot pay 2[c], end the run.", "[sub] End the run."),
+    subs=(_pay_2_or_end_the_run, ETR))

@@ -230,3 +230,9 @@ HIMITSU_BAKO = ice("Himitsu-Bako", "Barrier", faction="jinteki", cost=2, strengt
 
 HOURGLASS = ice("Hourglass", "Code Gate", faction="haas-bioroid", cost=5, strength=4, inf=2,
                 text=("[sub] The Runner loses [click], if able.",) * 3, subs=(lose_clicks(1),) * 3)
+
+
+HEIMDALL_2 = ice("Heimdall 2.0", "Barrier - Bioroid - AP", faction="haas-bioroid", cost=11, strength=7, inf=3, text=(
+    "Lose [click][click]: Break up to 2 subroutines on this ice. Only the Runner can use this ability.",
+    "[sub] Do 1 core damage.", "[sub] Do 1 core damage and end the run.", "[sub] End the run."),
+    subs=(damage("core", 1), seq(damage("core", 1), ETR), ETR), breaker=lose_clicks_to_break(2, up_to=2))

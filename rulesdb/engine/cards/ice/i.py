@@ -7,7 +7,7 @@ from rulesdb.engine.cards.hooks import (
     lose_clicks_to_break,
     own_subroutines,
 )
-from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, rezzed_ice
+from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, no_jack_out_until_next_encounter, rezzed_ice
 from rulesdb.engine.cards.primitives import (
     damage,
     give_tags,
@@ -47,3 +47,31 @@ IVIK = ice("Ivik", "Barrier - AP", faction="jinteki", cost=7, strength=5, inf=2,
     "[sub] Do 2 net damage.", "[sub] End the run."), subs=(damage("net", 2), ETR),
     on=(constant("rez-cost", lambda game, card, subject: -rezzed_ice(game, "code gate") if subject is card else 0,
                  starts="The rez cost"),))
+
+
+ICHI_2 = ice("Ichi 2.0", "Sentry - Bioroid - Destroyer - Tracer", faction="haas-bioroid", cost=8, strength=5, inf=3,
+             text=(
+    "Lose [click][click]: Break up to 2 subroutines on this ice. Only the Runner can use this ability.",
+    "[sub] Trash 1 installed program.", "[sub] Trash 1 installed program.",
+    "[sub] Trace[3]. If successful, do 1 core damage and give the Runner 1 tag."),
+    subs=(trash_program, trash_program, trace(3, seq(damage("core", 1), give_tags(1)))),
+    breaker=lose_clicks_to_break(2, up_to=2))
+
+
+def _no_breaking_on_the_next_encounter(game, ctx) -> None:
+    """Inazuma: during the next encounter this run (the one after this), its ice's subroutines cannot be broken."""
+    from rulesdb.engine.effects.common import lasting
+    nth = len(game.turn.encounters)  # the index the next encounter will have among this turn's encounters
+
+    def applies(g, card, subject) -> bool:
+        enc = g.encounter
+        return enc is not None and len(g.turn.encounters) > nth and g.turn.encounters[nth][0] is enc \
+            and subject[0] is enc.ice
+    lasting(game, "cannot-break", applies, "Inazuma: the Runner cannot break subroutines on the ice of their next "
+            "encounter this run", "run", ctx.by)
+
+
+INAZUMA = ice("Inazuma", "Code Gate", faction="jinteki", cost=3, strength=5, inf=2, text=(
+    "[sub] During the next encounter this run, the Runner cannot break subroutines on the encountered ice.",
+    "[sub] The Runner cannot jack out this run until after their next encounter with a piece of ice begins."),
+    subs=(_no_breaking_on_the_next_encounter, no_jack_out_until_next_encounter))

@@ -81,3 +81,14 @@ KLEVETNIK = ice("Klevetnik", "Barrier", faction="nbn", cost=3, strength=3, inf=3
     "installed resource. That resource loses all abilities until your next turn ends.", "[sub] End the run."),
     subs=(ETR,), on=(when_rezzed_during_a_run_here(_resource_loses_its_abilities, optional="use Klevetnik"),),
     decisions=("Klevetnik target",))
+
+
+def _komainu(game, ctx) -> None:
+    """Komainu: X "[sub] Do 1 net damage." for the remainder of the run, X the cards in the grip as it resolves."""
+    from rulesdb.engine.cards.hooks import gains_subroutines
+    gains_subroutines(game, ctx.source, "Do 1 net damage.", damage("net", 1), len(game.runner.hand), ctx.by)
+
+
+KOMAINU = ice("Komainu", "Sentry - AP", faction="jinteki", cost=5, strength=1, inf=4, text=(
+    "When the Runner encounters this ice, it gains X \"[sub] Do 1 net damage.\" subroutines for the remainder of this "
+    "run. X is equal to the number of cards in the grip.",), on=(when_encountered(_komainu),))

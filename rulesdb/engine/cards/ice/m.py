@@ -14,20 +14,20 @@ from rulesdb.engine.cards.ice.common import ETR, as_each_encounter_begins_this_r
 from rulesdb.engine.cards.primitives import (
     Ctx,
     able_to_pay,
-    corp_pays,
-    give_tags,
-    place_advancement,
-    trace,
     choose,
     corp_installs,
+    corp_pays,
     end_the_run,
     end_the_run_unless,
     gain,
+    give_tags,
     installs_asked,
     lose,
     lose_clicks,
+    place_advancement,
     remove_counters,
     seq,
+    trace,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
@@ -229,3 +229,24 @@ MATRIX_ANALYZER = ice("Matrix Analyzer", "Sentry - Tracer - Observer", faction="
     "advanced.", "[sub] Trace[2]. If successful, give the Runner 1 tag."), subs=(trace(2, give_tags(1)),),
     on=(when_encountered(corp_pays(1, place_advancement()), optional="use Matrix Analyzer", usable=able_to_pay(1)),),
     decisions=("Matrix Analyzer target",))
+
+
+def _install_ice_here_free(game, ctx) -> None:
+    """Minelayer: the Corp may install 1 piece of ice from HQ protecting this ice's server, outermost, ignoring the
+    install cost ("Minelayer install", or `no`)."""
+    from rulesdb.engine.turns.corp_actions import install_card
+    from rulesdb.errors import ScenarioError
+    found = [c for c in game.corp.hand if c.is_ice]
+    card = choose(game, ctx, found, "Corp", "there is no ice in HQ", cites.C_CORP_INSTALL, suffix="install",
+                  or_none="the Corp installs no ice")
+    if card is None:
+        return
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: Minelayer: {message}")
+    install_card(game, card, game.corp.hand, game.server_of(ctx.source), refuse, ignore_cost=True)
+
+
+MINELAYER = ice("Minelayer", "Code Gate", faction="haas-bioroid", cost=1, strength=4, inf=1, text=(
+    "[sub] You may install 1 piece of ice from HQ protecting this server, ignoring the install cost.",),
+    subs=(_install_ice_here_free,), decisions=("Minelayer install",))

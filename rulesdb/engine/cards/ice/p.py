@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements, rezzed_ice, stronger_protecting
+from rulesdb.engine.cards.operations.common import unless_runner_pays
 from rulesdb.engine.cards.primitives import (
     damage,
     draw,
@@ -93,3 +94,8 @@ PULSE = ice("Pulse", "Code Gate - Harmonic", faction="haas-bioroid", cost=3, str
     "[sub] End the run unless the Runner spends [click]."),
     subs=(_lose_per_harmonic, end_the_run_unless("spend [click]", Clicks(1))),
     on=(when_rezzed_during_a_run_here(lose_clicks(1)),))
+
+
+PUP = ice("Pup", "Sentry - AP", faction="jinteki", cost=1, strength=0, inf=1, text=(
+    "[sub] Do 1 net damage unless the Runner pays 1[c].", "[sub] Do 1 net damage unless the Runner pays 1[c]."),
+    subs=(unless_runner_pays(1, damage("net", 1), "suffer 1 net damage"),) * 2)

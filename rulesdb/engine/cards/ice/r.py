@@ -8,6 +8,7 @@ from rulesdb.engine.cards.ice.common import ETR_SUB, _ice
 from rulesdb.engine.cards.primitives import (
     Ctx,
     cannot,
+    end_the_run,
     lose,
 )
 from rulesdb.engine.cards.printed import ice
@@ -77,3 +78,7 @@ RIME = ice("Rime", "Mythic", faction="neutral-corp", cost=0, strength=0, inf=0, 
     subs=(lose(1, "runner"),),
     on=(constant("rez-as-non-ice", lambda game, card, subject: True, starts="During runs"),
         constant("ice-strength", _ice_of_this_server, starts="Each piece")))
+
+
+RAINBOW = ice("Rainbow", "Sentry - Code Gate - Barrier", faction="neutral-corp", cost=3, strength=4, inf=0, text=(
+    "[sub] End the run.",), subs=(end_the_run,))

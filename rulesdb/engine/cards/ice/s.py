@@ -15,7 +15,12 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, _advancements, as_each_encounter_begins_this_run
+from rulesdb.engine.cards.ice.common import (
+    ETR,
+    _advancements,
+    as_each_encounter_begins_this_run,
+    no_jack_out_until_next_encounter,
+)
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
@@ -260,8 +265,8 @@ SHADOW = ice("Shadow", "Sentry - Tracer", faction="weyland-consortium", cost=3, 
 SALVAGE = ice("Salvage", "Code Gate - Tracer", faction="weyland-consortium", cost=2, strength=0, inf=2, text=(
     "Salvage can be advanced only while rezzed and gains \u201c[sub] Trace[2]. If successful, give the Runner 1 "
     "tag.\u201d for each advancement token on it.",),
-    on=(own_subroutines(lambda game, card: card.counters.get("advancement", 0), "Trace[2]. If successful, give the Runner 1 tag.", trace(2, give_tags(1)),
-                        starts="Salvage"),))
+    on=(own_subroutines(lambda game, card: card.counters.get("advancement", 0),
+                        "Trace[2]. If successful, give the Runner 1 tag.", trace(2, give_tags(1)), starts="Salvage"),))
 
 
 def _program_to_top_of_stack(game: Game, ctx: Ctx) -> None:
@@ -303,3 +308,22 @@ def _sensei(game: Game, ctx: Ctx) -> None:
 SENSEI = ice("Sensei", "Code Gate", faction="jinteki", cost=3, strength=5, inf=1, text=(
     "[sub] For the remainder of this run, each piece of ice encountered except Sensei gains \"[sub] End the run\" "
     "after all its other subroutines.",), subs=(_sensei,))
+
+
+def _deflect_to_archives(game, ctx) -> None:
+    """Susanoo-no-Mikoto: unless Archives is attacked, the Runner moves to the outermost position of Archives
+    instead of passing it (they approach the ice there, or reach the Movement Phase: run.moves), and cannot jack
+    out until their next encounter begins."""
+    from rulesdb.engine.run.moves import move_to_outermost
+    if game.run is None or game.run.server == "Archives":
+        game.trace.add(f"{ctx.by}: the attacked server is Archives, so the Runner does not move.")
+    else:
+        move_to_outermost(game, "Archives", ctx.by)
+    no_jack_out_until_next_encounter(game, ctx)
+
+
+SUSANOO_NO_MIKOTO = ice("Susanoo-no-Mikoto", "Sentry - Deflector", faction="jinteki", unique=True, cost=9, strength=7,
+                        inf=3, text=(
+    "[sub] If the attacked server is not Archives, the Runner moves to the outermost position of Archives instead of "
+    "passing this ice. The Runner cannot jack out this run until after they encounter a piece of ice.",),
+    subs=(_deflect_to_archives,))

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    lose_clicks_to_break,
-    when_encountered,
-    whenever,
-)
+from rulesdb.engine.cards.hooks import lose_clicks_to_break, paid, when_encountered, whenever
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.ice.p import BAD_PUBLICITY_OR_TAG, BAD_PUBLICITY_OR_TAG_TEXT
 from rulesdb.engine.cards.primitives import (
@@ -21,10 +17,12 @@ from rulesdb.engine.cards.primitives import (
     lose,
     lose_clicks,
     place_advancement,
+    place_counters,
     trace,
     when,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game
 
 VANILLA = ice("Vanilla", "Barrier", faction="neutral-corp", cost=0, strength=0, inf=0,
@@ -84,3 +82,12 @@ VIRTUAL_SERVICE_AGENT = ice("Virtual Service Agent", "Code Gate - Observer", fac
 VIPER = ice("Viper", "Code Gate - Tracer", faction="haas-bioroid", cost=3, strength=4, inf=1, text=(
     "[sub] Trace[3]. If successful, the Runner loses [click], if able.", "[sub] Trace[3]. If successful, end the run."),
     subs=(trace(3, lose_clicks(1)), trace(3, end_the_run)))
+
+
+VIKTOR_2 = ice("Viktor 2.0", "Code Gate - Bioroid - Tracer - AP", faction="haas-bioroid", cost=5, strength=5, inf=3,
+               text=(
+    "Lose [click][click]: Break up to 2 subroutines on this ice. Only the Runner can use this ability.",
+    "Hosted power counter: Do 1 core damage.", "[sub] Trace[2]. If successful, place 1 power counter on this ice.",
+    "[sub] End the run."),
+    subs=(trace(2, place_counters("power", 1)), ETR), breaker=lose_clicks_to_break(2, up_to=2),
+    on=(paid(HostedCounters("power"), effect=damage("core", 1), starts="Hosted power counter"),))

@@ -6,6 +6,8 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import Ctx, choose
+from rulesdb.engine.cards.printed import identity
+from rulesdb.engine.cards.shared import hand_size_is_credits
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 
@@ -44,3 +46,13 @@ CAPTAIN_PADMA = _runner("Captain Padma Isbister: Intrepid Explorer", "Cyborg", "
     "The first time each turn a run on R&D begins, you may charge 1 of your installed cards. <em>(Add 1 power counter "
     "to a card that already has one.)</em>"],
     on=(whenever("run-begins", _charge_one, _first_run_on_rd, optional="use Captain Padma"),), waits_for="")
+
+
+CUSTOM_BIOTICS = identity("Custom Biotics: Engineered for Success", "Division", faction="haas-bioroid", deck=45,
+                          limit=22, text=("You cannot include Jinteki cards in this deck.",))  # deck building only
+
+
+CEREBRAL_IMAGING = identity("Cerebral Imaging: Infinite Frontiers", "Division", faction="haas-bioroid", deck=45,
+                            limit=15, text=("Your maximum hand size is equal to the number of credits in your credit "
+                                            "pool.",),
+                            on=(constant("hand-size", hand_size_is_credits("corp"), starts="Your maximum"),))

@@ -6,9 +6,11 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
 from rulesdb.engine.cards.primitives import Ctx, draw, gain, lose, seq
+from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.cards.shared import from_archives_to_hq, rez_one_for_less
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import REVEALED, revealed
+from rulesdb.engine.effects.winning import FEWER_POINTS
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 
@@ -99,3 +101,8 @@ HYOUBU_INSTITUTE = _corp("Hyoubu Institute: Absolute Clarity", "Division", "jint
                  refs=(cites.cr("rule_reveal"),)),
         paid(Clicks(1), effect=_reveal_grip_or_stack, starts="[click]")),
     decisions=("Hyoubu Institute: Absolute Clarity choice",), waits_for="")
+
+
+HARMONY_MEDTECH = identity("Harmony Medtech: Biomedical Pioneer", "Division", faction="jinteki", deck=40, limit=12,
+                           text=("Each player needs 1 fewer agenda point to win the game.",),
+                           on=(constant(FEWER_POINTS, lambda game, card, side: 1, starts="Each player"),))

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, whenever
+from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
 from rulesdb.engine.cards.identities.common import _corp
-from rulesdb.engine.cards.primitives import place_counters
+from rulesdb.engine.cards.primitives import gain, place_counters, when
+from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.winning import FEWER_POINTS
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
@@ -29,3 +30,12 @@ ISSUAQ_ADAPTICS = _corp("Issuaq Adaptics: Sustaining Diversity", "Division", "ji
         constant(FEWER_POINTS, lambda game, card, side: card.counters.get("power", 0) if side == card.owner else 0,
                  starts="For each hosted power counter")),
     waits_for="")
+
+
+def _corp_ahead(game: Game, ctx) -> bool:
+    return game.agenda_points("corp") > game.agenda_points("runner")
+
+
+IAIN_STIRLING = identity("Iain Stirling: Retired Spook", "Natural", faction="criminal", link=1, deck=45, limit=10,
+                         text=("When your turn begins, gain 2[c] if the Corp has more scored agenda points than you.",),
+                         on=(when_turn_begins(when(_corp_ahead, gain(2))),))

@@ -160,3 +160,8 @@ NBN_TWIY = _corp("NBN: The World is Yours*", "Megacorp", "nbn", ["Your maximum h
                  deck=40, limit=12,
                  on=(constant("hand-size", lambda game, card, side: 1 if side == "corp" else 0, starts="Your"),),
                  waits_for="")
+
+
+NISEI_DIVISION = identity("Nisei Division: The Next Generation", "Division", faction="jinteki", deck=45, limit=15,
+                          text=("Whenever you and the Runner reveal secretly spent credits, gain 1[c].",),
+                          on=(whenever("psi-revealed", gain(1), starts="Whenever"),))

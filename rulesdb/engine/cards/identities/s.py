@@ -5,13 +5,8 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    corp_installs,
-    gain,
-    installs_asked,
-    lose,
-)
+from rulesdb.engine.cards.primitives import Ctx, corp_installs, expose_a_card, gain, installs_asked, lose
+from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, RemoveTags, TrashFromHand
 from rulesdb.engine.effects.reveal import revealed
@@ -133,3 +128,15 @@ STEVE_CAMBRIDGE = _runner(STEVE, "G-mod", "criminal", 0, [
                  starts="The first time", structure="run", optional=f"use {STEVE}",
                  usable=_two_in_the_heap),),
     decisions=(f"{STEVE} target", f"{STEVE} choice"), waits_for="")
+
+
+def _first_successful_hq_run(game: Game, card, event) -> bool:
+    from rulesdb.engine.cards.this_turn import first_successful_run
+    return event.info.get("server") == "HQ" and first_successful_run(game, "HQ")
+
+
+SILHOUETTE = identity("Silhouette: Stealth Operative", "Natural", faction="criminal", link=0, deck=40, limit=15,
+                      text=("The first time you make a successful run on HQ each turn, you may expose 1 card.",),
+                      on=(whenever("successful", expose_a_card, _first_successful_hq_run, structure="run",
+                                   optional="use Silhouette", starts="The first time"),),
+                      decisions=("Silhouette: Stealth Operative target",))

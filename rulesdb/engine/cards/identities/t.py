@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import paid, whenever
+from rulesdb.engine.cards.hooks import paid, when_turn_begins, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, unless_runner_pays
-from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw
+from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, place_advancement, when
 from rulesdb.engine.cards.printed import identity
+from rulesdb.engine.cards.shared import swap_two_installed_ice
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
@@ -25,30 +26,10 @@ THULE_SUBSEA = _corp("Thule Subsea: Safety Below", "Division", "haas-bioroid", [
     decisions=("Thule Subsea: Safety Below choice",), waits_for="")
 
 
-def _swap_two_ice(game: Game, ctx: Ctx) -> None:
-    """Tāo Salonga: swap 2 installed pieces of ice ("<identity> choice": 2 titles, outermost first as listed by
-    server); each keeps its rezzed state and counters (cr/rule_swap)."""
-    from rulesdb.engine.effects.common import swap_ice
-    ice = [o for o in game.installed() if o.is_ice]
-    titles = [f"{o.title} ({game.server_of(o)})" for o in ice]
-
-    def check(value):
-        picked = value if isinstance(value, list) else [value]
-        if len(picked) != 2 or len(set(picked)) != 2 or any(p not in titles for p in picked):
-            raise ValueError(f"{value!r} must name 2 different installed pieces of ice: {', '.join(titles)}")
-        return picked
-    if len(ice) < 2:
-        game.trace.add(f"{ctx.by}: fewer than 2 pieces of ice are installed.", cites.SWAP)
-        return
-    first, second = (ice[titles.index(t)] for t in game.decider.ask(f"{ctx.source.title} choice", titles, "Runner",
-                                                                     check=check))
-    swap_ice(game, first, second, ctx.by)
-
-
 TAO_SALONGA = _runner("Tāo Salonga: Telepresence Magician", "Natural", "shaper", 0, [
     "Whenever an agenda is scored or stolen, you may swap 2 installed pieces of ice."], deck=40,
-    on=(whenever("scored", _swap_two_ice, optional="use Tāo Salonga"),
-        whenever("stolen", _swap_two_ice, optional="use Tāo Salonga")),
+    on=(whenever("scored", swap_two_installed_ice, optional="use Tāo Salonga"),
+        whenever("stolen", swap_two_installed_ice, optional="use Tāo Salonga")),
     decisions=("Tāo Salonga: Telepresence Magician choice",), waits_for="")
 
 
@@ -111,3 +92,28 @@ THE_ZWICKY_GROUP = _corp("The Zwicky Group: Invisible Hands", "Unsubstantiated",
     "The first time each turn you gain credits through an ability on an agenda or operation, you may draw 1 card."],
     on=(whenever("credits-gained", draw(1), _gained_through_agenda_or_operation, optional="use The Zwicky Group"),),
     waits_for="")
+
+
+THE_PROFESSOR = identity("The Professor: Keeper of Knowledge", "Natural", faction="shaper", link=0, deck=45, limit=1,
+                         text=("The first copy of each program in this deck does not count against your influence "
+                               "limit.",))  # deck building only
+
+
+def _no_successful_run_last_turn(game: Game, ctx: Ctx) -> bool:
+    """Tennin Institute's condition; when the Runner's last turn came before the scenario it is unknown, and the
+    ability does nothing rather than guess (state.lastturn)."""
+    from rulesdb.engine.state.lastturn import runs_in_runners_last_turn
+    runs = runs_in_runners_last_turn(game)
+    if runs is None:
+        game.trace.add(f"{ctx.by}: the Runner's last turn came before the scenario began, so whether they made a "
+                       "successful run in it is unknown; the ability does nothing.")
+        return False
+    return not any(run["outcome"] == "successful" for run in runs)
+
+
+TENNIN_INSTITUTE = identity("Tennin Institute: The Secrets Within", "Division", faction="jinteki", deck=45, limit=15,
+                            text=("When your turn begins, if the Runner did not make a successful run during their "
+                                  "last turn, you may place 1 advancement counter on an installed card.",),
+                            on=(when_turn_begins(when(_no_successful_run_last_turn, place_advancement(
+                                1, where=lambda game, card: True, optional=True))),),
+                            decisions=("Tennin Institute: The Secrets Within target",))

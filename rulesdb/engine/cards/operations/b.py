@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play
+from rulesdb.engine.cards.hooks import constant, on_play, whenever
 from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
     TRANSACTION,
@@ -198,3 +198,33 @@ BACKROOM_MACHINATIONS = operation("Backroom Machinations", "Gray Ops", faction="
 BIG_BROTHER = operation("Big Brother", "Gray Ops", faction="nbn", cost=0, inf=1, text=(
     "Play only if the Runner is tagged.", "Give the Runner 2 tags."), playable=_runner_tagged,
     on_play=on_play(give_tags(2)))
+
+
+def _rez_bioroid_and_host(game: Game, ctx: Ctx) -> None:
+    """Bioroid Efficiency Research: a bioroid ice rezzed free, the operation hosted on it as a condition counter."""
+    from rulesdb.engine.cards.operations.common import rez_ice_and_host_as_condition
+    rez_ice_and_host_as_condition(game, ctx, lambda game, ice: game.has_subtype(ice, "bioroid"),
+                                  "there is no unrezzed bioroid ice to rez")
+
+
+def _host_fully_broken(game: Game, card, event) -> bool:
+    return card.zone == "condition counter" and event.subject is card.host
+
+
+def _trash_and_derez_host(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.primitives import derez
+    from rulesdb.engine.effects.common import trash
+    host = ctx.source.host
+    trash(game, ctx.source, ctx.by, who="corp")
+    if host is not None:
+        derez(game, ctx, host)
+
+
+BIOROID_EFFICIENCY_RESEARCH = operation("Bioroid Efficiency Research", "Condition", faction="haas-bioroid", cost=3,
+                                        inf=2, text=(
+    "Rez a piece of bioroid ice, ignoring all costs, and install Bioroid Efficiency Research on that ice as a hosted "
+    "condition counter with the text \"Trash Bioroid Efficiency Research and derez host ice if all of its subroutines "
+    "are broken during a single encounter.\"",),
+    on_play=on_play(_rez_bioroid_and_host),
+    on=(whenever("fully-broken", _trash_and_derez_host, _host_fully_broken, inactive_ok=True, starts="Rez"),),
+    decisions=("Bioroid Efficiency Research target",))

@@ -5,7 +5,19 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play, whenever
 from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
-from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, end_action_phase, gain, give_tags, lose, seq
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
+    damage,
+    draw,
+    end_action_phase,
+    gain,
+    give_tags,
+    lose,
+    psi_game,
+    runner_chooses,
+    seq,
+)
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import Clicks
@@ -102,3 +114,12 @@ def _credit_per_advancement(game: Game, ctx) -> None:
 COMMERCIALIZATION = operation("Commercialization", "Transaction", faction="weyland-consortium", cost=0, inf=1, text=(
     "Choose a piece of ice. Gain 1[c] for each advancement token on that ice.",),
     on_play=on_play(_credit_per_advancement), decisions=("Commercialization target",))
+
+
+CEREBRAL_CAST = operation("Cerebral Cast", "Gray Ops - Psi", faction="jinteki", cost=1, inf=3, text=(
+    "Play only if the Runner made a successful run during their last turn.",
+    "You and the Runner secretly spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a "
+    "different number of credits, they must suffer 1 core damage or take 1 tag."),
+    playable=runner_ran_last_turn(successful=True),
+    on_play=on_play(psi_game(runner_chooses({"suffer 1 core damage": damage("core", 1), "take 1 tag": give_tags(1)}))),
+    decisions=("Cerebral Cast choice",))

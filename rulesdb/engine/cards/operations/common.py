@@ -233,3 +233,23 @@ def may_play_from_hq(allowed=lambda card: True, name: str = "play"):
         game.trace.add(f"{ctx.by}: the Corp plays {choice} from HQ, paying all costs.", cites.PLAY_EVENT)
         play_card(game, Action("corp", "play", f"play {choice}", 0, card=choice))
     return resolve
+
+
+def rez_ice_and_host_as_condition(game: Game, ctx: Ctx, which, nothing: str):
+    """"Rez a piece of ice, ignoring all costs, and install this operation on that ice as a hosted condition counter"
+    (Oversight AI, Bioroid Efficiency Research): the Corp names an unrezzed installed ice `which(game, ice)` accepts
+    ("<card> target"); the counter, hosted, or None when there is no such ice."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.state.events import Event, emit
+    found = [o for o in game.installed() if o.is_ice and not o.rezzed and which(game, o)]
+    ice = choose(game, ctx, found, "Corp", nothing, cites.C_REZ)
+    if ice is None:
+        return None
+    ice.rezzed = True
+    game.trace.add(f"{ctx.by}: the Corp rezzes {ice.title}, ignoring all costs.", cites.C_REZ, key=True)
+    emit(game, Event("rezzed", ice))
+    counter = ctx.source
+    counter.zone, counter.host = "condition counter", ice
+    ice.hosted.append(counter)
+    game.trace.add(f"{ctx.by}: hosted on {ice.title} as a condition counter.", cites.C_HOST, key=True)
+    return counter

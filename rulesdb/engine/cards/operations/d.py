@@ -8,13 +8,14 @@ from rulesdb.engine.cards.operations.common import cannot_score_this_turn, searc
 from rulesdb.engine.cards.primitives import (
     Ctx,
     corp_installs,
+    gain,
     give_tags,
     installs_asked,
     seq,
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
-from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.game import CENTRAL, Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn, runs_in_runners_last_turn
 
 
@@ -73,3 +74,14 @@ DIGITAL_RIGHTS_MANAGEMENT = operation("Digital Rights Management", "", faction="
     "You cannot score agendas for the remainder of the turn."), playable=_no_successful_hq_run,
     on_play=on_play(seq(search_rd_to_hq("agenda"), corp_installs("hq", remote_root=True), cannot_score_this_turn)),
     decisions=installs_asked("Digital Rights Management"))
+
+
+def _per_remote_with_a_root_card(game: Game, ctx: Ctx) -> None:
+    """Diversified Portfolio: 1[c] for each remote server with a card in its root (ice protecting it does not count)."""
+    count = sum(1 for name, server in game.servers.items() if name not in CENTRAL and server.root)
+    gain(count)(game, ctx)
+
+
+DIVERSIFIED_PORTFOLIO = operation("Diversified Portfolio", "Transaction", faction="neutral-corp", cost=1, inf=0,
+                                  text=("Gain 1[c] for each remote server with a card in its root.",),
+                                  on_play=on_play(_per_remote_with_a_root_card))

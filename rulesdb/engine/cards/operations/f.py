@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.operations.common import _runner_tagged
-from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, trace
+from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, search_rd_to_hq, trace
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.game import CENTRAL, Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
@@ -93,3 +93,9 @@ def _up_to_2_resources(game: Game, ctx: Ctx) -> None:
 FREELANCER = operation("Freelancer", "Gray Ops", faction="neutral-corp", cost=0, inf=0, text=(
     "Play only if the Runner is tagged.", "Trash up to 2 resources."), playable=_runner_tagged,
     on_play=on_play(_up_to_2_resources), decisions=("Freelancer cards",))
+
+
+FAST_TRACK = operation("Fast Track", "", faction="neutral-corp", cost=0, inf=0, text=(
+    "Search R&D for an agenda, reveal it, and add it to HQ. Shuffle R&D.",),
+    on_play=on_play(search_rd_to_hq(lambda card: card.card.facts.type == "agenda", "agenda")),
+    decisions=("Fast Track target",))

@@ -137,3 +137,8 @@ MIDSEASON_REPLACEMENTS = operation("Midseason Replacements", "", faction="nbn", 
     "Play only if the Runner stole an agenda during their last turn.",
     "Trace[6]. If successful, give the Runner X tags. X is equal to the amount by which your trace strength exceeded "
     "their link strength."), playable=runner_stole_last_turn(), on_play=on_play(trace(6, _tags_by_margin)))
+
+
+MEDICAL_RESEARCH_FUNDRAISER = operation("Medical Research Fundraiser", "Transaction", faction="jinteki", cost=3, inf=1,
+                                        text=("Gain 8[c]. The Runner gains 3[c].",),
+                                        on_play=on_play(seq(gain(8), gain(3, "runner"))))

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.operations.common import corp_may_pay, threat
-from rulesdb.engine.cards.primitives import Ctx, choose, end_action_phase, give_tags, seq
+from rulesdb.engine.cards.operations.common import corp_may_pay, rez_ice_and_host_as_condition, threat
+from rulesdb.engine.cards.primitives import Ctx, end_action_phase, give_tags, seq
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.carddef import TriggerDef
-from rulesdb.engine.state.events import Event, Lingering, emit
+from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn
 
@@ -26,17 +26,10 @@ OVERSIGHT_AI_TEXT = "Trash host ice if all its subroutines are broken during a s
 def _oversight_ai(game: Game, ctx: Ctx) -> None:
     """Oversight AI: the Corp rezzes a piece of ice ignoring all costs ("Oversight AI target"), then hosts this
     operation on it as a condition counter whose ability lasts while it stays hosted there."""
-    found = [o for o in game.installed() if o.is_ice and not o.rezzed]
-    ice = choose(game, ctx, found, "Corp", "there is no unrezzed piece of ice to rez", cites.C_REZ)
-    if ice is None:
+    counter = rez_ice_and_host_as_condition(game, ctx, lambda game, ice: True, "there is no unrezzed piece of ice "
+                                            "to rez")
+    if counter is None:
         return
-    ice.rezzed = True
-    game.trace.add(f"{ctx.by}: the Corp rezzes {ice.title}, ignoring all costs.", cites.C_REZ, key=True)
-    emit(game, Event("rezzed", ice))
-    counter = ctx.source
-    counter.zone, counter.host = "condition counter", ice
-    ice.hosted.append(counter)
-    game.trace.add(f"{ctx.by}: hosted on {ice.title} as a condition counter.", cites.C_HOST, key=True)
     trigger = TriggerDef("fully-broken", OVERSIGHT_AI_TEXT, _trash_host, _host_fully_broken, cites=(cites.C_HOST,))
     game.lingering.append(Lingering("Oversight AI", "corp", trigger, None, {"counter": counter}))
 

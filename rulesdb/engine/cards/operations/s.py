@@ -352,3 +352,9 @@ def _arrange_ice(game: Game, ctx: Ctx) -> None:
 SUNSET = operation("Sunset", "", faction="jinteki", cost=0, inf=1, text=(
     "Choose a server. Arrange the ice protecting that server in any order.",),
     on_play=on_play(_arrange_ice), decisions=("Sunset choice", "Sunset order"))
+
+
+SUCCESSFUL_DEMONSTRATION = operation("Successful Demonstration", "Transaction", faction="haas-bioroid", cost=2, inf=1,
+                                     text=("Play only if the Runner made an unsuccessful run during their last turn.",
+                                           "Gain 7[c]."),
+                                     playable=runner_ran_last_turn(unsuccessful=True), on_play=on_play(gain(7)))

@@ -19,7 +19,7 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, not_interfacing_a_remote
 from rulesdb.engine.cards.shared import trash_one_from_hand
 from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import HostedCounters, TrashFromHand, TrashSelf
@@ -166,3 +166,8 @@ AUDREY_V2 = _breaker("Audrey v2", "AI - Virus", faction="anarch", cost=3, streng
                    pump_costs=(TrashFromHand(1),)),
     on=(whenever("trashed", place_counters("virus", 1), _trashed_the_accessed_card, starts="Whenever"),),
     decisions=("Audrey v2 cost",))
+
+
+ALIAS = _breaker("Alias", "Killer", faction="criminal", cost=3, strength=1, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +3 strength.", NO_REMOTE_INTERFACE),
+    breaker=breaks("sentry", 1, boost=2, amount=3, usable=not_interfacing_a_remote))

@@ -11,6 +11,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     when_fully_breaks,
     when_turn_begins,
+    whenever,
 )
 from rulesdb.engine.cards.primitives import (
     damage,
@@ -18,8 +19,9 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, not_interfacing_a_remote
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters
+from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subroutines import of_encounter
 
 
@@ -114,3 +116,38 @@ BOI_TATA = _breaker("Boi-tatá", "Killer", faction="anarch", cost=3, strength=1,
     "Interface → 2[c]: Break up to 2 sentry subroutines.", "3[c]: +3 strength."),
     breaker=breaks("sentry", 2, boost=3, amount=3, up_to=2, discount=_1_less_after_trashing_own_installed,
                    pump_discount=_1_less_after_trashing_own_installed))
+
+
+BREACH = _breaker("Breach", "Fracter", faction="criminal", cost=2, strength=2, inf=2, mu=1, text=(
+    "Interface → 2[c]: Break up to 3 barrier subroutines.", "2[c]: +4 strength.", NO_REMOTE_INTERFACE),
+    breaker=breaks("barrier", 2, boost=2, amount=4, up_to=3, usable=not_interfacing_a_remote))
+
+
+def _hq_run_this_turn(game: Game, card) -> str:
+    from rulesdb.engine.cards.this_turn import made_successful_run
+    return "" if made_successful_run(game, "HQ") else "the Runner made no successful run on HQ this turn"
+
+
+def _corp_drew(game: Game, card, event) -> bool:
+    return event.info.get("side") == "corp"
+
+
+def _may_reveal_each_drawn_card(game: Game, ctx) -> None:
+    """Bug: for each card the Corp drew, the Runner may pay 2[c] to reveal it ("Bug choice", asked card by card)."""
+    from rulesdb.engine.effects.costs import Payment, able, pay
+    from rulesdb.engine.effects.reveal import revealed
+    for card in ctx.event.info.get("cards", ()):
+        payment = Payment("runner", 2, "ability", f"{ctx.by} (2[c] to reveal)")
+        if not able(game, payment) or game.decider.ask("Bug choice", ["reveal", "no"], "Runner") == "no":
+            continue
+        pay(game, payment, cites.COST)
+        game.trace.add(f"{ctx.by}: the Runner reveals the card the Corp drew: {card.title}.", cites.cr("rule_reveal"),
+                       key=True)
+        revealed(game, "corp", 1)
+
+
+BUG = program("Bug", "", faction="criminal", cost=0, inf=1, mu=1, text=(
+    "Install only if you made a successful run on HQ this turn.",
+    "Whenever the Corp draws a card, you may pay 2[c] to reveal that card."),
+    playable=_hq_run_this_turn, on=(whenever("drawn", _may_reveal_each_drawn_card, _corp_drew, starts="Whenever"),),
+    decisions=("Bug choice",))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
@@ -13,6 +15,7 @@ from rulesdb.engine.cards.hooks import (
     run_event,
     when_encounter_ends_after_breaking,
     when_fully_breaks,
+    when_successful_run,
     when_turn_ends,
     whenever,
 )
@@ -337,3 +340,50 @@ CREEPER = _breaker("Creeper", "Killer - Cloud", faction="shaper", cost=5, streng
     "If you have at least 2[link], the memory cost of this program is 0[MU], even if it is not installed.",
     "Interface \u2192 2[c]: Break 1 sentry subroutine.", "1[c]: +1 strength."),
     breaker=breaks("sentry", 2, boost=1), on=(constant("memory-cost", free_with_2_link, starts="If you have"),))
+
+
+def _using_icebreakers(game, card, payment) -> bool:
+    """"Use this credit to pay for using icebreakers": their break and strength abilities and their other paid ones."""
+    subject = payment.subject
+    return payment.purpose == "icebreaker" or (payment.purpose == "ability" and subject is not None
+                                               and subject.card.facts.has("icebreaker"))
+
+
+CLOAK = program("Cloak", "Stealth", faction="shaper", cost=1, inf=2, mu=1, text=(
+    "1[recurring]", "Use this credit to pay for using icebreakers."), recurring=1,
+    credit_source=CreditSource(_using_icebreakers, "using icebreakers"))
+
+
+def _agendas_need_1_more_at_3_counters(game, card, subject) -> int:
+    agenda = subject is not None and subject.card.facts.type == "agenda"
+    return 1 if agenda and card.counters.get("virus", 0) >= 3 else 0
+
+
+CHAKANA = program("Chakana", "Virus", faction="shaper", cost=2, inf=2, mu=1, text=(
+    "Whenever you make a successful run on R&D, place 1 virus counter on Chakana.",
+    "If there are at least 3 virus counters on Chakana, the advancement requirement of all agendas is increased by 1."),
+    on=(when_successful_run(place_counters("virus", 1), "R&D", starts="Whenever"),
+        constant("advancement-requirement", _agendas_need_1_more_at_3_counters, starts="If there are")))
+
+
+_CYPHER_SERVER: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: the chosen server}
+
+
+def _choose_a_server(game: Game, ctx: Ctx) -> None:
+    """Cyber-Cypher: the Runner chooses a server as it is installed ("Cyber-Cypher choice"), for as long as it stays
+    installed (the same object)."""
+    name = game.decider.ask("Cyber-Cypher choice", list(game.servers), "Runner")
+    _CYPHER_SERVER.setdefault(game, {})[ctx.source.object_id] = name
+    game.trace.add(f"{ctx.by}: the Runner chooses {name}.", cites.cr("rule_choice_instruction"))
+
+
+def _running_the_chosen_server(game: Game, card) -> bool:
+    run = game.run
+    return run is not None and _CYPHER_SERVER.get(game, {}).get(card.object_id) == run.server
+
+
+CYBER_CYPHER = _breaker("Cyber-Cypher", "Decoder", faction="shaper", cost=2, strength=4, inf=3, mu=1, text=(
+    "When you install this program, choose a server. Use this program only during runs on the chosen server.",
+    "Interface → 1[c]: Break 1 code gate subroutine.", "1[c]: +1 strength."),
+    breaker=breaks("code gate", 1, boost=1, usable=_running_the_chosen_server), on_install=on_install(_choose_a_server),
+    decisions=("Cyber-Cypher choice",))

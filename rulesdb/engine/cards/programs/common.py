@@ -63,3 +63,15 @@ def free_with_2_link(game, card, program) -> int:
     """"If you have at least 2[link], the memory cost of this program is 0[MU], even if it is not installed" (ZU.13 Key
     Master, Creeper)."""
     return -(program.card.facts.memory or 0) if program is card and game.link() >= 2 else 0
+
+
+NO_REMOTE_INTERFACE = "This program cannot interface with ice protecting a remote server."
+
+
+def not_interfacing_a_remote(game, card) -> bool:
+    """"This program cannot interface with ice protecting a remote server" (Alias, Breach, Passport): its break
+    ability only on ice of a central server; its strength ability stays usable (cr/rule_interface)."""
+    from rulesdb.engine.state.game import CENTRAL
+    enc = game.encounter
+    place = game.locate(enc.ice) if enc is not None else None
+    return place is not None and place[0].name in CENTRAL

@@ -78,3 +78,8 @@ def _gourmand(game: Game, ctx: Ctx) -> None:
 GOURMAND = program("Gourmand", "", faction="anarch", cost=0, inf=2, mu=1, text=(
     "Access → [trash]: Trash the non-agenda card you are accessing. If you do, draw 1 card.",),
     on=(paid(TrashSelf(), effect=_gourmand, when=_accessing_non_agenda, access=True, starts="Access"),))
+
+
+GINGERBREAD = _breaker("Gingerbread", "", faction="criminal", cost=2, strength=2, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 tracer subroutine.", "2[c]: +3 strength."),
+    breaker=breaks("tracer", 1, boost=2, amount=3))

@@ -45,3 +45,8 @@ INVERSIFICATOR = _breaker("Inversificator", "Decoder", faction="shaper", cost=6,
                           breaker=breaks("code gate", 1, boost=1),
                           on=(when_passed_after_fully_breaking(_swap_passed_ice, optional="use Inversificator"),),
                           decisions=("Inversificator target",))
+
+
+INTI = _breaker("Inti", "Fracter", faction="shaper", cost=0, strength=1, inf=1, mu=1, text=(
+    "Interface → 1[c]: Break 1 barrier subroutine.", "2[c]: +1 strength for the remainder of this run."),
+    breaker=breaks("barrier", 1, boost=2, lasting="run"))

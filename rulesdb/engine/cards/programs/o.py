@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import breaks, when_fully_breaks
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.hooks import breaks, on_install, when_fully_breaks
+from rulesdb.engine.cards.primitives import Ctx, place_counters, unused_memory
 from rulesdb.engine.cards.programs.common import _breaker, _three_virtual_resources
+from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game
 
 ODORE = _breaker("Odore", "Killer", faction="anarch", cost=4, strength=0, inf=2, mu=1, text=(
@@ -26,3 +27,15 @@ ORCA = _breaker("Orca", "Killer", faction="shaper", cost=10, strength=3, inf=2, 
     "Interface → 2[c]: Break any number of sentry subroutines.", "2[c]: +3 strength."),
     breaker=breaks("sentry", 2, boost=2, amount=3, up_to=None), on=(when_fully_breaks(_orca_charge),),
     decisions=("Orca target",))
+
+
+def _a_power_counter_per_unused_mu(game, ctx) -> None:
+    """Overmind: counted after its own memory cost applies (it is installed)."""
+    place_counters("power", unused_memory(game))(game, ctx)
+
+
+OVERMIND = _breaker("Overmind", "AI", faction="neutral-runner", cost=4, strength=0, inf=0, mu=1, text=(
+    "When you install this program, place 1 power counter on it for each unused MU. <em>(Place counters after this "
+    "program's MU cost applies.)</em>", "Interface → Hosted power counter: Break 1 subroutine.", "1[c]: +1 strength."),
+    breaker=breaks(None, 0, boost=1, costs=(HostedCounters("power"),)),
+    on_install=on_install(_a_power_counter_per_unused_mu))

@@ -23,11 +23,13 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import (
+    NO_REMOTE_INTERFACE,
     _breaker,
     _installed_this_turn,
     _mark_installed_this_turn,
     _trash_weak_host,
     _weaker_host,
+    not_interfacing_a_remote,
 )
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed
@@ -284,3 +286,8 @@ PHYSARUM_ENTANGLER = program("Physarum Entangler", "Virus - Trojan", faction="cr
     install_on=on_ice, on=(whenever("purge", trash_self, starts="When the Corp"),),
     triggers=(TriggerDef("encounter", PHYSARUM_BYPASS, _physarum_bypass, _host_not_barrier, "encounter",
                          optional="use Physarum Entangler", usable=_physarum_usable, cites=(cites.BYPASS,)),))
+
+
+PASSPORT = _breaker("Passport", "Decoder", faction="criminal", cost=1, strength=2, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength.", NO_REMOTE_INTERFACE),
+    breaker=breaks("code gate", 1, boost=2, amount=2, usable=not_interfacing_a_remote))

@@ -19,6 +19,7 @@ from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
 
@@ -178,3 +179,16 @@ SNITCH = program("Snitch", "", faction="criminal", cost=3, inf=2, mu=1, text=(
     "Once per run, you may expose an unrezzed piece of ice when you approach it. You may then jack out.",),
     on=(whenever("approach", _expose_then_may_jack_out, _unrezzed_ice_snitch_unused, starts="Once per run",
                  structure="run", optional="use Snitch"),))
+
+
+def _installing_a_program(game, card, payment) -> bool:
+    subject = payment.subject
+    return payment.purpose == "install" and subject is not None and subject.card.facts.type == "program"
+
+
+SAHASRARA = program("Sahasrara", "", faction="shaper", cost=2, inf=2, mu=1, text=(
+    "2[recurring]",
+    "Use these credits to install programs (you cannot use Sahasrara to install a program that trashes Sahasrara)."),
+    # a program trashed to make room is trashed before the install cost is paid (turns.actions), so a trashed
+    # Sahasrara is no longer a source: the parenthesis holds by itself
+    recurring=2, credit_source=CreditSource(_installing_a_program, "installing programs"))

@@ -136,3 +136,8 @@ BAKLAN = resource("“Baklan” Bochkin", "Connection", faction="criminal", uniq
     on=(whenever("encounter", place_counters("power", 1), _first_encounter_this_run, starts="The first"),
         paid(TrashSelf(), effect=_baklan_derez, when=_encountering, starts="[trash]")),
     decisions=("“Baklan” Bochkin choice",))
+
+
+BORROWED_SATELLITE = resource("Borrowed Satellite", "Link", faction="shaper", cost=3, inf=2, link=1, text=(
+    "+1[link]", "Your maximum hand size is increased by 1."),
+    on=(constant("hand-size", lambda game, card, side: 1 if side == "runner" else 0, starts="Your maximum"),))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    constant,
     on_install,
     paid,
     prevent,
@@ -173,3 +174,12 @@ DATA_LEAK_REVERSAL = resource("Data Leak Reversal", "Virtual - Sabotage", factio
     playable=central_success_this_turn,
     on=(paid(Clicks(1), effect=corp_trashes_top_of_rd, when=lambda game, card: game.runner.tags > 0,
              starts="If you are tagged"),))
+
+
+def _operations_and_events_cost_1_more(game, card, subject) -> int:
+    return 1 if subject.card.facts.type in ("operation", "event") else 0
+
+
+DONUT_TAGANES = resource("Donut Taganes", "Connection", faction="neutral-runner", unique=True, cost=3, inf=2, text=(
+    "The play cost of operations and events is increased by 1.",),
+    on=(constant("play-cost", _operations_and_events_cost_1_more, starts="The play cost"),))

@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    first_time_this_turn,
-    hosts,
-    when_emptied,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import first_time_this_turn, hosts, paid, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     draw,
     gain,
@@ -16,6 +11,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
@@ -52,3 +48,37 @@ OPEN_MARKET = resource("Open Market", "Job - Location", faction="criminal", cost
     "When your turn begins, take 1[c] from this resource."), hosted_credits=6,
     credit_source=CreditSource(_installing_connection_or_job, "installing connection and job resources"),
     on=(when_emptied(trash_self, starts="When you install"), when_turn_begins(take_credits(1))))
+
+
+_CARD_TYPES = ("event", "hardware", "program", "resource")
+
+
+def _oracle_may(game: Game, ctx) -> None:
+    """Oracle May: the Runner names a card type ("Oracle May choice") and reveals the top card of the stack; of that
+    type, it is drawn and 2[c] gained; otherwise it is trashed."""
+    from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+    from rulesdb.engine.effects.reveal import revealed
+    from rulesdb.engine.turns.turn import draw
+    named = game.decider.ask("Oracle May choice", list(_CARD_TYPES), "Runner")
+    if not game.runner.deck:
+        game.trace.add(f"{ctx.by}: the stack is empty; nothing is revealed.")
+        return
+    top = game.runner.deck[0]
+    game.trace.add(f"{ctx.by}: the Runner names {named} and reveals {top.title}, a {top.card.facts.type}.",
+                   cites.cr("rule_reveal"))
+    revealed(game, "runner", 1)
+    if top.card.facts.type == named:
+        draw(game, "runner", 1, ctx.by)
+        gain(2)(game, ctx)
+        return
+    game.runner.deck.remove(top)
+    game.runner.discard.append(game.change_zone(top, "heap"))
+    game.trace.add(f"{ctx.by}: {top.title} is trashed.", cites.TRASH)
+    grip_or_stack_trashed(game, game.runner.discard[-1:], "stack")
+
+
+ORACLE_MAY = resource("Oracle May", "Connection", faction="neutral-runner", unique=True, cost=1, inf=1, text=(
+    "You cannot use this resource more than once per turn.",
+    "[click]: Choose a card type. Reveal the top card of your stack. If that card has the chosen type, draw it and "
+    "gain 2[c]. Otherwise, trash it."),
+    on=(paid(Clicks(1), effect=_oracle_may, once_per_turn=True, starts="[click]"),), decisions=("Oracle May choice",))

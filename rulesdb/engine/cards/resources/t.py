@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
-from rulesdb.engine.cards.hooks import paid, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks import constant, on_install, paid, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
+    damage,
     draw,
     gain,
     give_tags,
@@ -20,9 +21,10 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
+from rulesdb.engine.cards.shared import hand_size_is_credits
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import Clicks, RemoveSelf, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveSelf, TrashSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
@@ -327,7 +329,8 @@ THE_BACK = resource("The Back", "Job - Location", faction="criminal", unique=Tru
 def _icebreaker_plus_2_this_turn(game: Game, ctx: Ctx) -> None:
     """The Helpful AI: the Runner names an installed icebreaker ("The Helpful AI target"): +2 strength this turn."""
     from rulesdb.engine.effects.common import lasting
-    found = [o for o in game.installed() if o.owner == "runner" and not o.facedown and game.has_subtype(o, "icebreaker")]
+    found = [o for o in game.installed()
+             if o.owner == "runner" and not o.facedown and game.has_subtype(o, "icebreaker")]
     breaker = choose(game, ctx, found, "Runner", "the Runner has no installed icebreaker")
     if breaker is not None:
         lasting(game, "breaker-strength", lambda game, obj, subject: 2 if subject is breaker else 0,
@@ -337,4 +340,43 @@ def _icebreaker_plus_2_this_turn(game: Game, ctx: Ctx) -> None:
 THE_HELPFUL_AI = resource("The Helpful AI", "Connection - Link - Virtual", faction="shaper", unique=True, cost=2, inf=2,
                           link=1, text=(
     "+1[link]", "[trash]: Choose an icebreaker. That icebreaker has +2 strength until the end of the turn."),
-    on=(paid(TrashSelf(), effect=_icebreaker_plus_2_this_turn, starts="[trash]"),), decisions=("The Helpful AI target",))
+    on=(paid(TrashSelf(), effect=_icebreaker_plus_2_this_turn, starts="[trash]"),),
+    decisions=("The Helpful AI target",))
+
+
+def _this_trashed(game, card, event) -> bool:
+    return event.subject is card
+
+
+TRI_MAF_CONTACT = resource("Tri-maf Contact", "Connection", faction="criminal", cost=2, inf=1, text=(
+    "You cannot use this resource more than once per turn.", "[click]: Gain 2[c].",
+    "When this resource is trashed, suffer 3 meat damage."),
+    on=(paid(Clicks(1), effect=gain(2), starts="[click]", once_per_turn=True),
+        # it triggers as the card leaves play (cr/rule_active_exception_conditional_move_to_inactive_zone)
+        whenever("trashed", damage("meat", 3), _this_trashed, inactive_ok=True, starts="When this resource")))
+
+
+def _agendas_need_1_more(game, card, subject) -> int:
+    return 1 if subject is not None and subject.card.facts.type == "agenda" else 0
+
+
+THE_SOURCE = resource("The Source", "Connection", faction="neutral-runner", unique=True, cost=2, inf=2, text=(
+    "The advancement requirement of all agendas is increased by 1.",
+    "As an additional cost to steal an agenda, you must pay 3[c].",
+    "Trash The Source when an agenda is scored or stolen."),
+    on=(constant("advancement-requirement", _agendas_need_1_more, starts="The advancement"),
+        constant("steal-cost", lambda game, card, agenda: (Credits(3, "steal"),), starts="As an additional"),
+        whenever("scored", trash_self, starts="Trash The Source"),
+        whenever("stolen", trash_self, starts="Trash The Source")))
+
+
+def _lose_all_credits(game: Game, ctx) -> None:
+    from rulesdb.engine.cards.primitives import lose_credits
+    lose_credits(game, "runner", game.runner.credits, ctx.by, ctx.source)
+
+
+THEOPHILIUS_BAGBITER = resource("Theophilius Bagbiter", "Connection", faction="criminal", unique=True, cost=3, inf=4,
+                                text=("When you install Theophilius Bagbiter, lose all credits in your credit pool.",
+                                      "Your maximum hand size is equal to the number of credits in your credit pool."),
+                                on_install=on_install(_lose_all_credits),
+                                on=(constant("hand-size", hand_size_is_credits("runner"), starts="Your maximum"),))

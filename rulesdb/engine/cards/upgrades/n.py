@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import whenever
 from rulesdb.engine.cards.lone_subroutines import THIS_SERVER, choose_subroutine, resolve_subroutine
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives import Ctx, gain
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.thisserver import this_server
+from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.thisserver import is_this_server, this_server
 
 
 def _facedown_ice_in_archives(game: Game) -> list:
@@ -36,3 +37,17 @@ NANISIVIK_GRID = upgrade("Nanisivik Grid", "Region", faction="jinteki", cost=2, 
                  usable=lambda game, pending: "" if _facedown_ice_in_archives(game)
                  else "there is no facedown ice in Archives"),),
     decisions=("Nanisivik Grid target", "Nanisivik Grid choice"))
+
+
+def _first_advancement_counter_in_this_root(game: Game, card, event) -> bool:
+    def here(game: Game, past) -> bool:
+        place = game.locate(past.subject) if past.subject is not None else None
+        return past.info.get("kind") == "advancement" and place is not None and place[1] == "root" \
+            and is_this_server(game, card, place[0].name)
+    return here(game, event) and first_each_turn(game, event, here)
+
+
+NEOTOKYO_GRID = upgrade("NeoTokyo Grid", "Region", faction="jinteki", cost=2, inf=2, trash=5, text=(
+    "The first time each turn an advancement counter is placed on a card in the root of this server, gain 1[c].",
+    "Limit 1 region per server."),
+    on=(whenever("counters-placed", gain(1), _first_advancement_counter_in_this_root, starts="The first time"),))

@@ -3,12 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    from_this_server,
-    paid,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks import from_this_server, paid, prevent, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
@@ -19,7 +14,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.run.encounter import forced_encounter
@@ -180,3 +175,30 @@ THE_HOLO_MAN = upgrade("The Holo Man", "Academic - Executive - Sysop", faction="
     on=(when_turn_begins(move_to_another_root()),
         paid(Clicks(1), Credits(4), effect=_advance_here_2_or_3, once_per_turn=True, starts="Once per turn")),
     decisions=("The Holo Man target",), unique=True)
+
+
+def _bioroid_protecting_this_server(game: Game, card, imminent) -> bool:
+    ice = imminent.target
+    place = game.locate(ice) if ice is not None else None
+    return place is not None and place[1] == "ice" and game.has_subtype(ice, "bioroid") \
+        and is_this_server(game, card, place[0].name)
+
+
+def _unrezzed_and_bioroid_here(game: Game, card, imminent) -> bool:
+    return not card.rezzed and _bioroid_protecting_this_server(game, card, imminent)
+
+
+def _rez_itself(game: Game, card, imminent) -> None:
+    """Tyr's Hand's first [interrupt]: usable while unrezzed, it rezzes the upgrade, paying its rez cost."""
+    from rulesdb.engine.timing.flow import offer_rez
+    offer_rez(game, card, forced=True)
+
+
+TYRS_HAND = upgrade("Tyr's Hand", "Hostile", faction="haas-bioroid", cost=1, inf=1, trash=1, text=(
+    "[interrupt] → When a subroutine would be broken on a piece of bioroid ice protecting this server, you may rez "
+    "this upgrade.",
+    "[interrupt] → [trash]: Prevent 1 subroutine from being broken on a piece of bioroid ice protecting this server."),
+    on=(lambda facts: Interrupt("break", facts.text[0], _rez_itself, _unrezzed_and_bioroid_here, while_unrezzed=True,
+                                prevents=False, cites=(cites.C_INTERRUPT, cites.REZ)),
+        prevent("break", 1, costs=(TrashSelf(),), condition=_bioroid_protecting_this_server,
+                starts="[interrupt] → [trash]")))

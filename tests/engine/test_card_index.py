@@ -43,7 +43,7 @@ def test_the_generated_text_is_the_index():
 
 def test_a_lookup_reads_only_the_module_the_index_names(fresh):
     assert cards.lookup("femme fatale").title == "Femme Fatale"
-    assert cards._MODULES == {"programs.f"} and cards._LOADED == set()
+    assert {"programs.f"} == cards._MODULES and set() == cards._LOADED
     assert {cards.home(c) for c in cards._BY_LOWER.values()} == {"rulesdb/engine/cards/programs/f.py"}
 
 
@@ -80,4 +80,4 @@ def test_a_missing_index_file_finds_the_same_card(fresh):
     fresh.setattr(cards, "_ENTRIES", None)
     fresh.setitem(sys.modules, "rulesdb.engine.cards.titles", None)  # importing it raises ImportError
     assert cards.lookup("Hedge Fund") is right
-    assert cards._LOADED == {"h"}
+    assert {"h"} == cards._LOADED

@@ -90,4 +90,5 @@ def _corp_trashes_ice_of_a_server(game: Game, ctx: Ctx) -> None:
 KRAKEN = event("Kraken", "", faction="neutral-runner", cost=3, inf=0, text=(
     "Play only if you stole an agenda this turn.",
     "Choose a server. The Corp trashes 1 piece of ice protecting that server."),
-    playable=stole_this_turn, on_play=on_play(_corp_trashes_ice_of_a_server), decisions=("Kraken choice", "Kraken target"))
+    playable=stole_this_turn, on_play=on_play(_corp_trashes_ice_of_a_server),
+    decisions=("Kraken choice", "Kraken target"))

@@ -133,7 +133,7 @@ LYCIAN_MULTI_MUNITION = ice("Lycian Multi-Munition", "Mythic - Destroyer", facti
                             subs=(_if_it_is("code gate", seq(lose_clicks(1), lambda g, c: lose_credits(g, "runner", 1,
                                                                                                        c.by))),
                                   _if_it_is("sentry", trash_program), _if_it_is("barrier", seq(gain(1), ETR))),
-                            on=(when_rezzed(choose_subtypes_as_rezzed("Lycian Multi-Munition")), constant("subtype-gain", chosen_subtype,
-                                                                        starts="When you rez"),
+                            on=(when_rezzed(choose_subtypes_as_rezzed("Lycian Multi-Munition")),
+                                constant("subtype-gain", chosen_subtype, starts="When you rez"),
                                 whenever("turn-ends", derez_self, starts="When a turn ends")),
                             decisions=("Lycian Multi-Munition choice",), unique=True)

@@ -151,5 +151,7 @@ WHIRLPOOL = ice("Whirlpool", "Trap", faction="jinteki", cost=0, strength=1, inf=
 
 
 WOODCUTTER = ice("Woodcutter", "Sentry - AP", faction="weyland-consortium", cost=4, strength=2, inf=3, text=(
-    'Woodcutter can be advanced only while rezzed and gains "[sub] Do 1 net damage." for each advancement token on it.',),
-    on=(own_subroutines(lambda game, card: card.counters.get("advancement", 0), "Do 1 net damage.", damage("net", 1), starts="Woodcutter"),))
+    'Woodcutter can be advanced only while rezzed and gains "[sub] Do 1 net damage." for each advancement token '
+    'on it.',),
+    on=(own_subroutines(lambda game, card: card.counters.get("advancement", 0), "Do 1 net damage.", damage("net", 1),
+                        starts="Woodcutter"),))

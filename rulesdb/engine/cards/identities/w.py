@@ -42,6 +42,7 @@ WEYLAND_BTL = _corp("Weyland Consortium: Built to Last", "Megacorp", "weyland-co
     on=(whenever("advanced", gain(2), _had_no_advancement_counters),), waits_for="")
 
 
-WHIZZARD = _runner("Whizzard: Master Gamer", "Natural", "anarch", 0, ["3[recurring]", "Use these credits to trash cards."],
+WHIZZARD = _runner("Whizzard: Master Gamer", "Natural", "anarch", 0,
+                   ["3[recurring]", "Use these credits to trash cards."],
                    recurring=3, credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trash",
                                                            "trashing cards"), waits_for="")

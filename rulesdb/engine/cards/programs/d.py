@@ -62,8 +62,8 @@ DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=
     "Whenever you make a successful run on a central server, place 1 virus counter on Datasucker.",
     "Hosted virus counter: Rezzed piece of ice currently being encountered has -1 strength until the "
     "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
-                                 paid(HostedCounters("virus", 1), effect=weaken_encountered_ice, when=_encountering_rezzed,
-                                      starts="Hosted")))
+                                 paid(HostedCounters("virus", 1), effect=weaken_encountered_ice,
+                                      when=_encountering_rezzed, starts="Hosted")))
 
 
 def _encountering_barrier(game, card) -> bool:

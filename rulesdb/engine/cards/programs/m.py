@@ -248,5 +248,6 @@ MEDIUM = program("Medium", "Virus", faction="anarch", cost=3, inf=3, mu=1, text=
     "Whenever you breach R&D, choose a number less than the number of hosted virus counters. Access that many "
     "additional cards."),
     on=(when_successful_run(place_counters("virus", 1), server="R&D", starts="Whenever you make"),
-        whenever("breach", access_fewer_than_virus_counters, breaching("R&D"), starts="Whenever you breach", structure="run")),
+        whenever("breach", access_fewer_than_virus_counters, breaching("R&D"), starts="Whenever you breach",
+                 structure="run")),
     decisions=("Medium choice",))

@@ -8,7 +8,6 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.programs.common import _breaker, free_with_2_link
 
-
 ZU13 = _breaker("ZU.13 Key Master", "Decoder - Cloud", faction="shaper", cost=1, strength=1, inf=2, mu=1,
                 text=("If you have at least 2[link], the memory cost of this program is 0[MU], even "
                       "if it is not installed.", "Interface → 1[c]: Break 1 code gate subroutine.",

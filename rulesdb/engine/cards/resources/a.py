@@ -201,5 +201,5 @@ ASMUND_PUDLAT = resource("Asmund Pudlat", "Connection - Seedy", faction="crimina
     decisions=("Asmund Pudlat choice", "Asmund Pudlat target"), hosts_uninstalled=True)
 
 
-ACCESS_TO_GLOBALSEC = resource("Access to Globalsec", "Link", faction="neutral-runner", cost=1, inf=0, text=("+1[link]",),
-                               link=1)
+ACCESS_TO_GLOBALSEC = resource("Access to Globalsec", "Link", faction="neutral-runner", cost=1, inf=0,
+                               text=("+1[link]",), link=1)

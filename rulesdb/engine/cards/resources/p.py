@@ -164,4 +164,5 @@ PERSONAL_WORKSHOP = resource("Personal Workshop", "Location", faction="shaper", 
     hosts_uninstalled=True,
     on=(paid(Clicks(1), effect=_host_with_power_counters, starts="[click]"),
         paid(Credits(1), effect=_remove_power_from_hosted, starts="1[c]"),
-        when_turn_begins(_remove_power_from_hosted)), decisions=("Personal Workshop choice", "Personal Workshop target"))
+        when_turn_begins(_remove_power_from_hosted)),
+    decisions=("Personal Workshop choice", "Personal Workshop target"))

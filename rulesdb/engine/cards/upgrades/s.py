@@ -43,6 +43,7 @@ def _advancing_here(game: Game, card, payment) -> bool:
     return payment.purpose == "advance" and subject is not None and game.server_of(subject) == game.server_of(card)
 
 
-SIMONE_DIEGO = upgrade("Simone Diego", "Sysop", faction="weyland-consortium", unique=True, cost=4, inf=2, trash=3, text=(
+SIMONE_DIEGO = upgrade("Simone Diego", "Sysop", faction="weyland-consortium", unique=True, cost=4, inf=2, trash=3,
+                       text=(
     "2[recurring]", "You can spend hosted credits to take the basic action to advance cards in the root of or "
     "protecting this server."), recurring=2, credit_source=CreditSource(_advancing_here, "advancing cards here"))

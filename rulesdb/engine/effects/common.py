@@ -323,6 +323,10 @@ def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> Non
     elif until == "next turn":
         token = UntilNextTurn(game, game.turn.active, game.turn.number)
         until = f"beginning of the {game.active.name}'s next turn"
+    elif until.endswith(" next turn"):  # "until the beginning of the Corp's next turn": "corp next turn"
+        side = until.split()[0]
+        token = UntilNextTurn(game, side, game.turn.number)
+        until = f"beginning of the {game.player(side).name}'s next turn"
     else:
         token = {"turn": game.turn, "run": game.run, "encounter": game.encounter}[until]
     game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),

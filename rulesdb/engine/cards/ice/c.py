@@ -181,3 +181,14 @@ CLOUD_EATER = ice("Cloud Eater", "Sentry - AP - Destroyer - Observer", faction="
                                _rezzed_this_turn, starts="Whenever"),
                       when_rezzed(_remember_the_turn, starts="Whenever")),
                   decisions=("Cloud Eater choice", "Cloud Eater target"), unique=True)
+
+
+def _outermost(game, card) -> int:
+    """Curtain Wall: +4 strength while the outermost piece of ice protecting a server."""
+    place = game.locate(card)
+    return 4 if place is not None and place[1] == "ice" and place[2] == 0 else 0
+
+
+CURTAIN_WALL = ice("Curtain Wall", "Barrier", faction="weyland-consortium", cost=14, strength=6, inf=2, text=(
+    "If Curtain Wall is the outermost piece of ice protecting a server, it has +4 strength.",
+    "[sub] End the run.", "[sub] End the run.", "[sub] End the run."), subs=(ETR, ETR, ETR), strength_bonus=_outermost)

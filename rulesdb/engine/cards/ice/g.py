@@ -36,6 +36,13 @@ def _if_strength_5(game, ctx) -> None:
         damage("net", 1)(game, ctx)
 
 
+def _smaller_grip_until_corp_turn(game: Game, ctx: Ctx) -> None:
+    """Gyri Labyrinth: -2 maximum hand size for the Runner until the Corp's next turn begins."""
+    from rulesdb.engine.effects.common import lasting
+    lasting(game, "hand-size", lambda g, c, side: -2 if side == "runner" else 0,
+            "The Runner's maximum hand size is reduced by 2.", "corp next turn", ctx.by)
+
+
 GEMINI = ice("Gemini", "Sentry - Tracer - AP", faction="jinteki", cost=3, strength=5, inf=2, text=(
     "[sub] Trace[2]. If successful, do 1 net damage. If your trace strength is 5 or greater, do 1 net damage.",),
     subs=(seq(trace(2, damage("net", 1)), _if_strength_5),))
@@ -73,3 +80,8 @@ GUTENBERG = ice("Gutenberg", "Sentry - Tracer", faction="nbn", cost=2, strength=
                 text=("Gutenberg has +3 strength while protecting R&D.",
                       "[sub] Trace[7]. If successful, give the Runner 1 tag."),
                 subs=(trace(7, give_tags(1)),), strength_bonus=stronger_protecting(3, "R&D"))
+
+
+GYRI_LABYRINTH = ice("Gyri Labyrinth", "Code Gate", faction="haas-bioroid", cost=2, strength=2, inf=2, text=(
+    "[sub] The Runner's maximum hand size is reduced by 2 until the beginning of the Corp's next turn.",),
+    subs=(_smaller_grip_until_corp_turn,))

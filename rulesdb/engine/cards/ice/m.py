@@ -13,16 +13,20 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    bad_publicity,
     choose,
     corp_installs,
     end_the_run,
     end_the_run_unless,
     gain,
+    give_tags,
     installs_asked,
     lose,
     lose_clicks,
     remove_counters,
     seq,
+    trace,
+    when,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
@@ -220,3 +224,12 @@ MYCOWEB = ice("Mycoweb", "Code Gate", faction="jinteki", cost=8, strength=5, inf
     subs=(corp_installs("archives", types=("ice",), ignore_cost=True), _rez_2_less, _resolve_one_on("sentry", False),
           _resolve_one_on("code gate", True)),
     decisions=(*installs_asked("Mycoweb"), "Mycoweb target", "Mycoweb choice"))
+
+
+MUCKRAKER = ice("Muckraker", "Sentry - Tracer - Illicit", faction="nbn", cost=5, strength=3, inf=3, text=(
+    "When you rez Muckraker, take 1 bad publicity.", "[sub] Trace[1]. If successful, give the Runner 1 tag.",
+    "[sub] Trace[2]. If successful, give the Runner 1 tag.", "[sub] Trace[3]. If successful, give the Runner 1 tag.",
+    "[sub] End the run if the Runner is tagged."),
+    subs=(trace(1, give_tags(1)), trace(2, give_tags(1)), trace(3, give_tags(1)),
+          when(lambda game, ctx: game.runner.tags > 0, end_the_run)),
+    on=(when_rezzed(bad_publicity(1)),))

@@ -11,6 +11,8 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.ice.common import _RESOLVING, ETR, ETR_SUB, _ice, protecting, rezzed_ice
 from rulesdb.engine.cards.primitives import (
     damage,
+    end_the_run_unless,
+    end_the_run_unless_pays,
     gain,
     lose,
     search_rd_to_hq,
@@ -23,6 +25,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.effects.costtypes import Clicks, SufferDamage, TrashInstalled
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.subroutines import GAINED
 
@@ -152,3 +155,13 @@ def _runner_cannot_jack_out(game, ctx) -> None:
 WHIRLPOOL = ice("Whirlpool", "Trap", faction="jinteki", cost=0, strength=1, inf=2, text=(
     "[sub] The Runner cannot jack out for the remainder of this run. Trash Whirlpool.",),
     subs=(seq(_runner_cannot_jack_out, trash_self),))
+
+
+WOTAN = ice("Wotan", "Barrier - Bioroid", faction="haas-bioroid", unique=True, cost=14, strength=10, inf=5, text=(
+    "[sub] End the run unless the Runner spends [click][click].", "[sub] End the run unless the Runner pays 3[c].",
+    "[sub] End the run unless the Runner trashes 1 installed program.",
+    "[sub] End the run unless the Runner suffers 1 core damage."),
+    subs=(end_the_run_unless("spend [click][click]", Clicks(2)), end_the_run_unless_pays(3),
+          end_the_run_unless("trash 1 installed program", TrashInstalled("program")),
+          end_the_run_unless("suffer 1 core damage", SufferDamage("core", 1))),
+    decisions=("Wotan choice", "Wotan cost"))

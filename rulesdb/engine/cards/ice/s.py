@@ -261,7 +261,8 @@ SHADOW = ice("Shadow", "Sentry - Tracer", faction="weyland-consortium", cost=3, 
 
 SHINOBI = ice("Shinobi", "Sentry - Tracer - AP - Illicit", faction="jinteki", cost=7, strength=5, inf=3, text=(
     "When you rez Shinobi, take 1 bad publicity.", "[sub] Trace[1]. If successful, do 1 net damage.",
-    "[sub] Trace[2]. If successful, do 2 net damage.", "[sub] Trace[3]. If successful, do 3 net damage and end the run."),
+    "[sub] Trace[2]. If successful, do 2 net damage.",
+    "[sub] Trace[3]. If successful, do 3 net damage and end the run."),
     subs=(trace(1, damage("net", 1)), trace(2, damage("net", 2)), trace(3, seq(damage("net", 3), end_the_run))),
     on=(when_rezzed(bad_publicity(1)),))
 

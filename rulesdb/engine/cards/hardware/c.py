@@ -91,3 +91,7 @@ CATALOGUER = hardware("Cataloguer", "", faction="shaper", cost=2, inf=4, text=(
         paid(Clicks(1), HostedCounters("power", 1), effect=_breach_rd,
              when=lambda game, card: made_successful_run(game, "R&D"), starts="[click]")),
     decisions=("Cataloguer choice",))
+
+
+CYBERSOLUTIONS_MEM_CHIP = hardware("CyberSolutions Mem Chip", "Chip", faction="shaper", cost=4, inf=2, text=("+2[MU]",),
+                                   memory_bonus=2)

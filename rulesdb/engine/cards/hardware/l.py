@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, for_using
 from rulesdb.engine.cards.hooks import prevent, whenever
 from rulesdb.engine.cards.primitives import draw
 from rulesdb.engine.cards.printed import hardware
@@ -37,3 +37,24 @@ LUCKY_CHARM = hardware("Lucky Charm", "Chip", faction="criminal", unique=True, c
     "[interrupt] → Remove this hardware from the game: Prevent a Corp card ability from ending the run. Use this "
     "ability only if you made a successful run on HQ this turn.",),
     on=(prevent("end-the-run", costs=(RemoveSelf(),), condition=_corp_ending_after_hq_success),))
+
+
+def _installed_icebreaker(game, card, event) -> bool:
+    return event.subject.owner == "runner" and game.has_subtype(event.subject, "icebreaker")
+
+
+def _stronger_this_turn(game, ctx) -> None:
+    """LLDS Processor: +1 strength for the icebreaker just installed, until the end of the turn."""
+    from rulesdb.engine.effects.common import lasting
+    breaker = ctx.event.subject
+    lasting(game, "breaker-strength", lambda g, c, subject: 1 if subject is breaker else 0,
+            f"{breaker.title} has +1 strength.", "turn", ctx.by)
+
+
+LLDS_PROCESSOR = hardware("LLDS Processor", "Chip", faction="shaper", cost=1, inf=1, text=(
+    "Whenever you install an icebreaker, that icebreaker has +1 strength until the end of the turn.",),
+    on=(whenever("install", _stronger_this_turn, _installed_icebreaker, starts="Whenever"),))
+
+
+LOCKPICK = hardware("Lockpick", "Chip - Stealth", faction="shaper", cost=1, inf=3, text=(
+    "1[recurring]", "Use this credit to pay for using decoders."), recurring=1, credit_source=for_using("decoder"))

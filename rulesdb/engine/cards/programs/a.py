@@ -166,3 +166,21 @@ AUDREY_V2 = _breaker("Audrey v2", "AI - Virus", faction="anarch", cost=3, streng
                    pump_costs=(TrashFromHand(1),)),
     on=(whenever("trashed", place_counters("virus", 1), _trashed_the_accessed_card, starts="Whenever"),),
     decisions=("Audrey v2 cost",))
+
+
+def _interfaces_only_at(where: str):
+    """Alpha, Omega: "can only interface with the outermost (innermost) piece of ice protecting a server"."""
+    def forbids(game, card, subject) -> bool:
+        ice, breaker = subject
+        place = game.locate(ice)
+        if breaker is not card or place is None or place[1] != "ice":
+            return breaker is card
+        return place[2] != (0 if where == "outermost" else len(place[0].ice) - 1)
+    return forbids
+
+
+ALPHA = _breaker("Alpha", "AI", faction="shaper", cost=7, strength=1, inf=3, mu=1, text=(
+    "Interface → 1[c]: Break 1 subroutine.", "1[c]: +1 strength.",
+    "This program can only interface with the outermost piece of ice protecting a server."),
+    breaker=breaks(None, 1, boost=1),
+    on=(constant("cannot-break", _interfaces_only_at("outermost"), starts="This program can only"),))

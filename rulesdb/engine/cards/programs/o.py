@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import breaks, when_fully_breaks
+from rulesdb.engine.cards.hooks import breaks, constant, when_fully_breaks
 from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.programs.a import _interfaces_only_at
 from rulesdb.engine.cards.programs.common import _breaker, _three_virtual_resources
 from rulesdb.engine.state.game import Game
 
@@ -26,3 +27,10 @@ ORCA = _breaker("Orca", "Killer", faction="shaper", cost=10, strength=3, inf=2, 
     "Interface → 2[c]: Break any number of sentry subroutines.", "2[c]: +3 strength."),
     breaker=breaks("sentry", 2, boost=2, amount=3, up_to=None), on=(when_fully_breaks(_orca_charge),),
     decisions=("Orca target",))
+
+
+OMEGA = _breaker("Omega", "AI", faction="shaper", cost=7, strength=1, inf=3, mu=1, text=(
+    "Interface → 1[c]: Break 1 subroutine.", "1[c]: +1 strength.",
+    "This program can only interface with the innermost piece of ice protecting a server."),
+    breaker=breaks(None, 1, boost=1),
+    on=(constant("cannot-break", _interfaces_only_at("innermost"), starts="This program can only"),))

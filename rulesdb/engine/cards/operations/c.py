@@ -13,10 +13,11 @@ from rulesdb.engine.cards.primitives import (
     gain,
     give_tags,
     lose,
+    purge_virus_counters,
     seq,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.cards.shared import from_archives_to_hq
+from rulesdb.engine.cards.shared import from_archives_to_hq, shuffle_into_rd
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
@@ -97,3 +98,16 @@ COMPLETE_IMAGE = operation("Complete Image", "Terminal - Gray Ops", faction="jin
     "After you resolve this operation, your action phase ends.",
     "Choose a card name, then do 1 net damage. If you trash a card with the chosen name this way, repeat this "
     "process."), playable=_complete_image_playable, on_play=on_play(seq(_name_and_damage, end_action_phase)))
+
+
+def _shuffle_hq_into_rd(game: Game, ctx: Ctx) -> None:
+    shuffle_into_rd(game, ctx, list(game.corp.hand), game.corp.hand, "HQ")
+
+
+CORPORATE_SHUFFLE = operation("Corporate Shuffle", "Double", faction="nbn", cost=0, inf=2, text=(
+    "As an additional cost to play this operation, spend [click].", "Shuffle all cards in HQ into R&D. Draw 5 cards."),
+    play_costs=(Clicks(1),), on_play=on_play(seq(_shuffle_hq_into_rd, draw(5))))
+
+
+CYBERDEX_TRIAL = operation("Cyberdex Trial", "", faction="neutral-corp", cost=0, inf=0, text=("Purge virus counters.",),
+                           on_play=on_play(purge_virus_counters))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.shared import ask_number
 import weakref
 
 from rulesdb.engine import cites
@@ -19,6 +20,7 @@ from rulesdb.engine.cards.operations.common import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
+    choose,
     corp_installs,
     damage,
     draw,
@@ -190,3 +192,30 @@ PETTY_CASH = operation("Petty Cash", TRANSACTION, faction="neutral-corp", cost=3
     "[click]: Play this operation from Archives. After it resolves, remove it from the game."),
     playable=_no_action_finished, on_play=on_play(_petty_cash),
     on=(paid(Clicks(1), effect=_play_from_archives, starts="[click]", from_zone="discard"),))
+
+
+def _power_shutdown(game: Game, ctx: Ctx) -> None:
+    """Power Shutdown: the Corp trashes X cards from the top of R&D ("Power Shutdown X"); the Runner then trashes an
+    installed program or piece of hardware with an install cost of X or less ("Power Shutdown target")."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.pile_trash import pile_trashed
+    x = ask_number(game, "Power Shutdown X", len(game.corp.deck), "Corp", "cards to trash from R&D")
+    top = game.corp.deck[:x]
+    del game.corp.deck[:x]
+    game.corp.discard += [game.change_zone(c, "archives") for c in top]
+    game.trace.add(f"{ctx.by}: the Corp trashes {x} card(s) from the top of R&D.", cites.TRASH)
+    pile_trashed(game, "rd", game.corp.discard[len(game.corp.discard) - x:] if x else [], "corp")
+    found = [o for o in game.runner.play if not o.facedown and o.card.facts.type in ("program", "hardware")
+             and (o.card.facts.cost or 0) <= x]
+    card = choose(game, ctx, found, "Runner", f"the Runner has no program or hardware with an install cost of {x} or "
+                  "less", cites.TRASH)
+    if card is not None:
+        trash(game, card, ctx.by, who="runner")
+
+
+POWER_SHUTDOWN = operation("Power Shutdown", "Gray Ops", faction="weyland-consortium", cost=1, inf=2, text=(
+    "Play only if the Runner made a run during their last turn.",
+    "Trash any number of cards from the top of R&D. The Runner trashes an installed program or piece of hardware "
+    "with an install cost equal to or less than the number of cards you trashed this way."),
+    playable=runner_ran_last_turn(), on_play=on_play(_power_shutdown), decisions=("Power Shutdown X",
+                                                                                    "Power Shutdown target"))

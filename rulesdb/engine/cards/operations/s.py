@@ -26,11 +26,13 @@ from rulesdb.engine.cards.primitives import (
     gain_clicks,
     give_tags,
     installs_asked,
+    place_advancement,
     seq,
     trace,
     when,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.effects.pile_trash import pile_trashed
@@ -331,3 +333,17 @@ SUDDEN_COMMANDMENT = operation("Sudden Commandment", "Mandate", faction="nbn", c
 SHIPMENT_FROM_KAGUYA = operation("Shipment from Kaguya", "", faction="weyland-consortium", cost=0, inf=1, text=(
     "Place 1 advancement token on each of up to 2 different installed cards that can be advanced.",),
     on_play=on_play(advance_up_to_2("Shipment from Kaguya cards")), decisions=("Shipment from Kaguya cards",))
+
+
+def _up_to_2_advancement_tokens(game: Game, ctx: Ctx) -> None:
+    """Shipment from SanSan: the Corp names how many (0 to 2, "Shipment from SanSan X"), then the card."""
+    x = ask_number(game, "Shipment from SanSan X", 2, "Corp", "advancement tokens to place")
+    if x:
+        place_advancement(x)(game, ctx)
+
+
+SHIPMENT_FROM_SANSAN = operation("Shipment from SanSan", "Double", faction="nbn", cost=0, inf=1, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Place up to 2 advancement tokens on a card that can be advanced."),
+    play_costs=(Clicks(1),), on_play=on_play(_up_to_2_advancement_tokens),
+    decisions=("Shipment from SanSan X", "Shipment from SanSan target"))

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     lose,
     purge_virus_counters,
+    trash_installed,
 )
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import remove_bad_publicity
@@ -42,3 +43,9 @@ CYBERDEX_SANDBOX = _agenda("Cyberdex Sandbox", "Security", "neutral-corp", 2, 4,
     on=(whenever("purge", gain(4), lambda game, card, event: first_time_this_turn(game, card, "purge"),
                  starts="The first time"),
         when_scored_may(purge_virus_counters, "Cyberdex Sandbox")), waits_for="")
+
+
+CHARACTER_ASSASSINATION = _agenda("Character Assassination", "Security", "nbn", 2, 4, [
+    "When you score Character Assassination, trash 1 resource (cannot be prevented)."],
+    on=(when_scored(trash_installed("resource", preventable=False)),), decisions=("Character Assassination target",),
+    waits_for="")

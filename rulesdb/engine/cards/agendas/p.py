@@ -10,6 +10,7 @@ from rulesdb.engine.cards.agendas.common import (
     at_discard_end_spend_a_counter,
     dividends,
 )
+from rulesdb.engine.cards.bad_publicity import take_up_to
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -282,3 +283,14 @@ PROPRIONEGATION = _agenda("Proprionegation", "Security", "jinteki", 2, 4, [
     on=(when_scored(place_counters("agenda", 1)),
         paid(HostedCounters("agenda"), effect=_to_outermost_archives, when=_during_a_run,
              starts="Hosted agenda counter")), waits_for="")
+
+
+def _gain_5_each(game: Game, ctx: Ctx, x: int) -> None:
+    from rulesdb.engine.cards.primitives import gain
+    if x:
+        gain(5 * x)(game, ctx)
+
+
+PROFITEERING = _agenda("Profiteering", "", "neutral-corp", 1, 3, [
+    "When you score Profiteering, take up to 3 bad publicity. Gain 5[c] for each bad publicity taken."],
+    on=(when_scored(take_up_to(3, _gain_5_each)),), decisions=("Profiteering X",), waits_for="", inf=0)

@@ -26,9 +26,10 @@ from rulesdb.engine.cards.primitives import (
     seq,
     take_credits,
     trash_installed,
+    unless_either,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks, ForfeitAgenda, HostedCounters, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, Credits, ForfeitAgenda, HostedCounters, TrashSelf
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
@@ -214,3 +215,13 @@ CYBERSAND_HARVESTER = asset("Cybersand Harvester", "", faction="weyland-consorti
     on=(whenever("rezzed", place_counters("credits", 2), lambda game, card, event: event.subject.is_ice,
                  starts="Whenever"),
         paid(TrashSelf(), effect=take_credits(99), starts="[trash]")))
+
+
+def _runner_turn(game: Game, card, event) -> bool:
+    return event.info.get("side") == "runner"
+
+
+CITY_SURVEILLANCE = asset("City Surveillance", "", faction="nbn", cost=5, inf=4, trash=3, text=(
+    "When the Runner's turn begins, give them 1 tag unless they pay 1[c].",),
+    on=(whenever("turn-begins", unless_either({"pay 1[c]": (Credits(1),)}, give_tags(1), "take 1 tag"), _runner_turn,
+                 starts="When the Runner's", structure="turn"),), decisions=("City Surveillance choice",))

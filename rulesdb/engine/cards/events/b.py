@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -147,3 +147,14 @@ BURNER = event("Burner", "Run", faction="shaper", cost=1, inf=3, text=(
     "Run HQ. If successful, instead of breaching HQ, reveal 3 cards in HQ at random. Add 2 of the revealed cards to "
     "the top and/or bottom of R&D.",),
     on_play=run_event(instead_of_breaching("HQ", _burner, "Burner")), decisions=("Burner target", "Burner choice"))
+
+
+def _corp_has_bad_publicity(game: Game, card) -> str:
+    return "" if game.corp.bad_publicity else "the Corp has no bad publicity"
+
+
+BLACKMAIL = event("Blackmail", "Run", faction="neutral-runner", cost=1, inf=0, text=(
+    "Play only if the Corp has at least 1 bad publicity.",
+    "Make a run. The Corp cannot rez ice for the duration of this run."), playable=_corp_has_bad_publicity,
+    on_play=run_event(during_the_run("cannot-rez", lambda game, card, subject: subject.is_ice,
+                                     "The Corp cannot rez ice for the duration of this run.", starts="Make a run")))

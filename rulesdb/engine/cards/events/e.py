@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain
 from rulesdb.engine.cards.hooks import on_play, paid, run_event, whenever
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import Ctx, give_tags, trash_accessed_card
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.costtypes import TrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks, TrashFromHand
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
 from rulesdb.engine.state.game import Game
 
@@ -86,3 +89,40 @@ EYE_FOR_AN_EYE = event("Eye for an Eye", "Run", faction="anarch", cost=1, inf=4,
     playable=_not_tagged, on_play=_eye_for_an_eye,
     on=(paid(TrashFromHand(1), effect=trash_accessed_card, access=True, starts="Access"),),
     decisions=("Eye for an Eye cost",))
+
+
+def _reveal_top_and_install_or_trash(game: Game, ctx: Ctx) -> None:
+    """Eureka!: the top card of the stack is revealed; the Runner may install it 10[c] less, if able ("Eureka!
+    target": its title or `no`); otherwise it is trashed from the stack."""
+    from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+    if not game.runner.deck:
+        game.trace.add(f"{ctx.by}: the stack is empty: nothing is revealed.", cites.cr("rule_reveal"))
+        return
+    top = game.runner.deck[0]
+    game.trace.add(f"{ctx.by}: the Runner reveals {top.title} from the top of the stack.", cites.cr("rule_reveal"))
+    revealed(game, "runner", 1)
+    installed = install_one(game, ctx, [top], game.runner.deck, "Eureka! target", less=10)
+    if installed is None and any(c is top for c in game.runner.deck):
+        game.runner.deck.remove(top)
+        game.runner.discard.append(game.change_zone(top, "heap"))
+        game.trace.add(f"{ctx.by}: {top.title} is not installed: the Runner trashes it.", cites.TRASH)
+        grip_or_stack_trashed(game, game.runner.discard[-1:], "stack")
+
+
+EUREKA = event("Eureka!", "Double", faction="shaper", cost=3, inf=1, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Reveal the top card of your stack. You may install that card, lowering the install cost by 10[c], if able; "
+    "otherwise, trash it."), play_costs=(Clicks(1),), on_play=on_play(_reveal_top_and_install_or_trash),
+    decisions=("Eureka! target",))
+
+
+def _reveal_hq(game: Game, ctx: Ctx) -> None:
+    hq = game.corp.hand
+    game.trace.add(f"{ctx.by}: the Runner reveals all cards in HQ: {', '.join(c.title for c in hq) or 'none'}.",
+                   cites.cr("rule_reveal"))
+    revealed(game, "runner", len(hq))
+
+
+EXECUTIVE_WIRETAPS = event("Executive Wiretaps", "Double", faction="criminal", cost=4, inf=3, text=(
+    "As an additional cost to play this event, spend [click].", "Reveal all cards in HQ."),
+    play_costs=(Clicks(1),), on_play=on_play(_reveal_hq))

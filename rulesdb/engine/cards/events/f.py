@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives import Ctx, bad_publicity
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.common import trash
-from rulesdb.engine.effects.costtypes import SufferDamage
+from rulesdb.engine.effects.costtypes import Clicks, ForfeitAgenda, SufferDamage
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
@@ -62,3 +62,20 @@ def _rez_or_trash(game: Game, ctx: Ctx) -> None:
 FORGED_ACTIVATION_ORDERS = event("Forged Activation Orders", "Sabotage", faction="criminal", cost=1, inf=2, text=(
     "Choose 1 unrezzed piece of ice. The Corp may rez that ice. If they do not, they trash it.",),
     on_play=on_play(_rez_or_trash), decisions=("Forged Activation Orders target",))
+
+
+def _forfeit_then_bad_publicity(game: Game, ctx: Ctx) -> None:
+    """Frame Job: the Runner forfeits an agenda (decision "forfeit"); only if they do does the Corp take 1 bad
+    publicity (cr/rule_if_you_do)."""
+    if not game.runner.score:
+        game.trace.add(f"{ctx.by}: the Runner has no agenda to forfeit, so the Corp takes no bad publicity.",
+                       cites.cr("rule_if_you_do"))
+        return
+    ForfeitAgenda().pay(game, "runner", ctx.source)
+    bad_publicity(1)(game, ctx)
+
+
+FRAME_JOB = event("Frame Job", "Double", faction="anarch", cost=1, inf=2, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Forfeit an agenda. If you do, give the Corp 1 bad publicity."), play_costs=(Clicks(1),),
+    on_play=on_play(_forfeit_then_bad_publicity))

@@ -14,6 +14,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.common import give_tags
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
 
@@ -90,3 +91,14 @@ PRIVILEGED_ACCESS = event("Privileged Access", "Run", faction="anarch", cost=0, 
 
 PROCESS_AUTOMATION = event("Process Automation", "", faction="neutral-runner", cost=0, inf=1,
                            text=("Gain 2[c] and draw 1 card.",), on_play=on_play(seq(gain(2), draw(1))))
+
+
+def _2_plus_doubles_in_heap(game: Game, ctx: Ctx) -> None:
+    doubles = sum(1 for c in game.runner.discard if c.card.facts.type == "event" and c.card.facts.has("double"))
+    gain(2 + doubles)(game, ctx)
+
+
+POWER_NAP = event("Power Nap", "Double", faction="shaper", cost=0, inf=2, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Gain 2[c]. Gain an additional 1[c] for each double event in your heap."), play_costs=(Clicks(1),),
+    on_play=on_play(_2_plus_doubles_in_heap))

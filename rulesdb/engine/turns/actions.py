@@ -234,6 +234,9 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
     emit(game, Event(PLAYED_CARD_TRASHED, player.discard[-1], {"side": action.player}))
 
 
+IGNORE_ADDITIONAL_PLAY_COSTS = "ignore-additional-play-costs"  # a Static: value(game, card, played) -> bool
+
+
 def _play_costs(game: Game, action, card: CardObj) -> tuple[Payment, tuple]:
     """What playing `card` costs (X named by the player), refused before the card leaves the hand
     when it cannot be paid, so nothing of it happens."""
@@ -242,6 +245,11 @@ def _play_costs(game: Game, action, card: CardObj) -> tuple[Payment, tuple]:
     if action.player == "runner":
         cost = max(0, cost - patchwork_discount(game, card, "The Runner", "play"))
     extra = card.card.play_costs
+    ignoring = [rule.text for o, rule in game.statics(IGNORE_ADDITIONAL_PLAY_COSTS) if rule.value(game, o, card)]
+    if extra and ignoring:  # Starlight Crusade Funding
+        game.trace.add(f"\"{ignoring[0]}\": {card.title}'s additional cost is ignored.",
+                       cites.cr("rule_ignore_general_cost"))
+        extra = ()
     if extra and not payable(game, action.player, card, extra):
         stop(game, action, f"the {game.player(action.player).name} cannot pay {card.title}'s additional cost "
              f"({label(extra, card)})", COST)

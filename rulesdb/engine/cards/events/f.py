@@ -66,10 +66,9 @@ FORGED_ACTIVATION_ORDERS = event("Forged Activation Orders", "Sabotage", faction
 
 def _forfeit_then_bad_publicity(game: Game, ctx: Ctx) -> None:
     """Frame Job: the Runner forfeits an agenda (decision "forfeit"); only if they do does the Corp take 1 bad
-    publicity (cr/rule_if_you_do)."""
+    publicity."""
     if not game.runner.score:
-        game.trace.add(f"{ctx.by}: the Runner has no agenda to forfeit, so the Corp takes no bad publicity.",
-                       cites.cr("rule_if_you_do"))
+        game.trace.add(f"{ctx.by}: the Runner has no agenda to forfeit, so the Corp takes no bad publicity.")
         return
     ForfeitAgenda().pay(game, "runner", ctx.source)
     bad_publicity(1)(game, ctx)

@@ -62,7 +62,7 @@ def _bad_publicity_or_no_damage(game: Game, ctx: Ctx) -> None:
     if game.decider.ask("Leverage choice", ["take 2 bad publicity", "no"], "Corp") != "no":
         bad_publicity(2)(game, ctx)
         return
-    game.trace.add(f"{ctx.by}: the Corp does not take the bad publicity.", cites.cr("rule_if_you_do"))
+    game.trace.add(f"{ctx.by}: the Corp does not take the bad publicity.", cites.cr("rule_choice_instruction"))
     lasting(game, "prevent-all-damage", lambda g, c, imminent: not imminent.info.get("unpreventable"),
             "Leverage: all damage the Runner would take is prevented", "next turn", ctx.by)
 

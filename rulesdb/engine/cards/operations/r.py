@@ -88,7 +88,7 @@ RECLAMATION_ORDER = operation("Reclamation Order", "Double", faction="haas-bioro
 
 def _trash_sysop_executive_or_clone(game: Game, ctx: Ctx) -> None:
     """Restoring Face: the Corp trashes one of its installed sysops, executives or clones ("Restoring Face target");
-    only if it is trashed does the Corp remove up to 2 bad publicity (cr/rule_if_you_do)."""
+    only if it is trashed does the Corp remove up to 2 bad publicity."""
     from rulesdb.engine.effects.common import trash
     found = [o for o in game.installed() if o.owner == "corp"
              and any(game.has_subtype(o, s) for s in ("sysop", "executive", "clone"))]

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid
-from rulesdb.engine.cards.primitives import Ctx, gain_clicks, give_tags, remove_tags, seq
+from rulesdb.engine.cards.hooks import paid, when_turn_begins
+from rulesdb.engine.cards.primitives import Ctx, gain, gain_clicks, give_tags, lose_clicks, remove_tags, seq
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import TriggerDef
@@ -35,3 +35,7 @@ HANNAH_WHEELS = resource("Hannah \"Wheels\" Pilintra", "Connection", faction="an
                              paid(Clicks(1), TrashSelf(), effect=seq(gain_clicks(2), remove_tags(1)),
                                   starts="[click], ")),
                          decisions=(f"{HANNAH} choice",))
+
+
+HARD_AT_WORK = resource("Hard at Work", "", faction="anarch", cost=5, inf=2, text=(
+    "When your turn begins, gain 2[c] and lose [click].",), on=(when_turn_begins(seq(gain(2), lose_clicks(1))),))

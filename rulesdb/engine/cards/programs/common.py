@@ -48,3 +48,19 @@ def _three_virtual_resources(game, card) -> bool:
     """"Use this ability only if you have 3 or more installed virtual resources" (Odore, Utae)."""
     return sum(o.owner == "runner" and o.card.facts.type == "resource" and game.has_subtype(o, "virtual")
                and game.is_active(o) for o in game.installed()) >= 3
+
+
+def runner_trashes_from_rd(game, ctx, card) -> None:
+    """The Runner trashes `card`, seen in R&D (revealed or looked at: Stargate, Keyhole), to Archives faceup
+    (cr/rule_archives_faceup_facedown): reported as a trash from R&D by the Runner and as a trash of a Corp card."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects.pile_trash import pile_trashed
+    from rulesdb.engine.state.events import Event, emit
+    game.corp.deck.remove(card)
+    trashed = game.change_zone(card, "archives")
+    trashed.faceup = True
+    game.corp.discard.append(trashed)
+    pile_trashed(game, "rd", [card], "runner")
+    game.log["trashed"].append(card.title)
+    game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from R&D.", cites.TRASH, key=True)
+    emit(game, Event("trashed", card, {"by": "runner", "installed": False}))

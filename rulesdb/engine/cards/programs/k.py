@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant, instead_of_breaching, paid, run_event
+from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.common import runner_trashes_from_rd
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.game import Game
 
 
 def _non_ai_icebreaker(game, turbine, breaker) -> int:
@@ -16,3 +21,27 @@ def _non_ai_icebreaker(game, turbine, breaker) -> int:
 K2CP_TURBINE = program("K2CP Turbine", "", faction="shaper", cost=4, inf=4, mu=1, text=(
     "Each installed non-AI icebreaker gets +2 strength.",),
     on=(constant("breaker-strength", _non_ai_icebreaker, starts="Each installed"),))
+
+
+def _look_at_3_trash_1_shuffle(game: Game, ctx: Ctx) -> None:
+    """Keyhole: the Runner looks at the top 3 cards of R&D and trashes 1 of them ("Keyhole target"); then the Corp
+    shuffles R&D."""
+    top = game.corp.deck[:3]
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of R&D: "
+                   f"{', '.join(c.title for c in top) or 'none'}.", cites.cr("rule_look_reveal_expose_access_distinct"))
+    if top:
+        titles = [c.title for c in top]
+        runner_trashes_from_rd(game, ctx, top[titles.index(game.decider.ask("Keyhole target", titles, "Runner"))])
+    game.rng.shuffle(game.corp.deck)
+    game.trace.add(f"{ctx.by}: the Corp shuffles R&D.", cites.cr("rule_object_move_location"))
+
+
+def _keyhole_run(game: Game, ctx: Ctx) -> None:
+    run_event(instead_of_breaching("R&D", _look_at_3_trash_1_shuffle, "Keyhole", starts="[click]"))(
+        game, ctx.source, "R&D")
+
+
+KEYHOLE = program("Keyhole", "", faction="anarch", cost=4, inf=3, mu=2, text=(
+    "[click]: Run R&D. If successful, instead of breaching R&D, look at the top 3 cards of R&D. Trash 1 of those "
+    "cards, then the Corp shuffles R&D.",), on=(paid(Clicks(1), effect=_keyhole_run, starts="[click]"),),
+    decisions=("Keyhole target",))

@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
     during_the_run,
+    hosts,
     instead_of_breaching,
     on_ice,
     paid,
@@ -14,11 +15,11 @@ from rulesdb.engine.cards.hooks import (
     when_breaks,
     whenever,
 )
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import Ctx, gain, threat_level
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.cards.programs.common import _breaker, runner_trashes_from_rd
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
-from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.game import Game
 
 
@@ -110,22 +111,13 @@ SANG_KANCIL = _breaker("Sang Kancil", "Decoder", faction="criminal", cost=3, str
 def _reveal_3_trash_1(game: Game, ctx: Ctx) -> None:
     """Stargate: reveal the top 3 cards of R&D; the Runner trashes 1 of them (decision "Stargate target"): it goes
     from R&D to Archives faceup, having been revealed."""
-    from rulesdb.engine.state.events import Event, emit
     top = game.corp.deck[:3]
     game.trace.add(f"{ctx.by}: the top {len(top)} card(s) of R&D are revealed: {', '.join(c.title for c in top)}.",
                    cites.cr("rule_reveal"))
     if not top:
         return
     titles = [c.title for c in top]
-    card = top[titles.index(game.decider.ask("Stargate target", titles, "Runner"))]
-    game.corp.deck.remove(card)
-    trashed = game.change_zone(card, "archives")
-    trashed.faceup = True
-    game.corp.discard.append(trashed)
-    pile_trashed(game, "rd", [card], "runner")
-    game.log["trashed"].append(card.title)
-    game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from R&D.", cites.TRASH, key=True)
-    emit(game, Event("trashed", card, {"by": "runner", "installed": False}))
+    runner_trashes_from_rd(game, ctx, top[titles.index(game.decider.ask("Stargate target", titles, "Runner"))])
 
 
 def _stargate_run(game: Game, ctx: Ctx) -> None:
@@ -156,3 +148,23 @@ SLAP_VANDAL = _breaker("Slap Vandal", "AI - Trojan", faction="shaper", cost=1, s
     "Interface → 1[c]: Break 1 subroutine on host ice. Use this ability only once per encounter."),
     breaker=breaks(None, 1, usable=_host_not_broken_this_encounter), install_on=on_ice,
     on=(whenever("break", lambda game, ctx: None, _used_this_encounter, starts="Interface"),))
+
+
+def _install_program_from_grip(game: Game, ctx: Ctx) -> None:
+    programs = [c for c in game.runner.hand if c.card.facts.type == "program"]
+    install_one(game, ctx, programs, game.runner.hand, "Savoir-faire target", types=("program",), optional=False)
+
+
+SAVOIR_FAIRE = program("Savoir-faire", "", faction="criminal", cost=0, inf=3, mu=1, text=(
+    "You cannot use Savoir-faire more than once each turn.", "2[c]: Install a program from your grip, paying the "
+    "install cost."), on=(paid(Credits(2), effect=_install_program_from_grip, once_per_turn=True, starts="2[c]"),),
+    decisions=("Savoir-faire target",))
+
+
+def _installed_on_this(game: Game, card, event) -> bool:
+    return event.subject.host is card and event.subject.card.facts.type == "program"
+
+
+SCHEHERAZADE = program("Scheherazade", "Daemon", faction="anarch", unique=True, cost=0, inf=1, mu=0, text=(
+    "Scheherazade can host any number of programs.", "Whenever you install a program on Scheherazade, gain 1[c]."),
+    can_host=hosts("program"), on=(whenever("install", gain(1), _installed_on_this, starts="Whenever"),))

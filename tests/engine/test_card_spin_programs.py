@@ -1,0 +1,84 @@
+"""Spin cycle programs and Capstone (Expert Schedule Analyzer, False Echo, Gorman Drip v1, Keyhole, Savoir-faire,
+Scheherazade, Capstone), each through the engine."""
+
+import pytest
+
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import at, scenario, traced
+
+
+def _runner(tmp_path, actions, *, rig=(), runner=None, corp=None, decisions=None, name="runner"):
+    runner = {"credits": 5, **(runner or {}), "rig": list(rig)}
+    return scenario(tmp_path, actions=actions, runner=runner, corp=corp,
+                    decisions={"jack out": "no", **(decisions or {})}, name=name)
+
+
+def test_keyhole_trashes_one_of_the_top_3_instead_of_breaching_rd(tmp_path):
+    corp = {"rd": ["Hedge Fund", "Project Atlas", "Ice Wall", "Enigma"]}
+    result = _runner(tmp_path, [{"runner": "use Keyhole"}], rig=["Keyhole"], corp=corp,
+                     decisions={"Keyhole target": "Project Atlas"})
+    assert (at(result, "corp.archives"), at(result, "runner.score_area")) == (["Project Atlas"], [])
+    assert sorted(at(result, "corp.rd")) == ["Enigma", "Hedge Fund", "Ice Wall"]
+    assert at(result, "runner.clicks") == 3
+
+
+def test_expert_schedule_analyzer_may_reveal_hq_instead_of_breaching_it(tmp_path):
+    corp = {"hq": ["Project Atlas", "Hedge Fund"]}
+    result = _runner(tmp_path, [{"runner": "use Expert Schedule Analyzer"}], rig=["Expert Schedule Analyzer"],
+                     corp=corp, decisions={"instead of breaching Expert Schedule Analyzer": "yes"})
+    assert traced(result, "all cards in HQ are revealed: Project Atlas, Hedge Fund")
+    assert at(result, "runner.score_area") == []
+    breached = _runner(tmp_path, [{"runner": "use Expert Schedule Analyzer"}], rig=["Expert Schedule Analyzer"],
+                       corp={"hq": ["Project Atlas"]}, name="breached",
+                       decisions={"instead of breaching Expert Schedule Analyzer": "no", "steal": "yes"})
+    assert at(breached, "runner.score_area") == ["Project Atlas"]
+
+
+def test_false_echo_makes_the_corp_rez_the_passed_ice_or_take_it_back(tmp_path):
+    corp = {"credits": 5, "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}}
+    hq = _runner(tmp_path, [{"runner": "run HQ"}], rig=["False Echo"], corp=corp,
+                 decisions={"rez Ice Wall": "no", "use False Echo": "yes", "False Echo choice": "add it to HQ"})
+    assert (at(hq, "corp.servers.HQ.unrezzed"), at(hq, "runner.heap")) == ([], ["False Echo"])
+    assert "Ice Wall" in at(hq, "corp.hq")
+    rezzed = _runner(tmp_path, [{"runner": "run HQ"}], rig=["False Echo"], corp=corp, name="rezzed",
+                     decisions={"rez Ice Wall": "no", "use False Echo": "yes", "False Echo choice": "rez it"})
+    assert (at(rezzed, "cards[Ice Wall].rezzed"), at(rezzed, "corp.credits")) == (True, 5 - 1)
+    broke = _runner(tmp_path, [{"runner": "run HQ"}], rig=["False Echo"], corp={**corp, "credits": 0}, name="broke",
+                    decisions={"rez Ice Wall": "no", "use False Echo": "yes", "False Echo choice": "rez it"})
+    assert "Ice Wall" in at(broke, "corp.hq")  # could not pay: added to HQ
+
+
+def test_gorman_drip_counts_the_corps_basic_draws_and_credits_then_pays_out(tmp_path):
+    turns = [{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}, {"corp": "draw"},
+                                               {"corp": "play Hedge Fund"}]
+    corp = {"credits": 5, "hq": ["Hedge Fund"], "rd": ["Ice Wall"] * 4}
+    result = _runner(tmp_path, turns, rig=["Gorman Drip v1"], corp=corp)
+    assert at(result, "cards[Gorman Drip v1].counters.virus") == 2  # not Hedge Fund's credits
+    cashed = _runner(tmp_path, [{"runner": "use Gorman Drip v1"}], runner={"credits": 0}, name="cashed",
+                     rig=[{"card": "Gorman Drip v1", "counters": {"virus": 3}}])
+    assert (at(cashed, "runner.credits"), at(cashed, "runner.heap")) == (3, ["Gorman Drip v1"])
+
+
+def test_savoir_faire_installs_a_program_once_per_turn(tmp_path):
+    result = _runner(tmp_path, [{"runner": "use Savoir-faire"}], rig=["Savoir-faire"],
+                     runner={"credits": 4, "grip": ["Corroder", "Sure Gamble"]},
+                     decisions={"Savoir-faire target": "Corroder"})
+    assert (at(result, "runner.rig"), at(result, "runner.credits"), at(result, "runner.clicks")) == \
+        (["Savoir-faire", "Corroder"], 0, 4)
+    with pytest.raises(ScenarioError, match="only once per turn"):
+        _runner(tmp_path, [{"runner": "use Savoir-faire"}, {"runner": "use Savoir-faire"}], rig=["Savoir-faire"],
+                runner={"credits": 10, "grip": ["Corroder", "Gordian Blade"]}, name="twice",
+                decisions={"Savoir-faire target": "Corroder", "Savoir-faire target (2)": "Gordian Blade"})
+
+
+def test_scheherazade_hosts_programs_and_pays_1_for_each(tmp_path):
+    result = _runner(tmp_path, [{"runner": "install Corroder on Scheherazade"}], rig=["Scheherazade"],
+                     runner={"credits": 2, "grip": ["Corroder"]})
+    assert (at(result, "cards.Scheherazade.hosted"), at(result, "runner.credits")) == (["Corroder"], 0 + 1)
+
+
+def test_capstone_draws_for_each_trashed_card_with_a_copy_installed(tmp_path):
+    result = _runner(tmp_path, [{"runner": "use Capstone"}], rig=["Capstone", "Corroder"],
+                     runner={"grip": ["Corroder", "Sure Gamble"], "stack": ["Diesel", "Diesel"]},
+                     decisions={"Capstone target": ["Corroder", "Sure Gamble"]})
+    assert (sorted(at(result, "runner.heap")), at(result, "runner.grip")) == (["Corroder", "Sure Gamble"], ["Diesel"])

@@ -87,3 +87,18 @@ def cannot_break_printed_this(ice, text: str, until: str, by: str, game) -> None
 def rezzed_ice(game, subtype: str) -> int:
     """The number of rezzed pieces of ice with `subtype` now (harmonic, code gate...)."""
     return sum(1 for o in game.installed() if o.is_ice and o.rezzed and game.has_subtype(o, subtype))
+
+
+def if_trace_strength_5(effect, what: str):
+    """"If your trace strength is 5 or greater, <effect>" (Gemini, Sagittarius, Taurus): an instruction of the trace
+    without "if successful", so it resolves when the trace is determined either way."""
+    def resolve(game, ctx) -> None:
+        from rulesdb.engine import cites
+        strength = game.last_trace.get("strength", 0)
+        enough = strength >= 5
+        game.trace.add(f"{ctx.by}: the trace strength was {strength}, "
+                       f"{'5 or greater: ' + what if enough else 'less than 5: nothing more'}.",
+                       cites.cr("rule_trace_conditional_abilities"))
+        if enough:
+            effect(game, ctx)
+    return resolve

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR_SUB, _ice, stronger_protecting
+from rulesdb.engine.cards.ice.common import ETR_SUB, _ice, if_trace_strength_5, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
@@ -24,18 +23,6 @@ from rulesdb.engine.state.carddef import Prohibition
 from rulesdb.engine.state.game import Game
 
 
-def _if_strength_5(game, ctx) -> None:
-    """"If your trace strength is 5 or greater, do 1 net damage": an instruction of the trace without
-    "if successful", so it resolves when the trace is determined either way."""
-    strength = game.last_trace.get("strength", 0)
-    enough = strength >= 5
-    game.trace.add(f"{ctx.by}: the trace strength was {strength}, "
-                   f"{'5 or greater: 1 more net damage' if enough else 'less than 5: no more damage'}.",
-                   cites.cr("rule_trace_conditional_abilities"))
-    if enough:
-        damage("net", 1)(game, ctx)
-
-
 def _smaller_grip_until_corp_turn(game: Game, ctx: Ctx) -> None:
     """Gyri Labyrinth: -2 maximum hand size for the Runner until the Corp's next turn begins."""
     from rulesdb.engine.effects.common import lasting
@@ -45,7 +32,7 @@ def _smaller_grip_until_corp_turn(game: Game, ctx: Ctx) -> None:
 
 GEMINI = ice("Gemini", "Sentry - Tracer - AP", faction="jinteki", cost=3, strength=5, inf=2, text=(
     "[sub] Trace[2]. If successful, do 1 net damage. If your trace strength is 5 or greater, do 1 net damage.",),
-    subs=(seq(trace(2, damage("net", 1)), _if_strength_5),))
+    subs=(seq(trace(2, damage("net", 1)), if_trace_strength_5(damage("net", 1), "1 more net damage")),))
 
 
 def _printed_broken(game: Game, card, event) -> bool:

@@ -47,3 +47,10 @@ IVIK = ice("Ivik", "Barrier - AP", faction="jinteki", cost=7, strength=5, inf=2,
     "[sub] Do 2 net damage.", "[sub] End the run."), subs=(damage("net", 2), ETR),
     on=(constant("rez-cost", lambda game, card, subject: -rezzed_ice(game, "code gate") if subject is card else 0,
                  starts="The rez cost"),))
+
+
+IQ = ice("IQ", "Code Gate", faction="haas-bioroid", cost=0, strength=0, inf=2, text=(
+    "The rez cost of IQ is increased by 1 for each card in HQ.", "IQ has +1 strength for each card in HQ.",
+    "[sub] End the run."), subs=(ETR,), strength_bonus=lambda game, card: len(game.corp.hand),
+    on=(constant("rez-cost", lambda game, card, subject: len(game.corp.hand) if subject is card else 0,
+                 starts="The rez cost"),))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
+    lose_clicks_to_break,
     paid,
     when_encountered,
     when_rezzed,
@@ -16,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
     bad_publicity,
     choose,
     corp_installs,
+    damage,
     end_the_run,
     end_the_run_unless,
     gain,
@@ -23,13 +25,16 @@ from rulesdb.engine.cards.primitives import (
     installs_asked,
     lose,
     lose_clicks,
+    place_counters,
+    psi_game,
     remove_counters,
     seq,
     trace,
+    trash_installed,
     when,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
 
 
@@ -233,3 +238,19 @@ MUCKRAKER = ice("Muckraker", "Sentry - Tracer - Illicit", faction="nbn", cost=5,
     subs=(trace(1, give_tags(1)), trace(2, give_tags(1)), trace(3, give_tags(1)),
           when(lambda game, ctx: game.runner.tags > 0, end_the_run)),
     on=(when_rezzed(bad_publicity(1)),))
+
+
+MAMBA = ice("Mamba", "Sentry - Psi - AP", faction="jinteki", cost=6, strength=4, inf=2, text=(
+    "Hosted power counter: Do 1 net damage. Use this ability only during a run.", "[sub] Do 1 net damage.",
+    "[sub] You and the Runner secretly spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a "
+    "different number of credits, place 1 power counter on Mamba."),
+    subs=(damage("net", 1), psi_game(if_differ=place_counters("power", 1))),
+    on=(paid(HostedCounters("power", 1), effect=damage("net", 1), starts="Hosted power counter",
+             when=lambda game, card: game.run is not None and not game.run.ended),))
+
+
+MARKUS_1_0 = ice("Markus 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=4, strength=3, inf=1, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] The Runner trashes 1 of their installed cards.", "[sub] End the run."),
+    subs=(trash_installed("program", "hardware", "resource", chooser="Runner"), end_the_run),
+    breaker=lose_clicks_to_break(), decisions=("Markus 1.0 target",))

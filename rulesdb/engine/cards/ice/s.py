@@ -16,7 +16,7 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, _advancements
+from rulesdb.engine.cards.ice.common import ETR, _advancements, if_trace_strength_5
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
@@ -286,3 +286,10 @@ SWARM = ice("Swarm", "Sentry - Destroyer - Illicit", faction="weyland-consortium
                         unless_either({"pay 3[c]": (Credits(3),)}, trash_program, "let the Corp trash 1 program"),
                         starts="Swarm can be advanced")),
     decisions=("Swarm choice", "Swarm target"))
+
+
+SAGITTARIUS = ice("Sagittarius", "Sentry - Tracer - Destroyer", faction="haas-bioroid", cost=5, strength=4, inf=2,
+                  text=("[sub] Trace[2]. If successful, trash 1 program. If your trace strength is 5 or greater, trash "
+                        "1 program.",),
+                  subs=(seq(trace(2, trash_program), if_trace_strength_5(trash_program, "1 more program trashed")),),
+                  decisions=("Sagittarius target",))

@@ -11,7 +11,7 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, stronger_protecting
+from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, if_trace_strength_5, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
@@ -251,3 +251,11 @@ TRIBUTARY = ice("Tributary", "Code Gate", faction="jinteki", unique=True, cost=3
     on=(whenever("run-begins", _to_the_outermost_position, _first_run_this_turn, starts="The first time",
                  structure="run", optional="use Tributary"),),
     decisions=("Tributary choice", *installs_asked("Tributary")))
+
+
+TAURUS = ice("Taurus", "Sentry - Tracer", faction="weyland-consortium", cost=5, strength=5, inf=2, text=(
+    "[sub] Trace[2]. If successful, trash 1 piece of hardware. If your trace strength is 5 or greater, trash 1 piece "
+    "of hardware.",),
+    subs=(seq(trace(2, trash_installed("hardware")),
+              if_trace_strength_5(trash_installed("hardware"), "1 more piece of hardware trashed")),),
+    decisions=("Taurus target",))

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import more_than_one_printed_broken
-from rulesdb.engine.cards.primitives import Ctx, damage, draw, gain, give_tags, may
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    damage,
+    draw,
+    gain,
+    give_tags,
+    lose,
+    lose_credits,
+    may,
+    seq,
+    trash_self,
+    when,
+)
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.state.game import Game
@@ -30,3 +42,14 @@ UNSMILING_TSAREVNA = ice("Unsmiling Tsarevna", "Sentry - AP", faction="nbn", cos
     subs=(give_tags(1), damage("net", 2), may(draw(2), "draw 2")),
     on=(when_rezzed_during_a_run_here(_runner_gains_2_for_a_lock, optional="use Unsmiling Tsarevna"),),
     decisions=("Unsmiling Tsarevna choice",))
+
+
+def _lose_all_credits(game: Game, ctx: Ctx) -> None:
+    lose_credits(game, "runner", game.runner.credits, ctx.by, ctx.source)
+
+
+UNIVERSAL_CONNECTIVITY_FEE = ice("Universal Connectivity Fee", "Trap", faction="nbn", cost=2, strength=2, inf=1,
+                                 text=("[sub] If the Runner is not tagged, they lose 1[c]. If the Runner is tagged, "
+                                       "they lose all credits in their credit pool and you trash this ice.",),
+                                 subs=(when(lambda game, ctx: game.runner.tags > 0, seq(_lose_all_credits, trash_self),
+                                            lose(1)),))

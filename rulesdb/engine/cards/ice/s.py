@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.reveals import reveal_the_grip, reveal_the_grip_and_trash_1
 import weakref
 
 from rulesdb.engine import cites
@@ -38,6 +37,7 @@ from rulesdb.engine.cards.primitives import (
     unless_either,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.cards.reveals import reveal_the_grip, reveal_the_grip_and_trash_1
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costs import Payment, able, pay

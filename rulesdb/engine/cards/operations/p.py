@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.shared import ask_number
 import weakref
 
 from rulesdb.engine import cites
@@ -32,6 +31,7 @@ from rulesdb.engine.cards.primitives import (
     trace,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game

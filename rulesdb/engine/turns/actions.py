@@ -196,6 +196,9 @@ def play_card(game: Game, action, pile: list | None = None) -> None:
         reason = card.card.playable(game, card)
         if reason:
             stop(game, action, f"{card.title} cannot be played: {reason}", RESTRICTION)
+    forbidden = game.forbidden("play", card)  # "The Runner cannot play current events" (The News Now Hour)
+    if forbidden:
+        stop(game, action, f"{card.title} cannot be played: {forbidden}", cites.C_CANNOT)
     payment, extra = _play_costs(game, action, card)
     # the card is placed in the play area before its costs are paid (cr/rule_steps_playing_place), so
     # damage paid as its additional cost cannot trash it from the grip (Running Hot)

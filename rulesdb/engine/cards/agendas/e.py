@@ -9,7 +9,7 @@ from rulesdb.engine.cards.agendas.common import (
     dividends,
     when_scored_may,
 )
-from rulesdb.engine.cards.hooks import paid, when_accessed, when_scored
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored
 from rulesdb.engine.cards.primitives import Ctx, choose, gain, installs_asked
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand
 from rulesdb.engine.state.game import Game
@@ -116,3 +116,15 @@ EXPLODE_A_PALOOZA = _agenda("Explode-a-palooza", "Sensie", "nbn", 2, 4, [
     "While the Runner is accessing this agenda in R&D, they must reveal it.",
     "When the Runner accesses this agenda, you may gain 5[c]."],
     on=(when_accessed(gain(5), optional=True),), waits_for="")
+
+
+def _1_per_rezzed(subtype: str):
+    def resolve(game: Game, ctx: Ctx) -> None:
+        gain(sum(1 for o in game.installed() if o.is_ice and o.rezzed and game.has_subtype(o, subtype)))(game, ctx)
+    return resolve
+
+
+ENCRYPTED_PORTALS = _agenda("Encrypted Portals", "Security", "jinteki", 1, 3, [
+    "All code gate ice have +1 strength.", "When you score Encrypted Portals, gain 1[c] for each rezzed code gate."],
+    on=(constant("ice-strength", lambda game, card, ice: 1 if game.has_subtype(ice, "code gate") else 0,
+                 starts="All code gate"), when_scored(_1_per_rezzed("code gate"))), waits_for="")

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.agendas.common import (
     at_discard_end_spend_a_counter,
     dividends,
 )
+from rulesdb.engine.cards.agendas.e import _1_per_rezzed
 from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -226,3 +227,9 @@ def _install_any_from_hq_free(game: Game, ctx: Ctx) -> None:
 SUCCESSFUL_FIELD_TEST = _agenda("Successful Field Test", "Research", "haas-bioroid", 2, 4, [
     "When you score Successful Field Test, install any number of cards from HQ, ignoring all costs."],
     on=(when_scored(_install_any_from_hq_free),), decisions=installs_asked("Successful Field Test"), waits_for="")
+
+
+SUPERIOR_CYBERWALLS = _agenda("Superior Cyberwalls", "Security", "weyland-consortium", 1, 3, [
+    "All barrier ice have +1 strength.", "When you score Superior Cyberwalls, gain 1[c] for each rezzed barrier."],
+    on=(constant("ice-strength", lambda game, card, ice: 1 if game.has_subtype(ice, "barrier") else 0,
+                 starts="All barrier"), when_scored(_1_per_rezzed("barrier"))), waits_for="")

@@ -13,10 +13,11 @@ from rulesdb.engine.cards.primitives import (
     choose,
     gain,
     lose,
+    place_counters,
     seq,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.game import Game
 
 IDIOSYNCRESIS = asset("Idiosyncresis", "Hostile", faction="nbn", cost=1, inf=2, trash=2, text=(
@@ -40,3 +41,24 @@ ISABEL_MCGUIRE = asset("Isabel McGuire", "Executive", faction="haas-bioroid", un
                        text=("[click]: Add 1 of your installed cards to HQ.",),
                        on=(paid(Clicks(1), effect=_installed_card_to_hq, starts="[click]"),),
                        decisions=("Isabel McGuire target",))
+
+
+def _ice_stronger_per_counter(game: Game, ctx: Ctx) -> None:
+    """IT Department: a rezzed piece of ice ("IT Department target") gets +1 strength until the end of the turn for
+    each power counter on IT Department, the one spent on this ability included."""
+    from rulesdb.engine.effects.common import lasting
+    n = ctx.source.counters.get("power", 0) + 1
+    found = [o for o in game.installed() if o.is_ice and o.rezzed]
+    ice = choose(game, ctx, found, "Corp", "there is no rezzed ice", cites.STRENGTH)
+    if ice is not None:
+        lasting(game, "ice-strength", lambda g, c, subject: n if subject is ice else 0,
+                f"{ice.title} has +{n} strength.", "turn", ctx.by)
+
+
+IT_DEPARTMENT = asset("IT Department", "", faction="haas-bioroid", cost=2, inf=1, trash=4, text=(
+    "[click]: Place 1 power counter on IT Department.",
+    "Hosted power counter: Choose a rezzed piece of ice. That ice has +1 strength until the end of the turn for each "
+    "power counter (including the one spent) on IT Department."),
+    on=(paid(Clicks(1), effect=place_counters("power", 1), starts="[click]"),
+        paid(HostedCounters("power", 1), effect=_ice_stronger_per_counter, starts="Hosted power counter")),
+    decisions=("IT Department target",))

@@ -30,6 +30,7 @@ from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.effects.costtypes import Clicks, EitherCost, ForfeitAgenda, TrashFromHand, TrashSelf
 from rulesdb.engine.effects.empty import EMPTIED
 from rulesdb.engine.effects.score_area import add_to_score_area
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 
@@ -145,3 +146,9 @@ PHAT_GIOAN_BAOTIXITA = asset("Phật Gioan Baotixita", "Executive", faction="jin
         whenever("scored", _counters_for_net_damage, _first_agenda_this_turn, starts="The first time"),
         whenever("stolen", _counters_for_net_damage, _first_agenda_this_turn, starts="The first time")),
     decisions=("Phật Gioan Baotixita choice",), unique=True)
+
+
+PRIMARY_TRANSMISSION_DISH = asset("Primary Transmission Dish", "Beanstalk", faction="nbn", cost=2, inf=2, trash=3,
+                                  text=("3[recurring]", "Use these credits during traces."), recurring=3,
+                                  credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trace",
+                                                             "traces"))

@@ -63,3 +63,11 @@ TRIESTE_MODEL_BIOROIDS = asset("Trieste Model Bioroids", "Bioroid", faction="haa
 
 TURTLEBACKS = asset("Turtlebacks", "Clone", faction="jinteki", cost=2, inf=1, trash=4, text=(
     "Gain 1[c] whenever you create a server.",), on=(whenever("server-created", gain(1), starts="Gain"),))
+
+
+def _current_event(game: Game, card, played) -> bool:
+    return played.owner == "runner" and played.card.facts.type == "event" and game.has_subtype(played, "current")
+
+
+THE_NEWS_NOW_HOUR = asset("The News Now Hour", "Cast", faction="nbn", cost=0, inf=3, trash=4, text=(
+    "The Runner cannot play current events.",), on=(constant("cannot-play", _current_event, starts="The Runner"),))

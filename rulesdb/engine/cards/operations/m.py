@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks import on_play, whenever
 from rulesdb.engine.cards.operations.common import (
     _install_from_hq,
     _three_advancement_counters,
@@ -19,9 +19,11 @@ from rulesdb.engine.cards.primitives import (
     installs_asked,
     seq,
     threat_level,
+    trace,
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import hq_to_top_of_rd
+from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
@@ -124,3 +126,10 @@ MITOSIS = operation("Mitosis", "Double", faction="jinteki", cost=3, inf=4, text=
     "Install up to 2 cards from HQ, creating a new remote server each time. Place 2 advancement counters on each of "
     "those cards. You cannot score or rez either of those cards this turn."), play_costs=(Clicks(1),),
     on_play=on_play(_mitosis), decisions=installs_asked("Mitosis"))
+
+
+MANHUNT = operation("Manhunt", "Current", faction="nbn", cost=3, inf=3, text=(
+    "This card is not trashed until another current is played or an agenda is stolen.",
+    "The first time the Runner makes a successful run each turn, Trace[2]. If successful, give the Runner 1 tag."),
+    on=(whenever("successful", trace(2, give_tags(1)), lambda game, card, event: first_successful_run(game),
+                 starts="The first time"),))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play, paid
+from rulesdb.engine.cards.hooks import constant, on_play, paid, whenever
 from rulesdb.engine.cards.operations.common import (
     TRANSACTION,
     _install_from_hq,
@@ -219,3 +219,18 @@ POWER_SHUTDOWN = operation("Power Shutdown", "Gray Ops", faction="weyland-consor
     "with an install cost equal to or less than the number of cards you trashed this way."),
     playable=runner_ran_last_turn(), on_play=on_play(_power_shutdown), decisions=("Power Shutdown X",
                                                                                     "Power Shutdown target"))
+
+
+PAYWALL_IMPLEMENTATION = operation("Paywall Implementation", "Current - Transaction", faction="weyland-consortium",
+                                   cost=0, inf=2, text=(
+                                       "This card is not trashed until another current is played or an agenda is "
+                                       "stolen.", "Gain 1[c] whenever the Runner makes a successful run."),
+                                   on=(whenever("successful", gain(1), starts="Gain 1[c]"),))
+
+
+def _1_per_rezzed_ice(game: Game, ctx: Ctx) -> None:
+    gain(sum(1 for o in game.installed() if o.is_ice and o.rezzed))(game, ctx)
+
+
+PEAK_EFFICIENCY = operation("Peak Efficiency", "", faction="haas-bioroid", cost=1, inf=1, text=(
+    "Gain 1[c] for each rezzed piece of ice.",), on_play=on_play(_1_per_rezzed_ice))

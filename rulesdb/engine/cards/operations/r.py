@@ -17,7 +17,7 @@ from rulesdb.engine.cards.primitives import (
     trash_installed,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.cards.shared import name_a_card, pick_cards
+from rulesdb.engine.cards.shared import name_a_card, pick_cards, trash_from_hq
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
@@ -100,3 +100,17 @@ def _trash_sysop_executive_or_clone(game: Game, ctx: Ctx) -> None:
 RESTORING_FACE = operation("Restoring Face", "", faction="jinteki", cost=0, inf=2, text=(
     "Trash one of your installed sysops, executives, or clones. If you do, remove up to 2 bad publicity.",),
     on_play=on_play(_trash_sysop_executive_or_clone), decisions=("Restoring Face target", "Restoring Face X"))
+
+
+def _trash_from_hq_for_2_each(game: Game, ctx: Ctx) -> None:
+    """Reuse: any number of HQ cards ("Reuse target") trashed together; 2[c] for each."""
+    picked = pick_cards(game, "Reuse target", list(game.corp.hand), "HQ")
+    if picked:
+        trash_from_hq(game, ctx, picked)
+        gain(2 * len(picked))(game, ctx)
+
+
+REUSE = operation("Reuse", "Double", faction="weyland-consortium", cost=0, inf=1, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Trash any number of cards from HQ. Gain 2[c] for each card trashed."), play_costs=(Clicks(1),),
+    on_play=on_play(_trash_from_hq_for_2_each), decisions=("Reuse target",))

@@ -347,3 +347,25 @@ SHIPMENT_FROM_SANSAN = operation("Shipment from SanSan", "Double", faction="nbn"
     "Place up to 2 advancement tokens on a card that can be advanced."),
     play_costs=(Clicks(1),), on_play=on_play(_up_to_2_advancement_tokens),
     decisions=("Shipment from SanSan X", "Shipment from SanSan target"))
+
+
+def _connection_unless_a_tag(game: Game, ctx: Ctx) -> None:
+    """Snatch and Grab: the Corp names a connection ("Snatch and Grab target"); the Runner may take 1 tag to prevent
+    the trash ("Snatch and Grab choice")."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.costtypes import TakeTag
+    found = [o for o in game.runner.play if not o.facedown and game.has_subtype(o, "connection")]
+    card = choose(game, ctx, found, "Corp", "the Runner has no installed connection", cites.TRASH)
+    if card is None:
+        return
+    if game.decider.ask("Snatch and Grab choice", ["take 1 tag", "no"], "Runner") == "take 1 tag":
+        TakeTag(1).pay(game, "runner", ctx.source)
+        game.trace.add(f"{ctx.by}: the Runner takes 1 tag to prevent {card.title} from being trashed.",
+                       cites.C_PREVENT)
+        return
+    trash(game, card, ctx.by, who="corp")
+
+
+SNATCH_AND_GRAB = operation("Snatch and Grab", "Gray Ops", faction="neutral-corp", cost=0, inf=0, text=(
+    "Trace[3]. If successful, trash 1 connection. The Runner can take 1 tag to prevent this.",),
+    on_play=on_play(trace(3, _connection_unless_a_tag)), decisions=("Snatch and Grab target", "Snatch and Grab choice"))

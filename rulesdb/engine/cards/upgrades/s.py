@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
     constant,
+    paid,
 )
+from rulesdb.engine.cards.primitives import place_counters, take_credits
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
@@ -34,3 +36,14 @@ STRONGBOX = upgrade("Strongbox", "", faction="haas-bioroid", cost=3, inf=2, tras
     "spend [click]. <em>(If the Runner trashes this card while accessing it, this ability still applies for "
     "the remainder of this run.)</em>",),
     on=(constant("steal-cost", _click_to_steal_here, starts="Persistent"),))
+
+
+_SHELL = ("Place 3[c] on this upgrade.", "Take all credits from this upgrade.")  # the abilities' effect texts
+
+
+SHELL_CORPORATION = upgrade("Shell Corporation", "", faction="neutral-corp", cost=2, inf=0, trash=3, text=(
+    "You cannot use this upgrade more than once per turn.", *(f"[click]: {line}" for line in _SHELL)),
+    on=(paid(Clicks(1), effect=place_counters("credits", 3), starts="[click]: Place", when=lambda game, card: not (
+            set(_SHELL) & card.used), once_per_turn=True),
+        paid(Clicks(1), effect=lambda game, ctx: take_credits(ctx.source.counters.get("credits", 0))(game, ctx),
+             starts="[click]: Take", when=lambda game, card: not (set(_SHELL) & card.used), once_per_turn=True)))

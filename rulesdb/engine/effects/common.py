@@ -384,6 +384,7 @@ def trace(game: Game, base: int, by: str) -> bool:
     from rulesdb.engine.effects.costs import Payment, pay
 
     base = _base_trace_strength(game, base, by)
+    _trace_initiated(game)
     corp_boost = _boost(game, "corp", f"Corp trace boost {by}", by)
     runner_boost = _boost(game, "runner", f"Runner link boost {by}", by)
     corp, runner = base + corp_boost, game.link() + runner_boost
@@ -406,6 +407,16 @@ def _base_trace_strength(game: Game, base: int, by: str) -> int:
         return base
     from rulesdb.engine.effects.interrupts import Imminent, window
     return window(game, Imminent("trace", base, source=by)).remaining
+
+
+def _trace_initiated(game: Game) -> None:
+    """"Whenever a trace is initiated" (Power Tap): met once the base trace strength is set, resolved before the
+    players raise the strength and the link (cr/step_trace_initiated)."""
+    from rulesdb.engine.effects.triggers import checkpoint
+    before = len(game.pending)
+    emit(game, Event("trace-initiated"))
+    if len(game.pending) > before:
+        checkpoint(game)
 
 
 def _trace_determined(game: Game, success: bool) -> None:

@@ -314,6 +314,8 @@ def _jack_out(game: Game, name: str) -> bool:
     answer = game.decider.ask(name, ["yes", "no"], "Runner", general=("jack out",))
     game.trace.add(f"The Runner {'jacks out' if answer == 'yes' else 'does not jack out'}.",
                    cites.JACK_OUT)
+    if answer == "yes":  # as effects.common.jack_out records it ("whenever you jack out": Au Revoir)
+        game.run.record["ended_by"] = "the Runner jacking out"
     return answer == "yes"
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.delayed import delayed
+from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
@@ -11,6 +13,7 @@ from rulesdb.engine.cards.primitives import (
     lose_credits,
 )
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.cards.this_turn import successful_runs
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import Game
@@ -161,3 +164,19 @@ TRICK_SHOT = event("Trick Shot", "Run", faction="shaper", cost=1, inf=3, text=(
     "Place 4[c] on this event. You can spend hosted credits during runs.",
     "Run R&D. If successful, place 2[c] on this event and access 1 additional card when you breach R&D.",
     "When that run ends, you may run a remote server."), on_play=_trick_shot, decisions=("Trick Shot choice",))
+
+
+def _2_per_successful_run(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.primitives import gain
+    runs = len(successful_runs(game))
+    game.trace.add(f"{ctx.by}: the Runner made {runs} successful run(s) this turn.",
+                   cites.cr("rule_delayed_conditional_ability_relevant_once"))
+    if runs:
+        gain(2 * runs)(game, ctx)
+
+
+THREE_STEPS_AHEAD = event("Three Steps Ahead", "Priority", faction="criminal", cost=1, inf=2, text=(
+    "Play only as your first [click].", "When this turn ends, gain 2[c] for each successful run you made during it."),
+    playable=play_only_as_first_click,
+    on_play=on_play(delayed("turn-ends", _2_per_successful_run, "When this turn ends, gain 2[c] for each successful "
+                                                                 "run you made during it.")))

@@ -121,3 +121,9 @@ CAPSTONE = hardware("Capstone", "", faction="shaper", unique=True, cost=2, inf=3
     "[click]: Trash any number of cards from your grip. For each trashed card of which you have another copy "
     "installed, draw 1 card.",), on=(paid(Clicks(1), effect=_trash_from_grip_draw_for_copies, starts="[click]"),),
     decisions=("Capstone target",))
+
+
+CYBSOFT_MACRODRIVE = hardware("Cybsoft MacroDrive", "", faction="shaper", cost=2, inf=1, text=(
+    "1[recurring]", "Use this credit to install programs."), recurring=1,
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "install" and payment.subject is not None
+                               and payment.subject.card.facts.type == "program", "installing programs"))

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
+    gain,
     lose,
     place_counters,
 )
@@ -184,3 +185,12 @@ ALPHA = _breaker("Alpha", "AI", faction="shaper", cost=7, strength=1, inf=3, mu=
     "This program can only interface with the outermost piece of ice protecting a server."),
     breaker=breaks(None, 1, boost=1),
     on=(constant("cannot-break", _interfaces_only_at("outermost"), starts="This program can only"),))
+
+
+def _jacked_out(game: Game, card, event) -> bool:
+    return game.run is not None and game.run.record.get("ended_by") == "the Runner jacking out"
+
+
+AU_REVOIR = program("Au Revoir", "", faction="criminal", cost=1, inf=2, mu=1,
+                    text=("Gain 1[c] whenever you jack out.",),
+                    on=(whenever("run-ends", gain(1), _jacked_out, starts="Gain 1[c]"),))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import breaks, constant, when_fully_breaks
 from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.a import _interfaces_only_at
 from rulesdb.engine.cards.programs.common import _breaker, _three_virtual_resources
 from rulesdb.engine.state.game import Game
@@ -34,3 +35,10 @@ OMEGA = _breaker("Omega", "AI", faction="shaper", cost=7, strength=1, inf=3, mu=
     "This program can only interface with the innermost piece of ice protecting a server."),
     breaker=breaks(None, 1, boost=1),
     on=(constant("cannot-break", _interfaces_only_at("innermost"), starts="This program can only"),))
+
+
+ORIGAMI = program("Origami", "", faction="anarch", cost=0, inf=2, mu=1, text=(
+    "Your maximum hand size is increased by 1 for each copy of Origami installed.",),
+    on=(constant("hand-size", lambda game, card, side: sum(1 for o in game.runner.play if o.title == "Origami"
+                                                           and not o.facedown) if side == "runner" else 0,
+                 starts="Your maximum"),))

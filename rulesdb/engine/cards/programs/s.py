@@ -16,7 +16,7 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import Ctx, gain, threat_level
+from rulesdb.engine.cards.primitives import Ctx, gain, threat_level, unused_memory
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, runner_trashes_from_rd
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
@@ -168,3 +168,11 @@ def _installed_on_this(game: Game, card, event) -> bool:
 SCHEHERAZADE = program("Scheherazade", "Daemon", faction="anarch", unique=True, cost=0, inf=1, mu=0, text=(
     "Scheherazade can host any number of programs.", "Whenever you install a program on Scheherazade, gain 1[c]."),
     can_host=hosts("program"), on=(whenever("install", gain(1), _installed_on_this, starts="Whenever"),))
+
+
+SAGE = _breaker("Sage", "Decoder - Fracter", faction="shaper", cost=4, strength=0, inf=3, mu=2, text=(
+    "This program gets +1 strength for each unused MU.",
+    "Interface → 2[c]: Break 1 code gate or 1 barrier subroutine."),
+    breaker=breaks("code gate|barrier", 2),
+    on=(constant("breaker-strength", lambda game, card, subject: unused_memory(game) if subject is card else 0,
+                 starts="This program gets"),))

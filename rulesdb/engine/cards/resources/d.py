@@ -164,3 +164,7 @@ DREAMNET = resource("DreamNet", "Virtual", faction="neutral-runner", unique=True
     "least 2[link], also gain 1[c].",),
     on=(whenever("successful", _dreamnet, lambda game, card, event: first_successful_run(game),
                  starts="The first time", structure="run"),))
+
+
+DUGGARS = resource("Duggar's", "Location - Seedy", faction="anarch", unique=True, cost=2, inf=4, text=(
+    "[click],[click],[click],[click]: Draw 10 cards.",), on=(paid(Clicks(4), effect=draw(10), starts="[click]"),))

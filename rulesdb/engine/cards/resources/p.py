@@ -116,3 +116,7 @@ PAULES_CAFE = resource("Pauleʼs Café", "Location - Seedy", faction="shaper", u
     on=(paid(Clicks(1), effect=_host_program_or_hardware, starts="[click]"),
         paid(Credits(1), effect=_install_hosted_card, starts="1[c]")),
     decisions=("Pauleʼs Café choice", "Pauleʼs Café target"), hosts_uninstalled=True)
+
+
+POWER_TAP = resource("Power Tap", "", faction="criminal", cost=2, inf=1, text=(
+    "Gain 1[c] whenever a trace is initiated.",), on=(whenever("trace-initiated", gain(1), starts="Gain 1[c]"),))

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import when_scored
+from rulesdb.engine.cards.hooks import constant, when_scored
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.state.game import Game
 
 
@@ -21,3 +22,14 @@ UNORTHODOX_PREDICTIONS = _agenda("Unorthodox Predictions", "Security", "jinteki"
     "When you score Unorthodox Predictions, choose sentry, code gate or barrier. Subroutines on ice of the chosen type "
     "cannot be broken until the beginning of your next turn."],
     on=(when_scored(_chosen_type_cannot_be_broken),), decisions=("Unorthodox Predictions choice",), waits_for="")
+
+
+def _2_per_advancement_to_steal(game: Game, card, agenda) -> tuple:
+    tokens = agenda.counters.get("advancement", 0)
+    return (Credits(2 * tokens),) if tokens else ()
+
+
+UTOPIA_FRAGMENT = _agenda("Utopia Fragment", "Source", "neutral-corp", 3, 5, [
+    "As an additional cost to steal an agenda, the Runner must pay 2[c] for each advancement token on that agenda.",
+    "Limit 1 per deck."], on=(constant("steal-cost", _2_per_advancement_to_steal, starts="As an additional"),),
+    unique=True, waits_for="", inf=0)

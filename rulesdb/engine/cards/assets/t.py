@@ -20,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
@@ -71,3 +72,9 @@ def _current_event(game: Game, card, played) -> bool:
 
 THE_NEWS_NOW_HOUR = asset("The News Now Hour", "Cast", faction="nbn", cost=0, inf=3, trash=4, text=(
     "The Runner cannot play current events.",), on=(constant("cannot-play", _current_event, starts="The Runner"),))
+
+
+THE_ROOT = asset("The Root", "Beanstalk", faction="weyland-consortium", unique=True, cost=6, inf=3, trash=4, text=(
+    "3[recurring]", "Use these credits to advance, install, and rez cards."), recurring=3,
+    credit_source=CreditSource(lambda game, card, payment: payment.player == "corp"
+                               and payment.purpose in ("advance", "install", "rez"), "advancing, installing, rezzing"))

@@ -7,7 +7,7 @@ from rulesdb.engine.cards.hooks import (
     when_encountered,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR
+from rulesdb.engine.cards.ice.common import ETR, if_trace_strength_5
 from rulesdb.engine.cards.ice.p import BAD_PUBLICITY_OR_TAG, BAD_PUBLICITY_OR_TAG_TEXT
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -19,6 +19,8 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     lose,
     place_advancement,
+    seq,
+    trace,
     when,
 )
 from rulesdb.engine.cards.printed import ice
@@ -76,3 +78,8 @@ VIRTUAL_SERVICE_AGENT = ice("Virtual Service Agent", "Code Gate - Observer", fac
                                   "[sub] The Runner loses 1[c]."), subs=(lose(1, "runner"),),
                             on=(whenever("pass", give_tags(1), _not_broken_with_a_decoder, starts="Whenever",
                                          structure="run"),))
+
+
+VIRGO = ice("Virgo", "Sentry - Tracer", faction="nbn", cost=4, strength=5, inf=2, text=(
+    "[sub] Trace[2]. If successful, give the Runner 1 tag. If your trace strength is 5 or greater, give the Runner 1 "
+    "tag.",), subs=(seq(trace(2, give_tags(1)), if_trace_strength_5(give_tags(1), "1 more tag")),))

@@ -29,3 +29,9 @@ ISSUAQ_ADAPTICS = _corp("Issuaq Adaptics: Sustaining Diversity", "Division", "ji
         constant(FEWER_POINTS, lambda game, card, side: card.counters.get("power", 0) if side == card.owner else 0,
                  starts="For each hosted power counter")),
     waits_for="")
+
+
+INDUSTRIAL_GENOMICS = _corp("Industrial Genomics: Growing Solutions", "Division", "jinteki", [
+    "The trash cost of each card is increased by 1 for each facedown card in Archives."],
+    on=(constant("trash-cost", lambda game, card, subject: sum(1 for c in game.corp.discard if not c.faceup),
+                 starts="The trash cost"),), waits_for="")

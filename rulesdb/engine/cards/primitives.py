@@ -271,14 +271,16 @@ def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs:
     return cards[titles.index(answer)]
 
 
-def rez_ignoring_costs(*types: str) -> Effect:
+def rez_ignoring_costs(*types: str, optional: bool = True) -> Effect:
     """"You may rez a piece of ice ignoring all costs": the Corp names an unrezzed installed card of
-    `types` ("<card> target") or `no`."""
+    `types` ("<card> target") or `no`; `optional=False` ("Rez a card"): `no` only when none can be rezzed."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type in types]
+        found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type in types
+                 and not game.forbidden("rez", o)]
         titles = [o.title for o in found]
         name = ctx.source.title if ctx.source else ctx.by
-        choice = game.decider.ask(f"{name} target", [*titles, "no"], "Corp") if found else "no"
+        choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if optional else [])], "Corp") \
+            if found else "no"
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Corp rezzes nothing.", cites.C_REZ)
             return

@@ -11,6 +11,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     bad_publicity,
     place_counters,
+    rez_ignoring_costs,
     search_rd_to_hq,
     seq,
     take_credits,
@@ -49,3 +50,9 @@ EXECUTIVE_BOOT_CAMP = asset("Executive Boot Camp", "", faction="weyland-consorti
         paid(Credits(1), TrashSelf(), effect=search_rd_to_hq(lambda c: c.card.facts.type == "asset", "an asset"),
              starts="1[c]")),
     decisions=("Executive Boot Camp target",))
+
+
+ELIZAS_TOYBOX = asset("Eliza's Toybox", "Ritzy", faction="haas-bioroid", unique=True, cost=4, inf=2, trash=4, text=(
+    "[click],[click],[click]: Rez a card, ignoring all costs.",),
+    on=(paid(Clicks(3), effect=rez_ignoring_costs("ice", "asset", "upgrade", optional=False), starts="[click]"),),
+    decisions=("Eliza's Toybox target",))

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.identities.common import _corp, _runner, unless_runner
 from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 
@@ -111,3 +112,28 @@ THE_ZWICKY_GROUP = _corp("The Zwicky Group: Invisible Hands", "Unsubstantiated",
     "The first time each turn you gain credits through an ability on an agenda or operation, you may draw 1 card."],
     on=(whenever("credits-gained", draw(1), _gained_through_agenda_or_operation, optional="use The Zwicky Group"),),
     waits_for="")
+
+
+def _first_ice_rez(game: Game, card, event) -> bool:
+    return event.subject.is_ice and first_each_turn(game, event,
+                                                    lambda g, e: e.subject is not None and e.subject.is_ice)
+
+
+def _another_copy_to_hq(game: Game, ctx: Ctx) -> None:
+    """The Foundry: another copy of the rezzed ice, if R&D has one, revealed and added to HQ; R&D is shuffled."""
+    title = ctx.event.subject.title
+    copy = next((c for c in game.corp.deck if c.title == title), None)
+    if copy is not None:
+        game.corp.deck.remove(copy)
+        game.corp.hand.append(game.change_zone(copy, "hq"))
+        revealed(game, "corp", 1)
+    game.rng.shuffle(game.corp.deck)
+    found = f"finds {title}, reveals it and adds it to HQ" if copy else f"finds no other copy of {title}"
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, {found}, and shuffles R&D.", cites.cr("rule_find"))
+
+
+THE_FOUNDRY = _corp("The Foundry: Refining the Process", "Division", "haas-bioroid", [
+    "The first time you rez a piece of ice each turn, you may search R&D for another copy of that ice, reveal it, and "
+    "add it to HQ. Shuffle R&D."],
+    on=(whenever("rezzed", _another_copy_to_hq, _first_ice_rez, starts="The first", optional="use The Foundry"),),
+    decisions=("use The Foundry",), waits_for="")

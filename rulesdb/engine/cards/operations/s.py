@@ -27,6 +27,7 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     installs_asked,
     place_advancement,
+    rez_ignoring_costs,
     seq,
     trace,
     when,
@@ -369,3 +370,15 @@ def _connection_unless_a_tag(game: Game, ctx: Ctx) -> None:
 SNATCH_AND_GRAB = operation("Snatch and Grab", "Gray Ops", faction="neutral-corp", cost=0, inf=0, text=(
     "Trace[3]. If successful, trash 1 connection. The Runner can take 1 tag to prevent this.",),
     on_play=on_play(trace(3, _connection_unless_a_tag)), decisions=("Snatch and Grab target", "Snatch and Grab choice"))
+
+
+def _rez_one_per_tag(game: Game, ctx: Ctx) -> None:
+    """Shoot the Moon: 1 piece of ice rezzed, ignoring all costs, for each tag ("Shoot the Moon target", each time)."""
+    for _ in range(game.runner.tags):
+        rez_ignoring_costs("ice", optional=False)(game, ctx)
+
+
+SHOOT_THE_MOON = operation("Shoot the Moon", "Double", faction="nbn", cost=3, inf=2, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Rez 1 piece of ice for each tag the Runner has, ignoring all costs."), play_costs=(Clicks(1),),
+    on_play=on_play(_rez_one_per_tag), decisions=("Shoot the Moon target",))

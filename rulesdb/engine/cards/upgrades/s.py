@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
 )
-from rulesdb.engine.cards.primitives import place_counters, take_credits
+from rulesdb.engine.cards.primitives import Ctx, damage, place_counters, take_credits, trace
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 
@@ -47,3 +48,25 @@ SHELL_CORPORATION = upgrade("Shell Corporation", "", faction="neutral-corp", cos
             set(_SHELL) & card.used), once_per_turn=True),
         paid(Clicks(1), effect=lambda game, ctx: take_credits(ctx.source.counters.get("credits", 0))(game, ctx),
              starts="[click]: Take", when=lambda game, card: not (set(_SHELL) & card.used), once_per_turn=True)))
+
+
+def _during_a_run_here(game: Game, card) -> bool:
+    run = game.run
+    return run is not None and not run.ended and is_this_server(game, card, run.server)
+
+
+def _trash_the_server_then_trace(game: Game, ctx: Ctx) -> None:
+    """Self-destruct: every card in the root of and protecting the server of the run (this upgrade already trashed as
+    the cost) trashed together; then Trace[X], X the number trashed: if successful, 3 net damage."""
+    from rulesdb.engine.effects.common import trash_together
+    server = game.servers.get(game.run.server)
+    cards = [*server.ice, *server.root] if server is not None else []
+    trash_together(game, cards, ctx.by, cites.TRASH, who="corp")
+    trace(len(cards), damage("net", 3))(game, ctx)
+
+
+SELF_DESTRUCT = upgrade("Self-destruct", "", faction="neutral-corp", cost=2, inf=0, trash=0, text=(
+    "Remote server only.",
+    "[trash]: Trash all cards installed in the root of or protecting this server. Trace[X], where X is equal to the "
+    "number of cards trashed. If successful, do 3 net damage. Use this ability only during a run on this server."),
+    on=(paid(TrashSelf(), effect=_trash_the_server_then_trace, when=_during_a_run_here, starts="[trash]"),))

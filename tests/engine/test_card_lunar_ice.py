@@ -78,3 +78,16 @@ def test_universal_connectivity_fee_takes_1_or_everything_from_a_tagged_runner(t
     tagged = run_past(tmp_path, "Universal Connectivity Fee", runner={"credits": 5, "tags": 1}, name="tagged",
                       decisions={"break Universal Connectivity Fee": "no"})
     assert (at(tagged, "runner.credits"), at(tagged, "corp.archives")) == (0, ["Universal Connectivity Fee"])
+
+
+def test_wendigo_stops_the_chosen_program_for_the_run_and_morphs_with_odd_tokens(tmp_path):
+    result = run_past(tmp_path, ["Wendigo", "Ice Wall"], runner={"credits": 5, "rig": ["Corroder"]},
+                      decisions={"break Wendigo": "no", "Wendigo target": "Corroder", "break Ice Wall": "Corroder"})
+    assert traced(result, "Corroder cannot break subroutines on Ice Wall")
+    assert at(result, "runs.0.outcome") == "unsuccessful"
+    game = board(tmp_path, corp={"servers": {"Server 1": {"ice": [{"card": "Wendigo", "advancement": 1}]}}})
+    wendigo = game.servers["Server 1"].ice[0]
+    assert (game.has_subtype(wendigo, "barrier"), game.has_subtype(wendigo, "code gate")) == (True, False)
+    broken = run_past(tmp_path, [{"card": "Wendigo", "advancement": 1}], runner={"credits": 5, "rig": ["Corroder"]},
+                      decisions={"break Wendigo": "Corroder"}, name="broken")
+    assert at(broken, "runs.0.outcome") == "successful"

@@ -74,7 +74,7 @@ def breakers(game: Game, ice: CardObj, now: bool = True) -> list[CardObj]:
     for card in found:
         if not usable_abilities(game, card, ice, now):
             continue
-        forbidden = game.forbidden("break", (ice, card))
+        forbidden = game.forbidden("break", (ice, card)) or game.forbidden("use", card)  # Wendigo
         if forbidden:
             game.trace.add(f"{card.title} cannot break subroutines on {ice.title} ({forbidden}).",
                            cites.C_CANNOT, key=True)

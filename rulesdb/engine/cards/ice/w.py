@@ -76,6 +76,10 @@ def _over_6(game, ctx) -> bool:
     return game.runner.credits <= 6
 
 
+def _odd_tokens(card) -> bool:
+    return card.counters.get("advancement", 0) % 2 == 1
+
+
 def _program_cannot_be_used(game, ctx) -> None:
     """Wendigo: the Corp chooses a program; the Runner cannot use it for the remainder of the run."""
     from rulesdb.engine.effects.common import lasting
@@ -101,7 +105,11 @@ WENDIGO = ice("Wendigo", "Code Gate - Morph", faction="weyland-consortium", cost
     "Wendigo can be advanced.",
     "While Wendigo has an odd number of advancement tokens on it, it gains barrier and loses code gate.",
     "[sub] Choose a program. The Runner cannot use the chosen program for the remainder of this run."),
-    subs=(_program_cannot_be_used,), advanceable=True, waits_for="constant abilities")
+    subs=(_program_cannot_be_used,), decisions=("Wendigo target",),
+    on=(constant("subtype-gain", lambda game, card, subject: int(subject[0] is card and subject[1] == "barrier"
+                                                                 and _odd_tokens(card)), starts="While"),
+        constant("subtype-loss", lambda game, card, subject: int(subject[0] is card and subject[1] == "code gate"
+                                                                 and _odd_tokens(card)), starts="While")))
 
 
 WHITESPACE = ice("Whitespace", "Code Gate", faction="neutral-corp", cost=2, strength=0, inf=0, text=(

@@ -82,3 +82,16 @@ def test_capstone_draws_for_each_trashed_card_with_a_copy_installed(tmp_path):
                      runner={"grip": ["Corroder", "Sure Gamble"], "stack": ["Diesel", "Diesel"]},
                      decisions={"Capstone target": ["Corroder", "Sure Gamble"]})
     assert (sorted(at(result, "runner.heap")), at(result, "runner.grip")) == (["Corroder", "Sure Gamble"], ["Diesel"])
+
+
+def test_record_reconstructor_may_put_a_faceup_archives_card_on_rd_instead_of_breaching(tmp_path):
+    corp = {"archives": [{"card": "Project Atlas", "faceup": True}, {"card": "Hedge Fund", "faceup": False}],
+            "rd": ["Ice Wall"]}
+    result = _runner(tmp_path, [{"runner": "run Archives"}], rig=["Record Reconstructor"], corp=corp,
+                     decisions={"instead of breaching Record Reconstructor": "yes",
+                                "Record Reconstructor target": "Project Atlas"})
+    assert (at(result, "corp.rd"), at(result, "runner.score_area")) == (["Project Atlas", "Ice Wall"], [])
+    breached = _runner(tmp_path, [{"runner": "run Archives"}], rig=["Record Reconstructor"], corp=corp, name="breached",
+                       decisions={"instead of breaching Record Reconstructor": "no", "steal": "yes",
+                                  "access order": ["Project Atlas", "Hedge Fund"]})
+    assert at(breached, "runner.score_area") == ["Project Atlas"]

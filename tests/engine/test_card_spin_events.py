@@ -86,3 +86,13 @@ def test_recon_lets_the_runner_jack_out_at_the_first_ice(tmp_path):
     stays = _play(tmp_path, "Recon", corp=corp, on="HQ", name="stays",
                   decisions={"jack out at Recon": "no", "break Ice Wall": "no"})
     assert at(stays, "runs.0.outcome") == "unsuccessful"  # Ice Wall ended it
+
+
+def test_running_interference_doubles_what_rezzing_ice_costs_during_the_run(tmp_path):
+    corp = {"credits": 5, "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}}
+    poor = _play(tmp_path, "Running Interference", corp=corp, on="HQ", decisions={"rez Enigma": "yes"})
+    assert (at(poor, "cards.Enigma.rezzed"), at(poor, "runs.0.outcome")) == (False, "successful")  # 3 + 3 > 5
+    rich = _play(tmp_path, "Running Interference", corp={**corp, "credits": 6}, on="HQ", name="rich",
+                 decisions={"rez Enigma": "yes", "break Enigma": "no", "Enigma choice": "end the run"})
+    assert (at(rich, "cards.Enigma.rezzed"), at(rich, "corp.credits")) == (True, 0)
+    assert at(rich, "runner.clicks") == 4 - 2 - 1  # a double event, then Enigma's first subroutine

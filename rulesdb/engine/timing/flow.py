@@ -55,8 +55,8 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
     from rulesdb.engine.effects.costtypes import ForfeitAgenda, pay_all, payable
     from rulesdb.engine.effects.triggers import checkpoint
     from rulesdb.engine.state.events import Event, emit
-    from rulesdb.engine.timing.priority import rez_cost
-    cost = rez_cost(game, card)
+    from rulesdb.engine.timing.priority import additional_rez_credits, rez_cost
+    cost = rez_cost(game, card) + additional_rez_credits(game, card)
     payment = Payment("corp", cost, "rez", f"rezzing {card.title}", card)
     extra = card.card.rez_costs
     if game.forbidden("rez", card):

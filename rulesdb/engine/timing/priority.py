@@ -66,7 +66,7 @@ def rez_check(game: Game, card: CardObj, step: Step) -> Refusal | None:
         return refusal
     if game.forbidden("rez", card):
         return f"{card.title} cannot be rezzed ({game.forbidden('rez', card)})", cites.C_CANNOT
-    cost = rez_cost(game, card)
+    cost = rez_cost(game, card) + additional_rez_credits(game, card)
     extra = card.card.rez_costs
     if not can_pay(game, card, Payment("corp", cost, "rez", f"rezzing {card.title}", card)) or \
             (extra and not payable(game, "corp", card, extra)):
@@ -77,6 +77,15 @@ def rez_check(game: Game, card: CardObj, step: Step) -> Refusal | None:
 def rez_cost(game: Game, card: CardObj) -> int:
     """The credits rezzing `card` costs now (offer_rez pays the same)."""
     return max(0, (card.card.facts.cost or 0) + game.own_modifier("rez-cost", card))
+
+
+ADDITIONAL_REZ_CREDITS = "additional-rez-credits"  # a Static or lasting effect: value(game, card, rezzed) -> N[c]
+
+
+def additional_rez_credits(game: Game, card: CardObj) -> int:
+    """Credits an effect adds to rezzing `card` as an additional cost (Running Interference), paid with the rez cost
+    as one payment (cr/rule_additonal_cost_simultaenous)."""
+    return sum(rule.value(game, obj, card) for obj, rule in game.statics(ADDITIONAL_REZ_CREDITS))
 
 
 RUN_MOMENTS = ("initiation on ", "approach ", "encounter ", "movement after ", "movement before ")

@@ -14,8 +14,9 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.common import add_counters, may_jack_out
-from rulesdb.engine.effects.costtypes import InstalledToGrip, SufferDamage
+from rulesdb.engine.effects.costtypes import Clicks, InstalledToGrip, SufferDamage
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.timing.priority import ADDITIONAL_REZ_CREDITS, rez_cost
 
 
 def _rip_deal_replacement(game: Game, obj, allowed: int) -> bool:
@@ -200,3 +201,13 @@ RECON = event("Recon", "Run", faction="criminal", cost=1, inf=2, text=(
     "Make a run. You may jack out when you encounter the first piece of ice.",),
     on_play=run_event(whenever("encounter", lambda game, ctx: may_jack_out(game, "Recon"), _first_encounter_of_the_run,
                                starts="Make a run", structure="encounter")), decisions=("jack out at Recon",))
+
+
+RUNNING_INTERFERENCE = event("Running Interference", "Double - Run", faction="criminal", cost=4, inf=4, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Make a run. During this run, the Corp must pay X[c] as an additional cost to rez each piece of ice, where X is "
+    "the rez cost of that ice."), play_costs=(Clicks(1),),
+    on_play=run_event(during_the_run(ADDITIONAL_REZ_CREDITS,
+                                     lambda game, card, ice: rez_cost(game, ice) if ice.is_ice else 0,
+                                     "The Corp must pay X[c] as an additional cost to rez each piece of ice.",
+                                     starts="Make a run")))

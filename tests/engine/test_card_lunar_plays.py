@@ -80,3 +80,15 @@ def test_will_o_the_wisp_sends_a_breaker_that_broke_to_the_bottom_of_the_stack(t
                                  "Will-o'-the-Wisp target": "Corroder"})
     assert (at(result, "runner.stack"), at(result, "runner.rig")) == (["Diesel", "Corroder"], ["Gordian Blade"])
     assert "Will-o'-the-Wisp" in at(result, "corp.archives")
+
+
+def test_social_engineering_pays_the_rez_cost_of_the_chosen_ice_if_rezzed_this_turn(tmp_path):
+    corp = {"credits": 5, "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}}
+    result = scenario(tmp_path, actions=[{"runner": "play Social Engineering"}, {"runner": "run HQ"}], corp=corp,
+                      runner={"credits": 2, "grip": ["Social Engineering"]},
+                      decisions={"Social Engineering target": "Enigma", "rez Enigma": "yes", "break Enigma": "no",
+                                 "Enigma choice": "end the run"})
+    assert at(result, "runner.credits") == 2 - 2 + 3
+    with pytest.raises(ScenarioError, match="first"):
+        scenario(tmp_path, actions=[{"runner": "gain credit"}, {"runner": "play Social Engineering"}], corp=corp,
+                 runner={"credits": 2, "grip": ["Social Engineering"]}, name="late")

@@ -95,3 +95,12 @@ def test_record_reconstructor_may_put_a_faceup_archives_card_on_rd_instead_of_br
                        decisions={"instead of breaching Record Reconstructor": "no", "steal": "yes",
                                   "access order": ["Project Atlas", "Hedge Fund"]})
     assert at(breached, "runner.score_area") == ["Project Atlas"]
+
+
+def test_paintbrush_gives_ice_a_subtype_until_the_next_run_ends(tmp_path):
+    actions = [{"runner": "use Paintbrush"}, {"runner": "run HQ"}, {"runner": "run HQ"}]
+    corp = {"servers": {"HQ": {"ice": ["Enigma"]}}}
+    result = _runner(tmp_path, actions, rig=["Paintbrush", "Corroder"], runner={"credits": 10}, corp=corp,
+                     decisions={"Paintbrush target": "Enigma", "Paintbrush choice": "barrier",
+                                "break Enigma": "Corroder", "break Enigma (2)": "no", "Enigma choice": "end the run"})
+    assert (at(result, "runs.0.outcome"), at(result, "runs.1.outcome")) == ("successful", "unsuccessful")

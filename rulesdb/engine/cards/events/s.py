@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.events.common import _gain
+from rulesdb.engine.cards.delayed import delayed
+from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click
 from rulesdb.engine.cards.hooks import (
     during_the_run,
     instead_of_breaching,
@@ -287,3 +288,23 @@ SPEAR_PHISHING = event("Spear Phishing", "Run", faction="criminal", cost=2, inf=
     "Make a run. When you encounter the innermost piece of ice protecting that server, bypass it.",),
     on_play=run_event(whenever("encounter", _bypass_encountered, _innermost_of_the_attacked_server,
                                starts="Make a run", structure="encounter", refs=(cites.BYPASS,))))
+
+
+def _paid_back_if_rezzed(game: Game, ctx: Ctx) -> None:
+    """Social Engineering: the Runner chooses an unrezzed piece of ice ("Social Engineering target"); if the Corp rezzes
+    it this turn, the Runner gains its rez cost."""
+    from rulesdb.engine.timing.priority import rez_cost
+    found = [o for o in game.installed() if o.is_ice and not o.rezzed]
+    ice = choose(game, ctx, found, "Runner", "there is no unrezzed ice", cites.C_LASTING)
+    if ice is None:
+        return
+    delayed("rezzed", lambda game, ctx: gain(rez_cost(game, ice))(game, ctx),
+            f"If the Corp rezzes {ice.title} this turn, gain credits equal to its rez cost.",
+            condition=lambda game, ling, event: event.subject is ice)(game, ctx)
+
+
+SOCIAL_ENGINEERING = event("Social Engineering", "Priority", faction="shaper", cost=2, inf=2, text=(
+    "Play only as your first [click].",
+    "Choose an unrezzed piece of ice. If the Corp rezzes that piece of ice this turn, gain credits equal to its rez "
+    "cost."), playable=play_only_as_first_click, on_play=on_play(_paid_back_if_rezzed),
+    decisions=("Social Engineering target",))

@@ -15,6 +15,8 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
     gain_clicks,
     place_counters,
     runner_chooses,
@@ -32,6 +34,7 @@ from rulesdb.engine.cards.programs.common import (
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
+from rulesdb.engine.state.game import Game
 
 
 def _per_power_counter(game, card, breaker) -> int:
@@ -284,3 +287,42 @@ PHYSARUM_ENTANGLER = program("Physarum Entangler", "Virus - Trojan", faction="cr
     install_on=on_ice, on=(whenever("purge", trash_self, starts="When the Corp"),),
     triggers=(TriggerDef("encounter", PHYSARUM_BYPASS, _physarum_bypass, _host_not_barrier, "encounter",
                          optional="use Physarum Entangler", usable=_physarum_usable, cites=(cites.BYPASS,)),))
+
+
+class _UntilTheNextRunThisTurnEnds:
+    """The duration "until the end of the next run this turn": over once a run begun after it was created has
+    ended, or with the turn (cr/sec_lingering_effects)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game, self.turn, self.runs_before = game, game.turn, len(game.runs)
+
+    @property
+    def ended(self) -> bool:
+        game = self.game
+        if game.turn is not self.turn or self.turn.ended:
+            return True
+        if len(game.runs) <= self.runs_before:
+            return False
+        run = game.run
+        return not (run is not None and run.record is game.runs[self.runs_before] and not run.complete)
+
+
+def _ice_gains_a_subtype(game: Game, ctx: Ctx) -> None:
+    """Paintbrush: a rezzed piece of ice ("Paintbrush target") gains the subtype the Runner names ("Paintbrush
+    choice") until the end of the next run this turn."""
+    from rulesdb.engine.state.events import Lasting
+    found = [o for o in game.installed() if o.is_ice and o.rezzed]
+    ice = choose(game, ctx, found, "Runner", "there is no rezzed ice", cites.C_LASTING)
+    if ice is None:
+        return
+    subtype = game.decider.ask("Paintbrush choice", ["sentry", "code gate", "barrier"], "Runner")
+    text = f"{ice.title} gains {subtype} until the end of the next run this turn."
+    game.effects.append(Lasting("subtype-gain", lambda g, c, subject: int(subject[0] is ice and subject[1] == subtype),
+                                text, "next run this turn", _UntilTheNextRunThisTurnEnds(game), ctx.by))
+    game.trace.add(f"{ctx.by}: \"{text}\"", cites.C_LASTING)
+
+
+PAINTBRUSH = program("Paintbrush", "", faction="shaper", cost=3, inf=4, mu=2, text=(
+    "[click]: Choose a rezzed piece of ice. That ice gains sentry, code gate or barrier until the end of the next run "
+    "this turn.",), on=(paid(Clicks(1), effect=_ice_gains_a_subtype, starts="[click]"),),
+    decisions=("Paintbrush target", "Paintbrush choice"))

@@ -104,3 +104,38 @@ def test_paintbrush_gives_ice_a_subtype_until_the_next_run_ends(tmp_path):
                      decisions={"Paintbrush target": "Enigma", "Paintbrush choice": "barrier",
                                 "break Enigma": "Corroder", "break Enigma (2)": "no", "Enigma choice": "end the run"})
     assert (at(result, "runs.0.outcome"), at(result, "runs.1.outcome")) == ("successful", "unsuccessful")
+
+
+def test_bishop_weakens_its_host_and_alternates_between_central_and_remote_ice(tmp_path):
+    corp = {"servers": {"HQ": {"ice": ["Enigma"]}, "R&D": {"ice": ["Hunter"]}, "Server 1": {"ice": ["Ice Wall"]}}}
+    result = _runner(tmp_path, [{"runner": "use Bishop"}], rig=["Bishop"], corp=corp,
+                     decisions={"Bishop target": "HQ: Enigma"})
+    assert (at(result, "cards.Enigma.hosted"), at(result, "cards.Enigma.strength")) == (["Bishop"], 2 - 2)
+    with pytest.raises(ScenarioError, match="Bishop target"):  # from central ice, only remote ice
+        _runner(tmp_path, [{"runner": "use Bishop"}, {"runner": "use Bishop"}], rig=["Bishop"], corp=corp,
+                name="central", decisions={"Bishop target": "HQ: Enigma", "Bishop target (2)": "R&D: Hunter"})
+    moved = _runner(tmp_path, [{"runner": "use Bishop"}, {"runner": "use Bishop"}], rig=["Bishop"], corp=corp,
+                    name="moved", decisions={"Bishop target": "HQ: Enigma", "Bishop target (2)": "Server 1: Ice Wall"})
+    assert (at(moved, "cards[Ice Wall].hosted"), at(moved, "cards.Enigma.strength")) == (["Bishop"], 2)
+
+
+def test_knight_breaks_only_its_host_ice(tmp_path):
+    corp = {"servers": {"HQ": {"ice": ["Ice Wall", {"card": "Enigma", "hosted": ["Knight"]}]}}}
+    result = _runner(tmp_path, [{"runner": "run HQ"}], corp=corp, runner={"credits": 4},
+                     decisions={"break Ice Wall": "Knight", "break Enigma": "Knight"})
+    assert at(result, "runs.0.encounters.0.ice") == "Ice Wall"
+    assert at(result, "runs.0.outcome") == "unsuccessful"  # Knight could not break Ice Wall, its non-host
+    inner = {"servers": {"HQ": {"ice": [{"card": "Enigma", "hosted": ["Knight"]}]}}}
+    broken = _runner(tmp_path, [{"runner": "run HQ"}], corp=inner, runner={"credits": 4}, name="host",
+                     decisions={"break Enigma": "Knight"})
+    assert (at(broken, "runs.0.outcome"), at(broken, "runner.credits")) == ("successful", 0)
+
+
+def test_knight_cannot_move_to_the_ice_next_to_its_host(tmp_path):
+    corp = {"servers": {"HQ": {"ice": ["Ice Wall", {"card": "Enigma", "hosted": ["Knight"]}]},
+                        "R&D": {"ice": ["Hunter"]}}}
+    with pytest.raises(ScenarioError, match="Knight target"):
+        _runner(tmp_path, [{"runner": "use Knight"}], corp=corp, decisions={"Knight target": "HQ: Ice Wall"})
+    moved = _runner(tmp_path, [{"runner": "use Knight"}], corp=corp, name="moved",
+                    decisions={"Knight target": "R&D: Hunter"})
+    assert at(moved, "cards.Hunter.hosted") == ["Knight"]

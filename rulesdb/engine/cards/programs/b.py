@@ -18,8 +18,9 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker
-from rulesdb.engine.effects.costtypes import Credits, HostedCounters
+from rulesdb.engine.cards.programs.common import _breaker, caissa_move
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
+from rulesdb.engine.state.game import CENTRAL
 from rulesdb.engine.state.subroutines import of_encounter
 
 
@@ -114,3 +115,20 @@ BOI_TATA = _breaker("Boi-tatá", "Killer", faction="anarch", cost=3, strength=1,
     "Interface → 2[c]: Break up to 2 sentry subroutines.", "3[c]: +3 strength."),
     breaker=breaks("sentry", 2, boost=3, amount=3, up_to=2, discount=_1_less_after_trashing_own_installed,
                    pump_discount=_1_less_after_trashing_own_installed))
+
+
+def _central_to_remote_and_back(game, bishop, ice) -> bool:
+    """Bishop on ice protecting a central server moves only to ice protecting a remote server, and the reverse."""
+    if bishop.host is None or not bishop.host.is_ice:
+        return True
+    return (game.locate(bishop.host)[0].name in CENTRAL) != (game.locate(ice)[0].name in CENTRAL)
+
+
+BISHOP = program("Bishop", "Caïssa - Trojan", faction="anarch", cost=0, inf=2, mu=1, text=(
+    "Host ice gets -2 strength.", "[click]: Host this program on a piece of ice that is not hosting a Caïssa program.",
+    "If this program is hosted on ice protecting a central server, its [click] ability can only be used to host it on "
+    "ice protecting a remote server. If this program is hosted on ice protecting a remote server, its [click] ability "
+    "can only be used to host it on ice protecting a central server."),
+    on=(constant("ice-strength", lambda game, card, ice: -2 if ice is card.host else 0, starts="Host ice"),
+        paid(Clicks(1), effect=caissa_move(_central_to_remote_and_back), starts="[click]")),
+    decisions=("Bishop target",))

@@ -64,3 +64,35 @@ def runner_trashes_from_rd(game, ctx, card) -> None:
     game.log["trashed"].append(card.title)
     game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from R&D.", cites.TRASH, key=True)
     emit(game, Event("trashed", card, {"by": "runner", "installed": False}))
+
+
+# --- Caïssa programs (Bishop, Knight, Rook): hosted on ice by their own [click] ability -----------------------------
+def position_from_inside(game, ice) -> tuple:
+    """The server `ice` protects and its position counted from the innermost ice (cr/rule_count_positions)."""
+    server, _, i = game.locate(ice)
+    return server, len(server.ice) - 1 - i
+
+
+def caissa_move(allowed):
+    """"[click]: Host this program on a piece of ice that is not hosting a Caïssa program", where `allowed(game,
+    program, ice)` says its own restriction: the Runner names the ice ("<card> target": "<server>: <ice>"); the
+    program stays installed, the same object, on its new host."""
+    def resolve(game, ctx) -> None:
+        from rulesdb.engine import cites
+        program = ctx.source
+        targets = [o for o in game.installed() if o.is_ice and o is not program.host
+                   and not any(h.card.facts.has("caïssa") for h in o.hosted) and allowed(game, program, o)]
+        names = [f"{game.locate(o)[0].name}: {o.title}" for o in targets]
+        if not names:
+            game.trace.add(f"{ctx.by}: there is no piece of ice {program.title} can be hosted on.", cites.C_HOST)
+            return
+        ice = targets[names.index(game.decider.ask(f"{program.title} target", names, "Runner"))]
+        if program.host is not None:
+            program.host.hosted = [o for o in program.host.hosted if o is not program]
+        else:
+            game.runner.play = [o for o in game.runner.play if o is not program]
+        program.host = ice
+        ice.hosted.append(program)
+        game.trace.add(f"{ctx.by}: {program.title} is now hosted on {ice.title} protecting {game.locate(ice)[0].name}; "
+                       "it stays installed, so it is the same object.", cites.C_HOST, key=True)
+    return resolve

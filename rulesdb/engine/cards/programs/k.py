@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, instead_of_breaching, paid, run_event
+from rulesdb.engine.cards.hooks import breaks, constant, instead_of_breaching, paid, run_event
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import runner_trashes_from_rd
+from rulesdb.engine.cards.programs.common import _breaker, caissa_move, runner_trashes_from_rd
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
@@ -45,3 +45,24 @@ KEYHOLE = program("Keyhole", "", faction="anarch", cost=4, inf=3, mu=2, text=(
     "[click]: Run R&D. If successful, instead of breaching R&D, look at the top 3 cards of R&D. Trash 1 of those "
     "cards, then the Corp shuffles R&D.",), on=(paid(Clicks(1), effect=_keyhole_run, starts="[click]"),),
     decisions=("Keyhole target",))
+
+
+def _not_next_to_its_host(game, knight, ice) -> bool:
+    """Knight on ice cannot move to the next inward or outward piece of ice protecting that server."""
+    if knight.host is None or not knight.host.is_ice:
+        return True
+    (server, _, i), (other, _, j) = game.locate(knight.host), game.locate(ice)
+    return other is not server or abs(i - j) != 1
+
+
+def _encountering_its_host(game, knight) -> bool:
+    enc = game.encounter
+    return enc is not None and enc.ice is knight.host
+
+
+KNIGHT = _breaker("Knight", "AI - Caïssa - Trojan", faction="anarch", cost=2, strength=7, inf=2, mu=1, text=(
+    "Interface → 2[c]: Break 1 subroutine on host ice.",
+    "[click]: Host this program on a piece of ice that is not hosting a Caïssa program.",
+    "If this program is hosted on ice, its [click] ability cannot be used to host it on the next inward or outward "
+    "piece of ice."), breaker=breaks(None, 2, usable=_encountering_its_host),
+    on=(paid(Clicks(1), effect=caissa_move(_not_next_to_its_host), starts="[click]"),), decisions=("Knight target",))

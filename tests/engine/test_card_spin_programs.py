@@ -139,3 +139,17 @@ def test_knight_cannot_move_to_the_ice_next_to_its_host(tmp_path):
     moved = _runner(tmp_path, [{"runner": "use Knight"}], corp=corp, name="moved",
                     decisions={"Knight target": "R&D: Hunter"})
     assert at(moved, "cards.Hunter.hosted") == ["Knight"]
+
+
+def test_pawn_walks_inward_on_each_successful_run_then_makes_way_for_another_caissa(tmp_path):
+    corp = {"servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}, {"card": "Enigma", "rezzed": False}]}}}
+    hosted = _runner(tmp_path, [{"runner": "use Pawn"}, {"runner": "run HQ"}], rig=["Pawn"], corp=corp,
+                     decisions={"Pawn target": "HQ: Ice Wall", "rez Ice Wall": "no", "rez Enigma": "no"})
+    assert at(hosted, "cards.Enigma.hosted") == ["Pawn"]
+    corp["servers"]["HQ"]["ice"][1]["hosted"] = ["Pawn"]
+    swapped = _runner(tmp_path, [{"runner": "run HQ"}], corp=corp, runner={"credits": 0, "grip": ["Bishop"]},
+                      name="swapped", decisions={"rez Ice Wall": "no", "rez Enigma": "no", "Pawn target": "Bishop (grip)"})
+    assert (at(swapped, "runner.heap"), at(swapped, "runner.rig")) == (["Pawn"], ["Bishop"])
+    with pytest.raises(ScenarioError, match="Pawn target"):  # only the outermost ice of a central server
+        _runner(tmp_path, [{"runner": "use Pawn"}], rig=["Pawn"], corp=corp, name="inner",
+                decisions={"Pawn target": "HQ: Enigma"})

@@ -73,26 +73,32 @@ def position_from_inside(game, ice) -> tuple:
     return server, len(server.ice) - 1 - i
 
 
-def caissa_move(allowed):
-    """"[click]: Host this program on a piece of ice that is not hosting a Caïssa program", where `allowed(game,
-    program, ice)` says its own restriction: the Runner names the ice ("<card> target": "<server>: <ice>"); the
-    program stays installed, the same object, on its new host."""
+def caissa_move(allowed, *, not_on_caissa: bool = True):
+    """"[click]: Host this program on a piece of ice that is not hosting a Caïssa program" (`not_on_caissa`), where
+    `allowed(game, program, ice)` says its own restriction: the Runner names the ice ("<card> target": "<server>:
+    <ice>"); the program stays installed, the same object, on its new host."""
     def resolve(game, ctx) -> None:
         from rulesdb.engine import cites
         program = ctx.source
-        targets = [o for o in game.installed() if o.is_ice and o is not program.host
-                   and not any(h.card.facts.has("caïssa") for h in o.hosted) and allowed(game, program, o)]
+        targets = [o for o in game.installed() if o.is_ice and o is not program.host and allowed(game, program, o)
+                   and not (not_on_caissa and any(h.card.facts.has("caïssa") for h in o.hosted))]
         names = [f"{game.locate(o)[0].name}: {o.title}" for o in targets]
         if not names:
             game.trace.add(f"{ctx.by}: there is no piece of ice {program.title} can be hosted on.", cites.C_HOST)
             return
-        ice = targets[names.index(game.decider.ask(f"{program.title} target", names, "Runner"))]
-        if program.host is not None:
-            program.host.hosted = [o for o in program.host.hosted if o is not program]
-        else:
-            game.runner.play = [o for o in game.runner.play if o is not program]
-        program.host = ice
-        ice.hosted.append(program)
-        game.trace.add(f"{ctx.by}: {program.title} is now hosted on {ice.title} protecting {game.locate(ice)[0].name}; "
-                       "it stays installed, so it is the same object.", cites.C_HOST, key=True)
+        host_program_on(game, program, targets[names.index(game.decider.ask(f"{program.title} target", names,
+                                                                               "Runner"))], ctx.by)
     return resolve
+
+
+def host_program_on(game, program, ice, by: str) -> None:
+    """An installed program moves onto `ice`, staying installed: the same object (cr/rule_host_via_install)."""
+    from rulesdb.engine import cites
+    if program.host is not None:
+        program.host.hosted = [o for o in program.host.hosted if o is not program]
+    else:
+        game.runner.play = [o for o in game.runner.play if o is not program]
+    program.host = ice
+    ice.hosted.append(program)
+    game.trace.add(f"{by}: {program.title} is now hosted on {ice.title} protecting {game.locate(ice)[0].name}; "
+                   "it stays installed, so it is the same object.", cites.C_HOST, key=True)

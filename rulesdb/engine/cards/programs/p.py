@@ -30,11 +30,13 @@ from rulesdb.engine.cards.programs.common import (
     _mark_installed_this_turn,
     _trash_weak_host,
     _weaker_host,
+    caissa_move,
+    host_program_on,
 )
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
-from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.game import CENTRAL, Game
 
 
 def _per_power_counter(game, card, breaker) -> int:
@@ -326,3 +328,42 @@ PAINTBRUSH = program("Paintbrush", "", faction="shaper", cost=3, inf=4, mu=2, te
     "[click]: Choose a rezzed piece of ice. That ice gains sentry, code gate or barrier until the end of the next run "
     "this turn.",), on=(paid(Clicks(1), effect=_ice_gains_a_subtype, starts="[click]"),),
     decisions=("Paintbrush target", "Paintbrush choice"))
+
+
+def _outermost_central(game: Game, pawn, ice) -> bool:
+    place = game.locate(ice)
+    return place is not None and place[0].name in CENTRAL and place[2] == 0
+
+
+def _next_inward_or_swap(game: Game, ctx: Ctx) -> None:
+    """Pawn: onto the next inward piece of ice; with none, trashed, and 1 other Caïssa program from the grip or heap
+    installed ignoring all costs ("Pawn target": "<title> (grip|heap)")."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.searches import install_found
+    pawn = ctx.source
+    server, _, i = game.locate(pawn.host)
+    if i + 1 < len(server.ice):
+        host_program_on(game, pawn, server.ice[i + 1], ctx.by)
+        return
+    game.trace.add(f"{ctx.by}: there is no next inward piece of ice.", cites.C_HOST)
+    trash(game, pawn, ctx.by, who="runner")
+    piles = (("grip", game.runner.hand), ("heap", game.runner.discard))
+    found = [(name, pile, c) for name, pile in piles for c in pile
+             if c.card.facts.type == "program" and c.card.facts.has("caïssa") and c.title != "Pawn"]
+    if not found:
+        game.trace.add(f"{ctx.by}: there is no other Caïssa program in the grip or heap.", cites.C_HOST)
+        return
+    names = [f"{c.title} ({name})" for name, _, c in found]
+    _, pile, card = found[names.index(game.decider.ask("Pawn target", names, "Runner"))]
+    pile.remove(card)
+    install_found(game, card, ctx.by, ignore_costs=True, origin="heap" if pile is game.runner.discard else "grip")
+
+
+PAWN = program("Pawn", "Caïssa - Trojan", faction="anarch", cost=0, inf=1, mu=0, text=(
+    "[click]: Host this program on the outermost piece of ice protecting a central server.",
+    "Whenever you make a successful run while this program is hosted on a piece of ice, host it on the next inward "
+    "piece of ice. If you cannot, trash this program and install 1 other Caïssa program from your grip or heap, "
+    "ignoring all costs."),
+    on=(paid(Clicks(1), effect=caissa_move(_outermost_central, not_on_caissa=False), starts="[click]"),
+        whenever("successful", _next_inward_or_swap, lambda game, card, event: card.host is not None
+                 and card.host.is_ice, starts="Whenever")), decisions=("Pawn target",))

@@ -122,3 +122,15 @@ def test_three_steps_ahead_pays_2_per_successful_run_as_the_turn_ends(tmp_path):
     result = _runner(tmp_path, actions, runner={"credits": 1, "grip": ["Three Steps Ahead"]},
                      corp={"hq": ["Ice Wall"]}, decisions={"steal": "no"})
     assert at(result, "runner.credits") == 1 - 1 + 1 + 4
+
+
+def test_switchblade_breaks_and_pumps_only_with_stealth_credits(tmp_path):
+    rig = ["Silencer", {"card": "Ghost Runner", "counters": {"credits": 3}}, "Switchblade"]
+    result = run_past(tmp_path, "Hunter", runner={"credits": 5, "rig": rig},
+                      decisions={"break Hunter": "Switchblade", "pay Switchblade's strength": {"Silencer": 1},
+                                 "pay Switchblade's break": {"Ghost Runner": 1}})
+    assert at(result, "runs.0.outcome") == "successful"
+    assert at(result, "runner.credits") == 5  # the pool paid nothing
+    with pytest.raises(ScenarioError, match="stealth"):
+        run_past(tmp_path, "Hunter", runner={"credits": 5, "rig": ["Switchblade"]}, name="pool",
+                 decisions={"break Hunter": "Switchblade"})

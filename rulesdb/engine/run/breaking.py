@@ -190,6 +190,10 @@ def _check_payable(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: i
     if not able(game, Payment("runner", total, "icebreaker", breaker.title, breaker)):
         raise ValueError(f"the Runner cannot pay the {total}[c] it takes to break {ice} with "
                          f"{breaker.title}")
+    if rule.break_from and not able(game, Payment("runner", total - pump, "icebreaker", breaker.title, breaker,
+                                                  rule.break_from)):
+        raise ValueError(f"{breaker.title}'s break ability can be paid only with credits from a {rule.break_from} "
+                         f"card, and those hold less than {total - pump}[c]")
     extra = times(rule.costs, 1 if rule.per_subroutine else uses)
     if extra is None:
         raise ValueError(f"{breaker.title}'s break ability can be used only once ({label(rule.costs, breaker)})")
@@ -294,7 +298,7 @@ def _pay_break(game: Game, breaker: CardObj, rule, subroutines: int) -> bool:
     other costs; "once per turn" is recorded once it is used (cr/rule_paid_ability_used_condition)."""
     credits = break_cost(game, breaker, rule, subroutines)
     if credits or not rule.costs:
-        payment = Payment("runner", credits, "icebreaker", f"{breaker.title}'s break", breaker)
+        payment = Payment("runner", credits, "icebreaker", f"{breaker.title}'s break", breaker, rule.break_from)
         if not pay(game, payment, cites.PAID_ABILITIES):
             game.trace.add(f"The Runner cannot pay for {breaker.title}'s break ability.", cites.COST)
             return False

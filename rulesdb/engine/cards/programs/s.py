@@ -176,3 +176,9 @@ SAGE = _breaker("Sage", "Decoder - Fracter", faction="shaper", cost=4, strength=
     breaker=breaks("code gate|barrier", 2),
     on=(constant("breaker-strength", lambda game, card, subject: unused_memory(game) if subject is card else 0,
                  starts="This program gets"),))
+
+
+SWITCHBLADE = _breaker("Switchblade", "Killer", faction="criminal", cost=3, strength=0, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break any number of sentry subroutines. Use this ability only by spending a credit from a "
+    "stealth card.", "1[c]: +7 strength. Use this ability only by spending a credit from a stealth card."),
+    breaker=breaks("sentry", 1, boost=1, amount=7, up_to=None, boost_from="stealth", break_from="stealth"))

@@ -134,3 +134,11 @@ def test_switchblade_breaks_and_pumps_only_with_stealth_credits(tmp_path):
     with pytest.raises(ScenarioError, match="stealth"):
         run_past(tmp_path, "Hunter", runner={"credits": 5, "rig": ["Switchblade"]}, name="pool",
                  decisions={"break Hunter": "Switchblade"})
+
+
+def test_trade_in_trades_hardware_for_half_its_cost_and_fetches_another(tmp_path):
+    result = _runner(tmp_path, [{"runner": "play Trade-In"}], rig=["CyberSolutions Mem Chip"],
+                     runner={"credits": 1, "grip": ["Trade-In"], "stack": ["Diesel", "Capstone"]},
+                     decisions={"Trade-In cost": "CyberSolutions Mem Chip", "Trade-In target": "Capstone"})
+    assert (at(result, "runner.credits"), at(result, "runner.grip")) == (1 - 1 + 2, ["Capstone"])
+    assert sorted(at(result, "runner.heap")) == ["CyberSolutions Mem Chip", "Trade-In"]

@@ -122,3 +122,16 @@ def test_shipment_from_sansan_places_up_to_2_advancement_tokens(tmp_path):
 def test_witness_tampering_removes_up_to_2_bad_publicity_for_two_clicks(tmp_path):
     result = _play(tmp_path, "Witness Tampering", corp={"bad_publicity": 3}, decisions={"Witness Tampering X": 2})
     assert (at(result, "corp.bad_publicity"), at(result, "corp.clicks"), at(result, "corp.credits")) == (1, 1, 1)
+
+
+def test_accelerated_diagnostics_plays_operations_from_the_top_3_and_trashes_the_rest(tmp_path):
+    corp = {"credits": 6, "rd": ["Enigma", "Hedge Fund", "Witness Tampering", "Ice Wall", "Project Atlas"],
+            "bad_publicity": 1}
+    result = _play(tmp_path, "Accelerated Diagnostics", corp=corp, decisions={
+        "Accelerated Diagnostics play": "Hedge Fund", "Accelerated Diagnostics play (2)": "Witness Tampering",
+        "Accelerated Diagnostics play (3)": "no", "Witness Tampering X": 1})
+    # Enigma was drawn as the turn began; Hedge Fund paid 5 for 9, Witness Tampering 4 and no second [click]
+    assert (at(result, "corp.credits"), at(result, "corp.bad_publicity"), at(result, "corp.clicks")) == \
+        (6 - 1 - 5 + 9 - 4, 0, 2)
+    assert (at(result, "corp.rd"), sorted(at(result, "corp.archives"))) == \
+        (["Project Atlas"], ["Accelerated Diagnostics", "Hedge Fund", "Ice Wall", "Witness Tampering"])

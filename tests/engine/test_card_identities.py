@@ -169,6 +169,7 @@ SEATED |= {"Ken “Express” Tenma: Disappeared Clone",  # the NSG era outside 
 SEATED |= {"Blue Sun: Powering the Future", "Haas-Bioroid: Stronger Together",  # test_card_core_identities.py
            "Jinteki: Replicating Perfection", "Leela Patel: Trained Pragmatist", "NBN: Making News",
            "Spark Agency: Worldswide Reach"}
+SEATED |= {"Industrial Genomics: Growing Solutions", "The Foundry: Refining the Process"}  # test_card_lunar_*.py
 PARTLY: dict[str, str] = {}
 
 

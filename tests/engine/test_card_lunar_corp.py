@@ -152,3 +152,15 @@ def test_shell_corporation_banks_credits_once_per_turn(tmp_path):
     with pytest.raises(ScenarioError):
         _corp(tmp_path, [{"corp": "use Shell Corporation ability 2"}, {"corp": "use Shell Corporation"}], corp=corp,
               name="twice")
+
+
+def test_cerebral_static_blanks_the_runners_identity_while_it_is_the_current(tmp_path):
+    runner = {"identity": 'Kate "Mac" McCaffrey: Digital Tinker', "credits": 5, "grip": ["Corroder"]}
+    kate = scenario(tmp_path, actions=[{"runner": "install Corroder"}], runner=runner, name="kate")
+    assert at(kate, "runner.credits") == 5 - (2 - 1)
+    static = scenario(tmp_path, actions=[{"runner": "install Corroder"}], runner=runner, name="static",
+                      corp={"current": "Cerebral Static", "identity": "Haas-Bioroid: Engineering the Future"})
+    assert at(static, "runner.credits") == 5 - 2
+    game = board(tmp_path, corp={"current": "Cerebral Static", "identity": "Haas-Bioroid: Engineering the Future"},
+                 runner={"identity": 'Kate "Mac" McCaffrey: Digital Tinker'}, name="both")
+    assert (game.is_active(game.corp.identity), game.is_active(game.runner.identity)) == (True, False)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play, whenever
+from rulesdb.engine.cards.hooks import constant, on_play, whenever
 from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -111,3 +111,10 @@ CORPORATE_SHUFFLE = operation("Corporate Shuffle", "Double", faction="nbn", cost
 
 CYBERDEX_TRIAL = operation("Cyberdex Trial", "", faction="neutral-corp", cost=0, inf=0, text=("Purge virus counters.",),
                            on_play=on_play(purge_virus_counters))
+
+
+CEREBRAL_STATIC = operation("Cerebral Static", "Current", faction="jinteki", cost=2, inf=2, text=(
+    "This operation is not trashed until another current is played or an agenda is stolen.",
+    "The Runner's identity loses its printed abilities."),
+    on=(constant("identities-lose-abilities", lambda game, card, identity: identity.owner == "runner",
+                 starts="The Runner's identity"),))

@@ -164,3 +164,13 @@ def test_cerebral_static_blanks_the_runners_identity_while_it_is_the_current(tmp
     game = board(tmp_path, corp={"current": "Cerebral Static", "identity": "Haas-Bioroid: Engineering the Future"},
                  runner={"identity": 'Kate "Mac" McCaffrey: Digital Tinker'}, name="both")
     assert (game.is_active(game.corp.identity), game.is_active(game.runner.identity)) == (True, False)
+
+
+def test_midway_station_grid_charges_1_more_for_each_icebreaker_break_on_its_server(tmp_path):
+    corp = {"servers": {"Server 1": {"root": ["Midway Station Grid"]}}}
+    here = run_past(tmp_path, "Enigma", corp=corp, runner={"credits": 5, "rig": ["Gordian Blade"]},
+                    decisions={"break Enigma": "Gordian Blade", "trash Midway Station Grid": "no"})
+    assert (at(here, "runs.0.outcome"), at(here, "runner.credits")) == ("successful", 5 - 2 * (1 + 1))
+    elsewhere = run_past(tmp_path, "Enigma", server="Server 2", corp=corp, name="elsewhere",
+                         runner={"credits": 5, "rig": ["Gordian Blade"]}, decisions={"break Enigma": "Gordian Blade"})
+    assert at(elsewhere, "runner.credits") == 5 - 2

@@ -164,7 +164,13 @@ def _ability(game: Game, breaker: CardObj, ice: CardObj, number, now: bool = Tru
 def break_cost(game: Game, breaker: CardObj, rule, subroutines: int = 1) -> int:
     """The credits one use of a break ability costs: per subroutine for "X[c]: Break X", less its discount."""
     cost = rule.break_cost * (subroutines if rule.per_subroutine else 1)
-    return max(0, cost - (rule.discount(game, breaker) if rule.discount else 0))
+    cost = max(0, cost - (rule.discount(game, breaker) if rule.discount else 0))
+    if game.has_subtype(breaker, "icebreaker"):  # "an additional cost to use an icebreaker ability to break" (Midway)
+        cost += sum(r.value(game, obj, breaker) for obj, r in game.statics(BREAK_ADDITIONAL_CREDITS))
+    return cost
+
+
+BREAK_ADDITIONAL_CREDITS = "break-additional-credits"  # a Static: value(game, card, breaker) -> N[c] per use
 
 
 def pump_cost(game: Game, breaker: CardObj) -> int:

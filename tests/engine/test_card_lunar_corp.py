@@ -174,3 +174,14 @@ def test_midway_station_grid_charges_1_more_for_each_icebreaker_break_on_its_ser
     elsewhere = run_past(tmp_path, "Enigma", server="Server 2", corp=corp, name="elsewhere",
                          runner={"credits": 5, "rig": ["Gordian Blade"]}, decisions={"break Enigma": "Gordian Blade"})
     assert at(elsewhere, "runner.credits") == 5 - 2
+
+
+def test_port_anson_grid_makes_jacking_out_cost_a_program(tmp_path):
+    corp = {"servers": {"Server 1": {"ice": [{"card": "Enigma", "rezzed": False}, "Ice Wall"],
+                                     "root": ["Port Anson Grid"]}}}
+    paid = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, runner={"rig": ["Corroder"]},
+                    decisions={"rez Enigma": "no", "jack out": "yes", "Port Anson Grid cost": "Corroder"})
+    assert (at(paid, "runs.0.ended_by"), at(paid, "runner.heap")) == ("the Runner jacking out", ["Corroder"])
+    stuck = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, name="stuck",
+                     decisions={"rez Enigma": "no", "jack out": "yes", "break Ice Wall": "no"})
+    assert at(stuck, "runs.0.ended_by") == "Ice Wall's subroutine"  # no program to trash: no choice to jack out

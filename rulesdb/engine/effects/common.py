@@ -133,17 +133,42 @@ def may_jack_out(game: Game, by: str) -> bool:
     if game.decider.ask(f"jack out at {by}", ["yes", "no"], "Runner", general=("jack out",)) == "no":
         game.trace.add(f"{by}: the Runner may jack out, and does not.", cites.JACK_OUT)
         return False
+    pay_jack_out_costs(game)
     jack_out(game, by)
     return True
 
 
+JACK_OUT_COSTS = "jack-out-costs"  # a Static: value(game, card, None) -> typed costs added to jacking out
+
+
+def jack_out_costs(game: Game) -> list:
+    """(card, its typed costs) for each additional cost to jack out now (Port Anson Grid: decision "<card> cost")."""
+    found = [(obj, tuple(rule.value(game, obj, None))) for obj, rule in game.statics(JACK_OUT_COSTS)]
+    return [(obj, costs) for obj, costs in found if costs]
+
+
+def pay_jack_out_costs(game: Game) -> None:
+    from rulesdb.engine.effects.costtypes import label, pay_all
+    for obj, costs in jack_out_costs(game):
+        game.trace.add(f"The Runner pays {obj.title}'s additional cost to jack out: {label(costs, obj)}.",
+                       cites.ADDITIONAL_COST, cites.JACK_OUT)
+        pay_all(game, "runner", obj, costs)
+
+
 def cannot_jack_out(game: Game) -> bool:
-    """A lasting "the Runner cannot jack out" (Whirlpool, kind "cannot-jack-out"): the choice to jack out is not
-    offered; "cannot" beats "may" (cr/rule_cannot_precedence)."""
+    """A lasting "the Runner cannot jack out" (Whirlpool, kind "cannot-jack-out"), or an additional cost to jack out the
+    Runner cannot pay (Port Anson Grid): the choice to jack out is not offered; "cannot" beats "may"
+    (cr/rule_cannot_precedence)."""
+    from rulesdb.engine.effects.costtypes import label, payable
     forbidden = game.forbidden("jack-out")
     if forbidden:
         game.trace.add(f"The Runner cannot jack out ({forbidden}).", cites.C_CANNOT, cites.JACK_OUT)
-    return bool(forbidden)
+        return True
+    unpaid = [(obj, costs) for obj, costs in jack_out_costs(game) if not payable(game, "runner", obj, costs)]
+    for obj, costs in unpaid:
+        game.trace.add(f"The Runner cannot pay {obj.title}'s additional cost to jack out ({label(costs, obj)}).",
+                       cites.ADDITIONAL_COST, cites.JACK_OUT)
+    return bool(unpaid)
 
 
 def jack_out(game: Game, by: str) -> None:

@@ -142,3 +142,10 @@ def test_trade_in_trades_hardware_for_half_its_cost_and_fetches_another(tmp_path
                      decisions={"Trade-In cost": "CyberSolutions Mem Chip", "Trade-In target": "Capstone"})
     assert (at(result, "runner.credits"), at(result, "runner.grip")) == (1 - 1 + 2, ["Capstone"])
     assert sorted(at(result, "runner.heap")) == ["CyberSolutions Mem Chip", "Trade-In"]
+
+
+def test_ekomind_sets_the_memory_limit_to_the_grip_size_before_other_memory(tmp_path):
+    game = board(tmp_path, runner={"rig": ["Ekomind", "CyberSolutions Mem Chip"], "grip": ["Diesel"] * 3})
+    assert game.memory_limit() == 3 + 2
+    game.runner.hand.pop()
+    assert game.memory_limit() == 2 + 2

@@ -185,3 +185,18 @@ def test_port_anson_grid_makes_jacking_out_cost_a_program(tmp_path):
     stuck = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, name="stuck",
                      decisions={"rez Enigma": "no", "jack out": "yes", "break Ice Wall": "no"})
     assert at(stuck, "runs.0.ended_by") == "Ice Wall's subroutine"  # no program to trash: no choice to jack out
+
+
+def test_labyrinthine_servers_spends_a_counter_to_stop_the_runner_jacking_out(tmp_path):
+    scored = _score(tmp_path, "Labyrinthine Servers", 5)
+    assert at(scored, "cards[Labyrinthine Servers].counters.power") == 2
+    corp = {"score_area": [{"card": "Labyrinthine Servers", "counters": {"power": 1}}],
+            "servers": {"Server 1": {"ice": [{"card": "Enigma", "rezzed": False}, "Ice Wall"]}}}
+    kept = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, name="kept",
+                    decisions={"rez Enigma": "no", "jack out": "yes", "use Labyrinthine Servers": "yes",
+                               "break Ice Wall": "no"})
+    assert (at(kept, "runs.0.ended_by"), at(kept, "cards[Labyrinthine Servers].counters")) == \
+        ("Ice Wall's subroutine", {})
+    out = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, name="out",
+                   decisions={"rez Enigma": "no", "jack out": "yes", "use Labyrinthine Servers": "no"})
+    assert at(out, "runs.0.ended_by") == "the Runner jacking out"

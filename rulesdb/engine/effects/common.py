@@ -133,9 +133,27 @@ def may_jack_out(game: Game, by: str) -> bool:
     if game.decider.ask(f"jack out at {by}", ["yes", "no"], "Runner", general=("jack out",)) == "no":
         game.trace.add(f"{by}: the Runner may jack out, and does not.", cites.JACK_OUT)
         return False
+    if jack_out_prevented(game):
+        return False
     pay_jack_out_costs(game)
     jack_out(game, by)
     return True
+
+
+PREVENT_JACK_OUT = "prevent-jack-out"  # a Static: value(game, card, None) -> an effect(game, card) that prevents it
+
+
+def jack_out_prevented(game: Game) -> bool:
+    """As the Runner would jack out, each Corp card able to prevent it is offered ("use <card>": Labyrinthine
+    Servers); one used prevents it (cr/sec_prevent_avoid)."""
+    for obj, rule in list(game.statics(PREVENT_JACK_OUT)):
+        prevent = rule.value(game, obj, None)
+        if prevent is not None and game.decider.ask(f"use {obj.title}", ["yes", "no"], "Corp") == "yes":
+            prevent(game, obj)
+            game.trace.add(f"{obj.title}: the Runner is prevented from jacking out.", cites.C_PREVENT, cites.JACK_OUT,
+                           key=True)
+            return True
+    return False
 
 
 JACK_OUT_COSTS = "jack-out-costs"  # a Static: value(game, card, None) -> typed costs added to jacking out

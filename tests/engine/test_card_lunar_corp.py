@@ -200,3 +200,11 @@ def test_labyrinthine_servers_spends_a_counter_to_stop_the_runner_jacking_out(tm
     out = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, name="out",
                    decisions={"rez Enigma": "no", "jack out": "yes", "use Labyrinthine Servers": "no"})
     assert at(out, "runs.0.ended_by") == "the Runner jacking out"
+
+
+def test_eden_fragment_waives_the_install_cost_of_the_first_ice_each_turn(tmp_path):
+    corp = {"credits": 3, "hq": ["Enigma", "Ice Wall"], "score_area": ["Eden Fragment"],
+            "servers": {"HQ": {"ice": ["Hunter", "Hunter"]}}}
+    result = _corp(tmp_path, [{"corp": "install Enigma on HQ"}, {"corp": "install Ice Wall on HQ"}], corp=corp,
+                   decisions={"rez Enigma": "no", "rez Ice Wall": "no"})
+    assert (at(result, "corp.credits"), at(result, "corp.hq")) == (3 - 0 - 3, [])  # the first free, the second 3[c]

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_score
 from rulesdb.engine.cards.primitives import Ctx, choose, gain, installs_asked
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import happened
 
 
 def _operation_to_top_of_rd(game: Game, ctx: Ctx) -> None:
@@ -128,3 +129,14 @@ ENCRYPTED_PORTALS = _agenda("Encrypted Portals", "Security", "jinteki", 1, 3, [
     "All code gate ice have +1 strength.", "When you score Encrypted Portals, gain 1[c] for each rezzed code gate."],
     on=(constant("ice-strength", lambda game, card, ice: 1 if game.has_subtype(ice, "code gate") else 0,
                  starts="All code gate"), when_scored(_1_per_rezzed("code gate"))), waits_for="")
+
+
+def _first_ice_this_turn(game: Game, card, installed) -> bool:
+    """Eden Fragment: the Corp installs a piece of ice and none was installed earlier this turn."""
+    return installed.is_ice and installed.owner == "corp" and not any(
+        o is not None and o.is_ice for o in happened(game, game.turn.number, "install", owner="corp"))
+
+
+EDEN_FRAGMENT = _agenda("Eden Fragment", "Source", "neutral-corp", 3, 5, [
+    "Ignore the install cost of the first piece of ice you install each turn.", "Limit 1 per deck."],
+    on=(constant("ignore-install-cost", _first_ice_this_turn, starts="Ignore"),), unique=True, waits_for="", inf=0)

@@ -207,4 +207,4 @@ def test_eden_fragment_waives_the_install_cost_of_the_first_ice_each_turn(tmp_pa
             "servers": {"HQ": {"ice": ["Hunter", "Hunter"]}}}
     result = _corp(tmp_path, [{"corp": "install Enigma on HQ"}, {"corp": "install Ice Wall on HQ"}], corp=corp,
                    decisions={"rez Enigma": "no", "rez Ice Wall": "no"})
-    assert (at(result, "corp.credits"), at(result, "corp.hq")) == (3 - 0 - 3, [])  # the first free, the second 3[c]
+    assert (at(result, "corp.credits"), at(result, "corp.hq")) == (3 - 0 - 3, ["Hedge Fund"])  # first free, then 3[c]

@@ -149,3 +149,14 @@ def test_ekomind_sets_the_memory_limit_to_the_grip_size_before_other_memory(tmp_
     assert game.memory_limit() == 3 + 2
     game.runner.hand.pop()
     assert game.memory_limit() == 2 + 2
+
+
+def test_d4v1d_spends_a_counter_per_subroutine_on_strong_ice_only(tmp_path):
+    installed = _runner(tmp_path, [{"runner": "install D4v1d"}], runner={"grip": ["D4v1d"]}, name="installed")
+    assert at(installed, "cards.D4v1d.counters.power") == 3
+    strong = run_past(tmp_path, "Gemini", runner={"credits": 0, "rig": [{"card": "D4v1d", "counters": {"power": 3}}]},
+                      decisions={"break Gemini": "D4v1d"})
+    assert (at(strong, "runs.0.outcome"), at(strong, "cards.D4v1d.counters.power")) == ("successful", 2)
+    weak = run_past(tmp_path, "Enigma", runner={"credits": 0, "rig": [{"card": "D4v1d", "counters": {"power": 3}}]},
+                    decisions={"break Enigma": "D4v1d"}, name="weak")
+    assert (at(weak, "runs.0.outcome"), at(weak, "cards.D4v1d.counters.power")) == ("unsuccessful", 3)

@@ -116,3 +116,15 @@ DEVADATTA_DRONE = program("Devadatta Drone", "", faction="shaper", cost=1, inf=1
     on=(whenever("breach", remove_counters_to_access("power", 1, "Devadatta Drone choice"), breaching("R&D"),
                  starts="Whenever"),),
     decisions=("Devadatta Drone choice",))
+
+
+def _encountering_strength_5(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and game.ice_strength(enc.ice) >= 5
+
+
+D4V1D = program("D4v1d", "", faction="anarch", cost=3, inf=4, mu=1, text=(
+    "Place 3 power counters on D4v1d when it is installed.",
+    "Hosted power counter: Break ice subroutine on a piece of ice that has a strength of 5 or greater."),
+    breaker=breaks(None, 0, costs=(HostedCounters("power", 1),), usable=_encountering_strength_5),
+    on_install=on_install(place_counters("power", 3)))

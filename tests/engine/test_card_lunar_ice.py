@@ -91,3 +91,28 @@ def test_wendigo_stops_the_chosen_program_for_the_run_and_morphs_with_odd_tokens
     broken = run_past(tmp_path, [{"card": "Wendigo", "advancement": 1}], runner={"credits": 5, "rig": ["Corroder"]},
                       decisions={"break Wendigo": "Corroder"}, name="broken")
     assert at(broken, "runs.0.outcome") == "successful"
+
+
+def test_galahad_gains_the_subroutines_of_the_grail_ice_revealed_from_hq(tmp_path):
+    corp = {"hq": ["Merlin", "Lancelot", "Enigma"]}
+    result = run_past(tmp_path, "Galahad", corp=corp, runner={"credits": 5, "grip": ["Diesel"] * 3,
+                                                              "rig": ["Corroder", "Gordian Blade"]},
+                      decisions={"Galahad target": ["Lancelot", "Merlin"], "break Galahad": "Corroder"})
+    assert traced(result, '1: "End the run." (printed); 2: "Trash 1 program." (from Galahad\'s ability, after the '
+                          'others); 3: "Do 2 net damage."')
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 5 - 3)  # a barrier's three
+    none = run_past(tmp_path, "Galahad", corp=corp, decisions={"Galahad target": "none", "break Galahad": "no"},
+                    name="none")
+    assert at(none, "runs.0.encounters.0.subroutines_resolved") == ["End the run."]
+
+
+def test_lancelot_and_merlin_resolve_a_revealed_grails_subroutines_after_their_own(tmp_path):
+    lancelot = run_past(tmp_path, "Lancelot", corp={"hq": ["Merlin"]},
+                        runner={"grip": ["Diesel"] * 3, "rig": ["Corroder"]},
+                        decisions={"Lancelot target": "Merlin", "break Lancelot": "no", "Lancelot target (2)": "Corroder"})
+    assert (at(lancelot, "runs.0.encounters.0.subroutines_resolved"), len(at(lancelot, "runner.heap"))) == \
+        (["Trash 1 program.", "Do 2 net damage."], 1 + 2)
+    merlin = run_past(tmp_path, "Merlin", corp={"hq": ["Galahad"]}, runner={"grip": ["Diesel"] * 3}, name="merlin",
+                      decisions={"Merlin target": "Galahad", "break Merlin": "no"})
+    assert (at(merlin, "runs.0.encounters.0.subroutines_resolved"), at(merlin, "runs.0.outcome")) == \
+        (["Do 2 net damage.", "End the run."], "unsuccessful")

@@ -102,3 +102,24 @@ def if_trace_strength_5(effect, what: str):
         if enough:
             effect(game, ctx)
     return resolve
+
+
+def grail_reveal(game, ctx) -> None:
+    """Galahad, Lancelot, Merlin: "you may reveal up to 2 grail ice from HQ"; the encountered ice gains their
+    subroutines for the remainder of the run, in the order the Corp names them ("<card> target": none, a title or a
+    list)."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.cards.shared import pick_cards
+    from rulesdb.engine.effects.reveal import revealed
+    from rulesdb.engine.state.subroutines import grant
+    grails = [c for c in game.corp.hand if c.is_ice and c.card.facts.has("grail")]
+    picked = pick_cards(game, f"{ctx.source.title} target", grails, "the grail ice in HQ", most=2)
+    if not picked:
+        game.trace.add(f"{ctx.by}: the Corp reveals no grail ice.", cites.cr("rule_reveal"))
+        return
+    revealed(game, "corp", len(picked))
+    subs = tuple(sub for card in picked for sub in card.card.subroutines)
+    grant(game, ctx.source, subs, ctx.by)
+    game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(c.title for c in picked)} from HQ; {ctx.source.title} "
+                   f"gains their {len(subs)} subroutine(s) for the remainder of this run.", cites.cr("rule_reveal"),
+                   cites.cr("rule_subroutines_added_to_end_default"), key=True)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    when_encountered,
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR_SUB, _ice, if_trace_strength_5, stronger_protecting
+from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, grail_reveal, if_trace_strength_5, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
@@ -72,3 +73,9 @@ GUTENBERG = ice("Gutenberg", "Sentry - Tracer", faction="nbn", cost=2, strength=
 GYRI_LABYRINTH = ice("Gyri Labyrinth", "Code Gate", faction="haas-bioroid", cost=2, strength=2, inf=2, text=(
     "[sub] The Runner's maximum hand size is reduced by 2 until the beginning of the Corp's next turn.",),
     subs=(_smaller_grip_until_corp_turn,))
+
+
+GALAHAD = ice("Galahad", "Barrier - Grail", faction="neutral-corp", cost=2, strength=1, inf=1, text=(
+    "When the Runner encounters Galahad, you may reveal up to 2 grail ice from HQ. For the remainder of this run, "
+    "Galahad gains the subroutines of the revealed ice in the order of your choice.", "[sub] End the run."),
+    subs=(ETR,), on=(when_encountered(grail_reveal),), decisions=("Galahad target",))

@@ -11,7 +11,7 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR
+from rulesdb.engine.cards.ice.common import ETR, grail_reveal
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
@@ -254,3 +254,9 @@ MARKUS_1_0 = ice("Markus 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost
     "[sub] The Runner trashes 1 of their installed cards.", "[sub] End the run."),
     subs=(trash_installed("program", "hardware", "resource", chooser="Runner"), end_the_run),
     breaker=lose_clicks_to_break(), decisions=("Markus 1.0 target",))
+
+
+MERLIN = ice("Merlin", "Code Gate - Grail - AP", faction="neutral-corp", cost=6, strength=4, inf=1, text=(
+    "When the Runner encounters Merlin, you may reveal up to 2 grail ice from HQ. For the remainder of this run, "
+    "Merlin gains the subroutines of the revealed ice in the order of your choice.", "[sub] Do 2 net damage."),
+    subs=(damage("net", 2),), on=(when_encountered(grail_reveal),), decisions=("Merlin target",))

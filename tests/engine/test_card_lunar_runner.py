@@ -160,3 +160,20 @@ def test_d4v1d_spends_a_counter_per_subroutine_on_strong_ice_only(tmp_path):
     weak = run_past(tmp_path, "Enigma", runner={"credits": 0, "rig": [{"card": "D4v1d", "counters": {"power": 3}}]},
                     decisions={"break Enigma": "D4v1d"}, name="weak")
     assert (at(weak, "runs.0.outcome"), at(weak, "cards.D4v1d.counters.power")) == ("unsuccessful", 3)
+
+
+@pytest.mark.parametrize(("shard", "server"), [("Eden Shard", "R&D"), ("Hades Shard", "Archives"),
+                                               ("Utopia Shard", "HQ")])
+def test_a_shard_installs_itself_from_the_grip_for_free_instead_of_breaching(tmp_path, shard, server):
+    corp = {"hq": ["Project Atlas"], "rd": ["Project Atlas"], "archives": [{"card": "Project Atlas", "faceup": True}]}
+    result = _runner(tmp_path, [{"runner": f"run {server}"}], corp=corp, runner={"credits": 0, "grip": [shard]},
+                     decisions={f"instead of breaching {shard}": "yes"})
+    assert (at(result, "runner.rig"), at(result, "runner.score_area")) == ([shard], [])
+
+
+def test_shard_trash_abilities(tmp_path):
+    eden = _runner(tmp_path, [{"runner": "use Eden Shard"}], rig=["Eden Shard"], corp={"rd": ["Ice Wall", "Enigma"]})
+    assert (at(eden, "corp.hq"), at(eden, "runner.heap")) == (["Ice Wall", "Enigma"], ["Eden Shard"])
+    hades = _runner(tmp_path, [{"runner": "use Hades Shard"}], rig=["Hades Shard"], name="hades",
+                    corp={"archives": [{"card": "Project Atlas", "faceup": True}]}, decisions={"steal": "yes"})
+    assert at(hades, "runner.score_area") == ["Project Atlas"]

@@ -17,3 +17,21 @@ def trashed_while_tagged(starts: str) -> dict:
     from rulesdb.engine.cards.primitives import trash_self, when
     return {"hook": whenever("tags-taken", trash_self, lambda game, card, event: game.runner.tags > 0, starts=starts),
             "on_install": on_install(when(lambda game, ctx: game.runner.tags > 0, trash_self))}
+
+
+def shard(server: str):
+    """The shards: "Whenever you make a successful run on <server>, instead of breaching <server>, you may install this
+    resource from your grip, ignoring all costs" (a breach replacement that works from the grip: run.replacing)."""
+    from rulesdb.engine.cards.hooks import constant
+    from rulesdb.engine.run.replacing import FROM_GRIP
+
+    def value(game: Game, card, target: str):
+        if target != server or not any(c is card for c in game.runner.hand):
+            return None
+
+        def replacement(game: Game) -> None:
+            from rulesdb.engine.effects.searches import install_found
+            game.runner.hand.remove(card)
+            install_found(game, card, card.title, ignore_costs=True, origin="grip")
+        return replacement
+    return constant(FROM_GRIP, value, starts="Whenever")

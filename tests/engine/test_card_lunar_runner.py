@@ -177,3 +177,14 @@ def test_shard_trash_abilities(tmp_path):
     hades = _runner(tmp_path, [{"runner": "use Hades Shard"}], rig=["Hades Shard"], name="hades",
                     corp={"archives": [{"card": "Project Atlas", "faceup": True}]}, decisions={"steal": "yes"})
     assert at(hades, "runner.score_area") == ["Project Atlas"]
+
+
+def test_bribery_makes_the_first_unrezzed_ice_approached_cost_x_more_to_rez(tmp_path):
+    corp = {"credits": 5, "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False},
+                                                     {"card": "Enigma", "rezzed": False}]}}}
+    result = _runner(tmp_path, [{"runner": "play Bribery on HQ"}], corp=corp,
+                     runner={"credits": 5, "grip": ["Bribery"]},
+                     decisions={"X for Bribery": 5, "rez Ice Wall": "yes", "rez Enigma": "yes", "break Enigma": "no",
+                                "Enigma choice": "end the run"})
+    assert (at(result, "cards[Ice Wall].rezzed"), at(result, "cards.Enigma.rezzed")) == (False, True)  # 1 + 5 > 5
+    assert (at(result, "corp.credits"), at(result, "runner.credits")) == (5 - 3, 0)

@@ -14,6 +14,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.timing.priority import ADDITIONAL_REZ_CREDITS
 
 
 def _bravado_play(game: Game, card, server) -> None:
@@ -158,3 +159,25 @@ BLACKMAIL = event("Blackmail", "Run", faction="neutral-runner", cost=1, inf=0, t
     "Make a run. The Corp cannot rez ice for the duration of this run."), playable=_corp_has_bad_publicity,
     on_play=run_event(during_the_run("cannot-rez", lambda game, card, subject: subject.is_ice,
                                      "The Corp cannot rez ice for the duration of this run.", starts="Make a run")))
+
+
+def _bribery(game: Game, card, server) -> None:
+    """Bribery: X named as it is played; during the run the Corp pays X[c] more to rez the first unrezzed piece of ice
+    the Runner approaches (and only that one)."""
+    x, first = card.counters.get("x", 0), {}
+
+    def first_unrezzed(game: Game, ling, event) -> bool:
+        return "ice" not in first and event.subject.is_ice and not event.subject.rezzed
+
+    def remember(game: Game, ctx: Ctx) -> None:
+        first["ice"] = ctx.event.subject
+
+    run_event(whenever("approach", remember, first_unrezzed, starts="Make a run"),
+              during_the_run(ADDITIONAL_REZ_CREDITS, lambda game, c, ice: x if first.get("ice") is ice else 0,
+                             f"The Corp must pay {x}[c] as an additional cost to rez the first unrezzed piece of ice "
+                             "approached.", starts="Make a run"))(game, card, server)
+
+
+BRIBERY = event("Bribery", "Run", faction="criminal", cost=None, inf=2, text=(
+    "Make a run. During this run, the Corp must pay X[c] as an additional cost to rez the first unrezzed piece of ice "
+    "approached.",), x_cost=True, on_play=_bribery)

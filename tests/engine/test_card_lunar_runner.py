@@ -188,3 +188,14 @@ def test_bribery_makes_the_first_unrezzed_ice_approached_cost_x_more_to_rez(tmp_
                                 "Enigma choice": "end the run"})
     assert (at(result, "cards[Ice Wall].rezzed"), at(result, "cards.Enigma.rezzed")) == (False, True)  # 1 + 5 > 5
     assert (at(result, "corp.credits"), at(result, "runner.credits")) == (5 - 3, 0)
+
+
+def test_scrubbed_weakens_the_first_ice_encountered_each_turn_for_that_run(tmp_path):
+    corp = {"servers": {"HQ": {"ice": ["Hunter"]}, "R&D": {"ice": ["Hunter"]}}}
+    actions = [{"runner": "play Scrubbed"}, {"runner": "run HQ"}, {"runner": "run R&D"}]
+    result = _runner(tmp_path, actions, corp=corp, rig=["Mimic"], runner={"credits": 5, "grip": ["Scrubbed"]},
+                     decisions={"break Hunter": "Mimic", "break Hunter (2)": "no", "Corp trace boost Hunter": 0,
+                                "Runner link boost Hunter": 0})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 5 - 2 - 1)
+    # Mimic (strength 3) broke the first Hunter at 4 - 2; the second, on a later run, kept its 4: its trace tagged
+    assert (at(result, "runner.tags"), at(result, "runner.current")) == (1, "Scrubbed")

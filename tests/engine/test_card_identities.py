@@ -173,6 +173,7 @@ SEATED |= {"NBN: The World is Yours*", "Whizzard: Master Gamer"}  # Genesis: tes
 SEATED |= {"Custom Biotics: Engineered for Success", "The Professor: Keeper of Knowledge",  # test_card_cac_hap_*.py
            "Harmony Medtech: Biomedical Pioneer", "Iain Stirling: Retired Spook", "Tennin Institute: The Secrets Within",
            "Nisei Division: The Next Generation", "Silhouette: Stealth Operative", "Cerebral Imaging: Infinite Frontiers"}
+SEATED |= {"Industrial Genomics: Growing Solutions", "The Foundry: Refining the Process"}  # test_card_lunar_*.py
 PARTLY: dict[str, str] = {}
 
 

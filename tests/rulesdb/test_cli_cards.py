@@ -11,9 +11,13 @@ import pytest
 from rulesdb.cli.commands import main
 from rulesdb.engine.cards import CARDS, WAITING
 
-# an ice of the library that still waits for a mechanism (whichever it is today), and its faction
-WAITING_ICE = next(t for t, c in sorted(CARDS.items()) if t in WAITING and c.facts.type == "ice")
-FACTION = CARDS[WAITING_ICE].facts.faction
+# a Corp card of the library that still waits for a mechanism (whichever it is today), its type and faction, and a
+# complete card of that type
+WAITING_CARD = next(t for t, c in sorted(CARDS.items()) if t in WAITING and c.facts.side == "corp")
+KIND = CARDS[WAITING_CARD].facts.type
+FACTION = CARDS[WAITING_CARD].facts.faction
+COMPLETE = next(t for t, c in sorted(CARDS.items()) if t not in WAITING and c.facts.type == KIND
+                and c.facts.faction != FACTION)
 
 
 def run(capsys, *argv):
@@ -24,12 +28,14 @@ def run(capsys, *argv):
 
 @pytest.fixture
 def pool(tmp_path) -> Path:
-    """A three-pack card pool: two library ice, one unknown ice, one library event, one identity."""
+    """A card pool: two library cards of one Corp type (one complete, one waiting), one unknown card of that type,
+    one library event."""
     (tmp_path / "pack").mkdir()
     cards = [
-        {"code": "1", "title": "Enigma", "type_code": "ice", "faction_code": "neutral-corp", "side_code": "corp"},
-        {"code": "2", "title": WAITING_ICE, "type_code": "ice", "faction_code": FACTION, "side_code": "corp"},
-        {"code": "3", "title": "Not A Library Card", "type_code": "ice", "faction_code": FACTION,
+        {"code": "1", "title": COMPLETE, "type_code": KIND, "faction_code": CARDS[COMPLETE].facts.faction,
+         "side_code": "corp"},
+        {"code": "2", "title": WAITING_CARD, "type_code": KIND, "faction_code": FACTION, "side_code": "corp"},
+        {"code": "3", "title": "Not A Library Card", "type_code": KIND, "faction_code": FACTION,
          "side_code": "corp"},
         {"code": "4", "title": "Sure Gamble", "type_code": "event", "faction_code": "neutral-runner",
          "side_code": "runner"},
@@ -45,8 +51,8 @@ def test_cards_json_lists_every_defined_card_with_what_it_waits_for(capsys):
     assert value["defined"] == len(CARDS) >= 120
     assert value["complete"] == len(CARDS) - len(WAITING)
     by_title = {c["title"]: c for c in value["cards"]}
-    assert by_title[WAITING_ICE] == {"title": WAITING_ICE, "side": "corp", "type": "ice",
-                                     "faction": FACTION, "waits_for": WAITING[WAITING_ICE]}
+    assert by_title[WAITING_CARD] == {"title": WAITING_CARD, "side": "corp", "type": KIND,
+                                     "faction": FACTION, "waits_for": WAITING[WAITING_CARD]}
     assert by_title["Snare!"]["waits_for"] is None
     assert sum(value["waiting"].values()) == len(WAITING)
 
@@ -56,20 +62,20 @@ def test_cards_with_a_pool_gives_the_share_by_type_and_faction(capsys, pool):
     share = json.loads(out)["pool"]
     assert code == 0
     assert share["total"] == {"pool": 4, "defined": 3, "complete": 2, "share": 0.75}
-    assert share["by_type"]["ice"] == {"pool": 3, "defined": 2, "complete": 1, "share": 0.6667}
+    assert share["by_type"][KIND] == {"pool": 3, "defined": 2, "complete": 1, "share": 0.6667}
     assert share["by_type"]["event"] == {"pool": 1, "defined": 1, "complete": 1, "share": 1.0}
     assert share["by_faction"][FACTION] == {"pool": 2, "defined": 1, "complete": 0, "share": 0.5}
-    assert "Vanilla" in share["not_in_pool"] and "Enigma" not in share["not_in_pool"]
+    assert "Vanilla" in share["not_in_pool"] and COMPLETE not in share["not_in_pool"]
 
 
 def test_cards_text_names_the_counts_and_each_card_status(capsys, pool):
     code, out, _ = run(capsys, "cards", "--cards", str(pool))
     assert code == 0
     assert out.startswith(f"{len(CARDS)} cards defined: {len(CARDS) - len(WAITING)} complete, ")
-    assert any(line.startswith(f"{WAITING_ICE} ") and line.endswith(f"waits for {WAITING[WAITING_ICE]}")
+    assert any(line.startswith(f"{WAITING_CARD} ") and line.endswith(f"waits for {WAITING[WAITING_CARD]}")
                for line in out.splitlines())
     assert "Card pool: 3 of 4 titles defined (75.0%), 2 complete" in out
-    assert "  ice                     2 / 3      66.7%   complete 1" in out
+    assert f"  {KIND:<20}    2 / 3      66.7%   complete 1" in out
 
 
 def test_cards_with_a_folder_that_has_no_card_data_is_one_line_error(capsys, tmp_path):

@@ -272,14 +272,16 @@ def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs:
     return cards[titles.index(answer)]
 
 
-def rez_ignoring_costs(*types: str) -> Effect:
+def rez_ignoring_costs(*types: str, optional: bool = True) -> Effect:
     """"You may rez a piece of ice ignoring all costs": the Corp names an unrezzed installed card of
-    `types` ("<card> target") or `no`."""
+    `types` ("<card> target") or `no`; `optional=False` ("Rez a card"): `no` only when none can be rezzed."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type in types]
+        found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type in types
+                 and not game.forbidden("rez", o)]
         titles = [o.title for o in found]
         name = ctx.source.title if ctx.source else ctx.by
-        choice = game.decider.ask(f"{name} target", [*titles, "no"], "Corp") if found else "no"
+        choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if optional else [])], "Corp") \
+            if found else "no"
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Corp rezzes nothing.", cites.C_REZ)
             return
@@ -372,9 +374,10 @@ def expose_a_card(game: Game, ctx: Ctx) -> None:
 
 # --- installed cards ---------------------------------------------------------------------------
 def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", subtype: str = "",
-                    not_subtypes: tuple[str, ...] = ()) -> Effect:
+                    not_subtypes: tuple[str, ...] = (), preventable: bool = True) -> Effect:
     """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`
-    if given ("AI"), having none of `not_subtypes` now ("that is not a decoder"); `chooser` picks."""
+    if given ("AI"), having none of `not_subtypes` now ("that is not a decoder"); `chooser` picks;
+    `preventable=False`: "(cannot be prevented)"."""
     def resolve(game: Game, ctx: Ctx) -> None:
         found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types
                  and not o.facedown  # no type while facedown (cr/rule_facedown_runner_cards_are_blank)
@@ -383,7 +386,7 @@ def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", s
         what = " or ".join(types) if not subtype else f"{subtype} " + " or ".join(types)
         card = choose(game, ctx, found, chooser, f"there is no installed {what} to trash", cites.SUBROUTINE)
         if card is not None:
-            common.trash(game, card, ctx.by, cites.SUBROUTINE, who=ctx.side)
+            common.trash(game, card, ctx.by, cites.SUBROUTINE, who=ctx.side, preventable=preventable)
     return resolve
 
 
@@ -608,13 +611,14 @@ def installs_asked(title: str) -> tuple[str, ...]:
 
 def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here: bool = False,
                   types: tuple[str, ...] = CORP_INSTALLABLE, remote_root: bool = False, which=None,
-                  elsewhere: bool = False) -> Effect:
+                  elsewhere: bool = False, optional: bool = True) -> Effect:
     """"You may install 1 card from HQ or Archives (ignoring the install cost)": the Corp names the
     card ("<card> install", or `no`) and where ("<card> install where": a server, or `new remote`);
     `piles` are hq, archives, rd (with `top`: only the top N cards of R&D, looked at); `not_here`:
     not in the root of the source's own server; `elsewhere`: nowhere in or protecting it ("another server");
     `types`: the card types it may install ("non-agenda"); `remote_root`: "in the root of a remote server"
-    (no ice, no central server); `which(card)`: only the cards it accepts ("1 facedown card").
+    (no ice, no central server); `which(card)`: only the cards it accepts ("1 facedown card"); `optional=False`:
+    "Install 1 card" without "you may", so `no` is not an answer while a card qualifies.
     The card declares both names
     (`decisions=installs_asked("<card>")`)."""
     def resolve(game: Game, ctx: Ctx) -> None:
@@ -625,7 +629,8 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
                  if c.card.facts.type in types and not (remote_root and c.is_ice) and (which is None or which(c))]
         name = ctx.source.title if ctx.source else ctx.by
         titles = [c.title for c, _ in found]
-        choice = game.decider.ask(f"{name} install", [*titles, "no"], "Corp") if found else "no"
+        choice = game.decider.ask(f"{name} install", [*titles, *(["no"] if optional else [])], "Corp") \
+            if found else "no"
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Corp installs no card.", cites.C_CORP_INSTALL)
             return

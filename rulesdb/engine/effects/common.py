@@ -145,17 +145,60 @@ def may_jack_out(game: Game, by: str) -> bool:
     if game.decider.ask(f"jack out at {by}", ["yes", "no"], "Runner", general=("jack out",)) == "no":
         game.trace.add(f"{by}: the Runner may jack out, and does not.", cites.JACK_OUT)
         return False
+    if jack_out_prevented(game):
+        return False
+    pay_jack_out_costs(game)
     jack_out(game, by)
     return True
 
 
+PREVENT_JACK_OUT = "prevent-jack-out"  # a Static: value(game, card, None) -> an effect(game, card) that prevents it
+
+
+def jack_out_prevented(game: Game) -> bool:
+    """As the Runner would jack out, each Corp card able to prevent it is offered ("use <card>": Labyrinthine
+    Servers); one used prevents it (cr/sec_prevent_avoid)."""
+    for obj, rule in list(game.statics(PREVENT_JACK_OUT)):
+        prevent = rule.value(game, obj, None)
+        if prevent is not None and game.decider.ask(f"use {obj.title}", ["yes", "no"], "Corp") == "yes":
+            prevent(game, obj)
+            game.trace.add(f"{obj.title}: the Runner is prevented from jacking out.", cites.C_PREVENT, cites.JACK_OUT,
+                           key=True)
+            return True
+    return False
+
+
+JACK_OUT_COSTS = "jack-out-costs"  # a Static: value(game, card, None) -> typed costs added to jacking out
+
+
+def jack_out_costs(game: Game) -> list:
+    """(card, its typed costs) for each additional cost to jack out now (Port Anson Grid: decision "<card> cost")."""
+    found = [(obj, tuple(rule.value(game, obj, None))) for obj, rule in game.statics(JACK_OUT_COSTS)]
+    return [(obj, costs) for obj, costs in found if costs]
+
+
+def pay_jack_out_costs(game: Game) -> None:
+    from rulesdb.engine.effects.costtypes import label, pay_all
+    for obj, costs in jack_out_costs(game):
+        game.trace.add(f"The Runner pays {obj.title}'s additional cost to jack out: {label(costs, obj)}.",
+                       cites.ADDITIONAL_COST, cites.JACK_OUT)
+        pay_all(game, "runner", obj, costs)
+
+
 def cannot_jack_out(game: Game) -> bool:
-    """A lasting "the Runner cannot jack out" (Whirlpool, kind "cannot-jack-out"): the choice to jack out is not
-    offered; "cannot" beats "may" (cr/rule_cannot_precedence)."""
+    """A lasting "the Runner cannot jack out" (Whirlpool, kind "cannot-jack-out"), or an additional cost to jack out the
+    Runner cannot pay (Port Anson Grid): the choice to jack out is not offered; "cannot" beats "may"
+    (cr/rule_cannot_precedence)."""
+    from rulesdb.engine.effects.costtypes import label, payable
     forbidden = game.forbidden("jack-out")
     if forbidden:
         game.trace.add(f"The Runner cannot jack out ({forbidden}).", cites.C_CANNOT, cites.JACK_OUT)
-    return bool(forbidden)
+        return True
+    unpaid = [(obj, costs) for obj, costs in jack_out_costs(game) if not payable(game, "runner", obj, costs)]
+    for obj, costs in unpaid:
+        game.trace.add(f"The Runner cannot pay {obj.title}'s additional cost to jack out ({label(costs, obj)}).",
+                       cites.ADDITIONAL_COST, cites.JACK_OUT)
+    return bool(unpaid)
 
 
 def jack_out(game: Game, by: str) -> None:
@@ -335,6 +378,10 @@ def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> Non
     elif until == "next turn":
         token = UntilNextTurn(game, game.turn.active, game.turn.number)
         until = f"beginning of the {game.active.name}'s next turn"
+    elif until.endswith(" next turn"):  # "until the beginning of the Corp's next turn": "corp next turn"
+        side = until.split()[0]
+        token = UntilNextTurn(game, side, game.turn.number)
+        until = f"beginning of the {game.player(side).name}'s next turn"
     else:
         token = {"turn": game.turn, "run": game.run, "encounter": game.encounter}[until]
     game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),
@@ -393,6 +440,7 @@ def trace(game: Game, base: int, by: str) -> bool:
     from rulesdb.engine.effects.costs import Payment, pay
 
     base = _base_trace_strength(game, base, by)
+    _trace_initiated(game)
     corp_boost = _boost(game, "corp", f"Corp trace boost {by}", by)
     runner_boost = _boost(game, "runner", f"Runner link boost {by}", by)
     corp, runner = base + corp_boost, game.link() + runner_boost
@@ -415,6 +463,16 @@ def _base_trace_strength(game: Game, base: int, by: str) -> int:
         return base
     from rulesdb.engine.effects.interrupts import Imminent, window
     return window(game, Imminent("trace", base, source=by)).remaining
+
+
+def _trace_initiated(game: Game) -> None:
+    """"Whenever a trace is initiated" (Power Tap): met once the base trace strength is set, resolved before the
+    players raise the strength and the link (cr/step_trace_initiated)."""
+    from rulesdb.engine.effects.triggers import checkpoint
+    before = len(game.pending)
+    emit(game, Event("trace-initiated"))
+    if len(game.pending) > before:
+        checkpoint(game)
 
 
 def _trace_determined(game: Game, success: bool) -> None:

@@ -75,7 +75,7 @@ def breakers(game: Game, ice: CardObj, now: bool = True) -> list[CardObj]:
     for card in found:
         if not usable_abilities(game, card, ice, now):
             continue
-        forbidden = game.forbidden("break", (ice, card))
+        forbidden = game.forbidden("break", (ice, card)) or game.forbidden("use", card)  # Wendigo
         if forbidden:
             game.trace.add(f"{card.title} cannot break subroutines on {ice.title} ({forbidden}).",
                            cites.C_CANNOT, key=True)
@@ -165,7 +165,13 @@ def _ability(game: Game, breaker: CardObj, ice: CardObj, number, now: bool = Tru
 def break_cost(game: Game, breaker: CardObj, rule, subroutines: int = 1) -> int:
     """The credits one use of a break ability costs: per subroutine for "X[c]: Break X", less its discount."""
     cost = rule.break_cost * (subroutines if rule.per_subroutine else 1)
-    return max(0, cost - (rule.discount(game, breaker) if rule.discount else 0))
+    cost = max(0, cost - (rule.discount(game, breaker) if rule.discount else 0))
+    if game.has_subtype(breaker, "icebreaker"):  # "an additional cost to use an icebreaker ability to break" (Midway)
+        cost += sum(r.value(game, obj, breaker) for obj, r in game.statics(BREAK_ADDITIONAL_CREDITS))
+    return cost
+
+
+BREAK_ADDITIONAL_CREDITS = "break-additional-credits"  # a Static: value(game, card, breaker) -> N[c] per use
 
 
 def pump_cost(game: Game, breaker: CardObj) -> int:
@@ -191,6 +197,10 @@ def _check_payable(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: i
     if not able(game, Payment("runner", total, "icebreaker", breaker.title, breaker)):
         raise ValueError(f"the Runner cannot pay the {total}[c] it takes to break {ice} with "
                          f"{breaker.title}")
+    if rule.break_from and not able(game, Payment("runner", total - pump, "icebreaker", breaker.title, breaker,
+                                                  rule.break_from)):
+        raise ValueError(f"{breaker.title}'s break ability can be paid only with credits from a {rule.break_from} "
+                         f"card, and those hold less than {total - pump}[c]")
     extra = times(rule.costs, 1 if rule.per_subroutine else uses)
     if extra is None:
         raise ValueError(f"{breaker.title}'s break ability can be used only once ({label(rule.costs, breaker)})")
@@ -295,7 +305,7 @@ def _pay_break(game: Game, breaker: CardObj, rule, subroutines: int) -> bool:
     other costs; "once per turn" is recorded once it is used (cr/rule_paid_ability_used_condition)."""
     credits = break_cost(game, breaker, rule, subroutines)
     if credits or not rule.costs:
-        payment = Payment("runner", credits, "icebreaker", f"{breaker.title}'s break", breaker)
+        payment = Payment("runner", credits, "icebreaker", f"{breaker.title}'s break", breaker, rule.break_from)
         if not pay(game, payment, cites.PAID_ABILITIES):
             game.trace.add(f"The Runner cannot pay for {breaker.title}'s break ability.", cites.COST)
             return False

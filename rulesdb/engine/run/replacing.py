@@ -12,6 +12,8 @@ from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.replacements import offers_choice
 
+FROM_GRIP = "breach-replacement-from-grip"  # a Static of a card in the grip: value(game, card, server) -> replacement
+
 
 def replaced_or_forbidden(game: Game, server: str) -> bool:
     forbidden = game.forbidden("breach", server)
@@ -22,6 +24,10 @@ def replaced_or_forbidden(game: Game, server: str) -> bool:
     found = [(obj.title if obj else card_named(getattr(rule, "source", "") or rule.text), rule, replacement, obj)
              for obj, rule in list(game.statics("breach-replacement"))
              for replacement in [rule.value(game, obj, server)] if replacement is not None]
+    # "instead of breaching, you may install this resource from your grip": it works from the grip (the shards,
+    # cr/rule_active_exception_catchall)
+    found += [(obj.title, rule, replacement, obj) for obj in list(game.runner.hand) for rule in obj.card.statics
+              if rule.kind == FROM_GRIP for replacement in [rule.value(game, obj, server)] if replacement is not None]
     chosen = _choose_breach_replacement(game, found)
     if chosen is None:
         return False

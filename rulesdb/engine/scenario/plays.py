@@ -113,7 +113,8 @@ class PlaysReader:
         if choice and server is not None and not choice[1](server):
             self.f.fail(where, f"{card.title} runs {choice[0]}, not {server}")
         server = server or fixed  # "Run HQ." names its server: `play Legwork` runs HQ
-        if runner_play and not fixed and not _runs_its_mark(card) and card.facts.has("run") != (server is not None):
+        names_server = card is not None and (card.facts.has("run") or _chooses_a_server(card))
+        if runner_play and not fixed and not _runs_its_mark(card) and names_server != (server is not None):
             self.f.fail(where, f"{card.title} {'needs' if card.facts.has('run') else 'takes no'}"
                         " server ('play <card> on <server>' is for run events)")
         server = server or fixed  # "Run R&D." names its server
@@ -222,6 +223,11 @@ class PlaysReader:
 
 
 _CREDIT = re.compile(r"(^|\.)credit$")  # a player's pool, counters on a card, credits hosted
+
+
+def _chooses_a_server(card) -> bool:
+    """An event that is not a run event but chooses a server it may run ("Choose a server.": Cyber Threat)."""
+    return any(line.startswith("Choose a server.") for line in card.facts.text)
 
 
 def _runs_its_mark(card) -> bool:

@@ -103,6 +103,8 @@ class Breaker:
     # "this ability costs N[c] less": (game, card) -> N, for the break ability and the strength ability
     discount: Callable | None = None
     pump_discount: Callable | None = None
+    # "Use this ability only by spending a credit from a stealth card" on the break ability (Switchblade)
+    break_from: str | None = None
 
     def abilities(self) -> tuple:
         """Every break ability of the card: this one, then the others it prints."""

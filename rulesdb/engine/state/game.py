@@ -293,7 +293,7 @@ class Game:
         """Installed and, for Corp cards, rezzed (CR 1.8.3); identities, currents and agendas in the
         Corp's score area are active (cr/rule_score_area_active_inactive)."""
         if obj.card.facts.type == "identity":  # unless an effect removes its abilities (Direct Access)
-            return not any(e.kind == "identities-lose-abilities" for e in self.effects)
+            return not self._identity_blank(obj)
         if obj is self.current or any(o is obj for o in self.lockdowns):
             return True
         if obj.zone == "score area":
@@ -303,6 +303,16 @@ class Game:
         if obj.zone != PLAY_AREA or not self.is_installed(obj):
             return False
         return not obj.facedown if obj.owner == "runner" else obj.rezzed
+
+    def _identity_blank(self, identity: CardObj) -> bool:
+        """A lasting effect (Direct Access) or the active current's constant ability (Cerebral Static: the Runner's
+        only) takes the identity's printed abilities away."""
+        kind = "identities-lose-abilities"
+        if any(e.kind == kind and e.value(self, None, identity) for e in self.effects):
+            return True
+        current = self.current
+        return current is not None and any(r.kind == kind and r.value(self, current, identity)
+                                           for r in current.card.statics)
 
     def statics(self, kind: str):
         """(card, Static) for every active constant ability of this kind, and lasting effects."""

@@ -53,6 +53,8 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
         active = game.is_active(obj) or any(o is obj for o in resolving)  # cr/rule_playing_timing_structure
         if not (obj.card.abilities or obj.card.breaker) or not active or obj.object_id in lost:
             continue
+        if game.forbidden("use", obj):  # "The Runner cannot use the chosen program" (Wendigo)
+            continue
         for ability in abilities_of(game, obj):
             if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):
                 continue
@@ -175,6 +177,8 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
     """Why `side` cannot use `card`'s `ability` now (its restrictions, its costs), with the rule; or None."""
     if ability.once_per_turn and ability.text in card.used:
         return f"{card.title}'s ability can be used only once per turn", cites.C_ONCE_PER_TURN
+    if game.forbidden("use", card):
+        return f"{card.title} cannot be used ({game.forbidden('use', card)})", cites.C_CANNOT
     if ability.when and not ability.when(game, card):
         return f"{card.title}'s ability cannot be used now", cites.C_ONCE_PER_TURN
     if not payable(game, side, card, ability.costs):

@@ -85,7 +85,8 @@ def rez_cost(game: Game, card: CardObj) -> int:
 def rez_payment(game: Game, card: CardObj) -> int:
     """The credits rezzing `card` takes now (offer_rez pays the same): its rez cost, then the credits other abilities
     add as an additional cost, which lowering the rez cost does not touch ("the Corp must pay 2[c] as an additional
-    cost to rez that ice": Cortez Chip; cr/rule_additional_cost)."""
+    cost to rez that ice": Cortez Chip, Running Interference), all paid as one payment
+    (cr/rule_additional_cost, cr/rule_additonal_cost_simultaenous)."""
     return rez_cost(game, card) + game.modifier(REZ_ADDITIONAL_CREDITS, card)
 
 

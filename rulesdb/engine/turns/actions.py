@@ -196,10 +196,10 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
         reason = card.card.playable(game, card)
         if reason:
             stop(game, action, f"{card.title} cannot be played: {reason}", RESTRICTION)
-    payment, extra = _play_costs(game, action, card)
-    if ignore_additional and extra:
-        game.trace.add(f"{card.title}'s additional costs are ignored.", cites.C_ADDITIONAL_COST)
-        extra = ()
+    forbidden = game.forbidden("play", card)  # "The Runner cannot play current events" (The News Now Hour)
+    if forbidden:
+        stop(game, action, f"{card.title} cannot be played: {forbidden}", cites.C_CANNOT)
+    payment, extra = _play_costs(game, action, card, ignore_additional)
     # the card is placed in the play area before its costs are paid (cr/rule_steps_playing_place), so
     # damage paid as its additional cost cannot trash it from the grip (Running Hot)
     take_from(game, card, player.hand if pile is None else pile)
@@ -237,14 +237,24 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
     emit(game, Event(PLAYED_CARD_TRASHED, player.discard[-1], {"side": action.player}))
 
 
-def _play_costs(game: Game, action, card: CardObj) -> tuple[Payment, tuple]:
+IGNORE_ADDITIONAL_PLAY_COSTS = "ignore-additional-play-costs"  # a Static: value(game, card, played) -> bool
+
+
+def _play_costs(game: Game, action, card: CardObj, ignore_additional: bool = False) -> tuple[Payment, tuple]:
     """What playing `card` costs (X named by the player), refused before the card leaves the hand
-    when it cannot be paid, so nothing of it happens."""
+    when it cannot be paid, so nothing of it happens; additional costs ignored by the effect playing
+    it (`ignore_additional`: Planned Assault) or by a constant (Starlight Crusade Funding)."""
     cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
     cost = max(0, cost + game.modifier("play-cost", card))  # Ghosttongue (cr/rule_modifiable_value_cost)
     if action.player == "runner":
         cost = max(0, cost - patchwork_discount(game, card, "The Runner", "play"))
     extra = card.card.play_costs
+    ignoring = [rule.text for o, rule in game.statics(IGNORE_ADDITIONAL_PLAY_COSTS) if rule.value(game, o, card)]
+    if extra and (ignoring or ignore_additional):
+        why = f"\"{ignoring[0]}\": " if ignoring else ""
+        game.trace.add(f"{why}{card.title}'s additional cost is ignored.", cites.cr("rule_ignore_general_cost"),
+                       cites.C_ADDITIONAL_COST)
+        extra = ()
     if extra and not payable(game, action.player, card, extra):
         stop(game, action, f"the {game.player(action.player).name} cannot pay {card.title}'s additional cost "
              f"({label(extra, card)})", COST)

@@ -92,7 +92,10 @@ def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, 
 
 
 def ice_install_cost(game: Game, card: CardObj, server: Server | None) -> int:
-    """What installing `card`, a piece of ice, protecting `server` costs: 1[c] per ice already there."""
+    """What installing `card`, a piece of ice, protecting `server` costs: 1[c] per ice already there; nothing when an
+    ability says to ignore it (Eden Fragment: kind "ignore-install-cost")."""
+    if any(rule.value(game, obj, card) for obj, rule in game.statics("ignore-install-cost")):
+        return 0
     return (len(server.ice) if server else 0) + game.modifier("install-cost", card)
 
 

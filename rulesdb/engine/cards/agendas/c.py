@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
 from rulesdb.engine.cards.hooks import first_time_this_turn, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
@@ -10,6 +11,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     lose,
     purge_virus_counters,
+    trash_installed,
 )
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import remove_bad_publicity
@@ -42,3 +44,24 @@ CYBERDEX_SANDBOX = _agenda("Cyberdex Sandbox", "Security", "neutral-corp", 2, 4,
     on=(whenever("purge", gain(4), lambda game, card, event: first_time_this_turn(game, card, "purge"),
                  starts="The first time"),
         when_scored_may(purge_virus_counters, "Cyberdex Sandbox")), waits_for="")
+
+
+CHARACTER_ASSASSINATION = _agenda("Character Assassination", "Security", "nbn", 2, 4, [
+    "When you score Character Assassination, trash 1 resource (cannot be prevented)."],
+    on=(when_scored(trash_installed("resource", preventable=False)),), decisions=("Character Assassination target",),
+    waits_for="")
+
+
+def _heap_removed_from_game(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import remove_from_game
+    heap = list(game.runner.discard)
+    game.runner.discard.clear()
+    for card in heap:
+        remove_from_game(game, card, ctx.by)
+    game.trace.add(f"{ctx.by}: the Runner removes all {len(heap)} card(s) in the heap from the game.",
+                   cites.cr("rule_removed_from_game_zone"))
+
+
+CHRONOS_PROJECT = _agenda("Chronos Project", "Research", "neutral-corp", 1, 3, [
+    "When you score this agenda, the Runner removes all cards in the heap from the game."],
+    on=(when_scored(_heap_removed_from_game),), waits_for="", inf=0)

@@ -9,11 +9,12 @@ from rulesdb.engine.cards.agendas.common import (
     dividends,
     when_scored_may,
 )
-from rulesdb.engine.cards.hooks import paid, when_accessed, when_scored
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored
 from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, gain_clicks, installs_asked, place_counters, seq
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHand
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import happened
 
 
 def _operation_to_top_of_rd(game: Game, ctx: Ctx) -> None:
@@ -144,3 +145,26 @@ EFFICIENCY_COMMITTEE = agenda("Efficiency Committee", "Initiative", faction="haa
     on=(when_scored(place_counters("agenda", 3), starts="Place 3"),
         paid(Clicks(1), HostedCounters("agenda"), effect=seq(gain_clicks(2), _no_advancing_this_turn),
              starts="[click]")))
+
+
+def _1_per_rezzed(subtype: str):
+    def resolve(game: Game, ctx: Ctx) -> None:
+        gain(sum(1 for o in game.installed() if o.is_ice and o.rezzed and game.has_subtype(o, subtype)))(game, ctx)
+    return resolve
+
+
+ENCRYPTED_PORTALS = _agenda("Encrypted Portals", "Security", "jinteki", 1, 3, [
+    "All code gate ice have +1 strength.", "When you score Encrypted Portals, gain 1[c] for each rezzed code gate."],
+    on=(constant("ice-strength", lambda game, card, ice: 1 if game.has_subtype(ice, "code gate") else 0,
+                 starts="All code gate"), when_scored(_1_per_rezzed("code gate"))), waits_for="")
+
+
+def _first_ice_this_turn(game: Game, card, installed) -> bool:
+    """Eden Fragment: the Corp installs a piece of ice and none was installed earlier this turn."""
+    return installed.is_ice and installed.owner == "corp" and not any(
+        o is not None and o.is_ice for o in happened(game, game.turn.number, "install", owner="corp"))
+
+
+EDEN_FRAGMENT = _agenda("Eden Fragment", "Source", "neutral-corp", 3, 5, [
+    "Ignore the install cost of the first piece of ice you install each turn.", "Limit 1 per deck."],
+    on=(constant("ignore-install-cost", _first_ice_this_turn, starts="Ignore"),), unique=True, waits_for="", inf=0)

@@ -6,10 +6,14 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda
 from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
+    bad_publicity,
     gain,
+    place_counters,
+    seq,
 )
 from rulesdb.engine.effects.costtypes import (
     Clicks,
+    HostedCounters,
 )
 
 GILA_HANDS = _agenda("Gila Hands Arcology", "Expansion", "neutral-corp", 1, 3, [
@@ -35,3 +39,11 @@ GREENMAIL = _agenda("Greenmail", "Expansion", "weyland-consortium", 1, 2, [
 
 GOVERNMENT_CONTRACTS = _agenda("Government Contracts", "", "weyland-consortium", 3, 5, [
     "[click], [click]: Gain 4[c]."], on=(paid(Clicks(2), effect=gain(4)),), waits_for="")
+
+
+GEOTHERMAL_FRACKING = _agenda("Geothermal Fracking", "Expansion", "weyland-consortium", 2, 4, [
+    "Place 2 agenda counters on Geothermal Fracking when you score it.",
+    "[click], hosted agenda counter: Gain 7[c] and take 1 bad publicity."],
+    on=(when_scored(place_counters("agenda", 2), starts="Place 2"),
+        paid(Clicks(1), HostedCounters("agenda", 1), effect=seq(gain(7), bad_publicity(1)), starts="[click], hosted")),
+    waits_for="")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
-from rulesdb.engine.cards.hooks import paid, when_scored
+from rulesdb.engine.cards.hooks import paid, when_scored, when_turn_begins
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
@@ -15,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game
 
@@ -45,3 +47,37 @@ HYBRID_RELEASE = _agenda("Hybrid Release", "Expansion", "jinteki", 1, 2, [
     "When you score this agenda, you may install 1 facedown card from Archives."],
     on=(when_scored_may(corp_installs("archives", which=lambda card: not card.faceup), "Hybrid Release"),),
     decisions=installs_asked("Hybrid Release"), waits_for="")
+
+
+def _power_counters_on_a_loaded_card(game: Game, ctx: Ctx) -> None:
+    """Helium-3 Deposit: up to 2 power counters ("Helium-3 Deposit X") on a card with 1 or more of them, either
+    player's, installed or in a score area ("Helium-3 Deposit target")."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import add_counters
+    found = [o for o in [*game.installed(), *game.corp.score, *game.runner.score] if o.counters.get("power")]
+    card = choose(game, ctx, found, "Corp", "no card has a power counter", cites.C_COUNTERS)
+    if card is not None:
+        x = ask_number(game, "Helium-3 Deposit X", 2, "Corp", "power counters to place")
+        if x:
+            add_counters(game, card, "power", x, ctx.by)
+
+
+HELIUM_3_DEPOSIT = _agenda("Helium-3 Deposit", "", "weyland-consortium", 2, 4, [
+    "When you score Helium-3 Deposit, place up to 2 power counters on a card with at least 1 power counter on it."],
+    on=(when_scored(_power_counters_on_a_loaded_card),), decisions=("Helium-3 Deposit target", "Helium-3 Deposit X"),
+    waits_for="")
+
+
+def _archives_card_to_bottom_of_rd(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.primitives import choose
+    card = choose(game, ctx, list(game.corp.discard), "Corp", "Archives is empty", cites.NEW_OBJECT)
+    if card is not None:
+        game.corp.discard.remove(card)
+        game.corp.deck.append(game.change_zone(card, "rd"))
+        game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to the bottom of R&D.", cites.NEW_OBJECT)
+
+
+HADES_FRAGMENT = _agenda("Hades Fragment", "Source", "neutral-corp", 3, 5, [
+    "When your turn begins, you may add 1 card from Archives to the bottom of R&D.", "Limit 1 per deck."],
+    on=(when_turn_begins(_archives_card_to_bottom_of_rd, optional="use Hades Fragment"),),
+    decisions=("use Hades Fragment", "Hades Fragment target"), unique=True, waits_for="", inf=0)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, cannot_score_rest_of_turn, when_scored_may
-from rulesdb.engine.cards.hooks import when_scored, whenever
+from rulesdb.engine.cards.hooks import constant, when_scored, whenever
 from rulesdb.engine.cards.primitives import Ctx, gain_clicks, installs_asked, place_counters, seq
 from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd, trash_from_hq
+from rulesdb.engine.effects.common import PREVENT_JACK_OUT
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
@@ -88,3 +89,22 @@ LIGHTNING_LABORATORY = _agenda("Lightning Laboratory", "Research", "haas-bioroid
         whenever("run-begins", _rez_up_to_2_then_derez_2, lambda game, card, event: card.counters.get("agenda", 0) > 0
                  and game.run is not None, starts="Whenever a run begins", optional="use Lightning Laboratory")),
     decisions=("Lightning Laboratory derez",), waits_for="")
+
+
+def _spend_a_counter_no_jacking_out(game, card):
+    """Labyrinthine Servers: 1 hosted power counter spent (the cost), then the Runner cannot jack out for the remainder
+    of the run."""
+    from rulesdb.engine.effects.common import lasting
+    card.counters["power"] -= 1
+    lasting(game, "cannot-jack-out", True, "The Runner cannot jack out for the remainder of this run.", "run",
+            card.title)
+
+
+LABYRINTHINE_SERVERS = _agenda("Labyrinthine Servers", "Security", "jinteki", 3, 5, [
+    "When you score this agenda, place 2 power counters on it.",
+    "[interrupt] → Hosted power counter: Prevent the Runner from jacking out. The Runner cannot jack out for the "
+    "remainder of this run."],
+    on=(when_scored(place_counters("power", 2)),
+        constant(PREVENT_JACK_OUT, lambda game, card, _: _spend_a_counter_no_jacking_out
+                 if card.counters.get("power") and card.zone == "score area" else None, starts="[interrupt]")),
+    decisions=("use Labyrinthine Servers",), waits_for="")

@@ -11,6 +11,7 @@ from rulesdb.engine.cards.agendas.common import (
     dividends,
     when_scored_may,
 )
+from rulesdb.engine.cards.bad_publicity import take_up_to
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -323,3 +324,14 @@ PROJECT_WOTAN = agenda("Project Wotan", "Research", faction="haas-bioroid", poin
     on=(when_scored(place_counters("agenda", 3)),
         paid(HostedCounters("agenda"), effect=_approached_ice_gains_etr, when=_approaching_rezzed_bioroid,
              starts="Hosted agenda counter")))
+
+
+def _gain_5_each(game: Game, ctx: Ctx, x: int) -> None:
+    from rulesdb.engine.cards.primitives import gain
+    if x:
+        gain(5 * x)(game, ctx)
+
+
+PROFITEERING = _agenda("Profiteering", "", "neutral-corp", 1, 3, [
+    "When you score Profiteering, take up to 3 bad publicity. Gain 5[c] for each bad publicity taken."],
+    on=(when_scored(take_up_to(3, _gain_5_each)),), decisions=("Profiteering X",), waits_for="", inf=0)

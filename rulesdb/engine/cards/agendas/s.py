@@ -8,6 +8,7 @@ from rulesdb.engine.cards.agendas.common import (
     at_discard_end_spend_a_counter,
     dividends,
 )
+from rulesdb.engine.cards.agendas.e import _1_per_rezzed
 from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -236,3 +237,9 @@ def _core_damage_suffered(game, card, event) -> bool:
 SENTINEL_DEFENSE_PROGRAM = agenda("Sentinel Defense Program", "Security", faction="haas-bioroid", points=2, adv=4,
                                   text=("Whenever the Runner suffers at least 1 core damage, do 1 net damage.",),
                                   on=(whenever("damage", damage("net", 1), _core_damage_suffered, starts="Whenever"),))
+
+
+SUPERIOR_CYBERWALLS = _agenda("Superior Cyberwalls", "Security", "weyland-consortium", 1, 3, [
+    "All barrier ice have +1 strength.", "When you score Superior Cyberwalls, gain 1[c] for each rezzed barrier."],
+    on=(constant("ice-strength", lambda game, card, ice: 1 if game.has_subtype(ice, "barrier") else 0,
+                 starts="All barrier"), when_scored(_1_per_rezzed("barrier"))), waits_for="")

@@ -23,9 +23,10 @@ from rulesdb.engine.cards.primitives import (
     seq,
     take_credits,
     trash_installed,
+    unless_either,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks, ForfeitAgenda, HostedCounters, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, Credits, ForfeitAgenda, HostedCounters, TrashSelf
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
@@ -217,3 +218,13 @@ CHAIRMAN_HIRO = asset("Chairman Hiro", "Executive", faction="jinteki", unique=Tr
     "The Runner gets -2 maximum hand size.", TRASHED_WHILE_ACCESSED),
     on=(constant("hand-size", lambda game, card, side: -2 if side == "runner" else 0, starts="The Runner gets"),
         *worth_2_to_the_runner_if_trashed_while_accessed()))
+
+
+def _runner_turn(game: Game, card, event) -> bool:
+    return event.info.get("side") == "runner"
+
+
+CITY_SURVEILLANCE = asset("City Surveillance", "", faction="nbn", cost=5, inf=4, trash=3, text=(
+    "When the Runner's turn begins, give them 1 tag unless they pay 1[c].",),
+    on=(whenever("turn-begins", unless_either({"pay 1[c]": (Credits(1),)}, give_tags(1), "take 1 tag"), _runner_turn,
+                 starts="When the Runner's", structure="turn"),), decisions=("City Surveillance choice",))

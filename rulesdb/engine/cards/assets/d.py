@@ -13,9 +13,10 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import happened
 
 
 def _tagged_and_successful(game: Game, card, event) -> bool:
@@ -118,3 +119,18 @@ DIRECTOR_HAAS = asset("Director Haas", "Executive", faction="haas-bioroid", uniq
     "You get +1 allotted [click] for each of your turns.", TRASHED_WHILE_ACCESSED),
     on=(constant("allotted-clicks", lambda game, card, side: 1 if side == "corp" else 0, starts="You get"),
         *worth_2_to_the_runner_if_trashed_while_accessed()))
+
+
+def _first_runner_install_costs_more(game: Game, card, subject) -> int:
+    """Docklands Crackdown: the Runner's first install this turn costs 1[c] more per hosted power counter."""
+    if getattr(subject, "owner", None) != "runner" or happened(game, game.turn.number, "install", owner="runner"):
+        return 0
+    return card.counters.get("power", 0)
+
+
+DOCKLANDS_CRACKDOWN = asset("Docklands Crackdown", "", faction="neutral-corp", cost=2, inf=0, trash=3, text=(
+    "[click], [click]: Place 1 power counter on Docklands Crackdown.",
+    "The install cost of the first card the Runner installs each turn is increased by 1 for each power counter on "
+    "Docklands Crackdown."),
+    on=(paid(Clicks(2), effect=place_counters("power", 1), starts="[click], [click]"),
+        constant("install-cost", _first_runner_install_costs_more, starts="The install cost")))

@@ -6,6 +6,7 @@ from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_empti
 from rulesdb.engine.cards.primitives import (
     bad_publicity,
     place_counters,
+    rez_ignoring_costs,
     search_rd_to_hq,
     seq,
     take_credits,
@@ -64,3 +65,9 @@ EDGE_OF_WORLD = asset("Edge of World", "Ambush", faction="jinteki", cost=0, inf=
     "When the Runner accesses this asset while it is installed, you may pay 3[c]. If you do, do 1 core damage for "
     "each piece of ice protecting this server.",),
     on=(when_accessed(_core_damage_per_ice_here, pay_credits=3, installed=True),))
+
+
+ELIZAS_TOYBOX = asset("Eliza's Toybox", "Ritzy", faction="haas-bioroid", unique=True, cost=4, inf=2, trash=4, text=(
+    "[click],[click],[click]: Rez a card, ignoring all costs.",),
+    on=(paid(Clicks(3), effect=rez_ignoring_costs("ice", "asset", "upgrade", optional=False), starts="[click]"),),
+    decisions=("Eliza's Toybox target",))

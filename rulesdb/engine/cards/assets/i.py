@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import trash_self_for_each_advancement
 from rulesdb.engine.cards.hooks import (
+    paid,
     when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
     gain,
     lose,
+    place_counters,
     seq,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.state.game import Game
 
 IDIOSYNCRESIS = asset("Idiosyncresis", "Hostile", faction="nbn", cost=1, inf=2, trash=2, text=(
     "You can advance this asset.",
@@ -19,3 +26,39 @@ IDIOSYNCRESIS = asset("Idiosyncresis", "Hostile", faction="nbn", cost=1, inf=2, 
     "and the Runner loses 2[c]."),
     on=(when_turn_begins(trash_self_for_each_advancement(lambda n: seq(gain(3 * n), lose(2 * n))),
                          optional="use Idiosyncresis"),))
+
+
+def _installed_card_to_hq(game: Game, ctx: Ctx) -> None:
+    """Isabel McGuire: the Corp adds 1 of its installed cards (itself included) to HQ ("Isabel McGuire target")."""
+    from rulesdb.engine.effects.common import to_hq
+    found = [o for o in game.installed() if o.owner == "corp"]
+    card = choose(game, ctx, found, "Corp", "the Corp has no installed card", cites.NEW_OBJECT)
+    if card is not None:
+        to_hq(game, card, ctx.by)
+
+
+ISABEL_MCGUIRE = asset("Isabel McGuire", "Executive", faction="haas-bioroid", unique=True, cost=0, inf=1, trash=3,
+                       text=("[click]: Add 1 of your installed cards to HQ.",),
+                       on=(paid(Clicks(1), effect=_installed_card_to_hq, starts="[click]"),),
+                       decisions=("Isabel McGuire target",))
+
+
+def _ice_stronger_per_counter(game: Game, ctx: Ctx) -> None:
+    """IT Department: a rezzed piece of ice ("IT Department target") gets +1 strength until the end of the turn for
+    each power counter on IT Department, the one spent on this ability included."""
+    from rulesdb.engine.effects.common import lasting
+    n = ctx.source.counters.get("power", 0) + 1
+    found = [o for o in game.installed() if o.is_ice and o.rezzed]
+    ice = choose(game, ctx, found, "Corp", "there is no rezzed ice", cites.STRENGTH)
+    if ice is not None:
+        lasting(game, "ice-strength", lambda g, c, subject: n if subject is ice else 0,
+                f"{ice.title} has +{n} strength.", "turn", ctx.by)
+
+
+IT_DEPARTMENT = asset("IT Department", "", faction="haas-bioroid", cost=2, inf=1, trash=4, text=(
+    "[click]: Place 1 power counter on IT Department.",
+    "Hosted power counter: Choose a rezzed piece of ice. That ice has +1 strength until the end of the turn for each "
+    "power counter (including the one spent) on IT Department."),
+    on=(paid(Clicks(1), effect=place_counters("power", 1), starts="[click]"),
+        paid(HostedCounters("power", 1), effect=_ice_stronger_per_counter, starts="Hosted power counter")),
+    decisions=("IT Department target",))

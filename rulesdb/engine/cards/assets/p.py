@@ -35,6 +35,7 @@ from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.effects.costtypes import Clicks, EitherCost, ForfeitAgenda, TrashFromHand, TrashSelf
 from rulesdb.engine.effects.empty import EMPTIED
 from rulesdb.engine.effects.score_area import add_to_score_area
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 
@@ -195,3 +196,9 @@ PLAN_B = asset("Plan B", "Ambush", faction="neutral-corp", cost=0, inf=0, trash=
     "If the Runner accesses Plan B, you may reveal and score an agenda from HQ with an advancement requirement equal "
     "to or less than the number of advancement tokens on Plan B."),
     on=(when_accessed(_agenda_from_hq_within_reach, starts="If the Runner"),), decisions=("Plan B target",))
+
+
+PRIMARY_TRANSMISSION_DISH = asset("Primary Transmission Dish", "Beanstalk", faction="nbn", cost=2, inf=2, trash=3,
+                                  text=("3[recurring]", "Use these credits during traces."), recurring=3,
+                                  credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trace",
+                                                             "traces"))

@@ -7,6 +7,7 @@ from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.hooks import (
     paid,
     when_emptied,
+    when_empty,
     when_rezzed,
     when_turn_begins,
     whenever,
@@ -18,11 +19,13 @@ from rulesdb.engine.cards.primitives import (
     gain,
     lose,
     place_counters,
+    remove_counters,
     seq,
     take_credits,
     trash_self,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.cards.shared import remove_bad_publicity
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
@@ -115,3 +118,22 @@ RONIN = asset("Ronin", "Hostile", faction="jinteki", cost=0, inf=4, trash=2, tex
     "You can advance this asset.",
     "[click], [trash]: Do 3 net damage. Use this ability only if there are 4 or more hosted advancement counters."),
     on=(paid(Clicks(1), TrashSelf(), effect=damage("net", 3), when=_four_advancements, starts="[click]"),))
+
+
+def _trash_then_bad_publicity_or_credits(game: Game, ctx: Ctx) -> None:
+    """Rex Campaign, emptied: trashed, then the Corp removes 1 bad publicity or gains 5[c] ("Rex Campaign choice");
+    only an option that can resolve may be chosen (cr/rule_choice_instruction)."""
+    trash_self(game, ctx)
+    options = ["remove 1 bad publicity"] if game.corp.bad_publicity else []
+    choice = game.decider.ask("Rex Campaign choice", [*options, "gain 5[c]"], "Corp") if options else "gain 5[c]"
+    game.trace.add(f"{ctx.by}: the Corp chooses to {choice}.", cites.cr("rule_choice_instruction"))
+    (remove_bad_publicity if options and choice == options[0] else gain(5))(game, ctx)
+
+
+REX_CAMPAIGN = asset("Rex Campaign", "Advertisement", faction="haas-bioroid", cost=1, inf=2, trash=3, text=(
+    "Place 3 power counters on Rex Campaign when it is rezzed. When there are no power counters left on Rex Campaign, "
+    "trash it and either remove 1 bad publicity or gain 5[c].",
+    "When your turn begins, remove 1 power counter from Rex Campaign."),
+    on=(when_rezzed(place_counters("power", 3), starts="Place 3"), when_turn_begins(remove_counters("power", 1)),
+        when_empty("power", _trash_then_bad_publicity_or_credits, starts="Place 3")),
+    decisions=("Rex Campaign choice",))

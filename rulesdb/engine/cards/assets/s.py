@@ -12,12 +12,13 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     place_counters,
     seq,
+    take_credits,
     trash_self,
     win_the_game,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.cards.shared import may_trash_own_installed_to, pick_cards, shuffle_into_rd
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, RemoveSelf, TrashInstalled
+from rulesdb.engine.cards.shared import ask_number, may_trash_own_installed_to, pick_cards, shuffle_into_rd
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RemoveSelf, TrashInstalled, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 from rulesdb.engine.state.thisserver import is_this_server
@@ -188,3 +189,48 @@ SHI_KYU = asset("Shi.Kyū", "Ambush", faction="jinteki", cost=0, inf=4, trash=0,
     on=(when_accessed(_shi_kyu, not_in=("R&D",)),
         constant("stolen-agenda-points", lambda game, card, subject: -1, starts="When the Runner accesses")),
     decisions=("Shi.Kyū X", "Shi.Kyū choice"))
+
+
+def _trash_hardware_per_advancement(game: Game, ctx: Ctx) -> None:
+    """Shattered Remains: the Corp names as many installed hardware as it has advancement tokens (all, if fewer:
+    "Shattered Remains target"); they are trashed together."""
+    from rulesdb.engine.effects.common import trash_together
+    n = ctx.source.counters.get("advancement", 0)
+    hardware = [o for o in game.runner.play if not o.facedown and o.card.facts.type == "hardware"]
+    picked = hardware if len(hardware) <= n else pick_cards(game, "Shattered Remains target", hardware,
+                                                            "the Runner's hardware", most=n)
+    if len(picked) < min(n, len(hardware)):
+        from rulesdb.errors import ScenarioError
+        raise ScenarioError(f"{game.decider.source}: Shattered Remains target: name {n} pieces of hardware")
+    trash_together(game, picked, ctx.by, cites.TRASH, who="corp")
+
+
+SHATTERED_REMAINS = asset("Shattered Remains", "Ambush", faction="neutral-corp", cost=0, inf=0, trash=0, text=(
+    "Shattered Remains can be advanced.",
+    "If you pay 1[c] when the Runner accesses Shattered Remains, trash 1 piece of hardware for each advancement token "
+    "on Shattered Remains."), on=(when_accessed(_trash_hardware_per_advancement, pay_credits=1, starts="If you pay"),),
+    decisions=("use Shattered Remains", "Shattered Remains target"))
+
+
+def _pool_to_vault(game: Game, ctx: Ctx) -> None:
+    """Sealed Vault: any number of credits ("Sealed Vault X") move from the credit pool onto it."""
+    x = ask_number(game, "Sealed Vault X", game.corp.credits, "Corp", "credits to move")
+    from rulesdb.engine.effects.common import add_counters
+    game.corp.credits -= x
+    game.trace.add(f"{ctx.by}: the Corp moves {x}[c] from the credit pool onto Sealed Vault.", cites.C_COUNTERS)
+    if x:
+        add_counters(game, ctx.source, "credits", x, ctx.by)
+
+
+def _take_from_vault(game: Game, ctx: Ctx) -> None:
+    x = ask_number(game, "Sealed Vault X", ctx.source.counters.get("credits", 0), "Corp", "credits to take")
+    if x:
+        take_credits(x)(game, ctx)
+
+
+SEALED_VAULT = asset("Sealed Vault", "Facility", faction="weyland-consortium", cost=0, inf=1, trash=8, text=(
+    "1[c]: Move any number of credits from your credit pool to this asset.",
+    "[click]: Take any number of credits from this asset.", "[trash]: Take any number of credits from this asset."),
+    on=(paid(Credits(1), effect=_pool_to_vault, starts="1[c]"),
+        paid(Clicks(1), effect=_take_from_vault, starts="[click]"),
+        paid(TrashSelf(), effect=_take_from_vault, starts="[trash]")), decisions=("Sealed Vault X",))

@@ -24,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import swap_two_installed_ice
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
@@ -77,3 +78,17 @@ THOMAS_HAAS = asset("Thomas Haas", "Executive", faction="haas-bioroid", unique=T
 TENMA_LINE = asset("Tenma Line", "Clone", faction="jinteki", cost=2, inf=3, trash=4, text=(
     "[click]: Swap 2 pieces of installed ice.",),
     on=(paid(Clicks(1), effect=swap_two_installed_ice, starts="[click]"),), decisions=("Tenma Line choice",))
+
+
+def _current_event(game: Game, card, played) -> bool:
+    return played.owner == "runner" and played.card.facts.type == "event" and game.has_subtype(played, "current")
+
+
+THE_NEWS_NOW_HOUR = asset("The News Now Hour", "Cast", faction="nbn", cost=0, inf=3, trash=4, text=(
+    "The Runner cannot play current events.",), on=(constant("cannot-play", _current_event, starts="The Runner"),))
+
+
+THE_ROOT = asset("The Root", "Beanstalk", faction="weyland-consortium", unique=True, cost=6, inf=3, trash=4, text=(
+    "3[recurring]", "Use these credits to advance, install, and rez cards."), recurring=3,
+    credit_source=CreditSource(lambda game, card, payment: payment.player == "corp"
+                               and payment.purpose in ("advance", "install", "rez"), "advancing, installing, rezzing"))

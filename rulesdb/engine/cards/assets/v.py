@@ -2,23 +2,18 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import when_the_runner_trashes_this
 from rulesdb.engine.cards.hooks import (
     paid,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
     corp_installs,
     installs_asked,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.common import trash
+from rulesdb.engine.cards.reveals import reveal_the_grip_and_trash_1
 from rulesdb.engine.effects.costtypes import Clicks
-from rulesdb.engine.effects.reveal import revealed
-from rulesdb.engine.state.game import Game
 
 VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid", cost=2, inf=3, trash=3, text=(
     "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
@@ -29,18 +24,8 @@ VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid"
     decisions=installs_asked("Vaporframe Fabricator"))
 
 
-def _reveal_the_grip_and_trash_1(game: Game, ctx: Ctx) -> None:
-    grip = list(game.runner.hand)
-    game.trace.add(f"{ctx.by}: the grip is revealed: {', '.join(c.title for c in grip) or 'empty'}.",
-                   cites.cr("rule_reveal"))
-    revealed(game, "corp", len(grip))
-    card = choose(game, ctx, grip, "Corp", "there is no card in the grip to trash", cites.TRASH)
-    if card is not None:
-        trash(game, card, ctx.by, who="corp")
-
-
 VERA = asset("Vera Ivanovna Shuyskaya", "Executive", faction="nbn", cost=3, inf=4, trash=3, text=(
     "Whenever an agenda is scored or stolen, you may reveal the grip. Trash 1 card revealed this way.",),
-    on=(whenever("scored", _reveal_the_grip_and_trash_1, starts="Whenever", optional="use Vera Ivanovna Shuyskaya"),
-        whenever("stolen", _reveal_the_grip_and_trash_1, starts="Whenever", optional="use Vera Ivanovna Shuyskaya")),
+    on=(whenever("scored", reveal_the_grip_and_trash_1, starts="Whenever", optional="use Vera Ivanovna Shuyskaya"),
+        whenever("stolen", reveal_the_grip_and_trash_1, starts="Whenever", optional="use Vera Ivanovna Shuyskaya")),
     decisions=("Vera Ivanovna Shuyskaya target",), unique=True)

@@ -12,7 +12,6 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
-    choose,
     corp_installs,
     derez,
     draw,
@@ -24,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.printed import asset
+from rulesdb.engine.cards.shared import resource_to_top_of_stack
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.game import Game
@@ -45,19 +45,6 @@ WARDEN_FATUMA = asset("Warden Fatuma", "Character", faction="haas-bioroid", uniq
     on=(constant("gain-subroutines-first", _rezzed_bioroids_lose_click_first, starts="Each piece"),))
 
 
-def _resource_to_top_of_stack(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import _remove
-    found = [o for o in game.runner.play if o.card.facts.type == "resource" and not o.facedown]
-    card = choose(game, ctx, found, "Corp", "there is no installed resource", cites.SUBROUTINE)
-    if card is None:
-        return
-    _remove(game, card)
-    game.orphans += card.hosted
-    game.runner.deck.insert(0, game.change_zone(card, "stack"))
-    game.trace.add(f"{ctx.by}: {card.title} is added to the top of the stack; it is a new object there.",
-                   cites.NEW_OBJECT)
-
-
 def _you_rez_a_card(game: Game, card, event) -> bool:
     return event.subject is not None and event.subject.owner == "corp"
 
@@ -68,7 +55,7 @@ WORKING_PROTOTYPE = asset("Working Prototype", "Hostile", faction="haas-bioroid"
     "[click], 5 hosted power counters: Gain 6[c]. Add 1 installed resource to the top of the stack."),
     on=(whenever("rezzed", place_counters("power", 1), _you_rez_a_card, starts="Whenever"),
         paid(Clicks(1), HostedCounters("power", 1), effect=gain(3), starts="[click], hosted"),
-        paid(Clicks(1), HostedCounters("power", 5), effect=seq(gain(6), _resource_to_top_of_stack),
+        paid(Clicks(1), HostedCounters("power", 5), effect=seq(gain(6), resource_to_top_of_stack),
              starts="[click], 5")),
     decisions=("Working Prototype target",))
 

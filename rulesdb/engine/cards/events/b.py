@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -14,6 +14,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS
 
 
 def _bravado_play(game: Game, card, server) -> None:
@@ -147,3 +148,36 @@ BURNER = event("Burner", "Run", faction="shaper", cost=1, inf=3, text=(
     "Run HQ. If successful, instead of breaching HQ, reveal 3 cards in HQ at random. Add 2 of the revealed cards to "
     "the top and/or bottom of R&D.",),
     on_play=run_event(instead_of_breaching("HQ", _burner, "Burner")), decisions=("Burner target", "Burner choice"))
+
+
+def _corp_has_bad_publicity(game: Game, card) -> str:
+    return "" if game.corp.bad_publicity else "the Corp has no bad publicity"
+
+
+BLACKMAIL = event("Blackmail", "Run", faction="neutral-runner", cost=1, inf=0, text=(
+    "Play only if the Corp has at least 1 bad publicity.",
+    "Make a run. The Corp cannot rez ice for the duration of this run."), playable=_corp_has_bad_publicity,
+    on_play=run_event(during_the_run("cannot-rez", lambda game, card, subject: subject.is_ice,
+                                     "The Corp cannot rez ice for the duration of this run.", starts="Make a run")))
+
+
+def _bribery(game: Game, card, server) -> None:
+    """Bribery: X named as it is played; during the run the Corp pays X[c] more to rez the first unrezzed piece of ice
+    the Runner approaches (and only that one)."""
+    x, first = card.counters.get("x", 0), {}
+
+    def first_unrezzed(game: Game, ling, event) -> bool:
+        return "ice" not in first and event.subject.is_ice and not event.subject.rezzed
+
+    def remember(game: Game, ctx: Ctx) -> None:
+        first["ice"] = ctx.event.subject
+
+    run_event(whenever("approach", remember, first_unrezzed, starts="Make a run"),
+              during_the_run(REZ_ADDITIONAL_CREDITS, lambda game, c, ice: x if first.get("ice") is ice else 0,
+                             f"The Corp must pay {x}[c] as an additional cost to rez the first unrezzed piece of ice "
+                             "approached.", starts="Make a run"))(game, card, server)
+
+
+BRIBERY = event("Bribery", "Run", faction="criminal", cost=None, inf=2, text=(
+    "Make a run. During this run, the Corp must pay X[c] as an additional cost to rez the first unrezzed piece of ice "
+    "approached.",), x_cost=True, on_play=_bribery)

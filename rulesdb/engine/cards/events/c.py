@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
+    give_tags,
     lose_clicks,
     sabotage,
     seq,
@@ -189,3 +192,45 @@ def _per_connection(game: Game, ctx: Ctx) -> None:
 
 CALLING_IN_FAVORS = event("Calling in Favors", "", faction="criminal", cost=0, inf=1, text=(
     "Gain 1[c] for each installed connection resource.",), on_play=on_play(_per_connection))
+
+
+def _search_install_then_tag(game: Game, ctx: Ctx) -> None:
+    """Code Siphon: the Runner searches the stack for a program ("Code Siphon target", or `no`: none found), installs it
+    paying 3[c] less for each piece of ice protecting R&D, and takes 1 tag."""
+    from rulesdb.engine.effects.searches import stack_search_ends
+    less = 3 * len(game.servers["R&D"].ice)
+    programs = [c for c in game.runner.deck if c.card.facts.type == "program"]
+    installed = install_one(game, ctx, programs, game.runner.deck, "Code Siphon target", less=less)
+    stack_search_ends(game, [], ctx.by)
+    if installed is None:
+        game.trace.add(f"{ctx.by}: no program is installed.", cites.cr("rule_find"))
+    give_tags(1)(game, ctx)
+
+
+CODE_SIPHON = event("Code Siphon", "Run", faction="shaper", cost=0, inf=4, text=(
+    "Run R&D. If successful, instead of breaching R&D, you may search your stack for 1 program. Install it, paying "
+    "3[c] less for each piece of ice protecting R&D, and then take 1 tag.",),
+    on_play=lambda game, card, server: run_event(instead_of_breaching("R&D", _search_install_then_tag, "Code Siphon"))(
+        game, card, "R&D"), decisions=("Code Siphon target",))
+
+
+def _rez_or_run(game: Game, card, server) -> None:
+    """Cyber Threat: the Corp may rez 1 piece of ice protecting the chosen server ("Cyber Threat target", or `no`),
+    paying its costs; if they do not, the Runner runs that server, during which the Corp cannot rez ice."""
+    from rulesdb.engine.timing.flow import offer_rez
+    ice = [o for o in game.servers[server].ice if not o.rezzed]
+    titles = [o.title for o in ice]
+    choice = game.decider.ask("Cyber Threat target", [*titles, "no"], "Corp") if ice else "no"
+    if choice != "no" and offer_rez(game, ice[titles.index(choice)], forced=True):
+        return
+    game.trace.add("Cyber Threat: the Corp rezzes no ice, so the Runner runs the server.",
+                   cites.cr("rule_choice_instruction"))
+    run_event(during_the_run("cannot-rez", lambda game, card, subject: subject.is_ice,
+                             "The Corp cannot rez ice during that run.", starts="Choose a server"))(game, card, server)
+
+
+CYBER_THREAT = event("Cyber Threat", "Priority", faction="anarch", cost=1, inf=3, text=(
+    "Play only as your first [click].",
+    "Choose a server. The Corp may rez 1 piece of ice protecting that server. If they do not, run that server. The "
+    "Corp cannot rez ice during that run."), playable=play_only_as_first_click, on_play=_rez_or_run,
+    decisions=("Cyber Threat target",))

@@ -5,11 +5,13 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, paid, run_event, whenever
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import Ctx, gain_clicks, give_tags, trash_accessed_card
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.costtypes import TrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks, TrashFromHand
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
 from rulesdb.engine.state.game import Game
 
@@ -187,3 +189,40 @@ ESCHER = event("Escher", "Run", faction="shaper", cost=3, inf=5, text=(
     "Run HQ. If successful, instead of breaching HQ, rearrange any number of ice protecting all servers. <em>(Do not "
     "rez or derez any ice or change the number of ice protecting any server.)</em>",),
     on_play=run_event(instead_of_breaching("HQ", _escher_rearranges, "Escher")), decisions=("Escher choice",))
+
+
+def _reveal_top_and_install_or_trash(game: Game, ctx: Ctx) -> None:
+    """Eureka!: the top card of the stack is revealed; the Runner may install it 10[c] less, if able ("Eureka!
+    target": its title or `no`); otherwise it is trashed from the stack."""
+    from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+    if not game.runner.deck:
+        game.trace.add(f"{ctx.by}: the stack is empty: nothing is revealed.", cites.cr("rule_reveal"))
+        return
+    top = game.runner.deck[0]
+    game.trace.add(f"{ctx.by}: the Runner reveals {top.title} from the top of the stack.", cites.cr("rule_reveal"))
+    revealed(game, "runner", 1)
+    installed = install_one(game, ctx, [top], game.runner.deck, "Eureka! target", less=10)
+    if installed is None and any(c is top for c in game.runner.deck):
+        game.runner.deck.remove(top)
+        game.runner.discard.append(game.change_zone(top, "heap"))
+        game.trace.add(f"{ctx.by}: {top.title} is not installed: the Runner trashes it.", cites.TRASH)
+        grip_or_stack_trashed(game, game.runner.discard[-1:], "stack")
+
+
+EUREKA = event("Eureka!", "Double", faction="shaper", cost=3, inf=1, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Reveal the top card of your stack. You may install that card, lowering the install cost by 10[c], if able; "
+    "otherwise, trash it."), play_costs=(Clicks(1),), on_play=on_play(_reveal_top_and_install_or_trash),
+    decisions=("Eureka! target",))
+
+
+def _reveal_hq(game: Game, ctx: Ctx) -> None:
+    hq = game.corp.hand
+    game.trace.add(f"{ctx.by}: the Runner reveals all cards in HQ: {', '.join(c.title for c in hq) or 'none'}.",
+                   cites.cr("rule_reveal"))
+    revealed(game, "runner", len(hq))
+
+
+EXECUTIVE_WIRETAPS = event("Executive Wiretaps", "Double", faction="criminal", cost=4, inf=3, text=(
+    "As an additional cost to play this event, spend [click].", "Reveal all cards in HQ."),
+    play_costs=(Clicks(1),), on_play=on_play(_reveal_hq))

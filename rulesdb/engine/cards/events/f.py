@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives import Ctx, bad_publicity
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.common import trash
-from rulesdb.engine.effects.costtypes import SufferDamage
+from rulesdb.engine.effects.costtypes import Clicks, ForfeitAgenda, SufferDamage
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
@@ -100,3 +100,19 @@ FEINT = event("Feint", "Run", faction="criminal", cost=2, inf=3, text=(
                                starts="Run HQ", refs=(cites.BYPASS,)),
                       during_the_run("cannot-breach", lambda game, card, server: server == "HQ",
                                      "If successful, you cannot breach HQ.", if_successful=True)))
+
+
+def _forfeit_then_bad_publicity(game: Game, ctx: Ctx) -> None:
+    """Frame Job: the Runner forfeits an agenda (decision "forfeit"); only if they do does the Corp take 1 bad
+    publicity."""
+    if not game.runner.score:
+        game.trace.add(f"{ctx.by}: the Runner has no agenda to forfeit, so the Corp takes no bad publicity.")
+        return
+    ForfeitAgenda().pay(game, "runner", ctx.source)
+    bad_publicity(1)(game, ctx)
+
+
+FRAME_JOB = event("Frame Job", "Double", faction="anarch", cost=1, inf=2, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Forfeit an agenda. If you do, give the Corp 1 bad publicity."), play_costs=(Clicks(1),),
+    on_play=on_play(_forfeit_then_bad_publicity))

@@ -180,3 +180,26 @@ ILLUMINATION = event("Illumination", "Run", faction="shaper", cost=0, inf=3, tex
     "Run R&D. If successful, install up to 3 cards from your grip <em>(one at a time)</em>, paying 1[c] less for "
     "each.",), on_play=run_event(whenever("successful", _illumination, starts="Run R&D")),
     decisions=("Illumination target",))
+
+
+def _inject(game: Game, ctx: Ctx) -> None:
+    """Inject: the top 4 cards of the stack revealed; the programs among them trashed together (1[c] each), the rest
+    added to the grip."""
+    from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+    from rulesdb.engine.effects.reveal import revealed
+    top = game.runner.deck[:4]
+    del game.runner.deck[:4]
+    game.trace.add(f"{ctx.by}: the Runner reveals {', '.join(c.title for c in top) or 'nothing'}.",
+                   cites.cr("rule_reveal"))
+    revealed(game, "runner", len(top))
+    programs = [c for c in top if c.card.facts.type == "program"]
+    game.runner.discard += [game.change_zone(c, "heap") for c in programs]
+    if programs:
+        grip_or_stack_trashed(game, game.runner.discard[-len(programs):], "stack")
+        gain(len(programs))(game, ctx)
+    game.runner.hand += [game.change_zone(c, "grip") for c in top if c.card.facts.type != "program"]
+
+
+INJECT = event("Inject", "", faction="anarch", cost=1, inf=2, text=(
+    "Reveal the top 4 cards of your stack and trash all programs revealed. Gain 1[c] for each program trashed, and "
+    "add the rest of the revealed cards to your grip.",), on_play=on_play(_inject))

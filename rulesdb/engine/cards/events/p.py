@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
     gain,
+    remove_tags,
     seq,
     threat_level,
 )
@@ -147,3 +149,19 @@ PLANNED_ASSAULT = event("Planned Assault", "Double", faction="criminal", cost=2,
     "Search your stack for a run event and play that run event (paying its play cost), ignoring any additional "
     "costs. Shuffle your stack."), play_costs=(Clicks(1),), on_play=on_play(_planned_assault),
     decisions=("Planned Assault target", "Planned Assault choice"))
+
+
+def _2_plus_doubles_in_heap(game: Game, ctx: Ctx) -> None:
+    doubles = sum(1 for c in game.runner.discard if c.card.facts.type == "event" and c.card.facts.has("double"))
+    gain(2 + doubles)(game, ctx)
+
+
+POWER_NAP = event("Power Nap", "Double", faction="shaper", cost=0, inf=2, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Gain 2[c]. Gain an additional 1[c] for each double event in your heap."), play_costs=(Clicks(1),),
+    on_play=on_play(_2_plus_doubles_in_heap))
+
+
+PAPER_TRIPPING = event("Paper Tripping", "Priority", faction="criminal", cost=4, inf=2, text=(
+    "Play only as your first [click].", "Remove all tags."), playable=play_only_as_first_click,
+    on_play=on_play(lambda game, ctx: remove_tags(game.runner.tags)(game, ctx)))

@@ -14,9 +14,10 @@ from rulesdb.engine.cards.primitives import (
     gain_clicks,
 )
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.effects.common import add_counters
-from rulesdb.engine.effects.costtypes import InstalledToGrip, SufferDamage
+from rulesdb.engine.effects.common import add_counters, may_jack_out
+from rulesdb.engine.effects.costtypes import Clicks, InstalledToGrip, SufferDamage
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS, rez_cost
 
 
 def _rip_deal_replacement(game: Game, obj, allowed: int) -> bool:
@@ -184,3 +185,24 @@ RUN_AMOK = event("Run Amok", "Run - Sabotage", faction="anarch", cost=3, inf=3, 
                                and event.subject.is_ice, starts="Make a run"),
                       when_run_ends(_trash_ice_rezzed_this_run, starts="Make a run")),
     decisions=("Run Amok target",))
+
+
+def _first_encounter_of_the_run(game: Game, card, event) -> bool:
+    run = game.run
+    return run is not None and run.record["encounters"][:1] == [event.info["encounter"].record]
+
+
+RECON = event("Recon", "Run", faction="criminal", cost=1, inf=2, text=(
+    "Make a run. You may jack out when you encounter the first piece of ice.",),
+    on_play=run_event(whenever("encounter", lambda game, ctx: may_jack_out(game, "Recon"), _first_encounter_of_the_run,
+                               starts="Make a run", structure="encounter")), decisions=("jack out at Recon",))
+
+
+RUNNING_INTERFERENCE = event("Running Interference", "Double - Run", faction="criminal", cost=4, inf=4, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Make a run. During this run, the Corp must pay X[c] as an additional cost to rez each piece of ice, where X is "
+    "the rez cost of that ice."), play_costs=(Clicks(1),),
+    on_play=run_event(during_the_run(REZ_ADDITIONAL_CREDITS,
+                                     lambda game, card, ice: rez_cost(game, ice) if ice.is_ice else 0,
+                                     "The Corp must pay X[c] as an additional cost to rez each piece of ice.",
+                                     starts="Make a run")))

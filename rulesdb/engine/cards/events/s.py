@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.events.common import _gain
+from rulesdb.engine.cards.delayed import delayed
+from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click
 from rulesdb.engine.cards.hooks import (
+    constant,
     during_the_run,
     instead_of_breaching,
     on_play,
@@ -351,3 +353,39 @@ SCAVENGE = event("Scavenge", "", faction="shaper", cost=0, inf=2, text=(
     "Install 1 program from your grip or heap, paying X[c] less. X is equal to the install cost of the program you "
     "trashed."), play_costs=(TrashInstalled("program"),), on_play=on_play(_scavenge),
     decisions=("Scavenge target", "Scavenge cost"))
+
+
+def _paid_back_if_rezzed(game: Game, ctx: Ctx) -> None:
+    """Social Engineering: the Runner chooses an unrezzed piece of ice ("Social Engineering target"); if the Corp rezzes
+    it this turn, the Runner gains its rez cost."""
+    from rulesdb.engine.timing.priority import rez_cost
+    found = [o for o in game.installed() if o.is_ice and not o.rezzed]
+    ice = choose(game, ctx, found, "Runner", "there is no unrezzed ice", cites.C_LASTING)
+    if ice is None:
+        return
+    delayed("rezzed", lambda game, ctx: gain(rez_cost(game, ice))(game, ctx),
+            f"If the Corp rezzes {ice.title} this turn, gain credits equal to its rez cost.",
+            condition=lambda game, ling, event: event.subject is ice)(game, ctx)
+
+
+SOCIAL_ENGINEERING = event("Social Engineering", "Priority", faction="shaper", cost=2, inf=2, text=(
+    "Play only as your first [click].",
+    "Choose an unrezzed piece of ice. If the Corp rezzes that piece of ice this turn, gain credits equal to its rez "
+    "cost."), playable=play_only_as_first_click, on_play=on_play(_paid_back_if_rezzed),
+    decisions=("Social Engineering target",))
+
+
+def _first_ice_encountered_this_turn_weaker(game: Game, card, ice) -> int:
+    """Scrubbed: -2 strength for the first piece of ice encountered this turn, for the remainder of the run in which
+    it was encountered."""
+    first = next((e for e in game.turn.events if e.kind == "encounter"), None)
+    run = game.run
+    if first is None or first.subject is not ice or run is None or run.complete:
+        return 0
+    return -2 if any(r is first.info["encounter"].record for r in run.record["encounters"]) else 0
+
+
+SCRUBBED = event("Scrubbed", "Current", faction="anarch", cost=2, inf=2, text=(
+    "This card is not trashed until another current is played or an agenda is scored.",
+    "The first piece of ice encountered each turn has -2 strength for the remainder of the run."),
+    on=(constant("ice-strength", _first_ice_encountered_this_turn_weaker, starts="The first piece"),))

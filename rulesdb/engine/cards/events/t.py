@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.delayed import delayed
+from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    gain,
     give_tags,
     lose_credits,
+    search_stack,
+    seq,
 )
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.cards.this_turn import successful_runs
+from rulesdb.engine.effects.costtypes import TrashInstalled
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import Game
@@ -161,3 +168,40 @@ TRICK_SHOT = event("Trick Shot", "Run", faction="shaper", cost=1, inf=3, text=(
     "Place 4[c] on this event. You can spend hosted credits during runs.",
     "Run R&D. If successful, place 2[c] on this event and access 1 additional card when you breach R&D.",
     "When that run ends, you may run a remote server."), on_play=_trick_shot, decisions=("Trick Shot choice",))
+
+
+def _2_per_successful_run(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.primitives import gain
+    runs = len(successful_runs(game))
+    game.trace.add(f"{ctx.by}: the Runner made {runs} successful run(s) this turn.",
+                   cites.cr("rule_delayed_conditional_ability_relevant_once"))
+    if runs:
+        gain(2 * runs)(game, ctx)
+
+
+THREE_STEPS_AHEAD = event("Three Steps Ahead", "Priority", faction="criminal", cost=1, inf=2, text=(
+    "Play only as your first [click].", "When this turn ends, gain 2[c] for each successful run you made during it."),
+    playable=play_only_as_first_click,
+    on_play=on_play(delayed("turn-ends", _2_per_successful_run, "When this turn ends, gain 2[c] for each successful "
+                                                                 "run you made during it.")))
+
+
+def _half_the_trashed_hardware(game: Game, ctx: Ctx) -> None:
+    """Trade-In: half the install cost (rounded down) of the hardware trashed as its additional cost, the last
+    hardware the Runner trashed this turn (the game's history)."""
+    trashed = [s for n, kind, s, by in game.history if n == game.turn.number and kind == "trashed" and by == "runner"
+               and s is not None and s.card.facts.type == "hardware"]
+    half = (trashed[-1].card.facts.cost or 0) // 2 if trashed else 0
+    game.trace.add(f"{ctx.by}: half the install cost of {trashed[-1].title if trashed else 'nothing'} is {half}[c].",
+                   cites.ADDITIONAL_COST)
+    if half:
+        gain(half)(game, ctx)
+
+
+TRADE_IN = event("Trade-In", "", faction="shaper", cost=1, inf=2, text=(
+    "As an additional cost to play this event, trash an installed piece of hardware.",
+    "Gain credits equal to half the install cost of the trashed hardware (rounded down) and search your stack for a "
+    "piece of hardware, reveal it, and add it to your grip. Shuffle your stack."),
+    play_costs=(TrashInstalled("hardware"),),
+    on_play=on_play(seq(_half_the_trashed_hardware, search_stack("hardware"))),
+    decisions=("Trade-In cost", "Trade-In target"))

@@ -91,3 +91,8 @@ ANICCAM = hardware("Aniccam", "Console", faction="shaper", unique=True, cost=3, 
     "+1[MU]", "The first time each turn an event is trashed <em>(from any location)</em>, draw 1 card.",
     CONSOLE_LIMIT), memory_bonus=1,
     on=tuple(whenever(kind, draw(1), _first_event_trashed, starts="The first time") for kind in _TRASH_KINDS))
+
+
+ASTROLABE = hardware("Astrolabe", "Console", faction="shaper", unique=True, cost=1, inf=2, text=(
+    "+1[MU]", "Draw 1 card whenever the Corp creates a server.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(whenever("server-created", draw(1), starts="Draw 1"),))

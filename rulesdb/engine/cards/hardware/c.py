@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     constant,
@@ -13,6 +14,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
+    draw,
     from_heap,
     place_counters,
     remove_self_from_game,
@@ -20,7 +22,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.cards.shared import _card, pick_cards
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashFromHand, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
@@ -109,3 +111,37 @@ CORTEZ_CHIP = hardware("Cortez Chip", "Chip", faction="criminal", cost=0, inf=2,
     "[trash]: Choose a piece of ice. The Corp must pay 2[c] as an additional cost to rez that ice until the end of the "
     "turn.",), on=(paid(TrashSelf(), effect=_two_more_to_rez_this_turn, starts="[trash]"),),
     decisions=("Cortez Chip target",))
+
+
+CYBERSOLUTIONS_MEM_CHIP = hardware("CyberSolutions Mem Chip", "Chip", faction="shaper", cost=4, inf=2, text=("+2[MU]",),
+                                   memory_bonus=2)
+
+
+def _trash_from_grip_draw_for_copies(game: Game, ctx: Ctx) -> None:
+    """Capstone: the Runner trashes any number of grip cards together ("Capstone target"), then draws 1 for each of
+    them with another copy installed."""
+    from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+    picked = pick_cards(game, "Capstone target", list(game.runner.hand), "the grip", "Runner")
+    installed = {o.title for o in game.runner.play}
+    for card in picked:
+        game.runner.hand.remove(card)
+        game.runner.discard.append(game.change_zone(card, "heap"))
+    game.trace.add(f"{ctx.by}: the Runner trashes {', '.join(c.title for c in picked) or 'nothing'} from the grip.",
+                   cites.TRASH)
+    if picked:
+        grip_or_stack_trashed(game, game.runner.discard[-len(picked):], "grip")
+    copies = sum(1 for c in picked if c.title in installed)
+    if copies:
+        draw(copies)(game, ctx)
+
+
+CAPSTONE = hardware("Capstone", "", faction="shaper", unique=True, cost=2, inf=3, text=(
+    "[click]: Trash any number of cards from your grip. For each trashed card of which you have another copy "
+    "installed, draw 1 card.",), on=(paid(Clicks(1), effect=_trash_from_grip_draw_for_copies, starts="[click]"),),
+    decisions=("Capstone target",))
+
+
+CYBSOFT_MACRODRIVE = hardware("Cybsoft MacroDrive", "", faction="shaper", cost=2, inf=1, text=(
+    "1[recurring]", "Use this credit to install programs."), recurring=1,
+    credit_source=CreditSource(lambda game, card, payment: payment.purpose == "install" and payment.subject is not None
+                               and payment.subject.card.facts.type == "program", "installing programs"))

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
-from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, for_using
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -208,3 +208,7 @@ def _first_program_this_turn_1_less(game: Game, card, subject) -> int:
 DZMZ_OPTIMIZER = hardware("DZMZ Optimizer", "", faction="shaper", cost=2, inf=2, text=(
     "+1[MU]", "The first program you install each turn costs 1[c] less to install."), memory_bonus=1,
     on=(constant("install-cost", _first_program_this_turn_1_less, starts="The first program"),))
+
+
+DYSON_FRACTAL_GENERATOR = hardware("Dyson Fractal Generator", "Chip - Stealth", faction="anarch", cost=1, inf=3, text=(
+    "1[recurring]", "Use this credit to pay for using fracters."), recurring=1, credit_source=for_using("fracter"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import breaks, on_install, when_successful_run, whenever
+from rulesdb.engine.cards.hooks import breaks, constant, on_install, when_successful_run, whenever
 from rulesdb.engine.cards.primitives import Ctx, place_counters
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import HostedCounters
@@ -48,3 +48,14 @@ ENDURANCE = hardware("Endurance", "Console - Vehicle", faction="shaper", unique=
     on_install=on_install(place_counters("power", 3)),
     breaker=breaks(None, 0, up_to=2, costs=(HostedCounters("power", 2),)),
     on=(when_successful_run(place_counters("power", 1), once_per_turn=True, starts="The first time"),))
+
+
+def _grip_size_instead(game, card, subject) -> int:
+    """Ekomind: the memory limit is set to the grip's size, before the abilities that raise or lower it apply
+    (cr/rule_modify_value): the difference from the printed limit."""
+    return len(game.runner.hand) - game.runner.memory_limit
+
+
+EKOMIND = hardware("Ekomind", "Console", faction="anarch", unique=True, cost=2, inf=3, text=(
+    "Your memory limit is equal to the number of cards in your grip.", CONSOLE_LIMIT),
+    on=(constant("memory", _grip_size_instead, starts="Your memory limit"),))

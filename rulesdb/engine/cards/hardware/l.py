@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets, for_using
 from rulesdb.engine.cards.hooks import constant, paid, prevent, whenever
 from rulesdb.engine.cards.primitives import draw, expose_a_card, search_stack
 from rulesdb.engine.cards.printed import hardware
@@ -53,3 +53,24 @@ LOGOS = hardware("Logos", "Console", faction="criminal", unique=True, cost=4, in
     on=(constant("hand-size", _runner_gets(1), starts="Your maximum"),
         whenever("scored", search_stack("", "grip"), optional="use Logos", starts="Whenever")),
     decisions=("Logos target",))
+
+
+def _installed_icebreaker(game, card, event) -> bool:
+    return event.subject.owner == "runner" and game.has_subtype(event.subject, "icebreaker")
+
+
+def _stronger_this_turn(game, ctx) -> None:
+    """LLDS Processor: +1 strength for the icebreaker just installed, until the end of the turn."""
+    from rulesdb.engine.effects.common import lasting
+    breaker = ctx.event.subject
+    lasting(game, "breaker-strength", lambda g, c, subject: 1 if subject is breaker else 0,
+            f"{breaker.title} has +1 strength.", "turn", ctx.by)
+
+
+LLDS_PROCESSOR = hardware("LLDS Processor", "Chip", faction="shaper", cost=1, inf=1, text=(
+    "Whenever you install an icebreaker, that icebreaker has +1 strength until the end of the turn.",),
+    on=(whenever("install", _stronger_this_turn, _installed_icebreaker, starts="Whenever"),))
+
+
+LOCKPICK = hardware("Lockpick", "Chip - Stealth", faction="shaper", cost=1, inf=3, text=(
+    "1[recurring]", "Use this credit to pay for using decoders."), recurring=1, credit_source=for_using("decoder"))

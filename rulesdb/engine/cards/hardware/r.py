@@ -34,3 +34,29 @@ REPLICATOR = hardware("Replicator", "", faction="shaper", cost=2, inf=2, text=(
     "that hardware, reveal it, and add it your grip. Shuffle your stack.",),
     on=(whenever("install", _another_copy_to_grip, _hardware_installed, starts="Whenever",
                  optional="use Replicator"),), decisions=("Replicator target",))
+
+
+def _faceup_archives_card_to_rd(game, card, server):
+    """Record Reconstructor: instead of breaching Archives, 1 faceup card of Archives ("Record Reconstructor target")
+    goes to the top of R&D."""
+    if server != "Archives" or not game.is_active(card):
+        return None
+
+    def replacement(game) -> None:
+        from rulesdb.engine import cites
+        from rulesdb.engine.cards.primitives import Ctx, choose
+        ctx = Ctx(card, "runner", "Record Reconstructor's ability")
+        faceup = [c for c in game.corp.discard if c.faceup]
+        chosen = choose(game, ctx, faceup, "Runner", "there is no faceup card in Archives", cites.NEW_OBJECT)
+        if chosen is not None:
+            game.corp.discard.remove(chosen)
+            game.corp.deck.insert(0, game.change_zone(chosen, "rd"))
+            game.trace.add(f"{ctx.by}: {chosen.title} is added from Archives to the top of R&D.", cites.NEW_OBJECT)
+    return replacement
+
+
+RECORD_RECONSTRUCTOR = hardware("Record Reconstructor", "", faction="shaper", cost=0, inf=1, text=(
+    "Whenever you make a successful run on Archives, instead of breaching Archives, you may add 1 faceup card from "
+    "Archives to the top of R&D.",),
+    on=(constant("breach-replacement", _faceup_archives_card_to_rd, starts="Whenever"),),
+    decisions=("Record Reconstructor target",))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets, for_using
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -162,3 +162,7 @@ SIMULCHIP = hardware("Simulchip", "Chip", faction="shaper", cost=1, inf=2, text=
     "[trash]: Install 1 program from your heap, paying 3[c] less."),
     on=(paid(_TrashAProgramUnlessOneWas(), TrashSelf(), effect=_install_from_heap_3_less, starts="[trash]"),),
     decisions=("Simulchip cost", "Simulchip target"))
+
+
+SILENCER = hardware("Silencer", "Chip - Stealth", faction="criminal", cost=1, inf=3, text=(
+    "1[recurring]", "Use this credit to pay for using killers."), recurring=1, credit_source=for_using("killer"))

@@ -196,3 +196,28 @@ CHIMERA = ice("Chimera", "Mythic", faction="neutral-corp", cost=2, strength=0, i
     on=(when_rezzed(choose_subtypes_as_rezzed("Chimera", only_one=True)),
         constant("subtype-gain", chosen_subtype, starts="When you rez"),
         whenever("turn-ends", derez_self, starts="When a turn ends")), decisions=("Chimera choice",))
+
+
+def _outermost(game, card) -> int:
+    """Curtain Wall: +4 strength while the outermost piece of ice protecting a server."""
+    place = game.locate(card)
+    return 4 if place is not None and place[1] == "ice" and place[2] == 0 else 0
+
+
+CURTAIN_WALL = ice("Curtain Wall", "Barrier", faction="weyland-consortium", cost=14, strength=6, inf=2, text=(
+    "If Curtain Wall is the outermost piece of ice protecting a server, it has +4 strength.",
+    "[sub] End the run.", "[sub] End the run.", "[sub] End the run."), subs=(ETR, ETR, ETR), strength_bonus=_outermost)
+
+
+def _odd(card) -> bool:
+    return card.counters.get("advancement", 0) % 2 == 1
+
+
+CHANGELING = ice("Changeling", "Barrier - Morph", faction="weyland-consortium", cost=5, strength=4, inf=2, text=(
+    "Changeling can be advanced.",
+    "While Changeling has an odd number of advancement tokens on it, it gains sentry and loses barrier.",
+    "[sub] End the run."), subs=(ETR,),
+    on=(constant("subtype-gain", lambda game, card, subject: int(subject[0] is card and subject[1] == "sentry"
+                                                                 and _odd(card)), starts="While"),
+        constant("subtype-loss", lambda game, card, subject: int(subject[0] is card and subject[1] == "barrier"
+                                                                 and _odd(card)), starts="While")))

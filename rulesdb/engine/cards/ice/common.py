@@ -139,3 +139,39 @@ def no_jack_out_until_next_encounter(game, ctx) -> None:
     seen = len(game.turn.encounters)  # every encounter of this turn, in order
     lasting(game, "cannot-jack-out", lambda g, card, subject: len(g.turn.encounters) == seen,
             f"{ctx.by}: the Runner cannot jack out until after their next encounter begins", "run", ctx.by)
+
+
+def if_trace_strength_5(effect, what: str):
+    """"If your trace strength is 5 or greater, <effect>" (Gemini, Sagittarius, Taurus): an instruction of the trace
+    without "if successful", so it resolves when the trace is determined either way."""
+    def resolve(game, ctx) -> None:
+        from rulesdb.engine import cites
+        strength = game.last_trace.get("strength", 0)
+        enough = strength >= 5
+        game.trace.add(f"{ctx.by}: the trace strength was {strength}, "
+                       f"{'5 or greater: ' + what if enough else 'less than 5: nothing more'}.",
+                       cites.cr("rule_trace_conditional_abilities"))
+        if enough:
+            effect(game, ctx)
+    return resolve
+
+
+def grail_reveal(game, ctx) -> None:
+    """Galahad, Lancelot, Merlin: "you may reveal up to 2 grail ice from HQ"; the encountered ice gains their
+    subroutines for the remainder of the run, in the order the Corp names them ("<card> target": none, a title or a
+    list)."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.cards.shared import pick_cards
+    from rulesdb.engine.effects.reveal import revealed
+    from rulesdb.engine.state.subroutines import grant
+    grails = [c for c in game.corp.hand if c.is_ice and c.card.facts.has("grail")]
+    picked = pick_cards(game, f"{ctx.source.title} target", grails, "the grail ice in HQ", most=2)
+    if not picked:
+        game.trace.add(f"{ctx.by}: the Corp reveals no grail ice.", cites.cr("rule_reveal"))
+        return
+    revealed(game, "corp", len(picked))
+    subs = tuple(sub for card in picked for sub in card.card.subroutines)
+    grant(game, ctx.source, subs, ctx.by)
+    game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(c.title for c in picked)} from HQ; {ctx.source.title} "
+                   f"gains their {len(subs)} subroutine(s) for the remainder of this run.", cites.cr("rule_reveal"),
+                   cites.cr("rule_subroutines_added_to_end_default"), key=True)

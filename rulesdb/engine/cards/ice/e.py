@@ -130,3 +130,15 @@ ENVELOPMENT = ice("Envelopment", "Barrier", faction="weyland-consortium", cost=5
 EXCALIBUR = ice("Excalibur", "Mythic - Grail", faction="neutral-corp", unique=True, cost=2, strength=3, inf=0, text=(
     "[sub] The Runner cannot make another run this turn.",),
     subs=(cannot("run", lambda game, ctx, server: True, "The Runner cannot make another run this turn.", "turn"),))
+
+
+def _gain_1_or_draw_1(game: Game, ctx: Ctx) -> None:
+    """Errand Boy: the Corp gains 1[c] or draws 1 card ("Errand Boy choice")."""
+    from rulesdb.engine.cards.primitives import gain
+    choice = game.decider.ask("Errand Boy choice", ["gain 1[c]", "draw 1 card"], "Corp")
+    game.trace.add(f"{ctx.by}: the Corp chooses to {choice}.", cites.cr("rule_choice_instruction"))
+    (gain(1) if choice == "gain 1[c]" else draw(1))(game, ctx)
+
+
+ERRAND_BOY = ice("Errand Boy", "Sentry", faction="weyland-consortium", cost=4, strength=1, inf=1, text=(
+    "[sub] The Corp gains 1[c] or draws 1 card.",) * 3, subs=(_gain_1_or_draw_1,) * 3, decisions=("Errand Boy choice",))

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
+    when_encountered,
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR_SUB, _ice, stronger_protecting
+from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, grail_reveal, if_trace_strength_5, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
@@ -24,21 +24,16 @@ from rulesdb.engine.state.carddef import Prohibition
 from rulesdb.engine.state.game import Game
 
 
-def _if_strength_5(game, ctx) -> None:
-    """"If your trace strength is 5 or greater, do 1 net damage": an instruction of the trace without
-    "if successful", so it resolves when the trace is determined either way."""
-    strength = game.last_trace.get("strength", 0)
-    enough = strength >= 5
-    game.trace.add(f"{ctx.by}: the trace strength was {strength}, "
-                   f"{'5 or greater: 1 more net damage' if enough else 'less than 5: no more damage'}.",
-                   cites.cr("rule_trace_conditional_abilities"))
-    if enough:
-        damage("net", 1)(game, ctx)
+def _smaller_grip_until_corp_turn(game: Game, ctx: Ctx) -> None:
+    """Gyri Labyrinth: -2 maximum hand size for the Runner until the Corp's next turn begins."""
+    from rulesdb.engine.effects.common import lasting
+    lasting(game, "hand-size", lambda g, c, side: -2 if side == "runner" else 0,
+            "The Runner's maximum hand size is reduced by 2.", "corp next turn", ctx.by)
 
 
 GEMINI = ice("Gemini", "Sentry - Tracer - AP", faction="jinteki", cost=3, strength=5, inf=2, text=(
     "[sub] Trace[2]. If successful, do 1 net damage. If your trace strength is 5 or greater, do 1 net damage.",),
-    subs=(seq(trace(2, damage("net", 1)), _if_strength_5),))
+    subs=(seq(trace(2, damage("net", 1)), if_trace_strength_5(damage("net", 1), "1 more net damage")),))
 
 
 def _printed_broken(game: Game, card, event) -> bool:
@@ -73,3 +68,14 @@ GUTENBERG = ice("Gutenberg", "Sentry - Tracer", faction="nbn", cost=2, strength=
                 text=("Gutenberg has +3 strength while protecting R&D.",
                       "[sub] Trace[7]. If successful, give the Runner 1 tag."),
                 subs=(trace(7, give_tags(1)),), strength_bonus=stronger_protecting(3, "R&D"))
+
+
+GYRI_LABYRINTH = ice("Gyri Labyrinth", "Code Gate", faction="haas-bioroid", cost=2, strength=2, inf=2, text=(
+    "[sub] The Runner's maximum hand size is reduced by 2 until the beginning of the Corp's next turn.",),
+    subs=(_smaller_grip_until_corp_turn,))
+
+
+GALAHAD = ice("Galahad", "Barrier - Grail", faction="neutral-corp", cost=2, strength=1, inf=1, text=(
+    "When the Runner encounters Galahad, you may reveal up to 2 grail ice from HQ. For the remainder of this run, "
+    "Galahad gains the subroutines of the revealed ice in the order of your choice.", "[sub] End the run."),
+    subs=(ETR,), on=(when_encountered(grail_reveal),), decisions=("Galahad target",))

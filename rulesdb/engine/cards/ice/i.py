@@ -6,6 +6,7 @@ from rulesdb.engine.cards.hooks import (
     constant,
     lose_clicks_to_break,
     own_subroutines,
+    when_encountered,
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, no_jack_out_until_next_encounter, rezzed_ice
 from rulesdb.engine.cards.primitives import (
@@ -14,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
     lose,
     seq,
     trace,
+    trash_installed,
     trash_program,
 )
 from rulesdb.engine.cards.printed import ice
@@ -75,3 +77,19 @@ INAZUMA = ice("Inazuma", "Code Gate", faction="jinteki", cost=3, strength=5, inf
     "[sub] During the next encounter this run, the Runner cannot break subroutines on the encountered ice.",
     "[sub] The Runner cannot jack out this run until after their next encounter with a piece of ice begins."),
     subs=(_no_breaking_on_the_next_encounter, no_jack_out_until_next_encounter))
+
+
+IQ = ice("IQ", "Code Gate", faction="haas-bioroid", cost=0, strength=0, inf=2, text=(
+    "The rez cost of IQ is increased by 1 for each card in HQ.", "IQ has +1 strength for each card in HQ.",
+    "[sub] End the run."), subs=(ETR,), strength_bonus=lambda game, card: len(game.corp.hand),
+    on=(constant("rez-cost", lambda game, card, subject: len(game.corp.hand) if subject is card else 0,
+                 starts="The rez cost"),))
+
+
+INFORMATION_OVERLOAD = ice("Information Overload", "Sentry - Tracer", faction="nbn", cost=6, strength=4, inf=2, text=(
+    "When the Runner encounters this ice, Trace[1]. If successful, give them 1 tag.",
+    "This ice gains \"[sub] The Runner trashes 1 of their installed cards.\" for each tag the Runner has."),
+    on=(when_encountered(trace(1, give_tags(1))),
+        own_subroutines(lambda game, card: game.runner.tags, "The Runner trashes 1 of their installed cards.",
+                        trash_installed("program", "hardware", "resource", chooser="Runner"),
+                        starts="This ice gains")), decisions=("Information Overload target",))

@@ -6,10 +6,18 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     from_this_server,
+    when_encountered,
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, _advancements, choose_subtypes_as_rezzed, chosen_subtype, derez_self
+from rulesdb.engine.cards.ice.common import (
+    ETR,
+    _advancements,
+    choose_subtypes_as_rezzed,
+    chosen_subtype,
+    derez_self,
+    grail_reveal,
+)
 from rulesdb.engine.cards.primitives import (
     Ctx,
     end_the_run_unless_pays,
@@ -137,3 +145,9 @@ LYCIAN_MULTI_MUNITION = ice("Lycian Multi-Munition", "Mythic - Destroyer", facti
                                 constant("subtype-gain", chosen_subtype, starts="When you rez"),
                                 whenever("turn-ends", derez_self, starts="When a turn ends")),
                             decisions=("Lycian Multi-Munition choice",), unique=True)
+
+
+LANCELOT = ice("Lancelot", "Sentry - Grail - Destroyer", faction="neutral-corp", cost=4, strength=2, inf=1, text=(
+    "When the Runner encounters Lancelot, you may reveal up to 2 grail ice from HQ. For the remainder of this run, "
+    "Lancelot gains the subroutines of the revealed ice in the order of your choice.", "[sub] Trash 1 program."),
+    subs=(trash_program,), on=(when_encountered(grail_reveal),), decisions=("Lancelot target",))

@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_encountered,
-    when_rezzed,
-    whenever,
-)
-from rulesdb.engine.cards.ice.common import ETR, as_each_encounter_begins_this_run
+from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_encountered, when_rezzed, whenever
+from rulesdb.engine.cards.ice.common import ETR, as_each_encounter_begins_this_run, grail_reveal
 from rulesdb.engine.cards.primitives import (
     Ctx,
     able_to_pay,
+    bad_publicity,
     choose,
     corp_installs,
     corp_pays,
+    damage,
     end_the_run,
     end_the_run_unless,
     gain,
@@ -25,12 +21,16 @@ from rulesdb.engine.cards.primitives import (
     lose,
     lose_clicks,
     place_advancement,
+    place_counters,
+    psi_game,
     remove_counters,
     seq,
     trace,
+    trash_installed,
+    when,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
 
 
@@ -250,3 +250,34 @@ def _install_ice_here_free(game, ctx) -> None:
 MINELAYER = ice("Minelayer", "Code Gate", faction="haas-bioroid", cost=1, strength=4, inf=1, text=(
     "[sub] You may install 1 piece of ice from HQ protecting this server, ignoring the install cost.",),
     subs=(_install_ice_here_free,), decisions=("Minelayer install",))
+
+
+MUCKRAKER = ice("Muckraker", "Sentry - Tracer - Illicit", faction="nbn", cost=5, strength=3, inf=3, text=(
+    "When you rez Muckraker, take 1 bad publicity.", "[sub] Trace[1]. If successful, give the Runner 1 tag.",
+    "[sub] Trace[2]. If successful, give the Runner 1 tag.", "[sub] Trace[3]. If successful, give the Runner 1 tag.",
+    "[sub] End the run if the Runner is tagged."),
+    subs=(trace(1, give_tags(1)), trace(2, give_tags(1)), trace(3, give_tags(1)),
+          when(lambda game, ctx: game.runner.tags > 0, end_the_run)),
+    on=(when_rezzed(bad_publicity(1)),))
+
+
+MAMBA = ice("Mamba", "Sentry - Psi - AP", faction="jinteki", cost=6, strength=4, inf=2, text=(
+    "Hosted power counter: Do 1 net damage. Use this ability only during a run.", "[sub] Do 1 net damage.",
+    "[sub] You and the Runner secretly spend 0[c], 1[c], or 2[c]. Reveal spent credits. If you and the Runner spent a "
+    "different number of credits, place 1 power counter on Mamba."),
+    subs=(damage("net", 1), psi_game(if_differ=place_counters("power", 1))),
+    on=(paid(HostedCounters("power", 1), effect=damage("net", 1), starts="Hosted power counter",
+             when=lambda game, card: game.run is not None and not game.run.ended),))
+
+
+MARKUS_1_0 = ice("Markus 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=4, strength=3, inf=1, text=(
+    "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
+    "[sub] The Runner trashes 1 of their installed cards.", "[sub] End the run."),
+    subs=(trash_installed("program", "hardware", "resource", chooser="Runner"), end_the_run),
+    breaker=lose_clicks_to_break(), decisions=("Markus 1.0 target",))
+
+
+MERLIN = ice("Merlin", "Code Gate - Grail - AP", faction="neutral-corp", cost=6, strength=4, inf=1, text=(
+    "When the Runner encounters Merlin, you may reveal up to 2 grail ice from HQ. For the remainder of this run, "
+    "Merlin gains the subroutines of the revealed ice in the order of your choice.", "[sub] Do 2 net damage."),
+    subs=(damage("net", 2),), on=(when_encountered(grail_reveal),), decisions=("Merlin target",))

@@ -11,6 +11,7 @@ from rulesdb.engine.cards.hooks import (
     gains_subroutines,
     lose_clicks_to_break,
     own_subroutines,
+    paid,
     when_encountered,
     when_rezzed,
     whenever,
@@ -19,14 +20,17 @@ from rulesdb.engine.cards.ice.common import (
     ETR,
     _advancements,
     as_each_encounter_begins_this_run,
+    if_trace_strength_5,
     no_jack_out_until_next_encounter,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
+    bad_publicity,
     choose,
     corp_installs,
     damage,
+    end_the_run,
     end_the_run_unless,
     gain,
     give_tags,
@@ -35,16 +39,18 @@ from rulesdb.engine.cards.primitives import (
     place_advancement,
     place_counters,
     psi_game,
+    seq,
     trace,
     trash_installed,
     trash_program,
     unless_either,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.cards.reveals import reveal_the_grip, reveal_the_grip_and_trash_1
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import SufferDamage, TakeTag
+from rulesdb.engine.effects.costtypes import Credits, HostedCounters, SufferDamage, TakeTag
 from rulesdb.engine.state.game import Game
 
 
@@ -327,3 +333,39 @@ SUSANOO_NO_MIKOTO = ice("Susanoo-no-Mikoto", "Sentry - Deflector", faction="jint
     "[sub] If the attacked server is not Archives, the Runner moves to the outermost position of Archives instead of "
     "passing this ice. The Runner cannot jack out this run until after they encounter a piece of ice.",),
     subs=(_deflect_to_archives,))
+
+
+SHINOBI = ice("Shinobi", "Sentry - Tracer - AP - Illicit", faction="jinteki", cost=7, strength=5, inf=3, text=(
+    "When you rez Shinobi, take 1 bad publicity.", "[sub] Trace[1]. If successful, do 1 net damage.",
+    "[sub] Trace[2]. If successful, do 2 net damage.",
+    "[sub] Trace[3]. If successful, do 3 net damage and end the run."),
+    subs=(trace(1, damage("net", 1)), trace(2, damage("net", 2)), trace(3, seq(damage("net", 3), end_the_run))),
+    on=(when_rezzed(bad_publicity(1)),))
+
+
+SNOOP = ice("Snoop", "Sentry - Tracer", faction="nbn", cost=6, strength=6, inf=2, text=(
+    "When the Runner encounters Snoop, reveal all cards in the Runner's grip.",
+    "Hosted power counter: Reveal all cards in the Runner's grip. Trash 1 of those cards.",
+    "[sub] Trace[3]. If successful, place 1 power counter on Snoop."),
+    subs=(trace(3, place_counters("power", 1)),),
+    on=(when_encountered(lambda game, ctx: reveal_the_grip(game, ctx) and None),
+        paid(HostedCounters("power", 1), effect=reveal_the_grip_and_trash_1, starts="Hosted power counter")),
+    decisions=("Snoop target",))
+
+
+SWARM = ice("Swarm", "Sentry - Destroyer - Illicit", faction="weyland-consortium", cost=8, strength=5, inf=4, text=(
+    "When you rez Swarm, take 1 bad publicity.",
+    "Swarm can be advanced and gains \"[sub] Trash 1 program unless the Runner pays 3[c].\" for each advancement "
+    "token on it."),
+    on=(when_rezzed(bad_publicity(1)),
+        own_subroutines(_advancements, "Trash 1 program unless the Runner pays 3[c].",
+                        unless_either({"pay 3[c]": (Credits(3),)}, trash_program, "let the Corp trash 1 program"),
+                        starts="Swarm can be advanced")),
+    decisions=("Swarm choice", "Swarm target"))
+
+
+SAGITTARIUS = ice("Sagittarius", "Sentry - Tracer - Destroyer", faction="haas-bioroid", cost=5, strength=4, inf=2,
+                  text=("[sub] Trace[2]. If successful, trash 1 program. If your trace strength is 5 or greater, trash "
+                        "1 program.",),
+                  subs=(seq(trace(2, trash_program), if_trace_strength_5(trash_program, "1 more program trashed")),),
+                  decisions=("Sagittarius target",))

@@ -12,7 +12,7 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     whenever,
 )
-from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, derez_self, stronger_protecting
+from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, derez_self, if_trace_strength_5, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
@@ -262,3 +262,11 @@ TYRANT = ice("Tyrant", "Barrier", faction="weyland-consortium", cost=7, strength
 TMI = ice("TMI", "Barrier", faction="nbn", cost=3, strength=5, inf=1, text=(
     "When you rez TMI, Trace[2]. If unsuccessful, derez TMI.", "[sub] End the run."), subs=(ETR,),
     on=(when_rezzed(trace(2, lambda game, ctx: None, derez_self)),))
+
+
+TAURUS = ice("Taurus", "Sentry - Tracer", faction="weyland-consortium", cost=5, strength=5, inf=2, text=(
+    "[sub] Trace[2]. If successful, trash 1 piece of hardware. If your trace strength is 5 or greater, trash 1 piece "
+    "of hardware.",),
+    subs=(seq(trace(2, trash_installed("hardware")),
+              if_trace_strength_5(trash_installed("hardware"), "1 more piece of hardware trashed")),),
+    decisions=("Taurus target",))

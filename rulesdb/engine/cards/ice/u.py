@@ -4,7 +4,22 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import more_than_one_printed_broken
-from rulesdb.engine.cards.primitives import Ctx, cannot, damage, draw, end_the_run, gain, give_tags, may, trace
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    cannot,
+    damage,
+    draw,
+    end_the_run,
+    gain,
+    give_tags,
+    lose,
+    lose_credits,
+    may,
+    seq,
+    trace,
+    trash_self,
+    when,
+)
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.state.game import Game
@@ -37,3 +52,14 @@ UROBOROS = ice("Uroboros", "Sentry - Tracer", faction="nbn", cost=6, strength=4,
     "[sub] Trace[4]. If successful, end the run."),
     subs=(trace(4, cannot("run", lambda game, ctx, server: True, "The Runner cannot make another run this turn.",
                           "turn")), trace(4, end_the_run)))
+
+
+def _lose_all_credits(game: Game, ctx: Ctx) -> None:
+    lose_credits(game, "runner", game.runner.credits, ctx.by, ctx.source)
+
+
+UNIVERSAL_CONNECTIVITY_FEE = ice("Universal Connectivity Fee", "Trap", faction="nbn", cost=2, strength=2, inf=1,
+                                 text=("[sub] If the Runner is not tagged, they lose 1[c]. If the Runner is tagged, "
+                                       "they lose all credits in their credit pool and you trash this ice.",),
+                                 subs=(when(lambda game, ctx: game.runner.tags > 0, seq(_lose_all_credits, trash_self),
+                                            lose(1)),))

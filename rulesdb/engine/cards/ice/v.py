@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import lose_clicks_to_break, paid, when_encountered, whenever
-from rulesdb.engine.cards.ice.common import ETR
+from rulesdb.engine.cards.ice.common import ETR, if_trace_strength_5
 from rulesdb.engine.cards.ice.p import BAD_PUBLICITY_OR_TAG, BAD_PUBLICITY_OR_TAG_TEXT
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
     lose_clicks,
     place_advancement,
     place_counters,
+    seq,
     trace,
     when,
 )
@@ -91,3 +92,8 @@ VIKTOR_2 = ice("Viktor 2.0", "Code Gate - Bioroid - Tracer - AP", faction="haas-
     "[sub] End the run."),
     subs=(trace(2, place_counters("power", 1)), ETR), breaker=lose_clicks_to_break(2, up_to=2),
     on=(paid(HostedCounters("power"), effect=damage("core", 1), starts="Hosted power counter"),))
+
+
+VIRGO = ice("Virgo", "Sentry - Tracer", faction="nbn", cost=4, strength=5, inf=2, text=(
+    "[sub] Trace[2]. If successful, give the Runner 1 tag. If your trace strength is 5 or greater, give the Runner 1 "
+    "tag.",), subs=(seq(trace(2, give_tags(1)), if_trace_strength_5(give_tags(1), "1 more tag")),))

@@ -7,6 +7,8 @@ from rulesdb.engine.cards.hooks import as_subroutine, constant, own_subroutines,
 from rulesdb.engine.cards.ice.common import _RESOLVING, ETR, ETR_SUB, _ice, protecting, rezzed_ice
 from rulesdb.engine.cards.primitives import (
     damage,
+    end_the_run_unless,
+    end_the_run_unless_pays,
     gain,
     lose,
     search_rd_to_hq,
@@ -19,6 +21,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.effects.costtypes import Clicks, SufferDamage, TrashInstalled
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.subroutines import GAINED
 
@@ -69,6 +72,10 @@ def _over_6(game, ctx) -> bool:
     return game.runner.credits <= 6
 
 
+def _odd_tokens(card) -> bool:
+    return card.counters.get("advancement", 0) % 2 == 1
+
+
 def _program_cannot_be_used(game, ctx) -> None:
     """Wendigo: the Corp chooses a program; the Runner cannot use it for the remainder of the run."""
     from rulesdb.engine.effects.common import lasting
@@ -94,7 +101,11 @@ WENDIGO = ice("Wendigo", "Code Gate - Morph", faction="weyland-consortium", cost
     "Wendigo can be advanced.",
     "While Wendigo has an odd number of advancement tokens on it, it gains barrier and loses code gate.",
     "[sub] Choose a program. The Runner cannot use the chosen program for the remainder of this run."),
-    subs=(_program_cannot_be_used,), advanceable=True, waits_for="constant abilities")
+    subs=(_program_cannot_be_used,), decisions=("Wendigo target",),
+    on=(constant("subtype-gain", lambda game, card, subject: int(subject[0] is card and subject[1] == "barrier"
+                                                                 and _odd_tokens(card)), starts="While"),
+        constant("subtype-loss", lambda game, card, subject: int(subject[0] is card and subject[1] == "code gate"
+                                                                 and _odd_tokens(card)), starts="While")))
 
 
 WHITESPACE = ice("Whitespace", "Code Gate", faction="neutral-corp", cost=2, strength=0, inf=0, text=(
@@ -155,3 +166,13 @@ WOODCUTTER = ice("Woodcutter", "Sentry - AP", faction="weyland-consortium", cost
     'on it.',),
     on=(own_subroutines(lambda game, card: card.counters.get("advancement", 0), "Do 1 net damage.", damage("net", 1),
                         starts="Woodcutter"),))
+
+
+WOTAN = ice("Wotan", "Barrier - Bioroid", faction="haas-bioroid", unique=True, cost=14, strength=10, inf=5, text=(
+    "[sub] End the run unless the Runner spends [click][click].", "[sub] End the run unless the Runner pays 3[c].",
+    "[sub] End the run unless the Runner trashes 1 installed program.",
+    "[sub] End the run unless the Runner suffers 1 core damage."),
+    subs=(end_the_run_unless("spend [click][click]", Clicks(2)), end_the_run_unless_pays(3),
+          end_the_run_unless("trash 1 installed program", TrashInstalled("program")),
+          end_the_run_unless("suffer 1 core damage", SufferDamage("core", 1))),
+    decisions=("Wotan choice", "Wotan cost"))

@@ -39,3 +39,9 @@ def _corp_ahead(game: Game, ctx) -> bool:
 IAIN_STIRLING = identity("Iain Stirling: Retired Spook", "Natural", faction="criminal", link=1, deck=45, limit=10,
                          text=("When your turn begins, gain 2[c] if the Corp has more scored agenda points than you.",),
                          on=(when_turn_begins(when(_corp_ahead, gain(2))),))
+
+
+INDUSTRIAL_GENOMICS = _corp("Industrial Genomics: Growing Solutions", "Division", "jinteki", [
+    "The trash cost of each card is increased by 1 for each facedown card in Archives."],
+    on=(constant("trash-cost", lambda game, card, subject: sum(1 for c in game.corp.discard if not c.faceup),
+                 starts="The trash cost"),), waits_for="")

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, place_adv
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.cards.shared import swap_two_installed_ice
 from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 
@@ -117,3 +118,28 @@ TENNIN_INSTITUTE = identity("Tennin Institute: The Secrets Within", "Division", 
                             on=(when_turn_begins(when(_no_successful_run_last_turn, place_advancement(
                                 1, where=lambda game, card: True, optional=True))),),
                             decisions=("Tennin Institute: The Secrets Within target",))
+
+
+def _first_ice_rez(game: Game, card, event) -> bool:
+    return event.subject.is_ice and first_each_turn(game, event,
+                                                    lambda g, e: e.subject is not None and e.subject.is_ice)
+
+
+def _another_copy_to_hq(game: Game, ctx: Ctx) -> None:
+    """The Foundry: another copy of the rezzed ice, if R&D has one, revealed and added to HQ; R&D is shuffled."""
+    title = ctx.event.subject.title
+    copy = next((c for c in game.corp.deck if c.title == title), None)
+    if copy is not None:
+        game.corp.deck.remove(copy)
+        game.corp.hand.append(game.change_zone(copy, "hq"))
+        revealed(game, "corp", 1)
+    game.rng.shuffle(game.corp.deck)
+    found = f"finds {title}, reveals it and adds it to HQ" if copy else f"finds no other copy of {title}"
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, {found}, and shuffles R&D.", cites.cr("rule_find"))
+
+
+THE_FOUNDRY = _corp("The Foundry: Refining the Process", "Division", "haas-bioroid", [
+    "The first time you rez a piece of ice each turn, you may search R&D for another copy of that ice, reveal it, and "
+    "add it to HQ. Shuffle R&D."],
+    on=(whenever("rezzed", _another_copy_to_hq, _first_ice_rez, starts="The first", optional="use The Foundry"),),
+    decisions=("use The Foundry",), waits_for="")

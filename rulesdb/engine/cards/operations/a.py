@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play, whenever
 from rulesdb.engine.cards.operations.common import TRANSACTION, corp_may_pay, runner_loses_allotted_click, threat
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     corp_installs,
     damage,
     draw,
@@ -122,3 +123,51 @@ def _any_card_to_hq(game: Game, ctx) -> None:
 AGGRESSIVE_NEGOTIATION = operation("Aggressive Negotiation", "", faction="weyland-consortium", cost=1, inf=1, text=(
     "Play only if you scored an agenda this turn.", "Search R&D for 1 card and add it to HQ. Shuffle R&D."),
     playable=_scored_this_turn, on_play=on_play(_any_card_to_hq), decisions=("Aggressive Negotiation target",))
+
+
+class _WhileResolving:
+    """A duration that lasts while an ability is resolving ("ignoring any additional costs" as it plays them)."""
+
+    def __init__(self) -> None:
+        self.ended = False
+
+
+def _play_operations_from_the_top_3(game: Game, ctx: Ctx) -> None:
+    """Accelerated Diagnostics: the Corp looks at the top 3 cards of R&D and plays any operations among them, one at a
+    time and in the order it names ("Accelerated Diagnostics play", or `no`), paying their play costs but not their
+    additional costs; the unplayed cards it looked at are then trashed."""
+    from rulesdb.engine.effects.pile_trash import pile_trashed
+    from rulesdb.engine.state.events import Lasting
+    from rulesdb.engine.turns.actions import IGNORE_ADDITIONAL_PLAY_COSTS, Action, play_card
+    looked = game.corp.deck[:3]
+    game.trace.add(f"{ctx.by}: the Corp looks at the top {len(looked)} card(s) of R&D: "
+                   f"{', '.join(c.title for c in looked) or 'none'}.",
+                   cites.cr("rule_look_reveal_expose_access_distinct"))
+    while_resolving = _WhileResolving()
+    game.effects.append(Lasting(IGNORE_ADDITIONAL_PLAY_COSTS, lambda g, c, played: any(played is o for o in looked),
+                                "Accelerated Diagnostics: ignoring any additional costs", "resolution",
+                                while_resolving, ctx.by))
+    try:
+        while not game.over:
+            left = [c for c in looked if any(c is o for o in game.corp.deck) and c.card.facts.type == "operation"]
+            titles = list(dict.fromkeys(c.title for c in left))
+            choice = game.decider.ask("Accelerated Diagnostics play", [*titles, "no"], "Corp") if titles else "no"
+            if choice == "no":
+                break
+            card = next(c for c in left if c.title == choice)
+            game.corp.deck[:] = [card, *(c for c in game.corp.deck if c is not card)]  # the one named, played from R&D
+            play_card(game, Action("corp", "play", f"play {choice}", 0, card=choice), game.corp.deck)
+    finally:
+        while_resolving.ended = True
+    rest = [c for c in looked if any(c is o for o in game.corp.deck)]
+    for card in rest:
+        game.corp.deck.remove(card)
+        game.corp.discard.append(game.change_zone(card, "archives"))
+    game.trace.add(f"{ctx.by}: the Corp trashes the {len(rest)} unplayed card(s) it looked at.", cites.TRASH)
+    pile_trashed(game, "rd", rest, "corp")
+
+
+ACCELERATED_DIAGNOSTICS = operation("Accelerated Diagnostics", "", faction="haas-bioroid", cost=1, inf=1, text=(
+    "Look at the top 3 cards of R&D. If any of those cards are operations, you may play them (paying their play cost), "
+    "ignoring any additional costs. Trash the rest of the unplayed cards you looked at.",),
+    on_play=on_play(_play_operations_from_the_top_3), decisions=("Accelerated Diagnostics play",))

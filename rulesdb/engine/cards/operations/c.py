@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play, whenever
+from rulesdb.engine.cards.hooks import constant, on_play, whenever
 from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -15,11 +15,12 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     lose,
     psi_game,
+    purge_virus_counters,
     runner_chooses,
     seq,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.cards.shared import from_archives_to_hq
+from rulesdb.engine.cards.shared import from_archives_to_hq, shuffle_into_rd
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
@@ -123,3 +124,23 @@ CEREBRAL_CAST = operation("Cerebral Cast", "Gray Ops - Psi", faction="jinteki", 
     playable=runner_ran_last_turn(successful=True),
     on_play=on_play(psi_game(runner_chooses({"suffer 1 core damage": damage("core", 1), "take 1 tag": give_tags(1)}))),
     decisions=("Cerebral Cast choice",))
+
+
+def _shuffle_hq_into_rd(game: Game, ctx: Ctx) -> None:
+    shuffle_into_rd(game, ctx, list(game.corp.hand), game.corp.hand, "HQ")
+
+
+CORPORATE_SHUFFLE = operation("Corporate Shuffle", "Double", faction="nbn", cost=0, inf=2, text=(
+    "As an additional cost to play this operation, spend [click].", "Shuffle all cards in HQ into R&D. Draw 5 cards."),
+    play_costs=(Clicks(1),), on_play=on_play(seq(_shuffle_hq_into_rd, draw(5))))
+
+
+CYBERDEX_TRIAL = operation("Cyberdex Trial", "", faction="neutral-corp", cost=0, inf=0, text=("Purge virus counters.",),
+                           on_play=on_play(purge_virus_counters))
+
+
+CEREBRAL_STATIC = operation("Cerebral Static", "Current", faction="jinteki", cost=2, inf=2, text=(
+    "This operation is not trashed until another current is played or an agenda is stolen.",
+    "The Runner's identity loses its printed abilities."),
+    on=(constant("identities-lose-abilities", lambda game, card, identity: identity.owner == "runner",
+                 starts="The Runner's identity"),))

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.operations.common import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    bad_publicity,
     damage,
     end_action_phase,
     end_the_run,
@@ -25,10 +26,10 @@ from rulesdb.engine.cards.primitives import (
     trace,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.cards.shared import trash_one_from_hand
+from rulesdb.engine.cards.shared import resource_to_top_of_stack, trash_one_from_hand
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import runner_ran_last_turn
+from rulesdb.engine.state.lastturn import happened, runner_ran_last_turn, runners_last_turn
 
 
 def _hansei(game: Game, ctx: Ctx) -> None:
@@ -80,3 +81,20 @@ HYOUBU_PRECOG_MANIFOLD = operation("Hyoubu Precog Manifold", "Lockdown - Psi", f
     "0–2[c]. Then each player reveals and spends their bid.)</em> If the bids differ, end the run."),
     playable=no_active_lockdown, on_play=on_play(_choose_a_server),
     on=(whenever("successful", psi_game(end_the_run), _on_chosen_server, starts="Whenever"),))
+
+
+def _runner_installed_a_resource_last_turn(game: Game, card) -> str:
+    """"Play only if the Runner installed a resource during their last turn", from the game's history."""
+    last = runners_last_turn(game)
+    if last < 1:
+        return ("it needs to know whether the Runner installed a resource during their last turn, which came before "
+                "the scenario began, so the engine cannot know (play a Runner turn first)")
+    installed = [c for c in happened(game, last, "install", owner="runner") if c.card.facts.type == "resource"]
+    return "" if installed else "the Runner did not install a resource during their last turn"
+
+
+HELLION_ALPHA_TEST = operation("Hellion Alpha Test", "Black Ops", faction="haas-bioroid", cost=1, inf=3, text=(
+    "Play only if the Runner installed a resource during their last turn.",
+    "Trace[2]. If successful, add 1 installed resource to the top of the stack. If unsuccessful, take 1 bad "
+    "publicity."), playable=_runner_installed_a_resource_last_turn,
+    on_play=on_play(trace(2, resource_to_top_of_stack, bad_publicity(1))), decisions=("Hellion Alpha Test target",))

@@ -6,11 +6,18 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    bad_publicity,
+    corp_installs,
     end_action_phase,
     gain,
+    installs_asked,
     seq,
+    trace,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.reveals import reveal_the_grip
+from rulesdb.engine.cards.shared import pick_cards
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
 IPO = operation("IPO", "Terminal - Transaction", faction="neutral-corp", cost=8, inf=0, text=(
@@ -54,3 +61,33 @@ IP_ENFORCEMENT = operation("IP Enforcement", "Gray Ops", faction="nbn", cost=Non
     "still tagged, place 1 advancement counter on that agenda."), x_cost=True,
     x_limit=lambda game, card: game.runner.tags, on_play=on_play(_ip_enforcement),
     decisions=("IP Enforcement install where",))
+
+
+INTERNS = operation("Interns", "Double", faction="neutral-corp", cost=0, inf=0, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Install a non-operation card from Archives or HQ, ignoring the install cost."),
+    play_costs=(Clicks(1),), on_play=on_play(corp_installs("archives", "hq", ignore_cost=True, optional=False)),
+    decisions=installs_asked("Interns"))
+
+
+def _trash_up_to_x_revealed(game: Game, ctx: Ctx) -> None:
+    """Invasion of Privacy: X is how far the trace strength exceeded the link strength; the Corp names up to X
+    resources and events of the revealed grip ("Invasion of Privacy target"), trashed together."""
+    from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+    x = game.last_trace["strength"] - game.last_trace["link"]
+    grip = [c for c in reveal_the_grip(game, ctx) if c.card.facts.type in ("resource", "event")]
+    picked = pick_cards(game, "Invasion of Privacy target", grip, "the revealed resources and events", most=x)
+    for card in picked:
+        game.runner.hand.remove(card)
+        game.runner.discard.append(game.change_zone(card, "heap"))
+    game.trace.add(f"{ctx.by}: X is {x}; the Corp trashes {', '.join(c.title for c in picked) or 'nothing'} from the "
+                   "grip.", cites.TRASH)
+    grip_or_stack_trashed(game, game.runner.discard[len(game.runner.discard) - len(picked):], "grip")
+
+
+INVASION_OF_PRIVACY = operation("Invasion of Privacy", "Double - Gray Ops", faction="nbn", cost=2, inf=3, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Trace[2]. If successful, reveal the grip. Trash up to X resources and/or events revealed this way, where X is "
+    "equal to the amount by which your trace strength exceeded the Runner's link strength. If unsuccessful, take 1 "
+    "bad publicity."), play_costs=(Clicks(1),), on_play=on_play(trace(2, _trash_up_to_x_revealed, bad_publicity(1))),
+    decisions=("Invasion of Privacy target",))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks import on_play, whenever
 from rulesdb.engine.cards.operations.common import (
     _install_from_hq,
     _three_advancement_counters,
@@ -23,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import hq_to_top_of_rd
+from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
@@ -142,3 +143,10 @@ MIDSEASON_REPLACEMENTS = operation("Midseason Replacements", "", faction="nbn", 
 MEDICAL_RESEARCH_FUNDRAISER = operation("Medical Research Fundraiser", "Transaction", faction="jinteki", cost=3, inf=1,
                                         text=("Gain 8[c]. The Runner gains 3[c].",),
                                         on_play=on_play(seq(gain(8), gain(3, "runner"))))
+
+
+MANHUNT = operation("Manhunt", "Current", faction="nbn", cost=3, inf=3, text=(
+    "This card is not trashed until another current is played or an agenda is stolen.",
+    "The first time the Runner makes a successful run each turn, Trace[2]. If successful, give the Runner 1 tag."),
+    on=(whenever("successful", trace(2, give_tags(1)), lambda game, card, event: first_successful_run(game),
+                 starts="The first time"),))

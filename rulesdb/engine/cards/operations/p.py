@@ -5,7 +5,7 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play, paid
+from rulesdb.engine.cards.hooks import constant, on_play, paid, whenever
 from rulesdb.engine.cards.operations.common import (
     TRANSACTION,
     _install_from_hq,
@@ -19,6 +19,7 @@ from rulesdb.engine.cards.operations.common import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
+    choose,
     corp_installs,
     damage,
     draw,
@@ -30,6 +31,7 @@ from rulesdb.engine.cards.primitives import (
     trace,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
@@ -211,3 +213,45 @@ POWER_GRID_OVERLOAD = operation("Power Grid Overload", "", faction="weyland-cons
     "to the amount by which your trace strength exceeded the Runner's link strength."),
     playable=runner_ran_last_turn(successful=True), on_play=on_play(trace(2, _hardware_up_to_margin)),
     decisions=("Power Grid Overload target",))
+
+
+def _power_shutdown(game: Game, ctx: Ctx) -> None:
+    """Power Shutdown: the Corp trashes X cards from the top of R&D ("Power Shutdown X"); the Runner then trashes an
+    installed program or piece of hardware with an install cost of X or less ("Power Shutdown target")."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.pile_trash import pile_trashed
+    x = ask_number(game, "Power Shutdown X", len(game.corp.deck), "Corp", "cards to trash from R&D")
+    top = game.corp.deck[:x]
+    del game.corp.deck[:x]
+    game.corp.discard += [game.change_zone(c, "archives") for c in top]
+    game.trace.add(f"{ctx.by}: the Corp trashes {x} card(s) from the top of R&D.", cites.TRASH)
+    pile_trashed(game, "rd", game.corp.discard[len(game.corp.discard) - x:] if x else [], "corp")
+    found = [o for o in game.runner.play if not o.facedown and o.card.facts.type in ("program", "hardware")
+             and (o.card.facts.cost or 0) <= x]
+    card = choose(game, ctx, found, "Runner", f"the Runner has no program or hardware with an install cost of {x} or "
+                  "less", cites.TRASH)
+    if card is not None:
+        trash(game, card, ctx.by, who="runner")
+
+
+POWER_SHUTDOWN = operation("Power Shutdown", "Gray Ops", faction="weyland-consortium", cost=1, inf=2, text=(
+    "Play only if the Runner made a run during their last turn.",
+    "Trash any number of cards from the top of R&D. The Runner trashes an installed program or piece of hardware "
+    "with an install cost equal to or less than the number of cards you trashed this way."),
+    playable=runner_ran_last_turn(), on_play=on_play(_power_shutdown), decisions=("Power Shutdown X",
+                                                                                    "Power Shutdown target"))
+
+
+PAYWALL_IMPLEMENTATION = operation("Paywall Implementation", "Current - Transaction", faction="weyland-consortium",
+                                   cost=0, inf=2, text=(
+                                       "This card is not trashed until another current is played or an agenda is "
+                                       "stolen.", "Gain 1[c] whenever the Runner makes a successful run."),
+                                   on=(whenever("successful", gain(1), starts="Gain 1[c]"),))
+
+
+def _1_per_rezzed_ice(game: Game, ctx: Ctx) -> None:
+    gain(sum(1 for o in game.installed() if o.is_ice and o.rezzed))(game, ctx)
+
+
+PEAK_EFFICIENCY = operation("Peak Efficiency", "", faction="haas-bioroid", cost=1, inf=1, text=(
+    "Gain 1[c] for each rezzed piece of ice.",), on_play=on_play(_1_per_rezzed_ice))

@@ -26,11 +26,14 @@ from rulesdb.engine.cards.primitives import (
     gain_clicks,
     give_tags,
     installs_asked,
+    place_advancement,
+    rez_ignoring_costs,
     seq,
     trace,
     when,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.effects.pile_trash import pile_trashed
@@ -358,3 +361,51 @@ SUCCESSFUL_DEMONSTRATION = operation("Successful Demonstration", "Transaction", 
                                      text=("Play only if the Runner made an unsuccessful run during their last turn.",
                                            "Gain 7[c]."),
                                      playable=runner_ran_last_turn(unsuccessful=True), on_play=on_play(gain(7)))
+
+
+def _up_to_2_advancement_tokens(game: Game, ctx: Ctx) -> None:
+    """Shipment from SanSan: the Corp names how many (0 to 2, "Shipment from SanSan X"), then the card."""
+    x = ask_number(game, "Shipment from SanSan X", 2, "Corp", "advancement tokens to place")
+    if x:
+        place_advancement(x)(game, ctx)
+
+
+SHIPMENT_FROM_SANSAN = operation("Shipment from SanSan", "Double", faction="nbn", cost=0, inf=1, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Place up to 2 advancement tokens on a card that can be advanced."),
+    play_costs=(Clicks(1),), on_play=on_play(_up_to_2_advancement_tokens),
+    decisions=("Shipment from SanSan X", "Shipment from SanSan target"))
+
+
+def _connection_unless_a_tag(game: Game, ctx: Ctx) -> None:
+    """Snatch and Grab: the Corp names a connection ("Snatch and Grab target"); the Runner may take 1 tag to prevent
+    the trash ("Snatch and Grab choice")."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.costtypes import TakeTag
+    found = [o for o in game.runner.play if not o.facedown and game.has_subtype(o, "connection")]
+    card = choose(game, ctx, found, "Corp", "the Runner has no installed connection", cites.TRASH)
+    if card is None:
+        return
+    if game.decider.ask("Snatch and Grab choice", ["take 1 tag", "no"], "Runner") == "take 1 tag":
+        TakeTag(1).pay(game, "runner", ctx.source)
+        game.trace.add(f"{ctx.by}: the Runner takes 1 tag to prevent {card.title} from being trashed.",
+                       cites.C_PREVENT)
+        return
+    trash(game, card, ctx.by, who="corp")
+
+
+SNATCH_AND_GRAB = operation("Snatch and Grab", "Gray Ops", faction="neutral-corp", cost=0, inf=0, text=(
+    "Trace[3]. If successful, trash 1 connection. The Runner can take 1 tag to prevent this.",),
+    on_play=on_play(trace(3, _connection_unless_a_tag)), decisions=("Snatch and Grab target", "Snatch and Grab choice"))
+
+
+def _rez_one_per_tag(game: Game, ctx: Ctx) -> None:
+    """Shoot the Moon: 1 piece of ice rezzed, ignoring all costs, for each tag ("Shoot the Moon target", each time)."""
+    for _ in range(game.runner.tags):
+        rez_ignoring_costs("ice", optional=False)(game, ctx)
+
+
+SHOOT_THE_MOON = operation("Shoot the Moon", "Double", faction="nbn", cost=3, inf=2, text=(
+    "As an additional cost to play this operation, spend [click].",
+    "Rez 1 piece of ice for each tag the Runner has, ignoring all costs."), play_costs=(Clicks(1),),
+    on_play=on_play(_rez_one_per_tag), decisions=("Shoot the Moon target",))

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
+    gain,
     lose,
     place_counters,
 )
@@ -171,3 +172,30 @@ AUDREY_V2 = _breaker("Audrey v2", "AI - Virus", faction="anarch", cost=3, streng
 ALIAS = _breaker("Alias", "Killer", faction="criminal", cost=3, strength=1, inf=2, mu=1, text=(
     "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +3 strength.", NO_REMOTE_INTERFACE),
     breaker=breaks("sentry", 1, boost=2, amount=3, usable=not_interfacing_a_remote))
+
+
+def _interfaces_only_at(where: str):
+    """Alpha, Omega: "can only interface with the outermost (innermost) piece of ice protecting a server"."""
+    def forbids(game, card, subject) -> bool:
+        ice, breaker = subject
+        place = game.locate(ice)
+        if breaker is not card or place is None or place[1] != "ice":
+            return breaker is card
+        return place[2] != (0 if where == "outermost" else len(place[0].ice) - 1)
+    return forbids
+
+
+ALPHA = _breaker("Alpha", "AI", faction="shaper", cost=7, strength=1, inf=3, mu=1, text=(
+    "Interface → 1[c]: Break 1 subroutine.", "1[c]: +1 strength.",
+    "This program can only interface with the outermost piece of ice protecting a server."),
+    breaker=breaks(None, 1, boost=1),
+    on=(constant("cannot-break", _interfaces_only_at("outermost"), starts="This program can only"),))
+
+
+def _jacked_out(game: Game, card, event) -> bool:
+    return game.run is not None and game.run.record.get("ended_by") == "the Runner jacking out"
+
+
+AU_REVOIR = program("Au Revoir", "", faction="criminal", cost=1, inf=2, mu=1,
+                    text=("Gain 1[c] whenever you jack out.",),
+                    on=(whenever("run-ends", gain(1), _jacked_out, starts="Gain 1[c]"),))

@@ -19,9 +19,9 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
 )
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, not_interfacing_a_remote
-from rulesdb.engine.effects.costtypes import Credits, HostedCounters
-from rulesdb.engine.state.game import Game
+from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, caissa_move, not_interfacing_a_remote
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
+from rulesdb.engine.state.game import CENTRAL, Game
 from rulesdb.engine.state.subroutines import of_encounter
 
 
@@ -151,3 +151,20 @@ BUG = program("Bug", "", faction="criminal", cost=0, inf=1, mu=1, text=(
     "Whenever the Corp draws a card, you may pay 2[c] to reveal that card."),
     playable=_hq_run_this_turn, on=(whenever("drawn", _may_reveal_each_drawn_card, _corp_drew, starts="Whenever"),),
     decisions=("Bug choice",))
+
+
+def _central_to_remote_and_back(game, bishop, ice) -> bool:
+    """Bishop on ice protecting a central server moves only to ice protecting a remote server, and the reverse."""
+    if bishop.host is None or not bishop.host.is_ice:
+        return True
+    return (game.locate(bishop.host)[0].name in CENTRAL) != (game.locate(ice)[0].name in CENTRAL)
+
+
+BISHOP = program("Bishop", "Caïssa - Trojan", faction="anarch", cost=0, inf=2, mu=1, text=(
+    "Host ice gets -2 strength.", "[click]: Host this program on a piece of ice that is not hosting a Caïssa program.",
+    "If this program is hosted on ice protecting a central server, its [click] ability can only be used to host it on "
+    "ice protecting a remote server. If this program is hosted on ice protecting a remote server, its [click] ability "
+    "can only be used to host it on ice protecting a central server."),
+    on=(constant("ice-strength", lambda game, card, ice: -2 if ice is card.host else 0, starts="Host ice"),
+        paid(Clicks(1), effect=caissa_move(_central_to_remote_and_back), starts="[click]")),
+    decisions=("Bishop target",))

@@ -23,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
     CENTRAL,
     Ctx,
     choose,
+    draw,
     gain,
     place_counters,
     runner_chooses,
@@ -387,3 +388,21 @@ CYBER_CYPHER = _breaker("Cyber-Cypher", "Decoder", faction="shaper", cost=2, str
     "Interface → 1[c]: Break 1 code gate subroutine.", "1[c]: +1 strength."),
     breaker=breaks("code gate", 1, boost=1, usable=_running_the_chosen_server), on_install=on_install(_choose_a_server),
     decisions=("Cyber-Cypher choice",))
+
+
+def _cerberus(title: str, subtype: str, breaks_what: str, faction: str, strength: int):
+    """Cerberus "Cuj.0" H3 and "Rex" H2: loaded with 4 power counters; each breaks up to 2 subroutines for 1."""
+    return _breaker(title, subtype, faction=faction, cost=3, strength=strength, inf=3, mu=1, text=(
+        "When you install this program, place 4 power counters on it.",
+        f"Interface → Hosted power counter: Break up to 2 {breaks_what} subroutines.", "1[c]: +1 strength."),
+        breaker=breaks(breaks_what, 0, boost=1, up_to=2, costs=(HostedCounters("power", 1),)),
+        on_install=on_install(place_counters("power", 4)))
+
+
+CERBERUS_CUJ = _cerberus('Cerberus "Cuj.0" H3', "Killer", "sentry", "anarch", 0)
+CERBERUS_REX = _cerberus('Cerberus "Rex" H2', "Decoder", "code gate", "criminal", 1)
+
+
+COLLECTIVE_CONSCIOUSNESS = program("Collective Consciousness", "", faction="shaper", cost=2, inf=2, mu=2, text=(
+    "Draw 1 card whenever the Corp rezzes a piece of ice.",),
+    on=(whenever("rezzed", draw(1), lambda game, card, event: event.subject.is_ice, starts="Draw 1"),))

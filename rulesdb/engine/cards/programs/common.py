@@ -75,3 +75,57 @@ def not_interfacing_a_remote(game, card) -> bool:
     enc = game.encounter
     place = game.locate(enc.ice) if enc is not None else None
     return place is not None and place[0].name in CENTRAL
+
+
+def runner_trashes_from_rd(game, ctx, card) -> None:
+    """The Runner trashes `card`, seen in R&D (revealed or looked at: Stargate, Keyhole), to Archives faceup
+    (cr/rule_archives_faceup_facedown): reported as a trash from R&D by the Runner and as a trash of a Corp card."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects.pile_trash import pile_trashed
+    from rulesdb.engine.state.events import Event, emit
+    game.corp.deck.remove(card)
+    trashed = game.change_zone(card, "archives")
+    trashed.faceup = True
+    game.corp.discard.append(trashed)
+    pile_trashed(game, "rd", [card], "runner")
+    game.log["trashed"].append(card.title)
+    game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from R&D.", cites.TRASH, key=True)
+    emit(game, Event("trashed", card, {"by": "runner", "installed": False}))
+
+
+# --- Caïssa programs (Bishop, Knight, Rook): hosted on ice by their own [click] ability -----------------------------
+def position_from_inside(game, ice) -> tuple:
+    """The server `ice` protects and its position counted from the innermost ice (cr/rule_count_positions)."""
+    server, _, i = game.locate(ice)
+    return server, len(server.ice) - 1 - i
+
+
+def caissa_move(allowed, *, not_on_caissa: bool = True):
+    """"[click]: Host this program on a piece of ice that is not hosting a Caïssa program" (`not_on_caissa`), where
+    `allowed(game, program, ice)` says its own restriction: the Runner names the ice ("<card> target": "<server>:
+    <ice>"); the program stays installed, the same object, on its new host."""
+    def resolve(game, ctx) -> None:
+        from rulesdb.engine import cites
+        program = ctx.source
+        targets = [o for o in game.installed() if o.is_ice and o is not program.host and allowed(game, program, o)
+                   and not (not_on_caissa and any(h.card.facts.has("caïssa") for h in o.hosted))]
+        names = [f"{game.locate(o)[0].name}: {o.title}" for o in targets]
+        if not names:
+            game.trace.add(f"{ctx.by}: there is no piece of ice {program.title} can be hosted on.", cites.C_HOST)
+            return
+        host_program_on(game, program, targets[names.index(game.decider.ask(f"{program.title} target", names,
+                                                                               "Runner"))], ctx.by)
+    return resolve
+
+
+def host_program_on(game, program, ice, by: str) -> None:
+    """An installed program moves onto `ice`, staying installed: the same object (cr/rule_host_via_install)."""
+    from rulesdb.engine import cites
+    if program.host is not None:
+        program.host.hosted = [o for o in program.host.hosted if o is not program]
+    else:
+        game.runner.play = [o for o in game.runner.play if o is not program]
+    program.host = ice
+    ice.hosted.append(program)
+    game.trace.add(f"{by}: {program.title} is now hosted on {ice.title} protecting {game.locate(ice)[0].name}; "
+                   "it stays installed, so it is the same object.", cites.C_HOST, key=True)

@@ -144,3 +144,15 @@ DEEP_THOUGHT = program("Deep Thought", "Virus", faction="shaper", cost=1, inf=2,
     on=(when_successful_run(place_counters("virus", 1), server="R&D", starts="Whenever"),
         whenever("turn-begins", _look_at_top_of_rd, _three_counters_as_turn_begins, starts="If there are",
                  structure="turn", optional="use Deep Thought")))
+
+
+def _encountering_strength_5(game, card) -> bool:
+    enc = game.encounter
+    return enc is not None and not enc.ended and game.ice_strength(enc.ice) >= 5
+
+
+D4V1D = program("D4v1d", "", faction="anarch", cost=3, inf=4, mu=1, text=(
+    "Place 3 power counters on D4v1d when it is installed.",
+    "Hosted power counter: Break ice subroutine on a piece of ice that has a strength of 5 or greater."),
+    breaker=breaks(None, 0, costs=(HostedCounters("power", 1),), usable=_encountering_strength_5),
+    on_install=on_install(place_counters("power", 3)))

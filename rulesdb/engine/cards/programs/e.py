@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
+    instead_of_breaching,
     on_rezzed_ice,
+    paid,
+    run_event,
 )
+from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _installed_this_turn, _mark_installed_this_turn
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.game import Game
 
 
 def _per_icebreaker(game, card, breaker) -> int:
@@ -38,3 +46,20 @@ EULER = _breaker("Euler", "Decoder", faction="shaper", cost=2, strength=2, inf=3
     "Interface → 2[c]: Break up to 2 code gate subroutines.", "1[c]: +1 strength."),
     breaker=breaks("code gate", 0, boost=1, usable=_installed_this_turn, also=(breaks("code gate", 2, up_to=2),)),
     on_install=_mark_installed_this_turn)
+
+
+def _reveal_hq(game: Game, ctx: Ctx) -> None:
+    hq = game.corp.hand
+    game.trace.add(f"{ctx.by}: all cards in HQ are revealed: {', '.join(c.title for c in hq) or 'none'}.",
+                   cites.cr("rule_reveal"))
+    revealed(game, "runner", len(hq))
+
+
+def _analyzer_run(game: Game, ctx: Ctx) -> None:
+    run_event(instead_of_breaching("HQ", _reveal_hq, "Expert Schedule Analyzer", starts="[click]"))(
+        game, ctx.source, "HQ")
+
+
+EXPERT_SCHEDULE_ANALYZER = program("Expert Schedule Analyzer", "", faction="criminal", cost=1, inf=2, mu=1, text=(
+    "[click]: Run HQ. If successful, instead of breaching HQ, you may reveal all cards in HQ.",),
+    on=(paid(Clicks(1), effect=_analyzer_run, starts="[click]"),))

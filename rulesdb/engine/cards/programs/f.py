@@ -127,3 +127,27 @@ FLUX_CAPACITOR = program("Flux Capacitor", "Trojan", faction="shaper", unique=Tr
     install_on=on_ice, on=(whenever("break", _flux_charge, _first_break_on_host, starts="The first",
                                     optional="use Flux Capacitor"),),
     decisions=("Flux Capacitor target",))
+
+
+def _passed_unrezzed_ice(game: Game, card, event) -> bool:
+    return event.subject.is_ice and not event.subject.rezzed and game.locate(event.subject) is not None
+
+
+def _trash_then_rez_or_to_hq(game: Game, ctx: Ctx) -> None:
+    """False Echo: trashed ("If you do"), then the Corp must rez the passed ice, paying its costs, or add it to HQ
+    ("False Echo choice"); unable to rez it, they add it to HQ."""
+    from rulesdb.engine.effects.common import to_hq, trash
+    from rulesdb.engine.timing.flow import offer_rez
+    ice = ctx.event.subject
+    if trash(game, ctx.source, ctx.by, who="runner") is None or game.locate(ice) is None or ice.rezzed:
+        return
+    choice = game.decider.ask("False Echo choice", ["rez it", "add it to HQ"], "Corp")
+    if choice == "rez it" and offer_rez(game, ice, forced=True):
+        return
+    to_hq(game, ice, ctx.by)
+
+
+FALSE_ECHO = program("False Echo", "", faction="shaper", cost=1, inf=2, mu=1, text=(
+    "Whenever you pass a piece of unrezzed ice, you may trash False Echo. If you do, the Corp must rez that ice or add "
+    "it to HQ.",), on=(whenever("pass", _trash_then_rez_or_to_hq, _passed_unrezzed_ice, starts="Whenever",
+                               optional="use False Echo"),), decisions=("use False Echo", "False Echo choice"))

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import breaks, on_install, paid
-from rulesdb.engine.cards.primitives import Ctx, draw
+from rulesdb.engine.cards.hooks import breaks, on_install, paid, whenever
+from rulesdb.engine.cards.primitives import Ctx, draw, place_counters
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
-from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import Breaker
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subroutines import of_encounter
@@ -83,3 +83,22 @@ GOURMAND = program("Gourmand", "", faction="anarch", cost=0, inf=2, mu=1, text=(
 GINGERBREAD = _breaker("Gingerbread", "", faction="criminal", cost=2, strength=2, inf=2, mu=1, text=(
     "Interface → 1[c]: Break 1 tracer subroutine.", "2[c]: +3 strength."),
     breaker=breaks("tracer", 1, boost=2, amount=3))
+
+
+def _corp_basic_draw_or_credit(game: Game, card, event) -> bool:
+    """The Corp spent [click] on the basic action to draw 1 card or gain 1[c] (a card's ability is not one)."""
+    action = event.info.get("action")
+    return event.info.get("side") == "corp" and action is not None and action.verb in ("draw", "gain credit")
+
+
+def _credit_per_virus_counter(game: Game, ctx: Ctx) -> None:
+    """Gorman Drip v1: its counters as it was last in play, before its own [trash] cost took it away."""
+    from rulesdb.engine.cards.primitives import gain
+    gain(ctx.source.counters.get("virus", 0))(game, ctx)
+
+
+GORMAN_DRIP = program("Gorman Drip v1", "Virus", faction="criminal", cost=1, inf=1, mu=1, text=(
+    "Whenever the Corp spends a [click] to draw 1 card or gain 1[c] (not through a card ability), place 1 virus "
+    "counter on Gorman Drip v1.", "[click], [trash]: Gain 1[c] for each virus counter on Gorman Drip v1."),
+    on=(whenever("clicks-spent", place_counters("virus", 1), _corp_basic_draw_or_credit, starts="Whenever"),
+        paid(Clicks(1), TrashSelf(), effect=_credit_per_virus_counter, starts="[click], [trash]")))

@@ -8,8 +8,10 @@ from rulesdb.engine.cards.hooks import (
     on_install,
     paid,
     when_passed_after_fully_breaking,
+    when_turn_begins,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
     choose,
     place_counters,
     trash_accessed_card,
@@ -17,7 +19,8 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.common import swap_ice
-from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
+from rulesdb.engine.state.game import Game
 
 
 def _swap_passed_ice(game, ctx) -> None:
@@ -50,3 +53,22 @@ INVERSIFICATOR = _breaker("Inversificator", "Decoder", faction="shaper", cost=6,
 INTI = _breaker("Inti", "Fracter", faction="shaper", cost=0, strength=1, inf=1, mu=1, text=(
     "Interface → 1[c]: Break 1 barrier subroutine.", "2[c]: +1 strength for the remainder of this run."),
     breaker=breaks("barrier", 1, boost=2, lasting="run"))
+
+
+def _move_virus_counters(game: Game, ctx: Ctx) -> None:
+    """Incubator: its virus counters, as it had them before its own [trash] cost, go onto another installed virus
+    program ("Incubator target")."""
+    from rulesdb.engine.effects.common import add_counters
+    n = ctx.source.counters.get("virus", 0)
+    found = [o for o in game.runner.play if o.card.facts.type == "program" and game.has_subtype(o, "virus")]
+    target = choose(game, ctx, found, "Runner", "there is no other installed virus program", cites.C_COUNTERS)
+    if target is not None and n:
+        add_counters(game, target, "virus", n, ctx.by)
+
+
+INCUBATOR = program("Incubator", "Virus", faction="anarch", cost=3, inf=3, mu=1, text=(
+    "When your turn begins, place 1 virus counter on Incubator.",
+    "[click], [trash]: Move all virus counters from Incubator to another installed virus program."),
+    on=(when_turn_begins(place_counters("virus", 1)),
+        paid(Clicks(1), TrashSelf(), effect=_move_virus_counters, starts="[click], [trash]")),
+    decisions=("Incubator target",))

@@ -126,3 +126,8 @@ LIVING_MURAL = _breaker("Living Mural", "Killer - Trojan", faction="shaper", cos
     "Interface → 1[c]: Break 1 subroutine on a sentry protecting this server.", "1[c]: +2 strength."),
     breaker=breaks("sentry", 1, boost=1, amount=2, usable=_sentry_protecting_this_server),
     install_on=on_ice, on_install=on_install(_mural_installed))
+
+
+LEVIATHAN = _breaker("Leviathan", "Decoder", faction="criminal", cost=6, strength=3, inf=2, mu=1, text=(
+    "Interface → 3[c]: Break up to 3 code gate subroutines.", "3[c]: +5 strength."),
+    breaker=breaks("code gate", 3, boost=3, amount=5, up_to=3))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import breaks, on_install, when_fully_breaks
+from rulesdb.engine.cards.hooks import breaks, constant, on_install, when_fully_breaks
 from rulesdb.engine.cards.primitives import Ctx, place_counters, unused_memory
+from rulesdb.engine.cards.printed import program
+from rulesdb.engine.cards.programs.a import _interfaces_only_at
 from rulesdb.engine.cards.programs.common import _breaker, _three_virtual_resources
 from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game
@@ -39,3 +41,17 @@ OVERMIND = _breaker("Overmind", "AI", faction="neutral-runner", cost=4, strength
     "program's MU cost applies.)</em>", "Interface → Hosted power counter: Break 1 subroutine.", "1[c]: +1 strength."),
     breaker=breaks(None, 0, boost=1, costs=(HostedCounters("power"),)),
     on_install=on_install(_a_power_counter_per_unused_mu))
+
+
+OMEGA = _breaker("Omega", "AI", faction="shaper", cost=7, strength=1, inf=3, mu=1, text=(
+    "Interface → 1[c]: Break 1 subroutine.", "1[c]: +1 strength.",
+    "This program can only interface with the innermost piece of ice protecting a server."),
+    breaker=breaks(None, 1, boost=1),
+    on=(constant("cannot-break", _interfaces_only_at("innermost"), starts="This program can only"),))
+
+
+ORIGAMI = program("Origami", "", faction="anarch", cost=0, inf=2, mu=1, text=(
+    "Your maximum hand size is increased by 1 for each copy of Origami installed.",),
+    on=(constant("hand-size", lambda game, card, side: sum(1 for o in game.runner.play if o.title == "Origami"
+                                                           and not o.facedown) if side == "runner" else 0,
+                 starts="Your maximum"),))

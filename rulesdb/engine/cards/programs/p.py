@@ -15,6 +15,8 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
     gain_clicks,
     place_counters,
     runner_chooses,
@@ -29,11 +31,14 @@ from rulesdb.engine.cards.programs.common import (
     _mark_installed_this_turn,
     _trash_weak_host,
     _weaker_host,
+    caissa_move,
+    host_program_on,
     not_interfacing_a_remote,
 )
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
+from rulesdb.engine.state.game import CENTRAL, Game
 
 
 def _per_power_counter(game, card, breaker) -> int:
@@ -291,3 +296,81 @@ PHYSARUM_ENTANGLER = program("Physarum Entangler", "Virus - Trojan", faction="cr
 PASSPORT = _breaker("Passport", "Decoder", faction="criminal", cost=1, strength=2, inf=2, mu=1, text=(
     "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength.", NO_REMOTE_INTERFACE),
     breaker=breaks("code gate", 1, boost=2, amount=2, usable=not_interfacing_a_remote))
+
+
+class _UntilTheNextRunThisTurnEnds:
+    """The duration "until the end of the next run this turn": over once a run begun after it was created has
+    ended, or with the turn (cr/sec_lingering_effects)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game, self.turn, self.runs_before = game, game.turn, len(game.runs)
+
+    @property
+    def ended(self) -> bool:
+        game = self.game
+        if game.turn is not self.turn or self.turn.ended:
+            return True
+        if len(game.runs) <= self.runs_before:
+            return False
+        run = game.run
+        return not (run is not None and run.record is game.runs[self.runs_before] and not run.complete)
+
+
+def _ice_gains_a_subtype(game: Game, ctx: Ctx) -> None:
+    """Paintbrush: a rezzed piece of ice ("Paintbrush target") gains the subtype the Runner names ("Paintbrush
+    choice") until the end of the next run this turn."""
+    from rulesdb.engine.state.events import Lasting
+    found = [o for o in game.installed() if o.is_ice and o.rezzed]
+    ice = choose(game, ctx, found, "Runner", "there is no rezzed ice", cites.C_LASTING)
+    if ice is None:
+        return
+    subtype = game.decider.ask("Paintbrush choice", ["sentry", "code gate", "barrier"], "Runner")
+    text = f"{ice.title} gains {subtype} until the end of the next run this turn."
+    game.effects.append(Lasting("subtype-gain", lambda g, c, subject: int(subject[0] is ice and subject[1] == subtype),
+                                text, "next run this turn", _UntilTheNextRunThisTurnEnds(game), ctx.by))
+    game.trace.add(f"{ctx.by}: \"{text}\"", cites.C_LASTING)
+
+
+PAINTBRUSH = program("Paintbrush", "", faction="shaper", cost=3, inf=4, mu=2, text=(
+    "[click]: Choose a rezzed piece of ice. That ice gains sentry, code gate or barrier until the end of the next run "
+    "this turn.",), on=(paid(Clicks(1), effect=_ice_gains_a_subtype, starts="[click]"),),
+    decisions=("Paintbrush target", "Paintbrush choice"))
+
+
+def _outermost_central(game: Game, pawn, ice) -> bool:
+    place = game.locate(ice)
+    return place is not None and place[0].name in CENTRAL and place[2] == 0
+
+
+def _next_inward_or_swap(game: Game, ctx: Ctx) -> None:
+    """Pawn: onto the next inward piece of ice; with none, trashed, and 1 other Caïssa program from the grip or heap
+    installed ignoring all costs ("Pawn target": "<title> (grip|heap)")."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.searches import install_found
+    pawn = ctx.source
+    server, _, i = game.locate(pawn.host)
+    if i + 1 < len(server.ice):
+        host_program_on(game, pawn, server.ice[i + 1], ctx.by)
+        return
+    game.trace.add(f"{ctx.by}: there is no next inward piece of ice.", cites.C_HOST)
+    trash(game, pawn, ctx.by, who="runner")
+    piles = (("grip", game.runner.hand), ("heap", game.runner.discard))
+    found = [(name, pile, c) for name, pile in piles for c in pile
+             if c.card.facts.type == "program" and c.card.facts.has("caïssa") and c.title != "Pawn"]
+    if not found:
+        game.trace.add(f"{ctx.by}: there is no other Caïssa program in the grip or heap.", cites.C_HOST)
+        return
+    names = [f"{c.title} ({name})" for name, _, c in found]
+    _, pile, card = found[names.index(game.decider.ask("Pawn target", names, "Runner"))]
+    pile.remove(card)
+    install_found(game, card, ctx.by, ignore_costs=True, origin="heap" if pile is game.runner.discard else "grip")
+
+
+PAWN = program("Pawn", "Caïssa - Trojan", faction="anarch", cost=0, inf=1, mu=0, text=(
+    "[click]: Host this program on the outermost piece of ice protecting a central server.",
+    "Whenever you make a successful run while this program is hosted on a piece of ice, host it on the next inward "
+    "piece of ice. If you cannot, trash this program and install 1 other Caïssa program from your grip or heap, "
+    "ignoring all costs."),
+    on=(paid(Clicks(1), effect=caissa_move(_outermost_central, not_on_caissa=False), starts="[click]"),
+        whenever("successful", _next_inward_or_swap, lambda game, card, event: card.host is not None
+                 and card.host.is_ice, starts="Whenever")), decisions=("Pawn target",))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
@@ -12,43 +11,17 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import gain, place_counters
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.cards.programs.common import _breaker, caissa_move, position_from_inside
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 
 
-def _position_from_inside(game, ice) -> tuple:
-    server, _, i = game.locate(ice)
-    return server, len(server.ice) - 1 - i
-
-
-def _rook_targets(game, rook) -> list:
-    """Ice Rook may move to: not hosting a Caïssa; if Rook is on ice, only ice protecting the same server
-    or in the same position counted from the innermost (cr/rule_count_positions)."""
-    found = [o for o in game.installed() if o.is_ice and o is not rook.host
-             and not any(h.card.facts.has("caïssa") for h in o.hosted)]
+def _same_server_or_position(game, rook, ice) -> bool:
+    """Rook on ice moves only to ice protecting the same server or in the same position counted from the innermost
+    (cr/rule_count_positions)."""
     if rook.host is None or not rook.host.is_ice:
-        return found
-    server, position = _position_from_inside(game, rook.host)
-    return [o for o in found if _position_from_inside(game, o)[0] is server
-            or _position_from_inside(game, o)[1] == position]
-
-
-def _rook_move(game, ctx) -> None:
-    rook = ctx.source
-    targets = _rook_targets(game, rook)
-    names = [f"{game.locate(o)[0].name}: {o.title}" for o in targets]
-    if not names:
-        game.trace.add(f"{ctx.by}: there is no piece of ice Rook can move to.", cites.cr("rule_count_positions"))
-        return
-    ice = targets[names.index(game.decider.ask("Rook target", names, "Runner"))]
-    if rook.host is not None:
-        rook.host.hosted = [o for o in rook.host.hosted if o is not rook]
-    else:
-        game.runner.play = [o for o in game.runner.play if o is not rook]
-    rook.host = ice
-    ice.hosted.append(rook)
-    game.trace.add(f"{ctx.by}: Rook is now hosted on {ice.title} protecting {game.locate(ice)[0].name}; it stays "
-                   "installed, so it is the same object.", cites.C_HOST, cites.cr("rule_count_positions"), key=True)
+        return True
+    server, position = position_from_inside(game, rook.host)
+    return position_from_inside(game, ice)[0] is server or position_from_inside(game, ice)[1] == position
 
 
 def _rook_rez_cost(game, rook, ice) -> int:
@@ -70,7 +43,8 @@ ROOK = program("Rook", "Caïssa - Trojan", faction="anarch", cost=2, inf=2, mu=1
     "If this program is hosted on ice, its [click] ability can only be used to host it on ice "
     "protecting the same server or in the same position as its current host ice. <em>(Count positions"
     " from the innermost ice.)</em>"),
-    on=(constant("rez-cost", _rook_rez_cost, starts="While"), paid(Clicks(1), effect=_rook_move, starts="[click]")),
+    on=(constant("rez-cost", _rook_rez_cost, starts="While"),
+        paid(Clicks(1), effect=caissa_move(_same_server_or_position), starts="[click]")),
     decisions=("Rook target",), waits_for="hosting")  # "install only on ice" is not enforced
 
 

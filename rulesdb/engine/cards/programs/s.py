@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
     during_the_run,
+    hosts,
     instead_of_breaching,
     on_ice,
     paid,
@@ -14,11 +15,11 @@ from rulesdb.engine.cards.hooks import (
     when_breaks,
     whenever,
 )
-from rulesdb.engine.cards.primitives import Ctx, gain, threat_level
+from rulesdb.engine.cards.installing import install_one
+from rulesdb.engine.cards.primitives import Ctx, gain, threat_level, unused_memory
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker
+from rulesdb.engine.cards.programs.common import _breaker, runner_trashes_from_rd
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
-from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 
@@ -111,22 +112,13 @@ SANG_KANCIL = _breaker("Sang Kancil", "Decoder", faction="criminal", cost=3, str
 def _reveal_3_trash_1(game: Game, ctx: Ctx) -> None:
     """Stargate: reveal the top 3 cards of R&D; the Runner trashes 1 of them (decision "Stargate target"): it goes
     from R&D to Archives faceup, having been revealed."""
-    from rulesdb.engine.state.events import Event, emit
     top = game.corp.deck[:3]
     game.trace.add(f"{ctx.by}: the top {len(top)} card(s) of R&D are revealed: {', '.join(c.title for c in top)}.",
                    cites.cr("rule_reveal"))
     if not top:
         return
     titles = [c.title for c in top]
-    card = top[titles.index(game.decider.ask("Stargate target", titles, "Runner"))]
-    game.corp.deck.remove(card)
-    trashed = game.change_zone(card, "archives")
-    trashed.faceup = True
-    game.corp.discard.append(trashed)
-    pile_trashed(game, "rd", [card], "runner")
-    game.log["trashed"].append(card.title)
-    game.trace.add(f"{ctx.by}: the Runner trashes {card.title} from R&D.", cites.TRASH, key=True)
-    emit(game, Event("trashed", card, {"by": "runner", "installed": False}))
+    runner_trashes_from_rd(game, ctx, top[titles.index(game.decider.ask("Stargate target", titles, "Runner"))])
 
 
 def _stargate_run(game: Game, ctx: Ctx) -> None:
@@ -192,3 +184,37 @@ SAHASRARA = program("Sahasrara", "", faction="shaper", cost=2, inf=2, mu=1, text
     # a program trashed to make room is trashed before the install cost is paid (turns.actions), so a trashed
     # Sahasrara is no longer a source: the parenthesis holds by itself
     recurring=2, credit_source=CreditSource(_installing_a_program, "installing programs"))
+
+
+def _install_program_from_grip(game: Game, ctx: Ctx) -> None:
+    programs = [c for c in game.runner.hand if c.card.facts.type == "program"]
+    install_one(game, ctx, programs, game.runner.hand, "Savoir-faire target", types=("program",), optional=False)
+
+
+SAVOIR_FAIRE = program("Savoir-faire", "", faction="criminal", cost=0, inf=3, mu=1, text=(
+    "You cannot use Savoir-faire more than once each turn.", "2[c]: Install a program from your grip, paying the "
+    "install cost."), on=(paid(Credits(2), effect=_install_program_from_grip, once_per_turn=True, starts="2[c]"),),
+    decisions=("Savoir-faire target",))
+
+
+def _installed_on_this(game: Game, card, event) -> bool:
+    return event.subject.host is card and event.subject.card.facts.type == "program"
+
+
+SCHEHERAZADE = program("Scheherazade", "Daemon", faction="anarch", unique=True, cost=0, inf=1, mu=0, text=(
+    "Scheherazade can host any number of programs.", "Whenever you install a program on Scheherazade, gain 1[c]."),
+    can_host=hosts("program"), on=(whenever("install", gain(1), _installed_on_this, starts="Whenever"),))
+
+
+SAGE = _breaker("Sage", "Decoder - Fracter", faction="shaper", cost=4, strength=0, inf=3, mu=2, text=(
+    "This program gets +1 strength for each unused MU.",
+    "Interface → 2[c]: Break 1 code gate or 1 barrier subroutine."),
+    breaker=breaks("code gate|barrier", 2),
+    on=(constant("breaker-strength", lambda game, card, subject: unused_memory(game) if subject is card else 0,
+                 starts="This program gets"),))
+
+
+SWITCHBLADE = _breaker("Switchblade", "Killer", faction="criminal", cost=3, strength=0, inf=2, mu=1, text=(
+    "Interface → 1[c]: Break any number of sentry subroutines. Use this ability only by spending a credit from a "
+    "stealth card.", "1[c]: +7 strength. Use this ability only by spending a credit from a stealth card."),
+    breaker=breaks("sentry", 1, boost=1, amount=7, up_to=None, boost_from="stealth", break_from="stealth"))

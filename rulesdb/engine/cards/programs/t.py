@@ -54,3 +54,8 @@ TUNNEL_VISION = _breaker("Tunnel Vision", "AI", faction="criminal", cost=2, stre
     "2[c]: +2 strength."),
     breaker=breaks(None, 2, boost=2, amount=2, up_to=2, usable=_ice_protecting_mark),
     on=(when_turn_begins(_tunnel_vision_mark),))
+
+
+TORCH = _breaker("Torch", "Decoder", faction="shaper", cost=9, strength=4, inf=4, mu=1, text=(
+    "Interface → 1[c]: Break 1 code gate subroutine.", "1[c]: +1 strength."),
+    breaker=breaks("code gate", 1, boost=1))

@@ -15,13 +15,16 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    bad_publicity,
     gain,
     gain_clicks,
+    give_tags,
     lose,
     place_counters,
     sabotage,
     take_credits,
     trash_self,
+    when,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import _encountering
@@ -203,3 +206,15 @@ ASMUND_PUDLAT = resource("Asmund Pudlat", "Connection - Seedy", faction="crimina
 
 ACCESS_TO_GLOBALSEC = resource("Access to Globalsec", "Link", faction="neutral-runner", cost=1, inf=0,
                                text=("+1[link]",), link=1)
+
+
+def _corp_turn(game: Game, card, event) -> bool:
+    return event.info.get("side") == "corp"
+
+
+ACTIVIST_SUPPORT = resource("Activist Support", "", faction="anarch", cost=1, inf=2, text=(
+    "When the Corp's turn begins, take 1 tag if you have no tags.",
+    "When your turn begins, give the Corp 1 bad publicity if they have no bad publicity."),
+    on=(whenever("turn-begins", when(lambda game, ctx: not game.runner.tags, give_tags(1)), _corp_turn,
+                 starts="When the Corp's", structure="turn"),
+        when_turn_begins(when(lambda game, ctx: not game.corp.bad_publicity, bad_publicity(1)))))

@@ -8,3 +8,30 @@ from rulesdb.engine.state.game import Game
 def _encountering(game: Game, card) -> bool:
     enc = game.encounter
     return enc is not None and not enc.ended
+
+
+def trashed_while_tagged(starts: str) -> dict:
+    """"Trash this resource if you are tagged" (Rachel Beckman, Zona Sul Shipping): trashed as a tag is taken, and
+    as it is installed while the Runner is tagged; the card's `on=` hook and its `on_install`."""
+    from rulesdb.engine.cards.hooks import on_install, whenever
+    from rulesdb.engine.cards.primitives import trash_self, when
+    return {"hook": whenever("tags-taken", trash_self, lambda game, card, event: game.runner.tags > 0, starts=starts),
+            "on_install": on_install(when(lambda game, ctx: game.runner.tags > 0, trash_self))}
+
+
+def shard(server: str):
+    """The shards: "Whenever you make a successful run on <server>, instead of breaching <server>, you may install this
+    resource from your grip, ignoring all costs" (a breach replacement that works from the grip: run.replacing)."""
+    from rulesdb.engine.cards.hooks import constant
+    from rulesdb.engine.run.replacing import FROM_GRIP
+
+    def value(game: Game, card, target: str):
+        if target != server or not any(c is card for c in game.runner.hand):
+            return None
+
+        def replacement(game: Game) -> None:
+            from rulesdb.engine.effects.searches import install_found
+            game.runner.hand.remove(card)
+            install_found(game, card, card.title, ignore_costs=True, origin="grip")
+        return replacement
+    return constant(FROM_GRIP, value, starts="Whenever")

@@ -183,3 +183,7 @@ def _operations_and_events_cost_1_more(game, card, subject) -> int:
 DONUT_TAGANES = resource("Donut Taganes", "Connection", faction="neutral-runner", unique=True, cost=3, inf=2, text=(
     "The play cost of operations and events is increased by 1.",),
     on=(constant("play-cost", _operations_and_events_cost_1_more, starts="The play cost"),))
+
+
+DUGGARS = resource("Duggar's", "Location - Seedy", faction="anarch", unique=True, cost=2, inf=4, text=(
+    "[click],[click],[click],[click]: Draw 10 cards.",), on=(paid(Clicks(4), effect=draw(10), starts="[click]"),))

@@ -21,7 +21,8 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.effects.costtypes import Clicks, TakeTag
+from rulesdb.engine.cards.resources.common import shard
+from rulesdb.engine.effects.costtypes import Clicks, TakeTag, TrashSelf
 from rulesdb.engine.state.game import Game
 
 
@@ -86,3 +87,9 @@ ERU = resource("Eru Ayase-Pessoa", "Connection - Clone", faction="anarch", uniqu
     "active if any player has 3 or more agenda points.)</em>"),
     on=(paid(Clicks(1), TakeTag(1), effect=_eru_run, once_per_turn=True, starts="Once per turn"),
         whenever("breach", access_more(1), _rd_breach_on_archives_run_at_threat_3, starts="Threat 3")))
+
+
+EDEN_SHARD = resource("Eden Shard", "Virtual - Source", faction="neutral-runner", unique=True, cost=7, inf=1, text=(
+    "Whenever you make a successful run on R&D, instead of breaching R&D, you may install this resource from your "
+    "grip, ignoring all costs.", "[trash]: The Corp draws 2 cards.", "Limit 1 per deck."),
+    on=(shard("R&D"), paid(TrashSelf(), effect=draw(2, "corp"), starts="[trash]")))

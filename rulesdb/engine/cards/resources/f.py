@@ -14,10 +14,12 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
     give_tags,
+    lose,
     place_counters,
     remove_tags,
     seq,
     trash_self,
+    when,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costs import Payment, able, pay
@@ -102,3 +104,8 @@ FRANSOFIA_WARD = resource("Fransofia Ward", "Connection", faction="criminal", un
     on=(constant("rez-cost", _ice_costs_1_more, starts="The rez cost"),
         whenever("encounter", _trash_to_bypass, lambda game, card, event: game.corp.credits >= 15, starts="Whenever",
                  structure="encounter", optional="use Fransofia Ward")))
+
+
+FESTER = resource("Fester", "Virtual", faction="anarch", cost=1, inf=1, text=(
+    "Whenever the Corp purges virus counters, if the Corp has at least 2[c], they lose 2[c].",),
+    on=(whenever("purge", when(lambda game, ctx: game.corp.credits >= 2, lose(2, "corp")), starts="Whenever"),))

@@ -6,15 +6,19 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
+    when_turn_ends,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    gain,
     trash_self,
+    when,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import _encountering
 from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import (
@@ -89,3 +93,8 @@ GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner"
     "[interrupt] → Whenever you would take net or meat damage, prevent all of that damage.",
     "Whenever this resource prevents 1 or more damage, trash it unless you pay 4[c]."),
     on=(prevent("damage", None, kinds=("net", "meat"), then=_keep_guru, optional=False),))
+
+
+GRIFTER = resource("Grifter", "Virtual", faction="criminal", cost=2, inf=1, text=(
+    "When your turn ends, gain 1[c] if you made a successful run this turn; otherwise, trash Grifter.",),
+    on=(when_turn_ends(when(lambda game, ctx: made_successful_run(game), gain(1), trash_self)),))

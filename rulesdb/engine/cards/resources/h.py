@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid
-from rulesdb.engine.cards.primitives import Ctx, gain_clicks, give_tags, remove_tags, seq
+from rulesdb.engine.cards.hooks import paid, when_turn_begins
+from rulesdb.engine.cards.primitives import Ctx, gain, gain_clicks, give_tags, lose_clicks, remove_tags, seq
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.resources.common import shard
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
@@ -35,3 +36,20 @@ HANNAH_WHEELS = resource("Hannah \"Wheels\" Pilintra", "Connection", faction="an
                              paid(Clicks(1), TrashSelf(), effect=seq(gain_clicks(2), remove_tags(1)),
                                   starts="[click], ")),
                          decisions=(f"{HANNAH} choice",))
+
+
+HARD_AT_WORK = resource("Hard at Work", "", faction="anarch", cost=5, inf=2, text=(
+    "When your turn begins, gain 2[c] and lose [click].",), on=(when_turn_begins(seq(gain(2), lose_clicks(1))),))
+
+
+def _breach_archives_without_its_root(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.run.access import breach
+    breach(game, "Archives", with_root=False, by=ctx.by)
+
+
+HADES_SHARD = resource("Hades Shard", "Virtual - Source", faction="neutral-runner", unique=True, cost=7, inf=1, text=(
+    "Whenever you make a successful run on Archives, instead of breaching Archives, you may install this resource "
+    "from your grip, ignoring all costs.",
+    "[trash]: Breach Archives. You cannot access cards in the root of Archives during this breach.",
+    "Limit 1 per deck."),
+    on=(shard("Archives"), paid(TrashSelf(), effect=_breach_archives_without_its_root, starts="[trash]")))

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
-from rulesdb.engine.cards.hooks import constant, paid, whenever
+from rulesdb.engine.cards.hooks import constant, paid, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import Ctx, choose, runner_chooses, threat_level, trash_self
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
@@ -76,3 +77,14 @@ MYSTIC_MAEMI = resource("Mystic Maemi", "Companion - Virtual", faction="anarch",
         companion_upkeep(runner_chooses({"trash 1 card from your grip at random": _random_grip_card,
                                          "trash this resource": trash_self}))),
     decisions=("Mystic Maemi choice",))
+
+
+def _look_at_top_of_stack(game: Game, ctx: Ctx) -> None:
+    top = game.runner.deck[0].title if game.runner.deck else "nothing: the stack is empty"
+    game.trace.add(f"{ctx.by}: the Runner looks at the top card of the stack: {top}.",
+                   cites.cr("rule_look_reveal_expose_access_distinct"))
+
+
+MOTIVATION = resource("Motivation", "", faction="shaper", cost=0, inf=1, text=(
+    "When your turn begins, you may look at the top card of your stack.",),
+    on=(when_turn_begins(_look_at_top_of_stack, optional="use Motivation"),), decisions=("use Motivation",))

@@ -166,3 +166,7 @@ PERSONAL_WORKSHOP = resource("Personal Workshop", "Location", faction="shaper", 
         paid(Credits(1), effect=_remove_power_from_hosted, starts="1[c]"),
         when_turn_begins(_remove_power_from_hosted)),
     decisions=("Personal Workshop choice", "Personal Workshop target"))
+
+
+POWER_TAP = resource("Power Tap", "", faction="criminal", cost=2, inf=1, text=(
+    "Gain 1[c] whenever a trace is initiated.",), on=(whenever("trace-initiated", gain(1), starts="Gain 1[c]"),))

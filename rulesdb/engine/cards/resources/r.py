@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import (
+    constant,
     paid,
     when_emptied,
     whenever,
@@ -14,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.resources.common import trashed_while_tagged
 from rulesdb.engine.effects.costtypes import (
     Clicks,
     TrashSelf,
@@ -65,3 +67,12 @@ RED_TEAM = resource("Red Team", "Job", faction="criminal", cost=5, inf=2, text=(
     hosted_credits=12, on=(when_emptied(trash_self, starts="When you install"),
                            paid(Clicks(1), effect=_red_team_run, starts="[click]")),
     decisions=("Red Team choice",))
+
+
+_RACHEL_TAGGED = trashed_while_tagged("If you are tagged")
+
+
+RACHEL_BECKMAN = resource("Rachel Beckman", "Connection", faction="neutral-runner", unique=True, cost=8, inf=1, text=(
+    "You get +1 allotted [click] for each of your turns.", "If you are tagged, trash this resource."),
+    on=(constant("allotted-clicks", lambda game, card, side: 1 if side == "runner" else 0, starts="You get"),
+        _RACHEL_TAGGED["hook"]), on_install=_RACHEL_TAGGED["on_install"])

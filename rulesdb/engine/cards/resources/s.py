@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     from_heap,
     gain,
+    lose_clicks,
     place_counters,
     take_credits,
     trash_self,
@@ -27,6 +28,7 @@ from rulesdb.engine.effects.costtypes import (
 )
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.turns.actions import IGNORE_ADDITIONAL_PLAY_COSTS
 
 
 def _choose_server(game: Game, ctx: Ctx) -> None:
@@ -163,3 +165,12 @@ STONESHIP_CHART_ROOM = resource("Stoneship Chart Room", "Location", faction="sha
     on=(paid(TrashSelf(), effect=draw(2), starts="[trash]: Draw"),
         paid(TrashSelf(), effect=_charge_one, starts="[trash]: Charge")),
     decisions=("Stoneship Chart Room target",))
+
+
+def _double_event(game: Game, card, played) -> bool:
+    return played.owner == "runner" and played.card.facts.type == "event" and game.has_subtype(played, "double")
+
+
+STARLIGHT_CRUSADE_FUNDING = resource("Starlight Crusade Funding", "", faction="neutral-runner", cost=1, inf=0, text=(
+    "When your turn begins, lose [click].", "Ignore any additional costs on each double event you play."),
+    on=(when_turn_begins(lose_clicks(1)), constant(IGNORE_ADDITIONAL_PLAY_COSTS, _double_event, starts="Ignore")))

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    bad_publicity,
     choose,
     damage,
     draw,
@@ -16,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     place_counters,
     runner_chooses,
+    seq,
     take_credits,
     trash_self,
 )
@@ -25,7 +27,7 @@ from rulesdb.engine.cards.shared import hand_size_is_credits
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveSelf, TrashSelf
-from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED, pile_trashed
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
@@ -380,3 +382,20 @@ THEOPHILIUS_BAGBITER = resource("Theophilius Bagbiter", "Connection", faction="c
                                       "Your maximum hand size is equal to the number of credits in your credit pool."),
                                 on_install=on_install(_lose_all_credits),
                                 on=(constant("hand-size", hand_size_is_credits("runner"), starts="Your maximum"),))
+
+
+def _gray_or_black_ops(game: Game, card, event) -> bool:
+    played = event.subject
+    return played.card.facts.type == "operation" and any(played.card.facts.has(s) for s in ("gray ops", "black ops"))
+
+
+def _draw_per_bad_publicity(game: Game, ctx: Ctx) -> None:
+    draw(game.corp.bad_publicity)(game, ctx)
+
+
+TALLIE_PERRAULT = resource("Tallie Perrault", "Connection", faction="anarch", unique=True, cost=2, inf=3, text=(
+    "Whenever a gray ops or black ops operation is trashed after resolving, you may give the Corp 1 bad publicity "
+    "and take 1 tag.", "[trash]: Draw 1 card for each bad publicity the Corp has."),
+    on=(whenever(PLAYED_CARD_TRASHED, seq(bad_publicity(1), give_tags(1)), _gray_or_black_ops, starts="Whenever",
+                 optional="use Tallie Perrault"),
+        paid(TrashSelf(), effect=_draw_per_bad_publicity, starts="[trash]")), decisions=("use Tallie Perrault",))

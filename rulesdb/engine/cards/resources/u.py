@@ -14,6 +14,7 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.resources.common import shard
 from rulesdb.engine.effects.costtypes import (
     TrashSelf,
 )
@@ -41,7 +42,7 @@ UTOPIA_SHARD = resource("Utopia Shard", "Virtual - Source", faction="neutral-run
     "Whenever you make a successful run on HQ, instead of breaching HQ, you may install this resource "
     "from your grip, ignoring all costs.", "[trash]: The Corp discards 2 cards from HQ at random.",
     "Limit 1 per deck."),
-    on=(paid(TrashSelf(), effect=_corp_discards_2_at_random, starts="[trash]"),), waits_for="access")
+    on=(shard("HQ"), paid(TrashSelf(), effect=_corp_discards_2_at_random, starts="[trash]")))
 
 
 def _trojan_to_grip(game: Game, ctx: Ctx) -> None:

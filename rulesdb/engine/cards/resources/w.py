@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
@@ -76,3 +77,24 @@ WHISTLEBLOWER = resource("Whistleblower", "Connection", faction="neutral-runner"
 
 WYLDSIDE = resource("Wyldside", "Location - Seedy", faction="anarch", unique=True, cost=3, inf=3, text=(
     "When your turn begins, draw 2 cards and lose [click].",), on=(when_turn_begins(seq(draw(2), lose_clicks(1))),))
+
+
+def _reveal_top_of_rd_corp_may_draw(game: Game, ctx: Ctx) -> None:
+    """Woman in the Red Dress: the top card of R&D is revealed; the Corp may draw it ("Woman in the Red Dress
+    choice")."""
+    from rulesdb.engine.turns.turn import draw
+    if not game.corp.deck:
+        game.trace.add(f"{ctx.by}: R&D is empty: nothing is revealed.", cites.cr("rule_reveal"))
+        return
+    game.trace.add(f"{ctx.by}: the Runner reveals {game.corp.deck[0].title} from the top of R&D.",
+                   cites.cr("rule_reveal"))
+    revealed(game, "runner", 1)
+    if game.decider.ask("Woman in the Red Dress choice", ["draw it", "no"], "Corp") == "draw it":
+        draw(game, "corp", 1, ctx.by)
+
+
+WOMAN_IN_THE_RED_DRESS = resource("Woman in the Red Dress", "Connection - Virtual", faction="shaper", unique=True,
+                                  cost=3, inf=4,
+                                  text=("When your turn begins, reveal the top card of R&D. The Corp may draw that "
+                                        "card.",), on=(when_turn_begins(_reveal_top_of_rd_corp_may_draw),),
+                                  decisions=("Woman in the Red Dress choice",))

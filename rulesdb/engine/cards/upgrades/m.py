@@ -26,6 +26,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.swaps import swap_with_hq
+from rulesdb.engine.run.breaking import BREAK_ADDITIONAL_CREDITS
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
@@ -207,3 +208,14 @@ MIDORI = upgrade("Midori", "Sysop", faction="jinteki", unique=True, cost=0, inf=
     "once per run.",),
     on=(whenever("approach", _midori_swap, _approaching_here_midori_unused, starts="Whenever", structure="run",
                  optional="use Midori"),), decisions=("Midori target",))
+
+
+def _a_credit_more_to_break_here(game, card, breaker) -> int:
+    run = game.run
+    return 1 if run is not None and not run.ended and is_this_server(game, card, run.server) else 0
+
+
+MIDWAY_STATION_GRID = upgrade("Midway Station Grid", "Beanstalk - Region", faction="nbn", cost=4, inf=4, trash=4, text=(
+    "During runs on this server, the Runner must pay 1[c] as an additional cost to use an icebreaker ability to break "
+    "subroutines.", "Limit 1 region per server."),
+    on=(constant(BREAK_ADDITIONAL_CREDITS, _a_credit_more_to_break_here, starts="During runs"),))

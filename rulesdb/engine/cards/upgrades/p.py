@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid, when_accessed
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed
 from rulesdb.engine.cards.primitives import Ctx, gain
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.effects.common import JACK_OUT_COSTS
+from rulesdb.engine.effects.costtypes import Credits, TrashInstalled
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.thisserver import is_this_server
 
 
 def _during_a_run_on_hq(game: Game, card) -> bool:
@@ -27,3 +29,15 @@ PRODUCT_PLACEMENT = upgrade("Product Placement", "Advertisement", faction="nbn",
     "While the Runner is accessing this upgrade in R&D, they must reveal it.",
     "When the Runner accesses this upgrade anywhere except in Archives, gain 2[c]."),
     on=(when_accessed(gain(2), not_in=("Archives",)),))
+
+
+def _program_to_jack_out_here(game, card, _) -> tuple:
+    run = game.run
+    return (TrashInstalled("program"),) if run is not None and is_this_server(game, card, run.server) else ()
+
+
+PORT_ANSON_GRID = upgrade("Port Anson Grid", "Region", faction="jinteki", cost=2, inf=2, trash=5, text=(
+    "As an additional cost to jack out during a run on this server, the Runner must trash 1 installed program.",
+    "Limit 1 region per server."),
+    on=(constant(JACK_OUT_COSTS, _program_to_jack_out_here, starts="As an additional"),),
+    decisions=("Port Anson Grid cost",))

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
+    paid,
 )
+from rulesdb.engine.cards.primitives import Ctx, damage, place_counters, take_credits, trace
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
@@ -47,3 +50,36 @@ SIMONE_DIEGO = upgrade("Simone Diego", "Sysop", faction="weyland-consortium", un
                        text=(
     "2[recurring]", "You can spend hosted credits to take the basic action to advance cards in the root of or "
     "protecting this server."), recurring=2, credit_source=CreditSource(_advancing_here, "advancing cards here"))
+
+
+_SHELL = ("Place 3[c] on this upgrade.", "Take all credits from this upgrade.")  # the abilities' effect texts
+
+
+SHELL_CORPORATION = upgrade("Shell Corporation", "", faction="neutral-corp", cost=2, inf=0, trash=3, text=(
+    "You cannot use this upgrade more than once per turn.", *(f"[click]: {line}" for line in _SHELL)),
+    on=(paid(Clicks(1), effect=place_counters("credits", 3), starts="[click]: Place", when=lambda game, card: not (
+            set(_SHELL) & card.used), once_per_turn=True),
+        paid(Clicks(1), effect=lambda game, ctx: take_credits(ctx.source.counters.get("credits", 0))(game, ctx),
+             starts="[click]: Take", when=lambda game, card: not (set(_SHELL) & card.used), once_per_turn=True)))
+
+
+def _during_a_run_here(game: Game, card) -> bool:
+    run = game.run
+    return run is not None and not run.ended and is_this_server(game, card, run.server)
+
+
+def _trash_the_server_then_trace(game: Game, ctx: Ctx) -> None:
+    """Self-destruct: every card in the root of and protecting the server of the run (this upgrade already trashed as
+    the cost) trashed together; then Trace[X], X the number trashed: if successful, 3 net damage."""
+    from rulesdb.engine.effects.common import trash_together
+    server = game.servers.get(game.run.server)
+    cards = [*server.ice, *server.root] if server is not None else []
+    trash_together(game, cards, ctx.by, cites.TRASH, who="corp")
+    trace(len(cards), damage("net", 3))(game, ctx)
+
+
+SELF_DESTRUCT = upgrade("Self-destruct", "", faction="neutral-corp", cost=2, inf=0, trash=0, text=(
+    "Remote server only.",
+    "[trash]: Trash all cards installed in the root of or protecting this server. Trace[X], where X is equal to the "
+    "number of cards trashed. If successful, do 3 net damage. Use this ability only during a run on this server."),
+    on=(paid(TrashSelf(), effect=_trash_the_server_then_trace, when=_during_a_run_here, starts="[trash]"),))

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
     seq,
     trace,
     trash_installed,
@@ -34,3 +37,32 @@ WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, 
     "Trace[4]. If successful, the Runner trashes 2 of their installed cards.",),
     on=(whenever("trashed", trace(4, seq(_runner_trashes_installed, _runner_trashes_installed)),
                  _trashed_from_this_server, inactive_ok=True),))
+
+
+def _successful_here(game: Game, card, event) -> bool:
+    from rulesdb.engine.state.thisserver import is_this_server
+    return game.run is not None and is_this_server(game, card, game.run.server)
+
+
+def _breaker_to_bottom_of_stack(game: Game, ctx: Ctx) -> None:
+    """Will-o'-the-Wisp: trashed ("If you do"), then the Corp names an installed icebreaker used to break a subroutine
+    during this run ("Will-o'-the-Wisp target"); the Runner adds it to the bottom of the stack."""
+    from rulesdb.engine.effects.common import _remove, trash
+    if trash(game, ctx.source, ctx.by, who="corp") is None:
+        return
+    used = [o for o in game.runner.play if o.object_id in game.run.broke_on and game.has_subtype(o, "icebreaker")]
+    breaker = choose(game, ctx, used, "Corp", "no installed icebreaker broke a subroutine during this run",
+                     cites.NEW_OBJECT)
+    if breaker is not None:
+        _remove(game, breaker)
+        game.orphans += breaker.hosted
+        game.runner.deck.append(game.change_zone(breaker, "stack"))
+        game.trace.add(f"{ctx.by}: the Runner adds {breaker.title} to the bottom of the stack.", cites.NEW_OBJECT)
+
+
+WILL_O_THE_WISP = upgrade("Will-o'-the-Wisp", "", faction="neutral-corp", cost=4, inf=0, trash=1, text=(
+    "Whenever the Runner makes a successful run on this server, you may trash this upgrade. If you do, choose 1 "
+    "installed icebreaker that was used to break at least 1 subroutine during this run. The Runner adds that "
+    "icebreaker to the bottom of the stack.",),
+    on=(whenever("successful", _breaker_to_bottom_of_stack, _successful_here, starts="Whenever",
+                 optional="use Will-o'-the-Wisp"),), decisions=("use Will-o'-the-Wisp", "Will-o'-the-Wisp target"))

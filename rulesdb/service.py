@@ -126,7 +126,8 @@ class RulesDB:
             from rulesdb.search import vocabulary
 
             vocabulary.remember(self.stored_table(SEARCH, "vocabulary"))  # the players' words without YAML
-            return Lookup.stored(self.documents, stored, open_index=self._index_opener())
+            facts = self.stored_table(LOOKUP, "facts")  # exact matches folded without their documents
+            return Lookup.stored(self.documents, stored, open_index=self._index_opener(), facts=facts)
         # The graph knows the card names the build matched (with card data when it was given).
         return Lookup(self.documents, open_index=self._index_opener(), cards=self.cards_by_node)
 

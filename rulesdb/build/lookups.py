@@ -24,13 +24,15 @@ def compute(documents: dict[str, Document], G, remember, keys: dict[str, str]) -
     Done beside the build's last steps (rulesdb.build.parallel): it needs only what the graph holds."""
     from rulesdb import graph
     from rulesdb.diff.history import document_facts
+    from rulesdb.search import node_facts
     from rulesdb.search.lookup import Lookup
 
     aligned = release_alignments(documents, remember, keys)
     cards = G.graph.get("cards_by_node") or {}
     refs = {a: graph.refs(G, a) for doc in documents.values() for a in doc.nodes}
     return {
-        tables.LOOKUP: {"lookup": Lookup(documents, cards=cards).tables(), "cards": cards},
+        tables.LOOKUP: {"lookup": Lookup(documents, cards=cards).tables(), "cards": cards,
+                        "facts": node_facts.table(documents)},
         tables.REFS: {doc_id: _blocks(list(doc.nodes), refs) for doc_id, doc in documents.items()},
         tables.HISTORY: {"documents": document_facts(documents), "pairs": aligned},
     }

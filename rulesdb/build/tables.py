@@ -17,7 +17,8 @@ from pathlib import Path
 from rulesdb.collector import collector_paused
 
 FOLDER = "tables"
-LOOKUP = "lookup.pickle"  # "lookup": Lookup.tables(); "cards": the cards each node names (the catalogue's)
+LOOKUP = "lookup.pickle"  # "lookup": Lookup.tables(); "cards": the cards each node names (the catalogue's);
+#                           "facts": each node's kind, title and text (rulesdb.search.node_facts)
 REFS = "refs.pickle"  # one part per document: address -> its refs, pickled apart
 HISTORY = "history.pickle"  # "documents": each document's family and version; "pairs": release alignments
 SEARCH = "search.pickle"  # "ranking": the index's nodes and impacts; "analysis": its word analysis as data

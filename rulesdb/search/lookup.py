@@ -13,10 +13,11 @@ from rulesdb.graph.card_mentions import cards_by_node
 from rulesdb.graph.card_mentions import key as card_key
 from rulesdb.graph.references import STRUCTURE_ORDER
 from rulesdb.graph.terms import defined_words
-from rulesdb.labels import excerpt, title
+from rulesdb.labels import excerpt
 from rulesdb.model import Document
 from rulesdb.search import query
-from rulesdb.search.grouping import group_ranked, lineage_key, text_key
+from rulesdb.search.grouping import group_ranked, lineage_key
+from rulesdb.search.node_facts import ComputedFacts, StoredFacts
 from rulesdb.search.records import CR_FAMILY, id_words
 from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step, pasted_addresses
 from rulesdb.search.vocabulary import in_rules_words
@@ -74,6 +75,7 @@ class Lookup:
         self.card_table = self._card_table(
             cards if cards is not None else cards_by_node(documents, card_titles)
         )
+        self.facts = ComputedFacts(self.nodes)
 
     def tables(self) -> dict:
         """The tables as plain data, for a build to store and `Lookup.stored` to read back."""
@@ -84,9 +86,10 @@ class Lookup:
 
     @classmethod
     def stored(cls, documents: Mapping[str, Document], tables: dict,
-               open_index: Callable[[], object] | None = None) -> Lookup:
+               open_index: Callable[[], object] | None = None, facts=None) -> Lookup:
         """A lookup over stored `tables()` of these documents: no table is rebuilt, no document read
-        until one of its nodes is an answer."""
+        until one of its nodes is an answer; with stored `facts` (rulesdb.search.node_facts.table) in a
+        usable shape, not even to fold and list exact matches."""
         lookup = cls.__new__(cls)
         lookup.documents, lookup._index, lookup._open_index = documents, None, open_index
         lookup.order, lookup.current_id = tables["order"], tables["current"]
@@ -94,6 +97,7 @@ class Lookup:
         lookup.nodes = _Places(tables["addresses"], documents)
         lookup.names, lookup.numbered, lookup.card_table = tables["names"], tables["numbered"], tables["cards"]
         lookup.citations = Citations(documents, tables["citations"], has=lookup.nodes.__contains__)
+        lookup.facts = StoredFacts(facts) if StoredFacts.usable(facts) else ComputedFacts(lookup.nodes)
         return lookup
 
     @property
@@ -243,8 +247,8 @@ class Lookup:
     # --- exact, then search -------------------------------------------------------------
     def describe(self, address: str) -> dict:
         """An exact match as a hit: its place and title, `superseded` when it is not in the current release."""
-        node, doc = self.nodes[address]
-        entry = {"address": address, "kind": node.kind, "document": doc.id, "title": title(node, doc)}
+        fact = self.facts[address]
+        entry = {"address": address, "kind": fact.kind, "document": _document_of(address), "title": fact.title}
         return entry if self.is_current(address) else dict(entry, superseded=True)
 
     def find(self, text: str, limit: int = 10, also: tuple[str, ...] = (), **filters) -> dict:
@@ -310,13 +314,13 @@ class Lookup:
         including the older releases of a rule with the same id."""
         found = list(dict.fromkeys(a for address in addresses for a in [address, *self._same_id(address)]))
         groups = group_ranked(((i, 0.0) for i in range(len(found))), lambda i: self._keys(found[i]),
-                              lambda i: self.nodes[found[i]][1].version, len(found))
+                              lambda i: self.facts[found[i]].version, len(found))
         described = []
         for members in ([found[i] for i in group] for _, _, group in groups):
             entry = self.describe(members[0])
             if len(members) > 1:
                 entry["versions"] = [
-                    {"version": self.nodes[a][1].version, "document": self.nodes[a][1].id, "address": a}
+                    {"version": self.facts[a].version, "document": _document_of(a), "address": a}
                     for a in members
                 ]
             described.append(entry)
@@ -324,9 +328,8 @@ class Lookup:
 
     def _keys(self, address: str) -> tuple[tuple, ...]:
         """The same words, or the same rule by id: what folds two exact matches into one entry."""
-        node, doc = self.nodes[address]
-        words = text_key(doc.family, node.kind, node.text or "", title(node, doc))
-        return (words, lineage_key(doc.family, address)) if self.citations.key(address) else (words,)
+        fact = self.facts[address]
+        return (fact.text, lineage_key(fact.family, address)) if self.citations.key(address) else (fact.text,)
 
     def _same_id(self, address: str) -> list[str]:
         """The node at the same source id in every release that has it, latest first."""
@@ -338,8 +341,8 @@ class Lookup:
     def _passes(self, address: str, filters: dict) -> bool:
         if not any(value not in (None, "") for value in filters.values()):
             return True  # no filter: the node need not be read
-        node, doc = self.nodes[address]
-        have = {"document": doc.id, "family": doc.family, "kind": node.kind, "version": doc.version}
+        fact = self.facts[address]
+        have = {"document": _document_of(address), "family": fact.family, "kind": fact.kind, "version": fact.version}
         return all(
             value in (None, "") or have.get(field) == value for field, value in filters.items()
         )

@@ -21,7 +21,8 @@ LOOKUP = "lookup.pickle"  # "lookup": Lookup.tables(); "cards": the cards each n
 #                           "facts": each node's kind, title and text (rulesdb.search.node_facts)
 REFS = "refs.pickle"  # one part per document: address -> its refs, pickled apart
 HISTORY = "history.pickle"  # "documents": each document's family and version; "pairs": release alignments
-SEARCH = "search.pickle"  # "ranking": the index's nodes and impacts; "analysis": its word analysis as data
+SEARCH = "search.pickle"  # "ranking": the index's nodes and impacts, packed (rulesdb.search.packed);
+#                           "analysis": its word analysis as data
 _TAG = "rulesdb-tables"
 
 

@@ -9,10 +9,7 @@ import html
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from rulesdb.citations import Citations
-from rulesdb.graph.card_mentions import cards_by_node
 from rulesdb.graph.card_mentions import key as card_key
-from rulesdb.graph.references import STRUCTURE_ORDER
-from rulesdb.graph.terms import defined_words
 from rulesdb.labels import excerpt
 from rulesdb.model import Document
 from rulesdb.search import query
@@ -31,6 +28,8 @@ NAMED_KINDS = ("term", "rule", "section")  # the order in which nodes of one nam
 def _names(node) -> list[str]:
     """What a node is called: a term's name variants, the words a rule defines, a section's title,
     and the words of its source id, which the CR's authors chose as its name (`rule_mulligan`)."""
+    from rulesdb.graph.terms import defined_words  # building the tables only: a stored lookup never imports it
+
     named = [id_words(node.semantic_id)] if node.semantic_id else []
     if node.kind == "term":
         return name_variants(node.name)
@@ -73,7 +72,7 @@ class Lookup:
         self.citations = Citations(documents)
         self.numbered = self._number_table()
         self.card_table = self._card_table(
-            cards if cards is not None else cards_by_node(documents, card_titles)
+            cards if cards is not None else _cards_by_node(documents, card_titles)
         )
         self.facts = ComputedFacts(self.nodes)
 
@@ -81,23 +80,24 @@ class Lookup:
         """The tables as plain data, for a build to store and `Lookup.stored` to read back."""
         return {"order": self.order, "current": self.current_id, "names": self.names,
                 "numbered": self.numbered, "cards": self.card_table,
-                "citations": (self.citations.holders, self.citations.release_ids),
-                "addresses": dict.fromkeys(self.nodes)}
+                "citations": (self.citations.holders, self.citations.release_ids)}
 
     @classmethod
     def stored(cls, documents: Mapping[str, Document], tables: dict,
-               open_index: Callable[[], object] | None = None, facts=None) -> Lookup:
-        """A lookup over stored `tables()` of these documents: no table is rebuilt, no document read
-        until one of its nodes is an answer; with stored `facts` (rulesdb.search.node_facts.table) in a
-        usable shape, not even to fold and list exact matches."""
+               open_index: Callable[[], object] | None = None, facts=None) -> Lookup | None:
+        """A lookup over stored `tables()` of these documents and their stored `facts` (every address,
+        rulesdb.search.node_facts.table): no table is rebuilt, no document read to list and fold exact
+        matches, only when a node's text is shown. None without facts of that shape."""
+        if not StoredFacts.usable(facts):
+            return None
         lookup = cls.__new__(cls)
         lookup.documents, lookup._index, lookup._open_index = documents, None, open_index
         lookup.order, lookup.current_id = tables["order"], tables["current"]
         lookup.rank = {doc_id: i for i, doc_id in enumerate(lookup.order)}
-        lookup.nodes = _Places(tables["addresses"], documents)
+        lookup.facts = StoredFacts(facts)
+        lookup.nodes = _Places(facts["places"], documents)
         lookup.names, lookup.numbered, lookup.card_table = tables["names"], tables["numbered"], tables["cards"]
         lookup.citations = Citations(documents, tables["citations"], has=lookup.nodes.__contains__)
-        lookup.facts = StoredFacts(facts) if StoredFacts.usable(facts) else ComputedFacts(lookup.nodes)
         return lookup
 
     @property
@@ -210,6 +210,8 @@ class Lookup:
         parsed = parse_step(text)
         if parsed is None:
             return []
+        from rulesdb.graph.references import STRUCTURE_ORDER  # asked for a step only
+
         structure, number = parsed
         structures = [structure] if structure else list(STRUCTURE_ORDER)
         return [
@@ -348,6 +350,13 @@ class Lookup:
         )
 
 
+def _cards_by_node(documents: Mapping[str, Document], card_titles: Iterable[str] | None) -> dict:
+    """The cards each node names, matched in the documents (imported here: a stored lookup has them)."""
+    from rulesdb.graph.card_mentions import cards_by_node
+
+    return cards_by_node(documents, card_titles)
+
+
 def _document_of(address: str) -> str:
     """The id of the document an address is in (every address starts with it)."""
     return address.split("/", 1)[0]
@@ -357,7 +366,7 @@ class _Places(Mapping):
     """Address -> (node, its document) over stored addresses: a document is read only when one of its
     nodes is asked for, never to learn whether an address exists."""
 
-    def __init__(self, addresses: dict[str, None], documents: Mapping[str, Document]):
+    def __init__(self, addresses: Mapping[str, object], documents: Mapping[str, Document]):
         self._addresses, self._documents = addresses, documents
 
     def __getitem__(self, address: str) -> tuple:

@@ -140,6 +140,7 @@ def harmed(data, harm):
 def test_a_missing_or_damaged_table_is_not_used_and_the_answer_stays(data, computed, harm):
     with harmed(data, harm) as db:
         parts = [(tables.LOOKUP, "lookup"), (tables.LOOKUP, "cards"), (tables.LOOKUP, "facts"),
+                 (tables.LOOKUP, "catalogue"),
                  (tables.REFS, "nsg-cr-25.08"),
                  (tables.HISTORY, "documents"), (tables.HISTORY, "pairs"), (tables.SEARCH, "ranking"),
                  (tables.SEARCH, "analysis"), (tables.SEARCH, "card-titles"),

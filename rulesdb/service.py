@@ -127,7 +127,9 @@ class RulesDB:
 
             vocabulary.remember(self.stored_table(SEARCH, "vocabulary"))  # the players' words without YAML
             facts = self.stored_table(LOOKUP, "facts")  # every address: exact matches listed without their documents
-            lookup = Lookup.stored(self.documents, stored, open_index=self._index_opener(), facts=facts)
+            this = weakref.ref(self)
+            lookup = Lookup.stored(self.documents, stored, open_index=self._index_opener(), facts=facts,
+                                   numbered=lambda: this().stored_table(LOOKUP, "numbered"))
             if lookup is not None:
                 return lookup
         # The graph knows the card names the build matched (with card data when it was given).

@@ -30,9 +30,10 @@ def compute(documents: dict[str, Document], G, remember, keys: dict[str, str]) -
     aligned = release_alignments(documents, remember, keys)
     cards = G.graph.get("cards_by_node") or {}
     refs = {a: graph.refs(G, a) for doc in documents.values() for a in doc.nodes}
+    lookup = Lookup(documents, cards=cards).tables()  # its number table apart: read for a number only
     return {
-        tables.LOOKUP: {"lookup": Lookup(documents, cards=cards).tables(), "cards": cards,
-                        "facts": node_facts.table(documents)},
+        tables.LOOKUP: {"lookup": {k: v for k, v in lookup.items() if k != "numbered"}, "cards": cards,
+                        "numbered": lookup["numbered"], "facts": node_facts.table(documents)},
         tables.REFS: {doc_id: _blocks(list(doc.nodes), refs) for doc_id, doc in documents.items()},
         tables.HISTORY: {"documents": document_facts(documents), "pairs": aligned},
     }

@@ -70,7 +70,7 @@ class Lookup:
         self.current_id = self._current_cr()
         self.names = self._name_table()
         self.citations = Citations(documents)
-        self.numbered = self._number_table()
+        self._numbered: dict[str, list[str]] | None = self._number_table()
         self.card_table = self._card_table(
             cards if cards is not None else _cards_by_node(documents, card_titles)
         )
@@ -84,10 +84,12 @@ class Lookup:
 
     @classmethod
     def stored(cls, documents: Mapping[str, Document], tables: dict,
-               open_index: Callable[[], object] | None = None, facts=None) -> Lookup | None:
+               open_index: Callable[[], object] | None = None, facts=None,
+               numbered: Callable[[], object] = lambda: None) -> Lookup | None:
         """A lookup over stored `tables()` of these documents and their stored `facts` (every address,
         rulesdb.search.node_facts.table): no table is rebuilt, no document read to list and fold exact
-        matches, only when a node's text is shown. None without facts of that shape."""
+        matches, only when a node's text is shown. None without facts of that shape. The number table
+        is in `tables` or read by `numbered()` when a number is first looked up (computed if None)."""
         if not StoredFacts.usable(facts):
             return None
         lookup = cls.__new__(cls)
@@ -96,7 +98,8 @@ class Lookup:
         lookup.rank = {doc_id: i for i, doc_id in enumerate(lookup.order)}
         lookup.facts = StoredFacts(facts)
         lookup.nodes = _Places(facts["places"], documents)
-        lookup.names, lookup.numbered, lookup.card_table = tables["names"], tables["numbered"], tables["cards"]
+        lookup.names, lookup.card_table = tables["names"], tables["cards"]
+        lookup._numbered, lookup._read_numbered = tables.get("numbered"), numbered
         lookup.citations = Citations(documents, tables["citations"], has=lookup.nodes.__contains__)
         return lookup
 
@@ -133,13 +136,23 @@ class Lookup:
             for k, v in tiers.items()
         }
 
+    @property
+    def numbered(self) -> dict[str, list[str]]:
+        """Printed number -> nodes addressed by source id that print it (see `_number_table`), a stored
+        one read when a number is first looked up: a search for words never reads it."""
+        if self._numbered is None:
+            stored = self._read_numbered()
+            self._numbered = stored if isinstance(stored, dict) else self._number_table()
+        return self._numbered
+
     def _current_cr(self) -> str | None:
         return next((doc_id for doc_id in self.order if self.documents[doc_id].family == CR_FAMILY), None)
 
     def _number_table(self) -> dict[str, list[str]]:
-        """Printed number -> nodes addressed by source id that print it (the YAML releases), latest first."""
+        """Printed number -> nodes addressed by source id that print it (the YAML releases), latest first
+        (documents walked in `order`: a stored lookup's addresses are in the model's order)."""
         table: dict[str, list[str]] = {}
-        for address, (node, _) in self.nodes.items():
+        for address, node in (item for doc_id in self.order for item in self.documents[doc_id].nodes.items()):
             number = getattr(node, "number", None)
             if node.semantic_id and number:
                 table.setdefault(number, []).append(address)

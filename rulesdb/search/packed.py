@@ -7,6 +7,7 @@ search unpacks the few terms it asks for and the nodes it shows, not 12,000 node
 from __future__ import annotations
 
 import marshal
+from array import array
 from collections.abc import Iterator, Mapping, Sequence
 
 from rulesdb.search.ranking import Impacts
@@ -16,16 +17,17 @@ TEXTS = ("text", "examples")  # the long fields, the same in every release of an
 
 def pack(nodes: list[dict], impacts: Impacts) -> dict:
     """The ranking's nodes and impacts as plain data: node fields in one order, each node's values
-    marshalled (its texts by number), each term's row marshalled."""
+    marshalled (its texts by number) one after another in one string of bytes, with where each ends;
+    each term's row marshalled."""
     fields = tuple(nodes[0]) if nodes else TEXTS
     texts: dict[str, int] = {}
-    packed = []
+    packed, ends = bytearray(), array("I")
     for node in nodes:
         if tuple(node) != fields:
             raise ValueError(f"ranking node {node.get('address')!r}: fields {tuple(node)}, not {fields}")
-        packed.append(marshal.dumps(tuple(texts.setdefault(v, len(texts)) if f in TEXTS else v
-                                          for f, v in node.items())))
-    return {"fields": fields, "nodes": packed, "texts": list(texts), "boosts": impacts.boosts,
+        packed += marshal.dumps(tuple(texts.setdefault(v, len(texts)) if f in TEXTS else v for f, v in node.items()))
+        ends.append(len(packed))
+    return {"fields": fields, "nodes": (bytes(packed), ends.tobytes()), "texts": list(texts), "boosts": impacts.boosts,
             "members": impacts.members, "rows": {t: marshal.dumps(row) for t, row in impacts.table.items()}}
 
 
@@ -37,34 +39,42 @@ def unpack(part) -> tuple[Sequence[dict], Impacts] | None:
         boosts, members, rows = part["boosts"], part["members"], part["rows"]
     except (TypeError, KeyError, IndexError):
         return None
-    if not (isinstance(fields, tuple) and set(TEXTS) <= set(fields) and isinstance(nodes, list)
-            and isinstance(texts, list) and isinstance(boosts, list) and isinstance(members, list)
-            and isinstance(rows, dict) and len(boosts) == len(nodes)):
+    try:
+        packed, ends = nodes[0], array("I", nodes[1])
+    except (TypeError, KeyError, IndexError, ValueError):
         return None
-    return _Nodes(fields, nodes, texts), Impacts(_Rows(rows), boosts, members)
+    if not (isinstance(fields, tuple) and set(TEXTS) <= set(fields) and isinstance(packed, bytes)
+            and isinstance(texts, list) and isinstance(boosts, list) and isinstance(members, list)
+            and isinstance(rows, dict) and len(boosts) == len(ends) and (not ends or ends[-1] == len(packed))):
+        return None
+    return _Nodes(fields, packed, ends, texts), Impacts(_Rows(rows), boosts, members)
 
 
 class _Nodes(Sequence):
     """The ranking's nodes, each unpacked into its dict on first read."""
 
-    def __init__(self, fields: tuple[str, ...], packed: list[bytes], texts: list[str]):
-        self._fields, self._packed, self._texts = fields, packed, texts
+    def __init__(self, fields: tuple[str, ...], packed: bytes, ends: array, texts: list[str]):
+        self._fields, self._packed, self._ends, self._texts = fields, packed, ends, texts
         self._texts_at = [i for i, f in enumerate(fields) if f in TEXTS]
         self._read: dict[int, dict] = {}
 
     def __getitem__(self, number):
         if isinstance(number, slice):
             return [self[n] for n in range(*number.indices(len(self)))]
+        number = number + len(self) if number < 0 else number
+        if not 0 <= number < len(self):
+            raise IndexError(number)
         node = self._read.get(number)
         if node is None:
-            values = list(marshal.loads(self._packed[number]))
+            start = self._ends[number - 1] if number > 0 else 0
+            values = list(marshal.loads(self._packed[start:self._ends[number]]))
             for at in self._texts_at:
                 values[at] = self._texts[values[at]]
             node = self._read[number] = dict(zip(self._fields, values, strict=True))
         return node
 
     def __len__(self) -> int:
-        return len(self._packed)
+        return len(self._ends)
 
 
 class _Rows(Mapping):

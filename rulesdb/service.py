@@ -126,7 +126,12 @@ class RulesDB:
             from rulesdb.search import vocabulary
 
             vocabulary.remember(self.stored_table(SEARCH, "vocabulary"))  # the players' words without YAML
-            return Lookup.stored(self.documents, stored, open_index=self._index_opener())
+            facts = self.stored_table(LOOKUP, "facts")  # every address: exact matches listed without their documents
+            this = weakref.ref(self)
+            lookup = Lookup.stored(self.documents, stored, open_index=self._index_opener(), facts=facts,
+                                   numbered=lambda: this().stored_table(LOOKUP, "numbered"))
+            if lookup is not None:
+                return lookup
         # The graph knows the card names the build matched (with card data when it was given).
         return Lookup(self.documents, open_index=self._index_opener(), cards=self.cards_by_node)
 
@@ -160,8 +165,13 @@ class RulesDB:
 
     @cached_property
     def catalogue(self):
+        from rulesdb.build.tables import LOOKUP
         from rulesdb.search.catalogue import Catalogue
 
+        if self.scenario_dir == self.folder / store.SCENARIOS:  # the scenarios this build stored
+            stored = Catalogue.stored(self.stored_table(LOOKUP, "catalogue"))
+            if stored is not None:
+                return stored
         return Catalogue(self.cards_by_node, self.scenarios())
 
     @cached_property

@@ -13,10 +13,13 @@ Measured on a shared 2-core machine (whole-process CPU medians over 9 runs paire
 the ratio to it; a build with card data), before -> after the stored search tables: show ADDRESS
 1.29 -> 1.26, show 1.10.3c 1.36 -> 1.40, refs 1.15 -> 1.17, history 1.27 -> 1.25 (unchanged, within
 noise); search bypass 3.82 -> 2.52 (548 -> 262 ms; both codes in one window: 3.80 -> 2.32, 446 -> 281
-ms); scenario run femme-fatale-vs-guard 1.94 -> 1.87 (no change to it; noise). Still over 1.5x: search
-(its exact matches read their releases' documents, the lookup and ranking tables are unpickled, the
-catalogue reads the scenario list) and scenario run (the engine's imports and the card modules of
-each title's letter, YAML's import).
+ms); scenario run femme-fatale-vs-guard 1.94 -> 1.87 (no change to it; noise). Then search, with the node
+facts, the packed ranking, the stored catalogue and the number table apart (it reads no document, unpacks
+only the terms and nodes it reads, keys no card name or scenario title): search bypass, CPU medians of 15
+runs, 2.30 (262 ms) -> 1.43 to 1.57 as the machine's load went (148-251 ms; in a quiet window 1.39 whole-
+process CPU); wall 2.49 -> 1.42 to 1.63; show 1.10.3c unchanged (1.40 -> 1.43 to 1.47). Search is at the
+line: what it still pays is its modules' imports (~11 ms), the model read whole for its tables' key
+(~4 ms), and the digests and unpickling of the parts it reads (~15 ms).
 
 scenario run, after the title index (only the card modules a scenario names) and the build's stored
 parses (no PyYAML): CPU 1.97 -> 1.56, wall 1.92 -> 1.54 (load average 8 before, 15 after); paired in one

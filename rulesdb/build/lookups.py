@@ -24,13 +24,16 @@ def compute(documents: dict[str, Document], G, remember, keys: dict[str, str]) -
     Done beside the build's last steps (rulesdb.build.parallel): it needs only what the graph holds."""
     from rulesdb import graph
     from rulesdb.diff.history import document_facts
+    from rulesdb.search import node_facts
     from rulesdb.search.lookup import Lookup
 
     aligned = release_alignments(documents, remember, keys)
     cards = G.graph.get("cards_by_node") or {}
     refs = {a: graph.refs(G, a) for doc in documents.values() for a in doc.nodes}
+    lookup = Lookup(documents, cards=cards).tables()  # its number table apart: read for a number only
     return {
-        tables.LOOKUP: {"lookup": Lookup(documents, cards=cards).tables(), "cards": cards},
+        tables.LOOKUP: {"lookup": {k: v for k, v in lookup.items() if k != "numbered"}, "cards": cards,
+                        "numbered": lookup["numbered"], "facts": node_facts.table(documents)},
         tables.REFS: {doc_id: _blocks(list(doc.nodes), refs) for doc_id, doc in documents.items()},
         tables.HISTORY: {"documents": document_facts(documents), "pairs": aligned},
     }
@@ -59,6 +62,15 @@ def stored_refs(part, address: str) -> dict | None:
         return pickle.loads(zlib.decompress(blocks[at]))[address]
 
 
+def catalogue(folder: Path, cards: dict[str, tuple[str, ...]]) -> dict:
+    """The search catalogue (rulesdb.search.catalogue) of the build's cards and stored scenario list, as
+    `RulesDB.catalogue` makes it: the cards each node names and the scenarios as `RulesDB.scenarios`."""
+    from rulesdb.search.catalogue import Catalogue
+
+    scenarios = [dict(s, cards=list(s["cards"])) for s in store.read_json(Path(folder) / store.SCENARIO_LIST)]
+    return Catalogue(cards, scenarios).tables()
+
+
 def release_alignments(documents: dict[str, Document], remember, keys: dict[str, str]) -> dict:
     """Each pair of consecutive releases aligned address by address (rulesdb.diff.history), a pair kept
     from an earlier build while both its documents keep their content keys."""
@@ -71,6 +83,10 @@ def release_alignments(documents: dict[str, Document], remember, keys: dict[str,
 
 
 def save(folder: Path, computed: dict[str, dict]) -> dict[str, int]:
-    """Write the tables beside the stored model (read back for its key); each file's size in bytes."""
+    """Write the tables beside the stored model (read back for its key), with the search catalogue made
+    here from the scenario list the folder holds by now; each file's size in bytes."""
     key = tables.model_key(store.read_model(Path(folder) / store.MODEL, lazy=True).digests)
+    if tables.LOOKUP in computed:
+        lookup = computed[tables.LOOKUP]
+        computed = {**computed, tables.LOOKUP: {**lookup, "catalogue": catalogue(folder, lookup["cards"])}}
     return {name: tables.write(Path(folder) / tables.FOLDER / name, key, parts) for name, parts in computed.items()}

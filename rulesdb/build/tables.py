@@ -17,10 +17,14 @@ from pathlib import Path
 from rulesdb.collector import collector_paused
 
 FOLDER = "tables"
-LOOKUP = "lookup.pickle"  # "lookup": Lookup.tables(); "cards": the cards each node names (the catalogue's)
+#: "lookup": Lookup.tables() but "numbered" (a part of its own, read for a number only); "cards": the cards
+#: each node names (the catalogue's); "facts": each node's kind, title and text (rulesdb.search.node_facts);
+#: "catalogue": the cards and scenarios a search names (rulesdb.search.catalogue)
+LOOKUP = "lookup.pickle"
 REFS = "refs.pickle"  # one part per document: address -> its refs, pickled apart
 HISTORY = "history.pickle"  # "documents": each document's family and version; "pairs": release alignments
-SEARCH = "search.pickle"  # "ranking": the index's nodes and impacts; "analysis": its word analysis as data
+SEARCH = "search.pickle"  # "ranking": the index's nodes and impacts, packed (rulesdb.search.packed);
+#                           "analysis": its word analysis as data
 _TAG = "rulesdb-tables"
 
 

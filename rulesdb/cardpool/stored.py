@@ -8,7 +8,6 @@ from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
 
-from rulesdb.cardpool.legality import history
 from rulesdb.errors import BrokenBuild
 from rulesdb.graph.card_mentions import key as card_key
 
@@ -65,6 +64,8 @@ class StoredPool:
         record = self.record(name)
         if not record or not record.get("legality"):
             return None
+        from rulesdb.cardpool.legality import history  # a card page's: a search never imports it
+
         found, lists = record["legality"], self.data["formats"]["lists"]
         by_code = {b["code"]: b for b in lists}
         shown = {

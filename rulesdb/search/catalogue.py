@@ -29,14 +29,41 @@ class Catalogue:
         for address, found in card_mentions.items():
             for name in found:
                 self.mentions.setdefault(keys[name], []).append(address)
+        # each scenario's title words and cards, worked out once rather than per query
+        self._titles = [frozenset(card_key(s["title"])) for s in scenarios]
+        self._cards_of = [frozenset(s.get("cards", ())) for s in scenarios]
+        self._index_names()
+
+    def _index_names(self) -> None:
         self._by_first: dict[str, list[tuple[str, ...]]] = {}
         self._by_initial: dict[str, list[tuple[str, ...]]] = {}
         for k in self.cards:
             self._by_first.setdefault(k[0], []).append(k)
             self._by_initial.setdefault(k[0][:1], []).append(k)
-        # each scenario's title words and cards, worked out once rather than per query
-        self._titles = [frozenset(card_key(s["title"])) for s in scenarios]
-        self._cards_of = [frozenset(s.get("cards", ())) for s in scenarios]
+
+    def tables(self) -> dict:
+        """What the catalogue worked out, as plain data for a build to store (`stored` reads it back):
+        a search then keys no card name nor scenario title again."""
+        return {"scenarios": self.scenarios, "cards": self.cards, "mentions": self.mentions,
+                "titles": self._titles, "cards_of": self._cards_of}
+
+    @classmethod
+    def stored(cls, tables) -> Catalogue | None:
+        """The catalogue from its stored `tables()`; None when the part is not that shape."""
+        try:
+            scenarios, cards, mentions = tables["scenarios"], tables["cards"], tables["mentions"]
+            titles, cards_of = tables["titles"], tables["cards_of"]
+        except (TypeError, KeyError, IndexError):
+            return None
+        if not (isinstance(scenarios, list) and isinstance(cards, dict) and isinstance(mentions, dict)
+                and isinstance(titles, list) and isinstance(cards_of, list)
+                and len(titles) == len(cards_of) == len(scenarios) and all(k for k in cards)):
+            return None
+        catalogue = cls.__new__(cls)
+        catalogue.scenarios, catalogue.cards, catalogue.mentions = scenarios, cards, mentions
+        catalogue._titles, catalogue._cards_of = titles, cards_of
+        catalogue._index_names()
+        return catalogue
 
     def cards_in(self, text: str) -> list[str]:
         """Card names written in the text, in order, longest name first where two overlap.

@@ -13,14 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesdb.search.ranking import Impacts
+from rulesdb.search.ranking import NUMBER_KEY, Impacts
 from rulesdb.search.records import records
 
 #: The fields a node is found by, in the order their scores add up (see rulesdb.search.index.FIELD_BOOSTS).
 ANALYSED = ("title", "defines", "named", "cards", "text", "examples")
 #: What a hit shows and filters on, per node.
 SHOWN = ("address", "kind", "document", "family", "version", "number", "label", "text", "examples", "by_id")
-NUMBER_KEY = "#"  # impacts of the rule-number field, apart from words
 _SURFACE = re.compile(r"[a-z]{3,}")
 
 

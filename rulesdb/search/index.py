@@ -34,7 +34,7 @@ from whoosh.util.numeric import byte_to_length, length_to_byte
 
 from rulesdb.errors import NoBuild
 from rulesdb.model import Document
-from rulesdb.search import analysis, contents
+from rulesdb.search import analysis, contents, packed
 from rulesdb.search.analysis import QUESTION_WORDS, WordAnalysis, icon_word, new_spellings
 from rulesdb.search.contents import Ranking
 from rulesdb.search.ranked import GROUP_DEPTH, MAX_LIMIT, RankedSearch, Tokens
@@ -242,7 +242,7 @@ def stored_search(index_dir: Path) -> dict:
     kept = sorted(w for w in words if len(w) >= stops.min and w not in stops.stops)
     analysis = {"pattern": tokenizer.expression.pattern, "flags": tokenizer.expression.flags,
                 "stops": frozenset(stops.stops), "minsize": stops.min, "stems": {w: stems.stemfn(w) for w in kept}}
-    return {"ranking": (ranked.nodes, ranked.impacts), "analysis": analysis}
+    return {"ranking": packed.pack(ranked.nodes, ranked.impacts), "analysis": analysis}
 
 
 class SearchIndex(RankedSearch):

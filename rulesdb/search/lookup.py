@@ -9,14 +9,12 @@ import html
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from rulesdb.citations import Citations
-from rulesdb.graph.card_mentions import cards_by_node
 from rulesdb.graph.card_mentions import key as card_key
-from rulesdb.graph.references import STRUCTURE_ORDER
-from rulesdb.graph.terms import defined_words
-from rulesdb.labels import excerpt, title
+from rulesdb.labels import excerpt
 from rulesdb.model import Document
 from rulesdb.search import query
-from rulesdb.search.grouping import group_ranked, lineage_key, text_key
+from rulesdb.search.grouping import group_ranked, lineage_key
+from rulesdb.search.node_facts import ComputedFacts, StoredFacts
 from rulesdb.search.records import CR_FAMILY, id_words
 from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step, pasted_addresses
 from rulesdb.search.vocabulary import in_rules_words
@@ -30,6 +28,8 @@ NAMED_KINDS = ("term", "rule", "section")  # the order in which nodes of one nam
 def _names(node) -> list[str]:
     """What a node is called: a term's name variants, the words a rule defines, a section's title,
     and the words of its source id, which the CR's authors chose as its name (`rule_mulligan`)."""
+    from rulesdb.graph.terms import defined_words  # building the tables only: a stored lookup never imports it
+
     named = [id_words(node.semantic_id)] if node.semantic_id else []
     if node.kind == "term":
         return name_variants(node.name)
@@ -70,29 +70,36 @@ class Lookup:
         self.current_id = self._current_cr()
         self.names = self._name_table()
         self.citations = Citations(documents)
-        self.numbered = self._number_table()
+        self._numbered: dict[str, list[str]] | None = self._number_table()
         self.card_table = self._card_table(
-            cards if cards is not None else cards_by_node(documents, card_titles)
+            cards if cards is not None else _cards_by_node(documents, card_titles)
         )
+        self.facts = ComputedFacts(self.nodes)
 
     def tables(self) -> dict:
         """The tables as plain data, for a build to store and `Lookup.stored` to read back."""
         return {"order": self.order, "current": self.current_id, "names": self.names,
                 "numbered": self.numbered, "cards": self.card_table,
-                "citations": (self.citations.holders, self.citations.release_ids),
-                "addresses": dict.fromkeys(self.nodes)}
+                "citations": (self.citations.holders, self.citations.release_ids)}
 
     @classmethod
     def stored(cls, documents: Mapping[str, Document], tables: dict,
-               open_index: Callable[[], object] | None = None) -> Lookup:
-        """A lookup over stored `tables()` of these documents: no table is rebuilt, no document read
-        until one of its nodes is an answer."""
+               open_index: Callable[[], object] | None = None, facts=None,
+               numbered: Callable[[], object] = lambda: None) -> Lookup | None:
+        """A lookup over stored `tables()` of these documents and their stored `facts` (every address,
+        rulesdb.search.node_facts.table): no table is rebuilt, no document read to list and fold exact
+        matches, only when a node's text is shown. None without facts of that shape. The number table
+        is in `tables` or read by `numbered()` when a number is first looked up (computed if None)."""
+        if not StoredFacts.usable(facts):
+            return None
         lookup = cls.__new__(cls)
         lookup.documents, lookup._index, lookup._open_index = documents, None, open_index
         lookup.order, lookup.current_id = tables["order"], tables["current"]
         lookup.rank = {doc_id: i for i, doc_id in enumerate(lookup.order)}
-        lookup.nodes = _Places(tables["addresses"], documents)
-        lookup.names, lookup.numbered, lookup.card_table = tables["names"], tables["numbered"], tables["cards"]
+        lookup.facts = StoredFacts(facts)
+        lookup.nodes = _Places(facts["places"], documents)
+        lookup.names, lookup.card_table = tables["names"], tables["cards"]
+        lookup._numbered, lookup._read_numbered = tables.get("numbered"), numbered
         lookup.citations = Citations(documents, tables["citations"], has=lookup.nodes.__contains__)
         return lookup
 
@@ -129,13 +136,23 @@ class Lookup:
             for k, v in tiers.items()
         }
 
+    @property
+    def numbered(self) -> dict[str, list[str]]:
+        """Printed number -> nodes addressed by source id that print it (see `_number_table`), a stored
+        one read when a number is first looked up: a search for words never reads it."""
+        if self._numbered is None:
+            stored = self._read_numbered()
+            self._numbered = stored if isinstance(stored, dict) else self._number_table()
+        return self._numbered
+
     def _current_cr(self) -> str | None:
         return next((doc_id for doc_id in self.order if self.documents[doc_id].family == CR_FAMILY), None)
 
     def _number_table(self) -> dict[str, list[str]]:
-        """Printed number -> nodes addressed by source id that print it (the YAML releases), latest first."""
+        """Printed number -> nodes addressed by source id that print it (the YAML releases), latest first
+        (documents walked in `order`: a stored lookup's addresses are in the model's order)."""
         table: dict[str, list[str]] = {}
-        for address, (node, _) in self.nodes.items():
+        for address, node in (item for doc_id in self.order for item in self.documents[doc_id].nodes.items()):
             number = getattr(node, "number", None)
             if node.semantic_id and number:
                 table.setdefault(number, []).append(address)
@@ -206,6 +223,8 @@ class Lookup:
         parsed = parse_step(text)
         if parsed is None:
             return []
+        from rulesdb.graph.references import STRUCTURE_ORDER  # asked for a step only
+
         structure, number = parsed
         structures = [structure] if structure else list(STRUCTURE_ORDER)
         return [
@@ -243,8 +262,8 @@ class Lookup:
     # --- exact, then search -------------------------------------------------------------
     def describe(self, address: str) -> dict:
         """An exact match as a hit: its place and title, `superseded` when it is not in the current release."""
-        node, doc = self.nodes[address]
-        entry = {"address": address, "kind": node.kind, "document": doc.id, "title": title(node, doc)}
+        fact = self.facts[address]
+        entry = {"address": address, "kind": fact.kind, "document": _document_of(address), "title": fact.title}
         return entry if self.is_current(address) else dict(entry, superseded=True)
 
     def find(self, text: str, limit: int = 10, also: tuple[str, ...] = (), **filters) -> dict:
@@ -310,13 +329,13 @@ class Lookup:
         including the older releases of a rule with the same id."""
         found = list(dict.fromkeys(a for address in addresses for a in [address, *self._same_id(address)]))
         groups = group_ranked(((i, 0.0) for i in range(len(found))), lambda i: self._keys(found[i]),
-                              lambda i: self.nodes[found[i]][1].version, len(found))
+                              lambda i: self.facts[found[i]].version, len(found))
         described = []
         for members in ([found[i] for i in group] for _, _, group in groups):
             entry = self.describe(members[0])
             if len(members) > 1:
                 entry["versions"] = [
-                    {"version": self.nodes[a][1].version, "document": self.nodes[a][1].id, "address": a}
+                    {"version": self.facts[a].version, "document": _document_of(a), "address": a}
                     for a in members
                 ]
             described.append(entry)
@@ -324,9 +343,8 @@ class Lookup:
 
     def _keys(self, address: str) -> tuple[tuple, ...]:
         """The same words, or the same rule by id: what folds two exact matches into one entry."""
-        node, doc = self.nodes[address]
-        words = text_key(doc.family, node.kind, node.text or "", title(node, doc))
-        return (words, lineage_key(doc.family, address)) if self.citations.key(address) else (words,)
+        fact = self.facts[address]
+        return (fact.text, lineage_key(fact.family, address)) if self.citations.key(address) else (fact.text,)
 
     def _same_id(self, address: str) -> list[str]:
         """The node at the same source id in every release that has it, latest first."""
@@ -338,11 +356,18 @@ class Lookup:
     def _passes(self, address: str, filters: dict) -> bool:
         if not any(value not in (None, "") for value in filters.values()):
             return True  # no filter: the node need not be read
-        node, doc = self.nodes[address]
-        have = {"document": doc.id, "family": doc.family, "kind": node.kind, "version": doc.version}
+        fact = self.facts[address]
+        have = {"document": _document_of(address), "family": fact.family, "kind": fact.kind, "version": fact.version}
         return all(
             value in (None, "") or have.get(field) == value for field, value in filters.items()
         )
+
+
+def _cards_by_node(documents: Mapping[str, Document], card_titles: Iterable[str] | None) -> dict:
+    """The cards each node names, matched in the documents (imported here: a stored lookup has them)."""
+    from rulesdb.graph.card_mentions import cards_by_node
+
+    return cards_by_node(documents, card_titles)
 
 
 def _document_of(address: str) -> str:
@@ -354,7 +379,7 @@ class _Places(Mapping):
     """Address -> (node, its document) over stored addresses: a document is read only when one of its
     nodes is asked for, never to learn whether an address exists."""
 
-    def __init__(self, addresses: dict[str, None], documents: Mapping[str, Document]):
+    def __init__(self, addresses: Mapping[str, object], documents: Mapping[str, Document]):
         self._addresses, self._documents = addresses, documents
 
     def __getitem__(self, address: str) -> tuple:

@@ -14,11 +14,10 @@ from re import Pattern
 from rulesdb.errors import BadQuery
 from rulesdb.search import query as plain
 from rulesdb.search.analysis import icon_word
-from rulesdb.search.contents import NUMBER_KEY
 from rulesdb.search.filters import Filters
 from rulesdb.search.grouping import NodeKeys, group_ranked
 from rulesdb.search.query import did_you_mean
-from rulesdb.search.ranking import Group, Impacts, contents_by_id, hint_groups
+from rulesdb.search.ranking import NUMBER_KEY, Group, Impacts, contents_by_id, hint_groups
 from rulesdb.search.records import id_words
 from rulesdb.search.snippets import Span, snippet
 

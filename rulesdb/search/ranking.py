@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 K1, B = 1.2, 0.75
+NUMBER_KEY = "#"  # impacts of the rule-number field, apart from words (rulesdb.search.contents)
 #: Impacts are kept to 1/UNITS (a hundredth: the players' set ranks as with full precision), so the browser's
 #: copy receives them as whole numbers (short to send) and, dividing and adding in the same order, ranks
 #: with exactly the server's scores.

@@ -1,5 +1,5 @@
-"""A one-shot search without Whoosh: the ranking and the word analysis a build stored as a table
-(rulesdb.build.tables, `SEARCH`), answered by the same RankedSearch as the index. What only the index
+"""A one-shot search without Whoosh: the ranking (packed, rulesdb.search.packed) and the word analysis a
+build stored as a table (rulesdb.build.tables, `SEARCH`), answered by the same RankedSearch as the index. What only the index
 can answer (a word outside the stored texts' words, a close spelling, a quoted phrase) is handed to the
 index, opened then, so every answer is the index's answer.
 """
@@ -10,7 +10,8 @@ import re
 from collections.abc import Callable
 
 from rulesdb.search.ranked import RankedSearch, Tokens
-from rulesdb.search.ranking import Group, Impacts
+from rulesdb.search.packed import unpack
+from rulesdb.search.ranking import Group
 
 
 class NeedsIndex(Exception):
@@ -63,12 +64,15 @@ class StoredSearch:
 
 def _table_search(ranking, analysis) -> _TableSearch | None:
     """The search over the stored parts, None when they are not the shapes a build writes."""
+    unpacked = unpack(ranking)
+    if unpacked is None:
+        return None
+    nodes, impacts = unpacked
     try:
-        nodes, impacts = ranking
         pattern = re.compile(analysis["pattern"], analysis["flags"])
         tokens = Tokens(pattern, frozenset(analysis["stops"]), int(analysis["minsize"]), _Stems(analysis["stems"]))
     except (TypeError, ValueError, KeyError, re.error):
         return None
-    if not (isinstance(nodes, list) and isinstance(impacts, Impacts) and isinstance(analysis["stems"], dict)):
+    if not isinstance(analysis["stems"], dict):
         return None
     return _TableSearch(nodes, impacts, tokens)

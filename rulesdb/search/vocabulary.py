@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
-from importlib import resources
+from pathlib import Path
 
 FILE = "vocabulary.yaml"
 
@@ -28,7 +28,9 @@ def remember(table) -> None:
 
 
 def _text() -> str:
-    return resources.files("rulesdb.search").joinpath(FILE).read_text(encoding="utf-8")
+    """The file as the package holds it (beside this module: read without importlib.resources' readers,
+    which a one-shot search would import for this file alone)."""
+    return Path(__file__).with_name(FILE).read_text(encoding="utf-8")
 
 
 def _digest(text: str) -> str:

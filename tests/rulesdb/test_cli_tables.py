@@ -93,6 +93,22 @@ def test_a_number_opens_reading_only_the_documents_that_answer(data):
     assert set(db.documents._read) == {"nsg-cr-25.08"}
 
 
+def test_a_search_for_words_reads_no_number_table_and_one_for_a_number_does(data):
+    db = RulesDB.load(data, lazy=True)
+    db.find("bypass")
+    assert "numbered" not in db._tables[tables.LOOKUP]._read
+    assert db.find("1.10.3c")["exact"][0]["address"] == "nsg-cr-25.08/rule_spend_credits"
+    assert db._tables[tables.LOOKUP]._read["numbered"] is not None
+
+
+def test_a_number_table_not_stored_is_worked_out_and_the_answer_stays(data):
+    stored, db = RulesDB.load(data, lazy=True), RulesDB.load(data, lazy=True)
+    db.lookup_table._read_numbered = lambda: None
+    for query in ("1.10.3c", "6.5.8a", "rule 1.10.3 c", "bypass"):
+        assert db.find(query) == stored.find(query), query
+    assert db.lookup_table.numbered == stored.lookup_table.numbered and len(db.documents._read) > 1
+
+
 def test_history_in_brief_reads_no_older_release(data):
     db = RulesDB.load(data, lazy=True)
     brief = db.history("nsg-cr-25.08/rule_end_the_run", brief=True)
@@ -139,7 +155,9 @@ def harmed(data, harm):
 ], ids=["missing", "truncated", "foreign", "other-model"])
 def test_a_missing_or_damaged_table_is_not_used_and_the_answer_stays(data, computed, harm):
     with harmed(data, harm) as db:
-        parts = [(tables.LOOKUP, "lookup"), (tables.LOOKUP, "cards"), (tables.REFS, "nsg-cr-25.08"),
+        parts = [(tables.LOOKUP, "lookup"), (tables.LOOKUP, "cards"), (tables.LOOKUP, "facts"),
+                 (tables.LOOKUP, "catalogue"), (tables.LOOKUP, "numbered"),
+                 (tables.REFS, "nsg-cr-25.08"),
                  (tables.HISTORY, "documents"), (tables.HISTORY, "pairs"), (tables.SEARCH, "ranking"),
                  (tables.SEARCH, "analysis"), (tables.SEARCH, "card-titles"),
                  (tables.SEARCH, "vocabulary")]

@@ -133,8 +133,22 @@ def test_parts_of_an_unexpected_shape_are_not_used(lazy):
     ranking = lazy.stored_table(tables.SEARCH, "ranking")
     analysis = lazy.stored_table(tables.SEARCH, "analysis")
     assert StoredSearch(ranking, analysis, lambda: lazy.index).usable
-    for bad in [(ranking, {}), (ranking[0], analysis), ((ranking[0], {}), analysis),
+    for bad in [(ranking, {}), (ranking["nodes"], analysis), (dict(ranking, rows=[]), analysis),
+                (dict(ranking, boosts=ranking["boosts"][1:]), analysis), ({**ranking, "fields": ("address",)}, analysis),
+                ((ranking["nodes"], ranking["rows"]), analysis),
                 (ranking, dict(analysis, pattern="(")), (ranking, dict(analysis, stems=[]))]:
         quick = StoredSearch(*bad, lambda: lazy.index)
         assert not quick.usable
         assert quick.search("bypass") == lazy.index.search("bypass")
+
+
+def test_the_packed_ranking_unpacks_to_the_index_s_nodes_and_impacts(lazy):
+    from rulesdb.search.packed import unpack
+
+    nodes, impacts = unpack(lazy.stored_table(tables.SEARCH, "ranking"))
+    index_nodes, index_impacts, _ = lazy.index.tables()
+    assert len(nodes) == len(index_nodes) > 10_000
+    assert [nodes[n] for n in range(len(nodes))] == index_nodes
+    assert set(impacts.table) == set(index_impacts.table)
+    assert all(impacts.table[t] == row for t, row in index_impacts.table.items())
+    assert (impacts.boosts, impacts.members) == (index_impacts.boosts, index_impacts.members)

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from rulesdb.search.ranked import RankedSearch, Tokens
 from rulesdb.search.packed import unpack
+from rulesdb.search.ranked import RankedSearch, Tokens
 from rulesdb.search.ranking import Group
 
 

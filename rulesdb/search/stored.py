@@ -1,5 +1,6 @@
 """A one-shot search without Whoosh: the ranking (packed, rulesdb.search.packed) and the word analysis a
-build stored as a table (rulesdb.build.tables, `SEARCH`), answered by the same RankedSearch as the index. What only the index
+build stored as a table (rulesdb.build.tables, `SEARCH`), answered by the same RankedSearch as the
+index. What only the index
 can answer (a word outside the stored texts' words, a close spelling, a quoted phrase) is handed to the
 index, opened then, so every answer is the index's answer.
 """

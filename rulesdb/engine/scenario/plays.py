@@ -115,7 +115,7 @@ class PlaysReader:
         server = server or fixed  # "Run HQ." names its server: `play Legwork` runs HQ
         names_server = card is not None and (card.facts.has("run") or _chooses_a_server(card))
         if runner_play and not fixed and not _runs_its_mark(card) and names_server != (server is not None):
-            self.f.fail(where, f"{card.title} {'needs' if card.facts.has('run') else 'takes no'}"
+            self.f.fail(where, f"{card.title} {'needs' if names_server else 'takes no'}"
                         " server ('play <card> on <server>' is for run events)")
         server = server or fixed  # "Run R&D." names its server
         ability = int(groups["n"]) - 1 if groups.get("n") else 0
@@ -226,8 +226,9 @@ _CREDIT = re.compile(r"(^|\.)credit$")  # a player's pool, counters on a card, c
 
 
 def _chooses_a_server(card) -> bool:
-    """An event that is not a run event but chooses a server it may run ("Choose a server.": Cyber Threat)."""
-    return any(line.startswith("Choose a server.") for line in card.facts.text)
+    """An event that is not a run event but chooses a server it may run ("Choose a server. ... run that server":
+    Cyber Threat); one that chooses a server for another effect asks its choice (Kraken)."""
+    return any(line.startswith("Choose a server.") and "run that server" in line for line in card.facts.text)
 
 
 def _runs_its_mark(card) -> bool:

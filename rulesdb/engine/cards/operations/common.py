@@ -253,3 +253,22 @@ def rez_ice_and_host_as_condition(game: Game, ctx: Ctx, which, nothing: str):
     ice.hosted.append(counter)
     game.trace.add(f"{ctx.by}: hosted on {ice.title} as a condition counter.", cites.C_HOST, key=True)
     return counter
+
+
+def arrange_the_ice_of_a_server(game: Game, ctx) -> None:
+    """"Choose a server. Arrange the ice protecting that server in any order." (Sunset): the Corp names the server
+    ("<card> choice") and the order, outermost first ("<card> order"); each piece of ice stays the same object (it
+    does not leave the play area)."""
+    from rulesdb.engine.state.decisions import titles_from
+    title = ctx.source.title
+    server = game.servers[game.decider.ask(f"{title} choice", list(game.servers), "Corp")]
+    titles = [o.title for o in server.ice]
+    if len(titles) < 2:
+        game.trace.add(f"{ctx.by}: {len(titles)} piece(s) of ice protect {server.name}: nothing to arrange.")
+        return
+    order = game.decider.ask(f"{title} order", titles, "Corp",
+                             check=titles_from(titles, f"the ice protecting {server.name}", exactly=len(titles)))
+    left = list(server.ice)
+    server.ice[:] = [left.pop(next(i for i, o in enumerate(left) if o.title == t)) for t in order]
+    game.trace.add(f"{ctx.by}: the ice protecting {server.name} is arranged, outermost first: {', '.join(order)}; "
+                   "each stays in the play area, so it is the same object.", cites.SAME_OBJECT, key=True)

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.operations.common import (
     _runner_tagged,
     advance_up_to_2,
     advanceable,
+    arrange_the_ice_of_a_server,
     corp_may_pay,
     may_play_from_hq,
     remove_this_from_game,
@@ -336,25 +337,9 @@ SHIPMENT_FROM_KAGUYA = operation("Shipment from Kaguya", "", faction="weyland-co
     on_play=on_play(advance_up_to_2("Shipment from Kaguya cards")), decisions=("Shipment from Kaguya cards",))
 
 
-def _arrange_ice(game: Game, ctx: Ctx) -> None:
-    """Sunset: the Corp chooses a server ("Sunset choice") and names the order of the ice protecting it, outermost
-    first ("Sunset order"); each piece of ice stays the same object (it does not leave the play area)."""
-    server = game.servers[game.decider.ask("Sunset choice", list(game.servers), "Corp")]
-    titles = [o.title for o in server.ice]
-    if len(titles) < 2:
-        game.trace.add(f"{ctx.by}: {len(titles)} piece(s) of ice protect {server.name}: nothing to arrange.")
-        return
-    order = game.decider.ask("Sunset order", titles, "Corp",
-                             check=titles_from(titles, f"the ice protecting {server.name}", exactly=len(titles)))
-    left = list(server.ice)
-    server.ice[:] = [left.pop(next(i for i, o in enumerate(left) if o.title == t)) for t in order]
-    game.trace.add(f"{ctx.by}: the ice protecting {server.name} is arranged, outermost first: {', '.join(order)}; "
-                   "each stays in the play area, so it is the same object.", cites.SAME_OBJECT, key=True)
-
-
 SUNSET = operation("Sunset", "", faction="jinteki", cost=0, inf=1, text=(
     "Choose a server. Arrange the ice protecting that server in any order.",),
-    on_play=on_play(_arrange_ice), decisions=("Sunset choice", "Sunset order"))
+    on_play=on_play(arrange_the_ice_of_a_server), decisions=("Sunset choice", "Sunset order"))
 
 
 SUCCESSFUL_DEMONSTRATION = operation("Successful Demonstration", "Transaction", faction="haas-bioroid", cost=2, inf=1,

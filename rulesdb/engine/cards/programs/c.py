@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import weakref
-
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     breaks,
@@ -36,7 +34,9 @@ from rulesdb.engine.cards.programs.common import (
     _printed_breaker,
     _trash_weak_host,
     _weaker_host,
+    choose_a_server_as_installed,
     free_with_2_link,
+    running_the_chosen_server,
 )
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.common import to_grip
@@ -367,26 +367,11 @@ CHAKANA = program("Chakana", "Virus", faction="shaper", cost=2, inf=2, mu=1, tex
         constant("advancement-requirement", _agendas_need_1_more_at_3_counters, starts="If there are")))
 
 
-_CYPHER_SERVER: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: the chosen server}
-
-
-def _choose_a_server(game: Game, ctx: Ctx) -> None:
-    """Cyber-Cypher: the Runner chooses a server as it is installed ("Cyber-Cypher choice"), for as long as it stays
-    installed (the same object)."""
-    name = game.decider.ask("Cyber-Cypher choice", list(game.servers), "Runner")
-    _CYPHER_SERVER.setdefault(game, {})[ctx.source.object_id] = name
-    game.trace.add(f"{ctx.by}: the Runner chooses {name}.", cites.cr("rule_choice_instruction"))
-
-
-def _running_the_chosen_server(game: Game, card) -> bool:
-    run = game.run
-    return run is not None and _CYPHER_SERVER.get(game, {}).get(card.object_id) == run.server
-
-
 CYBER_CYPHER = _breaker("Cyber-Cypher", "Decoder", faction="shaper", cost=2, strength=4, inf=3, mu=1, text=(
     "When you install this program, choose a server. Use this program only during runs on the chosen server.",
     "Interface → 1[c]: Break 1 code gate subroutine.", "1[c]: +1 strength."),
-    breaker=breaks("code gate", 1, boost=1, usable=_running_the_chosen_server), on_install=on_install(_choose_a_server),
+    breaker=breaks("code gate", 1, boost=1, usable=running_the_chosen_server),
+    on_install=on_install(choose_a_server_as_installed),
     decisions=("Cyber-Cypher choice",))
 
 

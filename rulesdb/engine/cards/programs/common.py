@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 from rulesdb.engine.cards.printed import Printed, program
 from rulesdb.engine.state.carddef import CardDef
 
@@ -129,3 +131,21 @@ def host_program_on(game, program, ice, by: str) -> None:
     ice.hosted.append(program)
     game.trace.add(f"{by}: {program.title} is now hosted on {ice.title} protecting {game.locate(ice)[0].name}; "
                    "it stays installed, so it is the same object.", cites.C_HOST, key=True)
+
+
+_CHOSEN_SERVER: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: the chosen server}
+
+
+def choose_a_server_as_installed(game, ctx) -> None:
+    """"When you install this program, choose a server" (Cyber-Cypher): the Runner names it ("<card> choice"); it is
+    the chosen server for as long as the program stays installed (the same object)."""
+    from rulesdb.engine import cites
+    name = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
+    _CHOSEN_SERVER.setdefault(game, {})[ctx.source.object_id] = name
+    game.trace.add(f"{ctx.by}: the Runner chooses {name}.", cites.cr("rule_choice_instruction"))
+
+
+def running_the_chosen_server(game, card) -> bool:
+    """"Use this program only during runs on the chosen server"."""
+    run = game.run
+    return run is not None and _CHOSEN_SERVER.get(game, {}).get(card.object_id) == run.server

@@ -35,3 +35,8 @@ def shard(server: str):
             install_found(game, card, card.title, ignore_costs=True, origin="grip")
         return replacement
     return constant(FROM_GRIP, value, starts="Whenever")
+
+
+def has_trash_ability(card) -> bool:
+    """A card with a [trash] ability: one of its abilities has [trash] in its trigger cost (before the colon)."""
+    return any("[trash]" in line.split(":", 1)[0] for line in card.card.facts.text if ":" in line)

@@ -22,6 +22,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.resources.common import has_trash_ability
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.cards.shared import hand_size_is_credits
 from rulesdb.engine.effects import common
@@ -292,11 +293,6 @@ def _first_hardware_use_in_a_run(game: Game, card, event) -> bool:
     uses = [o for o in happened(game, game.turn.number, USED_IN_A_RUN, by=card.owner)
             if o.card.facts.type == "hardware"]
     return run is not None and not run.ended and len(uses) == 1 and uses[0] is used_card
-
-
-def has_trash_ability(card) -> bool:
-    """A card with a [trash] ability: one of its abilities has [trash] in its trigger cost (before the colon)."""
-    return any("[trash]" in line.split(":", 1)[0] for line in card.card.facts.text if ":" in line)
 
 
 def _shuffle_trash_cards_into_stack(game: Game, ctx: Ctx) -> None:

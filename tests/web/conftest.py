@@ -94,6 +94,30 @@ def live_server(built_data):
     server.stdout.close()
 
 
+#: Chromium's CPU slowed this many times on every page (`RULESDB_CPU_THROTTLE=6`), to find the races a
+#: slow or loaded machine (CI) exposes; 1, the default, leaves it at full speed.
+CPU_THROTTLE = float(os.environ.get("RULESDB_CPU_THROTTLE", "1"))
+
+
+class Slowed:
+    """A browser or context whose every new page runs on a CPU slowed `rate` times (DevTools' own
+    CPU throttling, set before the page is handed to the test)."""
+
+    def __init__(self, real, rate: float):
+        self._real, self._rate = real, rate
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def new_context(self, **options):
+        return Slowed(self._real.new_context(**options), self._rate)
+
+    def new_page(self, **options):
+        page = self._real.new_page(**options)
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": self._rate})
+        return page
+
+
 @pytest.fixture(scope="session")
 def browser():
     """One headless Chromium for every browser test; each test opens its own context."""
@@ -101,7 +125,7 @@ def browser():
 
     with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        yield chromium
+        yield Slowed(chromium, CPU_THROTTLE) if CPU_THROTTLE > 1 else chromium
         chromium.close()
 
 

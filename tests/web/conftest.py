@@ -97,25 +97,35 @@ def live_server(built_data):
 #: Chromium's CPU slowed this many times on every page (`RULESDB_CPU_THROTTLE=6`), to find the races a
 #: slow or loaded machine (CI) exposes; 1, the default, leaves it at full speed.
 CPU_THROTTLE = float(os.environ.get("RULESDB_CPU_THROTTLE", "1"))
+#: How long a page may stay silent before a wait fails, in ms. A wait ends as soon as the page says it
+#: is done; this is only the ceiling, long enough for the offline engine (Pyodide compiles about 10 MB
+#: of WebAssembly on the device) on a slow, loaded machine, longer still on a throttled CPU.
+CEILING_MS = 120_000 * max(1.0, CPU_THROTTLE)
 
 
-class Slowed:
-    """A browser or context whose every new page runs on a CPU slowed `rate` times (DevTools' own
-    CPU throttling, set before the page is handed to the test)."""
+def slowed(page):
+    """`page` with the tests' ceiling and, when asked (`CPU_THROTTLE`), DevTools' CPU throttling."""
+    page.set_default_timeout(CEILING_MS)
+    if CPU_THROTTLE > 1:
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_THROTTLE})
+    return page
 
-    def __init__(self, real, rate: float):
-        self._real, self._rate = real, rate
+
+class Chromium:
+    """The session's browser, or one of its contexts: every page it opens is `slowed` before a test
+    has it (anything else is the browser's or the context's own)."""
+
+    def __init__(self, real):
+        self._real = real
 
     def __getattr__(self, name):
         return getattr(self._real, name)
 
     def new_context(self, **options):
-        return Slowed(self._real.new_context(**options), self._rate)
+        return Chromium(self._real.new_context(**options))
 
     def new_page(self, **options):
-        page = self._real.new_page(**options)
-        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": self._rate})
-        return page
+        return slowed(self._real.new_page(**options))
 
 
 @pytest.fixture(scope="session")
@@ -125,7 +135,7 @@ def browser():
 
     with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        yield Slowed(chromium, CPU_THROTTLE) if CPU_THROTTLE > 1 else chromium
+        yield Chromium(chromium)
         chromium.close()
 
 

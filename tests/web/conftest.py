@@ -94,9 +94,38 @@ def live_server(built_data):
     server.stdout.close()
 
 
-#: How long a wait may last before a page that never says it is done fails its test. Every wait ends
-#: as soon as the page says so, so this is only a ceiling: high enough for Pyodide on a loaded CI machine.
-WAIT_CEILING_MS = 180_000
+#: Chromium's CPU slowed this many times on every page (`RULESDB_CPU_THROTTLE=6`), to find the races a
+#: slow or loaded machine (CI) exposes; 1, the default, leaves it at full speed.
+CPU_THROTTLE = float(os.environ.get("RULESDB_CPU_THROTTLE", "1"))
+#: How long a page may stay silent before a wait fails, in ms. A wait ends as soon as the page says it
+#: is done; this is only the ceiling, long enough for the offline engine (Pyodide compiles about 10 MB
+#: of WebAssembly on the device) on a slow, loaded machine, longer still on a throttled CPU.
+CEILING_MS = 180_000 * max(1.0, CPU_THROTTLE)
+
+
+def slowed(page):
+    """`page` with the tests' ceiling and, when asked (`CPU_THROTTLE`), DevTools' CPU throttling."""
+    page.set_default_timeout(CEILING_MS)
+    if CPU_THROTTLE > 1:
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_THROTTLE})
+    return page
+
+
+class Chromium:
+    """The session's browser, or one of its contexts: every page it opens is `slowed` before a test
+    has it (anything else is the browser's or the context's own)."""
+
+    def __init__(self, real):
+        self._real = real
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def new_context(self, **options):
+        return Chromium(self._real.new_context(**options))
+
+    def new_page(self, **options):
+        return slowed(self._real.new_page(**options))
 
 
 @pytest.fixture(scope="session")
@@ -106,15 +135,7 @@ def browser():
 
     with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        opened = chromium.new_context
-
-        def new_context(**options):
-            context = opened(**options)
-            context.set_default_timeout(WAIT_CEILING_MS)
-            return context
-
-        chromium.new_context = new_context
-        yield chromium
+        yield Chromium(chromium)
         chromium.close()
 
 

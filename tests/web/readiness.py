@@ -2,13 +2,14 @@
 
 Each of the site's scripts adds its name to `<html data-ready>` once it has done its work; the save
 for offline counts its progress in `data-saving` and sets `data-saved` when done. A wait below ends
-when the page says so; Playwright's default timeout is only the ceiling for a page that says nothing.
+when the page says so; the pages' timeout (`conftest.CEILING_MS`) is only the ceiling for a page that
+says nothing.
 """
 
 from __future__ import annotations
 
 #: The site's own scripts, each announcing itself in `data-ready` (the browser's search scripts load on demand).
-PAGE_SCRIPTS = ("app", "steps", "copylink", "release", "table", "offlinetable")
+PAGE_SCRIPTS = ("app", "steps", "copylink", "release", "table", "offlinesteps", "offlinetable")
 
 _SCRIPTS_DONE = """names => {
   const ready = (document.documentElement.dataset.ready || '').split(' ');

@@ -30,9 +30,10 @@ def test_one_tap_on_the_verdict_steps_the_scenario_to_its_deciding_step(phone, s
     goto(phone, f"{server}/scenarios/{SCENARIO}")
     verdict = phone.locator("section.verdict")
     assert verdict.is_visible() and "never resolves" in verdict.inner_text()
-    phone.click("section.verdict a.jump")
     deciding = phone.locator("ol.trace > li.deciding")
     step = deciding.get_attribute("id").removeprefix("step-")
+    phone.click("section.verdict a.jump")
+    phone.wait_for_selector(f"#trace[data-step-shown='{step}']")  # shown once the link's hashchange is handled
     assert deciding.is_visible() and phone.locator("ol.trace > li:visible").count() == 1
     assert phone.inner_text("[data-step=count]").startswith(f"Step {step} of ")
     assert "does not trigger or resolve" in deciding.inner_text()
@@ -82,6 +83,7 @@ def test_the_copy_link_control_copies_the_rules_address(browser, server):
     page = context.new_page()
     goto(page, server + "/ffg-rr-1.0/term/bypass")
     page.click("a.copy-link")
+    page.wait_for_selector("a.copy-link[data-copied]")  # the clipboard's write is done
     assert page.evaluate("navigator.clipboard.readText()") == server + "/ffg-rr-1.0/term/bypass"
     assert page.url == server + "/ffg-rr-1.0/term/bypass"
     context.close()

@@ -62,8 +62,8 @@ def test_save_for_offline_then_search_offline_and_open_a_hit(page, server):
     page.press("header input[name=q]", "Enter")
     page.wait_for_url("**/search?q=bypass")
     page.wait_for_selector(OFFLINE_MARK)
+    page.wait_for_selector("[data-browser-search][data-searched]")
     hits = page.locator("[data-browser-search] ol.hits > li > a")
-    hits.first.wait_for()
     links = hits.evaluate_all("links => links.map(a => a.getAttribute('href'))")
     assert links[0].startswith("/nsg-cr-"), links[:10]  # the current rules first, as on the server
     assert "/ffg-rr-1.0/term/bypass" in links[:10], links[:10]

@@ -5,6 +5,7 @@ matching whole words. Skipped when /usr/bin/chromium is not installed."""
 from pathlib import Path
 
 import pytest
+from readiness import goto
 
 pytestmark = [
     pytest.mark.browser,
@@ -40,13 +41,13 @@ def phone(browser):
 
 @pytest.mark.parametrize("path", list(TALLEST))
 def test_a_long_page_is_short_on_a_phone(phone, server, path):
-    phone.goto(server + path)
+    goto(phone, server + path)
     height = phone.evaluate("document.documentElement.scrollHeight")
     assert height < TALLEST[path], (path, height)
 
 
 def test_folded_citing_scenarios_open_with_their_count(phone, server):
-    phone.goto(server + "/nsg-cr-25.08/step_before_jack_out_paw")
+    goto(phone, server + "/nsg-cr-25.08/step_before_jack_out_paw")
     more = phone.locator("details.more")
     assert phone.locator("details.more li").first.is_hidden()
     more.locator("summary").click()
@@ -56,7 +57,7 @@ def test_folded_citing_scenarios_open_with_their_count(phone, server):
 
 
 def test_a_link_whose_title_holds_an_icon_stays_one_line_of_text(phone, server):
-    phone.goto(server + "/nsg-cr-25.08/rule_abilities_during_a_run")
+    goto(phone, server + "/nsg-cr-25.08/rule_abilities_during_a_run")
     link = phone.locator("ul.listed a:has(.ic)").first
     assert link.evaluate(ICON_LINE_JS)
     # the control: laid out as a flex box (as before), the words leave the icon's line
@@ -65,14 +66,14 @@ def test_a_link_whose_title_holds_an_icon_stays_one_line_of_text(phone, server):
 
 
 def test_a_defined_term_is_set_in_small_capitals_with_its_words_unchanged(phone, server):
-    phone.goto(server + "/nsg-cr-25.08/rule_end_the_run")
+    goto(phone, server + "/nsg-cr-25.08/rule_end_the_run")
     term = phone.locator(".text .term").first
     assert term.inner_text() == "end the run"
     assert term.evaluate("t => getComputedStyle(t).fontVariantCaps") == "small-caps"
 
 
 def test_the_diff_word_filter_matches_whole_words(phone, server):
-    phone.goto(server + "/diff?from=nsg-cr-24.09&to=nsg-cr-25.04")
+    goto(phone, server + "/diff?from=nsg-cr-24.09&to=nsg-cr-25.04")
     changes = phone.locator("ol.changes > li.change")
     texts = changes.all_text_contents()
     runner_only = [i for i, t in enumerate(texts) if "Runner" in t and not _has_word(t, "run")]

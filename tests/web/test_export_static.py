@@ -15,6 +15,7 @@ from urllib.parse import quote
 import pytest
 from linkcheck import broken_links
 from offline_table import serve_folder
+from readiness import goto
 from shared_data import NRDB
 from typed_forms import RELEASE, TYPED
 
@@ -185,12 +186,12 @@ def test_a_disk_full_midway_names_the_folder_and_keeps_the_previous_export(built
 def test_static_edition_searches_in_the_browser_and_opens_the_hit(browser, http_server):
     context = browser.new_context()
     page = context.new_page()
-    page.goto(http_server + "/index.html")
+    goto(page, http_server + "/index.html")
     page.fill("header input[name=q]", "bypass")
     page.press("header input[name=q]", "Enter")
     page.wait_for_url("**/search/index.html?q=bypass")
+    page.wait_for_selector("[data-browser-search][data-searched]")
     hits = page.locator("[data-browser-search] ol.hits > li > a")
-    hits.first.wait_for()
     links = hits.evaluate_all("links => links.map(a => a.href)")
     assert "/nsg-cr-25.08/" in links[0], links[:5]  # the current rules first, as on the server
     hits.first.click()
@@ -238,13 +239,14 @@ def test_static_edition_opens_from_a_disk_styled_linked_and_searchable(browser, 
     home = (exported[0] / "index.html").as_uri()
     context = browser.new_context()
     page = context.new_page()
-    page.goto(home)
+    goto(page, home)
     assert page.evaluate("getComputedStyle(document.querySelector('header.top')).display") == "flex"
     page.click("main a[href='nisei-cr-1.6/index.html']")
+    page.wait_for_url((exported[0] / "nisei-cr-1.6" / "index.html").as_uri())
     assert page.url == (exported[0] / "nisei-cr-1.6" / "index.html").as_uri()
     page.goto((exported[0] / "search" / "index.html").as_uri() + "?q=bypass")
+    page.wait_for_selector("[data-browser-search][data-searched]")
     hits = page.locator("[data-browser-search] ol.hits > li > a")
-    hits.first.wait_for()
     first = hits.first.evaluate("a => a.href")
     assert first.startswith("file://") and "/nsg-cr-25.08/" in first, first
     hits.first.click()

@@ -33,6 +33,7 @@
     count.textContent = oneAtATime ? "Step " + number(items[current]) + " of " + number(items[items.length - 1])
       : items.length + " steps";
     all.textContent = oneAtATime ? "Show all" : "One at a time";
+    list.dataset.stepShown = number(items[current]);  // the page's own word of the step shown (tests wait on it)
   }
 
   prev.addEventListener("click", function () { show(current - 1); });

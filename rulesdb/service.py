@@ -401,7 +401,10 @@ class RulesDB:
         naming them searches for besides its own words."""
         from rulesdb.search.card_rules import rules_of_cards, together
 
-        return rules_of_cards((self.card_rules(name) for name in names), together())
+        per_card = [self.card_rules(name) for name in names]
+        if not per_card:  # no card named: nothing to read (a plain question needs no card data)
+            return ()
+        return rules_of_cards(per_card, together() if len(per_card) >= 2 else {})
 
     def card_rules(self, name: str) -> tuple[str, ...]:
         """The source ids of the rules a card's text points to, from its printed text (the card data's

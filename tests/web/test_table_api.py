@@ -131,34 +131,39 @@ def test_a_real_card_the_engine_cannot_play_is_named_as_such(client, app):
         post(client, board, 400)["error"].splitlines())
 
 
-def _waiting_ice() -> str:
+def _waiting_rig_card() -> str:
+    """A Runner card of the library that still waits for a mechanism and installs in the rig on its own (a
+    resource, hardware or program not hosted on another card): the board puts it there."""
     from rulesdb.engine.cards import CARDS, WAITING
 
-    found = [title for title in WAITING if CARDS[title].facts.type == "ice"]
+    found = [title for title in WAITING if CARDS[title].facts.type in ("resource", "hardware", "program")
+             and not CARDS[title].install_on]
     if not found:
-        pytest.skip("every ice of the library is complete")
+        pytest.skip("every Runner card of the library that installs in the rig is complete")
     return found[0]
 
 
+def _board_with(card: str) -> dict:
+    return {"corp": {"servers": {"Server 1": {"ice": [{"card": "Ice Wall", "rezzed": True}]}}},
+            "runner": {"credits": 3, "rig": [card]}, "actions": [{"runner": "run Server 1"}]}
+
+
 def test_a_board_with_an_incomplete_card_is_refused_naming_it(client):
-    ice = _waiting_ice()
-    board = {"corp": {"servers": {"Server 1": {"ice": [{"card": ice, "rezzed": True}]}}},
-             "runner": {"credits": 3}, "actions": [{"runner": "run Server 1"}]}
-    error = post(client, board, status=400)["error"]
-    assert ice in error and "waits for" in error and "allow_incomplete" in error
+    card = _waiting_rig_card()
+    error = post(client, _board_with(card), status=400)["error"]
+    assert card in error and "waits for" in error and "allow_incomplete" in error
 
 
 def test_an_incomplete_card_opted_in_gives_a_ruling_marked_unreliable(client):
-    ice = _waiting_ice()
-    board = {"corp": {"servers": {"Server 1": {"ice": [{"card": ice, "rezzed": True}]}}},
-             "runner": {"credits": 3}, "actions": [{"runner": "run Server 1"}], "allow_incomplete": True}
+    card = _waiting_rig_card()
+    board = {**_board_with(card), "allow_incomplete": True}
     for _ in range(10):
         found = post(client, board)
         if "question" not in found:
             break
         options = found["question"]["options"]
         board.setdefault("decisions", {})[found["question"]["name"]] = options[-1] if options else "no"
-    assert found["reliable"] is False and [c["card"] for c in found["incomplete"]] == [ice]
-    assert found["verdict"][0].startswith("UNRELIABLE VERDICT") and ice in found["verdict"][0]
+    assert found["reliable"] is False and [c["card"] for c in found["incomplete"]] == [card]
+    assert found["verdict"][0].startswith("UNRELIABLE VERDICT") and card in found["verdict"][0]
     assert "allow_incomplete" in json.loads(__import__("base64").urlsafe_b64decode(
         found["share_url"].split("s=", 1)[1] + "==").decode())

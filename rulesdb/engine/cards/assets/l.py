@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid
-from rulesdb.engine.cards.primitives import search_rd_to_hq
+from rulesdb.engine.cards.hooks import paid, when_emptied, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.primitives import place_counters, search_rd_to_hq, take_credits, trash_self
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 
@@ -12,3 +12,10 @@ LEVY_UNIVERSITY = asset("Levy University", "Ritzy", faction="neutral-corp", uniq
     on=(paid(Clicks(1), Credits(1), effect=search_rd_to_hq(lambda card: card.is_ice, "piece of ice"),
              starts="[click]"),),
     decisions=("Levy University target",))
+
+
+LAUNCH_CAMPAIGN = asset("Launch Campaign", "Advertisement", faction="neutral-corp", cost=1, inf=0, trash=2, text=(
+    "Place 6[c] from the bank on Launch Campaign when it is rezzed. When there are no credits left on Launch "
+    "Campaign, trash it.", "When your turn begins, take 2[c] from Launch Campaign."),
+    on=(when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(2)),
+        when_rezzed(place_counters("credits", 6), starts="Place")))

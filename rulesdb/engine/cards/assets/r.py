@@ -14,6 +14,7 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    bad_publicity,
     damage,
     draw,
     gain,
@@ -23,6 +24,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
     take_credits,
     trash_self,
+    when,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import remove_bad_publicity
@@ -137,3 +139,10 @@ REX_CAMPAIGN = asset("Rex Campaign", "Advertisement", faction="haas-bioroid", co
     on=(when_rezzed(place_counters("power", 3), starts="Place 3"), when_turn_begins(remove_counters("power", 1)),
         when_empty("power", _trash_then_bad_publicity_or_credits, starts="Place 3")),
     decisions=("Rex Campaign choice",))
+
+
+REALITY_THREEDEE = asset("Reality Threedee", "Illicit", faction="nbn", cost=0, inf=2, trash=6, text=(
+    "When you rez Reality Threedee, take 1 bad publicity.",
+    "When your turn begins, gain 1[c] (or 2[c] if the Runner is tagged)."),
+    on=(when_rezzed(bad_publicity(1), starts="When you rez"),
+        when_turn_begins(when(lambda game, ctx: game.runner.tags > 0, gain(2), gain(1)))))

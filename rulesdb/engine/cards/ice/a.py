@@ -180,3 +180,8 @@ ABLATIVE_BARRIER = ice("Ablative Barrier", "Barrier", faction="haas-bioroid", co
     on=(when_rezzed_during_a_run_here(corp_installs("hq", "archives", types=("ice", "asset", "upgrade"),
                                                     elsewhere=True), threat=3, starts="Threat 3"),),
     decisions=installs_asked("Ablative Barrier"))
+
+
+ASSASSIN = ice("Assassin", "Sentry - Destroyer - AP - Tracer", faction="neutral-corp", cost=7, strength=5, inf=0, text=(
+    "[sub] Trace[5]. If successful, do 3 net damage.", "[sub] Trace[4]. If successful, trash 1 program."),
+    subs=(trace(5, damage("net", 3)), trace(4, trash_program)))

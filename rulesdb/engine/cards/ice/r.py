@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives import (
     cannot,
     end_the_run,
     lose,
+    trace,
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
@@ -82,3 +83,12 @@ RIME = ice("Rime", "Mythic", faction="neutral-corp", cost=0, strength=0, inf=0, 
 
 RAINBOW = ice("Rainbow", "Sentry - Code Gate - Barrier", faction="neutral-corp", cost=3, strength=4, inf=0, text=(
     "[sub] End the run.",), subs=(end_the_run,))
+
+
+def _plus_1_per_tag(game, card, subject) -> int:
+    return game.runner.tags if subject is card else 0
+
+
+RESISTOR = ice("Resistor", "Barrier - Tracer", faction="nbn", cost=0, strength=0, inf=2, text=(
+    "Resistor has +1 strength for each tag the Runner has.", "[sub] Trace[4]. If successful, end the run."),
+    subs=(trace(4, end_the_run),), on=(constant("ice-strength", _plus_1_per_tag, starts="Resistor has"),))

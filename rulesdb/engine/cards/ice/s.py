@@ -43,6 +43,7 @@ from rulesdb.engine.cards.primitives import (
     trace,
     trash_installed,
     trash_program,
+    trash_self,
     unless_either,
 )
 from rulesdb.engine.cards.printed import ice
@@ -369,3 +370,7 @@ SAGITTARIUS = ice("Sagittarius", "Sentry - Tracer - Destroyer", faction="haas-bi
                         "1 program.",),
                   subs=(seq(trace(2, trash_program), if_trace_strength_5(trash_program, "1 more program trashed")),),
                   decisions=("Sagittarius target",))
+
+
+SPECIAL_OFFER = ice("Special Offer", "Trap - Advertisement", faction="nbn", cost=1, strength=3, inf=2, text=(
+    "[sub] The Corp gains 5[c]. Trash Special Offer.",), subs=(seq(gain(5), trash_self),))

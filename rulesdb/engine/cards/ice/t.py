@@ -9,6 +9,7 @@ from rulesdb.engine.cards.hooks import (
     lose_clicks_to_break,
     own_subroutines,
     paid,
+    when_encountered,
     when_rezzed,
     whenever,
 )
@@ -23,7 +24,9 @@ from rulesdb.engine.cards.primitives import (
     end_the_run,
     end_the_run_unless,
     gain,
+    give_tags,
     installs_asked,
+    lose,
     place_advancement,
     seq,
     trace,
@@ -270,3 +273,8 @@ TAURUS = ice("Taurus", "Sentry - Tracer", faction="weyland-consortium", cost=5, 
     subs=(seq(trace(2, trash_installed("hardware")),
               if_trace_strength_5(trash_installed("hardware"), "1 more piece of hardware trashed")),),
     decisions=("Taurus target",))
+
+
+TURNPIKE = ice("Turnpike", "Sentry - Tracer", faction="nbn", cost=2, strength=3, inf=2, text=(
+    "When the Runner encounters this ice, they lose 1[c].", "[sub] Trace[5]. If successful, give the Runner 1 tag."),
+    subs=(trace(5, give_tags(1)),), on=(when_encountered(lose(1, "runner")),))

@@ -140,3 +140,7 @@ SILHOUETTE = identity("Silhouette: Stealth Operative", "Natural", faction="crimi
                       on=(whenever("successful", expose_a_card, _first_successful_hq_run, structure="run",
                                    optional="use Silhouette", starts="The first time"),),
                       decisions=("Silhouette: Stealth Operative target",))
+
+
+SUNNY_LEBEAU = identity("Sunny Lebeau: Security Specialist", "Natural", faction="sunny-lebeau", link=2, deck=50,
+                        limit=25, text=())

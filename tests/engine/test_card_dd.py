@@ -1,0 +1,79 @@
+"""Data and Destiny cards (first printed in that deluxe box), each test stating what its printed text makes happen
+through the engine: Assassin, Launch Campaign, Reality Threedee, Resistor, Special Offer, Sunny Lebeau: Security
+Specialist and Turnpike."""
+
+from tests.engine.card_play import at, board, run_past, scenario
+
+GRIP = ["Sure Gamble", "Easy Mark", "Diesel"]
+NO_BOOST = {"Corp trace boost {}": 0, "Runner link boost {}": 0}
+
+
+def _traces(ice: str) -> dict:
+    """Neither player boosts `ice`'s traces: its base strength meets the Runner's link of 0."""
+    return {key.format(ice): value for key, value in NO_BOOST.items()} | {f"break {ice}": "no"}
+
+
+def _corp_turn(tmp_path, root, name="turn", tags=0, **corp):
+    """The Corp's turn begins with `root` in Server 1, then the Corp gains a credit."""
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name=name,
+                    corp={"rd": ["Hedge Fund", "Ice Wall"], "servers": {"Server 1": {"root": [root]}}, **corp},
+                    runner={"grip": GRIP, "tags": tags}, decisions={"rez": "no"})
+
+
+def _rezzed_in_a_run(tmp_path, asset, name="rez"):
+    """The Runner runs an empty Server 1 whose unrezzed `asset` the Corp rezzes, then declines to trash it."""
+    return run_past(tmp_path, [], name=name, corp={"credits": 5, "servers": {"Server 1": {"root": [
+        {"card": asset, "rezzed": False}]}}}, runner={"credits": 0}, decisions={"rez": "yes", f"trash {asset}": "no"})
+
+
+# --- ice --------------------------------------------------------------------------------------------
+def test_assassin_does_3_net_damage_and_trashes_a_program_on_successful_traces(tmp_path):
+    result = run_past(tmp_path, "Assassin", runner={"grip": GRIP + ["Dirty Laundry"], "rig": ["Corroder"]},
+                      decisions=_traces("Assassin") | {"Assassin target": "Corroder"})
+    assert (at(result, "damage.net"), at(result, "runner.rig")) == (3, [])
+    assert "Corroder" in at(result, "runner.heap")
+
+
+def test_turnpike_takes_1_credit_on_encounter_and_traces_for_a_tag(tmp_path):
+    result = run_past(tmp_path, "Turnpike", runner={"credits": 3}, decisions=_traces("Turnpike"))
+    assert (at(result, "runner.credits"), at(result, "runner.tags")) == (2, 1)
+    broke = run_past(tmp_path, "Turnpike", runner={"credits": 0}, decisions=_traces("Turnpike"), name="broke")
+    assert (at(broke, "runner.credits"), at(broke, "runner.tags")) == (0, 1)
+
+
+def test_resistor_is_as_strong_as_the_runners_tags_and_its_trace_ends_the_run(tmp_path):
+    tagged = run_past(tmp_path, "Resistor", runner={"tags": 3}, decisions=_traces("Resistor"))
+    assert at(tagged, "runs.0.encounters.0.strength") == 3
+    assert at(tagged, "runs.0.outcome") == "unsuccessful"
+    clean = run_past(tmp_path, "Resistor", name="clean", decisions=_traces("Resistor"))
+    assert at(clean, "runs.0.encounters.0.strength") == 0
+
+
+def test_special_offer_gives_the_corp_5_credits_and_trashes_itself(tmp_path):
+    result = run_past(tmp_path, "Special Offer", corp={"credits": 0, "servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      decisions={"break Special Offer": "no", "trash PAD Campaign": "no"})
+    assert (at(result, "corp.credits"), at(result, "corp.archives")) == (5, ["Special Offer"])
+    assert at(result, "runs.0.outcome") == "successful"  # its only subroutine does not end the run
+
+
+# --- assets -----------------------------------------------------------------------------------------
+def test_launch_campaign_is_loaded_with_6_and_pays_2_each_turn_until_empty(tmp_path):
+    assert at(_rezzed_in_a_run(tmp_path, "Launch Campaign"), "cards[Launch Campaign].counters") == {"credits": 6}
+    last = _corp_turn(tmp_path, {"card": "Launch Campaign", "counters": {"credits": 2}}, credits=0)
+    assert (at(last, "corp.credits"), at(last, "corp.archives")) == (2 + 1, ["Launch Campaign"])
+    more = _corp_turn(tmp_path, {"card": "Launch Campaign", "counters": {"credits": 6}}, name="more", credits=0)
+    assert (at(more, "corp.credits"), at(more, "cards[Launch Campaign].counters")) == (2 + 1, {"credits": 4})
+
+
+def test_reality_threedee_gives_bad_publicity_when_rezzed_and_more_credits_while_the_runner_is_tagged(tmp_path):
+    rezzed = _rezzed_in_a_run(tmp_path, "Reality Threedee")
+    assert (at(rezzed, "corp.bad_publicity"), at(rezzed, "corp.credits")) == (1, 5)
+    clean = _corp_turn(tmp_path, "Reality Threedee", credits=0)
+    tagged = _corp_turn(tmp_path, "Reality Threedee", name="tagged", tags=1, credits=0)
+    assert (at(clean, "corp.credits"), at(tagged, "corp.credits")) == (1 + 1, 2 + 1)
+
+
+# --- identities -------------------------------------------------------------------------------------
+def test_sunny_lebeau_has_2_link(tmp_path):
+    game = board(tmp_path, runner={"identity": "Sunny Lebeau: Security Specialist"})
+    assert game.link() == 2

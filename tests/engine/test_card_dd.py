@@ -1,7 +1,11 @@
 """Data and Destiny cards (first printed in that deluxe box), each test stating what its printed text makes happen
-through the engine: Assassin, Launch Campaign, Reality Threedee, Resistor, Special Offer, Sunny Lebeau: Security
-Specialist and Turnpike."""
+through the engine: Assassin, Brain Chip, GS Sherman M3, GS Shrike M2, GS Striker M1, Launch Campaign, Multithreader,
+Reality Threedee, Resistor, Special Offer, Sunny Lebeau: Security Specialist, Technical Writer, Turnpike and Victoria
+Jenkins."""
 
+import pytest
+
+from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, board, run_past, scenario
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel"]
@@ -71,6 +75,56 @@ def test_reality_threedee_gives_bad_publicity_when_rezzed_and_more_credits_while
     clean = _corp_turn(tmp_path, "Reality Threedee", credits=0)
     tagged = _corp_turn(tmp_path, "Reality Threedee", name="tagged", tags=1, credits=0)
     assert (at(clean, "corp.credits"), at(tagged, "corp.credits")) == (1 + 1, 2 + 1)
+
+
+def test_victoria_jenkins_takes_a_click_from_the_runner_and_is_worth_2_when_trashed_on_access(tmp_path):
+    turn = scenario(tmp_path, actions=[{"runner": "gain credit"}], name="turn",
+                    corp={"servers": {"Server 1": {"root": ["Victoria Jenkins"]}}})
+    assert at(turn, "runner.clicks") == 4 - 1 - 1
+    trashed = run_past(tmp_path, [], runner={"credits": 5}, corp={"servers": {"Server 1": {"root": ["Victoria Jenkins"]}}},
+                       decisions={"trash Victoria Jenkins": "yes"})
+    assert (at(trashed, "runner.score_area"), at(trashed, "runner.agenda_points")) == (["Victoria Jenkins"], 2)
+
+
+# --- Runner cards -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(("breaker", "ice", "credits"), [("GS Sherman M3", "Ice Wall", 2),
+                                                         ("GS Striker M1", "Enigma", 2 + 2),
+                                                         ("GS Shrike M2", "Rototurret", 2)])
+def test_gs_breakers_break_any_number_of_their_subtype_for_2_and_boost_3_for_2(tmp_path, breaker, ice, credits):
+    result = run_past(tmp_path, ice, runner={"credits": credits, "rig": [breaker]}, decisions={f"break {ice}": breaker})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 0)
+    with pytest.raises(ScenarioError, match=f"cannot pay the {credits}"):
+        run_past(tmp_path, ice, runner={"credits": credits - 1, "rig": [breaker]}, name="short",
+                 decisions={f"break {ice}": breaker})
+
+
+def test_gs_breakers_use_no_memory_with_2_link(tmp_path):
+    rig = ["GS Sherman M3", "GS Shrike M2", "GS Striker M1"]
+    sunny = board(tmp_path, runner={"identity": "Sunny Lebeau: Security Specialist", "rig": rig})
+    assert sunny.memory_used() == 0
+    other = board(tmp_path, runner={"rig": rig}, name="other")
+    assert other.memory_used() == 3
+
+
+def test_multithreader_pays_for_using_programs(tmp_path):
+    rig = [{"card": "Multithreader", "credits": 2}, "Corroder"]
+    result = run_past(tmp_path, "Ice Wall", runner={"credits": 0, "rig": rig}, decisions={"break Ice Wall": "Corroder"})
+    assert (at(result, "runs.0.outcome"), at(result, "cards[Multithreader].counters")) == ("successful", {"credits": 1})
+
+
+def test_brain_chip_adds_the_runners_agenda_points_to_memory_and_hand_size(tmp_path):
+    scored = board(tmp_path, runner={"rig": ["Brain Chip"], "score_area": ["Hostile Takeover", "Priority Requisition"]})
+    assert (scored.memory_limit(), scored.hand_size("runner")) == (4 + 4, 5 + 4)
+    none = board(tmp_path, runner={"rig": ["Brain Chip"]}, name="none")
+    assert (none.memory_limit(), none.hand_size("runner")) == (4, 5)
+
+
+def test_technical_writer_collects_a_credit_per_hardware_or_program_installed_and_pays_them_out(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Corroder"}, {"runner": "install Desperado"},
+                                         {"runner": "install Daily Casts"}, {"runner": "use Technical Writer"}],
+                      runner={"credits": 10, "grip": ["Corroder", "Desperado", "Daily Casts"], "rig": ["Technical Writer"]})
+    assert at(result, "runner.credits") == 10 - 2 - 3 - 3 + 2
+    assert "Technical Writer" in at(result, "runner.heap")
 
 
 # --- identities -------------------------------------------------------------------------------------

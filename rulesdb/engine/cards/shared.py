@@ -285,3 +285,9 @@ def hand_size_is_credits(side: str):
     def value(game, card, asked: str) -> int:
         return game.player(side).credits - 5 if asked == side else 0
     return value
+
+
+def using_a_program(payment) -> bool:
+    """A payment for using a program: its break, strength or other paid ability (Multithreader, Trickster Taka)."""
+    subject = payment.subject
+    return payment.purpose in ("icebreaker", "ability") and subject is not None and subject.card.facts.type == "program"

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.assets.common import when_the_runner_trashes_this
+from rulesdb.engine.cards.assets.common import (
+    TRASHED_WHILE_ACCESSED,
+    when_the_runner_trashes_this,
+    worth_2_to_the_runner_if_trashed_while_accessed,
+)
 from rulesdb.engine.cards.hooks import (
+    constant,
     paid,
     whenever,
 )
@@ -29,3 +34,9 @@ VERA = asset("Vera Ivanovna Shuyskaya", "Executive", faction="nbn", cost=3, inf=
     on=(whenever("scored", reveal_the_grip_and_trash_1, starts="Whenever", optional="use Vera Ivanovna Shuyskaya"),
         whenever("stolen", reveal_the_grip_and_trash_1, starts="Whenever", optional="use Vera Ivanovna Shuyskaya")),
     decisions=("Vera Ivanovna Shuyskaya target",), unique=True)
+
+
+VICTORIA_JENKINS = asset("Victoria Jenkins", "Executive", faction="nbn", unique=True, cost=3, inf=5, trash=5, text=(
+    "The Runner gets -1 allotted [click] for each of their turns.", TRASHED_WHILE_ACCESSED),
+    on=(constant("allotted-clicks", lambda game, card, side: -1 if side == "runner" else 0, starts="The Runner gets"),
+        *worth_2_to_the_runner_if_trashed_while_accessed()))

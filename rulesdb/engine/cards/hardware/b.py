@@ -199,3 +199,15 @@ BLING = hardware("Bling", "Console", faction="anarch", unique=True, cost=2, inf=
         constant(AS_IF_IN_GRIP, True, starts="You can play"),
         when_turn_ends(_trash_all_hosted, starts="When your discard phase ends")),
     hosts_uninstalled=True)
+
+
+def _agenda_points(game, card, subject) -> int:
+    return game.agenda_points("runner")
+
+
+BRAIN_CHIP = hardware("Brain Chip", "Console", faction="adam", unique=True, cost=2, inf=3, text=(
+    "+X[MU]", "Your maximum hand size is increased by X.", "X is equal to the number of agenda points you have.",
+    CONSOLE_LIMIT),
+    on=(constant("memory", _agenda_points, starts="+X"),
+        constant("hand-size", lambda game, card, side: game.agenda_points("runner") if side == "runner" else 0,
+                 starts="Your maximum")))

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import breaks, on_install, paid, whenever
+from rulesdb.engine.cards.hooks import breaks, constant, on_install, paid, whenever
 from rulesdb.engine.cards.primitives import Ctx, draw, place_counters
 from rulesdb.engine.cards.printed import program
-from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
+from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, free_with_2_link
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import Breaker
 from rulesdb.engine.state.game import Game
@@ -102,3 +102,18 @@ GORMAN_DRIP = program("Gorman Drip v1", "Virus", faction="criminal", cost=1, inf
     "counter on Gorman Drip v1.", "[click], [trash]: Gain 1[c] for each virus counter on Gorman Drip v1."),
     on=(whenever("clicks-spent", place_counters("virus", 1), _corp_basic_draw_or_credit, starts="Whenever"),
         paid(Clicks(1), TrashSelf(), effect=_credit_per_virus_counter, starts="[click], [trash]")))
+
+
+def _gs(title: str, subtype: str, breaks_what: str, cost: int):
+    """The GS cloud breakers of Data and Destiny: free of memory with 2[link], 2[c] breaks any number of one
+    subtype's subroutines, 2[c]: +3 strength."""
+    return _breaker(title, f"{subtype} - Cloud", faction="sunny-lebeau", cost=cost, strength=1, inf=2, mu=1, text=(
+        "If you have at least 2[link], the memory cost of this program is 0[MU], even if it is not installed.",
+        f"Interface → 2[c]: Break any number of {breaks_what} subroutines.", "2[c]: +3 strength."),
+        breaker=breaks(breaks_what, 2, boost=2, amount=3, up_to=None),
+        on=(constant("memory-cost", free_with_2_link, starts="If you have"),))
+
+
+GS_SHERMAN_M3 = _gs("GS Sherman M3", "Fracter", "barrier", 3)
+GS_SHRIKE_M2 = _gs("GS Shrike M2", "Killer", "sentry", 5)
+GS_STRIKER_M1 = _gs("GS Striker M1", "Decoder", "code gate", 4)

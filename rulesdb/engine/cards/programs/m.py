@@ -26,6 +26,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
+from rulesdb.engine.cards.shared import using_a_program
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.carddef import Breaker, CreditSource
@@ -251,3 +252,8 @@ MEDIUM = program("Medium", "Virus", faction="anarch", cost=3, inf=3, mu=1, text=
         whenever("breach", access_fewer_than_virus_counters, breaching("R&D"), starts="Whenever you breach",
                  structure="run")),
     decisions=("Medium choice",))
+
+
+MULTITHREADER = program("Multithreader", "", faction="adam", cost=3, inf=1, mu=1, text=(
+    "2[recurring]", "Use these credits to pay for using programs."), recurring=2,
+    credit_source=CreditSource(lambda game, card, payment: using_a_program(payment), "using programs"))

@@ -40,3 +40,9 @@ def shard(server: str):
 def has_trash_ability(card) -> bool:
     """A card with a [trash] ability: one of its abilities has [trash] in its trigger cost (before the colon)."""
     return any("[trash]" in line.split(":", 1)[0] for line in card.card.facts.text if ":" in line)
+
+
+def hardware_or_program_installed(game: Game, card, event) -> bool:
+    """"Whenever you install a piece of hardware or a program" (Technical Writer)."""
+    return event.subject is not None and event.subject.owner == "runner" and \
+        event.subject.card.facts.type in ("hardware", "program")

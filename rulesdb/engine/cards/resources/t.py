@@ -22,9 +22,9 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.cards.resources.common import has_trash_ability
+from rulesdb.engine.cards.resources.common import hardware_or_program_installed, has_trash_ability
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
-from rulesdb.engine.cards.shared import hand_size_is_credits
+from rulesdb.engine.cards.shared import hand_size_is_credits, using_a_program
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveSelf, TrashSelf
@@ -180,18 +180,13 @@ TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch
     decisions=("Tsakhia \"Bankhar\" Gantulga choice",))
 
 
-def _programs_during_runs(game, card, payment) -> bool:
-    subject = payment.subject
-    return (game.run is not None and not game.run.ended and payment.purpose in ("icebreaker", "ability")
-            and subject is not None and subject.card.facts.type == "program")
-
-
 TRICKSTER_TAKA = resource("Trickster Taka", "Companion - Stealth - Virtual", faction="anarch", unique=True, cost=1,
                           inf=3, text=(
     "When your turn begins and whenever you steal an agenda, place 1[c] on this resource.",
     "You can spend hosted credits to use programs during runs.",
     "When your turn ends, if there are 3 or more hosted credits, you must take 1 tag or trash this resource."),
-    credit_source=CreditSource(_programs_during_runs, "using programs during runs"),
+    credit_source=CreditSource(lambda game, card, payment: game.run is not None and not game.run.ended
+                               and using_a_program(payment), "using programs during runs"),
     on=(*companion_credits(), companion_upkeep(runner_chooses({"take 1 tag": give_tags(1),
                                                                "trash this resource": trash_self}))),
     decisions=("Trickster Taka choice",))
@@ -395,3 +390,10 @@ TALLIE_PERRAULT = resource("Tallie Perrault", "Connection", faction="anarch", un
     on=(whenever(PLAYED_CARD_TRASHED, seq(bad_publicity(1), give_tags(1)), _gray_or_black_ops, starts="Whenever",
                  optional="use Tallie Perrault"),
         paid(TrashSelf(), effect=_draw_per_bad_publicity, starts="[trash]")), decisions=("use Tallie Perrault",))
+
+
+TECHNICAL_WRITER = resource("Technical Writer", "", faction="neutral-runner", cost=0, inf=0, text=(
+    "Whenever you install a piece of hardware or a program, place 1[c] from the bank on Technical Writer.",
+    "[click],[trash]: Take all credits from Technical Writer."),
+    on=(whenever("install", place_counters("credits", 1), hardware_or_program_installed, starts="Whenever"),
+        paid(Clicks(1), TrashSelf(), effect=take_credits(99), starts="[click]")))

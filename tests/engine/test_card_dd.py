@@ -1,12 +1,13 @@
 """Data and Destiny cards (first printed in that deluxe box), each test stating what its printed text makes happen
-through the engine: Assassin, Brain Chip, GS Sherman M3, GS Shrike M2, GS Striker M1, Launch Campaign, Multithreader,
-Reality Threedee, Resistor, Special Offer, Sunny Lebeau: Security Specialist, Technical Writer, Turnpike and Victoria
-Jenkins."""
+through the engine: 15 Minutes, Assassin, Brain Chip, GS Sherman M3, GS Shrike M2, GS Striker M1, Launch Campaign, Multithreader,
+News Team, Reality Threedee, Resistor, Safety First, Special Offer, Sunny Lebeau: Security Specialist, Technical
+Writer, Turnpike, Victoria Jenkins and Windfall."""
 
 import pytest
 
 from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, board, run_past, scenario
+from tests.engine.std_runner import to_turn_end
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel"]
 NO_BOOST = {"Corp trace boost {}": 0, "Runner link boost {}": 0}
@@ -28,6 +29,18 @@ def _rezzed_in_a_run(tmp_path, asset, name="rez"):
     """The Runner runs an empty Server 1 whose unrezzed `asset` the Corp rezzes, then declines to trash it."""
     return run_past(tmp_path, [], name=name, corp={"credits": 5, "servers": {"Server 1": {"root": [
         {"card": asset, "rezzed": False}]}}}, runner={"credits": 0}, decisions={"rez": "yes", f"trash {asset}": "no"})
+
+
+# --- agendas ---------------------------------------------------------------------------------------
+def test_15_minutes_is_shuffled_into_rd_by_the_corp_from_the_runners_score_area(tmp_path):
+    actions = [{"runner": "run Server 1"}] + [{"runner": "gain credit"}] * 3 + [{"corp": "use 15 Minutes"}]
+    stolen = scenario(tmp_path, actions=actions, corp={"rd": ["Hedge Fund", "Ice Wall"], "servers": {
+        "Server 1": {"root": ["15 Minutes"]}}}, decisions={"jack out": "no", "steal": "yes"})
+    assert (at(stolen, "runner.score_area"), at(stolen, "runner.agenda_points")) == ([], 0)
+    assert "15 Minutes" in at(stolen, "corp.rd") and at(stolen, "corp.clicks") == 3 - 1
+    own = scenario(tmp_path, turn="corp", actions=[{"corp": "use 15 Minutes"}], name="own",
+                   corp={"rd": ["Hedge Fund", "Ice Wall"], "score_area": ["15 Minutes"]})
+    assert at(own, "corp.score_area") == [] and "15 Minutes" in at(own, "corp.rd")
 
 
 # --- ice --------------------------------------------------------------------------------------------
@@ -86,6 +99,20 @@ def test_victoria_jenkins_takes_a_click_from_the_runner_and_is_worth_2_when_tras
     assert (at(trashed, "runner.score_area"), at(trashed, "runner.agenda_points")) == (["Victoria Jenkins"], 2)
 
 
+def _news_team(tmp_path, choice):
+    return run_past(tmp_path, [], name=choice.split()[0], corp={"servers": {"Server 1": {"root": [
+        {"card": "News Team", "rezzed": False}]}}}, decisions={"rez": "no", "News Team choice": choice,
+                                                              "trash News Team": "no"})
+
+
+def test_news_team_gives_2_tags_or_becomes_a_minus_1_agenda(tmp_path):
+    tagged = _news_team(tmp_path, "take 2 tags")
+    assert (at(tagged, "runner.tags"), at(tagged, "runner.score_area")) == (2, [])
+    scored = _news_team(tmp_path, "add it to the score area")
+    assert (at(scored, "runner.tags"), at(scored, "runner.score_area")) == (0, ["News Team"])
+    assert at(scored, "runner.agenda_points") == -1
+
+
 # --- Runner cards -----------------------------------------------------------------------------------
 @pytest.mark.parametrize(("breaker", "ice", "credits"), [("GS Sherman M3", "Ice Wall", 2),
                                                          ("GS Striker M1", "Enigma", 2 + 2),
@@ -125,6 +152,26 @@ def test_technical_writer_collects_a_credit_per_hardware_or_program_installed_an
                       runner={"credits": 10, "grip": ["Corroder", "Desperado", "Daily Casts"], "rig": ["Technical Writer"]})
     assert at(result, "runner.credits") == 10 - 2 - 3 - 3 + 2
     assert "Technical Writer" in at(result, "runner.heap")
+
+
+def _windfall(tmp_path, stack, name):
+    return scenario(tmp_path, actions=[{"runner": "play Windfall"}], name=name,
+                    runner={"credits": 0, "grip": ["Windfall"], "stack": stack})
+
+
+def test_windfall_trashes_the_top_of_the_stack_for_its_install_cost(tmp_path):
+    program = _windfall(tmp_path, ["Corroder"], "program")
+    assert (at(program, "runner.credits"), at(program, "runner.heap")) == (2, ["Corroder", "Windfall"])
+    event = _windfall(tmp_path, ["Sure Gamble"], "event")  # an event has a play cost, not an install cost
+    assert (at(event, "runner.credits"), at(event, "runner.heap")) == (0, ["Sure Gamble", "Windfall"])
+
+
+def test_safety_first_shrinks_the_hand_and_draws_at_turn_end_when_below_it(tmp_path):
+    assert board(tmp_path, runner={"rig": ["Safety First"]}).hand_size("runner") == 5 - 2
+    short = to_turn_end(tmp_path, runner={"rig": ["Safety First"], "grip": [], "stack": GRIP}, name="short")
+    assert len(at(short, "runner.grip")) == 1 + 1  # the click's draw, then Safety First's
+    full = to_turn_end(tmp_path, runner={"rig": ["Safety First"], "grip": GRIP[:2], "stack": ["Diesel"]}, name="full")
+    assert len(at(full, "runner.grip")) == 3  # 3 cards: as many as the maximum hand size
 
 
 # --- identities -------------------------------------------------------------------------------------

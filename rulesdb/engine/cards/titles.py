@@ -3,6 +3,7 @@
 Checked against the library by tests/engine/test_card_index.py; never edited by hand."""
 
 MODULES = {
+    '15 minutes': 'agendas.digits',
     '24 7 news cycle': 'operations.digits',
     'a teia': 'identities.a',
     'a teia ip recovery': 'identities.a',
@@ -798,6 +799,7 @@ MODULES = {
     'neurospike': 'operations.n',
     'neutralize all threats': 'resources.n',
     'new angeles city hall': 'resources.n',
+    'news team': 'assets.n',
     'next activation command': 'operations.n',
     'next big thing': 'agendas.n',
     'next bronze': 'ice.n',
@@ -1025,6 +1027,7 @@ MODULES = {
     's dobrado': 'events.s',
     'saci': 'programs.s',
     'sacrificial construct': 'resources.s',
+    'safety first': 'resources.s',
     'sage': 'programs.s',
     'sagittarius': 'ice.s',
     'sahasrara': 'programs.s',
@@ -1326,6 +1329,7 @@ MODULES = {
     'wildcat strike': 'events.w',
     'will o the wisp': 'upgrades.w',
     'winchester': 'ice.w',
+    'windfall': 'events.w',
     'window': 'hardware.w',
     'window of opportunity': 'events.w',
     'witness tampering': 'operations.w',

@@ -16,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
     damage,
     draw,
     gain,
+    give_tags,
     place_counters,
     seq,
     take_credits,
@@ -80,3 +81,24 @@ NET_POLICE = asset("Net Police", "", faction="nbn", cost=1, inf=2, trash=1, text
     "X[recurring]", "Use these credits during traces. X is the number of links the Runner has."),
     recurring=lambda game, card: game.link(),
     credit_source=CreditSource(lambda game, card, payment: payment.purpose == "trace", "traces"))
+
+
+def _tags_or_score(game: Game, ctx: Ctx) -> None:
+    """News Team: the Runner takes 2 tags or adds it to their score area as an agenda worth -1 point ("News Team
+    choice"); added, its access ends (it is no longer where it was)."""
+    if game.decider.ask("News Team choice", ["take 2 tags", "add it to the score area"], "Runner") == "take 2 tags":
+        give_tags(2)(game, ctx)
+        return
+    if _out_of_corp_zones(game, ctx.source):
+        add_to_score_area(game, "runner", ctx.source, ctx.by, as_agenda="an agenda worth -1 agenda point")
+    if game.access is not None:
+        game.access.done = True
+
+
+NEWS_TEAM = asset("News Team", "Ambush", faction="nbn", cost=0, inf=2, trash=0, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset, they must either take 2 tags or add this asset to their score area as an "
+    "agenda worth -1 agenda point."),
+    on=(when_accessed(_tags_or_score, starts="When the Runner accesses"),
+        constant("stolen-agenda-points", lambda game, card, subject: -1, starts="When the Runner accesses")),
+    decisions=("News Team choice",))

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
     draw,
     gain,
+    trash_top_of_stack,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.pile_trash import pile_trashed
@@ -85,3 +86,19 @@ WINDOW_OF_OPPORTUNITY = event("Window of Opportunity", "Run", faction="criminal"
     "Run any server. When that run begins, derez 1 piece of ice protecting that server. When that run ends, the Corp "
     "may rez the ice derezzed this way, ignoring all costs."), on_play=_window_of_opportunity,
     decisions=("Window of Opportunity target", "Window of Opportunity choice", "use Window of Opportunity"))
+
+
+def _windfall(game: Game, ctx: Ctx) -> None:
+    """Windfall: shuffle the stack, trash its top card, gain its install cost (0 for an event, which has none)."""
+    stack = game.runner.deck
+    game.rng.shuffle(stack)
+    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.")
+    top = stack[0] if stack else None
+    trash_top_of_stack(1)(game, ctx)
+    if top is not None and top.card.facts.type != "event":
+        gain(top.card.facts.cost or 0)(game, ctx)
+
+
+WINDFALL = event("Windfall", "", faction="neutral-runner", cost=0, inf=0, text=(
+    "Shuffle your stack. Trash the top card of your stack. Gain X[c] where X is equal to the install cost of that "
+    "card.",), on_play=on_play(_windfall))

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
     when_turn_begins,
+    when_turn_ends,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -19,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
     take_credits,
     trash_self,
+    when,
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects import common
@@ -174,3 +176,15 @@ def _double_event(game: Game, card, played) -> bool:
 STARLIGHT_CRUSADE_FUNDING = resource("Starlight Crusade Funding", "", faction="neutral-runner", cost=1, inf=0, text=(
     "When your turn begins, lose [click].", "Ignore any additional costs on each double event you play."),
     on=(when_turn_begins(lose_clicks(1)), constant(IGNORE_ADDITIONAL_PLAY_COSTS, _double_event, starts="Ignore")))
+
+
+def _below_hand_size(game: Game, ctx: Ctx) -> bool:
+    return len(game.runner.hand) < game.hand_size("runner")
+
+
+SAFETY_FIRST = resource("Safety First", "Directive - Virtual", faction="adam", unique=True, cost=0, inf=3, text=(
+    "Your maximum hand size is reduced by 2.",
+    "When your turn ends, draw 1 card if you do not have cards in your grip equal to or greater than your maximum "
+    "hand size."),
+    on=(constant("hand-size", lambda game, card, side: -2 if side == "runner" else 0, starts="Your maximum"),
+        when_turn_ends(when(_below_hand_size, draw(1)))))

@@ -1,6 +1,6 @@
 """Data and Destiny cards (first printed in that deluxe box), each test stating what its printed text makes happen
-through the engine: 15 Minutes, Assassin, Brain Chip, GS Sherman M3, GS Shrike M2, GS Striker M1, Launch Campaign, Multithreader,
-News Team, Reality Threedee, Resistor, Safety First, Special Offer, Sunny Lebeau: Security Specialist, Technical
+through the engine: 15 Minutes, Assassin, Brain Chip, GS Sherman M3, GS Shrike M2, GS Striker M1, Launch Campaign, Lily Lockwell,
+Multithreader, News Team, Reality Threedee, Resistor, Safety First, Shannon Claire, Special Offer, Sunny Lebeau: Security Specialist, Technical
 Writer, Turnpike, Victoria Jenkins and Windfall."""
 
 import pytest
@@ -97,6 +97,44 @@ def test_victoria_jenkins_takes_a_click_from_the_runner_and_is_worth_2_when_tras
     trashed = run_past(tmp_path, [], runner={"credits": 5}, corp={"servers": {"Server 1": {"root": ["Victoria Jenkins"]}}},
                        decisions={"trash Victoria Jenkins": "yes"})
     assert (at(trashed, "runner.score_area"), at(trashed, "runner.agenda_points")) == (["Victoria Jenkins"], 2)
+
+
+def test_lily_lockwell_draws_3_when_rezzed(tmp_path):
+    result = run_past(tmp_path, [], corp={"rd": ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign"], "servers": {
+        "Server 1": {"root": [{"card": "Lily Lockwell", "rezzed": False}]}}}, runner={"credits": 0},
+        decisions={"rez": "yes", "trash Lily Lockwell": "no"})
+    assert (at(result, "corp.hq"), at(result, "corp.rd")) == (["Hedge Fund", "Ice Wall", "Enigma"], ["PAD Campaign"])
+
+
+def test_lily_lockwell_removes_a_tag_to_put_an_operation_on_top_of_rd(tmp_path):
+    corp = {"rd": ["Ice Wall", "Enigma", "Hedge Fund", "PAD Campaign"], "servers": {"Server 1": {"root": ["Lily Lockwell"]}}}
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "use Lily Lockwell"}], corp=corp, runner={"tags": 1},
+                      decisions={"Lily Lockwell target": "Hedge Fund"})
+    assert (at(result, "runner.tags"), at(result, "corp.rd")[0], at(result, "corp.clicks")) == (0, "Hedge Fund", 2)
+    with pytest.raises(ScenarioError, match="Lily Lockwell"):  # no tag to remove: the cost cannot be paid
+        scenario(tmp_path, turn="corp", actions=[{"corp": "use Lily Lockwell"}], corp=corp, name="untagged")
+
+
+def _shannon(tmp_path, action, name, answers=None, **corp):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": action}], name=name, decisions=answers,
+                    corp={"servers": {"Server 1": {"root": ["Shannon Claire"]}}, **corp})
+
+
+def test_shannon_claire_draws_from_the_bottom_of_rd(tmp_path):
+    result = _shannon(tmp_path, "use Shannon Claire", "draw", rd=["Ice Wall", "Enigma", "Hedge Fund"])
+    assert (at(result, "corp.hq"), at(result, "corp.rd")) == (["Ice Wall", "Hedge Fund"], ["Enigma"])
+
+
+def test_shannon_claire_trashes_to_put_an_agenda_from_rd_or_archives_at_the_bottom_of_rd(tmp_path):
+    trash = {"abilities at Corp action phase (1)": "Shannon Claire"}
+    archives = _shannon(tmp_path, "gain credit", "archives", rd=["Ice Wall", "Enigma"],
+                        archives=["Hostile Takeover", "Hedge Fund"], answers={
+                            **trash, "Shannon Claire choice": "Archives", "Shannon Claire target": "Hostile Takeover"})
+    assert (at(archives, "corp.rd"), at(archives, "corp.archives")) == (["Enigma", "Hostile Takeover"],
+                                                                        ["Hedge Fund", "Shannon Claire"])
+    rd = _shannon(tmp_path, "gain credit", "rd", rd=["Ice Wall", "Priority Requisition", "Enigma"], answers={
+        **trash, "Shannon Claire choice": "R&D", "Shannon Claire target": "Priority Requisition"})
+    assert at(rd, "corp.rd")[-1] == "Priority Requisition" and at(rd, "corp.archives") == ["Shannon Claire"]
 
 
 def _news_team(tmp_path, choice):

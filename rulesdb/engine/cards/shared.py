@@ -291,3 +291,13 @@ def using_a_program(payment) -> bool:
     """A payment for using a program: its break, strength or other paid ability (Multithreader, Trickster Taka)."""
     subject = payment.subject
     return payment.purpose in ("icebreaker", "ability") and subject is not None and subject.card.facts.type == "program"
+
+
+def operation_to_top_of_rd(game, ctx) -> None:
+    """Search R&D for 1 operation, reveal it, shuffle R&D, then put it on top, a new object (Embedded Reporting,
+    Lily Lockwell)."""
+    card = search_rd(game, ctx, [c for c in game.corp.deck if c.card.facts.type == "operation"],
+                     "there is no operation in R&D")
+    if card is not None:
+        game.corp.deck.insert(0, game.change_zone(card, "rd"))
+        game.trace.add(f"{ctx.by}: {card.title} is added to the top of R&D.", cites.NEW_OBJECT, key=True)

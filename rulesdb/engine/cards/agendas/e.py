@@ -12,20 +12,10 @@ from rulesdb.engine.cards.agendas.common import (
 from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored
 from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, gain_clicks, installs_asked, place_counters, seq
 from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.cards.shared import operation_to_top_of_rd
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHand
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
-
-
-def _operation_to_top_of_rd(game: Game, ctx: Ctx) -> None:
-    """Embedded Reporting: search R&D for 1 operation, reveal it, shuffle R&D, then put it on top (a new object)."""
-    from rulesdb.engine.cards.shared import search_rd
-    card = search_rd(game, ctx, [c for c in game.corp.deck if c.card.facts.type == "operation"],
-                     "there is no operation in R&D")
-    if card is not None:
-        game.corp.deck.insert(0, game.change_zone(card, "rd"))
-        game.trace.add(f"{ctx.by}: {card.title} is added to the top of R&D.", cites.NEW_OBJECT, key=True)
-
 
 EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     "Dividends 2 <em>(When you score this agenda, place 2 agenda counters on it for each excess advancement "
@@ -33,7 +23,7 @@ EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     "When your discard phase ends, you may remove 1 hosted agenda counter to search R&D for 1 operation and "
     "reveal it. <em>(Shuffle R&D after searching it.)</em> Add that operation to the top of R&D."],
     on=(when_scored(dividends(2), starts="Dividends"),
-        at_discard_end_spend_a_counter(_operation_to_top_of_rd, "Embedded Reporting")), waits_for="")
+        at_discard_end_spend_a_counter(operation_to_top_of_rd, "Embedded Reporting")), waits_for="")
 
 
 def _derez_an_installed_card(game: Game, ctx: Ctx) -> None:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import paid, when_emptied, when_rezzed, when_turn_begins
-from rulesdb.engine.cards.primitives import place_counters, search_rd_to_hq, take_credits, trash_self
+from rulesdb.engine.cards.primitives import draw, place_counters, search_rd_to_hq, take_credits, trash_self
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.cards.shared import operation_to_top_of_rd
+from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveTags
 
 LEVY_UNIVERSITY = asset("Levy University", "Ritzy", faction="neutral-corp", unique=True, cost=3, inf=0, trash=1, text=(
     "[click], 1[c]: Search R&D for a piece of ice, reveal it, and add it to HQ. Shuffle R&D.",),
@@ -19,3 +20,12 @@ LAUNCH_CAMPAIGN = asset("Launch Campaign", "Advertisement", faction="neutral-cor
     "Campaign, trash it.", "When your turn begins, take 2[c] from Launch Campaign."),
     on=(when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(2)),
         when_rezzed(place_counters("credits", 6), starts="Place")))
+
+
+LILY_LOCKWELL = asset("Lily Lockwell", "Character", faction="nbn", unique=True, cost=2, inf=4, trash=3, text=(
+    "When you rez Lily Lockwell, draw 3 cards.",
+    "[click], remove 1 tag: Search R&D for an operation, reveal it, and shuffle the rest of R&D. Add the operation "
+    "to the top of R&D."),
+    on=(when_rezzed(draw(3), starts="When you rez"),
+        paid(Clicks(1), RemoveTags(1), effect=operation_to_top_of_rd, starts="[click]")),
+    decisions=("Lily Lockwell target",))

@@ -234,3 +234,39 @@ SEALED_VAULT = asset("Sealed Vault", "Facility", faction="weyland-consortium", c
     on=(paid(Credits(1), effect=_pool_to_vault, starts="1[c]"),
         paid(Clicks(1), effect=_take_from_vault, starts="[click]"),
         paid(TrashSelf(), effect=_take_from_vault, starts="[trash]")), decisions=("Sealed Vault X",))
+
+
+def _draw_from_the_bottom(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.turns.turn import draw as draw_cards
+    draw_cards(game, "corp", 1, ctx.by, bottom=True)
+
+
+def _agenda_to_bottom_of_rd(game: Game, ctx: Ctx) -> None:
+    """Shannon Claire: the Corp searches R&D (then shuffled) or Archives ("Shannon Claire choice") for an agenda
+    ("Shannon Claire target"), reveals it and adds it to the bottom of R&D, a new object."""
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.shared import search_rd
+    from rulesdb.engine.effects.reveal import revealed
+    corp = game.corp
+    if game.decider.ask("Shannon Claire choice", ["R&D", "Archives"], "Corp") == "R&D":
+        card = search_rd(game, ctx, [c for c in corp.deck if c.card.facts.type == "agenda"],
+                         "there is no agenda in R&D")
+    else:
+        card = choose(game, ctx, [c for c in corp.discard if c.card.facts.type == "agenda"], "Corp",
+                      "there is no agenda in Archives", cites.cr("rule_find"))
+        if card is not None:
+            corp.discard.remove(card)
+            game.trace.add(f"{ctx.by}: the Corp finds {card.title} in Archives and reveals it.", cites.cr("rule_find"))
+            revealed(game, "corp", 1)
+    if card is not None:
+        corp.deck.append(game.change_zone(card, "rd"))
+        game.trace.add(f"{ctx.by}: {card.title} is added to the bottom of R&D.", cites.NEW_OBJECT, key=True)
+
+
+SHANNON_CLAIRE = asset("Shannon Claire", "Character", faction="nbn", unique=True, cost=0, inf=2, trash=3, text=(
+    "[click]: Draw 1 card from the bottom of R&D.",
+    "[trash]: Search R&D or Archives for an agenda and reveal it. Shuffle the rest of R&D if you searched it. Add the "
+    "agenda to the bottom of R&D."),
+    on=(paid(Clicks(1), effect=_draw_from_the_bottom, starts="[click]"),
+        paid(TrashSelf(), effect=_agenda_to_bottom_of_rd, starts="[trash]")),
+    decisions=("Shannon Claire choice", "Shannon Claire target"))

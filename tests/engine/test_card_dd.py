@@ -1,7 +1,7 @@
 """Data and Destiny cards (first printed in that deluxe box), each test stating what its printed text makes happen
-through the engine: 15 Minutes, Assassin, Brain Chip, GS Sherman M3, GS Shrike M2, GS Striker M1, Launch Campaign, Lily Lockwell,
+through the engine: 15 Minutes, Assassin, Brain Chip, GS Sherman M3, GS Shrike M2, GS Striker M1, Heartbeat, Launch Campaign, Lily Lockwell,
 Multithreader, News Team, Reality Threedee, Resistor, Safety First, Shannon Claire, Special Offer, Sunny Lebeau: Security Specialist, Technical
-Writer, Turnpike, Victoria Jenkins and Windfall."""
+Writer, The All-Seeing I, Turnpike, Victoria Jenkins and Windfall."""
 
 import pytest
 
@@ -151,6 +151,28 @@ def test_news_team_gives_2_tags_or_becomes_a_minus_1_agenda(tmp_path):
     assert at(scored, "runner.agenda_points") == -1
 
 
+# --- operations -----------------------------------------------------------------------------------
+def _all_seeing_i(tmp_path, name, tags=1, answers=None, **corp):
+    rig = ["Daily Casts", "Corroder", "Kati Jones"]
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "play The All-Seeing I"}], name=name,
+                    corp={"hq": ["The All-Seeing I"], "rd": ["Hedge Fund"], **corp}, runner={"tags": tags, "rig": rig}, decisions=answers)
+
+
+def test_the_all_seeing_i_trashes_every_resource_of_a_tagged_runner(tmp_path):
+    result = _all_seeing_i(tmp_path, "trashed")
+    assert at(result, "runner.rig") == ["Corroder"]
+    assert sorted(at(result, "runner.heap")) == ["Daily Casts", "Kati Jones"]
+    with pytest.raises(ScenarioError, match="The All-Seeing I"):
+        _all_seeing_i(tmp_path, "untagged", tags=0)
+
+
+def test_the_all_seeing_i_is_prevented_by_removing_1_bad_publicity(tmp_path):
+    kept = _all_seeing_i(tmp_path, "kept", bad_publicity=1, answers={"The All-Seeing I choice": "remove 1 bad publicity"})
+    assert (at(kept, "runner.rig"), at(kept, "corp.bad_publicity")) == (["Daily Casts", "Corroder", "Kati Jones"], 0)
+    declined = _all_seeing_i(tmp_path, "declined", bad_publicity=1, answers={"The All-Seeing I choice": "no"})
+    assert (at(declined, "runner.rig"), at(declined, "corp.bad_publicity")) == (["Corroder"], 1)
+
+
 # --- Runner cards -----------------------------------------------------------------------------------
 @pytest.mark.parametrize(("breaker", "ice", "credits"), [("GS Sherman M3", "Ice Wall", 2),
                                                          ("GS Striker M1", "Enigma", 2 + 2),
@@ -190,6 +212,15 @@ def test_technical_writer_collects_a_credit_per_hardware_or_program_installed_an
                       runner={"credits": 10, "grip": ["Corroder", "Desperado", "Daily Casts"], "rig": ["Technical Writer"]})
     assert at(result, "runner.credits") == 10 - 2 - 3 - 3 + 2
     assert "Technical Writer" in at(result, "runner.heap")
+
+
+def test_heartbeat_trashes_an_installed_card_to_prevent_1_damage_each_use(tmp_path):
+    result = run_past(tmp_path, "Neural Katana", runner={"grip": GRIP, "rig": ["Heartbeat", "Corroder"]},
+                      decisions={"break Neural Katana": "no", "prevent": "Heartbeat", "Heartbeat cost": "Corroder",
+                                 "Heartbeat cost #2": "Heartbeat"})
+    assert (at(result, "damage.net"), at(result, "runner.rig")) == (3 - 2, [])  # Corroder, then Heartbeat itself
+    assert {"Corroder", "Heartbeat"} <= set(at(result, "runner.heap"))
+    assert board(tmp_path, runner={"rig": ["Heartbeat"]}, name="mu").memory_limit() == 4 + 1
 
 
 def _windfall(tmp_path, stack, name):

@@ -173,8 +173,11 @@ class TrashInstalled:
         return f"trash 1 {'rezzed' if self.rezzed else 'installed'} {self.card_type}"
 
     def _found(self, game: Game, side: str) -> list[CardObj]:
-        return [o for o in game.installed() if o.owner == side and o.card.facts.type == self.card_type
-                and not o.facedown and (o.rezzed or not self.rezzed)]
+        """`card_type` "card": any of the player's installed cards, facedown ones too ("Trash 1 of your installed
+        cards": Heartbeat)."""
+        anything = self.card_type == "card"
+        return [o for o in game.installed() if o.owner == side and (anything or o.card.facts.type == self.card_type)
+                and (anything or not o.facedown) and (o.rezzed or not self.rezzed)]
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
         return bool(self._found(game, side))

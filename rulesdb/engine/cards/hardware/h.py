@@ -6,6 +6,7 @@ from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     constant,
     on_install,
+    prevent,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -15,6 +16,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import unrezzed_to_hq
+from rulesdb.engine.effects.costtypes import TrashInstalled
 
 
 def _hand_size_per_power_counter(game, card, side) -> int:
@@ -39,3 +41,8 @@ HERMES = hardware("Hermes", "Console", faction="criminal", unique=True, cost=2, 
 HQ_INTERFACE = hardware("HQ Interface", "", faction="criminal", cost=4, inf=2, text=(
     "Whenever you breach HQ, access 1 additional card.",),
     on=(constant("access-hq", lambda game, card, server: 1),))
+
+
+HEARTBEAT = hardware("Heartbeat", "Console", faction="apex", unique=True, cost=2, inf=3, text=(
+    "+1[MU]", "[interrupt] → Trash 1 of your installed cards: Prevent 1 damage.", CONSOLE_LIMIT), memory_bonus=1,
+    on=(prevent("damage", 1, costs=(TrashInstalled("card"),)),), decisions=("Heartbeat cost",))

@@ -130,3 +130,22 @@ TRUST_OPERATION = operation("Trust Operation", "Gray Ops", faction="weyland-cons
     TAGGED_ONLY, "Trash 1 installed resource. Install and rez 1 card from Archives, ignoring all costs."),
     playable=_runner_tagged, on_play=on_play(seq(trash_installed("resource"), _install_and_rez_from_archives)),
     decisions=installs_asked("Trust Operation"))
+
+
+def _trash_all_resources(game: Game, ctx: Ctx) -> None:
+    """The All-Seeing I: every installed resource is trashed at once, unless the Runner removes 1 bad publicity to
+    prevent it ("The All-Seeing I choice", asked only while the Corp has some: "can", the Runner's option)."""
+    from rulesdb.engine.cards.shared import remove_bad_publicity
+    from rulesdb.engine.effects.common import trash_together
+    prevent = "remove 1 bad publicity"
+    if game.corp.bad_publicity and game.decider.ask("The All-Seeing I choice", [prevent, "no"], "Runner") == prevent:
+        remove_bad_publicity(game, ctx)
+        game.trace.add(f"{ctx.by}: the Runner prevents the trashing of all resources.", cites.C_PREVENT)
+        return
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource" and not o.facedown]
+    trash_together(game, found, ctx.by, cites.TRASH, who="corp")
+
+
+THE_ALL_SEEING_I = operation("The All-Seeing I", "", faction="nbn", cost=1, inf=1, text=(
+    TAGGED_ONLY, "Trash all resources. The Runner can remove 1 bad publicity to prevent this."),
+    playable=_runner_tagged, on_play=on_play(_trash_all_resources), decisions=("The All-Seeing I choice",))

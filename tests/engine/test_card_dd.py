@@ -1,12 +1,12 @@
 """Data and Destiny cards (first printed in that deluxe box), each test stating what its printed text makes happen
-through the engine: 15 Minutes, Assassin, Brain Chip, GS Sherman M3, GS Shrike M2, GS Striker M1, Heartbeat, Launch Campaign, Lily Lockwell,
-Multithreader, News Team, Reality Threedee, Resistor, Safety First, Shannon Claire, Special Offer, Sunny Lebeau: Security Specialist, Technical
+through the engine: 15 Minutes, Assassin, Brain Chip, GS Sherman M3, GS Shrike M2, GS Striker M1, Globalsec Security Clearance, Heartbeat, Independent Thinking, Launch Campaign, Lily Lockwell,
+Multithreader, News Team, Reality Threedee, Rebranding Team, Resistor, Safety First, Shannon Claire, Special Offer, Sunny Lebeau: Security Specialist, Technical
 Writer, The All-Seeing I, Turnpike, Victoria Jenkins and Windfall."""
 
 import pytest
 
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, board, run_past, scenario
+from tests.engine.card_play import at, board, run_past, scenario, traced
 from tests.engine.std_runner import to_turn_end
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel"]
@@ -41,6 +41,15 @@ def test_15_minutes_is_shuffled_into_rd_by_the_corp_from_the_runners_score_area(
     own = scenario(tmp_path, turn="corp", actions=[{"corp": "use 15 Minutes"}], name="own",
                    corp={"rd": ["Hedge Fund", "Ice Wall"], "score_area": ["15 Minutes"]})
     assert at(own, "corp.score_area") == [] and "15 Minutes" in at(own, "corp.rd")
+
+
+def test_rebranding_team_makes_every_asset_an_advertisement(tmp_path):
+    servers = {"Server 1": {"root": ["Melange Mining Corp."], "ice": ["Ice Wall"]}}
+    game = board(tmp_path, corp={"score_area": ["Rebranding Team"], "servers": servers})
+    found = {o.title: game.has_subtype(o, "advertisement") for o in game.installed()}
+    assert found == {"Melange Mining Corp.": True, "Ice Wall": False}
+    stolen = board(tmp_path, runner={"score_area": ["Rebranding Team"]}, corp={"servers": servers}, name="stolen")
+    assert not any(stolen.has_subtype(o, "advertisement") for o in stolen.installed())
 
 
 # --- ice --------------------------------------------------------------------------------------------
@@ -221,6 +230,32 @@ def test_heartbeat_trashes_an_installed_card_to_prevent_1_damage_each_use(tmp_pa
     assert (at(result, "damage.net"), at(result, "runner.rig")) == (3 - 2, [])  # Corroder, then Heartbeat itself
     assert {"Corroder", "Heartbeat"} <= set(at(result, "runner.heap"))
     assert board(tmp_path, runner={"rig": ["Heartbeat"]}, name="mu").memory_limit() == 4 + 1
+
+
+def _independent_thinking(tmp_path, picked, name):
+    return scenario(tmp_path, actions=[{"runner": "play Independent Thinking"}], name=name, runner={
+        "grip": ["Independent Thinking"], "rig": ["Corroder", "Daily Casts", "Safety First"], "stack": GRIP * 3},
+        decisions={"Independent Thinking cards": picked})
+
+
+def test_independent_thinking_draws_1_per_card_trashed_or_2_with_a_directive(tmp_path):
+    plain = _independent_thinking(tmp_path, ["Corroder", "Daily Casts"], "plain")
+    assert (at(plain, "runner.rig"), len(at(plain, "runner.grip"))) == (["Safety First"], 2)
+    directive = _independent_thinking(tmp_path, ["Corroder", "Safety First"], "directive")
+    assert (at(directive, "runner.rig"), len(at(directive, "runner.grip"))) == (["Daily Casts"], 2 * 2)
+
+
+def test_globalsec_security_clearance_needs_2_link_and_trades_a_click_for_a_look_at_rd(tmp_path):
+    with pytest.raises(ScenarioError, match="Globalsec Security Clearance"):
+        scenario(tmp_path, actions=[{"runner": "install Globalsec Security Clearance"}], name="no-link",
+                 runner={"grip": ["Globalsec Security Clearance"]})
+    sunny = {"identity": "Sunny Lebeau: Security Specialist", "rig": ["Globalsec Security Clearance"]}
+    used = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner=sunny, corp={"rd": ["Hedge Fund"]},
+                    decisions={"use Globalsec Security Clearance": "yes"}, name="used")
+    assert at(used, "runner.clicks") == 4 - 1 - 1 and traced(used, "looks at the top card of R&D: Hedge Fund")
+    declined = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner=sunny, corp={"rd": ["Hedge Fund"]},
+                        decisions={"use Globalsec Security Clearance": "no"}, name="declined")
+    assert at(declined, "runner.clicks") == 4 - 1
 
 
 def _windfall(tmp_path, stack, name):

@@ -63,3 +63,9 @@ REGENESIS = _agenda("Regenesis", "Research", "jinteki", 1, 3, [
 RESTRUCTURED_DATAPOOL = _agenda("Restructured Datapool", "Initiative", "nbn", 3, 5, [
     "[click]: Trace[2]. If successful, give the Runner 1 tag."],
     on=(paid(Clicks(1), effect=trace(2, give_tags(1))),), waits_for="")
+
+
+REBRANDING_TEAM = _agenda("Rebranding Team", "Initiative", "nbn", 2, 4, ["All assets gain advertisement."],
+                          on=(constant("subtype-gain", lambda game, card, subject: int(
+                              subject[0].card.facts.type == "asset" and subject[1] == "advertisement"),
+                              starts="All assets"),), waits_for="")

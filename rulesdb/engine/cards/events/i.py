@@ -203,3 +203,22 @@ def _inject(game: Game, ctx: Ctx) -> None:
 INJECT = event("Inject", "", faction="anarch", cost=1, inf=2, text=(
     "Reveal the top 4 cards of your stack and trash all programs revealed. Gain 1[c] for each program trashed, and "
     "add the rest of the revealed cards to your grip.",), on_play=on_play(_inject))
+
+
+def _independent_thinking(game: Game, ctx: Ctx) -> None:
+    """Independent Thinking: the Runner names up to 5 of their installed cards ("Independent Thinking cards"), trashes
+    them together, then draws 1 for each (2 for each if a directive was among them)."""
+    from rulesdb.engine.cards.shared import pick_cards
+    from rulesdb.engine.effects.common import trash_together
+    mine = [o for o in game.installed() if o.owner == "runner"]
+    picked = pick_cards(game, "Independent Thinking cards", mine, "your installed cards", "Runner", most=5)
+    directive = any(game.has_subtype(o, "directive") for o in picked)
+    trash_together(game, picked, ctx.by, cites.TRASH, who="runner")
+    if picked:
+        draw(len(picked) * (2 if directive else 1))(game, ctx)
+
+
+INDEPENDENT_THINKING = event("Independent Thinking", "", faction="adam", cost=1, inf=1, text=(
+    "Trash up to 5 of your installed cards. Draw 1 card for each card trashed (or 2 cards for each card trashed if "
+    "you trashed at least 1 directive).",), on_play=on_play(_independent_thinking),
+    decisions=("Independent Thinking cards",))

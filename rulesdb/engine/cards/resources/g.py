@@ -6,12 +6,15 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
+    when_turn_begins,
     when_turn_ends,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
     gain,
+    lose_clicks,
+    seq,
     trash_self,
     when,
 )
@@ -98,3 +101,19 @@ GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner"
 GRIFTER = resource("Grifter", "Virtual", faction="criminal", cost=2, inf=1, text=(
     "When your turn ends, gain 1[c] if you made a successful run this turn; otherwise, trash Grifter.",),
     on=(when_turn_ends(when(lambda game, ctx: made_successful_run(game), gain(1), trash_self)),))
+
+
+def _look_at_top_of_rd(game: Game, ctx) -> None:
+    """Globalsec Security Clearance: the Runner looks at the top card of R&D (only the Runner learns it)."""
+    top = game.corp.deck[0].title if game.corp.deck else "nothing: R&D is empty"
+    game.trace.add(f"{ctx.by}: the Runner looks at the top card of R&D: {top}.", cites.cr("rule_look"))
+
+
+GLOBALSEC_SECURITY_CLEARANCE = resource(
+    "Globalsec Security Clearance", "Virtual", faction="sunny-lebeau", cost=2, inf=2, text=(
+        "Install only if you have at least 2[link].",
+        "When your turn begins, you may lose [click]. If you do, look at the top card of R&D."),
+    playable=lambda game, card: "" if game.link() >= 2 else "you have fewer than 2[link]",
+    on=(when_turn_begins(seq(lose_clicks(1), _look_at_top_of_rd), optional="use Globalsec Security Clearance",
+                         usable=lambda game, pending: "" if game.runner.clicks else "the Runner has no [click]"),),
+    decisions=("use Globalsec Security Clearance",))

@@ -1,5 +1,5 @@
 """Data and Destiny cards (first printed in that deluxe box), each test stating what its printed text makes happen
-through the engine: 15 Minutes, Assassin, Brain Chip, GS Sherman M3, GS Shrike M2, GS Striker M1, Globalsec Security Clearance, Heartbeat, Independent Thinking, Launch Campaign, Lily Lockwell,
+through the engine: 15 Minutes, Assassin, Brain Chip, Employee Strike, GS Sherman M3, GS Shrike M2, GS Striker M1, Globalsec Security Clearance, Heartbeat, Independent Thinking, Launch Campaign, Lily Lockwell,
 Multithreader, News Team, Reality Threedee, Rebranding Team, Resistor, Safety First, Shannon Claire, Special Offer, Sunny Lebeau: Security Specialist, Technical
 Writer, The All-Seeing I, Turnpike, Victoria Jenkins and Windfall."""
 
@@ -256,6 +256,19 @@ def test_globalsec_security_clearance_needs_2_link_and_trades_a_click_for_a_look
     declined = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner=sunny, corp={"rd": ["Hedge Fund"]},
                         decisions={"use Globalsec Security Clearance": "no"}, name="declined")
     assert at(declined, "runner.clicks") == 4 - 1
+
+
+def test_employee_strike_blanks_the_corps_identity_while_it_is_the_current(tmp_path):
+    corp = {"identity": "Haas-Bioroid: Engineering the Future", "rd": ["Hedge Fund"], "hq": ["Ice Wall"]}
+    actions = [{"runner": "play Employee Strike"}] + [{"runner": "gain credit"}] * 3 + [{"corp": "install Ice Wall on HQ"}]
+    struck = scenario(tmp_path, actions=actions, corp=corp, runner={"grip": ["Employee Strike"]}, name="struck")
+    assert (at(struck, "runner.current"), at(struck, "corp.credits")) == ("Employee Strike", 5)
+    working = scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "install Ice Wall on HQ"}],
+                       corp=corp, name="working")
+    assert at(working, "corp.credits") == 5 + 1  # Engineering the Future: the first install each turn gains 1[c]
+    game = board(tmp_path, runner={"current": "Employee Strike", "identity": "Sunny Lebeau: Security Specialist"},
+                 corp={"identity": "Haas-Bioroid: Engineering the Future"}, name="both")
+    assert (game.is_active(game.corp.identity), game.is_active(game.runner.identity)) == (False, True)
 
 
 def _windfall(tmp_path, stack, name):

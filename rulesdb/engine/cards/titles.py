@@ -375,6 +375,7 @@ MODULES = {
     'emergency shutdown': 'events.e',
     'eminent domain': 'agendas.e',
     'empiricist': 'ice.e',
+    'employee strike': 'events.e',
     'en passant': 'events.e',
     'encrypted portals': 'agendas.e',
     'encryption protocol': 'assets.e',

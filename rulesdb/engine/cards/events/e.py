@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click
-from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, paid, run_event, whenever
+from rulesdb.engine.cards.hooks import (
+    constant,
+    during_the_run,
+    instead_of_breaching,
+    on_play,
+    paid,
+    run_event,
+    whenever,
+)
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import Ctx, gain_clicks, give_tags, trash_accessed_card
 from rulesdb.engine.cards.printed import event
@@ -226,3 +234,10 @@ def _reveal_hq(game: Game, ctx: Ctx) -> None:
 EXECUTIVE_WIRETAPS = event("Executive Wiretaps", "Double", faction="criminal", cost=4, inf=3, text=(
     "As an additional cost to play this event, spend [click].", "Reveal all cards in HQ."),
     play_costs=(Clicks(1),), on_play=on_play(_reveal_hq))
+
+
+EMPLOYEE_STRIKE = event("Employee Strike", "Current", faction="neutral-runner", cost=1, inf=1, text=(
+    "This event is not trashed until another current is played or an agenda is scored.",
+    "The Corp's identity loses its printed abilities."),
+    on=(constant("identities-lose-abilities", lambda game, card, identity: identity.owner == "corp",
+                 starts="The Corp's identity"),))

@@ -1,5 +1,5 @@
 """Data and Destiny cards (first printed in that deluxe box), each test stating what its printed text makes happen
-through the engine: 15 Minutes, Assassin, Brain Chip, Employee Strike, GS Sherman M3, GS Shrike M2, GS Striker M1, Globalsec Security Clearance, Heartbeat, Independent Thinking, Launch Campaign, Lily Lockwell,
+through the engine: 15 Minutes, Assassin, Brain Chip, Dr. Lovegood, Employee Strike, GS Sherman M3, GS Shrike M2, GS Striker M1, Globalsec Security Clearance, Heartbeat, Independent Thinking, Launch Campaign, Lily Lockwell,
 Multithreader, News Team, Reality Threedee, Rebranding Team, Resistor, Safety First, Shannon Claire, Special Offer, Sunny Lebeau: Security Specialist, Technical
 Writer, The All-Seeing I, Turnpike, Victoria Jenkins and Windfall."""
 
@@ -269,6 +269,18 @@ def test_employee_strike_blanks_the_corps_identity_while_it_is_the_current(tmp_p
     game = board(tmp_path, runner={"current": "Employee Strike", "identity": "Sunny Lebeau: Security Specialist"},
                  corp={"identity": "Haas-Bioroid: Engineering the Future"}, name="both")
     assert (game.is_active(game.corp.identity), game.is_active(game.runner.identity)) == (False, True)
+
+
+def test_dr_lovegood_blanks_a_chosen_installed_card_for_the_turn(tmp_path):
+    rig = ["Dr. Lovegood", "Borrowed Satellite"]
+    blanked = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"rig": rig}, name="blanked",
+                       decisions={"Dr. Lovegood target": "Borrowed Satellite"})
+    assert at(blanked, "runner.hand_size") == 5  # Borrowed Satellite's +1 maximum hand size is gone this turn
+    itself = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"rig": rig}, name="itself",
+                      decisions={"Dr. Lovegood target": "Dr. Lovegood"})
+    assert at(itself, "runner.hand_size") == 5 + 1
+    game = board(tmp_path, runner={"rig": rig}, name="later")
+    assert game.hand_size("runner") == 5 + 1  # nothing chosen before a turn begins
 
 
 def _windfall(tmp_path, stack, name):

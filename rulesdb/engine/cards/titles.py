@@ -342,6 +342,7 @@ MODULES = {
     'donut taganes': 'resources.d',
     'doomscroll': 'ice.d',
     'doppelganger': 'hardware.d',
+    'dr lovegood': 'resources.d',
     'dr nuka vrolyck': 'resources.d',
     'dr vientiane keeling': 'assets.d',
     'draco': 'ice.d',

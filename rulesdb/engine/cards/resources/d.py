@@ -187,3 +187,22 @@ DONUT_TAGANES = resource("Donut Taganes", "Connection", faction="neutral-runner"
 
 DUGGARS = resource("Duggar's", "Location - Seedy", faction="anarch", unique=True, cost=2, inf=4, text=(
     "[click],[click],[click],[click]: Draw 10 cards.",), on=(paid(Clicks(4), effect=draw(10), starts="[click]"),))
+
+
+def _blank_one_of_yours_this_turn(game, ctx: Ctx) -> None:
+    """Dr. Lovegood: the Runner must choose 1 of their installed cards ("Dr. Lovegood target"); it loses its abilities
+    for the rest of the turn (a lasting effect: a Runner card has only its printed abilities to lose)."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.state.dependent import LOSES
+    mine = [o for o in game.installed() if o.owner == "runner"]
+    card = choose(game, ctx, mine, "Runner", "the Runner has no installed card", cites.cr("rule_lose_ability"))
+    if card is not None:
+        lasting(game, LOSES, lambda g, c, subject: subject is card,
+                f"{card.title} loses its printed abilities for the remainder of the turn.", "turn", ctx.by)
+
+
+DR_LOVEGOOD = resource("Dr. Lovegood", "Connection", faction="adam", unique=True, cost=2, inf=1, text=(
+    "When your turn begins, choose 1 of your installed cards. That card loses its printed abilities for the "
+    "remainder of the turn.",), on=(when_turn_begins(_blank_one_of_yours_this_turn),),
+    decisions=("Dr. Lovegood target",))

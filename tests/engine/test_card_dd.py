@@ -1,6 +1,6 @@
 """Data and Destiny cards (first printed in that deluxe box), each test stating what its printed text makes happen
 through the engine: 15 Minutes, Assassin, Brain Chip, Dr. Lovegood, Employee Strike, GS Sherman M3, GS Shrike M2, GS Striker M1, Globalsec Security Clearance, Heartbeat, Independent Thinking, Launch Campaign, Lily Lockwell,
-Multithreader, News Team, Reality Threedee, Rebranding Team, Resistor, Safety First, Shannon Claire, Special Offer, Sunny Lebeau: Security Specialist, Technical
+Multithreader, News Hound, News Team, Reality Threedee, Rebranding Team, Resistor, Safety First, Shannon Claire, Special Offer, Sunny Lebeau: Security Specialist, Technical
 Writer, The All-Seeing I, Turnpike, Victoria Jenkins and Windfall."""
 
 import pytest
@@ -73,6 +73,14 @@ def test_resistor_is_as_strong_as_the_runners_tags_and_its_trace_ends_the_run(tm
     assert at(tagged, "runs.0.outcome") == "unsuccessful"
     clean = run_past(tmp_path, "Resistor", name="clean", decisions=_traces("Resistor"))
     assert at(clean, "runs.0.encounters.0.strength") == 0
+
+
+def test_news_hound_ends_the_run_after_its_trace_only_while_a_current_is_active(tmp_path):
+    hound = _traces("News Hound")
+    current = run_past(tmp_path, "News Hound", corp={"current": "Cerebral Static"}, decisions=hound, name="current")
+    assert (at(current, "runner.tags"), at(current, "runs.0.outcome")) == (1, "unsuccessful")
+    quiet = run_past(tmp_path, "News Hound", decisions=hound, name="quiet")
+    assert (at(quiet, "runner.tags"), at(quiet, "runs.0.outcome")) == (1, "successful")
 
 
 def test_special_offer_gives_the_corp_5_credits_and_trashes_itself(tmp_path):

@@ -805,6 +805,7 @@ MODULES = {
     'neurospike': 'operations.n',
     'neutralize all threats': 'resources.n',
     'new angeles city hall': 'resources.n',
+    'news hound': 'ice.n',
     'news team': 'assets.n',
     'next activation command': 'operations.n',
     'next big thing': 'agendas.n',

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import own_subroutines
+from rulesdb.engine.cards.hooks import as_subroutine, constant, own_subroutines
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     damage,
+    give_tags,
     threat_level,
+    trace,
     when,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.state.carddef import Breaker
+from rulesdb.engine.state.carddef import Breaker, Subroutine
+from rulesdb.engine.state.subroutines import GAINED
 
 NEURAL_KATANA = ice("Neural Katana", "Sentry - AP", faction="jinteki", cost=4, strength=3, inf=2,
                     text=("[sub] Do 3 net damage.",), subs=(damage("net", 3),))
@@ -40,3 +43,13 @@ NEXT_BRONZE = ice("NEXT Bronze", "Code Gate - NEXT", faction="haas-bioroid", cos
 NEXT_SILVER = ice("NEXT Silver", "Barrier - NEXT", faction="haas-bioroid", cost=3, strength=1, inf=2, text=(
     "NEXT Silver gains \"[sub] End the run.\" for each rezzed piece of NEXT ice.",),
     on=(own_subroutines(_rezzed_next_ice, "End the run.", ETR, starts="NEXT Silver gains"),))
+
+
+_NEWS_HOUND_ETR = Subroutine("End the run.", as_subroutine(ETR))
+
+
+NEWS_HOUND = ice("News Hound", "Sentry - Tracer", faction="nbn", cost=2, strength=4, inf=2, text=(
+    'If a current is active, News Hound gains "[sub] End the run." after all its other subroutines.',
+    "[sub] Trace[3]. If successful, give the Runner 1 tag."), subs=(trace(3, give_tags(1)),),
+    on=(constant(GAINED, lambda game, card, subject: (_NEWS_HOUND_ETR,) if subject is card and game.current is not None
+                 else (), starts="If a current"),))

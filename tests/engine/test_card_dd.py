@@ -1,6 +1,6 @@
 """Data and Destiny cards (first printed in that deluxe box), each test stating what its printed text makes happen
 through the engine: 15 Minutes, Assassin, Brain Chip, Dr. Lovegood, Employee Strike, GS Sherman M3, GS Shrike M2, GS Striker M1, Globalsec Security Clearance, Heartbeat, Independent Thinking, Launch Campaign, Lily Lockwell,
-Multithreader, News Hound, News Team, Reality Threedee, Rebranding Team, Resistor, Safety First, Shannon Claire, Special Offer, Sunny Lebeau: Security Specialist, Technical
+Multithreader, News Hound, News Team, Reality Threedee, Rebranding Team, Resistor, Safety First, Security Chip, Shannon Claire, Special Offer, Sunny Lebeau: Security Specialist, Technical
 Writer, The All-Seeing I, Turnpike, Victoria Jenkins and Windfall."""
 
 import pytest
@@ -289,6 +289,21 @@ def test_dr_lovegood_blanks_a_chosen_installed_card_for_the_turn(tmp_path):
     assert at(itself, "runner.hand_size") == 5 + 1
     game = board(tmp_path, runner={"rig": rig}, name="later")
     assert game.hand_size("runner") == 5 + 1  # nothing chosen before a turn begins
+
+
+def _security_chip(tmp_path, chosen, name):
+    runner = {"identity": "Sunny Lebeau: Security Specialist", "credits": 2,
+              "rig": ["Security Chip", "GS Striker M1", "GS Sherman M3", "Corroder"]}
+    return run_past(tmp_path, "Enigma", runner=runner, name=name, decisions={
+        "abilities at approach Enigma": "Security Chip", "Security Chip cards": chosen, "break Enigma": "GS Striker M1"})
+
+
+def test_security_chip_gives_cloud_icebreakers_1_strength_per_link_for_the_run(tmp_path):
+    result = _security_chip(tmp_path, ["GS Striker M1", "GS Sherman M3"], "clouds")
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 0)  # 1 + 2 link: no boost
+    assert "Security Chip" in at(result, "runner.heap")
+    with pytest.raises(ScenarioError, match="only cloud icebreakers"):
+        _security_chip(tmp_path, ["GS Striker M1", "Corroder"], "mixed")
 
 
 def _windfall(tmp_path, stack, name):

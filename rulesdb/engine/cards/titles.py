@@ -1064,6 +1064,7 @@ MODULES = {
     'sebastiao souza pessoa': 'identities.s',
     'sebastiao souza pessoa activist organizer': 'identities.s',
     'secure and protect': 'operations.s',
+    'security chip': 'hardware.s',
     'security nexus': 'hardware.s',
     'security subcontract': 'assets.s',
     'security testing': 'resources.s',

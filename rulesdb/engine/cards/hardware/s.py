@@ -166,3 +166,37 @@ SIMULCHIP = hardware("Simulchip", "Chip", faction="shaper", cost=1, inf=2, text=
 
 SILENCER = hardware("Silencer", "Chip - Stealth", faction="criminal", cost=1, inf=3, text=(
     "1[recurring]", "Use this credit to pay for using killers."), recurring=1, credit_source=for_using("killer"))
+
+
+def _chosen_icebreakers(game, found: list) -> list:
+    """Security Chip: 1 icebreaker, or any number if every one chosen is a cloud icebreaker ("Security Chip cards")."""
+    from rulesdb.engine.state.decisions import titles_from
+    titles = [o.title for o in found]
+    cloud = {o.title for o in found if game.has_subtype(o, "cloud")}
+
+    def check(value):
+        named = titles_from(titles, "installed icebreakers")(value)
+        if len(named) > 1 and any(t not in cloud for t in named):
+            raise ValueError("only cloud icebreakers may be chosen more than one at a time")
+        return named
+    named = game.decider.ask("Security Chip cards", titles, "Runner", check=check) if found else []
+    left = list(found)
+    return [left.pop(next(i for i, o in enumerate(left) if o.title == t)) for t in named]
+
+
+def _plus_link_strength_this_run(game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import lasting
+    found = [o for o in game.installed() if o.owner == "runner" and game.has_subtype(o, "icebreaker")]
+    chosen = _chosen_icebreakers(game, found)
+    if chosen:
+        lasting(game, "breaker-strength", lambda g, obj, breaker: g.link() if any(b is breaker for b in chosen) else 0,
+                f"{', '.join(o.title for o in chosen)} +1 strength for each [link] for the remainder of this run.",
+                "run", ctx.by)
+
+
+SECURITY_CHIP = hardware("Security Chip", "Chip", faction="sunny-lebeau", cost=0, inf=1, text=(
+    "[trash]: Choose an icebreaker (or any number of cloud icebreakers). Each chosen icebreaker has +1 strength for "
+    "each [link] you have for the remainder of this run. Use this ability only during a run.",),
+    on=(paid(TrashSelf(), effect=_plus_link_strength_this_run, starts="[trash]",
+             when=lambda game, card: game.run is not None and not game.run.ended),),
+    decisions=("Security Chip cards",))

@@ -1,5 +1,5 @@
 """Data and Destiny cards (first printed in that deluxe box), each test stating what its printed text makes happen
-through the engine: 15 Minutes, Assassin, Brain Chip, Dr. Lovegood, Employee Strike, GS Sherman M3, GS Shrike M2, GS Striker M1, Globalsec Security Clearance, Heartbeat, Independent Thinking, Launch Campaign, Lily Lockwell,
+through the engine: 15 Minutes, Assassin, Brain Chip, Dr. Lovegood, Employee Strike, Endless Hunger, GS Sherman M3, GS Shrike M2, GS Striker M1, Globalsec Security Clearance, Heartbeat, Independent Thinking, Launch Campaign, Lily Lockwell,
 Multithreader, News Hound, News Team, Reality Threedee, Rebranding Team, Resistor, Safety First, Security Chip, Shannon Claire, Special Offer, Sunny Lebeau: Security Specialist, Technical
 Writer, The All-Seeing I, Turnpike, Victoria Jenkins and Windfall."""
 
@@ -304,6 +304,20 @@ def test_security_chip_gives_cloud_icebreakers_1_strength_per_link_for_the_run(t
     assert "Security Chip" in at(result, "runner.heap")
     with pytest.raises(ScenarioError, match="only cloud icebreakers"):
         _security_chip(tmp_path, ["GS Striker M1", "Corroder"], "mixed")
+
+
+def test_endless_hunger_trashes_an_installed_card_to_break_an_end_the_run_subroutine(tmp_path):
+    rig = ["Endless Hunger", "Daily Casts"]
+    wall = run_past(tmp_path, "Ice Wall", runner={"rig": rig, "credits": 0},
+                    decisions={"break Ice Wall": "Endless Hunger", "Endless Hunger cost": "Daily Casts"})
+    assert (at(wall, "runs.0.outcome"), at(wall, "runner.rig")) == ("successful", ["Endless Hunger"])
+    enigma = run_past(tmp_path, "Enigma", runner={"rig": rig}, name="etr", decisions={
+        "break Enigma": {"with": "Endless Hunger", "subroutines": [2]}, "Endless Hunger cost": "Daily Casts"})
+    assert (at(enigma, "runs.0.outcome"), at(enigma, "runner.clicks")) == ("successful", 4 - 1 - 1)  # sub 1 resolved
+    with pytest.raises(ScenarioError, match="cannot break those"):  # Enigma's first subroutine is not "End the run."
+        run_past(tmp_path, "Enigma", runner={"rig": rig}, name="enigma",
+                 decisions={"break Enigma": {"with": "Endless Hunger", "subroutines": [1]},
+                            "Endless Hunger cost": "Daily Casts"})
 
 
 def _windfall(tmp_path, stack, name):

@@ -381,6 +381,7 @@ MODULES = {
     'encrypted portals': 'agendas.e',
     'encryption protocol': 'assets.e',
     'end of the line': 'operations.e',
+    'endless hunger': 'programs.e',
     'endurance': 'hardware.e',
     'engram flush': 'ice.e',
     'enhanced login protocol': 'operations.e',

@@ -14,7 +14,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _installed_this_turn, _mark_installed_this_turn
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, TrashInstalled
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 
@@ -63,3 +63,20 @@ def _analyzer_run(game: Game, ctx: Ctx) -> None:
 EXPERT_SCHEDULE_ANALYZER = program("Expert Schedule Analyzer", "", faction="criminal", cost=1, inf=2, mu=1, text=(
     "[click]: Run HQ. If successful, instead of breaching HQ, you may reveal all cards in HQ.",),
     on=(paid(Clicks(1), effect=_analyzer_run, starts="[click]"),))
+
+
+def _only_end_the_run(game, card, subject) -> bool:
+    """Endless Hunger breaks only subroutines reading exactly "End the run." (cr/rule_break_subroutine)."""
+    from rulesdb.engine.state.subroutines import of_encounter
+    enc, breaker, group = subject
+    if breaker is not card:
+        return False
+    subs = of_encounter(game, enc)
+    return any(subs[i].text != "End the run." for i in group)
+
+
+ENDLESS_HUNGER = _breaker("Endless Hunger", "", faction="apex", cost=0, strength=11, inf=2, mu=4, text=(
+    'Interface → Trash 1 installed card: Break 1 "[sub] End the run." subroutine.',),
+    breaker=breaks(None, 0, costs=(TrashInstalled("card"),)),
+    on=(constant("cannot-break-subroutines", _only_end_the_run, starts="Interface"),),
+    decisions=("Endless Hunger cost",))

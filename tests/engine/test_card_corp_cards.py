@@ -11,9 +11,10 @@ GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
 LEAVES_WHEN_ACCESSED = {"Nightmare Archive"}
 # trashed while accessed, they go on to the Runner's score area (test_card_cac_hap_corp.py covers them)
 LEAVES_WHEN_ACCESSED |= {"Chairman Hiro", "Director Haas"}
+LEAVES_WHEN_ACCESSED |= {"Victoria Jenkins"}  # the same, covered in test_card_dd.py
 ROOT_CARDS = sorted(t for t, c in CARDS.items() if c.facts.type in ("asset", "upgrade") and t not in LEAVES_WHEN_ACCESSED)
 ACCESS_ANSWERS = {"Shi.Kyū": {"Shi.Kyū X": 0, "Shi.Kyū choice": "suffer 0 net damage"},  # its own test covers them
-                  "Psychic Field": {"psi bid": 0}}
+                  "Psychic Field": {"psi bid": 0}, "News Team": {"News Team choice": "take 2 tags"}}
 AGENDAS = sorted(t for t, c in CARDS.items() if c.facts.type == "agenda")
 
 

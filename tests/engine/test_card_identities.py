@@ -174,6 +174,7 @@ SEATED |= {"Custom Biotics: Engineered for Success", "The Professor: Keeper of K
            "Harmony Medtech: Biomedical Pioneer", "Iain Stirling: Retired Spook", "Tennin Institute: The Secrets Within",
            "Nisei Division: The Next Generation", "Silhouette: Stealth Operative", "Cerebral Imaging: Infinite Frontiers"}
 SEATED |= {"Industrial Genomics: Growing Solutions", "The Foundry: Refining the Process"}  # test_card_lunar_*.py
+SEATED |= {"Sunny Lebeau: Security Specialist"}  # Data and Destiny: test_card_dd.py
 PARTLY: dict[str, str] = {}
 
 

@@ -52,18 +52,25 @@ def _out_of_corp_zones(game: Game, card) -> bool:
     return False
 
 
+def minus_1_agenda_for_the_runner(game: Game, ctx: Ctx) -> None:
+    """The accessed card goes to the Runner's score area as an agenda worth -1 point (cr/rule_add_card_to_score_area:
+    Nightmare Archive, News Team, Shi.Kyū); its access ends, as it is no longer where it was."""
+    if _out_of_corp_zones(game, ctx.source):
+        add_to_score_area(game, "runner", ctx.source, ctx.by, as_agenda="an agenda worth -1 agenda point")
+    if game.access is not None:
+        game.access.done = True
+
+
 def _score_or_suffer(game: Game, ctx: Ctx) -> None:
     """Nightmare Archive: the Runner may add it to their score area as an agenda worth -1 point
     (cr/rule_add_card_to_score_area, "Nightmare Archive choice"); if they do not, 1 core damage and it is removed
     from the game. Either way the access of it ends (it is no longer where it was)."""
-    card = ctx.source
-    choice = game.decider.ask("Nightmare Archive choice", ["add it to the score area", "no"], "Runner")
-    if choice == "no":
-        damage("core", 1)(game, ctx)
-        if _out_of_corp_zones(game, card):
-            remove_from_game(game, card, ctx.by)
-    elif _out_of_corp_zones(game, card):
-        add_to_score_area(game, "runner", card, ctx.by, as_agenda="an agenda worth -1 agenda point")
+    if game.decider.ask("Nightmare Archive choice", ["add it to the score area", "no"], "Runner") != "no":
+        minus_1_agenda_for_the_runner(game, ctx)
+        return
+    damage("core", 1)(game, ctx)
+    if _out_of_corp_zones(game, ctx.source):
+        remove_from_game(game, ctx.source, ctx.by)
     if game.access is not None:
         game.access.done = True
 
@@ -88,11 +95,8 @@ def _tags_or_score(game: Game, ctx: Ctx) -> None:
     choice"); added, its access ends (it is no longer where it was)."""
     if game.decider.ask("News Team choice", ["take 2 tags", "add it to the score area"], "Runner") == "take 2 tags":
         give_tags(2)(game, ctx)
-        return
-    if _out_of_corp_zones(game, ctx.source):
-        add_to_score_area(game, "runner", ctx.source, ctx.by, as_agenda="an agenda worth -1 agenda point")
-    if game.access is not None:
-        game.access.done = True
+    else:
+        minus_1_agenda_for_the_runner(game, ctx)
 
 
 NEWS_TEAM = asset("News Team", "Ambush", faction="nbn", cost=0, inf=2, trash=0, text=(

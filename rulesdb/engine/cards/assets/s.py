@@ -167,7 +167,6 @@ def _shi_kyu(game: Game, ctx: Ctx) -> None:
     area as an agenda worth -1 point ("Shi.Kyū choice"), which ends its access (it is no longer where it was)."""
     from rulesdb.engine.cards.shared import ask_number
     from rulesdb.engine.effects.costs import Payment, pay
-    from rulesdb.engine.effects.score_area import add_to_score_area
     x = ask_number(game, "Shi.Kyū X", game.corp.credits, "Corp", "credits to spend")
     if x:
         pay(game, Payment("corp", x, "ability", f"{ctx.by} ({x}[c])"), cites.COST)
@@ -175,11 +174,8 @@ def _shi_kyu(game: Game, ctx: Ctx) -> None:
     if choice != "add it to the score area":
         damage("net", x)(game, ctx)
         return
-    from rulesdb.engine.cards.assets.n import _out_of_corp_zones
-    if _out_of_corp_zones(game, ctx.source):
-        add_to_score_area(game, "runner", ctx.source, ctx.by, as_agenda="an agenda worth −1 agenda point")
-    if game.access is not None:
-        game.access.done = True
+    from rulesdb.engine.cards.assets.n import minus_1_agenda_for_the_runner
+    minus_1_agenda_for_the_runner(game, ctx)
 
 
 SHI_KYU = asset("Shi.Kyū", "Ambush", faction="jinteki", cost=0, inf=4, trash=0, text=(

@@ -1,9 +1,15 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
-Beach Party, Capital Investors, Cybernetics Court, Meru Mati, Pachinko, Quicksand and Self-Destruct Chips."""
+Beach Party, Brain Cage, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Fisk Investment Seminar,
+Hyperdriver, Meru Mati, Pachinko, Quicksand, Self-Destruct Chips, Skulljack and Spoilers."""
 
+import pytest
+
+from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, board, run_past, scenario
 
 RD = ["Hedge Fund"] * 3
+GRIP = ["Sure Gamble", "Easy Mark", "Diesel"]
+STACK = ["Corroder", "Sure Gamble", "Easy Mark", "Diesel", "Inti"]
 CORP_TURN = [{"corp": "gain credit"}] * 3
 
 
@@ -63,3 +69,78 @@ def test_quicksand_gets_a_power_counter_each_encounter_and_1_strength_per_counte
     result = run_past(tmp_path, [{"card": "Quicksand", "counters": {"power": 2}}], decisions={"break Quicksand": "no"})
     assert at(result, "cards.Quicksand.counters") == {"power": 3}
     assert at(result, "runs.0.outcome") == "unsuccessful"
+
+
+def test_crick_has_3_more_strength_only_while_protecting_archives(tmp_path):
+    game = board(tmp_path, corp={"servers": {"Archives": {"ice": ["Crick"]}, "Server 1": {"ice": ["Crick"]}}})
+    assert game.ice_strength(game.servers["Archives"].ice[0]) == 3 + 3
+    assert game.ice_strength(game.servers["Server 1"].ice[0]) == 3
+
+
+def test_crick_installs_a_card_from_archives_paying_its_install_cost(tmp_path):
+    corp = {"archives": ["Enigma"], "servers": {"HQ": {"ice": ["Ice Wall"]}}}
+    result = run_past(tmp_path, "Crick", server="Archives", corp=corp, decisions={
+        "break Crick": "no", "Crick install": "Enigma", "Crick install where": "HQ"})
+    assert at(result, "corp.credits") == 5 - 1  # the second piece of ice protecting HQ
+    assert at(result, "corp.archives") == []
+    with pytest.raises(ScenarioError, match="Crick install"):  # "Install", not "you may": no is not an answer
+        run_past(tmp_path, "Crick", server="Archives", corp=corp, name="refused",
+                 decisions={"break Crick": "no", "Crick install": "no"})
+
+
+# --- installing hardware that costs a core damage ---------------------------------------------------
+def test_brain_cage_does_1_core_damage_on_install_and_gives_3_hand_size(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Brain Cage"}],
+                      runner={"grip": ["Brain Cage", *GRIP], "stack": list(STACK)})
+    assert at(result, "damage.core") == 1
+    assert len(at(result, "runner.heap")) == 1
+    game = board(tmp_path, runner={"rig": ["Brain Cage"]}, name="hand")
+    assert game.hand_size("runner") == 5 + 3
+
+
+def test_skulljack_does_1_core_damage_on_install(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Skulljack"}],
+                      runner={"grip": ["Skulljack", *GRIP], "stack": list(STACK)})
+    assert (at(result, "damage.core"), at(result, "runner.credits")) == (1, 5 - 2)
+
+
+def test_skulljack_lowers_the_trash_cost_of_a_corp_card_by_1(tmp_path):
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      runner={"rig": ["Skulljack"]}, decisions={"trash PAD Campaign": "yes"})
+    assert (at(result, "corp.archives"), at(result, "runner.credits")) == (["PAD Campaign"], 5 - (4 - 1))
+
+
+# --- identities and events --------------------------------------------------------------------------
+def test_cybernetics_division_gives_each_player_1_less_hand_size(tmp_path):
+    game = board(tmp_path, corp={"identity": "Cybernetics Division: Humanity Upgraded"})
+    assert (game.hand_size("corp"), game.hand_size("runner")) == (5 - 1, 5 - 1)
+
+
+def test_fisk_investment_seminar_makes_each_player_draw_3_only_as_the_first_click(tmp_path):
+    runner = {"grip": ["Fisk Investment Seminar"], "stack": list(STACK)}
+    result = scenario(tmp_path, actions=[{"runner": "play Fisk Investment Seminar"}], runner=runner,
+                      corp={"rd": ["Hedge Fund", "Enigma", "PAD Campaign", "Ice Wall"]})
+    assert at(result, "runner.grip") == STACK[:3]
+    assert at(result, "corp.hq") == ["Hedge Fund", "Enigma", "PAD Campaign"]
+    with pytest.raises(ScenarioError, match="first"):
+        scenario(tmp_path, actions=[{"runner": "gain credit"}, {"runner": "play Fisk Investment Seminar"}],
+                 runner=runner, corp={"rd": RD}, name="late")
+
+
+# --- turn begins and agendas scored -----------------------------------------------------------------
+@pytest.mark.parametrize(("answer", "clicks", "rig"), [("yes", 4 + 3 - 1, []), ("no", 4 - 1, ["Hyperdriver"])])
+def test_hyperdriver_may_be_removed_from_the_game_for_3_clicks_as_the_turn_begins(tmp_path, answer, clicks, rig):
+    result = scenario(tmp_path, turn="corp", actions=[*CORP_TURN, {"runner": "gain credit"}], corp={"rd": RD},
+                      runner={"stack": list(STACK), "rig": ["Hyperdriver"]}, decisions={"use Hyperdriver": answer})
+    assert at(result, "runner.clicks") == clicks
+    assert at(result, "runner.rig") == rig
+
+
+def test_spoilers_trashes_the_top_of_rd_whenever_the_corp_scores(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "advance Hostile Takeover"}],
+                      corp={"rd": ["Enigma", "Hedge Fund", "Ice Wall"], "servers": {"Server 1": {"root": [
+                          {"card": "Hostile Takeover", "advancement": 1, "rezzed": False}]}}},
+                      runner={"rig": ["Spoilers"]}, decisions={"score Hostile Takeover": "yes"})
+    assert at(result, "corp.score_area") == ["Hostile Takeover"]
+    assert at(result, "corp.hq") == ["Enigma"]  # the mandatory draw
+    assert (at(result, "corp.archives"), at(result, "corp.rd")) == (["Hedge Fund"], ["Ice Wall"])

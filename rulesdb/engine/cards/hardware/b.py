@@ -199,3 +199,8 @@ BLING = hardware("Bling", "Console", faction="anarch", unique=True, cost=2, inf=
         constant(AS_IF_IN_GRIP, True, starts="You can play"),
         when_turn_ends(_trash_all_hosted, starts="When your discard phase ends")),
     hosts_uninstalled=True)
+
+
+BRAIN_CAGE = hardware("Brain Cage", "Cybernetic", faction="neutral-runner", unique=True, cost=1, inf=0, text=(
+    "You get +3 maximum hand size.", "When you install this hardware, suffer 1 core damage."),
+    on_install=on_install(damage("core", 1)), on=(constant("hand-size", _runner_gets(3), starts="You get"),))

@@ -6,8 +6,10 @@ from dataclasses import dataclass
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets, for_using
+from rulesdb.engine.cards.hardware.d import _corp_trash_cost_1_less
 from rulesdb.engine.cards.hooks import (
     constant,
+    on_install,
     paid,
     whenever,
 )
@@ -166,3 +168,9 @@ SIMULCHIP = hardware("Simulchip", "Chip", faction="shaper", cost=1, inf=2, text=
 
 SILENCER = hardware("Silencer", "Chip - Stealth", faction="criminal", cost=1, inf=3, text=(
     "1[recurring]", "Use this credit to pay for using killers."), recurring=1, credit_source=for_using("killer"))
+
+
+SKULLJACK = hardware("Skulljack", "Cybernetic", faction="anarch", unique=True, cost=2, inf=2, text=(
+    "When you install this hardware, suffer 1 core damage.", "The trash cost of each Corp card is lowered by 1."),
+    on_install=on_install(damage("core", 1)),
+    on=(constant("trash-cost", _corp_trash_cost_1_less, starts="The trash cost"),))

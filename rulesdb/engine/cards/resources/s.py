@@ -21,6 +21,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import (
     Clicks,
@@ -174,3 +175,8 @@ def _double_event(game: Game, card, played) -> bool:
 STARLIGHT_CRUSADE_FUNDING = resource("Starlight Crusade Funding", "", faction="neutral-runner", cost=1, inf=0, text=(
     "When your turn begins, lose [click].", "Ignore any additional costs on each double event you play."),
     on=(when_turn_begins(lose_clicks(1)), constant(IGNORE_ADDITIONAL_PLAY_COSTS, _double_event, starts="Ignore")))
+
+
+SPOILERS = resource("Spoilers", "Virtual", faction="anarch", cost=1, inf=3, text=(
+    "Whenever the Corp scores an agenda, they trash the top card of R&D.",),
+    on=(whenever("scored", corp_trashes_top_of_rd, starts="Whenever"),))

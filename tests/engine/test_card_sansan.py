@@ -1,9 +1,11 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
 Beach Party, Brain Cage, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Fisk Investment Seminar,
-Hyperdriver, Meru Mati, Pachinko, Quicksand, Self-Destruct Chips, Skulljack and Spoilers."""
+Hyperdriver, Lab Dog, Meru Mati, Negotiator, Pachinko, Quicksand, Self-Destruct Chips, Skulljack, Spoilers and
+Tour Guide."""
 
 import pytest
 
+from rulesdb.engine.state.subroutines import current
 from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, board, run_past, scenario
 
@@ -144,3 +146,33 @@ def test_spoilers_trashes_the_top_of_rd_whenever_the_corp_scores(tmp_path):
     assert at(result, "corp.score_area") == ["Hostile Takeover"]
     assert at(result, "corp.hq") == ["Enigma"]  # the mandatory draw
     assert (at(result, "corp.archives"), at(result, "corp.rd")) == (["Hedge Fund"], ["Ice Wall"])
+
+
+def test_lab_dog_makes_the_runner_trash_a_piece_of_hardware_and_trashes_itself(tmp_path):
+    result = run_past(tmp_path, "Lab Dog", server="HQ", runner={"rig": ["Akamatsu Mem Chip", "Clone Chip", "Corroder"]},
+                      decisions={"break Lab Dog": "no", "Lab Dog target": "Clone Chip"})
+    assert at(result, "runner.heap") == ["Clone Chip"]
+    assert at(result, "corp.archives") == ["Lab Dog"]
+    assert at(result, "runs.0.outcome") == "successful"
+
+
+def test_negotiator_gains_2_and_trashes_a_program_unless_the_runner_pays_2_per_subroutine(tmp_path):
+    fired = run_past(tmp_path, "Negotiator", runner={"rig": ["Corroder"]}, name="fired",
+                     decisions={"break Negotiator": "no", "Negotiator target": "Corroder"})
+    assert (at(fired, "corp.credits"), at(fired, "runner.heap")) == (5 + 2, ["Corroder"])
+    broken = run_past(tmp_path, "Negotiator", runner={"rig": ["Corroder"]}, name="broken",
+                      decisions={"break Negotiator": {"with": "Negotiator", "subroutines": [1, 2]}})
+    assert (at(broken, "runner.credits"), at(broken, "corp.credits")) == (5 - 2 - 2, 5)
+    assert at(broken, "runner.rig") == ["Corroder"]
+
+
+def test_tour_guide_ends_the_run_once_per_rezzed_asset(tmp_path):
+    def run(root, name):
+        return run_past(tmp_path, "Tour Guide", corp={"servers": {"Server 2": {"root": root}}}, name=name,
+                        decisions={"break Tour Guide": "no", "rez": "no"})
+    assert at(run(["PAD Campaign"], "rezzed"), "runs.0.outcome") == "unsuccessful"
+    assert at(run([{"card": "PAD Campaign", "rezzed": False}], "unrezzed"), "runs.0.outcome") == "successful"
+    game = board(tmp_path, corp={"servers": {"Server 1": {"ice": ["Tour Guide"]},
+                                             "Server 2": {"root": ["PAD Campaign"]},
+                                             "Server 3": {"root": ["Capital Investors"]}}}, name="two")
+    assert len(current(game, game.servers["Server 1"].ice[0])) == 2

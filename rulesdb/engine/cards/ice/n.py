@@ -6,7 +6,9 @@ from rulesdb.engine.cards.hooks import own_subroutines
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     damage,
+    gain,
     threat_level,
+    trash_program,
     when,
 )
 from rulesdb.engine.cards.printed import ice
@@ -40,3 +42,8 @@ NEXT_BRONZE = ice("NEXT Bronze", "Code Gate - NEXT", faction="haas-bioroid", cos
 NEXT_SILVER = ice("NEXT Silver", "Barrier - NEXT", faction="haas-bioroid", cost=3, strength=1, inf=2, text=(
     "NEXT Silver gains \"[sub] End the run.\" for each rezzed piece of NEXT ice.",),
     on=(own_subroutines(_rezzed_next_ice, "End the run.", ETR, starts="NEXT Silver gains"),))
+
+
+NEGOTIATOR = ice("Negotiator", "Sentry - Destroyer", faction="weyland-consortium", cost=4, strength=3, inf=2, text=(
+    "2[c]: Break 1 subroutine on this ice. Only the Runner can use this ability.", "[sub] Gain 2[c].",
+    "[sub] Trash 1 installed program."), subs=(gain(2), trash_program), breaker=Breaker(None, 2, this_ice=True))

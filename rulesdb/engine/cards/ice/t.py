@@ -270,3 +270,12 @@ TAURUS = ice("Taurus", "Sentry - Tracer", faction="weyland-consortium", cost=5, 
     subs=(seq(trace(2, trash_installed("hardware")),
               if_trace_strength_5(trash_installed("hardware"), "1 more piece of hardware trashed")),),
     decisions=("Taurus target",))
+
+
+def _rezzed_assets(game, card) -> int:
+    return sum(1 for o in game.installed() if o.owner == "corp" and o.rezzed and o.card.facts.type == "asset")
+
+
+TOUR_GUIDE = ice("Tour Guide", "Sentry", faction="weyland-consortium", cost=2, strength=0, inf=2, text=(
+    "Tour Guide gains \"[sub] End the run.\" for each rezzed asset you have.",),
+    on=(own_subroutines(_rezzed_assets, "End the run.", ETR, starts="Tour Guide gains"),))

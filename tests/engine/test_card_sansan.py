@@ -1,7 +1,7 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
 Beach Party, Brain Cage, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Fisk Investment Seminar,
-Hyperdriver, Lab Dog, Meru Mati, Negotiator, Pachinko, Quicksand, Self-Destruct Chips, Skulljack, Spoilers and
-Tour Guide."""
+Genetic Resequencing, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Pachinko, Quicksand, Self-Destruct Chips, Skulljack, Spoilers,
+The Future is Now and Tour Guide."""
 
 import pytest
 
@@ -176,3 +176,26 @@ def test_tour_guide_ends_the_run_once_per_rezzed_asset(tmp_path):
                                              "Server 2": {"root": ["PAD Campaign"]},
                                              "Server 3": {"root": ["Capital Investors"]}}}, name="two")
     assert len(current(game, game.servers["Server 1"].ice[0])) == 2
+
+
+def _score(tmp_path, title, *, score_area=(), decisions=None, name="score"):
+    """The Corp scores `title` (3 to advance) with its third advancement."""
+    return scenario(tmp_path, turn="corp", actions=[{"corp": f"advance {title}"}], name=name,
+                    corp={"rd": ["Enigma", "Hedge Fund", "Ice Wall"], "score_area": list(score_area),
+                          "servers": {"Server 1": {"root": [{"card": title, "advancement": 2, "rezzed": False}]}}},
+                    decisions={f"score {title}": "yes", **(decisions or {})})
+
+
+def test_genetic_resequencing_may_place_an_agenda_counter_on_a_scored_agenda(tmp_path):
+    placed = _score(tmp_path, "Genetic Resequencing", score_area=["Hostile Takeover"],
+                    decisions={"Genetic Resequencing target": "Hostile Takeover"})
+    assert at(placed, "cards.Hostile Takeover.counters") == {"agenda": 1}
+    declined = _score(tmp_path, "Genetic Resequencing", score_area=["Hostile Takeover"], name="declined",
+                      decisions={"Genetic Resequencing target": "no"})
+    assert at(declined, "cards.Hostile Takeover.counters") == {}
+
+
+def test_the_future_is_now_adds_any_card_from_rd_to_hq_when_scored(tmp_path):
+    result = _score(tmp_path, "The Future is Now", decisions={"The Future is Now target": "Ice Wall"})
+    assert at(result, "corp.score_area") == ["The Future is Now"]
+    assert (at(result, "corp.hq"), at(result, "corp.rd")) == (["Enigma", "Ice Wall"], ["Hedge Fund"])

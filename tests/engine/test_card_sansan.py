@@ -1,6 +1,7 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
-Beach Party, Brain Cage, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Fisk Investment Seminar,
-Genetic Resequencing, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Pachinko, Quicksand, Self-Destruct Chips, Skulljack, Spoilers,
+Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Expo Grid,
+Fisk Investment Seminar,
+Genetic Resequencing, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Self-Destruct Chips, Skulljack, Spoilers,
 The Future is Now and Tour Guide."""
 
 import pytest
@@ -199,3 +200,32 @@ def test_the_future_is_now_adds_any_card_from_rd_to_hq_when_scored(tmp_path):
     result = _score(tmp_path, "The Future is Now", decisions={"The Future is Now target": "Ice Wall"})
     assert at(result, "corp.score_area") == ["The Future is Now"]
     assert (at(result, "corp.hq"), at(result, "corp.rd")) == (["Enigma", "Ice Wall"], ["Hedge Fund"])
+
+
+# --- regions ----------------------------------------------------------------------------------------
+def test_breaker_bay_grid_lowers_the_rez_cost_of_each_card_in_its_root_by_5(tmp_path):
+    from rulesdb.engine.timing.priority import rez_cost
+    game = board(tmp_path, corp={"servers": {
+        "Server 1": {"root": ["Breaker Bay Grid", {"card": "Capital Investors", "rezzed": False}],
+                     "ice": [{"card": "Enigma", "rezzed": False}]},
+        "Server 2": {"root": [{"card": "Capital Investors", "rezzed": False}]}}})
+    here, there = game.servers["Server 1"].root[1], game.servers["Server 2"].root[0]
+    assert (rez_cost(game, here), rez_cost(game, there)) == (0, 2)
+    assert rez_cost(game, game.servers["Server 1"].ice[0]) == 3  # ice protects the server, not in its root
+
+
+def test_oaktown_grid_raises_the_trash_cost_of_each_card_in_its_root_by_3(tmp_path):
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["PAD Campaign", "Oaktown Grid"]}}},
+                      runner={"credits": 12}, decisions={"access order": "PAD Campaign", "trash PAD Campaign": "yes",
+                                                         "trash Oaktown Grid": "yes"})
+    assert at(result, "runner.credits") == 12 - (4 + 3) - (1 + 3)  # Oaktown Grid is in its own root too
+    assert sorted(at(result, "corp.archives")) == ["Oaktown Grid", "PAD Campaign"]
+
+
+def test_expo_grid_gains_1_as_the_corps_turn_begins_with_a_rezzed_asset_in_its_root(tmp_path):
+    def corp_turn(root, name):
+        return scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}], name=name,
+                        corp={"rd": RD, "servers": {"Server 1": {"root": ["Expo Grid", root]}}}, runner={"stack": STACK},
+                        decisions={"rez": "no"})
+    assert at(corp_turn("Capital Investors", "rezzed"), "corp.credits") == 5 + 1 + 1
+    assert at(corp_turn({"card": "Capital Investors", "rezzed": False}, "unrezzed"), "corp.credits") == 5 + 1

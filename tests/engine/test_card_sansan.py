@@ -1,8 +1,8 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
-Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Expo Grid,
+Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Enhanced Vision, Expo Grid,
 Fisk Investment Seminar,
 Genetic Resequencing, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Self-Destruct Chips, Skulljack, Spoilers,
-The Future is Now and Tour Guide."""
+Synthetic Blood, The Future is Now and Tour Guide."""
 
 import pytest
 
@@ -229,3 +229,22 @@ def test_expo_grid_gains_1_as_the_corps_turn_begins_with_a_rezzed_asset_in_its_r
                         decisions={"rez": "no"})
     assert at(corp_turn("Capital Investors", "rezzed"), "corp.credits") == 5 + 1 + 1
     assert at(corp_turn({"card": "Capital Investors", "rezzed": False}, "unrezzed"), "corp.credits") == 5 + 1
+
+
+# --- genetics ---------------------------------------------------------------------------------------
+def test_enhanced_vision_reveals_1_card_from_hq_on_the_first_successful_run_each_turn_only(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Archives"}, {"runner": "run Archives"}],
+                      corp={"hq": ["Hedge Fund", "Enigma"]}, runner={"rig": ["Enhanced Vision"]},
+                      decisions={"jack out": "no"})
+    reveals = [e["text"] for e in result["trace"] if "picked at random from HQ" in e["text"]]
+    assert len(reveals) == 1
+    assert [at(result, f"runs.{n}.outcome") for n in (0, 1)] == ["successful", "successful"]
+
+
+def test_synthetic_blood_draws_1_card_only_the_first_time_the_runner_takes_damage_each_turn(tmp_path):
+    result = run_past(tmp_path, "Pup", runner={"grip": ["Sure Gamble", "Easy Mark", "Diesel", "Inti"],
+                                               "stack": ["Corroder", "Lucky Find"], "rig": ["Synthetic Blood"]},
+                      decisions={"break Pup": "no", "Pup choice": "suffer 1 net damage"})
+    assert len(at(result, "runner.heap")) == 2  # 1 net damage twice
+    assert at(result, "runner.stack") == ["Lucky Find"]  # only the first drew
+    assert len(at(result, "runner.grip")) == 4 - 2 + 1

@@ -29,6 +29,7 @@ from rulesdb.engine.effects.costtypes import (
 )
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 from rulesdb.engine.turns.actions import IGNORE_ADDITIONAL_PLAY_COSTS
 
 
@@ -180,3 +181,13 @@ STARLIGHT_CRUSADE_FUNDING = resource("Starlight Crusade Funding", "", faction="n
 SPOILERS = resource("Spoilers", "Virtual", faction="anarch", cost=1, inf=3, text=(
     "Whenever the Corp scores an agenda, they trash the top card of R&D.",),
     on=(whenever("scored", corp_trashes_top_of_rd, starts="Whenever"),))
+
+
+def _first_damage_this_turn(game: Game, card, event) -> bool:
+    return event.info.get("amount", 0) > 0 and first_each_turn(
+        game, event, lambda game, past: past.info.get("amount", 0) > 0)
+
+
+SYNTHETIC_BLOOD = resource("Synthetic Blood", "Genetics", faction="shaper", unique=True, cost=3, inf=2, text=(
+    "The first time you take damage each turn, draw 1 card.",),
+    on=(whenever("damage", draw(1), _first_damage_this_turn, starts="The first time"),))

@@ -1,7 +1,7 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
-Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Enhanced Vision, Expo Grid,
+Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Enhanced Vision, Expo Grid, Exposé,
 Fisk Investment Seminar,
-Genetic Resequencing, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Self-Destruct Chips, Skulljack, Spoilers,
+Genetic Resequencing, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers,
 Synthetic Blood, The Future is Now and Tour Guide."""
 
 import pytest
@@ -248,3 +248,18 @@ def test_synthetic_blood_draws_1_card_only_the_first_time_the_runner_takes_damag
     assert len(at(result, "runner.heap")) == 2  # 1 net damage twice
     assert at(result, "runner.stack") == ["Lucky Find"]  # only the first drew
     assert len(at(result, "runner.grip")) == 4 - 2 + 1
+
+
+# --- assets the Corp trashes or the Runner trashes --------------------------------------------------
+def test_expose_trashes_itself_to_remove_1_bad_publicity_per_advancement_token(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "use Exposé"}], corp={
+        "bad_publicity": 3, "rd": RD, "servers": {"Server 1": {"root": [{"card": "Exposé", "advancement": 2}]}}})
+    assert (at(result, "corp.bad_publicity"), at(result, "corp.archives")) == (3 - 2, ["Exposé"])
+
+
+def test_ronald_five_makes_the_runner_lose_a_click_for_each_corp_card_they_trash_itself_included(tmp_path):
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["PAD Campaign", "Ronald Five"]}}},
+                      runner={"credits": 9}, decisions={"access order": "PAD Campaign", "trash PAD Campaign": "yes",
+                                                        "trash Ronald Five": "yes"})
+    assert sorted(at(result, "corp.archives")) == ["PAD Campaign", "Ronald Five"]
+    assert at(result, "runner.clicks") == 4 - 1 - 1 - 1  # the run, then one per card trashed

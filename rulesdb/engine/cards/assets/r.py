@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import _per_advancement
+from rulesdb.engine.cards.assets.h import _runner_trashed_corp_card
 from rulesdb.engine.cards.hooks import (
     paid,
     when_emptied,
@@ -18,6 +19,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     lose,
+    lose_clicks,
     place_counters,
     remove_counters,
     seq,
@@ -137,3 +139,8 @@ REX_CAMPAIGN = asset("Rex Campaign", "Advertisement", faction="haas-bioroid", co
     on=(when_rezzed(place_counters("power", 3), starts="Place 3"), when_turn_begins(remove_counters("power", 1)),
         when_empty("power", _trash_then_bad_publicity_or_credits, starts="Place 3")),
     decisions=("Rex Campaign choice",))
+
+
+RONALD_FIVE = asset("Ronald Five", "Bioroid", faction="haas-bioroid", unique=True, cost=3, inf=3, trash=3, text=(
+    "Whenever the Runner trashes a Corp card <em>(including this asset)</em>, they lose [click].",),
+    on=(whenever("trashed", lose_clicks(1), _runner_trashed_corp_card, inactive_ok=True),))

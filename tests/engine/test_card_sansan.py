@@ -1,6 +1,6 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
 Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Enhanced Vision, Expo Grid, Exposé,
-Fisk Investment Seminar,
+Fisk Investment Seminar, Forger, Game Day,
 Genetic Resequencing, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers,
 Synthetic Blood, The Future is Now and Tour Guide."""
 
@@ -263,3 +263,24 @@ def test_ronald_five_makes_the_runner_lose_a_click_for_each_corp_card_they_trash
                                                         "trash Ronald Five": "yes"})
     assert sorted(at(result, "corp.archives")) == ["PAD Campaign", "Ronald Five"]
     assert at(result, "runner.clicks") == 4 - 1 - 1 - 1  # the run, then one per card trashed
+
+
+# --- events and hardware of the Runner --------------------------------------------------------------
+def test_game_day_spends_an_extra_click_and_draws_up_to_the_maximum_hand_size(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Game Day"}],
+                      runner={"grip": ["Game Day", "Sure Gamble"], "stack": list(STACK)})
+    assert at(result, "runner.grip") == ["Sure Gamble", *STACK[:4]]
+    assert (at(result, "runner.clicks"), at(result, "runner.credits")) == (4 - 2, 5 - 1)
+    full = scenario(tmp_path, actions=[{"runner": "play Game Day"}], name="full",
+                    runner={"grip": ["Game Day", *GRIP, "Inti", "Corroder"], "stack": ["Lucky Find"]})
+    assert at(full, "runner.stack") == ["Lucky Find"]
+
+
+def test_forger_gives_1_link_and_trashes_itself_to_prevent_or_remove_1_tag(tmp_path):
+    assert board(tmp_path, runner={"rig": ["Forger"]}).link() == 1
+    prevented = run_past(tmp_path, "Pharos", runner={"rig": ["Forger"]}, name="prevent",
+                         decisions={"break Pharos": "no", "prevent 1 tag(s)": "Forger"})
+    assert (at(prevented, "runner.tags"), at(prevented, "runner.heap")) == (0, ["Forger"])
+    removed = scenario(tmp_path, actions=[{"runner": "use Forger"}], runner={"tags": 2, "rig": ["Forger"]},
+                       name="remove")
+    assert (at(removed, "runner.tags"), at(removed, "runner.heap")) == (2 - 1, ["Forger"])

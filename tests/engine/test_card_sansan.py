@@ -1,5 +1,5 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
-Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Enhanced Vision, Expo Grid, Exposé,
+Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Drive By, Enhanced Vision, Expo Grid, Exposé,
 Fisk Investment Seminar, Forger, Game Day,
 Genetic Resequencing, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers,
 Synthetic Blood, The Future is Now and Tour Guide."""
@@ -284,3 +284,14 @@ def test_forger_gives_1_link_and_trashes_itself_to_prevent_or_remove_1_tag(tmp_p
     removed = scenario(tmp_path, actions=[{"runner": "use Forger"}], runner={"tags": 2, "rig": ["Forger"]},
                        name="remove")
     assert (at(removed, "runner.tags"), at(removed, "runner.heap")) == (2 - 1, ["Forger"])
+
+
+@pytest.mark.parametrize(("target", "archives"), [("PAD Campaign", ["PAD Campaign"]), ("Hostile Takeover", [])])
+def test_drive_by_exposes_a_remote_root_card_and_trashes_it_only_if_an_asset_or_upgrade(tmp_path, target, archives):
+    corp = {"rd": RD, "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]},
+                                  "Server 2": {"root": [{"card": "Hostile Takeover", "rezzed": False}]}}}
+    result = scenario(tmp_path, actions=[{"runner": "play Drive By"}], corp=corp, runner={"grip": ["Drive By"]},
+                      decisions={"Drive By target": target, "rez": "no"})
+    assert any(f"{target}" in e["text"] and "expose" in e["text"].lower() for e in result["trace"])
+    assert at(result, "corp.archives") == archives
+    assert at(result, "runner.clicks") == 4 - 2

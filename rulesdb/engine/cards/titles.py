@@ -353,6 +353,7 @@ MODULES = {
     'drafter': 'ice.d',
     'drago ivanov': 'assets.d',
     'dreamnet': 'resources.d',
+    'drive by': 'events.d',
     'drug dealer': 'resources.d',
     'duggars': 'resources.d',
     'dyson fractal generator': 'hardware.d',

@@ -1,5 +1,5 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
-Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Drive By, Enhanced Vision, Expo Grid, Exposé,
+Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Drive By, Enhanced Vision, Expo Grid, Exposé, Fan Site,
 Fisk Investment Seminar, Forger, Game Day,
 Genetic Resequencing, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers,
 Synthetic Blood, The Future is Now and Tour Guide."""
@@ -295,3 +295,12 @@ def test_drive_by_exposes_a_remote_root_card_and_trashes_it_only_if_an_asset_or_
     assert any(f"{target}" in e["text"] and "expose" in e["text"].lower() for e in result["trace"])
     assert at(result, "corp.archives") == archives
     assert at(result, "runner.clicks") == 4 - 2
+
+
+def test_fan_site_goes_to_the_runners_score_area_as_a_0_point_agenda_when_the_corp_scores(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "advance Hostile Takeover"}],
+                      corp={"rd": RD, "servers": {"Server 1": {"root": [
+                          {"card": "Hostile Takeover", "advancement": 1, "rezzed": False}]}}},
+                      runner={"rig": ["Fan Site"]}, decisions={"score Hostile Takeover": "yes"})
+    assert (at(result, "runner.score_area"), at(result, "runner.rig")) == (["Fan Site"], [])
+    assert (at(result, "runner.agenda_points"), at(result, "corp.agenda_points")) == (0, 1)

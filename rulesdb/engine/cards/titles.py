@@ -425,6 +425,7 @@ MODULES = {
     'fall guy': 'resources.f',
     'false echo': 'programs.f',
     'false lead': 'agendas.f',
+    'fan site': 'resources.f',
     'fast break': 'operations.f',
     'fast track': 'operations.f',
     'federal fundraising': 'assets.f',

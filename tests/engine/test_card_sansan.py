@@ -2,7 +2,7 @@
 Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Drive By, Enhanced Vision, Expo Grid, Exposé, Fan Site,
 Fisk Investment Seminar, Forger, Game Day,
 Genetic Resequencing, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers,
-Synthetic Blood, The Future is Now and Tour Guide."""
+Synthetic Blood, The Future is Now, Tour Guide and Underway Renovation."""
 
 import pytest
 
@@ -304,3 +304,17 @@ def test_fan_site_goes_to_the_runners_score_area_as_a_0_point_agenda_when_the_co
                       runner={"rig": ["Fan Site"]}, decisions={"score Hostile Takeover": "yes"})
     assert (at(result, "runner.score_area"), at(result, "runner.rig")) == (["Fan Site"], [])
     assert (at(result, "runner.agenda_points"), at(result, "corp.agenda_points")) == (0, 1)
+
+
+def test_underway_renovation_installs_faceup_and_trashes_the_top_of_the_stack_whenever_advanced(tmp_path):
+    result = scenario(tmp_path, turn="corp", corp={"hq": ["Underway Renovation"], "rd": RD},
+                      actions=[{"corp": "install Underway Renovation in new remote"},
+                               {"corp": "advance Underway Renovation"}, {"corp": "advance Underway Renovation"}],
+                      runner={"stack": list(STACK)}, decisions={"score Underway Renovation": "no"})
+    assert at(result, "cards[Underway Renovation]")["faceup"] is True
+    assert at(result, "runner.heap") == STACK[:2]
+    root = {"Server 1": {"root": [{"card": "Underway Renovation", "advancement": 3, "faceup": True}]}}
+    many = scenario(tmp_path, turn="corp", corp={"servers": root, "rd": RD, "credits": 9}, name="many",
+                    actions=[{"corp": "advance Underway Renovation"}], runner={"stack": list(STACK)},
+                    decisions={"score Underway Renovation": "no"})
+    assert at(many, "runner.heap") == STACK[:2]  # 4 tokens on it: the top 2 cards

@@ -1284,6 +1284,7 @@ MODULES = {
     'ubiquitous vig': 'assets.u',
     'ultraviolet clearance': 'operations.u',
     'umbrella': 'programs.u',
+    'underway renovation': 'agendas.u',
     'underworld contact': 'resources.u',
     'unity': 'programs.u',
     'universal connectivity fee': 'ice.u',

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run
 from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, paid, when_accessed, when_scored, whenever
+from rulesdb.engine.cards.operations.a import _any_card_to_hq
 from rulesdb.engine.cards.primitives import (
     cannot,
-    choose,
     give_tags,
     place_counters,
     psi_game,
@@ -86,18 +86,6 @@ TRANSPORT_MONOPOLY = _agenda("Transport Monopoly", "Initiative", "weyland-consor
              when=_during_a_run, once_per_turn=True, starts="Once per turn")), waits_for="")
 
 
-def _search_rd_to_hq_unrevealed(game, ctx) -> None:
-    """The Future is Now: the Corp finds any card in R&D ("<card> target") and adds it to HQ, unrevealed;
-    R&D is shuffled (cr/rule_shuffle_deck_after_search)."""
-    card = choose(game, ctx, list(game.corp.deck), "Corp", "R&D is empty", cites.cr("rule_find"))
-    if card is not None:
-        game.corp.deck.remove(card)
-        game.corp.hand.append(game.change_zone(card, "hq"))
-    game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp searches R&D, adds {'a card' if card else 'nothing'} to HQ and shuffles R&D.",
-                   cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"))
-
-
 THE_FUTURE_IS_NOW = _agenda("The Future is Now", "Initiative", "neutral-corp", 1, 3, [
     "When you score The Future is Now, search R&D for a card and add it to HQ. Shuffle R&D."], inf=0,
-    on=(when_scored(_search_rd_to_hq_unrevealed),), decisions=("The Future is Now target",), waits_for="")
+    on=(when_scored(_any_card_to_hq),), decisions=("The Future is Now target",), waits_for="")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import constant, when_scored, whenever
+from rulesdb.engine.cards.agendas.common import _agenda, whenever_advanced_faceup
+from rulesdb.engine.cards.hooks import constant, when_scored
 from rulesdb.engine.cards.primitives import Ctx, trash_top_of_stack
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Credits
@@ -43,5 +43,4 @@ UNDERWAY_RENOVATION = _agenda("Underway Renovation", "Initiative - Public", "wey
     "Install Underway Renovation faceup.",
     "Whenever you advance Underway Renovation, trash the top card of the Runner's stack (or top 2 cards instead "
     "if there are 4 or more advancement tokens on Underway Renovation)."],
-    on=(whenever("advanced", _trash_1_or_2_from_the_stack, lambda game, card, event: event.subject is card
-                 and card.faceup, starts="Whenever you advance", inactive_ok=True),), waits_for="")
+    on=(whenever_advanced_faceup(_trash_1_or_2_from_the_stack),), waits_for="")

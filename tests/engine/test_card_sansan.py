@@ -1,7 +1,7 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
 Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Drive By, Enhanced Vision, Expo Grid, Exposé, Fan Site,
 Fisk Investment Seminar, Forger, Game Day,
-Genetic Resequencing, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers,
+Genetic Resequencing, Hollywood Renovation, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers,
 Synthetic Blood, The Future is Now, Tour Guide and Underway Renovation."""
 
 import pytest
@@ -318,3 +318,16 @@ def test_underway_renovation_installs_faceup_and_trashes_the_top_of_the_stack_wh
                     actions=[{"corp": "advance Underway Renovation"}], runner={"stack": list(STACK)},
                     decisions={"score Underway Renovation": "no"})
     assert at(many, "runner.heap") == STACK[:2]  # 4 tokens on it: the top 2 cards
+
+
+@pytest.mark.parametrize(("before", "placed"), [(1, 1), (5, 2)])
+def test_hollywood_renovation_may_place_1_or_at_6_tokens_2_advancement_counters_on_another_card(tmp_path, before,
+                                                                                                  placed):
+    servers = {"Server 1": {"root": [{"card": "Hollywood Renovation", "advancement": before, "faceup": True}]},
+               "Server 2": {"root": [{"card": "Hostile Takeover", "rezzed": False}]}}
+    result = scenario(tmp_path, turn="corp", corp={"servers": servers, "rd": RD},
+                      actions=[{"corp": "advance Hollywood Renovation"}],
+                      decisions={"score Hollywood Renovation": "no", "score Hostile Takeover": "no",
+                                 "Hollywood Renovation target": "Hostile Takeover"})
+    assert at(result, "cards.Hostile Takeover.counters") == {"advancement": placed}
+    assert at(result, "cards.Hollywood Renovation.counters") == {"advancement": before + 1}

@@ -546,6 +546,7 @@ MODULES = {
     'hippocampic mechanocytes': 'hardware.h',
     'hive': 'ice.h',
     'hokusai grid': 'upgrades.h',
+    'hollywood renovation': 'agendas.h',
     'hortum': 'ice.h',
     'hoshiko shiro': 'identities.h',
     'hoshiko shiro untold protagonist': 'identities.h',

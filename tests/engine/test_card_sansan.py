@@ -2,7 +2,7 @@
 Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Drive By, Enhanced Vision, Expo Grid, Exposé, Fan Site,
 Fisk Investment Seminar, Forger, Game Day,
 Genetic Resequencing, Hollywood Renovation, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers,
-Synthetic Blood, The Future is Now, Tour Guide and Underway Renovation."""
+Synthetic Blood, Test Ground, The Future is Now, Tour Guide and Underway Renovation."""
 
 import pytest
 
@@ -331,3 +331,13 @@ def test_hollywood_renovation_may_place_1_or_at_6_tokens_2_advancement_counters_
                                  "Hollywood Renovation target": "Hostile Takeover"})
     assert at(result, "cards.Hostile Takeover.counters") == {"advancement": placed}
     assert at(result, "cards.Hollywood Renovation.counters") == {"advancement": before + 1}
+
+
+def test_test_ground_trashes_itself_to_derez_1_card_per_advancement_token(tmp_path):
+    corp = {"rd": RD, "servers": {"Server 1": {"root": [{"card": "Test Ground", "advancement": 2}],
+                                               "ice": ["Ice Wall", "Enigma"]},
+                                  "Server 2": {"root": ["PAD Campaign"]}}}
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "use Test Ground"}], corp=corp,
+                      decisions={"Test Ground target": "Enigma", "Test Ground target (2)": "PAD Campaign", "rez": "no"})
+    assert at(result, "corp.archives") == ["Test Ground"]
+    assert [at(result, f"cards.{t}.rezzed") for t in ("Enigma", "PAD Campaign", "Ice Wall")] == [False, False, True]

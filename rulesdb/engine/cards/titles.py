@@ -1195,6 +1195,7 @@ MODULES = {
     'tenma line': 'assets.t',
     'tennin institute': 'identities.t',
     'tennin institute the secrets within': 'identities.t',
+    'test ground': 'assets.t',
     'test run': 'events.t',
     'tgtbt': 'agendas.t',
     'the artist': 'resources.t',

@@ -1,7 +1,7 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
 Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Drive By, Enhanced Vision, Expo Grid, Exposé, Fan Site,
 Fisk Investment Seminar, Forger, Game Day,
-Genetic Resequencing, Hollywood Renovation, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers,
+Genetic Resequencing, Hollywood Renovation, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers, Symmetrical Visage,
 Synthetic Blood, Test Ground, The Future is Now, Tour Guide and Underway Renovation."""
 
 import pytest
@@ -341,3 +341,11 @@ def test_test_ground_trashes_itself_to_derez_1_card_per_advancement_token(tmp_pa
                       decisions={"Test Ground target": "Enigma", "Test Ground target (2)": "PAD Campaign", "rez": "no"})
     assert at(result, "corp.archives") == ["Test Ground"]
     assert [at(result, f"cards.{t}.rezzed") for t in ("Enigma", "PAD Campaign", "Ice Wall")] == [False, False, True]
+
+
+def test_symmetrical_visage_gains_1_the_first_time_each_turn_the_runner_draws_with_the_basic_action(tmp_path):
+    actions = [{"runner": "draw"}, {"runner": "draw"}, {"runner": "play Diesel"}]
+    result = scenario(tmp_path, actions=actions, runner={"rig": ["Symmetrical Visage"], "grip": ["Diesel"],
+                                                         "stack": list(STACK)})
+    assert at(result, "runner.credits") == 5 + 1  # the second draw and Diesel's draws gain nothing
+    assert len(at(result, "runner.grip")) == 2 + 3

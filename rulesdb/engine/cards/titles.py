@@ -1179,6 +1179,7 @@ MODULES = {
     'switchblade': 'programs.s',
     'swordsman': 'ice.s',
     'syailendra': 'ice.s',
+    'symmetrical visage': 'resources.s',
     'synapse global': 'identities.s',
     'synapse global faster than thought': 'identities.s',
     'sync rerouting': 'operations.s',

@@ -191,3 +191,15 @@ def _first_damage_this_turn(game: Game, card, event) -> bool:
 SYNTHETIC_BLOOD = resource("Synthetic Blood", "Genetics", faction="shaper", unique=True, cost=3, inf=2, text=(
     "The first time you take damage each turn, draw 1 card.",),
     on=(whenever("damage", draw(1), _first_damage_this_turn, starts="The first time"),))
+
+
+def _runner_basic_draw(game: Game, event) -> bool:
+    action = event.info.get("action")
+    return event.info.get("side") == "runner" and action is not None and action.verb == "draw"
+
+
+SYMMETRICAL_VISAGE = resource("Symmetrical Visage", "Genetics", faction="neutral-runner", unique=True, cost=2, inf=0,
+                              text=(
+    "The first time you spend [click] to draw 1 card (not through a card ability) each turn, gain 1[c].",),
+    on=(whenever("clicks-spent", gain(1), lambda game, card, event: _runner_basic_draw(game, event)
+                 and first_each_turn(game, event, _runner_basic_draw), starts="The first time"),))

@@ -1,14 +1,14 @@
 """Cards first printed in the SanSan cycle, each test stating what its printed text makes happen through the engine:
 Beach Party, Brain Cage, Breaker Bay Grid, Capital Investors, Crick, Cybernetics Court, Cybernetics Division, Drive By, Enhanced Vision, Expo Grid, Exposé, Fan Site,
 Fisk Investment Seminar, Forger, Game Day,
-Genetic Resequencing, Hollywood Renovation, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers, Symmetrical Visage,
+Genetic Resequencing, Haarpsichord Studios, Hollywood Renovation, Hyperdriver, Lab Dog, Meru Mati, Negotiator, Oaktown Grid, Pachinko, Quicksand, Ronald Five, Self-Destruct Chips, Skulljack, Spoilers, Symmetrical Visage,
 Synthetic Blood, Test Ground, The Future is Now, Tour Guide and Underway Renovation."""
 
 import pytest
 
 from rulesdb.engine.state.subroutines import current
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, board, run_past, scenario
+from tests.engine.card_play import at, board, run_past, scenario, traced
 
 RD = ["Hedge Fund"] * 3
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel"]
@@ -349,3 +349,13 @@ def test_symmetrical_visage_gains_1_the_first_time_each_turn_the_runner_draws_wi
                                                          "stack": list(STACK)})
     assert at(result, "runner.credits") == 5 + 1  # the second draw and Diesel's draws gain nothing
     assert len(at(result, "runner.grip")) == 2 + 3
+
+
+def test_haarpsichord_studios_lets_the_runner_steal_only_one_agenda_each_turn(tmp_path):
+    root = {"Server 1": {"root": [{"card": "Hostile Takeover", "rezzed": False}]},
+            "Server 2": {"root": [{"card": "Priority Requisition", "rezzed": False}]}}
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 2"}],
+                      corp={"identity": "Haarpsichord Studios: Entertainment Unleashed", "servers": root},
+                      decisions={"jack out": "no", "rez": "no"})
+    assert at(result, "runner.score_area") == ["Hostile Takeover"]
+    assert traced(result, "The Runner cannot steal Priority Requisition")

@@ -510,6 +510,8 @@ MODULES = {
     'guru davinder': 'resources.g',
     'gutenberg': 'ice.g',
     'gyri labyrinth': 'ice.g',
+    'haarpsichord studios': 'identities.h',
+    'haarpsichord studios entertainment unleashed': 'identities.h',
     'haas arcology ai': 'assets.h',
     'haas bioroid': 'identities.h',
     'haas bioroid architects of tomorrow': 'identities.h',

@@ -11,7 +11,8 @@ from rulesdb.engine.state.game import CardObj, Game
 def installs_faceup(card: CardObj) -> bool:
     """"Install only faceup." (Oaktown Renovation): the Corp installs it faceup, an agenda neither
     rezzed nor unrezzed with its abilities active (cr/rule_agendas_faceup)."""
-    return any(line.startswith("Install only faceup") for line in card.card.facts.text)
+    older = f"Install {card.title} faceup."  # the older wording (Underway Renovation, Hollywood Renovation)
+    return any(line.startswith("Install only faceup") or line == older for line in card.card.facts.text)
 
 
 AGENDAS_FACEUP = "may-install-agendas-faceup"  # a Static (BANGUN): "You may install agendas faceup."

@@ -90,3 +90,11 @@ def at_discard_end_spend_a_counter(effect, title: str):
     from rulesdb.engine.cards.hooks import whenever
     return whenever("turn-ends", _spend_a_counter_to(effect), _your_turn_with_counter,
                     starts="When your discard phase ends", optional=f"use {title}")
+
+
+def whenever_advanced_faceup(effect, starts: str = "Whenever you advance"):
+    """"Whenever you advance this agenda" on an agenda installed faceup, whose abilities are then active
+    (Oaktown Renovation, Underway Renovation)."""
+    from rulesdb.engine.cards.hooks import whenever
+    return whenever("advanced", effect, lambda game, card, event: event.subject is card and card.faceup,
+                    starts=starts, refs=(cites.cr("rule_placing_advancement_counter"),), inactive_ok=True)

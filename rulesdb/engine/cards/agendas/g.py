@@ -7,6 +7,7 @@ from rulesdb.engine.cards.agendas.common import _agenda
 from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     bad_publicity,
+    choose,
     gain,
     place_counters,
     seq,
@@ -46,4 +47,19 @@ GEOTHERMAL_FRACKING = _agenda("Geothermal Fracking", "Expansion", "weyland-conso
     "[click], hosted agenda counter: Gain 7[c] and take 1 bad publicity."],
     on=(when_scored(place_counters("agenda", 2), starts="Place 2"),
         paid(Clicks(1), HostedCounters("agenda", 1), effect=seq(gain(7), bad_publicity(1)), starts="[click], hosted")),
+    waits_for="")
+
+
+def _agenda_counter_on_a_scored_agenda(game, ctx) -> None:
+    """Genetic Resequencing: the Corp may pick an agenda in their score area ("<card> target", or no)."""
+    from rulesdb.engine.effects.common import add_counters
+    card = choose(game, ctx, list(game.corp.score), "Corp", "no agenda in the score area", cites.C_SCORE,
+                  or_none="the Corp places no agenda counter")
+    if card is not None:
+        add_counters(game, card, "agenda", 1, ctx.by)
+
+
+GENETIC_RESEQUENCING = _agenda("Genetic Resequencing", "Research", "jinteki", 1, 3, [
+    "When you score Genetic Resequencing, you may place 1 agenda counter on an agenda in your score area."],
+    on=(when_scored(_agenda_counter_on_a_scored_agenda),), decisions=("Genetic Resequencing target",),
     waits_for="")

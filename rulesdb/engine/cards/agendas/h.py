@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
+from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may, whenever_advanced_faceup
 from rulesdb.engine.cards.hooks import paid, when_scored, when_turn_begins
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
+    can_advance,
+    choose,
     corp_installs,
     damage,
     gain,
@@ -81,3 +83,22 @@ HADES_FRAGMENT = _agenda("Hades Fragment", "Source", "neutral-corp", 3, 5, [
     "When your turn begins, you may add 1 card from Archives to the bottom of R&D.", "Limit 1 per deck."],
     on=(when_turn_begins(_archives_card_to_bottom_of_rd, optional="use Hades Fragment"),),
     decisions=("use Hades Fragment", "Hades Fragment target"), unique=True, waits_for="", inf=0)
+
+
+def _may_advance_another(game: Game, ctx: Ctx) -> None:
+    """Hollywood Renovation: the Corp may pick another installed card that can be advanced ("<card> target",
+    or no) and places 1 advancement counter on it, 2 while 6 or more are on Hollywood Renovation."""
+    from rulesdb.engine.effects.common import add_counters
+    n = 2 if ctx.source.counters.get("advancement", 0) >= 6 else 1
+    found = [o for o in game.installed() if o is not ctx.source and can_advance(game, o)]
+    card = choose(game, ctx, found, "Corp", "no other installed card can be advanced", cites.C_ADVANCE_RULE,
+                  or_none="the Corp places no advancement counter")
+    if card is not None:
+        add_counters(game, card, "advancement", n, ctx.by)
+
+
+HOLLYWOOD_RENOVATION = _agenda("Hollywood Renovation", "Initiative - Public", "weyland-consortium", 3, 5, [
+    "Install Hollywood Renovation faceup.",
+    "Whenever you advance Hollywood Renovation, you may place 1 advancement token on another card that can be "
+    "advanced (or 2 advancement tokens instead if there are 6 or more advancement tokens on Hollywood Renovation)."],
+    on=(whenever_advanced_faceup(_may_advance_another),), decisions=("Hollywood Renovation target",), waits_for="")

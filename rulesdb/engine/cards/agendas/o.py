@@ -8,6 +8,7 @@ from rulesdb.engine.cards.agendas.common import (
     at_discard_end_spend_a_counter,
     dividends,
     requirement_less,
+    whenever_advanced_faceup,
 )
 from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
@@ -34,9 +35,7 @@ OAKTOWN_RENOVATION = _agenda("Oaktown Renovation", "Public - Initiative", "weyla
     "Install only faceup. <em>(This agenda is neither rezzed nor unrezzed.)</em>",
     "Whenever you advance this agenda, gain 2[c]. If there are 5 or more hosted advancement counters "
     "<em>(including the counter just placed)</em>, gain 3[c] instead."],
-    on=(whenever("advanced", _oaktown_gain, lambda game, card, event: event.subject is card and card.faceup,
-                 starts="Whenever you advance", refs=(cites.cr("rule_placing_advancement_counter"),),
-                 inactive_ok=True),), waits_for="")  # a faceup installed agenda's abilities are active
+    on=(whenever_advanced_faceup(_oaktown_gain),), waits_for="")
 
 
 OBOKATA = _agenda("Obokata Protocol", "Ambush", "jinteki", 3, 5, [

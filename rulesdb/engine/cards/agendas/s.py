@@ -243,3 +243,9 @@ SUPERIOR_CYBERWALLS = _agenda("Superior Cyberwalls", "Security", "weyland-consor
     "All barrier ice have +1 strength.", "When you score Superior Cyberwalls, gain 1[c] for each rezzed barrier."],
     on=(constant("ice-strength", lambda game, card, ice: 1 if game.has_subtype(ice, "barrier") else 0,
                  starts="All barrier"), when_scored(_1_per_rezzed("barrier"))), waits_for="")
+
+
+SELF_DESTRUCT_CHIPS = _agenda("Self-Destruct Chips", "Security", "haas-bioroid", 1, 3, [
+    "The Runner's maximum hand size is reduced by 1."],
+    on=(constant("hand-size", lambda game, card, side: -1 if side == "runner" else 0, starts="The Runner's"),),
+    waits_for="")

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run
 from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, paid, when_accessed, when_scored, whenever
+from rulesdb.engine.cards.operations.a import _any_card_to_hq
 from rulesdb.engine.cards.primitives import (
     cannot,
     give_tags,
@@ -83,3 +84,8 @@ TRANSPORT_MONOPOLY = _agenda("Transport Monopoly", "Initiative", "weyland-consor
         paid(HostedCounters("agenda"), effect=cannot("declare-successful", lambda game, ctx, server: True,
                                                      "This run cannot be declared successful."),
              when=_during_a_run, once_per_turn=True, starts="Once per turn")), waits_for="")
+
+
+THE_FUTURE_IS_NOW = _agenda("The Future is Now", "Initiative", "neutral-corp", 1, 3, [
+    "When you score The Future is Now, search R&D for a card and add it to HQ. Shuffle R&D."], inf=0,
+    on=(when_scored(_any_card_to_hq),), decisions=("The Future is Now target",), waits_for="")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.agendas.common import _agenda
+from rulesdb.engine.cards.agendas.common import _agenda, whenever_advanced_faceup
 from rulesdb.engine.cards.hooks import constant, when_scored
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives import Ctx, trash_top_of_stack
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.state.game import Game
@@ -33,3 +33,14 @@ UTOPIA_FRAGMENT = _agenda("Utopia Fragment", "Source", "neutral-corp", 3, 5, [
     "As an additional cost to steal an agenda, the Runner must pay 2[c] for each advancement token on that agenda.",
     "Limit 1 per deck."], on=(constant("steal-cost", _2_per_advancement_to_steal, starts="As an additional"),),
     unique=True, waits_for="", inf=0)
+
+
+def _trash_1_or_2_from_the_stack(game: Game, ctx: Ctx) -> None:
+    trash_top_of_stack(2 if ctx.source.counters.get("advancement", 0) >= 4 else 1)(game, ctx)
+
+
+UNDERWAY_RENOVATION = _agenda("Underway Renovation", "Initiative - Public", "weyland-consortium", 1, 3, [
+    "Install Underway Renovation faceup.",
+    "Whenever you advance Underway Renovation, trash the top card of the Runner's stack (or top 2 cards instead "
+    "if there are 4 or more advancement tokens on Underway Renovation)."],
+    on=(whenever_advanced_faceup(_trash_1_or_2_from_the_stack),), waits_for="")

@@ -228,3 +228,13 @@ CITY_SURVEILLANCE = asset("City Surveillance", "", faction="nbn", cost=5, inf=4,
     "When the Runner's turn begins, give them 1 tag unless they pay 1[c].",),
     on=(whenever("turn-begins", unless_either({"pay 1[c]": (Credits(1),)}, give_tags(1), "take 1 tag"), _runner_turn,
                  starts="When the Runner's", structure="turn"),), decisions=("City Surveillance choice",))
+
+
+CAPITAL_INVESTORS = asset("Capital Investors", "", faction="weyland-consortium", cost=2, inf=2, trash=2, text=(
+    "[click]: Gain 2[c].",), on=(paid(Clicks(1), effect=gain(2)),))
+
+
+CYBERNETICS_COURT = asset("Cybernetics Court", "Facility - Ritzy", faction="haas-bioroid", unique=True, cost=0,
+                          inf=5, trash=5, text=("Your maximum hand size is increased by 4.",),
+                          on=(constant("hand-size", lambda game, card, side: 4 if side == "corp" else 0,
+                                       starts="Your maximum"),))

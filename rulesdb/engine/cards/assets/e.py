@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_emptied, when_rezzed, when_turn_begins
 from rulesdb.engine.cards.primitives import (
     bad_publicity,
@@ -71,3 +72,8 @@ ELIZAS_TOYBOX = asset("Eliza's Toybox", "Ritzy", faction="haas-bioroid", unique=
     "[click],[click],[click]: Rez a card, ignoring all costs.",),
     on=(paid(Clicks(3), effect=rez_ignoring_costs("ice", "asset", "upgrade", optional=False), starts="[click]"),),
     decisions=("Eliza's Toybox target",))
+
+
+EXPOSE = asset("Exposé", "", faction="nbn", cost=2, inf=2, trash=2, text=(
+    "Exposé can be advanced.", "[trash]: Remove 1 bad publicity for each advancement token on Exposé."),
+    on=(paid(TrashSelf(), effect=_per_advancement(1, lambda n: seq(*(remove_bad_publicity,) * n)), starts="[trash]"),))

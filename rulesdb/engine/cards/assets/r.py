@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import _per_advancement
+from rulesdb.engine.cards.assets.h import _runner_trashed_corp_card
 from rulesdb.engine.cards.hooks import (
     paid,
     when_emptied,
@@ -19,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     lose,
+    lose_clicks,
     place_counters,
     remove_counters,
     seq,
@@ -146,3 +148,8 @@ REALITY_THREEDEE = asset("Reality Threedee", "Illicit", faction="nbn", cost=0, i
     "When your turn begins, gain 1[c] (or 2[c] if the Runner is tagged)."),
     on=(when_rezzed(bad_publicity(1), starts="When you rez"),
         when_turn_begins(when(lambda game, ctx: game.runner.tags > 0, gain(2), gain(1)))))
+
+
+RONALD_FIVE = asset("Ronald Five", "Bioroid", faction="haas-bioroid", unique=True, cost=3, inf=3, trash=3, text=(
+    "Whenever the Runner trashes a Corp card <em>(including this asset)</em>, they lose [click].",),
+    on=(whenever("trashed", lose_clicks(1), _runner_trashed_corp_card, inactive_ok=True),))

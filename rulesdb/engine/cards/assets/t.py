@@ -92,3 +92,22 @@ THE_ROOT = asset("The Root", "Beanstalk", faction="weyland-consortium", unique=T
     "3[recurring]", "Use these credits to advance, install, and rez cards."), recurring=3,
     credit_source=CreditSource(lambda game, card, payment: payment.player == "corp"
                                and payment.purpose in ("advance", "install", "rez"), "advancing, installing, rezzing"))
+
+
+def _derez_n(n: int):
+    """Test Ground: the Corp derezzes n cards, one at a time ("Test Ground target"), as many as are rezzed."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.derez import derez
+        for _ in range(n):
+            rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
+            card = choose(game, ctx, rezzed, "Corp", "there is no rezzed card to derez",
+                          cites.cr("rule_derez_by_ability"))
+            if card is None:
+                return
+            derez(game, card, ctx.by)
+    return resolve
+
+
+TEST_GROUND = asset("Test Ground", "", faction="haas-bioroid", cost=0, inf=2, trash=2, text=(
+    "Test Ground can be advanced.", "[trash]: Derez 1 card for each advancement token on Test Ground."),
+    on=(paid(TrashSelf(), effect=_per_advancement(1, _derez_n), starts="[trash]"),), decisions=("Test Ground target",))

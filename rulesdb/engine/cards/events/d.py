@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play, paid, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.primitives import (
+    CENTRAL,
     Ctx,
     choose,
     gain,
@@ -159,3 +160,24 @@ def _demolition_run(game: Game, card, server) -> None:
 DEMOLITION_RUN = event("Demolition Run", "Run - Sabotage", faction="anarch", cost=2, inf=2, text=(
     "Run HQ or R&D.", "Access → 0[c]: Trash the card you are accessing."), on_play=_demolition_run,
     on=(paid(effect=trash_accessed_card, access=True, starts="Access"),))
+
+
+def _expose_in_a_remote_root_and_trash(game: Game, ctx: Ctx) -> None:
+    """Drive By: the Runner picks a facedown card in the root of a remote server ("Drive By target"); if it is
+    exposed (Underway Grid-like effects may stop it) and is an asset or upgrade, it is trashed (cr/rule_expose)."""
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.exposing import expose_card
+    from rulesdb.engine.state.visibility import is_facedown
+    found = [o for name, server in game.servers.items() if name not in CENTRAL for o in server.root
+             if is_facedown(game, o)]
+    card = choose(game, ctx, found, "Runner", "there is no unrezzed card in the root of a remote server",
+                  cites.cr("rule_expose"))
+    if card is not None and expose_card(game, card, ctx.by) and card.card.facts.type in ("asset", "upgrade"):
+        trash(game, card, ctx.by, cites.cr("rule_expose"), who="runner")
+
+
+DRIVE_BY = event("Drive By", "Double", faction="criminal", cost=0, inf=2, text=(
+    "As an additional cost to play this event, spend [click].",
+    "Expose 1 card installed in the root of a remote server. If you do and that card is an asset or upgrade, "
+    "trash it."), play_costs=(Clicks(1),), on_play=on_play(_expose_in_a_remote_root_and_trash),
+    decisions=("Drive By target",))

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
-from rulesdb.engine.cards.primitives import Ctx, bad_publicity
+from rulesdb.engine.cards.primitives import Ctx, bad_publicity, draw, seq
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.common import trash
@@ -116,3 +117,8 @@ FRAME_JOB = event("Frame Job", "Double", faction="anarch", cost=1, inf=2, text=(
     "As an additional cost to play this event, spend [click].",
     "Forfeit an agenda. If you do, give the Corp 1 bad publicity."), play_costs=(Clicks(1),),
     on_play=on_play(_forfeit_then_bad_publicity))
+
+
+FISK_INVESTMENT_SEMINAR = event("Fisk Investment Seminar", "Priority", faction="criminal", cost=0, inf=2, text=(
+    "Play only as your first [click].", "Each player draws 3 cards."), playable=play_only_as_first_click,
+    on_play=on_play(seq(draw(3, "runner"), draw(3, "corp"))))

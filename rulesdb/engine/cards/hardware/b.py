@@ -211,3 +211,8 @@ BRAIN_CHIP = hardware("Brain Chip", "Console", faction="adam", unique=True, cost
     on=(constant("memory", _agenda_points, starts="+X"),
         constant("hand-size", lambda game, card, side: game.agenda_points("runner") if side == "runner" else 0,
                  starts="Your maximum")))
+
+
+BRAIN_CAGE = hardware("Brain Cage", "Cybernetic", faction="neutral-runner", unique=True, cost=1, inf=0, text=(
+    "You get +3 maximum hand size.", "When you install this hardware, suffer 1 core damage."),
+    on_install=on_install(damage("core", 1)), on=(constant("hand-size", _runner_gets(3), starts="You get"),))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
@@ -39,3 +40,8 @@ FLIP_SWITCH = hardware("Flip Switch", "", faction="criminal", cost=1, inf=1, tex
         paid(TrashSelf(), effect=remove_tags(1), when=_runners_turn, starts="[trash]: Remove"),
         prevent("trace", None, costs=(TrashSelf(),), condition=_runners_turn, then=base_trace_strength_is_0,
                 starts="[interrupt]")))
+
+
+FORGER = hardware("Forger", "Console", faction="criminal", cost=1, inf=1, text=(
+    "+1[link]", "[interrupt] → [trash]: Prevent 1 tag.", "[trash]: Remove 1 tag.", CONSOLE_LIMIT), link=1,
+    on=(prevent("tags", 1, costs=(TrashSelf(),)), paid(TrashSelf(), effect=remove_tags(1), starts="[trash]: Remove")))

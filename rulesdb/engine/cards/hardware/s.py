@@ -6,8 +6,10 @@ from dataclasses import dataclass
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets, for_using
+from rulesdb.engine.cards.hardware.d import _corp_trash_cost_1_less
 from rulesdb.engine.cards.hooks import (
     constant,
+    on_install,
     paid,
     whenever,
 )
@@ -200,3 +202,9 @@ SECURITY_CHIP = hardware("Security Chip", "Chip", faction="sunny-lebeau", cost=0
     on=(paid(TrashSelf(), effect=_plus_link_strength_this_run, starts="[trash]",
              when=lambda game, card: game.run is not None and not game.run.ended),),
     decisions=("Security Chip cards",))
+
+
+SKULLJACK = hardware("Skulljack", "Cybernetic", faction="anarch", unique=True, cost=2, inf=2, text=(
+    "When you install this hardware, suffer 1 core damage.", "The trash cost of each Corp card is lowered by 1."),
+    on_install=on_install(damage("core", 1)),
+    on=(constant("trash-cost", _corp_trash_cost_1_less, starts="The trash cost"),))

@@ -19,11 +19,14 @@ from rulesdb.engine.cards.ice.common import (
     choose_subtypes_as_rezzed,
     chosen_subtype,
     derez_self,
+    stronger_protecting,
 )
 from rulesdb.engine.cards.primitives import (
+    corp_installs,
     damage,
     gain,
     give_tags,
+    installs_asked,
     seq,
     trace,
     trash_installed,
@@ -221,3 +224,10 @@ CHANGELING = ice("Changeling", "Barrier - Morph", faction="weyland-consortium", 
                                                                  and _odd(card)), starts="While"),
         constant("subtype-loss", lambda game, card, subject: int(subject[0] is card and subject[1] == "barrier"
                                                                  and _odd(card)), starts="While")))
+
+
+CRICK = ice("Crick", "Code Gate", faction="jinteki", cost=1, strength=3, inf=3, text=(
+    "Crick has +3 strength while protecting Archives.",
+    "[sub] Install a card from Archives (paying its install cost)."),
+    subs=(corp_installs("archives", optional=False),), strength_bonus=stronger_protecting(3, "Archives"),
+    decisions=installs_asked("Crick"))

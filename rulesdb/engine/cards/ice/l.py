@@ -26,6 +26,7 @@ from rulesdb.engine.cards.primitives import (
     lose_clicks,
     lose_credits,
     seq,
+    trash_installed,
     trash_program,
     trash_self,
     unless_either,
@@ -151,3 +152,8 @@ LANCELOT = ice("Lancelot", "Sentry - Grail - Destroyer", faction="neutral-corp",
     "When the Runner encounters Lancelot, you may reveal up to 2 grail ice from HQ. For the remainder of this run, "
     "Lancelot gains the subroutines of the revealed ice in the order of your choice.", "[sub] Trash 1 program."),
     subs=(trash_program,), on=(when_encountered(grail_reveal),), decisions=("Lancelot target",))
+
+
+LAB_DOG = ice("Lab Dog", "Trap", faction="haas-bioroid", cost=2, strength=0, inf=2, text=(
+    "[sub] The Runner trashes an installed piece of hardware. Trash Lab Dog.",),
+    subs=(seq(trash_installed("hardware", chooser="Runner"), trash_self),))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_encountered, when_rezzed, whenever
-from rulesdb.engine.cards.ice.common import ETR, as_each_encounter_begins_this_run, grail_reveal
+from rulesdb.engine.cards.ice.common import ETR, as_each_encounter_begins_this_run, grail_reveal, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     Ctx,
     able_to_pay,
@@ -281,3 +281,8 @@ MERLIN = ice("Merlin", "Code Gate - Grail - AP", faction="neutral-corp", cost=6,
     "When the Runner encounters Merlin, you may reveal up to 2 grail ice from HQ. For the remainder of this run, "
     "Merlin gains the subroutines of the revealed ice in the order of your choice.", "[sub] Do 2 net damage."),
     subs=(damage("net", 2),), on=(when_encountered(grail_reveal),), decisions=("Merlin target",))
+
+
+MERU_MATI = ice("Meru Mati", "Barrier", faction="weyland-consortium", cost=2, strength=1, inf=2, text=(
+    "Meru Mati has +3 strength while protecting HQ.", "[sub] End the run."),
+    subs=(ETR,), strength_bonus=stronger_protecting(3, "HQ"))

@@ -6,9 +6,11 @@ from rulesdb.engine.cards.hooks import as_subroutine, constant, own_subroutines
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives import (
     damage,
+    gain,
     give_tags,
     threat_level,
     trace,
+    trash_program,
     when,
 )
 from rulesdb.engine.cards.printed import ice
@@ -53,3 +55,8 @@ NEWS_HOUND = ice("News Hound", "Sentry - Tracer", faction="nbn", cost=2, strengt
     "[sub] Trace[3]. If successful, give the Runner 1 tag."), subs=(trace(3, give_tags(1)),),
     on=(constant(GAINED, lambda game, card, subject: (_NEWS_HOUND_ETR,) if subject is card and game.current is not None
                  else (), starts="If a current"),))
+
+
+NEGOTIATOR = ice("Negotiator", "Sentry - Destroyer", faction="weyland-consortium", cost=4, strength=3, inf=2, text=(
+    "2[c]: Break 1 subroutine on this ice. Only the Runner can use this ability.", "[sub] Gain 2[c].",
+    "[sub] Trash 1 installed program."), subs=(gain(2), trash_program), breaker=Breaker(None, 2, this_ice=True))

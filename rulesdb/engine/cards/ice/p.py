@@ -99,3 +99,8 @@ PULSE = ice("Pulse", "Code Gate - Harmonic", faction="haas-bioroid", cost=3, str
 PUP = ice("Pup", "Sentry - AP", faction="jinteki", cost=1, strength=0, inf=1, text=(
     "[sub] Do 1 net damage unless the Runner pays 1[c].", "[sub] Do 1 net damage unless the Runner pays 1[c]."),
     subs=(unless_runner_pays(1, damage("net", 1), "suffer 1 net damage"),) * 2)
+
+
+PACHINKO = ice("Pachinko", "Barrier", faction="nbn", cost=1, strength=4, inf=1, text=(
+    "[sub] End the run if the Runner is tagged.", "[sub] End the run if the Runner is tagged."),
+    subs=(when(lambda game, ctx: game.runner.tags > 0, ETR),) * 2)

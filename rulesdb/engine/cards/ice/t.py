@@ -278,3 +278,12 @@ TAURUS = ice("Taurus", "Sentry - Tracer", faction="weyland-consortium", cost=5, 
 TURNPIKE = ice("Turnpike", "Sentry - Tracer", faction="nbn", cost=2, strength=3, inf=2, text=(
     "When the Runner encounters this ice, they lose 1[c].", "[sub] Trace[5]. If successful, give the Runner 1 tag."),
     subs=(trace(5, give_tags(1)),), on=(when_encountered(lose(1, "runner")),))
+
+
+def _rezzed_assets(game, card) -> int:
+    return sum(1 for o in game.installed() if o.owner == "corp" and o.rezzed and o.card.facts.type == "asset")
+
+
+TOUR_GUIDE = ice("Tour Guide", "Sentry", faction="weyland-consortium", cost=2, strength=0, inf=2, text=(
+    "Tour Guide gains \"[sub] End the run.\" for each rezzed asset you have.",),
+    on=(own_subroutines(_rezzed_assets, "End the run.", ETR, starts="Tour Guide gains"),))

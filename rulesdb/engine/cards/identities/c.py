@@ -56,3 +56,8 @@ CEREBRAL_IMAGING = identity("Cerebral Imaging: Infinite Frontiers", "Division", 
                             limit=15, text=("Your maximum hand size is equal to the number of credits in your credit "
                                             "pool.",),
                             on=(constant("hand-size", hand_size_is_credits("corp"), starts="Your maximum"),))
+
+
+CYBERNETICS_DIVISION = _corp("Cybernetics Division: Humanity Upgraded", "Division", "haas-bioroid", [
+    "Each player's maximum hand size is reduced by 1."], deck=40,
+    on=(constant("hand-size", lambda game, card, side: -1, starts="Each player"),), waits_for="")

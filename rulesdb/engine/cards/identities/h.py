@@ -12,7 +12,7 @@ from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import REVEALED, revealed
 from rulesdb.engine.effects.winning import FEWER_POINTS
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.lastturn import first_each_turn, happened
 
 
 def _passed_rezzed_bioroid(game: Game, card, event) -> bool:
@@ -106,3 +106,9 @@ HYOUBU_INSTITUTE = _corp("Hyoubu Institute: Absolute Clarity", "Division", "jint
 HARMONY_MEDTECH = identity("Harmony Medtech: Biomedical Pioneer", "Division", faction="jinteki", deck=40, limit=12,
                            text=("Each player needs 1 fewer agenda point to win the game.",),
                            on=(constant(FEWER_POINTS, lambda game, card, side: 1, starts="Each player"),))
+
+
+HAARPSICHORD_STUDIOS = _corp("Haarpsichord Studios: Entertainment Unleashed", "Division", "nbn", [
+    "The Runner cannot steal more than one agenda each turn."],
+    on=(constant("cannot-steal", lambda game, card, agenda: bool(happened(game, game.turn.number, "stolen")),
+                 starts="The Runner cannot"),), waits_for="")

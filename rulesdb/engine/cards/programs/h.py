@@ -10,9 +10,10 @@ from rulesdb.engine.cards.hooks import (
     on_install,
     paid,
     when_successful_run,
+    when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import Ctx, place_counters, trash_self
+from rulesdb.engine.cards.primitives import Ctx, gain_clicks, place_counters, remove_self_from_game, seq, trash_self
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
@@ -114,3 +115,8 @@ HANTU = _breaker("Hantu", "Killer - Virus", faction="anarch", cost=3, strength=2
     "Hosted virus counter: +2 strength."),
     breaker=breaks("sentry", 1, boost=0, amount=2, pump_costs=(HostedCounters("virus", 1),)),
     on_install=on_install(place_counters("virus", 2)))
+
+
+HYPERDRIVER = program("Hyperdriver", "", faction="shaper", cost=1, inf=3, mu=3, text=(
+    "When your turn begins, you may remove Hyperdriver from the game and gain [click][click][click].",),
+    on=(when_turn_begins(seq(remove_self_from_game, gain_clicks(3)), optional="use Hyperdriver"),))

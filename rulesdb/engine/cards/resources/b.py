@@ -12,7 +12,15 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import CENTRAL, Ctx, give_tags, place_counters, take_credits, trash_self
+from rulesdb.engine.cards.primitives import (
+    CENTRAL,
+    Ctx,
+    give_tags,
+    lose_clicks,
+    place_counters,
+    take_credits,
+    trash_self,
+)
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import (
     Clicks,
@@ -141,3 +149,9 @@ BAKLAN = resource("“Baklan” Bochkin", "Connection", faction="criminal", uniq
 BORROWED_SATELLITE = resource("Borrowed Satellite", "Link", faction="shaper", cost=3, inf=2, link=1, text=(
     "+1[link]", "Your maximum hand size is increased by 1."),
     on=(constant("hand-size", lambda game, card, side: 1 if side == "runner" else 0, starts="Your maximum"),))
+
+
+BEACH_PARTY = resource("Beach Party", "", faction="neutral-runner", cost=0, inf=0, text=(
+    "When your turn begins, lose [click].", "Your maximum hand size is increased by 5."),
+    on=(when_turn_begins(lose_clicks(1)),
+        constant("hand-size", lambda game, card, side: 5 if side == "runner" else 0, starts="Your maximum")))

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     run_event,
     when_empty,
+    when_successful_run,
     when_turn_begins,
     whenever,
 )
@@ -93,3 +94,21 @@ EDEN_SHARD = resource("Eden Shard", "Virtual - Source", faction="neutral-runner"
     "Whenever you make a successful run on R&D, instead of breaching R&D, you may install this resource from your "
     "grip, ignoring all costs.", "[trash]: The Corp draws 2 cards.", "Limit 1 per deck."),
     on=(shard("R&D"), paid(TrashSelf(), effect=draw(2, "corp"), starts="[trash]")))
+
+
+def _corp_reveals_1_at_random_from_hq(game: Game, ctx: Ctx) -> None:
+    """Enhanced Vision: a card of HQ picked at random (seeded) is revealed (cr/rule_reveal)."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects.reveal import revealed
+    if not game.corp.hand:
+        game.trace.add(f"{ctx.by}: HQ is empty; the Corp reveals nothing.", cites.cr("rule_reveal"))
+        return
+    card = game.rng.choice(game.corp.hand)
+    game.trace.add(f"{ctx.by}: the Corp reveals {card.title}, picked at random from HQ.", cites.cr("rule_reveal"),
+                   key=True)
+    revealed(game, "corp", 1)
+
+
+ENHANCED_VISION = resource("Enhanced Vision", "Genetics", faction="criminal", unique=True, cost=1, inf=3, text=(
+    "The first time you make a successful run each turn, the Corp reveals 1 card at random from HQ.",),
+    on=(when_successful_run(_corp_reveals_1_at_random_from_hq, once_per_turn=True, starts="The first time"),))

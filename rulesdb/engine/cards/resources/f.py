@@ -109,3 +109,21 @@ FRANSOFIA_WARD = resource("Fransofia Ward", "Connection", faction="criminal", un
 FESTER = resource("Fester", "Virtual", faction="anarch", cost=1, inf=1, text=(
     "Whenever the Corp purges virus counters, if the Corp has at least 2[c], they lose 2[c].",),
     on=(whenever("purge", when(lambda game, ctx: game.corp.credits >= 2, lose(2, "corp")), starts="Whenever"),))
+
+
+def _fan_site_to_score_area(game, ctx: Ctx) -> None:
+    """Fan Site: it leaves the rig for the Runner's score area as a 0-point agenda; it is not stolen
+    (cr/rule_added_agendas_not_scored_or_stolen), and there its ability no longer works."""
+    from rulesdb.engine.effects.common import _remove
+    from rulesdb.engine.effects.score_area import add_to_score_area
+    card = ctx.source
+    if not any(o is card for o in game.runner.play):
+        return
+    _remove(game, card)
+    game.orphans += card.hosted
+    add_to_score_area(game, "runner", card, ctx.by, as_agenda="an agenda worth 0 agenda points")
+
+
+FAN_SITE = resource("Fan Site", "Virtual", faction="shaper", cost=0, inf=1, text=(
+    "Whenever the Corp scores an agenda, add Fan Site to your score area as an agenda worth 0 agenda points.",),
+    on=(whenever("scored", _fan_site_to_score_area, starts="Whenever"),))

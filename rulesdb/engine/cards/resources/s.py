@@ -23,6 +23,7 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import (
     Clicks,
@@ -30,6 +31,7 @@ from rulesdb.engine.effects.costtypes import (
 )
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.lastturn import first_each_turn
 from rulesdb.engine.turns.actions import IGNORE_ADDITIONAL_PLAY_COSTS
 
 
@@ -188,3 +190,30 @@ SAFETY_FIRST = resource("Safety First", "Directive - Virtual", faction="adam", u
     "hand size."),
     on=(constant("hand-size", lambda game, card, side: -2 if side == "runner" else 0, starts="Your maximum"),
         when_turn_ends(when(_below_hand_size, draw(1)))))
+
+
+SPOILERS = resource("Spoilers", "Virtual", faction="anarch", cost=1, inf=3, text=(
+    "Whenever the Corp scores an agenda, they trash the top card of R&D.",),
+    on=(whenever("scored", corp_trashes_top_of_rd, starts="Whenever"),))
+
+
+def _first_damage_this_turn(game: Game, card, event) -> bool:
+    return event.info.get("amount", 0) > 0 and first_each_turn(
+        game, event, lambda game, past: past.info.get("amount", 0) > 0)
+
+
+SYNTHETIC_BLOOD = resource("Synthetic Blood", "Genetics", faction="shaper", unique=True, cost=3, inf=2, text=(
+    "The first time you take damage each turn, draw 1 card.",),
+    on=(whenever("damage", draw(1), _first_damage_this_turn, starts="The first time"),))
+
+
+def _runner_basic_draw(game: Game, event) -> bool:
+    action = event.info.get("action")
+    return event.info.get("side") == "runner" and action is not None and action.verb == "draw"
+
+
+SYMMETRICAL_VISAGE = resource("Symmetrical Visage", "Genetics", faction="neutral-runner", unique=True, cost=2, inf=0,
+                              text=(
+    "The first time you spend [click] to draw 1 card (not through a card ability) each turn, gain 1[c].",),
+    on=(whenever("clicks-spent", gain(1), lambda game, card, event: _runner_basic_draw(game, event)
+                 and first_each_turn(game, event, _runner_basic_draw), starts="The first time"),))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import constant, whenever
 from rulesdb.engine.cards.primitives import Ctx, derez, give_tags, trace, trash_self
 from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.cards.upgrades.v import _where
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
@@ -66,3 +67,9 @@ BERNICE_MAI = upgrade("Bernice Mai", "Sysop", faction="nbn", unique=True, cost=0
     "Whenever there is a successful run on this server, Trace[5]. If successful, give the Runner 1 tag. If "
     "unsuccessful, trash Bernice Mai.",),
     on=(whenever("successful", trace(5, give_tags(1), trash_self), _successful_run_here, starts="Whenever"),))
+
+
+BREAKER_BAY_GRID = upgrade("Breaker Bay Grid", "Region", faction="neutral-corp", cost=0, inf=0, trash=2, text=(
+    "The rez cost of each card in the root of this server is lowered by 5.", "Limit 1 region per server."),
+    on=(constant("rez-cost", lambda game, card, subject: -5 if _where(game, card, subject) == "root" else 0,
+                 starts="The rez cost"),))

@@ -175,6 +175,8 @@ SEATED |= {"Custom Biotics: Engineered for Success", "The Professor: Keeper of K
            "Nisei Division: The Next Generation", "Silhouette: Stealth Operative", "Cerebral Imaging: Infinite Frontiers"}
 SEATED |= {"Industrial Genomics: Growing Solutions", "The Foundry: Refining the Process"}  # test_card_lunar_*.py
 SEATED |= {"Sunny Lebeau: Security Specialist"}  # Data and Destiny: test_card_dd.py
+SEATED |= {"Cybernetics Division: Humanity Upgraded",  # SanSan: test_card_sansan.py
+           "Haarpsichord Studios: Entertainment Unleashed"}
 PARTLY: dict[str, str] = {}
 
 

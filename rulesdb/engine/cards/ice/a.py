@@ -18,6 +18,7 @@ from rulesdb.engine.cards.ice.common import (
     at_most_one_printed,
     cannot_break_printed_this,
     protecting,
+    rez_cost_lowered_per_advancement,
 )
 from rulesdb.engine.cards.primitives import (
     cannot,
@@ -180,3 +181,8 @@ ABLATIVE_BARRIER = ice("Ablative Barrier", "Barrier", faction="haas-bioroid", co
     on=(when_rezzed_during_a_run_here(corp_installs("hq", "archives", types=("ice", "asset", "upgrade"),
                                                     elsewhere=True), threat=3, starts="Threat 3"),),
     decisions=installs_asked("Ablative Barrier"))
+
+
+ASTEROID_BELT = ice("Asteroid Belt", "Barrier", faction="weyland-consortium", cost=9, strength=6, inf=2, text=(
+    "Asteroid Belt can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
+    "[sub] End the run."), subs=(ETR,), advanceable=True, on=(rez_cost_lowered_per_advancement(),))

@@ -175,3 +175,11 @@ def grail_reveal(game, ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(c.title for c in picked)} from HQ; {ctx.source.title} "
                    f"gains their {len(subs)} subroutine(s) for the remainder of this run.", cites.cr("rule_reveal"),
                    cites.cr("rule_subroutines_added_to_end_default"), key=True)
+
+
+def rez_cost_lowered_per_advancement(lowered: int = 3):
+    """"can be advanced and its rez cost is lowered by N for each advancement token on it" (Wormhole, Asteroid Belt,
+    Nebula): a constant rez-cost change read on the ice itself; `advanceable=True` goes beside it."""
+    from rulesdb.engine.cards.hooks import constant
+    return constant("rez-cost", lambda game, card, ice: -lowered * ice.counters.get("advancement", 0)
+                    if ice is card else 0, starts="")

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import own_subroutines
-from rulesdb.engine.cards.ice.common import ETR
+from rulesdb.engine.cards.ice.common import ETR, rez_cost_lowered_per_advancement
 from rulesdb.engine.cards.primitives import (
     damage,
     threat_level,
+    trash_program,
     when,
 )
 from rulesdb.engine.cards.printed import ice
@@ -40,3 +41,8 @@ NEXT_BRONZE = ice("NEXT Bronze", "Code Gate - NEXT", faction="haas-bioroid", cos
 NEXT_SILVER = ice("NEXT Silver", "Barrier - NEXT", faction="haas-bioroid", cost=3, strength=1, inf=2, text=(
     "NEXT Silver gains \"[sub] End the run.\" for each rezzed piece of NEXT ice.",),
     on=(own_subroutines(_rezzed_next_ice, "End the run.", ETR, starts="NEXT Silver gains"),))
+
+
+NEBULA = ice("Nebula", "Sentry - Destroyer", faction="weyland-consortium", cost=9, strength=5, inf=2, text=(
+    "Nebula can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
+    "[sub] Trash 1 program."), subs=(trash_program,), advanceable=True, on=(rez_cost_lowered_per_advancement(),))

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import as_subroutine, constant, own_subroutines, when_rezzed_during_a_run_here
-from rulesdb.engine.cards.ice.common import _RESOLVING, ETR, ETR_SUB, _ice, protecting, rezzed_ice
+from rulesdb.engine.cards.ice.common import (
+    _RESOLVING,
+    ETR,
+    ETR_SUB,
+    _ice,
+    protecting,
+    rez_cost_lowered_per_advancement,
+    rezzed_ice,
+)
 from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run_unless,
@@ -117,8 +125,7 @@ WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, st
     "Wormhole can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
     "[sub] Resolve a subroutine on another piece of rezzed ice."),
     subs=(lambda game, ctx: _resolve_other(game, ctx),), advanceable=True, decisions=("Wormhole loop",),
-    on=(constant("rez-cost", lambda game, card, ice: -3 * ice.counters.get("advancement", 0) if ice is card else 0,
-                 starts="Wormhole"),))
+    on=(rez_cost_lowered_per_advancement(),))
 
 
 WRAPAROUND = ice("Wraparound", "Barrier", faction="nbn", cost=2, strength=0, inf=1, text=(

@@ -6,10 +6,11 @@ import weakref
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play, whenever
-from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
+from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged, two_tags
 from rulesdb.engine.cards.primitives import (
     Ctx,
     corp_installs,
+    damage,
     draw,
     gain,
     installs_asked,
@@ -130,3 +131,8 @@ TRUST_OPERATION = operation("Trust Operation", "Gray Ops", faction="weyland-cons
     TAGGED_ONLY, "Trash 1 installed resource. Install and rez 1 card from Archives, ignoring all costs."),
     playable=_runner_tagged, on_play=on_play(seq(trash_installed("resource"), _install_and_rez_from_archives)),
     decisions=installs_asked("Trust Operation"))
+
+
+TRAFFIC_ACCIDENT = operation("Traffic Accident", "Black Ops", faction="weyland-consortium", cost=0, inf=1, text=(
+    "Play only if the Runner has at least 2 tags.", "Do 2 meat damage."),
+    playable=two_tags, on_play=on_play(damage("meat", 2)))

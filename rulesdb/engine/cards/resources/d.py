@@ -22,6 +22,7 @@ from rulesdb.engine.cards.primitives import (
     take_credits,
     threat_level,
     trash_self,
+    unused_memory,
     when,
 )
 from rulesdb.engine.cards.printed import resource
@@ -187,3 +188,8 @@ DONUT_TAGANES = resource("Donut Taganes", "Connection", faction="neutral-runner"
 
 DUGGARS = resource("Duggar's", "Location - Seedy", faction="anarch", unique=True, cost=2, inf=4, text=(
     "[click],[click],[click],[click]: Draw 10 cards.",), on=(paid(Clicks(4), effect=draw(10), starts="[click]"),))
+
+
+DATA_FOLDING = resource("Data Folding", "Virtual", faction="neutral-runner", cost=3, inf=0, text=(
+    "When your turn begins, gain 1[c] if you have 2 or more unused MU.",),
+    on=(when_turn_begins(when(lambda game, ctx: unused_memory(game) >= 2, gain(1))),))

@@ -1,0 +1,102 @@
+"""Order and Chaos (2015), the cards the engine now composes from its primitives, each through the engine."""
+
+import pytest
+
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import at, board, run_past, scenario
+
+RD = ["Hedge Fund", "Hedge Fund", "Hedge Fund"]
+STACK = ["Sure Gamble", "Easy Mark", "Dirty Laundry"]
+THREE_CORP_CLICKS = [{"corp": "gain credit"}] * 3
+
+
+def _runner_turn_begins(tmp_path, runner, *, corp=None, name="begins"):
+    """The Corp's 3 clicks, then the Runner's turn begins and the Runner takes 1 credit."""
+    return scenario(tmp_path, turn="corp", actions=[*THREE_CORP_CLICKS, {"runner": "gain credit"}],
+                    corp={"rd": RD, **(corp or {})}, runner=runner, name=name)
+
+
+def test_traffic_accident_does_2_meat_damage_only_if_the_runner_has_2_tags(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Traffic Accident"}],
+                      corp={"hq": ["Traffic Accident"], "rd": RD}, runner={"tags": 2, "grip": STACK})
+    assert len(at(result, "runner.grip")) == 3 - 2
+    assert len(at(result, "runner.heap")) == 2
+    with pytest.raises(ScenarioError, match="fewer than 2 tags"):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "play Traffic Accident"}], name="one tag",
+                 corp={"hq": ["Traffic Accident"], "rd": RD}, runner={"tags": 1, "grip": STACK})
+
+
+def test_amped_up_gives_3_clicks_and_1_core_damage(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Amped Up"}],
+                      runner={"clicks": 4, "credits": 1, "grip": ["Amped Up", "Sure Gamble", "Easy Mark"]})
+    assert (at(result, "runner.clicks"), at(result, "runner.credits")) == (4 - 1 + 3, 0)
+    assert (at(result, "runner.core_damage"), at(result, "runner.hand_size")) == (1, 5 - 1)
+    assert len(at(result, "runner.grip")) == 2 - 1
+
+
+@pytest.mark.parametrize("title", ["Asteroid Belt", "Nebula"])
+def test_advanceable_ice_rez_cost_is_lowered_by_3_per_advancement_token(tmp_path, title):
+    from rulesdb.engine.timing.priority import rez_cost
+    game = board(tmp_path, corp={"servers": {"HQ": {"ice": [{"card": title, "rezzed": False, "advancement": 2}]}}})
+    assert rez_cost(game, game.servers["HQ"].ice[0]) == 9 - 2 * 3
+    advanced = scenario(tmp_path, turn="corp", actions=[{"corp": f"advance {title}"}], name="advance",
+                        corp={"credits": 1, "rd": RD, "servers": {"HQ": {"ice": [{"card": title, "rezzed": False}]}}})
+    assert at(advanced, f"cards.{title}.counters.advancement") == 1
+
+
+def test_asteroid_belt_rezzed_for_3_with_2_tokens_ends_the_run(tmp_path):
+    result = run_past(tmp_path, {"card": "Asteroid Belt", "rezzed": False, "advancement": 2},
+                      corp={"credits": 3}, decisions={"rez": "yes", "break Asteroid Belt": "no"})
+    assert (at(result, "cards[Asteroid Belt].rezzed"), at(result, "corp.credits")) == (True, 0)
+    assert at(result, "runs.0.outcome") == "unsuccessful"
+
+
+def test_nebula_trashes_a_program(tmp_path):
+    result = run_past(tmp_path, "Nebula", runner={"rig": ["Corroder"]},
+                      decisions={"break Nebula": "no", "Nebula target": "Corroder"})
+    assert at(result, "runner.heap") == ["Corroder"]
+
+
+def test_human_first_gains_the_points_of_an_agenda_scored_or_stolen(tmp_path):
+    scored = scenario(tmp_path, turn="corp", actions=[{"corp": "advance Hostile Takeover"}], name="scored",
+                      corp={"rd": RD, "servers": {"Server 1": {"root": [{"card": "Hostile Takeover",
+                                                                         "advancement": 1}]}}},
+                      runner={"credits": 0, "rig": ["Human First"]}, decisions={"score": "yes"})
+    assert at(scored, "runner.credits") == 1  # Hostile Takeover is worth 1
+    stolen = scenario(tmp_path, actions=[{"runner": "run Server 1"}], name="stolen",
+                      corp={"servers": {"Server 1": {"root": ["Priority Requisition"]}}},
+                      runner={"credits": 0, "rig": ["Human First"]}, decisions={"steal": "yes", "jack out": "no"})
+    assert at(stolen, "runner.score_area") == ["Priority Requisition"]
+    assert at(stolen, "runner.credits") == 3
+
+
+def test_data_folding_gains_1_as_the_turn_begins_only_with_2_unused_mu(tmp_path):
+    roomy = _runner_turn_begins(tmp_path, {"credits": 0, "memory_limit": 4, "rig": ["Data Folding", "Corroder"]})
+    assert at(roomy, "runner.credits") == 1 + 1  # Data Folding's, then the click's
+    tight = _runner_turn_begins(tmp_path, {"credits": 0, "memory_limit": 2, "rig": ["Data Folding", "Corroder"]},
+                                name="tight")
+    assert at(tight, "runner.credits") == 1  # 1 unused MU: only the click's
+
+
+def test_uninstall_returns_an_installed_program_or_hardware_to_the_grip(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Uninstall"}], decisions={"Uninstall target": "Corroder"},
+                      runner={"grip": ["Uninstall"], "rig": ["Corroder", "Armitage Codebusting"]})
+    assert at(result, "runner.grip") == ["Corroder"]
+    assert at(result, "runner.heap") == ["Uninstall"]
+    offered = next(d for d in at(result, "decisions") if d["decision"] == "Uninstall target")
+    assert offered["options"] == ["Corroder"]  # a resource is not offered
+
+
+def test_maxx_trashes_the_top_2_of_the_stack_then_draws_1_as_the_turn_begins(tmp_path):
+    result = _runner_turn_begins(tmp_path, {"identity": "MaxX: Maximum Punk Rock", "stack": STACK})
+    assert at(result, "runner.heap") == ["Sure Gamble", "Easy Mark"]
+    assert at(result, "runner.grip") == ["Dirty Laundry"]
+
+
+def test_vigil_draws_1_when_hq_holds_the_corps_maximum_hand_size(tmp_path):
+    four = ["Hedge Fund"] * 4  # plus the card the Corp draws as its turn begins: 5, its maximum hand size
+    full = _runner_turn_begins(tmp_path, {"stack": STACK, "rig": ["Vigil"]}, corp={"hq": four})
+    assert at(full, "runner.grip") == ["Sure Gamble"]
+    short = _runner_turn_begins(tmp_path, {"stack": STACK, "rig": ["Vigil"]}, corp={"hq": four[:3]}, name="short")
+    assert at(short, "runner.grip") == []
+    assert board(tmp_path, runner={"rig": ["Vigil"]}).memory_limit() == 4 + 1

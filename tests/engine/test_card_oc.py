@@ -100,3 +100,52 @@ def test_vigil_draws_1_when_hq_holds_the_corps_maximum_hand_size(tmp_path):
     short = _runner_turn_begins(tmp_path, {"stack": STACK, "rig": ["Vigil"]}, corp={"hq": four[:3]}, name="short")
     assert at(short, "runner.grip") == []
     assert board(tmp_path, runner={"rig": ["Vigil"]}).memory_limit() == 4 + 1
+
+
+def test_cyberdex_virus_suite_may_purge_when_accessed_or_by_trashing_itself(tmp_path):
+    virus = {"rig": [{"card": "Datasucker", "counters": {"virus": 2}}]}
+
+    def access(name, choice):
+        return scenario(tmp_path, actions=[{"runner": "run Server 1"}], name=name, runner=virus,
+                        corp={"servers": {"Server 1": {"root": ["Cyberdex Virus Suite"]}}},
+                        decisions={"jack out": "no", "rez": "no", "Cyberdex Virus Suite choice": choice,
+                                   "trash Cyberdex Virus Suite": "no"})
+    assert at(access("purged", "purge virus counters"), "runner.hosted") == {}
+    assert at(access("kept", "no"), "runner.hosted") == {"Datasucker": {"virus": 2}}
+    trashed = scenario(tmp_path, turn="corp", actions=[{"corp": "use Cyberdex Virus Suite"}], name="trashed",
+                       runner=virus, corp={"rd": RD, "servers": {"Server 1": {"root": ["Cyberdex Virus Suite"]}}})
+    assert at(trashed, "runner.hosted") == {}
+    assert at(trashed, "corp.archives") == ["Cyberdex Virus Suite"]
+
+
+def test_investigative_journalism_installs_only_with_bad_publicity_and_gives_1_for_4_clicks(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use Investigative Journalism"}],
+                      corp={"bad_publicity": 1}, runner={"clicks": 4, "rig": ["Investigative Journalism"]})
+    assert (at(result, "corp.bad_publicity"), at(result, "runner.clicks")) == (2, 0)
+    assert at(result, "runner.heap") == ["Investigative Journalism"]
+    with pytest.raises(ScenarioError, match="no bad publicity"):
+        scenario(tmp_path, actions=[{"runner": "install Investigative Journalism"}], name="clean",
+                 runner={"grip": ["Investigative Journalism"]})
+
+
+def test_stim_dealer_gains_a_click_per_counter_until_2_then_clears_them_for_core_damage(tmp_path):
+    fresh = _runner_turn_begins(tmp_path, {"rig": [{"card": "Stim Dealer", "counters": {"power": 1}}]})
+    assert at(fresh, "cards.Stim Dealer.counters.power") == 2
+    assert (at(fresh, "runner.clicks"), at(fresh, "runner.core_damage")) == (4 + 1 - 1, 0)
+    spent = _runner_turn_begins(tmp_path, {"grip": STACK, "rig": [{"card": "Stim Dealer", "counters": {"power": 2}}]},
+                                name="spent")
+    assert at(spent, "cards.Stim Dealer.counters").get("power", 0) == 0
+    assert (at(spent, "runner.clicks"), at(spent, "runner.core_damage")) == (4 - 1, 1)
+
+
+def test_high_risk_investment_spends_its_counter_for_the_runners_credits(tmp_path):
+    scored = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name="scored", decisions={"score": "yes"},
+                      corp={"rd": RD, "servers": {"Server 1": {"root": [{"card": "High-Risk Investment",
+                                                                         "advancement": 5}]}}})
+    assert at(scored, "cards.High-Risk Investment.counters.agenda") == 1
+    used = scenario(tmp_path, turn="corp", actions=[{"corp": "use High-Risk Investment"}], name="used",
+                    corp={"credits": 0, "rd": RD, "score_area": [{"card": "High-Risk Investment",
+                                                                  "counters": {"agenda": 1}}]},
+                    runner={"credits": 7})
+    assert (at(used, "corp.credits"), at(used, "runner.credits")) == (7, 7)
+    assert at(used, "cards.High-Risk Investment.counters").get("agenda", 0) == 0

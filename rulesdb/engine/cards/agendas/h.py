@@ -17,7 +17,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import ask_number
-from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.game import Game
 
 HOSTILE_TAKEOVER = agenda("Hostile Takeover", "Expansion", faction="weyland-consortium", points=1, adv=2,
@@ -81,3 +81,14 @@ HADES_FRAGMENT = _agenda("Hades Fragment", "Source", "neutral-corp", 3, 5, [
     "When your turn begins, you may add 1 card from Archives to the bottom of R&D.", "Limit 1 per deck."],
     on=(when_turn_begins(_archives_card_to_bottom_of_rd, optional="use Hades Fragment"),),
     decisions=("use Hades Fragment", "Hades Fragment target"), unique=True, waits_for="", inf=0)
+
+
+def _1_per_runner_credit(game: Game, ctx: Ctx) -> None:
+    gain(game.runner.credits)(game, ctx)
+
+
+HIGH_RISK_INVESTMENT = agenda("High-Risk Investment", "Expansion", faction="weyland-consortium", points=3, adv=5, text=(
+    "Place 1 agenda counter on High-Risk Investment when you score it.",
+    "[click], hosted agenda counter: Gain 1[c] for each credit in the Runner's credit pool."),
+    on=(when_scored(place_counters("agenda", 1), starts="Place 1"),
+        paid(Clicks(1), HostedCounters("agenda"), effect=_1_per_runner_credit, starts="[click]")))

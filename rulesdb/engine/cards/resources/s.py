@@ -12,11 +12,14 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    damage,
     draw,
     from_heap,
     gain,
+    gain_clicks,
     lose_clicks,
     place_counters,
+    remove_counters,
     take_credits,
     trash_self,
 )
@@ -174,3 +177,20 @@ def _double_event(game: Game, card, played) -> bool:
 STARLIGHT_CRUSADE_FUNDING = resource("Starlight Crusade Funding", "", faction="neutral-runner", cost=1, inf=0, text=(
     "When your turn begins, lose [click].", "Ignore any additional costs on each double event you play."),
     on=(when_turn_begins(lose_clicks(1)), constant(IGNORE_ADDITIONAL_PLAY_COSTS, _double_event, starts="Ignore")))
+
+
+def _stim_dealer(game: Game, ctx: Ctx) -> None:
+    """Stim Dealer: with 2 or more hosted power counters, remove them all and suffer 1 core damage that cannot be
+    prevented; otherwise place 1 power counter and gain [click]."""
+    if ctx.source.counters.get("power", 0) >= 2:
+        remove_counters("power", None)(game, ctx)
+        damage("core", 1, preventable=False)(game, ctx)
+    else:
+        place_counters("power", 1)(game, ctx)
+        gain_clicks(1)(game, ctx)
+
+
+STIM_DEALER = resource("Stim Dealer", "Connection", faction="anarch", cost=4, inf=3, text=(
+    "When your turn begins, if there are 2 or more hosted power counters, remove all of them and suffer 1 core "
+    "damage. This damage cannot be prevented. Otherwise, place 1 power counter on this resource and gain [click].",),
+    on=(when_turn_begins(_stim_dealer),))

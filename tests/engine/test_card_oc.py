@@ -149,3 +149,22 @@ def test_high_risk_investment_spends_its_counter_for_the_runners_credits(tmp_pat
                     runner={"credits": 7})
     assert (at(used, "corp.credits"), at(used, "runner.credits")) == (7, 7)
     assert at(used, "cards.High-Risk Investment.counters").get("agenda", 0) == 0
+
+
+def test_knifed_trashes_only_the_first_barrier_fully_broken_during_its_run(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Knifed on HQ"}],
+                      runner={"credits": 5, "grip": ["Knifed"], "rig": ["Corroder"]},
+                      corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall", "Wall of Static"]}}},
+                      decisions={"jack out": "no", "break Ice Wall": "Corroder", "break Wall of Static": "Corroder"})
+    assert at(result, "corp.servers.HQ.ice") == ["Wall of Static"]  # Ice Wall, the outermost, was broken first
+    assert at(result, "corp.archives") == ["Ice Wall"]
+    assert at(result, "runs.0.outcome") == "successful"
+
+
+def test_spooned_trashes_a_fully_broken_code_gate_but_not_a_barrier(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Spooned on HQ"}],
+                      runner={"credits": 5, "grip": ["Spooned"], "rig": ["Gordian Blade", "Corroder"]},
+                      corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Enigma", "Ice Wall"]}}},
+                      decisions={"jack out": "no", "break Ice Wall": "Corroder", "break Enigma": "Gordian Blade"})
+    assert at(result, "corp.servers.HQ.ice") == ["Ice Wall"]
+    assert at(result, "corp.archives") == ["Enigma"]

@@ -168,3 +168,37 @@ def test_spooned_trashes_a_fully_broken_code_gate_but_not_a_barrier(tmp_path):
                       decisions={"jack out": "no", "break Ice Wall": "Corroder", "break Enigma": "Gordian Blade"})
     assert at(result, "corp.servers.HQ.ice") == ["Ice Wall"]
     assert at(result, "corp.archives") == ["Enigma"]
+
+
+def test_checkpoint_costs_bad_publicity_and_does_3_meat_damage_only_once_the_run_is_successful(tmp_path):
+    def run(name, answers):
+        return scenario(tmp_path, actions=[{"runner": "run HQ"}], name=name, runner={"grip": STACK},
+                        corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [{"card": "Checkpoint", "rezzed": False}]}}},
+                        decisions={"rez": "yes", "break Checkpoint": "no", "Corp trace boost Checkpoint": 0,
+                                   "Runner link boost Checkpoint": 0, **answers})
+    successful = run("successful", {"jack out": "no"})
+    assert (at(successful, "corp.bad_publicity"), at(successful, "runs.0.outcome")) == (1, "successful")
+    assert len(at(successful, "runner.heap")) == 3
+    jacked_out = run("jacked out", {"jack out": "yes"})
+    assert (at(jacked_out, "runs.0.outcome"), at(jacked_out, "runner.heap")) == ("unsuccessful", [])
+
+
+def test_titan_transnational_may_place_an_agenda_counter_on_the_agenda_scored(tmp_path):
+    def score(name, answer):
+        return scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name=name, corp={
+            "identity": "Titan Transnational: Investing In Your Future", "rd": RD,
+            "servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 2}]}}},
+            decisions={"score": "yes", "use Titan Transnational": answer,
+                       "order Corp abilities": ["Titan Transnational: Investing In Your Future", "Hostile Takeover"]})
+    assert at(score("yes", "yes"), "cards.Hostile Takeover.counters.agenda") == 1
+    assert at(score("no", "no"), "cards.Hostile Takeover.counters").get("agenda", 0) == 0
+
+
+def test_gravedigger_gains_a_counter_per_installed_corp_card_trashed_and_spends_it_to_mill_r_and_d(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "use Gravedigger"}],
+                      corp={"rd": ["Ice Wall", "Enigma"], "servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      runner={"credits": 5, "rig": ["Gravedigger"]},
+                      decisions={"jack out": "no", "rez": "no", "trash PAD Campaign": "yes"})
+    assert at(result, "corp.archives") == ["PAD Campaign", "Ice Wall"]
+    assert at(result, "corp.rd") == ["Enigma"]
+    assert at(result, "cards.Gravedigger.counters").get("virus", 0) == 0  # placed by the trash, spent by the click

@@ -21,6 +21,8 @@ from rulesdb.engine.cards.ice.common import (
     derez_self,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    bad_publicity,
     damage,
     gain,
     give_tags,
@@ -221,3 +223,17 @@ CHANGELING = ice("Changeling", "Barrier - Morph", faction="weyland-consortium", 
                                                                  and _odd(card)), starts="While"),
         constant("subtype-loss", lambda game, card, subject: int(subject[0] is card and subject[1] == "barrier"
                                                                  and _odd(card)), starts="While")))
+
+
+def _meat_damage_when_this_run_is_successful(game, ctx: Ctx) -> None:
+    """Checkpoint: "do 3 meat damage when this run is successful", a delayed ability tied to this run only."""
+    from rulesdb.engine.cards.delayed import delayed
+    this_run = game.run
+    delayed("successful", damage("meat", 3), "Do 3 meat damage when this run is successful.",
+            condition=lambda game, ling, event: game.run is this_run)(game, ctx)
+
+
+CHECKPOINT = ice("Checkpoint", "Code Gate - Tracer - Illicit", faction="weyland-consortium", cost=4, strength=7, inf=2,
+                 text=("When you rez Checkpoint, take 1 bad publicity.",
+                       "[sub] Trace[5]. If successful, do 3 meat damage when this run is successful."),
+                 subs=(trace(5, _meat_damage_when_this_run_is_successful),), on=(when_rezzed(bad_publicity(1)),))

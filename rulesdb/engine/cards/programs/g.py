@@ -7,7 +7,8 @@ from rulesdb.engine.cards.hooks import breaks, on_install, paid, whenever
 from rulesdb.engine.cards.primitives import Ctx, draw, place_counters
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
-from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.carddef import Breaker
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subroutines import of_encounter
@@ -102,3 +103,14 @@ GORMAN_DRIP = program("Gorman Drip v1", "Virus", faction="criminal", cost=1, inf
     "counter on Gorman Drip v1.", "[click], [trash]: Gain 1[c] for each virus counter on Gorman Drip v1."),
     on=(whenever("clicks-spent", place_counters("virus", 1), _corp_basic_draw_or_credit, starts="Whenever"),
         paid(Clicks(1), TrashSelf(), effect=_credit_per_virus_counter, starts="[click], [trash]")))
+
+
+def _installed_corp_card_trashed(game: Game, card, event) -> bool:
+    return event.subject is not None and event.subject.owner == "corp" and bool(event.info.get("installed"))
+
+
+GRAVEDIGGER = program("Gravedigger", "Virus", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "Whenever an installed Corp card is trashed, place 1 virus counter on Gravedigger.",
+    "[click], hosted virus counter: The Corp trashes the top card of R&D."),
+    on=(whenever("trashed", place_counters("virus", 1), _installed_corp_card_trashed, starts="Whenever"),
+        paid(Clicks(1), HostedCounters("virus"), effect=corp_trashes_top_of_rd, starts="[click]")))

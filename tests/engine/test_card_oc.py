@@ -202,3 +202,29 @@ def test_gravedigger_gains_a_counter_per_installed_corp_card_trashed_and_spends_
     assert at(result, "corp.archives") == ["PAD Campaign", "Ice Wall"]
     assert at(result, "corp.rd") == ["Enigma"]
     assert at(result, "cards.Gravedigger.counters").get("virus", 0) == 0  # placed by the trash, spent by the click
+
+
+def test_dedicated_technician_team_pays_only_for_ice_installed_protecting_its_server(tmp_path):
+    corp = {"credits": 0, "rd": RD, "hq": ["Ice Wall"], "servers": {
+        "Server 1": {"ice": ["Enigma"], "root": [{"card": "Dedicated Technician Team", "counters": {"credits": 2}}]},
+        "HQ": {"ice": ["Enigma"]}}}
+    here = scenario(tmp_path, turn="corp", actions=[{"corp": "install Ice Wall on Server 1"}], corp=corp,
+                    decisions={"pay installing Ice Wall": {"Dedicated Technician Team": 1}})
+    assert at(here, "corp.servers.Server 1.ice") == ["Ice Wall", "Enigma"]
+    assert at(here, "cards[Dedicated Technician Team].counters.credits") == 1
+    with pytest.raises(ScenarioError, match="cannot pay"):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "install Ice Wall on HQ"}], corp=corp, name="elsewhere")
+
+
+def test_itinerant_protesters_lowers_the_corps_hand_size_by_its_bad_publicity(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Itinerant Protesters"}], corp={"bad_publicity": 2},
+                      runner={"grip": ["Itinerant Protesters"]})
+    assert (at(result, "runner.current"), at(result, "corp.hand_size")) == ("Itinerant Protesters", 5 - 2)
+
+
+def test_housekeeping_makes_the_runner_trash_a_grip_card_on_their_first_install_each_turn(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Corroder"}, {"runner": "install Datasucker"}],
+                      corp={"current": "Housekeeping"}, decisions={"Housekeeping target": "Easy Mark"},
+                      runner={"credits": 5, "grip": ["Corroder", "Datasucker", "Easy Mark", "Sure Gamble"]})
+    assert at(result, "runner.heap") == ["Easy Mark"]  # the second install trashes nothing
+    assert at(result, "runner.grip") == ["Sure Gamble"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import play_only_as_first_click
-from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, whenever
+from rulesdb.engine.cards.hooks import constant, during_the_run, instead_of_breaching, on_play, run_event, whenever
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -203,3 +203,10 @@ def _inject(game: Game, ctx: Ctx) -> None:
 INJECT = event("Inject", "", faction="anarch", cost=1, inf=2, text=(
     "Reveal the top 4 cards of your stack and trash all programs revealed. Gain 1[c] for each program trashed, and "
     "add the rest of the revealed cards to your grip.",), on_play=on_play(_inject))
+
+
+ITINERANT_PROTESTERS = event("Itinerant Protesters", "Current", faction="anarch", cost=2, inf=2, text=(
+    "This event is not trashed until another current is played or an agenda is scored.",
+    "The Corp gets -1 maximum hand size for each bad publicity they have."),
+    on=(constant("hand-size", lambda game, card, side: -game.corp.bad_publicity if side == "corp" else 0,
+                 starts="The Corp gets"),))

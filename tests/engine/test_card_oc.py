@@ -228,3 +228,29 @@ def test_housekeeping_makes_the_runner_trash_a_grip_card_on_their_first_install_
                       runner={"credits": 5, "grip": ["Corroder", "Datasucker", "Easy Mark", "Sure Gamble"]})
     assert at(result, "runner.heap") == ["Easy Mark"]  # the second install trashes nothing
     assert at(result, "runner.grip") == ["Sure Gamble"]
+
+
+def test_chop_bot_3000_may_trash_another_installed_card_to_draw_or_remove_a_tag(tmp_path):
+    rig = ["Chop Bot 3000", "Corroder"]
+    tag_answers = {"Chop Bot 3000 target": "Corroder", "Chop Bot 3000 choice": "remove 1 tag"}
+    tag = scenario(tmp_path, turn="corp", actions=[*THREE_CORP_CLICKS, {"runner": "gain credit"}], name="tag",
+                   corp={"rd": RD}, runner={"tags": 1, "stack": STACK, "rig": rig}, decisions=tag_answers)
+    assert (at(tag, "runner.heap"), at(tag, "runner.tags"), at(tag, "runner.grip")) == (["Corroder"], 0, [])
+    kept = scenario(tmp_path, turn="corp", actions=[*THREE_CORP_CLICKS, {"runner": "gain credit"}], name="kept",
+                    corp={"rd": RD}, runner={"tags": 1, "stack": STACK, "rig": rig},
+                    decisions={"Chop Bot 3000 target": "none"})
+    assert (at(kept, "runner.heap"), at(kept, "runner.tags")) == ([], 1)
+
+
+def test_virus_breeding_ground_grows_a_counter_each_turn_and_moves_one_to_another_virus(tmp_path):
+    grown = _runner_turn_begins(tmp_path, {"rig": ["Virus Breeding Ground"]})
+    assert at(grown, "cards.Virus Breeding Ground.counters.virus") == 1
+    moved = scenario(tmp_path, actions=[{"runner": "use Virus Breeding Ground"}],
+                     decisions={"Virus Breeding Ground target": "Datasucker"},
+                     runner={"rig": [{"card": "Virus Breeding Ground", "counters": {"virus": 2}},
+                                     {"card": "Datasucker", "counters": {"virus": 1}}]})
+    # 2, +1 as the Runner's turn began, -1 moved to Datasucker
+    assert at(moved, "runner.hosted") == {"Virus Breeding Ground": {"virus": 2}, "Datasucker": {"virus": 2}}
+    with pytest.raises(ScenarioError, match="Virus Breeding Ground"):
+        scenario(tmp_path, actions=[{"runner": "use Virus Breeding Ground"}], name="alone",
+                 runner={"rig": [{"card": "Virus Breeding Ground", "counters": {"virus": 2}}, "Datasucker"]})

@@ -156,7 +156,7 @@ def _draw_or_remove_a_tag(game: Game, ctx: Ctx) -> None:
     (draw(1) if choice == "draw 1 card" else remove_tags(1))(game, ctx)
 
 
-CHOP_BOT_3000 = hardware("Chop Bot 3000", "", faction="anarch", cost=1, inf=1, text=(
+CHOP_BOT_3000 = hardware("Chop Bot 3000", "", faction="anarch", unique=True, cost=1, inf=1, text=(
     "When your turn begins, you may trash another of your installed cards. If you do, draw 1 card or remove 1 tag.",),
     on=(when_turn_begins(may_trash_own_installed_to(_draw_or_remove_a_tag, other=True)),),
     decisions=("Chop Bot 3000 target", "Chop Bot 3000 choice"))

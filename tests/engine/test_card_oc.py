@@ -254,3 +254,37 @@ def test_virus_breeding_ground_grows_a_counter_each_turn_and_moves_one_to_anothe
     with pytest.raises(ScenarioError, match="Virus Breeding Ground"):
         scenario(tmp_path, actions=[{"runner": "use Virus Breeding Ground"}], name="alone",
                  runner={"rig": [{"card": "Virus Breeding Ground", "counters": {"virus": 2}}, "Datasucker"]})
+
+
+def test_eater_breaks_any_subroutine_but_then_no_card_is_accessed_this_run(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}], runner={"credits": 5, "rig": ["Eater"]},
+                      corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}}},
+                      decisions={"jack out": "no", "break Ice Wall": "Eater"})
+    assert at(result, "runs.0.outcome") == "successful"
+    assert at(result, "runs.0.accessed") == []
+    assert at(result, "runner.credits") == 5 - 1
+    unbroken = scenario(tmp_path, actions=[{"runner": "run HQ"}], runner={"rig": ["Eater"]}, name="no ice",
+                        corp={"hq": ["Hedge Fund"]}, decisions={"jack out": "no", "trash Hedge Fund": "no"})
+    assert at(unbroken, "runs.0.accessed") == ["Hedge Fund"]  # only a break stops access
+
+
+def test_firmware_updates_spends_a_counter_once_per_turn_to_advance_ice_that_can_be_advanced(tmp_path):
+    corp = {"rd": RD, "score_area": [{"card": "Firmware Updates", "counters": {"agenda": 3}}],
+            "servers": {"HQ": {"ice": ["Asteroid Belt", "Ice Wall"]}}}
+    used = scenario(tmp_path, turn="corp", actions=[{"corp": "use Firmware Updates"}], corp=corp,
+                    decisions={"Firmware Updates target": "Asteroid Belt"})
+    assert at(used, "cards.Asteroid Belt.counters.advancement") == 1
+    assert at(used, "cards.Firmware Updates.counters.agenda") == 2
+    offered = next(d for d in at(used, "decisions") if d["decision"] == "Firmware Updates target")
+    assert offered["options"] == ["Asteroid Belt"]  # Ice Wall cannot be advanced
+    with pytest.raises(ScenarioError, match="Firmware Updates"):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "use Firmware Updates"}, {"corp": "use Firmware Updates"}],
+                 corp=corp, decisions={"Firmware Updates target": "Asteroid Belt"}, name="twice")
+
+
+def test_space_camp_lets_the_corp_advance_a_card_when_accessed(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"root": ["Space Camp"]},
+                                        "Server 2": {"root": ["Project Atlas"]}}},
+                      decisions={"jack out": "no", "Space Camp target": "Project Atlas", "trash Space Camp": "no"})
+    assert at(result, "cards.Project Atlas.counters.advancement") == 1

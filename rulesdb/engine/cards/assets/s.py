@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     give_tags,
+    place_advancement,
     place_counters,
     seq,
     take_credits,
@@ -234,3 +235,9 @@ SEALED_VAULT = asset("Sealed Vault", "Facility", faction="weyland-consortium", c
     on=(paid(Credits(1), effect=_pool_to_vault, starts="1[c]"),
         paid(Clicks(1), effect=_take_from_vault, starts="[click]"),
         paid(TrashSelf(), effect=_take_from_vault, starts="[trash]")), decisions=("Sealed Vault X",))
+
+
+SPACE_CAMP = asset("Space Camp", "Ambush", faction="weyland-consortium", cost=0, inf=1, trash=3, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset, you may place 1 advancement counter on an installed card you can advance."),
+    on=(when_accessed(place_advancement(1, optional=True)),), decisions=("Space Camp target",))

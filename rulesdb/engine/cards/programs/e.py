@@ -10,6 +10,7 @@ from rulesdb.engine.cards.hooks import (
     on_rezzed_ice,
     paid,
     run_event,
+    when_breaks,
 )
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import program
@@ -63,3 +64,16 @@ def _analyzer_run(game: Game, ctx: Ctx) -> None:
 EXPERT_SCHEDULE_ANALYZER = program("Expert Schedule Analyzer", "", faction="criminal", cost=1, inf=2, mu=1, text=(
     "[click]: Run HQ. If successful, instead of breaching HQ, you may reveal all cards in HQ.",),
     on=(paid(Clicks(1), effect=_analyzer_run, starts="[click]"),))
+
+
+def _no_access_this_run(game: Game, ctx: Ctx) -> None:
+    """Eater: "You cannot access cards for the remainder of this run", a lasting "cannot" of its break ability."""
+    from rulesdb.engine.effects.common import lasting
+    if game.run is not None:
+        lasting(game, "cannot-access", lambda game, card, subject: True,
+                "Eater: the Runner cannot access cards for the remainder of this run", "run", ctx.by)
+
+
+EATER = _breaker("Eater", "AI", faction="anarch", cost=4, strength=2, inf=3, mu=1, text=(
+    "Interface → 1[c]: Break 1 subroutine. You cannot access cards for the remainder of this run.",
+    "1[c]: +1 strength."), breaker=breaks(None, 1, boost=1), on=(when_breaks(_no_access_this_run, starts="Interface"),))

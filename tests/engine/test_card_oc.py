@@ -288,3 +288,13 @@ def test_space_camp_lets_the_corp_advance_a_card_when_accessed(tmp_path):
                                         "Server 2": {"root": ["Project Atlas"]}}},
                       decisions={"jack out": "no", "Space Camp target": "Project Atlas", "trash Space Camp": "no"})
     assert at(result, "cards.Project Atlas.counters.advancement") == 1
+
+
+def test_the_board_makes_each_runner_agenda_worth_1_less_and_is_worth_2_to_the_runner_who_trashes_it(tmp_path):
+    game = board(tmp_path, corp={"score_area": ["Priority Requisition"], "servers": {"Server 1": {"root": ["The Board"]}}},
+                 runner={"score_area": ["Priority Requisition", "Hostile Takeover"]})
+    assert (game.agenda_points("runner"), game.agenda_points("corp")) == (3 - 1 + 1 - 1, 3)
+    trashed = run_past(tmp_path, [], runner={"credits": 7, "score_area": ["Hostile Takeover"]},
+                       corp={"servers": {"Server 1": {"root": ["The Board"]}}}, decisions={"trash The Board": "yes"})
+    assert at(trashed, "runner.score_area") == ["Hostile Takeover", "The Board"]
+    assert at(trashed, "runner.agenda_points") == 1 + 2  # The Board, no longer installed, lowers nothing

@@ -1192,6 +1192,7 @@ MODULES = {
     'the artist': 'resources.t',
     'the back': 'resources.t',
     'the basalt spire': 'agendas.t',
+    'the board': 'assets.t',
     'the catalyst': 'identities.t',
     'the catalyst convention breaker': 'identities.t',
     'the class act': 'resources.t',

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.assets.common import _per_advancement
+from rulesdb.engine.cards.assets.common import (
+    TRASHED_WHILE_ACCESSED,
+    _per_advancement,
+    worth_2_to_the_runner_if_trashed_while_accessed,
+)
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -92,3 +96,13 @@ THE_ROOT = asset("The Root", "Beanstalk", faction="weyland-consortium", unique=T
     "3[recurring]", "Use these credits to advance, install, and rez cards."), recurring=3,
     credit_source=CreditSource(lambda game, card, payment: payment.player == "corp"
                                and payment.purpose in ("advance", "install", "rez"), "advancing, installing, rezzing"))
+
+
+def _one_less_in_the_runners_score_area(game: Game, card, agenda) -> int:
+    return -1 if agenda is not None and any(agenda is c for c in game.runner.score) else 0
+
+
+THE_BOARD = asset("The Board", "Executive", faction="weyland-consortium", unique=True, cost=3, inf=5, trash=7, text=(
+    "Each agenda in the Runner's score area is worth 1 less agenda point.", TRASHED_WHILE_ACCESSED),
+    on=(constant("agenda-points", _one_less_in_the_runners_score_area, starts="Each agenda"),
+        *worth_2_to_the_runner_if_trashed_while_accessed()))

@@ -298,3 +298,18 @@ def test_the_board_makes_each_runner_agenda_worth_1_less_and_is_worth_2_to_the_r
                        corp={"servers": {"Server 1": {"root": ["The Board"]}}}, decisions={"trash The Board": "yes"})
     assert at(trashed, "runner.score_area") == ["Hostile Takeover", "The Board"]
     assert at(trashed, "runner.agenda_points") == 1 + 2  # The Board, no longer installed, lowers nothing
+
+
+def test_constellation_protocol_may_move_an_advancement_token_between_ice_as_the_corps_turn_begins(tmp_path):
+    def begin(name, use):
+        return scenario(tmp_path, turn="runner", name=name, actions=[{"runner": "gain credit"}] * 4 + [
+            {"corp": "gain credit"}], runner={"clicks": 4}, corp={"rd": RD, "servers": {
+                "HQ": {"ice": [{"card": "Ice Wall", "advancement": 1}, "Asteroid Belt"]},
+                "Server 1": {"root": ["Constellation Protocol"]}}},
+            decisions={"use Constellation Protocol": use, "Constellation Protocol target": "Ice Wall",
+                       "Constellation Protocol target #2": "Asteroid Belt"})
+    moved = begin("moved", "yes")
+    assert at(moved, "cards[Asteroid Belt].counters.advancement") == 1
+    assert at(moved, "cards[Ice Wall].counters").get("advancement", 0) == 0
+    kept = begin("kept", "no")
+    assert at(kept, "cards[Ice Wall].counters.advancement") == 1

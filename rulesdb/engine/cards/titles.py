@@ -251,6 +251,7 @@ MODULES = {
     'concerto': 'events.c',
     'conduit': 'programs.c',
     'congratulations': 'ice.c',
+    'constellation protocol': 'assets.c',
     'contract killer': 'assets.c',
     'cookbook': 'resources.c',
     'cordyceps': 'programs.c',

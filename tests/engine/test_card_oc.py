@@ -313,3 +313,15 @@ def test_constellation_protocol_may_move_an_advancement_token_between_ice_as_the
     assert at(moved, "cards[Ice Wall].counters").get("advancement", 0) == 0
     kept = begin("kept", "no")
     assert at(kept, "cards[Ice Wall].counters.advancement") == 1
+
+
+def test_builder_advances_ice_protecting_its_server_and_moves_itself_outermost_anywhere(tmp_path):
+    ran = run_past(tmp_path, ["Builder", "Asteroid Belt", "Ice Wall"], runner={"rig": ["Corroder"]},
+                   decisions={"break Builder": "no", "Builder target": "Asteroid Belt", "break Asteroid Belt": "no"})
+    assert at(ran, "cards[Asteroid Belt].counters.advancement") == 2
+    offered = next(d for d in at(ran, "decisions") if d["decision"] == "Builder target")
+    assert offered["options"] == ["Asteroid Belt"]  # Ice Wall cannot be advanced
+    moved = scenario(tmp_path, turn="corp", actions=[{"corp": "use Builder"}], name="moved",
+                     corp={"rd": RD, "servers": {"HQ": {"ice": ["Builder", "Ice Wall"]}, "R&D": {"ice": ["Enigma"]}}},
+                     decisions={"Builder choice": "R&D"})
+    assert (at(moved, "corp.servers.HQ.ice"), at(moved, "corp.servers.R&D.ice")) == (["Ice Wall"], ["Builder", "Enigma"])

@@ -160,6 +160,7 @@ MODULES = {
     'buffer drive': 'hardware.b',
     'bug': 'programs.b',
     'build script': 'events.b',
+    'builder': 'ice.b',
     'bukhgalter': 'programs.b',
     'bullfrog': 'ice.b',
     'bulwark': 'ice.b',

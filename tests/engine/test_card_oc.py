@@ -325,3 +325,15 @@ def test_builder_advances_ice_protecting_its_server_and_moves_itself_outermost_a
                      corp={"rd": RD, "servers": {"HQ": {"ice": ["Builder", "Ice Wall"]}, "R&D": {"ice": ["Enigma"]}}},
                      decisions={"Builder choice": "R&D"})
     assert (at(moved, "corp.servers.HQ.ice"), at(moved, "corp.servers.R&D.ice")) == (["Ice Wall"], ["Builder", "Enigma"])
+
+
+def test_orion_trashes_a_program_resolves_another_ices_subroutine_and_ends_the_run(tmp_path):
+    from rulesdb.engine.timing.priority import rez_cost
+    game = board(tmp_path, corp={"servers": {"HQ": {"ice": [{"card": "Orion", "rezzed": False, "advancement": 2}]}}})
+    assert rez_cost(game, game.servers["HQ"].ice[0]) == 15 - 2 * 3
+    result = run_past(tmp_path, "Orion", runner={"grip": STACK, "rig": ["Corroder"]},
+                      corp={"servers": {"HQ": {"ice": ["Neural Katana"]}}},
+                      decisions={"break Orion": "no", "Orion target": "Corroder", "Orion target #2": "Neural Katana",
+                                 "Orion choice": "Do 3 net damage."})
+    assert sorted(at(result, "runner.heap")) == sorted(["Corroder", *STACK])
+    assert at(result, "runs.0.outcome") == "unsuccessful"

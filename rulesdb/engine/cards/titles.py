@@ -857,6 +857,7 @@ MODULES = {
     'orca': 'programs.o',
     'order of sol': 'resources.o',
     'origami': 'programs.o',
+    'orion': 'ice.o',
     'otto campaign': 'assets.o',
     'overclock': 'events.o',
     'overmind': 'programs.o',

@@ -337,3 +337,14 @@ def test_orion_trashes_a_program_resolves_another_ices_subroutine_and_ends_the_r
                                  "Orion choice": "Do 3 net damage."})
     assert sorted(at(result, "runner.heap")) == sorted(["Corroder", *STACK])
     assert at(result, "runs.0.outcome") == "unsuccessful"
+
+
+def test_sacrificial_clone_prevents_all_damage_at_the_cost_of_hardware_resources_grip_credits_and_tags(tmp_path):
+    rig = ["Sacrificial Clone", "Corroder", "Desperado", "Data Folding", "Kati Jones"]
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Scorched Earth"}],
+                      corp={"hq": ["Scorched Earth"], "rd": RD},
+                      runner={"credits": 5, "tags": 1, "grip": STACK, "rig": rig},
+                      decisions={"prevent 4 meat damage": "Sacrificial Clone"})
+    assert at(result, "runner.rig") == ["Corroder", "Data Folding"]  # a program and a virtual resource stay
+    assert sorted(at(result, "runner.heap")) == sorted(["Sacrificial Clone", "Desperado", "Kati Jones", *STACK])
+    assert (at(result, "runner.credits"), at(result, "runner.tags"), at(result, "damage.meat")) == (0, 0, 0)

@@ -1037,6 +1037,7 @@ MODULES = {
     'ryo phoenix ono out of the ashes': 'identities.r',
     's dobrado': 'events.s',
     'saci': 'programs.s',
+    'sacrificial clone': 'resources.s',
     'sacrificial construct': 'resources.s',
     'sage': 'programs.s',
     'sagittarius': 'ice.s',

@@ -174,6 +174,7 @@ SEATED |= {"Custom Biotics: Engineered for Success", "The Professor: Keeper of K
            "Harmony Medtech: Biomedical Pioneer", "Iain Stirling: Retired Spook", "Tennin Institute: The Secrets Within",
            "Nisei Division: The Next Generation", "Silhouette: Stealth Operative", "Cerebral Imaging: Infinite Frontiers"}
 SEATED |= {"Industrial Genomics: Growing Solutions", "The Foundry: Refining the Process"}  # test_card_lunar_*.py
+SEATED |= {"MaxX: Maximum Punk Rock", "Titan Transnational: Investing In Your Future"}  # test_card_oc.py
 PARTLY: dict[str, str] = {}
 
 

@@ -9,8 +9,8 @@ GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]
 # Nightmare Archive leaves the Corp's zones as its "when accessed" ability resolves (to the Runner's score
 # area or out of the game), before the Runner could pay a trash cost: its own test covers it
 LEAVES_WHEN_ACCESSED = {"Nightmare Archive"}
-# trashed while accessed, they go on to the Runner's score area (test_card_cac_hap_corp.py covers them)
-LEAVES_WHEN_ACCESSED |= {"Chairman Hiro", "Director Haas"}
+# trashed while accessed, they go on to the Runner's score area (test_card_cac_hap_corp.py, test_card_oc.py cover them)
+LEAVES_WHEN_ACCESSED |= {"Chairman Hiro", "Director Haas", "The Board"}
 LEAVES_WHEN_ACCESSED |= {"Victoria Jenkins"}  # the same, covered in test_card_dd.py
 ROOT_CARDS = sorted(t for t, c in CARDS.items() if c.facts.type in ("asset", "upgrade") and t not in LEAVES_WHEN_ACCESSED)
 ACCESS_ANSWERS = {"Shi.Kyū": {"Shi.Kyū X": 0, "Shi.Kyū choice": "suffer 0 net damage"},  # its own test covers them

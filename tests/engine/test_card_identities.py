@@ -177,6 +177,7 @@ SEATED |= {"Industrial Genomics: Growing Solutions", "The Foundry: Refining the 
 SEATED |= {"Sunny Lebeau: Security Specialist"}  # Data and Destiny: test_card_dd.py
 SEATED |= {"Cybernetics Division: Humanity Upgraded",  # SanSan: test_card_sansan.py
            "Haarpsichord Studios: Entertainment Unleashed"}
+SEATED |= {"MaxX: Maximum Punk Rock", "Titan Transnational: Investing In Your Future"}  # test_card_oc.py
 PARTLY: dict[str, str] = {}
 
 

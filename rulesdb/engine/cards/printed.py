@@ -12,7 +12,8 @@ from typing import Any
 
 from rulesdb.engine.state.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
 
-_ADVANCEABLE = re.compile(r"\bcan be advanced\b|\byou can advance this\b", re.IGNORECASE)
+# "X can be advanced", "You can advance this ice"; not "ice that can be advanced" (Builder, Reconstruction Contract)
+_ADVANCEABLE = re.compile(r"(?<!that )\bcan be advanced\b|\byou can advance this\b", re.IGNORECASE)
 CORP_FACTIONS = ("haas-bioroid", "jinteki", "nbn", "weyland-consortium", "neutral-corp")
 RUNNER_FACTIONS = ("anarch", "criminal", "shaper", "neutral-runner", "adam", "apex", "sunny-lebeau")
 FACTIONS = CORP_FACTIONS + RUNNER_FACTIONS

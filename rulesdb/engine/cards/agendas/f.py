@@ -7,8 +7,10 @@ from rulesdb.engine.cards.agendas.common import _agenda, requirement_less
 from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    can_advance,
     damage,
     draw,
+    place_advancement,
     place_counters,
     seq,
 )
@@ -67,3 +69,15 @@ FLOWER_SERMON = _agenda("Flower Sermon", "", "jinteki", 2, 4, [
     "of R&D."], on=(when_scored(place_counters("agenda", 5)),
                     paid(HostedCounters("agenda"), effect=seq(_reveal_top_of_rd, draw(2), hq_to_top_of_rd),
                          once_per_turn=True, starts="Once per turn")), waits_for="")
+
+
+def _ice_you_can_advance(game: Game, card) -> bool:
+    return card.is_ice and can_advance(game, card)
+
+
+FIRMWARE_UPDATES = _agenda("Firmware Updates", "Security", "weyland-consortium", 1, 3, [
+    "When you score this agenda, place 3 agenda counters on it.",
+    "Once per turn → Hosted agenda counter: Place 1 advancement counter on an installed piece of ice you can advance."],
+    on=(when_scored(place_counters("agenda", 3), starts="When you score"),
+        paid(HostedCounters("agenda"), effect=place_advancement(1, where=_ice_you_can_advance),
+             once_per_turn=True, starts="Once per turn")), decisions=("Firmware Updates target",), waits_for="")

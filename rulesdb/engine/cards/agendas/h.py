@@ -19,7 +19,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import ask_number
-from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.game import Game
 
 HOSTILE_TAKEOVER = agenda("Hostile Takeover", "Expansion", faction="weyland-consortium", points=1, adv=2,
@@ -102,3 +102,14 @@ HOLLYWOOD_RENOVATION = _agenda("Hollywood Renovation", "Initiative - Public", "w
     "Whenever you advance Hollywood Renovation, you may place 1 advancement token on another card that can be "
     "advanced (or 2 advancement tokens instead if there are 6 or more advancement tokens on Hollywood Renovation)."],
     on=(whenever_advanced_faceup(_may_advance_another),), decisions=("Hollywood Renovation target",), waits_for="")
+
+
+def _1_per_runner_credit(game: Game, ctx: Ctx) -> None:
+    gain(game.runner.credits)(game, ctx)
+
+
+HIGH_RISK_INVESTMENT = agenda("High-Risk Investment", "Expansion", faction="weyland-consortium", points=3, adv=5, text=(
+    "Place 1 agenda counter on High-Risk Investment when you score it.",
+    "[click], hosted agenda counter: Gain 1[c] for each credit in the Runner's credit pool."),
+    on=(when_scored(place_counters("agenda", 1), starts="Place 1"),
+        paid(Clicks(1), HostedCounters("agenda"), effect=_1_per_runner_credit, starts="[click]")))

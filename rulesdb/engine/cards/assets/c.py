@@ -13,6 +13,7 @@ from rulesdb.engine.cards.assets.common import (
 from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    can_advance,
     choose,
     damage,
     draw,
@@ -238,3 +239,28 @@ CYBERNETICS_COURT = asset("Cybernetics Court", "Facility - Ritzy", faction="haas
                           inf=5, trash=5, text=("Your maximum hand size is increased by 4.",),
                           on=(constant("hand-size", lambda game, card, side: 4 if side == "corp" else 0,
                                        starts="Your maximum"),))
+
+
+def _move_an_advancement_token(game: Game, ctx: Ctx) -> None:
+    """Constellation Protocol: the Corp names a piece of ice with an advancement token ("Constellation Protocol
+    target"), then another installed piece of ice that can be advanced ("Constellation Protocol target #2")."""
+    from rulesdb.engine.effects.common import add_counters
+    sources = [o for o in game.installed() if o.is_ice and o.counters.get("advancement", 0)]
+    source = choose(game, ctx, sources, "Corp", "no piece of ice has an advancement token", cites.C_ADVANCE_RULE)
+    if source is None:
+        return
+    destinations = [o for o in game.installed() if o.is_ice and o is not source and can_advance(game, o)]
+    destination = choose(game, ctx, destinations, "Corp", "no other piece of ice can be advanced", cites.C_ADVANCE_RULE)
+    if destination is None:
+        return
+    source.counters["advancement"] -= 1
+    game.trace.add(f"{ctx.by}: 1 advancement token moves from {source.title} to {destination.title}.",
+                   cites.C_ADVANCE_RULE)
+    add_counters(game, destination, "advancement", 1, ctx.by)
+
+
+CONSTELLATION_PROTOCOL = asset("Constellation Protocol", "", faction="weyland-consortium", cost=0, inf=2, trash=4,
+                               text=(
+    "When your turn begins, you may move an advancement token from a piece of ice to an installed piece of ice that "
+    "can be advanced.",), on=(when_turn_begins(_move_an_advancement_token, optional="use Constellation Protocol"),),
+    decisions=("Constellation Protocol target",))

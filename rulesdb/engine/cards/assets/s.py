@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     give_tags,
+    place_advancement,
     place_counters,
     seq,
     take_credits,
@@ -266,3 +267,9 @@ SHANNON_CLAIRE = asset("Shannon Claire", "Character", faction="nbn", unique=True
     on=(paid(Clicks(1), effect=_draw_from_the_bottom, starts="[click]"),
         paid(TrashSelf(), effect=_agenda_to_bottom_of_rd, starts="[trash]")),
     decisions=("Shannon Claire choice", "Shannon Claire target"))
+
+
+SPACE_CAMP = asset("Space Camp", "Ambush", faction="weyland-consortium", cost=0, inf=1, trash=3, text=(
+    "While the Runner is accessing this asset in R&D, they must reveal it.",
+    "When the Runner accesses this asset, you may place 1 advancement counter on an installed card you can advance."),
+    on=(when_accessed(place_advancement(1, optional=True)),), decisions=("Space Camp target",))

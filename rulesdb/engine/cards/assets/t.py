@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.assets.common import _per_advancement
+from rulesdb.engine.cards.assets.common import (
+    TRASHED_WHILE_ACCESSED,
+    _per_advancement,
+    worth_2_to_the_runner_if_trashed_while_accessed,
+)
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
@@ -111,3 +115,13 @@ def _derez_n(n: int):
 TEST_GROUND = asset("Test Ground", "", faction="haas-bioroid", cost=0, inf=2, trash=2, text=(
     "Test Ground can be advanced.", "[trash]: Derez 1 card for each advancement token on Test Ground."),
     on=(paid(TrashSelf(), effect=_per_advancement(1, _derez_n), starts="[trash]"),), decisions=("Test Ground target",))
+
+
+def _one_less_in_the_runners_score_area(game: Game, card, agenda) -> int:
+    return -1 if agenda is not None and any(agenda is c for c in game.runner.score) else 0
+
+
+THE_BOARD = asset("The Board", "Executive", faction="weyland-consortium", unique=True, cost=3, inf=5, trash=7, text=(
+    "Each agenda in the Runner's score area is worth 1 less agenda point.", TRASHED_WHILE_ACCESSED),
+    on=(constant("agenda-points", _one_less_in_the_runners_score_area, starts="Each agenda"),
+        *worth_2_to_the_runner_if_trashed_while_accessed()))

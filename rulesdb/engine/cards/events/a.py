@@ -6,7 +6,10 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    damage,
     gain,
+    gain_clicks,
+    seq,
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
@@ -108,3 +111,8 @@ ALWAYS_HAVE_A_BACKUP_PLAN = event("Always Have a Backup Plan", "Run", faction="c
     "additional costs to run. During the second run, whenever you encounter the last piece of ice you encountered "
     "during the first run, bypass it.",), on_play=_always_have_a_backup_plan,
     decisions=("use Always Have a Backup Plan",))
+
+
+AMPED_UP = event("Amped Up", "", faction="anarch", cost=1, inf=3, text=(
+    "Gain [click][click][click] and suffer 1 core damage. This damage cannot be prevented.",),
+    on_play=on_play(seq(gain_clicks(3), damage("core", 1, preventable=False))))

@@ -38,3 +38,28 @@ def shuffle_grip_and_heap_into_stack(game, ctx) -> None:
         pile.clear()
     game.rng.shuffle(runner.deck)
     game.trace.add(f"{ctx.by}: the Runner shuffles their grip and heap into the stack ({len(runner.deck)} cards).")
+
+
+def run_trashing_first_fully_broken(title: str, subtype: str):
+    """"Run any server. The first time you fully break a <subtype> during that run, trash that <subtype>." (Forked,
+    Knifed, Spooned): a lasting conditional ability of that run, on the ice's "fully-broken" event."""
+    from rulesdb.engine import cites
+    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.state.carddef import TriggerDef
+    from rulesdb.engine.state.events import Lingering
+
+    def first_of_subtype(game, ling, event) -> bool:
+        run = game.run
+        return (run is not None and title not in run.used and event.subject is not None
+                and game.has_subtype(event.subject, subtype))
+
+    def trash_it(game, pending) -> None:
+        game.run.used.add(title)
+        trash(game, pending.event.subject, title, cites.ICEBREAKER)
+
+    def play(game, card, server) -> None:
+        from rulesdb.engine.run.steps import make_run
+        text = f"The first time you fully break a {subtype} during that run, trash that {subtype}."
+        make_run(game, server, title, Lingering(title, "runner", TriggerDef("fully-broken", text, trash_it,
+                                                                            first_of_subtype), None))
+    return play

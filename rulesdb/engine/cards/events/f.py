@@ -3,41 +3,18 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.events.common import play_only_as_first_click
+from rulesdb.engine.cards.events.common import play_only_as_first_click, run_trashing_first_fully_broken
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
 from rulesdb.engine.cards.primitives import Ctx, bad_publicity, draw, seq
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costtypes import Clicks, ForfeitAgenda, SufferDamage
-from rulesdb.engine.state.carddef import TriggerDef
-from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
 
-
-def _first_sentry_broken(game, ling, event) -> bool:
-    run = game.run
-    return (run is not None and "Forked" not in run.used and event.subject is not None
-            and event.subject.card.facts.has("sentry"))
-
-
-def _forked_trash(game, pending) -> None:
-    game.run.used.add("Forked")
-    trash(game, pending.event.subject, "Forked", cites.ICEBREAKER)
-
-
-FORKED_TEXT = "The first time you fully break a sentry during that run, trash that sentry."
-
-
-def _play_forked(game, card, server) -> None:
-    from rulesdb.engine.run.steps import make_run
-
-    trig = TriggerDef("fully-broken", FORKED_TEXT, _forked_trash, _first_sentry_broken)
-    make_run(game, server, "Forked", Lingering("Forked", "runner", trig, None))
-
-
-FORKED = _card("Forked", "anarch", "event", ["Run", "Sabotage"], 2, 3, ["Run any server. " + FORKED_TEXT],
-               on_play=_play_forked)
+FORKED = _card("Forked", "anarch", "event", ["Run", "Sabotage"], 2, 3, [
+    "Run any server. The first time you fully break a sentry during that run, trash that sentry."],
+    on_play=run_trashing_first_fully_broken("Forked", "sentry"))
 
 
 FINALITY = event("Finality", "Run", faction="anarch", cost=2, inf=3, text=(
@@ -52,7 +29,6 @@ def _rez_or_trash(game: Game, ctx: Ctx) -> None:
     """Forged Activation Orders: the Runner chooses 1 unrezzed installed ice; the Corp may rez it, paying its
     costs (decision "rez <ice>"); if they do not, or cannot, they trash it."""
     from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.timing.flow import offer_rez
     unrezzed = [o for o in game.installed() if o.is_ice and not o.rezzed]
     ice = choose(game, ctx, unrezzed, "Runner", "no installed piece of ice is unrezzed")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import play_only_as_first_click
-from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, whenever
+from rulesdb.engine.cards.hooks import constant, during_the_run, instead_of_breaching, on_play, run_event, whenever
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -222,3 +222,10 @@ INDEPENDENT_THINKING = event("Independent Thinking", "", faction="adam", cost=1,
     "Trash up to 5 of your installed cards. Draw 1 card for each card trashed (or 2 cards for each card trashed if "
     "you trashed at least 1 directive).",), on_play=on_play(_independent_thinking),
     decisions=("Independent Thinking cards",))
+
+
+ITINERANT_PROTESTERS = event("Itinerant Protesters", "Current", faction="anarch", cost=2, inf=2, text=(
+    "This event is not trashed until another current is played or an agenda is scored.",
+    "The Corp gets -1 maximum hand size for each bad publicity they have."),
+    on=(constant("hand-size", lambda game, card, side: -game.corp.bad_publicity if side == "corp" else 0,
+                 starts="The Corp gets"),))

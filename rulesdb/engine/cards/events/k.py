@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.events.common import stole_this_turn
+from rulesdb.engine.cards.events.common import run_trashing_first_fully_broken, stole_this_turn
 from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, whenever
 from rulesdb.engine.cards.primitives import Ctx, choose
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.cards.shared import shuffle_into_rd
+from rulesdb.engine.cards.shared import _card, shuffle_into_rd
 from rulesdb.engine.effects import common
 from rulesdb.engine.state.game import Game
 
@@ -92,3 +92,8 @@ KRAKEN = event("Kraken", "", faction="neutral-runner", cost=3, inf=0, text=(
     "Choose a server. The Corp trashes 1 piece of ice protecting that server."),
     playable=stole_this_turn, on_play=on_play(_corp_trashes_ice_of_a_server),
     decisions=("Kraken choice", "Kraken target"))
+
+
+KNIFED = _card("Knifed", "anarch", "event", ["Run", "Sabotage"], 1, 3, [
+    "Run any server. The first time you fully break a barrier during that run, trash that barrier."],
+    on_play=run_trashing_first_fully_broken("Knifed", "barrier"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
-from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click
+from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click, run_trashing_first_fully_broken
 from rulesdb.engine.cards.hooks import (
     constant,
     during_the_run,
@@ -389,3 +389,8 @@ SCRUBBED = event("Scrubbed", "Current", faction="anarch", cost=2, inf=2, text=(
     "This card is not trashed until another current is played or an agenda is scored.",
     "The first piece of ice encountered each turn has -2 strength for the remainder of the run."),
     on=(constant("ice-strength", _first_ice_encountered_this_turn_weaker, starts="The first piece"),))
+
+
+SPOONED = _card("Spooned", "anarch", "event", ["Run", "Sabotage"], 2, 3, [
+    "Run any server. The first time you fully break a code gate during that run, trash that code gate."],
+    on_play=run_trashing_first_fully_broken("Spooned", "code gate"))

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.hooks import (
     on_install,
     paid,
     when_empty,
+    when_turn_begins,
     whenever,
 )
 from rulesdb.engine.cards.primitives import (
@@ -18,11 +19,12 @@ from rulesdb.engine.cards.primitives import (
     from_heap,
     place_counters,
     remove_self_from_game,
+    remove_tags,
     trash_accessed_card,
     trash_self,
 )
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.cards.shared import _card, pick_cards
+from rulesdb.engine.cards.shared import _card, may_trash_own_installed_to, pick_cards
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashFromHand, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
@@ -145,3 +147,16 @@ CYBSOFT_MACRODRIVE = hardware("Cybsoft MacroDrive", "", faction="shaper", cost=2
     "1[recurring]", "Use this credit to install programs."), recurring=1,
     credit_source=CreditSource(lambda game, card, payment: payment.purpose == "install" and payment.subject is not None
                                and payment.subject.card.facts.type == "program", "installing programs"))
+
+
+def _draw_or_remove_a_tag(game: Game, ctx: Ctx) -> None:
+    """Chop Bot 3000: draw 1 card or remove 1 tag ("Chop Bot 3000 choice"; removing a tag only when tagged)."""
+    options = ["draw 1 card", *(["remove 1 tag"] if game.runner.tags else [])]
+    choice = game.decider.ask("Chop Bot 3000 choice", options, "Runner")
+    (draw(1) if choice == "draw 1 card" else remove_tags(1))(game, ctx)
+
+
+CHOP_BOT_3000 = hardware("Chop Bot 3000", "", faction="anarch", unique=True, cost=1, inf=1, text=(
+    "When your turn begins, you may trash another of your installed cards. If you do, draw 1 card or remove 1 tag.",),
+    on=(when_turn_begins(may_trash_own_installed_to(_draw_or_remove_a_tag, other=True)),),
+    decisions=("Chop Bot 3000 target", "Chop Bot 3000 choice"))

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
+from rulesdb.engine.cards.primitives import draw, when
 from rulesdb.engine.cards.printed import hardware
 
 
@@ -42,3 +43,12 @@ VIRTUOSO = hardware("Virtuoso", "Console", faction="criminal", unique=True, cost
     "additional card when you breach HQ. Otherwise, breach HQ when the run ends.", CONSOLE_LIMIT), memory_bonus=1,
     on=(when_turn_begins(_identify_mark), whenever("successful", _virtuoso_bonus, _first_successful_run_on_mark,
                                                    starts="The first time")))
+
+
+def _corp_hq_at_hand_size(game, ctx) -> bool:
+    return len(game.corp.hand) == game.hand_size("corp")
+
+
+VIGIL = hardware("Vigil", "Console", faction="anarch", unique=True, cost=2, inf=2, text=(
+    "+1[MU]", "When your turn begins, if the Corp has cards in HQ equal to their maximum hand size, draw 1 card.",
+    CONSOLE_LIMIT), memory_bonus=1, on=(when_turn_begins(when(_corp_hq_at_hand_size, draw(1))),))

@@ -18,6 +18,7 @@ from rulesdb.engine.cards.ice.common import (
     at_most_one_printed,
     cannot_break_printed_this,
     protecting,
+    rez_cost_lowered_per_advancement,
 )
 from rulesdb.engine.cards.primitives import (
     cannot,
@@ -185,3 +186,8 @@ ABLATIVE_BARRIER = ice("Ablative Barrier", "Barrier", faction="haas-bioroid", co
 ASSASSIN = ice("Assassin", "Sentry - Destroyer - AP - Tracer", faction="neutral-corp", cost=7, strength=5, inf=0, text=(
     "[sub] Trace[5]. If successful, do 3 net damage.", "[sub] Trace[4]. If successful, trash 1 program."),
     subs=(trace(5, damage("net", 3)), trace(4, trash_program)))
+
+
+ASTEROID_BELT = ice("Asteroid Belt", "Barrier", faction="weyland-consortium", cost=9, strength=6, inf=2, text=(
+    "Asteroid Belt can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
+    "[sub] End the run."), subs=(ETR,), advanceable=True, on=(rez_cost_lowered_per_advancement(),))

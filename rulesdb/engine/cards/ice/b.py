@@ -14,6 +14,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
+    can_advance,
     choose,
     damage,
     end_the_run,
@@ -28,7 +29,7 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.costtypes import DerezAnother, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, DerezAnother, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 
@@ -206,3 +207,38 @@ def _runner_trashes_a_program(game: Game, ctx: Ctx) -> None:
 BURKE_BUGS = ice("Burke Bugs", "Sentry - Destroyer", faction="weyland-consortium", cost=0, strength=0, inf=1, text=(
     "[sub] Trace[0]. If successful, the Runner trashes 1 program.",), subs=(trace(0, _runner_trashes_a_program),),
     decisions=("Burke Bugs target",))
+
+
+def _move_outermost_anywhere(game: Game, ctx: Ctx) -> None:
+    """Builder: to the outermost position protecting any server the Corp names ("Builder choice"); an installed
+    card moved within the play area stays the same object."""
+    builder = ctx.source
+    place = game.locate(builder)
+    if place is None:
+        return
+    name = game.decider.ask("Builder choice", list(game.servers), "Corp")
+    place[0].ice.remove(builder)
+    game.servers[name].ice.insert(0, builder)
+    game.trace.add(f"{ctx.by}: {builder.title} moves to the outermost position protecting {name}.",
+                   cites.cr("rule_identify_object_after_move"), key=True)
+
+
+def _advance_ice_here(game: Game, ctx: Ctx) -> None:
+    """Builder's subroutine: 1 advancement token on a piece of ice protecting this server that can be advanced
+    ("Builder target")."""
+    from rulesdb.engine.effects.common import add_counters
+    here = this_server(game, ctx.source)
+    found = [o for o in (here.ice if here else []) if can_advance(game, o)]
+    card = choose(game, ctx, found, "Corp", "no piece of ice protecting this server can be advanced",
+                  cites.C_ADVANCE_RULE)
+    if card is not None:
+        add_counters(game, card, "advancement", 1, ctx.by)
+
+
+BUILDER = ice("Builder", "Code Gate", faction="weyland-consortium", cost=2, strength=4, inf=1, text=(
+    "[click]: Move this piece of ice to the outermost position protecting any server.",
+    "[sub] Place 1 advancement token on a piece of ice protecting this server that can be advanced.",
+    "[sub] Place 1 advancement token on a piece of ice protecting this server that can be advanced."),
+    subs=(_advance_ice_here, _advance_ice_here),
+    on=(paid(Clicks(1), effect=_move_outermost_anywhere, starts="[click]"),),
+    decisions=("Builder choice", "Builder target"))

@@ -22,6 +22,8 @@ from rulesdb.engine.cards.ice.common import (
     stronger_protecting,
 )
 from rulesdb.engine.cards.primitives import (
+    Ctx,
+    bad_publicity,
     corp_installs,
     damage,
     gain,
@@ -231,3 +233,17 @@ CRICK = ice("Crick", "Code Gate", faction="jinteki", cost=1, strength=3, inf=3, 
     "[sub] Install a card from Archives (paying its install cost)."),
     subs=(corp_installs("archives", optional=False),), strength_bonus=stronger_protecting(3, "Archives"),
     decisions=installs_asked("Crick"))
+
+
+def _meat_damage_when_this_run_is_successful(game, ctx: Ctx) -> None:
+    """Checkpoint: "do 3 meat damage when this run is successful", a delayed ability tied to this run only."""
+    from rulesdb.engine.cards.delayed import delayed
+    this_run = game.run
+    delayed("successful", damage("meat", 3), "Do 3 meat damage when this run is successful.",
+            condition=lambda game, ling, event: game.run is this_run)(game, ctx)
+
+
+CHECKPOINT = ice("Checkpoint", "Code Gate - Tracer - Illicit", faction="weyland-consortium", cost=4, strength=7, inf=2,
+                 text=("When you rez Checkpoint, take 1 bad publicity.",
+                       "[sub] Trace[5]. If successful, do 3 meat damage when this run is successful."),
+                 subs=(trace(5, _meat_damage_when_this_run_is_successful),), on=(when_rezzed(bad_publicity(1)),))

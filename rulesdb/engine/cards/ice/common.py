@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import weakref
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives import (
     end_the_run,
 )
@@ -175,3 +176,49 @@ def grail_reveal(game, ctx) -> None:
     game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(c.title for c in picked)} from HQ; {ctx.source.title} "
                    f"gains their {len(subs)} subroutine(s) for the remainder of this run.", cites.cr("rule_reveal"),
                    cites.cr("rule_subroutines_added_to_end_default"), key=True)
+
+
+def rez_cost_lowered_per_advancement(lowered: int = 3):
+    """"can be advanced and its rez cost is lowered by N for each advancement token on it" (Wormhole, Asteroid Belt,
+    Nebula): a constant rez-cost change read on the ice itself; `advanceable=True` goes beside it."""
+    from rulesdb.engine.cards.hooks import constant
+    return constant("rez-cost", lambda game, card, ice: -lowered * ice.counters.get("advancement", 0)
+                    if ice is card else 0, starts="")
+
+
+def resolve_a_subroutine_on_other_rezzed_ice(game, ctx) -> None:
+    """"Resolve a subroutine on another piece of rezzed ice" (Wormhole, Orion): the Corp names the ice ("<card>
+    target") and one of its subroutines ("<card> choice"). If the
+    only choice leads back to a Wormhole already resolving, the loop is mandatory and infinite: the
+    Corp names how many times it resolves, and then it ends (cr/rule_mandatory_infinite_loop)."""
+    others = [o for o in game.installed() if o.is_ice and o.rezzed and o is not ctx.source
+              and o.card.subroutines]
+    if not others:
+        game.trace.add(f"{ctx.by}: there is no other rezzed ice with a subroutine.")
+        return
+    resolving = _RESOLVING.setdefault(game, [])
+    if len(others) == 1 and len(others[0].card.subroutines) == 1 and any(o is others[0] for o in resolving):
+        _mandatory_loop(game, ctx, resolving)
+        return
+    titles = [o.title for o in others]
+    chosen = others[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))]
+    texts = [s.text for s in chosen.card.subroutines]
+    sub = chosen.card.subroutines[texts.index(game.decider.ask(f"{ctx.source.title} choice", texts, "Corp"))]
+    game.trace.add(f"{ctx.by} resolves a subroutine of {chosen.title}: \"{sub.text}\"")
+    resolving.append(ctx.source)
+    try:
+        sub.resolve(game, chosen)
+    finally:
+        resolving.remove(ctx.source)
+
+
+def _mandatory_loop(game, ctx, resolving: list) -> None:
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ValueError(f"{value!r} must be a number of times (0 or more)")
+        return value
+
+    times = game.decider.ask(f"{ctx.source.title} loop", ["a number"], "Corp", check=check)
+    game.trace.add(f"{ctx.by}: each {ctx.source.title}'s subroutine can only resolve the other's, a mandatory infinite "
+                   f"loop; the Corp chooses that it resolves {times} times, then it ends.",
+                   cites.cr("rule_mandatory_infinite_loop"), key=True)

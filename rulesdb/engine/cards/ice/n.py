@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import as_subroutine, constant, own_subroutines
-from rulesdb.engine.cards.ice.common import ETR
+from rulesdb.engine.cards.ice.common import ETR, rez_cost_lowered_per_advancement
 from rulesdb.engine.cards.primitives import (
     damage,
     gain,
@@ -60,3 +60,8 @@ NEWS_HOUND = ice("News Hound", "Sentry - Tracer", faction="nbn", cost=2, strengt
 NEGOTIATOR = ice("Negotiator", "Sentry - Destroyer", faction="weyland-consortium", cost=4, strength=3, inf=2, text=(
     "2[c]: Break 1 subroutine on this ice. Only the Runner can use this ability.", "[sub] Gain 2[c].",
     "[sub] Trash 1 installed program."), subs=(gain(2), trash_program), breaker=Breaker(None, 2, this_ice=True))
+
+
+NEBULA = ice("Nebula", "Sentry - Destroyer", faction="weyland-consortium", cost=9, strength=5, inf=2, text=(
+    "Nebula can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
+    "[sub] Trash 1 program."), subs=(trash_program,), advanceable=True, on=(rez_cost_lowered_per_advancement(),))

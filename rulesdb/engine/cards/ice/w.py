@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import as_subroutine, constant, own_subroutines, when_rezzed_during_a_run_here
-from rulesdb.engine.cards.ice.common import _RESOLVING, ETR, ETR_SUB, _ice, protecting, rezzed_ice
+from rulesdb.engine.cards.ice.common import (
+    ETR,
+    ETR_SUB,
+    _ice,
+    protecting,
+    resolve_a_subroutine_on_other_rezzed_ice,
+    rez_cost_lowered_per_advancement,
+    rezzed_ice,
+)
 from rulesdb.engine.cards.primitives import (
     damage,
     end_the_run_unless,
@@ -29,43 +36,6 @@ from rulesdb.engine.state.subroutines import GAINED
 def _no_fracter(game, card) -> int:
     fracters = [o for o in game.runner.play if o.card.facts.has("fracter")]
     return 0 if fracters else 7
-
-
-def _resolve_other(game, ctx) -> None:
-    """Wormhole: the Corp names another rezzed ice and the number of one of its subroutines. If the
-    only choice leads back to a Wormhole already resolving, the loop is mandatory and infinite: the
-    Corp names how many times it resolves, and then it ends (cr/rule_mandatory_infinite_loop)."""
-    others = [o for o in game.installed() if o.is_ice and o.rezzed and o is not ctx.source
-              and o.card.subroutines]
-    if not others:
-        game.trace.add(f"{ctx.by}: there is no other rezzed ice with a subroutine.")
-        return
-    resolving = _RESOLVING.setdefault(game, [])
-    if len(others) == 1 and len(others[0].card.subroutines) == 1 and any(o is others[0] for o in resolving):
-        _mandatory_loop(game, ctx, resolving)
-        return
-    titles = [o.title for o in others]
-    chosen = others[titles.index(game.decider.ask("Wormhole target", titles, "Corp"))]
-    texts = [s.text for s in chosen.card.subroutines]
-    sub = chosen.card.subroutines[texts.index(game.decider.ask("Wormhole choice", texts, "Corp"))]
-    game.trace.add(f"{ctx.by} resolves a subroutine of {chosen.title}: \"{sub.text}\"")
-    resolving.append(ctx.source)
-    try:
-        sub.resolve(game, chosen)
-    finally:
-        resolving.remove(ctx.source)
-
-
-def _mandatory_loop(game, ctx, resolving: list) -> None:
-    def check(value):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise ValueError(f"{value!r} must be a number of times (0 or more)")
-        return value
-
-    times = game.decider.ask("Wormhole loop", ["a number"], "Corp", check=check)
-    game.trace.add(f"{ctx.by}: each Wormhole's subroutine can only resolve the other's, a mandatory infinite "
-                   f"loop; the Corp chooses that it resolves {times} times, then it ends.",
-                   cites.cr("rule_mandatory_infinite_loop"), key=True)
 
 
 def _over_6(game, ctx) -> bool:
@@ -116,9 +86,8 @@ WHITESPACE = ice("Whitespace", "Code Gate", faction="neutral-corp", cost=2, stre
 WORMHOLE = ice("Wormhole", "Code Gate", faction="weyland-consortium", cost=9, strength=7, inf=2, text=(
     "Wormhole can be advanced and its rez cost is lowered by 3 for each advancement token on it.",
     "[sub] Resolve a subroutine on another piece of rezzed ice."),
-    subs=(lambda game, ctx: _resolve_other(game, ctx),), advanceable=True, decisions=("Wormhole loop",),
-    on=(constant("rez-cost", lambda game, card, ice: -3 * ice.counters.get("advancement", 0) if ice is card else 0,
-                 starts="Wormhole"),))
+    subs=(resolve_a_subroutine_on_other_rezzed_ice,), advanceable=True, decisions=("Wormhole loop",),
+    on=(rez_cost_lowered_per_advancement(),))
 
 
 WRAPAROUND = ice("Wraparound", "Barrier", faction="nbn", cost=2, strength=0, inf=1, text=(

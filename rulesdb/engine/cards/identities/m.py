@@ -8,7 +8,10 @@ from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import (
     Ctx,
     choose,
+    draw,
     gain,
+    seq,
+    trash_top_of_stack,
 )
 from rulesdb.engine.state.game import Game
 from rulesdb.errors import ScenarioError
@@ -120,3 +123,8 @@ MAGDALENE = _runner("Magdalene Keino-Chemutai: Cryptarchitect", "Cyborg", "shape
     on=(whenever("discarded", _install_one_discarded, lambda game, card, event: event.info.get("side") == "runner"
                  and any(c.card.facts.type in ("program", "hardware") for c in event.info["cards"]),
                  optional="use Magdalene"),), waits_for="")
+
+
+MAXX = _runner("MaxX: Maximum Punk Rock", "G-mod", "anarch", 0, [
+    "When your turn begins, trash the top 2 cards of your stack. Draw 1 card."],
+    on=(when_turn_begins(seq(trash_top_of_stack(2), draw(1))),), waits_for="")

@@ -143,3 +143,13 @@ THE_FOUNDRY = _corp("The Foundry: Refining the Process", "Division", "haas-bioro
     "add it to HQ. Shuffle R&D."],
     on=(whenever("rezzed", _another_copy_to_hq, _first_ice_rez, starts="The first", optional="use The Foundry"),),
     decisions=("use The Foundry",), waits_for="")
+
+
+def _agenda_counter_on_the_scored_agenda(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.effects.common import add_counters
+    add_counters(game, ctx.event.subject, "agenda", 1, ctx.by)
+
+
+TITAN_TRANSNATIONAL = _corp("Titan Transnational: Investing In Your Future", "Corp", "weyland-consortium", [
+    "Whenever you score an agenda, you may place 1 agenda counter on it."], limit=17,
+    on=(whenever("scored", _agenda_counter_on_the_scored_agenda, optional="use Titan Transnational"),), waits_for="")

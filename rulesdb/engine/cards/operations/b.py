@@ -13,6 +13,7 @@ from rulesdb.engine.cards.operations.common import (
     modes,
     remove_this_from_game,
     threat,
+    two_tags,
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
@@ -39,10 +40,6 @@ def _memory_minus_2(game: Game, ctx: Ctx) -> None:
             "The Runner's memory limit is reduced by 2 until the end of the turn.", "turn", ctx.by)
 
 
-def _two_tags(game: Game, card) -> str:
-    return "" if game.runner.tags >= 2 else "the Runner has fewer than 2 tags"
-
-
 BAD_TIMES = operation("Bad Times", "Gray Ops", faction="neutral-corp", cost=4, inf=0, text=(
     TAGGED_ONLY, "The Runner's memory limit is reduced by 2 until the end of the turn."),
     on_play=on_play(_memory_minus_2), playable=_runner_tagged)
@@ -65,7 +62,7 @@ BLUE_LEVEL = operation("Blue Level Clearance", "Double - Transaction", faction="
 BOOM = operation("BOOM!", "Double - Black Ops", faction="weyland-consortium", cost=4, inf=3, trash=1,
                  text=("Play only if the Runner has at least 2 tags.",
                        "As an additional cost to play this operation, spend [click].", "Do 7 meat damage."),
-                 playable=_two_tags, play_costs=(Clicks(1),), on_play=on_play(damage("meat", 7)))
+                 playable=two_tags, play_costs=(Clicks(1),), on_play=on_play(damage("meat", 7)))
 
 
 def _tags_for_credits(game: Game, ctx: Ctx) -> None:

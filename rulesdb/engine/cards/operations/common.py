@@ -16,6 +16,11 @@ def _runner_tagged(game: Game, card) -> str:
     return "" if game.runner.tags else "the Runner is not tagged"
 
 
+def two_tags(game: Game, card) -> str:
+    """"Play only if the Runner has at least 2 tags." (BOOM!, Traffic Accident)."""
+    return "" if game.runner.tags >= 2 else "the Runner has fewer than 2 tags"
+
+
 TRANSACTION = "Transaction"
 
 

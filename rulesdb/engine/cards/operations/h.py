@@ -29,7 +29,7 @@ from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import resource_to_top_of_stack, trash_one_from_hand
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import happened, runner_ran_last_turn, runners_last_turn
+from rulesdb.engine.state.lastturn import first_each_turn, happened, runner_ran_last_turn, runners_last_turn
 
 
 def _hansei(game: Game, ctx: Ctx) -> None:
@@ -98,3 +98,14 @@ HELLION_ALPHA_TEST = operation("Hellion Alpha Test", "Black Ops", faction="haas-
     "Trace[2]. If successful, add 1 installed resource to the top of the stack. If unsuccessful, take 1 bad "
     "publicity."), playable=_runner_installed_a_resource_last_turn,
     on_play=on_play(trace(2, resource_to_top_of_stack, bad_publicity(1))), decisions=("Hellion Alpha Test target",))
+
+
+def _first_runner_install_this_turn(game: Game, card, event) -> bool:
+    return first_each_turn(game, event, lambda game, past: past.subject is not None and past.subject.owner == "runner")
+
+
+HOUSEKEEPING = operation("Housekeeping", "Current - Gray Ops", faction="weyland-consortium", cost=2, inf=3, text=(
+    "This operation is not trashed until another current is played or an agenda is stolen.",
+    "The first time each turn the Runner installs a card, they trash 1 card from the grip."),
+    on=(whenever("install", lambda game, ctx: trash_one_from_hand(game, ctx, "runner", "Housekeeping target"),
+                 _first_runner_install_this_turn, starts="The first time"),), decisions=("Housekeeping target",))

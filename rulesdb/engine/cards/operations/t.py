@@ -6,10 +6,11 @@ import weakref
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play, whenever
-from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
+from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged, two_tags
 from rulesdb.engine.cards.primitives import (
     Ctx,
     corp_installs,
+    damage,
     draw,
     gain,
     installs_asked,
@@ -149,3 +150,8 @@ def _trash_all_resources(game: Game, ctx: Ctx) -> None:
 THE_ALL_SEEING_I = operation("The All-Seeing I", "", faction="nbn", cost=1, inf=1, text=(
     TAGGED_ONLY, "Trash all resources. The Runner can remove 1 bad publicity to prevent this."),
     playable=_runner_tagged, on_play=on_play(_trash_all_resources), decisions=("The All-Seeing I choice",))
+
+
+TRAFFIC_ACCIDENT = operation("Traffic Accident", "Black Ops", faction="weyland-consortium", cost=0, inf=1, text=(
+    "Play only if the Runner has at least 2 tags.", "Do 2 meat damage."),
+    playable=two_tags, on_play=on_play(damage("meat", 2)))

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.hooks import (
     on_rezzed_ice,
     paid,
     run_event,
+    when_breaks,
 )
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import program
@@ -80,3 +81,16 @@ ENDLESS_HUNGER = _breaker("Endless Hunger", "", faction="apex", cost=0, strength
     breaker=breaks(None, 0, costs=(TrashInstalled("card"),)),
     on=(constant("cannot-break-subroutines", _only_end_the_run, starts="Interface"),),
     decisions=("Endless Hunger cost",))
+
+
+def _no_access_this_run(game: Game, ctx: Ctx) -> None:
+    """Eater: "You cannot access cards for the remainder of this run", a lasting "cannot" of its break ability."""
+    from rulesdb.engine.effects.common import lasting
+    if game.run is not None:
+        lasting(game, "cannot-access", lambda game, card, subject: True,
+                "Eater: the Runner cannot access cards for the remainder of this run", "run", ctx.by)
+
+
+EATER = _breaker("Eater", "AI", faction="anarch", cost=4, strength=2, inf=3, mu=1, text=(
+    "Interface → 1[c]: Break 1 subroutine. You cannot access cards for the remainder of this run.",
+    "1[c]: +1 strength."), breaker=breaks(None, 1, boost=1), on=(when_breaks(_no_access_this_run, starts="Interface"),))

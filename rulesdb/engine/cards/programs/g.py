@@ -7,7 +7,8 @@ from rulesdb.engine.cards.hooks import breaks, constant, on_install, paid, whene
 from rulesdb.engine.cards.primitives import Ctx, draw, place_counters
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, free_with_2_link
-from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.carddef import Breaker
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subroutines import of_encounter
@@ -117,3 +118,14 @@ def _gs(title: str, subtype: str, breaks_what: str, cost: int):
 GS_SHERMAN_M3 = _gs("GS Sherman M3", "Fracter", "barrier", 3)
 GS_SHRIKE_M2 = _gs("GS Shrike M2", "Killer", "sentry", 5)
 GS_STRIKER_M1 = _gs("GS Striker M1", "Decoder", "code gate", 4)
+
+
+def _installed_corp_card_trashed(game: Game, card, event) -> bool:
+    return event.subject is not None and event.subject.owner == "corp" and bool(event.info.get("installed"))
+
+
+GRAVEDIGGER = program("Gravedigger", "Virus", faction="anarch", cost=2, inf=2, mu=1, text=(
+    "Whenever an installed Corp card is trashed, place 1 virus counter on Gravedigger.",
+    "[click], hosted virus counter: The Corp trashes the top card of R&D."),
+    on=(whenever("trashed", place_counters("virus", 1), _installed_corp_card_trashed, starts="Whenever"),
+        paid(Clicks(1), HostedCounters("virus"), effect=corp_trashes_top_of_rd, starts="[click]")))

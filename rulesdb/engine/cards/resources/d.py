@@ -22,6 +22,7 @@ from rulesdb.engine.cards.primitives import (
     take_credits,
     threat_level,
     trash_self,
+    unused_memory,
     when,
 )
 from rulesdb.engine.cards.printed import resource
@@ -206,3 +207,8 @@ DR_LOVEGOOD = resource("Dr. Lovegood", "Connection", faction="adam", unique=True
     "When your turn begins, choose 1 of your installed cards. That card loses its printed abilities for the "
     "remainder of the turn.",), on=(when_turn_begins(_blank_one_of_yours_this_turn),),
     decisions=("Dr. Lovegood target",))
+
+
+DATA_FOLDING = resource("Data Folding", "Virtual", faction="neutral-runner", cost=3, inf=0, text=(
+    "When your turn begins, gain 1[c] if you have 2 or more unused MU.",),
+    on=(when_turn_begins(when(lambda game, ctx: unused_memory(game) >= 2, gain(1))),))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid, when_turn_begins
+from rulesdb.engine.cards.hooks import paid, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import Ctx, gain, gain_clicks, give_tags, lose_clicks, remove_tags, seq
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import shard
@@ -53,3 +53,19 @@ HADES_SHARD = resource("Hades Shard", "Virtual - Source", faction="neutral-runne
     "[trash]: Breach Archives. You cannot access cards in the root of Archives during this breach.",
     "Limit 1 per deck."),
     on=(shard("Archives"), paid(TrashSelf(), effect=_breach_archives_without_its_root, starts="[trash]")))
+
+
+def _points_on_that_agenda(game: Game, ctx: Ctx) -> None:
+    """Human First: credits equal to the agenda points the scored or stolen agenda is worth where it now is (printed,
+    with the constant abilities that change its worth)."""
+    agenda = ctx.event.subject
+    points = (agenda.card.facts.agenda_points or 0) + game.modifier("agenda-points", agenda)
+    if any(agenda is c for c in game.runner.score):
+        points += sum(rule.value(game, agenda, agenda) for rule in agenda.card.statics
+                      if rule.kind == "stolen-agenda-points")
+    gain(max(points, 0))(game, ctx)
+
+
+HUMAN_FIRST = resource("Human First", "Connection", faction="anarch", unique=True, cost=1, inf=2, text=(
+    "Whenever an agenda is scored or stolen, gain credits equal to the agenda points on that agenda.",),
+    on=(whenever("scored", _points_on_that_agenda), whenever("stolen", _points_on_that_agenda)))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, gain, place_counters
+from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, when_turn_begins, whenever
+from rulesdb.engine.cards.primitives import Ctx, bad_publicity, gain, place_counters
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.mark import identify_mark
@@ -65,3 +66,13 @@ INSIDE_MAN = resource("Inside Man", "Connection", faction="neutral-runner", cost
     "2[recurring]", "Use these credits to install hardware."), recurring=2,
     credit_source=CreditSource(lambda game, card, payment: payment.purpose == "install" and payment.subject is not None
                                and payment.subject.card.facts.type == "hardware", "installing hardware"))
+
+
+def _corp_has_bad_publicity(game: Game, card) -> str:
+    return "" if game.corp.bad_publicity >= 1 else "the Corp has no bad publicity"
+
+
+INVESTIGATIVE_JOURNALISM = resource("Investigative Journalism", "", faction="anarch", cost=0, inf=1, text=(
+    "Install only if the Corp has at least 1 bad publicity.",
+    "[click],[click],[click],[click],[trash]: Give the Corp 1 bad publicity."),
+    playable=_corp_has_bad_publicity, on=(paid(Clicks(4), TrashSelf(), effect=bad_publicity(1), starts="[click]"),))

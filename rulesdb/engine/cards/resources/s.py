@@ -13,11 +13,14 @@ from rulesdb.engine.cards.hooks import (
 )
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    damage,
     draw,
     from_heap,
     gain,
+    gain_clicks,
     lose_clicks,
     place_counters,
+    remove_counters,
     take_credits,
     trash_self,
     when,
@@ -217,3 +220,45 @@ SYMMETRICAL_VISAGE = resource("Symmetrical Visage", "Genetics", faction="neutral
     "The first time you spend [click] to draw 1 card (not through a card ability) each turn, gain 1[c].",),
     on=(whenever("clicks-spent", gain(1), lambda game, card, event: _runner_basic_draw(game, event)
                  and first_each_turn(game, event, _runner_basic_draw), starts="The first time"),))
+
+
+def _stim_dealer(game: Game, ctx: Ctx) -> None:
+    """Stim Dealer: with 2 or more hosted power counters, remove them all and suffer 1 core damage that cannot be
+    prevented; otherwise place 1 power counter and gain [click]."""
+    if ctx.source.counters.get("power", 0) >= 2:
+        remove_counters("power", None)(game, ctx)
+        damage("core", 1, preventable=False)(game, ctx)
+    else:
+        place_counters("power", 1)(game, ctx)
+        gain_clicks(1)(game, ctx)
+
+
+STIM_DEALER = resource("Stim Dealer", "Connection", faction="anarch", cost=4, inf=3, text=(
+    "When your turn begins, if there are 2 or more hosted power counters, remove all of them and suffer 1 core "
+    "damage. This damage cannot be prevented. Otherwise, place 1 power counter on this resource and gain [click].",),
+    on=(when_turn_begins(_stim_dealer),))
+
+
+def _sacrifice_everything_else(game: Game, ctx: Ctx) -> None:
+    """Sacrificial Clone, once the damage is prevented: installed hardware and non-virtual resources are trashed
+    together, then the grip, then every credit in the pool is lost and every tag removed."""
+    from rulesdb.engine.cards.primitives import lose_credits, remove_tags
+    from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
+    gone = [o for o in game.installed() if o.owner == "runner" and not o.facedown and (
+        o.card.facts.type == "hardware" or (o.card.facts.type == "resource" and not game.has_subtype(o, "virtual")))]
+    common.trash_together(game, gone, ctx.by, who="runner")
+    grip = list(game.runner.hand)
+    game.runner.hand.clear()
+    heap = [game.change_zone(card, "heap") for card in grip]
+    game.runner.discard.extend(heap)
+    if heap:
+        game.trace.add(f"{ctx.by}: the Runner trashes every card in the grip ({len(heap)}).", cites.TRASH)
+        grip_or_stack_trashed(game, heap, "grip")
+    lose_credits(game, "runner", game.runner.credits, ctx.by)
+    remove_tags(game.runner.tags)(game, ctx)
+
+
+SACRIFICIAL_CLONE = resource("Sacrificial Clone", "", faction="anarch", cost=3, inf=4, text=(
+    "[interrupt] → [trash]: Prevent all damage. Trash all installed hardware, all installed non-virtual resources, "
+    "and all cards from your grip. Lose all credits in your credit pool. Remove all tags.",),
+    on=(prevent("damage", None, costs=(TrashSelf(),), then=_sacrifice_everything_else),))

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, whenever
-from rulesdb.engine.cards.primitives import Ctx, gain, remove_tags, threat_level
+from rulesdb.engine import cites
+from rulesdb.engine.cards.hooks import constant, paid, when_turn_begins, whenever
+from rulesdb.engine.cards.primitives import Ctx, choose, gain, place_counters, remove_tags, threat_level
 from rulesdb.engine.cards.printed import resource
+from rulesdb.engine.effects.common import add_counters
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
 
@@ -38,3 +41,29 @@ def _first_basic_draw(game, card, side) -> int:
 VERBAL_PLASTICITY = resource("Verbal Plasticity", "Genetics", faction="neutral-runner", unique=True, cost=3, inf=0,
                              text=("The first time each turn you take the basic action to draw 1 card, instead draw 2 "
                                    "cards.",), on=(constant("basic-draw-replacement", _first_basic_draw),))
+
+
+def _other_virus_carriers(game: Game, card) -> list:
+    return [o for o in game.installed() if o is not card and o.counters.get("virus", 0) >= 1]
+
+
+def _move_a_virus_counter(game: Game, ctx: Ctx) -> None:
+    """Virus Breeding Ground: 1 of its virus counters moves to another card that has at least 1
+    ("Virus Breeding Ground target")."""
+    target = choose(game, ctx, _other_virus_carriers(game, ctx.source), "Runner",
+                    "no other card has a virus counter")
+    if target is None:
+        return
+    ctx.source.counters["virus"] -= 1
+    game.trace.add(f"{ctx.by}: 1 virus counter moves from {ctx.source.title} to {target.title}.",
+                   cites.cr("rule_counters_placed_condition"))
+    add_counters(game, target, "virus", 1, ctx.by)
+
+
+VIRUS_BREEDING_GROUND = resource("Virus Breeding Ground", "Virtual", faction="anarch", cost=2, inf=2, text=(
+    "When your turn begins, place 1 virus counter on Virus Breeding Ground.",
+    "[click]: Move 1 virus counter on Virus Breeding Ground to another card with at least 1 virus counter on it."),
+    on=(when_turn_begins(place_counters("virus", 1)),
+        paid(Clicks(1), effect=_move_a_virus_counter, starts="[click]",
+             when=lambda game, card: card.counters.get("virus", 0) >= 1 and bool(_other_virus_carriers(game, card)))),
+    decisions=("Virus Breeding Ground target",))

@@ -8,10 +8,20 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
     paid,
+    when_accessed,
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import Ctx, end_the_run, give_tags, place_counters, psi_game, remove_counters
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    end_the_run,
+    give_tags,
+    may,
+    place_counters,
+    psi_game,
+    purge_virus_counters,
+    remove_counters,
+)
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costs import Payment, able, pay
@@ -145,3 +155,10 @@ CHILO_CITY_GRID = upgrade("ChiLo City Grid", "Region", faction="nbn", cost=3, in
     "Whenever there is a successful trace during a run on this server, give the Runner 1 tag.",
     "Limit 1 region per server."),
     on=(whenever("trace-determined", give_tags(1), _successful_trace_in_a_run_here, starts="Whenever"),))
+
+
+CYBERDEX_VIRUS_SUITE = upgrade("Cyberdex Virus Suite", "Ambush", faction="neutral-corp", cost=3, inf=0, trash=1, text=(
+    "While the Runner is accessing this upgrade in R&D, they must reveal it.",
+    "When the Runner accesses this upgrade, you may purge virus counters.", "[trash]: Purge virus counters."),
+    on=(when_accessed(may(purge_virus_counters, "purge virus counters")),
+        paid(TrashSelf(), effect=purge_virus_counters, starts="[trash]")), decisions=("Cyberdex Virus Suite choice",))

@@ -6,6 +6,7 @@ from rulesdb.engine.cards.hooks import constant, from_this_server, whenever
 from rulesdb.engine.cards.primitives import damage
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import GripToStackBottom
+from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.thisserver import is_this_server
 
 DJUPSTAD_GRID = upgrade("Djupstad Grid", "Region", faction="haas-bioroid", cost=4, inf=4, trash=4, text=(
@@ -29,3 +30,17 @@ DANIELA_JORGE_INACIO = upgrade("Daniela Jorge Inácio", "Sysop", faction="jintek
     on=(constant("trash-additional-cost", lambda game, card, subject: _TWO_TO_THE_BOTTOM if subject is card else (),
                  starts="As an additional cost to trash"),
         constant("steal-cost", _steal_from_here, starts="Persistent")), unique=True)
+
+
+def _installing_ice_here(game, card, payment) -> bool:
+    """Dedicated Technician Team: the install cost of a piece of ice being installed protecting this server (the
+    install procedure names the server it installs in: `game.installing`)."""
+    subject = payment.subject
+    return (payment.purpose == "install" and subject is not None and subject.is_ice
+            and is_this_server(game, card, game.installing))
+
+
+DEDICATED_TECHNICIAN_TEAM = upgrade("Dedicated Technician Team", "", faction="neutral-corp", cost=1, inf=0, trash=1,
+                                    text=("2[recurring]", "Use these credits to install ice protecting this server."),
+                                    recurring=2, credit_source=CreditSource(_installing_ice_here,
+                                                                            "installing ice protecting this server"))

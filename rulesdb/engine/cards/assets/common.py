@@ -95,3 +95,13 @@ def worth_2_to_the_runner_if_trashed_while_accessed():
     return (whenever("trashed", _to_the_runners_score_area, _trashed_while_accessed, inactive_ok=True,
                      starts="When this asset is trashed"),
             constant("stolen-agenda-points", lambda game, card, subject: 2, starts="When this asset is trashed"))
+
+
+def campaign(placed: int, taken: int) -> tuple:
+    """"Place N[c] from the bank on this asset when it is rezzed. When there are no credits left on it, trash it."
+    and "When your turn begins, take M[c] from it." (Eve Campaign, Launch Campaign): the abilities, in one place."""
+    from rulesdb.engine.cards.hooks import when_emptied, when_rezzed, when_turn_begins
+    from rulesdb.engine.cards.primitives import place_counters, take_credits, trash_self
+    return (when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(taken)),
+            when_rezzed(place_counters("credits", placed), starts="Place"))
+

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.assets.common import _per_advancement
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_emptied, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.assets.common import _per_advancement, campaign
+from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_rezzed, when_turn_begins
 from rulesdb.engine.cards.primitives import (
     bad_publicity,
-    place_counters,
     rez_ignoring_costs,
     search_rd_to_hq,
     seq,
-    take_credits,
     trash_installed,
-    trash_self,
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import remove_bad_publicity, rez_one_for_less
@@ -31,8 +28,7 @@ ELIZABETH_MILLS = asset("Elizabeth Mills", "Executive", faction="weyland-consort
 EVE = asset("Eve Campaign", "Advertisement", faction="haas-bioroid", cost=5, inf=3, trash=5, text=(
     "Place 16[c] from the bank on Eve Campaign when it is rezzed. When there are no credits left on "
     "Eve Campaign, trash it.", "When your turn begins, take 2[c] from Eve Campaign."),
-    on=(when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(2)),
-        when_rezzed(place_counters("credits", 16), starts="Place")))
+    on=campaign(16, 2))
 
 
 # Executive Boot Camp: any installed card but an agenda, ice included (an ability may rez ice outside an approach)

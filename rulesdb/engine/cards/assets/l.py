@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid, when_emptied, when_rezzed, when_turn_begins
-from rulesdb.engine.cards.primitives import draw, place_counters, search_rd_to_hq, take_credits, trash_self
+from rulesdb.engine.cards.assets.common import campaign
+from rulesdb.engine.cards.hooks import paid, when_rezzed
+from rulesdb.engine.cards.primitives import draw, search_rd_to_hq
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import operation_to_top_of_rd
 from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveTags
@@ -18,8 +19,7 @@ LEVY_UNIVERSITY = asset("Levy University", "Ritzy", faction="neutral-corp", uniq
 LAUNCH_CAMPAIGN = asset("Launch Campaign", "Advertisement", faction="neutral-corp", cost=1, inf=0, trash=2, text=(
     "Place 6[c] from the bank on Launch Campaign when it is rezzed. When there are no credits left on Launch "
     "Campaign, trash it.", "When your turn begins, take 2[c] from Launch Campaign."),
-    on=(when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(2)),
-        when_rezzed(place_counters("credits", 6), starts="Place")))
+    on=campaign(6, 2))
 
 
 LILY_LOCKWELL = asset("Lily Lockwell", "Character", faction="nbn", unique=True, cost=2, inf=4, trash=3, text=(

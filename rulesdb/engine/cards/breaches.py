@@ -63,3 +63,15 @@ def access_fewer_than_virus_counters(game: Game, ctx: Ctx) -> None:
     n = ask_number(game, f"{ctx.source.title} choice", top, "Runner")
     if n:
         add_accesses(game, ctx.event.info["server"], n, ctx.by)
+
+
+def virus_counters_dig_deeper(server: str) -> tuple:
+    """"Whenever you make a successful run on <server>, place 1 virus counter on this program. Whenever you breach
+    <server>, choose a number less than the number of hosted virus counters. Access that many additional cards."
+    (Medium on R&D, Nerve Agent on HQ): the two abilities, in one place."""
+    from rulesdb.engine.cards.hooks import when_successful_run, whenever
+    from rulesdb.engine.cards.primitives import place_counters
+    return (when_successful_run(place_counters("virus", 1), server=server, starts="Whenever you make"),
+            whenever("breach", access_fewer_than_virus_counters, breaching(server), starts="Whenever you breach",
+                     structure="run"))
+

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.breaches import access_fewer_than_virus_counters, breaching
+from rulesdb.engine.cards.breaches import virus_counters_dig_deeper
 from rulesdb.engine.cards.hooks import (
     breaks,
     constant,
@@ -12,7 +12,6 @@ from rulesdb.engine.cards.hooks import (
     when_empty,
     when_fully_breaks,
     when_run_ends_after_breaking,
-    when_successful_run,
     when_turn_begins,
     whenever,
 )
@@ -248,9 +247,7 @@ MEDIUM = program("Medium", "Virus", faction="anarch", cost=3, inf=3, mu=1, text=
     "Whenever you make a successful run on R&D, place 1 virus counter on this program.",
     "Whenever you breach R&D, choose a number less than the number of hosted virus counters. Access that many "
     "additional cards."),
-    on=(when_successful_run(place_counters("virus", 1), server="R&D", starts="Whenever you make"),
-        whenever("breach", access_fewer_than_virus_counters, breaching("R&D"), starts="Whenever you breach",
-                 structure="run")),
+    on=virus_counters_dig_deeper("R&D"),
     decisions=("Medium choice",))
 
 

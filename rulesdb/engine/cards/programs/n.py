@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.breaches import access_fewer_than_virus_counters, breaching
+from rulesdb.engine.cards.breaches import virus_counters_dig_deeper
 from rulesdb.engine.cards.counters import spend_counter_then
-from rulesdb.engine.cards.hooks import breaks, constant, on_install, prevent, when_empty, when_successful_run, whenever
+from rulesdb.engine.cards.hooks import breaks, constant, on_install, prevent, when_empty, whenever
 from rulesdb.engine.cards.primitives import (
     place_counters,
     remove_self_from_game,
@@ -86,6 +86,4 @@ NERVE_AGENT = program("Nerve Agent", "Virus", faction="anarch", cost=3, inf=2, m
     "Whenever you make a successful run on HQ, place 1 virus counter on this program.",
     "Whenever you breach HQ, choose a number less than the number of hosted virus counters. Access that many "
     "additional cards."),
-    on=(when_successful_run(place_counters("virus", 1), server="HQ", starts="Whenever you make"),
-        whenever("breach", access_fewer_than_virus_counters, breaching("HQ"), starts="Whenever you breach",
-                 structure="run")), decisions=("Nerve Agent choice",))
+    on=virus_counters_dig_deeper("HQ"), decisions=("Nerve Agent choice",))

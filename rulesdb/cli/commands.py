@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def make_parser() -> argparse.ArgumentParser:
     p = failures.Parser(prog="rulesdb", description="Android: Netrunner rules reference and ruling assistant.")
-    p.add_argument("--version", action="version", version=f"rulesdb {_version()}")
+    p.add_argument("--version", action=_Version, nargs=0, help="print the installed version and exit")
     p.add_argument("--data", type=options.path, default=None, help=f"where builds live (default {default_data_dir()})")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -136,6 +136,15 @@ def make_parser() -> argparse.ArgumentParser:
 def _commands(parser: argparse.ArgumentParser) -> list[str]:
     return [name for action in parser._actions if isinstance(action, argparse._SubParsersAction)
             for name in action.choices]
+
+
+class _Version(argparse.Action):
+    """`--version`, looked up only when asked: reading the installed metadata costs a start about
+    30 ms, which no other command should pay."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"rulesdb {_version()}")
+        parser.exit()
 
 
 def _version() -> str:

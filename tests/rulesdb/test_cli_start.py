@@ -47,3 +47,9 @@ def test_search_answers_from_the_stored_tables_without_whoosh_networkx_or_yaml(b
     modules = loaded_after(built_data, "search", "what happens when ETR")
     assert "rulesdb.search.stored" in modules
     assert not {m for m in modules if m.startswith(("whoosh", "networkx", "yaml"))}
+
+
+def test_only_version_reads_the_installed_metadata(built_data):
+    """Looking the version up costs a start about 30 ms: a command that does not print it never pays."""
+    assert "importlib.metadata" in loaded_after(built_data, "--version")
+    assert "importlib.metadata" not in loaded_after(built_data, "show", "nsg-cr-25.08/rule_end_the_run")

@@ -10,8 +10,9 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.common import add_counters, end_the_run, gain_credits, give_tags, lasting, trash
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, SufferDamage, TakeTag, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, SufferDamage, TrashSelf
 from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.effects.player_costs import TakeTag
 from rulesdb.engine.state.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
 
 

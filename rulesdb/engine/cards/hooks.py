@@ -219,7 +219,7 @@ def when_passed_after_fully_breaking(effect: Effect, *, optional: str, starts: s
 def lose_clicks_to_break(clicks: int = 1, up_to: int = 1) -> Breaker:
     """A bioroid's "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this
     ability." (cr/rule_costs_with_click): used at [3.1] through the "break <ice>" decision."""
-    from rulesdb.engine.effects.costtypes import LoseClicks
+    from rulesdb.engine.effects.player_costs import LoseClicks
     return Breaker(None, 0, per_use=up_to, costs=(LoseClicks(clicks),), this_ice=True)
 
 

@@ -119,9 +119,10 @@ class Breaker:
 class Ability:
     """A paid ability (or with `click`, a click ability used as an action): costs, then effect.
 
-    `costs` are typed costs (effects/costtypes.py), all paid before the effect; `resolve(game, card)`
-    carries the effect out. `when(game, card)` says whether the ability can be used now (e.g.
-    "use only during a run"); `once_per_turn` enforces "Use this ability only once per turn".
+    `costs` are typed costs (effects/costtypes.py, card_costs.py, player_costs.py), all paid before
+    the effect; `resolve(game, card)` carries the effect out. `when(game, card)` says whether the
+    ability can be used now (e.g. "use only during a run"); `once_per_turn` enforces "Use this
+    ability only once per turn".
     """
 
     text: str

@@ -52,7 +52,8 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
     """Ask the Corp whether to rez `card` if they can pay for it; pay and rez on yes (`forced`: the
     Corp must rez it if able, as Blackguard says, and is not asked)."""
     from rulesdb.engine.effects.alternate_costs import can_pay, how_to_pay
-    from rulesdb.engine.effects.costtypes import ForfeitAgenda, pay_all, payable
+    from rulesdb.engine.effects.card_costs import ForfeitAgenda
+    from rulesdb.engine.effects.costtypes import pay_all, payable
     from rulesdb.engine.effects.triggers import checkpoint
     from rulesdb.engine.state.events import Event, emit
     from rulesdb.engine.timing.priority import rez_payment

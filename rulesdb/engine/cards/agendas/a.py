@@ -15,10 +15,8 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
     trash_installed,
 )
-from rulesdb.engine.effects.costtypes import (
-    HostedCounters,
-    TrashAnotherInstalled,
-)
+from rulesdb.engine.effects.card_costs import TrashAnotherInstalled
+from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 

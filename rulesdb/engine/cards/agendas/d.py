@@ -11,9 +11,7 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
 )
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-)
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
 DOMESTIC_SLEEPERS = _agenda("Domestic Sleepers", "", "haas-bioroid", 0, 2, [
@@ -26,7 +24,7 @@ DOMESTIC_SLEEPERS = _agenda("Domestic Sleepers", "", "haas-bioroid", 0, 2, [
 
 def _forfeit_to_take_it_back(game: Game, ctx: Ctx) -> None:
     """Divested Trust: forfeit it (cr/movement_forfeit), gain 5[c] and add the agenda just stolen to HQ."""
-    from rulesdb.engine.effects.costtypes import forfeit
+    from rulesdb.engine.effects.card_costs import forfeit
     stolen = ctx.event.subject
     forfeit(game, ctx.source)
     gain(5)(game, ctx)

@@ -13,7 +13,8 @@ from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_score
 from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, gain_clicks, installs_asked, place_counters, seq
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import operation_to_top_of_rd
-from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHand
+from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
 

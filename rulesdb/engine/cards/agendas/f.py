@@ -15,11 +15,8 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.shared import hq_to_top_of_rd
-from rulesdb.engine.effects.costtypes import (
-    Credits,
-    ForfeitThis,
-    HostedCounters,
-)
+from rulesdb.engine.effects.card_costs import ForfeitThis
+from rulesdb.engine.effects.costtypes import Credits, HostedCounters
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 

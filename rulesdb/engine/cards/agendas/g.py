@@ -12,10 +12,7 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
     seq,
 )
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-    HostedCounters,
-)
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 
 GILA_HANDS = _agenda("Gila Hands Arcology", "Expansion", "neutral-corp", 1, 3, [
     "[click], [click]: Gain 3[c]."], on=(paid(Clicks(2), effect=gain(3)),), waits_for="", inf=0)

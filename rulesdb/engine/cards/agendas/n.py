@@ -12,11 +12,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-    Credits,
-    HostedCounters,
-)
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.game import Game
 
 

@@ -19,11 +19,8 @@ from rulesdb.engine.cards.primitives import (
     installs_asked,
     when,
 )
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-    RemoveTags,
-    SufferDamage,
-)
+from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
+from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.state.game import Game
 
 

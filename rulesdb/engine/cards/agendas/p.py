@@ -35,10 +35,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects import common
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-    HostedCounters,
-)
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.run.access import ENTERS_RUNNER_SCORE
@@ -290,7 +287,7 @@ PROPRIONEGATION = _agenda("Proprionegation", "Security", "jinteki", 2, 4, [
 
 def _forfeit_for_a_tag(game: Game, ctx: Ctx) -> None:
     """Posted Bounty: forfeiting it is what the Corp pays (cr/movement_forfeit); then 1 tag and 1 bad publicity."""
-    from rulesdb.engine.effects.costtypes import forfeit
+    from rulesdb.engine.effects.card_costs import forfeit
     if not any(o is ctx.source for o in game.corp.score):
         game.trace.add(f"{ctx.by}: Posted Bounty is no longer in the score area, so it cannot be forfeited.")
         return

@@ -25,7 +25,8 @@ from rulesdb.engine.cards.primitives import (
     trash_program,
 )
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand, TrashInstalled
+from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand, TrashInstalled
+from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game

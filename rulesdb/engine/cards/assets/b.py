@@ -17,7 +17,8 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks, RemoveTags, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 

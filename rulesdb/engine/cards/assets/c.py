@@ -27,7 +27,8 @@ from rulesdb.engine.cards.primitives import (
     unless_either,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Clicks, Credits, ForfeitAgenda, HostedCounters, TrashSelf
+from rulesdb.engine.effects.card_costs import ForfeitAgenda
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game

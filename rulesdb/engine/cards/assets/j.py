@@ -17,7 +17,8 @@ from rulesdb.engine.cards.primitives import (
     place_counters,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import AddSelfToHQ, Clicks, RemoveSelf
+from rulesdb.engine.effects.card_costs import AddSelfToHQ, RemoveSelf
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn

@@ -7,7 +7,8 @@ from rulesdb.engine.cards.hooks import paid, when_rezzed
 from rulesdb.engine.cards.primitives import draw, search_rd_to_hq
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import operation_to_top_of_rd
-from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveTags
+from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.effects.player_costs import RemoveTags
 
 LEVY_UNIVERSITY = asset("Levy University", "Ritzy", faction="neutral-corp", unique=True, cost=3, inf=0, trash=1, text=(
     "[click], 1[c]: Search R&D for a piece of ice, reveal it, and add it to HQ. Shuffle R&D.",),

@@ -32,8 +32,10 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
-from rulesdb.engine.effects.costtypes import Clicks, EitherCost, ForfeitAgenda, TrashFromHand, TrashSelf
+from rulesdb.engine.effects.card_costs import ForfeitAgenda, TrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.effects.empty import EMPTIED
+from rulesdb.engine.effects.player_costs import EitherCost
 from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game

@@ -19,7 +19,8 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import ask_number, may_trash_own_installed_to, pick_cards, shuffle_into_rd
-from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RemoveSelf, TrashInstalled, TrashSelf
+from rulesdb.engine.effects.card_costs import RemoveSelf, TrashInstalled
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 from rulesdb.engine.state.thisserver import is_this_server

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import ability_line, prevent
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.costtypes import Credits, EitherCost, TrashSelf
+from rulesdb.engine.effects.costtypes import Credits, TrashSelf
+from rulesdb.engine.effects.player_costs import EitherCost
 from rulesdb.engine.state.carddef import Facts, Interrupt
 
 

@@ -18,7 +18,8 @@ from rulesdb.engine.cards.primitives import Ctx, gain_clicks, give_tags, trash_a
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.costtypes import Clicks, TrashFromHand
+from rulesdb.engine.effects.card_costs import TrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
 from rulesdb.engine.state.game import Game

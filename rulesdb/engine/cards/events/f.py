@@ -8,8 +8,9 @@ from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whene
 from rulesdb.engine.cards.primitives import Ctx, bad_publicity, draw, seq
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.card_costs import ForfeitAgenda
 from rulesdb.engine.effects.common import trash
-from rulesdb.engine.effects.costtypes import Clicks, ForfeitAgenda, SufferDamage
+from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
 from rulesdb.engine.state.game import Game
 
 FORKED = _card("Forked", "anarch", "event", ["Run", "Sabotage"], 2, 3, [

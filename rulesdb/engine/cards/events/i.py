@@ -18,9 +18,9 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.charge import charge_one
 from rulesdb.engine.effects.common import bypass, trash
-from rulesdb.engine.effects.costtypes import TrashInstalled
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game

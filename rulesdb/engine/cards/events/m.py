@@ -12,7 +12,8 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.costtypes import Clicks, TrashFromHand
+from rulesdb.engine.effects.card_costs import TrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.run.steps import APPROACH_INSTEAD
 from rulesdb.engine.state.game import Game
 

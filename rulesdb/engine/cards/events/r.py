@@ -14,8 +14,9 @@ from rulesdb.engine.cards.primitives import (
     gain_clicks,
 )
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.effects.card_costs import InstalledToGrip
 from rulesdb.engine.effects.common import add_counters, may_jack_out
-from rulesdb.engine.effects.costtypes import Clicks, InstalledToGrip, SufferDamage
+from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS, rez_cost
 

@@ -29,8 +29,9 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
+from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.common import CORP_WOULD_END_THE_RUN
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashInstalled
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.effects.pile_trash import TRASHED_FROM_GRIP_OR_STACK
 from rulesdb.engine.state.carddef import TriggerDef

@@ -17,7 +17,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.this_turn import successful_runs
-from rulesdb.engine.effects.costtypes import TrashInstalled
+from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import Game

@@ -17,7 +17,8 @@ from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled, trash_hos
 from rulesdb.engine.cards.primitives import Ctx, choose, damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_trash_this_turn
-from rulesdb.engine.effects.costtypes import RemoveSelf, TrashSelf
+from rulesdb.engine.effects.card_costs import RemoveSelf
+from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.effects.pile_trash import TRASHED_FROM_GRIP_OR_STACK
 from rulesdb.engine.state.as_if_in_grip import AS_IF_IN_GRIP
 from rulesdb.engine.state.decisions import titles_from

@@ -26,7 +26,8 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import _card, may_trash_own_installed_to, pick_cards
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashFromHand, TrashSelf
+from rulesdb.engine.effects.card_costs import TrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 

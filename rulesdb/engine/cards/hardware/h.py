@@ -16,7 +16,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import unrezzed_to_hq
-from rulesdb.engine.effects.costtypes import TrashInstalled
+from rulesdb.engine.effects.card_costs import TrashInstalled
 
 
 def _hand_size_per_power_counter(game, card, side) -> int:

@@ -7,7 +7,8 @@ from rulesdb.engine.cards.hooks import constant, paid, prevent, whenever
 from rulesdb.engine.cards.primitives import draw, expose_a_card, search_stack
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveSelf
+from rulesdb.engine.effects.card_costs import RemoveSelf
+from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.lastturn import first_each_turn
 
 

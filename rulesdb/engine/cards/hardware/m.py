@@ -10,7 +10,8 @@ from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, sabotage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import pick_cards
-from rulesdb.engine.effects.costtypes import Clicks, TrashFromHand
+from rulesdb.engine.effects.card_costs import TrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, first_would_each_turn
 

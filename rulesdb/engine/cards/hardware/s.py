@@ -26,7 +26,8 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects import common
-from rulesdb.engine.effects.costtypes import TrashInstalled, TrashSelf
+from rulesdb.engine.effects.card_costs import TrashInstalled
+from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card

@@ -29,7 +29,8 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.costtypes import Clicks, DerezAnother, TrashSelf
+from rulesdb.engine.effects.card_costs import DerezAnother
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 

@@ -37,8 +37,9 @@ from rulesdb.engine.cards.primitives import (
     unused_memory,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.costtypes import SufferDamage, TakeTag
+from rulesdb.engine.effects.costtypes import SufferDamage
 from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.effects.player_costs import TakeTag
 from rulesdb.engine.state.carddef import Subroutine, TriggerDef
 from rulesdb.engine.state.events import Lingering
 

@@ -21,7 +21,8 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, RevealAndTrashFromHand
+from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game

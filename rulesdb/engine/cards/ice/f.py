@@ -25,7 +25,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import TakeTag
+from rulesdb.engine.effects.player_costs import TakeTag
 from rulesdb.engine.state.carddef import Breaker
 from rulesdb.engine.state.game import Game
 

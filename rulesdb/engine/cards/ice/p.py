@@ -23,7 +23,8 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.costtypes import Clicks, EitherCost, RemoveTags, TakeBadPublicity
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.player_costs import EitherCost, RemoveTags, TakeBadPublicity
 
 
 def _pharos(game, card) -> int:

@@ -51,7 +51,8 @@ from rulesdb.engine.cards.reveals import reveal_the_grip, reveal_the_grip_and_tr
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import Credits, HostedCounters, SufferDamage, TakeTag
+from rulesdb.engine.effects.costtypes import Credits, HostedCounters, SufferDamage
+from rulesdb.engine.effects.player_costs import TakeTag
 from rulesdb.engine.state.game import Game
 
 

@@ -35,8 +35,9 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
+from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
 from rulesdb.engine.effects.costs import Payment, able, holdings, pay
-from rulesdb.engine.effects.costtypes import Clicks, Credits, RevealAndTrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import Game
 

@@ -27,8 +27,9 @@ from rulesdb.engine.cards.primitives import (
     when,
 )
 from rulesdb.engine.cards.printed import ice
+from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.common import lasting
-from rulesdb.engine.effects.costtypes import Clicks, SufferDamage, TrashInstalled
+from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.subroutines import GAINED
 

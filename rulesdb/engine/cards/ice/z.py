@@ -10,7 +10,7 @@ from rulesdb.engine.cards.printed import ice
 def _lost_clicks_to_break_this_run(game) -> bool:
     """Whether, during this run, a bioroid's "Lose [click]: Break ..." ability broke a subroutine: the ice itself is
     then the card that broke it (run.broke_on names the breaking card)."""
-    from rulesdb.engine.effects.costtypes import LoseClicks
+    from rulesdb.engine.effects.player_costs import LoseClicks
     run = game.run
     if run is None:
         return False

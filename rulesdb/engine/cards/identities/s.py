@@ -8,7 +8,9 @@ from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import Ctx, corp_installs, expose_a_card, gain, installs_asked, lose
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.cards.this_turn import first_successful_run
-from rulesdb.engine.effects.costtypes import Clicks, RemoveTags, TrashFromHand
+from rulesdb.engine.effects.card_costs import TrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn

@@ -66,8 +66,8 @@ def _thunderbolt(game: Game, ctx: Ctx) -> None:
     the remainder of the run (cr/rule_subroutines_added_to_end_default)."""
     from rulesdb.engine.cards.hooks import gains_subroutines
     from rulesdb.engine.cards.primitives import end_the_run_unless
+    from rulesdb.engine.effects.card_costs import TrashAnotherInstalled
     from rulesdb.engine.effects.common import lasting
-    from rulesdb.engine.effects.costtypes import TrashAnotherInstalled
     ice = ctx.event.subject
     lasting(game, "ice-strength", lambda g, c, subject: 1 if subject is ice else 0,
             f"{ice.title} gets +1 strength for the remainder of the run", "run", ctx.by)

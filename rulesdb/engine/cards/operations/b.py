@@ -27,7 +27,8 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.effects.costtypes import Clicks, RemoveTags
+from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game

@@ -8,7 +8,7 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
 )
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.effects.costtypes import ForfeitAgenda
+from rulesdb.engine.effects.card_costs import ForfeitAgenda
 from rulesdb.engine.state.game import Game
 
 

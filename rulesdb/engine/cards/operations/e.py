@@ -8,7 +8,7 @@ from rulesdb.engine.cards.operations.common import TRANSACTION, _runner_tagged
 from rulesdb.engine.cards.primitives import damage, gain, seq
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
-from rulesdb.engine.effects.costtypes import RemoveTags
+from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.state.game import Game
 
 

@@ -366,7 +366,7 @@ def _connection_unless_a_tag(game: Game, ctx: Ctx) -> None:
     """Snatch and Grab: the Corp names a connection ("Snatch and Grab target"); the Runner may take 1 tag to prevent
     the trash ("Snatch and Grab choice")."""
     from rulesdb.engine.effects.common import trash
-    from rulesdb.engine.effects.costtypes import TakeTag
+    from rulesdb.engine.effects.player_costs import TakeTag
     found = [o for o in game.runner.play if not o.facedown and game.has_subtype(o, "connection")]
     card = choose(game, ctx, found, "Corp", "the Runner has no installed connection", cites.TRASH)
     if card is None:

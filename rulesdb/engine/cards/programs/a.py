@@ -22,8 +22,9 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, not_interfacing_a_remote
 from rulesdb.engine.cards.shared import trash_one_from_hand
+from rulesdb.engine.effects.card_costs import TrashFromHand
 from rulesdb.engine.effects.common import bypass
-from rulesdb.engine.effects.costtypes import HostedCounters, TrashFromHand, TrashSelf
+from rulesdb.engine.effects.costtypes import HostedCounters, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
 from rulesdb.engine.state.game import Game
 

@@ -15,7 +15,8 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _installed_this_turn, _mark_installed_this_turn
-from rulesdb.engine.effects.costtypes import Clicks, TrashInstalled
+from rulesdb.engine.effects.card_costs import TrashInstalled
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 

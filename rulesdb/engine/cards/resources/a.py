@@ -29,14 +29,9 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import _encountering
 from rulesdb.engine.effects import common
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-    Credits,
-    ForfeitAgenda,
-    LoseClicks,
-    TakeTag,
-    TrashSelf,
-)
+from rulesdb.engine.effects.card_costs import ForfeitAgenda
+from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
+from rulesdb.engine.effects.player_costs import LoseClicks, TakeTag
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, virus_program_installed
 

@@ -19,10 +19,7 @@ from rulesdb.engine.cards.primitives import (
     trash_self,
 )
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.effects.costtypes import (
-    Credits,
-    TrashSelf,
-)
+from rulesdb.engine.effects.costtypes import Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game

@@ -28,12 +28,8 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.cards.this_turn import central_success_this_turn, first_successful_run
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-    ForfeitAgenda,
-    HostedCounters,
-    TrashSelf,
-)
+from rulesdb.engine.effects.card_costs import ForfeitAgenda
+from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn

@@ -23,7 +23,8 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import shard
-from rulesdb.engine.effects.costtypes import Clicks, TakeTag, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.player_costs import TakeTag
 from rulesdb.engine.state.game import Game
 
 

@@ -24,9 +24,7 @@ from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import (
-    TrashSelf,
-)
+from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
 from rulesdb.engine.state.game import Game
 

@@ -14,9 +14,7 @@ from rulesdb.engine.cards.primitives import (
     take_credits,
 )
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-)
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
 

@@ -20,11 +20,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.common import trash_together
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-    SufferDamage,
-    TrashSelf,
-)
+from rulesdb.engine.effects.costtypes import Clicks, SufferDamage, TrashSelf
 from rulesdb.engine.state.dependent import LOSES
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn

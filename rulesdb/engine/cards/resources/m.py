@@ -8,7 +8,8 @@ from rulesdb.engine.cards.hooks import constant, paid, when_turn_begins, wheneve
 from rulesdb.engine.cards.primitives import Ctx, choose, runner_chooses, threat_level, trash_self
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
-from rulesdb.engine.effects.costtypes import Clicks, TrashFromHand
+from rulesdb.engine.effects.card_costs import TrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game

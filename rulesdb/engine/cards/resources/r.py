@@ -16,10 +16,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import trashed_while_tagged
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-    TrashSelf,
-)
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game

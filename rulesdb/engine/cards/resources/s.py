@@ -28,10 +28,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.effects import common
-from rulesdb.engine.effects.costtypes import (
-    Clicks,
-    TrashSelf,
-)
+from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn

@@ -26,8 +26,9 @@ from rulesdb.engine.cards.resources.common import hardware_or_program_installed,
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.cards.shared import hand_size_is_credits, using_a_program
 from rulesdb.engine.effects import common
+from rulesdb.engine.effects.card_costs import RemoveSelf
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import Clicks, Credits, RemoveSelf, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED, pile_trashed
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt

@@ -15,9 +15,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import shard
-from rulesdb.engine.effects.costtypes import (
-    TrashSelf,
-)
+from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 

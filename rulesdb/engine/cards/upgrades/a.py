@@ -19,7 +19,8 @@ from rulesdb.engine.cards.primitives import (
     trace,
 )
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.costtypes import Credits, TrashFromHand, label, payable
+from rulesdb.engine.effects.card_costs import TrashFromHand
+from rulesdb.engine.effects.costtypes import Credits, label, payable
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server, protects_this_server
 

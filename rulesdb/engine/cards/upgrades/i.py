@@ -6,7 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, when_accessed, when_turn_ends, whenever
 from rulesdb.engine.cards.primitives import Ctx, move_to_another_root, place_advancement, unless_either
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.costtypes import TakeTag
+from rulesdb.engine.effects.player_costs import TakeTag
 from rulesdb.engine.state.game import Game
 
 

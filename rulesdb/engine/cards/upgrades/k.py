@@ -9,7 +9,8 @@ from rulesdb.engine.cards.primitives import (
     trash_program,
 )
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.costtypes import RemoveTags, TrashSelf
+from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.state.game import Game
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import constant, paid, when_accessed
 from rulesdb.engine.cards.primitives import Ctx, gain
 from rulesdb.engine.cards.printed import upgrade
+from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.common import JACK_OUT_COSTS
-from rulesdb.engine.effects.costtypes import Credits, TrashInstalled
+from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 

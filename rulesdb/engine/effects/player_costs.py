@@ -1,0 +1,119 @@
+"""Costs paid from a player's state rather than with cards: clicks lost, tags taken or removed, bad
+publicity taken, or a choice between costs (cr/rule_cost)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects.costtypes import label, payable
+from rulesdb.engine.state.game import CardObj, Game
+
+
+@dataclass(frozen=True)
+class LoseClicks:
+    """Lose n[click] as a cost (a bioroid's "Lose [click]: Break 1 subroutine"): not an action,
+    so it is used in a paid ability window (cr/rule_costs_with_click, cr/rule_lose_spend_clicks)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return "lose " + "[click]" * self.amount
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.player(side).clicks >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        player = game.player(side)
+        player.clicks -= self.amount
+        game.trace.add(f"The {player.name} loses {'[click]' * self.amount} (now {player.clicks}) "
+                       f"for {card.title}'s ability.", cites.cr("rule_lose_spend_clicks"),
+                       cites.cr("rule_costs_with_click"))
+
+
+@dataclass(frozen=True)
+class TakeTag:
+    """Take n tags as a cost: not payable while a mandatory interrupt would prevent them
+    (cr/rule_cost_interrupt_static_mandatory)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return f"take {self.amount} tag(s)"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        from rulesdb.engine.effects.interrupts import Imminent, would_prevent
+        return not would_prevent(game, Imminent("tags", self.amount))
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.state.events import Event, emit
+        game.runner.tags += self.amount
+        game.trace.add(f"The Runner takes {self.amount} tag(s) as a cost (now {game.runner.tags}).",
+                       cites.TAG, cites.C_TAG)
+        emit(game, Event("tags-taken", info={"amount": self.amount}))
+
+
+@dataclass(frozen=True)
+class RemoveTags:
+    """Remove n of the Runner's tags as a cost: either player can pay it, as tags are a game state
+    (Keegan Lane; cr/rule_corp_can_pay_tag_costs)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return f"remove {self.amount} tag(s)"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return game.runner.tags >= self.amount
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        game.runner.tags -= self.amount
+        game.trace.add(f"The {game.player(side).name} removes {self.amount} of the Runner's tag(s) to pay "
+                       f"{card.title}'s cost ({game.runner.tags} left).", cites.cr("rule_corp_can_pay_tag_costs"))
+        from rulesdb.engine.effects.common import tags_removed
+        tags_removed(game, self.amount, side)
+
+
+@dataclass(frozen=True)
+class TakeBadPublicity:
+    """Take n bad publicity as a cost (Valentão, Piranhas): counters the Corp controls
+    (cr/rule_controller_bad_publicity_tag)."""
+
+    amount: int = 1
+
+    def label(self, card: CardObj) -> str:
+        return f"take {self.amount} bad publicity"
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return side == "corp"
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        from rulesdb.engine.state.events import Event, emit
+        game.corp.bad_publicity += self.amount
+        game.trace.add(f"The Corp takes {self.amount} bad publicity to pay {card.title}'s cost (now "
+                       f"{game.corp.bad_publicity}).", cites.cr("rule_controller_bad_publicity_tag"), cites.COST)
+        emit(game, Event("bad-publicity-taken", info={"amount": self.amount}))
+
+
+@dataclass(frozen=True)
+class EitherCost:
+    """"<cost> or <cost>": the payer picks one option they are able to pay (decision "<card> cost":
+    an option's label); payable when any option is (cr/rule_cost)."""
+
+    options: tuple[tuple, ...]
+
+    def label(self, card: CardObj) -> str:
+        return " or ".join(label(option, card) for option in self.options)
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return any(payable(game, side, card, option) for option in self.options)
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        able_to = [option for option in self.options if payable(game, side, card, option)]
+        labels = [label(option, card) for option in able_to]
+        picked = game.decider.ask(f"{card.title} cost", labels, game.player(side).name) if len(able_to) > 1 \
+            else labels[0]
+        game.trace.add(f"The {game.player(side).name} chooses to {picked} to pay {card.title}'s cost.",
+                       cites.cr("rule_cost"))
+        for cost in able_to[labels.index(picked)]:
+            cost.pay(game, side, card)

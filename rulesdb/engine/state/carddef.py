@@ -3,6 +3,10 @@
 Facts are what NetrunnerDB prints (checked against it in a test); behaviour is data plus small
 functions hung on named hooks: subroutines, conditional abilities (triggers), paid and click
 abilities with typed costs, interrupts, constant abilities (statics), breakers, credit sources.
+
+A definition and each of its pieces is compared by identity (`eq=False`): two cards' abilities with
+the same text and the same shared effect are still two abilities, and comparing definitions field by
+field would be slower to define and to compare as well as wrong. Printed facts compare by value.
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ class Facts:
         return subtype.lower() in (s.lower() for s in self.subtypes)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Subroutine:
     """One [sub] line on a piece of ice; `resolve(game, ice)` carries it out."""
 
@@ -47,7 +51,7 @@ class Subroutine:
     resolve: Effect
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class TriggerDef:
     """A conditional ability: met on `event` when `condition(game, card, event)` holds.
 
@@ -69,7 +73,7 @@ class TriggerDef:
     # or a score area (Project Vacheron stolen), like Ability.from_zone
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Breaker:
     """A card's paid abilities that break subroutines (an icebreaker's, a bioroid's own, a
     resource's), and an icebreaker's strength ability.
@@ -115,7 +119,7 @@ class Breaker:
         return self.breaks is None or any(has(s) for s in self.breaks.split("|"))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Ability:
     """A paid ability (or with `click`, a click ability used as an action): costs, then effect.
 
@@ -138,7 +142,7 @@ class Ability:
     any_player: bool = False  # "Any player can use this ability" (Detente): the player using it controls it
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Interrupt:
     """An [interrupt] ability: used while something is imminent (damage, tags, trash, a subroutine).
 
@@ -160,7 +164,7 @@ class Interrupt:
     while_unrezzed: bool = False  # "you may rez this asset" works while it is installed unrezzed (Zaibatsu Loyalty)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Static:
     """A constant ability folded into a query: `kind` names the query, `value(game, card, subject)`.
 
@@ -174,7 +178,7 @@ class Static:
     text: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CreditSource:
     """Credits hosted on the card that may pay for some payments (CR 1.10.3c)."""
 
@@ -182,7 +186,7 @@ class CreditSource:
     description: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Prohibition:
     """A "cannot" constant ability: `applies(game, card, subject)` for the action it forbids."""
 
@@ -191,7 +195,7 @@ class Prohibition:
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CardDef:
     """One card: its facts and the behaviour the engine runs for it."""
 

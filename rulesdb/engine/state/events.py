@@ -2,7 +2,8 @@
 
 An emitted `Event` collects every ability it meets into `game.pending` (and records a moment's
 snapshot for the scenario's checks); the checkpoint (effects/triggers.py) resolves them later.
-Lingering abilities and lasting effects are kept here too, as part of the game state.
+Lingering abilities and lasting effects are kept here too, as part of the game state; like the other
+game objects, an event, a lingering ability or a pending one is itself (`eq=False`), not its fields.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from rulesdb.engine.state.game import CardObj, Game
 from rulesdb.engine.state.lastturn import REMEMBERED, remember
 
 
-@dataclass
+@dataclass(eq=False)
 class Event:
     """Something that happened that trigger conditions can refer to."""
 
@@ -25,7 +26,7 @@ class Event:
     info: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(eq=False)
 class Lingering:
     """A conditional ability an effect created ("when that encounter ends..."), independent of any card."""
 
@@ -36,7 +37,7 @@ class Lingering:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(eq=False)
 class Lasting:
     """A lasting effect with a duration: a constant ability of `kind` until `token` (turn/run) ends."""
 
@@ -77,7 +78,7 @@ class UntilNextTurnEnds:
         return turn.number > self.first or (turn.number == self.first and turn.ended)
 
 
-@dataclass
+@dataclass(eq=False)
 class Pending:
     """An ability whose trigger condition is met, waiting to trigger and resolve."""
 

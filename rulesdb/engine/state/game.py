@@ -2,7 +2,8 @@
 
 Each card in play is an object (CR 1.12): moving it to another zone makes a new object with a new
 id, moving it within its zone to a known place (swapping ice) keeps it. Only engine steps mutate
-this state; each mutation is recorded in the trace by the step that makes it.
+this state; each mutation is recorded in the trace by the step that makes it. Every object here is
+itself (`eq=False`): two copies of Hedge Fund in HQ are two objects, never equal field by field.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ PLAY_AREA = "play area"
 LOG_KEYS = ("met", "resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed")
 
 
-@dataclass
+@dataclass(eq=False)
 class CardObj:
     """A card as an object in one zone; `object_id` changes when it changes zone."""
 
@@ -51,7 +52,7 @@ class CardObj:
 CENTRAL = ("HQ", "R&D", "Archives")  # the central servers; every other server is a remote server
 
 
-@dataclass
+@dataclass(eq=False)
 class Server:
     """A server: ice protecting it, outermost first, and the cards in its root."""
 
@@ -60,7 +61,7 @@ class Server:
     root: list[CardObj] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(eq=False)
 class Player:
     """One side's pools and zones; for the Corp hand/deck/discard are HQ, R&D and Archives."""
 
@@ -90,7 +91,7 @@ class Player:
         return "Corp" if self.side == "corp" else "Runner"
 
 
-@dataclass
+@dataclass(eq=False)
 class Encounter:
     """One encounter with a piece of ice; ends by bypass, pass, end of run or uninstall."""
 
@@ -118,7 +119,7 @@ class Encounter:
         return self.reached_break_step and len(self.broken) == len(self.keys)
 
 
-@dataclass
+@dataclass(eq=False)
 class Run:
     """A run in progress: the attacked server, the position reached and what happened."""
 
@@ -144,7 +145,7 @@ class Run:
     relocated: str | None = None  # an ability moved the Runner: "approach", "encounter" or "movement" next
 
 
-@dataclass
+@dataclass(eq=False)
 class Turn:
     """The current turn: whose it is and whether it is still going."""
 

@@ -36,9 +36,10 @@ class Printed(Facts):
     influence_limit: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Card(CardDef):
-    """A library card: the kernel's definition plus what it still waits for in the engine.
+    """A library card: the kernel's definition plus what it still waits for in the engine; like every
+    definition, itself and not its fields (`eq=False`, see state/carddef.py).
 
     `waits_for` names the engine mechanism (one of WAITS) some of its printed abilities need;
     until it lands the card carries its facts and whatever behaviour today's hooks allow.

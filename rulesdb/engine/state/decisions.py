@@ -76,7 +76,9 @@ FORMS = (
     (r"{card} target", TEXT), (r"swap {card}", TEXT), (r"{card} choice", ANY), (r"{card} cost", ANY),
     (r"trash programs", ANY), (r"unbroken {card}", ANY),  # subroutines prevented from being broken (Tyr's Hand)
 )
-_FORMS = [(re.compile("^" + p.replace("{card}", "(?P<card>.+)") + "$"), kind) for p, kind in FORMS]
+#: Each form as a regular expression, compiled on first use (re's cache): a scenario checks a few forms
+#: at most, and compiling all of them cost every start that imports the engine.
+_FORMS = [("^" + p.replace("{card}", "(?P<card>.+)") + "$", kind) for p, kind in FORMS]
 BREAK_KEYS = ("with", "subroutines", "boost", "copy", "ability")
 #: General names a file may answer once for every time they are asked, however many times that is.
 STANDING = frozenset(("abilities", "jack out", "rez", "score", "steal", "pay", "prevent", "psi bid"))
@@ -99,7 +101,7 @@ def decision_problem(key: str, value: Any, lookup: Callable[[str], Any],
 
 def _form_problem(key: str, name: str, value: Any, lookup: Callable[[str], Any]) -> str:
     for pattern, kind in _FORMS:
-        match = pattern.match(name)
+        match = re.match(pattern, name)
         if not match:
             continue
         card = match.groupdict().get("card")

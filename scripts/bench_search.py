@@ -8,8 +8,9 @@ Then the players' question set (tests/data/player_questions.yaml) on every path 
 the CLI (`rulesdb search --json`, run in-process), the web API (/api/search, Flask's test client) and
 the browser's search (find.js over the server's tables, run by node; skipped without node) as the
 offline app has it (the saved documents) and as the static export has it (every document): recall@1,
-recall@5 and MRR per path and per kind of question, counting only the current release's answer, each
-path's median time per query, and the browser's tables' transfer size and time to open.
+recall@5 and MRR per path and per kind of question, and per question set (the development set, and each
+held-out set written before the search was tuned on it: how the search does on questions it has not
+seen), counting only the current release's answer, each path's median time per query, and the browser's tables' transfer size and time to open.
 Targets: search median < 5 ms and p99 < 20 ms, exact lookups < 0.5 ms, judge recall@5 >= 0.95;
 players' set recall@5 >= 0.95 and recall@1 >= 0.8 on every path.
 """
@@ -39,7 +40,9 @@ from rulesdb.search.judging import (
     evaluate,
     find_ranking,
     player_questions,
+    question_sets,
     scores_by_kind,
+    scores_by_set,
     shown_ranking,
 )
 from rulesdb.search.lookup import Lookup
@@ -262,12 +265,11 @@ def timed(rank, samples: list[float]):
 
 def players_quality(data: Path | None, cards: Path | None) -> dict:
     """recall@1/@5 and MRR of the players' question set on every path, per kind of question."""
-    import yaml
-
     with tempfile.TemporaryDirectory() as tmp:
         db = open_build(data, cards, Path(tmp))
         release = max((d for d in db.documents.values() if d.id.startswith("nsg-cr-")), key=lambda d: d.version_key)
-        questions = player_questions(yaml.safe_load(PLAYERS.read_text("utf-8")), release.id)
+        sets = question_sets(PLAYERS.read_text("utf-8"))
+        questions = [dict(q, set=name) for name, qs in sets.items() for q in player_questions(qs, release.id)]
         from rulesdb.web.offline import saved_documents
 
         paths = {"cli": cli_path(db), "web": web_path(db)}
@@ -287,7 +289,8 @@ def players_quality(data: Path | None, cards: Path | None) -> dict:
 
 def path_scores(questions: list[dict], rank, samples: list[float]) -> dict:
     _, rows = evaluate(questions, rank)
-    return {"scores": scores_by_kind(rows), "median_ms": round(statistics.median(samples), 3),
+    return {"scores": scores_by_kind(rows), "sets": scores_by_set(rows),
+            "median_ms": round(statistics.median(samples), 3),
             "misses": [(r["q"], r["rank"]) for r in rows if r["rank"] != 1]}
 
 
@@ -303,6 +306,12 @@ def print_players(players: dict) -> None:
             s = players[path]["scores"][kind]
             print(f"  {path:<8} {kind:<9} {s['questions']:>4} {s['recall@1']:8.3f} {s['recall@5']:8.3f}"
                   f" {s['mrr']:6.3f}")
+        for name, by_kind in players[path]["sets"].items():
+            for kind in ("all", "question"):
+                s = by_kind.get(kind)
+                if s:
+                    print(f"  {path:<8} {name + ': ' + kind:<24} {s['questions']:>4} {s['recall@1']:8.3f}"
+                          f" {s['recall@5']:8.3f} {s['mrr']:6.3f}")
         print(f"  {path:<8} median {players[path]['median_ms']:.3f} ms per query")
         if "gzip_bytes" in players[path]:
             p = players[path]

@@ -38,7 +38,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one thread: several were 20x slower on a shared 2-core CPU
 
-from rulesdb.search.judging import evaluate, first_rank, player_questions, scores_by_kind, shown_ranking  # noqa: E402
+from rulesdb.search.judging import (  # noqa: E402
+    evaluate,
+    first_rank,
+    player_questions,
+    question_sets,
+    scores_by_kind,
+    shown_ranking,
+)
 from rulesdb.search.records import INDEXED_KINDS, node_text, searchable_title  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -201,15 +208,8 @@ def node_table(model: MiniLM, texts: list[str], cache: Path):
 
 
 def question_sections(release: str) -> dict[str, list[dict]]:
-    """The players' questions split at the file's "# --- held out" headers."""
-    import yaml
-
-    parts, current = {name: [] for name in SECTIONS}, 0
-    for line in PLAYERS.read_text("utf-8").splitlines():
-        if line.startswith("# --- held out"):
-            current += 1
-        parts[SECTIONS[current]].append(line)
-    return {name: player_questions(yaml.safe_load("\n".join(lines)) or [], release) for name, lines in parts.items()}
+    """The players' questions set by set (judging.question_sets), each id accepted as `release` has it."""
+    return {name: player_questions(qs, release) for name, qs in question_sets(PLAYERS.read_text("utf-8")).items()}
 
 
 class Candidates:

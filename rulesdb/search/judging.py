@@ -104,8 +104,37 @@ def player_questions(questions: list[dict], release: str) -> list[dict]:
             for q in questions]
 
 
+HELD_OUT = "# --- held out"  # the comment header opening each held-out set of the players' question file
+
+
+def question_sets(text: str) -> dict[str, list[dict]]:
+    r"""The players' question file read set by set: "development" (the questions before the first held-out
+    header) and each held-out set ("held out", "held out 2", ...), written before the search was tuned on
+    it; together, in order, they are the whole file.
+
+    >>> sets = question_sets("- {q: a}\n# --- held out: x\n- {q: b}\n# --- held out 2: y\n- {q: c}\n")
+    >>> {name: [q["q"] for q in questions] for name, questions in sets.items()}
+    {'development': ['a'], 'held out': ['b'], 'held out 2': ['c']}
+    """
+    import yaml
+
+    chunks: dict[str, list[str]] = {"development": []}
+    for line in text.splitlines():
+        if line.startswith(HELD_OUT):
+            chunks[f"held out {len(chunks)}" if len(chunks) > 1 else "held out"] = []
+        chunks[list(chunks)[-1]].append(line)
+    return {name: yaml.safe_load("\n".join(lines)) or [] for name, lines in chunks.items()}
+
+
 def scores_by_kind(rows: list[dict]) -> dict[str, dict[str, float]]:
     """`scores` of evaluated rows for all of them ("all") and for each kind of question."""
     kinds = sorted({r["kind"] for r in rows})
     return {"all": scores(r["rank"] for r in rows),
             **{k: scores(r["rank"] for r in rows if r["kind"] == k) for k in kinds}}
+
+
+def scores_by_set(rows: list[dict]) -> dict[str, dict[str, dict[str, float]]]:
+    """`scores_by_kind` for each question set of evaluated rows (their "set", see `question_sets`): a
+    held-out set shows how the search does on questions it was not tuned on."""
+    names = list(dict.fromkeys(r.get("set", "development") for r in rows))
+    return {name: scores_by_kind([r for r in rows if r.get("set", "development") == name]) for name in names}

@@ -13,11 +13,19 @@ import yaml
 from typed_forms import RELEASE, TYPED
 
 from rulesdb.cli import commands
-from rulesdb.search.judging import evaluate, player_questions, scores_by_kind, shown_ranking
+from rulesdb.search.judging import (
+    evaluate,
+    player_questions,
+    question_sets,
+    scores_by_kind,
+    scores_by_set,
+    shown_ranking,
+)
 from rulesdb.web import create_app
 
 pytestmark = pytest.mark.sources
-PLAYERS = yaml.safe_load((Path(__file__).parents[2] / "tests" / "data" / "player_questions.yaml").read_text("utf-8"))
+PLAYERS_FILE = Path(__file__).parents[2] / "tests" / "data" / "player_questions.yaml"
+PLAYERS = yaml.safe_load(PLAYERS_FILE.read_text("utf-8"))
 
 
 @pytest.fixture(scope="module")
@@ -55,6 +63,16 @@ def test_the_question_set_is_large_mixed_and_names_rules_of_the_current_release(
     assert kinds["keywords"] >= len(PLAYERS) // 4 and kinds["question"] >= len(PLAYERS) // 4
     missing = [(q["q"], a) for q in PLAYERS for a in q["answer"] if f"{RELEASE}/{a}" not in db.nodes]
     assert not missing
+
+
+def test_the_held_out_sets_are_read_and_scored_apart():
+    sets = question_sets(PLAYERS_FILE.read_text("utf-8"))
+    assert list(sets)[:3] == ["development", "held out", "held out 2"]
+    assert [q for qs in sets.values() for q in qs] == PLAYERS  # each question in exactly one set, in order
+    rows = [dict(q, set=name, rank=1 if name == "development" else None) for name, qs in sets.items() for q in qs]
+    by_set = scores_by_set(rows)
+    assert by_set["development"]["all"]["recall@1"] == 1.0
+    assert by_set["held out"]["all"]["recall@5"] == by_set["held out 2"]["all"]["recall@5"] == 0.0
 
 
 def test_the_cli_and_the_api_give_the_same_hits_for_every_question(cli, api):

@@ -3,8 +3,11 @@ copies of a card in HQ are two objects, and two cards' look-alike abilities are 
 
 from dataclasses import replace
 
+import pytest
+
 from rulesdb.engine.cards import lookup
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf, times
+from rulesdb.engine.effects.player_costs import LoseClicks
 from rulesdb.engine.state.carddef import Ability
 from rulesdb.engine.state.game import CardObj
 
@@ -36,5 +39,15 @@ def test_two_copies_of_a_card_in_hq_are_two_objects():
 
 
 def test_costs_and_printed_facts_still_compare_by_value():
-    assert Clicks(1) == Clicks(1)
+    assert Clicks(1) == Clicks(1) and Clicks(1) != Clicks(2) and Clicks(1) != LoseClicks(1)
+    assert len({Credits(2), Credits(2), HostedCounters("power")}) == 2
     assert lookup("Hedge Fund").facts == replace(lookup("Hedge Fund").facts)
+
+
+def test_a_cost_cannot_change_once_made_and_scales_into_a_new_one():
+    cost = Credits(2, "rez")
+    with pytest.raises(AttributeError, match="cannot change"):
+        cost.amount = 0
+    assert times((cost, Clicks(1)), 3) == (Credits(6, "rez"), Clicks(3)) and cost.amount == 2
+    assert times((TrashSelf(),), 2) is None  # [trash] is paid once
+    assert repr(cost) == "Credits(amount=2, purpose='rez')"

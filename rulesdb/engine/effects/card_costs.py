@@ -3,16 +3,16 @@ an additional cost (cr/rule_cost); a cost cannot be prevented (cr/rule_cost_no_i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rulesdb.engine import cites
+from rulesdb.engine.effects.costtypes import Cost
 from rulesdb.engine.state.game import CardObj, Game
 
 
-@dataclass(frozen=True)
-class RemoveSelf:
+class RemoveSelf(Cost):
     """Remove this card from the game as a cost (Jackson Howard): it goes to the removed-from-game
     zone (cr/rule_rfg_move)."""
+
+    __slots__ = ()
 
     def label(self, card: CardObj) -> str:
         return f"remove {card.title} from the game"
@@ -26,12 +26,14 @@ class RemoveSelf:
         remove_from_game(game, card, f"The cost of {card.title}'s ability")
 
 
-@dataclass(frozen=True)
-class DerezAnother:
+class DerezAnother(Cost):
     """Derez another rezzed piece of ice of a subtype (Bloop: "another piece of harmonic ice"); the
     Corp names it (decision "<card> target")."""
 
-    subtype: str
+    __slots__ = ("subtype",)
+
+    def __init__(self, subtype: str):
+        self._hold(subtype=subtype)
 
     def label(self, card: CardObj) -> str:
         return f"derez another {self.subtype} ice"
@@ -52,10 +54,11 @@ class DerezAnother:
                        cites.C_ADDITIONAL_COST)
 
 
-@dataclass(frozen=True)
-class TrashAnotherInstalled:
+class TrashAnotherInstalled(Cost):
     """Trash 1 of your other installed cards (Azef Protocol's cost to score); the player names it
     (decision "<card> target")."""
+
+    __slots__ = ()
 
     def label(self, card: CardObj) -> str:
         return "trash 1 of your other installed cards"
@@ -79,14 +82,16 @@ class TrashAnotherInstalled:
         trash(game, other, f"The cost of {card.title}", cites.C_ADDITIONAL_COST, preventable=False, who=side)
 
 
-@dataclass(frozen=True)
-class TrashInstalled:
+class TrashInstalled(Cost):
     """Trash 1 of your installed cards of a type ("trash 1 installed resource" as an additional cost,
     Isolation); the player names it (decision "<card> cost"); a cost cannot be prevented
     (cr/rule_cost_no_interrupt)."""
 
-    card_type: str
-    rezzed: bool = False  # "trash a rezzed piece of ice" (Security Subcontract)
+    __slots__ = ("card_type", "rezzed")
+    # rezzed: "trash a rezzed piece of ice" (Security Subcontract)
+
+    def __init__(self, card_type: str, rezzed: bool = False):
+        self._hold(card_type=card_type, rezzed=rezzed)
 
     def label(self, card: CardObj) -> str:
         return f"trash 1 {'rezzed' if self.rezzed else 'installed'} {self.card_type}"
@@ -110,12 +115,14 @@ class TrashInstalled:
               who=side)
 
 
-@dataclass(frozen=True)
-class InstalledToGrip:
+class InstalledToGrip(Cost):
     """Add 1 of your installed cards of `types` to your grip (the player names it: "<card> cost");
     the card moved is kept in `game.paid_info["to grip"]` for the effect that refers to it (Rejig's X)."""
 
-    types: tuple[str, ...] = ("program", "hardware")
+    __slots__ = ("types",)
+
+    def __init__(self, types: tuple[str, ...] = ("program", "hardware")):
+        self._hold(types=types)
 
     def label(self, card: CardObj) -> str:
         return f"add 1 installed {' or '.join(self.types)} to your grip"
@@ -135,9 +142,10 @@ class InstalledToGrip:
         to_grip(game, chosen, f"{card.title}'s additional cost")
 
 
-@dataclass(frozen=True)
-class ForfeitAgenda:
+class ForfeitAgenda(Cost):
     """Forfeit an agenda from your score area (the player names it: decision "forfeit")."""
+
+    __slots__ = ()
 
     def label(self, card: CardObj) -> str:
         return "forfeit an agenda"
@@ -152,9 +160,10 @@ class ForfeitAgenda:
         forfeit(game, player.score[titles.index(choice)])
 
 
-@dataclass(frozen=True)
-class ForfeitThis:
+class ForfeitThis(Cost):
     """"Forfeit this agenda" as the cost of its own ability (False Lead): only from its owner's score area."""
+
+    __slots__ = ()
 
     def label(self, card: CardObj) -> str:
         return f"forfeit {card.title}"
@@ -182,14 +191,16 @@ def forfeit(game: Game, agenda: CardObj) -> None:
     emit(game, Event("forfeited", agenda, {"side": player.side}))
 
 
-@dataclass(frozen=True)
-class TrashFromHand:
+class TrashFromHand(Cost):
     """Trash n cards from your hand (HQ or the grip) as a cost: the player names them (decision
     "<card> cost", a list of titles); a cost cannot be prevented (cr/rule_cost_no_interrupt), and a
     Corp card trashed from HQ goes to Archives facedown (cr/rule_archives_faceup_facedown)."""
 
-    amount: int = 1
-    card_type: str = ""  # only cards of this type ("Trash 1 program from your grip": Monolith)
+    __slots__ = ("amount", "card_type")
+    # card_type: only cards of this type ("Trash 1 program from your grip": Monolith)
+
+    def __init__(self, amount: int = 1, card_type: str = ""):
+        self._hold(amount=amount, card_type=card_type)
 
     def label(self, card: CardObj) -> str:
         return f"trash {self.amount} {self.card_type or 'card'}(s) from your {'HQ' if card.owner == 'corp' else 'grip'}"
@@ -217,10 +228,11 @@ class TrashFromHand:
             pile_trashed(game, "hq", picked, side)
 
 
-@dataclass(frozen=True)
-class AddSelfToHQ:
+class AddSelfToHQ(Cost):
     """"Add this asset to HQ" as a cost (Janaína “JK” Dumont Kindelán): it leaves play for HQ, a new object
     there; the effect still knows what it hosted (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
+
+    __slots__ = ()
 
     def label(self, card: CardObj) -> str:
         return f"add {card.title} to HQ"
@@ -235,12 +247,14 @@ class AddSelfToHQ:
         game.trace.add(f"The cost of {card.title}'s ability: it is added to HQ.", cites.cr("rule_cost"))
 
 
-@dataclass(frozen=True)
-class GripToStackBottom:
+class GripToStackBottom(Cost):
     """"Add N cards from the grip at random to the bottom of the stack" as a cost (Daniela Jorge Inácio): the
     cards are picked at random (seeded), never chosen (cr/rule_cost)."""
 
-    amount: int = 2
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: int = 2):
+        self._hold(amount=amount)
 
     def label(self, card: CardObj) -> str:
         return f"add {self.amount} cards from the grip at random to the bottom of the stack"
@@ -257,11 +271,12 @@ class GripToStackBottom:
                        "grip, go to the bottom of the stack.", cites.cr("rule_cost"))
 
 
-@dataclass(frozen=True)
-class RevealAndTrashFromHand:
+class RevealAndTrashFromHand(Cost):
     """"Reveal and trash this card from HQ" (Eminent Domain, Slash and Burn Agriculture): payable only while it is in
     its owner's hand; revealed, it is visible to the Runner as it is trashed, so it goes to Archives faceup
     (cr/rule_archives_faceup_facedown); a cost cannot be prevented (cr/rule_cost_no_interrupt)."""
+
+    __slots__ = ()
 
     def label(self, card: CardObj) -> str:
         return f"reveal and trash {card.title} from {'HQ' if card.owner == 'corp' else 'the grip'}"

@@ -5,21 +5,22 @@ where X is fixed only as the ability is used; a cost of 0 is still paid, by anno
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from rulesdb.engine import cites
+from rulesdb.engine.effects.costtypes import Cost
 from rulesdb.engine.state.game import CardObj, Game
 
 COST_ZERO = cites.cr("rule_cost_zero")
 
 
-@dataclass(frozen=True)
-class AnyCounters:
+class AnyCounters(Cost):
     """Remove X counters of `kind` from among your installed cards; `x(game)` is X, or None while the
     ability has nothing to apply to. Several holders: the player divides X (decision "pay <card>")."""
 
-    kind: str
-    x: Callable[[Game], int | None]
+    __slots__ = ("kind", "x")
+
+    def __init__(self, kind: str, x: Callable[[Game], int | None]):
+        self._hold(kind=kind, x=x)
 
     def label(self, card: CardObj) -> str:
         return f"any X {self.kind} counters"

@@ -3,19 +3,19 @@ publicity taken, or a choice between costs (cr/rule_cost)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rulesdb.engine import cites
-from rulesdb.engine.effects.costtypes import label, payable
+from rulesdb.engine.effects.costtypes import Cost, label, payable
 from rulesdb.engine.state.game import CardObj, Game
 
 
-@dataclass(frozen=True)
-class LoseClicks:
+class LoseClicks(Cost):
     """Lose n[click] as a cost (a bioroid's "Lose [click]: Break 1 subroutine"): not an action,
     so it is used in a paid ability window (cr/rule_costs_with_click, cr/rule_lose_spend_clicks)."""
 
-    amount: int = 1
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: int = 1):
+        self._hold(amount=amount)
 
     def label(self, card: CardObj) -> str:
         return "lose " + "[click]" * self.amount
@@ -31,12 +31,14 @@ class LoseClicks:
                        cites.cr("rule_costs_with_click"))
 
 
-@dataclass(frozen=True)
-class TakeTag:
+class TakeTag(Cost):
     """Take n tags as a cost: not payable while a mandatory interrupt would prevent them
     (cr/rule_cost_interrupt_static_mandatory)."""
 
-    amount: int = 1
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: int = 1):
+        self._hold(amount=amount)
 
     def label(self, card: CardObj) -> str:
         return f"take {self.amount} tag(s)"
@@ -53,12 +55,14 @@ class TakeTag:
         emit(game, Event("tags-taken", info={"amount": self.amount}))
 
 
-@dataclass(frozen=True)
-class RemoveTags:
+class RemoveTags(Cost):
     """Remove n of the Runner's tags as a cost: either player can pay it, as tags are a game state
     (Keegan Lane; cr/rule_corp_can_pay_tag_costs)."""
 
-    amount: int = 1
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: int = 1):
+        self._hold(amount=amount)
 
     def label(self, card: CardObj) -> str:
         return f"remove {self.amount} tag(s)"
@@ -74,12 +78,14 @@ class RemoveTags:
         tags_removed(game, self.amount, side)
 
 
-@dataclass(frozen=True)
-class TakeBadPublicity:
+class TakeBadPublicity(Cost):
     """Take n bad publicity as a cost (Valentão, Piranhas): counters the Corp controls
     (cr/rule_controller_bad_publicity_tag)."""
 
-    amount: int = 1
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: int = 1):
+        self._hold(amount=amount)
 
     def label(self, card: CardObj) -> str:
         return f"take {self.amount} bad publicity"
@@ -95,12 +101,14 @@ class TakeBadPublicity:
         emit(game, Event("bad-publicity-taken", info={"amount": self.amount}))
 
 
-@dataclass(frozen=True)
-class EitherCost:
+class EitherCost(Cost):
     """"<cost> or <cost>": the payer picks one option they are able to pay (decision "<card> cost":
     an option's label); payable when any option is (cr/rule_cost)."""
 
-    options: tuple[tuple, ...]
+    __slots__ = ("options",)
+
+    def __init__(self, options: tuple[tuple, ...]):
+        self._hold(options=options)
 
     def label(self, card: CardObj) -> str:
         return " or ".join(label(option, card) for option in self.options)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run
 from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, paid, when_accessed, when_scored, whenever
@@ -15,7 +13,7 @@ from rulesdb.engine.cards.primitives import (
     psi_game,
 )
 from rulesdb.engine.cards.shared import from_archives_to_hq
-from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.costtypes import Cost, HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed
 
 TGTBT = _agenda("TGTBT", "Ambush", "nbn", 1, 3, [
@@ -45,10 +43,11 @@ TOMORROWS_HEADLINE = _agenda("Tomorrowʼs Headline", "Ambush", "nbn", 2, 3, [
                  starts="When this agenda", inactive_ok=True)), waits_for="")
 
 
-@dataclass(frozen=True)
-class TrashTopOfRD:
+class TrashTopOfRD(Cost):
     """"Trash the top card of R&D" as a cost (The Basalt Spire): payable while R&D holds a card; it goes to
     Archives facedown (cr/rule_archives_faceup_facedown)."""
+
+    __slots__ = ()
 
     def label(self, card) -> str:
         return "trash the top card of R&D"

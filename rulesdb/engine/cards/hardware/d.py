@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, for_using
@@ -19,7 +17,7 @@ from rulesdb.engine.cards.primitives import (
     remove_self_from_game,
 )
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, Cost
 from rulesdb.engine.state.game import NOT_INSTALLED, CardObj, Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
 
@@ -52,12 +50,14 @@ def _host_random_hq_card(game: Game, ctx: Ctx) -> None:
                    "installed or rezzed.", cites.C_HOST, key=True)
 
 
-@dataclass(frozen=True)
-class AddHostedToHQ:
+class AddHostedToHQ(Cost):
     """"Add N hosted cards to HQ" as a cost (Detente): the player using the ability names them when more are hosted
     (decision "<card> cost"); each is a new object in HQ (cr/rule_cost)."""
 
-    amount: int = 2
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: int = 2):
+        self._hold(amount=amount)
 
     def label(self, card: CardObj) -> str:
         return f"add {self.amount} hosted cards to HQ"

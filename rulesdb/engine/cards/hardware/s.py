@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets, for_using
 from rulesdb.engine.cards.hardware.d import _corp_trash_cost_1_less
@@ -27,7 +25,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.card_costs import TrashInstalled
-from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.effects.costtypes import Cost, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
@@ -129,10 +127,11 @@ def _program_trashed_this_turn(game: Game) -> bool:
                for o in happened(game, game.turn.number, "trashed installed"))
 
 
-@dataclass(frozen=True)
-class _TrashAProgramUnlessOneWas:
+class _TrashAProgramUnlessOneWas(Cost):
     """Simulchip's additional cost (cr/rule_additional_cost): trash 1 installed program (decision "Simulchip
     cost"), ignored once an installed program was trashed this turn (the game's history, state/lastturn.py)."""
+
+    __slots__ = ()
 
     def label(self, card) -> str:
         return "trash 1 installed program"

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import draw, end_the_run
 from rulesdb.engine.cards.shared import unrezzed_to_hq
+from rulesdb.engine.effects.costtypes import Cost
 
 
 def _same_hand_sizes(game, card, event) -> bool:
@@ -23,10 +22,11 @@ LAT = _runner("Lat: Ethical Freelancer", "Natural", "shaper", 1, [
     waits_for="")
 
 
-@dataclass(frozen=True)
-class TrashBioroidAtAttackedServer:
+class TrashBioroidAtAttackedServer(Cost):
     """LEO Construction's cost: trash 1 rezzed bioroid card in the root of or protecting the attacked server (the Corp
     names it: "<identity> cost"); a cost cannot be prevented (cr/rule_cost_no_interrupt)."""
+
+    __slots__ = ()
 
     def label(self, card) -> str:
         return "trash 1 rezzed bioroid card in the root of or protecting the attacked server"

@@ -27,7 +27,7 @@ from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
 from rulesdb.engine.cards.shared import using_a_program
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.costtypes import Clicks, Cost
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
 
@@ -199,8 +199,10 @@ def _faceup_copies(card) -> list:
     return [h for h in card.hosted if h.title == "Matryoshka" and h.faceup]
 
 
-class _TurnHostedCopyFacedown:
+class _TurnHostedCopyFacedown(Cost):
     """Matryoshka's break cost: turn 1 hosted copy of Matryoshka facedown."""
+
+    __slots__ = ()
 
     def label(self, card) -> str:
         return "turn 1 hosted copy of Matryoshka facedown"

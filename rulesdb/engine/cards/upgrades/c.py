@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     constant,
@@ -25,7 +23,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
+from rulesdb.engine.effects.costtypes import Clicks, Cost, Credits, TrashSelf
 from rulesdb.engine.run.run_costs import RUN_COSTS
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
@@ -105,10 +103,11 @@ COLD_SITE_SERVER = upgrade("Cold Site Server", "Facility", faction="haas-bioroid
         when_turn_begins(remove_counters("power", None))))
 
 
-@dataclass(frozen=True)
-class XCredits:
+class XCredits(Cost):
     """"X[c]" as the cost of a paid ability: the player names X ("<card> X", 0 up to what they can pay) as they
     pay it (cr/rule_cost_x); the effect reads the X paid."""
+
+    __slots__ = ()
 
     def label(self, card) -> str:
         return "X[c]"

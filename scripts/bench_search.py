@@ -10,7 +10,8 @@ the browser's search (find.js over the server's tables, run by node; skipped wit
 offline app has it (the saved documents) and as the static export has it (every document): recall@1,
 recall@5 and MRR per path and per kind of question, and per question set (the development set, and each
 held-out set written before the search was tuned on it: how the search does on questions it has not
-seen), counting only the current release's answer, each path's median time per query, and the browser's tables' transfer size and time to open.
+seen), counting only the current release's answer, each path's median time per query, and the browser's
+tables' transfer size and time to open.
 Targets: search median < 5 ms and p99 < 20 ms, exact lookups < 0.5 ms, judge recall@5 >= 0.95;
 players' set recall@5 >= 0.95 and recall@1 >= 0.8 on every path.
 """

@@ -17,7 +17,7 @@ PLAY_AREA = "play area"
 LOG_KEYS = ("met", "resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed")
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, repr=False)  # its own short __repr__ below
 class CardObj:
     """A card as an object in one zone; `object_id` changes when it changes zone."""
 

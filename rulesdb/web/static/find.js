@@ -7,7 +7,7 @@
   var Q = root.rulesdbQuery, BadQuery = Q.BadQuery, NUMBER = Q.NUMBER, strip = Q.strip, unique = Q.unique;
   var cleanText = Q.cleanText, parse = Q.parse, rulesWords = Q.rulesWords, ruleNumber = Q.ruleNumber, parseStep = Q.parseStep;
   var definitionSubjects = Q.definitionSubjects, pastedAddresses = Q.pastedAddresses, namesByAddress = Q.namesByAddress;
-  var nameKey = Q.nameKey, cardWords = Q.cardWords, terms = Q.terms;
+  var nameKey = Q.nameKey, cardWords = Q.cardWords, terms = Q.terms, answerWords = Q.answerWords;
 
   // --- the ranking (rulesdb.search.ranking, index.py and grouping.py) -----------------------------
   function knows(db, term) { return db.impacts[term] !== undefined || db.known[term] === true; }
@@ -118,6 +118,13 @@
     return groups;
   }
 
+  // The words of the rules that answer the question's form, one light group (rulesdb.search.ranking.form_group).
+  function formGroup(db, text) {
+    var known = [];
+    answerWords(db, text).forEach(function (w) { terms(db, w).forEach(function (t) { if (knows(db, t)) { known.push(t); } }); });
+    return known.length ? [{ terms: known, boost: db.analysis.form }] : [];
+  }
+
   function rank(db, groups, limit) {
     var total = new Map(), matched = new Map();
     groups.forEach(function (group) {
@@ -169,6 +176,7 @@
     groups = groups.filter(function (g) { return g.terms.length; });
     parsed.phrases.forEach(function (p) { var g = phraseGroup(db, p); if (g) { groups.push(g); } });
     groups = groups.concat(hintGroups(db, hints || []));
+    if (groups.length) { groups = groups.concat(formGroup(db, parsed.text)); }
     var ranked = groups.length ? rank(db, groups, Math.min(limit * db.analysis.group_depth, db.analysis.node_count)) : [];
     return {
       didYouMean: didYouMean(parsed.text, corrections),

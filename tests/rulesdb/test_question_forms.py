@@ -1,0 +1,59 @@
+"""A question is read as a question: its first words say what it asks for ("can I…" a permission or a
+prohibition, "how many…" a number or a limit), and the rules that answer such a question, which say
+"cannot", "only", "no limit", rank higher (rulesdb.search.vocabulary.answer_words, ranking.form_group).
+"""
+
+from unittest import mock
+
+import pytest
+
+from rulesdb.search import ranked, vocabulary
+
+RELEASE = "nsg-cr-25.08"
+
+
+def rank_of(db, question: str, rule: str) -> int | None:
+    found = db.find(question)
+    addresses = [h["address"] for h in [*found["exact"], *found["hits"]]]
+    return addresses.index(f"{RELEASE}/{rule}") + 1 if f"{RELEASE}/{rule}" in addresses else None
+
+
+@pytest.mark.parametrize("question, form_word", [
+    ("Can I jack out now?", "cannot"),
+    ("can the Corp rez it", "only"),
+    ("How many cards may I draw", "limit"),
+    ("when does the ice get rezzed", "during"),
+    ("What happens if it is trashed", "instead"),
+    ("do I have to pay", "must"),
+])
+def test_a_question_s_first_words_say_what_answers_it(question, form_word):
+    assert form_word in vocabulary.answer_words(question)
+
+
+@pytest.mark.parametrize("typed", ["trash cost", "install an upgrade", "canny", "howmany credits", "the can i"])
+def test_keywords_and_other_words_have_no_form(typed):
+    assert vocabulary.answer_words(typed) == []
+
+
+def test_every_form_can_be_reached_and_its_answering_words_are_in_the_rules(db):
+    forms = vocabulary.question_forms()
+    asked = [a for asks, _ in forms for a in asks]
+    assert len(asked) == len(set(asked))
+    for at, (asks, answered_by) in enumerate(forms):
+        earlier = [a for e, _ in forms[:at] for a in e]
+        assert not [a for a in asks for e in earlier if a.startswith(e + " ")], asks  # not shadowed
+        assert answered_by
+        for word in answered_by:
+            assert db.find(word, limit=1, document=RELEASE)["hits"], word
+
+
+@pytest.mark.sources
+@pytest.mark.parametrize("question, rule", [
+    ("how many upgrades fit in a server", "rule_upgrade_no_limit"),
+    ("can the corp install upgrades in a central server", "rule_upgrade_install"),
+])
+def test_a_rule_that_answers_the_question_s_form_ranks_higher_with_it(db, question, rule):
+    with_form = rank_of(db, question, rule)
+    with mock.patch.object(ranked, "answer_words", lambda text: []):
+        without = rank_of(db, question, rule)
+    assert with_form is not None and (without is None or with_form < without), (with_form, without)

@@ -129,8 +129,8 @@ class RankedSearch:
         groups += [g for g in map(self._phrase_group, parsed.phrases) if g is not None]
         terms = frozenset(t for g in groups for t in g.terms)  # the words a snippet marks: those typed
         groups += hint_groups([(self._known(id_words(rule)), self._by_id.get(rule, frozenset())) for rule in hints])
-        if groups:
-            groups += form_group([t for w in answer_words(parsed.text) for t in self._known(w)])
+        if groups:  # the words that answer the question's form, those it typed counted once
+            groups += form_group([t for w in answer_words(parsed.text) for t in self._known(w) if t not in terms])
         if not groups:
             ranked = []
         elif group:

@@ -7,7 +7,7 @@ from unittest import mock
 
 import pytest
 
-from rulesdb.search import ranked, vocabulary
+from rulesdb.search import ranked, ranking, vocabulary
 
 RELEASE = "nsg-cr-25.08"
 
@@ -57,3 +57,17 @@ def test_a_rule_that_answers_the_question_s_form_ranks_higher_with_it(db, questi
     with mock.patch.object(ranked, "answer_words", lambda text: []):
         without = rank_of(db, question, rule)
     assert with_form is not None and (without is None or with_form < without), (with_form, without)
+
+
+def test_a_word_of_the_form_the_question_typed_counts_once(db):
+    given = []
+
+    def recorded(terms):
+        given.append(list(terms))
+        return ranking.form_group(terms)
+
+    with mock.patch.object(ranked, "form_group", recorded):
+        db.index.search("when is the ice rezzed", group=True)
+        db.index.search("when is the ice rezzed during a run", group=True)
+    plain, typed = given
+    assert len(set(plain) - set(typed)) == 1 and set(typed) < set(plain)  # "during", typed, is not added again

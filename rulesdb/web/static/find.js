@@ -118,10 +118,11 @@
     return groups;
   }
 
-  // The words of the rules that answer the question's form, one light group (rulesdb.search.ranking.form_group).
-  function formGroup(db, text) {
+  // The words of the rules that answer the question's form and that it did not type, one light group
+  // (rulesdb.search.ranking.form_group).
+  function formGroup(db, text, typed) {
     var known = [];
-    answerWords(db, text).forEach(function (w) { terms(db, w).forEach(function (t) { if (knows(db, t)) { known.push(t); } }); });
+    answerWords(db, text).forEach(function (w) { terms(db, w).forEach(function (t) { if (knows(db, t) && !typed[t]) { known.push(t); } }); });
     return known.length ? [{ terms: known, boost: db.analysis.form }] : [];
   }
 
@@ -175,8 +176,10 @@
     parsed.words.forEach(function (w) { groups = groups.concat(wordGroups(db, w, corrections)); });
     groups = groups.filter(function (g) { return g.terms.length; });
     parsed.phrases.forEach(function (p) { var g = phraseGroup(db, p); if (g) { groups.push(g); } });
+    var typed = {};  // the terms the query typed (a form's word among them counts once)
+    groups.forEach(function (g) { g.terms.forEach(function (t) { typed[t] = true; }); });
     groups = groups.concat(hintGroups(db, hints || []));
-    if (groups.length) { groups = groups.concat(formGroup(db, parsed.text)); }
+    if (groups.length) { groups = groups.concat(formGroup(db, parsed.text, typed)); }
     var ranked = groups.length ? rank(db, groups, Math.min(limit * db.analysis.group_depth, db.analysis.node_count)) : [];
     return {
       didYouMean: didYouMean(parsed.text, corrections),

@@ -24,6 +24,7 @@ def rank_of(db, question: str, rule: str) -> int | None:
     ("How many cards may I draw", "limit"),
     ("when does the ice get rezzed", "during"),
     ("What happens if it is trashed", "instead"),
+    ("what happens to its counters", "returned"),  # the fate of a thing, before the consequence of an event
     ("do I have to pay", "must"),
 ])
 def test_a_question_s_first_words_say_what_answers_it(question, form_word):
@@ -51,6 +52,7 @@ def test_every_form_can_be_reached_and_its_answering_words_are_in_the_rules(db):
 @pytest.mark.parametrize("question, rule", [
     ("how many upgrades fit in a server", "rule_upgrade_no_limit"),
     ("can the corp install upgrades in a central server", "rule_upgrade_install"),
+    ("what happens to the counters on a scored agenda", "rule_score_area_uninstalled"),
 ])
 def test_a_rule_that_answers_the_question_s_form_ranks_higher_with_it(db, question, rule):
     with_form = rank_of(db, question, rule)

@@ -73,3 +73,10 @@ def test_a_word_of_the_form_the_question_typed_counts_once(db):
         db.index.search("when is the ice rezzed during a run", group=True)
     plain, typed = given
     assert len(set(plain) - set(typed)) == 1 and set(typed) < set(plain)  # "during", typed, is not added again
+
+
+def test_how_many_and_how_much_are_question_words_not_the_subject(db):
+    with mock.patch.object(ranked, "answer_words", lambda text: []):
+        asked = [h["address"] for h in db.index.search("how many clicks", group=True)["hits"]]
+        typed = [h["address"] for h in db.index.search("clicks", group=True)["hits"]]
+    assert asked == typed

@@ -6,16 +6,10 @@ prohibition, "how many…" a number or a limit), and the rules that answer such 
 from unittest import mock
 
 import pytest
+from rank_of import rank_of
+from typed_forms import RELEASE
 
 from rulesdb.search import ranked, ranking, vocabulary
-
-RELEASE = "nsg-cr-25.08"
-
-
-def rank_of(db, question: str, rule: str) -> int | None:
-    found = db.find(question)
-    addresses = [h["address"] for h in [*found["exact"], *found["hits"]]]
-    return addresses.index(f"{RELEASE}/{rule}") + 1 if f"{RELEASE}/{rule}" in addresses else None
 
 
 @pytest.mark.parametrize("question, form_word", [

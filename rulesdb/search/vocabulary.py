@@ -54,9 +54,15 @@ def _tables() -> dict:
     data = yamlsafe.load(text, f"rulesdb/search/{FILE}")
     replace = {str(k).lower(): str(v) for k, v in data["rules_words"].items()}
     replace.update({str(w).lower(): "" for w in data["filler"]})
-    forms = [[[" ".join(str(a).lower().split()) for a in f["asks"]], [str(w).lower() for w in f["answered_by"]]]
-             for f in data["question_forms"]]
-    return {"replace": replace, "forms": forms}
+    return {"replace": replace, "forms": [_form(f, at) for at, f in enumerate(data.get("question_forms") or [])]}
+
+
+def _form(entry, at: int) -> list[list[str]]:
+    """One question form as [asks, answered_by] in lower case, or a ValueError naming the entry at fault."""
+    if not (isinstance(entry, dict) and isinstance(entry.get("asks"), list) and entry["asks"]
+            and isinstance(entry.get("answered_by"), list) and entry["answered_by"]):
+        raise ValueError(f"rulesdb/search/{FILE}: question_forms[{at}]: needs a list `asks` and a list `answered_by`")
+    return [[" ".join(str(a).lower().split()) for a in entry["asks"]], [str(w).lower() for w in entry["answered_by"]]]
 
 
 def replacements() -> dict[str, str]:

@@ -74,3 +74,8 @@ def test_how_many_and_how_much_are_question_words_not_the_subject(db):
         asked = [h["address"] for h in db.index.search("how many clicks", group=True)["hits"]]
         typed = [h["address"] for h in db.index.search("clicks", group=True)["hits"]]
     assert asked == typed
+
+
+def test_a_form_without_its_words_is_named_in_the_error():
+    with pytest.raises(ValueError, match=r"vocabulary.yaml: question_forms\[2\]: needs a list `asks`"):
+        vocabulary._form({"asks": ["how many"]}, 2)

@@ -23,7 +23,7 @@ ICON_WORDS = {
 #: Question words a judge types around the rules words ("what happens when...") carry no rules meaning.
 QUESTION_WORDS = frozenset(
     ["what", "which", "who", "whom", "why", "how", "does", "do", "did", "happens", "happen", "mean", "means",
-     "there", "i", "my", "me"]
+     "there", "i", "my", "me", "many", "much"]
 )
 
 #: A term of a text: its word as written (lower-cased, an icon as its word), its stem, and its

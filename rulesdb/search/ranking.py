@@ -48,6 +48,17 @@ class Group:
     boost: float = 1.0
 
 
+#: How much the words of the rules that answer a form of question count (rulesdb.search.vocabulary.answer_words)
+#: against a word the question typed: a light lift, one more thing the question asks for.
+FORM = 0.4
+
+
+def form_group(terms: list[str]) -> list[Group]:
+    """The group of the words the rules answering the question's form use ("cannot", "only" for "can I…"),
+    if it has one: a rule holding any of them matches one more part of the question."""
+    return [Group(tuple(terms), boost=FORM)] if terms else []
+
+
 #: How much a hint (a rule the query did not name: one a card it names points to) counts against a word
 #: the query typed.
 HINT = 1.0

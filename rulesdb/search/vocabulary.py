@@ -1,6 +1,7 @@
 """The players' words in the rules' words: `vocabulary.yaml` (package data, curated) maps what a
-player types ("ETR", "sub", "breaker", "bad pub") to the words the Comprehensive Rules use, and names
-filler words a question carries; lookup and search read a question through it.
+player types ("ETR", "sub", "breaker", "bad pub") to the words the Comprehensive Rules use, names
+filler words a question carries, and says what each form of question asks for ("can I…" a permission,
+"how many…" a limit) in the words of the rules that answer it; lookup and search read a question through it.
 """
 
 from __future__ import annotations
@@ -13,17 +14,17 @@ from pathlib import Path
 FILE = "vocabulary.yaml"
 
 
-_PARSED: dict[str, dict[str, str]] = {}  # the file's digest -> its table, as a build stored it
+_PARSED: dict[str, dict] = {}  # the file's digest -> its tables, as a build stored them
 
 
-def parsed() -> tuple[str, dict[str, str]]:
-    """The file's digest and its table: what a build stores, so a one-shot search skips loading YAML."""
-    return _digest(_text()), replacements()
+def parsed() -> tuple[str, dict]:
+    """The file's digest and its tables: what a build stores, so a one-shot search skips loading YAML."""
+    return _digest(_text()), _tables()
 
 
 def remember(table) -> None:
-    """Take a table a build stored (`parsed()`); used only while this package's file has its digest."""
-    if isinstance(table, tuple) and len(table) == 2 and isinstance(table[1], dict):
+    """Take the tables a build stored (`parsed()`); used only while this package's file has its digest."""
+    if isinstance(table, tuple) and len(table) == 2 and isinstance(table[1], dict) and set(table[1]) == _PARTS:
         _PARSED[str(table[0])] = table[1]
 
 
@@ -37,10 +38,13 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+_PARTS = {"replace", "forms"}
+
+
 @functools.cache
-def replacements() -> dict[str, str]:
-    """Each player's phrase and filler word (lower case) and what it becomes ("" for filler): the
-    table the browser's offline search applies too."""
+def _tables() -> dict:
+    """{"replace": the players' phrases and filler, "forms": the question forms}, from the build's copy
+    when it read these same bytes."""
     text = _text()
     parsed = _PARSED.get(_digest(text))  # the same bytes, read (and checked) when the build stored them
     if parsed is not None:
@@ -50,7 +54,44 @@ def replacements() -> dict[str, str]:
     data = yamlsafe.load(text, f"rulesdb/search/{FILE}")
     replace = {str(k).lower(): str(v) for k, v in data["rules_words"].items()}
     replace.update({str(w).lower(): "" for w in data["filler"]})
-    return replace
+    return {"replace": replace, "forms": [_form(f, at) for at, f in enumerate(data.get("question_forms") or [])]}
+
+
+def _form(entry, at: int) -> list[list[str]]:
+    """One question form as [asks, answered_by] in lower case, or a ValueError naming the entry at fault."""
+    if not (isinstance(entry, dict) and isinstance(entry.get("asks"), list) and entry["asks"]
+            and isinstance(entry.get("answered_by"), list) and entry["answered_by"]):
+        raise ValueError(f"rulesdb/search/{FILE}: question_forms[{at}]: needs a list `asks` and a list `answered_by`")
+    return [[" ".join(str(a).lower().split()) for a in entry["asks"]], [str(w).lower() for w in entry["answered_by"]]]
+
+
+def replacements() -> dict[str, str]:
+    """Each player's phrase and filler word (lower case) and what it becomes ("" for filler): the
+    table the browser's offline search applies too."""
+    return _tables()["replace"]
+
+
+def question_forms() -> list[list[list[str]]]:
+    """Each form of question as [the words that begin it, the words of the rules that answer it] (lower
+    case, in the file's order): the table the browser's offline search reads too."""
+    return _tables()["forms"]
+
+
+def answer_words(question: str) -> list[str]:
+    """The words the rules answering `question` use, by the form of its first words (the first form
+    that fits), or none: "can I…" asks whether something is allowed, so a rule that says "cannot" or
+    "only" answers it.
+
+    >>> answer_words("Can I trash a card in Archives?")[:2]
+    ['cannot', 'only']
+    >>> answer_words("trash cost")
+    []
+    """
+    words = " ".join(re.findall(r"[\w']+", question.lower()))
+    for asks, answered_by in question_forms():
+        if any(words == a or words.startswith(a + " ") for a in asks):
+            return answered_by
+    return []
 
 
 @functools.cache

@@ -17,9 +17,9 @@ from rulesdb.search.analysis import ICON_WORDS
 from rulesdb.search.card_rules import together
 from rulesdb.search.contents import NUMBER_KEY
 from rulesdb.search.index import GROUP_DEPTH, MAX_LIMIT, stop_words, word_analysis
-from rulesdb.search.ranking import HINT, UNITS
+from rulesdb.search.ranking import FORM, HINT, UNITS
 from rulesdb.search.records import version_boosts
-from rulesdb.search.vocabulary import replacements
+from rulesdb.search.vocabulary import question_forms, replacements
 from rulesdb.service import RulesDB
 
 FORMAT = 1  # find.js refuses data of another format
@@ -58,6 +58,7 @@ def _analysis(node_count: int) -> dict:
     """How the server reads a query and cuts a ranking: its word analysis, the players' words, limits."""
     return {"label_words": EXCERPT, "stop": stop_words(), "minsize": word_analysis().minsize, "icons": ICON_WORDS,
             "number_key": NUMBER_KEY, "units": UNITS, "vocabulary": replacements(),
+            "question_forms": question_forms(), "form": FORM,
             "structures": list(STRUCTURE_ORDER), "group_depth": GROUP_DEPTH, "max_limit": MAX_LIMIT, "hint": HINT,
             "node_count": node_count}
 

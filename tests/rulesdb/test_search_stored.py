@@ -117,15 +117,20 @@ def test_a_stored_vocabulary_is_used_only_while_the_file_is_the_same(lazy, monke
     monkeypatch.setattr(vocabulary, "_PARSED", {})
     digest, table = vocabulary.parsed()
     assert lazy.stored_table(tables.SEARCH, "vocabulary") == (digest, table)
+    stored = {"replace": {"etr": "as stored"}, "forms": [[["can i"], ["cannot"]]]}
     try:
-        vocabulary.replacements.cache_clear()
-        vocabulary.remember(("0" * 64, {"etr": "another file's"}))
-        assert vocabulary.replacements() == table
-        vocabulary.replacements.cache_clear()
-        vocabulary.remember((digest, {"etr": "as stored"}))
+        vocabulary._tables.cache_clear()
+        vocabulary.remember(("0" * 64, dict(stored, replace={"etr": "another file's"})))
+        assert vocabulary.replacements() == table["replace"]
+        vocabulary._tables.cache_clear()
+        vocabulary.remember((digest, {"etr": "a table of an older build's shape"}))
+        assert vocabulary.replacements() == table["replace"]
+        vocabulary._tables.cache_clear()
+        vocabulary.remember((digest, stored))
         assert vocabulary.replacements() == {"etr": "as stored"}
+        assert vocabulary.answer_words("Can I rez?") == ["cannot"]
     finally:
-        vocabulary.replacements.cache_clear()
+        vocabulary._tables.cache_clear()
         vocabulary._table.cache_clear()
 
 

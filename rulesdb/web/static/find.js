@@ -7,7 +7,7 @@
   var Q = root.rulesdbQuery, BadQuery = Q.BadQuery, NUMBER = Q.NUMBER, strip = Q.strip, unique = Q.unique;
   var cleanText = Q.cleanText, parse = Q.parse, rulesWords = Q.rulesWords, ruleNumber = Q.ruleNumber, parseStep = Q.parseStep;
   var definitionSubjects = Q.definitionSubjects, pastedAddresses = Q.pastedAddresses, namesByAddress = Q.namesByAddress;
-  var nameKey = Q.nameKey, cardWords = Q.cardWords, terms = Q.terms;
+  var nameKey = Q.nameKey, cardWords = Q.cardWords, terms = Q.terms, answerWords = Q.answerWords;
 
   // --- the ranking (rulesdb.search.ranking, index.py and grouping.py) -----------------------------
   function knows(db, term) { return db.impacts[term] !== undefined || db.known[term] === true; }
@@ -118,6 +118,14 @@
     return groups;
   }
 
+  // The words of the rules that answer the question's form and that it did not type, one light group
+  // (rulesdb.search.ranking.form_group).
+  function formGroup(db, text, typed) {
+    var known = [];
+    answerWords(db, text).forEach(function (w) { terms(db, w).forEach(function (t) { if (knows(db, t) && !typed[t]) { known.push(t); } }); });
+    return known.length ? [{ terms: known, boost: db.analysis.form }] : [];
+  }
+
   function rank(db, groups, limit) {
     var total = new Map(), matched = new Map();
     groups.forEach(function (group) {
@@ -168,7 +176,10 @@
     parsed.words.forEach(function (w) { groups = groups.concat(wordGroups(db, w, corrections)); });
     groups = groups.filter(function (g) { return g.terms.length; });
     parsed.phrases.forEach(function (p) { var g = phraseGroup(db, p); if (g) { groups.push(g); } });
+    var typed = {};  // the terms the query typed (a form's word among them counts once)
+    groups.forEach(function (g) { g.terms.forEach(function (t) { typed[t] = true; }); });
     groups = groups.concat(hintGroups(db, hints || []));
+    if (groups.length) { groups = groups.concat(formGroup(db, parsed.text, typed)); }
     var ranked = groups.length ? rank(db, groups, Math.min(limit * db.analysis.group_depth, db.analysis.node_count)) : [];
     return {
       didYouMean: didYouMean(parsed.text, corrections),

@@ -63,6 +63,15 @@
     return found !== text ? found.split(/\s+/).filter(Boolean).join(" ") : text;
   }
 
+  // The words the rules answering a question use, by the form of its first words (vocabulary.answer_words).
+  function answerWords(db, text) {
+    var words = (text.toLowerCase().match(/[\p{L}\p{N}_']+/gu) || []).join(" "), forms = db.analysis.question_forms;
+    for (var i = 0; i < forms.length; i++) {
+      if (forms[i][0].some(function (a) { return words === a || words.indexOf(a + " ") === 0; })) { return forms[i][1]; }
+    }
+    return [];
+  }
+
   // --- numbers, steps, links and definitions as a judge types them (rulesdb.search.spellings) -----
   var RULE = /^(?:(?:rules?|r|cr|sections?|sec|§|steps?)\s*\.?\s*)?(\d+(?:\s*\.\s*\d+)*)\s*\.?\s*(?:\(\s*([a-z])\s*\)|([a-z]))?\s*\.?$/;
   var STRUCTURE = "(run|corp(?:'s|s)?[\\s-]*turn|runner(?:'s|s)?[\\s-]*turn)";
@@ -150,6 +159,6 @@
   }
 
   root.rulesdbQuery = { BadQuery: BadQuery, NUMBER: NUMBER, strip: strip, unique: unique, cleanText: cleanText, parse: parse,
-    rulesWords: rulesWords, ruleNumber: ruleNumber, parseStep: parseStep, definitionSubjects: definitionSubjects,
+    rulesWords: rulesWords, answerWords: answerWords, ruleNumber: ruleNumber, parseStep: parseStep, definitionSubjects: definitionSubjects,
     pastedAddresses: pastedAddresses, namesByAddress: namesByAddress, nameKey: nameKey, cardWords: cardWords, terms: terms };
 })(typeof window !== "undefined" ? window : globalThis);

@@ -1,0 +1,48 @@
+"""The players' words read as the rules' (rulesdb/search/vocabulary.yaml): each entry is whole words of the
+rules, and a question in a player's words ranks the rule written in the rules' words higher with the
+table than without it."""
+
+from unittest import mock
+
+import pytest
+from rank_of import rank_of
+from typed_forms import RELEASE
+
+from rulesdb.search import lookup, vocabulary
+from rulesdb.search.index import stop_words
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("two consoles out", "two consoles installed"),
+    ("can I jack out", "can I jack out"),  # a longer phrase that holds the word keeps its meaning
+    ("I ran out of credits", "I ran out of credits"),
+    ("not enough MU", "not enough memory"),
+    ("is it still installed", "is it state installed"),
+    ("the Runner's discard pile", "the heap"),
+    ("corp hand", "HQ"),
+    ("face-down cards", "facedown cards"),
+])
+def test_a_player_s_phrase_becomes_the_rules_words(typed, read):
+    assert vocabulary.in_rules_words(typed) == read
+
+
+def test_every_entry_becomes_words_the_current_rules_use(db):
+    stops = set(stop_words())
+    for phrase, words in vocabulary.replacements().items():
+        for word in (w for w in words.lower().split() if w not in stops):
+            assert db.find(word, limit=1, document=RELEASE)["hits"], (phrase, word)
+
+
+@pytest.mark.sources
+@pytest.mark.parametrize("question, rule", [
+    ("may a hosted card still be installed", "rule_hosted_installed_state"),
+    ("three consoles out at once", "rule_install_console"),
+    ("not enough MU for a new program", "rule_program_install_exceed_memory_limit"),
+    ("does a card override the comprehensive rules", "rule_card_precedence"),
+    ("cards face down in archives", "rule_archives_faceup_facedown"),
+])
+def test_a_question_in_players_words_ranks_the_rule_higher_with_the_table(db, question, rule):
+    with_table = rank_of(db, question, rule)
+    with mock.patch.object(lookup, "in_rules_words", lambda text: text):
+        without = rank_of(db, question, rule)
+    assert with_table is not None and (without is None or with_table < without), (with_table, without)

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark the `rulesdb` command as a judge meets it: each reading command started in a fresh
-process, its median wall time (and CPU time) beside a bare `rulesdb --version` start, and the ratio (the median of each round's ratio).
+process, its median wall time (and CPU time) beside a bare `rulesdb --version` start, and the ratio
+(the median of each round's ratio).
 Target: `show`, `search`, `refs`, `history` and `scenario run ID` within 1.5x of the bare start.
 
 The runs are interleaved (one of each command per round) so that load from other processes on the

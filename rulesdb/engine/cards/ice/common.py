@@ -133,6 +133,21 @@ def as_each_encounter_begins_this_run(game, source: str, apply) -> None:
     game.lingering.append(Lingering(source, "corp", never, game.run, {"on_encounter": apply}))
 
 
+def encountered_ice_gains_end_the_run(game, source, *, each_other: bool) -> None:
+    """For the rest of this run, the next piece of ice the Runner encounters (Marker) or each piece of ice
+    but `source` (Sensei, once per piece) gains "[sub] End the run." after all its other subroutines as its
+    encounter begins (cr/rule_subroutines_added_to_end_default)."""
+    from rulesdb.engine.cards.hooks import gains_subroutines
+
+    def apply(game, enc, ling) -> None:
+        gained = ling.data.setdefault("gained", set())
+        if (enc.ice is source or enc.ice.object_id in gained) if each_other else gained:
+            return
+        gained.add(enc.ice.object_id)
+        gains_subroutines(game, enc.ice, "End the run.", ETR, 1, f"{source.title}'s lasting effect")
+    as_each_encounter_begins_this_run(game, source.title, apply)
+
+
 def no_jack_out_until_next_encounter(game, ctx) -> None:
     """"The Runner cannot jack out this run until after their next encounter with a piece of ice begins" (Inazuma,
     Susanoo-no-Mikoto): a lasting "cannot" for the run, over as soon as another encounter begins (cr/rule_cannot)."""

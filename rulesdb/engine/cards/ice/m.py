@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_encountered, when_rezzed, whenever
-from rulesdb.engine.cards.ice.common import ETR, as_each_encounter_begins_this_run, grail_reveal, stronger_protecting
+from rulesdb.engine.cards.ice.common import ETR, encountered_ice_gains_end_the_run, grail_reveal, stronger_protecting
 from rulesdb.engine.cards.primitives import (
     Ctx,
     able_to_pay,
@@ -71,13 +71,7 @@ def _metamorph(game, ctx) -> None:
 def _marker(game, ctx) -> None:
     """Marker: the next ice the Runner encounters gains "[sub] End the run." after all its other
     subroutines, when that encounter begins, for the remainder of the run."""
-    from rulesdb.engine.cards.hooks import gains_subroutines
-
-    def apply(game, enc, ling) -> None:
-        if not ling.data.get("applied"):
-            ling.data["applied"] = True
-            gains_subroutines(game, enc.ice, "End the run.", end_the_run, 1, "Marker's lingering effect")
-    as_each_encounter_begins_this_run(game, "Marker", apply)
+    encountered_ice_gains_end_the_run(game, ctx.source, each_other=False)
     game.trace.add(f"{ctx.by}: the next piece of ice the Runner encounters this run will gain "
                    "\"[sub] End the run.\" after all its other subroutines.",
                    cites.cr("rule_subroutines_added_to_end_default"), key=True)

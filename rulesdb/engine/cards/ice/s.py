@@ -19,7 +19,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.ice.common import (
     ETR,
     _advancements,
-    as_each_encounter_begins_this_run,
+    encountered_ice_gains_end_the_run,
     if_trace_strength_5,
     no_jack_out_until_next_encounter,
 )
@@ -300,14 +300,7 @@ SNOWFLAKE = ice("Snowflake", "Barrier - Psi", faction="jinteki", cost=1, strengt
 def _sensei(game: Game, ctx: Ctx) -> None:
     """Sensei: for the remainder of this run, each other piece of ice the Runner encounters gains "[sub] End the run"
     after all its other subroutines, as its encounter begins (once per piece of ice: it keeps it for the run)."""
-    sensei = ctx.source
-
-    def apply(game, enc, ling) -> None:
-        done = ling.data.setdefault("gained", set())
-        if enc.ice is not sensei and enc.ice.object_id not in done:
-            done.add(enc.ice.object_id)
-            gains_subroutines(game, enc.ice, "End the run.", ETR, 1, "Sensei's lasting effect")
-    as_each_encounter_begins_this_run(game, "Sensei", apply)
+    encountered_ice_gains_end_the_run(game, ctx.source, each_other=True)
     game.trace.add(f"{ctx.by}: for the remainder of this run, each other piece of ice the Runner encounters gains "
                    "\"[sub] End the run\" after all its other subroutines.",
                    cites.cr("rule_subroutines_added_to_end_default"), key=True)

@@ -11,8 +11,9 @@ import pytest
 
 ENGINE = Path(__file__).resolve().parents[2] / "rulesdb" / "engine"
 
-# bottom to top; "cites" (the rules' addresses) is below everything, the package's facade above
-LAYERS = ("cites", "state", "effects", "timing", "run", "turns", "cards", "scenario", "__init__")
+# bottom to top; "records" (how its classes are declared) and "cites" (the rules' addresses) are below
+# everything, the package's facade above
+LAYERS = ("records", "cites", "state", "effects", "timing", "run", "turns", "cards", "scenario", "__init__")
 
 
 def module_name(path: Path) -> str:

@@ -8,7 +8,6 @@ Unusual cards write their own small Effect beside their definition and use these
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from rulesdb.engine import cites
@@ -17,6 +16,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashed
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.records import record
 from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
@@ -28,7 +28,7 @@ EXPOSE = cites.cr("rule_expose")
 TAG_OR_ETR = "take 1 tag or end the run"  # the general name for "take 1 tag or end the run" choices
 
 
-@dataclass
+@record
 class Ctx:
     """What an effect is resolving for: the source card, the player controlling it, its label."""
 

@@ -7,9 +7,9 @@ kernel's `Facts`, pair each printed [sub] line with its effect, and let hooks re
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
+from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
 
 # "X can be advanced", "You can advance this ice"; not "ice that can be advanced" (Builder, Reconstruction Contract)
@@ -26,7 +26,7 @@ WAITS = ("paid abilities", "corp actions", "identities", "interrupts", "constant
          "credit pool events")  # the pool emptied by any means, losing credits included (Order of Sol)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Printed(Facts):
     """Facts the kernel does not read but the library checks against NetrunnerDB."""
 
@@ -36,7 +36,7 @@ class Printed(Facts):
     influence_limit: int | None = None
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class Card(CardDef):
     """A library card: the kernel's definition plus what it still waits for in the engine; like every
     definition, itself and not its fields (`eq=False`, see state/carddef.py).

@@ -11,17 +11,17 @@ Static strength abilities are not lingering effects and are never extended (cr/r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from rulesdb.engine import cites
+from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import Ability
 from rulesdb.engine.state.game import CardObj, Game
 
 LONGER = "strength-duration"  # a Static: value(game, card, breaker) -> "turn" or "run" when it extends its increases
 
 
-@dataclass
+@record
 class Boost:
     """+`amount` strength for `breaker` until its own duration ends (`until`: encounter, run or checkpoint)."""
 

@@ -7,10 +7,9 @@ they can, and cannot when the sources fall short.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rulesdb.engine import cites
 from rulesdb.engine.effects.using import used
+from rulesdb.engine.records import record
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CardObj, Game
 
@@ -19,7 +18,7 @@ BAD_PUBLICITY = "bad publicity"
 MAX_LISTED = 12
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Payment:
     """What is being paid: who pays, how much, for what kind of thing, and its name."""
 
@@ -31,7 +30,7 @@ class Payment:
     only_from: str | None = None  # a subtype: only credits hosted on such cards may pay ("stealth")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Source:
     """Where credits for a payment can come from: the pool, bad publicity, or credits a card hosts."""
 

@@ -8,16 +8,17 @@ sec_interrupts_replacements, sec_prevent_avoid). Lasting effects of the same kin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.using import used
+from rulesdb.engine.records import record
 from rulesdb.engine.state.game import CardObj, Game
 
 
-@dataclass
+@record
 class Imminent:
     """Something about to happen that interrupts can change: `amount` of `event` (of a `kind`)."""
 

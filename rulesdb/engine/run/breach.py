@@ -9,15 +9,16 @@ card the Runner cannot access never is, and cards that enter the server mid-brea
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from rulesdb.engine import cites
+from rulesdb.engine.records import record
 from rulesdb.engine.state.game import CardObj, Game
 
 RANDOM_ZONES = ("HQ", "R&D")
 
 
-@dataclass
+@record
 class Breach:
     """A breach in progress: the server, its random access limit, what was chosen and is accessed."""
 
@@ -33,7 +34,7 @@ class Breach:
     must_trash: str = ""  # "any": trash the current card by any means, if able; "basic": by paying its trash cost
 
 
-@dataclass
+@record
 class Option:
     """One candidate the Runner may choose: a card, or "a random card in HQ" (several cards)."""
 

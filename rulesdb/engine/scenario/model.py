@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from rulesdb.engine.records import record
 from rulesdb.engine.state.decisions import Answer
 from rulesdb.engine.turns.actions import Action
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Placed:
     """A card in some zone at the start; installed cards say whether they are rezzed and more."""
 
@@ -29,7 +29,7 @@ class Placed:
         return dict(self.counters).get("advancement", 0)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ServerSetup:
     """A server at the start: its ice and what is installed in its root."""
 
@@ -38,7 +38,7 @@ class ServerSetup:
     root: tuple[Placed, ...] = ()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SideSetup:
     """One player's starting state; zone names follow the player (hq/rd/archives, grip/stack/heap)."""
 
@@ -58,7 +58,7 @@ class SideSetup:
         return dict(self.counts).get(name, default)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Expectation:
     """A check: `path` (dotted, into final_state, or `after[n].` / `at[moment].` it) `op` `expected`."""
 
@@ -73,7 +73,7 @@ class Expectation:
         return f"{self.path} {words[self.op]} {_show(self.expected)}"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Scenario:
     """One validated scenario file: where it comes from, its starting state, plays and checks."""
 

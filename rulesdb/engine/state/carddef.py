@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
+
+from rulesdb.engine.records import record
 
 Effect = Callable[..., Any]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Facts:
     """The printed facts of a card; `text` is its abilities, one line each, icons as [c] [sub] [click]."""
 
@@ -43,7 +44,7 @@ class Facts:
         return subtype.lower() in (s.lower() for s in self.subtypes)
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class Subroutine:
     """One [sub] line on a piece of ice; `resolve(game, ice)` carries it out."""
 
@@ -51,7 +52,7 @@ class Subroutine:
     resolve: Effect
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class TriggerDef:
     """A conditional ability: met on `event` when `condition(game, card, event)` holds.
 
@@ -73,7 +74,7 @@ class TriggerDef:
     # or a score area (Project Vacheron stolen), like Ability.from_zone
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class Breaker:
     """A card's paid abilities that break subroutines (an icebreaker's, a bioroid's own, a
     resource's), and an icebreaker's strength ability.
@@ -119,7 +120,7 @@ class Breaker:
         return self.breaks is None or any(has(s) for s in self.breaks.split("|"))
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class Ability:
     """A paid ability (or with `click`, a click ability used as an action): costs, then effect.
 
@@ -142,7 +143,7 @@ class Ability:
     any_player: bool = False  # "Any player can use this ability" (Detente): the player using it controls it
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class Interrupt:
     """An [interrupt] ability: used while something is imminent (damage, tags, trash, a subroutine).
 
@@ -164,7 +165,7 @@ class Interrupt:
     while_unrezzed: bool = False  # "you may rez this asset" works while it is installed unrezzed (Zaibatsu Loyalty)
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class Static:
     """A constant ability folded into a query: `kind` names the query, `value(game, card, subject)`.
 
@@ -178,7 +179,7 @@ class Static:
     text: str = ""
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class CreditSource:
     """Credits hosted on the card that may pay for some payments (CR 1.10.3c)."""
 
@@ -186,7 +187,7 @@ class CreditSource:
     description: str
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class Prohibition:
     """A "cannot" constant ability: `applies(game, card, subject)` for the action it forbids."""
 
@@ -195,7 +196,7 @@ class Prohibition:
     text: str
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class CardDef:
     """One card: its facts and the behaviour the engine runs for it."""
 

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from rulesdb.engine.records import record
 from rulesdb.errors import DecisionNeeded, ScenarioError
 from rulesdb.spelling import fold
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Answer:
     """One decision as written: the key, its value and the line it is on (0 for overrides)."""
 

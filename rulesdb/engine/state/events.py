@@ -8,16 +8,17 @@ game objects, an event, a lingering ability or a pending one is itself (`eq=Fals
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from rulesdb.engine import cites
+from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import CardObj, Game
 from rulesdb.engine.state.lastturn import REMEMBERED, remember
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Event:
     """Something that happened that trigger conditions can refer to."""
 
@@ -26,7 +27,7 @@ class Event:
     info: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Lingering:
     """A conditional ability an effect created ("when that encounter ends..."), independent of any card."""
 
@@ -37,7 +38,7 @@ class Lingering:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Lasting:
     """A lasting effect with a duration: a constant ability of `kind` until `token` (turn/run) ends."""
 
@@ -49,7 +50,7 @@ class Lasting:
     source: str = ""  # what created it ("Account Siphon"), for decisions and the trace
 
 
-@dataclass
+@record
 class UntilNextTurn:
     """The duration "until your next turn begins": over once a later turn of `side` has begun
     (cr/step_corp_turn_turn_formal_begin, cr/step_runner_turn_recurring_formal_begin)."""
@@ -64,7 +65,7 @@ class UntilNextTurn:
         return turn.active == self.side and turn.number > self.after and turn.begun
 
 
-@dataclass
+@record
 class UntilNextTurnEnds:
     """The duration "until your next turn ends" (Klevetnik): over once turn `first`, the next turn of
     that player, has ended (cr/rule_turn; turns are numbered in order, one per player's turn)."""
@@ -78,7 +79,7 @@ class UntilNextTurnEnds:
         return turn.number > self.first or (turn.number == self.first and turn.ended)
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Pending:
     """An ability whose trigger condition is met, waiting to trigger and resolve."""
 

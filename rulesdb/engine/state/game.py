@@ -9,15 +9,16 @@ itself (`eq=False`): two copies of Hedge Fund in HQ are two objects, never equal
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import CardDef
 
 PLAY_AREA = "play area"
 LOG_KEYS = ("met", "resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed")
 
 
-@dataclass(eq=False, repr=False)  # its own short __repr__ below
+@record(eq=False, repr=False)  # its own short __repr__ below
 class CardObj:
     """A card as an object in one zone; `object_id` changes when it changes zone."""
 
@@ -52,7 +53,7 @@ class CardObj:
 CENTRAL = ("HQ", "R&D", "Archives")  # the central servers; every other server is a remote server
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Server:
     """A server: ice protecting it, outermost first, and the cards in its root."""
 
@@ -61,7 +62,7 @@ class Server:
     root: list[CardObj] = field(default_factory=list)
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Player:
     """One side's pools and zones; for the Corp hand/deck/discard are HQ, R&D and Archives."""
 
@@ -91,7 +92,7 @@ class Player:
         return "Corp" if self.side == "corp" else "Runner"
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Encounter:
     """One encounter with a piece of ice; ends by bypass, pass, end of run or uninstall."""
 
@@ -119,7 +120,7 @@ class Encounter:
         return self.reached_break_step and len(self.broken) == len(self.keys)
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Run:
     """A run in progress: the attacked server, the position reached and what happened."""
 
@@ -145,7 +146,7 @@ class Run:
     relocated: str | None = None  # an ability moved the Runner: "approach", "encounter" or "movement" next
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Turn:
     """The current turn: whose it is and whether it is still going."""
 

@@ -5,15 +5,15 @@ the moment that server was designated (cr/rule_mark_designated_condition_check).
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
 
 from rulesdb.engine import cites
+from rulesdb.engine.records import record
 from rulesdb.engine.state.game import CENTRAL, Game
 
 _MARKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Designation:
     """A server designated as the mark: in which turn, and how many runs had been made before."""
 

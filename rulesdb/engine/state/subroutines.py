@@ -10,10 +10,10 @@ and resolved subroutines follow them as the list changes.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from rulesdb.engine import cites
+from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.game import CardObj, Encounter, Game
 
@@ -25,7 +25,7 @@ REPLACE = "replace-subroutine"  # a Static: value(game, card, (ice, Current)) ->
 LOSES_PRINTED = "loses-printed-subroutines"  # a Static on the ice: value(game, ice, ice) -> how many printed (Hive)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Current:
     """One subroutine the ice has now; `key` says which, whatever its position."""
 
@@ -35,7 +35,7 @@ class Current:
     source: str  # "printed", "own", or the card whose ability granted it
 
 
-@dataclass
+@record
 class Grant:
     """Subroutines an effect gave a piece of ice, for as long as `lasts(game)` holds."""
 

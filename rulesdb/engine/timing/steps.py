@@ -9,14 +9,14 @@ with the rule that allows it, so the engine never moves in a way the table does 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 
 from rulesdb.engine import cites
+from rulesdb.engine.records import record
 from rulesdb.errors import RulesDBError
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Step:
     """One numbered step of a timing structure and where the engine may go from it."""
 
@@ -40,7 +40,7 @@ class Step:
         return None if self.cr_id else _CR_ADDRESSES.get((self.structure, self.number))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Jump:
     """A move forced by an effect rather than by the step's own text."""
 

@@ -8,8 +8,6 @@ memory, a "cannot") stops the scenario with the line of the action at fault.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rulesdb.engine import cites
 from rulesdb.engine.effects.common import gain_credits
 from rulesdb.engine.effects.costs import Payment, able, pay, sources
@@ -18,6 +16,7 @@ from rulesdb.engine.effects.installing import finish_install
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
 from rulesdb.engine.effects.searches import patchwork_discount
 from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.records import record
 from rulesdb.engine.state.as_if_in_grip import as_if_in_grip, take_from
 from rulesdb.engine.state.attempts import ActionRefused
 from rulesdb.engine.state.events import Event, emit
@@ -26,7 +25,7 @@ from rulesdb.engine.timing.paid import use_ability
 from rulesdb.engine.timing.priority import action_refusal
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Action:
     """One [click] action: who takes it, what it is, and the line it is written on."""
 

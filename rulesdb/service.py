@@ -101,7 +101,15 @@ class RulesDB:
         from rulesdb.search.index import SearchIndex
 
         with self._lock:
-            return _opened(self.folder / store.INDEX, SearchIndex)
+            index = _opened(self.folder / store.INDEX, SearchIndex)
+        index.leave_alone(self._printed_words())
+        return index
+
+    def _printed_words(self):
+        """The words the card pool prints, read when a search first meets a word no text has (none
+        without card data): no spelling suggestion replaces them (rulesdb.search.ranked)."""
+        this = weakref.ref(self)
+        return lambda: db.card_pool.printed_words() if (db := this()) is not None else None
 
     def stored_table(self, file: str, part: str):
         """A part of a look-up table the build stored beside a lazily read model (rulesdb.build.tables);
@@ -153,6 +161,8 @@ class RulesDB:
         analysis = self.stored_table(SEARCH, "analysis") if ranking is not None else None
         this = weakref.ref(self)
         quick = StoredSearch(ranking, analysis, lambda: this().index) if analysis is not None else None
+        if quick is not None and quick.usable:
+            quick.leave_alone(self._printed_words())
         return quick if quick is not None and quick.usable else self.index
 
     @cached_property
@@ -181,7 +191,8 @@ class RulesDB:
         from rulesdb.cardpool.stored import StoredPool
 
         this = weakref.ref(self)
-        return StoredPool(self.folder / store.CARDS, lambda: this().stored_table(SEARCH, "card-titles"))
+        return StoredPool(self.folder / store.CARDS, lambda: this().stored_table(SEARCH, "card-titles"),
+                          lambda: this().stored_table(SEARCH, "card-words"))
 
     @cached_property
     def report(self) -> dict:

@@ -172,6 +172,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     model stored and read back) go to whichever core is free first."""
     from rulesdb import graph, nrdb
     from rulesdb.cardpool.records import records as card_records
+    from rulesdb.cardpool.stored import printed_words
     from rulesdb.cardpool.stored import titles as card_titles
     from rulesdb.graph.inputs import Reuse, graph_inputs
     from rulesdb.search import vocabulary
@@ -218,6 +219,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         indexed, index_seconds, searched, done_there = beside.result()
         fidelity = last.finish(done_there, done_here)["fidelity"]
         searched["card-titles"] = card_titles(pool["cards"])  # a card typed whole, found without the pool
+        searched["card-words"] = printed_words(pool["cards"])  # never "corrected" (rulesdb.search.ranked)
         searched["vocabulary"] = vocabulary.parsed()  # the players' words, read without YAML
         lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched})  # after the model: its key
     except BaseException:

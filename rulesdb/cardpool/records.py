@@ -47,6 +47,7 @@ def card_record(printings: list[dict], formats: Formats | None) -> dict:
         "title": newest["title"],
         "facts": {k: newest[k] for k in (*nrdb.FACT_FIELDS, *MORE_FACTS) if k in newest},
         "text": printed_text(newest),
+        "flavor": newest["flavor"] if isinstance(newest.get("flavor"), str) else "",
         "printings": [printing(p, formats) for p in reversed(printings)],  # newest first
         "legality": legality(printings, formats) if formats else None,
         "first_released": min(days, default=None),

@@ -4,6 +4,7 @@ and the lists its legality names, for the card pages, the static export and offl
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
@@ -18,8 +19,9 @@ class StoredPool:
     """Read on first use: a build made without card data has an empty pool. `stored_titles()` gives the
     title of each card key as the build stored it (`titles`), or None: then they are worked out here."""
 
-    def __init__(self, path: Path, stored_titles: Callable[[], object] = lambda: None):
-        self.path, self._stored_titles = Path(path), stored_titles
+    def __init__(self, path: Path, stored_titles: Callable[[], object] = lambda: None,
+                 stored_words: Callable[[], object] = lambda: None):
+        self.path, self._stored_titles, self._stored_words = Path(path), stored_titles, stored_words
 
     @cached_property
     def data(self) -> dict:
@@ -41,6 +43,11 @@ class StoredPool:
     def _by_key(self) -> dict[tuple[str, ...], str]:
         stored = self._stored_titles()  # a one-shot search is spared reading the pool and keying its titles
         return stored if isinstance(stored, dict) else titles(self.cards)
+
+    def printed_words(self) -> list[str]:
+        """The words the cards print (`printed_words`), as the build stored them or worked out here."""
+        stored = self._stored_words()
+        return stored if isinstance(stored, list) else printed_words(self.cards)
 
     def title(self, name: str) -> str | None:
         """The data's title for a card named in any capitalisation or punctuation, else None."""
@@ -82,3 +89,17 @@ class StoredPool:
 def titles(cards) -> dict[tuple[str, ...], str]:
     """Each card title of the pool by its key (any capitalisation or punctuation finds it)."""
     return {card_key(title): title for title in cards if card_key(title)}
+
+
+_WORD = re.compile(r"[a-z]+")
+
+
+def printed_words(cards: dict[str, dict]) -> list[str]:
+    """The words the cards print (titles, texts and flavour texts), lower-cased and sorted: words a judge
+    types meaning them ("Grim", "lie", "saw"), so never a typing error of a rules word."""
+    words: set[str] = set()
+    for title, record in cards.items():
+        for text in (title, *record.get("text", ()), record.get("flavor", "")):
+            if isinstance(text, str):
+                words.update(_WORD.findall(text.lower()))
+    return sorted(words)

@@ -63,6 +63,18 @@ class RankedSearch:
     def __init__(self, nodes: list[dict], impacts: Impacts, tokens: Tokens):
         self._docs, self._impacts, self._tokens = nodes, impacts, tokens
         self._keys = NodeKeys(nodes)
+        self._printed: Callable[[], object] = lambda: ()
+
+    def leave_alone(self, printed_words: Callable[[], object]) -> None:
+        """Words no spelling suggestion replaces: the card pool's (rulesdb.nrdb.printed_words), read on
+        first use. "Grim", "Noise" or "lie" is what the judge meant, not a typing error of "grip",
+        "note" or "like"; a word of no card and no rule ("bypas", "seruer") is still corrected."""
+        self._printed = printed_words
+
+    @cached_property
+    def _printed_words(self) -> frozenset[str]:
+        words = self._printed()
+        return frozenset(words) if isinstance(words, list | tuple | set | frozenset) else frozenset()
 
     @cached_property
     def _filters(self) -> Filters:
@@ -84,14 +96,21 @@ class RankedSearch:
     def _phrase_group(self, phrase: tuple[str, ...]) -> Group | None:
         raise NotImplementedError
 
+    def printed_words_unknown(self) -> list[str]:
+        """The card pool's words that no text has (the only ones a spelling would replace): what the
+        browser's copy of this ranking leaves alone."""
+        return sorted(w for w in self._printed_words
+                      if len(w) >= 3 and not any(map(self._impacts.knows, self._terms(w))))
+
     def _word_groups(self, word: str, corrections: dict[str, str]) -> list[Group]:
         """One word's group: its stems, or the words of the text closest in spelling to an unknown one
-        ("seruer", "bypas"), noted in `corrections` for a "did you mean"."""
+        ("seruer", "bypas"), noted in `corrections` for a "did you mean"; a word the cards print is
+        never replaced."""
         groups = []
         for term in self._terms(word):
             if self._impacts.knows(term):
                 groups.append(Group((term,)))
-            elif len(word) >= 3 and not any(ch.isdigit() for ch in term):
+            elif len(word) >= 3 and not any(ch.isdigit() for ch in term) and word.lower() not in self._printed_words:
                 near = self._near(word.lower())
                 if near:
                     corrections[word] = near[0]

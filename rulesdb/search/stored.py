@@ -54,6 +54,10 @@ class StoredSearch:
     def usable(self) -> bool:
         return self._ranked is not None
 
+    def leave_alone(self, printed_words: Callable[[], object]) -> None:
+        """As RankedSearch.leave_alone: the index opened for a spelling is told by its opener."""
+        self._ranked.leave_alone(printed_words)
+
     def search(self, query: str, **options) -> dict:
         if self._ranked is not None:
             try:

@@ -44,6 +44,7 @@ def browser_tables(rdb: RulesDB, doc_ids: list[str], wants: Callable[[str], bool
         "impacts": _impacts(impacts, contents),
         "known": sorted(t for t in impacts.table if not any(c in contents for c in impacts.table[t])),
         "spellings": rdb.index.spelling_words(),
+        "printed": rdb.index.printed_words_unknown(),
         "names": _table(lookup.names, at),
         "cards": _table(lookup.card_table, at),
         "numbered": _table({(k,): v for k, v in lookup.numbered.items()}, at),

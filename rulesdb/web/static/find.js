@@ -30,7 +30,8 @@
     return row[b.length] <= most;
   }
 
-  // Words of the documents one edit away (two for five letters or more), most used first.
+  // Words of the documents one edit away (two for five letters or more), most used first. A word the
+  // cards print (db.printed: "Grim", "lie") is never replaced (rulesdb/search/ranked.py).
   function near(db, word) {
     var dists = word.length >= 5 ? [1, 2] : [1];
     for (var d = 0; d < dists.length; d++) {
@@ -45,7 +46,7 @@
     terms(db, word).forEach(function (term) {
       if (knows(db, term)) {
         groups.push({ terms: [term], boost: 1 });
-      } else if (word.length >= 3 && !/\d/.test(term)) {
+      } else if (word.length >= 3 && !/\d/.test(term) && !db.printed[word.toLowerCase()]) {
         var close = near(db, word.toLowerCase());
         if (close.length) {
           corrections[word] = close[0];
@@ -362,11 +363,13 @@
     if (data.format !== 1) { throw new Error("search data of format " + data.format + "; this page reads format 1"); }
     var db = { analysis: data.analysis, current: data.current, docs: data.docs, nodes: data.nodes, names: data.names,
       cards: data.cards, numbered: data.numbered, ids: data.ids, spellings: data.spellings, stop: {}, known: {}, impacts: {},
+      printed: {},
       docIndex: {}, at: {}, address: [], docOf: [], boost: [], versionRank: [], members: [], keys: [], contentOf: [] };
     data.docs.forEach(function (d, i) { db.docIndex[d.id] = i; });
     db.releases = data.docs.filter(function (d) { return d.by_id; });
     data.analysis.stop.forEach(function (w) { db.stop[w] = true; });
     data.known.forEach(function (t) { db.known[t] = true; });
+    (data.printed || []).forEach(function (w) { db.printed[w] = true; });
     Object.keys(data.impacts).forEach(function (term) {
       var flat = data.impacts[term], ids = [], scores = [], c = 0;
       for (var i = 0; i < flat.length; i += 2) { c += flat[i]; ids.push(c); scores.push(flat[i + 1] / data.analysis.units); }

@@ -1,6 +1,8 @@
 """Records behave as the dataclasses they replace, without compiling methods at import."""
 
+import copy
 import dataclasses
+import pickle
 from dataclasses import field
 
 import pytest
@@ -112,3 +114,11 @@ def test_a_class_keeps_its_own_methods_and_a_subclass_its_parents_fields():
     library = [f.name for f in dataclasses.fields(Card)]
     assert library[:len(dataclasses.fields(CardDef))] == [f.name for f in dataclasses.fields(CardDef)]
     assert Card(facts=facts, waits_for="hosting").waits_for == "hosting"
+
+
+def test_a_record_survives_a_deep_copy_and_a_pickle():
+    strength = Strength("Wall", 2, (1,))
+    assert copy.deepcopy(strength) == strength == pickle.loads(pickle.dumps(strength))
+    counter = Counter("power", 1, [3])
+    copied = copy.deepcopy(counter)
+    assert copied == counter and copied.spent is not counter.spent

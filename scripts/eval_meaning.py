@@ -1,16 +1,17 @@
 #!/usr/bin/env python3
-"""Evaluate meaning-based retrieval beside the lexical search (issue 22, build item 2): a sentence
-embedding model (all-MiniLM-L6-v2, its BERT encoder run in numpy) ranks the current release's nodes by
-cosine similarity to the question, alone and fused with today's ranking (/api/search), on the players'
-question set (tests/data/player_questions.yaml) section by section: the development questions, then the
-held-out sets (every one the file has). Every parameter is picked on the development section only and reported unchanged on
-the held-out ones. The rankings: today's (lexical), the embedding's alone (cosine over the release's nodes,
-each embedded after its sections' titles; `--bare`: its own words only), reciprocal rank fusion of the two
-(the embedding's ranks counting fully or less: rrf, rrf-lexical-lean; or only for questions of several words:
-rrf-gated), a weighted sum of both min-max normalised scores (weighted), and today's top 20 re-ordered by
-that sum (rerank20); exact lookups stay first in every fusion. Prints recall@1, recall@5 and MRR per section
-and kind of question, how many questions each ranks higher and lower than today's, the same with an int8
-table, the encoder's median time per question, the table's size and the model's size. Changes no ranking.
+"""Evaluate meaning-based retrieval beside the lexical search (issue 22, build item 2): a sentence embedding
+model (all-MiniLM-L6-v2, its BERT encoder run in numpy) ranks the current release's nodes by cosine
+similarity to the question, alone and fused with today's ranking (/api/search), on the players' question set
+(tests/data/player_questions.yaml) section by section: the development questions, then the held-out sets
+(every one the file has). Every parameter is picked on the development section only and reported unchanged
+on the held-out ones. The rankings: today's (lexical), the embedding's alone (cosine over the release's
+nodes, each embedded after its sections' titles; `--bare`: its own words only), reciprocal rank fusion of
+the two (the embedding's ranks counting fully or less: rrf, rrf-lexical-lean; or only for questions of
+several words: rrf-gated), a weighted sum of both min-max normalised scores (weighted), and today's top 20
+re-ordered by that sum (rerank20); exact lookups stay first in every fusion. Prints recall@1, recall@5 and
+MRR per section and kind of question, how many questions each ranks higher and lower than today's, the same
+with an int8 table, the encoder's median time per question, the table's size and the model's size. Changes
+no ranking.
 
 Not a project dependency; needs, in the same environment as rulesdb:
     pip install numpy tokenizers safetensors

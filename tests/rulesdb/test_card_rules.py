@@ -50,6 +50,21 @@ def test_two_cards_that_both_prevent_bring_the_relevant_interrupt_rules_after_th
     assert found == (*decoy, "sec_relevant_interrupts", "rule_prevent_relevant")
 
 
+@pytest.mark.parametrize("text, rules", [
+    ("Rez a piece of ice, ignoring all costs.", ["rule_ignore_all_costs", "rule_ignoring_costs"]),
+    ("2[recurring] (Refill at the start of your turn.)",
+     ["rule_recurring_credits", "rule_recurring_credits_do_not_accumulate"]),
+    ("As an additional cost to play this event, forfeit an agenda.", ["rule_additional_cost",
+     "rule_decline_additional_cost", "movement_forfeit", "rule_forfeit_rfg"]),
+    ("Swap 2 pieces of ice.", ["sec_swapping_cards", "rule_swap"]),
+    ("Add this card to your score area as an agenda worth 1 agenda point.", ["rule_add_card_to_score_area"]),
+    ("[click]: Derez 1 installed card. Remove this card from the game.",
+     ["sec_derez", "rule_derez_by_ability", "sec_removed_from_game"]),
+])
+def test_what_a_card_does_to_costs_and_cards_points_to_the_rules_that_decide_it(text, rules):
+    assert rules_for(text) == rules
+
+
 def test_card_text_without_a_keyword_points_to_no_rule():
     assert rules_for("Gain 9[c].") == []
 
@@ -78,6 +93,8 @@ def test_every_rule_a_keyword_names_is_in_the_current_release(db):
 @pytest.mark.parametrize("question, card, rule", [
     ("can Imp trash two cards in one turn", "Imp", "rule_once_per_turn_flag"),
     ("Lockdown fired, can I still draw with Jailbreak", "Lockdown", "rule_cannot_precedence"),
+    ("Priority Requisition rezzing Archer do i still forfeit an agenda", "Priority Requisition",
+     "rule_ignore_all_costs"),
 ])
 def test_a_question_naming_a_card_ranks_the_rule_its_words_point_to_higher(db, question, card, rule):
     assert rule in db.card_rules(card)

@@ -39,6 +39,15 @@ forms compile on first use. Paired CPU ratios (farm-bench, 30 pairs each, a quie
 of 37). What a scenario still pays is the engine's dataclasses (about 30 classes at import, 0.5 ms each
 and more for many fields: CardDef alone 2 ms) and about 1-2 ms for each further library module its cards
 need, so a scenario with more cards than eight can pass 1.5x.
+
+Then (sixth session): the engine's 43 classes are records (rulesdb.engine.records), declared like
+dataclasses but sharing one set of methods, so importing the engine compiles none (a dataclass compiles
+its `__init__`, `__repr__`, `__eq__` and frozen `__setattr__` at every start). Paired with the code before,
+the eight-card scenario takes 0.80x the time. Paired CPU ratios to a bare start (farm-bench, 30 pairs
+each, another session's tests running): show ADDRESS 1.07, show 1.10.3c 1.33, search bypass 1.38, refs
+1.06, history 1.19, scenario run femme-fatale-vs-guard 1.21 (from 1.41), attempts-during-a-run 1.32
+(from 1.49). Search is now the slowest: what it pays is unpickling the parts it reads (~15 ms) and their
+digests.
 """
 
 from __future__ import annotations

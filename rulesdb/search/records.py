@@ -9,6 +9,17 @@ from rulesdb.labels import title
 from rulesdb.model import Document, Node
 
 INDEXED_KINDS = ("section", "rule", "example", "term", "timing", "step")
+#: How much a heading counts against a rule that matches as well: a section with rules (or sections)
+#: under it heads the rules that decide, so a question finds the rule before the heading it stands under.
+#: A section with nothing under it (the 2012 rulebook's, most of the 2017 reference's) is the text itself
+#: and counts fully. Picked on the development and first two held-out question sets (0.5 to 0.7 all scored
+#: alike); the third held-out set measured it blind.
+HEADING = 0.7
+
+
+def is_heading(node: Node) -> bool:
+    """A section that heads other nodes: what `HEADING` weighs."""
+    return node.kind == "section" and bool(node.children)
 
 
 def searchable_title(node: Node) -> str:
@@ -85,6 +96,6 @@ def records(
                 "cards": "\n".join(cards.get(node.address, ())),
                 "defines": "\n".join(defined.get(node.address, ())),
                 "named": id_words(node.semantic_id) if node.semantic_id else "",
-                "boost": boosts[doc.id],
+                "boost": boosts[doc.id] * (HEADING if is_heading(node) else 1.0),
                 "by_id": by_id,
             }

@@ -18,7 +18,7 @@ from rulesdb.search.card_rules import together
 from rulesdb.search.contents import NUMBER_KEY
 from rulesdb.search.index import GROUP_DEPTH, MAX_LIMIT, stop_words, word_analysis
 from rulesdb.search.ranking import FORM, HINT, UNITS
-from rulesdb.search.records import version_boosts
+from rulesdb.search.records import HEADING, is_heading, version_boosts
 from rulesdb.search.vocabulary import question_forms, replacements
 from rulesdb.service import RulesDB
 
@@ -39,6 +39,7 @@ def browser_tables(rdb: RulesDB, doc_ids: list[str], wants: Callable[[str], bool
         "current": lookup.current.id if lookup.current else None,
         "docs": docs,
         "nodes": _nodes([nodes[n] for n in kept], lookup, doc_ids),
+        "headings": [i for i, n in enumerate(kept) if is_heading(lookup.nodes[nodes[n]["address"]][0])],
         "content": [contents[c] for c in _content_of(impacts, kept)],
         "keys": _grouping_keys([keys[n] for n in kept]),
         "impacts": _impacts(impacts, contents),
@@ -58,7 +59,7 @@ def browser_tables(rdb: RulesDB, doc_ids: list[str], wants: Callable[[str], bool
 def _analysis(node_count: int) -> dict:
     """How the server reads a query and cuts a ranking: its word analysis, the players' words, limits."""
     return {"label_words": EXCERPT, "stop": stop_words(), "minsize": word_analysis().minsize, "icons": ICON_WORDS,
-            "number_key": NUMBER_KEY, "units": UNITS, "vocabulary": replacements(),
+            "number_key": NUMBER_KEY, "units": UNITS, "vocabulary": replacements(), "heading": HEADING,
             "question_forms": question_forms(), "form": FORM,
             "structures": list(STRUCTURE_ORDER), "group_depth": GROUP_DEPTH, "max_limit": MAX_LIMIT, "hint": HINT,
             "node_count": node_count}

@@ -370,6 +370,8 @@
     data.analysis.stop.forEach(function (w) { db.stop[w] = true; });
     data.known.forEach(function (t) { db.known[t] = true; });
     (data.printed || []).forEach(function (w) { db.printed[w] = true; });
+    var heading = {};
+    (data.headings || []).forEach(function (n) { heading[n] = true; });
     Object.keys(data.impacts).forEach(function (term) {
       var flat = data.impacts[term], ids = [], scores = [], c = 0;
       for (var i = 0; i < flat.length; i += 2) { c += flat[i]; ids.push(c); scores.push(flat[i + 1] / data.analysis.units); }
@@ -380,7 +382,7 @@
       db.at[node[0]] = n;
       db.address.push(node[0]);
       db.docOf.push(doc.id);
-      db.boost.push(doc.boost);
+      db.boost.push(heading[n] ? doc.boost * data.analysis.heading : doc.boost);  // a heading below its rules
       db.versionRank.push(doc.version_rank);
       db.keys.push(data.keys[n].map(function (k, i) { return i + ":" + k; }));
       var c = data.content[n];

@@ -161,9 +161,10 @@ class RulesDB:
         analysis = self.stored_table(SEARCH, "analysis") if ranking is not None else None
         this = weakref.ref(self)
         quick = StoredSearch(ranking, analysis, lambda: this().index) if analysis is not None else None
-        if quick is not None and quick.usable:
-            quick.leave_alone(self._printed_words())
-        return quick if quick is not None and quick.usable else self.index
+        if quick is None or not quick.usable:
+            return self.index
+        quick.leave_alone(self._printed_words())
+        return quick
 
     @cached_property
     def cards_by_node(self) -> dict[str, tuple[str, ...]]:

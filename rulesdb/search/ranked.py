@@ -66,7 +66,7 @@ class RankedSearch:
         self._printed: Callable[[], object] = lambda: ()
 
     def leave_alone(self, printed_words: Callable[[], object]) -> None:
-        """Words no spelling suggestion replaces: the card pool's (rulesdb.nrdb.printed_words), read on
+        """Words no spelling suggestion replaces: the card pool's (rulesdb.cardpool.stored.printed_words), read on
         first use. "Grim", "Noise" or "lie" is what the judge meant, not a typing error of "grip",
         "note" or "like"; a word of no card and no rule ("bypas", "seruer") is still corrected."""
         self._printed = printed_words

@@ -48,6 +48,9 @@ def test_every_entry_becomes_words_the_current_rules_use(db):
     ("does the runner lose if they die", "rule_flatline"),
     ("does the corp have to score an agenda right away", "rule_not_required_to_score"),
     ("new ice always goes on the outside of a server", "rule_ice_outermost_position"),
+    ("can the game end in a tie", "rule_simultaneous_win"),
+    ("if a card lets me install for free do i pay additional costs", "rule_ignore_all_costs"),
+    ("who is allowed to peek at facedown cards in archives", "rule_archives_faceup_open_info"),
 ])
 def test_a_question_in_players_words_ranks_the_rule_higher_with_the_table(db, question, rule):
     with_table = rank_of(db, question, rule)

@@ -52,6 +52,7 @@ def test_every_entry_becomes_words_the_current_rules_use(db):
     ("if a card lets me install for free do i pay additional costs", "rule_ignore_all_costs"),
     ("who is allowed to peek at facedown cards in archives", "rule_archives_faceup_open_info"),
     ("when does a constant ability stop applying", "rule_static_ability"),  # the old name
+    ("what happens at the start of the run", "rule_run_initiation_phase"),
 ])
 def test_a_question_in_players_words_ranks_the_rule_higher_with_the_table(db, question, rule):
     with_table = rank_of(db, question, rule)

@@ -21,6 +21,11 @@ from rulesdb.search.index import stop_words
     ("the Runner's discard pile", "the heap"),
     ("corp hand", "HQ"),
     ("face-down cards", "facedown cards"),
+    # a word with two meanings at the table is read by the phrase around it
+    ("can the corp kill me", "can the corp flatline me"),
+    ("Rototurret kills a program", "Rototurret trashes a program"),
+    ("do abilities on unrezzed cards still work", "do abilities on unrezzed cards active"),
+    ("how does Sneakdoor Beta work", "how does Sneakdoor Beta"),
 ])
 def test_a_player_s_phrase_becomes_the_rules_words(typed, read):
     assert vocabulary.in_rules_words(typed) == read

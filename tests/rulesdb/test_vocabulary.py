@@ -26,6 +26,12 @@ from rulesdb.search.index import stop_words
     ("Rototurret kills a program", "Rototurret trashes a program"),
     ("do abilities on unrezzed cards still work", "do abilities on unrezzed cards active"),
     ("how does Sneakdoor Beta work", "how does Sneakdoor Beta"),
+    # a card's title keeps its words: the table's words that are in titles are written as phrases
+    ("Brain Chip", "Brain Chip"),
+    ("brain damage", "core damage"),
+    ("Rumor Mill", "Rumor Mill"),
+    ("IP Block", "IP Block"),
+    ("Flip Switch", "Flip Switch"),
 ])
 def test_a_player_s_phrase_becomes_the_rules_words(typed, read):
     assert vocabulary.in_rules_words(typed) == read

@@ -34,6 +34,7 @@ from rulesdb.search.index import stop_words
     ("Rumor Mill", "Rumor Mill"),
     ("IP Block", "IP Block"),
     ("Flip Switch", "Flip Switch"),
+    ("ive got a tag, won't it trigger", "got a tag, it trigger"),  # never "ice", never "won"
 ])
 def test_a_player_s_phrase_becomes_the_rules_words(typed, read):
     assert vocabulary.in_rules_words(typed) == read

@@ -20,6 +20,12 @@ from rulesdb.search import ranked, ranking, vocabulary
     ("What happens if it is trashed", "instead"),
     ("what happens to its counters", "returned"),  # the fate of a thing, before the consequence of an event
     ("do I have to pay", "must"),
+    ("is it possible to jack out now", "cannot"),
+    ("is the corp allowed to lie", "allowed"),
+    ("can the corp choose not to fire a sub", "mandatory"),
+    ("do I have to resolve it", "mandatory"),
+    ("how long does a breaker pump last", "until"),
+    ("at what point is the run successful", "during"),
 ])
 def test_a_question_s_first_words_say_what_answers_it(question, form_word):
     assert form_word in vocabulary.answer_words(question)

@@ -6,8 +6,10 @@ from unittest import mock
 
 import pytest
 from rank_of import rank_of
+from shared_data import NRDB
 from typed_forms import RELEASE
 
+from rulesdb.nrdb import card_titles
 from rulesdb.search import lookup, vocabulary
 from rulesdb.search.index import stop_words
 
@@ -21,6 +23,18 @@ from rulesdb.search.index import stop_words
     ("the Runner's discard pile", "the heap"),
     ("corp hand", "HQ"),
     ("face-down cards", "facedown cards"),
+    # a word with two meanings at the table is read by the phrase around it
+    ("can the corp kill me", "can the corp flatline me"),
+    ("Rototurret kills a program", "Rototurret trashes a program"),
+    ("do abilities on unrezzed cards still work", "do abilities on unrezzed cards active"),
+    ("how does Sneakdoor Beta work", "how does Sneakdoor Beta"),
+    # a card's title keeps its words: the table's words that are in titles are written as phrases
+    ("Brain Chip", "Brain Chip"),
+    ("brain damage", "core damage"),
+    ("Rumor Mill", "Rumor Mill"),
+    ("IP Block", "IP Block"),
+    ("Flip Switch", "Flip Switch"),
+    ("ive got a tag, won't it trigger", "got a tag, it trigger"),  # never "ice", never "won"
 ])
 def test_a_player_s_phrase_becomes_the_rules_words(typed, read):
     assert vocabulary.in_rules_words(typed) == read
@@ -29,8 +43,19 @@ def test_a_player_s_phrase_becomes_the_rules_words(typed, read):
 def test_every_entry_becomes_words_the_current_rules_use(db):
     stops = set(stop_words())
     for phrase, words in vocabulary.replacements().items():
+        if words.lower() == phrase:  # a phrase kept as typed ("jack out", a card's title)
+            continue
         for word in (w for w in words.lower().split() if w not in stops):
-            assert db.find(word, limit=1, document=RELEASE)["hits"], (phrase, word)
+            found = db.find(word, limit=1, document=RELEASE)  # a rule's name ("mulligan") is found exactly
+            assert found["exact"] or found["hits"], (phrase, word)
+
+
+@pytest.mark.skipif(not NRDB.is_dir(), reason="no card data (RULESDB_NRDB)")
+def test_every_card_title_keeps_its_words():
+    """A card typed by name is searched by its printed words: a title that holds a word of the table
+    ("Fire Wall", "Hard at Work") is in the table as itself, the longer phrase winning."""
+    changed = {t: vocabulary.in_rules_words(t) for t in card_titles(NRDB) if vocabulary.in_rules_words(t) != t}
+    assert changed == {}
 
 
 @pytest.mark.sources
@@ -39,6 +64,19 @@ def test_every_entry_becomes_words_the_current_rules_use(db):
     ("not enough MU for a new program", "rule_program_install_exceed_memory_limit"),
     ("does a card override the comprehensive rules", "rule_card_precedence"),
     ("cards face down in archives", "rule_archives_faceup_facedown"),
+    # table talk: lying, decking, clearing tags, tutoring, dying, "right away", "on the outside"
+    ("can the corp lie about an installed card", "rule_bluffing"),
+    ("what happens if the corp decks out", "rule_rnd_empty_rnd"),
+    ("how do i clear a tag", "rule_tagged_remove_tag"),
+    ("can i tutor for a card", "rule_search"),
+    ("does the runner lose if they die", "rule_flatline"),
+    ("does the corp have to score an agenda right away", "rule_not_required_to_score"),
+    ("new ice always goes on the outside of a server", "rule_ice_outermost_position"),
+    ("can the game end in a tie", "rule_simultaneous_win"),
+    ("if a card lets me install for free do i pay additional costs", "rule_ignore_all_costs"),
+    ("who is allowed to peek at facedown cards in archives", "rule_archives_faceup_open_info"),
+    ("when does a constant ability stop applying", "rule_static_ability"),  # the old name
+    ("what happens at the start of the run", "rule_run_initiation_phase"),
 ])
 def test_a_question_in_players_words_ranks_the_rule_higher_with_the_table(db, question, rule):
     with_table = rank_of(db, question, rule)

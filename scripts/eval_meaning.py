@@ -98,6 +98,12 @@ class MiniLM:
         found = self.tokenizer.encode_batch(texts)
         ids = np.array([e.ids for e in found])
         mask = np.array([e.attention_mask for e in found], dtype=np.float32)
+        return self.forward(ids, mask)
+
+    def forward(self, ids, mask):
+        """The mean-pooled, normalised embeddings of token id rows (`mask`: 1 for a token, 0 for padding)."""
+        import numpy as np
+
         w = self.w
         x = (w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][:ids.shape[1]]
              + w["embeddings.token_type_embeddings.weight"][0])

@@ -146,16 +146,17 @@ def test_search_for_a_misspelt_word_says_did_you_mean(capsys, built_data):
 
 
 @pytest.mark.skipif(not NRDB.is_dir(), reason="needs the NetrunnerDB card data in ../shared/nrdb")
-@pytest.mark.parametrize("question, printed", [
-    ("can the corp lie about a facedown card", "lie"),  # not "like"
-    ("corp rezzes Grim mid run", "Grim"),  # a card, not "grip"
-    ("Noise trashes the top of R&D", "Noise"),  # a card, not "note"
+@pytest.mark.parametrize("question, printed, typo_of", [
+    ("can the corp lie about a facedown card", "lie", "like"),
+    ("corp rezzes Grim mid run", "Grim", "grip"),  # a card
+    ("Noise trashes the top of R&D", "Noise", "note"),  # a card
 ])
-def test_a_word_the_cards_print_is_never_corrected(capsys, built_data, question, printed):
+def test_a_word_the_cards_print_is_never_corrected(capsys, built_data, question, printed, typo_of):
     code, out, _ = run(capsys, "--data", str(built_data), "search", question, "--json")
     assert code == 0 and json.loads(out)["did_you_mean"] is None, printed
     code, out, _ = run(capsys, "--data", str(built_data), "search", f"{question} bypas", "--json")
-    assert json.loads(out)["did_you_mean"] == f"{question} bypass"  # a word of no card is still corrected
+    corrected = json.loads(out)["did_you_mean"].split()
+    assert corrected[-1] == "bypass" and typo_of not in corrected  # a word of no card is still corrected
 
 
 def test_show_of_a_misspelt_term_suggests_the_corrected_one(capsys, built_data):

@@ -63,7 +63,7 @@ def test_every_card_title_keeps_its_words():
     ("three consoles out at once", "rule_install_console"),
     ("not enough MU for a new program", "rule_program_install_exceed_memory_limit"),
     ("does a card override the comprehensive rules", "rule_card_precedence"),
-    ("cards face down in archives", "rule_archives_faceup_facedown"),
+    ("are face down cards in archives hidden", "rule_archives_faceup_facedown"),
     # table talk: lying, decking, clearing tags, tutoring, dying, "right away", "on the outside"
     ("can the corp lie about an installed card", "rule_bluffing"),
     ("what happens if the corp decks out", "rule_rnd_empty_rnd"),

@@ -202,10 +202,13 @@ def node_table(model: MiniLM, texts: list[str], cache: Path):
         return np.load(path), None
     start = time.perf_counter()
     order = sorted(range(len(texts)), key=lambda i: len(texts[i]))  # similar lengths: little padding
-    table = np.zeros((len(texts), MiniLM.WIDTH), dtype=np.float32)
+    table = None  # as wide as the model's vectors
     for at in range(0, len(order), 32):
         chunk = order[at:at + 32]
-        table[chunk] = model.encode([texts[i] for i in chunk])
+        vectors = model.encode([texts[i] for i in chunk])
+        if table is None:
+            table = np.zeros((len(texts), vectors.shape[1]), dtype=np.float32)
+        table[chunk] = vectors
     cache.mkdir(parents=True, exist_ok=True)
     with tempfile.NamedTemporaryFile(dir=cache, suffix=".npy", delete=False) as part:
         np.save(part, table)

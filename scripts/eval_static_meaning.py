@@ -11,7 +11,9 @@ picked on the development section only. Changes no ranking.
 Needs what eval_meaning.py needs (numpy, tokenizers, safetensors, the model package); the distilled table is
 cached beside the node embeddings (--cache).
 
-    python scripts/eval_static_meaning.py --data /tmp/meaning-data [--dims 384]
+    python scripts/eval_static_meaning.py --data /tmp/meaning-data [--dims 64]
+
+`--dims N` keeps the table's N principal components (model2vec's PCA step): the size an offline copy would send.
 """
 
 from __future__ import annotations
@@ -72,6 +74,17 @@ def distil(teacher: em.MiniLM, cache: Path):
     return table
 
 
+def reduced(table, dims: int):
+    """The table on its `dims` principal components (all of them: unchanged)."""
+    import numpy as np
+
+    if dims >= table.shape[1]:
+        return table
+    centred = table - table.mean(0)
+    _, _, axes = np.linalg.svd(centred, full_matrices=False)
+    return (centred @ axes[:dims].T).astype(np.float32)
+
+
 def sif_weights(teacher: em.MiniLM, texts: list[str]):
     """a/(a + p) per word piece, p its share of the release's pieces; a piece the release lacks weighs 1."""
     import numpy as np
@@ -86,6 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, required=True, help="a data folder made by `rulesdb build`")
     parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "rulesdb-static-meaning")
+    parser.add_argument("--dims", type=int, default=em.MiniLM.WIDTH, help="principal components kept")
     args = parser.parse_args(argv)
     if need := em.missing():
         print(f"eval_static_meaning: missing {need}", file=sys.stderr)
@@ -99,11 +113,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     teacher = em.MiniLM(em.model_zip())
     start = time.perf_counter()
-    pieces = distil(teacher, args.cache)
+    pieces = reduced(distil(teacher, args.cache), args.dims)
     distilled = time.perf_counter() - start
     addresses, texts = em.release_nodes(release, context=True)
     model = StaticMiniLM(teacher, pieces, sif_weights(teacher, texts))
-    table, _ = em.node_table(model, texts, args.cache / "nodes")
+    table, _ = em.node_table(model, texts, args.cache / f"nodes-{pieces.shape[1]}")
     rows = {a: i for i, a in enumerate(addresses)}
     sections = em.question_sections(release.id)
     queries = list(dict.fromkeys(q["q"] for qs in sections.values() for q in qs))

@@ -44,10 +44,11 @@ Then (sixth session): the engine's 43 classes are records (rulesdb.engine.record
 dataclasses but sharing one set of methods, so importing the engine compiles none (a dataclass compiles
 its `__init__`, `__repr__`, `__eq__` and frozen `__setattr__` at every start). Paired with the code before,
 the eight-card scenario takes 0.80x the time. Paired CPU ratios to a bare start (farm-bench, 30 pairs
-each, another session's tests running): show ADDRESS 1.07, show 1.10.3c 1.33, search bypass 1.38, refs
-1.06, history 1.19, scenario run femme-fatale-vs-guard 1.21 (from 1.41), attempts-during-a-run 1.32
-(from 1.49). Search is now the slowest: what it pays is unpickling the parts it reads (~15 ms) and their
-digests.
+each, a quiet machine, the final commit of that session): show ADDRESS 1.06, show 1.10.3c 1.34, search
+bypass 1.40, refs 1.02, history 1.19, scenario run femme-fatale-vs-guard 1.23 (from 1.41),
+attempts-during-a-run 1.27 (from 1.49); this script, 21 rounds: 1.06, 1.31, 1.38, 1.04, 1.17, 1.11, 1.21.
+Search is now the slowest: what it pays is unpickling the parts of the tables it reads (~15 ms) and
+checking their digests.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from rulesdb.errors import BadQuery
 from rulesdb.search import query as plain
 from rulesdb.search.analysis import icon_word
 from rulesdb.search.filters import Filters
+from rulesdb.search.fusion import POOL, fused
 from rulesdb.search.grouping import NodeKeys, group_ranked
 from rulesdb.search.query import did_you_mean
 from rulesdb.search.ranking import NUMBER_KEY, Group, Impacts, contents_by_id, form_group, hint_groups
@@ -64,12 +65,22 @@ class RankedSearch:
         self._docs, self._impacts, self._tokens = nodes, impacts, tokens
         self._keys = NodeKeys(nodes)
         self._printed: Callable[[], object] = lambda: ()
+        self._meaning: Callable[[], object] = lambda: None
 
     def leave_alone(self, printed_words: Callable[[], object]) -> None:
         """Words no spelling suggestion replaces: the card pool's (rulesdb.cardpool.stored.printed_words), read on
         first use. "Grim", "Noise" or "lie" is what the judge meant, not a typing error of "grip",
         "note" or "like"; a word of no card and no rule ("bypas", "seruer") is still corrected."""
         self._printed = printed_words
+
+    def rank_meaning(self, nearest: Callable[[], object]) -> None:
+        """The nodes nearest a question in meaning (rulesdb.search.meaning.nearest.Nearest, read on first
+        use; None: the build has none), fused with the lexical hits of an unfiltered search."""
+        self._meaning = nearest
+
+    @cached_property
+    def _nearest(self):
+        return self._meaning()
 
     @cached_property
     def _printed_words(self) -> frozenset[str]:
@@ -133,10 +144,13 @@ class RankedSearch:
         limit: int = 10,
         group: bool = False,
         hints: tuple[str, ...] = (),
+        meaning: str | None = None,
     ) -> dict:
         """Hits for a plain-text query, best first, with highlighted snippets; `group` folds the same
         text in several versions into one hit (its newest) listing them all under "versions"; `hints`:
-        source ids of rules the query did not name that count too (rulesdb.search.ranking.hint_groups)."""
+        source ids of rules the query did not name that count too (rulesdb.search.ranking.hint_groups);
+        `meaning`: the question as typed, whose nearest rules in meaning are fused with the grouped hits
+        of a search without filters that found any (rulesdb.search.fusion)."""
         parsed = plain.parse(query)
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_LIMIT:
             raise BadQuery(f"limit: must be a whole number from 1 to {MAX_LIMIT}, not {limit!r}")
@@ -153,8 +167,12 @@ class RankedSearch:
         if not groups:
             ranked = []
         elif group:
-            found = self._impacts.rank(groups, allowed, min(limit * GROUP_DEPTH, len(self._docs)))
-            ranked = group_ranked(found, self._keys.__getitem__, lambda d: self._docs[d]["version"], limit)
+            near = self._nearest if meaning and allowed is None else None
+            depth = max(limit, POOL) if near is not None else limit
+            found = self._impacts.rank(groups, allowed, min(depth * GROUP_DEPTH, len(self._docs)))
+            ranked = group_ranked(found, self._keys.__getitem__, lambda d: self._docs[d]["version"], depth)
+            if near is not None and ranked:
+                ranked = fused(ranked, near.rank(meaning, POOL), limit)
         else:
             ranked = [(d, s, [d]) for d, s in self._impacts.rank(groups, allowed, limit)]
         return {

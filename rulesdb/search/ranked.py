@@ -12,6 +12,7 @@ from functools import cached_property
 from re import Pattern
 
 from rulesdb.errors import BadQuery
+from rulesdb.model import version_key
 from rulesdb.search import query as plain
 from rulesdb.search.analysis import icon_word
 from rulesdb.search.filters import Filters
@@ -81,6 +82,18 @@ class RankedSearch:
     @cached_property
     def _nearest(self):
         return self._meaning()
+
+    @cached_property
+    def _newest(self) -> frozenset[str]:
+        """The newest release of each family (the documents no newer one replaced)."""
+        newest: dict[str, tuple] = {}
+        for doc in {(n["family"], n["version"], n["document"]) for n in self._docs}:
+            if doc[0] not in newest or version_key(doc[1]) > version_key(newest[doc[0]][1]):
+                newest[doc[0]] = doc
+        return frozenset(d[2] for d in newest.values())
+
+    def _replaced(self, node: int) -> bool:
+        return self._docs[node]["document"] not in self._newest
 
     @cached_property
     def _printed_words(self) -> frozenset[str]:
@@ -172,7 +185,7 @@ class RankedSearch:
             found = self._impacts.rank(groups, allowed, min(depth * GROUP_DEPTH, len(self._docs)))
             ranked = group_ranked(found, self._keys.__getitem__, lambda d: self._docs[d]["version"], depth)
             if near is not None and ranked:
-                ranked = fused(ranked, near.rank(meaning, POOL), limit)
+                ranked = fused(ranked, near.rank(meaning, POOL), limit, self._replaced)
         else:
             ranked = [(d, s, [d]) for d, s in self._impacts.rank(groups, allowed, limit)]
         return {

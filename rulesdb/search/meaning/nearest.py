@@ -35,7 +35,7 @@ class Nearest:
     KeyError when it is not that table's shape."""
 
     def __init__(self, table: dict):
-        self.dims, matrix, shifted = int(table["dims"]), table["matrix"], table["vectors"]
+        self.table, self.dims, matrix, shifted = table, int(table["dims"]), table["matrix"], table["vectors"]
         self.vocabulary = piece_rows(table["pieces"])
         self.rows, self.weights = Rows(matrix, self.dims), Rows(list(table["weights"]), 1)
         self.nodes, self._node_sums = list(table["nodes"]), list(table["sums"])

@@ -27,8 +27,8 @@ def fused(lexical: list[Hit], near: list[int], limit: int, replaced: Callable[[i
     The lexical hits down to the POOL-th of current releases and the first POOL near nodes are fused: a
     near node counts for the lexical hit that holds it, or is a hit of its own; equal scores keep the
     lexical hits' order, then the near ones'. A replaced release's hit among them follows the hit it
-    followed (first when none did); the lexical hits after them come last in their order, so a longer
-    list never reorders a shorter one."""
+    followed (first when none did), scored as that one; the lexical hits after them come last in their
+    order, scored 0 (outside the fusion), so a longer list never reorders a shorter one."""
     cut = _pool_end(lexical, replaced)
     hits = [[rep, 0.0, members] for rep, _, members in lexical[:cut] if not replaced(rep)]
     for rank, hit in enumerate(hits, 1):

@@ -128,15 +128,16 @@ def test_a_longer_list_never_reorders_a_shorter_one():
 
 
 # --- in the search ---------------------------------------------------------------------------------
-def test_a_question_in_other_words_finds_its_rule_by_meaning(db):
-    """The rule is "[click]: Install 1 program, resource, or piece of hardware from the grip": a rule of
-    the Runner's actions, shorter than the many rules on installing, costs and clicks that the question's
-    words also match; read for its meaning, the question brings it into the top ten."""
-    question, rule = "does installing a card from the grip cost a click", "nsg-cr-25.08/runner_basic_action_install"
-    near = db.quick_index.search(question, limit=10, group=True, meaning=question)
-    words_alone = db.quick_index.search(question, limit=10, group=True)
-    assert rule in [h["address"] for h in near["hits"]]
-    assert rule not in [h["address"] for h in words_alone["hits"]]
+def test_a_question_in_other_words_finds_its_rule_first_by_meaning(db):
+    """The rule ("If a piece of ice is uninstalled or derezzed while it is being encountered, the
+    Encounter Phase ends...") shares few words with the question; the Encounter Ice Phase's rule shares
+    more. Read for its meaning, the question is nearest the rule, which comes first."""
+    question, rule = "what happens if the ice I'm encountering gets derezzed", "nsg-cr-25.08/rule_ice_change_encounter_uninstall_derez"
+    nodes, _, _ = db.index.tables()
+    assert rule in [nodes[n]["address"] for n in db.index.meaning.rank(question, 3)]
+    words_alone = [h["address"] for h in db.quick_index.search(question, limit=10, group=True)["hits"]]
+    with_meaning = [h["address"] for h in db.quick_index.search(question, limit=10, group=True, meaning=question)["hits"]]
+    assert words_alone.index(rule) > 0 and with_meaning[0] == rule
 
 
 def test_meaning_alone_brings_no_hit(db):

@@ -53,7 +53,7 @@ class Nearest:
         if not any(query):
             return []
         dots = self.dots(query)
-        best = heapq.nsmallest(limit, range(len(dots)), key=lambda n: (-dots[n], n))
+        best = heapq.nlargest(limit, range(len(dots)), key=dots.__getitem__)  # as a stable sort: ties in order
         return [self.nodes[n] for n in best]
 
     def dots(self, query: list[int]) -> list[int]:

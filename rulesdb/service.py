@@ -164,7 +164,6 @@ class RulesDB:
         if quick is None or not quick.usable:
             return self.index
         quick.leave_alone(self._printed_words())
-        quick.rank_meaning(lambda: this().stored_table(SEARCH, "meaning"))
         return quick
 
     @cached_property

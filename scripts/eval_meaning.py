@@ -281,14 +281,11 @@ def normalised(scores: dict[str, float]) -> dict[str, float]:
 
 
 def open_search(data: Path):
-    """The build, its current release, and the words' ranking as /api/search answers it (Flask's test
-    client) without the build's own meaning-based ranking (rulesdb.search.fusion), which these fusions
-    stand in for."""
+    """The build, its current release, and today's ranking as /api/search answers it (Flask's test client)."""
     from rulesdb.service import RulesDB
     from rulesdb.web import create_app
 
     db = RulesDB.load(data)
-    db.index.rank_meaning(lambda: None)
     release = max((d for d in db.documents.values() if d.id.startswith("nsg-cr-")), key=lambda d: d.version_key)
     client = create_app({"RULESDB": db, "WARM": False, "TESTING": True}).test_client()
 

@@ -14,6 +14,14 @@ cached beside the node embeddings (--cache).
     python scripts/eval_static_meaning.py --data /tmp/meaning-data [--dims 64]
 
 `--dims N` keeps the table's N principal components (model2vec's PCA step): the size an offline copy would send.
+
+Built into the search end to end on 2026-11-28 (commits 2ee7a36..f3a7373: the pieces the documents use on 128
+components as int8, 490 KB in the package; an own WordPiece tokenizer; whole-number dot products in Python and
+in the browser, identical on every path; reciprocal rank fusion, 10 of each, chosen on the development set) and
+measured: development 0.850 / 0.968 / 0.898 against 0.850 / 0.968 / 0.901 for the words alone; the two blind
+sets held out 3 0.38 / 0.68 / 0.513 (words alone 0.38 / 0.70 / 0.516) and held out 4 0.729 / 0.898 / 0.804
+(0.729 / 0.915 / 0.806); a search 1.5 to 2 ms slower on the server, the offline tables 1,031 KB gzipped
+instead of 345. Not kept: it did not improve the blind sets.
 """
 
 from __future__ import annotations

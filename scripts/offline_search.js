@@ -1,5 +1,5 @@
 // The browser's search, run by node for scripts/bench_search.py and tests/web/test_search_parity.py:
-// rulesdb's find.js (with porter.js, query.js, catalogue.js and meaning.js) over the tables the site serves (offline/search.json).
+// rulesdb's find.js (with porter.js, query.js and catalogue.js) over the tables the site serves (offline/search.json).
 // Usage: node offline_search.js DATA.json QUERIES.json [PHRASES.json] -> one JSON line: each query's answer (exact
 // entries, hits, cards, scenarios) and the milliseconds each took, and the milliseconds to open the tables.
 "use strict";
@@ -7,7 +7,7 @@ const fs = require("fs");
 const path = require("path");
 
 const static_ = path.join(__dirname, "..", "rulesdb", "web", "static");
-for (const name of ["porter.js", "query.js", "catalogue.js", "meaning.js", "find.js"]) {
+for (const name of ["porter.js", "query.js", "catalogue.js", "find.js"]) {
   require(path.join(static_, name));
 }
 

@@ -26,7 +26,7 @@ from rulesdb.model import Document
 
 PACKAGE = Path(__file__).resolve().parents[1]
 PROBES = ("rule", '"the runner"', "rulle")
-BUILT_FROM = (".py", ".yaml", ".bin")  # the package files a build depends on
+BUILT_FROM = (".py", ".yaml")  # the package files a build depends on: its code and its data
 PARSE_CACHE = "parse-cache"  # inside a data folder: each document's last parse, by content key
 
 
@@ -42,8 +42,8 @@ class BuildResult:
 @functools.cache
 def code_version() -> str:
     """A hash of the package's own source and the data a build is made with (the players' words, the card
-    rules, the meaning table): the parser version, which changes with any change to them. Worked out once
-    a process: it names the code this process runs (a build asks for it six times)."""
+    rules): the parser version, which changes with any change to them. Worked out once a process: it names
+    the code this process runs (a build asks for it six times)."""
     digest = hashlib.sha256()
     for path in sorted(p for p in PACKAGE.rglob("*") if p.suffix in BUILT_FROM and p.is_file()):
         digest.update(path.relative_to(PACKAGE).as_posix().encode())

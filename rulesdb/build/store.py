@@ -39,9 +39,8 @@ FILES = "files.json"
 BUILDER = "builder.json"
 #: The layout of a build and the classes its pickles hold: raise it when a build written before can no
 #: longer be read as it is, so that one is reported as another version's and rebuilt, not as damaged.
-FORMAT = 4  # 2: the search index keeps ranking and shown fields in index/ranking.pickle
+FORMAT = 3  # 2: the search index keeps ranking and shown fields in index/ranking.pickle
 #            3: model.pickle holds each document pickled apart with its digest (see model_store)
-#            4: the search index holds the current release's vectors in index/meaning.pickle
 KEEP = 3  # the build in use and the two before it stay, for readers that have not switched yet
 _NAME = re.compile(r"^[0-9a-f]{8,64}(-[0-9a-f]{1,32})?$")
 

@@ -1,6 +1,5 @@
 """Finding a rule: what a judge types read safely (`query`, `spellings`), exact lookup first (`lookup`),
-then full-text search over the Whoosh index (`index`, the package's only whoosh import) ranked by `ranking`,
-fused (`fusion`) with the rules nearest the question in meaning (`meaning`).
+then full-text search over the Whoosh index (`index`, the package's only whoosh import) ranked by `ranking`.
 
 The names below are imported on first use, so an exact lookup (`rulesdb show 1.10.3c`) never loads Whoosh.
 """

@@ -10,7 +10,6 @@ build's index copies it and adds only the texts that are new, so adding a releas
 from __future__ import annotations
 
 import hashlib
-import pickle
 import shutil
 import threading
 from contextlib import contextmanager
@@ -33,14 +32,13 @@ from whoosh.fields import STORED, TEXT, Schema
 from whoosh.query import Or, Phrase
 from whoosh.util.numeric import byte_to_length, length_to_byte
 
-from rulesdb.errors import BrokenBuild, NoBuild
+from rulesdb.errors import NoBuild
 from rulesdb.model import Document
 from rulesdb.search import analysis, contents, packed
 from rulesdb.search.analysis import QUESTION_WORDS, WordAnalysis, icon_word, new_spellings
 from rulesdb.search.contents import Ranking
 from rulesdb.search.ranked import GROUP_DEPTH, MAX_LIMIT, RankedSearch, Tokens
 from rulesdb.search.ranking import Group
-from rulesdb.search.records import current_release
 
 #: How much a word counts in each field: a node's own name, the word it defines or its source id
 #: names (`rule_decline_to_steal`), then its text; an example's words count least (they tell a story
@@ -49,7 +47,6 @@ from rulesdb.search.records import current_release
 FIELD_BOOSTS = {"title": 4.0, "defines": 3.0, "named": 2.0, "cards": 1.5, "text": 1.0, "examples": 0.25}
 RANKING = "ranking.pickle"  # beside Whoosh's files: the nodes, their impacts, the phrase texts
 TERMS = "terms.pickle"  # each text's term frequencies and length, for the next build to reuse
-MEANING = "meaning.pickle"  # the current release's nodes as vectors (rulesdb.search.meaning), or None
 ANALYSIS = "analysis"  # names the analysis the Whoosh files were written with (see `analysis_version`)
 MERGE_AT = 8  # segments before an incremental index is merged into one
 __all__ = ["GROUP_DEPTH", "MAX_LIMIT", "SearchIndex", "analyzer", "build_index", "schema"]
@@ -126,21 +123,8 @@ def build_index(documents: dict[str, Document], index_dir: Path, graph=None, pre
     reused = _write_phrases(ranked.phrases, Path(index_dir), remembered, previous)
     contents.save(Path(index_dir) / RANKING, ranked)
     contents.save(Path(index_dir) / TERMS, analysed)
-    contents.save(Path(index_dir) / MEANING, meaning_table(documents, ranked.nodes))
     return {"texts": len(ranked.phrases), "reused": reused,
             "analysed": len(analysed) - len(analysed.keys() & known.keys())}
-
-
-def meaning_table(documents: dict[str, Document], nodes: list[dict]) -> dict | None:
-    """The current release's nodes as vectors for the meaning-based ranking; None without a current
-    Comprehensive Rules release (a build of other documents ranks by words alone)."""
-    from rulesdb.search.meaning.pieces import shipped
-    from rulesdb.search.meaning.vectors import node_table
-
-    current = current_release(documents)
-    if current is None:
-        return None
-    return node_table(current, {n["address"]: i for i, n in enumerate(nodes)}, shipped())
 
 
 def _same_analysis(index_dir: Path) -> bool:
@@ -258,8 +242,7 @@ def stored_search(index_dir: Path) -> dict:
     kept = sorted(w for w in words if len(w) >= stops.min and w not in stops.stops)
     analysis = {"pattern": tokenizer.expression.pattern, "flags": tokenizer.expression.flags,
                 "stops": frozenset(stops.stops), "minsize": stops.min, "stems": {w: stems.stemfn(w) for w in kept}}
-    return {"ranking": packed.pack(ranked.nodes, ranked.impacts), "analysis": analysis,
-            "meaning": {"table": contents.load(Path(index_dir) / MEANING)}}
+    return {"ranking": packed.pack(ranked.nodes, ranked.impacts), "analysis": analysis}
 
 
 class SearchIndex(RankedSearch):
@@ -267,7 +250,6 @@ class SearchIndex(RankedSearch):
 
     def __init__(self, index_dir: Path):
         try:
-            self._dir = Path(index_dir)
             ranked: Ranking = contents.load(Path(index_dir) / RANKING)
             self._index = whoosh_index.open_dir(str(index_dir))
         except (whoosh_index.EmptyIndexError, FileNotFoundError, NotADirectoryError):
@@ -275,21 +257,8 @@ class SearchIndex(RankedSearch):
                 f"{index_dir}: no search index stored here; run `rulesdb build`"
             ) from None
         super().__init__(ranked.nodes, ranked.impacts, tokens())
-        self.rank_meaning(lambda: self.meaning)
         self._local = threading.local()
         self._word_counts, self._phrases = ranked.word_counts, ranked.phrases
-
-    @cached_property
-    def meaning(self):
-        """The build's meaning-based ranking (None for a build without a current release), read on first use."""
-        path = self._dir / MEANING
-        try:
-            table = contents.load(path)
-        except (OSError, EOFError, pickle.UnpicklingError) as exc:
-            raise BrokenBuild(path, f"meaning table: {exc}") from None
-        from rulesdb.search.meaning.nearest import opened
-
-        return opened(table, path)
 
     # Worked out on first use: a one-shot search without filters or phrases never needs them.
     @cached_property

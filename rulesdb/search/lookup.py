@@ -282,8 +282,7 @@ class Lookup:
         hits: list[dict] = []
         corrected = None
         if self.index is not None and not (exact and names_by_address(parsed.text)):
-            found = self.index.search(words, limit=min(limit + len(exact), 100), group=True, hints=also,
-                                      meaning=parsed.text, **filters)
+            found = self.index.search(words, limit=min(limit + len(exact), 100), group=True, hints=also, **filters)
             hits = [h for h in found["hits"] if h["address"] not in exact]
             corrected = found.get("did_you_mean")
         if not exact and corrected:

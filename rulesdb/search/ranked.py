@@ -12,11 +12,9 @@ from functools import cached_property
 from re import Pattern
 
 from rulesdb.errors import BadQuery
-from rulesdb.model import version_key
 from rulesdb.search import query as plain
 from rulesdb.search.analysis import icon_word
 from rulesdb.search.filters import Filters
-from rulesdb.search.fusion import POOL, fused
 from rulesdb.search.grouping import NodeKeys, group_ranked
 from rulesdb.search.query import did_you_mean
 from rulesdb.search.ranking import NUMBER_KEY, Group, Impacts, contents_by_id, form_group, hint_groups
@@ -66,34 +64,12 @@ class RankedSearch:
         self._docs, self._impacts, self._tokens = nodes, impacts, tokens
         self._keys = NodeKeys(nodes)
         self._printed: Callable[[], object] = lambda: ()
-        self._meaning: Callable[[], object] = lambda: None
 
     def leave_alone(self, printed_words: Callable[[], object]) -> None:
         """Words no spelling suggestion replaces: the card pool's (rulesdb.cardpool.stored.printed_words), read on
         first use. "Grim", "Noise" or "lie" is what the judge meant, not a typing error of "grip",
         "note" or "like"; a word of no card and no rule ("bypas", "seruer") is still corrected."""
         self._printed = printed_words
-
-    def rank_meaning(self, nearest: Callable[[], object]) -> None:
-        """The nodes nearest a question in meaning (rulesdb.search.meaning.nearest.Nearest, read on first
-        use; None: the build has none), fused with the lexical hits of an unfiltered search."""
-        self._meaning = nearest
-
-    @cached_property
-    def _nearest(self):
-        return self._meaning()
-
-    @cached_property
-    def _newest(self) -> frozenset[str]:
-        """The newest release of each family (the documents no newer one replaced)."""
-        newest: dict[str, tuple] = {}
-        for doc in {(n["family"], n["version"], n["document"]) for n in self._docs}:
-            if doc[0] not in newest or version_key(doc[1]) > version_key(newest[doc[0]][1]):
-                newest[doc[0]] = doc
-        return frozenset(d[2] for d in newest.values())
-
-    def _replaced(self, node: int) -> bool:
-        return self._docs[node]["document"] not in self._newest
 
     @cached_property
     def _printed_words(self) -> frozenset[str]:
@@ -157,13 +133,10 @@ class RankedSearch:
         limit: int = 10,
         group: bool = False,
         hints: tuple[str, ...] = (),
-        meaning: str | None = None,
     ) -> dict:
         """Hits for a plain-text query, best first, with highlighted snippets; `group` folds the same
         text in several versions into one hit (its newest) listing them all under "versions"; `hints`:
-        source ids of rules the query did not name that count too (rulesdb.search.ranking.hint_groups);
-        `meaning`: the question as typed, whose nearest rules in meaning are fused with the grouped hits
-        of a search without filters that found any (rulesdb.search.fusion)."""
+        source ids of rules the query did not name that count too (rulesdb.search.ranking.hint_groups)."""
         parsed = plain.parse(query)
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_LIMIT:
             raise BadQuery(f"limit: must be a whole number from 1 to {MAX_LIMIT}, not {limit!r}")
@@ -180,12 +153,8 @@ class RankedSearch:
         if not groups:
             ranked = []
         elif group:
-            near = self._nearest if meaning and allowed is None else None
-            depth = max(limit, POOL) if near is not None else limit
-            found = self._impacts.rank(groups, allowed, min(depth * GROUP_DEPTH, len(self._docs)))
-            ranked = group_ranked(found, self._keys.__getitem__, lambda d: self._docs[d]["version"], depth)
-            if near is not None and ranked:
-                ranked = fused(ranked, near.rank(meaning, POOL), limit, self._replaced)
+            found = self._impacts.rank(groups, allowed, min(limit * GROUP_DEPTH, len(self._docs)))
+            ranked = group_ranked(found, self._keys.__getitem__, lambda d: self._docs[d]["version"], limit)
         else:
             ranked = [(d, s, [d]) for d, s in self._impacts.rank(groups, allowed, limit)]
         return {

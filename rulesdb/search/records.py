@@ -48,12 +48,6 @@ def node_text(node: Node) -> str:
 #: The Comprehensive Rules' family (NISEI's releases, then Null Signal Games'): its newest release is
 #: the document a judge rules by.
 CR_FAMILY = "nisei-cr"
-def current_release(documents: dict[str, Document]) -> Document | None:
-    """The newest Comprehensive Rules release (by effective date, then version): the one a judge rules by."""
-    releases = [d for d in documents.values() if d.family == CR_FAMILY]
-    return max(releases, key=lambda d: (d.effective, d.version_key), default=None)
-
-
 #: How much more a match in the current CR counts than the same match in an older or other document.
 CURRENT_LIFT = 1.25
 

@@ -58,19 +58,6 @@ class StoredSearch:
         """As RankedSearch.leave_alone: the index opened for a spelling is told by its opener."""
         self._ranked.leave_alone(printed_words)
 
-    def rank_meaning(self, stored: Callable[[], object]) -> None:
-        """The meaning-based ranking from the stored part `stored()` reads ({"table": ...}, None when it
-        cannot be trusted: then the index's own, so a damaged table never changes an answer)."""
-        def nearest():
-            part = stored()
-            if isinstance(part, dict) and "table" in part:
-                from rulesdb.search.meaning.nearest import opened
-
-                return opened(part["table"], "the stored search table")
-            return self._open_index().meaning
-
-        self._ranked.rank_meaning(nearest)
-
     def search(self, query: str, **options) -> dict:
         if self._ranked is not None:
             try:

@@ -7,7 +7,6 @@ nodes of the documents a browser copy holds; `static/find.js` answers a query fr
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Callable
 from urllib.parse import quote
 
@@ -17,10 +16,7 @@ from rulesdb.labels import EXCERPT, excerpt
 from rulesdb.search.analysis import ICON_WORDS
 from rulesdb.search.card_rules import together
 from rulesdb.search.contents import NUMBER_KEY
-from rulesdb.search.fusion import POOL, SHARE, K
 from rulesdb.search.index import GROUP_DEPTH, MAX_LIMIT, stop_words, word_analysis
-from rulesdb.search.meaning.nearest import MAX_PIECES, QUERY_SCALE
-from rulesdb.search.meaning.vectors import OFFSET
 from rulesdb.search.ranking import FORM, HINT, UNITS
 from rulesdb.search.records import HEADING, is_heading, version_boosts
 from rulesdb.search.vocabulary import question_forms, replacements
@@ -57,22 +53,7 @@ def browser_tables(rdb: RulesDB, doc_ids: list[str], wants: Callable[[str], bool
                                  [nodes[n]["address"] for n in kept], [d["id"] for d in docs if d["by_id"]]),
         "catalogue": _catalogue(rdb, wants),
         "analysis": _analysis(len(nodes)),
-        "meaning": _meaning(rdb.index.meaning, number),
     }
-
-
-def _meaning(near, number: dict[int, int]) -> dict | None:
-    """The meaning-based ranking's tables (rulesdb.search.meaning.nearest) for meaning.js, over the nodes
-    the copy holds (their numbers in it); None for a build without one."""
-    if near is None:
-        return None
-    table, dims = near.table, near.dims
-    held = [i for i, n in enumerate(table["nodes"]) if n in number]
-    return {"dims": dims, "pieces": table["pieces"], "matrix": base64.b64encode(table["matrix"]).decode("ascii"),
-            "weights": table["weights"], "nodes": [number[table["nodes"][i]] for i in held],
-            "vectors": base64.b64encode(b"".join(table["vectors"][i * dims:(i + 1) * dims] for i in held)).decode(),
-            "offset": OFFSET, "query_scale": QUERY_SCALE, "max_pieces": MAX_PIECES, "pool": POOL, "k": K,
-            "share": SHARE}
 
 
 def _analysis(node_count: int) -> dict:

@@ -48,21 +48,22 @@ def test_an_altered_entry_is_computed_again_not_trusted(tmp_path):
 
 
 def test_the_build_key_covers_the_data_a_build_is_made_with(tmp_path, monkeypatch):
-    """The players' words, the card rules and the meaning table change a build as code does: a build
-    made before an edit of one of them is not "up to date"; a page template is not such a file."""
+    """The players' words and the card rules change a build as code does: a build made before an edit of
+    one of them is not "up to date" (it kept the old words in its search tables); a page template is not
+    such a file."""
     from rulesdb.build import pipeline
 
     package = tmp_path / "rulesdb"
-    (package / "search" / "meaning" / "data").mkdir(parents=True)
+    (package / "search").mkdir(parents=True)
     (package / "web").mkdir()
-    files = {"a.py": "x = 1", "search/vocabulary.yaml": "replace: {}", "search/meaning/data/pieces.bin": "\0",
+    files = {"a.py": "x = 1", "search/vocabulary.yaml": "replace: {}", "search/card_rules.yaml": "rules: {}",
              "web/page.html": "<p>"}
     for name, text in files.items():
         (package / name).write_text(text)
     monkeypatch.setattr(pipeline, "PACKAGE", package)
     version = pipeline.code_version.__wrapped__
     first = version()
-    for name in ("search/vocabulary.yaml", "search/meaning/data/pieces.bin", "a.py"):
+    for name in ("search/vocabulary.yaml", "search/card_rules.yaml", "a.py"):
         (package / name).write_text(files[name] + " ")
         assert version() != first, name
         first = version()

@@ -128,7 +128,7 @@ def test_the_browser_reads_every_word_as_the_servers_index_does(db, tmp_path):
     words = sorted(set(db.index.spelling_words()) | {w for q in PLAYERS + MORE for w in q.split()})
     script = tmp_path / "terms.js"
     script.write_text(
-        "for (const n of ['porter.js', 'query.js', 'catalogue.js', 'meaning.js', 'find.js']) require(process.argv[2] + '/' + n);\n"
+        "for (const n of ['porter.js', 'query.js', 'catalogue.js', 'find.js']) require(process.argv[2] + '/' + n);\n"
         "const data = JSON.parse(require('fs').readFileSync(process.argv[3], 'utf-8'));\n"
         "const db = rulesdbFind.open(data);\n"
         "process.stdout.write(JSON.stringify(data.words.map(w => rulesdbFind.terms(db, w))));\n", encoding="utf-8")

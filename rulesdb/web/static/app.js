@@ -184,7 +184,7 @@
     // --- search in the browser: the static edition, or the saved search page offline -----------
     var results = $("[data-browser-search]");
     var searchScripts = function () {
-      return Promise.all(["srcPorter", "srcQuery", "srcCatalogue", "srcMeaning", "srcFind", "srcSearch"].map(function (src) { return load(root + script.dataset[src]); }));
+      return Promise.all(["srcPorter", "srcQuery", "srcCatalogue", "srcFind", "srcSearch"].map(function (src) { return load(root + script.dataset[src]); }));
     };
     if (results && (html.dataset.edition === "static" || new URLSearchParams(location.search).get("q"))) {
       searchScripts().then(function () { return window.rulesdbSearch(results, root + script.dataset.hrefSearchData, root); })

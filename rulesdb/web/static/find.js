@@ -172,8 +172,7 @@
     }).map(function (p) { return p[0]; });
   }
 
-  // `meaning`: the question as typed, whose nearest rules in meaning are fused with the grouped hits (meaning.js).
-  function search(db, query, limit, hints, meaning) {
+  function search(db, query, limit, hints) {
     var parsed = parse(query), corrections = {}, groups = [];
     parsed.words.forEach(function (w) { groups = groups.concat(wordGroups(db, w, corrections)); });
     groups = groups.filter(function (g) { return g.terms.length; });
@@ -182,18 +181,10 @@
     groups.forEach(function (g) { g.terms.forEach(function (t) { typed[t] = true; }); });
     groups = groups.concat(hintGroups(db, hints || []));
     if (groups.length) { groups = groups.concat(formGroup(db, parsed.text, typed)); }
-    var near = meaning && db.meaning ? db.meaning : null, depth = near ? Math.max(limit, near.pool) : limit;
-    var ranked = groups.length ? rank(db, groups, Math.min(depth * db.analysis.group_depth, db.analysis.node_count)) : [];
-    var lexical = groupRanked(db, ranked, depth), shown;
-    if (near && lexical.length) {
-      shown = root.rulesdbMeaning.fused(near, lexical, root.rulesdbMeaning.nearest(near, meaning, near.pool), limit,
-        function (n) { return db.replacedDoc[db.docOf[n]]; });
-    } else {
-      shown = lexical.map(function (g) { return { rep: g.members[0], score: g.score, members: g.members }; });
-    }
+    var ranked = groups.length ? rank(db, groups, Math.min(limit * db.analysis.group_depth, db.analysis.node_count)) : [];
     return {
       didYouMean: didYouMean(parsed.text, corrections),
-      hits: shown.map(function (h) { return hit(db, h.rep, h.score, h.members); })
+      hits: groupRanked(db, ranked, limit).map(function (g) { return hit(db, g.members[0], g.score, g.members); })
     };
   }
   function didYouMean(text, corrections) {
@@ -326,7 +317,7 @@
     }
     var hits = [], corrected = null, byAddress = namesByAddress(parsed.text);
     if (!(named.length && byAddress)) {
-      var found = search(db, words, Math.min(limit + named.length, db.analysis.max_limit), hints, parsed.text);
+      var found = search(db, words, Math.min(limit + named.length, db.analysis.max_limit), hints);
       hits = found.hits.filter(function (h) { return named.indexOf(db.at[h.address]) < 0; });
       corrected = found.didYouMean;
     }
@@ -401,11 +392,6 @@
     db.members.forEach(function (m) { m.sort(function (a, b) { return db.boost[b] - db.boost[a] || a - b; }); });
     db.excerpt = function (n) { var e = data.nodes[n][4]; return typeof e === "number" ? data.nodes[e][4] : e; };
     db.catalogue = root.rulesdbCatalogue.open(data.catalogue, cardWords);
-    db.meaning = root.rulesdbMeaning.open(data.meaning);
-    var newest = {};  // a release a newer one of its family replaced (its hits take no rank in a fusion)
-    data.docs.forEach(function (d) { newest[d.family] = Math.max(newest[d.family] === undefined ? -1 : newest[d.family], d.version_rank); });
-    db.replacedDoc = {};
-    data.docs.forEach(function (d) { db.replacedDoc[d.id] = d.version_rank < newest[d.family]; });
     return db;
   }
 

@@ -64,6 +64,17 @@ def test_a_misspelling_is_answered_with_did_you_mean_and_the_corrected_results(c
     assert 'Did you mean <a href="/search?q=bypass">bypass</a>?' in html
 
 
+def test_did_you_mean_corrects_the_judges_own_words(client, get_json):
+    """A typo beside a word of the players' table is corrected in the judge's words ("ETR", not "end the
+    run"), and the suggestion, searched, gives the same answer the typo did (the players' words read
+    again)."""
+    data = get_json("/search?q=ETR+bypas&format=json")
+    assert data["did_you_mean"] == "ETR bypass"
+    again = get_json("/search?q=ETR+bypass&format=json")
+    assert again["did_you_mean"] is None and again["hits"][:5] == data["hits"][:5]
+    assert data["hits"][0]["address"] == "nsg-cr-25.08/rule_end_the_run"  # the table's words were searched
+
+
 def test_cards_and_scenarios_named_in_the_query_are_listed(client, get_json):
     data = get_json("/search?q=can+femme+fatale+bypass+tollbooth&format=json")
     assert [c["name"] for c in data["cards"]] == ["Femme Fatale", "Tollbooth"]

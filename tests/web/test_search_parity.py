@@ -27,7 +27,7 @@ pytestmark = pytest.mark.sources
 ROOT = Path(__file__).parents[2]
 PLAYERS = [q["q"] for q in yaml.safe_load((ROOT / "tests" / "data" / "player_questions.yaml").read_text("utf-8"))]
 #: Beyond the question set: misspellings, quoted phrases, a card written a letter off, odd input.
-MORE = ["seruer", "bypas a sentry", '"end the run"', '"the runner" jack out', "hedge fnd", "Femme Fatale Tollbooth", "what is a trace",
+MORE = ["seruer", "bypas a sentry", "ETR bypas", '"end the run"', '"the runner" jack out', "hedge fnd", "Femme Fatale Tollbooth", "what is a trace",
         "what does it mean to draw a card?", "[click] ability", "ETR", "run 3.1", "corp turn 1.5", "§ 4.3.6",
         "Bypass", "stealing agendas", "rez window ice", "1.10.3c", "Cleaver", "nsg-cr-25.08 6.1.5",
         "tolbooth and inside job", "can Guard be bypased"]

@@ -172,7 +172,8 @@
     }).map(function (p) { return p[0]; });
   }
 
-  function search(db, query, limit, hints) {
+  // `typed`: the query as typed, when `query` reads the players' words as the rules': a "did you mean" corrects theirs.
+  function search(db, query, limit, hints, typed) {
     var parsed = parse(query), corrections = {}, groups = [];
     parsed.words.forEach(function (w) { groups = groups.concat(wordGroups(db, w, corrections)); });
     groups = groups.filter(function (g) { return g.terms.length; });
@@ -183,7 +184,7 @@
     if (groups.length) { groups = groups.concat(formGroup(db, parsed.text, typed)); }
     var ranked = groups.length ? rank(db, groups, Math.min(limit * db.analysis.group_depth, db.analysis.node_count)) : [];
     return {
-      didYouMean: didYouMean(parsed.text, corrections),
+      didYouMean: didYouMean(typed ? parse(typed).text : parsed.text, corrections),
       hits: groupRanked(db, ranked, limit).map(function (g) { return hit(db, g.members[0], g.score, g.members); })
     };
   }
@@ -317,12 +318,13 @@
     }
     var hits = [], corrected = null, byAddress = namesByAddress(parsed.text);
     if (!(named.length && byAddress)) {
-      var found = search(db, words, Math.min(limit + named.length, db.analysis.max_limit), hints);
+      var found = search(db, words, Math.min(limit + named.length, db.analysis.max_limit), hints, parsed.text);
       hits = found.hits.filter(function (h) { return named.indexOf(db.at[h.address]) < 0; });
       corrected = found.didYouMean;
     }
-    if (!named.length && corrected) {
+    if (!named.length && corrected) {  // in the judge's words; looked up as typed, then as the rules' words
       named = exact(db, corrected);
+      if (!named.length) { named = exact(db, rulesWords(db, corrected) || corrected); }
       hits = hits.filter(function (h) { return named.indexOf(db.at[h.address]) < 0; });
     }
     var first = named.filter(function (n) { return isCurrent(db, n); }).concat(named.filter(function (n) { return !isCurrent(db, n); }));

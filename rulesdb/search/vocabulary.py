@@ -95,13 +95,21 @@ def answer_words(question: str) -> list[str]:
 
 
 @functools.cache
-def _table() -> tuple[re.Pattern, dict[str, str]]:
-    """One pattern matching every player's phrase and filler word (longest first), and what each becomes."""
+def _table() -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Every player's phrase and filler word, longest first, each with its first word (lower case), and
+    what each becomes."""
     replace = replacements()
-    phrases = sorted(replace, key=lambda p: (-len(p), p))
-    alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
-    pattern = re.compile(rf"(?<![\w&-])({alternatives})(?![\w&-])", re.IGNORECASE)
-    return pattern, replace
+    return [(p, p.split()[0]) for p in sorted(replace, key=lambda p: (-len(p), p))], replace
+
+
+def _pattern(text: str) -> re.Pattern | None:
+    """One pattern matching the phrases (longest first) whose first word the text holds: the others
+    cannot match, so it matches as one of all of them would; compiling all 300 takes 7 ms, a one-shot
+    search's largest cost after its tables, and a few of them well under one (and re keeps it)."""
+    phrases, _ = _table()
+    lowered = text.lower()
+    alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p, first in phrases if first in lowered)
+    return re.compile(rf"(?<![\w&-])({alternatives})(?![\w&-])", re.IGNORECASE) if alternatives else None
 
 
 def in_rules_words(text: str) -> str:
@@ -112,6 +120,6 @@ def in_rules_words(text: str) -> str:
     >>> in_rules_words("Bypass")
     'Bypass'
     """
-    pattern, replace = _table()
-    found = pattern.sub(lambda m: replace[" ".join(m.group(1).lower().split())], text)
+    pattern, (_, replace) = _pattern(text), _table()
+    found = pattern.sub(lambda m: replace[" ".join(m.group(1).lower().split())], text) if pattern else text
     return " ".join(found.split()) if found != text else text

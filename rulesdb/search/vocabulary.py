@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import itertools
 import re
 from pathlib import Path
 
@@ -103,12 +104,28 @@ def _table() -> tuple[list[tuple[str, str]], dict[str, str]]:
 
 
 def _pattern(text: str) -> re.Pattern | None:
-    """One pattern matching the phrases (longest first) whose first word the text holds: the others
-    cannot match, so it matches as one of all of them would; compiling all 300 takes 7 ms, a one-shot
-    search's largest cost after its tables, and a few of them well under one (and re keeps it)."""
+    """A pattern matching the players' phrases in `text`, longest first. Compiling all 300 takes 7 ms, a
+    one-shot search's largest cost after its tables: the first few texts get a pattern of the phrases
+    whose first word they hold (the others cannot match, so it matches as the whole one would) in well
+    under one; a process that reads more (a server) compiles the whole pattern once."""
+    if next(_ASKED) > FEW:
+        return _whole_pattern()
     phrases, _ = _table()
     lowered = text.lower()
-    alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p, first in phrases if first in lowered)
+    return _compiled(tuple(p for p, first in phrases if first in lowered))
+
+
+FEW = 8
+_ASKED = itertools.count(1)  # texts read by this process
+
+
+@functools.cache
+def _whole_pattern() -> re.Pattern | None:
+    return _compiled(tuple(p for p, _ in _table()[0]))
+
+
+def _compiled(phrases: tuple[str, ...]) -> re.Pattern | None:
+    alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
     return re.compile(rf"(?<![\w&-])({alternatives})(?![\w&-])", re.IGNORECASE) if alternatives else None
 
 

@@ -2,9 +2,12 @@
 rules, and a question in a player's words ranks the rule written in the rules' words higher with the
 table than without it."""
 
+import itertools
+from pathlib import Path
 from unittest import mock
 
 import pytest
+import yaml
 from rank_of import rank_of
 from shared_data import NRDB
 from typed_forms import RELEASE
@@ -83,3 +86,22 @@ def test_a_question_in_players_words_ranks_the_rule_higher_with_the_table(db, qu
     with mock.patch.object(lookup, "in_rules_words", lambda text: text):
         without = rank_of(db, question, rule)
     assert with_table is not None and (without is None or with_table < without), (with_table, without)
+
+
+def test_the_few_phrases_a_text_holds_match_as_the_whole_table_does(monkeypatch):
+    """A one-shot search compiles only the phrases whose first word the text holds; a server, after a few
+    texts, the whole table: both read every question of the players' set, and every phrase of the table
+    typed in capitals among other words, the same way."""
+    root = Path(__file__).parents[2]
+    texts = [q["q"] for q in yaml.safe_load((root / "tests" / "data" / "player_questions.yaml").read_text("utf-8"))]
+    texts += [f"when {p.upper()}\tfires, {p}-ish and {p}" for p in vocabulary.replacements()]
+
+    def read(asked_before: int) -> list[str]:
+        answers = []
+        for text in texts:
+            monkeypatch.setattr(vocabulary, "_ASKED", itertools.count(asked_before))
+            answers.append(vocabulary.in_rules_words(text))
+        return answers
+
+    few, whole = read(1), read(vocabulary.FEW + 1)
+    assert few == whole and sum(a != t for a, t in zip(few, texts, strict=True)) > 300

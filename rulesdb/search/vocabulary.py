@@ -103,6 +103,10 @@ def _table() -> tuple[list[tuple[str, str]], dict[str, str]]:
     return [(p, p.split()[0]) for p in sorted(replace, key=lambda p: (-len(p), p))], replace
 
 
+FEW = 8  # texts a process reads with patterns of their own phrases, before it compiles the whole table
+_ASKED = itertools.count(1)  # texts read by this process
+
+
 def _pattern(text: str) -> re.Pattern | None:
     """A pattern matching the players' phrases in `text`, longest first. Compiling all 300 takes 7 ms, a
     one-shot search's largest cost after its tables: the first few texts get a pattern of the phrases
@@ -113,10 +117,6 @@ def _pattern(text: str) -> re.Pattern | None:
     phrases, _ = _table()
     lowered = text.lower()
     return _compiled(tuple(p for p, first in phrases if first in lowered))
-
-
-FEW = 8
-_ASKED = itertools.count(1)  # texts read by this process
 
 
 @functools.cache

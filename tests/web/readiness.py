@@ -8,6 +8,10 @@ says nothing.
 
 from __future__ import annotations
 
+#: The Table in the browser has given its ruling (`<html data-offline-table>`); a page that a click is still
+#: leaving has no document element for a moment, so the wait reads it only once there is one.
+TABLE_RULED = "() => !!document.documentElement && document.documentElement.dataset.offlineTable === 'ruled'"
+
 #: The site's own scripts, each announcing itself in `data-ready` (the browser's search scripts load on demand).
 PAGE_SCRIPTS = ("app", "steps", "copylink", "release", "table", "offlinesteps", "offlinetable")
 

@@ -8,7 +8,7 @@ from urllib.parse import urlencode
 
 import pytest
 from offline_table import pyodide_or_skip, serve_folder
-from readiness import goto
+from readiness import TABLE_RULED, goto
 
 from rulesdb.web.export_static import export
 
@@ -23,7 +23,7 @@ CORRODER_RULED = {
     "actions": [{"runner": "run Server 1"}],
     "decisions": {"break Ice Wall": "Corroder", "jack out at Enigma": "no", "rez Enigma": "yes"},
 }
-RULED_HERE = "() => document.documentElement.dataset.offlineTable === 'ruled'"
+RULED_HERE = TABLE_RULED
 
 
 @pytest.fixture(scope="module")

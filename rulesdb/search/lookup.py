@@ -286,10 +286,11 @@ class Lookup:
                                       typed=parsed.text, **filters)
             hits = [h for h in found["hits"] if h["address"] not in exact]
             corrected = found.get("did_you_mean")  # in the judge's words ("ETR bypas": "ETR bypass")
-        for subject in dict.fromkeys([corrected, in_rules_words(corrected) or corrected] if corrected else []):
-            if exact:  # looked up as the judge's words, then as the rules'
-                break
-            exact = [a for a in self.exact(subject) if self._passes(a, filters)]
+        if not exact and corrected:  # looked up as the judge's words, then as the rules'
+            for subject in dict.fromkeys([corrected, in_rules_words(corrected) or corrected]):
+                exact = [a for a in self.exact(subject) if self._passes(a, filters)]
+                if exact:
+                    break
             hits = [h for h in hits if h["address"] not in exact]
         exact = self.grouped(sorted(exact, key=lambda a: not self.is_current(a)))  # the current release first
         shown = {a for e in exact for a in [e["address"], *(v["address"] for v in e.get("versions", ()))]}

@@ -138,8 +138,8 @@ class RankedSearch:
         """Hits for a plain-text query, best first, with highlighted snippets; `group` folds the same
         text in several versions into one hit (its newest) listing them all under "versions"; `hints`:
         source ids of rules the query did not name that count too (rulesdb.search.ranking.hint_groups);
-        `typed`: the query as the judge typed it, when `query` is it with the players' words read as the
-        rules' ("ETR" as "end the run"): a "did you mean" corrects their words, not ours."""
+        `typed`: the query as the judge typed it (parsed: rulesdb.search.query), when `query` is it with the
+        players' words read as the rules' ("ETR" as "end the run"): a "did you mean" corrects their words."""
         parsed = plain.parse(query)
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_LIMIT:
             raise BadQuery(f"limit: must be a whole number from 1 to {MAX_LIMIT}, not {limit!r}")
@@ -162,7 +162,7 @@ class RankedSearch:
             ranked = [(d, s, [d]) for d, s in self._impacts.rank(groups, allowed, limit)]
         return {
             "query": parsed.text,
-            "did_you_mean": did_you_mean(plain.parse(typed).text if typed else parsed.text, corrections),
+            "did_you_mean": did_you_mean(typed or parsed.text, corrections),
             "hits": [self._hit(d, score, terms, members) for d, score, members in ranked],
         }
 

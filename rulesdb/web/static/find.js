@@ -172,7 +172,7 @@
     }).map(function (p) { return p[0]; });
   }
 
-  // `asTyped`: the query as typed, when `query` reads the players' words as the rules': a "did you mean" corrects theirs.
+  // `asTyped`: the query as typed (parsed), when `query` reads the players' words as the rules': a "did you mean" corrects theirs.
   function search(db, query, limit, hints, asTyped) {
     var parsed = parse(query), corrections = {}, groups = [];
     parsed.words.forEach(function (w) { groups = groups.concat(wordGroups(db, w, corrections)); });
@@ -184,7 +184,7 @@
     if (groups.length) { groups = groups.concat(formGroup(db, parsed.text, typed)); }
     var ranked = groups.length ? rank(db, groups, Math.min(limit * db.analysis.group_depth, db.analysis.node_count)) : [];
     return {
-      didYouMean: didYouMean(asTyped ? parse(asTyped).text : parsed.text, corrections),
+      didYouMean: didYouMean(asTyped || parsed.text, corrections),
       hits: groupRanked(db, ranked, limit).map(function (g) { return hit(db, g.members[0], g.score, g.members); })
     };
   }

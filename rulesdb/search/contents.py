@@ -17,7 +17,7 @@ from rulesdb.search.ranking import NUMBER_KEY, Impacts
 from rulesdb.search.records import records
 
 #: The fields a node is found by, in the order their scores add up (see rulesdb.search.index.FIELD_BOOSTS).
-ANALYSED = ("title", "defines", "named", "cards", "text", "examples")
+ANALYSED = ("title", "defines", "named", "cards", "text", "examples", "asked")
 #: What a hit shows and filters on, per node.
 SHOWN = ("address", "kind", "document", "family", "version", "number", "label", "text", "examples", "by_id")
 _SURFACE = re.compile(r"[a-z]{3,}")

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from rulesdb.labels import title
 from rulesdb.model import Document, Node
+from rulesdb.search import asked
 
 INDEXED_KINDS = ("section", "rule", "example", "term", "timing", "step")
 #: How much a heading counts against a rule that matches as well: a section with rules (or sections)
@@ -74,8 +75,10 @@ def records(
     cards: dict[str, tuple[str, ...]],
     defined: dict[str, tuple[str, ...]],
 ) -> Iterator[dict]:
-    """One record per searchable node of every document."""
+    """One record per searchable node of every document; a node with a source id carries the questions
+    players ask that it decides (rulesdb.search.asked)."""
     boosts = version_boosts(documents)
+    players = asked.questions()
     for doc in documents.values():
         by_id = any(n.semantic_id for n in doc.nodes.values())  # a release whose addresses survive it
         for node in doc.nodes.values():
@@ -96,6 +99,7 @@ def records(
                 "cards": "\n".join(cards.get(node.address, ())),
                 "defines": "\n".join(defined.get(node.address, ())),
                 "named": id_words(node.semantic_id) if node.semantic_id else "",
+                "asked": "\n".join(players.get(node.semantic_id, ())) if node.semantic_id else "",
                 "boost": boosts[doc.id] * (HEADING if is_heading(node) else 1.0),
                 "by_id": by_id,
             }

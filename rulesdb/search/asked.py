@@ -1,6 +1,6 @@
 """How players ask about each rule: `questions/*.yaml` (package data, curated, one file per part of the
 Comprehensive Rules) holds, by the CR's source id, questions in players' words that the rule decides
-("ETR sub resolved, do I still get to jack out"). The index reads them as one more field of the rule
+("is jacking out an unsuccessful run", filed under 6.8.4). The index reads them as one more field of the rule
 (document expansion): a question in a player's words meets the words players use, which the rule's own
 text rarely holds. Questions only, never answers, so a wrong guess can mislead the ranking, never a ruling.
 """

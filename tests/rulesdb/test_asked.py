@@ -48,8 +48,9 @@ def test_the_questions_are_indexed_as_their_rules_words(db):
         assert terms and missing == [], f"{ident}: {missing}"
 
 
-def test_a_question_in_players_words_finds_the_rule_asked_about_first(db):
-    # the rule on unsuccessful runs never says "jacking out"; players ask whether jacking out is one
+def test_a_question_filed_under_a_rule_that_lacks_its_words_finds_that_rule_first(db):
+    # 6.8.4 (unsuccessful runs) never says "jack"; the question is filed under it (05_06_turns_runs.yaml)
+    assert "is jacking out an unsuccessful run" in asked.questions()["rule_unsuccessful_run"]
     hits = [h["address"] for h in db.find("is jacking out an unsuccessful run")["hits"]]
     assert hits[0] == f"{RELEASE}/rule_unsuccessful_run"
 

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from rulesdb.labels import title
 from rulesdb.model import Document, Node
 from rulesdb.search import asked
+from rulesdb.search.vocabulary import in_rules_words
 
 INDEXED_KINDS = ("section", "rule", "example", "term", "timing", "step")
 #: How much a heading counts against a rule that matches as well: a section with rules (or sections)
@@ -76,9 +77,11 @@ def records(
     defined: dict[str, tuple[str, ...]],
 ) -> Iterator[dict]:
     """One record per searchable node of every document; a node with a source id carries the questions
-    players ask that it decides (rulesdb.search.asked)."""
+    players ask that it decides (rulesdb.search.asked), in the rules' words as a search reads a question
+    ("ETR" as "end the run"), so the words they share with a question are the same terms."""
     boosts = version_boosts(documents)
-    players = asked.questions()
+    players = {ident: "\n".join(in_rules_words(q) or q for q in questions)  # read as a question is read
+               for ident, questions in asked.questions().items()}
     for doc in documents.values():
         by_id = any(n.semantic_id for n in doc.nodes.values())  # a release whose addresses survive it
         for node in doc.nodes.values():
@@ -99,7 +102,7 @@ def records(
                 "cards": "\n".join(cards.get(node.address, ())),
                 "defines": "\n".join(defined.get(node.address, ())),
                 "named": id_words(node.semantic_id) if node.semantic_id else "",
-                "asked": "\n".join(players.get(node.semantic_id, ())) if node.semantic_id else "",
+                "asked": players.get(node.semantic_id, "") if node.semantic_id else "",
                 "boost": boosts[doc.id] * (HEADING if is_heading(node) else 1.0),
                 "by_id": by_id,
             }

@@ -12,6 +12,7 @@ from rulesdb.errors import SourceError
 from rulesdb.search import asked, index
 from rulesdb.search.judging import question_sets
 from rulesdb.search.records import records
+from rulesdb.search.vocabulary import in_rules_words
 
 MEASURED = Path(__file__).parents[1] / "data" / "player_questions.yaml"
 WORD = re.compile(r"[a-z0-9&]+")
@@ -33,7 +34,9 @@ def test_each_rule_of_every_release_by_source_id_carries_its_questions(db):
                for r in records(db.documents, graph["cards_by_node"], graph["defined"])]
     by_id = [(ident, text) for doc, ident, text in carried if doc.startswith("nsg-cr-")]
     assert {ident for ident, text in by_id if text} == set(filed)
-    assert all(text == "\n".join(filed.get(ident, ())) for ident, text in by_id)
+    assert all(text == "\n".join(in_rules_words(q) or q for q in filed.get(ident, ())) for ident, text in by_id)
+    etr = next(text for ident, text in by_id if ident == "rule_end_the_run")
+    assert "end the run resolved" in etr and "ETR" not in etr  # filed as "ETR resolved while…"
     assert all(text == "" for doc, _, text in carried if not doc.startswith("nsg-cr-"))
 
 
@@ -43,7 +46,7 @@ def test_the_questions_are_indexed_as_their_rules_words(db):
     words = index.word_analysis()
     for ident, questions in list(asked.questions().items())[::25]:
         row = content[f"{RELEASE}/{ident}"]
-        terms = [stem for _, stem, _ in words.terms(" ".join(questions))]
+        terms = [stem for q in questions for _, stem, _ in words.terms(in_rules_words(q) or q)]
         missing = [t for t in terms if row not in impacts.table.get(t, {})]
         assert terms and missing == [], f"{ident}: {missing}"
 

@@ -74,7 +74,7 @@ def test_every_card_title_keeps_its_words():
     ("can i tutor for a card", "rule_search"),
     ("does the runner lose if they die", "rule_flatline"),
     ("does the corp have to score an agenda right away", "rule_not_required_to_score"),
-    ("new ice always goes on the outside of a server", "rule_ice_outermost_position"),
+    ("new ice on the outside", "rule_ice_outermost_position"),
     ("can the game end in a tie", "rule_simultaneous_win"),
     ("if a card lets me install for free do i pay additional costs", "rule_ignore_all_costs"),
     ("who is allowed to peek at facedown cards in archives", "rule_archives_faceup_open_info"),

@@ -52,7 +52,7 @@ def test_every_form_can_be_reached_and_its_answering_words_are_in_the_rules(db):
 @pytest.mark.parametrize("question, rule", [
     ("how many upgrades fit in a server", "rule_upgrade_no_limit"),
     ("can the corp install upgrades in a central server", "rule_upgrade_install"),
-    ("what happens to the counters on a scored agenda", "rule_score_area_uninstalled"),
+    ("what happens to advancement tokens when an agenda is scored", "rule_score_area_uninstalled"),
 ])
 def test_a_rule_that_answers_the_question_s_form_ranks_higher_with_it(db, question, rule):
     with_form = rank_of(db, question, rule)

@@ -104,7 +104,7 @@ def _table() -> tuple[list[tuple[str, str]], dict[str, str]]:
 
 
 FEW = 8  # texts a process reads with patterns of their own phrases, before it compiles the whole table
-_ASKED = itertools.count(1)  # texts read by this process
+_READ = itertools.count(1)  # texts read by this process
 
 
 def _pattern(text: str) -> re.Pattern | None:
@@ -112,7 +112,7 @@ def _pattern(text: str) -> re.Pattern | None:
     one-shot search's largest cost after its tables: the first few texts get a pattern of the phrases
     whose first word they hold (the others cannot match, so it matches as the whole one would) in well
     under one; a process that reads more (a server) compiles the whole pattern once."""
-    if next(_ASKED) > FEW:
+    if next(_READ) > FEW:
         return _whole_pattern()
     phrases, _ = _table()
     lowered = text.lower()

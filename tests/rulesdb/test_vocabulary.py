@@ -96,10 +96,10 @@ def test_the_few_phrases_a_text_holds_match_as_the_whole_table_does(monkeypatch)
     texts = [q["q"] for q in yaml.safe_load((root / "tests" / "data" / "player_questions.yaml").read_text("utf-8"))]
     texts += [f"when {p.upper()}\tfires, {p}-ish and {p}" for p in vocabulary.replacements()]
 
-    def read(asked_before: int) -> list[str]:
+    def read(read_before: int) -> list[str]:
         answers = []
         for text in texts:
-            monkeypatch.setattr(vocabulary, "_ASKED", itertools.count(asked_before))
+            monkeypatch.setattr(vocabulary, "_READ", itertools.count(read_before))
             answers.append(vocabulary.in_rules_words(text))
         return answers
 

@@ -69,8 +69,16 @@ def server(built_data):
     # Requests still being answered (a worker saving every page for offline) finish before the
     # server's sockets close: closing first makes their threads write to a closed trigger.
     srv.task_dispatcher.shutdown(timeout=30)
-    srv.close()
+    # The loop closes its own connections and sockets (a thunk run on its thread), then ends with
+    # nothing to watch: closed from this thread, a socket could close while the loop is in select()
+    # (EBADF in its thread). `handle_close` is each one's own close (a connection's buffers with it).
+    def close_all():
+        for channel in list(srv._map.values()):
+            channel.handle_close()
+
+    srv.trigger.pull_trigger(close_all)
     thread.join(timeout=5)
+    assert not thread.is_alive(), "the test server's loop did not end"
 
 
 @pytest.fixture(scope="session")

@@ -8,9 +8,23 @@ says nothing.
 
 from __future__ import annotations
 
+from playwright.sync_api import TimeoutError as PageTimeout
+
 #: The Table in the browser has given its ruling (`<html data-offline-table>`); a page that a click is still
 #: leaving has no document element for a moment, so the wait reads it only once there is one.
 TABLE_RULED = "() => !!document.documentElement && document.documentElement.dataset.offlineTable === 'ruled'"
+
+
+
+def table_ruled(page) -> None:
+    """Wait until the Table in the browser has ruled. A wait that runs out says what the engine's
+    load still waited for (`<html data-engine-waits>`), so a load that stalls names where."""
+    try:
+        page.wait_for_function(TABLE_RULED)
+    except PageTimeout as timeout:
+        waits = page.evaluate("() => document.documentElement.dataset.engineWaits")
+        raise AssertionError(f"the Table did not rule; the engine's load still waited for {waits!r}") from timeout
+
 
 #: The site's own scripts, each announcing itself in `data-ready` (the browser's search scripts load on demand).
 PAGE_SCRIPTS = ("app", "steps", "copylink", "release", "table", "offlinesteps", "offlinetable")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from offline_table import ANSWERS, CORRODER_VS_ICE_WALL_AND_ENIGMA, pyodide_or_skip, scenario_boards, server_answer
-from readiness import TABLE_RULED, controlled, goto, save_for_offline
+from readiness import controlled, goto, save_for_offline, table_ruled
 
 from rulesdb.engine import SCENARIO_DIR
 
@@ -67,7 +67,7 @@ def test_saved_with_the_engine_the_situations_link_asks_and_rules_with_the_netwo
     page.goto(server + online["body"]["share_url"])
     asked = []
     while True:
-        page.wait_for_function(TABLE_RULED)
+        table_ruled(page)
         question = page.locator(".offline-answer .question h2")
         if not question.count():
             break
@@ -106,7 +106,7 @@ def test_a_board_typed_into_the_form_with_the_network_cut_gets_the_servers_rulin
     page.click("button.ask")
     asked = []
     while True:
-        page.wait_for_function(TABLE_RULED)
+        table_ruled(page)
         if not page.locator(".offline-answer .question h2").count():
             break
         name = page.inner_text(".offline-answer .question h2").split(": ", 1)[1]

@@ -8,7 +8,7 @@ from urllib.parse import urlencode
 
 import pytest
 from offline_table import pyodide_or_skip, serve_folder
-from readiness import TABLE_RULED, goto
+from readiness import goto, table_ruled
 
 from rulesdb.web.export_static import export
 
@@ -23,7 +23,6 @@ CORRODER_RULED = {
     "actions": [{"runner": "run Server 1"}],
     "decisions": {"break Ice Wall": "Corroder", "jack out at Enigma": "no", "rez Enigma": "yes"},
 }
-RULED_HERE = TABLE_RULED
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +37,7 @@ def static_site(built_data, tmp_path_factory):
 def test_the_exports_table_link_gives_the_servers_ruling(page, static_site, client):
     online = client.post("/api/table", json=CORRODER_RULED).get_json()
     goto(page, static_site + "table/index.html?" + online["share_url"].split("?", 1)[1])
-    page.wait_for_function(RULED_HERE)
+    table_ruled(page)
     assert page.inner_text(".offline-answer .verdict") == " ".join(online["verdict"])
 
 
@@ -49,7 +48,7 @@ def open_rerun_on_the_table(page, base: str, scenario: str, changed: dict) -> st
     shown = page.inner_text("main")
     assert "cannot re-run the scenario with other decisions" in shown
     page.click("a[data-rerun-table]")
-    page.wait_for_function(RULED_HERE)
+    table_ruled(page)
     return shown
 
 
@@ -83,7 +82,7 @@ def test_a_board_typed_in_the_export_is_refused_at_its_field_as_the_server_refus
     for name, value in typed.items():
         page.fill(f"[name='{name}']", value)
     page.click("button.ask")
-    page.wait_for_function(RULED_HERE)
+    table_ruled(page)
     assert page.url.endswith("table/index.html?" + sent.headers["Location"].split("?", 1)[1])
     rig = page.locator("[name='runner.rig']")
     assert rig.get_attribute("aria-invalid") == "true" and rig.input_value() == typed["runner.rig"]
@@ -93,7 +92,7 @@ def test_a_board_typed_in_the_export_is_refused_at_its_field_as_the_server_refus
     assert page.locator(".offline-answer .error a[href='#f-runner-rig']").count() == 1
     assert page.locator(".offline-answer .verdict, .offline-answer .question").count() == 0
     page.click("#f-runner-rig-e a.fix:text-is('Corroder')")  # the "did you mean" puts the card in place
-    page.wait_for_function(RULED_HERE)
+    table_ruled(page)
     assert page.inner_text(".offline-answer .question h2") == "Runner decides: break Ice Wall"
     assert page.input_value("[name='runner.rig']") == "Corroder\nDatasucker (2 virus)"
 
@@ -138,10 +137,10 @@ def test_in_the_export_a_question_inside_a_run_lists_the_options_at_its_moments_
     on_the_server = client.get(link).get_data(as_text=True)
     moments = [unescape(m) for m in re.findall(r'<a class="option moment" href="[^"]+">([^<]+)</a>', on_the_server)]
     goto(page, static_site + "table/index.html?" + link.split("?", 1)[1])
-    page.wait_for_function(RULED_HERE)
+    table_ruled(page)
     assert page.locator(".offline-answer a.moment").all_inner_texts() == moments and "encounter Ice Wall" in moments
     page.click(".offline-answer a.moment:text-is('encounter Ice Wall')")
-    page.wait_for_function(RULED_HERE)
+    table_ruled(page)
     listed = client.get(unescape(re.search(r'<a class="option moment" href="([^"]+)">encounter Ice Wall<',
                                            on_the_server)[1])).get_data(as_text=True)
     server_links = [(unescape(m[1]).strip(), unescape(m[0]).split("?", 1)[1]) for m in re.findall(
@@ -149,3 +148,20 @@ def test_in_the_export_a_question_inside_a_run_lists_the_options_at_its_moments_
     offline = page.locator(".offline-answer section.legal a.option")
     offline_links = [(a.inner_text(), a.get_attribute("href").split("?", 1)[1]) for a in offline.all()]
     assert offline_links == server_links and len(offline_links) >= 3
+
+
+def test_an_engine_that_never_finishes_loading_says_what_it_waits_for(page, static_site, client):
+    """A first load that stalls (here Python's WebAssembly never arrives) is not an endless "Ruling…":
+    past the slow mark the page names what the engine still waits for and what the judge can do."""
+    page.clock.install()
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered
+    online = client.post("/api/table", json=CORRODER_RULED).get_json()
+    page.goto(static_site + "table/index.html?" + online["share_url"].split("?", 1)[1])
+    page.wait_for_function("() => (document.documentElement.dataset.engineWaits || '').split(' ')"
+                           ".includes('python')")
+    line = page.locator(".offline-answer p.meta")
+    assert line.inner_text() == "Ruling on this device (no server)…"
+    page.clock.run_for(31_000)
+    assert line.inner_text().startswith("Still loading the engine saved for offline (waiting for Python")
+    assert line.inner_text().endswith("if nothing changes, reload this page.")
+    assert page.get_attribute("html", "data-offline-table") == "ruling"  # no verdict, no question: still waiting

@@ -29,16 +29,32 @@
     });
   }
 
+  // What the engine's load still waits for, by name: in `<html data-engine-waits>` and, when it is slow,
+  // on the page, so a load that never ends says where it stopped.
+  var waits = {};
+  var WAIT_NAMES = { manifest: "its list of files", loader: "Python's loader", python: "Python",
+                     wheel: "the engine", citations: "the rules it cites" };
+
+  function awaited(name, promise) {
+    waits[name] = true;
+    html.dataset.engineWaits = Object.keys(waits).join(" ");
+    function settled() {
+      delete waits[name];
+      html.dataset.engineWaits = Object.keys(waits).join(" ");
+    }
+    return promise.then(function (value) { settled(); return value; }, function (error) { settled(); throw error; });
+  }
+
   function start() {
     // Pyodide, then the engine's wheel unpacked beside the standard library, then the citations.
-    return getJSON("/table/engine.json").then(function (manifest) {
+    return awaited("manifest", getJSON("/table/engine.json")).then(function (manifest) {
       if (!manifest.pyodide.present) { throw new Error("the engine is not part of this copy"); }
       var index = site(manifest.pyodide.url);
-      return addScript(index + "pyodide.js").then(function () {
+      return awaited("loader", addScript(index + "pyodide.js")).then(function () {
         return Promise.all([
-          window.loadPyodide({ indexURL: index, packages: [] }),
-          fetch(site(manifest.wheel.url)).then(function (r) { return r.arrayBuffer(); }),
-          fetch(site(manifest.saved.url)).then(function (r) { return r.text(); })
+          awaited("python", window.loadPyodide({ indexURL: index, packages: [] })),
+          awaited("wheel", fetch(site(manifest.wheel.url)).then(function (r) { return r.arrayBuffer(); })),
+          awaited("citations", fetch(site(manifest.saved.url)).then(function (r) { return r.text(); }))
         ]);
       });
     }).then(function (parts) {
@@ -185,8 +201,21 @@
     box.appendChild(section);
   }
 
+  var SLOW_MS = 30000;  // a first load from a phone's storage takes seconds; past this, the page says what it waits for
+
+  function working(box, text) {
+    // What the device is doing; if the engine is still loading long after, what it is waiting for.
+    var line = box.appendChild(el("p", text, "meta"));
+    setTimeout(function () {
+      var names = Object.keys(waits).map(function (name) { return WAIT_NAMES[name]; });
+      if (!line.isConnected || !names.length) { return; }
+      line.textContent = "Still loading the engine saved for offline (waiting for " + names.join(", ") +
+        "). The first ruling on a phone can take a minute; if nothing changes, reload this page.";
+    }, SLOW_MS);
+  }
+
   function rule(box, s) {
-    box.appendChild(el("p", "Ruling on this device (no server)…", "meta"));
+    working(box, "Ruling on this device (no server)…");
     return load().then(function (b) { return JSON.parse(b.page_json(s)); }).then(function (shown) {
       var found = shown.answer;
       if (!box.isConnected) { return undefined; }  // another step was taken meanwhile (offlinesteps.js)
@@ -219,7 +248,7 @@
     var typed = {};
     params.forEach(function (value, key) { if (!(key in typed)) { typed[key] = value; } });
     fillForm(typed, null);  // nothing typed is lost, whatever the engine says
-    box.appendChild(el("p", "Reading the board on this device (no server)…", "meta"));
+    working(box, "Reading the board on this device (no server)…");
     return load().then(function (b) { return JSON.parse(b.sent_json(JSON.stringify(typed))); }).then(function (read) {
       if (!box.isConnected) { return undefined; }
       if (!read.url) {

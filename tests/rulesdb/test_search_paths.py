@@ -104,14 +104,15 @@ def test_older_documents_come_after_the_current_rules_marked_superseded(cli):
     assert all(h.get("superseded", False) == (h["document"] != RELEASE) for h in found["hits"])
 
 
-@pytest.mark.parametrize("typed, address", [
-    ("ETR", "rule_end_the_run"),
-    ("what happens when a sub fires", "step_resolve_subroutine"),
-    ("overinstall ice", "rule_install_trash_ice"),
+@pytest.mark.parametrize("typed, addresses", [
+    ("ETR", ("rule_end_the_run",)),
+    # the encounter's step that resolves the next subroutine, or the steps of resolving one (9.5): both answer it
+    ("what happens when a sub fires", ("step_resolve_subroutine", "sec_steps_of_resolving_a_subroutine")),
+    ("overinstall ice", ("rule_install_trash_ice",)),
 ])
-def test_a_players_word_finds_the_rule_written_in_the_rules_words(api, typed, address):
+def test_a_players_word_finds_the_rule_written_in_the_rules_words(api, typed, addresses):
     found = shown_ranking(api(typed))
-    assert [f"{RELEASE}/{address}"] in found[:3], found[:5]
+    assert any([f"{RELEASE}/{address}"] in found[:3] for address in addresses), found[:5]
 
 
 def test_the_cli_prints_exact_matches_before_scored_hits(capsys, db, cli):

@@ -15,7 +15,6 @@ from playwright.sync_api import TimeoutError as PageTimeout
 TABLE_RULED = "() => !!document.documentElement && document.documentElement.dataset.offlineTable === 'ruled'"
 
 
-
 def table_ruled(page) -> None:
     """Wait until the Table in the browser has ruled. A wait that runs out says what the engine's
     load still waited for (`<html data-engine-waits>`), so a load that stalls names where."""
@@ -23,7 +22,8 @@ def table_ruled(page) -> None:
         page.wait_for_function(TABLE_RULED)
     except PageTimeout as timeout:
         waits = page.evaluate("() => document.documentElement.dataset.engineWaits")
-        raise AssertionError(f"the Table did not rule; the engine's load still waited for {waits!r}") from timeout
+        where = f"its load still waited for: {waits}" if waits else "its load had ended" if waits == "" else "no load began"
+        raise AssertionError(f"the Table did not rule; the engine: {where}") from timeout
 
 
 #: The site's own scripts, each announcing itself in `data-ready` (the browser's search scripts load on demand).

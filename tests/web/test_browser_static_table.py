@@ -162,6 +162,6 @@ def test_an_engine_that_never_finishes_loading_says_what_it_waits_for(page, stat
     line = page.locator(".offline-answer p.meta")
     assert line.inner_text() == "Ruling on this device (no server)…"
     page.clock.run_for(31_000)
-    assert line.inner_text().startswith("Still loading the engine saved for offline (waiting for Python")
+    assert line.inner_text().startswith("Still loading the engine on this device (waiting for Python")
     assert line.inner_text().endswith("if nothing changes, reload this page.")
     assert page.get_attribute("html", "data-offline-table") == "ruling"  # no verdict, no question: still waiting

@@ -36,13 +36,10 @@
                      wheel: "the engine", citations: "the rules it cites" };
 
   function awaited(name, promise) {
+    function tell() { html.dataset.engineWaits = Object.keys(waits).join(" "); }
     waits[name] = true;
-    html.dataset.engineWaits = Object.keys(waits).join(" ");
-    function settled() {
-      delete waits[name];
-      html.dataset.engineWaits = Object.keys(waits).join(" ");
-    }
-    return promise.then(function (value) { settled(); return value; }, function (error) { settled(); throw error; });
+    tell();
+    return promise.finally(function () { delete waits[name]; tell(); });
   }
 
   function start() {
@@ -209,7 +206,7 @@
     setTimeout(function () {
       var names = Object.keys(waits).map(function (name) { return WAIT_NAMES[name]; });
       if (!line.isConnected || !names.length) { return; }
-      line.textContent = "Still loading the engine saved for offline (waiting for " + names.join(", ") +
+      line.textContent = "Still loading the engine on this device (waiting for " + names.join(", ") +
         "). The first ruling on a phone can take a minute; if nothing changes, reload this page.";
     }, SLOW_MS);
   }

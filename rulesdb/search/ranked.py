@@ -20,7 +20,7 @@ from rulesdb.search.query import did_you_mean
 from rulesdb.search.ranking import NUMBER_KEY, Group, Impacts, contents_by_id, form_group, hint_groups
 from rulesdb.search.records import id_words
 from rulesdb.search.snippets import Span, snippet
-from rulesdb.search.vocabulary import answer_words, moment_rules
+from rulesdb.search.vocabulary import answer_words
 
 MAX_LIMIT = 100
 GROUP_DEPTH = 12  # ranked nodes read per grouped hit: room for every release of a family to compete
@@ -150,7 +150,6 @@ class RankedSearch:
         groups = [g for g in groups if g.terms]
         groups += [g for g in map(self._phrase_group, parsed.phrases) if g is not None]
         terms = frozenset(t for g in groups for t in g.terms)  # the words a snippet marks: those typed
-        hints = (*hints, *(r for r in moment_rules(parsed.text) if r not in hints))  # "while I'm encountering ice"
         groups += hint_groups([(self._known(id_words(rule)), self._by_id.get(rule, frozenset())) for rule in hints])
         if groups:  # the words that answer the question's form, those it typed counted once
             groups += form_group([t for w in answer_words(parsed.text) for t in self._known(w) if t not in terms])

@@ -1,8 +1,7 @@
 """The players' words in the rules' words: `vocabulary.yaml` (package data, curated) maps what a
 player types ("ETR", "sub", "breaker", "bad pub") to the words the Comprehensive Rules use, names
-filler words a question carries, says what each form of question asks for ("can I…" a permission,
-"how many…" a limit) in the words of the rules that answer it, and which rules decide what may be done at a
-moment a question names ("while I'm encountering ice"); lookup and search read a question through it.
+filler words a question carries, and says what each form of question asks for ("can I…" a permission,
+"how many…" a limit) in the words of the rules that answer it; lookup and search read a question through it.
 """
 
 from __future__ import annotations
@@ -40,13 +39,13 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-_PARTS = {"replace", "forms", "moments"}
+_PARTS = {"replace", "forms"}
 
 
 @functools.cache
 def _tables() -> dict:
-    """{"replace": the players' phrases and filler, "forms": the question forms, "moments": the moments a
-    question names}, from the build's copy when it read these same bytes."""
+    """{"replace": the players' phrases and filler, "forms": the question forms}, from the build's copy
+    when it read these same bytes."""
     text = _text()
     parsed = _PARSED.get(_digest(text))  # the same bytes, read (and checked) when the build stored them
     if parsed is not None:
@@ -56,8 +55,7 @@ def _tables() -> dict:
     data = yamlsafe.load(text, f"rulesdb/search/{FILE}")
     replace = {str(k).lower(): str(v) for k, v in data["rules_words"].items()}
     replace.update({str(w).lower(): "" for w in data["filler"]})
-    return {"replace": replace, "forms": [_form(f, at) for at, f in enumerate(data.get("question_forms") or [])],
-            "moments": _moments(data.get("moments") or {"marks": [], "at": []})}
+    return {"replace": replace, "forms": [_form(f, at) for at, f in enumerate(data.get("question_forms") or [])]}
 
 
 def _form(entry, at: int) -> list[list[str]]:
@@ -66,23 +64,6 @@ def _form(entry, at: int) -> list[list[str]]:
             and isinstance(entry.get("answered_by"), list) and entry["answered_by"]):
         raise ValueError(f"rulesdb/search/{FILE}: question_forms[{at}]: needs a list `asks` and a list `answered_by`")
     return [[" ".join(str(a).lower().split()) for a in entry["asks"]], [str(w).lower() for w in entry["answered_by"]]]
-
-
-def _moments(entry) -> dict:
-    """The moments as {"marks": words, "at": [[names, rules], ...]} (names as `moment_words` reads them), or a
-    ValueError naming the entry at fault."""
-    if not (isinstance(entry, dict) and isinstance(entry.get("marks"), list) and isinstance(entry.get("at"), list)):
-        raise ValueError(f"rulesdb/search/{FILE}: moments: needs a list `marks` and a list `at`")
-    for mark in entry["marks"]:
-        if not isinstance(mark, str):  # a bare `on` or `no` is YAML's true or false
-            raise ValueError(f"rulesdb/search/{FILE}: moments.marks: {mark!r} is not a word (quote it)")
-    at = []
-    for number, moment in enumerate(entry["at"]):
-        if not (isinstance(moment, dict) and isinstance(moment.get("names"), list) and moment["names"]
-                and isinstance(moment.get("rules"), list) and moment["rules"]):
-            raise ValueError(f"rulesdb/search/{FILE}: moments.at[{number}]: needs a list `names` and a list `rules`")
-        at.append([[" ".join(moment_words(str(n))) for n in moment["names"]], [str(r) for r in moment["rules"]]])
-    return {"marks": [w.lower() for w in entry["marks"]], "at": at}
 
 
 def replacements() -> dict[str, str]:
@@ -97,12 +78,6 @@ def question_forms() -> list[list[list[str]]]:
     return _tables()["forms"]
 
 
-def moments() -> dict:
-    """The moments a question can name and the rules that say what may be done then (`_moments`): the
-    table the browser's offline search reads too."""
-    return _tables()["moments"]
-
-
 def answer_words(question: str) -> list[str]:
     """The words the rules answering `question` use, by the form of its first words (the first form
     that fits), or none: "can I…" asks whether something is allowed, so a rule that says "cannot" or
@@ -113,53 +88,11 @@ def answer_words(question: str) -> list[str]:
     >>> answer_words("trash cost")
     []
     """
-    form = _form_of(question)
-    return question_forms()[form][1] if form is not None else []
-
-
-def _form_of(question: str) -> int | None:
-    """The place of the first question form that fits the question's first words, or None."""
     words = " ".join(re.findall(r"[\w']+", question.lower()))
-    for at, (asks, _) in enumerate(question_forms()):
+    for asks, answered_by in question_forms():
         if any(words == a or words.startswith(a + " ") for a in asks):
-            return at
-    return None
-
-
-MOMENT_GAP = 4  # at most this many words from a mark ("during", "while") to the moment it names
-
-
-def moment_words(text: str) -> list[str]:
-    """A text's words as moments are named in: lower case, apostrophes dropped ("corp's" is "corps")."""
-    return re.findall(r"[^\W_]+", text.lower().replace("'", ""))
-
-
-def moment_rules(question: str) -> list[str]:
-    """The rules that say what may be done at the moments a question asking whether something is allowed
-    names (the first question form), each once: "can the Corp rez an upgrade while I'm encountering ice?"
-    is decided by the encounter's paid ability window. A search lifts them as it lifts a card's rules.
-
-    >>> moment_rules("can the Corp rez an upgrade while I'm encountering ice?")
-    ['step_encounter_paw']
-    >>> moment_rules("when does the Corp rez ice while I'm encountering it"), moment_rules("can I jack out before it")
-    ([], [])
-    """
-    if _form_of(question) != 0:
-        return []
-    words, table = moment_words(question), moments()
-    marks = set(table["marks"])
-    found: list[str] = []
-    for names, rules in table["at"]:
-        if any(_after_a_mark(words, name.split(), marks) for name in names):
-            found += [r for r in rules if r not in found]
-    return found
-
-
-def _after_a_mark(words: list[str], name: list[str], marks: set[str]) -> bool:
-    """Whether `name` occurs in `words` with a mark at most MOMENT_GAP words before it."""
-    size = len(name)
-    return any(words[at:at + size] == name and marks.intersection(words[max(0, at - MOMENT_GAP):at])
-               for at in range(len(words) - size + 1))
+            return answered_by
+    return []
 
 
 @functools.cache

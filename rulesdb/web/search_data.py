@@ -19,7 +19,7 @@ from rulesdb.search.contents import NUMBER_KEY
 from rulesdb.search.index import GROUP_DEPTH, MAX_LIMIT, stop_words, word_analysis
 from rulesdb.search.ranking import FORM, HINT, UNITS
 from rulesdb.search.records import HEADING, is_heading, version_boosts
-from rulesdb.search.vocabulary import MOMENT_GAP, moments, question_forms, replacements
+from rulesdb.search.vocabulary import question_forms, replacements
 from rulesdb.service import RulesDB
 
 FORMAT = 1  # find.js refuses data of another format
@@ -60,7 +60,7 @@ def _analysis(node_count: int) -> dict:
     """How the server reads a query and cuts a ranking: its word analysis, the players' words, limits."""
     return {"label_words": EXCERPT, "stop": stop_words(), "minsize": word_analysis().minsize, "icons": ICON_WORDS,
             "number_key": NUMBER_KEY, "units": UNITS, "vocabulary": replacements(), "heading": HEADING,
-            "question_forms": question_forms(), "form": FORM, "moments": moments(), "moment_gap": MOMENT_GAP,
+            "question_forms": question_forms(), "form": FORM,
             "structures": list(STRUCTURE_ORDER), "group_depth": GROUP_DEPTH, "max_limit": MAX_LIMIT, "hint": HINT,
             "node_count": node_count}
 

@@ -117,8 +117,7 @@ def test_a_stored_vocabulary_is_used_only_while_the_file_is_the_same(lazy, monke
     monkeypatch.setattr(vocabulary, "_PARSED", {})
     digest, table = vocabulary.parsed()
     assert lazy.stored_table(tables.SEARCH, "vocabulary") == (digest, table)
-    stored = {"replace": {"etr": "as stored"}, "forms": [[["can i"], ["cannot"]]],
-              "moments": {"marks": ["during"], "at": [[["run"], ["rule_as_stored"]]]}}
+    stored = {"replace": {"etr": "as stored"}, "forms": [[["can i"], ["cannot"]]]}
     try:
         vocabulary._tables.cache_clear()
         vocabulary.remember(("0" * 64, dict(stored, replace={"etr": "another file's"})))
@@ -130,7 +129,6 @@ def test_a_stored_vocabulary_is_used_only_while_the_file_is_the_same(lazy, monke
         vocabulary.remember((digest, stored))
         assert vocabulary.replacements() == {"etr": "as stored"}
         assert vocabulary.answer_words("Can I rez?") == ["cannot"]
-        assert vocabulary.moment_rules("Can I rez during a run?") == ["rule_as_stored"]
     finally:
         vocabulary._tables.cache_clear()
         vocabulary._table.cache_clear()

@@ -30,8 +30,7 @@ PLAYERS = [q["q"] for q in yaml.safe_load((ROOT / "tests" / "data" / "player_que
 MORE = ["seruer", "bypas a sentry", "ETR bypas", '"end the run"', '"the runner" jack out', "hedge fnd", "Femme Fatale Tollbooth", "what is a trace",
         "what does it mean to draw a card?", "[click] ability", "ETR", "run 3.1", "corp turn 1.5", "§ 4.3.6",
         "Bypass", "stealing agendas", "rez window ice", "1.10.3c", "Cleaver", "nsg-cr-25.08 6.1.5",
-        "tolbooth and inside job", "can Guard be bypased",
-        "can the corp rez an asset while I'm approaching ice", "is the runner allowed to play an event mid-run"]
+        "tolbooth and inside job", "can Guard be bypased"]
 
 
 def node_find(db, docs: list[str], queries: list[str], folder: Path) -> dict:

@@ -7,7 +7,7 @@
   var Q = root.rulesdbQuery, BadQuery = Q.BadQuery, NUMBER = Q.NUMBER, strip = Q.strip, unique = Q.unique;
   var cleanText = Q.cleanText, parse = Q.parse, rulesWords = Q.rulesWords, ruleNumber = Q.ruleNumber, parseStep = Q.parseStep;
   var definitionSubjects = Q.definitionSubjects, pastedAddresses = Q.pastedAddresses, namesByAddress = Q.namesByAddress;
-  var nameKey = Q.nameKey, cardWords = Q.cardWords, terms = Q.terms, answerWords = Q.answerWords, momentRules = Q.momentRules;
+  var nameKey = Q.nameKey, cardWords = Q.cardWords, terms = Q.terms, answerWords = Q.answerWords;
 
   // --- the ranking (rulesdb.search.ranking, index.py and grouping.py) -----------------------------
   function knows(db, term) { return db.impacts[term] !== undefined || db.known[term] === true; }
@@ -180,9 +180,7 @@
     parsed.phrases.forEach(function (p) { var g = phraseGroup(db, p); if (g) { groups.push(g); } });
     var typed = {};  // the terms the query typed (a form's word among them counts once)
     groups.forEach(function (g) { g.terms.forEach(function (t) { typed[t] = true; }); });
-    hints = hints || [];
-    hints = hints.concat(momentRules(db, parsed.text).filter(function (r) { return hints.indexOf(r) < 0; }));  // "while I'm encountering ice"
-    groups = groups.concat(hintGroups(db, hints));
+    groups = groups.concat(hintGroups(db, hints || []));
     if (groups.length) { groups = groups.concat(formGroup(db, parsed.text, typed)); }
     var ranked = groups.length ? rank(db, groups, Math.min(limit * db.analysis.group_depth, db.analysis.node_count)) : [];
     return {

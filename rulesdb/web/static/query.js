@@ -65,36 +65,11 @@
 
   // The words the rules answering a question use, by the form of its first words (vocabulary.answer_words).
   function answerWords(db, text) {
-    var form = formOf(db, text);
-    return form === null ? [] : db.analysis.question_forms[form][1];
-  }
-  function formOf(db, text) {
     var words = (text.toLowerCase().match(/[\p{L}\p{N}_']+/gu) || []).join(" "), forms = db.analysis.question_forms;
     for (var i = 0; i < forms.length; i++) {
-      if (forms[i][0].some(function (a) { return words === a || words.indexOf(a + " ") === 0; })) { return i; }
+      if (forms[i][0].some(function (a) { return words === a || words.indexOf(a + " ") === 0; })) { return forms[i][1]; }
     }
-    return null;
-  }
-
-  // The rules that say what may be done at the moments a question asking whether something is allowed
-  // names ("while I'm encountering ice"), each once (vocabulary.moment_rules).
-  function momentRules(db, text) {
-    if (formOf(db, text) !== 0) { return []; }
-    var words = text.toLowerCase().replace(/'/g, "").match(/[\p{L}\p{N}]+/gu) || [], table = db.analysis.moments, found = [];
-    table.at.forEach(function (moment) {
-      if (moment[0].some(function (name) { return afterAMark(words, name.split(" "), table.marks, db.analysis.moment_gap); })) {
-        moment[1].forEach(function (r) { if (found.indexOf(r) < 0) { found.push(r); } });
-      }
-    });
-    return found;
-  }
-  // Whether `name` occurs in `words` with a mark at most `gap` words before it.
-  function afterAMark(words, name, marks, gap) {
-    for (var at = 0; at + name.length <= words.length; at++) {
-      var here = name.every(function (part, i) { return words[at + i] === part; });
-      if (here && words.slice(Math.max(0, at - gap), at).some(function (w) { return marks.indexOf(w) >= 0; })) { return true; }
-    }
-    return false;
+    return [];
   }
 
   // --- numbers, steps, links and definitions as a judge types them (rulesdb.search.spellings) -----
@@ -184,6 +159,6 @@
   }
 
   root.rulesdbQuery = { BadQuery: BadQuery, NUMBER: NUMBER, strip: strip, unique: unique, cleanText: cleanText, parse: parse,
-    rulesWords: rulesWords, answerWords: answerWords, momentRules: momentRules, ruleNumber: ruleNumber, parseStep: parseStep, definitionSubjects: definitionSubjects,
+    rulesWords: rulesWords, answerWords: answerWords, ruleNumber: ruleNumber, parseStep: parseStep, definitionSubjects: definitionSubjects,
     pastedAddresses: pastedAddresses, namesByAddress: namesByAddress, nameKey: nameKey, cardWords: cardWords, terms: terms };
 })(typeof window !== "undefined" ? window : globalThis);

@@ -51,7 +51,7 @@ def test_every_form_can_be_reached_and_its_answering_words_are_in_the_rules(db):
 @pytest.mark.sources
 @pytest.mark.parametrize("question, rule", [
     ("how many upgrades fit in a server", "rule_upgrade_no_limit"),
-    ("can the corp install upgrades in a central server", "rule_upgrade_install"),
+    ("can I spend hosted credits on anything", "rule_hosted_credits"),
     ("what happens to advancement tokens when an agenda is scored", "rule_score_area_uninstalled"),
 ])
 def test_a_rule_that_answers_the_question_s_form_ranks_higher_with_it(db, question, rule):

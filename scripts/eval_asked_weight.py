@@ -19,13 +19,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_search import PLAYERS, open_build  # noqa: E402
 
 from rulesdb.search import index  # noqa: E402
 from rulesdb.search.judging import evaluate, player_questions, question_sets, scores_by_kind, shown_ranking  # noqa: E402
 
-PLAYERS = Path(__file__).resolve().parent.parent / "tests" / "data" / "player_questions.yaml"
-RELEASE = "nsg-cr-25.08"
+POOLED = "held out, pooled"
 
 
 def scores(db, questions: list[dict]) -> dict:
@@ -34,19 +35,13 @@ def scores(db, questions: list[dict]) -> dict:
 
 
 def weighed(weight: float, cards: Path | None, sets: dict[str, list[dict]]) -> dict[str, dict]:
-    """Each set's scores (and the held-out sets pooled) with the asked field at `weight`."""
-    from rulesdb.build.pipeline import build
-    from rulesdb.service import RulesDB
-
+    """Each set's scores with the asked field at `weight`, its answers accepted in the build's current
+    Comprehensive Rules (the newest release, as scripts/bench_search.py reads it)."""
     index.FIELD_BOOSTS["asked"] = weight  # read when the build ranks its contents
     with tempfile.TemporaryDirectory() as tmp:
-        build(Path(tmp), cards=cards)
-        db = RulesDB.load(Path(tmp))
-        found = {name: scores(db, questions) for name, questions in sets.items()}
-        held_out = [name for name in sets if name != "development"]
-        if len(held_out) > 1:
-            found["held out, pooled"] = scores(db, [q for name in held_out for q in sets[name]])
-    return found
+        db = open_build(None, cards, Path(tmp))
+        release = max((d for d in db.documents.values() if d.id.startswith("nsg-cr-")), key=lambda d: d.version_key)
+        return {name: scores(db, player_questions(questions, release.id)) for name, questions in sets.items()}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,11 +59,14 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [n for n in names if n not in every]
     if unknown:
         parser.error(f"--sets: no set {unknown[0]!r}; the sets are {', '.join(every)}")
-    sets = {n: player_questions(every[n], RELEASE) for n in names}
+    sets = {n: every[n] for n in names}
+    held_out = [n for n in names if n != "development"]
+    if len(held_out) > 1:
+        sets[POOLED] = [q for n in held_out for q in every[n]]
     print(f"{'weight':>6}  {'set':18} {'n':>4}  recall@1 recall@5    MRR")
     for weight in weights:
         for name, found in weighed(weight, args.cards, sets).items():
-            n = len(sets[name]) if name in sets else sum(len(q) for s, q in sets.items() if s != "development")
+            n = len(sets[name])
             print(f"{weight:>6g}  {name:18} {n:>4}     {found['recall@1']:.3f}    {found['recall@5']:.3f}  "
                   f"{found['mrr']:.3f}")
     return 0

@@ -183,7 +183,16 @@ class RulesDB:
             stored = Catalogue.stored(self.stored_table(LOOKUP, "catalogue"))
             if stored is not None:
                 return stored
-        return Catalogue(self.cards_by_node, self.scenarios())
+        return Catalogue(self.cards_by_node, self.scenarios(), self.card_names)
+
+    @cached_property
+    def card_names(self) -> dict[tuple[str, ...], str]:
+        """The cards of the card data a question may name besides the documents' (rulesdb.search.card_names),
+        worked out here when the build's catalogue cannot be used."""
+        from rulesdb.search.card_names import named_in_questions, rules_words
+
+        titles = self.card_pool.cards
+        return named_in_questions(titles, rules_words(self.lookup_table.current)) if titles else {}
 
     @cached_property
     def card_pool(self):

@@ -178,6 +178,7 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     from rulesdb.cardpool.stored import titles as card_titles
     from rulesdb.graph.inputs import Reuse, graph_inputs
     from rulesdb.search import vocabulary
+    from rulesdb.search.card_names import current_rules, named_in_questions, rules_words
 
     start = time.perf_counter()
     on_step("parsing the documents")
@@ -223,7 +224,8 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         searched["card-titles"] = card_titles(pool["cards"])  # a card typed whole, found without the pool
         searched["card-words"] = printed_words(pool["cards"])  # never "corrected" (rulesdb.search.ranked)
         searched["vocabulary"] = vocabulary.parsed()  # the players' words, read without YAML
-        lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched})  # after the model: its key
+        named = named_in_questions(pool["cards"], rules_words(current_rules(documents))) if pool["cards"] else {}
+        lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched}, named)  # after the model: its key
     except BaseException:
         for side in (graph_check, lookup_side):
             if side is not None:

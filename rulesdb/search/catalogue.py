@@ -17,14 +17,17 @@ SIMILAR = 0.85  # how alike a misspelt card name must be to the name (difflib's 
 
 
 class Catalogue:
-    """Card names (those the documents mention and the scenarios use) and scenarios, matched by words."""
+    """Card names (those the documents mention and the scenarios use) and scenarios, matched by words;
+    `named`: the other cards a question may name (rulesdb.search.card_names), found only as written."""
 
-    def __init__(self, card_mentions: dict[str, Iterable[str]], scenarios: list[dict]):
+    def __init__(self, card_mentions: dict[str, Iterable[str]], scenarios: list[dict],
+                 named: dict[tuple[str, ...], str] | None = None):
         self.scenarios = scenarios
         names = {n for found in card_mentions.values() for n in found}
         names.update(c for s in scenarios for c in s.get("cards", ()))
         keys = {n: card_key(n) for n in names}  # each name's key once: a few hundred names, 3,000 mentions
         self.cards = {keys[n]: n for n in sorted(names) if keys[n]}
+        self.named = {tuple(k): t for k, t in (named or {}).items() if tuple(k) not in self.cards}
         self.mentions: dict[tuple[str, ...], list[str]] = {}
         for address, found in card_mentions.items():
             for name in found:
@@ -36,31 +39,34 @@ class Catalogue:
 
     def _index_names(self) -> None:
         self._by_first: dict[str, list[tuple[str, ...]]] = {}
-        self._by_initial: dict[str, list[tuple[str, ...]]] = {}
+        self._by_initial: dict[str, list[tuple[str, ...]]] = {}  # misspelt: the documents' cards only
         for k in self.cards:
             self._by_first.setdefault(k[0], []).append(k)
             self._by_initial.setdefault(k[0][:1], []).append(k)
+        for k in self.named:
+            self._by_first.setdefault(k[0], []).append(k)
 
     def tables(self) -> dict:
         """What the catalogue worked out, as plain data for a build to store (`stored` reads it back):
         a search then keys no card name nor scenario title again."""
         return {"scenarios": self.scenarios, "cards": self.cards, "mentions": self.mentions,
-                "titles": self._titles, "cards_of": self._cards_of}
+                "titles": self._titles, "cards_of": self._cards_of, "named": self.named}
 
     @classmethod
     def stored(cls, tables) -> Catalogue | None:
         """The catalogue from its stored `tables()`; None when the part is not that shape."""
         try:
             scenarios, cards, mentions = tables["scenarios"], tables["cards"], tables["mentions"]
-            titles, cards_of = tables["titles"], tables["cards_of"]
+            titles, cards_of, named = tables["titles"], tables["cards_of"], tables["named"]
         except (TypeError, KeyError, IndexError):
             return None
         if not (isinstance(scenarios, list) and isinstance(cards, dict) and isinstance(mentions, dict)
-                and isinstance(titles, list) and isinstance(cards_of, list)
+                and isinstance(titles, list) and isinstance(cards_of, list) and isinstance(named, dict)
                 and len(titles) == len(cards_of) == len(scenarios) and all(k for k in cards)):
             return None
         catalogue = cls.__new__(cls)
         catalogue.scenarios, catalogue.cards, catalogue.mentions = scenarios, cards, mentions
+        catalogue.named = named
         catalogue._titles, catalogue._cards_of = titles, cards_of
         catalogue._index_names()
         return catalogue
@@ -68,7 +74,7 @@ class Catalogue:
     def cards_in(self, text: str) -> list[str]:
         """Card names written in the text, in order, longest name first where two overlap.
 
-        >>> Catalogue({"a": ["Femme Fatale", "Tollbooth"]}, []).cards_in("can femme fatale bypass TOLLBOOTH?")
+        >>> Catalogue({"a": ["Femme Fatale"]}, [], {("tollbooth",): "Tollbooth"}).cards_in("femme fatale on TOLLBOOTH?")
         ['Femme Fatale', 'Tollbooth']
         """
         words = card_key(text)
@@ -79,8 +85,9 @@ class Catalogue:
                 key=len,
                 default=None,
             )
-            if match and self.cards[match] not in found:
-                found.append(self.cards[match])
+            name = match and (self.cards.get(match) or self.named[match])
+            if name and name not in found:
+                found.append(name)
             i += len(match) if match else 1
         return found
 

@@ -60,6 +60,11 @@ def test_two_cards_that_both_prevent_bring_the_relevant_interrupt_rules_after_th
     ("Add this card to your score area as an agenda worth 1 agenda point.", ["rule_add_card_to_score_area"]),
     ("[click]: Derez 1 installed card. Remove this card from the game.",
      ["sec_derez", "rule_derez_by_ability", "sec_removed_from_game"]),
+    ("When the Runner accesses this card, do 2 net damage.",
+     ["rule_accessing_trigger_condition", "rule_active_exception_access"]),
+    ("When your turn begins, gain 1[c].", ["rule_turn_begin_trigger_conditions"]),
+    ("When your turn ends, you may trash this resource.", ["rule_turn_end_trigger_conditions"]),
+    ("The first piece of ice you rez each turn costs 2[c] less to rez.", ["rule_cost_calculation", "rule_modified_costs"]),
 ])
 def test_what_a_card_does_to_costs_and_cards_points_to_the_rules_that_decide_it(text, rules):
     assert rules_for(text) == rules
@@ -129,3 +134,45 @@ def test_an_identity_called_by_the_start_of_its_name_brings_its_rules(db):
     assert db.card_pool.identity_title("Jesminder") == "Jesminder Sareen: Girl Behind the Curtain"
     assert db.card_pool.identity_title("Hedge Fund") is None  # not an identity
     assert "sec_prevent_avoid" in db.card_rules("Jesminder")
+
+
+def _with_cards(db):
+    if not db.card_pool.cards:
+        pytest.skip("the build has no card data")
+
+
+@pytest.mark.sources
+@pytest.mark.parametrize("question, card, rule", [
+    ("does Urtica Cipher still hurt me if I access it while it is unrezzed", "Urtica Cipher",
+     "rule_accessing_trigger_condition"),
+    ("Earthrise Hotel power counters, when does my turn begin", "Earthrise Hotel", "rule_turn_begin_trigger_conditions"),
+])
+def test_a_card_no_document_names_brings_the_rules_its_words_point_to(db, question, card, rule):
+    _with_cards(db)
+    assert db.catalogue.card(card) is None  # the documents never name it: the card data does
+    test_a_question_naming_a_card_ranks_the_rule_its_words_point_to_higher(db, question, card, rule)
+
+
+@pytest.mark.sources
+def test_a_card_titled_with_the_rules_own_words_is_not_read_into_a_question(db):
+    _with_cards(db)
+    assert {"Breach", "Success", "Checkpoint"} <= set(db.card_pool.cards)
+    for question in ("what happens when the breach ends", "is a run a success if I jack out", "checkpoint timing"):
+        assert db.find(question)["cards"] == [], question
+    assert [c["name"] for c in db.find("Breach")["cards"]] == ["Breach"]  # typed whole, its card is shown
+
+
+@pytest.mark.sources
+def test_an_identity_a_question_calls_by_the_start_of_its_name_is_that_identity(db):
+    _with_cards(db)
+    assert [c["name"] for c in db.find("does Noise trash a card when I install a virus")["cards"]] == \
+        ["Noise: Hacker Extraordinaire"]
+    assert db.find("Haas-Bioroid rezzes a bioroid")["cards"] == []  # several identities start so
+
+
+@pytest.mark.sources
+def test_only_the_documents_cards_are_read_through_a_misspelling(db):
+    _with_cards(db)
+    assert "Running Hot" in db.card_pool.cards
+    found = db.find("running hq with an upgrade in the root")
+    assert found["cards"] == [] and found.get("did_you_mean") is None

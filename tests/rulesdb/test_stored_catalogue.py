@@ -8,7 +8,8 @@ from rulesdb.build import tables
 from rulesdb.search.catalogue import Catalogue
 from rulesdb.service import RulesDB
 
-QUERIES = ["bypass", "femme fatale tollbooth", "hedge fnd", "tolbooth", "Sure Gamble"]
+QUERIES = ["bypass", "femme fatale tollbooth", "hedge fnd", "tolbooth", "Sure Gamble", "urtica cipher unrezzed",
+           "Noise trashes the top of R&D"]
 
 
 @pytest.fixture(scope="module")
@@ -18,7 +19,7 @@ def lazy(built_data):
 
 def test_the_stored_catalogue_is_the_one_worked_out_from_the_cards_and_scenarios(lazy):
     stored = Catalogue.stored(lazy.stored_table(tables.LOOKUP, "catalogue"))
-    computed = Catalogue(lazy.cards_by_node, lazy.scenarios())
+    computed = Catalogue(lazy.cards_by_node, lazy.scenarios(), lazy.card_names)
     assert stored is not None and lazy.catalogue.tables() == stored.tables()
     assert stored.tables() == computed.tables() and len(stored.scenarios) > 100 and stored.cards
     for query in QUERIES:
@@ -32,7 +33,8 @@ def test_the_stored_catalogue_is_the_one_worked_out_from_the_cards_and_scenarios
     lambda part: dict(part, titles=part["titles"][1:]),
     lambda part: {k: v for k, v in part.items() if k != "mentions"},
     lambda part: dict(part, scenarios={}),
-], ids=["missing", "short-titles", "no-mentions", "not-a-list"])
+    lambda part: {k: v for k, v in part.items() if k != "named"},
+], ids=["missing", "short-titles", "no-mentions", "not-a-list", "no-named-cards"])
 def test_a_catalogue_of_another_shape_is_not_used_and_the_answer_stays(built_data, lazy, harm):
     db = RulesDB.load(built_data, lazy=True)
     part = harm(lazy.stored_table(tables.LOOKUP, "catalogue"))

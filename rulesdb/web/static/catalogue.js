@@ -1,14 +1,15 @@
 // The cards and scenarios a query names, as the server finds them (rulesdb/search/catalogue.py): card
-// names written in the query, else written a letter or two off (difflib's similarity, 85%), and the
-// scenarios that use every card named, or whose title has every word of a card-less query.
+// names written in the query (the documents' cards and the card data's others), else the documents' cards
+// written a letter or two off (difflib's similarity, 85%), and the scenarios that use every card named,
+// or whose title has every word of a card-less query.
 (function (root) {
   "use strict";
   var SHOWN = 5;
   var NOT_W = "(?![\\p{L}\\p{N}_])", NOT_W_BEFORE = "(?<![\\p{L}\\p{N}_])";
 
   function open(data, words) {
-    var catalogue = { words: words, cards: new Map(), mentions: {}, rules: {}, byFirst: {}, byInitial: {}, scenarios: data.scenarios, pool: {},
-      together: data.together || {} };
+    var catalogue = { words: words, cards: new Map(), named: new Map(), mentions: {}, rules: {}, byFirst: {}, byInitial: {},
+      scenarios: data.scenarios, pool: {}, together: data.together || {} };
     (data.pool || []).forEach(function (title) { catalogue.pool[words(title).join(" ")] = title; });
     data.cards.forEach(function (card) {
       var key = words(card[0]);
@@ -20,6 +21,15 @@
       (catalogue.byFirst[key[0]] = catalogue.byFirst[key[0]] || []).push(key);
       (catalogue.byInitial[key[0][0]] = catalogue.byInitial[key[0][0]] || []).push(key);
     });
+    // the card data's other cards a question may name (card_names.py): found as written, never misspelt
+    function named(text, title) {
+      var key = words(text);
+      if (!key.length) { return; }
+      catalogue.named.set(key.join(" "), title);
+      (catalogue.byFirst[key[0]] = catalogue.byFirst[key[0]] || []).push(key);
+    }
+    (data.named || []).forEach(function (card) { named(card[0], card[0]); catalogue.rules[card[0]] = card[1] || []; });
+    (data.heads || []).forEach(function (head) { named(head[0], head[1]); });
     return catalogue;
   }
 
@@ -33,7 +43,7 @@
       (catalogue.byFirst[words[i]] || []).forEach(function (k) {
         if (same(words.slice(i, i + k.length), k) && (!match || k.length > match.length)) { match = k; }
       });
-      var name = match && catalogue.cards.get(match.join(" "));
+      var name = match && (catalogue.cards.get(match.join(" ")) || catalogue.named.get(match.join(" ")));
       if (name && found.indexOf(name) < 0) { found.push(name); }
       i += match ? match.length : 1;
     }

@@ -1,0 +1,53 @@
+"""The cards a question may name besides those the documents name: every title of the card data, and an
+identity called by the start of its name ("Noise" for "Noise: Hacker Extraordinaire") when no other
+identity starts so. A title made only of words the current rules use ("Breach", "Success", "Data Breach")
+is not read as a card inside a question, where those words are the rules' own; typed whole, the search
+still shows that card (`RulesDB.find`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+
+from rulesdb.graph.card_mentions import key as card_key
+from rulesdb.model import Document
+from rulesdb.search.records import CR_FAMILY
+
+_WORD = re.compile(r"[a-z]+")
+
+
+def current_rules(documents: Mapping[str, Document]) -> Document | None:
+    """The current Comprehensive Rules' release, as the exact lookup orders releases (rulesdb.search.lookup)."""
+    return max((d for d in documents.values() if d.family == CR_FAMILY),
+               key=lambda d: (d.effective, d.version_key), default=None)
+
+
+def rules_words(document: Document | None) -> frozenset[str]:
+    """The words a document's text uses, lower-cased."""
+    if document is None:
+        return frozenset()
+    return frozenset(w for node in document.nodes.values() for w in _WORD.findall((node.text or "").lower()))
+
+
+def named_in_questions(titles: Iterable[str], ordinary: frozenset[str]) -> dict[tuple[str, ...], str]:
+    """Name key -> card title, for every title and unshared identity head not made only of `ordinary` words.
+
+    >>> named = named_in_questions(["Hippo", "Breach", "Noise: Hacker Extraordinaire"], frozenset({"breach"}))
+    >>> sorted(" ".join(k) for k in named), named[("noise",)]
+    (['hippo', 'noise', 'noise hacker extraordinaire'], 'Noise: Hacker Extraordinaire')
+    """
+    titles = list(titles)
+
+    def unusual(k: tuple[str, ...]) -> bool:
+        return bool(k) and not all(w in ordinary for w in k)
+
+    found = {k: t for t in titles if unusual(k := card_key(t))}
+    heads: dict[tuple[str, ...], list[str]] = {}
+    for title in titles:
+        if ":" in title:
+            heads.setdefault(card_key(title.split(":", 1)[0]), []).append(title)
+    for k, sharing in heads.items():
+        if len(sharing) == 1 and unusual(k) and k not in found:
+            found[k] = sharing[0]
+    return found

@@ -178,7 +178,8 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     from rulesdb.cardpool.stored import titles as card_titles
     from rulesdb.graph.inputs import Reuse, graph_inputs
     from rulesdb.search import vocabulary
-    from rulesdb.search.card_names import current_rules, named_in_questions, rules_words
+    from rulesdb.search.card_names import named_in_questions, rules_words
+    from rulesdb.search.records import current_rules
 
     start = time.perf_counter()
     on_step("parsing the documents")

@@ -8,19 +8,12 @@ still shows that card (`RulesDB.find`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 
 from rulesdb.graph.card_mentions import key as card_key
 from rulesdb.model import Document
-from rulesdb.search.records import CR_FAMILY
 
 _WORD = re.compile(r"[a-z]+")
-
-
-def current_rules(documents: Mapping[str, Document]) -> Document | None:
-    """The current Comprehensive Rules' release, as the exact lookup orders releases (rulesdb.search.lookup)."""
-    return max((d for d in documents.values() if d.family == CR_FAMILY),
-               key=lambda d: (d.effective, d.version_key), default=None)
 
 
 def rules_words(document: Document | None) -> frozenset[str]:

@@ -27,7 +27,7 @@ class Catalogue:
         names.update(c for s in scenarios for c in s.get("cards", ()))
         keys = {n: card_key(n) for n in names}  # each name's key once: a few hundred names, 3,000 mentions
         self.cards = {keys[n]: n for n in sorted(names) if keys[n]}
-        self.named = {tuple(k): t for k, t in (named or {}).items() if tuple(k) not in self.cards}
+        self.named = {k: t for k, t in (named or {}).items() if k not in self.cards}
         self.mentions: dict[tuple[str, ...], list[str]] = {}
         for address, found in card_mentions.items():
             for name in found:

@@ -15,7 +15,7 @@ from rulesdb.model import Document
 from rulesdb.search import query
 from rulesdb.search.grouping import group_ranked, lineage_key
 from rulesdb.search.node_facts import ComputedFacts, StoredFacts
-from rulesdb.search.records import CR_FAMILY, id_words
+from rulesdb.search.records import current_rules, id_words
 from rulesdb.search.spellings import definition_subjects, normalise_rule_number, parse_step, pasted_addresses
 from rulesdb.search.vocabulary import in_rules_words
 from rulesdb.words import name_key, name_variants
@@ -146,7 +146,8 @@ class Lookup:
         return self._numbered
 
     def _current_cr(self) -> str | None:
-        return next((doc_id for doc_id in self.order if self.documents[doc_id].family == CR_FAMILY), None)
+        current = current_rules(self.documents)
+        return current.id if current else None
 
     def _number_table(self) -> dict[str, list[str]]:
         """Printed number -> nodes addressed by source id that print it (the YAML releases), latest first

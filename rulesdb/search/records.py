@@ -3,7 +3,7 @@ it defines and the cards it names."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 from rulesdb.labels import title
 from rulesdb.model import Document, Node
@@ -50,6 +50,13 @@ def node_text(node: Node) -> str:
 #: The Comprehensive Rules' family (NISEI's releases, then Null Signal Games'): its newest release is
 #: the document a judge rules by.
 CR_FAMILY = "nisei-cr"
+
+
+def current_rules(documents: Mapping[str, Document]) -> Document | None:
+    """The current Comprehensive Rules' release: the CR family's newest by effective date, then version."""
+    return max((d for d in documents.values() if d.family == CR_FAMILY),
+               key=lambda d: (d.effective, d.version_key), default=None)
+
 #: How much more a match in the current CR counts than the same match in an older or other document.
 CURRENT_LIFT = 1.25
 

@@ -57,6 +57,7 @@ def current_rules(documents: Mapping[str, Document]) -> Document | None:
     return max((d for d in documents.values() if d.family == CR_FAMILY),
                key=lambda d: (d.effective, d.version_key), default=None)
 
+
 #: How much more a match in the current CR counts than the same match in an older or other document.
 CURRENT_LIFT = 1.25
 
@@ -72,9 +73,9 @@ def version_boosts(documents: dict[str, Document]) -> dict[str, float]:
             if d.family == doc.family and d.version_key < doc.version_key
         )
         boosts[doc.id] = 1.0 + 0.01 * older
-    crs = [d for d in documents.values() if d.family == CR_FAMILY]
-    if crs:
-        boosts[max(crs, key=lambda d: d.version_key).id] *= CURRENT_LIFT
+    current = current_rules(documents)
+    if current is not None:
+        boosts[current.id] *= CURRENT_LIFT
     return boosts
 
 

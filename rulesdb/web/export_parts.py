@@ -10,8 +10,8 @@ from __future__ import annotations
 from urllib.parse import unquote, urlsplit
 
 from rulesdb.errors import BadQuery
+from rulesdb.search.records import current_rules
 from rulesdb.service import RulesDB
-from rulesdb.web.releases import is_release
 
 #: The parts an export can be limited to, as `--only` names them, and what each holds.
 PARTS = {
@@ -43,9 +43,9 @@ def parse(text: str | None) -> tuple[str, ...]:
 
 
 def newest_release(db: RulesDB) -> str | None:
-    """The id of the newest Comprehensive Rules release of the build."""
-    releases = [d for d in db.documents.values() if is_release(d)]
-    return max(releases, key=lambda d: d.version_key).id if releases else None
+    """The id of the current Comprehensive Rules release of the build (the one a judge rules by)."""
+    current = current_rules(db.documents)
+    return current.id if current is not None else None
 
 
 class Selection:

@@ -117,8 +117,8 @@ def board_from(form: dict[str, str]) -> dict:
 
 
 def _value(field: Field, text: str) -> Any:
-    if field.kind == "number":
-        return int(text) if text.isdigit() else text
+    if field.kind == "number":  # "-5" is a number the engine refuses as below 0, not text
+        return int(text) if re.fullmatch(r"[+-]?[0-9]+", text) else text
     if field.kind == "cards":
         return entries(text)
     named = [entry(p) for p in text.split(";") if p.strip()]

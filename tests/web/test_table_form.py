@@ -69,6 +69,7 @@ def test_the_form_offers_every_zone_and_one_empty_remote_more(client):
     ({"runner.rig": "Corrodr"}, "runner-rig", "unknown card &#39;Corrodr&#39; (did you mean Corroder?)"),
     ({"runner.grip": "Sure Gamble\n" * 130}, "runner-grip", "the board holds 133 cards; at most 120 in all"),
     ({"runner.credits": "three"}, "runner-credits", "expected a whole number, got text"),
+    ({"runner.credits": "-5"}, "runner-credits", "must be at least 0"),
 ])
 def test_bad_input_is_shown_at_its_field_and_nothing_typed_is_lost(client, change, field, message):
     status, html, _ = page_for(client, dict(BOARD, **change))

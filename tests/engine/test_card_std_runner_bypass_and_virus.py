@@ -87,3 +87,13 @@ def test_physarum_entangler_pays_per_subroutine_to_bypass_its_non_barrier_host_a
     purged = scenario(tmp_path, turn="corp", actions=[{"corp": "purge"}], name="purge", corp={"rd": ["Hedge Fund"], "servers": {
         "Server 1": {"ice": [{"card": "Enigma", "hosted": ["Physarum Entangler"]}]}}})
     assert at(purged, "runner.heap") == ["Physarum Entangler"]
+
+
+def test_physarum_entangler_on_ice_that_cannot_be_bypassed_may_still_pay_and_the_bypass_fails(tmp_path):
+    """No rule of the current CR keeps the Runner from paying (NISEI's 1.2.2a went in CR 25.04); "Guard
+    cannot be bypassed" then wins over the bypass (cr/rule_cannot_precedence)."""
+    result = run_past(tmp_path, [{"card": "Guard", "hosted": ["Physarum Entangler"]}],
+                      decisions={"use Physarum Entangler": "yes"})
+    assert at(result, "payments.0.for") == "Physarum Entangler's bypass"
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("unsuccessful", 5 - 1)
+    assert at(result, "runs.0.encounters.0.bypassed_by") is None

@@ -1,6 +1,6 @@
 """Object identity (CR 1.12) and checkpoint validity, driven step by step on a set-up game."""
 
-from rulesdb.engine import load_scenario, run_scenario
+from rulesdb.engine import SCENARIO_DIR, load_scenario, run_scenario
 from rulesdb.engine.effects.common import swap_ice, trash
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.scenario.setup import build
@@ -54,9 +54,27 @@ def test_an_ability_whose_source_left_play_before_resolving_does_not_resolve():
     assert game.runner.credits == 2
 
 
-def test_cannot_beats_can_so_femme_fatale_cannot_be_used_on_guard():
+def test_femme_fatale_may_pay_to_bypass_guard_and_cannot_beats_can_so_the_payment_buys_nothing():
+    """CR 25.04 removed the rule (1.2.2a) that kept an ability whose every effect a "cannot" forbids from
+    being used: the Runner may pay, and Guard is still not bypassed (1.2.2, the current CR's first)."""
     result = run_scenario("femme-fatale-vs-guard")
-    refused = next(e for e in result["trace"] if e["text"].startswith("Femme Fatale's ability cannot"))
-    assert "Guard: \"Guard cannot be bypassed.\"" in refused["text"]
-    assert {"nisei-cr-1.6/1.2.2", "nisei-cr-1.6/1.2.2a"} <= set(refused["cites"])
-    assert result["final_state"]["payments"][0]["for"] == "Femme Fatale's break"
+    payments = [p["for"] for p in result["final_state"]["payments"]]
+    assert payments == ["Femme Fatale's bypass", "Femme Fatale's break"]
+    refused = next(e for e in result["trace"] if e["text"].startswith("Guard cannot be bypassed"))
+    assert refused["cites"][:2] == ["cr/step_encounter_begins", "cr/rule_cannot_precedence"]
+    assert result["final_state"]["runs"][0]["encounters"][0]["bypassed_by"] is None
+    assert not any("1.2.2a" in c for e in result["trace"] for c in e["cites"])
+
+
+def test_femme_fatale_on_guard_is_declined_or_refused_only_for_want_of_credits(tmp_path):
+    declined = run_scenario("femme-fatale-vs-guard", decisions={"bypass with Femme Fatale": "no"})
+    assert declined["final_state"]["abilities"]["declined"] == ["Femme Fatale"]
+    assert declined["final_state"]["runner"]["credits"] == 4  # only the break was paid
+    text = (SCENARIO_DIR / "femme-fatale-vs-guard.yaml").read_text("utf-8")
+    broke = tmp_path / "broke.yaml"
+    expect = "expect:\n  - abilities.not_usable: [Femme Fatale]\n  - runs.0.outcome: unsuccessful\n"
+    broke.write_text(text.replace("credits: 5", "credits: 0").split("expect:")[0] + expect, "utf-8")
+    result = run_scenario(broke, decisions={"break Guard": "no"}, allow_unasked=True)
+    assert result["ok"], result["checks"]
+    refused = next(e for e in result["trace"] if e["text"].startswith("Femme Fatale's ability cannot be used"))
+    assert "cannot pay 1[c] to bypass Guard" in refused["text"]

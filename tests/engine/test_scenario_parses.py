@@ -103,7 +103,9 @@ def test_a_table_made_by_another_parser_is_not_used(tmp_path):
 
 def test_a_file_edited_since_the_build_is_parsed_as_it_is_now(data, tmp_path, capsys):
     edited = tmp_path / f"{SID}.yaml"
-    edited.write_text(SOURCE.read_text(encoding="utf-8").replace("runner.credits: 4", "runner.credits: 9"))
+    text = SOURCE.read_text(encoding="utf-8")
+    assert "runner.credits: 3" in text  # the expectation the edit changes
+    edited.write_text(text.replace("runner.credits: 3", "runner.credits: 9"))
     assert main(["--data", str(data), "scenario", "run", str(edited)]) == 1  # its own expectation fails
     assert "runner.credits" in capsys.readouterr().out
 

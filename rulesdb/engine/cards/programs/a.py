@@ -126,14 +126,10 @@ def _stealth_2(game, pending):
 
 
 def _afterimage_usable(game, pending):
-    from rulesdb.engine.effects.common import prohibited
+    """Once per turn, from stealth credits (ice that "cannot be bypassed" is no bar to paying: `_ff_usable`)."""
     from rulesdb.engine.effects.costs import able
-    ice = pending.event.subject
     if "Afterimage bypass" in pending.source.used:
         return "it was used this turn (once per turn)"
-    forbidden = prohibited(game, "bypass", ice)
-    if forbidden:
-        return f"{forbidden} \"Cannot\" beats \"can\", and bypassing is all the ability would do"
     return "" if able(game, _stealth_2(game, pending)) else "stealth cards hold less than 2[c]"
 
 

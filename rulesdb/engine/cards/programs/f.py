@@ -15,7 +15,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import Ctx, gain, place_counters, trash_self
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
-from rulesdb.engine.effects.common import bypass, prohibited
+from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import Breaker, TriggerDef
@@ -37,14 +37,12 @@ def _ff_payment(game, pending) -> Payment:
 
 
 def _ff_usable(game, pending):
-    ice = pending.event.subject
-    forbidden = prohibited(game, "bypass", ice)
-    if forbidden:
-        return (f"{forbidden} \"Cannot\" beats \"can\", and bypassing is all the ability would do",
-                cites.CANNOT, cites.CANNOT_ALL)
+    """Only a Runner able to pay may. Ice that "cannot be bypassed" does not stop it: since CR 25.04 no rule
+    keeps an ability whose effect a "cannot" forbids from being used (NISEI's 1.2.2a is gone); the Runner may
+    pay, and the bypass then does not happen (`bypass`)."""
     payment = _ff_payment(game, pending)
     if not able(game, payment):
-        return (f"the Runner cannot pay {payment.amount}[c] to bypass {ice.title}", cites.COST)
+        return (f"the Runner cannot pay {payment.amount}[c] to bypass {pending.event.subject.title}", cites.COST)
     return ""
 
 

@@ -268,11 +268,8 @@ def _per_subroutine(game, pending):
 
 
 def _physarum_usable(game, pending):
-    from rulesdb.engine.effects.common import prohibited
+    """Only a Runner able to pay may (ice that "cannot be bypassed" is no bar to paying: `_ff_usable`)."""
     from rulesdb.engine.effects.costs import able
-    forbidden = prohibited(game, "bypass", pending.event.subject)
-    if forbidden:
-        return f"{forbidden} \"Cannot\" beats \"can\", and bypassing is all the ability would do"
     payment = _per_subroutine(game, pending)
     return "" if able(game, payment) else f"the Runner cannot pay {payment.amount}[c]"
 

@@ -1,24 +1,19 @@
 """The addresses the engine cites in its trace: one place, so a test can check each one exists in the model.
 
-Timing steps come from the Rules Reference (`ffg-rr-1.0/timing/run/3.1`), rules from the NISEI
-Comprehensive Rules v1.6 (`nisei-cr-1.6/1.10.3c`), glossary terms from the Rules Reference.
+Rules come from the current Comprehensive Rules by source id (`cr/rule_spend_credits`: the latest release
+that has it, so `scenario check-citations` flags a scenario whose rule a new release changes or removes);
+timing steps and glossary terms also from the Rules Reference (`ffg-rr-1.0/timing/run/3.1`).
 """
 
 from __future__ import annotations
 
 RR = "ffg-rr-1.0"
-CR = "nisei-cr-1.6"
 CURRENT_CR = "cr"  # the current Comprehensive Rules, by semantic id; resolves to the latest release
 
 
 def step(structure: str, number: str) -> str:
     """The address of a Rules Reference timing step, e.g. step("run", "3.1")."""
     return f"{RR}/timing/{structure}/{number}"
-
-
-def rule(number: str) -> str:
-    """The address of a Comprehensive Rules rule, e.g. rule("1.10.3c")."""
-    return f"{CR}/{number}"
 
 
 def cr(semantic_id: str) -> str:
@@ -37,10 +32,10 @@ CONDITIONAL = term("abilities/conditional-abilities")
 PAID_ABILITIES = term("abilities/paid-abilities")
 USING_ABILITIES = term("abilities/using-abilities")
 BYPASS = term("bypass")
-CANNOT = rule("1.2.2")
-SPEND = rule("1.10.3c")
-CREDITS_ON_CARDS = rule("1.10.4")
-RECURRING = rule("1.10.5c")
+CANNOT = cr("rule_cannot_precedence")
+SPEND = cr("rule_spend_credits")
+CREDITS_ON_CARDS = cr("rule_hosted_credits")
+RECURRING = cr("rule_refill_recurring_credits")
 CREDIT_POOL = term("credit-pool")
 COST = term("cost")
 NESTED_COST = term("cost/nested-costs")
@@ -54,11 +49,11 @@ ICEBREAKER = term("icebreaker")
 SUBROUTINE = term("subroutine")
 DAMAGE = term("damage")
 FLATLINE = term("flatline")
-WINNING = rule("1.7.2")
+WINNING = cr("rule_win_conditions")
 TRACE = term("trace")
 TAG = term("tag")
 STEAL = term("steal")
-SCORE_SEVEN = rule("1.17.2")
+SCORE_SEVEN = cr("rule_game_win")
 ACCESSING = term("accessing")
 TRASH = term("trash")
 TRASH_COST = term("trash-cost")
@@ -67,21 +62,21 @@ JACK_OUT = term("jack-out")
 SWAP = term("swap")
 RUN = term("run")
 BAD_PUBLICITY = term("bad-publicity")
-OBJECT = rule("1.12.1")
-SAME_OBJECT = rule("1.12.4")
-NEW_OBJECT = rule("1.12.6")
-ACTIVE = rule("1.8.3")
-CHECKPOINT_AFTER_COST = rule("1.16.3")
-CLICKS = rule("1.11.3")
-MEMORY = rule("1.20.2")
-ICEBREAKERS = rule("3.9.5g")  # strength at least the ice's
-BREAKER_SUBTYPE = rule("3.9.5h")
-BOOST_FOR_ENCOUNTER = rule("3.9.5b")
-BOOST_FOR_RUN = rule("3.9.5c")
-ICE_STRENGTH = rule("3.4.4")
-PLAY_EVENT = rule("3.7.1")
-INSTALL_PROGRAM = rule("3.9.2")
-DRAW = rule("1.8.5")
+OBJECT = cr("rule_object")
+SAME_OBJECT = cr("rule_object_move_known_location")
+NEW_OBJECT = cr("rule_previous_object")
+ACTIVE = cr("rule_active_cards")
+CHECKPOINT_AFTER_COST = cr("rule_cost_checkpoint")
+CLICKS = cr("rule_gain_spend_lose_clicks")
+MEMORY = cr("rule_memory_limit")
+ICEBREAKERS = cr("rule_icebreaker_interface_strength")  # strength at least the ice's
+BREAKER_SUBTYPE = cr("rule_icebreaker_interface_subtype")
+BOOST_FOR_ENCOUNTER = cr("rule_icebreaker_strength_increase_implicit")
+BOOST_FOR_RUN = cr("rule_icebreaker_strength_increase_specified")
+ICE_STRENGTH = cr("rule_ice_strength_value")
+PLAY_EVENT = cr("rule_event_play")
+INSTALL_PROGRAM = cr("rule_program_install_cost")
+DRAW = cr("rule_card_draw")
 
 # The current CR, by semantic id.
 C_ADVANCE = cr("corp_basic_action_advance")

@@ -66,7 +66,7 @@ def saved_citations(rdb: RulesDB) -> dict:
     """Every address the engine may cite, named as the server names it (`rulesdb.web.table.citation`),
     and the card pool's titles: what the browser needs to give the server's JSON."""
     keys: set[str] = set()
-    for doc_id in (cites.RR, cites.CR):
+    for doc_id in (cites.RR,):
         if doc_id in rdb.documents:
             keys.update(rdb.documents[doc_id].nodes)
     for document in rdb.documents.values():

@@ -19,7 +19,7 @@ def test_ice_swapped_within_the_play_area_stays_the_same_object():
     assert objects["Tollbooth"]["same_object"] is True
     assert objects["Tollbooth"]["object"] == objects["Tollbooth"]["first_object"]
     swap = next(e for e in result["trace"] if "swap places" in e["text"])
-    assert "nisei-cr-1.6/1.12.4" in swap["cites"]
+    assert "cr/rule_object_move_known_location" in swap["cites"]  # CR 1.12.4
 
 
 def test_trashed_ice_is_a_new_object_that_femme_fatale_no_longer_chose():

@@ -22,8 +22,8 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
-LOSE = cites.rule("1.10.3b")
-TAKE = cites.rule("1.10.4a")
+LOSE = cites.cr("rule_lose_credits")
+TAKE = cites.cr("rule_take_credits")
 EXPOSE = cites.cr("rule_expose")
 TAG_OR_ETR = "take 1 tag or end the run"  # the general name for "take 1 tag or end the run" choices
 

@@ -214,7 +214,7 @@ def bypass(game: Game, ice: CardObj, by: str) -> bool:
     forbidden = prohibited(game, "bypass", ice)
     if forbidden:
         game.trace.add(f"{ice.title} cannot be bypassed ({forbidden}); \"cannot\" beats \"can\".",
-                       cites.C_CANNOT, cites.CANNOT, key=True)
+                       cites.C_CANNOT, key=True)
         return False
     enc = game.encounter
     enc.record["bypassed_by"] = by

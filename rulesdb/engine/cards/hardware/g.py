@@ -17,7 +17,7 @@ from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
 
-VIRUS_COUNTERS = cites.rule("1.9.5g")
+VIRUS_COUNTERS = cites.cr("rule_type_virus_counter")
 
 
 def _virus_installed(game, card, event) -> bool:

@@ -27,6 +27,15 @@ class UnknownAddress(RulesDBError):
         super().__init__(f"unknown address {address!r}{hint}")
 
 
+class UnknownDocument(UnknownAddress):
+    """A document id (or version) that names no document of the build."""
+
+    def __init__(self, doc_id: str, suggestions: tuple[str, ...] = ()):
+        super().__init__(doc_id, suggestions)
+        hint = f" (did you mean: {', '.join(self.suggestions[:5])}?)" if self.suggestions else ""
+        self.args = (f"no document {doc_id!r}{hint}",)
+
+
 class AmbiguousAddress(RulesDBError):
     """A bare number exists in several documents; the candidates are listed latest version first."""
 

@@ -19,7 +19,15 @@ from pathlib import Path
 from rulesdb import arguments
 from rulesdb.build import locks, store
 from rulesdb.citations import is_citation
-from rulesdb.errors import AmbiguousAddress, BadQuery, BrokenBuild, OtherBuildFormat, RulesDBError, UnknownAddress
+from rulesdb.errors import (
+    AmbiguousAddress,
+    BadQuery,
+    BrokenBuild,
+    OtherBuildFormat,
+    RulesDBError,
+    UnknownAddress,
+    UnknownDocument,
+)
 from rulesdb.model import KINDS, Document, Node
 from rulesdb.serialize import document_summary, node_view
 
@@ -219,11 +227,22 @@ class RulesDB:
 
     # --- documents and nodes ---------------------------------------------------------------
     def document(self, doc_id: str) -> Document:
+        """A document by id, or by a version only one document has ("25.08", "v1.6")."""
         arguments.text("document", doc_id)
-        try:
-            return self.documents[doc_id]
-        except KeyError:
-            raise UnknownAddress(doc_id, tuple(difflib.get_close_matches(doc_id, self.documents, 3))) from None
+        return self.documents[self.document_id(doc_id)]
+
+    def document_id(self, text: str) -> str:
+        """The id of the document `text` names: its id, or a version only one document has (a judge types
+        "24.09" for nsg-cr-24.09); else UnknownDocument, the nearest ids and the documents of that version
+        first."""
+        if text in self.documents:
+            return text
+        version = text.strip().lower().removeprefix("v")
+        same = [d.id for d in self.documents.values() if d.version.lower() == version]
+        if len(same) == 1:
+            return same[0]
+        close = difflib.get_close_matches(text, self.documents, 3)
+        raise UnknownDocument(text, tuple(dict.fromkeys([*same, *close])))
 
     def documents_summary(self) -> list[dict]:
         docs = sorted(self.documents.values(), key=lambda d: (d.family, d.version_key))

@@ -3,9 +3,7 @@ that names nothing is one line naming the option or argument at fault, never ign
 
 from __future__ import annotations
 
-import difflib
-
-from rulesdb.errors import RulesDBError
+from rulesdb.errors import RulesDBError, UnknownDocument
 
 
 def _shown(value: str) -> str:
@@ -13,14 +11,16 @@ def _shown(value: str) -> str:
 
 
 def document(db, option: str, doc_id: str | None) -> str | None:
-    """`doc_id` when the build has that document (or none was given); else one line naming `option`,
-    the nearest ids first and then every id the build knows."""
-    if doc_id is None or doc_id in db.documents:
-        return doc_id
-    known = sorted(db.documents)
-    close = difflib.get_close_matches(doc_id, known, 3, cutoff=0.5)
-    hint = f"did you mean {', '.join(close)}? " if close else ""
-    raise RulesDBError(f"{option} {_shown(doc_id)}: no such document ({hint}known: {', '.join(known)})")
+    """The id of the document `doc_id` names (its id, or a version only one document has: "24.09"), or
+    None if none was given; else one line naming `option`, the nearest ids first and then every id the
+    build knows."""
+    if doc_id is None:
+        return None
+    try:
+        return db.document_id(doc_id)
+    except UnknownDocument as unknown:
+        hint = f"did you mean {', '.join(unknown.suggestions[:3])}? " if unknown.suggestions else ""
+    raise RulesDBError(f"{option} {_shown(doc_id)}: no such document ({hint}known: {', '.join(sorted(db.documents))})")
 
 
 def rule(db, option: str, number: str | None, old: str, new: str) -> str | None:

@@ -28,6 +28,9 @@ def register(ssub, cmd) -> None:
     s.add_argument("--json", action="store_true", help="print JSON instead of text")
 
 
+RELEASE_ID = "nsg-cr-"  # how the build names a release of the current CR: nsg-cr-24.09
+
+
 def cmd_coverage(args) -> int:
     from rulesdb.crexamples import coverage
 
@@ -61,9 +64,10 @@ def cmd_check_citations(args) -> int:
     from rulesdb.crexamples import check_citations
 
     releases = args.releases or Path(default_sources()) / "nsg-cr"
-    for option, version in (("--from", args.old), ("--to", args.new)):
+    old, new = (v.removeprefix(RELEASE_ID) for v in (args.old, args.new))  # "nsg-cr-24.09" is 24.09
+    for option, version in (("--from", old), ("--to", new)):
         _release_named(option, releases, version)
-    report = check_citations(args.old, args.new, releases)
+    report = check_citations(old, new, releases)
     _emit(args, report, citations_text)
     return 1 if report["flagged"] else 0
 

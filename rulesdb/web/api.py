@@ -36,7 +36,7 @@ def document_arg(name: str, required: bool = False) -> str | None:
     value = text_arg(name, required=required) or None
     if value is not None:
         with about(name):
-            db().document(value)
+            return db().document_id(value)
     return value
 
 

@@ -6,6 +6,8 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
 from rulesdb.crexamples import check_citations
 from rulesdb.crexamples.citations import example_key, semantic_id
 from rulesdb.crexamples.replays import scenario_files
@@ -114,9 +116,10 @@ def test_an_example_inserted_before_another_is_a_renumbering(tmp_path, scenario_
         ("rule_vacuous_truth-1", "renumbered", [])]
 
 
-def test_cli_check_citations_exits_1_when_a_scenario_is_flagged():
+@pytest.mark.parametrize("old", ["24.01", "nsg-cr-24.01"])  # a release as versioned, or as the build names it
+def test_cli_check_citations_exits_1_when_a_scenario_is_flagged(old):
     env = dict(os.environ, PYTHONPATH=str(REPO))
-    proc = subprocess.run([sys.executable, "-m", "rulesdb", "scenario", "check-citations", "--from", "24.01",
+    proc = subprocess.run([sys.executable, "-m", "rulesdb", "scenario", "check-citations", "--from", old,
                            "--to", "24.02", "--releases", str(FIXTURE_RELEASES), "--json"],
                           capture_output=True, text=True, env=env)
     report = json.loads(proc.stdout)

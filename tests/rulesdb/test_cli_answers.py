@@ -103,3 +103,17 @@ def test_a_usage_error_about_a_value_with_a_line_break_or_escape_stays_one_line(
 def test_a_library_error_shows_control_characters_escaped(capsys, built_data):
     line = failure(capsys, built_data, "show", "a\x1b[31mb")
     assert "'a\\x1b[31mb'" in line
+
+
+@pytest.mark.parametrize("argv", [["diff", "24.09", "25.04"], ["diff", "nsg-cr-24.09", "v25.04"]])
+def test_a_release_is_named_by_its_version_where_only_one_document_has_it(capsys, built_data, argv):
+    code, out, err = run(capsys, built_data, *argv, "--rule", "1.2.2a", "--json")
+    assert code == 0 and err == ""
+    answer = json.loads(out)
+    assert (answer["from"], answer["to"]) == ("nsg-cr-24.09", "nsg-cr-25.04")
+    assert [(c["kind"], c["from"]) for c in answer["changes"]] == [("removed", "nsg-cr-24.09/rule_cannot_ncigs")]
+
+
+def test_a_version_two_documents_share_is_refused_naming_both(capsys, built_data):
+    line = failure(capsys, built_data, "list", "1.0")
+    assert line.startswith("rulesdb: error: DOC-ID 1.0: no such document (did you mean ffg-rulebook-1.0, ffg-rr-1.0?")

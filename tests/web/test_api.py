@@ -135,12 +135,12 @@ ENVELOPE_CASES = [
     ("/api/search?q=bypass&doc=nisei-cr-9", 400, "doc: 'nisei-cr-9' is not one of "),
     ("/api/search?q=bypass&format=xml", 400, "format: 'xml' is not one of html, json"),
     ("/api/node/nisei-cr-1.6/99.99.99", 404, "address: unknown address 'nisei-cr-1.6/99.99.99'"),
-    ("/api/node/1.10.3c?doc=nisei-cr-9", 404, "doc: unknown address 'nisei-cr-9'"),
+    ("/api/node/1.10.3c?doc=nisei-cr-9", 404, "doc: no document 'nisei-cr-9'"),
     ("/api/refs/nisei-cr-1.6/nothing-here", 404, "address: unknown address 'nisei-cr-1.6/nothing-here'"),
     ("/api/diff?from=nisei-cr-1.3", 400, "to: a value is required"),
     ("/api/diff?from=nisei-cr-1.3&to=ffg-rr-1.0", 400, "to: cannot compare nisei-cr-1.3 (family nisei-cr) with "),
-    ("/api/diff?from=nisei-cr-1.3&to=nisei-cr-7", 404, "to: unknown address 'nisei-cr-7'"),
-    ("/api/diff?from=nisei-cr-7&to=nisei-cr-1.3", 404, "from: unknown address 'nisei-cr-7'"),
+    ("/api/diff?from=nisei-cr-1.3&to=nisei-cr-7", 404, "to: no document 'nisei-cr-7'"),
+    ("/api/diff?from=nisei-cr-7&to=nisei-cr-1.3", 404, "from: no document 'nisei-cr-7'"),
     ("/api/diff?from=nisei-cr-1.3&to=nisei-cr-1.4&rule=" + "9" * 600, 400, "rule: at most 500 characters"),
     ("/api/history/nisei-cr-1.4/99.1", 404, "address: unknown address 'nisei-cr-1.4/99.1'"),
     ("/api/compare", 400, "topic: a value is required"),
@@ -215,3 +215,12 @@ def test_wrong_method_is_a_405_envelope_naming_the_allowed_methods(client):
     response = client.post("/api/documents")
     assert (response.status_code, response.get_json()["ok"]) == (405, False)
     assert set(response.headers["Allow"].split(", ")) == {"HEAD", "GET", "OPTIONS"}
+
+
+def test_a_release_is_named_by_its_version_where_only_one_document_has_it(get_json, client):
+    answer = get_json("/api/diff?from=24.09&to=25.04&rule=1.2.2a")
+    assert (answer["from"], answer["to"]) == ("nsg-cr-24.09", "nsg-cr-25.04")
+    assert [c["from"] for c in answer["changes"]] == ["nsg-cr-24.09/rule_cannot_ncigs"]
+    shared = client.get("/api/diff?from=1.0&to=25.08")
+    assert shared.status_code == 404
+    assert shared.get_json()["suggestions"] == ["ffg-rulebook-1.0", "ffg-rr-1.0"]

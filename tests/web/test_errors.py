@@ -104,9 +104,9 @@ def test_a_page_asked_for_an_unknown_format_is_a_400_naming_the_parameter(client
 
 
 @pytest.mark.parametrize(("url", "status", "message"), [
-    ("/diff?from=nisei-cr-7&to=nisei-cr-1.3", 404, "from: unknown address 'nisei-cr-7' (did you mean: nisei-cr-1.6, "
+    ("/diff?from=nisei-cr-7&to=nisei-cr-1.3", 404, "from: no document 'nisei-cr-7' (did you mean: nisei-cr-1.6, "
      "nisei-cr-1.4, nisei-cr-1.3?)"),
-    ("/diff?from=nisei-cr-1.3&to=nisei-cr-7", 404, "to: unknown address 'nisei-cr-7' (did you mean: nisei-cr-1.6, "
+    ("/diff?from=nisei-cr-1.3&to=nisei-cr-7", 404, "to: no document 'nisei-cr-7' (did you mean: nisei-cr-1.6, "
      "nisei-cr-1.4, nisei-cr-1.3?)"),
     ("/diff?from=nisei-cr-1.3&to=ffg-rr-1.0", 400,
      "to: cannot compare nisei-cr-1.3 (family nisei-cr) with ffg-rr-1.0 (family ffg-rr): a diff needs two versions "

@@ -38,7 +38,13 @@ def test_a_play_restriction_not_met_is_refused_with_its_rule():
     assert (boom["allowed"], boom["rule"]) == (False, "cr/rule_act_restriction")
     assert boom["reason"] == "BOOM! cannot be played: the Runner has fewer than 2 tags"
     trash = options["trash Daily Casts"]
-    assert (trash["allowed"], trash["rule"]) == (False, "cr/corp_basic_action_trash_resource")
+    assert (trash["allowed"], trash["rule"]) == (False, "cr/rule_tagged_trash_resource")  # CR 10.5.3: "while tagged"
+
+
+def test_removing_a_tag_is_refused_by_the_rule_that_allows_it_only_while_tagged():
+    remove = listed({"runner": {"credits": 5}})["remove tag"]
+    assert (remove["allowed"], remove["rule"]) == (False, "cr/rule_tagged_remove_tag")  # CR 10.5.4
+    assert listed({"runner": {"credits": 5, "tags": 1}})["remove tag"]["allowed"] is True
 
 
 def test_the_same_board_tagged_allows_what_a_tag_allows():

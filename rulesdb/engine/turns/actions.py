@@ -351,7 +351,8 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
 
 def _remove_tag(game: Game, action) -> None:
     if not game.runner.tags:
-        stop(game, action, "the Runner has no tag to remove", cites.C_REMOVE_TAG)
+        stop(game, action, "the Runner can remove a tag only while tagged, and has no tag",
+             cites.cr("rule_tagged_remove_tag"))
     pay_or_stop(game, action, Payment("runner", CREDIT_COST[("runner", "remove tag")], "action", "removing a tag"),
                 cites.TAG)
     game.runner.tags -= 1

@@ -150,7 +150,8 @@ def advance(game: Game, action) -> None:
 
 def trash_resource(game: Game, action) -> None:
     if not game.runner.tags:
-        stop(game, action, "the Corp can trash a resource only while the Runner is tagged", cites.C_TRASH_RESOURCE)
+        stop(game, action, "the Corp can trash a resource only while the Runner is tagged",
+             cites.cr("rule_tagged_trash_resource"))
     card = next((o for o in game.runner.play if o.title.lower() == action.card.lower()), None)
     if card is None:
         stop(game, action, f"{action.card} is not an installed resource", cites.C_TRASH_RESOURCE)

@@ -21,19 +21,18 @@ class ParseError(SourceError):
 class UnknownAddress(RulesDBError):
     """An address or lookup matched no node; carries suggestions when there are near matches."""
 
+    MISSING = "unknown address"  # what the message calls what was not found
+
     def __init__(self, address: str, suggestions: tuple[str, ...] = ()):
         self.address, self.suggestions = address, tuple(suggestions)
         hint = f" (did you mean: {', '.join(self.suggestions[:5])}?)" if self.suggestions else ""
-        super().__init__(f"unknown address {address!r}{hint}")
+        super().__init__(f"{self.MISSING} {address!r}{hint}")
 
 
 class UnknownDocument(UnknownAddress):
     """A document id (or version) that names no document of the build."""
 
-    def __init__(self, doc_id: str, suggestions: tuple[str, ...] = ()):
-        super().__init__(doc_id, suggestions)
-        hint = f" (did you mean: {', '.join(self.suggestions[:5])}?)" if self.suggestions else ""
-        self.args = (f"no document {doc_id!r}{hint}",)
+    MISSING = "no document"
 
 
 class AmbiguousAddress(RulesDBError):

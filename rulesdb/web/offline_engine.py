@@ -66,9 +66,8 @@ def saved_citations(rdb: RulesDB) -> dict:
     """Every address the engine may cite, named as the server names it (`rulesdb.web.table.citation`),
     and the card pool's titles: what the browser needs to give the server's JSON."""
     keys: set[str] = set()
-    for doc_id in (cites.RR,):
-        if doc_id in rdb.documents:
-            keys.update(rdb.documents[doc_id].nodes)
+    if cites.RR in rdb.documents:  # the Rules Reference's steps and terms; the CR is cited by id (below)
+        keys.update(rdb.documents[cites.RR].nodes)
     for document in rdb.documents.values():
         keys.update(f"{cites.CURRENT_CR}/{n.semantic_id}" for n in document.nodes.values() if n.semantic_id)
     return {"citations": {key: citation(key) for key in sorted(keys)},

@@ -294,8 +294,7 @@ def _boost_once(game: Game, enc: Encounter, breaker: CardObj) -> bool:
     lasting = "this encounter" if for_encounter else "the rest of this run"
     duration = cites.BOOST_FOR_ENCOUNTER if for_encounter else cites.BOOST_FOR_RUN
     game.trace.add(f"{breaker.title} gets +{amount} strength for {lasting} (now "
-                   f"{game.breaker_strength(breaker)}).", cites.PAID_ABILITIES, duration,
-                   cites.C_BOOST)
+                   f"{game.breaker_strength(breaker)}).", cites.PAID_ABILITIES, duration)
     checkpoint(game)
     return True
 

@@ -214,7 +214,7 @@ def _spike_9_strength(game, ctx) -> None:
     boosts.add(game, card, 9, "encounter" if encountering else "checkpoint")
     lasting = "this encounter" if encountering else "until the next checkpoint"
     game.trace.add(f"{ctx.by}: {card.title} gets +9 strength for {lasting} (now {game.breaker_strength(card)}).",
-                   cites.C_BOOST, cites.cr("rule_threat_flag"), key=True)
+                   cites.BOOST_FOR_RUN, cites.cr("rule_threat_flag"), key=True)
 
 
 PRESSURE_SPIKE = _breaker("Pressure Spike", "Fracter", faction="shaper", cost=4, strength=1, inf=3, mu=1, text=(

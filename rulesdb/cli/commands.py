@@ -63,7 +63,8 @@ def make_parser() -> argparse.ArgumentParser:
 
     c = _cmd(sub, "search", cmd_search, "exact lookup (numbers, ids, links, names), then full-text search")
     c.add_argument("query", help="words, a \"quoted phrase\", a rule number or a term name")
-    c.add_argument("--doc", dest="document", help="only this document id (e.g. nisei-cr-1.6)")
+    c.add_argument("--doc", dest="document",
+                   help="only this document: its id (nisei-cr-1.6) or a version only one document has (24.09)")
     c.add_argument("--family", help="only this document family (nisei-cr, ffg-rr, ffg-rulebook...)")
     c.add_argument("--version", help="only this document version (e.g. 1.6)")
     c.add_argument("--kind", choices=NODE_KINDS, help="only hits of this kind")
@@ -217,9 +218,9 @@ def cmd_list(args) -> int:
 
 
 def cmd_search(args) -> int:
-    filters = {k: getattr(args, k) for k in ("document", "family", "version", "kind") if getattr(args, k)}
     db = _db(args)
-    checks.document(db, "--doc", args.document)
+    args.document = checks.document(db, "--doc", args.document)
+    filters = {k: getattr(args, k) for k in ("document", "family", "version", "kind") if getattr(args, k)}
     _emit(args, db.find(args.query, limit=args.limit, **filters), cli_text.search)
     return 0
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import mimetypes
+from collections import Counter
 
 from flask import Blueprint, Response, request
 from werkzeug.exceptions import NotFound
@@ -149,10 +150,11 @@ def openapi_examples() -> dict:
 
     files = current_app.extensions["rulesdb_assets"]
     documents = db().documents.values()
+    versions = Counter(d.version for d in documents)  # a version only one document has names it too
     found = {
         "asset_key": files["style.css"],
         "asset_types": sorted({mimetypes.guess_type(name)[0] or "application/octet-stream" for name in files}),
-        "documents": [d.id for d in documents],
+        "documents": [d.id for d in documents] + sorted(v for v, n in versions.items() if n == 1),
         "families": {d.family for d in documents},
         "versions": {d.version for d in documents},
         "releases": [d.id for d in documents if is_release(d)],

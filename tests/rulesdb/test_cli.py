@@ -102,6 +102,12 @@ def test_search_json_has_query_and_scored_hits(capsys, built_data):
     assert all(h["document"] == "ffg-rr-1.0" and h["kind"] == "term" for h in result["hits"])
 
 
+def test_search_takes_a_version_only_one_document_has_for_its_document(capsys, built_data):
+    code, out, _ = run(capsys, "--data", str(built_data), "search", "bypass", "--doc", "24.09", "--json")
+    hits = json.loads(out)["hits"]
+    assert code == 0 and hits and {h["document"] for h in hits} == {"nsg-cr-24.09"}
+
+
 def test_diff_json_reports_the_renumbering_cascade(capsys, built_data):
     code, out, _ = run(capsys, "--data", str(built_data), "diff", "nisei-cr-1.3", "nisei-cr-1.4", "--json")
     changes = {(c["from"], c["to"]): c["kind"] for c in json.loads(out)["changes"]}

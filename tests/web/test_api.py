@@ -74,6 +74,11 @@ def test_search_filters_by_document(get_json):
     assert {h["document"] for h in hits} == {"nisei-cr-1.4"}
 
 
+def test_search_filters_by_a_version_only_one_document_has(get_json):
+    hits = get_json("/api/search?q=bypass&doc=24.09&limit=5")["hits"]
+    assert hits and {h["document"] for h in hits} == {"nsg-cr-24.09"}
+
+
 def test_node_accepts_a_judge_spelling_with_a_document(get_json):
     assert (
         get_json("/api/node/rule%201.10.3%20c?doc=nisei-cr-1.4")["address"]
@@ -133,6 +138,7 @@ ENVELOPE_CASES = [
     ("/api/search?q=bypass&limit=0", 400, "limit: must be between 1 and 100"),
     ("/api/search?q=bypass&kind=card", 400, "kind: 'card' is not one of example, rule, section, step, term, timing"),
     ("/api/search?q=bypass&doc=nisei-cr-9", 400, "doc: 'nisei-cr-9' is not one of "),
+    ("/api/search?q=bypass&doc=1.0", 400, "doc: '1.0' is not one of ffg-rr-1.0, ffg-rulebook-1.0, "),
     ("/api/search?q=bypass&format=xml", 400, "format: 'xml' is not one of html, json"),
     ("/api/node/nisei-cr-1.6/99.99.99", 404, "address: unknown address 'nisei-cr-1.6/99.99.99'"),
     ("/api/node/1.10.3c?doc=nisei-cr-9", 404, "doc: no document 'nisei-cr-9'"),

@@ -80,11 +80,12 @@ def _superseded(hit: dict) -> str:
 
 
 def _versions(hit: dict) -> list[str]:
-    if len(hit.get("versions", ())) <= 1:
+    others = [v for v in hit.get("versions", ()) if v["address"] != hit["address"]]
+    if not others:
         return []
-    places = [v["document"] for v in hit["versions"]]
-    if len(set(places)) < len(places):  # repeated within a document: name each place
-        places = [v["address"] for v in hit["versions"]]
+    places = [v["document"] for v in others]
+    if hit["document"] in places or len(set(places)) < len(places):  # within a document too: name each place
+        places = [v["address"] for v in others]
     return ["        same text in: " + ", ".join(places)]
 
 

@@ -152,3 +152,16 @@ def test_a_misspelt_card_name_is_offered_written_right_and_searched_that_way(get
     data = get_json("/search?q=hedge+fnd&format=json")
     assert (data["query"], data["did_you_mean"]) == ("hedge fnd", "Hedge Fund")
     assert [c["name"] for c in data["cards"]] == ["Hedge Fund"]
+
+
+def test_the_other_places_of_the_same_text_fold_under_their_count_without_the_hit_itself(client, get_json):
+    query = "/search?q=jack+out+after+passing+a+piece+of+ice&limit=5"
+    (hit,) = [h for h in get_json(query + "&format=json")["hits"]
+              if h["address"] == "nsg-cr-25.08/rule_jack_out_after_passing_ice"]
+    others = [v["address"] for v in hit["versions"] if v["address"] != hit["address"]]
+    item = re.search(r'<a href="/nsg-cr-25\.08/rule_jack_out_after_passing_ice">.*?</li>', text_of(client.get(query)),
+                     re.S).group(0)
+    folded = re.search(r'<details class="versions-of meta"><summary>same text in (\d+) other releases?</summary>(.*?)'
+                       r"</details>", item, re.S)
+    assert int(folded.group(1)) == len(others) >= 1
+    assert re.findall(r'href="/([^"]+)"', folded.group(2)) == others

@@ -28,6 +28,23 @@ PRINTED = {
     "faction_cost": "Influence",
 }
 
+#: The card library's name for each of those facts: a build made without card data lists them from the
+#: library, which tests/engine/test_card_facts.py checks field by field against NetrunnerDB.
+LIBRARY = {
+    "faction_code": "faction",
+    "cost": "cost",
+    "strength": "strength",
+    "memory_cost": "memory",
+    "trash_cost": "trash_cost",
+    "advancement_cost": "advancement",
+    "agenda_points": "agenda_points",
+    "base_link": "base_link",
+    "minimum_deck_size": "deck_size",
+    "influence_limit": "influence_limit",
+    "faction_cost": "influence",
+    "uniqueness": "unique",
+}
+
 
 @bp.get("/cards/<path:name>")  # a name may hold a slash (24/7 News Cycle)
 def card(name: str):
@@ -64,13 +81,21 @@ def card_data(name: str) -> dict:
     return {
         "name": name,
         "facts": db().card_facts(name),
-        "printed": printed(record.get("facts") or {}, record.get("faction")),
+        "printed": printed(record.get("facts") or library_facts(name), record.get("faction")),
         "printings": record.get("printings", []),
         "legality": db().card_pool.legality(name),
         "engine": implementation(record.get("title") or name),
         "mentions": mentions,
         "scenarios": [{"id": s["id"], "title": s["title"]} for s in scenarios],
     }
+
+
+def library_facts(name: str) -> dict:
+    """The card library's printed facts of `name`, by NetrunnerDB's field names ({} for a card it lacks)."""
+    from rulesdb.engine.cards import lookup
+
+    card = lookup(name)
+    return {field: getattr(card.facts, ours, None) for field, ours in LIBRARY.items()} if card else {}
 
 
 def printed(facts: dict, faction: str | None = None) -> list[list[str]]:

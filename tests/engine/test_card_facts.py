@@ -95,3 +95,10 @@ def test_card_facts_match_netrunnerdb(title, newest):
         assert (facts.faction, facts.base_link) == (printed["faction_code"], printed.get("base_link"))
         assert (facts.deck_size, facts.influence_limit) == (printed.get("minimum_deck_size"),
                                                             printed.get("influence_limit"))
+
+
+def test_a_card_page_built_without_card_data_lists_the_facts_netrunnerdb_prints(newest):
+    from rulesdb.web.cards import library_facts, printed
+
+    differ = [t for t in sorted(CARDS) if printed(library_facts(t), "faction") != printed(newest[t], "faction")]
+    assert not differ, f"{len(differ)} cards, first {differ[:5]}"

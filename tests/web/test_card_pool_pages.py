@@ -115,3 +115,13 @@ def test_the_static_export_has_a_page_for_every_card_of_the_data(mini_data, tmp_
 def test_a_card_page_names_the_faction_as_the_data_does(mini):
     printed = dict(mini.get("/cards/Ice%20Wall?format=json").get_json()["printed"])
     assert printed["Faction"] == "Weyland Consortium" and printed["Strength"] == "1"
+
+
+def test_a_build_without_card_data_lists_the_card_librarys_printed_facts(tmp_path):
+    sources = smallsources.make(tmp_path / "sources", scenarios=("corp-turn-install-and-play",))
+    build(tmp_path / "data", sources=sources, cards=None)
+    client = create_app({"RULESDB_DATA": str(tmp_path / "data"), "TESTING": True}).test_client()
+    data = client.get("/cards/PAD%20Campaign?format=json").get_json()
+    assert data["facts"]["source"] == "card library" and data["printings"] == []
+    assert ["Trash cost", "4"] in data["printed"] and ["Cost", "2"] in data["printed"]
+    assert "Trash cost 4" in text(client.get("/cards/PAD%20Campaign"))

@@ -1,0 +1,31 @@
+"""Rules a later Comprehensive Rules release changed or added, each played out as the release in force
+says: the engine answers by the current CR, never by the rule it replaced."""
+
+from tests.engine.card_play import at, scenario
+
+
+def _conditions_met(result, title: str) -> int:
+    return sum(1 for e in result["trace"] if e["text"].startswith(f"{title}'s ability meets its trigger condition"))
+
+
+def test_action_phase_ends_once_so_cacophony_sabotages_once(tmp_path):
+    # CR 25.04 made "the action phase formally ends" one step (5.7.1h): its conditions are met once, not again as
+    # the discard phase begins; with 4 counters Cacophony would otherwise remove all 4 and sabotage 6
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}],
+                      corp={"hq": ["Hedge Fund"], "rd": ["Ice Wall", "PAD Campaign", "Hedge Fund", "Enigma",
+                                                         "Hedge Fund", "Ice Wall", "Enigma", "Hedge Fund"]},
+                      runner={"rig": [{"card": "Cacophony", "counters": {"power": 4}}]},
+                      decisions={"use Cacophony": "yes", "Cacophony choice": ["Hedge Fund"]})
+    assert _conditions_met(result, "Cacophony") == 1
+    assert at(result, "cards[Cacophony].counters") == {"power": 2}
+    assert len(at(result, "corp.archives")) == 3
+
+
+def test_a_terminal_operation_ends_the_action_phase_once(tmp_path):
+    # CR 25.04 5.4.3d: the forced end meets the action phase's conditions once; Mercia installs one piece of ice
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play IPO"}, {"runner": "gain credit"}],
+                      corp={"credits": 10, "hq": ["IPO", "Enigma", "Ice Wall"], "rd": ["Hedge Fund"],
+                            "servers": {"Server 1": {"root": ["Mercia B4LL4RD"]}}},
+                      decisions={"Mercia B4LL4RD install": "Enigma", "Mercia B4LL4RD install where": "HQ"})
+    assert _conditions_met(result, "Mercia B4LL4RD") == 1
+    assert at(result, "corp.servers.HQ.ice") == ["Enigma"]

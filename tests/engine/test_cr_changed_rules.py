@@ -1,7 +1,11 @@
 """Rules a later Comprehensive Rules release changed or added, each played out as the release in force
 says: the engine answers by the current CR, never by the rule it replaced."""
 
-from tests.engine.card_play import at, scenario
+from tests.engine.card_play import at, board, scenario, use
+
+
+def titles(cards) -> list[str]:
+    return [c.title for c in cards]
 
 
 def _conditions_met(result, title: str) -> int:
@@ -29,3 +33,19 @@ def test_a_terminal_operation_ends_the_action_phase_once(tmp_path):
                       decisions={"Mercia B4LL4RD install": "Enigma", "Mercia B4LL4RD install where": "HQ"})
     assert _conditions_met(result, "Mercia B4LL4RD") == 1
     assert at(result, "corp.servers.HQ.ice") == ["Enigma"]
+
+
+def _encountering(game, server="Server 1"):
+    from rulesdb.engine.state.game import Encounter
+    game.encounters.append(Encounter(game.servers[server].ice[0], 1))
+    return game.encounter
+
+
+def test_grappling_hook_can_be_used_on_ice_with_one_subroutine(tmp_path):
+    # CR 25.04 removed 1.2.5 (only an ability that could change the game state can be used); a break ability
+    # can be used during any encounter (9.5.6a), even where "all but 1" breaks nothing
+    game = board(tmp_path, runner={"rig": ["Grappling Hook"]}, corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}})
+    assert not use(game, "Grappling Hook")  # no encounter: a break ability waits for one (9.5.6a)
+    encounter = _encountering(game)
+    assert use(game, "Grappling Hook")
+    assert (encounter.broken, titles(game.runner.discard)) == (set(), ["Grappling Hook"])

@@ -49,3 +49,15 @@ def test_grappling_hook_can_be_used_on_ice_with_one_subroutine(tmp_path):
     encounter = _encountering(game)
     assert use(game, "Grappling Hook")
     assert (encounter.broken, titles(game.runner.discard)) == (set(), ["Grappling Hook"])
+
+
+def test_a_runner_with_maximum_hand_size_below_0_is_flatlined_as_the_discard_step_begins(tmp_path):
+    # CR 25.04 1.7.2b, 5.5.4a: the check comes at the beginning of the Runner's discard step (NISEI's 1.6 had it
+    # at the end of the turn); Fenris's core damage takes the maximum from 0 to -1, 1 card stays in the grip
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}] + [{"runner": "gain credit"}] * 3
+                      + [{"corp": "gain credit"}], runner={"grip": ["Sure Gamble", "Easy Mark"], "hand_size": 0},
+                      corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Fenris"]}}},
+                      decisions={"break Fenris": "no", "jack out": "no"})
+    assert (result["final_state"]["winner"], result["final_state"]["reason"]) == ("corp", "flatline")
+    assert len(at(result, "runner.grip")) == 1
+    assert at(result, "runner.credits") == 5 + 3

@@ -174,11 +174,20 @@ def _stop(game: Game) -> None:
 
 
 def _discard(game: Game):
+    """The discard step (cr/rule_discard_step): skipped whole when an effect says so, flatline check included
+    (cr/rule_skip_discard_step); the Runner is flatlined if their maximum hand size is below 0
+    (cr/rule_runner_discard_step, cr/rule_flatline); else the player discards down to their maximum."""
     player = game.active
     if any(e.kind == "skip-discard" and e.value(game, None, player.side) for e in game.effects):
         game.trace.add(f"The {player.name} skips their discard step this turn.", cites.cr("rule_discard_step"))
         return
     size = game.hand_size(player.side)
+    if player.side == "runner" and size < 0:  # checked as the discard step begins (CR 25.04), not at the turn's end
+        game.winner, game.reason = "corp", "flatline"
+        game.trace.add(f"The Runner's maximum hand size is {size}, less than 0, as their discard step begins: they "
+                       "are flatlined and the Corp wins the game.", cites.C_RUNNER_DISCARD_FLATLINE, cites.C_FLATLINE,
+                       cites.FLATLINE, key=True)
+        return
     extra = len(player.hand) - size
     if extra <= 0:
         return

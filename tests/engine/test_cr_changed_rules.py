@@ -1,6 +1,9 @@
 """Rules a later Comprehensive Rules release changed or added, each played out as the release in force
 says: the engine answers by the current CR, never by the rule it replaced."""
 
+import pytest
+
+from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, board, scenario, use
 
 
@@ -61,3 +64,16 @@ def test_a_runner_with_maximum_hand_size_below_0_is_flatlined_as_the_discard_ste
     assert (result["final_state"]["winner"], result["final_state"]["reason"]) == ("corp", "flatline")
     assert len(at(result, "runner.grip")) == 1
     assert at(result, "runner.credits") == 5 + 3
+
+
+def test_an_encounter_outside_a_run_is_refused_not_skipped(tmp_path):
+    # CR 24.03 added rules for an encounter outside a run (3.4.4a, whose example is this one: Archangel accessed in
+    # HQ with Gang Sign); the engine does not model one, so it says so instead of taking the Corp's 3[c] for nothing
+    with pytest.raises(ScenarioError, match="encounter outside a run"):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                 corp={"credits": 3, "hq": ["Archangel"], "rd": ["Hedge Fund"], "servers": {"Server 1": {
+                     "root": [{"card": "Hostile Takeover", "advancement": 2}]}}},
+                 runner={"rig": ["Gang Sign", "Devil Charm", "Corroder"]},
+                 decisions={"score": "yes", "use Archangel": "yes", "use Devil Charm": "yes",
+                            "Corp trace boost Archangel": 0, "Runner link boost Archangel": 0,
+                            "Archangel target": "Corroder"})

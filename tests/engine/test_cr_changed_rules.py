@@ -4,7 +4,7 @@ says: the engine answers by the current CR, never by the rule it replaced."""
 import pytest
 
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, board, scenario, use
+from tests.engine.card_play import at, board, scenario, traced, use
 
 
 def titles(cards) -> list[str]:
@@ -77,3 +77,13 @@ def test_an_encounter_outside_a_run_is_refused_not_skipped(tmp_path):
                  decisions={"score": "yes", "use Archangel": "yes", "use Devil Charm": "yes",
                             "Corp trace boost Archangel": 0, "Runner link boost Archangel": 0,
                             "Archangel target": "Corroder"})
+
+
+def test_ice_uninstalled_while_encountered_is_not_passed(tmp_path):
+    # CR 25.04 6.2.7c, 6.9.4a: the encounter ends, the Runner's position stays, empty, and the Movement Phase passes
+    # only ice in that position; Envelopment trashed itself, so nothing is passed and the Runner goes on to Ice Wall
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], runner={"credits": 0},
+                      corp={"servers": {"Server 1": {"ice": ["Envelopment", "Ice Wall"]}}},
+                      decisions={"jack out": "no"})
+    assert not traced(result, "The Runner passes Envelopment")
+    assert traced(result, "The Runner passes Ice Wall") or traced(result, "The Runner approaches Ice Wall")

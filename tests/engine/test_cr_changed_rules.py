@@ -87,3 +87,24 @@ def test_ice_uninstalled_while_encountered_is_not_passed(tmp_path):
                       decisions={"jack out": "no"})
     assert not traced(result, "The Runner passes Envelopment")
     assert traced(result, "The Runner passes Ice Wall") or traced(result, "The Runner approaches Ice Wall")
+
+
+def test_a_card_accessed_earlier_in_the_breach_stays_visible_to_the_runner(tmp_path, monkeypatch):
+    # CR 25.08 7.3.1a: after the Runner accesses a card during a breach, it remains visible to them for the rest of
+    # the breach; while accessing the second card of a root the Runner still sees the first
+    from rulesdb.engine import cards
+    from rulesdb.engine.state.carddef import CardDef, Facts, TriggerDef
+    from rulesdb.engine.state.visibility import visible_to
+    seen = []
+
+    def note(game, pending):
+        first = next(o for o in game.servers["Server 1"].root if o.title == "PAD Campaign")
+        seen.append((game.access.current.title, visible_to(game, first, "runner")))
+
+    eye = CardDef(Facts("Test Eye", "runner", "resource", (), 0), triggers=(TriggerDef("access", "note", note),))
+    monkeypatch.setitem(cards._BY_LOWER, "test eye", eye)
+    scenario(tmp_path, actions=[{"runner": "run Server 1"}], runner={"rig": ["Test Eye"], "credits": 0},
+             corp={"servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False},
+                                                     {"card": "Hostile Takeover"}]}}},
+             decisions={"jack out": "no", "rez": "no", "access order": ["PAD Campaign"], "steal": "yes"})
+    assert seen == [("PAD Campaign", True), ("Hostile Takeover", True)]

@@ -108,3 +108,14 @@ def test_a_card_accessed_earlier_in_the_breach_stays_visible_to_the_runner(tmp_p
                                                      {"card": "Hostile Takeover"}]}}},
              decisions={"jack out": "no", "rez": "no", "access order": ["PAD Campaign"], "steal": "yes"})
     assert seen == [("PAD Campaign", True), ("Hostile Takeover", True)]
+
+
+def test_a_paid_ability_window_follows_the_last_action_before_the_action_phase_ends(tmp_path):
+    # CR 5.7.1e-h (and 5.6.2a-d): after each action, the last one too, a paid ability window opens (e), then with no
+    # [click] left play skips to the action phase's end (h); the engine went from the last action straight on
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}],
+                      corp={"rd": ["Hedge Fund"]})
+    texts = [e["text"] for e in result["trace"]]
+    last = texts.index("The basic action: the Runner gains 1[c] (now 9[c]).")
+    assert texts[last + 1].startswith("Paid ability window")
+    assert texts[last + 2] == "The Runner's action phase ends."

@@ -135,6 +135,8 @@ def _actions(game: Game):
                                 f"still has {player.clicks}[click] to spend before the {other} "
                                 f"acts (a player spends all their clicks in their action phase)")
         _take(game, game.actions.pop(0), between)
+        if game.actions and not player.clicks and not game.over and not game.turn.action_phase_over:
+            window(game, between)  # after the last action too, then on to the action phase's end (5.6.2c, 5.7.1g)
         if not game.actions and not game.over:
             window(game, between)
             if game.over:

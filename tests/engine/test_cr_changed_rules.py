@@ -119,3 +119,17 @@ def test_a_paid_ability_window_follows_the_last_action_before_the_action_phase_e
     last = texts.index("The basic action: the Runner gains 1[c] (now 9[c]).")
     assert texts[last + 1].startswith("Paid ability window")
     assert texts[last + 2] == "The Runner's action phase ends."
+
+
+def test_leverage_prevents_all_damage_so_the_cleaners_has_nothing_to_increase(tmp_path):
+    # CR 25.04 removed static prevention (9.9.5c): Leverage's "whenever you would take damage ..., prevent all of that
+    # damage" prevents all of it, which removes the damage effect (9.9.7b, whose example is The Cleaners'); the
+    # engine left a 0-damage effect open, The Cleaners raised it to 1 and a card was trashed
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "play Leverage"}, {"runner": "gain credit"},
+                                         {"runner": "gain credit"}, {"corp": "play Scorched Earth"}],
+                      runner={"grip": ["Leverage", "Sure Gamble", "Easy Mark", "Diesel"], "tags": 1},
+                      corp={"hq": ["Hedge Fund", "Scorched Earth"], "rd": ["Hedge Fund"] * 3,
+                            "score_area": ["The Cleaners"], "credits": 10},
+                      decisions={"jack out": "no", "Leverage choice": "no"})
+    assert at(result, "runner.heap") == ["Leverage"]
+    assert at(result, "runner.grip") == ["Sure Gamble", "Easy Mark", "Diesel"]

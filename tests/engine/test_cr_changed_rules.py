@@ -133,3 +133,15 @@ def test_leverage_prevents_all_damage_so_the_cleaners_has_nothing_to_increase(tm
                       decisions={"jack out": "no", "Leverage choice": "no"})
     assert at(result, "runner.heap") == ["Leverage"]
     assert at(result, "runner.grip") == ["Sure Gamble", "Easy Mark", "Diesel"]
+
+
+def test_tucana_installs_then_rezzes_so_when_rezzed_abilities_trigger(tmp_path):
+    # CR 25.04 8.5.15: "install and rez" installs the card normally, then rezzes it, so "when you rez this ice"
+    # conditions are met (Fenris: take 1 bad publicity); the engine turned Tucana's ice rezzed with no rez at all
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"credits": 5, "rd": ["Fenris", "Hedge Fund"], "servers": {"Server 1": {"root": [
+                          {"card": "Tucana", "rezzed": True}, {"card": "Hostile Takeover", "advancement": 2}]}}},
+                      decisions={"score": "yes", "use Tucana": "yes", "Tucana target": "Fenris", "Tucana choice": "HQ",
+                                 "order Corp abilities": "Hostile Takeover"})
+    assert at(result, "corp.servers.HQ.ice") == ["Fenris"]
+    assert at(result, "corp.bad_publicity") == 1 + 1  # Hostile Takeover's and Fenris's

@@ -145,3 +145,17 @@ def test_tucana_installs_then_rezzes_so_when_rezzed_abilities_trigger(tmp_path):
                                  "order Corp abilities": "Hostile Takeover"})
     assert at(result, "corp.servers.HQ.ice") == ["Fenris"]
     assert at(result, "corp.bad_publicity") == 1 + 1  # Hostile Takeover's and Fenris's
+
+
+def test_an_ability_finding_nothing_to_act_on_is_refused_as_unsettled_not_by_a_rule(tmp_path):
+    # NISEI's 1.2.5 (to CR 24.09) kept an ability that could not change the game state from being used; CR 25.04
+    # removed it and keeps only 9.5.6a and 9.5.6b. Whether Abagnale may be trashed to bypass "the code gate you are
+    # encountering" while encountering a barrier is not settled by a rule: the engine says so instead of citing one
+    from rulesdb.engine import cites
+    from rulesdb.engine.timing.paid import ability_refusal
+    game = board(tmp_path, runner={"rig": ["Abagnale"]}, corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}})
+    _encountering(game)
+    abagnale = game.runner.play[0]
+    message, rule = ability_refusal(game, "runner", abagnale, abagnale.card.abilities[0])
+    assert rule == cites.cr("rule_paid_ability_effect_based_timing_restrictions")
+    assert "no rule of the current CR settles" in message

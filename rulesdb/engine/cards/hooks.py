@@ -309,14 +309,15 @@ def constant(kind: str, value, starts: str = ""):
 
 def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, when=None,
          once_per_turn: bool = False, access: bool = False, in_runner_score: bool = False,
-         from_zone: str = "", any_player: bool = False):
+         from_zone: str = "", any_player: bool = False, unsettled: bool = False):
     """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
     restricts when it can be used, e.g. "Use this ability only during a run on this server";
     `access` marks an "Access →" ability, used in the mid-access window (cr/step_mid_access_ability);
     `in_runner_score`: "The Corp can use this ability (even) if this agenda is in the Runner's score area"
     (an ability stating the zone it is active in: cr/rule_active_exception_catchall); `from_zone` "hand" or
     "discard": an ability that can only work from HQ / the grip or Archives / the heap (the same rule);
-    `any_player`: "Any player can use this ability" (cr/rule_ability_controller_specified)."""
+    `any_player`: "Any player can use this ability" (cr/rule_ability_controller_specified); `unsettled`: `when` only
+    asks that the effect find something to act on, which no current rule requires (see Ability.unsettled)."""
     from rulesdb.engine.effects.costtypes import Clicks
 
     is_click = any(isinstance(c, Clicks) for c in costs) if click is None else click
@@ -329,6 +330,7 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
         effect_text = line.split(": ", 1)[1] if ": " in line else line  # the engine shows the costs itself
         return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn, access=access,
                        in_runner_score=in_runner_score, from_zone=from_zone, any_player=any_player,
+                       unsettled=unsettled,
                        cites=(cites.cr("rule_ability_controller_specified"),) if any_player else ())
     return hook
 

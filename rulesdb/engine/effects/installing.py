@@ -44,3 +44,16 @@ def put_hosted_credits(game: Game, obj: CardObj) -> None:
     if credits:
         obj.counters["credits"] = credits
         game.trace.add(f"{obj.title} is installed with {credits}[c] on it.", cites.CREDITS_ON_CARDS)
+
+
+def rez_after_install(game: Game, obj: CardObj, by: str, how: str) -> None:
+    """"Install and rez": the install is complete, and its conditions processed at a checkpoint while the card
+    is still inactive, before the card is rezzed (cr/rule_install_and_rez, cr/rule_condition_only_met_while_active);
+    then it is rezzed, so "when you rez" conditions are met. `how`: what the rez cost came to ("paying all costs")."""
+    from rulesdb.engine.effects.triggers import checkpoint
+    checkpoint(game)
+    obj.rezzed = True
+    game.trace.add(f"{by}: the Corp rezzes {obj.title}, {how}.", cites.cr("rule_install_and_rez"), cites.C_REZ,
+                   key=True)
+    emit(game, Event("rezzed", obj))
+    checkpoint(game)

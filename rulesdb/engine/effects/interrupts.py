@@ -65,10 +65,13 @@ def window(game: Game, imminent: Imminent) -> Imminent:
     for side in ("corp", "runner"):
         _usable(game, side, imminent)  # every interrupt sees it become imminent ("the first time you would")
     for _, rule in list(game.statics(f"prevent-all-{imminent.event}")):  # "prevent all of that damage"
+        # since CR 25.04 such an ability is an interrupt (no static prevention): preventing all of an effect removes
+        # it, so no other interrupt can change it afterwards (cr/rule_prevent_all: The Cleaners has nothing left)
         if imminent.remaining and rule.value(game, None, imminent):
-            game.trace.add(f"{rule.text}: all of the {imminent.describe()} is prevented.", cites.C_PREVENT,
-                           key=True)
+            game.trace.add(f"{rule.text}: all of the {imminent.describe()} is prevented, so there is no longer an "
+                           "imminent effect to change.", cites.C_PREVENT, cites.cr("rule_prevent_all"), key=True)
             imminent.prevented = imminent.amount
+            imminent.avoided = True
     offered = True
     while offered and imminent.open and not game.over:
         offered = False

@@ -115,6 +115,7 @@ def _access(game: Game):
         return
     if game.run:
         game.run.record["accessed"].append(card.title)
+    game.access.accessed.append(card)  # it stays visible to the Runner for the rest of the breach
     game.trace.add(f"The Runner accesses {card.title}.", cites.ACCESSING, cites.C_WHEN_ACCESSED)
     emit(game, Event("access", card))
     checkpoint(game)

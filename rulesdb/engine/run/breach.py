@@ -30,6 +30,7 @@ class Breach:
     preference: list[str] | None = None  # the Runner's "access order", names first-chosen first
     with_root: bool = True  # "breach HQ, ignoring its root": the root gives no candidates
     current: CardObj | None = None
+    accessed: list[CardObj] = field(default_factory=list)  # seen by the Runner until the breach ends (CR 25.08)
     done: bool = False  # the current card was trashed or stolen
     must_trash: str = ""  # "any": trash the current card by any means, if able; "basic": by paying its trash cost
 

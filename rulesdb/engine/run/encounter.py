@@ -16,6 +16,7 @@ from rulesdb.engine.state import dependent, subroutines
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CardObj, Encounter, Game
 from rulesdb.engine.timing.steps import Jump
+from rulesdb.errors import ScenarioError
 
 
 def _encounter(game: Game, forced: bool = False):
@@ -167,8 +168,15 @@ def _forced(game: Game):
 
 def forced_encounter(game: Game, ice: CardObj, by: str) -> None:
     """Encounter `ice` outside the run's own steps (during access, say), then hand back
-    (cr/rule_forced_encounter): the run's position and step do not change."""
+    (cr/rule_forced_encounter): the run's position and step do not change. With no run (a breach outside a
+    run: Gang Sign) the encounter is one the CR has rules for since 24.03 (cr/rule_ice_strength_modification_duration)
+    but the engine does not model: it stops there rather than answer without it."""
     run = game.run
+    if run is None:
+        raise ScenarioError(f"{game.decider.source}: {by}: the Runner would encounter {ice.title} outside a run; "
+                            "the engine does not model an encounter outside a run (its durations, CR "
+                            f"{cites.cr('rule_ice_strength_modification_duration')}), so its verdict would be "
+                            "unreliable")
     saved = run.current
     run.current = ice
     game.trace.add(f"{by}: the Runner encounters {ice.title} now; afterwards the game returns to "

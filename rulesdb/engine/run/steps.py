@@ -144,16 +144,18 @@ def _approach_complete(game: Game):
 
 def _pass_ice(game: Game):
     """cr/step_pass_ice: the ice in the Runner's position is passed when the Movement Phase was reached
-    from the Approach or Encounter Ice Phase (cr/rule_pass_ice)."""
+    from the Approach or Encounter Ice Phase (cr/rule_pass_ice); ice that left the position is not (CR 25.04)."""
     run = game.run
     ice = run.current
     if ice is not None and run.from_ice:
-        still_there = any(o is ice for o in game.servers[run.server].ice)
-        game.trace.add(f"The Runner passes {ice.title}.", cites.PASS)
-        game.turn.passed.append((run.number, ice))
-        if still_there:
+        if any(o is ice for o in game.servers[run.server].ice):
+            game.trace.add(f"The Runner passes {ice.title}.", cites.PASS)
+            game.turn.passed.append((run.number, ice))
             emit(game, Event("pass", ice))
             checkpoint(game)
+        else:  # uninstalled while encountered: its position stays, empty (cr/rule_destroy_position)
+            game.trace.add(f"{ice.title} left the Runner's position, which stays empty while the Runner is in it: "
+                           "there is no ice to pass.", cites.cr("step_pass_ice"), cites.cr("rule_destroy_position"))
         if game.encounters:
             game.encounters.pop()
     run.from_ice = False

@@ -141,6 +141,9 @@ class Ability:
     in_runner_score: bool = False  # the Corp may use it while its agenda is in the Runner's score area
     from_zone: str = ""  # "hand" or "discard": used only from there ("reveal and trash this agenda from HQ")
     any_player: bool = False  # "Any player can use this ability" (Detente): the player using it controls it
+    # `when` fails only where the effect finds nothing to act on: no rule of the current CR forbids that use
+    # (NISEI's 1.2.5 did, up to CR 24.09), so a refusal says it is the engine's, not the CR's
+    unsettled: bool = False
 
 
 @record(frozen=True, eq=False)

@@ -2,7 +2,8 @@
 
 Faceup cards in public zones are seen by both players; a facedown installed card only by the player
 who controls it (cr/rule_look_at_controlled_facedown); a hand only by its owner; a deck by nobody
-(cr/rule_deck_hidden); the card the Runner is accessing by the Runner too. Corp cards keep in
+(cr/rule_deck_hidden); the card the Runner is accessing, and those accessed earlier in the breach, by the Runner
+too. Corp cards keep in
 Archives the status they had for the Runner when they were trashed (cr/rule_archives_faceup_facedown),
 and breaching Archives turns them all faceup (cr/step_flip_archives).
 """
@@ -23,7 +24,8 @@ def visible_to(game: Game, obj: CardObj, side: str) -> bool:
     if any(o is obj for o in owner.hand):
         return side == obj.owner or _accessing(game, obj)
     if any(o is obj for o in owner.discard):
-        return obj.owner == "runner" or obj.faceup or side == "corp"
+        # facedown in Archives: the Runner looks once they accessed it (cr/rule_archives_facedowns_after_breach)
+        return obj.owner == "runner" or obj.faceup or side == "corp" or _accessing(game, obj)
     if is_facedown(game, obj):
         return side == obj.owner or _accessing(game, obj)
     return True  # faceup in the play area, score areas, the current, identities
@@ -57,8 +59,10 @@ def flip_archives(game: Game) -> None:
 
 
 def _accessing(game: Game, obj: CardObj) -> bool:
+    """The card the Runner is accessing, or one they accessed earlier in this breach: it remains visible to them
+    for the remainder of the breach (cr/rule_visibility_after_access, CR 25.08)."""
     breach = game.access
-    return breach is not None and breach.current is obj
+    return breach is not None and (breach.current is obj or any(o is obj for o in getattr(breach, "accessed", ())))
 
 
 def expose(game: Game, card: CardObj, by: str) -> bool:

@@ -180,6 +180,11 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
     if game.forbidden("use", card):
         return f"{card.title} cannot be used ({game.forbidden('use', card)})", cites.C_CANNOT
     if ability.when and not ability.when(game, card):
+        if ability.unsettled:
+            return (f"{card.title}'s ability would find nothing to act on now, and the engine does not offer it; no "
+                    "rule of the current CR settles whether it may be used for no effect (NISEI's 1.2.5 forbade it "
+                    "until CR 25.04 removed it; 9.5.6 keeps only breaking and approached ice)",
+                    cites.cr("rule_paid_ability_effect_based_timing_restrictions"))
         return f"{card.title}'s ability cannot be used now", cites.C_ONCE_PER_TURN
     if not payable(game, side, card, ability.costs):
         return (f"the {game.player(side).name} cannot pay {label(ability.costs, card)} for "

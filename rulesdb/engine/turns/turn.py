@@ -98,8 +98,21 @@ def _mandatory_draw(game: Game):
 
 
 def _take_actions(game: Game):
-    """Take actions while clicks remain; the action phase's paid ability window comes before each
-    (the first one is the step before) and after the last listed action, then the scenario ends."""
+    """Take actions while clicks remain, then the action phase formally ends: its conditions are met once
+    (cr/step_corp_turn_action_phase_end, cr/step_runner_turn_action_phase_end; after a terminal operation,
+    cr/rule_terminal_checkpoint), not again as the discard phase begins."""
+    _actions(game)
+    if not game.over and not game.stopped:
+        side = game.turn.active
+        step = cites.C_CORP_ACTION_PHASE_END if side == "corp" else cites.C_RUNNER_ACTION_PHASE_END
+        game.trace.add(f"The {game.active.name}'s action phase ends.", step)
+        emit(game, Event("action-phase-ends", info={"side": side}))
+        checkpoint(game)
+
+
+def _actions(game: Game):
+    """The actions: the action phase's paid ability window comes before each (the first one is the step
+    before) and after the last listed action, then the scenario ends."""
     side, player = game.turn.active, game.active
     table = CORP_TURN if side == "corp" else RUNNER_TURN
     between = table["2.1"] if side == "corp" else table["1.6"]
@@ -122,6 +135,8 @@ def _take_actions(game: Game):
                                 f"still has {player.clicks}[click] to spend before the {other} "
                                 f"acts (a player spends all their clicks in their action phase)")
         _take(game, game.actions.pop(0), between)
+        if game.actions and not player.clicks and not game.over and not game.turn.action_phase_over:
+            window(game, between)  # after the last action too, then on to the action phase's end (5.6.2c, 5.7.1g)
         if not game.actions and not game.over:
             window(game, between)
             if game.over:
@@ -135,9 +150,6 @@ def _take_actions(game: Game):
                                     f"plays to the end of the turn, but the {player.name} still has "
                                     f"{player.clicks}[click] and no more actions are listed")
             return
-    if not game.over and not game.stopped:  # "when your action phase ends" (cr/rule_action_phase_duration)
-        emit(game, Event("action-phase-ends", info={"side": side}))
-        checkpoint(game)
 
 
 def _take(game: Game, action, between) -> None:
@@ -164,11 +176,20 @@ def _stop(game: Game) -> None:
 
 
 def _discard(game: Game):
+    """The discard step (cr/rule_discard_step): skipped whole when an effect says so, flatline check included
+    (cr/rule_skip_discard_step); the Runner is flatlined if their maximum hand size is below 0
+    (cr/rule_runner_discard_step, cr/rule_flatline); else the player discards down to their maximum."""
     player = game.active
     if any(e.kind == "skip-discard" and e.value(game, None, player.side) for e in game.effects):
         game.trace.add(f"The {player.name} skips their discard step this turn.", cites.cr("rule_discard_step"))
         return
     size = game.hand_size(player.side)
+    if player.side == "runner" and size < 0:  # checked as the discard step begins (CR 25.04), not at the turn's end
+        game.winner, game.reason = "corp", "flatline"
+        game.trace.add(f"The Runner's maximum hand size is {size}, less than 0, as their discard step begins: they "
+                       "are flatlined and the Corp wins the game.", cites.C_RUNNER_DISCARD_FLATLINE, cites.C_FLATLINE,
+                       cites.FLATLINE, key=True)
+        return
     extra = len(player.hand) - size
     if extra <= 0:
         return
@@ -230,26 +251,16 @@ def draw(game: Game, side: str, n: int, by: str, *, bottom: bool = False) -> Non
         emit(game, Event("drawn", info={"side": side, "cards": drawn}))
 
 
-def _action_phase_ends(name: str):
-    """The action phase is over (its last action and paid ability window done): "when your action phase ends"
-    abilities meet their condition now, as the discard phase begins (cr/rule_action_phase_duration)."""
-    def handler(game: Game):
-        emit(game, Event("action-phase-ends", info={"side": game.turn.active}))
-        checkpoint(game)
-        _announce(name)(game)
-    return handler
-
-
 CORP_HANDLERS = {
     "1": _announce("draw phase"), "1.1": _gain_clicks, "1.2": _window(CORP_TURN, "1.2"),
     "1.3": _refill, "1.4": _turn_begins, "1.5": _mandatory_draw,
     "2": _announce("action phase"), "2.1": _window(CORP_TURN, "2.1"), "2.2": _take_actions,
-    "3": _action_phase_ends("discard phase"), "3.1": _discard, "3.2": _window(CORP_TURN, "3.2"),
+    "3": _announce("discard phase"), "3.1": _discard, "3.2": _window(CORP_TURN, "3.2"),
     "3.3": _lose_clicks, "3.4": _turn_ends,
 }
 RUNNER_HANDLERS = {
     "1": _announce("action phase"), "1.1": _gain_clicks, "1.2": _window(RUNNER_TURN, "1.2"),
     "1.3": _refill, "1.4": _turn_begins, "1.5": _window(RUNNER_TURN, "1.5"), "1.6": _take_actions,
-    "2": _action_phase_ends("discard phase"), "2.1": _discard, "2.2": _window(RUNNER_TURN, "2.2"),
+    "2": _announce("discard phase"), "2.1": _discard, "2.2": _window(RUNNER_TURN, "2.2"),
     "2.3": _lose_clicks, "2.4": _turn_ends,
 }

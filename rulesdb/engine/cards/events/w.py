@@ -75,8 +75,10 @@ def _window_of_opportunity(game: Game, card, server) -> None:
         for ice in derezzed:
             if game.is_installed(ice) and not ice.rezzed and \
                     game.decider.ask("use Window of Opportunity", ["yes", "no"], "Corp") == "yes":
+                from rulesdb.engine.state.events import Event, emit
                 ice.rezzed = True
                 game.trace.add(f"{ctx.by}: the Corp rezzes {ice.title}, ignoring all costs.", cites.C_REZ, key=True)
+                emit(game, Event("rezzed", ice))  # "when you rez" conditions are met
     run_event(whenever("run-begins", derez_one, starts="Run any server"),
               when_run_ends(may_rez, starts="Run any server"))(game, card, server)
 

@@ -45,10 +45,10 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 
 
 def _encounter_it(game, ctx) -> None:
-    """Archangel: the Runner encounters it now, then the access goes on (cr/rule_forced_encounter)."""
+    """Archangel: the Runner encounters it now, then the access goes on (cr/rule_forced_encounter); outside a run
+    (Gang Sign) the engine refuses to go on (`forced_encounter`)."""
     from rulesdb.engine.run.encounter import forced_encounter
-    if game.run is not None:
-        forced_encounter(game, ctx.source, ctx.by)
+    forced_encounter(game, ctx.source, ctx.by)
 
 
 def _attini_sub(game, ctx) -> None:

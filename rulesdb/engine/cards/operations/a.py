@@ -44,9 +44,9 @@ def _install_and_rez_ads(game: Game, ctx) -> None:
         (game.corp.hand if card in game.corp.hand else game.corp.discard).remove(card)
         remotes = [int(k.split()[1]) for k in game.servers if k.startswith("Server ")]
         obj = corp_install_in_root(game, card, f"Server {max(remotes + [0]) + 1}", ctx.by)
+        from rulesdb.engine.effects.installing import rez_after_install
         pay(game, rez_payment(obj), cites.C_REZ)
-        obj.rezzed = True
-        game.trace.add(f"{ctx.by}: {obj.title} is rezzed, paying all costs.", cites.C_REZ)
+        rez_after_install(game, obj, ctx.by, "paying all costs")
 
 
 AD_BLITZ = operation("Ad Blitz", "Double", faction="nbn", cost=None, inf=1, text=(

@@ -70,7 +70,8 @@ ABAGNALE = _breaker("Abagnale", "Decoder", faction="criminal", cost=4, strength=
     "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength.",
     "[trash]: Bypass the code gate you are encountering."),
     breaker=breaks("code gate", 1, boost=2, amount=2),
-    on=(paid(TrashSelf(), effect=_bypass_code_gate, when=_encountering_code_gate, starts="[trash]"),))
+    on=(paid(TrashSelf(), effect=_bypass_code_gate, when=_encountering_code_gate, starts="[trash]",
+               unsettled=True),))
 
 
 AMINA = _breaker("Amina", "Decoder", faction="criminal", cost=7, strength=3, inf=4, mu=1, text=(

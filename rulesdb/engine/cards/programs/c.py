@@ -334,7 +334,8 @@ def _derez_encountered(game, ctx) -> None:
 
 CRESCENTUS = program("Crescentus", "", faction="criminal", cost=1, inf=1, mu=1, text=(
     "[trash]: Derez 1 piece of ice you fully broke during this encounter.",),
-    on=(paid(TrashSelf(), effect=_derez_encountered, when=_fully_broken_now, starts="[trash]"),))
+    on=(paid(TrashSelf(), effect=_derez_encountered, when=_fully_broken_now, starts="[trash]",
+                 unsettled=True),))
 
 
 CREEPER = _breaker("Creeper", "Killer - Cloud", faction="shaper", cost=5, strength=2, inf=1, mu=1, text=(

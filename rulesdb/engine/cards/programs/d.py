@@ -63,7 +63,7 @@ DATASUCKER = program("Datasucker", "Virus", faction="anarch", cost=1, inf=1, mu=
     "Hosted virus counter: Rezzed piece of ice currently being encountered has -1 strength until the "
     "end of the encounter."), on=(_central_success(place_counters("virus", 1)),
                                  paid(HostedCounters("virus", 1), effect=weaken_encountered_ice,
-                                      when=_encountering_rezzed, starts="Hosted")))
+                                      when=_encountering_rezzed, starts="Hosted", unsettled=True)))
 
 
 def _encountering_barrier(game, card) -> bool:
@@ -76,7 +76,7 @@ DEMARA = _breaker("Demara", "Fracter", faction="criminal", cost=4, strength=1, i
     "[trash]: Bypass the barrier you are encountering."),
     breaker=breaks("barrier", 2, boost=2, amount=3, up_to=2),
     on=(paid(TrashSelf(), effect=lambda game, ctx: bypass(game, game.encounter.ice, ctx.by),
-             when=_encountering_barrier, starts="[trash]"),))
+             when=_encountering_barrier, starts="[trash]", unsettled=True),))
 
 
 DEUS_X = _breaker("Deus X", "", faction="shaper", cost=3, strength=10, inf=1, mu=1, text=(

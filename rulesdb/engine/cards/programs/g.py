@@ -14,15 +14,22 @@ from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subroutines import of_encounter
 
 
-def _encountering_several_subroutines(game, card) -> bool:
+def _encountering(game, card) -> bool:
+    """A paid ability that could break subroutines can be used during any encounter
+    (cr/rule_paid_ability_breaks_subroutines), even one with a single subroutine, where it breaks nothing: since
+    CR 25.04 no rule asks that an ability could change the game state (NISEI's and CR 24.09's 1.2.5 are gone)."""
     enc = game.encounter
-    return enc is not None and not enc.ended and len(of_encounter(game, enc)) >= 2
+    return enc is not None and not enc.ended
 
 
 def _break_all_but_one(game, ctx) -> None:
     """Grappling Hook: break every subroutine of the encountered ice but the one the Runner keeps."""
     enc = game.encounter
     texts = [f"{i + 1}: {s.text}" for i, s in enumerate(of_encounter(game, enc))]
+    if len(texts) < 2:
+        game.trace.add(f"{ctx.by}: {enc.ice.title} has {len(texts)} subroutine(s), so all but 1 is none: nothing is "
+                       "broken.", cites.SUBROUTINE, cites.cr("rule_paid_ability_breaks_subroutines"), key=True)
+        return
     kept = texts.index(game.decider.ask("Grappling Hook choice", texts, "Runner"))
     from rulesdb.engine.run.breaking import break_subroutines
     game.trace.add(f"{ctx.by}: every subroutine on {enc.ice.title} but {texts[kept]!r} is to be broken.",
@@ -43,7 +50,7 @@ GORDIAN_BLADE = _printed_breaker("Gordian Blade", "shaper", ["Decoder"], 4, 2, 3
 
 GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2, mu=1, text=(
     "[trash]: Break all but 1 subroutine on a piece of ice.",),
-    on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering_several_subroutines),),
+    on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering),),
     decisions=("Grappling Hook choice",))
 
 

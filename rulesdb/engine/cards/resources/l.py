@@ -74,7 +74,8 @@ LIGHT_THE_FIRE = resource("Light the Fire!", "Sabotage", faction="anarch", cost=
     "[click], [trash], suffer 1 core damage: Run a remote server. During that run, cards in the root of the "
     "attacked server lose all abilities. When that run is successful, trash all cards in the root of the "
     "attacked server.",),
-    on=(paid(Clicks(1), TrashSelf(), SufferDamage("core", 1), effect=_run_a_remote, when=_a_remote_server_exists),),
+    on=(paid(Clicks(1), TrashSelf(), SufferDamage("core", 1), effect=_run_a_remote, when=_a_remote_server_exists,
+             unsettled=True),),
     decisions=("Light the Fire! target",))
 
 

@@ -65,5 +65,6 @@ VIRUS_BREEDING_GROUND = resource("Virus Breeding Ground", "Virtual", faction="an
     "[click]: Move 1 virus counter on Virus Breeding Ground to another card with at least 1 virus counter on it."),
     on=(when_turn_begins(place_counters("virus", 1)),
         paid(Clicks(1), effect=_move_a_virus_counter, starts="[click]",
-             when=lambda game, card: card.counters.get("virus", 0) >= 1 and bool(_other_virus_carriers(game, card)))),
+             when=lambda game, card: card.counters.get("virus", 0) >= 1 and bool(_other_virus_carriers(game, card)),
+             unsettled=True)),
     decisions=("Virus Breeding Ground target",))

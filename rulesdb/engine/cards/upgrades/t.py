@@ -115,8 +115,8 @@ def _tucana(game: Game, ctx: Ctx) -> None:
     install_ice_at(game, ice, server, 0, ctx.by, costs=" (its costs paid above)")
     obj = server.ice[0]
     if rezzable:
-        obj.rezzed = True
-        game.trace.add(f"{ctx.by}: {ice.title} is rezzed, paying 3[c] less in total.", cites.C_REZ)
+        from rulesdb.engine.effects.installing import rez_after_install
+        rez_after_install(game, obj, ctx.by, "its costs 3[c] less in total")
         return
     game.trace.add(f"{ctx.by}: the Corp cannot pay to rez {ice.title}, so it reveals it to show that it cannot be "
                    "rezzed.", cites.cr("rule_reveal_for_install_and_rez"),

@@ -1,0 +1,161 @@
+"""Rules a later Comprehensive Rules release changed or added, each played out as the release in force
+says: the engine answers by the current CR, never by the rule it replaced."""
+
+import pytest
+
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import at, board, scenario, traced, use
+
+
+def titles(cards) -> list[str]:
+    return [c.title for c in cards]
+
+
+def _conditions_met(result, title: str) -> int:
+    return sum(1 for e in result["trace"] if e["text"].startswith(f"{title}'s ability meets its trigger condition"))
+
+
+def test_action_phase_ends_once_so_cacophony_sabotages_once(tmp_path):
+    # CR 25.04 made "the action phase formally ends" one step (5.7.1h): its conditions are met once, not again as
+    # the discard phase begins; with 4 counters Cacophony would otherwise remove all 4 and sabotage 6
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}],
+                      corp={"hq": ["Hedge Fund"], "rd": ["Ice Wall", "PAD Campaign", "Hedge Fund", "Enigma",
+                                                         "Hedge Fund", "Ice Wall", "Enigma", "Hedge Fund"]},
+                      runner={"rig": [{"card": "Cacophony", "counters": {"power": 4}}]},
+                      decisions={"use Cacophony": "yes", "Cacophony choice": ["Hedge Fund"]})
+    assert _conditions_met(result, "Cacophony") == 1
+    assert at(result, "cards[Cacophony].counters") == {"power": 2}
+    assert len(at(result, "corp.archives")) == 3
+
+
+def test_a_terminal_operation_ends_the_action_phase_once(tmp_path):
+    # CR 25.04 5.4.3d: the forced end meets the action phase's conditions once; Mercia installs one piece of ice
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play IPO"}, {"runner": "gain credit"}],
+                      corp={"credits": 10, "hq": ["IPO", "Enigma", "Ice Wall"], "rd": ["Hedge Fund"],
+                            "servers": {"Server 1": {"root": ["Mercia B4LL4RD"]}}},
+                      decisions={"Mercia B4LL4RD install": "Enigma", "Mercia B4LL4RD install where": "HQ"})
+    assert _conditions_met(result, "Mercia B4LL4RD") == 1
+    assert at(result, "corp.servers.HQ.ice") == ["Enigma"]
+
+
+def _encountering(game, server="Server 1"):
+    from rulesdb.engine.state.game import Encounter
+    game.encounters.append(Encounter(game.servers[server].ice[0], 1))
+    return game.encounter
+
+
+def test_grappling_hook_can_be_used_on_ice_with_one_subroutine(tmp_path):
+    # CR 25.04 removed 1.2.5 (only an ability that could change the game state can be used); a break ability
+    # can be used during any encounter (9.5.6a), even where "all but 1" breaks nothing
+    game = board(tmp_path, runner={"rig": ["Grappling Hook"]}, corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}})
+    assert not use(game, "Grappling Hook")  # no encounter: a break ability waits for one (9.5.6a)
+    encounter = _encountering(game)
+    assert use(game, "Grappling Hook")
+    assert (encounter.broken, titles(game.runner.discard)) == (set(), ["Grappling Hook"])
+
+
+def test_a_runner_with_maximum_hand_size_below_0_is_flatlined_as_the_discard_step_begins(tmp_path):
+    # CR 25.04 1.7.2b, 5.5.4a: the check comes at the beginning of the Runner's discard step (NISEI's 1.6 had it
+    # at the end of the turn); Fenris's core damage takes the maximum from 0 to -1, 1 card stays in the grip
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}] + [{"runner": "gain credit"}] * 3
+                      + [{"corp": "gain credit"}], runner={"grip": ["Sure Gamble", "Easy Mark"], "hand_size": 0},
+                      corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Fenris"]}}},
+                      decisions={"break Fenris": "no", "jack out": "no"})
+    assert (result["final_state"]["winner"], result["final_state"]["reason"]) == ("corp", "flatline")
+    assert len(at(result, "runner.grip")) == 1
+    assert at(result, "runner.credits") == 5 + 3
+
+
+def test_an_encounter_outside_a_run_is_refused_not_skipped(tmp_path):
+    # CR 24.03 added rules for an encounter outside a run (3.4.4a, whose example is this one: Archangel accessed in
+    # HQ with Gang Sign); the engine does not model one, so it says so instead of taking the Corp's 3[c] for nothing
+    with pytest.raises(ScenarioError, match="encounter outside a run"):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                 corp={"credits": 3, "hq": ["Archangel"], "rd": ["Hedge Fund"], "servers": {"Server 1": {
+                     "root": [{"card": "Hostile Takeover", "advancement": 2}]}}},
+                 runner={"rig": ["Gang Sign", "Devil Charm", "Corroder"]},
+                 decisions={"score": "yes", "use Archangel": "yes", "use Devil Charm": "yes",
+                            "Corp trace boost Archangel": 0, "Runner link boost Archangel": 0,
+                            "Archangel target": "Corroder"})
+
+
+def test_ice_uninstalled_while_encountered_is_not_passed(tmp_path):
+    # CR 25.04 6.2.7c, 6.9.4a: the encounter ends, the Runner's position stays, empty, and the Movement Phase passes
+    # only ice in that position; Envelopment trashed itself, so nothing is passed and the Runner goes on to Ice Wall
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], runner={"credits": 0},
+                      corp={"servers": {"Server 1": {"ice": ["Envelopment", "Ice Wall"]}}},
+                      decisions={"jack out": "no"})
+    assert not traced(result, "The Runner passes Envelopment")
+    assert traced(result, "The Runner passes Ice Wall") or traced(result, "The Runner approaches Ice Wall")
+
+
+def test_a_card_accessed_earlier_in_the_breach_stays_visible_to_the_runner(tmp_path, monkeypatch):
+    # CR 25.08 7.3.1a: after the Runner accesses a card during a breach, it remains visible to them for the rest of
+    # the breach; while accessing the second card of a root the Runner still sees the first
+    from rulesdb.engine import cards
+    from rulesdb.engine.state.carddef import CardDef, Facts, TriggerDef
+    from rulesdb.engine.state.visibility import visible_to
+    seen = []
+
+    def note(game, pending):
+        first = next(o for o in game.servers["Server 1"].root if o.title == "PAD Campaign")
+        seen.append((game.access.current.title, visible_to(game, first, "runner")))
+
+    eye = CardDef(Facts("Test Eye", "runner", "resource", (), 0), triggers=(TriggerDef("access", "note", note),))
+    monkeypatch.setitem(cards._BY_LOWER, "test eye", eye)
+    scenario(tmp_path, actions=[{"runner": "run Server 1"}], runner={"rig": ["Test Eye"], "credits": 0},
+             corp={"servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False},
+                                                     {"card": "Hostile Takeover"}]}}},
+             decisions={"jack out": "no", "rez": "no", "access order": ["PAD Campaign"], "steal": "yes"})
+    assert seen == [("PAD Campaign", True), ("Hostile Takeover", True)]
+
+
+def test_a_paid_ability_window_follows_the_last_action_before_the_action_phase_ends(tmp_path):
+    # CR 5.7.1e-h (and 5.6.2a-d): after each action, the last one too, a paid ability window opens (e), then with no
+    # [click] left play skips to the action phase's end (h); the engine went from the last action straight on
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}],
+                      corp={"rd": ["Hedge Fund"]})
+    texts = [e["text"] for e in result["trace"]]
+    last = texts.index("The basic action: the Runner gains 1[c] (now 9[c]).")
+    assert texts[last + 1].startswith("Paid ability window")
+    assert texts[last + 2] == "The Runner's action phase ends."
+
+
+def test_leverage_prevents_all_damage_so_the_cleaners_has_nothing_to_increase(tmp_path):
+    # CR 25.04 removed static prevention (9.9.5c): Leverage's "whenever you would take damage ..., prevent all of that
+    # damage" prevents all of it, which removes the damage effect (9.9.7b, whose example is The Cleaners'); the
+    # engine left a 0-damage effect open, The Cleaners raised it to 1 and a card was trashed
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "play Leverage"}, {"runner": "gain credit"},
+                                         {"runner": "gain credit"}, {"corp": "play Scorched Earth"}],
+                      runner={"grip": ["Leverage", "Sure Gamble", "Easy Mark", "Diesel"], "tags": 1},
+                      corp={"hq": ["Hedge Fund", "Scorched Earth"], "rd": ["Hedge Fund"] * 3,
+                            "score_area": ["The Cleaners"], "credits": 10},
+                      decisions={"jack out": "no", "Leverage choice": "no"})
+    assert at(result, "runner.heap") == ["Leverage"]
+    assert at(result, "runner.grip") == ["Sure Gamble", "Easy Mark", "Diesel"]
+
+
+def test_tucana_installs_then_rezzes_so_when_rezzed_abilities_trigger(tmp_path):
+    # CR 25.04 8.5.15: "install and rez" installs the card normally, then rezzes it, so "when you rez this ice"
+    # conditions are met (Fenris: take 1 bad publicity); the engine turned Tucana's ice rezzed with no rez at all
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"credits": 5, "rd": ["Fenris", "Hedge Fund"], "servers": {"Server 1": {"root": [
+                          {"card": "Tucana", "rezzed": True}, {"card": "Hostile Takeover", "advancement": 2}]}}},
+                      decisions={"score": "yes", "use Tucana": "yes", "Tucana target": "Fenris", "Tucana choice": "HQ",
+                                 "order Corp abilities": "Hostile Takeover"})
+    assert at(result, "corp.servers.HQ.ice") == ["Fenris"]
+    assert at(result, "corp.bad_publicity") == 1 + 1  # Hostile Takeover's and Fenris's
+
+
+def test_an_ability_finding_nothing_to_act_on_is_refused_as_unsettled_not_by_a_rule(tmp_path):
+    # NISEI's 1.2.5 (to CR 24.09) kept an ability that could not change the game state from being used; CR 25.04
+    # removed it and keeps only 9.5.6a and 9.5.6b. Whether Abagnale may be trashed to bypass "the code gate you are
+    # encountering" while encountering a barrier is not settled by a rule: the engine says so instead of citing one
+    from rulesdb.engine import cites
+    from rulesdb.engine.timing.paid import ability_refusal
+    game = board(tmp_path, runner={"rig": ["Abagnale"]}, corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}})
+    _encountering(game)
+    abagnale = game.runner.play[0]
+    message, rule = ability_refusal(game, "runner", abagnale, abagnale.card.abilities[0])
+    assert rule == cites.cr("rule_paid_ability_effect_based_timing_restrictions")
+    assert "no rule of the current CR settles" in message

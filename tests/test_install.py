@@ -39,16 +39,17 @@ def test_pip_install_builds_and_serves_from_another_folder(tmp_path):
         pytest.skip("not a git checkout")
     checkout = clean_checkout(tmp_path / "checkout")
     venv = tmp_path / "venv"
+    # A user's shell: no PYTHONPATH, which would show pip a checkout's rulesdb as installed already.
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "RULESDB_DATA")}
     # A venv of its own: the locked dependencies from the package index, never the base interpreter's.
-    run(sys.executable, "-m", "venv", venv)
+    run(sys.executable, "-m", "venv", venv, env=env)
     assert "include-system-site-packages = false" in (venv / "pyvenv.cfg").read_text()
     python = venv / "bin" / "python"
-    run(python, "-m", "pip", "install", "-q", "-r", checkout / "requirements" / "run.txt")
-    wheel = _built_wheel(python, checkout, tmp_path / "dist")
-    run(python, "-m", "pip", "install", "-q", "--no-deps", wheel)
+    run(python, "-m", "pip", "install", "-q", "-r", checkout / "requirements" / "run.txt", env=env)
+    wheel = _built_wheel(python, checkout, tmp_path / "dist", env)
+    run(python, "-m", "pip", "install", "-q", "--no-deps", wheel, env=env)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "RULESDB_DATA")}
     where = run(python, "-c", "import rulesdb, importlib.metadata as m; print(rulesdb.__file__);"
                 "print(m.metadata('rulesdb')['License'])", cwd=elsewhere, env=env).stdout.split()
     assert where[0].startswith(str(venv)) and where[1] == "MIT"
@@ -90,9 +91,9 @@ for module in list(sys.modules.values()):
 """
 
 
-def _built_wheel(python: Path, checkout: Path, dist: Path) -> Path:
+def _built_wheel(python: Path, checkout: Path, dist: Path, env: dict) -> Path:
     """The wheel of the checkout; it holds one top-level package, `rulesdb`."""
-    run(python, "-m", "pip", "wheel", "-q", "--no-deps", "-w", dist, checkout)
+    run(python, "-m", "pip", "wheel", "-q", "--no-deps", "-w", dist, checkout, env=env)
     (wheel,) = dist.glob("rulesdb-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         tops = {name.split("/")[0] for name in archive.namelist() if not name.startswith("rulesdb-")}

@@ -24,3 +24,25 @@ def test_ob_superheavy_installs_and_rezzes_a_card_costing_1_less_than_the_trashe
                        "Ob Superheavy Logistics install where": "new remote"})
     assert at(result, "corp.servers[Server 1].root") == ["Nico Campaign"]  # the emptied Server 1 ceased to exist
     assert at(result, "cards[Nico Campaign].rezzed") is True
+
+
+def test_nico_campaign_emptied_when_the_turn_begins_is_trashed_and_draws_1_card(tmp_path):
+    nico = {"card": "Nico Campaign", "counters": {"credits": 3}}
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], runner={"grip": GRIP}, name="nico",
+                      corp={"rd": ["Hedge Fund", "Ice Wall", "Enigma"], "servers": {"Server 1": {"root": [nico]}}})
+    assert (at(result, "corp.archives"), at(result, "corp.credits")) == (["Nico Campaign"], 5 + 3 + 1)
+    assert len(at(result, "corp.hq")) == 2  # the mandatory draw and Nico's
+
+
+def test_ob_superheavy_does_not_trigger_on_a_rezzed_card_trashed_during_installation(tmp_path):
+    # "When you trash a rezzed card, except during installation": installing over a rezzed asset
+    # trashes it as a step of installing (cr/rule_steps_installing_trash_like_cards)
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "install Nico Campaign in Server 1"}], name="over",
+                      corp={"identity": "Ob Superheavy Logistics", "hq": ["Nico Campaign"],
+                            "rd": ["Hedge Fund", "Ice Wall"],
+                            "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": True}]}}},
+                      runner={"grip": GRIP}, decisions={"use Ob Superheavy Logistics": "yes", "rez": "no",
+                                                        "Ob Superheavy Logistics target": "Ice Wall",
+                                                        "Ob Superheavy Logistics install where": "HQ"})
+    assert at(result, "corp.archives") == ["PAD Campaign"]
+    assert at(result, "corp.servers.HQ.ice") == []

@@ -110,6 +110,15 @@ def test_biawak_trashes_a_program_or_ends_the_run_as_the_corp_chooses(tmp_path):
     assert state["runs"][0]["outcome"] == "unsuccessful"
 
 
+def test_biawak_forfeiting_an_agenda_pays_10_of_its_14_rez_cost(tmp_path):
+    state = _rez_on_approach(tmp_path, "Biawak", credits=4, score_area=["Hostile Takeover"],
+                             decisions={"forfeit": "Hostile Takeover", "Biawak choice": "end the run"})
+    assert (state["cards"]["Biawak"]["rezzed"], state["corp"]["credits"], state["corp"]["score_area"]) == (True, 0, [])
+    short = _rez_on_approach(tmp_path, "Biawak", credits=3, score_area=["Hostile Takeover"],
+                             decisions={"forfeit": "Hostile Takeover"})
+    assert (short["cards"]["Biawak"]["rezzed"], short["corp"]["score_area"]) == (False, ["Hostile Takeover"])
+
+
 def test_mahkota_langit_grid_credits_pay_only_to_rez_in_its_server(tmp_path):
     mahkota = {"card": "Mahkota Langit Grid", "counters": {"credits": 2}}
     here = _rez_on_approach(tmp_path, "Ice Wall", credits=0, root=[mahkota])

@@ -60,6 +60,18 @@ def test_compile_installs_a_program_from_the_heap_for_free_and_puts_it_back_unde
     assert (at(result, "runner.stack"), at(result, "runner.credits")) == (["Corroder"], 0)
 
 
+def test_compile_installs_a_trojan_on_a_piece_of_ice_and_puts_it_back_under_the_stack(tmp_path):
+    # hosted on Ice Wall (2 advancement counters: strength 3), Hush takes its strength ability: Corroder breaks at 2
+    ice = {"card": "Ice Wall", "advancement": 2}
+    result = scenario(tmp_path, actions=[{"runner": "play Compile on HQ"}], name="trojan",
+                      corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [ice]}}},
+                      runner={"credits": 3, "grip": ["Compile"], "stack": ["Hush"], "rig": ["Corroder"]},
+                      decisions={"Compile target": "Hush (stack)", "Hush host": "Ice Wall", "break Ice Wall": "Corroder",
+                                 "jack out": "no"})
+    assert at(result, "runs.0.outcome") == "successful"
+    assert (at(result, "runner.stack"), at(result, "runner.rig")) == (["Hush"], ["Corroder"])
+
+
 def test_djinn_searches_the_stack_for_a_virus_program_for_a_click_and_1_credit(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "use Djinn"}], name="djinn",
                       runner={"clicks": 4, "credits": 1, "stack": ["Diesel", "Datasucker"], "rig": ["Djinn"]},

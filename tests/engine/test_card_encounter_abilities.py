@@ -43,3 +43,11 @@ def test_hush_makes_its_host_ice_lose_the_ability_defining_its_strength(tmp_path
                       corp={"credits": 0}, runner={"credits": 0})
     plain = run_past(tmp_path, ["Surveyor", "Ice Wall"], corp={"credits": 0}, runner={"credits": 0}, name="plain")
     assert (at(hushed, "runs.0.encounters.0.strength"), at(plain, "runs.0.encounters.0.strength")) == (0, 4)
+
+
+def test_hush_makes_advanced_ice_wall_lose_its_strength_per_advancement_counter(tmp_path):
+    # "It gets +1 strength for each hosted advancement counter" is one of the abilities Hush takes away
+    wall = {"card": "Ice Wall", "advancement": 2}
+    hushed = run_past(tmp_path, [{**wall, "hosted": ["Hush"]}], name="hushed-wall", runner={"credits": 0})
+    plain = run_past(tmp_path, [wall], runner={"credits": 0}, name="plain-wall")
+    assert (at(hushed, "runs.0.encounters.0.strength"), at(plain, "runs.0.encounters.0.strength")) == (1, 3)

@@ -186,6 +186,13 @@ def test_hostile_architecture_does_2_meat_the_first_time_each_turn_the_runner_tr
     assert at(result, "damage.meat") == 2  # the first time only
 
 
+def test_hostile_architecture_trashed_by_the_runner_does_its_own_2_meat_damage(tmp_path):
+    corp = {"servers": {"Server 2": {"root": ["Hostile Architecture"]}}}
+    result = scenario(tmp_path, actions=[{"runner": "run Server 2"}], corp=corp, name="itself",
+                      runner={"grip": GRIP, "credits": 9}, decisions={"jack out": "no", "trash Hostile Architecture": "yes"})
+    assert (at(result, "corp.archives"), at(result, "damage.meat")) == (["Hostile Architecture"], 2)
+
+
 # --- scored or stolen -------------------------------------------------------------------------------
 def test_the_powers_that_be_installs_for_free_when_an_agenda_is_scored(tmp_path):
     result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp={

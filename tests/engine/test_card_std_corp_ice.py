@@ -238,6 +238,14 @@ def test_virtual_service_agent_tags_unless_its_subroutine_was_broken_with_a_deco
     assert (at(fired, "runner.tags"), at(fired, "runner.credits")) == (1, 5 - 1)
 
 
+def test_virtual_service_agent_tags_a_runner_who_bypassed_it(tmp_path):
+    # bypassing aborts the encounter and passes the ice (cr/rule_bypass): passed after encountering it, unbroken
+    result = scenario(tmp_path, actions=[{"runner": "play Inside Job on Server 1"}], runner={"grip": ["Inside Job"]},
+                      corp={"servers": {"Server 1": {"ice": ["Virtual Service Agent"], "root": ["PAD Campaign"]}}},
+                      decisions={"jack out": "no", "trash PAD Campaign": "no"})
+    assert (at(result, "runner.tags"), at(result, "runner.credits")) == (1, 5 - 2)
+
+
 # --- abilities printed on the ice ----------------------------------------------------------------
 def test_f2p_breaks_for_2_credits_only_for_an_untagged_runner(tmp_path):
     result = run_past(tmp_path, "F2P", runner={"credits": 5}, decisions={"break F2P": "F2P"})

@@ -57,3 +57,13 @@ def test_arissana_installs_a_program_during_a_run_and_trashes_it_when_the_run_en
         decisions={"abilities at approach Ice Wall": "Arissana Rocha Nahu: Street Artist", "rez": "no",
                    "Arissana Rocha Nahu: Street Artist target": "Corroder", "trash PAD Campaign": "no"})
     assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Corroder"], 5 - 2)
+
+
+def test_arissana_installs_a_trojan_on_a_piece_of_ice_and_it_stays_when_the_run_ends(tmp_path):
+    result = run_past(tmp_path, [{"card": "Ice Wall", "rezzed": False}], corp={"servers": {"Server 1": {
+        "root": ["PAD Campaign"]}}}, runner={"identity": "Arissana Rocha Nahu: Street Artist", "grip": ["Hush"]},
+        name="trojan", decisions={"abilities at approach Ice Wall": "Arissana Rocha Nahu: Street Artist", "rez": "no",
+                                  "Arissana Rocha Nahu: Street Artist target": "Hush", "Hush host": "Ice Wall",
+                                  "trash PAD Campaign": "no"})
+    assert (at(result, "runner.heap"), at(result, "cards.Hush.host"), at(result, "runner.credits")) == \
+        ([], "Ice Wall", 5 - 1)

@@ -19,6 +19,17 @@ def test_a_teia_cannot_score_the_second_card_it_installs_this_turn(tmp_path):
     assert at(result, "corp.score_area") == []
 
 
+def test_a_teia_installing_an_asset_in_a_root_with_an_asset_trashes_the_old_one(tmp_path):
+    # a remote's root holds one asset or agenda: installing another trashes it (cr/rule_steps_installing_trash_like_cards)
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "install Nico Campaign in new remote"}], name="over",
+                      corp={"identity": "A Teia: IP Recovery", "hq": ["Nico Campaign", "Anthill Excavation Contract"],
+                            "rd": list(RD), "servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      decisions={"use A Teia": "yes", "A Teia target": "Anthill Excavation Contract",
+                                 "A Teia choice": "Server 1", "rez": "no"})
+    assert at(result, "corp.servers.Server 1.root") == ["Anthill Excavation Contract"]
+    assert at(result, "corp.archives") == ["PAD Campaign"]
+
+
 def test_transport_monopoly_spends_a_counter_so_the_run_cannot_be_declared_successful(tmp_path):
     result = run_past(tmp_path, [{"card": "Ice Wall", "rezzed": False}], corp={
         "servers": {"Server 1": {"root": ["PAD Campaign"]}},

@@ -33,6 +33,15 @@ def test_mystic_maemi_pays_for_events_and_costs_a_random_grip_card_at_3_credits(
     assert (at(upkeep, "runner.rig"), len(at(upkeep, "runner.heap"))) == (["Mystic Maemi"], 1)
 
 
+def test_mystic_maemi_with_an_empty_grip_must_trash_itself(tmp_path):
+    # "you must trash 1 card from your grip at random or trash this resource": with no card in the grip only
+    # trashing the resource can be fully resolved, so the Runner must choose it (cr/rule_mandatory_choice)
+    upkeep = to_turn_end(tmp_path, runner={"rig": [{"card": "Mystic Maemi", "credits": 3}], "grip": [], "stack": GRIP},
+                         actions=[{"runner": "gain credit"}],
+                         decisions={"Mystic Maemi choice": "trash 1 card from your grip at random"})
+    assert (at(upkeep, "runner.rig"), at(upkeep, "runner.heap")) == ([], ["Mystic Maemi"])
+
+
 def test_paladin_poemu_pays_for_non_connection_installs_and_costs_an_installed_card_at_3(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "install Corroder"}], runner={
         "credits": 1, "grip": ["Corroder"], "rig": [{"card": "Paladin Poemu", "credits": 0}]})

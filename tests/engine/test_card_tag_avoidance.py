@@ -18,6 +18,15 @@ def test_thunder_art_gallery_installs_a_card_1_cheaper_when_a_tag_is_avoided(tmp
     assert (at(result, "runner.tags"), at(result, "runner.credits")) == (1, 9)
 
 
+def test_thunder_art_gallery_installs_a_trojan_on_a_piece_of_ice(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Account Siphon"}], name="trojan",
+                      corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}},
+                      runner={"credits": 0, "grip": ["Account Siphon", "Hush"], "rig": ["Decoy", "Thunder Art Gallery"]},
+                      decisions={**SIPHON, "rez": "no", "prevent": "Decoy", "Thunder Art Gallery target": "Hush",
+                                 "Hush host": "Ice Wall"})
+    assert (at(result, "runner.rig"), at(result, "cards.Hush.host")) == (["Thunder Art Gallery"], "Ice Wall")
+
+
 def test_no_one_home_trashed_prevents_all_tags_when_the_trace_fails(tmp_path):
     result = siphon(tmp_path, [], ["No One Home"], name="noh",
                     **{"prevent": "No One Home", "Runner link boost No One Home": 0})

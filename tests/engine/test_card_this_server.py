@@ -3,7 +3,7 @@
 
 import pytest
 
-from tests.engine.card_play import at, run_past, scenario
+from tests.engine.card_play import at, run_past, scenario, traced
 
 ZATO_BOARD = {"servers": {"Server 1": {"root": ["ZATO City Grid"]}}}
 GAIN = "1: Gain 1[c] for each piece of ice protecting this server."
@@ -22,6 +22,15 @@ def test_zato_city_grid_grants_nothing_to_ice_of_another_server(tmp_path):
     result = run_past(tmp_path, ["Border Control"], corp=corp)
     assert at(result, "corp.archives") == []
     assert at(result, "corp.credits") == 6  # Border Control resolved normally: 1 piece of ice
+
+
+def test_zato_city_grid_grants_nothing_to_ice_hosting_hush(tmp_path):
+    # Hush: "Host ice cannot gain abilities and loses all abilities except its printed subroutines" (dependent.py)
+    result = run_past(tmp_path, [{"card": "Border Control", "hosted": ["Hush"]}], corp=ZATO_BOARD, name="hush",
+                      decisions={"use ZATO City Grid": "yes", "ZATO City Grid choice": GAIN,
+                                 "trash ZATO City Grid": "no"})
+    assert at(result, "corp.archives") == []
+    assert not traced(result, "ZATO City Grid's ability triggers")
 
 
 def test_nanisivik_grid_turns_archives_ice_faceup_on_approach(tmp_path):

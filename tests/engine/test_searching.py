@@ -26,6 +26,24 @@ def test_self_modifying_code_installs_the_program_it_finds_paying_its_cost(tmp_p
     assert at(result, "runner.credits") == 6 + 1 - 2 - 2
 
 
+def test_self_modifying_code_installs_a_trojan_it_finds_on_a_piece_of_ice(tmp_path):
+    # "Install only on a piece of ice": a program installed by an ability is hosted too (cr/rule_host_on_ability)
+    ice = {"servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}}
+    result = runner_turn(tmp_path, ["gain credit"], rig=["Self-modifying Code"], credits=6, corp=ice,
+                         stack=["Sure Gamble", "Hush", "Diesel"],
+                         decisions={"abilities": "Self-modifying Code", "Self-modifying Code target": "Hush",
+                                    "Hush host": "Ice Wall"})
+    assert (at(result, "runner.rig"), at(result, "cards.Hush.host")) == ([], "Ice Wall")
+
+
+def test_self_modifying_code_cannot_find_a_trojan_without_ice_to_host_it(tmp_path):
+    result = runner_turn(tmp_path, ["gain credit"], rig=["Self-modifying Code"], credits=6,
+                         stack=["Sure Gamble", "Hush", "Diesel"],
+                         decisions={"abilities": "Self-modifying Code", "Self-modifying Code target": "Hush"})
+    assert at(result, "runner.rig") == []
+    assert "Hush" in at(result, "runner.stack")
+
+
 def test_rabbit_hole_may_install_another_copy_from_the_stack(tmp_path):
     result = runner_turn(tmp_path, ["install Rabbit Hole"], grip=["Rabbit Hole"], stack=["Rabbit Hole", "Diesel"],
                          decisions={"Rabbit Hole target": "Rabbit Hole", "Rabbit Hole target (2)": "no"})

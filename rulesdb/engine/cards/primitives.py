@@ -226,11 +226,23 @@ def trace(base: int, success: Effect, failure: Effect | None = None) -> Effect:
     return resolve
 
 
-def runner_chooses(options: dict[str, Effect], also: str = "") -> Effect:
-    """The Runner picks one of the named effects (decision "<card> choice", or the general `also`)."""
+def runner_chooses(options: dict[str, Effect], also: str = "",
+                   resolvable: dict[str, Callable[[Game, Ctx], bool]] | None = None) -> Effect:
+    """The Runner picks one of the named effects (decision "<card> choice", or the general `also`). For a "must"
+    ability, `resolvable` says which options can be fully resolved now: only those are offered, one is taken without
+    asking, and with none the ability does nothing (cr/rule_mandatory_choice)."""
     def resolve(game: Game, ctx: Ctx) -> None:
+        offered = [o for o in options if resolvable is None or resolvable.get(o, lambda g, c: True)(game, ctx)]
+        if resolvable is not None and len(offered) < len(options):
+            if not offered:
+                game.trace.add(f"{ctx.by}: no option can be fully resolved, so the ability does nothing.",
+                               cites.cr("rule_mandatory_choice"))
+                return
+            game.trace.add(f"{ctx.by}: only {' or '.join(offered)} can be fully resolved; the Runner must choose "
+                           f"{'it' if len(offered) == 1 else 'one of them'}.", cites.cr("rule_mandatory_choice"))
         name = f"{ctx.source.title} choice" if ctx.source else f"{ctx.by} choice"
-        choice = game.decider.ask(name, list(options), "Runner", general=(also,) if also else ())
+        choice = offered[0] if len(offered) == 1 and resolvable is not None else \
+            game.decider.ask(name, offered, "Runner", general=(also,) if also else ())
         game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.SUBROUTINE)
         options[choice](game, ctx)
     return resolve

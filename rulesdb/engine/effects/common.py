@@ -112,6 +112,18 @@ def to_top_of_stack(game: Game, obj: CardObj, by: str) -> CardObj:
     return new
 
 
+def to_bottom_of_stack(game: Game, obj: CardObj, by: str) -> CardObj:
+    """Add an installed Runner card, hosted or not, to the bottom of the stack (Compile): a new object there; what it
+    hosted is trashed at the next checkpoint (cr/step_checkpoint_hosted_on_installed_cards)."""
+    _remove(game, obj)
+    new = game.change_zone(obj, "stack")
+    game.runner.deck.append(new)
+    game.orphans += obj.hosted
+    game.trace.add(f"{by}: {obj.title} is added to the bottom of the stack; it is a new object there.",
+                   cites.NEW_OBJECT, key=True)
+    return new
+
+
 def to_hq(game: Game, obj: CardObj, by: str) -> CardObj:
     """Add an installed Corp card to HQ (Hermes, Reprise): a new object there, unrezzed; what it
     hosted is trashed at the next checkpoint (cr/step_checkpoint_hosted_on_installed_cards)."""

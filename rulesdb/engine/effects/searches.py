@@ -29,11 +29,33 @@ def _patchwork(game: Game) -> CardObj | None:
     return next((o for o in game.runner.play if o.title == "Patchwork" and PATCHWORK_USE not in o.used), None)
 
 
+def hosts_for(game: Game, card: CardObj) -> list[CardObj] | None:
+    """The installed cards that could host `card`, a card that says "Install only on ..." (a trojan on a piece of
+    ice); None for a card installed anywhere (cr/rule_host_on_ability)."""
+    only_on = card.card.install_on
+    if only_on is None:
+        return None
+    return [o for o in game.installed() if o is not card and only_on(game, o)]
+
+
+def choose_host(game: Game, card: CardObj) -> CardObj | None:
+    """The card that will host `card`, installed by an ability, when it can be installed only on one (decision
+    "<card> host": a title); None for a card installed anywhere."""
+    hosts = hosts_for(game, card)
+    if not hosts:
+        return None
+    titles = list(dict.fromkeys(o.title for o in hosts))
+    choice = game.decider.ask(f"{card.title} host", titles, "Runner")
+    return next(o for o in hosts if o.title == choice)
+
+
 def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
-    """A Runner card that can be installed now: the right type, its cost payable (Patchwork's 2[c]
-    counted when it can be used), memory to spare."""
+    """A Runner card that can be installed now: the right type, a card to host it if it can only be installed
+    on one, its cost payable (Patchwork's 2[c] counted when it can be used), memory to spare."""
     facts = card.card.facts
     if facts.type not in RUNNER_INSTALLABLE or (card.card.playable and card.card.playable(game, card)):
+        return False
+    if hosts_for(game, card) == []:
         return False
     if facts.memory and game.memory_used() + facts.memory > game.memory_limit():
         return False
@@ -112,16 +134,24 @@ def stack_search_ends(game: Game, found: list[CardObj], by: str) -> None:
 
 def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = False, origin: str = "",
                   less: int = 0) -> CardObj:
-    """Install a Runner card an ability found (its install cost paid unless ignored, `less` lower)."""
+    """Install a Runner card an ability found (its install cost paid unless ignored, `less` lower); a card that can
+    be installed only on another is hosted on the one the Runner names (`choose_host`)."""
+    host = choose_host(game, card)
     if not ignore_costs:
         payment = _install_payment(game, card)
         less += patchwork_discount(game, card, by)
         pay(game, Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card),
             cites.INSTALL_PROGRAM)
     obj = game.change_zone(card, PLAY_AREA)
-    game.runner.play.append(obj)
+    if host is None:
+        game.runner.play.append(obj)
+    else:
+        obj.host = host
+        host.hosted.append(obj)
     costs = ", ignoring all costs" if ignore_costs else ""
-    game.trace.add(f"{by}: the Runner installs {card.title}{costs}.", cites.INSTALL_PROGRAM, cites.C_INSTALL_STEPS)
+    where = f" hosted on {host.title}" if host is not None else ""
+    game.trace.add(f"{by}: the Runner installs {card.title}{where}{costs}.", cites.INSTALL_PROGRAM,
+                   cites.C_INSTALL_STEPS, *((cites.cr("rule_host_on_ability"),) if host is not None else ()))
     finish_install(game, obj, origin)
     return obj
 

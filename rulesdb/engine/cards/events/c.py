@@ -17,6 +17,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.effects.searches import hosts_for, install_found
 from rulesdb.engine.state.game import Game
 
 
@@ -48,40 +49,29 @@ def _compile(game: Game, card, server) -> None:
     def install_one(game: Game, ctx: Ctx) -> None:
         installed["asked"] = True
         piles = (("stack", game.runner.deck), ("heap", game.runner.discard))
-        found = [(name, pile, c) for name, pile in piles for c in pile if c.card.facts.type == "program"]
+        found = [(name, pile, c) for name, pile in piles for c in pile if c.card.facts.type == "program"
+                 and hosts_for(game, c) != []]  # a trojan needs a piece of ice to be installed on
         titles = [f"{c.title} ({name})" for name, _, c in found]
         choice = game.decider.ask("Compile target", [*titles, "no"], "Runner") if found else "no"
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Runner installs no program.")
             return
-        _, pile, program_card = found[titles.index(choice)]
+        name, pile, program_card = found[titles.index(choice)]
         pile.remove(program_card)
         game.rng.shuffle(game.runner.deck)
-        installed["program"] = _install_free(game, program_card, ctx.by)
+        installed["program"] = install_found(game, program_card, ctx.by, ignore_costs=True, origin=name)
 
     def to_bottom(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.common import to_bottom_of_stack
         program_card = installed.get("program")
-        if program_card is None or not any(o is program_card for o in game.runner.play):
+        if program_card is None or not game.is_installed(program_card):
             game.trace.add(f"{ctx.by}: the program it installed is no longer installed: nothing happens.",
                            cites.cr("rule_abilities_resolution_independent"))
             return
-        game.runner.play.remove(program_card)
-        game.runner.deck.append(game.change_zone(program_card, "stack"))
-        game.trace.add(f"{ctx.by}: {program_card.title} is added to the bottom of the stack; there it is "
-                       "a new object.", cites.NEW_OBJECT)
+        to_bottom_of_stack(game, program_card, ctx.by)
 
     run_event(whenever("encounter", install_one, first_encounter, starts="Make a run"),
               when_run_ends(to_bottom, starts="Make a run"))(game, card, server)
-
-
-def _install_free(game: Game, card, by: str):
-    """Install a Runner card ignoring all costs; returns the installed object."""
-    from rulesdb.engine.effects.installing import finish_install
-    obj = game.change_zone(card, "play area")
-    game.runner.play.append(obj)
-    game.trace.add(f"{by}: the Runner installs {card.title}, ignoring all costs.", cites.INSTALL_PROGRAM)
-    finish_install(game, obj)
-    return obj
 
 
 def _carpe_diem(game: Game, ctx: Ctx) -> None:

@@ -47,10 +47,10 @@ def _first_remote_install(game: Game, card, event) -> bool:
 
 
 def _install_in_another_remote(game: Game, ctx: Ctx) -> None:
-    """A Teia: 1 card from HQ into the root of (or protecting) another remote server, ignoring all costs."""
-    from rulesdb.engine.effects.icemoves import install_ice_at
-    from rulesdb.engine.effects.searches import corp_install_in_root
-    from rulesdb.engine.turns.corp_actions import remote_limit_reached
+    """A Teia: 1 card from HQ into the root of (or protecting) another remote server, ignoring all costs; installed
+    as the install action does, so a root's asset or agenda is trashed for another (`corp_actions.install_card`)."""
+    from rulesdb.engine.turns.corp_actions import install_card, remote_limit_reached
+    from rulesdb.errors import ScenarioError
     if not game.corp.hand:
         return
     here = game.locate(ctx.event.subject)[0].name
@@ -61,13 +61,10 @@ def _install_in_another_remote(game: Game, ctx: Ctx) -> None:
     where = game.decider.ask("A Teia choice", [*others, *fresh], "Corp")
     numbers = [int(n.split()[1]) for n in game.servers if n.startswith("Server ")]
     name = f"Server {max(numbers + [0]) + 1}" if where == "new remote" else where
-    if card.is_ice:
-        from rulesdb.engine.state.game import Server
-        install_ice_at(game, card, game.servers.setdefault(name, Server(name)), 0, ctx.by)
-        second = game.servers[name].ice[0]
-    else:
-        game.corp.hand.remove(card)
-        second = corp_install_in_root(game, card, name, ctx.by)
+
+    def refuse(message: str):
+        raise ScenarioError(f"{game.decider.source}: A Teia: {message}")
+    second = install_card(game, card, game.corp.hand, name, refuse, ignore_cost=True)
     from rulesdb.engine.effects.common import lasting
     lasting(game, "cannot-score", lambda g, c, subject: subject is second,
             f"The Corp cannot score {second.title} this turn.", "turn", ctx.by)
@@ -144,14 +141,17 @@ def _install_a_program_for_this_run(game: Game, ctx: Ctx) -> None:
     that run ends, trash that program if it is not a trojan" (cr/rule_delayed_conditional_ability_relevant_once)."""
     from rulesdb.engine.cards.delayed import delayed
     from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.searches import choose_host, hosts_for
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action, install_runner_card
-    found = [c for c in from_grip(game) if c.card.facts.type == "program"]
+    found = [c for c in from_grip(game) if c.card.facts.type == "program" and hosts_for(game, c) != []]
     card = choose(game, ctx, found, "Runner", "there is no program in the grip", cites.INSTALL_PROGRAM)
     if card is None:
         return
-    install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))
-    installed = next((o for o in game.runner.play if o.first_object == card.first_object), None)
+    host = choose_host(game, card)  # a trojan: "Install only on a piece of ice"
+    install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title,
+                                     host=host.title if host is not None else None))
+    installed = next((o for o in game.installed() if o.first_object == card.first_object), None)
     if installed is None:
         return
 

@@ -10,10 +10,11 @@ from rulesdb.engine.state.events import Event, emit
 
 
 def _trashed_rezzed_by_corp(game, card, event) -> bool:
-    """Ob Superheavy Logistics: the Corp trashed a rezzed card (once per turn; the Corp may decline)."""
+    """Ob Superheavy Logistics: the Corp trashed a rezzed card, not as a step of installing a card (`game.installing`:
+    cr/rule_steps_installing_trash_like_cards); once per turn, and the Corp may decline."""
     subject = event.subject
     return (subject is not None and subject.owner == "corp" and subject.rezzed and event.info.get("by") == "corp"
-            and "Ob Superheavy" not in card.used)
+            and not game.installing and "Ob Superheavy" not in card.used)
 
 
 def _install_and_rez_one_cheaper(game, ctx) -> None:

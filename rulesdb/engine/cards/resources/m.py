@@ -76,7 +76,9 @@ MYSTIC_MAEMI = resource("Mystic Maemi", "Companion - Virtual", faction="anarch",
     credit_source=CreditSource(_playing_events, "playing events"),
     on=(*companion_credits(),
         companion_upkeep(runner_chooses({"trash 1 card from your grip at random": _random_grip_card,
-                                         "trash this resource": trash_self}))),
+                                         "trash this resource": trash_self},
+                                        resolvable={"trash 1 card from your grip at random":
+                                                    lambda game, ctx: bool(game.runner.hand)}))),
     decisions=("Mystic Maemi choice",))
 
 

@@ -27,7 +27,7 @@ from rulesdb.engine.cards.resources.companions import companion_credits, compani
 from rulesdb.engine.cards.shared import hand_size_is_credits, using_a_program
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.card_costs import RemoveSelf
-from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costs import Payment, able
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED, pile_trashed
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
@@ -64,20 +64,17 @@ def _may_install_one(game: Game, ctx: Ctx, name: str, cards: list, lower: int, p
 
 
 def _install_lowered(game: Game, ctx: Ctx, card, lower: int, taken_from: list) -> None:
-    """Install `card` (from the list it is in: the grip, a host's cards) lowering its cost by `lower`."""
-    from rulesdb.engine.effects.installing import finish_install
+    """Install `card` (from the list it is in: the grip, a host's cards) lowering its cost by `lower`; a card that
+    can be installed only on another (a trojan) is hosted on the one the Runner names (`install_found`)."""
+    from rulesdb.engine.effects.searches import hosts_for, install_found
     cost = max(0, (card.card.facts.cost or 0) - lower)
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
-    if not able(game, payment):
-        game.trace.add(f"{ctx.by}: the Runner cannot pay {cost}[c] to install {card.title}.", cites.COST)
+    if not able(game, payment) or hosts_for(game, card) == []:
+        game.trace.add(f"{ctx.by}: the Runner cannot install {card.title} ({cost}[c], or nothing to host it).",
+                       cites.COST)
         return
-    pay(game, payment, cites.INSTALL_PROGRAM)
     take_from(game, card, taken_from)
-    installed = game.change_zone(card, "play area")
-    game.runner.play.append(installed)
-    game.trace.add(f"{ctx.by}: the Runner installs {card.title} for {cost}[c] (its install cost lowered "
-                   f"by {lower}).", cites.INSTALL_PROGRAM)
-    finish_install(game, installed)
+    install_found(game, card, ctx.by, less=lower)
 
 
 def _install_from_grip_1_less(game: Game, ctx: Ctx) -> None:

@@ -12,8 +12,12 @@ from rulesdb.engine.state.thisserver import this_server
 
 
 def _protects_this_server(game: Game, card, event) -> bool:
+    """Ice protecting this server has the ability ZATO gives it, unless it lost its abilities and so cannot gain one
+    (Hush: "Host ice cannot gain abilities"; dependent.py)."""
+    from rulesdb.engine.state.dependent import has_lost_abilities
     ice = event.subject
-    return ice is not None and ice.is_ice and this_server(game, ice) is this_server(game, card)
+    return (ice is not None and ice.is_ice and this_server(game, ice) is this_server(game, card)
+            and not has_lost_abilities(game, ice))
 
 
 def _zato(game: Game, ctx: Ctx) -> None:

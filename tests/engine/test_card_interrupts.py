@@ -78,3 +78,14 @@ def test_mr_stone_does_1_meat_damage_whenever_the_runner_takes_tags(tmp_path):
     result = run_past(tmp_path, "Hunter", runner={"grip": GRIP}, decisions={**NO_TRACE_BOOST, "trash Mr. Stone": "no"},
                       corp={"servers": {"Server 1": {"root": ["Mr. Stone"]}}})
     assert (at(result, "runner.tags"), at(result, "damage.meat")) == (1, 1)
+
+
+def test_a_card_trashed_as_a_nested_cost_cannot_be_saved_by_fall_guy(tmp_path):
+    # "you may trash this resource to bypass that ice" makes the trash a cost (CR 1.16.11a), and paying a cost
+    # cannot be cancelled by an interrupt (1.16.1a): Fall Guy is never offered, Fransofia Ward goes, Ice Wall is
+    # bypassed
+    result = run_past(tmp_path, "Ice Wall", corp={"credits": 15}, runner={"rig": ["Fransofia Ward", "Fall Guy"]},
+                      decisions={"use Fransofia Ward": "yes", "prevent trash": "Fall Guy"})
+    assert (at(result, "runner.heap"), at(result, "runner.rig")) == (["Fransofia Ward"], ["Fall Guy"])
+    assert at(result, "runs.0.outcome") == "successful"
+    assert any("cr/rule_cost_no_interrupt" in entry["cites"] for entry in result["trace"])

@@ -319,6 +319,14 @@ def _uninstalled_while_encountered(game: Game, obj: CardObj) -> None:
         end_encounter(game, "ice uninstalled")
 
 
+def trash_as_cost(game: Game, obj: CardObj, by: str, who: str) -> CardObj | None:
+    """Trash `obj` to pay the nested cost of "you may trash ... to ..." or "... If you do," (cr/rule_nested_cost_may):
+    paying a cost cannot be cancelled by an interrupt (cr/rule_cost_no_interrupt), so nothing may prevent it; a
+    "cannot be trashed" still forbids paying it. Returns the new object, or None when it was not paid."""
+    return trash(game, obj, by, cites.cr("rule_nested_cost_may"), cites.cr("rule_cost_no_interrupt"),
+                 preventable=False, who=who)
+
+
 def trash_together(game: Game, cards: list[CardObj], by: str, *refs: str, who: str = "",
                    preventable: bool = True) -> None:
     """Trash several cards at once (cr/rule_act_on_multiple_cards): all are moved first, then each

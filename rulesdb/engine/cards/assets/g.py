@@ -15,7 +15,7 @@ from rulesdb.engine.cards.primitives import (
     search_rd_to_hq,
 )
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.common import trash
+from rulesdb.engine.effects.common import trash_as_cost
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
 
@@ -27,7 +27,7 @@ GHOST_BRANCH = asset("Ghost Branch", "Ambush - Facility", faction="nbn", cost=0,
 
 def _trash_to_find_an_operation(game: Game, ctx: Ctx) -> None:
     """Gaslight: only if it is trashed does the Corp search R&D for an operation for HQ."""
-    if trash(game, ctx.source, ctx.by, who="corp") is None:
+    if trash_as_cost(game, ctx.source, ctx.by, who="corp") is None:
         return
     search_rd_to_hq(lambda card: card.card.facts.type == "operation", "operation")(game, ctx)
 

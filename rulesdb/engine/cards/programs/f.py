@@ -134,10 +134,10 @@ def _passed_unrezzed_ice(game: Game, card, event) -> bool:
 def _trash_then_rez_or_to_hq(game: Game, ctx: Ctx) -> None:
     """False Echo: trashed ("If you do"), then the Corp must rez the passed ice, paying its costs, or add it to HQ
     ("False Echo choice"); unable to rez it, they add it to HQ."""
-    from rulesdb.engine.effects.common import to_hq, trash
+    from rulesdb.engine.effects.common import to_hq, trash_as_cost
     from rulesdb.engine.timing.flow import offer_rez
     ice = ctx.event.subject
-    if trash(game, ctx.source, ctx.by, who="runner") is None or game.locate(ice) is None or ice.rezzed:
+    if trash_as_cost(game, ctx.source, ctx.by, who="runner") is None or game.locate(ice) is None or ice.rezzed:
         return
     choice = game.decider.ask("False Echo choice", ["rez it", "add it to HQ"], "Corp")
     if choice == "rez it" and offer_rez(game, ice, forced=True):

@@ -55,9 +55,9 @@ def _encountering_ap_destroyer_or_observer(game, card, event) -> bool:
 
 def _trash_to_bypass(game: Game, ctx: Ctx) -> None:
     """Laser Pointer: trash this program (the cost of "you may ... to"), then bypass the ice."""
-    from rulesdb.engine.effects.common import bypass, trash
+    from rulesdb.engine.effects.common import bypass, trash_as_cost
     ice = ctx.event.subject
-    if trash(game, ctx.source, ctx.by, who="runner") is not None:
+    if trash_as_cost(game, ctx.source, ctx.by, who="runner") is not None:
         bypass(game, ice, ctx.by)
 
 

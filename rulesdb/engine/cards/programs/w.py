@@ -17,11 +17,11 @@ def _world_tree(game: Game, ctx: Ctx) -> None:
     of the same type ("World Tree choice"), shuffles it, and installs the card found paying 3[c] less."""
     from rulesdb.engine.cards.installing import could_install
     from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.common import trash_as_cost
     from rulesdb.engine.effects.searches import install_found, stack_searched
     others = [o for o in game.runner.play if o is not ctx.source and not o.facedown]
     card = choose(game, ctx, others, "Runner", "the Runner has no other installed card")
-    if card is None or trash(game, card, ctx.by, who="runner") is None:
+    if card is None or trash_as_cost(game, card, ctx.by, who="runner") is None:
         return
     kind = card.card.facts.type
     deck = game.runner.deck

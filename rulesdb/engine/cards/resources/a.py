@@ -130,7 +130,7 @@ def _amelia_payday(game: Game, ctx: Ctx) -> None:
     card = ctx.source
     card.counters["power"] -= 3
     game.trace.add(f"{ctx.by}: 3 power counters removed from Amelia Earhart.", cites.C_COUNTERS)
-    if common.trash(game, card, ctx.by, who="runner") is not None:
+    if common.trash_as_cost(game, card, ctx.by, who="runner") is not None:
         lose(10, "corp")(game, ctx)
 
 

@@ -88,9 +88,9 @@ def _ice_costs_1_more(game, card, subject) -> int:
 
 
 def _trash_to_bypass(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import bypass, trash
+    from rulesdb.engine.effects.common import bypass, trash_as_cost
     ice = ctx.event.subject
-    if trash(game, ctx.source, ctx.by, who="runner") is not None:
+    if trash_as_cost(game, ctx.source, ctx.by, who="runner") is not None:
         bypass(game, ice, ctx.by)
 
 

@@ -38,14 +38,14 @@ KATI_JONES = resource("Kati Jones", "Connection", faction="neutral-runner", uniq
 def _knickknack(game: Game, ctx: Ctx) -> None:
     """“Knickknack” O’Brian: the Runner may trash 1 other installed card of theirs (decision
     "“Knickknack” O’Brian target", or none); if they do, gain its printed install cost and draw 1 card."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.common import trash_as_cost
     found = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source]
     titles = [o.title for o in found]
     picked = game.decider.ask("“Knickknack” O’Brian target", [*titles, "none"], "Runner") if found else "none"
     if picked == "none":
         return
     card = found[titles.index(picked)]
-    if trash(game, card, ctx.by, who="runner") is not None:
+    if trash_as_cost(game, card, ctx.by, who="runner") is not None:
         gain(card.card.facts.cost or 0)(game, ctx)
         draw(1)(game, ctx)
 

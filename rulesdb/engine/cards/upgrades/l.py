@@ -6,7 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import Ctx, choose, psi_game
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.common import add_counters, may_jack_out, trash
+from rulesdb.engine.effects.common import add_counters, may_jack_out, trash_as_cost
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 
@@ -32,7 +32,7 @@ def _may_trash_to_send_back(game: Game, ctx: Ctx) -> None:
     if game.decider.ask("Letheia Nisei choice", ["trash it", "no"], "Corp") == "no":
         return
     here = game.server_of(ctx.source)
-    if trash(game, ctx.source, ctx.by, who="corp") is None or here is None:
+    if trash_as_cost(game, ctx.source, ctx.by, who="corp") is None or here is None:
         return
     move_to_outermost(game, here, ctx.by)
     may_jack_out(game, "Letheia Nisei")

@@ -148,9 +148,9 @@ def _approaching_ice_here(game: Game, card, event) -> bool:
 def _trash_for_3_and_a_swap(game: Game, ctx: Ctx) -> None:
     """Mitra Aman: trashed, the Corp gains 3[c] and may swap the approached ice with a piece of ice from Archives
     or HQ ("Mitra Aman target": "<title> from HQ" / "<title> from Archives", or `no`)."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.common import trash_as_cost
     approached = ctx.event.subject
-    if trash(game, ctx.source, ctx.by, who="corp") is None:
+    if trash_as_cost(game, ctx.source, ctx.by, who="corp") is None:
         return
     gain(3)(game, ctx)
     if game.locate(approached) is None:

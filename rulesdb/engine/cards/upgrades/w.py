@@ -47,8 +47,8 @@ def _successful_here(game: Game, card, event) -> bool:
 def _breaker_to_bottom_of_stack(game: Game, ctx: Ctx) -> None:
     """Will-o'-the-Wisp: trashed ("If you do"), then the Corp names an installed icebreaker used to break a subroutine
     during this run ("Will-o'-the-Wisp target"); the Runner adds it to the bottom of the stack."""
-    from rulesdb.engine.effects.common import _remove, trash
-    if trash(game, ctx.source, ctx.by, who="corp") is None:
+    from rulesdb.engine.effects.common import _remove, trash_as_cost
+    if trash_as_cost(game, ctx.source, ctx.by, who="corp") is None:
         return
     used = [o for o in game.runner.play if o.object_id in game.run.broke_on and game.has_subtype(o, "icebreaker")]
     breaker = choose(game, ctx, used, "Corp", "no installed icebreaker broke a subroutine during this run",

@@ -145,11 +145,15 @@ def test_cortex_lock_does_no_damage_with_all_memory_used(tmp_path):
     assert at(result, "damage.net") == 0
 
 
-def test_tsurugi_ends_the_run_only_if_the_corp_pays(tmp_path):
+def test_tsurugi_ends_the_run_unless_the_corp_pays(tmp_path):
+    # "End the run unless the Corp pays 1[c]": paying the nested cost keeps the instruction from resolving
+    # (cr/rule_nested_cost_unless); a Corp unable to pay cannot stop it
     paid = run_past(tmp_path, "Tsurugi", runner={"grip": GRIP}, decisions={"pay 1[c] to Tsurugi": "yes"})
-    kept = run_past(tmp_path, "Tsurugi", runner={"grip": GRIP}, decisions={"pay 1[c] to Tsurugi": "no"})
-    assert (at(paid, "corp.credits"), at(paid, "damage.net")) == (4, 0)
-    assert (at(kept, "damage.net"), at(kept, "runs.0.outcome")) == (3, "successful")
+    ended = run_past(tmp_path, "Tsurugi", runner={"grip": GRIP}, decisions={"pay 1[c] to Tsurugi": "no"})
+    broke = run_past(tmp_path, "Tsurugi", runner={"grip": GRIP}, corp={"credits": 0})
+    assert (at(paid, "corp.credits"), at(paid, "damage.net"), at(paid, "runs.0.outcome")) == (4, 3, "successful")
+    assert (at(ended, "corp.credits"), at(ended, "damage.net"), at(ended, "runs.0.outcome")) == (5, 0, "unsuccessful")
+    assert (at(broke, "damage.net"), at(broke, "runs.0.outcome")) == (0, "unsuccessful")
 
 
 def test_ichi_trace_does_core_damage_and_tags(tmp_path):

@@ -113,14 +113,18 @@ def _swap_with_hq_ice(game, ctx) -> None:
 
 
 def _corp_pays_or_etr(game, ctx) -> None:
+    """Tsurugi: "End the run unless the Corp pays 1[c]": a nested cost the Corp may pay, if able, so that the run
+    does not end; otherwise the run ends (cr/rule_nested_cost_unless)."""
     from rulesdb.engine.effects.costs import Payment, able, pay
 
-    payment = Payment("corp", 1, "ability", f"{ctx.by} (1[c] to end the run)")
+    payment = Payment("corp", 1, "ability", f"{ctx.by} (1[c] so that the run does not end)")
     if able(game, payment) and game.decider.ask("pay 1[c] to Tsurugi", ["yes", "no"], "Corp") == "yes":
-        pay(game, payment)
-        ETR(game, ctx)
+        pay(game, payment, cites.NESTED_COST)
+        game.trace.add(f"{ctx.by}: the Corp pays the nested cost, so the run does not end.",
+                       cites.cr("rule_nested_cost_unless"), key=True)
         return
-    game.trace.add(f"{ctx.by}: the Corp does not pay, so the run goes on.")
+    game.trace.add(f"{ctx.by}: the Corp does not pay 1[c], so the run ends.", cites.cr("rule_nested_cost_unless"))
+    ETR(game, ctx)
 
 
 TATU_BOLA = ice("Tatu-Bola", "Barrier", faction="jinteki", cost=2, strength=1, inf=2, text=(

@@ -267,3 +267,15 @@ def test_drafter_may_return_a_card_from_archives_to_hq(tmp_path):
                     name="left")
     assert (at(took, "corp.hq"), at(took, "corp.archives")) == (["Hedge Fund"], [])
     assert (at(left, "corp.hq"), at(left, "corp.archives")) == ([], ["Hedge Fund"])
+
+
+@pytest.mark.parametrize("credits", [0, 2])
+def test_fairchild_2_offers_trashing_a_trojan_hosted_on_ice(tmp_path, credits):
+    # "The Runner must pay 2[c] or trash 1 of their installed cards": a trojan hosted on a piece of ice is one of
+    # them; with 0[c] it must be trashed, with 2[c] the Runner may choose it (cr/rule_mandatory_choice)
+    result = run_past(tmp_path, [{"card": "Fairchild 2.0", "hosted": ["Botulus"]}],
+                      runner={"grip": GRIP, "credits": credits},
+                      decisions={"break Fairchild 2.0": "no", "Fairchild 2.0 choice": "trash an installed card",
+                                 "Fairchild 2.0 target": "Botulus"})
+    assert "Botulus" in at(result, "runner.heap")
+    assert at(result, "runner.credits") == 0  # with 2[c], the second subroutine leaves only paying them

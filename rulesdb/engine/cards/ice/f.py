@@ -19,6 +19,7 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     purge_virus_counters,
     runner_card_to_grip,
+    runner_chooses,
     seq,
     trace,
     trash_installed,
@@ -41,21 +42,30 @@ def _tag_unless_pays(n: int):
     return resolve
 
 
-def _pay_2_or_trash_installed(game: Game, ctx: Ctx) -> None:
-    """"The Runner must pay 2[c] or trash 1 of their installed cards": only possible options count."""
-    payment = Payment("runner", 2, "ability", ctx.by)
-    options = (["pay 2[c]"] if able(game, payment) else []) + (
-        ["trash an installed card"] if game.runner.play else [])
-    if not options:
-        game.trace.add(f"{ctx.by}: the Runner can neither pay 2[c] nor trash an installed card, so "
-                       "nothing happens.", key=True)
-        return
-    name = f"{ctx.source.title} choice"
-    choice = options[0] if len(options) == 1 else game.decider.ask(name, options, "Runner")
-    if choice == "pay 2[c]":
-        pay(game, payment)
-    else:
-        trash_installed("program", "hardware", "resource", chooser="Runner")(game, ctx)
+def _runners_installed(game: Game) -> list:
+    """Every installed Runner card: the rig, cards hosted anywhere (a trojan on a piece of ice), facedown ones too."""
+    return [o for o in game.installed() if o.owner == "runner"]
+
+
+def _trash_one_of_theirs(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine import cites
+    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.effects.common import trash
+    card = choose(game, ctx, _runners_installed(game), "Runner", "the Runner has no installed card", cites.SUBROUTINE)
+    if card is not None:
+        trash(game, card, ctx.by, cites.SUBROUTINE, who="runner")
+
+
+def _pay_2(game: Game, ctx: Ctx) -> None:
+    pay(game, Payment("runner", 2, "ability", ctx.by))
+
+
+# "The Runner must pay 2[c] or trash 1 of their installed cards": only an option that can be fully resolved is
+# offered, and with neither nothing happens (cr/rule_mandatory_choice)
+_pay_2_or_trash_installed = runner_chooses(
+    {"pay 2[c]": _pay_2, "trash an installed card": _trash_one_of_theirs},
+    resolvable={"pay 2[c]": lambda game, ctx: able(game, Payment("runner", 2, "ability", ctx.by)),
+                "trash an installed card": lambda game, ctx: bool(_runners_installed(game))})
 
 
 _FAIRCHILD = "The Runner must pay 2[c] or trash 1 of their installed cards."
@@ -66,7 +76,7 @@ FAIRCHILD_2 = ice("Fairchild 2.0", "Code Gate - Bioroid - AP", faction="haas-bio
                                "can use this ability.", f"[sub] {_FAIRCHILD}", f"[sub] {_FAIRCHILD}",
                                "[sub] Do 1 core damage."),
                   subs=(_pay_2_or_trash_installed, _pay_2_or_trash_installed, damage("core", 1)),
-                  decisions=("Fairchild 2.0 choice",), breaker=lose_clicks_to_break(2, up_to=2))
+                  decisions=("Fairchild 2.0 choice", "Fairchild 2.0 target"), breaker=lose_clicks_to_break(2, up_to=2))
 
 
 FENRIS = ice("Fenris", "Sentry - AP - Illicit", faction="haas-bioroid", cost=4, strength=2, inf=2,

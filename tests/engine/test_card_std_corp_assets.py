@@ -31,6 +31,16 @@ def test_behold_may_charge_4_credits_to_give_2_tags(tmp_path):
     assert at(poor, "runner.tags") == 0
 
 
+def test_behold_does_nothing_when_accessed_in_archives(tmp_path):
+    # "When the Runner accesses this asset anywhere except in Archives": from HQ it can give 2 tags, not from Archives
+    hq = scenario(tmp_path, actions=[{"runner": "run HQ"}], name="hq", corp={"hq": ["Behold!"]},
+                  runner={"grip": GRIP}, decisions={"jack out": "no", "use Behold!": "yes", "trash Behold!": "no"})
+    assert (at(hq, "runner.tags"), at(hq, "corp.credits")) == (2, 5 - 4)
+    archives = scenario(tmp_path, actions=[{"runner": "run Archives"}], name="archives", corp={"archives": ["Behold!"]},
+                        runner={"grip": GRIP}, decisions={"jack out": "no", "use Behold!": "yes", "trash Behold!": "no"})
+    assert (at(archives, "runner.tags"), at(archives, "corp.credits")) == (0, 5)
+
+
 def test_byte_may_charge_4_credits_for_a_tag_and_3_net_damage(tmp_path):
     used = _access(tmp_path, {"card": "Byte!", "rezzed": False}, answers={"use Byte!": "yes", "trash Byte!": "no"})
     assert (at(used, "runner.tags"), at(used, "damage.net"), at(used, "corp.credits")) == (1, 3, 5 - 4)

@@ -101,6 +101,17 @@ def test_rene_loup_gains_1_and_draws_the_first_time_each_turn_a_card_being_acces
     assert (at(result, "runner.credits"), at(result, "runner.grip")) == (5 - 4 + 1, ["Diesel"])
 
 
+def test_rene_loup_gives_nothing_for_the_second_trash_while_accessing_in_a_turn(tmp_path):
+    servers = {"Server 1": {"root": ["PAD Campaign"]}, "Server 2": {"root": ["PAD Campaign"]}}
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 2"}], name="rene2",
+                      corp={"servers": servers},
+                      runner={"identity": "René “Loup” Arcemont: Party Animal", "credits": 10,
+                              "stack": ["Diesel", "Sure Gamble"]},
+                      decisions={"jack out": "no", "trash PAD Campaign": "yes"})
+    assert at(result, "corp.archives") == ["PAD Campaign", "PAD Campaign"]
+    assert (at(result, "runner.credits"), at(result, "runner.grip")) == (10 - 4 + 1 - 4, ["Diesel"])
+
+
 def test_muslihat_may_take_an_icebreaker_or_run_event_from_the_top_of_the_stack(tmp_path):
     def turn(top, name):
         return scenario(tmp_path, actions=[{"runner": "gain credit"}], name=name, decisions={"use MuslihaT": "yes"},

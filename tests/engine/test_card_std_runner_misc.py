@@ -1,6 +1,9 @@
 """Standard Runner cards, each test stating what its printed text makes happen: Stargate, Mu Safecracker
 and Gachapon (Direct Access's own test is in test_card_events_operations.py)."""
 
+import pytest
+
+from rulesdb.engine.state.attempts import ActionRefused
 from tests.engine.card_play import at, board, scenario, use
 
 RD = ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign", "Beanstalk Royalties"]
@@ -11,6 +14,12 @@ def test_stargate_runs_r_and_d_once_per_turn_and_trashes_1_of_the_top_3(tmp_path
                       runner={"rig": ["Stargate"]}, decisions={"jack out": "no", "Stargate target": "Enigma"})
     assert (at(result, "corp.archives"), at(result, "runs.0.accessed")) == (["Enigma"], [])
     assert at(result, "corp.rd") == ["Hedge Fund", "Ice Wall", "PAD Campaign", "Beanstalk Royalties"]
+
+
+def test_stargate_cannot_be_used_twice_in_a_turn(tmp_path):
+    with pytest.raises(ActionRefused, match="only once per turn"):
+        scenario(tmp_path, actions=[{"runner": "use Stargate"}, {"runner": "use Stargate"}], corp={"rd": RD},
+                 runner={"rig": ["Stargate"]}, decisions={"jack out": "no", "Stargate target": "Enigma"})
 
 
 def test_mu_safecracker_pays_from_stealth_cards_for_one_more_access(tmp_path):

@@ -279,3 +279,14 @@ def test_fairchild_2_offers_trashing_a_trojan_hosted_on_ice(tmp_path, credits):
                                  "Fairchild 2.0 target": "Botulus"})
     assert "Botulus" in at(result, "runner.heap")
     assert at(result, "runner.credits") == 0  # with 2[c], the second subroutine leaves only paying them
+
+
+@pytest.mark.parametrize(("ice", "answers"), [
+    ("Trebuchet", {"Trebuchet target": "Corroder", "Corp trace boost Trebuchet": 0}),
+    ("Markus 1.0", {"Markus 1.0 target": "Corroder"})])
+def test_trashing_an_installed_runner_card_can_take_a_facedown_one(tmp_path, ice, answers):
+    # "Trash 1 installed Runner card" / "The Runner trashes 1 of their installed cards": a card installed facedown
+    # has no card type but is an installed Runner card (cr/rule_facedown_runner_cards_are_blank)
+    result = run_past(tmp_path, ice, runner={"grip": GRIP, "rig": [{"card": "Corroder", "facedown": True}]},
+                      decisions={f"break {ice}": "no", "Runner link boost Trebuchet": 0, **answers})
+    assert at(result, "runner.heap")[:1] == ["Corroder"]

@@ -389,10 +389,14 @@ def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", s
                     not_subtypes: tuple[str, ...] = (), preventable: bool = True) -> Effect:
     """Trash 1 installed card of one of `types` (program, hardware, resource...) and of `subtype`
     if given ("AI"), having none of `not_subtypes` now ("that is not a decoder"); `chooser` picks;
-    `preventable=False`: "(cannot be prevented)"."""
+    `preventable=False`: "(cannot be prevented)". `types` ("card",): any installed card of `owner`
+    ("1 installed Runner card", "1 of their installed cards"), facedown ones too."""
+    anything = types == ("card",)
+
     def resolve(game: Game, ctx: Ctx) -> None:
-        found = [o for o in game.installed() if o.owner == owner and o.card.facts.type in types
-                 and not o.facedown  # no type while facedown (cr/rule_facedown_runner_cards_are_blank)
+        found = [o for o in game.installed() if o.owner == owner and (anything or (
+                 o.card.facts.type in types
+                 and not o.facedown))  # no type while facedown (cr/rule_facedown_runner_cards_are_blank)
                  and (not subtype or o.card.facts.has(subtype))
                  and not any(game.has_subtype(o, s) for s in not_subtypes)]
         what = " or ".join(types) if not subtype else f"{subtype} " + " or ".join(types)

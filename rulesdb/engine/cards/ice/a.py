@@ -83,7 +83,7 @@ ANSEL = ice("Ansel 1.0", "Sentry - Bioroid - Destroyer", faction="haas-bioroid",
     "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
     "[sub] Trash 1 installed Runner card.", "[sub] You may install 1 card from HQ or Archives.",
     "[sub] The Runner cannot steal or trash Corp cards for the remainder of this run."),
-    subs=(trash_installed("program", "hardware", "resource"), corp_installs("hq", "archives"),
+    subs=(trash_installed("card"), corp_installs("hq", "archives"),
           seq(cannot("steal", _corp_card, "The Runner cannot steal Corp cards for the remainder of this run."),
               cannot("trash", _corp_card, "The Runner cannot trash Corp cards for the remainder of this run."))),
     breaker=lose_clicks_to_break(), decisions=installs_asked("Ansel 1.0"))

@@ -178,7 +178,7 @@ def _rezzed_this_turn(game, card, event) -> bool:
     return event.subject is card and _REZZED_ON.get(game, {}).get(card.object_id) == game.turn.number
 
 
-_RUNNER_CARD = ("program", "hardware", "resource")
+_RUNNER_CARD = ("card",)  # "1 installed Runner card": any, facedown too
 
 
 CLOUD_EATER = ice("Cloud Eater", "Sentry - AP - Destroyer - Observer", faction="jinteki", cost=10, strength=6, inf=3,

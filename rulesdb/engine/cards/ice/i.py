@@ -91,5 +91,5 @@ INFORMATION_OVERLOAD = ice("Information Overload", "Sentry - Tracer", faction="n
     "This ice gains \"[sub] The Runner trashes 1 of their installed cards.\" for each tag the Runner has."),
     on=(when_encountered(trace(1, give_tags(1))),
         own_subroutines(lambda game, card: game.runner.tags, "The Runner trashes 1 of their installed cards.",
-                        trash_installed("program", "hardware", "resource", chooser="Runner"),
+                        trash_installed("card", chooser="Runner"),
                         starts="This ice gains")), decisions=("Information Overload target",))

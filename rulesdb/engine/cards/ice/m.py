@@ -267,7 +267,7 @@ MAMBA = ice("Mamba", "Sentry - Psi - AP", faction="jinteki", cost=6, strength=4,
 MARKUS_1_0 = ice("Markus 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=4, strength=3, inf=1, text=(
     "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
     "[sub] The Runner trashes 1 of their installed cards.", "[sub] End the run."),
-    subs=(trash_installed("program", "hardware", "resource", chooser="Runner"), end_the_run),
+    subs=(trash_installed("card", chooser="Runner"), end_the_run),
     breaker=lose_clicks_to_break(), decisions=("Markus 1.0 target",))
 
 

@@ -192,7 +192,7 @@ TREBUCHET = ice("Trebuchet", "Sentry - Illicit - Destroyer - Tracer", faction="w
                 inf=3, text=("When you rez this ice, take 1 bad publicity.", "[sub] Trash 1 installed Runner card.",
                              "[sub] Trace[6]. If successful, the Runner cannot steal or trash Corp cards for the "
                              "remainder of this run."),
-                subs=(trash_installed("program", "hardware", "resource"),
+                subs=(trash_installed("card"),
                       trace(6, seq(cannot("steal", _corp_card, "The Runner cannot steal Corp cards for the remainder "
                                           "of this run."),
                                    cannot("runner-trash", _corp_card, "The Runner cannot trash Corp cards for the "
@@ -210,7 +210,7 @@ TYR = ice("Týr", "Sentry - Bioroid - AP - Destroyer", faction="haas-bioroid", c
     "Lose [click]: Break 1 subroutine on this ice. The Corp gets +1 allotted [click] for their next turn. Only the "
     "Runner can use this ability.", "[sub] Do 2 core damage.", "[sub] Trash 1 installed Runner card. Gain 3[c].",
     "[sub] End the run."),
-    subs=(damage("core", 2), seq(trash_installed("program", "hardware", "resource"), gain(3)), ETR),
+    subs=(damage("core", 2), seq(trash_installed("card"), gain(3)), ETR),
     breaker=lose_clicks_to_break(),
     on=(whenever("break", _corp_gets_a_click_next_turn, lambda game, card, event: event.subject is card,
                  starts="Lose [click]"),), decisions=("Týr target",), unique=True)

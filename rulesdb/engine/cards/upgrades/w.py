@@ -29,7 +29,7 @@ def _trashed_from_this_server(game: Game, card, event) -> bool:
     return event.info.get("by") == "runner" and here and first
 
 
-_runner_trashes_installed = trash_installed("program", "hardware", "resource", chooser="Runner")
+_runner_trashes_installed = trash_installed("card", chooser="Runner")
 
 
 WARROID = upgrade("Warroid Tracker", "Bioroid", faction="haas-bioroid", cost=2, inf=2, trash=4, text=(

@@ -290,3 +290,14 @@ def test_trashing_an_installed_runner_card_can_take_a_facedown_one(tmp_path, ice
     result = run_past(tmp_path, ice, runner={"grip": GRIP, "rig": [{"card": "Corroder", "facedown": True}]},
                       decisions={f"break {ice}": "no", "Runner link boost Trebuchet": 0, **answers})
     assert at(result, "runner.heap")[:1] == ["Corroder"]
+
+
+@pytest.mark.parametrize(("ice", "answers", "where"), [
+    ("F2P", {"F2P target": "Botulus"}, "runner.grip"),
+    ("Anvil", {"Anvil choice": "Botulus", "use Anvil": "no"}, "runner.heap")])
+def test_an_installed_runner_card_includes_a_trojan_hosted_on_ice(tmp_path, ice, answers, where):
+    # "Add 1 installed Runner card to the grip" / "The Runner trashes 1 of their installed cards": a trojan hosted
+    # on a piece of ice is installed (cr/rule_host_on_ability), though not in the rig
+    result = run_past(tmp_path, [{"card": ice, "hosted": ["Botulus"]}], runner={"grip": GRIP, "credits": 0},
+                      decisions={f"break {ice}": "no", **answers})
+    assert "Botulus" in at(result, where)

@@ -771,9 +771,15 @@ def able_to_pay(n: int):
     return usable
 
 
+def runner_installed(game: Game) -> list[CardObj]:
+    """"Installed Runner cards": the rig and the Runner's cards hosted anywhere (a trojan on a piece of ice),
+    facedown ones too."""
+    return [o for o in game.installed() if o.owner == "runner"]
+
+
 def runner_card_to_grip(game: Game, ctx: Ctx) -> None:
     """"Add 1 installed Runner card to the grip": the Corp picks it ("<card> target")."""
-    card = choose(game, ctx, list(game.runner.play), "Corp", "the Runner has no installed card", cites.SUBROUTINE)
+    card = choose(game, ctx, runner_installed(game), "Corp", "the Runner has no installed card", cites.SUBROUTINE)
     if card is not None:
         common.to_grip(game, card, ctx.by)
 

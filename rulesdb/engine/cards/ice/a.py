@@ -30,6 +30,7 @@ from rulesdb.engine.cards.primitives import (
     lose,
     place_advancement,
     runner_card_to_grip,
+    runner_installed,
     seq,
     threat_level,
     trace,
@@ -159,7 +160,7 @@ def _anvil_lock(game, ctx) -> None:
 
 def _runner_trashes_own(game, ctx) -> None:
     """"The Runner trashes 1 of their installed cards": the Runner picks it and trashes it."""
-    card = choose(game, ctx, list(game.runner.play), "Runner", "the Runner has no installed card",
+    card = choose(game, ctx, runner_installed(game), "Runner", "the Runner has no installed card",
                   cites.SUBROUTINE, suffix="choice")
     if card is not None:
         trash(game, card, ctx.by, cites.SUBROUTINE, who="runner")

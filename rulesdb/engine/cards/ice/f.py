@@ -20,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
     purge_virus_counters,
     runner_card_to_grip,
     runner_chooses,
+    runner_installed,
     seq,
     trace,
     trash_installed,
@@ -42,16 +43,11 @@ def _tag_unless_pays(n: int):
     return resolve
 
 
-def _runners_installed(game: Game) -> list:
-    """Every installed Runner card: the rig, cards hosted anywhere (a trojan on a piece of ice), facedown ones too."""
-    return [o for o in game.installed() if o.owner == "runner"]
-
-
 def _trash_one_of_theirs(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine import cites
     from rulesdb.engine.cards.primitives import choose
     from rulesdb.engine.effects.common import trash
-    card = choose(game, ctx, _runners_installed(game), "Runner", "the Runner has no installed card", cites.SUBROUTINE)
+    card = choose(game, ctx, runner_installed(game), "Runner", "the Runner has no installed card", cites.SUBROUTINE)
     if card is not None:
         trash(game, card, ctx.by, cites.SUBROUTINE, who="runner")
 
@@ -65,7 +61,7 @@ def _pay_2(game: Game, ctx: Ctx) -> None:
 _pay_2_or_trash_installed = runner_chooses(
     {"pay 2[c]": _pay_2, "trash an installed card": _trash_one_of_theirs},
     resolvable={"pay 2[c]": lambda game, ctx: able(game, Payment("runner", 2, "ability", ctx.by)),
-                "trash an installed card": lambda game, ctx: bool(_runners_installed(game))})
+                "trash an installed card": lambda game, ctx: bool(runner_installed(game))})
 
 
 _FAIRCHILD = "The Runner must pay 2[c] or trash 1 of their installed cards."

@@ -19,6 +19,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
     give_tags,
     lose_clicks,
+    runner_installed,
     seq,
     trash_from_hq_to,
     trash_installed,
@@ -149,7 +150,7 @@ HUNTER = _ice("Hunter", "neutral-corp", ["Sentry", "Tracer", "Observer"], 1, 4, 
 def _cannot_break_with_chosen(game, ctx) -> None:
     """Hafrún: the Corp chooses 1 installed Runner card ("Hafrún choice"); its abilities cannot break
     subroutines for the remainder of that run."""
-    card = choose(game, ctx, list(game.runner.play), "Corp", "the Runner has no installed card",
+    card = choose(game, ctx, runner_installed(game), "Corp", "the Runner has no installed card",
                   cites.C_CANNOT, suffix="choice")
     if card is not None and game.run is not None:
         lasting(game, "cannot-break", lambda g, c, subject: subject[1] is card,

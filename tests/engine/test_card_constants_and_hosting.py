@@ -26,6 +26,7 @@ def test_breakers_that_break_several_subroutines_per_use(tmp_path, breaker, ice,
     (["Na'Not'K"], 3 + 1),                                  # 1 + 1 for the one ice, one +2 boost
     (["Echelon"], 2 * 3 + 1),                               # 0 + 1 (itself), two +2 boosts
     (["Echelon", "Corroder", "Gordian Blade"], 3 + 1),      # 3 icebreakers: +3, one boost
+    (["Echelon", {"card": "Dhegdheer", "hosted": ["Corroder"]}], 3 + 1),  # a hosted icebreaker counts too
     ([{"card": "Puffer", "counters": {"power": 2}}], 1),    # 2 + 2 counters, no boost
 ])
 def test_breaker_strength_that_depends_on_the_board(tmp_path, rig, spent):

@@ -301,3 +301,10 @@ def test_an_installed_runner_card_includes_a_trojan_hosted_on_ice(tmp_path, ice,
     result = run_past(tmp_path, [{"card": ice, "hosted": ["Botulus"]}], runner={"grip": GRIP, "credits": 0},
                       decisions={f"break {ice}": "no", **answers})
     assert "Botulus" in at(result, where)
+
+
+def test_rototurret_can_trash_a_program_hosted_on_ice(tmp_path):
+    # "[sub] Trash 1 installed program.": a trojan hosted on a piece of ice is an installed program
+    result = run_past(tmp_path, [{"card": "Rototurret", "hosted": ["Botulus"]}], runner={"grip": GRIP},
+                      decisions={"break Rototurret": "no", "Rototurret target": "Botulus"})
+    assert "Botulus" in at(result, "runner.heap")

@@ -15,7 +15,8 @@ from rulesdb.engine.cards.printed import hardware
 
 def _boost_a_breaker(game, ctx) -> None:
     """Net-Ready Eyes: the chosen icebreaker gets +1 strength for the remainder of the run."""
-    breakers = [o for o in game.runner.play if o.card.facts.has("icebreaker")]
+    breakers = [o for o in game.installed()
+                if o.owner == "runner" and not o.facedown and o.card.facts.has("icebreaker")]
     if not breakers or game.run is None:
         return
     titles = [o.title for o in breakers]

@@ -99,7 +99,8 @@ ETR = end_the_run
 
 
 def _ai_installed(game: Game, ctx: Ctx) -> bool:
-    return any(o.card.facts.type == "program" and o.card.facts.has("AI") for o in game.runner.play)
+    return any(o.owner == "runner" and not o.facedown and o.card.facts.type == "program" and o.card.facts.has("AI")
+               for o in game.installed())
 
 
 BALLISTA = ice("Ballista", "Sentry - Destroyer", faction="weyland-consortium", cost=5, strength=4, inf=2,

@@ -44,7 +44,8 @@ RAVANA = ice("Ravana 1.0", "Code Gate - Bioroid", faction="haas-bioroid", cost=3
 
 
 def _trash_program(game, ice) -> None:
-    programs = [o for o in game.runner.play if o.card.facts.type == "program"]
+    programs = [o for o in game.installed()
+                if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown]
     if not programs:
         game.trace.add(f"{ice.title}'s subroutine: the Runner has no installed program to trash.",
                        cites.SUBROUTINE)

@@ -35,7 +35,7 @@ from rulesdb.engine.state.subroutines import GAINED
 
 
 def _no_fracter(game, card) -> int:
-    fracters = [o for o in game.runner.play if o.card.facts.has("fracter")]
+    fracters = [o for o in game.installed() if o.owner == "runner" and not o.facedown and o.card.facts.has("fracter")]
     return 0 if fracters else 7
 
 

@@ -226,7 +226,8 @@ def _power_shutdown(game: Game, ctx: Ctx) -> None:
     game.corp.discard += [game.change_zone(c, "archives") for c in top]
     game.trace.add(f"{ctx.by}: the Corp trashes {x} card(s) from the top of R&D.", cites.TRASH)
     pile_trashed(game, "rd", game.corp.discard[len(game.corp.discard) - x:] if x else [], "corp")
-    found = [o for o in game.runner.play if not o.facedown and o.card.facts.type in ("program", "hardware")
+    found = [o for o in game.installed() if o.owner == "runner" and not o.facedown
+             and o.card.facts.type in ("program", "hardware")
              and (o.card.facts.cost or 0) <= x]
     card = choose(game, ctx, found, "Runner", f"the Runner has no program or hardware with an install cost of {x} or "
                   "less", cites.TRASH)

@@ -23,7 +23,9 @@ from rulesdb.engine.state.game import Game
 
 def _per_icebreaker(game, card, breaker) -> int:
     """Echelon: +1 strength for each installed icebreaker, itself included."""
-    return sum(o.card.facts.has("icebreaker") for o in game.runner.play) if breaker is card else 0
+    if breaker is not card:
+        return 0
+    return sum(o.card.facts.has("icebreaker") and not o.facedown for o in game.installed() if o.owner == "runner")
 
 
 EGRET_SUBTYPES = ("barrier", "code gate", "sentry")

@@ -60,7 +60,8 @@ def _move_virus_counters(game: Game, ctx: Ctx) -> None:
     program ("Incubator target")."""
     from rulesdb.engine.effects.common import add_counters
     n = ctx.source.counters.get("virus", 0)
-    found = [o for o in game.runner.play if o.card.facts.type == "program" and game.has_subtype(o, "virus")]
+    found = [o for o in game.installed() if o.owner == "runner" and not o.facedown and o.card.facts.type == "program"
+             and game.has_subtype(o, "virus")]
     target = choose(game, ctx, found, "Runner", "there is no other installed virus program", cites.C_COUNTERS)
     if target is not None and n:
         add_counters(game, target, "virus", n, ctx.by)

@@ -23,6 +23,14 @@ def test_calling_in_favors_pays_1_per_installed_connection(tmp_path):
     assert at(result, "runner.credits") == 2  # Crash Space is no connection
 
 
+def test_calling_in_favors_counts_a_connection_hosted_on_off_campus_apartment(tmp_path):
+    # a connection hosted on Off-Campus Apartment is installed (cr/rule_host_on_ability)
+    result = runner_turn(tmp_path, [{"runner": "play Calling in Favors"}], runner={
+        "credits": 0, "grip": ["Calling in Favors"],
+        "rig": ["Tri-maf Contact", {"card": "Off-Campus Apartment", "hosted": ["Kati Jones"]}]})
+    assert at(result, "runner.credits") == 2
+
+
 def test_express_delivery_keeps_1_of_the_top_4_and_shuffles_the_rest(tmp_path):
     result = runner_turn(tmp_path, [{"runner": "play Express Delivery"}], runner={
         "credits": 1, "grip": ["Express Delivery"]}, answers={"Express Delivery target": "Diesel"})

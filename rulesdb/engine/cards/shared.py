@@ -178,7 +178,7 @@ def resource_to_top_of_stack(game, ctx) -> None:
     ("<card> target"); a new object there, what it hosted trashed at the next checkpoint."""
     from rulesdb.engine.cards.primitives import choose
     from rulesdb.engine.effects.common import _remove
-    found = [o for o in game.runner.play if o.card.facts.type == "resource" and not o.facedown]
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource" and not o.facedown]
     card = choose(game, ctx, found, "Corp", "there is no installed resource", cites.SUBROUTINE)
     if card is None:
         return

@@ -176,7 +176,8 @@ CONCERTO = event("Concerto", "Run", faction="criminal", cost=0, inf=2, text=(
 
 def _per_connection(game: Game, ctx: Ctx) -> None:
     """Calling in Favors: 1[c] for each installed connection resource."""
-    gain(sum(1 for o in game.runner.play if o.card.facts.type == "resource" and game.has_subtype(o, "connection")
+    gain(sum(1 for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource"
+             and game.has_subtype(o, "connection")
              and game.is_active(o)))(game, ctx)
 
 

@@ -69,7 +69,7 @@ def _resource_loses_its_abilities(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.common import lasting
     from rulesdb.engine.state.dependent import LOSES
     gain(2, "runner")(game, ctx)
-    found = [o for o in game.runner.play if o.card.facts.type == "resource" and not o.facedown]
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource" and not o.facedown]
     card = choose(game, ctx, found, "Corp", "there is no installed resource", cites.cr("rule_lose_ability"))
     if card is not None:
         lasting(game, LOSES, lambda g, c, subject: subject is card,

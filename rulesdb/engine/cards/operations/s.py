@@ -367,7 +367,8 @@ def _connection_unless_a_tag(game: Game, ctx: Ctx) -> None:
     the trash ("Snatch and Grab choice")."""
     from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.player_costs import TakeTag
-    found = [o for o in game.runner.play if not o.facedown and game.has_subtype(o, "connection")]
+    found = [o for o in game.installed()
+             if o.owner == "runner" and not o.facedown and game.has_subtype(o, "connection")]
     card = choose(game, ctx, found, "Corp", "the Runner has no installed connection", cites.TRASH)
     if card is None:
         return

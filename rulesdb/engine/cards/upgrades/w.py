@@ -50,7 +50,8 @@ def _breaker_to_bottom_of_stack(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.common import _remove, trash_as_cost
     if trash_as_cost(game, ctx.source, ctx.by, who="corp") is None:
         return
-    used = [o for o in game.runner.play if o.object_id in game.run.broke_on and game.has_subtype(o, "icebreaker")]
+    used = [o for o in game.installed() if o.owner == "runner" and o.object_id in game.run.broke_on
+            and game.has_subtype(o, "icebreaker")]
     breaker = choose(game, ctx, used, "Corp", "no installed icebreaker broke a subroutine during this run",
                      cites.NEW_OBJECT)
     if breaker is not None:

@@ -421,13 +421,18 @@ class Game:
                    and not (o.host is not None and self.modifier("hosted-memory-free", o.host)))
 
     def memory_limit(self) -> int:
-        return (self.runner.memory_limit + sum(o.card.memory_bonus for o in self.runner.play)
+        return (self.runner.memory_limit + sum(o.card.memory_bonus for o in self._runner_active_installed())
                 + self.modifier("memory"))
+
+    def _runner_active_installed(self) -> list[CardObj]:
+        """The Runner's installed cards whose printed +[MU] or +[link] applies: hosted ones too, never a facedown
+        one, whose abilities are not active (cr/rule_facedown_runner_cards_are_blank)."""
+        return [o for o in self.installed() if o.owner == "runner" and not o.facedown]
 
     def link(self) -> int:
         identity = self.runner.identity
         base = identity.card.facts.base_link or 0 if identity else 0
-        return (self.runner.link + base + sum(o.card.link for o in self.runner.play)
+        return (self.runner.link + base + sum(o.card.link for o in self._runner_active_installed())
                 + self.modifier("link"))
 
     def hand_size(self, side: str) -> int:

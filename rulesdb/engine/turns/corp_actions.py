@@ -152,7 +152,8 @@ def trash_resource(game: Game, action) -> None:
     if not game.runner.tags:
         stop(game, action, "the Corp can trash a resource only while the Runner is tagged",
              cites.cr("rule_tagged_trash_resource"))
-    card = next((o for o in game.runner.play if o.title.lower() == action.card.lower()), None)
+    card = next((o for o in game.installed() if o.owner == "runner" and not o.facedown  # hosted ones too
+                 and o.card.facts.type == "resource" and o.title.lower() == action.card.lower()), None)
     if card is None:
         stop(game, action, f"{action.card} is not an installed resource", cites.C_TRASH_RESOURCE)
     extra = [(obj, c) for obj, rule in game.statics("trash-resource-cost") for c in rule.value(game, obj, card) or ()]

@@ -38,7 +38,8 @@ def candidates(game: Game, side: str, abilities: bool = True) -> list[Action]:
     if side == "corp":
         found += [_action(side, "advance", o) for o in game.installed()
                   if o.owner == "corp" and not cannot_advance_now(o) and not game.forbidden("advance", o)]
-        found += [_action(side, "trash", o) for o in game.runner.play if o.card.facts.type == "resource"]
+        found += [_action(side, "trash", o) for o in game.installed()
+                  if o.owner == "runner" and not o.facedown and o.card.facts.type == "resource"]
     unique: dict[str, Action] = {}
     for action in found:  # copies of a card are named once: the action names a title
         unique.setdefault(action.text, action)

@@ -58,3 +58,13 @@ def test_off_campus_apartment_draws_a_card_when_a_connection_is_installed_on_it(
     beside = install(tmp_path, "install Fall Guy", rig=["Off-Campus Apartment"], grip=["Fall Guy"], name="beside")
     assert at(hosted, "cards.Fall Guy.host") == "Off-Campus Apartment"
     assert len(at(hosted, "runner.grip")) == len(at(beside, "runner.grip")) + 1
+
+
+def test_rejig_can_return_a_program_hosted_on_another_card(tmp_path):
+    # "add 1 installed program or piece of hardware to your grip": Corroder hosted on Dhegdheer is installed
+    # (cr/rule_host_on_ability); reinstalled, it costs its 2[c] less
+    from tests.engine.card_play import at, scenario
+    result = scenario(tmp_path, actions=[{"runner": "play Rejig"}], name="rejig",
+                      runner={"grip": ["Rejig"], "rig": [{"card": "Dhegdheer", "hosted": ["Corroder"]}]},
+                      decisions={"Rejig cost": "Corroder", "Rejig target": "Corroder"})
+    assert "Corroder" in at(result, "runner.rig") and at(result, "runner.credits") == 5

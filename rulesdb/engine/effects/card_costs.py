@@ -128,7 +128,9 @@ class InstalledToGrip(Cost):
         return f"add 1 installed {' or '.join(self.types)} to your grip"
 
     def _found(self, game: Game) -> list:
-        return [o for o in game.runner.play if o.card.facts.type in self.types]
+        # hosted cards are installed too (cr/rule_host_on_ability); a facedown card has no type
+        return [o for o in game.installed()
+                if o.owner == "runner" and not o.facedown and o.card.facts.type in self.types]
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
         return side == "runner" and bool(self._found(game))

@@ -125,7 +125,7 @@ def _trash_from_grip_draw_for_copies(game: Game, ctx: Ctx) -> None:
     them with another copy installed."""
     from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
     picked = pick_cards(game, "Capstone target", list(game.runner.hand), "the grip", "Runner")
-    installed = {o.title for o in game.runner.play}
+    installed = {o.title for o in game.installed() if o.owner == "runner" and not o.facedown}  # no name facedown
     for card in picked:
         game.runner.hand.remove(card)
         game.runner.discard.append(game.change_zone(card, "heap"))

@@ -19,7 +19,7 @@ def _world_tree(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.primitives import choose
     from rulesdb.engine.effects.common import trash_as_cost
     from rulesdb.engine.effects.searches import install_found, stack_searched
-    others = [o for o in game.runner.play if o is not ctx.source and not o.facedown]
+    others = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source and not o.facedown]
     card = choose(game, ctx, others, "Runner", "the Runner has no other installed card")
     if card is None or trash_as_cost(game, card, ctx.by, who="runner") is None:
         return

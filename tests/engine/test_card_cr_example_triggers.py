@@ -125,3 +125,13 @@ def test_nanuq_returned_to_the_stack_by_test_run_is_removed_from_the_game(tmp_pa
                      runner={"clicks": 1, "grip": ["Test Run"], "stack": ["Nanuq"]},
                      decisions={"Test Run choice": "stack", "Test Run target": "Nanuq"})
     assert state["final_state"]["runner"]["rig"] == ["Nanuq"]  # the turn has not ended yet
+
+
+def test_test_run_returns_a_trojan_it_installed_on_ice_to_the_top_of_the_stack(tmp_path):
+    # "When your turn ends, if that program has not been uninstalled, add it to the top of your stack": a trojan
+    # hosted on a piece of ice is still installed (cr/rule_host_on_ability)
+    state = scenario(tmp_path, actions=[{"runner": "play Test Run"}, {"corp": "gain credit"}],
+                     corp={"rd": ["Hedge Fund"] * 3, "servers": {"HQ": {"ice": ["Ice Wall"]}}},
+                     runner={"clicks": 1, "grip": ["Test Run"], "stack": ["Botulus", "Sure Gamble"]},
+                     decisions={"Test Run choice": "stack", "Test Run target": "Botulus", "Botulus host": "Ice Wall"})
+    assert state["final_state"]["runner"]["stack"][:1] == ["Botulus"]

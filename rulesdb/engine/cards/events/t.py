@@ -52,11 +52,11 @@ def _test_run(game: Game, ctx: Ctx) -> None:
 def _back_to_stack(game: Game, pending) -> None:
     program = pending.lingering.data["program"]
     game.lingering = [ling for ling in game.lingering if ling is not pending.lingering]
-    if not any(o is program for o in game.runner.play):
+    if not game.is_installed(program):  # hosted on a piece of ice, a trojan is still installed
         game.trace.add(f"Test Run: {program.title} has been uninstalled, so it stays where it is.")
         return
-    game.runner.play.remove(program)
-    game.runner.deck.insert(0, game.change_zone(program, "stack"))
+    from rulesdb.engine.effects.common import to_top_of_stack
+    to_top_of_stack(game, program, "Test Run")
     game.trace.add(f"Test Run: {program.title} is added to the top of the stack.", cites.C_LASTING)
     from rulesdb.engine.state.events import Event, emit
     emit(game, Event("uninstalled", program, {"by": "runner"}))  # "when this program is uninstalled" (Nanuq)

@@ -159,3 +159,28 @@ def test_an_ability_finding_nothing_to_act_on_is_refused_as_unsettled_not_by_a_r
     message, rule = ability_refusal(game, "runner", abagnale, abagnale.card.abilities[0])
     assert rule == cites.cr("rule_paid_ability_effect_based_timing_restrictions")
     assert "no rule of the current CR settles" in message
+
+
+_ANSEL_RUN = {"actions": [{"runner": "run Server 1"}],
+              "corp": {"servers": {"Server 1": {"ice": ["Ansel 1.0"], "root": ["PAD Campaign"]}}},
+              "runner": {"rig": ["Cupellation", "Corroder"]}}
+_LET_ANSEL_FIRE = {"jack out": "no", "break Ansel 1.0": "no", "Ansel 1.0 target": "Corroder",
+                   "Ansel 1.0 install": "no"}
+
+
+def test_a_card_the_runner_cannot_trash_still_offers_a_mid_access_ability_that_does_not_trash_it(tmp_path):
+    # CR 25.04 removed 1.2.2a ("cannot" prohibiting all of an ability's effects keeps it from being used); 1.2.2 only
+    # stops the trash, and 7.1.4 gives the Runner their one mid-access ability: Ansel 1.0's "cannot trash Corp cards"
+    # leaves Cupellation's "Access -> 1[c]: Host the non-agenda card you are accessing" open
+    result = scenario(tmp_path, **_ANSEL_RUN, decisions={**_LET_ANSEL_FIRE, "trash PAD Campaign": "Cupellation"})
+    assert at(result, "cards[Cupellation].hosted") == ["PAD Campaign"]
+    assert at(result, "runner.credits") == 5 - 1
+
+
+def test_paying_to_trash_a_card_the_runner_cannot_trash_is_refused_as_unsettled(tmp_path):
+    # the basic trash ability (7.1.5) with its trash stopped by "cannot" (1.2.2) would be paid for no effect; since
+    # CR 25.04 no rule settles whether that is allowed (24.09's 1.2.2a and 1.2.5 forbade it): the engine says so
+    with pytest.raises(ScenarioError, match="no rule of the current CR settles"):
+        scenario(tmp_path, **_ANSEL_RUN, decisions={**_LET_ANSEL_FIRE, "trash PAD Campaign": "yes"})
+    result = scenario(tmp_path, **_ANSEL_RUN, decisions={**_LET_ANSEL_FIRE, "trash PAD Campaign": "no"}, name="no")
+    assert at(result, "corp.servers.Server 1.root") == ["PAD Campaign"]

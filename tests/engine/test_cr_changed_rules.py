@@ -184,3 +184,44 @@ def test_paying_to_trash_a_card_the_runner_cannot_trash_is_refused_as_unsettled(
         scenario(tmp_path, **_ANSEL_RUN, decisions={**_LET_ANSEL_FIRE, "trash PAD Campaign": "yes"})
     result = scenario(tmp_path, **_ANSEL_RUN, decisions={**_LET_ANSEL_FIRE, "trash PAD Campaign": "no"}, name="no")
     assert at(result, "corp.servers.Server 1.root") == ["PAD Campaign"]
+
+
+def test_a_break_ability_limited_to_particular_ice_is_refused_as_unsettled_not_by_a_use_restriction(tmp_path):
+    # D4v1d prints no "use this ability only if": its "Break ice subroutine on a piece of ice that has a strength of
+    # 5 or greater" would break nothing on Ice Wall; 9.5.6a lets a break ability be used in any encounter and no
+    # current rule settles paying for no effect (NISEI's 1.2.5 forbade it until CR 25.04): the trace says so
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                      runner={"rig": [{"card": "D4v1d", "counters": {"power": 3}}, "Corroder"]},
+                      decisions={"jack out": "no", "break Ice Wall": ["Corroder", "D4v1d"]})
+    texts = [e["text"] for e in result["trace"] if e["text"].startswith("D4v1d's break ability")]
+    assert len(texts) == 1 and "no rule of the current CR settles" in texts[0]
+    assert "use this ability only if" not in texts[0]
+    alone = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                     runner={"rig": [{"card": "D4v1d", "counters": {"power": 3}}]},
+                     decisions={"jack out": "no"}, name="alone")
+    assert any(e["text"].startswith("D4v1d's break ability") and "no rule of the current CR settles" in e["text"]
+               for e in alone["trace"])
+
+
+def test_a_break_ability_with_a_printed_restriction_is_refused_quoting_it(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Enigma"]}}},
+                      runner={"rig": ["Euler", "Gordian Blade"], "credits": 10},
+                      decisions={"jack out": "no", "break Enigma": ["Gordian Blade", {"with": "Euler", "ability": 1}]})
+    texts = [e for e in result["trace"] if e["text"].startswith("Euler's break ability")]
+    assert texts and "Use this ability only if this program was installed this turn." in texts[0]["text"]
+
+
+def test_botulus_on_other_ice_is_unsettled_and_outside_an_encounter_refused_by_9_5_6a(tmp_path):
+    from rulesdb.engine import cites
+    from rulesdb.engine.timing.paid import ability_refusal
+    game = board(tmp_path, corp={"servers": {"Server 1": {"ice": ["Ice Wall", {"card": "Enigma", "hosted": [
+        {"card": "Botulus", "counters": {"virus": 1}}]}]}}})
+    botulus = game.servers["Server 1"].ice[1].hosted[0]
+    ability = botulus.card.abilities[0]
+    assert ability_refusal(game, "runner", botulus, ability)[1] == cites.cr("rule_paid_ability_breaks_subroutines")
+    _encountering(game)  # Ice Wall, not its host
+    message, rule = ability_refusal(game, "runner", botulus, ability)
+    assert rule == cites.cr("rule_paid_ability_effect_based_timing_restrictions")
+    assert "no rule of the current CR settles" in message

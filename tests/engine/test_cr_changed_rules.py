@@ -225,3 +225,17 @@ def test_botulus_on_other_ice_is_unsettled_and_outside_an_encounter_refused_by_9
     message, rule = ability_refusal(game, "runner", botulus, ability)
     assert rule == cites.cr("rule_paid_ability_effect_based_timing_restrictions")
     assert "no rule of the current CR settles" in message
+
+
+def test_a_checkpoint_follows_paying_a_rez_cost_before_the_card_turns_faceup(tmp_path):
+    # CR 25.08 8.1.2e: the Corp pays the rez cost, a checkpoint occurs, then the card turns faceup; Greenmail forfeited
+    # to rez Tithonium gains its 4[c] at that checkpoint, before Tithonium is rezzed
+    from tests.engine.card_play import run_past
+    result = run_past(tmp_path, [{"card": "Tithonium", "rezzed": False}],
+                      corp={"credits": 0, "score_area": ["Greenmail"]},
+                      decisions={"rez Tithonium": "yes", "forfeit": "Greenmail"})
+    texts = [e["text"] for e in result["trace"]]
+    gained = next(i for i, t in enumerate(texts) if t.startswith("Greenmail's ability: the Corp gains 4[c]"))
+    rezzed = next(i for i, t in enumerate(texts) if t.startswith("The Corp rezzes Tithonium"))
+    assert gained < rezzed
+    assert at(result, "corp.credits") == 4

@@ -239,3 +239,30 @@ def test_a_checkpoint_follows_paying_a_rez_cost_before_the_card_turns_faceup(tmp
     rezzed = next(i for i, t in enumerate(texts) if t.startswith("The Corp rezzes Tithonium"))
     assert gained < rezzed
     assert at(result, "corp.credits") == 4
+
+
+def test_an_ability_met_when_an_action_completes_resolves_after_the_whole_action(tmp_path):
+    # CR 25.08 5.2.2d: "when the third action completes" resolves in the reaction window after the action (5.6.2b);
+    # MirrorMorph's condition is met only once the third action, playing Hedge Fund, has resolved and been trashed
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": a} for a in ("gain credit", "draw", "play Hedge Fund")],
+                      corp={"identity": "MirrorMorph", "credits": 5, "rd": ["Ice Wall", "Enigma", "Quandary"],
+                            "hq": ["Hedge Fund"]},
+                      decisions={"use MirrorMorph": "yes", "MirrorMorph: Endless Iteration choice": "gain 1[c]"})
+    texts = [e["text"] for e in result["trace"]]
+    met = next(i for i, t in enumerate(texts) if t.startswith("MirrorMorph: Endless Iteration's ability meets"))
+    funded = max(i for i, t in enumerate(texts) if "Hedge Fund" in t)
+    assert funded < met
+    assert at(result, "corp.credits") == 5 + 1 - 5 + 9 + 1
+
+
+def test_a_modal_ability_resolves_its_modes_in_the_chosen_order_each_at_most_once(tmp_path):
+    # CR 25.08 9.12.6b-d: the player chooses each next mode, in any order, and none twice
+    corp = {"credits": 5, "hq": ["Red Level Clearance"], "rd": ["Hedge Fund", "IPO", "Ice Wall"]}
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Red Level Clearance"}], corp=corp,
+                      decisions={"Red Level Clearance choice": ["gain [click]", "gain 2[c]"]})
+    texts = [e["text"] for e in result["trace"] if "the Corp resolves" in e["text"]]
+    assert [t.split('"')[1] for t in texts] == ["gain [click]", "gain 2[c]"]
+    assert at(result, "corp.credits") == 5 - 1 + 2
+    with pytest.raises(ScenarioError, match="different mode"):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "play Red Level Clearance"}], corp=corp,
+                 decisions={"Red Level Clearance choice": ["gain 2[c]", "gain 2[c]"]}, name="twice")

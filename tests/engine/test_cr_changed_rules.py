@@ -266,3 +266,18 @@ def test_a_modal_ability_resolves_its_modes_in_the_chosen_order_each_at_most_onc
     with pytest.raises(ScenarioError, match="different mode"):
         scenario(tmp_path, turn="corp", actions=[{"corp": "play Red Level Clearance"}], corp=corp,
                  decisions={"Red Level Clearance choice": ["gain 2[c]", "gain 2[c]"]}, name="twice")
+
+
+def test_an_ability_met_while_a_reaction_window_resolves_opens_a_new_window_first(tmp_path):
+    # CR 25.08 10.3.2, 9.2.8a: abilities marked pending at a checkpoint during a reaction window get a new window that
+    # opens at once; Hostile Takeover's 7[c] meets The Zwicky Group's condition, which resolves before Djupstad Grid,
+    # still pending in the first window; the engine let the Corp put Djupstad Grid first
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp={
+        "identity": "The Zwicky Group", "rd": ["Hedge Fund", "Enigma", "IPO"],
+        "servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 2}, "Djupstad Grid"]}}},
+        runner={"grip": ["Sure Gamble", "Easy Mark"]},
+        decisions={"score": "yes", "use The Zwicky Group": "yes",
+                   "order Corp abilities": ["Hostile Takeover", "Djupstad Grid"]})
+    resolved = [e["text"].split("'s ability")[0] for e in result["trace"]
+                if e["text"].endswith("'s ability triggers and resolves.")]
+    assert resolved == ["Hostile Takeover", "The Zwicky Group: Invisible Hands", "Djupstad Grid"]

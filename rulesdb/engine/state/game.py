@@ -175,6 +175,9 @@ class Game:
         self.encounters: list[Encounter] = []
         self.encounter_count = 0
         self.pending: list = []
+        # ids of pending abilities an open reaction window holds: a later checkpoint opens a new window for the
+        # others only (cr/rule_after_checkpoint_reaction_window)
+        self.windows: frozenset = frozenset()
         self.lingering: list = []
         self.runs: list[dict] = []
         self.history: list = []  # steals, trashes, installs and scores, turn by turn (lastturn.py)

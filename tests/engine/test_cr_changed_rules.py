@@ -281,3 +281,15 @@ def test_an_ability_met_while_a_reaction_window_resolves_opens_a_new_window_firs
     resolved = [e["text"].split("'s ability")[0] for e in result["trace"]
                 if e["text"].endswith("'s ability triggers and resolves.")]
     assert resolved == ["Hostile Takeover", "The Zwicky Group: Invisible Hands", "Djupstad Grid"]
+
+
+def test_mumbad_virtual_tour_that_cannot_be_trashed_does_not_force_another_mid_access_ability(tmp_path):
+    # "they must trash it, if able" (7.1.5c): under Ansel 1.0's "cannot trash" no ability can trash it, so the Runner
+    # may decline Cupellation's host, which would not trash it
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ansel 1.0"], "root": ["Mumbad Virtual Tour"]}}},
+                      runner={"rig": ["Cupellation", "Corroder"]},
+                      decisions={**_LET_ANSEL_FIRE, "trash Mumbad Virtual Tour": "no"})
+    assert "trash Mumbad Virtual Tour" not in result["unused_decisions"]  # asked, with "no" among its options
+    assert at(result, "corp.servers.Server 1.root") == ["Mumbad Virtual Tour"]
+    assert at(result, "runner.credits") == 5

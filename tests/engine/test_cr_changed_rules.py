@@ -293,3 +293,18 @@ def test_mumbad_virtual_tour_that_cannot_be_trashed_does_not_force_another_mid_a
     assert "trash Mumbad Virtual Tour" not in result["unused_decisions"]  # asked, with "no" among its options
     assert at(result, "corp.servers.Server 1.root") == ["Mumbad Virtual Tour"]
     assert at(result, "runner.credits") == 5
+
+
+def _engineering_the_future(tmp_path, clicks: int, name: str):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "install Ice Wall on HQ"}], name=name,
+                    corp={"identity": "Haas-Bioroid: Engineering the Future", "clicks": clicks,
+                          "hq": ["Ice Wall"], "rd": ["Hedge Fund"] * 3}, decisions={"rez": "no"})
+
+
+def test_the_first_time_each_turn_is_not_assumed_when_the_scenario_starts_after_an_earlier_action(tmp_path):
+    # "The first time each turn" counts from the turn's start (an ordinal condition reads the game's history,
+    # cr/rule_trigger_condition): with 2 of 3 [click] left the Corp took an action this turn that the scenario does
+    # not show, so the engine does not say this install is the first; with all 3 left it is
+    assert at(_engineering_the_future(tmp_path, 3, "full"), "corp.credits") == 5 + 1
+    with pytest.raises(ScenarioError, match="whether this happened earlier in the turn is not known"):
+        _engineering_the_future(tmp_path, 2, "later")

@@ -160,6 +160,9 @@ class Turn:
     passed: list = field(default_factory=list)  # (run number, ice) for each piece of ice passed (En Passant)
     installed_from_hq: int = 0  # Corp cards installed from HQ this turn (The Holo Man)
     events: list = field(default_factory=list)  # every event of this turn, in order ("the first time each turn")
+    # the scenario starts in this turn's action phase with fewer [click] than allotted: at least one action was
+    # taken earlier in the turn, and what happened then is not known
+    started_mid: bool = False
 
 
 class Game:

@@ -96,6 +96,12 @@ def first_each_turn(game: Game, event, matches, kinds: tuple[str, ...] = ()) -> 
     kinds = kinds or (event.kind,)
     for past in game.turn.events:
         if past.kind in kinds and matches(game, past):
+            if past is event and game.turn.started_mid:
+                from rulesdb.errors import ScenarioError
+                raise ScenarioError(f"{game.decider.source}: \"the first time each turn\": the scenario starts in "
+                                    f"the {game.active.name}'s action phase with fewer [click] than allotted, so "
+                                    "whether this happened earlier in the turn is not known; start the scenario at "
+                                    "the beginning of the turn")
             return past is event
     return False
 

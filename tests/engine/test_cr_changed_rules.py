@@ -308,3 +308,13 @@ def test_the_first_time_each_turn_is_not_assumed_when_the_scenario_starts_after_
     assert at(_engineering_the_future(tmp_path, 3, "full"), "corp.credits") == 5 + 1
     with pytest.raises(ScenarioError, match="whether this happened earlier in the turn is not known"):
         _engineering_the_future(tmp_path, 2, "later")
+
+
+def test_the_first_time_each_turn_you_would_is_not_assumed_after_an_unshown_action(tmp_path):
+    # "The first time each turn you would suffer net damage" (Net Shield, cr/rule_ordinal_would) with 3 of 4 [click]
+    # left: an earlier action of the turn is not shown, so the engine does not say this damage is the first
+    with pytest.raises(ScenarioError, match="whether this happened earlier in the turn is not known"):
+        scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                 corp={"credits": 0, "servers": {"Server 1": {"ice": ["Wall of Thorns"]}}},
+                 runner={"clicks": 3, "credits": 2, "grip": ["Sure Gamble"] * 5, "rig": ["Net Shield"]},
+                 decisions={"jack out": "no", "break Wall of Thorns": "no", "prevent 2 net damage": "Net Shield"})

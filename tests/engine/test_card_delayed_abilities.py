@@ -88,9 +88,10 @@ def test_the_class_act_bottoms_one_of_the_top_cards_the_first_time_the_runner_dr
 
 
 def test_the_class_act_installed_this_turn_draws_4_when_the_turn_ends(tmp_path):
-    result = scenario(tmp_path, actions=[{"runner": "install The Class Act"}, {"corp": "gain credit"}],
-                      corp={"rd": ["Hedge Fund"]}, name="class4",
-                      runner={"clicks": 1, "credits": 4, "grip": ["The Class Act"],
+    # the whole turn is shown: "the first time each turn you would draw" is known to be The Class Act's own draw
+    result = scenario(tmp_path, actions=[{"runner": "install The Class Act"}] + [{"runner": "gain credit"}] * 3
+                      + [{"corp": "gain credit"}], corp={"rd": ["Hedge Fund"]}, name="class4",
+                      runner={"credits": 4, "grip": ["The Class Act"],
                               "stack": ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job", "Forked"]},
                       decisions={"The Class Act choice": "Forked"})
     assert at(result, "runner.grip") == ["Sure Gamble", "Easy Mark", "Diesel", "Inside Job"]

@@ -159,3 +159,162 @@ def test_an_ability_finding_nothing_to_act_on_is_refused_as_unsettled_not_by_a_r
     message, rule = ability_refusal(game, "runner", abagnale, abagnale.card.abilities[0])
     assert rule == cites.cr("rule_paid_ability_effect_based_timing_restrictions")
     assert "no rule of the current CR settles" in message
+
+
+_ANSEL_RUN = {"actions": [{"runner": "run Server 1"}],
+              "corp": {"servers": {"Server 1": {"ice": ["Ansel 1.0"], "root": ["PAD Campaign"]}}},
+              "runner": {"rig": ["Cupellation", "Corroder"]}}
+_LET_ANSEL_FIRE = {"jack out": "no", "break Ansel 1.0": "no", "Ansel 1.0 target": "Corroder",
+                   "Ansel 1.0 install": "no"}
+
+
+def test_a_card_the_runner_cannot_trash_still_offers_a_mid_access_ability_that_does_not_trash_it(tmp_path):
+    # CR 25.04 removed 1.2.2a ("cannot" prohibiting all of an ability's effects keeps it from being used); 1.2.2 only
+    # stops the trash, and 7.1.4 gives the Runner their one mid-access ability: Ansel 1.0's "cannot trash Corp cards"
+    # leaves Cupellation's "Access -> 1[c]: Host the non-agenda card you are accessing" open
+    result = scenario(tmp_path, **_ANSEL_RUN, decisions={**_LET_ANSEL_FIRE, "trash PAD Campaign": "Cupellation"})
+    assert at(result, "cards[Cupellation].hosted") == ["PAD Campaign"]
+    assert at(result, "runner.credits") == 5 - 1
+
+
+def test_paying_to_trash_a_card_the_runner_cannot_trash_is_refused_as_unsettled(tmp_path):
+    # the basic trash ability (7.1.5) with its trash stopped by "cannot" (1.2.2) would be paid for no effect; since
+    # CR 25.04 no rule settles whether that is allowed (24.09's 1.2.2a and 1.2.5 forbade it): the engine says so
+    with pytest.raises(ScenarioError, match="no rule of the current CR settles"):
+        scenario(tmp_path, **_ANSEL_RUN, decisions={**_LET_ANSEL_FIRE, "trash PAD Campaign": "yes"})
+    result = scenario(tmp_path, **_ANSEL_RUN, decisions={**_LET_ANSEL_FIRE, "trash PAD Campaign": "no"}, name="no")
+    assert at(result, "corp.servers.Server 1.root") == ["PAD Campaign"]
+
+
+def test_a_break_ability_limited_to_particular_ice_is_refused_as_unsettled_not_by_a_use_restriction(tmp_path):
+    # D4v1d prints no "use this ability only if": its "Break ice subroutine on a piece of ice that has a strength of
+    # 5 or greater" would break nothing on Ice Wall; 9.5.6a lets a break ability be used in any encounter and no
+    # current rule settles paying for no effect (NISEI's 1.2.5 forbade it until CR 25.04): the trace says so
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                      runner={"rig": [{"card": "D4v1d", "counters": {"power": 3}}, "Corroder"]},
+                      decisions={"jack out": "no", "break Ice Wall": ["Corroder", "D4v1d"]})
+    texts = [e["text"] for e in result["trace"] if e["text"].startswith("D4v1d's break ability")]
+    assert len(texts) == 1 and "no rule of the current CR settles" in texts[0]
+    assert "use this ability only if" not in texts[0]
+    alone = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                     runner={"rig": [{"card": "D4v1d", "counters": {"power": 3}}]},
+                     decisions={"jack out": "no"}, name="alone")
+    assert any(e["text"].startswith("D4v1d's break ability") and "no rule of the current CR settles" in e["text"]
+               for e in alone["trace"])
+
+
+def test_a_break_ability_with_a_printed_restriction_is_refused_quoting_it(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Enigma"]}}},
+                      runner={"rig": ["Euler", "Gordian Blade"], "credits": 10},
+                      decisions={"jack out": "no", "break Enigma": ["Gordian Blade", {"with": "Euler", "ability": 1}]})
+    texts = [e for e in result["trace"] if e["text"].startswith("Euler's break ability")]
+    assert texts and "Use this ability only if this program was installed this turn." in texts[0]["text"]
+
+
+def test_botulus_on_other_ice_is_unsettled_and_outside_an_encounter_refused_by_9_5_6a(tmp_path):
+    from rulesdb.engine import cites
+    from rulesdb.engine.timing.paid import ability_refusal
+    game = board(tmp_path, corp={"servers": {"Server 1": {"ice": ["Ice Wall", {"card": "Enigma", "hosted": [
+        {"card": "Botulus", "counters": {"virus": 1}}]}]}}})
+    botulus = game.servers["Server 1"].ice[1].hosted[0]
+    ability = botulus.card.abilities[0]
+    assert ability_refusal(game, "runner", botulus, ability)[1] == cites.cr("rule_paid_ability_breaks_subroutines")
+    _encountering(game)  # Ice Wall, not its host
+    message, rule = ability_refusal(game, "runner", botulus, ability)
+    assert rule == cites.cr("rule_paid_ability_effect_based_timing_restrictions")
+    assert "no rule of the current CR settles" in message
+
+
+def test_a_checkpoint_follows_paying_a_rez_cost_before_the_card_turns_faceup(tmp_path):
+    # CR 25.08 8.1.2e: the Corp pays the rez cost, a checkpoint occurs, then the card turns faceup; Greenmail forfeited
+    # to rez Tithonium gains its 4[c] at that checkpoint, before Tithonium is rezzed
+    from tests.engine.card_play import run_past
+    result = run_past(tmp_path, [{"card": "Tithonium", "rezzed": False}],
+                      corp={"credits": 0, "score_area": ["Greenmail"]},
+                      decisions={"rez Tithonium": "yes", "forfeit": "Greenmail"})
+    texts = [e["text"] for e in result["trace"]]
+    gained = next(i for i, t in enumerate(texts) if t.startswith("Greenmail's ability: the Corp gains 4[c]"))
+    rezzed = next(i for i, t in enumerate(texts) if t.startswith("The Corp rezzes Tithonium"))
+    assert gained < rezzed
+    assert at(result, "corp.credits") == 4
+
+
+def test_an_ability_met_when_an_action_completes_resolves_after_the_whole_action(tmp_path):
+    # CR 25.08 5.2.2d: "when the third action completes" resolves in the reaction window after the action (5.6.2b);
+    # MirrorMorph's condition is met only once the third action, playing Hedge Fund, has resolved and been trashed
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": a} for a in ("gain credit", "draw", "play Hedge Fund")],
+                      corp={"identity": "MirrorMorph", "credits": 5, "rd": ["Ice Wall", "Enigma", "Quandary"],
+                            "hq": ["Hedge Fund"]},
+                      decisions={"use MirrorMorph": "yes", "MirrorMorph: Endless Iteration choice": "gain 1[c]"})
+    texts = [e["text"] for e in result["trace"]]
+    met = next(i for i, t in enumerate(texts) if t.startswith("MirrorMorph: Endless Iteration's ability meets"))
+    funded = max(i for i, t in enumerate(texts) if "Hedge Fund" in t)
+    assert funded < met
+    assert at(result, "corp.credits") == 5 + 1 - 5 + 9 + 1
+
+
+def test_a_modal_ability_resolves_its_modes_in_the_chosen_order_each_at_most_once(tmp_path):
+    # CR 25.08 9.12.6b-d: the player chooses each next mode, in any order, and none twice
+    corp = {"credits": 5, "hq": ["Red Level Clearance"], "rd": ["Hedge Fund", "IPO", "Ice Wall"]}
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Red Level Clearance"}], corp=corp,
+                      decisions={"Red Level Clearance choice": ["gain [click]", "gain 2[c]"]})
+    texts = [e["text"] for e in result["trace"] if "the Corp resolves" in e["text"]]
+    assert [t.split('"')[1] for t in texts] == ["gain [click]", "gain 2[c]"]
+    assert at(result, "corp.credits") == 5 - 1 + 2
+    with pytest.raises(ScenarioError, match="different mode"):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "play Red Level Clearance"}], corp=corp,
+                 decisions={"Red Level Clearance choice": ["gain 2[c]", "gain 2[c]"]}, name="twice")
+
+
+def test_an_ability_met_while_a_reaction_window_resolves_opens_a_new_window_first(tmp_path):
+    # CR 25.08 10.3.2, 9.2.8a: abilities marked pending at a checkpoint during a reaction window get a new window that
+    # opens at once; Hostile Takeover's 7[c] meets The Zwicky Group's condition, which resolves before Djupstad Grid,
+    # still pending in the first window; the engine let the Corp put Djupstad Grid first
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp={
+        "identity": "The Zwicky Group", "rd": ["Hedge Fund", "Enigma", "IPO"],
+        "servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 2}, "Djupstad Grid"]}}},
+        runner={"grip": ["Sure Gamble", "Easy Mark"]},
+        decisions={"score": "yes", "use The Zwicky Group": "yes",
+                   "order Corp abilities": ["Hostile Takeover", "Djupstad Grid"]})
+    resolved = [e["text"].split("'s ability")[0] for e in result["trace"]
+                if e["text"].endswith("'s ability triggers and resolves.")]
+    assert resolved == ["Hostile Takeover", "The Zwicky Group: Invisible Hands", "Djupstad Grid"]
+
+
+def test_mumbad_virtual_tour_that_cannot_be_trashed_does_not_force_another_mid_access_ability(tmp_path):
+    # "they must trash it, if able" (7.1.5c): under Ansel 1.0's "cannot trash" no ability can trash it, so the Runner
+    # may decline Cupellation's host, which would not trash it
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ansel 1.0"], "root": ["Mumbad Virtual Tour"]}}},
+                      runner={"rig": ["Cupellation", "Corroder"]},
+                      decisions={**_LET_ANSEL_FIRE, "trash Mumbad Virtual Tour": "no"})
+    assert "trash Mumbad Virtual Tour" not in result["unused_decisions"]  # asked, with "no" among its options
+    assert at(result, "corp.servers.Server 1.root") == ["Mumbad Virtual Tour"]
+    assert at(result, "runner.credits") == 5
+
+
+def _engineering_the_future(tmp_path, clicks: int, name: str):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "install Ice Wall on HQ"}], name=name,
+                    corp={"identity": "Haas-Bioroid: Engineering the Future", "clicks": clicks,
+                          "hq": ["Ice Wall"], "rd": ["Hedge Fund"] * 3}, decisions={"rez": "no"})
+
+
+def test_the_first_time_each_turn_is_not_assumed_when_the_scenario_starts_after_an_earlier_action(tmp_path):
+    # "The first time each turn" counts from the turn's start (an ordinal condition reads the game's history,
+    # cr/rule_trigger_condition): with 2 of 3 [click] left the Corp took an action this turn that the scenario does
+    # not show, so the engine does not say this install is the first; with all 3 left it is
+    assert at(_engineering_the_future(tmp_path, 3, "full"), "corp.credits") == 5 + 1
+    with pytest.raises(ScenarioError, match="whether this happened earlier in the turn is not known"):
+        _engineering_the_future(tmp_path, 2, "later")
+
+
+def test_the_first_time_each_turn_you_would_is_not_assumed_after_an_unshown_action(tmp_path):
+    # "The first time each turn you would suffer net damage" (Net Shield, cr/rule_ordinal_would) with 3 of 4 [click]
+    # left: an earlier action of the turn is not shown, so the engine does not say this damage is the first
+    with pytest.raises(ScenarioError, match="whether this happened earlier in the turn is not known"):
+        scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                 corp={"credits": 0, "servers": {"Server 1": {"ice": ["Wall of Thorns"]}}},
+                 runner={"clicks": 3, "credits": 2, "grip": ["Sure Gamble"] * 5, "rig": ["Net Shield"]},
+                 decisions={"jack out": "no", "break Wall of Thorns": "no", "prevent 2 net damage": "Net Shield"})

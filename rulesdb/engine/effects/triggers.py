@@ -1,9 +1,10 @@
 """Conditional abilities: meeting trigger conditions, and the checkpoint that resolves them in order.
 
-Abilities that meet their condition wait in `game.pending`. At a checkpoint the active player
-resolves theirs first, choosing the order among their own, then the other player (RR "Trigger
-Steps"). Before each one resolves the engine checks that its source is still active and the timing
-structure its condition is tied to is still current; if not, it never resolves.
+Abilities that meet their condition wait in `game.pending`. At a checkpoint a reaction window opens for those
+no open window holds: the active player resolves theirs first, choosing the order among their own, then the other
+player; abilities that become pending meanwhile get their own window, at once (CR 25.08 9.2.8, 10.3.2). Before
+each one resolves the engine checks that its source is still active and the timing structure its condition is tied
+to is still current; if not, it never resolves.
 """
 
 from __future__ import annotations
@@ -15,26 +16,44 @@ from rulesdb.engine.state.game import Game
 
 
 def checkpoint(game: Game) -> None:
-    """Resolve pending abilities: active player first, each player choosing among their own."""
+    """The checkpoint's housekeeping, then a reaction window for the abilities it finds pending: active player
+    first, each player choosing among their own (cr/rule_reaction_window_priority). Abilities that become pending
+    while the window resolves, at a checkpoint inside an ability or after one, get a new window that opens at once,
+    even during this one (cr/rule_after_checkpoint_reaction_window, cr/rule_chain_reaction): a window handles only
+    the fixed set of abilities it opened with (cr/rule_reaction_window_linked_to_pending_conditional_abilities)."""
     _housekeeping(game)
+    outer = game.windows
+    window = [p for p in game.pending if id(p) not in outer]
+    if not window:
+        return
+    game.windows = outer | {id(p) for p in window}
+    try:
+        _reaction_window(game, window)
+    finally:
+        game.windows = outer
+
+
+def _reaction_window(game: Game, window: list) -> None:
     announced = False
-    while game.pending and not game.over:
-        _drop_invalid(game)
-        if not game.pending:
+    while window and not game.over:
+        window[:] = [p for p in window if any(p is q for q in game.pending)]  # none taken out meanwhile
+        _drop_invalid(game, window)
+        if not window:
             return
         side = game.turn.active
-        if not announced and len({p.controller for p in game.pending}) == 2:
+        if not announced and len({p.controller for p in window}) == 2:
             announced = True
             game.trace.add(f"Abilities of both players are waiting to trigger. It is the "
                            f"{game.active.name}'s turn, so the {game.active.name} (the active "
                            f"player) triggers theirs first.", cites.TRIGGER_STEPS, key=True)
-        if not any(p.controller == side for p in game.pending):
+        if not any(p.controller == side for p in window):
             side = "corp" if side == "runner" else "runner"
-        mine = [p for p in game.pending if p.controller == side]
+        mine = [p for p in window if p.controller == side]
         chosen = mine[0] if _same_ability(mine) else _ask_order(game, side, mine)
+        window.remove(chosen)
         game.pending.remove(chosen)
         _resolve(game, chosen)
-        _housekeeping(game)
+        checkpoint(game)  # the abilities its resolution made pending: a new window, before this one goes on
 
 
 def _housekeeping(game: Game) -> None:
@@ -91,10 +110,11 @@ def _duration_over(token) -> bool:
     return complete if complete is not None else getattr(token, "ended", False)
 
 
-def _drop_invalid(game: Game) -> None:
-    for pending in list(game.pending):
+def _drop_invalid(game: Game, window: list) -> None:
+    for pending in list(window):
         reason = _invalid(game, pending)
         if reason:
+            window.remove(pending)
             game.pending.remove(pending)
             game.log["not_resolved"].append(pending.label)
             game.trace.add(f"{pending.label}'s ability does not trigger or resolve: {reason}.",

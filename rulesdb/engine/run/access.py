@@ -16,6 +16,7 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run.breach import Breach, begin, choose_next, expected
 from rulesdb.engine.run.replacing import card_named, replaced_or_forbidden
+from rulesdb.engine.state.decisions import normalise_key
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CardObj, Game
 from rulesdb.engine.timing.steps import Jump
@@ -182,8 +183,10 @@ def _trash_it(game: Game):
     forbidden = game.forbidden("trash", card) or game.forbidden("runner-trash", card)  # "The Runner cannot trash"
     if forbidden:
         game.trace.add(f"{card.title} cannot be trashed ({forbidden}).", cites.C_CANNOT, key=True)
-        return
-    must = _must_trash(game, card) or game.access.must_trash == "any"
+        basic, mid = _unforbidden(game, card, basic, mid)
+        if not mid:
+            return
+    must = not forbidden and (_must_trash(game, card) or game.access.must_trash == "any")  # "if able"
     must = must or (game.access.must_trash == "basic" and basic is not None)  # Neutralize All Threats
     options = (["yes"] if basic else []) + [obj.title for obj, _ in mid] + ([] if must else ["no"])
     if must:
@@ -208,6 +211,29 @@ def _trash_it(game: Game):
     def refuse(message: str, rule: str | None = None):
         raise ScenarioError(f"{game.decider.source}: trash {card.title}: {message}")
     use_ability(game, "runner", obj, ability, refuse)
+
+
+def _trashes_accessed(ability) -> bool:
+    """Whether a mid-access ability's effect is trashing the card being accessed (Imp, Gourmand, Deep Data Mining)."""
+    effect = ability.text.split(":", 1)[-1].lower()
+    return "trash the " in effect or "trash that " in effect
+
+
+def _unforbidden(game: Game, card: CardObj, basic: Payment | None, mid: list) -> tuple:
+    """Under "the Runner cannot trash" (Ansel 1.0), the mid-access abilities still open: "cannot" stops only the
+    trash (cr/rule_cannot_precedence), so one that does something else (Cupellation's host) may be used
+    (cr/rule_mid_access_ability_opportunity). Paying the basic trash ability, or another whose effect is that
+    trash, would have no effect: CR 24.09's 1.2.2a and 1.2.5 forbade it, CR 25.04 removed both, and no current
+    rule settles it, so a scenario that answers with one is refused saying so, and the engine does not offer them."""
+    unsettled = (["yes"] if basic else []) + [obj.title for obj, ability in mid if _trashes_accessed(ability)]
+    answer = game.decider.answers.get(normalise_key(f"trash {card.title}"))
+    if answer is not None and str(answer.value).lower() in {u.lower() for u in unsettled}:
+        raise ScenarioError(
+            f"{game.decider.source}: trash {card.title}: {answer.value!r} would pay to trash a card the Runner "
+            "cannot trash, for no effect; no rule of the current CR settles whether that may be done (CR 24.09's "
+            "1.2.2a and 1.2.5 forbade it until CR 25.04 removed them; 1.2.2 keeps only that the card is not "
+            "trashed), and the engine does not offer it")
+    return None, [(obj, ability) for obj, ability in mid if not _trashes_accessed(ability)]
 
 
 def trash_extra_costs(game: Game, card: CardObj) -> tuple:

@@ -33,6 +33,7 @@ def offer_break(game: Game, enc: Encounter) -> None:
     ice = enc.ice
     usable = [b for b in breakers(game, ice) if _can_reach(game, b, ice)]
     if not usable:
+        _not_usable_now(game, ice)
         game.trace.add(f"The Runner has no icebreaker able to break {ice.title}'s subroutines.",
                        cites.ICEBREAKER)
         return
@@ -96,6 +97,30 @@ def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) 
         if payable(game, "runner", card, rule.costs):
             found.append(rule)
     return found
+
+
+def _not_usable_now(game: Game, ice: CardObj) -> None:
+    """Trace, for each break ability held back only by its `usable`, why (usable_refusal)."""
+    for card in game.installed():
+        if card.owner != "runner" or card.card.breaker is None or not game.is_active(card):
+            continue
+        for rule in usable_abilities(game, card, ice, now=False):
+            if rule.usable and not rule.usable(game, card):
+                game.trace.add(*usable_refusal(card, rule, ice))
+
+
+def usable_refusal(breaker: CardObj, rule, ice: CardObj) -> tuple[str, str]:
+    """Why a break ability whose `usable` fails is not used, with the rule: the printed restriction it checks
+    (cr/rule_use_restriction); else its effect would find no subroutine on `ice` to break, which no rule of the
+    current CR forbids: a break ability can be used during any encounter (cr/rule_paid_ability_breaks_subroutines),
+    NISEI's 1.2.5 forbade an ability with no potential to change the game state until CR 25.04 removed it."""
+    if rule.restriction:
+        return (f"{breaker.title}'s break ability cannot be used now: \"{rule.restriction}\"",
+                cites.cr("rule_use_restriction"))
+    return (f"{breaker.title}'s break ability would break no subroutine on {ice.title}, and the engine does not "
+            "offer it; no rule of the current CR settles whether it may be used for no effect (NISEI's 1.2.5 forbade "
+            "it until CR 25.04 removed it; 9.5.6a lets a break ability be used during any encounter)",
+            cites.cr("rule_paid_ability_breaks_subroutines"))
 
 
 def _used_key(card: CardObj, rule) -> str:
@@ -258,8 +283,7 @@ def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: int
                        cites.ICEBREAKERS, key=True)
         return
     if rule.usable and not rule.usable(game, breaker):
-        game.trace.add(f"{breaker.title}'s break ability cannot be used now (its \"use this ability only if\" is "
-                       "not met).", cites.USING_ABILITIES, key=True)
+        game.trace.add(*usable_refusal(breaker, rule, ice), key=True)
         return
     per_use = (None if rule.per_subroutine else rule.per_use) or len(targets) or 1
     for start in range(0, len(targets), per_use):

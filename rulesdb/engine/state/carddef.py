@@ -100,8 +100,11 @@ class Breaker:
     pump_costs: tuple = ()
     # the card's other break abilities, each a Breaker whose pump fields are unused (Lobisomem, Euler)
     also: tuple = ()
-    # "Use this ability only if ...": (game, card) -> bool
+    # when the break ability can be used: (game, card) -> bool; `restriction` quotes the printed restriction it
+    # checks ("Use this ability only if ...", "cannot interface with ice protecting a remote server"); without one,
+    # `usable` only asks that the ability find a subroutine it could break, which no current rule requires
     usable: Callable | None = None
+    restriction: str = ""
     # "X[c]: Break X subroutines": one use breaks any number, paying break_cost for each (Utae, Lobisomem)
     per_subroutine: bool = False
     once_per_run: bool = False

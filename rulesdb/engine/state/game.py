@@ -160,6 +160,9 @@ class Turn:
     passed: list = field(default_factory=list)  # (run number, ice) for each piece of ice passed (En Passant)
     installed_from_hq: int = 0  # Corp cards installed from HQ this turn (The Holo Man)
     events: list = field(default_factory=list)  # every event of this turn, in order ("the first time each turn")
+    # the scenario starts in this turn's action phase with fewer [click] than allotted: at least one action was
+    # taken earlier in the turn, and what happened then is not known
+    started_mid: bool = False
 
 
 class Game:
@@ -175,6 +178,9 @@ class Game:
         self.encounters: list[Encounter] = []
         self.encounter_count = 0
         self.pending: list = []
+        # ids of pending abilities an open reaction window holds: a later checkpoint opens a new window for the
+        # others only (cr/rule_after_checkpoint_reaction_window)
+        self.windows: frozenset = frozenset()
         self.lingering: list = []
         self.runs: list[dict] = []
         self.history: list = []  # steals, trashes, installs and scores, turn by turn (lastturn.py)

@@ -96,8 +96,20 @@ def first_each_turn(game: Game, event, matches, kinds: tuple[str, ...] = ()) -> 
     kinds = kinds or (event.kind,)
     for past in game.turn.events:
         if past.kind in kinds and matches(game, past):
+            if past is event:
+                _earlier_turn_known(game)
             return past is event
     return False
+
+
+def _earlier_turn_known(game: Game) -> None:
+    """Refuse to call an event the first of its turn when the scenario starts after an action of that turn."""
+    if game.turn.started_mid:
+        from rulesdb.errors import ScenarioError
+        raise ScenarioError(f"{game.decider.source}: \"the first time each turn\": the scenario starts in the "
+                            f"{game.active.name}'s action phase with fewer [click] than allotted, so whether this "
+                            "happened earlier in the turn is not known; start the scenario at the beginning of the "
+                            "turn")
 
 
 def runner_trashed_corp_card(game: Game, event) -> bool:
@@ -134,5 +146,7 @@ def first_would_each_turn(game: Game, imminent, matches) -> bool:
     `matches(game, imminent)`, prevented or not (cr/rule_ordinal_would)."""
     for past in game.turn.events:
         if past.kind == f"would {imminent.event}" and matches(game, past.info["imminent"]):
+            if past.info["imminent"] is imminent:
+                _earlier_turn_known(game)
             return past.info["imminent"] is imminent
     return False

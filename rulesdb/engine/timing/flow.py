@@ -82,7 +82,9 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
         ForfeitAgenda().pay(game, "corp", card)
     pay(game, payment, cites.REZ)
     if extra:
-        pay_all(game, "corp", card, extra)
+        pay_all(game, "corp", card, extra)  # its checkpoint is the one after paying
+    else:  # the rez cost paid, a checkpoint, then the card turns faceup (cr/rule_rez_procedure)
+        checkpoint(game)
     card.rezzed = True
     game.trace.add(f"The Corp rezzes {card.title}; it is now active.", cites.REZ, cites.ACTIVE,
                    cites.C_REZ)

@@ -180,6 +180,10 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
     if game.forbidden("use", card):
         return f"{card.title} cannot be used ({game.forbidden('use', card)})", cites.C_CANNOT
     if ability.when and not ability.when(game, card):
+        text = ability.text.lower()
+        if "break" in text and "subroutine" in text and game.encounter is None:
+            return (f"{card.title}'s ability could break subroutines, so it can be used only during an encounter",
+                    cites.cr("rule_paid_ability_breaks_subroutines"))
         if ability.unsettled:
             return (f"{card.title}'s ability would find nothing to act on now, and the engine does not offer it; no "
                     "rule of the current CR settles whether it may be used for no effect (NISEI's 1.2.5 forbade it "

@@ -26,7 +26,9 @@ def play(game: Game, first: str, clicks: int | None = None) -> None:
         game.player(first).clicks = clicks
         start = "2.2" if first == "corp" else "1.6"
     while not game.over and not game.stopped:
-        game.turn = Turn(game.turn.number + 1, side)
+        taking = game.player(side)  # fewer [click] than allotted: an earlier action of this turn is not known
+        game.turn = Turn(game.turn.number + 1, side,
+                         started_mid=start != "1" and taking.clicks < taking.allotted_clicks)
         for player in (game.corp, game.runner):
             player.scored_this_turn = [] if start == "1" else player.scored_this_turn
         table = CORP_TURN if side == "corp" else RUNNER_TURN

@@ -135,7 +135,8 @@ POISON_VIAL = hardware("Poison Vial", "Weapon", faction="criminal", cost=2, inf=
     "Hosted power counter: Break up to 2 subroutines. Use this ability only if you have already broken a subroutine "
     "during this encounter."),
     on_install=on_install(place_counters("power", 3)),
-    breaker=breaks(None, 0, up_to=2, costs=(HostedCounters("power", 1),), usable=_broke_this_encounter),
+    breaker=breaks(None, 0, up_to=2, costs=(HostedCounters("power", 1),), usable=_broke_this_encounter,
+                   restriction="Use this ability only if you have already broken a subroutine during this encounter."),
     on=(when_empty("power", trash_self),))
 
 

@@ -169,7 +169,8 @@ AUDREY_V2 = _breaker("Audrey v2", "AI - Virus", faction="anarch", cost=3, streng
 
 ALIAS = _breaker("Alias", "Killer", faction="criminal", cost=3, strength=1, inf=2, mu=1, text=(
     "Interface → 1[c]: Break 1 sentry subroutine.", "2[c]: +3 strength.", NO_REMOTE_INTERFACE),
-    breaker=breaks("sentry", 1, boost=2, amount=3, usable=not_interfacing_a_remote))
+    breaker=breaks("sentry", 1, boost=2, amount=3, usable=not_interfacing_a_remote,
+                   restriction="This program cannot interface with ice protecting a remote server."))
 
 
 def _interfaces_only_at(where: str):

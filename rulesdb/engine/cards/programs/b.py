@@ -78,7 +78,8 @@ BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, 
     "Hosted virus counter: Break 1 subroutine on host ice."),
     on_install=on_install(place_counters("virus", 1)),
     on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
-        paid(HostedCounters("virus", 1), effect=_break_one_on_host, when=_encountering_host_now, starts="Hosted")),
+        paid(HostedCounters("virus", 1), effect=_break_one_on_host, when=_encountering_host_now, starts="Hosted",
+              unsettled=True)),
     decisions=("Botulus choice",), install_on=on_ice)
 
 
@@ -120,7 +121,8 @@ BOI_TATA = _breaker("Boi-tatá", "Killer", faction="anarch", cost=3, strength=1,
 
 BREACH = _breaker("Breach", "Fracter", faction="criminal", cost=2, strength=2, inf=2, mu=1, text=(
     "Interface → 2[c]: Break up to 3 barrier subroutines.", "2[c]: +4 strength.", NO_REMOTE_INTERFACE),
-    breaker=breaks("barrier", 2, boost=2, amount=4, up_to=3, usable=not_interfacing_a_remote))
+    breaker=breaks("barrier", 2, boost=2, amount=4, up_to=3, usable=not_interfacing_a_remote,
+                   restriction="This program cannot interface with ice protecting a remote server."))
 
 
 def _hq_run_this_turn(game: Game, card) -> str:

@@ -371,7 +371,8 @@ CHAKANA = program("Chakana", "Virus", faction="shaper", cost=2, inf=2, mu=1, tex
 CYBER_CYPHER = _breaker("Cyber-Cypher", "Decoder", faction="shaper", cost=2, strength=4, inf=3, mu=1, text=(
     "When you install this program, choose a server. Use this program only during runs on the chosen server.",
     "Interface → 1[c]: Break 1 code gate subroutine.", "1[c]: +1 strength."),
-    breaker=breaks("code gate", 1, boost=1, usable=running_the_chosen_server),
+    breaker=breaks("code gate", 1, boost=1, usable=running_the_chosen_server,
+                   restriction="Use this program only during runs on the chosen server."),
     on_install=on_install(choose_a_server_as_installed),
     decisions=("Cyber-Cypher choice",))
 

@@ -46,6 +46,9 @@ def _installed_this_turn(game, card) -> bool:
     return INSTALLED_THIS_TURN in card.used
 
 
+THREE_VIRTUAL = "Use this ability only if you have 3 or more installed virtual resources."
+
+
 def _three_virtual_resources(game, card) -> bool:
     """"Use this ability only if you have 3 or more installed virtual resources" (Odore, Utae)."""
     return sum(o.owner == "runner" and o.card.facts.type == "resource" and game.has_subtype(o, "virtual")

@@ -48,7 +48,9 @@ EGRET = program("Egret", "Trojan", faction="shaper", cost=2, inf=2, mu=1, text=(
 EULER = _breaker("Euler", "Decoder", faction="shaper", cost=2, strength=2, inf=3, mu=1, text=(
     "Interface → 0[c]: Break 1 code gate subroutine. Use this ability only if this program was installed this turn.",
     "Interface → 2[c]: Break up to 2 code gate subroutines.", "1[c]: +1 strength."),
-    breaker=breaks("code gate", 0, boost=1, usable=_installed_this_turn, also=(breaks("code gate", 2, up_to=2),)),
+    breaker=breaks("code gate", 0, boost=1, usable=_installed_this_turn,
+                   restriction="Use this ability only if this program was installed this turn.",
+                   also=(breaks("code gate", 2, up_to=2),)),
     on_install=_mark_installed_this_turn)
 
 

@@ -6,7 +6,7 @@ from rulesdb.engine.cards.hooks import breaks, constant, on_install, when_fully_
 from rulesdb.engine.cards.primitives import Ctx, place_counters, unused_memory
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.a import _interfaces_only_at
-from rulesdb.engine.cards.programs.common import _breaker, _three_virtual_resources
+from rulesdb.engine.cards.programs.common import THREE_VIRTUAL, _breaker, _three_virtual_resources
 from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game
 
@@ -15,7 +15,7 @@ ODORE = _breaker("Odore", "Killer", faction="anarch", cost=4, strength=0, inf=2,
     "Interface → 0[c]: Break 1 sentry subroutine. Use this ability only if you have 3 or more installed virtual "
     "resources.", "3[c]: +3 strength."),
     breaker=breaks("sentry", 2, boost=3, amount=3, up_to=None,
-                   also=(breaks("sentry", 0, usable=_three_virtual_resources),)))
+                   also=(breaks("sentry", 0, usable=_three_virtual_resources, restriction=THREE_VIRTUAL),)))
 
 
 def _orca_charge(game: Game, ctx: Ctx) -> None:

@@ -246,6 +246,7 @@ PENROSE = _breaker("Penrose", "Decoder - Fracter", faction="shaper", cost=3, str
     "Interface → 1[c]: Break 1 code gate subroutine.",
     "1[c]: +3 strength. Use this ability only by spending a credit from a stealth card."),
     breaker=breaks("barrier", 1, boost=1, amount=3, boost_from="stealth", usable=_installed_this_turn,
+                   restriction="Use this ability only if this program was installed this turn.",
                    also=(breaks("code gate", 1),)),
     on_install=_mark_installed_this_turn)
 
@@ -292,7 +293,8 @@ PHYSARUM_ENTANGLER = program("Physarum Entangler", "Virus - Trojan", faction="cr
 
 PASSPORT = _breaker("Passport", "Decoder", faction="criminal", cost=1, strength=2, inf=2, mu=1, text=(
     "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: +2 strength.", NO_REMOTE_INTERFACE),
-    breaker=breaks("code gate", 1, boost=2, amount=2, usable=not_interfacing_a_remote))
+    breaker=breaks("code gate", 1, boost=2, amount=2, usable=not_interfacing_a_remote,
+                   restriction="This program cannot interface with ice protecting a remote server."))
 
 
 class _UntilTheNextRunThisTurnEnds:

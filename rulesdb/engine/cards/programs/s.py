@@ -147,7 +147,8 @@ def _used_this_encounter(game, card, event) -> bool:
 SLAP_VANDAL = _breaker("Slap Vandal", "AI - Trojan", faction="shaper", cost=1, strength=6, inf=2, mu=1, text=(
     "Install only on a piece of ice.",
     "Interface → 1[c]: Break 1 subroutine on host ice. Use this ability only once per encounter."),
-    breaker=breaks(None, 1, usable=_host_not_broken_this_encounter), install_on=on_ice,
+    breaker=breaks(None, 1, usable=_host_not_broken_this_encounter,
+                   restriction="Use this ability only once per encounter."), install_on=on_ice,
     on=(whenever("break", lambda game, ctx: None, _used_this_encounter, starts="Interface"),))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import breaks, whenever
 from rulesdb.engine.cards.primitives import Ctx
-from rulesdb.engine.cards.programs.common import _breaker, _three_virtual_resources
+from rulesdb.engine.cards.programs.common import THREE_VIRTUAL, _breaker, _three_virtual_resources
 from rulesdb.engine.state.game import Game
 
 UTAE = _breaker("Utae", "Decoder", faction="anarch", cost=2, strength=1, inf=2, mu=1, text=(
@@ -12,7 +12,7 @@ UTAE = _breaker("Utae", "Decoder", faction="anarch", cost=2, strength=1, inf=2, 
     "Interface → 1[c]: Break 1 code gate subroutine. Use this ability only if you have 3 or more installed virtual "
     "resources.", "1[c]: +1 strength."),
     breaker=breaks("code gate", 1, boost=1, per_subroutine=True, once_per_run=True,
-                   also=(breaks("code gate", 1, usable=_three_virtual_resources),)))
+                   also=(breaks("code gate", 1, usable=_three_virtual_resources, restriction=THREE_VIRTUAL),)))
 
 
 def _installed_icebreakers(game, breaker) -> int:
@@ -47,6 +47,7 @@ UMBRELLA = _breaker("Umbrella", "Decoder - Weapon", faction="shaper", cost=3, st
     "This program can only interface with ice hosting a trojan program.",
     "Interface → 2[c]: Break up to 3 code gate subroutines. If at least 1 subroutine was broken this way, each "
     "player may draw 1 card."),
-    breaker=breaks("code gate", 2, up_to=3, usable=_ice_hosts_a_trojan),
+    breaker=breaks("code gate", 2, up_to=3, usable=_ice_hosts_a_trojan,
+                   restriction="This program can only interface with ice hosting a trojan program."),
     on=(whenever("break", _each_may_draw, lambda game, card, event: event.subject is card, starts="Interface"),),
     decisions=("use Umbrella", "Umbrella choice"))

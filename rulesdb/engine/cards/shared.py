@@ -177,16 +177,12 @@ def resource_to_top_of_stack(game, ctx) -> None:
     """"Add 1 installed resource to the top of the stack" (Working Prototype, Hellion Alpha Test): the Corp picks it
     ("<card> target"); a new object there, what it hosted trashed at the next checkpoint."""
     from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import _remove
+    from rulesdb.engine.effects.common import to_stack
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource" and not o.facedown]
     card = choose(game, ctx, found, "Corp", "there is no installed resource", cites.SUBROUTINE)
     if card is None:
         return
-    _remove(game, card)
-    game.orphans += card.hosted
-    game.runner.deck.insert(0, game.change_zone(card, "stack"))
-    game.trace.add(f"{ctx.by}: {card.title} is added to the top of the stack; it is a new object there.",
-                   cites.NEW_OBJECT)
+    to_stack(game, card, ctx.by)
 
 
 def remove_bad_publicity(game, ctx) -> None:

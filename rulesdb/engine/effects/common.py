@@ -100,27 +100,16 @@ def to_grip(game: Game, obj: CardObj, by: str) -> CardObj:
     return new
 
 
-def to_top_of_stack(game: Game, obj: CardObj, by: str) -> CardObj:
-    """Add an installed Runner card to the top of the stack (Sherlock 1.0): a new object there; what it hosted is
-    trashed at the next checkpoint (cr/step_checkpoint_hosted_on_installed_cards)."""
+def to_stack(game: Game, obj: CardObj, by: str, *refs: str, bottom: bool = False) -> CardObj:
+    """Add an installed Runner card, hosted or not, to the top of the stack (Sherlock 1.0, Test Run) or its bottom
+    (Compile, Will-o'-the-Wisp): a new object there; what it hosted is trashed at the next checkpoint
+    (cr/step_checkpoint_hosted_on_installed_cards)."""
     _remove(game, obj)
     new = game.change_zone(obj, "stack")
-    game.runner.deck.insert(0, new)
+    game.runner.deck.insert(len(game.runner.deck) if bottom else 0, new)
     game.orphans += obj.hosted
-    game.trace.add(f"{by}: {obj.title} is added to the top of the stack; it is a new object there.", cites.NEW_OBJECT,
-                   key=True)
-    return new
-
-
-def to_bottom_of_stack(game: Game, obj: CardObj, by: str) -> CardObj:
-    """Add an installed Runner card, hosted or not, to the bottom of the stack (Compile): a new object there; what it
-    hosted is trashed at the next checkpoint (cr/step_checkpoint_hosted_on_installed_cards)."""
-    _remove(game, obj)
-    new = game.change_zone(obj, "stack")
-    game.runner.deck.append(new)
-    game.orphans += obj.hosted
-    game.trace.add(f"{by}: {obj.title} is added to the bottom of the stack; it is a new object there.",
-                   cites.NEW_OBJECT, key=True)
+    game.trace.add(f"{by}: {obj.title} is added to the {'bottom' if bottom else 'top'} of the stack; it is a new "
+                   "object there.", cites.NEW_OBJECT, *refs, key=True)
     return new
 
 

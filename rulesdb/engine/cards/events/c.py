@@ -62,13 +62,13 @@ def _compile(game: Game, card, server) -> None:
         installed["program"] = install_found(game, program_card, ctx.by, ignore_costs=True, origin=name)
 
     def to_bottom(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.common import to_bottom_of_stack
+        from rulesdb.engine.effects.common import to_stack
         program_card = installed.get("program")
         if program_card is None or not game.is_installed(program_card):
             game.trace.add(f"{ctx.by}: the program it installed is no longer installed: nothing happens.",
                            cites.cr("rule_abilities_resolution_independent"))
             return
-        to_bottom_of_stack(game, program_card, ctx.by)
+        to_stack(game, program_card, ctx.by, bottom=True)
 
     run_event(whenever("encounter", install_one, first_encounter, starts="Make a run"),
               when_run_ends(to_bottom, starts="Make a run"))(game, card, server)

@@ -55,9 +55,8 @@ def _back_to_stack(game: Game, pending) -> None:
     if not game.is_installed(program):  # hosted on a piece of ice, a trojan is still installed
         game.trace.add(f"Test Run: {program.title} has been uninstalled, so it stays where it is.")
         return
-    from rulesdb.engine.effects.common import to_top_of_stack
-    to_top_of_stack(game, program, "Test Run")
-    game.trace.add(f"Test Run: {program.title} is added to the top of the stack.", cites.C_LASTING)
+    from rulesdb.engine.effects.common import to_stack
+    to_stack(game, program, "Test Run", cites.C_LASTING)
     from rulesdb.engine.state.events import Event, emit
     emit(game, Event("uninstalled", program, {"by": "runner"}))  # "when this program is uninstalled" (Nanuq)
 

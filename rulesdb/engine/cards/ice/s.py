@@ -279,11 +279,11 @@ SALVAGE = ice("Salvage", "Code Gate - Tracer", faction="weyland-consortium", cos
 
 def _program_to_top_of_stack(game: Game, ctx: Ctx) -> None:
     """Sherlock 1.0: the Corp names 1 installed program ("Sherlock 1.0 target"); it goes on top of the stack."""
-    from rulesdb.engine.effects.common import to_top_of_stack
+    from rulesdb.engine.effects.common import to_stack
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown]
     card = choose(game, ctx, found, "Corp", "the Runner has no installed program", cites.SUBROUTINE)
     if card is not None:
-        to_top_of_stack(game, card, ctx.by)
+        to_stack(game, card, ctx.by)
 
 
 SHERLOCK = ice("Sherlock 1.0", "Sentry - Bioroid - Tracer", faction="haas-bioroid", cost=6, strength=5, inf=2, text=(

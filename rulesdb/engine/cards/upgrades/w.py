@@ -47,7 +47,7 @@ def _successful_here(game: Game, card, event) -> bool:
 def _breaker_to_bottom_of_stack(game: Game, ctx: Ctx) -> None:
     """Will-o'-the-Wisp: trashed ("If you do"), then the Corp names an installed icebreaker used to break a subroutine
     during this run ("Will-o'-the-Wisp target"); the Runner adds it to the bottom of the stack."""
-    from rulesdb.engine.effects.common import _remove, trash_as_cost
+    from rulesdb.engine.effects.common import to_stack, trash_as_cost
     if trash_as_cost(game, ctx.source, ctx.by, who="corp") is None:
         return
     used = [o for o in game.installed() if o.owner == "runner" and o.object_id in game.run.broke_on
@@ -55,10 +55,7 @@ def _breaker_to_bottom_of_stack(game: Game, ctx: Ctx) -> None:
     breaker = choose(game, ctx, used, "Corp", "no installed icebreaker broke a subroutine during this run",
                      cites.NEW_OBJECT)
     if breaker is not None:
-        _remove(game, breaker)
-        game.orphans += breaker.hosted
-        game.runner.deck.append(game.change_zone(breaker, "stack"))
-        game.trace.add(f"{ctx.by}: the Runner adds {breaker.title} to the bottom of the stack.", cites.NEW_OBJECT)
+        to_stack(game, breaker, ctx.by, bottom=True)
 
 
 WILL_O_THE_WISP = upgrade("Will-o'-the-Wisp", "", faction="neutral-corp", cost=4, inf=0, trash=1, text=(

@@ -384,17 +384,14 @@ class Game:
     # --- derived values ------------------------------------------------------------
     def ice_strength(self, ice: CardObj) -> int:
         """Printed strength and every change to it; a "cannot be lowered" drops the lowering ones."""
+        from rulesdb.engine.state.dependent import has_lost_abilities  # dependent.py imports this module
         changes = [e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended]
         changes += [rule.value(self, obj, ice) for obj, rule in self.statics("ice-strength")]
-        if ice.card.strength_bonus and not self._lost_abilities(ice):  # its own ability: Hush takes it away
+        if ice.card.strength_bonus and not has_lost_abilities(self, ice):  # its own ability: Hush takes it away
             changes.append(ice.card.strength_bonus(self, ice))
         if self.forbidden("lower-strength", ice):
             changes = [n for n in changes if n > 0]
         return (ice.card.facts.strength or 0) + sum(changes)
-
-    def _lost_abilities(self, obj: CardObj) -> bool:
-        from rulesdb.engine.state.dependent import stripped  # quick when nothing takes abilities away
-        return obj.object_id in stripped(self)
 
     def breaker_strength(self, breaker: CardObj) -> int:
         strength = breaker.card.facts.strength or 0

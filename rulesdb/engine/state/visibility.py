@@ -62,7 +62,7 @@ def _accessing(game: Game, obj: CardObj) -> bool:
     """The card the Runner is accessing, or one they accessed earlier in this breach: it remains visible to them
     for the remainder of the breach (cr/rule_visibility_after_access, CR 25.08)."""
     breach = game.access
-    return breach is not None and (breach.current is obj or any(o is obj for o in getattr(breach, "accessed", ())))
+    return breach is not None and (breach.current is obj or any(o is obj for o in breach.accessed))
 
 
 def expose(game: Game, card: CardObj, by: str) -> bool:

@@ -49,8 +49,27 @@ def ability_sentence(final: dict) -> str | None:
     return text[0].upper() + text[1:]
 
 
+# how a run ended, as the sentence says it; "neither": it reached the Success Phase but could not be declared
+# successful (Crisium Grid), so it is not unsuccessful either; "stopped": the scenario ended during the run
+OUTCOMES = {"successful": "is successful", "unsuccessful": "is unsuccessful",
+            "neither": "is neither successful nor unsuccessful", "stopped": "is still going when the situation ends"}
+
+
+def _breach(run: dict) -> str:
+    """What the run's breach did, as the sentence goes on: " and the Runner accesses A and B, stealing A"."""
+    accessed, stolen, trashed = (run.get(k) or [] for k in ("accessed", "stolen", "trashed"))
+    text = f" and the Runner accesses {_series(accessed)}" if accessed else ""
+    text += f", stealing {_series(stolen)}" if stolen else ""
+    return text + (f", trashing {_series(trashed)}" if trashed else "")
+
+
 def outcome_sentence(final: dict) -> str | None:
-    """How the game or the last run ended, with the damage taken."""
+    """How the game or the last run ended, with the damage taken.
+
+    >>> outcome_sentence({"runs": [{"server": "Server 1", "outcome": "neither", "accessed": ["Crisium Grid", "Vanity"],
+    ...     "stolen": ["Vanity"]}]})
+    'The run on Server 1 is neither successful nor unsuccessful and the Runner accesses Crisium Grid and Vanity, ...'
+    """
     if final.get("winner"):
         reason = f" by {final['reason']}" if final.get("reason") else ""
         return f"The {str(final['winner']).capitalize()} wins{reason}."
@@ -61,11 +80,8 @@ def outcome_sentence(final: dict) -> str | None:
     where = f"The run on {run.get('server')}"
     if run.get("ended_by"):
         text = f"{where} ends unsuccessfully: {run['ended_by']} ends it"
-    elif run.get("outcome") == "successful":
-        accessed, stolen, trashed = (run.get(k) or [] for k in ("accessed", "stolen", "trashed"))
-        text = f"{where} is successful" + (f" and the Runner accesses {_series(accessed)}" if accessed else "")
-        text += f", stealing {_series(stolen)}" if stolen else ""
-        text += f", trashing {_series(trashed)}" if trashed else ""
+    elif run.get("outcome") in OUTCOMES:
+        text = f"{where} {OUTCOMES[run['outcome']]}" + _breach(run)
     else:
         text = f"{where} is {run.get('outcome')}"
     damage = final.get("damage") or {}

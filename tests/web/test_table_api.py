@@ -167,3 +167,18 @@ def test_an_incomplete_card_opted_in_gives_a_ruling_marked_unreliable(client):
     assert found["verdict"][0].startswith("UNRELIABLE VERDICT") and card in found["verdict"][0]
     assert "allow_incomplete" in json.loads(__import__("base64").urlsafe_b64decode(
         found["share_url"].split("s=", 1)[1] + "==").decode())
+
+
+def test_a_run_that_cannot_be_declared_successful_is_ruled_neither_and_its_breach_is_told(client):
+    """Crisium Grid: the run reaches the Success Phase but is not successful, so not unsuccessful either
+    (CR 6.9.5a); the Runner still breaches and steals. The verdict says both, in full."""
+    board = {"runner": {"credits": 5, "rig": []},
+             "corp": {"credits": 10, "servers": {"Server 1": {
+                 "root": [{"card": "Crisium Grid", "rezzed": True}, "Hostile Takeover"]}}},
+             "actions": [{"runner": "run Server 1"}],
+             "decisions": {"jack out": "no", "access order": "Hostile Takeover", "trash Crisium Grid": "no"}}
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["The run on Server 1 is neither successful nor unsuccessful and the Runner "
+                                 "accesses Hostile Takeover and Crisium Grid, stealing Hostile Takeover."]
+    assert any(s["text"] == "Hostile Takeover is an agenda: the Runner steals it and now has 1 agenda point."
+               for s in ruling["trace"])

@@ -366,7 +366,8 @@ def _steal(game: Game, ignore_costs: bool = False):
         game.run.record["stolen"].append(card.title)
     game.access.done = True
     points = game.agenda_points("runner")
-    game.trace.add(f"{card.title} is an agenda: the Runner steals it ({points} agenda points).",
+    points = f"{points} agenda point{'' if points == 1 else 's'}"
+    game.trace.add(f"{card.title} is an agenda: the Runner steals it and now has {points}.",
                    cites.STEAL, cites.C_STEAL, key=True)
     emit(game, Event("stolen", stolen, {"server": origin.name if origin else None}))
     from rulesdb.engine.effects.common import current_ends

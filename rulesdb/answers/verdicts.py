@@ -63,6 +63,25 @@ def _breach(run: dict) -> str:
     return text + (f", trashing {_series(trashed)}" if trashed else "")
 
 
+def score_sentence(final: dict) -> str | None:
+    """The agendas the Corp scored this turn, and those it could not score, with what forbade it.
+
+    >>> score_sentence({"corp": {"scored_this_turn": [], "unscorable": [{"agenda": "Project Atlas",
+    ...     "reason": "Clot: The Corp cannot score an agenda during the same turn they installed that agenda."}]}})
+    'The Corp cannot score Project Atlas (Clot: "The Corp cannot score an agenda during the same turn ...").'
+    """
+    corp = final.get("corp") or {}
+    parts = [f"the Corp scores {_series(corp['scored_this_turn'])}"] if corp.get("scored_this_turn") else []
+    for entry in corp.get("unscorable") or []:
+        by, _, text = entry["reason"].partition(": ")
+        why = f'{by}: "{text.rstrip(".")}"' if text else by
+        parts.append(f"the Corp cannot score {entry['agenda']} ({why})")
+    if not parts:
+        return None
+    text = "; ".join(parts) + "."
+    return text[0].upper() + text[1:]
+
+
 def outcome_sentence(final: dict) -> str | None:
     """How the game or the last run ended, with the damage taken.
 
@@ -102,7 +121,7 @@ def deciding_step(trace: list[dict], key_steps: list[int], final: dict) -> int |
 def verdict(result: dict) -> dict:
     """{"sentences": [one or two sentences], "deciding": trace index or None}."""
     final = result.get("final_state") or {}
-    sentences = [s for s in (ability_sentence(final), outcome_sentence(final)) if s]
+    sentences = [s for s in (ability_sentence(final), score_sentence(final), outcome_sentence(final)) if s]
     return {
         "sentences": sentences or ["The scenario ends with no ability triggered and no run made."],
         "deciding": deciding_step(result.get("trace") or [], result.get("key_steps") or [], final),

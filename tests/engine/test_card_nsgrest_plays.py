@@ -104,8 +104,13 @@ def test_clot_stops_the_corp_scoring_an_agenda_installed_this_turn_and_is_trashe
     blocked = _corp(tmp_path, actions, hq=["Hostile Takeover"], runner={"rig": ["Clot"]},
                     answers={"score": "yes", "rez": "no"})
     assert at(blocked, "corp.score_area") == []
+    clot = "Clot: The Corp cannot score an agenda during the same turn they installed that agenda."
+    assert at(blocked, "corp.unscorable") == [{"agenda": "Hostile Takeover", "reason": clot}]
+    told = [t["text"] for t in blocked["trace"] if "cannot score it" in t["text"]]
+    assert told == [f"Hostile Takeover is advanced to its requirement, but the Corp cannot score it: {clot}"]
     free = _corp(tmp_path, actions, name="free", hq=["Hostile Takeover"], answers={"score": "yes", "rez": "no"})
     assert at(free, "corp.score_area") == ["Hostile Takeover"]
+    assert at(free, "corp.unscorable") == []
     purged = _corp(tmp_path, ["purge"], name="purge", runner={"rig": ["Clot"]}, answers={"rez": "no"})
     assert (at(purged, "runner.rig"), at(purged, "runner.heap")) == ([], ["Clot"])
 

@@ -151,3 +151,11 @@ def test_actions_for_the_other_player_wait_until_the_clicks_are_spent(write_scen
 def test_decision_overrides_accept_name_equals_answer_strings():
     result = run_scenario("femme-fatale-vs-tollbooth", decisions=["bypass with Femme Fatale=no"])
     assert result["final_state"]["abilities"]["declined"] == ["Femme Fatale"]
+
+
+def test_scoring_written_as_a_corp_action_is_refused_saying_how_scoring_is_asked(write_scenario):
+    text = GOOD.replace("- runner: run HQ", "- corp: score Hostile Takeover")
+    assert rejected(write_scenario, text) == (
+        "case.yaml:8: actions[0].corp: 'score Hostile Takeover': scoring is not an action; the engine asks the "
+        "Corp 'score <agenda>' in each paid ability window of its turn once the agenda is advanced enough: "
+        "advance it, then answer")

@@ -182,3 +182,15 @@ def test_a_run_that_cannot_be_declared_successful_is_ruled_neither_and_its_breac
                                  "accesses Hostile Takeover and Crisium Grid, stealing Hostile Takeover."]
     assert any(s["text"] == "Hostile Takeover is an agenda: the Runner steals it and now has 1 agenda point."
                for s in ruling["trace"])
+
+
+def test_an_agenda_the_corp_cannot_score_is_ruled_with_what_forbids_it(client):
+    """Clot: the Corp is never asked to score an agenda installed this turn; the ruling says it cannot, and why,
+    and its deciding step cites the rule on scoring and "cannot beats can"."""
+    board = {"turn": "corp", "corp": {"clicks": 4, "hq": ["Project Atlas"]}, "runner": {"rig": ["Clot"]},
+             "actions": [{"corp": "install Project Atlas in new remote"}] + [{"corp": "advance Project Atlas"}] * 3}
+    ruling = post(client, board)
+    assert ruling["verdict"] == ['The Corp cannot score Project Atlas (Clot: "The Corp cannot score an agenda '
+                                 'during the same turn they installed that agenda").']
+    cited = {c["address"].split("/")[-1] for c in ruling["deciding"]["cites"]}
+    assert {"rule_score_steal", "rule_cannot_precedence"} <= cited

@@ -81,6 +81,9 @@ class PlaysReader:
                 return replace(self.verb(player, verb, text, match.groupdict(), where, f.line(path)),
                                attempt=tried, at=at)
         rez = ", rez <card>" if player == "corp" else ""
+        if player == "corp" and text.lower().startswith("score "):
+            f.fail(where, f"{text!r}: scoring is not an action; the engine asks the Corp 'score <agenda>' in each "
+                   "paid ability window of its turn once the agenda is advanced enough: advance it, then answer")
         f.fail(where, f"unknown action {text!r} (the {player.capitalize()}'s actions: "
                f"{KNOWN[player]}{rez})")
 

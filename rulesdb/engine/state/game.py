@@ -15,7 +15,8 @@ from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import CardDef
 
 PLAY_AREA = "play area"
-LOG_KEYS = ("met", "resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed")
+LOG_KEYS = ("met", "resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed",
+            "unscorable")
 
 
 @record(eq=False, repr=False)  # its own short __repr__ below

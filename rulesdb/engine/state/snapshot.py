@@ -50,6 +50,7 @@ def _corp(game: Game) -> dict:
             "bad_publicity": corp.bad_publicity, "servers": servers,
             "identity": corp.identity.title if corp.identity else None,
             "hand_size": game.hand_size("corp"), "scored_this_turn": list(corp.scored_this_turn),
+            "unscorable": [{"agenda": u["agenda"], "reason": u["reason"]} for u in game.log["unscorable"]],
             "current": game.current.title if game.current and game.current.owner == "corp" else None}
 
 

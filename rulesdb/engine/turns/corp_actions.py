@@ -1,6 +1,6 @@
 """The Corp's own basic actions: install (ice, roots, new remotes, overinstalling), advance, trash a
 resource of a tagged Runner, purge; and scoring an agenda, which is not an action but a decision in
-the windows that allow it (cr/rule_score).
+the windows that allow it (cr/rule_score_not_an_action).
 """
 
 from __future__ import annotations

@@ -22,12 +22,26 @@ def _bypassed_by(runs: list[dict]) -> dict[str, str]:
     return {e["ice"]: e["bypassed_by"] for r in runs for e in r.get("encounters") or [] if e.get("bypassed_by")}
 
 
+# what became of the abilities of each list, said of one ability and of several
+_WHAT = {"resolved": ("ability resolves", "abilities resolve"),
+         "declined": ("ability is declined", "abilities are declined"),
+         "not_usable": ("ability cannot be used", "abilities cannot be used")}
+
+
+def _whose(names: list[str]) -> str:
+    """Whose abilities, each card once in the order they came ("Jailbreak's" for both of Jailbreak's,
+    "Jailbreak's and Tollbooth's")."""
+    return _series([possessive(name) for name in dict.fromkeys(names)])
+
+
 def ability_sentence(final: dict) -> str | None:
     """What became of the abilities that met their trigger condition.
 
     >>> ability_sentence({"abilities": {"met": ["FF", "Tollbooth"], "resolved": ["FF"],
     ...     "not_resolved": ["Tollbooth"]}, "runs": [{"encounters": [{"ice": "Tollbooth", "bypassed_by": "FF"}]}]})
     "Tollbooth's ability never resolves: the Runner bypassed Tollbooth with FF, so the encounter ended before it could."
+    >>> ability_sentence({"abilities": {"resolved": ["Jailbreak", "Jailbreak"], "declined": ["Snare!"]}})
+    "Jailbreak's abilities resolve; Snare!'s ability is declined."
     """
     abilities, bypass = final.get("abilities") or {}, _bypassed_by(final.get("runs") or [])
     for name in abilities.get("not_resolved") or []:
@@ -35,14 +49,8 @@ def ability_sentence(final: dict) -> str | None:
             return (f"{possessive(name)} ability never resolves: the Runner bypassed {name} with "
                     f"{bypass[name]}, so the encounter ended before it could.")
         return f"{possessive(name)} ability never resolves."
-    parts = []
-    if abilities.get("resolved"):
-        parts.append(f"{_series([possessive(n) for n in abilities['resolved']])} "
-                     f"{'ability resolves' if len(abilities['resolved']) == 1 else 'abilities resolve'}")
-    if abilities.get("declined"):
-        parts.append(f"the Runner declines {_series([possessive(n) for n in abilities['declined']])} ability")
-    if abilities.get("not_usable"):
-        parts.append(f"{_series([possessive(n) for n in abilities['not_usable']])} ability cannot be used")
+    parts = [f"{_whose(abilities[key])} {verbs[len(abilities[key]) > 1]}" for key, verbs in _WHAT.items()
+             if abilities.get(key)]
     if not parts:
         return None
     text = "; ".join(parts) + "."

@@ -133,10 +133,12 @@ def moments(data: Any, allow_incomplete: bool = False) -> list[str]:
 
 def question(needed: DecisionNeeded, game) -> dict:
     """The decision to put to the judge: its name (the key to answer it by), who decides, the
-    options (a paid ability's cost is in its option), and the timing step and rule it is asked at."""
+    options with what each costs (a card's priced abilities, or the price the engine worked out: a rez
+    or trash cost now), and the timing step and rule it is asked at."""
     trace = game.trace
+    costs = option_costs(needed.options) | {option: [price] for option, price in needed.prices.items()}
     return {"name": needed.name, "who": needed.player, "options": needed.options,
-            "costs": option_costs(needed.options), "step": trace.label, "rule": trace.cr or trace.address or ""}
+            "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or ""}
 
 
 def option_costs(options: list[str]) -> dict[str, list[str]]:

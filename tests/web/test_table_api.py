@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from rulesdb.engine.cards import lookup
 from rulesdb.table.board import MAX_ACTIONS
 
 CORRODER_VS_ICE_WALL_AND_ENIGMA = {
@@ -194,3 +195,28 @@ def test_an_agenda_the_corp_cannot_score_is_ruled_with_what_forbids_it(client):
                                  'during the same turn they installed that agenda").']
     cited = {c["address"].split("/")[-1] for c in ruling["deciding"]["cites"]}
     assert {"rule_score_steal", "rule_cannot_precedence"} <= cited
+
+
+def test_the_rez_and_trash_questions_show_what_yes_costs_now(client):
+    """A judge deciding "rez Manegarm Skunkworks?" or "trash Crisium Grid?" sees the price the engine will
+    charge, worked out at that moment (the card's printed cost, with whatever modifies it)."""
+    board = {"runner": {"credits": 9, "rig": []},
+             "corp": {"credits": 10, "servers": {"Server 1": {
+                 "root": [{"card": "Manegarm Skunkworks", "rezzed": False}, "Crisium Grid"]}}},
+             "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no"}}
+    rez = post(client, board)["question"]
+    assert (rez["name"], rez["costs"]) == (
+        "rez Manegarm Skunkworks", {"yes": [f"rez cost {lookup('Manegarm Skunkworks').facts.cost}[c]"]})
+    board["decisions"] |= {"rez": "no", "access order": "Crisium Grid"}
+    trash = post(client, board)["question"]
+    assert (trash["name"], trash["costs"]) == (
+        "trash Crisium Grid", {"yes": [f"trash cost {lookup('Crisium Grid').facts.trash_cost}[c]"]})
+
+
+def test_a_card_whose_two_abilities_resolve_is_named_once_in_the_verdict(client):
+    board = {"runner": {"grip": ["Jailbreak"]}, "corp": {"rd": ["Hedge Fund", "Hostile Takeover", "Ice Wall"]},
+             "actions": [{"runner": "play Jailbreak on R&D"}], "decisions": {"jack out": "no"}}
+    assert post(client, board)["verdict"] == [
+        "Jailbreak's abilities resolve.",
+        "The run on R&D is successful and the Runner accesses Hedge Fund and Hostile Takeover, stealing "
+        "Hostile Takeover."]

@@ -192,7 +192,9 @@ def _trash_it(game: Game):
     if must:
         game.trace.add(f"{card.title} must be trashed, if able: the Runner cannot decline.",
                        cites.cr("rule_access_installed_must_trash_if_able"), key=True)
-    answer = game.decider.ask(f"trash {card.title}", options, "Runner")
+    extra = trash_extra_costs(game, card) if basic else ()
+    price = f"trash cost {basic.amount}[c]" + (f" and {label(extra, card)}" if extra else "") if basic else ""
+    answer = game.decider.ask(f"trash {card.title}", options, "Runner", prices={"yes": price} if basic else None)
     if answer == "no":
         game.trace.add(f"The Runner does not trash {card.title}.", cites.TRASH_COST)
         return

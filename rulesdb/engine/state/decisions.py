@@ -160,15 +160,16 @@ class Decider:
         self.where = ""
 
     def ask(self, name: str, options: list[str], player: str, *, general: tuple[str, ...] = (),
-            check: Callable[[Any], Any] | None = None) -> Any:
-        """The answer to decision `name` (an option, or whatever `check` accepts and returns)."""
+            check: Callable[[Any], Any] | None = None, prices: dict[str, str] | None = None) -> Any:
+        """The answer to decision `name` (an option, or whatever `check` accepts and returns); `prices`: what an
+        option costs now (the rez cost with its modifiers), shown with the question."""
         n = self.asked[normalise_key(name)] = self.asked.get(normalise_key(name), 0) + 1
         self.names.setdefault(normalise_key(name), name)
         answer = self._lookup([f"{name} #{n}", name, *general])
         if answer is None:
             raise DecisionNeeded(f"{self.source}: decision needed{self._at()}: {name!r} "
                                  f"({player} decides; options: {', '.join(options) or 'none'})",
-                                 name if n == 1 else f"{name} #{n}", player, options)
+                                 name if n == 1 else f"{name} #{n}", player, options, prices)
         given = normalise_value(answer.value)
         try:
             value = check(given) if check else self._option(given, options)

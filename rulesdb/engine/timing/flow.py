@@ -53,7 +53,7 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
     Corp must rez it if able, as Blackguard says, and is not asked)."""
     from rulesdb.engine.effects.alternate_costs import can_pay, how_to_pay
     from rulesdb.engine.effects.card_costs import ForfeitAgenda
-    from rulesdb.engine.effects.costtypes import pay_all, payable
+    from rulesdb.engine.effects.costtypes import label, pay_all, payable
     from rulesdb.engine.effects.triggers import checkpoint
     from rulesdb.engine.state.events import Event, emit
     from rulesdb.engine.timing.priority import rez_payment
@@ -73,7 +73,9 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
     if not can_pay(game, card, payment) or (extra and not payable(game, "corp", card, extra)):
         game.trace.add(f"The Corp cannot pay {cost}[c] to rez {card.title}.", cites.REZ)
         return False
-    answer = "yes" if forced else game.decider.ask(f"rez {card.title}", ["yes", "no"], "Corp", general=("rez",))
+    price = f"rez cost {cost}[c]" + (f" and {label(extra, card)}" if extra else "")
+    answer = "yes" if forced else game.decider.ask(f"rez {card.title}", ["yes", "no"], "Corp", general=("rez",),
+                                                   prices={"yes": price})
     if answer == "no":
         game.trace.add(f"The Corp does not rez {card.title}.", cites.REZ)
         return False

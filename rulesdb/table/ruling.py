@@ -19,7 +19,7 @@ from rulesdb.engine.scenario.reliability import OPT_IN, unreliable_line
 from rulesdb.engine.timing.priority import RUN_MOMENTS
 from rulesdb.errors import BadQuery, ScenarioError
 from rulesdb.spelling import fold_title
-from rulesdb.table.board import legal, moments, play
+from rulesdb.table.board import SOURCE, legal, moments, play
 from rulesdb.table.effects import not_as_printed
 
 #: How a cited address is shown: {"address", "title", "url"} (the server reads its build for it).
@@ -57,7 +57,7 @@ def answer(board, cite: Cite, card_titles: Iterable[str] = ()) -> dict:
     try:
         result = play(played, allow_incomplete=allow) if asked is None else legal(played, asked, allow)
     except ScenarioError as exc:
-        raise ScenarioError(not_played(str(exc), card_titles)) from None
+        raise ScenarioError(not_played(unsourced(str(exc)), card_titles)) from None
     if "legal" in result:
         return {"legal": dict(result["legal"], options=[dict(o, rule=cite(o["rule"]) if o["rule"] else None)
                                                         for o in result["legal"]["options"]]),
@@ -67,6 +67,12 @@ def answer(board, cite: Cite, card_titles: Iterable[str] = ()) -> dict:
         return {"question": dict(asked, rule=cite(asked["rule"]) if asked["rule"] else None),
                 "share_url": share_url(board)}
     return ruling(result, board, cite)
+
+
+def unsourced(message: str) -> str:
+    """The engine's message without the "table: " it puts where a file's name would be: a board has no file
+    ("table: trash Crisium Grid: ..." is "trash Crisium Grid: ...")."""
+    return "\n".join(line.removeprefix(f"{SOURCE}: ") for line in message.splitlines())
 
 
 def legal_asked(board) -> str | None:

@@ -144,7 +144,7 @@ def test_actions_for_the_other_player_wait_until_the_clicks_are_spent(write_scen
     path = write_scenario(GOOD.replace("- runner: run HQ", "- runner: run HQ\n      - corp: draw"))
     with pytest.raises(ScenarioError) as err:
         run_scenario(path)
-    assert str(err.value) == (f"{path}:9: actions: the Runner still has 3[click] to spend before "
+    assert str(err.value) == (f"{path}:9: actions[1].corp: the Runner still has 3[click] to spend before "
                               "the Corp acts (a player spends all their clicks in their action phase)")
 
 

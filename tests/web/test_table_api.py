@@ -220,3 +220,11 @@ def test_a_card_whose_two_abilities_resolve_is_named_once_in_the_verdict(client)
         "Jailbreak's abilities resolve.",
         "The run on R&D is successful and the Runner accesses Hedge Fund and Hostile Takeover, stealing "
         "Hostile Takeover."]
+
+
+def test_a_refused_action_is_named_by_its_field_not_by_a_file_line_the_board_has_none(client):
+    board = {"turn": "corp", "corp": {"clicks": 3, "hq": ["Hard-Hitting News"]}, "runner": {},
+             "actions": [{"corp": "play Hard-Hitting News"}]}
+    error = post(client, board, status=400)["error"]
+    assert error.startswith("actions[0].corp: Hard-Hitting News cannot be played: it needs the Runner to have "
+                            "made a run during their last turn")

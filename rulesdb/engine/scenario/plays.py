@@ -79,7 +79,7 @@ class PlaysReader:
             if match:
                 self.at = at
                 return replace(self.verb(player, verb, text, match.groupdict(), where, f.line(path)),
-                               attempt=tried, at=at)
+                               attempt=tried, at=at, path=where)
         rez = ", rez <card>" if player == "corp" else ""
         if player == "corp" and text.lower().startswith("score "):
             f.fail(where, f"{text!r}: scoring is not an action; the engine asks the Corp 'score <agenda>' in each "

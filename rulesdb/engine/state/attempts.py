@@ -20,9 +20,9 @@ class ActionRefused(ScenarioError):
     """The rules forbid an action or ability now: the message says why, `rule` is the rule that
     forbids it (the engine's own check raises it, so a refusal is never a guess)."""
 
-    def __init__(self, message: str, rule: str | None = None):
+    def __init__(self, message: str, rule: str | None = None, reason: str = ""):
         super().__init__(message)
-        self.rule = rule
+        self.rule, self.reason = rule, reason or message  # `reason`: the message without where it is written
 
 
 def attempt(game: Game, action, perform, at: str = "", allows: str = "") -> bool:
@@ -37,7 +37,7 @@ def attempt(game: Game, action, perform, at: str = "", allows: str = "") -> bool
     try:
         perform(game, action)
     except ActionRefused as exc:
-        reason = str(exc).split(": actions: ", 1)[-1]
+        reason = exc.reason
         player.clicks = clicks
         del game.trace.entries[told:]  # the action never began: nothing of it stays in the record
         rule = exc.rule or COST

@@ -40,6 +40,13 @@ class Action:
     attempt: bool = False  # `attempt: true`: the rules may forbid it; a refusal is recorded, not an error
     at: str = ""  # `at: encounter Ice Wall`: taken at that moment of the run the previous action makes
     window: bool = False  # a rez or a paid ability: taken in the action phase's paid ability window, no [click]
+    path: str = "actions"  # the field it is written in ("actions[2].corp"), named by a refusal
+
+
+def written_at(game: Game, action: Action) -> str:
+    """Where an action is written, as a refusal names it: "case.yaml:12: actions[2].corp"; a board without
+    lines (the Table's) gives the field alone."""
+    return f"{game.decider.source}:{action.line}: {action.path}" if action.line else action.path
 
 
 CLICK_COST = {"purge": 3, "use": 0}
@@ -110,7 +117,7 @@ def initiated_from(action) -> str:
 
 def stop(game: Game, action, message: str, rule: str | None = None):
     """Refuse the action: the rules forbid it now (`rule`, where the check names one)."""
-    raise ActionRefused(f"{game.decider.source}:{action.line}: actions: {message}", rule)
+    raise ActionRefused(f"{written_at(game, action)}: {message}", rule, message)
 
 
 def from_hand(game: Game, action, pile: list | None = None) -> CardObj:

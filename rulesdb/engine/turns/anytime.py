@@ -14,7 +14,7 @@ from rulesdb.engine.timing.flow import offer_rez
 from rulesdb.engine.timing.paid import use_ability
 from rulesdb.engine.timing.priority import PAW_OPTIONS, REZ_APPROACHED, REZ_IN_WINDOW, action_refusal, rez_check
 from rulesdb.engine.timing.steps import Step
-from rulesdb.engine.turns.actions import perform, stop
+from rulesdb.engine.turns.actions import perform, stop, written_at
 from rulesdb.errors import ScenarioError
 
 
@@ -37,7 +37,7 @@ def during(game: Game, action, perform_action) -> None:
     if left and not game.over:
         reached = ", ".join(dict.fromkeys(game.reached)) or "none"
         first = left[0][0]
-        raise ScenarioError(f"{game.decider.source}:{first.line}: actions: at {first.at!r}: that moment did "
+        raise ScenarioError(f"{written_at(game, first)}: at {first.at!r}: that moment did "
                             f"not come while the Runner could act in the run {action.text!r} made (moments "
                             f"reached: {reached})")
 

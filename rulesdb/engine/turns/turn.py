@@ -12,7 +12,7 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game, Turn
 from rulesdb.engine.timing.flow import walk, window
 from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
-from rulesdb.engine.turns.actions import perform
+from rulesdb.engine.turns.actions import perform, written_at
 from rulesdb.errors import ScenarioError
 
 
@@ -133,7 +133,7 @@ def _actions(game: Game):
         action = game.actions[0]
         if action.player != side and not (action.attempt or action.window):  # an attempt is refused instead
             other = "Corp" if side == "runner" else "Runner"
-            raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the {player.name} "
+            raise ScenarioError(f"{written_at(game, action)}: the {player.name} "
                                 f"still has {player.clicks}[click] to spend before the {other} "
                                 f"acts (a player spends all their clicks in their action phase)")
         _take(game, game.actions.pop(0), between)
@@ -148,7 +148,7 @@ def _actions(game: Game):
             if not game.until_turn_end:
                 _stop(game)
             elif player.clicks and not game.turn.action_phase_over:
-                raise ScenarioError(f"{game.decider.source}:{action.line}: actions: the scenario "
+                raise ScenarioError(f"{written_at(game, action)}: the scenario "
                                     f"plays to the end of the turn, but the {player.name} still has "
                                     f"{player.clicks}[click] and no more actions are listed")
             return

@@ -307,7 +307,13 @@ def rez_ignoring_costs(*types: str, optional: bool = True) -> Effect:
 def remove_self_from_game(game: Game, ctx: Ctx) -> None:
     """Remove this card from the game, from wherever it is now (cr/rule_rfg_move)."""
     card = ctx.source
-    for pile in (game.runner.play, game.runner.discard, game.runner.hand, game.runner.deck, game.corp.discard):
+    installed = next((o for o in runner_installed(game) if o.first_object == card.first_object), None)
+    if installed is not None:  # hosted on another card too (cr/rule_host_on_ability)
+        common._remove(game, installed)
+        game.orphans += installed.hosted  # trashed at the checkpoint (cr/step_checkpoint_hosted_on_installed_cards)
+        common.remove_from_game(game, installed, ctx.by)
+        return
+    for pile in (game.runner.discard, game.runner.hand, game.runner.deck, game.corp.discard):
         found = next((o for o in pile if o.first_object == card.first_object), None)
         if found is not None:
             pile.remove(found)

@@ -20,6 +20,7 @@ from rulesdb.engine.records import record
 from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
+from rulesdb.engine.state.visibility import label_for
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
 LOSE = cites.cr("rule_lose_credits")
@@ -275,7 +276,7 @@ def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs:
     if not cards:
         game.trace.add(f"{ctx.by}: {nothing}.", *refs)
         return None
-    titles = [c.title for c in cards]
+    titles = [label_for(game, c, chooser.lower()) for c in cards]  # a facedown card hidden from the chooser
     name = ctx.source.title if ctx.source else ctx.by
     answer = game.decider.ask(f"{name} {suffix}", [*titles, "no"] if or_none else titles, chooser)
     if or_none and answer == "no":

@@ -322,3 +322,18 @@ def test_rototurret_can_trash_a_program_hosted_on_ice(tmp_path):
     result = run_past(tmp_path, [{"card": "Rototurret", "hosted": ["Botulus"]}], runner={"grip": GRIP},
                       decisions={"break Rototurret": "no", "Rototurret target": "Botulus"})
     assert "Botulus" in at(result, "runner.heap")
+
+
+@pytest.mark.parametrize(("ice", "rig", "asked"), [
+    ("Wendigo", [{"card": "Datasucker", "facedown": True}], "Wendigo target"),
+    ("Biawak", [{"card": "Datasucker", "facedown": True}, {"card": "Daily Casts", "facedown": True}],
+     "Biawak choice")])
+def test_a_facedown_card_is_no_program_or_resource_a_subroutine_can_choose(tmp_path, ice, rig, asked):
+    # a facedown installed Runner card has no card type (cr/rule_facedown_runner_cards_are_blank): Wendigo's
+    # "Choose a program" finds none, and Biawak's "Trash 1 installed program or end the run" can only end the run
+    result = run_past(tmp_path, ice, runner={"grip": GRIP, "rig": rig},
+                      decisions={f"break {ice}": "no", "Wendigo target": "Datasucker",
+                                 "Biawak choice": "trash 1 installed program",
+                                 "Biawak choice (2)": "trash 1 installed resource"})
+    assert asked not in [d["decision"] for d in result["final_state"]["decisions"]]
+    assert at(result, "runner.heap") == []

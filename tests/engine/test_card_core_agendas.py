@@ -101,7 +101,12 @@ def test_product_placement_pays_the_corp_when_accessed_outside_archives(tmp_path
     hq = run_past(tmp_path, [], server="HQ", corp={"credits": 0, "servers": {"HQ": {"root": ["Product Placement"]}}},
                   decisions={"trash Product Placement": "no"})
     assert at(hq, "corp.credits") == 2
+    # "anywhere except in Archives": the cards in Archives are those in the discard pile (cr/rule_archives_discard_pile),
+    # so one installed in the root of Archives pays, one in the discard pile does not
+    root = run_past(tmp_path, [], server="Archives", name="root",
+                    corp={"credits": 0, "servers": {"Archives": {"root": ["Product Placement"]}}},
+                    decisions={"trash Product Placement": "no"})
     archives = run_past(tmp_path, [], server="Archives", name="archives",
-                        corp={"credits": 0, "servers": {"Archives": {"root": ["Product Placement"]}}},
-                        decisions={"trash Product Placement": "no"})
-    assert at(archives, "corp.credits") == 0
+                        corp={"credits": 0, "archives": ["Product Placement"]})
+    assert (at(root, "corp.credits"), at(archives, "corp.credits")) == (2, 0)
+    assert at(archives, "runs.0.accessed") == ["Product Placement"]

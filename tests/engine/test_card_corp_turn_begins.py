@@ -1,6 +1,6 @@
 """Corp cards that act when the Corp's turn begins or when it trashes a rezzed card."""
 
-from tests.engine.card_play import at, scenario
+from tests.engine.card_play import at, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel"]
 
@@ -46,3 +46,42 @@ def test_ob_superheavy_does_not_trigger_on_a_rezzed_card_trashed_during_installa
                                                         "Ob Superheavy Logistics install where": "HQ"})
     assert at(result, "corp.archives") == ["PAD Campaign"]
     assert at(result, "corp.servers.HQ.ice") == []
+
+
+def test_ob_superheavy_rezzes_the_card_it_finds_so_its_when_rezzed_ability_resolves(tmp_path):
+    # "Install and rez the card you found": a real rez (cr/rule_install_and_rez), so Marilyn Campaign's "When you rez
+    # this asset, load 8[c] onto it" resolves
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], runner={"grip": GRIP}, name="marilyn",
+                      corp={"identity": "Ob Superheavy Logistics", "rd": ["Hedge Fund", "Marilyn Campaign"],
+                            "servers": {"Server 1": {"root": ["Reaper Function"]}}},
+                      decisions={"use Reaper Function": "yes", "use Ob Superheavy Logistics": "yes",
+                                 "Ob Superheavy Logistics target": "Marilyn Campaign",
+                                 "Ob Superheavy Logistics install where": "new remote"})
+    assert (at(result, "cards[Marilyn Campaign].rezzed"), at(result, "cards[Marilyn Campaign].counters.credits")) == \
+        (True, 8)
+
+
+def _ob_finds_corporate_town(tmp_path, name, score_area, **answers):
+    # Cybersand Harvester (rez cost 2) trashed by its own [trash] ability: Ob finds Corporate Town (rez cost 1)
+    corp = {"identity": "Ob Superheavy Logistics", "rd": ["Hedge Fund", "Corporate Town"], "score_area": score_area,
+            "servers": {"Server 1": {"root": [{"card": "Cybersand Harvester", "counters": {"credits": 2}}]}}}
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "use Cybersand Harvester"}], corp=corp,
+                    runner={"grip": GRIP}, name=name,
+                    decisions={"use Ob Superheavy Logistics": "yes", "Ob Superheavy Logistics target": "Corporate Town",
+                               "Ob Superheavy Logistics install where": "new remote", "forfeit": "Hostile Takeover",
+                               "rez Corporate Town": "no",
+                               **answers})
+
+
+def test_ob_superheavy_ignores_only_credit_costs_so_corporate_town_still_takes_its_forfeit(tmp_path):
+    # "Install and rez the card you found, ignoring credit costs": Corporate Town's additional cost to rez (forfeit 1
+    # agenda) is no credit cost; the Corp pays it, or declines and reveals the card (cr/rule_reveal_for_install_and_rez)
+    paid = _ob_finds_corporate_town(tmp_path, "paid", ["Hostile Takeover"], **{"Ob Superheavy Logistics choice": "pay"})
+    assert (at(paid, "cards[Corporate Town].rezzed"), at(paid, "corp.score_area")) == (True, [])
+    declined = _ob_finds_corporate_town(tmp_path, "declined", ["Hostile Takeover"],
+                                        **{"Ob Superheavy Logistics choice": "reveal"})
+    unable = _ob_finds_corporate_town(tmp_path, "unable", [])
+    assert (at(declined, "cards[Corporate Town].rezzed"), at(declined, "corp.score_area")) == \
+        (False, ["Hostile Takeover"])
+    assert at(unable, "cards[Corporate Town].rezzed") is False
+    assert traced(unable, "reveals Corporate Town")

@@ -65,3 +65,14 @@ def test_detente_installed_after_the_turns_first_successful_hq_run_hosts_nothing
                       name="late", corp={"hq": ["Hedge Fund"] * 3}, runner={"grip": ["Detente"]},
                       decisions=ANSWERS)
     assert (len(at(result, "corp.hq")), traced(result, "hosted faceup on Detente")) == (3, False)
+
+
+def test_detente_added_to_the_grip_by_rejig_trashes_its_hosted_corp_card(tmp_path):
+    # the CR's own example (cr/rule_trash_hosted_objects_when_host_trashed): Detente, hosting a Corp card, is added
+    # to the grip by Rejig; the hosted card is trashed at the next checkpoint, into Archives
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "play Rejig"}], name="rejig",
+                      corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund"] * 3},
+                      runner={"rig": ["Detente"], "grip": ["Rejig"], "credits": 0},
+                      decisions={**ANSWERS, "Rejig cost": "Detente", "Rejig target": "Detente"})
+    assert (at(result, "corp.archives"), at(result, "corp.hq")) == (["Hedge Fund"], [])
+    assert at(result, "cards[Detente].hosted") == []

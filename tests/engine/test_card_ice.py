@@ -282,7 +282,7 @@ def test_fairchild_2_offers_trashing_a_trojan_hosted_on_ice(tmp_path, credits):
 
 
 @pytest.mark.parametrize(("ice", "answers"), [
-    ("Trebuchet", {"Trebuchet target": "Corroder", "Corp trace boost Trebuchet": 0}),
+    ("Trebuchet", {"Trebuchet target": "facedown card in the rig (1)", "Corp trace boost Trebuchet": 0}),
     ("Markus 1.0", {"Markus 1.0 target": "Corroder"})])
 def test_trashing_an_installed_runner_card_can_take_a_facedown_one(tmp_path, ice, answers):
     # "Trash 1 installed Runner card" / "The Runner trashes 1 of their installed cards": a card installed facedown
@@ -290,6 +290,20 @@ def test_trashing_an_installed_runner_card_can_take_a_facedown_one(tmp_path, ice
     result = run_past(tmp_path, ice, runner={"grip": GRIP, "rig": [{"card": "Corroder", "facedown": True}]},
                       decisions={f"break {ice}": "no", "Runner link boost Trebuchet": 0, **answers})
     assert at(result, "runner.heap")[:1] == ["Corroder"]
+
+
+def test_a_corp_choice_of_an_installed_runner_card_never_names_a_facedown_one(tmp_path):
+    # a facedown Runner card is secret information the Corp cannot see (cr/rule_look_at_controlled_facedown): the
+    # Corp tells it by where it is and its order of install, which are open (cr/rule_hosted_facedown_distinct)
+    rig = [{"card": "Corroder", "facedown": True}, "Daily Casts", {"card": "Mimic", "facedown": True},
+           {"card": "Dhegdheer", "hosted": [{"card": "Gordian Blade", "facedown": True}]}]
+    result = run_past(tmp_path, "Trebuchet", runner={"grip": GRIP, "rig": rig},
+                      decisions={"break Trebuchet": "no", "Runner link boost Trebuchet": 0,
+                                 "Corp trace boost Trebuchet": 0, "Trebuchet target": "facedown card in the rig (2)"})
+    asked = next(d for d in result["final_state"]["decisions"] if d["decision"] == "Trebuchet target")
+    assert asked["options"] == ["facedown card in the rig (1)", "Daily Casts", "facedown card in the rig (2)",
+                                "Dhegdheer", "facedown card hosted on Dhegdheer (1)"]
+    assert at(result, "runner.heap")[:1] == ["Mimic"]
 
 
 @pytest.mark.parametrize(("ice", "answers", "where"), [
@@ -308,3 +322,18 @@ def test_rototurret_can_trash_a_program_hosted_on_ice(tmp_path):
     result = run_past(tmp_path, [{"card": "Rototurret", "hosted": ["Botulus"]}], runner={"grip": GRIP},
                       decisions={"break Rototurret": "no", "Rototurret target": "Botulus"})
     assert "Botulus" in at(result, "runner.heap")
+
+
+@pytest.mark.parametrize(("ice", "rig", "asked"), [
+    ("Wendigo", [{"card": "Datasucker", "facedown": True}], "Wendigo target"),
+    ("Biawak", [{"card": "Datasucker", "facedown": True}, {"card": "Daily Casts", "facedown": True}],
+     "Biawak choice")])
+def test_a_facedown_card_is_no_program_or_resource_a_subroutine_can_choose(tmp_path, ice, rig, asked):
+    # a facedown installed Runner card has no card type (cr/rule_facedown_runner_cards_are_blank): Wendigo's
+    # "Choose a program" finds none, and Biawak's "Trash 1 installed program or end the run" can only end the run
+    result = run_past(tmp_path, ice, runner={"grip": GRIP, "rig": rig},
+                      decisions={f"break {ice}": "no", "Wendigo target": "Datasucker",
+                                 "Biawak choice": "trash 1 installed program",
+                                 "Biawak choice (2)": "trash 1 installed resource"})
+    assert asked not in [d["decision"] for d in result["final_state"]["decisions"]]
+    assert at(result, "runner.heap") == []

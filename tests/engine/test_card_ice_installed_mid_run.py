@@ -50,3 +50,23 @@ def test_a_teia_installs_a_second_card_after_the_first_remote_install_of_the_tur
                       decisions={"use A Teia": "yes", "A Teia target": "Ice Wall", "A Teia choice": "new remote",
                                  "rez": "no"})
     assert (at(result, "corp.servers.Server 2.ice"), at(result, "corp.credits")) == (["Ice Wall"], 5)
+
+
+def test_tatu_bola_swapped_into_hq_leaves_its_hosted_trojan_to_be_trashed(tmp_path):
+    # a host that changes zones: what it hosted is trashed at the next checkpoint
+    # (cr/rule_trash_hosted_objects_when_host_trashed, cr/step_checkpoint_hosted_on_installed_cards)
+    result = run_past(tmp_path, [{"card": "Tatu-Bola", "hosted": ["Botulus"]}], corp={"hq": ["Enigma"]},
+                      runner={"rig": ["Corroder"]},
+                      decisions={"break Tatu-Bola": "Corroder", "use Tatu-Bola": "yes", "Tatu-Bola target": "Enigma"})
+    assert (at(result, "corp.hq"), at(result, "runner.heap")) == (["Tatu-Bola"], ["Botulus"])
+    assert at(result, "cards.Enigma.hosted") == []
+
+
+def test_descent_added_to_hq_leaves_its_hosted_trojan_to_be_trashed(tmp_path):
+    # "When your turn begins, you may add this ice to HQ": its hosted trojan is trashed at the next checkpoint
+    # (cr/rule_trash_hosted_objects_when_host_trashed)
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"rd": ["Hedge Fund"], "servers": {"HQ": {"ice": [{"card": "Descent",
+                                                                              "hosted": ["Botulus"]}]}}},
+                      decisions={"use Descent": "yes"})
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "runner.heap")) == ([], ["Botulus"])

@@ -47,3 +47,11 @@ def test_khusyuk_a_set_aside_card_is_accessed_like_any_other_when_accessed_and_t
                        **{"trash PAD Campaign": "yes"})
     assert (at(trashed, "corp.archives"), sorted(at(trashed, "corp.rd"))) == \
         (["PAD Campaign"], ["Enigma", "Hedge Fund"])
+
+
+def test_shi_kyu_set_aside_by_khusyuk_is_accessed_outside_r_and_d(tmp_path):
+    # "When the Runner accesses this asset anywhere except in R&D": set aside, it is no longer in R&D (the cards in
+    # R&D are the cards in the deck, cr/rule_rnd_deck), though the run is on R&D
+    result = _khusyuk(tmp_path, 2, "Shi.Kyū", name="shi", rd=["Shi.Kyū", "Hedge Fund"],
+                      **{"Shi.Kyū X": 2, "Shi.Kyū choice": "suffer 2 net damage", "trash Shi.Kyū": "no"})
+    assert (at(result, "damage.net"), at(result, "corp.credits")) == (2, 5 - 2)

@@ -144,6 +144,16 @@ def test_shattered_remains_trashes_hardware_per_advancement_token_for_1_credit(t
     assert (at(result, "runner.heap"), at(result, "corp.credits")) == (["Lockpick"], 0)
 
 
+def test_shattered_remains_trashes_hardware_hosted_on_an_icebreaker_too(tmp_path):
+    # "trash 1 piece of hardware": Gebrselassie hosted on Corroder is installed hardware (cr/rule_host_on_ability)
+    corp = {"credits": 1, "servers": {"Server 1": {"root": [{"card": "Shattered Remains", "rezzed": False,
+                                                             "advancement": 2}]}}}
+    result = run_past(tmp_path, [], corp=corp, runner={"rig": [{"card": "Corroder", "hosted": ["Gebrselassie"]}]},
+                      decisions={"rez Shattered Remains": "no", "use Shattered Remains": "yes",
+                                 "trash Shattered Remains": "no"})
+    assert (at(result, "runner.heap"), at(result, "cards.Corroder.hosted")) == (["Gebrselassie"], [])
+
+
 def test_shell_corporation_banks_credits_once_per_turn(tmp_path):
     corp = {"credits": 0, "servers": {"Server 1": {"root": [{"card": "Shell Corporation",
                                                              "counters": {"credits": 3}}]}}}

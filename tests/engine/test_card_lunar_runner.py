@@ -57,6 +57,14 @@ def test_origami_copies_raise_the_hand_size_by_their_count_each(tmp_path):
     assert (one.hand_size("runner"), two.hand_size("runner")) == (5 + 1, 5 + 4)
 
 
+def test_origami_counts_a_copy_hosted_on_dhegdheer_but_not_a_facedown_one(tmp_path):
+    # "for each copy of Origami installed": a copy hosted on Dhegdheer is installed (cr/rule_host_on_ability);
+    # a facedown card has no title (cr/rule_facedown_runner_cards_are_blank) and its ability is inactive
+    hosted = board(tmp_path, runner={"rig": ["Origami", {"card": "Dhegdheer", "hosted": ["Origami"]}]})
+    facedown = board(tmp_path, runner={"rig": ["Origami", {"card": "Origami", "facedown": True}]}, name="facedown")
+    assert (hosted.hand_size("runner"), facedown.hand_size("runner")) == (5 + 2 * 2, 5 + 1)
+
+
 def test_sage_is_as_strong_as_the_unused_memory(tmp_path):
     game = board(tmp_path, runner={"rig": ["Sage", "Corroder"]})
     sage = next(o for o in game.runner.play if o.title == "Sage")

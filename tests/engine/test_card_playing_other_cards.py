@@ -36,6 +36,19 @@ def test_mass_install_installs_up_to_3_programs_and_dhegdheer_discounts_its_host
     assert at(result, "runner.grip") == ["Diesel"]  # Diesel is no program
 
 
+def test_mass_install_can_host_a_trojan_on_ice_and_a_program_on_a_hosted_scheherazade(tmp_path):
+    # the hosts are every installed card that can host the program (cr/rule_host_on_ability), not the rig's alone:
+    # a trojan is installed only on a piece of ice; Scheherazade hosted on Dhegdheer can host a program
+    result = scenario(tmp_path, actions=[{"runner": "play Mass Install"}],
+                      corp={"servers": {"HQ": {"ice": ["Ice Wall"]}}},
+                      runner={"credits": 10, "grip": ["Mass Install", "Botulus", "Corroder"],
+                              "rig": [{"card": "Dhegdheer", "hosted": ["Scheherazade"]}]},
+                      decisions={"Mass Install target": "Botulus", "Mass Install choice": "Ice Wall",
+                                 "Mass Install target (2)": "Corroder", "Mass Install choice (2)": "Scheherazade",
+                                 "Mass Install target (3)": "no"})
+    assert (at(result, "cards[Ice Wall].hosted"), at(result, "cards.Scheherazade.hosted")) == (["Botulus"], ["Corroder"])
+
+
 def test_ad_blitz_installs_and_rezzes_x_advertisements_it_can_pay_for(tmp_path):
     result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Ad Blitz"}],
                       corp={"credits": 5, "rd": ["Ice Wall"], "hq": ["Ad Blitz", "Nico Campaign", "Hedge Fund"]},

@@ -223,3 +223,13 @@ def test_vera_reveals_the_grip_and_trashes_a_card_when_an_agenda_is_stolen(tmp_p
                                  "Vera Ivanovna Shuyskaya target": "Diesel"})
     assert (at(result, "runner.heap"), at(result, "runner.grip")) == (["Diesel"], ["Sure Gamble"])
     assert traced(result, "the grip is revealed: Sure Gamble, Diesel")
+
+
+def test_corporate_town_cannot_choose_a_facedown_card_as_a_resource(tmp_path):
+    # "you may trash 1 installed resource": a facedown card has no card type (cr/rule_facedown_runner_cards_are_blank)
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Corporate Town"]}}},
+                      runner={"rig": [{"card": "Daily Casts", "facedown": True}]},
+                      decisions={"Corporate Town target": "Daily Casts"})
+    assert "Corporate Town target" not in [d["decision"] for d in result["final_state"]["decisions"]]
+    assert at(result, "runner.heap") == []

@@ -361,6 +361,15 @@ def test_sorocaban_blade_trashes_only_1_runner_card_per_encounter(tmp_path):
     assert traced(result, "cannot trash another")
 
 
+def test_sorocaban_blade_counts_a_trashed_hosted_card_as_its_1_installed_runner_card(tmp_path):
+    # Gebrselassie hosted on Corroder is an installed Runner card (cr/rule_host_on_ability): once the hardware
+    # subroutine trashed it, the program subroutine cannot trash Corroder
+    result = run_past(tmp_path, "Sorocaban Blade", runner={"rig": [{"card": "Corroder", "hosted": ["Gebrselassie"]}]},
+                      decisions={"break Sorocaban Blade": "no", "Sorocaban Blade target": "Gebrselassie",
+                                 "Sorocaban Blade target (2)": "Corroder"})
+    assert (at(result, "runner.heap"), at(result, "runner.rig")) == (["Gebrselassie"], ["Corroder"])
+
+
 def test_winchester_gains_a_trace_to_end_the_run_only_while_protecting_hq(tmp_path):
     answers = {"break Winchester": "no", "Corp trace boost Winchester": 0, "Runner link boost Winchester": 0}
     hq = run_past(tmp_path, "Winchester", server="HQ", name="hq", decisions=answers)

@@ -191,3 +191,16 @@ def test_counterfactual_without_a_theft_the_current_stays(run_text, example_card
     result = run_text(text.replace("      jack out: no\n", "      jack out: no\n      trash PAD "
                                    "Campaign: no\n"))
     assert result["final_state"]["corp"]["current"] == "Lag Time"
+
+
+def test_trashing_a_facedown_program_frees_no_memory_to_install_another(tmp_path):
+    # a facedown card is no program and uses no memory (cr/rule_facedown_runner_cards_are_blank): making room for
+    # Cache, the Runner is offered only the programs that use [MU]
+    from tests.engine.card_play import at, scenario
+    rig = ["Corroder", "Gordian Blade", "Mimic", "Yog.0", {"card": "Datasucker", "facedown": True}]
+    result = scenario(tmp_path, actions=[{"runner": "install Cache"}], runner={"credits": 5, "grip": ["Cache"],
+                                                                               "rig": rig},
+                      decisions={"make room for Cache": "Mimic"})
+    asked = next(d for d in result["final_state"]["decisions"] if d["decision"] == "make room for Cache")
+    assert asked["options"] == ["Corroder", "Gordian Blade", "Mimic", "Yog.0"]
+    assert at(result, "runner.heap") == ["Mimic"]

@@ -154,3 +154,11 @@ def test_nanuq_is_removed_from_the_game_when_an_agenda_is_stolen(tmp_path):
     from tests.engine.card_play import run_past
     result = run_past(tmp_path, [], runner={"rig": ["Nanuq"]}, corp={"servers": {"Server 1": {"root": ["Hostile Takeover"]}}})
     assert at(result, "runner.rig") == [] and at(result, "runner.heap") == []
+
+
+def test_nanuq_hosted_on_dhegdheer_is_removed_from_the_game_when_an_agenda_is_stolen(tmp_path):
+    # a program hosted on Dhegdheer is installed (cr/rule_host_on_ability): "remove this program from the game"
+    from tests.engine.card_play import run_past
+    result = run_past(tmp_path, [], runner={"rig": [{"card": "Dhegdheer", "hosted": ["Nanuq"]}]},
+                      corp={"servers": {"Server 1": {"root": ["Hostile Takeover"]}}})
+    assert (at(result, "cards.Dhegdheer.hosted"), at(result, "runner.removed")) == ([], ["Nanuq"])

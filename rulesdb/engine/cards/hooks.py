@@ -83,15 +83,27 @@ def when_passed(effect: Effect, starts: str = "Whenever the Runner passes") -> H
                     starts=starts, structure="run", refs=(cites.PASS,))
 
 
+def central_zone(game: Game, card) -> str | None:
+    """"In HQ", "in R&D", "in Archives": the Corp's hand, deck or discard pile holding `card` (cr/rule_hq_identity,
+    cr/rule_rnd_deck, cr/rule_archives_discard_pile), wherever the run is; None for a card installed (in a root) or
+    set aside (Khusyuk)."""
+    corp = game.corp
+    for name, pile in (("HQ", corp.hand), ("R&D", corp.deck), ("Archives", corp.discard)):
+        if any(o is card for o in pile):
+            return name
+    return None
+
+
 def when_accessed(effect: Effect, *, pay_credits: int = 0, not_in: tuple[str, ...] = (),
                   installed: bool = False, optional: bool = False,
                   starts: str = "When the Runner accesses") -> Hook:
-    """When the Runner accesses this card (`installed`: only while installed); "you may (pay N[c])"
+    """When the Runner accesses this card (`installed`: only while installed; `not_in`: "anywhere except in
+    Archives", where the card is, not the attacked server: `central_zone`); "you may (pay N[c])"
     asks the Corp "use <card>", and a cost the Corp cannot pay makes it unusable."""
     def condition(game, card, event) -> bool:
         if installed and game.locate(card) is None:
             return False
-        return event.subject is card and (game.run is None or game.run.server not in not_in)
+        return event.subject is card and central_zone(game, card) not in not_in
 
     def usable(game, pending):
         payment = Payment(pending.controller, pay_credits, "ability", f"{pending.label}'s ability")

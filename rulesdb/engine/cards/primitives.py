@@ -20,6 +20,7 @@ from rulesdb.engine.records import record
 from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CENTRAL, CardObj, Game
+from rulesdb.engine.state.visibility import label_for
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
 LOSE = cites.cr("rule_lose_credits")
@@ -275,7 +276,7 @@ def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs:
     if not cards:
         game.trace.add(f"{ctx.by}: {nothing}.", *refs)
         return None
-    titles = [c.title for c in cards]
+    titles = [label_for(game, c, chooser.lower()) for c in cards]  # a facedown card hidden from the chooser
     name = ctx.source.title if ctx.source else ctx.by
     answer = game.decider.ask(f"{name} {suffix}", [*titles, "no"] if or_none else titles, chooser)
     if or_none and answer == "no":
@@ -307,7 +308,13 @@ def rez_ignoring_costs(*types: str, optional: bool = True) -> Effect:
 def remove_self_from_game(game: Game, ctx: Ctx) -> None:
     """Remove this card from the game, from wherever it is now (cr/rule_rfg_move)."""
     card = ctx.source
-    for pile in (game.runner.play, game.runner.discard, game.runner.hand, game.runner.deck, game.corp.discard):
+    installed = next((o for o in runner_installed(game) if o.first_object == card.first_object), None)
+    if installed is not None:  # hosted on another card too (cr/rule_host_on_ability)
+        common._remove(game, installed)
+        game.orphans += installed.hosted  # trashed at the checkpoint (cr/step_checkpoint_hosted_on_installed_cards)
+        common.remove_from_game(game, installed, ctx.by)
+        return
+    for pile in (game.runner.discard, game.runner.hand, game.runner.deck, game.corp.discard):
         found = next((o for o in pile if o.first_object == card.first_object), None)
         if found is not None:
             pile.remove(found)

@@ -52,6 +52,16 @@ def rez_after_install(game: Game, obj: CardObj, by: str, how: str) -> None:
     then it is rezzed, so "when you rez" conditions are met. `how`: what the rez cost came to ("paying all costs")."""
     from rulesdb.engine.effects.triggers import checkpoint
     checkpoint(game)
+    rez_installed(game, obj, by, how)
+
+
+def rez_installed(game: Game, obj: CardObj, by: str, how: str, costs: tuple = ()) -> None:
+    """The rez of "install and rez", once the install's checkpoint is past: `costs` paid (then the checkpoint after
+    paying), the card rezzed, the rez event and its checkpoint."""
+    from rulesdb.engine.effects.costtypes import pay_all
+    from rulesdb.engine.effects.triggers import checkpoint
+    if costs:
+        pay_all(game, "corp", obj, costs)
     obj.rezzed = True
     game.trace.add(f"{by}: the Corp rezzes {obj.title}, {how}.", cites.cr("rule_install_and_rez"), cites.C_REZ,
                    key=True)

@@ -31,7 +31,9 @@ def appropriate_sets(programs: list[CardObj], over: int) -> list[tuple[CardObj, 
 
 
 def _programs(game: Game) -> list[CardObj]:
-    return [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
+    """The installed programs, never a facedown card: it has no type and uses no memory
+    (cr/rule_facedown_runner_cards_are_blank)."""
+    return [o for o in game.installed() if o.owner == "runner" and not o.facedown and o.card.facts.type == "program"]
 
 
 def _named(programs: list[CardObj], value) -> list[CardObj]:

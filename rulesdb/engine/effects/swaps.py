@@ -35,7 +35,8 @@ def swap_roots(game: Game, first: CardObj, second: CardObj, by: str) -> None:
 def swap_with_hq(game: Game, installed: CardObj, from_hq: CardObj, by: str, pile: str = "hq") -> CardObj:
     """Swap an installed card with a card in HQ (or, `pile` "archives", in Archives: Mitra Aman): the installed
     one leaves play (a new object there), the other becomes installed, unrezzed, in exactly its place without the
-    install procedure; the install trigger conditions are met at the next checkpoint (cr/rule_swap_become_installed)."""
+    install procedure; the install trigger conditions are met at the next checkpoint (cr/rule_swap_become_installed),
+    where what the installed one hosted is trashed (cr/rule_trash_hosted_objects_when_host_trashed)."""
     from rulesdb.engine.state.events import Event, emit
     from rulesdb.engine.state.game import PLAY_AREA
     server, where, i = game.locate(installed)
@@ -44,6 +45,7 @@ def swap_with_hq(game: Game, installed: CardObj, from_hq: CardObj, by: str, pile
     arrived = game.change_zone(from_hq, PLAY_AREA)
     getattr(server, where)[i] = arrived
     zone.append(game.change_zone(installed, pile))
+    game.orphans += installed.hosted  # trashed at the next checkpoint (cr/step_checkpoint_hosted_on_installed_cards)
     place = "HQ" if pile == "hq" else "Archives"
     game.trace.add(f"{by}: {installed.title} and {from_hq.title} (from {place}) swap: {from_hq.title} is now installed "
                    f"unrezzed in {installed.title}'s place protecting {server.name}, with no install cost; "

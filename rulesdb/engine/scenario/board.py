@@ -74,7 +74,7 @@ class BoardReader:
                 f.note(f"runner.rig[{i}]", f"{placed.title} is installed only on {only_on.__doc__}: list it "
                        "under that card's `hosted`")
         limit = dict(counts).get("memory_limit", 4)
-        used = sum(lookup(p.title).facts.memory or 0 for p in rig)
+        used = sum(lookup(p.title).facts.memory or 0 for p in rig if not p.facedown)  # facedown: no [MU]
         if used > limit:
             f.note("runner.rig", f"the rig uses {used} MU, over the memory limit of {limit}")
         return SideSetup(self.credits(side, "runner"),

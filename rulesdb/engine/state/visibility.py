@@ -35,6 +35,21 @@ def seen_by(game: Game, obj: CardObj) -> list[str]:
     return [side for side in SIDES if visible_to(game, obj, side)]
 
 
+def label_for(game: Game, obj: CardObj, side: str) -> str:
+    """How the player `side` names an installed Runner card in a choice: its title, or, for a facedown card they
+    cannot look at, where it is and its place among the facedown cards there in the order they were installed,
+    which are open (cr/rule_hosted_facedown_distinct): "facedown card in the rig (1)", "facedown card hosted on
+    Dhegdheer (1)". (Corp cards are still named by title.)"""
+    if obj.owner != "runner" or not obj.facedown or visible_to(game, obj, side) or not game.is_installed(obj):
+        return obj.title
+    host = obj.host
+    group = host.hosted if host is not None else game.runner.play
+    hidden = [o for o in group if o.owner == "runner" and o.facedown]
+    n = next((i for i, o in enumerate(hidden, 1) if o is obj), len(hidden) + 1)
+    where = "in the rig" if host is None else f"hosted on {label_for(game, host, side)}"
+    return f"facedown card {where} ({n})"
+
+
 def is_facedown(game: Game, obj: CardObj) -> bool:
     """An installed card that is facedown: an unrezzed Corp card (unless turned faceup) or a
     Runner card installed facedown (cr/rule_rezzed_unrezzed, cr/sec_facedown_runner_cards)."""

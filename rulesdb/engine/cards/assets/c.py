@@ -190,7 +190,8 @@ def _trash_resource_unpreventably(game: Game, ctx: Ctx) -> None:
     """Corporate Town: the Corp may trash 1 installed resource ("Corporate Town target", or `no`); that
     trash cannot be prevented (cr/rule_cannot)."""
     from rulesdb.engine.effects.common import trash
-    found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource"]
+    found = [o for o in game.installed() if o.owner == "runner" and not o.facedown  # no type facedown
+             and o.card.facts.type == "resource"]
     titles = [o.title for o in found]
     choice = game.decider.ask("Corporate Town target", [*titles, "no"], "Corp") if found else "no"
     if choice == "no":

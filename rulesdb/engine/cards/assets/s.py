@@ -12,6 +12,7 @@ from rulesdb.engine.cards.primitives import (
     give_tags,
     place_advancement,
     place_counters,
+    runner_installed,
     seq,
     take_credits,
     trash_self,
@@ -191,10 +192,11 @@ SHI_KYU = asset("Shi.Kyū", "Ambush", faction="jinteki", cost=0, inf=4, trash=0,
 
 def _trash_hardware_per_advancement(game: Game, ctx: Ctx) -> None:
     """Shattered Remains: the Corp names as many installed hardware as it has advancement tokens (all, if fewer:
-    "Shattered Remains target"); they are trashed together."""
+    "Shattered Remains target"); they are trashed together. Hardware hosted on another card is installed too
+    (cr/rule_host_on_ability); a facedown card has no type (cr/rule_facedown_runner_cards_are_blank)."""
     from rulesdb.engine.effects.common import trash_together
     n = ctx.source.counters.get("advancement", 0)
-    hardware = [o for o in game.runner.play if not o.facedown and o.card.facts.type == "hardware"]
+    hardware = [o for o in runner_installed(game) if not o.facedown and o.card.facts.type == "hardware"]
     picked = hardware if len(hardware) <= n else pick_cards(game, "Shattered Remains target", hardware,
                                                             "the Runner's hardware", most=n)
     if len(picked) < min(n, len(hardware)):

@@ -30,18 +30,30 @@ MAINTENANCE_ACCESS = event("Maintenance Access", "Run - Double", faction="crimin
                                      starts="Run Archives")))
 
 
+def _mass_install_hosts(game: Game, card) -> list[str]:
+    """Where Mass Install may put `card`: a card installed only on a piece of ice (a trojan) on one of those, else
+    the rig or any installed card that can host it, a hosted one too (cr/rule_host_on_ability)."""
+    from rulesdb.engine.effects.searches import hosts_for
+    only_on = hosts_for(game, card)
+    if only_on is not None:
+        return list(dict.fromkeys(o.title for o in only_on))
+    return ["rig", *dict.fromkeys(o.title for o in game.installed()
+                                  if o.card.can_host and o.card.can_host(game, o, card))]
+
+
 def _mass_install(game: Game, ctx: Ctx) -> None:
     """Mass Install: up to 3 programs, each chosen and installed (and paid) before the next
     (cr/rule_install_one_at_a_time); a program may go onto a card that can host it."""
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action, install_runner_card
     for n in range(1, 4):
-        programs = list(dict.fromkeys(c.title for c in from_grip(game) if c.card.facts.type == "program"))
+        programs = list(dict.fromkeys(c.title for c in from_grip(game) if c.card.facts.type == "program"
+                                      and _mass_install_hosts(game, c)))
         choice = game.decider.ask("Mass Install target", [*programs, "no"], "Runner") if programs else "no"
         if choice == "no":
             return
-        hosts = [o.title for o in game.runner.play if o.card.can_host]
-        host = game.decider.ask("Mass Install choice", ["rig", *hosts], "Runner") if hosts else "rig"
+        hosts = _mass_install_hosts(game, next(c for c in from_grip(game) if c.title == choice))
+        host = game.decider.ask("Mass Install choice", hosts, "Runner") if hosts != ["rig"] else "rig"
         game.trace.add(f"Mass Install: program {n} is {choice}" + (f", onto {host}." if host != "rig" else "."),
                        cites.cr("rule_install_one_at_a_time"))
         install_runner_card(game, Action("runner", "install", f"install {choice}", 0, card=choice,

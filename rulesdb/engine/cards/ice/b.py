@@ -88,7 +88,8 @@ def _trash_or_end(kind: str):
     """Biawak: "Trash 1 installed <kind> or end the run": the Corp, who resolves the subroutine,
     chooses (decision "Biawak choice"); trashing is an option only while there is such a card."""
     def resolve(game, ctx) -> None:
-        found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == kind]
+        found = [o for o in game.installed() if o.owner == "runner" and not o.facedown  # no type facedown
+                 and o.card.facts.type == kind]
         options = ([f"trash 1 installed {kind}"] if found else []) + ["end the run"]
         choice = game.decider.ask(f"{ctx.source.title} choice", options, "Corp") if len(options) > 1 else options[0]
         (trash_installed(kind) if choice != "end the run" else end_the_run)(game, ctx)

@@ -156,11 +156,10 @@ def _agendas_back_into_rd(game: Game, ctx: Ctx) -> None:
 
 
 def _back_to_hq(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import _remove
+    """Descent added to HQ: what it hosted is trashed at the next checkpoint (effects.common.to_hq)."""
+    from rulesdb.engine.effects.common import to_hq
     if game.is_installed(ctx.source):
-        _remove(game, ctx.source)
-        game.corp.hand.append(game.change_zone(ctx.source, "hq"))
-        game.trace.add(f"{ctx.by}: Descent is added to HQ.", cites.NEW_OBJECT)
+        to_hq(game, ctx.source, ctx.by)
 
 
 DESCENT = ice("Descent", "Code Gate - Expendable", faction="weyland-consortium", cost=2, strength=1, inf=2, text=(

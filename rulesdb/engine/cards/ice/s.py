@@ -39,6 +39,7 @@ from rulesdb.engine.cards.primitives import (
     place_advancement,
     place_counters,
     psi_game,
+    runner_installed,
     seq,
     trace,
     trash_installed,
@@ -180,9 +181,9 @@ def _at_most_one_trash(types: tuple[str, ...]):
             game.trace.add(f"{ctx.by}: Sorocaban Blade already trashed an installed Runner card during this "
                            "encounter, so it cannot trash another.", cites.C_CANNOT, key=True)
             return
-        before = len(game.runner.play)
+        before = len(runner_installed(game))  # a hosted card too (cr/rule_host_on_ability)
         trash(game, ctx)
-        if enc is not None and len(game.runner.play) < before:
+        if enc is not None and len(runner_installed(game)) < before:
             done.add(enc.number)
     return resolve
 

@@ -50,7 +50,8 @@ def _odd_tokens(card) -> bool:
 def _program_cannot_be_used(game, ctx) -> None:
     """Wendigo: the Corp chooses a program; the Runner cannot use it for the remainder of the run."""
     from rulesdb.engine.effects.common import lasting
-    programs = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program"]
+    programs = [o for o in game.installed() if o.owner == "runner" and not o.facedown  # no type facedown
+                and o.card.facts.type == "program"]
     titles = [o.title for o in programs]
     if not programs:
         game.trace.add(f"{ctx.by}: there is no installed program to choose.")

@@ -5,8 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import whenever
 from rulesdb.engine.cards.identities.common import _corp
-from rulesdb.engine.effects.triggers import checkpoint
-from rulesdb.engine.state.events import Event, emit
+from rulesdb.engine.effects.install_and_rez import rez_ignoring_credit_costs
 
 
 def _trashed_rezzed_by_corp(game, card, event) -> bool:
@@ -19,7 +18,8 @@ def _trashed_rezzed_by_corp(game, card, event) -> bool:
 
 def _install_and_rez_one_cheaper(game, ctx) -> None:
     """Search R&D for a card with a printed rez cost 1[c] less than the trashed card's; install and rez
-    it, ignoring credit costs (decisions "<identity> target", "<identity> install where")."""
+    it, ignoring credit costs: a real rez, paying any other additional cost to rez, or the card revealed
+    (decisions "<identity> target", "<identity> install where", "<identity> choice": pay or reveal)."""
     from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
     from rulesdb.errors import ScenarioError
     ctx.source.used.add("Ob Superheavy")
@@ -43,10 +43,7 @@ def _install_and_rez_one_cheaper(game, ctx) -> None:
         raise ScenarioError(f"{game.decider.source}: {name}: {message}")
     installed = install_card(game, card, [card], new_remote_name(game) if where == "new remote" else where, refuse,
                              ignore_cost=True)
-    installed.rezzed = True
-    game.trace.add(f"{ctx.by}: the Corp rezzes {card.title}, ignoring credit costs.", cites.C_REZ, key=True)
-    emit(game, Event("rezzed", installed))
-    checkpoint(game)
+    rez_ignoring_credit_costs(game, installed, ctx.by, f"{name} choice")
 
 
 OB_SUPERHEAVY = _corp("Ob Superheavy Logistics: Extract. Export. Excel.", "Corp", "weyland-consortium", [
@@ -55,4 +52,5 @@ OB_SUPERHEAVY = _corp("Ob Superheavy Logistics: Extract. Export. Excel.", "Corp"
     "card you found, ignoring credit costs."],
     on=(whenever("trashed", _install_and_rez_one_cheaper, _trashed_rezzed_by_corp, inactive_ok=True,
                  optional="use Ob Superheavy Logistics"),),
-    decisions=("Ob Superheavy Logistics target", "Ob Superheavy Logistics install where"), waits_for="")
+    decisions=("Ob Superheavy Logistics target", "Ob Superheavy Logistics install where",
+               "Ob Superheavy Logistics choice"), waits_for="")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import breaks, constant, on_install, when_fully_breaks
-from rulesdb.engine.cards.primitives import Ctx, place_counters, unused_memory
+from rulesdb.engine.cards.primitives import Ctx, place_counters, runner_installed, unused_memory
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.a import _interfaces_only_at
 from rulesdb.engine.cards.programs.common import THREE_VIRTUAL, _breaker, _three_virtual_resources
@@ -50,8 +50,14 @@ OMEGA = _breaker("Omega", "AI", faction="shaper", cost=7, strength=1, inf=3, mu=
     on=(constant("cannot-break", _interfaces_only_at("innermost"), starts="This program can only"),))
 
 
+def _origami_copies(game: Game, card, side: str) -> int:
+    """"For each copy of Origami installed": hosted copies too (cr/rule_host_on_ability); a facedown card has
+    no title (cr/rule_facedown_runner_cards_are_blank)."""
+    if side != "runner":
+        return 0
+    return sum(1 for o in runner_installed(game) if o.title == "Origami" and not o.facedown)
+
+
 ORIGAMI = program("Origami", "", faction="anarch", cost=0, inf=2, mu=1, text=(
     "Your maximum hand size is increased by 1 for each copy of Origami installed.",),
-    on=(constant("hand-size", lambda game, card, side: sum(1 for o in game.runner.play if o.title == "Origami"
-                                                           and not o.facedown) if side == "runner" else 0,
-                 starts="Your maximum"),))
+    on=(constant("hand-size", _origami_copies, starts="Your maximum"),))

@@ -94,13 +94,13 @@ HQ_AND_ROOT = """
       servers:
         HQ:
           root:
-            - {{card: PAD Campaign, rezzed: false}}
+            - {{card: Simone Diego, rezzed: false}}
     actions:
       - runner: run HQ
     decisions:
       jack out: no
       access order: {order}
-      trash PAD Campaign: no
+      trash Simone Diego: no
       rez: no
     expect:
       - {expect}
@@ -108,11 +108,11 @@ HQ_AND_ROOT = """
 
 
 def test_the_runner_chooses_the_order_of_access_among_candidates(run_text):
-    text = HQ_AND_ROOT.format(order="[Hedge Fund, PAD Campaign]", expect="runs.0.accessed: [Hedge Fund, PAD Campaign]")
+    text = HQ_AND_ROOT.format(order="[Hedge Fund, Simone Diego]", expect="runs.0.accessed: [Hedge Fund, Simone Diego]")
     result = run_text(text)
     assert [c for c in result["checks"] if not c["ok"]] == []
-    reverse = run_text(text, decisions={"access order": ["PAD Campaign"]})
-    assert reverse["final_state"]["runs"][0]["accessed"] == ["PAD Campaign", "Hedge Fund"]
+    reverse = run_text(text, decisions={"access order": ["Simone Diego"]})
+    assert reverse["final_state"]["runs"][0]["accessed"] == ["Simone Diego", "Hedge Fund"]
 
 
 def test_an_access_order_naming_no_candidate_is_refused(run_text):

@@ -36,7 +36,7 @@ TEST_CARDS = {
                            on_play=_siphon),
     "test lock": CardDef(Facts("Test Lock", "runner", "event", ("Run",), 0, text=("Run HQ.",)),
                          on_play=_no_breach),
-    "test trap": CardDef(Facts("Test Trap", "corp", "asset", (), 0, trash_cost=1, text=("trap",)),
+    "test trap": CardDef(Facts("Test Trap", "corp", "upgrade", (), 0, trash_cost=1, text=("trap",)),
                          triggers=(TriggerDef("access", "When accessed, the Runner encounters the "
                                               "ice protecting HQ.", _trap,
                                               lambda g, c, e: e.subject is c, inactive_ok=True),)),

@@ -98,15 +98,11 @@ def test_mason_bellamy_takes_a_click_after_an_encounter_where_the_runner_broke_a
 
 
 def test_product_placement_pays_the_corp_when_accessed_outside_archives(tmp_path):
-    hq = run_past(tmp_path, [], server="HQ", corp={"credits": 0, "servers": {"HQ": {"root": ["Product Placement"]}}},
-                  decisions={"trash Product Placement": "no"})
-    assert at(hq, "corp.credits") == 2
-    # "anywhere except in Archives": the cards in Archives are those in the discard pile (cr/rule_archives_discard_pile),
-    # so one installed in the root of Archives pays, one in the discard pile does not
-    root = run_past(tmp_path, [], server="Archives", name="root",
-                    corp={"credits": 0, "servers": {"Archives": {"root": ["Product Placement"]}}},
-                    decisions={"trash Product Placement": "no"})
+    remote = run_past(tmp_path, [], server="Server 1", decisions={"trash Product Placement": "no"},
+                      corp={"credits": 0, "servers": {"Server 1": {"root": ["Product Placement"]}}})
+    assert at(remote, "corp.credits") == 2
+    # "anywhere except in Archives": accessed in the discard pile (cr/rule_archives_discard_pile) it pays nothing
     archives = run_past(tmp_path, [], server="Archives", name="archives",
                         corp={"credits": 0, "archives": ["Product Placement"]})
-    assert (at(root, "corp.credits"), at(archives, "corp.credits")) == (2, 0)
+    assert at(archives, "corp.credits") == 0
     assert at(archives, "runs.0.accessed") == ["Product Placement"]

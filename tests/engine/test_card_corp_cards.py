@@ -137,9 +137,8 @@ def test_fetal_ai_does_2_net_damage_when_accessed_outside_archives(tmp_path):
 
 
 def test_stealing_7_points_of_agendas_wins_the_game(tmp_path):
-    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["Vanity Project",
-                                                                           "Government Takeover"]}}},
-                      decisions={"access order": ["Vanity Project", "Government Takeover"]})
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["Government Takeover"]}}},
+                      runner={"score_area": ["Vanity Project"]})
     assert (at(result, "winner"), at(result, "runner.agenda_points")) == ("runner", 10)
 
 

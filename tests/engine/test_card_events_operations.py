@@ -245,8 +245,8 @@ def test_because_i_can_shuffles_the_root_into_rd(tmp_path):
 
 def test_singularity_trashes_the_root_and_costs_an_extra_click(tmp_path):
     result = run_event(tmp_path, "Singularity", "Server 1",
-                       corp={"servers": {"Server 1": {"root": ["PAD Campaign", "Vanity Project"]}}})
-    assert at(result, "corp.archives") == ["PAD Campaign", "Vanity Project"]
+                       corp={"servers": {"Server 1": {"root": ["PAD Campaign", "Simone Diego"]}}})
+    assert at(result, "corp.archives") == ["PAD Campaign", "Simone Diego"]
     assert at(result, "runner.clicks") == 2
 
 

@@ -71,10 +71,10 @@ def test_compromised_employee_gains_1_as_ice_is_rezzed_and_pays_only_for_traces(
 def test_dedicated_server_credits_pay_to_rez_ice_only(tmp_path):
     from rulesdb.engine.effects.costs import Payment, able
     game = board(tmp_path, corp={"credits": 0, "servers": {
-        "Server 1": {"root": [{"card": "Dedicated Server", "counters": {"credits": 2}},
-                              {"card": "PAD Campaign", "rezzed": False}]},
+        "Server 1": {"root": [{"card": "Dedicated Server", "counters": {"credits": 2}}]},
+        "Server 2": {"root": [{"card": "PAD Campaign", "rezzed": False}]},
         "HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}})
-    wall, pad = game.servers["HQ"].ice[0], game.servers["Server 1"].root[1]
+    wall, pad = game.servers["HQ"].ice[0], game.servers["Server 2"].root[0]
     assert able(game, Payment("corp", 1, "rez", "rezzing Ice Wall", wall))
     assert not able(game, Payment("corp", 2, "rez", "rezzing PAD Campaign", pad))
 
@@ -88,13 +88,15 @@ def test_disrupter_is_trashed_to_make_a_trace_start_from_0(tmp_path):
 
 
 def test_encryption_protocol_raises_the_trash_cost_of_installed_cards(tmp_path):
-    corp = {"hq": ["PAD Campaign"], "servers": {"Server 1": {"root": ["Encryption Protocol", "PAD Campaign"]}}}
-    result = run_past(tmp_path, [], corp=corp, runner={"credits": 5},
-                      decisions={"access order": ["Encryption Protocol", "PAD Campaign"],
-                                 "trash Encryption Protocol": "yes", "trash PAD Campaign": "yes"})
-    # Encryption Protocol: 2 + 1 while installed; PAD Campaign: 4 + 1 while Encryption Protocol is still active
-    assert at(result, "runner.credits") == 5 - 3
-    assert at(result, "corp.archives") == ["Encryption Protocol"]
+    corp = {"hq": ["PAD Campaign"], "servers": {"Server 1": {"root": ["PAD Campaign"]},
+                                                "Server 2": {"root": ["Encryption Protocol"]}}}
+    # PAD Campaign: 4 + 1 while Encryption Protocol is active, more than the Runner's 4[c]
+    pad = run_past(tmp_path, [], corp=corp, runner={"credits": 4}, decisions={"trash PAD Campaign": "yes"})
+    assert (at(pad, "runner.credits"), at(pad, "corp.archives")) == (4, [])
+    # Encryption Protocol itself: 2 + 1 while installed
+    itself = run_past(tmp_path, [], server="Server 2", corp=corp, runner={"credits": 5}, name="itself",
+                      decisions={"trash Encryption Protocol": "yes"})
+    assert (at(itself, "runner.credits"), at(itself, "corp.archives")) == (5 - 3, ["Encryption Protocol"])
 
 
 def test_executive_retreat_shuffles_hq_into_r_and_d_and_its_counter_draws_5(tmp_path):

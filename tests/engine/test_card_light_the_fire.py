@@ -38,8 +38,8 @@ def test_an_unsuccessful_run_trashes_nothing(tmp_path):
 def test_hostile_infrastructure_in_the_attacked_root_has_no_ability_as_it_is_trashed(tmp_path):
     """Trashed with the root it sat in, Hostile Infrastructure had no abilities when it was trashed;
     a copy in another server still does 1 net damage for each Corp card the Runner trashed."""
-    inside = _fire(tmp_path, "inside", root=["Hostile Infrastructure", "PAD Campaign"])
-    assert sorted(at(inside, "corp.archives")) == ["Hostile Infrastructure", "PAD Campaign"]
+    inside = _fire(tmp_path, "inside", root=["Hostile Infrastructure", "Simone Diego"])
+    assert sorted(at(inside, "corp.archives")) == ["Hostile Infrastructure", "Simone Diego"]
     assert len(at(inside, "runner.heap")) == 2  # Light the Fire! and the core damage, no net damage
     outside = scenario(tmp_path, actions=[{"runner": "use Light the Fire!"}], name="outside",
                        corp={"servers": {"Server 1": {"root": ["PAD Campaign", "Anoetic Void"]},

@@ -258,10 +258,10 @@ def test_expose_trashes_itself_to_remove_1_bad_publicity_per_advancement_token(t
 
 
 def test_ronald_five_makes_the_runner_lose_a_click_for_each_corp_card_they_trash_itself_included(tmp_path):
-    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["PAD Campaign", "Ronald Five"]}}},
-                      runner={"credits": 9}, decisions={"access order": "PAD Campaign", "trash PAD Campaign": "yes",
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["Simone Diego", "Ronald Five"]}}},
+                      runner={"credits": 9}, decisions={"access order": "Simone Diego", "trash Simone Diego": "yes",
                                                         "trash Ronald Five": "yes"})
-    assert sorted(at(result, "corp.archives")) == ["PAD Campaign", "Ronald Five"]
+    assert sorted(at(result, "corp.archives")) == ["Ronald Five", "Simone Diego"]
     assert at(result, "runner.clicks") == 4 - 1 - 1 - 1  # the run, then one per card trashed
 
 

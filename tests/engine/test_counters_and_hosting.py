@@ -98,6 +98,8 @@ def test_counters_on_any_card_are_set_up_and_checked(run_text):
             Server 1:
               root:
                 - {card: Priority Requisition, advancement: 3}
+            Server 2:
+              root:
                 - {card: PAD Campaign, counters: {power: 2}}
         runner:
           rig:

@@ -98,16 +98,16 @@ def test_a_card_accessed_earlier_in_the_breach_stays_visible_to_the_runner(tmp_p
     seen = []
 
     def note(game, pending):
-        first = next(o for o in game.servers["Server 1"].root if o.title == "PAD Campaign")
+        first = next(o for o in game.servers["Server 1"].root if o.title == "Simone Diego")
         seen.append((game.access.current.title, visible_to(game, first, "runner")))
 
     eye = CardDef(Facts("Test Eye", "runner", "resource", (), 0), triggers=(TriggerDef("access", "note", note),))
     monkeypatch.setitem(cards._BY_LOWER, "test eye", eye)
     scenario(tmp_path, actions=[{"runner": "run Server 1"}], runner={"rig": ["Test Eye"], "credits": 0},
-             corp={"servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False},
+             corp={"servers": {"Server 1": {"root": [{"card": "Simone Diego", "rezzed": False},
                                                      {"card": "Hostile Takeover"}]}}},
-             decisions={"jack out": "no", "rez": "no", "access order": ["PAD Campaign"], "steal": "yes"})
-    assert seen == [("PAD Campaign", True), ("Hostile Takeover", True)]
+             decisions={"jack out": "no", "rez": "no", "access order": ["Simone Diego"], "steal": "yes"})
+    assert seen == [("Simone Diego", True), ("Hostile Takeover", True)]
 
 
 def test_a_paid_ability_window_follows_the_last_action_before_the_action_phase_ends(tmp_path):

@@ -159,3 +159,15 @@ def test_scoring_written_as_a_corp_action_is_refused_saying_how_scoring_is_asked
         "case.yaml:8: actions[0].corp: 'score Hostile Takeover': scoring is not an action; the engine asks the "
         "Corp 'score <agenda>' in each paid ability window of its turn once the agenda is advanced enough: "
         "advance it, then answer")
+
+
+@pytest.mark.parametrize("servers, message", [
+    ("    HQ:\n          root: [PAD Campaign]",
+     "corp.servers.HQ.root[0]: PAD Campaign is an asset, expected upgrade"),
+    ("    Server 1:\n          root: [PAD Campaign, Hostile Takeover]",
+     "corp.servers.Server 1.root: a remote server's root holds at most 1 asset or agenda (CR 4.6.6e)"),
+])
+def test_a_root_no_game_could_reach_is_refused(write_scenario, servers, message):
+    """Only upgrades go in a central server's root; a remote server's holds 1 asset or agenda at most (4.6.6e)."""
+    text = GOOD.replace("      hq: [Hedge Fund]", f"      hq: [Hedge Fund]\n      servers:\n    {servers}")
+    assert rejected(write_scenario, text).split(": ", 1)[1] == message

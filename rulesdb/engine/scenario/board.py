@@ -111,8 +111,11 @@ class BoardReader:
         if name not in CENTRAL and not name.startswith("Server "):
             self.f.fail(path, "a server is HQ, R&D, Archives or a remote named like 'Server 1'")
         spec = self.f.mapping(spec, path, ("ice", "root"))
-        return ServerSetup(name, self.entries(spec, path, "ice", ("ice",)),
-                           self.entries(spec, path, "root", ("asset", "upgrade", "agenda")))
+        # only upgrades go in a central server's root; a remote's holds 1 asset or agenda at most (CR 4.6.6e)
+        root = self.entries(spec, path, "root", ("upgrade",) if name in CENTRAL else ("asset", "upgrade", "agenda"))
+        if sum(lookup(p.title).facts.type in ("asset", "agenda") for p in root) > 1:
+            self.f.fail(f"{path}.root", "a remote server's root holds at most 1 asset or agenda (CR 4.6.6e)")
+        return ServerSetup(name, self.entries(spec, path, "ice", ("ice",)), root)
 
     def entries(self, spec: dict, path: str, key: str, types: tuple[str, ...]) -> tuple[Placed, ...]:
         items = self.f.guard(self.f.listing, spec.get(key, []), f"{path}.{key}", default=[])

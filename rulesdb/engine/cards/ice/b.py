@@ -41,29 +41,18 @@ def _ice_protecting_this(game, ctx) -> None:
     gain(count)(game, ctx)
 
 
-def _ice_in_hq_or_archives(game) -> dict:
-    """Each piece of ice in HQ or Archives by its title, or "<title> from HQ" / "<title> from Archives" when both
-    hold one of that title, so the Corp can choose which."""
-    hq = {o.title: o for o in reversed(game.corp.hand) if o.is_ice}
-    archives = {o.title: o for o in reversed(game.corp.discard) if o.is_ice}
-    options = {}
-    for title, card in hq.items():
-        options[f"{title} from HQ" if title in archives else title] = card
-    for title, card in archives.items():
-        options[f"{title} from Archives" if title in hq else title] = card
-    return options
-
-
 def _install_ice_inward(game, ctx) -> None:
     """Brân 1.0: "You may install 1 piece of ice from HQ or Archives directly inward from this ice"."""
+    from rulesdb.engine.cards.pile_choice import by_title_and_pile
     from rulesdb.engine.effects.icemoves import install_ice_at, inward_of
     where = inward_of(game, ctx.source, ctx.by)
-    options = _ice_in_hq_or_archives(game)
+    options = by_title_and_pile([(o, pile) for pile, cards in (("hq", game.corp.hand), ("archives", game.corp.discard))
+                                 for o in cards if o.is_ice])
     choice = game.decider.ask("Brân 1.0 target", [*options, "no"], "Corp") if options and where else "no"
     if choice == "no":
         game.trace.add(f"{ctx.by}: the Corp installs no ice.")
         return
-    install_ice_at(game, options[choice], *where, ctx.by)
+    install_ice_at(game, options[choice][0], *where, ctx.by)
 
 
 def _run_on_this_server(game, card) -> bool:

@@ -51,3 +51,15 @@ def test_hush_makes_advanced_ice_wall_lose_its_strength_per_advancement_counter(
     hushed = run_past(tmp_path, [{**wall, "hosted": ["Hush"]}], name="hushed-wall", runner={"credits": 0})
     plain = run_past(tmp_path, [wall], runner={"credits": 0}, name="plain-wall")
     assert (at(hushed, "runs.0.encounters.0.strength"), at(plain, "runs.0.encounters.0.strength")) == (1, 3)
+
+
+def test_hush_moved_for_a_click_takes_the_abilities_of_its_new_host(tmp_path):
+    """'[click]: Host this program on another installed piece of ice.': moved from Ice Wall to Surveyor for 1 of the
+    Runner's [click], Surveyor loses the ability that gives it strength (0 instead of 4)."""
+    from tests.engine.card_play import scenario
+    corp = {"credits": 0, "servers": {"Server 1": {"ice": [{"card": "Surveyor", "rezzed": True}, {
+        "card": "Ice Wall", "advancement": 2, "hosted": ["Hush"]}]}}}
+    result = scenario(tmp_path, actions=[{"runner": "use Hush"}, {"runner": "run Server 1"}], corp=corp, name="moved",
+                      runner={"credits": 0}, decisions={"Hush target": "Surveyor", "jack out": "no"})
+    assert (at(result, "cards.Hush.host"), at(result, "runner.clicks")) == ("Surveyor", 4 - 2)
+    assert at(result, "runs.0.encounters.0.strength") == 0

@@ -17,6 +17,17 @@ def test_bran_installs_ice_from_archives_directly_inward_ignoring_costs(tmp_path
     assert at(result, "corp.credits") == 5  # ignoring all costs
 
 
+
+def test_bran_lets_the_corp_choose_the_archives_copy_of_ice_also_in_hq(tmp_path):
+    """'from HQ or Archives': with Wall of Static in both, the Corp may take the one in Archives, keeping HQ's."""
+    result = run_past(tmp_path, ["Ice Wall", "Brân 1.0", "Enigma"],
+                      corp={"archives": ["Wall of Static"], "hq": ["Wall of Static"]},
+                      runner={"credits": 7, "rig": ["Corroder"]},
+                      decisions={**BREAK_ETRS, "break Ice Wall": "Corroder", "rez": "no",
+                                 "Brân 1.0 target": "Wall of Static from Archives"})
+    assert at(result, "corp.servers.Server 1.ice") == ["Ice Wall", "Brân 1.0", "Wall of Static", "Enigma"]
+    assert (at(result, "corp.archives"), at(result, "corp.hq")) == ([], ["Wall of Static"])
+
 def test_bran_with_no_ice_in_hq_or_archives_installs_nothing(tmp_path):
     result = run_past(tmp_path, ["Brân 1.0"], corp={"hq": ["Hedge Fund"]}, runner={"credits": 6, "rig": ["Corroder"]},
                       decisions=BREAK_ETRS)

@@ -242,6 +242,18 @@ def test_chop_bot_3000_may_trash_another_installed_card_to_draw_or_remove_a_tag(
     assert (at(kept, "runner.heap"), at(kept, "runner.tags")) == ([], 1)
 
 
+
+def test_chop_bot_3000_trashing_another_card_is_a_cost_sacrificial_construct_cannot_prevent(tmp_path):
+    """"You may trash another of your installed cards. If you do, ..." makes the trash a cost (cr/rule_nested_cost_may),
+    which no interrupt may prevent (cr/rule_cost_no_interrupt): Corroder is trashed and the tag removed."""
+    result = scenario(tmp_path, turn="corp", actions=[*THREE_CORP_CLICKS, {"runner": "gain credit"}], name="construct",
+                      corp={"rd": RD}, runner={"tags": 1, "stack": STACK,
+                                               "rig": ["Chop Bot 3000", "Corroder", "Sacrificial Construct"]},
+                      decisions={"Chop Bot 3000 target": "Corroder", "Chop Bot 3000 choice": "remove 1 tag",
+                                 "prevent trash": "Sacrificial Construct"})
+    assert (at(result, "runner.heap"), at(result, "runner.tags"), at(result, "runner.rig")) == \
+        (["Corroder"], 0, ["Chop Bot 3000", "Sacrificial Construct"])
+
 def test_virus_breeding_ground_grows_a_counter_each_turn_and_moves_one_to_another_virus(tmp_path):
     grown = _runner_turn_begins(tmp_path, {"rig": ["Virus Breeding Ground"]})
     assert at(grown, "cards.Virus Breeding Ground.counters.virus") == 1

@@ -58,6 +58,20 @@ def test_makler_breaks_a_barrier_and_gains_1_credit_only_the_first_time_each_tur
     assert at(result, "runner.credits") == 5 - 2 + 1 - 2
 
 
+
+def test_makler_in_a_scenario_starting_mid_turn_is_refused_as_its_first_full_break_is_unknown(tmp_path):
+    """'The first time each turn this program fully breaks': with 2 of 4 [click] left, Makler (in play before the
+    scenario) may have fully broken ice earlier that turn, so the engine refuses rather than pay 1[c]."""
+    with pytest.raises(ScenarioError, match="the first time each turn"):
+        scenario(tmp_path, actions=[{"runner": "run Server 1"}], name="mid", corp={"servers": {"Server 1": {
+            "ice": ["Ice Wall"]}}}, runner={"rig": ["Makler"], "clicks": 2},
+            decisions={"jack out": "no", "break Ice Wall": "Makler"})
+    installed = scenario(tmp_path, actions=[{"runner": "install Makler"}, {"runner": "run Server 1"}], name="installed",
+                         corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                         runner={"grip": ["Makler"], "credits": 7, "clicks": 3},
+                         decisions={"jack out": "no", "break Ice Wall": "Makler"})
+    assert at(installed, "runner.credits") == 7 - 5 - 2 + 1
+
 def test_cats_cradle_makes_code_gates_cost_1_more_to_rez(tmp_path):
     result = run_past(tmp_path, [{"card": "Enigma", "rezzed": False}], corp={"credits": 4},
                       runner={"rig": ["Cat's Cradle"]}, decisions={"rez Enigma": "yes", "break Enigma": "no"})

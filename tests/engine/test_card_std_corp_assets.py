@@ -215,6 +215,18 @@ def test_the_powers_that_be_installs_for_free_when_an_agenda_is_scored(tmp_path)
     assert at(result, "corp.credits") == 5 + 7 + 1  # Enigma's install cost ignored
 
 
+
+def test_the_powers_that_be_may_install_the_archives_copy_of_a_card_also_in_hq(tmp_path):
+    """'1 card from HQ or Archives': with Enigma in both, the Corp names the one in Archives, and HQ keeps its own."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name="archives-copy", corp={
+        "rd": ["Hedge Fund"], "archives": ["Enigma"], "hq": ["Enigma"], "servers": {
+            "Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 2}]},
+            "Server 2": {"root": ["The Powers That Be"]}}},
+        decisions={"score": "yes", "The Powers That Be install": "Enigma from Archives",
+                   "The Powers That Be install where": "HQ", "order Corp abilities": ["Hostile Takeover", "The Powers That Be"]})
+    assert at(result, "corp.servers.HQ.ice") == ["Enigma"]
+    assert (at(result, "corp.archives"), at(result, "corp.hq")) == ([], ["Enigma", "Hedge Fund"])
+
 def test_vera_reveals_the_grip_and_trashes_a_card_when_an_agenda_is_stolen(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], runner={"grip": ["Sure Gamble", "Diesel"]},
                       corp={"servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "rezzed": False}]},

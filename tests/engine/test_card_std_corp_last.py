@@ -75,6 +75,17 @@ def test_phat_gioan_baotixita_banks_counters_and_spends_them_when_an_agenda_is_s
     assert at(stolen, "cards.Phật Gioan Baotixita.counters") == {"power": 1}
 
 
+
+def test_phat_gioan_baotixita_answers_only_the_first_agenda_scored_or_stolen_each_turn(tmp_path):
+    """Two steals in one turn: only the first does 1 net damage plus 1 per counter removed (here 1 + 1)."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 3"}], name="twice",
+                      runner={"grip": GRIP}, decisions={"jack out": "no", "Phật Gioan Baotixita choice": 1},
+                      corp={"servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "rezzed": False}]},
+                                        "Server 2": {"root": [{"card": "Phật Gioan Baotixita", "counters": {"power": 3}}]},
+                                        "Server 3": {"root": [{"card": "Hostile Takeover", "rezzed": False}]}}})
+    assert len(at(result, "runner.score_area")) == 2
+    assert (at(result, "damage.net"), at(result, "cards.Phật Gioan Baotixita.counters")) == (1 + 1, {"power": 2})
+
 def test_daniela_makes_trashing_her_and_stealing_here_cost_2_grip_cards_to_the_bottom_of_the_stack(tmp_path):
     def access(root, grip, name, **answers):
         return scenario(tmp_path, actions=[{"runner": "run Server 1"}], name=name, runner={"grip": grip, "credits": 5},

@@ -144,3 +144,14 @@ def test_epiphany_analytica_counts_the_first_steal_each_turn_and_spends_it_to_in
     used = _epiphany(tmp_path, "used", {"corp": "use Epiphany Analytica: Nations Undivided"})
     assert at(used, "corp.servers.Server 1.root") == ["PAD Campaign"]  # the stolen agendas' servers are gone
     assert (at(used, "cards.Epiphany Analytica: Nations Undivided.counters"), at(used, "corp.clicks")) == ({}, 3 - 1)
+
+
+def test_epiphany_analytica_counts_a_trashed_corp_card_and_not_a_steal_later_that_turn(tmp_path):
+    """'The first time each turn the Runner steals or trashes a Corp card': trashing PAD Campaign is the first, so
+    stealing Hostile Takeover afterwards that turn places nothing more."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 2"}, {"runner": "run Server 1"}], name="trash", corp={
+        "identity": "Epiphany Analytica: Nations Undivided", "rd": ["Hedge Fund"],
+        "servers": {"Server 1": {"root": ["Hostile Takeover"]}, "Server 2": {"root": ["PAD Campaign"]}}},
+        decisions={"jack out": "no", "steal": "yes", "trash PAD Campaign": "yes", "rez": "no"})
+    assert (at(result, "corp.archives"), at(result, "runner.score_area")) == (["PAD Campaign"], ["Hostile Takeover"])
+    assert at(result, "cards.Epiphany Analytica: Nations Undivided.counters") == {"power": 1}

@@ -348,3 +348,16 @@ def test_heliamphora_purged_makes_the_corp_trash_2_cards_from_hq_at_random_and_i
                       corp={"rd": ["Hedge Fund"], "hq": ["IPO", "Beanstalk Royalties", "Hedge Fund"]}, name="purge")
     assert (len(at(result, "corp.hq")), len(at(result, "corp.archives"))) == (4 - 2, 2)
     assert (at(result, "runner.heap"), at(result, "runner.rig")) == (["Heliamphora"], [])
+
+
+def test_gamedragon_pro_cannot_be_hosted_on_an_ai_icebreaker(tmp_path):
+    """'host this hardware on an installed non-AI icebreaker': with only Atman (AI) installed it stays unhosted;
+    with Corroder beside it, Corroder is the host."""
+    alone = scenario(tmp_path, actions=[{"runner": f"install {GAMEDRAGON}"}], name="ai", runner={
+        "credits": 5, "rig": [{"card": "Atman", "counters": {"power": 1}}], "grip": [GAMEDRAGON]},
+        decisions={f"{GAMEDRAGON} target": "Atman"})
+    assert at(alone, f"cards.{GAMEDRAGON}.host") is None
+    assert at(alone, "runner.credits") == 5 - 2
+    both = scenario(tmp_path, actions=[{"runner": f"install {GAMEDRAGON}"}], name="both", runner={
+        "credits": 5, "rig": ["Atman", "Corroder"], "grip": [GAMEDRAGON]}, decisions={f"{GAMEDRAGON} target": "Corroder"})
+    assert at(both, f"cards.{GAMEDRAGON}.host") == "Corroder"

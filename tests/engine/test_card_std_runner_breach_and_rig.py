@@ -136,3 +136,12 @@ def test_stoneship_chart_room_trashes_to_draw_2_or_to_charge(tmp_path):
         decisions={"abilities at Runner action phase": {"use": "Stoneship Chart Room", "ability": 2},
                    "Stoneship Chart Room target": "Propeller"})
     assert at(charged, "cards[Propeller].counters") == {"power": 2}
+
+
+def test_maglectric_rapid_trashing_itself_is_a_cost_no_interrupt_can_prevent(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Hedge Fund"], "servers": {
+        "Server 1": {"ice": ["Enigma"]}}}, runner={"rig": ["Maglectric Rapid (748 Mod)", "LLDS Energy Regulator"]},
+        decisions={"jack out": "no", "use Maglectric Rapid (748 Mod)": "yes", "prevent trash": "LLDS Energy Regulator",
+                   "Maglectric Rapid (748 Mod) target": "Enigma"}, name="llds")
+    assert (at(result, "cards[Enigma].rezzed"), at(result, "runner.heap"), at(result, "runner.credits")) == \
+        (False, ["Maglectric Rapid (748 Mod)"], 5)

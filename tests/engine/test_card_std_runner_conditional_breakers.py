@@ -31,6 +31,15 @@ def test_backstitching_may_be_trashed_to_bypass_ice_on_a_run_on_the_mark_only(tm
     assert (at(elsewhere, "runs.0.outcome"), at(elsewhere, "runner.rig")) == ("unsuccessful", ["Backstitching"])
 
 
+
+def test_backstitching_trashing_itself_is_a_cost_fall_guy_cannot_prevent(tmp_path):
+    probe = _runs(tmp_path, ["Backstitching"], "HQ", {"use Backstitching": "no", "break Ice Wall": "no"}, "probe")
+    mark, _ = _mark_and_other(probe)
+    result = _runs(tmp_path, ["Backstitching", "Fall Guy"], mark,
+                   {"use Backstitching": "yes", "prevent trash": "Fall Guy"}, "fall-guy")
+    assert (at(result, "runs.0.outcome"), at(result, "runner.heap"), at(result, "runner.rig")) == \
+        ("successful", ["Backstitching"], ["Fall Guy"])
+
 def test_tunnel_vision_breaks_only_ice_protecting_the_mark(tmp_path):
     probe = _runs(tmp_path, ["Tunnel Vision"], "HQ", {"break Ice Wall": "no"}, "probe")
     mark, other = _mark_and_other(probe)

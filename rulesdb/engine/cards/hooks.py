@@ -51,10 +51,12 @@ def first_time_this_turn(game: Game, card: CardObj, what: str) -> bool:
     """True the first time `card` asks about `what` this turn, False afterwards: only for what this card itself
     does ("the first time each turn this program fully breaks"); what a player does counts from the start of the
     turn, before the card was installed too (state.lastturn.first_each_turn)."""
+    from rulesdb.engine.state.lastturn import card_first_time_known
     used = _ONCE.setdefault(game, set())
     key = (game.turn.number, card.first_object, what)
     if key in used:
         return False
+    card_first_time_known(game, card)
     used.add(key)
     return True
 

@@ -648,16 +648,18 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
         from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
         from rulesdb.errors import ScenarioError
         zones = {"hq": game.corp.hand, "archives": game.corp.discard, "rd": game.corp.deck}
-        found = [(c, zones[p]) for p in piles for c in (zones[p][:top] if p == "rd" and top else zones[p])
-                 if c.card.facts.type in types and not (remote_root and c.is_ice) and (which is None or which(c))]
+        from rulesdb.engine.cards.pile_choice import by_title_and_pile
+        found = by_title_and_pile([(c, p, zones[p]) for p in piles for c in (zones[p][:top] if p == "rd" and top
+                                                                              else zones[p])
+                                   if c.card.facts.type in types and not (remote_root and c.is_ice)
+                                   and (which is None or which(c))])
         name = ctx.source.title if ctx.source else ctx.by
-        titles = [c.title for c, _ in found]
-        choice = game.decider.ask(f"{name} install", [*titles, *(["no"] if optional else [])], "Corp") \
+        choice = game.decider.ask(f"{name} install", [*found, *(["no"] if optional else [])], "Corp") \
             if found else "no"
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Corp installs no card.", cites.C_CORP_INSTALL)
             return
-        card, pile = found[titles.index(choice)]
+        card, _, pile = found[choice]
         from rulesdb.engine.turns.corp_actions import remote_limit_reached
         fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
         servers = [s for s in game.servers if not (remote_root and s in CENTRAL)]

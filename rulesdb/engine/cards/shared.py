@@ -24,9 +24,10 @@ def _left_with(card, event) -> bool:
 
 def may_trash_own_installed_to(then, *, other: bool = False):
     """"You may trash 1 of your (other) installed cards to / If you do, <then>": the player picks a card
-    or "none" (decision "<card> target"); `then` resolves only if the card is trashed."""
+    or "none" (decision "<card> target"); `then` resolves only if the card is trashed. The trash is the cost of
+    `then` (cr/rule_nested_cost_may), so nothing may prevent it (cr/rule_cost_no_interrupt)."""
     def resolve(game, ctx) -> None:
-        from rulesdb.engine.effects.common import trash
+        from rulesdb.engine.effects.common import trash_as_cost
         found = [o for o in game.installed() if o.owner == ctx.side and not (other and o is ctx.source)]
         titles = [o.title for o in found]
         if not found:
@@ -36,7 +37,7 @@ def may_trash_own_installed_to(then, *, other: bool = False):
         if picked == "none":
             game.trace.add(f"{ctx.by}: no card is trashed.")
             return
-        if trash(game, found[titles.index(picked)], ctx.by, who=ctx.side) is not None:
+        if trash_as_cost(game, found[titles.index(picked)], ctx.by, who=ctx.side) is not None:
             then(game, ctx)
     return resolve
 

@@ -102,6 +102,16 @@ def first_each_turn(game: Game, event, matches, kinds: tuple[str, ...] = ()) -> 
     return False
 
 
+def card_first_time_known(game: Game, card) -> None:
+    """Refuse to call what `card` itself does ("the first time each turn this program fully breaks") the first of
+    its turn when the scenario starts after an action of that turn and the card was in play before it started:
+    the card may have done it already. A card installed during the shown part of the turn has not."""
+    installed_since = any(past.kind == "install" and past.subject is not None
+                          and past.subject.first_object == card.first_object for past in game.turn.events)
+    if not installed_since:
+        _earlier_turn_known(game)
+
+
 def _earlier_turn_known(game: Game) -> None:
     """Refuse to call an event the first of its turn when the scenario starts after an action of that turn."""
     if game.turn.started_mid:

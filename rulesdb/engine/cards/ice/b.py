@@ -43,15 +43,16 @@ def _ice_protecting_this(game, ctx) -> None:
 
 def _install_ice_inward(game, ctx) -> None:
     """Brân 1.0: "You may install 1 piece of ice from HQ or Archives directly inward from this ice"."""
+    from rulesdb.engine.cards.pile_choice import by_title_and_pile
     from rulesdb.engine.effects.icemoves import install_ice_at, inward_of
     where = inward_of(game, ctx.source, ctx.by)
-    found = [o for o in game.corp.hand + game.corp.discard if o.is_ice]
-    titles = [o.title for o in found]
-    choice = game.decider.ask("Brân 1.0 target", [*titles, "no"], "Corp") if found and where else "no"
+    options = by_title_and_pile([(o, pile) for pile, cards in (("hq", game.corp.hand), ("archives", game.corp.discard))
+                                 for o in cards if o.is_ice])
+    choice = game.decider.ask("Brân 1.0 target", [*options, "no"], "Corp") if options and where else "no"
     if choice == "no":
         game.trace.add(f"{ctx.by}: the Corp installs no ice.")
         return
-    install_ice_at(game, found[titles.index(choice)], *where, ctx.by)
+    install_ice_at(game, options[choice][0], *where, ctx.by)
 
 
 def _run_on_this_server(game, card) -> bool:

@@ -34,7 +34,7 @@ def board(tmp_path, *, turn="runner", corp=None, runner=None, decisions=None, se
     from rulesdb.engine.scenario.setup import build
 
     path = _write(tmp_path, [{"runner": "gain credit"}], turn, corp, runner, decisions, seed, name)
-    from rulesdb.engine.state.game import Turn
+    from rulesdb.engine.state.objects import Turn
 
     game = build(load_scenario(path), {}, seed)
     game.turn = Turn(1, turn)

@@ -10,7 +10,8 @@ from rulesdb.engine.cards import CARDS, WAITING, lookup
 from rulesdb.engine.scenario.trace import Trace
 from rulesdb.engine.state.decisions import Decider
 from rulesdb.engine.state.events import Event, Pending
-from rulesdb.engine.state.game import Game, Turn
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import Turn
 from tests.engine.card_play import at, run_past, scenario
 
 IDENTITIES = sorted(t for t, c in CARDS.items() if c.facts.type == "identity")

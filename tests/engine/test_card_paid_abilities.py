@@ -4,7 +4,7 @@ On a bare board `use()` plays the player's part (restrictions, typed costs, a ch
 effect); the scenarios at the end use the engine's own `use` action and paid ability windows.
 """
 
-from rulesdb.engine.state.game import Encounter
+from rulesdb.engine.state.objects import Encounter
 from tests.engine.card_play import at, board, run_past, scenario, use
 
 STACK = ["Diesel", "Sure Gamble", "Easy Mark"]

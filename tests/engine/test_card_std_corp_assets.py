@@ -122,7 +122,7 @@ def test_superdeep_borehole_feeds_bad_publicity_and_wins_when_empty(tmp_path):
 # --- abilities ----------------------------------------------------------------------------------------
 def test_b_1001_removes_a_tag_to_end_a_run_on_another_server_only(tmp_path):
     game = board(tmp_path, runner={"tags": 1}, corp={"servers": {"Server 1": {"root": ["B-1001"]}}})
-    from rulesdb.engine.state.game import Run
+    from rulesdb.engine.state.objects import Run
     game.run = Run("Server 1", 1)
     assert not use(game, "B-1001")
     game.run = Run("HQ", 1)

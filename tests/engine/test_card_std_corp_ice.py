@@ -268,7 +268,7 @@ def test_n_pot_breaks_for_3_credits_and_ends_the_run_more_as_the_threat_grows(tm
 def test_mic_trashes_itself_to_end_the_run_unless_the_runner_spends_a_click(tmp_path):
     game = board(tmp_path, corp={"servers": {"Server 1": {"ice": ["M.I.C."]}}}, decisions={"M.I.C. choice": "end the run"})
     assert not use(game, "M.I.C.")  # only during a run on this server
-    from rulesdb.engine.state.game import Run
+    from rulesdb.engine.state.objects import Run
     game.run = Run("Server 1", 1)
     assert use(game, "M.I.C.")
     assert game.run.ended and [c.title for c in game.corp.discard] == ["M.I.C."]

@@ -84,7 +84,7 @@ def test_klevetnik_loss_lasts_through_the_corps_next_turn_and_ends_with_it(tmp_p
     from rulesdb.engine.cards import lookup
     from rulesdb.engine.effects.triggers import checkpoint
     from rulesdb.engine.state.dependent import stripped
-    from rulesdb.engine.state.game import Turn
+    from rulesdb.engine.state.objects import Turn
     game = board(tmp_path, runner={"rig": ["Daily Casts"]}, decisions={"Klevetnik target": "Daily Casts"},
                  corp={"servers": {"HQ": {"ice": ["Klevetnik"]}}})
     casts, klevetnik = game.runner.play[0], game.servers["HQ"].ice[0]

@@ -39,7 +39,7 @@ def test_a_terminal_operation_ends_the_action_phase_once(tmp_path):
 
 
 def _encountering(game, server="Server 1"):
-    from rulesdb.engine.state.game import Encounter
+    from rulesdb.engine.state.objects import Encounter
     game.encounters.append(Encounter(game.servers[server].ice[0], 1))
     return game.encounter
 

@@ -9,7 +9,7 @@ from rulesdb.engine.cards import lookup
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf, times
 from rulesdb.engine.effects.player_costs import LoseClicks
 from rulesdb.engine.state.carddef import Ability
-from rulesdb.engine.state.game import CardObj
+from rulesdb.engine.state.objects import CardObj
 
 
 def gain(game, card):

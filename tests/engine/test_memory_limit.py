@@ -5,7 +5,7 @@ import pytest
 
 from rulesdb.engine.cards import lookup
 from rulesdb.engine.effects.memory import appropriate_sets
-from rulesdb.engine.state.game import CardObj
+from rulesdb.engine.state.objects import CardObj
 from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, scenario
 

@@ -5,7 +5,7 @@ from rulesdb.engine.effects.common import swap_ice, trash
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import Encounter
+from rulesdb.engine.state.objects import Encounter
 
 
 def headline_game():

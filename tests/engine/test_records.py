@@ -10,7 +10,7 @@ import pytest
 from rulesdb.engine.cards.printed import Card
 from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import CardDef, Facts
-from rulesdb.engine.state.game import CardObj
+from rulesdb.engine.state.objects import CardObj
 
 
 @record(frozen=True)

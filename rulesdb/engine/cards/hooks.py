@@ -15,8 +15,9 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives import Ctx, Effect
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.state.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.objects import CardObj
 
 Hook = Callable[[Facts], TriggerDef]
 WHEN_ACCESSED = cites.term("accessing/when-accessed-abilities")

@@ -7,7 +7,8 @@ ends the hosting (cr/rule_install_from_hosted): `installing.install_one` with th
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import NOT_INSTALLED, CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import NOT_INSTALLED, CardObj
 
 HOST_WITHOUT_INSTALL = cites.cr("rule_host_without_install")
 

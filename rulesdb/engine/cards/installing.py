@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.primitives import Ctx
 from rulesdb.engine.state.as_if_in_grip import as_if_in_grip, take_from
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 RUNNER_TYPES = ("program", "hardware", "resource")
 

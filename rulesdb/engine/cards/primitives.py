@@ -19,7 +19,8 @@ from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.records import record
 from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import CENTRAL, CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL, CardObj
 from rulesdb.engine.state.visibility import label_for
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}

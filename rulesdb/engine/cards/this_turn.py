@@ -4,8 +4,9 @@ before the card was installed)."""
 
 from __future__ import annotations
 
-from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def successful_runs(game: Game, server: str | None = None, *, ended_only: bool = False) -> list[dict]:

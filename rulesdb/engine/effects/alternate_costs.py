@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 ALTERNATE = cites.cr("rule_alternate_payment")
 KIND = "forfeit-pays-rez"

@@ -16,7 +16,8 @@ from typing import Any
 from rulesdb.engine import cites
 from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import Ability
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 LONGER = "strength-duration"  # a Static: value(game, card, breaker) -> "turn" or "run" when it extends its increases
 

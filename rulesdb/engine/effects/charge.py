@@ -5,7 +5,8 @@ only such cards are valid targets (cr/rule_charge_targets), and a card with none
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 CHARGE = cites.cr("rule_charge")
 TARGETS = cites.cr("rule_charge_targets")

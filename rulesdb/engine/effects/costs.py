@@ -11,7 +11,8 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.records import record
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 POOL = "pool"
 BAD_PUBLICITY = "bad publicity"

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 
 class Cost:

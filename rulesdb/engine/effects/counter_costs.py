@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import Cost
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 COST_ZERO = cites.cr("rule_cost_zero")
 

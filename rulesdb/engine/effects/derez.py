@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 DEREZ = cites.cr("rule_derez_procedure")
 

@@ -5,7 +5,8 @@ stays as it was (state/visibility.expose)."""
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.state.visibility import expose, is_facedown
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.installing import finish_install
-from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import PLAY_AREA, CardObj, Server
 
 MOVE_SWAP = cites.cr("rule_ice_change_encounter_move_swap")
 

@@ -9,7 +9,8 @@ from rulesdb.engine.effects.costtypes import Credits, label, payable
 from rulesdb.engine.effects.installing import rez_installed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.triggers import checkpoint
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 
 def rez_ignoring_credit_costs(game: Game, obj: CardObj, by: str, decision: str) -> bool:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 
 def installs_faceup(card: CardObj) -> bool:

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import PLAY_AREA, CardObj
 
 LOCKDOWN = cites.cr("rule_operation_lockdown")
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 CHECKPOINT = cites.cr("step_checkpoint_card_restrictions")
 DECISION = "trash programs"

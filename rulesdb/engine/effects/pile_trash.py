@@ -14,7 +14,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 TRASHED_FROM_GRIP_OR_STACK = "trashed-from-grip-or-stack"
 

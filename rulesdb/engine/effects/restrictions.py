@@ -5,7 +5,8 @@ raise the agenda's advancement requirement above its counters, so SanSan is no w
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 COST_RESTRICTIONS = cites.cr("rule_cost_restrictions")
 

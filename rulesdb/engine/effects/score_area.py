@@ -8,7 +8,8 @@ win they bring is found at the next checkpoint (effects/winning.py, cr/step_chec
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 # an agenda moved to a score area is neither scored nor stolen
 AGENDA_ADDED = (cites.cr("rule_add_agenda_to_score_area"),)

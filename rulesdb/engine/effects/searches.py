@@ -9,7 +9,8 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.installing import finish_install, installs_faceup
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import PLAY_AREA, CardObj, Server
 
 RUNNER_INSTALLABLE = ("program", "resource", "hardware")
 

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import CENTRAL, CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL, CardObj
 
 ONE_OF = ("asset", "agenda")  # a root holds at most one asset or agenda, and only a remote one
 
@@ -38,7 +39,7 @@ def swap_with_hq(game: Game, installed: CardObj, from_hq: CardObj, by: str, pile
     install procedure; the install trigger conditions are met at the next checkpoint (cr/rule_swap_become_installed),
     where what the installed one hosted is trashed (cr/rule_trash_hosted_objects_when_host_trashed)."""
     from rulesdb.engine.state.events import Event, emit
-    from rulesdb.engine.state.game import PLAY_AREA
+    from rulesdb.engine.state.objects import PLAY_AREA
     server, where, i = game.locate(installed)
     zone = game.corp.hand if pile == "hq" else game.corp.discard
     zone.remove(from_hq)

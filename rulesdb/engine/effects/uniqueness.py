@@ -12,7 +12,8 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 UNIQUENESS = cites.cr("rule_uniqueness")
 CONSOLE = cites.cr("rule_install_console")

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 USED = "used"
 USED_IN_A_RUN = "used during a run"  # the game's history (state/lastturn.py) keeps both, turn by turn

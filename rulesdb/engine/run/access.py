@@ -18,7 +18,8 @@ from rulesdb.engine.run.breach import Breach, begin, choose_next, expected
 from rulesdb.engine.run.replacing import card_named, replaced_or_forbidden
 from rulesdb.engine.state.decisions import normalise_key
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.timing.steps import Jump
 from rulesdb.errors import ScenarioError
 
@@ -330,7 +331,7 @@ def steal_ignoring_costs(game: Game, by: str) -> None:
 def host_accessed(game: Game, host: CardObj, by: str, *refs: str) -> None:
     """Host the card being accessed faceup on `host` (Cupellation): it leaves its zone (an installed card becomes
     uninstalled), is not installed there, and its access ends (cr/sec_host)."""
-    from rulesdb.engine.state.game import NOT_INSTALLED
+    from rulesdb.engine.state.objects import NOT_INSTALLED
     card = _current(game)
     card.left_server = game.server_of(card) if game.is_installed(card) else None
     _take_from_corp(game, card)

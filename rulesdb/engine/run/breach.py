@@ -13,7 +13,8 @@ from dataclasses import field
 
 from rulesdb.engine import cites
 from rulesdb.engine.records import record
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 RANDOM_ZONES = ("HQ", "R&D")
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.interrupts import Imminent, window
-from rulesdb.engine.state.game import CardObj, Encounter, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj, Encounter
 
 
 def not_prevented(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> list[int]:

@@ -21,7 +21,8 @@ from rulesdb.engine.run.break_prevention import not_prevented
 from rulesdb.engine.state import subroutines
 from rulesdb.engine.state.decisions import BREAK_KEYS
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import CardObj, Encounter, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj, Encounter
 
 PLAN_KEYS = BREAK_KEYS
 

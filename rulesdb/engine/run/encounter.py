@@ -14,7 +14,8 @@ from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run.breaking import fully_broken, offer_break
 from rulesdb.engine.state import dependent, subroutines
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import CardObj, Encounter, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj, Encounter
 from rulesdb.engine.timing.steps import Jump
 from rulesdb.errors import ScenarioError
 

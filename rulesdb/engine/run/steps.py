@@ -14,7 +14,8 @@ from rulesdb.engine.run import access, encounter
 from rulesdb.engine.run.moves import relocate
 from rulesdb.engine.run.run_costs import IGNORE_RUN_COSTS
 from rulesdb.engine.state.events import Event, Lingering, emit, expire
-from rulesdb.engine.state.game import Game, Run
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import Run
 from rulesdb.engine.timing.flow import offer_rez, walk, window
 from rulesdb.engine.timing.steps import RUN, Jump
 

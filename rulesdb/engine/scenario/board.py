@@ -12,7 +12,7 @@ from typing import Any
 from rulesdb.engine.cards import lookup, suggest
 from rulesdb.engine.scenario.model import Placed, ServerSetup, SideSetup
 from rulesdb.engine.state.carddef import CardDef
-from rulesdb.engine.state.game import CENTRAL
+from rulesdb.engine.state.objects import CENTRAL
 
 CORP = ("credits", "credit", "clicks", "identity", "hq", "rd", "archives", "score_area", "bad_publicity",
         "servers", "current", "hand_size")

@@ -16,7 +16,7 @@ from rulesdb.engine.scenario.board import BoardReader
 from rulesdb.engine.scenario.model import Expectation, Placed, Scenario, ServerSetup, SideSetup
 from rulesdb.engine.scenario.plays import PlaysReader
 from rulesdb.engine.scenario.yamlread import Fields, read_yaml
-from rulesdb.engine.state.game import CENTRAL
+from rulesdb.engine.state.objects import CENTRAL
 from rulesdb.engine.turns.actions import Action
 from rulesdb.errors import ScenarioError
 

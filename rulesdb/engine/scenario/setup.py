@@ -11,7 +11,8 @@ from rulesdb.engine.cards import lookup
 from rulesdb.engine.scenario.reader import Placed, Scenario
 from rulesdb.engine.scenario.trace import Trace
 from rulesdb.engine.state.decisions import Decider
-from rulesdb.engine.state.game import NOT_INSTALLED, PLAY_AREA, CardObj, Game, Server
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import NOT_INSTALLED, PLAY_AREA, CardObj, Server
 
 CORP_ZONES = (("hq", "hand"), ("rd", "deck"), ("archives", "discard"), ("score_area", "score"))
 RUNNER_ZONES = (("grip", "hand"), ("stack", "deck"), ("heap", "discard"), ("score_area", "score"))

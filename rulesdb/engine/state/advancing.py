@@ -3,7 +3,7 @@ only while rezzed" (Tyrant, Woodcutter, Salvage) allows it only while the card i
 
 from __future__ import annotations
 
-from rulesdb.engine.state.game import CardObj
+from rulesdb.engine.state.objects import CardObj
 
 ONLY_WHILE_REZZED = "can be advanced only while rezzed"
 

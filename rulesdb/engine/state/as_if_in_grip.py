@@ -5,7 +5,8 @@ actions and the effects that install from the grip may take them, ending the hos
 
 from __future__ import annotations
 
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 AS_IF_IN_GRIP = "hosted-as-if-in-grip"  # a constant ability: the cards hosted on this card
 

@@ -12,7 +12,8 @@ A card that lost its abilities also cannot gain any ("cannot gain abilities").
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 LOSES = "loses-abilities"  # a Static: value(game, source, card) -> True when `card` loses its abilities
 

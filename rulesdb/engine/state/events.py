@@ -14,8 +14,9 @@ from typing import Any
 from rulesdb.engine import cites
 from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import TriggerDef
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import REMEMBERED, remember
+from rulesdb.engine.state.objects import CardObj
 
 
 @record(eq=False)

@@ -8,7 +8,8 @@ import weakref
 
 from rulesdb.engine import cites
 from rulesdb.engine.records import record
-from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 
 _MARKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 

@@ -15,7 +15,8 @@ from typing import Any
 from rulesdb.engine import cites
 from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import Subroutine
-from rulesdb.engine.state.game import CardObj, Encounter, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj, Encounter
 
 OWN = "own-subroutines"  # a Static on the ice: value(game, ice, ice) -> (count, Subroutine)
 GAINED = "gain-subroutines"  # a Static on another card: value(game, card, ice) -> tuple of Subroutines

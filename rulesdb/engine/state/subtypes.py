@@ -3,7 +3,8 @@ counted, and the card has the subtype while it has more instances than losses (c
 
 from __future__ import annotations
 
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 
 def has_subtype(game: Game, card: CardObj, subtype: str) -> bool:

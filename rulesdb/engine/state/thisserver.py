@@ -3,7 +3,8 @@ server's zone (cr/rule_this_server): the server its abilities mean."""
 
 from __future__ import annotations
 
-from rulesdb.engine.state.game import CardObj, Game, Server
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj, Server
 
 ZONE_SERVERS = {"hq": "HQ", "rd": "R&D", "archives": "Archives"}
 

@@ -11,7 +11,8 @@ and breaching Archives turns them all faceup (cr/step_flip_archives).
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 
 SIDES = ("corp", "runner")
 

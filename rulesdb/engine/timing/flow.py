@@ -11,7 +11,8 @@ from collections.abc import Callable
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, pay
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.timing.steps import PAID, REZ_NON_ICE, SCORE, Step, follow
 
 Handler = Callable[[Game], object]

@@ -13,7 +13,8 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.timing.steps import Step
 from rulesdb.errors import ScenarioError
 

@@ -7,7 +7,8 @@ rule that forbids it, so an attempt is refused by the same check that guards the
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.timing.steps import CORP_TURN, REZ_ICE, REZ_NON_ICE, RUNNER_TURN, Step
 
 ACTION_STEPS = frozenset((CORP_TURN["2.2"].address, RUNNER_TURN["1.6"].address))

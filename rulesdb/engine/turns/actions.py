@@ -20,7 +20,8 @@ from rulesdb.engine.records import record
 from rulesdb.engine.state.as_if_in_grip import as_if_in_grip, take_from
 from rulesdb.engine.state.attempts import ActionRefused
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import PLAY_AREA, CardObj
 from rulesdb.engine.timing.paid import use_ability
 from rulesdb.engine.timing.priority import action_refusal
 

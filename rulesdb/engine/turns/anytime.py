@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rulesdb.engine.state.attempts import attempt
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.timing.flow import offer_rez
 from rulesdb.engine.timing.paid import use_ability
 from rulesdb.engine.timing.priority import PAW_OPTIONS, REZ_APPROACHED, REZ_IN_WINDOW, action_refusal, rez_check

@@ -12,7 +12,8 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import chooses_faceup, finish_install, installs_faceup
 from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import PLAY_AREA, CardObj, Game, Server
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import PLAY_AREA, CardObj, Server
 from rulesdb.engine.turns.actions import CREDIT_COST, from_hand, pay_or_stop, stop
 from rulesdb.engine.turns.root_limits import make_room_for_region, refused_root
 

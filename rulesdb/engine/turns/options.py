@@ -13,7 +13,8 @@ from rulesdb.engine.effects.costtypes import label
 from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.as_if_in_grip import as_if_in_grip
 from rulesdb.engine.state.carddef import fixed_server
-from rulesdb.engine.state.game import CardObj, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.turns.actions import BASIC, CLICK_COST, CREDIT_COST, Action, runner_install_cost
 from rulesdb.engine.turns.corp_actions import ice_install_cost, new_remote_name
 

@@ -8,7 +8,8 @@ import re
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.common import trash
-from rulesdb.engine.state.game import CENTRAL, CardObj, Game, Server
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL, CardObj, Server
 
 REMOTE_ONLY = "Remote server only."
 CENTRAL_ONLY = re.compile(r"Install only in the root of (HQ|R&D|Archives)\.")

@@ -9,7 +9,8 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.state.events import Event, emit
-from rulesdb.engine.state.game import Game, Turn
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import Turn
 from rulesdb.engine.timing.flow import walk, window
 from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
 from rulesdb.engine.turns.actions import perform, written_at

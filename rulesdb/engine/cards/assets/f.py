@@ -6,8 +6,9 @@ from rulesdb.engine.cards.assets.common import unprotected
 from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
 from rulesdb.engine.cards.primitives import Ctx, arrange_top, damage, draw, may
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _arrange_then_maybe_draw(game: Game, ctx: Ctx) -> None:

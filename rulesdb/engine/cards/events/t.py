@@ -145,7 +145,7 @@ def _trick_shot(game: Game, card, server) -> None:
     from rulesdb.engine.cards.hooks import _once_successful
     from rulesdb.engine.effects.common import add_counters, lasting
     from rulesdb.engine.run.steps import make_run
-    from rulesdb.engine.state.game import CENTRAL
+    from rulesdb.engine.state.objects import CENTRAL
     resolving = {"now": True}
     add_counters(game, card, "credits", 4, "Trick Shot")
     lasting(game, "hosted-credits-in-pool", lambda g, obj, payment: card if resolving["now"] and g.run else None,

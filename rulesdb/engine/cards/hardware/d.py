@@ -18,8 +18,9 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, Cost
-from rulesdb.engine.state.game import NOT_INSTALLED, CardObj, Game
+from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
+from rulesdb.engine.state.objects import NOT_INSTALLED, CardObj
 
 DESPERADO = hardware("Desperado", "Console", faction="criminal", unique=True, cost=3, inf=3, text=(
     "+1[MU]", "Gain 1[c] whenever you make a successful run.", CONSOLE_LIMIT), memory_bonus=1,

@@ -5,7 +5,8 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import paid
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks
-from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 
 _STAFF = ("bioroid", "clone", "executive", "sysop")
 

@@ -11,7 +11,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import Printed, ice_hosts_programs
 from rulesdb.engine.effects import common
 from rulesdb.engine.state.carddef import CardDef, Subroutine
-from rulesdb.engine.state.game import CENTRAL
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _ice(title, faction, subtypes, cost, strength, influence, text, subs=(), **behaviour) -> CardDef:

@@ -29,7 +29,7 @@ def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
     "<card> choice"; anything else in the root of a new server), then `then` on the new object."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.installing import finish_install, installs_faceup
-        from rulesdb.engine.state.game import PLAY_AREA, Server
+        from rulesdb.engine.state.objects import PLAY_AREA, Server
         from rulesdb.engine.turns.corp_actions import new_remote_name
 
         found = [c for c in game.corp.hand if c.card.facts.type in types]

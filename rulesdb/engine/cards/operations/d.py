@@ -15,8 +15,9 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
-from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn, runs_in_runners_last_turn
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _divert_power(game: Game, ctx: Ctx) -> None:

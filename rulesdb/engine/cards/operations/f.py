@@ -7,8 +7,9 @@ from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.operations.common import _runner_tagged
 from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, search_rd_to_hq, trace
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
+from rulesdb.engine.state.objects import CENTRAL
 
 FAST_BREAK = operation("Fast Break", "", faction="haas-bioroid", cost=4, inf=3, text=(
     "Gain X[c]. Draw up to X cards. Install up to X cards in the root of and/or protecting a single "

@@ -39,8 +39,9 @@ from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.decisions import titles_from
-from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened, installed_this_turn, runner_ran_last_turn
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _per_grip_card(game: Game, ctx: Ctx) -> None:

@@ -21,7 +21,8 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, caissa_move, not_interfacing_a_remote
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
-from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 from rulesdb.engine.state.subroutines import of_encounter
 
 

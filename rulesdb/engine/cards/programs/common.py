@@ -76,7 +76,7 @@ NO_REMOTE_INTERFACE = "This program cannot interface with ice protecting a remot
 def not_interfacing_a_remote(game, card) -> bool:
     """"This program cannot interface with ice protecting a remote server" (Alias, Breach, Passport): its break
     ability only on ice of a central server; its strength ability stays usable (cr/rule_interface)."""
-    from rulesdb.engine.state.game import CENTRAL
+    from rulesdb.engine.state.objects import CENTRAL
     enc = game.encounter
     place = game.locate(enc.ice) if enc is not None else None
     return place is not None and place[0].name in CENTRAL

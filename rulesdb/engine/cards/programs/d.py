@@ -26,7 +26,7 @@ from rulesdb.engine.cards.programs.common import _breaker, weaken_encountered_ic
 from rulesdb.engine.cards.shared import base_trace_strength_is_0
 from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
-from rulesdb.engine.state.game import CENTRAL
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _encountering_rezzed(game, card) -> bool:

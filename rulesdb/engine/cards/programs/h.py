@@ -71,7 +71,7 @@ def _host_instead_of_accessing(game, helia, card):
         return None
 
     def replace(game) -> None:
-        from rulesdb.engine.state.game import NOT_INSTALLED
+        from rulesdb.engine.state.objects import NOT_INSTALLED
         helia.used.add(once)
         game.corp.discard.remove(card)
         hosted = game.change_zone(card, NOT_INSTALLED)

@@ -38,7 +38,8 @@ from rulesdb.engine.cards.programs.common import (
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
-from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _per_power_counter(game, card, breaker) -> int:

@@ -8,7 +8,8 @@ from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costs import Payment, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.run.run_costs import RUN_COSTS
-from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 from rulesdb.engine.state.thisserver import is_this_server
 
 

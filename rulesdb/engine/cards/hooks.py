@@ -309,7 +309,8 @@ def constant(kind: str, value, starts: str = ""):
 
 def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, when=None,
          once_per_turn: bool = False, access: bool = False, in_runner_score: bool = False,
-         from_zone: str = "", any_player: bool = False, unsettled: bool = False):
+         from_zone: str = "", any_player: bool = False, unsettled: bool = False, breaks_subroutines: bool = False,
+         trashes_accessed: bool = False):
     """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
     restricts when it can be used, e.g. "Use this ability only during a run on this server";
     `access` marks an "Access →" ability, used in the mid-access window (cr/step_mid_access_ability);
@@ -317,8 +318,13 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
     (an ability stating the zone it is active in: cr/rule_active_exception_catchall); `from_zone` "hand" or
     "discard": an ability that can only work from HQ / the grip or Archives / the heap (the same rule);
     `any_player`: "Any player can use this ability" (cr/rule_ability_controller_specified); `unsettled`: `when` only
-    asks that the effect find something to act on, which no current rule requires (see Ability.unsettled)."""
+    asks that the effect find something to act on, which no current rule requires (see Ability.unsettled);
+    `breaks_subroutines`: its effect could break subroutines ("[trash]: Break up to 2 subroutines": Boomerang);
+    `trashes_accessed`: an "Access →" ability whose effect trashes the card being accessed (Imp, Gourmand)."""
     from rulesdb.engine.effects.costtypes import Clicks
+
+    if trashes_accessed and not access:
+        raise ValueError("trashes_accessed is for an \"Access →\" ability (access=True)")
 
     is_click = any(isinstance(c, Clicks) for c in costs) if click is None else click
 
@@ -330,7 +336,7 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
         effect_text = line.split(": ", 1)[1] if ": " in line else line  # the engine shows the costs itself
         return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn, access=access,
                        in_runner_score=in_runner_score, from_zone=from_zone, any_player=any_player,
-                       unsettled=unsettled,
+                       unsettled=unsettled, breaks_subroutines=breaks_subroutines, trashes_accessed=trashes_accessed,
                        cites=(cites.cr("rule_ability_controller_specified"),) if any_player else ())
     return hook
 

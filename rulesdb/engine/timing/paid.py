@@ -180,8 +180,7 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
     if game.forbidden("use", card):
         return f"{card.title} cannot be used ({game.forbidden('use', card)})", cites.C_CANNOT
     if ability.when and not ability.when(game, card):
-        text = ability.text.lower()
-        if "break" in text and "subroutine" in text and game.encounter is None:
+        if ability.breaks_subroutines and game.encounter is None:
             return (f"{card.title}'s ability could break subroutines, so it can be used only during an encounter",
                     cites.cr("rule_paid_ability_breaks_subroutines"))
         if ability.unsettled:

@@ -96,7 +96,8 @@ EYE_FOR_AN_EYE = event("Eye for an Eye", "Run", faction="anarch", cost=1, inf=4,
     "Run HQ. If successful, take 1 tag and access 1 additional card when you breach HQ.",
     "Access → Trash 1 card from your grip: Trash the card you are accessing."),
     playable=_not_tagged, on_play=_eye_for_an_eye,
-    on=(paid(TrashFromHand(1), effect=trash_accessed_card, access=True, starts="Access"),),
+    on=(paid(TrashFromHand(1), effect=trash_accessed_card, access=True, starts="Access",
+             trashes_accessed=True),),
     decisions=("Eye for an Eye cost",))
 
 

@@ -88,7 +88,8 @@ BOOMERANG = hardware("Boomerang", "", faction="criminal", unique=True, cost=2, i
     "When you install this hardware, choose 1 installed piece of ice. Use this hardware only during encounters "
     "with that ice.", f"[trash]: Break up to 2 subroutines. {BOOMERANG_RETURN}"),
     on_install=on_install(_boomerang_choose),
-    on=(paid(TrashSelf(), effect=_boomerang_break, when=_encountering_chosen, starts="[trash]"),),
+    on=(paid(TrashSelf(), effect=_boomerang_break, when=_encountering_chosen, starts="[trash]",
+             breaks_subroutines=True),),
     decisions=("Boomerang choice",))
 
 def _corp_must_rez(game, ctx) -> None:

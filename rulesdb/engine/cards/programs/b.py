@@ -79,7 +79,7 @@ BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, 
     on_install=on_install(place_counters("virus", 1)),
     on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
         paid(HostedCounters("virus", 1), effect=_break_one_on_host, when=_encountering_host_now, starts="Hosted",
-              unsettled=True)),
+              unsettled=True, breaks_subroutines=True)),
     decisions=("Botulus choice",), install_on=on_ice)
 
 

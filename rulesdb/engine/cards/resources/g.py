@@ -77,7 +77,7 @@ GANG_SIGN = resource("Gang Sign", "Virtual", faction="criminal", cost=1, inf=3, 
 
 GBAHALI = resource("Gbahali", "Virtual", faction="shaper", cost=2, inf=1, text=(
     "[trash]: Break the last subroutine on the encountered piece of ice.",),
-    on=(paid(TrashSelf(), effect=_break_the_last, when=_encountering, starts="[trash]"),))
+    on=(paid(TrashSelf(), effect=_break_the_last, when=_encountering, starts="[trash]", breaks_subroutines=True),))
 
 
 GHOST_RUNNER = _card(

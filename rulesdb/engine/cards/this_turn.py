@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulesdb.engine.state.game import CENTRAL, Game
 from rulesdb.engine.state.lastturn import happened
+from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
 
 
 def successful_runs(game: Game, server: str | None = None, *, ended_only: bool = False) -> list[dict]:
@@ -17,18 +18,23 @@ def successful_runs(game: Game, server: str | None = None, *, ended_only: bool =
     return [r for r in found if server is None or r["server"] == server]
 
 
-def made_successful_run(game: Game, server: str | None = None) -> bool:
-    """"If you made a successful run (on `server`) this turn"."""
-    return bool(successful_runs(game, server))
+def made_successful_run(game: Game, server: str | None = None, *, asking) -> bool:
+    """"If you made a successful run (on `server`) this turn", as the card `asking` asks it: on a board that starts
+    after an action of the turn, none found is not known to be none (state.midturn)."""
+    on = f" on {server}" if server else ""
+    return bool(unless_none_earlier(game, successful_runs(game, server), asking, f"a successful run{on} this turn"))
 
 
-def first_successful_run(game: Game, server: str | None = None) -> bool:
+def first_successful_run(game: Game, server: str | None = None, *, asking) -> bool:
     """For a "successful" event: whether the run just declared successful is the first successful run
-    (on `server`) this turn."""
+    (on `server`) this turn, as the card `asking` asks it (refused on a board that starts after an action of the
+    turn: an earlier run is not known)."""
     run = game.run
     if run is None or (server is not None and run.server != server):
         return False
     earlier = [r for r in successful_runs(game, server, ended_only=True) if r is not run.record]
+    if not earlier:
+        refuse_unknown(game, asking, "the first time each turn you make a successful run")
     return not earlier
 
 
@@ -47,6 +53,7 @@ def first_trash_this_turn(game: Game, event, kinds: tuple[str, ...], test=lambda
 def central_success_this_turn(game: Game, card) -> str:
     """"Install only if you made a successful run on a central server this turn" (cr/rule_act_restriction): "" when
     the Runner did (Time Bomb, Data Leak Reversal)."""
-    if any(made_successful_run(game, server) for server in CENTRAL):
+    if any(successful_runs(game, server) for server in CENTRAL):
         return ""
+    refuse_unknown(game, card, "a successful run on a central server this turn")
     return "the Runner made no successful run on a central server this turn"

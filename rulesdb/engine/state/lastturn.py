@@ -8,6 +8,7 @@ scenario began, what happened in it is unknown, and the engine says so rather th
 from __future__ import annotations
 
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
 
 
 def runs_in_runners_last_turn(game: Game) -> list[dict] | None:
@@ -29,8 +30,10 @@ def runner_ran_last_turn(successful: bool = False, unsuccessful: bool = False):
         if runs is None:
             return (f"it needs the Runner to have made {what} during their last turn, which came before the "
                     "scenario began, so the engine cannot know (play a Runner turn first)")
-        if not any(run["outcome"] == "successful" if successful else run["outcome"] == "unsuccessful"
-                   if unsuccessful else True for run in runs):
+        wanted = "successful" if successful else "unsuccessful" if unsuccessful else None
+        made = [r for r in runs if wanted is None or r["outcome"] == wanted]
+        if not unless_none_earlier(game, made, card, f"the Runner made {what} during their last turn",
+                                   runners_last_turn(game)):
             return f"the Runner did not make {what} during their last turn"
         return ""
     return reason
@@ -77,7 +80,9 @@ def runner_stole_last_turn(also_trashed: bool = False):
         if also_trashed:
             done += happened(game, last, "trashed", by="runner", owner="corp")
         deed = "steal or trash a Corp card" if also_trashed else "steal an agenda"
-        return "" if done else f"the Runner did not {deed} during their last turn"
+        if not unless_none_earlier(game, done, card, f"the Runner {what} during their last turn", last):
+            return f"the Runner did not {deed} during their last turn"
+        return ""
     return reason
 
 
@@ -104,12 +109,7 @@ def first_each_turn(game: Game, event, matches, kinds: tuple[str, ...] = ()) -> 
 
 def _earlier_turn_known(game: Game) -> None:
     """Refuse to call an event the first of its turn when the scenario starts after an action of that turn."""
-    if game.turn.started_mid:
-        from rulesdb.errors import ScenarioError
-        raise ScenarioError(f"{game.decider.source}: \"the first time each turn\": the scenario starts in the "
-                            f"{game.active.name}'s action phase with fewer [click] than allotted, so whether this "
-                            "happened earlier in the turn is not known; start the scenario at the beginning of the "
-                            "turn")
+    refuse_unknown(game, "", "the first time each turn")
 
 
 def runner_trashed_corp_card(game: Game, event) -> bool:

@@ -114,7 +114,7 @@ def _deep_dive(game: Game, ctx: Ctx) -> None:
 
 
 def _every_central_this_turn(game: Game, card) -> str:
-    missing = [s for s in ("HQ", "R&D", "Archives") if not made_successful_run(game, s)]
+    missing = [s for s in ("HQ", "R&D", "Archives") if not made_successful_run(game, s, asking=card)]
     return f"no successful run on {' or '.join(missing)} this turn" if missing else ""
 
 

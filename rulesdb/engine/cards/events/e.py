@@ -38,7 +38,7 @@ def _derez_1_ice(game: Game, ctx: Ctx) -> None:
 
 
 def _successful_hq_run_this_turn(game: Game, card) -> str:
-    return "" if made_successful_run(game, "HQ") else "the Runner made no successful run on HQ this turn"
+    return "" if made_successful_run(game, "HQ", asking=card) else "the Runner made no successful run on HQ this turn"
 
 
 EMERGENCY_SHUTDOWN = event("Emergency Shutdown", "Sabotage", faction="criminal", cost=0, inf=2, text=(
@@ -64,7 +64,7 @@ def _trash_passed_ice(game: Game, ctx: Ctx) -> None:
 
 
 def _successful_run_this_turn(game: Game, card) -> str:
-    return "" if made_successful_run(game) else "the Runner made no successful run this turn"
+    return "" if made_successful_run(game, asking=card) else "the Runner made no successful run this turn"
 
 
 EN_PASSANT = event("En Passant", "Sabotage", faction="anarch", cost=0, inf=2, text=(

@@ -95,7 +95,7 @@ CATALOGUER = hardware("Cataloguer", "", faction="shaper", cost=2, inf=4, text=(
     on_install=on_install(place_counters("power", 2)),
     on=(when_empty("power", trash_self), constant("breach-replacement", _arrange_instead, starts="Whenever"),
         paid(Clicks(1), HostedCounters("power", 1), effect=_breach_rd,
-             when=lambda game, card: made_successful_run(game, "R&D"), starts="[click]")),
+             when=lambda game, card: made_successful_run(game, "R&D", asking=card), starts="[click]")),
     decisions=("Cataloguer choice",))
 
 

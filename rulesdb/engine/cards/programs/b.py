@@ -127,7 +127,7 @@ BREACH = _breaker("Breach", "Fracter", faction="criminal", cost=2, strength=2, i
 
 def _hq_run_this_turn(game: Game, card) -> str:
     from rulesdb.engine.cards.this_turn import made_successful_run
-    return "" if made_successful_run(game, "HQ") else "the Runner made no successful run on HQ this turn"
+    return "" if made_successful_run(game, "HQ", asking=card) else "the Runner made no successful run on HQ this turn"
 
 
 def _corp_drew(game: Game, card, event) -> bool:

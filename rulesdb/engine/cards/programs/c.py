@@ -146,7 +146,7 @@ CRYPSIS = _breaker("Crypsis", "AI - Virus", faction="neutral-runner", cost=5, st
 
 
 def _2_less_after_a_successful_run(game, card, subject) -> int:
-    return -2 if subject is card and made_successful_run(game) else 0
+    return -2 if subject is card and made_successful_run(game, asking=card) else 0
 
 
 CARMEN = _breaker("Carmen", "Killer", faction="criminal", cost=5, strength=2, inf=2, mu=1, text=(

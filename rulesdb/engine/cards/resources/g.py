@@ -98,7 +98,7 @@ GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner"
 
 GRIFTER = resource("Grifter", "Virtual", faction="criminal", cost=2, inf=1, text=(
     "When your turn ends, gain 1[c] if you made a successful run this turn; otherwise, trash Grifter.",),
-    on=(when_turn_ends(when(lambda game, ctx: made_successful_run(game), gain(1), trash_self)),))
+    on=(when_turn_ends(when(lambda game, ctx: made_successful_run(game, asking=ctx.source), gain(1), trash_self)),))
 
 
 def _look_at_top_of_rd(game: Game, ctx) -> None:

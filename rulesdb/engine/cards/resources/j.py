@@ -24,7 +24,7 @@ from rulesdb.engine.state.lastturn import first_each_turn
 
 
 def _first_success(game, card, event) -> bool:
-    return first_successful_run(game)
+    return first_successful_run(game, asking=card)
 
 
 def _first_unsuccessful(game, card, event) -> bool:

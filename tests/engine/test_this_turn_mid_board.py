@@ -1,0 +1,89 @@
+"""A board that starts in the action phase with fewer [click] than allotted comes after an action of that turn which
+the engine does not see: a card whose printed text counts from the turn's start is refused there with one line
+naming the card and what is not known (state.midturn), as "the first time each turn" is; the same card on a board
+that starts with every [click] left, or where the scenario's own events settle the answer, is played."""
+
+import pytest
+
+from rulesdb.engine.state.midturn import EarlierTurnUnknown
+from tests.engine.card_play import at, scenario
+
+NOT_KNOWN = "so whether this happened earlier in the turn is not known"
+HQ_RUN = {"jack out": "no"}
+
+
+def _dreamnet(tmp_path, clicks, name):
+    return scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Hedge Fund"]}, name=name,
+                    runner={"clicks": clicks, "rig": ["DreamNet"], "stack": ["Sure Gamble", "Easy Mark"]},
+                    decisions=HQ_RUN)
+
+
+def test_dreamnet_the_first_successful_run_each_turn_is_refused_after_an_unshown_action(tmp_path):
+    # "The first time each turn you make a successful run, draw 1 card": with 3 of 4 [click] left an earlier run of
+    # the turn may have been the first; the engine called the scenario's run the first
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _dreamnet(tmp_path, 3, "later")
+    assert f'DreamNet: "the first time each turn you make a successful run": the scenario starts in the Runner\'s ' \
+           f"action phase with fewer [click] than allotted, {NOT_KNOWN}" in str(refused.value)
+    assert "\n" not in str(refused.value)
+    assert at(_dreamnet(tmp_path, 4, "start"), "runner.grip") == ["Sure Gamble"]
+
+
+def _emergency_shutdown(tmp_path, clicks, runs, name):
+    return scenario(tmp_path, actions=[{"runner": "run HQ"}] * runs + [{"runner": "play Emergency Shutdown"}],
+                    corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}}}, name=name,
+                    runner={"clicks": clicks, "credits": 5, "grip": ["Emergency Shutdown"], "rig": ["Corroder"]},
+                    decisions={**HQ_RUN, "break Ice Wall": "Corroder", "Emergency Shutdown target": "Ice Wall"})
+
+
+def test_emergency_shutdown_a_successful_run_this_turn_is_refused_when_none_is_shown_after_an_unshown_action(
+        tmp_path):
+    # "Play only if you made a successful run on HQ this turn": none in the scenario does not mean none this turn
+    with pytest.raises(EarlierTurnUnknown, match='Emergency Shutdown: "a successful run on HQ this turn"'):
+        _emergency_shutdown(tmp_path, 3, 0, "unknown")
+    # a successful run on HQ made in the scenario settles it
+    assert at(_emergency_shutdown(tmp_path, 3, 1, "known"), "cards[Ice Wall].rezzed") is False
+
+
+def test_emergency_shutdown_at_the_start_of_the_turn_without_a_run_is_refused_by_its_restriction(tmp_path):
+    from rulesdb.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match="no successful run on HQ this turn") as refused:
+        _emergency_shutdown(tmp_path, 4, 0, "start")
+    assert not isinstance(refused.value, EarlierTurnUnknown)
+
+
+def test_lemuria_codecracker_on_the_board_is_refused_only_when_used(tmp_path):
+    # "Use this ability only if you have made a successful run on HQ this turn": the paid ability windows do not
+    # offer it (not known), and using it is refused
+    rig = {"clicks": 3, "credits": 1, "rig": ["Lemuria Codecracker"]}
+    corp = {"servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}}
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], corp=corp, runner=rig, name="idle",
+                      decisions={"rez PAD Campaign": "no"})
+    assert at(result, "runner.credits") == 2
+    with pytest.raises(EarlierTurnUnknown, match='Lemuria Codecracker: "a successful run on HQ this turn"'):
+        scenario(tmp_path, actions=[{"runner": "use Lemuria Codecracker"}], corp=corp, runner=rig, name="used",
+                 decisions={"Lemuria Codecracker target": "PAD Campaign", "rez PAD Campaign": "no"})
+
+
+def _neural_emp(tmp_path, runner_actions, clicks, name, attempt=False):
+    play_it = {"corp": "play Neural EMP", **({"attempt": True} if attempt else {})}
+    return scenario(tmp_path, actions=[{"runner": a} for a in runner_actions] + [play_it],
+                    corp={"credits": 5, "hq": ["Neural EMP"], "rd": ["Hedge Fund"] * 3}, name=name,
+                    runner={"clicks": clicks, "grip": ["Sure Gamble", "Easy Mark"]}, decisions=HQ_RUN)
+
+
+def test_neural_emp_a_run_during_the_runners_last_turn_is_refused_when_that_turn_started_unshown(tmp_path):
+    # "Play only if the Runner made a run during their last turn": that turn is the one the scenario started inside,
+    # and no run in its shown part is not no run
+    with pytest.raises(EarlierTurnUnknown, match='Neural EMP: "the Runner made a run during their last turn": the '
+                                                 "scenario starts in the Runner's action phase"):
+        _neural_emp(tmp_path, ["gain credit"] * 3, 3, "unknown")
+    # a run in the shown part settles it
+    assert at(_neural_emp(tmp_path, ["run HQ", "gain credit", "gain credit"], 3, "known"), "damage.net") == 1
+
+
+def test_neural_emp_after_a_whole_runner_turn_without_a_run_is_refused_by_its_restriction(tmp_path):
+    result = _neural_emp(tmp_path, ["gain credit"] * 4, 4, "start", attempt=True)
+    assert at(result, "refused.0.reason") == ("Neural EMP cannot be played: the Runner did not make a run during "
+                                              "their last turn")

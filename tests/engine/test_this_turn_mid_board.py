@@ -87,3 +87,67 @@ def test_neural_emp_after_a_whole_runner_turn_without_a_run_is_refused_by_its_re
     result = _neural_emp(tmp_path, ["gain credit"] * 4, 4, "start", attempt=True)
     assert at(result, "refused.0.reason") == ("Neural EMP cannot be played: the Runner did not make a run during "
                                               "their last turn")
+
+
+def _petty_cash(tmp_path, clicks, name):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "play Petty Cash"}], name=name,
+                    corp={"clicks": clicks, "credits": 3, "hq": ["Petty Cash"], "rd": ["Hedge Fund"]})
+
+
+def test_petty_cash_not_finished_an_action_yet_this_turn_is_refused_after_an_unshown_action(tmp_path):
+    # "Play only if you have not finished an action yet this turn": with 2 of 3 [click] left the engine sees no
+    # action and played it
+    with pytest.raises(EarlierTurnUnknown, match='Petty Cash: "you have not finished an action yet this turn": the '
+                                                 "scenario starts in the Corp's action phase"):
+        _petty_cash(tmp_path, 2, "later")
+    assert at(_petty_cash(tmp_path, 3, "start"), "corp.credits") == 3 - 3 + 5
+
+
+def _vulnerability_audit(tmp_path, clicks, name):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name=name, decisions={"score": "yes"},
+                    corp={"clicks": clicks, "rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [
+                        {"card": "Vulnerability Audit", "advancement": 4}]}}})
+
+
+def test_vulnerability_audit_installed_this_turn_is_refused_for_a_board_card_after_an_unshown_action(tmp_path):
+    # "You cannot score this agenda if it was installed this turn": on the board, it may have been installed by the
+    # unshown action
+    with pytest.raises(EarlierTurnUnknown, match='Vulnerability Audit: "Vulnerability Audit was installed this turn"'):
+        _vulnerability_audit(tmp_path, 2, "later")
+    assert at(_vulnerability_audit(tmp_path, 3, "start"), "corp.score_area") == ["Vulnerability Audit"]
+
+
+def _bukhgalter(tmp_path, clicks, name):
+    return scenario(tmp_path, actions=[{"runner": "run Server 1"}], name=name,
+                    corp={"servers": {"Server 1": {"ice": ["Hunter"]}}},
+                    runner={"clicks": clicks, "credits": 10, "rig": ["Bukhgalter"]},
+                    decisions={**HQ_RUN, "break Hunter": "Bukhgalter"})
+
+
+def test_bukhgalter_the_first_time_each_turn_it_fully_breaks_is_refused_after_an_unshown_action(tmp_path):
+    # "The first time each turn this program fully breaks a piece of ice, gain 2[c]" (hooks.first_time_this_turn)
+    with pytest.raises(EarlierTurnUnknown, match=r'Bukhgalter: "the first time each turn \(fully breaks\)"'):
+        _bukhgalter(tmp_path, 3, "later")
+    assert at(_bukhgalter(tmp_path, 4, "start"), "runner.credits") == 10 - 3 - 1 + 2
+
+
+def _dzmz(tmp_path, clicks, name):
+    return scenario(tmp_path, actions=[{"runner": "install Corroder"}], name=name,
+                    runner={"clicks": clicks, "credits": 5, "grip": ["Corroder"], "rig": ["DZMZ Optimizer"]})
+
+
+def test_dzmz_optimizer_the_first_program_installed_each_turn_is_refused_after_an_unshown_action(tmp_path):
+    with pytest.raises(EarlierTurnUnknown, match='DZMZ Optimizer: "the first program you install each turn"'):
+        _dzmz(tmp_path, 3, "later")
+    assert at(_dzmz(tmp_path, 4, "start"), "runner.credits") == 5 - (2 - 1)
+
+
+def test_daily_quest_the_runners_last_turn_before_the_scenario_is_refused(tmp_path):
+    # "When your turn begins, if the Runner did not make a successful run on this server during their last turn,
+    # gain 3[c]": a scenario starting with the Corp's turn does not show that turn; the engine gained 3[c]
+    corp = {"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Daily Quest"]}}}
+    with pytest.raises(EarlierTurnUnknown, match="Daily Quest: .*that turn of the Runner came before the scenario"):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp=corp, name="before")
+    quiet = scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}], corp=corp,
+                     name="quiet")
+    assert at(quiet, "corp.credits") == 5 + 3 + 1

@@ -17,6 +17,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.state.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
 from rulesdb.engine.state.game import CardObj, Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.midturn import refuse_unknown
 
 Hook = Callable[[Facts], TriggerDef]
 WHEN_ACCESSED = cites.term("accessing/when-accessed-abilities")
@@ -56,6 +57,7 @@ def first_time_this_turn(game: Game, card: CardObj, what: str) -> bool:
     if key in used:
         return False
     used.add(key)
+    refuse_unknown(game, card, f"the first time each turn ({what})")  # an earlier time is not known (state.midturn)
     return True
 
 

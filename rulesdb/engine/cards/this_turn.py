@@ -38,7 +38,7 @@ def first_successful_run(game: Game, server: str | None = None, *, asking) -> bo
     return not earlier
 
 
-def first_trash_this_turn(game: Game, event, kinds: tuple[str, ...], test=lambda obj: True) -> bool:
+def first_trash_this_turn(game: Game, event, kinds: tuple[str, ...], test=lambda obj: True, *, asking) -> bool:
     """For an event of one of `kinds` ("trashed", "trashed-from-grip-or-stack"): whether the cards passing `test`
     trashed earlier this turn (the history's, so also before the asking card was installed) were all part of this
     same trash (`cards` or `together` in the event). A card trashed from the grip by an effect is reported under
@@ -47,6 +47,8 @@ def first_trash_this_turn(game: Game, event, kinds: tuple[str, ...], test=lambda
     this_trash = {c.first_object for c in batch if c is not None}
     earlier = {s.first_object for kind in kinds for s in happened(game, game.turn.number, kind)
                if s is not None and test(s)}
+    if earlier <= this_trash:
+        refuse_unknown(game, asking, "the first time each turn a card is trashed")
     return earlier <= this_trash
 
 

@@ -19,7 +19,7 @@ from rulesdb.engine.run.replacing import card_named, replaced_or_forbidden
 from rulesdb.engine.state.decisions import normalise_key
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CardObj, Game
-from rulesdb.engine.state.midturn import known_when
+from rulesdb.engine.state.midturn import known
 from rulesdb.engine.timing.steps import Jump
 from rulesdb.errors import ScenarioError
 
@@ -276,7 +276,8 @@ def mid_access_abilities(game: Game) -> list:
                 continue
             if (ability.once_per_turn and ability.text in obj.used) or game.forbidden("use", obj):
                 continue
-            if (ability.when is None or known_when(game, obj, ability)) and payable(game, "runner", obj, ability.costs):
+            if (ability.when is None or known(ability.when, game, obj)) \
+                    and known(payable, game, "runner", obj, ability.costs):
                 found.append((obj, ability))
     return found
 

@@ -22,6 +22,7 @@ from rulesdb.engine.state import subroutines
 from rulesdb.engine.state.decisions import BREAK_KEYS
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CardObj, Encounter, Game
+from rulesdb.engine.state.midturn import known
 
 PLAN_KEYS = BREAK_KEYS
 
@@ -92,7 +93,7 @@ def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) 
     for rule in card.card.breaker.abilities():
         if not rule.can_break(lambda subtype: game.has_subtype(ice, subtype)):
             continue
-        if (now and rule.usable and not rule.usable(game, card)) or _used_up(game, card, rule):
+        if (now and rule.usable and not known(rule.usable, game, card)) or _used_up(game, card, rule):
             continue
         if payable(game, "runner", card, rule.costs):
             found.append(rule)
@@ -105,7 +106,7 @@ def _not_usable_now(game: Game, ice: CardObj) -> None:
         if card.owner != "runner" or card.card.breaker is None or not game.is_active(card):
             continue
         for rule in usable_abilities(game, card, ice, now=False):
-            if rule.usable and not rule.usable(game, card):
+            if rule.usable and not known(rule.usable, game, card):
                 game.trace.add(*usable_refusal(card, rule, ice))
 
 

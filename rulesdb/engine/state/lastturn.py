@@ -86,10 +86,12 @@ def runner_stole_last_turn(also_trashed: bool = False):
     return reason
 
 
-def installed_this_turn(game: Game, card) -> bool:
-    """Whether this card (its first object) was installed during this turn."""
-    return any(s is not None and s.first_object == card.first_object
-               for s in happened(game, game.turn.number, "install"))
+def installed_this_turn(game: Game, card, *, asking) -> bool:
+    """Whether this card (its first object) was installed during this turn, as the card `asking` asks it: on a board
+    that starts after an action of the turn, a card not installed in the scenario may have been earlier."""
+    found = [s for s in happened(game, game.turn.number, "install") if s is not None
+             and s.first_object == card.first_object]
+    return bool(unless_none_earlier(game, found, asking, f"{card.title} was installed this turn"))
 
 
 # --- "the first time each turn": counted from the start of the turn ----------------------------------

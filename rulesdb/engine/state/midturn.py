@@ -29,7 +29,10 @@ class EarlierTurnUnknown(ScenarioError):
 
 
 def started_mid(game: Game, turn: int | None = None) -> bool:
-    """Whether the scenario started inside `turn` (default: this turn) after an action of it."""
+    """Whether the scenario started inside `turn` (default: this turn) after an action of it, or (a turn number
+    below 1) the turn came wholly before the scenario."""
+    if turn is not None and turn < 1:
+        return True
     if turn is None or turn == game.turn.number:
         return game.turn.started_mid
     return any(number == turn and what == STARTED_MID for number, what, *_ in game.history)
@@ -49,6 +52,9 @@ def refuse_unknown(game: Game, card, fact: str, turn: int | None = None) -> None
     title = getattr(card, "title", card)
     who = game.player(game.turn.active if turn is None else _side_of(game, turn)).name
     named = f"{title}: " if title else ""
+    if turn is not None and turn < 1:
+        raise EarlierTurnUnknown(game.decider.source, f"{named}\"{fact}\": that turn of the {who} came before the "
+                                 "scenario began, so the engine cannot know (play that turn first)")
     raise EarlierTurnUnknown(game.decider.source,
                              f"{named}\"{fact}\": the scenario starts in the {who}'s action phase with fewer [click] "
                              "than allotted, so whether this happened earlier in the turn is not known; start the "
@@ -63,11 +69,11 @@ def unless_none_earlier(game: Game, found, card, fact: str, turn: int | None = N
     return found
 
 
-def known_when(game: Game, obj, ability) -> bool:
-    """Whether the ability's use restriction lets it be used now, for a list of what could be used: one whose answer
-    needs the turn's part before the scenario is not offered, and is refused only if it is tried."""
+def known(test, *args) -> bool:
+    """`test(*args)` (a use restriction, whether a cost can be paid) for a list of what could be used now: an ability
+    whose answer needs the turn's part before the scenario is not offered, and is refused only if it is tried."""
     try:
-        return bool(ability.when(game, obj))
+        return bool(test(*args))
     except EarlierTurnUnknown:
         return False
 

@@ -14,7 +14,7 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.game import CardObj, Game
-from rulesdb.engine.state.midturn import known_when
+from rulesdb.engine.state.midturn import known
 from rulesdb.engine.timing.steps import Step
 from rulesdb.errors import ScenarioError
 
@@ -59,9 +59,9 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
         for ability in abilities_of(game, obj):
             if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):
                 continue
-            if ability.when and not known_when(game, obj, ability):
+            if ability.when and not known(ability.when, game, obj):
                 continue
-            if payable(game, obj.owner, obj, ability.costs):
+            if known(payable, game, obj.owner, obj, ability.costs):
                 found.append((obj.owner, obj, ability))
     return found
 

@@ -27,6 +27,7 @@ from rulesdb.engine.cards.shared import resource_to_top_of_stack
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _rezzed_bioroids_lose_click_first(game, card, ice) -> tuple:
@@ -125,7 +126,11 @@ WARM_RECEPTION = asset("Warm Reception", "Political - Ritzy", faction="haas-bior
 def _third_time_that_action(game: Game, card, event) -> bool:
     """"If you have taken that action exactly 3 times this turn" (cr/rule_defferent_actions)."""
     taken = game.turn.actions
-    return event.info.get("side") == card.owner and bool(taken) and taken.count(taken[-1]) == 3
+    if event.info.get("side") != card.owner or not taken:
+        return False
+    if taken.count(taken[-1]) <= 3:  # more than 3 in the scenario is known not to be exactly 3
+        refuse_unknown(game, card, "you have taken that action exactly 3 times this turn")
+    return taken.count(taken[-1]) == 3
 
 
 WAGE_WORKERS = asset("Wage Workers", "Bioroid - Clone - Industrial", faction="haas-bioroid", cost=2, inf=2, trash=4,

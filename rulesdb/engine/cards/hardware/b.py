@@ -122,7 +122,7 @@ BASILAR_SYNTHGLAND = hardware("Basilar Synthgland 2KVJ", "Cybernetic", faction="
 def _first_grip_or_stack_trash(game: Game, card, event) -> bool:
     """Buffer Drive: the first trash this turn of 1 or more cards from the grip or the stack (one event per card,
     each naming the whole trash: only the first asks)."""
-    return (first_trash_this_turn(game, event, (TRASHED_FROM_GRIP_OR_STACK,))
+    return (first_trash_this_turn(game, event, (TRASHED_FROM_GRIP_OR_STACK,), asking=card)
             and first_time_this_turn(game, card, "trashed from the grip or stack"))
 
 

@@ -20,6 +20,7 @@ from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, Cost
 from rulesdb.engine.state.game import NOT_INSTALLED, CardObj, Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 DESPERADO = hardware("Desperado", "Console", faction="criminal", unique=True, cost=3, inf=3, text=(
     "+1[MU]", "Gain 1[c] whenever you make a successful run.", CONSOLE_LIMIT), memory_bonus=1,
@@ -202,7 +203,7 @@ def _first_program_this_turn_1_less(game: Game, card, subject) -> int:
         return 0
     earlier = [o for o in happened(game, game.turn.number, "install", owner="runner")
                if o is not None and o.card.facts.type == "program"]
-    return 0 if earlier else -1
+    return 0 if unless_none_earlier(game, earlier, card, "the first program you install each turn") else -1
 
 
 DZMZ_OPTIMIZER = hardware("DZMZ Optimizer", "", faction="shaper", cost=2, inf=2, text=(

@@ -22,6 +22,7 @@ from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, caissa_move, not_interfacing_a_remote
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.game import CENTRAL, Game
+from rulesdb.engine.state.midturn import unless_none_earlier
 from rulesdb.engine.state.subroutines import of_encounter
 
 
@@ -109,7 +110,8 @@ BEGEMOT = _breaker("Begemot", "Fracter", faction="anarch", cost=5, strength=2, i
 def _1_less_after_trashing_own_installed(game, card) -> int:
     """Boi-tatá: 1[c] less while the Runner trashed one of their installed cards this turn (the game's history)."""
     from rulesdb.engine.state.lastturn import happened
-    return 1 if happened(game, game.turn.number, "trashed installed", by="runner", owner="runner") else 0
+    trashed = happened(game, game.turn.number, "trashed installed", by="runner", owner="runner")
+    return 1 if unless_none_earlier(game, trashed, card, "you trashed any of your installed cards this turn") else 0
 
 
 BOI_TATA = _breaker("Boi-tatá", "Killer", faction="anarch", cost=3, strength=1, inf=2, mu=1, text=(

@@ -202,7 +202,8 @@ CHROMATOPHORES = program("Chromatophores", "Trojan", faction="shaper", cost=1, i
 CLOT = program("Clot", "Virus", faction="anarch", cost=2, inf=2, mu=1, text=(
     "The Corp cannot score an agenda during the same turn they installed that agenda.",
     "When the Corp purges virus counters, trash this program."),
-    on=(constant("cannot-score", lambda game, clot, agenda: installed_this_turn(game, agenda), starts="The Corp"),
+    on=(constant("cannot-score", lambda game, clot, agenda: installed_this_turn(game, agenda, asking=clot),
+                 starts="The Corp"),
         whenever("purge", trash_self, starts="When the Corp")))
 
 

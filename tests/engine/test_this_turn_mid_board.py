@@ -151,3 +151,13 @@ def test_daily_quest_the_runners_last_turn_before_the_scenario_is_refused(tmp_pa
     quiet = scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}], corp=corp,
                      name="quiet")
     assert at(quiet, "corp.credits") == 5 + 3 + 1
+
+
+def test_neurospike_counts_the_agendas_the_board_says_were_scored_this_turn_before_the_scenario(tmp_path):
+    # the board states what the Corp scored earlier this turn (scored_this_turn), so Neurospike's X is known there:
+    # the engine read only the scenario's own scores and did 0 net damage
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Neurospike"}],
+                      corp={"clicks": 2, "credits": 3, "hq": ["Neurospike"], "rd": ["Hedge Fund"],
+                            "score_area": [{"card": "Hostile Takeover", "scored_this_turn": True}, "Project Atlas"]},
+                      runner={"grip": ["Sure Gamble", "Easy Mark", "Diesel"]})
+    assert at(result, "damage.net") == 1

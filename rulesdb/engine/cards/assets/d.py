@@ -17,7 +17,7 @@ from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
-from rulesdb.engine.state.midturn import unless_none_earlier
+from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
 
 
 def _tagged_and_successful(game: Game, card, event) -> bool:
@@ -25,7 +25,10 @@ def _tagged_and_successful(game: Game, card, event) -> bool:
 
 
 def _first_corp_draw_this_turn(game: Game, card, imminent) -> bool:
-    return imminent.info.get("side") == "corp" and "first draw" not in card.used and imminent.remaining > 0
+    first = imminent.info.get("side") == "corp" and "first draw" not in card.used and imminent.remaining > 0
+    if first:
+        refuse_unknown(game, card, "the first time each turn you would draw any number of cards")
+    return first
 
 
 def _draw_1_more_then_bottom_1(game: Game, card, imminent) -> None:

@@ -6,7 +6,7 @@ that starts with every [click] left, or where the scenario's own events settle t
 import pytest
 
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
-from tests.engine.card_play import at, scenario
+from tests.engine.card_play import at, scenario, traced
 
 NOT_KNOWN = "so whether this happened earlier in the turn is not known"
 HQ_RUN = {"jack out": "no"}
@@ -161,3 +161,19 @@ def test_neurospike_counts_the_agendas_the_board_says_were_scored_this_turn_befo
                             "score_area": [{"card": "Hostile Takeover", "scored_this_turn": True}, "Project Atlas"]},
                       runner={"grip": ["Sure Gamble", "Easy Mark", "Diesel"]})
     assert at(result, "damage.net") == 1
+
+
+def _nyusha(tmp_path, clicks, name):
+    return scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund"]},
+                    runner={"identity": 'Nyusha "Sable" Sintashta: Symphonic Prodigy',
+                            **({"clicks": clicks} if clicks else {})},
+                    decisions=HQ_RUN, name=name)
+
+
+def test_nyusha_the_mark_identified_as_the_turn_began_is_refused_after_an_unshown_action(tmp_path):
+    # "When your turn begins, identify your mark": a board that starts after an action of the turn does not show
+    # which server became the mark; the engine had none and never gained the [click]
+    with pytest.raises(EarlierTurnUnknown, match='Nyusha "Sable" Sintashta: Symphonic Prodigy: "your mark for this '
+                                                 'turn"'):
+        _nyusha(tmp_path, 3, "later")
+    assert traced(_nyusha(tmp_path, None, "start"), "becomes the mark")

@@ -32,8 +32,9 @@ def _first_successful_hq_run_this_turn(game: Game, card, event) -> bool:
     (the run records of the turn; this run's own is not finished yet)."""
     if event.info.get("server") != "HQ":
         return False
-    earlier = [r for r in game.runs if r["turn"] == game.turn.number and r is not game.run.record]
-    return not any(r["server"] == "HQ" and r["outcome"] == "successful" for r in earlier)
+    earlier = [r for r in game.runs if r["turn"] == game.turn.number and r is not game.run.record
+               and r["server"] == "HQ" and r["outcome"] == "successful"]
+    return not unless_none_earlier(game, earlier, card, "the first time each turn you make a successful run on HQ")
 
 
 def _host_random_hq_card(game: Game, ctx: Ctx) -> None:

@@ -81,7 +81,7 @@ def _first_successful_run_on_mark(game: Game, card, event) -> bool:
     """Nyusha: a successful run on the mark, the first since it was designated this turn
     (cr/rule_mark_designated_condition_check)."""
     from rulesdb.engine.state.mark import mark, successful_runs_on_mark
-    return event.info.get("server") == mark(game) and not successful_runs_on_mark(game)
+    return event.info.get("server") == mark(game, card) and not successful_runs_on_mark(game)
 
 
 NYUSHA = _runner('Nyusha "Sable" Sintashta: Symphonic Prodigy', "G-mod", "criminal", 0, [

@@ -177,3 +177,22 @@ def test_nyusha_the_mark_identified_as_the_turn_began_is_refused_after_an_unshow
                                                  'turn"'):
         _nyusha(tmp_path, 3, "later")
     assert traced(_nyusha(tmp_path, None, "start"), "becomes the mark")
+
+
+def _zer0(tmp_path, actions, clicks, name):
+    return scenario(tmp_path, actions=[{"runner": a} for a in actions], name=name,
+                    runner={"credits": 0, "grip": ["Sure Gamble"], "stack": ["Easy Mark", "Diesel"], "rig": ["Zer0"],
+                            **({"clicks": clicks} if clicks else {})})
+
+
+def test_zer0_once_per_turn_is_refused_for_a_card_in_play_before_an_unshown_action(tmp_path):
+    # "Once per turn → [click], suffer 1 net damage: Gain 1[c] and draw 2 cards": it may have been used already
+    with pytest.raises(EarlierTurnUnknown, match='Zer0: "once per turn"'):
+        _zer0(tmp_path, ["use Zer0"], 3, "later")
+    assert at(_zer0(tmp_path, ["use Zer0"], None, "start"), "runner.grip") == ["Easy Mark", "Diesel"]
+
+
+def test_zer0_installed_in_the_scenario_after_an_unshown_action_is_not_refused(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Zer0"}, {"runner": "use Zer0"}], name="new",
+                      runner={"clicks": 3, "credits": 1, "grip": ["Zer0", "Sure Gamble"], "stack": ["Easy Mark"]})
+    assert at(result, "runner.rig") == ["Zer0"] and at(result, "runner.credits") == 1 - 1 + 1

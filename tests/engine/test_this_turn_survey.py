@@ -33,13 +33,14 @@ REFUSED = (
     "LilyPAD", "Lucky Charm", "Makler", "Manhunt", "Marjanah", "Masterwork (v37)", "Measured Response",
     "Midseason Replacements", "Muresh Bodysuit", "Mutual Favor", "NBN: Controlling the Message", "NBN: Reality Plus",
     "Near-Earth Hub: Broadcast Center", "Nebula Talent Management: Making Stars", "NeoTokyo Grid", "Net Shield",
-    "Neural EMP", "Neutralize All Threats", "Nga", "Notoriety", 'Nyusha "Sable" Sintashta: Symphonic Prodigy',
-    "Obelus", "Oppo Research", "Orca", "Order of Sol", "PAN-Weave", "Paragon", "Penrose", "Penumbral Toolkit",
-    "Petty Cash", "Phật Gioan Baotixita", "Pichação", "Power Grid Overload", "Power Shutdown",
-    "Pravdivost Consulting: Political Solutions", "Prognostic Q-Loop", "Public Trail", "Punitive Counterstrike",
-    "Quest Completed", "Red Team", "Regenesis", "Reina Roja: Freedom Fighter", "René “Loup” Arcemont: Party Animal",
-    "Reprise", "Rielle “Kit” Peddler: Transhuman", "Ryō “Phoenix” Ōno: Out of the Ashes", "SEA Source", "Scapenet",
-    "Scrubbed", "Seamless Launch", "Seidr Laboratories: Destiny Defined", "Silhouette: Stealth Operative",
+    "Neural EMP", "Neutralize All Threats", "Nga", "No One Home", "Notoriety",
+    'Nyusha "Sable" Sintashta: Symphonic Prodigy', "Obelus", "Oppo Research", "Orca", "Order of Sol", "PAN-Weave",
+    "Paragon", "Penrose", "Penumbral Toolkit", "Petty Cash", "Phật Gioan Baotixita", "Pichação",
+    "Power Grid Overload", "Power Shutdown", "Pravdivost Consulting: Political Solutions", "Prognostic Q-Loop",
+    "Public Trail", "Punitive Counterstrike", "Quest Completed", "Red Team", "Regenesis",
+    "Reina Roja: Freedom Fighter", "René “Loup” Arcemont: Party Animal", "Reprise",
+    "Rielle “Kit” Peddler: Transhuman", "Ryō “Phoenix” Ōno: Out of the Ashes", "SEA Source", "Savoir-faire",
+    "Scapenet", "Scrubbed", "Seamless Launch", "Seidr Laboratories: Destiny Defined", "Silhouette: Stealth Operative",
     "Simulchip", "Sisyphus Protocol", "Solidarity Badge", "Spark Agency: Worldswide Reach",
     "Steve Cambridge: Master Grifter", "Storgotic Resonator", "Subliminal Messaging", "Successful Demonstration",
     "Sudden Commandment", "Surge", "Swift", "Symmetrical Visage", "Synapse Global: Faster than Thought",
@@ -68,17 +69,13 @@ NOT_HISTORY = (
 TURN_BEGINS = (
     "Climactic Showdown", "Joshua B.", "Security Testing", 'Tsakhia "Bankhar" Gantulga', "Warm Reception",
 )
-# left: a once-per-turn limit (the engine's record of uses starts empty on any board)
-ONCE = (
-    "No One Home", "Savoir-faire",
-)
 # left: the ability waits for a mechanism the engine lacks (waits_for)
 WAITS = (
     "Crowdfunding",
 )
 
 SURVEY = {"refused": REFUSED, "stated": STATED, "lasting": LASTING, "not history": NOT_HISTORY,
-          "turn begins": TURN_BEGINS, "once per turn": ONCE, "waits": WAITS}
+          "turn begins": TURN_BEGINS, "waits": WAITS}
 
 
 @pytest.fixture(scope="module")

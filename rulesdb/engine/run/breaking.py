@@ -22,7 +22,7 @@ from rulesdb.engine.state import subroutines
 from rulesdb.engine.state.decisions import BREAK_KEYS
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import CardObj, Encounter, Game
-from rulesdb.engine.state.midturn import known
+from rulesdb.engine.state.midturn import known, once_per_turn_known
 
 PLAN_KEYS = BREAK_KEYS
 
@@ -337,6 +337,8 @@ def _pay_break(game: Game, breaker: CardObj, rule, subroutines: int) -> bool:
         game.trace.add(f"The Runner cannot pay {label(rule.costs, breaker)} for {breaker.title}'s "
                        "break ability.", cites.COST)
         return False
+    if rule.once_per_turn:  # an earlier use this turn is not known on a board that starts mid-turn
+        once_per_turn_known(game, breaker)
     for cost in rule.costs:
         cost.pay(game, "runner", breaker)
     if rule.once_per_turn:

@@ -69,6 +69,16 @@ def unless_none_earlier(game: Game, found, card, fact: str, turn: int | None = N
     return found
 
 
+def once_per_turn_known(game: Game, card) -> None:
+    """A first use in the scenario of a once-per-turn ability ("Once per turn →", "Use this ability only once per
+    turn") of a card in play before a board that starts after an unshown action: it may have been used then. A card
+    the scenario installed this turn was not."""
+    new = any(number == game.turn.number and what == "install" and subject is not None
+              and subject.first_object == card.first_object for number, what, subject, _ in game.history)
+    if not new:
+        refuse_unknown(game, card, "once per turn")
+
+
 def known(test, *args) -> bool:
     """`test(*args)` (a use restriction, whether a cost can be paid) for a list of what could be used now: an ability
     whose answer needs the turn's part before the scenario is not offered, and is refused only if it is tried."""

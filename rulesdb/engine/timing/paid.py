@@ -14,7 +14,7 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.game import CardObj, Game
-from rulesdb.engine.state.midturn import known
+from rulesdb.engine.state.midturn import known, once_per_turn_known
 from rulesdb.engine.timing.steps import Step
 from rulesdb.errors import ScenarioError
 
@@ -178,6 +178,8 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
     """Why `side` cannot use `card`'s `ability` now (its restrictions, its costs), with the rule; or None."""
     if ability.once_per_turn and ability.text in card.used:
         return f"{card.title}'s ability can be used only once per turn", cites.C_ONCE_PER_TURN
+    if ability.once_per_turn:
+        once_per_turn_known(game, card)
     if game.forbidden("use", card):
         return f"{card.title} cannot be used ({game.forbidden('use', card)})", cites.C_CANNOT
     if ability.when and not ability.when(game, card):

@@ -196,3 +196,30 @@ def test_zer0_installed_in_the_scenario_after_an_unshown_action_is_not_refused(t
     result = scenario(tmp_path, actions=[{"runner": "install Zer0"}, {"runner": "use Zer0"}], name="new",
                       runner={"clicks": 3, "credits": 1, "grip": ["Zer0", "Sure Gamble"], "stack": ["Easy Mark"]})
     assert at(result, "runner.rig") == ["Zer0"] and at(result, "runner.credits") == 1 - 1 + 1
+
+
+def _security_testing(tmp_path, clicks, name):
+    return scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Hedge Fund"]}, name=name,
+                    runner={"rig": ["Security Testing"], **({"clicks": clicks} if clicks else {})},
+                    decisions={**HQ_RUN, "Security Testing target": "HQ"})
+
+
+def test_security_testing_the_server_chosen_as_the_turn_began_is_refused_after_an_unshown_action(tmp_path):
+    # "When your turn begins, you may choose a server": the board does not show the choice; the engine had none and
+    # breached HQ
+    with pytest.raises(EarlierTurnUnknown, match='Security Testing: "the server you chose when your turn began"'):
+        _security_testing(tmp_path, 3, "later")
+    assert at(_security_testing(tmp_path, None, "start"), "runner.credits") == 5 + 2
+
+
+def test_warm_reception_the_card_it_installed_as_the_turn_began_is_refused_at_scoring_after_an_unshown_action(
+        tmp_path):
+    corp = {"clicks": 2, "rd": ["Hedge Fund"], "servers": {
+        "Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 2}]}, "Server 2": {"root": ["Warm Reception"]}}}
+    with pytest.raises(EarlierTurnUnknown, match="Warm Reception: \"the card installed when your turn began cannot "
+                                                 "be scored this turn\""):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp=corp, decisions={"score": "yes"})
+    # at the start of the turn the scenario shows what Warm Reception installed (nothing): the agenda is scored
+    start = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp={**corp, "clicks": 3}, name="start",
+                     decisions={"score": "yes", "Warm Reception install": "no", "Warm Reception target": "no"})
+    assert at(start, "corp.score_area") == ["Hostile Takeover"]

@@ -40,16 +40,16 @@ REFUSED = (
     "Public Trail", "Punitive Counterstrike", "Quest Completed", "Red Team", "Regenesis",
     "Reina Roja: Freedom Fighter", "René “Loup” Arcemont: Party Animal", "Reprise",
     "Rielle “Kit” Peddler: Transhuman", "Ryō “Phoenix” Ōno: Out of the Ashes", "SEA Source", "Savoir-faire",
-    "Scapenet", "Scrubbed", "Seamless Launch", "Seidr Laboratories: Destiny Defined", "Silhouette: Stealth Operative",
-    "Simulchip", "Sisyphus Protocol", "Solidarity Badge", "Spark Agency: Worldswide Reach",
-    "Steve Cambridge: Master Grifter", "Storgotic Resonator", "Subliminal Messaging", "Successful Demonstration",
-    "Sudden Commandment", "Surge", "Swift", "Symmetrical Visage", "Synapse Global: Faster than Thought",
-    "Synthetic Blood", "Tennin Institute: The Secrets Within", "The Back", "The Class Act",
-    "The Foundry: Refining the Process", "The Holo Man", "The Nihilist", "The Twinning", "The Wizard’s Chest",
-    "The Zwicky Group: Invisible Hands", "Three Steps Ahead", "Thunder Art Gallery", "Tiered Subscription",
-    "Time Bomb", "Tranquility Home Grid", "Tributary", "Tunnel Vision", "Unregistered S&W '35", "Verbal Plasticity",
-    "Virtuoso", "Vulnerability Audit", "Wage Workers", "Wasteland", "World Tree", "Zenit Chip JZ-2MJ",
-    "“Knickknack” O’Brian",
+    "Scapenet", "Scrubbed", "Seamless Launch", "Security Testing", "Seidr Laboratories: Destiny Defined",
+    "Silhouette: Stealth Operative", "Simulchip", "Sisyphus Protocol", "Solidarity Badge",
+    "Spark Agency: Worldswide Reach", "Steve Cambridge: Master Grifter", "Storgotic Resonator",
+    "Subliminal Messaging", "Successful Demonstration", "Sudden Commandment", "Surge", "Swift", "Symmetrical Visage",
+    "Synapse Global: Faster than Thought", "Synthetic Blood", "Tennin Institute: The Secrets Within", "The Back",
+    "The Class Act", "The Foundry: Refining the Process", "The Holo Man", "The Nihilist", "The Twinning",
+    "The Wizard’s Chest", "The Zwicky Group: Invisible Hands", "Three Steps Ahead", "Thunder Art Gallery",
+    "Tiered Subscription", "Time Bomb", "Tranquility Home Grid", "Tributary", "Tunnel Vision", "Unregistered S&W '35",
+    "Verbal Plasticity", "Virtuoso", "Vulnerability Audit", "Wage Workers", "Warm Reception", "Wasteland",
+    "World Tree", "Zenit Chip JZ-2MJ", "“Knickknack” O’Brian",
 )
 # safe: the board states it (an agenda's scored_this_turn in the score area)
 STATED = (
@@ -67,7 +67,7 @@ NOT_HISTORY = (
 )
 # left: a choice made as the turn began, before a mid-turn board, which the board cannot state
 TURN_BEGINS = (
-    "Climactic Showdown", "Joshua B.", "Security Testing", 'Tsakhia "Bankhar" Gantulga', "Warm Reception",
+    "Climactic Showdown", "Joshua B.", 'Tsakhia "Bankhar" Gantulga',
 )
 # left: the ability waits for a mechanism the engine lacks (waits_for)
 WAITS = (

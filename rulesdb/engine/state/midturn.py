@@ -73,10 +73,14 @@ def once_per_turn_known(game: Game, card) -> None:
     """A first use in the scenario of a once-per-turn ability ("Once per turn →", "Use this ability only once per
     turn") of a card in play before a board that starts after an unshown action: it may have been used then. A card
     the scenario installed this turn was not."""
-    new = any(number == game.turn.number and what == "install" and subject is not None
-              and subject.first_object == card.first_object for number, what, subject, _ in game.history)
-    if not new:
+    if not new_this_turn(game, card):
         refuse_unknown(game, card, "once per turn")
+
+
+def new_this_turn(game: Game, card) -> bool:
+    """Whether the scenario installed `card` (its first object) this turn: it was not in play before the scenario."""
+    return any(number == game.turn.number and what == "install" and subject is not None
+               and subject.first_object == card.first_object for number, what, subject, _ in game.history)
 
 
 def known(test, *args) -> bool:

@@ -27,7 +27,7 @@ from rulesdb.engine.cards.shared import resource_to_top_of_stack
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.midturn import refuse_unknown
+from rulesdb.engine.state.midturn import new_this_turn, refuse_unknown
 
 
 def _rezzed_bioroids_lose_click_first(game, card, ice) -> tuple:
@@ -117,10 +117,20 @@ def _install_then_derez(game: Game, ctx: Ctx) -> None:
         derez(game, ctx, found[titles.index(choice)])
 
 
+def _maybe_installed_as_the_turn_began(game: Game, card, agenda) -> bool:
+    """Which card Warm Reception installed as the Corp's turn began, which cannot be scored this turn, is not known
+    on a board that starts after an unshown action of that turn (state.midturn); a card the scenario installed is
+    not it."""
+    if game.turn.active == "corp" and not new_this_turn(game, agenda):
+        refuse_unknown(game, card, "the card installed when your turn began cannot be scored this turn")
+    return False
+
+
 WARM_RECEPTION = asset("Warm Reception", "Political - Ritzy", faction="haas-bioroid", cost=1, inf=2, trash=2, text=(
     "When your turn begins, you may install 1 card from HQ. You cannot score that card this turn. If this server is "
     "not protected by ice, you may derez this asset to derez another installed card.",),
-    on=(when_turn_begins(_install_then_derez),), decisions=(*installs_asked("Warm Reception"), "Warm Reception target"))
+    on=(when_turn_begins(_install_then_derez), constant("cannot-score", _maybe_installed_as_the_turn_began)),
+    decisions=(*installs_asked("Warm Reception"), "Warm Reception target"))
 
 
 def _third_time_that_action(game: Game, card, event) -> bool:

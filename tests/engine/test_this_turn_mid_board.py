@@ -223,3 +223,17 @@ def test_warm_reception_the_card_it_installed_as_the_turn_began_is_refused_at_sc
     start = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp={**corp, "clicks": 3}, name="start",
                      decisions={"score": "yes", "Warm Reception install": "no", "Warm Reception target": "no"})
     assert at(start, "corp.score_area") == ["Hostile Takeover"]
+
+
+def test_joshua_b_the_tag_at_the_end_of_a_turn_begun_before_the_scenario_is_refused(tmp_path):
+    # "When your turn begins, you may gain [click]. If you do, take 1 tag when this turn ends": whether the click was
+    # gained is not shown on a board that starts after an unshown action; the engine gave no tag
+    from tests.engine.std_runner import to_turn_end
+
+    with pytest.raises(EarlierTurnUnknown, match='Joshua B.: "you gained \\[click\\] when your turn began'):
+        to_turn_end(tmp_path, runner={"clicks": 1, "rig": ["Joshua B."], "stack": ["Sure Gamble"]}, name="later",
+                    corp={"rd": ["Hedge Fund"]})
+    start = scenario(tmp_path, actions=[{"runner": "draw"} for _ in range(5)] + [{"corp": "gain credit"}],
+                     runner={"rig": ["Joshua B."], "stack": ["Sure Gamble"] * 6}, corp={"rd": ["Hedge Fund"]},
+                     decisions={"use Joshua B.": "yes"}, name="start")
+    assert at(start, "runner.tags") == 1

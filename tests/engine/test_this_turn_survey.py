@@ -28,7 +28,7 @@ REFUSED = (
     "Haas-Bioroid: Engineering the Future", "Hard-Hitting News", "Hellion Alpha Test",
     "Hoshiko Shiro: Untold Protagonist", "Hostile Architecture", "Housekeeping", "Hyoubu Institute: Absolute Clarity",
     "Info Bounty", "Inversificator", "Issuaq Adaptics: Sustaining Diversity", "Jeeves Model Bioroids", "Jeitinho",
-    "John Masanori", "Juli Moreira Lee", 'Kate "Mac" McCaffrey: Digital Tinker', "Keiko",
+    "John Masanori", "Joshua B.", "Juli Moreira Lee", 'Kate "Mac" McCaffrey: Digital Tinker', "Keiko",
     "Ken “Express” Tenma: Disappeared Clone", "Kraken", "Lago Paranoá Shelter", "Lemuria Codecracker", "Leverage",
     "LilyPAD", "Lucky Charm", "Makler", "Manhunt", "Marjanah", "Masterwork (v37)", "Measured Response",
     "Midseason Replacements", "Muresh Bodysuit", "Mutual Favor", "NBN: Controlling the Message", "NBN: Reality Plus",
@@ -65,9 +65,10 @@ LASTING = (
 NOT_HISTORY = (
     "Mandatory Upgrades",
 )
-# left: a choice made as the turn began, before a mid-turn board, which the board cannot state
+# left: a choice made as the turn began, before a mid-turn board, which the board cannot state (Climactic Showdown
+# leaves play as the turn begins; Tsakhia's module is at its size limit)
 TURN_BEGINS = (
-    "Climactic Showdown", "Joshua B.", 'Tsakhia "Bankhar" Gantulga',
+    "Climactic Showdown", 'Tsakhia "Bankhar" Gantulga',
 )
 # left: the ability waits for a mechanism the engine lacks (waits_for)
 WAITS = (

@@ -34,10 +34,12 @@ def test_attempt_must_be_true_or_false(tmp_path):
 
 
 def test_clan_vengeance_trashes_a_random_hq_card_per_power_counter(tmp_path):
-    """1 power counter, and a 2nd for the net damage of Zer0's cost: 2 of the 3 cards in HQ."""
-    state = scenario(tmp_path, actions=[{"runner": "use Zer0"}], corp={"hq": ["Hedge Fund", "Ice Wall", "Enigma"]},
-                     runner={**RIG, "clicks": 1, "rig": ["Zer0", {"card": "Clan Vengeance", "counters": {"power": 1}}]},
-                     decisions={"abilities": "Clan Vengeance"})["final_state"]
+    """1 power counter, and a 2nd for the net damage of Zer0's cost: 2 of the 3 cards in HQ. The whole turn is shown:
+    Zer0's "once per turn" is not known on a board that starts after an unshown action."""
+    actions = [{"runner": "gain credit"} for _ in range(3)] + [{"runner": "use Zer0"}]
+    state = scenario(tmp_path, actions=actions, corp={"hq": ["Hedge Fund", "Ice Wall", "Enigma"]},
+                     runner={**RIG, "rig": ["Zer0", {"card": "Clan Vengeance", "counters": {"power": 1}}]},
+                     decisions={"abilities at Runner action phase (4)": "Clan Vengeance"})["final_state"]
     assert len(state["corp"]["archives"]) == 2
     assert state["runner"]["heap"][-1] == "Clan Vengeance"
 

@@ -26,10 +26,12 @@ def test_apocalypse_cannot_be_played_without_a_successful_run_on_archives(tmp_pa
 
 
 def _steal_then_punish(tmp_path, argus_choice, score_area=()):
-    return scenario(tmp_path, actions=[{"runner": "run R&D"}, {"corp": "play Punitive Counterstrike"}],
+    # the whole Runner turn is shown (a run, then 3 x gain credit): what they stole during it is known
+    runner_turn = [{"runner": "run R&D"}] + [{"runner": "gain credit"} for _ in range(3)]
+    return scenario(tmp_path, actions=[*runner_turn, {"corp": "play Punitive Counterstrike"}],
                     corp={"identity": "Argus Security", "score_area": list(score_area),
                           "hq": ["Punitive Counterstrike"], "rd": ["Hostile Takeover", "Hedge Fund"]},
-                    runner={"clicks": 1, "credits": 0, "grip": ["Sure Gamble"] * 5},
+                    runner={"clicks": 4, "credits": 0, "grip": ["Sure Gamble"] * 5},
                     decisions={"jack out": "no", "Argus Security: Protection Guaranteed choice": argus_choice,
                                "Corp trace boost Punitive Counterstrike": 0,
                                "Runner link boost Punitive Counterstrike": 0})["final_state"]

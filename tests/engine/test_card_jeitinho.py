@@ -34,7 +34,8 @@ def test_jeitinho_the_third_assassination_agenda_wins_the_game(tmp_path):
 
 
 def test_jeitinho_stays_installed_without_a_successful_archives_run_or_when_declined(tmp_path):
-    two = _turn(tmp_path, CENTRAL_RUNS[:2], name="two")
+    # the whole turn is shown (2 runs, then 2 x gain credit): no successful run on Archives is known to be none
+    two = _turn(tmp_path, CENTRAL_RUNS[:2] + [{"runner": "gain credit"} for _ in range(2)], name="two")
     declined = _turn(tmp_path, CENTRAL_RUNS, answer="no", name="declined")
     assert (at(two, "runner.rig"), at(declined, "runner.rig"), at(declined, "runner.score_area")) == \
         (["Jeitinho"], ["Jeitinho"], [])

@@ -17,6 +17,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.state.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.objects import CardObj
 
 Hook = Callable[[Facts], TriggerDef]
@@ -48,18 +49,26 @@ def _run(effect: Effect):
     return lambda game, pending: effect(game, _pending_ctx(pending))
 
 
-def first_time_this_turn(game: Game, card: CardObj, what: str) -> bool:
-    """True the first time `card` asks about `what` this turn, False afterwards: only for what this card itself
-    does ("the first time each turn this program fully breaks"); what a player does counts from the start of the
+def first_time_this_turn(game: Game, card: CardObj, what: str, own: bool = False) -> bool:
+    """True the first time `card` asks about `what` this turn, False afterwards. On a board that starts after an
+    unshown action of the turn, an earlier time is not known and the scenario is refused (state.midturn), unless
+    `own`: what this card itself does ("the first time each turn this program fully breaks") cannot have happened
+    before the card was installed in the shown part of the turn. What a player does counts from the start of the
     turn, before the card was installed too (state.lastturn.first_each_turn)."""
-    from rulesdb.engine.state.lastturn import card_first_time_known
     used = _ONCE.setdefault(game, set())
     key = (game.turn.number, card.first_object, what)
     if key in used:
         return False
-    card_first_time_known(game, card)
     used.add(key)
+    if not (own and _installed_this_turn_shown(game, card)):
+        refuse_unknown(game, card, f"the first time each turn ({what})")
     return True
+
+
+def _installed_this_turn_shown(game: Game, card: CardObj) -> bool:
+    """`card` was installed during the part of this turn the scenario shows."""
+    return any(past.kind == "install" and past.subject is not None and past.subject.first_object == card.first_object
+               for past in game.turn.events)
 
 
 def whenever(event: str, effect: Effect, condition=lambda game, card, event: True, *,
@@ -193,7 +202,7 @@ def when_fully_breaks(effect: Effect, *, first_each_turn: bool = True, starts: s
         from rulesdb.engine.run.breaking import broke_alone
         if not broke_alone(event.info["encounter"], card):
             return False
-        return not first_each_turn or first_time_this_turn(game, card, "fully breaks")
+        return not first_each_turn or first_time_this_turn(game, card, "fully breaks", own=True)
     return whenever("fully-broken", effect, condition, starts=starts, refs=(cites.C_BREAK,))
 
 
@@ -227,7 +236,7 @@ def when_passed_after_fully_breaking(effect: Effect, *, optional: str, starts: s
         enc = game.encounter
         if enc is None or enc.ice is not event.subject or not broke_alone(enc, card):
             return False
-        return first_time_this_turn(game, card, "passes after fully breaking")
+        return first_time_this_turn(game, card, "passes after fully breaking", own=True)
     return whenever("pass", effect, condition, starts=starts, optional=optional, refs=(cites.PASS,))
 
 
@@ -324,7 +333,8 @@ def constant(kind: str, value, starts: str = ""):
 
 def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, when=None,
          once_per_turn: bool = False, access: bool = False, in_runner_score: bool = False,
-         from_zone: str = "", any_player: bool = False, unsettled: bool = False):
+         from_zone: str = "", any_player: bool = False, unsettled: bool = False, breaks_subroutines: bool = False,
+         trashes_accessed: bool = False):
     """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
     restricts when it can be used, e.g. "Use this ability only during a run on this server";
     `access` marks an "Access →" ability, used in the mid-access window (cr/step_mid_access_ability);
@@ -332,8 +342,13 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
     (an ability stating the zone it is active in: cr/rule_active_exception_catchall); `from_zone` "hand" or
     "discard": an ability that can only work from HQ / the grip or Archives / the heap (the same rule);
     `any_player`: "Any player can use this ability" (cr/rule_ability_controller_specified); `unsettled`: `when` only
-    asks that the effect find something to act on, which no current rule requires (see Ability.unsettled)."""
+    asks that the effect find something to act on, which no current rule requires (see Ability.unsettled);
+    `breaks_subroutines`: its effect could break subroutines ("[trash]: Break up to 2 subroutines": Boomerang);
+    `trashes_accessed`: an "Access →" ability whose effect trashes the card being accessed (Imp, Gourmand)."""
     from rulesdb.engine.effects.costtypes import Clicks
+
+    if trashes_accessed and not access:
+        raise ValueError("trashes_accessed is for an \"Access →\" ability (access=True)")
 
     is_click = any(isinstance(c, Clicks) for c in costs) if click is None else click
 
@@ -345,7 +360,7 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
         effect_text = line.split(": ", 1)[1] if ": " in line else line  # the engine shows the costs itself
         return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn, access=access,
                        in_runner_score=in_runner_score, from_zone=from_zone, any_player=any_player,
-                       unsettled=unsettled,
+                       unsettled=unsettled, breaks_subroutines=breaks_subroutines, trashes_accessed=trashes_accessed,
                        cites=(cites.cr("rule_ability_controller_specified"),) if any_player else ())
     return hook
 

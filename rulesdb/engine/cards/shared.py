@@ -8,6 +8,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.printed import Printed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import CardDef
+from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _card(title, faction, type_, subtypes, cost, influence, text, **behaviour) -> CardDef:
@@ -160,6 +161,8 @@ def ran_every_central_this_turn(game, card=None) -> str:
     Runner did, else which of them is missing."""
     done = {r["server"] for r in game.runs if r.get("turn") == game.turn.number and r["outcome"] == "successful"}
     missing = [s for s in ("HQ", "R&D", "Archives") if s not in done]
+    if missing:
+        refuse_unknown(game, card, f"a successful run on {' or '.join(missing)} this turn")
     return f"no successful run on {' or '.join(missing)} this turn" if missing else ""
 
 

@@ -16,6 +16,7 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.records import record
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
 
 
@@ -153,6 +154,7 @@ def _use(game: Game, side: str, obj: CardObj, rule, imminent: Imminent) -> None:
                    f"({label(rule.costs, obj)}): \"{rule.text}\"", cites.C_INTERRUPT,
                    cites.C_PREVENT, *rule.cites, key=True)
     if rule.once_per_turn:
+        once_per_turn_known(game, obj)
         obj.used.add(rule.text)
     imminent.info.setdefault("used", set()).add((obj.object_id, rule.text))
     before = list(game.pending)

@@ -19,6 +19,7 @@ from rulesdb.engine.run.replacing import card_named, replaced_or_forbidden
 from rulesdb.engine.state.decisions import normalise_key
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import known
 from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.timing.steps import Jump
 from rulesdb.errors import ScenarioError
@@ -216,19 +217,13 @@ def _trash_it(game: Game):
     use_ability(game, "runner", obj, ability, refuse)
 
 
-def _trashes_accessed(ability) -> bool:
-    """Whether a mid-access ability's effect is trashing the card being accessed (Imp, Gourmand, Deep Data Mining)."""
-    effect = ability.text.split(":", 1)[-1].lower()
-    return "trash the " in effect or "trash that " in effect
-
-
 def _unforbidden(game: Game, card: CardObj, basic: Payment | None, mid: list) -> tuple:
     """Under "the Runner cannot trash" (Ansel 1.0), the mid-access abilities still open: "cannot" stops only the
     trash (cr/rule_cannot_precedence), so one that does something else (Cupellation's host) may be used
     (cr/rule_mid_access_ability_opportunity). Paying the basic trash ability, or another whose effect is that
     trash, would have no effect: CR 24.09's 1.2.2a and 1.2.5 forbade it, CR 25.04 removed both, and no current
     rule settles it, so a scenario that answers with one is refused saying so, and the engine does not offer them."""
-    unsettled = (["yes"] if basic else []) + [obj.title for obj, ability in mid if _trashes_accessed(ability)]
+    unsettled = (["yes"] if basic else []) + [obj.title for obj, ability in mid if ability.trashes_accessed]
     answer = game.decider.answers.get(normalise_key(f"trash {card.title}"))
     if answer is not None and str(answer.value).lower() in {u.lower() for u in unsettled}:
         raise ScenarioError(
@@ -236,7 +231,7 @@ def _unforbidden(game: Game, card: CardObj, basic: Payment | None, mid: list) ->
             "cannot trash, for no effect; no rule of the current CR settles whether that may be done (CR 24.09's "
             "1.2.2a and 1.2.5 forbade it until CR 25.04 removed them; 1.2.2 keeps only that the card is not "
             "trashed), and the engine does not offer it")
-    return None, [(obj, ability) for obj, ability in mid if not _trashes_accessed(ability)]
+    return None, [(obj, ability) for obj, ability in mid if not ability.trashes_accessed]
 
 
 def trash_extra_costs(game: Game, card: CardObj) -> tuple:
@@ -284,7 +279,8 @@ def mid_access_abilities(game: Game) -> list:
                 continue
             if (ability.once_per_turn and ability.text in obj.used) or game.forbidden("use", obj):
                 continue
-            if (ability.when is None or ability.when(game, obj)) and payable(game, "runner", obj, ability.costs):
+            if (ability.when is None or known(ability.when, game, obj)) \
+                    and known(payable, game, "runner", obj, ability.costs):
                 found.append((obj, ability))
     return found
 

@@ -22,6 +22,7 @@ from rulesdb.engine.state import subroutines
 from rulesdb.engine.state.decisions import BREAK_KEYS
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import known, once_per_turn_known
 from rulesdb.engine.state.objects import CardObj, Encounter
 
 PLAN_KEYS = BREAK_KEYS
@@ -93,7 +94,7 @@ def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) 
     for rule in card.card.breaker.abilities():
         if not rule.can_break(lambda subtype: game.has_subtype(ice, subtype)):
             continue
-        if (now and rule.usable and not rule.usable(game, card)) or _used_up(game, card, rule):
+        if (now and rule.usable and not known(rule.usable, game, card)) or _used_up(game, card, rule):
             continue
         if payable(game, "runner", card, rule.costs):
             found.append(rule)
@@ -106,7 +107,7 @@ def _not_usable_now(game: Game, ice: CardObj) -> None:
         if card.owner != "runner" or card.card.breaker is None or not game.is_active(card):
             continue
         for rule in usable_abilities(game, card, ice, now=False):
-            if rule.usable and not rule.usable(game, card):
+            if rule.usable and not known(rule.usable, game, card):
                 game.trace.add(*usable_refusal(card, rule, ice))
 
 
@@ -337,6 +338,8 @@ def _pay_break(game: Game, breaker: CardObj, rule, subroutines: int) -> bool:
         game.trace.add(f"The Runner cannot pay {label(rule.costs, breaker)} for {breaker.title}'s "
                        "break ability.", cites.COST)
         return False
+    if rule.once_per_turn:  # an earlier use this turn is not known on a board that starts mid-turn
+        once_per_turn_known(game, breaker)
     for cost in rule.costs:
         cost.pay(game, "runner", breaker)
     if rule.once_per_turn:

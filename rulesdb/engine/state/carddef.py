@@ -147,6 +147,11 @@ class Ability:
     # `when` fails only where the effect finds nothing to act on: no rule of the current CR forbids that use
     # (NISEI's 1.2.5 did, up to CR 24.09), so a refusal says it is the engine's, not the CR's
     unsettled: bool = False
+    # what the printed effect does, declared by the card (tests/engine/test_declared_ability_flags.py checks each
+    # against the printed text): "Break ... subroutine(s)", usable only during an encounter
+    # (cr/rule_paid_ability_breaks_subroutines); an "Access →" ability whose effect trashes the accessed card
+    breaks_subroutines: bool = False
+    trashes_accessed: bool = False
 
 
 @record(frozen=True, eq=False)

@@ -16,6 +16,7 @@ from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import REMEMBERED, remember
+from rulesdb.engine.state.midturn import once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
 
 
@@ -123,6 +124,8 @@ def _collect(game: Game, event: Event) -> None:
             if trig.event != event.kind or not trigger_active(game, obj, trig):
                 continue
             if trig.condition(game, obj, event):
+                if trig.text.startswith("Once per turn"):
+                    once_per_turn_known(game, obj)
                 _met(game, Pending(trig, obj, obj.owner, event, _token(game, trig), obj.title))
 
 

@@ -8,6 +8,7 @@ scenario began, what happened in it is unknown, and the engine says so rather th
 from __future__ import annotations
 
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
 
 
 def runs_in_runners_last_turn(game: Game) -> list[dict] | None:
@@ -29,8 +30,10 @@ def runner_ran_last_turn(successful: bool = False, unsuccessful: bool = False):
         if runs is None:
             return (f"it needs the Runner to have made {what} during their last turn, which came before the "
                     "scenario began, so the engine cannot know (play a Runner turn first)")
-        if not any(run["outcome"] == "successful" if successful else run["outcome"] == "unsuccessful"
-                   if unsuccessful else True for run in runs):
+        wanted = "successful" if successful else "unsuccessful" if unsuccessful else None
+        made = [r for r in runs if wanted is None or r["outcome"] == wanted]
+        if not unless_none_earlier(game, made, card, f"the Runner made {what} during their last turn",
+                                   runners_last_turn(game)):
             return f"the Runner did not make {what} during their last turn"
         return ""
     return reason
@@ -77,14 +80,18 @@ def runner_stole_last_turn(also_trashed: bool = False):
         if also_trashed:
             done += happened(game, last, "trashed", by="runner", owner="corp")
         deed = "steal or trash a Corp card" if also_trashed else "steal an agenda"
-        return "" if done else f"the Runner did not {deed} during their last turn"
+        if not unless_none_earlier(game, done, card, f"the Runner {what} during their last turn", last):
+            return f"the Runner did not {deed} during their last turn"
+        return ""
     return reason
 
 
-def installed_this_turn(game: Game, card) -> bool:
-    """Whether this card (its first object) was installed during this turn."""
-    return any(s is not None and s.first_object == card.first_object
-               for s in happened(game, game.turn.number, "install"))
+def installed_this_turn(game: Game, card, *, asking) -> bool:
+    """Whether this card (its first object) was installed during this turn, as the card `asking` asks it: on a board
+    that starts after an action of the turn, a card not installed in the scenario may have been earlier."""
+    found = [s for s in happened(game, game.turn.number, "install") if s is not None
+             and s.first_object == card.first_object]
+    return bool(unless_none_earlier(game, found, asking, f"{card.title} was installed this turn"))
 
 
 # --- "the first time each turn": counted from the start of the turn ----------------------------------
@@ -102,24 +109,9 @@ def first_each_turn(game: Game, event, matches, kinds: tuple[str, ...] = ()) -> 
     return False
 
 
-def card_first_time_known(game: Game, card) -> None:
-    """Refuse to call what `card` itself does ("the first time each turn this program fully breaks") the first of
-    its turn when the scenario starts after an action of that turn and the card was in play before it started:
-    the card may have done it already. A card installed during the shown part of the turn has not."""
-    installed_since = any(past.kind == "install" and past.subject is not None
-                          and past.subject.first_object == card.first_object for past in game.turn.events)
-    if not installed_since:
-        _earlier_turn_known(game)
-
-
 def _earlier_turn_known(game: Game) -> None:
     """Refuse to call an event the first of its turn when the scenario starts after an action of that turn."""
-    if game.turn.started_mid:
-        from rulesdb.errors import ScenarioError
-        raise ScenarioError(f"{game.decider.source}: \"the first time each turn\": the scenario starts in the "
-                            f"{game.active.name}'s action phase with fewer [click] than allotted, so whether this "
-                            "happened earlier in the turn is not known; start the scenario at the beginning of the "
-                            "turn")
+    refuse_unknown(game, "", "the first time each turn")
 
 
 def runner_trashed_corp_card(game: Game, event) -> bool:

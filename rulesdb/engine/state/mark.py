@@ -9,6 +9,7 @@ import weakref
 from rulesdb.engine import cites
 from rulesdb.engine.records import record
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.objects import CENTRAL
 
 _MARKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -23,16 +24,21 @@ class Designation:
     runs_before: int
 
 
-def mark(game: Game) -> str | None:
+def mark(game: Game, asking) -> str | None:
     """The server designated as the mark this turn, or None (the designation expires with the turn:
-    cr/rule_mark_designation_lingering_effect)."""
+    cr/rule_mark_designation_lingering_effect); on a board that starts after an unshown action of the Runner's turn,
+    no mark identified in the scenario is not known to be none (state.midturn), as the card `asking` asks it."""
     found = _MARKS.get(game)
-    return found.server if found is not None and found.turn == game.turn.number else None
+    if found is not None and found.turn == game.turn.number:
+        return found.server
+    if game.turn.active == "runner":
+        refuse_unknown(game, asking, "your mark for this turn")
+    return None
 
 
 def identify_mark(game: Game, by: str) -> str:
     """"Identify your mark": a random central server (seeded) if there is no mark yet."""
-    already = mark(game)
+    already = mark(game, by)
     if already is not None:
         game.trace.add(f"{by}: {already} is already the mark, so identifying the mark does nothing.",
                        cites.cr("rule_mark_already_identified"))

@@ -14,6 +14,7 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import known, once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.timing.steps import Step
 from rulesdb.errors import ScenarioError
@@ -59,9 +60,9 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
         for ability in abilities_of(game, obj):
             if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):
                 continue
-            if ability.when and not ability.when(game, obj):
+            if ability.when and not known(ability.when, game, obj):
                 continue
-            if payable(game, obj.owner, obj, ability.costs):
+            if known(payable, game, obj.owner, obj, ability.costs):
                 found.append((obj.owner, obj, ability))
     return found
 
@@ -178,11 +179,12 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
     """Why `side` cannot use `card`'s `ability` now (its restrictions, its costs), with the rule; or None."""
     if ability.once_per_turn and ability.text in card.used:
         return f"{card.title}'s ability can be used only once per turn", cites.C_ONCE_PER_TURN
+    if ability.once_per_turn:
+        once_per_turn_known(game, card)
     if game.forbidden("use", card):
         return f"{card.title} cannot be used ({game.forbidden('use', card)})", cites.C_CANNOT
     if ability.when and not ability.when(game, card):
-        text = ability.text.lower()
-        if "break" in text and "subroutine" in text and game.encounter is None:
+        if ability.breaks_subroutines and game.encounter is None:
             return (f"{card.title}'s ability could break subroutines, so it can be used only during an encounter",
                     cites.cr("rule_paid_ability_breaks_subroutines"))
         if ability.unsettled:

@@ -21,6 +21,7 @@ from rulesdb.engine.state.as_if_in_grip import as_if_in_grip, take_from
 from rulesdb.engine.state.attempts import ActionRefused
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.objects import PLAY_AREA, CardObj
 from rulesdb.engine.timing.paid import use_ability
 from rulesdb.engine.timing.priority import action_refusal
@@ -105,6 +106,7 @@ def _first_click_restricted(game: Game, action, clicks: int) -> None:
         if obj is not None and obj.owner == action.player:
             reason = rule.value(game, obj, action)
             if reason:
+                refuse_unknown(game, obj, "the first [click] you spend each turn")  # it may be spent already
                 stop(game, action, f"{obj.title}: {reason} (cr/rule_act_restriction)")
 
 

@@ -14,6 +14,7 @@ from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.as_if_in_grip import as_if_in_grip
 from rulesdb.engine.state.carddef import fixed_server
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.turns.actions import BASIC, CLICK_COST, CREDIT_COST, Action, runner_install_cost
 from rulesdb.engine.turns.corp_actions import ice_install_cost, new_remote_name
@@ -146,8 +147,11 @@ def window_options(game: Game, step, where: str, in_run: bool = True) -> list[di
             if ability.click and not in_run:
                 continue
             said = f"use {card.title}" + (f" ability {i + 1}" if i else "")
-            refusal = action_refusal(game, card.owner) if ability.click else \
-                ability_refusal(game, card.owner, card, ability)
+            try:
+                refusal = action_refusal(game, card.owner) if ability.click else \
+                    ability_refusal(game, card.owner, card, ability)
+            except EarlierTurnUnknown as unknown:  # its use restriction asks the turn's part before the scenario
+                refusal = (unknown.reason, cites.cr("rule_use_restriction"))
             found.append(option(card.owner, said, at, label(ability.costs, card), refusal, PAW_OPTIONS))
     for card in game.installed():
         if card.owner == "corp" and not card.rezzed and card.card.facts.type != "agenda":

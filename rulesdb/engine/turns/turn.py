@@ -10,6 +10,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import note_started_mid
 from rulesdb.engine.state.objects import Turn
 from rulesdb.engine.timing.flow import walk, window
 from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
@@ -30,6 +31,7 @@ def play(game: Game, first: str, clicks: int | None = None) -> None:
         taking = game.player(side)  # fewer [click] than allotted: an earlier action of this turn is not known
         game.turn = Turn(game.turn.number + 1, side,
                          started_mid=start != "1" and taking.clicks < taking.allotted_clicks)
+        note_started_mid(game)
         for player in (game.corp, game.runner):
             player.scored_this_turn = [] if start == "1" else player.scored_this_turn
         table = CORP_TURN if side == "corp" else RUNNER_TURN

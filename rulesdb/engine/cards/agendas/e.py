@@ -17,6 +17,7 @@ from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     "Dividends 2 <em>(When you score this agenda, place 2 agenda counters on it for each excess advancement "
@@ -152,8 +153,10 @@ ENCRYPTED_PORTALS = _agenda("Encrypted Portals", "Security", "jinteki", 1, 3, [
 
 def _first_ice_this_turn(game: Game, card, installed) -> bool:
     """Eden Fragment: the Corp installs a piece of ice and none was installed earlier this turn."""
-    return installed.is_ice and installed.owner == "corp" and not any(
-        o is not None and o.is_ice for o in happened(game, game.turn.number, "install", owner="corp"))
+    if not (installed.is_ice and installed.owner == "corp"):
+        return False
+    ice = [o for o in happened(game, game.turn.number, "install", owner="corp") if o is not None and o.is_ice]
+    return not unless_none_earlier(game, ice, card, "the first piece of ice you install each turn")
 
 
 EDEN_FRAGMENT = _agenda("Eden Fragment", "Source", "neutral-corp", 3, 5, [

@@ -10,6 +10,7 @@ from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 
 def _advance_any_installed_card(game: Game, ctx: Ctx) -> None:
@@ -39,7 +40,8 @@ def _facedown_agenda_to_score_area(game: Game, ctx: Ctx) -> None:
     facedown agenda in Archives ("Regenesis target", or no) and add it to its score area: not scored
     (cr/rule_add_agenda_to_score_area)."""
     from rulesdb.engine.state.lastturn import happened
-    if happened(game, game.turn.number, "archived"):
+    if unless_none_earlier(game, happened(game, game.turn.number, "archived"), ctx.source,
+                           "a Corp card was added to Archives this turn"):
         game.trace.add(f"{ctx.by}: a Corp card was added to Archives this turn, so nothing happens.",
                        cites.cr("rule_previous_object"))
         return

@@ -13,7 +13,8 @@ VANITY_PROJECT = _agenda("Vanity Project", "", "neutral-corp", 4, 6, [], waits_f
 
 VULNERABILITY_AUDIT = _agenda("Vulnerability Audit", "Research", "neutral-corp", 3, 4, [
     "You cannot score this agenda if it was installed this turn."], inf=1,
-    on=(constant("cannot-score", lambda game, card, subject: subject is card and installed_this_turn(game, card)),),
+    on=(constant("cannot-score",
+                 lambda game, card, subject: subject is card and installed_this_turn(game, card, asking=card)),),
     waits_for="")
 
 

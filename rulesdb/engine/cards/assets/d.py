@@ -17,6 +17,7 @@ from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
+from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
 
 
 def _tagged_and_successful(game: Game, card, event) -> bool:
@@ -24,7 +25,10 @@ def _tagged_and_successful(game: Game, card, event) -> bool:
 
 
 def _first_corp_draw_this_turn(game: Game, card, imminent) -> bool:
-    return imminent.info.get("side") == "corp" and "first draw" not in card.used and imminent.remaining > 0
+    first = imminent.info.get("side") == "corp" and "first draw" not in card.used and imminent.remaining > 0
+    if first:
+        refuse_unknown(game, card, "the first time each turn you would draw any number of cards")
+    return first
 
 
 def _draw_1_more_then_bottom_1(game: Game, card, imminent) -> None:
@@ -74,7 +78,9 @@ def _successful_here(game, card, event) -> bool:
 def _no_successful_run_here_last_turn(game, ctx) -> bool:
     """The Runner's last turn: the one just before this Corp turn (turns are numbered in order)."""
     here, last = game.server_of(ctx.source), game.turn.number - 1
-    return not any(r["turn"] == last and r["server"] == here and r["outcome"] == "successful" for r in game.runs)
+    made = [r for r in game.runs if r["turn"] == last and r["server"] == here and r["outcome"] == "successful"]
+    return not unless_none_earlier(game, made, ctx.source, "the Runner made a successful run on this server during "
+                                   "their last turn", last)
 
 
 DAILY_QUEST = asset("Daily Quest", "", faction="nbn", cost=1, inf=3, trash=3, text=(
@@ -123,7 +129,9 @@ DIRECTOR_HAAS = asset("Director Haas", "Executive", faction="haas-bioroid", uniq
 
 def _first_runner_install_costs_more(game: Game, card, subject) -> int:
     """Docklands Crackdown: the Runner's first install this turn costs 1[c] more per hosted power counter."""
-    if getattr(subject, "owner", None) != "runner" or happened(game, game.turn.number, "install", owner="runner"):
+    if getattr(subject, "owner", None) != "runner" or unless_none_earlier(
+            game, happened(game, game.turn.number, "install", owner="runner"), card,
+            "the first card the Runner installs each turn"):
         return 0
     return card.counters.get("power", 0)
 

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.primitives import Ctx, arrange_top, damage, draw, may
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.midturn import unless_none_earlier
 from rulesdb.engine.state.objects import CENTRAL
 
 
@@ -31,8 +32,10 @@ def _outside_your_turn(game, card, subject) -> bool:
 
 def _first_run_on_a_remote(game, card, server) -> bool:
     """"The first run each turn cannot be made against a remote server": no run yet this turn."""
+    if server in CENTRAL:
+        return False
     runs_this_turn = [r for r in game.runs if r["turn"] == game.turn.number]
-    return server not in CENTRAL and not runs_this_turn
+    return not unless_none_earlier(game, runs_this_turn, card, "the first run each turn")
 
 
 def _first_archives_run_here_unprotected(game, card, event) -> bool:

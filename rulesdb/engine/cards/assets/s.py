@@ -24,6 +24,7 @@ from rulesdb.engine.effects.card_costs import RemoveSelf, TrashInstalled
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.thisserver import is_this_server
 
 SHOCK = asset("Shock!", "Ambush", faction="jinteki", cost=0, inf=2, trash=2, text=(
@@ -84,6 +85,8 @@ def _runners_first_clicks(game: Game, card, event) -> bool:
     from rulesdb.engine.state.lastturn import happened
     first = event.info.get("side") == "runner" and game.turn.active == "runner" \
         and len(happened(game, game.turn.number, "clicks-spent", by="runner")) == 1
+    if first:
+        refuse_unknown(game, card, "the first [click] the Runner spends each turn")
     if first and game.doing is not None:
         card.used.add(f"Sundew action {game.turn.number} {len(game.turn.actions)}")
     return first

@@ -27,6 +27,7 @@ from rulesdb.engine.cards.shared import resource_to_top_of_stack
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import new_this_turn, refuse_unknown
 
 
 def _rezzed_bioroids_lose_click_first(game, card, ice) -> tuple:
@@ -116,16 +117,30 @@ def _install_then_derez(game: Game, ctx: Ctx) -> None:
         derez(game, ctx, found[titles.index(choice)])
 
 
+def _maybe_installed_as_the_turn_began(game: Game, card, agenda) -> bool:
+    """Which card Warm Reception installed as the Corp's turn began, which cannot be scored this turn, is not known
+    on a board that starts after an unshown action of that turn (state.midturn); a card the scenario installed is
+    not it."""
+    if game.turn.active == "corp" and not new_this_turn(game, agenda):
+        refuse_unknown(game, card, "the card installed when your turn began cannot be scored this turn")
+    return False
+
+
 WARM_RECEPTION = asset("Warm Reception", "Political - Ritzy", faction="haas-bioroid", cost=1, inf=2, trash=2, text=(
     "When your turn begins, you may install 1 card from HQ. You cannot score that card this turn. If this server is "
     "not protected by ice, you may derez this asset to derez another installed card.",),
-    on=(when_turn_begins(_install_then_derez),), decisions=(*installs_asked("Warm Reception"), "Warm Reception target"))
+    on=(when_turn_begins(_install_then_derez), constant("cannot-score", _maybe_installed_as_the_turn_began)),
+    decisions=(*installs_asked("Warm Reception"), "Warm Reception target"))
 
 
 def _third_time_that_action(game: Game, card, event) -> bool:
     """"If you have taken that action exactly 3 times this turn" (cr/rule_defferent_actions)."""
     taken = game.turn.actions
-    return event.info.get("side") == card.owner and bool(taken) and taken.count(taken[-1]) == 3
+    if event.info.get("side") != card.owner or not taken:
+        return False
+    if taken.count(taken[-1]) <= 3:  # more than 3 in the scenario is known not to be exactly 3
+        refuse_unknown(game, card, "you have taken that action exactly 3 times this turn")
+    return taken.count(taken[-1]) == 3
 
 
 WAGE_WORKERS = asset("Wage Workers", "Bioroid - Clone - Industrial", faction="haas-bioroid", cost=2, inf=2, trash=4,

@@ -26,8 +26,10 @@ def play_only_as_first_click(game, card) -> str:
 
 def stole_this_turn(game, card) -> str:
     """"Play only if you stole an agenda this turn" (Reprise, Kraken): "" when the Runner did."""
-    stolen = any(r.get("stolen") for r in game.runs if r.get("turn") == game.turn.number)
-    return "" if stolen else "the Runner stole no agenda this turn"
+    from rulesdb.engine.state.midturn import unless_none_earlier
+    stolen = [r for r in game.runs if r.get("turn") == game.turn.number and r.get("stolen")]
+    return "" if unless_none_earlier(game, stolen, card, "you stole an agenda this turn") else \
+        "the Runner stole no agenda this turn"
 
 
 def shuffle_grip_and_heap_into_stack(game, ctx) -> None:

@@ -114,7 +114,7 @@ def _deep_dive(game: Game, ctx: Ctx) -> None:
 
 
 def _every_central_this_turn(game: Game, card) -> str:
-    missing = [s for s in ("HQ", "R&D", "Archives") if not made_successful_run(game, s)]
+    missing = [s for s in ("HQ", "R&D", "Archives") if not made_successful_run(game, s, asking=card)]
     return f"no successful run on {' or '.join(missing)} this turn" if missing else ""
 
 
@@ -159,7 +159,7 @@ def _demolition_run(game: Game, card, server) -> None:
 
 DEMOLITION_RUN = event("Demolition Run", "Run - Sabotage", faction="anarch", cost=2, inf=2, text=(
     "Run HQ or R&D.", "Access → 0[c]: Trash the card you are accessing."), on_play=_demolition_run,
-    on=(paid(effect=trash_accessed_card, access=True, starts="Access"),))
+    on=(paid(effect=trash_accessed_card, access=True, starts="Access", trashes_accessed=True),))
 
 
 def _expose_in_a_remote_root_and_trash(game: Game, ctx: Ctx) -> None:

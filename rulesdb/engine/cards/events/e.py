@@ -38,7 +38,7 @@ def _derez_1_ice(game: Game, ctx: Ctx) -> None:
 
 
 def _successful_hq_run_this_turn(game: Game, card) -> str:
-    return "" if made_successful_run(game, "HQ") else "the Runner made no successful run on HQ this turn"
+    return "" if made_successful_run(game, "HQ", asking=card) else "the Runner made no successful run on HQ this turn"
 
 
 EMERGENCY_SHUTDOWN = event("Emergency Shutdown", "Sabotage", faction="criminal", cost=0, inf=2, text=(
@@ -64,7 +64,7 @@ def _trash_passed_ice(game: Game, ctx: Ctx) -> None:
 
 
 def _successful_run_this_turn(game: Game, card) -> str:
-    return "" if made_successful_run(game) else "the Runner made no successful run this turn"
+    return "" if made_successful_run(game, asking=card) else "the Runner made no successful run this turn"
 
 
 EN_PASSANT = event("En Passant", "Sabotage", faction="anarch", cost=0, inf=2, text=(
@@ -96,7 +96,8 @@ EYE_FOR_AN_EYE = event("Eye for an Eye", "Run", faction="anarch", cost=1, inf=4,
     "Run HQ. If successful, take 1 tag and access 1 additional card when you breach HQ.",
     "Access → Trash 1 card from your grip: Trash the card you are accessing."),
     playable=_not_tagged, on_play=_eye_for_an_eye,
-    on=(paid(TrashFromHand(1), effect=trash_accessed_card, access=True, starts="Access"),),
+    on=(paid(TrashFromHand(1), effect=trash_accessed_card, access=True, starts="Access",
+             trashes_accessed=True),),
     decisions=("Eye for an Eye cost",))
 
 

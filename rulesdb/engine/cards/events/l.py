@@ -86,5 +86,6 @@ LEVERAGE = event("Leverage", "", faction="criminal", cost=1, inf=2, text=(
     "Play only if you made a successful run on HQ this turn.",
     "The Corp may take 2 bad publicity. If they do not, whenever you would take damage until your next turn begins, "
     "prevent all of that damage."),
-    playable=lambda game, card: "" if made_successful_run(game, "HQ") else "no successful run on HQ this turn",
+    playable=lambda game, card: "" if made_successful_run(game, "HQ", asking=card) else
+    "no successful run on HQ this turn",
     on_play=on_play(_bad_publicity_or_no_damage), decisions=("Leverage choice",))

@@ -82,7 +82,7 @@ def _mutual_favor(game: Game, ctx: Ctx) -> None:
     stack_searched(game)
     if card is None:
         return
-    if made_successful_run(game) and installable(game, card) and \
+    if made_successful_run(game, asking=ctx.source) and installable(game, card) and \
             game.decider.ask("use Mutual Favor", ["yes", "no"], "Runner") == "yes":
         install_found(game, card, ctx.by, origin="stack")
         return

@@ -37,6 +37,7 @@ from rulesdb.engine.effects.pile_trash import TRASHED_FROM_GRIP_OR_STACK
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
 
 
 def _trash_root(game: Game, ctx: Ctx) -> None:
@@ -304,8 +305,9 @@ def _programs_given_virus_counters_this_turn(game: Game) -> list:
 
 
 def _placed_a_virus_counter_this_turn(game: Game, card) -> str:
-    return "" if _programs_given_virus_counters_this_turn(game) else \
-        "no virus counter was placed on a program this turn"
+    placed = unless_none_earlier(game, _programs_given_virus_counters_this_turn(game), card,
+                                 "you placed at least 1 virus counter on a program this turn")
+    return "" if placed else "no virus counter was placed on a program this turn"
 
 
 def _surge(game: Game, ctx: Ctx) -> None:
@@ -383,6 +385,7 @@ def _first_ice_encountered_this_turn_weaker(game: Game, card, ice) -> int:
     run = game.run
     if first is None or first.subject is not ice or run is None or run.complete:
         return 0
+    refuse_unknown(game, card, "the first piece of ice encountered each turn")
     return -2 if any(r is first.info["encounter"].record for r in run.record["encounters"]) else 0
 
 

@@ -21,6 +21,7 @@ from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _tinkering(game: Game, ctx: Ctx) -> None:
@@ -171,6 +172,7 @@ TRICK_SHOT = event("Trick Shot", "Run", faction="shaper", cost=1, inf=3, text=(
 
 def _2_per_successful_run(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.primitives import gain
+    refuse_unknown(game, ctx.source, "each successful run you made during this turn")
     runs = len(successful_runs(game))
     game.trace.add(f"{ctx.by}: the Runner made {runs} successful run(s) this turn.",
                    cites.cr("rule_delayed_conditional_ability_relevant_once"))

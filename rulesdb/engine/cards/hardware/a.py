@@ -81,7 +81,7 @@ def _is_event(obj) -> bool:
 def _first_event_trashed(game: Game, card, event) -> bool:
     """Aniccam: an event trashed from any location (from the grip or the stack, by damage too; from the play area
     once it is fully resolved, cr/rule_event_play; hosted on Bling), the first such trash this turn."""
-    return (_is_event(event.subject) and first_trash_this_turn(game, event, _TRASH_KINDS, _is_event)
+    return (_is_event(event.subject) and first_trash_this_turn(game, event, _TRASH_KINDS, _is_event, asking=card)
             and first_time_this_turn(game, card, "an event trashed"))
 
 

@@ -88,7 +88,8 @@ BOOMERANG = hardware("Boomerang", "", faction="criminal", unique=True, cost=2, i
     "When you install this hardware, choose 1 installed piece of ice. Use this hardware only during encounters "
     "with that ice.", f"[trash]: Break up to 2 subroutines. {BOOMERANG_RETURN}"),
     on_install=on_install(_boomerang_choose),
-    on=(paid(TrashSelf(), effect=_boomerang_break, when=_encountering_chosen, starts="[trash]"),),
+    on=(paid(TrashSelf(), effect=_boomerang_break, when=_encountering_chosen, starts="[trash]",
+             breaks_subroutines=True),),
     decisions=("Boomerang choice",))
 
 def _corp_must_rez(game, ctx) -> None:
@@ -121,7 +122,7 @@ BASILAR_SYNTHGLAND = hardware("Basilar Synthgland 2KVJ", "Cybernetic", faction="
 def _first_grip_or_stack_trash(game: Game, card, event) -> bool:
     """Buffer Drive: the first trash this turn of 1 or more cards from the grip or the stack (one event per card,
     each naming the whole trash: only the first asks)."""
-    return (first_trash_this_turn(game, event, (TRASHED_FROM_GRIP_OR_STACK,))
+    return (first_trash_this_turn(game, event, (TRASHED_FROM_GRIP_OR_STACK,), asking=card)
             and first_time_this_turn(game, card, "trashed from the grip or stack"))
 
 

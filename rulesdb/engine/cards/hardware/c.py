@@ -42,7 +42,8 @@ def _for_icebreakers(game, card, payment) -> bool:
 CARNIVORE = hardware("Carnivore", "Console", faction="anarch", unique=True, cost=4, inf=3, text=(
     "+1[MU]", "Access, once per turn → Trash 2 cards from your grip: Trash the card you are accessing.",
     CONSOLE_LIMIT), memory_bonus=1,
-    on=(paid(TrashFromHand(2), effect=trash_accessed_card, access=True, once_per_turn=True, starts="Access"),))
+    on=(paid(TrashFromHand(2), effect=trash_accessed_card, access=True, once_per_turn=True, starts="Access",
+             trashes_accessed=True),))
 
 CLONE_CHIP = hardware("Clone Chip", "Chip", faction="shaper", cost=1, inf=2, text=(
     "[trash]: Install a program from your heap (paying the install cost).",),
@@ -94,7 +95,7 @@ CATALOGUER = hardware("Cataloguer", "", faction="shaper", cost=2, inf=4, text=(
     on_install=on_install(place_counters("power", 2)),
     on=(when_empty("power", trash_self), constant("breach-replacement", _arrange_instead, starts="Whenever"),
         paid(Clicks(1), HostedCounters("power", 1), effect=_breach_rd,
-             when=lambda game, card: made_successful_run(game, "R&D"), starts="[click]")),
+             when=lambda game, card: made_successful_run(game, "R&D", asking=card), starts="[click]")),
     decisions=("Cataloguer choice",))
 
 

@@ -20,6 +20,7 @@ from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, Cost
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
+from rulesdb.engine.state.midturn import unless_none_earlier
 from rulesdb.engine.state.objects import NOT_INSTALLED, CardObj
 
 DESPERADO = hardware("Desperado", "Console", faction="criminal", unique=True, cost=3, inf=3, text=(
@@ -32,8 +33,9 @@ def _first_successful_hq_run_this_turn(game: Game, card, event) -> bool:
     (the run records of the turn; this run's own is not finished yet)."""
     if event.info.get("server") != "HQ":
         return False
-    earlier = [r for r in game.runs if r["turn"] == game.turn.number and r is not game.run.record]
-    return not any(r["server"] == "HQ" and r["outcome"] == "successful" for r in earlier)
+    earlier = [r for r in game.runs if r["turn"] == game.turn.number and r is not game.run.record
+               and r["server"] == "HQ" and r["outcome"] == "successful"]
+    return not unless_none_earlier(game, earlier, card, "the first time each turn you make a successful run on HQ")
 
 
 def _host_random_hq_card(game: Game, ctx: Ctx) -> None:
@@ -203,7 +205,7 @@ def _first_program_this_turn_1_less(game: Game, card, subject) -> int:
         return 0
     earlier = [o for o in happened(game, game.turn.number, "install", owner="runner")
                if o is not None and o.card.facts.type == "program"]
-    return 0 if earlier else -1
+    return 0 if unless_none_earlier(game, earlier, card, "the first program you install each turn") else -1
 
 
 DZMZ_OPTIMIZER = hardware("DZMZ Optimizer", "", faction="shaper", cost=2, inf=2, text=(

@@ -14,7 +14,7 @@ from rulesdb.engine.state.game import Game
 
 
 def _turn_ends_after_every_central(game: Game, card, event) -> bool:
-    return event.info.get("side") == card.owner and not ran_every_central_this_turn(game)
+    return event.info.get("side") == card.owner and not ran_every_central_this_turn(game, card)
 
 
 def _assassination_agendas(game: Game) -> int:

@@ -30,9 +30,9 @@ LILYPAD = hardware("LilyPAD", "Console", faction="shaper", unique=True, cost=4, 
 
 def _corp_ending_after_hq_success(game, card, imminent) -> bool:
     """A Corp card's ability ends the run, and the Runner made a successful run on HQ this turn."""
-    corp_card = imminent.target is not None and imminent.target.owner == "corp"
-    return corp_card and any(run["turn"] == game.turn.number and run["server"] == "HQ"
-                             and run["outcome"] == "successful" for run in game.runs)
+    if imminent.target is None or imminent.target.owner != "corp":
+        return False
+    return made_successful_run(game, "HQ", asking=card)
 
 
 LUCKY_CHARM = hardware("Lucky Charm", "Chip", faction="criminal", unique=True, cost=1, inf=2, text=(
@@ -43,8 +43,9 @@ LUCKY_CHARM = hardware("Lucky Charm", "Chip", faction="criminal", unique=True, c
 
 LEMURIA_CODECRACKER = hardware("Lemuria Codecracker", "", faction="criminal", cost=1, inf=1, text=(
     "[click], 1[c]: Expose 1 card. Use this ability only if you have made a successful run on HQ this turn.",),
-    on=(paid(Clicks(1), Credits(1), effect=expose_a_card, when=lambda game, card: made_successful_run(game, "HQ"),
-             starts="[click]"),), decisions=("Lemuria Codecracker target",))
+    on=(paid(Clicks(1), Credits(1), effect=expose_a_card,
+             when=lambda game, card: made_successful_run(game, "HQ", asking=card), starts="[click]"),),
+    decisions=("Lemuria Codecracker target",))
 
 
 LOGOS = hardware("Logos", "Console", faction="criminal", unique=True, cost=4, inf=2, text=(

@@ -53,7 +53,8 @@ PARAGON = hardware("Paragon", "Console", faction="criminal", unique=True, cost=3
     "stack. If you do, you may add that card to the bottom of your stack.", CONSOLE_LIMIT), memory_bonus=1,
     on=(whenever("successful", seq(gain(1), _look_at_top_of_stack,
                                    may(_top_of_stack_to_bottom, "add it to the bottom of the stack")),
-                 lambda game, card, event: first_successful_run(game), starts="The first", optional="use Paragon"),),
+                 lambda game, card, event: first_successful_run(game, asking=card), starts="The first",
+                 optional="use Paragon"),),
     decisions=("Paragon choice",))
 
 
@@ -87,7 +88,7 @@ PAN_WEAVE = hardware("PAN-Weave", "Cybernetic", faction="criminal", unique=True,
     "When you install this hardware, suffer 1 meat damage.",
     "The first time each turn you make a successful run on HQ, the Corp loses 1[c]. If they do, gain 1[c]."),
     on_install=on_install(damage("meat", 1)),
-    on=(whenever("successful", _pan_weave, lambda game, card, event: first_successful_run(game, "HQ"),
+    on=(whenever("successful", _pan_weave, lambda game, card, event: first_successful_run(game, "HQ", asking=card),
                  starts="The first", structure="run"),))
 
 

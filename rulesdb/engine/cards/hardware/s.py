@@ -29,6 +29,7 @@ from rulesdb.engine.effects.costtypes import Cost, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 
 def _for_icebreakers(game, card, payment) -> bool:
@@ -122,9 +123,12 @@ SOLIDARITY_BADGE = hardware("Solidarity Badge", "Chip", faction="anarch", unique
 
 
 def _program_trashed_this_turn(game: Game) -> bool:
+    """"Ignore this cost if an installed program has already been trashed this turn" (Simulchip)."""
     from rulesdb.engine.state.lastturn import happened
-    return any(o is not None and o.card.facts.type == "program"
-               for o in happened(game, game.turn.number, "trashed installed"))
+    trashed = [o for o in happened(game, game.turn.number, "trashed installed")
+               if o is not None and o.card.facts.type == "program"]
+    return bool(unless_none_earlier(game, trashed, "Simulchip", "an installed program has already been trashed "
+                                    "this turn"))
 
 
 class _TrashAProgramUnlessOneWas(Cost):

@@ -87,7 +87,7 @@ TIME_BOMB = hardware("Time Bomb", "Weapon", faction="anarch", unique=True, cost=
 
 
 def _every_central_this_turn(game: Game, card) -> bool:
-    return not ran_every_central_this_turn(game)
+    return not ran_every_central_this_turn(game, card)
 
 
 def _wizards_chest(game: Game, ctx: Ctx) -> None:

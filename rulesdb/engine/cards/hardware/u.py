@@ -25,7 +25,7 @@ def _trash_staff_in_a_remote_root(game: Game, ctx) -> None:
 
 def _after_a_successful_hq_run(game: Game, card) -> bool:
     from rulesdb.engine.cards.this_turn import made_successful_run
-    return made_successful_run(game, "HQ")
+    return made_successful_run(game, "HQ", asking=card)
 
 
 UNREGISTERED_S_W_35 = hardware("Unregistered S&W '35", "Weapon", faction="criminal", cost=1, inf=3, text=(

@@ -21,7 +21,7 @@ def _first_successful_run_on_mark(game, card, event) -> bool:
     """Virtuoso: a successful run on the mark, the first since the mark was designated this turn
     (cr/rule_mark_designated_condition_check)."""
     from rulesdb.engine.state.mark import mark, successful_runs_on_mark
-    return event.info.get("server") == mark(game) and not successful_runs_on_mark(game)
+    return event.info.get("server") == mark(game, card) and not successful_runs_on_mark(game)
 
 
 def _virtuoso_bonus(game, ctx) -> None:

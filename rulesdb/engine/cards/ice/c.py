@@ -42,6 +42,7 @@ from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.effects.player_costs import TakeTag
 from rulesdb.engine.state.carddef import Subroutine, TriggerDef
 from rulesdb.engine.state.events import Lingering
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 
 def _chum_next(game, encounter, ling) -> None:
@@ -175,7 +176,12 @@ def _remember_the_turn(game, ctx) -> None:
 
 
 def _rezzed_this_turn(game, card, event) -> bool:
-    return event.subject is card and _REZZED_ON.get(game, {}).get(card.object_id) == game.turn.number
+    """Cloud Eater: rezzed this turn; rezzed on the board a scenario starts after an action of the turn, it may have
+    been rezzed earlier in it (state.midturn)."""
+    if event.subject is not card:
+        return False
+    rezzed = _REZZED_ON.get(game, {}).get(card.object_id) == game.turn.number
+    return bool(unless_none_earlier(game, [card] if rezzed else [], card, "this ice was rezzed this turn"))
 
 
 _RUNNER_CARD = ("card",)  # "1 installed Runner card": any, facedown too

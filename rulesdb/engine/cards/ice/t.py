@@ -40,6 +40,7 @@ from rulesdb.engine.effects.costs import Payment, able, holdings, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _encountered(game, card, event) -> bool:
@@ -228,7 +229,10 @@ TREE_LINE = ice("Tree Line", "Barrier - Expendable", faction="weyland-consortium
 
 def _first_run_this_turn(game: Game, card, event) -> bool:
     """"The first time each turn a run begins": the run beginning is the turn's first (the game's record)."""
-    return game.run is not None and sum(1 for r in game.runs if r["turn"] == game.turn.number) == 1
+    first = game.run is not None and sum(1 for r in game.runs if r["turn"] == game.turn.number) == 1
+    if first:
+        refuse_unknown(game, card, "the first time each turn a run begins")
+    return first
 
 
 def _to_the_outermost_position(game: Game, ctx: Ctx) -> None:

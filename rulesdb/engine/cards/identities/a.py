@@ -17,6 +17,7 @@ from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashed_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, happened
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 
 def _first_successful_archives(game: Game, card, event) -> bool:
@@ -124,7 +125,8 @@ def _first_job_connection_or_hardware(game: Game, card, subject) -> int:
     if subject is None or subject.owner != "runner" or not _az_discounted(subject.card.facts):
         return 0
     earlier = [o for o in happened(game, game.turn.number, "install", owner="runner") if _az_discounted(o.card.facts)]
-    return 0 if earlier else -1
+    return 0 if unless_none_earlier(game, earlier, card, "the first job resource, connection resource, or piece of "
+                                    "hardware you install each turn") else -1
 
 
 AZ_MCCAFFREY = _runner("Az McCaffrey: Mechanical Prodigy", "Cyborg", "criminal", 1, [

@@ -24,4 +24,5 @@ FREEDOM_KHUMALO = _runner("Freedom Khumalo: Crypto-Anarchist", "Cyborg", "anarch
     "Access, once per turn → Any X virus counters: Trash the non-agenda card you are accessing. X must be "
     "equal to that card's rez or play cost."],
     on=(paid(AnyCounters("virus", _accessed_non_agenda_cost), effect=trash_accessed_card, access=True,
-             once_per_turn=True, starts="Access"),), decisions=("pay Freedom Khumalo",), waits_for="")
+             once_per_turn=True, starts="Access", trashes_accessed=True),),
+    decisions=("pay Freedom Khumalo",), waits_for="")

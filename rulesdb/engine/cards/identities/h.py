@@ -13,6 +13,7 @@ from rulesdb.engine.effects.reveal import REVEALED, revealed
 from rulesdb.engine.effects.winning import FEWER_POINTS
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, happened
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 
 def _passed_rezzed_bioroid(game: Game, card, event) -> bool:
@@ -49,13 +50,14 @@ HB_PRECISION_DESIGN = _corp("Haas-Bioroid: Precision Design", "Megacorp", "haas-
                  starts="Whenever", optional="use Haas-Bioroid: Precision Design")), waits_for="")
 
 
-def _accessed_this_turn(game: Game) -> bool:
-    return any(run["accessed"] for run in game.runs if run["turn"] == game.turn.number)
+def _accessed_this_turn(game: Game, card) -> bool:
+    accessed = [run for run in game.runs if run["turn"] == game.turn.number and run["accessed"]]
+    return bool(unless_none_earlier(game, accessed, card, "you accessed a card this turn"))
 
 
 def _turn_ends_having_accessed(accessed: bool):
     def condition(game: Game, card, event) -> bool:
-        return event.info.get("side") == "runner" and _accessed_this_turn(game) == accessed
+        return event.info.get("side") == "runner" and _accessed_this_turn(game, card) == accessed
     return condition
 
 
@@ -110,5 +112,6 @@ HARMONY_MEDTECH = identity("Harmony Medtech: Biomedical Pioneer", "Division", fa
 
 HAARPSICHORD_STUDIOS = _corp("Haarpsichord Studios: Entertainment Unleashed", "Division", "nbn", [
     "The Runner cannot steal more than one agenda each turn."],
-    on=(constant("cannot-steal", lambda game, card, agenda: bool(happened(game, game.turn.number, "stolen")),
+    on=(constant("cannot-steal", lambda game, card, agenda: bool(unless_none_earlier(
+        game, happened(game, game.turn.number, "stolen"), card, "the Runner stole an agenda this turn")),
                  starts="The Runner cannot"),), waits_for="")

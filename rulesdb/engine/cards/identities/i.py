@@ -10,6 +10,7 @@ from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.winning import FEWER_POINTS
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 
 def _scored_untouched_this_turn(game: Game, card, event) -> bool:
@@ -19,7 +20,8 @@ def _scored_untouched_this_turn(game: Game, card, event) -> bool:
         return False
     first = event.subject.first_object
     touched = happened(game, game.turn.number, "install") + happened(game, game.turn.number, "advanced")
-    return not any(o is not None and o.first_object == first for o in touched)
+    return not unless_none_earlier(game, [o for o in touched if o is not None and o.first_object == first], card,
+                                   f"{event.subject.title} was installed or advanced this turn")
 
 
 ISSUAQ_ADAPTICS = _corp("Issuaq Adaptics: Sustaining Diversity", "Division", "jinteki", [

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.primitives import (
     gain,
 )
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _first_run_event_this_turn(game: Game, card, event) -> bool:
@@ -27,7 +28,10 @@ def _program_or_hardware(card) -> bool:
 
 
 def _kate_discount(game: Game, kate, subject) -> int:
-    return -1 if _program_or_hardware(subject) and "Kate" not in kate.used else 0
+    if not _program_or_hardware(subject) or "Kate" in kate.used:
+        return 0
+    refuse_unknown(game, kate, "the first program or piece of hardware you install each turn")
+    return -1
 
 
 def _kate_install(game: Game, kate, event) -> bool:

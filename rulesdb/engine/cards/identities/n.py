@@ -20,6 +20,7 @@ from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashe
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn, runner_trashed_corp_card
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 
 def _virus_installed(game: Game, card, event) -> bool:
@@ -80,7 +81,7 @@ def _first_successful_run_on_mark(game: Game, card, event) -> bool:
     """Nyusha: a successful run on the mark, the first since it was designated this turn
     (cr/rule_mark_designated_condition_check)."""
     from rulesdb.engine.state.mark import mark, successful_runs_on_mark
-    return event.info.get("server") == mark(game) and not successful_runs_on_mark(game)
+    return event.info.get("server") == mark(game, card) and not successful_runs_on_mark(game)
 
 
 NYUSHA = _runner('Nyusha "Sable" Sintashta: Symphonic Prodigy', "G-mod", "criminal", 0, [
@@ -92,8 +93,10 @@ NYUSHA = _runner('Nyusha "Sable" Sintashta: Symphonic Prodigy', "G-mod", "crimin
 
 def _played_an_operation_this_turn(game: Game, card, event) -> bool:
     from rulesdb.engine.state.lastturn import happened
-    return event.info.get("side") == "corp" and any(
-        c.card.facts.type == "operation" for c in happened(game, game.turn.number, "played", owner="corp"))
+    if event.info.get("side") != "corp":
+        return False
+    played = [c for c in happened(game, game.turn.number, "played", owner="corp") if c.card.facts.type == "operation"]
+    return bool(unless_none_earlier(game, played, card, "you played an operation this turn"))
 
 
 def _first_operation_this_turn(game: Game, card, event) -> bool:

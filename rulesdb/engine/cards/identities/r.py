@@ -12,10 +12,14 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _reina_tax(game: Game, reina, subject) -> int:
-    return 1 if subject is not None and subject.is_ice and "Reina" not in reina.used else 0
+    if subject is None or not subject.is_ice or "Reina" in reina.used:
+        return 0
+    refuse_unknown(game, reina, "the first piece of ice the Corp rezzes each turn")
+    return 1
 
 
 def _ice_rezzed(game: Game, reina, event) -> bool:

@@ -126,7 +126,8 @@ STEVE_CAMBRIDGE = _runner(STEVE, "G-mod", "criminal", 0, [
     "The first time each turn you make a successful run on HQ, you may choose 2 cards in your heap. If you do, the "
     "Corp removes 1 of those cards from the game, then you add the other card to your grip."],
     on=(whenever("successful", _two_heap_cards,
-                 lambda game, card, event: event.info.get("server") == "HQ" and first_successful_run(game, "HQ"),
+                 lambda game, card, event: event.info.get("server") == "HQ"
+                 and first_successful_run(game, "HQ", asking=card),
                  starts="The first time", structure="run", optional=f"use {STEVE}",
                  usable=_two_in_the_heap),),
     decisions=(f"{STEVE} target", f"{STEVE} choice"), waits_for="")
@@ -134,7 +135,7 @@ STEVE_CAMBRIDGE = _runner(STEVE, "G-mod", "criminal", 0, [
 
 def _first_successful_hq_run(game: Game, card, event) -> bool:
     from rulesdb.engine.cards.this_turn import first_successful_run
-    return event.info.get("server") == "HQ" and first_successful_run(game, "HQ")
+    return event.info.get("server") == "HQ" and first_successful_run(game, "HQ", asking=card)
 
 
 SILHOUETTE = identity("Silhouette: Stealth Operative", "Natural", faction="criminal", link=0, deck=40, limit=15,

@@ -12,6 +12,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 THE_CATALYST = identity("The Catalyst: Convention Breaker", "Natural", faction="neutral-runner", link=0, deck=30,
                         text=("Starter game only.",))
@@ -103,13 +104,15 @@ THE_PROFESSOR = identity("The Professor: Keeper of Knowledge", "Natural", factio
 def _no_successful_run_last_turn(game: Game, ctx: Ctx) -> bool:
     """Tennin Institute's condition; when the Runner's last turn came before the scenario it is unknown, and the
     ability does nothing rather than guess (state.lastturn)."""
-    from rulesdb.engine.state.lastturn import runs_in_runners_last_turn
+    from rulesdb.engine.state.lastturn import runners_last_turn, runs_in_runners_last_turn
     runs = runs_in_runners_last_turn(game)
     if runs is None:
         game.trace.add(f"{ctx.by}: the Runner's last turn came before the scenario began, so whether they made a "
                        "successful run in it is unknown; the ability does nothing.")
         return False
-    return not any(run["outcome"] == "successful" for run in runs)
+    made = [run for run in runs if run["outcome"] == "successful"]
+    return not unless_none_earlier(game, made, ctx.source, "the Runner made a successful run during their last turn",
+                                   runners_last_turn(game))
 
 
 TENNIN_INSTITUTE = identity("Tennin Institute: The Secrets Within", "Division", faction="jinteki", deck=45, limit=15,

@@ -16,7 +16,8 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import runner_stole_last_turn, runs_in_runners_last_turn
+from rulesdb.engine.state.lastturn import runner_stole_last_turn, runners_last_turn, runs_in_runners_last_turn
+from rulesdb.engine.state.midturn import unless_none_earlier
 from rulesdb.engine.state.objects import CENTRAL
 
 
@@ -64,8 +65,11 @@ def _no_successful_hq_run(game: Game, card) -> str:
     if runs is None:
         return ("it needs to know whether the Runner made a successful run on HQ during their last turn, which came "
                 "before the scenario began, so the engine cannot know (play a Runner turn first)")
-    hit = any(r["server"] == "HQ" and r["outcome"] == "successful" for r in runs)
-    return "the Runner made a successful run on HQ during their last turn" if hit else ""
+    hit = [r for r in runs if r["server"] == "HQ" and r["outcome"] == "successful"]
+    if unless_none_earlier(game, hit, card, "the Runner made a successful run on HQ during their last turn",
+                           runners_last_turn(game)):
+        return "the Runner made a successful run on HQ during their last turn"
+    return ""
 
 
 DIGITAL_RIGHTS_MANAGEMENT = operation("Digital Rights Management", "", faction="nbn", cost=1, inf=1, text=(

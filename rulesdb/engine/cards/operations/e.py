@@ -10,11 +10,15 @@ from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _first_basic_run(game: Game, card, server) -> int:
     """Enhanced Login Protocol: 1 more [click] for the first run each turn by the basic action."""
-    return 0 if "run" in game.turn.actions else 1
+    if "run" in game.turn.actions:
+        return 0
+    refuse_unknown(game, card, "the basic action to run a server for the first time each turn")
+    return 1
 
 
 def _exchange(game: Game, ctx) -> None:

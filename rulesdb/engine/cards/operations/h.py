@@ -30,6 +30,7 @@ from rulesdb.engine.cards.shared import resource_to_top_of_stack, trash_one_from
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, happened, runner_ran_last_turn, runners_last_turn
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 
 def _hansei(game: Game, ctx: Ctx) -> None:
@@ -90,7 +91,8 @@ def _runner_installed_a_resource_last_turn(game: Game, card) -> str:
         return ("it needs to know whether the Runner installed a resource during their last turn, which came before "
                 "the scenario began, so the engine cannot know (play a Runner turn first)")
     installed = [c for c in happened(game, last, "install", owner="runner") if c.card.facts.type == "resource"]
-    return "" if installed else "the Runner did not install a resource during their last turn"
+    return "" if unless_none_earlier(game, installed, card, "the Runner installed a resource during their last "
+                                     "turn", last) else "the Runner did not install a resource during their last turn"
 
 
 HELLION_ALPHA_TEST = operation("Hellion Alpha Test", "Black Ops", faction="haas-bioroid", cost=1, inf=3, text=(

@@ -148,5 +148,5 @@ MEDICAL_RESEARCH_FUNDRAISER = operation("Medical Research Fundraiser", "Transact
 MANHUNT = operation("Manhunt", "Current", faction="nbn", cost=3, inf=3, text=(
     "This card is not trashed until another current is played or an agenda is stolen.",
     "The first time the Runner makes a successful run each turn, Trace[2]. If successful, give the Runner 1 tag."),
-    on=(whenever("successful", trace(2, give_tags(1)), lambda game, card, event: first_successful_run(game),
-                 starts="The first time"),))
+    on=(whenever("successful", trace(2, give_tags(1)),
+                 lambda game, card, event: first_successful_run(game, asking=card), starts="The first time"),))

@@ -15,7 +15,7 @@ from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import happened, runner_ran_last_turn
+from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
 NANOMANAGEMENT = operation("Nanomanagement", "", faction="haas-bioroid", cost=4, inf=4,
                            text=("Gain [click][click].",), on_play=on_play(gain_clicks(2)))
@@ -38,11 +38,13 @@ NONEQUIVALENT_EXCHANGE = operation("Nonequivalent Exchange", "Transaction", fact
 
 
 def _net_per_point_scored(game: Game, ctx: Ctx) -> None:
-    """Neurospike: X is the printed agenda points of the agendas the Corp scored this turn (the game's history,
-    wherever those agendas are now: cr/rule_previous_object)."""
-    scored = happened(game, game.turn.number, "scored")
-    x = sum(a.card.facts.agenda_points or 0 for a in scored)
-    game.trace.add(f"{ctx.by}: the Corp scored {', '.join(a.title for a in scored) or 'nothing'} this turn: X = {x}.",
+    """Neurospike: X is the printed agenda points of the agendas the Corp scored this turn, wherever those agendas are
+    now (cr/rule_previous_object): those scored in the scenario and those its board says were scored this turn
+    before it began (`scored_this_turn`)."""
+    from rulesdb.engine.cards import lookup
+    scored = game.corp.scored_this_turn
+    x = sum(lookup(title).facts.agenda_points or 0 for title in scored)
+    game.trace.add(f"{ctx.by}: the Corp scored {', '.join(scored) or 'nothing'} this turn: X = {x}.",
                    cites.cr("rule_previous_object"))
     damage("net", x)(game, ctx)
 

@@ -36,6 +36,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
+from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _advance_x(game: Game, ctx: Ctx) -> None:
@@ -72,6 +73,7 @@ def _points_stolen_last_turn(game: Game, ctx: Ctx) -> None:
     during their last turn, read from the game's history (cr/rule_previous_object)."""
     from rulesdb.engine.cards import lookup
     last = runners_last_turn(game)
+    refuse_unknown(game, ctx.source, "the agendas the Runner stole during their last turn", last)
     stolen = [title for run in game.runs if run.get("turn") == last for title in run["stolen"]]
     x = sum(lookup(title).facts.agenda_points or 0 for title in stolen)
     game.trace.add(f"{ctx.by}: during their last turn the Runner stole {', '.join(stolen) or 'nothing'}, "
@@ -166,7 +168,10 @@ _FROM_ARCHIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game 
 
 
 def _no_action_finished(game: Game, card) -> str:
-    return "the Corp has already finished an action this turn" if game.turn.actions else ""
+    if game.turn.actions:
+        return "the Corp has already finished an action this turn"
+    refuse_unknown(game, card, "you have not finished an action yet this turn")
+    return ""
 
 
 def _petty_cash(game: Game, ctx: Ctx) -> None:

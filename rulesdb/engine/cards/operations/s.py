@@ -41,6 +41,7 @@ from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened, installed_this_turn, runner_ran_last_turn
+from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
 from rulesdb.engine.state.objects import CENTRAL
 
 
@@ -152,7 +153,7 @@ def _seamless_launch(game: Game, ctx: Ctx) -> None:
     """2 advancement counters on 1 installed card the Corp did not install this turn (read from the
     game's history: cr/rule_previous_object)."""
     from rulesdb.engine.effects.common import add_counters
-    found = [o for o in game.installed() if o.owner == "corp" and not installed_this_turn(game, o)]
+    found = [o for o in game.installed() if o.owner == "corp" and not installed_this_turn(game, o, asking=ctx.source)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp did not install this turn",
                   cites.cr("rule_previous_object"))
     if card is not None:
@@ -269,6 +270,7 @@ def _install_ice_3_less(game: Game, ctx: Ctx) -> None:
 def _first_mandate_this_turn(game: Game, ctx: Ctx) -> bool:
     played = [c for c in happened(game, game.turn.number, "played", owner="corp") if c.card.facts.has("mandate")]
     first = bool(played) and played[0].first_object == ctx.source.first_object
+    unless_none_earlier(game, [] if first else played, ctx.source, "the first mandate you played this turn")
     game.trace.add(f"{ctx.by}: {'the first' if first else 'not the first'} mandate the Corp played this turn.",
                    cites.cr("rule_previous_object"))
     return first
@@ -281,19 +283,18 @@ SECURE_AND_PROTECT = operation("Secure and Protect", "Double", faction="weyland-
 
 
 def _subliminal(game: Game, ctx: Ctx) -> None:
-    """Subliminal Messaging: gain 1[c]; and, if this is the first copy played this turn (the game's history),
-    gain [click]."""
-    from rulesdb.engine.state.lastturn import happened
+    """Subliminal Messaging: gain 1[c], and [click] for the first copy played this turn (the game's history)."""
     gain(1)(game, ctx)
     copies = [c for c in happened(game, game.turn.number, "played", owner="corp") if c.title == SUBLIMINAL]
     if len(copies) == 1:
+        refuse_unknown(game, ctx.source, "the first time each turn you play a copy of Subliminal Messaging")
         gain_clicks(1)(game, ctx)
 
 
 def _back_from_archives(game: Game, card, event) -> bool:
     """As the Corp's turn begins, in Archives, when the Runner initiated no run during their last turn; a turn before
     the scenario is not known, so the ability is not used then (traced)."""
-    from rulesdb.engine.state.lastturn import runs_in_runners_last_turn
+    from rulesdb.engine.state.lastturn import runners_last_turn, runs_in_runners_last_turn
     if event.info.get("side") != "corp" or not any(o is card for o in game.corp.discard):
         return False
     runs = runs_in_runners_last_turn(game)
@@ -301,7 +302,8 @@ def _back_from_archives(game: Game, card, event) -> bool:
         game.trace.add(f"{SUBLIMINAL} in Archives: whether the Runner initiated a run during their last turn, which "
                        "came before the scenario began, cannot be known, so it stays there (play a Runner turn first).")
         return False
-    return not runs
+    return not unless_none_earlier(game, runs, card, "the Runner initiated a run during their last turn",
+                                   runners_last_turn(game))
 
 
 def _reveal_to_hq(game: Game, ctx: Ctx) -> None:

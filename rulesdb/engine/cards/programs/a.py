@@ -103,7 +103,7 @@ AZIMAT = program("Azimat", "", faction="shaper", cost=1, inf=1, mu=2, text=(
 def _first_full_break_with_a_grip(game, card, event) -> bool:
     from rulesdb.engine.run.breaking import broke_alone
     return (bool(game.runner.hand) and broke_alone(event.info["encounter"], card)
-            and first_time_this_turn(game, card, "fully breaks"))
+            and first_time_this_turn(game, card, "fully breaks", own=True))
 
 
 def _trash_from_grip_to_draw(game: Game, ctx: Ctx) -> None:

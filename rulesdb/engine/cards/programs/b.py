@@ -22,6 +22,7 @@ from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, caissa_move, not_interfacing_a_remote
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import unless_none_earlier
 from rulesdb.engine.state.objects import CENTRAL
 from rulesdb.engine.state.subroutines import of_encounter
 
@@ -80,7 +81,7 @@ BOTULUS = program("Botulus", "Virus - Trojan", faction="anarch", cost=2, inf=3, 
     on_install=on_install(place_counters("virus", 1)),
     on=(when_turn_begins(place_counters("virus", 1), starts="When you install"),
         paid(HostedCounters("virus", 1), effect=_break_one_on_host, when=_encountering_host_now, starts="Hosted",
-              unsettled=True)),
+              unsettled=True, breaks_subroutines=True)),
     decisions=("Botulus choice",), install_on=on_ice)
 
 
@@ -110,7 +111,8 @@ BEGEMOT = _breaker("Begemot", "Fracter", faction="anarch", cost=5, strength=2, i
 def _1_less_after_trashing_own_installed(game, card) -> int:
     """Boi-tatá: 1[c] less while the Runner trashed one of their installed cards this turn (the game's history)."""
     from rulesdb.engine.state.lastturn import happened
-    return 1 if happened(game, game.turn.number, "trashed installed", by="runner", owner="runner") else 0
+    trashed = happened(game, game.turn.number, "trashed installed", by="runner", owner="runner")
+    return 1 if unless_none_earlier(game, trashed, card, "you trashed any of your installed cards this turn") else 0
 
 
 BOI_TATA = _breaker("Boi-tatá", "Killer", faction="anarch", cost=3, strength=1, inf=2, mu=1, text=(
@@ -128,7 +130,7 @@ BREACH = _breaker("Breach", "Fracter", faction="criminal", cost=2, strength=2, i
 
 def _hq_run_this_turn(game: Game, card) -> str:
     from rulesdb.engine.cards.this_turn import made_successful_run
-    return "" if made_successful_run(game, "HQ") else "the Runner made no successful run on HQ this turn"
+    return "" if made_successful_run(game, "HQ", asking=card) else "the Runner made no successful run on HQ this turn"
 
 
 def _corp_drew(game: Game, card, event) -> bool:

@@ -146,7 +146,7 @@ CRYPSIS = _breaker("Crypsis", "AI - Virus", faction="neutral-runner", cost=5, st
 
 
 def _2_less_after_a_successful_run(game, card, subject) -> int:
-    return -2 if subject is card and made_successful_run(game) else 0
+    return -2 if subject is card and made_successful_run(game, asking=card) else 0
 
 
 CARMEN = _breaker("Carmen", "Killer", faction="criminal", cost=5, strength=2, inf=2, mu=1, text=(
@@ -202,7 +202,8 @@ CHROMATOPHORES = program("Chromatophores", "Trojan", faction="shaper", cost=1, i
 CLOT = program("Clot", "Virus", faction="anarch", cost=2, inf=2, mu=1, text=(
     "The Corp cannot score an agenda during the same turn they installed that agenda.",
     "When the Corp purges virus counters, trash this program."),
-    on=(constant("cannot-score", lambda game, clot, agenda: installed_this_turn(game, agenda), starts="The Corp"),
+    on=(constant("cannot-score", lambda game, clot, agenda: installed_this_turn(game, agenda, asking=clot),
+                 starts="The Corp"),
         whenever("purge", trash_self, starts="When the Corp")))
 
 

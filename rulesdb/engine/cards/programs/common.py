@@ -6,6 +6,7 @@ import weakref
 
 from rulesdb.engine.cards.printed import Printed, program
 from rulesdb.engine.state.carddef import CardDef
+from rulesdb.engine.state.midturn import unless_none_earlier
 
 
 def _printed_breaker(title, faction, subtypes, cost, strength, influence, memory, text, breaker, **more) -> CardDef:
@@ -43,7 +44,8 @@ def _mark_installed_this_turn(game, card) -> None:
 
 
 def _installed_this_turn(game, card) -> bool:
-    return INSTALLED_THIS_TURN in card.used
+    installed = INSTALLED_THIS_TURN in card.used
+    return bool(unless_none_earlier(game, [card] if installed else [], card, "this program was installed this turn"))
 
 
 THREE_VIRTUAL = "Use this ability only if you have 3 or more installed virtual resources."

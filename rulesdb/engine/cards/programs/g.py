@@ -50,7 +50,7 @@ GORDIAN_BLADE = _printed_breaker("Gordian Blade", "shaper", ["Decoder"], 4, 2, 3
 
 GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2, mu=1, text=(
     "[trash]: Break all but 1 subroutine on a piece of ice.",),
-    on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering),),
+    on=(paid(TrashSelf(), effect=_break_all_but_one, when=_encountering, breaks_subroutines=True),),
     decisions=("Grappling Hook choice",))
 
 
@@ -85,7 +85,8 @@ def _gourmand(game: Game, ctx: Ctx) -> None:
 
 GOURMAND = program("Gourmand", "", faction="anarch", cost=0, inf=2, mu=1, text=(
     "Access → [trash]: Trash the non-agenda card you are accessing. If you do, draw 1 card.",),
-    on=(paid(TrashSelf(), effect=_gourmand, when=_accessing_non_agenda, access=True, starts="Access"),))
+    on=(paid(TrashSelf(), effect=_gourmand, when=_accessing_non_agenda, access=True, starts="Access",
+             trashes_accessed=True),))
 
 
 GINGERBREAD = _breaker("Gingerbread", "", faction="criminal", cost=2, strength=2, inf=2, mu=1, text=(

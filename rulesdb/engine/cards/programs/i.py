@@ -37,7 +37,7 @@ IMP = program("Imp", "Virus", faction="anarch", cost=2, inf=3, mu=1, text=(
     "Access, once per turn → Hosted virus counter: Trash the card you are accessing."),
     on_install=on_install(place_counters("virus", 2)),
     on=(paid(HostedCounters("virus"), effect=trash_accessed_card, access=True, once_per_turn=True,
-             starts="Access"),))
+             starts="Access", trashes_accessed=True),))
 
 
 INVERSIFICATOR = _breaker("Inversificator", "Decoder", faction="shaper", cost=6, strength=2, inf=3, mu=1,

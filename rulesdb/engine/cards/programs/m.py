@@ -98,7 +98,7 @@ MONKEYWRENCH = program("Monkeywrench", "Trojan", faction="anarch", cost=2, inf=2
 MARJANAH = _breaker("Marjanah", "Fracter", faction="criminal", cost=0, strength=1, inf=1, mu=1, text=(
     "Interface → 2[c]: Break 1 barrier subroutine. If you made a successful run this turn, this ability costs 1[c] "
     "less to use.", "1[c]: +1 strength."),
-    breaker=breaks("barrier", 2, boost=1, discount=lambda game, card: int(made_successful_run(game))))
+    breaker=breaks("barrier", 2, boost=1, discount=lambda game, card: int(made_successful_run(game, asking=card))))
 
 
 def _weak_ice_once_per_turn(game, card, event) -> bool:

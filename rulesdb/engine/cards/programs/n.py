@@ -57,7 +57,7 @@ NUM = _breaker("Num", "Killer", faction="anarch", cost=4, strength=8, inf=3, mu=
 
 
 def _first_successful_run_with_power(game, card, event) -> bool:
-    return card.counters.get("power", 0) > 0 and first_successful_run(game)
+    return card.counters.get("power", 0) > 0 and first_successful_run(game, asking=card)
 
 
 NGA = program("Nga", "", faction="anarch", unique=True, cost=2, inf=2, mu=1, text=(

@@ -39,6 +39,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.objects import CENTRAL
 
 
@@ -172,6 +173,8 @@ def _gain_click_then_maybe_to_grip(game, ctx) -> None:
     from rulesdb.engine.state.lastturn import happened
     gain_clicks(1)(game, ctx)
     gained = happened(game, game.turn.number, "clicks gained during a run", by="runner")
+    if len(gained) == 1:
+        refuse_unknown(game, ctx.source, "the first time you gained [click] during a run this turn")
     if len(gained) > 1 and game.is_active(ctx.source):
         game.trace.add(f"{ctx.by}: not the first [click] gained during a run this turn, so it goes to the grip.",
                        cites.CLICKS, key=True)

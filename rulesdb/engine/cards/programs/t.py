@@ -44,7 +44,7 @@ def _tunnel_vision_mark(game: Game, ctx: Ctx) -> None:
 
 def _ice_protecting_mark(game, card) -> bool:
     from rulesdb.engine.state.mark import mark
-    enc, server = game.encounter, mark(game)
+    enc, server = game.encounter, mark(game, card)
     return enc is not None and server is not None and game.server_of(enc.ice) == server
 
 

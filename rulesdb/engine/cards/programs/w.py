@@ -41,7 +41,7 @@ WORLD_TREE = program("World Tree", "Deep Net", faction="shaper", cost=6, inf=4, 
     "The first time each turn you make a successful run, you may trash 1 of your other installed cards to search "
     "your stack for 1 card of the same type. <em>(Shuffle your stack after searching it.)</em> Install the card you "
     "found, paying 3[c] less.",),
-    on=(whenever("successful", _world_tree, lambda game, card, event: first_successful_run(game),
+    on=(whenever("successful", _world_tree, lambda game, card, event: first_successful_run(game, asking=card),
                  starts="The first time", structure="run", optional="use World Tree"),),
     decisions=("World Tree target", "World Tree choice"))
 

@@ -82,7 +82,7 @@ def _identify_mark(game: Game, ctx: Ctx) -> None:
 def _encounter_on_mark(game, card, event) -> bool:
     from rulesdb.engine.state.mark import mark
     run = game.run
-    return run is not None and run.server == mark(game)
+    return run is not None and run.server == mark(game, card)
 
 
 def _trash_to_bypass(game: Game, ctx: Ctx) -> None:

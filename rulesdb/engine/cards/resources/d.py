@@ -161,7 +161,7 @@ def _dreamnet(game: Game, ctx: Ctx) -> None:
 DREAMNET = resource("DreamNet", "Virtual", faction="neutral-runner", unique=True, cost=3, inf=0, text=(
     "The first time each turn you make a successful run, draw 1 card. If your identity is digital or you have at "
     "least 2[link], also gain 1[c].",),
-    on=(whenever("successful", _dreamnet, lambda game, card, event: first_successful_run(game),
+    on=(whenever("successful", _dreamnet, lambda game, card, event: first_successful_run(game, asking=card),
                  starts="The first time", structure="run"),))
 
 

@@ -77,7 +77,7 @@ GANG_SIGN = resource("Gang Sign", "Virtual", faction="criminal", cost=1, inf=3, 
 
 GBAHALI = resource("Gbahali", "Virtual", faction="shaper", cost=2, inf=1, text=(
     "[trash]: Break the last subroutine on the encountered piece of ice.",),
-    on=(paid(TrashSelf(), effect=_break_the_last, when=_encountering, starts="[trash]"),))
+    on=(paid(TrashSelf(), effect=_break_the_last, when=_encountering, starts="[trash]", breaks_subroutines=True),))
 
 
 GHOST_RUNNER = _card(
@@ -98,7 +98,7 @@ GURU_DAVINDER = resource("Guru Davinder", "Connection", faction="neutral-runner"
 
 GRIFTER = resource("Grifter", "Virtual", faction="criminal", cost=2, inf=1, text=(
     "When your turn ends, gain 1[c] if you made a successful run this turn; otherwise, trash Grifter.",),
-    on=(when_turn_ends(when(lambda game, ctx: made_successful_run(game), gain(1), trash_self)),))
+    on=(when_turn_ends(when(lambda game, ctx: made_successful_run(game, asking=ctx.source), gain(1), trash_self)),))
 
 
 def _look_at_top_of_rd(game: Game, ctx) -> None:

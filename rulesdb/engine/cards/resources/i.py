@@ -42,7 +42,7 @@ def _bounty_run_ends(game: Game, card, event) -> bool:
     """The first run on the mark to end this turn (cr/rule_mark_designated_condition_check: the mark as it is now)."""
     from rulesdb.engine.state.mark import mark
     run = game.run
-    return (run is not None and mark(game) is not None and run.server == mark(game)
+    return (run is not None and mark(game, card) is not None and run.server == mark(game, card)
             and first_time_this_turn(game, card, "a run on the mark ends"))
 
 

@@ -21,16 +21,28 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _first_success(game, card, event) -> bool:
-    return first_successful_run(game)
+    return first_successful_run(game, asking=card)
 
 
 def _first_unsuccessful(game, card, event) -> bool:
     """John Masanori: the run just declared unsuccessful is this turn's first (earlier runs count even from before
     the card was installed)."""
-    return sum(r.get("turn") == game.turn.number and r["outcome"] == "unsuccessful" for r in game.runs) == 1
+    first = sum(r.get("turn") == game.turn.number and r["outcome"] == "unsuccessful" for r in game.runs) == 1
+    if first:
+        refuse_unknown(game, card, "the first time you make an unsuccessful run each turn")
+    return first
+
+
+def _tag_at_turn_end_unknown(game, card, event) -> bool:
+    """Whether Joshua B. gained [click] as the Runner's turn began, and so gives 1 tag as it ends, is not known on a
+    board that starts after an unshown action of that turn (state.midturn)."""
+    if event.info.get("side") == card.owner:
+        refuse_unknown(game, card, "you gained [click] when your turn began, so take 1 tag when this turn ends")
+    return False
 
 
 JOHN_MASANORI = resource("John Masanori", "Connection", faction="neutral-runner", unique=True, cost=2, inf=0, text=(
@@ -43,7 +55,8 @@ JOHN_MASANORI = resource("John Masanori", "Connection", faction="neutral-runner"
 JOSHUA_B = resource("Joshua B.", "Connection", faction="anarch", unique=True, cost=1, inf=3, text=(
     "When your turn begins, you may gain [click]. If you do, take 1 tag when this turn ends.",),
     on=(when_turn_begins(seq(gain_clicks(1), delayed("turn-ends", give_tags(1), "Take 1 tag when this turn ends.")),
-                         optional="use Joshua B."),))
+                         optional="use Joshua B."),
+        whenever("turn-ends", lambda game, ctx: None, _tag_at_turn_end_unknown, starts="When your turn begins")))
 
 
 def _used_a_resource(game, event) -> bool:

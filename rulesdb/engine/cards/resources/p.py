@@ -29,7 +29,7 @@ PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction=
 
 
 def _2_less_after_hq(game, card, subject) -> int:
-    return -2 if subject is card and made_successful_run(game, "HQ") else 0
+    return -2 if subject is card and made_successful_run(game, "HQ", asking=card) else 0
 
 
 def _during_runs(game, card, payment) -> bool:

@@ -20,6 +20,7 @@ from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
@@ -42,6 +43,7 @@ def _red_team_run(game: Game, ctx: Ctx) -> None:
     """Red Team: run a central server not run this turn (decision "Red Team choice"); if successful, take 3[c]
     from it."""
     from rulesdb.engine.run.steps import make_run
+    refuse_unknown(game, ctx.source, "a central server you have not run this turn")
     ran = {r["server"] for r in game.runs if r.get("turn") == game.turn.number}
     servers = [s for s in ("HQ", "R&D", "Archives") if s not in ran]
     if not servers:

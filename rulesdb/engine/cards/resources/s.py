@@ -32,6 +32,7 @@ from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.turns.actions import IGNORE_ADDITIONAL_PLAY_COSTS
 
 
@@ -45,7 +46,10 @@ def _choose_server(game: Game, ctx: Ctx) -> None:
 
 
 def _security_testing_payout(game: Game, card, server: str):
-    """Instead of breaching the chosen server, the first time this turn: gain 2[c]."""
+    """Instead of breaching the chosen server, the first time this turn: gain 2[c]. The server chosen as the turn
+    began is not known on a board that starts after an unshown action of the turn (state.midturn)."""
+    if game.turn.active == "runner" and not any(str(u).startswith("chosen:") for u in card.used):
+        refuse_unknown(game, card, "the server you chose when your turn began")
     if f"chosen:{server}" not in card.used or "paid out" in card.used:
         return None
 

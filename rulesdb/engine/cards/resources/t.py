@@ -33,7 +33,8 @@ from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED, pile_trashed
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.lastturn import first_each_turn, first_would_each_turn, virus_program_installed
+from rulesdb.engine.state.lastturn import first_each_turn, first_would_each_turn, happened, virus_program_installed
+from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
 
 
 def _host_from_grip(game: Game, ctx: Ctx) -> None:
@@ -115,7 +116,8 @@ def _first_draw_this_turn(game: Game, card, imminent) -> bool:
 
 
 def _installed_this_turn(game: Game, card, event) -> bool:
-    return "installed this turn" in card.used
+    return bool(unless_none_earlier(game, [card] if "installed this turn" in card.used else [], card,
+                                    "you installed this resource this turn"))
 
 
 def _tsakhia_choose(game: Game, ctx: Ctx) -> None:
@@ -276,16 +278,17 @@ THE_NIHILIST = resource("The Nihilist", "Connection - Seedy", faction="anarch", 
 
 
 def _first_hardware_use_in_a_run(game: Game, card, event) -> bool:
-    """"The first time each turn you use a piece of hardware during a run" (using: cr/rule_using): this use is the
-    turn's first such use in the game's history, whether or not The Back was installed for the earlier ones."""
+    """"The first time each turn you use a piece of hardware during a run" (cr/rule_using), from the turn's start."""
     from rulesdb.engine.effects.using import USED_IN_A_RUN
-    from rulesdb.engine.state.lastturn import happened
     used_card, run = event.subject, game.run
     if event.info.get("side") != card.owner or used_card.card.facts.type != "hardware" or used_card.facedown:
         return False
     uses = [o for o in happened(game, game.turn.number, USED_IN_A_RUN, by=card.owner)
             if o.card.facts.type == "hardware"]
-    return run is not None and not run.ended and len(uses) == 1 and uses[0] is used_card
+    first = run is not None and not run.ended and len(uses) == 1 and uses[0] is used_card
+    if first:
+        refuse_unknown(game, card, "the first time each turn you use a piece of hardware during a run")
+    return first
 
 
 def _shuffle_trash_cards_into_stack(game: Game, ctx: Ctx) -> None:

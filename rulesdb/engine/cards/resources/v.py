@@ -9,6 +9,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _valentina_installed(game: Game, ctx: Ctx) -> None:
@@ -35,7 +36,10 @@ VALENTINA = resource("Valentina Ferreira Carvalho", "Connection", faction="neutr
 
 def _first_basic_draw(game, card, side) -> int:
     """The first basic draw action of the Runner's turn (earlier ones count even before it was installed)."""
-    return 2 if side == "runner" and "draw" not in game.turn.actions else 0
+    if side != "runner" or "draw" in game.turn.actions:
+        return 0
+    refuse_unknown(game, card, "the first time each turn you take the basic action to draw 1 card")
+    return 2
 
 
 VERBAL_PLASTICITY = resource("Verbal Plasticity", "Genetics", faction="neutral-runner", unique=True, cost=3, inf=0,

@@ -21,6 +21,7 @@ from rulesdb.engine.run.encounter import forced_encounter
 from rulesdb.engine.state.carddef import Interrupt
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.midturn import unless_none_earlier
 from rulesdb.engine.state.thisserver import is_this_server, this_server
 
 
@@ -164,7 +165,9 @@ def _advance_here_2_or_3(game: Game, ctx: Ctx) -> None:
     found = [*here.root, *here.ice] if here else []
     card = choose(game, ctx, found, "Corp", "no card is in or protecting this server", cites.C_ADVANCE_RULE)
     if card is not None:
-        add_counters(game, card, "advancement", 2 if game.turn.installed_from_hq else 3, ctx.by)
+        from_hq = unless_none_earlier(game, [1] * game.turn.installed_from_hq, ctx.source,
+                                      "you have not installed any cards from HQ this turn")
+        add_counters(game, card, "advancement", 2 if from_hq else 3, ctx.by)
 
 
 THE_HOLO_MAN = upgrade("The Holo Man", "Academic - Executive - Sysop", faction="nbn", cost=2, inf=3, trash=2, text=(

@@ -1,0 +1,93 @@
+"""Every card of the library whose printed text asks what happened earlier in the turn ("this turn", "each turn",
+"last turn"), and what the engine does with it on a board that starts in the action phase with fewer [click] than
+allotted, after an action it does not see (tests/engine/test_this_turn_mid_board.py plays each class). A new card
+with such text fails here until it is placed in one group, so the question is asked of it."""
+
+import re
+
+import pytest
+
+from rulesdb.engine.cards import CARDS
+from tests.engine.printed_text import newest_printings, plain_lines
+
+ASKS_THE_TURN = re.compile(r"this turn|each turn|last turn", re.I)
+
+# refused on a board that starts after an unshown action (state.midturn), unless the scenario's own events settle it
+REFUSED = (
+    "A Teia: IP Recovery", "Abaasy", "Active Policing", "Alice Merchant: Clan Agitator", "Always Be Running", "Amina",
+    "Aniccam", "Apocalypse", "Avgustina Ivanovskaya", "Az McCaffrey: Mechanical Prodigy", "Backstitching", "Boi-tatá",
+    "Bring Them Home", "Buffer Drive", "Bug", "Bukhgalter", "Cacophony", "Captain Padma Isbister: Intrepid Explorer",
+    "Carmen", "Carpe Diem", "Cataloguer", "Cerebral Cast", "Chronos Protocol: Selective Mind-mapping", "Cloud Eater",
+    "Complete Image", "Cyberdex Sandbox", "DZMZ Optimizer", "Daily Business Show", "Daily Quest",
+    "Data Leak Reversal", "Deep Dive", "Demolisher", "Detente", "Digital Rights Management", "Distributed Tracing",
+    "District 99", "Docklands Crackdown", "Docklands Pass", "DreamNet", "Eden Fragment", "Emergency Shutdown",
+    "En Passant", "Endurance", "Enhanced Login Protocol", "Enhanced Vision", "Epiphany Analytica: Nations Undivided",
+    "Esâ Afontov: Eco-Insurrectionist", "Euler", "Focus Group", "Front Company",
+    "Gabriel Santiago: Consummate Professional", "Game Over", "Grifter",
+    "Haarpsichord Studios: Entertainment Unleashed", "Haas-Bioroid: Architects of Tomorrow",
+    "Haas-Bioroid: Engineering the Future", "Hard-Hitting News", "Hellion Alpha Test",
+    "Hoshiko Shiro: Untold Protagonist", "Hostile Architecture", "Housekeeping", "Hyoubu Institute: Absolute Clarity",
+    "Info Bounty", "Inversificator", "Issuaq Adaptics: Sustaining Diversity", "Jeeves Model Bioroids", "Jeitinho",
+    "John Masanori", "Joshua B.", "Juli Moreira Lee", 'Kate "Mac" McCaffrey: Digital Tinker', "Keiko",
+    "Ken “Express” Tenma: Disappeared Clone", "Kraken", "Lago Paranoá Shelter", "Lemuria Codecracker", "Leverage",
+    "LilyPAD", "Lucky Charm", "Makler", "Manhunt", "Marjanah", "Masterwork (v37)", "Measured Response",
+    "Midseason Replacements", "Muresh Bodysuit", "Mutual Favor", "NBN: Controlling the Message", "NBN: Reality Plus",
+    "Near-Earth Hub: Broadcast Center", "Nebula Talent Management: Making Stars", "NeoTokyo Grid", "Net Shield",
+    "Neural EMP", "Neutralize All Threats", "Nga", "No One Home", "Notoriety",
+    'Nyusha "Sable" Sintashta: Symphonic Prodigy', "Obelus", "Oppo Research", "Orca", "Order of Sol", "PAN-Weave",
+    "Paragon", "Penrose", "Penumbral Toolkit", "Petty Cash", "Phật Gioan Baotixita", "Pichação",
+    "Power Grid Overload", "Power Shutdown", "Pravdivost Consulting: Political Solutions", "Prognostic Q-Loop",
+    "Public Trail", "Punitive Counterstrike", "Quest Completed", "Red Team", "Regenesis",
+    "Reina Roja: Freedom Fighter", "René “Loup” Arcemont: Party Animal", "Reprise",
+    "Rielle “Kit” Peddler: Transhuman", "Ryō “Phoenix” Ōno: Out of the Ashes", "SEA Source", "Savoir-faire",
+    "Scapenet", "Scrubbed", "Seamless Launch", "Security Testing", "Seidr Laboratories: Destiny Defined",
+    "Silhouette: Stealth Operative", "Simulchip", "Sisyphus Protocol", "Solidarity Badge",
+    "Spark Agency: Worldswide Reach", "Steve Cambridge: Master Grifter", "Storgotic Resonator",
+    "Subliminal Messaging", "Successful Demonstration", "Sudden Commandment", "Surge", "Swift", "Symmetrical Visage",
+    "Synapse Global: Faster than Thought", "Synthetic Blood", "Tennin Institute: The Secrets Within", "The Back",
+    "The Class Act", "The Foundry: Refining the Process", "The Holo Man", "The Nihilist", "The Twinning",
+    "The Wizard’s Chest", "The Zwicky Group: Invisible Hands", "Three Steps Ahead", "Thunder Art Gallery",
+    "Tiered Subscription", "Time Bomb", "Tranquility Home Grid", "Tributary", "Tunnel Vision", "Unregistered S&W '35",
+    "Verbal Plasticity", "Virtuoso", "Vulnerability Audit", "Wage Workers", "Warm Reception", "Wasteland",
+    "World Tree", "Zenit Chip JZ-2MJ", "“Knickknack” O’Brian",
+)
+# safe: the board states it (an agenda's scored_this_turn in the score area)
+STATED = (
+    "Aggressive Negotiation", "Breaking News", "Neurospike",
+)
+# safe: a lasting effect the scenario itself creates, for the rest of the turn
+LASTING = (
+    "Efficiency Committee", "Excalibur", "Hákarl 1.0", "In the Groove", "Lightning Laboratory", "Lockdown",
+    "Midnight-3 Arcology", "Mitosis", "PT Untaian: Life's Building Blocks", "Paintbrush", "Sericulture Expansion",
+    "Social Engineering", "Uroboros",
+)
+# safe: not about what happened earlier in the turn
+NOT_HISTORY = (
+    "Mandatory Upgrades",
+)
+# left: a choice made as the turn began, before a mid-turn board, which the board cannot state (Climactic Showdown
+# leaves play as the turn begins; Tsakhia's module is at its size limit)
+TURN_BEGINS = (
+    "Climactic Showdown", 'Tsakhia "Bankhar" Gantulga',
+)
+# left: the ability waits for a mechanism the engine lacks (waits_for)
+WAITS = (
+    "Crowdfunding",
+)
+
+SURVEY = {"refused": REFUSED, "stated": STATED, "lasting": LASTING, "not history": NOT_HISTORY,
+          "turn begins": TURN_BEGINS, "waits": WAITS}
+
+
+@pytest.fixture(scope="module")
+def asking(nrdb) -> set[str]:
+    newest = newest_printings(nrdb)
+    return {title for title in CARDS if any(ASKS_THE_TURN.search(line)
+                                            for line in plain_lines(newest[title].get("text", "")))}
+
+
+def test_every_card_that_asks_what_happened_this_turn_is_in_one_group_of_the_survey(asking):
+    surveyed = [title for group in SURVEY.values() for title in group]
+    assert len(surveyed) == len(set(surveyed)), "a card is in two groups"
+    assert sorted(asking - set(surveyed)) == [], "place each new card in a group (and refuse it if it must be)"
+    assert sorted(set(surveyed) - asking) == []

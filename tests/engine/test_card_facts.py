@@ -4,7 +4,6 @@ The card data is read from RULESDB_NRDB if set, else from ../shared/nrdb beside 
 comparison is skipped (with that reason) where neither exists.
 """
 
-import json
 import re
 from pathlib import Path
 
@@ -12,6 +11,7 @@ import pytest
 from shared_data import NRDB
 
 from rulesdb.engine.cards import CARDS, lookup
+from tests.engine.printed_text import newest_printings
 
 ICONS = {"[credit]": "[c]", "[subroutine]": "[sub]", "[recurring-credit]": "[recurring]",
          "[mu]": "[MU]"}
@@ -54,15 +54,7 @@ def nrdb() -> Path:
 @pytest.fixture(scope="module")
 def newest(nrdb) -> dict[str, dict]:
     """Each title's newest printing (latest pack release, then highest code)."""
-    released = {p["code"]: p.get("date_release") or "" for p in
-                json.loads((nrdb / "packs.json").read_text(encoding="utf-8"))}
-    newest: dict[str, tuple] = {}
-    for pack in sorted((nrdb / "pack").glob("*.json")):
-        for card in json.loads(pack.read_text(encoding="utf-8")):
-            key = (released.get(card["pack_code"], ""), card["code"])
-            if card["title"] not in newest or key > newest[card["title"]][0]:
-                newest[card["title"]] = (key, card)
-    return {title: card for title, (_, card) in newest.items()}
+    return newest_printings(nrdb)
 
 
 def _lines(text: str) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ It is bounded before anything is read: how many cards, actions and decisions a b
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rulesdb.engine import play_result
@@ -18,12 +19,16 @@ from rulesdb.engine.scenario.reader import TableBuilder
 from rulesdb.engine.scenario.reliability import check_complete
 from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.scenario.yamlread import Fields
+from rulesdb.engine.timing.paid import BREAKING
 from rulesdb.errors import BadQuery, DecisionNeeded
 
 SOURCE = "table"
 MAX_CARDS = 120  # more than any real board: both players' installed cards, hands and piles named
 MAX_ACTIONS = 30
 MAX_DECISIONS = 60
+#: Optional interrupts a judge is always asked about: a ruling that silently let the Runner pass on
+#: AirbladeX's prevention would be a confident ruling of one branch only (cr/sec_interrupts_replacements)
+ASKED_ALWAYS = frozenset({"prevent", BREAKING})  # and a card that breaks outside "break <ice>" (Botulus)
 
 
 class TableFields(Fields):
@@ -105,6 +110,7 @@ def play(data: Any, seed: int | None = None, allow_incomplete: bool = False) -> 
     incomplete = check_complete(scenario, allow_incomplete)
     seed = scenario.seed if seed is None else seed
     game = build(scenario, {}, seed)
+    game.decider.always = ASKED_ALWAYS
     try:
         return play_result(game, scenario, seed, incomplete=incomplete)
     except DecisionNeeded as needed:
@@ -141,6 +147,11 @@ def question(needed: DecisionNeeded, game) -> dict:
             "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or ""}
 
 
+#: What the part of a line before its colon holds when it is a cost: credits, clicks, trashing, or a cost in
+#: words (AirbladeX's "Hosted power counter", Lucky Charm's "Remove this hardware from the game")
+_COST = re.compile(r"\[c\]|\[click\]|\[trash\]|(?i:hosted [\w ]*counter|remove this|forfeit|lose \[)")
+
+
 def option_costs(options: list[str]) -> dict[str, list[str]]:
     """For each option naming a card (an icebreaker to break with, a card to use), its printed
     abilities that have a cost ("1[c]: Break 1 barrier subroutine."), so the judge sees the price."""
@@ -148,7 +159,7 @@ def option_costs(options: list[str]) -> dict[str, list[str]]:
     for option in options:
         card = lookup(option) if isinstance(option, str) else None
         priced = [line for line in (card.facts.text if card else ()) if ":" in line
-                  and any(mark in line.split(":", 1)[0] for mark in ("[c]", "[click]", "[trash]"))]
+                  and _COST.search(line.split(":", 1)[0].rsplit("→", 1)[-1])]
         if priced:
             found[option] = priced
     return found

@@ -228,3 +228,74 @@ def test_a_refused_action_is_named_by_its_field_not_by_a_file_line_the_board_has
     error = post(client, board, status=400)["error"]
     assert error.startswith("actions[0].corp: Hard-Hitting News cannot be played: it needs the Runner to have "
                             "made a run during their last turn")
+
+
+AIRBLADEX = {"card": "AirbladeX (JSRF Ed.)", "counters": {"power": 3}}
+
+
+def test_the_judge_is_asked_whether_the_runner_prevents_net_damage_with_airbladex(client):
+    """Tithe's subroutine does 1 net damage during a run; AirbladeX may prevent it. The Table asks (it once ruled
+    "the Runner takes 1 net damage", silently letting the Runner pass), showing the hosted-counter price."""
+    board = {"runner": {"rig": [AIRBLADEX], "grip": ["Sure Gamble"]},
+             "corp": {"servers": {"HQ": {"ice": ["Tithe"]}}},
+             "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == ("prevent 1 net damage", ["no", "AirbladeX (JSRF Ed.)"])
+    assert ("[interrupt] → Hosted power counter: Prevent 1 net damage. Use this ability only during a run."
+            in asked["costs"]["AirbladeX (JSRF Ed.)"])
+    board["decisions"]["prevent"] = "AirbladeX (JSRF Ed.)"
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["The run on HQ is successful."]
+    assert ruling["deciding"]["text"] == "1 of the 1 net damage is prevented."
+    board["decisions"]["prevent"] = "no"
+    assert post(client, board)["verdict"] == ["The run on HQ is successful; the Runner takes 1 net damage."]
+
+
+def test_the_prevent_question_names_the_when_encountered_ability_and_the_run_ending_it_prevents(client):
+    board = {"runner": {"rig": [AIRBLADEX]}, "corp": {"servers": {"Server 1": {"ice": ["Funhouse"]}}},
+             "actions": [{"runner": "run Server 1"}]}
+    assert post(client, board)["question"]["name"] == "prevent Funhouse's \"when encountered\" ability"
+    board = {"runner": {"rig": ["Lucky Charm"]}, "corp": {"servers": {"Server 1": {"ice": ["Palisade"]}}},
+             "actions": [{"runner": "run HQ"}, {"runner": "run Server 1"}], "decisions": {"jack out": "no"}}
+    assert post(client, board)["question"]["name"] == "prevent Palisade's subroutine ending the run"
+
+
+def test_the_verdict_says_what_the_runner_cannot_pay_to_trash_or_to_steal(client):
+    """2[c] against Regolith Mining License's trash cost of 3[c]; no program to trash for SDS Drone Deployment's
+    additional cost to steal: the verdict says the card stays, and the step that decides it is that one."""
+    board = {"runner": {"credits": 2}, "corp": {"servers": {"Server 1": {"root": ["Regolith Mining License"]}}},
+             "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no"}}
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["The run on Server 1 is successful and the Runner accesses Regolith Mining License; "
+                                 "they cannot trash Regolith Mining License: they cannot pay its trash cost (3[c])."]
+    assert ruling["deciding"]["text"] == ("The Runner cannot pay Regolith Mining License's trash cost of 3[c], so they "
+                                          "cannot trash it.")
+    assert any(c["address"].endswith("/rule_basic_trash_ability") for c in ruling["deciding"]["cites"])
+    board["corp"] = {"servers": {"Server 1": {"root": ["SDS Drone Deployment"]}}}
+    assert post(client, board)["verdict"] == [
+        "The run on Server 1 is successful and the Runner accesses SDS Drone Deployment; they cannot steal SDS Drone "
+        "Deployment: they cannot pay the additional cost to steal it (trash 1 installed program)."]
+
+
+def test_the_corps_basic_action_trashing_a_resource_is_the_verdict(client):
+    """No run, score or ability: the verdict was 'no ability triggered and no run made' though the Corp trashed
+    The Class Act (cr/corp_basic_action_trash_resource: the Runner is tagged)."""
+    board = {"turn": "corp", "runner": {"tags": 1, "rig": ["The Class Act"]}, "corp": {"credits": 2, "clicks": 3},
+             "actions": [{"corp": "trash The Class Act"}]}
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["The Corp's basic action trashes The Class Act; in the heap it is a new object."]
+    assert any(c["address"].endswith("/corp_basic_action_trash_resource") for c in ruling["deciding"]["cites"])
+
+
+def test_botulus_breaking_its_host_is_asked_in_the_encounter(client):
+    """Botulus breaks with a hosted virus counter, a paid ability outside "break <ice>": the Table asks in the
+    encounter's paid ability window instead of passing and ruling that Palisade ends the run."""
+    board = {"runner": {"credits": 0}, "corp": {"servers": {"Server 1": {"ice": [
+        {"card": "Palisade", "hosted": [{"card": "Botulus", "counters": {"virus": 1}}]}]}}},
+        "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no"}}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == (
+        "abilities at encounter Palisade",
+        ["pass", "Botulus (remove 1 virus counter(s): Break 1 subroutine on host ice.)"])
+    board["decisions"] |= {"abilities at encounter Palisade": "Botulus", "Botulus choice": "1: End the run."}
+    assert post(client, board)["verdict"] == ["Botulus' ability resolves.", "The run on Server 1 is successful."]

@@ -299,3 +299,15 @@ def test_botulus_breaking_its_host_is_asked_in_the_encounter(client):
         ["pass", "Botulus (remove 1 virus counter(s): Break 1 subroutine on host ice.)"])
     board["decisions"] |= {"abilities at encounter Palisade": "Botulus", "Botulus choice": "1: End the run."}
     assert post(client, board)["verdict"] == ["Botulus' ability resolves.", "The run on Server 1 is successful."]
+
+
+def test_seamless_launch_on_an_agenda_installed_this_turn_is_ruled_as_placing_nothing(client):
+    """The Corp may play Seamless Launch with no valid target (cr/rule_distinct_targets: as many targets as possible,
+    here none); it places nothing. The verdict said "no ability triggered and no run made" and the deciding step was
+    the end of the actions."""
+    board = {"turn": "corp", "corp": {"clicks": 3, "hq": ["Seamless Launch", "Orbital Superiority"]},
+             "actions": [{"corp": "install Orbital Superiority in new remote"}, {"corp": "play Seamless Launch"}]}
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["Seamless Launch: there is no installed card the Corp did not install this turn, so "
+                                 "it places no advancement counters."]
+    assert any(c["address"].endswith("/rule_distinct_targets") for c in ruling["deciding"]["cites"])

@@ -273,8 +273,8 @@ def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs:
     """The card `chooser` ("Corp", "Runner") picks among `cards` by title (decision "<card> target",
     or "<card> <suffix>"); None, with `nothing` traced, when there is none to pick. With `or_none` ("you may
     ..."), the chooser may also answer `no`: None, with `or_none` traced."""
-    if not cards:
-        game.trace.add(f"{ctx.by}: {nothing}.", *refs)
+    if not cards:  # the effect does nothing: what decides a dispute over it (Seamless Launch on a new agenda)
+        game.trace.add(f"{ctx.by}: {nothing}.", *refs, key=True)
         return None
     titles = [label_for(game, c, chooser.lower()) for c in cards]  # a facedown card hidden from the chooser
     name = ctx.source.title if ctx.source else ctx.by

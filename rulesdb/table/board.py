@@ -142,7 +142,7 @@ def question(needed: DecisionNeeded, game) -> dict:
     options with what each costs (a card's priced abilities, or the price the engine worked out: a rez
     or trash cost now), and the timing step and rule it is asked at."""
     trace = game.trace
-    costs = option_costs(needed.options) | {option: [price] for option, price in needed.prices.items()}
+    costs = option_costs(needed.options) | may_costs(needed) | {o: [p] for o, p in needed.prices.items()}
     return {"name": needed.name, "who": needed.player, "options": needed.options,
             "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or ""}
 
@@ -150,6 +150,14 @@ def question(needed: DecisionNeeded, game) -> dict:
 #: What the part of a line before its colon holds when it is a cost: credits, clicks, trashing, or a cost in
 #: words (AirbladeX's "Hosted power counter", Lucky Charm's "Remove this hardware from the game")
 _COST = re.compile(r"\[c\]|\[click\]|\[trash\]|(?i:hosted [\w ]*counter|remove this|forfeit|lose \[)")
+
+
+def may_costs(needed: DecisionNeeded) -> dict[str, list[str]]:
+    """For "use Mr. Hendrik?" (a "you may" ability), what 'yes' does and costs as the card says it: "you may pay
+    2[c] to do 1 core damage" (its "you may" lines); nothing when the question is not about one card."""
+    card = lookup(needed.name.removeprefix("use ")) if needed.name.startswith("use ") else None
+    lines = [line for line in (card.facts.text if card else ()) if "you may" in line.lower()]
+    return {"yes": lines} if lines and "yes" in needed.options else {}
 
 
 def option_costs(options: list[str]) -> dict[str, list[str]]:

@@ -311,3 +311,17 @@ def test_seamless_launch_on_an_agenda_installed_this_turn_is_ruled_as_placing_no
     assert ruling["verdict"] == ["Seamless Launch: there is no installed card the Corp did not install this turn, so "
                                  "it places no advancement counters."]
     assert any(c["address"].endswith("/rule_distinct_targets") for c in ruling["deciding"]["cites"])
+
+
+def test_mr_hendrik_the_corps_question_shows_its_price_and_losing_every_click_decides_the_ruling(client):
+    """"Use Mr. Hendrik?" showed no price; the Corp pays 2[c] for it. The Runner, with [click] left after the run's,
+    loses them all to prevent the core damage: that step decides the ruling, not "the ability resolves"."""
+    board = {"runner": {"clicks": 3, "grip": ["Sure Gamble"]},
+             "corp": {"servers": {"Server 1": {"root": [{"card": "Mr. Hendrik", "rezzed": True}]}}},
+             "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no"}}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["who"]) == ("use Mr. Hendrik", "Corp")
+    assert asked["costs"]["yes"] == [lookup("Mr. Hendrik").facts.text[0]] and "you may pay 2[c]" in asked["costs"]["yes"][0]
+    board["decisions"] |= {"use Mr. Hendrik": "yes", "Mr. Hendrik choice": "lose all [click]", "trash Mr. Hendrik": "no"}
+    ruling = post(client, board)
+    assert ruling["deciding"]["text"] == "Mr. Hendrik's ability: the Runner lost all their [click], so the damage is prevented."

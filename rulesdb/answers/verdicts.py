@@ -7,6 +7,8 @@ game) ended. The deciding step is the last step the engine marks as central to t
 
 from __future__ import annotations
 
+import re
+
 from rulesdb.engine.scenario.reliability import unreliable_line
 
 
@@ -98,6 +100,9 @@ def score_sentence(final: dict) -> str | None:
     return text[0].upper() + text[1:]
 
 
+_S_APOSTROPHE = re.compile(r"s's\b")
+
+
 def outcome_sentence(final: dict) -> str | None:
     """How the game or the last run ended, with the damage taken.
 
@@ -113,8 +118,9 @@ def outcome_sentence(final: dict) -> str | None:
         return None
     run = runs[-1]
     where = f"The run on {run.get('server')}"
-    if run.get("ended_by"):
-        text = f"{where} ends unsuccessfully: {run['ended_by']} ends it"
+    if run.get("ended_by"):  # the engine writes "Manegarm Skunkworks's"; the verdict, as elsewhere, "Skunkworks'"
+        by = _S_APOSTROPHE.sub("s'", run["ended_by"])
+        text = f"{where} ends unsuccessfully: {by} ends it"
     elif run.get("outcome") in OUTCOMES:
         text = f"{where} {OUTCOMES[run['outcome']]}" + _breach(run)
     else:

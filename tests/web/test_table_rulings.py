@@ -146,7 +146,8 @@ def test_manegarm_skunkworks_rezzed_as_the_runner_approaches_ends_a_run_they_can
                                                    "Orbital Superiority"]}}},
         "actions": [{"runner": "run Server 1"}], "decisions": {"rez Manegarm Skunkworks": "yes", "jack out": "no"}},
         {"corp.credits": 3, "runner.credits": 4, "runner.clicks": 1, "runs.0.outcome": "unsuccessful"})
-    assert ruling["verdict"][0] == "Manegarm Skunkworks' ability resolves."
+    assert ruling["verdict"] == ["Manegarm Skunkworks' ability resolves.",
+                                 "The run on Server 1 ends unsuccessfully: Manegarm Skunkworks' ability ends it."]
 
 
 def test_mr_hendrik_the_runner_loses_every_click_left_to_prevent_the_core_damage(client):

@@ -325,3 +325,23 @@ def test_mr_hendrik_the_corps_question_shows_its_price_and_losing_every_click_de
     board["decisions"] |= {"use Mr. Hendrik": "yes", "Mr. Hendrik choice": "lose all [click]", "trash Mr. Hendrik": "no"}
     ruling = post(client, board)
     assert ruling["deciding"]["text"] == "Mr. Hendrik's ability: the Runner lost all their [click], so the damage is prevented."
+
+
+def test_a_run_on_cold_site_server_the_runner_cannot_pay_for_is_refused_like_any_action(client):
+    """Two power counters: [click][click] and 2[c] more to run the server (cr/rule_additional_cost_to_run). With 1
+    [click] and 1[c] the run cannot be made: attempted, it is ruled refused with nothing paid (it was a bare 400 with
+    no field, 'attempt' ignored); written as an action, the 400 names the action's field."""
+    cold_site = {"servers": {"Server 1": {"root": [{"card": "Cold Site Server", "counters": {"power": 2}}]}}}
+    board = {"runner": {"credits": 1, "clicks": 1}, "corp": cold_site,
+             "actions": [{"runner": "run Server 1", "attempt": True}], "expect": [{"runner.clicks": 1}]}
+    ruling = post(client, board)
+    assert ruling["verdict"] == [
+        "The Runner attempts to run Server 1, but cannot: the Runner cannot run on Server 1: they cannot pay the "
+        "additional cost to run it ([click][click], 2[c], Cold Site Server). Nothing is paid and the action does not "
+        "happen."]
+    assert ruling["ok"] is True
+    assert any(c["address"].endswith("/rule_additional_cost_to_run") for c in ruling["deciding"]["cites"])
+    board["actions"] = [{"runner": "run Server 1"}]
+    assert post(client, board, 400)["error"] == (
+        "actions[0].runner: the Runner cannot run on Server 1: they cannot pay the additional cost to run it "
+        "([click][click], 2[c], Cold Site Server)")

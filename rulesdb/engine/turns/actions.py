@@ -176,11 +176,15 @@ def _draw(game: Game, action) -> None:
 
 
 def _run(game: Game, action) -> None:
+    from rulesdb.engine.run.run_costs import unpayable
     from rulesdb.engine.run.steps import make_run
     forbidden = game.forbidden("run", action.server)
     if forbidden:
         stop(game, action, f"the Runner cannot run on {action.server} ({forbidden}): "
              "\"cannot\" beats \"can\"", cites.C_CANNOT)
+    unpaid = unpayable(game, action.server)
+    if unpaid:
+        stop(game, action, unpaid, cites.cr("rule_additional_cost_to_run"))
     extra = game.modifier("basic-run-extra-clicks", action.server)
     if extra:  # paid before the run begins, so not "during the run" (cr/rule_abilities_during_a_run)
         if game.runner.clicks < extra:

@@ -345,3 +345,18 @@ def test_a_run_on_cold_site_server_the_runner_cannot_pay_for_is_refused_like_any
     assert post(client, board, 400)["error"] == (
         "actions[0].runner: the Runner cannot run on Server 1: they cannot pay the additional cost to run it "
         "([click][click], 2[c], Cold Site Server)")
+
+
+def test_hafrun_rezzed_during_the_run_stops_marjanah_breaking_and_its_trash_from_hq_is_cited_as_a_trash(client):
+    """Hafrún's "when you rez" ability trashes a card from HQ to stop Marjanah breaking for the run; its step cited
+    "Subroutine" (it is no subroutine), and now cites trashing."""
+    board = {"runner": {"credits": 10, "rig": ["Marjanah"]},
+             "corp": {"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": [{"card": "Hafrún", "rezzed": False}]}}},
+             "actions": [{"runner": "run Server 1"}],
+             "decisions": {"rez Hafrún": "yes", "Hafrún target": "Hedge Fund", "Hafrún choice": "Marjanah"}}
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["Hafrún's ability resolves.",
+                                 "The run on Server 1 ends unsuccessfully: Hafrún's subroutine ends it."]
+    step = next(s for s in ruling["trace"] if s["text"] == "Hafrún's ability: the Corp trashes Hedge Fund from HQ.")
+    cited = [c["address"].split("/", 1)[1] for c in step["cites"]]
+    assert "term/trash" in cited and "term/subroutine" not in cited

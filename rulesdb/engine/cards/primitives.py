@@ -555,11 +555,12 @@ def trash_from_hq_to(then: Effect) -> Effect:
         titles = [c.title for c in game.corp.hand]
         choice = game.decider.ask(f"{ctx.source.title} target", ["no", *titles], "Corp") if titles else "no"
         if choice == "no":
-            game.trace.add(f"{ctx.by}: the Corp does not trash a card from HQ.", cites.SUBROUTINE)
+            game.trace.add(f"{ctx.by}: the Corp does not trash a card from HQ.", cites.TRASH)
             return
         card = game.corp.hand.pop(titles.index(choice))
         game.corp.discard.append(game.change_zone(card, "archives"))
-        game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.", cites.SUBROUTINE)
+        # cited as a trash, not as a subroutine: Hafrún's and Anemone's are abilities of rezzing the ice
+        game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.", cites.TRASH)
         pile_trashed(game, "hq", [card], "corp")
         then(game, ctx)
     return resolve

@@ -360,3 +360,18 @@ def test_hafrun_rezzed_during_the_run_stops_marjanah_breaking_and_its_trash_from
     step = next(s for s in ruling["trace"] if s["text"] == "Hafrún's ability: the Corp trashes Hedge Fund from HQ.")
     cited = [c["address"].split("/", 1)[1] for c in step["cites"]]
     assert "term/trash" in cited and "term/subroutine" not in cited
+
+
+def test_carmen_installed_after_a_successful_run_says_why_it_costs_3(client):
+    """Carmen costs 2[c] less after a successful run this turn (its own ability, working from the grip:
+    cr/rule_active_exception_modify_cost). The trace only said "pays 3[c]" and the deciding step was the run's end;
+    the modified cost is now a step naming what modifies it (cr/rule_modified_costs), and it decides the ruling."""
+    board = {"runner": {"credits": 3, "grip": ["Carmen"]}, "corp": {"archives": ["Hedge Fund"]},
+             "actions": [{"runner": "run Archives"}, {"runner": "install Carmen"}], "decisions": {"jack out": "no"},
+             "expect": [{"runner.credits": 0}]}
+    ruling = post(client, board)
+    assert ruling["ok"] is True
+    assert ruling["deciding"]["text"] == (
+        'Carmen costs 3[c] to install, not its printed 5[c]: Carmen -2[c] ("If you made a successful run this turn, '
+        'this program costs 2[c] less to install.").')
+    assert any(c["address"].endswith("/rule_modified_costs") for c in ruling["deciding"]["cites"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.common import gain_credits
-from rulesdb.engine.effects.costs import Payment, able, pay, sources
+from rulesdb.engine.effects.costs import Payment, able, pay, sources, trace_modified_cost
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import finish_install
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
@@ -297,6 +297,7 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     host = _host(game, action, card)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
     cost = max(0, runner_install_cost(game, card, host) - patchwork_discount(game, card, "The Runner"))
+    trace_modified_cost(game, "install-cost", card, "to install", cost)
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
     if not able(game, payment):  # refused before any program is trashed to make room
         pay_or_stop(game, action, payment)

@@ -253,3 +253,41 @@ def test_bravado_counts_unrezzed_ice_the_runner_passed(client, rezzed):
     else:
         ruling = rule(client, board, {"runner.credits": 8})
         assert ruling["verdict"] == ["Bravado's abilities resolve.", "The run on Server 1 is successful."]
+
+
+def test_diviner_ends_the_run_when_the_card_it_trashes_has_an_odd_printed_cost(client):
+    """Sure Gamble's printed play cost is 5, an odd number: Diviner's 1 net damage trashes it and ends the run."""
+    ruling = rule(client, {
+        "runner": {"grip": ["Sure Gamble"]}, "corp": {"servers": {"HQ": {"ice": ["Diviner"]}}},
+        "actions": [{"runner": "run HQ"}]}, {"runner.grip": [], "runner.heap": ["Sure Gamble"]})
+    assert ruling["verdict"] == ["The run on HQ ends unsuccessfully: Diviner's subroutine ends it; the Runner takes "
+                                 "1 net damage."]
+
+
+def test_akhet_with_3_advancements_lets_marjanah_break_only_one_subroutine(client):
+    """3 advancement counters: Akhet is strength 5 and the Runner cannot break more than 1 of its printed subroutines.
+    Marjanah boosts 4 times (4[c]) and breaks "End the run" (2[c], no successful run yet); the first subroutine still
+    resolves: the Corp gains 1[c] and places an advancement counter (here on Akhet)."""
+    board = {"runner": {"credits": 10, "rig": ["Marjanah"]},
+             "corp": {"servers": {"Server 1": {"ice": [{"card": "Akhet", "advancement": 3}]}}},
+             "actions": [{"runner": "run Server 1"}],
+             "decisions": {"break Akhet": {"with": "Marjanah", "boost": "match", "subroutines": [1, 2]}}}
+    refused = client.post("/api/table", json=board)
+    assert refused.status_code == 400 and "cannot break those subroutines of Akhet" in refused.get_json()["error"]
+    board["decisions"] = {"break Akhet": {"with": "Marjanah", "boost": "match", "subroutines": [2]},
+                          "Akhet target": "Akhet", "jack out": "no"}
+    ruling = rule(client, board, {"runs.0.encounters.0.strength": 5, "runner.credits": 4, "corp.credits": 6,
+                                  "cards.Akhet.counters.advancement": 4})
+    assert ruling["verdict"] == ["The run on Server 1 is successful."]
+
+
+def test_border_control_trashed_by_the_corp_ends_the_run_while_the_runner_approaches_the_next_ice(client):
+    """"[trash]: End the run. Use this ability only during a run on this server": a paid ability the Corp may use in
+    the approach's paid ability window (cr/step_approach_paw), after the Runner paid to break Border Control."""
+    ruling = rule(client, {
+        "runner": {"credits": 10, "rig": ["Marjanah"]},
+        "corp": {"servers": {"Server 1": {"ice": ["Border Control", "Palisade"]}}},
+        "actions": [{"runner": "run Server 1"}, {"at": "approach Palisade", "corp": "use Border Control"}],
+        "decisions": {"break Border Control": "Marjanah", "jack out": "no"}},
+        {"runner.credits": 6, "corp.archives": ["Border Control"], "runs.0.outcome": "unsuccessful"})
+    assert ruling["verdict"] == ["The run on Server 1 ends unsuccessfully: Border Control's ability ends it."]

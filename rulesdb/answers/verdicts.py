@@ -7,6 +7,8 @@ game) ended. The deciding step is the last step the engine marks as central to t
 
 from __future__ import annotations
 
+import re
+
 from rulesdb.engine.scenario.reliability import unreliable_line
 
 
@@ -68,7 +70,15 @@ def _breach(run: dict) -> str:
     accessed, stolen, trashed = (run.get(k) or [] for k in ("accessed", "stolen", "trashed"))
     text = f" and the Runner accesses {_series(accessed)}" if accessed else ""
     text += f", stealing {_series(stolen)}" if stolen else ""
-    return text + (f", trashing {_series(trashed)}" if trashed else "")
+    text += f", trashing {_series(trashed)}" if trashed else ""
+    return text + "".join(_unaffordable(entry) for entry in run.get("unaffordable") or [])
+
+
+def _unaffordable(entry: dict) -> str:
+    """What the Runner could not pay for, said after the access: "; they cannot steal SDS Drone Deployment: they
+    cannot pay the additional cost to steal it (trash 1 installed program)"."""
+    what = "the additional cost to steal it" if entry["to"] == "steal" else "its trash cost"
+    return f"; they cannot {entry['to']} {entry['card']}: they cannot pay {what} ({entry['cost']})"
 
 
 def score_sentence(final: dict) -> str | None:
@@ -90,6 +100,9 @@ def score_sentence(final: dict) -> str | None:
     return text[0].upper() + text[1:]
 
 
+_S_APOSTROPHE = re.compile(r"s's\b")
+
+
 def outcome_sentence(final: dict) -> str | None:
     """How the game or the last run ended, with the damage taken.
 
@@ -105,8 +118,9 @@ def outcome_sentence(final: dict) -> str | None:
         return None
     run = runs[-1]
     where = f"The run on {run.get('server')}"
-    if run.get("ended_by"):
-        text = f"{where} ends unsuccessfully: {run['ended_by']} ends it"
+    if run.get("ended_by"):  # the engine writes "Manegarm Skunkworks's"; the verdict, as elsewhere, "Skunkworks'"
+        by = _S_APOSTROPHE.sub("s'", run["ended_by"])
+        text = f"{where} ends unsuccessfully: {by} ends it"
     elif run.get("outcome") in OUTCOMES:
         text = f"{where} {OUTCOMES[run['outcome']]}" + _breach(run)
     else:
@@ -130,10 +144,12 @@ def verdict(result: dict) -> dict:
     """{"sentences": [one or two sentences], "deciding": trace index or None}."""
     final = result.get("final_state") or {}
     sentences = [s for s in (ability_sentence(final), score_sentence(final), outcome_sentence(final)) if s]
-    return {
-        "sentences": sentences or ["The scenario ends with no ability triggered and no run made."],
-        "deciding": deciding_step(result.get("trace") or [], result.get("key_steps") or [], final),
-    }
+    trace, keys = result.get("trace") or [], result.get("key_steps") or []
+    deciding = deciding_step(trace, keys, final)
+    if not sentences and deciding in keys:  # no run, score or ability: what the engine marked central is the verdict
+        sentences = [trace[deciding]["text"]]  # (the Corp's basic action trashing a resource: the Runner is tagged)
+    return {"sentences": sentences or ["The scenario ends with no ability triggered and no run made."],
+            "deciding": deciding}
 
 
 def verdict_text(result: dict) -> str:

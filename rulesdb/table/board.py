@@ -8,6 +8,7 @@ It is bounded before anything is read: how many cards, actions and decisions a b
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rulesdb.engine import play_result
@@ -18,12 +19,16 @@ from rulesdb.engine.scenario.reader import TableBuilder
 from rulesdb.engine.scenario.reliability import check_complete
 from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.scenario.yamlread import Fields
+from rulesdb.engine.timing.paid import BREAKING
 from rulesdb.errors import BadQuery, DecisionNeeded
 
 SOURCE = "table"
 MAX_CARDS = 120  # more than any real board: both players' installed cards, hands and piles named
 MAX_ACTIONS = 30
 MAX_DECISIONS = 60
+#: Optional interrupts a judge is always asked about: a ruling that silently let the Runner pass on
+#: AirbladeX's prevention would be a confident ruling of one branch only (cr/sec_interrupts_replacements)
+ASKED_ALWAYS = frozenset({"prevent", BREAKING})  # and a card that breaks outside "break <ice>" (Botulus)
 
 
 class TableFields(Fields):
@@ -105,6 +110,7 @@ def play(data: Any, seed: int | None = None, allow_incomplete: bool = False) -> 
     incomplete = check_complete(scenario, allow_incomplete)
     seed = scenario.seed if seed is None else seed
     game = build(scenario, {}, seed)
+    game.decider.always = ASKED_ALWAYS
     try:
         return play_result(game, scenario, seed, incomplete=incomplete)
     except DecisionNeeded as needed:
@@ -136,9 +142,22 @@ def question(needed: DecisionNeeded, game) -> dict:
     options with what each costs (a card's priced abilities, or the price the engine worked out: a rez
     or trash cost now), and the timing step and rule it is asked at."""
     trace = game.trace
-    costs = option_costs(needed.options) | {option: [price] for option, price in needed.prices.items()}
+    costs = option_costs(needed.options) | may_costs(needed) | {o: [p] for o, p in needed.prices.items()}
     return {"name": needed.name, "who": needed.player, "options": needed.options,
             "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or ""}
+
+
+#: What the part of a line before its colon holds when it is a cost: credits, clicks, trashing, or a cost in
+#: words (AirbladeX's "Hosted power counter", Lucky Charm's "Remove this hardware from the game")
+_COST = re.compile(r"\[c\]|\[click\]|\[trash\]|(?i:hosted [\w ]*counter|remove this|forfeit|lose \[)")
+
+
+def may_costs(needed: DecisionNeeded) -> dict[str, list[str]]:
+    """For "use Mr. Hendrik?" (a "you may" ability), what 'yes' does and costs as the card says it: "you may pay
+    2[c] to do 1 core damage" (its "you may" lines); nothing when the question is not about one card."""
+    card = lookup(needed.name.removeprefix("use ")) if needed.name.startswith("use ") else None
+    lines = [line for line in (card.facts.text if card else ()) if "you may" in line.lower()]
+    return {"yes": lines} if lines and "yes" in needed.options else {}
 
 
 def option_costs(options: list[str]) -> dict[str, list[str]]:
@@ -148,7 +167,7 @@ def option_costs(options: list[str]) -> dict[str, list[str]]:
     for option in options:
         card = lookup(option) if isinstance(option, str) else None
         priced = [line for line in (card.facts.text if card else ()) if ":" in line
-                  and any(mark in line.split(":", 1)[0] for mark in ("[c]", "[click]", "[trash]"))]
+                  and _COST.search(line.split(":", 1)[0].rsplit("→", 1)[-1])]
         if priced:
             found[option] = priced
     return found

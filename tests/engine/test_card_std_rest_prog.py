@@ -124,12 +124,12 @@ def test_lucky_charm_after_a_successful_hq_run_prevents_ice_ending_the_run(tmp_p
     corp = {"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Ice Wall"]}}}
     charmed = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run Server 1"}], corp=corp,
                        runner={"rig": ["Lucky Charm"]}, name="charmed",
-                       decisions={"jack out": "no", "break Ice Wall": "no", "prevent end-the-run": "Lucky Charm"})
+                       decisions={"jack out": "no", "break Ice Wall": "no", "prevent Ice Wall's subroutine ending the run": "Lucky Charm"})
     assert [at(charmed, "runs.0.outcome"), at(charmed, "runs.1.outcome")] == ["successful", "successful"]
     assert (at(charmed, "runner.rig"), at(charmed, "runner.removed")) == ([], ["Lucky Charm"])
     unlucky = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, runner={"rig": ["Lucky Charm"]},
                        name="unlucky",
-                       decisions={"jack out": "no", "break Ice Wall": "no", "prevent end-the-run": "Lucky Charm"})
+                       decisions={"jack out": "no", "break Ice Wall": "no", "prevent Ice Wall's subroutine ending the run": "Lucky Charm"})
     assert (at(unlucky, "runs.0.outcome"), at(unlucky, "runner.rig")) == ("unsuccessful", ["Lucky Charm"])
 
 
@@ -169,7 +169,7 @@ def test_airbladex_is_loaded_with_3_power_counters_when_installed(tmp_path):
 
 def test_airbladex_prevents_tollbooths_when_encountered_ability_but_not_its_subroutine(tmp_path):
     result = run_past(tmp_path, "Tollbooth", runner={"rig": [{"card": AIRBLADE, "counters": {"power": 3}}]},
-                      decisions={"prevent encounter-ability": AIRBLADE, "break Tollbooth": "no"})
+                      decisions={"prevent Tollbooth's \"when encountered\" ability": AIRBLADE, "break Tollbooth": "no"})
     assert (at(result, "runner.credits"), at(result, f"cards[{AIRBLADE}].counters")) == (5, {"power": 2})
     assert at(result, "runs.0.outcome") == "unsuccessful"  # the subroutine still ends the run
     assert traced(result, "ability is prevented")

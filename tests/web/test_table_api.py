@@ -228,3 +228,150 @@ def test_a_refused_action_is_named_by_its_field_not_by_a_file_line_the_board_has
     error = post(client, board, status=400)["error"]
     assert error.startswith("actions[0].corp: Hard-Hitting News cannot be played: it needs the Runner to have "
                             "made a run during their last turn")
+
+
+AIRBLADEX = {"card": "AirbladeX (JSRF Ed.)", "counters": {"power": 3}}
+
+
+def test_the_judge_is_asked_whether_the_runner_prevents_net_damage_with_airbladex(client):
+    """Tithe's subroutine does 1 net damage during a run; AirbladeX may prevent it. The Table asks (it once ruled
+    "the Runner takes 1 net damage", silently letting the Runner pass), showing the hosted-counter price."""
+    board = {"runner": {"rig": [AIRBLADEX], "grip": ["Sure Gamble"]},
+             "corp": {"servers": {"HQ": {"ice": ["Tithe"]}}},
+             "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == ("prevent 1 net damage", ["no", "AirbladeX (JSRF Ed.)"])
+    assert ("[interrupt] → Hosted power counter: Prevent 1 net damage. Use this ability only during a run."
+            in asked["costs"]["AirbladeX (JSRF Ed.)"])
+    board["decisions"]["prevent"] = "AirbladeX (JSRF Ed.)"
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["The run on HQ is successful."]
+    assert ruling["deciding"]["text"] == "1 of the 1 net damage is prevented."
+    board["decisions"]["prevent"] = "no"
+    assert post(client, board)["verdict"] == ["The run on HQ is successful; the Runner takes 1 net damage."]
+
+
+def test_the_prevent_question_names_the_when_encountered_ability_and_the_run_ending_it_prevents(client):
+    board = {"runner": {"rig": [AIRBLADEX]}, "corp": {"servers": {"Server 1": {"ice": ["Funhouse"]}}},
+             "actions": [{"runner": "run Server 1"}]}
+    assert post(client, board)["question"]["name"] == "prevent Funhouse's \"when encountered\" ability"
+    board = {"runner": {"rig": ["Lucky Charm"]}, "corp": {"servers": {"Server 1": {"ice": ["Palisade"]}}},
+             "actions": [{"runner": "run HQ"}, {"runner": "run Server 1"}], "decisions": {"jack out": "no"}}
+    assert post(client, board)["question"]["name"] == "prevent Palisade's subroutine ending the run"
+
+
+def test_the_verdict_says_what_the_runner_cannot_pay_to_trash_or_to_steal(client):
+    """2[c] against Regolith Mining License's trash cost of 3[c]; no program to trash for SDS Drone Deployment's
+    additional cost to steal: the verdict says the card stays, and the step that decides it is that one."""
+    board = {"runner": {"credits": 2}, "corp": {"servers": {"Server 1": {"root": ["Regolith Mining License"]}}},
+             "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no"}}
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["The run on Server 1 is successful and the Runner accesses Regolith Mining License; "
+                                 "they cannot trash Regolith Mining License: they cannot pay its trash cost (3[c])."]
+    assert ruling["deciding"]["text"] == ("The Runner cannot pay Regolith Mining License's trash cost of 3[c], so they "
+                                          "cannot trash it.")
+    assert any(c["address"].endswith("/rule_basic_trash_ability") for c in ruling["deciding"]["cites"])
+    board["corp"] = {"servers": {"Server 1": {"root": ["SDS Drone Deployment"]}}}
+    assert post(client, board)["verdict"] == [
+        "The run on Server 1 is successful and the Runner accesses SDS Drone Deployment; they cannot steal SDS Drone "
+        "Deployment: they cannot pay the additional cost to steal it (trash 1 installed program)."]
+
+
+def test_the_corps_basic_action_trashing_a_resource_is_the_verdict(client):
+    """No run, score or ability: the verdict was 'no ability triggered and no run made' though the Corp trashed
+    The Class Act (cr/corp_basic_action_trash_resource: the Runner is tagged)."""
+    board = {"turn": "corp", "runner": {"tags": 1, "rig": ["The Class Act"]}, "corp": {"credits": 2, "clicks": 3},
+             "actions": [{"corp": "trash The Class Act"}]}
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["The Corp's basic action trashes The Class Act; in the heap it is a new object."]
+    assert any(c["address"].endswith("/corp_basic_action_trash_resource") for c in ruling["deciding"]["cites"])
+
+
+def test_botulus_breaking_its_host_is_asked_in_the_encounter(client):
+    """Botulus breaks with a hosted virus counter, a paid ability outside "break <ice>": the Table asks in the
+    encounter's paid ability window instead of passing and ruling that Palisade ends the run."""
+    board = {"runner": {"credits": 0}, "corp": {"servers": {"Server 1": {"ice": [
+        {"card": "Palisade", "hosted": [{"card": "Botulus", "counters": {"virus": 1}}]}]}}},
+        "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no"}}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == (
+        "abilities at encounter Palisade",
+        ["pass", "Botulus (remove 1 virus counter(s): Break 1 subroutine on host ice.)"])
+    board["decisions"] |= {"abilities at encounter Palisade": "Botulus", "Botulus choice": "1: End the run."}
+    assert post(client, board)["verdict"] == ["Botulus' ability resolves.", "The run on Server 1 is successful."]
+
+
+def test_seamless_launch_on_an_agenda_installed_this_turn_is_ruled_as_placing_nothing(client):
+    """The Corp may play Seamless Launch with no valid target (cr/rule_distinct_targets: as many targets as possible,
+    here none); it places nothing. The verdict said "no ability triggered and no run made" and the deciding step was
+    the end of the actions."""
+    board = {"turn": "corp", "corp": {"clicks": 3, "hq": ["Seamless Launch", "Orbital Superiority"]},
+             "actions": [{"corp": "install Orbital Superiority in new remote"}, {"corp": "play Seamless Launch"}]}
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["Seamless Launch: there is no installed card the Corp did not install this turn, so "
+                                 "it places no advancement counters."]
+    assert any(c["address"].endswith("/rule_distinct_targets") for c in ruling["deciding"]["cites"])
+
+
+def test_mr_hendrik_the_corps_question_shows_its_price_and_losing_every_click_decides_the_ruling(client):
+    """"Use Mr. Hendrik?" showed no price; the Corp pays 2[c] for it. The Runner, with [click] left after the run's,
+    loses them all to prevent the core damage: that step decides the ruling, not "the ability resolves"."""
+    board = {"runner": {"clicks": 3, "grip": ["Sure Gamble"]},
+             "corp": {"servers": {"Server 1": {"root": [{"card": "Mr. Hendrik", "rezzed": True}]}}},
+             "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no"}}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["who"]) == ("use Mr. Hendrik", "Corp")
+    assert asked["costs"]["yes"] == [lookup("Mr. Hendrik").facts.text[0]] and "you may pay 2[c]" in asked["costs"]["yes"][0]
+    board["decisions"] |= {"use Mr. Hendrik": "yes", "Mr. Hendrik choice": "lose all [click]", "trash Mr. Hendrik": "no"}
+    ruling = post(client, board)
+    assert ruling["deciding"]["text"] == "Mr. Hendrik's ability: the Runner lost all their [click], so the damage is prevented."
+
+
+def test_a_run_on_cold_site_server_the_runner_cannot_pay_for_is_refused_like_any_action(client):
+    """Two power counters: [click][click] and 2[c] more to run the server (cr/rule_additional_cost_to_run). With 1
+    [click] and 1[c] the run cannot be made: attempted, it is ruled refused with nothing paid (it was a bare 400 with
+    no field, 'attempt' ignored); written as an action, the 400 names the action's field."""
+    cold_site = {"servers": {"Server 1": {"root": [{"card": "Cold Site Server", "counters": {"power": 2}}]}}}
+    board = {"runner": {"credits": 1, "clicks": 1}, "corp": cold_site,
+             "actions": [{"runner": "run Server 1", "attempt": True}], "expect": [{"runner.clicks": 1}]}
+    ruling = post(client, board)
+    assert ruling["verdict"] == [
+        "The Runner attempts to run Server 1, but cannot: the Runner cannot run on Server 1: they cannot pay the "
+        "additional cost to run it ([click][click], 2[c], Cold Site Server). Nothing is paid and the action does not "
+        "happen."]
+    assert ruling["ok"] is True
+    assert any(c["address"].endswith("/rule_additional_cost_to_run") for c in ruling["deciding"]["cites"])
+    board["actions"] = [{"runner": "run Server 1"}]
+    assert post(client, board, 400)["error"] == (
+        "actions[0].runner: the Runner cannot run on Server 1: they cannot pay the additional cost to run it "
+        "([click][click], 2[c], Cold Site Server)")
+
+
+def test_hafrun_rezzed_during_the_run_stops_marjanah_breaking_and_its_trash_from_hq_is_cited_as_a_trash(client):
+    """Hafrún's "when you rez" ability trashes a card from HQ to stop Marjanah breaking for the run; its step cited
+    "Subroutine" (it is no subroutine), and now cites trashing."""
+    board = {"runner": {"credits": 10, "rig": ["Marjanah"]},
+             "corp": {"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": [{"card": "Hafrún", "rezzed": False}]}}},
+             "actions": [{"runner": "run Server 1"}],
+             "decisions": {"rez Hafrún": "yes", "Hafrún target": "Hedge Fund", "Hafrún choice": "Marjanah"}}
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["Hafrún's ability resolves.",
+                                 "The run on Server 1 ends unsuccessfully: Hafrún's subroutine ends it."]
+    step = next(s for s in ruling["trace"] if s["text"] == "Hafrún's ability: the Corp trashes Hedge Fund from HQ.")
+    cited = [c["address"].split("/", 1)[1] for c in step["cites"]]
+    assert "term/trash" in cited and "term/subroutine" not in cited
+
+
+def test_carmen_installed_after_a_successful_run_says_why_it_costs_3(client):
+    """Carmen costs 2[c] less after a successful run this turn (its own ability, working from the grip:
+    cr/rule_active_exception_modify_cost). The trace only said "pays 3[c]" and the deciding step was the run's end;
+    the modified cost is now a step naming what modifies it (cr/rule_modified_costs), and it decides the ruling."""
+    board = {"runner": {"credits": 3, "grip": ["Carmen"]}, "corp": {"archives": ["Hedge Fund"]},
+             "actions": [{"runner": "run Archives"}, {"runner": "install Carmen"}], "decisions": {"jack out": "no"},
+             "expect": [{"runner.credits": 0}]}
+    ruling = post(client, board)
+    assert ruling["ok"] is True
+    assert ruling["deciding"]["text"] == (
+        'Carmen costs 3[c] to install, not its printed 5[c]: Carmen -2[c] ("If you made a successful run this turn, '
+        'this program costs 2[c] less to install.").')
+    assert any(c["address"].endswith("/rule_modified_costs") for c in ruling["deciding"]["cites"])

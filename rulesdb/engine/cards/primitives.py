@@ -274,8 +274,8 @@ def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs:
     """The card `chooser` ("Corp", "Runner") picks among `cards` by title (decision "<card> target",
     or "<card> <suffix>"); None, with `nothing` traced, when there is none to pick. With `or_none` ("you may
     ..."), the chooser may also answer `no`: None, with `or_none` traced."""
-    if not cards:
-        game.trace.add(f"{ctx.by}: {nothing}.", *refs)
+    if not cards:  # the effect does nothing: what decides a dispute over it (Seamless Launch on a new agenda)
+        game.trace.add(f"{ctx.by}: {nothing}.", *refs, key=True)
         return None
     titles = [label_for(game, c, chooser.lower()) for c in cards]  # a facedown card hidden from the chooser
     name = ctx.source.title if ctx.source else ctx.by
@@ -556,11 +556,12 @@ def trash_from_hq_to(then: Effect) -> Effect:
         titles = [c.title for c in game.corp.hand]
         choice = game.decider.ask(f"{ctx.source.title} target", ["no", *titles], "Corp") if titles else "no"
         if choice == "no":
-            game.trace.add(f"{ctx.by}: the Corp does not trash a card from HQ.", cites.SUBROUTINE)
+            game.trace.add(f"{ctx.by}: the Corp does not trash a card from HQ.", cites.TRASH)
             return
         card = game.corp.hand.pop(titles.index(choice))
         game.corp.discard.append(game.change_zone(card, "archives"))
-        game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.", cites.SUBROUTINE)
+        # cited as a trash, not as a subroutine: Hafrún's and Anemone's are abilities of rezzing the ice
+        game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ.", cites.TRASH)
         pile_trashed(game, "hq", [card], "corp")
         then(game, ctx)
     return resolve

@@ -161,3 +161,19 @@ def _apply(game: Game, payment: Payment, found: list[Source], division: dict, re
         emit(game, Event("credits-spent", payment.subject, {"player": payment.player, "amount": payment.amount,
                                                             "purpose": payment.purpose, "cards": tuple(emptied),
                                                             "installed": installed}))
+
+
+def trace_modified_cost(game: Game, kind: str, card: CardObj, what: str, cost: int) -> None:
+    """When `card`'s cost of `kind` ("install-cost") is not its printed cost, say so and by which abilities
+    (cr/rule_modified_costs): "Carmen costs 3[c] to install, not its printed 5[c]: Carmen -2[c]." A key step: a
+    dispute over what a card costs is decided there."""
+    printed = card.card.facts.cost or 0
+    if cost == printed:
+        return
+    changes = [(obj, rule, rule.value(game, obj, card)) for obj, rule in game.statics(kind)]
+    if not game.is_active(card):  # its own "costs N less" works from the grip (cr/rule_active_exception_modify_cost)
+        changes += [(card, rule, rule.value(game, card, card)) for rule in card.card.statics if rule.kind == kind]
+    by = ", ".join(f"{obj.title if obj else 'a lasting effect'} {'+' if value > 0 else '-'}{abs(value)}[c]"
+                   + (f' ("{rule.text}")' if rule.text else "") for obj, rule, value in changes if value)
+    game.trace.add(f"{card.title} costs {cost}[c] {what}, not its printed {printed}[c]" + (f": {by}." if by else "."),
+                   cites.cr("rule_modified_costs"), key=True)

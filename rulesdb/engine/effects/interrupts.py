@@ -56,6 +56,11 @@ class Imminent:
             return f"{self.remaining if self.value >= 0 else self.value} {self.kind} damage"
         if self.event == "tags":
             return f"{self.remaining} tag(s)"
+        if self.event == "end-the-run":  # "prevent Palisade's subroutine ending the run" (Lucky Charm)
+            return f"{self.source} ending the run" if self.source else "the run ending"
+        if self.event == "encounter-ability" and self.target:  # as AirbladeX's text names it
+            title = self.target.title
+            return f"{title}{chr(39) if title.endswith('s') else chr(39) + 's'} \"when encountered\" ability"
         return f"{self.event} {self.target.title if self.target else ''}".strip()
 
 
@@ -141,8 +146,8 @@ def _ask(game: Game, side: str, imminent: Imminent, usable: list) -> list:
             picked.append(match)
         return picked
 
-    name = f"prevent {imminent.describe()}" if imminent.event in ("damage", "tags") else \
-        f"prevent {imminent.event}"
+    named = ("damage", "tags", "encounter-ability", "end-the-run")  # said in the game's words, not the event's name
+    name = f"prevent {imminent.describe()}" if imminent.event in named else f"prevent {imminent.event}"
     # a player may use paid interrupts before the mandatory ones, which resolve before the window closes
     chosen = game.decider.ask(name, ["no", *names], player, general=("prevent",), check=check)
     return chosen or mandatory[:1]

@@ -258,8 +258,9 @@ def _basic_trash(game: Game, card: CardObj) -> Payment | None:
                        cites.C_ADDITIONAL_COST)
         return None
     if not able(game, payment):
-        game.trace.add(f"The Runner cannot pay {card.title}'s trash cost of {cost}[c].",
-                       cites.TRASH_COST)
+        game.trace.add(f"The Runner cannot pay {card.title}'s trash cost of {cost}[c], so they cannot trash it.",
+                       cites.TRASH_COST, cites.cr("rule_basic_trash_ability"), key=True)
+        _unaffordable(game, card, "trash", f"{cost}[c]")
         return None
     return payment
 
@@ -377,6 +378,12 @@ def _steal(game: Game, ignore_costs: bool = False):
     checkpoint(game)
 
 
+def _unaffordable(game: Game, card: CardObj, to: str, cost: str) -> None:
+    """Record on the run that the Runner could not pay to steal or trash `card` (the verdict says so)."""
+    if game.run is not None:
+        game.run.record["unaffordable"].append({"card": card.title, "to": to, "cost": cost})
+
+
 def _pay_steal_costs(game: Game, card: CardObj) -> bool:
     from rulesdb.engine.effects.costtypes import label, pay_all
     costs = card.card.steal_costs + tuple(c for obj, rule in game.statics("steal-cost")
@@ -388,6 +395,7 @@ def _pay_steal_costs(game: Game, card: CardObj) -> bool:
         game.trace.add(f"The Runner cannot pay the additional cost to steal {card.title} ({text}), "
                        "so they do not steal it.", cites.C_ADDITIONAL_COST, cites.C_DECLINE_STEAL,
                        key=True)
+        _unaffordable(game, card, "steal", text)
         return False
     if game.decider.ask(f"steal {card.title}", ["yes", "no"], "Runner", general=("steal",)) == "no":
         game.trace.add(f"The Runner declines to pay {text} and does not steal {card.title}.",

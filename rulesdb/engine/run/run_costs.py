@@ -13,19 +13,32 @@ RUN_COSTS = "run-costs"  # a Static: value(game, card, server name) -> typed cos
 IGNORE_RUN_COSTS = "ignoring any additional costs to run"  # in Run.used: a run that pays none
 
 
+def unpayable(game: Game, server: str) -> str | None:
+    """Why the Runner cannot run `server` for want of paying an additional cost to run it (Cold Site Server), or None;
+    a basic action to run is then refused before its [click] is spent (cr/rule_additional_cost_to_run)."""
+    if game.run is not None and IGNORE_RUN_COSTS in game.run.used:
+        return None
+    for obj, rule in list(game.statics(RUN_COSTS)):
+        costs = rule.value(game, obj, server)
+        if costs and not payable(game, "runner", obj, costs):
+            return (f"the Runner cannot run on {server}: they cannot pay the additional cost to run it "
+                    f"({label(costs, obj)}, {obj.title})")
+    return None
+
+
 def pay_costs_to_run(game: Game, server: str) -> None:
     if game.run is not None and IGNORE_RUN_COSTS in game.run.used:
         if any(rule.value(game, obj, server) for obj, rule in game.statics(RUN_COSTS)):
             game.trace.add(f"The run on {server} ignores any additional costs to run it.",
                            cites.cr("rule_ignore_general_cost"), key=True)
         return
+    unpaid = unpayable(game, server)
+    if unpaid:
+        raise ScenarioError(f"{game.decider.source}: {unpaid}")
     for obj, rule in list(game.statics(RUN_COSTS)):
         costs = rule.value(game, obj, server)
         if not costs:
             continue
-        if not payable(game, "runner", obj, costs):
-            raise ScenarioError(f"{game.decider.source}: the Runner cannot run on {server}: they cannot pay the "
-                                f"additional cost to run it ({label(costs, obj)}, {obj.title})")
         game.trace.add(f"As an additional cost to run {server}, the Runner pays {label(costs, obj)} ({obj.title}); "
                        "paid as the server is announced.", cites.cr("rule_additional_cost_to_run"), key=True)
         pay_all(game, "runner", obj, costs)

@@ -33,7 +33,8 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
     if ignore_run_costs:
         run.used.add(IGNORE_RUN_COSTS)
     run.record = {"server": server, "by": by or None, "turn": game.turn.number, "outcome": None, "ended_by": None,
-                  "encounters": [], "accessed": [], "stolen": [], "trashed": []}
+                  "encounters": [], "accessed": [], "stolen": [], "trashed": [],
+                  "unaffordable": []}  # {"card", "to": "steal" | "trash", "cost"}: what the Runner could not pay
     game.runs.append(run.record)
     game.run = run
     game.breach_extra = {}

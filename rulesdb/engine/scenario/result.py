@@ -34,6 +34,7 @@ SCHEMA = {
                "rig": _ANY, "hosted": {"*": {"*": _ANY}}},
     "runs": [{k: _ANY for k in ("server", "by", "outcome", "ended_by", "accessed", "stolen",
                                 "trashed", "to_access", "initiated_on")}
+             | {"unaffordable": [{"card": _ANY, "to": _ANY, "cost": _ANY}]}
              | {"encounters": [{k: _ANY for k in ("ice", "object", "strength", "result", "broken",
                                                   "subroutines_resolved", "bypassed_by",
                                                   "fully_broken")}]}],

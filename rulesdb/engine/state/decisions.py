@@ -158,6 +158,9 @@ class Decider:
         self.used: set[str] = set()
         self.made: list[dict] = []
         self.where = ""
+        # windows asked even when no answer names them (the Table asks a judge every prevention: its ruling
+        # must not assume the player passed); a file opts in by answering one
+        self.always: frozenset[str] = frozenset()
 
     def ask(self, name: str, options: list[str], player: str, *, general: tuple[str, ...] = (),
             check: Callable[[Any], Any] | None = None, prices: dict[str, str] | None = None) -> Any:
@@ -183,6 +186,8 @@ class Decider:
     def mentions(self, prefix: str) -> bool:
         """True if some answer's name starts with `prefix` (the file opted into those decisions)."""
         prefix = normalise_key(prefix)
+        if prefix in self.always:
+            return True
         if prefix in self.answers:  # the blanket answer did its job: it opened these windows
             self.used.add(prefix)
         return any(key == prefix or key.startswith(prefix + " ") for key in self.answers)

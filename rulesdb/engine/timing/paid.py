@@ -74,6 +74,20 @@ def abilities_of(game: Game, obj: CardObj) -> tuple:
     return obj.card.abilities + (window_abilities(game, obj) if obj.card.breaker else ())
 
 
+#: In `Decider.always` (the Table): an encounter's window is asked when a card can break the ice's subroutines
+#: through a paid ability there, not through "break <ice>" (Botulus' "Hosted virus counter: Break 1 subroutine")
+BREAKING = "abilities that break"
+
+
+def _asked(game: Game, step: Step, offered: list) -> bool:
+    """Whether the window asks which abilities are used: when the file answers `abilities`, or (`BREAKING`) in an
+    encounter where some offered ability breaks subroutines; otherwise both players pass."""
+    if game.decider.mentions("abilities"):
+        return True
+    return (BREAKING in game.decider.always and step.cr_id == "step_encounter_paw"
+            and any("break" in ability.text.lower() for _, _, ability in offered))
+
+
 def paid_window(game: Game, step: Step, where: str = "") -> None:
     """Open a paid ability window (`where`: its moment, when not the step's own); a file that answers
     no `abilities` decision has both pass."""
@@ -85,7 +99,7 @@ def paid_window(game: Game, step: Step, where: str = "") -> None:
         game.trace.add("Paid ability window: the players may use paid abilities; both pass.",
                        cites.PAID_ABILITIES, cites.C_PAID)
         return
-    if not game.decider.mentions("abilities"):
+    if not _asked(game, step, offered):
         names = ", ".join(dict.fromkeys(card.title for _, card, _ in offered))
         game.trace.add(f"Paid ability window: {names} could be used, but the scenario gives no "
                        "\"abilities\" decision; both players pass.", cites.PAID_ABILITIES,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.common import gain_credits
-from rulesdb.engine.effects.costs import Payment, able, pay, sources
+from rulesdb.engine.effects.costs import Payment, able, pay, sources, trace_modified_cost
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import finish_install
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
@@ -179,11 +179,15 @@ def _draw(game: Game, action) -> None:
 
 
 def _run(game: Game, action) -> None:
+    from rulesdb.engine.run.run_costs import unpayable
     from rulesdb.engine.run.steps import make_run
     forbidden = game.forbidden("run", action.server)
     if forbidden:
         stop(game, action, f"the Runner cannot run on {action.server} ({forbidden}): "
              "\"cannot\" beats \"can\"", cites.C_CANNOT)
+    unpaid = unpayable(game, action.server)
+    if unpaid:
+        stop(game, action, unpaid, cites.cr("rule_additional_cost_to_run"))
     extra = game.modifier("basic-run-extra-clicks", action.server)
     if extra:  # paid before the run begins, so not "during the run" (cr/rule_abilities_during_a_run)
         if game.runner.clicks < extra:
@@ -296,6 +300,7 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     host = _host(game, action, card)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
     cost = max(0, runner_install_cost(game, card, host) - patchwork_discount(game, card, "The Runner"))
+    trace_modified_cost(game, "install-cost", card, "to install", cost)
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
     if not able(game, payment):  # refused before any program is trashed to make room
         pay_or_stop(game, action, payment)

@@ -154,8 +154,8 @@ def _seamless_launch(game: Game, ctx: Ctx) -> None:
     game's history: cr/rule_previous_object)."""
     from rulesdb.engine.effects.common import add_counters
     found = [o for o in game.installed() if o.owner == "corp" and not installed_this_turn(game, o, asking=ctx.source)]
-    card = choose(game, ctx, found, "Corp", "there is no installed card the Corp did not install this turn",
-                  cites.cr("rule_previous_object"))
+    card = choose(game, ctx, found, "Corp", "there is no installed card the Corp did not install this turn, so it "
+                  "places no advancement counters", cites.cr("rule_distinct_targets"), cites.cr("rule_previous_object"))
     if card is not None:
         add_counters(game, card, "advancement", 2, ctx.by)
 

@@ -95,7 +95,8 @@ def _core_damage_unless_all_clicks(game: Game, ctx: Ctx) -> None:
     if game.runner.clicks and game.decider.ask("Mr. Hendrik choice", ["lose all [click]", "take the damage"],
                                                "Runner") == "lose all [click]":
         lose_clicks(game.runner.clicks, "runner")(game, ctx)
-        game.trace.add(f"{ctx.by}: the Runner lost all their [click], so the damage is prevented.", cites.C_PREVENT)
+        game.trace.add(f"{ctx.by}: the Runner lost all their [click], so the damage is prevented.", cites.C_PREVENT,
+                       key=True)
         return
     damage("core", 1)(game, ctx)
 

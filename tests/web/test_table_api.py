@@ -375,3 +375,14 @@ def test_carmen_installed_after_a_successful_run_says_why_it_costs_3(client):
         'Carmen costs 3[c] to install, not its printed 5[c]: Carmen -2[c] ("If you made a successful run this turn, '
         'this program costs 2[c] less to install.").')
     assert any(c["address"].endswith("/rule_modified_costs") for c in ruling["deciding"]["cites"])
+
+
+def test_the_make_room_question_shows_the_memory_each_program_frees(client):
+    """Installing Carmen past the memory limit: the judge picks which programs to trash by the memory they free,
+    not by their break abilities."""
+    board = {"runner": {"credits": 10, "grip": ["Carmen"], "rig": ["Marjanah", "Unity", "Echelon", "Cezve"]},
+             "actions": [{"runner": "install Carmen"}]}
+    question = post(client, board)["question"]
+    assert question["name"] == "make room for Carmen"
+    assert question["costs"] == {title: [f"frees {lookup(title).facts.memory}[MU] (Carmen needs 1[MU] more)"]
+                                 for title in ("Marjanah", "Unity", "Echelon", "Cezve")}

@@ -62,7 +62,9 @@ def room_to_install(game: Game, card: CardObj, over: int) -> list[CardObj] | Non
         if sum(game.memory_cost(o) for o in chosen) < over:
             raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
         return chosen
-    return game.decider.ask(f"make room for {card.title}", [o.title for o in programs], "Runner", check=check)
+    frees = {o.title: f"frees {game.memory_cost(o)}[MU] ({card.title} needs {over}[MU] more)" for o in programs}
+    return game.decider.ask(f"make room for {card.title}", [o.title for o in programs], "Runner", check=check,
+                            prices=frees)
 
 
 def make_room(game: Game, over: int, why: str, rule: str) -> bool:

@@ -386,3 +386,13 @@ def test_the_make_room_question_shows_the_memory_each_program_frees(client):
     assert question["name"] == "make room for Carmen"
     assert question["costs"] == {title: [f"frees {lookup(title).facts.memory}[MU] (Carmen needs 1[MU] more)"]
                                  for title in ("Marjanah", "Unity", "Echelon", "Cezve")}
+
+
+def test_a_card_laid_out_without_the_counters_it_gets_when_installed_is_said_so(client):
+    """AirbladeX with 3, 1 or no power counters rules differently; the board decides, so a bare AirbladeX is shown
+    as having none, never silently."""
+    board = {"runner": {"rig": ["AirbladeX (JSRF Ed.)", {"card": "Cataloguer", "counters": {"power": 1}}]},
+             "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}}
+    setup = post(client, board)["trace"][0]["text"]
+    assert "AirbladeX (JSRF Ed.) (no power counters: the board gives none, though it gets 3 when installed)" in setup
+    assert "Cataloguer (1 power)" in setup

@@ -6,6 +6,8 @@ the first trace step summarises the set-up.
 
 from __future__ import annotations
 
+import re
+
 from rulesdb.engine import cites
 from rulesdb.engine.cards import lookup
 from rulesdb.engine.scenario.reader import Placed, Scenario
@@ -113,9 +115,26 @@ def describe(game: Game) -> str:
             f"{len(runner.hand)} card(s) in the grip, rig: {rig}.")
 
 
+# "When you install this hardware, load 3 power counters onto it": what a card gets as it comes into play
+_GETS = re.compile(r"When you (install|rez) this [a-z ]+, (?:load|place) (\d+) (\w+) counters? o")
+
+
+def _unloaded(obj: CardObj) -> list[str]:
+    """A card laid out with none of the counters it gets when installed or rezzed: said, because the board, not
+    the engine, decides how many are left (AirbladeX with 3, 1 or none play differently)."""
+    if any(obj.counters.values()):
+        return []
+    for line in obj.card.facts.text:
+        found = _GETS.search(line)
+        if found and (found[1] == "install" or obj.rezzed):
+            return [f"no {found[3]} counters: the board gives none, though it gets {found[2]} when "
+                    f"{found[1]}{'ed' if found[1] == 'install' else 'zed'}"]
+    return []
+
+
 def _shown(obj: CardObj) -> str:
     text = obj.title if obj.rezzed or obj.card.facts.type == "agenda" else f"{obj.title}, unrezzed"
-    extra = [f"{n} {k}" for k, n in obj.counters.items() if n]
+    extra = [f"{n} {k}" for k, n in obj.counters.items() if n] + _unloaded(obj)
     extra += [f"hosting {h.title}" for h in obj.hosted]
     return text + (f" ({', '.join(extra)})" if extra else "")
 
@@ -124,7 +143,7 @@ def _rig_shown(game: Game, obj: CardObj) -> str:
     extra = []
     if obj.counters.get("credits"):
         extra.append(f"{obj.counters['credits']}[c] on it")
-    extra += [f"{n} {k}" for k, n in obj.counters.items() if n and k != "credits"]
+    extra += [f"{n} {k}" for k, n in obj.counters.items() if n and k != "credits"] + _unloaded(obj)
     extra += [f"hosting {h.title}" for h in obj.hosted]
     if obj.chosen is not None:
         target = game.by_object(obj.chosen)

@@ -1,0 +1,80 @@
+"""Two copies of one title among a choice's options: each is named by where it is ("Ice Wall protecting
+Server 1", "Corroder (2nd installed)", "PAD Campaign in Server 2"), so a player can pick the second copy and the
+engine acts on that copy; a title unique among the options is still offered plain (state/choice_labels.py)."""
+
+import pytest
+
+from rulesdb.engine.cards.primitives import Ctx, choose, rez_ignoring_costs, trash_installed
+from rulesdb.engine.state.choice_labels import labelled
+from rulesdb.errors import DecisionNeeded
+from tests.engine.card_play import at, board, scenario
+
+TWO_ICE_WALLS = {"servers": {"R&D": {"ice": ["Ice Wall"]}, "Server 1": {"ice": ["Ice Wall"]}}}
+
+
+def _ctx(game, title, side="corp"):
+    return Ctx(source=next((o for o in game.installed() if o.title == title), None), side=side, by=title)
+
+
+def test_emergency_shutdown_derezzes_the_ice_wall_protecting_the_server_the_runner_names(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "play Emergency Shutdown"}],
+                      runner={"grip": ["Emergency Shutdown"]}, corp={"hq": ["Hedge Fund"], **TWO_ICE_WALLS},
+                      decisions={"jack out": "no", "Emergency Shutdown target": "Ice Wall protecting Server 1"})
+    assert (at(result, "corp.servers.R&D.unrezzed"), at(result, "corp.servers.Server 1.unrezzed")) == (
+        [], ["Ice Wall"])
+
+
+def test_two_ice_walls_on_different_servers_are_offered_by_the_server_they_protect(tmp_path):
+    with pytest.raises(DecisionNeeded) as asked:
+        scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "play Emergency Shutdown"}],
+                 runner={"grip": ["Emergency Shutdown"]}, corp={"hq": ["Hedge Fund"], **TWO_ICE_WALLS},
+                 decisions={"jack out": "no"})
+    assert asked.value.options == ["Ice Wall protecting R&D", "Ice Wall protecting Server 1"]
+
+
+def test_a_title_unique_among_the_options_is_offered_plain(tmp_path):
+    game = board(tmp_path, corp={"servers": {"R&D": {"ice": ["Ice Wall"]}, "Server 1": {"ice": ["Enigma"]}}})
+    assert list(labelled(game, [o for o in game.installed() if o.is_ice], "runner")) == ["Ice Wall", "Enigma"]
+
+
+def test_two_ice_walls_protecting_one_server_are_told_apart_by_position(tmp_path):
+    game = board(tmp_path, corp={"servers": {"HQ": {"ice": ["Ice Wall", "Enigma", "Ice Wall"]},
+                                             "R&D": {"ice": ["Ice Wall"]}}})
+    walls = [o for o in game.installed() if o.title == "Ice Wall"]
+    assert list(labelled(game, walls, "corp")) == ["Ice Wall protecting HQ (outermost)",
+                                                   "Ice Wall protecting HQ (innermost)", "Ice Wall protecting R&D"]
+
+
+def test_the_corp_trashes_the_second_installed_corroder(tmp_path):
+    game = board(tmp_path, corp={"servers": {"HQ": {"ice": ["Ice Wall"]}}}, runner={"rig": ["Corroder", "Corroder"]},
+                 decisions={"Ice Wall target": "Corroder (2nd installed)"})
+    first, second = game.runner.play
+    trash_installed("program")(game, _ctx(game, "Ice Wall"))
+    assert game.runner.play == [first] and [o.first_object for o in game.runner.discard] == [second.first_object]
+
+
+def test_the_corp_rezzes_the_second_pad_campaign_ignoring_costs(tmp_path):
+    game = board(tmp_path, turn="corp", corp={"servers": {
+        "Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]},
+        "Server 2": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}},
+        decisions={"Ice Wall target": "PAD Campaign in Server 2"})
+    rez_ignoring_costs("asset")(game, Ctx(source=None, side="corp", by="Ice Wall"))
+    assert [o.rezzed for o in (game.servers["Server 1"].root + game.servers["Server 2"].root)] == [False, True]
+
+
+def test_facedown_copies_keep_their_hidden_labels_for_the_corp(tmp_path):
+    game = board(tmp_path, runner={"rig": [{"card": "Corroder", "facedown": True}, {"card": "Corroder",
+                                                                                   "facedown": True}]})
+    assert list(labelled(game, list(game.runner.play), "corp")) == ["facedown card in the rig (1)",
+                                                                     "facedown card in the rig (2)"]
+    assert list(labelled(game, list(game.runner.play), "runner")) == ["Corroder (1st installed)",
+                                                                       "Corroder (2nd installed)"]
+
+
+def test_copies_alike_in_one_pile_are_offered_once(tmp_path):
+    game = board(tmp_path, runner={"grip": ["Sure Gamble", "Sure Gamble"], "heap": ["Sure Gamble"]})
+    cards = [*game.runner.hand, *game.runner.discard]
+    options = labelled(game, cards, "runner")
+    assert list(options) == ["Sure Gamble in the grip", "Sure Gamble in the heap"]
+    assert options["Sure Gamble in the heap"] is game.runner.discard[0]
+    assert choose  # the primitive every "<card> target" goes through

@@ -4,7 +4,9 @@ engine acts on that copy; a title unique among the options is still offered plai
 
 import pytest
 
-from rulesdb.engine.cards.primitives import Ctx, choose, rez_ignoring_costs, trash_installed
+from rulesdb.engine.cards.primitives import Ctx, rez_ignoring_costs, trash_installed
+from rulesdb.engine.effects.card_costs import DerezAnother, TrashInstalled
+from rulesdb.engine.effects.searches import choose_host
 from rulesdb.engine.state.choice_labels import labelled
 from rulesdb.errors import DecisionNeeded
 from tests.engine.card_play import at, board, scenario
@@ -77,4 +79,34 @@ def test_copies_alike_in_one_pile_are_offered_once(tmp_path):
     options = labelled(game, cards, "runner")
     assert list(options) == ["Sure Gamble in the grip", "Sure Gamble in the heap"]
     assert options["Sure Gamble in the heap"] is game.runner.discard[0]
-    assert choose  # the primitive every "<card> target" goes through
+
+
+def test_a_trojan_installed_by_an_ability_is_hosted_on_the_ice_wall_the_runner_names(tmp_path):
+    game = board(tmp_path, corp=TWO_ICE_WALLS, runner={"grip": ["Botulus"]},
+                 decisions={"Botulus host": "Ice Wall protecting Server 1"})
+    assert choose_host(game, game.runner.hand[0]) is game.servers["Server 1"].ice[0]
+
+
+def test_the_corp_trashes_the_corroder_hosted_on_dhegdheer_not_the_one_in_the_rig(tmp_path):
+    game = board(tmp_path, corp={"servers": {"HQ": {"ice": ["Ice Wall"]}}},
+                 runner={"rig": ["Corroder", {"card": "Dhegdheer", "hosted": ["Corroder"]}]},
+                 decisions={"Ice Wall target": "Corroder hosted on Dhegdheer"})
+    rig_copy, dhegdheer = game.runner.play
+    trash_installed("program")(game, _ctx(game, "Ice Wall"))
+    assert (game.runner.play, dhegdheer.hosted, len(game.runner.discard)) == ([rig_copy, dhegdheer], [], 1)
+
+
+def test_a_cost_to_trash_an_installed_program_trashes_the_copy_the_runner_names(tmp_path):
+    game = board(tmp_path, runner={"rig": ["Corroder", "Corroder", "Akamatsu Mem Chip"]},
+                 decisions={"Akamatsu Mem Chip cost": "Corroder (2nd installed)"})
+    first, second, chip = game.runner.play
+    TrashInstalled("program").pay(game, "runner", chip)
+    assert game.runner.play == [first, chip] and game.runner.discard[0].first_object == second.first_object
+
+
+def test_a_cost_to_derez_another_barrier_derezzes_the_ice_wall_the_corp_names(tmp_path):
+    game = board(tmp_path, turn="corp", corp={"servers": {"HQ": {"ice": ["Ice Wall", "Enigma"]},
+                                                          "R&D": {"ice": ["Ice Wall"]}}},
+                 decisions={"Enigma target": "Ice Wall protecting R&D"})
+    DerezAnother("barrier").pay(game, "corp", game.servers["HQ"].ice[1])
+    assert (game.servers["HQ"].ice[0].rezzed, game.servers["R&D"].ice[0].rezzed) == (True, False)

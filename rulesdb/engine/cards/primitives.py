@@ -18,10 +18,10 @@ from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashe
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.records import record
 from rulesdb.engine.state.advancing import cannot_advance_now
+from rulesdb.engine.state.choice_labels import ask_card, labels
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CENTRAL, CardObj
-from rulesdb.engine.state.choice_labels import ask_card
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
 LOSE = cites.cr("rule_lose_credits")
@@ -721,7 +721,7 @@ def place_advancement(n: int = 1, *, where: Callable[[Game, CardObj], bool] = ca
     ("<card> target", or `no` when `optional`); `where(game, card)` says which installed cards qualify."""
     def resolve(game: Game, ctx: Ctx) -> None:
         found = [o for o in game.installed() if where(game, o)]
-        titles = [o.title for o in found]
+        titles = labels(game, found, "corp")
         name = f"{ctx.source.title if ctx.source else ctx.by} target"
         choice = game.decider.ask(name, [*titles, *(["no"] if optional else [])], "Corp") if found else "no"
         if choice == "no":
@@ -798,7 +798,7 @@ def may_trash_installed(*types: str, subtype: str = "") -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
         found = [o for o in game.installed() if o.owner == "runner" and not o.facedown
                  and o.card.facts.type in types and (not subtype or game.has_subtype(o, subtype))]
-        titles = [o.title for o in found]
+        titles = labels(game, found, "corp")
         choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Corp") if found else "no"
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Corp trashes no {subtype or ' or '.join(types)}.")

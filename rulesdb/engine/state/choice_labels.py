@@ -55,10 +55,12 @@ def _installed(game: Game, obj: CardObj) -> bool:
     return game.is_installed(obj) or any(o is obj for o in game.runner.play)
 
 
-def labelled(game: Game, objs: list[CardObj], side: str) -> dict[str, CardObj]:
-    """{label: card} for the cards `side` ("corp", "runner") picks among, in the order offered."""
+def labels(game: Game, objs: list[CardObj], side: str) -> list[str]:
+    """One label per card of `objs`, in order, for the player `side` ("corp", "runner") picking among them: a
+    label unique among them is `label_for`'s; copies of one title are named by where they are. Copies alike to
+    choose share a label, so `objs[labels.index(answer)]` is the first of them."""
     plain = [label_for(game, o, side) for o in objs]
-    labels = []
+    found = []
     for obj, label in zip(objs, plain):
         if plain.count(label) > 1 and label == obj.title:
             place = where(game, obj, side)
@@ -67,9 +69,14 @@ def labelled(game: Game, objs: list[CardObj], side: str) -> dict[str, CardObj]:
                 label = f"{label} {place}".strip()
             if len(same) > 1 and _installed(game, obj):
                 label = f"{label} ({_place(game, obj, same)})"
-        labels.append(label)
+        found.append(label)
+    return found
+
+
+def labelled(game: Game, objs: list[CardObj], side: str) -> dict[str, CardObj]:
+    """{label: card} for the cards `side` picks among, in the order offered (copies alike: the first)."""
     options: dict[str, CardObj] = {}
-    for obj, label in zip(objs, labels):
+    for obj, label in zip(objs, labels(game, objs, side)):
         options.setdefault(label, obj)
     return options
 

@@ -110,3 +110,21 @@ def test_a_cost_to_derez_another_barrier_derezzes_the_ice_wall_the_corp_names(tm
                  decisions={"Enigma target": "Ice Wall protecting R&D"})
     DerezAnother("barrier").pay(game, "corp", game.servers["HQ"].ice[1])
     assert (game.servers["HQ"].ice[0].rezzed, game.servers["R&D"].ice[0].rezzed) == (True, False)
+
+
+def test_advancing_up_to_two_cards_places_one_counter_on_the_agenda_the_corp_names(tmp_path):
+    from rulesdb.engine.cards.operations.common import advance_up_to_2
+    game = board(tmp_path, turn="corp", corp={"servers": {"Server 1": {"root": ["Hostile Takeover"]},
+                                                          "Server 2": {"root": ["Hostile Takeover"]}}},
+                 decisions={"Ice Wall choice": ["Hostile Takeover in Server 2"]})
+    advance_up_to_2("Ice Wall choice")(game, Ctx(source=None, side="corp", by="Ice Wall"))
+    assert [o.counters.get("advancement", 0) for o in game.servers["Server 1"].root + game.servers["Server 2"].root
+            ] == [0, 1]
+
+
+def test_naming_both_copies_in_a_list_takes_each_copy_once(tmp_path):
+    from rulesdb.engine.state.choice_labels import labels, take_named
+    game = board(tmp_path, runner={"rig": ["Corroder", "Corroder"]})
+    rig = list(game.runner.play)
+    names = labels(game, rig, "runner")
+    assert take_named(rig, names, ["Corroder (2nd installed)", "Corroder (1st installed)"]) == rig[::-1]

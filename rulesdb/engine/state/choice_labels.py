@@ -88,3 +88,14 @@ def ask_card(game: Game, name: str, objs: list[CardObj], player: str, *, extra: 
     options = labelled(game, objs, player.lower())
     answer = game.decider.ask(name, [*options, *extra], player, **kwargs)
     return options.get(answer, answer)
+
+
+def take_named(objs: list[CardObj], names: list[str], named: list[str]) -> list[CardObj]:
+    """The cards of `objs` (labelled `names`, as `labels` gives them) that a list answer `named` names, each card
+    at most once, in the order named: two copies named by one shared label are two cards."""
+    left = list(zip(names, objs))
+    found = []
+    for name in named:
+        at = next(i for i, (label, _) in enumerate(left) if label.lower() == str(name).lower())
+        found.append(left.pop(at)[1])
+    return found

@@ -128,3 +128,25 @@ def test_naming_both_copies_in_a_list_takes_each_copy_once(tmp_path):
     rig = list(game.runner.play)
     names = labels(game, rig, "runner")
     assert take_named(rig, names, ["Corroder (2nd installed)", "Corroder (1st installed)"]) == rig[::-1]
+
+
+def test_making_room_to_install_trashes_the_copy_the_runner_names(tmp_path):
+    from rulesdb.engine.effects.memory import room_to_install
+    game = board(tmp_path, runner={"rig": ["Corroder", "Corroder", "Gordian Blade", "Mimic"], "grip": ["Femme Fatale"]},
+                 decisions={"make room for Femme Fatale": "Corroder (2nd installed)"})
+    assert room_to_install(game, game.runner.hand[0], 1) == [game.runner.play[1]]
+
+
+def test_the_memory_limit_trashes_the_copy_the_runner_names(tmp_path):
+    from rulesdb.engine.effects.memory import DECISION, make_room
+    game = board(tmp_path, runner={"rig": ["Corroder", "Corroder"]}, decisions={DECISION: "Corroder (2nd installed)"})
+    first = game.runner.play[0]
+    assert make_room(game, 1, "A test", "cr/step_checkpoint_card_restrictions") and game.runner.play == [first]
+
+
+def test_counters_paid_from_two_copies_come_only_from_the_copy_named(tmp_path):
+    from rulesdb.engine.effects.counter_costs import AnyCounters
+    rig = [{"card": "Corroder", "counters": {"virus": 2}}, {"card": "Corroder", "counters": {"virus": 2}}, "Akamatsu Mem Chip"]
+    game = board(tmp_path, runner={"rig": rig}, decisions={"pay Akamatsu Mem Chip": {"Corroder (2nd installed)": 2}})
+    AnyCounters("virus", lambda g: 2).pay(game, "runner", game.runner.play[2])
+    assert [o.counters["virus"] for o in game.runner.play[:2]] == [2, 0]

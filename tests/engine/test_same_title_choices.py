@@ -150,3 +150,13 @@ def test_counters_paid_from_two_copies_come_only_from_the_copy_named(tmp_path):
     game = board(tmp_path, runner={"rig": rig}, decisions={"pay Akamatsu Mem Chip": {"Corroder (2nd installed)": 2}})
     AnyCounters("virus", lambda g: 2).pay(game, "runner", game.runner.play[2])
     assert [o.counters["virus"] for o in game.runner.play[:2]] == [2, 0]
+
+
+def test_the_nihilist_removes_virus_counters_from_the_copy_the_runner_names(tmp_path):
+    from rulesdb.engine.cards.resources.t import _nihilist
+    rig = ["The Nihilist", {"card": "Corroder", "counters": {"virus": 2}}, {"card": "Corroder", "counters": {"virus": 2}}]
+    game = board(tmp_path, corp={"rd": ["Hedge Fund"]}, runner={"rig": rig}, decisions={
+        "The Nihilist target": ["Corroder (2nd installed)", "Corroder (2nd installed)"],
+        "The Nihilist choice": "trash the top card of R&D"})
+    _nihilist(game, _ctx(game, "The Nihilist", "runner"))
+    assert [o.counters["virus"] for o in game.runner.play[1:]] == [2, 0]

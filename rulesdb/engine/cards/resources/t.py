@@ -243,20 +243,18 @@ def _nihilist(game: Game, ctx: Ctx) -> None:
     """The Nihilist: remove any 2 virus counters from the Runner's installed cards (decision "The Nihilist target":
     2 titles); then the Runner draws 2 unless the Corp trashes the top card of R&D ("The Nihilist choice")."""
     from rulesdb.engine.cards.primitives import draw
-    holders = [o for o in game.installed() if o.owner == "runner" and o.counters.get("virus")]
-    titles = labels(game, holders, "runner")  # two copies of one title: named by where they are
-    named = list(zip(titles, holders))
+    cards = [o for o in game.installed() if o.owner == "runner" and o.counters.get("virus")]
+    titles = labels(game, cards, "runner")  # two copies of one title: named by where they are
 
     def check(value):
         chosen = value if isinstance(value, list) else [value]
-        counts = {t: chosen.count(t) for t in chosen}
-        fits = all(t in titles and n <= sum(o.counters["virus"] for label, o in named if label == t)
-                   for t, n in counts.items())
+        fits = all(t in titles and chosen.count(t) <= sum(o.counters["virus"] for u, o in zip(titles, cards) if u == t)
+                   for t in chosen)
         if len(chosen) != 2 or not fits:
             raise ValueError(f"{value!r} must name 2 virus counters' cards among {', '.join(titles)}")
         return chosen
     for title in game.decider.ask("The Nihilist target", titles, "Runner", check=check):
-        holder = next(o for label, o in named if label == title and o.counters.get("virus"))
+        holder = next(o for u, o in zip(titles, cards) if u == title and o.counters.get("virus"))
         holder.counters["virus"] -= 1
     game.trace.add(f"{ctx.by}: 2 virus counters are removed from the Runner's installed cards.", cites.C_COUNTERS)
     options = [*(["trash the top card of R&D"] if game.corp.deck else []), "the Runner draws 2 cards"]

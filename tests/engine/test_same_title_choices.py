@@ -160,3 +160,13 @@ def test_the_nihilist_removes_virus_counters_from_the_copy_the_runner_names(tmp_
         "The Nihilist choice": "trash the top card of R&D"})
     _nihilist(game, _ctx(game, "The Nihilist", "runner"))
     assert [o.counters["virus"] for o in game.runner.play[1:]] == [2, 0]
+
+
+def test_tinkering_names_two_ice_walls_on_one_server_by_position_and_only_the_named_one_gains_subtypes(tmp_path):
+    from rulesdb.engine.cards.events.t import _tinkering
+    game = board(tmp_path, corp={"servers": {"HQ": {"ice": ["Ice Wall", "Ice Wall"]}, "R&D": {"ice": ["Enigma"]}}},
+                 decisions={"Tinkering target": "HQ: Ice Wall (innermost)"})
+    _tinkering(game, Ctx(source=None, side="runner", by="Tinkering"))
+    outer, inner = game.servers["HQ"].ice
+    assert (game.has_subtype(outer, "sentry"), game.has_subtype(inner, "sentry")) == (False, True)
+    assert game.decider.made[0]["options"] == ["HQ: Ice Wall (outermost)", "HQ: Ice Wall (innermost)", "R&D: Enigma"]

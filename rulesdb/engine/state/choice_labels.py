@@ -99,3 +99,10 @@ def take_named(objs: list[CardObj], names: list[str], named: list[str]) -> list[
         at = next(i for i, (label, _) in enumerate(left) if label.lower() == str(name).lower())
         found.append(left.pop(at)[1])
     return found
+
+
+def by_server(game: Game, ice: list[CardObj]) -> list[str]:
+    """"<server>: <title>" for each installed piece of ice, the form some choices of ice use ("HQ: Ice Wall"); two
+    copies protecting one server add their position: "HQ: Ice Wall (outermost)"."""
+    names = [f"{game.locate(o)[0].name}: {o.title}" for o in ice]
+    return [f"{name} ({_place(game, o, [])})" if names.count(name) > 1 else name for o, name in zip(ice, names)]

@@ -170,3 +170,16 @@ def test_tinkering_names_two_ice_walls_on_one_server_by_position_and_only_the_na
     outer, inner = game.servers["HQ"].ice
     assert (game.has_subtype(outer, "sentry"), game.has_subtype(inner, "sentry")) == (False, True)
     assert game.decider.made[0]["options"] == ["HQ: Ice Wall (outermost)", "HQ: Ice Wall (innermost)", "R&D: Enigma"]
+
+
+def test_the_runner_prevents_meat_damage_with_the_second_plascrete_carapace(tmp_path):
+    """Two Plascrete Carapaces, 4 and 1 power counters: the prevention window offers each by its place; the Runner
+    spends the second's last counter (it is trashed, empty) and the first keeps its 4."""
+    rig = [{"card": "Plascrete Carapace", "counters": {"power": 4}}, {"card": "Plascrete Carapace", "counters": {"power": 1}}]
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Scorched Earth"}],
+                      corp={"hq": ["Scorched Earth"], "rd": ["Hedge Fund"]},
+                      runner={"tags": 1, "grip": ["Sure Gamble"] * 5, "rig": rig},
+                      decisions={"prevent 4 meat damage": "Plascrete Carapace (2nd installed)",
+                                 "prevent 3 meat damage": "no"})
+    assert (at(result, "damage.meat"), at(result, "runner.hosted")) == (3, {"Plascrete Carapace": {"power": 4}})
+    assert at(result, "runner.heap").count("Plascrete Carapace") == 1

@@ -396,3 +396,20 @@ def test_a_card_laid_out_without_the_counters_it_gets_when_installed_is_said_so(
     setup = post(client, board)["trace"][0]["text"]
     assert "AirbladeX (JSRF Ed.) (no power counters: the board gives none, though it gets 3 when installed)" in setup
     assert "Cataloguer (1 power)" in setup
+
+
+def test_two_ice_walls_are_offered_by_the_server_they_protect_and_the_named_one_is_derezzed(client):
+    """Emergency Shutdown with an Ice Wall on R&D and one on Server 1: the options were "Ice Wall" twice and the
+    engine always derezzed the first; the Table offers each by where it is and derezzes the one the judge names."""
+    board = {"runner": {"grip": ["Emergency Shutdown"]},
+             "corp": {"hq": ["Hedge Fund"], "servers": {"R&D": {"ice": ["Ice Wall"]}, "Server 1": {"ice": ["Ice Wall"]}}},
+             "actions": [{"runner": "run HQ"}, {"runner": "play Emergency Shutdown"}],
+             "decisions": {"jack out": "no"},
+             "expect": [{"corp.servers.Server 1.unrezzed": ["Ice Wall"]}, {"corp.servers.R&D.unrezzed": []}]}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == (
+        "Emergency Shutdown target", ["Ice Wall protecting R&D", "Ice Wall protecting Server 1"])
+    board["decisions"]["Emergency Shutdown target"] = "Ice Wall protecting Server 1"
+    ruling = post(client, board)
+    assert ruling["ok"] is True and "Ice Wall is derezzed (turned facedown)." in " ".join(
+        s["text"] for s in ruling["trace"])

@@ -18,10 +18,10 @@ from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashe
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.records import record
 from rulesdb.engine.state.advancing import cannot_advance_now
+from rulesdb.engine.state.choice_labels import ask_card, labels
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CENTRAL, CardObj
-from rulesdb.engine.state.visibility import label_for
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
 LOSE = cites.cr("rule_lose_credits")
@@ -277,13 +277,13 @@ def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs:
     if not cards:  # the effect does nothing: what decides a dispute over it (Seamless Launch on a new agenda)
         game.trace.add(f"{ctx.by}: {nothing}.", *refs, key=True)
         return None
-    titles = [label_for(game, c, chooser.lower()) for c in cards]  # a facedown card hidden from the chooser
     name = ctx.source.title if ctx.source else ctx.by
-    answer = game.decider.ask(f"{name} {suffix}", [*titles, "no"] if or_none else titles, chooser)
+    # a facedown card hidden from the chooser keeps its hidden label; copies of one title are named by where they are
+    answer = ask_card(game, f"{name} {suffix}", cards, chooser, extra=("no",) if or_none else ())
     if or_none and answer == "no":
         game.trace.add(f"{ctx.by}: {or_none}.", *refs)
         return None
-    return cards[titles.index(answer)]
+    return answer
 
 
 def rez_ignoring_costs(*types: str, optional: bool = True) -> Effect:
@@ -292,14 +292,12 @@ def rez_ignoring_costs(*types: str, optional: bool = True) -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
         found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type in types
                  and not game.forbidden("rez", o)]
-        titles = [o.title for o in found]
         name = ctx.source.title if ctx.source else ctx.by
-        choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if optional else [])], "Corp") \
+        card = ask_card(game, f"{name} target", found, "Corp", extra=("no",) if optional else ()) \
             if found else "no"
-        if choice == "no":
+        if card == "no":
             game.trace.add(f"{ctx.by}: the Corp rezzes nothing.", cites.C_REZ)
             return
-        card = found[titles.index(choice)]
         card.rezzed = True
         game.trace.add(f"{ctx.by}: the Corp rezzes {card.title}, ignoring all costs.", cites.C_REZ, key=True)
         emit(game, Event("rezzed", card))
@@ -723,7 +721,7 @@ def place_advancement(n: int = 1, *, where: Callable[[Game, CardObj], bool] = ca
     ("<card> target", or `no` when `optional`); `where(game, card)` says which installed cards qualify."""
     def resolve(game: Game, ctx: Ctx) -> None:
         found = [o for o in game.installed() if where(game, o)]
-        titles = [o.title for o in found]
+        titles = labels(game, found, "corp")
         name = f"{ctx.source.title if ctx.source else ctx.by} target"
         choice = game.decider.ask(name, [*titles, *(["no"] if optional else [])], "Corp") if found else "no"
         if choice == "no":
@@ -800,7 +798,7 @@ def may_trash_installed(*types: str, subtype: str = "") -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
         found = [o for o in game.installed() if o.owner == "runner" and not o.facedown
                  and o.card.facts.type in types and (not subtype or game.has_subtype(o, subtype))]
-        titles = [o.title for o in found]
+        titles = labels(game, found, "corp")
         choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Corp") if found else "no"
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Corp trashes no {subtype or ' or '.join(types)}.")

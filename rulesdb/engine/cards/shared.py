@@ -8,6 +8,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.printed import Printed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import CardDef
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.midturn import refuse_unknown
 
 
@@ -30,7 +31,7 @@ def may_trash_own_installed_to(then, *, other: bool = False):
     def resolve(game, ctx) -> None:
         from rulesdb.engine.effects.common import trash_as_cost
         found = [o for o in game.installed() if o.owner == ctx.side and not (other and o is ctx.source)]
-        titles = [o.title for o in found]
+        titles = labels(game, found, ctx.side)
         if not found:
             game.trace.add(f"{ctx.by}: there is no installed card of theirs to trash.")
             return
@@ -229,7 +230,7 @@ def rez_one_for_less(which, less: int, nothing: str):
     def resolve(game, ctx) -> None:
         from rulesdb.engine.timing.flow import offer_rez
         found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and which(game, o)]
-        titles = [o.title for o in found]
+        titles = labels(game, found, "corp")
         choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Corp") if found else "no"
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Corp rezzes {nothing}.", cites.C_REZ)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import Cost
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -48,7 +49,7 @@ class DerezAnother(Cost):
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         found = self._found(game, card)
-        titles = [o.title for o in found]
+        titles = labels(game, found, "corp")
         other = found[titles.index(game.decider.ask(f"{card.title} target", titles, "Corp"))]
         other.rezzed = False
         game.trace.add(f"The Corp derezzes {other.title} to pay for {card.title}.", cites.cr("sec_derez"),
@@ -78,7 +79,7 @@ class TrashAnotherInstalled(Cost):
         found = self._found(game, side, card)
         explain_left_out(game, card, [o for o in game.installed()
                                       if o.owner == side and o is not card and o not in found])
-        titles = [o.title for o in found]
+        titles = labels(game, found, side)
         other = found[titles.index(game.decider.ask(f"{card.title} target", titles, game.player(side).name))]
         trash(game, other, f"The cost of {card.title}", cites.C_ADDITIONAL_COST, preventable=False, who=side)
 
@@ -110,7 +111,7 @@ class TrashInstalled(Cost):
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.effects.common import trash
         found = self._found(game, side)
-        titles = [o.title for o in found]
+        titles = labels(game, found, side)
         chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, game.player(side).name))]
         trash(game, chosen, f"The cost of {card.title}", cites.cr("rule_cost_no_interrupt"), preventable=False,
               who=side)
@@ -139,7 +140,7 @@ class InstalledToGrip(Cost):
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.effects.common import to_grip
         found = self._found(game)
-        titles = [o.title for o in found]
+        titles = labels(game, found, "runner")
         chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, "Runner"))]
         game.paid_info["to grip"] = chosen
         to_grip(game, chosen, f"{card.title}'s additional cost")

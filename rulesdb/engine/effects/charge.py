@@ -5,6 +5,7 @@ only such cards are valid targets (cr/rule_charge_targets), and a card with none
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -36,7 +37,7 @@ def charge_one(game: Game, side: str, by: str, decision: str, *, optional: bool 
     if not found:
         game.trace.add(f"{by}: no installed card hosts a power counter, so none can be charged.", TARGETS)
         return None
-    titles = [c.title for c in found]
+    titles = labels(game, found, side)
     choice = game.decider.ask(decision, [*(["no"] if optional else []), *titles], game.player(side).name)
     if choice == "no":
         return None

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import Cost
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -41,23 +42,26 @@ class AnyCounters(Cost):
                            key=True)
             return
         holders = self._holders(game, side)
-        division = {holders[0].title: x} if len(holders) == 1 else self._ask(game, side, card, holders, x)
-        for holder in holders:
-            holder.counters[self.kind] -= division.get(holder.title, 0)
+        names = labels(game, holders, side)  # two copies of one title: each named by where it is
+        division = {names[0]: x} if len(holders) == 1 else self._ask(game, side, card, holders, names, x)
+        for holder, name in zip(holders, names):
+            holder.counters[self.kind] -= division.get(name, 0)
         game.trace.add(f"The {game.player(side).name} removes {x} {self.kind} counter(s) for "
                        f"{card.title}'s cost: " + ", ".join(f"{n} from {t}" for t, n in division.items()) + ".",
                        cites.COST)
 
-    def _ask(self, game: Game, side: str, card: CardObj, holders: list[CardObj], x: int) -> dict[str, int]:
-        held = {o.title.lower(): o for o in holders}
+    def _ask(self, game: Game, side: str, card: CardObj, holders: list[CardObj], names: list[str],
+             x: int) -> dict[str, int]:
+        held = {name.lower(): name for name in names}
+        held_by = dict(zip(names, holders))
 
         def check(value) -> dict[str, int]:
             if not isinstance(value, dict) or sum(value.values()) != x:
                 raise ValueError(f"{value!r} must map cards to counters adding up to {x}")
             for title, n in value.items():
-                holder = held.get(str(title).lower())
+                holder = held_by.get(held.get(str(title).lower(), ""))
                 if holder is None or not isinstance(n, int) or not 0 <= n <= holder.counters[self.kind]:
                     raise ValueError(f"cannot take {n!r} {self.kind} counters from {title!r}")
-            return {held[str(t).lower()].title: n for t, n in value.items() if n}
-        return game.decider.ask(f"pay {card.title}", [o.title for o in holders], game.player(side).name,
+            return {held[str(t).lower()]: n for t, n in value.items() if n}
+        return game.decider.ask(f"pay {card.title}", names, game.player(side).name,
                                 general=("pay",), check=check)

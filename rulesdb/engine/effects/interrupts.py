@@ -15,6 +15,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.records import record
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
@@ -123,7 +124,9 @@ def _usable(game: Game, side: str, imminent: Imminent) -> list[tuple[CardObj, An
 
 
 def _ask(game: Game, side: str, imminent: Imminent, usable: list) -> list:
-    names = [obj.title for obj, _ in usable]
+    objs = list({id(obj): obj for obj, _ in usable}.values())
+    label_of = dict(zip(map(id, objs), labels(game, objs, side)))  # two copies of one title: by where each is
+    names = [label_of[id(obj)] for obj, _ in usable]
     mandatory = [(o, r) for o, r in usable if not r.optional]
     if mandatory and (len(mandatory) == len(usable) or not game.decider.mentions("prevent")):
         return mandatory[:1]
@@ -140,7 +143,7 @@ def _ask(game: Game, side: str, imminent: Imminent, usable: list) -> list:
             return []
         picked = []
         for title in wanted:
-            match = next((u for u in usable if u[0].title.lower() == str(title).lower()), None)
+            match = _named(usable, label_of, str(title).lower(), picked)
             if match is None:
                 raise ValueError(f"{title!r} has no interrupt usable against {imminent.describe()}")
             picked.append(match)
@@ -151,6 +154,17 @@ def _ask(game: Game, side: str, imminent: Imminent, usable: list) -> list:
     # a player may use paid interrupts before the mandatory ones, which resolve before the window closes
     chosen = game.decider.ask(name, ["no", *names], player, general=("prevent",), check=check)
     return chosen or mandatory[:1]
+
+
+def _named(usable: list, label_of: dict, name: str, picked: list):
+    """The interrupt an answer names: by its card's label, else its title; of two copies named by title, the one
+    not yet picked first (each mention takes the next copy)."""
+    for same in (lambda u: label_of[id(u[0])].lower() == name, lambda u: u[0].title.lower() == name):
+        found = [u for u in usable if same(u)]
+        fresh = [u for u in found if not any(u[0] is p[0] for p in picked)]
+        if found:
+            return (fresh or found)[0]
+    return None
 
 
 def _use(game: Game, side: str, obj: CardObj, rule, imminent: Imminent) -> None:

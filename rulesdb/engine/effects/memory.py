@@ -8,6 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from rulesdb.engine import cites
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -37,14 +38,15 @@ def _programs(game: Game) -> list[CardObj]:
     return [o for o in game.installed() if o.owner == "runner" and not o.facedown and o.card.facts.type == "program"]
 
 
-def _named(programs: list[CardObj], value) -> list[CardObj]:
-    """The programs a decision's answer names (a name or a list of names), each at most once."""
-    chosen, left = [], list(programs)
+def _named(programs: list[CardObj], names: list[str], value) -> list[CardObj]:
+    """The programs a decision's answer names (a name or a list of names, as `names` labels them: two copies of one
+    title by where they are), each at most once."""
+    chosen, left = [], list(zip(names, programs))
     for title in value if isinstance(value, list) else [value]:
-        match = next((o for o in left if o.title.lower() == str(title).lower()), None)
+        match = next((pair for pair in left if pair[0].lower() == str(title).lower()), None)
         if match is None:
             raise ValueError(f"{title!r} is not an installed program left to trash")
-        chosen.append(match)
+        chosen.append(match[1])
         left.remove(match)
     return chosen
 
@@ -57,14 +59,16 @@ def room_to_install(game: Game, card: CardObj, over: int) -> list[CardObj] | Non
     if sum(game.memory_cost(o) for o in programs) < over:
         return None
 
+    names = labels(game, programs, "runner")
+
     def check(value):
-        chosen = _named(programs, value)
+        chosen = _named(programs, names, value)
         if sum(game.memory_cost(o) for o in chosen) < over:
             raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
         return chosen
-    frees = {o.title: f"frees {game.memory_cost(o)}[MU] ({card.title} needs {over}[MU] more)" for o in programs}
-    return game.decider.ask(f"make room for {card.title}", [o.title for o in programs], "Runner", check=check,
-                            prices=frees)
+    frees = {name: f"frees {game.memory_cost(o)}[MU] ({card.title} needs {over}[MU] more)"
+             for name, o in zip(names, programs)}
+    return game.decider.ask(f"make room for {card.title}", names, "Runner", check=check, prices=frees)
 
 
 def make_room(game: Game, over: int, why: str, rule: str) -> bool:
@@ -74,7 +78,7 @@ def make_room(game: Game, over: int, why: str, rule: str) -> bool:
     sets = appropriate_sets(programs, over)
     if not sets:
         return False
-    chosen = sets[0] if len(sets) == 1 else _ask(game, sets)
+    chosen = sets[0] if len(sets) == 1 else _ask(game, programs, sets)
     from rulesdb.engine.effects.common import trash
     game.trace.add(f"{why}: {over}[MU] too many, so the Runner trashes "
                    f"{', '.join(o.title for o in chosen)}.", rule, key=True)
@@ -90,13 +94,14 @@ def enforce_limit(game: Game) -> None:
         make_room(game, over, f"The Runner's memory limit is {game.memory_limit()}[MU]", CHECKPOINT)
 
 
-def _ask(game: Game, sets: list[tuple[CardObj, ...]]) -> tuple[CardObj, ...]:
-    options = [", ".join(o.title for o in s) for s in sets]
+def _ask(game: Game, programs: list[CardObj], sets: list[tuple[CardObj, ...]]) -> tuple[CardObj, ...]:
+    name_of = {id(o): name for o, name in zip(programs, labels(game, programs, "runner"))}  # copies: by where
+    options = [", ".join(name_of[id(o)] for o in s) for s in sets]
 
     def check(value):
         wanted = sorted(str(t).lower() for t in (value if isinstance(value, list) else [value]))
         for chosen in sets:
-            if sorted(o.title.lower() for o in chosen) == wanted:
+            if sorted(name_of[id(o)].lower() for o in chosen) == wanted:
                 return chosen
         raise ValueError(f"{value!r} is not a set of programs the Runner may trash (one of: {'; '.join(options)})")
     return game.decider.ask(DECISION, options, "Runner", check=check)

@@ -8,6 +8,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.installing import finish_install, installs_faceup
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import PLAY_AREA, CardObj, Server
@@ -45,9 +46,7 @@ def choose_host(game: Game, card: CardObj) -> CardObj | None:
     hosts = hosts_for(game, card)
     if not hosts:
         return None
-    titles = list(dict.fromkeys(o.title for o in hosts))
-    choice = game.decider.ask(f"{card.title} host", titles, "Runner")
-    return next(o for o in hosts if o.title == choice)
+    return ask_card(game, f"{card.title} host", hosts, "Runner")
 
 
 def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import constant, when_scored, whenever
 from rulesdb.engine.cards.primitives import Ctx, gain_clicks, installs_asked, place_counters, seq
 from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd, trash_from_hq
 from rulesdb.engine.effects.common import PREVENT_JACK_OUT
+from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
@@ -58,24 +59,20 @@ def _rez_up_to_2_then_derez_2(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: 1 hosted agenda counter is removed.", cites.C_COUNTERS)
     server = game.servers[game.run.server]
     unrezzed = [o for o in server.ice if not o.rezzed]
-    titles = [o.title for o in unrezzed]
+    titles = labels(game, unrezzed, "corp")
     named = game.decider.ask("Lightning Laboratory choice", titles, "Corp", check=lambda v: [] if v in ("none", None)
                              else titles_from(titles, "the attacked server's ice", most=2)(v)) if unrezzed else []
-    left = list(unrezzed)
-    for title in named:
-        ice = left.pop(next(i for i, o in enumerate(left) if o.title == title))
+    for ice in take_named(unrezzed, titles, named):
         ice.rezzed = True
         game.trace.add(f"{ctx.by}: the Corp rezzes {ice.title}, ignoring all costs.", cites.C_REZ, key=True)
         emit(game, Event("rezzed", ice))
 
     def derez_two(game: Game, later: Ctx) -> None:
         rezzed = [o for o in server.ice if o.rezzed]
-        names = [o.title for o in rezzed]
+        names = labels(game, rezzed, "corp")
         picked = names if len(rezzed) <= 2 else game.decider.ask(
             "Lightning Laboratory derez", names, "Corp", check=titles_from(names, server.name, exactly=2))
-        left = list(rezzed)
-        for title in picked:
-            ice = left.pop(next(i for i, o in enumerate(left) if o.title == title))
+        for ice in take_named(rezzed, names, picked):
             ice.rezzed = False
             game.trace.add(f"{later.by}: the Corp derezzes {ice.title}.", cites.cr("sec_derez"), key=True)
     delayed("turn-ends", derez_two, f"When this turn ends, derez 2 pieces of ice protecting {server.name}.")(game, ctx)

@@ -31,6 +31,7 @@ from rulesdb.engine.effects.card_costs import ForfeitAgenda
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 
@@ -192,7 +193,7 @@ def _trash_resource_unpreventably(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.common import trash
     found = [o for o in game.installed() if o.owner == "runner" and not o.facedown  # no type facedown
              and o.card.facts.type == "resource"]
-    titles = [o.title for o in found]
+    titles = labels(game, found, "corp")
     choice = game.decider.ask("Corporate Town target", [*titles, "no"], "Corp") if found else "no"
     if choice == "no":
         game.trace.add(f"{ctx.by}: the Corp trashes no resource.")

@@ -21,6 +21,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
 
@@ -61,12 +62,12 @@ def _move_an_advancement_counter(game: Game, ctx: Ctx) -> None:
     or `no`) to another it can advance ("Hearts and Minds target"); then, if this server is not protected by ice,
     it may also place 1 on a card it can advance ("Hearts and Minds target #2", or `no`)."""
     sources = [o for o in game.installed() if o.counters.get("advancement")]
-    titles = [o.title for o in sources]
+    titles = labels(game, sources, "corp")
     picked = game.decider.ask("Hearts and Minds choice", [*titles, "no"], "Corp") if sources else "no"
     if picked != "no":
         source = sources[titles.index(picked)]
         targets = [o for o in game.installed() if can_advance(game, o) and o is not source]
-        target_titles = [o.title for o in targets]
+        target_titles = labels(game, targets, "corp")
         if targets:
             target = targets[target_titles.index(game.decider.ask("Hearts and Minds target", target_titles, "Corp"))]
             source.counters["advancement"] -= 1

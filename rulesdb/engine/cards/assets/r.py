@@ -32,6 +32,7 @@ from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import remove_bad_publicity
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
 
@@ -45,7 +46,7 @@ def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
     counters = ctx.source.counters.get("advancement", 0)
     targets = [o for o in game.installed() if o.owner == "corp"
                and (o.card.facts.type == "agenda" or o.card.advanceable)]
-    titles = [o.title for o in targets]
+    titles = labels(game, targets, "corp")
     if not targets:
         game.trace.add(f"{ctx.by}: no installed card can be advanced; the {counters} set-aside advancement "
                        "counter(s) return to the bank.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))

@@ -26,6 +26,7 @@ from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import resource_to_top_of_stack
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import new_this_turn, refuse_unknown
 
@@ -110,7 +111,7 @@ def _install_then_derez(game: Game, ctx: Ctx) -> None:
     if not (unprotected(game, ctx.source) and ctx.source.rezzed):
         return
     found = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o is not ctx.source]
-    titles = [o.title for o in found]
+    titles = labels(game, found, "corp")
     choice = game.decider.ask("Warm Reception target", [*titles, "no"], "Corp") if found else "no"
     if choice != "no":
         derez(game, ctx, ctx.source)

@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.searches import hosts_for, install_found
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
 
@@ -140,7 +141,7 @@ def _trash_rezzed_copy(game: Game, ctx: Ctx) -> None:
     record = game.runs[-1] if game.runs else {}
     accessed = set(record.get("accessed", ())) if record.get("server") == "Archives" else set()
     copies = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o.title in accessed]
-    titles = [o.title for o in copies]
+    titles = labels(game, copies, "runner")
     answer = game.decider.ask("Charm Offensive target", ["no", *titles], "Runner") if copies else "no"
     if answer != "no":
         trash(game, copies[titles.index(answer)], ctx.by, who="runner")
@@ -210,7 +211,7 @@ def _rez_or_run(game: Game, card, server) -> None:
     paying its costs; if they do not, the Runner runs that server, during which the Corp cannot rez ice."""
     from rulesdb.engine.timing.flow import offer_rez
     ice = [o for o in game.servers[server].ice if not o.rezzed]
-    titles = [o.title for o in ice]
+    titles = labels(game, ice, "corp")
     choice = game.decider.ask("Cyber Threat target", [*titles, "no"], "Corp") if ice else "no"
     if choice != "no" and offer_rez(game, ice[titles.index(choice)], forced=True):
         return

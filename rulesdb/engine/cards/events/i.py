@@ -22,6 +22,7 @@ from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.charge import charge_one
 from rulesdb.engine.effects.common import bypass, trash
 from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.choice_labels import by_server
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
 
@@ -66,7 +67,7 @@ def _immolate(game: Game, obj, card):
 
     def replace(game: Game) -> None:
         run.used.add("Immolation Script")
-        names = [f"{game.locate(o)[0].name}: {o.title}" for o in copies]
+        names = by_server(game, copies)
         chosen = copies[names.index(game.decider.ask("Immolation Script target", names, "Runner"))] \
             if len(copies) > 1 else copies[0]
         trash(game, chosen, "Immolation Script")

@@ -17,6 +17,7 @@ from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.card_costs import InstalledToGrip
 from rulesdb.engine.effects.common import add_counters, may_jack_out
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS, rez_cost
 
@@ -175,7 +176,7 @@ def _trash_ice_rezzed_this_run(game: Game, ctx: Ctx) -> None:
     if not found:
         game.trace.add(f"{ctx.by}: no piece of ice rezzed during the run is installed.")
         return
-    titles = [o.title for o in found]
+    titles = labels(game, found, "runner")
     ice = found[titles.index(game.decider.ask("Run Amok target", titles, "Runner"))]
     trash(game, ice, ctx.by, cites.TRASH, who="runner")
 

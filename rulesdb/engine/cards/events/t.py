@@ -20,6 +20,7 @@ from rulesdb.engine.cards.this_turn import successful_runs
 from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.choice_labels import by_server
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 
@@ -29,7 +30,7 @@ def _tinkering(game: Game, ctx: Ctx) -> None:
     found = [o for o in game.installed() if o.is_ice]
     if not found:
         return
-    names = [f"{game.locate(o)[0].name}: {o.title}" for o in found]
+    names = by_server(game, found)
     ice = found[names.index(game.decider.ask("Tinkering target", names, "Runner"))]
     lasting(game, "subtype-gain",
             lambda game, card, subject: int(subject[0] is ice and subject[1] in ("sentry", "code gate", "barrier")),

@@ -12,6 +12,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
 
@@ -62,7 +63,7 @@ def _window_of_opportunity(game: Game, card, server) -> None:
     def derez_one(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.derez import derez
         rezzed = [o for o in game.servers[server].ice if o.rezzed] if server in game.servers else []
-        titles = [o.title for o in rezzed]
+        titles = labels(game, rezzed, "runner")
         if not rezzed:
             game.trace.add(f"{ctx.by}: no rezzed ice protects {server}.")
             return

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives import Ctx, damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
 VIRUS_COUNTERS = cites.cr("rule_type_virus_counter")
@@ -64,7 +65,7 @@ def _may_host_on_icebreaker(game, ctx) -> None:
     card = ctx.source
     found = [o for o in game.installed() if o.owner == "runner" and o is not card.host
              and game.has_subtype(o, "icebreaker") and not game.has_subtype(o, "ai")]
-    titles = [o.title for o in found]
+    titles = labels(game, found, "runner")
     choice = game.decider.ask(f"{card.title} target", [*titles, "no"], "Runner") if found else "no"
     if choice == "no":
         game.trace.add(f"{ctx.by}: the Runner hosts it on no icebreaker.", cites.C_HOST)

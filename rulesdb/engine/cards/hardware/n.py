@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives import (
     damage,
 )
 from rulesdb.engine.cards.printed import hardware
+from rulesdb.engine.state.choice_labels import labels
 
 
 def _boost_a_breaker(game, ctx) -> None:
@@ -19,7 +20,7 @@ def _boost_a_breaker(game, ctx) -> None:
                 if o.owner == "runner" and not o.facedown and o.card.facts.has("icebreaker")]
     if not breakers or game.run is None:
         return
-    titles = [o.title for o in breakers]
+    titles = labels(game, breakers, "runner")
     chosen = breakers[titles.index(game.decider.ask("Net-Ready Eyes target", titles, "Runner"))]
     game.run.boosts[chosen.object_id] = game.run.boosts.get(chosen.object_id, 0) + 1
     game.trace.add(f"{ctx.by}: {chosen.title} gets +1 strength for the remainder of the run (now "

@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import Printed, ice_hosts_programs
 from rulesdb.engine.effects import common
 from rulesdb.engine.state.carddef import CardDef, Subroutine
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.objects import CENTRAL
 
 
@@ -215,7 +216,7 @@ def resolve_a_subroutine_on_other_rezzed_ice(game, ctx) -> None:
     if len(others) == 1 and len(others[0].card.subroutines) == 1 and any(o is others[0] for o in resolving):
         _mandatory_loop(game, ctx, resolving)
         return
-    titles = [o.title for o in others]
+    titles = labels(game, others, "corp")
     chosen = others[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))]
     texts = [s.text for s in chosen.card.subroutines]
     sub = chosen.card.subroutines[texts.index(game.decider.ask(f"{ctx.source.title} choice", texts, "Corp"))]

@@ -31,6 +31,7 @@ from rulesdb.engine.effects import common
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.state.carddef import Subroutine
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subroutines import LOSES_PRINTED
 
@@ -201,7 +202,7 @@ def _derez_another_to_stop_bioroid_breaks(game: Game, ctx: Ctx) -> None:
     """Hákarl 1.0: the Corp may derez another installed card ("Hákarl 1.0 target", or `no`); if it does, for the
     rest of the turn the Runner cannot use paid abilities printed on bioroid ice (their "Lose [click]: Break")."""
     found = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o is not ctx.source]
-    titles = [o.title for o in found]
+    titles = labels(game, found, "corp")
     choice = game.decider.ask("Hákarl 1.0 target", [*titles, "no"], "Corp") if found else "no"
     if choice == "no":
         game.trace.add(f"{ctx.by}: the Corp derezzes nothing.")

@@ -20,6 +20,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.common import may_jack_out
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
 KAKUGO = ice("Kakugo", "Barrier - AP", faction="jinteki", cost=4, strength=1, inf=3, text=(
@@ -49,7 +50,7 @@ def _encounter_another(game: Game, ctx: Ctx) -> None:
     it, then finishes encountering Konjin if the run goes on (cr/rule_forced_encounter)."""
     from rulesdb.engine.run.encounter import forced_encounter
     found = [o for o in game.installed() if o.is_ice and o.rezzed and o is not ctx.source]
-    titles = [o.title for o in found]
+    titles = labels(game, found, "corp")
     choice = game.decider.ask("Konjin target", [*titles, "no"], "Corp") if found else "no"
     if choice == "no" or game.run is None:
         game.trace.add(f"{ctx.by}: the Corp chooses no other ice.", cites.cr("rule_forced_encounter"))

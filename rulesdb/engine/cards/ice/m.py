@@ -31,6 +31,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
 
@@ -179,7 +180,7 @@ def _rez_2_less(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.common import lasting
     from rulesdb.engine.timing.flow import offer_rez
     found = [o for o in game.installed() if o.is_ice and not o.rezzed]
-    titles = [o.title for o in found]
+    titles = labels(game, found, "corp")
     choice = game.decider.ask("Mycoweb target", [*titles, "no"], "Corp") if found else "no"
     if choice == "no":
         return

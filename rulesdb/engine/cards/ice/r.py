@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
 from rulesdb.engine.state.carddef import Subroutine
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
 
@@ -50,7 +51,7 @@ def _trash_program(game, ice) -> None:
         game.trace.add(f"{ice.title}'s subroutine: the Runner has no installed program to trash.",
                        cites.SUBROUTINE)
         return
-    titles = [o.title for o in programs]
+    titles = labels(game, programs, "corp")
     choice = game.decider.ask(f"{ice.title} target", titles, "Corp")
     common.trash(game, programs[titles.index(choice)], f"{ice.title}'s subroutine", cites.SUBROUTINE)
 

@@ -39,6 +39,7 @@ from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
 from rulesdb.engine.effects.costs import Payment, able, holdings, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 
@@ -85,7 +86,7 @@ def _thimblerig_swap(game, pending) -> None:
     others = [o for o in game.installed() if o.is_ice and o is not me]
     if not others:
         return
-    titles = [o.title for o in others]
+    titles = labels(game, others, "corp")
     choice = game.decider.ask("swap Thimblerig", titles + ["no"], "Corp")
     if choice == "no":
         game.trace.add("The Corp does not swap Thimblerig.")

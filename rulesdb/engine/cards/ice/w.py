@@ -31,6 +31,7 @@ from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
 from rulesdb.engine.state.carddef import Subroutine
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.subroutines import GAINED
 
 
@@ -52,7 +53,7 @@ def _program_cannot_be_used(game, ctx) -> None:
     from rulesdb.engine.effects.common import lasting
     programs = [o for o in game.installed() if o.owner == "runner" and not o.facedown  # no type facedown
                 and o.card.facts.type == "program"]
-    titles = [o.title for o in programs]
+    titles = labels(game, programs, "corp")
     if not programs:
         game.trace.add(f"{ctx.by}: there is no installed program to choose.")
         return

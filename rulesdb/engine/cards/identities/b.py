@@ -6,6 +6,7 @@ from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, install_from_grip
 from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, seq
 from rulesdb.engine.effects.installing import AGENDAS_FACEUP
+from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.game import Game
 
 BARRY_WONG = _runner("Barry “Baz” Wong: Tri-Maf Veteran", "Cyborg", "criminal", 0, [
@@ -26,12 +27,10 @@ def _rezzed_card_to_hq(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.common import to_hq
     from rulesdb.engine.timing.priority import rez_cost
     found = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o.host is None]
-    titles = list(dict.fromkeys(o.title for o in found))
-    choice = game.decider.ask("Blue Sun: Powering the Future target", ["no", *titles], "Corp") if found else "no"
-    if choice == "no":
+    card = ask_card(game, "Blue Sun: Powering the Future target", found, "Corp", extra=("no",)) if found else "no"
+    if card == "no":
         game.trace.add(f"{ctx.by}: the Corp adds no card to HQ.")
         return
-    card = next(o for o in found if o.title == choice)
     credits = rez_cost(game, card)
     to_hq(game, card, ctx.by)
     gain(credits)(game, ctx)

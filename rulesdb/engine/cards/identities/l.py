@@ -8,6 +8,7 @@ from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives import draw, end_the_run
 from rulesdb.engine.cards.shared import unrezzed_to_hq
 from rulesdb.engine.effects.costtypes import Cost
+from rulesdb.engine.state.choice_labels import labels
 
 
 def _same_hand_sizes(game, card, event) -> bool:
@@ -44,7 +45,7 @@ class TrashBioroidAtAttackedServer(Cost):
     def pay(self, game, side: str, card) -> None:
         from rulesdb.engine.effects.common import trash
         found = self._found(game)
-        titles = [o.title for o in found]
+        titles = labels(game, found, "corp")
         chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, "Corp"))]
         trash(game, chosen, f"The cost of {card.title}", cites.cr("rule_cost_no_interrupt"), preventable=False,
               who="corp")

@@ -7,6 +7,7 @@ from rulesdb.engine.cards.primitives import (
     Ctx,
 )
 from rulesdb.engine.cards.shared import shuffle_into_rd
+from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.game import Game
 
 TAGGED_ONLY = "Play only if the Runner is tagged."
@@ -167,13 +168,11 @@ def advance_up_to_2(decision: str):
         from rulesdb.engine.effects.common import add_counters
         from rulesdb.engine.state.decisions import titles_from
         found = [o for o in game.installed() if advanceable(game, o)]
-        titles = [o.title for o in found]
+        titles = labels(game, found, "corp")
         named = game.decider.ask(decision, titles, "Corp", check=lambda v: [] if v in ("none", None) else
                                  titles_from(titles, "play", most=2)(v)) if found else []
-        left = list(found)
-        for title in named:
-            add_counters(game, left.pop(next(i for i, c in enumerate(left) if c.title == title)), "advancement", 1,
-                         ctx.by)
+        for card in take_named(found, titles, named):
+            add_counters(game, card, "advancement", 1, ctx.by)
     return resolve
 
 

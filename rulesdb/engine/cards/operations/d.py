@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.choice_labels import ask_card, labels, take_named
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn, runners_last_turn, runs_in_runners_last_turn
 from rulesdb.engine.state.midturn import unless_none_earlier
@@ -28,18 +29,17 @@ def _divert_power(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.state.decisions import titles_from
     from rulesdb.engine.timing.flow import offer_rez
     rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
-    titles = [o.title for o in rezzed]
+    titles = labels(game, rezzed, "corp")
     named = game.decider.ask("Divert Power target", titles, "Corp", check=titles_from(titles, "the rezzed cards"))
-    derezzed = [next(o for o in rezzed if o.title == t) for t in dict.fromkeys(named)]
+    derezzed = take_named(rezzed, titles, named)
     for card in derezzed:
         card.rezzed = False
         game.trace.add(f"{ctx.by}: the Corp derezzes {card.title}; it stays the same object.",
                        cites.cr("sec_derez"), cites.cr("rule_object_turn_faceup_facedown"), key=True)
     unrezzed = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type != "agenda"]
-    choice = game.decider.ask("Divert Power choice", [*(o.title for o in unrezzed), "no"], "Corp")
-    if choice == "no":
+    chosen = ask_card(game, "Divert Power choice", unrezzed, "Corp", extra=("no",))
+    if chosen == "no":
         return
-    chosen = next(o for o in unrezzed if o.title == choice)
     lasting(game, "rez-cost", lambda g, c, s: -3 * len(derezzed) if s is chosen else 0,
             f"{chosen.title}'s rez cost is lowered by {3 * len(derezzed)}", "turn", ctx.by)
     discount = game.effects[-1]

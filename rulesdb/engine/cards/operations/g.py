@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
     seq,
 )
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn
 
@@ -57,18 +58,18 @@ def _game_over(game: Game, ctx: Ctx) -> None:
     kind = game.decider.ask("Game Over choice", ["program", "hardware", "resource"], "Corp")
     doomed = [o for o in game.installed() if o.owner == "runner" and not o.facedown and o.card.facts.type == kind
               and not game.has_subtype(o, "icebreaker")]
-    titles = [o.title for o in doomed]
+    titles = labels(game, doomed, "runner")
     saved = game.decider.ask("Game Over saves", titles, "Runner",
                              check=lambda v: [] if v in ("none", None) else titles_from(titles, "the rig")(v)) \
         if doomed else []
     left = list(doomed)
-    for title in saved:
+    for title, card in zip(saved, take_named(doomed, titles, saved)):
         payment = Payment("runner", 3, "ability", f"{ctx.by} (3[c] to save {title})")
         if not able(game, payment):
             game.trace.add(f"{ctx.by}: the Runner cannot pay 3[c] to save {title}.", cites.COST)
             continue
         pay(game, payment, cites.COST)
-        left.remove(next(o for o in left if o.title == title))
+        left.remove(card)
         game.trace.add(f"{ctx.by}: the Runner pays 3[c]: {title} is not trashed.", cites.C_PREVENT)
     trash_together(game, left, ctx.by, who="corp")
 

@@ -34,6 +34,7 @@ from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
 from rulesdb.engine.state.midturn import refuse_unknown
@@ -49,7 +50,7 @@ def _advance_x(game: Game, ctx: Ctx) -> None:
     if not cards or not x:
         game.trace.add(f"{ctx.by}: no advancement counters are placed.")
         return
-    titles = [o.title for o in cards]
+    titles = labels(game, cards, "corp")
     add_counters(game, cards[titles.index(game.decider.ask("Psychographics target", titles, "Corp"))],
                  "advancement", x, ctx.by)
 

@@ -6,6 +6,7 @@ import weakref
 
 from rulesdb.engine.cards.printed import Printed, program
 from rulesdb.engine.state.carddef import CardDef
+from rulesdb.engine.state.choice_labels import by_server
 from rulesdb.engine.state.midturn import unless_none_earlier
 
 
@@ -116,7 +117,7 @@ def caissa_move(allowed, *, not_on_caissa: bool = True):
         program = ctx.source
         targets = [o for o in game.installed() if o.is_ice and o is not program.host and allowed(game, program, o)
                    and not (not_on_caissa and any(h.card.facts.has("caïssa") for h in o.hosted))]
-        names = [f"{game.locate(o)[0].name}: {o.title}" for o in targets]
+        names = by_server(game, targets)
         if not names:
             game.trace.add(f"{ctx.by}: there is no piece of ice {program.title} can be hosted on.", cites.C_HOST)
             return

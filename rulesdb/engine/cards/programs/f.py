@@ -19,6 +19,7 @@ from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import Breaker, TriggerDef
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
 FF_BYPASS = ("Whenever you encounter the chosen ice, you may pay 1[c] for each subroutine it has. "
@@ -56,7 +57,7 @@ def _ff_choose(game, card) -> None:
     ice = [o for o in game.installed() if o.is_ice]
     if not ice:
         return
-    titles = [o.title for o in ice]
+    titles = labels(game, ice, "runner")
     choice = game.decider.ask("Femme Fatale target", titles, "Runner")
     card.chosen = ice[titles.index(choice)].object_id
     game.trace.add(f"Femme Fatale chooses {choice} (object #{card.chosen}).", cites.OBJECT)

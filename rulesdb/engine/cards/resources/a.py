@@ -32,6 +32,7 @@ from rulesdb.engine.effects import common
 from rulesdb.engine.effects.card_costs import ForfeitAgenda
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.player_costs import LoseClicks, TakeTag
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, virus_program_installed
 
@@ -39,7 +40,7 @@ from rulesdb.engine.state.lastturn import first_each_turn, virus_program_install
 def _pawn_another_card(game: Game, ctx: Ctx) -> None:
     """Aesop's Pawnshop: the Runner may trash 1 of their other installed cards to gain 3[c]."""
     others = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source]
-    titles = [o.title for o in others]
+    titles = labels(game, others, "runner")
     choice = game.decider.ask("Aesop’s Pawnshop target", [*titles, "no"], "Runner") if others else "no"
     if choice == "no":
         game.trace.add(f"{ctx.by}: the Runner trashes no card.")
@@ -179,7 +180,7 @@ def _hosted_card_to_grip(game: Game, ctx: Ctx) -> None:
     """Asmund Pudlat: the Runner may add 1 hosted card to the grip ("Asmund Pudlat target", or `no`); then, with no
     more hosted cards, it is trashed."""
     asmund = ctx.source
-    titles = [c.title for c in asmund.hosted]
+    titles = labels(game, asmund.hosted, "runner")
     choice = game.decider.ask("Asmund Pudlat target", [*titles, "no"], "Runner") if titles else "no"
     if choice != "no":
         card = asmund.hosted[titles.index(choice)]

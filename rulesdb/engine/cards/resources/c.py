@@ -22,6 +22,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, stole_or_trashed_corp_card
 
@@ -153,7 +154,7 @@ def _climactic_showdown(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: no server is protected by ice, so none can be chosen.")
         return
     server = game.servers[game.decider.ask("Climactic Showdown target", servers, "Runner")]
-    titles = [o.title for o in server.ice]
+    titles = labels(game, server.ice, "corp")
     answer = game.decider.ask("Climactic Showdown choice", ["no", *titles], "Corp")
     if answer != "no" and trash(game, server.ice[titles.index(answer)], ctx.by, who="corp") is not None:
         return

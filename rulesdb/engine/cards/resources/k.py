@@ -15,6 +15,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
@@ -40,7 +41,7 @@ def _knickknack(game: Game, ctx: Ctx) -> None:
     "“Knickknack” O’Brian target", or none); if they do, gain its printed install cost and draw 1 card."""
     from rulesdb.engine.effects.common import trash_as_cost
     found = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source]
-    titles = [o.title for o in found]
+    titles = labels(game, found, "runner")
     picked = game.decider.ask("“Knickknack” O’Brian target", [*titles, "none"], "Runner") if found else "none"
     if picked == "none":
         return

@@ -32,6 +32,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED, pile_trashed
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, first_would_each_turn, happened, virus_program_installed
 from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
@@ -242,19 +243,18 @@ def _nihilist(game: Game, ctx: Ctx) -> None:
     """The Nihilist: remove any 2 virus counters from the Runner's installed cards (decision "The Nihilist target":
     2 titles); then the Runner draws 2 unless the Corp trashes the top card of R&D ("The Nihilist choice")."""
     from rulesdb.engine.cards.primitives import draw
-    holders = [o for o in game.installed() if o.owner == "runner" and o.counters.get("virus")]
-    titles = [o.title for o in holders]
+    cards = [o for o in game.installed() if o.owner == "runner" and o.counters.get("virus")]
+    titles = labels(game, cards, "runner")  # two copies of one title: named by where they are
 
     def check(value):
         chosen = value if isinstance(value, list) else [value]
-        counts = {t: chosen.count(t) for t in chosen}
-        fits = all(t in titles and n <= sum(o.counters["virus"] for o in holders if o.title == t)
-                   for t, n in counts.items())
+        fits = all(t in titles and chosen.count(t) <= sum(o.counters["virus"] for u, o in zip(titles, cards) if u == t)
+                   for t in chosen)
         if len(chosen) != 2 or not fits:
             raise ValueError(f"{value!r} must name 2 virus counters' cards among {', '.join(titles)}")
         return chosen
     for title in game.decider.ask("The Nihilist target", titles, "Runner", check=check):
-        holder = next(o for o in holders if o.title == title and o.counters.get("virus"))
+        holder = next(o for u, o in zip(titles, cards) if u == title and o.counters.get("virus"))
         holder.counters["virus"] -= 1
     game.trace.add(f"{ctx.by}: 2 virus counters are removed from the Runner's installed cards.", cites.C_COUNTERS)
     options = [*(["trash the top card of R&D"] if game.corp.deck else []), "the Runner draws 2 cards"]

@@ -17,6 +17,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import shard
 from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
 
@@ -48,7 +49,7 @@ def _trojan_to_grip(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.common import to_grip
     found = [o for o in game.installed() if o.owner == "runner" and game.has_subtype(o, "trojan")
              and not game.has_subtype(o, "virus")]
-    titles = [o.title for o in found]
+    titles = labels(game, found, "runner")
     answer = game.decider.ask("Urban Art Vernissage target", ["no", *titles], "Runner") if found else "no"
     if answer != "no":
         to_grip(game, found[titles.index(answer)], ctx.by)

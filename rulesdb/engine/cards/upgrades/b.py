@@ -7,6 +7,7 @@ from rulesdb.engine.cards.primitives import Ctx, derez, give_tags, trace, trash_
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.upgrades.v import _where
 from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 
@@ -39,7 +40,7 @@ def _derez_another_for_3_strength(game: Game, ctx: Ctx) -> None:
     the rezzed ice gets +3 strength for the remainder of that run. Used once per turn (cr/rule_ability_flag_types)."""
     rezzed = ctx.event.subject
     found = [o for o in game.installed() if o.is_ice and o.rezzed and o is not rezzed]
-    titles = [o.title for o in found]
+    titles = labels(game, found, "corp")
     choice = game.decider.ask("Brasília Government Grid target", [*titles, "no"], "Corp") if found else "no"
     if choice == "no":
         return

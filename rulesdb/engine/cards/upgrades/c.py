@@ -25,6 +25,7 @@ from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, Cost, Credits, TrashSelf
 from rulesdb.engine.run.run_costs import RUN_COSTS
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 
@@ -58,7 +59,7 @@ def _advance_ice_here(game: Game, ctx: Ctx) -> None:
     ice_list = list(place[0].ice) if place else []
     if not ice_list:
         return
-    titles = [o.title for o in ice_list]
+    titles = labels(game, ice_list, "corp")
     add_counters(game, ice_list[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))],
                  "advancement", 1, ctx.by)
 

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.run.encounter import forced_encounter
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 
@@ -26,7 +27,7 @@ def _rezzed_ice_here(game: Game, card) -> list:
 def _ganked(game: Game, ctx: Ctx) -> None:
     found = _rezzed_ice_here(game, ctx.source)
     common.trash(game, ctx.source, ctx.by, preventable=False)
-    titles = [o.title for o in found]
+    titles = labels(game, found, "corp")
     ice = found[titles.index(game.decider.ask("Ganked! target", titles, "Corp"))]
     forced_encounter(game, ice, ctx.by)
 

@@ -7,6 +7,7 @@ from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
 from rulesdb.engine.cards.hooks import paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    can_advance,
     choose,
     corp_installs,
     damage,
@@ -24,8 +25,7 @@ from rulesdb.engine.state.lastturn import first_each_turn
 def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
     """AstroScript: place 1 advancement counter on an installed card the Corp can advance."""
     from rulesdb.engine.effects.common import add_counters
-    found = [o for o in game.installed() if o.owner == "corp"
-             and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    found = [o for o in game.installed() if can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is not None:
         add_counters(game, card, "advancement", 1, ctx.by)

@@ -12,6 +12,7 @@ from rulesdb.engine.cards.agendas.e import _1_per_rezzed
 from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
 from rulesdb.engine.cards.primitives import (
     Ctx,
+    can_advance,
     choose,
     corp_installs,
     damage,
@@ -92,7 +93,7 @@ SERICULTURE_EXPANSION = _agenda("Sericulture Expansion", "Expansion", "jinteki",
 
 def _two_counters_on_advanceable(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.common import add_counters
-    found = [o for o in game.installed() if o.owner == "corp" and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    found = [o for o in game.installed() if can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is not None:
         add_counters(game, card, "advancement", 2, ctx.by)

@@ -16,6 +16,7 @@ from rulesdb.engine.cards.hooks import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     bad_publicity,
+    can_advance,
     damage,
     draw,
     gain,
@@ -44,8 +45,7 @@ def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
     """Reconstruction Contract: trashed to pay the cost, its advancement counters were set aside with
     it; the Corp moves them to a card it can advance (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
     counters = ctx.source.counters.get("advancement", 0)
-    targets = [o for o in game.installed() if o.owner == "corp"
-               and (o.card.facts.type == "agenda" or o.card.advanceable)]
+    targets = [o for o in game.installed() if can_advance(game, o)]
     titles = labels(game, targets, "corp")
     if not targets:
         game.trace.add(f"{ctx.by}: no installed card can be advanced; the {counters} set-aside advancement "

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-)
+from rulesdb.engine.cards.primitives import Ctx, can_advance
 from rulesdb.engine.cards.shared import shuffle_into_rd
 from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.game import Game
@@ -147,8 +145,9 @@ def runner_loses_allotted_click(game: Game, ctx: Ctx) -> None:
 
 
 def advanceable(game: Game, card) -> bool:
-    """A card the Corp can advance: an installed agenda, or a card that says it can be advanced."""
-    return card.owner == "corp" and (card.card.facts.type == "agenda" or card.card.advanceable)
+    """A card the Corp can advance now: an installed agenda, or a card that says it can be advanced (and, if only
+    while rezzed, is rezzed: state.advancing)."""
+    return can_advance(game, card)
 
 
 def advance_one(game: Game, ctx: Ctx) -> None:

@@ -19,6 +19,7 @@ from rulesdb.engine.cards.operations.common import (
 from rulesdb.engine.cards.primitives import (
     Ctx,
     arrange_top,
+    can_advance,
     choose,
     corp_installs,
     damage,
@@ -45,8 +46,7 @@ def _advance_x(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.common import add_counters
 
     x = ctx.source.counters.get("x", 0)
-    cards = [o for o in game.installed() if o.owner == "corp"
-             and (o.card.advanceable or o.card.facts.type == "agenda")]
+    cards = [o for o in game.installed() if can_advance(game, o)]
     if not cards or not x:
         game.trace.add(f"{ctx.by}: no advancement counters are placed.")
         return

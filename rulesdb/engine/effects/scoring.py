@@ -32,20 +32,22 @@ def scorable(game: Game) -> list[CardObj]:
 
 
 def forbidding(game: Game, agenda: CardObj) -> str:
-    """What keeps the Corp from scoring `agenda` now, as "<card>: <its text>", or "": a "cannot score" of
-    another card (Clot) or the agenda's own (own_restriction)."""
-    if own_restriction(game, agenda):
-        rule = next(r for r in agenda.card.statics if r.kind == "cannot-score" and r.value(game, agenda, agenda))
-        return f"{agenda.title}: {rule.text}"
-    for obj, rule in game.statics("cannot-score"):
-        if rule.value(game, obj, agenda):
-            return f"{obj.title}: {rule.text}" if obj else rule.text or "a lasting effect"
-    return ""
+    """What keeps the Corp from scoring `agenda` now, as "<card>: <its text>", or "": the agenda's own "cannot
+    score", which applies while it is installed although it is inactive (Vulnerability Audit,
+    cr/rule_active_exception_catchall), or another card's (Clot)."""
+    own = next((r for r in agenda.card.statics if r.kind == "cannot-score" and r.value(game, agenda, agenda)), None)
+    if own is not None and not game.is_active(agenda):
+        return f"{agenda.title}: {own.text}"
+    found = game.forbidder("score", agenda)
+    if found is None:
+        return ""
+    obj, rule = found
+    return f"{obj.title}: {rule.text}" if obj else rule.text or "a lasting effect"
 
 
 def tell_unscorable(game: Game) -> None:
-    """An agenda advanced to its requirement that a "cannot score" keeps unscored is said once a turn, with
-    what forbids it: the Corp is never asked, and a ruling must say why (cannot beats can, cr/rule_cannot)."""
+    """An agenda advanced to its requirement that a "cannot score" keeps unscored is said once a turn, with what
+    forbids it: the Corp is never asked, and a ruling must say why (cr/rule_cannot_precedence)."""
     for agenda in advanced_enough(game):
         why = forbidding(game, agenda)
         told = {(u["turn"], u["object"]) for u in game.log["unscorable"]}
@@ -55,13 +57,6 @@ def tell_unscorable(game: Game) -> None:
                                        "object": agenda.object_id})
         game.trace.add(f"{agenda.title} is advanced to its requirement, but the Corp cannot score it: {why}",
                        cites.C_SCORE, cites.C_CANNOT, key=True)
-
-
-def own_restriction(game: Game, agenda: CardObj) -> bool:
-    """An agenda's own "you cannot score this agenda if ..." (Vulnerability Audit): it can only matter while
-    the agenda is installed, so it applies there although the agenda is inactive (cr/rule_active_exception_catchall)."""
-    return any(rule.kind == "cannot-score" and rule.value(game, agenda, agenda) for rule in agenda.card.statics) \
-        and not game.is_active(agenda)
 
 
 def offer_scores(game: Game) -> None:

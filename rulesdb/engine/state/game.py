@@ -217,10 +217,16 @@ class Game:
 
     def forbidden(self, action: str, subject=None) -> str:
         """The text of an active "cannot <action>" (constant or lasting), or "": cannot beats can."""
-        for obj, rule in self.statics(f"cannot-{action}"):
-            if rule.value(self, obj, subject):
-                return rule.text or (obj.title if obj else "a lasting effect")
-        return ""
+        found = self.forbidder(action, subject)
+        if found is None:
+            return ""
+        obj, rule = found
+        return rule.text or (obj.title if obj else "a lasting effect")
+
+    def forbidder(self, action: str, subject=None) -> tuple:
+        """The card (None for a lasting effect) and rule of the first active "cannot <action>", or None."""
+        return next(((obj, rule) for obj, rule in self.statics(f"cannot-{action}") if rule.value(self, obj, subject)),
+                    None)
 
     def server_of(self, obj: CardObj) -> str | None:
         """The name of a card's "this server" (thisserver.py), or None."""

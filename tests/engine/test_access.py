@@ -2,7 +2,7 @@
 
 import pytest
 
-from rulesdb.errors import ScenarioError
+from rulesdb.errors import DecisionNeeded, ScenarioError
 
 OBOKATA = """
     title: The Runner may decline Obokata Protocol's additional cost to steal
@@ -45,7 +45,18 @@ def test_an_additional_steal_cost_that_would_flatline_is_still_payable_and_paid(
     result = run_text(OBOKATA.replace("grip: [Sure Gamble, Diesel, Easy Mark, Sure Gamble, Diesel]",
                                       "grip: [Sure Gamble]"),
                       decisions={"steal Obokata Protocol": "yes"})
-    assert result["final_state"]["winner"] == "corp"
+    final = result["final_state"]
+    assert final["winner"] == "corp"
+    # the game ended as the cost was paid (cr/rule_game_end): the agenda is never stolen
+    assert final["runner"]["score_area"] == []
+    assert not any("steals it" in e["text"] for e in result["trace"])
+
+
+def test_the_steal_question_shows_the_additional_cost_as_its_price(run_text, example_cards):
+    with pytest.raises(DecisionNeeded) as asked:
+        run_text(OBOKATA.replace("      steal Obokata Protocol: no\n", ""))
+    assert asked.value.name == "steal Obokata Protocol"
+    assert asked.value.prices == {"yes": "suffer 4 net damage"}
 
 
 SNARE = """

@@ -207,6 +207,8 @@ def _trash_it(game: Game):
             game.trace.add(f"The Runner pays the additional cost to trash {card.title}: {label(extra, card)}.",
                            cites.C_ADDITIONAL_COST)
             pay_all(game, "runner", card, extra)
+            if game.over:  # the cost flatlined the Runner: the game ended before the trash (cr/rule_game_end)
+                return
         trash_accessed(game, "The Runner", cites.TRASH_COST, cites.cr("rule_basic_trash_ability"))
         return
     from rulesdb.engine.timing.paid import use_ability
@@ -397,14 +399,15 @@ def _pay_steal_costs(game: Game, card: CardObj) -> bool:
                        key=True)
         _unaffordable(game, card, "steal", text)
         return False
-    if game.decider.ask(f"steal {card.title}", ["yes", "no"], "Runner", general=("steal",)) == "no":
+    if game.decider.ask(f"steal {card.title}", ["yes", "no"], "Runner", general=("steal",),
+                        prices={"yes": text}) == "no":
         game.trace.add(f"The Runner declines to pay {text} and does not steal {card.title}.",
                        cites.C_DECLINE_STEAL, key=True)
         return False
     game.trace.add(f"The Runner pays the additional cost to steal {card.title}: {text}.",
                    cites.C_ADDITIONAL_COST)
     pay_all(game, "runner", card, costs)
-    return True
+    return not game.over  # paying flatlined the Runner: the game ended before the agenda is stolen (cr/rule_game_end)
 
 
 def _set_aside(game: Game):

@@ -225,5 +225,7 @@ def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
         card.used.add(ability.text)
     used(game, card, side, "paid")  # used once its trigger cost is paid: reported at that cost's checkpoint
     pay_all(game, side, card, ability.costs)
+    if game.over:  # paying the cost ended the game (a flatline): the effect never resolves (cr/rule_game_end)
+        return
     ability.resolve(game, card)
     checkpoint(game)  # the abilities its effect triggered resolve before anything else is used

@@ -48,6 +48,18 @@ def test_anoetic_void_the_corp_pays_two_credits_and_trashes_two_cards_from_hq_to
     assert sorted(at(result, "corp.archives")) == ["Enigma", "Hedge Fund"]
 
 
+def test_anoetic_void_with_exactly_two_cards_in_hq_trashes_both_without_asking_which(tmp_path):
+    """A cost that leaves no choice is not a question: both cards go (the Table asked which two of two)."""
+    from rulesdb.engine import run_scenario
+    from tests.engine.card_play import _write
+    corp = {**VOID, "hq": ["Hedge Fund", "Ice Wall"]}
+    path = _write(tmp_path, [{"runner": "run Server 1"}], "runner", corp, {"credits": 0},
+                  {"use Anoetic Void": "yes", "jack out": "no"}, 1, "both")
+    result = run_scenario(path)  # every question must be answered, and no answer may go unasked
+    assert (at(result, "runs.0.outcome"), sorted(at(result, "corp.archives"))) == (
+        "unsuccessful", ["Hedge Fund", "Ice Wall"])
+
+
 def test_anoetic_void_is_optional(tmp_path):
     result = _void(tmp_path, "declined", **{"use Anoetic Void": "no"})
     assert (at(result, "runs.0.outcome"), at(result, "corp.credits")) == ("successful", 5)

@@ -220,8 +220,11 @@ class TrashFromHand(Cost):
         hand = self._hand(game, side)
         from rulesdb.engine.state.decisions import titles_from
         titles = [c.title for c in hand]
-        named = game.decider.ask(f"{card.title} cost", titles, game.player(side).name,
-                                 check=titles_from(titles, "your hand", exactly=self.amount))
+        if len(hand) == self.amount or len(set(titles)) == 1:  # no choice: every card goes, or any is alike
+            named = titles[:self.amount]
+        else:
+            named = game.decider.ask(f"{card.title} cost", titles, game.player(side).name,
+                                     check=titles_from(titles, "your hand", exactly=self.amount))
         left, picked = list(hand), []
         for title in named:
             picked.append(left.pop([c.title for c in left].index(title)))

@@ -57,7 +57,7 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
     from rulesdb.engine.effects.costtypes import label, pay_all, payable
     from rulesdb.engine.effects.triggers import checkpoint
     from rulesdb.engine.state.events import Event, emit
-    from rulesdb.engine.timing.priority import rez_payment
+    from rulesdb.engine.timing.priority import rez_payment, rez_price_terms
     cost = rez_payment(game, card)
     payment = Payment("corp", cost, "rez", f"rezzing {card.title}", card)
     extra = card.card.rez_costs
@@ -72,9 +72,10 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
                        cites.cr("rule_active_exception_modify_play_install_rez"))
         return False
     if not can_pay(game, card, payment) or (extra and not payable(game, "corp", card, extra)):
-        game.trace.add(f"The Corp cannot pay {cost}[c] to rez {card.title}.", cites.REZ)
+        game.trace.add(f"The Corp cannot pay {cost}[c]{rez_price_terms(game, card)}"
+                       f"{f' and {label(extra, card)}' if extra else ''} to rez {card.title}.", cites.REZ, key=True)
         return False
-    price = f"rez cost {cost}[c]" + (f" and {label(extra, card)}" if extra else "")
+    price = f"rez cost {cost}[c]{rez_price_terms(game, card)}" + (f" and {label(extra, card)}" if extra else "")
     answer = "yes" if forced else game.decider.ask(f"rez {card.title}", ["yes", "no"], "Corp", general=("rez",),
                                                    prices={"yes": price})
     if answer == "no":

@@ -91,6 +91,23 @@ def rez_payment(game: Game, card: CardObj) -> int:
     return rez_cost(game, card) + game.modifier(REZ_ADDITIONAL_CREDITS, card)
 
 
+def rez_price_terms(game: Game, card: CardObj) -> str:
+    """What makes `card`'s rez payment differ from its printed cost, for a judge to check the sum:
+    " (4[c] printed, +3[c] Tread Lightly)"; "" when nothing changes it."""
+    terms = []
+    for kind in ("rez-cost", REZ_ADDITIONAL_CREDITS):
+        for obj, rule in game.statics(kind):
+            value = rule.value(game, obj, card)
+            if value:
+                name = obj.title if obj is not None else getattr(rule, "source", "") or "a lasting effect"
+                terms.append(f"{value:+d}[c] {name}")
+    if not game.is_active(card):
+        own = sum(rule.value(game, card, card) for rule in card.card.statics if rule.kind == "rez-cost")
+        if own:
+            terms.append(f"{own:+d}[c] {card.title}'s own ability")
+    return f" ({card.card.facts.cost or 0}[c] printed, {', '.join(terms)})" if terms else ""
+
+
 RUN_MOMENTS = ("initiation on ", "approach ", "encounter ", "movement after ", "movement before ")
 
 

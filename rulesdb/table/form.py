@@ -21,6 +21,7 @@ CENTRALS = ("HQ", "R&D", "Archives")
 KEPT = ("title", "seed", "until", "decisions", "example", "notes")  # carried unseen through the form
 MAX_FIELD = 4000  # characters of one field as sent
 NOT_FIELDS = ("f", "s")  # the form's "sent" mark and a share link's board
+EMPTY = "empty"  # typed in a pile's field: the pile is known to hold nothing (an empty field: not laid out)
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ CORP = _side("corp", [
     ("identity", "Identity", "card"), ("credits", "Credits", "number"), ("clicks", "Clicks", "number"),
     ("bad_publicity", "Bad publicity", "number"), ("hand_size", "Max hand size", "number"),
     ("hq", "HQ: cards in hand", "cards"),
-    ("rd", "R&D, top first", "cards"), ("archives", "Archives", "cards"),
+    ("rd", "R&D, top first ('empty' if it holds nothing)", "cards"), ("archives", "Archives", "cards"),
     ("score_area", "Score area", "cards"), ("current", "Current", "card")])
 
 
@@ -119,8 +120,8 @@ def board_from(form: dict[str, str]) -> dict:
 def _value(field: Field, text: str) -> Any:
     if field.kind == "number":  # "-5" is a number the engine refuses as below 0, not text
         return int(text) if re.fullmatch(r"[+-]?[0-9]+", text) else text
-    if field.kind == "cards":
-        return entries(text)
+    if field.kind == "cards":  # "empty": a pile known to hold nothing, where an empty field leaves it unknown
+        return [] if text.lower() == EMPTY else entries(text)
     named = [entry(p) for p in text.split(";") if p.strip()]
     return named[0] if len(named) == 1 else named  # two identities: the engine names the field
 
@@ -194,7 +195,7 @@ def _text(field: Field, value: Any) -> str:
         return str(value)
     if field.kind == "card" and isinstance(value, list):
         return "; ".join(lines([v]) for v in value)
-    return lines(value)
+    return EMPTY if field.kind == "cards" and value == [] else lines(value)
 
 
 def _action_line(action: Any) -> str:

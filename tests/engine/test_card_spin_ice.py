@@ -18,7 +18,7 @@ def test_gyri_labyrinth_shrinks_the_grip_until_the_corps_next_turn_begins(tmp_pa
     result = run_past(tmp_path, "Gyri Labyrinth", runner={"grip": grip}, decisions={"break Gyri Labyrinth": "no"})
     assert at(result, "runner.hand_size") == 5 - 2
     corp_turn = scenario(tmp_path, actions=[*actions, {"corp": "gain credit"}], runner={"grip": grip}, name="corp",
-                         corp={"servers": {"Server 1": {"ice": ["Gyri Labyrinth"]}}},
+                         corp={"rd": ["IPO"], "servers": {"Server 1": {"ice": ["Gyri Labyrinth"]}}},
                          decisions={"break Gyri Labyrinth": "no", "jack out": "no", "discard": ["Easy Mark"]})
     assert (len(at(corp_turn, "runner.grip")), at(corp_turn, "runner.heap")) == (3, ["Easy Mark"])  # at turn end
     assert at(corp_turn, "runner.hand_size") == 5

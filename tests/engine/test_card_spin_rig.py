@@ -66,5 +66,5 @@ def test_llds_processor_gives_an_icebreaker_installed_this_turn_1_strength(tmp_p
     assert (at(result, "cards.Corroder.strength"), at(result, "cards.Mimic.strength")) == (2 + 1, 3 + 1)
     later = scenario(tmp_path, actions=[{"runner": "install Corroder"}] + [{"runner": "gain credit"}] * 3
                      + [{"corp": "gain credit"}], name="later",
-                     runner={"credits": 10, "grip": ["Corroder"], "rig": ["LLDS Processor"]})
+                     runner={"credits": 10, "grip": ["Corroder"], "rig": ["LLDS Processor"]}, corp={"rd": ["IPO"]})
     assert at(later, "cards.Corroder.strength") == 2

@@ -155,7 +155,7 @@ def test_flip_switch_trashed_jacks_out_or_removes_a_tag_only_during_the_runners_
                      runner={"tags": 1, "rig": ["Flip Switch"]})
     assert (at(clean, "runner.tags"), at(clean, "runner.heap")) == (0, ["Flip Switch"])
     corp_turn = scenario(tmp_path, turn="corp", actions=[{"runner": "use Flip Switch ability 2", "attempt": True}],
-                         name="corp-turn", runner={"tags": 1, "rig": ["Flip Switch"]})
+                         name="corp-turn", runner={"tags": 1, "rig": ["Flip Switch"]}, corp={"rd": ["IPO"]})
     assert (at(corp_turn, "runner.tags"), at(corp_turn, "runner.rig")) == (1, ["Flip Switch"])
 
 

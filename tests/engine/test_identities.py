@@ -128,6 +128,8 @@ def test_hand_size_modifiers_apply_in_the_discard_step(run_text, example_cards):
           clicks: 1
           grip: [Sure Gamble, Sure Gamble, Sure Gamble, Sure Gamble, Sure Gamble, Diesel]
           rig: [T400 Memory Diamond]
+        corp:
+          rd: [Hedge Fund]
         actions:
           - runner: gain credit
           - corp: gain credit
@@ -147,6 +149,8 @@ def test_counterfactual_without_the_diamond_the_runner_discards_one(run_text, ex
         runner:
           clicks: 1
           grip: [Sure Gamble, Sure Gamble, Sure Gamble, Sure Gamble, Sure Gamble, Diesel]
+        corp:
+          rd: [Hedge Fund]
         actions:
           - runner: gain credit
           - corp: gain credit

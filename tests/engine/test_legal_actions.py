@@ -10,7 +10,7 @@ from tests.engine.card_play import scenario
 
 CORP_TURN = {
     "turn": "corp",
-    "corp": {"credits": 4, "clicks": 3, "hq": ["Ice Wall", "BOOM!", "Hostile Takeover", "Bad Times"],
+    "corp": {"credits": 4, "clicks": 3, "hq": ["Ice Wall", "BOOM!", "Hostile Takeover", "Bad Times"], "rd": ["IPO"],
              "servers": {"Server 1": {"root": [{"card": "Project Atlas", "advancement": 1}]}}},
     "runner": {"tags": 0, "rig": ["Daily Casts"]},
 }

@@ -49,6 +49,13 @@ def test_a_full_board_is_the_same_board_back_through_the_form():
         "runner: run Server 1", "runner: draw (attempt; at encounter Ice Wall)", "corp: rez Enigma (at approach Enigma)"]
 
 
+def test_a_pile_typed_empty_is_laid_out_empty_and_a_blank_one_is_left_out():
+    """R&D left blank is unknown (the engine refuses to draw from it); 'empty' is an R&D known to hold nothing."""
+    board = board_from({"f": "1", "turn": "corp", "corp.rd": "Empty", "corp.hq": ""})
+    assert board["corp"] == {"rd": []}
+    assert form_from(board)["corp.rd"] == "empty"
+
+
 def test_the_form_offers_every_zone_and_one_empty_remote_more(client):
     html = client.get("/table").get_data(as_text=True)
     names = set(re.findall(r'name="([^"]+)"', html))

@@ -53,7 +53,8 @@ class BoardReader:
             counts += (("hand_size", f.guard(f.integer, side["hand_size"], "corp.hand_size", default=5)),)
         return SideSetup(self.credits(side, "corp"),
                          zones, counts, tuple(servers), (), self.identity(side, "corp"),
-                         self.clicks(side, "corp"), self.current(side, "corp"))
+                         self.clicks(side, "corp"), self.current(side, "corp"),
+                         unlaid=() if "rd" in side else ("rd",))
 
     def runner(self, value: Any, corp: SideSetup) -> SideSetup:
         f = self.f

@@ -50,6 +50,7 @@ class SideSetup:
     identity: str | None = None
     clicks: int | None = None
     current: Placed | None = None
+    unlaid: tuple[str, ...] = ()  # zones the board leaves out: their contents are unknown, not known empty
 
     def zone(self, name: str) -> tuple[Placed, ...]:
         return dict(self.zones).get(name, ())

@@ -38,6 +38,7 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
                 player.identity.counters["credits"] = player.identity.card.recurring_credits(game, player.identity)
         if side.current:
             game.current = _object(game, side.current, player.side, PLAY_AREA)
+    game.unlaid = {f"corp.{zone}" for zone in scenario.corp.unlaid}
     corp.scored_this_turn = [p.title for p in scenario.corp.zone("score_area") if p.scored_this_turn]
     for zone, attr in CORP_ZONES:
         getattr(corp, attr).extend(_object(game, p, "corp", zone) for p in scenario.corp.zone(zone))

@@ -95,11 +95,19 @@ def _turn_begins(game: Game):
 
 
 def _mandatory_draw(game: Game):
-    if not game.corp.deck:
-        game.winner, game.reason = "runner", "R&D empty"
-        game.trace.add("R&D is empty when the Corp must draw: the Runner wins.", cites.WINNING)
-        return
     draw(game, "corp", 1, "The mandatory draw")
+
+
+def _rd_runs_out(game: Game, by: str) -> None:
+    """The Corp must draw a card R&D does not hold: the Runner wins (cr/rule_empty_rnd), unless the board never
+    laid out R&D, whose contents are then unknown rather than empty."""
+    if "corp.rd" in game.unlaid:
+        raise ScenarioError(f"{game.decider.source}: corp.rd: {by} draws from R&D, which the board does not lay "
+                            "out; R&D empty here means the Runner wins, so list its cards (top first), or write "
+                            "`rd: []` (on the Table: 'empty') if it is empty")
+    game.winner, game.reason = "runner", "R&D empty"
+    game.trace.add(f"{by}: the Corp must draw a card but R&D is empty: the Runner wins.", cites.WINNING,
+                   cites.cr("rule_empty_rnd"), key=True)
 
 
 def _take_actions(game: Game):
@@ -243,6 +251,9 @@ def draw(game: Game, side: str, n: int, by: str, *, bottom: bool = False) -> Non
     if n > 0:  # an interrupt window: "the first time you would draw..." (The Class Act)
         from rulesdb.engine.effects.interrupts import Imminent, window
         n = window(game, Imminent("draw", n, source=by, info={"side": side, "after": after})).remaining
+    if side == "corp" and n > len(player.deck):
+        _rd_runs_out(game, by)
+        return
     drawn = []
     for _ in range(min(n, len(player.deck))):
         card = player.deck.pop(-1 if bottom else 0)

@@ -1,0 +1,40 @@
+"""The Corp required to draw from an empty R&D loses (cr/rule_empty_rnd), and a board that leaves
+R&D out does not say it is empty: the engine refuses rather than hand the Runner a win nobody laid out."""
+
+import pytest
+
+from rulesdb.answers.verdicts import verdict
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import at, scenario, traced
+
+
+def corp_turn(tmp_path, name, actions=(), **corp):
+    return scenario(tmp_path, turn="corp", actions=list(actions) or [{"corp": "gain credit"}], name=name,
+                    corp={"credits": 5, **corp})
+
+
+def test_a_board_without_rd_is_refused_when_the_corp_must_draw(tmp_path):
+    with pytest.raises(ScenarioError, match=r"corp\.rd: The mandatory draw draws from R&D, which the board does "
+                                            r"not lay out"):
+        corp_turn(tmp_path, "unlaid", hq=["Hedge Fund"])
+
+
+def test_an_rd_laid_out_empty_loses_the_corp_the_game_at_the_mandatory_draw(tmp_path):
+    result = corp_turn(tmp_path, "empty", rd=[], hq=["Hedge Fund"])
+    assert (at(result, "winner"), at(result, "corp.credits")) == ("runner", 5)  # no action was taken
+    step = result["trace"][verdict(result)["deciding"]]
+    assert step["text"] == "The mandatory draw: the Corp must draw a card but R&D is empty: the Runner wins."
+    assert "cr/rule_empty_rnd" in step["cites"]
+
+
+def test_any_draw_the_corp_must_make_beyond_rd_loses_the_game(tmp_path):
+    """Not only the mandatory draw: the basic action's draw is required too, once taken."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "draw"}], name="action",
+                      corp={"credits": 5, "clicks": 3, "rd": []})
+    assert at(result, "winner") == "runner"
+    assert traced(result, "The basic action: the Corp must draw a card but R&D is empty")
+
+
+def test_a_draw_rd_can_meet_is_unchanged(tmp_path):
+    result = corp_turn(tmp_path, "one", rd=["Ice Wall"])
+    assert (at(result, "winner"), at(result, "corp.hq")) == (None, ["Ice Wall"])

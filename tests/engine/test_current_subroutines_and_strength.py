@@ -43,3 +43,19 @@ def test_an_icebreakers_strength_used_outside_an_encounter_ends_at_the_next_chec
                       decisions={"abilities at Runner action phase (1)": "Corroder"})
     assert at(result, "cards.Corroder.strength") == 2
     assert at(result, "runner.credits") == 6  # 5 + 2 gained - 1 spent on a strength that did not last
+
+
+def test_an_encounter_shows_what_makes_the_ice_strength_differ_from_its_printed_value(tmp_path):
+    """A judge checking whether a breaker matches the ice sees the sum: Ice Wall's own +1 per advancement token;
+    with Hush hosted the ability is gone and the printed strength stands alone."""
+    advanced = {"card": "Ice Wall", "advancement": 2}
+    result = run_past(tmp_path, [advanced], runner={"credits": 0}, name="advanced")
+    assert traced_text(result, "The Runner encounters Ice Wall") == (
+        "The Runner encounters Ice Wall (strength 3: 1 printed, +2 Ice Wall's own ability; 1 subroutine).")
+    hushed = run_past(tmp_path, [{**advanced, "hosted": ["Hush"]}], runner={"credits": 0}, name="hushed")
+    assert traced_text(hushed, "The Runner encounters Ice Wall") == (
+        "The Runner encounters Ice Wall (strength 1, 1 subroutine).")
+
+
+def traced_text(result: dict, start: str) -> str:
+    return next(e["text"] for e in result["trace"] if e["text"].startswith(start))

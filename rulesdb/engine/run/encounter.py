@@ -30,7 +30,10 @@ def _encounter(game: Game, forced: bool = False):
     game.encounters.append(enc)
     game.turn.encounters.append((enc, game.server_of(ice)))
     subs = len(subroutines.of_encounter(game, enc))
-    game.trace.add(f"The Runner encounters {ice.title} (strength {game.ice_strength(ice)}, {subs} "
+    changes = game.strength_changes(ice)
+    why = (f": {ice.card.facts.strength or 0} printed, " + ", ".join(f"{n:+d} {by}" for n, by in changes) + ";"
+           if changes else ",")  # why the strength is what it is, for a judge checking a break
+    game.trace.add(f"The Runner encounters {ice.title} (strength {game.ice_strength(ice)}{why} {subs} "
                    f"subroutine{'s' if subs != 1 else ''}).", cites.ENCOUNTER)
     for ling in list(game.lingering):
         if ling.data.get("on_encounter"):

@@ -251,15 +251,22 @@ class Game:
 
     # --- derived values ------------------------------------------------------------
     def ice_strength(self, ice: CardObj) -> int:
-        """Printed strength and every change to it; a "cannot be lowered" drops the lowering ones."""
+        """Printed strength and every change to it."""
+        return (ice.card.facts.strength or 0) + sum(n for n, _ in self.strength_changes(ice))
+
+    def strength_changes(self, ice: CardObj) -> list[tuple[int, str]]:
+        """Each change to `ice`'s printed strength and what makes it, so a trace can show the sum; a "cannot be
+        lowered" drops the lowering ones."""
         from rulesdb.engine.state.dependent import has_lost_abilities  # dependent.py imports this module
-        changes = [e.strength_bonus for e in self.encounters if e.ice is ice and not e.ended]
-        changes += [rule.value(self, obj, ice) for obj, rule in self.statics("ice-strength")]
+        changes = [(e.strength_bonus, "for this encounter") for e in self.encounters
+                   if e.ice is ice and not e.ended and e.strength_bonus]
+        changes += [(rule.value(self, obj, ice), obj.title if obj is not None else getattr(rule, "source", "")
+                     or "a lasting effect") for obj, rule in self.statics("ice-strength")]
         if ice.card.strength_bonus and not has_lost_abilities(self, ice):  # its own ability: Hush takes it away
-            changes.append(ice.card.strength_bonus(self, ice))
+            changes.append((ice.card.strength_bonus(self, ice), f"{ice.title}'s own ability"))
         if self.forbidden("lower-strength", ice):
-            changes = [n for n in changes if n > 0]
-        return (ice.card.facts.strength or 0) + sum(changes)
+            changes = [(n, why) for n, why in changes if n > 0]
+        return [(n, why) for n, why in changes if n]
 
     def breaker_strength(self, breaker: CardObj) -> int:
         strength = breaker.card.facts.strength or 0

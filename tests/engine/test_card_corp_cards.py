@@ -54,6 +54,8 @@ def test_snare_does_nothing_when_accessed_in_archives(tmp_path):
                       runner={"grip": GRIP}, decisions={"trash Snare!": "no"})
     assert at(result, "abilities.met") == []
     assert at(result, "runner.tags") == 0
+    assert traced(result, "Snare!'s ability works anywhere except in Archives, and Snare! is in Archives: it does not "
+                          "meet its trigger condition.")
 
 
 def test_shock_does_1_net_damage_wherever_it_is_accessed(tmp_path):

@@ -115,7 +115,14 @@ def when_accessed(effect: Effect, *, pay_credits: int = 0, not_in: tuple[str, ..
     def condition(game, card, event) -> bool:
         if installed and game.locate(card) is None:
             return False
-        return event.subject is card and central_zone(game, card) not in not_in
+        if event.subject is not card:
+            return False
+        zone = central_zone(game, card)
+        if zone in not_in:  # said, since "does Snare! fire in Archives?" is what a judge is asked
+            game.trace.add(f"{card.title}'s ability works anywhere except in {zone}, and {card.title} is in {zone}: "
+                           "it does not meet its trigger condition.", WHEN_ACCESSED)
+            return False
+        return True
 
     def usable(game, pending):
         payment = Payment(pending.controller, pay_credits, "ability", f"{pending.label}'s ability")

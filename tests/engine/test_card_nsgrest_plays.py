@@ -216,10 +216,7 @@ def test_subliminal_messaging_returns_from_archives_after_a_runner_turn_without_
     assert "Subliminal Messaging" in at(quiet, "corp.hq") and at(quiet, "corp.archives") == []
     ran = _runner_turn_then_corp(tmp_path, "ran", ["run Archives"] + ["gain credit"] * 3)
     assert at(ran, "corp.archives") == ["Subliminal Messaging"]
-    unknown = _corp(tmp_path, ["gain credit"], name="unknown", archives=["Subliminal Messaging"],
-                    answers={"use Subliminal Messaging": "yes", "rez": "no"})
-    assert at(unknown, "corp.archives") == ["Subliminal Messaging"]
-    assert traced(unknown, "cannot be known")
+    # a Runner turn before the scenario is refused (test_this_turn_mid_board.py)
 
 
 # --- Marilyn Campaign: a trash replaced, the card still trashed ----------------------------------------------

@@ -154,6 +154,34 @@ def test_daily_quest_the_runners_last_turn_before_the_scenario_is_refused(tmp_pa
     assert at(quiet, "corp.credits") == 5 + 3 + 1
 
 
+def test_tennin_institute_the_runners_last_turn_before_the_scenario_is_refused_as_daily_quest_is(tmp_path):
+    # "When your turn begins, if the Runner did not make a successful run during their last turn, you may place 1
+    # advancement counter": the engine traced that it did nothing, a confident answer about an unknown turn
+    corp = {"identity": "Tennin Institute: The Secrets Within", "rd": ["Hedge Fund"],
+            "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}}
+    answers = {"Tennin Institute: The Secrets Within target": "PAD Campaign", "rez": "no"}
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp=corp, decisions=answers, name="before")
+    assert str(refused.value).endswith(
+        'Tennin Institute: The Secrets Within: "the Runner made a successful run during their last turn": that turn '
+        "of the Runner came before the scenario began, so the engine cannot know (play that turn first)")
+    quiet = scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}], corp=corp,
+                     decisions=answers, name="quiet")
+    assert at(quiet, "cards.PAD Campaign.counters.advancement") == 1
+
+
+def test_subliminal_messaging_in_archives_the_runners_last_turn_before_the_scenario_is_refused(tmp_path):
+    # "When your turn begins, if this card is in Archives and the Runner did not initiate any runs during their last
+    # turn, you may reveal this card and add it to HQ": the engine traced that it stayed in Archives
+    corp = {"archives": ["Subliminal Messaging"], "rd": ["Hedge Fund"]}
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp=corp, name="before",
+                 decisions={"use Subliminal Messaging": "yes"})
+    assert str(refused.value).endswith(
+        'Subliminal Messaging: "the Runner initiated a run during their last turn": that turn of the Runner came '
+        "before the scenario began, so the engine cannot know (play that turn first)")
+
+
 def test_neurospike_counts_the_agendas_the_board_says_were_scored_this_turn_before_the_scenario(tmp_path):
     # the board states what the Corp scored earlier this turn (scored_this_turn), so Neurospike's X is known there:
     # the engine read only the scenario's own scores and did 0 net damage

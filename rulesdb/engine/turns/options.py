@@ -20,6 +20,7 @@ from rulesdb.engine.turns.actions import BASIC, CLICK_COST, CREDIT_COST, Action,
 from rulesdb.engine.turns.corp_actions import ice_install_cost, new_remote_name
 
 RIG = ("program", "hardware", "resource")
+NOT_KNOWN = "not known"  # an action's price when a discount or an additional cost cannot be known on this board
 
 
 def candidates(game: Game, side: str, abilities: bool = True) -> list[Action]:
@@ -100,6 +101,16 @@ def cost(game: Game, action: Action) -> str:
     return ", ".join(p for p in parts if p)
 
 
+def priced(game: Game, action: Action) -> tuple[str, str]:
+    """The action's cost and "", or NOT_KNOWN and why: a discount or an additional cost that asks the turn's part
+    before the scenario (Carmen's "if you made a successful run this turn") leaves that one action unpriced in a
+    listing, naming the card; taking it is refused (state.midturn)."""
+    try:
+        return cost(game, action), ""
+    except EarlierTurnUnknown as unknown:
+        return NOT_KNOWN, unknown.reason
+
+
 def _credits(game: Game, action: Action, player) -> list[str]:
     fixed = CREDIT_COST.get((action.player, action.verb))
     if fixed:
@@ -161,7 +172,7 @@ def window_options(game: Game, step, where: str, in_run: bool = True) -> list[di
     if not in_run:
         return found
     refusal = action_refusal(game, game.turn.active)
-    found += [option(a.player, a.text, at, cost(game, a), refusal, allowing(a))
+    found += [option(a.player, a.text, at, priced(game, a)[0], refusal, allowing(a))
               for a in candidates(game, game.turn.active, abilities=False)]
     return found
 

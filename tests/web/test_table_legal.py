@@ -185,3 +185,19 @@ def test_a_run_cost_not_known_mid_turn_marks_the_runs_and_the_rest_are_listed(cl
     assert listed["play Sure Gamble"]["allowed"] is True
     refused = post(client, {**board, "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}}, status=400)
     assert "Enhanced Login Protocol:" in refused["error"]
+
+
+def test_a_rez_cost_not_known_mid_turn_marks_that_rez_and_the_rest_are_listed(client):
+    """Reina Roja's "the first piece of ice the Corp rezzes each turn costs 1[c] more" after an unshown Corp action:
+    pricing the rez refused the whole list; now the rez is marked naming Reina Roja."""
+    board = {"turn": "corp", "corp": {"clicks": 2, "hq": ["Hedge Fund"],
+                                      "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}},
+             "runner": {"identity": "Reina Roja: Freedom Fighter"}}
+    listed = options(post(client, {**board, "legal": True}))
+    rez = listed["rez Ice Wall"]
+    assert (rez["allowed"], rez["cost"], rez["rule"]) == (None, "not known", None)
+    assert rez["reason"] == ('the engine cannot tell: Reina Roja: Freedom Fighter: "the first piece of ice the Corp '
+                             "rezzes each turn\": the scenario starts in the Corp's action phase with fewer [click] "
+                             "than allotted, so whether this happened earlier in the turn is not known; start the "
+                             "scenario at the beginning of the turn")
+    assert listed["play Hedge Fund"]["allowed"] is True

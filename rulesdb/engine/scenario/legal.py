@@ -17,7 +17,7 @@ from rulesdb.engine.state.decisions import Decider
 from rulesdb.engine.timing.paid import moment
 from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
 from rulesdb.engine.turns.actions import Action
-from rulesdb.engine.turns.options import allowing, candidates, option, priced, window_options
+from rulesdb.engine.turns.options import allowing, candidates, cannot_tell, option, priced, window_options
 from rulesdb.errors import DecisionNeeded, ScenarioError
 
 PROBE = "probe"
@@ -125,7 +125,7 @@ def _tried(scenario: Scenario, game, action: Action, seed: int) -> dict:
     from rulesdb.engine import play_game
     price, unknown = priced(game, action)
     if unknown:  # its price asks what the board cannot know: not tried (taking it is refused, naming the card)
-        return _cannot_tell(action, price, unknown)
+        return cannot_tell(action.player, action.text, "", price, unknown, allowing(action))
     trying = replace(action, attempt=True)
     played, trial = _prepared(scenario, "", seed, (trying,))
     trial.decider = _TrialDecider(trial.decider, trial, trying)
@@ -134,14 +134,9 @@ def _tried(scenario: Scenario, game, action: Action, seed: int) -> dict:
     except (_Reached, _Began):
         pass
     except ScenarioError as exc:  # the engine failed on it: say so, never guess
-        return _cannot_tell(action, price, str(exc).split(": ", 1)[-1])
+        return cannot_tell(action.player, action.text, "", price, str(exc).split(": ", 1)[-1], allowing(action))
     found = attempts(trial)
     answer = found[-1] if found else {"allowed": True}
     refusal = None if answer["allowed"] else (answer["reason"], answer["rule"])
     return option(action.player, action.text, "", price, refusal, allowing(action))
 
-
-def _cannot_tell(action: Action, price: str, why: str) -> dict:
-    """An option the engine cannot judge, `allowed` null and the reason naming what it cannot tell."""
-    return dict(option(action.player, action.text, "", price, None, allowing(action)), allowed=None,
-                reason=f"the engine cannot tell: {why}", rule=None)

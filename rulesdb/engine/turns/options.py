@@ -167,8 +167,12 @@ def window_options(game: Game, step, where: str, in_run: bool = True) -> list[di
     for card in game.installed():
         if card.owner == "corp" and not card.rezzed and card.card.facts.type != "agenda":
             allows = REZ_APPROACHED if card.is_ice else REZ_IN_WINDOW
-            found.append(option("corp", f"rez {card.title}", at, f"{rez_payment(game, card)}[c]",
-                                rez_check(game, card, step), allows))
+            try:
+                price, refusal = f"{rez_payment(game, card)}[c]", rez_check(game, card, step)
+            except EarlierTurnUnknown as unknown:  # a rez cost that asks the turn's part before the scenario
+                found.append(cannot_tell("corp", f"rez {card.title}", at, NOT_KNOWN, unknown.reason, allows))
+                continue
+            found.append(option("corp", f"rez {card.title}", at, price, refusal, allows))
     if not in_run:
         return found
     refusal = action_refusal(game, game.turn.active)
@@ -183,3 +187,9 @@ def option(side: str, said: str, at: str, price: str, refusal, allows: str) -> d
     item = {side: said, **({"at": at} if at else {}), **({"attempt": True} if refusal else {})}
     return {"player": side, "action": said, "item": item, "cost": price, "allowed": refusal is None,
             "reason": refusal[0] if refusal else None, "rule": refusal[1] if refusal else allows}
+
+
+def cannot_tell(side: str, said: str, at: str, price: str, why: str, allows: str) -> dict:
+    """An option the engine cannot judge: `allowed` null, the reason naming what it cannot tell."""
+    return dict(option(side, said, at, price, None, allows), allowed=None, reason=f"the engine cannot tell: {why}",
+                rule=None)

@@ -141,15 +141,15 @@ def deciding_step(trace: list[dict], key_steps: list[int], final: dict) -> int |
 
 
 def verdict(result: dict) -> dict:
-    """{"sentences": [one or two sentences], "deciding": trace index or None}."""
+    """{"sentences": [one or two sentences, then the result's caveats], "deciding": trace index or None}."""
     final = result.get("final_state") or {}
     sentences = [s for s in (ability_sentence(final), score_sentence(final), outcome_sentence(final)) if s]
     trace, keys = result.get("trace") or [], result.get("key_steps") or []
     deciding = deciding_step(trace, keys, final)
     if not sentences and deciding in keys:  # no run, score or ability: what the engine marked central is the verdict
         sentences = [trace[deciding]["text"]]  # (the Corp's basic action trashing a resource: the Runner is tagged)
-    return {"sentences": sentences or ["The scenario ends with no ability triggered and no run made."],
-            "deciding": deciding}
+    sentences = sentences or ["The scenario ends with no ability triggered and no run made."]
+    return {"sentences": sentences + list(result.get("caveats") or ()), "deciding": deciding}
 
 
 def verdict_text(result: dict) -> str:

@@ -14,7 +14,7 @@ from rulesdb.build.sources import DEFAULT_SOURCES
 from rulesdb.engine.scenario.reader import Scenario, load_file
 from rulesdb.engine.scenario.reliability import check_complete, incomplete_cards
 from rulesdb.engine.scenario.result import check
-from rulesdb.engine.scenario.setup import build
+from rulesdb.engine.scenario.setup import build, unloaded_caveats
 from rulesdb.engine.scenario.trace import format_trace
 from rulesdb.engine.state.snapshot import final_state, start_state
 from rulesdb.engine.timing.steps import engine_transitions
@@ -80,8 +80,9 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
     harness sharing one set of answers among many boards) lists it in "unused_decisions" instead.
 
     Returns {"scenario", "title", "example", "seed", "ok", "reliable", "incomplete", "checks", "trace",
-    "key_steps", "start_state", "final_state", "unused_decisions"}; "ok" is whether every `expect` of
-    the file holds.
+    "key_steps", "start_state", "final_state", "unused_decisions", "caveats"}; "ok" is whether every `expect` of
+    the file holds; "caveats" are sentences the verdict adds about what the board assumed (a card laid out
+    without the counters it gets when installed).
     """
     if not isinstance(scenario, Scenario):
         scenario = load_scenario(scenario, directory)
@@ -98,7 +99,7 @@ def play_result(game, scenario: Scenario, seed: int, *, counterfactual: bool = F
     the trace entries central to the worked example (the last one decides the verdict); `incomplete`
     is what `check_complete` found (the verdict is unreliable when it names a card)."""
     incomplete = incomplete or []
-    start = start_state(game)
+    start, caveats = start_state(game), unloaded_caveats(game)
     play_game(game, scenario)
     if not allow_unasked:
         game.decider.refuse_unasked(counterfactual=counterfactual)
@@ -109,7 +110,7 @@ def play_result(game, scenario: Scenario, seed: int, *, counterfactual: bool = F
             "seed": seed, "ok": all(c["ok"] for c in checks), "reliable": not incomplete,
             "incomplete": incomplete, "checks": checks,
             "trace": game.trace.entries, "key_steps": list(game.trace.keys), "start_state": start,
-            "final_state": final, "unused_decisions": game.decider.unused()}
+            "final_state": final, "unused_decisions": game.decider.unused(), "caveats": caveats}
 
 
 def play_game(game, scenario: Scenario) -> None:

@@ -252,7 +252,7 @@ def test_psychic_field_does_net_damage_per_grip_card_when_the_bids_differ_on_acc
     assert at(even, "damage.net") == 0
     exposed = scenario(tmp_path, actions=[{"runner": "play Infiltration"}], corp=root, name="exposed",
                        runner={"grip": ["Infiltration", "Diesel"]},
-                       decisions={"Infiltration choice": "expose 1 card", "Infiltration target": "Psychic Field",
+                       decisions={"Infiltration choice": "expose 1 card", "Infiltration target": "unrezzed card in the root of Server 1",
                                   "Corp psi bid Psychic Field": 2, "Runner psi bid Psychic Field": 0, "rez": "no"})
     assert at(exposed, "damage.net") == 1  # Infiltration itself has left the grip
 

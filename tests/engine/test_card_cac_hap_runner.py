@@ -186,7 +186,7 @@ def test_silhouette_may_expose_a_card_on_the_first_successful_hq_run(tmp_path):
     result = runner_turn(tmp_path, [{"runner": "run HQ"}], runner={"identity": "Silhouette: Stealth Operative"},
                          corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"root": [{"card": "PAD Campaign",
                                                                                            "rezzed": False}]}}},
-                         answers={"use Silhouette": "yes", "Silhouette: Stealth Operative target": "PAD Campaign"})
+                         answers={"use Silhouette": "yes", "Silhouette: Stealth Operative target": "unrezzed card in the root of Server 1"})
     assert traced(result, "exposes") and traced(result, "PAD Campaign")
 
 
@@ -220,7 +220,7 @@ def test_exploratory_romp_removes_advancement_counters_instead_of_breaching(tmp_
     corp = {"servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 1}],
                                      "ice": [{"card": "Ice Wall", "advancement": 2, "rezzed": False}]}}}
     result = runner_turn(tmp_path, [{"runner": "play Exploratory Romp on Server 1"}], corp=corp, runner={
-        "grip": ["Exploratory Romp"]}, answers={"Exploratory Romp target": "Ice Wall", "Exploratory Romp X": 2,
+        "grip": ["Exploratory Romp"]}, answers={"Exploratory Romp target": "unrezzed ice protecting Server 1 (1st from the server)", "Exploratory Romp X": 2,
                                                 "rez": "no"})
     assert (at(result, "cards.Ice Wall.counters"), at(result, "runner.score_area")) == ({}, [])  # no breach, no steal
 

@@ -25,7 +25,7 @@ def test_queens_gambit_advances_a_remote_card_for_credits_and_forbids_accessing_
     corp = {"servers": {"Server 1": {"root": [{"card": "Hostile Takeover"}]}}}
     result = scenario(tmp_path, actions=[{"runner": "play Queen's Gambit"}, {"runner": "run Server 1"}], corp=corp,
                       runner={"credits": 0, "grip": ["Queen's Gambit"]},
-                      decisions={"Queen's Gambit target": "Hostile Takeover", "Queen's Gambit choice": 3,
+                      decisions={"Queen's Gambit target": "unrezzed card in the root of Server 1", "Queen's Gambit choice": 3,
                                  "jack out": "no", "steal": "yes"})
     assert (at(result, "runner.credits"), at(result, "cards[Hostile Takeover].counters.advancement")) == (6, 3)
     assert (at(result, "runner.clicks"), at(result, "runner.score_area")) == (4 - 2 - 1, [])
@@ -58,10 +58,10 @@ def test_quest_completed_accesses_an_installed_non_ice_card_after_all_three_cent
     runs = [{"runner": "run HQ"}, {"runner": "run R&D"}, {"runner": "run Archives"}]
     result = scenario(tmp_path, actions=[*runs, {"runner": "play Quest Completed"}], corp=corp,
                       runner={"grip": ["Quest Completed"]},
-                      decisions={"jack out": "no", "Quest Completed target": "Hostile Takeover", "steal": "yes"})
+                      decisions={"jack out": "no", "Quest Completed target": "unrezzed card in the root of Server 1", "steal": "yes"})
     assert at(result, "runner.score_area") == ["Hostile Takeover"]
     offered = next(d for d in at(result, "decisions") if d["decision"] == "Quest Completed target")
-    assert offered["options"] == ["Hostile Takeover"]  # Ice Wall is ice
+    assert offered["options"] == ["unrezzed card in the root of Server 1"]  # Ice Wall is ice
     with pytest.raises(ScenarioError, match="R&D"):
         scenario(tmp_path, actions=[runs[0], runs[2], {"runner": "play Quest Completed"}], corp=corp, name="two",
                  runner={"grip": ["Quest Completed"]}, decisions={"jack out": "no"})

@@ -102,7 +102,7 @@ def test_lemuria_codecracker_exposes_only_after_a_successful_run_on_hq(tmp_path)
     result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "use Lemuria Codecracker"}], corp=corp,
                       runner={"credits": 1, "rig": ["Lemuria Codecracker"]},
                       decisions={"jack out": "no", "rez PAD Campaign": "no",
-                                 "Lemuria Codecracker target": "PAD Campaign"})
+                                 "Lemuria Codecracker target": "unrezzed card in the root of Server 1"})
     assert traced(result, "the Runner exposes PAD Campaign")
     assert at(result, "runner.credits") == 0
     with pytest.raises(ScenarioError, match="Lemuria Codecracker"):

@@ -43,7 +43,7 @@ def test_leela_patel_bounces_an_unrezzed_card_when_an_agenda_is_stolen(tmp_path)
                         "Server 2": {"ice": [{"card": "Enigma", "rezzed": False}]}}}
     result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp,
                       runner={"identity": "Leela Patel: Trained Pragmatist"},
-                      decisions={"jack out": "no", "steal": "yes", "Leela Patel: Trained Pragmatist target": "Enigma"})
+                      decisions={"jack out": "no", "steal": "yes", "Leela Patel: Trained Pragmatist target": "unrezzed ice protecting Server 2 (1st from the server)"})
     assert (at(result, "runner.score_area"), at(result, "corp.hq")) == (["Hostile Takeover"], ["Enigma"])
 
 

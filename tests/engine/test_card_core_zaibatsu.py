@@ -13,7 +13,7 @@ def _lemuria(tmp_path, decisions, name):
     return scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "use Lemuria Codecracker"}], corp=CORP,
                     runner=RUNNER, name=name,
                     decisions={"jack out": "no", "rez PAD Campaign": "no", "rez Zaibatsu Loyalty": "no",
-                               "Lemuria Codecracker target": "PAD Campaign", **decisions})
+                               "Lemuria Codecracker target": "unrezzed card in the root of Server 1", **decisions})
 
 
 def test_zaibatsu_loyalty_rezzes_itself_then_pays_1_to_prevent_the_exposure(tmp_path):

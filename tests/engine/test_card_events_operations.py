@@ -54,7 +54,7 @@ def test_infiltration_gains_2_or_exposes_a_card(tmp_path):
     exposed = scenario(tmp_path, actions=[{"runner": "play Infiltration"}],
                        runner={"grip": ["Infiltration"]},
                        corp={"servers": {"Server 1": {"root": [{"card": "Snare!", "rezzed": False}]}}},
-                       decisions={"Infiltration choice": "expose 1 card", "Infiltration target": "Snare!", "rez": "no"},
+                       decisions={"Infiltration choice": "expose 1 card", "Infiltration target": "unrezzed card in the root of Server 1", "rez": "no"},
                        name="exposed")
     assert traced(exposed, "the Runner exposes Snare!")
 

@@ -11,7 +11,7 @@ def _cortez_then_run(tmp_path, credits, name):
     corp = {"credits": credits, "servers": {"Server 1": {"ice": [{"card": "Enigma", "rezzed": False}]}}}
     return scenario(tmp_path, actions=[{"runner": "use Cortez Chip"}, {"runner": "run Server 1"}], corp=corp,
                     runner={"rig": ["Cortez Chip"]}, name=name,
-                    decisions={"Cortez Chip target": "Enigma", "rez": "yes", "jack out": "no", "break Enigma": "no"})
+                    decisions={"Cortez Chip target": "unrezzed ice protecting Server 1 (1st from the server)", "rez": "yes", "jack out": "no", "break Enigma": "no"})
 
 
 def test_cortez_chip_makes_the_corp_pay_2_more_to_rez_the_chosen_ice_this_turn(tmp_path):
@@ -27,7 +27,7 @@ def test_cortez_chip_lasts_only_until_the_end_of_the_turn(tmp_path):
     actions = [{"runner": "use Cortez Chip"}, *[{"runner": "gain credit"}] * 4, *[{"corp": "gain credit"}] * 3,
                {"runner": "run Server 1"}]
     result = scenario(tmp_path, actions=actions, corp=corp, runner={"rig": ["Cortez Chip"]},
-                      decisions={"Cortez Chip target": "Enigma", "rez": "yes", "jack out": "no", "break Enigma": "no"})
+                      decisions={"Cortez Chip target": "unrezzed ice protecting Server 1 (1st from the server)", "rez": "yes", "jack out": "no", "break Enigma": "no"})
     assert (at(result, "cards.Enigma.rezzed"), at(result, "corp.credits")) == (True, 0)  # 3[c] the next turn
 
 

@@ -86,7 +86,7 @@ def test_social_engineering_pays_the_rez_cost_of_the_chosen_ice_if_rezzed_this_t
     corp = {"credits": 5, "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}}
     result = scenario(tmp_path, actions=[{"runner": "play Social Engineering"}, {"runner": "run HQ"}], corp=corp,
                       runner={"credits": 2, "grip": ["Social Engineering"]},
-                      decisions={"Social Engineering target": "Enigma", "rez Enigma": "yes", "break Enigma": "no",
+                      decisions={"Social Engineering target": "unrezzed ice protecting HQ (1st from the server)", "rez Enigma": "yes", "break Enigma": "no",
                                  "Enigma choice": "end the run"})
     assert at(result, "runner.credits") == 2 - 2 + 3
     with pytest.raises(ScenarioError, match="first"):

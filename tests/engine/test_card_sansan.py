@@ -286,12 +286,14 @@ def test_forger_gives_1_link_and_trashes_itself_to_prevent_or_remove_1_tag(tmp_p
     assert (at(removed, "runner.tags"), at(removed, "runner.heap")) == (2 - 1, ["Forger"])
 
 
-@pytest.mark.parametrize(("target", "archives"), [("PAD Campaign", ["PAD Campaign"]), ("Hostile Takeover", [])])
-def test_drive_by_exposes_a_remote_root_card_and_trashes_it_only_if_an_asset_or_upgrade(tmp_path, target, archives):
+@pytest.mark.parametrize(("target", "server", "archives"), [("PAD Campaign", "Server 1", ["PAD Campaign"]),
+                                                       ("Hostile Takeover", "Server 2", [])])
+def test_drive_by_exposes_a_remote_root_card_and_trashes_it_only_if_an_asset_or_upgrade(tmp_path, target, server,
+                                                                                       archives):
     corp = {"rd": RD, "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]},
                                   "Server 2": {"root": [{"card": "Hostile Takeover", "rezzed": False}]}}}
     result = scenario(tmp_path, actions=[{"runner": "play Drive By"}], corp=corp, runner={"grip": ["Drive By"]},
-                      decisions={"Drive By target": target, "rez": "no"})
+                      decisions={"Drive By target": f"unrezzed card in the root of {server}", "rez": "no"})
     assert any(f"{target}" in e["text"] and "expose" in e["text"].lower() for e in result["trace"])
     assert at(result, "corp.archives") == archives
     assert at(result, "runner.clicks") == 4 - 2

@@ -144,7 +144,7 @@ def test_knight_cannot_move_to_the_ice_next_to_its_host(tmp_path):
 def test_pawn_walks_inward_on_each_successful_run_then_makes_way_for_another_caissa(tmp_path):
     corp = {"servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}, {"card": "Enigma", "rezzed": False}]}}}
     hosted = _runner(tmp_path, [{"runner": "use Pawn"}, {"runner": "run HQ"}], rig=["Pawn"], corp=corp,
-                     decisions={"Pawn target": "HQ: Ice Wall", "rez Ice Wall": "no", "rez Enigma": "no"})
+                     decisions={"Pawn target": "unrezzed ice protecting HQ (2nd from the server)", "rez Ice Wall": "no", "rez Enigma": "no"})
     assert at(hosted, "cards.Enigma.hosted") == ["Pawn"]
     corp["servers"]["HQ"]["ice"][1]["hosted"] = ["Pawn"]
     swapped = _runner(tmp_path, [{"runner": "run HQ"}], corp=corp, runner={"credits": 0, "grip": ["Bishop"]},

@@ -63,7 +63,7 @@ def test_arissana_installs_a_trojan_on_a_piece_of_ice_and_it_stays_when_the_run_
     result = run_past(tmp_path, [{"card": "Ice Wall", "rezzed": False}], corp={"servers": {"Server 1": {
         "root": ["PAD Campaign"]}}}, runner={"identity": "Arissana Rocha Nahu: Street Artist", "grip": ["Hush"]},
         name="trojan", decisions={"abilities at approach Ice Wall": "Arissana Rocha Nahu: Street Artist", "rez": "no",
-                                  "Arissana Rocha Nahu: Street Artist target": "Hush", "Hush host": "Ice Wall",
+                                  "Arissana Rocha Nahu: Street Artist target": "Hush", "Hush host": "unrezzed ice protecting Server 1 (1st from the server)",
                                   "trash PAD Campaign": "no"})
     assert (at(result, "runner.heap"), at(result, "cards.Hush.host"), at(result, "runner.credits")) == \
         ([], "Ice Wall", 5 - 1)

@@ -343,7 +343,7 @@ def test_pinhole_threading_accesses_a_root_card_of_another_server_instead_of_bre
 
 
 def test_pinhole_threading_cannot_steal_an_agenda_it_accesses(tmp_path):
-    result = _pinhole(tmp_path, "Hostile Takeover in Server 1", "Hostile Takeover", name="agenda")
+    result = _pinhole(tmp_path, "unrezzed card in the root of Server 1", "Hostile Takeover", name="agenda")
     assert at(result, "runs.0.accessed") == ["Hostile Takeover"]
     assert at(result, "runner.score_area") == []
     assert at(result, "corp.servers.Server 1.root") == ["Hostile Takeover"]

@@ -37,7 +37,7 @@ def test_cordyceps_swaps_ice_after_a_successful_central_run(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Hedge Fund"], "servers": {
         "HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}, "Server 1": {"ice": ["Enigma"]}}},
         runner={"rig": [{"card": "Cordyceps", "counters": {"virus": 2}}]},
-        decisions={"jack out": "no", "rez Ice Wall": "no", "use Cordyceps": "yes", "Cordyceps target": "Ice Wall",
+        decisions={"jack out": "no", "rez Ice Wall": "no", "use Cordyceps": "yes", "Cordyceps target": "unrezzed ice protecting HQ (1st from the server)",
                    "Cordyceps choice": "Enigma"})
     assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.Server 1.ice")) == (["Enigma"], ["Ice Wall"])
     assert at(result, "cards[Cordyceps].counters") == {"virus": 1}

@@ -36,7 +36,7 @@ def _steal(tmp_path, rig, decisions=None, grip=(), name="steal", corp_more=None)
 
 
 def test_hermes_adds_an_unrezzed_card_to_hq_when_an_agenda_is_stolen(tmp_path):
-    result = _steal(tmp_path, ["Hermes"], {"Hermes target": "Ice Wall"},
+    result = _steal(tmp_path, ["Hermes"], {"Hermes target": "unrezzed ice protecting Server 2 (1st from the server)"},
                     corp_more={"Server 2": {"ice": [{"card": "Ice Wall", "rezzed": False}]}})
     assert (at(result, "corp.hq"), at(result, "runner.memory.limit")) == (["Ice Wall"], 5)
 

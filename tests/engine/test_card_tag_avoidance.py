@@ -23,7 +23,7 @@ def test_thunder_art_gallery_installs_a_trojan_on_a_piece_of_ice(tmp_path):
                       corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}},
                       runner={"credits": 0, "grip": ["Account Siphon", "Hush"], "rig": ["Decoy", "Thunder Art Gallery"]},
                       decisions={**SIPHON, "rez": "no", "prevent": "Decoy", "Thunder Art Gallery target": "Hush",
-                                 "Hush host": "Ice Wall"})
+                                 "Hush host": "unrezzed ice protecting HQ (1st from the server)"})
     assert (at(result, "runner.rig"), at(result, "cards.Hush.host")) == (["Thunder Art Gallery"], "Ice Wall")
 
 

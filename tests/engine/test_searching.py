@@ -32,7 +32,7 @@ def test_self_modifying_code_installs_a_trojan_it_finds_on_a_piece_of_ice(tmp_pa
     result = runner_turn(tmp_path, ["gain credit"], rig=["Self-modifying Code"], credits=6, corp=ice,
                          stack=["Sure Gamble", "Hush", "Diesel"],
                          decisions={"abilities": "Self-modifying Code", "Self-modifying Code target": "Hush",
-                                    "Hush host": "Ice Wall"})
+                                    "Hush host": "unrezzed ice protecting HQ (1st from the server)"})
     assert (at(result, "runner.rig"), at(result, "cards.Hush.host")) == ([], "Ice Wall")
 
 

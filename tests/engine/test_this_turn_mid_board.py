@@ -126,7 +126,8 @@ def _bukhgalter(tmp_path, clicks, name):
 
 def test_bukhgalter_the_first_time_each_turn_it_fully_breaks_is_refused_after_an_unshown_action(tmp_path):
     # "The first time each turn this program fully breaks a piece of ice, gain 2[c]" (hooks.first_time_this_turn)
-    with pytest.raises(EarlierTurnUnknown, match=r'Bukhgalter: "the first time each turn \(fully breaks\)"'):
+    with pytest.raises(EarlierTurnUnknown,
+                       match='Bukhgalter: "the first time each turn this program fully breaks a piece of ice"'):
         _bukhgalter(tmp_path, 3, "later")
     assert at(_bukhgalter(tmp_path, 4, "start"), "runner.credits") == 10 - 3 - 1 + 2
 
@@ -151,6 +152,34 @@ def test_daily_quest_the_runners_last_turn_before_the_scenario_is_refused(tmp_pa
     quiet = scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}], corp=corp,
                      name="quiet")
     assert at(quiet, "corp.credits") == 5 + 3 + 1
+
+
+def test_tennin_institute_the_runners_last_turn_before_the_scenario_is_refused_as_daily_quest_is(tmp_path):
+    # "When your turn begins, if the Runner did not make a successful run during their last turn, you may place 1
+    # advancement counter": the engine traced that it did nothing, a confident answer about an unknown turn
+    corp = {"identity": "Tennin Institute: The Secrets Within", "rd": ["Hedge Fund"],
+            "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}}
+    answers = {"Tennin Institute: The Secrets Within target": "PAD Campaign", "rez": "no"}
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp=corp, decisions=answers, name="before")
+    assert str(refused.value).endswith(
+        'Tennin Institute: The Secrets Within: "the Runner made a successful run during their last turn": that turn '
+        "of the Runner came before the scenario began, so the engine cannot know (play that turn first)")
+    quiet = scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}], corp=corp,
+                     decisions=answers, name="quiet")
+    assert at(quiet, "cards.PAD Campaign.counters.advancement") == 1
+
+
+def test_subliminal_messaging_in_archives_the_runners_last_turn_before_the_scenario_is_refused(tmp_path):
+    # "When your turn begins, if this card is in Archives and the Runner did not initiate any runs during their last
+    # turn, you may reveal this card and add it to HQ": the engine traced that it stayed in Archives
+    corp = {"archives": ["Subliminal Messaging"], "rd": ["Hedge Fund"]}
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp=corp, name="before",
+                 decisions={"use Subliminal Messaging": "yes"})
+    assert str(refused.value).endswith(
+        'Subliminal Messaging: "the Runner initiated a run during their last turn": that turn of the Runner came '
+        "before the scenario began, so the engine cannot know (play that turn first)")
 
 
 def test_neurospike_counts_the_agendas_the_board_says_were_scored_this_turn_before_the_scenario(tmp_path):
@@ -237,3 +266,41 @@ def test_joshua_b_the_tag_at_the_end_of_a_turn_begun_before_the_scenario_is_refu
                      runner={"rig": ["Joshua B."], "stack": ["Sure Gamble"] * 6}, corp={"rd": ["Hedge Fund"]},
                      decisions={"use Joshua B.": "yes"}, name="start")
     assert at(start, "runner.tags") == 1
+
+
+def _zenit(tmp_path, clicks, name):
+    return scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Hedge Fund"]}, name=name,
+                    runner={"clicks": clicks, "rig": ["Zenit Chip JZ-2MJ"], "stack": ["Sure Gamble"]},
+                    decisions=HQ_RUN)
+
+
+def test_zenit_chip_the_first_time_each_turn_refusal_names_the_card_and_its_printed_clause(tmp_path):
+    # state.lastturn.first_each_turn refused with '"the first time each turn": ...', naming no card: a judge could
+    # not tell which card's "first time" was at stake
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _zenit(tmp_path, 3, "later")
+    assert str(refused.value).endswith(
+        'Zenit Chip JZ-2MJ: "the first time each turn you make a successful run on a central server": the scenario '
+        f"starts in the Runner's action phase with fewer [click] than allotted, {NOT_KNOWN}; start the scenario at "
+        "the beginning of the turn")
+    assert "\n" not in str(refused.value)
+    assert at(_zenit(tmp_path, 4, "start"), "runner.grip") == ["Sure Gamble"]
+
+
+def test_makler_the_first_time_it_fully_breaks_refusal_quotes_its_printed_clause(tmp_path):
+    # hooks.first_time_this_turn named Makler but quoted an internal key: "the first time each turn (fully breaks)"
+    with pytest.raises(EarlierTurnUnknown, match='^[^\n]*Makler: "the first time each turn this program fully breaks '
+                                                 'a piece of ice": the scenario starts'):
+        scenario(tmp_path, actions=[{"runner": "run Server 1"}], name="mid",
+                 corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}}, runner={"rig": ["Makler"], "clicks": 2},
+                 decisions={**HQ_RUN, "break Ice Wall": "Makler"})
+
+
+def test_net_shield_the_first_time_each_turn_you_would_refusal_names_the_card(tmp_path):
+    # state.lastturn.first_would_each_turn, met in an interrupt's condition, named no card either
+    with pytest.raises(EarlierTurnUnknown, match='^[^\n]*Net Shield: "the first time each turn you would suffer net '
+                                                 'damage": the scenario starts'):
+        scenario(tmp_path, actions=[{"runner": "run Server 1"}], name="mid",
+                 corp={"servers": {"Server 1": {"ice": ["Neural Katana"]}}},
+                 runner={"rig": ["Net Shield"], "clicks": 3, "grip": ["Sure Gamble"]},
+                 decisions={**HQ_RUN, "break Neural Katana": "no", "use Net Shield": "yes"})

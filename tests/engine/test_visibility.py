@@ -71,7 +71,7 @@ def test_raymond_flint_is_trashed_to_expose_an_unrezzed_card(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "gain credit"}],
                       corp={"servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}},
                       runner={"rig": ["Raymond Flint"]},
-                      decisions={"abilities": "Raymond Flint", "Raymond Flint target": "PAD Campaign", "rez": "no"})
+                      decisions={"abilities": "Raymond Flint", "Raymond Flint target": "unrezzed card in the root of Server 1", "rez": "no"})
     assert traced(result, "the Runner exposes PAD Campaign")
     assert at(result, "cards.PAD Campaign.rezzed") is False
     assert at(result, "runner.heap") == ["Raymond Flint"]

@@ -398,6 +398,19 @@ def test_a_card_laid_out_without_the_counters_it_gets_when_installed_is_said_so(
     assert "Cataloguer (1 power)" in setup
 
 
+def test_the_verdict_says_a_card_was_laid_out_without_the_counters_it_gets_when_installed(client):
+    """A judge reading only the verdict was not told AirbladeX had no power counters, though the ruling rests on it;
+    a card laid out with its counters gets no such sentence."""
+    board = {"runner": {"rig": ["AirbladeX (JSRF Ed.)", {"card": "Cataloguer", "counters": {"power": 1}}]},
+             "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}}
+    verdict = post(client, board)["verdict"]
+    assert verdict[-1] == ("AirbladeX (JSRF Ed.) is on the board with no power counters, though it gets 3 when "
+                           "installed: the ruling takes the board's word that it has none.")
+    assert not any("Cataloguer" in sentence for sentence in verdict)
+    board["runner"]["rig"][0] = {"card": "AirbladeX (JSRF Ed.)", "counters": {"power": 2}}
+    assert not any("AirbladeX" in sentence for sentence in post(client, board)["verdict"])
+
+
 def test_two_ice_walls_are_offered_by_the_server_they_protect_and_the_named_one_is_derezzed(client):
     """Emergency Shutdown with an Ice Wall on R&D and one on Server 1: the options were "Ice Wall" twice and the
     engine always derezzed the first; the Table offers each by where it is and derezzes the one the judge names."""

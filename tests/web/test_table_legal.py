@@ -152,3 +152,52 @@ def test_a_question_inside_a_run_offers_the_runs_moments_to_list_the_options_at(
     use = next(o for o in api["legal"]["options"] if o["allowed"] and o["item"].get("at") == "encounter Ice Wall")
     taken = unescape(re.search(r'<a class="option" href="([^"]+)">runner: ' + re.escape(use["action"]), listed)[1])
     assert shared_board(taken.split("s=")[1])["actions"][-1] == use["item"]
+
+
+MID_TURN_NOT_KNOWN = ("the scenario starts in the Runner's action phase with fewer [click] than allotted, so whether "
+                      "this happened earlier in the turn is not known; start the scenario at the beginning of the turn")
+
+
+def test_a_discount_not_known_mid_turn_marks_its_one_action_and_the_rest_are_listed(client):
+    """Carmen's "costs 2[c] less if you made a successful run this turn" cannot be known on a board that starts after
+    an unshown action: pricing it refused the whole list; now that action says why it is not known, naming Carmen,
+    and taking it is still refused."""
+    board = {"runner": {"clicks": 3, "credits": 5, "grip": ["Carmen", "Sure Gamble"]}, "corp": {"hq": ["Hedge Fund"]}}
+    listed = options(post(client, {**board, "legal": True}))
+    carmen = listed["install Carmen"]
+    assert (carmen["allowed"], carmen["cost"], carmen["rule"]) == (None, "not known", None)
+    assert carmen["reason"] == f'the engine cannot tell: Carmen: "a successful run this turn": {MID_TURN_NOT_KNOWN}'
+    assert listed["play Sure Gamble"]["allowed"] is True and listed["run HQ"]["allowed"] is True
+    refused = post(client, {**board, "actions": [{"runner": "install Carmen"}]}, status=400)
+    assert 'Carmen: "a successful run this turn"' in refused["error"]
+
+
+def test_a_run_cost_not_known_mid_turn_marks_the_runs_and_the_rest_are_listed(client):
+    """Enhanced Login Protocol's [click] "to run a server for the first time each turn" is not known after an unshown
+    action: each run is marked naming it, the other actions are listed, and running is still refused."""
+    board = {"runner": {"clicks": 3, "credits": 5, "grip": ["Sure Gamble"]},
+             "corp": {"hq": ["Hedge Fund"], "current": "Enhanced Login Protocol"}}
+    listed = options(post(client, {**board, "legal": True}))
+    run = listed["run HQ"]
+    assert (run["allowed"], run["cost"]) == (None, "not known")
+    assert run["reason"] == ('the engine cannot tell: Enhanced Login Protocol: "the basic action to run a server for '
+                             f'the first time each turn": {MID_TURN_NOT_KNOWN}')
+    assert listed["play Sure Gamble"]["allowed"] is True
+    refused = post(client, {**board, "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}}, status=400)
+    assert "Enhanced Login Protocol:" in refused["error"]
+
+
+def test_a_rez_cost_not_known_mid_turn_marks_that_rez_and_the_rest_are_listed(client):
+    """Reina Roja's "the first piece of ice the Corp rezzes each turn costs 1[c] more" after an unshown Corp action:
+    pricing the rez refused the whole list; now the rez is marked naming Reina Roja."""
+    board = {"turn": "corp", "corp": {"clicks": 2, "hq": ["Hedge Fund"],
+                                      "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}},
+             "runner": {"identity": "Reina Roja: Freedom Fighter"}}
+    listed = options(post(client, {**board, "legal": True}))
+    rez = listed["rez Ice Wall"]
+    assert (rez["allowed"], rez["cost"], rez["rule"]) == (None, "not known", None)
+    assert rez["reason"] == ('the engine cannot tell: Reina Roja: Freedom Fighter: "the first piece of ice the Corp '
+                             "rezzes each turn\": the scenario starts in the Corp's action phase with fewer [click] "
+                             "than allotted, so whether this happened earlier in the turn is not known; start the "
+                             "scenario at the beginning of the turn")
+    assert listed["play Hedge Fund"]["allowed"] is True

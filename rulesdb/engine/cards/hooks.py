@@ -17,7 +17,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.state.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
-from rulesdb.engine.state.midturn import refuse_unknown
+from rulesdb.engine.state.midturn import first_time_clause, refuse_unknown
 from rulesdb.engine.state.objects import CardObj
 
 Hook = Callable[[Facts], TriggerDef]
@@ -61,7 +61,7 @@ def first_time_this_turn(game: Game, card: CardObj, what: str, own: bool = False
         return False
     used.add(key)
     if not (own and _installed_this_turn_shown(game, card)):
-        refuse_unknown(game, card, f"the first time each turn ({what})")
+        refuse_unknown(game, card, first_time_clause(card, default=f"the first time each turn ({what})"))
     return True
 
 

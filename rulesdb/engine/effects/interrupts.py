@@ -17,7 +17,7 @@ from rulesdb.engine.effects.using import used
 from rulesdb.engine.records import record
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.midturn import once_per_turn_known
+from rulesdb.engine.state.midturn import naming, once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
 
 
@@ -110,7 +110,7 @@ def _usable(game: Game, side: str, imminent: Imminent) -> list[tuple[CardObj, An
         for rule in obj.card.interrupts:
             if not (game.is_active(obj) or (rule.while_unrezzed and game.is_installed(obj) and not obj.rezzed)):
                 continue
-            if rule.event != imminent.event or not rule.condition(game, obj, imminent):
+            if rule.event != imminent.event or not naming(game, obj, rule.text, rule.condition, game, obj, imminent):
                 continue
             if rule.once_per_turn and rule.text in obj.used:
                 continue

@@ -17,7 +17,7 @@ from rulesdb.engine.state.decisions import Decider
 from rulesdb.engine.timing.paid import moment
 from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
 from rulesdb.engine.turns.actions import Action
-from rulesdb.engine.turns.options import allowing, candidates, cost, option, window_options
+from rulesdb.engine.turns.options import allowing, candidates, cannot_tell, option, priced, window_options
 from rulesdb.errors import DecisionNeeded, ScenarioError
 
 PROBE = "probe"
@@ -67,7 +67,7 @@ def legal_actions(scenario: Scenario, at: str = "", seed: int | None = None) -> 
     found = candidates(game, side)
     step = CORP_TURN["2.1"] if side == "corp" else RUNNER_TURN["1.6"]  # the paid ability window before it
     options = [_tried(scenario, game, action, seed) for action in found[:MAX_TRIED]]
-    options += [dict(option(a.player, a.text, "", cost(game, a), None, allowing(a)), allowed=None, rule=None,
+    options += [dict(option(a.player, a.text, "", priced(game, a)[0], None, allowing(a)), allowed=None, rule=None,
                      reason=f"not tried: the listing tries the first {MAX_TRIED} actions") for a in found[MAX_TRIED:]]
     # a paid ability or a rez is no action: it is used in the paid ability window before the action
     options += window_options(game, step, moment(game, step), in_run=False)
@@ -123,7 +123,9 @@ def _tried(scenario: Scenario, game, action: Action, seed: int) -> dict:
     it added (`attempt: true`), so the checks that guard it decide, and the board is left as it was.
     A question the engine asks while carrying it out means it began: it is allowed."""
     from rulesdb.engine import play_game
-    price = cost(game, action)
+    price, unknown = priced(game, action)
+    if unknown:  # its price asks what the board cannot know: not tried (taking it is refused, naming the card)
+        return cannot_tell(action.player, action.text, "", price, unknown, allowing(action))
     trying = replace(action, attempt=True)
     played, trial = _prepared(scenario, "", seed, (trying,))
     trial.decider = _TrialDecider(trial.decider, trial, trying)
@@ -132,9 +134,9 @@ def _tried(scenario: Scenario, game, action: Action, seed: int) -> dict:
     except (_Reached, _Began):
         pass
     except ScenarioError as exc:  # the engine failed on it: say so, never guess
-        return dict(option(action.player, action.text, "", price, None, allowing(action)), allowed=None,
-                    reason=f"the engine cannot tell: {str(exc).split(': ', 1)[-1]}", rule=None)
+        return cannot_tell(action.player, action.text, "", price, str(exc).split(": ", 1)[-1], allowing(action))
     found = attempts(trial)
     answer = found[-1] if found else {"allowed": True}
     refusal = None if answer["allowed"] else (answer["reason"], answer["rule"])
     return option(action.player, action.text, "", price, refusal, allowing(action))
+

@@ -123,14 +123,32 @@ _GETS = re.compile(r"When you (install|rez) this [a-z ]+, (?:load|place) (\d+) (
 def _unloaded(obj: CardObj) -> list[str]:
     """A card laid out with none of the counters it gets when installed or rezzed: said, because the board, not
     the engine, decides how many are left (AirbladeX with 3, 1 or none play differently)."""
+    found = _gets(obj)
+    return [f"no {found[3]} counters: the board gives none, though it gets {found[2]} when {_done(found[1])}"] \
+        if found else []
+
+
+def unloaded_caveats(game: Game) -> list[str]:
+    """A sentence for the verdict for each installed card laid out without the counters it gets when installed or
+    rezzed (read before the scenario plays): a judge reading only the verdict learns what the ruling assumed."""
+    return [f"{obj.title} is on the board with no {found[3]} counters, though it gets {found[2]} when "
+            f"{_done(found[1])}: the ruling takes the board's word that it has none."
+            for obj in game.installed() if (found := _gets(obj))]
+
+
+def _gets(obj: CardObj) -> re.Match | None:
+    """The printed "When you install (rez) this ..., load N X counters" of a card laid out with no counters."""
     if any(obj.counters.values()):
-        return []
+        return None
     for line in obj.card.facts.text:
         found = _GETS.search(line)
         if found and (found[1] == "install" or obj.rezzed):
-            return [f"no {found[3]} counters: the board gives none, though it gets {found[2]} when "
-                    f"{found[1]}{'ed' if found[1] == 'install' else 'zed'}"]
-    return []
+            return found
+    return None
+
+
+def _done(verb: str) -> str:
+    return "installed" if verb == "install" else "rezzed"
 
 
 def _shown(obj: CardObj) -> str:

@@ -12,15 +12,11 @@ from typing import Any
 
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CENTRAL, CardObj
-from rulesdb.engine.state.visibility import label_for
+from rulesdb.engine.state.visibility import label_for, ordinal
 
 PILES = {"corp": {"hand": "in HQ", "deck": "in R&D", "discard": "in Archives", "score": "in the Corp's score area"},
          "runner": {"hand": "in the grip", "deck": "in the stack", "discard": "in the heap",
                     "score": "in the Runner's score area"}}
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def where(game: Game, obj: CardObj, side: str) -> str:
@@ -101,8 +97,10 @@ def take_named(objs: list[CardObj], names: list[str], named: list[str]) -> list[
     return found
 
 
-def by_server(game: Game, ice: list[CardObj]) -> list[str]:
+def by_server(game: Game, ice: list[CardObj], side: str = "runner") -> list[str]:
     """"<server>: <title>" for each installed piece of ice, the form some choices of ice use ("HQ: Ice Wall"); two
-    copies protecting one server add their position: "HQ: Ice Wall (outermost)"."""
-    names = [f"{game.locate(o)[0].name}: {o.title}" for o in ice]
+    copies protecting one server add their position: "HQ: Ice Wall (outermost)". An unrezzed piece `side` cannot look
+    at is named as `label_for` names it ("unrezzed ice protecting HQ (1st from the server)")."""
+    names = [f"{game.locate(o)[0].name}: {o.title}" if label_for(game, o, side) == o.title else label_for(game, o, side)
+             for o in ice]
     return [f"{name} ({_place(game, o, [])})" if names.count(name) > 1 else name for o, name in zip(ice, names)]

@@ -16,7 +16,7 @@ from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import REMEMBERED, remember
-from rulesdb.engine.state.midturn import once_per_turn_known
+from rulesdb.engine.state.midturn import naming, once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
 
 
@@ -105,7 +105,7 @@ def emit(game: Game, event: Event) -> None:
         _collect(game, event)
     for ling in list(game.lingering):
         trig = ling.trigger
-        if trig.event == event.kind and trig.condition(game, ling, event):
+        if trig.event == event.kind and naming(game, ling.source, trig.text, trig.condition, game, ling, event):
             _met(game, Pending(trig, None, ling.controller, event, _token(game, trig),
                                ling.source, ling))
 
@@ -123,7 +123,7 @@ def _collect(game: Game, event: Event) -> None:
         for trig in obj.card.triggers:
             if trig.event != event.kind or not trigger_active(game, obj, trig):
                 continue
-            if trig.condition(game, obj, event):
+            if naming(game, obj, trig.text, trig.condition, game, obj, event):
                 if trig.text.startswith("Once per turn"):
                     once_per_turn_known(game, obj)
                 _met(game, Pending(trig, obj, obj.owner, event, _token(game, trig), obj.title))

@@ -8,7 +8,7 @@ scenario began, what happened in it is unknown, and the engine says so rather th
 from __future__ import annotations
 
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
+from rulesdb.engine.state.midturn import FIRST_TIME, refuse_unknown, unless_none_earlier
 
 
 def runs_in_runners_last_turn(game: Game) -> list[dict] | None:
@@ -110,8 +110,9 @@ def first_each_turn(game: Game, event, matches, kinds: tuple[str, ...] = ()) -> 
 
 
 def _earlier_turn_known(game: Game) -> None:
-    """Refuse to call an event the first of its turn when the scenario starts after an action of that turn."""
-    refuse_unknown(game, "", "the first time each turn")
+    """Refuse to call an event the first of its turn when the scenario starts after an action of that turn; the
+    condition's caller names the card asking (midturn.naming)."""
+    refuse_unknown(game, "", FIRST_TIME)
 
 
 def runner_trashed_corp_card(game: Game, event) -> bool:

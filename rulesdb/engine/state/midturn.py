@@ -13,19 +13,24 @@ part of the turn to have held nothing (or to be counted) is refused.
 
 from __future__ import annotations
 
+import re
+
 from rulesdb.engine.state.game import Game
 from rulesdb.errors import ScenarioError
 
 STARTED_MID = "started mid"  # the history's note of a turn the scenario started inside (lastturn.happened)
+FIRST_TIME = "the first time each turn"  # the fact state.lastturn's ordinal triggers refuse, before a card names it
+_CLAUSE = re.compile(r"\bthe first time each turn[^,.]*", re.IGNORECASE)
 
 
 class EarlierTurnUnknown(ScenarioError):
     """The answer depends on what happened in the turn before the scenario started; `reason` is the message
-    without the scenario's name (a listing of options gives it as the reason an option is not known)."""
+    without the scenario's name (a listing of options gives it as the reason an option is not known). `title`,
+    `fact` and `turn` are what refuse_unknown was given, so a caller that knows the card can name it (`naming`)."""
 
-    def __init__(self, source: str, reason: str):
+    def __init__(self, source: str, reason: str, title: str = "", fact: str = "", turn: int | None = None):
         super().__init__(f"{source}: {reason}")
-        self.reason = reason
+        self.reason, self.title, self.fact, self.turn = reason, title, fact, turn
 
 
 def started_mid(game: Game, turn: int | None = None) -> bool:
@@ -49,16 +54,43 @@ def refuse_unknown(game: Game, card, fact: str, turn: int | None = None) -> None
     """Stop the scenario when `fact` (what `card` asks about the turn) needs the turn's part before the scenario."""
     if not started_mid(game, turn):
         return
-    title = getattr(card, "title", card)
+    title = card if isinstance(card, str) else card.title
     who = game.player(game.turn.active if turn is None else _side_of(game, turn)).name
     named = f"{title}: " if title else ""
     if turn is not None and turn < 1:
         raise EarlierTurnUnknown(game.decider.source, f"{named}\"{fact}\": that turn of the {who} came before the "
-                                 "scenario began, so the engine cannot know (play that turn first)")
+                                 "scenario began, so the engine cannot know (play that turn first)", title, fact, turn)
     raise EarlierTurnUnknown(game.decider.source,
                              f"{named}\"{fact}\": the scenario starts in the {who}'s action phase with fewer [click] "
                              "than allotted, so whether this happened earlier in the turn is not known; start the "
-                             "scenario at the beginning of the turn")
+                             "scenario at the beginning of the turn", title, fact, turn)
+
+
+def naming(game: Game, card, text: str, test, *args):
+    """`test(*args)` (a trigger or interrupt condition of `card`, its printed line `text`): a refusal that names no
+    card (state.lastturn's "the first time each turn", which sees only events) is given again naming `card` and the
+    printed clause at stake."""
+    try:
+        return test(*args)
+    except EarlierTurnUnknown as refused:
+        if refused.title:
+            raise
+        title = card if isinstance(card, str) else card.title
+        refuse_unknown(game, title, first_time_clause(card, text) if refused.fact == FIRST_TIME else refused.fact,
+                       refused.turn)
+        raise
+
+
+def first_time_clause(card, text: str = "", default: str = FIRST_TIME) -> str:
+    """The printed clause "the first time each turn ..." of `text` (else of `card`'s printed lines), up to its comma:
+    what a refusal says is not known; `default` when the card words it otherwise."""
+    lines = (text, *(() if isinstance(card, str) else card.card.facts.text))
+    for line in lines:
+        found = _CLAUSE.search(line or "")
+        if found:
+            clause = found.group(0).strip()
+            return clause[0].lower() + clause[1:]
+    return default
 
 
 def unless_none_earlier(game: Game, found, card, fact: str, turn: int | None = None):

@@ -37,18 +37,44 @@ def seen_by(game: Game, obj: CardObj) -> list[str]:
 
 
 def label_for(game: Game, obj: CardObj, side: str) -> str:
-    """How the player `side` names an installed Runner card in a choice: its title, or, for a facedown card they
-    cannot look at, where it is and its place among the facedown cards there in the order they were installed,
-    which are open (cr/rule_hosted_facedown_distinct): "facedown card in the rig (1)", "facedown card hosted on
-    Dhegdheer (1)". (Corp cards are still named by title.)"""
-    if obj.owner != "runner" or not obj.facedown or visible_to(game, obj, side) or not game.is_installed(obj):
+    """How the player `side` names an installed card in a choice: its title, or, for a facedown card they cannot
+    look at, what is open about it. A Runner card: where it is and its place among the facedown cards there in the
+    order they were installed (cr/rule_hosted_facedown_distinct): "facedown card in the rig (1)", "facedown card
+    hosted on Dhegdheer (1)". A Corp card: where it is, a piece of ice by its position counted from the server
+    (cr/rule_count_positions): "unrezzed ice protecting Server 1 (2nd from the server)", "unrezzed card in the root
+    of Server 2" (numbered in install order when several share the root)."""
+    if visible_to(game, obj, side) or not game.is_installed(obj) or not is_facedown(game, obj):
         return obj.title
+    if obj.owner == "corp":
+        return _unrezzed_label(game, obj, side)
     host = obj.host
     group = host.hosted if host is not None else game.runner.play
     hidden = [o for o in group if o.owner == "runner" and o.facedown]
     n = next((i for i, o in enumerate(hidden, 1) if o is obj), len(hidden) + 1)
     where = "in the rig" if host is None else f"hosted on {label_for(game, host, side)}"
     return f"facedown card {where} ({n})"
+
+
+def _unrezzed_label(game: Game, obj: CardObj, side: str) -> str:
+    """An installed Corp card `side` cannot look at, named by where it is (see label_for)."""
+    found = game.locate(obj)
+    if found is not None and found[1] == "ice":
+        server, _, i = found
+        return f"unrezzed ice protecting {server.name} ({ordinal(len(server.ice) - i)} from the server)"
+    if found is not None:
+        group, where = found[0].root, f"in the root of {found[0].name}"
+    elif obj.host is not None:
+        group, where = obj.host.hosted, f"hosted on {label_for(game, obj.host, side)}"
+    else:
+        return "unrezzed card"
+    hidden = [o for o in group if o.owner == "corp" and is_facedown(game, o)]
+    n = next((i for i, o in enumerate(hidden, 1) if o is obj), 0)
+    return f"unrezzed card {where}" + (f" ({n})" if len(hidden) > 1 else "")
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def is_facedown(game: Game, obj: CardObj) -> bool:

@@ -20,6 +20,7 @@ from rulesdb.engine.turns.actions import BASIC, CLICK_COST, CREDIT_COST, Action,
 from rulesdb.engine.turns.corp_actions import ice_install_cost, new_remote_name
 
 RIG = ("program", "hardware", "resource")
+NOT_KNOWN = "not known"  # an action's price when a discount or an additional cost cannot be known on this board
 
 
 def candidates(game: Game, side: str, abilities: bool = True) -> list[Action]:
@@ -100,6 +101,16 @@ def cost(game: Game, action: Action) -> str:
     return ", ".join(p for p in parts if p)
 
 
+def priced(game: Game, action: Action) -> tuple[str, str]:
+    """The action's cost and "", or NOT_KNOWN and why: a discount or an additional cost that asks the turn's part
+    before the scenario (Carmen's "if you made a successful run this turn") leaves that one action unpriced in a
+    listing, naming the card; taking it is refused (state.midturn)."""
+    try:
+        return cost(game, action), ""
+    except EarlierTurnUnknown as unknown:
+        return NOT_KNOWN, unknown.reason
+
+
 def _credits(game: Game, action: Action, player) -> list[str]:
     fixed = CREDIT_COST.get((action.player, action.verb))
     if fixed:
@@ -156,12 +167,16 @@ def window_options(game: Game, step, where: str, in_run: bool = True) -> list[di
     for card in game.installed():
         if card.owner == "corp" and not card.rezzed and card.card.facts.type != "agenda":
             allows = REZ_APPROACHED if card.is_ice else REZ_IN_WINDOW
-            found.append(option("corp", f"rez {card.title}", at, f"{rez_payment(game, card)}[c]",
-                                rez_check(game, card, step), allows))
+            try:
+                price, refusal = f"{rez_payment(game, card)}[c]", rez_check(game, card, step)
+            except EarlierTurnUnknown as unknown:  # a rez cost that asks the turn's part before the scenario
+                found.append(cannot_tell("corp", f"rez {card.title}", at, NOT_KNOWN, unknown.reason, allows))
+                continue
+            found.append(option("corp", f"rez {card.title}", at, price, refusal, allows))
     if not in_run:
         return found
     refusal = action_refusal(game, game.turn.active)
-    found += [option(a.player, a.text, at, cost(game, a), refusal, allowing(a))
+    found += [option(a.player, a.text, at, priced(game, a)[0], refusal, allowing(a))
               for a in candidates(game, game.turn.active, abilities=False)]
     return found
 
@@ -172,3 +187,9 @@ def option(side: str, said: str, at: str, price: str, refusal, allows: str) -> d
     item = {side: said, **({"at": at} if at else {}), **({"attempt": True} if refusal else {})}
     return {"player": side, "action": said, "item": item, "cost": price, "allowed": refusal is None,
             "reason": refusal[0] if refusal else None, "rule": refusal[1] if refusal else allows}
+
+
+def cannot_tell(side: str, said: str, at: str, price: str, why: str, allows: str) -> dict:
+    """An option the engine cannot judge: `allowed` null, the reason naming what it cannot tell."""
+    return dict(option(side, said, at, price, None, allows), allowed=None, reason=f"the engine cannot tell: {why}",
+                rule=None)

@@ -20,13 +20,20 @@ from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 
 
+def _root_card(game: Game, card, server: str) -> str:
+    """"<title> in <server>", or an unrezzed card as the Runner sees it ("unrezzed card in the root of Server 2")."""
+    from rulesdb.engine.state.visibility import label_for
+    label = label_for(game, card, "runner")
+    return f"{card.title} in {server}" if label == card.title else label
+
+
 def _access_a_root_card_elsewhere(game: Game, attacked: str) -> None:
     """Pinhole Threading, instead of breaching: the Runner picks 1 card in the root of another server ("Pinhole
-    Threading target": "<title> in <server>") and accesses it outside a breach; an agenda cannot be stolen or
-    trashed during this access ("cannot" beats "can", cr/rule_cannot_precedence)."""
+    Threading target": "<title> in <server>", an unrezzed card by where it is) and accesses it outside a breach; an
+    agenda cannot be stolen or trashed during this access ("cannot" beats "can", cr/rule_cannot_precedence)."""
     from rulesdb.engine.effects.common import lasting
     from rulesdb.engine.run.access import access_card
-    found = {f"{c.title} in {name}": (c, name) for name, server in game.servers.items() if name != attacked
+    found = {_root_card(game, c, name): (c, name) for name, server in game.servers.items() if name != attacked
              for c in server.root}
     if not found:
         game.trace.add("Pinhole Threading: no other server has a card in its root, so nothing is accessed.",

@@ -102,15 +102,10 @@ THE_PROFESSOR = identity("The Professor: Keeper of Knowledge", "Natural", factio
 
 
 def _no_successful_run_last_turn(game: Game, ctx: Ctx) -> bool:
-    """Tennin Institute's condition; when the Runner's last turn came before the scenario it is unknown, and the
-    ability does nothing rather than guess (state.lastturn)."""
+    """Tennin Institute's condition; when the Runner's last turn came before the scenario (or started before it) it
+    is not known, and the scenario is refused naming it, as Daily Quest's is (state.midturn)."""
     from rulesdb.engine.state.lastturn import runners_last_turn, runs_in_runners_last_turn
-    runs = runs_in_runners_last_turn(game)
-    if runs is None:
-        game.trace.add(f"{ctx.by}: the Runner's last turn came before the scenario began, so whether they made a "
-                       "successful run in it is unknown; the ability does nothing.")
-        return False
-    made = [run for run in runs if run["outcome"] == "successful"]
+    made = [run for run in runs_in_runners_last_turn(game) or () if run["outcome"] == "successful"]
     return not unless_none_earlier(game, made, ctx.source, "the Runner made a successful run during their last turn",
                                    runners_last_turn(game))
 

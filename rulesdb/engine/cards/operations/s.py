@@ -293,17 +293,12 @@ def _subliminal(game: Game, ctx: Ctx) -> None:
 
 def _back_from_archives(game: Game, card, event) -> bool:
     """As the Corp's turn begins, in Archives, when the Runner initiated no run during their last turn; a turn before
-    the scenario is not known, so the ability is not used then (traced)."""
+    the scenario (or its part before it) is not known, and the scenario is refused naming it (state.midturn)."""
     from rulesdb.engine.state.lastturn import runners_last_turn, runs_in_runners_last_turn
     if event.info.get("side") != "corp" or not any(o is card for o in game.corp.discard):
         return False
-    runs = runs_in_runners_last_turn(game)
-    if runs is None:
-        game.trace.add(f"{SUBLIMINAL} in Archives: whether the Runner initiated a run during their last turn, which "
-                       "came before the scenario began, cannot be known, so it stays there (play a Runner turn first).")
-        return False
-    return not unless_none_earlier(game, runs, card, "the Runner initiated a run during their last turn",
-                                   runners_last_turn(game))
+    return not unless_none_earlier(game, runs_in_runners_last_turn(game) or [], card,
+                                   "the Runner initiated a run during their last turn", runners_last_turn(game))
 
 
 def _reveal_to_hq(game: Game, ctx: Ctx) -> None:

@@ -29,6 +29,7 @@ from rulesdb.engine.cards.shared import using_a_program
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, Cost
 from rulesdb.engine.state.carddef import Breaker, CreditSource
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
 
@@ -171,8 +172,9 @@ def _muse_search(game: Game, ctx: Ctx) -> None:
         return
     card, pile = next((c, p) for c, p in found if c.title == choice)
     if card.card.facts.has("trojan"):
-        ice = [o.title for o in game.installed() if o.is_ice]
-        host = game.decider.ask("Muse choice", ice, "Runner") if ice else None
+        ice = [o for o in game.installed() if o.is_ice]
+        names = labels(game, ice, "runner")  # an unrezzed one as the Runner sees it, by where it is
+        host = ice[names.index(game.decider.ask("Muse choice", names, "Runner"))].title if ice else None
     else:
         host = muse.title
     if host is None:

@@ -867,13 +867,10 @@ def move_to_another_root(*, optional: bool = True) -> Effect:
 
 
 def derez(game: Game, ctx: Ctx, card: CardObj) -> None:
-    """Derez `card`: it turns facedown and is inactive (cr/sec_derez, cr/rule_derez_by_ability)."""
-    card.rezzed = False
-    game.trace.add(f"{ctx.by}: the Corp derezzes {card.title}.", cites.cr("sec_derez"),
-                   cites.cr("rule_derez_by_ability"), key=True)
-    enc = game.encounter
-    if enc is not None and enc.ice is card and not enc.ended:
-        common.end_encounter(game, "ice derezzed")  # cr/rule_ice_change_encounter_uninstall_derez
+    """Derez `card`: it turns facedown and is inactive (cr/sec_derez, cr/rule_derez_by_ability), reported as
+    event `derezzed` and on the run's record (effects.derez, the one way a card is derezzed)."""
+    from rulesdb.engine.effects.derez import derez as derez_card
+    derez_card(game, card, ctx.by)
 
 
 def corp_plays_operation(pile: str, *, subtype: str = "", then_remove: bool = False) -> Effect:

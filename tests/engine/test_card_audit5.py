@@ -37,3 +37,240 @@ def test_divert_power_shares_the_one_derez_so_saci_sees_its_host_derezzed(tmp_pa
         {"card": "Ice Wall", "hosted": ["Saci"]}]}}, answers={"Divert Power target": ["Ice Wall"],
                                                                "Divert Power choice": "no"})
     assert (at(result, "corp.servers.HQ.unrezzed"), at(result, "runner.credits")) == (["Ice Wall"], 5 + 3)
+
+
+# --- Zahya Sadeghi: Versatile Smuggler --------------------------------------------------------------
+ZAHYA = "Zahya Sadeghi: Versatile Smuggler"
+
+
+def test_zahya_gains_1_for_each_card_accessed_from_r_and_d(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run R&D"}], corp={"rd": list(RD)}, runner={
+        "identity": ZAHYA, "rig": [{"card": "WAKE Implant v2A-JRJ", "counters": {"power": 2}}]},
+        decisions={"jack out": "no", "WAKE Implant v2A-JRJ choice": 2, "use Zahya Sadeghi": "yes",
+                   "trash PAD Campaign": "no"})
+    assert len(at(result, "runs.0.accessed")) == 3
+    assert at(result, "runner.credits") == 5 + 3
+
+
+def test_zahya_declined_after_one_run_may_be_used_after_the_next_but_only_once_a_turn(tmp_path):
+    runs = [{"runner": "run HQ"}, {"runner": "run HQ"}, {"runner": "run HQ"}]
+    result = scenario(tmp_path, actions=runs, corp={"hq": ["Hedge Fund"]}, runner={"identity": ZAHYA},
+                      decisions={"jack out": "no", "use Zahya Sadeghi": "no", "use Zahya Sadeghi #2": "yes",
+                                 "use Zahya Sadeghi #3": "yes"})
+    assert at(result, "runner.credits") == 5 + 1  # once per turn: only a use counts, not a decline
+
+
+def test_zahya_counts_a_run_on_hq_that_breaches_r_and_d_instead_through_beatriz(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use Beatriz Friere Gonzalez"}], corp={
+        "hq": ["Hedge Fund"], "rd": list(RD)}, runner={"identity": ZAHYA, "rig": ["Beatriz Friere Gonzalez"]},
+        decisions={"jack out": "no", "use Zahya Sadeghi": "yes"})
+    assert at(result, "runs.0.accessed") == RD[:2]  # R&D breached instead, 1 additional card
+    assert (at(result, "runner.credits"), at(result, "runner.clicks")) == (5 + 2, 4 - 2)
+
+
+# --- Barry “Baz” Wong, Carpe Diem, Clean Getaway, Eru Ayase-Pessoa -----------------------------------
+def test_barry_wong_install_is_no_action_and_spends_no_click(tmp_path):
+    result = run_past(tmp_path, {"card": "Ice Wall", "rezzed": False}, runner={
+        "identity": "Barry “Baz” Wong: Tri-Maf Veteran", "grip": ["Daily Casts"]},
+        decisions={"rez Ice Wall": "yes", "use Barry “Baz” Wong": "yes",
+                   "Barry “Baz” Wong: Tri-Maf Veteran target": "Daily Casts", "break Ice Wall": "no"})
+    assert (at(result, "runner.rig"), at(result, "runner.clicks")) == (["Daily Casts"], 4 - 1)
+
+
+def test_barry_wong_offers_nothing_for_a_rezzed_asset(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "gain credit"}], servers={"Server 1": {"root": [
+        {"card": "PAD Campaign", "rezzed": False}]}}, answers={"rez": "yes", "use Barry “Baz” Wong": "yes",
+                                                                "Barry “Baz” Wong: Tri-Maf Veteran target": "Daily Casts"},
+        runner={"identity": "Barry “Baz” Wong: Tri-Maf Veteran", "grip": ["Daily Casts"]})
+    assert at(result, "runner.grip") == ["Daily Casts"]
+
+
+def test_carpe_diem_gains_4_even_when_the_runner_declines_the_run(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Carpe Diem"}], corp={"hq": ["Hedge Fund"]},
+                      runner={"grip": ["Carpe Diem"]}, decisions={"use Carpe Diem": "no"})
+    assert (at(result, "runner.credits"), at(result, "runs")) == (5 - 1 + 4, [])
+
+
+def test_clean_getaway_gains_nothing_when_the_run_is_unsuccessful(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Clean Getaway on Server 1"}], corp={"servers": {
+        "Server 1": {"ice": ["Ice Wall"], "root": ["PAD Campaign"]}}}, runner={"grip": ["Clean Getaway"]},
+        decisions={"jack out": "no", "break Ice Wall": "no"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("unsuccessful", 5 - 3)
+
+
+def test_clean_getaway_gains_6_when_successful(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Clean Getaway on HQ"}], corp={"hq": ["Hedge Fund"]},
+                      runner={"grip": ["Clean Getaway"]}, decisions={"jack out": "no"})
+    assert at(result, "runner.credits") == 5 - 3 + 6
+
+
+def test_eru_is_once_per_turn(tmp_path):
+    with pytest.raises(ScenarioError, match="Eru"):
+        scenario(tmp_path, actions=[{"runner": "use Eru Ayase-Pessoa"}, {"runner": "use Eru Ayase-Pessoa"}],
+                 corp={"rd": list(RD)}, runner={"rig": ["Eru Ayase-Pessoa"]},
+                 decisions={"jack out": "no", "trash PAD Campaign": "no"})
+
+
+def test_eru_breaches_r_and_d_not_archives(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use Eru Ayase-Pessoa"}], corp={
+        "rd": list(RD), "archives": ["Hostile Takeover"]}, runner={"rig": ["Eru Ayase-Pessoa"]},
+        decisions={"jack out": "no"})
+    assert (at(result, "runs.0.accessed"), at(result, "runner.score_area")) == (RD[:1], [])
+    assert at(result, "runner.clicks") == 4 - 1
+
+
+# --- Environmental Testing, Solidarity Badge, Zenit Chip, WAKE Implant, Buzzsaw ---------------------
+def test_environmental_testing_at_4_counters_is_trashed_and_gains_9(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Corroder"}], runner={
+        "grip": ["Corroder"], "rig": [{"card": "Environmental Testing", "counters": {"power": 3}}]})
+    assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Environmental Testing"], 5 - 2 + 9)
+
+
+def test_environmental_testing_counts_no_resource_install(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Daily Casts"}], runner={
+        "grip": ["Daily Casts"], "rig": [{"card": "Environmental Testing", "counters": {"power": 3}}]})
+    assert at(result, "cards[Environmental Testing].counters") == {"power": 3}
+
+
+def test_solidarity_badge_gets_one_counter_for_two_corp_cards_trashed_in_a_turn(tmp_path):
+    servers = {"Server 1": {"root": ["PAD Campaign"]}, "Server 2": {"root": ["PAD Campaign"]}}
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 2"}],
+                      corp={"servers": servers}, runner={"rig": ["Solidarity Badge"], "credits": 10},
+                      decisions={"jack out": "no", "trash PAD Campaign": "yes"})
+    assert at(result, "corp.archives") == ["PAD Campaign", "PAD Campaign"]
+    assert at(result, "cards[Solidarity Badge].counters") == {"power": 1}
+
+
+def test_solidarity_badge_may_draw_instead_and_is_not_asked_without_a_counter(tmp_path):
+    drew = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={
+        "stack": ["Diesel"], "rig": [{"card": "Solidarity Badge", "counters": {"power": 1}}]},
+        decisions={"use Solidarity Badge": "yes", "Solidarity Badge choice": "draw 1 card"})
+    assert (at(drew, "runner.grip"), at(drew, "cards[Solidarity Badge].counters")) == (["Diesel"], {})
+    empty = scenario(tmp_path, actions=[{"runner": "gain credit"}], name="empty", runner={
+        "stack": ["Diesel"], "rig": ["Solidarity Badge"]},
+        decisions={"use Solidarity Badge": "yes", "Solidarity Badge choice": "draw 1 card"})
+    assert at(empty, "runner.grip") == []
+
+
+def test_zenit_chip_core_damage_on_install_and_one_draw_for_two_central_runs(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Zenit Chip JZ-2MJ"}, {"runner": "run HQ"},
+                                         {"runner": "run Archives"}],
+                      corp={"hq": ["Hedge Fund"]},
+                      runner={"grip": ["Zenit Chip JZ-2MJ", "Sure Gamble"], "stack": ["Diesel", "Easy Mark"]},
+                      decisions={"jack out": "no"})
+    assert (at(result, "damage.core"), at(result, "runner.heap")) == (1, ["Sure Gamble"])
+    assert at(result, "runner.grip") == ["Diesel"]
+
+
+def test_wake_implant_removes_at_most_3(tmp_path):
+    with pytest.raises(ScenarioError, match="WAKE"):
+        scenario(tmp_path, actions=[{"runner": "run R&D"}], corp={"rd": list(RD)}, runner={
+            "rig": [{"card": "WAKE Implant v2A-JRJ", "counters": {"power": 5}}]},
+            decisions={"jack out": "no", "WAKE Implant v2A-JRJ choice": 4, "trash PAD Campaign": "no"})
+
+
+def test_buzzsaw_breaks_both_enigma_subroutines_for_1(tmp_path):
+    result = run_past(tmp_path, "Enigma", runner={"rig": ["Buzzsaw"]}, decisions={"break Enigma": "Buzzsaw"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 5 - 1)
+
+
+def test_buzzsaw_cannot_break_a_barrier(tmp_path):
+    result = run_past(tmp_path, "Ice Wall", runner={"rig": ["Buzzsaw"]}, decisions={"break Ice Wall": "no"})
+    assert at(result, "runs.0.outcome") == "unsuccessful"
+    assert traced(result, "no icebreaker able to break Ice Wall")
+
+
+def test_leech_used_twice_in_one_encounter_weakens_by_2(tmp_path):
+    result = run_past(tmp_path, "Wall of Static", runner={"rig": [
+        {"card": "Leech", "counters": {"virus": 2}}, "Corroder"]},
+        decisions={"abilities at encounter Wall of Static": ["Leech", "Leech"],
+                   "break Wall of Static": {"with": "Corroder", "boost": 0}})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 5 - 1)
+    assert at(result, "cards[Leech].counters") == {}
+
+
+# --- Corp: ice ---------------------------------------------------------------------------------------
+def test_bumi_lets_the_runner_lose_clicks_to_break_its_subroutines(tmp_path):
+    result = run_past(tmp_path, "Bumi 1.0", runner={"grip": list(GRIP), "rig": ["Corroder"]},
+                      decisions={"break Bumi 1.0": {"with": "Bumi 1.0", "subroutines": [1, 2]}})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.clicks")) == ("successful", 4 - 1 - 2)
+    assert (at(result, "runner.rig"), at(result, "damage.core")) == (["Corroder"], 0)
+
+
+def test_bumi_rezzed_outside_a_run_trashes_no_trojan(tmp_path):
+    servers = {"Server 1": {"ice": [{"card": "Bumi 1.0", "rezzed": False}, {"card": "Ice Wall", "hosted": ["Egret"]}]}}
+    result = corp_turn(tmp_path, [{"corp": "gain credit"}], servers=servers, credits=9,
+                       answers={"rez": "yes", "Bumi 1.0 target": "Egret"})
+    assert at(result, "runner.heap") == []
+
+
+def test_mycoweb_installs_ice_from_archives_ignoring_the_install_cost_of_a_protected_server(tmp_path):
+    result = run_past(tmp_path, ["Mycoweb"], runner={"grip": list(GRIP)}, corp={
+        "credits": 0, "archives": ["Ice Wall"], "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}] * 2}}},
+        decisions={"break Mycoweb": "no", "Mycoweb install": "Ice Wall", "Mycoweb install where": "HQ",
+                   "Mycoweb target": "no"})
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.credits")) == (["Ice Wall", "Enigma", "Enigma"], 0)  # outermost first
+
+
+def test_mycoweb_alone_resolves_nothing_for_another_code_gate_or_a_sentry(tmp_path):
+    result = run_past(tmp_path, ["Mycoweb"], runner={"grip": list(GRIP)},
+                      decisions={"break Mycoweb": "no", "Mycoweb target": "no"})
+    assert traced(result, "there is no rezzed code gate with a subroutine")
+    assert traced(result, "there is no rezzed sentry with a subroutine")
+    assert at(result, "runs.0.outcome") == "successful"  # none of its own subroutines ends the run
+
+
+def test_klevetnik_may_pay_the_runner_2_with_no_resource_installed(tmp_path):
+    result = run_past(tmp_path, [{"card": "Klevetnik", "rezzed": False}], decisions={
+        "rez": "yes", "use Klevetnik": "yes", "break Klevetnik": "no"})
+    assert (at(result, "runner.credits"), at(result, "corp.credits")) == (5 + 2, 5 - 3)
+
+
+def test_klevetnik_declined_gives_nothing(tmp_path):
+    result = run_past(tmp_path, [{"card": "Klevetnik", "rezzed": False}], runner={"rig": ["Daily Casts"]},
+                      decisions={"rez": "yes", "use Klevetnik": "no", "break Klevetnik": "no"})
+    assert at(result, "runner.credits") == 5 + 2  # Daily Casts as the turn began, nothing from Klevetnik
+    assert not traced(result, "Daily Casts loses all abilities")
+
+
+def test_anvil_with_no_other_corp_card_cannot_stop_breaking(tmp_path):
+    result = run_past(tmp_path, "Anvil", runner={"rig": ["Gordian Blade"], "credits": 9},
+                      decisions={"break Anvil": {"with": "Gordian Blade", "subroutines": [1, 2]}})
+    assert at(result, "runs.0.outcome") == "successful"
+
+
+def test_tithe_does_1_net_damage_and_gains_1(tmp_path):
+    result = run_past(tmp_path, "Tithe", runner={"grip": list(GRIP)}, decisions={"break Tithe": "no"})
+    assert (at(result, "damage.net"), at(result, "corp.credits"), at(result, "runs.0.outcome")) == (1, 5 + 1,
+                                                                                                   "successful")
+
+
+# --- Corp: assets, agendas, operations ---------------------------------------------------------------
+def test_plutus_cannot_be_rezzed_with_neither_an_agenda_nor_3_cards_in_hq(tmp_path):
+    from rulesdb.engine.timing.flow import offer_rez
+    game = board(tmp_path, turn="corp", decisions={"rez": "yes"}, corp={
+        "hq": ["Hedge Fund", "Ice Wall"], "servers": {"Server 1": {"root": [{"card": "Plutus", "rezzed": False}]}}})
+    assert not offer_rez(game, game.servers["Server 1"].root[0])
+
+
+def test_plutus_rezzed_by_revealing_and_trashing_3_cards_from_hq(tmp_path):
+    from rulesdb.engine.timing.flow import offer_rez
+    """Revealed, the 3 cards are visible to the Runner as they are trashed, so they enter Archives faceup
+    (CR 25.08 rule_archives_faceup_facedown), and the Corp has revealed cards."""
+    game = board(tmp_path, turn="corp", decisions={"rez": "yes", "Plutus cost": "reveal and trash 3 card(s) from your HQ",
+                                                   "Plutus cost #2": ["Hedge Fund", "Ice Wall", "Enigma"]},
+                 corp={"hq": ["Hedge Fund", "Ice Wall", "Enigma"], "score_area": ["Hostile Takeover"],
+                       "servers": {"Server 1": {"root": [{"card": "Plutus", "rezzed": False}]}}})
+    assert offer_rez(game, game.servers["Server 1"].root[0])
+    assert ([c.title for c in game.corp.hand], sorted(c.title for c in game.corp.discard)) == (
+        [], ["Enigma", "Hedge Fund", "Ice Wall"])
+    assert all(c.faceup for c in game.corp.discard)
+    assert [c.title for c in game.corp.score] == ["Hostile Takeover"]
+    assert [e.info for e in game.turn.events if e.kind == "revealed"] == [{"by": "corp", "count": 3}]
+
+
+def test_plutus_replayed_transaction_is_removed_from_the_game_after_it_resolves(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "gain credit"}], archives=["Hedge Fund"],
+                       servers={"Server 1": {"root": ["Plutus"]}}, answers={"Plutus play": "Hedge Fund"})
+    assert (at(result, "corp.credits"), at(result, "corp.archives")) == (5 - 5 + 9 + 1, [])
+    assert at(result, "corp.removed") == ["Hedge Fund"]

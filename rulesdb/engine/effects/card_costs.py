@@ -208,7 +208,8 @@ class TrashFromHand(Cost):
         self._hold(amount=amount, card_type=card_type, reveal=reveal)
 
     def label(self, card: CardObj) -> str:
-        trashes = f"trash {self.amount} {self.card_type or 'card'}(s) from your {'HQ' if card.owner == 'corp' else 'grip'}"
+        where = "HQ" if card.owner == "corp" else "grip"
+        trashes = f"trash {self.amount} {self.card_type or 'card'}(s) from your {where}"
         return f"reveal and {trashes}" if self.reveal else trashes
 
     def _hand(self, game: Game, side: str) -> list[CardObj]:

@@ -274,3 +274,62 @@ def test_plutus_replayed_transaction_is_removed_from_the_game_after_it_resolves(
                        servers={"Server 1": {"root": ["Plutus"]}}, answers={"Plutus play": "Hedge Fund"})
     assert (at(result, "corp.credits"), at(result, "corp.archives")) == (5 - 5 + 9 + 1, [])
     assert at(result, "corp.removed") == ["Hedge Fund"]
+
+
+# --- Tunnel Vision and Carpe Diem: one mark for the turn ---------------------------------------------
+WALLED_CENTRALS = {"hq": ["Hedge Fund"], "rd": list(RD),
+                   "servers": {name: {"ice": ["Ice Wall"]} for name in ("HQ", "R&D", "Archives")}}
+
+
+def test_carpe_diem_runs_the_mark_tunnel_vision_identified_as_the_turn_began(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Carpe Diem"}], corp=WALLED_CENTRALS,
+                      runner={"rig": ["Tunnel Vision"], "grip": ["Carpe Diem"]},
+                      decisions={"jack out": "no", "use Carpe Diem": "yes", "break Ice Wall": "Tunnel Vision",
+                                 "trash PAD Campaign": "no"})
+    marks = [e["text"] for e in result["trace"] if "becomes the mark" in e["text"]]
+    assert len(marks) == 1 and marks[0].endswith(f"turn: {at(result, 'runs.0.server')}.")
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 5 - 1 + 4 - 2)
+
+
+def test_tunnel_vision_installed_after_the_turn_began_breaks_on_the_mark_carpe_diem_identifies(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Tunnel Vision"}, {"runner": "play Carpe Diem"}],
+                      corp=WALLED_CENTRALS, runner={"grip": ["Tunnel Vision", "Carpe Diem"], "credits": 6},
+                      decisions={"jack out": "no", "use Carpe Diem": "yes", "break Ice Wall": "Tunnel Vision",
+                                 "trash PAD Campaign": "no"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 6 - 2 - 1 + 4 - 2)
+
+
+# --- Vaporframe Fabricator, Urtica Cipher, Send a Message, Lucky Charm --------------------------------
+def test_vaporframe_trashed_may_install_ice_protecting_its_own_server(tmp_path):
+    corp = {"hq": ["Enigma"], "credits": 0, "servers": {"Server 1": {"ice": ["Ice Wall"],
+                                                                      "root": ["Vaporframe Fabricator"]}}}
+    result = run_past(tmp_path, ["Ice Wall"], corp=corp, runner={"rig": ["Corroder"]}, decisions={
+        "break Ice Wall": "Corroder", "trash Vaporframe Fabricator": "yes", "use Vaporframe Fabricator": "yes",
+        "Vaporframe Fabricator install": "Enigma", "Vaporframe Fabricator install where": "Server 1"})
+    assert at(result, "corp.servers.Server 1.unrezzed") == ["Enigma"]
+    assert at(result, "corp.credits") == 0  # ignoring all costs: no install cost for the second ice
+
+
+def test_urtica_cipher_can_be_advanced(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "advance Urtica Cipher"}],
+                       servers={"Server 1": {"root": [{"card": "Urtica Cipher", "rezzed": False}]}})
+    assert (at(result, "cards.Urtica Cipher.counters.advancement"), at(result, "corp.credits")) == (1, 5 - 1)
+
+
+def test_send_a_message_stolen_may_rez_the_ice_the_runner_then_faces_ignoring_its_cost(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run HQ"}], corp={
+        "credits": 0, "hq": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Send a Message"]},
+                                                       "HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}},
+        decisions={"jack out": "no", "Send a Message target": "Ice Wall", "break Ice Wall": "no"})
+    assert at(result, "runner.score_area") == ["Send a Message"]
+    assert (at(result, "corp.credits"), at(result, "runs.1.outcome")) == (0, "unsuccessful")
+
+
+def test_lucky_charm_cannot_be_used_after_an_unsuccessful_hq_run(tmp_path):
+    corp = {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}, "Server 1": {"ice": ["Ice Wall"]}}}
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run Server 1"}], corp=corp,
+                      runner={"rig": ["Lucky Charm"]},
+                      decisions={"jack out": "no", "break Ice Wall": "no",
+                                 "prevent Ice Wall's subroutine ending the run": "Lucky Charm"})
+    assert [at(result, "runs.0.outcome"), at(result, "runs.1.outcome")] == ["unsuccessful", "unsuccessful"]
+    assert at(result, "runner.rig") == ["Lucky Charm"]

@@ -333,3 +333,43 @@ def test_lucky_charm_cannot_be_used_after_an_unsuccessful_hq_run(tmp_path):
                                  "prevent Ice Wall's subroutine ending the run": "Lucky Charm"})
     assert [at(result, "runs.0.outcome"), at(result, "runs.1.outcome")] == ["unsuccessful", "unsuccessful"]
     assert at(result, "runner.rig") == ["Lucky Charm"]
+
+
+# --- a card trashed while accessed by a card ability, not its trash cost ------------------------------
+def test_rene_and_solidarity_badge_count_an_accessed_card_trashed_with_imp(tmp_path):
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}}, runner={
+        "identity": "René “Loup” Arcemont: Party Animal", "stack": ["Diesel"], "credits": 0,
+        "rig": [{"card": "Imp", "counters": {"virus": 2}}, "Solidarity Badge"]},
+        decisions={"trash PAD Campaign": "Imp",
+                   "order Runner abilities": ["Solidarity Badge", "René “Loup” Arcemont: Party Animal"]})
+    assert at(result, "corp.archives") == ["PAD Campaign"]
+    assert (at(result, "runner.credits"), at(result, "runner.grip")) == (1, ["Diesel"])
+    assert at(result, "cards[Solidarity Badge].counters") == {"power": 1}
+
+
+def test_barry_wong_installs_when_send_a_message_rezzes_ice_ignoring_costs(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp={
+        "credits": 0, "servers": {"Server 1": {"root": ["Send a Message"]},
+                                  "HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}},
+        runner={"identity": "Barry “Baz” Wong: Tri-Maf Veteran", "grip": ["Daily Casts"]},
+        decisions={"jack out": "no", "Send a Message target": "Ice Wall", "use Barry “Baz” Wong": "yes",
+                   "Barry “Baz” Wong: Tri-Maf Veteran target": "Daily Casts"})
+    assert (at(result, "runner.rig"), at(result, "corp.servers.HQ.ice")) == (["Daily Casts"], ["Ice Wall"])
+
+
+def test_bumi_cannot_be_broken_by_a_runner_with_no_click_left(tmp_path):
+    actions = [{"runner": "gain credit"}] * 3 + [{"runner": "run Server 1"}]
+    result = scenario(tmp_path, actions=actions, corp={"servers": {"Server 1": {"ice": ["Bumi 1.0"]}}},
+                      runner={"grip": list(GRIP), "rig": ["Corroder"]},
+                      decisions={"jack out": "no", "break Bumi 1.0": {"with": "Bumi 1.0", "subroutines": [1]},
+                                 "Bumi 1.0 target": "Corroder"})
+    assert (at(result, "runner.heap")[0], at(result, "damage.core")) == ("Corroder", 1)
+
+
+def test_wake_implant_spends_the_counter_beatriz_s_hq_run_just_placed_on_the_r_and_d_breach(tmp_path):
+    """The run on HQ is successful (WAKE: 1 power counter), then R&D is breached instead (WAKE may remove it)."""
+    result = scenario(tmp_path, actions=[{"runner": "use Beatriz Friere Gonzalez"}], corp={
+        "hq": ["Hedge Fund"], "rd": list(RD)}, runner={"rig": ["Beatriz Friere Gonzalez", "WAKE Implant v2A-JRJ"]},
+        decisions={"jack out": "no", "WAKE Implant v2A-JRJ choice": 1, "trash PAD Campaign": "no"})
+    assert at(result, "runs.0.accessed") == RD[:3]
+    assert at(result, "cards[WAKE Implant v2A-JRJ].counters") == {}

@@ -373,3 +373,29 @@ def test_wake_implant_spends_the_counter_beatriz_s_hq_run_just_placed_on_the_r_a
         decisions={"jack out": "no", "WAKE Implant v2A-JRJ choice": 1, "trash PAD Campaign": "no"})
     assert at(result, "runs.0.accessed") == RD[:3]
     assert at(result, "cards[WAKE Implant v2A-JRJ].counters") == {}
+
+
+def test_eru_run_on_archives_breaching_r_and_d_feeds_wake_implant_but_not_zahya(tmp_path):
+    """Zahya reads the run's server (Archives, not HQ or R&D); WAKE Implant reads the server breached (R&D)."""
+    result = scenario(tmp_path, actions=[{"runner": "use Eru Ayase-Pessoa"}], corp={"rd": list(RD)}, runner={
+        "identity": ZAHYA, "rig": ["Eru Ayase-Pessoa", {"card": "WAKE Implant v2A-JRJ", "counters": {"power": 2}}]},
+        decisions={"jack out": "no", "WAKE Implant v2A-JRJ choice": 2, "use Zahya Sadeghi": "yes",
+                   "trash PAD Campaign": "no"})
+    assert at(result, "runs.0.accessed") == RD[:3]
+    assert (at(result, "runner.credits"), at(result, "runner.tags")) == (5, 1)
+
+
+def test_plutus_does_nothing_as_the_runners_turn_begins(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], corp={
+        "archives": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Plutus"]}}},
+        decisions={"Plutus play": "Hedge Fund"})
+    assert (at(result, "corp.archives"), at(result, "corp.credits")) == (["Hedge Fund"], 5)
+
+
+def test_plutus_cannot_play_a_transaction_it_cannot_pay_for(tmp_path):
+    with pytest.raises(ScenarioError, match="cannot pay 5"):
+        corp_turn(tmp_path, [{"corp": "gain credit"}], archives=["Hedge Fund"], credits=4,
+                  servers={"Server 1": {"root": ["Plutus"]}}, answers={"Plutus play": "Hedge Fund"})
+    declined = corp_turn(tmp_path, [{"corp": "gain credit"}], archives=["Hedge Fund"], credits=4, name="no",
+                         servers={"Server 1": {"root": ["Plutus"]}}, answers={"Plutus play": "no"})
+    assert (at(declined, "corp.archives"), at(declined, "corp.credits")) == (["Hedge Fund"], 4 + 1)

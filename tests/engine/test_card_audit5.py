@@ -399,3 +399,24 @@ def test_plutus_cannot_play_a_transaction_it_cannot_pay_for(tmp_path):
     declined = corp_turn(tmp_path, [{"corp": "gain credit"}], archives=["Hedge Fund"], credits=4, name="no",
                          servers={"Server 1": {"root": ["Plutus"]}}, answers={"Plutus play": "no"})
     assert (at(declined, "corp.archives"), at(declined, "corp.credits")) == (["Hedge Fund"], 4 + 1)
+
+
+def test_plutus_removes_a_transaction_current_after_it_resolves_instead_of_leaving_it_in_play(tmp_path):
+    """'After it resolves, remove it from the game': the operation is not trashed and stays in the play area until
+    that ability removes it (CR 25.08 rule_play_no_trash_if_play_effect_will_rfg): a current does not stay."""
+    result = corp_turn(tmp_path, [{"corp": "gain credit"}], archives=["Paywall Implementation"],
+                       servers={"Server 1": {"root": ["Plutus"]}}, answers={"Plutus play": "Paywall Implementation"})
+    assert (at(result, "corp.removed"), at(result, "corp.current"), at(result, "corp.archives")) == (
+        ["Paywall Implementation"], None, [])
+
+
+def test_plutus_played_operation_is_never_trashed_so_no_card_is_added_to_archives(tmp_path):
+    game = board(tmp_path, turn="corp", decisions={"Plutus play": "Hedge Fund"}, corp={
+        "archives": ["Hedge Fund", "Hedge Fund"], "servers": {"Server 1": {"root": ["Plutus"]}}})
+    from rulesdb.engine.cards import lookup
+    pending = type("Pending", (), {"source": game.servers["Server 1"].root[0], "controller": "corp",
+                                   "label": "Plutus", "event": None, "side": "corp", "by": "Plutus"})
+    lookup("Plutus").triggers[0].resolve(game, pending())  # its turn-begins ability, as the checkpoint resolves it
+    assert [c.title for c in game.corp.removed] == ["Hedge Fund"]
+    assert [c.title for c in game.corp.discard] == ["Hedge Fund"]
+    assert not [e for e in game.turn.events if e.kind in ("played-card-trashed", "trashed")]

@@ -890,9 +890,5 @@ def corp_plays_operation(pile: str, *, subtype: str = "", then_remove: bool = Fa
             return
         base = game.doing or Action("corp", "play", "", 0)
         play_card(game, replace(base, player="corp", verb="play", text=f"play {choice}", card=choice, server=None,
-                                host=None), None if pile == "hq" else zone)
-        played = next((c for c in reversed(game.corp.discard) if c.title == choice), None)
-        if then_remove and played is not None:
-            game.corp.discard.remove(played)
-            common.remove_from_game(game, played, ctx.by)
+                                host=None), None if pile == "hq" else zone, then_remove=then_remove)
     return resolve

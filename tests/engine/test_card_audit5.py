@@ -420,3 +420,31 @@ def test_plutus_played_operation_is_never_trashed_so_no_card_is_added_to_archive
     assert [c.title for c in game.corp.removed] == ["Hedge Fund"]
     assert [c.title for c in game.corp.discard] == ["Hedge Fund"]
     assert not [e for e in game.turn.events if e.kind in ("played-card-trashed", "trashed")]
+
+
+def test_business_as_usual_advances_an_unrezzed_urtica_cipher_you_can_advance(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "play Business As Usual"}], hq=["Business As Usual"],
+                       servers={"Server 1": {"root": [{"card": "Urtica Cipher", "rezzed": False}]}},
+                       answers={"Business As Usual choice": "place advancement counters",
+                                "Business As Usual cards": ["Urtica Cipher"]})
+    assert at(result, "cards.Urtica Cipher.counters.advancement") == 1
+
+
+def test_nanoetching_matrix_and_vaporframe_answer_a_trash_by_imp_too(tmp_path):
+    result = run_past(tmp_path, [], corp={"hq": ["PAD Campaign"], "servers": {"Server 1": {"root": [
+        "Nanoetching Matrix"]}}}, runner={"rig": [{"card": "Imp", "counters": {"virus": 1}}]},
+        decisions={"trash Nanoetching Matrix": "Imp", "use Nanoetching Matrix": "yes"})
+    assert (at(result, "corp.archives"), at(result, "corp.credits")) == (["Nanoetching Matrix"], 5 + 2)
+    vapor = run_past(tmp_path, [], name="vapor", corp={"hq": ["PAD Campaign"], "servers": {"Server 1": {"root": [
+        "Vaporframe Fabricator"]}}}, runner={"rig": [{"card": "Imp", "counters": {"virus": 1}}]},
+        decisions={"trash Vaporframe Fabricator": "Imp", "use Vaporframe Fabricator": "yes", "rez": "no",
+                   "Vaporframe Fabricator install": "PAD Campaign",
+                   "Vaporframe Fabricator install where": "new remote"})
+    assert at(vapor, "corp.servers.Server 2.root") == ["PAD Campaign"]
+
+
+def test_nanoetching_matrix_trashed_by_the_corp_itself_gains_nothing(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "install PAD Campaign in Server 1"}], hq=["PAD Campaign"],
+                       servers={"Server 1": {"root": ["Nanoetching Matrix"]}},
+                       answers={"make room for PAD Campaign": "Nanoetching Matrix", "use Nanoetching Matrix": "yes"})
+    assert (at(result, "corp.archives"), at(result, "corp.credits")) == (["Nanoetching Matrix"], 5)

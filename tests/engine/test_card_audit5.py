@@ -448,3 +448,12 @@ def test_nanoetching_matrix_trashed_by_the_corp_itself_gains_nothing(tmp_path):
                        servers={"Server 1": {"root": ["Nanoetching Matrix"]}},
                        answers={"make room for PAD Campaign": "Nanoetching Matrix", "use Nanoetching Matrix": "yes"})
     assert (at(result, "corp.archives"), at(result, "corp.credits")) == (["Nanoetching Matrix"], 5)
+
+
+def test_bloops_cost_derezzing_another_harmonic_ice_is_a_derez_saci_sees(tmp_path):
+    from rulesdb.engine.timing.flow import offer_rez
+    game = board(tmp_path, turn="corp", decisions={"rez": "yes", "Bloop target": "Echo"}, corp={"credits": 9,
+                 "servers": {"HQ": {"ice": [{"card": "Bloop", "rezzed": False}, {"card": "Echo", "hosted": ["Saci"]}]}}})
+    assert offer_rez(game, game.servers["HQ"].ice[0])
+    assert not game.servers["HQ"].ice[1].rezzed
+    assert game.runner.credits == 5 + 3

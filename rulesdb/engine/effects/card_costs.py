@@ -51,9 +51,9 @@ class DerezAnother(Cost):
         found = self._found(game, card)
         titles = labels(game, found, "corp")
         other = found[titles.index(game.decider.ask(f"{card.title} target", titles, "Corp"))]
-        other.rezzed = False
-        game.trace.add(f"The Corp derezzes {other.title} to pay for {card.title}.", cites.cr("sec_derez"),
-                       cites.C_ADDITIONAL_COST)
+        from rulesdb.engine.effects.derez import derez
+        game.trace.add(f"The Corp derezzes {other.title} to pay for {card.title}.", cites.C_ADDITIONAL_COST)
+        derez(game, other, card.title)
 
 
 class TrashAnotherInstalled(Cost):

@@ -457,3 +457,28 @@ def test_bloops_cost_derezzing_another_harmonic_ice_is_a_derez_saci_sees(tmp_pat
     assert offer_rez(game, game.servers["HQ"].ice[0])
     assert not game.servers["HQ"].ice[1].rezzed
     assert game.runner.credits == 5 + 3
+
+
+def test_regolith_mining_license_with_2_left_takes_2_and_is_trashed_empty(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "use Regolith Mining License"}], servers={"Server 1": {"root": [
+        {"card": "Regolith Mining License", "counters": {"credits": 2}}]}})
+    assert (at(result, "corp.credits"), at(result, "corp.archives")) == (5 + 2, ["Regolith Mining License"])
+
+
+def test_eru_s_tag_is_a_cost_decoy_cannot_avoid(tmp_path):
+    """A cost cannot be prevented or avoided (CR 25.08 rule_cost_no_interrupt): no avoidance window opens."""
+    result = scenario(tmp_path, actions=[{"runner": "use Eru Ayase-Pessoa"}], corp={"rd": list(RD)},
+                      runner={"rig": ["Eru Ayase-Pessoa", "Decoy"]},
+                      decisions={"jack out": "no", "prevent": "Decoy"})
+    assert (at(result, "runner.tags"), at(result, "runner.rig")) == (1, ["Eru Ayase-Pessoa", "Decoy"])
+
+
+def test_humanoid_resources_pays_install_costs_for_the_cards_it_draws_and_installs(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "use Humanoid Resources"}], credits=0,
+                       servers={"Server 1": {"root": ["Humanoid Resources"]}, "HQ": {"ice": ["Enigma"]}},
+                       answers={"Humanoid Resources install": "Ice Wall", "Humanoid Resources install where": "HQ",
+                                "Humanoid Resources install #2": "no", "Humanoid Resources play": "no"})
+    assert at(result, "corp.hq") == ["Hedge Fund", "Enigma", "Hostile Takeover"]  # the turn's draw, then 3
+    assert at(result, "corp.servers.HQ.unrezzed") == ["Ice Wall"]
+    assert (at(result, "corp.credits"), at(result, "corp.clicks")) == (4 - 1, 0)  # 1[c]: the second ice's cost
+    assert at(result, "corp.archives") == ["Humanoid Resources"]

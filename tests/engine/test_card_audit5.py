@@ -482,3 +482,25 @@ def test_humanoid_resources_pays_install_costs_for_the_cards_it_draws_and_instal
     assert at(result, "corp.servers.HQ.unrezzed") == ["Ice Wall"]
     assert (at(result, "corp.credits"), at(result, "corp.clicks")) == (4 - 1, 0)  # 1[c]: the second ice's cost
     assert at(result, "corp.archives") == ["Humanoid Resources"]
+
+
+def test_clean_getaway_s_if_successful_belongs_to_its_own_run_not_the_next(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Clean Getaway on Server 1"}, {"runner": "run HQ"}],
+                      corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Ice Wall"],
+                                                                          "root": ["PAD Campaign"]}}},
+                      runner={"grip": ["Clean Getaway"]}, decisions={"jack out": "no", "break Ice Wall": "no"})
+    assert [at(result, "runs.0.outcome"), at(result, "runs.1.outcome")] == ["unsuccessful", "successful"]
+    assert at(result, "runner.credits") == 5 - 3
+
+
+def test_fujii_stolen_from_r_and_d_flatlines_a_runner_with_1_card_in_the_grip(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run R&D"}], corp={"rd": ["Fujii Asset Retrieval"]},
+                      runner={"grip": ["Sure Gamble"]}, decisions={"jack out": "no"})
+    assert at(result, "runner.score_area") == ["Fujii Asset Retrieval"]
+    assert (at(result, "winner"), at(result, "runner.heap")) == ("corp", ["Sure Gamble"])
+
+
+def test_send_a_message_scored_may_rez_nothing(tmp_path):
+    result = scored_with(tmp_path, "Send a Message", 5, servers={"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}},
+                         answers={"Send a Message target": "no"})
+    assert (at(result, "corp.score_area"), at(result, "corp.servers.HQ.unrezzed")) == (["Send a Message"], ["Ice Wall"])

@@ -1,6 +1,17 @@
-"""Clauses of a fifth random sample of Standard cards (seed 20261203: the complete, Standard-legal titles no earlier
-audit names, in the order `random.Random(20261203).sample` gives them, the first 15 of each side), each test
-asserting what the printed text and CR 25.08 make happen."""
+"""Clauses of a fifth random sample of Standard cards (seed 20261203), each test asserting what the printed text and
+CR 25.08 make happen, never what the engine printed.
+
+The sample: the complete, Standard-legal titles (rulesdb.cardpool legality "legal", the engine's card library without
+`waits_for`) that no earlier audit names, in the order `random.Random(20261203).sample(titles, len(titles))` gives
+them, the first 15 of each side. Runner: Tunnel Vision, Clean Getaway, Eru Ayase-Pessoa, Zahya Sadeghi, Barry “Baz”
+Wong, Beatriz Friere Gonzalez, Leech, René “Loup” Arcemont, Carpe Diem, Zenit Chip JZ-2MJ, Environmental Testing,
+WAKE Implant v2A-JRJ, Buzzsaw, Solidarity Badge, Lucky Charm. Corp: Bumi 1.0, Anvil, Urtica Cipher, Fujii Asset
+Retrieval, Nanoetching Matrix, Élivágar Bifurcation, Humanoid Resources, Business As Usual, Tithe, Plutus, Mycoweb,
+Klevetnik, Vaporframe Fabricator, Send a Message, Regolith Mining License.
+
+Defects found and fixed: a derez that skipped effects.derez (Élivágar, Divert Power, Bloop's cost: Saci saw nothing);
+Plutus's "reveal and trash 3 cards from HQ" (revealed, faceup in Archives); Plutus's "After it resolves, remove it
+from the game" (never trashed, a current does not stay)."""
 
 import pytest
 
@@ -504,3 +515,12 @@ def test_send_a_message_scored_may_rez_nothing(tmp_path):
     result = scored_with(tmp_path, "Send a Message", 5, servers={"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}},
                          answers={"Send a Message target": "no"})
     assert (at(result, "corp.score_area"), at(result, "corp.servers.HQ.unrezzed")) == (["Send a Message"], ["Ice Wall"])
+
+
+def test_unrezzed_plutus_and_regolith_do_nothing(tmp_path):
+    result = corp_turn(tmp_path, [{"corp": "gain credit"}], archives=["Hedge Fund"], servers={
+        "Server 1": {"root": [{"card": "Plutus", "rezzed": False}]}}, answers={"Plutus play": "Hedge Fund"})
+    assert (at(result, "corp.archives"), at(result, "corp.credits")) == (["Hedge Fund"], 5 + 1)
+    with pytest.raises(ScenarioError, match="Regolith"):
+        corp_turn(tmp_path, [{"corp": "use Regolith Mining License"}], name="regolith", servers={"Server 1": {
+            "root": [{"card": "Regolith Mining License", "rezzed": False, "counters": {"credits": 15}}]}})

@@ -524,3 +524,18 @@ def test_unrezzed_plutus_and_regolith_do_nothing(tmp_path):
     with pytest.raises(ScenarioError, match="Regolith"):
         corp_turn(tmp_path, [{"corp": "use Regolith Mining License"}], name="regolith", servers={"Server 1": {
             "root": [{"card": "Regolith Mining License", "rezzed": False, "counters": {"credits": 15}}]}})
+
+
+def test_environmental_testing_s_static_condition_is_checked_at_every_checkpoint(tmp_path):
+    """'When there are 4 or more hosted power counters' is a static condition, checked at each checkpoint whatever
+    placed the counters (CR 25.08 rule_conditional_ability_with_static_condition), not only after its own ability."""
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={
+        "rig": [{"card": "Environmental Testing", "counters": {"power": 4}}]})
+    assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Environmental Testing"], 5 + 9 + 1)
+
+
+def test_side_hustle_s_static_condition_is_checked_at_every_checkpoint(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={
+        "stack": ["Diesel"], "rig": [{"card": "Side Hustle", "credits": 6}]})
+    assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Side Hustle"], 5 + 6 + 1)
+    assert at(result, "runner.grip") == ["Diesel"]

@@ -539,3 +539,10 @@ def test_side_hustle_s_static_condition_is_checked_at_every_checkpoint(tmp_path)
         "stack": ["Diesel"], "rig": [{"card": "Side Hustle", "credits": 6}]})
     assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Side Hustle"], 5 + 6 + 1)
     assert at(result, "runner.grip") == ["Diesel"]
+
+
+def test_personal_workshop_shares_the_static_condition_a_hosted_card_with_no_power_counter_is_installed(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"credits": 0, "rig": [
+        {"card": "Personal Workshop", "hosted": ["Corroder"]}]},
+        decisions={"order Runner abilities": ["Personal Workshop", "Personal Workshop"]})
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Personal Workshop", "Corroder"], 1)

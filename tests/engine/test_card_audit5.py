@@ -546,3 +546,12 @@ def test_personal_workshop_shares_the_static_condition_a_hosted_card_with_no_pow
         {"card": "Personal Workshop", "hosted": ["Corroder"]}]},
         decisions={"order Runner abilities": ["Personal Workshop", "Personal Workshop"]})
     assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Personal Workshop", "Corroder"], 1)
+
+
+def test_a_static_condition_whose_resolution_changes_nothing_does_not_loop(tmp_path):
+    """Saci cannot be installed with no ice to host it: the ability has no effect, so it is not marked pending again
+    until a timing structure step is completed (CR 25.08 rule_conditional_ability_static_condition_no_effect)."""
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"rig": [
+        {"card": "Personal Workshop", "hosted": ["Saci"]}]},
+        decisions={"order Runner abilities": ["Personal Workshop", "Personal Workshop"]})
+    assert (at(result, "runner.rig"), at(result, "cards[Personal Workshop].hosted")) == (["Personal Workshop"], ["Saci"])

@@ -26,7 +26,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import shard
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.effects.player_costs import TakeTag
-from rulesdb.engine.effects.static_conditions import STATIC, while_true
+from rulesdb.engine.effects.static_conditions import STATIC, static_ability
 from rulesdb.engine.state.game import Game
 
 
@@ -56,12 +56,15 @@ def _program_or_hardware_installed(game, card, event) -> bool:
 
 
 
+def _four_or_more(game: Game, card) -> bool:
+    return card.counters.get("power", 0) >= 4
+
+
 ENVIRONMENTAL_TESTING = resource("Environmental Testing", "", faction="shaper", cost=3, inf=2, text=(
     "Whenever you install a program or piece of hardware, place 1 power counter on this resource.",
     "When there are 4 or more hosted power counters, trash this resource and gain 9[c]."),
     on=(whenever("install", place_counters("power", 1), _program_or_hardware_installed, starts="Whenever"),
-        whenever(STATIC, seq(trash_self, gain(9)), while_true(lambda game, card: card.counters.get("power", 0) >= 4),
-                 starts="When there are")))
+        whenever(STATIC, *static_ability(seq(trash_self, gain(9)), _four_or_more), starts="When there are")))
 
 
 def _breach_rd_instead(game: Game, ctx: Ctx) -> None:

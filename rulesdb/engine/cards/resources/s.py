@@ -29,7 +29,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
-from rulesdb.engine.effects.static_conditions import STATIC, while_true
+from rulesdb.engine.effects.static_conditions import STATIC, static_ability
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
@@ -159,7 +159,7 @@ SIDE_HUSTLE = resource("Side Hustle", "Job", faction="neutral-runner", cost=2, i
     "When there are 6 or more hosted credits, take all credits from this resource, trash it, and draw 1 card."),
     on_install=lambda game, card: place_counters("credits", 1)(game, Ctx(card, "runner", "Side Hustle's ability")),
     on=(whenever("run-begins", place_counters("credits", 1), starts="When you install"),
-        whenever(STATIC, _cash_out, while_true(lambda game, card: card.counters.get("credits", 0) >= 6),
+        whenever(STATIC, *static_ability(_cash_out, lambda game, card: card.counters.get("credits", 0) >= 6),
                  starts="When there are")))
 
 

@@ -11,7 +11,8 @@ Klevetnik, Vaporframe Fabricator, Send a Message, Regolith Mining License.
 
 Defects found and fixed: a derez that skipped effects.derez (Élivágar, Divert Power, Bloop's cost: Saci saw nothing);
 Plutus's "reveal and trash 3 cards from HQ" (revealed, faceup in Archives); Plutus's "After it resolves, remove it
-from the game" (never trashed, a current does not stay)."""
+from the game" (never trashed, a current does not stay); Environmental Testing's "When there are 4 or more hosted power
+counters" (a static condition, checked at every checkpoint: Side Hustle and Personal Workshop share it)."""
 
 import pytest
 

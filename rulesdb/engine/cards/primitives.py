@@ -867,13 +867,10 @@ def move_to_another_root(*, optional: bool = True) -> Effect:
 
 
 def derez(game: Game, ctx: Ctx, card: CardObj) -> None:
-    """Derez `card`: it turns facedown and is inactive (cr/sec_derez, cr/rule_derez_by_ability)."""
-    card.rezzed = False
-    game.trace.add(f"{ctx.by}: the Corp derezzes {card.title}.", cites.cr("sec_derez"),
-                   cites.cr("rule_derez_by_ability"), key=True)
-    enc = game.encounter
-    if enc is not None and enc.ice is card and not enc.ended:
-        common.end_encounter(game, "ice derezzed")  # cr/rule_ice_change_encounter_uninstall_derez
+    """Derez `card`: it turns facedown and is inactive (cr/sec_derez, cr/rule_derez_by_ability), reported as
+    event `derezzed` and on the run's record (effects.derez, the one way a card is derezzed)."""
+    from rulesdb.engine.effects.derez import derez as derez_card
+    derez_card(game, card, ctx.by)
 
 
 def corp_plays_operation(pile: str, *, subtype: str = "", then_remove: bool = False) -> Effect:
@@ -893,9 +890,5 @@ def corp_plays_operation(pile: str, *, subtype: str = "", then_remove: bool = Fa
             return
         base = game.doing or Action("corp", "play", "", 0)
         play_card(game, replace(base, player="corp", verb="play", text=f"play {choice}", card=choice, server=None,
-                                host=None), None if pile == "hq" else zone)
-        played = next((c for c in reversed(game.corp.discard) if c.title == choice), None)
-        if then_remove and played is not None:
-            game.corp.discard.remove(played)
-            common.remove_from_game(game, played, ctx.by)
+                                host=None), None if pile == "hq" else zone, then_remove=then_remove)
     return resolve

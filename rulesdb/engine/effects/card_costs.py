@@ -51,9 +51,9 @@ class DerezAnother(Cost):
         found = self._found(game, card)
         titles = labels(game, found, "corp")
         other = found[titles.index(game.decider.ask(f"{card.title} target", titles, "Corp"))]
-        other.rezzed = False
-        game.trace.add(f"The Corp derezzes {other.title} to pay for {card.title}.", cites.cr("sec_derez"),
-                       cites.C_ADDITIONAL_COST)
+        from rulesdb.engine.effects.derez import derez
+        game.trace.add(f"The Corp derezzes {other.title} to pay for {card.title}.", cites.C_ADDITIONAL_COST)
+        derez(game, other, card.title)
 
 
 class TrashAnotherInstalled(Cost):
@@ -198,16 +198,19 @@ def forfeit(game: Game, agenda: CardObj) -> None:
 class TrashFromHand(Cost):
     """Trash n cards from your hand (HQ or the grip) as a cost: the player names them (decision
     "<card> cost", a list of titles); a cost cannot be prevented (cr/rule_cost_no_interrupt), and a
-    Corp card trashed from HQ goes to Archives facedown (cr/rule_archives_faceup_facedown)."""
+    Corp card trashed from HQ goes to Archives facedown (cr/rule_archives_faceup_facedown), unless
+    `reveal` ("reveal and trash 3 cards from HQ": Plutus): seen by the Runner as they are trashed, they go faceup."""
 
-    __slots__ = ("amount", "card_type")
+    __slots__ = ("amount", "card_type", "reveal")
     # card_type: only cards of this type ("Trash 1 program from your grip": Monolith)
 
-    def __init__(self, amount: int = 1, card_type: str = ""):
-        self._hold(amount=amount, card_type=card_type)
+    def __init__(self, amount: int = 1, card_type: str = "", reveal: bool = False):
+        self._hold(amount=amount, card_type=card_type, reveal=reveal)
 
     def label(self, card: CardObj) -> str:
-        return f"trash {self.amount} {self.card_type or 'card'}(s) from your {'HQ' if card.owner == 'corp' else 'grip'}"
+        where = "HQ" if card.owner == "corp" else "grip"
+        trashes = f"trash {self.amount} {self.card_type or 'card'}(s) from your {where}"
+        return f"reveal and {trashes}" if self.reveal else trashes
 
     def _hand(self, game: Game, side: str) -> list[CardObj]:
         return [c for c in game.player(side).hand if not self.card_type or c.card.facts.type == self.card_type]
@@ -228,8 +231,16 @@ class TrashFromHand(Cost):
         left, picked = list(hand), []
         for title in named:
             picked.append(left.pop([c.title for c in left].index(title)))
+        if self.reveal:
+            from rulesdb.engine.effects.reveal import revealed
+            game.trace.add(f"The {game.player(side).name} reveals {', '.join(named)}.", cites.cr("rule_reveal"))
+            revealed(game, side, len(picked))
         trash_together(game, picked, f"The cost of {card.title}", cites.cr("rule_cost_no_interrupt"),
                        who=side, preventable=False)
+        if self.reveal:  # visible to the Runner as they were trashed (cr/rule_archives_faceup_facedown)
+            firsts = {c.first_object for c in picked}
+            for trashed in game.player(side).discard:
+                trashed.faceup = trashed.faceup or trashed.first_object in firsts
         if side == "corp":
             from rulesdb.engine.effects.pile_trash import pile_trashed
             pile_trashed(game, "hq", picked, side)

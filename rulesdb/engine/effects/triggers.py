@@ -58,7 +58,9 @@ def _reaction_window(game: Game, window: list) -> None:
 
 def _housekeeping(game: Game) -> None:
     """The checkpoint's state checks: lasting effects past their duration, the memory limit, hosting,
-    agenda points, uniqueness and consoles, empty remote servers."""
+    agenda points, uniqueness and consoles, empty remote servers; first, the static conditions true as it begins."""
+    from rulesdb.engine.effects.static_conditions import check_static_conditions
+    check_static_conditions(game)  # cr/rule_conditional_ability_check_start_of_checkpoint
     if game.effects:
         kept = [e for e in game.effects if not _duration_over(e.token)]
         for effect in game.effects:

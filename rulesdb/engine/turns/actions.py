@@ -200,9 +200,11 @@ def _run(game: Game, action) -> None:
     make_run(game, action.server)
 
 
-def play_card(game: Game, action, pile: list | None = None, *, ignore_additional: bool = False) -> None:
+def play_card(game: Game, action, pile: list | None = None, *, ignore_additional: bool = False,
+              then_remove: bool = False) -> None:
     """Play an event or operation (from hand, or from `pile`): pay its cost (and X, and additional
-    costs unless `ignore_additional`: Planned Assault), resolve, trash it."""
+    costs unless `ignore_additional`: Planned Assault), resolve, trash it; `then_remove`: the ability playing it
+    says "After it resolves, remove it from the game" (Plutus), so it is removed from the play area, never trashed."""
     card = from_hand(game, action, pile)
     player = game.player(action.player)
     if card.card.playable:
@@ -237,6 +239,9 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
     if playing.zone != "play":  # it left the play area while resolving: it is not trashed
         game.trace.add(f"{card.title} is no longer in the play area, so it is not trashed.",
                        cites.cr("rule_play_no_trash_left_play_area"))
+        return
+    if then_remove:
+        _removed_after_it_resolves(game, playing)
         return
     if card.card.facts.has("current"):
         _become_current(game, playing)
@@ -284,11 +289,28 @@ def _become_current(game: Game, card: CardObj) -> None:
     game.trace.add(f"{card.title} is a current: it stays in play, active.", cites.C_CURRENT)
     if old is not None:
         game.current = None
-        pile = game.player(old.owner).discard
-        pile.append(game.change_zone(old, "archives" if old.owner == "corp" else "heap"))
-        game.trace.add(f"{old.title}, the previous current, is trashed.", cites.C_CURRENT)
-        emit(game, Event(PLAYED_CARD_TRASHED, pile[-1], {"side": old.owner}))
+        _trash_current(game, old)
         game.current = card
+
+
+def _trash_current(game: Game, old: CardObj) -> None:
+    """The active current is trashed: another current was played."""
+    pile = game.player(old.owner).discard
+    pile.append(game.change_zone(old, "archives" if old.owner == "corp" else "heap"))
+    game.trace.add(f"{old.title}, the previous current, is trashed.", cites.C_CURRENT)
+    emit(game, Event(PLAYED_CARD_TRASHED, pile[-1], {"side": old.owner}))
+
+
+def _removed_after_it_resolves(game: Game, card: CardObj) -> None:
+    """"After it resolves, remove it from the game": not trashed, it waits in the play area for that ability
+    (cr/rule_play_no_trash_if_play_effect_will_rfg); a current played this way still ends the active one."""
+    from rulesdb.engine.effects.common import remove_from_game
+    game.trace.add(f"{card.title} has resolved: it is not trashed but removed from the game.",
+                   cites.cr("rule_play_no_trash_if_play_effect_will_rfg"))
+    if card.card.facts.has("current") and game.current is not None:
+        old, game.current = game.current, None
+        _trash_current(game, old)
+    remove_from_game(game, card, f"The {game.player(card.owner).name}")
 
 
 def install_runner_card(game: Game, action, pile: list | None = None) -> None:

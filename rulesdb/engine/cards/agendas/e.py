@@ -10,7 +10,17 @@ from rulesdb.engine.cards.agendas.common import (
     when_scored_may,
 )
 from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored
-from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, gain_clicks, installs_asked, place_counters, seq
+from rulesdb.engine.cards.primitives import (
+    Ctx,
+    choose,
+    derez,
+    draw,
+    gain,
+    gain_clicks,
+    installs_asked,
+    place_counters,
+    seq,
+)
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import operation_to_top_of_rd
 from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
@@ -33,9 +43,7 @@ def _derez_an_installed_card(game: Game, ctx: Ctx) -> None:
     found = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
     card = choose(game, ctx, found, "Corp", "there is no rezzed card to derez", cites.cr("sec_derez"))
     if card is not None:
-        card.rezzed = False
-        game.trace.add(f"{ctx.by}: the Corp derezzes {card.title}; it stays the same object.", cites.cr("sec_derez"),
-                       cites.cr("rule_object_turn_faceup_facedown"), key=True)
+        derez(game, ctx, card)
 
 
 ELIVAGAR_BIFURCATION = _agenda("Élivágar Bifurcation", "Security", "haas-bioroid", 1, 2, [

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks import constant, when_scored, whenever
 from rulesdb.engine.cards.primitives import Ctx, gain_clicks, installs_asked, place_counters, seq
 from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd, trash_from_hq
 from rulesdb.engine.effects.common import PREVENT_JACK_OUT
+from rulesdb.engine.effects.derez import derez
 from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
@@ -73,8 +74,7 @@ def _rez_up_to_2_then_derez_2(game: Game, ctx: Ctx) -> None:
         picked = names if len(rezzed) <= 2 else game.decider.ask(
             "Lightning Laboratory derez", names, "Corp", check=titles_from(names, server.name, exactly=2))
         for ice in take_named(rezzed, names, picked):
-            ice.rezzed = False
-            game.trace.add(f"{later.by}: the Corp derezzes {ice.title}.", cites.cr("sec_derez"), key=True)
+            derez(game, ice, later.by)
     delayed("turn-ends", derez_two, f"When this turn ends, derez 2 pieces of ice protecting {server.name}.")(game, ctx)
 
 

@@ -119,7 +119,7 @@ PUBLIC_HEALTH_PORTAL = asset("Public Health Portal", "Facility", faction="jintek
 PLUTUS = asset("Plutus", "Deep Net", faction="weyland-consortium", cost=0, inf=3, trash=3, text=(
     "As an additional cost to rez this asset, forfeit 1 agenda or reveal and trash 3 cards from HQ.",
     "When your turn begins, you may play 1 transaction operation from Archives. After it resolves, remove it from "
-    "the game."), rez_costs=(EitherCost(((ForfeitAgenda(),), (TrashFromHand(3),))),),
+    "the game."), rez_costs=(EitherCost(((ForfeitAgenda(),), (TrashFromHand(3, reveal=True),))),),
     on=(when_turn_begins(corp_plays_operation("archives", subtype="transaction", then_remove=True)),),
     decisions=("Plutus cost", "Plutus play"), unique=True)
 

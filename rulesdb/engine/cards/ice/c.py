@@ -39,6 +39,7 @@ from rulesdb.engine.cards.primitives import (
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import SufferDamage
 from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.effects.derez import derez
 from rulesdb.engine.effects.player_costs import TakeTag
 from rulesdb.engine.state.carddef import Subroutine, TriggerDef
 from rulesdb.engine.state.events import Lingering
@@ -88,8 +89,7 @@ def _cell_portal(game, ctx) -> None:
     run, ice = game.run, ctx.source
     if run is not None and move_to_outermost(game, run.server, ctx.by):
         may_jack_out(game, ice.title)
-    ice.rezzed = False
-    game.trace.add(f"{ctx.by}: {ice.title} is derezzed.", cites.cr("rule_derez_by_ability"))
+    derez(game, ice, ctx.by)
 
 
 def _cortex_lock(game, ctx) -> None:

@@ -65,9 +65,9 @@ def _howler(game, ctx) -> None:
 
     def after_the_run(game, ctx) -> None:
         if any(o is installed for o in game.installed()):
-            installed.rezzed = False
             game.trace.add(f"Howler's delayed ability derezzes {installed.title}, still installed.",
                            cites.cr("rule_target_beyond_move"), key=True)
+            derez(game, ctx, installed)
         else:
             game.trace.add(f"Howler's delayed ability cannot find {installed.title}: it is no longer installed.",
                            cites.cr("rule_target_beyond_move"), key=True)

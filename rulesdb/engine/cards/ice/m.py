@@ -31,6 +31,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
+from rulesdb.engine.effects.derez import derez
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
@@ -115,8 +116,7 @@ def _miraju_deflects(game, ctx) -> None:
     from rulesdb.engine.run.moves import move_to_outermost
     if move_to_outermost(game, "Archives", ctx.by):
         may_jack_out(game, ctx.source.title)
-    ctx.source.rezzed = False
-    game.trace.add(f"{ctx.by}: {ctx.source.title} is derezzed.", cites.cr("rule_derez_by_ability"))
+    derez(game, ctx.source, ctx.by)
 
 
 def _miraju_draw_and_shuffle(game, ctx) -> None:

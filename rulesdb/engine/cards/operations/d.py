@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.operations.common import cannot_score_this_turn, search_rd_to_hq
 from rulesdb.engine.cards.primitives import (
@@ -15,6 +14,7 @@ from rulesdb.engine.cards.primitives import (
 )
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.derez import derez
 from rulesdb.engine.state.choice_labels import ask_card, labels, take_named
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn, runners_last_turn, runs_in_runners_last_turn
@@ -33,9 +33,7 @@ def _divert_power(game: Game, ctx: Ctx) -> None:
     named = game.decider.ask("Divert Power target", titles, "Corp", check=titles_from(titles, "the rezzed cards"))
     derezzed = take_named(rezzed, titles, named)
     for card in derezzed:
-        card.rezzed = False
-        game.trace.add(f"{ctx.by}: the Corp derezzes {card.title}; it stays the same object.",
-                       cites.cr("sec_derez"), cites.cr("rule_object_turn_faceup_facedown"), key=True)
+        derez(game, card, ctx.by)
     unrezzed = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type != "agenda"]
     chosen = ask_card(game, "Divert Power choice", unrezzed, "Corp", extra=("no",))
     if chosen == "no":

@@ -11,7 +11,6 @@ from rulesdb.engine.cards.operations.common import (
     _install_from_hq,
     _three_advancement_counters,
     may_play_from_hq,
-    remove_this_from_game,
     search_rd_to_hq,
     threat,
     unless_runner_pays,
@@ -176,12 +175,11 @@ def _no_action_finished(game: Game, card) -> str:
 
 
 def _petty_cash(game: Game, ctx: Ctx) -> None:
-    """Gain 5[c]; played from anywhere except HQ (by its own ability, from Archives), gain [click] too, and it is
-    removed from the game instead of being trashed once it resolves."""
+    """Gain 5[c]; played from anywhere except HQ (by its own ability, from Archives), gain [click] too (once it
+    resolves, that ability removes it from the game instead of trashing it)."""
     gain(5)(game, ctx)
     if ctx.source.first_object in _FROM_ARCHIVES.get(game, set()):
         gain_clicks(1)(game, ctx)
-        remove_this_from_game(game, ctx)
 
 
 def _play_from_archives(game: Game, ctx: Ctx) -> None:
@@ -189,7 +187,8 @@ def _play_from_archives(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.turns.actions import Action, play_card
     _FROM_ARCHIVES.setdefault(game, set()).add(ctx.source.first_object)
     game.trace.add(f"{ctx.by}: the Corp plays {ctx.source.title} from Archives.", cites.PLAY_EVENT)
-    play_card(game, Action("corp", "play", f"play {ctx.source.title}", 0, card=ctx.source.title), game.corp.discard)
+    play_card(game, Action("corp", "play", f"play {ctx.source.title}", 0, card=ctx.source.title), game.corp.discard,
+              then_remove=True)
 
 
 PETTY_CASH = operation("Petty Cash", TRANSACTION, faction="neutral-corp", cost=3, inf=0, text=(

@@ -18,6 +18,7 @@ from rulesdb.engine.cards.primitives import (
     draw,
     gain,
     place_counters,
+    seq,
     threat_level,
     trash_self,
 )
@@ -25,6 +26,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import shard
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.effects.player_costs import TakeTag
+from rulesdb.engine.effects.static_conditions import STATIC, static_ability
 from rulesdb.engine.state.game import Game
 
 
@@ -52,19 +54,17 @@ def _program_or_hardware_installed(game, card, event) -> bool:
             and installed.card.facts.type in ("program", "hardware"))
 
 
-def _testing(game: Game, ctx: Ctx) -> None:
-    """Environmental Testing: 1 power counter; at 4 or more, trash it and gain 9[c]."""
-    from rulesdb.engine.effects.common import add_counters, trash
-    card = ctx.source
-    add_counters(game, card, "power", 1, ctx.by)
-    if card.counters["power"] >= 4 and trash(game, card, ctx.by, who="runner") is not None:
-        gain(9)(game, ctx)
+
+
+def _four_or_more(game: Game, card) -> bool:
+    return card.counters.get("power", 0) >= 4
 
 
 ENVIRONMENTAL_TESTING = resource("Environmental Testing", "", faction="shaper", cost=3, inf=2, text=(
     "Whenever you install a program or piece of hardware, place 1 power counter on this resource.",
     "When there are 4 or more hosted power counters, trash this resource and gain 9[c]."),
-    on=(whenever("install", _testing, _program_or_hardware_installed, starts="Whenever"),))
+    on=(whenever("install", place_counters("power", 1), _program_or_hardware_installed, starts="Whenever"),
+        whenever(STATIC, *static_ability(seq(trash_self, gain(9)), _four_or_more), starts="When there are")))
 
 
 def _breach_rd_instead(game: Game, ctx: Ctx) -> None:

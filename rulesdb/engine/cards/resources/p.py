@@ -19,6 +19,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, Credits
+from rulesdb.engine.effects.static_conditions import STATIC, static_ability
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subtypes import has_subtype
@@ -128,7 +129,6 @@ def _host_with_power_counters(game: Game, ctx: Ctx) -> None:
     cost = max(0, (hosted.card.facts.cost or 0) + game.own_modifier("install-cost", hosted))
     if cost:
         add_counters(game, hosted, "power", cost, ctx.by)
-    _install_if_no_power_left(game, ctx, hosted)
 
 
 def _remove_power_from_hosted(game: Game, ctx: Ctx) -> None:
@@ -141,15 +141,27 @@ def _remove_power_from_hosted(game: Game, ctx: Ctx) -> None:
     card.counters["power"] -= 1
     game.trace.add(f"{ctx.by}: 1 power counter is removed from {card.title} ({card.counters['power']} left).",
                    cites.C_COUNTERS)
-    _install_if_no_power_left(game, ctx, card)
 
 
-def _install_if_no_power_left(game: Game, ctx: Ctx, card) -> None:
-    """"When there are no power counters left on a hosted card, install it, ignoring all costs" (from the host: the
-    hosting ends, cr/rule_install_from_hosted)."""
-    from rulesdb.engine.effects.searches import install_found
+def _no_power_left(game: Game, card) -> list:
+    return [o for o in card.hosted if not o.counters.get("power", 0)]
+
+
+def _any_without_power(game: Game, card) -> bool:
+    return bool(_no_power_left(game, card))
+
+
+def _install_if_no_power_left(game: Game, ctx: Ctx) -> None:
+    """"When there are no power counters left on a hosted card, install it, ignoring all costs" (a static
+    condition, checked as each checkpoint begins: one card each time; from the host: the hosting ends,
+    cr/rule_install_from_hosted)."""
+    from rulesdb.engine.effects.searches import hosts_for, install_found
     from rulesdb.engine.state.as_if_in_grip import take_from
-    if card.counters.get("power", 0) or all(o is not card for o in ctx.source.hosted):
+    found = _no_power_left(game, ctx.source)
+    card = next((o for o in found if hosts_for(game, o) != []), None)  # "Install only on ...": a host is needed
+    if card is None:
+        game.trace.add(f"{ctx.by}: {', '.join(o.title for o in found)} cannot be installed: nothing can host it.",
+                       cites.cr("rule_host_on_ability"))
         return
     take_from(game, card, ctx.source.hosted)
     card.host = None
@@ -164,7 +176,9 @@ PERSONAL_WORKSHOP = resource("Personal Workshop", "Location", faction="shaper", 
     hosts_uninstalled=True,
     on=(paid(Clicks(1), effect=_host_with_power_counters, starts="[click]"),
         paid(Credits(1), effect=_remove_power_from_hosted, starts="1[c]"),
-        when_turn_begins(_remove_power_from_hosted)),
+        when_turn_begins(_remove_power_from_hosted),
+        whenever(STATIC, *static_ability(_install_if_no_power_left, _any_without_power),
+                 starts="When there are")),
     decisions=("Personal Workshop choice", "Personal Workshop target"))
 
 

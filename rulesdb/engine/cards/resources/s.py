@@ -29,6 +29,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.static_conditions import STATIC, static_ability
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
@@ -146,21 +147,20 @@ STREET_PEDDLER = resource("Street Peddler", "Connection - Seedy", faction="anarc
     waits_for="hosting")
 
 
-def _place_1_then_cash_out(game: Game, ctx: Ctx) -> None:
-    """Side Hustle: 1[c] on it; at 6 or more, take them all, trash it and draw 1 card."""
-    card = ctx.source
-    place_counters("credits", 1)(game, ctx)
-    if card.counters.get("credits", 0) >= 6:
-        take_credits(card.counters["credits"])(game, ctx)
-        trash_self(game, ctx)
-        draw(1)(game, ctx)
+def _cash_out(game: Game, ctx: Ctx) -> None:
+    """Side Hustle: take all credits from it, trash it and draw 1 card."""
+    take_credits(ctx.source.counters.get("credits", 0))(game, ctx)
+    trash_self(game, ctx)
+    draw(1)(game, ctx)
 
 
 SIDE_HUSTLE = resource("Side Hustle", "Job", faction="neutral-runner", cost=2, inf=0, text=(
     "When you install this resource and whenever a run begins, place 1[c] on this resource.",
     "When there are 6 or more hosted credits, take all credits from this resource, trash it, and draw 1 card."),
-    on_install=lambda game, card: _place_1_then_cash_out(game, Ctx(card, "runner", "Side Hustle's ability")),
-    on=(whenever("run-begins", _place_1_then_cash_out, starts="When you install"),))
+    on_install=lambda game, card: place_counters("credits", 1)(game, Ctx(card, "runner", "Side Hustle's ability")),
+    on=(whenever("run-begins", place_counters("credits", 1), starts="When you install"),
+        whenever(STATIC, *static_ability(_cash_out, lambda game, card: card.counters.get("credits", 0) >= 6),
+                 starts="When there are")))
 
 
 def _charge_one(game: Game, ctx: Ctx) -> None:

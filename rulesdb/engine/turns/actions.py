@@ -25,6 +25,7 @@ from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.objects import PLAY_AREA, CardObj
 from rulesdb.engine.timing.paid import use_ability
 from rulesdb.engine.timing.priority import action_refusal
+from rulesdb.engine.turns.naming import copy_named
 
 
 @record(frozen=True)
@@ -38,7 +39,9 @@ class Action:
     card: str | None = None
     server: str | None = None
     ability: int = 0  # which ability `use` means (0: the first)
-    host: str | None = None  # `install <card> on <host>`: the installed card to host it
+    host: str | None = None  # `install <card> on <host>`: the installed card to host it (its title)
+    which: str = ""  # the card named by a choice's label ("Ice Wall protecting HQ"): which copy of `card`
+    host_which: str = ""  # the host named so ("Ice Wall protecting Server 2"): which copy of `host`
     attempt: bool = False  # `attempt: true`: the rules may forbid it; a refusal is recorded, not an error
     at: str = ""  # `at: encounter Ice Wall`: taken at that moment of the run the previous action makes
     window: bool = False  # a rez or a paid ability: taken in the action phase's paid ability window, no [click]
@@ -353,15 +356,23 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
             stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}: write "
                  f"'install {card.title} on <card>' (cr/rule_host_on_ability)")
         return None
-    host = next((o for o in game.installed() if o.title.lower() == action.host.lower()), None)
+    copies = [o for o in game.installed() if o.title.lower() == action.host.lower()]
+    host = copy_named(game, action, copies, lambda o: _can_host(game, o, card), written=action.host_which)
     if host is not None and only_on is not None and not only_on(game, host):
         stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}, which {action.host} is not "
              "(cr/rule_host_on_ability)")
-    # a card installed only on something is hosted there by its own ability, whatever the host can host
-    hosts = only_on is not None or (host is not None and host.card.can_host and host.card.can_host(game, host, card))
-    if host is None or not hosts:
+    if host is None or not _can_host(game, host, card):
         stop(game, action, f"{card.title} cannot be installed on {action.host}")
     return host
+
+
+def _can_host(game: Game, host: CardObj, card: CardObj) -> bool:
+    """Whether `card` can be installed hosted on `host`: a card installed only on something is hosted there by its
+    own ability, whatever the host can host."""
+    only_on = card.card.install_on
+    if only_on is not None:
+        return bool(only_on(game, host))
+    return bool(host.card.can_host and host.card.can_host(game, host, card))
 
 
 def _remove_tag(game: Game, action) -> None:
@@ -386,8 +397,9 @@ def _use(game: Game, action) -> None:
     zones = {"hand": player.hand, "discard": player.discard}  # abilities that work only from there
     elsewhere = [(o, zone) for zone, pile in zones.items() for o in pile
                  if any(a.from_zone == zone for a in o.card.abilities)]
-    card = next((o for o in game.in_play() + stolen + [o for o, _ in elsewhere]
-                 if o.title.lower() == action.card.lower() and _usable_by(o, action.player)), None)
+    copies = [o for o in game.in_play() + stolen + [o for o, _ in elsewhere]
+              if o.title.lower() == action.card.lower() and _usable_by(o, action.player)]
+    card = copy_named(game, action, copies, lambda o: _click_ability(game, action, o, stolen, elsewhere) is not None)
     abilities = [a for a in card.card.abilities if a.click] if card is not None else []
     if card is not None and card.owner != action.player:  # "Any player can use this ability" (Detente)
         abilities = [a for a in abilities if a.any_player]
@@ -409,6 +421,21 @@ def _use(game: Game, action) -> None:
         stop(game, action, f"{card.title} is not an active card of the Corp's: it is in the Runner's score area, "
              "where only an ability that says so can be used (cr/rule_active_exception_catchall)")
     use_ability(game, action.player, card, ability, lambda msg, rule=None: stop(game, action, msg, rule))
+
+
+def _click_ability(game: Game, action, card: CardObj, stolen: list, elsewhere: list):
+    """The [click] ability `use` means on this copy, if the player could use it now (else None)."""
+    from rulesdb.engine.timing.paid import ability_refusal
+    zone = next((z for o, z in elsewhere if o is card), "")
+    abilities = [a for a in card.card.abilities if a.click and a.from_zone == zone
+                 and (card.owner == action.player or a.any_player)]
+    from_score = any(o is card for o in stolen)
+    if len(abilities) <= action.ability or not (game.is_active(card) or from_score or zone):
+        return None
+    ability = abilities[action.ability]
+    if from_score and not ability.in_runner_score or ability_refusal(game, action.player, card, ability):
+        return None
+    return ability
 
 
 def _usable_by(card: CardObj, player: str) -> bool:

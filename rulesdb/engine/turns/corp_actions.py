@@ -15,6 +15,7 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import PLAY_AREA, CardObj, Server
 from rulesdb.engine.turns.actions import CREDIT_COST, from_hand, pay_or_stop, stop
+from rulesdb.engine.turns.naming import copy_named
 from rulesdb.engine.turns.root_limits import make_room_for_region, refused_root
 
 ROOT_ONE_OF = ("asset", "agenda")  # a remote's root holds at most one asset or agenda
@@ -153,8 +154,8 @@ def trash_resource(game: Game, action) -> None:
     if not game.runner.tags:
         stop(game, action, "the Corp can trash a resource only while the Runner is tagged",
              cites.cr("rule_tagged_trash_resource"))
-    card = next((o for o in game.installed() if o.owner == "runner" and not o.facedown  # hosted ones too
-                 and o.card.facts.type == "resource" and o.title.lower() == action.card.lower()), None)
+    card = copy_named(game, action, [o for o in game.installed() if o.owner == "runner" and not o.facedown  # hosted too
+                                     and o.card.facts.type == "resource" and o.title.lower() == action.card.lower()])
     if card is None:
         stop(game, action, f"{action.card} is not an installed resource", cites.C_TRASH_RESOURCE)
     extra = [(obj, c) for obj, rule in game.statics("trash-resource-cost") for c in rule.value(game, obj, card) or ()]
@@ -180,8 +181,8 @@ def purge(game: Game, action) -> None:
 
 
 def _installed_corp_card(game: Game, action) -> CardObj:
-    card = next((o for o in game.installed() if o.owner == "corp"
-                 and o.title.lower() == action.card.lower()), None)
+    copies = [o for o in game.installed() if o.owner == "corp" and o.title.lower() == action.card.lower()]
+    card = copy_named(game, action, copies, lambda o: not cannot_advance_now(o) and not game.forbidden("advance", o))
     if card is None:
         stop(game, action, f"{action.card} is not an installed Corp card", cites.C_ADVANCE)
     return card

@@ -1,0 +1,88 @@
+"""An action or a check that names a card by title acts on the copy meant: two copies it could act on are named
+by the labels a choice between them gives ("PAD Campaign in Server 2", "Corroder (2nd installed)"), and the bare
+title is refused naming them (turns/naming.py); a title one card holds works as it always did."""
+
+import pytest
+
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import at, scenario
+
+RD = ["Hedge Fund"] * 3
+TWO_PADS = {"servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]},
+                        "Server 2": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}}
+
+
+def test_rez_names_the_second_pad_campaign_by_its_server(tmp_path):
+    result = scenario(tmp_path, turn="corp", decisions={"rez": "no"}, corp={"credits": 5, "rd": RD, **TWO_PADS},
+                      actions=[{"corp": "rez PAD Campaign in Server 2"}])
+    assert (at(result, "cards[PAD Campaign in Server 1].rezzed"), at(result, "cards[PAD Campaign in Server 2].rezzed")
+            ) == (False, True)
+
+
+def test_rez_of_a_title_two_unrezzed_copies_hold_is_refused_naming_the_labels(tmp_path):
+    with pytest.raises(ScenarioError) as refused:
+        scenario(tmp_path, turn="corp", decisions={"rez": "no"}, corp={"credits": 5, "rd": RD, **TWO_PADS}, actions=[{"corp": "rez PAD Campaign"}])
+    assert str(refused.value).endswith("actions[0].corp: 'PAD Campaign' names 2 cards it could act on: write one of "
+                                       "'PAD Campaign in Server 1', 'PAD Campaign in Server 2'")
+
+
+def test_rez_of_a_title_with_one_unrezzed_copy_rezzes_that_copy(tmp_path):
+    servers = {"Server 1": {"root": ["PAD Campaign"]}, "Server 2": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}
+    result = scenario(tmp_path, turn="corp", decisions={"rez": "no"}, corp={"credits": 5, "rd": RD, "servers": servers},
+                      actions=[{"corp": "rez PAD Campaign"}])
+    assert at(result, "cards[PAD Campaign in Server 2].rezzed") is True
+
+
+def test_advance_names_the_second_hostile_takeover_by_its_server(tmp_path):
+    servers = {"Server 1": {"root": ["Hostile Takeover"]}, "Server 2": {"root": ["Hostile Takeover"]}}
+    result = scenario(tmp_path, turn="corp", decisions={"rez": "no"}, corp={"credits": 5, "rd": RD, "servers": servers},
+                      actions=[{"corp": "advance Hostile Takeover in Server 2"}])
+    assert (at(result, "cards[Hostile Takeover in Server 1].counters"),
+            at(result, "cards[Hostile Takeover in Server 2].counters")) == ({}, {"advancement": 1})
+
+
+def test_advance_of_a_title_two_advanceable_copies_hold_is_refused(tmp_path):
+    servers = {"Server 1": {"root": ["Hostile Takeover"]}, "Server 2": {"root": ["Hostile Takeover"]}}
+    with pytest.raises(ScenarioError, match="write one of 'Hostile Takeover in Server 1', 'Hostile Takeover in Server 2'"):
+        scenario(tmp_path, turn="corp", decisions={"rez": "no"}, corp={"credits": 5, "rd": RD, "servers": servers},
+                 actions=[{"corp": "advance Hostile Takeover"}])
+
+
+def test_the_corp_trashes_the_second_installed_daily_casts(tmp_path):
+    rig = [{"card": "Daily Casts", "counters": {"credits": 2}}, {"card": "Daily Casts", "counters": {"credits": 6}}]
+    result = scenario(tmp_path, turn="corp", decisions={"rez": "no"}, corp={"credits": 5, "rd": RD},
+                      runner={"rig": rig, "tags": 1}, actions=[{"corp": "trash Daily Casts (2nd installed)"}])
+    assert (at(result, "cards[Daily Casts].counters"), at(result, "runner.heap")) == ({"credits": 2}, ["Daily Casts"])
+
+
+def test_trashing_a_resource_two_copies_hold_is_refused_naming_each(tmp_path):
+    with pytest.raises(ScenarioError, match="'Daily Casts' names 2 cards it could act on: write one of "
+                                            r"'Daily Casts \(1st installed\)', 'Daily Casts \(2nd installed\)'"):
+        scenario(tmp_path, turn="corp", decisions={"rez": "no"}, corp={"credits": 5, "rd": RD},
+                 runner={"rig": ["Daily Casts", "Daily Casts"], "tags": 1}, actions=[{"corp": "trash Daily Casts"}])
+
+
+def test_the_runner_uses_the_second_armitage_codebusting(tmp_path):
+    rig = [{"card": "Armitage Codebusting", "counters": {"credits": 12}},
+           {"card": "Armitage Codebusting", "counters": {"credits": 4}}]
+    result = scenario(tmp_path, runner={"rig": rig}, actions=[{"runner": "use Armitage Codebusting (2nd installed)"}])
+    assert (at(result, "cards[Armitage Codebusting (1st installed)].counters"),
+            at(result, "cards[Armitage Codebusting (2nd installed)].counters")) == ({"credits": 12}, {"credits": 2})
+
+
+def test_botulus_is_installed_on_the_ice_wall_protecting_the_server_named(tmp_path):
+    corp = {"servers": {"R&D": {"ice": ["Ice Wall"]}, "Server 1": {"ice": ["Ice Wall"]}}}
+    result = scenario(tmp_path, corp=corp, runner={"grip": ["Botulus"]},
+                      actions=[{"runner": "install Botulus on Ice Wall protecting Server 1"}])
+    assert (at(result, "cards[Ice Wall protecting R&D].hosted"),
+            at(result, "cards[Ice Wall protecting Server 1].hosted")) == ([], ["Botulus"])
+
+
+def test_a_check_naming_a_title_two_cards_hold_fails_naming_their_labels():
+    from rulesdb.engine.scenario.model import Expectation
+    from rulesdb.engine.scenario.result import check
+    final = {"cards": {"Ice Wall protecting HQ": {"rezzed": True}, "Ice Wall protecting R&D": {"rezzed": False}}}
+    found = check(Expectation("cards.Ice Wall.rezzed", "equals", True, 3), final)
+    assert (found["ok"], found["actual"]) == (
+        False, "<'Ice Wall' names 2 cards: write one of [Ice Wall protecting HQ], [Ice Wall protecting R&D]>")
+    assert check(Expectation("cards[Ice Wall protecting HQ].rezzed", "equals", True, 3), final)["ok"] is True

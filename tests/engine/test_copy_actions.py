@@ -5,7 +5,7 @@ title is refused naming them (turns/naming.py); a title one card holds works as 
 import pytest
 
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, scenario
+from tests.engine.card_play import at, scenario, traced
 
 RD = ["Hedge Fund"] * 3
 TWO_PADS = {"servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]},
@@ -86,3 +86,68 @@ def test_a_check_naming_a_title_two_cards_hold_fails_naming_their_labels():
     assert (found["ok"], found["actual"]) == (
         False, "<'Ice Wall' names 2 cards: write one of [Ice Wall protecting HQ], [Ice Wall protecting R&D]>")
     assert check(Expectation("cards[Ice Wall protecting HQ].rezzed", "equals", True, 3), final)["ok"] is True
+
+
+def _sunset(tmp_path, order):
+    hq = {"ice": ["Ice Wall", "Enigma", {"card": "Ice Wall", "rezzed": False}]}  # outermost first
+    return scenario(tmp_path, turn="corp", corp={"rd": RD, "hq": ["Sunset"], "servers": {"HQ": hq}},
+                    actions=[{"corp": "play Sunset"}], decisions={"rez": "no", "Sunset choice": "HQ", "Sunset order": order})
+
+
+def test_sunset_puts_the_unrezzed_ice_wall_outermost_when_its_label_is_named_first(tmp_path):
+    result = _sunset(tmp_path, ["Ice Wall protecting HQ (innermost)", "Enigma", "Ice Wall protecting HQ (outermost)"])
+    assert (at(result, "cards[Ice Wall protecting HQ (outermost)].rezzed"),
+            at(result, "cards[Ice Wall protecting HQ (innermost)].rezzed")) == (False, True)
+
+
+def test_sunset_refuses_a_title_two_pieces_of_ice_hold(tmp_path):
+    with pytest.raises(ScenarioError, match=r"decisions.Sunset order: 'Ice Wall' is not a card left in the ice .*"
+                                            r"options: Ice Wall protecting HQ \(outermost\), Enigma"):
+        _sunset(tmp_path, ["Ice Wall", "Enigma", "Ice Wall"])
+
+
+def test_metamorph_swaps_the_ice_wall_the_corp_names_with_enigma(tmp_path):
+    from rulesdb.engine.cards.ice.m import _metamorph
+    from rulesdb.engine.cards.primitives import Ctx
+    from tests.engine.card_play import board
+    corp = {"servers": {"HQ": {"ice": ["Metamorph"]}, "R&D": {"ice": ["Ice Wall"]}, "Server 1": {"ice": ["Ice Wall"]},
+                        "Server 2": {"ice": ["Enigma"]}}}
+    game = board(tmp_path, turn="corp", corp=corp, decisions={"Metamorph choice": "Ice Wall protecting Server 1 / Enigma"})
+    _metamorph(game, Ctx(source=game.servers["HQ"].ice[0], side="corp", by="Metamorph"))
+    assert [game.servers[s].ice[0].title for s in ("R&D", "Server 1", "Server 2")] == ["Ice Wall", "Enigma", "Ice Wall"]
+
+
+def _two_daily_casts(tmp_path, order):
+    rig = [{"card": "Daily Casts", "counters": {"credits": 2}}, {"card": "Daily Casts", "counters": {"credits": 6}}]
+    return scenario(tmp_path, runner={"rig": rig}, actions=[{"runner": "gain credit"}],
+                    decisions={"order Runner abilities": order})
+
+
+def test_the_runner_orders_the_second_daily_casts_first_by_its_label(tmp_path):
+    result = _two_daily_casts(tmp_path, "Daily Casts (2nd installed)")
+    asked = next(d for d in at(result, "decisions") if d["decision"] == "order Runner abilities")
+    assert asked["options"] == ["Daily Casts (1st installed)", "Daily Casts (2nd installed)"]
+    assert traced(result, "The Runner chooses to resolve Daily Casts (2nd installed)'s ability first")
+    taken = [e["text"] for e in result["trace"] if "takes 2[c] from Daily Casts" in e["text"]]
+    assert taken[0].endswith("(4[c] left on it).")  # the copy loaded with 6[c] resolved first
+
+
+def test_ordering_two_copies_by_their_title_alone_is_refused(tmp_path):
+    with pytest.raises(ScenarioError, match="'Daily Casts' names none of the pending abilities"):
+        _two_daily_casts(tmp_path, "Daily Casts")
+
+
+def test_the_access_order_names_the_copy_in_the_root_of_rd(tmp_path):
+    corp = {"rd": ["Hokusai Grid", *RD], "servers": {"R&D": {"root": [{"card": "Hokusai Grid", "rezzed": False}]}}}
+    result = scenario(tmp_path, corp=corp, runner={"credits": 4}, actions=[{"runner": "run R&D"}],
+                      decisions={"jack out": "no", "rez": "no", "access order": ["Hokusai Grid in the root of R&D"],
+                                 "trash Hokusai Grid #1": "yes", "trash Hokusai Grid #2": "no"})
+    assert (at(result, "corp.servers.R&D.root"), at(result, "corp.rd")[0]) == ([], "Hokusai Grid")
+
+
+def test_an_access_order_naming_a_title_two_candidates_hold_is_refused(tmp_path):
+    corp = {"rd": ["Hokusai Grid", *RD], "servers": {"R&D": {"root": [{"card": "Hokusai Grid", "rezzed": False}]}}}
+    with pytest.raises(ScenarioError, match="'Hokusai Grid' names 2 cards left to access: write one of "
+                                            "'Hokusai Grid in R&D', 'Hokusai Grid in the root of R&D'"):
+        scenario(tmp_path, corp=corp, runner={"credits": 4}, actions=[{"runner": "run R&D"}],
+                 decisions={"jack out": "no", "rez": "no", "access order": ["Hokusai Grid"]})

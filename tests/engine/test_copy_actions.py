@@ -151,3 +151,11 @@ def test_an_access_order_naming_a_title_two_candidates_hold_is_refused(tmp_path)
                                             "'Hokusai Grid in R&D', 'Hokusai Grid in the root of R&D'"):
         scenario(tmp_path, corp=corp, runner={"credits": 4}, actions=[{"runner": "run R&D"}],
                  decisions={"jack out": "no", "rez": "no", "access order": ["Hokusai Grid"]})
+
+
+def test_the_counters_on_each_of_two_copies_in_the_rig_are_checked_by_label(tmp_path):
+    rig = [{"card": "Daily Casts", "counters": {"credits": 2}}, {"card": "Daily Casts", "counters": {"credits": 6}}]
+    result = scenario(tmp_path, turn="corp", decisions={"rez": "no"}, corp={"rd": RD}, runner={"rig": rig},
+                      actions=[{"corp": "gain credit"}])
+    assert at(result, "runner.hosted") == {"Daily Casts (1st installed)": {"credits": 2},
+                                           "Daily Casts (2nd installed)": {"credits": 6}}

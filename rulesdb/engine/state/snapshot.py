@@ -62,7 +62,7 @@ def _runner(game: Game) -> dict:
             "tags": runner.tags, "core_damage": runner.core_damage, "link": game.link(),
             "memory": {"used": game.memory_used(), "limit": game.memory_limit()},
             "rig": _titles(runner.play),
-            "hosted": {o.title: dict(o.counters) for o in runner.play if o.counters},
+            "hosted": {key: dict(o.counters) for key, o in by_label(game, list(runner.play)).items() if o.counters},
             "identity": runner.identity.title if runner.identity else None,
             "hand_size": game.hand_size("runner"),
             "current": game.current.title if game.current and game.current.owner == "runner" else None}

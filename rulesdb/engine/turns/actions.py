@@ -392,13 +392,8 @@ _ZONE_NAMES = {"corp": {"hand": "HQ", "discard": "Archives"}, "runner": {"hand":
 
 def _use(game: Game, action) -> None:
     """A click ability of an installed card (or identity): pay its costs, then resolve it."""
-    stolen = game.runner.score if action.player == "corp" else []  # its agendas the Runner stole
-    player = game.player(action.player)
-    zones = {"hand": player.hand, "discard": player.discard}  # abilities that work only from there
-    elsewhere = [(o, zone) for zone, pile in zones.items() for o in pile
-                 if any(a.from_zone == zone for a in o.card.abilities)]
-    copies = [o for o in game.in_play() + stolen + [o for o, _ in elsewhere]
-              if o.title.lower() == action.card.lower() and _usable_by(o, action.player)]
+    stolen, elsewhere = _use_places(game, action.player)
+    copies = use_copies(game, action.player, action.card)
     card = copy_named(game, action, copies, lambda o: _click_ability(game, action, o, stolen, elsewhere) is not None)
     abilities = [a for a in card.card.abilities if a.click] if card is not None else []
     if card is not None and card.owner != action.player:  # "Any player can use this ability" (Detente)
@@ -421,6 +416,23 @@ def _use(game: Game, action) -> None:
         stop(game, action, f"{card.title} is not an active card of the Corp's: it is in the Runner's score area, "
              "where only an ability that says so can be used (cr/rule_active_exception_catchall)")
     use_ability(game, action.player, card, ability, lambda msg, rule=None: stop(game, action, msg, rule))
+
+
+def _use_places(game: Game, side: str) -> tuple[list, list]:
+    """Where `use` looks besides cards in play: the Corp's agendas the Runner stole, and cards whose ability works
+    from the hand or the discard pile, with that zone."""
+    stolen = game.runner.score if side == "corp" else []
+    player = game.player(side)
+    zones = {"hand": player.hand, "discard": player.discard}  # abilities that work only from there
+    return stolen, [(o, zone) for zone, pile in zones.items() for o in pile
+                    if any(a.from_zone == zone for a in o.card.abilities)]
+
+
+def use_copies(game: Game, side: str, title: str) -> list[CardObj]:
+    """The cards titled `title` whose [click] abilities `use` looks for."""
+    stolen, elsewhere = _use_places(game, side)
+    return [o for o in game.in_play() + stolen + [o for o, _ in elsewhere]
+            if o.title.lower() == title.lower() and _usable_by(o, side)]
 
 
 def _click_ability(game: Game, action, card: CardObj, stolen: list, elsewhere: list):

@@ -50,3 +50,9 @@ def _listed(names: list[str]) -> str:
 def _refuse(game: Game, action, message: str) -> None:
     from rulesdb.engine.turns.actions import written_at
     raise ScenarioError(f"{written_at(game, action)}: {message}")
+
+
+def label_of(game: Game, obj: CardObj, found: list[CardObj], side: str) -> str:
+    """The label `obj` goes by among `found` (the copies of its title where an action looks for it), as an action
+    written for it names it: its title when it is the only copy."""
+    return next(name for o, name in zip(found, labels(game, found, side)) if o is obj)

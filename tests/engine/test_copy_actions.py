@@ -159,3 +159,26 @@ def test_the_counters_on_each_of_two_copies_in_the_rig_are_checked_by_label(tmp_
                       actions=[{"corp": "gain credit"}])
     assert at(result, "runner.hosted") == {"Daily Casts (1st installed)": {"credits": 2},
                                            "Daily Casts (2nd installed)": {"credits": 6}}
+
+
+def _suckers(tmp_path, first, second, use):
+    rig = [{"card": "Datasucker", "counters": {"virus": first}}, {"card": "Datasucker", "counters": {"virus": second}}]
+    return scenario(tmp_path, corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}}, runner={"rig": rig},
+                    actions=[{"runner": "run Server 1"}, {"runner": use, "at": "encounter Ice Wall"}],
+                    decisions={"jack out": "no", "break Ice Wall": "no", "rez": "no"})
+
+
+def test_a_paid_ability_at_a_moment_of_the_run_is_used_on_the_copy_named(tmp_path):
+    result = _suckers(tmp_path, 1, 1, "use Datasucker (2nd installed)")
+    assert (at(result, "cards[Datasucker (1st installed)].counters"),
+            at(result, "cards[Datasucker (2nd installed)].counters")) == ({"virus": 1}, {})
+
+
+def test_a_title_names_the_only_copy_that_can_pay_its_ability(tmp_path):
+    result = _suckers(tmp_path, 0, 1, "use Datasucker")
+    assert at(result, "cards[Datasucker (2nd installed)].counters") == {}
+
+
+def test_a_paid_ability_two_copies_could_use_is_refused_by_title_alone(tmp_path):
+    with pytest.raises(ScenarioError, match="'Datasucker' names 2 cards it could act on"):
+        _suckers(tmp_path, 1, 1, "use Datasucker")

@@ -182,3 +182,45 @@ def test_a_title_names_the_only_copy_that_can_pay_its_ability(tmp_path):
 def test_a_paid_ability_two_copies_could_use_is_refused_by_title_alone(tmp_path):
     with pytest.raises(ScenarioError, match="'Datasucker' names 2 cards it could act on"):
         _suckers(tmp_path, 1, 1, "use Datasucker")
+
+
+def _break_with(tmp_path, plan):
+    rig = ["Corroder", "Corroder"]
+    return scenario(tmp_path, corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}}, runner={"rig": rig},
+                    actions=[{"runner": "run Server 1"}],
+                    decisions={"jack out": "no", "break Ice Wall": plan, "rez": "no"})
+
+
+def test_the_second_corroder_is_the_breaker_its_label_names(tmp_path):
+    from rulesdb.engine.run.breaking import _named_breakers
+    from tests.engine.card_play import board
+    game = board(tmp_path, runner={"rig": ["Corroder", "Corroder"]})
+    rig = list(game.runner.play)
+    named = _named_breakers(game, rig, "Corroder (2nd installed)", False)
+    assert len(named) == 1 and named[0] is rig[1]
+    assert len(_named_breakers(game, rig, "Corroder", True)) == 2  # `copy: n` picks among them
+    assert at(_break_with(tmp_path, "Corroder (2nd installed)"), "runs.0.encounters.0.broken") == 1
+
+
+def test_breaking_with_a_title_two_installed_copies_hold_is_refused(tmp_path):
+    with pytest.raises(ScenarioError, match="'Corroder' names 2 installed copies that can break it: write one of "
+                                            r"'Corroder \(1st installed\)', 'Corroder \(2nd installed\)' \(or copy: n\)"):
+        _break_with(tmp_path, "Corroder")
+
+
+def _imps(tmp_path, answer):
+    rig = [{"card": "Imp", "counters": {"virus": 2}}, {"card": "Imp", "counters": {"virus": 2}}]
+    return scenario(tmp_path, corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}}, runner={"rig": rig},
+                    actions=[{"runner": "run Server 1"}], decisions={"jack out": "no", "trash PAD Campaign": answer})
+
+
+def test_the_runner_trashes_an_accessed_card_with_the_imp_named(tmp_path):
+    result = _imps(tmp_path, "Imp (2nd installed)")
+    assert (at(result, "cards[Imp (1st installed)].counters"), at(result, "cards[Imp (2nd installed)].counters"),
+            at(result, "corp.archives")) == ({"virus": 2}, {"virus": 1}, ["PAD Campaign"])
+
+
+def test_a_mid_access_ability_two_copies_offer_is_refused_by_title_alone(tmp_path):
+    with pytest.raises(ScenarioError, match=r"'Imp' is not one of the options \(options: yes, Imp \(1st installed\), "
+                                            r"Imp \(2nd installed\), no\)"):
+        _imps(tmp_path, "Imp")

@@ -224,3 +224,25 @@ def test_a_mid_access_ability_two_copies_offer_is_refused_by_title_alone(tmp_pat
     with pytest.raises(ScenarioError, match=r"'Imp' is not one of the options \(options: yes, Imp \(1st installed\), "
                                             r"Imp \(2nd installed\), no\)"):
         _imps(tmp_path, "Imp")
+
+
+def _drafter(tmp_path, trash):
+    corp = {"credits": 5, "hq": ["Enigma"], "servers": {"Server 1": {
+        "ice": [{"card": "Drafter", "rezzed": False}, "Ice Wall", {"card": "Ice Wall", "rezzed": False}],
+        "root": ["PAD Campaign"]}}}
+    return scenario(tmp_path, corp=corp, actions=[{"runner": "run Server 1"}], decisions={
+        "rez Drafter": "yes", "Drafter choice": {"install": "Enigma", "in": "Server 1", "trash": trash},
+        "jack out": "no", "trash PAD Campaign": "no", "rez": "no"})
+
+
+def test_drafter_trashes_the_ice_wall_the_corp_names_by_its_position(tmp_path):
+    result = _drafter(tmp_path, ["Ice Wall protecting Server 1 (innermost)"])
+    assert (at(result, "corp.servers.Server 1.ice"), at(result, "corp.archives")) == (
+        ["Enigma", "Drafter", "Ice Wall"], ["Ice Wall"])
+    assert at(result, "cards[Ice Wall].rezzed") is True  # the rezzed copy stays; the unrezzed one is trashed
+
+
+def test_drafter_refuses_a_title_two_pieces_of_ice_there_hold(tmp_path):
+    with pytest.raises(ScenarioError, match="trash names ice protecting Server 1 as Drafter, "
+                                            r"Ice Wall protecting Server 1 \(2nd from the outside\)"):
+        _drafter(tmp_path, ["Ice Wall"])

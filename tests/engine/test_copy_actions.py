@@ -246,3 +246,20 @@ def test_drafter_refuses_a_title_two_pieces_of_ice_there_hold(tmp_path):
     with pytest.raises(ScenarioError, match="trash names ice protecting Server 1 as Drafter, "
                                             r"Ice Wall protecting Server 1 \(2nd from the outside\)"):
         _drafter(tmp_path, ["Ice Wall"])
+
+
+def _femme(tmp_path, chosen):
+    corp = {"servers": {"R&D": {"ice": ["Ice Wall"]}, "Server 1": {"ice": ["Ice Wall"], "root": ["PAD Campaign"]}}}
+    return scenario(tmp_path, corp=corp, runner={"rig": [{"card": "Femme Fatale", "chosen": chosen}]},
+                    actions=[{"runner": "run Server 1"}],
+                    decisions={"jack out": "no", "bypass with Femme Fatale": "yes", "trash PAD Campaign": "no"})
+
+
+def test_femme_fatale_set_up_with_the_second_ice_wall_chosen_bypasses_it(tmp_path):
+    assert at(_femme(tmp_path, "Ice Wall protecting Server 1"), "runs.0.outcome") == "successful"
+
+
+def test_a_board_choosing_a_title_two_pieces_of_ice_hold_is_refused(tmp_path):
+    with pytest.raises(ScenarioError, match="chosen: 'Ice Wall' names 2 pieces of ice: write one of "
+                                            "'Ice Wall protecting R&D', 'Ice Wall protecting Server 1'"):
+        _femme(tmp_path, "Ice Wall")

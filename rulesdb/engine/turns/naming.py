@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from rulesdb.engine.state.choice_labels import labels, named_by
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.engine.state.objects import CardObj
 from rulesdb.errors import ScenarioError
 from rulesdb.spelling import fold
@@ -33,7 +34,7 @@ def copy_named(game: Game, action, found: list[CardObj], able: Callable[[CardObj
                 f"of {_listed(labels(game, found, side))}")
     if len(chosen) == 1:  # one copy: acted on as always, its own refusal saying why it cannot be
         return chosen[0]
-    fit = [o for o in chosen if able(o)]
+    fit = [o for o in chosen if _could(able, o)]
     label_of = {id(o): name for o, name in zip(found, labels(game, found, side))}
     offered = list(dict.fromkeys(label_of[id(o)] for o in fit))  # copies alike (two in one pile) are one choice
     if len({fold(name) for name in offered}) > 1:
@@ -41,6 +42,15 @@ def copy_named(game: Game, action, found: list[CardObj], able: Callable[[CardObj
         _refuse(game, action, f"{said!r} names {len(fit)} cards it could act on: write one of "
                 f"{_listed(offered)}")
     return fit[0] if fit else chosen[0]
+
+
+def _could(able: Callable[[CardObj], bool], obj: CardObj) -> bool:
+    """Whether the action could act on `obj`; a board that starts mid-turn may not know (a once-per-turn ability
+    used earlier that turn): that copy could, so a title both copies hold stays ambiguous."""
+    try:
+        return able(obj)
+    except EarlierTurnUnknown:
+        return True
 
 
 def _listed(names: list[str]) -> str:

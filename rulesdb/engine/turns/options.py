@@ -16,8 +16,9 @@ from rulesdb.engine.state.carddef import fixed_server
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.engine.state.objects import CardObj
-from rulesdb.engine.turns.actions import BASIC, CLICK_COST, CREDIT_COST, Action, runner_install_cost, use_copies
+from rulesdb.engine.turns.actions import BASIC, CLICK_COST, CREDIT_COST, Action, runner_install_cost
 from rulesdb.engine.turns.anytime import ability_copies
+from rulesdb.engine.turns.click_abilities import use_copies
 from rulesdb.engine.turns.corp_actions import corp_copies, ice_install_cost, new_remote_name, resource_copies
 from rulesdb.engine.turns.naming import label_of
 

@@ -151,5 +151,5 @@ def test_pawn_walks_inward_on_each_successful_run_then_makes_way_for_another_cai
                       name="swapped", decisions={"rez Ice Wall": "no", "rez Enigma": "no", "Pawn target": "Bishop (grip)"})
     assert (at(swapped, "runner.heap"), at(swapped, "runner.rig")) == (["Pawn"], ["Bishop"])
     with pytest.raises(ScenarioError, match="Pawn target"):  # only the outermost ice of a central server
-        _runner(tmp_path, [{"runner": "use Pawn"}], rig=["Pawn"], corp=corp, name="inner",
+        _runner(tmp_path, [{"runner": "use Pawn in the rig"}], rig=["Pawn"], corp=corp, name="inner",
                 decisions={"Pawn target": "HQ: Enigma"})

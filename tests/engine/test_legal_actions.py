@@ -68,11 +68,12 @@ def test_a_refused_play_keeps_the_card_in_the_grip(tmp_path):
     assert (state["runner"]["grip"], state["runner"]["heap"], state["runner"]["clicks"]) == (["Sure Gamble"], [], 4)
 
 
-def test_copies_of_a_card_are_named_once():
+def test_copies_of_a_card_are_named_once_each_by_where_it_is():
     two = {**CORP_TURN, "corp": {**CORP_TURN["corp"], "servers": {
         f"Server {n}": {"root": [{"card": "Project Atlas", "advancement": 1}]} for n in (1, 2)}}}
-    found = legal_actions(read_board(two, no_actions=True))["options"]
-    assert [o["action"] for o in found].count("advance Project Atlas") == 1
+    found = [o["action"] for o in legal_actions(read_board(two, no_actions=True))["options"]]
+    assert [a for a in found if a.startswith("advance Project Atlas")] == [
+        "advance Project Atlas in Server 1", "advance Project Atlas in Server 2"]  # the bare title would be refused
 
 
 def test_past_the_bound_an_action_is_listed_as_not_tried(monkeypatch):

@@ -203,7 +203,8 @@ def test_a_copy_that_is_not_in_play_is_refused(run_text, example_cards):
 
 
 def test_a_break_plan_names_which_copy_of_a_breaker(run_text):
-    two = CORRODER.replace("rig: [Corroder]", "rig: [Corroder, Corroder]")
+    two = CORRODER.replace("rig: [Corroder]", "rig: [Corroder, Corroder]").replace(
+        "break Ice Wall: Corroder", "break Ice Wall: Corroder (1st installed)")  # the title alone names both
     result = run_text(two.replace("{with: Corroder, boost: 1}", "{with: Corroder, boost: 1, copy: 2}"))
     assert [c for c in result["checks"] if not c["ok"]] == []
     with pytest.raises(ScenarioError, match=r"copy must be a number from 1 to 2 \(copies of 'Corroder' installed\)"):

@@ -143,21 +143,34 @@ def _same_ability(mine: list[Pending]) -> bool:
 
 
 def _ask_order(game: Game, side: str, mine: list[Pending]) -> Pending:
-    names = [p.label for p in mine]
+    names = _order_names(game, side, mine)
     player = game.player(side).name
 
     def check(value):
         order = value if isinstance(value, list) else [value]
         for title in order:
-            for p in mine:
-                if str(title).lower() == p.label.lower():
+            for p, name in zip(mine, names):
+                if str(title).lower() == name.lower():
                     return p
         raise ValueError(f"{value!r} names none of the pending abilities")
 
     chosen = game.decider.ask(f"order {player} abilities", names, player, check=check)
-    game.trace.add(f"The {player} chooses to resolve {chosen.label}'s ability first among theirs.",
+    named = next(n for p, n in zip(mine, names) if p is chosen)
+    game.trace.add(f"The {player} chooses to resolve {named}'s ability first among theirs.",
                    cites.TRIGGER_STEPS)
     return chosen
+
+
+def _order_names(game: Game, side: str, mine: list[Pending]) -> list[str]:
+    """Each pending ability as the order names it: its card's title, or, for copies of one card, where each copy is
+    ("Daily Casts (2nd installed)": choice_labels), so the player orders the copy they mean."""
+    from rulesdb.engine.state.choice_labels import labels
+    names = [p.label for p in mine]
+    copies = [i for i, p in enumerate(mine) if p.source is not None and names.count(p.label) > 1
+              and sum(q.source is p.source for q in mine) == 1]
+    for i, name in zip(copies, labels(game, [mine[i].source for i in copies], side)):
+        names[i] = name if name.startswith(names[i]) else names[i]
+    return names
 
 
 def _resolve(game: Game, pending: Pending) -> None:

@@ -16,6 +16,7 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run.breach import Breach, begin, choose_next, expected
 from rulesdb.engine.run.replacing import card_named, replaced_or_forbidden
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.decisions import normalise_key
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
@@ -190,7 +191,8 @@ def _trash_it(game: Game):
             return
     must = not forbidden and (_must_trash(game, card) or game.access.must_trash == "any")  # "if able"
     must = must or (game.access.must_trash == "basic" and basic is not None)  # Neutralize All Threats
-    options = (["yes"] if basic else []) + [obj.title for obj, _ in mid] + ([] if must else ["no"])
+    named = labels(game, [obj for obj, _ in mid], "runner")  # two copies (two Imps) named by where each is
+    options = (["yes"] if basic else []) + list(dict.fromkeys(named)) + ([] if must else ["no"])
     if must:
         game.trace.add(f"{card.title} must be trashed, if able: the Runner cannot decline.",
                        cites.cr("rule_access_installed_must_trash_if_able"), key=True)
@@ -212,7 +214,7 @@ def _trash_it(game: Game):
         trash_accessed(game, "The Runner", cites.TRASH_COST, cites.cr("rule_basic_trash_ability"))
         return
     from rulesdb.engine.timing.paid import use_ability
-    obj, ability = next((o, a) for o, a in mid if o.title == answer)
+    obj, ability = next(used for used, name in zip(mid, named) if name == answer)
 
     def refuse(message: str, rule: str | None = None):
         raise ScenarioError(f"{game.decider.source}: trash {card.title}: {message}")

@@ -109,7 +109,19 @@ def candidates(game: Game, breach: Breach) -> list[Option]:
             zone = [Option(top.title, [top])] if top else []
     elif server == "Archives":
         zone = [Option(c.title, [c]) for c in corp.discard if eligible(c)]
-    return zone + root if server == "R&D" else root + zone
+    return _copies_named(game, zone + root if server == "R&D" else root + zone)
+
+
+def _copies_named(game: Game, options: list[Option]) -> list[Option]:
+    """Two candidates of one title named by where each is ("Manta Grid in the root of R&D", "Manta Grid in R&D":
+    choice_labels, as a judge who sees every card says it), so the access order names the copy meant; copies alike
+    (two in Archives) keep one name."""
+    from rulesdb.engine.state.choice_labels import labels
+    single = [o for o in options if not o.random]
+    twice = [o for o in single if sum(p.name == o.name for p in single) > 1]
+    for option, name in zip(twice, labels(game, [o.cards[0] for o in twice], "corp")):
+        option.name = name
+    return options
 
 
 def _offered(game: Game, breach: Breach, card: CardObj) -> bool:
@@ -153,6 +165,10 @@ def _ask_order(game: Game, options: list[Option]) -> list[str]:
         for name in wanted:
             if not any(_names(o, name) for o in options):
                 raise ValueError(f"{name!r} is not a card left to access")
+            copies = list(dict.fromkeys(o.name for o in options if not o.random and _names(o, name)))
+            if len(copies) > 1:
+                raise ValueError(f"{name!r} names {len(copies)} cards left to access: write one of "
+                                 f"{', '.join(repr(c) for c in copies)}")
         return [str(n) for n in wanted]
 
     order = game.decider.ask("access order", titles, "Runner", check=check)

@@ -39,7 +39,8 @@ def offer_break(game: Game, enc: Encounter) -> None:
         game.trace.add(f"The Runner has no icebreaker able to break {ice.title}'s subroutines.",
                        cites.ICEBREAKER)
         return
-    titles = [b.title for b in usable]
+    from rulesdb.engine.state.choice_labels import labels
+    titles = labels(game, usable, "runner")  # two copies named by where each is: "Corroder (2nd installed)"
     later = [b for b in breakers(game, ice, now=False) if _can_reach(game, b, ice)]
 
     def check(value):
@@ -141,13 +142,28 @@ def is_icebreaker(card: CardObj) -> bool:
     return card.card.facts.has("icebreaker")
 
 
+def _named_breakers(game: Game, usable: list, written: str, counted: bool) -> list:
+    """The breakers of `usable` a plan's `with` names: by title, or one copy by the label a choice between copies
+    gives ("Corroder (2nd installed)", "Corroder hosted on Dhegdheer"). A title two usable copies hold, without
+    `copy: n`, is refused naming the labels: the first copy is never taken for the one meant."""
+    from rulesdb.engine.state.choice_labels import labels
+    by_title = [b for b in usable if b.title.lower() == written.lower()]
+    if len(by_title) > 1 and not counted:
+        names = labels(game, by_title, "runner")
+        raise ValueError(f"{written!r} names {len(by_title)} installed copies that can break it: write one of "
+                         f"{', '.join(repr(n) for n in names)} (or copy: n)")
+    if by_title:
+        return by_title
+    return [b for b, name in zip(usable, labels(game, usable, "runner")) if name.lower() == written.lower()]
+
+
 def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> tuple:
     spec = value if isinstance(value, dict) else {"with": value}
     unknown = set(spec) - set(PLAN_KEYS)
     if unknown:
         raise ValueError(f"unknown key {sorted(unknown)[0]!r} in a break plan "
                          f"(known: {', '.join(PLAN_KEYS)})")
-    named = [b for b in usable if b.title.lower() == str(spec.get("with")).lower()]
+    named = _named_breakers(game, usable, str(spec.get("with")), "copy" in spec)
     copy = spec.get("copy", 1)
     if not named:
         raise ValueError(f"{spec.get('with')!r} is not an icebreaker that can break {enc.ice.title}")

@@ -12,6 +12,7 @@ from typing import Any
 from rulesdb.engine.cards import lookup, suggest
 from rulesdb.engine.scenario.model import Placed, ServerSetup, SideSetup
 from rulesdb.engine.state.carddef import CardDef
+from rulesdb.engine.state.choice_labels import split_label
 from rulesdb.engine.state.objects import CENTRAL
 
 CORP = ("credits", "credit", "clicks", "identity", "hq", "rd", "archives", "score_area", "bad_publicity",
@@ -144,8 +145,9 @@ class BoardReader:
         card = self.card(spec["card"], card_path, side, types)
         chosen = spec.get("chosen")
         if chosen is not None:
-            chosen = f.string(chosen, f"{path}.chosen")
-            if ice is None or chosen.lower() not in ice:
+            chosen = f.string(chosen, f"{path}.chosen")  # a title, or one copy's label ("Ice Wall protecting HQ")
+            title, _ = split_label(chosen, lambda t: ice is not None and t.lower() in ice)
+            if ice is None or title.lower() not in ice:
                 f.fail(f"{path}.chosen", f"no installed ice named {chosen!r}")
         credits = spec.get("credits")
         counters = dict(self.counters(spec.get("counters", {}), f"{path}.counters"))

@@ -16,12 +16,14 @@ from rulesdb.engine.cards import lookup
 from rulesdb.engine.scenario.model import Expectation, SideSetup
 from rulesdb.engine.scenario.result import path_problem
 from rulesdb.engine.state.carddef import fixed_server, server_choice
+from rulesdb.engine.state.choice_labels import split_label
 from rulesdb.engine.state.decisions import Answer, decision_problem
 from rulesdb.engine.timing.priority import RUN_MOMENTS
 from rulesdb.engine.turns.actions import Action
 from rulesdb.spelling import fold
 
 OPERATORS = ("contains", "excludes", "count")
+COPIES_NAMED = ("rez", "advance", "trash", "use")  # actions on a card in play: one copy is named by its label
 RIG_TYPES = ("program", "resource", "hardware")
 SERVER = r"(?:HQ|R&D|Archives|Server [1-9][0-9]*|new remote)"
 COMMON = (("gain credit", re.compile(r"^gain (?:a )?credit$")), ("draw", re.compile(r"^draw$")),
@@ -103,9 +105,10 @@ class PlaysReader:
         server = groups.get("server")
         if verb == "run" or (verb == "play" and server):
             server = self.server_named(server, where)
-        card = None
+        card, which = None, ""
         if groups.get("card"):
-            card = self.acted_card(player, verb, groups["card"], where)
+            named, which = self.copy_label(groups["card"]) if verb in COPIES_NAMED else (groups["card"], "")
+            card = self.acted_card(player, verb, named, where)
         if verb == "install" and player == "corp":
             server = self.install_destination(card, server, where)
         runner_play = verb == "play" and card is not None and player == "runner"
@@ -126,10 +129,18 @@ class PlaysReader:
         window = not getattr(self, "at", "") and (verb == "rez" or paid)
         if verb == "use":
             self.check_ability(card, ability, where, getattr(self, "at", "") or window)
-        host = groups.get("host")
+        host, host_which = groups.get("host"), ""
         if host is not None:
+            host, host_which = self.copy_label(host)
             host = self.card(host, where, None).title  # a Runner card, or a piece of ice for a trojan
-        return Action(player, verb, text, line, card.title if card else None, server, ability, host, window=window)
+        title = card.title if card else None
+        return Action(player, verb, text, line, title, server, ability, host, which=_titled(which, title),
+                      host_which=_titled(host_which, host), window=window)
+
+    def copy_label(self, text: str) -> tuple[str, str]:
+        """A card named by the label a choice gives one of two copies ("Ice Wall protecting HQ"): its title, and
+        the words that say which copy ("" for a title alone)."""
+        return split_label(text, lambda t: lookup(t) is not None)
 
     def server_named(self, server: str, where: str) -> str:
         if server not in self.known_servers:
@@ -226,6 +237,11 @@ class PlaysReader:
 
 
 _CREDIT = re.compile(r"(^|\.)credit$")  # a player's pool, counters on a card, credits hosted
+
+
+def _titled(rest: str, title: str | None) -> str:
+    """The label a copy was named by, its title spelt as the card's ("Ice Wall protecting HQ"); "" for a title."""
+    return f"{title}{rest}" if rest and title else ""
 
 
 def _chooses_a_server(card) -> bool:

@@ -123,12 +123,35 @@ def lookup_path(data: Any, path: str) -> Any:
         elif isinstance(data, dict) and key in data:
             data = data[key]
         elif isinstance(data, dict):
-            data = next((v for k, v in data.items() if unmarked(str(k)) == unmarked(key)), MISSING)
-            if data is MISSING:
-                return MISSING
+            found = next((v for k, v in data.items() if unmarked(str(k)) == unmarked(key)), MISSING)
+            if found is MISSING:
+                copies = [str(k) for k in data if _labels_copy_of(str(k), key)]
+                return Ambiguous(key, copies) if len(copies) > 1 else MISSING
+            data = found
         else:
             return MISSING
     return data
+
+
+class Ambiguous:
+    """A check path naming a title several cards hold, each keyed by its label (state/snapshot.by_label): the
+    check fails naming the labels to write, never reading the first copy."""
+
+    def __init__(self, title: str, labels: list[str]):
+        self.title, self.labels = title, labels
+
+    def __str__(self) -> str:
+        return (f"<{self.title!r} names {len(self.labels)} cards: write one of "
+                f"{', '.join(f'[{label}]' for label in self.labels)}>")
+
+
+_LABEL_REST = re.compile(r"^ (?:(?:protecting|in|hosted on) .+|\(.+\))$")
+
+
+def _labels_copy_of(key: str, title: str) -> bool:
+    """Whether `key` is the label of a copy of `title` ("Ice Wall protecting HQ" of "Ice Wall")."""
+    plain, wanted = unmarked(key), unmarked(title)
+    return plain.startswith(wanted) and bool(_LABEL_REST.match(plain[len(wanted):]))
 
 
 def check(expectation: Expectation, final: dict, snapshots: dict | None = None,
@@ -136,7 +159,9 @@ def check(expectation: Expectation, final: dict, snapshots: dict | None = None,
     """One expectation against the state it addresses: {"expect", "actual", "ok", "line"}."""
     actual = lookup_check(expectation.path, final, snapshots or {}, after or [])
     expected, op = expectation.expected, expectation.op
-    if actual is MISSING:
+    if isinstance(actual, Ambiguous):
+        actual, ok = str(actual), False
+    elif actual is MISSING:
         ok = False
     elif op == "equals":
         ok = _equal(actual, expected)

@@ -15,6 +15,7 @@ from rulesdb.engine.scenario.trace import Trace
 from rulesdb.engine.state.decisions import Decider
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import NOT_INSTALLED, PLAY_AREA, CardObj, Server
+from rulesdb.errors import ScenarioError
 
 CORP_ZONES = (("hq", "hand"), ("rd", "deck"), ("archives", "discard"), ("score_area", "score"))
 RUNNER_ZONES = (("grip", "hand"), ("stack", "deck"), ("heap", "discard"), ("score_area", "score"))
@@ -92,9 +93,22 @@ def _rig_card(game: Game, placed: Placed) -> CardObj:
         obj.counters["credits"] = credits
     obj.counters.update({k: n for k, n in placed.counters if n and k != "credits"})
     if placed.chosen:
-        target = next(o for o in game.installed() if o.is_ice and o.title.lower() == placed.chosen.lower())
-        obj.chosen = target.object_id
+        obj.chosen = _chosen_ice(game, placed).object_id
     return obj
+
+
+def _chosen_ice(game: Game, placed: Placed) -> CardObj:
+    """The installed ice `chosen:` names: by title, or one of two copies by its label ("Ice Wall protecting HQ");
+    a title two copies hold is refused naming their labels, never taken for the first."""
+    from rulesdb.engine.state.choice_labels import labels, named_by, split_label
+    ice = [o for o in game.installed() if o.is_ice]
+    title, _ = split_label(placed.chosen, lambda t: any(o.title.lower() == t.lower() for o in ice))
+    copies = [o for o in ice if o.title.lower() == title.lower()]
+    found = named_by(game, copies, "corp", placed.chosen)
+    if len(found) != 1:
+        raise ScenarioError(f"{game.decider.source}:{placed.line}: chosen: {placed.chosen!r} names {len(found)} "
+                            f"pieces of ice: write one of {', '.join(repr(n) for n in labels(game, copies, 'corp'))}")
+    return found[0]
 
 
 def describe(game: Game) -> str:

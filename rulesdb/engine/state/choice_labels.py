@@ -8,11 +8,14 @@ facedown card the chooser cannot look at). Copies of one title are named by wher
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
 
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CENTRAL, CardObj
 from rulesdb.engine.state.visibility import label_for, ordinal
+from rulesdb.spelling import fold
 
 PILES = {"corp": {"hand": "in HQ", "deck": "in R&D", "discard": "in Archives", "score": "in the Corp's score area"},
          "runner": {"hand": "in the grip", "deck": "in the stack", "discard": "in the heap",
@@ -104,3 +107,34 @@ def by_server(game: Game, ice: list[CardObj], side: str = "runner") -> list[str]
     names = [f"{game.locate(o)[0].name}: {o.title}" if label_for(game, o, side) == o.title else label_for(game, o, side)
              for o in ice]
     return [f"{name} ({_place(game, o, [])})" if names.count(name) > 1 else name for o, name in zip(ice, names)]
+
+
+_PLACE = re.compile(r" \((?:outermost|innermost|[0-9]+(?:st|nd|rd|th) (?:installed|from the outside))\)$")
+_WHERE = re.compile(r" (?=(?:protecting|in|hosted on) \S)")
+
+
+def split_label(text: str, known: Callable[[str], bool]) -> tuple[str, str]:
+    """A label as `labels` writes it, split into the title it names (`known(title)`: a card's title) and the
+    words that say which copy: ("Ice Wall", " protecting HQ (outermost)"); a title alone, or text that is no
+    label, is (text, "")."""
+    if known(text):
+        return text, ""
+    place = _PLACE.search(text)
+    base = text[:place.start()] if place else text
+    for cut in reversed([m.start() for m in _WHERE.finditer(base)]):  # the longest title first ("Shot in the Dark")
+        if known(base[:cut]):
+            return base[:cut], text[cut:]
+    return (base, text[len(base):]) if place and known(base) else (text, "")
+
+
+def named_by(game: Game, objs: list[CardObj], side: str, written: str) -> list[CardObj]:
+    """The cards of `objs` (copies of one title) that `written` names: the title alone names them all; a label
+    `labels` gives one of them names it, and so do its title and where it is without the position ("Ice Wall
+    protecting HQ" names both copies protecting HQ)."""
+    wanted = fold(written)
+    found = []
+    for obj, label in zip(objs, labels(game, objs, side)):
+        place = where(game, obj, side)
+        if wanted in (fold(obj.title), fold(label), fold(f"{obj.title} {place}".strip())):
+            found.append(obj)
+    return found

@@ -62,7 +62,7 @@ def _runner(game: Game) -> dict:
             "tags": runner.tags, "core_damage": runner.core_damage, "link": game.link(),
             "memory": {"used": game.memory_used(), "limit": game.memory_limit()},
             "rig": _titles(runner.play),
-            "hosted": {o.title: dict(o.counters) for o in runner.play if o.counters},
+            "hosted": {key: dict(o.counters) for key, o in by_label(game, list(runner.play)).items() if o.counters},
             "identity": runner.identity.title if runner.identity else None,
             "hand_size": game.hand_size("runner"),
             "current": game.current.title if game.current and game.current.owner == "runner" else None}
@@ -72,13 +72,24 @@ def _cards(game: Game) -> dict:
     """Every card in play or in a score area, by title: counters, hosted cards, host, rezzed, faceup, which players
     may look at it (visibility.py) and the strength of ice and icebreakers."""
     from rulesdb.engine.state.visibility import is_facedown, seen_by
-    found = {}
-    for obj in game.in_play() + game.corp.score + game.runner.score:
-        found.setdefault(obj.title, {
-            "counters": {k: v for k, v in obj.counters.items() if v},
-            "hosted": _titles(obj.hosted), "host": obj.host.title if obj.host else None,
-            "rezzed": obj.rezzed, "faceup": not is_facedown(game, obj), "visible_to": seen_by(game, obj),
-            "strength": _strength(game, obj)})
+    return {key: {"counters": {k: v for k, v in obj.counters.items() if v},
+                  "hosted": _titles(obj.hosted), "host": obj.host.title if obj.host else None,
+                  "rezzed": obj.rezzed, "faceup": not is_facedown(game, obj), "visible_to": seen_by(game, obj),
+                  "strength": _strength(game, obj)}
+            for key, obj in by_label(game, game.in_play() + game.corp.score + game.runner.score).items()}
+
+
+def by_label(game: Game, objs: list) -> dict:
+    """{key: card} for `objs`: a title one card holds is its key; copies of a title are keyed by the labels a
+    choice between them gives (choice_labels.py: "Ice Wall protecting HQ"), never by the title, so a check
+    names the copy it means; copies alike (two in R&D) share a key, the first of them."""
+    from rulesdb.engine.state.choice_labels import labels
+    found: dict = {}
+    for title in dict.fromkeys(o.title for o in objs):
+        copies = [o for o in objs if o.title == title]
+        keys = labels(game, copies, copies[0].owner) if len(copies) > 1 else [title]
+        for key, obj in zip(keys, copies):
+            found.setdefault(key, obj)
     return found
 
 
@@ -92,8 +103,6 @@ def _strength(game: Game, obj) -> int | None:
 def _objects(game: Game) -> dict:
     """Installed cards, then the cards in R&D, by title: their object id and whether it is the
     object set up at the start (a card moved within a hidden zone is a new object)."""
-    found = {}
-    for obj in game.installed() + game.corp.deck:
-        found.setdefault(obj.title, {"object": obj.object_id, "first_object": obj.first_object,
-                                     "same_object": obj.object_id == obj.first_object})
-    return found
+    return {key: {"object": obj.object_id, "first_object": obj.first_object,
+                  "same_object": obj.object_id == obj.first_object}
+            for key, obj in by_label(game, game.installed() + game.corp.deck).items()}

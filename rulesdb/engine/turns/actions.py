@@ -23,8 +23,8 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.objects import PLAY_AREA, CardObj
-from rulesdb.engine.timing.paid import use_ability
 from rulesdb.engine.timing.priority import action_refusal
+from rulesdb.engine.turns.naming import copy_named
 
 
 @record(frozen=True)
@@ -38,7 +38,9 @@ class Action:
     card: str | None = None
     server: str | None = None
     ability: int = 0  # which ability `use` means (0: the first)
-    host: str | None = None  # `install <card> on <host>`: the installed card to host it
+    host: str | None = None  # `install <card> on <host>`: the installed card to host it (its title)
+    which: str = ""  # the card named by a choice's label ("Ice Wall protecting HQ"): which copy of `card`
+    host_which: str = ""  # the host named so ("Ice Wall protecting Server 2"): which copy of `host`
     attempt: bool = False  # `attempt: true`: the rules may forbid it; a refusal is recorded, not an error
     at: str = ""  # `at: encounter Ice Wall`: taken at that moment of the run the previous action makes
     window: bool = False  # a rez or a paid ability: taken in the action phase's paid ability window, no [click]
@@ -85,9 +87,9 @@ def perform(game: Game, action) -> None:
     if clicks:  # "whenever the Runner spends [click]" meets the action's own [click] too (Sundew)
         emit(game, Event("clicks-spent", info={"side": action.player, "by": action.player, "amount": clicks,
                                                "action": action}))
-    from rulesdb.engine.turns import corp_actions
+    from rulesdb.engine.turns import click_abilities, corp_actions
     verb = "install_runner" if action.verb == "install" and action.player == "runner" else action.verb
-    handler = HANDLERS.get(verb) or corp_actions.HANDLERS[verb]
+    handler = HANDLERS.get(verb) or click_abilities.HANDLERS.get(verb) or corp_actions.HANDLERS[verb]
     handler(game, action)
     game.turn.actions.append(initiated_from(action))
     # every [click] spent while taking it, additional costs included (cr/rule_inherent_cost_aggregates)
@@ -375,15 +377,23 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
             stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}: write "
                  f"'install {card.title} on <card>' (cr/rule_host_on_ability)")
         return None
-    host = next((o for o in game.installed() if o.title.lower() == action.host.lower()), None)
+    copies = [o for o in game.installed() if o.title.lower() == action.host.lower()]
+    host = copy_named(game, action, copies, lambda o: _can_host(game, o, card), written=action.host_which)
     if host is not None and only_on is not None and not only_on(game, host):
         stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}, which {action.host} is not "
              "(cr/rule_host_on_ability)")
-    # a card installed only on something is hosted there by its own ability, whatever the host can host
-    hosts = only_on is not None or (host is not None and host.card.can_host and host.card.can_host(game, host, card))
-    if host is None or not hosts:
+    if host is None or not _can_host(game, host, card):
         stop(game, action, f"{card.title} cannot be installed on {action.host}")
     return host
+
+
+def _can_host(game: Game, host: CardObj, card: CardObj) -> bool:
+    """Whether `card` can be installed hosted on `host`: a card installed only on something is hosted there by its
+    own ability, whatever the host can host."""
+    only_on = card.card.install_on
+    if only_on is not None:
+        return bool(only_on(game, host))
+    return bool(host.card.can_host and host.card.can_host(game, host, card))
 
 
 def _remove_tag(game: Game, action) -> None:
@@ -398,47 +408,6 @@ def _remove_tag(game: Game, action) -> None:
     tags_removed(game, 1)
 
 
-_ZONE_NAMES = {"corp": {"hand": "HQ", "discard": "Archives"}, "runner": {"hand": "the grip", "discard": "the heap"}}
-
-
-def _use(game: Game, action) -> None:
-    """A click ability of an installed card (or identity): pay its costs, then resolve it."""
-    stolen = game.runner.score if action.player == "corp" else []  # its agendas the Runner stole
-    player = game.player(action.player)
-    zones = {"hand": player.hand, "discard": player.discard}  # abilities that work only from there
-    elsewhere = [(o, zone) for zone, pile in zones.items() for o in pile
-                 if any(a.from_zone == zone for a in o.card.abilities)]
-    card = next((o for o in game.in_play() + stolen + [o for o, _ in elsewhere]
-                 if o.title.lower() == action.card.lower() and _usable_by(o, action.player)), None)
-    abilities = [a for a in card.card.abilities if a.click] if card is not None else []
-    if card is not None and card.owner != action.player:  # "Any player can use this ability" (Detente)
-        abilities = [a for a in abilities if a.any_player]
-    from_runner_score = card is not None and any(o is card for o in stolen)
-    zone = next((z for o, z in elsewhere if o is card), "")
-    abilities = [a for a in abilities if a.from_zone == zone]
-    if card is None or not (game.is_active(card) or from_runner_score or zone):
-        stop(game, action, f"{action.card} is not an active card of the "
-             f"{game.player(action.player).name}'s", cites.C_CLICK_ABILITY)
-    if len(abilities) <= action.ability:
-        away = {a.from_zone for a in card.card.abilities if a.click and a.from_zone != zone}
-        if away and not abilities:  # "reveal and trash this card from HQ": active only there
-            places = " or ".join(_ZONE_NAMES[action.player][z] for z in sorted(away))
-            stop(game, action, f"{card.title}'s [click] ability works only from {places}",
-                 cites.cr("rule_active_exception_catchall"))
-        stop(game, action, f"{card.title} has no [click] ability number {action.ability + 1}")
-    ability = abilities[action.ability]
-    if from_runner_score and not ability.in_runner_score:
-        stop(game, action, f"{card.title} is not an active card of the Corp's: it is in the Runner's score area, "
-             "where only an ability that says so can be used (cr/rule_active_exception_catchall)")
-    use_ability(game, action.player, card, ability, lambda msg, rule=None: stop(game, action, msg, rule))
-
-
-def _usable_by(card: CardObj, player: str) -> bool:
-    """A player uses the abilities of their own cards, and an ability that says "Any player can use this ability"
-    on the other player's (cr/rule_controller_ability, cr/rule_ability_controller_specified)."""
-    return card.owner == player or any(a.any_player for a in card.card.abilities)
-
-
 def _not_transitive(game: Game, card: CardObj, host: CardObj) -> None:
     """A card hosted on a hosted card is not hosted on the host's host: abilities about "hosted"
     cards of that outer host do not reach it (cr/rule_host_transitivity)."""
@@ -450,5 +419,5 @@ def _not_transitive(game: Game, card: CardObj, host: CardObj) -> None:
 
 
 HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "install_runner": install_runner_card,
-            "remove tag": _remove_tag, "use": _use, "play": play_card}
+            "remove tag": _remove_tag, "play": play_card}
 

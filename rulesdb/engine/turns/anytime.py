@@ -16,6 +16,8 @@ from rulesdb.engine.timing.paid import use_ability
 from rulesdb.engine.timing.priority import PAW_OPTIONS, REZ_APPROACHED, REZ_IN_WINDOW, action_refusal, rez_check
 from rulesdb.engine.timing.steps import Step
 from rulesdb.engine.turns.actions import perform, stop, written_at
+from rulesdb.engine.turns.corp_actions import corp_copies
+from rulesdb.engine.turns.naming import copy_named
 from rulesdb.errors import ScenarioError
 
 
@@ -100,17 +102,27 @@ def _do(game: Game, action, step: Step) -> None:
 
 def _active_card(game: Game, action) -> CardObj:
     from rulesdb.engine import cites
-    card = next((o for o in game.in_play() if o.title.lower() == action.card.lower() and o.owner == action.player
-                 and game.is_active(o)), None)
+    from rulesdb.engine.timing.paid import ability_refusal
+
+    def able(obj: CardObj) -> bool:
+        abilities = [a for a in obj.card.abilities if not a.access]
+        ability = abilities[action.ability] if action.ability < len(abilities) else None
+        return ability is not None and (ability.click or not ability_refusal(game, action.player, obj, ability))
+    card = copy_named(game, action, ability_copies(game, action.player, action.card), able)
     if card is None:
         stop(game, action, f"{action.card} is not an active card of the {game.player(action.player).name}'s",
              cites.C_PAID)
     return card
 
 
+def ability_copies(game: Game, side: str, title: str) -> list[CardObj]:
+    """The active cards of `side` titled `title` in play, whose paid abilities `use` at a moment looks for."""
+    return [o for o in game.in_play() if o.title.lower() == title.lower() and o.owner == side and game.is_active(o)]
+
+
 def _rez(game: Game, action, step: Step) -> None:
     from rulesdb.engine import cites
-    card = next((o for o in game.installed() if o.title.lower() == action.card.lower() and o.owner == "corp"), None)
+    card = copy_named(game, action, corp_copies(game, action.card), lambda o: rez_check(game, o, step) is None)
     if card is None:
         stop(game, action, f"{action.card} is not an installed Corp card", cites.C_REZ)
     refusal = rez_check(game, card, step)

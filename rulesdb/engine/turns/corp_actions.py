@@ -15,6 +15,7 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import PLAY_AREA, CardObj, Server
 from rulesdb.engine.turns.actions import CREDIT_COST, from_hand, pay_or_stop, stop
+from rulesdb.engine.turns.naming import copy_named
 from rulesdb.engine.turns.root_limits import make_room_for_region, refused_root
 
 ROOT_ONE_OF = ("asset", "agenda")  # a remote's root holds at most one asset or agenda
@@ -153,8 +154,7 @@ def trash_resource(game: Game, action) -> None:
     if not game.runner.tags:
         stop(game, action, "the Corp can trash a resource only while the Runner is tagged",
              cites.cr("rule_tagged_trash_resource"))
-    card = next((o for o in game.installed() if o.owner == "runner" and not o.facedown  # hosted ones too
-                 and o.card.facts.type == "resource" and o.title.lower() == action.card.lower()), None)
+    card = copy_named(game, action, resource_copies(game, action.card))
     if card is None:
         stop(game, action, f"{action.card} is not an installed resource", cites.C_TRASH_RESOURCE)
     extra = [(obj, c) for obj, rule in game.statics("trash-resource-cost") for c in rule.value(game, obj, card) or ()]
@@ -180,11 +180,22 @@ def purge(game: Game, action) -> None:
 
 
 def _installed_corp_card(game: Game, action) -> CardObj:
-    card = next((o for o in game.installed() if o.owner == "corp"
-                 and o.title.lower() == action.card.lower()), None)
+    card = copy_named(game, action, corp_copies(game, action.card),
+                      lambda o: not cannot_advance_now(o) and not game.forbidden("advance", o))
     if card is None:
         stop(game, action, f"{action.card} is not an installed Corp card", cites.C_ADVANCE)
     return card
+
+
+def resource_copies(game: Game, title: str) -> list[CardObj]:
+    """The installed resources titled `title` the Corp could trash (hosted ones too), as `trash` looks for them."""
+    return [o for o in game.installed() if o.owner == "runner" and not o.facedown
+            and o.card.facts.type == "resource" and o.title.lower() == title.lower()]
+
+
+def corp_copies(game: Game, title: str) -> list[CardObj]:
+    """The installed Corp cards titled `title`, as `advance` and `rez` look for them."""
+    return [o for o in game.installed() if o.owner == "corp" and o.title.lower() == title.lower()]
 
 
 def additional_cost_paid(game: Game, side: str, card: CardObj, costs: tuple, what: str) -> bool:

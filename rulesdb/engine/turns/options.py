@@ -17,7 +17,10 @@ from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.turns.actions import BASIC, CLICK_COST, CREDIT_COST, Action, runner_install_cost
-from rulesdb.engine.turns.corp_actions import ice_install_cost, new_remote_name
+from rulesdb.engine.turns.anytime import ability_copies
+from rulesdb.engine.turns.click_abilities import use_copies
+from rulesdb.engine.turns.corp_actions import corp_copies, ice_install_cost, new_remote_name, resource_copies
+from rulesdb.engine.turns.naming import label_of
 
 RIG = ("program", "hardware", "resource")
 NOT_KNOWN = "not known"  # an action's price when a discount or an additional cost cannot be known on this board
@@ -37,14 +40,18 @@ def candidates(game: Game, side: str, abilities: bool = True) -> list[Action]:
     for card in game.in_play() if abilities else ():
         if card.owner == side:
             clicks = [a for a in card.card.abilities if a.click]
-            found += [_action(side, "use", card, ability=i) for i in range(len(clicks))]
+            name = label_of(game, card, use_copies(game, side, card.title), side)
+            found += [_action(side, "use", card, ability=i, name=name) for i in range(len(clicks))]
     if side == "corp":
-        found += [_action(side, "advance", o) for o in game.installed()
+        found += [_action(side, "advance", o, name=label_of(game, o, corp_copies(game, o.title), side))
+                  for o in game.installed()
                   if o.owner == "corp" and not cannot_advance_now(o) and not game.forbidden("advance", o)]
-        found += [_action(side, "trash", o) for o in game.installed()
-                  if o.owner == "runner" and not o.facedown and o.card.facts.type == "resource"]
+        resources = [o for o in game.installed()
+                     if o.owner == "runner" and not o.facedown and o.card.facts.type == "resource"]
+        found += [_action(side, "trash", o, name=label_of(game, o, resource_copies(game, o.title), side))
+                  for o in resources]
     unique: dict[str, Action] = {}
-    for action in found:  # copies of a card are named once: the action names a title
+    for action in found:  # copies alike are named once; others by where each is (choice_labels)
         unique.setdefault(action.text, action)
     return list(unique.values())
 
@@ -70,9 +77,12 @@ def _from_hand(game: Game, side: str, card: CardObj) -> list[Action]:
 
 
 def _action(side: str, verb: str, card: CardObj | None = None, *, server: str | None = None,
-            ability: int = 0) -> Action:
+            ability: int = 0, name: str | None = None) -> Action:
+    """The action on `card`, named `name` when it is one of two copies ("advance Hostile Takeover in Server 2")."""
     title = card.title if card else None
-    return Action(side, verb, text(side, verb, title, server, ability), 0, title, server, ability)
+    said = name or title
+    return Action(side, verb, text(side, verb, said, server, ability), 0, title, server, ability,
+                  which=said if said != title else "")
 
 
 def text(side: str, verb: str, title: str | None, server: str | None, ability: int) -> str:
@@ -157,7 +167,8 @@ def window_options(game: Game, step, where: str, in_run: bool = True) -> list[di
         for i, ability in enumerate(abilities):
             if ability.click and not in_run:
                 continue
-            said = f"use {card.title}" + (f" ability {i + 1}" if i else "")
+            name = label_of(game, card, ability_copies(game, card.owner, card.title), card.owner)
+            said = f"use {name}" + (f" ability {i + 1}" if i else "")
             try:
                 refusal = action_refusal(game, card.owner) if ability.click else \
                     ability_refusal(game, card.owner, card, ability)
@@ -167,12 +178,13 @@ def window_options(game: Game, step, where: str, in_run: bool = True) -> list[di
     for card in game.installed():
         if card.owner == "corp" and not card.rezzed and card.card.facts.type != "agenda":
             allows = REZ_APPROACHED if card.is_ice else REZ_IN_WINDOW
+            name = label_of(game, card, corp_copies(game, card.title), "corp")
             try:
                 price, refusal = f"{rez_payment(game, card)}[c]", rez_check(game, card, step)
             except EarlierTurnUnknown as unknown:  # a rez cost that asks the turn's part before the scenario
-                found.append(cannot_tell("corp", f"rez {card.title}", at, NOT_KNOWN, unknown.reason, allows))
+                found.append(cannot_tell("corp", f"rez {name}", at, NOT_KNOWN, unknown.reason, allows))
                 continue
-            found.append(option("corp", f"rez {card.title}", at, price, refusal, allows))
+            found.append(option("corp", f"rez {name}", at, price, refusal, allows))
     if not in_run:
         return found
     refusal = action_refusal(game, game.turn.active)

@@ -176,9 +176,10 @@ SILENCER = hardware("Silencer", "Chip - Stealth", faction="criminal", cost=1, in
 
 def _chosen_icebreakers(game, found: list) -> list:
     """Security Chip: 1 icebreaker, or any number if every one chosen is a cloud icebreaker ("Security Chip cards")."""
+    from rulesdb.engine.state.choice_labels import labels, take_named
     from rulesdb.engine.state.decisions import titles_from
-    titles = [o.title for o in found]
-    cloud = {o.title for o in found if game.has_subtype(o, "cloud")}
+    titles = labels(game, found, "runner")  # two copies named by where each is: "Corroder (2nd installed)"
+    cloud = {name for o, name in zip(found, titles) if game.has_subtype(o, "cloud")}
 
     def check(value):
         named = titles_from(titles, "installed icebreakers")(value)
@@ -186,8 +187,7 @@ def _chosen_icebreakers(game, found: list) -> list:
             raise ValueError("only cloud icebreakers may be chosen more than one at a time")
         return named
     named = game.decider.ask("Security Chip cards", titles, "Runner", check=check) if found else []
-    left = list(found)
-    return [left.pop(next(i for i, o in enumerate(left) if o.title == t)) for t in named]
+    return take_named(found, titles, named)
 
 
 def _plus_link_strength_this_run(game, ctx: Ctx) -> None:

@@ -24,6 +24,7 @@ from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
@@ -61,9 +62,13 @@ def _drafter_plan(game, found: list, value):
             (where not in game.servers and where != "new remote"):
         raise ValueError("expected no or {install: <card>, in: <server> | new remote, trash: [<ice>...]}")
     card = next((o for o in found if o.title == value.get("install")), None)
-    protecting = game.servers[where].ice if where in game.servers else []
-    doomed = [next((o for o in protecting if o.title == t), None) for t in value.get("trash", [])]
-    if card is None or None in doomed or (doomed and not card.is_ice):
+    protecting = list(game.servers[where].ice) if where in game.servers else []
+    names = labels(game, protecting, "corp")  # two copies: "Ice Wall protecting HQ (outermost)"
+    try:
+        doomed = take_named(protecting, names, [str(t) for t in value.get("trash", [])])
+    except StopIteration:
+        raise ValueError(f"{value!r}: trash names ice protecting {where} as {', '.join(names) or 'nothing'}") from None
+    if card is None or (doomed and not card.is_ice):
         raise ValueError(f"{value!r}: no such card in HQ or Archives, or no such ice protecting {where}")
     return card, where, doomed
 

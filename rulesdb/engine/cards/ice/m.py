@@ -65,7 +65,9 @@ def _metamorph(game, ctx) -> None:
         game.trace.add(f"{ctx.by}: no legal swap is possible, so nothing happens.",
                        cites.cr("rule_swap_only_to_valid_location"), key=True)
         return
-    names = [f"{a.title} / {b.title}" for a, b in pairs]
+    # two copies of one title are named by where each is ("Ice Wall protecting HQ / Enigma"), so each pair is one answer
+    label = {id(o): name for group in (ice_list, others) for o, name in zip(group, labels(game, group, "corp"))}
+    names = [f"{label[id(a)]} / {label[id(b)]}" for a, b in pairs]
     first, second = pairs[names.index(game.decider.ask("Metamorph choice", names, "Corp"))]
     (swap_ice if first.is_ice else swap_roots)(game, first, second, ctx.by)
 

@@ -265,13 +265,12 @@ def arrange_the_ice_of_a_server(game: Game, ctx) -> None:
     from rulesdb.engine.state.decisions import titles_from
     title = ctx.source.title
     server = game.servers[game.decider.ask(f"{title} choice", list(game.servers), "Corp")]
-    titles = [o.title for o in server.ice]
+    titles = labels(game, server.ice, "corp")  # two copies named by position: "Ice Wall protecting HQ (outermost)"
     if len(titles) < 2:
         game.trace.add(f"{ctx.by}: {len(titles)} piece(s) of ice protect {server.name}: nothing to arrange.")
         return
     order = game.decider.ask(f"{title} order", titles, "Corp",
                              check=titles_from(titles, f"the ice protecting {server.name}", exactly=len(titles)))
-    left = list(server.ice)
-    server.ice[:] = [left.pop(next(i for i, o in enumerate(left) if o.title == t)) for t in order]
+    server.ice[:] = take_named(list(server.ice), titles, order)
     game.trace.add(f"{ctx.by}: the ice protecting {server.name} is arranged, outermost first: {', '.join(order)}; "
                    "each stays in the play area, so it is the same object.", cites.SAME_OBJECT, key=True)
